@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fold, play, RuleError, type RulesEngine } from './engine.ts';
+
+type CounterEvent = { type: 'started'; limit: number } | { type: 'added'; n: number };
+type CounterAction = { type: 'add'; n: number };
+interface CounterState { total: number; limit: number }
+
+const counter: RulesEngine<{ limit: number }, CounterState, CounterAction, CounterEvent> = {
+  game: 'counter',
+  setup: (config) => [{ type: 'started', limit: config.limit }],
+  reduce: (state, event) =>
+    event.type === 'started'
+      ? { total: 0, limit: event.limit }
+      : { ...state!, total: state!.total + event.n },
+  apply: (state, action) => {
+    if (state.total + action.n > state.limit) throw new RuleError('over-limit', 'too many');
+    return [{ type: 'added', n: action.n }];
+  },
+  legalActions: () => ['add'],
+  announce: () => [],
+};
+
+describe('fold', () => {
+  it('rebuilds the state from the log', () => {
+    expect(fold(counter, [{ type: 'started', limit: 9 }, { type: 'added', n: 2 }, { type: 'added', n: 3 }]))
+      .toEqual({ total: 5, limit: 9 });
+  });
+  it('refuses an empty log', () => {
+    expect(() => fold(counter, [])).toThrow(/at least its setup events/);
+  });
+});
+
+describe('play', () => {
+  it('appends the events of a legal action', () => {
+    const { log, state, events } = play(counter, counter.setup({ limit: 5 }), { type: 'add', n: 4 });
+    expect(events).toEqual([{ type: 'added', n: 4 }]);
+    expect(log).toHaveLength(2);
+    expect(state.total).toBe(4);
+  });
+  it('throws a RuleError with its code and leaves the log alone', () => {
+    const log = counter.setup({ limit: 5 });
+    let caught: unknown;
+    try { play(counter, log, { type: 'add', n: 6 }); } catch (e) { caught = e; }
+    expect(caught).toBeInstanceOf(RuleError);
+    expect((caught as RuleError).code).toBe('over-limit');
+    expect(log).toHaveLength(1);
+  });
+});
