@@ -1,0 +1,51 @@
+/**
+ * The `dice-referee` command line: `read` reads dice in photos, `referee` referees a game
+ * from photos of the arena after each throw. Run `dice-referee --help` for usage.
+ */
+import { Command, Option } from 'commander';
+import { runRead } from './commands/read.ts';
+import { runReferee } from './commands/referee.ts';
+import { DIE_KINDS } from './options.ts';
+
+const program = new Command()
+  .name('dice-referee')
+  .description('Reads the dice in a Strike arena and referees the game.')
+  .showHelpAfterError();
+
+program
+  .command('read')
+  .description('find every die in each image and read its top face')
+  .argument('<images...>', 'image files (JPEG, PNG, WebP, ...)')
+  .option('--json', 'one JSON line per image, in the order given')
+  .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('d6'))
+  .action(async (images: string[], opts: { json?: boolean; dieKind: string }) => {
+    process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind }, process.stdout);
+  });
+
+program
+  .command('referee')
+  .description('referee a game from photos of the arena taken after each successive throw')
+  .argument('<images...>', 'photos of the arena, one after each throw, in order')
+  .addOption(new Option('--game <game>', 'which game').choices(['strike']).default('strike'))
+  .requiredOption('--players <n>', 'number of players', (v) => Number.parseInt(v, 10))
+  .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
+  .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
+  .addOption(new Option('--lang <lang>', 'announcement language').choices(['en', 'fr']).default('en'))
+  .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('strike'))
+  .option('--json', 'game events and announcements as JSON lines')
+  .action(async (images: string[], opts: RefereeCliOptions) => {
+    process.exitCode = await runReferee(images, opts, process.stdout);
+  });
+
+/** Options of `dice-referee referee` as commander parses them. */
+interface RefereeCliOptions {
+  game: string;
+  players: number;
+  names?: string;
+  keepThrowing?: boolean;
+  lang: 'en' | 'fr';
+  dieKind: string;
+  json?: boolean;
+}
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,180 @@
+/**
+ * Strike editions as data: how many dice, which faces, how the start die is placed, how many
+ * dice a throw may hold. Rules differ between editions only through these fields, never
+ * through code paths.
+ *
+ * Sources: /work/shared/rules/strike-en.txt and strike-fr.txt (the classic 31-dice rulebook),
+ * harry-potter-strike-en.txt (the rolled start die, "If you roll X, reroll it"). The 2020 and
+ * Impact dice-per-player charts are NOT in those rulebooks: their presets carry
+ * `dicePerPlayer: null` and `setup` refuses them until the caller supplies the chart.
+ */
+import type { Face } from '../../core/types.ts';
+import { FACES_OF_KIND } from '../../core/types.ts';
+import { RuleError } from '../engine.ts';
+
+/**
+ * How the game's first die gets into the arena.
+ * - `placed`: one extra die placed by hand showing any numbered face, never X
+ *   (strike-en.txt, Setup; strike-fr.txt, Mise en place).
+ * - `rolled`: one extra die rolled into the arena, rolled again while it shows X
+ *   (harry-potter-strike-en.txt, Setup).
+ * - `onePerPlayer`: every player, in seat order from the first player, places one die of his
+ *   own stock, all numbered and all different. From issue 4; no rulebook here describes it,
+ *   and taking the die from the player's stock is this project's reading (31 dice could not
+ *   give five players six dice each plus five extra dice).
+ */
+export type StartDieMode = 'placed' | 'rolled' | 'onePerPlayer';
+
+/**
+ * How many dice one throw holds (outside a big hit, where it is always the whole stock).
+ * - `exactlyOne`: "On your turn you must throw one die" (strike-en.txt, Playing the Game).
+ * - `atLeastOne`: any number from 1 to the stock (issue 4 option).
+ */
+export type DicePerThrow = 'exactlyOne' | 'atLeastOne';
+
+/** The faces a Strike die can show: `strike` = 1–5 + X, `strike-x2` = X + 2–6 (core/types.ts). */
+export type StrikeDieKind = 'strike' | 'strike-x2';
+
+/**
+ * One edition of Strike, plain JSON.
+ */
+export interface StrikeEdition {
+  /** Preset id, e.g. `"classic"`. */
+  id: string;
+  /** Human name, e.g. `"Strike (31 dice)"`. */
+  name: string;
+  /** Where these numbers come from (rulebook file + section), or what is missing. */
+  source: string;
+  /** Faces of the dice. */
+  dieKind: StrikeDieKind;
+  /** Dice in the box (31 in the classic edition: strike-en.txt, Game Contents). */
+  totalDice: number;
+  /**
+   * Dice each player receives as his stock, keyed by player count ("2".."5"); the keys are
+   * also the legal player counts. `null` when the rulebooks do not give the chart.
+   */
+  dicePerPlayer: Record<string, number> | null;
+  /** How the first die gets into the arena. */
+  startDie: StartDieMode;
+  /** How many dice one throw holds. */
+  dicePerThrow: DicePerThrow;
+  /** Fields of this preset that no rulebook in /work/shared/rules confirms. Empty when cited. */
+  unverified: string[];
+}
+
+/**
+ * The classic edition: 31 dice with faces 1–5 and X, stocks 2→9, 3→8, 4→7, 5→6 players, one
+ * start die placed showing a number, one die per throw.
+ * Source: strike-en.txt (Game Contents, Setup, Playing the Game); strike-fr.txt (Matériel,
+ * Mise en place table).
+ */
+export const CLASSIC: StrikeEdition = {
+  id: 'classic',
+  name: 'Strike (31 dice)',
+  source: 'strike-en.txt: Game Contents, Setup, Playing the Game; strike-fr.txt: Mise en place',
+  dieKind: 'strike',
+  totalDice: 31,
+  dicePerPlayer: { '2': 9, '3': 8, '4': 7, '5': 6 },
+  startDie: 'placed',
+  dicePerThrow: 'exactlyOne',
+  unverified: [],
+};
+
+/**
+ * The classic chart with dice showing X and 2–6 (the X replaces the 1; core/types.ts
+ * `strike-x2`, issue 3). Only the faces differ from {@link CLASSIC}; no rulebook here
+ * describes this edition.
+ */
+export const CLASSIC_X2: StrikeEdition = {
+  ...CLASSIC,
+  id: 'classic-x2',
+  name: 'Strike (31 dice, X and 2–6)',
+  source: 'strike-en.txt chart; faces X + 2–6 from issue 3 (no rulebook in /work/shared/rules)',
+  dieKind: 'strike-x2',
+  unverified: ['dieKind'],
+};
+
+/**
+ * The 2020 "Strike Dice Game": start die rolled and rolled again on X. Its dice-per-player
+ * chart and box count are not in /work/shared/rules, so `dicePerPlayer` is `null`: supply
+ * it, e.g. `{ ...STRIKE_2020, dicePerPlayer: { '2': 9, ... } }`. The start-die rule is the
+ * one printed in harry-potter-strike-en.txt (Setup) for the same family of games.
+ */
+export const STRIKE_2020: StrikeEdition = {
+  id: '2020',
+  name: 'Strike Dice Game (2020)',
+  source: 'start die: harry-potter-strike-en.txt, Setup; chart: not in the rulebooks, configure it',
+  dieKind: 'strike',
+  totalDice: 31,
+  dicePerPlayer: null,
+  startDie: 'rolled',
+  dicePerThrow: 'exactlyOne',
+  unverified: ['dieKind', 'totalDice', 'dicePerPlayer', 'startDie'],
+};
+
+/**
+ * "Impact: Battle of Elements" played as plain Strike. Its chart and box count are not in
+ * /work/shared/rules (third-party pages report fewer dice than the classic box, which is not
+ * a rulebook), so `dicePerPlayer` is `null` and `totalDice` must be checked against the box.
+ */
+export const IMPACT: StrikeEdition = {
+  id: 'impact',
+  name: 'Impact: Battle of Elements (as Strike)',
+  source: 'not in the rulebooks: configure dicePerPlayer and totalDice',
+  dieKind: 'strike',
+  totalDice: 31,
+  dicePerPlayer: null,
+  startDie: 'rolled',
+  dicePerThrow: 'exactlyOne',
+  unverified: ['dieKind', 'totalDice', 'dicePerPlayer', 'startDie'],
+};
+
+/** Every preset by id. */
+export const EDITIONS: Readonly<Record<string, StrikeEdition>> = {
+  classic: CLASSIC,
+  'classic-x2': CLASSIC_X2,
+  '2020': STRIKE_2020,
+  impact: IMPACT,
+};
+
+/** The faces a die of `edition` can show, in display order. */
+export function facesOf(edition: StrikeEdition): readonly Face[] {
+  return FACES_OF_KIND[edition.dieKind];
+}
+
+/**
+ * Turns a preset id or an edition object into a checked edition with a complete chart.
+ * @throws RuleError `unknown-edition` for an unknown id; `edition-chart-missing` when
+ *   `dicePerPlayer` is null; `bad-edition` for a chart or box count that is not positive
+ *   whole numbers or an unknown die kind, start-die mode or dice-per-throw rule.
+ */
+export function resolveEdition(edition: string | StrikeEdition | undefined): StrikeEdition {
+  const resolved = typeof edition === 'string' || edition === undefined
+    ? EDITIONS[edition ?? 'classic']
+    : edition;
+  if (resolved === undefined) {
+    throw new RuleError('unknown-edition',
+      `Unknown Strike edition "${String(edition)}"; known: ${Object.keys(EDITIONS).join(', ')}`);
+  }
+  const chart = resolved.dicePerPlayer;
+  if (chart === null) {
+    throw new RuleError('edition-chart-missing',
+      `The ${resolved.name} dice-per-player chart is not in the rulebooks; give it as edition.dicePerPlayer, e.g. { "2": 9, "3": 8 }`);
+  }
+  const whole = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n > 0;
+  const counts = Object.entries(chart);
+  if (counts.length === 0 || counts.some(([players, dice]) => !whole(Number(players)) || !whole(dice))) {
+    throw new RuleError('bad-edition', `Edition ${resolved.id}: dicePerPlayer must map player counts to positive whole numbers of dice`);
+  }
+  if (!whole(resolved.totalDice)) throw new RuleError('bad-edition', `Edition ${resolved.id}: totalDice must be a positive whole number`);
+  if (!(resolved.dieKind in FACES_OF_KIND) || resolved.dieKind === ('d6' as string)) {
+    throw new RuleError('bad-edition', `Edition ${resolved.id}: dieKind must be "strike" or "strike-x2"`);
+  }
+  if (!['placed', 'rolled', 'onePerPlayer'].includes(resolved.startDie)) {
+    throw new RuleError('bad-edition', `Edition ${resolved.id}: startDie must be placed, rolled or onePerPlayer`);
+  }
+  if (!['exactlyOne', 'atLeastOne'].includes(resolved.dicePerThrow)) {
+    throw new RuleError('bad-edition', `Edition ${resolved.id}: dicePerThrow must be exactlyOne or atLeastOne`);
+  }
+  return resolved;
+}

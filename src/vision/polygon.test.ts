@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { distanceToSegment, insidePolygon } from './polygon.ts';
+
+const square: [number, number][] = [
+  [0, 0],
+  [100, 0],
+  [100, 100],
+  [0, 100],
+];
+
+describe('distanceToSegment', () => {
+  it('measures to the nearest point of the segment, ends included', () => {
+    expect(distanceToSegment([5, 3], [0, 0], [10, 0])).toBe(3);
+    expect(distanceToSegment([13, 4], [0, 0], [10, 0])).toBe(5);
+    expect(distanceToSegment([1, 1], [2, 2], [2, 2])).toBeCloseTo(Math.SQRT2);
+  });
+});
+
+describe('insidePolygon', () => {
+  it('tells inside from outside for a square and a concave L', () => {
+    expect(insidePolygon([50, 50], square)).toBe(true);
+    expect(insidePolygon([150, 50], square)).toBe(false);
+    const ell: [number, number][] = [
+      [0, 0],
+      [100, 0],
+      [100, 40],
+      [40, 40],
+      [40, 100],
+      [0, 100],
+    ];
+    expect(insidePolygon([20, 80], ell)).toBe(true);
+    expect(insidePolygon([80, 80], ell)).toBe(false);
+  });
+
+  it('counts a point on the rim as outside', () => {
+    expect(insidePolygon([0, 50], square)).toBe(false);
+    expect(insidePolygon([100, 100], square)).toBe(false);
+    expect(insidePolygon([5, 50], square, 5)).toBe(false);
+    expect(insidePolygon([5.5, 50], square, 5)).toBe(true);
+  });
+
+  it('encloses nothing with fewer than 3 vertices', () => {
+    expect(insidePolygon([0, 0], [[0, 0], [1, 1]])).toBe(false);
+  });
+
+  it('agrees with the box test on axis-aligned rectangles (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 150 }), fc.integer({ min: -50, max: 150 }), (x, y) => {
+        expect(insidePolygon([x, y], square)).toBe(x > 0 && x < 100 && y > 0 && y < 100);
+      }),
+    );
+  });
+});

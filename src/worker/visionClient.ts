@@ -1,0 +1,77 @@
+/**
+ * The page's handle on the vision worker: starts it lazily, wraps it with comlink, and lets
+ * the latest frame win — while the worker is busy, new frames are dropped (closed), never
+ * queued (style-examples.md, vladmandic/human).
+ */
+import * as Comlink from 'comlink';
+import type { FrameOptions, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
+
+/** Owns one vision worker. */
+export class VisionClient {
+  private worker: Worker | undefined;
+  private remote: Comlink.Remote<VisionWorkerApi> | undefined;
+  private busy = false;
+  private crashed: Promise<never> | undefined;
+
+  /** Whether a frame is being read now (frames offered meanwhile are dropped). */
+  get isBusy(): boolean {
+    return this.busy;
+  }
+
+  /**
+   * Starts the worker (OpenCV.js + tfjs backend). Safe to call more than once.
+   * @throws Error with the worker's message when it fails to start
+   */
+  async start(): Promise<WorkerInfo> {
+    return this.guard(this.api().start());
+  }
+
+  /**
+   * Reads one frame unless a read is already in progress.
+   * @param frame transferred to the worker (unusable here afterwards)
+   * @returns the reading, or `null` when the frame was dropped because the worker was busy
+   * @throws Error with the worker's message when reading fails
+   */
+  async read(frame: ImageBitmap, options: FrameOptions): Promise<TimedReading | null> {
+    if (this.busy) {
+      frame.close();
+      return null;
+    }
+    this.busy = true;
+    try {
+      return await this.guard(this.api().read(Comlink.transfer(frame, [frame]), options));
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Stops the worker; the next call starts a fresh one. */
+  terminate(): void {
+    this.remote?.[Comlink.releaseProxy]();
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.remote = undefined;
+    this.crashed = undefined;
+    this.busy = false;
+  }
+
+  /** Rejects `call` when the worker itself fails (a script error or a failed load). */
+  private guard<T>(call: Promise<T>): Promise<T> {
+    return this.crashed ? Promise.race([call, this.crashed]) : call;
+  }
+
+  private api(): Comlink.Remote<VisionWorkerApi> {
+    if (!this.remote) {
+      this.worker = new Worker(new URL('./vision.worker.ts', import.meta.url), { type: 'module' });
+      this.remote = Comlink.wrap<VisionWorkerApi>(this.worker);
+      const worker = this.worker;
+      this.crashed = new Promise<never>((_, reject) => {
+        worker.addEventListener('error', (event) => {
+          reject(new Error(`the vision worker stopped: ${event.message || 'its script could not be loaded'}`));
+        });
+      });
+      this.crashed.catch(() => undefined);
+    }
+    return this.remote;
+  }
+}
