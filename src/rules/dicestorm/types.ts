@@ -113,6 +113,8 @@ export interface DicestormState {
   /** Seats still in the roll for first player. */
   contenders: number[];
   active: number | null;
+  /** The opponent to the right of the active seat, fixed when the turn begins. */
+  defender: number | null;
   turn: number;
   battle: BattleState | null;
   offer: OfferState | null;

@@ -1,0 +1,35 @@
+/**
+ * Renders announcements (data from the rules engines) as text in English or French. Each
+ * game's texts live in src/referee/messages/<game>.ts as `en` and `fr` maps from
+ * announcement type to a function of its parameters.
+ */
+import type { Announcement } from '../rules/engine.ts';
+import * as strike from './messages/strike.ts';
+
+/** Languages the referee speaks. */
+export type Language = 'en' | 'fr';
+
+/** Announcement type → text, for one game and one language. */
+export type MessageCatalogue = Readonly<Record<string, (params: Announcement['params']) => string>>;
+
+/** Catalogues by game id, then language. */
+const CATALOGUES: Readonly<Record<string, Readonly<Record<Language, MessageCatalogue>>>> = {
+  strike: { en: strike.en, fr: strike.fr },
+};
+
+/** Game ids that have announcement texts. */
+export const GAMES_WITH_MESSAGES = Object.keys(CATALOGUES);
+
+/**
+ * The text of one announcement.
+ * @param game game id, e.g. `"strike"`
+ * @throws Error when the game has no texts or the announcement type has no text in `language`
+ *   (a missing text is a bug, caught by the message tests)
+ */
+export function renderAnnouncement(game: string, announcement: Announcement, language: Language = 'en'): string {
+  const catalogue = CATALOGUES[game]?.[language];
+  if (!catalogue) throw new Error(`no announcement texts for game "${game}"`);
+  const message = catalogue[announcement.type];
+  if (!message) throw new Error(`no ${language} text for the ${game} announcement "${announcement.type}"`);
+  return message(announcement.params);
+}

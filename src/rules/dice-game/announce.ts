@@ -1,0 +1,78 @@
+/**
+ * What the referee tells the players about each dice-game event: announcement data (type and
+ * params); the texts, in English and French, live in src/referee/messages/dice-game.ts.
+ */
+import type { Announcement } from '../engine.ts';
+import { finalTurnTarget } from './flow.ts';
+import { bestScore } from './scoring.ts';
+import type { DiceGameEvent, DiceGameState } from './types.ts';
+
+/** Every announcement type of the dice game, so message tables can be checked for gaps. */
+export const DICE_GAME_ANNOUNCEMENTS = [
+  'gameStarted', 'turnStarted', 'finalTurn', 'diceRolled', 'sixOfAKind', 'farkle', 'diceKept',
+  'hotDice', 'pointsBanked', 'finalRoundStarted', 'gameWon', 'faceCorrected', 'correctionUndone',
+] as const;
+
+/** A dice-game announcement type. */
+export type DiceGameAnnouncementType = (typeof DICE_GAME_ANNOUNCEMENTS)[number];
+
+/** An announcement of the dice game. */
+export interface DiceGameAnnouncement extends Announcement {
+  /** One of {@link DICE_GAME_ANNOUNCEMENTS}. */
+  type: DiceGameAnnouncementType;
+}
+
+/**
+ * Announcements for `event`, given the state after it. Player params are names; `die` is
+ * 1-based; `faces` are strings "1"–"6". Params per type:
+ * gameStarted {players, targetScore}; turnStarted {player, score};
+ * finalTurn {player, score, target}; diceRolled {player, faces, bestScore};
+ * sixOfAKind {player, face}; farkle {player, lostPoints};
+ * diceKept {player, faces, points, turnPoints, diceLeft}; hotDice {player, turnPoints};
+ * pointsBanked {player, points, score}; finalRoundStarted {player, score};
+ * gameWon {winners, score, bySixOfAKind}; faceCorrected / correctionUndone {player, die, from, to}.
+ */
+export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAnnouncement[] {
+  const name = (seat: number): string => state.players[seat] ?? `seat ${seat}`;
+  switch (event.type) {
+    case 'gameStarted':
+      return [{ type: 'gameStarted', params: { players: [...event.players], targetScore: event.rules.targetScore } }];
+    case 'turnStarted': {
+      const score = state.scores[event.player] ?? 0;
+      const target = finalTurnTarget(state);
+      if (event.finalTurn && target !== null) {
+        return [{ type: 'finalTurn', params: { player: name(event.player), score, target } }];
+      }
+      return [{ type: 'turnStarted', params: { player: name(event.player), score } }];
+    }
+    case 'diceRolled':
+      return [{ type: 'diceRolled', params: { player: name(event.player), faces: [...event.faces], bestScore: bestScore(event.faces) } }];
+    case 'sixOfAKind':
+      return [{ type: 'sixOfAKind', params: { player: name(event.player), face: event.face } }];
+    case 'farkle':
+      return [{ type: 'farkle', params: { player: name(event.player), lostPoints: event.lostPoints } }];
+    case 'diceKept':
+      return [{
+        type: 'diceKept',
+        params: { player: name(event.player), faces: [...event.faces], points: event.points, turnPoints: event.turnPoints, diceLeft: state.turn.diceLeft },
+      }];
+    case 'hotDice':
+      return [{ type: 'hotDice', params: { player: name(event.player), turnPoints: event.turnPoints } }];
+    case 'pointsBanked':
+      return [{ type: 'pointsBanked', params: { player: name(event.player), points: event.points, score: event.score } }];
+    case 'finalRoundStarted':
+      return [{ type: 'finalRoundStarted', params: { player: name(event.player), score: event.score } }];
+    case 'gameWon':
+      return [{
+        type: 'gameWon',
+        params: {
+          winners: event.winners.map(name),
+          score: Math.max(...event.winners.map((w) => event.scores[w] ?? 0)),
+          bySixOfAKind: event.reason === 'sixOfAKind',
+        },
+      }];
+    case 'faceCorrected':
+    case 'correctionUndone':
+      return [{ type: event.type, params: { player: name(event.player), die: event.index + 1, from: event.from, to: event.to } }];
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The dice game's actions: which events each causes, or why it is refused, and which are legal
+ * now. Rulebook: /work/shared/rules/the-dice-game-en.txt ("Taking a turn", "Scoring").
+ */
+import { RuleError } from '../engine.ts';
+import type { Face } from '../../core/types.ts';
+import { bankEvents, bankRefusal, rollOutcome } from './flow.ts';
+import { reduce } from './reduce.ts';
+import { D6_FACES, scoreKeep } from './scoring.ts';
+import type { DiceGameAction, DiceGameEvent, DiceGameState } from './types.ts';
+
+/** Checks that `faces` is a list of d6 faces. @throws RuleError `bad-face` */
+function checkFaces(faces: unknown): asserts faces is Face[] {
+  if (!Array.isArray(faces)) throw new RuleError('bad-face', 'Faces must be a list like ["1","5"].');
+  for (const face of faces) {
+    if (!D6_FACES.includes(face as Face)) {
+      throw new RuleError('bad-face', `The dice game uses plain d6 faces 1–6, not ${JSON.stringify(face)}.`);
+    }
+  }
+}
+
+/** @throws RuleError `not-your-turn` when `player` is given and is not the active player */
+function checkPlayer(state: DiceGameState, player: number | undefined): void {
+  if (player !== undefined && player !== state.active) {
+    const name = state.players[player] ?? `seat ${player}`;
+    throw new RuleError('not-your-turn', `It is ${state.players[state.active]}'s turn, not ${name}'s.`);
+  }
+}
+
+/** Whether `part` is a sub-multiset of `whole`. */
+function isPartOf(part: readonly Face[], whole: readonly Face[]): boolean {
+  const left = [...whole];
+  return part.every((face) => {
+    const i = left.indexOf(face);
+    if (i < 0) return false;
+    left.splice(i, 1);
+    return true;
+  });
+}
+
+/** A roll of exactly the dice the player has left (6 at the start and after hot dice). */
+function roll(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
+  const { turn } = state;
+  if (turn.phase === 'rolled') {
+    throw new RuleError('must-keep', 'Set aside at least one scoring die before rolling again.');
+  }
+  checkFaces(faces);
+  if (faces.length !== turn.diceLeft) {
+    throw new RuleError('wrong-dice-count', `Expected ${turn.diceLeft} dice to be rolled, read ${faces.length}.`);
+  }
+  const rolled: DiceGameEvent = { type: 'diceRolled', player: state.active, faces: [...faces] };
+  return [rolled, ...rollOutcome(reduce(state, rolled))];
+}
+
+/**
+ * Setting aside dice of the last roll: at least one, all from the roll, all counting (the
+ * player "may choose to only keep" some scoring dice, "Taking a turn" *Note). Hot dice when
+ * all six dice of the cycle have now counted.
+ */
+function keep(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
+  const { turn } = state;
+  if (turn.phase !== 'rolled' || turn.roll === null) {
+    throw new RuleError('nothing-to-keep', 'Roll the dice before setting any aside.');
+  }
+  checkFaces(faces);
+  if (faces.length === 0) throw new RuleError('empty-keep', 'Set aside at least one scoring die.');
+  if (!isPartOf(faces, turn.roll)) {
+    throw new RuleError('not-in-roll', `The roll ${turn.roll.join(' ')} does not have ${faces.join(' ')}.`);
+  }
+  const points = scoreKeep(faces);
+  if (points === 0) {
+    throw new RuleError('non-scoring-die', `Not every die of ${faces.join(' ')} scores; keep only scoring dice.`);
+  }
+  const player = state.active;
+  const turnPoints = turn.points + points;
+  const events: DiceGameEvent[] = [{ type: 'diceKept', player, faces: [...faces], points, turnPoints }];
+  if (faces.length === turn.diceLeft) events.push({ type: 'hotDice', player, turnPoints });
+  return events;
+}
+
+/** Correcting die `index` of the last roll to `face`, then the corrected roll's outcome. */
+function correctFace(state: DiceGameState, index: number, face: Face): DiceGameEvent[] {
+  const last = state.lastRoll;
+  if (last === null) {
+    throw new RuleError('no-roll-to-correct', 'Only the last roll can be corrected, before any die is kept from it.');
+  }
+  if (!Number.isInteger(index) || index < 0 || index >= last.faces.length) {
+    throw new RuleError('bad-index', `Die index must be 0–${last.faces.length - 1}, got ${index}.`);
+  }
+  checkFaces([face]);
+  const from = last.faces[index]!;
+  if (from === face) throw new RuleError('same-face', `Die ${index + 1} already shows ${face}.`);
+  const corrected: DiceGameEvent = { type: 'faceCorrected', player: last.player, index, from, to: face };
+  return [corrected, ...rollOutcome(reduce(state, corrected))];
+}
+
+/** Taking back the last correction of the last roll, then the roll's outcome again. */
+function undo(state: DiceGameState): DiceGameEvent[] {
+  const last = state.lastRoll;
+  const correction = last?.corrections.at(-1);
+  if (!last || !correction) throw new RuleError('nothing-to-undo', 'There is no correction to undo.');
+  const undone: DiceGameEvent = {
+    type: 'correctionUndone', player: last.player, index: correction.index, from: correction.to, to: correction.from,
+  };
+  return [undone, ...rollOutcome(reduce(state, undone))];
+}
+
+/**
+ * The events `action` causes in `state`. Pure.
+ * @throws RuleError `game-over`, `not-your-turn`, `must-keep`, `bad-face`, `wrong-dice-count`,
+ * `nothing-to-keep`, `empty-keep`, `not-in-roll`, `non-scoring-die`, `cannot-bank-now`,
+ * `below-minimum`, `hot-dice-must-roll`, `must-surpass`, `no-roll-to-correct`, `bad-index`,
+ * `same-face`, `nothing-to-undo`, `unknown-action`
+ */
+export function apply(state: DiceGameState, action: DiceGameAction): DiceGameEvent[] {
+  if (state.winners !== null) throw new RuleError('game-over', 'The game is over.');
+  switch (action?.type) {
+    case 'roll':
+      checkPlayer(state, action.player);
+      return roll(state, action.faces);
+    case 'keep':
+      checkPlayer(state, action.player);
+      return keep(state, action.faces);
+    case 'bank': {
+      checkPlayer(state, action.player);
+      const refusal = bankRefusal(state);
+      if (refusal) throw new RuleError(refusal.code, refusal.message);
+      return bankEvents(state);
+    }
+    case 'correctFace':
+      return correctFace(state, action.index, action.face);
+    case 'undo':
+      return undo(state);
+    default:
+      throw new RuleError('unknown-action', `Unknown dice game action ${JSON.stringify((action as { type?: unknown })?.type)}.`);
+  }
+}
+
+/** The action types legal now, in the order roll, keep, bank, correctFace, undo; empty when over. */
+export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
+  if (state.winners !== null) return [];
+  const { phase } = state.turn;
+  const legal: DiceGameAction['type'][] = [];
+  if (phase === 'toRoll' || phase === 'kept') legal.push('roll');
+  if (phase === 'rolled') legal.push('keep');
+  if (bankRefusal(state) === null) legal.push('bank');
+  if (state.lastRoll !== null) legal.push('correctFace');
+  if (state.lastRoll !== null && state.lastRoll.corrections.length > 0) legal.push('undo');
+  return legal;
+}

@@ -1,0 +1,89 @@
+/**
+ * House rules of the dice game and the events that start a game.
+ * Rulebook: /work/shared/rules/the-dice-game-en.txt.
+ */
+import { RuleError } from '../engine.ts';
+import type { DiceGameConfig, DiceGameEvent, DiceGameRules } from './types.ts';
+
+/**
+ * The rules as written, with the most common reading where the rulebook is silent:
+ * - `targetScore` 5000: "Once the first player reaches 5000 points" ("Ending the game");
+ *   "reaches" is read as "has at least".
+ * - `minBankPoints` 300, `firstBankPoints` 400: "To count your score for the turn, you must
+ *   roll at least 300 points, for your first score on the board you must roll at least 400
+ *   points" ("Scoring"). Counted on the turn's total, not on one roll.
+ * - `hotDiceMustRoll` false: after all six dice counted "you start again with all 6"
+ *   ("Taking a turn"), and the rulebook gives "the option with every roll to either stop and
+ *   take the points or continue rolling" once the minimum is reached; most Farkle rulebooks
+ *   let hot dice be banked too.
+ * - `finalTurnTarget` 'triggerScore': final turns must "surpass the original winner's score"
+ *   ("Ending the game"). 'leader' (beat the best score so far) is the common house rule.
+ * - `finalTurnMinimum` true: the rulebook does not say whether the 300/400 minimum still holds
+ *   once a final turn has surpassed that score; it is a general rule, so it does.
+ */
+export const DEFAULT_RULES: Readonly<DiceGameRules> = {
+  targetScore: 5000,
+  minBankPoints: 300,
+  firstBankPoints: 400,
+  hotDiceMustRoll: false,
+  finalTurnTarget: 'triggerScore',
+  finalTurnMinimum: true,
+};
+
+function badConfig(message: string): RuleError {
+  return new RuleError('bad-config', `Dice game configuration: ${message}`);
+}
+
+function checkPoints(name: keyof DiceGameRules, value: unknown): void {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw badConfig(`${name} must be a whole number of points ≥ 0, got ${JSON.stringify(value)}.`);
+  }
+}
+
+/**
+ * The full rules for a configuration: its house rules over {@link DEFAULT_RULES}.
+ * @throws RuleError `bad-config` when a value has the wrong type or range
+ */
+export function resolveRules(config: Partial<DiceGameRules>): DiceGameRules {
+  const rules: DiceGameRules = {
+    targetScore: config.targetScore ?? DEFAULT_RULES.targetScore,
+    minBankPoints: config.minBankPoints ?? DEFAULT_RULES.minBankPoints,
+    firstBankPoints: config.firstBankPoints ?? DEFAULT_RULES.firstBankPoints,
+    hotDiceMustRoll: config.hotDiceMustRoll ?? DEFAULT_RULES.hotDiceMustRoll,
+    finalTurnTarget: config.finalTurnTarget ?? DEFAULT_RULES.finalTurnTarget,
+    finalTurnMinimum: config.finalTurnMinimum ?? DEFAULT_RULES.finalTurnMinimum,
+  };
+  checkPoints('targetScore', rules.targetScore);
+  checkPoints('minBankPoints', rules.minBankPoints);
+  checkPoints('firstBankPoints', rules.firstBankPoints);
+  if (rules.targetScore === 0) throw badConfig('targetScore must be more than 0.');
+  for (const flag of ['hotDiceMustRoll', 'finalTurnMinimum'] as const) {
+    if (typeof rules[flag] !== 'boolean') throw badConfig(`${flag} must be true or false.`);
+  }
+  if (rules.finalTurnTarget !== 'triggerScore' && rules.finalTurnTarget !== 'leader') {
+    throw badConfig(`finalTurnTarget must be "triggerScore" or "leader", got ${JSON.stringify(rules.finalTurnTarget)}.`);
+  }
+  return rules;
+}
+
+/**
+ * The events that start a game: `gameStarted` and the first player's `turnStarted`.
+ * Players: 1 or more ("2 or more players... although you can play by yourself", rulebook top).
+ * @throws RuleError `bad-config` when there are no players, a name is empty or repeated, or a
+ * house rule is invalid
+ */
+export function setup(config: DiceGameConfig): DiceGameEvent[] {
+  const players = config?.players;
+  if (!Array.isArray(players) || players.length === 0) {
+    throw badConfig('players must be a list of at least one name.');
+  }
+  for (const name of players) {
+    if (typeof name !== 'string' || name.trim() === '') throw badConfig('every player needs a name.');
+  }
+  if (new Set(players).size !== players.length) throw badConfig('player names must differ.');
+  const { players: _players, ...houseRules } = config;
+  return [
+    { type: 'gameStarted', players: [...players], rules: resolveRules(houseRules) },
+    { type: 'turnStarted', player: 0, finalTurn: false },
+  ];
+}

@@ -1,0 +1,119 @@
+/**
+ * Turn flow of the dice game: what follows a roll, when a turn may bank, who plays next and
+ * when the game ends. Pure functions of the state. Rulebook: /work/shared/rules/the-dice-game-en.txt.
+ */
+import { reduce } from './reduce.ts';
+import { hasScore, isSixOfAKind } from './scoring.ts';
+import type { DiceGameEvent, DiceGameState } from './types.ts';
+
+/** A reason a bank is refused: a stable code and a sentence for the players. */
+export interface Refusal {
+  /** Stable reason code, used as the `RuleError` code. */
+  code: string;
+  /** Explanation for the players. */
+  message: string;
+}
+
+
+/** The seats with the highest score (several on a tie: "Objective: to have the highest score"). */
+export function leaders(scores: readonly number[]): number[] {
+  const best = Math.max(...scores);
+  return scores.flatMap((s, i) => (s === best ? [i] : []));
+}
+
+/**
+ * The score a final turn must surpass to bank ("they must roll until they ... surpass the
+ * original winner's score", rulebook "Ending the game"; or the leader, per `finalTurnTarget`).
+ * Null outside the final round.
+ */
+export function finalTurnTarget(state: DiceGameState): number | null {
+  if (state.finalRound === null) return null;
+  return state.rules.finalTurnTarget === 'leader' ? Math.max(...state.scores) : state.finalRound.score;
+}
+
+/**
+ * Why the active player may not bank now, or null when they may.
+ * - only right after keeping dice (each roll must keep a scoring die first, "Taking a turn");
+ * - at least `minBankPoints` (300), or `firstBankPoints` (400) before the first bank
+ *   ("Scoring"); in a final turn only if `finalTurnMinimum`;
+ * - after hot dice only if `hotDiceMustRoll` is false;
+ * - in a final turn the new score must surpass {@link finalTurnTarget} ("Ending the game").
+ */
+export function bankRefusal(state: DiceGameState): Refusal | null {
+  const { turn, rules } = state;
+  if (turn.phase !== 'kept') {
+    return { code: 'cannot-bank-now', message: 'You can bank only after setting aside scoring dice.' };
+  }
+  if (rules.hotDiceMustRoll && turn.diceLeft === 6) {
+    return { code: 'hot-dice-must-roll', message: 'All six dice counted: roll them all again.' };
+  }
+  const minimum = state.onBoard[turn.player] ? rules.minBankPoints : rules.firstBankPoints;
+  if ((!turn.finalTurn || rules.finalTurnMinimum) && turn.points < minimum) {
+    return { code: 'below-minimum', message: `You need at least ${minimum} points this turn to bank (you have ${turn.points}).` };
+  }
+  const target = finalTurnTarget(state);
+  if (turn.finalTurn && target !== null && state.scores[turn.player]! + turn.points <= target) {
+    return { code: 'must-surpass', message: `In your final turn you must go past ${target} points to bank.` };
+  }
+  return null;
+}
+
+/**
+ * Events that end the active player's turn: the next player's `turnStarted` (in the final
+ * round, the next seat still to play) or `gameWon` for the highest score once every other
+ * player had their final turn. The player who reached the target "does not get a chance to
+ * roll again" ("Ending the game").
+ */
+export function endTurn(state: DiceGameState): DiceGameEvent[] {
+  const { finalRound, scores } = state;
+  if (finalRound !== null) {
+    const next = finalRound.remaining[0];
+    if (next === undefined) {
+      return [{ type: 'gameWon', winners: leaders(scores), scores: [...scores], reason: 'highestScore' }];
+    }
+    return [{ type: 'turnStarted', player: next, finalTurn: true }];
+  }
+  return [{ type: 'turnStarted', player: (state.active + 1) % state.players.length, finalTurn: false }];
+}
+
+/**
+ * What a roll (now in `state.turn.roll`) causes at once:
+ * - six of a kind wins the game ("6 of a kind (on one roll) = Game over, you win", "Scoring");
+ * - no scoring die loses the turn's points and ends the turn (`farkle`, "Taking a turn" way 1);
+ * - otherwise nothing yet: the player must keep.
+ */
+export function rollOutcome(state: DiceGameState): DiceGameEvent[] {
+  const faces = state.turn.roll ?? [];
+  const player = state.active;
+  if (isSixOfAKind(faces)) {
+    return [
+      { type: 'sixOfAKind', player, face: faces[0]! },
+      { type: 'gameWon', winners: [player], scores: [...state.scores], reason: 'sixOfAKind' },
+    ];
+  }
+  if (hasScore(faces)) return [];
+  const farkle: DiceGameEvent = { type: 'farkle', player, lostPoints: state.turn.points };
+  return [farkle, ...endTurn(reduce(state, farkle))];
+}
+
+/**
+ * Events of banking the active player's turn points (call only when {@link bankRefusal} is
+ * null): `pointsBanked`; on first reaching `targetScore` `finalRoundStarted` (or, alone,
+ * `gameWon`); then the end of the turn.
+ */
+export function bankEvents(state: DiceGameState): DiceGameEvent[] {
+  const player = state.active;
+  const points = state.turn.points;
+  const banked: DiceGameEvent = { type: 'pointsBanked', player, points, score: state.scores[player]! + points };
+  const events: DiceGameEvent[] = [banked];
+  const s1 = reduce(state, banked);
+  if (s1.finalRound === null && s1.scores[player]! >= s1.rules.targetScore) {
+    if (s1.players.length === 1) {
+      return [...events, { type: 'gameWon', winners: [player], scores: [...s1.scores], reason: 'highestScore' }];
+    }
+    const started: DiceGameEvent = { type: 'finalRoundStarted', player, score: s1.scores[player]! };
+    events.push(started);
+    return [...events, ...endTurn(reduce(s1, started))];
+  }
+  return [...events, ...endTurn(s1)];
+}

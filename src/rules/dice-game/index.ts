@@ -1,0 +1,28 @@
+/**
+ * The dice game (Farkle / 10000 style), rulebook /work/shared/rules/the-dice-game-en.txt:
+ * the `diceGame` rules engine, its types, scoring helpers and announcement types.
+ */
+export { diceGame } from './game.ts';
+export { DEFAULT_RULES, resolveRules, setup } from './config.ts';
+export { reduce } from './reduce.ts';
+export { apply, legalActions } from './apply.ts';
+export { bankRefusal, finalTurnTarget, leaders, type Refusal } from './flow.ts';
+export {
+  announce,
+  DICE_GAME_ANNOUNCEMENTS,
+  type DiceGameAnnouncement,
+  type DiceGameAnnouncementType,
+} from './announce.ts';
+export {
+  bestKeep,
+  bestScore,
+  D6_FACES,
+  hasScore,
+  isSixOfAKind,
+  isStraight,
+  scoreKeep,
+  SINGLE_POINTS,
+  STRAIGHT_POINTS,
+  triplePoints,
+} from './scoring.ts';
+export type * from './types.ts';

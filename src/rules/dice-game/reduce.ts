@@ -1,0 +1,107 @@
+/**
+ * Folds one dice-game event into the state. Pure; never throws on a well-formed log.
+ * Rulebook: /work/shared/rules/the-dice-game-en.txt.
+ */
+import type { Face } from '../../core/types.ts';
+import type { DiceGameEvent, DiceGameState, FaceCorrection, TurnState } from './types.ts';
+
+/** A fresh turn for `player`: six dice to roll ("players take turns rolling all 6 dice"). */
+function freshTurn(player: number, finalTurn: boolean): TurnState {
+  return { player, points: 0, diceLeft: 6, phase: 'toRoll', roll: null, finalTurn };
+}
+
+/** `state` with the active player's roll of `faces` waiting to be kept from. */
+function withRoll(state: DiceGameState, faces: Face[]): DiceGameState {
+  return { ...state, turn: { ...state.turn, phase: 'rolled', roll: faces } };
+}
+
+/**
+ * Re-plays the last roll with corrected `faces` from the state before it, dropping whatever
+ * the misread roll caused (a farkle and the next player's turn); `apply` adds the new outcome.
+ */
+function reroll(state: DiceGameState, faces: Face[], corrections: FaceCorrection[]): DiceGameState {
+  const last = state.lastRoll;
+  if (last === null) throw new Error('reduce: a correction needs a roll to correct');
+  return { ...withRoll(last.before, faces), lastRoll: { ...last, faces, corrections } };
+}
+
+function replaceFace(faces: Face[], index: number, face: Face): Face[] {
+  return faces.map((f, i) => (i === index ? face : f));
+}
+
+/**
+ * The state after `event`. `state` is null only before `gameStarted`.
+ * @throws Error when the log does not start with `gameStarted` or a correction has no roll
+ */
+export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceGameState {
+  if (event.type === 'gameStarted') {
+    return {
+      players: [...event.players],
+      rules: { ...event.rules },
+      scores: event.players.map(() => 0),
+      onBoard: event.players.map(() => false),
+      active: 0,
+      turn: { ...freshTurn(0, false), phase: 'ended' },
+      finalRound: null,
+      lastRoll: null,
+      winners: null,
+    };
+  }
+  if (state === null) throw new Error(`reduce: the log must start with gameStarted, not ${event.type}`);
+  const turn = state.turn;
+  switch (event.type) {
+    case 'turnStarted': {
+      const finalRound = state.finalRound && {
+        ...state.finalRound,
+        remaining: state.finalRound.remaining.filter((p) => p !== event.player),
+      };
+      return { ...state, active: event.player, turn: freshTurn(event.player, event.finalTurn), finalRound };
+    }
+    case 'diceRolled': {
+      const before: DiceGameState = { ...state, lastRoll: null };
+      const lastRoll = { player: event.player, faces: event.faces, corrections: [], before };
+      return { ...withRoll(before, event.faces), lastRoll };
+    }
+    case 'faceCorrected': {
+      const last = state.lastRoll!;
+      const correction = { index: event.index, from: event.from, to: event.to };
+      return reroll(state, replaceFace(last.faces, event.index, event.to), [...last.corrections, correction]);
+    }
+    case 'correctionUndone': {
+      const last = state.lastRoll!;
+      return reroll(state, replaceFace(last.faces, event.index, event.to), last.corrections.slice(0, -1));
+    }
+    case 'sixOfAKind':
+      return state;
+    case 'farkle':
+      return { ...state, turn: { ...turn, points: 0, phase: 'ended' } };
+    case 'diceKept':
+      return {
+        ...state,
+        lastRoll: null,
+        turn: {
+          ...turn,
+          points: turn.points + event.points,
+          diceLeft: turn.diceLeft - event.faces.length,
+          phase: 'kept',
+          roll: null,
+        },
+      };
+    case 'hotDice':
+      return { ...state, turn: { ...turn, diceLeft: 6 } };
+    case 'pointsBanked':
+      return {
+        ...state,
+        scores: state.scores.map((s, i) => (i === event.player ? event.score : s)),
+        onBoard: state.onBoard.map((b, i) => b || i === event.player),
+        turn: { ...turn, points: 0, phase: 'ended' },
+      };
+    case 'finalRoundStarted': {
+      const n = state.players.length;
+      const remaining = Array.from({ length: n - 1 }, (_, k) => (event.player + 1 + k) % n);
+      return { ...state, finalRound: { triggeredBy: event.player, score: event.score, remaining } };
+    }
+    case 'gameWon':
+      return { ...state, winners: [...event.winners], turn: { ...turn, phase: 'ended' } };
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Vocabulary of the dice game (a Farkle / 10000 style push-your-luck game): configuration,
+ * actions, events and state. Types only. Rulebook: /work/shared/rules/the-dice-game-en.txt.
+ */
+import type { Face } from '../../core/types.ts';
+
+/**
+ * House rules: the rulebook's numbers as defaults, and a flag for each point the rulebook
+ * leaves open. Resolved by `resolveRules` (config.ts), which gives each default's source.
+ */
+export interface DiceGameRules {
+  /** Banked points that end the game; default 5000 (rulebook "Ending the game"). */
+  targetScore: number;
+  /** Least turn points that may be banked; default 300 (rulebook "Scoring"). */
+  minBankPoints: number;
+  /** Least turn points for a player's first bank; default 400 (rulebook "Scoring"). */
+  firstBankPoints: number;
+  /**
+   * Whether a player whose six dice all counted (hot dice) must roll them again instead of
+   * banking. Rulebook silent; default `false`.
+   */
+  hotDiceMustRoll: boolean;
+  /**
+   * What a final turn must surpass to bank: `'triggerScore'`, the score of the player who
+   * reached the target (rulebook "Ending the game", the default), or `'leader'`, the highest
+   * score at that moment (common house rule).
+   */
+  finalTurnTarget: 'triggerScore' | 'leader';
+  /** Whether the 300/400 minimum still applies in a final turn. Rulebook silent; default `true`. */
+  finalTurnMinimum: boolean;
+}
+
+/** What `setup` takes: player names in seat order (first plays first) and any house rules. */
+export interface DiceGameConfig extends Partial<DiceGameRules> {
+  /** Player names, 1 or more ("2 or more players... you can play by yourself"). */
+  players: string[];
+}
+
+/**
+ * A player's intent as the referee sends it. `player`, when given, is the seat index (0-based)
+ * of whoever acts and must be the active player. Faces are the dice as the camera read them.
+ */
+export type DiceGameAction =
+  /** The dice just rolled: as many faces as the player had to roll. */
+  | { type: 'roll'; faces: Face[]; player?: number }
+  /** The dice of the last roll set aside; every one must count. */
+  | { type: 'keep'; faces: Face[]; player?: number }
+  /** Stop and add the turn's points to the score. */
+  | { type: 'bank'; player?: number }
+  /** Fix die `index` (0-based, in roll order) of the last roll to `face`; any player may. */
+  | { type: 'correctFace'; index: number; face: Face }
+  /** Take back the last correction of the last roll. */
+  | { type: 'undo' };
+
+/** Why the game ended. */
+export type WinReason = 'sixOfAKind' | 'highestScore';
+
+/** What happened; the log of these is the game. Players are seat indexes (0-based). */
+export type DiceGameEvent =
+  | { type: 'gameStarted'; players: string[]; rules: DiceGameRules }
+  | { type: 'turnStarted'; player: number; finalTurn: boolean }
+  | { type: 'diceRolled'; player: number; faces: Face[] }
+  | { type: 'sixOfAKind'; player: number; face: Face }
+  /** A roll with no score: the turn's points are lost and the turn ends. */
+  | { type: 'farkle'; player: number; lostPoints: number }
+  | { type: 'diceKept'; player: number; faces: Face[]; points: number; turnPoints: number }
+  /** All six dice have counted: the next roll is of all six again. */
+  | { type: 'hotDice'; player: number; turnPoints: number }
+  | { type: 'pointsBanked'; player: number; points: number; score: number }
+  /** `player` reached the target with `score`; every other player gets one final turn. */
+  | { type: 'finalRoundStarted'; player: number; score: number }
+  | { type: 'gameWon'; winners: number[]; scores: number[]; reason: WinReason }
+  /** Die `index` of `player`'s last roll was read as `from` and is in fact `to`. */
+  | { type: 'faceCorrected'; player: number; index: number; from: Face; to: Face }
+  /** The last correction taken back: die `index` goes from `from` back to `to`. */
+  | { type: 'correctionUndone'; player: number; index: number; from: Face; to: Face };
+
+/**
+ * Where the active player's turn stands:
+ * `toRoll` (must roll), `rolled` (must keep), `kept` (may roll or bank), `ended`.
+ */
+export type TurnPhase = 'toRoll' | 'rolled' | 'kept' | 'ended';
+
+/** The turn in progress. */
+export interface TurnState {
+  /** Seat index of the player whose turn it is. */
+  player: number;
+  /** Points set aside this turn, not yet banked. */
+  points: number;
+  /** How many dice the next roll must have, 1–6. */
+  diceLeft: number;
+  /** See {@link TurnPhase}. */
+  phase: TurnPhase;
+  /** Faces of the current roll while it is being kept from (or that ended the turn), else null. */
+  roll: Face[] | null;
+  /** Whether this is the player's final turn after someone reached the target. */
+  finalTurn: boolean;
+}
+
+/** The last round, after a player reached the target. */
+export interface FinalRound {
+  /** Seat of the player who reached the target first. */
+  triggeredBy: number;
+  /** That player's score when they reached it. */
+  score: number;
+  /** Seats still to play their final turn, in playing order. */
+  remaining: number[];
+}
+
+/** One correction of a read face. */
+export interface FaceCorrection {
+  /** Die index in the roll, 0-based. */
+  index: number;
+  /** Face as read before. */
+  from: Face;
+  /** Face as corrected. */
+  to: Face;
+}
+
+/**
+ * The last roll while it may still be corrected (until a die is kept from it or another roll
+ * is made). `before` is the whole state just before the roll, so a correction re-plays the
+ * roll from there (undoing a farkle the misread caused).
+ */
+export interface LastRoll {
+  /** Seat of the player who rolled. */
+  player: number;
+  /** The faces as now corrected. */
+  faces: Face[];
+  /** Corrections so far, oldest first; `undo` takes back the last. */
+  corrections: FaceCorrection[];
+  /** The state before the roll (its own `lastRoll` is null). */
+  before: DiceGameState;
+}
+
+/** The game state: plain JSON, always the fold of the event log. */
+export interface DiceGameState {
+  /** Player names in seat order. */
+  players: string[];
+  /** The rules in force. */
+  rules: DiceGameRules;
+  /** Banked score per seat. */
+  scores: number[];
+  /** Per seat: whether they have banked once (so the 300, not the 400, minimum applies). */
+  onBoard: boolean[];
+  /** Seat of the active player. */
+  active: number;
+  /** The turn in progress. */
+  turn: TurnState;
+  /** Set once a player reached the target. */
+  finalRound: FinalRound | null;
+  /** The last roll while it may be corrected, else null. */
+  lastRoll: LastRoll | null;
+  /** Seats of the winners once the game is over (several on a tie), else null. */
+  winners: number[] | null;
+}

@@ -1,0 +1,50 @@
+/**
+ * Setup and the action dispatcher: checks that an action fits the phase, then lets the
+ * battle (battle.ts) or card (tide.ts) rules decide its events.
+ */
+import { RuleError } from '../engine.ts';
+import { allocateHits, correctFace, rollBattle, rollForFirst, undo } from './battle.ts';
+import { type DicestormConfig, resolveConfig } from './config.ts';
+import { beginTurn, Emitter } from './flow.ts';
+import { legalActions } from './legal.ts';
+import { reduce } from './reduce.ts';
+import { buyTide, drawTide, passTide, playRestoration, playTide } from './tide.ts';
+import type { DicestormAction, DicestormEvent, DicestormState } from './types.ts';
+
+/**
+ * The events that start a game: `gameSetUp`, then `turnBegan` when `firstPlayer` is given
+ * (otherwise the game waits for `rollForFirst`).
+ * @throws RuleError `bad-config` (see resolveConfig)
+ */
+export function setup(config: DicestormConfig): DicestormEvent[] {
+  const { rules, startingDice } = resolveConfig(config);
+  const em = new Emitter(reduce(null, { type: 'gameSetUp', players: [...config.players], startingDice, rules }));
+  if (config.firstPlayer !== undefined) beginTurn(em, config.firstPlayer);
+  return [{ type: 'gameSetUp', players: [...config.players], startingDice, rules }, ...em.events];
+}
+
+/**
+ * The events `action` causes in `state` (pure; `state` is not modified).
+ * @throws RuleError `wrong-phase` when the action is not legal in this phase, or the
+ *   specific code of the rule it breaks
+ */
+export function apply(state: DicestormState, action: DicestormAction): DicestormEvent[] {
+  const legal = legalActions(state);
+  if (!legal.includes(action.type)) {
+    throw new RuleError('wrong-phase', `"${action.type}" is not possible now (phase ${state.phase}); possible: ${legal.join(', ') || 'nothing, the game is over'}.`);
+  }
+  const em = new Emitter(state);
+  switch (action.type) {
+    case 'rollForFirst': rollForFirst(em, action); break;
+    case 'rollBattle': rollBattle(em, action); break;
+    case 'allocateHits': allocateHits(em, action); break;
+    case 'correctFace': correctFace(em, action); break;
+    case 'undo': undo(em); break;
+    case 'drawTide': drawTide(em, action); break;
+    case 'buyTide': buyTide(em, action); break;
+    case 'passTide': passTide(em); break;
+    case 'playTide': playTide(em, action); break;
+    case 'playRestoration': playRestoration(em, action); break;
+  }
+  return em.events;
+}

@@ -1,0 +1,94 @@
+/**
+ * What the referee tells the players about each Strike event, as data. Text lives in
+ * src/referee/messages/strike.ts (English and French), keyed by {@link StrikeAnnouncementType}.
+ */
+import type { Announcement } from '../engine.ts';
+import type { StrikeEvent, StrikeState } from './types.ts';
+
+/**
+ * Every announcement type and its params (all plain JSON):
+ * - `roundStart` {round, rounds, player}: a game (round) begins, `player` starts;
+ * - `startDieX` {player}: the rolled start die shows X, roll it again;
+ * - `turn` {player}: `player` throws next;
+ * - `throwAll` {player, dice}: after a big hit `player` must throw all `dice` at once;
+ * - `reroll` {count}: `count` dice not lying flat, re-roll them outside and place them;
+ * - `xRemoved` {count}: X dice out of the game;
+ * - `outRemoved` {count}: dice out of the arena (or on its rim) out of the game;
+ * - `match` {player, faces, counts, dice}: groups collected (faces[i] shown by counts[i] dice);
+ * - `bigHit` {player}: the arena is empty after `player`'s throw;
+ * - `pass` {player}: `player` ends his turn;
+ * - `eliminated` {player, playersLeft};
+ * - `winner` {player};
+ * - `roundScores` {round, players, points, totals};
+ * - `tournamentWinner` {players, total};
+ * - `corrected` {index, face}, `correctionUndone` {index, face} (face "?" when unseen).
+ */
+export const STRIKE_ANNOUNCEMENTS = [
+  'roundStart', 'startDieX', 'turn', 'throwAll', 'reroll', 'xRemoved', 'outRemoved', 'match',
+  'bigHit', 'pass', 'eliminated', 'winner', 'roundScores', 'tournamentWinner', 'corrected',
+  'correctionUndone',
+] as const;
+
+/** One of {@link STRIKE_ANNOUNCEMENTS}. */
+export type StrikeAnnouncementType = (typeof STRIKE_ANNOUNCEMENTS)[number];
+
+/** A Strike announcement: a type from {@link STRIKE_ANNOUNCEMENTS} and its params. */
+export interface StrikeAnnouncement extends Announcement {
+  /** Message name. */
+  type: StrikeAnnouncementType;
+}
+
+/** What to tell the players about `event`, given the state after it. Pure. */
+export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnouncement[] {
+  const name = (seat: number): string => state.players[seat]?.name ?? `seat ${seat}`;
+  switch (event.type) {
+    case 'roundStarted':
+      return [{ type: 'roundStart', params: { round: event.round, rounds: state.rounds, player: name(event.firstPlayer) } }];
+    case 'startDieShowedX':
+      return [{ type: 'startDieX', params: { player: name(event.player) } }];
+    case 'turnStarted':
+      return event.mustThrowAll
+        ? [{ type: 'throwAll', params: { player: name(event.player), dice: state.players[event.player]!.stock } }]
+        : [{ type: 'turn', params: { player: name(event.player) } }];
+    case 'rerollRequested':
+      return [{ type: 'reroll', params: { count: event.count } }];
+    case 'xDiceRemoved':
+      return [{ type: 'xRemoved', params: { count: event.count } }];
+    case 'outOfArenaRemoved':
+      return [{ type: 'outRemoved', params: { count: event.count } }];
+    case 'matchCollected':
+      return [{
+        type: 'match',
+        params: {
+          player: name(event.player),
+          faces: event.groups.map((g) => g.face),
+          counts: event.groups.map((g) => g.count),
+          dice: event.groups.reduce((sum, g) => sum + g.count, 0),
+        },
+      }];
+    case 'bigHit':
+      return [{ type: 'bigHit', params: { player: name(event.player) } }];
+    case 'turnEnded':
+      return event.reason === 'pass' ? [{ type: 'pass', params: { player: name(event.player) } }] : [];
+    case 'playerEliminated':
+      return [{ type: 'eliminated', params: { player: name(event.player), playersLeft: event.playersLeft } }];
+    case 'gameWon':
+      return [{ type: 'winner', params: { player: name(event.player) } }];
+    case 'roundScored':
+      return [{
+        type: 'roundScores',
+        params: { round: event.round, players: state.players.map((p) => p.name), points: event.points, totals: event.totals },
+      }];
+    case 'tournamentWon':
+      return [{
+        type: 'tournamentWinner',
+        params: { players: event.players.map(name), total: event.totals[event.players[0]!] ?? 0 },
+      }];
+    case 'faceCorrected':
+      return [{ type: 'corrected', params: { index: event.index, face: event.to } }];
+    case 'correctionUndone':
+      return [{ type: 'correctionUndone', params: { index: event.index, face: event.to ?? '?' } }];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * Strike's `apply` and `legalActions`: checks an action against the rules and returns the
+ * events it causes. Pure; refused actions throw a {@link RuleError} and change nothing.
+ */
+import type { Face } from '../../core/types.ts';
+import { RuleError } from '../engine.ts';
+import { facesOf } from './editions.ts';
+import { Emitter, endTurn, settleThrow } from './flow.ts';
+import type { StrikeAction, StrikeEvent, StrikeState } from './types.ts';
+
+/** "1 die" / "3 dice". */
+function dice(n: number): string {
+  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+}
+
+/**
+ * @throws RuleError `impossible-face` when `face` is not a face of the edition's dice
+ */
+function checkFace(state: StrikeState, face: unknown, what: string): asserts face is Face {
+  const faces = facesOf(state.edition);
+  if (!faces.includes(face as Face)) {
+    throw new RuleError('impossible-face', `${what}: "${String(face)}" is not a face of these dice (${faces.join(', ')})`);
+  }
+}
+
+/** A whole number ≥ 0, or a RuleError `bad-action` naming the field. */
+function count(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new RuleError('bad-action', `throw.${field} must be a whole number ≥ 0, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+/** Whether `after` shows the same faces as `before` (same count; unseen faces match any). */
+function sameFaces(before: readonly (Face | null)[], after: readonly Face[]): boolean {
+  if (before.length !== after.length) return false;
+  const counts = new Map<Face, number>();
+  for (const f of after) counts.set(f, (counts.get(f) ?? 0) + 1);
+  for (const f of before) {
+    if (f === null) continue;
+    const left = counts.get(f) ?? 0;
+    if (left === 0) return false;
+    counts.set(f, left - 1);
+  }
+  return true;
+}
+
+/**
+ * The start die (strike-en.txt, Setup: "showing any numbered face (not the X)"; rolled and
+ * rolled again on X: harry-potter-strike-en.txt, Setup; one per player, all different: issue 4).
+ */
+function placeStartDie(em: Emitter, face: Face | null): void {
+  const s = em.state;
+  if (s.phase !== 'startDie') throw new RuleError('not-now', 'The start die is already in the arena');
+  if (face !== null) checkFace(s, face, 'Start die');
+  const mode = s.edition.startDie;
+  if (face === 'X' && mode === 'rolled') {
+    em.emit({ type: 'startDieShowedX', player: s.firstPlayer });
+    return;
+  }
+  if (face === 'X') {
+    throw new RuleError('x-start-die', 'The start die must show a numbered face, not X (strike-en.txt, Setup)');
+  }
+  if (mode === 'onePerPlayer' && face !== null && s.arena.includes(face)) {
+    throw new RuleError('start-dice-differ', `A start die already shows ${face}: the start dice must all differ`);
+  }
+  const player = mode === 'onePerPlayer' ? s.current : s.firstPlayer;
+  em.emit({ type: 'startDiePlaced', player, face });
+  const needed = mode === 'onePerPlayer' ? s.players.length : 1;
+  if (em.state.arena.length === needed) em.emit({ type: 'turnStarted', player: s.firstPlayer, mustThrowAll: false });
+}
+
+/**
+ * A throw, given as the settled arena. Dice thrown = flat dice + out + leaning − dice in the
+ * arena before; exactly one (strike-en.txt, Playing the Game) or at least one per the
+ * edition, the whole stock after a big hit (The big hit!), never more than the stock.
+ */
+function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>): void {
+  const s = em.state;
+  if (s.phase === 'reroll') throw new RuleError('reroll-pending', `First place the ${dice(s.leaning)} re-rolled outside the arena`);
+  if (s.phase === 'startDie') throw new RuleError('start-die-first', 'The start die must be placed before the first throw');
+  if (!Array.isArray(action.arena)) throw new RuleError('bad-action', 'throw.arena must be the list of faces lying flat in the arena');
+  action.arena.forEach((f, i) => checkFace(s, f, `Die ${i} in the arena`));
+  const out = count(action.out, 'out');
+  const leaning = count(action.leaning ?? 0, 'leaning');
+  const before = s.arena.length;
+  const thrown = action.arena.length + out + leaning - before;
+  const name = s.players[s.current]!.name;
+  const stock = s.players[s.current]!.stock;
+  if (thrown === 0 && out === 0 && leaning === 0 && sameFaces(s.arena, action.arena)) {
+    throw new RuleError('not-a-throw', `The arena shows the same ${dice(before)}: moving dice without changing their faces is not a throw`);
+  }
+  if (thrown < 0) {
+    throw new RuleError('dice-missing',
+      `${dice(-thrown)} missing: the arena held ${before}, the throw reports ${action.arena.length} in it, ${out} out and ${leaning} leaning`);
+  }
+  if (s.mustThrowAll && thrown !== stock) {
+    throw new RuleError('must-throw-all', `${dice(thrown)} appeared but after a big hit ${name} must throw all ${dice(stock)} at once`);
+  }
+  if (thrown > stock) throw new RuleError('not-enough-dice', `${dice(thrown)} appeared but ${name} has only ${stock} in stock`);
+  if (!s.mustThrowAll && s.edition.dicePerThrow === 'exactlyOne' && thrown !== 1) {
+    throw new RuleError('wrong-throw-count', `${dice(thrown)} appeared but exactly 1 may be thrown`);
+  }
+  if (thrown === 0) throw new RuleError('wrong-throw-count', '0 dice appeared but at least 1 must be thrown');
+  em.emit({ type: 'diceThrown', player: s.current, count: thrown, arena: [...action.arena], out, leaning });
+  if (leaning > 0) em.emit({ type: 'rerollRequested', player: s.current, count: leaning });
+  else settleThrow(em);
+}
+
+/**
+ * A die that did not lie flat, re-rolled outside and put back showing its new face (or next
+ * to the box if X, done by the X removal that follows) (strike-en.txt, "By the way!";
+ * strike-fr.txt, "Dés cassés").
+ */
+function placeRerolledDie(em: Emitter, face: Face): void {
+  if (em.state.phase !== 'reroll') throw new RuleError('not-now', 'No die is waiting to be re-rolled');
+  checkFace(em.state, face, 'Re-rolled die');
+  em.emit({ type: 'rerolledDiePlaced', player: em.state.current, face });
+  if (em.state.leaning === 0) settleThrow(em);
+}
+
+/** Voluntary end of turn after at least one throw (strike-en.txt, "Different numbers on all dice"). */
+function pass(em: Emitter): void {
+  const s = em.state;
+  if (s.phase !== 'throw') throw new RuleError('not-now', 'Nobody can pass now');
+  if (s.throwsThisTurn === 0) {
+    throw new RuleError('must-throw-first', `${s.players[s.current]!.name} must throw before passing (strike-en.txt, Playing the Game)`);
+  }
+  endTurn(em, 'pass');
+}
+
+/**
+ * A player corrects the face read for arena die `index` (architecture.md: corrections are
+ * events, undone by `undo`). The corrected arena must still be one the rules leave behind:
+ * no X (it would have been removed) and no two equal faces (they would have been collected).
+ */
+function correctFace(em: Emitter, index: number, face: Face): void {
+  const s = em.state;
+  if (s.phase !== 'throw') throw new RuleError('not-now', 'Faces can be corrected only between throws');
+  if (!Number.isInteger(index) || index < 0 || index >= s.arena.length) {
+    throw new RuleError('no-such-die', `There is no die ${String(index)} in the arena (it holds ${dice(s.arena.length)})`);
+  }
+  checkFace(s, face, `Die ${index}`);
+  if (face === 'X') throw new RuleError('x-correction', `Die ${index} cannot show X: an X would have been removed after the throw`);
+  const from = s.arena[index]!;
+  if (from === face) throw new RuleError('no-change', `Die ${index} already shows ${face}`);
+  const other = s.arena.findIndex((f, i) => i !== index && f === face);
+  if (other >= 0) {
+    throw new RuleError('correction-makes-match', `Die ${index} cannot show ${face}: die ${other} already shows ${face}, and equal faces would have been collected`);
+  }
+  em.emit({ type: 'faceCorrected', player: s.current, index, from, to: face });
+}
+
+/** Takes back the last correction since the last throw; throws are never undone. */
+function undo(em: Emitter): void {
+  const last = em.state.corrections[em.state.corrections.length - 1];
+  if (em.state.phase !== 'throw' || last === undefined) {
+    throw new RuleError('nothing-to-undo', 'There is no correction since the last throw to undo (a throw is never undone)');
+  }
+  em.emit({ type: 'correctionUndone', player: em.state.current, index: last.index, from: last.to, to: last.from });
+}
+
+/**
+ * The events `action` causes in `state`, in order. Pure.
+ * @throws RuleError with codes `bad-action`, `game-over`, `not-now`, `impossible-face`,
+ *   `x-start-die`, `start-dice-differ`, `start-die-first`, `reroll-pending`, `not-a-throw`,
+ *   `dice-missing`, `must-throw-all`, `not-enough-dice`, `wrong-throw-count`,
+ *   `must-throw-first`, `no-such-die`, `x-correction`, `no-change`, `correction-makes-match`,
+ *   `nothing-to-undo`
+ */
+export function apply(state: StrikeState, action: StrikeAction): StrikeEvent[] {
+  if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
+    throw new RuleError('bad-action', 'An action must be an object with a type');
+  }
+  if (state.phase === 'over') throw new RuleError('game-over', 'The game is over');
+  const em = new Emitter(state);
+  switch (action.type) {
+    case 'placeStartDie': placeStartDie(em, action.face); break;
+    case 'throw': throwDice(em, action); break;
+    case 'placeRerolledDie': placeRerolledDie(em, action.face); break;
+    case 'pass': pass(em); break;
+    case 'correctFace': correctFace(em, action.index, action.face); break;
+    case 'undo': undo(em); break;
+    default: throw new RuleError('bad-action', `Unknown Strike action "${(action as { type: string }).type}"`);
+  }
+  return em.events;
+}
+
+/** The action types legal in `state`; empty once the game (or tournament) is over. */
+export function legalActions(state: StrikeState): StrikeAction['type'][] {
+  switch (state.phase) {
+    case 'startDie': return ['placeStartDie'];
+    case 'reroll': return ['placeRerolledDie'];
+    case 'throw': {
+      const legal: StrikeAction['type'][] = ['throw'];
+      if (state.throwsThisTurn > 0) legal.push('pass');
+      if (state.arena.length > 0) legal.push('correctFace');
+      if (state.corrections.length > 0) legal.push('undo');
+      return legal;
+    }
+    default: return [];
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The Strike rules engine (src/rules/engine.ts `RulesEngine`): pure, event-sourced, plain
+ * JSON. Rulebooks: /work/shared/rules/strike-en.txt and strike-fr.txt.
+ *
+ * ```ts
+ * let log = strike.setup({ players: ['Ann', 'Bob'] });
+ * ({ log } = play(strike, log, { type: 'placeStartDie', face: '3' }));
+ * ({ log } = play(strike, log, { type: 'throw', arena: ['3', '5'], out: 0 }));
+ * ```
+ */
+import type { RulesEngine } from '../engine.ts';
+import { announce } from './announce.ts';
+import { apply, legalActions } from './apply.ts';
+import { reduce } from './reduce.ts';
+import { setup } from './setup.ts';
+import type { StrikeAction, StrikeConfig, StrikeEvent, StrikeState } from './types.ts';
+
+/** The Strike engine object. */
+export const strike: RulesEngine<StrikeConfig, StrikeState, StrikeAction, StrikeEvent> = {
+  game: 'strike',
+  setup,
+  reduce,
+  apply,
+  legalActions,
+  announce,
+};
+
+export type {
+  MatchGroup, StrikeAction, StrikeConfig, StrikeCorrection, StrikeEvent, StrikePhase, StrikePlayer,
+  StrikeState, TurnEndReason,
+} from './types.ts';
+export {
+  CLASSIC, CLASSIC_X2, EDITIONS, IMPACT, STRIKE_2020, facesOf, resolveEdition,
+  type DicePerThrow, type StartDieMode, type StrikeDieKind, type StrikeEdition,
+} from './editions.ts';
+export { STRIKE_ANNOUNCEMENTS, type StrikeAnnouncement, type StrikeAnnouncementType } from './announce.ts';
+export { matchGroups } from './flow.ts';
+export { nextSeat } from './reduce.ts';

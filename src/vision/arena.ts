@@ -1,0 +1,162 @@
+/**
+ * The arena: the floor area where dice count. When the caller gives no arena polygon, one is
+ * proposed from the image: the largest smooth floor region around the frame centre (a tray
+ * floor, a table top), as its convex hull; failing that, the whole frame minus a margin.
+ */
+import type { Mat } from '@techstark/opencv-js';
+import type { RgbaFrame } from '../core/types.ts';
+import { withMatScope } from './matScope.ts';
+import type { OpenCv } from './opencv.ts';
+import { insidePolygon, type PointPx } from './polygon.ts';
+import { DEFAULT_READ_CONFIG, type ReadConfig } from './readConfig.ts';
+
+export { insidePolygon, type PointPx } from './polygon.ts';
+
+/** A proposed arena: polygon in frame pixels and how it was found. */
+export interface ArenaProposal {
+  /** Convex polygon, vertices `[x, y]` in frame pixels. */
+  polygon: PointPx[];
+  /** `floor`: from the floor region; `fallback`: whole frame minus a margin. */
+  source: 'floor' | 'fallback';
+}
+
+/** Whether a die centre `[x, y]` (pixels) is in the arena: strictly inside and off the rim. */
+export function isInArena(centre: readonly [number, number], arena: readonly (readonly [number, number])[], rimPx = 0): boolean {
+  return insidePolygon(centre, arena, rimPx);
+}
+
+/** The whole frame minus `marginShare` of its shorter side, as a 4-vertex polygon in pixels. */
+export function fallbackArena(width: number, height: number, marginShare: number): PointPx[] {
+  const m = Math.round(Math.min(width, height) * marginShare);
+  return [
+    [m, m],
+    [width - m, m],
+    [width - m, height - m],
+    [m, height - m],
+  ];
+}
+
+/**
+ * Proposes an arena on a coarse 8-bit Lab image (`h × w × 3`, OpenCV's 8-bit Lab scaling),
+ * `scale` = frame pixels per coarse pixel. The floor is flood-filled (floating range,
+ * `floorFloodStepLab` per neighbour) from the central pixel closest to the central region's
+ * median colour; holes (dice) are closed over by taking the convex hull.
+ */
+export function proposeArenaOnCoarseLab(cv: OpenCv, coarseLab: Mat, scale: number, frameWidth: number, frameHeight: number, config: ReadConfig): ArenaProposal {
+  return withMatScope((scope) => {
+    const w = coarseLab.cols;
+    const h = coarseLab.rows;
+    const data = coarseLab.data;
+    // Median colour of the central half of the image, then the central pixel nearest to it.
+    const x0 = Math.floor(w / 4);
+    const y0 = Math.floor(h / 4);
+    const channels: number[][] = [[], [], []];
+    for (let y = y0; y < h - y0; y++) {
+      for (let x = x0; x < w - x0; x++) {
+        const i = (y * w + x) * 3;
+        channels[0]!.push(data[i]!);
+        channels[1]!.push(data[i + 1]!);
+        channels[2]!.push(data[i + 2]!);
+      }
+    }
+    const median = channels.map((c) => c.sort((a, b) => a - b)[c.length >> 1]!);
+    let seed: [number, number] = [w >> 1, h >> 1];
+    let best = Infinity;
+    for (let y = y0; y < h - y0; y++) {
+      for (let x = x0; x < w - x0; x++) {
+        const i = (y * w + x) * 3;
+        const d =
+          Math.abs(data[i]! - median[0]!) + Math.abs(data[i + 1]! - median[1]!) + Math.abs(data[i + 2]! - median[2]!) +
+          0.05 * Math.hypot(x - w / 2, y - h / 2);
+        if (d < best) {
+          best = d;
+          seed = [x, y];
+        }
+      }
+    }
+    const work = scope.add(coarseLab.clone());
+    const mask = scope.add(cv.Mat.zeros(h + 2, w + 2, cv.CV_8UC1));
+    const step = config.floorFloodStepLab;
+    const flags = 8 | cv.FLOODFILL_MASK_ONLY | (255 << 8);
+    cv.floodFill(work, mask, new cv.Point(seed[0], seed[1]), new cv.Scalar(0, 0, 0, 0), new cv.Rect(), new cv.Scalar(step, step, step, 0), new cv.Scalar(step, step, step, 0), flags);
+    const floor = scope.add(mask.roi(new cv.Rect(1, 1, w, h)));
+    const contours = scope.add(new cv.MatVector());
+    const hierarchy = scope.add(new cv.Mat());
+    cv.findContours(floor, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    let largest = -1;
+    let largestArea = 0;
+    for (let i = 0; i < contours.size(); i++) {
+      const c = scope.add(contours.get(i));
+      const a = cv.contourArea(c);
+      if (a > largestArea) {
+        largestArea = a;
+        largest = i;
+      }
+    }
+    if (largest < 0 || largestArea < config.minArenaShare * w * h) {
+      return { polygon: fallbackArena(frameWidth, frameHeight, config.fallbackMarginShare), source: 'fallback' };
+    }
+    const hull = scope.add(new cv.Mat());
+    cv.convexHull(scope.add(contours.get(largest)), hull, false, true);
+    const simple = scope.add(new cv.Mat());
+    cv.approxPolyDP(hull, simple, 0.005 * (w + h), true);
+    const pts = simple.data32S;
+    const polygon: PointPx[] = [];
+    for (let i = 0; i + 1 < pts.length; i += 2) {
+      // Coarse pixel (x, y) covers frame pixels [x*scale, (x+1)*scale): take the outer edge.
+      const px = Math.min(frameWidth, Math.max(0, (pts[i]! + 0.5) * scale));
+      const py = Math.min(frameHeight, Math.max(0, (pts[i + 1]! + 0.5) * scale));
+      polygon.push([Math.round(px), Math.round(py)]);
+    }
+    return { polygon, source: 'floor' };
+  });
+}
+
+/**
+ * Proposes an arena for an RGBA frame (see {@link proposeArenaOnCoarseLab}).
+ *
+ * @param frame `height × width × 4` uint8 RGBA.
+ * @returns the proposal; never throws for a well-formed frame.
+ * @throws Error when `frame.data` is not `width * height * 4` bytes long.
+ */
+export function proposeArena(cv: OpenCv, frame: RgbaFrame, config: Partial<ReadConfig> = {}): ArenaProposal {
+  const cfg = { ...DEFAULT_READ_CONFIG, ...config };
+  return withMatScope((scope) => {
+    const coarse = coarseLabOf(cv, frame, cfg.coarseWidthPx, scope.add.bind(scope));
+    return proposeArenaOnCoarseLab(cv, coarse.lab, coarse.scale, frame.width, frame.height, cfg);
+  });
+}
+
+/**
+ * Coarse 8-bit Lab copy of a frame, `coarseWidthPx` wide (area-averaged), and the scale
+ * (frame pixels per coarse pixel). `keep` registers the Mats for deletion.
+ */
+export function coarseLabOf(cv: OpenCv, frame: RgbaFrame, coarseWidthPx: number, keep: <T extends Mat>(m: T) => T): { lab: Mat; scale: number } {
+  checkFrame(frame);
+  const rgba = keep(new cv.Mat(frame.height, frame.width, cv.CV_8UC4));
+  rgba.data.set(frame.data);
+  const scale = Math.max(1, frame.width / coarseWidthPx);
+  const cw = Math.max(1, Math.round(frame.width / scale));
+  const ch = Math.max(1, Math.round(frame.height / scale));
+  const small = keep(new cv.Mat());
+  cv.resize(rgba, small, new cv.Size(cw, ch), 0, 0, cv.INTER_AREA);
+  const rgb = keep(new cv.Mat());
+  cv.cvtColor(small, rgb, cv.COLOR_RGBA2RGB);
+  const lab = keep(new cv.Mat());
+  cv.cvtColor(rgb, lab, cv.COLOR_RGB2Lab);
+  return { lab, scale: frame.width / cw };
+}
+
+/**
+ * Checks an RGBA frame's shape.
+ *
+ * @throws Error naming the mismatch when `data.length !== width * height * 4` or a side is < 1.
+ */
+export function checkFrame(frame: RgbaFrame): void {
+  if (!(frame.width >= 1 && frame.height >= 1) || !Number.isInteger(frame.width) || !Number.isInteger(frame.height)) {
+    throw new Error(`RGBA frame must have positive integer width and height, got ${frame.width}×${frame.height}`);
+  }
+  if (frame.data.length !== frame.width * frame.height * 4) {
+    throw new Error(`RGBA frame ${frame.width}×${frame.height} needs ${frame.width * frame.height * 4} bytes, got ${frame.data.length}`);
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Every tunable of the classical die reader, in one typed object with units in the names.
+ * Defaults were tuned on byler-d6/train and matteo-d6/valid (see the eval CLI, `src/cli/eval.ts`).
+ */
+
+/** Tunables of {@link readDice}; pass a `Partial` in `ReadOptions.config` to override some. */
+export interface ReadConfig {
+  /** Width in pixels of the coarse image used for the arena and the floor background model. */
+  coarseWidthPx: number;
+  /** Median kernel of the floor background model, as a share of the coarse width (0..1). */
+  backgroundKernelShare: number;
+  /** Per-neighbour colour step (8-bit Lab units) the floor flood fill may take when proposing an arena. */
+  floorFloodStepLab: number;
+  /** A proposed arena smaller than this share of the frame (0..1) is rejected for the fallback. */
+  minArenaShare: number;
+  /** Fallback arena: the whole frame minus this margin, as a share of the shorter side (0..1). */
+  fallbackMarginShare: number;
+  /** Colour distance from the floor (8-bit Lab units) above which a pixel belongs to a die. */
+  foregroundDistanceLab: number;
+  /** Weight of a darker-than-floor lightness difference (shadows), 0..1; lighter counts fully. */
+  shadowWeight: number;
+  /** Smallest die area in pixels. */
+  minDieAreaPx: number;
+  /** Largest die side as a share of the frame's shorter side (0..1). */
+  maxDieSideShare: number;
+  /** Largest width/height ratio of a single die's rotated rectangle (>= 1). */
+  maxDieAspect: number;
+  /** Smallest solidity (area / convex hull area, 0..1) of a single die. */
+  minDieSolidity: number;
+  /** Die crops are rescaled so that a die's side measures this many pixels before pip finding. */
+  normalisedSidePx: number;
+  /** Morphological kernel (top-hat / black-hat) diameter as a share of the die side (0..1). */
+  pipKernelShare: number;
+  /** Pips are looked for this far inside the die outline, as a share of the die side (0..1). */
+  pipInsetShare: number;
+  /** Smallest pip contrast against the die body, in 8-bit grey levels. */
+  minPipContrast: number;
+  /** Pip threshold as a share of the strongest pip response on the die (0..1). */
+  pipRelativeThreshold: number;
+  /** Pip area range as shares of the die area (0..1). */
+  minPipAreaShare: number;
+  maxPipAreaShare: number;
+  /** Smallest pip circularity 4πA/P² (0..1) and inertia ratio (minor/major axis, 0..1). */
+  minPipCircularity: number;
+  minPipInertia: number;
+  /** Below this confidence (0..1) a die is reported with `face: null`. */
+  minConfidence: number;
+  /** Arena rim half-width in pixels: a die centre this close to the arena edge is out. */
+  arenaRimPx: number;
+}
+
+/** Default tunables (see each field). */
+export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
+  coarseWidthPx: 160,
+  backgroundKernelShare: 0.3,
+  floorFloodStepLab: 4,
+  minArenaShare: 0.15,
+  fallbackMarginShare: 0.02,
+  foregroundDistanceLab: 22,
+  shadowWeight: 0.5,
+  minDieAreaPx: 150,
+  maxDieSideShare: 0.3,
+  maxDieAspect: 1.6,
+  minDieSolidity: 0.8,
+  normalisedSidePx: 64,
+  pipKernelShare: 0.4,
+  pipInsetShare: 0.1,
+  minPipContrast: 25,
+  pipRelativeThreshold: 0.45,
+  minPipAreaShare: 0.004,
+  maxPipAreaShare: 0.12,
+  minPipCircularity: 0.5,
+  minPipInertia: 0.35,
+  minConfidence: 0.3,
+  arenaRimPx: 0,
+};

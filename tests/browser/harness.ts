@@ -1,0 +1,65 @@
+/**
+ * Shared set-up for the browser tests: a Vite dev server for the app and the system Chromium
+ * driven by playwright-core (platform-notes.md, "Real browser tests": never download a browser;
+ * these flags keep Chromium off the closed network).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+
+/** Where Debian's chromium package installs the browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Whether the system Chromium is installed (`apt-get install -y chromium`). */
+export const hasChromium = existsSync(CHROMIUM_PATH);
+
+/** Flags that keep headless Chromium quiet and offline on these machines. */
+const BASE_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--no-first-run', '--disable-sync', '--disable-quic',
+];
+
+/** A running app server and browser, closed together by `close()`. */
+export interface AppSession {
+  /** Base URL of the app, e.g. `http://127.0.0.1:5174/`. */
+  url: string;
+  browser: Browser;
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the app's Vite dev server on a free port and launches Chromium.
+ * @param extraFlags more Chromium flags, e.g. the fake-camera ones
+ * @throws Error when the server or the browser fails to start
+ */
+export async function startAppSession(extraFlags: string[] = []): Promise<AppSession> {
+  const server: ViteDevServer = await createServer({
+    root: path.resolve(import.meta.dirname, '../..'),
+    logLevel: 'error',
+    server: { port: 0, host: '127.0.0.1' },
+  });
+  await server.listen();
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('the Vite dev server did not report its URL');
+  const profile = mkdtempSync(path.join(tmpdir(), 'dice-referee-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...BASE_FLAGS, ...extraFlags],
+    viewport: { width: 1280, height: 900 },
+  });
+  const browser = context.browser() as Browser;
+  return {
+    url,
+    browser,
+    context,
+    async close() {
+      await context.close();
+      await server.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
