@@ -76,10 +76,27 @@ export function proposeArenaOnCoarseLab(cv: OpenCv, coarseLab: Mat, scale: numbe
     }
     const work = scope.add(coarseLab.clone());
     const mask = scope.add(cv.Mat.zeros(h + 2, w + 2, cv.CV_8UC1));
+    // Gate: the fill may not enter pixels far from the floor colour (walls, rims, table).
+    const gate = mask.data;
+    const sc = (seed[1] * w + seed[0]) * 3;
+    const floorColour = [data[sc]!, data[sc + 1]!, data[sc + 2]!];
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = (y * w + x) * 3;
+        if (
+          Math.abs(data[i]! - floorColour[0]!) > config.floorMaxLightnessDiffLab ||
+          Math.abs(data[i + 1]! - floorColour[1]!) > config.floorMaxChromaDiffLab ||
+          Math.abs(data[i + 2]! - floorColour[2]!) > config.floorMaxChromaDiffLab
+        ) {
+          gate[(y + 1) * (w + 2) + x + 1] = 1;
+        }
+      }
+    }
     const step = config.floorFloodStepLab;
     const flags = 8 | cv.FLOODFILL_MASK_ONLY | (255 << 8);
     cv.floodFill(work, mask, new cv.Point(seed[0], seed[1]), new cv.Scalar(0, 0, 0, 0), new cv.Rect(), new cv.Scalar(step, step, step, 0), new cv.Scalar(step, step, step, 0), flags);
-    const floor = scope.add(mask.roi(new cv.Rect(1, 1, w, h)));
+    const floor = scope.add(new cv.Mat());
+    cv.threshold(scope.add(mask.roi(new cv.Rect(1, 1, w, h))), floor, 254, 255, cv.THRESH_BINARY);
     const contours = scope.add(new cv.MatVector());
     const hierarchy = scope.add(new cv.Mat());
     cv.findContours(floor, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
@@ -98,18 +115,41 @@ export function proposeArenaOnCoarseLab(cv: OpenCv, coarseLab: Mat, scale: numbe
     }
     const hull = scope.add(new cv.Mat());
     cv.convexHull(scope.add(contours.get(largest)), hull, false, true);
-    const simple = scope.add(new cv.Mat());
-    cv.approxPolyDP(hull, simple, 0.005 * (w + h), true);
-    const pts = simple.data32S;
-    const polygon: PointPx[] = [];
-    for (let i = 0; i + 1 < pts.length; i += 2) {
-      // Coarse pixel (x, y) covers frame pixels [x*scale, (x+1)*scale): take the outer edge.
-      const px = Math.min(frameWidth, Math.max(0, (pts[i]! + 0.5) * scale));
-      const py = Math.min(frameHeight, Math.max(0, (pts[i + 1]! + 0.5) * scale));
-      polygon.push([Math.round(px), Math.round(py)]);
+    const hullArea = cv.contourArea(hull);
+    // A tray floor is a rectangle: when the hull nearly fills its rotated bounding rectangle,
+    // take the rectangle (this restores corners hidden by dice against the walls).
+    const rotated = cv.minAreaRect(hull);
+    const rectArea = rotated.size.width * rotated.size.height;
+    let corners: [number, number][];
+    if (rectArea > 0 && hullArea / rectArea >= config.floorRectFillShare) {
+      corners = rotatedRectCorners(rotated.center.x, rotated.center.y, rotated.size.width, rotated.size.height, rotated.angle);
+    } else {
+      const simple = scope.add(new cv.Mat());
+      cv.approxPolyDP(hull, simple, 0.005 * (w + h), true);
+      const pts = simple.data32S;
+      corners = [];
+      for (let i = 0; i + 1 < pts.length; i += 2) corners.push([pts[i]!, pts[i + 1]!]);
     }
+    // Coarse pixel (x, y) spans frame pixels [x*scale, (x+1)*scale): map its centre.
+    const polygon = corners.map(([x, y]): PointPx => [
+      Math.round(Math.min(frameWidth, Math.max(0, (x + 0.5) * scale))),
+      Math.round(Math.min(frameHeight, Math.max(0, (y + 0.5) * scale))),
+    ]);
     return { polygon, source: 'floor' };
   });
+}
+
+/** Corners of a rotated rectangle (centre, size, angle in degrees as OpenCV gives it). */
+function rotatedRectCorners(cx: number, cy: number, width: number, height: number, angleDeg: number): [number, number][] {
+  const a = (angleDeg * Math.PI) / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  return [
+    [-width / 2, -height / 2],
+    [width / 2, -height / 2],
+    [width / 2, height / 2],
+    [-width / 2, height / 2],
+  ].map(([x, y]): [number, number] => [cx + c * x! - s * y!, cy + s * x! + c * y!]);
 }
 
 /**

@@ -11,10 +11,20 @@ export interface ReadConfig {
   backgroundKernelShare: number;
   /** Per-neighbour colour step (8-bit Lab units) the floor flood fill may take when proposing an arena. */
   floorFloodStepLab: number;
+  /** Largest lightness difference (8-bit Lab L) from the floor colour a floor pixel may have. */
+  floorMaxLightnessDiffLab: number;
+  /** Largest a or b difference (8-bit Lab units) from the floor colour a floor pixel may have. */
+  floorMaxChromaDiffLab: number;
+  /** When the floor's hull fills at least this share (0..1) of its rotated bounding rectangle, the rectangle is the arena. */
+  floorRectFillShare: number;
   /** A proposed arena smaller than this share of the frame (0..1) is rejected for the fallback. */
   minArenaShare: number;
   /** Fallback arena: the whole frame minus this margin, as a share of the shorter side (0..1). */
   fallbackMarginShare: number;
+  /** Dice are also looked for this far beyond the arena/floor edge, as a share of the frame's shorter side (0..1). */
+  searchMarginShare: number;
+  /** Beyond the edge only blobs surviving an opening this wide (share of the shorter side, 0..1) count. */
+  marginOpeningShare: number;
   /** Colour distance from the floor (8-bit Lab units) above which a pixel belongs to a die. */
   foregroundDistanceLab: number;
   /** Weight of a darker-than-floor lightness difference (shadows), 0..1; lighter counts fully. */
@@ -54,8 +64,13 @@ export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
   coarseWidthPx: 160,
   backgroundKernelShare: 0.3,
   floorFloodStepLab: 4,
+  floorMaxLightnessDiffLab: 22,
+  floorMaxChromaDiffLab: 8,
+  floorRectFillShare: 0.85,
   minArenaShare: 0.15,
   fallbackMarginShare: 0.02,
+  searchMarginShare: 0.02,
+  marginOpeningShare: 0.025,
   foregroundDistanceLab: 22,
   shadowWeight: 0.5,
   minDieAreaPx: 150,

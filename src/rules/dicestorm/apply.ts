@@ -30,6 +30,9 @@ export function setup(config: DicestormConfig): DicestormEvent[] {
  */
 export function apply(state: DicestormState, action: DicestormAction): DicestormEvent[] {
   const legal = legalActions(state);
+  if (action.type === 'undo' && !legal.includes('undo')) {
+    throw new RuleError('nothing-to-undo', 'Nothing to undo: only face corrections of the battle being resolved can be undone; rolls never are.');
+  }
   if (!legal.includes(action.type)) {
     throw new RuleError('wrong-phase', `"${action.type}" is not possible now (phase ${state.phase}); possible: ${legal.join(', ') || 'nothing, the game is over'}.`);
   }

@@ -54,7 +54,10 @@ export interface DicestormRules {
    * any player may take it, and if it comes back again it is discarded. */
   zeroCostCard: 'drawerTakes' | 'passAround';
   /** Who wins when the last two armies destroy each other in one battle (hits are dealt
-   * simultaneously, Battle Phase example). Silent; default `draw` (shared result). */
+   * simultaneously, Battle Phase example). Silent; default `draw` (shared result). With
+   * `hitFace` 5 this cannot happen (a side that scores h hits shows faces summing to at
+   * least 5h + (dice − h) > the other side's hits), so it matters only for a lower house
+   * `hitFace`. */
   mutualElimination: 'draw' | 'attackerWins' | 'defenderWins';
   /** When Restoration may be played. Cards: "Other cards can be played at any time as long
    * as the player still has dice" → default `anyTime`; `ownTurnBeforeRoll` is stricter. */
@@ -81,7 +84,8 @@ export const DEFAULT_RULES: DicestormRules = {
  * Merges the overrides onto the defaults and checks the table.
  * @returns the rules and the starting dice per player
  * @throws RuleError `bad-config` for 0–1 or 5+ players, a missing starting-dice entry,
- *   more white dice needed than the box holds, or a first player out of range.
+ *   more white dice needed than the box holds, a hit face, deck size, component count or
+ *   card cost that is not a whole number in range, or a first player out of range.
  */
 export function resolveConfig(config: DicestormConfig): { rules: DicestormRules; startingDice: number } {
   const rules: DicestormRules = { ...DEFAULT_RULES, ...config.rules };
@@ -93,6 +97,12 @@ export function resolveConfig(config: DicestormConfig): { rules: DicestormRules;
   }
   if (startingDice * n > rules.components.white) {
     throw new RuleError('bad-config', `${n} players need ${startingDice * n} white dice; the box has ${rules.components.white}.`);
+  }
+  if (!Number.isInteger(rules.hitFace) || rules.hitFace < 1) {
+    throw new RuleError('bad-config', `rules.hitFace must be a whole number ≥ 1, got ${rules.hitFace}.`);
+  }
+  if (!Number.isInteger(rules.tideDeckSize) || rules.tideDeckSize < 0) {
+    throw new RuleError('bad-config', `rules.tideDeckSize must be a whole number ≥ 0, got ${rules.tideDeckSize}.`);
   }
   for (const kind of WARRIOR_KINDS) {
     if (!Number.isInteger(rules.components[kind]) || rules.components[kind] < 0) {

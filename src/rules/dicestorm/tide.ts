@@ -48,6 +48,8 @@ export function buyTide(em: Emitter, action: Act<'buyTide'>): void {
     throw new RuleError('cannot-pay', `${name} has ${armySize(army)} dice and cannot pay ${offer.cost}${s.rules.mayPayLastWarrior ? '' : ' (the last die cannot be paid)'}.`);
   }
   const kinds: WarriorKind[] = action.payWith ?? defaultPayment(army, offer.cost);
+  const stranger = kinds.find((k) => !WARRIOR_KINDS.includes(k));
+  if (stranger !== undefined) throw new RuleError('cannot-pay', `Unknown die kind "${stranger}" in payWith.`);
   const paid = armyOf(kinds);
   if (kinds.length !== offer.cost) throw new RuleError('cannot-pay', `The cost is ${offer.cost} dice; payWith names ${kinds.length}.`);
   for (const k of WARRIOR_KINDS) {
@@ -104,7 +106,8 @@ export function playTide(em: Emitter, action: Act<'playTide'>): void {
 
 /**
  * Plays the seat's Restoration card (Cards: "bring a player's force back up to its starting
- * total"): white dice up to the starting count, as many as the box still holds. Once per
+ * total"): white dice up to the starting count, as many as the box still holds (always
+ * enough with the rulebook's 30 white dice, since no army exceeds its start in white). Once per
  * game ("never re-used"). Timing per rule `restorationTiming`.
  * @throws RuleError `no-restoration`, `player-out`, `wrong-time`
  */

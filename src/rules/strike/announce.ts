@@ -21,7 +21,8 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  * - `winner` {player};
  * - `roundScores` {round, players, points, totals};
  * - `tournamentWinner` {players, total};
- * - `corrected` {index, face}, `correctionUndone` {index, face} (face "?" when unseen).
+ * - `corrected` {die, face}, `correctionUndone` {die, face}: `die` counts arena dice from 1
+ *   (index + 1); face "?" when unseen.
  */
 export const STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'throwAll', 'reroll', 'xRemoved', 'outRemoved', 'match',
@@ -85,9 +86,9 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
         params: { players: event.players.map(name), total: event.totals[event.players[0]!] ?? 0 },
       }];
     case 'faceCorrected':
-      return [{ type: 'corrected', params: { index: event.index, face: event.to } }];
+      return [{ type: 'corrected', params: { die: event.index + 1, face: event.to } }];
     case 'correctionUndone':
-      return [{ type: 'correctionUndone', params: { index: event.index, face: event.to ?? '?' } }];
+      return [{ type: 'correctionUndone', params: { die: event.index + 1, face: event.to ?? '?' } }];
     default:
       return [];
   }

@@ -66,7 +66,9 @@ export interface StrikeEdition {
  * The classic edition: 31 dice with faces 1–5 and X, stocks 2→9, 3→8, 4→7, 5→6 players, one
  * start die placed showing a number, one die per throw.
  * Source: strike-en.txt (Game Contents, Setup, Playing the Game); strike-fr.txt (Matériel,
- * Mise en place table).
+ * Mise en place table). Faces 1–5 + X follow core/types.ts (`strike`); note that the
+ * rulebook's own "Example of a turn" shows a 6 ("one each of 2, 3, 4 and 6"), which fits
+ * X + 2–6 dice ({@link CLASSIC_X2}) better: the rulebooks do not list the faces.
  */
 export const CLASSIC: StrikeEdition = {
   id: 'classic',

@@ -1,0 +1,219 @@
+/**
+ * Scores the die reader on a folder of labelled photos.
+ *
+ *   npx tsx src/cli/eval.ts DIR [--die-kind d6] [--json out.json] [--limit N] [--overlay OUTDIR]
+ *
+ * DIR/annotations.json lists `[{file, width, height, boxes: [{label, xmin, ymin, xmax, ymax}]}]`
+ * with box corners normalised 0..1 and labels one..six (format of /work/shared/data/*\/SOURCE.txt).
+ * Prints recall, precision, face accuracy, the per-face confusion table and ms/image.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import type { Box, DieKind, Face, RgbaFrame } from '../core/types.ts';
+import { FACES } from '../core/types.ts';
+import { addImageScore, emptyCounts, summarise, type ConfusionColumn, type EvalCounts, type LabelledDie, type PredictedDie } from '../vision/evaluate.ts';
+import { loadOpenCvNode } from '../vision/opencv-node.ts';
+import { readDiceDetailed, type DetailedReading } from '../vision/readDice.ts';
+import { decodeImage, ImageDecodeError } from './decodeImage.ts';
+
+/** Label words of the annotation files → faces. */
+const LABEL_TO_FACE: Readonly<Record<string, Face>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', x: 'X' };
+
+/** One labelled image of annotations.json, boxes converted to pixels. */
+export interface LabelledImage {
+  /** File name relative to the annotations' folder. */
+  file: string;
+  /** Labelled dice, boxes in pixels of the stated width × height. */
+  dice: LabelledDie[];
+  /** Image width and height in pixels as stated by the annotations. */
+  width: number;
+  height: number;
+}
+
+/** Thrown for a malformed annotations file; the message names the file and the entry. */
+export class AnnotationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AnnotationError';
+  }
+}
+
+/**
+ * Parses annotations.json text (format above) into labelled images with pixel boxes.
+ *
+ * @param text the file's contents; `source` names it in error messages.
+ * @throws AnnotationError for invalid JSON, a missing field, or an unknown label.
+ */
+export function parseAnnotations(text: string, source: string): LabelledImage[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new AnnotationError(`${source}: not valid JSON (${(error as Error).message})`);
+  }
+  if (!Array.isArray(raw)) throw new AnnotationError(`${source}: expected a JSON array of images`);
+  return raw.map((entry: unknown, i): LabelledImage => {
+    const e = entry as { file?: unknown; width?: unknown; height?: unknown; boxes?: unknown };
+    if (typeof e.file !== 'string' || typeof e.width !== 'number' || typeof e.height !== 'number' || !Array.isArray(e.boxes)) {
+      throw new AnnotationError(`${source}: entry ${i} needs file, width, height and boxes`);
+    }
+    const { width, height } = e;
+    const dice = e.boxes.map((b: unknown, j): LabelledDie => {
+      const bb = b as { label?: unknown; xmin?: unknown; ymin?: unknown; xmax?: unknown; ymax?: unknown };
+      const face = typeof bb.label === 'string' ? LABEL_TO_FACE[bb.label.toLowerCase()] : undefined;
+      if (!face) throw new AnnotationError(`${source}: ${e.file} box ${j} has unknown label ${JSON.stringify(bb.label)}`);
+      const coords = [bb.xmin, bb.ymin, bb.xmax, bb.ymax];
+      if (!coords.every((c) => typeof c === 'number' && Number.isFinite(c))) {
+        throw new AnnotationError(`${source}: ${e.file} box ${j} needs numeric xmin, ymin, xmax, ymax`);
+      }
+      const [x0, y0, x1, y1] = coords as number[];
+      return { face, box: [x0! * width, y0! * height, x1! * width, y1! * height] };
+    });
+    return { file: e.file, width, height, dice };
+  });
+}
+
+/** Formats a share 0..1 as a percentage with one decimal. */
+function pct(x: number): string {
+  return Number.isNaN(x) ? '  n/a' : `${(100 * x).toFixed(1)}%`;
+}
+
+/** The confusion table as text: rows = true face, columns = face read, null, missed. */
+export function formatConfusion(counts: EvalCounts): string {
+  const columns: ConfusionColumn[] = [...FACES, 'null', 'missed'];
+  const lines = [['true\\read', ...columns].map((c) => c.padStart(7)).join('')];
+  for (const face of FACES) {
+    const row = counts.confusion[face];
+    if (!row) continue;
+    lines.push([face, ...columns.map((c) => String(row[c] ?? 0))].map((c) => c.padStart(7)).join(''));
+  }
+  return lines.join('\n');
+}
+
+/** Draws labelled boxes (green = face right, yellow = face wrong/null, red = missed) and extra predictions (magenta) on the image. */
+async function writeOverlay(path: string, out: string, image: LabelledImage, reading: DetailedReading, frame: RgbaFrame): Promise<void> {
+  const w = frame.width;
+  const h = frame.height;
+  const rect = (b: Box, colour: string, text: string): string =>
+    `<rect x="${b[0]}" y="${b[1]}" width="${b[2] - b[0]}" height="${b[3] - b[1]}" fill="none" stroke="${colour}" stroke-width="1.5"/>` +
+    `<text x="${b[0]}" y="${b[1] - 2}" font-size="12" fill="${colour}" font-family="sans-serif">${text}</text>`;
+  const predictions: PredictedDie[] = reading.dice.map((d) => ({ box: d.box, face: d.face }));
+  const { matchDice } = await import('../vision/evaluate.ts');
+  const matches = matchDice(predictions, image.dice);
+  const byTruth = new Map(matches.map((m) => [m.truth, m.prediction]));
+  const matchedPredictions = new Set(matches.map((m) => m.prediction));
+  const parts: string[] = [];
+  parts.push(`<polygon points="${reading.arena.map((p) => p.join(',')).join(' ')}" fill="none" stroke="cyan" stroke-width="1"/>`);
+  image.dice.forEach((t, i) => {
+    const pi = byTruth.get(i);
+    if (pi === undefined) parts.push(rect(t.box, 'red', `${t.face}`));
+    else {
+      const d = reading.dice[pi]!;
+      parts.push(rect(d.box, d.face === t.face ? 'lime' : 'yellow', `${d.face ?? '?'}/${t.face}`));
+    }
+  });
+  reading.dice.forEach((d, i) => {
+    if (!matchedPredictions.has(i)) parts.push(rect(d.box, 'magenta', `${d.face ?? '?'}`));
+    for (const p of reading.pips[i] ?? []) parts.push(`<circle cx="${p[0]}" cy="${p[1]}" r="1.5" fill="cyan"/>`);
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${parts.join('')}</svg>`;
+  await sharp(Buffer.from(frame.data.buffer, frame.data.byteOffset, frame.data.byteLength), { raw: { width: w, height: h, channels: 4 } })
+    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
+    .png()
+    .toFile(join(out, image.file.replace(/\.[^.]+$/, '.png')));
+  void path;
+}
+
+/** Runs the evaluation; returns the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'die-kind': { type: 'string', default: 'd6' },
+      json: { type: 'string' },
+      limit: { type: 'string' },
+      overlay: { type: 'string' },
+    },
+  });
+  const dir = positionals[0];
+  if (!dir) {
+    console.error('usage: npx tsx src/cli/eval.ts DIR [--die-kind d6|strike|strike-x2] [--json out.json] [--limit N] [--overlay OUTDIR]');
+    return 2;
+  }
+  const dieKind = values['die-kind'] as DieKind;
+  if (!['d6', 'strike', 'strike-x2'].includes(dieKind)) {
+    console.error(`--die-kind must be d6, strike or strike-x2, got ${dieKind}`);
+    return 2;
+  }
+  const annotationsPath = join(dir, 'annotations.json');
+  let text: string;
+  try {
+    text = await readFile(annotationsPath, 'utf8');
+  } catch {
+    console.error(`cannot read ${annotationsPath}: file missing or unreadable`);
+    return 2;
+  }
+  let images: LabelledImage[];
+  try {
+    images = parseAnnotations(text, annotationsPath);
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  const limit = values.limit ? Number(values.limit) : images.length;
+  images = images.slice(0, limit);
+  if (values.overlay) await mkdir(values.overlay, { recursive: true });
+
+  const cv = await loadOpenCvNode();
+  const counts = emptyCounts();
+  const perImage: { file: string; truths: number; predictions: number; ms: number }[] = [];
+  let totalMs = 0;
+  for (const image of images) {
+    const path = join(dir, image.file);
+    let frame: RgbaFrame;
+    try {
+      frame = await decodeImage(path);
+    } catch (error) {
+      if (error instanceof ImageDecodeError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
+    }
+    // Labels are normalised: rescale them to the decoded size (annotations may state raw sizes).
+    const sx = frame.width / image.width;
+    const sy = frame.height / image.height;
+    const truths = image.dice.map((d): LabelledDie => ({ face: d.face, box: [d.box[0] * sx, d.box[1] * sy, d.box[2] * sx, d.box[3] * sy] }));
+    const t0 = performance.now();
+    const reading = readDiceDetailed(cv, frame, { dieKind });
+    const ms = performance.now() - t0;
+    totalMs += ms;
+    addImageScore(counts, reading.dice.map((d) => ({ box: d.box, face: d.face })), truths);
+    perImage.push({ file: image.file, truths: truths.length, predictions: reading.dice.length, ms: Math.round(ms) });
+    if (values.overlay) await writeOverlay(path, values.overlay, { ...image, dice: truths }, reading, frame);
+  }
+  const s = summarise(counts);
+  const msPerImage = totalMs / Math.max(1, images.length);
+  console.log(`${resolve(dir)}: ${images.length} images, ${counts.truths} labelled dice, ${counts.predictions} predicted`);
+  console.log(`recall ${pct(s.recall)}  precision ${pct(s.precision)}  face accuracy ${pct(s.faceAccuracy)}  end-to-end ${pct(s.endToEnd)}  (${msPerImage.toFixed(0)} ms/image)`);
+  console.log(formatConfusion(counts));
+  if (values.json) {
+    await writeFile(values.json, JSON.stringify({ dir: resolve(dir), dieKind, images: images.length, counts, summary: s, msPerImage, perImage }, null, 2));
+  }
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1] ? resolve(process.argv[1]) : ''}`) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Texts of the dice game's announcements (src/rules/dice-game/announce.ts) in English and
+ * French: one function per announcement type, from its params to a sentence.
+ */
+import type { Announcement } from '../../rules/engine.ts';
+import type { DiceGameAnnouncementType } from '../../rules/dice-game/index.ts';
+
+/** Params of an announcement, as `announce` gives them. */
+type Params = Announcement['params'];
+
+/** A message table: announcement type → `(params) => text`. */
+export type DiceGameMessages = Record<DiceGameAnnouncementType, (params: Params) => string>;
+
+/** A param as text; lists joined with `sep` and `last` ("A, B and C"). */
+function text(value: Params[string] | undefined, last = ' and ', sep = ', '): string {
+  if (!Array.isArray(value)) return String(value ?? '');
+  const items = value.map(String);
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(sep)}${last}${items.at(-1)}`;
+}
+
+/** English texts. */
+export const en: DiceGameMessages = {
+  gameStarted: (p) => `New game: ${text(p.players)}. First to ${text(p.targetScore)} points.`,
+  turnStarted: (p) => `${text(p.player)}'s turn (${text(p.score)} points).`,
+  finalTurn: (p) => `Final turn for ${text(p.player)}: go past ${text(p.target)} points to bank.`,
+  diceRolled: (p) => `${text(p.player)} rolled ${text(p.faces, ' ', ' ')}.`,
+  sixOfAKind: (p) => `Six ${text(p.face)}s on one roll! ${text(p.player)} wins the game.`,
+  farkle: (p) => `No score! ${text(p.player)} loses ${text(p.lostPoints)} points and the turn.`,
+  diceKept: (p) => `${text(p.player)} keeps ${text(p.faces, ' ', ' ')} for ${text(p.points)}: ${text(p.turnPoints)} this turn.`,
+  hotDice: (p) => `Hot dice! All six counted; ${text(p.player)} rolls all six again (${text(p.turnPoints)} this turn).`,
+  pointsBanked: (p) => `${text(p.player)} banks ${text(p.points)}: score ${text(p.score)}.`,
+  finalRoundStarted: (p) => `${text(p.player)} reached ${text(p.score)}! Everyone else gets one final turn.`,
+  gameWon: (p) => {
+    const winners = text(p.winners);
+    const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'win' : 'wins';
+    return p.bySixOfAKind ? `${winners} ${verb} with six of a kind!` : `${winners} ${verb} with ${text(p.score)} points!`;
+  },
+  faceCorrected: (p) => `Corrected: die ${text(p.die)} shows ${text(p.to)}, not ${text(p.from)}.`,
+  correctionUndone: (p) => `Correction undone: die ${text(p.die)} shows ${text(p.to)} again.`,
+};
+
+/** French texts. */
+export const fr: DiceGameMessages = {
+  gameStarted: (p) => `Nouvelle partie : ${text(p.players, ' et ')}. Le premier à ${text(p.targetScore)} points.`,
+  turnStarted: (p) => `Au tour de ${text(p.player)} (${text(p.score)} points).`,
+  finalTurn: (p) => `Dernier tour pour ${text(p.player)} : dépasser ${text(p.target)} points pour marquer.`,
+  diceRolled: (p) => `${text(p.player)} lance ${text(p.faces, ' ', ' ')}.`,
+  sixOfAKind: (p) => `Six ${text(p.face)} d'un coup ! ${text(p.player)} gagne la partie.`,
+  farkle: (p) => `Aucun point ! ${text(p.player)} perd ${text(p.lostPoints)} points et son tour.`,
+  diceKept: (p) => `${text(p.player)} garde ${text(p.faces, ' ', ' ')} pour ${text(p.points)} : ${text(p.turnPoints)} ce tour.`,
+  hotDice: (p) => `Tous les dés comptent ! ${text(p.player)} relance les six dés (${text(p.turnPoints)} ce tour).`,
+  pointsBanked: (p) => `${text(p.player)} marque ${text(p.points)} : total ${text(p.score)}.`,
+  finalRoundStarted: (p) => `${text(p.player)} atteint ${text(p.score)} ! Chacun des autres joue un dernier tour.`,
+  gameWon: (p) => {
+    const winners = text(p.winners, ' et ');
+    const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'gagnent' : 'gagne';
+    return p.bySixOfAKind ? `${winners} ${verb} avec six dés identiques !` : `${winners} ${verb} avec ${text(p.score)} points !`;
+  },
+  faceCorrected: (p) => `Correction : le dé ${text(p.die)} montre ${text(p.to)}, pas ${text(p.from)}.`,
+  correctionUndone: (p) => `Correction annulée : le dé ${text(p.die)} montre de nouveau ${text(p.to)}.`,
+};

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../core/types.ts';
+import { renderAnnouncement } from './render.ts';
+import { StrikeReferee, type RefereeStep } from './strikeReferee.ts';
+
+const flat = (...arena: Face[]) => ({ arena, out: 0, leaning: 0 });
+const texts = (step: RefereeStep, language: 'en' | 'fr' = 'en') => step.announcements.map((a) => renderAnnouncement('strike', a, language));
+
+describe('StrikeReferee', () => {
+  it('referees a two-player game from settled arenas, one after each throw', () => {
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob'] });
+    expect(texts(referee.start())).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn."]);
+    // The arenas of six byler-d6 photos (their labels), in order.
+    expect(texts(referee.observe(flat('5', '3')))).toEqual(['Ann passes.', "Bob's turn."]);
+    expect(texts(referee.observe(flat('3', '1', '5')))).toEqual(['Bob passes.', "Ann's turn."]);
+    expect(texts(referee.observe(flat('2', '2', '4', '3')))).toEqual(['Ann collects 2 × 2 (2 dice). Turn over.', "Bob's turn."]);
+    expect(texts(referee.observe(flat('3', '4', '4')))).toEqual(['Bob collects 2 × 4 (2 dice). Turn over.', "Ann's turn."]);
+    expect(texts(referee.observe(flat('1', '1')))).toEqual([
+      'Ann collects 2 × 1 (2 dice). Turn over.',
+      'Big hit! Ann emptied the arena.',
+      'The arena is empty: Bob must throw all 9 dice at once.',
+    ]);
+    expect(referee.state.players.map((p) => p.stock)).toEqual([10, 9]);
+    expect(texts(referee.observe(flat('5', '5', '4', '1', '3', '3', '3', '3', '2')))).toEqual([
+      'Bob collects 4 × 3 and 2 × 5 (6 dice). Turn over.',
+      "Ann's turn.",
+    ]);
+    expect(referee.state.arena).toEqual(['4', '1', '2']);
+    expect(referee.state.players.map((p) => p.stock)).toEqual([10, 6]);
+  });
+
+  it('rejects an arena that cannot follow one throw, names why, and keeps the game', () => {
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob'] });
+    referee.start();
+    const before = JSON.stringify(referee.events);
+    const step = referee.observe(flat('1', '2', '3', '4'));
+    expect(step.events).toEqual([]);
+    expect(step.rejected?.code).toBe('wrong-throw-count');
+    expect(step.rejected?.message).toMatch(/3/);
+    expect(JSON.stringify(referee.events)).toBe(before);
+    expect(texts(referee.observe(flat('2', '4')))).toEqual(['Ann passes.', "Bob's turn."]);
+  });
+
+  it('removes X dice and dice outside the arena, and lets the thrower go on when asked to', () => {
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob'] }, { keepThrowing: true });
+    referee.start();
+    expect(texts(referee.observe({ arena: ['X', '4'], out: 0, leaning: 0 }))).toEqual(['X! 1 die is out of the game.']);
+    expect(texts(referee.observe({ arena: ['4'], out: 1, leaning: 0 }))).toEqual(['1 die left the arena: out of the game.']);
+    expect(referee.state.current).toBe(0);
+    expect(texts(referee.pass())).toEqual(['Ann passes.', "Bob's turn."]);
+  });
+
+  it('asks for unreadable dice to be re-rolled and takes their faces from the next arena', () => {
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob'] });
+    referee.start();
+    expect(texts(referee.observe({ arena: ['2'], out: 0, leaning: 1 }))).toEqual([
+      'A die is not lying flat: roll it again outside the arena and put it back showing its new face.',
+    ]);
+    expect(referee.observe(flat('5', '3')).rejected?.code).toBe('reroll-not-placed');
+    expect(texts(referee.observe(flat('2', '2')))).toEqual(['Ann collects 2 × 2 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.']);
+  });
+
+  it('speaks French', () => {
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob'] });
+    expect(texts(referee.start(), 'fr')[1]).toBe('À Ann de jouer.');
+  });
+});

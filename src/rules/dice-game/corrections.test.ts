@@ -1,0 +1,79 @@
+/**
+ * Fixtures for player corrections of a misread roll: `correctFace` before anything is kept from
+ * the last roll, and `undo` of the last correction. A roll itself is never undone.
+ */
+import { describe, expect, it } from 'vitest';
+import { fold } from '../engine.ts';
+import { diceGame } from './game.ts';
+import { faces, keep, play, refusal, roll, start } from './testing.ts';
+
+describe('correctFace', () => {
+  it('fixes a read face; the score of the roll follows', () => {
+    const g = play(start(['Ann', 'Bob']), roll('234665'), { type: 'correctFace', index: 0, face: '1' });
+    expect(g.events).toEqual([{ type: 'faceCorrected', player: 0, index: 0, from: '2', to: '1' }]);
+    expect(g.state.turn.roll).toEqual(faces('134665'));
+    expect(refusal(g, keep('1'))).toBe('accepted');
+    expect(diceGame.legalActions(g.state)).toEqual(['keep', 'correctFace', 'undo']);
+  });
+  it('revives a turn that a misread farkle ended, with its points', () => {
+    const farkled = play(start(['Ann', 'Bob']), roll('111234'), keep('111'), roll('234'));
+    expect(farkled.state.active).toBe(1);
+    expect(diceGame.legalActions(farkled.state)).toEqual(['roll', 'correctFace']);
+    const g = play(farkled, { type: 'correctFace', index: 2, face: '5' });
+    expect(g.events).toEqual([{ type: 'faceCorrected', player: 0, index: 2, from: '4', to: '5' }]);
+    expect(g.state.active).toBe(0);
+    expect(g.state.turn).toEqual({ player: 0, points: 300, diceLeft: 3, phase: 'rolled', roll: faces('235'), finalTurn: false });
+  });
+  it('turns a roll into a farkle when the corrected faces score nothing', () => {
+    const g = play(start(['Ann', 'Bob']), roll('111234'), keep('111'), roll('534'), { type: 'correctFace', index: 0, face: '6' });
+    expect(g.events).toEqual([
+      { type: 'faceCorrected', player: 0, index: 0, from: '5', to: '6' },
+      { type: 'farkle', player: 0, lostPoints: 300 },
+      { type: 'turnStarted', player: 1, finalTurn: false },
+    ]);
+  });
+  it('to six of a kind wins the game', () => {
+    const g = play(start(['Ann', 'Bob']), roll('333336'), { type: 'correctFace', index: 5, face: '3' });
+    expect(g.events).toEqual([
+      { type: 'faceCorrected', player: 0, index: 5, from: '6', to: '3' },
+      { type: 'sixOfAKind', player: 0, face: '3' },
+      { type: 'gameWon', winners: [0], scores: [0, 0], reason: 'sixOfAKind' },
+    ]);
+  });
+  it('is refused once a die was kept, or after the next roll for the older roll', () => {
+    const kept = play(start(['Ann', 'Bob']), roll('111234'), keep('111'));
+    expect(refusal(kept, { type: 'correctFace', index: 0, face: '5' })).toBe('no-roll-to-correct');
+    const next = play(kept, roll('234'), roll('512346'));
+    expect(next.state.lastRoll?.player).toBe(1);
+    expect(play(next, { type: 'correctFace', index: 0, face: '1' }).events)
+      .toEqual([{ type: 'faceCorrected', player: 1, index: 0, from: '5', to: '1' }]);
+  });
+  it('refuses a bad index, a face that is not 1–6 and a face the die already shows', () => {
+    const g = play(start(['Ann']), roll('234665'));
+    expect(refusal(g, { type: 'correctFace', index: 6, face: '1' })).toBe('bad-index');
+    expect(refusal(g, { type: 'correctFace', index: 0, face: 'X' })).toBe('bad-face');
+    expect(refusal(g, { type: 'correctFace', index: 0, face: '2' })).toBe('same-face');
+  });
+});
+
+describe('undo', () => {
+  it('takes back the last correction only, and its consequences', () => {
+    const rolled = play(start(['Ann', 'Bob']), roll('234662'));
+    const twice = play(rolled, { type: 'correctFace', index: 0, face: '1' }, { type: 'correctFace', index: 1, face: '5' });
+    const once = play(twice, { type: 'undo' });
+    expect(once.events).toEqual([{ type: 'correctionUndone', player: 0, index: 1, from: '5', to: '3' }]);
+    expect(once.state.turn.roll).toEqual(faces('134662'));
+    const none = play(once, { type: 'undo' });
+    expect(none.events).toEqual([
+      { type: 'correctionUndone', player: 0, index: 0, from: '1', to: '2' },
+      { type: 'farkle', player: 0, lostPoints: 0 },
+      { type: 'turnStarted', player: 1, finalTurn: false },
+    ]);
+    expect(none.state).toEqual(rolled.state);
+    expect(refusal(none, { type: 'undo' })).toBe('nothing-to-undo');
+  });
+  it('replays to the same state from the log', () => {
+    const g = play(start(['Ann', 'Bob']), roll('234662'), { type: 'correctFace', index: 0, face: '1' }, { type: 'undo' });
+    expect(fold(diceGame, g.log)).toEqual(g.state);
+  });
+});

@@ -1,0 +1,98 @@
+/** Fixtures for the end of the game (rulebook "Ending the game"), with a 1000-point target to keep them short. */
+import { describe, expect, it } from 'vitest';
+import { diceGame } from './game.ts';
+import { bank, keep, play, refusal, roll, start, type Game } from './testing.ts';
+
+/** Ann banks a straight (1100) and so reaches the 1000 target first. */
+function annReaches1100(game: Game) {
+  return play(game, roll('654321'), keep('654321'), bank);
+}
+
+describe('reaching the target', () => {
+  it('starts the final round: every other player gets one final turn', () => {
+    const g = annReaches1100(start(['Ann', 'Bob', 'Cat'], { targetScore: 1000 }));
+    expect(g.events).toEqual([
+      { type: 'pointsBanked', player: 0, points: 1100, score: 1100 },
+      { type: 'finalRoundStarted', player: 0, score: 1100 },
+      { type: 'turnStarted', player: 1, finalTurn: true },
+    ]);
+    expect(g.state.finalRound).toEqual({ triggeredBy: 0, score: 1100, remaining: [2] });
+  });
+  it('a final turn must surpass the score; the first to reach it never rolls again', () => {
+    const g = annReaches1100(start(['Ann', 'Bob', 'Cat'], { targetScore: 1000 }));
+    const equal = play(g, roll('654321'), keep('654321'));
+    expect(refusal(equal, bank)).toBe('must-surpass');
+    expect(diceGame.legalActions(equal.state)).toEqual(['roll']);
+    const bob = play(equal, roll('123466'), keep('1'), bank);
+    expect(bob.events).toEqual([
+      { type: 'pointsBanked', player: 1, points: 1200, score: 1200 },
+      { type: 'turnStarted', player: 2, finalTurn: true },
+    ]);
+    const cat = play(bob, roll('234662'));
+    expect(cat.events.slice(1)).toEqual([
+      { type: 'farkle', player: 2, lostPoints: 0 },
+      { type: 'gameWon', winners: [1], scores: [1100, 1200, 0], reason: 'highestScore' },
+    ]);
+    expect(diceGame.legalActions(cat.state)).toEqual([]);
+  });
+  it('finalTurnTarget "triggerScore" (default): the third player need only pass the first score', () => {
+    const bob = play(annReaches1100(start(['Ann', 'Bob', 'Cat'], { targetScore: 1000 })),
+      roll('654321'), keep('654321'), roll('123466'), keep('1'), bank);
+    const cat = play(bob, roll('654321'), keep('654321'), roll('234625'), keep('5'));
+    expect(play(cat, bank).events).toEqual([
+      { type: 'pointsBanked', player: 2, points: 1150, score: 1150 },
+      { type: 'gameWon', winners: [1], scores: [1100, 1200, 1150], reason: 'highestScore' },
+    ]);
+  });
+  it('finalTurnTarget "leader": the third player must pass the best score so far', () => {
+    const bob = play(annReaches1100(start(['Ann', 'Bob', 'Cat'], { targetScore: 1000, finalTurnTarget: 'leader' })),
+      roll('654321'), keep('654321'), roll('123466'), keep('1'), bank);
+    expect(diceGame.announce(bob.events[1]!, bob.state)).toEqual([
+      { type: 'finalTurn', params: { player: 'Cat', score: 0, target: 1200 } },
+    ]);
+    const cat = play(bob, roll('654321'), keep('654321'), roll('234625'), keep('5'));
+    expect(refusal(cat, bank)).toBe('must-surpass');
+  });
+  it('two final turns that end level share the win', () => {
+    const bob = play(annReaches1100(start(['Ann', 'Bob', 'Cat'], { targetScore: 1000 })),
+      roll('654321'), keep('654321'), roll('123466'), keep('1'), bank);
+    const cat = play(bob, roll('654321'), keep('654321'), roll('123466'), keep('1'), bank);
+    expect(cat.events[1]).toEqual({ type: 'gameWon', winners: [1, 2], scores: [1100, 1200, 1200], reason: 'highestScore' });
+  });
+  it('finalTurnMinimum: with it (default) a 250-point final turn cannot bank, without it it can', () => {
+    const rules = { targetScore: 1000 };
+    const setUp = (finalTurnMinimum: boolean) => {
+      const annFarkles = play(start(['Ann', 'Bob'], { ...rules, finalTurnMinimum }), roll('234662'));
+      const bob900 = play(annFarkles, roll('111555'), keep('111555'), roll('123466'), keep('1'), bank);
+      return play(annReaches1100(bob900), roll('155234'), keep('155'), roll('523'), keep('5'));
+    };
+    expect(setUp(true).state.turn).toMatchObject({ points: 250, finalTurn: true });
+    expect(refusal(setUp(true), bank)).toBe('below-minimum');
+    expect(play(setUp(false), bank).events).toEqual([
+      { type: 'pointsBanked', player: 1, points: 250, score: 1150 },
+      { type: 'gameWon', winners: [1], scores: [1100, 1150], reason: 'highestScore' },
+    ]);
+  });
+  it('exactly the target counts as reaching it ("reaches 5000")', () => {
+    const g = annReaches1100(start(['Ann', 'Bob'], { targetScore: 1100 }));
+    expect(g.events[1]).toEqual({ type: 'finalRoundStarted', player: 0, score: 1100 });
+    const below = annReaches1100(start(['Ann', 'Bob'], { targetScore: 1150 }));
+    expect(below.events[1]).toEqual({ type: 'turnStarted', player: 1, finalTurn: false });
+  });
+  it('a player alone wins on reaching the target', () => {
+    expect(annReaches1100(start(['Ann'], { targetScore: 1000 })).events).toEqual([
+      { type: 'pointsBanked', player: 0, points: 1100, score: 1100 },
+      { type: 'gameWon', winners: [0], scores: [1100], reason: 'highestScore' },
+    ]);
+  });
+  it('the final round wraps around the table from the player who reached the target', () => {
+    const g = play(start(['Ann', 'Bob', 'Cat'], { targetScore: 1000 }), roll('234662'), roll('234662'));
+    const cat = annReaches1100(g);
+    expect(cat.events.slice(1)).toEqual([
+      { type: 'finalRoundStarted', player: 2, score: 1100 },
+      { type: 'turnStarted', player: 0, finalTurn: true },
+    ]);
+    const ann = play(cat, roll('234662'));
+    expect(ann.events.at(-1)).toEqual({ type: 'turnStarted', player: 1, finalTurn: true });
+  });
+});

@@ -1,0 +1,142 @@
+/** Fixtures for a turn: rolling, keeping, hot dice, farkle, banking (rulebook "Taking a turn", "Scoring"). */
+import { describe, expect, it } from 'vitest';
+import { diceGame } from './game.ts';
+import { bank, faces, keep, play, refusal, roll, start } from './testing.ts';
+
+describe('setup', () => {
+  it('starts with gameStarted (rules resolved) and the first player\'s turn', () => {
+    expect(diceGame.setup({ players: ['Ann', 'Bob'] })).toEqual([
+      {
+        type: 'gameStarted',
+        players: ['Ann', 'Bob'],
+        rules: {
+          targetScore: 5000, minBankPoints: 300, firstBankPoints: 400,
+          hotDiceMustRoll: false, finalTurnTarget: 'triggerScore', finalTurnMinimum: true,
+        },
+      },
+      { type: 'turnStarted', player: 0, finalTurn: false },
+    ]);
+  });
+  it.each([
+    [{ players: [] }, /at least one name/],
+    [{ players: ['Ann', 'Ann'] }, /names must differ/],
+    [{ players: ['Ann', ' '] }, /every player needs a name/],
+    [{ players: ['Ann'], targetScore: -5 }, /targetScore must be a whole number/],
+    [{ players: ['Ann'], finalTurnTarget: 'nobody' as 'leader' }, /finalTurnTarget must be/],
+  ])('refuses a bad configuration %#', (config, message) => {
+    expect(() => diceGame.setup(config)).toThrow(message);
+  });
+});
+
+describe('rolling and keeping', () => {
+  it('keeps a single 1, then must roll the five other dice', () => {
+    const g = play(start(['Ann', 'Bob']), roll('234615'), keep('1'));
+    expect(g.events).toEqual([{ type: 'diceKept', player: 0, faces: faces('1'), points: 100, turnPoints: 100 }]);
+    expect(g.state.turn).toMatchObject({ diceLeft: 5, phase: 'kept', points: 100 });
+    expect(refusal(g, roll('234615'))).toBe('wrong-dice-count');
+    expect(play(g, roll('23465')).events).toEqual([{ type: 'diceRolled', player: 0, faces: faces('23465') }]);
+  });
+  it('may keep only some scoring dice ("you do not have to count every scoring die")', () => {
+    const g = play(start(['Ann']), roll('155234'), keep('1'));
+    expect(g.state.turn).toMatchObject({ diceLeft: 5, points: 100 });
+  });
+  it('must keep a scoring die before rolling again, and only dice of the roll that score', () => {
+    const g = play(start(['Ann']), roll('155234'));
+    expect(refusal(g, roll('155234'))).toBe('must-keep');
+    expect(refusal(g, bank)).toBe('cannot-bank-now');
+    expect(refusal(g, keep(''))).toBe('empty-keep');
+    expect(refusal(g, keep('12'))).toBe('non-scoring-die');
+    expect(refusal(g, keep('11'))).toBe('not-in-roll');
+    expect(refusal(g, { type: 'keep', faces: ['1', 'X'] })).toBe('bad-face');
+    expect(diceGame.legalActions(g.state)).toEqual(['keep', 'correctFace']);
+  });
+  it('the fourth die of a kind holds no value and cannot be kept (rulebook *Note)', () => {
+    const g = play(start(['Ann']), roll('222256'));
+    expect(refusal(g, keep('2222'))).toBe('non-scoring-die');
+    expect(play(g, keep('2225')).events).toEqual([
+      { type: 'diceKept', player: 0, faces: faces('2225'), points: 250, turnPoints: 250 },
+    ]);
+  });
+  it('three 1s count 300, the highest value ("combinations always take the highest possible point value")', () => {
+    expect(play(start(['Ann']), roll('111234'), keep('111')).events).toEqual([
+      { type: 'diceKept', player: 0, faces: faces('111'), points: 300, turnPoints: 300 },
+    ]);
+  });
+  it('a straight is 1100 and, using all six dice, gives hot dice', () => {
+    expect(play(start(['Ann']), roll('654321'), keep('654321')).events).toEqual([
+      { type: 'diceKept', player: 0, faces: faces('654321'), points: 1100, turnPoints: 1100 },
+      { type: 'hotDice', player: 0, turnPoints: 1100 },
+    ]);
+  });
+  it('refuses a roll or keep by someone else (not-your-turn)', () => {
+    const g = start(['Ann', 'Bob']);
+    expect(refusal(g, { type: 'roll', faces: faces('123456'), player: 1 })).toBe('not-your-turn');
+    expect(refusal(g, { type: 'roll', faces: faces('123456'), player: 0 })).toBe('accepted');
+  });
+  it('refuses an unknown action', () => {
+    expect(refusal(start(['Ann']), { type: 'pass' } as never)).toBe('unknown-action');
+  });
+});
+
+describe('hot dice', () => {
+  it('after all six dice counted over several rolls, all six are rolled again; banking is allowed', () => {
+    const g = play(start(['Ann', 'Bob']), roll('111234'), keep('111'), roll('155'), keep('155'));
+    expect(g.events).toEqual([
+      { type: 'diceKept', player: 0, faces: faces('155'), points: 200, turnPoints: 500 },
+      { type: 'hotDice', player: 0, turnPoints: 500 },
+    ]);
+    expect(g.state.turn.diceLeft).toBe(6);
+    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'bank']);
+    expect(refusal(g, roll('12345'))).toBe('wrong-dice-count');
+    expect(play(g, bank).events[0]).toEqual({ type: 'pointsBanked', player: 0, points: 500, score: 500 });
+  });
+  it('with hotDiceMustRoll the player must roll them again', () => {
+    const g = play(start(['Ann'], { hotDiceMustRoll: true }), roll('111555'), keep('111555'));
+    expect(refusal(g, bank)).toBe('hot-dice-must-roll');
+    expect(diceGame.legalActions(g.state)).toEqual(['roll']);
+    const g2 = play(g, roll('123466'), keep('1'));
+    expect(play(g2, bank).events[0]).toEqual({ type: 'pointsBanked', player: 0, points: 900, score: 900 });
+  });
+});
+
+describe('farkle (a roll with no score)', () => {
+  it('loses the turn\'s points and passes the turn', () => {
+    const g = play(start(['Ann', 'Bob']), roll('111234'), keep('111'), roll('234'));
+    expect(g.events).toEqual([
+      { type: 'diceRolled', player: 0, faces: faces('234') },
+      { type: 'farkle', player: 0, lostPoints: 300 },
+      { type: 'turnStarted', player: 1, finalTurn: false },
+    ]);
+    expect(g.state.scores).toEqual([0, 0]);
+    expect(g.state.turn).toEqual({ player: 1, points: 0, diceLeft: 6, phase: 'toRoll', roll: null, finalTurn: false });
+  });
+  it('loses the points even after hot dice', () => {
+    const g = play(start(['Ann', 'Bob']), roll('654321'), keep('654321'), roll('234662'));
+    expect(g.events.slice(1)).toEqual([
+      { type: 'farkle', player: 0, lostPoints: 1100 },
+      { type: 'turnStarted', player: 1, finalTurn: false },
+    ]);
+  });
+});
+
+describe('six of a kind on one roll', () => {
+  it('wins the game at once, whatever the scores ("Game over, you win")', () => {
+    const g = play(start(['Ann', 'Bob']), roll('654321'), keep('654321'), bank, roll('444444'));
+    expect(g.events).toEqual([
+      { type: 'diceRolled', player: 1, faces: faces('444444') },
+      { type: 'sixOfAKind', player: 1, face: '4' },
+      { type: 'gameWon', winners: [1], scores: [1100, 0], reason: 'sixOfAKind' },
+    ]);
+    expect(g.state.winners).toEqual([1]);
+    expect(diceGame.legalActions(g.state)).toEqual([]);
+    expect(refusal(g, roll('123456'))).toBe('game-over');
+    expect(refusal(g, { type: 'correctFace', index: 0, face: '1' })).toBe('game-over');
+  });
+  it('also counts on the six dice rolled after hot dice', () => {
+    const g = play(start(['Ann']), roll('654321'), keep('654321'), roll('111111'));
+    expect(g.events.slice(1)).toEqual([
+      { type: 'sixOfAKind', player: 0, face: '1' },
+      { type: 'gameWon', winners: [0], scores: [0], reason: 'sixOfAKind' },
+    ]);
+  });
+});

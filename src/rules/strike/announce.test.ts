@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { en, fr } from '../../referee/messages/strike.ts';
+import { fold, type Announcement } from '../engine.ts';
+import { STRIKE_ANNOUNCEMENTS, strike } from './index.ts';
+import { act, start, thrown, tinyEdition, type Game } from './test-helpers.ts';
+import type { StrikeEvent } from './types.ts';
+
+/** Announcements for the events of the last action, each with the state after its event. */
+function announced(g: Game): Announcement[] {
+  const before = g.log.length - g.events.length;
+  return g.events.flatMap((event: StrikeEvent, i) => strike.announce(event, fold(strike, g.log.slice(0, before + i + 1))));
+}
+
+const ready = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '3' });
+
+describe('announce', () => {
+  it('announces the start and whose turn it is', () => {
+    expect(announced(start({ players: ['Ann', 'Bob'] }))).toEqual([
+      { type: 'roundStart', params: { round: 1, rounds: 1, player: 'Ann' } },
+    ]);
+    expect(announced(ready)).toEqual([{ type: 'turn', params: { player: 'Ann' } }]);
+  });
+
+  it('announces X and out removal, matches, big hit and the all-in throw', () => {
+    const g = act(ready, thrown(['3', '5']), thrown(['3', '5', '2']), thrown(['X', '5', '5'], 1));
+    expect(announced(g)).toEqual([
+      { type: 'xRemoved', params: { count: 1 } },
+      { type: 'outRemoved', params: { count: 1 } },
+      { type: 'match', params: { player: 'Ann', faces: ['5'], counts: [2], dice: 2 } },
+      { type: 'bigHit', params: { player: 'Ann' } },
+      { type: 'throwAll', params: { player: 'Bob', dice: 9 } },
+    ]);
+  });
+
+  it('announces elimination and the winner', () => {
+    const g = act(start({ players: ['Ann', 'Bob'], edition: tinyEdition(1) }), { type: 'placeStartDie', face: '3' }, thrown(['3', '4']));
+    expect(announced(g)).toEqual([
+      { type: 'eliminated', params: { player: 'Ann', playersLeft: 1 } },
+      { type: 'winner', params: { player: 'Bob' } },
+    ]);
+  });
+
+  it('announces a pass, a re-roll request and corrections', () => {
+    expect(announced(act(ready, thrown(['3', '5']), { type: 'pass' }))).toEqual([
+      { type: 'pass', params: { player: 'Ann' } },
+      { type: 'turn', params: { player: 'Bob' } },
+    ]);
+    expect(announced(act(ready, thrown(['3'], 0, 1)))).toEqual([{ type: 'reroll', params: { count: 1 } }]);
+    expect(announced(act(ready, { type: 'correctFace', index: 0, face: '4' })))
+      .toEqual([{ type: 'corrected', params: { die: 1, face: '4' } }]);
+  });
+});
+
+describe('message texts (src/referee/messages/strike.ts)', () => {
+  it('has an English and a French text for every announcement type', () => {
+    expect(Object.keys(en).sort()).toEqual([...STRIKE_ANNOUNCEMENTS].sort());
+    expect(Object.keys(fr).sort()).toEqual([...STRIKE_ANNOUNCEMENTS].sort());
+  });
+
+  it('writes matches, big hits and eliminations in both languages', () => {
+    const match = { player: 'Ann', faces: ['3', '5'], counts: [2, 2], dice: 4 };
+    expect(en.match(match)).toBe('Ann collects 2 × 3 and 2 × 5 (4 dice). Turn over.');
+    expect(fr.match(match)).toBe('Ann ajoute 2 × 3 et 2 × 5 à sa réserve (4 dés). Tour terminé.');
+    expect(en.bigHit({ player: 'Ann' })).toBe('Big hit! Ann emptied the arena.');
+    expect(fr.bigHit({ player: 'Ann' })).toBe("Grand lancer ! Ann a vidé l'arène.");
+    expect(en.throwAll({ player: 'Bob', dice: 1 })).toBe('The arena is empty: Bob must throw their last die.');
+    expect(fr.throwAll({ player: 'Bob', dice: 9 })).toBe("L'arène est vide : Bob doit lancer ses 9 dés d'un coup.");
+    expect(en.xRemoved({ count: 2 })).toBe('X! 2 dice are out of the game.');
+    expect(fr.outRemoved({ count: 1 })).toBe("1 dé est sorti de l'arène : il est hors-jeu.");
+    expect(en.eliminated({ player: 'Ann', playersLeft: 1 })).toBe('Ann has no dice left and is out (1 player left).');
+    expect(fr.winner({ player: 'Bob' })).toBe('Bob gagne : dernier joueur en lice !');
+    const scores = { round: 1, players: ['Ann', 'Bob'], points: [1, 0], totals: [1, 0] };
+    expect(en.roundScores(scores)).toBe('Scores after round 1: Ann +1 (1), Bob +0 (0).');
+    expect(fr.tournamentWinner({ players: ['Ann', 'Bob'], total: 1 })).toBe('Ann et Bob partagent la victoire avec 1 point.');
+  });
+});

@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../../core/types.ts';
+import { fold } from '../engine.ts';
+import { CLASSIC, CLASSIC_X2, facesOf, type StrikeEdition } from './editions.ts';
+import { strike } from './index.ts';
+import { diceAccounted } from './test-helpers.ts';
+import type { StrikeAction, StrikeEvent, StrikeState } from './types.ts';
+
+/** Small deterministic PRNG (mulberry32), uniform in [0, 1), so a failing seed replays. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Freezes `value` and everything in it, so any write by `apply` or `reduce` throws. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** A legal action for `state`, drawn with `rand`: what a table of careless players might do. */
+function randomAction(state: StrikeState, rand: () => number): StrikeAction {
+  const faces = facesOf(state.edition);
+  const any = (): Face => faces[Math.floor(rand() * faces.length)]!;
+  const numbered = faces.filter((f) => f !== 'X');
+  if (state.phase === 'startDie') {
+    const free = numbered.filter((f) => !state.arena.includes(f));
+    if (state.edition.startDie === 'rolled') return { type: 'placeStartDie', face: any() };
+    if (rand() < 0.1) return { type: 'placeStartDie', face: null };
+    return { type: 'placeStartDie', face: free[Math.floor(rand() * free.length)]! };
+  }
+  if (state.phase === 'reroll') return { type: 'placeRerolledDie', face: any() };
+  const legal = strike.legalActions(state);
+  if (legal.includes('undo') && rand() < 0.3) return { type: 'undo' };
+  if (legal.includes('pass') && rand() < 0.3) return { type: 'pass' };
+  if (legal.includes('correctFace') && rand() < 0.05) {
+    const index = Math.floor(rand() * state.arena.length);
+    const options = numbered.filter((f) => !state.arena.includes(f));
+    if (options.length > 0) return { type: 'correctFace', index, face: options[Math.floor(rand() * options.length)]! };
+  }
+  const stock = state.players[state.current]!.stock;
+  const count = state.mustThrowAll ? stock
+    : state.edition.dicePerThrow === 'exactlyOne' ? 1 : 1 + Math.floor(rand() * Math.min(stock, 3));
+  const arena: Face[] = [];
+  let out = 0;
+  let leaning = 0;
+  const dice: (Face | null)[] = [...state.arena, ...Array.from({ length: count }, () => null)];
+  for (const [i, old] of dice.entries()) {
+    const r = rand();
+    if (r < 0.08) out++;
+    else if (r < 0.12) leaning++;
+    else arena.push(old !== null && i < state.arena.length && rand() < 0.6 ? old : any());
+  }
+  return leaning > 0 ? { type: 'throw', arena, out, leaning } : { type: 'throw', arena, out };
+}
+
+/** Plays a random legal game to its end, checking invariants after every action. */
+function playRandomGame(players: string[], edition: StrikeEdition, tournament: boolean, seed: number) {
+  const rand = prng(seed);
+  const log: StrikeEvent[] = strike.setup({ players, edition, tournament });
+  let state = fold(strike, log);
+  let actions = 0;
+  while (state.phase !== 'over' && actions < 5000) {
+    const action = randomAction(state, rand);
+    expect(strike.legalActions(state)).toContain(action.type);
+    const events = strike.apply(deepFreeze(state), action);
+    for (const event of events) {
+      if (event.type === 'turnStarted' || event.type === 'diceThrown') {
+        expect(state.players[event.player]!.eliminated, `${event.type} for an eliminated seat`).toBe(false);
+      }
+      state = strike.reduce(deepFreeze(state), event);
+    }
+    log.push(...events);
+    actions++;
+    expect(diceAccounted(state)).toBe(edition.totalDice);
+  }
+  return { log, state, actions };
+}
+
+const editions: StrikeEdition[] = [
+  CLASSIC,
+  CLASSIC_X2,
+  { ...CLASSIC, id: 'rolled', startDie: 'rolled' },
+  { ...CLASSIC, id: 'each', startDie: 'onePerPlayer' },
+  { ...CLASSIC, id: 'many', dicePerThrow: 'atLeastOne' },
+];
+
+const games = fc.record({
+  playerCount: fc.integer({ min: 2, max: 5 }),
+  edition: fc.constantFrom(...editions),
+  tournament: fc.boolean(),
+  seed: fc.integer(),
+});
+
+describe('random legal games (fast-check)', () => {
+  it('conserve dice, end, never modify their input state, replay and round-trip as JSON', () => {
+    fc.assert(fc.property(games, ({ playerCount, edition, tournament, seed }) => {
+      const players = ['Ann', 'Bob', 'Cara', 'Dan', 'Eve'].slice(0, playerCount);
+      const { log, state } = playRandomGame(players, edition, tournament, seed);
+      expect(state.phase).toBe('over');
+      expect(strike.legalActions(state)).toEqual([]);
+      const winners = log.filter((e) => e.type === 'gameWon');
+      expect(winners).toHaveLength(tournament ? playerCount : 1);
+      if (tournament) expect(state.tournamentWinners!.length).toBeGreaterThan(0);
+      expect(fold(strike, log)).toEqual(state);
+      expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+      expect(fold(strike, JSON.parse(JSON.stringify(log)) as StrikeEvent[])).toEqual(state);
+    }), { numRuns: 150 });
+  });
+
+  it('eliminates each player at most once per game and never hands an eliminated seat the turn', () => {
+    fc.assert(fc.property(games, ({ playerCount, edition, seed }) => {
+      const players = ['Ann', 'Bob', 'Cara', 'Dan', 'Eve'].slice(0, playerCount);
+      const { log } = playRandomGame(players, edition, false, seed);
+      const out = new Set<number>();
+      for (const e of log) {
+        if (e.type === 'playerEliminated') {
+          expect(out.has(e.player)).toBe(false);
+          out.add(e.player);
+          expect(e.playersLeft).toBe(playerCount - out.size);
+        }
+        if ('player' in e && e.type !== 'gameWon' && e.type !== 'playerEliminated' && e.type !== 'turnEnded') {
+          expect(out.has(e.player), `${e.type} by eliminated seat ${e.player}`).toBe(false);
+        }
+      }
+      expect(out.size).toBe(playerCount - 1);
+    }), { numRuns: 100 });
+  });
+});

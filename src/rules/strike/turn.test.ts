@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest';
+import { RuleError } from '../engine.ts';
+import { CLASSIC } from './editions.ts';
+import { strike } from './index.ts';
+import { act, diceAccounted, start, thrown, tinyEdition } from './test-helpers.ts';
+
+function codeOf(fn: () => unknown): string {
+  try { fn(); } catch (e) { if (e instanceof RuleError) return `${e.code}: ${e.message}`; throw e; }
+  return 'no error';
+}
+
+/** Ann and Bob, classic edition, start die 3, Ann to throw. */
+const ready = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '3' });
+
+describe('throw counts (strike-en.txt, Playing the Game: "you must throw one die")', () => {
+  it('accepts one new die and leaves the turn open when all faces differ', () => {
+    const g = act(ready, thrown(['3', '5']));
+    expect(g.events).toEqual([{ type: 'diceThrown', player: 0, count: 1, arena: ['3', '5'], out: 0, leaning: 0 }]);
+    expect(g.state.players[0]!.stock).toBe(8);
+    expect(strike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace']);
+  });
+
+  it('refuses more than one new die with a message the referee can print', () => {
+    expect(codeOf(() => act(ready, thrown(['3', '5', '2', '1']))))
+      .toBe('wrong-throw-count: 3 dice appeared but exactly 1 may be thrown');
+  });
+
+  it('refuses a throw with no new die and different faces', () => {
+    expect(codeOf(() => act(ready, thrown(['4']))))
+      .toBe('wrong-throw-count: 0 dice appeared but exactly 1 may be thrown');
+  });
+
+  it('says moving dice without changing faces is not a throw', () => {
+    const two = act(ready, thrown(['3', '5']));
+    expect(codeOf(() => act(two, thrown(['5', '3']))))
+      .toBe('not-a-throw: The arena shows the same 2 dice: moving dice without changing their faces is not a throw');
+  });
+
+  it('reports dice missing from the picture', () => {
+    const two = act(ready, thrown(['3', '5']));
+    expect(codeOf(() => act(two, thrown([]))))
+      .toBe('dice-missing: 2 dice missing: the arena held 2, the throw reports 0 in it, 0 out and 0 leaning');
+  });
+
+  it('counts dice out of the arena and leaning dice as thrown', () => {
+    expect(codeOf(() => act(ready, thrown(['3', '5'], 1))))
+      .toBe('wrong-throw-count: 2 dice appeared but exactly 1 may be thrown');
+    expect(codeOf(() => act(ready, thrown(['3', '5'], 0, 1))))
+      .toBe('wrong-throw-count: 2 dice appeared but exactly 1 may be thrown');
+  });
+
+  it('allows several dice in the at-least-one edition, never more than the stock', () => {
+    const free = act(start({ players: ['Ann', 'Bob'], edition: tinyEdition(2, { dicePerThrow: 'atLeastOne' }) }),
+      { type: 'placeStartDie', face: '3' });
+    expect(act(free, thrown(['3', '1', '2'])).events[0])
+      .toEqual({ type: 'diceThrown', player: 0, count: 2, arena: ['3', '1', '2'], out: 0, leaning: 0 });
+    expect(codeOf(() => act(free, thrown(['3', '1', '2', '4']))))
+      .toBe('not-enough-dice: 3 dice appeared but Ann has only 2 in stock');
+  });
+
+  it('refuses faces the dice do not have', () => {
+    expect(codeOf(() => act(ready, thrown(['3', '6']))))
+      .toBe('impossible-face: Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)');
+  });
+
+  it('refuses malformed counts', () => {
+    expect(codeOf(() => act(ready, { type: 'throw', arena: ['3', '5'], out: -1 })))
+      .toBe('bad-action: throw.out must be a whole number ≥ 0, got -1');
+  });
+});
+
+describe('after a throw (strike-en.txt, Same numbers / That was an X! / niX!)', () => {
+  it('collects a pair, ends the turn, and an empty arena is a big hit', () => {
+    const g = act(ready, thrown(['3', '3']));
+    expect(g.events).toEqual([
+      { type: 'diceThrown', player: 0, count: 1, arena: ['3', '3'], out: 0, leaning: 0 },
+      { type: 'matchCollected', player: 0, groups: [{ face: '3', count: 2 }] },
+      { type: 'bigHit', player: 0 },
+      { type: 'turnEnded', player: 0, reason: 'match' },
+      { type: 'turnStarted', player: 1, mustThrowAll: true },
+    ]);
+    expect(g.state.players.map((p) => p.stock)).toEqual([10, 9]);
+  });
+
+  it('plays the rulebook example: two groups collected at once, the 6 stays (X + 2–6 dice)', () => {
+    const x2 = act(start({ players: ['Ann', 'Bob'], edition: 'classic-x2' }), { type: 'placeStartDie', face: '3' });
+    const g = act(x2,
+      thrown(['3', '2']), { type: 'pass' },
+      thrown(['3', '2', '5']), { type: 'pass' },
+      thrown(['2', '3', '4', '6']));
+    expect(g.state.current).toBe(0);
+    const last = act(g, thrown(['3', '3', '5', '5', '6']));
+    expect(last.events).toEqual([
+      { type: 'diceThrown', player: 0, count: 1, arena: ['3', '3', '5', '5', '6'], out: 0, leaning: 0 },
+      { type: 'matchCollected', player: 0, groups: [{ face: '3', count: 2 }, { face: '5', count: 2 }] },
+      { type: 'turnEnded', player: 0, reason: 'match' },
+      { type: 'turnStarted', player: 1, mustThrowAll: false },
+    ]);
+    expect(last.state.arena).toEqual(['6']);
+    expect(last.state.players.map((p) => p.stock)).toEqual([10, 8]);
+  });
+
+  it('removes X dice without ending the turn', () => {
+    const g = act(ready, thrown(['3', '5']), thrown(['X', '5', '1']));
+    expect(g.events).toEqual([
+      { type: 'diceThrown', player: 0, count: 1, arena: ['X', '5', '1'], out: 0, leaning: 0 },
+      { type: 'xDiceRemoved', player: 0, count: 1 },
+    ]);
+    expect(g.state.arena).toEqual(['5', '1']);
+    expect(g.state.removed).toBe(1);
+    expect(strike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace']);
+    expect(act(g, thrown(['5', '1', '4'])).events[0]!.type).toBe('diceThrown');
+  });
+
+  it('removes dice out of the arena whatever they show, without ending the turn', () => {
+    const g = act(ready, thrown(['3'], 1));
+    expect(g.events).toEqual([
+      { type: 'diceThrown', player: 0, count: 1, arena: ['3'], out: 1, leaning: 0 },
+      { type: 'outOfArenaRemoved', player: 0, count: 1 },
+    ]);
+    expect(g.state.phase).toBe('throw');
+    expect(g.state.current).toBe(0);
+  });
+
+  it('removes X first, then dice outside, then collects matches', () => {
+    const g = act(ready, thrown(['3', '5']), thrown(['3', '5', '1']), thrown(['X', '5', '5'], 1));
+    expect(g.events).toEqual([
+      { type: 'diceThrown', player: 0, count: 1, arena: ['X', '5', '5'], out: 1, leaning: 0 },
+      { type: 'xDiceRemoved', player: 0, count: 1 },
+      { type: 'outOfArenaRemoved', player: 0, count: 1 },
+      { type: 'matchCollected', player: 0, groups: [{ face: '5', count: 2 }] },
+      { type: 'bigHit', player: 0 },
+      { type: 'turnEnded', player: 0, reason: 'match' },
+      { type: 'turnStarted', player: 1, mustThrowAll: true },
+    ]);
+  });
+
+  it('makes a big hit when X removal empties the arena, and the turn goes on', () => {
+    const g = act(ready, thrown(['X', 'X']));
+    expect(g.events).toEqual([
+      { type: 'diceThrown', player: 0, count: 1, arena: ['X', 'X'], out: 0, leaning: 0 },
+      { type: 'xDiceRemoved', player: 0, count: 2 },
+      { type: 'bigHit', player: 0 },
+    ]);
+    expect(act(g, { type: 'pass' }).events).toEqual([
+      { type: 'turnEnded', player: 0, reason: 'pass' },
+      { type: 'turnStarted', player: 1, mustThrowAll: true },
+    ]);
+  });
+
+  it('makes a big hit when dice knocked out empty the arena (strike-fr.txt: "quand il vide l\'arène")', () => {
+    expect(act(ready, thrown([], 2)).events).toEqual([
+      { type: 'diceThrown', player: 0, count: 1, arena: [], out: 2, leaning: 0 },
+      { type: 'outOfArenaRemoved', player: 0, count: 2 },
+      { type: 'bigHit', player: 0 },
+    ]);
+  });
+
+  it('must throw at least once before passing', () => {
+    expect(codeOf(() => act(ready, { type: 'pass' })))
+      .toBe('must-throw-first: Ann must throw before passing (strike-en.txt, Playing the Game)');
+  });
+});
+
+describe('the big hit (strike-en.txt, The big hit!)', () => {
+  const hit = act(ready, thrown(['3', '3']));
+
+  it('makes the next player throw his whole stock at once', () => {
+    expect(codeOf(() => act(hit, thrown(['1']))))
+      .toBe('must-throw-all: 1 die appeared but after a big hit Bob must throw all 9 dice at once');
+    const all = act(hit, thrown(['1', '2', '3', '4', '5', '1', '2'], 2));
+    expect(all.events).toEqual([
+      { type: 'diceThrown', player: 1, count: 9, arena: ['1', '2', '3', '4', '5', '1', '2'], out: 0 + 2, leaning: 0 },
+      { type: 'outOfArenaRemoved', player: 1, count: 2 },
+      { type: 'matchCollected', player: 1, groups: [{ face: '1', count: 2 }, { face: '2', count: 2 }] },
+      { type: 'turnEnded', player: 1, reason: 'match' },
+      { type: 'turnStarted', player: 0, mustThrowAll: false },
+    ]);
+    expect(all.state.arena).toEqual(['3', '4', '5']);
+    expect(all.state.players.map((p) => p.stock)).toEqual([10, 4]);
+  });
+
+  it('applies after an X-only emptying even when the thrower passes; throwing again clears it', () => {
+    const x = act(ready, thrown(['X', 'X']));
+    expect(act(x, thrown(['4'])).state.mustThrowAll).toBe(false);
+    expect(act(x, thrown(['4']), { type: 'pass' }).events.at(-1))
+      .toEqual({ type: 'turnStarted', player: 1, mustThrowAll: false });
+  });
+
+  it('eliminates an all-in thrower who matches nothing', () => {
+    const g = act(hit, thrown(['1', '2', '3', '4', '5'], 4));
+    expect(g.events).toEqual([
+      { type: 'diceThrown', player: 1, count: 9, arena: ['1', '2', '3', '4', '5'], out: 4, leaning: 0 },
+      { type: 'outOfArenaRemoved', player: 1, count: 4 },
+      { type: 'turnEnded', player: 1, reason: 'emptyStock' },
+      { type: 'playerEliminated', player: 1, playersLeft: 1 },
+      { type: 'gameWon', player: 0, round: 1 },
+    ]);
+    expect(strike.legalActions(g.state)).toEqual([]);
+    expect(codeOf(() => act(g, thrown(['1'])))).toBe('game-over: The game is over');
+  });
+});
+
+describe('elimination and the end (strike-en.txt, Game End)', () => {
+  const three = act(start({ players: ['Ann', 'Bob', 'Cara'], edition: tinyEdition(1) }), { type: 'placeStartDie', face: '3' });
+
+  it('eliminates a thrower whose stock is empty without a match, even the first player', () => {
+    const g = act(three, thrown(['3', '4']));
+    expect(g.events).toEqual([
+      { type: 'diceThrown', player: 0, count: 1, arena: ['3', '4'], out: 0, leaning: 0 },
+      { type: 'turnEnded', player: 0, reason: 'emptyStock' },
+      { type: 'playerEliminated', player: 0, playersLeft: 2 },
+      { type: 'turnStarted', player: 1, mustThrowAll: false },
+    ]);
+  });
+
+  it('skips eliminated seats and never hands them the turn', () => {
+    const two = act(start({ players: ['Ann', 'Bob', 'Cara'], edition: tinyEdition(2) }), { type: 'placeStartDie', face: '3' });
+    const g = act(two, thrown(['3', '4']), thrown(['3', '4', '5']));
+    expect(g.events.slice(-2)).toEqual([
+      { type: 'playerEliminated', player: 0, playersLeft: 2 },
+      { type: 'turnStarted', player: 1, mustThrowAll: false },
+    ]);
+    const cara = act(g, thrown(['3', '4', '5', '1']), { type: 'pass' }, thrown(['3', '4', '5', '1', '2']), { type: 'pass' });
+    expect(cara.events).toEqual([
+      { type: 'turnEnded', player: 2, reason: 'pass' },
+      { type: 'turnStarted', player: 1, mustThrowAll: false },
+    ]);
+  });
+
+  it('lets a player with one die facing an empty arena throw it, and eliminates him', () => {
+    const g = act(three, thrown(['3', '3']));
+    expect(g.events.at(-1)).toEqual({ type: 'turnStarted', player: 1, mustThrowAll: true });
+    expect(act(g, thrown(['X'])).events).toEqual([
+      { type: 'diceThrown', player: 1, count: 1, arena: ['X'], out: 0, leaning: 0 },
+      { type: 'xDiceRemoved', player: 1, count: 1 },
+      { type: 'bigHit', player: 1 },
+      { type: 'turnEnded', player: 1, reason: 'emptyStock' },
+      { type: 'playerEliminated', player: 1, playersLeft: 2 },
+      { type: 'turnStarted', player: 2, mustThrowAll: true },
+    ]);
+    expect(act(g, thrown(['2'])).events.slice(-2)).toEqual([
+      { type: 'playerEliminated', player: 1, playersLeft: 2 },
+      { type: 'turnStarted', player: 2, mustThrowAll: false },
+    ]);
+  });
+
+  it('declares the last player with dice the winner', () => {
+    const g = act(three, thrown(['3', '4']), thrown(['3', '4', '5']));
+    expect(g.events.slice(-3)).toEqual([
+      { type: 'turnEnded', player: 1, reason: 'emptyStock' },
+      { type: 'playerEliminated', player: 1, playersLeft: 1 },
+      { type: 'gameWon', player: 2, round: 1 },
+    ]);
+    expect(g.state.winner).toBe(2);
+    expect(g.state.phase).toBe('over');
+    expect(diceAccounted(g.state)).toBe(CLASSIC.totalDice);
+  });
+});
+
+describe('leaning dice (strike-en.txt, By the way!)', () => {
+  it('asks for the re-rolled face, then settles the throw', () => {
+    const g = act(ready, thrown(['3'], 0, 1));
+    expect(g.events).toEqual([
+      { type: 'diceThrown', player: 0, count: 1, arena: ['3'], out: 0, leaning: 1 },
+      { type: 'rerollRequested', player: 0, count: 1 },
+    ]);
+    expect(strike.legalActions(g.state)).toEqual(['placeRerolledDie']);
+    expect(codeOf(() => act(g, thrown(['3', '4'])))).toBe('reroll-pending: First place the 1 die re-rolled outside the arena');
+    expect(act(g, { type: 'placeRerolledDie', face: '3' }).events).toEqual([
+      { type: 'rerolledDiePlaced', player: 0, face: '3' },
+      { type: 'matchCollected', player: 0, groups: [{ face: '3', count: 2 }] },
+      { type: 'bigHit', player: 0 },
+      { type: 'turnEnded', player: 0, reason: 'match' },
+      { type: 'turnStarted', player: 1, mustThrowAll: true },
+    ]);
+  });
+
+  it('removes a re-rolled X like any X', () => {
+    const g = act(ready, thrown(['3'], 0, 1), { type: 'placeRerolledDie', face: 'X' });
+    expect(g.events).toEqual([
+      { type: 'rerolledDiePlaced', player: 0, face: 'X' },
+      { type: 'xDiceRemoved', player: 0, count: 1 },
+    ]);
+    expect(g.state.arena).toEqual(['3']);
+  });
+
+  it('waits for every leaning die', () => {
+    const hit = act(ready, thrown(['3', '3']));
+    const g = act(hit, thrown(['1', '2', '3', '4', '5', '1', '2'], 0, 2), { type: 'placeRerolledDie', face: '4' });
+    expect(g.events).toEqual([{ type: 'rerolledDiePlaced', player: 1, face: '4' }]);
+    expect(g.state.phase).toBe('reroll');
+    expect(codeOf(() => act(ready, { type: 'placeRerolledDie', face: '4' }))).toBe('not-now: No die is waiting to be re-rolled');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The web app in the system Chromium: it opens on the bundled demo when there is no camera,
+ * reads a real photo the user opens in the vision worker and draws each die's box and face
+ * over it, and explains a file it cannot read.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BYLER = path.resolve(ROOT, '../shared/data/byler-d6/train');
+const hasShared = existsSync(path.join(BYLER, 'annotations.json'));
+if (!hasChromium) console.warn('browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
+if (!hasShared) console.warn('real-photo browser test skipped: ../shared/data/byler-d6 is absent');
+
+/** What the page lists for its latest reading: one entry per die row. */
+interface ListedDie { face: string; box: [number, number, number, number] }
+
+/** Waits for the dice table and returns its rows. */
+async function listedDice(page: Page): Promise<ListedDie[]> {
+  await page.getByTestId('die-row').first().waitFor({ timeout: 120_000 });
+  return page.getByTestId('die-row').evaluateAll((rows) => rows.map((row) => ({
+    face: row.getAttribute('data-face') ?? '',
+    box: (row.querySelector('.box')?.textContent ?? '').split(',').map(Number) as [number, number, number, number],
+  })));
+}
+
+/** RGBA of the overlay canvas pixel at (x, y) in frame pixels. */
+function overlayPixel(page: Page, x: number, y: number): Promise<number[]> {
+  return page.getByTestId('overlay-canvas').evaluate((canvas, [px, py]) => {
+    const context = (canvas as HTMLCanvasElement).getContext('2d');
+    return Array.from(context!.getImageData(px!, py!, 1, 1).data);
+  }, [x, y]);
+}
+
+describe.skipIf(!hasChromium)('the web app in Chromium', () => {
+  let session: AppSession;
+  beforeAll(async () => {
+    session = await startAppSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('opens on the bundled demo when there is no camera and draws every die on it', async () => {
+    const truth = JSON.parse(readFileSync(path.join(ROOT, 'public/demo/arena.json'), 'utf8')) as { dice: { face: string }[] };
+    const page = await session.context.newPage();
+    await page.goto(session.url);
+    const dice = await listedDice(page);
+    await expect.poll(() => page.getByTestId('notice').textContent()).toMatch(/camera.*showing the demo arena/i);
+    expect(dice.map((d) => d.face).sort()).toEqual(truth.dice.map((d) => d.face).sort());
+    for (const { box } of dice) {
+      // The left edge of each box is drawn in the "read, in the arena" green (#00e676).
+      expect(await overlayPixel(page, box[0], Math.round((box[1] + box[3]) / 2))).toEqual([0, 230, 118, 255]);
+    }
+    await page.close();
+  });
+
+  it.skipIf(!hasShared)('reads a real photo the user opens and draws its boxes', async () => {
+    const file = 'IMG_20191209_095929.jpg';
+    const labels = (JSON.parse(readFileSync(path.join(BYLER, 'annotations.json'), 'utf8')) as { file: string; boxes: { label: string }[] }[])
+      .find((entry) => entry.file === file)!;
+    const names: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6' };
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    await page.getByTestId('file-input').setInputFiles(path.join(BYLER, file));
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain(file);
+    await expect.poll(async () => (await listedDice(page)).length, { timeout: 60_000 }).toBe(labels.boxes.length);
+    const dice = await listedDice(page);
+    expect(dice.map((d) => d.face).sort()).toEqual(labels.boxes.map((b) => names[b.label]).sort());
+    for (const { box } of dice) {
+      expect(await overlayPixel(page, box[0], Math.round((box[1] + box[3]) / 2))).toEqual([0, 230, 118, 255]);
+    }
+    await page.close();
+  });
+
+  it('says clearly when the opened file is not a picture, and keeps the current one', async () => {
+    const junk = path.join(tmpdir(), 'not-a-photo.jpg');
+    writeFileSync(junk, 'this is not a JPEG');
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    const before = await listedDice(page);
+    await page.getByTestId('file-input').setInputFiles(junk);
+    await expect.poll(() => page.getByTestId('notice').textContent()).toContain('“not-a-photo.jpg” is not a picture this browser can read');
+    expect(await listedDice(page)).toEqual(before);
+    await page.close();
+  });
+});
