@@ -29,6 +29,11 @@ export interface ReadConfig {
   foregroundDistanceLab: number;
   /** Weight of a darker-than-floor lightness difference (shadows), 0..1; lighter counts fully. */
   shadowWeight: number;
+  /** Weights of smoothed Lab lightness and chroma (per 8-bit unit, against 1 per pixel of position) when k-means splits touching dice. */
+  splitLightnessWeight: number;
+  splitChromaWeight: number;
+  /** Score penalty per extra die when choosing how many dice a blob holds (0..1). */
+  splitPenaltyPerDie: number;
   /** Smallest die area in pixels. */
   minDieAreaPx: number;
   /** Largest die side as a share of the frame's shorter side (0..1). */
@@ -71,8 +76,11 @@ export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
   fallbackMarginShare: 0.02,
   searchMarginShare: 0.02,
   marginOpeningShare: 0.025,
-  foregroundDistanceLab: 22,
+  foregroundDistanceLab: 16,
   shadowWeight: 0.5,
+  splitLightnessWeight: 0.15,
+  splitChromaWeight: 0.4,
+  splitPenaltyPerDie: 0.03,
   minDieAreaPx: 150,
   maxDieSideShare: 0.3,
   maxDieAspect: 1.6,

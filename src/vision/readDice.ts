@@ -95,7 +95,9 @@ export function readDiceDetailed(cv: OpenCv, frame: RgbaFrame, options: ReadOpti
     const op = opened.data;
     const inner = search.data;
     for (let i = 0; i < fg.length; i++) if (inner[i] === 0) fg[i] = op[i]!;
-    const regions = segmentDice(cv, foreground, rgb, config, scope);
+    const labSmooth = scope.add(new cv.Mat());
+    cv.medianBlur(lab, labSmooth, 5);
+    const regions = segmentDice(cv, foreground, labSmooth, config, scope);
 
     const dice: DieReading[] = [];
     const pips: [number, number][][] = [];

@@ -27,6 +27,8 @@ interface Blob {
   mask: Mat;
   area: number;
   solidity: number;
+  /** Area / rotated bounding rectangle area, 0..1. */
+  fill: number;
   aspect: number;
   centre: [number, number];
 }
@@ -61,38 +63,39 @@ export function foregroundMask(cv: OpenCv, lab: Mat, background: Mat, searchMask
 /**
  * Cuts a foreground mask (`H × W` uint8) into die regions.
  *
- * @param rgb the frame, `H × W × 3` uint8, used by the watershed that splits touching dice.
+ * @param labSmooth the frame as 8-bit Lab (`H × W × 3`), lightly smoothed: its colour helps
+ *   split touching dice of different colours.
  */
-export function segmentDice(cv: OpenCv, foreground: Mat, rgb: Mat, config: ReadConfig, scope: MatScope): DieRegion[] {
+export function segmentDice(cv: OpenCv, foreground: Mat, labSmooth: Mat, config: ReadConfig, scope: MatScope): DieRegion[] {
   const clean = scope.add(new cv.Mat());
   const k3 = scope.add(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(3, 3)));
   const k5 = scope.add(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(5, 5)));
   cv.morphologyEx(foreground, clean, cv.MORPH_CLOSE, k5);
   cv.morphologyEx(clean, clean, cv.MORPH_OPEN, k3);
-  const blobs = externalBlobs(cv, clean, scope);
+  const blobs = externalBlobs(cv, clean, scope).filter((b) => b.area >= config.minDieAreaPx);
   const maxSide = config.maxDieSideShare * Math.min(foreground.rows, foreground.cols);
-  const sized = blobs.filter((b) => b.area >= config.minDieAreaPx && Math.max(b.rect.width, b.rect.height) <= maxSide * 3);
-  // Typical single-die area: median of the blobs that look like one die.
-  const singles = sized
-    .filter((b) => b.solidity >= 0.9 && b.aspect <= 1.3 && Math.max(b.rect.width, b.rect.height) <= maxSide)
+  const singles = blobs
+    .filter((b) => b.fill >= 0.8 && b.aspect <= 1.25 && Math.max(b.rect.width, b.rect.height) <= maxSide)
     .map((b) => b.area)
     .sort((a, b) => a - b);
   const typical = singles.length > 0 ? singles[singles.length >> 1]! : undefined;
   const regions: DieRegion[] = [];
-  for (const b of sized) {
-    const merged =
-      typical !== undefined &&
-      (b.area > 1.7 * typical || (b.area > 1.25 * typical && (b.solidity < config.minDieSolidity + 0.05 || b.aspect > 1.4)));
-    const parts = merged ? splitBlob(cv, b, rgb, Math.sqrt(typical), scope) : [b];
+  for (const b of blobs) {
+    const looksSingle = b.fill >= 0.8 && b.aspect <= 1.3 && (typical === undefined || b.area <= 1.5 * typical);
+    const parts = looksSingle || typical === undefined ? [b] : splitBlob(cv, b, labSmooth, typical, config, scope);
     for (const p of parts) {
       if (p.area < config.minDieAreaPx) continue;
       if (Math.max(p.rect.width, p.rect.height) > maxSide) continue;
       if (p.aspect > config.maxDieAspect || p.solidity < config.minDieSolidity) continue;
-      const shapeScore = Math.min(1, p.solidity / 0.95) * Math.min(1, 1.15 / p.aspect);
-      regions.push({ rect: p.rect, mask: p.mask, areaPx: p.area, centre: p.centre, shapeScore });
+      regions.push({ rect: p.rect, mask: p.mask, areaPx: p.area, centre: p.centre, shapeScore: shapeScore(p) });
     }
   }
   return regions;
+}
+
+/** How die-like a blob's outline is, 0..1: fills its rotated rectangle, nearly square. */
+function shapeScore(b: Blob): number {
+  return Math.max(0, Math.min(1, (b.fill - 0.55) / 0.3)) * Math.exp(-Math.max(0, b.aspect - 1.2) / 0.25);
 }
 
 /** External contours of a binary mask as blobs with their own crop masks (holes filled). */
@@ -122,53 +125,159 @@ function externalBlobs(cv: OpenCv, binary: Mat, scope: MatScope, offset: [number
       mask,
       area,
       solidity: hullArea > 0 ? area / hullArea : 0,
+      fill: Math.min(1, area / (rw * rh)),
       aspect: Math.max(rw, rh) / Math.min(rw, rh),
-      centre: mo.m00 > 0 ? [mo.m10 / mo.m00 + offset[0], mo.m01 / mo.m00 + offset[1]] : [r.x + r.width / 2 + offset[0], r.y + r.height / 2 + offset[1]],
+      centre:
+        mo.m00 > 0
+          ? [mo.m10 / mo.m00 + offset[0], mo.m01 / mo.m00 + offset[1]]
+          : [r.x + r.width / 2 + offset[0], r.y + r.height / 2 + offset[1]],
     });
   }
   return blobs;
 }
 
 /**
- * Splits a blob of touching dice: cores are where the distance to the blob's edge exceeds
- * 0.3 × the typical die side; a watershed on the colour image grows them back to the edge.
+ * Splits a blob of touching dice: k-means over its pixels (position and smoothed colour) for
+ * k = 1 .. area/typical + 1, keeping the k whose parts look most like single dice.
  */
-function splitBlob(cv: OpenCv, blob: Blob, rgb: Mat, typicalSidePx: number, scope: MatScope): Blob[] {
-  const pad = 2;
-  const { x, y, width, height } = blob.rect;
-  const padded = scope.add(new cv.Mat());
-  cv.copyMakeBorder(blob.mask, padded, pad, pad, pad, pad, cv.BORDER_CONSTANT, new cv.Scalar(0));
-  const dist = scope.add(new cv.Mat());
-  cv.distanceTransform(padded, dist, cv.DIST_L2, 5);
-  const cores = scope.add(new cv.Mat(dist.rows, dist.cols, cv.CV_8UC1));
-  const d = dist.data32F;
-  const c = cores.data;
-  const level = 0.3 * typicalSidePx;
-  for (let i = 0; i < d.length; i++) c[i] = d[i]! > level ? 255 : 0;
-  const markers = scope.add(new cv.Mat());
-  const count = cv.connectedComponents(cores, markers, 8, cv.CV_32S);
-  if (count <= 2) return [blob];
-  // Markers: 1 = outside the blob, 2.. = cores, 0 = to be flooded.
-  const mk = markers.data32S;
-  const pm = padded.data;
-  for (let i = 0; i < mk.length; i++) {
-    if (mk[i]! > 0) mk[i] = mk[i]! + 1;
-    else if (pm[i] === 0) mk[i] = 1;
+function splitBlob(cv: OpenCv, blob: Blob, labSmooth: Mat, typicalArea: number, config: ReadConfig, scope: MatScope): Blob[] {
+  const { x: bx, y: by, width: bw, height: bh } = blob.rect;
+  const m = blob.mask.data;
+  const lab = labSmooth.data;
+  const stride = labSmooth.cols;
+  const n = m.reduce((acc: number, v: number) => acc + (v > 0 ? 1 : 0), 0);
+  const px = new Float32Array(n);
+  const py = new Float32Array(n);
+  const pl = new Float32Array(n);
+  const pa = new Float32Array(n);
+  const pb = new Float32Array(n);
+  let j = 0;
+  for (let y = 0; y < bh; y++) {
+    for (let x = 0; x < bw; x++) {
+      if (m[y * bw + x] === 0) continue;
+      const li = ((by + y) * stride + bx + x) * 3;
+      px[j] = x;
+      py[j] = y;
+      pl[j] = config.splitLightnessWeight * lab[li]!;
+      pa[j] = config.splitChromaWeight * lab[li + 1]!;
+      pb[j] = config.splitChromaWeight * lab[li + 2]!;
+      j++;
+    }
   }
-  const rx = Math.max(0, x - pad);
-  const ry = Math.max(0, y - pad);
-  const crop = scope.add(new cv.Mat());
-  const roi = scope.add(rgb.roi(new cv.Rect(rx, ry, Math.min(rgb.cols - rx, width + 2 * pad), Math.min(rgb.rows - ry, height + 2 * pad))));
-  cv.copyMakeBorder(roi, crop, ry - (y - pad), y + height + pad - (ry + roi.rows), rx - (x - pad), x + width + pad - (rx + roi.cols), cv.BORDER_REPLICATE);
-  cv.watershed(crop, markers);
-  const parts: Blob[] = [];
-  for (let label = 2; label <= count; label++) {
-    const part = scope.add(new cv.Mat(markers.rows, markers.cols, cv.CV_8UC1));
-    const p = part.data;
-    for (let i = 0; i < mk.length; i++) p[i] = mk[i] === label && pm[i]! > 0 ? 255 : 0;
-    const found = externalBlobs(cv, part, scope, [x - pad, y - pad]);
-    const biggest = found.sort((a, b) => b.area - a.area)[0];
-    if (biggest) parts.push(biggest);
+  const kMax = Math.min(8, Math.max(2, Math.round(blob.area / typicalArea) + 1));
+  let best: { score: number; parts: Blob[] } = { score: scoreParts([blob], typicalArea), parts: [blob] };
+  const labels = new Int32Array(n);
+  for (let k = 2; k <= kMax; k++) {
+    kMeans(px, py, pl, pa, pb, k, labels);
+    const parts: Blob[] = [];
+    for (let c = 0; c < k; c++) {
+      const part = scope.add(cv.Mat.zeros(bh, bw, cv.CV_8UC1));
+      const p = part.data;
+      for (let i = 0; i < n; i++) if (labels[i] === c) p[py[i]! * bw + px[i]!] = 255;
+      const found = externalBlobs(cv, part, scope, [bx, by]).sort((a, b) => b.area - a.area)[0];
+      if (found) parts.push(found);
+    }
+    const score = scoreParts(parts, typicalArea) - config.splitPenaltyPerDie * (k - 1);
+    if (score > best.score) best = { score, parts };
   }
-  return parts.length > 0 ? parts : [blob];
+  return best.parts;
+}
+
+/** Area-weighted die-likeness of a partition: shape and size against the typical die area. */
+function scoreParts(parts: readonly Blob[], typicalArea: number): number {
+  let total = 0;
+  let weighted = 0;
+  for (const p of parts) {
+    const ratio = p.area / typicalArea;
+    const size = ratio < 0.45 ? Math.exp(-(0.45 - ratio) / 0.1) : ratio > 1.8 ? Math.exp(-(ratio - 1.8) / 0.3) : 1;
+    total += p.area;
+    weighted += p.area * shapeScore(p) * size * Math.min(1, p.solidity / 0.9);
+  }
+  return total > 0 ? weighted / total : 0;
+}
+
+/** Deterministic k-means (Lloyd, 12 rounds) on 5-D points; farthest-point initialisation. */
+function kMeans(px: Float32Array, py: Float32Array, pl: Float32Array, pa: Float32Array, pb: Float32Array, k: number, labels: Int32Array): void {
+  const n = px.length;
+  const cx = new Float64Array(k);
+  const cy = new Float64Array(k);
+  const cl = new Float64Array(k);
+  const ca = new Float64Array(k);
+  const cb = new Float64Array(k);
+  // Start from the point nearest the centroid, then repeatedly the farthest point from all centres.
+  let mx = 0;
+  let my = 0;
+  for (let i = 0; i < n; i++) {
+    mx += px[i]!;
+    my += py[i]!;
+  }
+  mx /= n;
+  my /= n;
+  const nearest = new Float64Array(n).fill(Infinity);
+  let first = 0;
+  let firstD = Infinity;
+  for (let i = 0; i < n; i++) {
+    const d = (px[i]! - mx) ** 2 + (py[i]! - my) ** 2;
+    if (d < firstD) {
+      firstD = d;
+      first = i;
+    }
+  }
+  let pick = first;
+  for (let c = 0; c < k; c++) {
+    cx[c] = px[pick]!;
+    cy[c] = py[pick]!;
+    cl[c] = pl[pick]!;
+    ca[c] = pa[pick]!;
+    cb[c] = pb[pick]!;
+    let far = -1;
+    for (let i = 0; i < n; i++) {
+      const d = (px[i]! - cx[c]!) ** 2 + (py[i]! - cy[c]!) ** 2 + (pl[i]! - cl[c]!) ** 2 + (pa[i]! - ca[c]!) ** 2 + (pb[i]! - cb[c]!) ** 2;
+      if (d < nearest[i]!) nearest[i] = d;
+      if (nearest[i]! > far) {
+        far = nearest[i]!;
+        pick = i;
+      }
+    }
+  }
+  const sx = new Float64Array(k);
+  const sy = new Float64Array(k);
+  const sl = new Float64Array(k);
+  const sa = new Float64Array(k);
+  const sb = new Float64Array(k);
+  const cnt = new Int32Array(k);
+  for (let round = 0; round < 12; round++) {
+    sx.fill(0);
+    sy.fill(0);
+    sl.fill(0);
+    sa.fill(0);
+    sb.fill(0);
+    cnt.fill(0);
+    for (let i = 0; i < n; i++) {
+      let bestC = 0;
+      let bestD = Infinity;
+      for (let c = 0; c < k; c++) {
+        const d = (px[i]! - cx[c]!) ** 2 + (py[i]! - cy[c]!) ** 2 + (pl[i]! - cl[c]!) ** 2 + (pa[i]! - ca[c]!) ** 2 + (pb[i]! - cb[c]!) ** 2;
+        if (d < bestD) {
+          bestD = d;
+          bestC = c;
+        }
+      }
+      labels[i] = bestC;
+      sx[bestC] += px[i]!;
+      sy[bestC] += py[i]!;
+      sl[bestC] += pl[i]!;
+      sa[bestC] += pa[i]!;
+      sb[bestC] += pb[i]!;
+      cnt[bestC] += 1;
+    }
+    for (let c = 0; c < k; c++) {
+      if (cnt[c] === 0) continue;
+      cx[c] = sx[c]! / cnt[c]!;
+      cy[c] = sy[c]! / cnt[c]!;
+      cl[c] = sl[c]! / cnt[c]!;
+      ca[c] = sa[c]! / cnt[c]!;
+      cb[c] = sb[c]! / cnt[c]!;
+    }
+  }
 }

@@ -20,9 +20,9 @@ describe('face corrections (architecture.md: corrections are events, undo remove
   });
 
   it('undoes the last correction first', () => {
-    const twice = act(open, { type: 'correctFace', index: 1, face: '4' }, { type: 'correctFace', index: 1, face: '6' });
+    const twice = act(open, { type: 'correctFace', index: 1, face: '4' }, { type: 'correctFace', index: 1, face: '1' });
     const once = act(twice, { type: 'undo' });
-    expect(once.events).toEqual([{ type: 'correctionUndone', player: 0, index: 1, from: '6', to: '4' }]);
+    expect(once.events).toEqual([{ type: 'correctionUndone', player: 0, index: 1, from: '1', to: '4' }]);
     const none = act(once, { type: 'undo' });
     expect(none.state.arena).toEqual(['3', '5', '2']);
     expect(none.state.corrections).toEqual([]);
@@ -31,7 +31,7 @@ describe('face corrections (architecture.md: corrections are events, undo remove
   });
 
   it('never undoes a throw', () => {
-    const corrected = act(open, { type: 'correctFace', index: 0, face: '4' }, thrown(['4', '5', '2', '6']));
+    const corrected = act(open, { type: 'correctFace', index: 0, face: '4' }, thrown(['4', '5', '2', '1']));
     expect(corrected.state.corrections).toEqual([]);
     expect(() => act(corrected, { type: 'undo' }))
       .toThrow('There is no correction since the last throw to undo (a throw is never undone)');
@@ -43,7 +43,7 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     expect(codeOf(() => act(open, { type: 'correctFace', index: 0, face: '3' }))).toBe('no-change');
     expect(() => act(open, { type: 'correctFace', index: 0, face: '5' }))
       .toThrow('Die 0 cannot show 5: die 1 already shows 5, and equal faces would have been collected');
-    expect(codeOf(() => act(open, { type: 'correctFace', index: 0, face: '1' }))).toBe('impossible-face');
+    expect(codeOf(() => act(open, { type: 'correctFace', index: 0, face: '6' }))).toBe('impossible-face');
   });
 
   it('can name the start die placed unseen, and undo restores it unseen', () => {

@@ -1,0 +1,70 @@
+/**
+ * `dice-referee read` on real photos (skipped without ../shared) and on bad input.
+ */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAnnotations } from '../../src/cli/eval.ts';
+import type { DieReading } from '../../src/core/types.ts';
+import { addImageScore, emptyCounts, summarise } from '../../src/vision/evaluate.ts';
+import { ROOT, runCli } from './run.ts';
+
+const BYLER = path.resolve(ROOT, '../shared/data/byler-d6/train');
+const hasShared = existsSync(path.join(BYLER, 'annotations.json'));
+if (!hasShared) console.warn('real-photo CLI tests skipped: ../shared/data/byler-d6 is absent');
+
+describe('dice-referee read', () => {
+  it('explains a corrupt file and a missing one, still reads the rest, and exits 1', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
+    const corrupt = path.join(dir, 'corrupt.jpg');
+    writeFileSync(corrupt, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]));
+    const demo = path.join(ROOT, 'public/demo/arena.png');
+    const result = runCli(['read', '--json', corrupt, demo, path.join(dir, 'missing.png')]);
+    expect(result.status).toBe(1);
+    expect(result.lines).toHaveLength(3);
+    const [bad, good, missing] = result.lines.map((line) => JSON.parse(line));
+    expect(bad).toEqual({ file: corrupt, error: expect.stringMatching(/corrupt|decode|not an image/i) });
+    expect(good.file).toBe(demo);
+    expect(good.dice.length).toBeGreaterThan(0);
+    expect(missing).toEqual({ file: path.join(dir, 'missing.png'), error: expect.stringMatching(/no such file|not found|does not exist/i) });
+  });
+
+  it('prints a readable table without --json', () => {
+    const demo = path.join(ROOT, 'public/demo/arena.png');
+    const truth = JSON.parse(readFileSync(path.join(ROOT, 'public/demo/arena.json'), 'utf8')) as { dice: unknown[] };
+    const result = runCli(['read', demo]);
+    expect(result.status).toBe(0);
+    expect(result.lines[0]).toBe(`${demo}  ${1280}×${720}  ${truth.dice.length} dice`);
+    expect(result.lines[1]).toMatch(/#\s+face\s+conf\s+arena\s+box/);
+    expect(result.lines).toHaveLength(2 + truth.dice.length);
+  });
+
+  it.skipIf(!hasShared)('gives one well-formed line per byler-d6 photo and reads most dice right', () => {
+    const sample = parseAnnotations(readFileSync(path.join(BYLER, 'annotations.json'), 'utf8'), 'byler-d6').slice(0, 24);
+    const result = runCli(['read', '--json', ...sample.map((image) => path.join(BYLER, image.file))]);
+    expect(result.status).toBe(0);
+    expect(result.lines).toHaveLength(sample.length);
+    const counts = emptyCounts();
+    result.lines.forEach((line, i) => {
+      const parsed = JSON.parse(line) as { file: string; width: number; height: number; dice: DieReading[] };
+      const image = sample[i]!;
+      expect(Object.keys(parsed)).toEqual(['file', 'width', 'height', 'dice']);
+      expect(parsed.file).toBe(path.join(BYLER, image.file));
+      expect([parsed.width, parsed.height]).toEqual([image.width, image.height]);
+      for (const die of parsed.dice) {
+        expect(Object.keys(die)).toEqual(['box', 'face', 'confidence', 'inArena']);
+        expect(die.box[0]).toBeLessThan(die.box[2]);
+        expect(die.box[1]).toBeLessThan(die.box[3]);
+        expect(die.confidence).toBeGreaterThanOrEqual(0);
+        expect(die.confidence).toBeLessThanOrEqual(1);
+      }
+      addImageScore(counts, parsed.dice, image.dice);
+    });
+    // Thresholds sit a little below what was measured on these 24 photos (closing note).
+    const { recall, precision, faceAccuracy } = summarise(counts);
+    expect(recall).toBeGreaterThan(0.85);
+    expect(precision).toBeGreaterThan(0.85);
+    expect(faceAccuracy).toBeGreaterThan(0.8);
+  });
+});
