@@ -10,7 +10,10 @@ export default defineConfig({
   preview: { port: 4173, host: '127.0.0.1' },
   worker: { format: 'es' },
   optimizeDeps: {
-    exclude: ['@tensorflow/tfjs-backend-wasm'],
+    // Pre-bundle the worker's dependencies at start-up: discovered later, they would make the
+    // dev server reload the page while the worker loads.
+    entries: ['index.html', 'src/worker/vision.worker.ts'],
+    include: ['@tensorflow/tfjs', '@tensorflow/tfjs-backend-wasm', '@techstark/opencv-js', 'comlink', 'react', 'react-dom/client'],
   },
   build: { target: 'es2022', chunkSizeWarningLimit: 16_000 },
 });

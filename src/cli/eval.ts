@@ -118,6 +118,11 @@ async function writeOverlay(path: string, out: string, image: LabelledImage, rea
     if (!matchedPredictions.has(i)) parts.push(rect(d.box, 'magenta', `${d.face ?? '?'}`));
     for (const p of reading.pips[i] ?? []) parts.push(`<circle cx="${p[0]}" cy="${p[1]}" r="1.5" fill="cyan"/>`);
   });
+  if (reading.foreground) {
+    await sharp(Buffer.from(reading.foreground), { raw: { width: w, height: h, channels: 1 } })
+      .png()
+      .toFile(join(out, image.file.replace(/\.[^.]+$/, '.foreground.png')));
+  }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${parts.join('')}</svg>`;
   await sharp(Buffer.from(frame.data.buffer, frame.data.byteOffset, frame.data.byteLength), { raw: { width: w, height: h, channels: 4 } })
     .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
@@ -188,7 +193,7 @@ export async function main(argv: string[]): Promise<number> {
     const sy = frame.height / image.height;
     const truths = image.dice.map((d): LabelledDie => ({ face: d.face, box: [d.box[0] * sx, d.box[1] * sy, d.box[2] * sx, d.box[3] * sy] }));
     const t0 = performance.now();
-    const reading = readDiceDetailed(cv, frame, { dieKind });
+    const reading = readDiceDetailed(cv, frame, { dieKind, withForeground: Boolean(values.overlay) });
     const ms = performance.now() - t0;
     totalMs += ms;
     addImageScore(counts, reading.dice.map((d) => ({ box: d.box, face: d.face })), truths);

@@ -44,13 +44,15 @@ export interface ReadConfig {
   minDieSolidity: number;
   /** Die crops are rescaled so that a die's side measures this many pixels before pip finding. */
   normalisedSidePx: number;
-  /** Morphological kernel (top-hat / black-hat) diameter as a share of the die side (0..1). */
+  /** Median kernel giving the local die-body colour, as a share of the die side (0..1). */
   pipKernelShare: number;
   /** Pips are looked for this far inside the die outline, as a share of the die side (0..1). */
   pipInsetShare: number;
-  /** Smallest pip contrast against the die body, in 8-bit grey levels. */
+  /** Smallest pip contrast against the local die body, 8-bit Lab distance units. */
   minPipContrast: number;
-  /** Pip threshold as a share of the strongest pip response on the die (0..1). */
+  /** Weight of a and b (against 1 for L) in that distance. */
+  pipChromaWeight: number;
+  /** Pip threshold as a share of the 97th-percentile contrast on the die (0..1). */
   pipRelativeThreshold: number;
   /** Pip area range as shares of the die area (0..1). */
   minPipAreaShare: number;
@@ -76,7 +78,7 @@ export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
   fallbackMarginShare: 0.02,
   searchMarginShare: 0.02,
   marginOpeningShare: 0.025,
-  foregroundDistanceLab: 16,
+  foregroundDistanceLab: 20,
   shadowWeight: 0.5,
   splitLightnessWeight: 0.15,
   splitChromaWeight: 0.4,
@@ -85,11 +87,12 @@ export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
   maxDieSideShare: 0.3,
   maxDieAspect: 1.6,
   minDieSolidity: 0.8,
-  normalisedSidePx: 64,
+  normalisedSidePx: 48,
   pipKernelShare: 0.4,
   pipInsetShare: 0.1,
-  minPipContrast: 25,
-  pipRelativeThreshold: 0.45,
+  minPipContrast: 20,
+  pipChromaWeight: 1,
+  pipRelativeThreshold: 0.5,
   minPipAreaShare: 0.004,
   maxPipAreaShare: 0.12,
   minPipCircularity: 0.5,

@@ -28,12 +28,20 @@ export interface ReadOptions {
   config?: Partial<ReadConfig>;
 }
 
+/** Options of {@link readDiceDetailed}: {@link ReadOptions} plus debugging output. */
+export interface DetailedReadOptions extends ReadOptions {
+  /** Also return the foreground mask (`height × width` uint8, 255 = die pixel). */
+  withForeground?: boolean;
+}
+
 /** A reading plus what the reader used, for overlays and debugging. */
 export interface DetailedReading extends ArenaReading {
   /** The arena used: the caller's, or the proposed one. */
   arena: PointPx[];
-  /** Pips behind each die's face, same order as `dice` (frame pixels). */
+  /** Pips of each die's best reading (also when its face is null), same order as `dice` (frame pixels). */
   pips: [number, number][][];
+  /** Foreground mask, `height × width` uint8 (only with `withForeground`). */
+  foreground?: Uint8Array;
 }
 
 /**
@@ -52,7 +60,7 @@ export function readDice(cv: OpenCv, frame: RgbaFrame, options: ReadOptions = {}
 }
 
 /** {@link readDice}, also returning the arena used and the pips found (same errors). */
-export function readDiceDetailed(cv: OpenCv, frame: RgbaFrame, options: ReadOptions = {}): DetailedReading {
+export function readDiceDetailed(cv: OpenCv, frame: RgbaFrame, options: DetailedReadOptions = {}): DetailedReading {
   const config: ReadConfig = { ...DEFAULT_READ_CONFIG, ...options.config };
   const allowed = FACES_OF_KIND[options.dieKind ?? 'd6'];
   return withMatScope((scope) => {
@@ -73,8 +81,6 @@ export function readDiceDetailed(cv: OpenCv, frame: RgbaFrame, options: ReadOpti
     cv.cvtColor(rgba, rgb, cv.COLOR_RGBA2RGB);
     const lab = scope.add(new cv.Mat());
     cv.cvtColor(rgb, lab, cv.COLOR_RGB2Lab);
-    const gray = scope.add(new cv.Mat());
-    cv.cvtColor(rgb, gray, cv.COLOR_RGB2GRAY);
     const backgroundFull = scope.add(new cv.Mat());
     cv.resize(background, backgroundFull, new cv.Size(frame.width, frame.height), 0, 0, cv.INTER_LINEAR);
     const search = scope.add(cv.Mat.zeros(frame.height, frame.width, cv.CV_8UC1));
@@ -104,8 +110,9 @@ export function readDiceDetailed(cv: OpenCv, frame: RgbaFrame, options: ReadOpti
     for (const region of regions) {
       const side = Math.sqrt(region.areaPx);
       const rect = new cv.Rect(region.rect.x, region.rect.y, region.rect.width, region.rect.height);
-      const readings = readPips(cv, gray, region.mask, rect, side, config);
+      const readings = readPips(cv, lab, region.mask, rect, side, config);
       const choice = chooseFace(readings, allowed);
+      if (process.env.DEBUG_PIPS && (!choice || choice.score < config.minConfidence)) console.log(region.rect, readings.map((r) => [r.pips.length, r.score.toFixed(2)]));
       const box: Box = [region.rect.x, region.rect.y, region.rect.x + region.rect.width, region.rect.y + region.rect.height];
       const readable = choice !== undefined && choice.score >= config.minConfidence;
       dice.push({
@@ -114,9 +121,11 @@ export function readDiceDetailed(cv: OpenCv, frame: RgbaFrame, options: ReadOpti
         confidence: round3(readable ? choice.score : region.shapeScore),
         inArena: isInArena(region.centre, arena, config.arenaRimPx),
       });
-      pips.push(readable ? choice.reading.pips.map((p) => p.centre) : []);
+      pips.push(choice ? choice.reading.pips.map((p) => p.centre) : []);
     }
-    return { width: frame.width, height: frame.height, dice, arena, pips };
+    const reading: DetailedReading = { width: frame.width, height: frame.height, dice, arena, pips };
+    if (options.withForeground) reading.foreground = new Uint8Array(foreground.data);
+    return reading;
   });
 }
 

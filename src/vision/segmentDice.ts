@@ -264,12 +264,12 @@ function kMeans(px: Float32Array, py: Float32Array, pl: Float32Array, pa: Float3
         }
       }
       labels[i] = bestC;
-      sx[bestC] += px[i]!;
-      sy[bestC] += py[i]!;
-      sl[bestC] += pl[i]!;
-      sa[bestC] += pa[i]!;
-      sb[bestC] += pb[i]!;
-      cnt[bestC] += 1;
+      sx[bestC] = sx[bestC]! + px[i]!;
+      sy[bestC] = sy[bestC]! + py[i]!;
+      sl[bestC] = sl[bestC]! + pl[i]!;
+      sa[bestC] = sa[bestC]! + pa[i]!;
+      sb[bestC] = sb[bestC]! + pb[i]!;
+      cnt[bestC] = cnt[bestC]! + 1;
     }
     for (let c = 0; c < k; c++) {
       if (cnt[c] === 0) continue;

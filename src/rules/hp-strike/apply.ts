@@ -1,0 +1,202 @@
+/**
+ * HP Strike's `apply` and `legalActions`: checks an action against the rules and returns the
+ * events it causes. Pure; refused actions throw a {@link RuleError} and change nothing.
+ * Source: harry-potter-strike-en.txt.
+ */
+import type { Face } from '../../core/types.ts';
+import { RuleError } from '../engine.ts';
+import { correctFace, undo } from './corrections.ts';
+import { Emitter, accioFaces, castSpellsAfter, diceInArena, endTurn } from './flow.ts';
+import { settleRelashio, settleThrow } from './settle.ts';
+import { HP_FACES } from './spells.ts';
+import type { HpStrikeAction, HpStrikeEvent, HpStrikeState } from './types.ts';
+
+/** "1 die" / "3 dice". */
+export function dice(n: number): string {
+  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+}
+
+/** @throws RuleError `impossible-face` when `face` is not a face of HP Strike dice */
+export function checkFace(face: unknown, what: string): asserts face is Face {
+  if (!HP_FACES.includes(face as Face)) {
+    throw new RuleError('impossible-face', `${what}: "${String(face)}" is not a face of these dice (${HP_FACES.join(', ')})`);
+  }
+}
+
+/** A whole number ≥ 0, or a RuleError `bad-action` naming the field. */
+function count(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new RuleError('bad-action', `${field} must be a whole number ≥ 0, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+/** A reported arena, checked: faces, counts, and how many dice appeared since the last rest. */
+interface Reading { arena: Face[]; out: number; leaning: number; stacked: number; thrown: number }
+
+/**
+ * Checks a reported arena (`throw`, `shiftArena`, `relashioThrow`). Dice may be stacked only
+ * while a Wingardium Leviosa tower stands ("Dice may not be … stacked": Tips and tricks).
+ * @throws RuleError `bad-action`, `impossible-face`, `no-tower`, `dice-missing`
+ */
+function read(s: HpStrikeState, action: { type: string; arena: unknown; out: unknown; leaning?: unknown; stacked?: unknown }): Reading {
+  if (!Array.isArray(action.arena)) throw new RuleError('bad-action', `${action.type}.arena must be the list of faces lying flat in the arena`);
+  action.arena.forEach((f, i) => checkFace(f, `Die ${i} in the arena`));
+  const out = count(action.out, `${action.type}.out`);
+  const leaning = count(action.leaning ?? 0, `${action.type}.leaning`);
+  const stacked = count(action.stacked ?? 0, `${action.type}.stacked`);
+  if (stacked > 0 && s.stacked === 0) throw new RuleError('no-tower', `${dice(stacked)} reported stacked, but no tower stands: dice may not be stacked`);
+  const before = s.settling === 'throw' || s.phase !== 'leaning' ? diceInArena(s) : diceInArena(s);
+  const thrown = action.arena.length + out + leaning + stacked - before;
+  if (thrown < 0) {
+    throw new RuleError('dice-missing',
+      `${dice(-thrown)} missing: the arena held ${before}, the ${action.type} reports ${action.arena.length} flat, ${stacked} stacked, ${out} out and ${leaning} leaning`);
+  }
+  return { arena: [...action.arena] as Face[], out, leaning, stacked, thrown };
+}
+
+/** The rolled start die; "If you roll X, reroll it or pick another dice side" (Setup). */
+function placeStartDie(em: Emitter, face: Face | null): void {
+  const s = em.state;
+  if (s.phase !== 'startDie') throw new RuleError('not-now', 'The start die is already in the arena');
+  if (face !== null) checkFace(face, 'Start die');
+  if (face === 'X') {
+    em.emit({ type: 'startDieShowedX', player: s.firstPlayer });
+    return;
+  }
+  em.emit({ type: 'startDiePlaced', player: s.firstPlayer, face });
+  em.emit({ type: 'turnStarted', player: s.firstPlayer, mustThrowAll: false });
+}
+
+/**
+ * A throw: exactly one die ("On your turn, you must roll one die"), or every die in hand
+ * facing an empty arena (Expelliarmus!), never more than the wizard has.
+ * @throws RuleError `not-now`, `wrong-throw-count`, `must-throw-all`, `not-enough-dice`
+ */
+function throwDice(em: Emitter, action: Extract<HpStrikeAction, { type: 'throw' }>): void {
+  const s = em.state;
+  if (s.phase !== 'throw') throw new RuleError('not-now', `No throw now: ${waitingFor(s)}`);
+  const r = read(s, action);
+  const name = s.players[s.current]!.name;
+  const stock = s.players[s.current]!.stock;
+  if (s.mustThrowAll && r.thrown !== stock) {
+    throw new RuleError('must-throw-all', `${dice(r.thrown)} appeared but facing an empty arena ${name} must throw all ${dice(stock)} (Expelliarmus!)`);
+  }
+  if (r.thrown > stock) throw new RuleError('not-enough-dice', `${dice(r.thrown)} appeared but ${name} has only ${stock}`);
+  if (!s.mustThrowAll && r.thrown !== 1) throw new RuleError('wrong-throw-count', `${dice(r.thrown)} appeared but exactly 1 must be thrown`);
+  em.emit({ type: 'diceThrown', player: s.current, count: r.thrown, arena: r.arena, out: r.out, leaning: r.leaning, stacked: r.stacked });
+  if (r.leaning > 0) em.emit({ type: 'shiftRequested', player: s.current, count: r.leaning });
+  else settleThrow(em);
+}
+
+/**
+ * The arena after shifting it until leaning dice fell flat ("you may shift the arena until
+ * the die falls flat": Tips and tricks). Every die must be accounted for again.
+ * @throws RuleError `not-now`, `still-leaning`, `wrong-count`
+ */
+function shiftArena(em: Emitter, action: Extract<HpStrikeAction, { type: 'shiftArena' }>): void {
+  const s = em.state;
+  if (s.phase !== 'leaning') throw new RuleError('not-now', 'No die is waiting to fall flat');
+  const r = read({ ...s, stacked: s.stacked + (action.stacked ? 1 : 0) }, action);
+  if (r.thrown !== s.leaning) {
+    throw new RuleError('wrong-count', `The shifted arena must hold the ${dice(diceInArena(s) + s.leaning)} it held (flat, stacked and leaning), ${r.out > 0 ? 'or out, ' : ''}got ${dice(r.thrown + diceInArena(s))}`);
+  }
+  em.emit({ type: 'arenaShifted', player: s.current, arena: r.arena, out: r.out, stacked: r.stacked });
+  if (em.state.settling === 'relashio') settleRelashio(em);
+  else settleThrow(em);
+}
+
+/**
+ * The Relashio group throw: "all wizards must immediately and simultaneously throw a die into
+ * the arena" (Relashio): one die from each wizard in `relashioThrowers`.
+ * @throws RuleError `not-now`, `wrong-throw-count`
+ */
+function relashioThrow(em: Emitter, action: Extract<HpStrikeAction, { type: 'relashioThrow' }>): void {
+  const s = em.state;
+  if (s.phase !== 'relashio') throw new RuleError('not-now', `No Relashio throw now: ${waitingFor(s)}`);
+  const r = read(s, action);
+  const throwers = s.relashioThrowers;
+  if (r.thrown !== throwers.length) {
+    throw new RuleError('wrong-throw-count', `${dice(r.thrown)} appeared but ${throwers.length} wizards each throw 1 (Relashio)`);
+  }
+  em.emit({ type: 'relashioThrown', player: s.current, throwers, arena: r.arena, out: r.out, leaning: r.leaning, stacked: r.stacked });
+  if (r.leaning > 0) em.emit({ type: 'shiftRequested', player: s.current, count: r.leaning });
+  else settleRelashio(em);
+}
+
+/**
+ * Accio's extra die: "may also collect one additional die" (Accio); `null` takes none.
+ * @throws RuleError `not-now`, `impossible-face`, `no-such-die`
+ */
+function accioPick(em: Emitter, face: Face | null): void {
+  const s = em.state;
+  if (s.phase !== 'accio') throw new RuleError('not-now', 'No Accio die to take now');
+  if (face === null) em.emit({ type: 'accioDeclined', player: s.current });
+  else {
+    checkFace(face, 'Accio die');
+    const faces = accioFaces(s);
+    if (!faces.includes(face)) throw new RuleError('no-such-die', `No die showing ${face} can be taken; choose one of ${faces.join(', ')} or none`);
+    em.emit({ type: 'accioDieCollected', player: s.current, face });
+  }
+  castSpellsAfter(em, 'accio');
+}
+
+/** Voluntary end of turn after at least one throw without a match (Playing the Game). */
+function pass(em: Emitter): void {
+  const s = em.state;
+  if (s.phase !== 'throw') throw new RuleError('not-now', `Nobody can pass now: ${waitingFor(s)}`);
+  if (s.throwsThisTurn === 0) throw new RuleError('must-throw-first', `${s.players[s.current]!.name} must roll a die before ending the turn (Playing the Game)`);
+  endTurn(em, 'pass');
+}
+
+/** What the game waits for, for error messages. */
+function waitingFor(s: HpStrikeState): string {
+  return {
+    startDie: 'roll the start die first', throw: 'the active wizard throws', leaning: 'shift the arena until every die lies flat',
+    relashio: 'every wizard throws one die (Relashio)', accio: 'take the Accio die or none', turnEnded: 'the turn is ending', over: 'the game is over',
+  }[s.phase];
+}
+
+/**
+ * The events `action` causes in `state`, in order. Pure.
+ * @throws RuleError with codes `bad-action`, `game-over`, `not-now`, `impossible-face`,
+ *   `no-tower`, `dice-missing`, `must-throw-all`, `not-enough-dice`, `wrong-throw-count`,
+ *   `wrong-count`, `no-such-die`, `must-throw-first`, and those of corrections.ts
+ */
+export function apply(state: HpStrikeState, action: HpStrikeAction): HpStrikeEvent[] {
+  if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
+    throw new RuleError('bad-action', 'An action must be an object with a type');
+  }
+  if (state.phase === 'over') throw new RuleError('game-over', 'The game is over');
+  const em = new Emitter(state);
+  switch (action.type) {
+    case 'placeStartDie': placeStartDie(em, action.face); break;
+    case 'throw': throwDice(em, action); break;
+    case 'shiftArena': shiftArena(em, action); break;
+    case 'relashioThrow': relashioThrow(em, action); break;
+    case 'accioPick': accioPick(em, action.face); break;
+    case 'pass': pass(em); break;
+    case 'correctFace': correctFace(em, action.index, action.face); break;
+    case 'undo': undo(em); break;
+    default: throw new RuleError('bad-action', `Unknown HP Strike action "${(action as { type: string }).type}"`);
+  }
+  return em.events;
+}
+
+/** The action types legal in `state`; empty once the game (or tournament) is over. */
+export function legalActions(state: HpStrikeState): HpStrikeAction['type'][] {
+  switch (state.phase) {
+    case 'startDie': return ['placeStartDie'];
+    case 'leaning': return ['shiftArena'];
+    case 'relashio': return ['relashioThrow'];
+    case 'accio': return ['accioPick'];
+    case 'throw': {
+      const legal: HpStrikeAction['type'][] = ['throw'];
+      if (state.throwsThisTurn > 0) legal.push('pass');
+      if (state.arena.length > 0) legal.push('correctFace');
+      if (state.corrections.length > 0) legal.push('undo');
+      return legal;
+    }
+    default: return [];
+  }
+}
