@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'training-data/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

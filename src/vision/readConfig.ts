@@ -96,7 +96,7 @@ export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
   minPipAreaShare: 0.004,
   maxPipAreaShare: 0.12,
   minPipCircularity: 0.5,
-  minPipInertia: 0.35,
+  minPipInertia: 0.5,
   minConfidence: 0.3,
   arenaRimPx: 0,
 };

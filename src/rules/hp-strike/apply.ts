@@ -6,54 +6,10 @@
 import type { Face } from '../../core/types.ts';
 import { RuleError } from '../engine.ts';
 import { correctFace, undo } from './corrections.ts';
-import { Emitter, accioFaces, castSpellsAfter, diceInArena, endTurn } from './flow.ts';
-import { settleRelashio, settleThrow } from './settle.ts';
-import { HP_FACES } from './spells.ts';
+import { Emitter, diceInArena, endTurn } from './flow.ts';
+import { checkFace, dice, read } from './reading.ts';
+import { accioFaces, castSpellsAfter, settleRelashio, settleThrow } from './settle.ts';
 import type { HpStrikeAction, HpStrikeEvent, HpStrikeState } from './types.ts';
-
-/** "1 die" / "3 dice". */
-export function dice(n: number): string {
-  return `${n} ${n === 1 ? 'die' : 'dice'}`;
-}
-
-/** @throws RuleError `impossible-face` when `face` is not a face of HP Strike dice */
-export function checkFace(face: unknown, what: string): asserts face is Face {
-  if (!HP_FACES.includes(face as Face)) {
-    throw new RuleError('impossible-face', `${what}: "${String(face)}" is not a face of these dice (${HP_FACES.join(', ')})`);
-  }
-}
-
-/** A whole number ≥ 0, or a RuleError `bad-action` naming the field. */
-function count(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw new RuleError('bad-action', `${field} must be a whole number ≥ 0, got ${JSON.stringify(value)}`);
-  }
-  return value;
-}
-
-/** A reported arena, checked: faces, counts, and how many dice appeared since the last rest. */
-interface Reading { arena: Face[]; out: number; leaning: number; stacked: number; thrown: number }
-
-/**
- * Checks a reported arena (`throw`, `shiftArena`, `relashioThrow`). Dice may be stacked only
- * while a Wingardium Leviosa tower stands ("Dice may not be … stacked": Tips and tricks).
- * @throws RuleError `bad-action`, `impossible-face`, `no-tower`, `dice-missing`
- */
-function read(s: HpStrikeState, action: { type: string; arena: unknown; out: unknown; leaning?: unknown; stacked?: unknown }): Reading {
-  if (!Array.isArray(action.arena)) throw new RuleError('bad-action', `${action.type}.arena must be the list of faces lying flat in the arena`);
-  action.arena.forEach((f, i) => checkFace(f, `Die ${i} in the arena`));
-  const out = count(action.out, `${action.type}.out`);
-  const leaning = count(action.leaning ?? 0, `${action.type}.leaning`);
-  const stacked = count(action.stacked ?? 0, `${action.type}.stacked`);
-  if (stacked > 0 && s.stacked === 0) throw new RuleError('no-tower', `${dice(stacked)} reported stacked, but no tower stands: dice may not be stacked`);
-  const before = s.settling === 'throw' || s.phase !== 'leaning' ? diceInArena(s) : diceInArena(s);
-  const thrown = action.arena.length + out + leaning + stacked - before;
-  if (thrown < 0) {
-    throw new RuleError('dice-missing',
-      `${dice(-thrown)} missing: the arena held ${before}, the ${action.type} reports ${action.arena.length} flat, ${stacked} stacked, ${out} out and ${leaning} leaning`);
-  }
-  return { arena: [...action.arena] as Face[], out, leaning, stacked, thrown };
-}
 
 /** The rolled start die; "If you roll X, reroll it or pick another dice side" (Setup). */
 function placeStartDie(em: Emitter, face: Face | null): void {
@@ -97,7 +53,7 @@ function throwDice(em: Emitter, action: Extract<HpStrikeAction, { type: 'throw' 
 function shiftArena(em: Emitter, action: Extract<HpStrikeAction, { type: 'shiftArena' }>): void {
   const s = em.state;
   if (s.phase !== 'leaning') throw new RuleError('not-now', 'No die is waiting to fall flat');
-  const r = read({ ...s, stacked: s.stacked + (action.stacked ? 1 : 0) }, action);
+  const r = read(s, action);
   if (r.thrown !== s.leaning) {
     throw new RuleError('wrong-count', `The shifted arena must hold the ${dice(diceInArena(s) + s.leaning)} it held (flat, stacked and leaning), ${r.out > 0 ? 'or out, ' : ''}got ${dice(r.thrown + diceInArena(s))}`);
   }

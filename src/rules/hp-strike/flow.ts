@@ -1,14 +1,11 @@
 /**
- * What follows a throw in HP Strike, in rulebook order, and how turns and games end. Each
- * step emits events into an {@link Emitter}, which folds them as it goes. Source:
- * harry-potter-strike-en.txt, Playing the Game and the spell sections.
+ * How HP Strike's turns and games end, and the {@link Emitter} every step writes into: it
+ * folds events as they are emitted, so each step sees the state its predecessors left.
+ * Source: harry-potter-strike-en.txt, Playing the Game, Ending the game, Tournament rules.
  */
-import type { Face } from '../../core/types.ts';
-import { matchGroups } from '../strike/index.ts';
 import { nextSeat, reduce } from './reduce.ts';
 import { roundStartedEvent } from './setup.ts';
-import { HP_FACES, SPELL_ORDER, faceOf, spellOf, type Spell } from './spells.ts';
-import type { HpStrikeEvent, HpStrikeState, MatchGroup, TurnEndReason } from './types.ts';
+import type { HpStrikeEvent, HpStrikeState, TurnEndReason } from './types.ts';
 
 /** Collects the events of one action and keeps the state they lead to. */
 export class Emitter {
@@ -40,140 +37,6 @@ export function seatsInPlayOrder(state: HpStrikeState, from: number): number[] {
 /** Dice that count in the arena plus those stacked under a tower top. */
 export function diceInArena(state: HpStrikeState): number {
   return state.arena.length + state.stacked;
-}
-
-/**
- * Removes X dice, then dice out of the arena ("X: Remove any dice showing X … After removing
- * these dice, check for matching symbols"; "WARNING! Dice that miss the arena … are
- * immediately removed"), and notes a standing Immobulus combination broken by the throw.
- * Returns the matching groups left and whether Immobulus dice stood before (Immobulus).
- */
-function clearArena(em: Emitter): { groups: MatchGroup[]; stood: boolean } {
-  const player = em.state.current;
-  const xCount = em.state.arena.filter((f) => f === 'X').length;
-  if (xCount > 0) em.emit({ type: 'xDiceRemoved', player, count: xCount });
-  if (em.state.outside > 0) em.emit({ type: 'outOfArenaRemoved', player, count: em.state.outside });
-  const stood = em.state.immobulus > 0;
-  const immobulusFace = faceOf(em.state.rules, 'immobulus');
-  if (stood && em.state.arena.filter((f) => f === immobulusFace).length < 2) em.emit({ type: 'immobulusBroken', player });
-  return { groups: matchGroups(em.state.arena, HP_FACES), stood };
-}
-
-/** Marks the Immobulus group as held in the arena when its count changed. */
-function hold(em: Emitter, group: MatchGroup): void {
-  if (em.state.immobulus !== group.count) em.emit({ type: 'immobulusHeld', player: em.state.current, count: group.count });
-}
-
-/**
- * Settles the arena after the active wizard's throw (every die flat):
- * 1. X dice, then dice out of the arena, removed (Playing the Game);
- * 2. a new Immobulus match (or, with `standingImmobulus: 'freezes'`, any standing one) is
- *    held in the arena, other groups are collected without their spells, the turn ends
- *    (Immobulus); a standing combination that is not a new match just keeps its dice;
- * 3. otherwise the spells of the matching groups go off in the listed order (Relashio first,
- *    before anything is collected), the groups are collected, the turn ends;
- * 4. with no match the turn goes on: a wizard with no dice left ends it ("I'm out of dice!"),
- *    one facing an empty arena must throw all his dice next (Expelliarmus!).
- */
-export function settleThrow(em: Emitter): void {
-  const player = em.state.current;
-  const rules = em.state.rules;
-  const { groups, stood } = clearArena(em);
-  const immobulus = groups.find((g) => spellOf(rules, g.face) === 'immobulus');
-  const others = groups.filter((g) => g !== immobulus);
-  if (immobulus && (!stood || rules.standingImmobulus === 'freezes')) {
-    em.emit({ type: 'spellsCast', player, spells: ['immobulus'] });
-    hold(em, immobulus);
-    if (others.length > 0) em.emit({ type: 'matchCollected', player, groups: others });
-    endTurn(em, 'match');
-    return;
-  }
-  if (immobulus) hold(em, immobulus);
-  if (others.length === 0) {
-    if (em.state.players[player]!.stock === 0) endTurn(em, 'emptyStock');
-    else if (diceInArena(em.state) === 0) em.emit({ type: 'expelliarmus', player });
-    return;
-  }
-  const spells = SPELL_ORDER.filter((spell) => others.some((g) => spellOf(rules, g.face) === spell));
-  em.emit({ type: 'spellsCast', player, spells });
-  if (spells.includes('relashio')) {
-    const throwers = seatsInPlayOrder(em.state, player).filter((seat) => em.state.players[seat]!.stock > 0);
-    em.emit({ type: 'relashioCalled', player, throwers });
-    return;
-  }
-  em.emit({ type: 'matchCollected', player, groups: others });
-  castSpellsAfter(em, 'relashio');
-}
-
-/**
- * Settles the arena after the Relashio group throw: X and out dice removed, then "the active
- * wizard collects all matching symbols" and "any spell matches made by this throw do not take
- * effect" (Relashio), so a new Immobulus pair is collected too; only a combination that stood
- * before keeps its dice. Wizards left with no dice are stunned and out ("I'm out of dice!").
- * Then the spells listed after Relashio that the first throw cast go off.
- */
-export function settleRelashio(em: Emitter): void {
-  const player = em.state.current;
-  const { groups, stood } = clearArena(em);
-  const held = stood ? groups.find((g) => spellOf(em.state.rules, g.face) === 'immobulus') : undefined;
-  if (held) hold(em, held);
-  const collected = groups.filter((g) => g !== held);
-  if (collected.length > 0) em.emit({ type: 'matchCollected', player, groups: collected });
-  stun(em);
-  if (em.state.phase === 'over' || em.state.phase === 'startDie') return;
-  castSpellsAfter(em, 'relashio');
-}
-
-/**
- * Eliminates every wizard other than the active one left with no dice by the Relashio group
- * throw, in play order ("If you run out of dice, you've been stunned and are out of the
- * game"); the game ends at once when one wizard is left ("The game ends immediately when only
- * one player has any dice left"). Points follow `rules.simultaneousElimination`.
- */
-function stun(em: Emitter): void {
-  const s = em.state;
-  const stunned = seatsInPlayOrder(s, s.current).filter((seat) => seat !== s.current && s.players[seat]!.stock === 0);
-  const inGame = seatsInPlayOrder(s, s.current).length;
-  stunned.forEach((seat, i) => {
-    const playersLeft = s.rules.simultaneousElimination === 'shared' ? inGame - stunned.length : inGame - i - 1;
-    em.emit({ type: 'playerEliminated', player: seat, playersLeft });
-  });
-  if (stunned.length > 0 && inGame - stunned.length === 1) finishGame(em, s.current);
-}
-
-/**
- * Carries out the cast spells listed after `after` (rulebook order), then ends the turn:
- * - Accio: "may also collect one additional die": offered when a die that is not held by
- *   Immobulus is left (the turn waits for `accioPick`);
- * - Wingardium Leviosa: "If there are any dice left in the arena, stack them to make one
- *   tall tower" (two or more dice; held Immobulus dice stay where they are);
- * - Confundo: "reverse the play order".
- */
-export function castSpellsAfter(em: Emitter, after: Spell): void {
-  const player = em.state.current;
-  for (const spell of SPELL_ORDER.slice(SPELL_ORDER.indexOf(after) + 1)) {
-    const s = em.state;
-    if (!s.spells.includes(spell)) continue;
-    if (spell === 'accio') {
-      const faces = accioFaces(s);
-      if (faces.length > 0) {
-        em.emit({ type: 'accioOffered', player, faces });
-        return;
-      }
-    } else if (spell === 'wingardiumLeviosa') {
-      const loose = diceInArena(s) - s.immobulus;
-      if (loose >= 2) em.emit({ type: 'towerStacked', player, count: loose });
-    } else if (spell === 'confundo') {
-      em.emit({ type: 'playOrderReversed', player, clockwise: !s.clockwise });
-    }
-  }
-  endTurn(em, 'match');
-}
-
-/** Faces Accio may take: dice that count in the arena, seen, and not held by Immobulus. */
-export function accioFaces(state: HpStrikeState): Face[] {
-  const held = state.immobulus > 0 ? faceOf(state.rules, 'immobulus') : null;
-  return HP_FACES.filter((f) => f !== held && state.arena.includes(f));
 }
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * Checks for what players (or the die reader) report: faces, counts, and how many dice a
+ * reported arena adds to the one at rest. Source: harry-potter-strike-en.txt.
+ */
+import type { Face } from '../../core/types.ts';
+import { RuleError } from '../engine.ts';
+import { diceInArena } from './flow.ts';
+import { HP_FACES } from './spells.ts';
+import type { HpStrikeState } from './types.ts';
+
+/** "1 die" / "3 dice". */
+export function dice(n: number): string {
+  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+}
+
+/** @throws RuleError `impossible-face` when `face` is not a face of HP Strike dice */
+export function checkFace(face: unknown, what: string): asserts face is Face {
+  if (!HP_FACES.includes(face as Face)) {
+    throw new RuleError('impossible-face', `${what}: "${String(face)}" is not a face of these dice (${HP_FACES.join(', ')})`);
+  }
+}
+
+/** A whole number ≥ 0, or a RuleError `bad-action` naming the field. */
+function count(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new RuleError('bad-action', `${field} must be a whole number ≥ 0, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+/**
+ * A reported arena, checked: `arena` faces that count, `out`, `leaning` and `stacked` dice
+ * (counts), and `thrown`: how many dice appeared since the arena was last at rest.
+ */
+export interface Reading { arena: Face[]; out: number; leaning: number; stacked: number; thrown: number }
+
+/**
+ * Checks a reported arena (`throw`, `shiftArena`, `relashioThrow`). Dice may be stacked only
+ * while a Wingardium Leviosa tower stands ("Dice may not be … stacked": Tips and tricks).
+ * @throws RuleError `bad-action`, `impossible-face`, `no-tower`, `dice-missing`
+ */
+export function read(s: HpStrikeState, action: { type: string; arena: unknown; out: unknown; leaning?: unknown; stacked?: unknown }): Reading {
+  if (!Array.isArray(action.arena)) throw new RuleError('bad-action', `${action.type}.arena must be the list of faces lying flat in the arena`);
+  action.arena.forEach((f, i) => checkFace(f, `Die ${i} in the arena`));
+  const out = count(action.out, `${action.type}.out`);
+  const leaning = count(action.leaning ?? 0, `${action.type}.leaning`);
+  const stacked = count(action.stacked ?? 0, `${action.type}.stacked`);
+  if (stacked > 0 && s.stacked === 0) throw new RuleError('no-tower', `${dice(stacked)} reported stacked, but no tower stands: dice may not be stacked`);
+  const before = diceInArena(s);
+  const thrown = action.arena.length + out + leaning + stacked - before;
+  if (thrown < 0) {
+    throw new RuleError('dice-missing',
+      `${dice(-thrown)} missing: the arena held ${before}, the ${action.type} reports ${action.arena.length} flat, ${stacked} stacked, ${out} out and ${leaning} leaning`);
+  }
+  return { arena: [...action.arena] as Face[], out, leaning, stacked, thrown };
+}
+
