@@ -4,6 +4,8 @@
  * announcement type to a function of its parameters.
  */
 import type { Announcement } from '../rules/engine.ts';
+import * as diceGame from './messages/dice-game.ts';
+import * as dicestorm from './messages/dicestorm.ts';
 import * as strike from './messages/strike.ts';
 
 /** Languages the referee speaks. */
@@ -15,6 +17,8 @@ export type MessageCatalogue = Readonly<Record<string, (params: Announcement['pa
 /** Catalogues by game id, then language. */
 const CATALOGUES: Readonly<Record<string, Readonly<Record<Language, MessageCatalogue>>>> = {
   strike: { en: strike.en, fr: strike.fr },
+  'dice-game': { en: diceGame.en, fr: diceGame.fr },
+  dicestorm: { en: dicestorm.en, fr: dicestorm.fr },
 };
 
 /** Game ids that have announcement texts. */

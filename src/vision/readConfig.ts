@@ -60,6 +60,8 @@ export interface ReadConfig {
   /** Smallest pip circularity 4πA/P² (0..1) and inertia ratio (minor/major axis, 0..1). */
   minPipCircularity: number;
   minPipInertia: number;
+  /** Largest distance (share of the die side, 0..1) between the pips' centroid and the die outline's centre before the reading is penalised. */
+  maxPipCentroidOffsetShare: number;
   /** Below this confidence (0..1) a die is reported with `face: null`. */
   minConfidence: number;
   /** Arena rim half-width in pixels: a die centre this close to the arena edge is out. */
@@ -97,6 +99,7 @@ export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
   maxPipAreaShare: 0.12,
   minPipCircularity: 0.5,
   minPipInertia: 0.5,
+  maxPipCentroidOffsetShare: 0.25,
   minConfidence: 0.3,
   arenaRimPx: 0,
 };

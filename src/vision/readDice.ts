@@ -110,9 +110,8 @@ export function readDiceDetailed(cv: OpenCv, frame: RgbaFrame, options: Detailed
     for (const region of regions) {
       const side = Math.sqrt(region.areaPx);
       const rect = new cv.Rect(region.rect.x, region.rect.y, region.rect.width, region.rect.height);
-      const readings = readPips(cv, lab, region.mask, rect, side, config);
+      const readings = readPips(cv, lab, region.hullMask, rect, side, region.centre, config);
       const choice = chooseFace(readings, allowed);
-      if (process.env.DEBUG_PIPS && (!choice || choice.score < config.minConfidence)) console.log(region.rect, readings.map((r) => [r.pips.length, r.score.toFixed(2)]));
       const box: Box = [region.rect.x, region.rect.y, region.rect.x + region.rect.width, region.rect.y + region.rect.height];
       const readable = choice !== undefined && choice.score >= config.minConfidence;
       dice.push({

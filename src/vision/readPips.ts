@@ -37,9 +37,11 @@ export interface PipReading {
  * @param dieMask `rect.height × rect.width` uint8, 255 on the die, 0 elsewhere (crop of the frame at `rect`).
  * @param rect the crop's place in the frame, pixels.
  * @param sidePx the die's side in frame pixels (sqrt of its area).
+ * @param centre the die outline's centre `[x, y]`, frame pixels: d6 pip patterns are centrally
+ *   symmetric, so the pips' centroid must lie near it (within `maxPipCentroidOffsetShare` × side).
  * @returns candidate readings (one per pip colour group), best score first; may be empty.
  */
-export function readPips(cv: OpenCv, lab: Mat, dieMask: Mat, rect: Rect, sidePx: number, config: ReadConfig): PipReading[] {
+export function readPips(cv: OpenCv, lab: Mat, dieMask: Mat, rect: Rect, sidePx: number, centre: readonly [number, number], config: ReadConfig): PipReading[] {
   return withMatScope((scope) => {
     const side = config.normalisedSidePx;
     const f = side / sidePx;
@@ -120,7 +122,7 @@ export function readPips(cv: OpenCv, lab: Mat, dieMask: Mat, rect: Rect, sidePx:
       });
     }
     return groupByColour(pips)
-      .map((group) => ({ pips: group, score: faceScore(group, sidePx, config) }))
+      .map((group) => ({ pips: group, score: faceScore(group, sidePx, centre, config) }))
       .filter((r) => r.score > 0)
       .sort((a, b) => b.score - a.score);
   });
@@ -146,16 +148,20 @@ function groupByColour(pips: readonly Pip[]): Pip[][] {
 }
 
 /** Plausibility 0..1 that `pips` are a whole top face: layout × size consistency × shape × contrast. */
-function faceScore(pips: readonly Pip[], sidePx: number, config: ReadConfig): number {
+function faceScore(pips: readonly Pip[], sidePx: number, centre: readonly [number, number], config: ReadConfig): number {
   const n = pips.length;
   if (n < 1 || n > 6) return 0;
   const centres: PipCentre[] = pips.map((p) => p.centre);
   const layout = pipLayoutScore(centres, sidePx);
+  const mx = centres.reduce((a, c) => a + c[0], 0) / n;
+  const my = centres.reduce((a, c) => a + c[1], 0) / n;
+  const offset = Math.hypot(mx - centre[0], my - centre[1]) / sidePx;
+  const centred = Math.exp(-Math.max(0, offset - config.maxPipCentroidOffsetShare) / 0.08);
   const areas = pips.map((p) => p.areaPx);
   const meanArea = areas.reduce((a, b) => a + b, 0) / n;
   const sizeSpread = n > 1 ? Math.sqrt(areas.reduce((a, x) => a + (x - meanArea) ** 2, 0) / n) / meanArea : 0;
   const sizeScore = Math.exp(-Math.max(0, sizeSpread - 0.25) / 0.3);
   const shape = pips.reduce((a, p) => a + p.circularity, 0) / n;
   const contrast = pips.reduce((a, p) => a + Math.hypot(...p.colourDiff), 0) / n;
-  return layout * sizeScore * Math.min(1, shape / 0.75) * Math.min(1, contrast / (2 * config.minPipContrast));
+  return layout * centred * sizeScore * Math.min(1, shape / 0.75) * Math.min(1, contrast / (2 * config.minPipContrast));
 }

@@ -14,6 +14,8 @@ export interface DieRegion {
   rect: { x: number; y: number; width: number; height: number };
   /** `rect.height × rect.width` uint8 mask, 255 on the die (owned by the caller's scope). */
   mask: Mat;
+  /** Like `mask`, filled to the die's convex hull. */
+  hullMask: Mat;
   /** Die area in pixels. */
   areaPx: number;
   /** Area-weighted centre `[x, y]`, frame pixels. */
@@ -25,6 +27,7 @@ export interface DieRegion {
 interface Blob {
   rect: { x: number; y: number; width: number; height: number };
   mask: Mat;
+  hullMask: Mat;
   area: number;
   solidity: number;
   /** Area / rotated bounding rectangle area, 0..1. */
@@ -87,7 +90,7 @@ export function segmentDice(cv: OpenCv, foreground: Mat, labSmooth: Mat, config:
       if (p.area < config.minDieAreaPx) continue;
       if (Math.max(p.rect.width, p.rect.height) > maxSide) continue;
       if (p.aspect > config.maxDieAspect || p.solidity < config.minDieSolidity) continue;
-      regions.push({ rect: p.rect, mask: p.mask, areaPx: p.area, centre: p.centre, shapeScore: shapeScore(p) });
+      regions.push({ rect: p.rect, mask: p.mask, hullMask: p.hullMask, areaPx: p.area, centre: p.centre, shapeScore: shapeScore(p) });
     }
   }
   return regions;
@@ -119,10 +122,15 @@ function externalBlobs(cv: OpenCv, binary: Mat, scope: MatScope, offset: [number
     const one = scope.add(new cv.MatVector());
     one.push_back(c);
     cv.drawContours(mask, one, 0, new cv.Scalar(255), cv.FILLED, cv.LINE_8, scope.add(new cv.Mat()), 0, new cv.Point(-r.x, -r.y));
+    const hullMask = scope.add(cv.Mat.zeros(r.height, r.width, cv.CV_8UC1));
+    const hullList = scope.add(new cv.MatVector());
+    hullList.push_back(hull);
+    cv.drawContours(hullMask, hullList, 0, new cv.Scalar(255), cv.FILLED, cv.LINE_8, scope.add(new cv.Mat()), 0, new cv.Point(-r.x, -r.y));
     const mo = cv.moments(c, false);
     blobs.push({
       rect: { x: r.x + offset[0], y: r.y + offset[1], width: r.width, height: r.height },
       mask,
+      hullMask,
       area,
       solidity: hullArea > 0 ? area / hullArea : 0,
       fill: Math.min(1, area / (rw * rh)),

@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       expect(await overlayPixel(page, box[0], Math.round((box[1] + box[3]) / 2))).toEqual([0, 230, 118, 255]);
     }
     await page.close();
-  });
+  }, 150_000);
 
   it.skipIf(!hasShared)('reads a real photo the user opens and draws its boxes', async () => {
     const file = 'IMG_20191209_095929.jpg';
@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       expect(await overlayPixel(page, box[0], Math.round((box[1] + box[3]) / 2))).toEqual([0, 230, 118, 255]);
     }
     await page.close();
-  });
+  }, 150_000);
 
   it('says clearly when the opened file is not a picture, and keeps the current one', async () => {
     const junk = path.join(tmpdir(), 'not-a-photo.jpg');
@@ -88,5 +88,5 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(() => page.getByTestId('notice').textContent()).toContain('“not-a-photo.jpg” is not a picture this browser can read');
     expect(await listedDice(page)).toEqual(before);
     await page.close();
-  });
+  }, 150_000);
 });

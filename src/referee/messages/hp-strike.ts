@@ -1,0 +1,117 @@
+/**
+ * Texts of Harry Potter Strike's announcements (src/rules/hp-strike/announce.ts) in English
+ * and French: one function per announcement type, from its params to a sentence. Spell names
+ * stay as printed on the dice (harry-potter-strike-en.txt); French words follow
+ * src/referee/messages/strike.ts (arène, hors-jeu, en lice); "sorcier" for wizard.
+ */
+import type { Announcement } from '../../rules/engine.ts';
+import type { HpStrikeAnnouncementType } from '../../rules/hp-strike/index.ts';
+
+/** Params of an announcement, as `announce` gives them. */
+type Params = Announcement['params'];
+
+/** A message table: announcement type → `(params) => text`. */
+export type HpStrikeMessages = Record<HpStrikeAnnouncementType, (params: Params) => string>;
+
+/** A param as text; lists joined with `sep` and `last` ("A, B and C"). */
+function text(value: Params[string] | undefined, last = ' and ', sep = ', '): string {
+  if (!Array.isArray(value)) return String(value ?? '');
+  const items = value.map(String);
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(sep)}${last}${items.at(-1)}`;
+}
+
+/** `n` with the singular or plural noun. */
+function count(n: Params[string] | undefined, one: string, many: string): string {
+  return `${text(n)} ${Number(n) === 1 ? one : many}`;
+}
+
+/** "2 × Accio and 3 × Confundo" from parallel `symbols` and `counts` lists. */
+function groups(p: Params, last: string): string {
+  const symbols = Array.isArray(p.symbols) ? p.symbols : [];
+  const counts = Array.isArray(p.counts) ? p.counts : [];
+  return text(symbols.map((s, i) => `${String(counts[i])} × ${String(s)}`), last);
+}
+
+/** "Ann +1 (1), Bob +0 (0)" from parallel `players`, `points` and `totals` lists. */
+function scores(p: Params): string {
+  const players = Array.isArray(p.players) ? p.players : [];
+  const points = Array.isArray(p.points) ? p.points : [];
+  const totals = Array.isArray(p.totals) ? p.totals : [];
+  return players.map((name, i) => `${String(name)} +${String(points[i])} (${String(totals[i])})`).join(', ');
+}
+
+/** Whether a list param holds more than one item. */
+function many(value: Params[string] | undefined): boolean {
+  return Array.isArray(value) && value.length > 1;
+}
+
+/** "Accio! Confundo!" */
+function spells(value: Params[string] | undefined): string {
+  return (Array.isArray(value) ? value : [value]).map((s) => `${String(s)}!`).join(' ');
+}
+
+/** English texts. */
+export const en: HpStrikeMessages = {
+  roundStart: (p) => (Number(p.rounds) > 1
+    ? `Game ${text(p.round)} of ${text(p.rounds)}: ${text(p.player)} starts. Roll the start die into the arena.`
+    : `New game: ${text(p.player)} starts. Roll the start die into the arena.`),
+  startDieX: () => 'The start die shows X: roll it again.',
+  turn: (p) => `${text(p.player)}'s turn.`,
+  expelliarmus: (p) => (Number(p.dice) === 1
+    ? `Expelliarmus! The arena is empty: ${text(p.player)} must throw their last die.`
+    : `Expelliarmus! The arena is empty: ${text(p.player)} must throw all ${text(p.dice)} dice.`),
+  shift: (p) => `${Number(p.count) === 1 ? 'A die is' : `${text(p.count)} dice are`} not lying flat: shift the arena until ${Number(p.count) === 1 ? 'it falls' : 'they fall'} flat.`,
+  xRemoved: (p) => `X! ${count(p.count, 'die is', 'dice are')} out of the game.`,
+  outRemoved: (p) => `${count(p.count, 'die', 'dice')} left the arena: out of the game.`,
+  spells: (p) => `${text(p.player)} casts ${spells(p.spells)}`,
+  immobulusHeld: (p) => `Immobulus: ${count(p.count, 'die stays', 'dice stay')} in the arena until the combination is broken; other spells do not go off.`,
+  immobulusBroken: () => 'The Immobulus combination is broken.',
+  relashio: (p) => `Relashio! ${text(p.players)}: each throw one die into the arena now.`,
+  match: (p) => `${text(p.player)} collects ${groups(p, ' and ')} (${count(p.dice, 'die', 'dice')}).`,
+  accio: (p) => `Accio: ${text(p.player)} may take one more die (${text(p.symbols, ' or ')}).`,
+  accioTaken: (p) => `${text(p.player)} takes the ${text(p.symbol)} die.`,
+  accioDeclined: (p) => `${text(p.player)} takes no extra die.`,
+  tower: (p) => `Wingardium Leviosa! Stack the ${text(p.count)} dice left into one tower.`,
+  confundo: (p) => `Confundo! Play now goes ${p.clockwise === true ? 'clockwise' : 'counterclockwise'}.`,
+  pass: (p) => `${text(p.player)} ends their turn.`,
+  eliminated: (p) => `${text(p.player)} has no dice left: stunned and out (${count(p.playersLeft, 'wizard', 'wizards')} left).`,
+  winner: (p) => `${text(p.player)} is the champion: the last wizard with dice!`,
+  roundScores: (p) => `Scores after game ${text(p.round)}: ${scores(p)}.`,
+  tournamentWinner: (p) => `${text(p.players)} ${many(p.players) ? 'share the win' : 'wins the tournament'} with ${count(p.total, 'point', 'points')}.`,
+  corrected: (p) => `Corrected: die ${text(p.die)} shows ${text(p.symbol)}.`,
+  correctionUndone: (p) => `Correction undone: die ${text(p.die)} shows ${text(p.symbol)} again.`,
+};
+
+/** French texts. */
+export const fr: HpStrikeMessages = {
+  roundStart: (p) => (Number(p.rounds) > 1
+    ? `Partie ${text(p.round)} sur ${text(p.rounds)} : ${text(p.player)} commence. Lancez le dé de départ dans l'arène.`
+    : `Nouvelle partie : ${text(p.player)} commence. Lancez le dé de départ dans l'arène.`),
+  startDieX: () => 'Le dé de départ montre un X : relancez-le.',
+  turn: (p) => `À ${text(p.player)} de jouer.`,
+  expelliarmus: (p) => (Number(p.dice) === 1
+    ? `Expelliarmus ! L'arène est vide : ${text(p.player)} doit lancer son dernier dé.`
+    : `Expelliarmus ! L'arène est vide : ${text(p.player)} doit lancer ses ${text(p.dice)} dés.`),
+  shift: (p) => (Number(p.count) === 1
+    ? "Un dé ne repose pas à plat : bougez l'arène jusqu'à ce qu'il tombe à plat."
+    : `${text(p.count)} dés ne reposent pas à plat : bougez l'arène jusqu'à ce qu'ils tombent à plat.`),
+  xRemoved: (p) => `X ! ${Number(p.count) === 1 ? '1 dé est hors-jeu' : `${text(p.count)} dés sont hors-jeu`}.`,
+  outRemoved: (p) => `${Number(p.count) === 1 ? "1 dé est sorti de l'arène : il est" : `${text(p.count)} dés sont sortis de l'arène : ils sont`} hors-jeu.`,
+  spells: (p) => `${text(p.player)} lance ${spells(p.spells).replaceAll('!', ' !')}`,
+  immobulusHeld: (p) => `Immobulus : ${Number(p.count) === 1 ? '1 dé reste' : `${text(p.count)} dés restent`} dans l'arène jusqu'à ce que la combinaison soit brisée ; les autres sorts sont sans effet.`,
+  immobulusBroken: () => 'La combinaison Immobulus est brisée.',
+  relashio: (p) => `Relashio ! ${text(p.players, ' et ')} : lancez chacun un dé dans l'arène, tout de suite.`,
+  match: (p) => `${text(p.player)} récupère ${groups(p, ' et ')} (${count(p.dice, 'dé', 'dés')}).`,
+  accio: (p) => `Accio : ${text(p.player)} peut prendre un dé de plus (${text(p.symbols, ' ou ')}).`,
+  accioTaken: (p) => `${text(p.player)} prend le dé ${text(p.symbol)}.`,
+  accioDeclined: (p) => `${text(p.player)} ne prend pas de dé de plus.`,
+  tower: (p) => `Wingardium Leviosa ! Empilez les ${text(p.count)} dés restants en une seule tour.`,
+  confundo: (p) => `Confundo ! On joue maintenant dans le sens ${p.clockwise === true ? 'horaire' : 'antihoraire'}.`,
+  pass: (p) => `${text(p.player)} termine son tour.`,
+  eliminated: (p) => `${text(p.player)} n'a plus de dés : stupéfixé, il quitte la partie (encore ${text(p.playersLeft)} en lice).`,
+  winner: (p) => `${text(p.player)} est le champion : dernier sorcier avec des dés !`,
+  roundScores: (p) => `Points après la partie ${text(p.round)} : ${scores(p)}.`,
+  tournamentWinner: (p) => `${text(p.players, ' et ')} ${many(p.players) ? 'partagent la victoire' : 'remporte le tournoi'} avec ${count(p.total, 'point', 'points')}.`,
+  corrected: (p) => `Correction : le dé ${text(p.die)} montre ${text(p.symbol)}.`,
+  correctionUndone: (p) => `Correction annulée : le dé ${text(p.die)} montre de nouveau ${text(p.symbol)}.`,
+};

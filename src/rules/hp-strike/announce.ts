@@ -1,0 +1,94 @@
+/**
+ * What the referee tells the wizards about each HP Strike event, as data. Text lives in
+ * src/referee/messages/hp-strike.ts (English and French), keyed by
+ * {@link HpStrikeAnnouncementType}. Dice are named by their spell (the symbol players see),
+ * never by our internal face values.
+ */
+import type { Face } from '../../core/types.ts';
+import type { Announcement } from '../engine.ts';
+import { SPELL_NAMES, spellOf } from './spells.ts';
+import type { HpStrikeEvent, HpStrikeState } from './types.ts';
+
+/**
+ * Every announcement type and its params (all plain JSON; `symbol`/`symbols` are spell names
+ * as printed, "X", or "?" for an unseen die):
+ * - `roundStart` {round, rounds, player}: a game begins, `player` starts; roll the start die;
+ * - `startDieX` {player}: the start die shows X, roll it again;
+ * - `turn` {player}; `expelliarmus` {player, dice}: empty arena, throw all `dice`;
+ * - `shift` {count}: dice not lying flat, shift the arena;
+ * - `xRemoved` {count}; `outRemoved` {count};
+ * - `spells` {player, spells}: spells cast, in the order they go off;
+ * - `immobulusHeld` {count}: Immobulus dice stay in the arena; `immobulusBroken` {};
+ * - `relashio` {players}: each of them throws one die now;
+ * - `match` {player, symbols, counts, dice}: groups collected (symbols[i] × counts[i]);
+ * - `accio` {player, symbols}: may take one more die; `accioTaken` {player, symbol};
+ *   `accioDeclined` {player};
+ * - `tower` {count}: stack the `count` dice left into one tower;
+ * - `confundo` {clockwise}: play order reversed, now clockwise or not;
+ * - `pass` {player}; `eliminated` {player, playersLeft}; `winner` {player};
+ * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total};
+ * - `corrected` {die, symbol}, `correctionUndone` {die, symbol}: `die` counts from 1.
+ */
+export const HP_STRIKE_ANNOUNCEMENTS = [
+  'roundStart', 'startDieX', 'turn', 'expelliarmus', 'shift', 'xRemoved', 'outRemoved', 'spells',
+  'immobulusHeld', 'immobulusBroken', 'relashio', 'match', 'accio', 'accioTaken', 'accioDeclined',
+  'tower', 'confundo', 'pass', 'eliminated', 'winner', 'roundScores', 'tournamentWinner', 'corrected',
+  'correctionUndone',
+] as const;
+
+/** One of {@link HP_STRIKE_ANNOUNCEMENTS}. */
+export type HpStrikeAnnouncementType = (typeof HP_STRIKE_ANNOUNCEMENTS)[number];
+
+/** An HP Strike announcement: a type from {@link HP_STRIKE_ANNOUNCEMENTS} and its params. */
+export interface HpStrikeAnnouncement extends Announcement {
+  /** Message name. */
+  type: HpStrikeAnnouncementType;
+}
+
+/** What to tell the wizards about `event`, given the state after it. Pure. */
+export function announce(event: HpStrikeEvent, state: HpStrikeState): HpStrikeAnnouncement[] {
+  const name = (seat: number): string => state.players[seat]?.name ?? `seat ${seat}`;
+  const symbol = (face: Face | null): string => {
+    const spell = spellOf(state.rules, face);
+    return spell ? SPELL_NAMES[spell] : face ?? '?';
+  };
+  const one = (type: HpStrikeAnnouncementType, params: HpStrikeAnnouncement['params']): HpStrikeAnnouncement[] => [{ type, params }];
+  switch (event.type) {
+    case 'roundStarted': return one('roundStart', { round: event.round, rounds: state.rounds, player: name(event.firstPlayer) });
+    case 'startDieShowedX': return one('startDieX', { player: name(event.player) });
+    case 'turnStarted':
+      return event.mustThrowAll
+        ? one('expelliarmus', { player: name(event.player), dice: state.players[event.player]!.stock })
+        : one('turn', { player: name(event.player) });
+    case 'expelliarmus': return one('expelliarmus', { player: name(event.player), dice: state.players[event.player]!.stock });
+    case 'shiftRequested': return one('shift', { count: event.count });
+    case 'xDiceRemoved': return one('xRemoved', { count: event.count });
+    case 'outOfArenaRemoved': return one('outRemoved', { count: event.count });
+    case 'spellsCast': return one('spells', { player: name(event.player), spells: event.spells.map((s) => SPELL_NAMES[s]) });
+    case 'immobulusHeld': return one('immobulusHeld', { count: event.count });
+    case 'immobulusBroken': return one('immobulusBroken', {});
+    case 'relashioCalled': return one('relashio', { players: event.throwers.map(name) });
+    case 'matchCollected':
+      return one('match', {
+        player: name(event.player),
+        symbols: event.groups.map((g) => symbol(g.face)),
+        counts: event.groups.map((g) => g.count),
+        dice: event.groups.reduce((sum, g) => sum + g.count, 0),
+      });
+    case 'accioOffered': return one('accio', { player: name(event.player), symbols: event.faces.map(symbol) });
+    case 'accioDieCollected': return one('accioTaken', { player: name(event.player), symbol: symbol(event.face) });
+    case 'accioDeclined': return one('accioDeclined', { player: name(event.player) });
+    case 'towerStacked': return one('tower', { count: event.count });
+    case 'playOrderReversed': return one('confundo', { clockwise: event.clockwise });
+    case 'turnEnded': return event.reason === 'pass' ? one('pass', { player: name(event.player) }) : [];
+    case 'playerEliminated': return one('eliminated', { player: name(event.player), playersLeft: event.playersLeft });
+    case 'gameWon': return one('winner', { player: name(event.player) });
+    case 'roundScored':
+      return one('roundScores', { round: event.round, players: state.players.map((p) => p.name), points: event.points, totals: event.totals });
+    case 'tournamentWon':
+      return one('tournamentWinner', { players: event.players.map(name), total: event.totals[event.players[0]!] ?? 0 });
+    case 'faceCorrected': return one('corrected', { die: event.index + 1, symbol: symbol(event.to) });
+    case 'correctionUndone': return one('correctionUndone', { die: event.index + 1, symbol: symbol(event.to) });
+    default: return [];
+  }
+}

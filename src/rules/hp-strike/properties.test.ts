@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../../core/types.ts';
+import { fold } from '../engine.ts';
+import { hpStrike } from './index.ts';
+import { accioFaces } from './settle.ts';
+import { HP_FACES, type HpStrikeRules } from './spells.ts';
+import { diceAccounted } from './test-helpers.ts';
+import type { HpStrikeAction, HpStrikeEvent, HpStrikeState } from './types.ts';
+
+/** Small deterministic PRNG (mulberry32), uniform in [0, 1), so a failing seed replays. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Freezes `value` and everything in it, so any write by `apply` or `reduce` throws. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * A settled arena after `added` new dice land among those at rest: each old die stays, is
+ * knocked to another face, or out; a tower keeps some of its stacked dice.
+ */
+function scatter(state: HpStrikeState, added: number, rand: () => number, allowLeaning: boolean) {
+  const any = (): Face => HP_FACES[Math.floor(rand() * HP_FACES.length)]!;
+  const stacked = state.stacked > 0 && rand() < 0.5 ? Math.floor(rand() * (state.stacked + 1)) : 0;
+  const loose = state.stacked - stacked;
+  const arena: Face[] = [];
+  let out = 0;
+  let leaning = 0;
+  const dice: (Face | null)[] = [...state.arena, ...Array.from({ length: loose + added }, () => null)];
+  for (const old of dice) {
+    const r = rand();
+    if (r < 0.08) out++;
+    else if (allowLeaning && r < 0.11) leaning++;
+    else arena.push(old !== null && rand() < 0.6 ? old : any());
+  }
+  return { arena, out, leaning, stacked };
+}
+
+/** A legal action for `state`, drawn with `rand`: what a table of careless wizards might do. */
+function randomAction(state: HpStrikeState, rand: () => number): HpStrikeAction {
+  const any = (): Face => HP_FACES[Math.floor(rand() * HP_FACES.length)]!;
+  switch (state.phase) {
+    case 'startDie': return { type: 'placeStartDie', face: any() };
+    case 'accio': {
+      const faces = accioFaces(state);
+      return { type: 'accioPick', face: rand() < 0.2 ? null : faces[Math.floor(rand() * faces.length)]! };
+    }
+    case 'leaning': {
+      const base = { ...state, arena: [...state.arena, ...Array.from({ length: state.leaning }, () => null)] };
+      const { arena, out, stacked } = scatter(base, 0, rand, false);
+      return { type: 'shiftArena', arena, out, stacked };
+    }
+    case 'relashio': return { type: 'relashioThrow', ...scatter(state, state.relashioThrowers.length, rand, true) };
+    default: {
+      const legal = hpStrike.legalActions(state);
+      if (legal.includes('undo') && rand() < 0.3) return { type: 'undo' };
+      if (legal.includes('pass') && rand() < 0.3) return { type: 'pass' };
+      if (legal.includes('correctFace') && rand() < 0.05) {
+        const index = Math.floor(rand() * state.arena.length);
+        const options = HP_FACES.filter((f) => f !== 'X' && !state.arena.includes(f));
+        if (options.length > 0) return { type: 'correctFace', index, face: options[Math.floor(rand() * options.length)]! };
+      }
+      const count = state.mustThrowAll ? state.players[state.current]!.stock : 1;
+      return { type: 'throw', ...scatter(state, count, rand, true) };
+    }
+  }
+}
+
+/** Plays a random legal game to its end, checking invariants after every action. */
+function playRandomGame(players: string[], rules: Partial<HpStrikeRules>, tournament: boolean, seed: number) {
+  const rand = prng(seed);
+  const log: HpStrikeEvent[] = hpStrike.setup({ players, rules, tournament });
+  let state = fold(hpStrike, log);
+  let actions = 0;
+  while (state.phase !== 'over' && actions < 5000) {
+    const action = randomAction(state, rand);
+    expect(hpStrike.legalActions(state)).toContain(action.type);
+    const events = hpStrike.apply(deepFreeze(state), action);
+    for (const event of events) {
+      const actors = event.type === 'relashioThrown' ? event.throwers
+        : event.type === 'turnStarted' || event.type === 'diceThrown' ? [event.player] : [];
+      for (const seat of actors) expect(state.players[seat]!.eliminated, `${event.type} for an eliminated seat`).toBe(false);
+      state = hpStrike.reduce(deepFreeze(state), event);
+    }
+    log.push(...events);
+    actions++;
+    expect(diceAccounted(state)).toBe(26);
+    expect(state.players.every((p) => p.stock >= 0)).toBe(true);
+  }
+  return { log, state, actions };
+}
+
+const games = fc.record({
+  playerCount: fc.integer({ min: 2, max: 5 }),
+  rules: fc.record({
+    standingImmobulus: fc.constantFrom('inert' as const, 'freezes' as const),
+    simultaneousElimination: fc.constantFrom('shared' as const, 'seatOrder' as const),
+    faceSpells: fc.shuffledSubarray(['immobulus', 'relashio', 'accio', 'wingardiumLeviosa', 'confundo'] as const, { minLength: 5 })
+      .map(([a, b, c, d, e]) => ({ '1': a!, '2': b!, '3': c!, '4': d!, '5': e! })),
+  }),
+  tournament: fc.boolean(),
+  seed: fc.integer(),
+});
+
+describe('random legal games (fast-check)', () => {
+  it('conserve dice, end, never modify their input state, replay and round-trip as JSON', () => {
+    fc.assert(fc.property(games, ({ playerCount, rules, tournament, seed }) => {
+      const players = ['Harry', 'Ron', 'Hermione', 'Ginny', 'Luna'].slice(0, playerCount);
+      const { log, state } = playRandomGame(players, rules, tournament, seed);
+      expect(state.phase).toBe('over');
+      expect(hpStrike.legalActions(state)).toEqual([]);
+      expect(log.filter((e) => e.type === 'gameWon')).toHaveLength(tournament ? playerCount : 1);
+      if (tournament) expect(state.tournamentWinners!.length).toBeGreaterThan(0);
+      expect(fold(hpStrike, log)).toEqual(state);
+      expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+      expect(fold(hpStrike, JSON.parse(JSON.stringify(log)) as HpStrikeEvent[])).toEqual(state);
+    }), { numRuns: 150 });
+  });
+
+  it('eliminates each wizard at most once per game and never lets an eliminated one act', () => {
+    fc.assert(fc.property(games, ({ playerCount, rules, seed }) => {
+      const players = ['Harry', 'Ron', 'Hermione', 'Ginny', 'Luna'].slice(0, playerCount);
+      const { log } = playRandomGame(players, rules, false, seed);
+      const out = new Set<number>();
+      for (const e of log) {
+        if (e.type === 'playerEliminated') {
+          expect(out.has(e.player)).toBe(false);
+          out.add(e.player);
+        }
+        if (e.type === 'relashioThrown') for (const seat of e.throwers) expect(out.has(seat)).toBe(false);
+        if ('player' in e && !['gameWon', 'playerEliminated', 'turnEnded'].includes(e.type)) {
+          expect(out.has(e.player), `${e.type} by eliminated seat ${e.player}`).toBe(false);
+        }
+      }
+      expect(out.size).toBe(playerCount - 1);
+    }), { numRuns: 100 });
+  });
+});

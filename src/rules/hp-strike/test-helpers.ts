@@ -1,0 +1,60 @@
+/**
+ * Helpers for the HP Strike tests: play a list of actions from a config and look at the log.
+ * Test support only; not exported from index.ts.
+ */
+import type { Face } from '../../core/types.ts';
+import { fold, play, RuleError } from '../engine.ts';
+import { hpStrike } from './index.ts';
+import type { HpStrikeAction, HpStrikeConfig, HpStrikeEvent, HpStrikeState } from './types.ts';
+
+/** Faces of the default mapping (spells.ts `DEFAULT_FACE_SPELLS`), by spell initial. */
+export const IMMOBULUS = '1', RELASHIO = '2', ACCIO = '3', LEVIOSA = '4', CONFUNDO = '5';
+
+/** A game in progress: its log, state, and the events of the last action. */
+export interface Game {
+  /** Full event log. */
+  log: HpStrikeEvent[];
+  /** `fold(log)`. */
+  state: HpStrikeState;
+  /** Events of the last action (the setup events at first). */
+  events: HpStrikeEvent[];
+}
+
+/** Starts a game from `config`. @throws RuleError as `hpStrike.setup` */
+export function start(config: HpStrikeConfig): Game {
+  const log = hpStrike.setup(config);
+  return { log, state: fold(hpStrike, log), events: log };
+}
+
+/** Plays `actions` one after another. @throws RuleError from the first refused action */
+export function act(game: Game, ...actions: HpStrikeAction[]): Game {
+  let g = game;
+  for (const action of actions) g = play(hpStrike, g.log, action);
+  return g;
+}
+
+/** Shorthand for a throw action (`stacked` only when given). */
+export function thrown(arena: Face[], out = 0, leaning = 0, stacked = 0): HpStrikeAction {
+  return {
+    type: 'throw', arena, out,
+    ...(leaning > 0 ? { leaning } : {}),
+    ...(stacked > 0 ? { stacked } : {}),
+  };
+}
+
+/** Σ stock + arena + stacked + leaning + outside + removed + setAside: always 26. */
+export function diceAccounted(state: HpStrikeState): number {
+  return state.players.reduce((sum, p) => sum + p.stock, 0)
+    + state.arena.length + state.stacked + state.leaning + state.outside + state.removed + state.setAside;
+}
+
+/** "code: message" of the RuleError `fn` throws, or "no error". Other errors propagate. */
+export function errorOf(fn: () => unknown): string {
+  try { fn(); } catch (e) { if (e instanceof RuleError) return `${e.code}: ${e.message}`; throw e; }
+  return 'no error';
+}
+
+/** Stocks per seat. */
+export function stocks(g: Game): number[] {
+  return g.state.players.map((p) => p.stock);
+}
