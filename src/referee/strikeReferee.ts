@@ -1,22 +1,14 @@
 /**
  * The Strike referee: drives the rules engine from settled arenas (one after each throw) and
- * collects what to announce. It owns the game's event log; the rules stay in
- * src/rules/strike.
+ * collects what to announce. The rules stay in src/rules/strike; the log lives in a
+ * {@link GameSession}.
  */
-import type { Announcement } from '../rules/engine.ts';
-import { RuleError } from '../rules/engine.ts';
 import { strike, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
 import { newFaces, type SettledArena } from './throwFromReading.ts';
 
 /** What one referee step did. */
-export interface RefereeStep {
-  /** Events appended to the log, in order. */
-  events: StrikeEvent[];
-  /** What to tell the players about those events, in order. */
-  announcements: Announcement[];
-  /** Set when the observation could not be explained by the rules; the log is unchanged. */
-  rejected?: { code: string; message: string };
-}
+export type RefereeStep = SessionStep<StrikeEvent>;
 
 /** Referee options. */
 export interface StrikeRefereeOptions {
@@ -30,26 +22,21 @@ export interface StrikeRefereeOptions {
 
 /** Referees one game of Strike from a sequence of settled arenas. */
 export class StrikeReferee {
-  private log: StrikeEvent[] = [];
-  private current: StrikeState | null = null;
+  private session: GameSession<StrikeConfig, StrikeState, StrikeAction, StrikeEvent> | undefined;
   private readonly keepThrowing: boolean;
 
-  /**
-   * @throws RuleError when the configuration is impossible (e.g. 7 players)
-   */
   constructor(private readonly config: StrikeConfig, options: StrikeRefereeOptions = {}) {
     this.keepThrowing = options.keepThrowing ?? false;
   }
 
   /** The game state now (plain JSON). @throws Error before {@link start} */
   get state(): StrikeState {
-    if (!this.current) throw new Error('the referee has not started the game yet');
-    return this.current;
+    return this.game().state;
   }
 
   /** The game's event log so far. */
   get events(): readonly StrikeEvent[] {
-    return this.log;
+    return this.session?.events ?? [];
   }
 
   /**
@@ -57,12 +44,10 @@ export class StrikeReferee {
    * @throws RuleError when the configuration is impossible
    */
   start(): RefereeStep {
-    const step = this.append(strike.setup(this.config));
-    while (this.state.phase === 'startDie') {
-      const placed = this.act({ type: 'placeStartDie', face: null });
-      step.events.push(...placed.events);
-      step.announcements.push(...placed.announcements);
-      if (placed.rejected) return { ...step, rejected: placed.rejected };
+    const { session, step } = GameSession.start(strike, this.config);
+    this.session = session;
+    while (session.state.phase === 'startDie' && !step.rejected) {
+      mergeSteps(step, session.act({ type: 'placeStartDie', face: null }));
     }
     return step;
   }
@@ -72,29 +57,28 @@ export class StrikeReferee {
    * A reading the rules cannot explain is rejected and the game stays as it was.
    */
   observe(seen: SettledArena): RefereeStep {
-    const state = this.state;
-    if (state.phase === 'reroll') return this.placeRerolled(seen);
-    const thrower = state.current;
-    const step = this.act({ type: 'throw', arena: seen.arena, out: seen.out, leaning: seen.leaning });
-    const after = this.state;
+    const game = this.game();
+    if (game.state.phase === 'reroll') return this.placeRerolled(seen);
+    const thrower = game.state.current;
+    const step = game.act({ type: 'throw', arena: seen.arena, out: seen.out, leaning: seen.leaning });
+    const after = game.state;
     if (!step.rejected && !this.keepThrowing && after.phase === 'throw' && after.current === thrower && after.throwsThisTurn > 0) {
-      const passed = this.act({ type: 'pass' });
-      step.events.push(...passed.events);
-      step.announcements.push(...passed.announcements);
+      mergeSteps(step, game.act({ type: 'pass' }));
     }
     return step;
   }
 
   /** The current player ends his turn. */
   pass(): RefereeStep {
-    return this.act({ type: 'pass' });
+    return this.game().act({ type: 'pass' });
   }
 
   /** Re-rolled dice were placed: their faces are those the arena gained. */
   private placeRerolled(seen: SettledArena): RefereeStep {
-    const before = this.state.arena.filter((face) => face !== null);
+    const game = this.game();
+    const before = game.state.arena.filter((face) => face !== null);
     const placed = newFaces(before, seen.arena);
-    const expected = this.state.leaning;
+    const expected = game.state.leaning;
     if (placed === null || placed.length !== expected) {
       return {
         events: [], announcements: [],
@@ -106,32 +90,13 @@ export class StrikeReferee {
     }
     const step: RefereeStep = { events: [], announcements: [] };
     for (const face of placed) {
-      const one = this.act({ type: 'placeRerolledDie', face });
-      step.events.push(...one.events);
-      step.announcements.push(...one.announcements);
-      if (one.rejected) return { ...step, rejected: one.rejected };
+      if (mergeSteps(step, game.act({ type: 'placeRerolledDie', face })).rejected) break;
     }
     return step;
   }
 
-  /** Applies one action; a RuleError becomes a rejected step. */
-  private act(action: StrikeAction): RefereeStep {
-    try {
-      return this.append(strike.apply(this.state, action));
-    } catch (error) {
-      if (error instanceof RuleError) return { events: [], announcements: [], rejected: { code: error.code, message: error.message } };
-      throw error;
-    }
-  }
-
-  /** Folds events into the state and collects their announcements. */
-  private append(events: StrikeEvent[]): RefereeStep {
-    const announcements: Announcement[] = [];
-    for (const event of events) {
-      this.current = strike.reduce(this.current, event);
-      this.log.push(event);
-      announcements.push(...strike.announce(event, this.current));
-    }
-    return { events, announcements };
+  private game(): GameSession<StrikeConfig, StrikeState, StrikeAction, StrikeEvent> {
+    if (!this.session) throw new Error('the referee has not started the game yet');
+    return this.session;
   }
 }

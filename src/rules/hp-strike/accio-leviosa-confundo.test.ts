@@ -50,7 +50,7 @@ describe('Accio (collect the matching dice and may collect one additional die)',
 
 describe('Wingardium Leviosa (collect; stack the dice left into one tower; only the top counts)', () => {
   const tower = act(ready, thrown([CONFUNDO, IMMOBULUS]), thrown([CONFUNDO, IMMOBULUS, RELASHIO]),
-    thrown([CONFUNDO, IMMOBULUS, LEVIOSA, LEVIOSA]));
+    thrown([CONFUNDO, IMMOBULUS, RELASHIO, LEVIOSA]), thrown([CONFUNDO, IMMOBULUS, RELASHIO, LEVIOSA, LEVIOSA]));
 
   it('stacks the three dice left into a tower whose top is not read yet', () => {
     expect(tower.events.slice(1)).toEqual([
@@ -77,8 +77,6 @@ describe('Wingardium Leviosa (collect; stack the dice left into one tower; only 
   });
 
   it('builds no tower from a single die', () => {
-    const g = act(ready, thrown([CONFUNDO, LEVIOSA, LEVIOSA], 0));
-    expect(errorOf(() => g)).toBe('no error');
     const one = act(ready, thrown([CONFUNDO, IMMOBULUS]), thrown([CONFUNDO, LEVIOSA, LEVIOSA]));
     expect(one.events.map((e) => e.type)).toEqual(['diceThrown', 'spellsCast', 'matchCollected', 'turnEnded', 'turnStarted']);
     expect(one.state.arena).toEqual(['5']);

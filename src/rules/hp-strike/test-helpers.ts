@@ -58,3 +58,16 @@ export function errorOf(fn: () => unknown): string {
 export function stocks(g: Game): number[] {
   return g.state.players.map((p) => p.stock);
 }
+
+/**
+ * Starts a game whose first `roundStarted` deals `stockList` instead of the Setup table: a
+ * hand-made log, to reach end-game positions in a few throws.
+ */
+export function startWithStocks(config: HpStrikeConfig, stockList: number[]): Game {
+  const [started] = hpStrike.setup(config);
+  const log: HpStrikeEvent[] = [started!, {
+    type: 'roundStarted', round: 1, firstPlayer: 0, stocks: stockList,
+    setAside: 26 - stockList.reduce((a, b) => a + b, 0),
+  }];
+  return { log, state: fold(hpStrike, log), events: log };
+}
