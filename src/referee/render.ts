@@ -6,6 +6,7 @@
 import type { Announcement } from '../rules/engine.ts';
 import * as diceGame from './messages/dice-game.ts';
 import * as dicestorm from './messages/dicestorm.ts';
+import * as hpStrike from './messages/hp-strike.ts';
 import * as strike from './messages/strike.ts';
 
 /** Languages the referee speaks. */
@@ -17,6 +18,7 @@ export type MessageCatalogue = Readonly<Record<string, (params: Announcement['pa
 /** Catalogues by game id, then language. */
 const CATALOGUES: Readonly<Record<string, Readonly<Record<Language, MessageCatalogue>>>> = {
   strike: { en: strike.en, fr: strike.fr },
+  'hp-strike': { en: hpStrike.en, fr: hpStrike.fr },
   'dice-game': { en: diceGame.en, fr: diceGame.fr },
   dicestorm: { en: dicestorm.en, fr: dicestorm.fr },
 };

@@ -62,6 +62,8 @@ export interface ReadConfig {
   minPipInertia: number;
   /** Largest distance (share of the die side, 0..1) between the pips' centroid and the die outline's centre before the reading is penalised. */
   maxPipCentroidOffsetShare: number;
+  /** A die whose face cannot be read is only reported when its outline scores at least this (0..1). */
+  minUnreadableShapeScore: number;
   /** Below this confidence (0..1) a die is reported with `face: null`. */
   minConfidence: number;
   /** Arena rim half-width in pixels: a die centre this close to the arena edge is out. */
@@ -100,6 +102,7 @@ export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
   minPipCircularity: 0.5,
   minPipInertia: 0.5,
   maxPipCentroidOffsetShare: 0.25,
+  minUnreadableShapeScore: 0.6,
   minConfidence: 0.3,
   arenaRimPx: 0,
 };

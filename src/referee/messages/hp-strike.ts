@@ -4,46 +4,11 @@
  * stay as printed on the dice (harry-potter-strike-en.txt); French words follow
  * src/referee/messages/strike.ts (arène, hors-jeu, en lice); "sorcier" for wizard.
  */
-import type { Announcement } from '../../rules/engine.ts';
 import type { HpStrikeAnnouncementType } from '../../rules/hp-strike/index.ts';
-
-/** Params of an announcement, as `announce` gives them. */
-type Params = Announcement['params'];
+import { count, groups, many, scores, text, type Params } from './format.ts';
 
 /** A message table: announcement type → `(params) => text`. */
 export type HpStrikeMessages = Record<HpStrikeAnnouncementType, (params: Params) => string>;
-
-/** A param as text; lists joined with `sep` and `last` ("A, B and C"). */
-function text(value: Params[string] | undefined, last = ' and ', sep = ', '): string {
-  if (!Array.isArray(value)) return String(value ?? '');
-  const items = value.map(String);
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(sep)}${last}${items.at(-1)}`;
-}
-
-/** `n` with the singular or plural noun. */
-function count(n: Params[string] | undefined, one: string, many: string): string {
-  return `${text(n)} ${Number(n) === 1 ? one : many}`;
-}
-
-/** "2 × Accio and 3 × Confundo" from parallel `symbols` and `counts` lists. */
-function groups(p: Params, last: string): string {
-  const symbols = Array.isArray(p.symbols) ? p.symbols : [];
-  const counts = Array.isArray(p.counts) ? p.counts : [];
-  return text(symbols.map((s, i) => `${String(counts[i])} × ${String(s)}`), last);
-}
-
-/** "Ann +1 (1), Bob +0 (0)" from parallel `players`, `points` and `totals` lists. */
-function scores(p: Params): string {
-  const players = Array.isArray(p.players) ? p.players : [];
-  const points = Array.isArray(p.points) ? p.points : [];
-  const totals = Array.isArray(p.totals) ? p.totals : [];
-  return players.map((name, i) => `${String(name)} +${String(points[i])} (${String(totals[i])})`).join(', ');
-}
-
-/** Whether a list param holds more than one item. */
-function many(value: Params[string] | undefined): boolean {
-  return Array.isArray(value) && value.length > 1;
-}
 
 /** "Accio! Confundo!" */
 function spells(value: Params[string] | undefined): string {
@@ -67,7 +32,7 @@ export const en: HpStrikeMessages = {
   immobulusHeld: (p) => `Immobulus: ${count(p.count, 'die stays', 'dice stay')} in the arena until the combination is broken; other spells do not go off.`,
   immobulusBroken: () => 'The Immobulus combination is broken.',
   relashio: (p) => `Relashio! ${text(p.players)}: each throw one die into the arena now.`,
-  match: (p) => `${text(p.player)} collects ${groups(p, ' and ')} (${count(p.dice, 'die', 'dice')}).`,
+  match: (p) => `${text(p.player)} collects ${groups(p, ' and ', 'symbols')} (${count(p.dice, 'die', 'dice')}).`,
   accio: (p) => `Accio: ${text(p.player)} may take one more die (${text(p.symbols, ' or ')}).`,
   accioTaken: (p) => `${text(p.player)} takes the ${text(p.symbol)} die.`,
   accioDeclined: (p) => `${text(p.player)} takes no extra die.`,
@@ -101,7 +66,7 @@ export const fr: HpStrikeMessages = {
   immobulusHeld: (p) => `Immobulus : ${Number(p.count) === 1 ? '1 dé reste' : `${text(p.count)} dés restent`} dans l'arène jusqu'à ce que la combinaison soit brisée ; les autres sorts sont sans effet.`,
   immobulusBroken: () => 'La combinaison Immobulus est brisée.',
   relashio: (p) => `Relashio ! ${text(p.players, ' et ')} : lancez chacun un dé dans l'arène, tout de suite.`,
-  match: (p) => `${text(p.player)} récupère ${groups(p, ' et ')} (${count(p.dice, 'dé', 'dés')}).`,
+  match: (p) => `${text(p.player)} récupère ${groups(p, ' et ', 'symbols')} (${count(p.dice, 'dé', 'dés')}).`,
   accio: (p) => `Accio : ${text(p.player)} peut prendre un dé de plus (${text(p.symbols, ' ou ')}).`,
   accioTaken: (p) => `${text(p.player)} prend le dé ${text(p.symbol)}.`,
   accioDeclined: (p) => `${text(p.player)} ne prend pas de dé de plus.`,

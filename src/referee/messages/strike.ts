@@ -4,46 +4,11 @@
  * /work/shared/rules/strike-fr.txt: réserve (stock), arène, hors-jeu, grand lancer (big hit),
  * en lice (still in the game).
  */
-import type { Announcement } from '../../rules/engine.ts';
 import type { StrikeAnnouncementType } from '../../rules/strike/index.ts';
-
-/** Params of an announcement, as `announce` gives them. */
-type Params = Announcement['params'];
+import { count, groups, many, scores, text, type Params } from './format.ts';
 
 /** A message table: announcement type → `(params) => text`. */
 export type StrikeMessages = Record<StrikeAnnouncementType, (params: Params) => string>;
-
-/** A param as text; lists joined with `sep` and `last` ("A, B and C"). */
-function text(value: Params[string] | undefined, last = ' and ', sep = ', '): string {
-  if (!Array.isArray(value)) return String(value ?? '');
-  const items = value.map(String);
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(sep)}${last}${items.at(-1)}`;
-}
-
-/** `n` with the singular or plural noun. */
-function count(n: Params[string] | undefined, one: string, many: string): string {
-  return `${text(n)} ${Number(n) === 1 ? one : many}`;
-}
-
-/** "2 × 3 and 2 × 5" from parallel `faces` and `counts` lists. */
-function groups(p: Params, last: string): string {
-  const faces = Array.isArray(p.faces) ? p.faces : [];
-  const counts = Array.isArray(p.counts) ? p.counts : [];
-  return text(faces.map((face, i) => `${String(counts[i])} × ${String(face)}`), last);
-}
-
-/** "Ann +1 (1), Bob +0 (0)" from parallel `players`, `points` and `totals` lists. */
-function scores(p: Params): string {
-  const players = Array.isArray(p.players) ? p.players : [];
-  const points = Array.isArray(p.points) ? p.points : [];
-  const totals = Array.isArray(p.totals) ? p.totals : [];
-  return players.map((name, i) => `${String(name)} +${String(points[i])} (${String(totals[i])})`).join(', ');
-}
-
-/** Whether a list param holds more than one item. */
-function many(value: Params[string] | undefined): boolean {
-  return Array.isArray(value) && value.length > 1;
-}
 
 /** English texts. */
 export const en: StrikeMessages = {

@@ -44,6 +44,7 @@ function roll(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   if (turn.phase === 'rolled') {
     throw new RuleError('must-keep', 'Set aside at least one scoring die before rolling again.');
   }
+  if (turn.phase === 'ended') throw new RuleError('turn-over', 'This turn is over.');
   checkFaces(faces);
   if (faces.length !== turn.diceLeft) {
     throw new RuleError('wrong-dice-count', `Expected ${turn.diceLeft} dice to be rolled, read ${faces.length}.`);
@@ -107,7 +108,7 @@ function undo(state: DiceGameState): DiceGameEvent[] {
 
 /**
  * The events `action` causes in `state`. Pure.
- * @throws RuleError `game-over`, `not-your-turn`, `must-keep`, `bad-face`, `wrong-dice-count`,
+ * @throws RuleError `game-over`, `not-your-turn`, `must-keep`, `turn-over`, `bad-face`, `wrong-dice-count`,
  * `nothing-to-keep`, `empty-keep`, `not-in-roll`, `non-scoring-die`, `cannot-bank-now`,
  * `below-minimum`, `hot-dice-must-roll`, `must-surpass`, `no-roll-to-correct`, `bad-index`,
  * `same-face`, `nothing-to-undo`, `unknown-action`

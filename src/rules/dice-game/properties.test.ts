@@ -60,6 +60,7 @@ function randomGame(players: number, rules: Partial<DiceGameRules>, g: Gen) {
   let state = fold(diceGame, log);
   let actions = 0;
   let rollsThisTurn = 0;
+  const actionStarts: number[] = [];
   while (diceGame.legalActions(state).length > 0 && actions < MAX_ACTIONS) {
     const action = chooseAction(state, g, rollsThisTurn);
     if (players > 1 && 'player' in action) {
@@ -67,6 +68,7 @@ function randomGame(players: number, rules: Partial<DiceGameRules>, g: Gen) {
       expect(codeOf(state, { ...action, player: other })).toBe('not-your-turn');
     }
     const events = diceGame.apply(state, action);
+    actionStarts.push(log.length);
     actions++;
     for (const event of events) {
       if (PLAYED.has(event.type)) expect((event as { player: number }).player).toBe(state.active);
@@ -77,8 +79,11 @@ function randomGame(players: number, rules: Partial<DiceGameRules>, g: Gen) {
     }
     log = [...log, ...events];
   }
-  return { log, state, actions };
+  return { log, state, actions, actionStarts };
 }
+
+/** Shrinking replays whole games many times over; report the first failure and its seed instead. */
+const FAST = { numRuns: 60, endOnFailure: true };
 
 const rulesArb = fc.record({
   targetScore: fc.constantFrom(1000, 2000, 5000),
@@ -107,15 +112,16 @@ describe('random legal games', () => {
           expect(score).toBe(banked.reduce((a, b) => a + b, 0));
         });
       }),
-      { numRuns: 60 },
+      FAST,
     );
   });
 
   it('refuse every action type that legalActions leaves out', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3 }), rulesArb, fc.gen(), fc.integer({ min: 0, max: 60 }), (players, rules, g, stop) => {
-        const { log } = randomGame(players, rules, g);
-        const state = fold(diceGame, log.slice(0, Math.max(2, log.length - stop)));
+      fc.property(fc.integer({ min: 1, max: 3 }), rulesArb, fc.gen(), fc.integer({ min: 0, max: 40 }), (players, rules, g, stop) => {
+        const { log, actionStarts } = randomGame(players, rules, g);
+        const cut = actionStarts[Math.max(0, actionStarts.length - 1 - stop)]!;
+        const state = fold(diceGame, log.slice(0, cut));
         const legal = diceGame.legalActions(state);
         const tries: DiceGameAction[] = [
           { type: 'roll', faces: Array.from({ length: state.turn.diceLeft }, () => '1' as Face) },
@@ -129,7 +135,7 @@ describe('random legal games', () => {
           else if (action.type !== 'keep' || state.turn.roll) expect(codeOf(state, action)).toBeNull();
         }
       }),
-      { numRuns: 60 },
+      FAST,
     );
   });
 });

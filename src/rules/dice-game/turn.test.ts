@@ -1,5 +1,6 @@
 /** Fixtures for a turn: rolling, keeping, hot dice, farkle, banking (rulebook "Taking a turn", "Scoring"). */
 import { describe, expect, it } from 'vitest';
+import { fold } from '../engine.ts';
 import { diceGame } from './game.ts';
 import { bank, faces, keep, play, refusal, roll, start } from './testing.ts';
 
@@ -72,6 +73,11 @@ describe('rolling and keeping', () => {
     const g = start(['Ann', 'Bob']);
     expect(refusal(g, { type: 'roll', faces: faces('123456'), player: 1 })).toBe('not-your-turn');
     expect(refusal(g, { type: 'roll', faces: faces('123456'), player: 0 })).toBe('accepted');
+  });
+  it('refuses a roll in a turn that has ended (a log cut between an action\'s events)', () => {
+    const g = play(start(['Ann', 'Bob']), roll('654321'), keep('654321'), bank);
+    const cut = g.log.slice(0, -1);
+    expect(refusal({ log: cut, state: fold(diceGame, cut) }, roll('123456'))).toBe('turn-over');
   });
   it('refuses an unknown action', () => {
     expect(refusal(start(['Ann']), { type: 'pass' } as never)).toBe('unknown-action');

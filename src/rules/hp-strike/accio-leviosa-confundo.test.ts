@@ -92,8 +92,9 @@ describe('Confundo (collect, then reverse the play order)', () => {
       { type: 'spellsCast', player: 0, spells: ['confundo'] },
       { type: 'matchCollected', player: 0, groups: [{ face: '5', count: 2 }] },
       { type: 'playOrderReversed', player: 0, clockwise: false },
+      { type: 'turnEnded', player: 0, reason: 'match' },
       { type: 'turnStarted', player: 2, mustThrowAll: true },
-    ].toSpliced(4, 0, { type: 'turnEnded', player: 0, reason: 'match' }));
+    ]);
     const back = act(g, thrown([CONFUNDO, CONFUNDO, ACCIO, IMMOBULUS, RELASHIO, LEVIOSA, 'X']));
     expect(back.events.slice(-3)).toEqual([
       { type: 'playOrderReversed', player: 2, clockwise: true },

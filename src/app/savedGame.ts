@@ -1,0 +1,43 @@
+/**
+ * Keeps the game in progress in IndexedDB (through idb-keyval) so that a reload resumes it.
+ * The saved record is plain JSON: the game id, its configuration and its event log.
+ */
+import { del, get, set } from 'idb-keyval';
+
+/** What is saved after every event. */
+export interface SavedGame {
+  /** Game id, e.g. `"strike"`. */
+  game: string;
+  /** The configuration the game was set up with. */
+  config: unknown;
+  /** The event log; the state is its fold. */
+  log: unknown[];
+  /** When it was saved, ms since the epoch. */
+  savedAt: number;
+}
+
+const KEY = 'dice-referee/current-game';
+
+/**
+ * Saves the game in progress, replacing the previous save.
+ * @throws Error when IndexedDB refuses the write (private mode, quota)
+ */
+export async function saveGame(game: Omit<SavedGame, 'savedAt'>): Promise<void> {
+  await set(KEY, { ...game, savedAt: Date.now() } satisfies SavedGame);
+}
+
+/** The saved game, or `null` when there is none or it is unreadable. */
+export async function loadGame(): Promise<SavedGame | null> {
+  try {
+    const saved = (await get(KEY)) as SavedGame | undefined;
+    if (!saved || typeof saved.game !== 'string' || !Array.isArray(saved.log)) return null;
+    return saved;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the saved game. */
+export async function clearGame(): Promise<void> {
+  await del(KEY);
+}

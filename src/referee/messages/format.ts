@@ -1,0 +1,41 @@
+/**
+ * Small text helpers shared by the games' message tables: announcement params (plain JSON)
+ * to words.
+ */
+import type { Announcement } from '../../rules/engine.ts';
+
+/** Params of an announcement, as a rules engine's `announce` gives them. */
+export type Params = Announcement['params'];
+
+/** A param as text; lists joined with `sep` and `last` ("A, B and C"). */
+export function text(value: Params[string] | undefined, last = ' and ', sep = ', '): string {
+  if (!Array.isArray(value)) return String(value ?? '');
+  const items = value.map(String);
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(sep)}${last}${items.at(-1)}`;
+}
+
+/** `n` with the singular or plural noun. */
+export function count(n: Params[string] | undefined, one: string, many: string): string {
+  return `${text(n)} ${Number(n) === 1 ? one : many}`;
+}
+
+/** "2 × 3 and 2 × 5" from the parallel lists `p[key]` (what) and `p.counts` (how many). */
+export function groups(p: Params, last: string, key = 'faces'): string {
+  const what = p[key];
+  const items = Array.isArray(what) ? what : [];
+  const counts = Array.isArray(p.counts) ? p.counts : [];
+  return text(items.map((item, i) => `${String(counts[i])} × ${String(item)}`), last);
+}
+
+/** "Ann +1 (1), Bob +0 (0)" from parallel `players`, `points` and `totals` lists. */
+export function scores(p: Params): string {
+  const players = Array.isArray(p.players) ? p.players : [];
+  const points = Array.isArray(p.points) ? p.points : [];
+  const totals = Array.isArray(p.totals) ? p.totals : [];
+  return players.map((name, i) => `${String(name)} +${String(points[i])} (${String(totals[i])})`).join(', ');
+}
+
+/** Whether a list param holds more than one item. */
+export function many(value: Params[string] | undefined): boolean {
+  return Array.isArray(value) && value.length > 1;
+}

@@ -1,0 +1,79 @@
+/** Announcements of the dice game and their English and French texts (src/referee/messages/dice-game.ts). */
+import { describe, expect, it } from 'vitest';
+import { en, fr } from '../../referee/messages/dice-game.ts';
+import { announce, DICE_GAME_ANNOUNCEMENTS, type DiceGameAnnouncement } from './announce.ts';
+import { diceGame } from './game.ts';
+import { bank, keep, play, roll, start } from './testing.ts';
+import type { DiceGameEvent, DiceGameState } from './types.ts';
+
+/** Every announcement of a log, each made with the state after its event. */
+function announcements(log: DiceGameEvent[]): DiceGameAnnouncement[] {
+  let state: DiceGameState | null = null;
+  return log.flatMap((event) => {
+    state = diceGame.reduce(state, event);
+    return announce(event, state);
+  });
+}
+
+/** A 1000-point game that goes through every kind of event. */
+function wholeGame() {
+  return play(
+    start(['Ann', 'Bob'], { targetScore: 1000 }),
+    roll('234662'), { type: 'correctFace', index: 0, face: '1' }, { type: 'undo' }, // Ann: farkle
+    roll('111555'), keep('111555'), roll('123466'), keep('1'), bank, // Bob: hot dice, 900
+    roll('654321'), keep('654321'), bank, // Ann: 1100, final round
+    roll('155234'), keep('155'), roll('623'), // Bob: final turn, farkle
+  );
+}
+
+describe('announce', () => {
+  it('gives data for each event of a game', () => {
+    const said = announcements(wholeGame().log);
+    expect(new Set(said.map((a) => a.type))).toEqual(
+      new Set(DICE_GAME_ANNOUNCEMENTS.filter((t) => t !== 'sixOfAKind')),
+    );
+    expect(said.slice(0, 5)).toEqual([
+      { type: 'gameStarted', params: { players: ['Ann', 'Bob'], targetScore: 1000 } },
+      { type: 'turnStarted', params: { player: 'Ann', score: 0 } },
+      { type: 'diceRolled', params: { player: 'Ann', faces: ['2', '3', '4', '6', '6', '2'], bestScore: 0 } },
+      { type: 'farkle', params: { player: 'Ann', lostPoints: 0 } },
+      { type: 'turnStarted', params: { player: 'Bob', score: 0 } },
+    ]);
+    expect(said.find((a) => a.type === 'diceKept')).toEqual({
+      type: 'diceKept', params: { player: 'Bob', faces: ['1', '1', '1', '5', '5', '5'], points: 800, turnPoints: 800, diceLeft: 0 },
+    });
+    expect(said.at(-1)).toEqual({ type: 'gameWon', params: { winners: ['Ann'], score: 1100, bySixOfAKind: false } });
+  });
+  it('announces six of a kind', () => {
+    const { log } = play(start(['Ann']), roll('555555'));
+    expect(announcements(log).slice(-2)).toEqual([
+      { type: 'sixOfAKind', params: { player: 'Ann', face: '5' } },
+      { type: 'gameWon', params: { winners: ['Ann'], score: 0, bySixOfAKind: true } },
+    ]);
+  });
+});
+
+describe('messages (src/referee/messages/dice-game.ts)', () => {
+  it('have an English and a French text for every announcement type', () => {
+    expect(Object.keys(en).sort()).toEqual([...DICE_GAME_ANNOUNCEMENTS].sort());
+    expect(Object.keys(fr).sort()).toEqual([...DICE_GAME_ANNOUNCEMENTS].sort());
+  });
+  it('render every announcement of a game without gaps', () => {
+    for (const a of announcements(wholeGame().log)) {
+      for (const text of [en[a.type](a.params), fr[a.type](a.params)]) {
+        expect(text).not.toMatch(/undefined|NaN|\[object/);
+        expect(text.length).toBeGreaterThan(10);
+      }
+    }
+  });
+  it('read naturally in both languages', () => {
+    const kept = { player: 'Bob', faces: ['1', '5', '5'], points: 200, turnPoints: 500, diceLeft: 3 };
+    expect(en.diceKept(kept)).toBe('Bob keeps 1 5 5 for 200: 500 this turn.');
+    expect(fr.diceKept(kept)).toBe('Bob garde 1 5 5 pour 200 : 500 ce tour.');
+    const tie = { winners: ['Ann', 'Bob', 'Cat'], score: 5200, bySixOfAKind: false };
+    expect(en.gameWon(tie)).toBe('Ann, Bob and Cat win with 5200 points!');
+    expect(fr.gameWon(tie)).toBe('Ann, Bob et Cat gagnent avec 5200 points !');
+    expect(en.finalTurn({ player: 'Cat', score: 4100, target: 5050 })).toBe('Final turn for Cat: go past 5050 points to bank.');
+    expect(fr.faceCorrected({ player: 'Ann', die: 2, from: '6', to: '5' })).toBe('Correction : le dé 2 montre 5, pas 6.');
+  });
+});

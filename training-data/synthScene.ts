@@ -1,0 +1,554 @@
+/**
+ * Synthetic dice scenes for training the die detector and the face classifier (issue 3).
+ *
+ * A scene is plain data (floor, arena wall, lighting, glare, clutter, dice) drawn from a seed;
+ * {@link synthSceneSvg} turns it into SVG (rendered with sharp by make-synth.ts) and
+ * {@link synthLabels} gives every die's label and top-face box. Every face, X included, is drawn
+ * by the same code path with the same body, pip colour, size, light and blur choices, so that
+ * "synthetic" never means "X": the only thing that differs between faces is the mark.
+ *
+ * Hard cases from issue 3: touching dice, dice against the arena wall, glare, coloured,
+ * translucent and marbled dice, 10–200 px dice, hands and clutter, empty arenas, and
+ * unreadable dice (leaning, stacked, blurred, cut off by the frame edge).
+ */
+import type { Box, Face } from '../src/core/types.ts';
+import { FACES } from '../src/core/types.ts';
+import { PIP_LAYOUT, seededRandom } from './arenaScene.ts';
+
+/** What the reader should answer for a die: a face, or `unreadable` (leaning, stacked, blurred, cut off). */
+export type SynthLabel = Face | 'unreadable';
+
+/** Every label the face classifier learns, in class-index order (index 8, `background`, is "no die here"). */
+export const CLASS_NAMES = ['1', '2', '3', '4', '5', '6', 'X', 'unreadable', 'background'] as const;
+
+/**
+ * How an X face is drawn. Real Strike dice differ by edition, so several styles are rendered:
+ * round-capped cross, thin cross, tapered letter-like X, cross in a ring, curved brush strokes.
+ */
+export type XStyle = 'cross' | 'thin' | 'tapered' | 'circled' | 'brush';
+
+/** Every {@link XStyle}. */
+export const X_STYLES: readonly XStyle[] = ['cross', 'thin', 'tapered', 'circled', 'brush'];
+
+/** How pips are drawn: flat disc, disc with a darker rim (drilled, painted), soft radial gradient. */
+export type PipStyle = 'flat' | 'rim' | 'soft';
+
+/** How a die rests: flat on the floor, leaning on something, or part of a stack. */
+export type DiePose = 'flat' | 'leaning' | 'stacked';
+
+/** One die in a synthetic scene. Lengths in pixels, angles in degrees clockwise. */
+export interface SynthDie {
+  /** Face drawn on top. */
+  face: Face;
+  /** Face drawn on the visible side of a leaning die (ignored when flat). */
+  sideFace: Face;
+  /** Centre of the top face. */
+  x: number;
+  y: number;
+  /** Side length of the top face. */
+  sizePx: number;
+  angleDeg: number;
+  /** Body, pip and edge colours (CSS). */
+  body: string;
+  pip: string;
+  edge: string;
+  /** Body opacity: 1 opaque, lower = translucent (the floor shows through). */
+  opacity: number;
+  /** Whether swirls of a second colour are drawn through the body. */
+  marbled: boolean;
+  pipStyle: PipStyle;
+  xStyle: XStyle;
+  /** Pip radius as a share of the side (0.07–0.11). */
+  pipRadius: number;
+  /** Pip offset from the face centre as a share of the side (0.22–0.29). */
+  pipSpread: number;
+  /** Corner radius as a share of the side. */
+  cornerRadius: number;
+  /** Offset of the die body below the top face (perspective), pixels `[dx, dy]`. */
+  sideOffset: [number, number];
+  pose: DiePose;
+  /** Gaussian blur of this die, pixels (out of focus, or motion). */
+  blurPx: number;
+  /** A specular highlight on the top face: centre as a share of the side (−0.5..0.5), radius share, opacity. */
+  highlight: { u: number; v: number; r: number; opacity: number } | null;
+}
+
+/** Background objects: dots and stains, paper, cables, coins, hands (drawn away from the dice). */
+export type Clutter =
+  | { kind: 'dot'; x: number; y: number; r: number; colour: string }
+  | { kind: 'paper'; x: number; y: number; w: number; h: number; angleDeg: number; colour: string; lines: string }
+  | { kind: 'cable'; points: [number, number][]; width: number; colour: string }
+  | { kind: 'coin'; x: number; y: number; r: number; colour: string }
+  | { kind: 'hand'; x: number; y: number; sizePx: number; angleDeg: number; colour: string };
+
+/** A whole synthetic scene, drawn from a seed by {@link randomSynthScene}. */
+export interface SynthScene {
+  width: number;
+  height: number;
+  seed: number;
+  /** Floor colour inside the arena, wall/surround colour outside it (CSS). */
+  floor: string;
+  wall: string;
+  /** Floor texture: none, wood-like grain, or speckle. */
+  texture: 'plain' | 'grain' | 'speckle';
+  textureOpacity: number;
+  /** Arena outline (the floor), vertices in pixels; a bowl is a 32-gon. */
+  arena: [number, number][];
+  /** Width of the wall's lit rim drawn along the arena outline, pixels (0 = none). */
+  rimPx: number;
+  /** Light falloff: direction of the darkening gradient and its strength (0–0.6 black opacity). */
+  light: { angleDeg: number; strength: number; tint: string; tintOpacity: number };
+  /** Shadow cast by dice: offset per pixel of die size, blur share of size, opacity. */
+  shadow: { dx: number; dy: number; blur: number; opacity: number };
+  /** Glare spots over the scene: centre, radii in pixels, opacity. */
+  glares: { x: number; y: number; rx: number; ry: number; opacity: number }[];
+  clutter: Clutter[];
+  dice: SynthDie[];
+}
+
+/** One labelled die of a scene: what the detector and the face classifier learn. */
+export interface SynthDieLabel {
+  label: SynthLabel;
+  /** Top-face box in pixels, clipped to the frame. */
+  box: Box;
+  /** Index into `scene.dice`. */
+  die: number;
+}
+
+/** Options of {@link randomSynthScene}. */
+export interface SynthOptions {
+  width: number;
+  height: number;
+  /** Force the number of dice (default: drawn, 0–25, fewer when they are big). */
+  count?: number;
+  /** Force the median die size in pixels (default: log-uniform 10–200). */
+  sizePx?: number;
+  /** Force the top faces, in order (overrides `count`). */
+  faces?: readonly Face[];
+  /** Share of dice that are unreadable (leaning, stacked, blurred, cut off); default 0.1. */
+  unreadableShare?: number;
+}
+
+type Random = () => number;
+
+const between = (random: Random, lo: number, hi: number): number => lo + random() * (hi - lo);
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+/** CSS `hsl()` colour; h in degrees, s and l in 0–100. */
+function hsl(h: number, s: number, l: number): string {
+  return `hsl(${h.toFixed(0)},${s.toFixed(0)}%,${l.toFixed(0)}%)`;
+}
+
+/**
+ * Body, pip and edge colours of a die: white, ivory, black, saturated and pastel colours,
+ * with contrasting pips (white, black, gold, red), as in ../shared/data/byler-d6 (white, black,
+ * red, green, yellow, blue, purple, marbled, translucent) and fudw-d6-tray (translucent blue).
+ */
+function dieColours(random: Random): { body: string; pip: string; edge: string; light: boolean } {
+  const kind = random();
+  let h = random() * 360;
+  let s: number;
+  let l: number;
+  if (kind < 0.22) {
+    h = between(random, 30, 60);
+    s = between(random, 0, 30);
+    l = between(random, 82, 97);
+  } else if (kind < 0.34) {
+    s = between(random, 0, 15);
+    l = between(random, 5, 22);
+  } else if (kind < 0.85) {
+    s = between(random, 45, 95);
+    l = between(random, 28, 62);
+  } else {
+    s = between(random, 25, 60);
+    l = between(random, 60, 82);
+  }
+  const light = l > 58;
+  const pipRoll = random();
+  let pip: string;
+  if (light) pip = pipRoll < 0.7 ? hsl(0, 0, between(random, 3, 18)) : pipRoll < 0.85 ? hsl(between(random, 350, 370) % 360, 75, 40) : hsl(random() * 360, 70, 30);
+  else pip = pipRoll < 0.75 ? hsl(0, 0, between(random, 88, 100)) : pipRoll < 0.9 ? hsl(45, 80, 60) : hsl(0, 0, between(random, 2, 10));
+  const edge = hsl(h, s, Math.max(0, l - between(random, 10, 25)));
+  return { body: hsl(h, s, l), pip, edge, light };
+}
+
+/** A floor colour: greys, felt greens and blues, wood, white board, dark mats. */
+function floorColour(random: Random): string {
+  const kind = random();
+  if (kind < 0.3) return hsl(random() * 360, between(random, 0, 10), between(random, 25, 80));
+  if (kind < 0.5) return hsl(between(random, 25, 45), between(random, 30, 60), between(random, 45, 80));
+  if (kind < 0.7) return hsl(pick(random, [120, 140, 200, 220, 0, 280]), between(random, 25, 60), between(random, 20, 40));
+  if (kind < 0.85) return hsl(0, 0, between(random, 85, 97));
+  return hsl(random() * 360, between(random, 10, 50), between(random, 8, 25));
+}
+
+/** The arena outline: a rectangle (tray), a slightly skewed quadrilateral (oblique camera), a bowl, or the whole frame. */
+function arenaOutline(random: Random, width: number, height: number): [number, number][] {
+  const kind = random();
+  const m = Math.min(width, height);
+  if (kind < 0.15) return [[-5, -5], [width + 5, -5], [width + 5, height + 5], [-5, height + 5]];
+  if (kind < 0.3) {
+    const cx = width / 2 + between(random, -0.05, 0.05) * width;
+    const cy = height / 2 + between(random, -0.05, 0.05) * height;
+    const rx = between(random, 0.38, 0.5) * width;
+    const ry = between(random, 0.38, 0.5) * height;
+    return Array.from({ length: 32 }, (_, i): [number, number] => [cx + rx * Math.cos((i * Math.PI) / 16), cy + ry * Math.sin((i * Math.PI) / 16)]);
+  }
+  const j = (): number => between(random, -0.04, 0.04) * m;
+  const mx = between(random, 0.02, 0.14) * width;
+  const my = between(random, 0.02, 0.14) * height;
+  return [[mx + j(), my + j()], [width - mx + j(), my + j()], [width - mx + j(), height - my + j()], [mx + j(), height - my + j()]];
+}
+
+/** Whether `[x, y]` is inside the convex polygon `poly` by at least `margin` pixels. */
+function insideBy(poly: readonly [number, number][], x: number, y: number, margin: number): boolean {
+  for (let i = 0; i < poly.length; i++) {
+    const [ax, ay] = poly[i]!;
+    const [bx, by] = poly[(i + 1) % poly.length]!;
+    const len = Math.hypot(bx - ax, by - ay);
+    // Signed distance; polygons are listed clockwise in image coordinates (y down).
+    const d = ((bx - ax) * (y - ay) - (by - ay) * (x - ax)) / len;
+    if (d < margin) return false;
+  }
+  return true;
+}
+
+/** A random point on the arena outline moved `inset` pixels inwards (a die against the wall). */
+function pointAlongWall(random: Random, poly: readonly [number, number][], inset: number): [number, number] {
+  const i = Math.floor(random() * poly.length);
+  const [ax, ay] = poly[i]!;
+  const [bx, by] = poly[(i + 1) % poly.length]!;
+  const t = between(random, 0.1, 0.9);
+  const len = Math.hypot(bx - ax, by - ay) || 1;
+  const nx = -(by - ay) / len;
+  const ny = (bx - ax) / len;
+  return [ax + t * (bx - ax) + nx * inset, ay + t * (by - ay) + ny * inset];
+}
+
+/** Draws the look of one die (colours, pips, X style, translucency, perspective, blur, highlight). */
+function dieLook(random: Random, face: Face, sizePx: number, x: number, y: number, width: number, height: number): SynthDie {
+  const colours = dieColours(random);
+  const translucent = random() < 0.15;
+  // Perspective: the body shows below the top face on the side away from the image centre.
+  const lean = between(random, 0, 0.14) * sizePx;
+  const dirX = (x - width / 2) / Math.max(width, height);
+  const dirY = (y - height / 2) / Math.max(width, height);
+  const norm = Math.hypot(dirX, dirY) || 1;
+  const blurRoll = random();
+  return {
+    face,
+    sideFace: pick(random, FACES.slice(0, 6)),
+    x,
+    y,
+    sizePx,
+    angleDeg: between(random, 0, 360),
+    body: colours.body,
+    pip: colours.pip,
+    edge: colours.edge,
+    opacity: translucent ? between(random, 0.55, 0.85) : 1,
+    marbled: random() < 0.15,
+    pipStyle: pick(random, ['flat', 'flat', 'rim', 'soft'] as const),
+    xStyle: pick(random, X_STYLES),
+    pipRadius: between(random, 0.07, 0.11),
+    pipSpread: between(random, 0.22, 0.29),
+    cornerRadius: between(random, 0.06, 0.22),
+    sideOffset: [(lean * dirX) / norm, (lean * dirY) / norm],
+    pose: 'flat',
+    blurPx: blurRoll < 0.7 ? 0 : between(random, 0, 0.035) * sizePx,
+    highlight: random() < 0.2 ? { u: between(random, -0.35, 0.35), v: between(random, -0.35, 0.35), r: between(random, 0.1, 0.3), opacity: between(random, 0.3, 0.7) } : null,
+  };
+}
+
+/**
+ * Draws a random scene from a seed (mulberry32, so the same seed gives the same scene).
+ *
+ * @throws Error when `width` or `height` is not a positive integer.
+ */
+export function randomSynthScene(seed: number, options: SynthOptions): SynthScene {
+  const { width, height } = options;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
+    throw new Error(`randomSynthScene: width and height must be positive integers, got ${width}×${height}`);
+  }
+  const random = seededRandom(seed);
+  const m = Math.min(width, height);
+  const arena = arenaOutline(random, width, height);
+  const baseSize = options.sizePx ?? Math.exp(between(random, Math.log(10), Math.log(200)));
+  const capacity = Math.max(1, Math.floor((width * height * 0.25) / (baseSize * baseSize * 2.2)));
+  const wanted = options.faces?.length ?? options.count ?? Math.min(capacity, random() < 0.08 ? 0 : 1 + Math.floor(random() * 25));
+  const unreadableShare = options.unreadableShare ?? 0.1;
+  const touchingShare = random() < 0.4 ? between(random, 0.2, 0.6) : 0;
+  const wallShare = random() < 0.4 ? between(random, 0.1, 0.4) : 0;
+  const spread = between(random, 0, 0.25);
+
+  const dice: SynthDie[] = [];
+  const footprint = (d: SynthDie): number => d.sizePx * 0.72;
+  for (let i = 0; i < wanted; i++) {
+    const face = options.faces?.[i] ?? pick(random, FACES);
+    const size = Math.max(8, baseSize * Math.exp(between(random, -spread, spread)));
+    let placed: [number, number] | null = null;
+    for (let attempt = 0; attempt < 200 && !placed; attempt++) {
+      let x: number;
+      let y: number;
+      const roll = random();
+      if (roll < touchingShare && dice.length > 0) {
+        const other = pick(random, dice);
+        const a = random() * 2 * Math.PI;
+        const d = (other.sizePx + size) / 2 * between(random, 1.02, 1.2);
+        x = other.x + d * Math.cos(a);
+        y = other.y + d * Math.sin(a);
+      } else if (roll < touchingShare + wallShare) {
+        [x, y] = pointAlongWall(random, arena, size * between(random, 0.55, 0.75));
+      } else {
+        x = between(random, 0, width);
+        y = between(random, 0, height);
+      }
+      if (!insideBy(arena, x, y, size * 0.5) && !(i === 0 && options.faces && attempt > 150)) continue;
+      if (x < -size * 0.2 || y < -size * 0.2 || x > width + size * 0.2 || y > height + size * 0.2) continue;
+      if (dice.every((d) => Math.hypot(d.x - x, d.y - y) > footprint(d) + size * 0.72)) placed = [x, y];
+    }
+    if (!placed) {
+      if (options.faces) throw new Error(`randomSynthScene: no room for die ${i + 1} of ${options.faces.length} (seed ${seed})`);
+      continue;
+    }
+    const die = dieLook(random, face, size, placed[0], placed[1], width, height);
+    if (!options.faces && random() < unreadableShare) {
+      const kind = random();
+      if (kind < 0.45) die.pose = 'leaning';
+      else if (kind < 0.7) die.blurPx = between(random, 0.12, 0.25) * size;
+      else if (kind < 0.85) {
+        // Cut off by the frame edge: move the die so that 25–55 % of it sticks out.
+        const side = Math.floor(random() * 4);
+        const out = between(random, 0.25, 0.55) * size;
+        if (side === 0) die.x = size / 2 - out;
+        else if (side === 1) die.x = width - size / 2 + out;
+        else if (side === 2) die.y = size / 2 - out;
+        else die.y = height - size / 2 + out;
+      } else {
+        die.pose = 'stacked';
+        const top = dieLook(random, pick(random, FACES), size * 1.08, die.x + between(random, -0.45, 0.45) * size, die.y + between(random, -0.45, 0.45) * size, width, height);
+        top.pose = 'stacked';
+        top.sideOffset = [size * 0.15, size * 0.15];
+        dice.push(die, top);
+        continue;
+      }
+    }
+    dice.push(die);
+  }
+
+  const clutter: Clutter[] = [];
+  const clutterCount = random() < 0.5 ? 0 : Math.floor(between(random, 1, 9));
+  const farFromDice = (x: number, y: number, r: number): boolean => dice.every((d) => Math.hypot(d.x - x, d.y - y) > r + d.sizePx);
+  for (let i = 0; i < clutterCount * 4 && clutter.length < clutterCount; i++) {
+    const x = between(random, 0, width);
+    const y = between(random, 0, height);
+    const kind = random();
+    if (kind < 0.3) {
+      const r = between(random, 1, Math.max(2, baseSize * 0.15));
+      if (farFromDice(x, y, r)) clutter.push({ kind: 'dot', x, y, r, colour: hsl(random() * 360, between(random, 0, 60), between(random, 5, 90)) });
+    } else if (kind < 0.5) {
+      const w = between(random, 0.1, 0.4) * m;
+      const h = w * between(random, 0.6, 1.4);
+      if (farFromDice(x, y, Math.max(w, h) * 0.7)) clutter.push({ kind: 'paper', x, y, w, h, angleDeg: between(random, 0, 360), colour: hsl(50, between(random, 0, 30), between(random, 85, 98)), lines: hsl(220, 30, between(random, 30, 60)) });
+    } else if (kind < 0.7) {
+      const points: [number, number][] = [[x, y]];
+      let a = random() * 2 * Math.PI;
+      for (let k = 0; k < 4; k++) {
+        a += between(random, -0.8, 0.8);
+        const [px, py] = points[points.length - 1]!;
+        points.push([px + Math.cos(a) * m * 0.15, py + Math.sin(a) * m * 0.15]);
+      }
+      const width_ = between(random, 2, 10);
+      if (points.every(([px, py]) => farFromDice(px, py, width_ + 4))) clutter.push({ kind: 'cable', points, width: width_, colour: hsl(random() * 360, between(random, 0, 40), between(random, 5, 50)) });
+    } else if (kind < 0.8) {
+      const r = between(random, 0.4, 0.9) * baseSize;
+      if (farFromDice(x, y, r)) clutter.push({ kind: 'coin', x, y, r, colour: hsl(between(random, 30, 50), between(random, 20, 60), between(random, 40, 75)) });
+    } else {
+      const sizePx = between(random, 0.25, 0.5) * m;
+      if (farFromDice(x, y, sizePx * 0.9)) clutter.push({ kind: 'hand', x, y, sizePx, angleDeg: between(random, 0, 360), colour: hsl(between(random, 15, 35), between(random, 30, 60), between(random, 30, 80)) });
+    }
+  }
+
+  const glares = Array.from({ length: random() < 0.35 ? 1 + Math.floor(random() * 2) : 0 }, () => ({
+    x: between(random, 0, width),
+    y: between(random, 0, height),
+    rx: between(random, 0.05, 0.3) * m,
+    ry: between(random, 0.05, 0.3) * m,
+    opacity: between(random, 0.3, 0.85),
+  }));
+  const shadowAngle = random() * 2 * Math.PI;
+  const shadowLength = between(random, 0, 0.35);
+  return {
+    width,
+    height,
+    seed,
+    floor: floorColour(random),
+    wall: hsl(random() * 360, between(random, 0, 40), between(random, 5, 70)),
+    texture: pick(random, ['plain', 'grain', 'speckle'] as const),
+    textureOpacity: between(random, 0.05, 0.35),
+    arena,
+    rimPx: random() < 0.5 ? between(random, 2, 0.04 * m) : 0,
+    light: { angleDeg: between(random, 0, 360), strength: between(random, 0, 0.5), tint: random() < 0.5 ? '#ffb060' : '#80a0ff', tintOpacity: between(random, 0, 0.18) },
+    shadow: { dx: Math.cos(shadowAngle) * shadowLength, dy: Math.sin(shadowAngle) * shadowLength, blur: between(random, 0.03, 0.2), opacity: between(random, 0.15, 0.6) },
+    glares,
+    clutter,
+    dice,
+  };
+}
+
+/** Top-face box of a die (a rotated square; squashed along one axis when leaning), before clipping. */
+function topFaceBox(die: SynthDie): Box {
+  const a = (die.angleDeg * Math.PI) / 180;
+  const sy = die.pose === 'leaning' ? 0.6 : 1;
+  const hx = (die.sizePx / 2) * (Math.abs(Math.cos(a)) + sy * Math.abs(Math.sin(a)));
+  const hy = (die.sizePx / 2) * (Math.abs(Math.sin(a)) + sy * Math.abs(Math.cos(a)));
+  return [die.x - hx, die.y - hy, die.x + hx, die.y + hy];
+}
+
+/**
+ * Every die's label and top-face box. A die is `unreadable` when it leans, is part of a stack,
+ * is blurred by more than 8 % of its size, or has less than 80 % of its top face in the frame;
+ * a die with less than 30 % in the frame is left out (the detector is not asked to find it).
+ */
+export function synthLabels(scene: SynthScene): SynthDieLabel[] {
+  const labels: SynthDieLabel[] = [];
+  scene.dice.forEach((die, index) => {
+    const [x0, y0, x1, y1] = topFaceBox(die);
+    const clipped: Box = [Math.max(0, x0), Math.max(0, y0), Math.min(scene.width, x1), Math.min(scene.height, y1)];
+    const area = (x1 - x0) * (y1 - y0);
+    const visible = Math.max(0, clipped[2] - clipped[0]) * Math.max(0, clipped[3] - clipped[1]) / area;
+    if (visible < 0.3) return;
+    const unreadable = die.pose !== 'flat' || die.blurPx > 0.08 * die.sizePx || visible < 0.8;
+    labels.push({ label: unreadable ? 'unreadable' : die.face, box: clipped, die: index });
+  });
+  return labels;
+}
+
+/** The mark of an X face in one of the {@link XStyle}s, centred on 0,0, for a die of side `s`. */
+export function xMarkSvg(style: XStyle, s: number, colour: string): string {
+  const e = s * 0.28;
+  switch (style) {
+    case 'cross':
+      return `<path d="M${-e},${-e}L${e},${e}M${e},${-e}L${-e},${e}" stroke="${colour}" stroke-width="${s * 0.12}" stroke-linecap="round" fill="none"/>`;
+    case 'thin':
+      return `<path d="M${-e * 1.05},${-e * 1.05}L${e * 1.05},${e * 1.05}M${e * 1.05},${-e * 1.05}L${-e * 1.05},${e * 1.05}" stroke="${colour}" stroke-width="${s * 0.06}" stroke-linecap="square" fill="none"/>`;
+    case 'tapered': {
+      // A letter-like X: each bar is a thin-ended quadrilateral, thick in the middle.
+      const w = s * 0.09;
+      const bar = (sign: number): string => `M${-e},${-sign * e}L${-w * 0.7},${-sign * w * 0.1}L${e},${sign * e}L${w * 0.7},${sign * w * 0.1}Z`;
+      return `<path d="${bar(1)}${bar(-1)}" fill="${colour}" stroke="${colour}" stroke-width="${s * 0.035}" stroke-linejoin="round"/>`;
+    }
+    case 'circled':
+      return `<circle r="${s * 0.33}" fill="none" stroke="${colour}" stroke-width="${s * 0.05}"/>`
+        + `<path d="M${-e * 0.72},${-e * 0.72}L${e * 0.72},${e * 0.72}M${e * 0.72},${-e * 0.72}L${-e * 0.72},${e * 0.72}" stroke="${colour}" stroke-width="${s * 0.08}" stroke-linecap="round"/>`;
+    case 'brush':
+      return `<path d="M${-e},${-e}Q${-e * 0.1},${e * 0.2} ${e},${e}M${e},${-e}Q${e * 0.2},${-e * 0.1} ${-e},${e}" stroke="${colour}" stroke-width="${s * 0.1}" stroke-linecap="round" fill="none"/>`;
+  }
+}
+
+/** Pips or X of a face, centred on 0,0, for a die of side `s` (the same code path for every face). */
+export function faceMarksSvg(die: SynthDie, face: Face, s: number, gradientId: string): string {
+  if (face === 'X') return xMarkSvg(die.xStyle, s, die.pip);
+  const r = die.pipRadius * s;
+  const k = die.pipSpread / 0.26;
+  return PIP_LAYOUT[face].map(([px, py]) => {
+    const cx = (px * k * s).toFixed(2);
+    const cy = (py * k * s).toFixed(2);
+    if (die.pipStyle === 'rim') return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${die.pip}" stroke="${die.edge}" stroke-width="${r * 0.3}"/>`;
+    if (die.pipStyle === 'soft') return `<circle cx="${cx}" cy="${cy}" r="${r * 1.1}" fill="url(#${gradientId})"/>`;
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${die.pip}"/>`;
+  }).join('');
+}
+
+/** SVG of one die: shadow, body (translucent, marbled), top face, marks, highlight, side face when leaning. */
+function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
+  const s = die.sizePx;
+  const rx = die.cornerRadius * s;
+  const id = `d${index}`;
+  const defs: string[] = [];
+  const filter = die.blurPx > 0.3 ? ` filter="url(#${id}b)"` : '';
+  if (filter) defs.push(`<filter id="${id}b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${die.blurPx.toFixed(2)}"/></filter>`);
+  defs.push(`<radialGradient id="${id}p"><stop offset="0" stop-color="${die.pip}"/><stop offset="0.7" stop-color="${die.pip}"/><stop offset="1" stop-color="${die.pip}" stop-opacity="0"/></radialGradient>`);
+  defs.push(`<clipPath id="${id}c"><rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${rx}"/></clipPath>`);
+  const sh = scene.shadow;
+  const [ox, oy] = die.sideOffset;
+  const sy = die.pose === 'leaning' ? 0.6 : 1;
+  const parts: string[] = [];
+  // Shadow on the floor (not rotated with the die's squash, only offset by the light direction).
+  parts.push(`<rect x="${-s / 2 + sh.dx * s + ox}" y="${-s / 2 + sh.dy * s + oy}" width="${s * 1.05}" height="${s * 1.05}" rx="${rx}" fill="#000" opacity="${sh.opacity.toFixed(2)}" filter="url(#soft${Math.min(4, Math.round(sh.blur * s / 2))})"/>`);
+  // Body below the top face: visible sides in perspective (darker).
+  parts.push(`<rect x="${-s / 2 + ox}" y="${-s / 2 + oy}" width="${s}" height="${s}" rx="${rx}" fill="${die.edge}" opacity="${die.opacity.toFixed(2)}"/>`);
+  if (die.pose === 'leaning') {
+    // A leaning die shows a second face below the top face, itself squashed.
+    parts.push(`<g transform="translate(0,${(s * (sy + 0.45)) / 2}) scale(1,0.45)"><rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${rx}" fill="${die.body}" stroke="${die.edge}" stroke-width="${s * 0.03}" opacity="${die.opacity.toFixed(2)}"/>${faceMarksSvg(die, die.sideFace, s, `${id}p`)}</g>`);
+  }
+  const top: string[] = [];
+  top.push(`<rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${rx}" fill="${die.body}" stroke="${die.edge}" stroke-width="${s * 0.03}" opacity="${die.opacity.toFixed(2)}"/>`);
+  if (die.marbled) {
+    const swirl = (k: number): string => {
+      const a = ((die.angleDeg * (k + 1) * 7) % 360) * Math.PI / 180;
+      const c = Math.cos(a) * s * 0.5;
+      const d = Math.sin(a) * s * 0.5;
+      return `<path d="M${-c},${-d}C${d},${-c} ${-d},${c} ${c},${d}" stroke="#fff" stroke-opacity="0.45" stroke-width="${s * (0.06 + 0.04 * k)}" fill="none"/>`;
+    };
+    top.push(`<g clip-path="url(#${id}c)">${swirl(0)}${swirl(1)}${swirl(2)}</g>`);
+  }
+  top.push(faceMarksSvg(die, die.face, s, `${id}p`));
+  if (die.highlight) {
+    const h = die.highlight;
+    top.push(`<ellipse cx="${h.u * s}" cy="${h.v * s}" rx="${h.r * s}" ry="${h.r * s * 0.7}" fill="#fff" opacity="${h.opacity.toFixed(2)}" filter="url(#soft2)"/>`);
+  }
+  parts.push(`<g transform="scale(1,${sy})">${top.join('')}</g>`);
+  return `<defs>${defs.join('')}</defs><g transform="translate(${die.x.toFixed(2)},${die.y.toFixed(2)}) rotate(${die.angleDeg.toFixed(1)})"${filter}>${parts.join('')}</g>`;
+}
+
+/** SVG of one clutter object. */
+function clutterSvg(c: Clutter): string {
+  switch (c.kind) {
+    case 'dot':
+      return `<circle cx="${c.x}" cy="${c.y}" r="${c.r}" fill="${c.colour}"/>`;
+    case 'coin':
+      return `<circle cx="${c.x}" cy="${c.y}" r="${c.r}" fill="${c.colour}" stroke="#000" stroke-opacity="0.3" stroke-width="${c.r * 0.08}"/><circle cx="${c.x}" cy="${c.y}" r="${c.r * 0.75}" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="${c.r * 0.05}"/>`;
+    case 'cable':
+      return `<polyline points="${c.points.map((p) => p.join(',')).join(' ')}" fill="none" stroke="${c.colour}" stroke-width="${c.width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    case 'paper': {
+      const lines = Array.from({ length: 6 }, (_, i) => `<line x1="${-c.w * 0.4}" x2="${c.w * (0.1 + 0.3 * ((i * 37) % 10) / 10)}" y1="${-c.h * 0.35 + (i * c.h * 0.7) / 6}" y2="${-c.h * 0.35 + (i * c.h * 0.7) / 6}" stroke="${c.lines}" stroke-width="${Math.max(1, c.h * 0.015)}"/>`).join('');
+      return `<g transform="translate(${c.x},${c.y}) rotate(${c.angleDeg})"><rect x="${-c.w / 2}" y="${-c.h / 2}" width="${c.w}" height="${c.h}" fill="${c.colour}"/>${lines}</g>`;
+    }
+    case 'hand': {
+      const s = c.sizePx;
+      const fingers = [-0.3, -0.1, 0.1, 0.3].map((u, i) => `<rect x="${u * s - s * 0.08}" y="${-s * (0.75 + 0.08 * (i % 2))}" width="${s * 0.16}" height="${s * 0.5}" rx="${s * 0.08}" fill="${c.colour}"/>`).join('');
+      const thumb = `<rect x="${s * 0.3}" y="${-s * 0.2}" width="${s * 0.15}" height="${s * 0.4}" rx="${s * 0.075}" fill="${c.colour}" transform="rotate(-40 ${s * 0.37} 0)"/>`;
+      return `<g transform="translate(${c.x},${c.y}) rotate(${c.angleDeg})" filter="url(#soft1)"><ellipse rx="${s * 0.4}" ry="${s * 0.35}" fill="${c.colour}"/>${fingers}${thumb}<rect x="${-s * 0.3}" y="${s * 0.2}" width="${s * 0.6}" height="${s * 0.8}" fill="${c.colour}"/></g>`;
+    }
+  }
+}
+
+/** The scene as an SVG document (render it with sharp). */
+export function synthSceneSvg(scene: SynthScene): string {
+  const { width: w, height: h } = scene;
+  const arena = scene.arena.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+  const a = (scene.light.angleDeg * Math.PI) / 180;
+  const gx = (0.5 + 0.5 * Math.cos(a)).toFixed(3);
+  const gy = (0.5 + 0.5 * Math.sin(a)).toFixed(3);
+  const texture = scene.texture === 'grain'
+    ? `<filter id="tex" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.004 0.08" numOctaves="2" seed="${scene.seed % 1000}"/><feColorMatrix type="saturate" values="0"/></filter>`
+    : `<filter id="tex" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.5" numOctaves="1" seed="${scene.seed % 1000}"/><feColorMatrix type="saturate" values="0"/></filter>`;
+  const softs = [0, 1, 2, 3, 4].map((k) => `<filter id="soft${k}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${k === 0 ? 0.01 : k * 1.5}"/></filter>`).join('');
+  const glares = scene.glares.map((g, i) => `<radialGradient id="g${i}"><stop offset="0" stop-color="#fff" stop-opacity="${g.opacity.toFixed(2)}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`).join('');
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">`,
+    `<defs>${texture}${softs}${glares}<linearGradient id="light" x1="${gx}" y1="${gy}" x2="${(1 - Number(gx)).toFixed(3)}" y2="${(1 - Number(gy)).toFixed(3)}"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${scene.light.strength.toFixed(2)}"/></linearGradient></defs>`,
+    `<rect width="${w}" height="${h}" fill="${scene.wall}"/>`,
+    `<polygon points="${arena}" fill="${scene.floor}"/>`,
+    scene.texture === 'plain' ? '' : `<polygon points="${arena}" fill="#888" filter="url(#tex)" opacity="${scene.textureOpacity.toFixed(2)}" style="mix-blend-mode:multiply"/>`,
+    scene.rimPx > 0 ? `<polygon points="${arena}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="${scene.rimPx.toFixed(1)}"/>` : '',
+    scene.clutter.filter((c) => c.kind !== 'hand').map(clutterSvg).join(''),
+    scene.dice.map((d, i) => synthDieSvg(scene, d, i)).join(''),
+    scene.clutter.filter((c) => c.kind === 'hand').map(clutterSvg).join(''),
+    `<rect width="${w}" height="${h}" fill="url(#light)"/>`,
+    `<rect width="${w}" height="${h}" fill="${scene.light.tint}" opacity="${scene.light.tintOpacity.toFixed(2)}"/>`,
+    scene.glares.map((g, i) => `<ellipse cx="${g.x}" cy="${g.y}" rx="${g.rx}" ry="${g.ry}" fill="url(#g${i})"/>`).join(''),
+    '</svg>',
+  ];
+  return parts.join('');
+}
