@@ -285,17 +285,20 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
   for (let i = 0; i < wanted; i++) {
     const face = options.faces?.[i] ?? pick(random, FACES);
     const size = Math.max(8, baseSize * Math.exp(between(random, -spread, spread)));
-    let placed: [number, number] | null = null;
+    let placed: [number, number, number | null] | null = null;
     for (let attempt = 0; attempt < 200 && !placed; attempt++) {
       let x: number;
       let y: number;
+      let neighbour: SynthDie | null = null;
       const roll = random();
       if (roll < touchingShare && dice.length > 0) {
-        const other = pick(random, dice);
-        const a = random() * 2 * Math.PI;
-        const d = (other.sizePx + size) / 2 * between(random, 1.02, 1.2);
-        x = other.x + d * Math.cos(a);
-        y = other.y + d * Math.sin(a);
+        // Face to face with a neighbour: along one of its axes, slid sideways a little.
+        neighbour = pick(random, dice);
+        const a = ((neighbour.angleDeg + 90 * Math.floor(random() * 4)) * Math.PI) / 180;
+        const d = ((neighbour.sizePx + size) / 2) * between(random, 1.0, 1.08);
+        const slide = between(random, -0.4, 0.4) * size;
+        x = neighbour.x + d * Math.cos(a) - slide * Math.sin(a);
+        y = neighbour.y + d * Math.sin(a) + slide * Math.cos(a);
       } else if (roll < touchingShare + wallShare) {
         [x, y] = pointAlongWall(random, arena, size * between(random, 0.55, 0.75));
       } else {
@@ -304,13 +307,15 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
       }
       if (!insideBy(arena, x, y, size * 0.5) && !(i === 0 && options.faces && attempt > 150)) continue;
       if (x < -size * 0.2 || y < -size * 0.2 || x > width + size * 0.2 || y > height + size * 0.2) continue;
-      if (dice.every((d) => Math.hypot(d.x - x, d.y - y) > footprint(d) + size * 0.72)) placed = [x, y];
+      const clear = (d: SynthDie): boolean => Math.hypot(d.x - x, d.y - y) > (d === neighbour ? (d.sizePx + size) / 2 * 0.98 : footprint(d) + size * 0.72);
+      if (dice.every(clear)) placed = [x, y, neighbour ? neighbour.angleDeg + between(random, -4, 4) : null];
     }
     if (!placed) {
       if (options.faces) throw new Error(`randomSynthScene: no room for die ${i + 1} of ${options.faces.length} (seed ${seed})`);
       continue;
     }
     const die = dieLook(random, face, size, placed[0], placed[1], width, height);
+    if (placed[2] !== null) die.angleDeg = placed[2];
     if (!options.faces && random() < unreadableShare) {
       const kind = random();
       if (kind < 0.45) die.pose = 'leaning';

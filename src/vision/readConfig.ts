@@ -64,6 +64,8 @@ export interface ReadConfig {
   maxPipCentroidOffsetShare: number;
   /** A die whose face cannot be read is only reported when its outline scores at least this (0..1). */
   minUnreadableShapeScore: number;
+  /** ... and, when not even one pip-like mark was found on it, at least this (0..1). */
+  minPiplessShapeScore: number;
   /** Below this confidence (0..1) a die is reported with `face: null`. */
   minConfidence: number;
   /** Arena rim half-width in pixels: a die centre this close to the arena edge is out. */
@@ -102,7 +104,8 @@ export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
   minPipCircularity: 0.5,
   minPipInertia: 0.5,
   maxPipCentroidOffsetShare: 0.25,
-  minUnreadableShapeScore: 0.6,
+  minUnreadableShapeScore: 0,
+  minPiplessShapeScore: 0.9,
   minConfidence: 0.3,
-  arenaRimPx: 0,
+  arenaRimPx: 2,
 };

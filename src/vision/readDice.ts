@@ -114,9 +114,9 @@ export function readDiceDetailed(cv: OpenCv, frame: RgbaFrame, options: Detailed
       const choice = chooseFace(readings, allowed);
       const box: Box = [region.rect.x, region.rect.y, region.rect.x + region.rect.width, region.rect.y + region.rect.height];
       const readable = choice !== undefined && choice.score >= config.minConfidence;
-      // Every die shows at least one pip: a blob with no pip-like mark at all and a so-so
-      // outline (a hole, a hand, a shadow) is not reported.
-      if (!readable && (readings.length === 0 || region.shapeScore < config.minUnreadableShapeScore)) continue;
+      // Every die shows at least one pip: an unreadable blob with no pip-like mark at all needs a
+      // near-perfect square outline to be reported (holes, hands and shadows are not).
+      if (!readable && region.shapeScore < (readings.length === 0 ? config.minPiplessShapeScore : config.minUnreadableShapeScore)) continue;
       dice.push({
         box,
         face: readable ? choice.face : null,

@@ -2,21 +2,11 @@
  * Texts of the dice game's announcements (src/rules/dice-game/announce.ts) in English and
  * French: one function per announcement type, from its params to a sentence.
  */
-import type { Announcement } from '../../rules/engine.ts';
 import type { DiceGameAnnouncementType } from '../../rules/dice-game/index.ts';
-
-/** Params of an announcement, as `announce` gives them. */
-type Params = Announcement['params'];
+import { text, type Params } from './format.ts';
 
 /** A message table: announcement type → `(params) => text`. */
 export type DiceGameMessages = Record<DiceGameAnnouncementType, (params: Params) => string>;
-
-/** A param as text; lists joined with `sep` and `last` ("A, B and C"). */
-function text(value: Params[string] | undefined, last = ' and ', sep = ', '): string {
-  if (!Array.isArray(value)) return String(value ?? '');
-  const items = value.map(String);
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(sep)}${last}${items.at(-1)}`;
-}
 
 /** English texts. */
 export const en: DiceGameMessages = {

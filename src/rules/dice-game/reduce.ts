@@ -22,7 +22,7 @@ function withRoll(state: DiceGameState, faces: Face[]): DiceGameState {
 function reroll(state: DiceGameState, faces: Face[], corrections: FaceCorrection[]): DiceGameState {
   const last = state.lastRoll;
   if (last === null) throw new Error('reduce: a correction needs a roll to correct');
-  return { ...withRoll(state, faces), lastRoll: { ...last, faces, corrections } };
+  return { ...withRoll(last.before, faces), lastRoll: { ...last, faces, corrections } };
 }
 
 function replaceFace(faces: Face[], index: number, face: Face): Face[] {

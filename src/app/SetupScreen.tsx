@@ -1,0 +1,110 @@
+/**
+ * The setup screen: which game, which edition, how many players, their names and seat order.
+ * It only gathers choices; the rules engine validates them when the game starts.
+ */
+import { useState } from 'react';
+import { gameInfo, GAMES } from '../rules/games.ts';
+
+/** What the players chose. */
+export interface GameSetup {
+  /** Game id (src/rules/games.ts). */
+  game: string;
+  /** Edition preset id, for games with editions. */
+  edition?: string;
+  /** Names in seat order; the first starts. */
+  players: string[];
+}
+
+/** Props of {@link SetupScreen}. */
+export interface SetupScreenProps {
+  /** The choices to start from (e.g. the last game's). */
+  initial?: GameSetup;
+  /** Called with the players' choices when they press Start. */
+  onStart(setup: GameSetup): void;
+  /** Called when they close the screen without starting. */
+  onCancel?(): void;
+  /** Why the last start was refused (a rule error), shown on the screen. */
+  error?: string | null;
+}
+
+const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
+
+/** The form. */
+export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenProps) {
+  const [game, setGame] = useState(initial?.game ?? 'strike');
+  const [edition, setEdition] = useState(initial?.edition ?? 'classic');
+  const [names, setNames] = useState<string[]>(initial?.players ?? DEFAULT_NAMES.slice(0, 2));
+  const info = gameInfo(game);
+
+  const setCount = (count: number) => {
+    setNames((current) => Array.from({ length: count }, (_, i) => current[i] ?? DEFAULT_NAMES[i] ?? `Player ${i + 1}`));
+  };
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= names.length) return;
+    setNames((current) => {
+      const next = [...current];
+      [next[from], next[to]] = [next[to]!, next[from]!];
+      return next;
+    });
+  };
+  const chooseGame = (id: string) => {
+    const next = gameInfo(id);
+    setGame(id);
+    setCount(Math.min(Math.max(names.length, next.minPlayers), next.maxPlayers));
+  };
+
+  return (
+    <form
+      className="setup"
+      data-testid="setup"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart({ game, edition: info.editions ? edition : undefined, players: names.map((name) => name.trim()) });
+      }}
+    >
+      <h2>New game</h2>
+      <label>
+        Game{' '}
+        <select value={game} onChange={(e) => chooseGame(e.target.value)} data-testid="setup-game">
+          {GAMES.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+        </select>
+      </label>
+      {info.editions && (
+        <label>
+          Edition{' '}
+          <select value={edition} onChange={(e) => setEdition(e.target.value)} data-testid="setup-edition">
+            {Object.entries(info.editions).map(([id, name]) => <option key={id} value={id}>{name}</option>)}
+          </select>
+        </label>
+      )}
+      <label>
+        Players{' '}
+        <select value={names.length} onChange={(e) => setCount(Number(e.target.value))} data-testid="setup-count">
+          {Array.from({ length: info.maxPlayers - info.minPlayers + 1 }, (_, i) => info.minPlayers + i).map((n) => (
+            <option key={n} value={n}>{n}</option>
+          ))}
+        </select>
+      </label>
+      <ol className="seats">
+        {names.map((name, i) => (
+          <li key={i}>
+            <input
+              value={name}
+              aria-label={`Player ${i + 1} name`}
+              onChange={(e) => setNames((current) => current.map((n, j) => (j === i ? e.target.value : n)))}
+              data-testid="setup-name"
+            />
+            <button type="button" onClick={() => move(i, i - 1)} aria-label={`Move ${name} up`} disabled={i === 0}>↑</button>
+            <button type="button" onClick={() => move(i, i + 1)} aria-label={`Move ${name} down`} disabled={i === names.length - 1}>↓</button>
+          </li>
+        ))}
+      </ol>
+      <p className="muted">The first player starts; play goes down the list{info.camera ? '' : '. This game is refereed from the buttons: the camera shows the dice but does not play its turns yet'}.</p>
+      {error && <p className="error" role="alert">{error}</p>}
+      <div className="actions">
+        <button type="submit" data-testid="setup-start">Start</button>
+        {onCancel && <button type="button" className="secondary" onClick={onCancel}>Cancel</button>}
+      </div>
+    </form>
+  );
+}

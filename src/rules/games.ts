@@ -1,0 +1,52 @@
+/**
+ * The games Dice Referee can referee, as data: id, name, rules engine, player counts and
+ * rulebook. The setup screen and the CLI list games from here.
+ */
+import type { GameActionBase, GameEventBase, RulesEngine } from './engine.ts';
+import { diceGame } from './dice-game/index.ts';
+import { dicestorm } from './dicestorm/index.ts';
+import { hpStrike } from './hp-strike/index.ts';
+import { EDITIONS, strike } from './strike/index.ts';
+
+/** A rules engine with its types erased, for lists of games. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRulesEngine = RulesEngine<any, any, GameActionBase, GameEventBase>;
+
+/** One game on the menu. */
+export interface GameInfo {
+  /** Game id, equal to its engine's `game`. */
+  id: string;
+  /** Display name. */
+  name: string;
+  engine: AnyRulesEngine;
+  /** Smallest and largest player count (the dice game's rulebook sets no maximum: the menu stops at 8). */
+  minPlayers: number;
+  maxPlayers: number;
+  /** Rulebook file in ../shared/rules. */
+  rulebook: string;
+  /** Edition presets (id → name), where the game has editions. */
+  editions?: Record<string, string>;
+  /** Whether the camera referee can play it turn by turn (the others take actions by hand). */
+  camera: boolean;
+}
+
+/** Every game, Strike first. Player counts from each rulebook's setup section. */
+export const GAMES: readonly GameInfo[] = [
+  {
+    id: 'strike', name: 'Strike', engine: strike, minPlayers: 2, maxPlayers: 5, rulebook: 'strike-en.txt', camera: true,
+    editions: Object.fromEntries(Object.values(EDITIONS).map((edition) => [edition.id, edition.name])),
+  },
+  { id: 'hp-strike', name: 'Harry Potter Strike', engine: hpStrike, minPlayers: 2, maxPlayers: 5, rulebook: 'harry-potter-strike-en.txt', camera: false },
+  { id: 'dice-game', name: 'The dice game (Farkle)', engine: diceGame, minPlayers: 1, maxPlayers: 8, rulebook: 'the-dice-game-en.txt', camera: false },
+  { id: 'dicestorm', name: 'Dicestorm', engine: dicestorm, minPlayers: 2, maxPlayers: 4, rulebook: 'dicestorm-en.txt', camera: false },
+];
+
+/**
+ * The game with this id.
+ * @throws Error naming the known games when there is none
+ */
+export function gameInfo(id: string): GameInfo {
+  const info = GAMES.find((game) => game.id === id);
+  if (!info) throw new Error(`unknown game "${id}" (known: ${GAMES.map((game) => game.id).join(', ')})`);
+  return info;
+}

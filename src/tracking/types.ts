@@ -1,0 +1,30 @@
+/**
+ * Vocabulary of the tracking room: a die with a stable identity, and the stable picture of
+ * the arena the tracker emits once per settle. Types only.
+ */
+import type { Box, Face } from '../core/types.ts';
+
+/** A die's identity: a positive integer, stable while the die stays in view, never reused. */
+export type DieId = number;
+
+/** One die of an {@link ArenaSnapshot}: its identity and what the votes over a settle say. */
+export interface SnapshotDie {
+  /** Stable identity (see src/tracking/dieTracker.ts). */
+  id: DieId;
+  /** Bounding box `[x0, y0, x1, y1]` in frame pixels: the per-coordinate median over the votes. */
+  box: Box;
+  /** Voted top face, or `null` when no face won a strict majority (unreadable, e.g. leaning). */
+  face: Face | null;
+  /** Vote share × mean reader confidence of the winning face, 0..1 (see src/tracking/faceVoter.ts). */
+  confidence: number;
+  /** Whether the die's centre is inside the arena (majority of its readings). */
+  inArena: boolean;
+}
+
+/** A stable, voted picture of the settled arena, emitted once per settle. */
+export interface ArenaSnapshot {
+  /** Time of the reading that completed the vote, in ms (the caller's clock). */
+  tMs: number;
+  /** Every die present in a strict majority of the voted readings, ordered by id. */
+  dice: SnapshotDie[];
+}

@@ -1,0 +1,74 @@
+/**
+ * Renders synthetic training scenes (synthScene.ts) to JPEG files plus one labels file.
+ *
+ *   npx tsx training-data/make-synth.ts [--out training-data/.runs/synth] [--count 3000] [--seed 1]
+ *
+ * Writes OUT/NNNNN.jpg (640×480, 480×640 or 640×640, JPEG quality 70–95) and OUT/labels.json:
+ * `[{file, width, height, dice: [{label, box: [x0, y0, x1, y1]}]}]` (labels '1'..'6', 'X',
+ * 'unreadable'; boxes are top faces in pixels). Resumable: scenes whose JPEG exists are kept.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { seededRandom } from './arenaScene.ts';
+import { randomSynthScene, synthLabels, synthSceneSvg, type SynthScene } from './synthScene.ts';
+
+/** Frame sizes drawn for scenes, pixels: landscape and portrait webcam, square phone crop. */
+const SIZES: readonly [number, number][] = [[640, 480], [640, 480], [480, 640], [640, 640]];
+
+/** The scene of index `i` for base seed `seed` (frame size drawn from the same seed). */
+export function sceneOfIndex(seed: number, i: number): SynthScene {
+  const random = seededRandom(seed * 1_000_003 + i);
+  const [width, height] = SIZES[Math.floor(random() * SIZES.length)]!;
+  return randomSynthScene(seed * 7919 + i * 104_729, { width, height });
+}
+
+/** Renders a scene to JPEG bytes at the given quality (1–100). */
+export async function renderSceneJpeg(scene: SynthScene, quality: number): Promise<Buffer> {
+  return sharp(Buffer.from(synthSceneSvg(scene))).flatten().jpeg({ quality }).toBuffer();
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: path.resolve(import.meta.dirname, '.runs/synth') },
+      count: { type: 'string', default: '3000' },
+      seed: { type: 'string', default: '1' },
+    },
+  });
+  const out = path.resolve(values.out!);
+  const count = Number(values.count);
+  const seed = Number(values.seed);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`--count must be a whole number, got ${values.count}`);
+  mkdirSync(out, { recursive: true });
+  const labels: unknown[] = [];
+  const t0 = performance.now();
+  let rendered = 0;
+  for (let i = 0; i < count; i++) {
+    const scene = sceneOfIndex(seed, i);
+    const file = `${String(i).padStart(5, '0')}.jpg`;
+    const target = path.join(out, file);
+    if (!existsSync(target)) {
+      const quality = 70 + ((i * 7) % 26);
+      writeFileSync(target, await renderSceneJpeg(scene, quality));
+      rendered += 1;
+    }
+    labels.push({
+      file,
+      width: scene.width,
+      height: scene.height,
+      dice: synthLabels(scene).map((l) => ({ label: l.label, box: l.box.map((v) => Math.round(v * 10) / 10) })),
+    });
+    if ((i + 1) % 250 === 0) console.log(`${i + 1}/${count} scenes (${rendered} rendered, ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  }
+  writeFileSync(path.join(out, 'labels.json'), JSON.stringify(labels));
+  console.log(`wrote ${count} scenes to ${out} (${rendered} rendered now)`);
+}
+
+if (import.meta.url === `file://${process.argv[1] ? path.resolve(process.argv[1]) : ''}`) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  });
+}
