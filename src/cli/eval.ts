@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { Box, DieKind, Face, RgbaFrame } from '../core/types.ts';
 import { FACES } from '../core/types.ts';
-import { addImageScore, emptyCounts, summarise, type ConfusionColumn, type EvalCounts, type LabelledDie, type PredictedDie } from '../vision/evaluate.ts';
+import { addImageScore, emptyCounts, matchDice, summarise, type ConfusionColumn, type EvalCounts, type LabelledDie, type PredictedDie } from '../vision/evaluate.ts';
 import { loadOpenCvNode } from '../vision/opencv-node.ts';
 import { readDiceDetailed, type DetailedReading } from '../vision/readDice.ts';
 import { decodeImage, ImageDecodeError } from './decodeImage.ts';
@@ -93,14 +93,13 @@ export function formatConfusion(counts: EvalCounts): string {
 }
 
 /** Draws labelled boxes (green = face right, yellow = face wrong/null, red = missed) and extra predictions (magenta) on the image. */
-async function writeOverlay(path: string, out: string, image: LabelledImage, reading: DetailedReading, frame: RgbaFrame): Promise<void> {
+async function writeOverlay(out: string, image: LabelledImage, reading: DetailedReading, frame: RgbaFrame): Promise<void> {
   const w = frame.width;
   const h = frame.height;
   const rect = (b: Box, colour: string, text: string): string =>
     `<rect x="${b[0]}" y="${b[1]}" width="${b[2] - b[0]}" height="${b[3] - b[1]}" fill="none" stroke="${colour}" stroke-width="1.5"/>` +
     `<text x="${b[0]}" y="${b[1] - 2}" font-size="12" fill="${colour}" font-family="sans-serif">${text}</text>`;
   const predictions: PredictedDie[] = reading.dice.map((d) => ({ box: d.box, face: d.face }));
-  const { matchDice } = await import('../vision/evaluate.ts');
   const matches = matchDice(predictions, image.dice);
   const byTruth = new Map(matches.map((m) => [m.truth, m.prediction]));
   const matchedPredictions = new Set(matches.map((m) => m.prediction));
@@ -128,7 +127,6 @@ async function writeOverlay(path: string, out: string, image: LabelledImage, rea
     .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
     .png()
     .toFile(join(out, image.file.replace(/\.[^.]+$/, '.png')));
-  void path;
 }
 
 /** Runs the evaluation; returns the process exit code. */
@@ -198,7 +196,7 @@ export async function main(argv: string[]): Promise<number> {
     totalMs += ms;
     addImageScore(counts, reading.dice.map((d) => ({ box: d.box, face: d.face })), truths);
     perImage.push({ file: image.file, truths: truths.length, predictions: reading.dice.length, ms: Math.round(ms) });
-    if (values.overlay) await writeOverlay(path, values.overlay, { ...image, dice: truths }, reading, frame);
+    if (values.overlay) await writeOverlay(values.overlay, { ...image, dice: truths }, reading, frame);
   }
   const s = summarise(counts);
   const msPerImage = totalMs / Math.max(1, images.length);

@@ -5,6 +5,8 @@
 
 /** Tunables of {@link readDice}; pass a `Partial` in `ReadOptions.config` to override some. */
 export interface ReadConfig {
+  /** Frames whose longer side exceeds this many pixels are shrunk to it before reading (results are in the original pixels). */
+  maxWorkingSidePx: number;
   /** Width in pixels of the coarse image used for the arena and the floor background model. */
   coarseWidthPx: number;
   /** Median kernel of the floor background model, as a share of the coarse width (0..1). */
@@ -74,6 +76,7 @@ export interface ReadConfig {
 
 /** Default tunables (see each field). */
 export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
+  maxWorkingSidePx: 800,
   coarseWidthPx: 160,
   backgroundKernelShare: 0.3,
   floorFloodStepLab: 4,

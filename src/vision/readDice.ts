@@ -10,7 +10,7 @@
  */
 import type { Mat } from '@techstark/opencv-js';
 import { FACES_OF_KIND, type ArenaReading, type Box, type DieKind, type DieReading, type Face, type RgbaFrame } from '../core/types.ts';
-import { coarseLabOf, isInArena, proposeArenaOnCoarseLab, type PointPx } from './arena.ts';
+import { checkFrame, coarseLabOf, isInArena, proposeArenaOnCoarseLab, type PointPx } from './arena.ts';
 import { withMatScope } from './matScope.ts';
 import type { OpenCv } from './opencv.ts';
 import { readPips, type PipReading } from './readPips.ts';
@@ -62,6 +62,40 @@ export function readDice(cv: OpenCv, frame: RgbaFrame, options: ReadOptions = {}
 /** {@link readDice}, also returning the arena used and the pips found (same errors). */
 export function readDiceDetailed(cv: OpenCv, frame: RgbaFrame, options: DetailedReadOptions = {}): DetailedReading {
   const config: ReadConfig = { ...DEFAULT_READ_CONFIG, ...options.config };
+  checkFrame(frame);
+  const longSide = Math.max(frame.width, frame.height);
+  if (longSide <= config.maxWorkingSidePx) return readAtWorkingSize(cv, frame, options, config);
+  // Large frames (phone photos) are read at a working size, and the results scaled back.
+  const s = config.maxWorkingSidePx / longSide;
+  const small = shrinkFrame(cv, frame, s);
+  const sx = frame.width / small.width;
+  const sy = frame.height / small.height;
+  const arena = options.arena?.map((p): [number, number] => [p[0] / sx, p[1] / sy]);
+  const r = readAtWorkingSize(cv, small, { ...options, ...(arena ? { arena } : {}), withForeground: false }, config);
+  return {
+    width: frame.width,
+    height: frame.height,
+    dice: r.dice.map((d) => ({ ...d, box: [d.box[0] * sx, d.box[1] * sy, d.box[2] * sx, d.box[3] * sy] })),
+    arena: options.arena ? options.arena.map((p): PointPx => [p[0], p[1]]) : r.arena.map((p): PointPx => [p[0] * sx, p[1] * sy]),
+    pips: r.pips.map((list) => list.map((p): [number, number] => [p[0] * sx, p[1] * sy])),
+  };
+}
+
+/** An area-averaged copy of `frame` scaled by `s` (0..1), as a new RGBA frame. */
+function shrinkFrame(cv: OpenCv, frame: RgbaFrame, s: number): RgbaFrame {
+  return withMatScope((scope) => {
+    const src = scope.add(new cv.Mat(frame.height, frame.width, cv.CV_8UC4));
+    src.data.set(frame.data);
+    const dst = scope.add(new cv.Mat());
+    const width = Math.max(1, Math.round(frame.width * s));
+    const height = Math.max(1, Math.round(frame.height * s));
+    cv.resize(src, dst, new cv.Size(width, height), 0, 0, cv.INTER_AREA);
+    return { width, height, data: new Uint8ClampedArray(dst.data) };
+  });
+}
+
+/** The reader proper, on a frame no larger than `maxWorkingSidePx`. */
+function readAtWorkingSize(cv: OpenCv, frame: RgbaFrame, options: DetailedReadOptions, config: ReadConfig): DetailedReading {
   const allowed = FACES_OF_KIND[options.dieKind ?? 'd6'];
   return withMatScope((scope) => {
     const keep = <T extends Mat>(m: T): T => scope.add(m);

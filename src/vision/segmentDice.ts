@@ -33,6 +33,8 @@ interface Blob {
   /** Area / rotated bounding rectangle area, 0..1. */
   fill: number;
   aspect: number;
+  /** Shorter side of the rotated bounding rectangle, pixels. */
+  shortSide: number;
   centre: [number, number];
 }
 
@@ -85,7 +87,9 @@ export function segmentDice(cv: OpenCv, foreground: Mat, labSmooth: Mat, config:
   const regions: DieRegion[] = [];
   for (const b of blobs) {
     const looksSingle = b.fill >= 0.8 && b.aspect <= 1.3 && (typical === undefined || b.area <= 1.5 * typical);
-    const parts = looksSingle || typical === undefined ? [b] : splitBlob(cv, b, labSmooth, typical, config, scope);
+    // With no lone die to learn the size from, an elongated blob's short side is one die wide.
+    const dieArea = typical ?? b.shortSide * b.shortSide;
+    const parts = looksSingle ? [b] : splitBlob(cv, b, labSmooth, dieArea, config, scope);
     for (const p of parts) {
       if (p.area < config.minDieAreaPx) continue;
       if (Math.max(p.rect.width, p.rect.height) > maxSide) continue;
@@ -135,6 +139,7 @@ function externalBlobs(cv: OpenCv, binary: Mat, scope: MatScope, offset: [number
       solidity: hullArea > 0 ? area / hullArea : 0,
       fill: Math.min(1, area / (rw * rh)),
       aspect: Math.max(rw, rh) / Math.min(rw, rh),
+      shortSide: Math.min(rw, rh),
       centre:
         mo.m00 > 0
           ? [mo.m10 / mo.m00 + offset[0], mo.m01 / mo.m00 + offset[1]]

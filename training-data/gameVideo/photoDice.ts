@@ -34,8 +34,13 @@ export interface DieCrop {
   height: number;
   /** `height × width × 4` uint8 RGBA, alpha 255 on the die and 0 on the floor. */
   rgba: Uint8Array;
-  /** Die pixels (alpha > 0), the die's area in photo pixels. */
+  /** Pixels that differ from the floor (die and its pips), the die's area in photo pixels. */
   areaPx: number;
+  /**
+   * The die's outline in crop pixels: a rounded square of side `side` centred at `cx, cy`,
+   * turned `angleDeg` clockwise, corner radius `cornerRadius` (alpha follows it).
+   */
+  square: { cx: number; cy: number; side: number; angleDeg: number; cornerRadius: number };
 }
 
 /** byler-d6 label words → faces. */
@@ -71,12 +76,61 @@ export function colourFamily(r: number, g: number, b: number): ColourFamily {
   return 'purple';
 }
 
+/** Median of a 256-bin histogram holding `count` values. */
+function histogramMedian(histogram: Uint32Array, count: number): number {
+  let seen = 0;
+  for (let v = 0; v < 256; v += 1) {
+    seen += histogram[v]!;
+    if (seen * 2 >= count) return v;
+  }
+  return 255;
+}
+
 /**
- * Cuts one die out of its photo: floor colour = median of the crop's border ring (the box
- * grown by a margin), die = pixels inside the box differing from it by more than a threshold,
- * kept as the largest connected region with its holes (pips) filled.
- * @returns the crop, or null when the die cannot be separated cleanly from the floor (too
- *   little contrast, a neighbour inside the box, a box at the photo's edge)
+ * The rotated square that best bounds a die mask: the rotation (0–90°, 1° steps) whose
+ * bounding rectangle of the mask is smallest, as centre, side lengths and angle, in crop
+ * pixels.
+ */
+function fitSquare(mask: Uint8Array, w: number, h: number): { cx: number; cy: number; sideU: number; sideV: number; angleDeg: number } {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      const p = y * w + x;
+      if (!mask[p]) continue;
+      const edge = x === 0 || y === 0 || x === w - 1 || y === h - 1 || !mask[p - 1] || !mask[p + 1] || !mask[p - w] || !mask[p + w];
+      if (edge) { xs.push(x + 0.5); ys.push(y + 0.5); }
+    }
+  }
+  let best = { area: Infinity, cx: 0, cy: 0, sideU: 0, sideV: 0, angleDeg: 0 };
+  for (let deg = 0; deg < 90; deg += 1) {
+    const c = Math.cos((deg * Math.PI) / 180);
+    const s = Math.sin((deg * Math.PI) / 180);
+    let u0 = Infinity; let u1 = -Infinity; let v0 = Infinity; let v1 = -Infinity;
+    for (let i = 0; i < xs.length; i += 1) {
+      const u = xs[i]! * c + ys[i]! * s;
+      const v = -xs[i]! * s + ys[i]! * c;
+      if (u < u0) u0 = u; if (u > u1) u1 = u; if (v < v0) v0 = v; if (v > v1) v1 = v;
+    }
+    const sideU = u1 - u0 + 1;
+    const sideV = v1 - v0 + 1;
+    if (sideU * sideV < best.area) {
+      const um = (u0 + u1) / 2;
+      const vm = (v0 + v1) / 2;
+      best = { area: sideU * sideV, cx: um * c - vm * s, cy: um * s + vm * c, sideU, sideV, angleDeg: deg };
+    }
+  }
+  return best;
+}
+
+/**
+ * Cuts one die out of its photo. Floor colour = median of the ring around the labelled box;
+ * die pixels = those clearly more coloured, much darker or brighter than the floor (the
+ * floor's own shadows are darker but no more coloured), largest region with its holes (pips)
+ * filled. The die's outline is the rotated square that best bounds that region, with rounded
+ * corners: alpha is that square, anti-aliased.
+ * @returns the crop, or null when the die does not cut out cleanly (little contrast, not
+ *   square, a neighbour in the box, a box at the photo's edge)
  */
 function cutDie(photo: { data: Uint8Array; width: number; height: number }, box: Annotation['boxes'][number], face: Face, file: string): DieCrop | null {
   const x0 = Math.floor(box.xmin * photo.width);
@@ -88,60 +142,82 @@ function cutDie(photo: { data: Uint8Array; width: number; height: number }, box:
   const margin = Math.max(3, Math.round(Math.max(w, h) * 0.2));
   if (w < 16 || h < 16 || x0 - margin < 0 || y0 - margin < 0 || x1 + margin > photo.width || y1 + margin > photo.height) return null;
   if (Math.max(w, h) / Math.min(w, h) > 1.35) return null;
-  const at = (x: number, y: number): number => (y * photo.width + x) * 3;
-  // Floor colour: per-channel median of the ring between the box and the margin.
-  const ring: number[][] = [[], [], []];
+  const data = photo.data;
+  const stride = photo.width * 3;
+  const histograms = [new Uint32Array(256), new Uint32Array(256), new Uint32Array(256)] as const;
+  let ringCount = 0;
   for (let y = y0 - margin; y < y1 + margin; y += 1) {
     for (let x = x0 - margin; x < x1 + margin; x += 1) {
       if (x >= x0 - 1 && x < x1 + 1 && y >= y0 - 1 && y < y1 + 1) continue;
-      const i = at(x, y);
-      for (let c = 0; c < 3; c += 1) ring[c]!.push(photo.data[i + c]!);
+      const i = y * stride + x * 3;
+      histograms[0][data[i]!] += 1;
+      histograms[1][data[i + 1]!] += 1;
+      histograms[2][data[i + 2]!] += 1;
+      ringCount += 1;
     }
   }
-  const floor = ring.map((values) => values.sort((a, b) => a - b)[values.length >> 1]!);
-  // Die pixels: colour distance to the floor above a threshold.
+  const fr = histogramMedian(histograms[0], ringCount);
+  const fg = histogramMedian(histograms[1], ringCount);
+  const fb = histogramMedian(histograms[2], ringCount);
+  const floorLum = (fr + fg + fb) / 3;
   const mask = new Uint8Array(w * h);
   for (let y = 0; y < h; y += 1) {
     for (let x = 0; x < w; x += 1) {
-      const i = at(x0 + x, y0 + y);
-      const dr = photo.data[i]! - floor[0]!;
-      const dg = photo.data[i + 1]! - floor[1]!;
-      const db = photo.data[i + 2]! - floor[2]!;
-      if (Math.sqrt(dr * dr + dg * dg + db * db) > 42) mask[y * w + x] = 1;
+      const i = (y0 + y) * stride + (x0 + x) * 3;
+      const r = data[i]!;
+      const g = data[i + 1]!;
+      const b = data[i + 2]!;
+      const lum = (r + g + b) / 3;
+      const chroma = Math.hypot(r - lum - (fr - floorLum), g - lum - (fg - floorLum), b - lum - (fb - floorLum));
+      const dLum = lum - floorLum;
+      if (chroma > 24 || dLum < -75 || dLum > 18) mask[y * w + x] = 1;
     }
   }
   const die = largestRegion(mask, w, h);
   if (die === null) return null;
   fillHoles(die, w, h);
   let areaPx = 0;
-  let bx0 = w;
-  let by0 = h;
-  let bx1 = 0;
-  let by1 = 0;
+  let sums = [0, 0, 0];
+  const body = [new Uint32Array(256), new Uint32Array(256), new Uint32Array(256)] as const;
   for (let y = 0; y < h; y += 1) {
     for (let x = 0; x < w; x += 1) {
       if (!die[y * w + x]) continue;
       areaPx += 1;
-      bx0 = Math.min(bx0, x); by0 = Math.min(by0, y); bx1 = Math.max(bx1, x); by1 = Math.max(by1, y);
+      const i = (y0 + y) * stride + (x0 + x) * 3;
+      for (let c = 0; c < 3; c += 1) body[c]![data[i + c]!] += 1;
     }
   }
-  // The die must fill its box (a whole-die label) and be reasonably solid.
-  if (areaPx < 0.5 * w * h || bx1 - bx0 + 1 < 0.85 * w || by1 - by0 + 1 < 0.85 * h) return null;
+  sums = [histogramMedian(body[0], areaPx), histogramMedian(body[1], areaPx), histogramMedian(body[2], areaPx)];
+  const square = fitSquare(die, w, h);
+  const side = (square.sideU + square.sideV) / 2;
+  // A die: square (sides within 20 %), filling its square, spanning most of its labelled box.
+  if (Math.max(square.sideU, square.sideV) > 1.2 * Math.min(square.sideU, square.sideV)) return null;
+  if (areaPx < 0.82 * square.sideU * square.sideV || side < 0.6 * Math.min(w, h)) return null;
   const rgba = new Uint8Array(w * h * 4);
-  const pixels: number[][] = [[], [], []];
+  const cos = Math.cos((square.angleDeg * Math.PI) / 180);
+  const sin = Math.sin((square.angleDeg * Math.PI) / 180);
+  // Slightly inside the fitted square, so no floor shows at the rim.
+  const half = side * 0.48;
+  const radius = side * 0.14;
   for (let y = 0; y < h; y += 1) {
     for (let x = 0; x < w; x += 1) {
-      const i = at(x0 + x, y0 + y);
+      const i = (y0 + y) * stride + (x0 + x) * 3;
       const o = (y * w + x) * 4;
-      rgba[o] = photo.data[i]!;
-      rgba[o + 1] = photo.data[i + 1]!;
-      rgba[o + 2] = photo.data[i + 2]!;
-      rgba[o + 3] = die[y * w + x] ? 255 : 0;
-      if (die[y * w + x]) for (let c = 0; c < 3; c += 1) pixels[c]!.push(photo.data[i + c]!);
+      const dx = x + 0.5 - square.cx;
+      const dy = y + 0.5 - square.cy;
+      const u = Math.abs(dx * cos + dy * sin) - (half - radius);
+      const v = Math.abs(-dx * sin + dy * cos) - (half - radius);
+      const outside = Math.hypot(Math.max(u, 0), Math.max(v, 0)) + Math.min(Math.max(u, v), 0) - radius;
+      rgba[o] = data[i]!;
+      rgba[o + 1] = data[i + 1]!;
+      rgba[o + 2] = data[i + 2]!;
+      rgba[o + 3] = Math.round(255 * Math.min(1, Math.max(0, 0.5 - outside)));
     }
   }
-  const median = pixels.map((values) => values.sort((a, b) => a - b)[values.length >> 1]!);
-  return { file, face, family: colourFamily(median[0]!, median[1]!, median[2]!), width: w, height: h, rgba, areaPx };
+  return {
+    file, face, family: colourFamily(sums[0]!, sums[1]!, sums[2]!), width: w, height: h, rgba, areaPx,
+    square: { cx: square.cx, cy: square.cy, side: half * 2, angleDeg: square.angleDeg, cornerRadius: radius },
+  };
 }
 
 /** The largest 4-connected region of `mask` (1s), as a new 0/1 mask; null when empty. */

@@ -7,7 +7,7 @@ const table: Record<string, Record<string, number>> = {};
 for (const c of crops) { (table[c.family] ??= {})[c.face] = (table[c.family]![c.face] ?? 0) + 1; }
 console.log(table);
 // contact sheet: rows = family, up to 24 crops each at 64px cells
-const cell = 64, cols = 24;
+const cell = 72, cols = 20;
 const rows = COLOUR_FAMILIES.length;
 const W = cell * cols, H = cell * rows;
 const sheet = Buffer.alloc(W * H * 4, 0);

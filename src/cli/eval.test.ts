@@ -1,0 +1,81 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emptyCounts, addImageScore } from '../vision/evaluate.ts';
+import { drawDice, type DieSpec } from '../vision/testing/drawDice.ts';
+import { AnnotationError, formatConfusion, main, parseAnnotations } from './eval.ts';
+
+describe('parseAnnotations', () => {
+  it('converts normalised boxes to pixels and labels to faces', () => {
+    const text = JSON.stringify([{ file: 'a.jpg', width: 200, height: 100, boxes: [{ label: 'three', xmin: 0.1, ymin: 0.2, xmax: 0.3, ymax: 0.4 }] }]);
+    expect(parseAnnotations(text, 'x.json')).toEqual([{ file: 'a.jpg', width: 200, height: 100, dice: [{ face: '3', box: [20, 20, 60, 40] }] }]);
+  });
+
+  it('names the file and entry on bad input', () => {
+    expect(() => parseAnnotations('{', 'bad.json')).toThrow(/bad\.json: not valid JSON/);
+    expect(() => parseAnnotations('{}', 'obj.json')).toThrow(/obj\.json: expected a JSON array/);
+    expect(() => parseAnnotations('[{"file":"a.jpg"}]', 'f.json')).toThrow(AnnotationError);
+    const unknown = JSON.stringify([{ file: 'a.jpg', width: 1, height: 1, boxes: [{ label: 'seven', xmin: 0, ymin: 0, xmax: 1, ymax: 1 }] }]);
+    expect(() => parseAnnotations(unknown, 'u.json')).toThrow(/u\.json: a\.jpg box 0 has unknown label "seven"/);
+  });
+});
+
+describe('formatConfusion', () => {
+  it('prints one row per true face with read, null and missed columns', () => {
+    const counts = addImageScore(emptyCounts(), [{ box: [0, 0, 10, 10], face: '2' }], [
+      { box: [0, 0, 10, 10], face: '1' },
+      { box: [50, 50, 60, 60], face: '1' },
+    ]);
+    const lines = formatConfusion(counts).split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.trim().split(/\s+/)).toEqual(['true\\read', '1', '2', '3', '4', '5', '6', 'X', 'null', 'missed']);
+    expect(lines[1]!.trim().split(/\s+/)).toEqual(['1', '0', '1', '0', '0', '0', '0', '0', '0', '1']);
+  });
+});
+
+describe('eval main', () => {
+  let dir = '';
+  const dice: DieSpec[] = [
+    { cx: 80, cy: 80, side: 36, angleDeg: 15, face: 4, body: [240, 238, 230], pip: [20, 20, 20] },
+    { cx: 220, cy: 150, side: 36, angleDeg: 40, face: 2, body: [200, 30, 30], pip: [250, 250, 250] },
+  ];
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'eval-cli-'));
+    const { frame, boxes } = drawDice({ width: 300, height: 220, floor: [150, 150, 145], dice });
+    await sharp(Buffer.from(frame.data), { raw: { width: 300, height: 220, channels: 4 } }).png().toFile(join(dir, 'scene.png'));
+    const annotations = [
+      {
+        file: 'scene.png',
+        width: 300,
+        height: 220,
+        boxes: boxes.map((b, i) => ({ label: ['one', 'two', 'three', 'four', 'five', 'six'][dice[i]!.face - 1], xmin: b[0] / 300, ymin: b[1] / 220, xmax: b[2] / 300, ymax: b[3] / 220 })),
+      },
+    ];
+    await writeFile(join(dir, 'annotations.json'), JSON.stringify(annotations));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('scores a generated labelled folder and writes the JSON report', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const out = join(dir, 'report.json');
+    const code = await main([dir, '--json', out]);
+    log.mockRestore();
+    expect(code).toBe(0);
+    const report = JSON.parse(await (await import('node:fs/promises')).readFile(out, 'utf8')) as { summary: { recall: number; precision: number; faceAccuracy: number } };
+    expect(report.summary).toEqual({ recall: 1, precision: 1, faceAccuracy: 1, endToEnd: 1 });
+  });
+
+  it('exits 2 with a clear message for a folder without annotations.json or a bad die kind', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await main([join(dir, 'nowhere')])).toBe(2);
+    expect(error.mock.calls[0]![0]).toMatch(/nowhere\/annotations\.json: file missing/);
+    expect(await main([dir, '--die-kind', 'd20'])).toBe(2);
+    expect(error.mock.calls[1]![0]).toMatch(/--die-kind must be d6, strike or strike-x2, got d20/);
+    expect(await main([])).toBe(2);
+    error.mockRestore();
+  });
+});

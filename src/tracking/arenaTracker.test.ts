@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { ArenaReading, Box, DieReading, Face } from '../core/types.ts';
+import { ArenaTracker, resolveArenaTrackerConfig, type MotionVerdict } from './arenaTracker.ts';
+import type { ArenaSnapshot } from './types.ts';
+
+/** A 20 px die centred at (x, y). */
+const die = (x: number, y: number, face: Face | null, confidence = 0.9, inArena = true): DieReading => ({
+  box: [x - 10, y - 10, x + 10, y + 10], face, confidence, inArena,
+});
+const reading = (dice: DieReading[]): ArenaReading => ({ width: 640, height: 480, dice });
+const MOVING: MotionVerdict = { state: 'moving' };
+const SETTLED: MotionVerdict = { state: 'settled' };
+
+/** Feeds `[reading, motion]` steps 100 ms apart from `t0Ms`; returns each step's output. */
+function feed(tracker: ArenaTracker, steps: readonly (readonly [ArenaReading | null, MotionVerdict])[], t0Ms = 0): (ArenaSnapshot | null)[] {
+  return steps.map(([r, m], i) => tracker.update(r, m, t0Ms + 100 * i));
+}
+const emittedAt = (outputs: readonly (ArenaSnapshot | null)[]): number[] => outputs.flatMap((o, i) => (o ? [i] : []));
+const repeat = <T>(value: T, n: number): T[] => Array.from({ length: n }, () => value);
+
+const THREE = [die(100, 100, '3'), die(200, 100, '5', 0.8), die(300, 200, 'X', 0.7, false)];
+
+describe('ArenaTracker', () => {
+  it('emits nothing while moving, then exactly one snapshot per settle, once K readings vote the same twice', () => {
+    const tracker = new ArenaTracker({ voter: { votes: 5 }, stableVotes: 2 });
+    const out = feed(tracker, [...repeat([reading(THREE), MOVING] as const, 3), ...repeat([reading(THREE), SETTLED] as const, 9)]);
+    // 5 settled readings make the first vote (index 7), the 6th repeats it (index 8).
+    expect(emittedAt(out)).toEqual([8]);
+    expect(out[8]).toEqual({
+      tMs: 800,
+      dice: [
+        { id: 1, box: [90, 90, 110, 110], face: '3', confidence: 0.9, inArena: true },
+        { id: 2, box: [190, 90, 210, 110], face: '5', confidence: 0.8, inArena: true },
+        { id: 3, box: [290, 190, 310, 210], face: 'X', confidence: 0.7, inArena: false },
+      ],
+    });
+  });
+
+  it('votes faces, presence and boxes over the last K readings', () => {
+    const tracker = new ArenaTracker({ voter: { votes: 5 }, stableVotes: 2 });
+    const a = (face: Face, dx: number): DieReading => die(100 + dx, 100, face, 0.8);
+    const b = die(200, 100, '6', 0.9);
+    const d = (face: Face | null): DieReading => die(300, 300, face, 0.5);
+    const readings = [
+      [a('3', 0), b, d(null)],
+      [a('3', 1), d('4')], // b missed
+      [a('5', -1), b, d(null), die(500, 400, '2')], // a misread, a one-off false die
+      [a('3', 2), d('4')], // b missed
+      [a('3', 0), b, d(null)],
+      [a('3', 1), b, d(null)],
+    ];
+    const out = feed(tracker, readings.map((r) => [reading(r), SETTLED] as const));
+    expect(emittedAt(out)).toEqual([5]);
+    const dice = out[5]!.dice;
+    expect(dice.map((x) => [x.id, x.face])).toEqual([[1, '3'], [2, '6'], [3, null]]);
+    // Die a over readings 2..6: 3, 5, 3, 3, 3 → '3' with share 0.8 and mean confidence 0.8.
+    expect(dice[0]!.confidence).toBeCloseTo(0.8 * 0.8, 12);
+    // Median box of x offsets 1, -1, 2, 0, 1 → 1.
+    expect(dice[0]!.box).toEqual([91, 90, 111, 110]);
+    // Die b seen in 3 of the last 5 readings: present, all votes '6'.
+    expect(dice[1]!.confidence).toBeCloseTo(0.9, 12);
+    // Die d: 4, null, 4, null, null → no face has a majority.
+    expect(dice[2]!.face).toBeNull();
+  });
+
+  it('keeps die ids across settles when dice are pushed, and gives a thrown die a new one', () => {
+    const tracker = new ArenaTracker();
+    const first = feed(tracker, repeat([reading(THREE), SETTLED] as const, 6));
+    expect(first[5]!.dice.map((d) => d.id)).toEqual([1, 2, 3]);
+    const pushed = [die(300, 200, 'X', 0.7, false), die(100, 100, '3'), die(260, 130, '5', 0.8), die(400, 300, '1')];
+    const second = feed(tracker, [...repeat([null, MOVING] as const, 4), ...repeat([reading(pushed), SETTLED] as const, 6)], 1000);
+    expect(emittedAt(second)).toEqual([9]);
+    expect(second[9]!.dice.map((d) => [d.id, d.face, d.box[0]])).toEqual([[1, '3', 90], [2, '5', 250], [3, 'X', 290], [4, '1', 390]]);
+  });
+
+  it('starts the vote again when motion interrupts a settle', () => {
+    const tracker = new ArenaTracker({ voter: { votes: 5 }, stableVotes: 2 });
+    const steps = [...repeat([reading(THREE), SETTLED] as const, 4), [reading(THREE), MOVING] as const, ...repeat([reading(THREE), SETTLED] as const, 7)];
+    expect(emittedAt(feed(tracker, steps))).toEqual([10]);
+  });
+
+  it('skips frames the reader did not read, without counting them as votes', () => {
+    const tracker = new ArenaTracker({ voter: { votes: 3 }, stableVotes: 1 });
+    const out = feed(tracker, [[reading(THREE), SETTLED], [null, SETTLED], [reading(THREE), SETTLED], [null, SETTLED], [reading(THREE), SETTLED]]);
+    expect(emittedAt(out)).toEqual([4]);
+  });
+
+  it('gives up waiting for a stable vote after maxReadingsPerSettle readings', () => {
+    const tracker = new ArenaTracker({ voter: { votes: 3 }, stableVotes: 2, maxReadingsPerSettle: 8 });
+    // The reader flips between 3 and 5: the 3-reading vote flips every reading.
+    const flipping = Array.from({ length: 10 }, (_, i) => [reading([die(100, 100, i % 2 === 0 ? '3' : '5', 0.6)]), SETTLED] as const);
+    const out = feed(tracker, flipping);
+    expect(emittedAt(out)).toEqual([7]);
+    // Readings 6..8 are 5, 3, 5: '5' wins 2 of 3.
+    expect(out[7]!.dice[0]!.face).toBe('5');
+    expect(out[7]!.dice[0]!.confidence).toBeCloseTo((2 / 3) * 0.6, 12);
+  });
+
+  it('emits an empty snapshot for an empty arena', () => {
+    const tracker = new ArenaTracker();
+    const out = feed(tracker, repeat([reading([]), { state: 'empty' }] as const, 7));
+    expect(emittedAt(out)).toEqual([5]);
+    expect(out[5]).toEqual({ tMs: 500, dice: [] });
+  });
+
+  it('refuses bad input and bad configs with a clear message', () => {
+    const tracker = new ArenaTracker();
+    tracker.update(reading(THREE), SETTLED, 100);
+    expect(() => tracker.update(reading(THREE), SETTLED, 50)).toThrow(/tMs must be finite and not decrease, got 50 after 100/);
+    expect(() => tracker.update(reading([{ ...die(1, 1, '2'), box: [5, 5, 1, 9] as Box }]), SETTLED, 200)).toThrow(/reading die 0: box must have x0 < x1/);
+    expect(() => tracker.update(reading([die(50, 50, '2', 1.2)]), SETTLED, 200)).toThrow(/reading die 0: confidence must be in 0..1, got 1.2/);
+    expect(() => tracker.update(reading(THREE), { state: 'still' } as unknown as MotionVerdict, 200)).toThrow(/unknown motion state "still"/);
+    expect(() => resolveArenaTrackerConfig({ voter: { votes: 5 }, maxReadingsPerSettle: 4 })).toThrow(/maxReadingsPerSettle must be an integer ≥ voter.votes \(5\), got 4/);
+    expect(() => resolveArenaTrackerConfig({ stableVotes: 0 })).toThrow(/stableVotes must be an integer ≥ 1/);
+  });
+});

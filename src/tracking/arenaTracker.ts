@@ -1,0 +1,277 @@
+/**
+ * The arena tracker: turns the stream of per-frame readings and motion states into one
+ * stable {@link ArenaSnapshot} per settle.
+ *
+ * - While the motion gate says `moving`, readings are ignored (blurred dice, hands over
+ *   them) and the current settle's votes are dropped; nothing is emitted.
+ * - While it says `settled` or `empty`, each reading's dice are matched to the settle's
+ *   candidate dice (dice do not move during a settle, so only the still stage of
+ *   {@link matchDice} is used) and their faces recorded.
+ * - Once `voter.votes` (K) readings are in, each candidate is voted on over the last K
+ *   ({@link voteFace}): it is present when seen in a strict majority of them. The snapshot is
+ *   emitted when the outcome (which dice, where, which faces) has been the same for
+ *   `stableVotes` consecutive readings, or, failing that, after `maxReadingsPerSettle`
+ *   readings, with whatever the last vote says (an unstable die then comes out unreadable or
+ *   with a low confidence, for the referee to ask about).
+ * - The voted dice are matched to the previous snapshot's dice by a {@link DieTracker}, so
+ *   ids stay the same across settles for dice that stayed or were pushed.
+ * - One snapshot per settle: after it, readings are ignored until the gate reports motion.
+ */
+import type { ArenaReading, Box, DieReading } from '../core/types.ts';
+import { checkBox, DieTracker, matchDice, resolveDieTrackerConfig, type DieTrackerConfig } from './dieTracker.ts';
+import { resolveFaceVoterConfig, voteFace, type FaceObservation, type FaceVoterConfig } from './faceVoter.ts';
+import type { ArenaSnapshot, SnapshotDie } from './types.ts';
+
+/** The motion gate's verdict on a frame, as far as the tracker needs it (src/vision/motionGate.ts). */
+export interface MotionVerdict {
+  /** `moving`: something changes or a hand is in view; `settled`: still for the settle time; `empty`: settled with no dice. */
+  state: 'empty' | 'moving' | 'settled';
+}
+
+/** Tunables of the arena tracker. */
+export interface ArenaTrackerConfig {
+  /** The face vote, including K (`votes`), the number of readings voted over. */
+  voter: FaceVoterConfig;
+  /** Consecutive readings (≥ 1) whose K-reading vote must agree before the snapshot goes out. */
+  stableVotes: number;
+  /** Readings in one settle (≥ votes) after which the snapshot goes out even if the vote still changes. */
+  maxReadingsPerSettle: number;
+  /**
+   * How far (in die sizes) one die's box may wander between readings of one settle and
+   * still count as the same die: detector jitter, not motion.
+   */
+  settleJitterDieSizes: number;
+  /** Die matching between snapshots (ids across settles). */
+  dieTracker: DieTrackerConfig;
+}
+
+/**
+ * Defaults: votes over 5 readings, 2 agreeing votes in a row (so 6 readings at best), at most
+ * 15 readings per settle, 0.35 die size of jitter.
+ */
+export const DEFAULT_ARENA_TRACKER_CONFIG: Readonly<ArenaTrackerConfig> = {
+  voter: resolveFaceVoterConfig(),
+  stableVotes: 2,
+  maxReadingsPerSettle: 15,
+  settleJitterDieSizes: 0.35,
+  dieTracker: resolveDieTrackerConfig(),
+};
+
+/** A partial tracker configuration: top-level fields and the nested configs may each be partial. */
+export interface ArenaTrackerOptions {
+  /** See {@link ArenaTrackerConfig.voter}. */
+  voter?: Partial<FaceVoterConfig>;
+  /** See {@link ArenaTrackerConfig.stableVotes}. */
+  stableVotes?: number;
+  /** See {@link ArenaTrackerConfig.maxReadingsPerSettle}. */
+  maxReadingsPerSettle?: number;
+  /** See {@link ArenaTrackerConfig.settleJitterDieSizes}. */
+  settleJitterDieSizes?: number;
+  /** See {@link ArenaTrackerConfig.dieTracker}. */
+  dieTracker?: Partial<DieTrackerConfig>;
+}
+
+/**
+ * Checks a tracker configuration, filling gaps from the defaults.
+ * @throws RangeError naming the bad field
+ */
+export function resolveArenaTrackerConfig(options: ArenaTrackerOptions = {}): ArenaTrackerConfig {
+  const config: ArenaTrackerConfig = {
+    voter: resolveFaceVoterConfig({ ...DEFAULT_ARENA_TRACKER_CONFIG.voter, ...options.voter }),
+    stableVotes: options.stableVotes ?? DEFAULT_ARENA_TRACKER_CONFIG.stableVotes,
+    maxReadingsPerSettle: options.maxReadingsPerSettle ?? DEFAULT_ARENA_TRACKER_CONFIG.maxReadingsPerSettle,
+    settleJitterDieSizes: options.settleJitterDieSizes ?? DEFAULT_ARENA_TRACKER_CONFIG.settleJitterDieSizes,
+    dieTracker: resolveDieTrackerConfig({ ...DEFAULT_ARENA_TRACKER_CONFIG.dieTracker, ...options.dieTracker }),
+  };
+  if (!Number.isInteger(config.stableVotes) || config.stableVotes < 1) {
+    throw new RangeError(`ArenaTrackerConfig.stableVotes must be an integer ≥ 1, got ${config.stableVotes}`);
+  }
+  if (!Number.isInteger(config.maxReadingsPerSettle) || config.maxReadingsPerSettle < config.voter.votes) {
+    throw new RangeError(`ArenaTrackerConfig.maxReadingsPerSettle must be an integer ≥ voter.votes (${config.voter.votes}), got ${config.maxReadingsPerSettle}`);
+  }
+  if (!(Number.isFinite(config.settleJitterDieSizes) && config.settleJitterDieSizes >= 0)) {
+    throw new RangeError(`ArenaTrackerConfig.settleJitterDieSizes must be finite and ≥ 0, got ${config.settleJitterDieSizes}`);
+  }
+  return config;
+}
+
+/** A die seen during the current settle, with one history entry per reading of the settle. */
+interface Candidate {
+  /** Serial number within the settle (stable while the candidate lives). */
+  key: number;
+  /** Where it was last seen (the reference for matching). */
+  box: Box;
+  /** Per reading: what was read, or undefined when not seen. */
+  faces: (FaceObservation | undefined)[];
+  /** Per reading: its box, or undefined when not seen. */
+  boxes: (Box | undefined)[];
+  /** Per reading: whether it was in the arena, or undefined when not seen. */
+  inArena: (boolean | undefined)[];
+}
+
+/** A die as voted over the last K readings, before it gets its id. */
+type VotedDie = Omit<SnapshotDie, 'id'>;
+
+/** Per-coordinate median of boxes (at least one). */
+function medianBox(boxes: readonly Box[]): Box {
+  const median = (values: number[]): number => {
+    values.sort((a, b) => a - b);
+    const mid = values.length >> 1;
+    return values.length % 2 === 1 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+  };
+  return [0, 1, 2, 3].map((k) => median(boxes.map((b) => b[k]!))) as Box;
+}
+
+/**
+ * Emits one stable {@link ArenaSnapshot} per settle from readings and motion verdicts (see
+ * the module comment for the algorithm).
+ */
+export class ArenaTracker {
+  private readonly config: ArenaTrackerConfig;
+  private readonly ids: DieTracker;
+  private candidates: Candidate[] = [];
+  private nextKey = 0;
+  private readingsThisSettle = 0;
+  private lastOutcome: string | null = null;
+  private agreeingVotes = 0;
+  private emittedThisSettle = false;
+  private lastT = -Infinity;
+
+  /** @throws RangeError when the config is bad (see {@link resolveArenaTrackerConfig}) */
+  constructor(options: ArenaTrackerOptions = {}) {
+    this.config = resolveArenaTrackerConfig(options);
+    this.ids = new DieTracker(this.config.dieTracker);
+  }
+
+  /** The resolved configuration. */
+  get settings(): Readonly<ArenaTrackerConfig> {
+    return this.config;
+  }
+
+  /**
+   * Takes one frame's reading (or `null` when the reader skipped the frame) with the motion
+   * gate's verdict on the same frame.
+   *
+   * @param tMs frame time in ms, not decreasing
+   * @returns the settle's snapshot on the reading that completes a stable vote, else `null`
+   * @throws RangeError when `tMs` goes backwards, the state is unknown, or a die of the
+   *   reading is malformed (bad box, confidence outside 0..1)
+   */
+  update(reading: ArenaReading | null, motion: MotionVerdict, tMs: number): ArenaSnapshot | null {
+    if (!Number.isFinite(tMs) || tMs < this.lastT) {
+      throw new RangeError(`ArenaTracker.update: tMs must be finite and not decrease, got ${tMs} after ${this.lastT}`);
+    }
+    this.lastT = tMs;
+    if (motion.state === 'moving') {
+      this.startSettle();
+      return null;
+    }
+    if (motion.state !== 'settled' && motion.state !== 'empty') {
+      throw new RangeError(`ArenaTracker.update: unknown motion state ${JSON.stringify(motion.state)}`);
+    }
+    if (reading === null || this.emittedThisSettle) return null;
+    this.checkReading(reading);
+    this.record(reading.dice);
+    if (this.readingsThisSettle < this.config.voter.votes) return null;
+
+    const voted = this.vote();
+    const outcome = JSON.stringify(voted.map((d) => [d.key, d.die.face, d.die.inArena]));
+    this.agreeingVotes = outcome === this.lastOutcome ? this.agreeingVotes + 1 : 1;
+    this.lastOutcome = outcome;
+    if (this.agreeingVotes < this.config.stableVotes && this.readingsThisSettle < this.config.maxReadingsPerSettle) return null;
+
+    this.emittedThisSettle = true;
+    const dice = voted.map((d) => d.die);
+    const ids = this.ids.update(dice);
+    const snapshotDice: SnapshotDie[] = dice.map((die, i) => ({ id: ids[i]!, ...die }));
+    snapshotDice.sort((a, b) => a.id - b.id);
+    return { tMs, dice: snapshotDice };
+  }
+
+  /** Forgets the current settle and every die identity (ids are still never reused). */
+  reset(): void {
+    this.startSettle();
+    this.ids.reset();
+  }
+
+  /** Drops the current settle's votes: motion began. */
+  private startSettle(): void {
+    this.candidates = [];
+    this.readingsThisSettle = 0;
+    this.nextKey = 0;
+    this.lastOutcome = null;
+    this.agreeingVotes = 0;
+    this.emittedThisSettle = false;
+  }
+
+  /** Validates a reading's dice. */
+  private checkReading(reading: ArenaReading): void {
+    if (!reading || !Array.isArray(reading.dice)) {
+      throw new RangeError('ArenaTracker.update: reading must be an ArenaReading with a dice array');
+    }
+    reading.dice.forEach((die, i) => {
+      checkBox(die.box, `ArenaTracker.update: reading die ${i}`);
+      if (!(die.confidence >= 0 && die.confidence <= 1)) {
+        throw new RangeError(`ArenaTracker.update: reading die ${i}: confidence must be in 0..1, got ${die.confidence}`);
+      }
+    });
+  }
+
+  /** Adds one reading to the settle's candidates. */
+  private record(dice: readonly DieReading[]): void {
+    const r = this.readingsThisSettle;
+    const gate = this.config.settleJitterDieSizes;
+    const references = this.candidates.map((c) => ({ box: c.box, face: null }));
+    const match = matchDice(references, dice, { stillDistanceDieSizes: gate, pushDistanceDieSizes: gate, faceChangeCostDieSizes: 0 });
+    const seen = new Set<number>();
+    for (const [c, d] of match.pairs) {
+      this.observe(this.candidates[c]!, dice[d]!);
+      seen.add(c);
+    }
+    for (const [c, candidate] of this.candidates.entries()) {
+      if (seen.has(c)) continue;
+      candidate.faces.push(undefined);
+      candidate.boxes.push(undefined);
+      candidate.inArena.push(undefined);
+    }
+    for (const d of match.unmatchedCurrent) {
+      const candidate: Candidate = {
+        key: this.nextKey++,
+        box: dice[d]!.box,
+        faces: new Array<undefined>(r).fill(undefined),
+        boxes: new Array<undefined>(r).fill(undefined),
+        inArena: new Array<undefined>(r).fill(undefined),
+      };
+      this.observe(candidate, dice[d]!);
+      this.candidates.push(candidate);
+    }
+    this.readingsThisSettle += 1;
+    // A candidate unseen for a whole window can never be present again: forget it.
+    const k = this.config.voter.votes;
+    this.candidates = this.candidates.filter((c) => c.boxes.slice(-k).some((b) => b !== undefined));
+  }
+
+  /** Appends one reading of a die to a candidate. */
+  private observe(candidate: Candidate, die: DieReading): void {
+    candidate.box = [...die.box];
+    candidate.faces.push({ face: die.face, confidence: die.confidence });
+    candidate.boxes.push([...die.box]);
+    candidate.inArena.push(die.inArena);
+  }
+
+  /** Votes on every candidate over the last K readings; the present ones, in candidate order, keyed. */
+  private vote(): { key: number; die: VotedDie }[] {
+    const k = this.config.voter.votes;
+    const out: { key: number; die: VotedDie }[] = [];
+    for (const candidate of this.candidates) {
+      const vote = voteFace(candidate.faces, this.config.voter);
+      if (!vote.present) continue;
+      const boxes = candidate.boxes.slice(-k).filter((b): b is Box => b !== undefined);
+      const inside = candidate.inArena.slice(-k).filter((v) => v === true).length;
+      // Majority of the readings that saw it; a tie counts as out (on the rim).
+      const inArena = inside * 2 > vote.seen;
+      out.push({ key: candidate.key, die: { box: medianBox(boxes), face: vote.face, confidence: vote.confidence, inArena } });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkFrame, fallbackArena, isInArena, proposeArena } from './arena.ts';
+import type { OpenCv } from './opencv.ts';
+import { loadOpenCvNode } from './opencv-node.ts';
+import { drawDice } from './testing/drawDice.ts';
+
+let cv: OpenCv;
+beforeAll(async () => {
+  cv = await loadOpenCvNode();
+});
+
+/** A tray: dark walls 30 px wide around a light floor, with two dice on it (one against a wall). */
+function tray() {
+  const { frame } = drawDice({
+    width: 320,
+    height: 240,
+    floor: [185, 185, 180],
+    noise: 3,
+    dice: [
+      { cx: 120, cy: 110, side: 30, angleDeg: 10, face: 3, body: [200, 30, 30], pip: [250, 250, 250] },
+      { cx: 48, cy: 52, side: 30, angleDeg: 0, face: 5, body: [30, 30, 30], pip: [250, 250, 250] },
+    ],
+  });
+  for (let y = 0; y < 240; y++) {
+    for (let x = 0; x < 320; x++) {
+      if (x >= 30 && x < 290 && y >= 30 && y < 210) continue;
+      const i = (y * 320 + x) * 4;
+      frame.data[i] = 60;
+      frame.data[i + 1] = 55;
+      frame.data[i + 2] = 70;
+    }
+  }
+  return frame;
+}
+
+describe('proposeArena', () => {
+  it('finds the tray floor as a rectangle, corners hidden by dice included', () => {
+    const proposal = proposeArena(cv, tray());
+    expect(proposal.source).toBe('floor');
+    const xs = proposal.polygon.map((p) => p[0]);
+    const ys = proposal.polygon.map((p) => p[1]);
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(24);
+    expect(Math.min(...xs)).toBeLessThanOrEqual(36);
+    expect(Math.max(...xs)).toBeGreaterThanOrEqual(284);
+    expect(Math.max(...xs)).toBeLessThanOrEqual(296);
+    expect(Math.min(...ys)).toBeGreaterThanOrEqual(24);
+    expect(Math.max(...ys)).toBeLessThanOrEqual(216);
+    expect(isInArena([48, 52], proposal.polygon)).toBe(true);
+    expect(isInArena([10, 10], proposal.polygon)).toBe(false);
+  });
+
+  it('falls back to the whole frame minus a margin when no floor stands out', () => {
+    const { frame } = drawDice({ width: 100, height: 80, floor: [0, 0, 0], dice: [] });
+    // Random-looking colours everywhere: no smooth floor region.
+    for (let i = 0; i < frame.data.length; i += 4) {
+      frame.data[i] = (i * 37) % 251;
+      frame.data[i + 1] = (i * 91) % 241;
+      frame.data[i + 2] = (i * 53) % 239;
+    }
+    const proposal = proposeArena(cv, frame);
+    expect(proposal.source).toBe('fallback');
+    expect(proposal.polygon).toEqual(fallbackArena(100, 80, 0.02));
+  });
+});
+
+describe('fallbackArena and checkFrame', () => {
+  it('insets the frame by a share of its shorter side', () => {
+    expect(fallbackArena(200, 100, 0.1)).toEqual([
+      [10, 10],
+      [190, 10],
+      [190, 90],
+      [10, 90],
+    ]);
+  });
+
+  it('names the size mismatch of a bad frame', () => {
+    expect(() => checkFrame({ width: 2, height: 2, data: new Uint8Array(15) })).toThrow(/2×2 needs 16 bytes, got 15/);
+    expect(() => checkFrame({ width: 0, height: 2, data: new Uint8Array(0) })).toThrow(/positive integer/);
+  });
+});

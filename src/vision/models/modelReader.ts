@@ -1,0 +1,210 @@
+/**
+ * The trained die reader: a CenterNet-style detector finds each die's top face, a small CNN
+ * reads each detected die from a crop (models/README.md has both model cards).
+ *
+ * Steps per frame: scale the frame so its long side is `detectorLongSide` (sides rounded to a
+ * multiple of 16); run the detector; keep local maxima of the centre heat map above
+ * `minDetectionScore`; cut a square crop of `cropSideShare` × the detected side around each;
+ * classify the crops (1–6, X, unreadable, background); drop crops the classifier calls
+ * background; restrict the faces to the die kind's (FACES_OF_KIND) and renormalise.
+ *
+ * Runs on whatever tfjs backend is current (Node: startTfjsNode → wasm; the worker picks one).
+ */
+import * as tf from '@tensorflow/tfjs';
+import type { ArenaReading, Box, DieKind, DieReading, Face, RgbaFrame } from '../../core/types.ts';
+import { FACES_OF_KIND } from '../../core/types.ts';
+import { insidePolygon } from '../polygon.ts';
+import type { ModelLoader, ReaderConfig } from './modelFiles.ts';
+import { checkFrame, cropSquare, resizeRgb } from './resample.ts';
+
+/** Options of one {@link DieReader.read} call. */
+export interface ReadOptions {
+  /** Which faces the dice can show (default `d6`). */
+  dieKind?: DieKind;
+  /** Arena polygon, vertices `[x, y]` in frame pixels; without it every die counts as inside. */
+  arena?: [number, number][];
+}
+
+/** Reads every die of a frame. */
+export interface DieReader {
+  /**
+   * Finds and reads every die of `frame` (`height × width × 4` RGBA).
+   * @throws Error when the frame's buffer does not match its size
+   */
+  read(frame: RgbaFrame, options?: ReadOptions): Promise<ArenaReading>;
+  /** Frees the networks' memory; the reader cannot be used afterwards. */
+  dispose(): void;
+}
+
+/**
+ * Thresholds of the reader, chosen on the training photos and synthetic scenes (never on the
+ * held-out photos; models/README.md).
+ */
+export interface ReaderTuning {
+  /** Least centre-heat score (0–1) for a detection to be classified. */
+  minDetectionScore: number;
+  /** A detection is dropped when the classifier's background probability exceeds this (0–1). */
+  maxBackground: number;
+  /** Least renormalised face probability (0–1) for a face to be given; below, `face` is null. */
+  minFaceConfidence: number;
+  /** At most this many detections are classified per frame (highest scores first). */
+  maxDice: number;
+}
+
+/** Default {@link ReaderTuning}. */
+export const DEFAULT_TUNING: ReaderTuning = { minDetectionScore: 0.25, maxBackground: 0.5, minFaceConfidence: 0.4, maxDice: 80 };
+
+/** One detection before classification: top-face centre and side in frame pixels, heat score 0–1. */
+export interface Detection {
+  x: number;
+  y: number;
+  side: number;
+  score: number;
+}
+
+/** Detector input size for a frame: long side scaled to `config.detectorLongSide`, sides multiples of `detectorMultiple`. */
+export function detectorInputSize(width: number, height: number, config: ReaderConfig): [number, number] {
+  const s = config.detectorLongSide / Math.max(width, height);
+  const m = config.detectorMultiple;
+  return [Math.max(m, Math.round((width * s) / m) * m), Math.max(m, Math.round((height * s) / m) * m)];
+}
+
+/**
+ * Local maxima (3 × 3) of the detector's heat map above `minScore`, as detections in frame pixels.
+ * @param out the detector output, `gh × gw × 4` (heat logit, log side in input px, x and y offset in cells)
+ * @param sx frame pixels per detector input pixel horizontally; `sy` vertically
+ */
+export function decodeDetections(out: Float32Array, gw: number, gh: number, stride: number, sx: number, sy: number, minScore: number): Detection[] {
+  const heat = new Float32Array(gw * gh);
+  for (let i = 0; i < gw * gh; i++) heat[i] = 1 / (1 + Math.exp(-out[i * 4]!));
+  const found: Detection[] = [];
+  for (let y = 0; y < gh; y++) {
+    for (let x = 0; x < gw; x++) {
+      const v = heat[y * gw + x]!;
+      if (v < minScore) continue;
+      let peak = true;
+      for (let dy = -1; dy <= 1 && peak; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if ((dx || dy) && nx >= 0 && ny >= 0 && nx < gw && ny < gh) {
+            const n = heat[ny * gw + nx]!;
+            // Ties go to the first cell in scan order, so a plateau gives one detection.
+            if (n > v || (n === v && ny * gw + nx < y * gw + x)) {
+              peak = false;
+              break;
+            }
+          }
+        }
+      }
+      if (!peak) continue;
+      const i = (y * gw + x) * 4;
+      const side = Math.exp(out[i + 1]!);
+      found.push({ x: (x + out[i + 2]!) * stride * sx, y: (y + out[i + 3]!) * stride * sy, side: side * Math.sqrt(sx * sy), score: v });
+    }
+  }
+  found.sort((a, b) => b.score - a.score);
+  // Two peaks on one die (a big die spans many cells): keep the stronger.
+  const kept: Detection[] = [];
+  for (const d of found) {
+    if (kept.every((k) => Math.hypot(k.x - d.x, k.y - d.y) > 0.5 * Math.max(k.side, d.side))) kept.push(d);
+  }
+  return kept;
+}
+
+/**
+ * The face of one die from the classifier's 9 probabilities, restricted to the die kind.
+ * Faces the kind cannot show are dropped and the rest (with `unreadable`) renormalised.
+ * @returns the face (null when unreadable or below `minFaceConfidence`) and its confidence 0–1
+ */
+export function faceFromProbabilities(p: ArrayLike<number>, classes: readonly string[], dieKind: DieKind, minFaceConfidence: number): { face: Face | null; confidence: number } {
+  const allowed = FACES_OF_KIND[dieKind];
+  let total = 0;
+  let best: Face | null = null;
+  let bestP = -1;
+  let unreadable = 0;
+  classes.forEach((name, i) => {
+    const v = p[i]!;
+    if (name === 'unreadable') {
+      unreadable = v;
+      total += v;
+    } else if ((allowed as readonly string[]).includes(name)) {
+      total += v;
+      if (v > bestP) {
+        bestP = v;
+        best = name as Face;
+      }
+    }
+  });
+  if (total <= 0) return { face: null, confidence: 0 };
+  if (unreadable >= bestP || bestP / total < minFaceConfidence) return { face: null, confidence: Math.max(unreadable, bestP) / total };
+  return { face: best, confidence: bestP / total };
+}
+
+/**
+ * Loads the two networks and returns a reader.
+ * @param tuning overrides of {@link DEFAULT_TUNING}
+ * @throws Error when a model file is missing or malformed (the loader's message names it)
+ */
+export async function createModelReader(load: ModelLoader, tuning: Partial<ReaderTuning> = {}): Promise<DieReader> {
+  const settings: ReaderTuning = { ...DEFAULT_TUNING, ...tuning };
+  const [config, detector, classifier] = await Promise.all([
+    load.config(),
+    load.handler('detector').then((h) => tf.loadLayersModel(h)),
+    load.handler('classifier').then((h) => tf.loadLayersModel(h)),
+  ]);
+  const background = config.classes.indexOf('background');
+  let disposed = false;
+
+  async function detect(frame: RgbaFrame): Promise<Detection[]> {
+    const [iw, ih] = detectorInputSize(frame.width, frame.height, config);
+    const input = resizeRgb(frame, iw, ih);
+    const out = tf.tidy(() => detector.predict(tf.tensor4d(input, [1, ih, iw, 3])) as tf.Tensor);
+    const data = (await out.data()) as Float32Array;
+    const [, gh, gw] = out.shape as number[];
+    out.dispose();
+    return decodeDetections(data, gw!, gh!, config.detectorStride, frame.width / iw, frame.height / ih, settings.minDetectionScore).slice(0, settings.maxDice);
+  }
+
+  async function classify(frame: RgbaFrame, found: Detection[]): Promise<Float32Array> {
+    const n = found.length;
+    const size = config.cropSize;
+    const crops = new Float32Array(n * size * size * 3);
+    found.forEach((d, i) => cropSquare(frame, d.x, d.y, d.side * config.cropSideShare, size, crops, i * size * size * 3));
+    const probs = tf.tidy(() => tf.softmax(classifier.predict(tf.tensor4d(crops, [n, size, size, 3])) as tf.Tensor));
+    const data = (await probs.data()) as Float32Array;
+    probs.dispose();
+    return data;
+  }
+
+  return {
+    async read(frame: RgbaFrame, options: ReadOptions = {}): Promise<ArenaReading> {
+      if (disposed) throw new Error('this die reader was disposed');
+      checkFrame(frame);
+      const dieKind = options.dieKind ?? 'd6';
+      if (!(dieKind in FACES_OF_KIND)) throw new Error(`unknown die kind ${JSON.stringify(dieKind)} (d6, strike or strike-x2)`);
+      const found = await detect(frame);
+      const dice: DieReading[] = [];
+      if (found.length > 0) {
+        const probs = await classify(frame, found);
+        const k = config.classes.length;
+        found.forEach((d, i) => {
+          const p = probs.subarray(i * k, (i + 1) * k);
+          if (p[background]! > settings.maxBackground) return;
+          const { face, confidence } = faceFromProbabilities(p, config.classes, dieKind, settings.minFaceConfidence);
+          const h = d.side / 2;
+          const box: Box = [Math.max(0, d.x - h), Math.max(0, d.y - h), Math.min(frame.width, d.x + h), Math.min(frame.height, d.y + h)];
+          const inArena = options.arena ? insidePolygon([d.x, d.y], options.arena) : true;
+          dice.push({ box, face, confidence: face === null ? confidence * (1 - p[background]!) : confidence, inArena });
+        });
+      }
+      return { width: frame.width, height: frame.height, dice };
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      detector.dispose();
+      classifier.dispose();
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { RgbaFrame } from '../core/types.ts';
+import { randomScene, sceneSvg, seededRandom } from '../../training-data/arenaScene.ts';
+import { MotionGate, resolveMotionGateConfig, type MotionGateOutput } from './motionGate.ts';
+
+type Rgb = [number, number, number];
+type Rect = { x0: number; y0: number; x1: number; y1: number; rgb: Rgb };
+
+const W = 160;
+const H = 120;
+const MAT: Rgb = [110, 115, 120];
+const WALL: Rgb = [40, 40, 45];
+const SKIN: Rgb = [214, 160, 130];
+const ARENA: [number, number][] = [[12, 12], [148, 12], [148, 108], [12, 108]];
+const STEP_MS = 100;
+/** 160×120 frames worked at 80×60 (2×2 boxes); 100 ms between frames. */
+const CONFIG = { workSidePx: 80, settleMs: 500, relearnStillMs: 3000 } as const;
+
+/** A wall-coloured frame with a mat-coloured arena, rectangles drawn over it, and optional uniform noise. */
+function frame(rects: readonly Rect[], noise = 0, seed = 1): RgbaFrame {
+  const data = new Uint8ClampedArray(W * H * 4);
+  const random = seededRandom(seed);
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      let c: Rgb = x >= 12 && x < 148 && y >= 12 && y < 108 ? MAT : WALL;
+      for (const r of rects) if (x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1) c = r.rgb;
+      const i = (y * W + x) * 4;
+      for (let k = 0; k < 3; k++) data[i + k] = c[k]! + (noise > 0 ? Math.round((random() * 2 - 1) * noise) : 0);
+      data[i + 3] = 255;
+    }
+  }
+  return { width: W, height: H, data };
+}
+
+/** A 10-pixel die at (x, y), top-left corner. */
+const die = (x: number, y: number, rgb: Rgb = [240, 238, 230]): Rect => ({ x0: x, y0: y, x1: x + 10, y1: y + 10, rgb });
+/** A forearm from the left frame edge to `reachX`, with a palm at its end. */
+const arm = (reachX: number): Rect[] => [
+  { x0: 0, y0: 50, x1: reachX, y1: 70, rgb: SKIN },
+  { x0: Math.max(0, reachX - 24), y0: 42, x1: reachX, y1: 78, rgb: SKIN },
+];
+const DICE = [die(40, 40), die(90, 70, [200, 40, 40]), die(120, 30, [30, 30, 30])];
+
+/** Feeds frames at 100 ms steps from `t0Ms`; returns the outputs. */
+function run(gate: MotionGate, frames: readonly RgbaFrame[], t0Ms = 0, diceCount?: number): MotionGateOutput[] {
+  return frames.map((f, i) => gate.update(f, t0Ms + i * STEP_MS, ARENA, diceCount));
+}
+const states = (outputs: readonly MotionGateOutput[]): string[] => outputs.map((o) => o.state);
+const repeat = <T>(value: T, n: number): T[] => Array.from({ length: n }, () => value);
+
+describe('MotionGate', () => {
+  it('settles a still scene exactly settleMs after the first frame', () => {
+    const gate = new MotionGate(CONFIG);
+    const out = run(gate, repeat(frame(DICE), 8));
+    expect(states(out)).toEqual([...repeat('moving', 5), ...repeat('settled', 3)]);
+    expect(out.map((o) => o.settledForMs)).toEqual([0, 0, 0, 0, 0, 500, 600, 700]);
+    expect(out.map((o) => o.stillForMs)).toEqual([0, 100, 200, 300, 400, 500, 600, 700]);
+    expect(out.every((o) => o.changedShare === 0)).toBe(true);
+  });
+
+  it('says moving while a die slides, then settled settleMs after its last move', () => {
+    const gate = new MotionGate(CONFIG);
+    // The die slides 8 px a frame over frames 0..5, then lies still.
+    const frames = Array.from({ length: 14 }, (_, i) => frame([...DICE, die(20 + 8 * Math.min(i, 5), 85)]));
+    const out = run(gate, frames);
+    expect(states(out)).toEqual([...repeat('moving', 10), ...repeat('settled', 4)]);
+    expect(out[10]!.settledForMs).toBe(500);
+    // A 10 px die moving 8 px changes about 2 × 8×10 px of the 136×96 arena: 1.2 %.
+    for (const o of out.slice(1, 6)) expect(o.changedShare).toBeGreaterThan(0.01);
+    for (const o of out.slice(6)) expect(o.changedShare).toBe(0);
+  });
+
+  it('ignores camera noise of ±12 grey levels per pixel', () => {
+    const gate = new MotionGate(CONFIG);
+    const out = run(gate, Array.from({ length: 8 }, (_, i) => frame(DICE, 12, i + 1)));
+    expect(states(out)).toEqual([...repeat('moving', 5), ...repeat('settled', 3)]);
+    for (const o of out.slice(1)) expect(o.changedShare).toBeLessThanOrEqual(0.003);
+  });
+
+  it('keeps saying moving while an arm that reached in from the edge holds still, and settles once it leaves', () => {
+    const gate = new MotionGate(CONFIG);
+    const still = repeat(frame(DICE), 6); // settled at t = 500
+    const reaching = [30, 50, 70].map((x) => frame([...DICE, ...arm(x)])); // t = 600..800
+    const holding = repeat(frame([...DICE, ...arm(70)]), 20); // t = 900..2800, arm still
+    const leaving = [frame([...DICE, ...arm(30)])]; // t = 2900
+    const after = repeat(frame(DICE), 7); // t = 3000..3600
+    const out = run(gate, [...still, ...reaching, ...holding, ...leaving, ...after]);
+    expect(states(out)).toEqual([
+      ...repeat('moving', 5), 'settled',
+      ...repeat('moving', 3 + 20 + 1),
+      ...repeat('moving', 5), 'settled', 'settled',
+    ]);
+    // The still arm: no frame change, but a large region differing from the background, touching the rim.
+    for (const o of out.slice(10, 29)) {
+      expect(o.changedShare).toBe(0);
+      expect(o.obstructionShare).toBeGreaterThan(0.08);
+    }
+    expect(out[34]!.obstructionShare).toBe(0);
+  });
+
+  it('accepts a still obstruction as the new background after relearnStillMs', () => {
+    const gate = new MotionGate(CONFIG);
+    const out = run(gate, [...repeat(frame(DICE), 6), frame([...DICE, ...arm(70)]), ...repeat(frame([...DICE, ...arm(70)]), 32)]);
+    // The arm arrives at t = 600 and holds still: moving until t = 600 + 3000.
+    expect(out.findIndex((o, i) => i > 6 && o.state !== 'moving')).toBe(36);
+    expect(out[36]).toMatchObject({ state: 'settled', settledForMs: 3000 });
+    expect(out[35]!.state).toBe('moving');
+  });
+
+  it('settles after a throw that lands dice, even one against the rim (small blobs, not a hand)', () => {
+    const gate = new MotionGate(CONFIG);
+    const landed = [...DICE, die(60, 20), die(13, 60), die(100, 50)];
+    const out = run(gate, [...repeat(frame(DICE), 6), frame([...DICE, die(70, 30), die(30, 60)]), ...repeat(frame(landed), 7)]);
+    expect(states(out)).toEqual([...repeat('moving', 5), 'settled', 'moving', 'moving', ...repeat('moving', 4), 'settled', 'settled']);
+    expect(out[11]!.obstructionShare).toBeGreaterThan(0);
+    expect(out[11]!.obstructionShare).toBeLessThan(0.04);
+  });
+
+  it('catches slow creeping motion that no single frame pair shows', () => {
+    const gate = new MotionGate(CONFIG);
+    // A faint 20 px square (31 grey levels above the mat) creeping 1 px per frame: at 2×2
+    // working pixels each step changes edge pixels by only half the contrast, below diffThreshold.
+    const creep = (i: number): RgbaFrame => frame([...DICE, { x0: 50 + i, y0: 60, x1: 70 + i, y1: 80, rgb: [145, 145, 145] }]);
+    for (let i = 0; i < 4; i++) {
+      const pair = new MotionGate(CONFIG);
+      pair.update(creep(i), 0, ARENA);
+      expect(pair.update(creep(i + 1), 100, ARENA).changedShare).toBe(0);
+    }
+    const out = run(gate, Array.from({ length: 20 }, (_, i) => creep(i)));
+    expect(out.every((o) => o.state === 'moving')).toBe(true);
+  });
+
+  it('ignores motion outside the arena polygon', () => {
+    const gate = new MotionGate(CONFIG);
+    // A hand waving in the wall area, outside the arena.
+    const frames = Array.from({ length: 8 }, (_, i) => frame([...DICE, { x0: 150, y0: 10 + 10 * i, x1: 160, y1: 30 + 10 * i, rgb: SKIN }]));
+    expect(states(run(gate, frames))).toEqual([...repeat('moving', 5), ...repeat('settled', 3)]);
+    // Without the polygon, the whole frame counts.
+    const whole = new MotionGate(CONFIG);
+    expect(frames.map((f, i) => whole.update(f, i * STEP_MS).state)).toEqual(repeat('moving', 8));
+  });
+
+  it('settles on time under an arena polygon that jitters by a fraction of a pixel (a tracked arena)', () => {
+    const gate = new MotionGate(CONFIG);
+    const jitter = (i: number): [number, number][] => ARENA.map(([x, y]) => [x + 0.4 * Math.sin(i), y + 0.4 * Math.cos(i)]);
+    const out = Array.from({ length: 8 }, (_, i) => gate.update(frame(DICE), i * STEP_MS, jitter(i)));
+    expect(states(out)).toEqual([...repeat('moving', 5), ...repeat('settled', 3)]);
+  });
+
+  it('reports empty instead of settled when the caller says there are no dice', () => {
+    const gate = new MotionGate(CONFIG);
+    const frames = repeat(frame([]), 7);
+    expect(states(run(gate, frames, 0, 0))).toEqual([...repeat('moving', 5), 'empty', 'empty']);
+    const unknown = new MotionGate(CONFIG);
+    expect(states(run(unknown, frames))).toEqual([...repeat('moving', 5), 'settled', 'settled']);
+  });
+
+  it('starts afresh when the frame size changes', () => {
+    const gate = new MotionGate(CONFIG);
+    run(gate, repeat(frame(DICE), 7));
+    const small = { width: 80, height: 60, data: new Uint8ClampedArray(80 * 60 * 4).fill(128) };
+    expect(gate.update(small, 800).state).toBe('moving');
+    expect(gate.update(small, 1300).state).toBe('settled');
+  });
+
+  it('refuses bad input with a clear message', () => {
+    const gate = new MotionGate(CONFIG);
+    expect(() => gate.update({ width: 10, height: 10, data: new Uint8Array(10) }, 0)).toThrow(/frame data must hold 10×10×4 = 400 bytes, got 10/);
+    gate.update(frame([]), 100, ARENA);
+    expect(() => gate.update(frame([]), 50, ARENA)).toThrow(/tMs must be finite and not decrease, got 50 after 100/);
+    expect(() => gate.update(frame([]), 200, [[0, 0], [1, 1]])).toThrow(/at least 3 vertices/);
+    expect(() => gate.update(frame([]), 200, [[500, 500], [600, 500], [600, 600]])).toThrow(/covers no pixel/);
+    expect(() => gate.update(frame([]), 200, ARENA, -1)).toThrow(/diceCount must be an integer ≥ 0/);
+    expect(() => resolveMotionGateConfig({ relearnStillMs: 100 })).toThrow(/relearnStillMs must be finite and ≥ settleMs \(500\)/);
+    expect(() => resolveMotionGateConfig({ diffThreshold: 300 })).toThrow(/diffThreshold must be in 0..255, got 300/);
+  });
+});
+
+describe('MotionGate on rendered arena scenes', () => {
+  /** Renders an arena scene (optionally with a skin-coloured arm reaching in from the left) to RGBA. */
+  async function render(svg: string): Promise<RgbaFrame> {
+    const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+  }
+  /** Adds ±`amp` grey-level noise (fixed seed) to a copy of a frame: a webcam never gives two equal frames. */
+  function noisy(f: RgbaFrame, seed: number, amp = 6): RgbaFrame {
+    const random = seededRandom(seed);
+    const data = new Uint8ClampedArray(f.data.length);
+    for (let i = 0; i < data.length; i++) data[i] = (i & 3) === 3 ? 255 : f.data[i]! + Math.round((random() * 2 - 1) * amp);
+    return { width: f.width, height: f.height, data };
+  }
+
+  it('settles, stays moving while a rendered hand rests in the arena, and settles on the moved dice after', async () => {
+    const scene = randomScene(['3', '5', 'X', '1'], { width: 640, height: 480, sizePx: 40, seed: 11 });
+    const moved = { ...scene, dice: scene.dice.map((d, i) => (i === 0 ? { ...d, x: d.x + 30, y: d.y + 12 } : d)) };
+    const armSvg = '<g fill="#d6a282"><rect x="-20" y="190" width="300" height="90" rx="40"/><ellipse cx="300" cy="235" rx="80" ry="70"/></g>';
+    const withArm = sceneSvg(moved).replace('</svg>', `${armSvg}</svg>`);
+    const [before, hand, after] = await Promise.all([render(sceneSvg(scene)), render(withArm), render(sceneSvg(moved))]);
+    const gate = new MotionGate({ settleMs: 500 });
+    let seed = 1;
+    const feed = (f: RgbaFrame, n: number, t0: number): MotionGateOutput[] =>
+      Array.from({ length: n }, (_, i) => gate.update(noisy(f, seed++), t0 + i * STEP_MS, scene.arena, scene.dice.length));
+    const settle1 = feed(before, 7, 0);
+    const holding = feed(hand, 30, 700); // 3 s of a still hand
+    const settle2 = feed(after, 7, 3700);
+    expect(states(settle1)).toEqual([...repeat('moving', 5), 'settled', 'settled']);
+    expect(states(holding)).toEqual(repeat('moving', 30));
+    expect(Math.min(...holding.slice(1).map((o) => o.obstructionShare))).toBeGreaterThan(0.1);
+    expect(states(settle2)).toEqual([...repeat('moving', 5), 'settled', 'settled']);
+    expect(settle2[5]!.settledForMs).toBe(500);
+  });
+});

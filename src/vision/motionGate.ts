@@ -1,0 +1,352 @@
+/**
+ * The motion gate: tells, frame by frame, whether the arena is `moving` (dice rolling, a
+ * hand in it), `settled` (still for `settleMs`), or `empty` (settled with no dice). Plain
+ * typed arrays, no OpenCV: the work is a box-filtered downscale and a few passes over a
+ * ~160-pixel-wide image (well under a millisecond of the per-frame budget at 160×90).
+ *
+ * How it decides, on a copy of each frame box-averaged down to `workSidePx` on its longer
+ * side (colour kept), looking only at pixels whose centre lies in the arena polygon (the
+ * whole frame when no polygon is given):
+ *
+ * 1. Change. A pixel has changed when its grey level differs by more than `diffThreshold`
+ *    from the still reference: the frame that started the current still period (while
+ *    moving, that is the previous frame). The arena is still while the share of changed
+ *    pixels stays at or below `minChangedShare`. Comparing with the start of the still
+ *    period, not only the previous frame, also catches slow creeping motion, which adds up.
+ * 2. Obstruction (a hand holding still). When the arena settles, the gate keeps that frame
+ *    as its background. A hand or arm in the arena differs from the background over a large
+ *    connected region that touches the arena's border (it reaches in from outside); dice
+ *    that landed or were moved differ only in small blobs. So a still frame whose largest
+ *    border-touching region of colour change against the background (largest channel
+ *    difference > `diffThreshold`, 4-connected) covers at least `minObstructionShare` of the
+ *    arena counts as `moving`.
+ *    Why not skin colour: wooden or cork trays and tables are skin-coloured, gloves and
+ *    sleeves are not, and red, orange and yellow dice overlap skin hues; the background test
+ *    is colour-blind and works for any hand on any mat.
+ * 3. Relearning. If a still scene stays obstructed for `relearnStillMs` (a hand resting on the
+ *    rim, a lighting change, a nudged camera, an object left in the arena), the gate accepts
+ *    it as the new background and settles. The same rule recovers when the gate was started
+ *    with a hand in view and learnt it as background. Before the first settle there is no
+ *    background, so the first still scene is accepted as it is: start the gate with the
+ *    arena clear of hands.
+ * 4. Empty. The gate does not count dice: the caller passes the die count of its latest
+ *    reading (the die reader already knows it), and a settled arena with 0 dice is reported
+ *    `empty`. Without a count the gate never says `empty`.
+ */
+import type { RgbaFrame } from '../core/types.ts';
+import { insidePolygon, type PointPx } from './polygon.ts';
+
+/** Tunables of the motion gate. */
+export interface MotionGateConfig {
+  /** Longer side of the working image, in pixels (frames are box-averaged down to at most this; integer ≥ 8). */
+  workSidePx: number;
+  /** A working pixel has changed when it differs by more than this many grey levels (0–255). */
+  diffThreshold: number;
+  /** The arena is still while at most this share of its working pixels has changed (0–1). */
+  minChangedShare: number;
+  /** How long the arena must stay still to be settled, in ms. */
+  settleMs: number;
+  /** A border-touching region differing from the background that covers at least this share of the arena is a hand (0–1). */
+  minObstructionShare: number;
+  /** How long a still but obstructed scene lasts before it becomes the new background, in ms (≥ settleMs). */
+  relearnStillMs: number;
+}
+
+/**
+ * Defaults. `diffThreshold` 20 grey levels: webcam noise after 4×4–8×8 box averaging stays
+ * under 3 grey levels (σ), so 20 is > 6σ of a frame pair, yet a white, red or black die on a
+ * grey mat differs by 40–150. `minChangedShare` 0.003: one 16 mm die in a 30 cm arena covers
+ * about 0.35 % of it, so a die that moves by a third of its size changes more than this.
+ * `settleMs` 500: dice stop rolling within a fraction of a second of their last bounce.
+ * `minObstructionShare` 0.04: about 11 die areas, a palm is about 25. `relearnStillMs` 6000.
+ */
+export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
+  workSidePx: 160,
+  diffThreshold: 20,
+  minChangedShare: 0.003,
+  settleMs: 500,
+  minObstructionShare: 0.04,
+  relearnStillMs: 6000,
+};
+
+/**
+ * Checks a motion-gate configuration, filling gaps from the defaults.
+ * @throws RangeError naming the bad field and its allowed range
+ */
+export function resolveMotionGateConfig(config: Partial<MotionGateConfig> = {}): MotionGateConfig {
+  const c = { ...DEFAULT_MOTION_GATE_CONFIG, ...config };
+  const check = (ok: boolean, field: keyof MotionGateConfig, range: string): void => {
+    if (!ok) throw new RangeError(`MotionGateConfig.${field} must be ${range}, got ${c[field]}`);
+  };
+  check(Number.isInteger(c.workSidePx) && c.workSidePx >= 8, 'workSidePx', 'an integer ≥ 8');
+  check(c.diffThreshold >= 0 && c.diffThreshold <= 255, 'diffThreshold', 'in 0..255');
+  check(c.minChangedShare >= 0 && c.minChangedShare <= 1, 'minChangedShare', 'in 0..1');
+  check(Number.isFinite(c.settleMs) && c.settleMs >= 0, 'settleMs', 'finite and ≥ 0');
+  check(c.minObstructionShare > 0 && c.minObstructionShare <= 1, 'minObstructionShare', 'in (0, 1]');
+  check(Number.isFinite(c.relearnStillMs) && c.relearnStillMs >= c.settleMs, 'relearnStillMs', `finite and ≥ settleMs (${c.settleMs})`);
+  return c;
+}
+
+/** The gate's verdict on one frame. */
+export interface MotionGateOutput {
+  /** `moving`: changing or obstructed; `settled`: still for `settleMs` and unobstructed; `empty`: settled and the caller's die count is 0. */
+  state: 'empty' | 'moving' | 'settled';
+  /** Share of the arena's working pixels changed against the still reference (0–1). */
+  changedShare: number;
+  /** How long the arena has been settled, from the start of its still period, in ms (≥ settleMs when settled, 0 while moving). */
+  settledForMs: number;
+  /** How long the arena has been still (whether or not obstructed), in ms. */
+  stillForMs: number;
+  /** Share of the arena covered by the largest border-touching region that differs from the background (0–1; 0 before the first settle). */
+  obstructionShare: number;
+}
+
+/** A downscaled colour copy of a frame: `h × w × 3` uint8 RGB and its grey levels. */
+interface WorkImage {
+  rgb: Uint8Array;
+  grey: Uint8Array;
+}
+
+/**
+ * Decides `empty | moving | settled` from successive frames (see the module comment).
+ * One gate per camera: feed it every frame, in time order.
+ */
+export class MotionGate {
+  private readonly config: MotionGateConfig;
+  private frameWidth = 0;
+  private frameHeight = 0;
+  private factor = 1;
+  private w = 0;
+  private h = 0;
+  private maskKey = '';
+  private mask = new Uint8Array(0);
+  private border = new Uint8Array(0);
+  private maskArea = 0;
+  private reference: WorkImage | null = null;
+  private background: WorkImage | null = null;
+  private stillSinceMs = 0;
+  private settled = false;
+  private lastT = -Infinity;
+
+  /** @throws RangeError when the config is bad (see {@link resolveMotionGateConfig}) */
+  constructor(config: Partial<MotionGateConfig> = {}) {
+    this.config = resolveMotionGateConfig(config);
+  }
+
+  /** The resolved configuration. */
+  get settings(): Readonly<MotionGateConfig> {
+    return this.config;
+  }
+
+  /**
+   * Takes the next frame.
+   *
+   * @param frame `height × width × 4` uint8 RGBA; a change of size restarts the gate
+   * @param tMs frame time in ms, not decreasing
+   * @param arena arena polygon `[[x, y], …]` in frame pixels (≥ 3 vertices); the whole frame when absent
+   * @param diceCount dice found by the latest reading, or undefined when unknown (then never `empty`)
+   * @throws RangeError when the frame's data does not match its size, `tMs` goes backwards,
+   *   the arena has fewer than 3 vertices or covers no working pixel, or `diceCount` is not an integer ≥ 0
+   */
+  update(frame: RgbaFrame, tMs: number, arena?: readonly (readonly [number, number])[], diceCount?: number): MotionGateOutput {
+    this.checkInput(frame, tMs, arena, diceCount);
+    this.lastT = tMs;
+    if (frame.width !== this.frameWidth || frame.height !== this.frameHeight) this.restart(frame.width, frame.height);
+    this.updateMask(arena);
+    const image = this.downscale(frame);
+    const { settleMs, relearnStillMs, minChangedShare, minObstructionShare } = this.config;
+
+    const changedShare = this.reference ? this.changedShare(image.grey, this.reference.grey) : 0;
+    if (!this.reference || changedShare > minChangedShare) {
+      this.reference = image;
+      this.stillSinceMs = tMs;
+      this.settled = false;
+    }
+    const stillForMs = tMs - this.stillSinceMs;
+    const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.background.rgb) : 0;
+    const obstructed = obstructionShare >= minObstructionShare;
+
+    if (stillForMs >= settleMs && (this.settled || !obstructed || stillForMs >= relearnStillMs)) {
+      if (!this.settled) {
+        this.background = image;
+        this.settled = true;
+      }
+      const state = diceCount === 0 ? 'empty' : 'settled';
+      // Obstruction against the background just learnt is 0 by construction.
+      return { state, changedShare, settledForMs: stillForMs, stillForMs, obstructionShare: this.background === image ? 0 : obstructionShare };
+    }
+    return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare };
+  }
+
+  /** Forgets everything learnt (reference, background, settle); the next frame starts afresh. */
+  reset(): void {
+    this.reference = null;
+    this.background = null;
+    this.settled = false;
+    this.lastT = -Infinity;
+  }
+
+  /** Validates one update's arguments. */
+  private checkInput(frame: RgbaFrame, tMs: number, arena: readonly (readonly [number, number])[] | undefined, diceCount: number | undefined): void {
+    if (!frame || !Number.isInteger(frame.width) || !Number.isInteger(frame.height) || frame.width < 1 || frame.height < 1) {
+      throw new RangeError(`MotionGate.update: frame size must be positive integers, got ${frame?.width}×${frame?.height}`);
+    }
+    if (!frame.data || frame.data.length !== frame.width * frame.height * 4) {
+      throw new RangeError(`MotionGate.update: frame data must hold ${frame.width}×${frame.height}×4 = ${frame.width * frame.height * 4} bytes, got ${frame.data?.length}`);
+    }
+    if (!Number.isFinite(tMs) || tMs < this.lastT) {
+      throw new RangeError(`MotionGate.update: tMs must be finite and not decrease, got ${tMs} after ${this.lastT}`);
+    }
+    if (arena !== undefined && (!Array.isArray(arena) || arena.length < 3)) {
+      throw new RangeError(`MotionGate.update: the arena polygon needs at least 3 vertices, got ${Array.isArray(arena) ? arena.length : typeof arena}`);
+    }
+    if (diceCount !== undefined && !(Number.isInteger(diceCount) && diceCount >= 0)) {
+      throw new RangeError(`MotionGate.update: diceCount must be an integer ≥ 0, got ${diceCount}`);
+    }
+  }
+
+  /** New frame size: new working size, everything learnt is dropped. */
+  private restart(width: number, height: number): void {
+    this.frameWidth = width;
+    this.frameHeight = height;
+    this.factor = Math.max(1, Math.ceil(Math.max(width, height) / this.config.workSidePx));
+    this.w = Math.max(1, Math.floor(width / this.factor));
+    this.h = Math.max(1, Math.floor(height / this.factor));
+    this.maskKey = '';
+    this.reference = null;
+    this.background = null;
+    this.settled = false;
+  }
+
+  /**
+   * Rasterises the arena at working resolution (pixel centres), with its border pixels. Cached
+   * per polygon rounded to half a working pixel, so a tracked arena that jitters by a pixel
+   * costs nothing. A new mask keeps the reference and background (they cover the whole frame).
+   */
+  private updateMask(arena: readonly (readonly [number, number])[] | undefined): void {
+    const half = this.factor / 2;
+    const key = arena ? JSON.stringify(arena.map(([x, y]) => [Math.round(x / half), Math.round(y / half)])) : 'frame';
+    if (key === this.maskKey) return;
+    const { w, h, factor } = this;
+    const mask = new Uint8Array(w * h);
+    let area = 0;
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const centre: PointPx = [(x + 0.5) * factor, (y + 0.5) * factor];
+        const inside = arena ? insidePolygon(centre, arena) : true;
+        if (inside) {
+          mask[y * w + x] = 1;
+          area += 1;
+        }
+      }
+    }
+    if (area === 0) throw new RangeError(`MotionGate.update: the arena polygon ${JSON.stringify(arena)} covers no pixel of the ${this.frameWidth}×${this.frameHeight} frame`);
+    const border = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        if (!mask[i]) continue;
+        const edge = x === 0 || y === 0 || x === w - 1 || y === h - 1 || !mask[i - 1] || !mask[i + 1] || !mask[i - w] || !mask[i + w];
+        if (edge) border[i] = 1;
+      }
+    }
+    this.mask = mask;
+    this.border = border;
+    this.maskArea = area;
+    this.maskKey = key;
+  }
+
+  /** Box-averages the frame down to the working size; grey = (77 R + 150 G + 29 B) / 256 (BT.601 luma). */
+  private downscale(frame: RgbaFrame): WorkImage {
+    const { w, h, factor } = this;
+    const src = frame.data;
+    const stride = frame.width * 4;
+    const rgb = new Uint8Array(w * h * 3);
+    const grey = new Uint8Array(w * h);
+    const n = factor * factor;
+    const sumR = new Uint32Array(w);
+    const sumG = new Uint32Array(w);
+    const sumB = new Uint32Array(w);
+    for (let y = 0; y < h; y++) {
+      sumR.fill(0);
+      sumG.fill(0);
+      sumB.fill(0);
+      for (let dy = 0; dy < factor; dy++) {
+        let i = (y * factor + dy) * stride;
+        for (let x = 0; x < w; x++) {
+          let r = 0;
+          let g = 0;
+          let b = 0;
+          for (let dx = 0; dx < factor; dx++, i += 4) {
+            r += src[i]!;
+            g += src[i + 1]!;
+            b += src[i + 2]!;
+          }
+          sumR[x] = sumR[x]! + r;
+          sumG[x] = sumG[x]! + g;
+          sumB[x] = sumB[x]! + b;
+        }
+      }
+      for (let x = 0; x < w; x++) {
+        const o = y * w + x;
+        const r = Math.round(sumR[x]! / n);
+        const g = Math.round(sumG[x]! / n);
+        const b = Math.round(sumB[x]! / n);
+        rgb[o * 3] = r;
+        rgb[o * 3 + 1] = g;
+        rgb[o * 3 + 2] = b;
+        grey[o] = (77 * r + 150 * g + 29 * b) >> 8;
+      }
+    }
+    return { rgb, grey };
+  }
+
+  /** Share of arena pixels whose grey level differs by more than `diffThreshold`. */
+  private changedShare(grey: Uint8Array, reference: Uint8Array): number {
+    const { diffThreshold } = this.config;
+    const mask = this.mask;
+    let changed = 0;
+    for (let i = 0; i < grey.length; i++) {
+      if (mask[i] && Math.abs(grey[i]! - reference[i]!) > diffThreshold) changed += 1;
+    }
+    return changed / this.maskArea;
+  }
+
+  /**
+   * Share of the arena covered by the largest 4-connected region of pixels that differ from
+   * the background (largest channel difference > `diffThreshold`) and touches the arena's border.
+   */
+  private obstructionShare(rgb: Uint8Array, background: Uint8Array): number {
+    const { diffThreshold } = this.config;
+    const { w, mask, border } = this;
+    const size = mask.length;
+    const foreground = new Uint8Array(size);
+    for (let i = 0; i < size; i++) {
+      if (!mask[i]) continue;
+      const o = i * 3;
+      const d = Math.max(Math.abs(rgb[o]! - background[o]!), Math.abs(rgb[o + 1]! - background[o + 1]!), Math.abs(rgb[o + 2]! - background[o + 2]!));
+      if (d > diffThreshold) foreground[i] = 1;
+    }
+    // Flood-fill from the border pixels only: regions not touching the border are never visited.
+    const stack = new Int32Array(size);
+    let largest = 0;
+    for (let seed = 0; seed < size; seed++) {
+      if (!border[seed] || foreground[seed] !== 1) continue;
+      let top = 0;
+      let area = 0;
+      stack[top++] = seed;
+      foreground[seed] = 2;
+      while (top > 0) {
+        const i = stack[--top]!;
+        area += 1;
+        const x = i % w;
+        if (x > 0 && foreground[i - 1] === 1) { foreground[i - 1] = 2; stack[top++] = i - 1; }
+        if (x < w - 1 && foreground[i + 1] === 1) { foreground[i + 1] = 2; stack[top++] = i + 1; }
+        if (i >= w && foreground[i - w] === 1) { foreground[i - w] = 2; stack[top++] = i - w; }
+        if (i + w < size && foreground[i + w] === 1) { foreground[i + w] = 2; stack[top++] = i + w; }
+      }
+      largest = Math.max(largest, area);
+    }
+    return largest / this.maskArea;
+  }
+}

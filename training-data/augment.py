@@ -1,0 +1,85 @@
+"""Augmentation shared by both stages: photometric changes (light, colour, grey cameras, blur,
+noise, JPEG) and the geometric samplers that cut detector patches and classifier crops.
+
+Images are H x W x 3 uint8 RGB. Geometry is an affine map from source pixels to output pixels.
+"""
+from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+
+
+def photometric(img: np.ndarray, rng: np.random.Generator, strength: float = 1.0) -> np.ndarray:
+    """Random light, colour, blur, noise and compression changes of an RGB uint8 image."""
+    x = img.astype(np.float32) / 255.0
+    if rng.random() < 0.8 * strength:
+        gain = rng.uniform(0.85, 1.15, 3).astype(np.float32)  # white balance
+        x = x * gain
+    if rng.random() < 0.8 * strength:
+        contrast = rng.uniform(0.6, 1.35)
+        brightness = rng.uniform(-0.2, 0.2)
+        mean = x.mean()
+        x = (x - mean) * contrast + mean + brightness
+    if rng.random() < 0.3 * strength:
+        x = np.clip(x, 0, 1) ** rng.uniform(0.6, 1.6)
+    if rng.random() < 0.3 * strength:
+        grey = x.mean(axis=2, keepdims=True)
+        x = grey + (x - grey) * rng.uniform(0.0, 1.6)  # saturation
+    if rng.random() < 0.15 * strength:
+        x = np.clip(x, 0, 1)
+        hsv = cv2.cvtColor(x, cv2.COLOR_RGB2HSV)
+        hsv[..., 0] = (hsv[..., 0] + rng.uniform(0, 360)) % 360
+        x = cv2.cvtColor(hsv, cv2.COLOR_HSV2RGB)
+    if rng.random() < 0.25 * strength:
+        h, w = x.shape[:2]
+        a = rng.uniform(0, 2 * math.pi)
+        yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+        ramp = ((xx / w - 0.5) * math.cos(a) + (yy / h - 0.5) * math.sin(a))
+        x = x * (1 + rng.uniform(0.2, 0.8) * ramp)[..., None]
+    if rng.random() < 0.15 * strength:
+        x = np.repeat(x.mean(axis=2, keepdims=True), 3, axis=2)  # grey camera (yudai-d6-gray)
+    x = np.clip(x * 255.0, 0, 255)
+    if rng.random() < 0.3 * strength:
+        sigma = rng.uniform(0.3, 1.4)
+        x = cv2.GaussianBlur(x, (0, 0), sigma)
+    elif rng.random() < 0.08 * strength:
+        k = int(rng.integers(3, 8))
+        kernel = np.zeros((k, k), np.float32)
+        kernel[k // 2, :] = 1.0 / k
+        rot = cv2.getRotationMatrix2D(((k - 1) / 2, (k - 1) / 2), rng.uniform(0, 180), 1.0)
+        kernel = cv2.warpAffine(kernel, rot, (k, k))
+        x = cv2.filter2D(x, -1, kernel / max(kernel.sum(), 1e-6))
+    if rng.random() < 0.4 * strength:
+        x = x + rng.normal(0, rng.uniform(1, 8), x.shape).astype(np.float32)
+    out = np.clip(x + 0.5, 0, 255).astype(np.uint8)
+    if rng.random() < 0.3 * strength:
+        ok, buf = cv2.imencode('.jpg', out, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(35, 90))])
+        if ok:
+            out = cv2.imdecode(buf, cv2.IMREAD_UNCHANGED)
+    return out
+
+
+def affine(scale: float, angle_deg: float, src_centre: tuple[float, float], dst_centre: tuple[float, float], flip: bool) -> np.ndarray:
+    """2 x 3 map taking src_centre to dst_centre, scaling, rotating and optionally mirroring."""
+    a = math.radians(angle_deg)
+    c, s = math.cos(a) * scale, math.sin(a) * scale
+    m = np.array([[c, -s], [s, c]])
+    if flip:
+        m = m @ np.array([[-1.0, 0.0], [0.0, 1.0]])
+    t = np.array(dst_centre) - m @ np.array(src_centre)
+    return np.hstack([m, t[:, None]])
+
+
+def warp(img: np.ndarray, m: np.ndarray, size: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
+    """Applies the affine map; shrinking first with area averaging (as the reader's average pooling)."""
+    scale = math.sqrt(abs(np.linalg.det(m[:, :2])))
+    if scale < 0.7:
+        f = scale * 1.25
+        img = cv2.resize(img, None, fx=f, fy=f, interpolation=cv2.INTER_AREA)
+        m = m.copy()
+        m[:, :2] /= f
+    # A constant border: a reflected border would mirror dice that have no label.
+    value = tuple(int(v) for v in rng.integers(0, 256, 3))
+    return cv2.warpAffine(img, m, size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT, borderValue=value)

@@ -1,0 +1,13 @@
+import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
+const dir = '/work/shared/data/byler-d6/train';
+const ann = JSON.parse(readFileSync(dir + '/annotations.json', 'utf8'));
+let t0 = performance.now();
+for (const a of ann.slice(0, 50)) await sharp(dir + '/' + a.file).removeAlpha().raw().toBuffer();
+console.log('seq 50', performance.now() - t0);
+t0 = performance.now();
+await Promise.all(ann.slice(50, 100).map((a: any) => sharp(dir + '/' + a.file).removeAlpha().raw().toBuffer()));
+console.log('par 50', performance.now() - t0);
+t0 = performance.now();
+await Promise.all(ann.slice(100, 150).map((a: any) => sharp(dir + '/' + a.file, {}).resize(320).removeAlpha().raw().toBuffer()));
+console.log('par 50 half', performance.now() - t0);

@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../src/core/types.ts';
+import { sceneOfIndex } from './make-synth.ts';
+import { faceMarksSvg, randomSynthScene, synthLabels, synthSceneSvg, X_STYLES, xMarkSvg, type SynthDie, type SynthScene } from './synthScene.ts';
+
+const ALL_FACES: Face[] = ['1', '2', '3', '4', '5', '6', 'X'];
+
+/** Many generated scenes, as make-synth.ts draws them. */
+const SCENES: SynthScene[] = Array.from({ length: 300 }, (_, i) => sceneOfIndex(1, i));
+const DICE: SynthDie[] = SCENES.flatMap((s) => s.dice);
+
+describe('synthetic scenes', () => {
+  it('are reproducible from a seed and differ between seeds', () => {
+    const a = randomSynthScene(42, { width: 640, height: 480 });
+    expect(randomSynthScene(42, { width: 640, height: 480 })).toEqual(a);
+    expect(synthSceneSvg(randomSynthScene(42, { width: 640, height: 480 }))).toBe(synthSceneSvg(a));
+    expect(randomSynthScene(43, { width: 640, height: 480 })).not.toEqual(a);
+  });
+
+  it('labels every forced face in order, with its top-face box around the die centre', () => {
+    const scene = randomSynthScene(5, { width: 640, height: 480, faces: ALL_FACES, sizePx: 40, unreadableShare: 0 });
+    const labels = synthLabels(scene);
+    expect(labels.map((l) => l.label)).toEqual(ALL_FACES);
+    for (const label of labels) {
+      const die = scene.dice[label.die]!;
+      const [x0, y0, x1, y1] = label.box;
+      const a = (die.angleDeg * Math.PI) / 180;
+      const side = die.sizePx * (Math.abs(Math.cos(a)) + Math.abs(Math.sin(a)));
+      expect((x0 + x1) / 2).toBeCloseTo(die.x, 6);
+      expect((y0 + y1) / 2).toBeCloseTo(die.y, 6);
+      expect(x1 - x0).toBeCloseTo(side, 6);
+      expect(y1 - y0).toBeCloseTo(side, 6);
+    }
+  });
+
+  it('rejects a frame size that is not a positive integer', () => {
+    expect(() => randomSynthScene(1, { width: 0, height: 480 })).toThrow(/positive integers/);
+  });
+
+  it('covers 10–200 px dice, empty scenes, touching dice, translucent and marbled dice, clutter and glare', () => {
+    const sizes = DICE.map((d) => d.sizePx);
+    expect(Math.min(...sizes)).toBeLessThan(12);
+    expect(Math.max(...sizes)).toBeGreaterThan(150);
+    expect(SCENES.some((s) => s.dice.length === 0)).toBe(true);
+    expect(SCENES.some((s) => s.dice.length >= 15)).toBe(true);
+    const touching = SCENES.some((s) => s.dice.some((a, i) => s.dice.some((b, j) => i < j && a.pose === 'flat' && b.pose === 'flat'
+      && Math.hypot(a.x - b.x, a.y - b.y) < ((a.sizePx + b.sizePx) / 2) * 1.1)));
+    expect(touching).toBe(true);
+    expect(DICE.some((d) => d.opacity < 0.9)).toBe(true);
+    expect(DICE.some((d) => d.marbled)).toBe(true);
+    for (const kind of ['dot', 'paper', 'cable', 'coin', 'hand'] as const) expect(SCENES.some((s) => s.clutter.some((c) => c.kind === kind))).toBe(true);
+    expect(SCENES.some((s) => s.glares.length > 0)).toBe(true);
+  });
+
+  it('marks leaning, stacked, blurred and cut-off dice unreadable', () => {
+    const labels = SCENES.flatMap((s) => synthLabels(s).map((l) => ({ l, die: s.dice[l.die]!, scene: s })));
+    const unreadable = labels.filter((x) => x.l.label === 'unreadable');
+    expect(unreadable.length).toBeGreaterThan(50);
+    for (const { l, die, scene } of labels) {
+      const cut = l.box[0] <= 0 || l.box[1] <= 0 || l.box[2] >= scene.width || l.box[3] >= scene.height;
+      if (die.pose !== 'flat' || die.blurPx > 0.08 * die.sizePx) expect(l.label).toBe('unreadable');
+      else if (!cut) expect(l.label).toBe(die.face);
+    }
+    expect(unreadable.some((x) => x.die.pose === 'leaning')).toBe(true);
+    expect(unreadable.some((x) => x.die.pose === 'stacked')).toBe(true);
+    expect(unreadable.some((x) => x.die.blurPx > 0.08 * x.die.sizePx)).toBe(true);
+  });
+
+  it('draws X in every style, each differently', () => {
+    const xDice = DICE.filter((d) => d.face === 'X');
+    expect(new Set(xDice.map((d) => d.xStyle))).toEqual(new Set(X_STYLES));
+    const marks = X_STYLES.map((style) => xMarkSvg(style, 40, '#000'));
+    expect(new Set(marks).size).toBe(X_STYLES.length);
+  });
+
+  it('draws all faces the same way: only the marks differ, and X dice look like the others', () => {
+    const scene = randomSynthScene(9, { width: 400, height: 300, faces: ['3'], sizePx: 60, unreadableShare: 0 });
+    const die = scene.dice[0]!;
+    const svgOf = (face: Face): string => synthSceneSvg({ ...scene, dice: [{ ...die, face }] });
+    const base = svgOf('3').replace(faceMarksSvg(die, '3', die.sizePx, 'd0p'), '');
+    for (const face of ALL_FACES) {
+      expect(svgOf(face).replace(faceMarksSvg({ ...die, face }, face, die.sizePx, 'd0p'), '')).toBe(base);
+    }
+    // Across scenes, X dice share the other faces' sizes, colours and translucency.
+    const xDice = DICE.filter((d) => d.face === 'X');
+    const others = DICE.filter((d) => d.face !== 'X');
+    expect(xDice.length / DICE.length).toBeGreaterThan(0.1);
+    expect(xDice.length / DICE.length).toBeLessThan(0.2);
+    const median = (v: number[]): number => v.sort((a, b) => a - b)[v.length >> 1]!;
+    expect(median(xDice.map((d) => d.sizePx)) / median(others.map((d) => d.sizePx))).toBeGreaterThan(0.75);
+    expect(median(xDice.map((d) => d.sizePx)) / median(others.map((d) => d.sizePx))).toBeLessThan(1.33);
+    const share = (dice: SynthDie[], f: (d: SynthDie) => boolean): number => dice.filter(f).length / dice.length;
+    expect(Math.abs(share(xDice, (d) => d.opacity < 1) - share(others, (d) => d.opacity < 1))).toBeLessThan(0.08);
+    expect(Math.abs(share(xDice, (d) => d.body.endsWith(',0%)') || /,\s?[89]\d%\)$/.test(d.body)) - share(others, (d) => d.body.endsWith(',0%)') || /,\s?[89]\d%\)$/.test(d.body)))).toBeLessThan(0.1);
+  });
+
+  it('renders pips where the layout puts them', async () => {
+    const scene = randomSynthScene(3, { width: 200, height: 160, faces: ['1'], sizePx: 80, unreadableShare: 0 });
+    const die: SynthDie = { ...scene.dice[0]!, x: 100, y: 80, angleDeg: 0, body: '#ffffff', pip: '#000000', edge: '#cccccc', opacity: 1, marbled: false, pipStyle: 'flat', blurPx: 0, highlight: null, sideOffset: [0, 0] };
+    const plain: SynthScene = { ...scene, dice: [die], glares: [], clutter: [], light: { angleDeg: 0, strength: 0, tint: '#000', tintOpacity: 0 }, texture: 'plain', floor: '#404040', wall: '#404040' };
+    const { data, info } = await sharp(Buffer.from(synthSceneSvg(plain))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number): number => data[(y * info.width + x) * 3]!;
+    expect(at(100, 80)).toBeLessThan(40); // the single pip
+    expect(at(100 + 24, 80 - 24)).toBeGreaterThan(215); // body where a 2's pip would be
+    expect(at(5, 5)).toBeGreaterThan(50); // floor
+    expect(at(5, 5)).toBeLessThan(80);
+  });
+});

@@ -1,0 +1,447 @@
+"""Trains the die detector and the face classifier (PyTorch, CPU), resumably.
+
+    /usr/bin/python3 training-data/train.py detector   --run main [--leave-out SOURCE] [--steps 2400]
+    /usr/bin/python3 training-data/train.py classifier --run main [--leave-out SOURCE] [--steps 3000]
+
+Runs live in training-data/.runs/RUN/: checkpoints every 100 steps (RUN/detector.pt,
+RUN/classifier.pt), final weights (RUN/*.final.pt), logs. Killing and re-running the same
+command continues from the last checkpoint. `--leave-out SOURCE` removes every image of that
+source of ../shared/data from training (for the never-seen-source figures).
+
+Training data (dice_data.py for the splits): the synthetic scenes of make-synth.ts, the train
+photos of byler-d6, matteo-d6, fudw-d6-tray, the empty frames of yudai-d6-gray's train sessions,
+and (after `--pseudo-at` steps of the detector) yudai frames boxed by the detector itself
+(pseudo labels: the frame's one die where the detector is sure of it; the face comes from the
+frame's label). The classifier learns from crops of all these plus repainted real crops
+(paint.py: X and 1-6 drawn on real dice), background crops and near misses.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+
+import cv2
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+import dice_data
+from augment import affine, photometric, warp
+from dice_data import BACKGROUND, CLASS_INDEX, UNREADABLE, Die, ImageRecord
+from nets import CROP_SIDE_SHARE, CROP_SIZE, DETECTOR_LONG_SIDE, DETECTOR_STRIDE, Classifier, Detector
+from paint import repaint
+
+STORE_SIZE = 64          # classifier crops are stored at 64 x 64 ...
+STORE_SIDE_SHARE = 2.2   # ... covering 2.2 x the die side, so jittered 1.5 x crops fit
+
+
+def log(run_dir: str, text: str) -> None:
+    line = f'{time.strftime("%H:%M:%S")} {text}'
+    print(line, flush=True)
+    with open(os.path.join(run_dir, 'train.log'), 'a') as f:
+        f.write(line + '\n')
+
+
+def read_rgb(path: str) -> np.ndarray:
+    img = cv2.imread(path, cv2.IMREAD_COLOR)
+    if img is None:
+        raise SystemExit(f'cannot decode image {path}')
+    return np.ascontiguousarray(img[:, :, ::-1])
+
+
+class ImageCache:
+    """Decoded real photos kept in memory (long side at most 1024 px); synthetic scenes decoded on demand."""
+
+    def __init__(self) -> None:
+        self.images: dict[str, tuple[np.ndarray, float]] = {}
+
+    def get(self, rec: ImageRecord) -> tuple[np.ndarray, float]:
+        """The image and its scale relative to the record's pixel coordinates."""
+        if rec.path in self.images:
+            return self.images[rec.path]
+        img = read_rgb(rec.path)
+        pre = img.shape[1] / rec.width
+        long_side = max(img.shape[:2])
+        if long_side > 1024:
+            f = 1024 / long_side
+            img = cv2.resize(img, None, fx=f, fy=f, interpolation=cv2.INTER_AREA)
+            pre *= f
+        if rec.source != 'synth':
+            self.images[rec.path] = (img, pre)
+        return img, pre
+
+
+def training_records(leave_out: str | None, run_dir: str) -> dict[str, list[ImageRecord]]:
+    """Detector training images by group (synth, each source's train photos, yudai empty and pseudo-boxed frames)."""
+    groups: dict[str, list[ImageRecord]] = {'synth': dice_data.load_synth()}
+    for source in dice_data.SOURCES:
+        if source == leave_out:
+            continue
+        train = [r for r in dice_data.load_source(source) if r.split == 'train']
+        if source == 'yudai-d6-gray':
+            groups['yudai-empty'] = [r for r in train if r.weak_label is None]
+            pseudo = os.path.join(run_dir, 'yudai-pseudo.json')
+            if os.path.exists(pseudo):
+                with open(pseudo) as f:
+                    boxes = json.load(f)
+                groups['yudai-pseudo'] = [ImageRecord(r.path, r.source, r.split, r.width, r.height, [Die(**boxes[r.path])])
+                                          for r in train if r.path in boxes]
+        else:
+            groups[source] = train
+    return groups
+
+
+DETECTOR_WEIGHTS = {'synth': 0.4, 'byler-d6': 0.2, 'matteo-d6': 0.12, 'fudw-d6-tray': 0.1, 'yudai-empty': 0.08, 'yudai-pseudo': 0.1}
+
+
+def detector_sample(rec: ImageRecord, cache: ImageCache, rng: np.random.Generator, patch: int):
+    """One augmented patch (patch x patch x 3 uint8) and its dice as (x, y, size) in patch pixels."""
+    img, pre = cache.get(rec)
+    s0 = DETECTOR_LONG_SIDE / max(rec.width, rec.height)
+    zoom = math.exp(rng.uniform(math.log(0.5), math.log(2.0)))
+    scale = s0 * zoom / pre
+    if rec.dice and rng.random() < 0.8:
+        d = rec.dice[int(rng.integers(len(rec.dice)))]
+        jitter = rng.uniform(-0.4, 0.4, 2) * patch / scale
+        centre = (d.x * pre + jitter[0], d.y * pre + jitter[1])
+    else:
+        centre = (rng.uniform(0, img.shape[1]), rng.uniform(0, img.shape[0]))
+    angle = 0.0 if rng.random() < 0.3 else rng.uniform(0, 360)
+    m = affine(scale, angle, centre, (patch / 2, patch / 2), rng.random() < 0.5)
+    out = warp(img, m, (patch, patch), rng)
+    dice = []
+    for d in rec.dice:
+        x, y = m @ np.array([d.x * pre, d.y * pre, 1.0])
+        if 0 <= x < patch and 0 <= y < patch:
+            dice.append((x, y, d.size * s0 * zoom))
+    return photometric(out, rng), dice
+
+
+def detector_targets(dice: list[tuple[float, float, float]], patch: int):
+    """Heat map (Gaussian peaks of 1 at centre cells), log side, offsets and centre mask at stride 4."""
+    g = patch // DETECTOR_STRIDE
+    heat = np.zeros((g, g), np.float32)
+    size = np.zeros((g, g), np.float32)
+    offset = np.zeros((2, g, g), np.float32)
+    mask = np.zeros((g, g), np.float32)
+    yy, xx = np.mgrid[0:g, 0:g].astype(np.float32)
+    for x, y, s in dice:
+        cx, cy = x / DETECTOR_STRIDE, y / DETECTOR_STRIDE
+        ix, iy = min(g - 1, int(cx)), min(g - 1, int(cy))
+        sigma = max(0.5, 0.16 * s / DETECTOR_STRIDE)
+        heat = np.maximum(heat, np.exp(-((xx - ix) ** 2 + (yy - iy) ** 2) / (2 * sigma ** 2)))
+        size[iy, ix] = math.log(max(s, 2.0))
+        offset[:, iy, ix] = (cx - ix, cy - iy)
+        mask[iy, ix] = 1.0
+    return heat, size, offset, mask
+
+
+def detector_loss(out: torch.Tensor, heat: torch.Tensor, size: torch.Tensor, offset: torch.Tensor, mask: torch.Tensor):
+    """CenterNet focal loss on the heat map (alpha 2, beta 4) plus L1 on log side and offset at centres."""
+    logit = out[:, 0]
+    log_p, log_1mp = F.logsigmoid(logit), F.logsigmoid(-logit)
+    p = torch.sigmoid(logit)
+    pos = mask
+    pos_loss = -(log_p * (1 - p) ** 2 * pos).sum()
+    neg_loss = -(log_1mp * p ** 2 * (1 - heat) ** 4 * (1 - pos)).sum()
+    n = pos.sum().clamp(min=1)
+    heat_loss = (pos_loss + neg_loss) / n
+    size_loss = (torch.abs(out[:, 1] - size) * pos).sum() / n
+    off_loss = (torch.abs(out[:, 2:4] - offset) * pos[:, None]).sum() / n
+    return heat_loss + 0.5 * size_loss + off_loss, (heat_loss.item(), size_loss.item(), off_loss.item())
+
+
+def save_checkpoint(path: str, model, opt, step: int, rng: np.random.Generator) -> None:
+    tmp = path + '.tmp'
+    torch.save({'model': model.state_dict(), 'opt': opt.state_dict() if opt else None, 'step': step,
+                'rng': rng.bit_generator.state}, tmp)
+    os.replace(tmp, path)
+
+
+def lr_at(step: int, steps: int, base: float) -> float:
+    warm = 100
+    if step < warm:
+        return base * (step + 1) / warm
+    return base * 0.5 * (1 + math.cos(math.pi * (step - warm) / max(1, steps - warm))) + base * 0.01
+
+
+def detect_peaks(model: Detector, img: np.ndarray) -> list[tuple[float, float, float, float]]:
+    """Runs the detector on an RGB frame; (x, y, side, score) per local maximum above 0.1, frame pixels."""
+    h, w = img.shape[:2]
+    s = DETECTOR_LONG_SIDE / max(h, w)
+    ih, iw = max(16, round(h * s / 16) * 16), max(16, round(w * s / 16) * 16)
+    x = cv2.resize(img, (iw, ih), interpolation=cv2.INTER_AREA if s < 1 else cv2.INTER_LINEAR)
+    with torch.no_grad():
+        out = model(torch.from_numpy(x).permute(2, 0, 1)[None].float() / 255.0)[0]
+    heat = torch.sigmoid(out[0])
+    peaks = (heat == F.max_pool2d(heat[None, None], 3, 1, 1)[0, 0]) & (heat > 0.1)
+    res = []
+    for iy, ix in zip(*torch.nonzero(peaks, as_tuple=True)):
+        cx = (ix.item() + out[2, iy, ix].item()) * DETECTOR_STRIDE * w / iw
+        cy = (iy.item() + out[3, iy, ix].item()) * DETECTOR_STRIDE * h / ih
+        side = math.exp(out[1, iy, ix].item()) * w / iw
+        res.append((cx, cy, side, heat[iy, ix].item()))
+    return sorted(res, key=lambda r: -r[3])
+
+
+def pseudo_label_yudai(model: Detector, run_dir: str) -> None:
+    """Boxes yudai train frames with the detector: the frame's die where one peak is > 0.5 and no other > 0.3."""
+    model.eval()
+    frames = [r for r in dice_data.load_source('yudai-d6-gray') if r.split == 'train' and r.weak_label is not None]
+    boxes = {}
+    for r in frames:
+        peaks = detect_peaks(model, read_rgb(r.path))
+        if peaks and peaks[0][3] > 0.5 and (len(peaks) == 1 or peaks[1][3] < 0.3):
+            x, y, side, _ = peaks[0]
+            boxes[r.path] = {'x': x, 'y': y, 'size': side, 'cls': r.weak_label}
+    with open(os.path.join(run_dir, 'yudai-pseudo.json'), 'w') as f:
+        json.dump(boxes, f)
+    log(run_dir, f'pseudo labels: {len(boxes)} of {len(frames)} yudai train frames boxed')
+    model.train()
+
+
+def train_detector(args) -> None:
+    run_dir = os.path.join(dice_data.RUNS, args.run)
+    os.makedirs(run_dir, exist_ok=True)
+    final = os.path.join(run_dir, 'detector.final.pt')
+    if os.path.exists(final):
+        log(run_dir, 'detector already trained (delete detector.final.pt to retrain)')
+        return
+    rng = np.random.default_rng(args.seed)
+    torch.manual_seed(args.seed)
+    model = Detector()
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
+    ckpt = os.path.join(run_dir, 'detector.pt')
+    step = 0
+    if os.path.exists(ckpt):
+        state = torch.load(ckpt, map_location='cpu')
+        model.load_state_dict(state['model'])
+        opt.load_state_dict(state['opt'])
+        step = state['step']
+        rng.bit_generator.state = state['rng']
+        log(run_dir, f'detector: resumed at step {step}')
+    use_pseudo = args.leave_out != 'yudai-d6-gray' and args.pseudo_at > 0
+    if use_pseudo and step >= args.pseudo_at and not os.path.exists(os.path.join(run_dir, 'yudai-pseudo.json')):
+        pseudo_label_yudai(model, run_dir)
+    groups = training_records(args.leave_out, run_dir)
+    cache = ImageCache()
+    log(run_dir, 'detector groups: ' + ', '.join(f'{k} {len(v)}' for k, v in groups.items()))
+    model.train()
+    t0, seen = time.time(), 0
+    losses = []
+    while step < args.steps:
+        if use_pseudo and step == args.pseudo_at and 'yudai-pseudo' not in groups:
+            pseudo_label_yudai(model, run_dir)
+            groups = training_records(args.leave_out, run_dir)
+        names = [k for k in groups if groups[k]]
+        weights = np.array([DETECTOR_WEIGHTS[k] for k in names])
+        weights /= weights.sum()
+        xs, targets = [], []
+        for _ in range(args.batch):
+            group = groups[names[rng.choice(len(names), p=weights)]]
+            img, dice = detector_sample(group[int(rng.integers(len(group)))], cache, rng, args.patch)
+            xs.append(img)
+            targets.append(detector_targets(dice, args.patch))
+        x = torch.from_numpy(np.stack(xs)).permute(0, 3, 1, 2).float() / 255.0
+        heat, size, offset, mask = (torch.from_numpy(np.stack(t)) for t in zip(*targets))
+        for group in opt.param_groups:
+            group['lr'] = lr_at(step, args.steps, args.lr)
+        loss, parts = detector_loss(model(x), heat, size, offset, mask)
+        opt.zero_grad()
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 10.0)
+        opt.step()
+        losses.append(parts)
+        step += 1
+        seen += args.batch
+        if step % 50 == 0:
+            m = np.mean(losses, axis=0)
+            losses = []
+            rate = seen / (time.time() - t0)
+            log(run_dir, f'detector step {step}/{args.steps} heat {m[0]:.3f} size {m[1]:.3f} offset {m[2]:.3f} '
+                         f'({rate:.1f} patches/s, ~{(args.steps - step) * args.batch / rate / 60:.0f} min left)')
+        if step % 100 == 0 or step == args.steps:
+            save_checkpoint(ckpt, model, opt, step, rng)
+    save_checkpoint(final, model.eval(), None, step, rng)
+    log(run_dir, f'detector done: {final}')
+
+
+# ---------------------------------------------------------------- classifier
+
+def store_crop(img: np.ndarray, x: float, y: float, size: float) -> np.ndarray:
+    """64 x 64 crop centred on (x, y) covering STORE_SIDE_SHARE x size (image pixels)."""
+    scale = STORE_SIZE / (STORE_SIDE_SHARE * size)
+    m = affine(scale, 0.0, (x, y), (STORE_SIZE / 2, STORE_SIZE / 2), False)
+    if scale < 0.7:
+        f = scale * 1.25
+        small = cv2.resize(img, None, fx=f, fy=f, interpolation=cv2.INTER_AREA)
+        m[:, :2] /= f
+        img = small
+    return cv2.warpAffine(img, m, (STORE_SIZE, STORE_SIZE), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT_101)
+
+
+def build_store(run_dir: str, groups: dict[str, list[ImageRecord]], seed: int) -> dict[str, np.ndarray]:
+    """Crops for the classifier: every die, repainted real dice, background and near-miss crops."""
+    path = os.path.join(run_dir, 'crops.npz')
+    if os.path.exists(path):
+        data = np.load(path)
+        return {k: data[k] for k in data.files}
+    rng = np.random.default_rng(seed)
+    cache = ImageCache()
+    crops, classes, kinds = [], [], []
+    t0 = time.time()
+    for group, records in groups.items():
+        real = group != 'synth'
+        for rec in records:
+            img, pre = cache.get(rec)
+            for d in rec.dice:
+                c = store_crop(img, d.x * pre, d.y * pre, d.size * pre)
+                crops.append(c), classes.append(d.cls), kinds.append(f'die:{group}')
+                if real and d.cls < 6:
+                    face = 'X' if rng.random() < 0.4 else str(int(rng.integers(1, 7)))
+                    painted = repaint(c, STORE_SIZE / STORE_SIDE_SHARE, d.cls, face, rng)
+                    if painted is not None:
+                        crops.append(painted), classes.append(CLASS_INDEX[face]), kinds.append(f'painted:{group}')
+            sizes = [d.size for d in rec.dice] or [math.exp(rng.uniform(math.log(0.04), math.log(0.25))) * min(rec.width, rec.height)]
+            n_bg = 3 if real else 2
+            for _ in range(n_bg * 4):
+                if n_bg == 0:
+                    break
+                s = float(rng.choice(sizes)) * rng.uniform(0.8, 1.25)
+                x, y = rng.uniform(0, rec.width), rng.uniform(0, rec.height)
+                if all(math.hypot(d.x - x, d.y - y) > 0.75 * (d.size + s) for d in rec.dice):
+                    crops.append(store_crop(img, x * pre, y * pre, s * pre)), classes.append(BACKGROUND), kinds.append(f'bg:{group}')
+                    n_bg -= 1
+            for d in rec.dice[:2]:
+                a = rng.uniform(0, 2 * math.pi)
+                r = rng.uniform(0.7, 1.0) * d.size
+                x, y = d.x + r * math.cos(a), d.y + r * math.sin(a)
+                if all(math.hypot(o.x - x, o.y - y) > 0.6 * o.size for o in rec.dice):
+                    crops.append(store_crop(img, x * pre, y * pre, d.size * pre)), classes.append(BACKGROUND), kinds.append(f'near:{group}')
+        log(run_dir, f'crop store: {group} done, {len(crops)} crops ({time.time() - t0:.0f} s)')
+    store = {'crops': np.stack(crops), 'classes': np.array(classes, np.int64), 'kinds': np.array(kinds)}
+    np.savez(path, **store)
+    return store
+
+
+def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator) -> tuple[np.ndarray, int]:
+    """A 32 x 32 view of a stored crop as the reader would cut it: side 1.5 x die, jittered, any rotation."""
+    side = STORE_SIZE / STORE_SIDE_SHARE * CROP_SIDE_SHARE * rng.uniform(0.85, 1.2)
+    scale = 2 * CROP_SIZE / side
+    shift = rng.uniform(-0.15, 0.15, 2) * STORE_SIZE / STORE_SIDE_SHARE
+    m = affine(scale, rng.uniform(0, 360), (STORE_SIZE / 2 + shift[0], STORE_SIZE / 2 + shift[1]), (CROP_SIZE, CROP_SIZE), rng.random() < 0.5)
+    view = cv2.warpAffine(crop, m, (2 * CROP_SIZE, 2 * CROP_SIZE), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT_101)
+    if cls < 7 and rng.random() < 0.03:
+        view = cv2.GaussianBlur(view, (0, 0), rng.uniform(4, 7))  # far out of focus: unreadable
+        cls = UNREADABLE
+    view = photometric(view, rng)
+    # The reader cuts crops at twice the size and averages 2 x 2 (tf.avgPool), as here.
+    return cv2.resize(view, (CROP_SIZE, CROP_SIZE), interpolation=cv2.INTER_AREA), cls
+
+
+CLASSIFIER_WEIGHTS = {'die:synth': 0.3, 'die:real': 0.3, 'painted': 0.15, 'bg': 0.17, 'near': 0.08}
+
+
+def train_classifier(args) -> None:
+    run_dir = os.path.join(dice_data.RUNS, args.run)
+    os.makedirs(run_dir, exist_ok=True)
+    final = os.path.join(run_dir, 'classifier.final.pt')
+    if os.path.exists(final):
+        log(run_dir, 'classifier already trained (delete classifier.final.pt to retrain)')
+        return
+    groups = training_records(args.leave_out, run_dir)
+    groups.pop('yudai-empty', None)
+    store = build_store(run_dir, groups, args.seed)
+    kinds = store['kinds']
+    pools: dict[str, list[np.ndarray]] = {}
+    for kind in np.unique(kinds):
+        prefix, group = kind.split(':', 1)
+        key = 'die:synth' if kind == 'die:synth' else ('die:real' if prefix == 'die' else prefix)
+        pools.setdefault(key, []).append(np.nonzero(kinds == kind)[0])
+    log(run_dir, 'classifier pools: ' + ', '.join(f'{k} {sum(len(i) for i in v)}' for k, v in pools.items()))
+    rng = np.random.default_rng(args.seed)
+    torch.manual_seed(args.seed)
+    model = Classifier()
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=5e-4)
+    ckpt = os.path.join(run_dir, 'classifier.pt')
+    step = 0
+    if os.path.exists(ckpt):
+        state = torch.load(ckpt, map_location='cpu')
+        model.load_state_dict(state['model'])
+        opt.load_state_dict(state['opt'])
+        step = state['step']
+        rng.bit_generator.state = state['rng']
+        log(run_dir, f'classifier: resumed at step {step}')
+    names = list(pools)
+    weights = np.array([CLASSIFIER_WEIGHTS[k] for k in names])
+    weights /= weights.sum()
+    model.train()
+    t0, seen, stats = time.time(), 0, []
+    while step < args.steps:
+        xs, ys = [], []
+        for _ in range(args.batch):
+            pool = pools[names[rng.choice(len(names), p=weights)]]
+            idx = pool[int(rng.integers(len(pool)))]  # each group of a pool equally likely (sources balanced)
+            i = int(idx[int(rng.integers(len(idx)))])
+            view, cls = classifier_sample(store['crops'][i], int(store['classes'][i]), rng)
+            xs.append(view), ys.append(cls)
+        x = torch.from_numpy(np.stack(xs)).permute(0, 3, 1, 2).float() / 255.0
+        y = torch.tensor(ys)
+        for group in opt.param_groups:
+            group['lr'] = lr_at(step, args.steps, args.lr)
+        logits = model(x)
+        loss = F.cross_entropy(logits, y, label_smoothing=0.05)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        stats.append((loss.item(), (logits.argmax(1) == y).float().mean().item()))
+        step += 1
+        seen += args.batch
+        if step % 50 == 0:
+            m = np.mean(stats, axis=0)
+            stats = []
+            rate = seen / (time.time() - t0)
+            log(run_dir, f'classifier step {step}/{args.steps} loss {m[0]:.3f} train acc {m[1]:.3f} '
+                         f'({rate:.0f} crops/s, ~{(args.steps - step) * args.batch / rate / 60:.0f} min left)')
+        if step % 100 == 0 or step == args.steps:
+            save_checkpoint(ckpt, model, opt, step, rng)
+    save_checkpoint(final, model.eval(), None, step, rng)
+    log(run_dir, f'classifier done: {final}')
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('stage', choices=['detector', 'classifier'])
+    parser.add_argument('--run', default='main')
+    parser.add_argument('--leave-out', choices=dice_data.SOURCES, default=None)
+    parser.add_argument('--steps', type=int, default=None)
+    parser.add_argument('--batch', type=int, default=None)
+    parser.add_argument('--patch', type=int, default=192)
+    parser.add_argument('--lr', type=float, default=None)
+    parser.add_argument('--pseudo-at', type=int, default=None, help='detector step at which yudai frames are pseudo-boxed')
+    parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--threads', type=int, default=2)
+    args = parser.parse_args()
+    torch.set_num_threads(args.threads)
+    cv2.setNumThreads(1)
+    if not dice_data.shared_available():
+        raise SystemExit(f'{dice_data.SHARED} is missing: the labelled photos are needed for training')
+    if args.stage == 'detector':
+        args.steps = args.steps or 2400
+        args.batch = args.batch or 16
+        args.lr = args.lr or 3e-3
+        args.pseudo_at = args.steps * 2 // 3 if args.pseudo_at is None else args.pseudo_at
+        train_detector(args)
+    else:
+        args.steps = args.steps or 3000
+        args.batch = args.batch or 128
+        args.lr = args.lr or 3e-3
+        train_classifier(args)
+
+
+if __name__ == '__main__':
+    sys.exit(main())
