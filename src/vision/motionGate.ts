@@ -1,8 +1,9 @@
 /**
  * The motion gate: tells, frame by frame, whether the arena is `moving` (dice rolling, a
  * hand in it), `settled` (still for `settleMs`), or `empty` (settled with no dice). Plain
- * typed arrays, no OpenCV: the work is a box-filtered downscale and a few passes over a
- * ~160-pixel-wide image (well under a millisecond of the per-frame budget at 160×90).
+ * typed arrays, no OpenCV: a box-filtered downscale and a few passes over a ~160-pixel-wide
+ * image. Measured in Node 20 on the 2-core dev machine: 1.9 ms per 640×480 frame, 3.9 ms per
+ * 1280×720, 6.0 ms per 1920×1080 (the downscale dominates).
  *
  * How it decides, on a copy of each frame box-averaged down to `workSidePx` on its longer
  * side (colour kept), looking only at pixels whose centre lies in the arena polygon (the

@@ -150,9 +150,9 @@ function cutDie(photo: { data: Uint8Array; width: number; height: number }, box:
     for (let x = x0 - margin; x < x1 + margin; x += 1) {
       if (x >= x0 - 1 && x < x1 + 1 && y >= y0 - 1 && y < y1 + 1) continue;
       const i = y * stride + x * 3;
-      histograms[0][data[i]!] += 1;
-      histograms[1][data[i + 1]!] += 1;
-      histograms[2][data[i + 2]!] += 1;
+      histograms[0][data[i]!]! += 1;
+      histograms[1][data[i + 1]!]! += 1;
+      histograms[2][data[i + 2]!]! += 1;
       ringCount += 1;
     }
   }
@@ -184,7 +184,7 @@ function cutDie(photo: { data: Uint8Array; width: number; height: number }, box:
       if (!die[y * w + x]) continue;
       areaPx += 1;
       const i = (y0 + y) * stride + (x0 + x) * 3;
-      for (let c = 0; c < 3; c += 1) body[c]![data[i + c]!] += 1;
+      for (let c = 0; c < 3; c += 1) body[c]![data[i + c]!]! += 1;
     }
   }
   sums = [histogramMedian(body[0], areaPx), histogramMedian(body[1], areaPx), histogramMedian(body[2], areaPx)];

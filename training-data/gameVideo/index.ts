@@ -1,0 +1,13 @@
+/**
+ * Scripted game videos for testing the referee end to end: scripts (script.ts), random legal
+ * Strike scripts (scriptFromSeed.ts), their expected rulings (rulings.ts), frames and ground
+ * truth (renderGame.ts), video files (writeVideo.ts), and all of it in one call
+ * (makeGameVideo.ts). CLI: make.ts.
+ */
+export { checkScript, replayTable, SCRIPT_FORMAT, type GameScript, type Knock, type Look, type ScriptStep, type StepKind, type TableDie } from './script.ts';
+export { CHANCES, generateGame, randomLook, scriptFromSeed, type GeneratedGame, type ScriptOptions } from './scriptFromSeed.ts';
+export { expectedRulings, type ExpectedRuling } from './rulings.ts';
+export { scheduleGame, TIMING, type Schedule, type ScheduledStretch, type StepTiming } from './schedule.ts';
+export { DEFAULT_RENDER, dieBoxPx, gameTimeline, renderGame, type RenderedGame, type RenderOptions, type Timeline, type TimelineDie, type TimelineStretch } from './renderGame.ts';
+export { ffmpegBinary, videoFormat, VIDEO_FORMATS, writeVideo, type VideoFormat, type VideoOptions, type WrittenVideo } from './writeVideo.ts';
+export { makeGameVideo, TRUTH_FORMAT, type GameTruth, type MadeGameVideo } from './makeGameVideo.ts';
