@@ -29,6 +29,18 @@ export class StrikeReferee {
     this.keepThrowing = options.keepThrowing ?? false;
   }
 
+  /**
+   * A referee for a game already in progress, rebuilt from its saved event log.
+   * @throws Error when the log is empty or does not fold
+   */
+  static resume(log: readonly StrikeEvent[], options: StrikeRefereeOptions = {}): StrikeReferee {
+    const first = log[0];
+    if (!first || first.type !== 'gameStarted') throw new Error('a saved Strike game starts with its gameStarted event');
+    const referee = new StrikeReferee({ players: first.players, edition: first.edition, tournament: first.tournament }, options);
+    referee.session = GameSession.resume(strike, log);
+    return referee;
+  }
+
   /** The game state now (plain JSON). @throws Error before {@link start} */
   get state(): StrikeState {
     return this.game().state;
@@ -40,13 +52,15 @@ export class StrikeReferee {
   }
 
   /**
-   * Sets up the game and places the start die(s) unseen: the first throw's photo shows them.
+   * Sets up the game. By default it also places the start die(s) unseen, for photo
+   * sequences where the first throw's photo shows them; a live referee passes
+   * `placeStartDie: false` and places the start die from what the camera sees.
    * @throws RuleError when the configuration is impossible
    */
-  start(): RefereeStep {
+  start(options: { placeStartDie?: boolean } = {}): RefereeStep {
     const { session, step } = GameSession.start(strike, this.config);
     this.session = session;
-    while (session.state.phase === 'startDie' && !step.rejected) {
+    while ((options.placeStartDie ?? true) && session.state.phase === 'startDie' && !step.rejected) {
       mergeSteps(step, session.act({ type: 'placeStartDie', face: null }));
     }
     return step;
@@ -71,6 +85,11 @@ export class StrikeReferee {
   /** The current player ends his turn. */
   pass(): RefereeStep {
     return this.game().act({ type: 'pass' });
+  }
+
+  /** Any other Strike action (start die, corrections, undo), as the players ask for it. */
+  act(action: StrikeAction): RefereeStep {
+    return this.game().act(action);
   }
 
   /** Re-rolled dice were placed: their faces are those the arena gained. */

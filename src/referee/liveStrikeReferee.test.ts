@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../core/types.ts';
+import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
+import { LiveStrikeReferee } from './liveStrikeReferee.ts';
+import { renderAnnouncement } from './render.ts';
+import type { RefereeStep } from './strikeReferee.ts';
+
+/** A die with id `id` at column `id` (40 px apart), showing `face`. */
+function die(id: number, face: Face | null, extra: Partial<SnapshotDie> = {}): SnapshotDie {
+  return { id, box: [id * 40, 100, id * 40 + 20, 120], face, confidence: 0.95, inArena: true, ...extra };
+}
+let clock = 0;
+const snap = (...dice: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice });
+const texts = (step: RefereeStep) => step.announcements.map((a) => renderAnnouncement('strike', a));
+
+function started() {
+  const { live, step } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+  expect(texts(step)).toEqual(['New game: Ann starts. Put the start die in the arena.']);
+  expect(texts(live.onSnapshot(snap(die(1, '4'))))).toEqual(["Ann's turn."]);
+  return live;
+}
+
+describe('LiveStrikeReferee', () => {
+  it('places the start die from the first settled arena, and asks when it is not one numbered die', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    expect(live.onSnapshot(snap()).events).toEqual([]);
+    expect(live.question).toBeNull();
+    expect(live.onSnapshot(snap(die(1, 'X'))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'startDie', dieIds: [1] });
+    expect(live.onSnapshot(snap(die(2, '3'))).events.map((e) => e.type)).toEqual(['startDiePlaced', 'turnStarted']);
+    expect(live.state.arena).toEqual(['3']);
+    expect(live.question).toBeNull();
+  });
+
+  it('rules a throw, lists the dice to take out, and accepts their removal', () => {
+    const live = started();
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '4'))))).toEqual([
+      'Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.',
+    ]);
+    expect(live.toRemove).toEqual([1, 2]);
+    expect(live.onSnapshot(snap()).events).toEqual([]);
+    expect(live.toRemove).toEqual([]);
+    expect(live.question).toBeNull();
+  });
+
+  it('ignores dice pushed around without changing faces', () => {
+    const live = started();
+    const moved = snap({ ...die(1, '4'), box: [300, 300, 320, 320] });
+    expect(live.onSnapshot(moved).events).toEqual([]);
+    expect(live.question).toBeNull();
+    expect(live.state.throwsThisTurn).toBe(0);
+  });
+
+  it('removes X and out-of-arena dice, and leaves dice still to be removed out of the next throw', () => {
+    const live = started();
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.']);
+    expect(live.toRemove).toEqual([2]);
+    // The X die is still there when Ann throws again; her new die lands outside the arena.
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(3, '2', { inArena: false }))))).toEqual(['1 die left the arena: out of the game.']);
+    expect(live.toRemove).toEqual([2, 3]);
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(4, '1'))))).toEqual([]);
+    expect(live.state.arena).toEqual(['4', '1']);
+    expect(texts(live.pass())).toEqual(['Ann passes.', "Bob's turn."]);
+  });
+
+  it('asks about an unreadable or doubtful die before ruling, and rules with the players’ answers', () => {
+    const live = started();
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, null))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'confirmThrow', dieIds: [2] });
+    live.answer(2, '4');
+    expect(texts(live.confirm())).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.']);
+    expect(live.question).toBeNull();
+
+    const other = started();
+    other.onSnapshot(snap(die(1, '4'), die(2, '5', { confidence: 0.3 })));
+    expect(other.question).toMatchObject({ kind: 'confirmThrow', dieIds: [2] });
+    expect(() => other.answer(9, '1')).toThrow(/not in the throw/);
+    expect(texts(other.confirm())).toEqual([]);
+    expect(other.state.arena).toEqual(['4', '5']);
+  });
+
+  it('asks for a leaning die to be re-rolled and takes its face when it is put back', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, null)));
+    live.answer(2, 'leaning');
+    expect(texts(live.confirm())).toEqual(['A die is not lying flat: roll it again outside the arena and put it back showing its new face.']);
+    expect(live.onSnapshot(snap(die(1, '4'))).events).toEqual([]);
+    expect(live.question).toBeNull();
+    expect(live.onSnapshot(snap(die(1, '4'), die(3, '2'))).events.map((e) => e.type)).toEqual(['rerolledDiePlaced']);
+    expect(live.state.arena).toEqual(['4', '2']);
+  });
+
+  it('asks the players to put back a die the rules did not call for', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    expect(live.onSnapshot(snap(die(1, '4'))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [2], message: 'a 5 was taken out, but the rules did not call for it: put it back.' });
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, '5'))).events).toEqual([]);
+    expect(live.question).toBeNull();
+  });
+
+  it('asks about a change the rules cannot explain, and can rule it as a throw', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    expect(live.onSnapshot(snap(die(1, '2'), die(2, '5'))).events).toEqual([]);
+    expect(live.question?.kind).toBe('unexplained');
+    expect(live.treatAsThrow().rejected?.code).toBe('wrong-throw-count');
+    expect(live.question?.message).toMatch(/^This cannot be the arena after a throw: /);
+  });
+
+  it('corrects a die already ruled on and undoes the correction', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    expect(texts(live.correct(2, '3'))).toEqual(['Corrected: die 2 shows 3.']);
+    expect(live.state.arena).toEqual(['4', '3']);
+    expect(live.correct(2, '4').rejected?.code).toBe('correction-makes-match');
+    expect(texts(live.undo())).toEqual(['Correction undone: die 2 shows 5 again.']);
+    expect(live.correct(7, '2').rejected?.code).toBe('no-such-die');
+  });
+
+  it('resumes a saved game from its log', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    expect(resumed.state).toEqual(live.state);
+    expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'))).events).toEqual([]);
+    expect(texts(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '5'))))).toEqual(['Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn."]);
+  });
+});

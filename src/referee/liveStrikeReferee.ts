@@ -1,0 +1,283 @@
+/**
+ * The live Strike referee: turns the tracker's stable snapshots of the arena into game
+ * actions, keeps track of the dice the rules took out of play until the players have removed
+ * them, and asks the players when it is unsure (an unreadable or doubtful die, a change the
+ * rules cannot explain) instead of guessing. Rules stay in src/rules/strike; this file only
+ * maps dice with identities onto the engine's actions.
+ */
+import type { Face } from '../core/types.ts';
+import type { StrikeConfig, StrikeEvent, StrikeState } from '../rules/strike/index.ts';
+import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
+import { diffSnapshots, throwArena } from './snapshotDiff.ts';
+import { StrikeReferee, type RefereeStep } from './strikeReferee.ts';
+
+/** Tunables of the live referee. */
+export interface LiveRefereeConfig {
+  /**
+   * A die read with a voted confidence (0–1, see src/tracking/faceVoter.ts) below this is
+   * confirmed with the players before the throw is ruled.
+   */
+  minConfidence: number;
+}
+
+/** Default: ask about dice whose vote share × reader confidence is under 0.6. */
+export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minConfidence: 0.6 };
+
+/**
+ * Something the referee needs the players to settle, with the dice concerned.
+ * - `confirmThrow`: some dice of the throw are unreadable or doubtful; set their faces (or say
+ *   they are leaning) and confirm.
+ * - `startDie`: the arena should hold exactly one start die.
+ * - `unexplained`: the arena changed in a way that is neither a throw, a rearrangement nor a
+ *   removal; put it back, or rule it as a throw.
+ * - `unexpectedRemoval`: dice were taken out that the rules did not call for; put them back.
+ */
+export interface LiveQuestion {
+  kind: 'confirmThrow' | 'startDie' | 'unexplained' | 'unexpectedRemoval';
+  /** What to ask, in English (the UI may word it its own way from `kind`). */
+  message: string;
+  /** Dice to highlight. */
+  dieIds: DieId[];
+}
+
+/** The players' answer for one die of a `confirmThrow` question. */
+export type DieAnswer = Face | 'leaning';
+
+/** Referees a live game of Strike from snapshots. */
+export class LiveStrikeReferee {
+  private readonly config: LiveRefereeConfig;
+  /** The last snapshot the game state agrees with. */
+  private baseline: ArenaSnapshot | null = null;
+  /** The latest snapshot seen. */
+  private latest: ArenaSnapshot | null = null;
+  /** Dice the rules took out of play that are still in view. */
+  private removals = new Set<DieId>();
+  /** Dice not lying flat that the players must re-roll and put back. */
+  private rerolls = new Set<DieId>();
+  /** A throw waiting for the players' confirmation, with the faces they gave so far. */
+  private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, DieAnswer> } | null = null;
+  private asking: LiveQuestion | null = null;
+
+  private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
+    this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
+  }
+
+  /**
+   * Starts a new game; the start die is placed from the first settled arena.
+   * @throws RuleError when the configuration is impossible
+   */
+  static start(game: StrikeConfig, config: Partial<LiveRefereeConfig> = {}): { live: LiveStrikeReferee; step: RefereeStep } {
+    const referee = new StrikeReferee(game, { keepThrowing: true });
+    const step = referee.start({ placeStartDie: false });
+    return { live: new LiveStrikeReferee(referee, config), step };
+  }
+
+  /**
+   * Resumes a saved game; the next settled arena becomes the baseline.
+   * @throws Error when the log is not a Strike game
+   */
+  static resume(log: readonly StrikeEvent[], config: Partial<LiveRefereeConfig> = {}): LiveStrikeReferee {
+    return new LiveStrikeReferee(StrikeReferee.resume(log, { keepThrowing: true }), config);
+  }
+
+  /** The game state (plain JSON). */
+  get state(): StrikeState {
+    return this.referee.state;
+  }
+
+  /** The game's event log. */
+  get events(): readonly StrikeEvent[] {
+    return this.referee.events;
+  }
+
+  /** What the referee is asking the players, or `null`. */
+  get question(): LiveQuestion | null {
+    return this.asking;
+  }
+
+  /** Dice the rules took out of play that the players still have to remove from the arena. */
+  get toRemove(): DieId[] {
+    return [...this.removals].sort((a, b) => a - b);
+  }
+
+  /** The players' answers so far to a `confirmThrow` question. */
+  get answers(): ReadonlyMap<DieId, DieAnswer> {
+    return this.pending?.answers ?? new Map();
+  }
+
+  /** A new stable snapshot of the settled arena: rule on what changed since the last one. */
+  onSnapshot(snapshot: ArenaSnapshot): RefereeStep {
+    this.latest = snapshot;
+    const step = emptyStep();
+    if (this.state.phase === 'over') return step;
+    if (this.state.phase === 'startDie') return this.placeStartDie(snapshot);
+    if (!this.baseline) {
+      this.baseline = snapshot;
+      return step;
+    }
+    const diff = diffSnapshots(this.baseline, snapshot);
+    switch (diff.kind) {
+      case 'none':
+      case 'rearranged':
+        this.baseline = snapshot;
+        if (this.asking?.kind !== 'confirmThrow') this.asking = null;
+        return step;
+      case 'removed': {
+        const unexpected = diff.removed.filter((die) => !this.removals.has(die.id) && !this.rerolls.has(die.id));
+        if (unexpected.length > 0) {
+          this.asking = {
+            kind: 'unexpectedRemoval',
+            message: `${describeDice(unexpected)} ${unexpected.length === 1 ? 'was' : 'were'} taken out, but the rules did not call for ${unexpected.length === 1 ? 'it' : 'them'}: put ${unexpected.length === 1 ? 'it' : 'them'} back.`,
+            dieIds: unexpected.map((die) => die.id),
+          };
+          return step;
+        }
+        for (const die of diff.removed) {
+          this.removals.delete(die.id);
+          this.rerolls.delete(die.id);
+        }
+        this.baseline = snapshot;
+        this.asking = null;
+        return step;
+      }
+      case 'throw':
+        return this.ruleThrow(snapshot);
+      case 'unexplained':
+        this.asking = { kind: 'unexplained', message: `The arena changed in a way the rules cannot explain: ${diff.reason}.`, dieIds: diff.changes.changed.map((c) => c.id) };
+        return step;
+    }
+  }
+
+  /**
+   * The players say what die `id` of the throw waiting for confirmation shows.
+   * @throws Error when no throw is waiting or the die is not in it
+   */
+  answer(id: DieId, answer: DieAnswer): void {
+    if (!this.pending) throw new Error('no throw is waiting for confirmation');
+    if (!this.pending.snapshot.dice.some((die) => die.id === id)) throw new Error(`die ${id} is not in the throw being confirmed`);
+    this.pending.answers.set(id, answer);
+  }
+
+  /** The players confirm the throw waiting for confirmation (with their answers): rule on it. */
+  confirm(): RefereeStep {
+    if (!this.pending) return emptyStep();
+    const { snapshot, answers } = this.pending;
+    const dice = snapshot.dice.map((die): SnapshotDie => {
+      const given = answers.get(die.id);
+      if (given === undefined) return { ...die, confidence: Math.max(die.confidence, this.config.minConfidence) };
+      return { ...die, face: given === 'leaning' ? null : given, confidence: 1 };
+    });
+    this.pending = null;
+    this.asking = null;
+    return this.ruleThrow({ ...snapshot, dice }, true);
+  }
+
+  /** The players rule an unexplained change as a throw after all. */
+  treatAsThrow(): RefereeStep {
+    if (!this.latest || this.asking?.kind !== 'unexplained') return emptyStep();
+    this.asking = null;
+    return this.ruleThrow(this.latest);
+  }
+
+  /** The current player ends his turn (the Pass button). */
+  pass(): RefereeStep {
+    return this.referee.pass();
+  }
+
+  /**
+   * A player says die `id`, already ruled on, shows `face`: a correction event (undoable).
+   * @returns a rejected step when the die is not in the arena or the rules refuse
+   */
+  correct(id: DieId, face: Face): RefereeStep {
+    const index = this.arenaIndexOf(id);
+    if (index === null) return { ...emptyStep(), rejected: { code: 'no-such-die', message: `die ${id} is not one of the dice in play` } };
+    const step = this.referee.act({ type: 'correctFace', index, face });
+    if (!step.rejected && this.baseline) {
+      this.baseline = { ...this.baseline, dice: this.baseline.dice.map((die) => (die.id === id ? { ...die, face } : die)) };
+    }
+    return step;
+  }
+
+  /** Takes back the last correction. */
+  undo(): RefereeStep {
+    return this.referee.act({ type: 'undo' });
+  }
+
+  /** The first settled arena of a round: exactly one die, the start die. */
+  private placeStartDie(snapshot: ArenaSnapshot): RefereeStep {
+    const inArena = snapshot.dice.filter((die) => die.inArena);
+    const [die] = inArena;
+    if (inArena.length !== 1 || !die || die.face === null || die.face === 'X') {
+      if (inArena.length > 0) {
+        this.asking = { kind: 'startDie', message: 'Put exactly one start die in the arena, showing a number.', dieIds: inArena.map((d) => d.id) };
+      }
+      return emptyStep();
+    }
+    this.asking = null;
+    const step = this.referee.act({ type: 'placeStartDie', face: die.face });
+    if (!step.rejected) this.baseline = snapshot;
+    return step;
+  }
+
+  /** Rules on a throw, or asks first when a die of it is unreadable or doubtful. */
+  private ruleThrow(snapshot: ArenaSnapshot, confirmed = false): RefereeStep {
+    const baseline = this.baseline!;
+    const without = (s: ArenaSnapshot, ids: ReadonlySet<DieId>): ArenaSnapshot => ({ ...s, dice: s.dice.filter((die) => !ids.has(die.id)) });
+    const before = without(baseline, new Set([...this.removals, ...this.rerolls]));
+    const after = without(snapshot, this.removals);
+    const doubtful = after.dice.filter((die) => die.inArena && (die.face === null || die.confidence < this.config.minConfidence));
+    if (!confirmed && doubtful.length > 0) {
+      this.pending = { snapshot, answers: new Map() };
+      this.asking = {
+        kind: 'confirmThrow',
+        message: `Check ${doubtful.length === 1 ? 'this die' : 'these dice'}: click ${doubtful.length === 1 ? 'it' : 'each'} to set its face (or mark it leaning), then confirm.`,
+        dieIds: doubtful.map((die) => die.id),
+      };
+      return emptyStep();
+    }
+    const step = this.referee.observe(throwArena(before, after));
+    if (step.rejected) {
+      this.asking = { kind: 'unexplained', message: `This cannot be the arena after a throw: ${step.rejected.message}.`, dieIds: after.dice.map((die) => die.id) };
+      return step;
+    }
+    this.baseline = snapshot;
+    this.asking = null;
+    this.markRemovals(after);
+    return step;
+  }
+
+  /**
+   * After a ruling, the dice in view that are no longer in play: every die of `after` that
+   * the state's arena faces do not account for is to be removed (X, out of the arena,
+   * collected), except unreadable dice while the rules wait for re-rolls.
+   */
+  private markRemovals(after: ArenaSnapshot): void {
+    this.rerolls.clear();
+    const left = [...this.state.arena];
+    for (const die of after.dice) {
+      const i = die.inArena && die.face !== null ? left.indexOf(die.face) : -1;
+      if (i >= 0) left.splice(i, 1);
+      else if (die.inArena && die.face === null && this.state.phase === 'reroll') this.rerolls.add(die.id);
+      else this.removals.add(die.id);
+    }
+  }
+
+  /** The engine's arena index of die `id` (dice with equal faces are interchangeable). */
+  private arenaIndexOf(id: DieId): number | null {
+    const die = this.baseline?.dice.find((d) => d.id === id);
+    if (!die || this.removals.has(id) || !die.inArena) return null;
+    const index = this.state.arena.indexOf(die.face);
+    return index >= 0 ? index : null;
+  }
+}
+
+/** A step that did nothing. */
+function emptyStep(): RefereeStep {
+  return { events: [], announcements: [] };
+}
+
+/** "a 4 and a 2", for questions. */
+function describeDice(dice: readonly SnapshotDie[]): string {
+  const names = dice.map((die) => (die.face === null ? 'an unreadable die' : `a ${die.face}`));
+  return names.length <= 1 ? (names[0] ?? 'no die') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

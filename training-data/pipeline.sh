@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The whole training pipeline (training-data/README.md): synthetic scenes, detector, classifier,
+# export to models/ with the tfjs parity check. Re-running continues where it stopped.
+#   training-data/pipeline.sh [RUN] [--leave-out SOURCE]
+# RUN defaults to main (exported to models/); other runs export to .runs/RUN/export.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUN="${1:-main}"
+shift || true
+PY=/usr/bin/python3
+NICE="nice -n 10"
+mkdir -p training-data/.runs/"$RUN"
+$NICE npx tsx training-data/make-synth.ts --count "${SYNTH_COUNT:-3000}"
+$NICE $PY training-data/train.py detector --run "$RUN" --steps "${DETECTOR_STEPS:-4000}" "$@"
+$NICE $PY training-data/train.py classifier --run "$RUN" --steps "${CLASSIFIER_STEPS:-3000}" "$@"
+$NICE $PY training-data/export.py --run "$RUN"
