@@ -62,6 +62,12 @@ const TABLES = ['#8b6b4a', '#d8d4cc', '#3a3f44', '#a07850', '#6e6259', '#c2b59b'
 /** Skin tones. */
 const SKINS = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac', '#d9a066'];
 
+/** Typical body colour of each family's dice (byler-d6 photos, eyeballed medians), for contrast with the mat. */
+const FAMILY_BODY: Readonly<Record<ColourFamily, [number, number, number]>> = {
+  white: [230, 230, 225], black: [40, 40, 45], red: [190, 30, 35], green: [30, 140, 60],
+  yellow: [220, 190, 40], blue: [30, 90, 170], purple: [100, 40, 150],
+};
+
 /** `#rrggbb` jittered by up to `amount` per channel. */
 function jitter(hex: string, amount: number, random: () => number): string {
   const rgb = hexRgb(hex).map((c) => Math.max(0, Math.min(255, Math.round(c + (random() * 2 - 1) * amount))));
@@ -77,9 +83,8 @@ export function randomLook(random: () => number): Look {
   const mat = jitter(pick(MATS), 12, random);
   const [r, g, b] = hexRgb(mat);
   const matFamily = colourFamily(r, g, b);
-  const lum = (r + g + b) / 3;
-  // Dice must stand out: not the mat's own family, and no black dice on a dark mat.
-  const usable = COLOUR_FAMILIES.filter((f) => f !== matFamily && !(f === 'black' && lum < 70) && !(f === 'white' && lum > 170));
+  // Dice must stand out: not the mat's own family, and far from the mat's colour.
+  const usable = COLOUR_FAMILIES.filter((f) => f !== matFamily && Math.hypot(FAMILY_BODY[f][0] - r, FAMILY_BODY[f][1] - g, FAMILY_BODY[f][2] - b) > 110);
   const families: ColourFamily[] = [];
   const count = 1 + Math.floor(random() * 3);
   while (families.length < count) {

@@ -1,0 +1,46 @@
+/**
+ * Benchmark worker: loads the trained reader as the app's vision worker would (browser model
+ * loader, tfjs backend chosen by name) and times `read` on a frame it is sent.
+ */
+import * as tf from '@tensorflow/tfjs';
+import type { RgbaFrame } from '../src/core/types.ts';
+import { browserModelLoader } from '../src/vision/models/loadBrowser.ts';
+import { createModelReader } from '../src/vision/models/modelReader.ts';
+import { selectBackend, type BackendName } from '../src/vision/tfjsBackend.ts';
+import { WASM_PATHS } from '../src/worker/wasmPaths.ts';
+import { summariseTimes, timeRuns, type TimingSummary } from './timing.ts';
+
+/** Message to the worker: which backend, the frame, warm-up and timed run counts. */
+export interface BenchRequest {
+  backend: BackendName;
+  frame: RgbaFrame;
+  warmup: number;
+  runs: number;
+}
+
+/** Reply: the timing, the dice found on the last run, or why the backend could not run. */
+export type BenchReply =
+  | { backend: BackendName; ok: true; timing: TimingSummary; dice: number; loadMs: number }
+  | { backend: BackendName; ok: false; error: string };
+
+self.onmessage = async (event: MessageEvent<BenchRequest>) => {
+  const { backend, frame, warmup, runs } = event.data;
+  try {
+    const t0 = performance.now();
+    const used = await selectBackend([backend], WASM_PATHS);
+    if (used !== backend) throw new Error(`backend ${backend} did not start`);
+    if (backend === 'wasm') tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+    const reader = await createModelReader(browserModelLoader());
+    const loadMs = performance.now() - t0;
+    let dice = 0;
+    const times = await timeRuns(async () => {
+      dice = (await reader.read(frame)).dice.length;
+    }, warmup, runs);
+    reader.dispose();
+    const reply: BenchReply = { backend, ok: true, timing: summariseTimes(times), dice, loadMs: Math.round(loadMs) };
+    self.postMessage(reply);
+  } catch (error) {
+    const reply: BenchReply = { backend, ok: false, error: error instanceof Error ? error.message : String(error) };
+    self.postMessage(reply);
+  }
+};

@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Face, RgbaFrame } from '../core/types.ts';
+import { randomScene, sceneSvg, type ArenaScene } from '../../training-data/arenaScene.ts';
+import { classicalReader } from './dieReader.ts';
+import type { OpenCv } from './opencv.ts';
+import { loadOpenCvNode } from './opencv-node.ts';
+import { VisionPipeline } from './pipeline.ts';
+
+async function render(scene: ArenaScene): Promise<RgbaFrame> {
+  const { data, info } = await sharp(Buffer.from(sceneSvg(scene))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
+}
+
+describe('VisionPipeline', () => {
+  let cv: OpenCv;
+  let still: RgbaFrame;
+  let moved: RgbaFrame;
+  const faces: Face[] = ['2', '5', '3'];
+  beforeAll(async () => {
+    cv = await loadOpenCvNode();
+    const scene = randomScene(faces, { width: 480, height: 360, sizePx: 44, seed: 5 });
+    still = await render(scene);
+    moved = await render({ ...scene, dice: scene.dice.map((d, i) => (i === 0 ? { ...d, x: d.x + 30 } : d)) });
+  });
+
+  it('reads only once the arena has settled, and proposes the arena from a settled frame', async () => {
+    const pipeline = new VisionPipeline(cv, classicalReader(cv), { motion: { settleMs: 300 } });
+    const states: string[] = [];
+    let last = null;
+    for (let i = 0; i < 6; i++) {
+      last = await pipeline.process(still, i * 100, { dieKind: 'd6' });
+      states.push(last.motion.state);
+      expect(last.reading === null).toBe(last.motion.state === 'moving');
+    }
+    expect(states).toEqual(['moving', 'moving', 'moving', 'settled', 'settled', 'settled']);
+    expect(last!.reading!.dice.map((d) => d.face).sort()).toEqual([...faces].sort());
+    expect(last!.arenaSource).toBe('proposed');
+    expect(last!.arena!.length).toBeGreaterThanOrEqual(3);
+    expect(last!.timings.readMs).toBeGreaterThan(0);
+
+    const after = await pipeline.process(moved, 600, { dieKind: 'd6' });
+    expect(after.motion.state).toBe('moving');
+    expect(after.reading).toBeNull();
+  });
+
+  it("uses the user's arena and marks dice outside it", async () => {
+    const pipeline = new VisionPipeline(cv, classicalReader(cv), { motion: { settleMs: 0 } });
+    const left: [number, number][] = [[40, 40], [240, 40], [240, 320], [40, 320]];
+    let result = await pipeline.process(still, 0, { dieKind: 'd6', arena: left });
+    result = await pipeline.process(still, 100, { dieKind: 'd6', arena: left });
+    expect(result.arenaSource).toBe('user');
+    expect(result.arena).toEqual(left);
+    const reading = result.reading!;
+    expect(reading.dice).toHaveLength(3);
+    for (const die of reading.dice) expect(die.inArena).toBe((die.box[0] + die.box[2]) / 2 < 240);
+    expect(new Set(reading.dice.map((die) => die.inArena))).toEqual(new Set([true, false]));
+  });
+});

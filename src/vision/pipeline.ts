@@ -1,0 +1,116 @@
+/**
+ * The vision pipeline for a stream of frames (camera or video): the arena, the motion gate,
+ * and the die reader, which reads only while nothing moves. Pure over RGBA frames: the worker
+ * runs it in the browser, the review CLI runs it in Node.
+ */
+import type { ArenaReading, DieKind, RgbaFrame } from '../core/types.ts';
+import { proposeArena } from './arena.ts';
+import type { DieReader } from './dieReader.ts';
+import { MotionGate, type MotionGateConfig, type MotionGateOutput } from './motionGate.ts';
+import type { OpenCv } from './opencv.ts';
+import type { PointPx } from './polygon.ts';
+
+/** Tunables of the pipeline. */
+export interface PipelineConfig {
+  /** Motion gate tunables (src/vision/motionGate.ts). */
+  motion: Partial<MotionGateConfig>;
+  /** While settled, propose the arena again at most this often, in ms (when the user gave none). */
+  arenaRefreshMs: number;
+}
+
+/** Defaults: re-propose the arena every 10 s of settled frames. */
+export const DEFAULT_PIPELINE_CONFIG: Readonly<PipelineConfig> = { motion: {}, arenaRefreshMs: 10_000 };
+
+/** Options for one frame. */
+export interface FrameOptions {
+  /** Which faces the dice can show. */
+  dieKind: DieKind;
+  /** The user's arena polygon in frame pixels; proposed from settled frames when absent. */
+  arena?: [number, number][];
+}
+
+/** What the pipeline made of one frame. */
+export interface FrameResult {
+  /** The frame's time, in ms (the caller's clock). */
+  tMs: number;
+  /** The motion gate's verdict. */
+  motion: MotionGateOutput;
+  /** The dice, read only when the arena is not moving; `null` while it moves. */
+  reading: ArenaReading | null;
+  /** The arena used, vertices in frame pixels; `null` until one is known. */
+  arena: PointPx[] | null;
+  /** Where the arena came from. */
+  arenaSource: 'user' | 'proposed' | 'none';
+  /** Time spent per stage, in ms. */
+  timings: { motionMs: number; arenaMs: number; readMs: number };
+}
+
+/** Runs the arena, motion and reading stages over a stream of frames. */
+export class VisionPipeline {
+  private readonly config: PipelineConfig;
+  private gate: MotionGate;
+  private proposed: { polygon: PointPx[]; tMs: number; width: number; height: number } | null = null;
+  private diceCount: number | undefined;
+
+  /**
+   * @param cv OpenCV.js, for the arena proposal
+   * @param reader the die reader
+   * @throws RangeError when a motion tunable is out of range
+   */
+  constructor(private readonly cv: OpenCv, private readonly reader: DieReader, config: Partial<PipelineConfig> = {}) {
+    this.config = { ...DEFAULT_PIPELINE_CONFIG, ...config };
+    this.gate = new MotionGate(this.config.motion);
+  }
+
+  /** Forgets the background, the proposed arena and the dice count (a new source). */
+  reset(): void {
+    this.gate.reset();
+    this.proposed = null;
+    this.diceCount = undefined;
+  }
+
+  /**
+   * Processes one frame.
+   * @throws Error when the frame's byte length does not match its size
+   */
+  async process(frame: RgbaFrame, tMs: number, options: FrameOptions): Promise<FrameResult> {
+    const t0 = performance.now();
+    const arenaBefore = this.arenaFor(frame, options);
+    const motion = this.gate.update(frame, tMs, arenaBefore ?? undefined, this.diceCount);
+    const t1 = performance.now();
+    let reading: ArenaReading | null = null;
+    let arenaMs = 0;
+    let readMs = 0;
+    let arena = arenaBefore;
+    if (motion.state !== 'moving') {
+      if (!options.arena && this.needsProposal(frame, tMs)) {
+        const a0 = performance.now();
+        this.proposed = { polygon: proposeArena(this.cv, frame).polygon, tMs, width: frame.width, height: frame.height };
+        arenaMs = performance.now() - a0;
+        arena = this.proposed.polygon;
+      }
+      const r0 = performance.now();
+      reading = await this.reader.read(frame, { dieKind: options.dieKind, ...(arena ? { arena } : {}) });
+      readMs = performance.now() - r0;
+      this.diceCount = reading.dice.length;
+    }
+    return {
+      tMs, motion, reading, arena,
+      arenaSource: options.arena ? 'user' : arena ? 'proposed' : 'none',
+      timings: { motionMs: t1 - t0, arenaMs, readMs },
+    };
+  }
+
+  /** The user's arena, or the last proposal for frames of this size. */
+  private arenaFor(frame: RgbaFrame, options: FrameOptions): PointPx[] | null {
+    if (options.arena) return options.arena;
+    if (this.proposed && this.proposed.width === frame.width && this.proposed.height === frame.height) return this.proposed.polygon;
+    return null;
+  }
+
+  /** Whether to propose the arena again on this settled frame. */
+  private needsProposal(frame: RgbaFrame, tMs: number): boolean {
+    return !this.proposed || this.proposed.width !== frame.width || this.proposed.height !== frame.height
+      || tMs - this.proposed.tMs >= this.config.arenaRefreshMs;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Scores the trained die reader per photo source, with the matching rule of
+ * src/vision/evaluate.ts (each centre inside the other's box), so figures compare with the
+ * classical reader's `npm run eval`.
+ *
+ *   npx tsx training-data/evalModels.ts [--models models] [--split held|train|all]
+ *        [--sources byler-d6,matteo-d6,fudw-d6-tray,yudai-d6-gray] [--die-kind d6] [--json out.json]
+ *
+ * yudai-d6-gray has no boxes (one die or none per frame): a frame with a die counts one labelled
+ * die, matched when the reader finds at least one die, read right when its most confident die
+ * shows the frame's face; every further die, and every die on an empty frame, is a false one.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { decodeImage } from '../src/cli/decodeImage.ts';
+import type { DieKind, Face } from '../src/core/types.ts';
+import { addImageScore, emptyCounts, summarise, type EvalCounts, type EvalSummary, type LabelledDie } from '../src/vision/evaluate.ts';
+import { DEFAULT_MODELS_DIR } from '../src/vision/models/loadNode.ts';
+import type { DieReader } from '../src/vision/models/modelReader.ts';
+import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
+import { loadSource, SOURCE_NAMES, type EvalImage, type SourceName } from './sources.ts';
+
+/**
+ * Adds one yudai frame to `counts` (rule in the module docstring).
+ * @param read faces of the dice found, most confident first
+ */
+export function addFrameScore(counts: EvalCounts, frameFace: Face | null, read: readonly (Face | null)[]): EvalCounts {
+  counts.predictions += read.length;
+  if (frameFace === null) return counts;
+  counts.truths += 1;
+  const row = (counts.confusion[frameFace] ??= {});
+  if (read.length === 0) {
+    row.missed = (row.missed ?? 0) + 1;
+    return counts;
+  }
+  counts.matched += 1;
+  const top = read[0]!;
+  if (top === frameFace) counts.faceCorrect += 1;
+  const column = top ?? 'null';
+  row[column] = (row[column] ?? 0) + 1;
+  return counts;
+}
+
+/** Figures of one source. */
+export interface SourceScore {
+  source: SourceName;
+  split: string;
+  images: number;
+  counts: EvalCounts;
+  summary: EvalSummary;
+  msPerImage: number;
+}
+
+/** Reads every image of `images` and scores it. */
+export async function scoreImages(reader: DieReader, source: SourceName, split: string, images: EvalImage[], dieKind: DieKind): Promise<SourceScore> {
+  const counts = emptyCounts();
+  let ms = 0;
+  for (const image of images) {
+    const frame = await decodeImage(image.path);
+    const t0 = performance.now();
+    const reading = await reader.read(frame, { dieKind });
+    ms += performance.now() - t0;
+    if (image.frameFace !== undefined) {
+      const dice = [...reading.dice].sort((a, b) => b.confidence - a.confidence);
+      addFrameScore(counts, image.frameFace, dice.map((d) => d.face));
+    } else {
+      const sx = frame.width / image.width;
+      const sy = frame.height / image.height;
+      const truths = image.dice.map((d): LabelledDie => ({ face: d.face, box: [d.box[0] * sx, d.box[1] * sy, d.box[2] * sx, d.box[3] * sy] }));
+      addImageScore(counts, reading.dice.map((d) => ({ box: d.box, face: d.face })), truths);
+    }
+  }
+  return { source, split, images: images.length, counts, summary: summarise(counts), msPerImage: ms / Math.max(1, images.length) };
+}
+
+/** A share 0..1 as a percentage with one decimal. */
+export function pct(x: number): string {
+  return Number.isNaN(x) ? 'n/a' : `${(100 * x).toFixed(1)}%`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      models: { type: 'string', default: DEFAULT_MODELS_DIR },
+      split: { type: 'string', default: 'held' },
+      sources: { type: 'string', default: SOURCE_NAMES.join(',') },
+      'die-kind': { type: 'string', default: 'd6' },
+      json: { type: 'string' },
+    },
+  });
+  const split = values.split!;
+  if (!['held', 'train', 'all'].includes(split)) throw new Error(`--split must be held, train or all, got ${split}`);
+  const sources = values.sources!.split(',') as SourceName[];
+  for (const s of sources) if (!SOURCE_NAMES.includes(s)) throw new Error(`unknown source ${s} (${SOURCE_NAMES.join(', ')})`);
+  const reader = await openNodeModelReader(path.resolve(values.models!));
+  const scores: SourceScore[] = [];
+  console.log('| source | split | images | dice | recall | precision | face accuracy | ms/image |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const source of sources) {
+    const images = loadSource(source).filter((im) => split === 'all' || im.split === split);
+    const score = await scoreImages(reader, source, split, images, values['die-kind'] as DieKind);
+    scores.push(score);
+    const s = score.summary;
+    console.log(`| ${source} | ${split} | ${score.images} | ${score.counts.truths} | ${pct(s.recall)} | ${pct(s.precision)} | ${pct(s.faceAccuracy)} | ${score.msPerImage.toFixed(0)} |`);
+  }
+  reader.dispose();
+  if (values.json) writeFileSync(values.json, `${JSON.stringify({ models: path.resolve(values.models!), split, scores }, null, 2)}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1] ? path.resolve(process.argv[1]) : ''}`) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  });
+}
