@@ -2,7 +2,6 @@
  * Benchmark worker: loads the trained reader as the app's vision worker would (browser model
  * loader, tfjs backend chosen by name) and times `read` on a frame it is sent.
  */
-import * as tf from '@tensorflow/tfjs';
 import type { RgbaFrame } from '../src/core/types.ts';
 import { browserModelLoader } from '../src/vision/models/loadBrowser.ts';
 import { createModelReader } from '../src/vision/models/modelReader.ts';
@@ -29,7 +28,6 @@ self.onmessage = async (event: MessageEvent<BenchRequest>) => {
     const t0 = performance.now();
     const used = await selectBackend([backend], WASM_PATHS);
     if (used !== backend) throw new Error(`backend ${backend} did not start`);
-    if (backend === 'wasm') tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
     const reader = await createModelReader(browserModelLoader());
     const loadMs = performance.now() - t0;
     let dice = 0;

@@ -46,14 +46,14 @@ describe('VisionPipeline', () => {
 
   it("uses the user's arena and marks dice outside it", async () => {
     const pipeline = new VisionPipeline(cv, classicalReader(cv), { motion: { settleMs: 0 } });
-    const left: [number, number][] = [[40, 40], [240, 40], [240, 320], [40, 320]];
+    const left: [number, number][] = [[40, 40], [300, 40], [300, 320], [40, 320]];
     let result = await pipeline.process(still, 0, { dieKind: 'd6', arena: left });
     result = await pipeline.process(still, 100, { dieKind: 'd6', arena: left });
     expect(result.arenaSource).toBe('user');
     expect(result.arena).toEqual(left);
     const reading = result.reading!;
     expect(reading.dice).toHaveLength(3);
-    for (const die of reading.dice) expect(die.inArena).toBe((die.box[0] + die.box[2]) / 2 < 240);
+    for (const die of reading.dice) expect(die.inArena).toBe((die.box[0] + die.box[2]) / 2 < 300);
     expect(new Set(reading.dice.map((die) => die.inArena))).toEqual(new Set([true, false]));
   });
 });

@@ -3,13 +3,16 @@
  * with `import type` only, so no worker code is bundled into the page.
  */
 import type { ArenaReading, DieKind } from '../core/types.ts';
+import type { FrameResult } from '../vision/pipeline.ts';
 import type { BackendName } from '../vision/tfjsBackend.ts';
 
 /** What the worker reports once it has started. */
 export interface WorkerInfo {
   /** The tfjs backend in use (chosen webgl → wasm → cpu). */
   backend: BackendName;
-  /** Time to load OpenCV.js and start tfjs, in ms. */
+  /** Which die reader reads: trained models, or classical OpenCV when no model could load. */
+  reader: 'classical' | 'model';
+  /** Time to load OpenCV.js, tfjs and the reader, in ms. */
   startMs: number;
 }
 
@@ -27,16 +30,30 @@ export interface TimedReading extends ArenaReading {
   readMs: number;
 }
 
+/** A processed stream frame (see src/vision/pipeline.ts) and the worker's total time on it. */
+export interface TimedFrameResult extends FrameResult {
+  /** Time from receiving the frame to having the result, in ms. */
+  totalMs: number;
+}
+
 /** Methods the worker exposes. */
 export interface VisionWorkerApi {
   /**
-   * Loads OpenCV.js and starts tfjs. Idempotent.
+   * Loads OpenCV.js, starts tfjs and the die reader. Idempotent.
    * @throws Error when OpenCV.js or every tfjs backend fails to start
    */
   start(): Promise<WorkerInfo>;
   /**
-   * Finds and reads every die in `frame`. The bitmap is transferred and closed here.
+   * Finds and reads every die in one still picture. The bitmap is transferred and closed here.
    * @throws Error when the frame cannot be read (e.g. a zero-size bitmap)
    */
   read(frame: ImageBitmap, options: FrameOptions): Promise<TimedReading>;
+  /**
+   * Processes one frame of a stream (camera, video): motion gate, and the dice when nothing
+   * moves. The bitmap is transferred and closed here.
+   * @param tMs the frame's time in ms (camera: performance.now(); video: media time)
+   */
+  process(frame: ImageBitmap, tMs: number, options: FrameOptions): Promise<TimedFrameResult>;
+  /** Forgets the stream's background and arena (a new source). */
+  reset(): Promise<void>;
 }

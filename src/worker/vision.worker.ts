@@ -1,20 +1,22 @@
 /**
- * The vision Web Worker: exposes {@link VisionWorkerApi} with comlink. It owns OpenCV.js and
- * tfjs; frames arrive as transferred ImageBitmaps. No image logic of its own: it converts the
- * bitmap to an RGBA frame and calls src/vision.
+ * The vision Web Worker: exposes {@link VisionWorkerApi} with comlink. It owns OpenCV.js,
+ * tfjs and the vision pipeline; frames arrive as transferred ImageBitmaps. No image logic of
+ * its own: it converts the bitmap to an RGBA frame and calls src/vision.
  */
 import * as Comlink from 'comlink';
 import type { RgbaFrame } from '../core/types.ts';
-import type { OpenCv } from '../vision/opencv.ts';
-import { readDice } from '../vision/readDice.ts';
+import { classicalReader, type DieReader } from '../vision/dieReader.ts';
+import { VisionPipeline } from '../vision/pipeline.ts';
 import { selectBackend } from '../vision/tfjsBackend.ts';
-import type { FrameOptions, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
+import type { FrameOptions, TimedFrameResult, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
 import { WASM_PATHS } from './wasmPaths.ts';
 
-let starting: Promise<{ cv: OpenCv; info: WorkerInfo }> | undefined;
+interface Started { reader: DieReader; pipeline: VisionPipeline; info: WorkerInfo }
 
-/** Loads OpenCV.js and the tfjs backend once. */
-function startOnce(): Promise<{ cv: OpenCv; info: WorkerInfo }> {
+let starting: Promise<Started> | undefined;
+
+/** Loads OpenCV.js, the tfjs backend and the die reader once. */
+function startOnce(): Promise<Started> {
   starting ??= (async () => {
     const t0 = performance.now();
     const [{ loadOpenCvBrowser }, backend] = await Promise.all([
@@ -22,7 +24,12 @@ function startOnce(): Promise<{ cv: OpenCv; info: WorkerInfo }> {
       selectBackend(['webgl', 'wasm', 'cpu'], WASM_PATHS),
     ]);
     const cv = await loadOpenCvBrowser();
-    return { cv, info: { backend, startMs: Math.round(performance.now() - t0) } };
+    const reader = classicalReader(cv);
+    return {
+      reader,
+      pipeline: new VisionPipeline(cv, reader),
+      info: { backend, reader: reader.method, startMs: Math.round(performance.now() - t0) },
+    };
   })();
   starting.catch(() => {
     starting = undefined;
@@ -51,11 +58,19 @@ const api: VisionWorkerApi = {
     return (await startOnce()).info;
   },
   async read(bitmap: ImageBitmap, options: FrameOptions): Promise<TimedReading> {
-    const { cv } = await startOnce();
+    const { reader } = await startOnce();
     const t0 = performance.now();
-    const frame = bitmapToFrame(bitmap);
-    const reading = readDice(cv, frame, { dieKind: options.dieKind, arena: options.arena });
+    const reading = await reader.read(bitmapToFrame(bitmap), options);
     return { ...reading, readMs: performance.now() - t0 };
+  },
+  async process(bitmap: ImageBitmap, tMs: number, options: FrameOptions): Promise<TimedFrameResult> {
+    const { pipeline } = await startOnce();
+    const t0 = performance.now();
+    const result = await pipeline.process(bitmapToFrame(bitmap), tMs, options);
+    return { ...result, totalMs: performance.now() - t0 };
+  },
+  async reset() {
+    (await startOnce()).pipeline.reset();
   },
 };
 

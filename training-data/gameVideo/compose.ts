@@ -107,7 +107,7 @@ export function drawBackground(look: Look, g: ArenaGeometry, width: number, heig
           case 'plain': t = fine[p]! * 4; break;
           case 'felt': t = fine[p]! * 14 + (coarse[p]! - 0.5) * 12; break;
           case 'cloth': t = (Math.sin(x * 2.1) * Math.sin(y * 2.1) * 0.5 + fine[p]! * 0.6) * 18; break;
-          case 'wood': t = Math.sin((py * 60 + grain[p]! * 9) * 2.2) * 10 + (coarse[p]! - 0.5) * 10 + fine[p]! * 4; break;
+          case 'wood': t = Math.sin((py * 60 + grain[p]! * 9) * 2.2) * 6 + (coarse[p]! - 0.5) * 10 + fine[p]! * 4; break;
         }
         t *= strength * 1.6;
         rgb = [mat[0] + t, mat[1] + t, mat[2] + t];

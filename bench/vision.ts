@@ -1,0 +1,86 @@
+/**
+ * `npm run bench:vision`: detect + read latency of the trained reader on a 640×480 frame with
+ * 20 dice (bench/benchScene.ts), median of 60 runs after 10 warm-up runs, in Node (tfjs wasm)
+ * and in headless Chromium's worker (wasm, and webgl where it starts). Prints a table and
+ * writes bench/vision-results.json. Goal (issue 3): ≤ 40 ms on the 2-core build machine.
+ *
+ *   npx tsx bench/vision.ts [--runs 60] [--warmup 10] [--no-browser] [--json bench/vision-results.json]
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as tf from '@tensorflow/tfjs';
+import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
+import { hasChromium, startAppSession } from '../tests/browser/harness.ts';
+import type { BenchReply } from './bench.worker.ts';
+import { BENCH_FRAME, benchFrame } from './benchScene.ts';
+import { summariseTimes, timeRuns, type TimingSummary } from './timing.ts';
+
+/** One row of the result: where it ran and how fast, or why it did not run. */
+interface BenchRow {
+  where: string;
+  backend: string;
+  timing?: TimingSummary;
+  dice?: number;
+  error?: string;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '60' },
+      warmup: { type: 'string', default: '10' },
+      'no-browser': { type: 'boolean', default: false },
+      json: { type: 'string', default: path.resolve(import.meta.dirname, 'vision-results.json') },
+    },
+  });
+  const runs = Number(values.runs);
+  const warmup = Number(values.warmup);
+  if (!(runs >= 1 && warmup >= 0)) throw new Error('--runs must be ≥ 1 and --warmup ≥ 0');
+  const frame = await benchFrame();
+  const rows: BenchRow[] = [];
+
+  const reader = await openNodeModelReader();
+  let dice = 0;
+  const times = await timeRuns(async () => {
+    dice = (await reader.read(frame)).dice.length;
+  }, warmup, runs);
+  reader.dispose();
+  rows.push({ where: 'node', backend: tf.getBackend(), timing: summariseTimes(times), dice });
+
+  if (values['no-browser']) {
+    rows.push({ where: 'chromium worker', backend: '-', error: 'skipped (--no-browser)' });
+  } else if (!hasChromium) {
+    rows.push({ where: 'chromium worker', backend: '-', error: 'no Chromium at /usr/bin/chromium (apt-get install -y chromium)' });
+  } else {
+    const session = await startAppSession();
+    try {
+      const page = await session.context.newPage();
+      await page.goto(new URL('bench/worker.html', session.url).href);
+      await page.waitForFunction(() => typeof window.runBench === 'function', undefined, { timeout: 120_000 });
+      const rgbaBase64 = Buffer.from(frame.data.buffer, frame.data.byteOffset, frame.data.byteLength).toString('base64');
+      for (const backend of ['wasm', 'webgl'] as const) {
+        const reply: BenchReply = await page.evaluate((request) => window.runBench(request), { backend, warmup, runs, width: frame.width, height: frame.height, rgbaBase64 });
+        rows.push(reply.ok ? { where: 'chromium worker', backend, timing: reply.timing, dice: reply.dice } : { where: 'chromium worker', backend, error: reply.error });
+      }
+    } finally {
+      await session.close();
+    }
+  }
+
+  console.log(`detect + read, ${BENCH_FRAME.width}×${BENCH_FRAME.height} frame with ${BENCH_FRAME.dice} dice, ${runs} runs after ${warmup} warm-up (${os.cpus().length} CPUs)`);
+  console.log('| where | backend | median ms | p10 | p90 | dice found |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows) {
+    if (r.timing) console.log(`| ${r.where} | ${r.backend} | ${r.timing.medianMs.toFixed(1)} | ${r.timing.p10Ms.toFixed(1)} | ${r.timing.p90Ms.toFixed(1)} | ${r.dice} |`);
+    else console.log(`| ${r.where} | ${r.backend} | – | – | – | ${r.error} |`);
+  }
+  writeFileSync(values.json!, `${JSON.stringify({ date: new Date().toISOString(), frame: BENCH_FRAME, runs, warmup, cpus: os.cpus().length, loadAverage: os.loadavg(), rows }, null, 2)}\n`);
+  console.log(`wrote ${values.json}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});
