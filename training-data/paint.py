@@ -27,57 +27,58 @@ X_STYLES = ('cross', 'thin', 'tapered', 'circled', 'brush')
 SUPER = 4  # supersampling factor when drawing marks
 
 
-def find_pips(crop: np.ndarray, side: float) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
-    """Pip mask (uint8 0/255), body colour and pip colour (float RGB) of the face centred in `crop`.
+def find_face(crop: np.ndarray, size: float):
+    """Finds the die's face around the crop centre: its pips, colours, centre, side and angle.
 
-    Returns None when the face does not look like pips on a plain body (too few or too many
-    contrasting pixels), so the caller can skip the crop.
+    size: the die's box size in crop pixels. The body colour is the median of a small central
+    disc; the die is the body-coloured region connected to the centre, closed over its pips by
+    its convex hull; pips are the non-body pixels inside it. Returns (pip mask uint8 0/255, body
+    RGB, pip RGB, (cx, cy), side px, angle deg mod 90), or None when the face does not look like
+    marks on a plain body (too few or too many contrasting pixels).
     """
     h, w = crop.shape[:2]
     cy, cx = (h - 1) / 2, (w - 1) / 2
     yy, xx = np.mgrid[0:h, 0:w]
-    inner = (xx - cx) ** 2 + (yy - cy) ** 2 <= (0.42 * side) ** 2
-    if inner.sum() < 20:
-        return None
-    pixels = crop[inner].astype(np.float32)
-    body = np.median(pixels, axis=0)
+    r = np.sqrt((xx - cx) ** 2 + (yy - cy) ** 2)
+    centre = r <= max(2.0, 0.2 * size)
+    body = np.median(crop[centre].astype(np.float32), axis=0)
     dist = np.sqrt(((crop.astype(np.float32) - body) ** 2).sum(axis=2))
-    inner_dist = dist[inner].astype(np.uint8) if dist.max() < 256 else np.clip(dist[inner], 0, 255).astype(np.uint8)
-    otsu, _ = cv2.threshold(inner_dist.reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    threshold = max(40.0, float(otsu))
-    mask = ((dist > threshold) & inner).astype(np.uint8) * 255
+    near = r <= 0.55 * size
+    otsu, _ = cv2.threshold(np.clip(dist[near], 0, 255).astype(np.uint8).reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    threshold = float(np.clip(otsu, 30, 120))
+    bodylike = ((dist < threshold) & near).astype(np.uint8)
+    n, labels = cv2.connectedComponents(bodylike)
+    if n < 2:
+        return None
+    counts = np.bincount(labels[centre], minlength=n)
+    counts[0] = 0
+    comp = (labels == int(np.argmax(counts))).astype(np.uint8)
+    points = cv2.findNonZero(comp)
+    if points is None or len(points) < 10:
+        return None
+    region = np.zeros_like(comp)
+    cv2.fillConvexPoly(region, cv2.convexHull(points), 1)
+    region = cv2.erode(region, np.ones((3, 3), np.uint8))
+    mask = ((region > 0) & (bodylike == 0)).astype(np.uint8) * 255
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
-    share = (mask > 0).sum() / inner.sum()
+    share = (mask > 0).sum() / max(1, region.sum())
     if share < 0.01 or share > 0.45:
         return None
+    (rx, ry), (rw, rh), angle = cv2.minAreaRect(points)
     # The pip colour: the most distant half of the pip pixels (edges are blended with the body).
     pip_dist = dist[mask > 0]
     core = crop[mask > 0][pip_dist >= np.median(pip_dist)]
     pip = np.median(core.astype(np.float32), axis=0)
-    return mask, body, pip
-
-
-def pattern_angle(mask: np.ndarray, cls: int, rng: np.random.Generator) -> float:
-    """Rotation of the old pip pattern in degrees (mod 90), from the pip blobs' centres."""
-    n, _, stats, centroids = cv2.connectedComponentsWithStats(mask)
-    pts = centroids[1:][stats[1:, cv2.CC_STAT_AREA] >= 2]
-    face = cls + 1
-    if face in (2, 3) and len(pts) >= 2:
-        d = pts[:, None, :] - pts[None, :, :]
-        i, j = np.unravel_index(np.argmax((d ** 2).sum(axis=2)), d.shape[:2])
-        return (math.degrees(math.atan2(pts[j][1] - pts[i][1], pts[j][0] - pts[i][0])) - 45) % 90
-    if face in (4, 5, 6) and len(pts) >= 3:
-        (_, _), (_, _), angle = cv2.minAreaRect(pts.astype(np.float32))
-        return angle % 90
-    return float(rng.uniform(0, 90))
+    return mask, body, pip, (rx, ry), float(math.sqrt(rw * rh)), angle % 90
 
 
 def draw_marks(shape: tuple[int, int], side: float, face: str, angle: float, pip_r: float, spread: float,
-               x_style: str) -> np.ndarray:
-    """Coverage mask (float 0..1, H x W) of the marks of `face` ('1'..'6' or 'X') centred in the crop."""
+               x_style: str, centre: tuple[float, float] | None = None) -> np.ndarray:
+    """Coverage mask (float 0..1, H x W) of the marks of `face` ('1'..'6' or 'X') around `centre` (default: crop centre)."""
     h, w = shape
     big = np.zeros((h * SUPER, w * SUPER), np.uint8)
-    c = np.array([(w - 1) / 2, (h - 1) / 2]) * SUPER + (SUPER - 1) / 2
+    cx, cy = centre if centre is not None else ((w - 1) / 2, (h - 1) / 2)
+    c = np.array([cx, cy]) * SUPER + (SUPER - 1) / 2
     s = side * SUPER
     a = math.radians(angle)
     rot = np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]])
@@ -118,27 +119,24 @@ def draw_marks(shape: tuple[int, int], side: float, face: str, angle: float, pip
     return small.astype(np.float32) / 255.0
 
 
-def repaint(crop: np.ndarray, size: float, cls: int, new_face: str, rng: np.random.Generator) -> np.ndarray | None:
+def repaint(crop: np.ndarray, size: float, new_face: str, rng: np.random.Generator) -> np.ndarray | None:
     """The crop with its pips painted out and `new_face` ('1'..'6' or 'X') drawn in.
 
-    size: the die's box size in crop pixels (sqrt of box area; the top-face side is estimated
-    from it and the pattern angle). cls: the old face's class index (0 = face 1).
-    Returns None when the old pips cannot be found reliably.
+    size: the die's box size in crop pixels (about the die's side, up to 1.4 x it when rotated).
+    Returns None when the old face cannot be found reliably.
     """
-    found = find_pips(crop, size)
+    found = find_face(crop, size)
     if found is None:
         return None
-    mask, body, pip = found
-    angle = pattern_angle(mask, cls, rng)
-    a = math.radians(angle)
-    side = size / (abs(math.cos(a)) + abs(math.sin(a))) * 1.15 if cls + 1 != 1 else size * 0.85
+    mask, body, pip, (fx, fy), side, angle = found
     n, _, stats, _ = cv2.connectedComponentsWithStats(mask)
     areas = stats[1:, cv2.CC_STAT_AREA]
     pip_r = float(np.clip(math.sqrt(np.median(areas) / math.pi) if len(areas) else 0.09 * side, 0.06 * side, 0.1 * side))
-    dilated = cv2.dilate(mask, np.ones((3, 3), np.uint8), iterations=max(1, int(round(pip_r * 0.6))))
+    dilated = cv2.dilate(mask, np.ones((3, 3), np.uint8), iterations=max(1, int(round(pip_r * 0.5))))
     clean = cv2.inpaint(crop, dilated, 3, cv2.INPAINT_TELEA)
     spread = float(rng.uniform(0.22, 0.28))
-    cover = draw_marks(crop.shape[:2], side, new_face, angle + float(rng.choice([0, 90, 180, 270])), pip_r, spread,
-                       str(rng.choice(X_STYLES)))[..., None]
+    h, w = crop.shape[:2]
+    cover = draw_marks((h, w), side, new_face, angle + float(rng.choice([0, 90, 180, 270])), pip_r, spread,
+                       str(rng.choice(X_STYLES)), (fx, fy))[..., None]
     out = clean.astype(np.float32) * (1 - cover) + pip.reshape(1, 1, 3) * cover
     return np.clip(out + 0.5, 0, 255).astype(np.uint8)

@@ -9,7 +9,7 @@ import unittest
 import cv2
 import numpy as np
 
-from paint import draw_marks, find_pips, repaint
+from paint import draw_marks, find_face, repaint
 
 
 def drawn_die(face: int, angle: float, side: float = 29.0, size: int = 64) -> np.ndarray:
@@ -36,9 +36,11 @@ def dark_blobs(img: np.ndarray, side: float) -> int:
 class RepaintTest(unittest.TestCase):
     def test_finds_the_pips_of_a_drawn_die(self):
         for face in range(1, 7):
-            found = find_pips(drawn_die(face, 20), 29.0)
+            found = find_face(drawn_die(face, 20), 29.0 * 1.28)
             self.assertIsNotNone(found, f'face {face}')
-            mask, body, pip = found
+            mask, body, pip, centre, side, angle = found
+            self.assertAlmostEqual(side, 29.0, delta=2.5)
+            self.assertAlmostEqual(min(angle, 90 - angle), 20, delta=4)
             self.assertGreater(body.mean(), 200)
             self.assertLess(pip.mean(), 80)
 
@@ -46,13 +48,13 @@ class RepaintTest(unittest.TestCase):
         rng = np.random.default_rng(0)
         for old in range(1, 7):
             for new in range(1, 7):
-                out = repaint(drawn_die(old, 15 * old), 29.0 * (abs(math.cos(math.radians(15 * old))) + abs(math.sin(math.radians(15 * old)))), old - 1, str(new), rng)
+                out = repaint(drawn_die(old, 15 * old), 29.0 * (abs(math.cos(math.radians(15 * old))) + abs(math.sin(math.radians(15 * old)))), str(new), rng)
                 self.assertIsNotNone(out)
                 self.assertEqual(dark_blobs(out, 29.0), new, f'{old} -> {new}')
 
     def test_draws_an_x_and_removes_the_old_pips(self):
         rng = np.random.default_rng(1)
-        out = repaint(drawn_die(6, 0), 29.0, 5, 'X', rng)
+        out = repaint(drawn_die(6, 0), 29.0, 'X', rng)
         self.assertIsNotNone(out)
         self.assertEqual(dark_blobs(out, 29.0), 1)  # the cross is one connected mark
         c = 31.5
@@ -63,7 +65,7 @@ class RepaintTest(unittest.TestCase):
 
     def test_gives_up_on_a_plain_face(self):
         blank = np.full((64, 64, 3), 200, np.uint8)
-        self.assertIsNone(repaint(blank, 29.0, 0, 'X', np.random.default_rng(2)))
+        self.assertIsNone(repaint(blank, 29.0, 'X', np.random.default_rng(2)))
 
 
 if __name__ == '__main__':

@@ -303,7 +303,7 @@ def build_store(run_dir: str, groups: dict[str, list[ImageRecord]], seed: int) -
                 crops.append(c), classes.append(d.cls), kinds.append(f'die:{group}')
                 if real and d.cls < 6:
                     face = 'X' if rng.random() < 0.4 else str(int(rng.integers(1, 7)))
-                    painted = repaint(c, STORE_SIZE / STORE_SIDE_SHARE, d.cls, face, rng)
+                    painted = repaint(c, STORE_SIZE / STORE_SIDE_SHARE, face, rng)
                     if painted is not None:
                         crops.append(painted), classes.append(CLASS_INDEX[face]), kinds.append(f'painted:{group}')
             sizes = [d.size for d in rec.dice] or [math.exp(rng.uniform(math.log(0.04), math.log(0.25))) * min(rec.width, rec.height)]

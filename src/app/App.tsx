@@ -1,19 +1,30 @@
 /**
  * The Dice Referee page: pick a frame source (camera, photo or video, demo), see every die's
- * box and top face drawn over it, and the dice listed beside it. Vision runs in a Web Worker.
+ * box and top face drawn over it, and let the referee run a game of Strike from what the
+ * camera sees. Vision runs in a Web Worker; rules run in src/rules; this file only wires
+ * state to components and user intents to the referee.
  */
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { FACES_OF_KIND, type DieKind } from '../core/types.ts';
+import type { DieKind } from '../core/types.ts';
+import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
+import type { Language } from '../referee/render.ts';
+import { quadCorners } from '../vision/polygon.ts';
 import type { WorkerInfo } from '../worker/api.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
+import { loadArena, saveArena } from './arenaStore.ts';
 import { DiceTable } from './DiceTable.tsx';
+import { Diagnostics } from './Diagnostics.tsx';
+import type { Highlight } from './drawOverlay.ts';
+import { FacePicker } from './FacePicker.tsx';
 import {
   closeFrameSource, FrameSourceError, openCamera, openDemo, openFile, type FrameSource,
 } from './frameSources.ts';
-import { useDiceReader } from './useDiceReader.ts';
-
-const DIE_KINDS = Object.keys(FACES_OF_KIND) as DieKind[];
+import { GamePanel } from './GamePanel.tsx';
+import { SetupScreen, type GameSetup } from './SetupScreen.tsx';
+import { hush } from './speech.ts';
+import { useLiveGame } from './useLiveGame.ts';
+import { useVisionLoop } from './useVisionLoop.ts';
 
 /** Which source to open first: `?source=demo` skips the camera (for kiosks and tests). */
 function initialSourceRequest(): 'camera' | 'demo' {
@@ -25,10 +36,19 @@ export function App() {
   const client = useMemo(() => new VisionClient(), []);
   const [source, setSource] = useState<FrameSource | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [dieKind, setDieKind] = useState<DieKind>('d6');
   const [worker, setWorker] = useState<WorkerInfo | null>(null);
   const [workerError, setWorkerError] = useState<string | null>(null);
-  const { reading, error: readError } = useDiceReader(client, source, dieKind);
+  const [language, setLanguage] = useState<Language>('en');
+  const [muted, setMuted] = useState(false);
+  const [setup, setSetup] = useState<{ open: boolean; error: string | null; last?: GameSetup }>({ open: false, error: null });
+  const [editingArena, setEditingArena] = useState(false);
+  const [arena, setArena] = useState<[number, number][] | undefined>(undefined);
+  const [picking, setPicking] = useState<number | null>(null);
+  const [showDiagnostics, setShowDiagnostics] = useState(false);
+  const game = useLiveGame(language, muted);
+  const dieKind: DieKind = game.live?.state.edition.dieKind ?? 'd6';
+  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: game.onFrame });
+  const frame = vision.latest?.reading ?? null;
 
   const show = useCallback((next: FrameSource) => {
     setSource((previous) => {
@@ -54,7 +74,7 @@ export function App() {
     try {
       const camera = await openCamera();
       camera.stream.getVideoTracks()[0]?.addEventListener('ended', () => {
-        setNotice('The camera was disconnected. Plug it back in and press “Camera”, or open a photo or video.');
+        setNotice('The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.');
       });
       show(camera);
       setNotice(null);
@@ -70,6 +90,23 @@ export function App() {
     return () => client.terminate();
   }, [client, showCamera, showDemo]);
 
+  // The saved arena for this frame size, once the frame size is known.
+  const frameKey = frame ? `${frame.width}x${frame.height}` : '';
+  useEffect(() => {
+    if (frame) setArena(loadArena(frame.width, frame.height));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [frameKey]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      if (event.key === 'p' || event.key === 'P') game.pass();
+      if (event.key === 'u' || event.key === 'U') game.undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [game]);
+
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -84,37 +121,128 @@ export function App() {
     }
   };
 
-  const error = workerError ? `The vision worker failed: ${workerError}` : readError;
+  const startGame = (choice: GameSetup) => {
+    const error = game.start(choice);
+    setSetup({ open: error !== null, error, last: choice });
+  };
+
+  const live = game.live;
+  const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
+  const highlights: Highlight[] = [];
+  if (live) {
+    for (const id of live.toRemove) {
+      const die = snapshotDie(id);
+      if (die) highlights.push({ box: die.box, label: 'take out', kind: 'toRemove' });
+    }
+    for (const id of live.question?.dieIds ?? []) {
+      const die = snapshotDie(id);
+      if (die) highlights.push({ box: die.box, label: live.answers.get(id) ?? '?', kind: 'asked' });
+    }
+  }
+
+  const onStageClick = (x: number, y: number) => {
+    if (!live || editingArena) return;
+    const die = game.snapshot?.dice.find(({ box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]);
+    setPicking(die ? die.id : null);
+  };
+
+  const onPick = (answer: DieAnswer) => {
+    if (picking === null || !live) return;
+    if (live.question?.kind === 'confirmThrow' && live.question.dieIds.includes(picking)) game.answer(picking, answer);
+    else if (answer !== 'leaning') game.correct(picking, answer);
+    setPicking(null);
+  };
+
+  const shownArena = arena ?? vision.latest?.arena ?? null;
+  const error = workerError ? `The vision worker failed: ${workerError}` : vision.error;
   return (
     <div className="app">
       <header>
         <h1>Dice Referee</h1>
         <nav className="toolbar">
+          <button type="button" onClick={() => setSetup((s) => ({ ...s, open: true, error: null }))} data-testid="new-game">New game</button>
           <button type="button" onClick={() => void showCamera()}>Camera</button>
           <label className="button">
             Open photo or video…
             <input type="file" accept="image/*,video/*" onChange={(e) => void onFile(e)} data-testid="file-input" hidden />
           </label>
           <button type="button" onClick={() => void showDemo()}>Demo</button>
-          <label>
-            Dice{' '}
-            <select value={dieKind} onChange={(e) => setDieKind(e.target.value as DieKind)} data-testid="die-kind">
-              {DIE_KINDS.map((kind) => <option key={kind} value={kind}>{kind}</option>)}
-            </select>
-          </label>
+          <button
+            type="button"
+            className={editingArena ? 'active' : 'secondary'}
+            onClick={() => {
+              if (!editingArena && !arena && shownArena) setArena(quadCorners(shownArena));
+              setEditingArena(!editingArena);
+            }}
+            data-testid="edit-arena"
+          >
+            {editingArena ? 'Done with arena' : 'Arena'}
+          </button>
+          {editingArena && (
+            <button type="button" className="secondary" onClick={() => {
+              setArena(undefined);
+              if (frame) saveArena(frame.width, frame.height, undefined);
+            }}>Find arena again</button>
+          )}
+          <select value={language} onChange={(e) => setLanguage(e.target.value as Language)} aria-label="Language" data-testid="language">
+            <option value="en">English</option>
+            <option value="fr">Français</option>
+          </select>
+          <button type="button" className="secondary" onClick={() => { setMuted(!muted); if (!muted) hush(); }} aria-pressed={muted}>
+            {muted ? 'Voice off' : 'Voice on'}
+          </button>
+          <button type="button" className="secondary" onClick={() => setShowDiagnostics(!showDiagnostics)} aria-pressed={showDiagnostics}>Diagnostics</button>
         </nav>
       </header>
       {notice && <p className="notice" role="status" data-testid="notice">{notice}</p>}
       {error && <p className="error" role="alert" data-testid="error">{error}</p>}
+      {editingArena && <p className="notice">Drag the yellow corners onto the arena’s rim. Dice whose centre lies outside it, or on it, are out.</p>}
       <main>
-        <ArenaView source={source} reading={reading} />
+        <div className="stage-column">
+          <ArenaView
+            source={source}
+            overlay={{ reading: frame, arena: shownArena, editingArena, highlights }}
+            onClick={onStageClick}
+            onArenaChange={(next) => {
+              setArena(next);
+              if (frame) saveArena(frame.width, frame.height, next);
+            }}
+          />
+          {picking !== null && live && (
+            <FacePicker
+              dieKind={dieKind}
+              allowLeaning={live.question?.kind === 'confirmThrow' && live.question.dieIds.includes(picking)}
+              current={snapshotDie(picking)?.face ?? null}
+              onPick={onPick}
+              onClose={() => setPicking(null)}
+            />
+          )}
+        </div>
         <aside>
+          {setup.open && (
+            <SetupScreen initial={setup.last} error={setup.error} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
+          )}
+          {!setup.open && live && (
+            <GamePanel
+              live={live}
+              log={game.log}
+              onPass={game.pass}
+              onUndo={game.undo}
+              onConfirm={game.confirm}
+              onTreatAsThrow={game.treatAsThrow}
+              onNewGame={() => setSetup((s) => ({ ...s, open: true, error: null }))}
+            />
+          )}
+          {!setup.open && !live && (
+            <p className="muted">Press <strong>New game</strong> to let the referee run a game of Strike from the camera.</p>
+          )}
           <p className="status" data-testid="status">
             {source ? source.label : 'No source'}
-            {reading && ` · ${reading.dice.length} ${reading.dice.length === 1 ? 'die' : 'dice'} · ${Math.round(reading.readMs)} ms`}
+            {frame && ` · ${frame.dice.length} ${frame.dice.length === 1 ? 'die' : 'dice'}`}
             {worker ? ` · tfjs ${worker.backend}` : ' · starting vision…'}
           </p>
-          <DiceTable reading={reading} />
+          {showDiagnostics && <Diagnostics worker={worker} latest={vision.latest} fps={vision.fps} />}
+          <DiceTable reading={frame} />
         </aside>
       </main>
     </div>

@@ -1,11 +1,11 @@
 /**
- * Shows the current frame source with the dice overlay on top: two stacked canvases, the
- * lower one with the picture (redrawn every animation frame for camera and video), the upper
- * one with the boxes and faces of the latest reading.
+ * Shows the current frame source with the overlay on top: two stacked canvases, the lower one
+ * with the picture (redrawn every animation frame for camera and video), the upper one with
+ * the dice, the arena and the referee's highlights. Clicks are reported in frame pixels; while
+ * the arena is edited its corners can be dragged.
  */
-import { useEffect, useRef } from 'react';
-import type { ArenaReading } from '../core/types.ts';
-import { drawOverlay } from './drawOverlay.ts';
+import { useEffect, useRef, type PointerEvent } from 'react';
+import { drawOverlay, handleRadius, type OverlayContent } from './drawOverlay.ts';
 import type { FrameSource } from './frameSources.ts';
 
 /** Pixel size of a source's frames. */
@@ -19,14 +19,21 @@ function frameSize(source: FrameSource): { width: number; height: number } {
 export interface ArenaViewProps {
   /** What to show; nothing is drawn while `null`. */
   source: FrameSource | null;
-  /** Latest reading of `source`, drawn over it. */
-  reading: ArenaReading | null;
+  /** What to draw over it. */
+  overlay: OverlayContent;
+  /** A click on the picture at `(x, y)` in frame pixels (not while dragging a corner). */
+  onClick?(x: number, y: number): void;
+  /** The arena's corners were dragged to `arena` (frame pixels). */
+  onArenaChange?(arena: [number, number][]): void;
 }
 
-/** The picture with its dice overlay. */
-export function ArenaView({ source, reading }: ArenaViewProps) {
+/** The picture with its overlay. */
+export function ArenaView({ source, overlay, onClick, onArenaChange }: ArenaViewProps) {
   const frameCanvas = useRef<HTMLCanvasElement>(null);
   const overlayCanvas = useRef<HTMLCanvasElement>(null);
+  const drag = useRef<{ corner: number; arena: [number, number][] } | null>(null);
+  const overlayRef = useRef(overlay);
+  overlayRef.current = overlay;
 
   useEffect(() => {
     const canvas = frameCanvas.current;
@@ -48,19 +55,62 @@ export function ArenaView({ source, reading }: ArenaViewProps) {
     const canvas = overlayCanvas.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
-    if (!reading) {
-      context.clearRect(0, 0, canvas.width, canvas.height);
-      return;
+    const size = overlay.reading ?? (source ? frameSize(source) : null);
+    if (size && size.width > 0) {
+      if (canvas.width !== size.width) canvas.width = size.width;
+      if (canvas.height !== size.height) canvas.height = size.height;
     }
-    canvas.width = reading.width;
-    canvas.height = reading.height;
-    drawOverlay(context, reading);
-  }, [reading]);
+    drawOverlay(context, drag.current ? { ...overlay, arena: drag.current.arena } : overlay);
+  }, [overlay, source]);
+
+  /** The pointer's position in frame pixels. */
+  const toFrame = (event: PointerEvent<HTMLCanvasElement>): [number, number] => {
+    const canvas = event.currentTarget;
+    const rect = canvas.getBoundingClientRect();
+    return [((event.clientX - rect.left) / rect.width) * canvas.width, ((event.clientY - rect.top) / rect.height) * canvas.height];
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    const { arena, editingArena } = overlayRef.current;
+    const [x, y] = toFrame(event);
+    if (editingArena && arena) {
+      const canvas = event.currentTarget;
+      const reach = handleRadius(canvas.width, canvas.height) * 2;
+      const corner = arena.findIndex(([cx, cy]) => Math.hypot(cx - x, cy - y) <= reach);
+      if (corner >= 0) {
+        drag.current = { corner, arena: arena.map(([cx, cy]) => [cx, cy]) };
+        canvas.setPointerCapture(event.pointerId);
+        return;
+      }
+    }
+    onClick?.(x, y);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (!drag.current) return;
+    drag.current.arena[drag.current.corner] = toFrame(event);
+    const context = event.currentTarget.getContext('2d');
+    if (context) drawOverlay(context, { ...overlayRef.current, arena: drag.current.arena });
+  };
+
+  const onPointerUp = () => {
+    if (!drag.current) return;
+    const { arena } = drag.current;
+    drag.current = null;
+    onArenaChange?.(arena.map(([x, y]) => [Math.round(x), Math.round(y)]));
+  };
 
   return (
     <div className="stage" data-testid="stage">
       <canvas ref={frameCanvas} className="frame" data-testid="frame-canvas" />
-      <canvas ref={overlayCanvas} className="overlay" data-testid="overlay-canvas" />
+      <canvas
+        ref={overlayCanvas}
+        className="overlay"
+        data-testid="overlay-canvas"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * queued (style-examples.md, vladmandic/human).
  */
 import * as Comlink from 'comlink';
-import type { FrameOptions, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
+import type { FrameOptions, TimedFrameResult, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
 
 /** Owns one vision worker. */
 export class VisionClient {
@@ -27,22 +27,29 @@ export class VisionClient {
   }
 
   /**
-   * Reads one frame unless a read is already in progress.
+   * Reads one still frame unless a read is already in progress.
    * @param frame transferred to the worker (unusable here afterwards)
    * @returns the reading, or `null` when the frame was dropped because the worker was busy
    * @throws Error with the worker's message when reading fails
    */
-  async read(frame: ImageBitmap, options: FrameOptions): Promise<TimedReading | null> {
-    if (this.busy) {
-      frame.close();
-      return null;
-    }
-    this.busy = true;
-    try {
-      return await this.guard(this.api().read(Comlink.transfer(frame, [frame]), options));
-    } finally {
-      this.busy = false;
-    }
+  read(frame: ImageBitmap, options: FrameOptions): Promise<TimedReading | null> {
+    return this.unlessBusy(frame, (api) => api.read(Comlink.transfer(frame, [frame]), options));
+  }
+
+  /**
+   * Processes one stream frame (motion gate, and the dice when settled) unless the worker is
+   * busy: the latest frame wins.
+   * @param tMs the frame's time in ms
+   * @returns the result, or `null` when the frame was dropped
+   * @throws Error with the worker's message when processing fails
+   */
+  process(frame: ImageBitmap, tMs: number, options: FrameOptions): Promise<TimedFrameResult | null> {
+    return this.unlessBusy(frame, (api) => api.process(Comlink.transfer(frame, [frame]), tMs, options));
+  }
+
+  /** Forgets the stream's background and arena (call when the source changes). */
+  async reset(): Promise<void> {
+    await this.guard(this.api().reset());
   }
 
   /** Stops the worker; the next call starts a fresh one. */
@@ -53,6 +60,20 @@ export class VisionClient {
     this.remote = undefined;
     this.crashed = undefined;
     this.busy = false;
+  }
+
+  /** Runs `call` with the frame unless busy; a dropped frame is closed. */
+  private async unlessBusy<T>(frame: ImageBitmap, call: (api: Comlink.Remote<VisionWorkerApi>) => Promise<T>): Promise<T | null> {
+    if (this.busy) {
+      frame.close();
+      return null;
+    }
+    this.busy = true;
+    try {
+      return await this.guard(call(this.api()));
+    } finally {
+      this.busy = false;
+    }
   }
 
   /** Rejects `call` when the worker itself fails (a script error or a failed load). */

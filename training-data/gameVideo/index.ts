@@ -11,3 +11,5 @@ export { scheduleGame, TIMING, type Schedule, type ScheduledStretch, type StepTi
 export { DEFAULT_RENDER, dieBoxPx, gameTimeline, renderGame, type RenderedGame, type RenderOptions, type Timeline, type TimelineDie, type TimelineStretch } from './renderGame.ts';
 export { ffmpegBinary, videoFormat, VIDEO_FORMATS, writeVideo, type VideoFormat, type VideoOptions, type WrittenVideo } from './writeVideo.ts';
 export { makeGameVideo, TRUTH_FORMAT, type GameTruth, type MadeGameVideo } from './makeGameVideo.ts';
+export { BYLER_DIR, COLOUR_FAMILIES, loadPhotoDice, type ColourFamily, type DieCrop } from './photoDice.ts';
+export { FAMILY_COLOURS, loadDieSet, type DiceSource, type DieSet, type Sprite } from './dieSprites.ts';

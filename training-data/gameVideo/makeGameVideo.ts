@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { renderGame, type RenderOptions, type Timeline } from './renderGame.ts';
 import { expectedRulings, type ExpectedRuling } from './rulings.ts';
 import type { GameScript } from './script.ts';
-import { writeVideo, type WrittenVideo } from './writeVideo.ts';
+import { videoFormat, writeVideo, type WrittenVideo } from './writeVideo.ts';
 
 /** Format tag of {@link GameTruth}. */
 export const TRUTH_FORMAT = 'dice-referee/game-truth@1';
@@ -42,6 +42,7 @@ export interface MadeGameVideo {
  */
 export async function makeGameVideo(script: GameScript, out: string, options: RenderOptions & { truthFile?: string } = {}): Promise<MadeGameVideo> {
   const started = performance.now();
+  videoFormat(out);
   const rulings = expectedRulings(script);
   const game = await renderGame(script, options);
   const video = await writeVideo(game, out, { fps: game.timeline.fps });

@@ -273,7 +273,6 @@ export function planGame(script: GameScript, aspect: number): GamePlan {
         const pushed = new Set(step.dice ?? onTable.map((d) => d.id));
         const angle = between(0, 2 * Math.PI);
         const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
-        const others = onTable.filter((d) => !pushed.has(d.id)).map((d) => poses.get(d.id)!);
         let cx = 0;
         let cy = 0;
         for (const id of pushed) {
@@ -286,12 +285,13 @@ export function planGame(script: GameScript, aspect: number): GamePlan {
             const reach = between(0.04, 0.14) * (1 - attempt / 250);
             const candidate = { x: old.x + dx * reach + between(-0.03, 0.03), y: old.y + dy * reach + between(-0.03, 0.03), angleDeg: old.angleDeg + Math.round(between(-25, 25)) };
             const fits = die.inArena ? onMat(g, candidate.x, candidate.y) : offArena(g, candidate.x, candidate.y);
-            if (fits && others.every((p) => Math.hypot(p.x - candidate.x, p.y - candidate.y) >= SPACING[1] * g.dieSize)) {
+            // Clear of every other die where it is now (pushed ones at their new place).
+            const clear = onTable.every((d) => d.id === id || Math.hypot(poses.get(d.id)!.x - candidate.x, poses.get(d.id)!.y - candidate.y) >= SPACING[1] * g.dieSize);
+            if (fits && clear) {
               pose = candidate;
               break;
             }
           }
-          others.push(pose);
           poses.set(id, pose);
           tracks.push({ id, kind: 'slide', from: old, to: pose, face: die.face, faces: [], startMs: startMs + span * 0.3, endMs: startMs + span * 0.7, spinDeg: pose.angleDeg - old.angleDeg, bow: 0, hops: 0, enters: false });
         }

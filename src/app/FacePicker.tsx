@@ -1,0 +1,28 @@
+/** A small menu to set a die's face: the die kind's faces, and "leaning" when asked. */
+import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
+import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
+
+/** Props of {@link FacePicker}. */
+export interface FacePickerProps {
+  dieKind: DieKind;
+  /** Offer "leaning" (not lying flat) besides the faces. */
+  allowLeaning: boolean;
+  /** The face the die shows now, highlighted. */
+  current: Face | null;
+  onPick(answer: DieAnswer): void;
+  onClose(): void;
+}
+
+/** The menu. */
+export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose }: FacePickerProps) {
+  return (
+    <div className="face-picker" role="dialog" aria-label="Set the die's face" data-testid="face-picker">
+      <span>This die shows:</span>
+      {FACES_OF_KIND[dieKind].map((face) => (
+        <button key={face} type="button" className={face === current ? 'current' : ''} onClick={() => onPick(face)}>{face}</button>
+      ))}
+      {allowLeaning && <button type="button" onClick={() => onPick('leaning')}>leaning</button>}
+      <button type="button" className="secondary" onClick={onClose}>Cancel</button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The game beside the picture: whose turn it is, every player's stock, what the referee asks,
+ * the Pass and Undo buttons, and the log of rulings.
+ */
+import { useEffect, useRef } from 'react';
+import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
+import type { LogLine } from './useLiveGame.ts';
+
+/** Props of {@link GamePanel}. */
+export interface GamePanelProps {
+  live: LiveStrikeReferee;
+  log: LogLine[];
+  onPass(): void;
+  onUndo(): void;
+  onConfirm(): void;
+  onTreatAsThrow(): void;
+  onNewGame(): void;
+}
+
+/** Scoreboard, question, controls and log. */
+export function GamePanel({ live, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame }: GamePanelProps) {
+  const { state, question } = live;
+  const logEnd = useRef<HTMLLIElement>(null);
+  useEffect(() => logEnd.current?.scrollIntoView({ block: 'nearest' }), [log.length]);
+  const canPass = state.phase === 'throw' && state.throwsThisTurn > 0;
+  const canUndo = state.corrections.length > 0;
+
+  return (
+    <section className="game" data-testid="game">
+      <h2>
+        {state.phase === 'over'
+          ? `${state.winner !== null ? state.players[state.winner]?.name : 'Nobody'} wins`
+          : state.phase === 'startDie' ? 'Place the start die' : `${state.players[state.current]?.name}’s turn`}
+      </h2>
+      <ul className="players" data-testid="players">
+        {state.players.map((player, seat) => (
+          <li key={seat} className={[seat === state.current && state.phase !== 'over' ? 'current' : '', player.eliminated ? 'out' : ''].join(' ')}>
+            <span>{player.name}</span>
+            <span data-testid="stock">{player.eliminated ? 'out' : `${player.stock} ${player.stock === 1 ? 'die' : 'dice'}`}</span>
+            {state.tournament && <span>{player.points} pts</span>}
+          </li>
+        ))}
+      </ul>
+      <p className="muted">
+        Arena: {state.arena.length} {state.arena.length === 1 ? 'die' : 'dice'}
+        {live.toRemove.length > 0 && ` · take out ${live.toRemove.length} (blue)`}
+        {state.mustThrowAll && ' · big hit: throw every die'}
+      </p>
+      {question && (
+        <div className="question" role="alert" data-testid="question">
+          <p>{question.message}</p>
+          {question.kind === 'confirmThrow' && <button type="button" onClick={onConfirm} data-testid="confirm">Confirm throw</button>}
+          {question.kind === 'unexplained' && <button type="button" onClick={onTreatAsThrow}>Rule it as a throw</button>}
+        </div>
+      )}
+      <div className="actions">
+        <button type="button" onClick={onPass} disabled={!canPass} title="Keyboard: P" data-testid="pass">Pass (P)</button>
+        <button type="button" onClick={onUndo} disabled={!canUndo} title="Keyboard: U">Undo correction (U)</button>
+        <button type="button" className="secondary" onClick={onNewGame}>New game</button>
+      </div>
+      <ol className="log" data-testid="log">
+        {log.map((line) => <li key={line.id} className={line.kind} data-testid={`log-${line.kind}`}>{line.text}</li>)}
+        <li ref={logEnd} className="end" aria-hidden />
+      </ol>
+    </section>
+  );
+}

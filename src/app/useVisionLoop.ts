@@ -1,0 +1,88 @@
+/**
+ * React hook that feeds a frame source through the vision worker's pipeline and reports every
+ * processed frame. Camera and video frames are offered every animation frame and dropped
+ * while the worker is busy (latest frame wins); a photo is offered as a still camera would
+ * show it, until it has been read a few times.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { DieKind } from '../core/types.ts';
+import type { TimedFrameResult } from '../worker/api.ts';
+import type { VisionClient } from '../worker/visionClient.ts';
+import type { FrameSource } from './frameSources.ts';
+
+/** Readings of a photo after which the loop stops offering it (the tracker has voted by then). */
+const STILL_READINGS = 8;
+
+/** Options of {@link useVisionLoop}. */
+export interface VisionLoopOptions {
+  /** Which faces the dice can show. */
+  dieKind: DieKind;
+  /** The user's arena polygon in frame pixels, or undefined to let the worker propose one. */
+  arena?: [number, number][];
+  /** Called with every processed frame, in order. */
+  onResult?(result: TimedFrameResult): void;
+}
+
+/** The latest processed frame, the processing rate and the last error. */
+export interface VisionLoopState {
+  /** Latest result of the current source, `null` until the first one. */
+  latest: TimedFrameResult | null;
+  /** Processed frames per second over the last second. */
+  fps: number;
+  /** Why processing failed, for the players; `null` when all is well. */
+  error: string | null;
+}
+
+/** Runs the vision loop on `source` for as long as it is shown. */
+export function useVisionLoop(client: VisionClient, source: FrameSource | null, options: VisionLoopOptions): VisionLoopState {
+  const [state, setState] = useState<VisionLoopState>({ latest: null, fps: 0, error: null });
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  useEffect(() => {
+    setState({ latest: null, fps: 0, error: null });
+    if (!source) return undefined;
+    let stopped = false;
+    let animation = 0;
+    let readings = 0;
+    let lastKey = '';
+    const stamps: number[] = [];
+    void client.reset().catch(() => undefined);
+
+    const tick = () => {
+      if (stopped) return;
+      animation = requestAnimationFrame(tick);
+      if (client.isBusy) return;
+      const key = JSON.stringify([optionsRef.current.dieKind, optionsRef.current.arena]);
+      if (key !== lastKey) {
+        lastKey = key;
+        readings = 0;
+      }
+      if (source.kind === 'image' && readings >= STILL_READINGS) return;
+      const media = source.kind === 'image' ? source.image : source.video;
+      if (source.kind !== 'image' && (source.video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || source.video.videoWidth === 0)) return;
+      const { dieKind, arena } = optionsRef.current;
+      createImageBitmap(media)
+        .then((bitmap) => client.process(bitmap, performance.now(), { dieKind, ...(arena ? { arena } : {}) }))
+        .then((result) => {
+          if (!result || stopped) return;
+          if (result.reading) readings += 1;
+          const now = performance.now();
+          stamps.push(now);
+          while (stamps.length > 0 && stamps[0]! < now - 1000) stamps.shift();
+          optionsRef.current.onResult?.(result);
+          setState({ latest: result, fps: stamps.length, error: null });
+        })
+        .catch((error: unknown) => {
+          if (!stopped) setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) }));
+        });
+    };
+    animation = requestAnimationFrame(tick);
+    return () => {
+      stopped = true;
+      cancelAnimationFrame(animation);
+    };
+  }, [client, source]);
+
+  return state;
+}

@@ -1,0 +1,154 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Face, RgbaFrame } from '../../core/types.ts';
+import { randomSynthScene, synthLabels, synthSceneSvg } from '../../../training-data/synthScene.ts';
+import { matchDice } from '../evaluate.ts';
+import type { ReaderConfig } from './modelFiles.ts';
+import { decodeDetections, detectorInputSize, faceFromProbabilities, type DieReader } from './modelReader.ts';
+import { nodeModelLoader } from './loadNode.ts';
+import { openNodeModelReader } from './nodeReader.ts';
+
+const CLASSES = ['1', '2', '3', '4', '5', '6', 'X', 'unreadable', 'background'];
+const CONFIG: ReaderConfig = { version: 1, detectorLongSide: 384, detectorMultiple: 16, detectorStride: 4, cropSize: 32, cropSideShare: 1.5, classes: CLASSES };
+
+/** Class probabilities with `mass` on the named classes and the rest spread evenly. */
+function probs(named: Record<string, number>): number[] {
+  const rest = (1 - Object.values(named).reduce((a, b) => a + b, 0)) / (CLASSES.length - Object.keys(named).length);
+  return CLASSES.map((c) => named[c] ?? rest);
+}
+
+describe('detector input size', () => {
+  it('scales the long side to 384 and rounds both sides to multiples of 16', () => {
+    expect(detectorInputSize(640, 480, CONFIG)).toEqual([384, 288]);
+    expect(detectorInputSize(3024, 4032, CONFIG)).toEqual([288, 384]);
+    expect(detectorInputSize(160, 120, CONFIG)).toEqual([384, 288]);
+    expect(detectorInputSize(1000, 10, CONFIG)).toEqual([384, 16]);
+  });
+});
+
+describe('decoding the heat map', () => {
+  /** A gw × gh × 4 map with given peaks: [x, y, logit, side px at input, dx, dy]. */
+  function map(gw: number, gh: number, peaks: number[][]): Float32Array {
+    const out = new Float32Array(gw * gh * 4);
+    for (let i = 0; i < gw * gh; i++) out[i * 4] = -8;
+    for (const [x, y, logit, side, dx, dy] of peaks) {
+      const i = (y! * gw + x!) * 4;
+      out[i] = logit!;
+      out[i + 1] = Math.log(side!);
+      out[i + 2] = dx!;
+      out[i + 3] = dy!;
+    }
+    return out;
+  }
+
+  it('finds local maxima above the threshold, with offsets, in frame pixels', () => {
+    const out = map(10, 8, [[2, 3, 3, 12, 0.5, 0.25], [7, 6, 0, 20, 0, 0], [5, 1, -3, 20, 0, 0]]);
+    const found = decodeDetections(out, 10, 8, 4, 2, 2, 0.3);
+    expect(found).toHaveLength(2); // sigmoid(-3) = 0.05 is below 0.3
+    expect(found[0]!.x).toBeCloseTo((2 + 0.5) * 4 * 2, 5);
+    expect(found[0]!.y).toBeCloseTo((3 + 0.25) * 4 * 2, 5);
+    expect(found[0]!.side).toBeCloseTo(24, 4);
+    expect(found[0]!.score).toBeCloseTo(1 / (1 + Math.exp(-3)), 6);
+    expect(found[1]!.score).toBeCloseTo(0.5, 6);
+  });
+
+  it('keeps one detection per die: a neighbour peak and a plateau give one', () => {
+    const neighbours = map(10, 8, [[4, 4, 2, 40, 0, 0], [6, 4, 1.5, 40, 0, 0]]);
+    expect(decodeDetections(neighbours, 10, 8, 4, 1, 1, 0.3)).toHaveLength(1); // 8 px apart, side 40
+    const plateau = map(10, 8, [[4, 4, 2, 8, 0, 0], [5, 4, 2, 8, 0, 0]]);
+    expect(decodeDetections(plateau, 10, 8, 4, 1, 1, 0.3)).toHaveLength(1);
+    const apart = map(10, 8, [[1, 1, 2, 8, 0, 0], [8, 6, 2, 8, 0, 0]]);
+    expect(decodeDetections(apart, 10, 8, 4, 1, 1, 0.3)).toHaveLength(2);
+  });
+});
+
+describe('faces by die kind', () => {
+  it('reads the most likely face the die kind allows, renormalised', () => {
+    const p = probs({ X: 0.5, '1': 0.3, '2': 0.1 });
+    expect(faceFromProbabilities(p, CLASSES, 'strike', 0.4).face).toBe('X');
+    const d6 = faceFromProbabilities(p, CLASSES, 'd6', 0.4);
+    expect(d6.face).toBe('1'); // a d6 has no X
+    expect(d6.confidence).toBeCloseTo(0.3 / (0.3 + 0.1 + 4 * (0.1 / 6) + 0.1 / 6), 6);
+    expect(faceFromProbabilities(p, CLASSES, 'strike-x2', 0.4).face).toBe('X'); // X and 2–6
+    expect(faceFromProbabilities(probs({ '1': 0.6 }), CLASSES, 'strike-x2', 0.4).face).not.toBe('1');
+  });
+
+  it('gives no face when the die is unreadable or the best face is unsure', () => {
+    expect(faceFromProbabilities(probs({ unreadable: 0.6, '3': 0.3 }), CLASSES, 'd6', 0.4).face).toBeNull();
+    const unsure = faceFromProbabilities(probs({ '3': 0.3, '5': 0.28, '6': 0.25 }), CLASSES, 'd6', 0.4);
+    expect(unsure.face).toBeNull();
+    expect(unsure.confidence).toBeLessThan(0.4);
+  });
+});
+
+/** Renders a generated scene into an RGBA frame. */
+async function render(svg: string): Promise<RgbaFrame> {
+  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
+}
+
+describe('the trained reader on generated scenes (models/)', () => {
+  let reader: DieReader;
+  beforeAll(async () => {
+    reader = await openNodeModelReader();
+  });
+  afterAll(() => reader?.dispose());
+
+  it('finds and reads the dice of a scene it was not trained on', async () => {
+    const faces: Face[] = ['1', '2', '3', '4', '5', '6', '2', '5', '3', '6', '1', '4'];
+    let matched = 0;
+    let right = 0;
+    let extra = 0;
+    for (const seed of [900_001, 900_002, 900_003]) {
+      const scene = randomSynthScene(seed, { width: 640, height: 480, faces, sizePx: 44, unreadableShare: 0 });
+      const truths = synthLabels(scene).map((l) => ({ box: l.box, face: l.label as Face }));
+      const reading = await reader.read(await render(synthSceneSvg(scene)), { dieKind: 'd6' });
+      const matches = matchDice(reading.dice.map((d) => ({ box: d.box, face: d.face })), truths);
+      matched += matches.length;
+      right += matches.filter((m) => reading.dice[m.prediction]!.face === truths[m.truth]!.face).length;
+      extra += reading.dice.length - matches.length;
+      expect(reading.width).toBe(640);
+      expect(reading.dice.every((d) => d.inArena && d.confidence > 0 && d.confidence <= 1)).toBe(true);
+    }
+    expect(matched).toBeGreaterThanOrEqual(34); // of 36
+    expect(right).toBeGreaterThanOrEqual(32);
+    expect(extra).toBeLessThanOrEqual(1);
+  });
+
+  it('reads X on Strike dice and never on a d6', async () => {
+    const faces: Face[] = ['X', '2', 'X', '5', 'X', '3', 'X', '4'];
+    const scene = randomSynthScene(900_010, { width: 640, height: 480, faces, sizePx: 50, unreadableShare: 0 });
+    const frame = await render(synthSceneSvg(scene));
+    const truths = synthLabels(scene).map((l) => ({ box: l.box, face: l.label as Face }));
+    const strike = await reader.read(frame, { dieKind: 'strike' });
+    const matches = matchDice(strike.dice.map((d) => ({ box: d.box, face: d.face })), truths);
+    const xRead = matches.filter((m) => truths[m.truth]!.face === 'X' && strike.dice[m.prediction]!.face === 'X').length;
+    expect(xRead).toBeGreaterThanOrEqual(3);
+    const d6 = await reader.read(frame, { dieKind: 'd6' });
+    expect(d6.dice.some((d) => d.face === 'X')).toBe(false);
+  });
+
+  it('invents no die on empty arenas', async () => {
+    let found = 0;
+    for (const seed of [900_020, 900_021, 900_022, 900_023]) {
+      const scene = randomSynthScene(seed, { width: 640, height: 480, count: 0 });
+      found += (await reader.read(await render(synthSceneSvg(scene)))).dice.length;
+    }
+    expect(found).toBe(0);
+  });
+
+  it('marks dice outside a given arena polygon', async () => {
+    const scene = randomSynthScene(900_030, { width: 640, height: 480, faces: ['3', '5'], sizePx: 50, unreadableShare: 0 });
+    const split = (scene.dice[0]!.x + scene.dice[1]!.x) / 2;
+    const arena: [number, number][] = [[0, 0], [split, 0], [split, 480], [0, 480]];
+    const reading = await reader.read(await render(synthSceneSvg(scene)), { arena });
+    expect(reading.dice).toHaveLength(2);
+    const byX = [...reading.dice].sort((a, b) => a.box[0] - b.box[0]);
+    expect(byX.map((d) => d.inArena)).toEqual([true, false]);
+  });
+
+  it('explains a malformed frame and a missing model folder', async () => {
+    await expect(reader.read({ width: 10, height: 10, data: new Uint8Array(12) })).rejects.toThrow(/12 bytes, expected 10×10×4/);
+    await expect(nodeModelLoader('/nonexistent/models').config()).rejects.toThrow(/cannot read model file \/nonexistent\/models\/dice-reader\.json/);
+  });
+});
