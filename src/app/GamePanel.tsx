@@ -21,7 +21,10 @@ export interface GamePanelProps {
 export function GamePanel({ live, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame }: GamePanelProps) {
   const { state, question } = live;
   const logEnd = useRef<HTMLLIElement>(null);
-  useEffect(() => logEnd.current?.scrollIntoView({ block: 'nearest' }), [log.length]);
+  useEffect(() => {
+    // Block body: scrollIntoView returns a promise in recent Chromium, which is not a cleanup.
+    void logEnd.current?.scrollIntoView({ block: 'nearest' });
+  }, [log.length]);
   const canPass = state.phase === 'throw' && state.throwsThisTurn > 0;
   const canUndo = state.corrections.length > 0;
 
