@@ -126,4 +126,27 @@ describe('LiveStrikeReferee', () => {
     expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'))).events).toEqual([]);
     expect(texts(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '5'))))).toEqual(['Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn."]);
   });
+
+  it('rules at once when nobody can be asked (a recording): an unreadable die is leaning, and all-different passes', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] }, { askWhenUnsure: false, keepThrowing: false });
+    live.onSnapshot(snap(die(1, '4')));
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '3', { confidence: 0.2 }))))).toEqual(['Ann passes.', "Bob's turn."]);
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '3'), die(3, null))))).toEqual([
+      'A die is not lying flat: roll it again outside the arena and put it back showing its new face.',
+    ]);
+    expect(live.question).toBeNull();
+  });
+
+  it('accepts the arena as it is when told to, without a ruling', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.onSnapshot(snap(die(1, '2'), die(2, '5')));
+    expect(live.question?.kind).toBe('unexplained');
+    const before = live.events.length;
+    live.accept();
+    expect(live.question).toBeNull();
+    expect(live.events).toHaveLength(before);
+    expect(live.onSnapshot(snap({ ...die(1, '2'), box: [0, 0, 20, 20] }, die(2, '5'))).events).toEqual([]);
+    expect(live.question).toBeNull();
+  });
 });

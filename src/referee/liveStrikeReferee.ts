@@ -18,10 +18,22 @@ export interface LiveRefereeConfig {
    * confirmed with the players before the throw is ruled.
    */
   minConfidence: number;
+  /**
+   * Ask the players about unreadable or doubtful dice before ruling (live play). When false
+   * (reviewing a recording, nobody to ask) the referee rules at once: an unreadable die is
+   * taken as not lying flat.
+   */
+  askWhenUnsure: boolean;
+  /**
+   * When all dice differ after a throw, the thrower throws again unless he passes (true: the
+   * players press Pass) or passes at once (false: a recording, where a pass cannot be seen).
+   * strike-en.txt, Different numbers on all dice.
+   */
+  keepThrowing: boolean;
 }
 
-/** Default: ask about dice whose vote share × reader confidence is under 0.6. */
-export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minConfidence: 0.6 };
+/** Default: live play; ask about dice whose vote share × reader confidence is under 0.6. */
+export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minConfidence: 0.6, askWhenUnsure: true, keepThrowing: true };
 
 /**
  * Something the referee needs the players to settle, with the dice concerned.
@@ -67,7 +79,7 @@ export class LiveStrikeReferee {
    * @throws RuleError when the configuration is impossible
    */
   static start(game: StrikeConfig, config: Partial<LiveRefereeConfig> = {}): { live: LiveStrikeReferee; step: RefereeStep } {
-    const referee = new StrikeReferee(game, { keepThrowing: true });
+    const referee = new StrikeReferee(game, { keepThrowing: config.keepThrowing ?? DEFAULT_LIVE_REFEREE_CONFIG.keepThrowing });
     const step = referee.start({ placeStartDie: false });
     return { live: new LiveStrikeReferee(referee, config), step };
   }
@@ -77,7 +89,8 @@ export class LiveStrikeReferee {
    * @throws Error when the log is not a Strike game
    */
   static resume(log: readonly StrikeEvent[], config: Partial<LiveRefereeConfig> = {}): LiveStrikeReferee {
-    return new LiveStrikeReferee(StrikeReferee.resume(log, { keepThrowing: true }), config);
+    const keepThrowing = config.keepThrowing ?? DEFAULT_LIVE_REFEREE_CONFIG.keepThrowing;
+    return new LiveStrikeReferee(StrikeReferee.resume(log, { keepThrowing }), config);
   }
 
   /** The game state (plain JSON). */
@@ -172,6 +185,16 @@ export class LiveStrikeReferee {
     return this.ruleThrow({ ...snapshot, dice }, true);
   }
 
+  /**
+   * Takes the latest snapshot as the arena the game agrees with, without a ruling (the players
+   * say the change does not matter, or nobody can be asked). Clears the question.
+   */
+  accept(): void {
+    if (this.latest) this.baseline = this.latest;
+    this.asking = null;
+    this.pending = null;
+  }
+
   /** The players rule an unexplained change as a throw after all. */
   treatAsThrow(): RefereeStep {
     if (!this.latest || this.asking?.kind !== 'unexplained') return emptyStep();
@@ -226,7 +249,7 @@ export class LiveStrikeReferee {
     const before = without(baseline, new Set([...this.removals, ...this.rerolls]));
     const after = without(snapshot, this.removals);
     const doubtful = after.dice.filter((die) => die.inArena && (die.face === null || die.confidence < this.config.minConfidence));
-    if (!confirmed && doubtful.length > 0) {
+    if (!confirmed && doubtful.length > 0 && this.config.askWhenUnsure) {
       this.pending = { snapshot, answers: new Map() };
       this.asking = {
         kind: 'confirmThrow',
