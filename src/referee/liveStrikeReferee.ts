@@ -52,6 +52,12 @@ export interface LiveQuestion {
   dieIds: DieId[];
 }
 
+/**
+ * What the last snapshot was taken for: the start die, the first arena of a resumed game
+ * (`baseline`), or the snapshot diff's kind (src/referee/snapshotDiff.ts).
+ */
+export type LiveChange = 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained';
+
 /** The players' answer for one die of a `confirmThrow` question. */
 export type DieAnswer = Face | 'leaning';
 
@@ -69,6 +75,7 @@ export class LiveStrikeReferee {
   /** A throw waiting for the players' confirmation, with the faces they gave so far. */
   private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, DieAnswer> } | null = null;
   private asking: LiveQuestion | null = null;
+  private change: LiveChange | null = null;
 
   private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
     this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
@@ -113,6 +120,11 @@ export class LiveStrikeReferee {
     return [...this.removals].sort((a, b) => a - b);
   }
 
+  /** What the last snapshot was taken for, or `null` before the first. */
+  get lastChange(): LiveChange | null {
+    return this.change;
+  }
+
   /** The players' answers so far to a `confirmThrow` question. */
   get answers(): ReadonlyMap<DieId, DieAnswer> {
     return this.pending?.answers ?? new Map();
@@ -123,12 +135,17 @@ export class LiveStrikeReferee {
     this.latest = snapshot;
     const step = emptyStep();
     if (this.state.phase === 'over') return step;
-    if (this.state.phase === 'startDie') return this.placeStartDie(snapshot);
+    if (this.state.phase === 'startDie') {
+      this.change = 'startDie';
+      return this.placeStartDie(snapshot);
+    }
     if (!this.baseline) {
+      this.change = 'baseline';
       this.baseline = snapshot;
       return step;
     }
     const diff = diffSnapshots(this.baseline, snapshot);
+    this.change = diff.kind;
     switch (diff.kind) {
       case 'none':
       case 'rearranged':

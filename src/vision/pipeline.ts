@@ -27,6 +27,12 @@ export interface FrameOptions {
   dieKind: DieKind;
   /** The user's arena polygon in frame pixels; proposed from settled frames when absent. */
   arena?: [number, number][];
+  /**
+   * Read the dice when the arena is not moving (default true). A caller that already has
+   * this settle's reading (e.g. the review, once the tracker has voted) passes false to save
+   * the reader's time.
+   */
+  read?: boolean;
 }
 
 /** What the pipeline made of one frame. */
@@ -82,7 +88,7 @@ export class VisionPipeline {
     let arenaMs = 0;
     let readMs = 0;
     let arena = arenaBefore;
-    if (motion.state !== 'moving') {
+    if (motion.state !== 'moving' && options.read !== false) {
       if (!options.arena && this.needsProposal(frame, tMs)) {
         const a0 = performance.now();
         this.proposed = { polygon: proposeArena(this.cv, frame).polygon, tMs, width: frame.width, height: frame.height };

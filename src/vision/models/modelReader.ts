@@ -195,7 +195,8 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
           const h = d.side / 2;
           const box: Box = [Math.max(0, d.x - h), Math.max(0, d.y - h), Math.min(frame.width, d.x + h), Math.min(frame.height, d.y + h)];
           const inArena = options.arena ? insidePolygon([d.x, d.y], options.arena) : true;
-          dice.push({ box, face, confidence: face === null ? confidence * (1 - p[background]!) : confidence, inArena });
+          // With no face, the confidence is in the die itself: the classifier's share for "a die".
+          dice.push({ box, face, confidence: face === null ? 1 - p[background]! : confidence, inArena });
         });
       }
       return { width: frame.width, height: frame.height, dice };
