@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { ArenaReading, Face } from '../core/types.ts';
+import type { FrameResult } from '../vision/pipeline.ts';
+import { GameReview } from './gameReview.ts';
+
+/** A reading of dice at fixed places (die i at x = 40 i), all in the arena. */
+function reading(faces: (Face | null)[]): ArenaReading {
+  return { width: 400, height: 200, dice: faces.map((face, i) => ({ box: [40 * i + 10, 90, 40 * i + 30, 110], face, confidence: 0.9, inArena: true })) };
+}
+
+/** Frames of one throw: 3 moving frames, then 9 settled frames showing `faces`. */
+function* settle(faces: (Face | null)[], startMs: number): Generator<FrameResult> {
+  const base = { arena: null, arenaSource: 'none' as const, timings: { motionMs: 1, arenaMs: 0, readMs: 0 } };
+  for (let i = 0; i < 3; i++) {
+    yield { ...base, tMs: startMs + i * 100, reading: null, motion: { state: 'moving', changedShare: 0.2, settledForMs: 0, stillForMs: 0, obstructionShare: 0 } };
+  }
+  for (let i = 3; i < 12; i++) {
+    yield { ...base, tMs: startMs + i * 100, reading: reading(faces), motion: { state: 'settled', changedShare: 0, settledForMs: (i - 3) * 100, stillForMs: (i - 3) * 100, obstructionShare: 0 } };
+  }
+}
+
+function review(game: (Face | null)[][]) {
+  const r = new GameReview({ game: { players: ['Ann', 'Bob'] } });
+  const wants: boolean[] = [];
+  game.forEach((faces, i) => {
+    for (const frame of settle(faces, i * 1200)) {
+      wants.push(r.wantsReading);
+      r.feed(frame);
+    }
+  });
+  return { r, wants };
+}
+
+describe('GameReview', () => {
+  it('turns settled arenas into a timeline of dice and rulings', () => {
+    const { r } = review([['3'], ['3', '5'], ['3', '5', '5']]);
+    expect(r.entries.map((e) => [e.change, e.dice.map((d) => d.face), e.rulings.map((x) => x.text)])).toEqual([
+      ['setup', [], ['New game: Ann starts. Put the start die in the arena.']],
+      ['startDie', ['3'], ["Ann's turn."]],
+      ['throw', ['3', '5'], ['Ann passes.', "Bob's turn."]],
+      ['throw', ['3', '5', '5'], ['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]],
+    ]);
+    expect(r.entries.map((e) => e.index)).toEqual([0, 1, 2, 3]);
+    expect(r.entries[2]!.tMs).toBeGreaterThanOrEqual(1500);
+    expect(r.entries[2]!.tMs).toBeLessThan(2400);
+  });
+
+  it('stops asking for readings once a settle is voted, until something moves', () => {
+    const { wants } = review([['3'], ['3', '5']]);
+    // Per settle: 3 moving frames, then the tracker votes over 6 readings (5 votes, stable
+    // twice: src/tracking/arenaTracker.ts); the last 3 settled frames need no reading.
+    const settleWants = [true, true, true, true, true, true, true, true, true, false, false, false];
+    expect(wants.slice(0, 12)).toEqual(settleWants);
+    expect(wants.slice(12, 24)).toEqual([false, ...settleWants.slice(1)]);
+  });
+
+  it('records what the rules refuse and what a live referee would have asked, and goes on', () => {
+    const { r } = review([['3'], ['3', '5', '1', '2'], ['3', '5', '1', '2', '4']]);
+    const refused = r.entries[2]!;
+    expect(refused.rejected?.code).toBe('wrong-throw-count');
+    expect(refused.question).toMatch(/cannot be the arena after a throw/);
+    expect(r.entries[3]!.rejected?.code).toBe('wrong-throw-count');
+  });
+
+  it('re-runs the referee with a corrected reading', () => {
+    const { r } = review([['3'], ['3', '5'], ['3', '5', '2']]);
+    expect(r.entries[3]!.rulings.map((x) => x.text)).toEqual(['Bob passes.', "Ann's turn."]);
+    const lastDie = r.entries[3]!.dice[2]!;
+    const fixed = GameReview.rerun({ game: { players: ['Ann', 'Bob'] } }, r.entries, new Map([[3, new Map([[lastDie.id, '5' as Face]])]]));
+    expect(fixed.entries[3]!.rulings.map((x) => x.text)).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
+    expect(fixed.entries.slice(0, 3).map((e) => e.rulings)).toEqual(r.entries.slice(0, 3).map((e) => e.rulings));
+  });
+});
