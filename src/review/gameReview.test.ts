@@ -47,9 +47,9 @@ describe('GameReview', () => {
 
   it('stops asking for readings once a settle is voted, until something moves', () => {
     const { wants } = review([['3'], ['3', '5']]);
-    // Per settle: 3 moving frames, then the tracker votes over 6 readings (5 votes, stable
-    // twice: src/tracking/arenaTracker.ts); the last 3 settled frames need no reading.
-    const settleWants = [true, true, true, true, true, true, true, true, true, false, false, false];
+    // Per settle: 3 moving frames, then the tracker votes over 3 readings (REVIEW_TRACKER);
+    // the other 6 settled frames need no reading.
+    const settleWants = [true, true, true, true, true, true, false, false, false, false, false, false];
     expect(wants.slice(0, 12)).toEqual(settleWants);
     expect(wants.slice(12, 24)).toEqual([false, ...settleWants.slice(1)]);
   });

@@ -10,7 +10,7 @@ import { renderAnnouncement, type Language } from '../referee/render.ts';
 import type { RefereeStep } from '../referee/strikeReferee.ts';
 import type { Announcement } from '../rules/engine.ts';
 import type { StrikeConfig, StrikeEvent } from '../rules/strike/index.ts';
-import { ArenaTracker } from '../tracking/arenaTracker.ts';
+import { ArenaTracker, type ArenaTrackerOptions } from '../tracking/arenaTracker.ts';
 import type { SnapshotDie } from '../tracking/types.ts';
 import type { FrameResult } from '../vision/pipeline.ts';
 
@@ -48,11 +48,20 @@ export interface ReviewOptions {
   language?: Language;
   /** The thrower throws again when all dice differ (default false: he passes). */
   keepThrowing?: boolean;
+  /**
+   * Tracker tunables (src/tracking/arenaTracker.ts). Default for reviews: vote over 3
+   * readings and emit at once — a recording's settles are long and steady, and every reading
+   * saved makes the review faster.
+   */
+  tracker?: ArenaTrackerOptions;
 }
+
+/** The review's default tracker tunables (see {@link ReviewOptions.tracker}). */
+export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3 }, stableVotes: 1 };
 
 /** Builds the timeline of one recorded game from its frames' vision results. */
 export class GameReview {
-  private readonly tracker = new ArenaTracker();
+  private readonly tracker: ArenaTracker;
   private readonly live: LiveStrikeReferee;
   private readonly language: Language;
   private readonly list: TimelineEntry[] = [];
@@ -61,6 +70,7 @@ export class GameReview {
   /** @throws RuleError when the game configuration is impossible */
   constructor(options: ReviewOptions) {
     this.language = options.language ?? 'en';
+    this.tracker = new ArenaTracker(options.tracker ?? REVIEW_TRACKER);
     const { live, step } = LiveStrikeReferee.start(options.game, { askWhenUnsure: false, keepThrowing: options.keepThrowing ?? false });
     this.live = live;
     this.record(0, 'setup', [], step);

@@ -1,15 +1,14 @@
 /**
  * `dice-referee review VIDEO`: reviews a recorded game — every settled arena with its time,
- * the dice read and the rulings that followed — fast, by reading the dice only once per
- * settle.
+ * the dice read and the rulings that followed — fast, by reading the dice only until each
+ * settle has been voted on.
  */
 import { SingleBar } from 'cli-progress';
-import { GameReview, type TimelineEntry } from '../../review/gameReview.ts';
+import type { TimelineEntry } from '../../review/gameReview.ts';
 import type { Language } from '../../referee/render.ts';
-import { VisionPipeline } from '../../vision/pipeline.ts';
-import { decodeVideo, VideoDecodeError } from '../decodeVideo.ts';
-import { createReader } from '../reader.ts';
+import { VideoDecodeError } from '../decodeVideo.ts';
 import { parseDieKind } from '../options.ts';
+import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
 import { playerNames } from './referee.ts';
 
@@ -28,80 +27,54 @@ export interface ReviewCommandOptions {
   progress: boolean;
 }
 
-/** Summary figures of a review. */
-export interface ReviewSummary {
-  file: string;
-  durationMs: number;
-  frames: number;
-  settled: number;
-  throws: number;
-  elapsedMs: number;
-  /** Video duration / processing time. */
-  speed: number;
-}
-
 /**
- * Reviews one video and writes its timeline to `out`.
+ * Reviews one video and writes its timeline to `out` and a summary to `err`.
  * @returns exit status: 0, or 1 when the file is not a video or decoding fails
  */
 export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output): Promise<number> {
-  const started = performance.now();
   const dieKind = parseDieKind(options.dieKind);
-  let decoded: ReturnType<typeof decodeVideo>;
-  try {
-    decoded = decodeVideo(file, { fps: options.fps, maxWidth: 960 });
-  } catch (error) {
-    if (!(error instanceof VideoDecodeError)) throw error;
-    out.write(options.json ? `${JSON.stringify({ file, error: error.message })}\n` : `error: ${error.message}\n`);
-    return 1;
-  }
-  const review = new GameReview({
-    game: { players: playerNames(options.players, options.names), edition: dieKind === 'strike-x2' ? 'classic-x2' : 'classic' },
-    language: options.lang,
-    keepThrowing: options.keepThrowing,
-  });
-  const print = (entry: TimelineEntry) => out.write(options.json ? `${JSON.stringify({ file, ...entry })}\n` : formatEntry(entry));
-  print(review.entries[0]!);
-
-  const reader = await createReader();
-  const pipeline = new VisionPipeline(reader.cv, reader.reader);
-  const total = Math.max(1, Math.round((decoded.info.durationMs / 1000) * decoded.outputFps));
   const bar = options.progress ? new SingleBar({ stream: process.stderr, format: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled} settled', hideCursor: true }) : null;
-  bar?.start(total, 0, { settled: 0 });
-  let frames = 0;
-  let settled = 0;
+  let barStarted = false;
+  const print = (entry: TimelineEntry) => {
+    if (barStarted) bar?.stop();
+    out.write(options.json ? `${JSON.stringify({ file, ...entry })}\n` : formatEntry(entry));
+    barStarted = false;
+  };
   try {
-    for await (const { frame, tMs } of decoded.frames) {
-      const result = await pipeline.process(frame, tMs, { dieKind, read: review.wantsReading });
-      const entry = review.feed(result);
-      frames += 1;
-      if (entry) {
-        settled += 1;
-        bar?.stop();
-        print(entry);
-        bar?.start(total, frames, { settled });
-      }
-      bar?.update(Math.min(frames, total), { settled });
-    }
+    const done = await reviewVideo(file, {
+      game: { players: playerNames(options.players, options.names), edition: dieKind === 'strike-x2' ? 'classic-x2' : 'classic' },
+      language: options.lang,
+      keepThrowing: options.keepThrowing,
+      dieKind,
+      fps: options.fps,
+      onEntry: print,
+      onProgress(frames, total, settled) {
+        if (!bar) return;
+        if (!barStarted) bar.start(total, frames, { settled });
+        barStarted = true;
+        bar.update(Math.min(frames, total), { settled });
+      },
+    });
+    if (barStarted) bar?.stop();
+    const summary = {
+      file,
+      durationMs: Math.round(done.info.durationMs),
+      frames: done.frames,
+      framesRead: done.framesRead,
+      settled: done.review.entries.length - 1,
+      throws: done.review.events.filter((e) => e.type === 'diceThrown').length,
+      elapsedMs: Math.round(done.elapsedMs),
+      speed: Math.round(done.speed * 10) / 10,
+    };
+    err.write(`${summary.settled} settled arenas, ${summary.throws} throws ruled, ${(summary.durationMs / 1000).toFixed(1)} s of video reviewed in ${(summary.elapsedMs / 1000).toFixed(1)} s (${summary.speed}× real time)\n`);
+    if (options.json) out.write(`${JSON.stringify({ file, summary })}\n`);
+    return 0;
   } catch (error) {
-    bar?.stop();
+    if (barStarted) bar?.stop();
     if (!(error instanceof VideoDecodeError)) throw error;
     out.write(options.json ? `${JSON.stringify({ file, error: error.message })}\n` : `error: ${error.message}\n`);
     return 1;
-  } finally {
-    reader.dispose();
   }
-  bar?.update(total, { settled });
-  bar?.stop();
-  const elapsedMs = performance.now() - started;
-  const summary: ReviewSummary = {
-    file, durationMs: decoded.info.durationMs, frames, settled,
-    throws: review.events.filter((e) => e.type === 'diceThrown').length,
-    elapsedMs: Math.round(elapsedMs), speed: Math.round((decoded.info.durationMs / elapsedMs) * 10) / 10,
-  };
-  err.write(`${summary.settled} settled arenas, ${summary.throws} throws ruled, ${(summary.durationMs / 1000).toFixed(1)} s of video reviewed in ${(elapsedMs / 1000).toFixed(1)} s (${summary.speed}× real time)\n`);
-  if (options.json) out.write(`${JSON.stringify({ file, summary })}\n`);
-  return 0;
 }
 
 /** `mm:ss.s` */
