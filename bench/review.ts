@@ -1,0 +1,108 @@
+/**
+ * Review benchmark (`npm run bench:review`): renders scripted Strike games with different
+ * dice colours, mats and lighting (training-data/gameVideo), reviews each video as
+ * `dice-referee review` does, and prints how many throws were read right, how many rulings
+ * came out right, and the speed against real time. Writes bench/results/review.json.
+ *
+ *   npm run bench:review -- [--games 10] [--throws 8] [--dice auto|photo|synthetic] [--fps 15]
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Face } from '../src/core/types.ts';
+import { reviewVideo } from '../src/cli/reviewVideo.ts';
+import type { TimelineEntry } from '../src/review/gameReview.ts';
+import { makeGameVideo, scriptFromSeed, type TimelineStretch } from '../training-data/gameVideo/index.ts';
+
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '10' },
+    throws: { type: 'string', default: '8' },
+    dice: { type: 'string', default: 'auto' },
+    fps: { type: 'string', default: '15' },
+  },
+});
+const games = Number(values.games);
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-review-'));
+
+/** Faces of the dice inside the arena, sorted, as a key. */
+const faceKey = (faces: (Face | null)[]) => faces.map((f) => f ?? '?').sort().join('');
+
+/** Length of the longest common subsequence of two lists of strings. */
+function lcs(a: readonly string[], b: readonly string[]): number {
+  const row = new Array<number>(b.length + 1).fill(0);
+  for (const x of a) {
+    let diagonal = 0;
+    for (let j = 1; j <= b.length; j++) {
+      const up = row[j]!;
+      row[j] = x === b[j - 1] ? diagonal + 1 : Math.max(row[j]!, row[j - 1]!);
+      diagonal = up;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The review entry that ruled on a throw's settled stretch (its time lies in the stretch). */
+function entryFor(stretch: TimelineStretch, entries: readonly TimelineEntry[]): TimelineEntry | undefined {
+  return entries.find((e) => e.change !== 'setup' && e.tMs >= stretch.startMs && e.tMs < stretch.endMs);
+}
+
+interface GameResult {
+  seed: number; look: string; diceSource: string; durationMs: number; elapsedMs: number; speed: number;
+  throws: number; throwsRead: number; rulings: number; rulingsRight: number; exact: boolean;
+}
+const results: GameResult[] = [];
+try {
+  for (let seed = 1; seed <= games; seed++) {
+    const script = scriptFromSeed(seed, { players: 2 + (seed % 3), maxThrows: Number(values.throws) });
+    const made = await makeGameVideo(script, path.join(dir, `game-${seed}.mp4`), { diceSource: values.dice as 'auto' | 'photo' | 'synthetic' });
+    const done = await reviewVideo(made.video.path, {
+      game: { players: script.players, edition: script.edition },
+      keepThrowing: script.keepThrowing,
+      dieKind: script.edition === 'classic-x2' ? 'strike-x2' : 'strike',
+      fps: Number(values.fps),
+    });
+    const entries = done.review.entries;
+    const throwStretches = made.truth.timeline.stretches.filter((s) => s.afterKind === 'throw');
+    const throwsRead = throwStretches.filter((stretch) => {
+      const entry = entryFor(stretch, entries);
+      return entry !== undefined && faceKey(entry.dice.filter((d) => d.inArena).map((d) => d.face)) === faceKey(stretch.dice.filter((d) => d.inArena).map((d) => d.face));
+    }).length;
+    const expected = made.truth.rulings.map((r) => r.text);
+    const got = entries.flatMap((e) => e.rulings.map((r) => r.text));
+    const look = script.look;
+    results.push({
+      seed,
+      look: `${look.mat.texture} mat ${look.mat.colour}, dice ${look.dice.colours.join("/")}, light ${look.lighting.brightness.toFixed(2)}`,
+      diceSource: made.truth.timeline.diceSource,
+      durationMs: Math.round(done.info.durationMs),
+      elapsedMs: Math.round(done.elapsedMs),
+      speed: Math.round(done.speed * 10) / 10,
+      throws: throwStretches.length,
+      throwsRead,
+      rulings: expected.length,
+      rulingsRight: lcs(expected, got),
+      exact: JSON.stringify(expected) === JSON.stringify(got),
+    });
+    const r = results.at(-1)!;
+    console.log(`game ${seed}: ${r.throwsRead}/${r.throws} throws read right, ${r.rulingsRight}/${r.rulings} rulings right${r.exact ? ' (exact)' : ''}, ${r.speed}× real time — ${r.look}`);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const sum = (key: keyof GameResult) => results.reduce((total, r) => total + Number(r[key]), 0);
+const summary = {
+  games: results.length,
+  throwsReadRight: sum('throwsRead') / sum('throws'),
+  rulingsRight: sum('rulingsRight') / sum('rulings'),
+  exactGames: results.filter((r) => r.exact).length,
+  speedTimesRealTime: sum('durationMs') / sum('elapsedMs'),
+  minSpeed: Math.min(...results.map((r) => r.speed)),
+};
+console.log(`\n${summary.games} games: throws read right ${(summary.throwsReadRight * 100).toFixed(1)}%, rulings right ${(summary.rulingsRight * 100).toFixed(1)}%, ${summary.exactGames} games exactly right, ${summary.speedTimesRealTime.toFixed(1)}× real time overall (slowest ${summary.minSpeed}×)`);
+const out = path.resolve(import.meta.dirname, 'results');
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, 'review.json'), `${JSON.stringify({ date: new Date().toISOString(), options: values, summary, games: results }, null, 2)}\n`);
+console.log(`wrote ${path.join(out, 'review.json')}`);
