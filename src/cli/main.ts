@@ -4,9 +4,20 @@
  */
 import { Command, Option } from 'commander';
 import { runRead } from './commands/read.ts';
-import { runReferee } from './commands/referee.ts';
+import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
 import { DIE_KINDS } from './options.ts';
+
+/** The options shared by the commands that run a game: game, players, names, language, dice. */
+function gameOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--game <game>', 'which game').choices(['strike']).default('strike'))
+    .requiredOption('--players <n>', 'number of players', (v) => Number.parseInt(v, 10))
+    .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
+    .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
+    .addOption(new Option('--lang <lang>', 'announcement language').choices(['en', 'fr']).default('en'))
+    .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('strike'));
+}
 
 const program = new Command()
   .name('dice-referee')
@@ -23,47 +34,24 @@ program
     process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind }, process.stdout);
   });
 
-program
+gameOptions(program
   .command('referee')
   .description('referee a game from photos of the arena taken after each successive throw')
-  .argument('<images...>', 'photos of the arena, one after each throw, in order')
-  .addOption(new Option('--game <game>', 'which game').choices(['strike']).default('strike'))
-  .requiredOption('--players <n>', 'number of players', (v) => Number.parseInt(v, 10))
-  .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
-  .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
-  .addOption(new Option('--lang <lang>', 'announcement language').choices(['en', 'fr']).default('en'))
-  .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('strike'))
+  .argument('<images...>', 'photos of the arena, one after each throw, in order'))
   .option('--json', 'game events and announcements as JSON lines')
-  .action(async (images: string[], opts: RefereeCliOptions) => {
+  .action(async (images: string[], opts: RefereeCommandOptions) => {
     process.exitCode = await runReferee(images, opts, process.stdout);
   });
 
-program
+gameOptions(program
   .command('review')
   .description('review a recorded game: every settled arena, the dice read and the rulings')
-  .argument('<video>', 'a video of the game (mp4, webm, mov, ...)')
-  .addOption(new Option('--game <game>', 'which game').choices(['strike']).default('strike'))
-  .requiredOption('--players <n>', 'number of players', (v) => Number.parseInt(v, 10))
-  .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
-  .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
-  .addOption(new Option('--lang <lang>', 'announcement language').choices(['en', 'fr']).default('en'))
-  .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('strike'))
+  .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'))
   .option('--fps <n>', 'frames per second to analyse', (v) => Number.parseFloat(v), 15)
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')
   .action(async (video: string, opts: Parameters<typeof runReview>[1]) => {
     process.exitCode = await runReview(video, opts, process.stdout, process.stderr);
   });
-
-/** Options of `dice-referee referee` as commander parses them. */
-interface RefereeCliOptions {
-  game: string;
-  players: number;
-  names?: string;
-  keepThrowing?: boolean;
-  lang: 'en' | 'fr';
-  dieKind: string;
-  json?: boolean;
-}
 
 await program.parseAsync(process.argv);

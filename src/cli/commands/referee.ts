@@ -78,8 +78,8 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   return failures === 0 ? 0 : 1;
 }
 
-/** The Strike edition whose dice have these faces. */
-function editionFor(dieKind: string): string {
+/** The Strike edition whose dice have these faces (src/rules/strike/editions.ts). */
+export function editionFor(dieKind: string): string {
   return dieKind === 'strike-x2' ? 'classic-x2' : 'classic';
 }
 

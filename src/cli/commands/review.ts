@@ -5,22 +5,14 @@
  */
 import { SingleBar } from 'cli-progress';
 import type { TimelineEntry } from '../../review/gameReview.ts';
-import type { Language } from '../../referee/render.ts';
 import { VideoDecodeError } from '../decodeVideo.ts';
 import { parseDieKind } from '../options.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
-import { playerNames } from './referee.ts';
+import { editionFor, playerNames, type RefereeCommandOptions } from './referee.ts';
 
-/** Options of `dice-referee review`. */
-export interface ReviewCommandOptions {
-  game: string;
-  players: number;
-  names?: string;
-  keepThrowing?: boolean;
-  lang: Language;
-  dieKind: string;
-  json?: boolean;
+/** Options of `dice-referee review`: the game's, plus how to analyse the video. */
+export interface ReviewCommandOptions extends RefereeCommandOptions {
   /** Frames per second to analyse (the video is resampled). */
   fps: number;
   /** Show a progress bar on stderr. */
@@ -42,7 +34,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   };
   try {
     const done = await reviewVideo(file, {
-      game: { players: playerNames(options.players, options.names), edition: dieKind === 'strike-x2' ? 'classic-x2' : 'classic' },
+      game: { players: playerNames(options.players, options.names), edition: editionFor(dieKind) },
       language: options.lang,
       keepThrowing: options.keepThrowing,
       dieKind,
