@@ -15,6 +15,8 @@ export function Diagnostics({ worker, latest, fps }: DiagnosticsProps) {
     <dl className="diagnostics" data-testid="diagnostics">
       <dt>Frames</dt><dd>{fps} /s</dd>
       <dt>Backend</dt><dd data-testid="backend">{worker ? `tfjs ${worker.backend}` : 'starting…'}</dd>
+      <dt>Backend test</dt>
+      <dd>{worker?.backendTimings.map((t) => `${t.backend} ${t.ms === null ? 'off' : `${t.ms.toFixed(1)} ms`}`).join(' · ') ?? '–'}</dd>
       <dt>Reader</dt><dd>{worker?.reader ?? '–'}</dd>
       <dt>Motion</dt><dd data-testid="motion">{latest?.motion.state ?? '–'}</dd>
       <dt>Motion gate</dt><dd>{ms(latest?.timings.motionMs)}</dd>

@@ -1,6 +1,6 @@
 import * as tf from '@tensorflow/tfjs';
 import { describe, expect, it } from 'vitest';
-import { selectBackend } from './tfjsBackend.ts';
+import { chooseBackend, selectBackend } from './tfjsBackend.ts';
 import { startTfjsNode } from './tfjs-node.ts';
 
 describe('tfjs backends in Node', () => {
@@ -18,5 +18,21 @@ describe('tfjs backends in Node', () => {
   it('falls back along the preference list and names every failure', async () => {
     expect(await selectBackend(['webgl', 'cpu'])).toBe('cpu');
     await expect(selectBackend(['webgl'])).rejects.toThrow(/no tfjs backend could start \(webgl: /);
+  });
+});
+
+describe('chooseBackend', () => {
+  it('times every backend that starts and keeps the fastest', async () => {
+    const { createRequire } = await import('node:module');
+    const path = await import('node:path');
+    const wasmDir = path.dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
+    const choice = await chooseBackend(['webgl', 'wasm', 'cpu'], `${wasmDir}/`);
+    expect(choice.timings.map((t) => t.backend)).toEqual(['webgl', 'wasm', 'cpu']);
+    expect(choice.timings[0]!.ms).toBeNull();
+    const started = choice.timings.filter((t) => t.ms !== null);
+    expect(started.map((t) => t.backend)).toEqual(['wasm', 'cpu']);
+    const fastest = started.reduce((a, b) => (b.ms! < a.ms! ? b : a));
+    expect(choice.backend).toBe(fastest.backend);
+    expect(tf.getBackend()).toBe(choice.backend);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Chooses the tfjs backend for model inference, in Node and in the worker.
  *
- * Backends are tried in order and the first that initialises wins (architecture.md:
- * webgl → wasm → cpu in the browser; wasm → cpu in Node). Only single-threaded SIMD wasm is
- * used: multi-threaded wasm hung in a Vite worker bundle (platform-notes.md, "Inference speed").
+ * Every backend of the preference list that starts runs a short convolution benchmark and
+ * the fastest wins (platform-notes.md: in headless Chromium WebGL starts on SwiftShader but is
+ * 5–20× slower than wasm, while on a laptop GPU it may win — so pick by measuring, not by
+ * name). Only single-threaded SIMD wasm is used: multi-threaded wasm hung in a Vite worker
+ * bundle (platform-notes.md, "Inference speed").
  */
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
@@ -17,11 +19,87 @@ export type BackendName = 'webgl' | 'wasm' | 'cpu';
  */
 export type WasmPaths = string | Record<string, string>;
 
+/** What the start-up benchmark measured for one backend. */
+export interface BackendTiming {
+  backend: BackendName;
+  /** Median time of the benchmark convolution, ms; `null` when the backend did not start. */
+  ms: number | null;
+  /** Why it did not start. */
+  error?: string;
+}
+
+/** The chosen backend and every candidate's timing. */
+export interface BackendChoice {
+  backend: BackendName;
+  timings: BackendTiming[];
+}
+
 /**
- * Initialises the first backend of `preference` that starts and makes it current.
+ * Median time of a small convolution stack on the current backend, ms: a 1×96×96×8 input
+ * through two 3×3×8×16 / 3×3×16×16 convolutions, roughly one die-reader layer's work.
+ */
+async function convolutionMs(runs = 5): Promise<number> {
+  const input = tf.randomNormal([1, 96, 96, 8]) as tf.Tensor4D;
+  const k1 = tf.randomNormal([3, 3, 8, 16]) as tf.Tensor4D;
+  const k2 = tf.randomNormal([3, 3, 16, 16]) as tf.Tensor4D;
+  const once = async () => {
+    const out = tf.tidy(() => tf.conv2d(tf.relu(tf.conv2d(input, k1, 1, 'same')), k2, 1, 'same'));
+    await out.data();
+    out.dispose();
+  };
+  await once();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await once();
+    times.push(performance.now() - t0);
+  }
+  tf.dispose([input, k1, k2]);
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/** Starts one backend and makes it current. @throws Error when it does not start */
+async function startBackend(name: BackendName, wasmPaths?: WasmPaths): Promise<void> {
+  if (name === 'wasm') {
+    if (wasmPaths === undefined) throw new Error('no wasm paths given');
+    setWasmPaths(wasmPaths as Parameters<typeof setWasmPaths>[0]);
+  }
+  if (!(await tf.setBackend(name))) throw new Error('did not start');
+  await tf.ready();
+}
+
+/**
+ * Starts every backend of `preference`, times each, and makes the fastest current (ties go
+ * to the earlier one in `preference`).
  *
- * @param preference backend names in order of preference
+ * @param preference backend names, in order of preference
  * @param wasmPaths where the wasm binaries are, required when `preference` includes `wasm`
+ * @returns the backend now in use and what each candidate measured
+ * @throws Error listing every backend's failure when none starts
+ */
+export async function chooseBackend(preference: readonly BackendName[], wasmPaths?: WasmPaths): Promise<BackendChoice> {
+  const timings: BackendTiming[] = [];
+  for (const backend of preference) {
+    try {
+      await startBackend(backend, wasmPaths);
+      timings.push({ backend, ms: await convolutionMs() });
+    } catch (error) {
+      timings.push({ backend, ms: null, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const started = timings.filter((t): t is BackendTiming & { ms: number } => t.ms !== null);
+  if (started.length === 0) {
+    throw new Error(`no tfjs backend could start (${timings.map((t) => `${t.backend}: ${t.error}`).join('; ')})`);
+  }
+  const fastest = started.reduce((best, t) => (t.ms < best.ms ? t : best));
+  await tf.setBackend(fastest.backend);
+  await tf.ready();
+  return { backend: fastest.backend, timings };
+}
+
+/**
+ * Starts the first backend of `preference` that starts, without benchmarking.
  * @returns the backend now in use
  * @throws Error listing every backend's failure when none starts
  */
@@ -29,15 +107,8 @@ export async function selectBackend(preference: readonly BackendName[], wasmPath
   const failures: string[] = [];
   for (const name of preference) {
     try {
-      if (name === 'wasm') {
-        if (wasmPaths === undefined) throw new Error('no wasm paths given');
-        setWasmPaths(wasmPaths as Parameters<typeof setWasmPaths>[0]);
-      }
-      if (await tf.setBackend(name)) {
-        await tf.ready();
-        return name;
-      }
-      failures.push(`${name}: did not start`);
+      await startBackend(name, wasmPaths);
+      return name;
     } catch (error) {
       failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
     }

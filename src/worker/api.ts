@@ -4,12 +4,14 @@
  */
 import type { ArenaReading, DieKind } from '../core/types.ts';
 import type { FrameResult } from '../vision/pipeline.ts';
-import type { BackendName } from '../vision/tfjsBackend.ts';
+import type { BackendName, BackendTiming } from '../vision/tfjsBackend.ts';
 
 /** What the worker reports once it has started. */
 export interface WorkerInfo {
-  /** The tfjs backend in use (chosen webgl → wasm → cpu). */
+  /** The tfjs backend in use: the fastest of webgl, wasm and cpu at start-up. */
   backend: BackendName;
+  /** What the start-up benchmark measured for each backend. */
+  backendTimings: BackendTiming[];
   /** Which die reader reads: trained models, or classical OpenCV when no model could load. */
   reader: 'classical' | 'model';
   /** Time to load OpenCV.js, tfjs and the reader, in ms. */

@@ -7,7 +7,7 @@ import * as Comlink from 'comlink';
 import type { RgbaFrame } from '../core/types.ts';
 import { classicalReader, type DieReader } from '../vision/dieReader.ts';
 import { VisionPipeline } from '../vision/pipeline.ts';
-import { selectBackend } from '../vision/tfjsBackend.ts';
+import { chooseBackend } from '../vision/tfjsBackend.ts';
 import type { FrameOptions, TimedFrameResult, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
 import { WASM_PATHS } from './wasmPaths.ts';
 
@@ -19,16 +19,16 @@ let starting: Promise<Started> | undefined;
 function startOnce(): Promise<Started> {
   starting ??= (async () => {
     const t0 = performance.now();
-    const [{ loadOpenCvBrowser }, backend] = await Promise.all([
+    const [{ loadOpenCvBrowser }, choice] = await Promise.all([
       import('./opencvBrowser.ts'),
-      selectBackend(['webgl', 'wasm', 'cpu'], WASM_PATHS),
+      chooseBackend(['webgl', 'wasm', 'cpu'], WASM_PATHS),
     ]);
     const cv = await loadOpenCvBrowser();
     const reader = classicalReader(cv);
     return {
       reader,
       pipeline: new VisionPipeline(cv, reader),
-      info: { backend, reader: reader.method, startMs: Math.round(performance.now() - t0) },
+      info: { backend: choice.backend, backendTimings: choice.timings, reader: reader.method, startMs: Math.round(performance.now() - t0) },
     };
   })();
   starting.catch(() => {

@@ -6,12 +6,21 @@
 import * as Comlink from 'comlink';
 import type { FrameOptions, TimedFrameResult, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
 
+/** The work in progress was cancelled with {@link VisionClient.cancel}. */
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
 /** Owns one vision worker. */
 export class VisionClient {
   private worker: Worker | undefined;
   private remote: Comlink.Remote<VisionWorkerApi> | undefined;
   private busy = false;
   private crashed: Promise<never> | undefined;
+  private cancelInFlight: ((reason: Error) => void) | undefined;
 
   /** Whether a frame is being read now (frames offered meanwhile are dropped). */
   get isBusy(): boolean {
@@ -52,6 +61,19 @@ export class VisionClient {
     await this.guard(this.api().reset());
   }
 
+  /**
+   * Cancels the frame being processed, if any: the worker is stopped (its work cannot be
+   * interrupted otherwise) and the pending call rejects with a {@link CancelledError}. The
+   * next call starts a fresh worker.
+   * @returns whether there was work to cancel
+   */
+  cancel(): boolean {
+    if (!this.busy || !this.cancelInFlight) return false;
+    this.cancelInFlight(new CancelledError());
+    this.terminate();
+    return true;
+  }
+
   /** Stops the worker; the next call starts a fresh one. */
   terminate(): void {
     this.remote?.[Comlink.releaseProxy]();
@@ -69,10 +91,14 @@ export class VisionClient {
       return null;
     }
     this.busy = true;
+    const cancelled = new Promise<never>((_, reject) => {
+      this.cancelInFlight = reject;
+    });
     try {
-      return await this.guard(call(this.api()));
+      return await Promise.race([this.guard(call(this.api())), cancelled]);
     } finally {
       this.busy = false;
+      this.cancelInFlight = undefined;
     }
   }
 
