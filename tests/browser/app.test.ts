@@ -91,4 +91,52 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await listedDice(page)).toEqual(before);
     await page.close();
   }, 150_000);
+
+  it('keeps the game in IndexedDB and resumes it after a reload', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-name').first().fill('Zoé');
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('log-say').first().textContent()).toBe('New game: Zoé starts. Put the start die in the arena.');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+9 dice\s+Bob\s+9 dice/);
+    await page.close();
+  }, 150_000);
+});
+
+describe.skipIf(!hasChromium)('the web app with a camera', () => {
+  let session: AppSession;
+  beforeAll(async () => {
+    session = await startAppSession(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('says so when the camera is unplugged mid-game, and keeps the game', async () => {
+    const page = await session.context.newPage();
+    // Remember the camera tracks the page listens to, to unplug one below.
+    await page.addInitScript(() => {
+      const tracks: MediaStreamTrack[] = [];
+      (window as unknown as { cameraTracks: MediaStreamTrack[] }).cameraTracks = tracks;
+      const add = MediaStreamTrack.prototype.addEventListener;
+      MediaStreamTrack.prototype.addEventListener = function (this: MediaStreamTrack, ...args: Parameters<typeof add>) {
+        tracks.push(this);
+        return add.apply(this, args);
+      } as typeof add;
+    });
+    await page.goto(session.url);
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toMatch(/fake|camera|device/i);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    await page.evaluate(() => {
+      for (const track of (window as unknown as { cameraTracks: MediaStreamTrack[] }).cameraTracks) track.dispatchEvent(new Event('ended'));
+    });
+    await expect.poll(() => page.getByTestId('notice').textContent()).toBe('The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.');
+    expect(await page.getByTestId('players').innerText()).toMatch(/Ann\s+9 dice\s+Bob\s+9 dice/);
+    await page.close();
+  }, 150_000);
 });
