@@ -99,10 +99,15 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
           </li>
         ))}
       </ol>
-      <p className="muted">The first player starts; play goes down the list{info.camera ? '' : '. This game is refereed from the buttons: the camera shows the dice but does not play its turns yet'}.</p>
+      <p className="muted">The first player starts; play goes down the list.</p>
+      {!info.camera && (
+        <p className="notice" data-testid="setup-not-live">
+          {info.name}’s rules engine is ready ({info.rulebook}), but the camera referee plays Strike only for now.
+        </p>
+      )}
       {error && <p className="error" role="alert">{error}</p>}
       <div className="actions">
-        <button type="submit" data-testid="setup-start">Start</button>
+        <button type="submit" data-testid="setup-start" disabled={!info.camera}>Start</button>
         {onCancel && <button type="button" className="secondary" onClick={onCancel}>Cancel</button>}
       </div>
     </form>
