@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { ArenaReading, Face } from '../core/types.ts';
+import type { FrameResult } from '../vision/pipeline.ts';
+import { GameReview, type ReviewOptions } from './gameReview.ts';
+import {
+  clock, faceHistogram, fairnessOf, formatP, GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedThrows, recordJson,
+  type GameRecord, type ReviewSetup,
+} from './report.ts';
+
+/** A reading of dice at fixed places (die i at x = 40 i), all in the arena. */
+function reading(faces: Face[]): ArenaReading {
+  return { width: 400, height: 200, dice: faces.map((face, i) => ({ box: [40 * i + 10, 90, 40 * i + 30, 110], face, confidence: 0.9, inArena: true })) };
+}
+
+/** Frames of one settle starting at `startMs`: 3 moving frames, then 6 settled ones showing `faces`. */
+function* settle(faces: Face[], startMs: number): Generator<FrameResult> {
+  const base = { arena: null, arenaSource: 'none' as const, timings: { motionMs: 1, arenaMs: 0, readMs: 0 } };
+  for (let i = 0; i < 3; i++) {
+    yield { ...base, tMs: startMs + i * 100, reading: null, motion: { state: 'moving', changedShare: 0.2, settledForMs: 0, stillForMs: 0, obstructionShare: 0 } };
+  }
+  for (let i = 3; i < 9; i++) {
+    yield { ...base, tMs: startMs + i * 100, reading: reading(faces), motion: { state: 'settled', changedShare: 0, settledForMs: (i - 3) * 100, stillForMs: (i - 3) * 100, obstructionShare: 0 } };
+  }
+}
+
+const OPTIONS: ReviewOptions = { game: { players: ['Ann', 'Bob'], edition: 'classic' } };
+const SETUP: ReviewSetup = { game: 'strike', players: ['Ann', 'Bob'], edition: 'classic', dieKind: 'strike', keepThrowing: false, language: 'en', analysisFps: 15 };
+
+/** Reviews a game given as the arena after each settle (start die first). */
+function review(arenas: Face[][]): GameReview {
+  const r = new GameReview(OPTIONS);
+  arenas.forEach((faces, i) => {
+    for (const frame of settle(faces, i * 1000)) r.feed(frame);
+  });
+  return r;
+}
+
+function record(r: GameReview, corrections: GameRecord['corrections'] = []): GameRecord {
+  return {
+    format: GAME_RECORD_FORMAT, setup: SETUP,
+    video: { name: 'game_1.webm', durationMs: 4000, width: 400, height: 200 },
+    analysis: { frames: 60, elapsedMs: 1500, speed: 2.6667 },
+    entries: [...r.entries], events: [...r.events], corrections,
+  };
+}
+
+describe('recordedThrows', () => {
+  it('lists every throw with its thrower, the faces that landed and the arena after it', () => {
+    // Start die 3; Ann throws a 5 (all differ: she passes); Bob throws a 5 and collects the pair.
+    const throws = recordedThrows(review([['3'], ['3', '5'], ['3', '5', '5']]).entries);
+    expect(throws.map((t) => [t.number, t.playerName, t.count, t.landed, t.arena, t.out])).toEqual([
+      [1, 'Ann', 1, ['5'], ['3', '5'], 0],
+      [2, 'Bob', 1, ['5'], ['3', '5', '5'], 0],
+    ]);
+    expect(throws[0]!.tMs).toBeGreaterThanOrEqual(1300);
+    expect(throws[1]!.tMs).toBeGreaterThanOrEqual(2300);
+  });
+
+  it('counts the arena left after a match as old dice', () => {
+    // Bob collects the two 5s; the 3 stays. Ann then throws a 2.
+    const throws = recordedThrows(review([['3'], ['3', '5'], ['3', '5', '5'], ['3'], ['3', '2']]).entries);
+    expect(throws.map((t) => t.landed)).toEqual([['5'], ['5'], ['2']]);
+  });
+});
+
+describe('faceHistogram and fairnessOf', () => {
+  it('counts the faces thrown, not the start die placed by hand', () => {
+    const entries = review([['3'], ['3', '5'], ['3', '5', '5'], ['3'], ['3', '2']]).entries;
+    const histogram = faceHistogram(entries, 'strike');
+    expect(histogram).toEqual([
+      { face: '1', count: 0 }, { face: '2', count: 1 }, { face: '3', count: 0 },
+      { face: '4', count: 0 }, { face: '5', count: 2 }, { face: 'X', count: 0 },
+    ]);
+    // Expected 0.5 per face: Σ (o − e)² / e = (4 × 0.25 + 0.25 + 2.25) / 0.5 = 7; scipy chi2.sf(7, 5) = 0.2206…
+    const test = fairnessOf(histogram)!;
+    expect(test.statistic).toBeCloseTo(7, 12);
+    expect(test.degreesOfFreedom).toBe(5);
+    expect(test.pValue).toBeCloseTo(0.22064, 4);
+    expect(test.fewCounts).toBe(true);
+  });
+
+  it('has nothing to test before any throw', () => {
+    const histogram = faceHistogram(review([['3']]).entries, 'strike');
+    expect(histogram.every((bin) => bin.count === 0)).toBe(true);
+    expect(fairnessOf(histogram)).toBeNull();
+  });
+});
+
+describe('listCorrections', () => {
+  it('lists corrections with what was read', () => {
+    const r = review([['3'], ['3', '5'], ['3', '5', '2']]);
+    const die = r.entries[3]!.dice[2]!;
+    const list = listCorrections(r.entries, new Map([[3, new Map([[die.id, '5' as Face]])]]));
+    expect(list).toEqual([{ entry: 3, tMs: r.entries[3]!.tMs, dieId: die.id, read: '2', face: '5' }]);
+  });
+
+  it('refuses a correction of a die the timeline does not have', () => {
+    const r = review([['3']]);
+    expect(() => listCorrections(r.entries, new Map([[9, new Map([[1, '5' as Face]])]]))).toThrow(/entry 9/);
+    expect(() => listCorrections(r.entries, new Map([[1, new Map([[99, '5' as Face]])]]))).toThrow(/die 99/);
+  });
+});
+
+describe('recordJson', () => {
+  it('writes the whole record as JSON that reads back equal', () => {
+    const r = review([['3'], ['3', '5']]);
+    const written = recordJson(record(r));
+    expect(written.endsWith('\n')).toBe(true);
+    const back = JSON.parse(written) as GameRecord;
+    expect(back).toEqual(record(r));
+    expect(back.entries.flatMap((e) => e.rulings.map((x) => x.text))).toEqual([
+      'New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.",
+    ]);
+  });
+});
+
+describe('markdownReport', () => {
+  it('shows the throws, rulings, corrections, histogram and fairness test', () => {
+    const analysed = review([['3'], ['3', '5'], ['3', '5', '2']]);
+    const die = analysed.entries[3]!.dice[2]!;
+    const faces = new Map([[3, new Map([[die.id, '5' as Face]])]]);
+    const fixed = GameReview.rerun(OPTIONS, analysed.entries, faces);
+    const text = markdownReport(record(fixed, listCorrections(analysed.entries, faces)));
+    expect(text).toContain('# Game review: game\\_1.webm');
+    expect(text).toContain('- Players (in seat order): Ann, Bob');
+    expect(text).toContain('- Analysis: 60 frames at 15 frames/s in 1.5 s (2.7× real time)');
+    const t2 = `| 2 | ${clock(fixed.entries[3]!.tMs)} | 1 | 5 | 3 5 5 | 0 | 0 |`;
+    expect(text).toContain(`### Bob\n\n| # | time | dice thrown | faces that landed | arena after | out | not flat (re-rolled) |\n|---|---|---|---|---|---|---|\n${t2}`);
+    expect(text).toContain(`1. \`${clock(fixed.entries[3]!.tMs)}\` Bob collects 2 × 5 (2 dice). Turn over.`);
+    expect(text).toContain(`\` die ${die.id}: read as 2, corrected to 5`);
+    expect(text).toContain(`| 5 | 2 | ${'█'.repeat(30)} |`);
+    expect(text).toContain('| X | 0 |  |');
+    // Two 5s among 6 faces: χ² = (5 × (1/3) + 25/3) = 10 with 5 degrees of freedom; scipy chi2.sf(10, 5) = 0.075235…
+    expect(text).toContain('χ² = 10.000, 5 degrees of freedom, p = 0.0752 (2 faces, 0.33 expected per face)');
+    expect(text).toContain('no evidence against fair dice');
+    expect(text).toContain('Caution: fewer than 5 throws are expected per face');
+  });
+
+  it('marks arenas the rules refused', () => {
+    const r = review([['3'], ['3', '5', '1', '2']]);
+    const text = markdownReport(record(r));
+    expect(text).toMatch(/\*\*refused\*\*: the rules cannot explain this arena \(.+\)/);
+    expect(text).toContain('No throws.');
+    expect(text).toContain('No faces were thrown: nothing to test.');
+  });
+});
+
+describe('clock and formatP', () => {
+  it('formats times and p-values', () => {
+    expect(clock(0)).toBe('00:00.0');
+    expect(clock(83_450)).toBe('01:23.5');
+    expect(formatP(0.075235)).toBe('0.0752');
+    expect(formatP(3e-7)).toBe('< 0.0001');
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * What a review exports: the game record (plain JSON: the setup, every timeline entry, the
+ * game's event log and the players' corrections) and a readable Markdown report with each
+ * player's throws, the rulings in order, a histogram of the faces thrown and a chi-square
+ * test of the dice's fairness. Pure: no DOM, no files; the browser and the CLI write the
+ * strings where they like.
+ */
+import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
+import type { Language } from '../referee/render.ts';
+import { strike, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { chiSquareFairness, MIN_EXPECTED_COUNT, type FairnessTest } from './fairness.ts';
+import type { TimelineEntry } from './gameReview.ts';
+
+/** Format tag of {@link GameRecord}. */
+export const GAME_RECORD_FORMAT = 'dice-referee/game-record@1';
+
+/** The game as the players set it up for the review. */
+export interface ReviewSetup {
+  /** Game id (only Strike is reviewed). */
+  game: 'strike';
+  /** Player names in seat order; the first starts. */
+  players: string[];
+  /** Strike edition preset id (src/rules/strike/editions.ts), e.g. `classic`. */
+  edition: string;
+  /** Which faces the dice show. */
+  dieKind: DieKind;
+  /** A thrower whose dice all differ throws again (true) or passes (false). */
+  keepThrowing: boolean;
+  /** Language of the rulings' texts. */
+  language: Language;
+  /** Frames analysed per second of video. */
+  analysisFps: number;
+}
+
+/** A player's correction of one die's reading in one timeline entry. */
+export interface ReviewCorrection {
+  /** Index of the timeline entry. */
+  entry: number;
+  /** Time of that entry in the video, in ms. */
+  tMs: number;
+  /** The die's track id in that entry. */
+  dieId: number;
+  /** What the reader saw (`null` = unreadable). */
+  read: Face | null;
+  /** What the die really shows. */
+  face: Face;
+}
+
+/** The video the game was reviewed from. */
+export interface RecordedVideo {
+  /** File name. */
+  name: string;
+  /** Duration in ms. */
+  durationMs: number;
+  /** Frame size in pixels. */
+  width: number;
+  height: number;
+}
+
+/** How the analysis went. */
+export interface AnalysisFigures {
+  /** Frames processed. */
+  frames: number;
+  /** Wall-clock time of the analysis, in ms. */
+  elapsedMs: number;
+  /** Video duration / analysis time (× real time). */
+  speed: number;
+}
+
+/** Everything about one reviewed game, plain JSON (`JSON.parse(JSON.stringify(r))` equals `r`). */
+export interface GameRecord {
+  /** Always {@link GAME_RECORD_FORMAT}. */
+  format: typeof GAME_RECORD_FORMAT;
+  setup: ReviewSetup;
+  video: RecordedVideo | null;
+  analysis: AnalysisFigures | null;
+  /** The timeline, corrections applied. */
+  entries: TimelineEntry[];
+  /** The game's event log, corrections applied. */
+  events: StrikeEvent[];
+  corrections: ReviewCorrection[];
+}
+
+/**
+ * The corrections as a list, in entry then die order.
+ * @param entries the timeline as analysed (before corrections): it gives what was read
+ * @param faces entry index → die id → the face the die really shows
+ * @throws Error when a correction names an entry or die the timeline does not have
+ */
+export function listCorrections(entries: readonly TimelineEntry[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): ReviewCorrection[] {
+  const list: ReviewCorrection[] = [];
+  for (const [index, dice] of [...faces].sort(([a], [b]) => a - b)) {
+    const entry = entries[index];
+    if (!entry) throw new Error(`correction for timeline entry ${index}, which does not exist (${entries.length} entries)`);
+    for (const [dieId, face] of [...dice].sort(([a], [b]) => a - b)) {
+      const die = entry.dice.find((d) => d.id === dieId);
+      if (!die) throw new Error(`correction for die ${dieId} of timeline entry ${index}, which has no such die`);
+      list.push({ entry: index, tMs: entry.tMs, dieId, read: die.face, face });
+    }
+  }
+  return list;
+}
+
+/** The record as JSON text (one space indent, final newline). */
+export function recordJson(record: GameRecord): string {
+  return `${JSON.stringify(record, null, 1)}\n`;
+}
+
+/** One throw of the game, as the event log tells it. */
+export interface RecordedThrow {
+  /** 1, 2, … in game order. */
+  number: number;
+  /** Seat of the thrower and his name. */
+  player: number;
+  playerName: string;
+  /** Time of the timeline entry that ruled it, in ms. */
+  tMs: number;
+  /** Dice thrown. */
+  count: number;
+  /**
+   * Faces that came to rest new: the arena after the throw less the faces it showed before
+   * (multisets). A die the throw knocked onto another face counts as new too: the video
+   * cannot tell which die was thrown and which was knocked.
+   */
+  landed: Face[];
+  /** Faces of every die lying flat in the arena after the throw (old and new). */
+  arena: Face[];
+  /** Dice outside the arena or on its rim. */
+  out: number;
+  /** Dice that did not lie flat; their re-rolled faces are in `rerolled`. */
+  leaning: number;
+  /** Faces of the re-rolled dice, once placed. */
+  rerolled: Face[];
+}
+
+/** The faces of `after` left once each face of `before` is taken out of it once. */
+function arrivals(before: readonly Face[], after: readonly Face[]): Face[] {
+  const left = [...after];
+  for (const face of before) {
+    const i = left.indexOf(face);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}
+
+/**
+ * Every throw of the game, in order, from the timeline's events (folded with the Strike
+ * rules to know the arena before each throw).
+ * @throws Error when the events do not start with the game's setup
+ */
+export function recordedThrows(entries: readonly TimelineEntry[]): RecordedThrow[] {
+  const throws: RecordedThrow[] = [];
+  let state: StrikeState | null = null;
+  for (const entry of entries) {
+    for (const event of entry.events) {
+      if (event.type === 'diceThrown') {
+        if (!state) throw new Error('the timeline has a throw before the game was set up');
+        const before = state.arena.filter((face): face is Face => face !== null);
+        throws.push({
+          number: throws.length + 1, player: event.player, playerName: state.players[event.player]?.name ?? `seat ${event.player + 1}`,
+          tMs: entry.tMs, count: event.count, landed: arrivals(before, event.arena), arena: [...event.arena],
+          out: event.out, leaning: event.leaning, rerolled: [],
+        });
+      }
+      if (event.type === 'rerolledDiePlaced') throws.at(-1)?.rerolled.push(event.face);
+      state = strike.reduce(state, event);
+    }
+  }
+  return throws;
+}
+
+/** Count of one face. */
+export interface FaceCount {
+  face: Face;
+  count: number;
+}
+
+/**
+ * How often each face of `dieKind` came up: the faces that landed new after each throw, the
+ * re-rolled dice, and the start die when the edition rolls it (harry-potter-strike-en.txt,
+ * Setup). A start die placed by hand (strike-en.txt, Setup) is not thrown and not counted.
+ * @returns one count per face, in `FACES_OF_KIND` order
+ */
+export function faceHistogram(entries: readonly TimelineEntry[], dieKind: DieKind): FaceCount[] {
+  const counts = new Map<Face, number>(FACES_OF_KIND[dieKind].map((face) => [face, 0]));
+  const add = (face: Face | null) => {
+    if (face !== null && counts.has(face)) counts.set(face, counts.get(face)! + 1);
+  };
+  for (const thrown of recordedThrows(entries)) [...thrown.landed, ...thrown.rerolled].forEach(add);
+  for (const entry of entries) {
+    for (const event of entry.events) {
+      if (event.type === 'startDiePlaced' && startDieRolled(entries)) add(event.face);
+    }
+  }
+  return [...counts].map(([face, count]) => ({ face, count }));
+}
+
+/** Whether the game's edition rolls its start die. */
+function startDieRolled(entries: readonly TimelineEntry[]): boolean {
+  for (const entry of entries) {
+    for (const event of entry.events) if (event.type === 'gameStarted') return event.edition.startDie === 'rolled';
+  }
+  return false;
+}
+
+/** The fairness test of a histogram, or `null` when no face was counted. */
+export function fairnessOf(histogram: readonly FaceCount[]): FairnessTest | null {
+  return histogram.some((bin) => bin.count > 0) ? chiSquareFairness(histogram.map((bin) => bin.count)) : null;
+}
+
+/** `mm:ss.s` for a time in ms. */
+export function clock(ms: number): string {
+  const s = ms / 1000;
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(1).padStart(4, '0')}`;
+}
+
+/** Escapes Markdown's special characters in text from the players (names, file names). */
+function md(text: string): string {
+  return text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`);
+}
+
+/** A p-value for people: 4 significant digits, or `< 0.0001`. */
+export function formatP(p: number): string {
+  return p < 1e-4 ? '< 0.0001' : p.toFixed(4);
+}
+
+/** Width in characters of the histogram's longest bar. */
+const BAR_WIDTH = 30;
+/** Significance level the report's verdict uses. */
+const ALPHA = 0.05;
+
+/**
+ * The readable report, in Markdown: the setup, each player's throws, the rulings in order
+ * (refused arenas marked), the corrections, the face histogram and the fairness test.
+ */
+export function markdownReport(record: GameRecord): string {
+  const { setup, entries } = record;
+  const lines: string[] = [];
+  const title = record.video ? `Game review: ${md(record.video.name)}` : 'Game review';
+  lines.push(`# ${title}`, '');
+  lines.push(`- Game: Strike, edition \`${setup.edition}\`, dice ${FACES_OF_KIND[setup.dieKind].join(' ')}`);
+  lines.push(`- Players (in seat order): ${setup.players.map(md).join(', ')}`);
+  lines.push(`- A thrower whose dice all differ ${setup.keepThrowing ? 'throws again' : 'passes'}`);
+  if (record.video) lines.push(`- Video: ${clock(record.video.durationMs)} long, ${record.video.width}×${record.video.height} pixels`);
+  if (record.analysis) {
+    lines.push(`- Analysis: ${record.analysis.frames} frames at ${setup.analysisFps} frames/s in ${(record.analysis.elapsedMs / 1000).toFixed(1)} s (${record.analysis.speed.toFixed(1)}× real time)`);
+  }
+  lines.push('');
+
+  const throws = recordedThrows(entries);
+  lines.push('## Throws by player', '');
+  setup.players.forEach((name, seat) => {
+    const own = throws.filter((t) => t.player === seat);
+    lines.push(`### ${md(name)}`, '');
+    if (own.length === 0) {
+      lines.push('No throws.', '');
+      return;
+    }
+    lines.push('| # | time | dice thrown | faces that landed | arena after | out | not flat (re-rolled) |', '|---|---|---|---|---|---|---|');
+    for (const t of own) {
+      const faces = (list: Face[]) => (list.length ? list.join(' ') : '–');
+      const rerolled = t.leaning ? `${t.leaning}${t.rerolled.length ? ` (${t.rerolled.join(' ')})` : ''}` : '0';
+      lines.push(`| ${t.number} | ${clock(t.tMs)} | ${t.count} | ${faces(t.landed)} | ${faces(t.arena)} | ${t.out} | ${rerolled} |`);
+    }
+    lines.push('');
+  });
+
+  lines.push('## Rulings', '');
+  let any = false;
+  for (const entry of entries) {
+    const at = `\`${clock(entry.tMs)}\``;
+    for (const ruling of entry.rulings) {
+      lines.push(`1. ${at} ${md(ruling.text)}`);
+      any = true;
+    }
+    if (entry.rejected) {
+      lines.push(`1. ${at} **refused**: the rules cannot explain this arena (${md(entry.rejected.message)})`);
+      any = true;
+    }
+  }
+  if (!any) lines.push('No rulings.');
+  lines.push('');
+
+  lines.push('## Corrections', '');
+  if (record.corrections.length === 0) lines.push('None: every reading was kept.');
+  for (const c of record.corrections) {
+    lines.push(`- \`${clock(c.tMs)}\` die ${c.dieId}: read as ${c.read ?? 'unreadable'}, corrected to ${c.face}`);
+  }
+  lines.push('');
+
+  const histogram = faceHistogram(entries, setup.dieKind);
+  const most = Math.max(1, ...histogram.map((bin) => bin.count));
+  lines.push('## Faces thrown', '');
+  lines.push('| face | count | |', '|---|---|---|');
+  for (const bin of histogram) lines.push(`| ${bin.face} | ${bin.count} | ${'█'.repeat(Math.round((bin.count / most) * BAR_WIDTH))} |`);
+  lines.push('');
+
+  lines.push('## Fairness', '');
+  const test = fairnessOf(histogram);
+  if (!test) {
+    lines.push('No faces were thrown: nothing to test.');
+  } else {
+    lines.push(
+      `Pearson's chi-square goodness-of-fit test against a fair die (each face 1/${histogram.length}): `
+      + `χ² = ${test.statistic.toFixed(3)}, ${test.degreesOfFreedom} degrees of freedom, p = ${formatP(test.pValue)} `
+      + `(${test.total} faces, ${test.expected.toFixed(2)} expected per face).`,
+      '',
+      test.pValue < ALPHA
+        ? `At the ${ALPHA * 100} % level these counts are unlikely from fair dice.`
+        : `At the ${ALPHA * 100} % level these counts give no evidence against fair dice.`,
+    );
+    if (test.fewCounts) {
+      lines.push('', `Caution: fewer than ${MIN_EXPECTED_COUNT} throws are expected per face, so the chi-square approximation is rough and the p-value only a guide; review more games to test the dice.`);
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}
