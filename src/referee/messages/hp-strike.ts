@@ -5,7 +5,8 @@
  * src/referee/messages/strike.ts (arène, hors-jeu, en lice); "sorcier" for wizard.
  */
 import type { HpStrikeAnnouncementType } from '../../rules/hp-strike/index.ts';
-import { count, groups, many, scores, text, type Params } from './format.ts';
+import { count, groups, scores, text, type Params } from './format.ts';
+import { en as tableEn, fr as tableFr } from './strike-table.ts';
 
 /** A message table: announcement type → `(params) => text`. */
 export type HpStrikeMessages = Record<HpStrikeAnnouncementType, (params: Params) => string>;
@@ -15,19 +16,16 @@ function spells(value: Params[string] | undefined): string {
   return (Array.isArray(value) ? value : [value]).map((s) => `${String(s)}!`).join(' ');
 }
 
-/** English texts. */
+/** English texts (with those worded alike in both Strike games: strike-table.ts). */
 export const en: HpStrikeMessages = {
+  ...tableEn,
   roundStart: (p) => (Number(p.rounds) > 1
     ? `Game ${text(p.round)} of ${text(p.rounds)}: ${text(p.player)} starts. Roll the start die into the arena.`
     : `New game: ${text(p.player)} starts. Roll the start die into the arena.`),
-  startDieX: () => 'The start die shows X: roll it again.',
-  turn: (p) => `${text(p.player)}'s turn.`,
   expelliarmus: (p) => (Number(p.dice) === 1
     ? `Expelliarmus! The arena is empty: ${text(p.player)} must throw their last die.`
     : `Expelliarmus! The arena is empty: ${text(p.player)} must throw all ${text(p.dice)} dice.`),
   shift: (p) => `${Number(p.count) === 1 ? 'A die is' : `${text(p.count)} dice are`} not lying flat: shift the arena until ${Number(p.count) === 1 ? 'it falls' : 'they fall'} flat.`,
-  xRemoved: (p) => `X! ${count(p.count, 'die is', 'dice are')} out of the game.`,
-  outRemoved: (p) => `${count(p.count, 'die', 'dice')} left the arena: out of the game.`,
   spells: (p) => `${text(p.player)} casts ${spells(p.spells)}`,
   immobulusHeld: (p) => `Immobulus: ${count(p.count, 'die stays', 'dice stay')} in the arena until the combination is broken; other spells do not go off.`,
   immobulusBroken: () => 'The Immobulus combination is broken.',
@@ -42,26 +40,22 @@ export const en: HpStrikeMessages = {
   eliminated: (p) => `${text(p.player)} has no dice left: stunned and out (${count(p.playersLeft, 'wizard', 'wizards')} left).`,
   winner: (p) => `${text(p.player)} is the champion: the last wizard with dice!`,
   roundScores: (p) => `Scores after game ${text(p.round)}: ${scores(p)}.`,
-  tournamentWinner: (p) => `${text(p.players)} ${many(p.players) ? 'share the win' : 'wins the tournament'} with ${count(p.total, 'point', 'points')}.`,
   corrected: (p) => `Corrected: die ${text(p.die)} shows ${text(p.symbol)}.`,
   correctionUndone: (p) => `Correction undone: die ${text(p.die)} shows ${text(p.symbol)} again.`,
 };
 
-/** French texts. */
+/** French texts (with those worded alike in both Strike games: strike-table.ts). */
 export const fr: HpStrikeMessages = {
+  ...tableFr,
   roundStart: (p) => (Number(p.rounds) > 1
     ? `Partie ${text(p.round)} sur ${text(p.rounds)} : ${text(p.player)} commence. Lancez le dé de départ dans l'arène.`
     : `Nouvelle partie : ${text(p.player)} commence. Lancez le dé de départ dans l'arène.`),
-  startDieX: () => 'Le dé de départ montre un X : relancez-le.',
-  turn: (p) => `À ${text(p.player)} de jouer.`,
   expelliarmus: (p) => (Number(p.dice) === 1
     ? `Expelliarmus ! L'arène est vide : ${text(p.player)} doit lancer son dernier dé.`
     : `Expelliarmus ! L'arène est vide : ${text(p.player)} doit lancer ses ${text(p.dice)} dés.`),
   shift: (p) => (Number(p.count) === 1
     ? "Un dé ne repose pas à plat : bougez l'arène jusqu'à ce qu'il tombe à plat."
     : `${text(p.count)} dés ne reposent pas à plat : bougez l'arène jusqu'à ce qu'ils tombent à plat.`),
-  xRemoved: (p) => `X ! ${Number(p.count) === 1 ? '1 dé est hors-jeu' : `${text(p.count)} dés sont hors-jeu`}.`,
-  outRemoved: (p) => `${Number(p.count) === 1 ? "1 dé est sorti de l'arène : il est" : `${text(p.count)} dés sont sortis de l'arène : ils sont`} hors-jeu.`,
   spells: (p) => `${text(p.player)} lance ${spells(p.spells).replaceAll('!', ' !')}`,
   immobulusHeld: (p) => `Immobulus : ${Number(p.count) === 1 ? '1 dé reste' : `${text(p.count)} dés restent`} dans l'arène jusqu'à ce que la combinaison soit brisée ; les autres sorts sont sans effet.`,
   immobulusBroken: () => 'La combinaison Immobulus est brisée.',
@@ -76,7 +70,6 @@ export const fr: HpStrikeMessages = {
   eliminated: (p) => `${text(p.player)} n'a plus de dés : stupéfixé, il quitte la partie (encore ${text(p.playersLeft)} en lice).`,
   winner: (p) => `${text(p.player)} est le champion : dernier sorcier avec des dés !`,
   roundScores: (p) => `Points après la partie ${text(p.round)} : ${scores(p)}.`,
-  tournamentWinner: (p) => `${text(p.players, ' et ')} ${many(p.players) ? 'partagent la victoire' : 'remporte le tournoi'} avec ${count(p.total, 'point', 'points')}.`,
   corrected: (p) => `Correction : le dé ${text(p.die)} montre ${text(p.symbol)}.`,
   correctionUndone: (p) => `Correction annulée : le dé ${text(p.die)} montre de nouveau ${text(p.symbol)}.`,
 };

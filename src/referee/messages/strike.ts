@@ -5,59 +5,52 @@
  * en lice (still in the game).
  */
 import type { StrikeAnnouncementType } from '../../rules/strike/index.ts';
-import { count, groups, many, scores, text, type Params } from './format.ts';
+import { count, groups, scores, text, type Params } from './format.ts';
+import { en as tableEn, fr as tableFr } from './strike-table.ts';
 
 /** A message table: announcement type → `(params) => text`. */
 export type StrikeMessages = Record<StrikeAnnouncementType, (params: Params) => string>;
 
-/** English texts. */
+/** English texts (with those worded alike in both Strike games: strike-table.ts). */
 export const en: StrikeMessages = {
+  ...tableEn,
   roundStart: (p) => (Number(p.rounds) > 1
     ? `Round ${text(p.round)} of ${text(p.rounds)}: ${text(p.player)} starts. Put the start die in the arena.`
     : `New game: ${text(p.player)} starts. Put the start die in the arena.`),
-  startDieX: () => 'The start die shows X: roll it again.',
-  turn: (p) => `${text(p.player)}'s turn.`,
   throwAll: (p) => (Number(p.dice) === 1
     ? `The arena is empty: ${text(p.player)} must throw their last die.`
     : `The arena is empty: ${text(p.player)} must throw all ${text(p.dice)} dice at once.`),
   reroll: (p) => (Number(p.count) === 1
     ? 'A die is not lying flat: roll it again outside the arena and put it back showing its new face.'
     : `${text(p.count)} dice are not lying flat: roll them again outside the arena and put them back showing their new faces.`),
-  xRemoved: (p) => `X! ${count(p.count, 'die is', 'dice are')} out of the game.`,
-  outRemoved: (p) => `${count(p.count, 'die', 'dice')} left the arena: out of the game.`,
   match: (p) => `${text(p.player)} collects ${groups(p, ' and ')} (${count(p.dice, 'die', 'dice')}). Turn over.`,
   bigHit: (p) => `Big hit! ${text(p.player)} emptied the arena.`,
   pass: (p) => `${text(p.player)} passes.`,
   eliminated: (p) => `${text(p.player)} has no dice left and is out (${count(p.playersLeft, 'player', 'players')} left).`,
   winner: (p) => `${text(p.player)} wins: the last player with dice!`,
   roundScores: (p) => `Scores after round ${text(p.round)}: ${scores(p)}.`,
-  tournamentWinner: (p) => `${text(p.players)} ${many(p.players) ? 'share the win' : 'wins the tournament'} with ${count(p.total, 'point', 'points')}.`,
   corrected: (p) => `Corrected: die ${text(p.die)} shows ${text(p.face)}.`,
   correctionUndone: (p) => `Correction undone: die ${text(p.die)} shows ${text(p.face)} again.`,
 };
 
-/** French texts. */
+/** French texts (with those worded alike in both Strike games: strike-table.ts). */
 export const fr: StrikeMessages = {
+  ...tableFr,
   roundStart: (p) => (Number(p.rounds) > 1
     ? `Manche ${text(p.round)} sur ${text(p.rounds)} : ${text(p.player)} commence. Placez le dé de départ dans l'arène.`
     : `Nouvelle partie : ${text(p.player)} commence. Placez le dé de départ dans l'arène.`),
-  startDieX: () => 'Le dé de départ montre un X : relancez-le.',
-  turn: (p) => `À ${text(p.player)} de jouer.`,
   throwAll: (p) => (Number(p.dice) === 1
     ? `L'arène est vide : ${text(p.player)} doit lancer son dernier dé.`
     : `L'arène est vide : ${text(p.player)} doit lancer ses ${text(p.dice)} dés d'un coup.`),
   reroll: (p) => (Number(p.count) === 1
     ? "Un dé ne repose pas à plat : relancez-le hors de l'arène et replacez-le avec sa nouvelle face."
     : `${text(p.count)} dés ne reposent pas à plat : relancez-les hors de l'arène et replacez-les avec leur nouvelle face.`),
-  xRemoved: (p) => `X ! ${Number(p.count) === 1 ? '1 dé est hors-jeu' : `${text(p.count)} dés sont hors-jeu`}.`,
-  outRemoved: (p) => `${Number(p.count) === 1 ? "1 dé est sorti de l'arène : il est" : `${text(p.count)} dés sont sortis de l'arène : ils sont`} hors-jeu.`,
   match: (p) => `${text(p.player)} ajoute ${groups(p, ' et ')} à sa réserve (${count(p.dice, 'dé', 'dés')}). Tour terminé.`,
   bigHit: (p) => `Grand lancer ! ${text(p.player)} a vidé l'arène.`,
   pass: (p) => `${text(p.player)} passe son tour.`,
   eliminated: (p) => `${text(p.player)} n'a plus de dés et quitte la partie (encore ${text(p.playersLeft)} en lice).`,
   winner: (p) => `${text(p.player)} gagne : dernier joueur en lice !`,
   roundScores: (p) => `Points après la manche ${text(p.round)} : ${scores(p)}.`,
-  tournamentWinner: (p) => `${text(p.players, ' et ')} ${many(p.players) ? 'partagent la victoire' : 'remporte le tournoi'} avec ${count(p.total, 'point', 'points')}.`,
   corrected: (p) => `Correction : le dé ${text(p.die)} montre ${text(p.face)}.`,
   correctionUndone: (p) => `Correction annulée : le dé ${text(p.die)} montre de nouveau ${text(p.face)}.`,
 };

@@ -22,10 +22,10 @@ export function rollForFirst(em: Emitter, action: Act<'rollForFirst'>): void {
     throw new RuleError('bad-roll', `Roll for first player needs ${seats.length} faces (seats ${seats.join(', ')}), got ${action.faces.length}.`);
   }
   for (const f of action.faces) checkFace('white', f);
-  em.push({ type: 'firstPlayerRolled', seats: [...seats], faces: [...action.faces] });
+  em.emit({ type: 'firstPlayerRolled', seats: [...seats], faces: [...action.faces] });
   const top = Math.max(...action.faces);
   const best = seats.filter((_, i) => action.faces[i] === top);
-  if (best.length > 1) em.push({ type: 'rollOffTied', seats: best });
+  if (best.length > 1) em.emit({ type: 'rollOffTied', seats: best });
   else beginTurn(em, best[0]!);
 }
 
@@ -42,7 +42,7 @@ export function rollBattle(em: Emitter, action: Act<'rollBattle'>): void {
   checkRoll(s, attacker, action.attackerDice);
   checkRoll(s, defender, action.defenderDice);
   const hitFace = s.rules.hitFace;
-  em.push({
+  em.emit({
     type: 'battleRolled',
     attacker,
     defender,
@@ -67,7 +67,7 @@ export function allocateHits(em: Emitter, action: Act<'allocateHits'>): void {
   const theirs = facesOf(b.dice[1 - side]!);
   checkAllocation(countHits(own, em.state.rules.hitFace), theirs, action.dice, em.state.rules.hitsMustBeUsed);
   const dice = [...action.dice].sort((x, y) => x - y);
-  em.push({ type: 'hitsAllocated', by: action.by, target: side === 0 ? b.defender : b.attacker, dice, faces: dice.map((i) => theirs[i]!) });
+  em.emit({ type: 'hitsAllocated', by: action.by, target: side === 0 ? b.defender : b.attacker, dice, faces: dice.map((i) => theirs[i]!) });
   resolveIfReady(em);
 }
 
@@ -84,7 +84,7 @@ export function correctFace(em: Emitter, action: Act<'correctFace'>): void {
   }
   checkFace(die.kind, action.face);
   if (die.face === action.face) throw new RuleError('bad-correction', `Die ${action.index} already shows ${action.face}.`);
-  em.push({ type: 'faceCorrected', seat: action.seat, index: action.index, from: die.face, to: action.face });
+  em.emit({ type: 'faceCorrected', seat: action.seat, index: action.index, from: die.face, to: action.face });
   autoAllocateAndResolve(em);
 }
 
@@ -95,7 +95,7 @@ export function correctFace(em: Emitter, action: Act<'correctFace'>): void {
 export function undo(em: Emitter): void {
   const last = em.state.battle?.corrections.at(-1);
   if (!last) throw new RuleError('nothing-to-undo', 'Nothing to undo: only face corrections of the battle being resolved can be undone; rolls never are.');
-  em.push({ type: 'correctionUndone', seat: last.seat, index: last.index, from: last.to, to: last.from });
+  em.emit({ type: 'correctionUndone', seat: last.seat, index: last.index, from: last.to, to: last.from });
   autoAllocateAndResolve(em);
 }
 
@@ -107,7 +107,7 @@ function autoAllocateAndResolve(em: Emitter): void {
     for (const side of [0, 1] as const) {
       const hits = countHits(facesOf(b.dice[side]), em.state.rules.hitFace);
       if (b.allocations[side] === null && !anyRemovable(hits, facesOf(b.dice[1 - side]!))) {
-        em.push({ type: 'hitsAllocated', by: side === 0 ? b.attacker : b.defender, target: side === 0 ? b.defender : b.attacker, dice: [], faces: [] });
+        em.emit({ type: 'hitsAllocated', by: side === 0 ? b.attacker : b.defender, target: side === 0 ? b.defender : b.attacker, dice: [], faces: [] });
       }
     }
   }
@@ -120,7 +120,7 @@ function resolveIfReady(em: Emitter): void {
   const b = em.state.battle!;
   const [byAttacker, byDefender] = b.allocations;
   if (byAttacker === null || byDefender === null) return;
-  em.push({
+  em.emit({
     type: 'battleResolved',
     attacker: b.attacker,
     defender: b.defender,
@@ -130,7 +130,7 @@ function resolveIfReady(em: Emitter): void {
   if (settleLosses(em, [b.attacker, b.defender])) return;
   if (em.state.out[b.attacker]) return finishTurn(em);
   if (em.state.tidePile === 0 && em.state.tideDiscards === 0) {
-    em.push({ type: 'tideDeckEmpty' });
+    em.emit({ type: 'tideDeckEmpty' });
     finishTurn(em);
   }
 }

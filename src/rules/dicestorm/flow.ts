@@ -2,27 +2,17 @@
  * Turn flow shared by the actions: an event emitter that keeps the state folded as events
  * are decided, eliminations and the end of the game (Losing, Object), and passing the turn.
  */
+import { Emitter as EventEmitter } from '../common/emitter.ts';
 import { armySize } from './army.ts';
 import { reduce } from './reduce.ts';
 import { nextTurnSeat, rightOf, seatsIn } from './seats.ts';
 import type { DicestormEvent, DicestormState } from './types.ts';
 
-/** Collects the events an action causes, folding each one so later decisions see it. */
-export class Emitter {
-  /** Events so far, in order. */
-  readonly events: DicestormEvent[] = [];
-  /** The state after every event so far. */
-  state: DicestormState;
-
+/** Collects the events of one Dicestorm action and keeps the state they lead to (common/emitter.ts). */
+export class Emitter extends EventEmitter<DicestormState, DicestormEvent> {
   /** @param state the state the action is applied to (not modified) */
   constructor(state: DicestormState) {
-    this.state = state;
-  }
-
-  /** Records `event` and folds it into {@link state}. */
-  push(event: DicestormEvent): void {
-    this.events.push(event);
-    this.state = reduce(this.state, event);
+    super(state, reduce);
   }
 }
 
@@ -36,16 +26,16 @@ export class Emitter {
  */
 export function settleLosses(em: Emitter, seats: readonly number[]): boolean {
   const fallen = seats.filter((s) => !em.state.out[s] && armySize(em.state.armies[s]!) === 0);
-  for (const seat of fallen) em.push({ type: 'clanEliminated', seat });
+  for (const seat of fallen) em.emit({ type: 'clanEliminated', seat });
   const left = seatsIn(em.state.out);
   if (left.length === 1) {
-    em.push({ type: 'gameWon', seat: left[0]! });
+    em.emit({ type: 'gameWon', seat: left[0]! });
     return true;
   }
   if (left.length === 0) {
     const rule = em.state.rules.mutualElimination;
-    if (rule === 'draw' || fallen.length < 2) em.push({ type: 'gameDrawn', seats: fallen });
-    else em.push({ type: 'gameWon', seat: rule === 'attackerWins' ? fallen[0]! : fallen[1]! });
+    if (rule === 'draw' || fallen.length < 2) em.emit({ type: 'gameDrawn', seats: fallen });
+    else em.emit({ type: 'gameWon', seat: rule === 'attackerWins' ? fallen[0]! : fallen[1]! });
     return true;
   }
   return false;
@@ -58,7 +48,7 @@ export function settleLosses(em: Emitter, seats: readonly number[]): boolean {
 export function beginTurn(em: Emitter, seat: number): void {
   const defender = rightOf(em.state.out, seat);
   if (defender === null) throw new Error(`Dicestorm: seat ${seat} has no opponent; the game should be over.`);
-  em.push({ type: 'turnBegan', seat, defender, turn: em.state.turn + 1 });
+  em.emit({ type: 'turnBegan', seat, defender, turn: em.state.turn + 1 });
 }
 
 /** Ends the active player's turn and starts the next one (rule `turnDirection`). */

@@ -23,10 +23,10 @@ type Act<T extends DicestormAction['type']> = Extract<DicestormAction, { type: T
 export function drawTide(em: Emitter, action: Act<'drawTide'>): void {
   const s = em.state;
   const card = cardFor(s, action);
-  if (s.tidePile === 0) em.push({ type: 'tideReshuffled', count: s.tideDiscards });
-  em.push({ type: 'tideDrawn', seat: s.active!, card });
+  if (s.tidePile === 0) em.emit({ type: 'tideReshuffled', count: s.tideDiscards });
+  em.emit({ type: 'tideDrawn', seat: s.active!, card });
   if (card.spec.cost === 0 && s.rules.zeroCostCard === 'drawerTakes') {
-    em.push({ type: 'tideTakenFree', seat: s.active! });
+    em.emit({ type: 'tideTakenFree', seat: s.active! });
     finishTurn(em);
   }
 }
@@ -55,7 +55,7 @@ export function buyTide(em: Emitter, action: Act<'buyTide'>): void {
   for (const k of WARRIOR_KINDS) {
     if (paid[k] > army[k]) throw new RuleError('cannot-pay', `${name} has ${army[k]} ${k} dice, not ${paid[k]}.`);
   }
-  em.push({ type: 'tideBought', seat: offer.holder, cost: offer.cost, paid });
+  em.emit({ type: 'tideBought', seat: offer.holder, cost: offer.cost, paid });
   if (!settleLosses(em, [offer.holder])) finishTurn(em);
 }
 
@@ -68,17 +68,17 @@ export function passTide(em: Emitter): void {
   const offer = em.state.offer!;
   const to = rightOf(em.state.out, offer.holder)!;
   if (to !== offer.drawer) {
-    em.push({ type: 'tidePassed', from: offer.holder, to });
+    em.emit({ type: 'tidePassed', from: offer.holder, to });
     return;
   }
   if (offer.cost === 0) {
-    em.push({ type: 'tideDiscarded', card: offer.card });
+    em.emit({ type: 'tideDiscarded', card: offer.card });
     return finishTurn(em);
   }
-  em.push({ type: 'tidePassed', from: offer.holder, to });
-  em.push({ type: 'tideCostReduced', cost: offer.cost - 1 });
+  em.emit({ type: 'tidePassed', from: offer.holder, to });
+  em.emit({ type: 'tideCostReduced', cost: offer.cost - 1 });
   if (offer.cost - 1 === 0 && em.state.rules.zeroCostCard === 'drawerTakes') {
-    em.push({ type: 'tideTakenFree', seat: offer.drawer });
+    em.emit({ type: 'tideTakenFree', seat: offer.drawer });
     finishTurn(em);
   }
 }
@@ -96,11 +96,11 @@ export function playTide(em: Emitter, action: Act<'playTide'>): void {
   checkInGame(s, action.seat);
   const card = s.hands[action.seat]?.[action.card];
   if (!card) throw new RuleError('no-such-card', `${s.players[action.seat]} holds no Tide of Battle card number ${action.card}.`);
-  em.push({ type: 'tidePlayed', seat: action.seat, index: action.card, card });
+  em.emit({ type: 'tidePlayed', seat: action.seat, index: action.card, card });
   const effect = card.spec.effect;
   if (effect.type === 'addWarriors') {
     const count = Math.min(effect.count, em.state.supply[effect.kind]);
-    em.push({ type: 'warriorsAdded', seat: action.seat, kind: effect.kind, count, requested: effect.count });
+    em.emit({ type: 'warriorsAdded', seat: action.seat, kind: effect.kind, count, requested: effect.count });
   }
 }
 
@@ -119,7 +119,7 @@ export function playRestoration(em: Emitter, action: Act<'playRestoration'>): vo
     throw new RuleError('wrong-time', `Restoration may only be played on your own turn before the roll (rule restorationTiming).`);
   }
   const requested = Math.max(0, s.startingDice - armySize(s.armies[action.seat]!));
-  em.push({ type: 'restorationPlayed', seat: action.seat, requested, added: Math.min(requested, s.supply.white) });
+  em.emit({ type: 'restorationPlayed', seat: action.seat, requested, added: Math.min(requested, s.supply.white) });
 }
 
 /** @throws RuleError `player-out` unless the seat exists and still has dice (Cards: "If a

@@ -5,6 +5,7 @@
  * never by our internal face values.
  */
 import type { Face } from '../../core/types.ts';
+import { announceTable, seatName } from '../common/announce.ts';
 import type { Announcement } from '../engine.ts';
 import { SPELL_NAMES, spellOf } from './spells.ts';
 import type { HpStrikeEvent, HpStrikeState } from './types.ts';
@@ -45,25 +46,24 @@ export interface HpStrikeAnnouncement extends Announcement {
   type: HpStrikeAnnouncementType;
 }
 
-/** What to tell the wizards about `event`, given the state after it. Pure. */
+/**
+ * What to tell the wizards about `event`, given the state after it. Pure. The table events
+ * worded alike in Strike go through common/announce.ts `announceTable`.
+ */
 export function announce(event: HpStrikeEvent, state: HpStrikeState): HpStrikeAnnouncement[] {
-  const name = (seat: number): string => state.players[seat]?.name ?? `seat ${seat}`;
+  const name = (seat: number): string => seatName(state, seat);
   const symbol = (face: Face | null): string => {
     const spell = spellOf(state.rules, face);
     return spell ? SPELL_NAMES[spell] : face ?? '?';
   };
   const one = (type: HpStrikeAnnouncementType, params: HpStrikeAnnouncement['params']): HpStrikeAnnouncement[] => [{ type, params }];
   switch (event.type) {
-    case 'roundStarted': return one('roundStart', { round: event.round, rounds: state.rounds, player: name(event.firstPlayer) });
-    case 'startDieShowedX': return one('startDieX', { player: name(event.player) });
     case 'turnStarted':
       return event.mustThrowAll
         ? one('expelliarmus', { player: name(event.player), dice: state.players[event.player]!.stock })
         : one('turn', { player: name(event.player) });
     case 'expelliarmus': return one('expelliarmus', { player: name(event.player), dice: state.players[event.player]!.stock });
     case 'shiftRequested': return one('shift', { count: event.count });
-    case 'xDiceRemoved': return one('xRemoved', { count: event.count });
-    case 'outOfArenaRemoved': return one('outRemoved', { count: event.count });
     case 'spellsCast': return one('spells', { player: name(event.player), spells: event.spells.map((s) => SPELL_NAMES[s]) });
     case 'immobulusHeld': return one('immobulusHeld', { count: event.count });
     case 'immobulusBroken': return one('immobulusBroken', {});
@@ -80,15 +80,9 @@ export function announce(event: HpStrikeEvent, state: HpStrikeState): HpStrikeAn
     case 'accioDeclined': return one('accioDeclined', { player: name(event.player) });
     case 'towerStacked': return one('tower', { count: event.count });
     case 'playOrderReversed': return one('confundo', { clockwise: event.clockwise });
-    case 'turnEnded': return event.reason === 'pass' ? one('pass', { player: name(event.player) }) : [];
-    case 'playerEliminated': return one('eliminated', { player: name(event.player), playersLeft: event.playersLeft });
-    case 'gameWon': return one('winner', { player: name(event.player) });
-    case 'roundScored':
-      return one('roundScores', { round: event.round, players: state.players.map((p) => p.name), points: event.points, totals: event.totals });
-    case 'tournamentWon':
-      return one('tournamentWinner', { players: event.players.map(name), total: event.totals[event.players[0]!] ?? 0 });
     case 'faceCorrected': return one('corrected', { die: event.index + 1, symbol: symbol(event.to) });
     case 'correctionUndone': return one('correctionUndone', { die: event.index + 1, symbol: symbol(event.to) });
-    default: return [];
+    case 'gameStarted': case 'startDiePlaced': case 'diceThrown': case 'arenaShifted': case 'relashioThrown': return [];
+    default: return announceTable(event, state);
   }
 }

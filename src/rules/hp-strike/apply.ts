@@ -4,6 +4,7 @@
  * Source: harry-potter-strike-en.txt.
  */
 import type { Face } from '../../core/types.ts';
+import { checkAction, throwPhaseActions } from '../common/actions.ts';
 import { RuleError } from '../engine.ts';
 import { correctFace, undo } from './corrections.ts';
 import { Emitter, diceInArena, endTurn } from './flow.ts';
@@ -120,10 +121,7 @@ function waitingFor(s: HpStrikeState): string {
  *   `wrong-count`, `no-such-die`, `must-throw-first`, and those of corrections.ts
  */
 export function apply(state: HpStrikeState, action: HpStrikeAction): HpStrikeEvent[] {
-  if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
-    throw new RuleError('bad-action', 'An action must be an object with a type');
-  }
-  if (state.phase === 'over') throw new RuleError('game-over', 'The game is over');
+  checkAction(state, action);
   const em = new Emitter(state);
   switch (action.type) {
     case 'placeStartDie': placeStartDie(em, action.face); break;
@@ -146,13 +144,7 @@ export function legalActions(state: HpStrikeState): HpStrikeAction['type'][] {
     case 'leaning': return ['shiftArena'];
     case 'relashio': return ['relashioThrow'];
     case 'accio': return ['accioPick'];
-    case 'throw': {
-      const legal: HpStrikeAction['type'][] = ['throw'];
-      if (state.throwsThisTurn > 0) legal.push('pass');
-      if (state.arena.length > 0) legal.push('correctFace');
-      if (state.corrections.length > 0) legal.push('undo');
-      return legal;
-    }
+    case 'throw': return throwPhaseActions(state);
     default: return [];
   }
 }

@@ -3,7 +3,7 @@
  * the same log, `undo` takes back a correction, never a throw). Same shapes as Strike's.
  */
 import type { Face } from '../../core/types.ts';
-import { matchGroups } from '../strike/index.ts';
+import { matchGroups } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
 import { checkFace, dice } from './reading.ts';
 import type { Emitter } from './flow.ts';

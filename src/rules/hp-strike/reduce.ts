@@ -1,8 +1,12 @@
 /**
  * Folds one HP Strike event into the state. Pure: the state passed in is never modified. All
- * rule decisions are made in `apply`; `reduce` only records what the events say.
+ * rule decisions are made in `apply`; `reduce` only records what the events say. The table
+ * events HP Strike shares with Strike are folded by common/fold.ts.
  */
 import type { Face } from '../../core/types.ts';
+import { takeFaces } from '../common/arena.ts';
+import { copyTable, foldTableEvent, newTable } from '../common/fold.ts';
+import { nextSeat as nextSeatInPlayOrder } from '../common/seats.ts';
 import { faceOf } from './spells.ts';
 import type { HpStrikeEvent, HpStrikePlayer, HpStrikeState } from './types.ts';
 
@@ -11,34 +15,14 @@ import type { HpStrikeEvent, HpStrikePlayer, HpStrikeState } from './types.ts';
  * whose wizard is still in the game. Returns `seat` itself when nobody else is left.
  */
 export function nextSeat(players: readonly HpStrikePlayer[], seat: number, clockwise: boolean): number {
-  const n = players.length;
-  for (let step = 1; step <= n; step++) {
-    const candidate = (seat + (clockwise ? step : -step) + 2 * n) % n;
-    if (!players[candidate]!.eliminated) return candidate;
-  }
-  return seat;
+  return nextSeatInPlayOrder(players, seat, clockwise);
 }
 
-/** Removes `count` dice showing `face` from `arena` (a copy is returned). */
-function takeFaces(arena: readonly (Face | null)[], face: Face, count: number): (Face | null)[] {
-  const left = [...arena];
-  for (let n = 0; n < count; n++) {
-    const at = left.indexOf(face);
-    if (at >= 0) left.splice(at, 1);
-  }
-  return left;
-}
-
-/** The state right after `gameStarted`. */
+/** The state right after `gameStarted`: the table (common/fold.ts) and no spell in play. */
 function initial(event: Extract<HpStrikeEvent, { type: 'gameStarted' }>): HpStrikeState {
   return {
-    rules: event.rules, tournament: event.tournament,
-    players: event.players.map((name) => ({ name, stock: 0, eliminated: false, points: 0 })),
-    round: 0, rounds: event.tournament ? event.players.length : 1, firstPlayer: 0,
-    phase: 'startDie', current: 0, clockwise: true, arena: [], stacked: 0, immobulus: 0,
-    leaning: 0, settling: 'throw', outside: 0, removed: 0, setAside: 0, throwsThisTurn: 0,
-    mustThrowAll: false, spells: [], relashioThrowers: [], roundPoints: event.players.map(() => 0),
-    corrections: [], winner: null, tournamentWinners: null,
+    rules: event.rules, ...newTable(event.players, event.tournament, 0),
+    clockwise: true, stacked: 0, immobulus: 0, settling: 'throw', spells: [], relashioThrowers: [],
   };
 }
 
@@ -49,23 +33,14 @@ function initial(event: Extract<HpStrikeEvent, { type: 'gameStarted' }>): HpStri
 export function reduce(state: HpStrikeState | null, event: HpStrikeEvent): HpStrikeState {
   if (event.type === 'gameStarted') return initial(event);
   if (state === null) throw new Error(`reduce: an HP Strike log must begin with gameStarted, not ${event.type}`);
-  const s: HpStrikeState = { ...state, players: state.players.map((p) => ({ ...p })), arena: [...state.arena] };
+  const s = copyTable(state);
   const player = 'player' in event ? s.players[event.player] : undefined;
   switch (event.type) {
     case 'roundStarted':
-      s.players.forEach((p, seat) => { p.stock = event.stocks[seat] ?? 0; p.eliminated = false; });
-      return {
-        ...s, round: event.round, firstPlayer: event.firstPlayer, current: event.firstPlayer, phase: 'startDie',
-        clockwise: true, arena: [], stacked: 0, immobulus: 0, leaning: 0, outside: 0, removed: 0,
-        setAside: event.setAside, throwsThisTurn: 0, mustThrowAll: false, spells: [], relashioThrowers: [],
-        roundPoints: s.players.map(() => 0), corrections: [], winner: null,
-      };
-    case 'startDieShowedX':
-      return s;
+      foldTableEvent(s, event);
+      return { ...s, clockwise: true, stacked: 0, immobulus: 0, spells: [], relashioThrowers: [] };
     case 'startDiePlaced':
       return { ...s, arena: [event.face], setAside: s.setAside - 1 };
-    case 'turnStarted':
-      return { ...s, current: event.player, phase: 'throw', throwsThisTurn: 0, mustThrowAll: event.mustThrowAll, corrections: [] };
     case 'diceThrown':
       player!.stock -= event.count;
       return {
@@ -80,10 +55,6 @@ export function reduce(state: HpStrikeState | null, event: HpStrikeEvent): HpStr
         ...s, arena: [...event.arena], outside: s.outside + event.out, stacked: event.stacked, leaning: 0,
         phase: s.settling === 'relashio' ? 'relashio' : 'throw',
       };
-    case 'xDiceRemoved':
-      return { ...s, arena: s.arena.filter((f) => f !== 'X'), removed: s.removed + event.count };
-    case 'outOfArenaRemoved':
-      return { ...s, outside: s.outside - event.count, removed: s.removed + event.count };
     case 'immobulusBroken':
       return { ...s, immobulus: 0 };
     case 'spellsCast':
@@ -98,14 +69,6 @@ export function reduce(state: HpStrikeState | null, event: HpStrikeEvent): HpStr
         ...s, arena: [...event.arena], outside: event.out, leaning: event.leaning, stacked: event.stacked,
         settling: 'relashio', relashioThrowers: [], phase: event.leaning > 0 ? 'leaning' : 'relashio',
       };
-    case 'matchCollected': {
-      let arena = s.arena;
-      for (const group of event.groups) {
-        arena = takeFaces(arena, group.face, group.count);
-        player!.stock += group.count;
-      }
-      return { ...s, arena };
-    }
     case 'accioOffered':
       return { ...s, phase: 'accio' };
     case 'accioDieCollected':
@@ -122,20 +85,8 @@ export function reduce(state: HpStrikeState | null, event: HpStrikeEvent): HpStr
     case 'expelliarmus':
       return { ...s, mustThrowAll: true };
     case 'turnEnded':
-      return { ...s, phase: 'turnEnded', spells: [] };
-    case 'playerEliminated': {
-      player!.eliminated = true;
-      const roundPoints = [...s.roundPoints];
-      roundPoints[event.player] = event.playersLeft;
-      return { ...s, roundPoints };
-    }
-    case 'gameWon':
-      return { ...s, winner: event.player, phase: 'over' };
-    case 'roundScored':
-      s.players.forEach((p, seat) => { p.points = event.totals[seat] ?? p.points; });
-      return s;
-    case 'tournamentWon':
-      return { ...s, tournamentWinners: [...event.players], phase: 'over' };
+      foldTableEvent(s, event);
+      return { ...s, spells: [] };
     case 'faceCorrected':
       s.arena[event.index] = event.to;
       return {
@@ -145,5 +96,7 @@ export function reduce(state: HpStrikeState | null, event: HpStrikeEvent): HpStr
     case 'correctionUndone':
       s.arena[event.index] = event.to;
       return { ...s, immobulus: event.immobulus, corrections: s.corrections.slice(0, -1) };
+    default:
+      return foldTableEvent(s, event);
   }
 }

@@ -4,7 +4,7 @@
  * Game and the spell sections (Immobulus, Relashio, Accio, Wingardium Leviosa, Confundo).
  */
 import type { Face } from '../../core/types.ts';
-import { matchGroups } from '../strike/index.ts';
+import { matchGroups } from '../common/arena.ts';
 import { Emitter, diceInArena, endTurn, finishGame, seatsInPlayOrder } from './flow.ts';
 import { HP_FACES, SPELL_ORDER, faceOf, spellOf, type Spell } from './spells.ts';
 import type { HpStrikeState, MatchGroup } from './types.ts';

@@ -1,36 +1,29 @@
 /**
- * Helpers for the HP Strike tests: play a list of actions from a config and look at the log.
- * Test support only; not exported from index.ts.
+ * Helpers for the HP Strike tests: play a list of actions from a config and look at the log
+ * (built on src/rules/testing/game.ts). Test support only; not exported from index.ts.
  */
 import type { Face } from '../../core/types.ts';
-import { fold, play, RuleError } from '../engine.ts';
+import { fold } from '../engine.ts';
+import { playActions, startGame, type TestGame } from '../testing/game.ts';
 import { hpStrike } from './index.ts';
 import type { HpStrikeAction, HpStrikeConfig, HpStrikeEvent, HpStrikeState } from './types.ts';
 
 /** Faces of the default mapping (spells.ts `DEFAULT_FACE_SPELLS`), by spell initial. */
 export const IMMOBULUS = '1', RELASHIO = '2', ACCIO = '3', LEVIOSA = '4', CONFUNDO = '5';
 
-/** A game in progress: its log, state, and the events of the last action. */
-export interface Game {
-  /** Full event log. */
-  log: HpStrikeEvent[];
-  /** `fold(log)`. */
-  state: HpStrikeState;
-  /** Events of the last action (the setup events at first). */
-  events: HpStrikeEvent[];
-}
+export { errorOf } from '../testing/game.ts';
+
+/** An HP Strike game in progress: its log, state, and the events of the last action. */
+export type Game = TestGame<HpStrikeState, HpStrikeEvent>;
 
 /** Starts a game from `config`. @throws RuleError as `hpStrike.setup` */
 export function start(config: HpStrikeConfig): Game {
-  const log = hpStrike.setup(config);
-  return { log, state: fold(hpStrike, log), events: log };
+  return startGame(hpStrike, config);
 }
 
 /** Plays `actions` one after another. @throws RuleError from the first refused action */
 export function act(game: Game, ...actions: HpStrikeAction[]): Game {
-  let g = game;
-  for (const action of actions) g = play(hpStrike, g.log, action);
-  return g;
+  return playActions(hpStrike, game, actions);
 }
 
 /** Shorthand for a throw action (`stacked` only when given). */
@@ -46,12 +39,6 @@ export function thrown(arena: Face[], out = 0, leaning = 0, stacked = 0): HpStri
 export function diceAccounted(state: HpStrikeState): number {
   return state.players.reduce((sum, p) => sum + p.stock, 0)
     + state.arena.length + state.stacked + state.leaning + state.outside + state.removed + state.setAside;
-}
-
-/** "code: message" of the RuleError `fn` throws, or "no error". Other errors propagate. */
-export function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e) { if (e instanceof RuleError) return `${e.code}: ${e.message}`; throw e; }
-  return 'no error';
 }
 
 /** Stocks per seat. */

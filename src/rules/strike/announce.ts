@@ -2,6 +2,7 @@
  * What the referee tells the players about each Strike event, as data. Text lives in
  * src/referee/messages/strike.ts (English and French), keyed by {@link StrikeAnnouncementType}.
  */
+import { announceTable, seatName } from '../common/announce.ts';
 import type { Announcement } from '../engine.ts';
 import type { StrikeEvent, StrikeState } from './types.ts';
 
@@ -39,24 +40,19 @@ export interface StrikeAnnouncement extends Announcement {
   type: StrikeAnnouncementType;
 }
 
-/** What to tell the players about `event`, given the state after it. Pure. */
+/**
+ * What to tell the players about `event`, given the state after it. Pure. The table events
+ * worded alike in HP Strike go through common/announce.ts `announceTable`.
+ */
 export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnouncement[] {
-  const name = (seat: number): string => state.players[seat]?.name ?? `seat ${seat}`;
+  const name = (seat: number): string => seatName(state, seat);
   switch (event.type) {
-    case 'roundStarted':
-      return [{ type: 'roundStart', params: { round: event.round, rounds: state.rounds, player: name(event.firstPlayer) } }];
-    case 'startDieShowedX':
-      return [{ type: 'startDieX', params: { player: name(event.player) } }];
     case 'turnStarted':
       return event.mustThrowAll
         ? [{ type: 'throwAll', params: { player: name(event.player), dice: state.players[event.player]!.stock } }]
         : [{ type: 'turn', params: { player: name(event.player) } }];
     case 'rerollRequested':
       return [{ type: 'reroll', params: { count: event.count } }];
-    case 'xDiceRemoved':
-      return [{ type: 'xRemoved', params: { count: event.count } }];
-    case 'outOfArenaRemoved':
-      return [{ type: 'outRemoved', params: { count: event.count } }];
     case 'matchCollected':
       return [{
         type: 'match',
@@ -69,27 +65,16 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
       }];
     case 'bigHit':
       return [{ type: 'bigHit', params: { player: name(event.player) } }];
-    case 'turnEnded':
-      return event.reason === 'pass' ? [{ type: 'pass', params: { player: name(event.player) } }] : [];
-    case 'playerEliminated':
-      return [{ type: 'eliminated', params: { player: name(event.player), playersLeft: event.playersLeft } }];
-    case 'gameWon':
-      return [{ type: 'winner', params: { player: name(event.player) } }];
-    case 'roundScored':
-      return [{
-        type: 'roundScores',
-        params: { round: event.round, players: state.players.map((p) => p.name), points: event.points, totals: event.totals },
-      }];
-    case 'tournamentWon':
-      return [{
-        type: 'tournamentWinner',
-        params: { players: event.players.map(name), total: event.totals[event.players[0]!] ?? 0 },
-      }];
     case 'faceCorrected':
       return [{ type: 'corrected', params: { die: event.index + 1, face: event.to } }];
     case 'correctionUndone':
       return [{ type: 'correctionUndone', params: { die: event.index + 1, face: event.to ?? '?' } }];
-    default:
+    case 'gameStarted':
+    case 'startDiePlaced':
+    case 'diceThrown':
+    case 'rerolledDiePlaced':
       return [];
+    default:
+      return announceTable(event, state);
   }
 }

@@ -3,6 +3,7 @@
  * events it causes. Pure; refused actions throw a {@link RuleError} and change nothing.
  */
 import type { Face } from '../../core/types.ts';
+import { checkAction, throwPhaseActions } from '../common/actions.ts';
 import { RuleError } from '../engine.ts';
 import { facesOf } from './editions.ts';
 import { Emitter, endTurn, settleThrow } from './flow.ts';
@@ -169,10 +170,7 @@ function undo(em: Emitter): void {
  *   `nothing-to-undo`
  */
 export function apply(state: StrikeState, action: StrikeAction): StrikeEvent[] {
-  if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
-    throw new RuleError('bad-action', 'An action must be an object with a type');
-  }
-  if (state.phase === 'over') throw new RuleError('game-over', 'The game is over');
+  checkAction(state, action);
   const em = new Emitter(state);
   switch (action.type) {
     case 'placeStartDie': placeStartDie(em, action.face); break;
@@ -191,13 +189,7 @@ export function legalActions(state: StrikeState): StrikeAction['type'][] {
   switch (state.phase) {
     case 'startDie': return ['placeStartDie'];
     case 'reroll': return ['placeRerolledDie'];
-    case 'throw': {
-      const legal: StrikeAction['type'][] = ['throw'];
-      if (state.throwsThisTurn > 0) legal.push('pass');
-      if (state.arena.length > 0) legal.push('correctFace');
-      if (state.corrections.length > 0) legal.push('undo');
-      return legal;
-    }
+    case 'throw': return throwPhaseActions(state);
     default: return [];
   }
 }

@@ -1,43 +1,21 @@
 /**
- * What follows a throw, in rulebook order, and how turns, games and tournament rounds end.
- * Each step emits events into an {@link Emitter}, which folds them as it goes, so every step
- * sees the state its predecessors left.
+ * What follows a throw, in rulebook order, and how turns end. Each step emits events into an
+ * {@link Emitter}, which folds them as it goes, so every step sees the state its predecessors
+ * left. How games and tournament rounds end is shared with HP Strike (common/turns.ts).
  */
-import type { Face } from '../../core/types.ts';
+import { matchGroups } from '../common/arena.ts';
+import { Emitter as EventEmitter } from '../common/emitter.ts';
+import { closeTurn } from '../common/turns.ts';
 import { facesOf } from './editions.ts';
 import { nextSeat, reduce } from './reduce.ts';
-import { roundStartedEvent } from './setup.ts';
-import type { MatchGroup, StrikeEvent, StrikeState, TurnEndReason } from './types.ts';
+import type { StrikeEvent, StrikeState, TurnEndReason } from './types.ts';
 
-/** Collects the events of one action and keeps the state they lead to. */
-export class Emitter {
-  /** Events emitted so far, in order. */
-  readonly events: StrikeEvent[] = [];
-  /** State after the events emitted so far. */
-  state: StrikeState;
-
+/** Collects the events of one Strike action and keeps the state they lead to (common/emitter.ts). */
+export class Emitter extends EventEmitter<StrikeState, StrikeEvent> {
   /** @param state the state before the action (not modified) */
   constructor(state: StrikeState) {
-    this.state = state;
+    super(state, reduce);
   }
-
-  /** Records `event` and folds it into `state`. */
-  emit(event: StrikeEvent): void {
-    this.events.push(event);
-    this.state = reduce(this.state, event);
-  }
-}
-
-/**
- * Groups of two or more equal numbered faces in `arena`, in the die kind's face order
- * (strike-en.txt, "Same numbers on some dice": "You may take differently numbered groups").
- * X and unseen (`null`) dice never match.
- */
-export function matchGroups(arena: readonly (Face | null)[], faces: readonly Face[]): MatchGroup[] {
-  return faces
-    .filter((face) => face !== 'X')
-    .map((face) => ({ face, count: arena.filter((f) => f === face).length }))
-    .filter((group) => group.count >= 2);
 }
 
 /**
@@ -64,42 +42,12 @@ export function settleThrow(em: Emitter): void {
 }
 
 /**
- * Ends the current player's turn. A player whose turn ends with an empty stock is
- * eliminated (strike-en.txt, Game End); when one player is left he wins, otherwise the next
- * seat still in plays, throwing his whole stock if the arena is empty (The big hit!).
+ * Ends the current player's turn: a player left with an empty stock is eliminated, the last
+ * one in wins (strike-en.txt, Game End; common/turns.ts `closeTurn`); otherwise the next seat
+ * still in plays, throwing his whole stock if the arena is empty (The big hit!).
  */
 export function endTurn(em: Emitter, reason: TurnEndReason): void {
   const player = em.state.current;
-  em.emit({ type: 'turnEnded', player, reason });
-  if (em.state.players[player]!.stock === 0) {
-    const playersLeft = em.state.players.filter((p) => !p.eliminated).length - 1;
-    em.emit({ type: 'playerEliminated', player, playersLeft });
-  }
-  const inGame = em.state.players.flatMap((p, seat) => (p.eliminated ? [] : [seat]));
-  if (inGame.length === 1) {
-    finishGame(em, inGame[0]!);
-    return;
-  }
+  if (closeTurn(em, reason, em.state.edition)) return;
   em.emit({ type: 'turnStarted', player: nextSeat(em.state.players, player), mustThrowAll: em.state.arena.length === 0 });
-}
-
-/**
- * The last player with dice wins (strike-en.txt, Game End). In a tournament the round is
- * scored: each eliminated player gets the number of players still in when he went out, the
- * winner 0; after as many rounds as players the lowest total wins, ties shared
- * (strike-en.txt, Alternative Game End; harry-potter-strike-en.txt, Tournament rules).
- */
-export function finishGame(em: Emitter, winner: number): void {
-  const s = em.state;
-  em.emit({ type: 'gameWon', player: winner, round: s.round });
-  if (!s.tournament) return;
-  const points = s.roundPoints.map((p, seat) => (seat === winner ? 0 : p));
-  const totals = s.players.map((p, seat) => p.points + points[seat]!);
-  em.emit({ type: 'roundScored', round: s.round, points, totals });
-  if (s.round < s.rounds) {
-    em.emit(roundStartedEvent(s.edition, s.players.length, s.round + 1));
-    return;
-  }
-  const best = Math.min(...totals);
-  em.emit({ type: 'tournamentWon', players: totals.flatMap((t, seat) => (t === best ? [seat] : [])), totals });
 }

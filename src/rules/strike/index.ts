@@ -34,5 +34,5 @@ export {
   type DicePerThrow, type StartDieMode, type StrikeDieKind, type StrikeEdition,
 } from './editions.ts';
 export { STRIKE_ANNOUNCEMENTS, type StrikeAnnouncement, type StrikeAnnouncementType } from './announce.ts';
-export { matchGroups } from './flow.ts';
+export { matchGroups } from '../common/arena.ts';
 export { nextSeat } from './reduce.ts';

@@ -1,28 +1,14 @@
 /**
- * The events that start a game of Strike: `gameStarted` then `roundStarted` for round 1.
- * Source: strike-en.txt, Setup and Playing the Game; strike-fr.txt, Mise en place.
+ * The events that start a game of Strike: `gameStarted` then `roundStarted` for round 1
+ * (dealt by common/turns.ts `roundStartedEvent`: stocks from the chart, the rest in the box,
+ * round r started by seat r−1). Source: strike-en.txt, Setup and Playing the Game;
+ * strike-fr.txt, Mise en place.
  */
+import { checkPlayerNames } from '../common/players.ts';
+import { roundStartedEvent } from '../common/turns.ts';
 import { RuleError } from '../engine.ts';
-import { resolveEdition, type StrikeEdition } from './editions.ts';
+import { resolveEdition } from './editions.ts';
 import type { StrikeConfig, StrikeEvent } from './types.ts';
-
-/**
- * The `roundStarted` event for `round` (from 1): everybody receives his stock from the
- * chart, the rest stays in the box (strike-fr.txt: "rangez le reste des dés"); round r is
- * started by seat r−1 so that in a tournament each player starts once
- * (harry-potter-strike-en.txt, Tournament rules).
- */
-export function roundStartedEvent(edition: StrikeEdition, playerCount: number, round: number): StrikeEvent {
-  const perPlayer = edition.dicePerPlayer?.[String(playerCount)] ?? 0;
-  const stocks = Array.from({ length: playerCount }, () => perPlayer);
-  return {
-    type: 'roundStarted',
-    round,
-    firstPlayer: (round - 1) % playerCount,
-    stocks,
-    setAside: edition.totalDice - perPlayer * playerCount,
-  };
-}
 
 /**
  * Checks `config` and returns the first events of the game.
@@ -32,14 +18,7 @@ export function roundStartedEvent(edition: StrikeEdition, playerCount: number, r
  *   `resolveEdition` (`unknown-edition`, `edition-chart-missing`, `bad-edition`).
  */
 export function setup(config: StrikeConfig): StrikeEvent[] {
-  const players: unknown = config?.players;
-  if (!Array.isArray(players) || players.some((p) => typeof p !== 'string' || p.trim() === '')) {
-    throw new RuleError('bad-players', 'config.players must be a list of non-empty player names');
-  }
-  const names = players as string[];
-  if (new Set(names).size !== names.length) {
-    throw new RuleError('bad-players', `Player names must differ: ${names.join(', ')}`);
-  }
+  const names = checkPlayerNames(config?.players);
   const edition = resolveEdition(config.edition);
   const chart = edition.dicePerPlayer ?? {};
   const perPlayer = chart[String(names.length)];

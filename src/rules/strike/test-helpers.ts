@@ -1,34 +1,26 @@
 /**
- * Helpers for the Strike tests: play a list of actions from a config and look at the log.
- * Test support only; not exported from index.ts.
+ * Helpers for the Strike tests: play a list of actions from a config and look at the log
+ * (built on src/rules/testing/game.ts). Test support only; not exported from index.ts.
  */
 import type { Face } from '../../core/types.ts';
-import { fold, play } from '../engine.ts';
+import { playActions, startGame, type TestGame } from '../testing/game.ts';
 import { CLASSIC, type StrikeEdition } from './editions.ts';
 import { strike } from './index.ts';
 import type { StrikeAction, StrikeConfig, StrikeEvent, StrikeState } from './types.ts';
 
-/** A game in progress: its log, state, and the events of the last action. */
-export interface Game {
-  /** Full event log. */
-  log: StrikeEvent[];
-  /** `fold(log)`. */
-  state: StrikeState;
-  /** Events of the last action (the setup events at first). */
-  events: StrikeEvent[];
-}
+export { errorOf } from '../testing/game.ts';
+
+/** A Strike game in progress: its log, state, and the events of the last action. */
+export type Game = TestGame<StrikeState, StrikeEvent>;
 
 /** Starts a game from `config`. @throws RuleError as `strike.setup` */
 export function start(config: StrikeConfig): Game {
-  const log = strike.setup(config);
-  return { log, state: fold(strike, log), events: log };
+  return startGame(strike, config);
 }
 
 /** Plays `actions` one after another. @throws RuleError from the first refused action */
 export function act(game: Game, ...actions: StrikeAction[]): Game {
-  let g = game;
-  for (const action of actions) g = play(strike, g.log, action);
-  return g;
+  return playActions(strike, game, actions);
 }
 
 /** Shorthand for a throw action. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RuleError } from '../engine.ts';
 import { CLASSIC } from './editions.ts';
 import { strike } from './index.ts';
-import { act, diceAccounted, start, thrown, tinyEdition } from './test-helpers.ts';
-
-function codeOf(fn: () => unknown): string {
-  try { fn(); } catch (e) { if (e instanceof RuleError) return `${e.code}: ${e.message}`; throw e; }
-  return 'no error';
-}
+import { act, diceAccounted, errorOf, start, thrown, tinyEdition } from './test-helpers.ts';
 
 /** Ann and Bob, classic edition, start die 3, Ann to throw. */
 const ready = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '3' });
@@ -21,31 +15,31 @@ describe('throw counts (strike-en.txt, Playing the Game: "you must throw one die
   });
 
   it('refuses more than one new die with a message the referee can print', () => {
-    expect(codeOf(() => act(ready, thrown(['3', '5', '2', '1']))))
+    expect(errorOf(() => act(ready, thrown(['3', '5', '2', '1']))))
       .toBe('wrong-throw-count: 3 dice appeared but exactly 1 may be thrown');
   });
 
   it('refuses a throw with no new die and different faces', () => {
-    expect(codeOf(() => act(ready, thrown(['4']))))
+    expect(errorOf(() => act(ready, thrown(['4']))))
       .toBe('wrong-throw-count: 0 dice appeared but exactly 1 may be thrown');
   });
 
   it('says moving dice without changing faces is not a throw', () => {
     const two = act(ready, thrown(['3', '5']));
-    expect(codeOf(() => act(two, thrown(['5', '3']))))
+    expect(errorOf(() => act(two, thrown(['5', '3']))))
       .toBe('not-a-throw: The arena shows the same 2 dice: moving dice without changing their faces is not a throw');
   });
 
   it('reports dice missing from the picture', () => {
     const two = act(ready, thrown(['3', '5']));
-    expect(codeOf(() => act(two, thrown([]))))
+    expect(errorOf(() => act(two, thrown([]))))
       .toBe('dice-missing: 2 dice missing: the arena held 2, the throw reports 0 in it, 0 out and 0 leaning');
   });
 
   it('counts dice out of the arena and leaning dice as thrown', () => {
-    expect(codeOf(() => act(ready, thrown(['3', '5'], 1))))
+    expect(errorOf(() => act(ready, thrown(['3', '5'], 1))))
       .toBe('wrong-throw-count: 2 dice appeared but exactly 1 may be thrown');
-    expect(codeOf(() => act(ready, thrown(['3', '5'], 0, 1))))
+    expect(errorOf(() => act(ready, thrown(['3', '5'], 0, 1))))
       .toBe('wrong-throw-count: 2 dice appeared but exactly 1 may be thrown');
   });
 
@@ -54,17 +48,17 @@ describe('throw counts (strike-en.txt, Playing the Game: "you must throw one die
       { type: 'placeStartDie', face: '3' });
     expect(act(free, thrown(['3', '1', '2'])).events[0])
       .toEqual({ type: 'diceThrown', player: 0, count: 2, arena: ['3', '1', '2'], out: 0, leaning: 0 });
-    expect(codeOf(() => act(free, thrown(['3', '1', '2', '4']))))
+    expect(errorOf(() => act(free, thrown(['3', '1', '2', '4']))))
       .toBe('not-enough-dice: 3 dice appeared but Ann has only 2 in stock');
   });
 
   it('refuses faces the dice do not have', () => {
-    expect(codeOf(() => act(ready, thrown(['3', '6']))))
+    expect(errorOf(() => act(ready, thrown(['3', '6']))))
       .toBe('impossible-face: Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)');
   });
 
   it('refuses malformed counts', () => {
-    expect(codeOf(() => act(ready, { type: 'throw', arena: ['3', '5'], out: -1 })))
+    expect(errorOf(() => act(ready, { type: 'throw', arena: ['3', '5'], out: -1 })))
       .toBe('bad-action: throw.out must be a whole number ≥ 0, got -1');
   });
 });
@@ -157,7 +151,7 @@ describe('after a throw (strike-en.txt, Same numbers / That was an X! / niX!)', 
   });
 
   it('must throw at least once before passing', () => {
-    expect(codeOf(() => act(ready, { type: 'pass' })))
+    expect(errorOf(() => act(ready, { type: 'pass' })))
       .toBe('must-throw-first: Ann must throw before passing (strike-en.txt, Playing the Game)');
   });
 });
@@ -166,7 +160,7 @@ describe('the big hit (strike-en.txt, The big hit!)', () => {
   const hit = act(ready, thrown(['3', '3']));
 
   it('makes the next player throw his whole stock at once', () => {
-    expect(codeOf(() => act(hit, thrown(['1']))))
+    expect(errorOf(() => act(hit, thrown(['1']))))
       .toBe('must-throw-all: 1 die appeared but after a big hit Bob must throw all 9 dice at once');
     const all = act(hit, thrown(['1', '2', '3', '4', '5', '1', '2'], 2));
     expect(all.events).toEqual([
@@ -197,7 +191,7 @@ describe('the big hit (strike-en.txt, The big hit!)', () => {
       { type: 'gameWon', player: 0, round: 1 },
     ]);
     expect(strike.legalActions(g.state)).toEqual([]);
-    expect(codeOf(() => act(g, thrown(['1'])))).toBe('game-over: The game is over');
+    expect(errorOf(() => act(g, thrown(['1'])))).toBe('game-over: The game is over');
   });
 });
 
@@ -266,7 +260,7 @@ describe('leaning dice (strike-en.txt, By the way!)', () => {
       { type: 'rerollRequested', player: 0, count: 1 },
     ]);
     expect(strike.legalActions(g.state)).toEqual(['placeRerolledDie']);
-    expect(codeOf(() => act(g, thrown(['3', '4'])))).toBe('reroll-pending: First place the 1 die re-rolled outside the arena');
+    expect(errorOf(() => act(g, thrown(['3', '4'])))).toBe('reroll-pending: First place the 1 die re-rolled outside the arena');
     expect(act(g, { type: 'placeRerolledDie', face: '3' }).events).toEqual([
       { type: 'rerolledDiePlaced', player: 0, face: '3' },
       { type: 'matchCollected', player: 0, groups: [{ face: '3', count: 2 }] },
@@ -290,6 +284,6 @@ describe('leaning dice (strike-en.txt, By the way!)', () => {
     const g = act(hit, thrown(['1', '2', '3', '4', '5', '1', '2'], 0, 2), { type: 'placeRerolledDie', face: '4' });
     expect(g.events).toEqual([{ type: 'rerolledDiePlaced', player: 1, face: '4' }]);
     expect(g.state.phase).toBe('reroll');
-    expect(codeOf(() => act(ready, { type: 'placeRerolledDie', face: '4' }))).toBe('not-now: No die is waiting to be re-rolled');
+    expect(errorOf(() => act(ready, { type: 'placeRerolledDie', face: '4' }))).toBe('not-now: No die is waiting to be re-rolled');
   });
 });

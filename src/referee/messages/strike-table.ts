@@ -1,0 +1,31 @@
+/**
+ * Texts Strike and Harry Potter Strike say alike, in English and French: the announcements
+ * both engines make with the same params about the same table events (src/rules/common/
+ * announce.ts, and `turn`). French words from /work/shared/rules/strike-fr.txt: arène,
+ * hors-jeu. Spread into the games' tables (strike.ts, hp-strike.ts).
+ */
+import { count, many, text, type Params } from './format.ts';
+
+/** The announcement types worded alike in both games. */
+export type StrikeTableMessageType = 'startDieX' | 'turn' | 'xRemoved' | 'outRemoved' | 'tournamentWinner';
+
+/** A message table for those types: announcement type → `(params) => text`. */
+export type StrikeTableMessages = Record<StrikeTableMessageType, (params: Params) => string>;
+
+/** English texts. */
+export const en: StrikeTableMessages = {
+  startDieX: () => 'The start die shows X: roll it again.',
+  turn: (p) => `${text(p.player)}'s turn.`,
+  xRemoved: (p) => `X! ${count(p.count, 'die is', 'dice are')} out of the game.`,
+  outRemoved: (p) => `${count(p.count, 'die', 'dice')} left the arena: out of the game.`,
+  tournamentWinner: (p) => `${text(p.players)} ${many(p.players) ? 'share the win' : 'wins the tournament'} with ${count(p.total, 'point', 'points')}.`,
+};
+
+/** French texts. */
+export const fr: StrikeTableMessages = {
+  startDieX: () => 'Le dé de départ montre un X : relancez-le.',
+  turn: (p) => `À ${text(p.player)} de jouer.`,
+  xRemoved: (p) => `X ! ${Number(p.count) === 1 ? '1 dé est hors-jeu' : `${text(p.count)} dés sont hors-jeu`}.`,
+  outRemoved: (p) => `${Number(p.count) === 1 ? "1 dé est sorti de l'arène : il est" : `${text(p.count)} dés sont sortis de l'arène : ils sont`} hors-jeu.`,
+  tournamentWinner: (p) => `${text(p.players, ' et ')} ${many(p.players) ? 'partagent la victoire' : 'remporte le tournoi'} avec ${count(p.total, 'point', 'points')}.`,
+};

@@ -1,0 +1,33 @@
+/**
+ * Face arithmetic on the arena shared by Strike and HP Strike: which groups match, and taking
+ * dice of one face out of it.
+ */
+import type { Face } from '../../core/types.ts';
+import type { MatchGroup } from './table.ts';
+
+/**
+ * Groups of two or more equal numbered faces in `arena`, in the die kind's face order
+ * (strike-en.txt, "Same numbers on some dice": "You may take differently numbered groups").
+ * X and unseen (`null`) dice never match.
+ * @param arena faces in the arena (`null` = not seen)
+ * @param faces every face of the dice in play, in display order
+ */
+export function matchGroups(arena: readonly (Face | null)[], faces: readonly Face[]): MatchGroup[] {
+  return faces
+    .filter((face) => face !== 'X')
+    .map((face) => ({ face, count: arena.filter((f) => f === face).length }))
+    .filter((group) => group.count >= 2);
+}
+
+/**
+ * `arena` without `count` dice showing `face` (a copy is returned; `arena` is not modified).
+ * Takes fewer when fewer show `face`.
+ */
+export function takeFaces(arena: readonly (Face | null)[], face: Face, count: number): (Face | null)[] {
+  const left = [...arena];
+  for (let n = 0; n < count; n++) {
+    const at = left.indexOf(face);
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
+}

@@ -1,0 +1,22 @@
+/**
+ * Checks the player names of a game config (Strike, HP Strike: players are given as names in
+ * seat order, clockwise; strike-en.txt and harry-potter-strike-en.txt, Playing the Game).
+ */
+import { RuleError } from '../engine.ts';
+
+/**
+ * The player names of `config.players`, checked: a list of distinct non-empty strings.
+ * @param players `config.players` as given (any value)
+ * @returns the names, in seat order (the same array)
+ * @throws RuleError `bad-players` when it is not a list of non-empty names, or names repeat
+ */
+export function checkPlayerNames(players: unknown): string[] {
+  if (!Array.isArray(players) || players.some((p) => typeof p !== 'string' || p.trim() === '')) {
+    throw new RuleError('bad-players', 'config.players must be a list of non-empty player names');
+  }
+  const names = players as string[];
+  if (new Set(names).size !== names.length) {
+    throw new RuleError('bad-players', `Player names must differ: ${names.join(', ')}`);
+  }
+  return names;
+}

@@ -1,0 +1,116 @@
+/**
+ * What Strike and Harry Potter Strike share at the table: the same dice, arena, stocks, turns,
+ * eliminations and tournament (strike-en.txt; harry-potter-strike-en.txt, which plays the same
+ * way with spells on the faces). These are the state fields and event shapes the shared
+ * bookkeeping (arena.ts, fold.ts, turns.ts, announce.ts in this folder) reads and writes; each
+ * engine's own types.ts extends them with what only its game has. Plain JSON; players are
+ * named by seat index (0 = first listed = first to play, then clockwise).
+ */
+import type { Face } from '../../core/types.ts';
+
+/** One seat at the table. */
+export interface TablePlayer {
+  /** Name as given in the config. */
+  name: string;
+  /** Dice in his stock (in hand), count. */
+  stock: number;
+  /** Out of the current game (round). */
+  eliminated: boolean;
+  /** Tournament points so far, all finished rounds (0 outside a tournament). */
+  points: number;
+}
+
+/**
+ * The phases the shared bookkeeping sets: `startDie` (waiting for the start die), `throw` (the
+ * current player throws, or passes after a throw), `turnEnded` (transient, between `turnEnded`
+ * and the next `turnStarted` in one action), `over` (the game or tournament is decided). Every
+ * engine's phase list includes these.
+ */
+export type TablePhase = 'startDie' | 'throw' | 'turnEnded' | 'over';
+
+/**
+ * The game state fields both engines keep the same way.
+ * @typeParam Phase the engine's phases (a superset of {@link TablePhase})
+ * @typeParam Correction the engine's record of a face correction that `undo` can take back
+ */
+export interface TableState<Phase extends string = string, Correction = unknown> {
+  /** Alternative game end (rounds and points) in play. */
+  tournament: boolean;
+  /** Seats in order. */
+  players: TablePlayer[];
+  /** Current round (game of the tournament), from 1. */
+  round: number;
+  /** Rounds to play: 1, or the number of players in a tournament. */
+  rounds: number;
+  /** Seat that started the current round. */
+  firstPlayer: number;
+  /** Where the game stands (see the engine's phase type). */
+  phase: Phase;
+  /** Seat whose turn it is (or who places the next start die). */
+  current: number;
+  /** Faces of the dice that count in the arena; `null` = placed but not seen yet. */
+  arena: (Face | null)[];
+  /** Dice of the last throw that did not lie flat, waiting (count). */
+  leaning: number;
+  /** Dice of the last throw outside the arena or on its rim, not yet removed (count). */
+  outside: number;
+  /** Dice out of the game this round: X faces and dice out of the arena (count). */
+  removed: number;
+  /** Dice left in the box this round (count). */
+  setAside: number;
+  /** Throws by the current player this turn. */
+  throwsThisTurn: number;
+  /** The current player faces an empty arena and must throw all his dice (big hit / Expelliarmus). */
+  mustThrowAll: boolean;
+  /** Points scored this round so far, per seat (eliminated: players left; others 0). */
+  roundPoints: number[];
+  /** Corrections since the last throw, oldest first; `undo` pops the last. */
+  corrections: Correction[];
+  /** Seat that won the current round, or null. */
+  winner: number | null;
+  /** Tournament winners (ties shared), or null until the tournament ends. */
+  tournamentWinners: number[] | null;
+}
+
+/** A group of equal faces collected after a throw. */
+export interface MatchGroup {
+  /** The face the dice show. */
+  face: Face;
+  /** How many dice (≥ 2). */
+  count: number;
+}
+
+/** Why a turn ended: a match collected, a voluntary pass, or no dice left. */
+export type TurnEndReason = 'match' | 'pass' | 'emptyStock';
+
+/**
+ * The events both engines emit with the same shape and fold the same way. `player` is a seat
+ * index.
+ */
+export type TableEvent =
+  | { type: 'roundStarted'; round: number; firstPlayer: number; stocks: number[]; setAside: number }
+  | { type: 'startDieShowedX'; player: number }
+  | { type: 'turnStarted'; player: number; mustThrowAll: boolean }
+  | { type: 'xDiceRemoved'; player: number; count: number }
+  | { type: 'outOfArenaRemoved'; player: number; count: number }
+  | { type: 'matchCollected'; player: number; groups: MatchGroup[] }
+  | { type: 'turnEnded'; player: number; reason: TurnEndReason }
+  | { type: 'playerEliminated'; player: number; playersLeft: number }
+  | { type: 'gameWon'; player: number; round: number }
+  | { type: 'roundScored'; round: number; points: number[]; totals: number[] }
+  | { type: 'tournamentWon'; players: number[]; totals: number[] };
+
+/**
+ * The dice of a box: how many in all, and how many each player receives, keyed by player
+ * count as a string (e.g. `{ '2': 12 }`). A Strike edition (editions.ts) or HP Strike's
+ * `HP_BOX` (spells.ts).
+ */
+export interface DiceBox {
+  /** Dice in the box (count). */
+  readonly totalDice: number;
+  /**
+   * Dice per player by player count; a missing count (or a missing chart, `null`) means the
+   * box does not seat that many.
+   */
+  readonly dicePerPlayer?: Readonly<Record<string, number>> | null;
+}

@@ -1,0 +1,79 @@
+/**
+ * How turns, games and tournament rounds end in Strike and HP Strike, which share these rules
+ * (strike-en.txt, Game End and Alternative Game End; harry-potter-strike-en.txt, Ending the
+ * game and Tournament rules). Each step emits events into the engine's emitter, which folds
+ * them as it goes, so every step sees the state its predecessors left.
+ */
+import type { DiceBox, TableEvent, TableState, TurnEndReason } from './table.ts';
+
+/** What the shared steps need of an engine's `Emitter` (common/emitter.ts). */
+export interface TableEmitter {
+  /** State after the events emitted so far. */
+  readonly state: TableState;
+  /** Records `event` and folds it into `state`. */
+  emit(event: TableEvent): void;
+}
+
+/**
+ * The `roundStarted` event for `round` (from 1): everybody receives his stock from the box's
+ * chart, the rest stays in the box (strike-fr.txt: "rangez le reste des dés"; HP Strike: one
+ * of them becomes the start die); round r is started by seat r−1 so that in a tournament each
+ * player starts once (harry-potter-strike-en.txt, Tournament rules: "each player will be the
+ * starting player once").
+ * @param box the dice in play (a missing chart entry deals 0 dice)
+ * @param playerCount seats at the table, ≥ 1
+ */
+export function roundStartedEvent(box: DiceBox, playerCount: number, round: number): TableEvent {
+  const perPlayer = box.dicePerPlayer?.[String(playerCount)] ?? 0;
+  const stocks = Array.from({ length: playerCount }, () => perPlayer);
+  return {
+    type: 'roundStarted',
+    round,
+    firstPlayer: (round - 1) % playerCount,
+    stocks,
+    setAside: box.totalDice - perPlayer * playerCount,
+  };
+}
+
+/**
+ * Ends the current player's turn for `reason`. A player whose turn ends with an empty stock
+ * is eliminated (strike-en.txt, Game End; HP Strike, Ending the game); when one player is left
+ * he wins ({@link finishGame}).
+ * @param box the dice in play, to deal the next tournament round
+ * @returns true when the game is over; false when the engine starts the next player's turn
+ *   (who is next and whether he must throw all his dice depend on the game)
+ */
+export function closeTurn(em: TableEmitter, reason: TurnEndReason, box: DiceBox): boolean {
+  const player = em.state.current;
+  em.emit({ type: 'turnEnded', player, reason });
+  if (em.state.players[player]!.stock === 0) {
+    const playersLeft = em.state.players.filter((p) => !p.eliminated).length - 1;
+    em.emit({ type: 'playerEliminated', player, playersLeft });
+  }
+  const inGame = em.state.players.flatMap((p, seat) => (p.eliminated ? [] : [seat]));
+  if (inGame.length !== 1) return false;
+  finishGame(em, inGame[0]!, box);
+  return true;
+}
+
+/**
+ * The last player with dice wins (strike-en.txt, Game End). In a tournament the round is
+ * scored: each eliminated player gets the number of players still in when he went out, the
+ * winner 0; the next round is dealt from `box`; after as many rounds as players the lowest
+ * total wins, ties shared (strike-en.txt, Alternative Game End; harry-potter-strike-en.txt,
+ * Tournament rules).
+ */
+export function finishGame(em: TableEmitter, winner: number, box: DiceBox): void {
+  const s = em.state;
+  em.emit({ type: 'gameWon', player: winner, round: s.round });
+  if (!s.tournament) return;
+  const points = s.roundPoints.map((p, seat) => (seat === winner ? 0 : p));
+  const totals = s.players.map((p, seat) => p.points + points[seat]!);
+  em.emit({ type: 'roundScored', round: s.round, points, totals });
+  if (s.round < s.rounds) {
+    em.emit(roundStartedEvent(box, s.players.length, s.round + 1));
+    return;
+  }
+  const best = Math.min(...totals);
+  em.emit({ type: 'tournamentWon', players: totals.flatMap((t, seat) => (t === best ? [seat] : [])), totals });
+}
