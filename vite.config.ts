@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
- * The web app: `index.html` → `src/app/main.tsx`; the vision worker is an ES module worker
+ * The web app: `index.html` → `src/app/main.tsx` (live referee), `review.html` →
+ * `src/app/review/main.tsx` (review of a recorded game); the vision worker is an ES module worker
  * (`src/worker/vision.worker.ts`). OpenCV.js is large (about 11 MB) and only the worker
  * imports it.
  */
@@ -12,8 +14,18 @@ export default defineConfig({
   optimizeDeps: {
     // Pre-bundle the worker's dependencies at start-up: discovered later, they would make the
     // dev server reload the page while the worker loads.
-    entries: ['index.html', 'src/worker/vision.worker.ts'],
+    entries: ['index.html', 'review.html', 'src/worker/vision.worker.ts'],
     include: ['@tensorflow/tfjs', '@tensorflow/tfjs-backend-wasm', '@techstark/opencv-js', 'comlink', 'react', 'react-dom/client'],
   },
-  build: { target: 'es2022', chunkSizeWarningLimit: 16_000 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 16_000,
+    // Two pages: the live referee and the review of a recorded game.
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        review: fileURLToPath(new URL('./review.html', import.meta.url)),
+      },
+    },
+  },
 });

@@ -192,6 +192,7 @@ export function App() {
             {muted ? 'Voice off' : 'Voice on'}
           </button>
           <button type="button" className="secondary" onClick={() => setShowDiagnostics(!showDiagnostics)} aria-pressed={showDiagnostics}>Diagnostics</button>
+          <a className="button secondary" href="review.html" data-testid="review-link">Review a recording</a>
         </nav>
       </header>
       {notice && <p className="notice" role="status" data-testid="notice">{notice}</p>}

@@ -24,6 +24,8 @@ export interface FrameOptions {
   dieKind: DieKind;
   /** Arena polygon `[[x, y], ...]` in frame pixels; proposed from the image when absent. */
   arena?: [number, number][];
+  /** For `process`: read the dice when the arena is not moving (default true). */
+  read?: boolean;
 }
 
 /** A reading with the time the worker spent on it. */

@@ -1,0 +1,42 @@
+/** The player's controls: play/pause, one frame back or forward, the time, and a scrub bar. */
+import { clock } from '../../review/report.ts';
+
+/** Props of {@link PlayerBar}. */
+export interface PlayerBarProps {
+  /** Time of the frame shown, in ms. */
+  timeMs: number;
+  /** Length of the video, in ms. */
+  durationMs: number;
+  playing: boolean;
+  /** Controls off (no video, or while it is analysed). */
+  disabled: boolean;
+  onPlayPause(): void;
+  /** Show the previous (-1) or next (+1) frame. */
+  onStep(direction: 1 | -1): void;
+  /** Show the frame at `tMs`. */
+  onSeek(tMs: number): void;
+}
+
+/** The bar. */
+export function PlayerBar({ timeMs, durationMs, playing, disabled, onPlayPause, onStep, onSeek }: PlayerBarProps) {
+  return (
+    <div className="player-bar" data-testid="player-bar">
+      <button type="button" onClick={() => onStep(-1)} disabled={disabled || playing} title="Previous frame (←)" data-testid="step-back">◀ frame</button>
+      <button type="button" onClick={onPlayPause} disabled={disabled} data-testid="play-pause">{playing ? 'Pause' : 'Play'}</button>
+      <button type="button" onClick={() => onStep(1)} disabled={disabled || playing} title="Next frame (→)" data-testid="step-forward">frame ▶</button>
+      <input
+        type="range"
+        min={0}
+        max={Math.max(0, Math.round(durationMs))}
+        step={1}
+        value={Math.round(timeMs)}
+        disabled={disabled}
+        onChange={(e) => onSeek(Number(e.target.value))}
+        aria-label="Position in the video"
+      />
+      <span className="time" data-testid="review-time" data-time-ms={Math.round(timeMs)}>
+        {clock(timeMs)} / {clock(durationMs)}
+      </span>
+    </div>
+  );
+}

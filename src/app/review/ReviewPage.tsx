@@ -1,0 +1,491 @@
+/**
+ * The review page: open a video of a game, let the vision worker and the referee go through
+ * it, and see the timeline of settled arenas and rulings beside the player. A click on an
+ * entry shows its frame with the dice read; frames step one by one; a die read wrongly is
+ * corrected and the referee re-runs; the game record (JSON) and a report (Markdown) are
+ * downloaded. Vision runs in the worker, rules in src/rules; this file wires state to
+ * components and user intents to the review. `review.html?frames=seek` takes the frames by
+ * seeking instead of playing (analyseVideo.ts), to compare the two.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ArenaReading, Face } from '../../core/types.ts';
+import { GameReview, type TimelineEntry } from '../../review/gameReview.ts';
+import {
+  GAME_RECORD_FORMAT, listCorrections, markdownReport, recordJson, type GameRecord, type ReviewSetup,
+} from '../../review/report.ts';
+import type { StrikeEvent } from '../../rules/strike/index.ts';
+import type { WorkerInfo } from '../../worker/api.ts';
+import { VisionClient } from '../../worker/visionClient.ts';
+import { ArenaView } from '../ArenaView.tsx';
+import type { Highlight } from '../drawOverlay.ts';
+import { FacePicker } from '../FacePicker.tsx';
+import { closeFrameSource, FrameSourceError, openVideoFile, type FrameSource } from '../frameSources.ts';
+import { analyseVideo, analysisPlan, SEEK_OFFSET_S, seekTimeS, type AnalysisOutcome, type AnalysisPlan } from './analyseVideo.ts';
+import { baseName, downloadText } from './download.ts';
+import { PlayerBar } from './PlayerBar.tsx';
+import { ReviewSetupForm } from './ReviewSetupForm.tsx';
+import {
+  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, reviewOptions, sameReferee, withCorrection, type FaceCorrections,
+} from './reviewState.ts';
+import { Timeline } from './Timeline.tsx';
+import { measureFrameDuration, seekFrame, stepTarget, videoDuration, VideoFrameError } from './videoFrames.ts';
+
+/** Frame duration assumed when it cannot be measured, in seconds (30 frames/s, common for phones). */
+const FALLBACK_FRAME_S = 1 / 30;
+
+/**
+ * How often the picture is refreshed while the video is analysed, in ms: redrawing the video
+ * every animation frame slowed the analysis by a third in headless Chromium.
+ */
+const PREVIEW_MS = 400;
+
+/** How often the progress bar and the live boxes are refreshed while analysing, in ms. */
+const UI_REFRESH_MS = 100;
+
+/** The opened video and what is known of it. */
+interface OpenedVideo {
+  source: FrameSource & { kind: 'video' };
+  name: string;
+  durationMs: number;
+  /** Frame duration in seconds (measured, or {@link FALLBACK_FRAME_S}). */
+  frameS: number;
+}
+
+/** One analysis of the video and its timeline as the reader and tracker made it. */
+interface Analysis {
+  /** The setup analysed with (its dice and rate count; names and rule choices may change later). */
+  setup: ReviewSetup;
+  plan: AnalysisPlan;
+  /** Timeline before corrections. */
+  entries: readonly TimelineEntry[];
+  events: readonly StrikeEvent[];
+  /** Set once the whole video has been analysed. */
+  outcome: AnalysisOutcome | null;
+}
+
+/** Progress of the running analysis. */
+interface Progress {
+  done: number;
+  frames: number;
+  elapsedMs: number;
+}
+
+/** The latest frame seen by the running analysis, drawn live. */
+interface LiveFrame {
+  reading: ArenaReading | null;
+  arena: [number, number][] | null;
+}
+
+/** A message for the players from any failure. */
+function explain(error: unknown): string {
+  if (error instanceof FrameSourceError || error instanceof VideoFrameError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Whether `error` is an aborted analysis. */
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** The page. */
+export function ReviewPage() {
+  const client = useMemo(() => new VisionClient(), []);
+  const [worker, setWorker] = useState<WorkerInfo | null>(null);
+  const [setup, setSetup] = useState<ReviewSetup>(defaultSetup);
+  const [video, setVideo] = useState<OpenedVideo | null>(null);
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [live, setLive] = useState<LiveFrame | null>(null);
+  const [preview, setPreview] = useState<(FrameSource & { kind: 'image' }) | null>(null);
+  const [faces, setFaces] = useState<FaceCorrections>(() => new Map());
+  const [selected, setSelected] = useState<number | null>(null);
+  const [picking, setPicking] = useState<{ entry: number; dieId: number } | null>(null);
+  const [frameMs, setFrameMs] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const running = useRef<Promise<void>>(Promise.resolve());
+  const seekGeneration = useRef(0);
+  const seekChain = useRef<Promise<unknown>>(Promise.resolve());
+  const analysing = analysis !== null && analysis.outcome === null && progress !== null;
+
+  useEffect(() => {
+    client.start().then(setWorker, (e: unknown) => setError(`The vision worker failed to start: ${explain(e)}`));
+    return () => {
+      abort.current?.abort();
+      client.terminate();
+    };
+  }, [client]);
+
+  useEffect(() => () => {
+    if (!video) return;
+    video.source.video.pause();
+    closeFrameSource(video.source);
+  }, [video]);
+
+  useEffect(() => () => {
+    if (preview) closeFrameSource(preview);
+  }, [preview]);
+
+  // The referee's timeline: as analysed, or re-run with the corrections and the current
+  // names and rule choices (the dice and the analysis rate stay those analysed).
+  const refereeSetup: ReviewSetup | null = analysis
+    ? { ...setup, dieKind: analysis.setup.dieKind, edition: analysis.setup.edition, analysisFps: analysis.setup.analysisFps }
+    : null;
+  const refereeKey = refereeSetup ? JSON.stringify(reviewOptions(refereeSetup)) : '';
+  const timeline = useMemo(() => {
+    if (!analysis || !refereeSetup) return null;
+    if (!analysis.outcome || (faces.size === 0 && sameReferee(refereeSetup, analysis.setup))) {
+      return { entries: analysis.entries, events: analysis.events, error: null };
+    }
+    try {
+      const rerun = GameReview.rerun(reviewOptions(refereeSetup), analysis.entries, faces);
+      return { entries: rerun.entries, events: rerun.events, error: null };
+    } catch (e) {
+      return { entries: analysis.entries, events: analysis.events, error: `The referee cannot re-run with this setup: ${explain(e)}` };
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [analysis, faces, refereeKey]);
+  const entries = timeline?.entries ?? [];
+
+  /** Shows the frame at `timeS`; later calls supersede earlier ones. @returns false when superseded */
+  const seekTo = useCallback((timeS: number): Promise<boolean> => {
+    if (!video) return Promise.resolve(false);
+    const mine = ++seekGeneration.current;
+    const run = seekChain.current.then(async () => {
+      if (mine !== seekGeneration.current) return false;
+      const frame = await seekFrame(video.source.video, timeS);
+      setFrameMs(frame.mediaTimeS * 1000);
+      return mine === seekGeneration.current;
+    });
+    seekChain.current = run.catch(() => undefined);
+    return run.catch((e: unknown) => {
+      setError(explain(e));
+      return false;
+    });
+  }, [video]);
+
+  const analyse = useCallback(async (opened: OpenedVideo, chosen: ReviewSetup) => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    // The worker serves one frame at a time: let a stopped analysis finish its frame first.
+    const previous = running.current;
+    let finished = () => {};
+    running.current = new Promise<void>((resolve) => {
+      finished = resolve;
+    });
+    await previous;
+    if (controller.signal.aborted) {
+      finished();
+      return;
+    }
+    let review: GameReview;
+    let plan: AnalysisPlan;
+    try {
+      review = new GameReview(reviewOptions(chosen));
+      plan = analysisPlan(opened.durationMs / 1000, chosen.analysisFps, opened.frameS);
+    } catch (e) {
+      finished();
+      setError(`The review cannot start: ${explain(e)}`);
+      return;
+    }
+    seekGeneration.current += 1;
+    setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], outcome: null });
+    setFaces(new Map());
+    setSelected(null);
+    setPicking(null);
+    setProgress({ done: 0, frames: plan.frames, elapsedMs: 0 });
+    let previewAt = Number.NEGATIVE_INFINITY;
+    let shownAt = Number.NEGATIVE_INFINITY;
+    const showPreview = () => {
+      if (performance.now() - previewAt < PREVIEW_MS) return;
+      previewAt = performance.now();
+      createImageBitmap(opened.source.video).then((image) => {
+        if (controller.signal.aborted || abort.current !== controller) image.close();
+        else setPreview({ kind: 'image', label: opened.name, image });
+      }, () => undefined);
+    };
+    const snapshot = (outcome: AnalysisOutcome | null) => (current: Analysis | null): Analysis | null =>
+      current && current.plan === plan ? { ...current, entries: [...review.entries], events: [...review.events], outcome } : current;
+    try {
+      await client.start();
+      await client.reset();
+      const outcome = await analyseVideo(opened.source.video, client, review, {
+        frameS: opened.frameS,
+        strategy: new URLSearchParams(window.location.search).get('frames') === 'seek' ? 'seek' : 'play',
+        dieKind: chosen.dieKind,
+        plan,
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (controller.signal.aborted) return;
+          if (p.entry) setAnalysis(snapshot(null));
+          // Redraw the page at most every UI_REFRESH_MS (and for every new entry), not per frame.
+          if (!p.entry && p.done < p.frames && performance.now() - shownAt < UI_REFRESH_MS) return;
+          shownAt = performance.now();
+          setProgress({ done: p.done, frames: p.frames, elapsedMs: p.elapsedMs });
+          setLive({ reading: p.result.reading, arena: p.result.arena });
+          setFrameMs(p.result.tMs);
+          showPreview();
+        },
+      });
+      if (controller.signal.aborted) return;
+      setAnalysis(snapshot(outcome));
+    } catch (e) {
+      if (isAbort(e) || controller.signal.aborted) return;
+      setError(`The analysis stopped: ${explain(e)}`);
+      setAnalysis(snapshot(null));
+      setProgress(null);
+    } finally {
+      finished();
+      if (abort.current === controller) {
+        setLive(null);
+        setPreview(null);
+      }
+    }
+  }, [client]);
+
+  const onFile = async (file: File) => {
+    if (file.type && !file.type.startsWith('video/')) {
+      setError(`“${file.name}” is not a video (${file.type}). Choose a video of the game: MP4, WebM, MOV…`);
+      return;
+    }
+    let opened: OpenedVideo;
+    try {
+      const source = await openVideoFile(file);
+      try {
+        const durationS = await videoDuration(source.video);
+        const frameS = (await measureFrameDuration(source.video)) ?? FALLBACK_FRAME_S;
+        opened = { source, name: file.name, durationMs: durationS * 1000, frameS };
+      } catch (e) {
+        closeFrameSource(source);
+        throw e;
+      }
+    } catch (e) {
+      setError(explain(e));
+      return;
+    }
+    setError(null);
+    abort.current?.abort();
+    setVideo(opened);
+    setFrameMs(0);
+    setPlaying(false);
+    void analyse(opened, setup);
+  };
+
+  const cancel = () => {
+    abort.current?.abort();
+    setAnalysis((current) => current && { ...current, outcome: null });
+    setProgress(null);
+    setLive(null);
+    setPreview(null);
+  };
+
+  const showEntry = async (index: number) => {
+    const entry = entries[index];
+    if (!entry || !video) return;
+    video.source.video.pause();
+    setSelected(index);
+    await seekTo(seekTimeS(entry.tMs));
+  };
+
+  const step = (direction: 1 | -1) => {
+    if (!video || analysing) return;
+    video.source.video.pause();
+    void seekTo(stepTarget(frameMs / 1000, direction, video.frameS));
+  };
+
+  const playPause = () => {
+    if (!video) return;
+    const element = video.source.video;
+    if (!element.paused) {
+      element.pause();
+      return;
+    }
+    seekGeneration.current += 1;
+    setPicking(null);
+    const follow = (_now: number, metadata: VideoFrameCallbackMetadata) => {
+      setFrameMs(metadata.mediaTime * 1000);
+      if (!element.paused) element.requestVideoFrameCallback(follow);
+    };
+    element.requestVideoFrameCallback(follow);
+    void element.play().catch((e: unknown) => setError(`The video cannot play: ${explain(e)}`));
+  };
+
+  useEffect(() => {
+    if (!video) return undefined;
+    const element = video.source.video;
+    const onPlay = () => setPlaying(true);
+    const onPause = () => {
+      setPlaying(false);
+      setFrameMs(element.currentTime * 1000);
+    };
+    element.addEventListener('play', onPlay);
+    element.addEventListener('pause', onPause);
+    element.addEventListener('ended', onPause);
+    return () => {
+      element.removeEventListener('play', onPlay);
+      element.removeEventListener('pause', onPause);
+      element.removeEventListener('ended', onPause);
+    };
+  }, [video]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      if (event.key === 'ArrowLeft') step(-1);
+      if (event.key === 'ArrowRight') step(1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const onPick = (answer: Face | 'leaning') => {
+    if (!picking || !analysis || answer === 'leaning') return;
+    const read = analysis.entries[picking.entry]?.dice.find((d) => d.id === picking.dieId)?.face ?? null;
+    setFaces((current) => withCorrection(current, picking.entry, picking.dieId, answer, read));
+    setPicking(null);
+  };
+
+  const record = (): GameRecord | null => {
+    if (!analysis?.outcome || !video || !timeline || !refereeSetup) return null;
+    const { outcome } = analysis;
+    return {
+      format: GAME_RECORD_FORMAT,
+      // The names as refereed (blank ones named), and the rate actually analysed.
+      setup: { ...refereeSetup, players: reviewOptions(refereeSetup).game.players, analysisFps: analysis.plan.fps },
+      video: { name: video.name, durationMs: Math.round(video.durationMs), width: video.source.video.videoWidth, height: video.source.video.videoHeight },
+      analysis: { frames: outcome.frames, elapsedMs: Math.round(outcome.elapsedMs), speed: Math.round((video.durationMs / outcome.elapsedMs) * 100) / 100 },
+      entries: [...timeline.entries],
+      events: [...timeline.events],
+      corrections: listCorrections(analysis.entries, faces),
+    };
+  };
+
+  const exportRecord = (kind: 'json' | 'report') => {
+    const made = record();
+    if (!made || !video) return;
+    const base = baseName(video.name);
+    if (kind === 'json') downloadText(`${base}.review.json`, recordJson(made), 'application/json');
+    else downloadText(`${base}.review.md`, markdownReport(made), 'text/markdown');
+  };
+
+  // What the player shows: live boxes while analysing; once paused on an entry's frame, its dice.
+  const shown = !analysing && !playing && video ? entryShownAt(entries, frameMs, video.frameS * 1000, SEEK_OFFSET_S * 1000) : null;
+  const size = analysis?.outcome ?? null;
+  let reading: ArenaReading | null = null;
+  const highlights: Highlight[] = [];
+  if (analysing) reading = live?.reading ?? null;
+  else if (shown && size) {
+    reading = entryReading(shown, size.width, size.height);
+    const die = picking && picking.entry === shown.index ? shown.dice.find((d) => d.id === picking.dieId) : undefined;
+    if (die) highlights.push({ box: die.box, label: 'correct?', kind: 'asked' });
+  }
+  const current = analysing || !video ? null : entryAt(entries, frameMs)?.index ?? null;
+  const pickedDie = picking ? entries[picking.entry]?.dice.find((d) => d.id === picking.dieId) : undefined;
+
+  const openPicker = (entry: number, dieId: number) => {
+    setPicking({ entry, dieId });
+    if (shown?.index !== entry) void showEntry(entry);
+  };
+
+  const onStageClick = (x: number, y: number) => {
+    if (!shown) return;
+    const die = dieAt(shown, x, y);
+    setPicking(die ? { entry: shown.index, dieId: die.id } : null);
+  };
+
+  const speed = analysis?.outcome && video ? video.durationMs / analysis.outcome.elapsedMs : null;
+  const notice = timeline?.error ?? null;
+  return (
+    <div className="app review">
+      <header>
+        <h1>Dice Referee · game review</h1>
+        <nav className="toolbar">
+          <label className="button">
+            Open a video…
+            <input type="file" accept="video/*" hidden data-testid="review-file" onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void onFile(file);
+            }} />
+          </label>
+          {video && !analysing && (
+            <button type="button" className="secondary" onClick={() => void analyse(video, setup)} data-testid="review-analyse">Analyse again</button>
+          )}
+          {analysing && <button type="button" className="secondary" onClick={cancel} data-testid="review-cancel">Stop</button>}
+          <button type="button" onClick={() => exportRecord('json')} disabled={!analysis?.outcome} data-testid="export-json">Game record (JSON)</button>
+          <button type="button" onClick={() => exportRecord('report')} disabled={!analysis?.outcome} data-testid="export-report">Report (Markdown)</button>
+          <a href={import.meta.env.BASE_URL} className="secondary-link">Live referee</a>
+        </nav>
+      </header>
+      {error && <p className="error" role="alert" data-testid="review-error">{error}</p>}
+      {notice && <p className="notice" role="status">{notice}</p>}
+      <main>
+        <div className="stage-column">
+          {video ? (
+            <>
+              <div className="stage-wrap">
+                <ArenaView source={analysing ? preview : video.source} overlay={{ reading, arena: analysing ? live?.arena ?? null : null, highlights }} onClick={onStageClick} />
+                {picking && pickedDie && analysis && (
+                  <FacePicker
+                    dieKind={analysis.setup.dieKind}
+                    allowLeaning={false}
+                    current={pickedDie.face}
+                    onPick={onPick}
+                    onClose={() => setPicking(null)}
+                  />
+                )}
+              </div>
+              <PlayerBar
+                timeMs={frameMs}
+                durationMs={video.durationMs}
+                playing={playing}
+                disabled={analysing}
+                onPlayPause={playPause}
+                onStep={step}
+                onSeek={(tMs) => void seekTo(tMs / 1000)}
+              />
+            </>
+          ) : (
+            <p className="muted drop-hint">Open a video of a Strike game: the referee goes through it and lists every settled arena and its rulings here.</p>
+          )}
+          {progress && analysis && (
+            <div className="progress" data-testid="review-progress-box">
+              <progress max={progress.frames} value={progress.done} data-testid="review-progress" />
+              <span>
+                {analysis.outcome
+                  ? <span data-testid="review-speed" data-speed={speed?.toFixed(2)}>{`Analysed ${analysis.outcome.frames} frames (${(video!.durationMs / 1000).toFixed(1)} s of video) in ${(analysis.outcome.elapsedMs / 1000).toFixed(1)} s: ${speed!.toFixed(1)}× real time.`}</span>
+                  : `Analysing frame ${progress.done} of ${progress.frames} at ${analysis.plan.fps} frames/s${progress.elapsedMs > 0 ? ` · ${((progress.done / analysis.plan.fps) * 1000 / progress.elapsedMs).toFixed(1)}× real time` : ''}…`}
+              </span>
+            </div>
+          )}
+          <p className="status" data-testid="review-status">
+            {video ? `${video.name} · ${video.source.video.videoWidth}×${video.source.video.videoHeight} · ${(1 / video.frameS).toFixed(1)} frames/s` : 'No video'}
+            {worker ? ` · tfjs ${worker.backend}, ${worker.reader} reader` : ' · starting vision…'}
+            {faces.size > 0 && ` · ${[...faces.values()].reduce((n, m) => n + m.size, 0)} corrected`}
+          </p>
+        </div>
+        <aside>
+          <ReviewSetupForm setup={setup} onChange={setSetup} locked={analysing} />
+          {timeline ? (
+            <Timeline
+              entries={entries}
+              corrections={faces}
+              selected={selected}
+              current={current}
+              busy={analysing}
+              onSelect={(index) => void showEntry(index)}
+              onDie={openPicker}
+            />
+          ) : (
+            <p className="muted">No timeline yet.</p>
+          )}
+          {faces.size > 0 && (
+            <button type="button" className="secondary" onClick={() => setFaces(new Map())} data-testid="clear-corrections">Undo all corrections</button>
+          )}
+        </aside>
+      </main>
+    </div>
+  );
+}

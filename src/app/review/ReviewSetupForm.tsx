@@ -1,0 +1,80 @@
+/**
+ * The review's game setup: players and their names in seat order, the dice, whether a
+ * thrower whose dice all differ throws again, the rulings' language and the analysis rate.
+ * It only gathers choices; the rules engine checks them.
+ */
+import type { DieKind } from '../../core/types.ts';
+import type { Language } from '../../referee/render.ts';
+import type { ReviewSetup } from '../../review/report.ts';
+import { editionFor, PLAYER_COUNTS, withPlayerCount } from './reviewState.ts';
+
+/** Analysis rates offered, frames per second (15 is the CLI's default). */
+const ANALYSIS_RATES = [10, 15, 30];
+
+/** Props of {@link ReviewSetupForm}. */
+export interface ReviewSetupFormProps {
+  setup: ReviewSetup;
+  onChange(setup: ReviewSetup): void;
+  /** The dice and the analysis rate are fixed (while analysing: changing them needs a new analysis). */
+  locked: boolean;
+}
+
+/** The form. */
+export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProps) {
+  return (
+    <fieldset className="setup review-setup" data-testid="review-setup">
+      <legend>Game</legend>
+      <label>
+        Players{' '}
+        <select value={setup.players.length} onChange={(e) => onChange(withPlayerCount(setup, Number(e.target.value)))} data-testid="review-count">
+          {PLAYER_COUNTS.map((n) => <option key={n} value={n}>{n}</option>)}
+        </select>
+      </label>
+      <ol className="seats">
+        {setup.players.map((name, i) => (
+          <li key={i}>
+            <input
+              value={name}
+              aria-label={`Player ${i + 1} name`}
+              onChange={(e) => onChange({ ...setup, players: setup.players.map((n, j) => (j === i ? e.target.value : n)) })}
+              data-testid="review-name"
+            />
+          </li>
+        ))}
+      </ol>
+      <label>
+        Dice{' '}
+        <select
+          value={setup.dieKind}
+          disabled={locked}
+          onChange={(e) => {
+            const dieKind = e.target.value as DieKind;
+            onChange({ ...setup, dieKind, edition: editionFor(dieKind) });
+          }}
+          data-testid="review-die-kind"
+        >
+          <option value="strike">Strike: 1–5 and X</option>
+          <option value="strike-x2">Strike: X and 2–6</option>
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={setup.keepThrowing} onChange={(e) => onChange({ ...setup, keepThrowing: e.target.checked })} data-testid="review-keep-throwing" />
+        {' '}A thrower whose dice all differ throws again
+      </label>
+      <label>
+        Rulings in{' '}
+        <select value={setup.language} onChange={(e) => onChange({ ...setup, language: e.target.value as Language })} data-testid="review-language">
+          <option value="en">English</option>
+          <option value="fr">Français</option>
+        </select>
+      </label>
+      <label>
+        Analyse{' '}
+        <select value={setup.analysisFps} disabled={locked} onChange={(e) => onChange({ ...setup, analysisFps: Number(e.target.value) })} data-testid="review-fps">
+          {ANALYSIS_RATES.map((fps) => <option key={fps} value={fps}>{fps} frames/s</option>)}
+        </select>
+      </label>
+      <p className="muted">The first player starts. Names, the throw-again choice and the language re-run the referee at once; the dice and the rate need a new analysis.</p>
+    </fieldset>
+  );
+}

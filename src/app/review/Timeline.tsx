@@ -1,0 +1,103 @@
+/**
+ * The review's timeline: one row per settled arena with its time, what changed, the dice read
+ * (each a button that opens the face picker) and the rulings that followed; arenas the rules
+ * could not explain are marked "refused". Clicking a row's time shows its frame.
+ */
+import { useEffect, useRef } from 'react';
+import type { TimelineEntry } from '../../review/gameReview.ts';
+import { clock } from '../../review/report.ts';
+import type { FaceCorrections } from './reviewState.ts';
+
+/** Words for what a settle was. */
+const CHANGE_LABELS: Readonly<Record<TimelineEntry['change'], string>> = {
+  setup: 'game set up',
+  startDie: 'start die',
+  baseline: 'arena seen',
+  none: 'no change',
+  rearranged: 'dice moved',
+  throw: 'throw',
+  removed: 'dice taken out',
+  unexplained: 'unexplained change',
+};
+
+/** Props of {@link Timeline}. */
+export interface TimelineProps {
+  entries: readonly TimelineEntry[];
+  /** Corrected dice, by entry index then die id. */
+  corrections: FaceCorrections;
+  /** The entry whose frame is shown, or `null`. */
+  selected: number | null;
+  /** The entry the video's current time falls in (while playing or stepping), or `null`. */
+  current: number | null;
+  /** No seeking or correcting (while the video is analysed). */
+  busy: boolean;
+  /** Show entry `index`'s frame. */
+  onSelect(index: number): void;
+  /** Correct die `dieId` of entry `index`. */
+  onDie(index: number, dieId: number): void;
+}
+
+/** The list. */
+export function Timeline({ entries, corrections, selected, current, busy, onSelect, onDie }: TimelineProps) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const index = selected ?? current;
+    if (index === null) return;
+    // Scroll the list only (scrollIntoView would scroll the page too).
+    const box = list.current;
+    const item = box?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (!box || !item) return;
+    if (item.offsetTop < box.scrollTop || item.offsetTop + item.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = Math.max(0, item.offsetTop - box.clientHeight / 3);
+    }
+  }, [selected, current]);
+
+  return (
+    <ol className="timeline" ref={list} data-testid="timeline">
+      {entries.map((entry) => {
+        const fixed = corrections.get(entry.index);
+        const classes = ['entry', entry.index === selected ? 'selected' : '', entry.index === current ? 'current' : '', entry.rejected ? 'refused' : ''];
+        return (
+          <li key={entry.index} className={classes.join(' ').trim()} data-index={entry.index} data-t-ms={Math.round(entry.tMs)} data-change={entry.change} data-testid="timeline-entry">
+            <div className="entry-head">
+              <button type="button" className="seek" onClick={() => onSelect(entry.index)} disabled={busy} data-testid="timeline-seek" title="Show this frame">
+                {clock(entry.tMs)}
+              </button>
+              <span className="change">{CHANGE_LABELS[entry.change]}</span>
+              {entry.rejected && <span className="badge refused" title={entry.rejected.message} data-testid="timeline-refused">refused</span>}
+            </div>
+            {entry.dice.length > 0 && (
+              <div className="entry-dice">
+                {entry.dice.map((die) => {
+                  const corrected = fixed?.has(die.id) ?? false;
+                  const title = `${corrected ? 'corrected' : `read with confidence ${Math.round(die.confidence * 100)} %`}${die.inArena ? '' : ', outside the arena'}: click to correct`;
+                  return (
+                    <button
+                      key={die.id}
+                      type="button"
+                      className={`die${die.inArena ? '' : ' out'}${corrected ? ' corrected' : ''}${die.face === null ? ' unreadable' : ''}`}
+                      title={title}
+                      disabled={busy}
+                      onClick={() => onDie(entry.index, die.id)}
+                      data-testid="timeline-die"
+                      data-die-id={die.id}
+                    >
+                      {die.face ?? '?'}
+                    </button>
+                  );
+                })}
+              </div>
+            )}
+            {entry.rulings.length > 0 && (
+              <ul className="rulings">
+                {entry.rulings.map((ruling, i) => <li key={i} data-testid="timeline-ruling">{ruling.text}</li>)}
+              </ul>
+            )}
+            {entry.rejected && <p className="why">The rules cannot explain this arena: {entry.rejected.message}</p>}
+            {entry.question && !entry.rejected && <p className="why">A live referee would have asked: {entry.question}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

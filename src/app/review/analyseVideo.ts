@@ -1,0 +1,146 @@
+/**
+ * Analyses a recorded game video in the browser, as `dice-referee review` does in Node: the
+ * video is sampled at a fixed rate (15 frames/s by default, never more than the video has),
+ * every sample goes through the vision worker's pipeline and into the {@link GameReview}.
+ *
+ * Frames are taken with requestVideoFrameCallback by a {@link FrameSampler}: by default the
+ * muted video plays at a raised rate and every sample frame is grabbed as it is presented,
+ * with seeks filling any frame the compositor skipped (frameSampler.ts), so no settle is cut
+ * short; `strategy: 'seek'` seeks to every sample instead (slower, 25–60 ms a frame). The
+ * worker processes one frame while the next is taken.
+ */
+import type { DieKind } from '../../core/types.ts';
+import type { GameReview, TimelineEntry } from '../../review/gameReview.ts';
+import type { FrameOptions as PipelineFrameOptions } from '../../vision/pipeline.ts';
+import type { TimedFrameResult } from '../../worker/api.ts';
+import type { VisionClient } from '../../worker/visionClient.ts';
+import { PlaybackSampler, SeekSampler, type FrameSampler } from './frameSampler.ts';
+import { analysisSize, grabFrame } from './videoFrames.ts';
+
+/**
+ * Seconds added to each sample time so that it falls inside the frame that starts there
+ * even when the container rounds timestamps to the millisecond (WebM).
+ */
+export const SEEK_OFFSET_S = 0.001;
+
+/** Widest frame analysed, in pixels; wider videos are scaled down (as the CLI's decoder does). */
+export const MAX_ANALYSIS_WIDTH = 960;
+
+/** Which frames to analyse. */
+export interface AnalysisPlan {
+  /** Samples per second of video. */
+  fps: number;
+  /** Number of samples: sample k is the frame shown at k / fps seconds. */
+  frames: number;
+}
+
+/**
+ * The samples for a video of `durationS` seconds: `wantedFps` per second, or the video's own
+ * rate when it has clearly fewer frames (a repeated frame would look like a settled arena).
+ * @param frameS the video's measured frame duration in seconds, or `null` when unknown
+ * @throws RangeError when the duration or the rate is not a positive number
+ */
+export function analysisPlan(durationS: number, wantedFps: number, frameS: number | null): AnalysisPlan {
+  if (!(durationS > 0) || !Number.isFinite(durationS)) throw new RangeError(`analysisPlan: the video's duration must be a positive number of seconds, got ${durationS}`);
+  if (!(wantedFps > 0)) throw new RangeError(`analysisPlan: frames per second must be positive, got ${wantedFps}`);
+  const videoFps = frameS && frameS > 0 ? 1 / frameS : Number.POSITIVE_INFINITY;
+  const fps = videoFps < wantedFps * 0.95 ? Math.round(videoFps * 1000) / 1000 : wantedFps;
+  return { fps, frames: Math.max(1, Math.round(durationS * fps)) };
+}
+
+/** Time of sample `k` for the pipeline and the timeline, in ms (as the CLI: k / fps). */
+export function sampleTimeMs(k: number, fps: number): number {
+  return (k / fps) * 1000;
+}
+
+/** Where to seek to show the frame a timeline entry (or sample) at `tMs` was read from, in seconds. */
+export function seekTimeS(tMs: number): number {
+  return tMs / 1000 + SEEK_OFFSET_S;
+}
+
+/** Progress after one analysed frame. */
+export interface AnalysisProgress {
+  /** Frames analysed so far and in all. */
+  done: number;
+  frames: number;
+  /** Wall-clock time since the analysis started, in ms. */
+  elapsedMs: number;
+  /** The frame's result from the worker. */
+  result: TimedFrameResult;
+  /** The timeline entry this frame completed, if any. */
+  entry: TimelineEntry | null;
+}
+
+/** Options of {@link analyseVideo}. */
+export interface AnalysisOptions {
+  /** Which faces the dice can show. */
+  dieKind: DieKind;
+  /** The samples to analyse (see {@link analysisPlan}). */
+  plan: AnalysisPlan;
+  /** The video's frame duration in seconds (videoFrames.ts, `measureFrameDuration`). */
+  frameS: number;
+  /** How frames are taken: playing the video (default) or seeking to each. */
+  strategy?: 'play' | 'seek';
+  /** Stops the analysis between frames; it then rejects with an `AbortError` DOMException. */
+  signal?: AbortSignal;
+  /** Called after every frame, in order. */
+  onProgress?(progress: AnalysisProgress): void;
+}
+
+/** What the analysis measured. */
+export interface AnalysisOutcome {
+  /** Frames analysed. */
+  frames: number;
+  /** Wall-clock time, in ms. */
+  elapsedMs: number;
+  /** How frames were taken, and how many samples playback had to seek to instead. */
+  strategy: 'play' | 'seek';
+  sought: number;
+  /** Size of the analysed frames, in pixels (the timeline's boxes are in these pixels). */
+  width: number;
+  height: number;
+}
+
+/**
+ * Feeds every sample of `video` through the worker's pipeline into `review`, in order. The
+ * worker must be started and reset; the video is left paused on the last sample.
+ * @throws VideoFrameError when the video cannot show or copy a frame; Error from the worker;
+ *   DOMException `AbortError` when `signal` aborts
+ */
+export async function analyseVideo(video: HTMLVideoElement, client: VisionClient, review: GameReview, options: AnalysisOptions): Promise<AnalysisOutcome> {
+  const { plan, dieKind, signal } = options;
+  const strategy = options.strategy ?? 'play';
+  const started = performance.now();
+  video.pause();
+  const size = analysisSize(video.videoWidth, video.videoHeight, MAX_ANALYSIS_WIDTH);
+  const times = Array.from({ length: plan.frames }, (_, k) => seekTimeS(sampleTimeMs(k, plan.fps)));
+  const sampler: FrameSampler = strategy === 'seek'
+    ? new SeekSampler(video, { times, grab: () => grabFrame(video, size) })
+    : new PlaybackSampler(video, { times, grab: () => grabFrame(video, size) }, options.frameS);
+  try {
+    let upcoming = sampler.next();
+    for (let k = 0; k < plan.frames; k++) {
+      const sample = await upcoming;
+      if (!sample) throw new Error(`the video gave ${k} of its ${plan.frames} frames`);
+      const bitmap = await sample.bitmap;
+      if (signal?.aborted) {
+        bitmap.close();
+        throw new DOMException('the analysis was cancelled', 'AbortError');
+      }
+      const frameOptions: PipelineFrameOptions = { dieKind, read: review.wantsReading };
+      const processing = client.process(bitmap, sampleTimeMs(sample.k, plan.fps), frameOptions);
+      upcoming = sampler.next();
+      // A failure to take the next frame is reported when its turn comes, not as unhandled.
+      upcoming.catch(() => undefined);
+      const result = await processing;
+      if (!result) throw new Error('the vision worker dropped a frame of the analysis (it was busy with another caller)');
+      const entry = review.feed(result);
+      options.onProgress?.({ done: k + 1, frames: plan.frames, elapsedMs: performance.now() - started, result, entry });
+    }
+  } finally {
+    sampler.stop();
+  }
+  video.pause();
+  const sought = sampler instanceof PlaybackSampler ? sampler.repaired : plan.frames;
+  return { frames: plan.frames, elapsedMs: performance.now() - started, strategy, sought, ...size };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../../core/types.ts';
+import type { TimelineEntry } from '../../review/gameReview.ts';
+import { analysisPlan, sampleTimeMs, seekTimeS, SEEK_OFFSET_S } from './analyseVideo.ts';
+import {
+  defaultSetup, dieAt, editionFor, entryAt, entryReading, entryShownAt, reviewOptions, sameReferee, withCorrection, withPlayerCount,
+} from './reviewState.ts';
+import { analysisSize, stepTarget } from './videoFrames.ts';
+
+/** A timeline entry at `tMs` with dice at the given boxes. */
+function entry(index: number, tMs: number, dice: [number, Face | null, [number, number, number, number]][] = []): TimelineEntry {
+  return {
+    index, tMs, change: index === 0 ? 'setup' : 'throw', events: [], rulings: [],
+    dice: dice.map(([id, face, box]) => ({ id, face, box, confidence: 0.9, inArena: true })),
+  };
+}
+
+describe('setup', () => {
+  it('maps die kinds to editions and setups to review options', () => {
+    expect(editionFor('strike')).toBe('classic');
+    expect(editionFor('strike-x2')).toBe('classic-x2');
+    const setup = { ...withPlayerCount(defaultSetup(), 3), keepThrowing: true };
+    expect(setup.players).toEqual(['Ann', 'Bob', 'Cleo']);
+    expect(reviewOptions({ ...setup, players: ['Zoé', ' ', 'Cleo'] })).toEqual({
+      game: { players: ['Zoé', 'Player 2', 'Cleo'], edition: 'classic' }, language: 'en', keepThrowing: true,
+    });
+    expect(withPlayerCount(setup, 2).players).toEqual(['Ann', 'Bob']);
+  });
+
+  it('tells when a setup referees differently', () => {
+    const setup = defaultSetup();
+    expect(sameReferee(setup, { ...setup, analysisFps: 30 })).toBe(true);
+    expect(sameReferee(setup, { ...setup, keepThrowing: true })).toBe(false);
+    expect(sameReferee(setup, { ...setup, players: ['Ann', 'Bea'] })).toBe(false);
+  });
+});
+
+describe('withCorrection', () => {
+  it('adds, replaces and removes corrections without changing the old map', () => {
+    const none = new Map<number, Map<number, Face>>();
+    const one = withCorrection(none, 3, 7, '5', '2');
+    expect(none.size).toBe(0);
+    expect([...one].map(([e, dice]) => [e, [...dice]])).toEqual([[3, [[7, '5']]]]);
+    const two = withCorrection(one, 3, 8, 'X', null);
+    expect([...two.get(3)!]).toEqual([[7, '5'], [8, 'X']]);
+    const back = withCorrection(withCorrection(two, 3, 7, '2', '2'), 3, 8, 'X', 'X');
+    expect(back.size).toBe(0);
+  });
+});
+
+describe('finding entries and dice', () => {
+  const entries = [entry(0, 0), entry(1, 3066.67, [[1, '4', [10, 10, 30, 30]]]), entry(2, 7933.33, [[1, '4', [10, 10, 30, 30]], [2, '3', [20, 20, 60, 60]]])];
+
+  it('finds the entry standing at a time', () => {
+    expect(entryAt(entries, 0)?.index).toBe(0);
+    expect(entryAt(entries, 3066.4)?.index).toBe(1);
+    expect(entryAt(entries, 7000)?.index).toBe(1);
+    expect(entryAt(entries, 20_000)?.index).toBe(2);
+  });
+
+  it('finds the entry read from a presented frame', () => {
+    // Frames of 66.7 ms; entry 2 was read from the frame shown at 7934.3 ms, which started less than a frame before (7867.6 ms).
+    expect(entryShownAt(entries, 7933, 66.7, 1)?.index).toBe(2);
+    expect(entryShownAt(entries, 7868, 66.7, 1)?.index).toBe(2);
+    expect(entryShownAt(entries, 7867, 66.7, 1)).toBeNull();
+    expect(entryShownAt(entries, 8000, 66.7, 1)).toBeNull();
+    // Never the set-up entry.
+    expect(entryShownAt(entries, 0, 66.7, 1)).toBeNull();
+  });
+
+  it('finds the die under a point, the smaller when boxes overlap', () => {
+    expect(dieAt(entries[2]!, 25, 25)?.id).toBe(1);
+    expect(dieAt(entries[2]!, 50, 50)?.id).toBe(2);
+    expect(dieAt(entries[2]!, 100, 100)).toBeNull();
+  });
+
+  it('turns an entry into a reading to draw', () => {
+    expect(entryReading(entries[1]!, 640, 360)).toEqual({ width: 640, height: 360, dice: [{ box: [10, 10, 30, 30], face: '4', confidence: 0.9, inArena: true }] });
+  });
+});
+
+describe('frame arithmetic', () => {
+  it('plans the samples like the CLI, never above the video’s own rate', () => {
+    expect(analysisPlan(15.1333, 15, 1 / 15)).toEqual({ fps: 15, frames: 227 });
+    // WebM's ms timestamps make a 15 fps video measure 14.93 fps: still sampled at 15.
+    expect(analysisPlan(15.1333, 15, 0.067)).toEqual({ fps: 15, frames: 227 });
+    expect(analysisPlan(10, 15, 1 / 10)).toEqual({ fps: 10, frames: 100 });
+    expect(analysisPlan(10, 15, null)).toEqual({ fps: 15, frames: 150 });
+    expect(() => analysisPlan(Number.POSITIVE_INFINITY, 15, null)).toThrow(/duration/);
+    expect(() => analysisPlan(10, 0, null)).toThrow(/frames per second/);
+  });
+
+  it('times samples as the CLI and seeks just inside their frames', () => {
+    expect(sampleTimeMs(3, 15)).toBeCloseTo(200, 9);
+    expect(seekTimeS(200)).toBeCloseTo(0.2 + SEEK_OFFSET_S, 12);
+  });
+
+  it('steps to the middle of the next or previous frame', () => {
+    expect(stepTarget(0.467, 1, 1 / 15)).toBeCloseTo(0.567, 9);
+    expect(stepTarget(0.467, -1, 1 / 15)).toBeCloseTo(0.4337, 4);
+    expect(stepTarget(0.01, -1, 1 / 15)).toBe(0);
+  });
+
+  it('scales wide videos down to the analysis width, to even pixels', () => {
+    expect(analysisSize(640, 360, 960)).toEqual({ width: 640, height: 360 });
+    expect(analysisSize(1920, 1080, 960)).toEqual({ width: 960, height: 540 });
+    expect(analysisSize(1280, 722, 960)).toEqual({ width: 960, height: 542 });
+  });
+});

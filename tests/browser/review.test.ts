@@ -1,0 +1,209 @@
+/**
+ * The review page in the system Chromium: a scripted Strike game rendered by the project's
+ * generator (training-data/gameVideo, synthetic dice, VP8 WebM — Chromium plays WebM and, in
+ * Debian's build, MP4 too) is opened through the file input, analysed in the vision worker,
+ * and its timeline must hold the script's rulings. Clicking an entry shows its frame with the
+ * dice boxes; frames step one by one; a corrected die re-runs the referee; both exports hold
+ * the game; a file that is not a video is explained and the review kept.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderAnnouncement } from '../../src/referee/render.ts';
+import type { GameRecord } from '../../src/review/report.ts';
+import { makeGameVideo, renderGame, scriptFromSeed, writeVideo, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
+import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+
+if (!hasChromium) console.warn('review page browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
+
+/** A timeline entry as the page lists it. */
+interface ListedEntry { index: number; tMs: number; change: string; dice: { id: number; face: string }[]; rulings: string[] }
+
+/** The timeline's entries as listed on the page. */
+function listedEntries(page: Page): Promise<ListedEntry[]> {
+  return page.getByTestId('timeline-entry').evaluateAll((items) => items.map((item) => ({
+    index: Number(item.getAttribute('data-index')),
+    tMs: Number(item.getAttribute('data-t-ms')),
+    change: item.getAttribute('data-change') ?? '',
+    dice: [...item.querySelectorAll('[data-testid="timeline-die"]')].map((die) => ({ id: Number(die.getAttribute('data-die-id')), face: die.textContent ?? '' })),
+    rulings: [...item.querySelectorAll('[data-testid="timeline-ruling"]')].map((ruling) => ruling.textContent ?? ''),
+  })));
+}
+
+/** Time of the frame the player shows, in ms. */
+async function shownTimeMs(page: Page): Promise<number> {
+  return Number(await page.getByTestId('review-time').getAttribute('data-time-ms'));
+}
+
+/** RGBA of the overlay canvas pixel at (x, y) in frame pixels. */
+function overlayPixel(page: Page, x: number, y: number): Promise<number[]> {
+  return page.getByTestId('overlay-canvas').evaluate((canvas, [px, py]) => {
+    const context = (canvas as HTMLCanvasElement).getContext('2d');
+    return Array.from(context!.getImageData(px!, py!, 1, 1).data);
+  }, [Math.round(x), Math.round(y)]);
+}
+
+/** Clicks an export button and returns the downloaded file's name and text. */
+async function download(page: Page, testId: string): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
+}
+
+describe.skipIf(!hasChromium)('the review page in Chromium', () => {
+  let session: AppSession;
+  let made: MadeGameVideo;
+  let refusedVideo: string;
+  let dir: string;
+  let page: Page;
+  let analysisSeconds = 0;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'dice-review-'));
+    // Seed 3: three throws, two players, no knocks that the reader mistakes (the CLI reviews it right too).
+    const script = scriptFromSeed(3, { players: ['Ann', 'Bob'], maxThrows: 3 });
+    made = await makeGameVideo(script, path.join(dir, 'game.webm'), { diceSource: 'synthetic' });
+    // The same table, but two dice thrown at once: the classic rules allow one (strike-en.txt, Playing the Game).
+    const start = script.steps.find((step) => step.kind === 'placeStartDie')!;
+    const illegal = await renderGame({ ...script, steps: [start, { kind: 'throw', dice: ['2', '4'] }, { kind: 'pause', ms: 1500 }] }, { diceSource: 'synthetic' });
+    refusedVideo = (await writeVideo(illegal, path.join(dir, 'two-at-once.webm'), { fps: illegal.timeline.fps })).path;
+    session = await startAppSession();
+    page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    const started = Date.now();
+    await page.getByTestId('review-file').setInputFiles(made.video.path);
+    await page.getByTestId('review-speed').waitFor({ timeout: 200_000 });
+    analysisSeconds = (Date.now() - started) / 1000;
+  }, 300_000);
+
+  afterAll(async () => {
+    await session?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('analyses the video into the scripted rulings and says how fast it went', async () => {
+    const expected = made.truth.rulings.map((ruling) => ruling.text);
+    const rulings = (await listedEntries(page)).flatMap((entry) => entry.rulings);
+    expect(rulings).toEqual(expected);
+    const speed = Number(await page.getByTestId('review-speed').getAttribute('data-speed'));
+    console.info(`review of a ${made.video.width}×${made.video.height}, ${made.video.frames}-frame video: ${await page.getByTestId('review-speed').textContent()} (${analysisSeconds.toFixed(1)} s from opening the file)`);
+    expect(speed).toBeGreaterThan(0);
+    expect(await page.getByTestId('review-progress').evaluate((bar) => [(bar as HTMLProgressElement).value, (bar as HTMLProgressElement).max]))
+      .toEqual([made.video.frames, made.video.frames]);
+    expect(await page.getByTestId('timeline-refused').count()).toBe(0);
+  });
+
+  it('shows an entry’s frame with its dice boxes when clicked, and steps frame by frame', async () => {
+    const entries = await listedEntries(page);
+    const throwEntry = entries.find((entry) => entry.change === 'throw')!;
+    expect(throwEntry).toBeDefined();
+    await page.getByTestId('timeline-seek').nth(throwEntry.index).click();
+    // The frame the entry was read from: shown at tMs (+1 ms), so it starts at most one frame (66.7 ms) before.
+    await expect.poll(async () => throwEntry.tMs - (await shownTimeMs(page))).toBeGreaterThanOrEqual(-1);
+    expect(throwEntry.tMs - (await shownTimeMs(page))).toBeLessThan(70);
+
+    // The boxes drawn are the entry's dice, in the "read, in the arena" green of drawOverlay.ts.
+    const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
+    const dice = record.entries[throwEntry.index]!.dice;
+    expect(dice.map((d) => d.face)).toEqual(throwEntry.dice.map((d) => d.face));
+    for (const die of dice) {
+      expect(await overlayPixel(page, die.box[0], (die.box[1] + die.box[3]) / 2)).toEqual([0, 230, 118, 255]);
+    }
+
+    const at = await shownTimeMs(page);
+    await page.getByTestId('step-forward').click();
+    await expect.poll(() => shownTimeMs(page)).toBeGreaterThan(at + 50);
+    expect(await shownTimeMs(page)).toBeLessThan(at + 80);
+    // Off the entry's frame, no boxes are drawn.
+    const [first] = dice;
+    expect(await overlayPixel(page, first!.box[0], (first!.box[1] + first!.box[3]) / 2)).toEqual([0, 0, 0, 0]);
+    await page.getByTestId('step-back').click();
+    await expect.poll(() => shownTimeMs(page)).toBe(at);
+    expect(await overlayPixel(page, first!.box[0], (first!.box[1] + first!.box[3]) / 2)).toEqual([0, 230, 118, 255]);
+  });
+
+  it('exports the game record as JSON and a Markdown report', async () => {
+    const json = await download(page, 'export-json');
+    expect(json.name).toBe('game.review.json');
+    const record = JSON.parse(json.text) as GameRecord;
+    expect(record.format).toBe('dice-referee/game-record@1');
+    expect(record.setup.players).toEqual(['Ann', 'Bob']);
+    expect(record.video).toMatchObject({ name: 'game.webm', width: made.video.width, height: made.video.height });
+    expect(record.analysis?.frames).toBe(made.video.frames);
+    expect(record.entries.flatMap((e) => e.rulings.map((r) => r.text))).toEqual(made.truth.rulings.map((r) => r.text));
+    expect(record.entries.map((e) => Math.round(e.tMs))).toEqual((await listedEntries(page)).map((e) => e.tMs));
+    expect(record.events[0]?.type).toBe('gameStarted');
+    expect(record.events.filter((e) => e.type === 'diceThrown')).toHaveLength(made.truth.script.steps.filter((s) => s.kind === 'throw').length);
+
+    const report = await download(page, 'export-report');
+    expect(report.name).toBe('game.review.md');
+    expect(report.text).toContain('# Game review: game.webm');
+    expect(report.text).toContain('### Ann');
+    expect(report.text).toContain('### Bob');
+    expect(report.text).toMatch(/χ² = \d+\.\d{3}, 5 degrees of freedom, p = (0\.\d{4}|1\.0000)/);
+    for (const text of made.truth.rulings.map((r) => r.text)) expect(report.text).toContain(text);
+  });
+
+  it('re-runs the referee when a die’s reading is corrected', async () => {
+    const entries = await listedEntries(page);
+    // A throw after which the thrower passed (all dice differ): make the new die match another.
+    const index = entries.findIndex((entry, i) => entry.change === 'throw' && entry.rulings.some((r) => r.includes('passes')) && entries[i - 1]!.dice.length > 0);
+    expect(index).toBeGreaterThan(0);
+    const entry = entries[index]!;
+    const before = new Set(entries[index - 1]!.dice.map((d) => d.id));
+    const thrown = entry.dice.find((d) => !before.has(d.id))!;
+    const other = entry.dice.find((d) => d.id !== thrown.id && d.face !== thrown.face)!;
+    await page.locator(`[data-testid="timeline-entry"][data-index="${index}"] [data-die-id="${thrown.id}"]`).click();
+    await page.getByTestId('face-picker').getByRole('button', { name: other.face, exact: true }).click();
+
+    await expect.poll(async () => (await listedEntries(page))[index]!.rulings[0]).toMatch(new RegExp(`collects 2 × ${other.face} \\(2 dice\\)`));
+    expect(await page.locator(`[data-testid="timeline-entry"][data-index="${index}"] [data-die-id="${thrown.id}"]`).getAttribute('class')).toContain('corrected');
+    const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
+    expect(record.corrections).toEqual([{ entry: index, tMs: record.entries[index]!.tMs, dieId: thrown.id, read: thrown.face, face: other.face }]);
+    expect(Math.round(record.corrections[0]!.tMs)).toBe(entry.tMs);
+    expect(record.events.some((e) => e.type === 'matchCollected')).toBe(true);
+
+    await page.getByTestId('clear-corrections').click();
+    await expect.poll(async () => (await listedEntries(page)).flatMap((e) => e.rulings)).toEqual(made.truth.rulings.map((r) => r.text));
+  });
+
+  it('re-runs the referee in French when the language changes', async () => {
+    const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
+    const french = record.entries.flatMap((entry) => entry.rulings.map((ruling) => renderAnnouncement('strike', ruling, 'fr')));
+    await page.getByTestId('review-language').selectOption('fr');
+    await expect.poll(async () => (await listedEntries(page)).flatMap((entry) => entry.rulings)).toEqual(french);
+    expect(french[0]).not.toBe(made.truth.rulings[0]!.text);
+    await page.getByTestId('review-language').selectOption('en');
+    await expect.poll(async () => (await listedEntries(page)).flatMap((entry) => entry.rulings)).toEqual(made.truth.rulings.map((r) => r.text));
+  });
+
+  it('marks an arena the rules refuse', async () => {
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(refusedVideo);
+    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    const entries = await listedEntries(other);
+    expect(entries.map((e) => e.change)).toEqual(['setup', 'startDie', 'throw']);
+    expect(entries[2]!.rulings).toEqual([]);
+    expect(await other.getByTestId('timeline-refused').count()).toBe(1);
+    expect(await other.locator('[data-testid="timeline-entry"][data-index="2"] .why').textContent())
+      .toBe('The rules cannot explain this arena: 2 dice appeared but exactly 1 may be thrown');
+    await other.close();
+  }, 150_000);
+
+  it('explains a file that is not a video, and keeps the review', async () => {
+    const before = await listedEntries(page);
+    const text = path.join(dir, 'notes.txt');
+    writeFileSync(text, 'not a video');
+    await page.getByTestId('review-file').setInputFiles(text);
+    await expect.poll(() => page.getByTestId('review-error').textContent()).toBe('“notes.txt” is not a video (text/plain). Choose a video of the game: MP4, WebM, MOV…');
+    const broken = path.join(dir, 'broken.webm');
+    writeFileSync(broken, Buffer.alloc(4096, 7));
+    await page.getByTestId('review-file').setInputFiles(broken);
+    await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
+      .toBe('“broken.webm” is not a video this browser can play (corrupt, or an unsupported format).');
+    expect(await listedEntries(page)).toEqual(before);
+    expect(await page.getByTestId('export-json').isEnabled()).toBe(true);
+  });
+});
