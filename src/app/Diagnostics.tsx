@@ -17,7 +17,7 @@ export function Diagnostics({ worker, latest, fps }: DiagnosticsProps) {
       <dt>Backend</dt><dd data-testid="backend">{worker ? `tfjs ${worker.backend}` : 'starting…'}</dd>
       <dt>Backend test</dt>
       <dd>{worker?.backendTimings.map((t) => `${t.backend} ${t.ms === null ? 'off' : `${t.ms.toFixed(1)} ms`}`).join(' · ') ?? '–'}</dd>
-      <dt>Reader</dt><dd>{worker?.reader ?? '–'}</dd>
+      <dt>Reader</dt><dd data-testid="reader">{worker ? (worker.readerError ?? worker.reader) : '–'}</dd>
       <dt>Motion</dt><dd data-testid="motion">{latest?.motion.state ?? '–'}</dd>
       <dt>Motion gate</dt><dd>{ms(latest?.timings.motionMs)}</dd>
       <dt>Arena</dt><dd>{latest ? `${latest.arenaSource}${latest.timings.arenaMs ? ` · ${ms(latest.timings.arenaMs)}` : ''}` : '–'}</dd>

@@ -1,8 +1,12 @@
 /**
- * The die reader the CLI uses: OpenCV.js and the classical reader. (The trained models take
- * over here once they ship in models/.)
+ * The die reader the CLI uses: the trained models in `models/` (src/vision/models), or the
+ * classical OpenCV reader when they cannot load or `DICE_READER=classical` asks for it.
+ * OpenCV.js is loaded either way: the arena is proposed with it.
  */
+import type { ArenaReading, DieKind, RgbaFrame } from '../core/types.ts';
+import { proposeArena } from '../vision/arena.ts';
 import { classicalReader, type DieReader } from '../vision/dieReader.ts';
+import { openNodeModelReader } from '../vision/models/nodeReader.ts';
 import type { OpenCv } from '../vision/opencv.ts';
 import { loadOpenCvNode } from '../vision/opencv-node.ts';
 
@@ -10,15 +14,41 @@ import { loadOpenCvNode } from '../vision/opencv-node.ts';
 export interface CliReader {
   cv: OpenCv;
   reader: DieReader;
+  /** Why the trained models are not used, when they are not. */
+  fallback?: string;
+  /** Reads a still picture: proposes its arena, then reads its dice. */
+  readStill(frame: RgbaFrame, dieKind: DieKind): Promise<ArenaReading>;
   dispose(): void;
 }
 
+/** Which reader the environment asks for: `DICE_READER=classical|model` (default `model`). */
+function requestedMethod(): 'classical' | 'model' {
+  return process.env.DICE_READER === 'classical' ? 'classical' : 'model';
+}
+
 /**
- * Loads OpenCV.js and the die reader.
+ * Loads OpenCV.js and the die reader (trained models unless they fail to load).
  * @throws Error when OpenCV.js cannot start
  */
 export async function createReader(): Promise<CliReader> {
   const cv = await loadOpenCvNode();
-  const reader = classicalReader(cv);
-  return { cv, reader, dispose: () => reader.dispose() };
+  let reader: DieReader = classicalReader(cv);
+  let fallback: string | undefined;
+  if (requestedMethod() === 'model') {
+    try {
+      const model = await openNodeModelReader();
+      reader = { method: 'model', read: (frame, options = {}) => model.read(frame, { dieKind: options.dieKind, arena: options.arena?.map(([x, y]) => [x, y]) }), dispose: () => model.dispose() };
+    } catch (error) {
+      fallback = `the trained models could not load (${error instanceof Error ? error.message : String(error)}); using the classical reader`;
+    }
+  } else {
+    fallback = 'DICE_READER=classical';
+  }
+  return {
+    cv,
+    reader,
+    ...(fallback ? { fallback } : {}),
+    readStill: (frame, dieKind) => reader.read(frame, { dieKind, arena: proposeArena(cv, frame).polygon }),
+    dispose: () => reader.dispose(),
+  };
 }

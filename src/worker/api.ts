@@ -14,6 +14,8 @@ export interface WorkerInfo {
   backendTimings: BackendTiming[];
   /** Which die reader reads: trained models, or classical OpenCV when no model could load. */
   reader: 'classical' | 'model';
+  /** Why the trained models are not used, when they are not. */
+  readerError?: string;
   /** Time to load OpenCV.js, tfjs and the reader, in ms. */
   startMs: number;
 }

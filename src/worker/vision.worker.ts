@@ -6,6 +6,7 @@
 import * as Comlink from 'comlink';
 import type { RgbaFrame } from '../core/types.ts';
 import { classicalReader, type DieReader } from '../vision/dieReader.ts';
+import { createModelReader } from '../vision/models/modelReader.ts';
 import { VisionPipeline } from '../vision/pipeline.ts';
 import { chooseBackend } from '../vision/tfjsBackend.ts';
 import type { FrameOptions, TimedFrameResult, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
@@ -24,11 +25,22 @@ function startOnce(): Promise<Started> {
       chooseBackend(['webgl', 'wasm', 'cpu'], WASM_PATHS),
     ]);
     const cv = await loadOpenCvBrowser();
-    const reader = classicalReader(cv);
+    let reader: DieReader = classicalReader(cv);
+    let readerError: string | undefined;
+    try {
+      const { browserModelLoader } = await import('../vision/models/loadBrowser.ts');
+      const model = await createModelReader(browserModelLoader());
+      reader = { method: 'model', read: (frame, options = {}) => model.read(frame, { dieKind: options.dieKind, arena: options.arena?.map(([x, y]) => [x, y]) }), dispose: () => model.dispose() };
+    } catch (error) {
+      readerError = `the trained models could not load (${error instanceof Error ? error.message : String(error)}): reading with the classical reader`;
+    }
     return {
       reader,
       pipeline: new VisionPipeline(cv, reader),
-      info: { backend: choice.backend, backendTimings: choice.timings, reader: reader.method, startMs: Math.round(performance.now() - t0) },
+      info: {
+        backend: choice.backend, backendTimings: choice.timings, reader: reader.method, startMs: Math.round(performance.now() - t0),
+        ...(readerError ? { readerError } : {}),
+      },
     };
   })();
   starting.catch(() => {

@@ -9,8 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../src/cli/decodeImage.ts';
-import { loadOpenCvNode } from '../../src/vision/opencv-node.ts';
-import { readDice } from '../../src/vision/readDice.ts';
+import { createReader } from '../../src/cli/reader.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -64,7 +63,9 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
 
   it.skipIf(!hasShared)('reads a real photo the user opens in the worker, as the CLI does, and draws its boxes', async () => {
     const file = path.join(BYLER, 'IMG_20191209_095929.jpg');
-    const expected = readDice(await loadOpenCvNode(), await decodeImage(file));
+    const reader = await createReader();
+    const expected = await reader.readStill(await decodeImage(file), 'd6');
+    reader.dispose();
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
     await listedDice(page);

@@ -2,10 +2,9 @@
  * `dice-referee read`: finds every die in each image and reads its top face.
  */
 import type { ArenaReading, DieReading } from '../../core/types.ts';
-import { loadOpenCvNode } from '../../vision/opencv-node.ts';
-import { readDice } from '../../vision/readDice.ts';
 import { decodeImage } from '../decodeImage.ts';
 import { parseDieKind } from '../options.ts';
+import { createReader } from '../reader.ts';
 
 /** Where command output goes (process.stdout, or a buffer in tests). */
 export interface Output {
@@ -33,12 +32,16 @@ export type ReadLine =
  */
 export async function runRead(files: string[], options: ReadCommandOptions, out: Output): Promise<number> {
   const dieKind = parseDieKind(options.dieKind);
-  const cv = await loadOpenCvNode();
+  const reader = await createReader();
   let failures = 0;
-  for (const file of files) {
-    const line = await readOne(file, (frame) => readDice(cv, frame, { dieKind }));
-    if ('error' in line) failures += 1;
-    out.write(options.json ? `${JSON.stringify(line)}\n` : formatTable(line));
+  try {
+    for (const file of files) {
+      const line = await readOne(file, (frame) => reader.readStill(frame, dieKind));
+      if ('error' in line) failures += 1;
+      out.write(options.json ? `${JSON.stringify(line)}\n` : formatTable(line));
+    }
+  } finally {
+    reader.dispose();
   }
   return failures === 0 ? 0 : 1;
 }
@@ -49,11 +52,11 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
  */
 export async function readOne(
   file: string,
-  read: (frame: Awaited<ReturnType<typeof decodeImage>>) => ArenaReading,
+  read: (frame: Awaited<ReturnType<typeof decodeImage>>) => ArenaReading | Promise<ArenaReading>,
 ): Promise<ReadLine> {
   try {
     const frame = await decodeImage(file);
-    const reading = read(frame);
+    const reading = await read(frame);
     return { file, width: reading.width, height: reading.height, dice: reading.dice.map(roundDie) };
   } catch (error) {
     return { file, error: error instanceof Error ? error.message : String(error) };

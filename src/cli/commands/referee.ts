@@ -2,12 +2,11 @@
  * `dice-referee referee`: referees a game of Strike from photos of the arena taken after
  * each successive throw, printing the referee's announcements.
  */
-import { loadOpenCvNode } from '../../vision/opencv-node.ts';
-import { readDice } from '../../vision/readDice.ts';
 import { renderAnnouncement, type Language } from '../../referee/render.ts';
 import { StrikeReferee, type RefereeStep } from '../../referee/strikeReferee.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
 import { parseDieKind } from '../options.ts';
+import { createReader } from '../reader.ts';
 import { readOne, type Output } from './read.ts';
 
 /** Options of `dice-referee referee`. */
@@ -58,14 +57,14 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     return 2;
   }
 
-  const cv = await loadOpenCvNode();
+  const reader = await createReader();
   let failures = 0;
   for (const file of files) {
     if (referee.state.phase === 'over') {
       out.write(options.json ? `${JSON.stringify({ file, ignored: 'the game is over' })}\n` : `${file}: ignored, the game is over\n`);
       continue;
     }
-    const line = await readOne(file, (frame) => readDice(cv, frame, { dieKind }));
+    const line = await readOne(file, (frame) => reader.readStill(frame, dieKind));
     if ('error' in line) {
       failures += 1;
       out.write(options.json ? `${JSON.stringify(line)}\n` : `${file}: error: ${line.error}\n`);
@@ -75,6 +74,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     if (!options.json) out.write(`── ${file}: ${describeArena(seen)}\n`);
     print(file, referee.observe(seen));
   }
+  reader.dispose();
   return failures === 0 ? 0 : 1;
 }
 
