@@ -5,6 +5,7 @@
  *
  *   npx tsx training-data/evalModels.ts [--models models] [--split held|train|all]
  *        [--sources byler-d6,matteo-d6,fudw-d6-tray,yudai-d6-gray] [--die-kind d6] [--json out.json]
+ *        [--min-score 0.25] [--max-background 0.5] [--min-side 6]   (reader thresholds, for tuning on --split train)
  *
  * yudai-d6-gray has no boxes (one die or none per frame): a frame with a die counts one labelled
  * die, matched when the reader finds at least one die, read right when its most confident die
@@ -17,7 +18,7 @@ import { decodeImage } from '../src/cli/decodeImage.ts';
 import type { DieKind, Face } from '../src/core/types.ts';
 import { addImageScore, emptyCounts, summarise, type EvalCounts, type EvalSummary, type LabelledDie } from '../src/vision/evaluate.ts';
 import { DEFAULT_MODELS_DIR } from '../src/vision/models/loadNode.ts';
-import type { DieReader } from '../src/vision/models/modelReader.ts';
+import type { DieReader, ReaderTuning } from '../src/vision/models/modelReader.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
 import { loadSource, SOURCE_NAMES, type EvalImage, type SourceName } from './sources.ts';
 
@@ -87,13 +88,20 @@ async function main(): Promise<void> {
       sources: { type: 'string', default: SOURCE_NAMES.join(',') },
       'die-kind': { type: 'string', default: 'd6' },
       json: { type: 'string' },
+      'min-score': { type: 'string' },
+      'max-background': { type: 'string' },
+      'min-side': { type: 'string' },
     },
   });
   const split = values.split!;
   if (!['held', 'train', 'all'].includes(split)) throw new Error(`--split must be held, train or all, got ${split}`);
   const sources = values.sources!.split(',') as SourceName[];
   for (const s of sources) if (!SOURCE_NAMES.includes(s)) throw new Error(`unknown source ${s} (${SOURCE_NAMES.join(', ')})`);
-  const reader = await openNodeModelReader(path.resolve(values.models!));
+  const tuning: Partial<ReaderTuning> = {};
+  if (values['min-score'] !== undefined) tuning.minDetectionScore = Number(values['min-score']);
+  if (values['max-background'] !== undefined) tuning.maxBackground = Number(values['max-background']);
+  if (values['min-side'] !== undefined) tuning.minSidePx = Number(values['min-side']);
+  const reader = await openNodeModelReader(path.resolve(values.models!), tuning);
   const scores: SourceScore[] = [];
   console.log('| source | split | images | dice | recall | precision | face accuracy | ms/image |');
   console.log('|---|---|---|---|---|---|---|---|');

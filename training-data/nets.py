@@ -58,15 +58,15 @@ class ConvBnRelu(nn.Module):
 class Detector(nn.Module):
     """CenterNet-style die detector; see the module docstring for inputs and outputs."""
 
-    def __init__(self, w: tuple[int, int, int, int] = (12, 20, 40, 64), up: int = 32, head: int = 20):
+    def __init__(self, w: tuple[int, int, int, int] = (12, 16, 32, 64), up: int = 32, mid: int = 24, head: int = 16):
         super().__init__()
         self.stem = ConvBnRelu(3, w[0], 2)
         self.c2a, self.c2b = ConvBnRelu(w[0], w[1], 2), ConvBnRelu(w[1], w[1])
         self.c3a, self.c3b = ConvBnRelu(w[1], w[2], 2), ConvBnRelu(w[2], w[2])
         self.c4a, self.c4b, self.c4c = ConvBnRelu(w[2], w[3], 2), ConvBnRelu(w[3], w[3]), ConvBnRelu(w[3], w[3])
-        self.l16, self.l8, self.l4 = ConvBnRelu(w[3], up, k=1), ConvBnRelu(w[2], up, k=1), ConvBnRelu(w[1], up, k=1)
-        self.u8 = ConvBnRelu(up, up)
-        self.u4 = ConvBnRelu(up, head)
+        self.l16, self.l8, self.l4 = ConvBnRelu(w[3], up, k=1), ConvBnRelu(w[2], up, k=1), ConvBnRelu(w[1], mid, k=1)
+        self.u8 = ConvBnRelu(up, mid)
+        self.u4 = ConvBnRelu(mid, head)
         self.out = nn.Conv2d(head, 4, 1)
         nn.init.constant_(self.out.bias, 0.0)
         with torch.no_grad():

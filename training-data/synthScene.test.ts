@@ -49,8 +49,21 @@ describe('synthetic scenes', () => {
     expect(touching).toBe(true);
     expect(DICE.some((d) => d.opacity < 0.9)).toBe(true);
     expect(DICE.some((d) => d.marbled)).toBe(true);
-    for (const kind of ['dot', 'paper', 'cable', 'coin', 'hand'] as const) expect(SCENES.some((s) => s.clutter.some((c) => c.kind === kind))).toBe(true);
+    for (const kind of ['dot', 'paper', 'cable', 'coin', 'hand', 'text'] as const) expect(SCENES.some((s) => s.clutter.some((c) => c.kind === kind))).toBe(true);
     expect(SCENES.some((s) => s.glares.length > 0)).toBe(true);
+  });
+
+  it('shows the side faces, with pips, of dice seen at an angle', () => {
+    const tilted = DICE.filter((d) => d.pose === 'flat' && Math.hypot(...d.sideOffset) > 0.25 * d.sizePx);
+    expect(tilted.length).toBeGreaterThan(100);
+    const scene = SCENES.find((s) => s.dice.some((d) => tilted.includes(d)))!;
+    const die = scene.dice.find((d) => tilted.includes(d))!;
+    const svg = synthSceneSvg({ ...scene, dice: [die] });
+    // Two or more side faces, each drawn twice (body colour, then shade), and pip groups mapped onto them.
+    expect((svg.match(/<polygon points="[^"]*" fill="#000"/g) ?? []).length).toBeGreaterThanOrEqual(1);
+    expect(svg).toMatch(/<g transform="matrix\(/);
+    const flat = synthSceneSvg({ ...scene, dice: [{ ...die, sideOffset: [0, 0] }] });
+    expect(flat).not.toMatch(/<g transform="matrix\(/);
   });
 
   it('marks leaning, stacked, blurred and cut-off dice unreadable', () => {
@@ -97,7 +110,7 @@ describe('synthetic scenes', () => {
 
   it('renders pips where the layout puts them', async () => {
     const scene = randomSynthScene(3, { width: 200, height: 160, faces: ['1'], sizePx: 80, unreadableShare: 0 });
-    const die: SynthDie = { ...scene.dice[0]!, x: 100, y: 80, angleDeg: 0, body: '#ffffff', pip: '#000000', edge: '#cccccc', opacity: 1, marbled: false, pipStyle: 'flat', blurPx: 0, highlight: null, sideOffset: [0, 0] };
+    const die: SynthDie = { ...scene.dice[0]!, x: 100, y: 80, angleDeg: 0, body: '#ffffff', pip: '#000000', edge: '#cccccc', opacity: 1, marbled: null, pipStyle: 'flat', blurPx: 0, highlight: null, sideOffset: [0, 0] };
     const plain: SynthScene = { ...scene, dice: [die], glares: [], clutter: [], light: { angleDeg: 0, strength: 0, tint: '#000', tintOpacity: 0 }, texture: 'plain', floor: '#404040', wall: '#404040' };
     const { data, info } = await sharp(Buffer.from(synthSceneSvg(plain))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number): number => data[(y * info.width + x) * 3]!;

@@ -54,8 +54,8 @@ export interface SynthDie {
   edge: string;
   /** Body opacity: 1 opaque, lower = translucent (the floor shows through). */
   opacity: number;
-  /** Whether swirls of a second colour are drawn through the body. */
-  marbled: boolean;
+  /** Swirls of a second colour through the body (marbled dice), or null: colour, opacity 0–1, stroke width share of the side, curve seed. */
+  marbled: { colour: string; opacity: number; width: number; seed: number; count: number } | null;
   pipStyle: PipStyle;
   xStyle: XStyle;
   /** Pip radius as a share of the side (0.07–0.11). */
@@ -64,8 +64,14 @@ export interface SynthDie {
   pipSpread: number;
   /** Corner radius as a share of the side. */
   cornerRadius: number;
-  /** Offset of the die body below the top face (perspective), pixels `[dx, dy]`. */
+  /**
+   * Where the bottom face appears relative to the top face, frame pixels `[dx, dy]` (perspective
+   * of a camera that is not straight above the die): the side faces between them are visible,
+   * pips and all, as on real photos taken at an angle (../shared/data/matteo-d6).
+   */
   sideOffset: [number, number];
+  /** Faces drawn on the visible side faces, in the order of the die's edges (right, bottom, left, top in its own frame). */
+  sideFaces: [Face, Face, Face, Face];
   pose: DiePose;
   /** Gaussian blur of this die, pixels (out of focus, or motion). */
   blurPx: number;
@@ -73,8 +79,9 @@ export interface SynthDie {
   highlight: { u: number; v: number; r: number; opacity: number } | null;
 }
 
-/** Background objects: dots and stains, paper, cables, coins, hands (drawn away from the dice). */
+/** Background objects: dots and stains, paper, cables, coins, hands, printed text (drawn away from the dice). */
 export type Clutter =
+  | { kind: 'text'; x: number; y: number; fontPx: number; angleDeg: number; colour: string; lines: string[] }
   | { kind: 'dot'; x: number; y: number; r: number; colour: string }
   | { kind: 'paper'; x: number; y: number; w: number; h: number; angleDeg: number; colour: string; lines: string }
   | { kind: 'cable'; points: [number, number][]; width: number; colour: string }
@@ -104,6 +111,12 @@ export interface SynthScene {
   glares: { x: number; y: number; rx: number; ry: number; opacity: number }[];
   clutter: Clutter[];
   dice: SynthDie[];
+}
+
+/** The camera's view of a scene: a global tilt (share of die size) plus a radial spread from the image centre. */
+interface SceneView {
+  tilt: [number, number];
+  radial: number;
 }
 
 /** One labelled die of a scene: what the detector and the face classifier learn. */
@@ -166,8 +179,10 @@ function dieColours(random: Random): { body: string; pip: string; edge: string; 
   const light = l > 58;
   const pipRoll = random();
   let pip: string;
-  if (light) pip = pipRoll < 0.7 ? hsl(0, 0, between(random, 3, 18)) : pipRoll < 0.85 ? hsl(between(random, 350, 370) % 360, 75, 40) : hsl(random() * 360, 70, 30);
-  else pip = pipRoll < 0.75 ? hsl(0, 0, between(random, 88, 100)) : pipRoll < 0.9 ? hsl(45, 80, 60) : hsl(0, 0, between(random, 2, 10));
+  const red = (): string => hsl(between(random, 350, 370) % 360, between(random, 60, 90), between(random, 35, 50));
+  if (light) pip = pipRoll < 0.7 ? hsl(0, 0, between(random, 3, 18)) : pipRoll < 0.85 ? red() : hsl(random() * 360, 70, 30);
+  else if (l < 25) pip = pipRoll < 0.55 ? hsl(0, 0, between(random, 88, 100)) : pipRoll < 0.8 ? red() : pipRoll < 0.95 ? hsl(45, 80, 60) : hsl(random() * 360, 70, 55);
+  else pip = pipRoll < 0.6 ? hsl(0, 0, between(random, 88, 100)) : pipRoll < 0.75 ? hsl(0, 0, between(random, 2, 12)) : pipRoll < 0.87 ? red() : hsl(45, 80, 60);
   const edge = hsl(h, s, Math.max(0, l - between(random, 10, 25)));
   return { body: hsl(h, s, l), pip, edge, light };
 }
@@ -226,14 +241,18 @@ function pointAlongWall(random: Random, poly: readonly [number, number][], inset
 }
 
 /** Draws the look of one die (colours, pips, X style, translucency, perspective, blur, highlight). */
-function dieLook(random: Random, face: Face, sizePx: number, x: number, y: number, width: number, height: number): SynthDie {
+function dieLook(random: Random, face: Face, sizePx: number, x: number, y: number, width: number, height: number, view: SceneView): SynthDie {
   const colours = dieColours(random);
   const translucent = random() < 0.15;
-  // Perspective: the body shows below the top face on the side away from the image centre.
-  const lean = between(random, 0, 0.14) * sizePx;
-  const dirX = (x - width / 2) / Math.max(width, height);
-  const dirY = (y - height / 2) / Math.max(width, height);
-  const norm = Math.hypot(dirX, dirY) || 1;
+  // Perspective: the bottom face appears shifted by the camera's tilt, and away from the image centre.
+  const m = Math.max(width, height);
+  let ox = view.tilt[0] + (view.radial * (x - width / 2)) / m + between(random, -0.03, 0.03);
+  let oy = view.tilt[1] + (view.radial * (y - height / 2)) / m + between(random, -0.03, 0.03);
+  const length = Math.hypot(ox, oy);
+  if (length > 0.45) {
+    ox *= 0.45 / length;
+    oy *= 0.45 / length;
+  }
   const blurRoll = random();
   return {
     face,
@@ -246,13 +265,20 @@ function dieLook(random: Random, face: Face, sizePx: number, x: number, y: numbe
     pip: colours.pip,
     edge: colours.edge,
     opacity: translucent ? between(random, 0.55, 0.85) : 1,
-    marbled: random() < 0.15,
+    marbled: random() < 0.25 ? {
+      colour: pick(random, ['#ffffff', '#ffffff', colours.pip, colours.edge, hsl(random() * 360, 40, 70)]),
+      opacity: between(random, 0.3, 0.85),
+      width: between(random, 0.03, 0.11),
+      seed: Math.floor(random() * 1e6),
+      count: 2 + Math.floor(random() * 3),
+    } : null,
     pipStyle: pick(random, ['flat', 'flat', 'rim', 'soft'] as const),
     xStyle: pick(random, X_STYLES),
     pipRadius: between(random, 0.07, 0.11),
     pipSpread: between(random, 0.22, 0.29),
     cornerRadius: between(random, 0.06, 0.22),
-    sideOffset: [(lean * dirX) / norm, (lean * dirY) / norm],
+    sideOffset: [ox * sizePx, oy * sizePx],
+    sideFaces: [pick(random, FACES.slice(0, 6)), pick(random, FACES.slice(0, 6)), pick(random, FACES.slice(0, 6)), pick(random, FACES.slice(0, 6))],
     pose: 'flat',
     blurPx: blurRoll < 0.7 ? 0 : between(random, 0, 0.035) * sizePx,
     highlight: random() < 0.2 ? { u: between(random, -0.35, 0.35), v: between(random, -0.35, 0.35), r: between(random, 0.1, 0.3), opacity: between(random, 0.3, 0.7) } : null,
@@ -279,6 +305,9 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
   const touchingShare = random() < 0.4 ? between(random, 0.2, 0.6) : 0;
   const wallShare = random() < 0.4 ? between(random, 0.1, 0.4) : 0;
   const spread = between(random, 0, 0.25);
+  const tiltLength = random() < 0.5 ? between(random, 0, 0.05) : between(random, 0.05, 0.35);
+  const tiltAngle = random() * 2 * Math.PI;
+  const view: SceneView = { tilt: [tiltLength * Math.cos(tiltAngle), tiltLength * Math.sin(tiltAngle)], radial: between(random, 0, 0.6) };
 
   const dice: SynthDie[] = [];
   const footprint = (d: SynthDie): number => d.sizePx * 0.72;
@@ -314,7 +343,7 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
       if (options.faces) throw new Error(`randomSynthScene: no room for die ${i + 1} of ${options.faces.length} (seed ${seed})`);
       continue;
     }
-    const die = dieLook(random, face, size, placed[0], placed[1], width, height);
+    const die = dieLook(random, face, size, placed[0], placed[1], width, height, view);
     if (placed[2] !== null) die.angleDeg = placed[2];
     if (!options.faces && random() < unreadableShare) {
       const kind = random();
@@ -330,7 +359,7 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
         else die.y = height - size / 2 + out;
       } else {
         die.pose = 'stacked';
-        const top = dieLook(random, pick(random, FACES), size * 1.08, die.x + between(random, -0.45, 0.45) * size, die.y + between(random, -0.45, 0.45) * size, width, height);
+        const top = dieLook(random, pick(random, FACES), size * 1.08, die.x + between(random, -0.45, 0.45) * size, die.y + between(random, -0.45, 0.45) * size, width, height, view);
         top.pose = 'stacked';
         top.sideOffset = [size * 0.15, size * 0.15];
         dice.push(die, top);
@@ -371,6 +400,21 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
       const sizePx = between(random, 0.25, 0.5) * m;
       if (farFromDice(x, y, sizePx * 0.9)) clutter.push({ kind: 'hand', x, y, sizePx, angleDeg: between(random, 0, 360), colour: hsl(between(random, 15, 35), between(random, 30, 60), between(random, 30, 80)) });
     }
+  }
+
+  // Printed text (books, boxes, paper: ../shared/data/yudai-d6-gray), from its own random stream.
+  const textRandom = seededRandom(seed ^ 0x7e47);
+  const glyphs = 'abcdefghijklmnopqrstuvwxyzABCDEFGHKMNRSTWXYZ0123456789.:o-';
+  const textBlocks = textRandom() < 0.35 ? 1 + Math.floor(textRandom() * 3) : 0;
+  for (let i = 0; i < textBlocks * 4 && clutter.filter((c) => c.kind === 'text').length < textBlocks; i++) {
+    const fontPx = Math.max(5, between(textRandom, 0.25, 1.1) * baseSize);
+    const lineCount = 1 + Math.floor(textRandom() * 5);
+    const lines = Array.from({ length: lineCount }, () => Array.from({ length: 3 + Math.floor(textRandom() * 14) }, () => (textRandom() < 0.15 ? ' ' : glyphs[Math.floor(textRandom() * glyphs.length)]!)).join(''));
+    const x = between(textRandom, 0, width);
+    const y = between(textRandom, 0, height);
+    const extent = fontPx * Math.max(lineCount * 1.3, 10);
+    if (!farFromDice(x, y, extent)) continue;
+    clutter.push({ kind: 'text', x, y, fontPx, angleDeg: textRandom() < 0.5 ? 0 : between(textRandom, 0, 360), colour: hsl(textRandom() * 360, between(textRandom, 0, 50), between(textRandom, 5, 60)), lines });
   }
 
   const glares = Array.from({ length: random() < 0.35 ? 1 + Math.floor(random() * 2) : 0 }, () => ({
@@ -464,6 +508,37 @@ export function faceMarksSvg(die: SynthDie, face: Face, s: number, gradientId: s
   }).join('');
 }
 
+/**
+ * The side faces a tilted camera sees between the top face and the bottom face (offset `ox, oy`
+ * in the die's own frame): each is a parallelogram, shaded, with its pips mapped onto it.
+ */
+function sideFacesSvg(die: SynthDie, ox: number, oy: number, gradientId: string): string {
+  const s = die.sizePx;
+  const h = s / 2;
+  // Edges in the die's frame: midpoint, unit direction along the edge, outward normal.
+  const edges: [number, number, number, number, number, number][] = [
+    [h, 0, 0, 1, 1, 0],
+    [0, h, -1, 0, 0, 1],
+    [-h, 0, 0, -1, -1, 0],
+    [0, -h, 1, 0, 0, -1],
+  ];
+  const out: string[] = [];
+  edges.forEach(([mx, my, ex, ey, nx, ny], i) => {
+    const depth = nx * ox + ny * oy;
+    if (depth <= 0.02 * s) return;
+    const p = (u: number, v: number): string => `${(mx + ex * u * s + ox * v).toFixed(2)},${(my + ey * u * s + oy * v).toFixed(2)}`;
+    const shade = 0.55 + 0.3 * ((i % 2) / 1);
+    out.push(`<polygon points="${p(-0.5, 0)} ${p(0.5, 0)} ${p(0.5, 1)} ${p(-0.5, 1)}" fill="${die.body}" opacity="${die.opacity.toFixed(2)}"/>`);
+    out.push(`<polygon points="${p(-0.5, 0)} ${p(0.5, 0)} ${p(0.5, 1)} ${p(-0.5, 1)}" fill="#000" opacity="${(1 - shade).toFixed(2)}"/>`);
+    if (depth > 0.12 * s) {
+      // Unit face coordinates (u along the edge, v from the top edge to the bottom edge) → die frame.
+      const matrix = [ex * s, ey * s, ox, oy, mx + ox / 2, my + oy / 2].map((v) => v.toFixed(3)).join(',');
+      out.push(`<g transform="matrix(${matrix})">${faceMarksSvg(die, die.sideFaces[i]!, 1, gradientId)}</g>`);
+    }
+  });
+  return out.join('');
+}
+
 /** SVG of one die: shadow, body (translucent, marbled), top face, marks, highlight, side face when leaning. */
 function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
   const s = die.sizePx;
@@ -475,13 +550,17 @@ function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
   defs.push(`<radialGradient id="${id}p"><stop offset="0" stop-color="${die.pip}"/><stop offset="0.7" stop-color="${die.pip}"/><stop offset="1" stop-color="${die.pip}" stop-opacity="0"/></radialGradient>`);
   defs.push(`<clipPath id="${id}c"><rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${rx}"/></clipPath>`);
   const sh = scene.shadow;
-  const [ox, oy] = die.sideOffset;
+  // The offset is in frame pixels; the die is drawn in its own rotated frame.
+  const a = (-die.angleDeg * Math.PI) / 180;
+  const ox = die.sideOffset[0] * Math.cos(a) - die.sideOffset[1] * Math.sin(a);
+  const oy = die.sideOffset[0] * Math.sin(a) + die.sideOffset[1] * Math.cos(a);
   const sy = die.pose === 'leaning' ? 0.6 : 1;
   const parts: string[] = [];
   // Shadow on the floor (not rotated with the die's squash, only offset by the light direction).
   parts.push(`<rect x="${-s / 2 + sh.dx * s + ox}" y="${-s / 2 + sh.dy * s + oy}" width="${s * 1.05}" height="${s * 1.05}" rx="${rx}" fill="#000" opacity="${sh.opacity.toFixed(2)}" filter="url(#soft${Math.min(4, Math.round(sh.blur * s / 2))})"/>`);
-  // Body below the top face: visible sides in perspective (darker).
+  // Body below the top face: the bottom face's outline, then the visible side faces with their pips.
   parts.push(`<rect x="${-s / 2 + ox}" y="${-s / 2 + oy}" width="${s}" height="${s}" rx="${rx}" fill="${die.edge}" opacity="${die.opacity.toFixed(2)}"/>`);
+  if (die.pose === 'flat') parts.push(sideFacesSvg(die, ox, oy, `${id}p`));
   if (die.pose === 'leaning') {
     // A leaning die shows a second face below the top face, itself squashed.
     parts.push(`<g transform="translate(0,${(s * (sy + 0.45)) / 2}) scale(1,0.45)"><rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${rx}" fill="${die.body}" stroke="${die.edge}" stroke-width="${s * 0.03}" opacity="${die.opacity.toFixed(2)}"/>${faceMarksSvg(die, die.sideFace, s, `${id}p`)}</g>`);
@@ -489,13 +568,12 @@ function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
   const top: string[] = [];
   top.push(`<rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${rx}" fill="${die.body}" stroke="${die.edge}" stroke-width="${s * 0.03}" opacity="${die.opacity.toFixed(2)}"/>`);
   if (die.marbled) {
-    const swirl = (k: number): string => {
-      const a = ((die.angleDeg * (k + 1) * 7) % 360) * Math.PI / 180;
-      const c = Math.cos(a) * s * 0.5;
-      const d = Math.sin(a) * s * 0.5;
-      return `<path d="M${-c},${-d}C${d},${-c} ${-d},${c} ${c},${d}" stroke="#fff" stroke-opacity="0.45" stroke-width="${s * (0.06 + 0.04 * k)}" fill="none"/>`;
-    };
-    top.push(`<g clip-path="url(#${id}c)">${swirl(0)}${swirl(1)}${swirl(2)}</g>`);
+    // Curving streaks across the face, from the die's own seed (so the same die is drawn the same).
+    const m = die.marbled;
+    const r = seededRandom(m.seed);
+    const point = (): string => `${((r() - 0.5) * s * 1.2).toFixed(1)},${((r() - 0.5) * s * 1.2).toFixed(1)}`;
+    const swirls = Array.from({ length: m.count }, () => `<path d="M${point()}C${point()} ${point()} ${point()}" stroke="${m.colour}" stroke-opacity="${m.opacity.toFixed(2)}" stroke-width="${(s * m.width * (0.5 + r())).toFixed(2)}" stroke-linecap="round" fill="none"/>`);
+    top.push(`<g clip-path="url(#${id}c)">${swirls.join('')}</g>`);
   }
   top.push(faceMarksSvg(die, die.face, s, `${id}p`));
   if (die.highlight) {
@@ -509,6 +587,9 @@ function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
 /** SVG of one clutter object. */
 function clutterSvg(c: Clutter): string {
   switch (c.kind) {
+    case 'text':
+      return `<g transform="translate(${c.x.toFixed(1)},${c.y.toFixed(1)}) rotate(${c.angleDeg.toFixed(1)})" font-family="DejaVu Sans, sans-serif" font-size="${c.fontPx.toFixed(1)}" fill="${c.colour}">`
+        + c.lines.map((line, i) => `<text x="0" y="${(i * c.fontPx * 1.3).toFixed(1)}">${line}</text>`).join('') + '</g>';
     case 'dot':
       return `<circle cx="${c.x}" cy="${c.y}" r="${c.r}" fill="${c.colour}"/>`;
     case 'coin':

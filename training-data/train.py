@@ -323,9 +323,43 @@ def build_store(run_dir: str, groups: dict[str, list[ImageRecord]], seed: int) -
                 if all(math.hypot(o.x - x, o.y - y) > 0.6 * o.size for o in rec.dice):
                     crops.append(store_crop(img, x * pre, y * pre, d.size * pre)), classes.append(BACKGROUND), kinds.append(f'near:{group}')
         log(run_dir, f'crop store: {group} done, {len(crops)} crops ({time.time() - t0:.0f} s)')
+    for crop, group in mine_hard_negatives(run_dir, groups, cache):
+        crops.append(crop), classes.append(BACKGROUND), kinds.append(f'hard:{group}')
+    log(run_dir, f'crop store: {len(crops)} crops with hard negatives ({time.time() - t0:.0f} s)')
     store = {'crops': np.stack(crops), 'classes': np.array(classes, np.int64), 'kinds': np.array(kinds)}
     np.savez(path, **store)
     return store
+
+
+def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cache: ImageCache, per_image: int = 8,
+                        synth_images: int = 800) -> list[tuple[np.ndarray, str]]:
+    """Crops where the trained detector fires on a training image but no labelled die is (score > 0.15,
+    centre farther than half a die from every labelled die): the byler tray's screw heads, printed
+    text, side faces of dice seen at an angle... They teach the classifier 'background'."""
+    path = os.path.join(run_dir, 'detector.final.pt')
+    if not os.path.exists(path):
+        log(run_dir, 'no trained detector: no hard negatives')
+        return []
+    model = Detector()
+    model.load_state_dict(torch.load(path, map_location='cpu')['model'])
+    model.eval()
+    found: list[tuple[np.ndarray, str]] = []
+    t0 = time.time()
+    for group, records in groups.items():
+        for rec in records[:synth_images] if group == 'synth' else records:
+            img = read_rgb(rec.path)
+            scale = img.shape[1] / rec.width
+            peaks = [p for p in detect_peaks(model, img) if p[3] > 0.15]
+            kept = 0
+            for x, y, side, _ in peaks:
+                if kept >= per_image:
+                    break
+                if all(math.hypot(d.x * scale - x, d.y * scale - y) > 0.5 * max(d.size * scale, side) for d in rec.dice):
+                    small, pre = cache.get(rec)
+                    found.append((store_crop(small, x / scale * pre, y / scale * pre, side / scale * pre), group))
+                    kept += 1
+        log(run_dir, f'hard negatives: {group} done, {len(found)} so far ({time.time() - t0:.0f} s)')
+    return found
 
 
 def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator) -> tuple[np.ndarray, int]:
@@ -343,7 +377,9 @@ def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator) -> t
     return cv2.resize(view, (CROP_SIZE, CROP_SIZE), interpolation=cv2.INTER_AREA), cls
 
 
-CLASSIFIER_WEIGHTS = {'die:synth': 0.3, 'die:real': 0.3, 'painted': 0.15, 'bg': 0.17, 'near': 0.08}
+CLASSIFIER_WEIGHTS = {'die:synth': 0.22, 'die:real': 0.38, 'painted': 0.1, 'bg': 0.1, 'near': 0.06, 'hard': 0.14}
+#: Within the real dice, byler-d6 (many colours, marbled, red-on-black) gets the largest share.
+REAL_GROUP_WEIGHTS = {'byler-d6': 0.4, 'matteo-d6': 0.2, 'fudw-d6-tray': 0.2, 'yudai-pseudo': 0.2}
 
 
 def train_classifier(args) -> None:
@@ -354,15 +390,15 @@ def train_classifier(args) -> None:
         log(run_dir, 'classifier already trained (delete classifier.final.pt to retrain)')
         return
     groups = training_records(args.leave_out, run_dir)
-    groups.pop('yudai-empty', None)
     store = build_store(run_dir, groups, args.seed)
     kinds = store['kinds']
-    pools: dict[str, list[np.ndarray]] = {}
+    pools: dict[str, list[tuple[float, np.ndarray]]] = {}
     for kind in np.unique(kinds):
         prefix, group = kind.split(':', 1)
         key = 'die:synth' if kind == 'die:synth' else ('die:real' if prefix == 'die' else prefix)
-        pools.setdefault(key, []).append(np.nonzero(kinds == kind)[0])
-    log(run_dir, 'classifier pools: ' + ', '.join(f'{k} {sum(len(i) for i in v)}' for k, v in pools.items()))
+        weight = REAL_GROUP_WEIGHTS.get(group, 0.2) if key == 'die:real' else 1.0
+        pools.setdefault(key, []).append((weight, np.nonzero(kinds == kind)[0]))
+    log(run_dir, 'classifier pools: ' + ', '.join(f'{k} {sum(len(i) for _, i in v)}' for k, v in pools.items()))
     rng = np.random.default_rng(args.seed)
     torch.manual_seed(args.seed)
     model = Classifier()
@@ -385,7 +421,8 @@ def train_classifier(args) -> None:
         xs, ys = [], []
         for _ in range(args.batch):
             pool = pools[names[rng.choice(len(names), p=weights)]]
-            idx = pool[int(rng.integers(len(pool)))]  # each group of a pool equally likely (sources balanced)
+            group_weights = np.array([w for w, _ in pool])
+            idx = pool[rng.choice(len(pool), p=group_weights / group_weights.sum())][1]
             i = int(idx[int(rng.integers(len(idx)))])
             view, cls = classifier_sample(store['crops'][i], int(store['classes'][i]), rng)
             xs.append(view), ys.append(cls)
@@ -437,7 +474,7 @@ def main() -> None:
         args.pseudo_at = args.steps * 2 // 3 if args.pseudo_at is None else args.pseudo_at
         train_detector(args)
     else:
-        args.steps = args.steps or 3000
+        args.steps = args.steps or 8000
         args.batch = args.batch or 128
         args.lr = args.lr or 3e-3
         train_classifier(args)

@@ -116,17 +116,24 @@ describe('the trained reader on generated scenes (models/)', () => {
   });
 
   it('reads X on Strike dice and never on a d6', async () => {
-    const faces: Face[] = ['X', '2', 'X', '5', 'X', '3', 'X', '4'];
-    const scene = randomSynthScene(900_010, { width: 640, height: 480, faces, sizePx: 50, unreadableShare: 0 });
-    const frame = await render(synthSceneSvg(scene));
-    const truths = synthLabels(scene).map((l) => ({ box: l.box, face: l.label as Face }));
-    const strike = await reader.read(frame, { dieKind: 'strike' });
-    const matches = matchDice(strike.dice.map((d) => ({ box: d.box, face: d.face })), truths);
-    const xRead = matches.filter((m) => truths[m.truth]!.face === 'X' && strike.dice[m.prediction]!.face === 'X').length;
-    expect(xRead).toBeGreaterThanOrEqual(3);
-    const d6 = await reader.read(frame, { dieKind: 'd6' });
-    expect(d6.dice.some((d) => d.face === 'X')).toBe(false);
-  });
+    // 12 generated scenes of 4 X and 4 numbered dice (measured: 43 of 47 X read, 44 of 48 others).
+    let xSeen = 0;
+    let xRead = 0;
+    for (let seed = 900_010; seed < 900_022; seed++) {
+      const faces: Face[] = ['X', '2', 'X', '5', 'X', '3', 'X', '4'];
+      const scene = randomSynthScene(seed, { width: 640, height: 480, faces, sizePx: 50, unreadableShare: 0 });
+      const frame = await render(synthSceneSvg(scene));
+      const truths = synthLabels(scene).map((l) => ({ box: l.box, face: l.label as Face }));
+      const strike = await reader.read(frame, { dieKind: 'strike' });
+      const matches = matchDice(strike.dice.map((d) => ({ box: d.box, face: d.face })), truths).filter((m) => truths[m.truth]!.face === 'X');
+      xSeen += matches.length;
+      xRead += matches.filter((m) => strike.dice[m.prediction]!.face === 'X').length;
+      const d6 = await reader.read(frame, { dieKind: 'd6' });
+      expect(d6.dice.some((d) => d.face === 'X')).toBe(false);
+    }
+    expect(xSeen).toBeGreaterThanOrEqual(44);
+    expect(xRead / xSeen).toBeGreaterThanOrEqual(0.85);
+  }, 60_000);
 
   it('invents no die on empty arenas', async () => {
     let found = 0;
