@@ -59,15 +59,18 @@ describe('eval main', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('scores a generated labelled folder and writes the JSON report', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const out = join(dir, 'report.json');
-    const code = await main([dir, '--json', out]);
-    log.mockRestore();
-    expect(code).toBe(0);
-    const report = JSON.parse(await (await import('node:fs/promises')).readFile(out, 'utf8')) as { summary: { recall: number; precision: number; faceAccuracy: number } };
-    expect(report.summary).toEqual({ recall: 1, precision: 1, faceAccuracy: 1, endToEnd: 1 });
-  });
+  for (const reader of ['model', 'classical']) {
+    it(`scores a generated labelled folder with the ${reader} reader and writes the JSON report`, async () => {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+      const out = join(dir, `report-${reader}.json`);
+      const code = await main([dir, '--reader', reader, '--json', out]);
+      log.mockRestore();
+      expect(code).toBe(0);
+      const report = JSON.parse(await (await import('node:fs/promises')).readFile(out, 'utf8')) as { reader: string; summary: unknown };
+      expect(report.reader).toBe(reader);
+      expect(report.summary).toEqual({ recall: 1, precision: 1, faceAccuracy: 1, endToEnd: 1 });
+    });
+  }
 
   it('exits 2 with a clear message for a folder without annotations.json or a bad die kind', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

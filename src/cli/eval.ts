@@ -16,6 +16,7 @@ import { FACES } from '../core/types.ts';
 import { addImageScore, emptyCounts, matchDice, summarise, type ConfusionColumn, type EvalCounts, type LabelledDie, type PredictedDie } from '../vision/evaluate.ts';
 import { loadOpenCvNode } from '../vision/opencv-node.ts';
 import { readDiceDetailed, type DetailedReading } from '../vision/readDice.ts';
+import { createReader } from './reader.ts';
 import { decodeImage, ImageDecodeError } from './decodeImage.ts';
 
 /** Label words of the annotation files → faces. */
@@ -139,11 +140,12 @@ export async function main(argv: string[]): Promise<number> {
       json: { type: 'string' },
       limit: { type: 'string' },
       overlay: { type: 'string' },
+      reader: { type: 'string', default: 'model' },
     },
   });
   const dir = positionals[0];
   if (!dir) {
-    console.error('usage: npx tsx src/cli/eval.ts DIR [--die-kind d6|strike|strike-x2] [--json out.json] [--limit N] [--overlay OUTDIR]');
+    console.error('usage: npx tsx src/cli/eval.ts DIR [--reader model|classical] [--die-kind d6|strike|strike-x2] [--json out.json] [--limit N] [--overlay OUTDIR (classical)]');
     return 2;
   }
   const dieKind = values['die-kind'] as DieKind;
@@ -170,7 +172,18 @@ export async function main(argv: string[]): Promise<number> {
   images = images.slice(0, limit);
   if (values.overlay) await mkdir(values.overlay, { recursive: true });
 
+  if (values.reader !== 'model' && values.reader !== 'classical') {
+    console.error(`--reader must be model or classical, got ${values.reader}`);
+    return 2;
+  }
+  const useModel = values.reader === 'model';
+  if (useModel && values.overlay) {
+    console.error('--overlay draws the classical reader\'s pips: use it with --reader classical');
+    return 2;
+  }
   const cv = await loadOpenCvNode();
+  const model = useModel ? await createReader() : null;
+  if (model?.fallback) console.error(model.fallback);
   const counts = emptyCounts();
   const perImage: { file: string; truths: number; predictions: number; ms: number }[] = [];
   let totalMs = 0;
@@ -191,20 +204,22 @@ export async function main(argv: string[]): Promise<number> {
     const sy = frame.height / image.height;
     const truths = image.dice.map((d): LabelledDie => ({ face: d.face, box: [d.box[0] * sx, d.box[1] * sy, d.box[2] * sx, d.box[3] * sy] }));
     const t0 = performance.now();
-    const reading = readDiceDetailed(cv, frame, { dieKind, withForeground: Boolean(values.overlay) });
+    const detailed = model ? null : readDiceDetailed(cv, frame, { dieKind, withForeground: Boolean(values.overlay) });
+    const reading = detailed ?? await model!.readStill(frame, dieKind);
     const ms = performance.now() - t0;
     totalMs += ms;
     addImageScore(counts, reading.dice.map((d) => ({ box: d.box, face: d.face })), truths);
     perImage.push({ file: image.file, truths: truths.length, predictions: reading.dice.length, ms: Math.round(ms) });
-    if (values.overlay) await writeOverlay(values.overlay, { ...image, dice: truths }, reading, frame);
+    if (values.overlay && detailed) await writeOverlay(values.overlay, { ...image, dice: truths }, detailed, frame);
   }
   const s = summarise(counts);
   const msPerImage = totalMs / Math.max(1, images.length);
-  console.log(`${resolve(dir)}: ${images.length} images, ${counts.truths} labelled dice, ${counts.predictions} predicted`);
+  model?.dispose();
+  console.log(`${resolve(dir)}: ${model ? model.reader.method : 'classical'} reader, ${images.length} images, ${counts.truths} labelled dice, ${counts.predictions} predicted`);
   console.log(`recall ${pct(s.recall)}  precision ${pct(s.precision)}  face accuracy ${pct(s.faceAccuracy)}  end-to-end ${pct(s.endToEnd)}  (${msPerImage.toFixed(0)} ms/image)`);
   console.log(formatConfusion(counts));
   if (values.json) {
-    await writeFile(values.json, JSON.stringify({ dir: resolve(dir), dieKind, images: images.length, counts, summary: s, msPerImage, perImage }, null, 2));
+    await writeFile(values.json, JSON.stringify({ dir: resolve(dir), reader: model ? model.reader.method : 'classical', dieKind, images: images.length, counts, summary: s, msPerImage, perImage }, null, 2));
   }
   return 0;
 }
