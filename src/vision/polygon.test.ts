@@ -44,6 +44,12 @@ describe('insidePolygon', () => {
     expect(insidePolygon([0, 0], [[0, 0], [1, 1]])).toBe(false);
   });
 
+  it('puts every point of an edge on the rim, whatever the rounding', () => {
+    for (let t = 0; t <= 100; t++) {
+      expect([[0, t], [100, t], [t, 0], [t, 100]].map((p) => insidePolygon(p as [number, number], square))).toEqual([false, false, false, false]);
+    }
+  });
+
   it('agrees with the box test on axis-aligned rectangles (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -50, max: 150 }), fc.integer({ min: -50, max: 150 }), (x, y) => {

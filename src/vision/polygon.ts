@@ -29,7 +29,8 @@ export function insidePolygon(point: readonly [number, number], polygon: readonl
   for (let i = 0, j = n - 1; i < n; j = i++) {
     const a = polygon[i]!;
     const b = polygon[j]!;
-    if (distanceToSegment(point, a, b) <= rimPx) return false;
+    // The tolerance absorbs rounding: a point exactly on an edge can measure 1e-15 px off it.
+    if (distanceToSegment(point, a, b) <= rimPx + 1e-9) return false;
     if (a[1] > point[1] !== b[1] > point[1]) {
       const xCross = a[0] + ((point[1] - a[1]) * (b[0] - a[0])) / (b[1] - a[1]);
       if (point[0] < xCross) inside = !inside;
