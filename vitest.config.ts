@@ -1,17 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit and integration tests sit beside the code (`src/**\/*.test.ts`); tests that drive the
- * CLI or a real browser live in `tests/`.
+ * Two groups of tests, run one after the other:
+ * - `unit`: unit and integration tests beside the code (`src/**`, `training-data/**`) and the
+ *   CLI tests (`tests/cli`), two files at a time;
+ * - `browser`: the real-browser tests (`tests/browser`), one file at a time, after the unit
+ *   group, so that timing-sensitive pages never share the 2 cores with the unit tests.
  */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'training-data/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Two cores on the CI machine: keep the heavy browser and OpenCV suites from fighting.
-    fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/cli/**/*.test.ts', 'training-data/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
