@@ -2,17 +2,24 @@
  * The `dice-referee` command line: `read` reads dice in photos, `referee` referees a game
  * from photos of the arena after each throw. Run `dice-referee --help` for usage.
  */
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { runRead } from './commands/read.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
 import { DIE_KINDS } from './options.ts';
 
+/** Parses a count given on the command line. @throws InvalidArgumentError unless a whole number ≥ 1 */
+function wholeNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('It must be a whole number of at least 1.');
+  return n;
+}
+
 /** The options shared by the commands that run a game: game, players, names, language, dice. */
 function gameOptions(command: Command): Command {
   return command
     .addOption(new Option('--game <game>', 'which game').choices(['strike']).default('strike'))
-    .requiredOption('--players <n>', 'number of players', (v) => Number.parseInt(v, 10))
+    .requiredOption('--players <n>', 'number of players', wholeNumber)
     .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
     .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
     .addOption(new Option('--lang <lang>', 'announcement language').choices(['en', 'fr']).default('en'))

@@ -32,7 +32,7 @@ export interface RefereeCommandOptions {
  * @throws Error when the count is not a whole number ≥ 1 or the names don't match it
  */
 export function playerNames(players: number, names?: string): string[] {
-  if (!Number.isInteger(players) || players < 1) throw new Error(`--players must be a whole number, got "${players}"`);
+  if (!Number.isInteger(players) || players < 1) throw new Error(`--players must be a whole number of at least 1, got "${players}"`);
   if (names === undefined) return Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
   const list = names.split(',').map((name) => name.trim()).filter((name) => name.length > 0);
   if (list.length !== players) throw new Error(`--names gives ${list.length} names for ${players} players`);
