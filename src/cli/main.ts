@@ -8,6 +8,21 @@ import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
 import { DIE_KINDS } from './options.ts';
 
+// Output cut short (`| head`): stop quietly instead of crashing on EPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
+/** Parses a rate given on the command line. @throws InvalidArgumentError unless a number > 0 */
+function positiveNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('It must be a number greater than 0.');
+  return n;
+}
+
 /** Parses a count given on the command line. @throws InvalidArgumentError unless a whole number ≥ 1 */
 function wholeNumber(value: string): number {
   const n = Number(value);
@@ -54,7 +69,7 @@ gameOptions(program
   .command('review')
   .description('review a recorded game: every settled arena, the dice read and the rulings')
   .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'))
-  .option('--fps <n>', 'frames per second to analyse', (v) => Number.parseFloat(v), 15)
+  .option('--fps <n>', 'frames per second to analyse', positiveNumber, 15)
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')
   .action(async (video: string, opts: Parameters<typeof runReview>[1]) => {

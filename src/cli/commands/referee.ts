@@ -35,7 +35,7 @@ export function playerNames(players: number, names?: string): string[] {
   if (!Number.isInteger(players) || players < 1) throw new Error(`--players must be a whole number of at least 1, got "${players}"`);
   if (names === undefined) return Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
   const list = names.split(',').map((name) => name.trim()).filter((name) => name.length > 0);
-  if (list.length !== players) throw new Error(`--names gives ${list.length} names for ${players} players`);
+  if (list.length !== players) throw new Error(`--names gives ${list.length} ${list.length === 1 ? 'name' : 'names'} for ${players} players`);
   return list;
 }
 

@@ -29,7 +29,8 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   let barStarted = false;
   const print = (entry: TimelineEntry) => {
     if (barStarted) bar?.stop();
-    out.write(options.json ? `${JSON.stringify({ file, ...entry })}\n` : formatEntry(entry));
+    const rounded = { ...entry, dice: entry.dice.map((die) => ({ ...die, box: die.box.map(Math.round) as typeof die.box, confidence: Math.round(die.confidence * 100) / 100 })) };
+    out.write(options.json ? `${JSON.stringify({ file, ...rounded })}\n` : formatEntry(entry));
     barStarted = false;
   };
   try {
