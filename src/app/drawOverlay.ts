@@ -88,7 +88,8 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
 
 /** A box with a filled label tab above its top-left corner (below it when `below`). */
 function labelledBox(context: CanvasRenderingContext2D, box: Box, label: string, colour: string, line: number, fontPx: number, below = false): void {
-  const [x0, y0, x1, y1] = box;
+  // Whole pixels: crisp lines, and the pixel at a box's rounded edge is always fully drawn.
+  const [x0, y0, x1, y1] = box.map(Math.round) as Box;
   context.lineWidth = line;
   context.strokeStyle = colour;
   context.strokeRect(x0, y0, x1 - x0, y1 - y0);

@@ -39,10 +39,11 @@ async function shownTimeMs(page: Page): Promise<number> {
 
 /** RGBA of the overlay canvas pixel at (x, y) in frame pixels. */
 function overlayPixel(page: Page, x: number, y: number): Promise<number[]> {
+  // floor(x): the pixel a 2 px line centred on a fractional x covers fully (no anti-aliasing).
   return page.getByTestId('overlay-canvas').evaluate((canvas, [px, py]) => {
     const context = (canvas as HTMLCanvasElement).getContext('2d');
     return Array.from(context!.getImageData(px!, py!, 1, 1).data);
-  }, [Math.round(x), Math.round(y)]);
+  }, [Math.floor(x), Math.round(y)]);
 }
 
 /** Clicks an export button and returns the downloaded file's name and text. */
