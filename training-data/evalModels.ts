@@ -5,7 +5,7 @@
  *
  *   npx tsx training-data/evalModels.ts [--models models] [--split held|train|all]
  *        [--sources byler-d6,matteo-d6,fudw-d6-tray,yudai-d6-gray] [--die-kind d6] [--json out.json]
- *        [--min-score 0.25] [--max-background 0.5] [--min-side 6]   (reader thresholds, for tuning on --split train)
+ *        [--min-score 0.25] [--max-background 0.5] [--min-side 6] [--min-face 0.4]   (reader thresholds, for tuning on --split train)
  *
  * yudai-d6-gray has no boxes (one die or none per frame): a frame with a die counts one labelled
  * die, matched when the reader finds at least one die, read right when its most confident die
@@ -91,6 +91,7 @@ async function main(): Promise<void> {
       'min-score': { type: 'string' },
       'max-background': { type: 'string' },
       'min-side': { type: 'string' },
+      'min-face': { type: 'string' },
     },
   });
   const split = values.split!;
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
   if (values['min-score'] !== undefined) tuning.minDetectionScore = Number(values['min-score']);
   if (values['max-background'] !== undefined) tuning.maxBackground = Number(values['max-background']);
   if (values['min-side'] !== undefined) tuning.minSidePx = Number(values['min-side']);
+  if (values['min-face'] !== undefined) tuning.minFaceConfidence = Number(values['min-face']);
   const reader = await openNodeModelReader(path.resolve(values.models!), tuning);
   const scores: SourceScore[] = [];
   console.log('| source | split | images | dice | recall | precision | face accuracy | ms/image |');

@@ -11,6 +11,6 @@ PY=/usr/bin/python3
 NICE="nice -n 10"
 mkdir -p training-data/.runs/"$RUN"
 $NICE npx tsx training-data/make-synth.ts --count "${SYNTH_COUNT:-3000}"
-$NICE $PY training-data/train.py detector --run "$RUN" --steps "${DETECTOR_STEPS:-4000}" "$@"
-$NICE $PY training-data/train.py classifier --run "$RUN" --steps "${CLASSIFIER_STEPS:-8000}" "$@"
+$NICE $PY training-data/train.py detector --run "$RUN" --steps "${DETECTOR_STEPS:-4000}" --threads "${THREADS:-2}" "$@"
+$NICE $PY training-data/train.py classifier --run "$RUN" --steps "${CLASSIFIER_STEPS:-8000}" --threads "${THREADS:-2}" "$@"
 $NICE $PY training-data/export.py --run "$RUN"

@@ -54,7 +54,7 @@ export interface ReaderTuning {
 }
 
 /** Default {@link ReaderTuning}. */
-export const DEFAULT_TUNING: ReaderTuning = { minDetectionScore: 0.25, maxBackground: 0.5, minFaceConfidence: 0.4, maxDice: 80, minSidePx: 6 };
+export const DEFAULT_TUNING: ReaderTuning = { minDetectionScore: 0.3, maxBackground: 0.3, minFaceConfidence: 0.4, maxDice: 80, minSidePx: 6 };
 
 /** One detection before classification: top-face centre and side in frame pixels, heat score 0–1. */
 export interface Detection {
