@@ -3,6 +3,7 @@
  * from photos of the arena after each throw. Run `dice-referee --help` for usage.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
+import type { Language } from '../referee/render.ts';
 import { runRead } from './commands/read.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
@@ -37,8 +38,8 @@ function gameOptions(command: Command): Command {
     .requiredOption('--players <n>', 'number of players', wholeNumber)
     .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
     .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
-    .addOption(new Option('--lang <lang>', 'announcement language').choices(['en', 'fr']).default('en'))
-    .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('strike'));
+    .addOption(new Option('--lang <lang>', 'language of everything printed').choices(['en', 'fr']).default('en'))
+    .addOption(new Option('--die-kind <kind>', 'which faces the dice can show (Strike: strike or strike-x2)').choices(DIE_KINDS).default('strike'));
 }
 
 const program = new Command()
@@ -52,8 +53,9 @@ program
   .argument('<images...>', 'image files (JPEG, PNG, WebP, ...)')
   .option('--json', 'one JSON line per image, in the order given')
   .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('d6'))
-  .action(async (images: string[], opts: { json?: boolean; dieKind: string }) => {
-    process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind }, process.stdout);
+  .addOption(new Option('--lang <lang>', 'language of the table').choices(['en', 'fr']).default('en'))
+  .action(async (images: string[], opts: { json?: boolean; dieKind: string; lang: Language }) => {
+    process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind, lang: opts.lang }, process.stdout);
   });
 
 gameOptions(program

@@ -1,13 +1,15 @@
 /**
  * Renders announcements (data from the rules engines) as text in English or French. Each
  * game's texts live in src/referee/messages/<game>.ts as `en` and `fr` maps from
- * announcement type to a function of its parameters.
+ * announcement type to a function of its parameters. Refusals (why the rules refused an
+ * action) are worded in src/referee/messages/<game>-refusals.ts where a game has them.
  */
 import type { Announcement } from '../rules/engine.ts';
 import * as diceGame from './messages/dice-game.ts';
 import * as dicestorm from './messages/dicestorm.ts';
 import * as hpStrike from './messages/hp-strike.ts';
 import * as strike from './messages/strike.ts';
+import { strikeRefusal, type Refusal } from './messages/strike-refusals.ts';
 
 /** Languages the referee speaks. */
 export type Language = 'en' | 'fr';
@@ -38,4 +40,22 @@ export function renderAnnouncement(game: string, announcement: Announcement, lan
   const message = catalogue[announcement.type];
   if (!message) throw new Error(`no ${language} text for the ${game} announcement "${announcement.type}"`);
   return message(announcement.params);
+}
+
+/** Refusal texts by game id: `(refusal, language) => text`. */
+const REFUSALS: Readonly<Record<string, (refusal: Refusal, language: Language) => string>> = {
+  strike: strikeRefusal,
+};
+
+/**
+ * Why the rules refused an action, as players read it: in `language`, arena dice counted from
+ * 1. A game without refusal texts (or a refusal they do not know) gives the engine's English
+ * sentence unchanged.
+ * @param game game id, e.g. `"strike"`
+ * @param refusal `{ code, message }` as a session step's `rejected` carries it
+ * @returns one sentence without a final full stop
+ */
+export function renderRefusal(game: string, refusal: Refusal, language: Language = 'en'): string {
+  const render = REFUSALS[game];
+  return render ? render(refusal, language) : refusal.message;
 }

@@ -36,8 +36,18 @@ describe('dice-referee read', () => {
     const result = runCli(['read', demo]);
     expect(result.status).toBe(0);
     expect(result.lines[0]).toBe(`${demo}  ${1280}×${720}  ${truth.dice.length} dice`);
-    expect(result.lines[1]).toMatch(/#\s+face\s+conf\s+arena\s+box/);
-    expect(result.lines).toHaveLength(2 + truth.dice.length);
+    expect(result.lines[1]).toBe('   #  face  confidence  arena  box');
+    // Dice numbered from 1; a confidence is a plain number for a face read, "die 0.87" for a '?'.
+    const rows = result.lines.slice(2, 2 + truth.dice.length);
+    expect(rows.map((row) => row.trim().split(/\s+/)[0])).toEqual(truth.dice.map((_, i) => String(i + 1)));
+    for (const row of rows) expect(row).toMatch(/^ +\d+ {2}([1-6] {5}\d\.\d\d|\? {5}die \d\.\d\d) +(in|OUT) +\[\d+, \d+, \d+, \d+\]$/);
+    // The note under the table comes exactly when a die is unreadable (its wording: src/cli/commands/read.test.ts).
+    const unreadable = rows.some((row) => row.includes(' ?  '));
+    expect(result.lines).toHaveLength(2 + truth.dice.length + (unreadable ? 1 : 0));
+    if (unreadable) expect(result.lines.at(-1)).toMatch(/^\? = top face unreadable/);
+
+    const french = runCli(['read', '--lang', 'fr', demo]);
+    expect(french.lines.slice(0, 2)).toEqual([`${demo}  ${1280}×${720}  ${truth.dice.length} dés`, '   #  face  confiance  arène  cadre']);
   });
 
   it.skipIf(!hasShared)('gives one well-formed line per byler-d6 photo and reads most dice right', () => {

@@ -51,7 +51,23 @@ describe('dice-referee referee', () => {
     expect(lines.filter((l) => l.event).map((l) => l.event.type)).toEqual([
       'gameStarted', 'roundStarted', 'startDiePlaced', 'turnStarted', 'diceThrown', 'turnEnded', 'turnStarted',
     ]);
-    expect(lines.filter((l) => l.text).map((l) => l.text)).toContain('À Player 2 de jouer.');
+    expect(lines.filter((l) => l.text).map((l) => l.text)).toContain('À Joueur 2 de jouer.');
+  });
+
+  it('says everything in French with --lang fr', () => {
+    const result = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', ...photos.slice(0, 3), photos[2]!]);
+    expect(result.status).toBe(0);
+    expect(result.lines.filter((line) => !line.startsWith('── '))).toEqual([
+      "Nouvelle partie : Ann commence. Placez le dé de départ dans l'arène.", 'À Ann de jouer.',
+      'Ann passe son tour.', 'À Bob de jouer.',
+      'Bob passe son tour.', 'À Ann de jouer.',
+      'Ann ajoute 2 × 5 à sa réserve (2 dés). Tour terminé.', 'À Bob de jouer.',
+      "! Lancer non valable, photo ignorée : 2 dés sont apparus, mais on ne lance qu'un dé à la fois",
+    ]);
+    const headings = result.lines.filter((line) => line.startsWith('── '));
+    expect(headings.map((line) => line.replace(/ : [1-5X ]+$/, ''))).toEqual([
+      `── ${photos[0]} : 2 dans l'arène`, `── ${photos[1]} : 3 dans l'arène`, `── ${photos[2]} : 4 dans l'arène`, `── ${photos[2]} : 4 dans l'arène`,
+    ]);
   });
 
   it('reports a photo that cannot follow the last one, and goes on', () => {
@@ -60,10 +76,48 @@ describe('dice-referee referee', () => {
     expect(result.lines.at(-2)).toBe('Player 1 passes.');
   });
 
+  it('exits 1 with a closing line when no photo could be ruled', () => {
+    // Photos 3 and 4 both show several new dice at once after the start die: both refused.
+    const result = runCli(['referee', '--players', '2', photos[2]!, photos[3]!]);
+    expect(result.status).toBe(1);
+    expect(result.lines.filter((line) => line.startsWith('!'))).toEqual([
+      '! Not a legal throw, photo skipped: 3 dice appeared but exactly 1 may be thrown',
+      '! Not a legal throw, photo skipped: 2 dice appeared but exactly 1 may be thrown',
+    ]);
+    expect(result.lines.at(-1)).toBe('No photo could be ruled: all 2 were refused or could not be read.');
+    const french = runCli(['referee', '--players', '2', '--lang', 'fr', '--json', photos[3]!]);
+    expect(french.status).toBe(1);
+    expect(french.lines.slice(-2).map((line) => JSON.parse(line))).toEqual([
+      {
+        file: photos[3], rejected: { code: 'wrong-throw-count', message: '2 dice appeared but exactly 1 may be thrown' },
+        text: "2 dés sont apparus, mais on ne lance qu'un dé à la fois",
+      },
+      { error: "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.", ruled: 0 },
+    ]);
+  });
+
+  it('refuses d6 dice for Strike before reading any photo, in either language', () => {
+    const result = runCli(['referee', '--game', 'strike', '--die-kind', 'd6', '--players', '2', photos[0]!]);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('error: Strike is played with strike (1 2 3 4 5 X) or strike-x2 (X 2 3 4 5 6) dice, not d6 (1 2 3 4 5 6). '
+      + 'Use --die-kind strike or strike-x2; --die-kind d6 only makes sense for `dice-referee read` or a game played with d6 dice.\n');
+    const french = runCli(['referee', '--die-kind', 'd6', '--players', '2', '--lang', 'fr', photos[0]!]);
+    expect(french.status).toBe(2);
+    expect(french.stdout).toBe('erreur : Strike se joue avec des dés strike (1 2 3 4 5 X) ou strike-x2 (X 2 3 4 5 6), pas d6 (1 2 3 4 5 6). '
+      + "Choisissez --die-kind strike ou strike-x2 ; --die-kind d6 n'a de sens que pour `dice-referee read` ou un jeu qui se joue avec des dés d6.\n");
+    const x2 = runCli(['referee', '--die-kind', 'strike-x2', '--players', '2', photos[0]!]);
+    expect(x2.lines[0]).toBe('New game: Player 1 starts. Put the start die in the arena.');
+  });
+
   it('refuses an impossible game set-up and an unreadable photo clearly', () => {
     const tooMany = runCli(['referee', '--players', '7', photos[0]!]);
     expect(tooMany.status).toBe(2);
     expect(tooMany.stdout).toMatch(/^error: .*7/);
+    const tooManyFr = runCli(['referee', '--players', '7', '--lang', 'fr', photos[0]!]);
+    expect(tooManyFr.status).toBe(2);
+    expect(tooManyFr.stdout).toMatch(/^erreur : Strike \(31 dice\) se joue de 2 à 5 joueurs \(.+\) ; ici 7\n$/);
+    const names = runCli(['referee', '--players', '2', '--names', 'Ann', '--lang', 'fr', photos[0]!]);
+    expect([names.status, names.stdout]).toEqual([2, 'erreur : --names donne 1 nom pour 2 joueurs\n']);
     const junk = path.join(dir, 'junk.jpg');
     writeFileSync(junk, 'nope');
     const bad = runCli(['referee', '--players', '2', junk, photos[0]!]);

@@ -33,6 +33,17 @@ describe('dice-referee review', () => {
     expect(result.stderr).toMatch(/settled arenas, \d+ throws ruled, [\d.]+ s of video reviewed in [\d.]+ s \([\d.]+× real time\)/);
   });
 
+  it('refuses d6 dice and an impossible game before opening the video', () => {
+    const d6 = runCli(['review', made.video.path, '--game', 'strike', '--die-kind', 'd6', '--players', '2', '--no-progress']);
+    expect(d6.status).toBe(2);
+    expect(d6.stdout).toBe('error: Strike is played with strike (1 2 3 4 5 X) or strike-x2 (X 2 3 4 5 6) dice, not d6 (1 2 3 4 5 6). '
+      + 'Use --die-kind strike or strike-x2; --die-kind d6 only makes sense for `dice-referee read` or a game played with d6 dice.\n');
+    const tooMany = runCli(['review', made.video.path, '--players', '6', '--lang', 'fr', '--json', '--no-progress']);
+    expect(tooMany.status).toBe(2);
+    expect(JSON.parse(tooMany.stdout)).toEqual({ file: made.video.path, error: expect.stringMatching(/^Strike \(31 dice\) se joue de 2 à 5 joueurs \(.+\) ; ici 6$/) });
+    expect(tooMany.stderr).toBe('');
+  });
+
   it('says clearly when the file is not a video', () => {
     const junk = path.join(dir, 'notes.mp4');
     writeFileSync(junk, 'not a video at all');
@@ -41,5 +52,8 @@ describe('dice-referee review', () => {
     expect(result.stdout).toMatch(new RegExp(`^error: cannot open video ${junk}: not a video ffmpeg can read \\(.+\\)\\n$`));
     const missing = runCli(['review', path.join(dir, 'missing.mp4'), '--players', '2', '--json']);
     expect(JSON.parse(missing.stdout)).toEqual({ file: path.join(dir, 'missing.mp4'), error: `cannot open video ${path.join(dir, 'missing.mp4')}: no such file` });
+    const french = runCli(['review', junk, '--players', '2', '--lang', 'fr']);
+    expect(french.status).toBe(1);
+    expect(french.stdout).toMatch(new RegExp(`^erreur : cannot open video ${junk}: `));
   });
 });

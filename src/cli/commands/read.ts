@@ -2,6 +2,8 @@
  * `dice-referee read`: finds every die in each image and reads its top face.
  */
 import type { ArenaReading, DieReading } from '../../core/types.ts';
+import { CLI_MESSAGES } from '../../referee/messages/cli.ts';
+import type { Language } from '../../referee/render.ts';
 import { decodeImage } from '../decodeImage.ts';
 import { parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
@@ -17,6 +19,8 @@ export interface ReadCommandOptions {
   json: boolean;
   /** `d6`, `strike` or `strike-x2`. */
   dieKind: string;
+  /** Language of the table (default English); JSON lines are the same in every language. */
+  lang?: Language;
 }
 
 /** One line of `read --json`: the reading of one image, or why it could not be read. */
@@ -38,7 +42,7 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
     for (const file of files) {
       const line = await readOne(file, (frame) => reader.readStill(frame, dieKind));
       if ('error' in line) failures += 1;
-      out.write(options.json ? `${JSON.stringify(line)}\n` : formatTable(line));
+      out.write(options.json ? `${JSON.stringify(line)}\n` : formatTable(line, options.lang));
     }
   } finally {
     reader.dispose();
@@ -73,15 +77,33 @@ function roundDie(die: DieReading): DieReading {
   };
 }
 
-/** A short human-readable table of one image's dice. */
-export function formatTable(line: ReadLine): string {
-  if ('error' in line) return `${line.file}: error: ${line.error}\n\n`;
-  const rows = [`${line.file}  ${line.width}×${line.height}  ${line.dice.length} ${line.dice.length === 1 ? 'die' : 'dice'}`];
-  if (line.dice.length > 0) rows.push('   #  face  conf  arena  box');
-  line.dice.forEach((die, i) => {
-    const face = (die.face ?? '?').padEnd(4);
-    const arena = (die.inArena ? 'in' : 'OUT').padEnd(5);
-    rows.push(`  ${String(i + 1).padStart(2)}  ${face}  ${die.confidence.toFixed(2)}  ${arena}  [${die.box.join(', ')}]`);
+/**
+ * A short human-readable table of one image's dice, numbered from 1, followed by a blank line.
+ * Confidence is in the face read; for an unreadable die (face `?`) it is in the die itself,
+ * so it is shown as "die 0.87" and a note under the table says so.
+ * @param line one image's reading (confidences already rounded), or its error
+ */
+export function formatTable(line: ReadLine, language: Language = 'en'): string {
+  const say = CLI_MESSAGES[language];
+  if ('error' in line) return `${say.fileError(line.file, line.error)}\n\n`;
+  const rows = [say.readHeading(line.file, line.width, line.height, line.dice.length)];
+  if (line.dice.length === 0) return `${rows[0]}\n\n`;
+  const cells = line.dice.map((die, i) => {
+    const confidence = say.decimal(die.confidence, 2);
+    return [
+      String(i + 1),
+      die.face ?? '?',
+      die.face === null ? say.dieConfidence(confidence) : confidence,
+      die.inArena ? say.inArena : say.outside,
+      `[${die.box.join(', ')}]`,
+    ];
   });
+  const table = [[...say.readColumns], ...cells];
+  const widths = say.readColumns.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  // The number column is right-aligned, the others left-aligned; the last one is not padded.
+  for (const row of table) {
+    rows.push(`  ${row.map((cell, column) => (column === 0 ? cell.padStart(widths[0]! + 1) : column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ')}`);
+  }
+  if (line.dice.some((die) => die.face === null)) rows.push(say.unreadableNote);
   return `${rows.join('\n')}\n\n`;
 }

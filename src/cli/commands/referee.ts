@@ -1,11 +1,15 @@
 /**
  * `dice-referee referee`: referees a game of Strike from photos of the arena taken after
- * each successive throw, printing the referee's announcements.
+ * each successive throw, printing the referee's announcements. Every line it prints is in
+ * the `--lang` language (texts: src/referee/messages/cli.ts and the game's tables).
  */
-import { renderAnnouncement, type Language } from '../../referee/render.ts';
+import { CLI_MESSAGES } from '../../referee/messages/cli.ts';
+import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import { StrikeReferee, type RefereeStep } from '../../referee/strikeReferee.ts';
+import { RuleError } from '../../rules/engine.ts';
+import { strike, type StrikeConfig } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
-import { parseDieKind } from '../options.ts';
+import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { readOne, type Output } from './read.ts';
 
@@ -28,67 +32,94 @@ export interface RefereeCommandOptions {
 }
 
 /**
- * Player names from `--players` and `--names`.
- * @throws Error when the count is not a whole number ≥ 1 or the names don't match it
+ * Player names from `--players` and `--names`; unnamed players are "Player 1", "Player 2", …
+ * ("Joueur 1", … in French).
+ * @throws Error, worded in `language`, when the count is not a whole number ≥ 1 or the names
+ *   don't match it
  */
-export function playerNames(players: number, names?: string): string[] {
-  if (!Number.isInteger(players) || players < 1) throw new Error(`--players must be a whole number of at least 1, got "${players}"`);
-  if (names === undefined) return Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
+export function playerNames(players: number, names?: string, language: Language = 'en'): string[] {
+  const say = CLI_MESSAGES[language];
+  if (!Number.isInteger(players) || players < 1) throw new Error(say.badPlayerCount(String(players)));
+  if (names === undefined) return Array.from({ length: players }, (_, i) => say.defaultPlayer(i + 1));
   const list = names.split(',').map((name) => name.trim()).filter((name) => name.length > 0);
-  if (list.length !== players) throw new Error(`--names gives ${list.length} ${list.length === 1 ? 'name' : 'names'} for ${players} players`);
+  if (list.length !== players) throw new Error(say.namesMismatch(list.length, players));
   return list;
 }
 
 /**
+ * The game the options set up, checked before any photo or video is read: dice the game is
+ * played with, players and names, and the rules' own set-up checks (player count, distinct
+ * names: src/rules/strike/setup.ts).
+ * @returns the Strike configuration, or why the game cannot be set up (in `options.lang`)
+ */
+export function gameConfig(options: RefereeCommandOptions): { config: StrikeConfig } | { error: string } {
+  const dieKind = parseDieKind(options.dieKind);
+  const problem = dieKindProblem(options.game, dieKind, options.lang);
+  if (problem) return { error: problem };
+  try {
+    const config: StrikeConfig = { players: playerNames(options.players, options.names, options.lang), edition: editionFor(dieKind) };
+    strike.setup(config);
+    return { config };
+  } catch (error) {
+    if (error instanceof RuleError) return { error: renderRefusal(options.game, error, options.lang) };
+    if (error instanceof Error) return { error: error.message };
+    throw error;
+  }
+}
+
+/**
  * Runs the referee over `files` in order and writes its announcements to `out`.
- * @returns exit status: 0 when every photo was decoded, 1 when one could not be, 2 when the
- *   game could not be set up
+ * @returns exit status: 0 when every photo was decoded and at least one was ruled on; 1 when
+ *   one could not be decoded or none could be ruled (all refused by the rules or unreadable;
+ *   a closing line says so); 2 when the game could not be set up (players, names, or dice
+ *   the game is not played with)
  */
 export async function runReferee(files: string[], options: RefereeCommandOptions, out: Output): Promise<number> {
+  const say = CLI_MESSAGES[options.lang];
   const dieKind = parseDieKind(options.dieKind);
-  const print = (file: string | null, step: RefereeStep) => writeStep(out, file, step, options);
-  let referee: StrikeReferee;
-  try {
-    referee = new StrikeReferee({ players: playerNames(options.players, options.names), edition: editionFor(dieKind) }, { keepThrowing: options.keepThrowing });
-    print(null, referee.start());
-  } catch (error) {
-    if (!(error instanceof Error)) throw error;
-    out.write(options.json ? `${JSON.stringify({ error: error.message })}\n` : `error: ${error.message}\n`);
+  const game = gameConfig(options);
+  if ('error' in game) {
+    out.write(options.json ? `${JSON.stringify({ error: game.error })}\n` : `${say.error(game.error)}\n`);
     return 2;
   }
+  const referee = new StrikeReferee(game.config, { keepThrowing: options.keepThrowing });
+  writeStep(out, null, referee.start(), options);
 
   const reader = await createReader();
   let failures = 0;
-  for (const file of files) {
-    if (referee.state.phase === 'over') {
-      out.write(options.json ? `${JSON.stringify({ file, ignored: 'the game is over' })}\n` : `${file}: ignored, the game is over\n`);
-      continue;
+  let ruled = 0;
+  try {
+    for (const file of files) {
+      if (referee.state.phase === 'over') {
+        out.write(options.json ? `${JSON.stringify({ file, ignored: 'the game is over' })}\n` : `${say.ignoredGameOver(file)}\n`);
+        continue;
+      }
+      const line = await readOne(file, (frame) => reader.readStill(frame, dieKind));
+      if ('error' in line) {
+        failures += 1;
+        out.write(options.json ? `${JSON.stringify(line)}\n` : `${say.fileError(file, line.error)}\n`);
+        continue;
+      }
+      const seen = settledArena(line);
+      if (!options.json) out.write(`${say.arenaHeading(file, seen)}\n`);
+      const step = referee.observe(seen);
+      if (!step.rejected) ruled += 1;
+      writeStep(out, file, step, options);
     }
-    const line = await readOne(file, (frame) => reader.readStill(frame, dieKind));
-    if ('error' in line) {
-      failures += 1;
-      out.write(options.json ? `${JSON.stringify(line)}\n` : `${file}: error: ${line.error}\n`);
-      continue;
-    }
-    const seen = settledArena(line);
-    if (!options.json) out.write(`── ${file}: ${describeArena(seen)}\n`);
-    print(file, referee.observe(seen));
+  } finally {
+    reader.dispose();
   }
-  reader.dispose();
+  if (ruled === 0) {
+    const text = say.noneRuled(files.length);
+    out.write(options.json ? `${JSON.stringify({ error: text, ruled: 0 })}\n` : `${text}\n`);
+    return 1;
+  }
   return failures === 0 ? 0 : 1;
 }
 
 /** The Strike edition whose dice have these faces (src/rules/strike/editions.ts). */
 export function editionFor(dieKind: string): string {
   return dieKind === 'strike-x2' ? 'classic-x2' : 'classic';
-}
-
-/** "3 dice in the arena: 2 5 X; 1 outside; 1 unreadable". */
-function describeArena(seen: ReturnType<typeof settledArena>): string {
-  const parts = [`${seen.arena.length} in the arena${seen.arena.length ? `: ${seen.arena.join(' ')}` : ''}`];
-  if (seen.out) parts.push(`${seen.out} outside`);
-  if (seen.leaning) parts.push(`${seen.leaning} unreadable`);
-  return parts.join('; ');
 }
 
 /** Writes one step's announcements (text) or events and announcements (JSON lines). */
@@ -98,9 +129,9 @@ function writeStep(out: Output, file: string | null, step: RefereeStep, options:
     for (const announcement of step.announcements) {
       out.write(`${JSON.stringify({ file, announcement, text: renderAnnouncement(options.game, announcement, options.lang) })}\n`);
     }
-    if (step.rejected) out.write(`${JSON.stringify({ file, rejected: step.rejected })}\n`);
+    if (step.rejected) out.write(`${JSON.stringify({ file, rejected: step.rejected, text: renderRefusal(options.game, step.rejected, options.lang) })}\n`);
     return;
   }
   for (const announcement of step.announcements) out.write(`${renderAnnouncement(options.game, announcement, options.lang)}\n`);
-  if (step.rejected) out.write(`! Not a legal throw, photo skipped: ${step.rejected.message}\n`);
+  if (step.rejected) out.write(`${CLI_MESSAGES[options.lang].refused(renderRefusal(options.game, step.rejected, options.lang))}\n`);
 }

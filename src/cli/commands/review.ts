@@ -1,15 +1,18 @@
 /**
  * `dice-referee review VIDEO`: reviews a recorded game — every settled arena with its time,
  * the dice read and the rulings that followed — fast, by reading the dice only until each
- * settle has been voted on.
+ * settle has been voted on. Its own lines are in the `--lang` language
+ * (src/referee/messages/cli.ts); what a live referee would have asked (`?` lines) is English.
  */
 import { SingleBar } from 'cli-progress';
+import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
+import { renderRefusal } from '../../referee/render.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
 import { VideoDecodeError } from '../decodeVideo.ts';
 import { parseDieKind } from '../options.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
-import { editionFor, playerNames, type RefereeCommandOptions } from './referee.ts';
+import { gameConfig, type RefereeCommandOptions } from './referee.ts';
 
 /** Options of `dice-referee review`: the game's, plus how to analyse the video. */
 export interface ReviewCommandOptions extends RefereeCommandOptions {
@@ -21,21 +24,28 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
 
 /**
  * Reviews one video and writes its timeline to `out` and a summary to `err`.
- * @returns exit status: 0, or 1 when the file is not a video or decoding fails
+ * @returns exit status: 0; 1 when the file is not a video or decoding fails; 2 when the game
+ *   cannot be set up (players, names, or dice the game is not played with)
  */
 export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output): Promise<number> {
+  const say = CLI_MESSAGES[options.lang];
   const dieKind = parseDieKind(options.dieKind);
-  const bar = options.progress ? new SingleBar({ stream: process.stderr, format: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled} settled', hideCursor: true }) : null;
+  const game = gameConfig(options);
+  if ('error' in game) {
+    out.write(options.json ? `${JSON.stringify({ file, error: game.error })}\n` : `${say.error(game.error)}\n`);
+    return 2;
+  }
+  const bar = options.progress ? new SingleBar({ stream: process.stderr, format: say.progressFormat, hideCursor: true }) : null;
   let barStarted = false;
   const print = (entry: TimelineEntry) => {
     if (barStarted) bar?.stop();
     const rounded = { ...entry, dice: entry.dice.map((die) => ({ ...die, box: die.box.map(Math.round) as typeof die.box, confidence: Math.round(die.confidence * 100) / 100 })) };
-    out.write(options.json ? `${JSON.stringify({ file, ...rounded })}\n` : formatEntry(entry));
+    out.write(options.json ? `${JSON.stringify({ file, ...rounded })}\n` : formatEntry(entry, say, options));
     barStarted = false;
   };
   try {
     const done = await reviewVideo(file, {
-      game: { players: playerNames(options.players, options.names), edition: editionFor(dieKind) },
+      game: game.config,
       language: options.lang,
       keepThrowing: options.keepThrowing,
       dieKind,
@@ -59,13 +69,13 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
       elapsedMs: Math.round(done.elapsedMs),
       speed: Math.round(done.speed * 10) / 10,
     };
-    err.write(`${summary.settled} settled arenas, ${summary.throws} throws ruled, ${(summary.durationMs / 1000).toFixed(1)} s of video reviewed in ${(summary.elapsedMs / 1000).toFixed(1)} s (${summary.speed}× real time)\n`);
+    err.write(`${say.reviewSummary(summary)}\n`);
     if (options.json) out.write(`${JSON.stringify({ file, summary })}\n`);
     return 0;
   } catch (error) {
     if (barStarted) bar?.stop();
     if (!(error instanceof VideoDecodeError)) throw error;
-    out.write(options.json ? `${JSON.stringify({ file, error: error.message })}\n` : `error: ${error.message}\n`);
+    out.write(options.json ? `${JSON.stringify({ file, error: error.message })}\n` : `${say.error(error.message)}\n`);
     return 1;
   }
 }
@@ -76,11 +86,11 @@ function clock(ms: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(1).padStart(4, '0')}`;
 }
 
-/** One timeline entry as text: time, what happened, the dice, the rulings. */
-function formatEntry(entry: TimelineEntry): string {
-  const lines = [`${clock(entry.tMs)}  ${entry.change}${entry.dice.length ? `  dice: ${entry.dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}` : ''}`];
+/** One timeline entry as text: time, what happened, the dice, the rulings, in `say`'s language. */
+export function formatEntry(entry: TimelineEntry, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'>): string {
+  const lines = [`${clock(entry.tMs)}  ${say.change(entry.change)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
-  if (entry.rejected) lines.push(`          ! the rules cannot explain this arena: ${entry.rejected.message}`);
+  if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);
   if (entry.question) lines.push(`          ? ${entry.question}`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatTable, type ReadLine } from './read.ts';
+
+const line: ReadLine = {
+  file: 'arena.png', width: 800, height: 600,
+  dice: [
+    { box: [658, 446, 738, 527], face: '3', confidence: 0.97, inArena: true },
+    { box: [89, 448, 167, 527], face: null, confidence: 0.87, inArena: true },
+    { box: [5, 6, 40, 41], face: '5', confidence: 0.5, inArena: false },
+  ],
+};
+
+describe('the read table', () => {
+  it('numbers dice from 1 and says whose confidence an unreadable die shows', () => {
+    expect(formatTable(line).split('\n')).toEqual([
+      'arena.png  800×600  3 dice',
+      '   #  face  confidence  arena  box',
+      '   1  3     0.97        in     [658, 446, 738, 527]',
+      '   2  ?     die 0.87    in     [89, 448, 167, 527]',
+      '   3  5     0.50        OUT    [5, 6, 40, 41]',
+      '? = top face unreadable; "die …" = confidence that it is a die (no face was read).',
+      '', '',
+    ]);
+  });
+
+  it('has no note when every face was read, and speaks French', () => {
+    const read: ReadLine = { ...line, dice: [line.dice[0]!] };
+    expect(formatTable(read)).toBe([
+      'arena.png  800×600  1 die',
+      '   #  face  confidence  arena  box',
+      '   1  3     0.97        in     [658, 446, 738, 527]',
+      '', '',
+    ].join('\n'));
+    expect(formatTable(line, 'fr').split('\n')).toEqual([
+      'arena.png  800×600  3 dés',
+      '   #  face  confiance  arène  cadre',
+      '   1  3     0,97       dans   [658, 446, 738, 527]',
+      '   2  ?     dé 0,87    dans   [89, 448, 167, 527]',
+      '   3  5     0,50       HORS   [5, 6, 40, 41]',
+      "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
+      '', '',
+    ]);
+  });
+
+  it('gives an image without dice one line and an error its own', () => {
+    expect(formatTable({ ...line, dice: [] })).toBe('arena.png  800×600  0 dice\n\n');
+    expect(formatTable({ file: 'x.png', error: 'cannot decode image x.png: file not found or not readable' }, 'fr'))
+      .toBe('x.png : erreur : cannot decode image x.png: file not found or not readable\n\n');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { en, fr } from '../../referee/messages/cli.ts';
+import type { TimelineEntry } from '../../review/gameReview.ts';
+import { formatEntry } from './review.ts';
+
+/** A timeline entry refused by the rules: the engine counts the arena's first die as 0. */
+const refused: TimelineEntry = {
+  index: 3, tMs: 75_250, change: 'throw',
+  dice: [
+    { id: 4, box: [0, 0, 10, 10], face: '6', confidence: 0.9, inArena: true },
+    { id: 5, box: [20, 0, 30, 10], face: null, confidence: 0.6, inArena: true },
+    { id: 6, box: [40, 0, 50, 10], face: '2', confidence: 0.8, inArena: false },
+  ],
+  events: [], rulings: [],
+  rejected: { code: 'impossible-face', message: 'Die 0 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)' },
+};
+
+describe('a review timeline entry as text', () => {
+  it('says what changed, the dice and the refusal, dice counted from 1', () => {
+    expect(formatEntry(refused, en, { game: 'strike', lang: 'en' })).toBe([
+      '01:15.3  throw  dice: 6 ? 2(out)',
+      '          ! the rules cannot explain this arena: Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
+      '',
+    ].join('\n'));
+  });
+
+  it('is all French with --lang fr', () => {
+    expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr' })).toBe([
+      '01:15.3  lancer  dés : 6 ? 2(dehors)',
+      "          ! les règles ne peuvent pas expliquer cette arène : Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+      '',
+    ].join('\n'));
+    const setup: TimelineEntry = { index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [{ type: 'turn', params: { player: 'Ann' }, text: 'À Ann de jouer.' }] };
+    expect(formatEntry(setup, fr, { game: 'strike', lang: 'fr' })).toBe('00:00.0  mise en place\n          À Ann de jouer.\n');
+  });
+});

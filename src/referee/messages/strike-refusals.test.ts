@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../../core/types.ts';
+import { RuleError } from '../../rules/engine.ts';
+import { CLASSIC, strike, type StrikeAction, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
+import { GameSession } from '../gameSession.ts';
+import { LiveStrikeReferee } from '../liveStrikeReferee.ts';
+import { renderRefusal } from '../render.ts';
+import { StrikeReferee } from '../strikeReferee.ts';
+import { dieNumber, strikeRefusal, type Refusal } from './strike-refusals.ts';
+
+/** The classic edition with a smaller chart and other changes, for short set-ups. */
+function edition(extra: Partial<StrikeEdition>): StrikeEdition {
+  return { ...CLASSIC, id: 'test', name: 'Test Strike', ...extra };
+}
+
+/** Plays `actions` from `config`; every action but the last must be accepted. */
+function refusalOf(config: StrikeConfig, ...actions: StrikeAction[]): Refusal {
+  const { session } = GameSession.start(strike, config);
+  for (const action of actions.slice(0, -1)) {
+    const refused = session.act(action).rejected;
+    if (refused) throw new Error(`${action.type} refused: ${refused.message}`);
+  }
+  const refused = session.act(actions.at(-1)!).rejected;
+  if (!refused) throw new Error('the last action was accepted');
+  return refused;
+}
+
+/** The refusal of a set-up. */
+function setupRefusal(config: StrikeConfig): Refusal {
+  try {
+    strike.setup(config);
+  } catch (error) {
+    if (error instanceof RuleError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('the set-up was accepted');
+}
+
+/** Both texts of a refusal. */
+function texts(refusal: Refusal): [string, string] {
+  return [strikeRefusal(refusal, 'en'), strikeRefusal(refusal, 'fr')];
+}
+
+const players = ['Ann', 'Bob'];
+const started: StrikeAction = { type: 'placeStartDie', face: '3' };
+const throwOf = (arena: Face[], out = 0, leaning = 0): StrikeAction => ({ type: 'throw', arena, out, leaning });
+
+describe('Strike refusals', () => {
+  it('counts arena dice from 1 where the engine counts from 0', () => {
+    const face = refusalOf({ players }, started, throwOf(['6', '3']));
+    expect(face.message).toBe('Die 0 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)');
+    expect(texts(face)).toEqual([
+      'Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
+      "Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+    ]);
+    const second = refusalOf({ players }, started, throwOf(['3', '6']));
+    expect(texts(second)[0]).toBe('Die 2 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)');
+
+    // Corrections name arena dice too: Bob's turn, arena 3 5.
+    const ready = [started, throwOf(['3', '5']), { type: 'pass' } as StrikeAction];
+    expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 5, face: '4' }))).toEqual([
+      'There is no die 6 in the arena (it holds 2 dice)',
+      "Il n'y a pas de dé 6 dans l'arène (elle en contient 2)",
+    ]);
+    expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 0, face: 'X' }))).toEqual([
+      'Die 1 cannot show X: an X would have been removed after the throw',
+      'Le dé 1 ne peut pas montrer X : un X aurait été retiré après le lancer',
+    ]);
+    expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 1, face: '5' }))).toEqual([
+      'Die 2 already shows 5',
+      'Le dé 2 montre déjà 5',
+    ]);
+    expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 1, face: '3' }))).toEqual([
+      'Die 2 cannot show 3: die 1 already shows 3, and equal faces would have been collected',
+      'Le dé 2 ne peut pas montrer 3 : le dé 1 montre déjà 3, et des faces identiques auraient rejoint la réserve',
+    ]);
+    expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 0, face: '6' }))).toEqual([
+      'Die 1: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
+      "Dé 1 : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+    ]);
+  });
+
+  it('words the throws the rules refuse, in English and French', () => {
+    expect(texts(refusalOf({ players }, started, throwOf(['3', '5', '1'])))).toEqual([
+      '2 dice appeared but exactly 1 may be thrown',
+      "2 dés sont apparus, mais on ne lance qu'un dé à la fois",
+    ]);
+    expect(texts(refusalOf({ players }, started, throwOf(['4'])))).toEqual([
+      '0 dice appeared but exactly 1 may be thrown',
+      "Aucun nouveau dé n'est apparu, mais on ne lance qu'un dé à la fois",
+    ]);
+    expect(texts(refusalOf({ players }, started, throwOf(['3'])))).toEqual([
+      'The arena shows the same 1 die: moving dice without changing their faces is not a throw',
+      "L'arène montre le même dé : déplacer des dés sans changer leurs faces n'est pas un lancer",
+    ]);
+    expect(texts(refusalOf({ players }, started, throwOf(['3', '5']), throwOf([])))).toEqual([
+      '2 dice missing: the arena held 2, the throw reports 0 in it, 0 out and 0 leaning',
+      "2 dés manquent : l'arène en contenait 2, le lancer en compte 0 dedans, 0 dehors et 0 pas à plat",
+    ]);
+    // Ann collects the two 3s: a big hit, so Bob must throw all 9 dice at once.
+    expect(texts(refusalOf({ players }, started, throwOf(['3', '3']), throwOf(['4'])))).toEqual([
+      '1 die appeared but after a big hit Bob must throw all 9 dice at once',
+      "1 dé est apparu, mais après un grand lancer Bob doit lancer ses 9 dés d'un coup",
+    ]);
+    const small = edition({ dicePerPlayer: { '2': 1 }, dicePerThrow: 'atLeastOne' });
+    expect(texts(refusalOf({ players, edition: small }, started, throwOf(['3', '4', '5'])))).toEqual([
+      '2 dice appeared but Ann has only 1 in stock',
+      "2 dés sont apparus, mais Ann n'a que 1 dé en réserve",
+    ]);
+    expect(texts(refusalOf({ players }, started, { type: 'pass' }))).toEqual([
+      'Ann must throw before passing (strike-en.txt, Playing the Game)',
+      'Ann doit lancer avant de passer son tour (strike-fr.txt, Comment jouer ?)',
+    ]);
+  });
+
+  it('words the start die, re-rolled dice and the end of the game', () => {
+    expect(texts(refusalOf({ players }, throwOf(['3'])))).toEqual([
+      'The start die must be placed before the first throw',
+      'Le dé de départ doit être placé avant le premier lancer',
+    ]);
+    expect(texts(refusalOf({ players }, { type: 'placeStartDie', face: 'X' }))).toEqual([
+      'The start die must show a numbered face, not X (strike-en.txt, Setup)',
+      'Le dé de départ doit montrer un chiffre, pas un X (strike-fr.txt, Mise en place)',
+    ]);
+    expect(texts(refusalOf({ players }, { type: 'placeStartDie', face: '6' }))).toEqual([
+      'Start die: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
+      "Dé de départ : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+    ]);
+    const onePerPlayer = edition({ startDie: 'onePerPlayer' });
+    expect(texts(refusalOf({ players, edition: onePerPlayer }, started, started))).toEqual([
+      'A start die already shows 3: the start dice must all differ',
+      'Un dé de départ montre déjà 3 : les dés de départ doivent tous être différents',
+    ]);
+    const leaning = [started, throwOf(['3'], 0, 1)];
+    expect(texts(refusalOf({ players }, ...leaning, { type: 'placeRerolledDie', face: '6' }))).toEqual([
+      'Re-rolled die: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
+      "Dé relancé : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+    ]);
+    expect(texts(refusalOf({ players }, ...leaning, throwOf(['3', '4'])))).toEqual([
+      'First place the 1 die re-rolled outside the arena',
+      "Remettez d'abord dans l'arène le dé relancé hors de l'arène",
+    ]);
+    expect(texts(refusalOf({ players }, started, { type: 'undo' }))).toEqual([
+      'There is no correction since the last throw to undo (a throw is never undone)',
+      "Aucune correction à annuler depuis le dernier lancer (un lancer ne s'annule jamais)",
+    ]);
+    // Ann throws her only die: out of dice, Bob wins.
+    const tiny = edition({ dicePerPlayer: { '2': 1 } });
+    expect(texts(refusalOf({ players, edition: tiny }, started, throwOf(['3', '4']), throwOf(['3', '4', '5'])))).toEqual([
+      'The game is over',
+      'La partie est terminée',
+    ]);
+  });
+
+  it('words the set-ups the rules refuse', () => {
+    expect(texts(setupRefusal({ players: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }))).toEqual([
+      'Strike (31 dice) is played by 2–5 players (strike-en.txt: Game Contents, Setup, Playing the Game; strike-fr.txt: Mise en place); got 7',
+      'Strike (31 dice) se joue de 2 à 5 joueurs (strike-en.txt: Game Contents, Setup, Playing the Game; strike-fr.txt: Mise en place) ; ici 7',
+    ]);
+    expect(texts(setupRefusal({ players: ['Ann', 'Ann'] }))).toEqual([
+      'Player names must differ: Ann, Ann',
+      'Les noms des joueurs doivent être différents : Ann, Ann',
+    ]);
+    expect(texts(setupRefusal({ players, edition: edition({ totalDice: 10 }) }))).toEqual([
+      '2 players × 9 dice + 1 start die is more than the 10 dice of Test Strike',
+      "2 joueurs × 9 dés + 1 dé de départ, c'est plus que les 10 dés de Test Strike",
+    ]);
+  });
+
+  it("words the referee's own refusal of re-rolled dice that did not come back", () => {
+    const referee = new StrikeReferee({ players });
+    referee.start();
+    expect(referee.observe({ arena: ['3'], out: 0, leaning: 1 }).rejected).toBeUndefined();
+    const refused = referee.observe({ arena: ['5'], out: 0, leaning: 0 }).rejected!;
+    expect(texts(refused)).toEqual([
+      '1 re-rolled die was expected in the arena beside the dice already there',
+      "Le dé relancé devait revenir dans l'arène à côté des dés déjà présents",
+    ]);
+  });
+
+  it('keeps the track id the live referee names, and an unknown wording as it is', () => {
+    const { live } = LiveStrikeReferee.start({ players });
+    expect(texts(live.correct(7, '4').rejected!)).toEqual([
+      'die 7 is not one of the dice in play',
+      'le dé 7 ne fait pas partie des dés en jeu',
+    ]);
+    expect(strikeRefusal({ code: 'bad-action', message: 'An action must be an object with a type' }, 'fr'))
+      .toBe('An action must be an object with a type');
+    expect(dieNumber('0')).toBe('1');
+    expect(dieNumber('-1')).toBe('0');
+    expect(dieNumber('1.5')).toBe('1.5');
+  });
+
+  it('is what renderRefusal gives for Strike; other games keep the engine sentence', () => {
+    const refusal = { code: 'impossible-face', message: 'Die 0 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)' };
+    expect(renderRefusal('strike', refusal, 'fr')).toBe(strikeRefusal(refusal, 'fr'));
+    expect(renderRefusal('strike', refusal)).toBe('Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)');
+    expect(renderRefusal('dice-game', { code: 'same-face', message: 'Die 2 already shows 5.' }, 'fr')).toBe('Die 2 already shows 5.');
+  });
+});

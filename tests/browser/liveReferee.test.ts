@@ -1,0 +1,75 @@
+/**
+ * The live referee at the table: Chromium's fake camera plays a scripted Strike game rendered
+ * by the project's own generator (training-data/gameVideo: real die crops from ../shared/data
+ * on an arena background, dice tumbling in, a hand passing over, dice being collected), and
+ * the page must announce the script's rulings in order.
+ *
+ * Chromium's fake camera loops the file from the moment the page opens it, so the test starts
+ * the game the way players do: on an empty arena. The video opens with a long empty stretch
+ * (a `pause` step), the only moment in the script when the arena is empty; the test opens the
+ * diagnostics panel and waits for it to report the arena going from dice to empty (the loop's start), then starts.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeGameVideo, replayTable, scriptFromSeed, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
+import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+
+const hasShared = existsSync(path.resolve(import.meta.dirname, '../../../shared/data/byler-d6/train/annotations.json'));
+if (!hasShared) console.warn('live referee browser test skipped: ../shared/data/byler-d6 (the die photos) is absent');
+
+/** Empty arena at the start of the video, ms: time for the test to start the game. */
+const LEAD_IN_MS = 5000;
+
+/** Resolves when the page's motion state turns `empty` after having shown dice (the video's loop). */
+async function waitForEmptyArenaAfterDice(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { sawDice?: boolean };
+    const state = document.querySelector('[data-testid=motion]')?.textContent;
+    if (state === 'moving' || state === 'settled') w.sawDice = true;
+    return w.sawDice === true && state === 'empty';
+  }, undefined, { timeout: timeoutMs, polling: 50 });
+}
+
+describe.skipIf(!hasChromium || !hasShared)('the live referee with a fake camera', () => {
+  let session: AppSession;
+  let made: MadeGameVideo;
+  let script: GameScript;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'dice-live-'));
+    const game = scriptFromSeed(11, { players: ['Ann', 'Bob'], keepThrowing: true, maxThrows: 4 });
+    script = { ...game, steps: [{ kind: 'pause', ms: LEAD_IN_MS }, ...game.steps] };
+    made = await makeGameVideo(script, path.join(dir, 'game.y4m'), { diceSource: 'photo' });
+    session = await startAppSession([
+      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${made.video.path}`,
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await session?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uses a script whose arena is empty only before the start die', () => {
+    const tables = replayTable(script);
+    expect(tables.slice(1).every((dice) => dice.length > 0)).toBe(true);
+  });
+
+  it('announces the scripted rulings in order', async () => {
+    const page = await session.context.newPage();
+    await page.goto(session.url);
+    await page.getByRole('button', { name: 'Diagnostics' }).click();
+    await waitForEmptyArenaAfterDice(page, 90_000);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    const expected = made.truth.rulings.map((ruling) => ruling.text);
+    expect(expected.length).toBeGreaterThanOrEqual(6);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 60_000, interval: 500 })
+      .toBeGreaterThanOrEqual(expected.length);
+    const said = await page.getByTestId('log-say').allTextContents();
+    expect(said.slice(0, expected.length)).toEqual(expected);
+    await page.close();
+  }, 180_000);
+});
