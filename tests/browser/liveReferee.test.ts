@@ -41,7 +41,12 @@ describe.skipIf(!hasChromium || !hasShared)('the live referee with a fake camera
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dice-live-'));
     const game = scriptFromSeed(11, { players: ['Ann', 'Bob'], keepThrowing: true, maxThrows: 4 });
-    script = { ...game, steps: [{ kind: 'pause', ms: LEAD_IN_MS }, ...game.steps] };
+    // Seed 11 already pushes dice around and collects twice; a hand also sweeps over the
+    // arena after the first collection (it changes nothing, so nothing may be announced).
+    const firstCollect = game.steps.findIndex((step) => step.kind === 'collect');
+    const steps = [...game.steps];
+    steps.splice(firstCollect + 1, 0, { kind: 'handPass', by: 1 });
+    script = { ...game, steps: [{ kind: 'pause', ms: LEAD_IN_MS }, ...steps] };
     made = await makeGameVideo(script, path.join(dir, 'game.y4m'), { diceSource: 'photo' });
     session = await startAppSession([
       '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${made.video.path}`,
@@ -52,7 +57,10 @@ describe.skipIf(!hasChromium || !hasShared)('the live referee with a fake camera
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('uses a script whose arena is empty only before the start die', () => {
+  it('uses a script with every kind of motion, whose arena is empty only before the start die', () => {
+    const kinds = new Set(script.steps.map((step) => step.kind));
+    for (const kind of ['placeStartDie', 'throw', 'collect', 'handPass', 'rearrange'] as const) expect(kinds.has(kind)).toBe(true);
+    expect(script.steps.some((step) => step.kind === 'throw' && (step.knocked?.length ?? 0) > 0)).toBe(true);
     const tables = replayTable(script);
     expect(tables.slice(1).every((dice) => dice.length > 0)).toBe(true);
   });
