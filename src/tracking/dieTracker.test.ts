@@ -16,7 +16,7 @@ describe('distanceDieSizes', () => {
 describe('matchDice', () => {
   it('pairs dice that stayed, leaves new and gone dice unpaired', () => {
     const previous = [die(100, 100), die(200, 100, '5'), die(300, 300, 'X')];
-    const current = [die(401, 100, '2'), die(301, 299, 'X'), die(100, 101)];
+    const current = [die(601, 300, '2'), die(301, 299, 'X'), die(100, 101)];
     expect(matchDice(previous, current)).toEqual({ pairs: [[0, 2], [2, 1]], unmatchedPrevious: [1], unmatchedCurrent: [0] });
   });
 
@@ -25,9 +25,9 @@ describe('matchDice', () => {
     const previous = [die(100, 100, '2'), die(175, 100, '4')];
     const current = [die(175, 100, '4'), die(160, 100, '2')];
     expect(matchDice(previous, current).pairs).toEqual([[0, 1], [1, 0]]);
-    // Pushed 7.5 die sizes, past an untouched twin: pairing the pushed die with the twin and
+    // Pushed 17.5 die sizes, past an untouched twin: pairing the pushed die with the twin and
     // the twin with the far spot would pair more dice, but the untouched die is locked first.
-    const twins = matchDice([die(100, 100, '2'), die(175, 100, '2')], [die(175, 100, '2'), die(250, 100, '2')]);
+    const twins = matchDice([die(100, 100, '2'), die(175, 100, '2')], [die(175, 100, '2'), die(450, 100, '2')]);
     expect(twins).toEqual({ pairs: [[1, 0]], unmatchedPrevious: [0], unmatchedCurrent: [1] });
   });
 
@@ -39,10 +39,22 @@ describe('matchDice', () => {
     expect(matchDice(previous, current, { faceChangeCostDieSizes: 0 }).pairs).toEqual([[0, 0]]);
   });
 
-  it('gives up on a die pushed farther than pushDistanceDieSizes', () => {
-    const far = matchDice([die(100, 100)], [die(100 + 20 * 6.5, 100)]);
+  it('follows a die knocked across the arena, and gives up past pushDistanceDieSizes', () => {
+    // A thrown die (new, at 700) knocked the 4 ten die sizes across: the 4 keeps its id.
+    expect(matchDice([die(100, 100, '4')], [die(300, 100, '4'), die(700, 100, '2')])).toEqual({ pairs: [[0, 0]], unmatchedPrevious: [], unmatchedCurrent: [1] });
+    const far = matchDice([die(100, 100)], [die(100 + 20 * 16.5, 100)]);
     expect(far).toEqual({ pairs: [], unmatchedPrevious: [0], unmatchedCurrent: [0] });
-    expect(matchDice([die(100, 100)], [die(100 + 20 * 6.5, 100)], { pushDistanceDieSizes: 7 }).pairs).toEqual([[0, 0]]);
+    expect(matchDice([die(100, 100)], [die(100 + 20 * 16.5, 100)], { pushDistanceDieSizes: 17 }).pairs).toEqual([[0, 0]]);
+  });
+
+  it('never turns a die that lay outside the arena into one inside it, unless it stayed put', () => {
+    const outside = { ...die(100, 100, '2'), inArena: false };
+    // Taken away unseen, and a new die thrown in nearby: a new die, not the outside one.
+    expect(matchDice([outside], [die(160, 100, '3')])).toEqual({ pairs: [], unmatchedPrevious: [0], unmatchedCurrent: [0] });
+    // Pushed along outside: the same die.
+    expect(matchDice([outside], [{ ...die(160, 100, '2'), inArena: false }]).pairs).toEqual([[0, 0]]);
+    // Lying still on the rim while the arena outline was redrawn: the same die.
+    expect(matchDice([outside], [die(101, 100, '2')]).pairs).toEqual([[0, 0]]);
   });
 
   it('refuses malformed boxes and configs with a clear message', () => {

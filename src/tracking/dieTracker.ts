@@ -9,6 +9,8 @@
  *    distance + `faceChangeCostDieSizes` when the top face differs (a pushed die usually
  *    slides and keeps its face; one that rolled is more likely another die).
  * Locking still dice first keeps a pushed die from taking the place of one nobody touched.
+ * A die that lay outside the arena never becomes a die inside it (stage 2): the arena's wall
+ * keeps knocked dice out, so a die inside where one lay outside is a new one.
  * Distances are in die sizes (√(box width × box height), mean of the two boxes), so the
  * tunables hold at any camera distance.
  */
@@ -28,12 +30,13 @@ export interface DieTrackerConfig {
 
 /**
  * Defaults. A die at rest jitters by well under 0.1 die size between readings, so 0.35 is
- * safe for stage 1; a push across a third of a 30 cm arena with 16 mm dice is about 6 die
- * sizes; a face change costs 2 die sizes.
+ * safe for stage 1; a thrown die can knock another across the whole arena (a 25 cm Strike
+ * arena is about 16 sizes of a 16 mm die), so stage 2 reaches that far; a face change costs
+ * 2 die sizes.
  */
 export const DEFAULT_DIE_TRACKER_CONFIG: Readonly<DieTrackerConfig> = {
   stillDistanceDieSizes: 0.35,
-  pushDistanceDieSizes: 6,
+  pushDistanceDieSizes: 16,
   faceChangeCostDieSizes: 2,
 };
 
@@ -60,6 +63,8 @@ export interface MatchableDie {
   box: Box;
   /** Top face, or `null` when unreadable. */
   face: Face | null;
+  /** Whether its centre is inside the arena (default true). */
+  inArena?: boolean;
 }
 
 /** The outcome of matching the dice of a reading to those of the one before. */
@@ -118,13 +123,14 @@ export function matchDice(previous: readonly MatchableDie[], current: readonly M
   const prevLeft = new Set(previous.keys());
   const currLeft = new Set(current.keys());
 
-  const stage = (gate: number, faceCost: number): void => {
+  const stage = (gate: number, faceCost: number, wallKeepsOut: boolean): void => {
     const rows = [...prevLeft];
     const cols = [...currLeft];
     if (rows.length === 0 || cols.length === 0) return;
     const cost = rows.map((r) => cols.map((c) => {
       const d = distance[r]![c]!;
       if (d > gate) return Infinity;
+      if (wallKeepsOut && previous[r]!.inArena === false && current[c]!.inArena !== false) return Infinity;
       return d + (previous[r]!.face === current[c]!.face ? 0 : faceCost);
     }));
     // Leaving a die unpaired costs more than half of any allowed pair, so every allowed pair
@@ -135,8 +141,8 @@ export function matchDice(previous: readonly MatchableDie[], current: readonly M
       currLeft.delete(cols[j]!);
     }
   };
-  stage(stillDistanceDieSizes, 0);
-  stage(pushDistanceDieSizes, faceChangeCostDieSizes);
+  stage(stillDistanceDieSizes, 0, false);
+  stage(pushDistanceDieSizes, faceChangeCostDieSizes, true);
   pairs.sort((a, b) => a[0] - b[0]);
   return { pairs, unmatchedPrevious: [...prevLeft].sort((a, b) => a - b), unmatchedCurrent: [...currLeft].sort((a, b) => a - b) };
 }
@@ -177,7 +183,7 @@ export class DieTracker {
     const ids: DieId[] = new Array<DieId>(dice.length);
     for (const [p, c] of match.pairs) ids[c] = this.known[p]!.id;
     for (const c of match.unmatchedCurrent) ids[c] = this.nextId++;
-    this.known = dice.map((die, i) => ({ id: ids[i]!, box: [...die.box], face: die.face }));
+    this.known = dice.map((die, i) => ({ id: ids[i]!, box: [...die.box], face: die.face, inArena: die.inArena }));
     return ids;
   }
 
