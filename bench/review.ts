@@ -2,9 +2,11 @@
  * Review benchmark (`npm run bench:review`): renders scripted Strike games with different
  * dice colours, mats and lighting (training-data/gameVideo), reviews each video as
  * `dice-referee review` does, and prints how many throws were read right, how many rulings
- * came out right, and the speed against real time. Writes bench/results/review.json.
+ * came out right, and the speed against real time. With `--browser`, each video is also
+ * analysed by the review page (review.html) in the system Chromium, and its rulings and speed
+ * are reported beside the CLI's. Writes bench/results/review.json.
  *
- *   npm run bench:review -- [--games 10] [--throws 8] [--dice auto|photo|synthetic] [--fps 15]
+ *   npm run bench:review -- [--games 10] [--throws 8] [--dice auto|photo|synthetic] [--fps 15] [--browser]
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,8 @@ import { parseArgs } from 'node:util';
 import type { Face } from '../src/core/types.ts';
 import { reviewVideo } from '../src/cli/reviewVideo.ts';
 import type { TimelineEntry } from '../src/review/gameReview.ts';
-import { makeGameVideo, scriptFromSeed, type TimelineStretch } from '../training-data/gameVideo/index.ts';
+import { makeGameVideo, scriptFromSeed, type GameScript, type TimelineStretch } from '../training-data/gameVideo/index.ts';
+import { hasChromium, startAppSession, type AppSession } from '../tests/browser/harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,8 +24,10 @@ const { values } = parseArgs({
     throws: { type: 'string', default: '8' },
     dice: { type: 'string', default: 'auto' },
     fps: { type: 'string', default: '15' },
+    browser: { type: 'boolean', default: false },
   },
 });
+if (values.browser && !hasChromium) throw new Error('bench:review --browser needs the system Chromium (apt-get install -y chromium)');
 const games = Number(values.games);
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-review-'));
 
@@ -48,11 +53,40 @@ function entryFor(stretch: TimelineStretch, entries: readonly TimelineEntry[]): 
   return entries.find((e) => e.change !== 'setup' && e.tMs >= stretch.startMs && e.tMs < stretch.endMs);
 }
 
+/** The review page's analysis of one video: its rulings and speed (× real time). */
+interface BrowserResult { rulingsRight: number; exact: boolean; speed: number; strategy: string }
+
+/** Analyses `video` on the review page of `session` and scores its rulings against `expected`. */
+async function reviewInBrowser(session: AppSession, video: string, script: GameScript, expected: readonly string[]): Promise<BrowserResult> {
+  const page = await session.context.newPage();
+  try {
+    await page.goto(`${session.url}review.html`);
+    await page.getByTestId('review-count').selectOption(String(script.players.length));
+    const names = page.getByTestId('review-name');
+    for (let i = 0; i < script.players.length; i++) await names.nth(i).fill(script.players[i]!);
+    if (script.keepThrowing) await page.getByTestId('review-keep-throwing').check();
+    await page.getByTestId('review-file').setInputFiles(video);
+    const speedText = page.getByTestId('review-speed');
+    await speedText.waitFor({ timeout: 600_000 });
+    const got = await page.getByTestId('timeline-ruling').allTextContents();
+    return {
+      rulingsRight: lcs(expected, got),
+      exact: JSON.stringify(expected) === JSON.stringify(got),
+      speed: Number(await speedText.getAttribute('data-speed')),
+      strategy: (await speedText.getAttribute('data-strategy')) ?? '',
+    };
+  } finally {
+    await page.close();
+  }
+}
+
 interface GameResult {
   seed: number; look: string; diceSource: string; durationMs: number; elapsedMs: number; speed: number;
   throws: number; throwsRead: number; rulings: number; rulingsRight: number; exact: boolean;
+  browser?: BrowserResult;
 }
 const results: GameResult[] = [];
+const session = values.browser ? await startAppSession() : null;
 try {
   for (let seed = 1; seed <= games; seed++) {
     const script = scriptFromSeed(seed, { players: 2 + (seed % 3), maxThrows: Number(values.throws) });
@@ -86,9 +120,12 @@ try {
       exact: JSON.stringify(expected) === JSON.stringify(got),
     });
     const r = results.at(-1)!;
-    console.log(`game ${seed}: ${r.throwsRead}/${r.throws} throws read right, ${r.rulingsRight}/${r.rulings} rulings right${r.exact ? ' (exact)' : ''}, ${r.speed}× real time — ${r.look}`);
+    if (session) r.browser = await reviewInBrowser(session, made.video.path, script, expected);
+    const inBrowser = r.browser ? `; browser: ${r.browser.rulingsRight}/${r.rulings} rulings right${r.browser.exact ? ' (exact)' : ''}, ${r.browser.speed}× real time` : '';
+    console.log(`game ${seed}: ${r.throwsRead}/${r.throws} throws read right, ${r.rulingsRight}/${r.rulings} rulings right${r.exact ? ' (exact)' : ''}, ${r.speed}× real time${inBrowser} — ${r.look}`);
   }
 } finally {
+  await session?.close();
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -100,9 +137,19 @@ const summary = {
   exactGames: results.filter((r) => r.exact).length,
   speedTimesRealTime: sum('durationMs') / sum('elapsedMs'),
   minSpeed: Math.min(...results.map((r) => r.speed)),
+  browser: session ? {
+    rulingsRight: results.reduce((t, r) => t + r.browser!.rulingsRight, 0) / sum('rulings'),
+    exactGames: results.filter((r) => r.browser!.exact).length,
+    speedTimesRealTime: sum('durationMs') / results.reduce((t, r) => t + r.durationMs / r.browser!.speed, 0),
+    minSpeed: Math.min(...results.map((r) => r.browser!.speed)),
+  } : undefined,
 };
 console.log(`\n${summary.games} games: throws read right ${(summary.throwsReadRight * 100).toFixed(1)}%, rulings right ${(summary.rulingsRight * 100).toFixed(1)}%, ${summary.exactGames} games exactly right, ${summary.speedTimesRealTime.toFixed(1)}× real time overall (slowest ${summary.minSpeed}×)`);
 const out = path.resolve(import.meta.dirname, 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(path.join(out, 'review.json'), `${JSON.stringify({ date: new Date().toISOString(), options: values, summary, games: results }, null, 2)}\n`);
+if (summary.browser) {
+  const b = summary.browser;
+  console.log(`review page in Chromium: rulings right ${(b.rulingsRight * 100).toFixed(1)}%, ${b.exactGames} games exactly right, ${b.speedTimesRealTime.toFixed(1)}× real time overall (slowest ${b.minSpeed}×)`);
+}
 console.log(`wrote ${path.join(out, 'review.json')}`);

@@ -6,8 +6,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Face } from '../core/types.ts';
 import { LiveStrikeReferee, type DieAnswer } from '../referee/liveStrikeReferee.ts';
-import { renderAnnouncement, type Language } from '../referee/render.ts';
+import { renderAnnouncement, renderRefusal, type Language } from '../referee/render.ts';
 import type { RefereeStep } from '../referee/strikeReferee.ts';
+import { RuleError } from '../rules/engine.ts';
 import type { StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
@@ -35,7 +36,7 @@ export interface LiveGame {
   log: LogLine[];
   /**
    * Starts a new game.
-   * @returns `null`, or why the rules refused the setup
+   * @returns `null`, or why the rules refused the setup (in the announcement language)
    */
   start(setup: GameSetup): string | null;
   /** Feeds one processed frame. */
@@ -51,7 +52,7 @@ export interface LiveGame {
 }
 
 /**
- * @param language announcement language
+ * @param language language of the announcements and of the refusals logged and spoken
  * @param muted whether speech is off
  */
 export function useLiveGame(language: Language, muted: boolean): LiveGame {
@@ -81,7 +82,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   /** Speaks and logs a step's announcements, saves the game, re-renders. */
   const handle = useCallback((step: RefereeStep) => {
     say('say', step.announcements.map((a) => renderAnnouncement('strike', a, voice.current.language)));
-    if (step.rejected) say('refused', [step.rejected.message]);
+    if (step.rejected) say('refused', [renderRefusal('strike', step.rejected, voice.current.language)]);
     if (step.events.length > 0) save();
     setVersion((v) => v + 1);
   }, [say, save]);
@@ -125,6 +126,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         handle(step);
         return null;
       } catch (error) {
+        if (error instanceof RuleError) return renderRefusal('strike', error, voice.current.language);
         return error instanceof Error ? error.message : String(error);
       }
     },

@@ -12,12 +12,12 @@ describe('GameSession', () => {
     expect(session.state.arena).toEqual(['4']);
   });
 
-  it('turns a rule refusal into a rejected step and keeps the log', () => {
+  it('turns a rule refusal into a rejected step with its params and keeps the log', () => {
     const { session } = GameSession.start(strike, { players: ['Ann', 'Bob'] });
     const length = session.events.length;
     const step = session.act({ type: 'pass' });
     expect(step.events).toEqual([]);
-    expect(step.rejected?.code).toMatch(/./);
+    expect(step.rejected).toEqual({ code: 'not-now', message: 'Nobody can pass now', params: { action: 'pass' } });
     expect(session.events).toHaveLength(length);
   });
 
@@ -31,8 +31,8 @@ describe('GameSession', () => {
   });
 
   it('merges steps and keeps the first refusal', () => {
-    const a = { events: [1], announcements: [], rejected: { code: 'a', message: 'A' } };
-    expect(mergeSteps(a, { events: [2], announcements: [], rejected: { code: 'b', message: 'B' } }))
-      .toEqual({ events: [1, 2], announcements: [], rejected: { code: 'a', message: 'A' } });
+    const a = { events: [1], announcements: [], rejected: { code: 'a', message: 'A', params: { n: 1 } } };
+    expect(mergeSteps(a, { events: [2], announcements: [], rejected: { code: 'b', message: 'B', params: {} } }))
+      .toEqual({ events: [1, 2], announcements: [], rejected: { code: 'a', message: 'A', params: { n: 1 } } });
   });
 });

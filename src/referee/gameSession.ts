@@ -3,7 +3,7 @@
  * the announcements each action caused. The referee and the app act through it; a refused
  * action leaves the log untouched.
  */
-import { RuleError, type Announcement, type GameActionBase, type GameEventBase, type RulesEngine } from '../rules/engine.ts';
+import { RuleError, type Announcement, type GameActionBase, type GameEventBase, type Refusal, type RulesEngine } from '../rules/engine.ts';
 
 /** What one action did. */
 export interface SessionStep<E> {
@@ -11,8 +11,12 @@ export interface SessionStep<E> {
   events: E[];
   /** What to tell the players about those events, in order. */
   announcements: Announcement[];
-  /** Set when the rules refused the action; nothing was appended. */
-  rejected?: { code: string; message: string };
+  /**
+   * Set when the rules (or the referee) refused the action; nothing was appended. Plain JSON
+   * `{ code, message, params }` (src/rules/engine.ts `Refusal`: die indices in `params` are
+   * 0-based); src/referee/render.ts `renderRefusal` words it for the players.
+   */
+  rejected?: Refusal;
 }
 
 /** A game in progress: engine + event log. */
@@ -67,7 +71,7 @@ export class GameSession<C, S, A extends GameActionBase, E extends GameEventBase
     try {
       return this.append(this.engine.apply(this.state, action));
     } catch (error) {
-      if (error instanceof RuleError) return { events: [], announcements: [], rejected: { code: error.code, message: error.message } };
+      if (error instanceof RuleError) return { events: [], announcements: [], rejected: error.toRefusal() };
       throw error;
     }
   }

@@ -113,9 +113,13 @@ describe('LiveStrikeReferee', () => {
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));
     expect(texts(live.correct(2, '3'))).toEqual(['Corrected: die 2 shows 3.']);
     expect(live.state.arena).toEqual(['4', '3']);
-    expect(live.correct(2, '4').rejected?.code).toBe('correction-makes-match');
+    expect(live.correct(2, '4').rejected).toEqual({
+      code: 'correction-makes-match',
+      message: 'Die 2 cannot show 4: die 1 already shows 4, and equal faces would have been collected',
+      params: { index: 1, face: '4', other: 0 },
+    });
     expect(texts(live.undo())).toEqual(['Correction undone: die 2 shows 5 again.']);
-    expect(live.correct(7, '2').rejected?.code).toBe('no-such-die');
+    expect(live.correct(7, '2').rejected).toEqual({ code: 'no-such-die', message: 'die 7 is not one of the dice in play', params: { dieId: 7 } });
   });
 
   it('resumes a saved game from its log', () => {

@@ -9,7 +9,7 @@ import type { Face } from '../core/types.ts';
 import type { StrikeConfig, StrikeEvent, StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { diffSnapshots, throwArena } from './snapshotDiff.ts';
-import { StrikeReferee, type RefereeStep } from './strikeReferee.ts';
+import { StrikeReferee, type RefereeStep, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 
 /** Tunables of the live referee. */
 export interface LiveRefereeConfig {
@@ -226,11 +226,15 @@ export class LiveStrikeReferee {
 
   /**
    * A player says die `id`, already ruled on, shows `face`: a correction event (undoable).
-   * @returns a rejected step when the die is not in the arena or the rules refuse
+   * @returns a rejected step when the die is not in the arena (`no-such-die` {dieId}, see
+   *   `StrikeRefereeRefusalParams`) or the rules refuse
    */
   correct(id: DieId, face: Face): RefereeStep {
     const index = this.arenaIndexOf(id);
-    if (index === null) return { ...emptyStep(), rejected: { code: 'no-such-die', message: `die ${id} is not one of the dice in play` } };
+    if (index === null) {
+      const params: StrikeRefereeRefusalParams['no-such-die'] = { dieId: id };
+      return { ...emptyStep(), rejected: { code: 'no-such-die', message: `die ${id} is not one of the dice in play`, params } };
+    }
     const step = this.referee.act({ type: 'correctFace', index, face });
     if (!step.rejected && this.baseline) {
       this.baseline = { ...this.baseline, dice: this.baseline.dice.map((die) => (die.id === id ? { ...die, face } : die)) };

@@ -2,14 +2,15 @@
  * Renders announcements (data from the rules engines) as text in English or French. Each
  * game's texts live in src/referee/messages/<game>.ts as `en` and `fr` maps from
  * announcement type to a function of its parameters. Refusals (why the rules refused an
- * action) are worded in src/referee/messages/<game>-refusals.ts where a game has them.
+ * action) are worded the same way, from their code and params, in
+ * src/referee/messages/<game>-refusals.ts where a game has them.
  */
-import type { Announcement } from '../rules/engine.ts';
+import type { Announcement, Refusal, RefusalParams } from '../rules/engine.ts';
 import * as diceGame from './messages/dice-game.ts';
 import * as dicestorm from './messages/dicestorm.ts';
 import * as hpStrike from './messages/hp-strike.ts';
 import * as strike from './messages/strike.ts';
-import { strikeRefusal, type Refusal } from './messages/strike-refusals.ts';
+import * as strikeRefusals from './messages/strike-refusals.ts';
 
 /** Languages the referee speaks. */
 export type Language = 'en' | 'fr';
@@ -42,20 +43,30 @@ export function renderAnnouncement(game: string, announcement: Announcement, lan
   return message(announcement.params);
 }
 
-/** Refusal texts by game id: `(refusal, language) => text`. */
-const REFUSALS: Readonly<Record<string, (refusal: Refusal, language: Language) => string>> = {
-  strike: strikeRefusal,
+/** Refusal code → text from the refusal's params, for one game and one language. */
+export type RefusalCatalogue = Readonly<Record<string, (params: RefusalParams) => string>>;
+
+/**
+ * Refusal texts by game id, then language. Each table is typed by its game's params shapes
+ * (e.g. `StrikeRefusalTexts`); here it is looked up by a code known only at run time, so it
+ * is held as a catalogue of any params: the engine and the referees give each code its shape.
+ */
+const REFUSALS: Readonly<Record<string, Readonly<Record<Language, RefusalCatalogue>>>> = {
+  strike: { en: strikeRefusals.en as unknown as RefusalCatalogue, fr: strikeRefusals.fr as unknown as RefusalCatalogue },
 };
 
 /**
  * Why the rules refused an action, as players read it: in `language`, arena dice counted from
- * 1. A game without refusal texts (or a refusal they do not know) gives the engine's English
- * sentence unchanged.
+ * 1, worded from the refusal's code and params. A game without refusal texts, or a code its
+ * table does not have (programming or configuration errors such as `bad-action` or
+ * `unknown-edition`), gives the engine's English sentence unchanged.
  * @param game game id, e.g. `"strike"`
- * @param refusal `{ code, message }` as a session step's `rejected` carries it
+ * @param refusal `{ code, message, params }` as a session step's `rejected` carries it (a
+ *   `RuleError` will do)
  * @returns one sentence without a final full stop
  */
 export function renderRefusal(game: string, refusal: Refusal, language: Language = 'en'): string {
-  const render = REFUSALS[game];
-  return render ? render(refusal, language) : refusal.message;
+  const catalogue = REFUSALS[game]?.[language];
+  const text = catalogue && Object.hasOwn(catalogue, refusal.code) ? catalogue[refusal.code] : undefined;
+  return text ? text(refusal.params) : refusal.message;
 }

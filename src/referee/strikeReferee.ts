@@ -10,6 +10,20 @@ import { newFaces, type SettledArena } from './throwFromReading.ts';
 /** What one referee step did. */
 export type RefereeStep = SessionStep<StrikeEvent>;
 
+/**
+ * Params of the refusals the Strike referees add to the engine's (whose shapes are in
+ * src/rules/strike/refusals.ts), by code:
+ * - `reroll-not-placed` {expected}: the arena did not gain exactly the `expected` re-rolled
+ *   dice beside the dice already there ({@link StrikeReferee});
+ * - `no-such-die` {dieId}: a correction names tracked die `dieId` (a track id from
+ *   src/tracking, not an arena index), which is not in play (src/referee/liveStrikeReferee.ts).
+ *   The engine's `no-such-die` has {index, arenaDice} instead.
+ */
+export type StrikeRefereeRefusalParams = {
+  'reroll-not-placed': { expected: number };
+  'no-such-die': { dieId: number };
+};
+
 /** Referee options. */
 export interface StrikeRefereeOptions {
   /**
@@ -99,11 +113,13 @@ export class StrikeReferee {
     const placed = newFaces(before, seen.arena);
     const expected = game.state.leaning;
     if (placed === null || placed.length !== expected) {
+      const params: StrikeRefereeRefusalParams['reroll-not-placed'] = { expected };
       return {
         events: [], announcements: [],
         rejected: {
           code: 'reroll-not-placed',
           message: `${expected} re-rolled ${expected === 1 ? 'die was' : 'dice were'} expected in the arena beside the dice already there`,
+          params,
         },
       };
     }

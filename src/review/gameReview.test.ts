@@ -57,8 +57,10 @@ describe('GameReview', () => {
   it('records what the rules refuse and what a live referee would have asked, and goes on', () => {
     const { r } = review([['3'], ['3', '5', '1', '2'], ['3', '5', '1', '2', '4']]);
     const refused = r.entries[2]!;
-    expect(refused.rejected?.code).toBe('wrong-throw-count');
-    expect(refused.question).toMatch(/cannot be the arena after a throw/);
+    expect(refused.rejected).toEqual({
+      code: 'wrong-throw-count', message: '3 dice appeared but exactly 1 may be thrown', params: { thrown: 3, allowed: 'exactlyOne' },
+    });
+    expect(refused.question).toBe('This cannot be the arena after a throw: 3 dice appeared but exactly 1 may be thrown.');
     expect(r.entries[3]!.rejected?.code).toBe('wrong-throw-count');
   });
 

@@ -8,7 +8,7 @@ import type { Face } from '../core/types.ts';
 import { LiveStrikeReferee, type LiveChange } from '../referee/liveStrikeReferee.ts';
 import { renderAnnouncement, type Language } from '../referee/render.ts';
 import type { RefereeStep } from '../referee/strikeReferee.ts';
-import type { Announcement } from '../rules/engine.ts';
+import type { Announcement, Refusal } from '../rules/engine.ts';
 import type { StrikeConfig, StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker, type ArenaTrackerOptions } from '../tracking/arenaTracker.ts';
 import type { SnapshotDie } from '../tracking/types.ts';
@@ -34,8 +34,11 @@ export interface TimelineEntry {
   events: StrikeEvent[];
   /** What the referee announced, in order. */
   rulings: TimelineRuling[];
-  /** The rules refused what was seen (the arena cannot follow from the last one). */
-  rejected?: { code: string; message: string };
+  /**
+   * The rules refused what was seen (the arena cannot follow from the last one): code, the
+   * engine's English sentence and params; src/referee/render.ts `renderRefusal` words it.
+   */
+  rejected?: Refusal;
   /** What a live referee would have asked the players here. */
   question?: string;
 }

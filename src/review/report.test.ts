@@ -139,9 +139,12 @@ describe('markdownReport', () => {
   it('marks arenas the rules refused', () => {
     const r = review([['3'], ['3', '5', '1', '2']]);
     const text = markdownReport(record(r));
-    expect(text).toMatch(/\*\*refused\*\*: the rules cannot explain this arena \(.+\)/);
+    expect(text).toContain('**refused**: the rules cannot explain this arena (3 dice appeared but exactly 1 may be thrown)');
     expect(text).toContain('No throws.');
     expect(text).toContain('No faces were thrown: nothing to test.');
+    // The refusal is worded in the review's language, like the rulings.
+    const french = markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } });
+    expect(french).toContain("**refused**: the rules cannot explain this arena (3 dés sont apparus, mais on ne lance qu'un dé à la fois)");
   });
 });
 

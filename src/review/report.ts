@@ -6,7 +6,7 @@
  * strings where they like.
  */
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
-import type { Language } from '../referee/render.ts';
+import { renderRefusal, type Language } from '../referee/render.ts';
 import { strike, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import { chiSquareFairness, MIN_EXPECTED_COUNT, type FairnessTest } from './fairness.ts';
 import type { TimelineEntry } from './gameReview.ts';
@@ -274,7 +274,7 @@ export function markdownReport(record: GameRecord): string {
       any = true;
     }
     if (entry.rejected) {
-      lines.push(`1. ${at} **refused**: the rules cannot explain this arena (${md(entry.rejected.message)})`);
+      lines.push(`1. ${at} **refused**: the rules cannot explain this arena (${md(renderRefusal(setup.game, entry.rejected, setup.language))})`);
       any = true;
     }
   }

@@ -13,7 +13,9 @@ const counter: RulesEngine<{ limit: number }, CounterState, CounterAction, Count
       ? { total: 0, limit: event.limit }
       : { ...state!, total: state!.total + event.n },
   apply: (state, action) => {
-    if (state.total + action.n > state.limit) throw new RuleError('over-limit', 'too many');
+    if (state.total + action.n > state.limit) {
+      throw new RuleError('over-limit', `${state.total} + ${action.n} is over ${state.limit}`, { total: state.total, n: action.n, limit: state.limit });
+    }
     return [{ type: 'added', n: action.n }];
   },
   legalActions: () => ['add'],
@@ -44,5 +46,13 @@ describe('play', () => {
     expect(caught).toBeInstanceOf(RuleError);
     expect((caught as RuleError).code).toBe('over-limit');
     expect(log).toHaveLength(1);
+  });
+  it("carries the refusal's parts as plain JSON", () => {
+    let caught: unknown;
+    try { play(counter, counter.setup({ limit: 5 }), { type: 'add', n: 6 }); } catch (e) { caught = e; }
+    const refusal = (caught as RuleError).toRefusal();
+    expect(refusal).toEqual({ code: 'over-limit', message: '0 + 6 is over 5', params: { total: 0, n: 6, limit: 5 } });
+    expect(JSON.parse(JSON.stringify(refusal))).toEqual(refusal);
+    expect(new RuleError('plain', 'No parts').params).toEqual({});
   });
 });

@@ -32,21 +32,63 @@ export interface Announcement {
 }
 
 /**
- * Thrown by `apply` when an action breaks the rules or is impossible in the current state.
- * The state is never changed by a refused action.
+ * The parts of a refusal (see {@link RuleError}), for texts in other words or languages: a
+ * plain JSON object whose shape depends on the code (each game documents its shapes, e.g.
+ * src/rules/strike/refusals.ts). Die indices in it are 0-based arena (or roll) indices, as
+ * the actions give them (`correctFace.index`); player names, faces and counts are as the
+ * state holds them. Empty when the refusal has no parts.
  */
-export class RuleError extends Error {
+export type RefusalParams = Announcement['params'];
+
+/**
+ * A refused action as plain JSON: what {@link RuleError} carries, and what a referee step's
+ * `rejected` holds (src/referee/gameSession.ts).
+ */
+export interface Refusal {
+  /** A stable machine-readable reason, e.g. `"not-your-turn"`, `"wrong-throw-count"`. */
+  code: string;
+  /**
+   * The engine's English sentence for the players, without a final full stop where the game
+   * words it so; arena dice are counted from 1 in it, as players count them.
+   */
+  message: string;
+  /** The sentence's parts; die indices in it are 0-based (see {@link RefusalParams}). */
+  params: RefusalParams;
+}
+
+/**
+ * Thrown by `apply` (and `setup`) when an action breaks the rules or is impossible in the
+ * current state. The state is never changed by a refused action.
+ *
+ * `message` is the engine's English sentence, dice counted from 1 ("Die 1 already shows 5");
+ * `params` holds the same parts as data, die indices 0-based (`{ index: 0, face: "5" }`), so
+ * that src/referee can word the refusal in any language without reading the sentence back.
+ *
+ * ```ts
+ * throw new RuleError('no-change', `Die ${index + 1} already shows ${face}`, { index, face });
+ * ```
+ */
+export class RuleError extends Error implements Refusal {
   /** A stable machine-readable reason, e.g. `"not-your-turn"`, `"wrong-throw-count"`. */
   readonly code: string;
+  /** The refusal's parts, plain JSON; die indices 0-based. `{}` when it has none. */
+  readonly params: RefusalParams;
 
   /**
    * @param code stable reason code
-   * @param message human-readable explanation for the players
+   * @param message human-readable English explanation for the players, dice counted from 1
+   * @param params the parts of `message` as plain JSON (die indices 0-based); default `{}`
    */
-  constructor(code: string, message: string) {
+  constructor(code: string, message: string, params: RefusalParams = {}) {
     super(message);
     this.name = 'RuleError';
     this.code = code;
+    this.params = params;
+  }
+
+  /** The refusal as plain JSON `{ code, message, params }` (a copy of `params`). */
+  toRefusal(): Refusal {
+    return { code: this.code, message: this.message, params: structuredClone(this.params) };
   }
 }
 

@@ -89,7 +89,8 @@ describe('dice-referee referee', () => {
     expect(french.status).toBe(1);
     expect(french.lines.slice(-2).map((line) => JSON.parse(line))).toEqual([
       {
-        file: photos[3], rejected: { code: 'wrong-throw-count', message: '2 dice appeared but exactly 1 may be thrown' },
+        file: photos[3],
+        rejected: { code: 'wrong-throw-count', message: '2 dice appeared but exactly 1 may be thrown', params: { thrown: 2, allowed: 'exactlyOne' } },
         text: "2 dés sont apparus, mais on ne lance qu'un dé à la fois",
       },
       { error: "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.", ruled: 0 },

@@ -4,15 +4,17 @@
  * entry shows its frame with the dice read; frames step one by one; a die read wrongly is
  * corrected and the referee re-runs; the game record (JSON) and a report (Markdown) are
  * downloaded. Vision runs in the worker, rules in src/rules; this file wires state to
- * components and user intents to the review. `review.html?frames=seek` takes the frames by
- * seeking instead of playing (analyseVideo.ts), to compare the two.
+ * components and user intents to the review. `review.html?frames=play` (or `=seek`) takes the
+ * frames by playing (or seeking) instead of decoding the file (analyseVideo.ts), to compare.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArenaReading, Face } from '../../core/types.ts';
+import { renderRefusal } from '../../referee/render.ts';
 import { GameReview, type TimelineEntry } from '../../review/gameReview.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordJson, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
+import { RuleError } from '../../rules/engine.ts';
 import type { StrikeEvent } from '../../rules/strike/index.ts';
 import type { WorkerInfo } from '../../worker/api.ts';
 import { VisionClient } from '../../worker/visionClient.ts';
@@ -20,7 +22,7 @@ import { ArenaView } from '../ArenaView.tsx';
 import type { Highlight } from '../drawOverlay.ts';
 import { FacePicker } from '../FacePicker.tsx';
 import { closeFrameSource, FrameSourceError, openVideoFile, type FrameSource } from '../frameSources.ts';
-import { analyseVideo, analysisPlan, SEEK_OFFSET_S, seekTimeS, type AnalysisOutcome, type AnalysisPlan } from './analyseVideo.ts';
+import { analyseVideo, analysisPlan, SEEK_OFFSET_S, seekTimeS, type AnalysisOutcome, type AnalysisPlan, type SampleStrategy } from './analyseVideo.ts';
 import { baseName, downloadText } from './download.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
@@ -45,10 +47,18 @@ const UI_REFRESH_MS = 100;
 /** The opened video and what is known of it. */
 interface OpenedVideo {
   source: FrameSource & { kind: 'video' };
+  /** The file itself, decoded directly by the analysis (decodedFrames.ts). */
+  file: File;
   name: string;
   durationMs: number;
   /** Frame duration in seconds (measured, or {@link FALLBACK_FRAME_S}). */
   frameS: number;
+}
+
+/** The sampling strategy a `?frames=decode|play|seek` URL parameter asks for (default decode). */
+function strategyFromUrl(search: string): SampleStrategy {
+  const asked = new URLSearchParams(search).get('frames');
+  return asked === 'play' || asked === 'seek' ? asked : 'decode';
 }
 
 /** One analysis of the video and its timeline as the reader and tracker made it. */
@@ -79,6 +89,8 @@ interface LiveFrame {
 /** A message for the players from any failure. */
 function explain(error: unknown): string {
   if (error instanceof FrameSourceError || error instanceof VideoFrameError) return error.message;
+  // A setup the rules refuse (e.g. repeated names), worded for players like the page: in English.
+  if (error instanceof RuleError) return renderRefusal('strike', error, 'en');
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -213,7 +225,8 @@ export function ReviewPage() {
       await client.reset();
       const outcome = await analyseVideo(opened.source.video, client, review, {
         frameS: opened.frameS,
-        strategy: new URLSearchParams(window.location.search).get('frames') === 'seek' ? 'seek' : 'play',
+        file: opened.file,
+        strategy: strategyFromUrl(window.location.search),
         dieKind: chosen.dieKind,
         plan,
         signal: controller.signal,
@@ -256,7 +269,7 @@ export function ReviewPage() {
       try {
         const durationS = await videoDuration(source.video);
         const frameS = (await measureFrameDuration(source.video)) ?? FALLBACK_FRAME_S;
-        opened = { source, name: file.name, durationMs: durationS * 1000, frameS };
+        opened = { source, file, name: file.name, durationMs: durationS * 1000, frameS };
       } catch (e) {
         closeFrameSource(source);
         throw e;
@@ -455,7 +468,7 @@ export function ReviewPage() {
               <progress max={progress.frames} value={progress.done} data-testid="review-progress" />
               <span>
                 {analysis.outcome
-                  ? <span data-testid="review-speed" data-speed={speed?.toFixed(2)}>{`Analysed ${analysis.outcome.frames} frames (${(video!.durationMs / 1000).toFixed(1)} s of video) in ${(analysis.outcome.elapsedMs / 1000).toFixed(1)} s: ${speed!.toFixed(1)}× real time.`}</span>
+                  ? <span data-testid="review-speed" data-speed={speed?.toFixed(2)} data-strategy={analysis.outcome.strategy}>{`Analysed ${analysis.outcome.frames} frames (${(video!.durationMs / 1000).toFixed(1)} s of video) in ${(analysis.outcome.elapsedMs / 1000).toFixed(1)} s: ${speed!.toFixed(1)}× real time.`}</span>
                   : `Analysing frame ${progress.done} of ${progress.frames} at ${analysis.plan.fps} frames/s${progress.elapsedMs > 0 ? ` · ${((progress.done / analysis.plan.fps) * 1000 / progress.elapsedMs).toFixed(1)}× real time` : ''}…`}
               </span>
             </div>
@@ -471,6 +484,7 @@ export function ReviewPage() {
           {timeline ? (
             <Timeline
               entries={entries}
+              language={refereeSetup?.language ?? setup.language}
               corrections={faces}
               selected={selected}
               current={current}

@@ -4,6 +4,7 @@
  * could not explain are marked "refused". Clicking a row's time shows its frame.
  */
 import { useEffect, useRef } from 'react';
+import { renderRefusal, type Language } from '../../referee/render.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
 import { clock } from '../../review/report.ts';
 import type { FaceCorrections } from './reviewState.ts';
@@ -23,6 +24,8 @@ const CHANGE_LABELS: Readonly<Record<TimelineEntry['change'], string>> = {
 /** Props of {@link Timeline}. */
 export interface TimelineProps {
   entries: readonly TimelineEntry[];
+  /** Language of the rulings and of the refusals' texts (the review's language). */
+  language: Language;
   /** Corrected dice, by entry index then die id. */
   corrections: FaceCorrections;
   /** The entry whose frame is shown, or `null`. */
@@ -38,7 +41,7 @@ export interface TimelineProps {
 }
 
 /** The list. */
-export function Timeline({ entries, corrections, selected, current, busy, onSelect, onDie }: TimelineProps) {
+export function Timeline({ entries, language, corrections, selected, current, busy, onSelect, onDie }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const index = selected ?? current;
@@ -56,6 +59,7 @@ export function Timeline({ entries, corrections, selected, current, busy, onSele
     <ol className="timeline" ref={list} data-testid="timeline">
       {entries.map((entry) => {
         const fixed = corrections.get(entry.index);
+        const refusal = entry.rejected ? renderRefusal('strike', entry.rejected, language) : null;
         const classes = ['entry', entry.index === selected ? 'selected' : '', entry.index === current ? 'current' : '', entry.rejected ? 'refused' : ''];
         return (
           <li key={entry.index} className={classes.join(' ').trim()} data-index={entry.index} data-t-ms={Math.round(entry.tMs)} data-change={entry.change} data-testid="timeline-entry">
@@ -64,7 +68,7 @@ export function Timeline({ entries, corrections, selected, current, busy, onSele
                 {clock(entry.tMs)}
               </button>
               <span className="change">{CHANGE_LABELS[entry.change]}</span>
-              {entry.rejected && <span className="badge refused" title={entry.rejected.message} data-testid="timeline-refused">refused</span>}
+              {refusal !== null && <span className="badge refused" title={refusal} data-testid="timeline-refused">refused</span>}
             </div>
             {entry.dice.length > 0 && (
               <div className="entry-dice">
@@ -93,7 +97,7 @@ export function Timeline({ entries, corrections, selected, current, busy, onSele
                 {entry.rulings.map((ruling, i) => <li key={i} data-testid="timeline-ruling">{ruling.text}</li>)}
               </ul>
             )}
-            {entry.rejected && <p className="why">The rules cannot explain this arena: {entry.rejected.message}</p>}
+            {refusal !== null && <p className="why">The rules cannot explain this arena: {refusal}</p>}
             {entry.question && !entry.rejected && <p className="why">A live referee would have asked: {entry.question}</p>}
           </li>
         );

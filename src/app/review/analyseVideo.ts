@@ -3,17 +3,20 @@
  * video is sampled at a fixed rate (15 frames/s by default, never more than the video has),
  * every sample goes through the vision worker's pipeline and into the {@link GameReview}.
  *
- * Frames are taken with requestVideoFrameCallback by a {@link FrameSampler}: by default the
- * muted video plays at a raised rate and every sample frame is grabbed as it is presented,
- * with seeks filling any frame the compositor skipped (frameSampler.ts), so no settle is cut
- * short; `strategy: 'seek'` seeks to every sample instead (slower, 25–60 ms a frame). The
- * worker processes one frame while the next is taken.
+ * Frames are taken by a {@link FrameSampler}. By default (`decode`) they are decoded straight
+ * from the file with mediabunny and WebCodecs (decodedFrames.ts), as fast as the decoder goes;
+ * when the browser cannot decode the file that way, or with `strategy: 'play'`, the muted
+ * video plays at a raised rate and every sample frame is grabbed in requestVideoFrameCallback
+ * as it is presented, with seeks filling any frame the compositor skipped (frameSampler.ts);
+ * `strategy: 'seek'` seeks to every sample (slowest, 25–60 ms a frame). The worker processes
+ * one frame while the next is taken.
  */
 import type { DieKind } from '../../core/types.ts';
 import type { GameReview, TimelineEntry } from '../../review/gameReview.ts';
 import type { FrameOptions as PipelineFrameOptions } from '../../vision/pipeline.ts';
 import type { TimedFrameResult } from '../../worker/api.ts';
 import type { VisionClient } from '../../worker/visionClient.ts';
+import { DecoderSampler, openDecodableVideo } from './decodedFrames.ts';
 import { PlaybackSampler, SeekSampler, type FrameSampler } from './frameSampler.ts';
 import { analysisSize, grabFrame } from './videoFrames.ts';
 
@@ -79,13 +82,21 @@ export interface AnalysisOptions {
   plan: AnalysisPlan;
   /** The video's frame duration in seconds (videoFrames.ts, `measureFrameDuration`). */
   frameS: number;
-  /** How frames are taken: playing the video (default) or seeking to each. */
-  strategy?: 'play' | 'seek';
+  /** The video file, for decoding it directly (strategy `decode`). */
+  file?: Blob;
+  /**
+   * How frames are taken: decoded from `file` (default; playing when the file is missing or
+   * cannot be decoded), played, or sought one by one.
+   */
+  strategy?: SampleStrategy;
   /** Stops the analysis between frames; it then rejects with an `AbortError` DOMException. */
   signal?: AbortSignal;
   /** Called after every frame, in order. */
   onProgress?(progress: AnalysisProgress): void;
 }
+
+/** How the analysis takes its frames (see the module comment). */
+export type SampleStrategy = 'decode' | 'play' | 'seek';
 
 /** What the analysis measured. */
 export interface AnalysisOutcome {
@@ -94,7 +105,7 @@ export interface AnalysisOutcome {
   /** Wall-clock time, in ms. */
   elapsedMs: number;
   /** How frames were taken, and how many samples playback had to seek to instead. */
-  strategy: 'play' | 'seek';
+  strategy: SampleStrategy;
   sought: number;
   /** Size of the analysed frames, in pixels (the timeline's boxes are in these pixels). */
   width: number;
@@ -109,14 +120,18 @@ export interface AnalysisOutcome {
  */
 export async function analyseVideo(video: HTMLVideoElement, client: VisionClient, review: GameReview, options: AnalysisOptions): Promise<AnalysisOutcome> {
   const { plan, dieKind, signal } = options;
-  const strategy = options.strategy ?? 'play';
   const started = performance.now();
   video.pause();
   const size = analysisSize(video.videoWidth, video.videoHeight, MAX_ANALYSIS_WIDTH);
   const times = Array.from({ length: plan.frames }, (_, k) => seekTimeS(sampleTimeMs(k, plan.fps)));
-  const sampler: FrameSampler = strategy === 'seek'
-    ? new SeekSampler(video, { times, grab: () => grabFrame(video, size) })
-    : new PlaybackSampler(video, { times, grab: () => grabFrame(video, size) }, options.frameS);
+  const wanted = options.strategy ?? 'decode';
+  const decodable = wanted === 'decode' && options.file ? await openDecodableVideo(options.file) : null;
+  const strategy: SampleStrategy = wanted === 'decode' && !decodable ? 'play' : wanted;
+  const sampler: FrameSampler = decodable
+    ? new DecoderSampler(decodable, times, size)
+    : strategy === 'seek'
+      ? new SeekSampler(video, { times, grab: () => grabFrame(video, size) })
+      : new PlaybackSampler(video, { times, grab: () => grabFrame(video, size) }, options.frameS);
   try {
     let upcoming = sampler.next();
     for (let k = 0; k < plan.frames; k++) {
@@ -141,6 +156,6 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
     sampler.stop();
   }
   video.pause();
-  const sought = sampler instanceof PlaybackSampler ? sampler.repaired : plan.frames;
+  const sought = sampler instanceof PlaybackSampler ? sampler.repaired : strategy === 'seek' ? plan.frames : 0;
   return { frames: plan.frames, elapsedMs: performance.now() - started, strategy, sought, ...size };
 }

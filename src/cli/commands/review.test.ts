@@ -3,7 +3,7 @@ import { en, fr } from '../../referee/messages/cli.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
 import { formatEntry } from './review.ts';
 
-/** A timeline entry refused by the rules: the engine counts the arena's first die as 0. */
+/** A timeline entry refused by the rules: the arena's first die is index 0 in the params, die 1 in texts. */
 const refused: TimelineEntry = {
   index: 3, tMs: 75_250, change: 'throw',
   dice: [
@@ -12,7 +12,10 @@ const refused: TimelineEntry = {
     { id: 6, box: [40, 0, 50, 10], face: '2', confidence: 0.8, inArena: false },
   ],
   events: [], rulings: [],
-  rejected: { code: 'impossible-face', message: 'Die 0 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)' },
+  rejected: {
+    code: 'impossible-face', message: 'Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
+    params: { die: 'arena', index: 0, face: '6', faces: ['1', '2', '3', '4', '5', 'X'] },
+  },
 };
 
 describe('a review timeline entry as text', () => {

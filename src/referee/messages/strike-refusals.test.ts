@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../../core/types.ts';
-import { RuleError } from '../../rules/engine.ts';
+import { RuleError, type Refusal } from '../../rules/engine.ts';
+import { hpStrike } from '../../rules/hp-strike/index.ts';
 import { CLASSIC, strike, type StrikeAction, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { GameSession } from '../gameSession.ts';
 import { LiveStrikeReferee } from '../liveStrikeReferee.ts';
 import { renderRefusal } from '../render.ts';
 import { StrikeReferee } from '../strikeReferee.ts';
-import { dieNumber, strikeRefusal, type Refusal } from './strike-refusals.ts';
 
 /** The classic edition with a smaller chart and other changes, for short set-ups. */
 function edition(extra: Partial<StrikeEdition>): StrikeEdition {
@@ -30,15 +30,20 @@ function setupRefusal(config: StrikeConfig): Refusal {
   try {
     strike.setup(config);
   } catch (error) {
-    if (error instanceof RuleError) return { code: error.code, message: error.message };
+    if (error instanceof RuleError) return error.toRefusal();
     throw error;
   }
   throw new Error('the set-up was accepted');
 }
 
-/** Both texts of a refusal. */
+/**
+ * Both texts of a refusal, as renderRefusal gives them. The English text is the engine's (or
+ * the referee's) own sentence: both count dice from 1 and are checked to agree.
+ */
 function texts(refusal: Refusal): [string, string] {
-  return [strikeRefusal(refusal, 'en'), strikeRefusal(refusal, 'fr')];
+  const english = renderRefusal('strike', refusal, 'en');
+  expect(english).toBe(refusal.message);
+  return [english, renderRefusal('strike', refusal, 'fr')];
 }
 
 const players = ['Ann', 'Bob'];
@@ -46,19 +51,24 @@ const started: StrikeAction = { type: 'placeStartDie', face: '3' };
 const throwOf = (arena: Face[], out = 0, leaning = 0): StrikeAction => ({ type: 'throw', arena, out, leaning });
 
 describe('Strike refusals', () => {
-  it('counts arena dice from 1 where the engine counts from 0', () => {
+  it('counts arena dice from 1 in both languages, from the params where they count from 0', () => {
     const face = refusalOf({ players }, started, throwOf(['6', '3']));
-    expect(face.message).toBe('Die 0 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)');
+    expect(face).toEqual({
+      code: 'impossible-face', message: 'Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
+      params: { die: 'arena', index: 0, face: '6', faces: ['1', '2', '3', '4', '5', 'X'] },
+    });
     expect(texts(face)).toEqual([
       'Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
       "Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
     ]);
     const second = refusalOf({ players }, started, throwOf(['3', '6']));
-    expect(texts(second)[0]).toBe('Die 2 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)');
+    expect(texts(second)[1]).toBe("Dé 2 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)");
 
     // Corrections name arena dice too: Bob's turn, arena 3 5.
     const ready = [started, throwOf(['3', '5']), { type: 'pass' } as StrikeAction];
-    expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 5, face: '4' }))).toEqual([
+    const missing = refusalOf({ players }, ...ready, { type: 'correctFace', index: 5, face: '4' });
+    expect(missing.params).toEqual({ index: 5, arenaDice: 2 });
+    expect(texts(missing)).toEqual([
       'There is no die 6 in the arena (it holds 2 dice)',
       "Il n'y a pas de dé 6 dans l'arène (elle en contient 2)",
     ]);
@@ -70,7 +80,9 @@ describe('Strike refusals', () => {
       'Die 2 already shows 5',
       'Le dé 2 montre déjà 5',
     ]);
-    expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 1, face: '3' }))).toEqual([
+    const match = refusalOf({ players }, ...ready, { type: 'correctFace', index: 1, face: '3' });
+    expect(match.params).toEqual({ index: 1, face: '3', other: 0 });
+    expect(texts(match)).toEqual([
       'Die 2 cannot show 3: die 1 already shows 3, and equal faces would have been collected',
       'Le dé 2 ne peut pas montrer 3 : le dé 1 montre déjà 3, et des faces identiques auraient rejoint la réserve',
     ]);
@@ -107,6 +119,13 @@ describe('Strike refusals', () => {
       '2 dice appeared but Ann has only 1 in stock',
       "2 dés sont apparus, mais Ann n'a que 1 dé en réserve",
     ]);
+    // The start die turned from 3 to 4 without a new die: a throw of none.
+    const turned = refusalOf({ players, edition: small }, started, throwOf(['4']));
+    expect(turned.params).toEqual({ thrown: 0, allowed: 'atLeastOne' });
+    expect(texts(turned)).toEqual([
+      '0 dice appeared but at least 1 must be thrown',
+      "Aucun nouveau dé n'est apparu, mais il faut en lancer au moins un",
+    ]);
     expect(texts(refusalOf({ players }, started, { type: 'pass' }))).toEqual([
       'Ann must throw before passing (strike-en.txt, Playing the Game)',
       'Ann doit lancer avant de passer son tour (strike-fr.txt, Comment jouer ?)',
@@ -140,6 +159,22 @@ describe('Strike refusals', () => {
       'First place the 1 die re-rolled outside the arena',
       "Remettez d'abord dans l'arène le dé relancé hors de l'arène",
     ]);
+    expect(texts(refusalOf({ players }, started, started))).toEqual([
+      'The start die is already in the arena',
+      "Le dé de départ est déjà dans l'arène",
+    ]);
+    expect(texts(refusalOf({ players }, started, { type: 'placeRerolledDie', face: '4' }))).toEqual([
+      'No die is waiting to be re-rolled',
+      "Aucun dé n'attend d'être relancé",
+    ]);
+    expect(texts(refusalOf({ players }, { type: 'pass' }))).toEqual([
+      'Nobody can pass now',
+      'Personne ne peut passer son tour maintenant',
+    ]);
+    expect(texts(refusalOf({ players }, ...leaning, { type: 'correctFace', index: 0, face: '4' }))).toEqual([
+      'Faces can be corrected only between throws',
+      "Les faces ne se corrigent qu'entre deux lancers",
+    ]);
     expect(texts(refusalOf({ players }, started, { type: 'undo' }))).toEqual([
       'There is no correction since the last throw to undo (a throw is never undone)',
       "Aucune correction à annuler depuis le dernier lancer (un lancer ne s'annule jamais)",
@@ -165,6 +200,15 @@ describe('Strike refusals', () => {
       '2 players × 9 dice + 1 start die is more than the 10 dice of Test Strike',
       "2 joueurs × 9 dés + 1 dé de départ, c'est plus que les 10 dés de Test Strike",
     ]);
+    expect(texts(setupRefusal({ players, edition: edition({ totalDice: 17, startDie: 'onePerPlayer' }) }))).toEqual([
+      '2 players × 9 dice is more than the 17 dice of Test Strike',
+      "2 joueurs × 9 dés, c'est plus que les 17 dés de Test Strike",
+    ]);
+    // A missing name: the engine's sentence speaks of the config, the players' text of them.
+    const unnamed = setupRefusal({ players: ['Ann', ''] });
+    expect(unnamed).toEqual({ code: 'bad-players', message: 'config.players must be a list of non-empty player names', params: { reason: 'not-names' } });
+    expect([renderRefusal('strike', unnamed, 'en'), renderRefusal('strike', unnamed, 'fr')])
+      .toEqual(['Every player needs a name', 'Chaque joueur doit avoir un nom']);
   });
 
   it("words the referee's own refusal of re-rolled dice that did not come back", () => {
@@ -178,23 +222,31 @@ describe('Strike refusals', () => {
     ]);
   });
 
-  it('keeps the track id the live referee names, and an unknown wording as it is', () => {
+  it('keeps the track id the live referee names', () => {
     const { live } = LiveStrikeReferee.start({ players });
-    expect(texts(live.correct(7, '4').rejected!)).toEqual([
+    const refused = live.correct(7, '4').rejected!;
+    expect(refused.params).toEqual({ dieId: 7 });
+    expect(texts(refused)).toEqual([
       'die 7 is not one of the dice in play',
       'le dé 7 ne fait pas partie des dés en jeu',
     ]);
-    expect(strikeRefusal({ code: 'bad-action', message: 'An action must be an object with a type' }, 'fr'))
-      .toBe('An action must be an object with a type');
-    expect(dieNumber('0')).toBe('1');
-    expect(dieNumber('-1')).toBe('0');
-    expect(dieNumber('1.5')).toBe('1.5');
   });
 
-  it('is what renderRefusal gives for Strike; other games keep the engine sentence', () => {
-    const refusal = { code: 'impossible-face', message: 'Die 0 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)' };
-    expect(renderRefusal('strike', refusal, 'fr')).toBe(strikeRefusal(refusal, 'fr'));
-    expect(renderRefusal('strike', refusal)).toBe('Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)');
-    expect(renderRefusal('dice-game', { code: 'same-face', message: 'Die 2 already shows 5.' }, 'fr')).toBe('Die 2 already shows 5.');
+  it("gives the engine's sentence for codes without texts, and for games without tables", () => {
+    expect(renderRefusal('strike', { code: 'bad-action', message: 'An action must be an object with a type', params: {} }, 'fr'))
+      .toBe('An action must be an object with a type');
+    expect(renderRefusal('strike', { code: 'toString', message: 'Not a table entry', params: {} }, 'fr')).toBe('Not a table entry');
+    const hp = (() => {
+      try {
+        hpStrike.setup({ players: ['Harry'] });
+      } catch (error) {
+        if (error instanceof RuleError) return error.toRefusal();
+      }
+      throw new Error('the set-up was accepted');
+    })();
+    expect(hp.code).toBe('player-count');
+    expect(renderRefusal('hp-strike', hp, 'fr')).toBe(hp.message);
+    expect(renderRefusal('dice-game', { code: 'same-face', message: 'Die 2 already shows 5.', params: { index: 1, face: '5' } }, 'fr'))
+      .toBe('Die 2 already shows 5.');
   });
 });

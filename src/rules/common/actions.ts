@@ -7,7 +7,8 @@ import type { TableState } from './table.ts';
 
 /**
  * Checks that `action` is an object with a `type` and that the game is not over.
- * @throws RuleError `bad-action` (not an object with a string `type`), `game-over`
+ * @throws RuleError `bad-action` (not an object with a string `type`), `game-over`; both
+ *   with params `{}`
  */
 export function checkAction(state: TableState, action: unknown): asserts action is { type: string } {
   if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {

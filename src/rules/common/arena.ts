@@ -31,3 +31,13 @@ export function takeFaces(arena: readonly (Face | null)[], face: Face, count: nu
   }
   return left;
 }
+
+/**
+ * How players count arena die `index` (0-based in the state and in actions): from 1, as the
+ * `read` tables, the `corrected` announcements and refusal texts do. A value that is not a
+ * whole number (a malformed action) is written as given.
+ * @returns e.g. `"1"` for index 0
+ */
+export function dieNumber(index: number): string {
+  return Number.isInteger(index) ? String(index + 1) : String(index);
+}

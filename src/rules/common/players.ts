@@ -5,18 +5,27 @@
 import { RuleError } from '../engine.ts';
 
 /**
+ * Params of a `bad-players` refusal: `{reason: 'not-names'}` when `config.players` is not a
+ * list of non-empty names, `{reason: 'repeated', names}` when names repeat (`names` as given).
+ */
+export type BadPlayersParams = { reason: 'not-names' } | { reason: 'repeated'; names: string[] };
+
+/**
  * The player names of `config.players`, checked: a list of distinct non-empty strings.
  * @param players `config.players` as given (any value)
  * @returns the names, in seat order (the same array)
- * @throws RuleError `bad-players` when it is not a list of non-empty names, or names repeat
+ * @throws RuleError `bad-players` when it is not a list of non-empty names, or names repeat;
+ *   params {@link BadPlayersParams}
  */
 export function checkPlayerNames(players: unknown): string[] {
   if (!Array.isArray(players) || players.some((p) => typeof p !== 'string' || p.trim() === '')) {
-    throw new RuleError('bad-players', 'config.players must be a list of non-empty player names');
+    const params: BadPlayersParams = { reason: 'not-names' };
+    throw new RuleError('bad-players', 'config.players must be a list of non-empty player names', params);
   }
   const names = players as string[];
   if (new Set(names).size !== names.length) {
-    throw new RuleError('bad-players', `Player names must differ: ${names.join(', ')}`);
+    const params: BadPlayersParams = { reason: 'repeated', names: [...names] };
+    throw new RuleError('bad-players', `Player names must differ: ${names.join(', ')}`, params);
   }
   return names;
 }

@@ -2,28 +2,33 @@
  * The dice game's actions: which events each causes, or why it is refused, and which are legal
  * now. Rulebook: /work/shared/rules/the-dice-game-en.txt ("Taking a turn", "Scoring").
  */
-import { RuleError } from '../engine.ts';
 import type { Face } from '../../core/types.ts';
+import { dieNumber } from '../common/arena.ts';
+import { RuleError } from '../engine.ts';
 import { bankEvents, bankRefusal, rollOutcome } from './flow.ts';
 import { reduce } from './reduce.ts';
 import { D6_FACES, scoreKeep } from './scoring.ts';
 import type { DiceGameAction, DiceGameEvent, DiceGameState } from './types.ts';
 
-/** Checks that `faces` is a list of d6 faces. @throws RuleError `bad-face` */
+/** Checks that `faces` is a list of d6 faces. @throws RuleError `bad-face` {} or {face} */
 function checkFaces(faces: unknown): asserts faces is Face[] {
   if (!Array.isArray(faces)) throw new RuleError('bad-face', 'Faces must be a list like ["1","5"].');
   for (const face of faces) {
     if (!D6_FACES.includes(face as Face)) {
-      throw new RuleError('bad-face', `The dice game uses plain d6 faces 1–6, not ${JSON.stringify(face)}.`);
+      throw new RuleError('bad-face', `The dice game uses plain d6 faces 1–6, not ${JSON.stringify(face)}.`, { face: String(face) });
     }
   }
 }
 
-/** @throws RuleError `not-your-turn` when `player` is given and is not the active player */
+/**
+ * @throws RuleError `not-your-turn` {active, player} (names) when `player` is given and is
+ *   not the active player
+ */
 function checkPlayer(state: DiceGameState, player: number | undefined): void {
   if (player !== undefined && player !== state.active) {
     const name = state.players[player] ?? `seat ${player}`;
-    throw new RuleError('not-your-turn', `It is ${state.players[state.active]}'s turn, not ${name}'s.`);
+    const active = state.players[state.active]!;
+    throw new RuleError('not-your-turn', `It is ${active}'s turn, not ${name}'s.`, { active, player: name });
   }
 }
 
@@ -47,7 +52,8 @@ function roll(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   if (turn.phase === 'ended') throw new RuleError('turn-over', 'This turn is over.');
   checkFaces(faces);
   if (faces.length !== turn.diceLeft) {
-    throw new RuleError('wrong-dice-count', `Expected ${turn.diceLeft} dice to be rolled, read ${faces.length}.`);
+    throw new RuleError('wrong-dice-count', `Expected ${turn.diceLeft} dice to be rolled, read ${faces.length}.`,
+      { expected: turn.diceLeft, read: faces.length });
   }
   const rolled: DiceGameEvent = { type: 'diceRolled', player: state.active, faces: [...faces] };
   return [rolled, ...rollOutcome(reduce(state, rolled))];
@@ -66,11 +72,11 @@ function keep(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   checkFaces(faces);
   if (faces.length === 0) throw new RuleError('empty-keep', 'Set aside at least one scoring die.');
   if (!isPartOf(faces, turn.roll)) {
-    throw new RuleError('not-in-roll', `The roll ${turn.roll.join(' ')} does not have ${faces.join(' ')}.`);
+    throw new RuleError('not-in-roll', `The roll ${turn.roll.join(' ')} does not have ${faces.join(' ')}.`, { roll: [...turn.roll], faces: [...faces] });
   }
   const points = scoreKeep(faces);
   if (points === 0) {
-    throw new RuleError('non-scoring-die', `Not every die of ${faces.join(' ')} scores; keep only scoring dice.`);
+    throw new RuleError('non-scoring-die', `Not every die of ${faces.join(' ')} scores; keep only scoring dice.`, { faces: [...faces] });
   }
   const player = state.active;
   const turnPoints = turn.points + points;
@@ -86,11 +92,12 @@ function correctFace(state: DiceGameState, index: number, face: Face): DiceGameE
     throw new RuleError('no-roll-to-correct', 'Only the last roll can be corrected, before any die is kept from it.');
   }
   if (!Number.isInteger(index) || index < 0 || index >= last.faces.length) {
-    throw new RuleError('bad-index', `Die index must be 0–${last.faces.length - 1}, got ${index}.`);
+    throw new RuleError('bad-index', `There is no die ${dieNumber(index)} in the last roll: its dice are 1–${last.faces.length}.`,
+      { index, rolled: last.faces.length });
   }
   checkFaces([face]);
   const from = last.faces[index]!;
-  if (from === face) throw new RuleError('same-face', `Die ${index + 1} already shows ${face}.`);
+  if (from === face) throw new RuleError('same-face', `Die ${dieNumber(index)} already shows ${face}.`, { index, face });
   const corrected: DiceGameEvent = { type: 'faceCorrected', player: last.player, index, from, to: face };
   return [corrected, ...rollOutcome(reduce(state, corrected))];
 }
@@ -107,7 +114,8 @@ function undo(state: DiceGameState): DiceGameEvent[] {
 }
 
 /**
- * The events `action` causes in `state`. Pure.
+ * The events `action` causes in `state`. Pure. Die indices in params are 0-based (`bad-index`
+ * {index, rolled}, `same-face` {index, face}); the sentences count dice from 1.
  * @throws RuleError `game-over`, `not-your-turn`, `must-keep`, `turn-over`, `bad-face`, `wrong-dice-count`,
  * `nothing-to-keep`, `empty-keep`, `not-in-roll`, `non-scoring-die`, `cannot-bank-now`,
  * `below-minimum`, `hot-dice-must-roll`, `must-surpass`, `no-roll-to-correct`, `bad-index`,
@@ -125,7 +133,7 @@ export function apply(state: DiceGameState, action: DiceGameAction): DiceGameEve
     case 'bank': {
       checkPlayer(state, action.player);
       const refusal = bankRefusal(state);
-      if (refusal) throw new RuleError(refusal.code, refusal.message);
+      if (refusal) throw new RuleError(refusal.code, refusal.message, refusal.params);
       return bankEvents(state);
     }
     case 'correctFace':

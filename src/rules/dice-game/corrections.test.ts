@@ -3,7 +3,7 @@
  * the last roll, and `undo` of the last correction. A roll itself is never undone.
  */
 import { describe, expect, it } from 'vitest';
-import { fold } from '../engine.ts';
+import { fold, RuleError } from '../engine.ts';
 import { diceGame } from './game.ts';
 import { faces, keep, play, refusal, roll, start } from './testing.ts';
 
@@ -53,6 +53,22 @@ describe('correctFace', () => {
     expect(refusal(g, { type: 'correctFace', index: 6, face: '1' })).toBe('bad-index');
     expect(refusal(g, { type: 'correctFace', index: 0, face: 'X' })).toBe('bad-face');
     expect(refusal(g, { type: 'correctFace', index: 0, face: '2' })).toBe('same-face');
+  });
+  it('counts dice from 1 in its sentences and from 0 in its params', () => {
+    const g = play(start(['Ann']), roll('234665'));
+    const refused = (index: number, face: string) => {
+      try {
+        diceGame.apply(g.state, { type: 'correctFace', index, face: face as '1' });
+      } catch (e) {
+        if (e instanceof RuleError) return e.toRefusal();
+        throw e;
+      }
+      throw new Error('accepted');
+    };
+    expect(refused(6, '1')).toEqual({
+      code: 'bad-index', message: 'There is no die 7 in the last roll: its dice are 1–6.', params: { index: 6, rolled: 6 },
+    });
+    expect(refused(0, '2')).toEqual({ code: 'same-face', message: 'Die 1 already shows 2.', params: { index: 0, face: '2' } });
   });
 });
 

@@ -2,17 +2,13 @@
  * Turn flow of the dice game: what follows a roll, when a turn may bank, who plays next and
  * when the game ends. Pure functions of the state. Rulebook: /work/shared/rules/the-dice-game-en.txt.
  */
+import type { Refusal } from '../engine.ts';
 import { reduce } from './reduce.ts';
 import { hasScore, isSixOfAKind } from './scoring.ts';
 import type { DiceGameEvent, DiceGameState } from './types.ts';
 
-/** A reason a bank is refused: a stable code and a sentence for the players. */
-export interface Refusal {
-  /** Stable reason code, used as the `RuleError` code. */
-  code: string;
-  /** Explanation for the players. */
-  message: string;
-}
+/** A reason a bank is refused: code, English sentence and params (src/rules/engine.ts). */
+export type { Refusal };
 
 
 /** The seats with the highest score (several on a tie: "Objective: to have the highest score"). */
@@ -38,22 +34,27 @@ export function finalTurnTarget(state: DiceGameState): number | null {
  *   ("Scoring"); in a final turn only if `finalTurnMinimum`;
  * - after hot dice only if `hotDiceMustRoll` is false;
  * - in a final turn the new score must surpass {@link finalTurnTarget} ("Ending the game").
+ * Params: `cannot-bank-now` {}, `hot-dice-must-roll` {}, `below-minimum` {minimum, points},
+ * `must-surpass` {target}.
  */
 export function bankRefusal(state: DiceGameState): Refusal | null {
   const { turn, rules } = state;
   if (turn.phase !== 'kept') {
-    return { code: 'cannot-bank-now', message: 'You can bank only after setting aside scoring dice.' };
+    return { code: 'cannot-bank-now', message: 'You can bank only after setting aside scoring dice.', params: {} };
   }
   if (rules.hotDiceMustRoll && turn.diceLeft === 6) {
-    return { code: 'hot-dice-must-roll', message: 'All six dice counted: roll them all again.' };
+    return { code: 'hot-dice-must-roll', message: 'All six dice counted: roll them all again.', params: {} };
   }
   const minimum = state.onBoard[turn.player] ? rules.minBankPoints : rules.firstBankPoints;
   if ((!turn.finalTurn || rules.finalTurnMinimum) && turn.points < minimum) {
-    return { code: 'below-minimum', message: `You need at least ${minimum} points this turn to bank (you have ${turn.points}).` };
+    return {
+      code: 'below-minimum', message: `You need at least ${minimum} points this turn to bank (you have ${turn.points}).`,
+      params: { minimum, points: turn.points },
+    };
   }
   const target = finalTurnTarget(state);
   if (turn.finalTurn && target !== null && state.scores[turn.player]! + turn.points <= target) {
-    return { code: 'must-surpass', message: `In your final turn you must go past ${target} points to bank.` };
+    return { code: 'must-surpass', message: `In your final turn you must go past ${target} points to bank.`, params: { target } };
   }
   return null;
 }

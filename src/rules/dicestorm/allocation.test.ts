@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../engine.ts';
+import { refusalOf } from '../testing/game.ts';
 import { anyRemovable, checkAllocation, countHits, proposeAllocation } from './allocation.ts';
 
 /** Most dice removable with `hits`, by trying every subset. */
@@ -57,12 +58,18 @@ describe('checkAllocation', () => {
   });
   it('refuses too few hits, unknown dice and doubles with a clear message', () => {
     expect(code(() => checkAllocation(2, faces, [3], false))).toBe('bad-allocation: Removing faces 3 needs 3 hits; only 2 scored.');
-    expect(code(() => checkAllocation(2, faces, [7], false))).toBe('bad-allocation: Die 7 does not exist; the opponent rolled 7 dice (0..6).');
-    expect(code(() => checkAllocation(2, faces, [5, 5], false))).toBe('bad-allocation: Die 5 is chosen twice.');
+    expect(code(() => checkAllocation(2, faces, [7], false))).toBe('bad-allocation: Die 8 does not exist; the opponent rolled 7 dice (1..7).');
+    expect(code(() => checkAllocation(2, faces, [5, 5], false))).toBe('bad-allocation: Die 6 is chosen twice.');
   });
   it('with hitsMustBeUsed, refuses leaving a removable die', () => {
-    expect(code(() => checkAllocation(2, faces, [5], true))).toBe('bad-allocation: 1 hits are left and die 6 (showing 1) can still be removed; hits must be used.');
+    expect(code(() => checkAllocation(2, faces, [5], true))).toBe('bad-allocation: 1 hits are left and die 7 (showing 1) can still be removed; hits must be used.');
     expect(code(() => checkAllocation(2, faces, [4], true))).toBe('ok');
+  });
+  it('gives die indices 0-based in its params', () => {
+    expect(refusalOf(() => checkAllocation(2, faces, [7], false)).params).toEqual({ index: 7, rolled: 7 });
+    expect(refusalOf(() => checkAllocation(2, faces, [5, 5], false)).params).toEqual({ index: 5 });
+    expect(refusalOf(() => checkAllocation(2, faces, [3], false)).params).toEqual({ faces: [3], needed: 3, hits: 2 });
+    expect(refusalOf(() => checkAllocation(2, faces, [5], true)).params).toEqual({ left: 1, index: 6, face: 1 });
   });
   it('anyRemovable tells whether some face fits the hits', () => {
     expect(anyRemovable(1, [2, 3])).toBe(false);

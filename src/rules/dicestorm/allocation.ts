@@ -4,6 +4,7 @@
  * number of hits needed to defeat and remove that die", "The player dealing hits may decide
  * which of the opponent's dice the hits affect".
  */
+import { dieNumber } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
 
 /**
@@ -39,7 +40,9 @@ export function proposeAllocation(hits: number, faces: readonly number[]): numbe
 /**
  * Checks an allocation: distinct indices into `faces` whose faces sum to at most `hits`; with
  * `mustUseHits`, also no die left that the remaining hits could still remove.
- * @throws RuleError `bad-allocation` naming what is wrong
+ * @throws RuleError `bad-allocation` naming what is wrong, params {index, rolled} (no such
+ *   die), {index} (chosen twice), {faces, needed, hits} (too few hits) or {left, index, face}
+ *   (hits left unused); `index` 0-based, the sentences count dice from 1
  */
 export function checkAllocation(hits: number, faces: readonly number[], chosen: readonly number[], mustUseHits: boolean): void {
   const seen = new Set<number>();
@@ -47,20 +50,23 @@ export function checkAllocation(hits: number, faces: readonly number[], chosen: 
   for (const i of chosen) {
     const face = faces[i];
     if (!Number.isInteger(i) || face === undefined) {
-      throw new RuleError('bad-allocation', `Die ${i} does not exist; the opponent rolled ${faces.length} dice (0..${faces.length - 1}).`);
+      throw new RuleError('bad-allocation', `Die ${dieNumber(i)} does not exist; the opponent rolled ${faces.length} dice (1..${faces.length}).`,
+        { index: i, rolled: faces.length });
     }
-    if (seen.has(i)) throw new RuleError('bad-allocation', `Die ${i} is chosen twice.`);
+    if (seen.has(i)) throw new RuleError('bad-allocation', `Die ${dieNumber(i)} is chosen twice.`, { index: i });
     seen.add(i);
     needed += face;
   }
   if (needed > hits) {
-    throw new RuleError('bad-allocation', `Removing faces ${chosen.map((i) => faces[i]).join(', ')} needs ${needed} hits; only ${hits} scored.`);
+    const removed = chosen.map((i) => faces[i]!);
+    throw new RuleError('bad-allocation', `Removing faces ${removed.join(', ')} needs ${needed} hits; only ${hits} scored.`, { faces: removed, needed, hits });
   }
   if (mustUseHits) {
     const left = hits - needed;
     const fits = faces.findIndex((f, i) => !seen.has(i) && f <= left);
     if (fits >= 0) {
-      throw new RuleError('bad-allocation', `${left} hits are left and die ${fits} (showing ${faces[fits]}) can still be removed; hits must be used.`);
+      throw new RuleError('bad-allocation', `${left} hits are left and die ${dieNumber(fits)} (showing ${faces[fits]}) can still be removed; hits must be used.`,
+        { left, index: fits, face: faces[fits]! });
     }
   }
 }

@@ -25,8 +25,8 @@ export function setup(config: DicestormConfig): DicestormEvent[] {
 
 /**
  * The events `action` causes in `state` (pure; `state` is not modified).
- * @throws RuleError `wrong-phase` when the action is not legal in this phase, or the
- *   specific code of the rule it breaks
+ * @throws RuleError `wrong-phase` {action, phase, legal} when the action is not legal in this
+ *   phase, or the specific code of the rule it breaks
  */
 export function apply(state: DicestormState, action: DicestormAction): DicestormEvent[] {
   const legal = legalActions(state);
@@ -34,7 +34,8 @@ export function apply(state: DicestormState, action: DicestormAction): Dicestorm
     throw new RuleError('nothing-to-undo', 'Nothing to undo: only face corrections of the battle being resolved can be undone; rolls never are.');
   }
   if (!legal.includes(action.type)) {
-    throw new RuleError('wrong-phase', `"${action.type}" is not possible now (phase ${state.phase}); possible: ${legal.join(', ') || 'nothing, the game is over'}.`);
+    throw new RuleError('wrong-phase', `"${action.type}" is not possible now (phase ${state.phase}); possible: ${legal.join(', ') || 'nothing, the game is over'}.`,
+      { action: action.type, phase: state.phase, legal: [...legal] });
   }
   const em = new Emitter(state);
   switch (action.type) {

@@ -54,7 +54,7 @@ describe('battle (Battle Phase)', () => {
   it('rule hitsMustBeUsed: refuses an allocation that leaves a removable die', () => {
     const g = new TestGame({ players: ['Ann', 'Bob'], rules: { startingDice: { '2': 4 }, hitsMustBeUsed: true } });
     g.act({ type: 'rollBattle', attackerDice: w(5, 5, 6, 1), defenderDice: w(1, 1, 2, 4) });
-    expect(() => g.act({ type: 'allocateHits', by: 0, dice: [2] })).toThrow('1 hits are left and die 0 (showing 1) can still be removed; hits must be used.');
+    expect(() => g.act({ type: 'allocateHits', by: 0, dice: [2] })).toThrow('1 hits are left and die 1 (showing 1) can still be removed; hits must be used.');
     expect(g.act({ type: 'allocateHits', by: 0, dice: [0, 2] })[0]).toEqual({ type: 'hitsAllocated', by: 0, target: 1, dice: [0, 2], faces: [1, 2] });
   });
 

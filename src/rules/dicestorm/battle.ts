@@ -2,6 +2,7 @@
  * Actions of the roll for first player (Setup) and of a battle (Battle Phase): rolling,
  * allocating hits, correcting read faces and undoing corrections. Rolls are never undone.
  */
+import { dieNumber } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
 import { anyRemovable, checkAllocation, countHits } from './allocation.ts';
 import { armyOf, describeArmy, sameArmy } from './army.ts';
@@ -19,7 +20,8 @@ type Act<T extends DicestormAction['type']> = Extract<DicestormAction, { type: T
 export function rollForFirst(em: Emitter, action: Act<'rollForFirst'>): void {
   const seats = em.state.contenders;
   if (action.faces.length !== seats.length) {
-    throw new RuleError('bad-roll', `Roll for first player needs ${seats.length} faces (seats ${seats.join(', ')}), got ${action.faces.length}.`);
+    throw new RuleError('bad-roll', `Roll for first player needs ${seats.length} faces (seats ${seats.join(', ')}), got ${action.faces.length}.`,
+      { seats: [...seats], faces: action.faces.length });
   }
   for (const f of action.faces) checkFace('white', f);
   em.emit({ type: 'firstPlayerRolled', seats: [...seats], faces: [...action.faces] });
@@ -74,16 +76,20 @@ export function allocateHits(em: Emitter, action: Act<'allocateHits'>): void {
 /**
  * A player corrects a misread face of the battle being resolved. Allocations made so far
  * are cleared, since hits and targets may have changed.
- * @throws RuleError `not-in-battle`, `bad-correction`
+ * @throws RuleError `not-in-battle`, `bad-correction` {seat, player, index} (no such rolled die)
+ *   or {seat, player, index, face} (it already shows `face`); `index` 0-based, the sentences
+ *   count dice from 1
  */
 export function correctFace(em: Emitter, action: Act<'correctFace'>): void {
   const b = em.state.battle!;
   const die = b.dice[sideOf(em.state, b, action.seat)][action.index];
-  if (!Number.isInteger(action.index) || die === undefined) {
-    throw new RuleError('bad-correction', `Seat ${action.seat} has no rolled die ${action.index}.`);
+  const player = em.state.players[action.seat]!;
+  const { seat, index, face } = action;
+  if (!Number.isInteger(index) || die === undefined) {
+    throw new RuleError('bad-correction', `${player} has no rolled die ${dieNumber(index)}.`, { seat, player, index });
   }
-  checkFace(die.kind, action.face);
-  if (die.face === action.face) throw new RuleError('bad-correction', `Die ${action.index} already shows ${action.face}.`);
+  checkFace(die.kind, face);
+  if (die.face === face) throw new RuleError('bad-correction', `Die ${dieNumber(index)} already shows ${face}.`, { seat, player, index, face });
   em.emit({ type: 'faceCorrected', seat: action.seat, index: action.index, from: die.face, to: action.face });
   autoAllocateAndResolve(em);
 }
@@ -140,7 +146,10 @@ function resolveIfReady(em: Emitter): void {
 function sideOf(s: DicestormState, b: BattleState, seat: number): 0 | 1 {
   if (seat === b.attacker) return 0;
   if (seat === b.defender) return 1;
-  throw new RuleError('not-in-battle', `${s.players[seat] ?? `Seat ${seat}`} is not in this battle (${s.players[b.attacker]} against ${s.players[b.defender]}).`);
+  const attacker = s.players[b.attacker]!;
+  const defender = s.players[b.defender]!;
+  throw new RuleError('not-in-battle', `${s.players[seat] ?? `Seat ${seat}`} is not in this battle (${attacker} against ${defender}).`,
+    { seat, attacker, defender });
 }
 
 /** Faces of rolled dice. */
@@ -148,11 +157,11 @@ function facesOf(dice: readonly RolledDie[]): number[] {
   return dice.map((d) => d.face);
 }
 
-/** @throws RuleError `bad-roll` unless `face` is a whole number 1..MAX_FACE[kind] */
+/** @throws RuleError `bad-roll` {kind, max, face} unless `face` is a whole number 1..MAX_FACE[kind] */
 function checkFace(kind: RolledDie['kind'], face: number): void {
   const max = MAX_FACE[kind];
   if (!Number.isInteger(face) || face < 1 || face > max) {
-    throw new RuleError('bad-roll', `A ${kind} die shows 1..${max}; got ${face}.`);
+    throw new RuleError('bad-roll', `A ${kind} die shows 1..${max}; got ${face}.`, { kind, max, face });
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold, RuleError } from '../engine.ts';
+import { refusalOf } from '../testing/game.ts';
 import { dicestorm } from './index.ts';
 import { TestGame, w } from './testkit.ts';
 
@@ -60,8 +61,12 @@ describe('face corrections and undo (player corrections are events; rolls are ne
 
   it('refuses impossible corrections and corrections after the battle resolved', () => {
     const g = rolled();
-    expect(() => g.act({ type: 'correctFace', seat: 0, index: 3, face: 2 })).toThrow('Seat 0 has no rolled die 3.');
-    expect(() => g.act({ type: 'correctFace', seat: 0, index: 0, face: 5 })).toThrow('Die 0 already shows 5.');
+    expect(refusalOf(() => g.act({ type: 'correctFace', seat: 0, index: 3, face: 2 }))).toEqual({
+      code: 'bad-correction', message: 'Ann has no rolled die 4.', params: { seat: 0, player: 'Ann', index: 3 },
+    });
+    expect(refusalOf(() => g.act({ type: 'correctFace', seat: 0, index: 0, face: 5 }))).toEqual({
+      code: 'bad-correction', message: 'Die 1 already shows 5.', params: { seat: 0, player: 'Ann', index: 0, face: 5 },
+    });
     expect(() => g.act({ type: 'correctFace', seat: 0, index: 0, face: 9 })).toThrow('A white die shows 1..6; got 9.');
     g.act({ type: 'allocateHits', by: 0, dice: [1] });
     g.act({ type: 'allocateHits', by: 1, dice: [1] });

@@ -45,15 +45,18 @@ export function buyTide(em: Emitter, action: Act<'buyTide'>): void {
   const name = s.players[offer.holder];
   const limit = armySize(army) - (s.rules.mayPayLastWarrior ? 0 : 1);
   if (offer.cost > limit) {
-    throw new RuleError('cannot-pay', `${name} has ${armySize(army)} dice and cannot pay ${offer.cost}${s.rules.mayPayLastWarrior ? '' : ' (the last die cannot be paid)'}.`);
+    throw new RuleError('cannot-pay', `${name} has ${armySize(army)} dice and cannot pay ${offer.cost}${s.rules.mayPayLastWarrior ? '' : ' (the last die cannot be paid)'}.`,
+      { player: name!, dice: armySize(army), cost: offer.cost, mayPayLastWarrior: s.rules.mayPayLastWarrior });
   }
   const kinds: WarriorKind[] = action.payWith ?? defaultPayment(army, offer.cost);
   const stranger = kinds.find((k) => !WARRIOR_KINDS.includes(k));
   if (stranger !== undefined) throw new RuleError('cannot-pay', `Unknown die kind "${stranger}" in payWith.`);
   const paid = armyOf(kinds);
-  if (kinds.length !== offer.cost) throw new RuleError('cannot-pay', `The cost is ${offer.cost} dice; payWith names ${kinds.length}.`);
+  if (kinds.length !== offer.cost) {
+    throw new RuleError('cannot-pay', `The cost is ${offer.cost} dice; payWith names ${kinds.length}.`, { cost: offer.cost, named: kinds.length });
+  }
   for (const k of WARRIOR_KINDS) {
-    if (paid[k] > army[k]) throw new RuleError('cannot-pay', `${name} has ${army[k]} ${k} dice, not ${paid[k]}.`);
+    if (paid[k] > army[k]) throw new RuleError('cannot-pay', `${name} has ${army[k]} ${k} dice, not ${paid[k]}.`, { player: name!, kind: k, has: army[k], paid: paid[k] });
   }
   em.emit({ type: 'tideBought', seat: offer.holder, cost: offer.cost, paid });
   if (!settleLosses(em, [offer.holder])) finishTurn(em);
@@ -95,7 +98,10 @@ export function playTide(em: Emitter, action: Act<'playTide'>): void {
   const s = em.state;
   checkInGame(s, action.seat);
   const card = s.hands[action.seat]?.[action.card];
-  if (!card) throw new RuleError('no-such-card', `${s.players[action.seat]} holds no Tide of Battle card number ${action.card}.`);
+  if (!card) {
+    const player = s.players[action.seat]!;
+    throw new RuleError('no-such-card', `${player} holds no Tide of Battle card number ${action.card}.`, { player, card: action.card });
+  }
   em.emit({ type: 'tidePlayed', seat: action.seat, index: action.card, card });
   const effect = card.spec.effect;
   if (effect.type === 'addWarriors') {
@@ -114,7 +120,10 @@ export function playTide(em: Emitter, action: Act<'playTide'>): void {
 export function playRestoration(em: Emitter, action: Act<'playRestoration'>): void {
   const s = em.state;
   checkInGame(s, action.seat);
-  if (!s.restoration[action.seat]) throw new RuleError('no-restoration', `${s.players[action.seat]} has already played the Restoration card.`);
+  if (!s.restoration[action.seat]) {
+    const player = s.players[action.seat]!;
+    throw new RuleError('no-restoration', `${player} has already played the Restoration card.`, { player });
+  }
   if (s.rules.restorationTiming === 'ownTurnBeforeRoll' && !(s.phase === 'battle' && s.active === action.seat)) {
     throw new RuleError('wrong-time', `Restoration may only be played on your own turn before the roll (rule restorationTiming).`);
   }
@@ -126,7 +135,7 @@ export function playRestoration(em: Emitter, action: Act<'playRestoration'>): vo
  * player is ever out of warriors, he or she has lost and can play no cards") */
 function checkInGame(s: DicestormState, seat: number): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new RuleError('player-out', `There is no seat ${seat}.`);
-  if (s.out[seat]) throw new RuleError('player-out', `${s.players[seat]} is out of the game and can play no cards.`);
+  if (s.out[seat]) throw new RuleError('player-out', `${s.players[seat]} is out of the game and can play no cards.`, { player: s.players[seat]! });
 }
 
 /** The card drawn, with its data from the config or the action. */

@@ -9,14 +9,15 @@ import { RuleError } from '../engine.ts';
 import { correctFace, undo } from './corrections.ts';
 import { Emitter, diceInArena, endTurn } from './flow.ts';
 import { checkFace, dice, read } from './reading.ts';
+import { refuse } from './refusals.ts';
 import { accioFaces, castSpellsAfter, settleRelashio, settleThrow } from './settle.ts';
 import type { HpStrikeAction, HpStrikeEvent, HpStrikeState } from './types.ts';
 
 /** The rolled start die; "If you roll X, reroll it or pick another dice side" (Setup). */
 function placeStartDie(em: Emitter, face: Face | null): void {
   const s = em.state;
-  if (s.phase !== 'startDie') throw new RuleError('not-now', 'The start die is already in the arena');
-  if (face !== null) checkFace(face, 'Start die');
+  if (s.phase !== 'startDie') throw refuse('not-now', 'The start die is already in the arena', { action: 'placeStartDie', phase: s.phase });
+  if (face !== null) checkFace(face, { die: 'start' });
   if (face === 'X') {
     em.emit({ type: 'startDieShowedX', player: s.firstPlayer });
     return;
@@ -32,15 +33,20 @@ function placeStartDie(em: Emitter, face: Face | null): void {
  */
 function throwDice(em: Emitter, action: Extract<HpStrikeAction, { type: 'throw' }>): void {
   const s = em.state;
-  if (s.phase !== 'throw') throw new RuleError('not-now', `No throw now: ${waitingFor(s)}`);
+  if (s.phase !== 'throw') throw refuse('not-now', `No throw now: ${waitingFor(s)}`, { action: 'throw', phase: s.phase });
   const r = read(s, action);
   const name = s.players[s.current]!.name;
   const stock = s.players[s.current]!.stock;
   if (s.mustThrowAll && r.thrown !== stock) {
-    throw new RuleError('must-throw-all', `${dice(r.thrown)} appeared but facing an empty arena ${name} must throw all ${dice(stock)} (Expelliarmus!)`);
+    throw refuse('must-throw-all', `${dice(r.thrown)} appeared but facing an empty arena ${name} must throw all ${dice(stock)} (Expelliarmus!)`,
+      { player: name, thrown: r.thrown, stock });
   }
-  if (r.thrown > stock) throw new RuleError('not-enough-dice', `${dice(r.thrown)} appeared but ${name} has only ${stock}`);
-  if (!s.mustThrowAll && r.thrown !== 1) throw new RuleError('wrong-throw-count', `${dice(r.thrown)} appeared but exactly 1 must be thrown`);
+  if (r.thrown > stock) {
+    throw refuse('not-enough-dice', `${dice(r.thrown)} appeared but ${name} has only ${stock}`, { stage: 'throw', player: name, thrown: r.thrown, stock });
+  }
+  if (!s.mustThrowAll && r.thrown !== 1) {
+    throw refuse('wrong-throw-count', `${dice(r.thrown)} appeared but exactly 1 must be thrown`, { thrown: r.thrown, throwers: 1 });
+  }
   em.emit({ type: 'diceThrown', player: s.current, count: r.thrown, arena: r.arena, out: r.out, leaning: r.leaning, stacked: r.stacked });
   if (r.leaning > 0) em.emit({ type: 'shiftRequested', player: s.current, count: r.leaning });
   else settleThrow(em);
@@ -53,10 +59,14 @@ function throwDice(em: Emitter, action: Extract<HpStrikeAction, { type: 'throw' 
  */
 function shiftArena(em: Emitter, action: Extract<HpStrikeAction, { type: 'shiftArena' }>): void {
   const s = em.state;
-  if (s.phase !== 'leaning') throw new RuleError('not-now', 'No die is waiting to fall flat');
+  if (s.phase !== 'leaning') throw refuse('not-now', 'No die is waiting to fall flat', { action: 'shiftArena', phase: s.phase });
   const r = read(s, action);
   if (r.thrown !== s.leaning) {
-    throw new RuleError('wrong-count', `The shifted arena must hold the ${dice(diceInArena(s) + s.leaning)} it held (flat, stacked and leaning), ${r.out > 0 ? 'or out, ' : ''}got ${dice(r.thrown + diceInArena(s))}`);
+    const expected = diceInArena(s) + s.leaning;
+    const got = r.thrown + diceInArena(s);
+    throw refuse('wrong-count',
+      `The shifted arena must hold the ${dice(expected)} it held (flat, stacked and leaning), ${r.out > 0 ? 'or out, ' : ''}got ${dice(got)}`,
+      { expected, got, out: r.out });
   }
   em.emit({ type: 'arenaShifted', player: s.current, arena: r.arena, out: r.out, stacked: r.stacked });
   if (em.state.settling === 'relashio') settleRelashio(em);
@@ -70,11 +80,12 @@ function shiftArena(em: Emitter, action: Extract<HpStrikeAction, { type: 'shiftA
  */
 function relashioThrow(em: Emitter, action: Extract<HpStrikeAction, { type: 'relashioThrow' }>): void {
   const s = em.state;
-  if (s.phase !== 'relashio') throw new RuleError('not-now', `No Relashio throw now: ${waitingFor(s)}`);
+  if (s.phase !== 'relashio') throw refuse('not-now', `No Relashio throw now: ${waitingFor(s)}`, { action: 'relashioThrow', phase: s.phase });
   const r = read(s, action);
   const throwers = s.relashioThrowers;
   if (r.thrown !== throwers.length) {
-    throw new RuleError('wrong-throw-count', `${dice(r.thrown)} appeared but ${throwers.length} wizards each throw 1 (Relashio)`);
+    throw refuse('wrong-throw-count', `${dice(r.thrown)} appeared but ${throwers.length} wizards each throw 1 (Relashio)`,
+      { thrown: r.thrown, throwers: throwers.length });
   }
   em.emit({ type: 'relashioThrown', player: s.current, throwers, arena: r.arena, out: r.out, leaning: r.leaning, stacked: r.stacked });
   if (r.leaning > 0) em.emit({ type: 'shiftRequested', player: s.current, count: r.leaning });
@@ -87,12 +98,15 @@ function relashioThrow(em: Emitter, action: Extract<HpStrikeAction, { type: 'rel
  */
 function accioPick(em: Emitter, face: Face | null): void {
   const s = em.state;
-  if (s.phase !== 'accio') throw new RuleError('not-now', 'No Accio die to take now');
+  if (s.phase !== 'accio') throw refuse('not-now', 'No Accio die to take now', { action: 'accioPick', phase: s.phase });
   if (face === null) em.emit({ type: 'accioDeclined', player: s.current });
   else {
-    checkFace(face, 'Accio die');
+    checkFace(face, { die: 'accio' });
     const faces = accioFaces(s);
-    if (!faces.includes(face)) throw new RuleError('no-such-die', `No die showing ${face} can be taken; choose one of ${faces.join(', ')} or none`);
+    if (!faces.includes(face)) {
+      throw refuse('no-such-die', `No die showing ${face} can be taken; choose one of ${faces.join(', ')} or none`,
+        { die: 'accio', face, faces: [...faces] });
+    }
     em.emit({ type: 'accioDieCollected', player: s.current, face });
   }
   castSpellsAfter(em, 'accio');
@@ -101,8 +115,11 @@ function accioPick(em: Emitter, face: Face | null): void {
 /** Voluntary end of turn after at least one throw without a match (Playing the Game). */
 function pass(em: Emitter): void {
   const s = em.state;
-  if (s.phase !== 'throw') throw new RuleError('not-now', `Nobody can pass now: ${waitingFor(s)}`);
-  if (s.throwsThisTurn === 0) throw new RuleError('must-throw-first', `${s.players[s.current]!.name} must roll a die before ending the turn (Playing the Game)`);
+  if (s.phase !== 'throw') throw refuse('not-now', `Nobody can pass now: ${waitingFor(s)}`, { action: 'pass', phase: s.phase });
+  if (s.throwsThisTurn === 0) {
+    const player = s.players[s.current]!.name;
+    throw refuse('must-throw-first', `${player} must roll a die before ending the turn (Playing the Game)`, { player });
+  }
   endTurn(em, 'pass');
 }
 
@@ -116,7 +133,7 @@ function waitingFor(s: HpStrikeState): string {
 
 /**
  * The events `action` causes in `state`, in order. Pure.
- * @throws RuleError with codes `bad-action`, `game-over`, `not-now`, `impossible-face`,
+ * @throws RuleError (params: src/rules/hp-strike/refusals.ts) with codes `bad-action`, `game-over`, `not-now`, `impossible-face`,
  *   `no-tower`, `dice-missing`, `must-throw-all`, `not-enough-dice`, `wrong-throw-count`,
  *   `wrong-count`, `no-such-die`, `must-throw-first`, and those of corrections.ts
  */

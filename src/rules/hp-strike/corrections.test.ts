@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../engine.ts';
+import { refusalOf } from '../testing/game.ts';
 import { hpStrike } from './index.ts';
 import { ACCIO, CONFUNDO, IMMOBULUS, RELASHIO, act, errorOf, start, thrown } from './test-helpers.ts';
 
@@ -21,11 +22,14 @@ describe('face corrections (architecture.md: corrections are events, undo remove
 
   it('refuses an arena the rules would not have left', () => {
     expect(errorOf(() => act(open, { type: 'correctFace', index: 1, face: CONFUNDO })))
-      .toBe('correction-makes-match: Die 1 cannot show 5: 2 dice would show 5, and a match would have been cast');
+      .toBe('correction-makes-match: Die 2 cannot show 5: 2 dice would show 5, and a match would have been cast');
+    expect(refusalOf(() => act(open, { type: 'correctFace', index: 1, face: CONFUNDO })).params)
+      .toEqual({ index: 1, face: '5', matchFace: '5', count: 2 });
     expect(errorOf(() => act(open, { type: 'correctFace', index: 0, face: 'X' })))
-      .toBe('x-correction: Die 0 cannot show X: an X would have been removed after the throw');
-    expect(errorOf(() => act(open, { type: 'correctFace', index: 2, face: ACCIO })))
-      .toBe('no-such-die: There is no die 2 in the arena (it holds 2 dice)');
+      .toBe('x-correction: Die 1 cannot show X: an X would have been removed after the throw');
+    expect(refusalOf(() => act(open, { type: 'correctFace', index: 2, face: ACCIO }))).toEqual({
+      code: 'no-such-die', message: 'There is no die 3 in the arena (it holds 2 dice)', params: { index: 2, arenaDice: 2 },
+    });
   });
 
   it('lets a held Immobulus combination grow or break by correction, and undo restores it', () => {

@@ -3,9 +3,9 @@
  * the same log, `undo` takes back a correction, never a throw). Same shapes as Strike's.
  */
 import type { Face } from '../../core/types.ts';
-import { matchGroups } from '../common/arena.ts';
-import { RuleError } from '../engine.ts';
+import { dieNumber, matchGroups } from '../common/arena.ts';
 import { checkFace, dice } from './reading.ts';
+import { refuse } from './refusals.ts';
 import type { Emitter } from './flow.ts';
 import { HP_FACES, faceOf } from './spells.ts';
 
@@ -14,25 +14,28 @@ import { HP_FACES, faceOf } from './spells.ts';
  * leave behind: no X (removed after each throw) and no matching group, except the Immobulus
  * dice of a combination that already stands (Immobulus).
  * @throws RuleError `not-now`, `no-such-die`, `impossible-face`, `x-correction`, `no-change`,
- *   `correction-makes-match`
+ *   `correction-makes-match` (params: src/rules/hp-strike/refusals.ts)
  */
 export function correctFace(em: Emitter, index: number, face: Face): void {
   const s = em.state;
-  if (s.phase !== 'throw') throw new RuleError('not-now', 'Faces can be corrected only between throws');
+  if (s.phase !== 'throw') throw refuse('not-now', 'Faces can be corrected only between throws', { action: 'correctFace', phase: s.phase });
   if (!Number.isInteger(index) || index < 0 || index >= s.arena.length) {
-    throw new RuleError('no-such-die', `There is no die ${String(index)} in the arena (it holds ${dice(s.arena.length)})`);
+    throw refuse('no-such-die', `There is no die ${dieNumber(index)} in the arena (it holds ${dice(s.arena.length)})`,
+      { index, arenaDice: s.arena.length });
   }
-  checkFace(face, `Die ${index}`);
-  if (face === 'X') throw new RuleError('x-correction', `Die ${index} cannot show X: an X would have been removed after the throw`);
+  checkFace(face, { die: 'corrected', index });
+  const die = dieNumber(index);
+  if (face === 'X') throw refuse('x-correction', `Die ${die} cannot show X: an X would have been removed after the throw`, { index });
   const from = s.arena[index]!;
-  if (from === face) throw new RuleError('no-change', `Die ${index} already shows ${face}`);
+  if (from === face) throw refuse('no-change', `Die ${die} already shows ${face}`, { index, face });
   const corrected = s.arena.map((f, i) => (i === index ? face : f));
   const immobulusFace = faceOf(s.rules, 'immobulus');
   const held = s.immobulus > 0 ? corrected.filter((f) => f === immobulusFace).length : 0;
   const group = matchGroups(corrected, HP_FACES).find((g) => !(g.face === immobulusFace && held >= 2));
   if (group) {
-    throw new RuleError('correction-makes-match',
-      `Die ${index} cannot show ${face}: ${group.count} dice would show ${group.face}, and a match would have been cast`);
+    throw refuse('correction-makes-match',
+      `Die ${die} cannot show ${face}: ${group.count} dice would show ${group.face}, and a match would have been cast`,
+      { index, face, matchFace: group.face, count: group.count });
   }
   em.emit({ type: 'faceCorrected', player: s.current, index, from, to: face, immobulus: held >= 2 ? held : 0 });
 }
@@ -44,7 +47,7 @@ export function correctFace(em: Emitter, index: number, face: Face): void {
 export function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
   if (em.state.phase !== 'throw' || last === undefined) {
-    throw new RuleError('nothing-to-undo', 'There is no correction since the last throw to undo (a throw is never undone)');
+    throw refuse('nothing-to-undo', 'There is no correction since the last throw to undo (a throw is never undone)', {});
   }
   em.emit({ type: 'correctionUndone', player: em.state.current, index: last.index, from: last.to, to: last.from, immobulus: last.immobulusBefore });
 }

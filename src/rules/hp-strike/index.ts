@@ -36,4 +36,5 @@ export {
   type StandingImmobulus,
 } from './spells.ts';
 export { HP_STRIKE_ANNOUNCEMENTS, type HpStrikeAnnouncement, type HpStrikeAnnouncementType } from './announce.ts';
+export type { HpCheckedDie, HpStrikeRefusalCode, HpStrikeRefusalParams } from './refusals.ts';
 export { nextSeat } from './reduce.ts';

@@ -3,8 +3,10 @@
  * reported arena adds to the one at rest. Source: harry-potter-strike-en.txt.
  */
 import type { Face } from '../../core/types.ts';
+import { dieNumber } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
 import { diceInArena } from './flow.ts';
+import { refuse, type HpCheckedDie } from './refusals.ts';
 import { HP_FACES } from './spells.ts';
 import type { HpStrikeState } from './types.ts';
 
@@ -13,10 +15,21 @@ export function dice(n: number): string {
   return `${n} ${n === 1 ? 'die' : 'dice'}`;
 }
 
+/** How the English sentences name a checked die: "Start die", "Die 1 in the arena"… */
+function dieName(checked: HpCheckedDie): string {
+  switch (checked.die) {
+    case 'start': return 'Start die';
+    case 'accio': return 'Accio die';
+    case 'arena': return `Die ${dieNumber(checked.index)} in the arena`;
+    case 'corrected': return `Die ${dieNumber(checked.index)}`;
+  }
+}
+
 /** @throws RuleError `impossible-face` when `face` is not a face of HP Strike dice */
-export function checkFace(face: unknown, what: string): asserts face is Face {
+export function checkFace(face: unknown, checked: HpCheckedDie): asserts face is Face {
   if (!HP_FACES.includes(face as Face)) {
-    throw new RuleError('impossible-face', `${what}: "${String(face)}" is not a face of these dice (${HP_FACES.join(', ')})`);
+    throw refuse('impossible-face', `${dieName(checked)}: "${String(face)}" is not a face of these dice (${HP_FACES.join(', ')})`,
+      { ...checked, face: String(face), faces: [...HP_FACES] });
   }
 }
 
@@ -41,16 +54,19 @@ export interface Reading { arena: Face[]; out: number; leaning: number; stacked:
  */
 export function read(s: HpStrikeState, action: { type: string; arena: unknown; out: unknown; leaning?: unknown; stacked?: unknown }): Reading {
   if (!Array.isArray(action.arena)) throw new RuleError('bad-action', `${action.type}.arena must be the list of faces lying flat in the arena`);
-  action.arena.forEach((f, i) => checkFace(f, `Die ${i} in the arena`));
+  action.arena.forEach((f, i) => checkFace(f, { die: 'arena', index: i }));
   const out = count(action.out, `${action.type}.out`);
   const leaning = count(action.leaning ?? 0, `${action.type}.leaning`);
   const stacked = count(action.stacked ?? 0, `${action.type}.stacked`);
-  if (stacked > 0 && s.stacked === 0) throw new RuleError('no-tower', `${dice(stacked)} reported stacked, but no tower stands: dice may not be stacked`);
+  if (stacked > 0 && s.stacked === 0) {
+    throw refuse('no-tower', `${dice(stacked)} reported stacked, but no tower stands: dice may not be stacked`, { stacked });
+  }
   const before = diceInArena(s);
   const thrown = action.arena.length + out + leaning + stacked - before;
   if (thrown < 0) {
-    throw new RuleError('dice-missing',
-      `${dice(-thrown)} missing: the arena held ${before}, the ${action.type} reports ${action.arena.length} flat, ${stacked} stacked, ${out} out and ${leaning} leaning`);
+    throw refuse('dice-missing',
+      `${dice(-thrown)} missing: the arena held ${before}, the ${action.type} reports ${action.arena.length} flat, ${stacked} stacked, ${out} out and ${leaning} leaning`,
+      { action: action.type, missing: -thrown, before, flat: action.arena.length, stacked, out, leaning });
   }
   return { arena: [...action.arena] as Face[], out, leaning, stacked, thrown };
 }

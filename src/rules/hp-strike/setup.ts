@@ -7,7 +7,7 @@
  */
 import { checkPlayerNames } from '../common/players.ts';
 import { roundStartedEvent } from '../common/turns.ts';
-import { RuleError } from '../engine.ts';
+import { refuse } from './refusals.ts';
 import { HP_BOX, resolveRules } from './spells.ts';
 import type { HpStrikeConfig, HpStrikeEvent } from './types.ts';
 
@@ -19,7 +19,8 @@ import type { HpStrikeConfig, HpStrikeEvent } from './types.ts';
 export function setup(config: HpStrikeConfig): HpStrikeEvent[] {
   const names = checkPlayerNames(config?.players);
   if (HP_BOX.dicePerPlayer[String(names.length)] === undefined) {
-    throw new RuleError('player-count', `Harry Potter Strike is played by 2–5 wizards (${HP_BOX.source}); got ${names.length}`);
+    throw refuse('player-count', `Harry Potter Strike is played by 2–5 wizards (${HP_BOX.source}); got ${names.length}`,
+      { min: 2, max: 5, source: HP_BOX.source, playerCount: names.length });
   }
   const rules = resolveRules(config.rules);
   return [

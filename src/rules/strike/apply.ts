@@ -4,9 +4,11 @@
  */
 import type { Face } from '../../core/types.ts';
 import { checkAction, throwPhaseActions } from '../common/actions.ts';
+import { dieNumber } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
 import { facesOf } from './editions.ts';
 import { Emitter, endTurn, settleThrow } from './flow.ts';
+import { refuse, type CheckedDie } from './refusals.ts';
 import type { StrikeAction, StrikeEvent, StrikeState } from './types.ts';
 
 /** "1 die" / "3 dice". */
@@ -14,13 +16,24 @@ function dice(n: number): string {
   return `${n} ${n === 1 ? 'die' : 'dice'}`;
 }
 
+/** How the English sentences name a checked die: "Start die", "Die 1 in the arena"… */
+function dieName(checked: CheckedDie): string {
+  switch (checked.die) {
+    case 'start': return 'Start die';
+    case 'rerolled': return 'Re-rolled die';
+    case 'arena': return `Die ${dieNumber(checked.index)} in the arena`;
+    case 'corrected': return `Die ${dieNumber(checked.index)}`;
+  }
+}
+
 /**
  * @throws RuleError `impossible-face` when `face` is not a face of the edition's dice
  */
-function checkFace(state: StrikeState, face: unknown, what: string): asserts face is Face {
+function checkFace(state: StrikeState, face: unknown, checked: CheckedDie): asserts face is Face {
   const faces = facesOf(state.edition);
   if (!faces.includes(face as Face)) {
-    throw new RuleError('impossible-face', `${what}: "${String(face)}" is not a face of these dice (${faces.join(', ')})`);
+    throw refuse('impossible-face', `${dieName(checked)}: "${String(face)}" is not a face of these dice (${faces.join(', ')})`,
+      { ...checked, face: String(face), faces: [...faces] });
   }
 }
 
@@ -52,18 +65,18 @@ function sameFaces(before: readonly (Face | null)[], after: readonly Face[]): bo
  */
 function placeStartDie(em: Emitter, face: Face | null): void {
   const s = em.state;
-  if (s.phase !== 'startDie') throw new RuleError('not-now', 'The start die is already in the arena');
-  if (face !== null) checkFace(s, face, 'Start die');
+  if (s.phase !== 'startDie') throw refuse('not-now', 'The start die is already in the arena', { action: 'placeStartDie' });
+  if (face !== null) checkFace(s, face, { die: 'start' });
   const mode = s.edition.startDie;
   if (face === 'X' && mode === 'rolled') {
     em.emit({ type: 'startDieShowedX', player: s.firstPlayer });
     return;
   }
   if (face === 'X') {
-    throw new RuleError('x-start-die', 'The start die must show a numbered face, not X (strike-en.txt, Setup)');
+    throw refuse('x-start-die', 'The start die must show a numbered face, not X (strike-en.txt, Setup)', {});
   }
   if (mode === 'onePerPlayer' && face !== null && s.arena.includes(face)) {
-    throw new RuleError('start-dice-differ', `A start die already shows ${face}: the start dice must all differ`);
+    throw refuse('start-dice-differ', `A start die already shows ${face}: the start dice must all differ`, { face });
   }
   const player = mode === 'onePerPlayer' ? s.current : s.firstPlayer;
   em.emit({ type: 'startDiePlaced', player, face });
@@ -78,10 +91,12 @@ function placeStartDie(em: Emitter, face: Face | null): void {
  */
 function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>): void {
   const s = em.state;
-  if (s.phase === 'reroll') throw new RuleError('reroll-pending', `First place the ${dice(s.leaning)} re-rolled outside the arena`);
-  if (s.phase === 'startDie') throw new RuleError('start-die-first', 'The start die must be placed before the first throw');
+  if (s.phase === 'reroll') {
+    throw refuse('reroll-pending', `First place the ${dice(s.leaning)} re-rolled outside the arena`, { count: s.leaning });
+  }
+  if (s.phase === 'startDie') throw refuse('start-die-first', 'The start die must be placed before the first throw', {});
   if (!Array.isArray(action.arena)) throw new RuleError('bad-action', 'throw.arena must be the list of faces lying flat in the arena');
-  action.arena.forEach((f, i) => checkFace(s, f, `Die ${i} in the arena`));
+  action.arena.forEach((f, i) => checkFace(s, f, { die: 'arena', index: i }));
   const out = count(action.out, 'out');
   const leaning = count(action.leaning ?? 0, 'leaning');
   const before = s.arena.length;
@@ -89,20 +104,24 @@ function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>
   const name = s.players[s.current]!.name;
   const stock = s.players[s.current]!.stock;
   if (thrown === 0 && out === 0 && leaning === 0 && sameFaces(s.arena, action.arena)) {
-    throw new RuleError('not-a-throw', `The arena shows the same ${dice(before)}: moving dice without changing their faces is not a throw`);
+    throw refuse('not-a-throw', `The arena shows the same ${dice(before)}: moving dice without changing their faces is not a throw`, { count: before });
   }
   if (thrown < 0) {
-    throw new RuleError('dice-missing',
-      `${dice(-thrown)} missing: the arena held ${before}, the throw reports ${action.arena.length} in it, ${out} out and ${leaning} leaning`);
+    throw refuse('dice-missing',
+      `${dice(-thrown)} missing: the arena held ${before}, the throw reports ${action.arena.length} in it, ${out} out and ${leaning} leaning`,
+      { missing: -thrown, before, inArena: action.arena.length, out, leaning });
   }
   if (s.mustThrowAll && thrown !== stock) {
-    throw new RuleError('must-throw-all', `${dice(thrown)} appeared but after a big hit ${name} must throw all ${dice(stock)} at once`);
+    throw refuse('must-throw-all', `${dice(thrown)} appeared but after a big hit ${name} must throw all ${dice(stock)} at once`,
+      { player: name, thrown, stock });
   }
-  if (thrown > stock) throw new RuleError('not-enough-dice', `${dice(thrown)} appeared but ${name} has only ${stock} in stock`);
+  if (thrown > stock) {
+    throw refuse('not-enough-dice', `${dice(thrown)} appeared but ${name} has only ${stock} in stock`, { stage: 'throw', player: name, thrown, stock });
+  }
   if (!s.mustThrowAll && s.edition.dicePerThrow === 'exactlyOne' && thrown !== 1) {
-    throw new RuleError('wrong-throw-count', `${dice(thrown)} appeared but exactly 1 may be thrown`);
+    throw refuse('wrong-throw-count', `${dice(thrown)} appeared but exactly 1 may be thrown`, { thrown, allowed: 'exactlyOne' });
   }
-  if (thrown === 0) throw new RuleError('wrong-throw-count', '0 dice appeared but at least 1 must be thrown');
+  if (thrown === 0) throw refuse('wrong-throw-count', '0 dice appeared but at least 1 must be thrown', { thrown, allowed: 'atLeastOne' });
   em.emit({ type: 'diceThrown', player: s.current, count: thrown, arena: [...action.arena], out, leaning });
   if (leaning > 0) em.emit({ type: 'rerollRequested', player: s.current, count: leaning });
   else settleThrow(em);
@@ -114,8 +133,8 @@ function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>
  * strike-fr.txt, "Dés cassés").
  */
 function placeRerolledDie(em: Emitter, face: Face): void {
-  if (em.state.phase !== 'reroll') throw new RuleError('not-now', 'No die is waiting to be re-rolled');
-  checkFace(em.state, face, 'Re-rolled die');
+  if (em.state.phase !== 'reroll') throw refuse('not-now', 'No die is waiting to be re-rolled', { action: 'placeRerolledDie' });
+  checkFace(em.state, face, { die: 'rerolled' });
   em.emit({ type: 'rerolledDiePlaced', player: em.state.current, face });
   if (em.state.leaning === 0) settleThrow(em);
 }
@@ -123,9 +142,10 @@ function placeRerolledDie(em: Emitter, face: Face): void {
 /** Voluntary end of turn after at least one throw (strike-en.txt, "Different numbers on all dice"). */
 function pass(em: Emitter): void {
   const s = em.state;
-  if (s.phase !== 'throw') throw new RuleError('not-now', 'Nobody can pass now');
+  if (s.phase !== 'throw') throw refuse('not-now', 'Nobody can pass now', { action: 'pass' });
   if (s.throwsThisTurn === 0) {
-    throw new RuleError('must-throw-first', `${s.players[s.current]!.name} must throw before passing (strike-en.txt, Playing the Game)`);
+    const player = s.players[s.current]!.name;
+    throw refuse('must-throw-first', `${player} must throw before passing (strike-en.txt, Playing the Game)`, { player });
   }
   endTurn(em, 'pass');
 }
@@ -137,17 +157,21 @@ function pass(em: Emitter): void {
  */
 function correctFace(em: Emitter, index: number, face: Face): void {
   const s = em.state;
-  if (s.phase !== 'throw') throw new RuleError('not-now', 'Faces can be corrected only between throws');
+  if (s.phase !== 'throw') throw refuse('not-now', 'Faces can be corrected only between throws', { action: 'correctFace' });
   if (!Number.isInteger(index) || index < 0 || index >= s.arena.length) {
-    throw new RuleError('no-such-die', `There is no die ${String(index)} in the arena (it holds ${dice(s.arena.length)})`);
+    throw refuse('no-such-die', `There is no die ${dieNumber(index)} in the arena (it holds ${dice(s.arena.length)})`,
+      { index, arenaDice: s.arena.length });
   }
-  checkFace(s, face, `Die ${index}`);
-  if (face === 'X') throw new RuleError('x-correction', `Die ${index} cannot show X: an X would have been removed after the throw`);
+  checkFace(s, face, { die: 'corrected', index });
+  const die = dieNumber(index);
+  if (face === 'X') throw refuse('x-correction', `Die ${die} cannot show X: an X would have been removed after the throw`, { index });
   const from = s.arena[index]!;
-  if (from === face) throw new RuleError('no-change', `Die ${index} already shows ${face}`);
+  if (from === face) throw refuse('no-change', `Die ${die} already shows ${face}`, { index, face });
   const other = s.arena.findIndex((f, i) => i !== index && f === face);
   if (other >= 0) {
-    throw new RuleError('correction-makes-match', `Die ${index} cannot show ${face}: die ${other} already shows ${face}, and equal faces would have been collected`);
+    throw refuse('correction-makes-match',
+      `Die ${die} cannot show ${face}: die ${dieNumber(other)} already shows ${face}, and equal faces would have been collected`,
+      { index, face, other });
   }
   em.emit({ type: 'faceCorrected', player: s.current, index, from, to: face });
 }
@@ -156,14 +180,14 @@ function correctFace(em: Emitter, index: number, face: Face): void {
 function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
   if (em.state.phase !== 'throw' || last === undefined) {
-    throw new RuleError('nothing-to-undo', 'There is no correction since the last throw to undo (a throw is never undone)');
+    throw refuse('nothing-to-undo', 'There is no correction since the last throw to undo (a throw is never undone)', {});
   }
   em.emit({ type: 'correctionUndone', player: em.state.current, index: last.index, from: last.to, to: last.from });
 }
 
 /**
  * The events `action` causes in `state`, in order. Pure.
- * @throws RuleError with codes `bad-action`, `game-over`, `not-now`, `impossible-face`,
+ * @throws RuleError (params: src/rules/strike/refusals.ts) with codes `bad-action`, `game-over`, `not-now`, `impossible-face`,
  *   `x-start-die`, `start-dice-differ`, `start-die-first`, `reroll-pending`, `not-a-throw`,
  *   `dice-missing`, `must-throw-all`, `not-enough-dice`, `wrong-throw-count`,
  *   `must-throw-first`, `no-such-die`, `x-correction`, `no-change`, `correction-makes-match`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold, RuleError } from '../engine.ts';
+import { refusalOf } from '../testing/game.ts';
 import { strike } from './index.ts';
 import { act, start, thrown } from './test-helpers.ts';
 
@@ -38,12 +39,25 @@ describe('face corrections (architecture.md: corrections are events, undo remove
   });
 
   it('refuses corrections the settled arena cannot hold', () => {
-    expect(codeOf(() => act(open, { type: 'correctFace', index: 3, face: '4' }))).toBe('no-such-die');
-    expect(codeOf(() => act(open, { type: 'correctFace', index: 0, face: 'X' }))).toBe('x-correction');
-    expect(codeOf(() => act(open, { type: 'correctFace', index: 0, face: '3' }))).toBe('no-change');
-    expect(() => act(open, { type: 'correctFace', index: 0, face: '5' }))
-      .toThrow('Die 0 cannot show 5: die 1 already shows 5, and equal faces would have been collected');
-    expect(codeOf(() => act(open, { type: 'correctFace', index: 0, face: '6' }))).toBe('impossible-face');
+    // Dice counted from 1 in the sentences, from 0 (as `index` is) in the params.
+    expect(refusalOf(() => act(open, { type: 'correctFace', index: 3, face: '4' }))).toEqual({
+      code: 'no-such-die', message: 'There is no die 4 in the arena (it holds 3 dice)', params: { index: 3, arenaDice: 3 },
+    });
+    expect(refusalOf(() => act(open, { type: 'correctFace', index: 0, face: 'X' }))).toEqual({
+      code: 'x-correction', message: 'Die 1 cannot show X: an X would have been removed after the throw', params: { index: 0 },
+    });
+    expect(refusalOf(() => act(open, { type: 'correctFace', index: 0, face: '3' }))).toEqual({
+      code: 'no-change', message: 'Die 1 already shows 3', params: { index: 0, face: '3' },
+    });
+    expect(refusalOf(() => act(open, { type: 'correctFace', index: 0, face: '5' }))).toEqual({
+      code: 'correction-makes-match',
+      message: 'Die 1 cannot show 5: die 2 already shows 5, and equal faces would have been collected',
+      params: { index: 0, face: '5', other: 1 },
+    });
+    expect(refusalOf(() => act(open, { type: 'correctFace', index: 1, face: '6' }))).toEqual({
+      code: 'impossible-face', message: 'Die 2: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
+      params: { die: 'corrected', index: 1, face: '6', faces: ['1', '2', '3', '4', '5', 'X'] },
+    });
   });
 
   it('can name the start die placed unseen, and undo restores it unseen', () => {

@@ -34,5 +34,6 @@ export {
   type DicePerThrow, type StartDieMode, type StrikeDieKind, type StrikeEdition,
 } from './editions.ts';
 export { STRIKE_ANNOUNCEMENTS, type StrikeAnnouncement, type StrikeAnnouncementType } from './announce.ts';
+export type { CheckedDie, StrikeRefusalCode, StrikeRefusalParams } from './refusals.ts';
 export { matchGroups } from '../common/arena.ts';
 export { nextSeat } from './reduce.ts';

@@ -6,13 +6,13 @@
  */
 import { checkPlayerNames } from '../common/players.ts';
 import { roundStartedEvent } from '../common/turns.ts';
-import { RuleError } from '../engine.ts';
 import { resolveEdition } from './editions.ts';
+import { refuse } from './refusals.ts';
 import type { StrikeConfig, StrikeEvent } from './types.ts';
 
 /**
  * Checks `config` and returns the first events of the game.
- * @throws RuleError `bad-players` (not a list of distinct non-empty names), `player-count`
+ * @throws RuleError (params: src/rules/strike/refusals.ts) `bad-players` (not a list of distinct non-empty names), `player-count`
  *   (count not in the edition's chart, e.g. 6 players in the classic 2–5 chart),
  *   `not-enough-dice` (stocks plus start die exceed the box), and the errors of
  *   `resolveEdition` (`unknown-edition`, `edition-chart-missing`, `bad-edition`).
@@ -24,13 +24,16 @@ export function setup(config: StrikeConfig): StrikeEvent[] {
   const perPlayer = chart[String(names.length)];
   if (perPlayer === undefined) {
     const counts = Object.keys(chart).map(Number).sort((a, b) => a - b);
-    throw new RuleError('player-count',
-      `${edition.name} is played by ${counts[0]}–${counts[counts.length - 1]} players (${edition.source}); got ${names.length}`);
+    const min = counts[0] ?? 0;
+    const max = counts[counts.length - 1] ?? 0;
+    throw refuse('player-count', `${edition.name} is played by ${min}–${max} players (${edition.source}); got ${names.length}`,
+      { edition: edition.name, min, max, source: edition.source, playerCount: names.length });
   }
   const extraStartDie = edition.startDie === 'onePerPlayer' ? 0 : 1;
   if (perPlayer * names.length + extraStartDie > edition.totalDice) {
-    throw new RuleError('not-enough-dice',
-      `${names.length} players × ${perPlayer} dice${extraStartDie ? ' + 1 start die' : ''} is more than the ${edition.totalDice} dice of ${edition.name}`);
+    throw refuse('not-enough-dice',
+      `${names.length} players × ${perPlayer} dice${extraStartDie ? ' + 1 start die' : ''} is more than the ${edition.totalDice} dice of ${edition.name}`,
+      { stage: 'setup', playerCount: names.length, perPlayer, startDice: extraStartDie, totalDice: edition.totalDice, edition: edition.name });
   }
   return [
     { type: 'gameStarted', players: [...names], edition, tournament: config.tournament === true },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSIC } from './editions.ts';
 import { strike } from './index.ts';
+import { refusalOf } from '../testing/game.ts';
 import { act, diceAccounted, errorOf, start, thrown, tinyEdition } from './test-helpers.ts';
 
 /** Ann and Bob, classic edition, start die 3, Ann to throw. */
@@ -54,7 +55,9 @@ describe('throw counts (strike-en.txt, Playing the Game: "you must throw one die
 
   it('refuses faces the dice do not have', () => {
     expect(errorOf(() => act(ready, thrown(['3', '6']))))
-      .toBe('impossible-face: Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)');
+      .toBe('impossible-face: Die 2 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)');
+    expect(refusalOf(() => act(ready, thrown(['6', '3']))).params)
+      .toEqual({ die: 'arena', index: 0, face: '6', faces: ['1', '2', '3', '4', '5', 'X'] });
   });
 
   it('refuses malformed counts', () => {

@@ -3,7 +3,7 @@
  * name the RuleError an action is refused with. Test support only (used by *.test.ts and the
  * engines' test-helpers.ts).
  */
-import { fold, play, RuleError, type GameActionBase, type GameEventBase, type RulesEngine } from '../engine.ts';
+import { fold, play, RuleError, type GameActionBase, type GameEventBase, type Refusal, type RulesEngine } from '../engine.ts';
 
 /** A game in progress: its log, state, and the events of the last action. */
 export interface TestGame<S, E> {
@@ -30,6 +30,15 @@ export function playActions<C, S, A extends GameActionBase, E extends GameEventB
   let g = game;
   for (const action of actions) g = play(engine, g.log, action);
   return g;
+}
+
+/**
+ * The refusal `{ code, message, params }` of the RuleError `fn` throws.
+ * @throws Error when `fn` throws nothing (or another error, which propagates)
+ */
+export function refusalOf(fn: () => unknown): Refusal {
+  try { fn(); } catch (e) { if (e instanceof RuleError) return e.toRefusal(); throw e; }
+  throw new Error('no RuleError was thrown');
 }
 
 /** "code: message" of the RuleError `fn` throws, or "no error". Other errors propagate. */
