@@ -4,7 +4,7 @@ import type { Face, RgbaFrame } from '../../core/types.ts';
 import { randomSynthScene, synthLabels, synthSceneSvg } from '../../../training-data/synthScene.ts';
 import { matchDice } from '../evaluate.ts';
 import type { ReaderConfig } from './modelFiles.ts';
-import { decodeDetections, detectorInputSize, faceFromProbabilities, type DieReader } from './modelReader.ts';
+import { closeUpLongSide, decodeDetections, DEFAULT_TUNING, detectorInputSize, faceFromProbabilities, type DieReader } from './modelReader.ts';
 import { nodeModelLoader } from './loadNode.ts';
 import { openNodeModelReader } from './nodeReader.ts';
 
@@ -23,6 +23,26 @@ describe('detector input size', () => {
     expect(detectorInputSize(3024, 4032, CONFIG)).toEqual([288, 384]);
     expect(detectorInputSize(160, 120, CONFIG)).toEqual([384, 288]);
     expect(detectorInputSize(1000, 10, CONFIG)).toEqual([384, 16]);
+  });
+});
+
+describe('the second, closer look at small dice', () => {
+  /** `n` detections of `side` frame pixels. */
+  const dice = (n: number, side: number) => Array.from({ length: n }, (_, i) => ({ x: 100 + 50 * i, y: 100, side, score: 0.9 }));
+
+  it('looks again at twice the input when a large photo shows small dice', () => {
+    // A 4032 px photo: 130 px dice are 12.4 px at the 384 px input, under 20.
+    expect(closeUpLongSide(dice(20, 130), 4032, CONFIG, DEFAULT_TUNING)).toBe(768);
+    // 250 px dice are 23.8 input px: one look is enough.
+    expect(closeUpLongSide(dice(20, 250), 4032, CONFIG, DEFAULT_TUNING)).toBeNull();
+    // No die found on a large photo: look again.
+    expect(closeUpLongSide([], 4032, CONFIG, DEFAULT_TUNING)).toBe(768);
+  });
+
+  it('never looks again at a frame not twice as large as the input, or when turned off', () => {
+    expect(closeUpLongSide(dice(5, 12), 640, CONFIG, DEFAULT_TUNING)).toBeNull();
+    expect(closeUpLongSide([], 640, CONFIG, DEFAULT_TUNING)).toBeNull();
+    expect(closeUpLongSide(dice(5, 12), 4032, CONFIG, { ...DEFAULT_TUNING, closeUpFactor: 1 })).toBeNull();
   });
 });
 
