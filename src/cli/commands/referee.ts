@@ -50,16 +50,18 @@ export function playerNames(players: number, names?: string, language: Language 
  * The game the options set up, checked before any photo or video is read: dice the game is
  * played with, players and names, and the rules' own set-up checks (player count, distinct
  * names: src/rules/strike/setup.ts).
+ * @param otherDice `'allow'` (review): dice the game is not played with are read anyway (a
+ *   recording of d6 throws still has a timeline) and the problem comes back as `warning`
  * @returns the Strike configuration, or why the game cannot be set up (in `options.lang`)
  */
-export function gameConfig(options: RefereeCommandOptions): { config: StrikeConfig } | { error: string } {
+export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' | 'allow' = 'refuse'): { config: StrikeConfig; warning?: string } | { error: string } {
   const dieKind = parseDieKind(options.dieKind);
   const problem = dieKindProblem(options.game, dieKind, options.lang);
-  if (problem) return { error: problem };
+  if (problem && otherDice === 'refuse') return { error: problem };
   try {
     const config: StrikeConfig = { players: playerNames(options.players, options.names, options.lang), edition: editionFor(dieKind) };
     strike.setup(config);
-    return { config };
+    return problem ? { config, warning: problem } : { config };
   } catch (error) {
     if (error instanceof RuleError) return { error: renderRefusal(options.game, error, options.lang) };
     if (error instanceof Error) return { error: error.message };

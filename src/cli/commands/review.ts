@@ -24,17 +24,21 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
 
 /**
  * Reviews one video and writes its timeline to `out` and a summary to `err`.
+ * Dice the game is not played with (`--die-kind d6` for Strike) are read anyway, with a
+ * warning on `err`: the timeline shows every settled arena, and the rules refuse what they
+ * must (a 6 on a Strike die).
  * @returns exit status: 0; 1 when the file is not a video or decoding fails; 2 when the game
- *   cannot be set up (players, names, or dice the game is not played with)
+ *   cannot be set up (players or names)
  */
 export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
   const dieKind = parseDieKind(options.dieKind);
-  const game = gameConfig(options);
+  const game = gameConfig(options, 'allow');
   if ('error' in game) {
     out.write(options.json ? `${JSON.stringify({ file, error: game.error })}\n` : `${say.error(game.error)}\n`);
     return 2;
   }
+  if (game.warning) err.write(`${say.otherDiceWarning(game.warning)}\n`);
   const bar = options.progress ? new SingleBar({ stream: process.stderr, format: say.progressFormat, hideCursor: true }) : null;
   let barStarted = false;
   const print = (entry: TimelineEntry) => {

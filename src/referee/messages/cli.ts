@@ -50,6 +50,8 @@ export interface CliMessages {
    *   kinds the game is played with
    */
   wrongDieKind(game: string, kind: DieKind, kinds: readonly DieKind[]): string;
+  /** `review`: the line on stderr when the dice are not the game's (the video is read anyway). */
+  otherDiceWarning(problem: string): string;
 
   /** `read`: first line of an image's table. */
   readHeading(file: string, width: number, height: number, dice: number): string;
@@ -120,6 +122,7 @@ export const en: CliMessages = {
   wrongDieKind: (game, kind, kinds) => `${game} is played with ${alternatives(kinds.map(withFaces), 'or')} dice, not ${withFaces(kind)}. `
     + `Use --die-kind ${alternatives(kinds, 'or')}; --die-kind ${kind} only makes sense for \`dice-referee read\` or a game played with ${kind} dice.`,
 
+  otherDiceWarning: (problem) => `warning: ${problem.split('. ')[0]}. The video is read anyway: every settled arena is listed, and the rules refuse what they must.`,
   readHeading: (file, width, height, dice) => `${file}  ${width}×${height}  ${plural(dice, 'die', 'dice')}`,
   readColumns: ['#', 'face', 'confidence', 'arena', 'box'],
   inArena: 'in',
@@ -158,6 +161,7 @@ export const fr: CliMessages = {
   wrongDieKind: (game, kind, kinds) => `${game} se joue avec des dés ${alternatives(kinds.map(withFaces), 'ou')}, pas ${withFaces(kind)}. `
     + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; --die-kind ${kind} n'a de sens que pour \`dice-referee read\` ou un jeu qui se joue avec des dés ${kind}.`,
 
+  otherDiceWarning: (problem) => `attention : ${problem.split('. ')[0]}. La vidéo est lue quand même : chaque arène immobile est listée, et les règles refusent ce qu'elles doivent.`,
   readHeading: (file, width, height, dice) => `${file}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
   readColumns: ['#', 'face', 'confiance', 'arène', 'cadre'],
   inArena: 'dans',
