@@ -162,6 +162,18 @@ def save_checkpoint(path: str, model, opt, step: int, rng: np.random.Generator) 
     os.replace(tmp, path)
 
 
+def load_checkpoint(path: str, model, opt, rng: np.random.Generator, run_dir: str, stage: str) -> int:
+    """Restores a save_checkpoint file into model, optimiser and random generator; returns its step (0 when none)."""
+    if not os.path.exists(path):
+        return 0
+    state = torch.load(path, map_location='cpu')
+    model.load_state_dict(state['model'])
+    opt.load_state_dict(state['opt'])
+    rng.bit_generator.state = state['rng']
+    log(run_dir, f'{stage}: resumed at step {state["step"]}')
+    return state['step']
+
+
 def lr_at(step: int, steps: int, base: float) -> float:
     warm = 100
     if step < warm:
@@ -216,14 +228,7 @@ def train_detector(args) -> None:
     model = Detector()
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     ckpt = os.path.join(run_dir, 'detector.pt')
-    step = 0
-    if os.path.exists(ckpt):
-        state = torch.load(ckpt, map_location='cpu')
-        model.load_state_dict(state['model'])
-        opt.load_state_dict(state['opt'])
-        step = state['step']
-        rng.bit_generator.state = state['rng']
-        log(run_dir, f'detector: resumed at step {step}')
+    step = load_checkpoint(ckpt, model, opt, rng, run_dir, 'detector')
     use_pseudo = args.leave_out != 'yudai-d6-gray' and args.pseudo_at > 0
     if use_pseudo and step >= args.pseudo_at and not os.path.exists(os.path.join(run_dir, 'yudai-pseudo.json')):
         pseudo_label_yudai(model, run_dir)
@@ -404,14 +409,7 @@ def train_classifier(args) -> None:
     model = Classifier()
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=5e-4)
     ckpt = os.path.join(run_dir, 'classifier.pt')
-    step = 0
-    if os.path.exists(ckpt):
-        state = torch.load(ckpt, map_location='cpu')
-        model.load_state_dict(state['model'])
-        opt.load_state_dict(state['opt'])
-        step = state['step']
-        rng.bit_generator.state = state['rng']
-        log(run_dir, f'classifier: resumed at step {step}')
+    step = load_checkpoint(ckpt, model, opt, rng, run_dir, 'classifier')
     names = list(pools)
     weights = np.array([CLASSIFIER_WEIGHTS[k] for k in names])
     weights /= weights.sum()
