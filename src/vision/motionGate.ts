@@ -56,15 +56,17 @@ export interface MotionGateConfig {
 /**
  * Defaults. `diffThreshold` 20 grey levels: webcam noise after 4×4–8×8 box averaging stays
  * under 3 grey levels (σ), so 20 is > 6σ of a frame pair, yet a white, red or black die on a
- * grey mat differs by 40–150. `minChangedShare` 0.003: one 16 mm die in a 30 cm arena covers
- * about 0.35 % of it, so a die that moves by a third of its size changes more than this.
+ * grey mat differs by 40–150. `minChangedShare` 0.001: one 16 mm die in a 30 cm arena covers
+ * about 0.35 % of it, but a die landing in a wide view changes less: 0.13–0.19 % in the
+ * generated game videos (training-data/gameVideo, 640 × 360, 28 px dice), where 0.3 % let a
+ * throw pass unseen; still frames stay under 0.05 % (noise after the box averaging).
  * `settleMs` 500: dice stop rolling within a fraction of a second of their last bounce.
  * `minObstructionShare` 0.04: about 11 die areas, a palm is about 25. `relearnStillMs` 6000.
  */
 export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   workSidePx: 160,
   diffThreshold: 20,
-  minChangedShare: 0.003,
+  minChangedShare: 0.001,
   settleMs: 500,
   minObstructionShare: 0.04,
   relearnStillMs: 6000,

@@ -65,7 +65,8 @@ export class DecoderSampler implements FrameSampler {
     }
     if (!sample) throw new VideoFrameError(`The video has no frame at ${this.times[k]!.toFixed(2)} s.`);
     const frame = sample.toVideoFrame();
-    const bitmap = createImageBitmap(frame, { resizeWidth: this.size.width, resizeHeight: this.size.height, resizeQuality: 'medium' })
+    const sameSize = frame.displayWidth === this.size.width && frame.displayHeight === this.size.height;
+    const bitmap = (sameSize ? createImageBitmap(frame) : createImageBitmap(frame, { resizeWidth: this.size.width, resizeHeight: this.size.height, resizeQuality: 'medium' }))
       .finally(() => {
         frame.close();
         sample.close();
