@@ -1,8 +1,8 @@
 /**
  * The Dice Referee page: pick a frame source (camera, photo or video, demo), see every die's
- * box and top face drawn over it, and let the referee run a game of Strike from what the
- * camera sees. Vision runs in a Web Worker; rules run in src/rules; this file only wires
- * state to components and user intents to the referee.
+ * box and top face drawn over it, and let the referee run a game of Strike or of the dice
+ * game from what the camera sees. Vision runs in a Web Worker; rules run in src/rules; this
+ * file only wires state to components and user intents to the referee.
  */
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import type { DieKind } from '../core/types.ts';
@@ -20,6 +20,7 @@ import { FacePicker } from './FacePicker.tsx';
 import {
   closeFrameSource, FrameSourceError, openCamera, openDemo, openFile, type FrameSource,
 } from './frameSources.ts';
+import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel } from './GamePanel.tsx';
 import { SetupScreen, type GameSetup } from './SetupScreen.tsx';
 import { hush } from './speech.ts';
@@ -29,6 +30,11 @@ import { useVisionLoop } from './useVisionLoop.ts';
 /** Which source to open first: `?source=demo` skips the camera (for kiosks and tests). */
 function initialSourceRequest(): 'camera' | 'demo' {
   return new URLSearchParams(window.location.search).get('source') === 'demo' ? 'demo' : 'camera';
+}
+
+/** Whether the referee asks the players to confirm the face of die `id` before ruling. */
+function isConfirming(question: { kind: string; dieIds: number[] } | null, id: number): boolean {
+  return (question?.kind === 'confirmThrow' || question?.kind === 'confirmRoll') && question.dieIds.includes(id);
 }
 
 /** The page. */
@@ -46,7 +52,8 @@ export function App() {
   const [picking, setPicking] = useState<number | null>(null);
   const [showDiagnostics, setShowDiagnostics] = useState(false);
   const game = useLiveGame(language, muted);
-  const dieKind: DieKind = game.live?.state.edition.dieKind ?? 'd6';
+  const referee = game.referee;
+  const dieKind: DieKind = referee?.game === 'strike' ? referee.live.state.edition.dieKind : 'd6';
   const vision = useVisionLoop(client, source, { dieKind, arena, onResult: game.onFrame });
   const frame = vision.latest?.reading ?? null;
 
@@ -101,6 +108,7 @@ export function App() {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
       if (event.key === 'p' || event.key === 'P') game.pass();
+      if (event.key === 'b' || event.key === 'B') game.bank();
       if (event.key === 'u' || event.key === 'U') game.undo();
     };
     window.addEventListener('keydown', onKey);
@@ -126,7 +134,7 @@ export function App() {
     setSetup({ open: error !== null, error, last: choice });
   };
 
-  const live = game.live;
+  const live = referee?.live ?? null;
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
   const highlights: Highlight[] = [];
   if (live) {
@@ -148,7 +156,7 @@ export function App() {
 
   const onPick = (answer: DieAnswer) => {
     if (picking === null || !live) return;
-    if (live.question?.kind === 'confirmThrow' && live.question.dieIds.includes(picking)) game.answer(picking, answer);
+    if (isConfirming(live.question, picking)) game.answer(picking, answer);
     else if (answer !== 'leaning') game.correct(picking, answer);
     setPicking(null);
   };
@@ -212,7 +220,7 @@ export function App() {
           {picking !== null && live && (
             <FacePicker
               dieKind={dieKind}
-              allowLeaning={live.question?.kind === 'confirmThrow' && live.question.dieIds.includes(picking)}
+              allowLeaning={referee?.game === 'strike' && isConfirming(live.question, picking)}
               current={snapshotDie(picking)?.face ?? null}
               onPick={onPick}
               onClose={() => setPicking(null)}
@@ -223,9 +231,9 @@ export function App() {
           {setup.open && (
             <SetupScreen initial={setup.last} error={setup.error} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
           )}
-          {!setup.open && live && (
+          {!setup.open && referee?.game === 'strike' && (
             <GamePanel
-              live={live}
+              live={referee.live}
               log={game.log}
               onPass={game.pass}
               onUndo={game.undo}
@@ -234,8 +242,19 @@ export function App() {
               onNewGame={() => setSetup((s) => ({ ...s, open: true, error: null }))}
             />
           )}
+          {!setup.open && referee?.game === 'dice-game' && (
+            <DiceGamePanel
+              live={referee.live}
+              log={game.log}
+              onBank={game.bank}
+              onUndo={game.undo}
+              onConfirm={game.confirm}
+              onAccept={game.accept}
+              onNewGame={() => setSetup((s) => ({ ...s, open: true, error: null }))}
+            />
+          )}
           {!setup.open && !live && (
-            <p className="muted">Press <strong>New game</strong> to let the referee run a game of Strike from the camera.</p>
+            <p className="muted">Press <strong>New game</strong> to let the referee run a game of Strike or the dice game from the camera.</p>
           )}
           <p className="status" data-testid="status">
             {source ? source.label : 'No source'}

@@ -1,6 +1,7 @@
 /**
- * The game beside the picture: whose turn it is, every player's stock, what the referee asks,
- * the Pass and Undo buttons, and the log of rulings.
+ * Strike beside the picture: whose turn it is, every player's stock, what the referee asks,
+ * the Pass and Undo buttons, and the log of rulings (the dice game has its own panel,
+ * DiceGamePanel.tsx, sharing {@link RefereeLog}).
  */
 import { useEffect, useRef } from 'react';
 import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
@@ -20,11 +21,6 @@ export interface GamePanelProps {
 /** Scoreboard, question, controls and log. */
 export function GamePanel({ live, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame }: GamePanelProps) {
   const { state, question } = live;
-  const logEnd = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    // Block body: scrollIntoView returns a promise in recent Chromium, which is not a cleanup.
-    void logEnd.current?.scrollIntoView({ block: 'nearest' });
-  }, [log.length]);
   const canPass = state.phase === 'throw' && state.throwsThisTurn > 0;
   const canUndo = state.corrections.length > 0;
 
@@ -61,10 +57,22 @@ export function GamePanel({ live, log, onPass, onUndo, onConfirm, onTreatAsThrow
         <button type="button" onClick={onUndo} disabled={!canUndo} title="Keyboard: U">Undo correction (U)</button>
         <button type="button" className="secondary" onClick={onNewGame}>New game</button>
       </div>
-      <ol className="log" data-testid="log">
-        {log.map((line) => <li key={line.id} className={line.kind} data-testid={`log-${line.kind}`}>{line.text}</li>)}
-        <li ref={logEnd} className="end" aria-hidden />
-      </ol>
+      <RefereeLog log={log} />
     </section>
+  );
+}
+
+/** The log of rulings, newest last, kept scrolled to the newest line. */
+export function RefereeLog({ log }: { log: LogLine[] }) {
+  const logEnd = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    // Block body: scrollIntoView returns a promise in recent Chromium, which is not a cleanup.
+    void logEnd.current?.scrollIntoView({ block: 'nearest' });
+  }, [log.length]);
+  return (
+    <ol className="log" data-testid="log">
+      {log.map((line) => <li key={line.id} className={line.kind} data-testid={`log-${line.kind}`}>{line.text}</li>)}
+      <li ref={logEnd} className="end" aria-hidden />
+    </ol>
   );
 }

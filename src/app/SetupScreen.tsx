@@ -29,6 +29,9 @@ export interface SetupScreenProps {
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
 
+/** The games the camera referee plays, by name: "Strike and The dice game (Farkle)". */
+const LIVE_NAMES = GAMES.filter((g) => g.camera).map((g) => g.name).join(' and ');
+
 /** The form. */
 export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenProps) {
   const [game, setGame] = useState(initial?.game ?? 'strike');
@@ -102,7 +105,7 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
       <p className="muted">The first player starts; play goes down the list.</p>
       {!info.camera && (
         <p className="notice" data-testid="setup-not-live">
-          {info.name}’s rules engine is ready ({info.rulebook}), but the camera referee plays Strike only for now.
+          {info.name}’s rules engine is ready ({info.rulebook}), but the camera referee plays only {LIVE_NAMES} for now.
         </p>
       )}
       {error && <p className="error" role="alert">{error}</p>}

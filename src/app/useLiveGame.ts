@@ -1,13 +1,15 @@
 /**
- * React hook for the game at the table: the live Strike referee fed by the tracker's
- * snapshots, the announcements log (spoken aloud unless muted), and the game saved in
- * IndexedDB after every event so that a reload resumes it.
+ * React hook for the game at the table: the live referee of the chosen game (Strike or the
+ * dice game) fed by the tracker's snapshots, the announcements log (spoken aloud unless
+ * muted), and the game saved in IndexedDB after every event so that a reload resumes it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Face } from '../core/types.ts';
+import type { SessionStep } from '../referee/gameSession.ts';
+import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type DieAnswer } from '../referee/liveStrikeReferee.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../referee/render.ts';
-import type { RefereeStep } from '../referee/strikeReferee.ts';
+import type { DiceGameEvent } from '../rules/dice-game/index.ts';
 import { RuleError } from '../rules/engine.ts';
 import type { StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
@@ -26,29 +28,72 @@ export interface LogLine {
   text: string;
 }
 
+/** The live referee of the game being played, tagged with its game id (src/rules/games.ts). */
+export type LiveReferee =
+  | { game: 'strike'; live: LiveStrikeReferee }
+  | { game: 'dice-game'; live: LiveDiceGameReferee };
+
 /** The game as the page shows it, and the players' intents. */
 export interface LiveGame {
   /** The referee, or `null` before a game is started or resumed. */
-  live: LiveStrikeReferee | null;
+  referee: LiveReferee | null;
   /** The latest stable snapshot of the arena (dice with ids). */
   snapshot: ArenaSnapshot | null;
   /** The log, newest last. */
   log: LogLine[];
   /**
-   * Starts a new game.
+   * Starts a new game of `setup.game` (`strike` or `dice-game`).
    * @returns `null`, or why the rules refused the setup (in the announcement language)
    */
   start(setup: GameSetup): string | null;
   /** Feeds one processed frame. */
   onFrame(result: TimedFrameResult): void;
+  /** Strike: the current player passes (key P). */
   pass(): void;
+  /** The dice game: the current player banks the turn's points (key B). */
+  bank(): void;
+  /** Takes back the last correction (key U). */
   undo(): void;
+  /** Answers a question about die `id` (its face, or `leaning` in Strike). */
   answer(id: DieId, answer: DieAnswer): void;
   confirm(): void;
+  /** Strike: rule an unexplained change as a throw. */
   treatAsThrow(): void;
+  /** Take the arena as it lies, without a ruling. */
+  accept(): void;
+  /** Corrects die `id`, already ruled on, to `face`. */
   correct(id: DieId, face: Face): void;
   /** Ends the game and forgets the save. */
   end(): void;
+}
+
+/** Game ids the live referee can play. */
+const LIVE_GAMES = ['strike', 'dice-game'] as const;
+
+/**
+ * A new referee for the players' choices.
+ * @throws RuleError when the rules refuse the setup; Error for a game with no live referee
+ */
+function startReferee(setup: GameSetup): { referee: LiveReferee; step: SessionStep<unknown> } {
+  if (setup.game === 'dice-game') {
+    const { live, step } = LiveDiceGameReferee.start({ players: setup.players });
+    return { referee: { game: 'dice-game', live }, step };
+  }
+  if (setup.game === 'strike') {
+    const { live, step } = LiveStrikeReferee.start({ players: setup.players, edition: setup.edition });
+    return { referee: { game: 'strike', live }, step };
+  }
+  throw new Error(`the camera referee cannot play "${setup.game}" (it plays ${LIVE_GAMES.join(', ')})`);
+}
+
+/**
+ * A referee rebuilt from a saved game.
+ * @throws Error when the game has no live referee or its log does not fold
+ */
+function resumeReferee(game: string, log: unknown[]): LiveReferee {
+  if (game === 'dice-game') return { game, live: LiveDiceGameReferee.resume(log as DiceGameEvent[]) };
+  if (game === 'strike') return { game, live: LiveStrikeReferee.resume(log as StrikeEvent[]) };
+  throw new Error(`no live referee for "${game}"`);
 }
 
 /**
@@ -56,7 +101,7 @@ export interface LiveGame {
  * @param muted whether speech is off
  */
 export function useLiveGame(language: Language, muted: boolean): LiveGame {
-  const live = useRef<LiveStrikeReferee | null>(null);
+  const current = useRef<LiveReferee | null>(null);
   const tracker = useRef(new ArenaTracker());
   const [, setVersion] = useState(0);
   const [snapshot, setSnapshot] = useState<ArenaSnapshot | null>(null);
@@ -72,17 +117,17 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   }, []);
 
   const save = useCallback(() => {
-    const referee = live.current;
+    const referee = current.current;
     if (!referee) return;
-    saveGame({ game: 'strike', config: null, log: [...referee.events] }).catch((error: unknown) => {
+    saveGame({ game: referee.game, config: null, log: [...referee.live.events] }).catch((error: unknown) => {
       say('info', [`The game could not be saved on this device: ${error instanceof Error ? error.message : String(error)}`]);
     });
   }, [say]);
 
-  /** Speaks and logs a step's announcements, saves the game, re-renders. */
-  const handle = useCallback((step: RefereeStep) => {
-    say('say', step.announcements.map((a) => renderAnnouncement('strike', a, voice.current.language)));
-    if (step.rejected) say('refused', [renderRefusal('strike', step.rejected, voice.current.language)]);
+  /** Speaks and logs a step's announcements (in `game`'s texts), saves the game, re-renders. */
+  const handle = useCallback((game: LiveReferee['game'], step: SessionStep<unknown>) => {
+    say('say', step.announcements.map((a) => renderAnnouncement(game, a, voice.current.language)));
+    if (step.rejected) say('refused', [renderRefusal(game, step.rejected, voice.current.language)]);
     if (step.events.length > 0) save();
     setVersion((v) => v + 1);
   }, [say, save]);
@@ -90,9 +135,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   useEffect(() => {
     let cancelled = false;
     void loadGame().then((saved) => {
-      if (cancelled || !saved || saved.game !== 'strike' || live.current) return;
+      if (cancelled || !saved || !(LIVE_GAMES as readonly string[]).includes(saved.game) || current.current) return;
       try {
-        live.current = LiveStrikeReferee.resume(saved.log as StrikeEvent[]);
+        current.current = resumeReferee(saved.game, saved.log);
         say('info', [`Resumed the game saved ${new Date(saved.savedAt).toLocaleString()}.`]);
         setVersion((v) => v + 1);
       } catch (error) {
@@ -104,29 +149,30 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     };
   }, [say]);
 
-  const act = useCallback((intent: (referee: LiveStrikeReferee) => RefereeStep | void) => {
-    const referee = live.current;
+  /** Runs a player's intent on the referee (an intent for another game returns nothing). */
+  const act = useCallback((intent: (referee: LiveReferee) => SessionStep<unknown> | void) => {
+    const referee = current.current;
     if (!referee) return;
     const step = intent(referee);
-    if (step) handle(step);
+    if (step) handle(referee.game, step);
     else setVersion((v) => v + 1);
   }, [handle]);
 
   return {
-    live: live.current,
+    referee: current.current,
     snapshot,
     log,
     start(setup) {
       try {
-        const { live: referee, step } = LiveStrikeReferee.start({ players: setup.players, edition: setup.edition });
-        live.current = referee;
+        const { referee, step } = startReferee(setup);
+        current.current = referee;
         tracker.current = new ArenaTracker();
         setSnapshot(null);
         setLog([]);
-        handle(step);
+        handle(referee.game, step);
         return null;
       } catch (error) {
-        if (error instanceof RuleError) return renderRefusal('strike', error, voice.current.language);
+        if (error instanceof RuleError) return renderRefusal(setup.game, error, voice.current.language);
         return error instanceof Error ? error.message : String(error);
       }
     },
@@ -134,16 +180,22 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       const next = tracker.current.update(result.reading, result.motion, result.tMs);
       if (!next) return;
       setSnapshot(next);
-      if (live.current) handle(live.current.onSnapshot(next));
+      const referee = current.current;
+      if (referee) handle(referee.game, referee.live.onSnapshot(next));
     },
-    pass: () => act((r) => r.pass()),
-    undo: () => act((r) => r.undo()),
-    answer: (id, answer) => act((r) => r.answer(id, answer)),
-    confirm: () => act((r) => r.confirm()),
-    treatAsThrow: () => act((r) => r.treatAsThrow()),
-    correct: (id, face) => act((r) => r.correct(id, face)),
+    pass: () => act((r) => (r.game === 'strike' ? r.live.pass() : undefined)),
+    bank: () => act((r) => (r.game === 'dice-game' ? r.live.bank() : undefined)),
+    undo: () => act((r) => r.live.undo()),
+    answer: (id, answer) => act((r) => {
+      if (r.game === 'strike') r.live.answer(id, answer);
+      else if (answer !== 'leaning') r.live.answer(id, answer);
+    }),
+    confirm: () => act((r) => r.live.confirm()),
+    treatAsThrow: () => act((r) => (r.game === 'strike' ? r.live.treatAsThrow() : undefined)),
+    accept: () => act((r) => r.live.accept()),
+    correct: (id, face) => act((r) => r.live.correct(id, face)),
     end() {
-      live.current = null;
+      current.current = null;
       void clearGame();
       setVersion((v) => v + 1);
     },

@@ -7,6 +7,7 @@
  */
 import type { Announcement, Refusal, RefusalParams } from '../rules/engine.ts';
 import * as diceGame from './messages/dice-game.ts';
+import * as diceGameRefusals from './messages/dice-game-refusals.ts';
 import * as dicestorm from './messages/dicestorm.ts';
 import * as hpStrike from './messages/hp-strike.ts';
 import * as strike from './messages/strike.ts';
@@ -50,9 +51,11 @@ export type RefusalCatalogue = Readonly<Record<string, (params: RefusalParams) =
  * Refusal texts by game id, then language. Each table is typed by its game's params shapes
  * (e.g. `StrikeRefusalTexts`); here it is looked up by a code known only at run time, so it
  * is held as a catalogue of any params: the engine and the referees give each code its shape.
+ * Strike: src/referee/messages/strike-refusals.ts; the dice game: messages/dice-game-refusals.ts.
  */
 const REFUSALS: Readonly<Record<string, Readonly<Record<Language, RefusalCatalogue>>>> = {
   strike: { en: strikeRefusals.en as unknown as RefusalCatalogue, fr: strikeRefusals.fr as unknown as RefusalCatalogue },
+  'dice-game': { en: diceGameRefusals.en as unknown as RefusalCatalogue, fr: diceGameRefusals.fr as unknown as RefusalCatalogue },
 };
 
 /**

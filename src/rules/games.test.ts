@@ -33,6 +33,10 @@ describe('the games menu', () => {
     }
   });
 
+  it('lets the camera referee play Strike and the dice game only', () => {
+    expect(GAMES.filter((game) => game.camera).map((game) => game.id)).toEqual(['strike', 'dice-game']);
+  });
+
   it('names the known games for an unknown id', () => {
     expect(() => gameInfo('chess')).toThrow('unknown game "chess" (known: strike, hp-strike, dice-game, dicestorm)');
   });

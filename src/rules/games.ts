@@ -26,7 +26,10 @@ export interface GameInfo {
   rulebook: string;
   /** Edition presets (id → name), where the game has editions. */
   editions?: Record<string, string>;
-  /** Whether the camera referee can play it turn by turn (the others take actions by hand). */
+  /**
+   * Whether the camera referee can play it turn by turn (src/referee/liveStrikeReferee.ts,
+   * src/referee/liveDiceGameReferee.ts); the others take actions by hand.
+   */
   camera: boolean;
 }
 
@@ -37,7 +40,7 @@ export const GAMES: readonly GameInfo[] = [
     editions: Object.fromEntries(Object.values(EDITIONS).map((edition) => [edition.id, edition.name])),
   },
   { id: 'hp-strike', name: 'Harry Potter Strike', engine: hpStrike, minPlayers: 2, maxPlayers: 5, rulebook: 'harry-potter-strike-en.txt', camera: false },
-  { id: 'dice-game', name: 'The dice game (Farkle)', engine: diceGame, minPlayers: 1, maxPlayers: 8, rulebook: 'the-dice-game-en.txt', camera: false },
+  { id: 'dice-game', name: 'The dice game (Farkle)', engine: diceGame, minPlayers: 1, maxPlayers: 8, rulebook: 'the-dice-game-en.txt', camera: true },
   { id: 'dicestorm', name: 'Dicestorm', engine: dicestorm, minPlayers: 2, maxPlayers: 4, rulebook: 'dicestorm-en.txt', camera: false },
 ];
 

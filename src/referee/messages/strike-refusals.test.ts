@@ -246,7 +246,8 @@ describe('Strike refusals', () => {
     })();
     expect(hp.code).toBe('player-count');
     expect(renderRefusal('hp-strike', hp, 'fr')).toBe(hp.message);
-    expect(renderRefusal('dice-game', { code: 'same-face', message: 'Die 2 already shows 5.', params: { index: 1, face: '5' } }, 'fr'))
-      .toBe('Die 2 already shows 5.');
+    // The dice game's table words its turn refusals (dice-game-refusals.ts), not its set-up errors.
+    const badConfig = { code: 'bad-config', message: 'Dice game configuration: player names must differ.', params: {} };
+    expect(renderRefusal('dice-game', badConfig, 'fr')).toBe('Dice game configuration: player names must differ.');
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * The dice game beside the picture: whose turn it is, every player's banked score, the turn's
+ * points and what the player must do next, what the referee asks, the Bank and Undo buttons,
+ * and the log of rulings. It renders the referee's state and sends intents; whether Bank is
+ * allowed now comes from the rules (src/rules/dice-game `legalActions`).
+ */
+import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
+import { diceGame } from '../rules/dice-game/index.ts';
+import { RefereeLog } from './GamePanel.tsx';
+import type { LogLine } from './useLiveGame.ts';
+
+/** Props of {@link DiceGamePanel}. */
+export interface DiceGamePanelProps {
+  live: LiveDiceGameReferee;
+  log: LogLine[];
+  onBank(): void;
+  onUndo(): void;
+  onConfirm(): void;
+  onAccept(): void;
+  onNewGame(): void;
+}
+
+/** "3 dice" / "1 die". */
+function dice(n: number): string {
+  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+}
+
+/** Scoreboard, turn, question, controls and log of the dice game. */
+export function DiceGamePanel({ live, log, onBank, onUndo, onConfirm, onAccept, onNewGame }: DiceGamePanelProps) {
+  const { state, question } = live;
+  const { turn } = state;
+  const over = state.winners !== null;
+  const name = state.players[state.active] ?? '';
+  const canBank = diceGame.legalActions(state).includes('bank');
+  const canUndo = (state.lastRoll?.corrections.length ?? 0) > 0;
+  const winners = (state.winners ?? []).map((seat) => state.players[seat]).join(' and ');
+  const next = turn.phase === 'rolled'
+    ? `rolled ${turn.roll?.join(' ') ?? ''}: set aside scoring dice`
+    : turn.phase === 'kept' ? `roll ${dice(turn.diceLeft)} or bank` : `roll ${dice(turn.diceLeft)}`;
+
+  return (
+    <section className="game" data-testid="game">
+      <h2>
+        {over ? `${winners} ${(state.winners?.length ?? 0) > 1 ? 'win' : 'wins'}` : `${name}’s turn${turn.finalTurn ? ' (final turn)' : ''}`}
+      </h2>
+      <ul className="players" data-testid="players">
+        {state.players.map((player, seat) => (
+          <li key={seat} className={seat === state.active && !over ? 'current' : ''}>
+            <span>{player}</span>
+            <span data-testid="score">{state.scores[seat]} pts</span>
+          </li>
+        ))}
+      </ul>
+      {!over && (
+        <p className="muted" data-testid="turn">
+          This turn: <strong data-testid="turn-points">{turn.points}</strong> pts · {next}
+          {state.finalRound && ` · first to ${state.rules.targetScore}: ${state.players[state.finalRound.triggeredBy]} (${state.finalRound.score})`}
+        </p>
+      )}
+      {question && (
+        <div className="question" role="alert" data-testid="question">
+          <p>{question.message}</p>
+          {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">Confirm roll</button>}
+          {question.kind === 'changed' && <button type="button" onClick={onAccept}>Keep the roll as ruled</button>}
+        </div>
+      )}
+      <div className="actions">
+        <button type="button" onClick={onBank} disabled={!canBank} title="Keyboard: B" data-testid="bank">Bank (B)</button>
+        <button type="button" onClick={onUndo} disabled={!canUndo} title="Keyboard: U">Undo correction (U)</button>
+        <button type="button" className="secondary" onClick={onNewGame}>New game</button>
+      </div>
+      <RefereeLog log={log} />
+    </section>
+  );
+}

@@ -1,0 +1,352 @@
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../core/types.ts';
+import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
+import { LiveDiceGameReferee, type DiceGameStep } from './liveDiceGameReferee.ts';
+import { renderAnnouncement } from './render.ts';
+
+/** A 20 px die with id `id` at column `col` (40 px apart), showing `face`. */
+function die(id: number, face: Face | null, col = id, extra: Partial<SnapshotDie> = {}): SnapshotDie {
+  return { id, box: [col * 40, 100, col * 40 + 20, 120], face, confidence: 0.95, inArena: true, ...extra };
+}
+/** Dice with ids `first`, `first + 1`… at columns 1, 2… showing the faces of `digits`. */
+function dice(first: number, digits: string, row = 100): SnapshotDie[] {
+  return [...digits].map((face, i) => ({ ...die(first + i, face as Face, i + 1), box: [(i + 1) * 40, row, (i + 1) * 40 + 20, row + 20] }));
+}
+/** `d` pushed `dx` px to the right (faces unchanged). */
+const pushed = (d: SnapshotDie, dx: number): SnapshotDie => ({ ...d, box: [d.box[0] + dx, d.box[1], d.box[2] + dx, d.box[3]] });
+let clock = 0;
+const snap = (...all: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice: all });
+const en = (step: DiceGameStep) => step.announcements.map((a) => renderAnnouncement('dice-game', a, 'en'));
+const fr = (step: DiceGameStep) => step.announcements.map((a) => renderAnnouncement('dice-game', a, 'fr'));
+const f = (digits: string) => [...digits] as Face[];
+
+/** A game of Ann and Bob with an empty arena seen. */
+function started(): LiveDiceGameReferee {
+  const { live, step } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+  expect(en(step)).toEqual(['New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points)."]);
+  expect(fr(step)).toEqual(['Nouvelle partie : Ann et Bob. Le premier à 5000 points.', 'Au tour de Ann (0 points).']);
+  expect(live.onSnapshot(snap()).events).toEqual([]);
+  expect(live.lastChange).toBe('baseline');
+  return live;
+}
+
+describe('LiveDiceGameReferee', () => {
+  it('plays a full turn: roll, keep, roll, keep, bank', () => {
+    const live = started();
+    const roll1 = dice(1, '155236');
+    let step = live.onSnapshot(snap(...roll1));
+    expect(step.events).toEqual([{ type: 'diceRolled', player: 0, faces: f('155236') }]);
+    expect(en(step)).toEqual(['Ann rolled 1 5 5 2 3 6.']);
+    expect(fr(step)).toEqual(['Ann lance 1 5 5 2 3 6.']);
+    expect(live.rollDice).toEqual([1, 2, 3, 4, 5, 6]);
+
+    step = live.onSnapshot(snap(...roll1.slice(3)));
+    expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: f('155'), points: 200, turnPoints: 200 }]);
+    expect(en(step)).toEqual(['Ann keeps 1 5 5 for 200: 200 this turn.']);
+    expect(fr(step)).toEqual(['Ann garde 1 5 5 pour 200 : 200 ce tour.']);
+    expect(live.lastChange).toBe('keep');
+    expect(live.state.turn).toMatchObject({ phase: 'kept', diceLeft: 3, points: 200 });
+
+    // 200 is below the 400 of a first bank.
+    expect(live.bank().rejected).toEqual({
+      code: 'below-minimum', message: 'You need at least 400 points this turn to bank (you have 200).', params: { minimum: 400, points: 200 },
+    });
+    expect(live.onSnapshot(snap()).events).toEqual([]);
+    expect(live.lastChange).toBe('removed');
+
+    step = live.onSnapshot(snap(...dice(7, '114')));
+    expect(en(step)).toEqual(['Ann rolled 1 1 4.']);
+    step = live.onSnapshot(snap(die(9, '4', 3)));
+    expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: f('11'), points: 200, turnPoints: 400 }]);
+    expect(en(step)).toEqual(['Ann keeps 1 1 for 200: 400 this turn.']);
+
+    step = live.bank();
+    expect(step.events).toEqual([
+      { type: 'pointsBanked', player: 0, points: 400, score: 400 },
+      { type: 'turnStarted', player: 1, finalTurn: false },
+    ]);
+    expect(en(step)).toEqual(['Ann banks 400: score 400.', "Bob's turn (0 points)."]);
+    expect(fr(step)).toEqual(['Ann marque 400 : total 400.', 'Au tour de Bob (0 points).']);
+    expect(live.state.scores).toEqual([400, 0]);
+    expect(live.question).toBeNull();
+    expect(live.toRemove).toEqual([]);
+  });
+
+  it('passes the turn on a farkle, and rules the next player’s roll when the tracker keeps ids', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '155236')));
+    live.onSnapshot(snap(...dice(1, '155236').slice(3)));
+    live.onSnapshot(snap());
+    const farkle = dice(7, '234');
+    let step = live.onSnapshot(snap(...farkle));
+    expect(step.events).toEqual([
+      { type: 'diceRolled', player: 0, faces: f('234') },
+      { type: 'farkle', player: 0, lostPoints: 200 },
+      { type: 'turnStarted', player: 1, finalTurn: false },
+    ]);
+    expect(en(step)).toEqual(['Ann rolled 2 3 4.', 'No score! Ann loses 200 points and the turn.', "Bob's turn (0 points)."]);
+    expect(fr(step)).toEqual(['Ann lance 2 3 4.', 'Aucun point ! Ann perd 200 points et son tour.', 'Au tour de Bob (0 points).']);
+    expect(live.state).toMatchObject({ active: 1, scores: [0, 0], turn: { phase: 'toRoll', diceLeft: 6 } });
+
+    // Bob rolls all six: the tracker gives three of them the ids of Ann's dice, far from where they lay.
+    const bob = [die(7, '1', 8), die(8, '6', 9), die(9, '6', 10), die(10, '2', 11), die(11, '3', 12), die(12, '4', 13)];
+    step = live.onSnapshot(snap(...bob));
+    expect(step.events).toEqual([{ type: 'diceRolled', player: 1, faces: f('166234') }]);
+    expect(en(step)).toEqual(['Bob rolled 1 6 6 2 3 4.']);
+  });
+
+  it('rolls all six again after hot dice', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '155222')));
+    const step = live.onSnapshot(snap());
+    expect(step.events).toEqual([
+      { type: 'diceKept', player: 0, faces: f('155222'), points: 400, turnPoints: 400 },
+      { type: 'hotDice', player: 0, turnPoints: 400 },
+    ]);
+    expect(en(step)).toEqual(['Ann keeps 1 5 5 2 2 2 for 400: 400 this turn.', 'Hot dice! All six counted; Ann rolls all six again (400 this turn).']);
+    expect(fr(step)).toEqual(['Ann garde 1 5 5 2 2 2 pour 400 : 400 ce tour.', 'Tous les dés comptent ! Ann relance les six dés (400 ce tour).']);
+    expect(live.state.turn).toMatchObject({ phase: 'kept', diceLeft: 6 });
+    expect(en(live.onSnapshot(snap(...dice(7, '123446'))))).toEqual(['Ann rolled 1 2 3 4 4 6.']);
+  });
+
+  it('asks about dice set aside that do not score, and keeps the scoring one when the other is put back', () => {
+    const live = started();
+    const roll = dice(1, '152344');
+    live.onSnapshot(snap(...roll));
+    const [one, , , , four] = [roll[0]!, roll[1]!, roll[2]!, roll[3]!, roll[4]!];
+    const without = roll.filter((d) => d !== one && d !== four);
+    let step = live.onSnapshot(snap(...without));
+    expect(step.events).toEqual([]);
+    expect(step.rejected).toEqual({ code: 'non-scoring-die', message: 'Not every die of 1 4 scores; keep only scoring dice.', params: { faces: ['1', '4'] } });
+    expect(live.question).toEqual({
+      kind: 'refusedKeep',
+      message: '1 4 cannot be set aside: only scoring dice can. Put them back and set aside only scoring dice, or click a misread die to correct it.',
+      dieIds: [1, 5],
+    });
+    expect(live.state.turn.phase).toBe('rolled');
+    // The same arena settles again (a hand passed): no second refusal.
+    step = live.onSnapshot(snap(...without));
+    expect(step).toEqual({ events: [], announcements: [] });
+    // The 4 comes back with a new track id, somewhere else: the 1 alone is kept.
+    step = live.onSnapshot(snap(...without, die(7, '4', 9)));
+    expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: ['1'], points: 100, turnPoints: 100 }]);
+    expect(en(step)).toEqual(['Ann keeps 1 for 100: 100 this turn.']);
+    expect(live.question).toBeNull();
+  });
+
+  it('asks for the dice rolled again when all the dice of the roll are taken out and they do not all score', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '152344')));
+    expect(live.onSnapshot(snap()).rejected?.code).toBe('non-scoring-die');
+    expect(live.question).toEqual({
+      kind: 'refusedKeep',
+      message: 'All the dice of the roll left the arena, and 1 5 2 3 4 4 cannot all be set aside. Put back the dice Ann rolls again, so that the camera sees which ones Ann keeps.',
+      dieIds: [1, 2, 3, 4, 5, 6],
+    });
+    // Ann puts back the four dice she rolls again, anywhere: she keeps the 1 and the 5.
+    const step = live.onSnapshot(snap(die(11, '2', 9), die(12, '3', 10), die(13, '4', 11), die(14, '4', 12)));
+    expect(en(step)).toEqual(['Ann keeps 1 5 for 150: 150 this turn.']);
+  });
+
+  it('keeps dice set aside outside the arena once a misread one is corrected', () => {
+    const live = started();
+    const roll = dice(1, '122346'); // die 3 is a 5 read as 2
+    live.onSnapshot(snap(...roll));
+    const out = (d: SnapshotDie): SnapshotDie => ({ ...d, box: [d.box[0], 300, d.box[2], 320], inArena: false });
+    const step = live.onSnapshot(snap(out(roll[0]!), roll[1]!, out(roll[2]!), ...roll.slice(3)));
+    expect(step.rejected?.code).toBe('non-scoring-die');
+    expect(live.question).toMatchObject({ kind: 'refusedKeep', dieIds: [1, 3] });
+    const fixed = live.correct(3, '5');
+    expect(fixed.events).toEqual([
+      { type: 'faceCorrected', player: 0, index: 2, from: '2', to: '5' },
+      { type: 'diceKept', player: 0, faces: f('15'), points: 150, turnPoints: 150 },
+    ]);
+    expect(en(fixed)).toEqual(['Corrected: die 3 shows 5, not 2.', 'Ann keeps 1 5 for 150: 150 this turn.']);
+    expect(fr(fixed)).toEqual(['Correction : le dé 3 montre 5, pas 2.', 'Ann garde 1 5 pour 150 : 150 ce tour.']);
+    expect(live.question).toBeNull();
+  });
+
+  it('corrects a misread farkle and undoes the correction', () => {
+    const live = started();
+    const roll = dice(1, '234623');
+    let step = live.onSnapshot(snap(...roll));
+    expect(en(step)).toEqual(['Ann rolled 2 3 4 6 2 3.', 'No score! Ann loses 0 points and the turn.', "Bob's turn (0 points)."]);
+
+    step = live.correct(1, '1');
+    expect(step.events).toEqual([{ type: 'faceCorrected', player: 0, index: 0, from: '2', to: '1' }]);
+    expect(en(step)).toEqual(['Corrected: die 1 shows 1, not 2.']);
+    expect(fr(step)).toEqual(['Correction : le dé 1 montre 1, pas 2.']);
+    expect(live.state).toMatchObject({ active: 0, turn: { phase: 'rolled', roll: f('134623') } });
+
+    step = live.undo();
+    expect(step.events).toEqual([
+      { type: 'correctionUndone', player: 0, index: 0, from: '1', to: '2' },
+      { type: 'farkle', player: 0, lostPoints: 0 },
+      { type: 'turnStarted', player: 1, finalTurn: false },
+    ]);
+    expect(en(step)).toEqual(['Correction undone: die 1 shows 2 again.', 'No score! Ann loses 0 points and the turn.', "Bob's turn (0 points)."]);
+    expect(fr(step)).toEqual(['Correction annulée : le dé 1 montre de nouveau 2.', 'Aucun point ! Ann perd 0 points et son tour.', 'Au tour de Bob (0 points).']);
+    expect(live.undo().rejected?.code).toBe('nothing-to-undo');
+    expect(live.correct(42, '1').rejected).toEqual({ code: 'no-such-die', message: 'die 42 is not one of the dice of the last roll', params: { dieId: 42 } });
+  });
+
+  it('numbers the roll left to right, whatever the track ids', () => {
+    const live = started();
+    live.onSnapshot(snap(die(9, '2', 3), die(4, '6', 1), die(7, '5', 2)));
+    expect(live.state.turn.phase).toBe('toRoll'); // 3 dice: not a roll of 6
+    live.onSnapshot(snap());
+    const step = live.onSnapshot(snap(die(20, '1', 6), die(21, '2', 5), die(22, '3', 4), die(23, '4', 3), die(24, '6', 2), die(25, '6', 1)));
+    expect(step.events).toEqual([{ type: 'diceRolled', player: 0, faces: f('664321') }]);
+    expect(live.rollDice).toEqual([25, 24, 23, 22, 21, 20]);
+    expect(en(live.correct(21, '5'))).toEqual(['Corrected: die 5 shows 5, not 2.']);
+  });
+
+  it('does not take dice pushed around, or a face read differently where a die lies, for a roll or a keep', () => {
+    const live = started();
+    const roll = dice(1, '155236');
+    live.onSnapshot(snap(...roll));
+    // After the roll: two dice pushed, one misread in place.
+    let step = live.onSnapshot(snap(pushed(roll[0]!, 60), pushed(roll[1]!, 30), roll[2]!, { ...roll[3]!, face: '3' }, roll[4]!, roll[5]!));
+    expect(step).toEqual({ events: [], announcements: [] });
+    expect(live.lastChange).toBe('moved');
+    expect(live.question).toBeNull();
+    expect(live.state.turn.phase).toBe('rolled');
+
+    live.onSnapshot(snap(...roll.slice(3)));
+    expect(live.state.turn).toMatchObject({ phase: 'kept', diceLeft: 3 });
+    const [a, b, c] = roll.slice(3) as [SnapshotDie, SnapshotDie, SnapshotDie];
+    // The three dice left: two pushed far, faces unchanged; then one read as another face in place.
+    expect(live.onSnapshot(snap(pushed(a, 200), pushed(b, 200), c)).events).toEqual([]);
+    expect(live.lastChange).toBe('moved');
+    expect(live.onSnapshot(snap(pushed(a, 200), pushed(b, 200), { ...c, face: '5' })).events).toEqual([]);
+    expect(live.lastChange).toBe('none');
+    expect(live.state.turn.phase).toBe('kept');
+    expect(live.events.filter((e) => e.type === 'diceRolled')).toHaveLength(1);
+    // Picked up and rolled: the tracker keeps the three ids, the dice land elsewhere with new faces.
+    step = live.onSnapshot(snap(die(4, '5', 12), die(5, '6', 14), die(6, '6', 10)));
+    expect(step.events).toEqual([{ type: 'diceRolled', player: 0, faces: f('656') }]);
+  });
+
+  it('asks the players to confirm unreadable or doubtful dice before ruling the roll', () => {
+    const live = started();
+    const roll = [...dice(1, '15523'), die(6, null, 6)];
+    expect(live.onSnapshot(snap(...roll)).events).toEqual([]);
+    expect(live.lastChange).toBe('roll');
+    expect(live.question).toEqual({ kind: 'confirmRoll', message: 'Check this die: click it to set its face, then confirm.', dieIds: [6] });
+    expect(live.confirm().rejected).toEqual({ code: 'unreadable-die', message: 'set the face of the unreadable die first', params: { dieIds: [6] } });
+    // The same arena settling again keeps the question.
+    expect(live.onSnapshot(snap(...roll)).events).toEqual([]);
+    expect(live.question?.kind).toBe('confirmRoll');
+    expect(() => live.answer(9, '1')).toThrow(/not in the roll/);
+    live.answer(6, '4');
+    expect(live.answers.get(6)).toBe('4');
+    const step = live.confirm();
+    expect(step.events).toEqual([{ type: 'diceRolled', player: 0, faces: f('155234') }]);
+    expect(live.question).toBeNull();
+
+    const other = started();
+    other.onSnapshot(snap(...dice(1, '15523'), die(6, '6', 6, { confidence: 0.3 })));
+    expect(other.question).toMatchObject({ kind: 'confirmRoll', dieIds: [6] });
+    expect(other.confirm().events).toEqual([{ type: 'diceRolled', player: 0, faces: f('155236') }]);
+  });
+
+  it('rules a roll waiting for confirmation when a later settle of the same dice leaves nothing in doubt', () => {
+    const live = started();
+    const roll = [...dice(1, '1552'), die(5, null, 5), die(6, '6', 6, { confidence: 0.4 })];
+    live.onSnapshot(snap(...roll));
+    expect(live.question).toMatchObject({ kind: 'confirmRoll', dieIds: [5, 6] });
+    live.answer(5, '3');
+    // A hand passes; the same dice settle where they lay, die 5 still unreadable.
+    expect(live.onSnapshot(snap(...dice(1, '1552'), die(5, null, 5), die(6, '6', 6, { confidence: 0.5 }))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'confirmRoll', dieIds: [5, 6] });
+    expect(live.answers.get(5)).toBe('3');
+    // Again, and die 6 is now read clearly as a 4: die 5 was answered, so the roll is ruled.
+    const step = live.onSnapshot(snap(...dice(1, '1552'), die(5, null, 5), die(6, '4', 6)));
+    expect(step.events).toEqual([{ type: 'diceRolled', player: 0, faces: f('155234') }]);
+    expect(live.question).toBeNull();
+  });
+
+  it('waits without asking for an unreadable die when nobody can be asked, and rules doubtful dice as read', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann'] }, { askWhenUnsure: false });
+    live.onSnapshot(snap());
+    expect(live.onSnapshot(snap(...dice(1, '15523'), die(6, null, 6))).events).toEqual([]);
+    expect(live.question).toBeNull();
+    const step = live.onSnapshot(snap(...dice(1, '15523'), die(6, '2', 6, { confidence: 0.3 })));
+    expect(step.events).toEqual([{ type: 'diceRolled', player: 0, faces: f('155232') }]);
+  });
+
+  it('asks when the wrong number of dice was rolled, and rules the roll made again', () => {
+    const live = started();
+    const roll = dice(1, '155236');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(3)));
+    live.onSnapshot(snap());
+    expect(live.onSnapshot(snap(...dice(7, '2346'))).events).toEqual([]);
+    expect(live.question).toEqual({
+      kind: 'wrongCount',
+      message: 'Ann must roll 3 dice, but 4 are in the arena. Set aside the dice kept this turn outside the arena and roll again.',
+      dieIds: [7, 8, 9, 10],
+    });
+    live.onSnapshot(snap());
+    expect(live.question).toBeNull();
+    expect(en(live.onSnapshot(snap(...dice(11, '512'))))).toEqual(['Ann rolled 5 1 2.']);
+  });
+
+  it('ends the game on six of a kind and rules nothing after', () => {
+    const live = started();
+    const step = live.onSnapshot(snap(...dice(1, '333333')));
+    expect(en(step)).toEqual(['Ann rolled 3 3 3 3 3 3.', 'Six 3s on one roll! Ann wins the game.', 'Ann wins with six of a kind!']);
+    expect(fr(step)).toEqual(['Ann lance 3 3 3 3 3 3.', "Six 3 d'un coup ! Ann gagne la partie.", 'Ann gagne avec six dés identiques !']);
+    expect(live.state.winners).toEqual([0]);
+    expect(live.onSnapshot(snap(...dice(7, '123456')))).toEqual({ events: [], announcements: [] });
+    expect(live.lastChange).toBe('over');
+  });
+
+  it('resumes a saved game in the middle of a roll once its dice lie in the arena as rolled', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '155236')));
+    const log = JSON.parse(JSON.stringify(live.events));
+    const resumed = LiveDiceGameReferee.resume(log);
+    expect(resumed.state).toEqual(live.state);
+    expect(resumed.onSnapshot(snap(...dice(20, '1552'))).events).toEqual([]);
+    expect(resumed.question).toMatchObject({ kind: 'restoreRoll', message: 'Ann has not set aside dice from the roll 1 5 5 2 3 6 yet: put those 6 dice back in the arena.' });
+    const back = dice(30, '632551');
+    expect(resumed.onSnapshot(snap(...back)).events).toEqual([]);
+    expect(resumed.question).toBeNull();
+    const step = resumed.onSnapshot(snap(...back.filter((d) => d.face !== '1')));
+    expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: ['1'], points: 100, turnPoints: 100 }]);
+    expect(() => LiveDiceGameReferee.resume([])).toThrow('a saved dice game starts with its gameStarted event');
+  });
+
+  it('asks when the dice of a roll are re-rolled before any is set aside, and accepts the arena when told to', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '155236')));
+    const rerolled = [die(1, '2', 9), die(2, '2', 10), ...dice(1, '155236').slice(2)];
+    expect(live.onSnapshot(snap(...rerolled)).events).toEqual([]);
+    expect(live.question).toEqual({
+      kind: 'changed',
+      message: "The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 5 2 3 6) and set aside at least one scoring die.",
+      dieIds: [1, 2],
+    });
+    live.accept();
+    expect(live.question).toBeNull();
+    // The roll stands as ruled: dice 1 and 2 still count as the 1 and the 5.
+    let step = live.onSnapshot(snap(...rerolled.slice(1)));
+    expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: ['1'], points: 100, turnPoints: 100 }]);
+
+    // A die from elsewhere lands among the dice of the next roll; the players leave it out.
+    live.onSnapshot(snap());
+    const roll = dice(10, '15523');
+    live.onSnapshot(snap(...roll));
+    expect(live.onSnapshot(snap(...roll, die(20, '6', 9))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'changed', dieIds: [20] });
+    live.accept();
+    step = live.onSnapshot(snap(...roll.slice(1), die(20, '6', 9)));
+    expect(en(step)).toEqual(['Ann keeps 1 for 100: 200 this turn.']);
+  });
+
+  it('refuses a snapshot with a die id twice', () => {
+    const live = started();
+    expect(() => live.onSnapshot(snap(die(1, '1'), die(1, '2', 2)))).toThrow('LiveDiceGameReferee.onSnapshot: the snapshot has die id 1 twice');
+  });
+});

@@ -1,0 +1,605 @@
+/**
+ * The live referee of the dice game (Farkle style, /work/shared/rules/the-dice-game-en.txt):
+ * turns the tracker's stable snapshots of the arena (one per settle) into the engine's
+ * `roll` and `keep` actions, takes `bank` and corrections as the players' intents, and asks
+ * the players when it is unsure (an unreadable or doubtful die, dice set aside that do not
+ * score, a roll of the wrong number of dice) instead of guessing. Rules stay in
+ * src/rules/dice-game; this file only maps dice with identities onto the engine's actions.
+ *
+ * How the table is read (ids from src/tracking, "in the arena" = `inArena`):
+ * - Roll: while the player must or may roll (turn phase `toRoll` or `kept`), a settled
+ *   snapshot that differs from the one before it like a roll does, and holds exactly as many
+ *   dice in the arena as the player must roll, is the roll: `roll` with their faces, left to
+ *   right (roll order = the engine's die index, so "die 1" is the leftmost). Like a roll =
+ *   at least half the dice in the arena are new there (a new track, unless it lies where a
+ *   die with its face was lost) or moved more than `rollMoveDieSizes` (the tracker keeps ids
+ *   across a roll, src/tracking/dieTracker.ts), and some die is new, or the faces changed
+ *   (as a multiset, so two swapped tracks are no change), or every die moved. Pushing a few
+ *   dice, putting a few dice down beside the others, or a face read differently where a die
+ *   lay is not a roll. A change like a roll with the wrong number of dice in the arena is
+ *   asked about (`wrongCount`).
+ * - Keep: after a roll (phase `rolled`), the dice of the roll no longer in the arena (gone
+ *   from view, or put down outside the arena) while every other die of the roll still shows
+ *   its face are the dice set aside: `keep` with their faces as ruled (corrections
+ *   included). A new die showing the face of a missing die of the roll is that die put
+ *   back when the players were asked to, or when it lies where the missing one lay (a lost
+ *   track); a die that moved and shows another face is asked about (`changed`). If the rules refuse the keep (a die that does not score) the
+ *   referee asks (`refusedKeep`, those dice highlighted): put them back, or correct a
+ *   misread face, after which the keep is ruled again. Only the first settle with dice
+ *   missing is the keep: dice taken out later are being picked up for the next roll.
+ * - Bank is the players' intent ({@link LiveDiceGameReferee.bank}); corrections name a die
+ *   of the last roll by its id ({@link LiveDiceGameReferee.correct}) and are undoable.
+ */
+import type { Face } from '../core/types.ts';
+import { diceGame, D6_FACES, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
+import { boxCentre, distanceDieSizes } from '../tracking/dieTracker.ts';
+import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
+import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
+
+/** What one step of the live dice-game referee did (events, announcements, refusal). */
+export type DiceGameStep = SessionStep<DiceGameEvent>;
+
+/**
+ * Params of the refusals this referee adds to the engine's (src/rules/dice-game/apply.ts),
+ * by code:
+ * - `no-such-die` {dieId}: a correction names tracked die `dieId` (a track id from
+ *   src/tracking, not a roll index), which is not a die of the last roll;
+ * - `unreadable-die` {dieIds}: the players confirmed a roll while dice they were asked
+ *   about are still unreadable (track ids).
+ */
+export type DiceGameRefereeRefusalParams = {
+  'no-such-die': { dieId: number };
+  'unreadable-die': { dieIds: number[] };
+};
+
+/** Tunables of the live dice-game referee. */
+export interface LiveDiceGameConfig {
+  /**
+   * A die read with a voted confidence (0–1, see src/tracking/faceVoter.ts) below this is
+   * confirmed with the players before the roll is ruled (as src/referee/liveStrikeReferee.ts).
+   */
+  minConfidence: number;
+  /**
+   * Ask the players about unreadable or doubtful dice before ruling (live play). When false
+   * (nobody to ask) doubtful dice are ruled as read, and a roll with an unreadable die waits
+   * for the next settle.
+   */
+  askWhenUnsure: boolean;
+  /**
+   * When every die in the arena moved more than this (in die sizes, centre distance, see
+   * src/tracking/dieTracker.ts `distanceDieSizes`) with no face changed, that is a roll that
+   * happened to show the same faces, not a push. Default 1: a push nudges, a roll scatters.
+   */
+  rollMoveDieSizes: number;
+  /**
+   * A die of the roll missing from the arena and a new die showing the same face within
+   * this distance (die sizes) of where it lay are one die whose track was lost (a hand over
+   * it), not a die set aside and another put in. Default 0.5 die size.
+   */
+  sameDieDieSizes: number;
+}
+
+/** Default: live play, ask under 0.6 (as Strike), 1 die size for a roll, 0.5 for a lost track. */
+export const DEFAULT_LIVE_DICE_GAME_CONFIG: Readonly<LiveDiceGameConfig> = {
+  minConfidence: 0.6, askWhenUnsure: true, rollMoveDieSizes: 1, sameDieDieSizes: 0.5,
+};
+
+/**
+ * Something the referee needs the players to settle, with the dice concerned (track ids).
+ * - `confirmRoll`: some dice of the roll are unreadable or doubtful; click each to set its
+ *   face, then confirm.
+ * - `refusedKeep`: the dice set aside do not all score; put them back, set aside only
+ *   scoring dice (or correct a misread face).
+ * - `wrongCount`: the dice were rolled, but not as many as the player must roll.
+ * - `changed`: the dice of the roll changed before any was set aside (re-rolled, turned or
+ *   another die added); put them back as rolled, or {@link LiveDiceGameReferee.accept}.
+ * - `restoreRoll`: a resumed game waits for dice to be kept from a roll the camera has not
+ *   seen; put the roll's dice back in the arena.
+ */
+export interface DiceGameQuestion {
+  kind: 'confirmRoll' | 'refusedKeep' | 'wrongCount' | 'changed' | 'restoreRoll';
+  /** What to ask, in English (the UI may word it its own way from `kind`). */
+  message: string;
+  /** Dice to highlight (those not in the latest snapshot cannot be drawn). */
+  dieIds: DieId[];
+}
+
+/**
+ * What the last snapshot was taken for: the first arena of a game (`baseline`), nothing
+ * changed (`none`), dice only pushed (`moved`), dice taken out or picked up with no ruling
+ * (`removed`), a roll (`roll`, also when it waits for confirmation), dice set aside
+ * (`keep`, also when refused), a roll of the wrong count (`wrongCount`), the roll's dice
+ * changed (`changed`), or the game is over (`over`).
+ */
+export type DiceGameChange = 'baseline' | 'none' | 'moved' | 'removed' | 'roll' | 'keep' | 'wrongCount' | 'changed' | 'over';
+
+/** The dice of the last roll as the camera saw them. */
+interface RollDice {
+  /** Track ids in roll order (index = the engine's die index). */
+  order: DieId[];
+  /** Each die as last seen while the roll stood (position, face as read). */
+  seen: Map<DieId, SnapshotDie>;
+  /** Other dice in the arena the players said to leave out of the roll ({@link LiveDiceGameReferee.accept}). */
+  ignored: Set<DieId>;
+}
+
+/** Referees a live game of the dice game from snapshots. */
+export class LiveDiceGameReferee {
+  private readonly config: LiveDiceGameConfig;
+  /** The last snapshot the referee has taken in (what the next one is compared with). */
+  private baseline: ArenaSnapshot | null = null;
+  /** The latest snapshot seen. */
+  private latest: ArenaSnapshot | null = null;
+  /** The dice of the last roll while it may be kept from or corrected, else null. */
+  private roll: RollDice | null = null;
+  /** A roll waiting for the players' confirmation, with the faces they gave so far. */
+  private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, Face> } | null = null;
+  private asking: DiceGameQuestion | null = null;
+  private change: DiceGameChange | null = null;
+
+  private constructor(
+    private readonly session: GameSession<DiceGameConfig, DiceGameState, DiceGameAction, DiceGameEvent>,
+    config: Partial<LiveDiceGameConfig>,
+  ) {
+    this.config = { ...DEFAULT_LIVE_DICE_GAME_CONFIG, ...config };
+  }
+
+  /**
+   * Starts a new game; the first settled arena is taken as it lies, the next roll is ruled.
+   * @throws RuleError `bad-config` when the configuration is impossible (src/rules/dice-game/config.ts)
+   */
+  static start(game: DiceGameConfig, config: Partial<LiveDiceGameConfig> = {}): { live: LiveDiceGameReferee; step: DiceGameStep } {
+    const { session, step } = GameSession.start(diceGame, game);
+    return { live: new LiveDiceGameReferee(session, config), step };
+  }
+
+  /**
+   * Resumes a saved game from its event log; the next settled arena is taken as it lies (in
+   * the middle of a roll, its dice must lie in the arena as rolled, see `restoreRoll`).
+   * @throws Error when the log is empty, does not start with `gameStarted` or does not fold
+   */
+  static resume(log: readonly DiceGameEvent[], config: Partial<LiveDiceGameConfig> = {}): LiveDiceGameReferee {
+    if (log[0]?.type !== 'gameStarted') throw new Error('a saved dice game starts with its gameStarted event');
+    return new LiveDiceGameReferee(GameSession.resume(diceGame, log), config);
+  }
+
+  /** The game state (plain JSON, src/rules/dice-game/types.ts). */
+  get state(): DiceGameState {
+    return this.session.state;
+  }
+
+  /** The game's event log. */
+  get events(): readonly DiceGameEvent[] {
+    return this.session.events;
+  }
+
+  /** What the referee is asking the players, or `null`. */
+  get question(): DiceGameQuestion | null {
+    return this.asking;
+  }
+
+  /** Dice the rules took out of play still to be removed: none in the dice game (same API as Strike's referee). */
+  get toRemove(): DieId[] {
+    return [];
+  }
+
+  /** What the last snapshot was taken for, or `null` before the first. */
+  get lastChange(): DiceGameChange | null {
+    return this.change;
+  }
+
+  /** The players' answers so far to a `confirmRoll` question. */
+  get answers(): ReadonlyMap<DieId, Face> {
+    return this.pending?.answers ?? new Map();
+  }
+
+  /** Track ids of the last roll's dice in roll order (index = die index of corrections), or `[]`. */
+  get rollDice(): DieId[] {
+    return this.roll ? [...this.roll.order] : [];
+  }
+
+  /**
+   * A new stable snapshot of the settled arena: rule on what changed since the last one.
+   * @throws RangeError when the snapshot has the same die id twice
+   */
+  onSnapshot(snapshot: ArenaSnapshot): DiceGameStep {
+    checkSnapshot(snapshot);
+    this.latest = snapshot;
+    if (this.state.winners !== null) {
+      this.change = 'over';
+      return emptyStep();
+    }
+    if (this.pending) {
+      const { snapshot: asked, answers } = this.pending;
+      if (sameArena(asked, snapshot)) {
+        this.change = 'none';
+        return emptyStep();
+      }
+      this.pending = null;
+      this.asking = null;
+      if (sameDiceInPlace(asked, snapshot, this.config.rollMoveDieSizes)) {
+        // The same dice where they lay, read anew: the same roll, perhaps readable now.
+        this.change = 'roll';
+        return this.proposeRoll(snapshot, answers);
+      }
+      // The dice changed while the players were asked: what lies there now is a fresh look.
+      this.baseline = asked;
+    }
+    if (!this.baseline) {
+      this.change = 'baseline';
+      this.baseline = snapshot;
+      if (this.state.turn.phase === 'rolled' && !this.roll) this.adoptRoll(snapshot);
+      return emptyStep();
+    }
+    if (this.state.turn.phase === 'rolled') return this.onRolledArena(snapshot);
+    return this.onRollDue(snapshot);
+  }
+
+  /**
+   * The players say die `id` of the roll waiting for confirmation shows `face`.
+   * @throws Error when no roll is waiting or the die is not in it
+   */
+  answer(id: DieId, face: Face): void {
+    if (!this.pending) throw new Error('no roll is waiting for confirmation');
+    if (!inArena(this.pending.snapshot).some((die) => die.id === id)) throw new Error(`die ${id} is not in the roll being confirmed`);
+    this.pending.answers.set(id, face);
+  }
+
+  /**
+   * The players confirm the roll waiting for confirmation (with their answers): rule on it.
+   * @returns a rejected step (`unreadable-die` {dieIds}) while a die asked about is still
+   *   unreadable; an empty step when no roll is waiting
+   */
+  confirm(): DiceGameStep {
+    if (!this.pending) return emptyStep();
+    const { snapshot, answers } = this.pending;
+    const unanswered = inArena(snapshot).filter((die) => !answers.has(die.id) && readFace(die) === null);
+    if (unanswered.length > 0) {
+      const params: DiceGameRefereeRefusalParams['unreadable-die'] = { dieIds: unanswered.map((die) => die.id) };
+      return {
+        ...emptyStep(),
+        rejected: { code: 'unreadable-die', message: `set the face of ${unanswered.length === 1 ? 'the unreadable die' : `the ${unanswered.length} unreadable dice`} first`, params },
+      };
+    }
+    this.pending = null;
+    this.asking = null;
+    return this.ruleRoll(snapshot, answers);
+  }
+
+  /**
+   * Takes the latest snapshot as the arena the game agrees with, without a ruling (the players
+   * say the change does not matter): the dice of a standing roll now show what the camera
+   * reads, their ruled faces unchanged, and other dice in the arena are not part of it. A
+   * roll waiting for confirmation is dropped. Clears the question.
+   */
+  accept(): void {
+    if (this.latest) {
+      this.baseline = this.latest;
+      const roll = this.roll;
+      if (roll && this.state.turn.phase === 'rolled') {
+        for (const die of inArena(this.latest)) {
+          if (roll.seen.has(die.id)) roll.seen.set(die.id, die);
+          else roll.ignored.add(die.id);
+        }
+      }
+    }
+    this.asking = null;
+    this.pending = null;
+  }
+
+  /** The active player stops and banks the turn's points (the Bank button, key B). */
+  bank(): DiceGameStep {
+    return this.session.act({ type: 'bank' });
+  }
+
+  /**
+   * A player says die `id` of the last roll shows `face`: a correction event (undoable),
+   * after which the roll's outcome is ruled again (src/rules/dice-game/apply.ts). A keep the
+   * rules refused is tried again with the corrected faces.
+   * @returns a rejected step when the die is not one of the last roll (`no-such-die`
+   *   {dieId}) or the rules refuse (`same-face`, `no-roll-to-correct`, `bad-face`…)
+   */
+  correct(id: DieId, face: Face): DiceGameStep {
+    const index = this.roll?.order.indexOf(id) ?? -1;
+    if (index < 0 || this.state.lastRoll === null) {
+      const params: DiceGameRefereeRefusalParams['no-such-die'] = { dieId: id };
+      return { ...emptyStep(), rejected: { code: 'no-such-die', message: `die ${id} is not one of the dice of the last roll`, params } };
+    }
+    return this.retryKeep(this.session.act({ type: 'correctFace', index, face }));
+  }
+
+  /** Takes back the last correction of the last roll (a keep refused is tried again). */
+  undo(): DiceGameStep {
+    return this.retryKeep(this.session.act({ type: 'undo' }));
+  }
+
+  /**
+   * After a correction or its undo: rules again on dice set aside that the rules refused, or
+   * on a roll whose dice seemed to change (the corrected face may be what the camera reads).
+   */
+  private retryKeep(step: DiceGameStep): DiceGameStep {
+    const kind = this.asking?.kind;
+    if (step.rejected || (kind !== 'refusedKeep' && kind !== 'changed')) return step;
+    if (this.state.turn.phase !== 'rolled' || !this.latest) {
+      this.asking = null;
+      return step;
+    }
+    return mergeSteps(step, this.onRolledArena(this.latest));
+  }
+
+  /** A snapshot while the player must (`toRoll`) or may (`kept`) roll. */
+  private onRollDue(snapshot: ArenaSnapshot): DiceGameStep {
+    const before = inArena(this.baseline!);
+    const now = inArena(snapshot);
+    const beforeById = new Map(before.map((die) => [die.id, die]));
+    const lost = before.filter((die) => !now.some((d) => d.id === die.id));
+    const added = now.filter((die) => !beforeById.has(die.id) && !this.isLostTrack(die, lost));
+    const kept = now.filter((die) => beforeById.has(die.id));
+    const facesChanged = !sameFaces(kept, kept.map((die) => beforeById.get(die.id)!));
+    const movedFar = kept.filter((die) => distanceDieSizes(die.box, beforeById.get(die.id)!.box) > this.config.rollMoveDieSizes).length;
+    const thrown = now.length > 0 && added.length + movedFar >= Math.ceil(now.length / 2)
+      && (added.length > 0 || facesChanged || movedFar === now.length);
+    if (!thrown) {
+      this.change = now.length < before.length ? 'removed' : moved(kept, beforeById) ? 'moved' : 'none';
+      this.baseline = snapshot;
+      // A question about a roll's dice is moot once they are being picked up.
+      if (this.asking && (this.asking.kind !== 'wrongCount' || this.change === 'removed')) this.asking = null;
+      return emptyStep();
+    }
+    const { diceLeft, player } = this.state.turn;
+    this.baseline = snapshot;
+    if (now.length !== diceLeft) {
+      this.change = 'wrongCount';
+      const name = this.state.players[player]!;
+      const fix = now.length > diceLeft
+        ? 'Set aside the dice kept this turn outside the arena and roll again.'
+        : `Roll again with ${diceLeft === 1 ? 'the die' : `all ${diceLeft} dice`}.`;
+      this.asking = {
+        kind: 'wrongCount',
+        message: `${name} must roll ${countDice(diceLeft)}, but ${now.length} ${now.length === 1 ? 'is' : 'are'} in the arena. ${fix}`,
+        dieIds: now.map((die) => die.id),
+      };
+      return emptyStep();
+    }
+    this.change = 'roll';
+    return this.proposeRoll(snapshot, new Map());
+  }
+
+  /**
+   * A roll is in the arena: rule it, or first ask about the dice that are unreadable or read
+   * with a low confidence and that the players have not answered for.
+   */
+  private proposeRoll(snapshot: ArenaSnapshot, answers: Map<DieId, Face>): DiceGameStep {
+    const dice = inArena(snapshot);
+    const doubtful = dice.filter((die) => !answers.has(die.id) && (readFace(die) === null || die.confidence < this.config.minConfidence));
+    const wait = this.config.askWhenUnsure ? doubtful.length > 0 : doubtful.some((die) => readFace(die) === null);
+    if (wait) {
+      // Ask; or, with nobody to ask, wait without a question for a settle where every die reads.
+      const kept = new Map([...answers].filter(([id]) => dice.some((die) => die.id === id)));
+      this.pending = { snapshot, answers: kept };
+      const asked = dice.filter((die) => kept.has(die.id) || doubtful.includes(die));
+      this.asking = !this.config.askWhenUnsure ? null : {
+        kind: 'confirmRoll',
+        message: `Check ${asked.length === 1 ? 'this die' : 'these dice'}: click ${asked.length === 1 ? 'it' : 'each'} to set its face, then confirm.`,
+        dieIds: asked.map((die) => die.id),
+      };
+      return emptyStep();
+    }
+    this.asking = null;
+    return this.ruleRoll(snapshot, answers);
+  }
+
+  /** Rules the roll `snapshot` shows, with the players' `answers` over what was read. */
+  private ruleRoll(snapshot: ArenaSnapshot, answers: ReadonlyMap<DieId, Face>): DiceGameStep {
+    const dice = leftToRight(inArena(snapshot));
+    const faces = dice.map((die) => answers.get(die.id) ?? readFace(die)!);
+    const step = this.session.act({ type: 'roll', faces });
+    this.baseline = snapshot;
+    if (!step.rejected) this.roll = { order: dice.map((die) => die.id), seen: new Map(dice.map((die) => [die.id, die])), ignored: new Set() };
+    return step;
+  }
+
+  /** A snapshot while the player must set aside scoring dice of the roll. */
+  private onRolledArena(snapshot: ArenaSnapshot): DiceGameStep {
+    this.baseline = snapshot;
+    if (!this.roll) {
+      this.adoptRoll(snapshot);
+      return emptyStep();
+    }
+    const roll = this.roll;
+    const now = inArena(snapshot).filter((die) => !roll.ignored.has(die.id));
+    const wasMoved = moved(now, roll.seen);
+    let missing = roll.order.filter((id) => !now.some((die) => die.id === id));
+    // After asking for dice to be put back, a die showing the face of a missing die of the
+    // roll is that die; otherwise only one lying where it lay (its track was lost).
+    const askedBack = this.asking !== null && this.asking.kind !== 'confirmRoll';
+    const strangers: SnapshotDie[] = [];
+    for (const die of now) {
+      if (roll.seen.has(die.id)) continue;
+      const face = readFace(die);
+      const twin = face === null ? undefined : missing.find((id) => {
+        const old = roll.seen.get(id)!;
+        if (this.ruledFace(id) !== face && old.face !== face) return false;
+        return askedBack || distanceDieSizes(old.box, die.box) <= this.config.sameDieDieSizes;
+      });
+      if (twin === undefined) {
+        strangers.push(die);
+        continue;
+      }
+      roll.order[roll.order.indexOf(twin)] = die.id;
+      roll.seen.delete(twin);
+      roll.seen.set(die.id, die);
+      missing = missing.filter((id) => id !== twin);
+    }
+    // A die showing another face where it lay is a misreading (it keeps its ruled face); one
+    // that also moved was turned or re-rolled.
+    const turned = now.filter((die) => {
+      const old = roll.seen.get(die.id);
+      return old !== undefined && die.face !== old.face && readFace(die) !== this.ruledFace(die.id)
+        && distanceDieSizes(old.box, die.box) > this.config.sameDieDieSizes;
+    });
+    if (strangers.length > 0 || turned.length > 0) {
+      this.change = 'changed';
+      const name = this.state.players[this.state.active]!;
+      this.asking = {
+        kind: 'changed',
+        message: `The dice of ${name}'s roll changed before any was set aside: put them back as rolled (${this.state.turn.roll!.join(' ')}) and set aside at least one scoring die.`,
+        dieIds: [...turned, ...strangers].map((die) => die.id),
+      };
+      return emptyStep();
+    }
+    for (const die of now) {
+      const old = roll.seen.get(die.id)!;
+      roll.seen.set(die.id, readFace(die) === this.ruledFace(die.id) ? die : { ...die, face: old.face });
+    }
+    if (missing.length === 0) {
+      this.change = wasMoved ? 'moved' : 'none';
+      this.asking = null;
+      return emptyStep();
+    }
+    this.change = 'keep';
+    const setAside = roll.order.filter((id) => missing.includes(id));
+    const faces = setAside.map((id) => this.ruledFace(id));
+    const step = this.session.act({ type: 'keep', faces });
+    if (step.rejected) {
+      const again = this.asking?.kind === 'refusedKeep' && sameIds(this.asking.dieIds, setAside);
+      const them = setAside.length === 1 ? 'it' : 'them';
+      const name = this.state.players[this.state.active]!;
+      this.asking = {
+        kind: 'refusedKeep',
+        message: setAside.length === roll.order.length
+          ? `All the dice of the roll left the arena, and ${faces.join(' ')} cannot all be set aside. Put back the dice ${name} rolls again, so that the camera sees which ones ${name} keeps.`
+          : `${faces.join(' ')} cannot be set aside: only scoring dice can. Put ${them} back and set aside only scoring dice, or click a misread die to correct it.`,
+        dieIds: setAside,
+      };
+      return again ? emptyStep() : step;
+    }
+    this.asking = null;
+    this.roll = null;
+    return step;
+  }
+
+  /**
+   * A resumed game in the middle of a roll: takes the arena's dice as the roll's when their
+   * faces are the roll's (unreadable dice fill the faces left), else asks for them.
+   */
+  private adoptRoll(snapshot: ArenaSnapshot): void {
+    const faces = this.state.turn.roll ?? [];
+    const dice = leftToRight(inArena(snapshot));
+    const order: (DieId | undefined)[] = faces.map(() => undefined);
+    const free = new Set(dice);
+    for (const [i, face] of faces.entries()) {
+      const die = [...free].find((d) => readFace(d) === face);
+      if (die) {
+        order[i] = die.id;
+        free.delete(die);
+      }
+    }
+    for (const [i] of faces.entries()) {
+      const die = order[i] === undefined ? [...free].find((d) => readFace(d) === null) : undefined;
+      if (die) {
+        order[i] = die.id;
+        free.delete(die);
+      }
+    }
+    if (dice.length === faces.length && order.every((id) => id !== undefined)) {
+      this.roll = { order: order as DieId[], seen: new Map(dice.map((die) => [die.id, die])), ignored: new Set() };
+      this.asking = null;
+      return;
+    }
+    const name = this.state.players[this.state.active]!;
+    this.asking = {
+      kind: 'restoreRoll',
+      message: `${name} has not set aside dice from the roll ${faces.join(' ')} yet: put those ${countDice(faces.length)} back in the arena.`,
+      dieIds: [],
+    };
+  }
+
+  /** The face the rules hold for die `id` of the last roll (corrections included). */
+  private ruledFace(id: DieId): Face {
+    const index = this.roll!.order.indexOf(id);
+    return (this.state.lastRoll?.faces ?? this.state.turn.roll ?? [])[index]!;
+  }
+
+  /** Whether `die`, new in the arena, is one of the `lost` dice whose track was lost. */
+  private isLostTrack(die: SnapshotDie, lost: readonly SnapshotDie[]): boolean {
+    return lost.some((old) => old.face === die.face && distanceDieSizes(old.box, die.box) <= this.config.sameDieDieSizes);
+  }
+}
+
+/** A step that did nothing. */
+function emptyStep(): DiceGameStep {
+  return { events: [], announcements: [] };
+}
+
+/** The dice of a snapshot lying in the arena. */
+function inArena(snapshot: ArenaSnapshot): SnapshotDie[] {
+  return snapshot.dice.filter((die) => die.inArena);
+}
+
+/** A die's face as a d6 face, or `null` when unreadable (or not a d6 face, e.g. Strike's X). */
+function readFace(die: SnapshotDie): Face | null {
+  return die.face !== null && D6_FACES.includes(die.face) ? die.face : null;
+}
+
+/** Dice ordered left to right by their box centre (then top to bottom): the roll order. */
+function leftToRight(dice: readonly SnapshotDie[]): SnapshotDie[] {
+  return [...dice].sort((a, b) => {
+    const [ax, ay] = boxCentre(a.box);
+    const [bx, by] = boxCentre(b.box);
+    return ax - bx || ay - by || a.id - b.id;
+  });
+}
+
+/** Whether two lists of dice show the same multiset of faces. */
+function sameFaces(a: readonly SnapshotDie[], b: readonly SnapshotDie[]): boolean {
+  const key = (dice: readonly SnapshotDie[]) => dice.map((die) => die.face ?? '?').sort().join();
+  return a.length === b.length && key(a) === key(b);
+}
+
+/** Whether two snapshots hold the same dice in the arena (ids and faces). */
+function sameArena(a: ArenaSnapshot, b: ArenaSnapshot): boolean {
+  const key = (s: ArenaSnapshot) => inArena(s).map((die) => `${die.id}:${die.face ?? '?'}`).sort().join();
+  return key(a) === key(b);
+}
+
+/**
+ * Whether two snapshots hold the same dice in the arena (ids), none moved more than
+ * `maxMoveDieSizes` die sizes.
+ */
+function sameDiceInPlace(a: ArenaSnapshot, b: ArenaSnapshot, maxMoveDieSizes: number): boolean {
+  const before = new Map(inArena(a).map((die) => [die.id, die]));
+  const after = inArena(b);
+  return after.length === before.size && after.every((die) => {
+    const old = before.get(die.id);
+    return old !== undefined && distanceDieSizes(old.box, die.box) <= maxMoveDieSizes;
+  });
+}
+
+/** Whether two lists of ids hold the same ids. */
+function sameIds(a: readonly DieId[], b: readonly DieId[]): boolean {
+  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
+}
+
+/** Whether any of `dice` lies more than a quarter die size from where `before` had it. */
+function moved(dice: readonly SnapshotDie[], before: ReadonlyMap<DieId, SnapshotDie>): boolean {
+  return dice.some((die) => {
+    const old = before.get(die.id);
+    return old !== undefined && distanceDieSizes(old.box, die.box) > 0.25;
+  });
+}
+
+/** "1 die" / "3 dice". */
+function countDice(n: number): string {
+  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+}
+
+/** @throws RangeError when a snapshot has no dice array or the same die id twice */
+function checkSnapshot(snapshot: ArenaSnapshot): void {
+  if (!snapshot || !Array.isArray(snapshot.dice)) throw new RangeError('LiveDiceGameReferee.onSnapshot: the snapshot must have a dice array');
+  const ids = new Set<DieId>();
+  for (const die of snapshot.dice) {
+    if (ids.has(die.id)) throw new RangeError(`LiveDiceGameReferee.onSnapshot: the snapshot has die id ${die.id} twice`);
+    ids.add(die.id);
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Texts of the dice game's refusals in English and French: why the rules
+ * (src/rules/dice-game/apply.ts, flow.ts) or the live referee
+ * (src/referee/liveDiceGameReferee.ts) refused an action. One table per language, code →
+ * text from the refusal's params. The English texts are the engine's own sentences (checked
+ * by the tests); die indices in params are 0-based, players count dice from 1.
+ * Set-up refusals (`bad-config`) and `unknown-action` are programming or configuration
+ * errors: renderRefusal gives their English sentence unchanged.
+ */
+import { dieNumber } from '../../rules/common/arena.ts';
+import type { DiceGameRefereeRefusalParams } from '../liveDiceGameReferee.ts';
+
+/**
+ * Params of the dice game engine's refusals by code, as src/rules/dice-game/apply.ts and
+ * flow.ts throw them (`bad-face` has {face} only when a face was given).
+ */
+export type DiceGameRefusalParams = {
+  'game-over': Record<string, never>;
+  'not-your-turn': { active: string; player: string };
+  'must-keep': Record<string, never>;
+  'turn-over': Record<string, never>;
+  'bad-face': { face?: string };
+  'wrong-dice-count': { expected: number; read: number };
+  'nothing-to-keep': Record<string, never>;
+  'empty-keep': Record<string, never>;
+  'not-in-roll': { roll: string[]; faces: string[] };
+  'non-scoring-die': { faces: string[] };
+  'cannot-bank-now': Record<string, never>;
+  'hot-dice-must-roll': Record<string, never>;
+  'below-minimum': { minimum: number; points: number };
+  'must-surpass': { target: number };
+  'no-roll-to-correct': Record<string, never>;
+  'bad-index': { index: number; rolled: number };
+  'same-face': { index: number; face: string };
+  'nothing-to-undo': Record<string, never>;
+};
+
+/** Params by code, the engine's and the live referee's. */
+type ParamsByCode = DiceGameRefusalParams & DiceGameRefereeRefusalParams;
+
+/** One language's refusal texts: for every code, a function from its params to one sentence. */
+export type DiceGameRefusalTexts = { readonly [C in keyof ParamsByCode]: (params: ParamsByCode[C]) => string };
+
+/** "1 2 5" from a list of faces. */
+const faces = (list: readonly string[]): string => list.join(' ');
+
+/** The dice game's refusals in English (the engine's and the referee's sentences). */
+export const en: DiceGameRefusalTexts = {
+  'game-over': () => 'The game is over.',
+  'not-your-turn': (p) => `It is ${p.active}'s turn, not ${p.player}'s.`,
+  'must-keep': () => 'Set aside at least one scoring die before rolling again.',
+  'turn-over': () => 'This turn is over.',
+  'bad-face': (p) => (p.face === undefined
+    ? 'Faces must be a list like ["1","5"].'
+    : `The dice game uses plain d6 faces 1–6, not "${p.face}".`),
+  'wrong-dice-count': (p) => `Expected ${p.expected} dice to be rolled, read ${p.read}.`,
+  'nothing-to-keep': () => 'Roll the dice before setting any aside.',
+  'empty-keep': () => 'Set aside at least one scoring die.',
+  'not-in-roll': (p) => `The roll ${faces(p.roll)} does not have ${faces(p.faces)}.`,
+  'non-scoring-die': (p) => `Not every die of ${faces(p.faces)} scores; keep only scoring dice.`,
+  'cannot-bank-now': () => 'You can bank only after setting aside scoring dice.',
+  'hot-dice-must-roll': () => 'All six dice counted: roll them all again.',
+  'below-minimum': (p) => `You need at least ${p.minimum} points this turn to bank (you have ${p.points}).`,
+  'must-surpass': (p) => `In your final turn you must go past ${p.target} points to bank.`,
+  'no-roll-to-correct': () => 'Only the last roll can be corrected, before any die is kept from it.',
+  'bad-index': (p) => `There is no die ${dieNumber(p.index)} in the last roll: its dice are 1–${p.rolled}.`,
+  'same-face': (p) => `Die ${dieNumber(p.index)} already shows ${p.face}.`,
+  'nothing-to-undo': () => 'There is no correction to undo.',
+  'no-such-die': (p) => `die ${p.dieId} is not one of the dice of the last roll`,
+  'unreadable-die': (p) => `set the face of ${p.dieIds.length === 1 ? 'the unreadable die' : `the ${p.dieIds.length} unreadable dice`} first`,
+};
+
+/** The dice game's refusals in French (words as in src/referee/messages/dice-game.ts). */
+export const fr: DiceGameRefusalTexts = {
+  'game-over': () => 'La partie est terminée.',
+  'not-your-turn': (p) => `C'est au tour de ${p.active}, pas de ${p.player}.`,
+  'must-keep': () => 'Mettez de côté au moins un dé qui rapporte avant de relancer.',
+  'turn-over': () => 'Ce tour est terminé.',
+  'bad-face': (p) => (p.face === undefined
+    ? 'Les faces doivent être une liste comme ["1","5"].'
+    : `Le jeu de dés se joue avec des dés ordinaires (faces 1 à 6), pas « ${p.face} ».`),
+  'wrong-dice-count': (p) => `Il fallait lancer ${p.expected} ${p.expected <= 1 ? 'dé' : 'dés'}, ${p.read} ${p.read <= 1 ? 'a été lu' : 'ont été lus'}.`,
+  'nothing-to-keep': () => "Lancez les dés avant d'en mettre de côté.",
+  'empty-keep': () => 'Mettez de côté au moins un dé qui rapporte.',
+  'not-in-roll': (p) => `Le lancer ${faces(p.roll)} ne contient pas ${faces(p.faces)}.`,
+  'non-scoring-die': (p) => (p.faces.length === 1
+    ? `Le ${faces(p.faces)} ne rapporte rien : ne gardez que des dés qui rapportent.`
+    : `Les dés ${faces(p.faces)} ne rapportent pas tous : ne gardez que des dés qui rapportent.`),
+  'cannot-bank-now': () => "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
+  'hot-dice-must-roll': () => 'Les six dés ont compté : relancez-les tous.',
+  'below-minimum': (p) => `Il faut au moins ${p.minimum} points ce tour pour marquer (vous en avez ${p.points}).`,
+  'must-surpass': (p) => `Pendant votre dernier tour, il faut dépasser ${p.target} points pour marquer.`,
+  'no-roll-to-correct': () => "Seul le dernier lancer peut être corrigé, avant qu'un de ses dés soit gardé.",
+  'bad-index': (p) => `Il n'y a pas de dé ${dieNumber(p.index)} dans le dernier lancer : ses dés vont de 1 à ${p.rolled}.`,
+  'same-face': (p) => `Le dé ${dieNumber(p.index)} montre déjà ${p.face}.`,
+  'nothing-to-undo': () => 'Aucune correction à annuler.',
+  'no-such-die': (p) => `le dé ${p.dieId} ne fait pas partie du dernier lancer`,
+  'unreadable-die': (p) => `indiquez d'abord la face ${p.dieIds.length === 1 ? 'du dé illisible' : `des ${p.dieIds.length} dés illisibles`}`,
+};

@@ -1,0 +1,51 @@
+/**
+ * The dice game at the table in the system Chromium (on the bundled demo picture, which never
+ * changes, so no roll is seen): the setup screen offers it for the camera, the panel shows
+ * the scores, the turn and the Bank button (key B, refused before any die is set aside, in the
+ * chosen language), and the game is kept in IndexedDB and resumed after a reload.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+
+if (!hasChromium) console.warn('dice game browser test skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
+
+describe.skipIf(!hasChromium)('the dice game in the web app', () => {
+  let session: AppSession;
+  beforeAll(async () => {
+    session = await startAppSession();
+  }, 120_000);
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('starts a live dice game, refuses a bank before any roll, and resumes it after a reload', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('hp-strike');
+    await expect.poll(() => page.getByTestId('setup-not-live').textContent()).toBe(
+      'Harry Potter Strike’s rules engine is ready (harry-potter-strike-en.txt), but the camera referee plays only Strike and The dice game (Farkle) for now.',
+    );
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    expect(await page.getByTestId('setup-not-live').count()).toBe(0);
+    await page.getByTestId('setup-name').first().fill('Zoé');
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Zoé and Bob. First to 5000 points.', "Zoé's turn (0 points)."]);
+    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pts\s+Bob\s+0 pts/);
+    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · roll 6 dice');
+    expect(await page.getByTestId('bank').isDisabled()).toBe(true);
+
+    await page.getByTestId('language').selectOption('fr');
+    await page.getByRole('heading', { name: 'Dice Referee' }).click(); // keys typed in a select are not shortcuts
+    await page.keyboard.press('b');
+    await expect.poll(() => page.getByTestId('log-refused').allTextContents()).toEqual([
+      "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
+    ]);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pts\s+Bob\s+0 pts/);
+    expect(await page.getByTestId('bank').count()).toBe(1);
+    await page.close();
+  }, 150_000);
+});
