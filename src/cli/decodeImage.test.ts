@@ -1,9 +1,19 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeImage, ImageDecodeError } from './decodeImage.ts';
+import { decodeImage, ImageDecodeError, MAX_IMAGE_PIXELS } from './decodeImage.ts';
+
+/** CRC-32 (ISO-HDLC, as PNG chunks use), bitwise: node:zlib's crc32 needs Node ≥ 20.15. */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
 
 describe('decodeImage', () => {
   let dir = '';
@@ -38,16 +48,64 @@ describe('decodeImage', () => {
     expect([frame.width, frame.height]).toEqual([20, 40]);
   });
 
-  it('throws ImageDecodeError naming the file when it is missing', async () => {
-    const path = join(dir, 'no-such-file.jpg');
-    await expect(decodeImage(path)).rejects.toThrow(ImageDecodeError);
-    await expect(decodeImage(path)).rejects.toThrow(/no-such-file\.jpg: file not found/);
+  it('throws ImageDecodeError naming the file once when it is missing, a folder or empty', async () => {
+    const missing = join(dir, 'no-such-file.jpg');
+    await expect(decodeImage(missing)).rejects.toThrow(ImageDecodeError);
+    await expect(decodeImage(missing)).rejects.toThrow(`${missing} does not exist`);
+    await expect(decodeImage(missing)).rejects.toMatchObject({ path: missing, problem: { kind: 'missing' } });
+    await expect(decodeImage(dir)).rejects.toMatchObject({ message: `${dir} is a folder, not a file`, problem: { kind: 'folder' } });
+    const empty = join(dir, 'empty.png');
+    await writeFile(empty, Buffer.alloc(0));
+    await expect(decodeImage(empty)).rejects.toMatchObject({ message: `${empty} is empty (0 bytes)`, problem: { kind: 'empty' } });
   });
 
   it('throws ImageDecodeError for a file that is not an image', async () => {
     const path = join(dir, 'garbage.jpg');
     await writeFile(path, Buffer.from('this is certainly not a JPEG file, just text'));
-    await expect(decodeImage(path)).rejects.toThrow(/garbage\.jpg: not an image/);
+    await expect(decodeImage(path)).rejects.toMatchObject({ message: `${path} is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)`, problem: { kind: 'not-an-image' } });
+  });
+
+  it('refuses a BMP by name, even with another extension', async () => {
+    // A 2×1 24-bit BMP: 14-byte file header, 40-byte BITMAPINFOHEADER, one padded row.
+    const bmp = Buffer.alloc(62);
+    bmp.write('BM', 0, 'latin1');
+    bmp.writeUInt32LE(62, 2);
+    bmp.writeUInt32LE(54, 10);
+    bmp.writeUInt32LE(40, 14);
+    bmp.writeInt32LE(2, 18);
+    bmp.writeInt32LE(1, 22);
+    bmp.writeUInt16LE(1, 26);
+    bmp.writeUInt16LE(24, 28);
+    for (const name of ['tiny.bmp', 'tiny-bmp.jpg']) {
+      const path = join(dir, name);
+      await writeFile(path, bmp);
+      await expect(decodeImage(path)).rejects.toMatchObject({ message: `${path} is a BMP image; BMP is not supported: convert it to PNG or JPEG`, problem: { kind: 'bmp' } });
+    }
+    // Text that merely starts with "BM" is not taken for a BMP.
+    const text = join(dir, 'bm.txt');
+    await writeFile(text, 'BMW owners club, minutes of the meeting');
+    await expect(decodeImage(text)).rejects.toMatchObject({ problem: { kind: 'not-an-image' } });
+  });
+
+  it('refuses an image with more pixels than allowed, from its header alone', async () => {
+    const path = join(dir, 'wide.png');
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#808080' } }).png().toFile(path);
+    await expect(decodeImage(path, { maxPixels: 1199 })).rejects.toMatchObject({
+      message: `${path} is too large (40×30; at most 1,199 pixels)`, problem: { kind: 'too-large', width: 40, height: 30, maxPixels: 1199 },
+    });
+    expect((await decodeImage(path, { maxPixels: 1200 })).width).toBe(40);
+    // A PNG whose header claims 20000 × 20000 (400 megapixels) is refused with sharp's default
+    // limit before anything is decoded.
+    const huge = Buffer.from(await readFile(path));
+    huge.writeUInt32BE(20_000, 16);
+    huge.writeUInt32BE(20_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    const hugePath = join(dir, 'huge.png');
+    await writeFile(hugePath, huge);
+    expect(MAX_IMAGE_PIXELS).toBe(268_402_689);
+    await expect(decodeImage(hugePath)).rejects.toMatchObject({
+      message: `${hugePath} is too large (20000×20000; at most 268,402,689 pixels)`, problem: { kind: 'too-large', width: 20_000, height: 20_000 },
+    });
   });
 
   it('throws ImageDecodeError for a truncated (corrupt) JPEG', async () => {
@@ -58,6 +116,7 @@ describe('decodeImage', () => {
     await writeFile(path, good.subarray(0, Math.floor(good.length / 2)));
     const error = await decodeImage(path).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageDecodeError);
-    expect((error as Error).message).toMatch(/truncated\.jpg: corrupt/);
+    expect((error as ImageDecodeError).problem.kind).toBe('corrupt-image');
+    expect((error as Error).message).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is a damaged or cut-short image \\(corrupt data: .+\\)$`));
   });
 });

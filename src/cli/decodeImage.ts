@@ -2,55 +2,87 @@
  * Decodes an image file (JPEG, PNG, WebP, …) into an {@link RgbaFrame} for the die reader,
  * with `sharp`. EXIF orientation is applied, so the frame is upright as a viewer shows it.
  */
-import { access, constants } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { RgbaFrame } from '../core/types.ts';
+import type { FileProblem } from '../referee/messages/cli.ts';
+import { fileHead, InputFileError, inputFileProblem } from './inputFile.ts';
 
-/** Thrown when an image file cannot be decoded; `message` names the file and the cause. */
-export class ImageDecodeError extends Error {
-  /** The path that was asked for. */
-  readonly path: string;
-
-  constructor(path: string, reason: string) {
-    super(`cannot decode image ${path}: ${reason}`);
+/**
+ * Thrown when an image file cannot be decoded; `message` names the file once and says why
+ * (English), `problem` says why for other languages (src/referee/messages/cli.ts).
+ */
+export class ImageDecodeError extends InputFileError {
+  constructor(path: string, problem: FileProblem) {
+    super(path, problem);
     this.name = 'ImageDecodeError';
-    this.path = path;
   }
+}
+
+/**
+ * The most pixels (width × height) an image may have: sharp's own default `limitInputPixels`,
+ * 0x3FFF × 0x3FFF = 268,402,689 (sharp documentation, constructor options). Decoded as RGBA it
+ * takes about 1 GiB; the largest phone photos (200 megapixels) are under it.
+ */
+export const MAX_IMAGE_PIXELS = 0x3fff * 0x3fff;
+
+/** Options of {@link decodeImage}. */
+export interface DecodeImageOptions {
+  /** The most pixels (width × height) accepted; default {@link MAX_IMAGE_PIXELS}. */
+  maxPixels?: number;
+}
+
+/**
+ * Whether `head` (a file's first bytes) starts a BMP: "BM", then at byte 14 the size of one of
+ * the known DIB headers (12, 40, 52, 56, 64, 108 or 124 bytes; Microsoft BITMAPINFOHEADER family).
+ */
+function isBmp(head: Buffer): boolean {
+  return head.length >= 18 && head[0] === 0x42 && head[1] === 0x4d && [12, 40, 52, 56, 64, 108, 124].includes(head.readUInt32LE(14));
 }
 
 /**
  * Reads an image file into an RGBA frame (`height × width × 4` uint8, row-major).
  *
  * @param path image file path.
- * @throws ImageDecodeError when the file is missing or unreadable, is not an image, or is
- *   corrupt (truncated or damaged data).
+ * @throws ImageDecodeError (problem kinds of src/referee/messages/cli.ts `FileProblem`) when
+ *   the file is `missing`, `unreadable`, a `folder` or `empty`; a `bmp` (sharp reads no BMP);
+ *   `not-an-image`; `too-large` (more than `options.maxPixels`); or a `corrupt-image`
+ *   (truncated or damaged data).
  */
-export async function decodeImage(path: string): Promise<RgbaFrame> {
+export async function decodeImage(path: string, options: DecodeImageOptions = {}): Promise<RgbaFrame> {
+  const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
+  const problem = inputFileProblem(path);
+  if (problem) throw new ImageDecodeError(path, problem);
+  if (isBmp(fileHead(path, 18))) throw new ImageDecodeError(path, { kind: 'bmp' });
+  let size: { width?: number; height?: number };
   try {
-    await access(path, constants.R_OK);
-  } catch {
-    throw new ImageDecodeError(path, 'file not found or not readable');
+    // No pixel limit here: the header alone is read, and a too-large image gets its own message below.
+    size = await sharp(path, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new ImageDecodeError(path, sharpProblem(error));
   }
+  const width = size.width ?? 0;
+  const height = size.height ?? 0;
+  if (width * height > maxPixels) throw new ImageDecodeError(path, { kind: 'too-large', width, height, maxPixels });
   try {
-    const { data, info } = await sharp(path, { failOn: 'truncated' })
+    const { data, info } = await sharp(path, { failOn: 'truncated', limitInputPixels: maxPixels })
       .rotate()
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    if (info.channels !== 4) {
-      throw new ImageDecodeError(path, `expected 4 channels after ensureAlpha, got ${info.channels}`);
-    }
+    if (info.channels !== 4) throw new Error(`expected 4 channels after ensureAlpha, got ${info.channels}`);
     return {
       width: info.width,
       height: info.height,
       data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
     };
   } catch (error) {
-    if (error instanceof ImageDecodeError) throw error;
-    const detail = error instanceof Error ? error.message : String(error);
-    const reason = /unsupported image format/i.test(detail)
-      ? 'not an image (unsupported or unrecognised format)'
-      : `corrupt or unreadable image data (${detail})`;
-    throw new ImageDecodeError(path, reason);
+    throw new ImageDecodeError(path, sharpProblem(error));
   }
+}
+
+/** What a sharp error means: an unknown format, or damaged data (with sharp's words). */
+function sharpProblem(error: unknown): FileProblem {
+  const detail = (error instanceof Error ? error.message : String(error)).trim().split('\n')[0]!;
+  if (/unsupported image format/i.test(detail)) return { kind: 'not-an-image' };
+  return { kind: 'corrupt-image', detail };
 }

@@ -3,14 +3,18 @@
  * shipped by the npm package `@ffmpeg-installer/ffmpeg` (no system package needed).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { RgbaFrame } from '../core/types.ts';
+import type { FileProblem } from '../referee/messages/cli.ts';
+import { InputFileError, inputFileProblem } from './inputFile.ts';
 
-/** A file could not be read as a video; the message names the file and says why. */
-export class VideoDecodeError extends Error {
-  constructor(message: string) {
-    super(message);
+/**
+ * A file could not be read as a video; `message` names the file once and says why (English),
+ * `problem` says why for other languages (src/referee/messages/cli.ts).
+ */
+export class VideoDecodeError extends InputFileError {
+  constructor(path: string, problem: FileProblem) {
+    super(path, problem);
     this.name = 'VideoDecodeError';
   }
 }
@@ -39,19 +43,32 @@ export interface TimedFrame {
 }
 
 /**
- * Reads a video file's size, duration, frame rate and codec.
- * @throws VideoDecodeError when the file is missing, empty or not a video
+ * ffmpeg demuxers that read a single picture: `image2` (by file name) and the `*_pipe` ones
+ * it picks from the content (png_pipe, jpeg_pipe, webp_pipe, bmp_pipe, tiff_pipe, …).
+ */
+const STILL_IMAGE_DEMUXER = /^(image2|\w+_pipe)$/;
+
+/**
+ * Reads a video file's size, duration, frame rate and codec from `ffmpeg -i`'s report.
+ * @throws VideoDecodeError (problem kinds of src/referee/messages/cli.ts `FileProblem`) when
+ *   the file is `missing`, `unreadable`, a `folder` or `empty`; a `still-image` (a photo);
+ *   has `no-video-stream` (sound only, or a cover picture); or is `not-a-video` ffmpeg can read
  */
 export function probeVideo(path: string): VideoInfo {
-  if (!existsSync(path)) throw new VideoDecodeError(`cannot open video ${path}: no such file`);
-  if (statSync(path).isDirectory()) throw new VideoDecodeError(`cannot open video ${path}: it is a folder`);
-  if (statSync(path).size === 0) throw new VideoDecodeError(`cannot open video ${path}: the file is empty`);
+  const problem = inputFileProblem(path);
+  if (problem) throw new VideoDecodeError(path, problem);
   const run = spawnSync(ffmpeg.path, ['-hide_banner', '-i', path], { encoding: 'utf8' });
   const log = run.stderr ?? '';
-  const stream = /Stream #\S+.*?: Video: (\w+)[^\n]*?, (\d{2,5})x(\d{2,5})[^\n]*/.exec(log);
+  const demuxers = /^Input #0, (\S+), from /m.exec(log)?.[1]?.split(',') ?? [];
+  if (demuxers.some((name) => STILL_IMAGE_DEMUXER.test(name))) throw new VideoDecodeError(path, { kind: 'still-image' });
+  // A cover picture in a sound file is an "(attached pic)" video stream: not a video.
+  const stream = [...log.matchAll(/Stream #\S+.*?: Video: (\w+)[^\n]*?, (\d{1,5})x(\d{1,5})[^\n]*/g)].find((m) => !m[0].includes('attached pic'));
   if (!stream) {
+    if (demuxers.length > 0 && /Stream #\S+.*?: (Audio|Subtitle|Data):/.test(log)) {
+      throw new VideoDecodeError(path, { kind: 'no-video-stream', audio: /Stream #\S+.*?: Audio:/.test(log) });
+    }
     const why = /Invalid data found|could not find codec|moov atom not found|End of file/i.exec(log)?.[0];
-    throw new VideoDecodeError(`cannot open video ${path}: not a video ffmpeg can read${why ? ` (${why})` : ''}`);
+    throw new VideoDecodeError(path, why ? { kind: 'not-a-video', detail: why } : { kind: 'not-a-video' });
   }
   const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(log);
   const fps = /([\d.]+) fps/.exec(stream[0]);
@@ -64,38 +81,80 @@ export function probeVideo(path: string): VideoInfo {
   };
 }
 
+/**
+ * The rate to analyse a video at: `wantedFps`, or the video's own rate when it clearly has
+ * fewer frames (more would only repeat frames, and a repeated frame looks like a still
+ * arena). Same rule as the browser's review (src/app/review/analyseVideo.ts `analysisPlan`):
+ * the video's rate counts when it is under 95 % of the wanted one (29.97 for 30 is no cap).
+ * @param videoFps the video stream's frames per second, NaN when unknown (no cap then)
+ * @returns frames per second (> 0), rounded to 1/1000 when capped
+ */
+export function analysisFps(wantedFps: number, videoFps: number): number {
+  return Number.isFinite(videoFps) && videoFps > 0 && videoFps < wantedFps * 0.95 ? Math.round(videoFps * 1000) / 1000 : wantedFps;
+}
+
 /** Options of {@link decodeVideo}. */
 export interface DecodeOptions {
-  /** Resample to this many frames per second (default: the video's own rate). */
+  /** Resample to this many frames per second, at most the video's own rate ({@link analysisFps}); default: the video's own rate. */
   fps?: number;
   /** Scale down (keeping the aspect ratio) so the width is at most this, in pixels. */
   maxWidth?: number;
 }
 
+/** How decoding went, filled in as frames are read (final once the frames are exhausted). */
+export interface DecodeStatus {
+  /** Frames decoded so far. */
+  frames: number;
+  /** Whether ffmpeg has finished and its exit status was checked. */
+  finished: boolean;
+  /** What ffmpeg printed on stderr at `-v error` (damaged or missing data), trimmed; '' when nothing. */
+  errors: string;
+}
+
+/** A video being decoded: its info, the rate and size of the frames, and the frames. */
+export interface DecodedVideo {
+  info: VideoInfo;
+  /** Frames per second of `frames` ({@link analysisFps} of the rate asked for). */
+  outputFps: number;
+  /** Size of the frames, in pixels (even numbers). */
+  width: number;
+  height: number;
+  /** The frames, streamed: one frame in memory at a time. */
+  frames: AsyncIterable<TimedFrame>;
+  /** How decoding went; read it after `frames` is exhausted. */
+  status: DecodeStatus;
+}
+
 /**
  * Decodes a video into RGBA frames, streaming (one frame in memory at a time).
  * @returns the video's info and an async iterable of its frames
- * @throws VideoDecodeError when the file is not a video (at once), or when decoding fails
- *   part-way (from the iterator, with ffmpeg's message)
+ * @throws VideoDecodeError when the file is not a video (at once, see {@link probeVideo}), or
+ *   from the iterator when ffmpeg fails part-way (`decode-failed`, with its message) or gives
+ *   no frame at all (`no-frames`). A file cut short usually decodes "successfully" up to the
+ *   cut: compare `status.frames` with the duration, and check `status.errors`.
  */
-export function decodeVideo(path: string, options: DecodeOptions = {}): { info: VideoInfo; frames: AsyncIterable<TimedFrame>; outputFps: number; width: number; height: number } {
+export function decodeVideo(path: string, options: DecodeOptions = {}): DecodedVideo {
   const info = probeVideo(path);
   const scale = options.maxWidth && info.width > options.maxWidth ? options.maxWidth / info.width : 1;
   const width = Math.round((info.width * scale) / 2) * 2;
   const height = Math.round((info.height * scale) / 2) * 2;
-  const outputFps = options.fps ?? (Number.isFinite(info.fps) ? info.fps : 30);
+  const outputFps = options.fps === undefined ? (Number.isFinite(info.fps) ? info.fps : 30) : analysisFps(options.fps, info.fps);
   const filters = [`fps=${outputFps}`, ...(scale < 1 || width !== info.width || height !== info.height ? [`scale=${width}:${height}`] : [])];
-  return { info, outputFps, width, height, frames: readFrames(path, filters, width, height, outputFps) };
+  const status: DecodeStatus = { frames: 0, finished: false, errors: '' };
+  return { info, outputFps, width, height, status, frames: readFrames(path, filters, width, height, outputFps, status) };
 }
 
-/** Spawns ffmpeg and yields whole frames from its raw RGBA output. */
-async function* readFrames(path: string, filters: string[], width: number, height: number, fps: number): AsyncGenerator<TimedFrame> {
+/** Most characters of ffmpeg's stderr kept: the first errors say what went wrong. */
+const MAX_ERROR_CHARS = 4000;
+
+/** Spawns ffmpeg and yields whole frames from its raw RGBA output, keeping `status` up to date. */
+async function* readFrames(path: string, filters: string[], width: number, height: number, fps: number, status: DecodeStatus): AsyncGenerator<TimedFrame> {
   const child = spawn(ffmpeg.path, ['-v', 'error', '-i', path, '-an', '-vf', filters.join(','), '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => {
-    errors = (errors + chunk.toString()).slice(-2000);
+    if (errors.length < MAX_ERROR_CHARS) errors = (errors + chunk.toString()).slice(0, MAX_ERROR_CHARS);
   });
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
   const frameBytes = width * height * 4;
@@ -108,14 +167,34 @@ async function* readFrames(path: string, filters: string[], width: number, heigh
         const data = new Uint8ClampedArray(frameBytes);
         data.set(buffer.subarray(0, frameBytes));
         buffer = buffer.subarray(frameBytes);
+        status.frames = index + 1;
         yield { frame: { width, height, data }, tMs: (index / fps) * 1000, index };
         index += 1;
       }
     }
     const code = await exited;
-    if (code !== 0) throw new VideoDecodeError(`decoding ${path} failed after ${index} frames: ${errors.trim() || `ffmpeg exited with ${code}`}`);
-    if (index === 0) throw new VideoDecodeError(`${path} has no video frames`);
+    status.errors = errors.trim();
+    status.finished = true;
+    if (code !== 0) throw new VideoDecodeError(path, { kind: 'decode-failed', frames: index, detail: firstErrorLine(status.errors, path) || `ffmpeg exited with ${code}` });
+    if (index === 0) throw new VideoDecodeError(path, { kind: 'no-frames' });
   } finally {
     if (child.exitCode === null) child.kill();
   }
+}
+
+/** ffmpeg's words for a file that stops or is damaged, the ones a user can act on. */
+const TELLING_ERROR = /partial file|invalid data found|end of file|truncat|corrupt|moov atom not found/i;
+
+/**
+ * The most telling line of ffmpeg's error output (`-v error`): the first that says the file
+ * stops or is damaged ("partial file", "Invalid data found when processing input"), else the
+ * first line; without the `[h264 @ 0x…]` prefix or the file name ffmpeg puts before it.
+ * @param errors ffmpeg's stderr; '' gives ''
+ * @param path the file, as given to ffmpeg
+ */
+export function firstErrorLine(errors: string, path?: string): string {
+  const lines = errors.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
+  const line = lines.find((l) => TELLING_ERROR.test(l)) ?? lines[0] ?? '';
+  const bare = line.replace(/^\[[^\]]*@ 0x[0-9a-f]+\]\s*/i, '');
+  return path && bare.startsWith(`${path}: `) ? bare.slice(path.length + 2) : bare;
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyCounts, addImageScore } from '../vision/evaluate.ts';
 import { drawDice, type DieSpec } from '../vision/testing/drawDice.ts';
-import { AnnotationError, formatConfusion, main, parseAnnotations } from './eval.ts';
+import { AnnotationError, formatConfusion, main, parseAnnotations, USAGE } from './eval.ts';
 
 describe('parseAnnotations', () => {
   it('converts normalised boxes to pixels and labels to faces', () => {
@@ -71,6 +71,21 @@ describe('eval main', () => {
       expect(report.summary).toEqual({ recall: 1, precision: 1, faceAccuracy: 1, endToEnd: 1 });
     });
   }
+
+  it('prints its usage with --help (exit 0), and with it an unknown option (exit 2)', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await main(['--help'])).toBe(0);
+    expect(await main(['-h'])).toBe(0);
+    expect(log.mock.calls).toEqual([[USAGE], [USAGE]]);
+    expect(USAGE).toMatch(/^usage: npm run eval -- DIR \[options\]\n/);
+    expect(USAGE).toContain('../shared/data/byler-d6/train');
+    for (const option of ['--reader', '--die-kind', '--json', '--limit', '--overlay', '--help']) expect(USAGE).toContain(option);
+    expect(await main([dir, '--bogus'])).toBe(2);
+    expect(error.mock.calls[0]![0]).toMatch(/^Unknown option '--bogus'.*\n\nusage: npm run eval/s);
+    log.mockRestore();
+    error.mockRestore();
+  });
 
   it('exits 2 with a clear message for a folder without annotations.json or a bad die kind', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,7 +1,7 @@
 /**
  * Scores the die reader on a folder of labelled photos.
  *
- *   npx tsx src/cli/eval.ts DIR [--die-kind d6] [--json out.json] [--limit N] [--overlay OUTDIR]
+ *   npm run eval -- DIR [--reader model|classical] [--die-kind d6] [--json out.json] [--limit N] [--overlay OUTDIR]
  *
  * DIR/annotations.json lists `[{file, width, height, boxes: [{label, xmin, ymin, xmax, ymax}]}]`
  * with box corners normalised 0..1 and labels one..six (format of /work/shared/data/*\/SOURCE.txt).
@@ -130,22 +130,50 @@ async function writeOverlay(out: string, image: LabelledImage, reading: Detailed
     .toFile(join(out, image.file.replace(/\.[^.]+$/, '.png')));
 }
 
-/** Runs the evaluation; returns the process exit code. */
+/** What `--help` prints, and what a bad command line is answered with. */
+export const USAGE = `usage: npm run eval -- DIR [options]
+
+Scores the die reader on a folder of labelled photos: DIR/annotations.json lists
+[{file, width, height, boxes: [{label, xmin, ymin, xmax, ymax}]}], corners 0..1, labels
+one..six (e.g. DIR = ../shared/data/byler-d6/train). Prints recall, precision, face
+accuracy, the per-face confusion table and ms/image.
+
+options:
+  --reader model|classical        the trained models (default) or the OpenCV pip counter
+  --die-kind d6|strike|strike-x2  which faces the dice can show (default d6)
+  --json OUT.json                 also write the report as JSON
+  --limit N                       only the first N images
+  --overlay OUTDIR                draw boxes and pips on each image (classical reader)
+  -h, --help                      this text`;
+
+/** Runs the evaluation; returns the process exit code (0 done, 1 an image unreadable, 2 bad usage). */
 export async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      'die-kind': { type: 'string', default: 'd6' },
-      json: { type: 'string' },
-      limit: { type: 'string' },
-      overlay: { type: 'string' },
-      reader: { type: 'string', default: 'model' },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'die-kind': { type: 'string', default: 'd6' },
+        json: { type: 'string' },
+        limit: { type: 'string' },
+        overlay: { type: 'string' },
+        reader: { type: 'string', default: 'model' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   const dir = positionals[0];
   if (!dir) {
-    console.error('usage: npx tsx src/cli/eval.ts DIR [--reader model|classical] [--die-kind d6|strike|strike-x2] [--json out.json] [--limit N] [--overlay OUTDIR (classical)]');
+    console.error(USAGE);
     return 2;
   }
   const dieKind = values['die-kind'] as DieKind;

@@ -1,13 +1,18 @@
 /**
  * The `dice-referee` command line: `read` reads dice in photos, `referee` referees a game
- * from photos of the arena after each throw. Run `dice-referee --help` for usage.
+ * from photos of the arena after each throw, `review` reviews a recorded game. Run
+ * `dice-referee --help` for usage. Exit status: 0 done, 1 a file could not be used (or a video
+ * ends early), 2 bad usage (options, impossible game set-up).
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { Language } from '../referee/render.ts';
 import { runRead } from './commands/read.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
-import { DIE_KINDS } from './options.ts';
+import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parsePlayerCount, playersHelp } from './options.ts';
+
+/** The games `referee` and `review` can referee. */
+const GAMES_ON_COMMAND_LINE = ['strike'];
 
 // Output cut short (`| head`): stop quietly instead of crashing on EPIPE.
 for (const stream of [process.stdout, process.stderr]) {
@@ -17,25 +22,22 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-/** Parses a rate given on the command line. @throws InvalidArgumentError unless a number > 0 */
-function positiveNumber(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('It must be a number greater than 0.');
-  return n;
-}
-
-/** Parses a count given on the command line. @throws InvalidArgumentError unless a whole number ≥ 1 */
-function wholeNumber(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('It must be a whole number of at least 1.');
-  return n;
+/** An option-argument parser that reports a bad value through commander (exit status 2). */
+function optionParser<T>(parse: (value: string) => T): (value: string) => T {
+  return (value) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+    }
+  };
 }
 
 /** The options shared by the commands that run a game: game, players, names, language, dice. */
 function gameOptions(command: Command): Command {
   return command
-    .addOption(new Option('--game <game>', 'which game').choices(['strike']).default('strike'))
-    .requiredOption('--players <n>', 'number of players', wholeNumber)
+    .addOption(new Option('--game <game>', 'which game').choices(GAMES_ON_COMMAND_LINE).default('strike'))
+    .requiredOption('--players <n>', playersHelp(GAMES_ON_COMMAND_LINE), optionParser(parsePlayerCount))
     .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
     .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
     .addOption(new Option('--lang <lang>', 'language of everything printed').choices(['en', 'fr']).default('en'))
@@ -45,7 +47,11 @@ function gameOptions(command: Command): Command {
 const program = new Command()
   .name('dice-referee')
   .description('Reads the dice in a Strike arena and referees the game.')
-  .showHelpAfterError();
+  .showHelpAfterError()
+  // A bad or missing option is a usage error: exit status 2, as for an impossible game set-up
+  // (commander would exit 1, the status for files that cannot be read). Help exits 0.
+  // Set before the commands are added: they inherit it.
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
 
 program
   .command('read')
@@ -53,9 +59,9 @@ program
   .argument('<images...>', 'image files (JPEG, PNG, WebP, ...)')
   .option('--json', 'one JSON line per image, in the order given')
   .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('d6'))
-  .addOption(new Option('--lang <lang>', 'language of the table').choices(['en', 'fr']).default('en'))
+  .addOption(new Option('--lang <lang>', 'language of the table and the error messages').choices(['en', 'fr']).default('en'))
   .action(async (images: string[], opts: { json?: boolean; dieKind: string; lang: Language }) => {
-    process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind, lang: opts.lang }, process.stdout);
+    process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind, lang: opts.lang }, process.stdout, process.stderr);
   });
 
 gameOptions(program
@@ -71,7 +77,7 @@ gameOptions(program
   .command('review')
   .description('review a recorded game: every settled arena, the dice read and the rulings')
   .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'))
-  .option('--fps <n>', 'frames per second to analyse', positiveNumber, 15)
+  .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS} (at most the video's own rate)`, optionParser(parseAnalysisFps), 15)
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')
   .action(async (video: string, opts: Parameters<typeof runReview>[1]) => {

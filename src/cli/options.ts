@@ -1,8 +1,10 @@
 import { FACES_OF_KIND, type DieKind } from '../core/types.ts';
 import { CLI_MESSAGES } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
+import { REVIEW_TRACKER } from '../review/gameReview.ts';
 import { gameInfo } from '../rules/games.ts';
 import { EDITIONS } from '../rules/strike/index.ts';
+import { DEFAULT_MOTION_GATE_CONFIG } from '../vision/motionGate.ts';
 
 /** The die kinds the CLI accepts for `--die-kind` (keys of {@link FACES_OF_KIND}). */
 export const DIE_KINDS = Object.keys(FACES_OF_KIND) as DieKind[];
@@ -33,4 +35,52 @@ export function dieKindProblem(game: string, kind: DieKind, language: Language):
   const kinds = GAME_DIE_KINDS[game];
   if (!kinds || kinds.includes(kind)) return null;
   return CLI_MESSAGES[language].wrongDieKind(gameInfo(game).name, kind, kinds);
+}
+
+/**
+ * The fewest frames per second `review --fps` accepts. The arena counts as settled only once
+ * the motion gate has seen it still for `settleMs` (500 ms, src/vision/motionGate.ts) — over
+ * several frames, or a bounce between two frames goes unseen — and each settle's dice are
+ * then read on {@link SETTLE_READINGS} frames and voted on (src/review/gameReview.ts
+ * `REVIEW_TRACKER`, src/tracking/arenaTracker.ts). At 4 frames/s that is 3 frames for the
+ * settle and 3 readings, about 1 s of a still arena. Measured on a generated 2-player game
+ * (training-data/gameVideo, seed 3, 5 throws): 3 and 4 frames/s still rule all 5 throws,
+ * 2 frames/s rules none; 4 keeps a margin.
+ */
+export const MIN_ANALYSIS_FPS = 4;
+
+/** Readings voted over in each settle of a review (src/review/gameReview.ts `REVIEW_TRACKER`). */
+export const SETTLE_READINGS = REVIEW_TRACKER.voter?.votes ?? 3;
+
+/**
+ * Parses `review --fps`.
+ * @returns frames per second, a finite number ≥ {@link MIN_ANALYSIS_FPS}
+ * @throws Error (English, for the option parser) saying why a lower rate finds nothing
+ */
+export function parseAnalysisFps(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new Error('It must be a number of frames per second.');
+  if (n < MIN_ANALYSIS_FPS) {
+    const settleS = DEFAULT_MOTION_GATE_CONFIG.settleMs / 1000;
+    throw new Error(`It must be at least ${MIN_ANALYSIS_FPS} frames per second: the arena counts as settled only once it has been `
+      + `seen still for ${settleS} s over several frames, and its dice are then read on ${SETTLE_READINGS} frames and voted on; `
+      + `below ${MIN_ANALYSIS_FPS} frames/s settled arenas are missed and nothing is found.`);
+  }
+  return n;
+}
+
+/**
+ * Parses `--players`: any whole number (the game's range is checked with the rules, so that
+ * 0 and 9 get the same message: src/cli/commands/referee.ts `gameConfig`).
+ * @throws Error (English, for the option parser) when it is not a whole number
+ */
+export function parsePlayerCount(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isInteger(n)) throw new Error('It must be a whole number.');
+  return n;
+}
+
+/** The `--players` help text: the range of each game the CLI referees, e.g. "number of players (Strike: 2–5)". */
+export function playersHelp(games: readonly string[]): string {
+  return `number of players (${games.map((id) => `${gameInfo(id).name}: ${gameInfo(id).minPlayers}–${gameInfo(id).maxPlayers}`).join('; ')})`;
 }

@@ -6,37 +6,78 @@
 import { GameReview, type ReviewOptions, type TimelineEntry } from '../review/gameReview.ts';
 import type { DieKind } from '../core/types.ts';
 import { VisionPipeline } from '../vision/pipeline.ts';
-import { decodeVideo, type VideoInfo } from './decodeVideo.ts';
+import { decodeVideo, firstErrorLine, type VideoInfo } from './decodeVideo.ts';
 import { createReader } from './reader.ts';
 
 /** Options of {@link reviewVideo}. */
 export interface ReviewVideoOptions extends ReviewOptions {
   /** Which faces the dice can show. */
   dieKind: DieKind;
-  /** Frames per second to analyse (default 15). */
+  /** Frames per second to analyse (default 15), at most the video's own rate (decodeVideo.ts `analysisFps`). */
   fps?: number;
+  /** Called once the video is opened, before any frame: its info and the rate it is analysed at. */
+  onStart?(info: VideoInfo, fps: number): void;
   /** Called with every new timeline entry (the opening `setup` entry first). */
   onEntry?(entry: TimelineEntry): void;
   /** Called after every analysed frame with the count so far and the expected total. */
   onProgress?(frames: number, total: number, settled: number): void;
 }
 
+/**
+ * Frames that may be missing at the end of a video before it counts as ending early: two
+ * frames at the analysis rate (ffmpeg's `fps` filter rounds the last one), or 250 ms when that
+ * is more (the container's duration covers its longest stream, and a sound track may run a
+ * little past the last picture).
+ */
+export const MISSING_FRAMES_ALLOWED = { frames: 2, ms: 250 } as const;
+
+/** Whether the frames decoded reach the video's stated end. */
+export interface VideoEnding {
+  /** False when the frames stop early (see {@link MISSING_FRAMES_ALLOWED}). */
+  complete: boolean;
+  /** Video time the frames cover, ms: frames / fps, at most the stated duration. */
+  reviewedMs: number;
+  /** ffmpeg's most telling error line (decodeVideo.ts `firstErrorLine`); '' when it printed none. */
+  ffmpegError: string;
+}
+
+/**
+ * Judges how decoding ended.
+ * @param frames frames decoded; `fps` the rate they were decoded at (> 0)
+ * @param durationMs the container's duration, ms (NaN when unknown: then only ffmpeg's errors tell)
+ * @param errors ffmpeg's stderr at `-v error`; `path` the file, to strip it from ffmpeg's line
+ */
+export function videoEnding(frames: number, fps: number, durationMs: number, errors: string, path?: string): VideoEnding {
+  const coveredMs = (frames / fps) * 1000;
+  const allowedMs = Math.max(MISSING_FRAMES_ALLOWED.frames * (1000 / fps), MISSING_FRAMES_ALLOWED.ms);
+  const known = Number.isFinite(durationMs) && durationMs > 0;
+  return {
+    complete: !known || coveredMs >= durationMs - allowedMs,
+    reviewedMs: known ? Math.min(coveredMs, durationMs) : coveredMs,
+    ffmpegError: firstErrorLine(errors, path),
+  };
+}
+
 /** A finished review and its figures. */
 export interface VideoReview {
   review: GameReview;
   info: VideoInfo;
+  /** Frames per second analysed (the rate asked for, at most the video's own). */
+  fps: number;
+  /** Whether the frames reached the video's end, and how much was reviewed. */
+  ending: VideoEnding;
   /** Frames analysed. */
   frames: number;
   /** Frames whose dice were read. */
   framesRead: number;
   /** Wall time of the whole review, ms. */
   elapsedMs: number;
-  /** Video duration / wall time. */
+  /** Video time reviewed / wall time. */
   speed: number;
 }
 
 /**
- * Reviews one video.
+ * Reviews one video. A video cut short is reviewed up to where its frames stop: `ending` says so.
  * @throws VideoDecodeError when the file is not a video or decoding fails
  * @throws RuleError when the game configuration is impossible
  */
@@ -44,6 +85,7 @@ export async function reviewVideo(file: string, options: ReviewVideoOptions): Pr
   const started = performance.now();
   const decoded = decodeVideo(file, { fps: options.fps ?? 15, maxWidth: 960 });
   const review = new GameReview(options);
+  options.onStart?.(decoded.info, decoded.outputFps);
   options.onEntry?.(review.entries[0]!);
   const reader = await createReader();
   const pipeline = new VisionPipeline(reader.cv, reader.reader);
@@ -67,5 +109,6 @@ export async function reviewVideo(file: string, options: ReviewVideoOptions): Pr
     reader.dispose();
   }
   const elapsedMs = performance.now() - started;
-  return { review, info: decoded.info, frames, framesRead, elapsedMs, speed: decoded.info.durationMs / elapsedMs };
+  const ending = videoEnding(frames, decoded.outputFps, decoded.info.durationMs, decoded.status.errors, file);
+  return { review, info: decoded.info, fps: decoded.outputFps, ending, frames, framesRead, elapsedMs, speed: ending.reviewedMs / elapsedMs };
 }

@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parseAnnotations } from '../../src/cli/eval.ts';
 import type { DieReading } from '../../src/core/types.ts';
@@ -13,6 +14,21 @@ import { ROOT, runCli } from './run.ts';
 const BYLER = path.resolve(ROOT, '../shared/data/byler-d6/train');
 const hasShared = existsSync(path.join(BYLER, 'annotations.json'));
 if (!hasShared) console.warn('real-photo CLI tests skipped: ../shared/data/byler-d6 is absent');
+
+/** `text` as a literal in a regular expression. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** CRC-32 of a PNG chunk (ISO-HDLC), bitwise: node:zlib's crc32 needs Node ≥ 20.15. */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
 
 describe('dice-referee read', () => {
   it('explains a corrupt file and a missing one, still reads the rest, and exits 1', () => {
@@ -24,10 +40,72 @@ describe('dice-referee read', () => {
     expect(result.status).toBe(1);
     expect(result.lines).toHaveLength(3);
     const [bad, good, missing] = result.lines.map((line) => JSON.parse(line));
-    expect(bad).toEqual({ file: corrupt, error: expect.stringMatching(/corrupt|decode|not an image/i) });
+    expect(bad).toEqual({ file: corrupt, error: expect.stringMatching(new RegExp(`^${escape(corrupt)} is a damaged or cut-short image \\(corrupt data: .+\\)$`)) });
     expect(good.file).toBe(demo);
     expect(good.dice.length).toBeGreaterThan(0);
-    expect(missing).toEqual({ file: path.join(dir, 'missing.png'), error: expect.stringMatching(/no such file|not found|does not exist/i) });
+    expect(missing).toEqual({ file: path.join(dir, 'missing.png'), error: `${path.join(dir, 'missing.png')} does not exist` });
+    expect(result.stderr).toBe('');
+  });
+
+  it('prints each error on stderr with the file named once, precisely, in the --lang language', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
+    const empty = path.join(dir, 'empty.jpg');
+    writeFileSync(empty, '');
+    // A 1×1 24-bit BMP (14-byte file header, 40-byte BITMAPINFOHEADER, one padded row).
+    const bmp = Buffer.alloc(58);
+    bmp.write('BM', 0, 'latin1');
+    bmp.writeUInt32LE(58, 2);
+    bmp.writeUInt32LE(54, 10);
+    bmp.writeUInt32LE(40, 14);
+    bmp.writeInt32LE(1, 18);
+    bmp.writeInt32LE(1, 22);
+    bmp.writeUInt16LE(1, 26);
+    bmp.writeUInt16LE(24, 28);
+    const bmpFile = path.join(dir, 'scan.bmp');
+    writeFileSync(bmpFile, bmp);
+    // A PNG whose header says 20000 × 20000: refused from the header, nothing decoded.
+    const huge = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer());
+    huge.writeUInt32BE(20_000, 16);
+    huge.writeUInt32BE(20_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    const hugeFile = path.join(dir, 'huge.png');
+    writeFileSync(hugeFile, huge);
+    const text = path.join(dir, 'notes.jpg');
+    writeFileSync(text, 'nope');
+    const demo = path.join(ROOT, 'public/demo/arena.png');
+
+    const result = runCli(['read', dir, empty, bmpFile, hugeFile, text, demo]);
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n')).toEqual([
+      `error: ${dir} is a folder, not a file`,
+      `error: ${empty} is empty (0 bytes)`,
+      `error: ${bmpFile} is a BMP image; BMP is not supported: convert it to PNG or JPEG`,
+      `error: ${hugeFile} is too large (20000×20000; at most 268,402,689 pixels)`,
+      `error: ${text} is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)`,
+      '',
+    ]);
+    // stdout has the one table, nothing else.
+    expect(result.lines[0]).toMatch(new RegExp(`^${escape(demo)}  1280×720  \\d+ dice$`));
+    expect(result.stdout).not.toContain('error');
+
+    const french = runCli(['read', '--lang', 'fr', dir, empty, bmpFile, hugeFile, text]);
+    expect(french.status).toBe(1);
+    expect(french.stdout).toBe('');
+    expect(french.stderr.split('\n')).toEqual([
+      `erreur : ${dir} est un dossier, pas un fichier`,
+      `erreur : ${empty} est vide (0 octet)`,
+      `erreur : ${bmpFile} est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG`,
+      `erreur : ${hugeFile} est une image trop grande (20000×20000 ; au plus 268 402 689 pixels)`,
+      `erreur : ${text} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG ou WebP)`,
+      '',
+    ]);
+    // --json keeps every line on stdout, in English, in order.
+    const json = runCli(['read', '--json', '--lang', 'fr', dir, bmpFile]);
+    expect(json.lines.map((line) => JSON.parse(line))).toEqual([
+      { file: dir, error: `${dir} is a folder, not a file` },
+      { file: bmpFile, error: `${bmpFile} is a BMP image; BMP is not supported: convert it to PNG or JPEG` },
+    ]);
+    expect(json.stderr).toBe('');
   });
 
   it('prints a readable table without --json', () => {

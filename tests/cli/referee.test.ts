@@ -112,19 +112,50 @@ describe('dice-referee referee', () => {
 
   it('refuses an impossible game set-up and an unreadable photo clearly', () => {
     const tooMany = runCli(['referee', '--players', '7', photos[0]!]);
-    expect(tooMany.status).toBe(2);
-    expect(tooMany.stdout).toMatch(/^error: .*7/);
+    expect([tooMany.status, tooMany.stdout]).toEqual([2, 'error: Strike is played by 2 to 5 players, not 7: give --players 2 to 5\n']);
     const tooManyFr = runCli(['referee', '--players', '7', '--lang', 'fr', photos[0]!]);
-    expect(tooManyFr.status).toBe(2);
-    expect(tooManyFr.stdout).toMatch(/^erreur : Strike \(31 dice\) se joue de 2 à 5 joueurs \(.+\) ; ici 7\n$/);
+    expect([tooManyFr.status, tooManyFr.stdout]).toEqual([2, 'erreur : Strike se joue de 2 à 5 joueurs, pas 7 : donnez --players 2 à 5\n']);
     const names = runCli(['referee', '--players', '2', '--names', 'Ann', '--lang', 'fr', photos[0]!]);
     expect([names.status, names.stdout]).toEqual([2, 'erreur : --names donne 1 nom pour 2 joueurs\n']);
     const junk = path.join(dir, 'junk.jpg');
     writeFileSync(junk, 'nope');
     const bad = runCli(['referee', '--players', '2', junk, photos[0]!]);
     expect(bad.status).toBe(1);
-    expect(bad.lines).toContain(`${junk}: error: cannot decode image ${junk}: not an image (unsupported or unrecognised format)`);
+    expect(bad.lines).toContain(`error: ${junk} is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)`);
     expect(bad.lines.at(-1)).toBe("Player 2's turn.");
+    const badFr = runCli(['referee', '--players', '2', '--lang', 'fr', junk]);
+    expect(badFr.lines).toContain(`erreur : ${junk} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG ou WebP)`);
+  });
+
+  it('gives every player count outside the range the same message and exit status, and says the range in its help', () => {
+    for (const [count, lang] of [['0', 'en'], ['9', 'en'], ['1', 'fr'], ['-1', 'en']] as const) {
+      const result = runCli(['referee', '--players', count, '--lang', lang, photos[0]!]);
+      expect(result.status).toBe(2);
+      expect(result.stdout).toBe(lang === 'en'
+        ? `error: Strike is played by 2 to 5 players, not ${count}: give --players 2 to 5\n`
+        : `erreur : Strike se joue de 2 à 5 joueurs, pas ${count} : donnez --players 2 à 5\n`);
+    }
+    const notANumber = runCli(['referee', '--players', 'two', photos[0]!]);
+    expect(notANumber.status).toBe(2);
+    expect(notANumber.stderr).toMatch(/^error: option '--players <n>' argument 'two' is invalid\. It must be a whole number\.\n/);
+    const missing = runCli(['referee', photos[0]!]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^error: required option '--players <n>' not specified\n/);
+    for (const command of ['referee', 'review']) {
+      const help = runCli([command, '--help']);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toMatch(/\n {2}--players <n> +number of players \(Strike: 2–5\)\n/);
+    }
+  });
+
+  it('refuses --names with an empty name or the same name twice, whatever the capitals', () => {
+    // Every case in both languages: src/cli/commands/referee.test.ts.
+    const empty = runCli(['referee', '--players', '2', '--names', 'Ann,', photos[0]!]);
+    expect([empty.status, empty.stdout]).toEqual([2, 'error: --names "Ann,": name 2 is empty (a comma too many?)\n']);
+    const same = runCli(['review', 'game.mp4', '--players', '2', '--names', 'Ann,ann', '--lang', 'fr', '--json']);
+    expect([same.status, JSON.parse(same.stdout)]).toEqual([2, {
+      file: 'game.mp4', error: '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent',
+    }]);
   });
 });
 

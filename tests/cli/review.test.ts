@@ -1,9 +1,12 @@
 /**
  * `dice-referee review` on a generated game video (synthetic dice, always on) and on bad input.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGameVideo, scriptFromSeed, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
 import { runCli } from './run.ts';
@@ -25,39 +28,141 @@ describe('dice-referee review', () => {
     expect(result.status).toBe(0);
     const lines = result.lines.map((line) => JSON.parse(line));
     const entries = lines.filter((line) => 'index' in line);
-    expect(entries[0]).toMatchObject({ file: made.video.path, index: 0, tMs: 0, change: 'setup' });
+    expect(entries[0]).toMatchObject({ file: made.video.path, dieKind: 'strike', index: 0, tMs: 0, change: 'setup' });
     const rulings = entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text));
     expect(rulings).toEqual(made.truth.rulings.map((r) => r.text));
+    // Times are whole ms (the frames are 1000/15 ms apart: 66.666… before rounding).
+    expect(entries.slice(1).map((entry) => entry.tMs).filter((t) => !Number.isInteger(t))).toEqual([]);
+    expect(entries.length).toBeGreaterThan(2);
     const summary = lines.at(-1).summary;
     expect(summary.throws).toBe(made.truth.script.steps.filter((s) => s.kind === 'throw').length);
-    expect(result.stderr).toMatch(/settled arenas, \d+ throws ruled, [\d.]+ s of video reviewed in [\d.]+ s \([\d.]+× real time\)/);
+    expect(summary).toMatchObject({ dieKind: 'strike', complete: true, fps: 15, frames: made.video.frames });
+    expect(summary.reviewedMs).toBe(Math.round((made.video.frames / 15) * 1000));
+    expect(result.stderr).toMatch(/^\d+ settled arenas, \d+ throws ruled, [\d.]+ s of video reviewed in [\d.]+ s \([\d.]+× real time\)\n$/);
   });
 
-  it('reads d6 footage with a warning, and refuses an impossible game before opening the video', () => {
+  it('reads d6 footage with a warning and says so in the JSON; caps --fps at the video\'s own rate', () => {
     // Issue 6: recordings of plain d6 throws are reviewed with --die-kind d6; Strike's rules then
-    // refuse what they must, but every settled arena is listed.
-    const d6 = runCli(['review', made.video.path, '--game', 'strike', '--die-kind', 'd6', '--players', '2', '--no-progress', '--json']);
+    // refuse what they must, but every settled arena is listed. The video has 15 frames/s:
+    // --fps 1000 analyses each of its frames once, not 66 copies of each.
+    const d6 = runCli(['review', made.video.path, '--game', 'strike', '--die-kind', 'd6', '--players', '2', '--no-progress', '--json', '--fps', '1000']);
     expect(d6.status).toBe(0);
-    expect(d6.stderr.split('\n')[0]).toBe('warning: Strike is played with strike (1 2 3 4 5 X) or strike-x2 (X 2 3 4 5 6) dice, not d6 (1 2 3 4 5 6). '
-      + 'The video is read anyway: every settled arena is listed, and the rules refuse what they must.');
-    const settled = d6.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line && line.change !== 'setup');
+    expect(d6.stderr.split('\n').slice(0, 2)).toEqual([
+      'warning: Strike is played with strike (1 2 3 4 5 X) or strike-x2 (X 2 3 4 5 6) dice, not d6 (1 2 3 4 5 6). '
+      + 'The video is read anyway: every settled arena is listed, and the rules refuse what they must.',
+      "note: --fps 1000 is more than the video's own 15 frames/s: analysing 15 frames/s",
+    ]);
+    expect(d6.stderr.match(/^note: /gm)).toHaveLength(1);
+    const lines = d6.lines.map((line) => JSON.parse(line));
+    expect(lines[0]).toMatchObject({ file: made.video.path, dieKind: 'd6', index: 0, change: 'setup' });
+    expect(lines.at(-1).summary).toMatchObject({ dieKind: 'd6', fps: 15, frames: made.video.frames, complete: true });
+    const settled = lines.filter((line) => 'index' in line && line.change !== 'setup');
     expect(settled.length).toBeGreaterThanOrEqual(made.truth.script.steps.filter((s) => s.kind === 'throw').length);
     const tooMany = runCli(['review', made.video.path, '--players', '6', '--lang', 'fr', '--json', '--no-progress']);
     expect(tooMany.status).toBe(2);
-    expect(JSON.parse(tooMany.stdout)).toEqual({ file: made.video.path, error: expect.stringMatching(/^Strike \(31 dice\) se joue de 2 à 5 joueurs \(.+\) ; ici 6$/) });
+    expect(JSON.parse(tooMany.stdout)).toEqual({ file: made.video.path, error: 'Strike se joue de 2 à 5 joueurs, pas 6 : donnez --players 2 à 5' });
     expect(tooMany.stderr).toBe('');
   });
 
-  it('says clearly when the file is not a video', () => {
+  it('warns and exits 1 when the video ends early, keeping what was read', () => {
+    // A faststart MP4 cut at 100 KB: its index still says the whole duration.
+    const cut = path.join(dir, 'cut.mp4');
+    writeFileSync(cut, readFileSync(made.video.path).subarray(0, 100_000));
+    const json = runCli(['review', cut, '--players', '2', '--no-progress', '--json']);
+    expect(json.status).toBe(1);
+    const lines = json.lines.map((line) => JSON.parse(line));
+    const summary = lines.at(-1).summary;
+    const durationMs = (made.video.frames / 15) * 1000;
+    expect(Math.abs(summary.durationMs - durationMs)).toBeLessThan(100);
+    expect(summary.complete).toBe(false);
+    expect(summary.frames).toBeGreaterThan(0);
+    expect(summary.reviewedMs).toBe(Math.round((summary.frames / 15) * 1000));
+    expect(summary.reviewedMs).toBeLessThan(durationMs / 2);
+    expect(summary.ffmpegError).toMatch(/partial file|Invalid data/);
+    const entries = lines.filter((line) => 'index' in line);
+    expect(entries[0].change).toBe('setup');
+    for (const entry of entries) expect(entry.tMs).toBeLessThanOrEqual(summary.reviewedMs);
+
+    const text = runCli(['review', cut, '--players', '2', '--no-progress']);
+    expect(text.status).toBe(1);
+    expect(text.lines.filter((line) => /^\d\d:\d\d\.\d {2}/.test(line))).toHaveLength(entries.length);
+    const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    const stderr = text.stderr.split('\n');
+    expect(stderr[0]).toBe(`warning: the video ends early: frames stop at ${seconds(summary.reviewedMs)} s of ${seconds(summary.durationMs)} s — the file may be cut short (ffmpeg: ${summary.ffmpegError})`);
+    expect(stderr[1]).toMatch(new RegExp(`^${entries.length - 1} settled arenas?, 0 throws ruled, ${seconds(summary.reviewedMs)} s of the ${seconds(summary.durationMs)} s video reviewed in `));
+    const french = runCli(['review', cut, '--players', '2', '--no-progress', '--lang', 'fr']);
+    expect(french.status).toBe(1);
+    expect(french.stderr.split('\n')[0]).toMatch(/^attention : la vidéo s'arrête avant la fin : les images s'arrêtent à \d+,\d s sur \d+,\d s — le fichier est peut-être tronqué/);
+  });
+
+  it('warns and exits 1 when ffmpeg reports damaged data, though every frame is there', () => {
+    // 4 s of ffmpeg's test pattern (no dice) with 400 bytes scrambled half-way.
+    const pattern = path.join(dir, 'pattern.mp4');
+    const made = spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=4',
+      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-g', '15', '-movflags', '+faststart', pattern]);
+    expect(made.status).toBe(0);
+    const damaged = Buffer.from(readFileSync(pattern));
+    const middle = Math.floor(damaged.length / 2);
+    for (let i = middle; i < middle + 400; i++) damaged[i]! ^= 0x5a;
+    const file = path.join(dir, 'damaged.mp4');
+    writeFileSync(file, damaged);
+    const result = runCli(['review', file, '--players', '2', '--no-progress', '--json']);
+    expect(result.status).toBe(1);
+    const summary = JSON.parse(result.lines.at(-1)!).summary;
+    expect(summary).toMatchObject({ complete: true, frames: 60, reviewedMs: 4000, fps: 15 });
+    expect(result.stderr.split('\n')[0]).toBe(`warning: ffmpeg reported damaged data in the video (${summary.ffmpegError}): some frames may be missing or wrong`);
+    expect(summary.ffmpegError.length).toBeGreaterThan(0);
+    const clean = runCli(['review', pattern, '--players', '2', '--no-progress', '--json']);
+    expect(clean.status).toBe(0);
+    expect(JSON.parse(clean.lines.at(-1)!).summary).toMatchObject({ complete: true, frames: 60, reviewedMs: 4000 });
+    expect(clean.stderr).toMatch(/^\d+ settled arenas?, \d+ throws? ruled, 4\.0 s of video reviewed in /);
+  });
+
+  it('refuses a photo, a sound file and a folder, each with its reason', async () => {
+    const png = path.join(dir, 'photo.mp4');
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } }).png().toFile(png);
+    const jpeg = path.join(dir, 'photo.jpg');
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } }).jpeg().toFile(jpeg);
+    for (const photo of [png, jpeg]) {
+      const result = runCli(['review', photo, '--players', '2']);
+      expect([result.status, result.stdout]).toEqual([1, `error: ${photo} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos\n`]);
+    }
+    const tone = path.join(dir, 'tone.mp4');
+    const made = spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'aac', tone]);
+    expect(made.status).toBe(0);
+    const sound = runCli(['review', tone, '--players', '2']);
+    expect([sound.status, sound.stdout]).toEqual([1, `error: ${tone} has no video stream (only sound)\n`]);
+    const folder = runCli(['review', dir, '--players', '2', '--lang', 'fr']);
+    expect([folder.status, folder.stdout]).toEqual([1, `erreur : ${dir} est un dossier, pas un fichier\n`]);
+  });
+
+  it('refuses an analysis rate too low to see a settled arena, as a usage error', () => {
+    for (const rate of ['0.5', '1e-9', '3.9']) {
+      const result = runCli(['review', made.video.path, '--players', '2', '--fps', rate]);
+      expect(result.status).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.split('\n')[0]).toBe(`error: option '--fps <n>' argument '${rate}' is invalid. It must be at least 4 frames per second: `
+        + 'the arena counts as settled only once it has been seen still for 0.5 s over several frames, and its dice are then read on 3 frames '
+        + 'and voted on; below 4 frames/s settled arenas are missed and nothing is found.');
+    }
+    const junk = runCli(['review', made.video.path, '--players', '2', '--fps', 'fast']);
+    expect(junk.status).toBe(2);
+    expect(junk.stderr).toMatch(/^error: option '--fps <n>' argument 'fast' is invalid\. It must be a number of frames per second\./);
+  });
+
+  it('says clearly when the file is not a video, in the --lang language', () => {
     const junk = path.join(dir, 'notes.mp4');
     writeFileSync(junk, 'not a video at all');
     const result = runCli(['review', junk, '--players', '2']);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(new RegExp(`^error: cannot open video ${junk}: not a video ffmpeg can read \\(.+\\)\\n$`));
+    expect(result.stdout).toBe(`error: ${junk} is not a video ffmpeg can read (moov atom not found)\n`);
     const missing = runCli(['review', path.join(dir, 'missing.mp4'), '--players', '2', '--json']);
-    expect(JSON.parse(missing.stdout)).toEqual({ file: path.join(dir, 'missing.mp4'), error: `cannot open video ${path.join(dir, 'missing.mp4')}: no such file` });
+    expect(JSON.parse(missing.stdout)).toEqual({ file: path.join(dir, 'missing.mp4'), error: `${path.join(dir, 'missing.mp4')} does not exist` });
     const french = runCli(['review', junk, '--players', '2', '--lang', 'fr']);
     expect(french.status).toBe(1);
-    expect(french.stdout).toMatch(new RegExp(`^erreur : cannot open video ${junk}: `));
+    expect(french.stdout).toBe(`erreur : ${junk} n'est pas une vidéo que ffmpeg sait lire (moov atom not found)\n`);
+    const empty = path.join(dir, 'empty.mp4');
+    writeFileSync(empty, '');
+    expect(runCli(['review', empty, '--players', '2', '--lang', 'fr']).stdout).toBe(`erreur : ${empty} est vide (0 octet)\n`);
   });
 });

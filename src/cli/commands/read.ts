@@ -2,9 +2,10 @@
  * `dice-referee read`: finds every die in each image and reads its top face.
  */
 import type { ArenaReading, DieReading } from '../../core/types.ts';
-import { CLI_MESSAGES } from '../../referee/messages/cli.ts';
+import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
 import type { Language } from '../../referee/render.ts';
 import { decodeImage } from '../decodeImage.ts';
+import { InputFileError } from '../inputFile.ts';
 import { parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 
@@ -19,30 +20,44 @@ export interface ReadCommandOptions {
   json: boolean;
   /** `d6`, `strike` or `strike-x2`. */
   dieKind: string;
-  /** Language of the table (default English); JSON lines are the same in every language. */
+  /** Language of the table and the error messages (default English); JSON lines are the same in every language. */
   lang?: Language;
 }
 
-/** One line of `read --json`: the reading of one image, or why it could not be read. */
-export type ReadLine =
-  | ({ file: string } & ArenaReading)
-  | { file: string; error: string };
+/** The reading of one image, its dice rounded for output (a line of `read --json`). */
+export type ImageReading = { file: string } & ArenaReading;
 
 /**
- * Reads every image in order and writes one result per image to `out`. An image that
- * cannot be decoded gets an error line; the others are still read.
+ * One line of `read --json`: the reading of one image, or why it could not be read
+ * (`error`: the English sentence naming the file, src/referee/messages/cli.ts `fileProblem`).
+ */
+export type ReadLine = ImageReading | { file: string; error: string };
+
+/** What {@link readOne} found: the reading, or why the image could not be used. */
+export type ReadResult = ImageReading | { file: string; problem: FileProblem };
+
+/**
+ * Reads every image in order and writes one result per image: with `json`, one JSON line per
+ * image on `out` (errors included, in English, as `{file, error}`); otherwise a table per
+ * image on `out` and each error on `err`, in `options.lang`. The other images are still read.
  * @param files image paths, as given on the command line
  * @returns the process exit status: 0 when every image was read, 1 otherwise
  */
-export async function runRead(files: string[], options: ReadCommandOptions, out: Output): Promise<number> {
+export async function runRead(files: string[], options: ReadCommandOptions, out: Output, err: Output = out): Promise<number> {
   const dieKind = parseDieKind(options.dieKind);
+  const say = CLI_MESSAGES[options.lang ?? 'en'];
   const reader = await createReader();
   let failures = 0;
   try {
     for (const file of files) {
-      const line = await readOne(file, (frame) => reader.readStill(frame, dieKind));
-      if ('error' in line) failures += 1;
-      out.write(options.json ? `${JSON.stringify(line)}\n` : formatTable(line, options.lang));
+      const result = await readOne(file, (frame) => reader.readStill(frame, dieKind));
+      if ('problem' in result) {
+        failures += 1;
+        if (options.json) out.write(`${JSON.stringify({ file, error: CLI_MESSAGES.en.fileProblem(file, result.problem) })}\n`);
+        else err.write(`${say.error(say.fileProblem(file, result.problem))}\n`);
+        continue;
+      }
+      out.write(options.json ? `${JSON.stringify(result)}\n` : formatTable(result, options.lang));
     }
   } finally {
     reader.dispose();
@@ -51,19 +66,26 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
 }
 
 /**
- * Decodes one image and reads it; decoding or reading errors become an error line.
+ * Decodes one image and reads it; why it could not be decoded or read becomes a `problem`
+ * (src/referee/messages/cli.ts `FileProblem`; a failure of the reader itself is `reader-failed`).
  * @param read the die reader to apply to the decoded frame
  */
 export async function readOne(
   file: string,
   read: (frame: Awaited<ReturnType<typeof decodeImage>>) => ArenaReading | Promise<ArenaReading>,
-): Promise<ReadLine> {
+): Promise<ReadResult> {
+  let frame;
   try {
-    const frame = await decodeImage(file);
+    frame = await decodeImage(file);
+  } catch (error) {
+    if (error instanceof InputFileError) return { file, problem: error.problem };
+    throw error;
+  }
+  try {
     const reading = await read(frame);
     return { file, width: reading.width, height: reading.height, dice: reading.dice.map(roundDie) };
   } catch (error) {
-    return { file, error: error instanceof Error ? error.message : String(error) };
+    return { file, problem: { kind: 'reader-failed', detail: error instanceof Error ? error.message : String(error) } };
   }
 }
 
@@ -81,11 +103,10 @@ function roundDie(die: DieReading): DieReading {
  * A short human-readable table of one image's dice, numbered from 1, followed by a blank line.
  * Confidence is in the face read; for an unreadable die (face `?`) it is in the die itself,
  * so it is shown as "die 0.87" and a note under the table says so.
- * @param line one image's reading (confidences already rounded), or its error
+ * @param line one image's reading (confidences already rounded)
  */
-export function formatTable(line: ReadLine, language: Language = 'en'): string {
+export function formatTable(line: ImageReading, language: Language = 'en'): string {
   const say = CLI_MESSAGES[language];
-  if ('error' in line) return `${say.fileError(line.file, line.error)}\n\n`;
   const rows = [say.readHeading(line.file, line.width, line.height, line.dice.length)];
   if (line.dice.length === 0) return `${rows[0]}\n\n`;
   const cells = line.dice.map((die, i) => {

@@ -7,6 +7,7 @@ import { CLI_MESSAGES } from '../../referee/messages/cli.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import { StrikeReferee, type RefereeStep } from '../../referee/strikeReferee.ts';
 import { RuleError } from '../../rules/engine.ts';
+import { gameInfo } from '../../rules/games.ts';
 import { strike, type StrikeConfig } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
@@ -33,23 +34,54 @@ export interface RefereeCommandOptions {
 
 /**
  * Player names from `--players` and `--names`; unnamed players are "Player 1", "Player 2", …
- * ("Joueur 1", … in French).
- * @throws Error, worded in `language`, when the count is not a whole number ≥ 1 or the names
- *   don't match it
+ * ("Joueur 1", … in French). Names are trimmed; the rules want them distinct
+ * (src/rules/common/players.ts), and names that differ only in capitals are refused too: they
+ * would be the same player when announced or heard.
+ * @throws Error, worded in `language`, when the count is not a whole number ≥ 0, a name is
+ *   empty ("Ann," or ",Bob"), the names don't match the count, or two names are the same
  */
 export function playerNames(players: number, names?: string, language: Language = 'en'): string[] {
   const say = CLI_MESSAGES[language];
-  if (!Number.isInteger(players) || players < 1) throw new Error(say.badPlayerCount(String(players)));
+  if (!Number.isInteger(players) || players < 0) throw new Error(say.badPlayerCount(String(players)));
   if (names === undefined) return Array.from({ length: players }, (_, i) => say.defaultPlayer(i + 1));
-  const list = names.split(',').map((name) => name.trim()).filter((name) => name.length > 0);
+  const list = names.split(',').map((name) => name.trim());
+  const empty = list.findIndex((name) => name.length === 0);
+  if (empty >= 0) throw new Error(say.emptyName(empty + 1, names));
   if (list.length !== players) throw new Error(say.namesMismatch(list.length, players));
+  const seen = new Map<string, string>();
+  for (const name of list) {
+    const key = name.toLocaleLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) throw new Error(say.sameName(first, name));
+    seen.set(key, name);
+  }
   return list;
+}
+
+/** Most placeholder players used to ask the rules whether a player count is allowed. */
+const MAX_PLAYERS_ASKED = 100;
+
+/**
+ * Why the game cannot be played by `players` players, in `language`, or `null` when it can.
+ * The range comes from the rules (the edition's chart, src/rules/strike/editions.ts), worded
+ * without the rulebook references the engine's own sentence carries.
+ */
+function playerCountProblem(options: RefereeCommandOptions, edition: string): string | null {
+  const asked = Math.max(0, Math.min(options.players, MAX_PLAYERS_ASKED));
+  try {
+    strike.setup({ players: Array.from({ length: asked }, (_, i) => `Player ${i + 1}`), edition });
+    return options.players === asked ? null : CLI_MESSAGES[options.lang].badPlayerCount(String(options.players));
+  } catch (error) {
+    if (!(error instanceof RuleError) || error.code !== 'player-count') throw error;
+    const { min, max } = error.params as { min: number; max: number };
+    return CLI_MESSAGES[options.lang].playerCount(gameInfo(options.game).name, min, max, options.players);
+  }
 }
 
 /**
  * The game the options set up, checked before any photo or video is read: dice the game is
- * played with, players and names, and the rules' own set-up checks (player count, distinct
- * names: src/rules/strike/setup.ts).
+ * played with, the player count (from the rules' chart), names, and the rules' own set-up
+ * checks (src/rules/strike/setup.ts).
  * @param otherDice `'allow'` (review): dice the game is not played with are read anyway (a
  *   recording of d6 throws still has a timeline) and the problem comes back as `warning`
  * @returns the Strike configuration, or why the game cannot be set up (in `options.lang`)
@@ -58,8 +90,11 @@ export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' |
   const dieKind = parseDieKind(options.dieKind);
   const problem = dieKindProblem(options.game, dieKind, options.lang);
   if (problem && otherDice === 'refuse') return { error: problem };
+  const edition = editionFor(dieKind);
   try {
-    const config: StrikeConfig = { players: playerNames(options.players, options.names, options.lang), edition: editionFor(dieKind) };
+    const countProblem = playerCountProblem(options, edition);
+    if (countProblem) return { error: countProblem };
+    const config: StrikeConfig = { players: playerNames(options.players, options.names, options.lang), edition };
     strike.setup(config);
     return problem ? { config, warning: problem } : { config };
   } catch (error) {
@@ -97,9 +132,10 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         continue;
       }
       const line = await readOne(file, (frame) => reader.readStill(frame, dieKind));
-      if ('error' in line) {
+      if ('problem' in line) {
         failures += 1;
-        out.write(options.json ? `${JSON.stringify(line)}\n` : `${say.fileError(file, line.error)}\n`);
+        const text = say.fileProblem(file, line.problem);
+        out.write(options.json ? `${JSON.stringify({ file, error: text })}\n` : `${say.error(text)}\n`);
         continue;
       }
       const seen = settledArena(line);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, fr } from '../../referee/messages/cli.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
-import { formatEntry } from './review.ts';
+import { formatEntry, jsonEntry } from './review.ts';
 
 /** A timeline entry refused by the rules: the arena's first die is index 0 in the params, die 1 in texts. */
 const refused: TimelineEntry = {
@@ -35,5 +35,25 @@ describe('a review timeline entry as text', () => {
     ].join('\n'));
     const setup: TimelineEntry = { index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [{ type: 'turn', params: { player: 'Ann' }, text: 'À Ann de jouer.' }] };
     expect(formatEntry(setup, fr, { game: 'strike', lang: 'fr' })).toBe('00:00.0  mise en place\n          À Ann de jouer.\n');
+  });
+});
+
+describe('a review timeline entry as a JSON line', () => {
+  it('has whole-ms times, whole-pixel boxes and 2-decimal confidences', () => {
+    const entry: TimelineEntry = {
+      ...refused, tMs: 1533.3333333333335,
+      dice: [{ id: 4, box: [10.4, 20.6, 30.5, 40.49], face: '3', confidence: 0.96666, inArena: true }],
+    };
+    const line = jsonEntry('game.mp4', entry, 'strike');
+    expect(line).toEqual({ ...refused, file: 'game.mp4', tMs: 1533, dice: [{ id: 4, box: [10, 21, 31, 40], face: '3', confidence: 0.97, inArena: true }] });
+    expect(Object.keys(line)[0]).toBe('file');
+    expect(JSON.stringify(line)).toContain('"tMs":1533,');
+  });
+
+  it('says on the setup line which dice were read', () => {
+    const setup: TimelineEntry = { index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [] };
+    expect(jsonEntry('game.mp4', setup, 'd6')).toEqual({ file: 'game.mp4', dieKind: 'd6', index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [] });
+    expect(Object.keys(jsonEntry('game.mp4', setup, 'd6')).slice(0, 2)).toEqual(['file', 'dieKind']);
+    expect('dieKind' in jsonEntry('game.mp4', refused, 'd6')).toBe(false);
   });
 });

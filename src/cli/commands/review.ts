@@ -5,6 +5,7 @@
  * (src/referee/messages/cli.ts); what a live referee would have asked (`?` lines) is English.
  */
 import { SingleBar } from 'cli-progress';
+import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
@@ -16,7 +17,7 @@ import { gameConfig, type RefereeCommandOptions } from './referee.ts';
 
 /** Options of `dice-referee review`: the game's, plus how to analyse the video. */
 export interface ReviewCommandOptions extends RefereeCommandOptions {
-  /** Frames per second to analyse (the video is resampled). */
+  /** Frames per second to analyse (the video is resampled; at most its own rate). */
   fps: number;
   /** Show a progress bar on stderr. */
   progress: boolean;
@@ -26,9 +27,14 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
  * Reviews one video and writes its timeline to `out` and a summary to `err`.
  * Dice the game is not played with (`--die-kind d6` for Strike) are read anyway, with a
  * warning on `err`: the timeline shows every settled arena, and the rules refuse what they
- * must (a 6 on a Strike die).
- * @returns exit status: 0; 1 when the file is not a video or decoding fails; 2 when the game
- *   cannot be set up (players or names)
+ * must (a 6 on a Strike die). With `--json`, the setup line and the summary say `dieKind`,
+ * the dice read (the `gameStarted` event's edition is the rules', played with its own dice);
+ * times are whole ms.
+ * A `--fps` above the video's own rate is lowered to it, with a note on `err`. A video whose
+ * frames stop before its stated duration (a file cut short), or for which ffmpeg reports
+ * damaged data, gets a warning on `err`; its timeline up to there is still printed.
+ * @returns exit status: 0; 1 when the file is not a video, decoding fails, or the video ends
+ *   early or is damaged; 2 when the game cannot be set up (players or names)
  */
 export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
@@ -43,8 +49,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   let barStarted = false;
   const print = (entry: TimelineEntry) => {
     if (barStarted) bar?.stop();
-    const rounded = { ...entry, dice: entry.dice.map((die) => ({ ...die, box: die.box.map(Math.round) as typeof die.box, confidence: Math.round(die.confidence * 100) / 100 })) };
-    out.write(options.json ? `${JSON.stringify({ file, ...rounded })}\n` : formatEntry(entry, say, options));
+    out.write(options.json ? `${JSON.stringify(jsonEntry(file, entry, dieKind))}\n` : formatEntry(entry, say, options));
     barStarted = false;
   };
   try {
@@ -54,6 +59,9 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
       keepThrowing: options.keepThrowing,
       dieKind,
       fps: options.fps,
+      onStart(info, fps) {
+        if (fps < options.fps) err.write(`${say.fpsCapped(options.fps, info.fps)}\n`);
+      },
       onEntry: print,
       onProgress(frames, total, settled) {
         if (!bar) return;
@@ -63,25 +71,60 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
       },
     });
     if (barStarted) bar?.stop();
-    const summary = {
-      file,
-      durationMs: Math.round(done.info.durationMs),
-      frames: done.frames,
-      framesRead: done.framesRead,
+    const { ending } = done;
+    if (!ending.complete) err.write(`${say.endsEarly(ending.reviewedMs, done.info.durationMs, ending.ffmpegError || undefined)}\n`);
+    else if (ending.ffmpegError) err.write(`${say.damagedVideo(ending.ffmpegError)}\n`);
+    const figures = {
       settled: done.review.entries.length - 1,
       throws: done.review.events.filter((e) => e.type === 'diceThrown').length,
+      reviewedMs: Math.round(ending.reviewedMs),
+      durationMs: Math.round(done.info.durationMs),
+      complete: ending.complete,
       elapsedMs: Math.round(done.elapsedMs),
       speed: Math.round(done.speed * 10) / 10,
     };
-    err.write(`${say.reviewSummary(summary)}\n`);
-    if (options.json) out.write(`${JSON.stringify({ file, summary })}\n`);
-    return 0;
+    err.write(`${say.reviewSummary(figures)}\n`);
+    if (options.json) {
+      const summary = {
+        file,
+        dieKind,
+        durationMs: Number.isFinite(figures.durationMs) ? figures.durationMs : null,
+        reviewedMs: figures.reviewedMs,
+        complete: figures.complete,
+        ...(ending.ffmpegError ? { ffmpegError: ending.ffmpegError } : {}),
+        fps: done.fps,
+        frames: done.frames,
+        framesRead: done.framesRead,
+        settled: figures.settled,
+        throws: figures.throws,
+        elapsedMs: figures.elapsedMs,
+        speed: figures.speed,
+      };
+      out.write(`${JSON.stringify({ file, summary })}\n`);
+    }
+    return ending.complete && !ending.ffmpegError ? 0 : 1;
   } catch (error) {
     if (barStarted) bar?.stop();
     if (!(error instanceof VideoDecodeError)) throw error;
-    out.write(options.json ? `${JSON.stringify({ file, error: error.message })}\n` : `${say.error(error.message)}\n`);
+    const text = say.fileProblem(file, error.problem);
+    out.write(options.json ? `${JSON.stringify({ file, error: text })}\n` : `${say.error(text)}\n`);
     return 1;
   }
+}
+
+/**
+ * A timeline entry as a `review --json` line: the file first, then the entry with its time in
+ * whole ms, boxes in whole pixels and confidences to 2 decimals; the setup line (index 0) also
+ * says `dieKind`, the dice read.
+ */
+export function jsonEntry(file: string, entry: TimelineEntry, dieKind: DieKind): Record<string, unknown> {
+  return {
+    file,
+    ...(entry.change === 'setup' ? { dieKind } : {}),
+    ...entry,
+    tMs: Math.round(entry.tMs),
+    dice: entry.dice.map((die) => ({ ...die, box: die.box.map(Math.round) as typeof die.box, confidence: Math.round(die.confidence * 100) / 100 })),
+  };
 }
 
 /** `mm:ss.s` */

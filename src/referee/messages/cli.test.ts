@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, fr } from './cli.ts';
+import { en, fr, type FileProblem } from './cli.ts';
 
 describe('command-line texts', () => {
   it('heads each photo with what was seen', () => {
@@ -20,9 +20,68 @@ describe('command-line texts', () => {
   });
 
   it('sums up a review with singulars, plurals and decimal commas', () => {
-    const figures = { settled: 1, throws: 12, durationMs: 61_250, elapsedMs: 4_040, speed: 15.2 };
+    const figures = { settled: 1, throws: 12, reviewedMs: 61_250, durationMs: 61_300, complete: true, elapsedMs: 4_040, speed: 15.2 };
     expect(en.reviewSummary(figures)).toBe('1 settled arena, 12 throws ruled, 61.3 s of video reviewed in 4.0 s (15.2× real time)');
     expect(fr.reviewSummary(figures)).toBe('1 arène stabilisée, 12 lancers arbitrés, 61,3 s de vidéo analysées en 4,0 s (15,2× le temps réel)');
+  });
+
+  it('sums up a video that ends early with the time actually reviewed, and warns about it', () => {
+    const figures = { settled: 3, throws: 2, reviewedMs: 10_333, durationMs: 21_100, complete: false, elapsedMs: 2_000, speed: 5.2 };
+    expect(en.reviewSummary(figures)).toBe('3 settled arenas, 2 throws ruled, 10.3 s of the 21.1 s video reviewed in 2.0 s (5.2× real time)');
+    expect(fr.reviewSummary(figures)).toBe('3 arènes stabilisées, 2 lancers arbitrés, 10,3 s de la vidéo de 21,1 s analysées en 2,0 s (5,2× le temps réel)');
+    expect(en.endsEarly(10_333, 21_100)).toBe('warning: the video ends early: frames stop at 10.3 s of 21.1 s — the file may be cut short');
+    expect(en.endsEarly(10_333, 21_100, 'partial file')).toBe('warning: the video ends early: frames stop at 10.3 s of 21.1 s — the file may be cut short (ffmpeg: partial file)');
+    expect(fr.endsEarly(10_333, 21_100)).toBe("attention : la vidéo s'arrête avant la fin : les images s'arrêtent à 10,3 s sur 21,1 s — le fichier est peut-être tronqué");
+    expect(en.damagedVideo('Invalid NAL unit size')).toBe('warning: ffmpeg reported damaged data in the video (Invalid NAL unit size): some frames may be missing or wrong');
+  });
+
+  it('notes a --fps above the video\'s own rate', () => {
+    expect(en.fpsCapped(1000, 29.97)).toBe("note: --fps 1000 is more than the video's own 29.97 frames/s: analysing 29.97 frames/s");
+    expect(fr.fpsCapped(60, 29.97)).toBe('note : --fps 60 dépasse les 29,97 images/s de la vidéo : analyse à 29,97 images/s');
+  });
+
+  it('says why a file cannot be used, naming it once, in both languages', () => {
+    const cases: [FileProblem, string, string][] = [
+      [{ kind: 'missing' }, 'a.jpg does not exist', "a.jpg n'existe pas"],
+      [{ kind: 'unreadable', code: 'EACCES' }, 'a.jpg cannot be read (permission denied)', 'a.jpg ne peut pas être lu (permission refusée)'],
+      [{ kind: 'unreadable', code: 'EIO' }, 'a.jpg cannot be read (EIO)', 'a.jpg ne peut pas être lu (EIO)'],
+      [{ kind: 'folder' }, 'a.jpg is a folder, not a file', 'a.jpg est un dossier, pas un fichier'],
+      [{ kind: 'empty' }, 'a.jpg is empty (0 bytes)', 'a.jpg est vide (0 octet)'],
+      [{ kind: 'not-an-image' }, 'a.jpg is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)',
+        "a.jpg n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG ou WebP)"],
+      [{ kind: 'bmp' }, 'a.jpg is a BMP image; BMP is not supported: convert it to PNG or JPEG',
+        "a.jpg est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG"],
+      [{ kind: 'too-large', width: 20000, height: 15000, maxPixels: 268_402_689 }, 'a.jpg is too large (20000×15000; at most 268,402,689 pixels)',
+        'a.jpg est une image trop grande (20000×15000 ; au plus 268 402 689 pixels)'],
+      [{ kind: 'corrupt-image', detail: 'VipsJpeg: Premature end of input file' }, 'a.jpg is a damaged or cut-short image (corrupt data: VipsJpeg: Premature end of input file)',
+        'a.jpg est une image abîmée ou tronquée (données corrompues : VipsJpeg: Premature end of input file)'],
+      [{ kind: 'still-image' }, 'a.jpg is a still image, not a video: use `dice-referee read` (or `referee`) for photos',
+        'a.jpg est une image fixe, pas une vidéo : utilisez `dice-referee read` (ou `referee`) pour les photos'],
+      [{ kind: 'not-a-video', detail: 'moov atom not found' }, 'a.jpg is not a video ffmpeg can read (moov atom not found)',
+        "a.jpg n'est pas une vidéo que ffmpeg sait lire (moov atom not found)"],
+      [{ kind: 'not-a-video' }, 'a.jpg is not a video ffmpeg can read', "a.jpg n'est pas une vidéo que ffmpeg sait lire"],
+      [{ kind: 'no-video-stream', audio: true }, 'a.jpg has no video stream (only sound)', "a.jpg n'a pas de piste vidéo (seulement du son)"],
+      [{ kind: 'no-video-stream', audio: false }, 'a.jpg has no video stream', "a.jpg n'a pas de piste vidéo"],
+      [{ kind: 'decode-failed', frames: 1, detail: 'boom' }, 'decoding a.jpg failed after 1 frame: boom', 'le décodage de a.jpg a échoué après 1 image : boom'],
+      [{ kind: 'no-frames' }, 'a.jpg has no video frames', 'a.jpg ne contient aucune image vidéo'],
+      [{ kind: 'reader-failed', detail: 'out of memory' }, 'the dice in a.jpg could not be read: out of memory', "les dés de a.jpg n'ont pas pu être lus : out of memory"],
+    ];
+    for (const [problem, english, french] of cases) {
+      expect(en.fileProblem('a.jpg', problem)).toBe(english);
+      expect(fr.fileProblem('a.jpg', problem)).toBe(french);
+      expect(english.split('a.jpg')).toHaveLength(2);
+    }
+    expect([en.error(en.fileProblem('x', { kind: 'empty' })), fr.error(fr.fileProblem('x', { kind: 'empty' }))]).toEqual(['error: x is empty (0 bytes)', 'erreur : x est vide (0 octet)']);
+  });
+
+  it('words the set-up problems of --players and --names without rulebook references', () => {
+    expect(en.playerCount('Strike', 2, 5, 9)).toBe('Strike is played by 2 to 5 players, not 9: give --players 2 to 5');
+    expect(fr.playerCount('Strike', 2, 5, 0)).toBe('Strike se joue de 2 à 5 joueurs, pas 0 : donnez --players 2 à 5');
+    expect(en.emptyName(2, 'Ann,')).toBe('--names "Ann,": name 2 is empty (a comma too many?)');
+    expect(fr.emptyName(1, ',Bob')).toBe('--names « ,Bob » : le nom 1 est vide (une virgule en trop ?)');
+    expect(en.sameName('Ann', 'ann')).toBe('--names gives the same name twice: "Ann" and "ann" differ only in capitals; each player needs a different name');
+    expect(en.sameName('Ann', 'Ann')).toBe('--names gives the same name twice: "Ann"; each player needs a different name');
+    expect(fr.sameName('Ann', 'ANN')).toBe('--names donne deux fois le même nom : « Ann » et « ANN » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent');
   });
 
   it('names players, what changed and the closing line when nothing could be ruled', () => {

@@ -17,16 +17,53 @@ export interface ArenaSeen {
   leaning: number;
 }
 
+/**
+ * Why an input file (a photo for `read`/`referee`, a video for `review`) could not be used.
+ * The CLI's decoders (src/cli/decodeImage.ts, src/cli/decodeVideo.ts) say which; the texts
+ * below word it, naming the file once.
+ * - `missing`: no such file; `unreadable`: it cannot be opened (`code`: the system's error code, e.g. `EACCES`);
+ * - `folder`: a folder was given; `empty`: the file has 0 bytes;
+ * - `not-an-image`: not an image format the decoder knows; `bmp`: a BMP, which sharp cannot read;
+ * - `too-large`: `width × height` pixels is more than `maxPixels`;
+ * - `corrupt-image`: an image format, but damaged or cut short (`detail`: the decoder's words);
+ * - `still-image`: `review` was given a photo (ffmpeg reads it as a one-frame image);
+ * - `not-a-video`: ffmpeg finds no stream it can read (`detail`: ffmpeg's reason, when it gives one);
+ * - `no-video-stream`: a media file without pictures (`audio`: it has sound);
+ * - `decode-failed`: ffmpeg stopped with an error after `frames` frames (`detail`: its message);
+ * - `no-frames`: the video decoded to no frame at all;
+ * - `reader-failed`: the image decoded but the die reader failed on it (`detail`: why).
+ */
+export type FileProblem =
+  | { kind: 'missing' }
+  | { kind: 'unreadable'; code: string }
+  | { kind: 'folder' }
+  | { kind: 'empty' }
+  | { kind: 'not-an-image' }
+  | { kind: 'bmp' }
+  | { kind: 'too-large'; width: number; height: number; maxPixels: number }
+  | { kind: 'corrupt-image'; detail: string }
+  | { kind: 'still-image' }
+  | { kind: 'not-a-video'; detail?: string }
+  | { kind: 'no-video-stream'; audio: boolean }
+  | { kind: 'decode-failed'; frames: number; detail: string }
+  | { kind: 'no-frames' }
+  | { kind: 'reader-failed'; detail: string };
+
 /** The figures of a finished `review`, as its summary line gives them. */
 export interface ReviewFigures {
   /** Settled arenas on the timeline (the opening set-up not counted). */
   settled: number;
   /** Throws the rules ruled on. */
   throws: number;
-  /** Video duration and review wall time, ms. */
+  /** Video time actually reviewed (up to the last frame decoded), ms. */
+  reviewedMs: number;
+  /** The video's duration as its container states it, ms (NaN when it does not say). */
   durationMs: number;
+  /** Whether the frames went on to the stated duration (false: the video ends early). */
+  complete: boolean;
+  /** Review wall time, ms. */
   elapsedMs: number;
-  /** Video duration / wall time. */
+  /** Video time reviewed / wall time. */
   speed: number;
 }
 
@@ -36,14 +73,25 @@ export interface CliMessages {
   decimal(n: number, digits: number): string;
   /** An error line's text, e.g. "error: …". */
   error(detail: string): string;
-  /** A file that could not be read: "FILE: error: …". */
-  fileError(file: string, detail: string): string;
+  /** A warning line's text, e.g. "warning: …". */
+  warning(detail: string): string;
+  /** Why `file` could not be used, naming it once, e.g. "a.bmp is a BMP image: …" (see {@link FileProblem}). */
+  fileProblem(file: string, problem: FileProblem): string;
   /** Name of a player `--names` does not name; `seat` counts from 1. */
   defaultPlayer(seat: number): string;
-  /** `--players` is not a whole number ≥ 1. */
+  /** `--players` is not a whole number ≥ 0. */
   badPlayerCount(value: string): string;
+  /**
+   * `--players` is outside the game's range: `game` is its display name, `min`–`max` the
+   * player counts its rules chart has (src/rules/strike/editions.ts), `players` the count given.
+   */
+  playerCount(game: string, min: number, max: number, players: number): string;
   /** `--names` gives `names` names for `players` players. */
   namesMismatch(names: number, players: number): string;
+  /** `--names` has an empty name at `position` (from 1); `names` is the option as given. */
+  emptyName(position: number, names: string): string;
+  /** `--names` gives the same name twice, ignoring case: `first` and `second` as given. */
+  sameName(first: string, second: string): string;
   /**
    * `--die-kind` names dice the game is not played with.
    * @param game display name, e.g. "Strike"; `kind` the die kind asked for; `kinds` the die
@@ -84,6 +132,15 @@ export interface CliMessages {
   unexplained(reason: string): string;
   /** `review`: the closing summary. */
   reviewSummary(figures: ReviewFigures): string;
+  /**
+   * `review`: the warning when the frames stop before the video's stated duration
+   * (`stopsAtMs` of `durationMs`); `detail` is ffmpeg's first error line, when it printed one.
+   */
+  endsEarly(stopsAtMs: number, durationMs: number, detail?: string): string;
+  /** `review`: the warning when ffmpeg reported damaged data but the frames went on to the end. */
+  damagedVideo(detail: string): string;
+  /** `review`: the note when `--fps` asks for more frames per second than the video has. */
+  fpsCapped(asked: number, videoFps: number): string;
 }
 
 /** English plural: "1 die" / "2 dice". */
@@ -106,6 +163,60 @@ function alternatives(items: readonly string[], or: string): string {
   return items.join(` ${or} `);
 }
 
+/** A whole number with its thousands grouped by `separator`: 268402689 → "268,402,689". */
+function grouped(n: number, separator: string): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** A frame rate as the user gave it or ffmpeg reported it: at most 3 decimals, no trailing zeros. */
+function rate(fps: number): string {
+  return String(Math.round(fps * 1000) / 1000);
+}
+
+/** The system errors a file most often cannot be opened with (Node's `error.code`), in words. */
+const OPEN_ERRORS_EN: Readonly<Record<string, string>> = { EACCES: 'permission denied', EPERM: 'operation not permitted', ELOOP: 'too many symbolic links' };
+const OPEN_ERRORS_FR: Readonly<Record<string, string>> = { EACCES: 'permission refusée', EPERM: 'opération non permise', ELOOP: 'trop de liens symboliques' };
+
+/** The {@link FileProblem} sentences in English; `f` is the file as given. */
+function fileProblemEn(f: string, problem: FileProblem): string {
+  switch (problem.kind) {
+    case 'missing': return `${f} does not exist`;
+    case 'unreadable': return `${f} cannot be read (${OPEN_ERRORS_EN[problem.code] ?? problem.code})`;
+    case 'folder': return `${f} is a folder, not a file`;
+    case 'empty': return `${f} is empty (0 bytes)`;
+    case 'not-an-image': return `${f} is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)`;
+    case 'bmp': return `${f} is a BMP image; BMP is not supported: convert it to PNG or JPEG`;
+    case 'too-large': return `${f} is too large (${problem.width}×${problem.height}; at most ${grouped(problem.maxPixels, ',')} pixels)`;
+    case 'corrupt-image': return `${f} is a damaged or cut-short image (corrupt data: ${problem.detail})`;
+    case 'still-image': return `${f} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos`;
+    case 'not-a-video': return `${f} is not a video ffmpeg can read${problem.detail ? ` (${problem.detail})` : ''}`;
+    case 'no-video-stream': return `${f} has no video stream${problem.audio ? ' (only sound)' : ''}`;
+    case 'decode-failed': return `decoding ${f} failed after ${plural(problem.frames, 'frame', 'frames')}: ${problem.detail}`;
+    case 'no-frames': return `${f} has no video frames`;
+    case 'reader-failed': return `the dice in ${f} could not be read: ${problem.detail}`;
+  }
+}
+
+/** The {@link FileProblem} sentences in French; `f` is the file as given. */
+function fileProblemFr(f: string, problem: FileProblem): string {
+  switch (problem.kind) {
+    case 'missing': return `${f} n'existe pas`;
+    case 'unreadable': return `${f} ne peut pas être lu (${OPEN_ERRORS_FR[problem.code] ?? problem.code})`;
+    case 'folder': return `${f} est un dossier, pas un fichier`;
+    case 'empty': return `${f} est vide (0 octet)`;
+    case 'not-an-image': return `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG ou WebP)`;
+    case 'bmp': return `${f} est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG`;
+    case 'too-large': return `${f} est une image trop grande (${problem.width}×${problem.height} ; au plus ${grouped(problem.maxPixels, ' ')} pixels)`;
+    case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues : ${problem.detail})`;
+    case 'still-image': return `${f} est une image fixe, pas une vidéo : utilisez \`dice-referee read\` (ou \`referee\`) pour les photos`;
+    case 'not-a-video': return `${f} n'est pas une vidéo que ffmpeg sait lire${problem.detail ? ` (${problem.detail})` : ''}`;
+    case 'no-video-stream': return `${f} n'a pas de piste vidéo${problem.audio ? ' (seulement du son)' : ''}`;
+    case 'decode-failed': return `le décodage de ${f} a échoué après ${pluriel(problem.frames, 'image', 'images')} : ${problem.detail}`;
+    case 'no-frames': return `${f} ne contient aucune image vidéo`;
+    case 'reader-failed': return `les dés de ${f} n'ont pas pu être lus : ${problem.detail}`;
+  }
+}
+
 const CHANGE_FR: Readonly<Record<string, string>> = {
   setup: 'mise en place', startDie: 'dé de départ', baseline: 'référence', none: 'aucun',
   rearranged: 'dés déplacés', throw: 'lancer', removed: 'dés retirés', unexplained: 'inexpliqué',
@@ -115,10 +226,16 @@ const CHANGE_FR: Readonly<Record<string, string>> = {
 export const en: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits),
   error: (detail) => `error: ${detail}`,
-  fileError: (file, detail) => `${file}: error: ${detail}`,
+  warning: (detail) => `warning: ${detail}`,
+  fileProblem: fileProblemEn,
   defaultPlayer: (seat) => `Player ${seat}`,
-  badPlayerCount: (value) => `--players must be a whole number of at least 1, got "${value}"`,
+  badPlayerCount: (value) => `--players must be a whole number, got "${value}"`,
+  playerCount: (game, min, max, players) => `${game} is played by ${min} to ${max} players, not ${players}: give --players ${min} to ${max}`,
   namesMismatch: (names, players) => `--names gives ${plural(names, 'name', 'names')} for ${players} players`,
+  emptyName: (position, names) => `--names "${names}": name ${position} is empty (a comma too many?)`,
+  sameName: (first, second) => (first === second
+    ? `--names gives the same name twice: "${first}"; each player needs a different name`
+    : `--names gives the same name twice: "${first}" and "${second}" differ only in capitals; each player needs a different name`),
   wrongDieKind: (game, kind, kinds) => `${game} is played with ${alternatives(kinds.map(withFaces), 'or')} dice, not ${withFaces(kind)}. `
     + `Use --die-kind ${alternatives(kinds, 'or')}; --die-kind ${kind} only makes sense for \`dice-referee read\` or a game played with ${kind} dice.`,
 
@@ -147,17 +264,27 @@ export const en: CliMessages = {
   timelineDice: (dice) => `dice: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
   unexplained: (reason) => `! the rules cannot explain this arena: ${reason}`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${plural(f.throws, 'throw', 'throws')} ruled, `
-    + `${(f.durationMs / 1000).toFixed(1)} s of video reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s (${f.speed}× real time)`,
+    + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s (${f.speed}× real time)`,
+  endsEarly: (stopsAtMs, durationMs, detail) => `warning: the video ends early: frames stop at ${(stopsAtMs / 1000).toFixed(1)} s of ${(durationMs / 1000).toFixed(1)} s — the file may be cut short`
+    + `${detail ? ` (ffmpeg: ${detail})` : ''}`,
+  damagedVideo: (detail) => `warning: ffmpeg reported damaged data in the video (${detail}): some frames may be missing or wrong`,
+  fpsCapped: (asked, videoFps) => `note: --fps ${rate(asked)} is more than the video's own ${rate(videoFps)} frames/s: analysing ${rate(videoFps)} frames/s`,
 };
 
 /** French texts. */
 export const fr: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits).replace('.', ','),
   error: (detail) => `erreur : ${detail}`,
-  fileError: (file, detail) => `${file} : erreur : ${detail}`,
+  warning: (detail) => `attention : ${detail}`,
+  fileProblem: fileProblemFr,
   defaultPlayer: (seat) => `Joueur ${seat}`,
-  badPlayerCount: (value) => `--players doit être un nombre entier d'au moins 1, pas « ${value} »`,
+  badPlayerCount: (value) => `--players doit être un nombre entier, pas « ${value} »`,
+  playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
   namesMismatch: (names, players) => `--names donne ${pluriel(names, 'nom', 'noms')} pour ${players} joueurs`,
+  emptyName: (position, names) => `--names « ${names} » : le nom ${position} est vide (une virgule en trop ?)`,
+  sameName: (first, second) => (first === second
+    ? `--names donne deux fois le même nom : « ${first} » ; chaque joueur doit avoir un nom différent`
+    : `--names donne deux fois le même nom : « ${first} » et « ${second} » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent`),
   wrongDieKind: (game, kind, kinds) => `${game} se joue avec des dés ${alternatives(kinds.map(withFaces), 'ou')}, pas ${withFaces(kind)}. `
     + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; --die-kind ${kind} n'a de sens que pour \`dice-referee read\` ou un jeu qui se joue avec des dés ${kind}.`,
 
@@ -186,7 +313,11 @@ export const fr: CliMessages = {
   timelineDice: (dice) => `dés : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! les règles ne peuvent pas expliquer cette arène : ${reason}`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
-    + `${fr.decimal(f.durationMs / 1000, 1)} s de vidéo analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s (${String(f.speed).replace('.', ',')}× le temps réel)`,
+    + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s (${String(f.speed).replace('.', ',')}× le temps réel)`,
+  endsEarly: (stopsAtMs, durationMs, detail) => `attention : la vidéo s'arrête avant la fin : les images s'arrêtent à ${fr.decimal(stopsAtMs / 1000, 1)} s sur ${fr.decimal(durationMs / 1000, 1)} s — le fichier est peut-être tronqué`
+    + `${detail ? ` (ffmpeg : ${detail})` : ''}`,
+  damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (${detail}) : des images peuvent manquer ou être fausses`,
+  fpsCapped: (asked, videoFps) => `note : --fps ${rate(asked).replace('.', ',')} dépasse les ${rate(videoFps).replace('.', ',')} images/s de la vidéo : analyse à ${rate(videoFps).replace('.', ',')} images/s`,
 };
 
 /** The command line's texts by language. */

@@ -1,0 +1,154 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisFps, decodeVideo, firstErrorLine, probeVideo, VideoDecodeError } from './decodeVideo.ts';
+import { videoEnding } from './reviewVideo.ts';
+
+/** Runs the npm ffmpeg with `args` (quiet), failing the test setup if it fails. */
+function runFfmpeg(args: string[]): void {
+  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-y', ...args], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`ffmpeg ${args.join(' ')} failed: ${run.stderr}`);
+}
+
+/** Decodes every frame; returns how many there were. */
+async function countFrames(frames: AsyncIterable<unknown>): Promise<number> {
+  let n = 0;
+  for await (const _ of frames) n += 1;
+  return n;
+}
+
+describe('analysisFps', () => {
+  it('keeps the rate asked for unless the video clearly has fewer frames (as the browser)', () => {
+    expect(analysisFps(15, 30)).toBe(15);
+    expect(analysisFps(1000, 30)).toBe(30);
+    expect(analysisFps(30, 29.97)).toBe(30);
+    expect(analysisFps(60, 29.97)).toBe(29.97);
+    expect(analysisFps(60, 1000 / 33.3667)).toBe(29.97);
+    expect(analysisFps(15, Number.NaN)).toBe(15);
+  });
+});
+
+describe('firstErrorLine', () => {
+  it('picks the line that says the file stops, without ffmpeg\'s prefix and the file name', () => {
+    const log = '[h264 @ 0x3818bac0] Invalid NAL unit size (124 > 48).\n[h264 @ 0x3818bac0] Error splitting the input into NAL units.\n'
+      + '[mov,mp4,m4a,3gp,3g2,mj2 @ 0x3810cc00] stream 0, offset 0x3e31: partial file\n/v/cut.mp4: Invalid data found when processing input\n';
+    expect(firstErrorLine(log, '/v/cut.mp4')).toBe('stream 0, offset 0x3e31: partial file');
+    expect(firstErrorLine('/v/cut.mp4: Invalid data found when processing input\n', '/v/cut.mp4')).toBe('Invalid data found when processing input');
+    expect(firstErrorLine('[h264 @ 0xab] Invalid NAL unit size (124 > 48).\n')).toBe('Invalid NAL unit size (124 > 48).');
+    expect(firstErrorLine('')).toBe('');
+  });
+});
+
+describe('videoEnding', () => {
+  it('counts a video complete when at most two frames (or 250 ms) are missing at the end', () => {
+    expect(videoEnding(391, 15, 26_070, '')).toEqual({ complete: true, reviewedMs: (391 / 15) * 1000, ffmpegError: '' });
+    // 15 fps: 2 frames = 133 ms < 250 ms, so 250 ms may be missing.
+    expect(videoEnding(388, 15, 26_070, '').complete).toBe(true);
+    expect(videoEnding(387, 15, 26_070, '').complete).toBe(false);
+    // 4 fps: 2 frames = 500 ms.
+    expect(videoEnding(102, 4, 26_000, '').complete).toBe(true);
+    expect(videoEnding(101, 4, 26_000, '').complete).toBe(false);
+  });
+
+  it('reports the time the frames reach, never past the stated duration', () => {
+    expect(videoEnding(65, 15, 26_070, '[mov @ 0x1] stream 0, offset 0x1887f: partial file\n')).toEqual({
+      complete: false, reviewedMs: (65 / 15) * 1000, ffmpegError: 'stream 0, offset 0x1887f: partial file',
+    });
+    expect(videoEnding(400, 15, 26_070, '').reviewedMs).toBe(26_070);
+    // Without a stated duration only ffmpeg's errors can tell.
+    expect(videoEnding(30, 15, Number.NaN, '')).toEqual({ complete: true, reviewedMs: 2000, ffmpegError: '' });
+  });
+});
+
+describe('probeVideo and decodeVideo on generated files', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'decode-video-'));
+    // 4 s of ffmpeg's test pattern at 30 frames/s, a keyframe every 15 frames, index first.
+    runFfmpeg(['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=4', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-g', '15', '-movflags', '+faststart', join(dir, 'pattern.mp4')]);
+    const whole = readFileSync(join(dir, 'pattern.mp4'));
+    writeFileSync(join(dir, 'cut.mp4'), whole.subarray(0, Math.floor(whole.length / 2)));
+    // The same with 400 bytes scrambled half-way: damaged pictures, but every frame is there.
+    const damaged = Buffer.from(whole);
+    for (let i = Math.floor(whole.length / 2); i < Math.floor(whole.length / 2) + 400; i++) damaged[i]! ^= 0x5a;
+    writeFileSync(join(dir, 'damaged.mp4'), damaged);
+    // 1 s of a 440 Hz tone, no picture.
+    runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'aac', join(dir, 'tone.mp4')]);
+    const grey = sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } });
+    await grey.clone().png().toFile(join(dir, 'photo-png.mp4'));
+    await grey.clone().jpeg().toFile(join(dir, 'photo.jpg'));
+    writeFileSync(join(dir, 'notes.mp4'), 'not a video at all');
+    writeFileSync(join(dir, 'empty.mp4'), '');
+  }, 60_000);
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads the size, rate and duration of a video', () => {
+    expect(probeVideo(join(dir, 'pattern.mp4'))).toEqual({ codec: 'h264', width: 160, height: 120, durationMs: 4000, fps: 30 });
+  });
+
+  it('says what is wrong with files that are not videos, naming each once', () => {
+    const problem = (name: string) => {
+      const path = join(dir, name);
+      try {
+        probeVideo(path);
+      } catch (error) {
+        expect(error).toBeInstanceOf(VideoDecodeError);
+        expect((error as Error).message.split(path)).toHaveLength(2);
+        return (error as VideoDecodeError).problem;
+      }
+      throw new Error(`${name} was taken for a video`);
+    };
+    expect(problem('photo-png.mp4')).toEqual({ kind: 'still-image' });
+    expect(problem('photo.jpg')).toEqual({ kind: 'still-image' });
+    expect(problem('tone.mp4')).toEqual({ kind: 'no-video-stream', audio: true });
+    expect(problem('notes.mp4')).toEqual({ kind: 'not-a-video', detail: 'moov atom not found' });
+    expect(problem('empty.mp4')).toEqual({ kind: 'empty' });
+    expect(problem('missing.mp4')).toEqual({ kind: 'missing' });
+    expect(problem('.')).toEqual({ kind: 'folder' });
+    expect(() => probeVideo(join(dir, 'tone.mp4'))).toThrow(`${join(dir, 'tone.mp4')} has no video stream (only sound)`);
+    expect(() => probeVideo(join(dir, 'photo.jpg'))).toThrow(`${join(dir, 'photo.jpg')} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos`);
+  });
+
+  it('never decodes more frames per second than the video has', async () => {
+    const decoded = decodeVideo(join(dir, 'pattern.mp4'), { fps: 1000 });
+    expect(decoded.outputFps).toBe(30);
+    expect(await countFrames(decoded.frames)).toBe(120);
+    expect(decoded.status).toEqual({ frames: 120, finished: true, errors: '' });
+    const slower = decodeVideo(join(dir, 'pattern.mp4'), { fps: 10 });
+    expect([slower.outputFps, await countFrames(slower.frames)]).toEqual([10, 40]);
+  });
+
+  it('decodes a file cut short up to the cut, and keeps what ffmpeg said about it', async () => {
+    const path = join(dir, 'cut.mp4');
+    expect(statSync(path).size).toBeLessThan(statSync(join(dir, 'pattern.mp4')).size);
+    const decoded = decodeVideo(path, { fps: 30 });
+    expect(decoded.info.durationMs).toBe(4000);
+    const frames = await countFrames(decoded.frames);
+    expect(frames).toBeGreaterThan(0);
+    expect(frames).toBeLessThan(110);
+    expect(decoded.status.frames).toBe(frames);
+    expect(decoded.status.errors).toMatch(/partial file|Invalid data/);
+    const ending = videoEnding(frames, decoded.outputFps, decoded.info.durationMs, decoded.status.errors, path);
+    expect(ending.complete).toBe(false);
+    expect(ending.reviewedMs).toBeCloseTo((frames / 30) * 1000, 6);
+    expect(ending.ffmpegError).toMatch(/partial file|Invalid data/);
+  });
+
+  it('decodes a damaged file to the end, keeping what ffmpeg said about it', async () => {
+    const path = join(dir, 'damaged.mp4');
+    const decoded = decodeVideo(path, { fps: 30 });
+    const frames = await countFrames(decoded.frames);
+    expect(frames).toBe(120);
+    expect(decoded.status.errors).not.toBe('');
+    const ending = videoEnding(frames, decoded.outputFps, decoded.info.durationMs, decoded.status.errors, path);
+    expect(ending.complete).toBe(true);
+    expect(ending.ffmpegError).toBe(firstErrorLine(decoded.status.errors, path));
+    expect(ending.ffmpegError).not.toBe('');
+  });
+});
