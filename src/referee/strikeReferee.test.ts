@@ -7,6 +7,18 @@ const flat = (...arena: Face[]) => ({ arena, out: 0, leaning: 0 });
 const texts = (step: RefereeStep, language: 'en' | 'fr' = 'en') => step.announcements.map((a) => renderAnnouncement('strike', a, language));
 
 describe('StrikeReferee', () => {
+  it('takes the start die from the first arena it is shown when started without one', () => {
+    const alone = new StrikeReferee({ players: ['Ann', 'Bob'] });
+    expect(texts(alone.start({ placeStartDie: false }))).toEqual(['New game: Ann starts. Put the start die in the arena.']);
+    expect(texts(alone.observe(flat('3')))).toEqual(["Ann's turn."]);
+    expect(alone.state.arena).toEqual(['3']);
+    // The first arena already holds Ann's throw: one die is the start die, the other her throw.
+    const thrown = new StrikeReferee({ players: ['Ann', 'Bob'] });
+    thrown.start({ placeStartDie: false });
+    expect(texts(thrown.observe(flat('5', '3')))).toEqual(["Ann's turn.", 'Ann passes.', "Bob's turn."]);
+    expect([...thrown.state.arena].sort()).toEqual(['3', '5']);
+  });
+
   it('referees a two-player game from settled arenas, one after each throw', () => {
     const referee = new StrikeReferee({ players: ['Ann', 'Bob'] });
     expect(texts(referee.start())).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn."]);

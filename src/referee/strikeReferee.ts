@@ -86,6 +86,7 @@ export class StrikeReferee {
    */
   observe(seen: SettledArena): RefereeStep {
     const game = this.game();
+    if (game.state.phase === 'startDie') return this.placeStartDice(seen);
     if (game.state.phase === 'reroll') return this.placeRerolled(seen);
     const thrower = game.state.current;
     const step = game.act({ type: 'throw', arena: seen.arena, out: seen.out, leaning: seen.leaning });
@@ -104,6 +105,27 @@ export class StrikeReferee {
   /** Any other Strike action (start die, corrections, undo), as the players ask for it. */
   act(action: StrikeAction): RefereeStep {
     return this.game().act(action);
+  }
+
+  /**
+   * The game waits for its start dice (started with `placeStartDie: false`): the first dice
+   * seen flat in the arena are the start dice (Setup: "place it in the arena as the start
+   * die"); dice the rules still need and the photo lacks are placed unseen; any further dice
+   * make the photo the arena after the first throw, which is then ruled as such. Which die
+   * was the start die does not matter: the rules keep the arena's faces, not their places.
+   */
+  private placeStartDice(seen: SettledArena): RefereeStep {
+    const game = this.game();
+    const step: RefereeStep = { events: [], announcements: [] };
+    let used = 0;
+    while (game.state.phase === 'startDie' && used < seen.arena.length) {
+      if (mergeSteps(step, game.act({ type: 'placeStartDie', face: seen.arena[used++]! })).rejected) return step;
+    }
+    while (game.state.phase === 'startDie') {
+      if (mergeSteps(step, game.act({ type: 'placeStartDie', face: null })).rejected) return step;
+    }
+    if (used < seen.arena.length || seen.out > 0 || seen.leaning > 0) mergeSteps(step, this.observe(seen));
+    return step;
   }
 
   /** Re-rolled dice were placed: their faces are those the arena gained. */

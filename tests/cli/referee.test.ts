@@ -45,6 +45,17 @@ describe('dice-referee referee', () => {
     expect(headings.map((line) => line.slice(line.lastIndexOf(':') + 2).split(' ').sort().join(' '))).toEqual(arenas.map((faces) => [...faces].sort().join(' ')));
   });
 
+  it('takes the start die from a first photo that shows it alone', async () => {
+    const start = path.join(dir, 'start-die.png');
+    await sharp(Buffer.from(sceneSvg(randomScene(['3'], { width: 800, height: 600, sizePx: 60, seed: 99 })))).png().toFile(start);
+    const result = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', '--json', start, photos[0]!]);
+    expect(result.status).toBe(0);
+    const events = result.lines.map((line) => JSON.parse(line)).filter((l) => l.event).map((l) => l.event);
+    expect(events.find((e) => e.type === 'startDiePlaced')).toMatchObject({ face: '3' });
+    // The next photo (start die + Ann's 5) is Ann's throw.
+    expect(events.filter((e) => e.type === 'diceThrown')).toEqual([expect.objectContaining({ count: 1, arena: expect.arrayContaining(['3', '5']) })]);
+  });
+
   it('speaks French and writes the events as JSON lines', () => {
     const result = runCli(['referee', '--players', '2', '--lang', 'fr', '--json', photos[0]!]);
     const lines = result.lines.map((line) => JSON.parse(line));
@@ -167,8 +178,8 @@ describe.skipIf(!existsSync(BYLER))('dice-referee referee on real photos', () =>
     expect(result.status).toBe(0);
     // The first two photos (labels 5 3, then 5 3 1) are read right: all different, each passes.
     expect(result.lines.slice(0, 10)).toEqual([
-      'New game: Ann starts. Put the start die in the arena.', "Ann's turn.",
-      `── ${path.join(BYLER, files[0]!)}: 2 in the arena: 5 3`, 'Ann passes.', "Bob's turn.",
+      'New game: Ann starts. Put the start die in the arena.',
+      `── ${path.join(BYLER, files[0]!)}: 2 in the arena: 5 3`, "Ann's turn.", 'Ann passes.', "Bob's turn.",
       expect.stringMatching(new RegExp(`^── ${path.join(BYLER, files[1]!)}: 3 in the arena: [135] [135] [135]$`)), 'Bob passes.', "Ann's turn.",
       expect.stringMatching(/^── .*IMG_20191209_095929\.jpg: /), expect.any(String),
     ]);

@@ -120,7 +120,8 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     return 2;
   }
   const referee = new StrikeReferee(game.config, { keepThrowing: options.keepThrowing });
-  writeStep(out, null, referee.start(), options);
+  // The start die comes from the first photo when it shows it alone (StrikeReferee.observe).
+  writeStep(out, null, referee.start({ placeStartDie: false }), options);
 
   const reader = await createReader();
   let failures = 0;
