@@ -6,7 +6,7 @@
  */
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { diceGame } from '../rules/dice-game/index.ts';
-import { RefereeLog } from './GamePanel.tsx';
+import { PanelActions, RefereeLog, RefereeQuestion } from './GamePanel.tsx';
 import type { LogLine } from './useLiveGame.ts';
 
 /** Props of {@link DiceGamePanel}. */
@@ -58,17 +58,14 @@ export function DiceGamePanel({ live, log, onBank, onUndo, onConfirm, onAccept, 
         </p>
       )}
       {question && (
-        <div className="question" role="alert" data-testid="question">
-          <p>{question.message}</p>
+        <RefereeQuestion message={question.message}>
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">Confirm roll</button>}
           {question.kind === 'changed' && <button type="button" onClick={onAccept}>Keep the roll as ruled</button>}
-        </div>
+        </RefereeQuestion>
       )}
-      <div className="actions">
+      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame}>
         <button type="button" onClick={onBank} disabled={!canBank} title="Keyboard: B" data-testid="bank">Bank (B)</button>
-        <button type="button" onClick={onUndo} disabled={!canUndo} title="Keyboard: U">Undo correction (U)</button>
-        <button type="button" className="secondary" onClick={onNewGame}>New game</button>
-      </div>
+      </PanelActions>
       <RefereeLog log={log} />
     </section>
   );

@@ -1,9 +1,9 @@
 /**
  * Strike beside the picture: whose turn it is, every player's stock, what the referee asks,
  * the Pass and Undo buttons, and the log of rulings (the dice game has its own panel,
- * DiceGamePanel.tsx, sharing {@link RefereeLog}).
+ * DiceGamePanel.tsx, sharing {@link RefereeQuestion}, {@link PanelActions} and {@link RefereeLog}).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import type { LogLine } from './useLiveGame.ts';
 
@@ -46,19 +46,37 @@ export function GamePanel({ live, log, onPass, onUndo, onConfirm, onTreatAsThrow
         {state.mustThrowAll && ' · big hit: throw every die'}
       </p>
       {question && (
-        <div className="question" role="alert" data-testid="question">
-          <p>{question.message}</p>
+        <RefereeQuestion message={question.message}>
           {question.kind === 'confirmThrow' && <button type="button" onClick={onConfirm} data-testid="confirm">Confirm throw</button>}
           {question.kind === 'unexplained' && <button type="button" onClick={onTreatAsThrow}>Rule it as a throw</button>}
-        </div>
+        </RefereeQuestion>
       )}
-      <div className="actions">
+      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame}>
         <button type="button" onClick={onPass} disabled={!canPass} title="Keyboard: P" data-testid="pass">Pass (P)</button>
-        <button type="button" onClick={onUndo} disabled={!canUndo} title="Keyboard: U">Undo correction (U)</button>
-        <button type="button" className="secondary" onClick={onNewGame}>New game</button>
-      </div>
+      </PanelActions>
       <RefereeLog log={log} />
     </section>
+  );
+}
+
+/** What the referee asks the players, with the answer buttons the game offers (`children`). */
+export function RefereeQuestion({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="question" role="alert" data-testid="question">
+      <p>{message}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A game panel's buttons: the game's own (`children`), then Undo correction (U) and New game. */
+export function PanelActions({ canUndo, onUndo, onNewGame, children }: { canUndo: boolean; onUndo(): void; onNewGame(): void; children?: ReactNode }) {
+  return (
+    <div className="actions">
+      {children}
+      <button type="button" onClick={onUndo} disabled={!canUndo} title="Keyboard: U">Undo correction (U)</button>
+      <button type="button" className="secondary" onClick={onNewGame}>New game</button>
+    </div>
   );
 }
 
