@@ -70,7 +70,7 @@ gameOptions(program
   .argument('<images...>', 'photos of the arena, one after each throw, in order'))
   .option('--json', 'game events and announcements as JSON lines')
   .action(async (images: string[], opts: RefereeCommandOptions) => {
-    process.exitCode = await runReferee(images, opts, process.stdout);
+    process.exitCode = await runReferee(images, opts, process.stdout, process.stderr);
   });
 
 gameOptions(program

@@ -111,11 +111,11 @@ describe('dice-referee referee', () => {
   it('refuses d6 dice for Strike before reading any photo, in either language', () => {
     const result = runCli(['referee', '--game', 'strike', '--die-kind', 'd6', '--players', '2', photos[0]!]);
     expect(result.status).toBe(2);
-    expect(result.stdout).toBe('error: Strike is played with strike (1 2 3 4 5 X) or strike-x2 (X 2 3 4 5 6) dice, not d6 (1 2 3 4 5 6). '
+    expect(result.stderr).toBe('error: Strike is played with strike (1 2 3 4 5 X) or strike-x2 (X 2 3 4 5 6) dice, not d6 (1 2 3 4 5 6). '
       + 'Use --die-kind strike or strike-x2; --die-kind d6 only makes sense for `dice-referee read` or a game played with d6 dice.\n');
     const french = runCli(['referee', '--die-kind', 'd6', '--players', '2', '--lang', 'fr', photos[0]!]);
     expect(french.status).toBe(2);
-    expect(french.stdout).toBe('erreur : Strike se joue avec des dés strike (1 2 3 4 5 X) ou strike-x2 (X 2 3 4 5 6), pas d6 (1 2 3 4 5 6). '
+    expect(french.stderr).toBe('erreur : Strike se joue avec des dés strike (1 2 3 4 5 X) ou strike-x2 (X 2 3 4 5 6), pas d6 (1 2 3 4 5 6). '
       + "Choisissez --die-kind strike ou strike-x2 ; --die-kind d6 n'a de sens que pour `dice-referee read` ou un jeu qui se joue avec des dés d6.\n");
     const x2 = runCli(['referee', '--die-kind', 'strike-x2', '--players', '2', photos[0]!]);
     expect(x2.lines[0]).toBe('New game: Player 1 starts. Put the start die in the arena.');
@@ -123,26 +123,26 @@ describe('dice-referee referee', () => {
 
   it('refuses an impossible game set-up and an unreadable photo clearly', () => {
     const tooMany = runCli(['referee', '--players', '7', photos[0]!]);
-    expect([tooMany.status, tooMany.stdout]).toEqual([2, 'error: Strike is played by 2 to 5 players, not 7: give --players 2 to 5\n']);
+    expect([tooMany.status, tooMany.stderr]).toEqual([2, 'error: Strike is played by 2 to 5 players, not 7: give --players 2 to 5\n']);
     const tooManyFr = runCli(['referee', '--players', '7', '--lang', 'fr', photos[0]!]);
-    expect([tooManyFr.status, tooManyFr.stdout]).toEqual([2, 'erreur : Strike se joue de 2 à 5 joueurs, pas 7 : donnez --players 2 à 5\n']);
+    expect([tooManyFr.status, tooManyFr.stderr]).toEqual([2, 'erreur : Strike se joue de 2 à 5 joueurs, pas 7 : donnez --players 2 à 5\n']);
     const names = runCli(['referee', '--players', '2', '--names', 'Ann', '--lang', 'fr', photos[0]!]);
-    expect([names.status, names.stdout]).toEqual([2, 'erreur : --names donne 1 nom pour 2 joueurs\n']);
+    expect([names.status, names.stderr]).toEqual([2, 'erreur : --names donne 1 nom pour 2 joueurs\n']);
     const junk = path.join(dir, 'junk.jpg');
     writeFileSync(junk, 'nope');
     const bad = runCli(['referee', '--players', '2', junk, photos[0]!]);
     expect(bad.status).toBe(1);
-    expect(bad.lines).toContain(`error: ${junk} is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)`);
+    expect(bad.stderr.split('\n')).toContain(`error: ${junk} is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)`);
     expect(bad.lines.at(-1)).toBe("Player 2's turn.");
     const badFr = runCli(['referee', '--players', '2', '--lang', 'fr', junk]);
-    expect(badFr.lines).toContain(`erreur : ${junk} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG ou WebP)`);
+    expect(badFr.stderr.split('\n')).toContain(`erreur : ${junk} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG ou WebP)`);
   });
 
   it('gives every player count outside the range the same message and exit status, and says the range in its help', () => {
     for (const [count, lang] of [['0', 'en'], ['9', 'en'], ['1', 'fr'], ['-1', 'en']] as const) {
       const result = runCli(['referee', '--players', count, '--lang', lang, photos[0]!]);
       expect(result.status).toBe(2);
-      expect(result.stdout).toBe(lang === 'en'
+      expect(result.stderr).toBe(lang === 'en'
         ? `error: Strike is played by 2 to 5 players, not ${count}: give --players 2 to 5\n`
         : `erreur : Strike se joue de 2 à 5 joueurs, pas ${count} : donnez --players 2 à 5\n`);
     }
@@ -162,7 +162,7 @@ describe('dice-referee referee', () => {
   it('refuses --names with an empty name or the same name twice, whatever the capitals', () => {
     // Every case in both languages: src/cli/commands/referee.test.ts.
     const empty = runCli(['referee', '--players', '2', '--names', 'Ann,', photos[0]!]);
-    expect([empty.status, empty.stdout]).toEqual([2, 'error: --names "Ann,": name 2 is empty (a comma too many?)\n']);
+    expect([empty.status, empty.stderr]).toEqual([2, 'error: --names "Ann,": name 2 is empty (a comma too many?)\n']);
     const same = runCli(['review', 'game.mp4', '--players', '2', '--names', 'Ann,ann', '--lang', 'fr', '--json']);
     expect([same.status, JSON.parse(same.stdout)]).toEqual([2, {
       file: 'game.mp4', error: '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent',

@@ -125,15 +125,15 @@ describe('dice-referee review', () => {
     await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } }).jpeg().toFile(jpeg);
     for (const photo of [png, jpeg]) {
       const result = runCli(['review', photo, '--players', '2']);
-      expect([result.status, result.stdout]).toEqual([1, `error: ${photo} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos\n`]);
+      expect([result.status, result.stderr]).toEqual([1, `error: ${photo} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos\n`]);
     }
     const tone = path.join(dir, 'tone.mp4');
     const made = spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'aac', tone]);
     expect(made.status).toBe(0);
     const sound = runCli(['review', tone, '--players', '2']);
-    expect([sound.status, sound.stdout]).toEqual([1, `error: ${tone} has no video stream (only sound)\n`]);
+    expect([sound.status, sound.stderr]).toEqual([1, `error: ${tone} has no video stream (only sound)\n`]);
     const folder = runCli(['review', dir, '--players', '2', '--lang', 'fr']);
-    expect([folder.status, folder.stdout]).toEqual([1, `erreur : ${dir} est un dossier, pas un fichier\n`]);
+    expect([folder.status, folder.stderr]).toEqual([1, `erreur : ${dir} est un dossier, pas un fichier\n`]);
   });
 
   it('refuses an analysis rate too low to see a settled arena, as a usage error', () => {
@@ -155,14 +155,14 @@ describe('dice-referee review', () => {
     writeFileSync(junk, 'not a video at all');
     const result = runCli(['review', junk, '--players', '2']);
     expect(result.status).toBe(1);
-    expect(result.stdout).toBe(`error: ${junk} is not a video ffmpeg can read (moov atom not found)\n`);
+    expect(result.stderr).toBe(`error: ${junk} is not a video ffmpeg can read (moov atom not found)\n`);
     const missing = runCli(['review', path.join(dir, 'missing.mp4'), '--players', '2', '--json']);
     expect(JSON.parse(missing.stdout)).toEqual({ file: path.join(dir, 'missing.mp4'), error: `${path.join(dir, 'missing.mp4')} does not exist` });
     const french = runCli(['review', junk, '--players', '2', '--lang', 'fr']);
     expect(french.status).toBe(1);
-    expect(french.stdout).toBe(`erreur : ${junk} n'est pas une vidéo que ffmpeg sait lire (moov atom not found)\n`);
+    expect(french.stderr).toBe(`erreur : ${junk} n'est pas une vidéo que ffmpeg sait lire (moov atom not found)\n`);
     const empty = path.join(dir, 'empty.mp4');
     writeFileSync(empty, '');
-    expect(runCli(['review', empty, '--players', '2', '--lang', 'fr']).stdout).toBe(`erreur : ${empty} est vide (0 octet)\n`);
+    expect(runCli(['review', empty, '--players', '2', '--lang', 'fr']).stderr).toBe(`erreur : ${empty} est vide (0 octet)\n`);
   });
 });

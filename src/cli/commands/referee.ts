@@ -111,12 +111,13 @@ export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' |
  *   a closing line says so); 2 when the game could not be set up (players, names, or dice
  *   the game is not played with)
  */
-export async function runReferee(files: string[], options: RefereeCommandOptions, out: Output): Promise<number> {
+export async function runReferee(files: string[], options: RefereeCommandOptions, out: Output, err: Output = out): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
   const dieKind = parseDieKind(options.dieKind);
   const game = gameConfig(options);
   if ('error' in game) {
-    out.write(options.json ? `${JSON.stringify({ error: game.error })}\n` : `${say.error(game.error)}\n`);
+    if (options.json) out.write(`${JSON.stringify({ error: game.error })}\n`);
+    else err.write(`${say.error(game.error)}\n`);
     return 2;
   }
   const referee = new StrikeReferee(game.config, { keepThrowing: options.keepThrowing });
@@ -136,7 +137,8 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       if ('problem' in line) {
         failures += 1;
         const text = say.fileProblem(file, line.problem);
-        out.write(options.json ? `${JSON.stringify({ file, error: text })}\n` : `${say.error(text)}\n`);
+        if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
+        else err.write(`${say.error(text)}\n`);
         continue;
       }
       const seen = settledArena(line);

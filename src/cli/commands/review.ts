@@ -41,7 +41,8 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   const dieKind = parseDieKind(options.dieKind);
   const game = gameConfig(options, 'allow');
   if ('error' in game) {
-    out.write(options.json ? `${JSON.stringify({ file, error: game.error })}\n` : `${say.error(game.error)}\n`);
+    if (options.json) out.write(`${JSON.stringify({ file, error: game.error })}\n`);
+    else err.write(`${say.error(game.error)}\n`);
     return 2;
   }
   if (game.warning) err.write(`${say.otherDiceWarning(game.warning)}\n`);
@@ -107,7 +108,8 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     if (barStarted) bar?.stop();
     if (!(error instanceof VideoDecodeError)) throw error;
     const text = say.fileProblem(file, error.problem);
-    out.write(options.json ? `${JSON.stringify({ file, error: text })}\n` : `${say.error(text)}\n`);
+    if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
+    else err.write(`${say.error(text)}\n`);
     return 1;
   }
 }
