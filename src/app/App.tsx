@@ -234,6 +234,7 @@ export function App() {
           {!setup.open && referee?.game === 'strike' && (
             <GamePanel
               live={referee.live}
+              language={language}
               log={game.log}
               onPass={game.pass}
               onUndo={game.undo}
@@ -245,6 +246,7 @@ export function App() {
           {!setup.open && referee?.game === 'dice-game' && (
             <DiceGamePanel
               live={referee.live}
+              language={language}
               log={game.log}
               onBank={game.bank}
               onUndo={game.undo}

@@ -5,6 +5,7 @@
  * allowed now comes from the rules (src/rules/dice-game `legalActions`).
  */
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
+import { renderQuestion, type Language } from '../referee/render.ts';
 import { diceGame } from '../rules/dice-game/index.ts';
 import { PanelActions, RefereeLog, RefereeQuestion } from './GamePanel.tsx';
 import type { LogLine } from './useLiveGame.ts';
@@ -12,6 +13,8 @@ import type { LogLine } from './useLiveGame.ts';
 /** Props of {@link DiceGamePanel}. */
 export interface DiceGamePanelProps {
   live: LiveDiceGameReferee;
+  /** Language of the referee's question (src/referee/render.ts `renderQuestion`). */
+  language: Language;
   log: LogLine[];
   onBank(): void;
   onUndo(): void;
@@ -26,7 +29,7 @@ function dice(n: number): string {
 }
 
 /** Scoreboard, turn, question, controls and log of the dice game. */
-export function DiceGamePanel({ live, log, onBank, onUndo, onConfirm, onAccept, onNewGame }: DiceGamePanelProps) {
+export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onNewGame }: DiceGamePanelProps) {
   const { state, question } = live;
   const { turn } = state;
   const over = state.winners !== null;
@@ -58,7 +61,7 @@ export function DiceGamePanel({ live, log, onBank, onUndo, onConfirm, onAccept, 
         </p>
       )}
       {question && (
-        <RefereeQuestion message={question.message}>
+        <RefereeQuestion message={renderQuestion('dice-game', question, language)}>
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">Confirm roll</button>}
           {question.kind === 'changed' && <button type="button" onClick={onAccept}>Keep the roll as ruled</button>}
         </RefereeQuestion>

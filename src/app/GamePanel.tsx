@@ -5,11 +5,14 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
+import { renderQuestion, type Language } from '../referee/render.ts';
 import type { LogLine } from './useLiveGame.ts';
 
 /** Props of {@link GamePanel}. */
 export interface GamePanelProps {
   live: LiveStrikeReferee;
+  /** Language of the referee's question (src/referee/render.ts `renderQuestion`). */
+  language: Language;
   log: LogLine[];
   onPass(): void;
   onUndo(): void;
@@ -19,7 +22,7 @@ export interface GamePanelProps {
 }
 
 /** Scoreboard, question, controls and log. */
-export function GamePanel({ live, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame }: GamePanelProps) {
+export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame }: GamePanelProps) {
   const { state, question } = live;
   const canPass = state.phase === 'throw' && state.throwsThisTurn > 0;
   const canUndo = state.corrections.length > 0;
@@ -46,7 +49,7 @@ export function GamePanel({ live, log, onPass, onUndo, onConfirm, onTreatAsThrow
         {state.mustThrowAll && ' · big hit: throw every die'}
       </p>
       {question && (
-        <RefereeQuestion message={question.message}>
+        <RefereeQuestion message={renderQuestion('strike', question, language)}>
           {question.kind === 'confirmThrow' && <button type="button" onClick={onConfirm} data-testid="confirm">Confirm throw</button>}
           {question.kind === 'unexplained' && <button type="button" onClick={onTreatAsThrow}>Rule it as a throw</button>}
         </RefereeQuestion>

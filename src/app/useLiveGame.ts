@@ -1,14 +1,14 @@
 /**
  * React hook for the game at the table: the live referee of the chosen game (Strike or the
- * dice game) fed by the tracker's snapshots, the announcements log (spoken aloud unless
- * muted), and the game saved in IndexedDB after every event so that a reload resumes it.
+ * dice game) fed by the tracker's snapshots, the announcements log and the referee's
+ * questions (spoken aloud unless muted, in the app's language), and the game saved in IndexedDB after every event so that a reload resumes it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Face } from '../core/types.ts';
 import type { SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type DieAnswer } from '../referee/liveStrikeReferee.ts';
-import { renderAnnouncement, renderRefusal, type Language } from '../referee/render.ts';
+import { renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
 import { RuleError } from '../rules/engine.ts';
 import type { StrikeEvent } from '../rules/strike/index.ts';
@@ -97,7 +97,21 @@ function resumeReferee(game: string, log: unknown[]): LiveReferee {
 }
 
 /**
- * @param language language of the announcements and of the refusals logged and spoken
+ * What `referee` asks the players now, in `language` (src/referee/render.ts
+ * `renderQuestion`), with a key that stays the same while the same question stands (kind and
+ * params; the language is not part of it), or `null` when it asks nothing.
+ */
+export function questionToSpeak(referee: LiveReferee, language: Language): { key: string; text: string } | null {
+  if (referee.game === 'strike') {
+    const question = referee.live.question;
+    return question && { key: JSON.stringify([referee.game, question.kind, question.params]), text: renderQuestion('strike', question, language) };
+  }
+  const question = referee.live.question;
+  return question && { key: JSON.stringify([referee.game, question.kind, question.params]), text: renderQuestion('dice-game', question, language) };
+}
+
+/**
+ * @param language language of the announcements and of the refusals logged and spoken, and of the questions spoken
  * @param muted whether speech is off
  */
 export function useLiveGame(language: Language, muted: boolean): LiveGame {
@@ -109,6 +123,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const nextId = useRef(1);
   const voice = useRef({ language, muted });
   voice.current = { language, muted };
+  /** Key of the question last spoken (see {@link questionToSpeak}), so a standing question is said once. */
+  const asked = useRef<string | null>(null);
 
   const say = useCallback((kind: LogLine['kind'], texts: string[]) => {
     if (texts.length === 0) return;
@@ -124,13 +140,22 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     });
   }, [say]);
 
+  /** Speaks the referee's question when it is a new one (it is shown, not logged). */
+  const ask = useCallback((referee: LiveReferee) => {
+    const question = questionToSpeak(referee, voice.current.language);
+    if (question && question.key !== asked.current) speak(question.text, voice.current.language, voice.current.muted);
+    asked.current = question?.key ?? null;
+  }, []);
+
   /** Speaks and logs a step's announcements (in `game`'s texts), saves the game, re-renders. */
-  const handle = useCallback((game: LiveReferee['game'], step: SessionStep<unknown>) => {
+  const handle = useCallback((referee: LiveReferee, step: SessionStep<unknown>) => {
+    const { game } = referee;
     say('say', step.announcements.map((a) => renderAnnouncement(game, a, voice.current.language)));
     if (step.rejected) say('refused', [renderRefusal(game, step.rejected, voice.current.language)]);
+    ask(referee);
     if (step.events.length > 0) save();
     setVersion((v) => v + 1);
-  }, [say, save]);
+  }, [say, save, ask]);
 
   useEffect(() => {
     let cancelled = false;
@@ -154,9 +179,12 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     const referee = current.current;
     if (!referee) return;
     const step = intent(referee);
-    if (step) handle(referee.game, step);
-    else setVersion((v) => v + 1);
-  }, [handle]);
+    if (step) handle(referee, step);
+    else {
+      ask(referee);
+      setVersion((v) => v + 1);
+    }
+  }, [handle, ask]);
 
   return {
     referee: current.current,
@@ -169,7 +197,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         tracker.current = new ArenaTracker();
         setSnapshot(null);
         setLog([]);
-        handle(referee.game, step);
+        asked.current = null;
+        handle(referee, step);
         return null;
       } catch (error) {
         if (error instanceof RuleError) return renderRefusal(setup.game, error, voice.current.language);
@@ -181,7 +210,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       if (!next) return;
       setSnapshot(next);
       const referee = current.current;
-      if (referee) handle(referee.game, referee.live.onSnapshot(next));
+      if (referee) handle(referee, referee.live.onSnapshot(next));
     },
     pass: () => act((r) => (r.game === 'strike' ? r.live.pass() : undefined)),
     bank: () => act((r) => (r.game === 'dice-game' ? r.live.bank() : undefined)),

@@ -121,6 +121,10 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toEqual({
       kind: 'refusedKeep',
       message: '1 4 cannot be set aside: only scoring dice can. Put them back and set aside only scoring dice, or click a misread die to correct it.',
+      params: {
+        player: 'Ann', faces: ['1', '4'], allDice: false,
+        refusal: { code: 'non-scoring-die', message: 'Not every die of 1 4 scores; keep only scoring dice.', params: { faces: ['1', '4'] } },
+      },
       dieIds: [1, 5],
     });
     expect(live.state.turn.phase).toBe('rolled');
@@ -141,6 +145,10 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toEqual({
       kind: 'refusedKeep',
       message: 'All the dice of the roll left the arena, and 1 5 2 3 4 4 cannot all be set aside. Put back the dice Ann rolls again, so that the camera sees which ones Ann keeps.',
+      params: {
+        player: 'Ann', faces: f('152344'), allDice: true,
+        refusal: { code: 'non-scoring-die', message: 'Not every die of 1 5 2 3 4 4 scores; keep only scoring dice.', params: { faces: f('152344') } },
+      },
       dieIds: [1, 2, 3, 4, 5, 6],
     });
     // Ann puts back the four dice she rolls again, anywhere: she keeps the 1 and the 5.
@@ -232,7 +240,9 @@ describe('LiveDiceGameReferee', () => {
     const roll = [...dice(1, '15523'), die(6, null, 6)];
     expect(live.onSnapshot(snap(...roll)).events).toEqual([]);
     expect(live.lastChange).toBe('roll');
-    expect(live.question).toEqual({ kind: 'confirmRoll', message: 'Check this die: click it to set its face, then confirm.', dieIds: [6] });
+    expect(live.question).toEqual({
+      kind: 'confirmRoll', message: 'Check this die: click it to set its face, then confirm.', params: { dice: [{ id: 6, face: null }] }, dieIds: [6],
+    });
     expect(live.confirm().rejected).toEqual({ code: 'unreadable-die', message: 'set the face of the unreadable die first', params: { dieIds: [6] } });
     // The same arena settling again keeps the question.
     expect(live.onSnapshot(snap(...roll)).events).toEqual([]);
@@ -285,6 +295,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toEqual({
       kind: 'wrongCount',
       message: 'Ann must roll 3 dice, but 4 are in the arena. Set aside the dice kept this turn outside the arena and roll again.',
+      params: { player: 'Ann', mustRoll: 3, inArena: 4 },
       dieIds: [7, 8, 9, 10],
     });
     live.onSnapshot(snap());
@@ -309,7 +320,12 @@ describe('LiveDiceGameReferee', () => {
     const resumed = LiveDiceGameReferee.resume(log);
     expect(resumed.state).toEqual(live.state);
     expect(resumed.onSnapshot(snap(...dice(20, '1552'))).events).toEqual([]);
-    expect(resumed.question).toMatchObject({ kind: 'restoreRoll', message: 'Ann has not set aside dice from the roll 1 5 5 2 3 6 yet: put those 6 dice back in the arena.' });
+    expect(resumed.question).toEqual({
+      kind: 'restoreRoll',
+      message: 'Ann has not set aside dice from the roll 1 5 5 2 3 6 yet: put those 6 dice back in the arena.',
+      params: { player: 'Ann', roll: f('155236') },
+      dieIds: [],
+    });
     const back = dice(30, '632551');
     expect(resumed.onSnapshot(snap(...back)).events).toEqual([]);
     expect(resumed.question).toBeNull();
@@ -326,6 +342,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toEqual({
       kind: 'changed',
       message: "The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 5 2 3 6) and set aside at least one scoring die.",
+      params: { player: 'Ann', roll: f('155236') },
       dieIds: [1, 2],
     });
     live.accept();

@@ -31,6 +31,7 @@
  *   of the last roll by its id ({@link LiveDiceGameReferee.correct}) and are undoable.
  */
 import type { Face } from '../core/types.ts';
+import type { Refusal } from '../rules/engine.ts';
 import { diceGame, D6_FACES, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
 import { boxCentre, distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
@@ -96,13 +97,40 @@ export const DEFAULT_LIVE_DICE_GAME_CONFIG: Readonly<LiveDiceGameConfig> = {
  * - `restoreRoll`: a resumed game waits for dice to be kept from a roll the camera has not
  *   seen; put the roll's dice back in the arena.
  */
-export interface DiceGameQuestion {
-  kind: 'confirmRoll' | 'refusedKeep' | 'wrongCount' | 'changed' | 'restoreRoll';
-  /** What to ask, in English (the UI may word it its own way from `kind`). */
-  message: string;
-  /** Dice to highlight (those not in the latest snapshot cannot be drawn). */
-  dieIds: DieId[];
-}
+export type DiceGameQuestion = {
+  [K in keyof DiceGameQuestionParams]: {
+    kind: K;
+    /**
+     * What to ask, in English; the same text as src/referee/render.ts `renderQuestion` gives
+     * for `en` (other languages are worded from `params`).
+     */
+    message: string;
+    /** The question's facts as plain JSON, for wording it in any language. */
+    params: DiceGameQuestionParams[K];
+    /** Dice to highlight (those not in the latest snapshot cannot be drawn). */
+    dieIds: DieId[];
+  };
+}[keyof DiceGameQuestionParams];
+
+/**
+ * Params of each question kind (plain JSON; die ids are tracker ids, faces `null` when
+ * unreadable):
+ * - `confirmRoll` {dice}: the dice of the roll the players are asked to check;
+ * - `refusedKeep` {player, faces, allDice, refusal}: `player` set aside dice showing `faces`
+ *   (as ruled) and the rules refused (`refusal`, src/rules/dice-game/apply.ts); `allDice`:
+ *   every die of the roll left the arena;
+ * - `wrongCount` {player, mustRoll, inArena}: `player` must roll `mustRoll` dice and
+ *   `inArena` lie in the arena;
+ * - `changed` {player, roll}: the dice of `player`'s roll (faces as ruled) changed;
+ * - `restoreRoll` {player, roll}: a resumed game waits for dice kept from the roll `roll`.
+ */
+export type DiceGameQuestionParams = {
+  confirmRoll: { dice: { id: DieId; face: Face | null }[] };
+  refusedKeep: { player: string; faces: Face[]; allDice: boolean; refusal: Refusal };
+  wrongCount: { player: string; mustRoll: number; inArena: number };
+  changed: { player: string; roll: Face[] };
+  restoreRoll: { player: string; roll: Face[] };
+};
 
 /**
  * What the last snapshot was taken for: the first arena of a game (`baseline`), nothing
@@ -357,6 +385,7 @@ export class LiveDiceGameReferee {
       this.asking = {
         kind: 'wrongCount',
         message: `${name} must roll ${countDice(diceLeft)}, but ${now.length} ${now.length === 1 ? 'is' : 'are'} in the arena. ${fix}`,
+        params: { player: name, mustRoll: diceLeft, inArena: now.length },
         dieIds: now.map((die) => die.id),
       };
       return emptyStep();
@@ -381,6 +410,7 @@ export class LiveDiceGameReferee {
       this.asking = !this.config.askWhenUnsure ? null : {
         kind: 'confirmRoll',
         message: `Check ${asked.length === 1 ? 'this die' : 'these dice'}: click ${asked.length === 1 ? 'it' : 'each'} to set its face, then confirm.`,
+        params: { dice: asked.map((die) => ({ id: die.id, face: die.face })) },
         dieIds: asked.map((die) => die.id),
       };
       return emptyStep();
@@ -444,6 +474,7 @@ export class LiveDiceGameReferee {
       this.asking = {
         kind: 'changed',
         message: `The dice of ${name}'s roll changed before any was set aside: put them back as rolled (${this.state.turn.roll!.join(' ')}) and set aside at least one scoring die.`,
+        params: { player: name, roll: [...this.state.turn.roll!] },
         dieIds: [...turned, ...strangers].map((die) => die.id),
       };
       return emptyStep();
@@ -470,6 +501,10 @@ export class LiveDiceGameReferee {
         message: setAside.length === roll.order.length
           ? `All the dice of the roll left the arena, and ${faces.join(' ')} cannot all be set aside. Put back the dice ${name} rolls again, so that the camera sees which ones ${name} keeps.`
           : `${faces.join(' ')} cannot be set aside: only scoring dice can. Put ${them} back and set aside only scoring dice, or click a misread die to correct it.`,
+        params: {
+          player: name, faces, allDice: setAside.length === roll.order.length,
+          refusal: { code: step.rejected.code, message: step.rejected.message, params: step.rejected.params },
+        },
         dieIds: setAside,
       };
       return again ? emptyStep() : step;
@@ -511,6 +546,7 @@ export class LiveDiceGameReferee {
     this.asking = {
       kind: 'restoreRoll',
       message: `${name} has not set aside dice from the roll ${faces.join(' ')} yet: put those ${countDice(faces.length)} back in the arena.`,
+      params: { player: name, roll: [...faces] },
       dieIds: [],
     };
   }

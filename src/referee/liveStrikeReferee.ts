@@ -6,9 +6,10 @@
  * maps dice with identities onto the engine's actions.
  */
 import type { Face } from '../core/types.ts';
+import type { Refusal } from '../rules/engine.ts';
 import type { StrikeConfig, StrikeEvent, StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
-import { diffSnapshots, throwArena } from './snapshotDiff.ts';
+import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 
 /** Tunables of the live referee. */
@@ -44,13 +45,54 @@ export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minCon
  *   removal; put it back, or rule it as a throw.
  * - `unexpectedRemoval`: dice were taken out that the rules did not call for; put them back.
  */
-export interface LiveQuestion {
-  kind: 'confirmThrow' | 'startDie' | 'unexplained' | 'unexpectedRemoval';
-  /** What to ask, in English (the UI may word it its own way from `kind`). */
-  message: string;
-  /** Dice to highlight. */
-  dieIds: DieId[];
+export type LiveQuestion = {
+  [K in keyof LiveQuestionParams]: {
+    kind: K;
+    /**
+     * What to ask, in English; the same text as src/referee/render.ts `renderQuestion` gives
+     * for `en` (other languages are worded from `params`).
+     */
+    message: string;
+    /** The question's facts as plain JSON, for wording it in any language. */
+    params: LiveQuestionParams[K];
+    /** Dice to highlight (tracker ids). */
+    dieIds: DieId[];
+  };
+}[keyof LiveQuestionParams];
+
+/** A die a question is about: its tracker id (as the overlay shows it) and face as read (`null`: unreadable). */
+export interface QuestionDie {
+  id: DieId;
+  face: Face | null;
 }
+
+/**
+ * The facts of an arena change the rules cannot explain, from src/referee/snapshotDiff.ts
+ * `DiceChanges` (dice by tracker id, faces `null` when unreadable): dice that turned from
+ * one face to another, dice that crossed the arena's rim (`into`: came back into the arena,
+ * else left it), and dice that vanished from view.
+ */
+export interface UnexplainedChange {
+  turned: { id: DieId; from: Face | null; to: Face | null }[];
+  crossed: { id: DieId; into: boolean }[];
+  vanished: DieId[];
+}
+
+/**
+ * Params of each question kind (plain JSON; die ids are tracker ids):
+ * - `confirmThrow` {dice}: the unreadable or doubtful dice of the throw;
+ * - `startDie` {dice}: the dice in the arena when exactly one numbered start die should be;
+ * - `unexplained` {cause: 'change', …{@link UnexplainedChange}}: the snapshot diff's facts,
+ *   or {cause: 'refused', refusal}: the rules refused the arena as a throw (the engine's
+ *   refusal, worded by src/referee/render.ts `renderRefusal`);
+ * - `unexpectedRemoval` {dice}: the dice taken out that the rules did not call for.
+ */
+export type LiveQuestionParams = {
+  confirmThrow: { dice: QuestionDie[] };
+  startDie: { dice: QuestionDie[] };
+  unexplained: ({ cause: 'change' } & UnexplainedChange) | { cause: 'refused'; refusal: Refusal };
+  unexpectedRemoval: { dice: QuestionDie[] };
+};
 
 /**
  * What the last snapshot was taken for: the start die, the first arena of a resumed game
@@ -158,6 +200,7 @@ export class LiveStrikeReferee {
           this.asking = {
             kind: 'unexpectedRemoval',
             message: `${describeDice(unexpected)} ${unexpected.length === 1 ? 'was' : 'were'} taken out, but the rules did not call for ${unexpected.length === 1 ? 'it' : 'them'}: put ${unexpected.length === 1 ? 'it' : 'them'} back.`,
+            params: { dice: unexpected.map(questionDie) },
             dieIds: unexpected.map((die) => die.id),
           };
           return step;
@@ -173,7 +216,12 @@ export class LiveStrikeReferee {
       case 'throw':
         return this.ruleThrow(snapshot);
       case 'unexplained':
-        this.asking = { kind: 'unexplained', message: `The arena changed in a way the rules cannot explain: ${diff.reason}.`, dieIds: diff.changes.changed.map((c) => c.id) };
+        this.asking = {
+          kind: 'unexplained',
+          message: `The arena changed in a way the rules cannot explain: ${diff.reason}.`,
+          params: { cause: 'change', ...unexplainedChange(diff.changes) },
+          dieIds: diff.changes.changed.map((c) => c.id),
+        };
         return step;
     }
   }
@@ -253,7 +301,12 @@ export class LiveStrikeReferee {
     const [die] = inArena;
     if (inArena.length !== 1 || !die || die.face === null || die.face === 'X') {
       if (inArena.length > 0) {
-        this.asking = { kind: 'startDie', message: 'Put exactly one start die in the arena, showing a number.', dieIds: inArena.map((d) => d.id) };
+        this.asking = {
+          kind: 'startDie',
+          message: 'Put exactly one start die in the arena, showing a number.',
+          params: { dice: inArena.map(questionDie) },
+          dieIds: inArena.map((d) => d.id),
+        };
       }
       return emptyStep();
     }
@@ -275,13 +328,20 @@ export class LiveStrikeReferee {
       this.asking = {
         kind: 'confirmThrow',
         message: `Check ${doubtful.length === 1 ? 'this die' : 'these dice'}: click ${doubtful.length === 1 ? 'it' : 'each'} to set its face (or mark it leaning), then confirm.`,
+        params: { dice: doubtful.map(questionDie) },
         dieIds: doubtful.map((die) => die.id),
       };
       return emptyStep();
     }
     const step = this.referee.observe(throwArena(before, after));
     if (step.rejected) {
-      this.asking = { kind: 'unexplained', message: `This cannot be the arena after a throw: ${step.rejected.message}.`, dieIds: after.dice.map((die) => die.id) };
+      const { code, message, params } = step.rejected;
+      this.asking = {
+        kind: 'unexplained',
+        message: `This cannot be the arena after a throw: ${message}.`,
+        params: { cause: 'refused', refusal: { code, message, params } },
+        dieIds: after.dice.map((die) => die.id),
+      };
       return step;
     }
     this.baseline = snapshot;
@@ -324,4 +384,18 @@ function emptyStep(): RefereeStep {
 function describeDice(dice: readonly SnapshotDie[]): string {
   const names = dice.map((die) => (die.face === null ? 'an unreadable die' : `a ${die.face}`));
   return names.length <= 1 ? (names[0] ?? 'no die') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** A die as a question names it: tracker id and face as read. */
+function questionDie(die: SnapshotDie): QuestionDie {
+  return { id: die.id, face: die.face };
+}
+
+/** The players' facts of a change no rule explains (as snapshotDiff.ts words its `reason`). */
+function unexplainedChange({ changed, vanished }: DiceChanges): UnexplainedChange {
+  return {
+    turned: changed.filter((c) => c.faceBefore !== c.faceAfter).map((c) => ({ id: c.id, from: c.faceBefore, to: c.faceAfter })),
+    crossed: changed.filter((c) => c.inArenaBefore !== c.inArenaAfter).map((c) => ({ id: c.id, into: c.inArenaAfter })),
+    vanished: vanished.map((die) => die.id),
+  };
 }

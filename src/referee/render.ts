@@ -3,15 +3,20 @@
  * game's texts live in src/referee/messages/<game>.ts as `en` and `fr` maps from
  * announcement type to a function of its parameters. Refusals (why the rules refused an
  * action) are worded the same way, from their code and params, in
- * src/referee/messages/<game>-refusals.ts where a game has them.
+ * src/referee/messages/<game>-refusals.ts where a game has them, and so are the live
+ * referees' questions to the players, in src/referee/messages/<game>-questions.ts.
  */
 import type { Announcement, Refusal, RefusalParams } from '../rules/engine.ts';
 import * as diceGame from './messages/dice-game.ts';
+import * as diceGameQuestions from './messages/dice-game-questions.ts';
 import * as diceGameRefusals from './messages/dice-game-refusals.ts';
 import * as dicestorm from './messages/dicestorm.ts';
 import * as hpStrike from './messages/hp-strike.ts';
 import * as strike from './messages/strike.ts';
+import * as strikeQuestions from './messages/strike-questions.ts';
 import * as strikeRefusals from './messages/strike-refusals.ts';
+import type { DiceGameQuestion } from './liveDiceGameReferee.ts';
+import type { LiveQuestion } from './liveStrikeReferee.ts';
 
 /** Languages the referee speaks. */
 export type Language = 'en' | 'fr';
@@ -72,4 +77,53 @@ export function renderRefusal(game: string, refusal: Refusal, language: Language
   const catalogue = REFUSALS[game]?.[language];
   const text = catalogue && Object.hasOwn(catalogue, refusal.code) ? catalogue[refusal.code] : undefined;
   return text ? text(refusal.params) : refusal.message;
+}
+
+/** A live referee's question to the players, tagged with its game. */
+export type GameQuestion =
+  | { game: 'strike'; question: LiveQuestion }
+  | { game: 'dice-game'; question: DiceGameQuestion };
+
+/**
+ * What a live referee asks the players, in `language`, worded from the question's kind and
+ * params (src/referee/messages/strike-questions.ts, dice-game-questions.ts); a refusal it
+ * quotes is worded by {@link renderRefusal}. In English it is the question's `message`.
+ * @param game `"strike"` (a {@link LiveQuestion} of src/referee/liveStrikeReferee.ts) or
+ *   `"dice-game"` (a {@link DiceGameQuestion} of src/referee/liveDiceGameReferee.ts)
+ * @returns one or more sentences, each ending with a full stop
+ * @throws Error when the game has no question texts
+ */
+export function renderQuestion<G extends GameQuestion['game']>(
+  game: G,
+  question: Extract<GameQuestion, { game: G }>['question'],
+  language: Language = 'en',
+): string {
+  const wordRefusal = (refusal: Refusal): string => renderRefusal(game, refusal, language);
+  const tagged = { game, question } as GameQuestion;
+  switch (tagged.game) {
+    case 'strike': {
+      const q = tagged.question;
+      const texts = strikeQuestions[language];
+      switch (q.kind) {
+        case 'confirmThrow': return texts.confirmThrow(q.params, wordRefusal);
+        case 'startDie': return texts.startDie(q.params, wordRefusal);
+        case 'unexplained': return texts.unexplained(q.params, wordRefusal);
+        case 'unexpectedRemoval': return texts.unexpectedRemoval(q.params, wordRefusal);
+      }
+      break;
+    }
+    case 'dice-game': {
+      const q = tagged.question;
+      const texts = diceGameQuestions[language];
+      switch (q.kind) {
+        case 'confirmRoll': return texts.confirmRoll(q.params, wordRefusal);
+        case 'refusedKeep': return texts.refusedKeep(q.params, wordRefusal);
+        case 'wrongCount': return texts.wrongCount(q.params, wordRefusal);
+        case 'changed': return texts.changed(q.params, wordRefusal);
+        case 'restoreRoll': return texts.restoreRoll(q.params, wordRefusal);
+      }
+      break;
+    }
+  }
+  throw new Error(`no question texts for game "${String(game)}"`);
 }

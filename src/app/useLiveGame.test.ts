@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../core/types.ts';
+import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
+import { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
+import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
+import { questionToSpeak } from './useLiveGame.ts';
+
+/** A die with id `id` at column `id` (40 px apart), showing `face`. */
+function die(id: number, face: Face | null): SnapshotDie {
+  return { id, box: [id * 40, 100, id * 40 + 20, 120], face, confidence: 0.95, inArena: true };
+}
+let clock = 0;
+const snap = (...dice: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice });
+
+describe('questionToSpeak', () => {
+  it("words a Strike question in the app's language, with a key that ignores the language and stays while the question stands", () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    expect(questionToSpeak({ game: 'strike', live }, 'fr')).toBeNull();
+    live.onSnapshot(snap(die(1, 'X')));
+    const fr = questionToSpeak({ game: 'strike', live }, 'fr');
+    const en = questionToSpeak({ game: 'strike', live }, 'en');
+    expect(fr?.text).toBe("Placez un seul dé de départ dans l'arène, sur une face chiffrée.");
+    expect(en?.text).toBe('Put exactly one start die in the arena, showing a number.');
+    expect(fr?.key).toBe(en?.key);
+    live.onSnapshot(snap(die(1, 'X')));
+    expect(questionToSpeak({ game: 'strike', live }, 'fr')?.key).toBe(fr?.key);
+    live.onSnapshot(snap(die(1, 'X'), die(2, '3')));
+    expect(questionToSpeak({ game: 'strike', live }, 'fr')?.key).not.toBe(fr?.key);
+  });
+
+  it('words a dice-game question', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(die(1, '1'), die(2, '5'), die(3, '5'), die(4, '2'), die(5, '3'), die(6, null)));
+    expect(questionToSpeak({ game: 'dice-game', live }, 'fr')?.text).toBe('Vérifiez ce dé : cliquez dessus pour indiquer sa face, puis confirmez.');
+  });
+});

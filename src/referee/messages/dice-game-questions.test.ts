@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../../core/types.ts';
+import type { ArenaSnapshot, SnapshotDie } from '../../tracking/types.ts';
+import { LiveDiceGameReferee, type DiceGameQuestion } from '../liveDiceGameReferee.ts';
+import { renderQuestion } from '../render.ts';
+
+/** A 20 px die with id `id` at column `col` (40 px apart), showing `face`. */
+function die(id: number, face: Face | null, col = id, extra: Partial<SnapshotDie> = {}): SnapshotDie {
+  return { id, box: [col * 40, 100, col * 40 + 20, 120], face, confidence: 0.95, inArena: true, ...extra };
+}
+/** Dice with ids `first`, `first + 1`… at columns 1, 2… showing the faces of `digits`. */
+function dice(first: number, digits: string): SnapshotDie[] {
+  return [...digits].map((face, i) => die(first + i, face as Face, i + 1));
+}
+let clock = 0;
+const snap = (...all: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice: all });
+const f = (digits: string) => [...digits] as Face[];
+
+/** A game of Ann and Bob with an empty arena seen. */
+function started(): LiveDiceGameReferee {
+  const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+  live.onSnapshot(snap());
+  return live;
+}
+
+/** The referee's question, with its English and French texts; English must be its `message`. */
+function asked(live: LiveDiceGameReferee): { question: DiceGameQuestion; en: string; fr: string } {
+  const question = live.question;
+  if (!question) throw new Error('the referee asks nothing');
+  const en = renderQuestion('dice-game', question, 'en');
+  expect(en).toBe(question.message);
+  return { question, en, fr: renderQuestion('dice-game', question, 'fr') };
+}
+
+describe('dice-game questions (renderQuestion)', () => {
+  it('confirmRoll: one doubtful die, then two', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '15523'), die(6, null, 6)));
+    let q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'confirmRoll', params: { dice: [{ id: 6, face: null }] }, dieIds: [6] });
+    expect(q.en).toBe('Check this die: click it to set its face, then confirm.');
+    expect(q.fr).toBe('Vérifiez ce dé : cliquez dessus pour indiquer sa face, puis confirmez.');
+
+    const other = started();
+    other.onSnapshot(snap(...dice(1, '1552'), die(5, null, 5), die(6, '6', 6, { confidence: 0.4 })));
+    q = asked(other);
+    expect(q.question.params).toEqual({ dice: [{ id: 5, face: null }, { id: 6, face: '6' }] });
+    expect(q.en).toBe('Check these dice: click each to set its face, then confirm.');
+    expect(q.fr).toBe('Vérifiez ces dés : cliquez sur chacun pour indiquer sa face, puis confirmez.');
+  });
+
+  it('refusedKeep: two dice, one die, and every die of the roll', () => {
+    const live = started();
+    const roll = dice(1, '152344');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.filter((d) => d.id !== 1 && d.id !== 5)));
+    let q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'refusedKeep', params: { player: 'Ann', faces: f('14'), allDice: false, refusal: { code: 'non-scoring-die' } }, dieIds: [1, 5] });
+    expect(q.en).toBe('1 4 cannot be set aside: only scoring dice can. Put them back and set aside only scoring dice, or click a misread die to correct it.');
+    expect(q.fr).toBe("1 4 ne peuvent pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
+
+    const one = started();
+    one.onSnapshot(snap(...roll));
+    one.onSnapshot(snap(...roll.filter((d) => d.id !== 5)));
+    q = asked(one);
+    expect(q.question).toMatchObject({ kind: 'refusedKeep', params: { player: 'Ann', faces: f('4'), allDice: false }, dieIds: [5] });
+    expect(q.en).toBe('4 cannot be set aside: only scoring dice can. Put it back and set aside only scoring dice, or click a misread die to correct it.');
+    expect(q.fr).toBe("Le 4 ne peut pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
+
+    const all = started();
+    all.onSnapshot(snap(...roll));
+    all.onSnapshot(snap());
+    q = asked(all);
+    expect(q.question.params).toMatchObject({ player: 'Ann', faces: f('152344'), allDice: true });
+    expect(q.en).toBe('All the dice of the roll left the arena, and 1 5 2 3 4 4 cannot all be set aside. Put back the dice Ann rolls again, so that the camera sees which ones Ann keeps.');
+    expect(q.fr).toBe("Tous les dés du lancer ont quitté l'arène, et 1 5 2 3 4 4 ne peuvent pas tous être mis de côté. Remettez dans l'arène les dés que Ann relance, pour que la caméra voie lesquels Ann garde.");
+  });
+
+  it('wrongCount: too many dice, then too few', () => {
+    const live = started();
+    const roll = dice(1, '155236');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(3)));
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(...dice(7, '2346')));
+    let q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'wrongCount', params: { player: 'Ann', mustRoll: 3, inArena: 4 }, dieIds: [7, 8, 9, 10] });
+    expect(q.en).toBe('Ann must roll 3 dice, but 4 are in the arena. Set aside the dice kept this turn outside the arena and roll again.');
+    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 4 sont dans l'arène. Mettez hors de l'arène les dés gardés ce tour et relancez.");
+
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(...dice(11, '23')));
+    q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'wrongCount', params: { player: 'Ann', mustRoll: 3, inArena: 2 }, dieIds: [11, 12] });
+    expect(q.en).toBe('Ann must roll 3 dice, but 2 are in the arena. Roll again with all 3 dice.');
+    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 2 sont dans l'arène. Relancez avec les 3 dés.");
+  });
+
+  it('changed: the dice of the roll changed before any was set aside', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '155236')));
+    live.onSnapshot(snap(die(1, '2', 9), die(2, '2', 10), ...dice(1, '155236').slice(2)));
+    const q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'changed', params: { player: 'Ann', roll: f('155236') }, dieIds: [1, 2] });
+    expect(q.en).toBe("The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 5 2 3 6) and set aside at least one scoring die.");
+    expect(q.fr).toBe("Les dés du lancer de Ann ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (1 5 5 2 3 6) et mettez de côté au moins un dé qui rapporte.");
+  });
+
+  it('restoreRoll: a resumed game waits for the dice of the roll', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '155236')));
+    const resumed = LiveDiceGameReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    resumed.onSnapshot(snap(...dice(20, '1552')));
+    const q = asked(resumed);
+    expect(q.question).toMatchObject({ kind: 'restoreRoll', params: { player: 'Ann', roll: f('155236') }, dieIds: [] });
+    expect(q.en).toBe('Ann has not set aside dice from the roll 1 5 5 2 3 6 yet: put those 6 dice back in the arena.');
+    expect(q.fr).toBe("Ann n'a pas encore mis de côté de dés du lancer 1 5 5 2 3 6 : remettez ces 6 dés dans l'arène.");
+  });
+
+  it('throws for a game without question texts', () => {
+    const question = { kind: 'restoreRoll', message: 'm', params: { player: 'Ann', roll: [] }, dieIds: [] } as DiceGameQuestion;
+    expect(() => renderQuestion('hp-strike' as 'dice-game', question, 'fr')).toThrow('no question texts for game "hp-strike"');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Texts of the live dice-game referee's questions to the players
+ * (src/referee/liveDiceGameReferee.ts `DiceGameQuestion`) in English and French: one table
+ * per language, question kind → text from the question's params (`DiceGameQuestionParams`).
+ * The English texts are the referee's own `message` (tested). French words as in
+ * src/referee/messages/dice-game.ts and dice-game-refusals.ts: lancer, relancer, mettre de
+ * côté, dés qui rapportent, arène (the rules: /work/shared/rules/the-dice-game-en.txt).
+ */
+import type { Refusal } from '../../rules/engine.ts';
+import type { DiceGameQuestionParams } from '../liveDiceGameReferee.ts';
+
+/** One language's question texts: for every kind, a function from its params to the text. */
+export type DiceGameQuestionTexts = {
+  readonly [K in keyof DiceGameQuestionParams]: (params: DiceGameQuestionParams[K], wordRefusal: (refusal: Refusal) => string) => string;
+};
+
+/** "1 die" / "3 dice". */
+function dice(n: number): string {
+  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+}
+
+/** "1 dé" / "3 dés" (0 and 1 take the singular in French). */
+function dés(n: number): string {
+  return `${n} ${n <= 1 ? 'dé' : 'dés'}`;
+}
+
+/** The live dice-game referee's questions in English (the referee's `message`). */
+export const en: DiceGameQuestionTexts = {
+  confirmRoll: (p) => {
+    const one = p.dice.length === 1;
+    return `Check ${one ? 'this die' : 'these dice'}: click ${one ? 'it' : 'each'} to set its face, then confirm.`;
+  },
+  refusedKeep: (p) => {
+    const faces = p.faces.join(' ');
+    if (p.allDice) {
+      return `All the dice of the roll left the arena, and ${faces} cannot all be set aside. Put back the dice ${p.player} rolls again, so that the camera sees which ones ${p.player} keeps.`;
+    }
+    return `${faces} cannot be set aside: only scoring dice can. Put ${p.faces.length === 1 ? 'it' : 'them'} back and set aside only scoring dice, or click a misread die to correct it.`;
+  },
+  wrongCount: (p) => {
+    const fix = p.inArena > p.mustRoll
+      ? 'Set aside the dice kept this turn outside the arena and roll again.'
+      : `Roll again with ${p.mustRoll === 1 ? 'the die' : `all ${p.mustRoll} dice`}.`;
+    return `${p.player} must roll ${dice(p.mustRoll)}, but ${p.inArena} ${p.inArena === 1 ? 'is' : 'are'} in the arena. ${fix}`;
+  },
+  changed: (p) =>
+    `The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.`,
+  restoreRoll: (p) => `${p.player} has not set aside dice from the roll ${p.roll.join(' ')} yet: put those ${dice(p.roll.length)} back in the arena.`,
+};
+
+/** The live dice-game referee's questions in French. */
+export const fr: DiceGameQuestionTexts = {
+  confirmRoll: (p) => (p.dice.length === 1
+    ? 'Vérifiez ce dé : cliquez dessus pour indiquer sa face, puis confirmez.'
+    : 'Vérifiez ces dés : cliquez sur chacun pour indiquer sa face, puis confirmez.'),
+  refusedKeep: (p) => {
+    const faces = p.faces.join(' ');
+    if (p.allDice) {
+      return `Tous les dés du lancer ont quitté l'arène, et ${faces} ne peuvent pas tous être mis de côté. Remettez dans l'arène les dés que ${p.player} relance, pour que la caméra voie lesquels ${p.player} garde.`;
+    }
+    return p.faces.length === 1
+      ? `Le ${faces} ne peut pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`
+      : `${faces} ne peuvent pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`;
+  },
+  wrongCount: (p) => {
+    const fix = p.inArena > p.mustRoll
+      ? "Mettez hors de l'arène les dés gardés ce tour et relancez."
+      : `Relancez avec ${p.mustRoll === 1 ? 'le dé' : `les ${p.mustRoll} dés`}.`;
+    return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena <= 1 ? 'est' : 'sont'} dans l'arène. ${fix}`;
+  },
+  changed: (p) =>
+    `Les dés du lancer de ${p.player} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.`,
+  restoreRoll: (p) =>
+    `${p.player} n'a pas encore mis de côté de dés du lancer ${p.roll.join(' ')} : remettez ces ${dés(p.roll.length)} dans l'arène.`,
+};

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../../core/types.ts';
+import type { ArenaSnapshot, SnapshotDie } from '../../tracking/types.ts';
+import { LiveStrikeReferee, type LiveQuestion } from '../liveStrikeReferee.ts';
+import { renderQuestion } from '../render.ts';
+
+/** A die with id `id` at column `id` (40 px apart), showing `face`. */
+function die(id: number, face: Face | null, extra: Partial<SnapshotDie> = {}): SnapshotDie {
+  return { id, box: [id * 40, 100, id * 40 + 20, 120], face, confidence: 0.95, inArena: true, ...extra };
+}
+let clock = 0;
+const snap = (...dice: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice });
+
+/** A game of Ann and Bob with the start die (id 1, a 4) placed. */
+function started(): LiveStrikeReferee {
+  const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+  live.onSnapshot(snap(die(1, '4')));
+  expect(live.state.arena).toEqual(['4']);
+  return live;
+}
+
+/** The referee's question, with its English and French texts; English must be its `message`. */
+function asked(live: LiveStrikeReferee): { question: LiveQuestion; en: string; fr: string } {
+  const question = live.question;
+  if (!question) throw new Error('the referee asks nothing');
+  const en = renderQuestion('strike', question, 'en');
+  expect(en).toBe(question.message);
+  return { question, en, fr: renderQuestion('strike', question, 'fr') };
+}
+
+describe('Strike questions (renderQuestion)', () => {
+  it('startDie: asks for one numbered start die', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap(die(1, 'X')));
+    const { question, en, fr } = asked(live);
+    expect(question).toMatchObject({ kind: 'startDie', params: { dice: [{ id: 1, face: 'X' }] }, dieIds: [1] });
+    expect(en).toBe('Put exactly one start die in the arena, showing a number.');
+    expect(fr).toBe("Placez un seul dé de départ dans l'arène, sur une face chiffrée.");
+    live.onSnapshot(snap(die(1, '2'), die(2, '5')));
+    expect(asked(live).question.params).toEqual({ dice: [{ id: 1, face: '2' }, { id: 2, face: '5' }] });
+  });
+
+  it('confirmThrow: one doubtful die, then several', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, null)));
+    let q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'confirmThrow', params: { dice: [{ id: 2, face: null }] }, dieIds: [2] });
+    expect(q.en).toBe('Check this die: click it to set its face (or mark it leaning), then confirm.');
+    expect(q.fr).toBe("Vérifiez ce dé : cliquez dessus pour indiquer sa face (ou dites qu'il n'est pas à plat), puis confirmez.");
+
+    const other = started();
+    other.onSnapshot(snap(die(1, '4'), die(2, null), die(3, '5', { confidence: 0.3 })));
+    q = asked(other);
+    expect(q.question.params).toEqual({ dice: [{ id: 2, face: null }, { id: 3, face: '5' }] });
+    expect(q.en).toBe('Check these dice: click each to set its face (or mark it leaning), then confirm.');
+    expect(q.fr).toBe("Vérifiez ces dés : cliquez sur chacun pour indiquer sa face (ou dites qu'il n'est pas à plat), puis confirmez.");
+  });
+
+  it('unexpectedRemoval: one die, then two', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.onSnapshot(snap(die(1, '4')));
+    let q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'unexpectedRemoval', params: { dice: [{ id: 2, face: '5' }] }, dieIds: [2] });
+    expect(q.en).toBe('a 5 was taken out, but the rules did not call for it: put it back.');
+    expect(q.fr).toBe("Un 5 a été retiré, mais les règles ne le demandaient pas : remettez-le dans l'arène.");
+
+    const other = started();
+    other.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    other.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '3')));
+    expect(other.state.arena).toEqual(['4', '5', '3']);
+    other.onSnapshot(snap(die(2, '5')));
+    q = asked(other);
+    expect(q.question.params).toEqual({ dice: [{ id: 1, face: '4' }, { id: 3, face: '3' }] });
+    expect(q.en).toBe('a 4 and a 3 were taken out, but the rules did not call for them: put them back.');
+    expect(q.fr).toBe("Un 4 et un 3 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.");
+  });
+
+  it('unexplained: a die turned with no throw', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.onSnapshot(snap(die(1, '2'), die(2, '5')));
+    const q = asked(live);
+    expect(q.question).toMatchObject({
+      kind: 'unexplained', params: { cause: 'change', turned: [{ id: 1, from: '4', to: '2' }], crossed: [], vanished: [] }, dieIds: [1],
+    });
+    expect(q.en).toBe('The arena changed in a way the rules cannot explain: die 1 turned from 4 to 2, with no new die thrown.');
+    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : le dé 1 est passé de 4 à 2, sans qu'aucun nouveau dé soit lancé.");
+  });
+
+  it('unexplained: a die turned unreadable, one left the arena, others vanished', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '3')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '3'), die(4, '1')));
+    expect(live.state.arena).toEqual(['4', '5', '3', '1']);
+    live.onSnapshot(snap(die(1, null), die(2, '5', { inArena: false })));
+    let q = asked(live);
+    expect(q.question.params).toEqual({ cause: 'change', turned: [{ id: 1, from: '4', to: null }], crossed: [{ id: 2, into: false }], vanished: [3, 4] });
+    expect(q.en).toBe('The arena changed in a way the rules cannot explain: die 1 turned from 4 to unreadable; die 2 left the arena; dice 3, 4 vanished, with no new die thrown.');
+    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : le dé 1 est passé de 4 à illisible ; le dé 2 est sorti de l'arène ; les dés 3, 4 ont disparu, sans qu'aucun nouveau dé soit lancé.");
+
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '3'), die(4, '1')));
+    expect(live.question).toBeNull();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5', { inArena: false }), die(3, '3')));
+    q = asked(live);
+    expect(q.question.params).toEqual({ cause: 'change', turned: [], crossed: [{ id: 2, into: false }], vanished: [4] });
+    expect(q.en).toBe('The arena changed in a way the rules cannot explain: die 2 left the arena; die 4 vanished, with no new die thrown.');
+    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : le dé 2 est sorti de l'arène ; le dé 4 a disparu, sans qu'aucun nouveau dé soit lancé.");
+  });
+
+  it('unexplained: the rules refuse the arena as a throw (the refusal worded in each language)', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.onSnapshot(snap(die(1, '2'), die(2, '5')));
+    live.treatAsThrow();
+    const q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused', refusal: { code: 'wrong-throw-count', params: { thrown: 0 } } }, dieIds: [1, 2] });
+    expect(q.en).toBe('This cannot be the arena after a throw: 0 dice appeared but exactly 1 may be thrown.');
+    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer : Aucun nouveau dé n'est apparu, mais on ne lance qu'un dé à la fois.");
+
+    const other = started();
+    other.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    other.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '6')));
+    const six = asked(other);
+    expect(six.question).toMatchObject({
+      kind: 'unexplained',
+      params: { cause: 'refused', refusal: { code: 'impossible-face', params: { die: 'arena', index: 2, face: '6', faces: ['1', '2', '3', '4', '5', 'X'] } } },
+      dieIds: [1, 2, 3],
+    });
+    expect(six.en).toBe('This cannot be the arena after a throw: Die 3 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X).');
+    expect(six.fr).toBe("Ce ne peut pas être l'arène après un lancer : Dé 3 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).");
+  });
+});

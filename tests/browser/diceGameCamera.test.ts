@@ -1,0 +1,131 @@
+/**
+ * The dice game refereed through Chromium's fake camera: a video made of the project's own
+ * arena scenes (training-data/arenaScene.ts) shows Ann's roll of six dice, her scoring dice
+ * (three 1s and two 5s: 400 points, the least a first bank may take) taken out, then Bob's
+ * roll, which scores nothing; a hand passes between the states. Ann banks with the B key while her
+ * set-aside dice are out. The page must announce what the dice-game rules engine announces
+ * for the same actions, in order.
+ *
+ * The fake camera loops the file from when the page opens it, so (as in liveReferee.test.ts)
+ * the video opens on an empty arena and the game starts when the diagnostics show the arena go
+ * from dice to empty.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Face, RgbaFrame } from '../../src/core/types.ts';
+import { GameSession } from '../../src/referee/gameSession.ts';
+import { renderAnnouncement } from '../../src/referee/render.ts';
+import { diceGame, type DiceGameAction } from '../../src/rules/dice-game/index.ts';
+import { randomScene, sceneSvg, type ArenaScene } from '../../training-data/arenaScene.ts';
+import { writeVideo } from '../../training-data/gameVideo/index.ts';
+import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+
+if (!hasChromium) console.warn('dice game camera test skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
+
+const FPS = 15;
+const SIZE = { width: 640, height: 360, sizePx: 36 };
+
+/** The scene as an RGBA frame, with a hand (a skin-coloured bar from the bottom edge) reaching `reach` (0–1) of the way up. */
+async function frameOf(scene: ArenaScene, reach = 0): Promise<RgbaFrame> {
+  let svg = sceneSvg(scene);
+  if (reach > 0) {
+    const top = Math.round(scene.height * (1 - 0.8 * reach));
+    svg = svg.replace('</svg>', `<rect x="260" y="${top}" width="120" height="${scene.height}" rx="40" fill="#c68642"/></svg>`);
+  }
+  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+/** Frames: each state held for its seconds, a hand passing in and out before every state but the first. */
+async function* frames(states: readonly [ArenaScene, number][]): AsyncGenerator<RgbaFrame> {
+  for (const [i, [scene, seconds]] of states.entries()) {
+    if (i > 0) {
+      const before = states[i - 1]![0];
+      for (let k = 1; k <= 6; k++) yield await frameOf(before, k / 6);
+      for (let k = 6; k >= 1; k--) yield await frameOf(scene, k / 6);
+    }
+    const still = await frameOf(scene);
+    for (let k = 0; k < Math.round(seconds * FPS); k++) yield still;
+  }
+}
+
+/** Faces of a scene's dice from left to right (the live referee's roll order). */
+const leftToRight = (scene: ArenaScene): Face[] => [...scene.dice].sort((a, b) => a.x - b.x).map((d) => d.face);
+
+/** Resolves when the page's motion state turns `empty` after having shown dice (the video's loop). */
+async function waitForEmptyArenaAfterDice(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { sawDice?: boolean };
+    const state = document.querySelector('[data-testid=motion]')?.textContent;
+    if (state === 'moving' || state === 'settled') w.sawDice = true;
+    return w.sawDice === true && state === 'empty';
+  }, undefined, { timeout: timeoutMs, polling: 50 });
+}
+
+describe.skipIf(!hasChromium)('the dice game with a fake camera', () => {
+  let session: AppSession;
+  let dir: string;
+  const empty: ArenaScene = { ...randomScene([], { ...SIZE, seed: 1 }), dice: [] };
+  const annRoll = { ...randomScene(['1', '5', '1', '3', '1', '5'], { ...SIZE, seed: 7 }), mat: empty.mat, wall: empty.wall, arena: empty.arena };
+  const annKept = { ...annRoll, dice: annRoll.dice.filter((d) => d.face === '3') };
+  const setAside = { ...annRoll, dice: annRoll.dice.filter((d) => d.face !== '3') };
+  const bobRoll = { ...randomScene(['2', '6', '3', '6', '4', '2'], { ...SIZE, seed: 8 }), mat: empty.mat, wall: empty.wall, arena: empty.arena };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'dice-game-camera-'));
+    const video = await writeVideo(frames([[empty, 5], [annRoll, 3], [annKept, 5], [bobRoll, 3], [empty, 2]]), path.join(dir, 'farkle.y4m'), { fps: FPS });
+    session = await startAppSession([
+      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video.path}`,
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await session?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('announces the rolls, the set-aside dice, the bank and the farkle as the rules do', async () => {
+    // What the rules engine announces for the same actions.
+    const { session: rules, step } = GameSession.start(diceGame, { players: ['Ann', 'Bob'] });
+    const announced = [...step.announcements];
+    const actions: DiceGameAction[] = [
+      { type: 'roll', faces: leftToRight(annRoll) },
+      { type: 'keep', faces: leftToRight(setAside) },
+      { type: 'bank' },
+      { type: 'roll', faces: leftToRight(bobRoll) },
+    ];
+    /** Announcements made up to and including each action. */
+    const upTo: number[] = [];
+    for (const action of actions) {
+      const done = rules.act(action);
+      expect(done.rejected).toBeUndefined();
+      announced.push(...done.announcements);
+      upTo.push(announced.length);
+    }
+    const expected = announced.map((a) => renderAnnouncement('dice-game', a, 'en'));
+    expect(rules.state.scores).toEqual([400, 0]);
+    expect(rules.state.active).toBe(0); // Bob's roll scored nothing: back to Ann
+
+    const page = await session.context.newPage();
+    await page.goto(session.url);
+    await page.getByRole('button', { name: 'Diagnostics' }).click();
+    await waitForEmptyArenaAfterDice(page, 90_000);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    await page.getByTestId('setup-name').nth(0).fill('Ann');
+    await page.getByTestId('setup-name').nth(1).fill('Bob');
+    await page.getByTestId('setup-start').click();
+    // Ann's scoring dice are out: bank while they are (the next thing the video shows is Bob's roll).
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 60_000, interval: 100 })
+      .toBeGreaterThanOrEqual(upTo[1]!);
+    await page.getByRole('heading', { name: 'Dice Referee' }).click();
+    await page.keyboard.press('b');
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 60_000, interval: 500 })
+      .toBeGreaterThanOrEqual(expected.length);
+    expect((await page.getByTestId('log-say').allTextContents()).slice(0, expected.length)).toEqual(expected);
+    await page.close();
+  }, 180_000);
+});
