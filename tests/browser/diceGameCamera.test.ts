@@ -13,7 +13,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Face, RgbaFrame } from '../../src/core/types.ts';
@@ -22,7 +21,7 @@ import { renderAnnouncement } from '../../src/referee/render.ts';
 import { diceGame, type DiceGameAction } from '../../src/rules/dice-game/index.ts';
 import { randomScene, sceneSvg, type ArenaScene } from '../../training-data/arenaScene.ts';
 import { writeVideo } from '../../training-data/gameVideo/index.ts';
-import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+import { hasChromium, startAppSession, waitForEmptyArenaAfterDice, type AppSession } from './harness.ts';
 
 if (!hasChromium) console.warn('dice game camera test skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
 
@@ -55,16 +54,6 @@ async function* frames(states: readonly [ArenaScene, number][]): AsyncGenerator<
 
 /** Faces of a scene's dice from left to right (the live referee's roll order). */
 const leftToRight = (scene: ArenaScene): Face[] => [...scene.dice].sort((a, b) => a.x - b.x).map((d) => d.face);
-
-/** Resolves when the page's motion state turns `empty` after having shown dice (the video's loop). */
-async function waitForEmptyArenaAfterDice(page: Page, timeoutMs: number): Promise<void> {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { sawDice?: boolean };
-    const state = document.querySelector('[data-testid=motion]')?.textContent;
-    if (state === 'moving' || state === 'settled') w.sawDice = true;
-    return w.sawDice === true && state === 'empty';
-  }, undefined, { timeout: timeoutMs, polling: 50 });
-}
 
 describe.skipIf(!hasChromium)('the dice game with a fake camera', () => {
   let session: AppSession;

@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 
 /** Where Debian's chromium package installs the browser. */
@@ -62,4 +62,19 @@ export async function startAppSession(extraFlags: string[] = []): Promise<AppSes
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Resolves when the page's motion state (the diagnostics panel, which must be open) turns
+ * `empty` after having shown dice: the moment Chromium's fake camera loops back to the start
+ * of a game video that opens on an empty arena.
+ * @throws playwright's TimeoutError after `timeoutMs`
+ */
+export async function waitForEmptyArenaAfterDice(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { sawDice?: boolean };
+    const state = document.querySelector('[data-testid=motion]')?.textContent;
+    if (state === 'moving' || state === 'settled') w.sawDice = true;
+    return w.sawDice === true && state === 'empty';
+  }, undefined, { timeout: timeoutMs, polling: 50 });
 }

@@ -12,26 +12,15 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGameVideo, replayTable, scriptFromSeed, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
-import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+import { hasChromium, startAppSession, waitForEmptyArenaAfterDice, type AppSession } from './harness.ts';
 
 const hasShared = existsSync(path.resolve(import.meta.dirname, '../../../shared/data/byler-d6/train/annotations.json'));
 if (!hasShared) console.warn('live referee browser test skipped: ../shared/data/byler-d6 (the die photos) is absent');
 
 /** Empty arena at the start of the video, ms: time for the test to start the game. */
 const LEAD_IN_MS = 5000;
-
-/** Resolves when the page's motion state turns `empty` after having shown dice (the video's loop). */
-async function waitForEmptyArenaAfterDice(page: Page, timeoutMs: number): Promise<void> {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { sawDice?: boolean };
-    const state = document.querySelector('[data-testid=motion]')?.textContent;
-    if (state === 'moving' || state === 'settled') w.sawDice = true;
-    return w.sawDice === true && state === 'empty';
-  }, undefined, { timeout: timeoutMs, polling: 50 });
-}
 
 describe.skipIf(!hasChromium || !hasShared)('the live referee with a fake camera', () => {
   let session: AppSession;
