@@ -19,8 +19,8 @@ function* settle(faces: (Face | null)[], startMs: number): Generator<FrameResult
   }
 }
 
-function review(game: (Face | null)[][]) {
-  const r = new GameReview({ game: { players: ['Ann', 'Bob'] } });
+function review(game: (Face | null)[][], language: 'en' | 'fr' = 'en') {
+  const r = new GameReview({ game: { players: ['Ann', 'Bob'] }, language });
   const wants: boolean[] = [];
   game.forEach((faces, i) => {
     for (const frame of settle(faces, i * 1200)) {
@@ -62,6 +62,9 @@ describe('GameReview', () => {
     });
     expect(refused.question).toBe('This cannot be the arena after a throw: 3 dice appeared but exactly 1 may be thrown.');
     expect(r.entries[3]!.rejected?.code).toBe('wrong-throw-count');
+    // In the review's language.
+    const fr = review([['3'], ['3', '5', '1', '2']], 'fr').r.entries[2]!;
+    expect(fr.question).toBe("Ce ne peut pas être l'arène après un lancer : 3 dés sont apparus, mais on ne lance qu'un dé à la fois.");
   });
 
   it('re-runs the referee with a corrected reading', () => {

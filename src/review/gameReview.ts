@@ -6,7 +6,7 @@
  */
 import type { Face } from '../core/types.ts';
 import { LiveStrikeReferee, type LiveChange } from '../referee/liveStrikeReferee.ts';
-import { renderAnnouncement, type Language } from '../referee/render.ts';
+import { renderAnnouncement, renderQuestion, type Language } from '../referee/render.ts';
 import type { RefereeStep } from '../referee/strikeReferee.ts';
 import type { Announcement, Refusal } from '../rules/engine.ts';
 import type { StrikeConfig, StrikeEvent } from '../rules/strike/index.ts';
@@ -39,7 +39,7 @@ export interface TimelineEntry {
    * engine's English sentence and params; src/referee/render.ts `renderRefusal` words it.
    */
   rejected?: Refusal;
-  /** What a live referee would have asked the players here. */
+  /** What a live referee would have asked the players here, in the review's language. */
   question?: string;
 }
 
@@ -107,7 +107,7 @@ export class GameReview {
     if (!snapshot) return null;
     this.voted = true;
     const step = this.live.onSnapshot(snapshot);
-    const question = this.live.question?.message;
+    const question = this.live.question ? renderQuestion('strike', this.live.question, this.language) : undefined;
     if (question) this.live.accept();
     const change = this.live.lastChange ?? 'none';
     const quiet = change === 'none' || change === 'rearranged' || change === 'startDie' || change === 'baseline';
@@ -129,7 +129,7 @@ export class GameReview {
         return face === undefined ? die : { ...die, face, confidence: 1 };
       });
       const step = review.live.onSnapshot({ tMs: entry.tMs, dice });
-      const question = review.live.question?.message;
+      const question = review.live.question ? renderQuestion('strike', review.live.question, review.language) : undefined;
       if (question) review.live.accept();
       review.record(entry.tMs, review.live.lastChange ?? 'none', dice, step, question);
     }
