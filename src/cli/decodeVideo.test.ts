@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisFps, decodeVideo, firstErrorLine, probeVideo, VideoDecodeError } from './decodeVideo.ts';
+import { decodeVideo, firstErrorLine, probeVideo, VideoDecodeError } from './decodeVideo.ts';
 import { videoEnding } from './reviewVideo.ts';
 
 /** Runs the npm ffmpeg with `args` (quiet), failing the test setup if it fails. */
@@ -20,17 +20,6 @@ async function countFrames(frames: AsyncIterable<unknown>): Promise<number> {
   for await (const _ of frames) n += 1;
   return n;
 }
-
-describe('analysisFps', () => {
-  it('keeps the rate asked for unless the video clearly has fewer frames (as the browser)', () => {
-    expect(analysisFps(15, 30)).toBe(15);
-    expect(analysisFps(1000, 30)).toBe(30);
-    expect(analysisFps(30, 29.97)).toBe(30);
-    expect(analysisFps(60, 29.97)).toBe(29.97);
-    expect(analysisFps(60, 1000 / 33.3667)).toBe(29.97);
-    expect(analysisFps(15, Number.NaN)).toBe(15);
-  });
-});
 
 describe('firstErrorLine', () => {
   it('picks the line that says the file stops, without ffmpeg\'s prefix and the file name', () => {

@@ -7,6 +7,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { RgbaFrame } from '../core/types.ts';
 import type { FileProblem } from '../referee/messages/cli.ts';
 import { InputFileError, inputFileProblem } from './inputFile.ts';
+import { analysisFps } from '../review/analysisRate.ts';
 
 /**
  * A file could not be read as a video; `message` names the file once and says why (English),
@@ -81,17 +82,6 @@ export function probeVideo(path: string): VideoInfo {
   };
 }
 
-/**
- * The rate to analyse a video at: `wantedFps`, or the video's own rate when it clearly has
- * fewer frames (more would only repeat frames, and a repeated frame looks like a still
- * arena). Same rule as the browser's review (src/app/review/analyseVideo.ts `analysisPlan`):
- * the video's rate counts when it is under 95 % of the wanted one (29.97 for 30 is no cap).
- * @param videoFps the video stream's frames per second, NaN when unknown (no cap then)
- * @returns frames per second (> 0), rounded to 1/1000 when capped
- */
-export function analysisFps(wantedFps: number, videoFps: number): number {
-  return Number.isFinite(videoFps) && videoFps > 0 && videoFps < wantedFps * 0.95 ? Math.round(videoFps * 1000) / 1000 : wantedFps;
-}
 
 /** Options of {@link decodeVideo}. */
 export interface DecodeOptions {

@@ -12,6 +12,7 @@
  * one frame while the next is taken.
  */
 import type { DieKind } from '../../core/types.ts';
+import { analysisFps } from '../../review/analysisRate.ts';
 import type { GameReview, TimelineEntry } from '../../review/gameReview.ts';
 import type { FrameOptions as PipelineFrameOptions } from '../../vision/pipeline.ts';
 import type { TimedFrameResult } from '../../worker/api.ts';
@@ -46,8 +47,7 @@ export interface AnalysisPlan {
 export function analysisPlan(durationS: number, wantedFps: number, frameS: number | null): AnalysisPlan {
   if (!(durationS > 0) || !Number.isFinite(durationS)) throw new RangeError(`analysisPlan: the video's duration must be a positive number of seconds, got ${durationS}`);
   if (!(wantedFps > 0)) throw new RangeError(`analysisPlan: frames per second must be positive, got ${wantedFps}`);
-  const videoFps = frameS && frameS > 0 ? 1 / frameS : Number.POSITIVE_INFINITY;
-  const fps = videoFps < wantedFps * 0.95 ? Math.round(videoFps * 1000) / 1000 : wantedFps;
+  const fps = analysisFps(wantedFps, frameS && frameS > 0 ? 1 / frameS : Number.NaN);
   return { fps, frames: Math.max(1, Math.round(durationS * fps)) };
 }
 
