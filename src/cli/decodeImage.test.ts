@@ -1,19 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage, ImageDecodeError, MAX_IMAGE_PIXELS } from './decodeImage.ts';
-
-/** CRC-32 (ISO-HDLC, as PNG chunks use), bitwise: node:zlib's crc32 needs Node ≥ 20.15. */
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
+import { bmpImage, pngClaimingSize } from './imageFixtures.ts';
 
 describe('decodeImage', () => {
   let dir = '';
@@ -66,16 +57,7 @@ describe('decodeImage', () => {
   });
 
   it('refuses a BMP by name, even with another extension', async () => {
-    // A 2×1 24-bit BMP: 14-byte file header, 40-byte BITMAPINFOHEADER, one padded row.
-    const bmp = Buffer.alloc(62);
-    bmp.write('BM', 0, 'latin1');
-    bmp.writeUInt32LE(62, 2);
-    bmp.writeUInt32LE(54, 10);
-    bmp.writeUInt32LE(40, 14);
-    bmp.writeInt32LE(2, 18);
-    bmp.writeInt32LE(1, 22);
-    bmp.writeUInt16LE(1, 26);
-    bmp.writeUInt16LE(24, 28);
+    const bmp = bmpImage(2, 1);
     for (const name of ['tiny.bmp', 'tiny-bmp.jpg']) {
       const path = join(dir, name);
       await writeFile(path, bmp);
@@ -96,12 +78,8 @@ describe('decodeImage', () => {
     expect((await decodeImage(path, { maxPixels: 1200 })).width).toBe(40);
     // A PNG whose header claims 20000 × 20000 (400 megapixels) is refused with sharp's default
     // limit before anything is decoded.
-    const huge = Buffer.from(await readFile(path));
-    huge.writeUInt32BE(20_000, 16);
-    huge.writeUInt32BE(20_000, 20);
-    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
     const hugePath = join(dir, 'huge.png');
-    await writeFile(hugePath, huge);
+    await writeFile(hugePath, await pngClaimingSize(20_000, 20_000));
     expect(MAX_IMAGE_PIXELS).toBe(268_402_689);
     await expect(decodeImage(hugePath)).rejects.toMatchObject({
       message: `${hugePath} is too large (20000×20000; at most 268,402,689 pixels)`, problem: { kind: 'too-large', width: 20_000, height: 20_000 },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parseAnnotations } from '../../src/cli/eval.ts';
+import { bmpImage, pngClaimingSize } from '../../src/cli/imageFixtures.ts';
 import type { DieReading } from '../../src/core/types.ts';
 import { addImageScore, emptyCounts, summarise } from '../../src/vision/evaluate.ts';
 import { ROOT, runCli } from './run.ts';
@@ -18,16 +19,6 @@ if (!hasShared) console.warn('real-photo CLI tests skipped: ../shared/data/byler
 /** `text` as a literal in a regular expression. */
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** CRC-32 of a PNG chunk (ISO-HDLC), bitwise: node:zlib's crc32 needs Node ≥ 20.15. */
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 describe('dice-referee read', () => {
@@ -51,23 +42,11 @@ describe('dice-referee read', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
     const empty = path.join(dir, 'empty.jpg');
     writeFileSync(empty, '');
-    // A 1×1 24-bit BMP (14-byte file header, 40-byte BITMAPINFOHEADER, one padded row).
-    const bmp = Buffer.alloc(58);
-    bmp.write('BM', 0, 'latin1');
-    bmp.writeUInt32LE(58, 2);
-    bmp.writeUInt32LE(54, 10);
-    bmp.writeUInt32LE(40, 14);
-    bmp.writeInt32LE(1, 18);
-    bmp.writeInt32LE(1, 22);
-    bmp.writeUInt16LE(1, 26);
-    bmp.writeUInt16LE(24, 28);
+    const bmp = bmpImage(1, 1);
     const bmpFile = path.join(dir, 'scan.bmp');
     writeFileSync(bmpFile, bmp);
     // A PNG whose header says 20000 × 20000: refused from the header, nothing decoded.
-    const huge = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer());
-    huge.writeUInt32BE(20_000, 16);
-    huge.writeUInt32BE(20_000, 20);
-    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    const huge = await pngClaimingSize(20_000, 20_000);
     const hugeFile = path.join(dir, 'huge.png');
     writeFileSync(hugeFile, huge);
     const text = path.join(dir, 'notes.jpg');
