@@ -4,7 +4,6 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parseAnnotations } from '../../src/cli/eval.ts';
 import { bmpImage, pngClaimingSize } from '../../src/cli/imageFixtures.ts';
