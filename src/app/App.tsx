@@ -22,6 +22,7 @@ import {
 } from './frameSources.ts';
 import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel } from './GamePanel.tsx';
+import { gameInfo } from '../rules/games.ts';
 import { SetupScreen, type GameSetup } from './SetupScreen.tsx';
 import { hush } from './speech.ts';
 import { useLiveGame } from './useLiveGame.ts';
@@ -53,7 +54,8 @@ export function App() {
   const [showDiagnostics, setShowDiagnostics] = useState(false);
   const game = useLiveGame(language, muted);
   const referee = game.referee;
-  const dieKind: DieKind = referee?.game === 'strike' ? referee.live.state.edition.dieKind : 'd6';
+  // The dice read: Strike's edition's, else the game's own (src/rules/games.ts); d6 with no game.
+  const dieKind: DieKind = referee?.game === 'strike' ? referee.live.state.edition.dieKind : (referee ? gameInfo(referee.game).dice : undefined) ?? 'd6';
   const vision = useVisionLoop(client, source, { dieKind, arena, onResult: game.onFrame });
   const frame = vision.latest?.reading ?? null;
 

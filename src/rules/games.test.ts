@@ -35,6 +35,8 @@ describe('the games menu', () => {
 
   it('lets the camera referee play Strike and the dice game only', () => {
     expect(GAMES.filter((game) => game.camera).map((game) => game.id)).toEqual(['strike', 'dice-game']);
+    // The dice game fixes its dice (plain d6); Strike's come from its edition.
+    expect(GAMES.map((game) => game.dice ?? null)).toEqual([null, null, 'd6', null]);
   });
 
   it('names the known games for an unknown id', () => {

@@ -2,6 +2,7 @@
  * The games Dice Referee can referee, as data: id, name, rules engine, player counts and
  * rulebook. The setup screen and the CLI list games from here.
  */
+import type { DieKind } from '../core/types.ts';
 import type { GameActionBase, GameEventBase, RulesEngine } from './engine.ts';
 import { diceGame } from './dice-game/index.ts';
 import { dicestorm } from './dicestorm/index.ts';
@@ -31,6 +32,11 @@ export interface GameInfo {
    * src/referee/liveDiceGameReferee.ts); the others take actions by hand.
    */
   camera: boolean;
+  /**
+   * The dice the camera reads for it, where the game fixes them (the dice game: plain d6,
+   * the-dice-game-en.txt "rolling all 6 dice"); Strike's come from its edition (strike/editions.ts).
+   */
+  dice?: DieKind;
 }
 
 /** Every game, Strike first. Player counts from each rulebook's setup section. */
@@ -40,7 +46,7 @@ export const GAMES: readonly GameInfo[] = [
     editions: Object.fromEntries(Object.values(EDITIONS).map((edition) => [edition.id, edition.name])),
   },
   { id: 'hp-strike', name: 'Harry Potter Strike', engine: hpStrike, minPlayers: 2, maxPlayers: 5, rulebook: 'harry-potter-strike-en.txt', camera: false },
-  { id: 'dice-game', name: 'The dice game (Farkle)', engine: diceGame, minPlayers: 1, maxPlayers: 8, rulebook: 'the-dice-game-en.txt', camera: true },
+  { id: 'dice-game', name: 'The dice game (Farkle)', engine: diceGame, minPlayers: 1, maxPlayers: 8, rulebook: 'the-dice-game-en.txt', camera: true, dice: 'd6' },
   { id: 'dicestorm', name: 'Dicestorm', engine: dicestorm, minPlayers: 2, maxPlayers: 4, rulebook: 'dicestorm-en.txt', camera: false },
 ];
 
