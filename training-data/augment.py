@@ -61,6 +61,33 @@ def photometric(img: np.ndarray, rng: np.random.Generator, strength: float = 1.0
     return out
 
 
+def glare_streak(img: np.ndarray, die_side: float, rng: np.random.Generator) -> np.ndarray:
+    """Paints one or two soft, bright, bent streaks near the centre of an RGB uint8 crop: the
+    specular highlights that run across translucent dice (byler-d6's purple and blue dice, where a
+    streak through the pips made the reader miscount them). `die_side` is in crop pixels."""
+    h, w = img.shape[:2]
+    layer = np.zeros((h, w), np.float32)
+    for _ in range(1 if rng.random() < 0.7 else 2):
+        x, y = w / 2 + rng.uniform(-0.35, 0.35) * die_side, h / 2 + rng.uniform(-0.35, 0.35) * die_side
+        a = rng.uniform(0, 2 * math.pi)
+        step = rng.uniform(0.15, 0.35) * die_side
+        points = [(x, y)]
+        for _ in range(3):
+            a += rng.uniform(-0.5, 0.5)
+            x, y = x + step * math.cos(a), y + step * math.sin(a)
+            points.append((x, y))
+        thickness = max(1, int(round(rng.uniform(0.03, 0.1) * die_side)))
+        pts = np.round(np.array(points) * 4).astype(np.int32)  # 2 fractional bits
+        cv2.polylines(layer, [pts], False, 1.0, thickness, cv2.LINE_AA, shift=2)
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    on_die = np.clip((0.6 * die_side - np.hypot(xx - w / 2, yy - h / 2)) / (0.1 * die_side), 0, 1)
+    layer = (cv2.GaussianBlur(layer, (0, 0), rng.uniform(0.4, 1.2)) * on_die)[..., None]
+    alpha = rng.uniform(0.5, 0.95)
+    colour = rng.uniform(215, 255)
+    out = img.astype(np.float32) * (1 - alpha * layer) + colour * alpha * layer
+    return np.clip(out + 0.5, 0, 255).astype(np.uint8)
+
+
 def affine(scale: float, angle_deg: float, src_centre: tuple[float, float], dst_centre: tuple[float, float], flip: bool) -> np.ndarray:
     """2 x 3 map taking src_centre to dst_centre, scaling, rotating and optionally mirroring."""
     a = math.radians(angle_deg)

@@ -30,12 +30,12 @@ import torch
 import torch.nn.functional as F
 
 import dice_data
-from augment import affine, photometric, warp
+from augment import affine, glare_streak, photometric, warp
 from dice_data import BACKGROUND, CLASS_INDEX, UNREADABLE, Die, ImageRecord
 from nets import CROP_SIDE_SHARE, CROP_SIZE, DETECTOR_LONG_SIDE, DETECTOR_STRIDE, Classifier, Detector
 from paint import repaint
 
-STORE_SIZE = 64          # classifier crops are stored at 64 x 64 ...
+STORE_SIZE = 104         # classifier crops are stored at 104 x 104 (a die about 47 px) ...
 STORE_SIDE_SHARE = 2.2   # ... covering 2.2 x the die side, so jittered 1.5 x crops fit
 
 
@@ -278,7 +278,7 @@ def train_detector(args) -> None:
 # ---------------------------------------------------------------- classifier
 
 def store_crop(img: np.ndarray, x: float, y: float, size: float) -> np.ndarray:
-    """64 x 64 crop centred on (x, y) covering STORE_SIDE_SHARE x size (image pixels)."""
+    """STORE_SIZE x STORE_SIZE crop centred on (x, y) covering STORE_SIDE_SHARE x size (image pixels)."""
     scale = STORE_SIZE / (STORE_SIDE_SHARE * size)
     m = affine(scale, 0.0, (x, y), (STORE_SIZE / 2, STORE_SIZE / 2), False)
     if scale < 0.7:
@@ -336,11 +336,13 @@ def build_store(run_dir: str, groups: dict[str, list[ImageRecord]], seed: int) -
     return store
 
 
-def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cache: ImageCache, per_image: int = 8,
-                        synth_images: int = 800) -> list[tuple[np.ndarray, str]]:
+def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cache: ImageCache,
+                        per_image: int = 8) -> list[tuple[np.ndarray, str]]:
     """Crops where the trained detector fires on a training image but no labelled die is (score > 0.15,
     centre farther than half a die from every labelled die): the byler tray's screw heads, printed
-    text, side faces of dice seen at an angle... They teach the classifier 'background'."""
+    text, side faces of dice seen at an angle, the synthetic scenes' printed words... They teach
+    the classifier 'background'. Every training image is searched (the synthetic scenes too: with
+    only 800 of them searched, a 48 px classifier took printed letters on empty arenas for dice)."""
     path = os.path.join(run_dir, 'detector.final.pt')
     if not os.path.exists(path):
         log(run_dir, 'no trained detector: no hard negatives')
@@ -351,7 +353,7 @@ def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cach
     found: list[tuple[np.ndarray, str]] = []
     t0 = time.time()
     for group, records in groups.items():
-        for rec in records[:synth_images] if group == 'synth' else records:
+        for rec in records:
             img = read_rgb(rec.path)
             scale = img.shape[1] / rec.width
             peaks = [p for p in detect_peaks(model, img) if p[3] > 0.15]
@@ -368,12 +370,15 @@ def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cach
 
 
 def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator) -> tuple[np.ndarray, int]:
-    """A 32 x 32 view of a stored crop as the reader would cut it: side 1.5 x die, jittered, any rotation."""
+    """A CROP_SIZE x CROP_SIZE view of a stored crop as the reader would cut it: side 1.5 x die,
+    jittered, any rotation; sometimes a glare streak across it (any class, so glare is no cue)."""
     side = STORE_SIZE / STORE_SIDE_SHARE * CROP_SIDE_SHARE * rng.uniform(0.85, 1.2)
     scale = 2 * CROP_SIZE / side
     shift = rng.uniform(-0.15, 0.15, 2) * STORE_SIZE / STORE_SIDE_SHARE
     m = affine(scale, rng.uniform(0, 360), (STORE_SIZE / 2 + shift[0], STORE_SIZE / 2 + shift[1]), (CROP_SIZE, CROP_SIZE), rng.random() < 0.5)
     view = cv2.warpAffine(crop, m, (2 * CROP_SIZE, 2 * CROP_SIZE), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT_101)
+    if rng.random() < 0.25:
+        view = glare_streak(view, STORE_SIZE / STORE_SIDE_SHARE * scale, rng)
     if cls < 7 and rng.random() < 0.03:
         view = cv2.GaussianBlur(view, (0, 0), rng.uniform(4, 7))  # far out of focus: unreadable
         cls = UNREADABLE
