@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('the dice game with a fake camera', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dice-game-camera-'));
-    const video = await writeVideo(frames([[empty, 5], [annRoll, 3], [annKept, 5], [bobRoll, 3], [empty, 2]]), path.join(dir, 'farkle.y4m'), { fps: FPS });
+    const video = await writeVideo(frames([[empty, 5], [annRoll, 5], [annKept, 5], [bobRoll, 5], [empty, 2]]), path.join(dir, 'farkle.y4m'), { fps: FPS });
     session = await startAppSession([
       '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video.path}`,
     ]);
