@@ -4,7 +4,7 @@
  */
 import type { RgbaFrame } from '../src/core/types.ts';
 import { browserModelLoader } from '../src/vision/models/loadBrowser.ts';
-import { createModelReader } from '../src/vision/models/modelReader.ts';
+import { createModelReader, LIVE_TUNING } from '../src/vision/models/modelReader.ts';
 import { selectBackend, type BackendName } from '../src/vision/tfjsBackend.ts';
 import { WASM_PATHS } from '../src/worker/wasmPaths.ts';
 import { summariseTimes, timeRuns, type TimingSummary } from './timing.ts';
@@ -28,7 +28,7 @@ self.onmessage = async (event: MessageEvent<BenchRequest>) => {
     const t0 = performance.now();
     const used = await selectBackend([backend], WASM_PATHS);
     if (used !== backend) throw new Error(`backend ${backend} did not start`);
-    const reader = await createModelReader(browserModelLoader());
+    const reader = await createModelReader(browserModelLoader(), LIVE_TUNING);
     const loadMs = performance.now() - t0;
     let dice = 0;
     const times = await timeRuns(async () => {

@@ -5,7 +5,7 @@
  *
  *   npx tsx training-data/evalModels.ts [--models models] [--split held|train|all]
  *        [--sources byler-d6,matteo-d6,fudw-d6-tray,yudai-d6-gray] [--die-kind d6] [--json out.json]
- *        [--min-score 0.25] [--max-background 0.5] [--min-side 6] [--min-face 0.4]   (reader thresholds, for tuning on --split train)
+ *        [--min-score 0.25] [--max-background 0.5] [--min-side 6] [--min-face 0.4] [--face-views 4] [--sure 0.9]   (reader thresholds, for tuning on --split train)
  *
  * yudai-d6-gray has no boxes (one die or none per frame): a frame with a die counts one labelled
  * die, matched when the reader finds at least one die, read right when its most confident die
@@ -92,6 +92,8 @@ async function main(): Promise<void> {
       'max-background': { type: 'string' },
       'min-side': { type: 'string' },
       'min-face': { type: 'string' },
+      'face-views': { type: 'string' },
+      'sure': { type: 'string' },
     },
   });
   const split = values.split!;
@@ -103,6 +105,8 @@ async function main(): Promise<void> {
   if (values['max-background'] !== undefined) tuning.maxBackground = Number(values['max-background']);
   if (values['min-side'] !== undefined) tuning.minSidePx = Number(values['min-side']);
   if (values['min-face'] !== undefined) tuning.minFaceConfidence = Number(values['min-face']);
+  if (values['face-views'] !== undefined) tuning.faceViews = Number(values['face-views']);
+  if (values.sure !== undefined) tuning.sureConfidence = Number(values.sure);
   const reader = await openNodeModelReader(path.resolve(values.models!), tuning);
   const scores: SourceScore[] = [];
   console.log('| source | split | images | dice | recall | precision | face accuracy | ms/image |');

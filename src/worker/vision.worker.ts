@@ -6,7 +6,7 @@
 import * as Comlink from 'comlink';
 import type { RgbaFrame } from '../core/types.ts';
 import { classicalReader, type DieReader } from '../vision/dieReader.ts';
-import { createModelReader } from '../vision/models/modelReader.ts';
+import { createModelReader, LIVE_TUNING } from '../vision/models/modelReader.ts';
 import { VisionPipeline } from '../vision/pipeline.ts';
 import { chooseBackend } from '../vision/tfjsBackend.ts';
 import type { FrameOptions, TimedFrameResult, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
@@ -29,7 +29,7 @@ function startOnce(): Promise<Started> {
     let readerError: string | undefined;
     try {
       const { browserModelLoader } = await import('../vision/models/loadBrowser.ts');
-      const model = await createModelReader(browserModelLoader());
+      const model = await createModelReader(browserModelLoader(), LIVE_TUNING);
       reader = { method: 'model', read: (frame, options = {}) => model.read(frame, { dieKind: options.dieKind, arena: options.arena?.map(([x, y]) => [x, y]) }), dispose: () => model.dispose() };
     } catch (error) {
       readerError = `the trained models could not load (${error instanceof Error ? error.message : String(error)}): reading with the classical reader`;
