@@ -88,6 +88,38 @@ def glare_streak(img: np.ndarray, die_side: float, rng: np.random.Generator) -> 
     return np.clip(out + 0.5, 0, 255).astype(np.uint8)
 
 
+def side_pips(img: np.ndarray, die_side: float, rng: np.random.Generator) -> np.ndarray:
+    """Draws a short row of 1-3 pip-like dots just outside the top face's pips, 0.6-0.8 x `die_side`
+    from the centre of an RGB uint8 crop: the pips of a side face seen at an angle, or of a
+    neighbouring die (matteo-d6's close, oblique photos, where a reader never trained on them
+    counted side pips: a 2 read as 3, a 4 as 6). Dots are squeezed across the row, as a side face
+    is foreshortened, in the crop's darkest or lightest colour (the pips' colour, whichever they
+    are: the one farther from the colour around the dots). `die_side` is in crop pixels; the top face's pips lie within 0.45 x die_side of the centre."""
+    h, w = img.shape[:2]
+    grey = img.astype(np.float32).mean(axis=2)
+    a = rng.uniform(0, 2 * math.pi)
+    r = rng.uniform(0.6, 0.8) * die_side
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    ring = np.abs(np.hypot(xx - w / 2, yy - h / 2) - r) < 0.1 * die_side
+    around = np.median(grey[ring]) if ring.any() else np.median(grey)
+    dark, light = np.percentile(grey, 0.2), np.percentile(grey, 99.8)
+    pick = dark if around - dark > light - around else light
+    colour = img[np.unravel_index(np.argmin(np.abs(grey - pick)), grey.shape)].astype(np.float32)
+    layer = np.zeros((h, w), np.float32)
+    radius = rng.uniform(0.06, 0.1) * die_side
+    gap = rng.uniform(2.2, 3.2) * radius
+    count = int(rng.integers(1, 4))
+    for k in range(count):
+        t = (k - (count - 1) / 2) * gap
+        x = w / 2 + r * math.cos(a) - t * math.sin(a)
+        y = h / 2 + r * math.sin(a) + t * math.cos(a)
+        axes = (max(1, int(round(radius * rng.uniform(0.35, 0.8) * 4))), max(1, int(round(radius * 4))))
+        cv2.ellipse(layer, (int(round(x * 4)), int(round(y * 4))), axes, math.degrees(a), 0, 360, 1.0, -1, cv2.LINE_AA, shift=2)
+    layer = cv2.GaussianBlur(layer, (0, 0), rng.uniform(0.3, 0.9))[..., None]
+    out = img.astype(np.float32) * (1 - layer) + colour * layer
+    return np.clip(out + 0.5, 0, 255).astype(np.uint8)
+
+
 def affine(scale: float, angle_deg: float, src_centre: tuple[float, float], dst_centre: tuple[float, float], flip: bool) -> np.ndarray:
     """2 x 3 map taking src_centre to dst_centre, scaling, rotating and optionally mirroring."""
     a = math.radians(angle_deg)

@@ -30,7 +30,7 @@ import torch
 import torch.nn.functional as F
 
 import dice_data
-from augment import affine, glare_streak, photometric, warp
+from augment import affine, glare_streak, photometric, side_pips, warp
 from dice_data import BACKGROUND, CLASS_INDEX, UNREADABLE, Die, ImageRecord
 from nets import CROP_SIDE_SHARE, CROP_SIZE, DETECTOR_LONG_SIDE, DETECTOR_STRIDE, Classifier, Detector
 from paint import repaint
@@ -371,14 +371,18 @@ def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cach
 
 def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator) -> tuple[np.ndarray, int]:
     """A CROP_SIZE x CROP_SIZE view of a stored crop as the reader would cut it: side 1.5 x die,
-    jittered, any rotation; sometimes a glare streak across it (any class, so glare is no cue)."""
+    jittered, any rotation; sometimes a glare streak across it, sometimes side pips beside it (any
+    class, so neither is a cue)."""
     side = STORE_SIZE / STORE_SIDE_SHARE * CROP_SIDE_SHARE * rng.uniform(0.85, 1.2)
     scale = 2 * CROP_SIZE / side
     shift = rng.uniform(-0.15, 0.15, 2) * STORE_SIZE / STORE_SIDE_SHARE
     m = affine(scale, rng.uniform(0, 360), (STORE_SIZE / 2 + shift[0], STORE_SIZE / 2 + shift[1]), (CROP_SIZE, CROP_SIZE), rng.random() < 0.5)
     view = cv2.warpAffine(crop, m, (2 * CROP_SIZE, 2 * CROP_SIZE), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT_101)
+    die_side = STORE_SIZE / STORE_SIDE_SHARE * scale
     if rng.random() < 0.25:
-        view = glare_streak(view, STORE_SIZE / STORE_SIDE_SHARE * scale, rng)
+        view = glare_streak(view, die_side, rng)
+    if rng.random() < SIDE_PIPS_SHARE:
+        view = side_pips(view, die_side, rng)
     if cls < 7 and rng.random() < 0.03:
         view = cv2.GaussianBlur(view, (0, 0), rng.uniform(4, 7))  # far out of focus: unreadable
         cls = UNREADABLE
@@ -386,6 +390,9 @@ def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator) -> t
     # The reader cuts crops at twice the size and averages 2 x 2 (tf.avgPool), as here.
     return cv2.resize(view, (CROP_SIZE, CROP_SIZE), interpolation=cv2.INTER_AREA), cls
 
+
+#: Share of classifier samples with side pips drawn beside the top face (augment.side_pips).
+SIDE_PIPS_SHARE = 0.3
 
 CLASSIFIER_WEIGHTS = {'die:synth': 0.22, 'die:real': 0.38, 'painted': 0.1, 'bg': 0.1, 'near': 0.06, 'hard': 0.14}
 #: Within the real dice, byler-d6 (many colours, marbled, red-on-black) gets the largest share.
