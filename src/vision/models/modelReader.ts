@@ -90,9 +90,10 @@ export const DEFAULT_TUNING: ReaderTuning = {
 };
 
 /**
- * Overrides of {@link DEFAULT_TUNING} for the live camera (the vision worker): one view of each
- * crop. The live pipeline already votes over several settled frames, and the extra views cost
- * about 12 ms on `npm run bench:vision`'s frame (20 dice), past the 40 ms goal of issue 3.
+ * Overrides of {@link DEFAULT_TUNING} for the browser's vision worker (live camera and the review
+ * page): one view of each crop. Its pipeline votes over several settled frames already, and the
+ * extra views cost about 12 ms on `npm run bench:vision`'s frame (20 dice), past the 40 ms goal
+ * of issue 3.
  */
 export const LIVE_TUNING: Partial<ReaderTuning> = { faceViews: 1 };
 
