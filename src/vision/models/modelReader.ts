@@ -92,7 +92,7 @@ export const DEFAULT_TUNING: ReaderTuning = {
 /**
  * Overrides of {@link DEFAULT_TUNING} for the browser's vision worker (live camera and the review
  * page): one view of each crop. Its pipeline votes over several settled frames already, and the
- * extra views cost about 12 ms on `npm run bench:vision`'s frame (20 dice), past the 40 ms goal
+ * extra views cost 6–12 ms on `npm run bench:vision`'s frame (20 dice), past the 40 ms goal
  * of issue 3.
  */
 export const LIVE_TUNING: Partial<ReaderTuning> = { faceViews: 1 };
