@@ -119,4 +119,22 @@ describe('synthetic scenes', () => {
     expect(at(5, 5)).toBeGreaterThan(50); // floor
     expect(at(5, 5)).toBeLessThan(80);
   });
+
+  it('casts long, hard shadows in some scenes, all in the light\'s direction', async () => {
+    const long = SCENES.filter((s) => Math.hypot(s.shadow.dx, s.shadow.dy) > 0.5);
+    expect(long.length).toBeGreaterThan(60); // of 300: a low light in about a third of scenes
+    expect(long.length).toBeLessThan(150);
+    // One white die on a plain grey floor, its shadow a die side long toward +x.
+    const scene = randomSynthScene(3, { width: 240, height: 160, faces: ['1'], sizePx: 40, unreadableShare: 0 });
+    const die: SynthDie = { ...scene.dice[0]!, x: 80, y: 80, angleDeg: 30, pose: 'flat', body: '#ffffff', pip: '#000000', edge: '#cccccc', opacity: 1, marbled: null, blurPx: 0, highlight: null, sideOffset: [0, 0] };
+    const lit: SynthScene = {
+      ...scene, dice: [die], glares: [], clutter: [], texture: 'plain', floor: '#c0c0c0', wall: '#c0c0c0',
+      light: { angleDeg: 0, strength: 0, tint: '#000', tintOpacity: 0 }, shadow: { dx: 1, dy: 0, blur: 0, opacity: 0.6 },
+    };
+    const { data, info } = await sharp(Buffer.from(synthSceneSvg(lit))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number): number => data[(y * info.width + x) * 3]!;
+    expect(at(80 + 45, 80)).toBeLessThan(110); // a die side past the centre: in the shadow (192 × 0.4 = 77)
+    expect(at(80 - 45, 80)).toBeGreaterThan(180); // the other way: lit floor
+    expect(at(80, 80 + 45)).toBeGreaterThan(180);
+  });
 });

@@ -425,7 +425,10 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
     opacity: between(random, 0.3, 0.85),
   }));
   const shadowAngle = random() * 2 * Math.PI;
-  const shadowLength = between(random, 0, 0.35);
+  // Most scenes have soft, short shadows; some have a low, hard light (a window, a desk lamp to the
+  // side) whose shadows run past the die (fudw-d6-tray's photos: about one die side long).
+  const lowLight = random() < 0.35;
+  const shadowLength = lowLight ? between(random, 0.5, 1.5) : between(random, 0, 0.35);
   return {
     width,
     height,
@@ -437,7 +440,12 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
     arena,
     rimPx: random() < 0.5 ? between(random, 2, 0.04 * m) : 0,
     light: { angleDeg: between(random, 0, 360), strength: between(random, 0, 0.5), tint: random() < 0.5 ? '#ffb060' : '#80a0ff', tintOpacity: between(random, 0, 0.18) },
-    shadow: { dx: Math.cos(shadowAngle) * shadowLength, dy: Math.sin(shadowAngle) * shadowLength, blur: between(random, 0.03, 0.2), opacity: between(random, 0.15, 0.6) },
+    shadow: {
+      dx: Math.cos(shadowAngle) * shadowLength,
+      dy: Math.sin(shadowAngle) * shadowLength,
+      blur: lowLight ? between(random, 0, 0.08) : between(random, 0.03, 0.2),
+      opacity: lowLight ? between(random, 0.3, 0.7) : between(random, 0.15, 0.6),
+    },
     glares,
     clutter,
     dice,
@@ -556,8 +564,11 @@ function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
   const oy = die.sideOffset[0] * Math.sin(a) + die.sideOffset[1] * Math.cos(a);
   const sy = die.pose === 'leaning' ? 0.6 : 1;
   const parts: string[] = [];
-  // Shadow on the floor (not rotated with the die's squash, only offset by the light direction).
-  parts.push(`<rect x="${-s / 2 + sh.dx * s + ox}" y="${-s / 2 + sh.dy * s + oy}" width="${s * 1.05}" height="${s * 1.05}" rx="${rx}" fill="#000" opacity="${sh.opacity.toFixed(2)}" filter="url(#soft${Math.min(4, Math.round(sh.blur * s / 2))})"/>`);
+  // Shadow on the floor, cast away from the light: the die's footprint swept along the light's
+  // direction, in frame pixels (the same direction for every die of the scene).
+  const shadow = `<g transform="translate(${die.x.toFixed(2)},${die.y.toFixed(2)})" opacity="${sh.opacity.toFixed(2)}" filter="url(#soft${Math.min(4, Math.round(sh.blur * s / 2))})">`
+    + `<g transform="rotate(${die.angleDeg.toFixed(1)})"><rect x="${-s / 2 + ox}" y="${-s / 2 + oy}" width="${s * 1.05}" height="${s * 1.05}" rx="${rx}" fill="#000"/></g>`
+    + `<line x1="0" y1="0" x2="${(sh.dx * s).toFixed(2)}" y2="${(sh.dy * s).toFixed(2)}" stroke="#000" stroke-width="${s.toFixed(2)}" stroke-linecap="round"/></g>`;
   // Body below the top face: the bottom face's outline, then the visible side faces with their pips.
   parts.push(`<rect x="${-s / 2 + ox}" y="${-s / 2 + oy}" width="${s}" height="${s}" rx="${rx}" fill="${die.edge}" opacity="${die.opacity.toFixed(2)}"/>`);
   if (die.pose === 'flat') parts.push(sideFacesSvg(die, ox, oy, `${id}p`));
@@ -581,7 +592,7 @@ function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
     top.push(`<ellipse cx="${h.u * s}" cy="${h.v * s}" rx="${h.r * s}" ry="${h.r * s * 0.7}" fill="#fff" opacity="${h.opacity.toFixed(2)}" filter="url(#soft2)"/>`);
   }
   parts.push(`<g transform="scale(1,${sy})">${top.join('')}</g>`);
-  return `<defs>${defs.join('')}</defs><g transform="translate(${die.x.toFixed(2)},${die.y.toFixed(2)}) rotate(${die.angleDeg.toFixed(1)})"${filter}>${parts.join('')}</g>`;
+  return `<defs>${defs.join('')}</defs>${shadow}<g transform="translate(${die.x.toFixed(2)},${die.y.toFixed(2)}) rotate(${die.angleDeg.toFixed(1)})"${filter}>${parts.join('')}</g>`;
 }
 
 /** SVG of one clutter object. */

@@ -63,7 +63,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       if (source.kind !== 'image' && (source.video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || source.video.videoWidth === 0)) return;
       const { dieKind, arena } = optionsRef.current;
       createImageBitmap(media)
-        .then((bitmap) => client.process(bitmap, performance.now(), { dieKind, ...(arena ? { arena } : {}) }))
+        .then((bitmap) => client.process(bitmap, performance.now(), { dieKind, ...(arena ? { arena } : {}), still: source.kind === 'image' }))
         .then((result) => {
           if (!result || stopped) return;
           if (result.reading) readings += 1;

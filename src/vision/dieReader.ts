@@ -13,6 +13,12 @@ export interface DieReadOptions {
   dieKind?: DieKind;
   /** Arena polygon, vertices `[x, y]` in frame pixels; when absent the reader proposes one. */
   arena?: readonly (readonly [number, number])[];
+  /**
+   * The frame is a still picture (a photo), not one of a stream: the reader may spend more time
+   * on each die (the trained reader gives unsure crops four views, as the CLI does; a stream's
+   * frames get one, see LIVE_TUNING). Default false.
+   */
+  still?: boolean;
 }
 
 /** Finds every die in a frame and reads its top face. */

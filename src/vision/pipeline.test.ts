@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Face, RgbaFrame } from '../core/types.ts';
 import { randomScene, sceneSvg, type ArenaScene } from '../../training-data/arenaScene.ts';
-import { classicalReader } from './dieReader.ts';
+import { classicalReader, type DieReadOptions, type DieReader } from './dieReader.ts';
 import type { OpenCv } from './opencv.ts';
 import { loadOpenCvNode } from './opencv-node.ts';
 import { VisionPipeline } from './pipeline.ts';
@@ -55,5 +55,19 @@ describe('VisionPipeline', () => {
     expect(reading.dice).toHaveLength(3);
     for (const die of reading.dice) expect(die.inArena).toBe((die.box[0] + die.box[2]) / 2 < 300);
     expect(new Set(reading.dice.map((die) => die.inArena))).toEqual(new Set([true, false]));
+  });
+
+  it('tells the reader when the frames are a still photo, so it can read as carefully as the CLI', async () => {
+    const classical = classicalReader(cv);
+    const seen: DieReadOptions[] = [];
+    const recording: DieReader = { method: 'classical', read: (frame, options) => (seen.push(options ?? {}), classical.read(frame, options)), dispose: () => undefined };
+    const pipeline = new VisionPipeline(cv, recording, { motion: { settleMs: 0 } });
+    const arena: [number, number][] = [[0, 0], [480, 0], [480, 360], [0, 360]];
+    await pipeline.process(still, 0, { dieKind: 'd6', arena, still: true });
+    const photo = await pipeline.process(still, 100, { dieKind: 'd6', arena, still: true });
+    const stream = await pipeline.process(still, 200, { dieKind: 'strike', arena });
+    expect(photo.reading!.dice.map((d) => d.face).sort()).toEqual([...faces].sort());
+    expect(stream.reading).not.toBeNull();
+    expect(seen.map((o) => [o.dieKind, o.still ?? false])).toEqual([['d6', true], ['d6', true], ['strike', false]]);
   });
 });

@@ -33,6 +33,12 @@ export interface FrameOptions {
    * the reader's time.
    */
   read?: boolean;
+  /**
+   * The frame is a still picture (a photo), not one of a stream: the reader may spend more time
+   * on each die (the trained reader gives unsure crops four views, as the CLI does; a stream's
+   * frames get one, see LIVE_TUNING). Default false.
+   */
+  still?: boolean;
 }
 
 /** What the pipeline made of one frame. */
@@ -96,7 +102,7 @@ export class VisionPipeline {
         arena = this.proposed.polygon;
       }
       const r0 = performance.now();
-      reading = await this.reader.read(frame, { dieKind: options.dieKind, ...(arena ? { arena } : {}) });
+      reading = await this.reader.read(frame, { dieKind: options.dieKind, ...(arena ? { arena } : {}), ...(options.still ? { still: true } : {}) });
       readMs = performance.now() - r0;
       this.diceCount = reading.dice.length;
     }

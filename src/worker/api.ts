@@ -28,6 +28,11 @@ export interface FrameOptions {
   arena?: [number, number][];
   /** For `process`: read the dice when the arena is not moving (default true). */
   read?: boolean;
+  /**
+   * For `process`: the frames are a still photo shown as a stream; read each as `read` does (the
+   * trained reader's four views of unsure crops) rather than with the live tuning. Default false.
+   */
+  still?: boolean;
 }
 
 /** A reading with the time the worker spent on it. */

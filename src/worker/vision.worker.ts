@@ -29,8 +29,17 @@ function startOnce(): Promise<Started> {
     let readerError: string | undefined;
     try {
       const { browserModelLoader } = await import('../vision/models/loadBrowser.ts');
-      const model = await createModelReader(browserModelLoader(), LIVE_TUNING);
-      reader = { method: 'model', read: (frame, options = {}) => model.read(frame, { dieKind: options.dieKind, arena: options.arena?.map(([x, y]) => [x, y]) }), dispose: () => model.dispose() };
+      const model = await createModelReader(browserModelLoader());
+      reader = {
+        method: 'model',
+        read: (frame, options = {}) => model.read(frame, {
+          dieKind: options.dieKind,
+          arena: options.arena?.map(([x, y]) => [x, y]),
+          // Streams read with the live tuning; a still picture as the CLI reads it.
+          ...(options.still ? {} : { faceViews: LIVE_TUNING.faceViews }),
+        }),
+        dispose: () => model.dispose(),
+      };
     } catch (error) {
       readerError = `the trained models could not load (${error instanceof Error ? error.message : String(error)}): reading with the classical reader`;
     }
@@ -72,7 +81,7 @@ const api: VisionWorkerApi = {
   async read(bitmap: ImageBitmap, options: FrameOptions): Promise<TimedReading> {
     const { reader } = await startOnce();
     const t0 = performance.now();
-    const reading = await reader.read(bitmapToFrame(bitmap), options);
+    const reading = await reader.read(bitmapToFrame(bitmap), { ...options, still: true });
     return { ...reading, readMs: performance.now() - t0 };
   },
   async process(bitmap: ImageBitmap, tMs: number, options: FrameOptions): Promise<TimedFrameResult> {

@@ -76,7 +76,10 @@ describe.skipIf(!hasChromium)('the dice game with a fake camera', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('announces the rolls, the set-aside dice, the bank and the farkle as the rules do', async () => {
+  // One retry: the fake camera loops the 22 s video from wherever it is when the page joins, and
+  // the bank key must land while Ann's kept die is shown (before Bob's roll); a run whose first
+  // reads came late missed that 5 s window once in CI (session 4: 7 of 9 announcements, 79 s).
+  it('announces the rolls, the set-aside dice, the bank and the farkle as the rules do', { retry: 1, timeout: 180_000 }, async () => {
     // What the rules engine announces for the same actions.
     const { session: rules, step } = GameSession.start(diceGame, { players: ['Ann', 'Bob'] });
     const announced = [...step.announcements];
@@ -116,5 +119,5 @@ describe.skipIf(!hasChromium)('the dice game with a fake camera', () => {
       .toBeGreaterThanOrEqual(expected.length);
     expect((await page.getByTestId('log-say').allTextContents()).slice(0, expected.length)).toEqual(expected);
     await page.close();
-  }, 180_000);
+  });
 });

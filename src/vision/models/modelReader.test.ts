@@ -151,8 +151,12 @@ describe('the trained reader on generated scenes (models/)', () => {
         changed += mirrored.dice.filter((d, i) => Math.abs(d.confidence - single.dice[i]!.confidence) > 1e-4).length;
         expect(right(mirrored)).toBeGreaterThanOrEqual(right(single) - 1);
         expect(right(shipped)).toBeGreaterThanOrEqual(right(single) - 1);
+        // One call can ask for one view (the worker's streams do), whatever the reader's tuning.
+        expect(await reader.read(frame, { faceViews: 1 })).toEqual(single);
       }
       expect(changed).toBeGreaterThan(0);
+      await expect(reader.read(await render(synthSceneSvg(randomSynthScene(900_001, { width: 64, height: 48, faces: ['1'], sizePx: 20, unreadableShare: 0 }))), { faceViews: 5 }))
+        .rejects.toThrow('faceViews must be a whole number from 1 to 4, got 5');
     } finally {
       oneView.dispose();
       everyCrop.dispose();

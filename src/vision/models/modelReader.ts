@@ -24,6 +24,8 @@ export interface ReadOptions {
   dieKind?: DieKind;
   /** Arena polygon, vertices `[x, y]` in frame pixels; without it every die counts as inside. */
   arena?: [number, number][];
+  /** Views of an unsure crop for this call, 1–4 (default: the reader's {@link ReaderTuning.faceViews}). */
+  faceViews?: number;
 }
 
 /** Reads every die of a frame. */
@@ -90,9 +92,11 @@ export const DEFAULT_TUNING: ReaderTuning = {
 };
 
 /**
- * Overrides of {@link DEFAULT_TUNING} for the live camera (the vision worker): one view of each
- * crop. The live pipeline already votes over several settled frames, and the extra views cost
- * about 12 ms on `npm run bench:vision`'s frame (20 dice), past the 40 ms goal of issue 3.
+ * Overrides of {@link DEFAULT_TUNING} for streams in the browser's vision worker (live camera and
+ * the review page; a still photo opened in the app reads with the defaults, as the CLI does):
+ * one view of each crop. Its pipeline votes over several settled frames already, and the
+ * extra views cost 6–12 ms on `npm run bench:vision`'s frame (20 dice), past the 40 ms goal
+ * of issue 3.
  */
 export const LIVE_TUNING: Partial<ReaderTuning> = { faceViews: 1 };
 
@@ -257,7 +261,7 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
   }
 
   /** Class probabilities `[N,classes]` of the found dice; unsure crops get a second look with more views. */
-  async function classify(frame: RgbaFrame, found: Detection[]): Promise<Float32Array> {
+  async function classify(frame: RgbaFrame, found: Detection[], views: number): Promise<Float32Array> {
     const n = found.length;
     const size = config.cropSize;
     const cropLength = size * size * 3;
@@ -265,13 +269,13 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
     const crops = new Float32Array(n * cropLength);
     found.forEach((d, i) => cropSquare(frame, d.x, d.y, d.side * config.cropSideShare, size, crops, i * cropLength));
     const probs = await predictFaces(crops, n, 1);
-    if (settings.faceViews <= 1) return probs;
+    if (views <= 1) return probs;
     const unsure: number[] = [];
     for (let i = 0; i < n; i++) if (Math.max(...probs.subarray(i * k, (i + 1) * k)) < settings.sureConfidence) unsure.push(i);
     if (unsure.length === 0) return probs;
     const again = new Float32Array(unsure.length * cropLength);
     unsure.forEach((i, j) => again.set(crops.subarray(i * cropLength, (i + 1) * cropLength), j * cropLength));
-    const closer = await predictFaces(again, unsure.length, settings.faceViews);
+    const closer = await predictFaces(again, unsure.length, views);
     unsure.forEach((i, j) => probs.set(closer.subarray(j * k, (j + 1) * k), i * k));
     return probs;
   }
@@ -282,10 +286,12 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
       checkFrame(frame);
       const dieKind = options.dieKind ?? 'd6';
       if (!(dieKind in FACES_OF_KIND)) throw new Error(`unknown die kind ${JSON.stringify(dieKind)} (d6, strike or strike-x2)`);
+      const views = options.faceViews ?? settings.faceViews;
+      if (!Number.isInteger(views) || views < 1 || views > 4) throw new Error(`faceViews must be a whole number from 1 to 4, got ${views}`);
       const found = await detect(frame);
       const dice: DieReading[] = [];
       if (found.length > 0) {
-        const probs = await classify(frame, found);
+        const probs = await classify(frame, found, views);
         const k = config.classes.length;
         found.forEach((d, i) => {
           const p = probs.subarray(i * k, (i + 1) * k);
