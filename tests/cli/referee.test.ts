@@ -176,10 +176,10 @@ describe.skipIf(!existsSync(BYLER))('dice-referee referee on real photos', () =>
     const files = ['IMG_20191208_112645.jpg', 'IMG_20191208_112847.jpg', 'IMG_20191209_095929.jpg', 'IMG_20191209_100605.jpg', 'IMG_20191209_100535.jpg', 'IMG_20191208_111904.jpg'];
     const result = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', ...files.map((f) => path.join(BYLER, f))]);
     expect(result.status).toBe(0);
-    // The first two photos (labels 5 3, then 5 3 1) are read right: all different, each passes.
+    // The first two photos (labels 5 3, then 5 3 1) are read right, in the reader's order: all different, each passes.
     expect(result.lines.slice(0, 10)).toEqual([
       'New game: Ann starts. Put the start die in the arena.',
-      `── ${path.join(BYLER, files[0]!)}: 2 in the arena: 5 3`, "Ann's turn.", 'Ann passes.', "Bob's turn.",
+      expect.stringMatching(new RegExp(`^── ${path.join(BYLER, files[0]!)}: 2 in the arena: (5 3|3 5)$`)), "Ann's turn.", 'Ann passes.', "Bob's turn.",
       expect.stringMatching(new RegExp(`^── ${path.join(BYLER, files[1]!)}: 3 in the arena: [135] [135] [135]$`)), 'Bob passes.', "Ann's turn.",
       expect.stringMatching(/^── .*IMG_20191209_095929\.jpg: /), expect.any(String),
     ]);
