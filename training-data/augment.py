@@ -52,7 +52,7 @@ def photometric(img: np.ndarray, rng: np.random.Generator, strength: float = 1.0
         kernel = cv2.warpAffine(kernel, rot, (k, k))
         x = cv2.filter2D(x, -1, kernel / max(kernel.sum(), 1e-6))
     if rng.random() < 0.4 * strength:
-        x = x + rng.normal(0, rng.uniform(1, 8), x.shape).astype(np.float32)
+        x = x + rng.standard_normal(x.shape, dtype=np.float32) * np.float32(rng.uniform(1, 8))
     out = np.clip(x + 0.5, 0, 255).astype(np.uint8)
     if rng.random() < 0.3 * strength:
         ok, buf = cv2.imencode('.jpg', out, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(35, 90))])
@@ -86,6 +86,22 @@ def glare_streak(img: np.ndarray, die_side: float, rng: np.random.Generator) -> 
     colour = rng.uniform(215, 255)
     out = img.astype(np.float32) * (1 - alpha * layer) + colour * alpha * layer
     return np.clip(out + 0.5, 0, 255).astype(np.uint8)
+
+
+def low_resolution(img: np.ndarray, die_side: float, rng: np.random.Generator,
+                   smallest: float = 10.0, largest: float = 24.0) -> np.ndarray:
+    """Shrinks an RGB uint8 crop (area averaging) until the die is `smallest`–`largest` px across
+    (log-uniform) and enlarges it back to its size bilinearly: a die far from the camera as the
+    reader sees it, which enlarges every crop to its 48 px input (yudai-d6-gray's 9–20 px dice in
+    160 × 120 frames; a reader that never saw them called a quarter of them unreadable). `die_side`
+    is in crop pixels; a die already at most `smallest` px across is returned unchanged."""
+    target = math.exp(rng.uniform(math.log(smallest), math.log(largest)))
+    f = target / die_side
+    if f >= 1.0:
+        return img
+    h, w = img.shape[:2]
+    small = cv2.resize(img, (max(2, round(w * f)), max(2, round(h * f))), interpolation=cv2.INTER_AREA)
+    return cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR)
 
 
 def side_pips(img: np.ndarray, die_side: float, rng: np.random.Generator) -> np.ndarray:

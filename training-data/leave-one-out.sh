@@ -14,8 +14,8 @@ SOURCES=("$@")
 mkdir -p training-data/results
 for SRC in "${SOURCES[@]}"; do
   RUN="loo-$SRC"
-  $NICE $PY training-data/train.py detector --run "$RUN" --leave-out "$SRC" --steps "${LOO_DETECTOR_STEPS:-2400}" --threads "${THREADS:-2}"
-  $NICE $PY training-data/train.py classifier --run "$RUN" --leave-out "$SRC" --steps "${LOO_CLASSIFIER_STEPS:-5000}" --threads "${THREADS:-2}"
+  $NICE $PY training-data/train.py detector --run "$RUN" --leave-out "$SRC" --steps "${LOO_DETECTOR_STEPS:-2400}" --threads "${THREADS:-1}"
+  $NICE $PY training-data/train.py classifier --run "$RUN" --leave-out "$SRC" --steps "${LOO_CLASSIFIER_STEPS:-5000}" --threads "${THREADS:-1}"
   $NICE $PY training-data/export.py --run "$RUN"
   for SPLIT in held all; do
     $NICE npx tsx training-data/evalModels.ts --models "training-data/.runs/$RUN/export" --sources "$SRC" --split "$SPLIT" \

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../src/core/types.ts';
 import { sceneOfIndex } from './make-synth.ts';
-import { faceMarksSvg, randomSynthScene, synthLabels, synthSceneSvg, X_STYLES, xMarkSvg, type SynthDie, type SynthScene } from './synthScene.ts';
+import { contrasts, faceMarksSvg, PIPS_LIKE_FLOOR_SHARE, randomSynthScene, synthLabels, synthSceneSvg, X_STYLES, xMarkSvg, type SynthDie, type SynthScene } from './synthScene.ts';
 
 const ALL_FACES: Face[] = ['1', '2', '3', '4', '5', '6', 'X'];
 
@@ -51,6 +51,16 @@ describe('synthetic scenes', () => {
     expect(DICE.some((d) => d.marbled)).toBe(true);
     for (const kind of ['dot', 'paper', 'cable', 'coin', 'hand', 'text'] as const) expect(SCENES.some((s) => s.clutter.some((c) => c.kind === kind))).toBe(true);
     expect(SCENES.some((s) => s.glares.length > 0)).toBe(true);
+  });
+
+  it('gives some dice pips of the mat\'s colour, only where they show on the body', () => {
+    const holey = SCENES.flatMap((s) => s.dice.filter((d) => d.pip === s.floor));
+    expect(holey.length / DICE.length).toBeGreaterThan(PIPS_LIKE_FLOOR_SHARE * 0.4);
+    expect(holey.length / DICE.length).toBeLessThan(PIPS_LIKE_FLOOR_SHARE * 1.2);
+    for (const die of holey) expect(contrasts(die.pip, die.body)).toBe(true);
+    expect(contrasts('hsl(220,70%,40%)', 'hsl(350,60%,35%)')).toBe(true); // blue die, red mat
+    expect(contrasts('hsl(40,10%,90%)', 'hsl(0,0%,92%)')).toBe(false); // ivory die, white board
+    expect(() => contrasts('#fff', 'hsl(0,0%,92%)')).toThrow(/not an hsl/);
   });
 
   it('shows the side faces, with pips, of dice seen at an angle', () => {

@@ -187,6 +187,27 @@ function dieColours(random: Random): { body: string; pip: string; edge: string; 
   return { body: hsl(h, s, l), pip, edge, light };
 }
 
+/**
+ * Whether pips of colour `a` show on a body of colour `b` (both `hsl()` strings from this module):
+ * lightness at least 20 apart, or both saturated (≥ 30 %) with hues at least 60° apart.
+ */
+export function contrasts(a: string, b: string): boolean {
+  const [ha, sa, la] = hslParts(a);
+  const [hb, sb, lb] = hslParts(b);
+  const hueGap = Math.min(Math.abs(ha - hb), 360 - Math.abs(ha - hb));
+  return Math.abs(la - lb) >= 20 || (sa >= 30 && sb >= 30 && hueGap >= 60);
+}
+
+/** h (degrees), s and l (0–100) of an `hsl()` string written by `hsl`. */
+function hslParts(css: string): [number, number, number] {
+  const m = /^hsl\((-?[\d.]+),([\d.]+)%,([\d.]+)%\)$/.exec(css);
+  if (!m) throw new Error(`hslParts: not an hsl() colour: ${css}`);
+  return [Number(m[1]) % 360, Number(m[2]), Number(m[3])];
+}
+
+/** Share of dice whose pips have the floor's colour (dieLook). */
+export const PIPS_LIKE_FLOOR_SHARE = 0.08;
+
 /** A floor colour: greys, felt greens and blues, wood, white board, dark mats. */
 function floorColour(random: Random): string {
   const kind = random();
@@ -241,8 +262,11 @@ function pointAlongWall(random: Random, poly: readonly [number, number][], inset
 }
 
 /** Draws the look of one die (colours, pips, X style, translucency, perspective, blur, highlight). */
-function dieLook(random: Random, face: Face, sizePx: number, x: number, y: number, width: number, height: number, view: SceneView): SynthDie {
+function dieLook(random: Random, face: Face, sizePx: number, x: number, y: number, width: number, height: number, view: SceneView, floor: string): SynthDie {
   const colours = dieColours(random);
+  // Sometimes the pips have the mat's colour, so they look like holes through the die (a blue die
+  // with red pips on a red mat, as in the review benchmark's game 10, split into one small "die" per pip).
+  const pip = random() < PIPS_LIKE_FLOOR_SHARE && contrasts(floor, colours.body) ? floor : colours.pip;
   const translucent = random() < 0.15;
   // Perspective: the bottom face appears shifted by the camera's tilt, and away from the image centre.
   const m = Math.max(width, height);
@@ -262,11 +286,11 @@ function dieLook(random: Random, face: Face, sizePx: number, x: number, y: numbe
     sizePx,
     angleDeg: between(random, 0, 360),
     body: colours.body,
-    pip: colours.pip,
+    pip,
     edge: colours.edge,
     opacity: translucent ? between(random, 0.55, 0.85) : 1,
     marbled: random() < 0.25 ? {
-      colour: pick(random, ['#ffffff', '#ffffff', colours.pip, colours.edge, hsl(random() * 360, 40, 70)]),
+      colour: pick(random, ['#ffffff', '#ffffff', pip, colours.edge, hsl(random() * 360, 40, 70)]),
       opacity: between(random, 0.3, 0.85),
       width: between(random, 0.03, 0.11),
       seed: Math.floor(random() * 1e6),
@@ -298,6 +322,7 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
   const random = seededRandom(seed);
   const m = Math.min(width, height);
   const arena = arenaOutline(random, width, height);
+  const floor = floorColour(random);
   const baseSize = options.sizePx ?? Math.exp(between(random, Math.log(10), Math.log(200)));
   const capacity = Math.max(1, Math.floor((width * height * 0.25) / (baseSize * baseSize * 2.2)));
   const wanted = options.faces?.length ?? options.count ?? Math.min(capacity, random() < 0.08 ? 0 : 1 + Math.floor(random() * 25));
@@ -343,7 +368,7 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
       if (options.faces) throw new Error(`randomSynthScene: no room for die ${i + 1} of ${options.faces.length} (seed ${seed})`);
       continue;
     }
-    const die = dieLook(random, face, size, placed[0], placed[1], width, height, view);
+    const die = dieLook(random, face, size, placed[0], placed[1], width, height, view, floor);
     if (placed[2] !== null) die.angleDeg = placed[2];
     if (!options.faces && random() < unreadableShare) {
       const kind = random();
@@ -359,7 +384,7 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
         else die.y = height - size / 2 + out;
       } else {
         die.pose = 'stacked';
-        const top = dieLook(random, pick(random, FACES), size * 1.08, die.x + between(random, -0.45, 0.45) * size, die.y + between(random, -0.45, 0.45) * size, width, height, view);
+        const top = dieLook(random, pick(random, FACES), size * 1.08, die.x + between(random, -0.45, 0.45) * size, die.y + between(random, -0.45, 0.45) * size, width, height, view, floor);
         top.pose = 'stacked';
         top.sideOffset = [size * 0.15, size * 0.15];
         dice.push(die, top);
@@ -433,7 +458,7 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
     width,
     height,
     seed,
-    floor: floorColour(random),
+    floor,
     wall: hsl(random() * 360, between(random, 0, 40), between(random, 5, 70)),
     texture: pick(random, ['plain', 'grain', 'speckle'] as const),
     textureOpacity: between(random, 0.05, 0.35),

@@ -3,7 +3,7 @@ import unittest
 
 import numpy as np
 
-from augment import glare_streak, side_pips
+from augment import glare_streak, low_resolution, side_pips
 
 #: The test crops: 96 x 96 pixels around a die of side 40 px at the centre.
 SIZE, SIDE = 96, 40.0
@@ -48,6 +48,27 @@ class SidePipsTest(PaintedCropTest):
             self.assertGreaterEqual(distance.min(), 0.45 * SIDE, f'seed {seed}: a dot on the top face pips')
             self.assertLessEqual(distance.max(), 1.0 * SIDE, f'seed {seed}: a dot far from the die')
             self.assertLess(out[changed].min(), 60, f'seed {seed}: the dots are not pip-dark')
+
+
+class LowResolutionTest(unittest.TestCase):
+    def test_blurs_fine_pips_as_a_small_die_shows_them_and_keeps_the_die(self) -> None:
+        """A checkerboard of 2 px pips on the die: after shrinking to a 10-24 px die and back the
+        fine pattern is gone (its contrast drops), the mean colour and the crop's shape stay."""
+        img = np.full((SIZE, SIZE, 3), 200, np.uint8)
+        yy, xx = np.mgrid[0:SIZE, 0:SIZE]
+        img[((yy // 2 + xx // 2) % 2 == 0) & (np.abs(yy - SIZE / 2) < SIDE / 2) & (np.abs(xx - SIZE / 2) < SIDE / 2)] = 20
+        for seed in range(20):
+            out = low_resolution(img, SIDE, np.random.default_rng(seed))
+            self.assertEqual(out.shape, img.shape)
+            self.assertEqual(out.dtype, np.uint8)
+            die = (slice(36, 60), slice(36, 60))
+            self.assertLess(out[die].std(), 0.3 * img[die].std(), f'seed {seed}: the fine pattern survived')
+            self.assertAlmostEqual(out[die].mean(), img[die].mean(), delta=12)
+
+    def test_leaves_a_die_that_is_already_small_alone(self) -> None:
+        img = np.random.default_rng(0).integers(0, 256, (SIZE, SIZE, 3), dtype=np.uint8)
+        out = low_resolution(img, 9.0, np.random.default_rng(1))
+        np.testing.assert_array_equal(out, img)
 
 
 if __name__ == '__main__':

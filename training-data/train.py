@@ -30,10 +30,11 @@ import torch
 import torch.nn.functional as F
 
 import dice_data
-from augment import affine, glare_streak, photometric, side_pips, warp
+from augment import affine, glare_streak, low_resolution, photometric, side_pips, warp
 from dice_data import BACKGROUND, CLASS_INDEX, UNREADABLE, Die, ImageRecord
 from nets import CROP_SIDE_SHARE, CROP_SIZE, DETECTOR_LONG_SIDE, DETECTOR_STRIDE, Classifier, Detector
 from paint import repaint
+from prefetch import batches
 
 STORE_SIZE = 104         # classifier crops are stored at 104 x 104 (a die about 47 px) ...
 STORE_SIDE_SHARE = 2.2   # ... covering 2.2 x the die side, so jittered 1.5 x crops fit
@@ -155,21 +156,20 @@ def detector_loss(out: torch.Tensor, heat: torch.Tensor, size: torch.Tensor, off
     return heat_loss + 0.5 * size_loss + off_loss, (heat_loss.item(), size_loss.item(), off_loss.item())
 
 
-def save_checkpoint(path: str, model, opt, step: int, rng: np.random.Generator) -> None:
+def save_checkpoint(path: str, model, opt, step: int) -> None:
+    """Writes model, optimiser and step atomically (the batches need no saved state: prefetch.batch_rng)."""
     tmp = path + '.tmp'
-    torch.save({'model': model.state_dict(), 'opt': opt.state_dict() if opt else None, 'step': step,
-                'rng': rng.bit_generator.state}, tmp)
+    torch.save({'model': model.state_dict(), 'opt': opt.state_dict() if opt else None, 'step': step}, tmp)
     os.replace(tmp, path)
 
 
-def load_checkpoint(path: str, model, opt, rng: np.random.Generator, run_dir: str, stage: str) -> int:
-    """Restores a save_checkpoint file into model, optimiser and random generator; returns its step (0 when none)."""
+def load_checkpoint(path: str, model, opt, run_dir: str, stage: str) -> int:
+    """Restores a save_checkpoint file into model and optimiser; returns its step (0 when none)."""
     if not os.path.exists(path):
         return 0
     state = torch.load(path, map_location='cpu')
     model.load_state_dict(state['model'])
     opt.load_state_dict(state['opt'])
-    rng.bit_generator.state = state['rng']
     log(run_dir, f'{stage}: resumed at step {state["step"]}')
     return state['step']
 
@@ -216,6 +216,21 @@ def pseudo_label_yudai(model: Detector, run_dir: str) -> None:
     model.train()
 
 
+def detector_batch(groups: dict[str, list[ImageRecord]], cache: ImageCache, batch: int, patch: int,
+                   rng: np.random.Generator):
+    """`batch` augmented patches ([B,patch,patch,3] uint8) and their targets (detector_targets, stacked)."""
+    names = [k for k in groups if groups[k]]
+    weights = np.array([DETECTOR_WEIGHTS[k] for k in names])
+    weights /= weights.sum()
+    xs, targets = [], []
+    for _ in range(batch):
+        group = groups[names[rng.choice(len(names), p=weights)]]
+        img, dice = detector_sample(group[int(rng.integers(len(group)))], cache, rng, patch)
+        xs.append(img)
+        targets.append(detector_targets(dice, patch))
+    return np.stack(xs), tuple(np.stack(t) for t in zip(*targets))
+
+
 def train_detector(args) -> None:
     run_dir = os.path.join(dice_data.RUNS, args.run)
     os.makedirs(run_dir, exist_ok=True)
@@ -223,55 +238,47 @@ def train_detector(args) -> None:
     if os.path.exists(final):
         log(run_dir, 'detector already trained (delete detector.final.pt to retrain)')
         return
-    rng = np.random.default_rng(args.seed)
     torch.manual_seed(args.seed)
     model = Detector()
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     ckpt = os.path.join(run_dir, 'detector.pt')
-    step = load_checkpoint(ckpt, model, opt, rng, run_dir, 'detector')
+    step = load_checkpoint(ckpt, model, opt, run_dir, 'detector')
     use_pseudo = args.leave_out != 'yudai-d6-gray' and args.pseudo_at > 0
-    if use_pseudo and step >= args.pseudo_at and not os.path.exists(os.path.join(run_dir, 'yudai-pseudo.json')):
-        pseudo_label_yudai(model, run_dir)
-    groups = training_records(args.leave_out, run_dir)
     cache = ImageCache()
-    log(run_dir, 'detector groups: ' + ', '.join(f'{k} {len(v)}' for k, v in groups.items()))
     model.train()
     t0, seen = time.time(), 0
     losses = []
     while step < args.steps:
-        if use_pseudo and step == args.pseudo_at and 'yudai-pseudo' not in groups:
+        # The yudai frames get their pseudo boxes at pseudo_at; the batches after it come from a new worker.
+        if use_pseudo and step >= args.pseudo_at and not os.path.exists(os.path.join(run_dir, 'yudai-pseudo.json')):
             pseudo_label_yudai(model, run_dir)
-            groups = training_records(args.leave_out, run_dir)
-        names = [k for k in groups if groups[k]]
-        weights = np.array([DETECTOR_WEIGHTS[k] for k in names])
-        weights /= weights.sum()
-        xs, targets = [], []
-        for _ in range(args.batch):
-            group = groups[names[rng.choice(len(names), p=weights)]]
-            img, dice = detector_sample(group[int(rng.integers(len(group)))], cache, rng, args.patch)
-            xs.append(img)
-            targets.append(detector_targets(dice, args.patch))
-        x = torch.from_numpy(np.stack(xs)).permute(0, 3, 1, 2).float() / 255.0
-        heat, size, offset, mask = (torch.from_numpy(np.stack(t)) for t in zip(*targets))
-        for group in opt.param_groups:
-            group['lr'] = lr_at(step, args.steps, args.lr)
-        loss, parts = detector_loss(model(x), heat, size, offset, mask)
-        opt.zero_grad()
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 10.0)
-        opt.step()
-        losses.append(parts)
-        step += 1
-        seen += args.batch
-        if step % 50 == 0:
-            m = np.mean(losses, axis=0)
-            losses = []
-            rate = seen / (time.time() - t0)
-            log(run_dir, f'detector step {step}/{args.steps} heat {m[0]:.3f} size {m[1]:.3f} offset {m[2]:.3f} '
-                         f'({rate:.1f} patches/s, ~{(args.steps - step) * args.batch / rate / 60:.0f} min left)')
-        if step % 100 == 0 or step == args.steps:
-            save_checkpoint(ckpt, model, opt, step, rng)
-    save_checkpoint(final, model.eval(), None, step, rng)
+        stop = args.pseudo_at if use_pseudo and step < args.pseudo_at else args.steps
+        groups = training_records(args.leave_out, run_dir)
+        log(run_dir, 'detector groups: ' + ', '.join(f'{k} {len(v)}' for k, v in groups.items()))
+        make = lambda rng, groups=groups: detector_batch(groups, cache, args.batch, args.patch, rng)
+        for step, (patches, targets) in batches(make, step, stop, args.seed):
+            x = torch.from_numpy(patches).permute(0, 3, 1, 2).float() / 255.0
+            heat, size, offset, mask = (torch.from_numpy(t) for t in targets)
+            for group in opt.param_groups:
+                group['lr'] = lr_at(step, args.steps, args.lr)
+            loss, parts = detector_loss(model(x), heat, size, offset, mask)
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 10.0)
+            opt.step()
+            losses.append(parts)
+            seen += args.batch
+            done = step + 1
+            if done % 50 == 0:
+                m = np.mean(losses, axis=0)
+                losses = []
+                rate = seen / (time.time() - t0)
+                log(run_dir, f'detector step {done}/{args.steps} heat {m[0]:.3f} size {m[1]:.3f} offset {m[2]:.3f} '
+                             f'({rate:.1f} patches/s, ~{(args.steps - done) * args.batch / rate / 60:.0f} min left)')
+            if done % 100 == 0 or done == args.steps:
+                save_checkpoint(ckpt, model, opt, done)
+        step = stop
+    save_checkpoint(final, model.eval(), None, step)
     log(run_dir, f'detector done: {final}')
 
 
@@ -371,8 +378,8 @@ def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cach
 
 def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator) -> tuple[np.ndarray, int]:
     """A CROP_SIZE x CROP_SIZE view of a stored crop as the reader would cut it: side 1.5 x die,
-    jittered, any rotation; sometimes a glare streak across it, sometimes side pips beside it (any
-    class, so neither is a cue)."""
+    jittered, any rotation; sometimes a glare streak across it, side pips beside it, or the look of
+    a 10-24 px die enlarged (any class, so none of these is a cue)."""
     side = STORE_SIZE / STORE_SIDE_SHARE * CROP_SIDE_SHARE * rng.uniform(0.85, 1.2)
     scale = 2 * CROP_SIZE / side
     shift = rng.uniform(-0.15, 0.15, 2) * STORE_SIZE / STORE_SIDE_SHARE
@@ -383,6 +390,8 @@ def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator) -> t
         view = glare_streak(view, die_side, rng)
     if rng.random() < SIDE_PIPS_SHARE:
         view = side_pips(view, die_side, rng)
+    if rng.random() < LOW_RESOLUTION_SHARE:
+        view = low_resolution(view, die_side, rng)
     if cls < 7 and rng.random() < 0.03:
         view = cv2.GaussianBlur(view, (0, 0), rng.uniform(4, 7))  # far out of focus: unreadable
         cls = UNREADABLE
@@ -393,6 +402,8 @@ def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator) -> t
 
 #: Share of classifier samples with side pips drawn beside the top face (augment.side_pips).
 SIDE_PIPS_SHARE = 0.3
+#: Share of classifier samples seen as a 10-24 px die enlarged (augment.low_resolution).
+LOW_RESOLUTION_SHARE = 0.2
 
 CLASSIFIER_WEIGHTS = {'die:synth': 0.22, 'die:real': 0.38, 'painted': 0.1, 'bg': 0.1, 'near': 0.06, 'hard': 0.14}
 #: Within the real dice, byler-d6 (many colours, marbled, red-on-black) gets the largest share.
@@ -416,28 +427,32 @@ def train_classifier(args) -> None:
         weight = REAL_GROUP_WEIGHTS.get(group, 0.2) if key == 'die:real' else 1.0
         pools.setdefault(key, []).append((weight, np.nonzero(kinds == kind)[0]))
     log(run_dir, 'classifier pools: ' + ', '.join(f'{k} {sum(len(i) for _, i in v)}' for k, v in pools.items()))
-    rng = np.random.default_rng(args.seed)
     torch.manual_seed(args.seed)
     model = Classifier()
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=5e-4)
     ckpt = os.path.join(run_dir, 'classifier.pt')
-    step = load_checkpoint(ckpt, model, opt, rng, run_dir, 'classifier')
+    step = load_checkpoint(ckpt, model, opt, run_dir, 'classifier')
     names = list(pools)
     weights = np.array([CLASSIFIER_WEIGHTS[k] for k in names])
     weights /= weights.sum()
-    model.train()
-    t0, seen, stats = time.time(), 0, []
-    while step < args.steps:
+    crops, classes = store['crops'], store['classes']
+
+    def make(rng: np.random.Generator):
         xs, ys = [], []
         for _ in range(args.batch):
             pool = pools[names[rng.choice(len(names), p=weights)]]
             group_weights = np.array([w for w, _ in pool])
             idx = pool[rng.choice(len(pool), p=group_weights / group_weights.sum())][1]
             i = int(idx[int(rng.integers(len(idx)))])
-            view, cls = classifier_sample(store['crops'][i], int(store['classes'][i]), rng)
+            view, cls = classifier_sample(crops[i], int(classes[i]), rng)
             xs.append(view), ys.append(cls)
-        x = torch.from_numpy(np.stack(xs)).permute(0, 3, 1, 2).float() / 255.0
-        y = torch.tensor(ys)
+        return np.stack(xs), np.array(ys, np.int64)
+
+    model.train()
+    t0, seen, stats = time.time(), 0, []
+    for step, (views, labels) in batches(make, step, args.steps, args.seed):
+        x = torch.from_numpy(views).permute(0, 3, 1, 2).float() / 255.0
+        y = torch.from_numpy(labels)
         for group in opt.param_groups:
             group['lr'] = lr_at(step, args.steps, args.lr)
         logits = model(x)
@@ -446,17 +461,17 @@ def train_classifier(args) -> None:
         loss.backward()
         opt.step()
         stats.append((loss.item(), (logits.argmax(1) == y).float().mean().item()))
-        step += 1
         seen += args.batch
-        if step % 50 == 0:
+        done = step + 1
+        if done % 50 == 0:
             m = np.mean(stats, axis=0)
             stats = []
             rate = seen / (time.time() - t0)
-            log(run_dir, f'classifier step {step}/{args.steps} loss {m[0]:.3f} train acc {m[1]:.3f} '
-                         f'({rate:.0f} crops/s, ~{(args.steps - step) * args.batch / rate / 60:.0f} min left)')
-        if step % 100 == 0 or step == args.steps:
-            save_checkpoint(ckpt, model, opt, step, rng)
-    save_checkpoint(final, model.eval(), None, step, rng)
+            log(run_dir, f'classifier step {done}/{args.steps} loss {m[0]:.3f} train acc {m[1]:.3f} '
+                         f'({rate:.0f} crops/s, ~{(args.steps - done) * args.batch / rate / 60:.0f} min left)')
+        if done % 100 == 0 or done == args.steps:
+            save_checkpoint(ckpt, model, opt, done)
+    save_checkpoint(final, model.eval(), None, args.steps)
     log(run_dir, f'classifier done: {final}')
 
 
@@ -471,7 +486,7 @@ def main() -> None:
     parser.add_argument('--lr', type=float, default=None)
     parser.add_argument('--pseudo-at', type=int, default=None, help='detector step at which yudai frames are pseudo-boxed')
     parser.add_argument('--seed', type=int, default=1)
-    parser.add_argument('--threads', type=int, default=2)
+    parser.add_argument('--threads', type=int, default=1, help='torch threads; batches are made in one more process (prefetch.py)')
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
