@@ -164,7 +164,7 @@ describe('the trained reader on generated scenes (models/)', () => {
   }, 60_000);
 
   it('reads X on Strike dice and never on a d6', async () => {
-    // 12 generated scenes of 4 X and 4 numbered dice (measured: 46 of 48 X read, 46 of 47 others).
+    // 12 generated scenes of 4 X and 4 numbered dice (measured: 46 of 48 X read, 46 of 48 others).
     let xSeen = 0;
     let xRead = 0;
     for (let seed = 900_010; seed < 900_022; seed++) {
