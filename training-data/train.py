@@ -174,6 +174,29 @@ def load_checkpoint(path: str, model, opt, run_dir: str, stage: str) -> int:
     return state['step']
 
 
+class Progress:
+    """After each training step: logs the mean of its figures every 50 steps with the rate and the
+    time left, and checkpoints the model every 100 steps and at the last one."""
+
+    def __init__(self, run_dir: str, stage: str, steps: int, batch: int, unit: str, names: tuple[str, ...]):
+        self.run_dir, self.stage, self.steps, self.batch, self.unit, self.names = run_dir, stage, steps, batch, unit, names
+        self.ckpt = os.path.join(run_dir, f'{stage}.pt')
+        self.t0, self.seen, self.figures = time.time(), 0, []
+
+    def step_done(self, done: int, figures: tuple[float, ...], model, opt) -> None:
+        """Records step `done` (1-based) and its figures, one per name."""
+        self.figures.append(figures)
+        self.seen += self.batch
+        if done % 50 == 0:
+            means = ' '.join(f'{name} {value:.3f}' for name, value in zip(self.names, np.mean(self.figures, axis=0)))
+            self.figures = []
+            rate = self.seen / (time.time() - self.t0)
+            log(self.run_dir, f'{self.stage} step {done}/{self.steps} {means} '
+                              f'({rate:.1f} {self.unit}/s, ~{(self.steps - done) * self.batch / rate / 60:.0f} min left)')
+        if done % 100 == 0 or done == self.steps:
+            save_checkpoint(self.ckpt, model, opt, done)
+
+
 def lr_at(step: int, steps: int, base: float) -> float:
     warm = 100
     if step < warm:
@@ -241,13 +264,11 @@ def train_detector(args) -> None:
     torch.manual_seed(args.seed)
     model = Detector()
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
-    ckpt = os.path.join(run_dir, 'detector.pt')
-    step = load_checkpoint(ckpt, model, opt, run_dir, 'detector')
+    step = load_checkpoint(os.path.join(run_dir, 'detector.pt'), model, opt, run_dir, 'detector')
     use_pseudo = args.leave_out != 'yudai-d6-gray' and args.pseudo_at > 0
     cache = ImageCache()
     model.train()
-    t0, seen = time.time(), 0
-    losses = []
+    progress = Progress(run_dir, 'detector', args.steps, args.batch, 'patches', ('heat', 'size', 'offset'))
     while step < args.steps:
         # The yudai frames get their pseudo boxes at pseudo_at; the batches after it come from a new worker.
         if use_pseudo and step >= args.pseudo_at and not os.path.exists(os.path.join(run_dir, 'yudai-pseudo.json')):
@@ -266,17 +287,7 @@ def train_detector(args) -> None:
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 10.0)
             opt.step()
-            losses.append(parts)
-            seen += args.batch
-            done = step + 1
-            if done % 50 == 0:
-                m = np.mean(losses, axis=0)
-                losses = []
-                rate = seen / (time.time() - t0)
-                log(run_dir, f'detector step {done}/{args.steps} heat {m[0]:.3f} size {m[1]:.3f} offset {m[2]:.3f} '
-                             f'({rate:.1f} patches/s, ~{(args.steps - done) * args.batch / rate / 60:.0f} min left)')
-            if done % 100 == 0 or done == args.steps:
-                save_checkpoint(ckpt, model, opt, done)
+            progress.step_done(step + 1, parts, model, opt)
         step = stop
     save_checkpoint(final, model.eval(), None, step)
     log(run_dir, f'detector done: {final}')
@@ -430,8 +441,7 @@ def train_classifier(args) -> None:
     torch.manual_seed(args.seed)
     model = Classifier()
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=5e-4)
-    ckpt = os.path.join(run_dir, 'classifier.pt')
-    step = load_checkpoint(ckpt, model, opt, run_dir, 'classifier')
+    step = load_checkpoint(os.path.join(run_dir, 'classifier.pt'), model, opt, run_dir, 'classifier')
     names = list(pools)
     weights = np.array([CLASSIFIER_WEIGHTS[k] for k in names])
     weights /= weights.sum()
@@ -449,7 +459,7 @@ def train_classifier(args) -> None:
         return np.stack(xs), np.array(ys, np.int64)
 
     model.train()
-    t0, seen, stats = time.time(), 0, []
+    progress = Progress(run_dir, 'classifier', args.steps, args.batch, 'crops', ('loss', 'train acc'))
     for step, (views, labels) in batches(make, step, args.steps, args.seed):
         x = torch.from_numpy(views).permute(0, 3, 1, 2).float() / 255.0
         y = torch.from_numpy(labels)
@@ -460,17 +470,7 @@ def train_classifier(args) -> None:
         opt.zero_grad()
         loss.backward()
         opt.step()
-        stats.append((loss.item(), (logits.argmax(1) == y).float().mean().item()))
-        seen += args.batch
-        done = step + 1
-        if done % 50 == 0:
-            m = np.mean(stats, axis=0)
-            stats = []
-            rate = seen / (time.time() - t0)
-            log(run_dir, f'classifier step {done}/{args.steps} loss {m[0]:.3f} train acc {m[1]:.3f} '
-                         f'({rate:.0f} crops/s, ~{(args.steps - done) * args.batch / rate / 60:.0f} min left)')
-        if done % 100 == 0 or done == args.steps:
-            save_checkpoint(ckpt, model, opt, done)
+        progress.step_done(step + 1, (loss.item(), (logits.argmax(1) == y).float().mean().item()), model, opt)
     save_checkpoint(final, model.eval(), None, args.steps)
     log(run_dir, f'classifier done: {final}')
 
