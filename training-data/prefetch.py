@@ -26,14 +26,14 @@ def _worker_start() -> None:
     cv2.setNumThreads(1)
 
 
-def _batch_at(step: int) -> Any:
-    assert _make_batch is not None
-    return _make_batch(np.random.default_rng([_seed, step]))
-
-
 def batch_rng(seed: int, step: int) -> np.random.Generator:
     """The random generator of batch `step` of a run seeded `seed` (the same one the worker uses)."""
     return np.random.default_rng([seed, step])
+
+
+def _batch_at(step: int) -> Any:
+    assert _make_batch is not None
+    return _make_batch(batch_rng(_seed, step))
 
 
 def batches(make_batch: Callable[[np.random.Generator], Any], first: int, stop: int, seed: int,
