@@ -27,8 +27,8 @@ export class InputFileError extends Error {
 
 /**
  * Why `path` cannot be read as an input file, or `null` when it is a non-empty file that
- * opens for reading. Kinds: `missing`, `folder`, `unreadable` (with the system's error code),
- * `empty` (0 bytes).
+ * opens for reading. Kinds: `missing`, `folder`, `not-a-file` (a named pipe or socket, which
+ * would block), `unreadable` (with the system's error code), `empty` (0 bytes).
  */
 export function inputFileProblem(path: string): FileProblem | null {
   let stats;
@@ -40,6 +40,8 @@ export function inputFileProblem(path: string): FileProblem | null {
     return { kind: 'unreadable', code: code || (error as Error).message };
   }
   if (stats.isDirectory()) return { kind: 'folder' };
+  // Opening a named pipe blocks until something writes to it.
+  if (stats.isFIFO() || stats.isSocket()) return { kind: 'not-a-file' };
   try {
     closeSync(openSync(path, 'r'));
   } catch (error) {

@@ -10,6 +10,7 @@ import { runRead } from './commands/read.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
 import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parsePlayerCount, playersHelp } from './options.ts';
+import { readerMethodProblem } from './reader.ts';
 
 /** The games `referee` and `review` can referee. */
 const GAMES_ON_COMMAND_LINE = ['strike'];
@@ -44,6 +45,16 @@ function gameOptions(command: Command): Command {
     .addOption(new Option('--die-kind <kind>', 'which faces the dice can show (Strike: strike or strike-x2)').choices(DIE_KINDS).default('strike'));
 }
 
+/** Whether the command line asks for JSON lines. */
+const JSON_OUTPUT = process.argv.slice(2).includes('--json');
+
+const readerProblem = readerMethodProblem();
+if (readerProblem) {
+  if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: readerProblem })}\n`);
+  else process.stderr.write(`error: ${readerProblem}\n`);
+  process.exit(2);
+}
+
 const program = new Command()
   .name('dice-referee')
   .description('Reads the dice in a Strike arena and referees the game.')
@@ -51,7 +62,15 @@ const program = new Command()
   // A bad or missing option is a usage error: exit status 2, as for an impossible game set-up
   // (commander would exit 1, the status for files that cannot be read). Help exits 0.
   // Set before the commands are added: they inherit it.
-  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
+  // With --json, a usage error is a JSON line on stdout too ({"error": "..."}), as a game that
+  // cannot be set up is; the usage help stays on stderr.
+  .configureOutput({
+    outputError: (text, write) => {
+      if (!JSON_OUTPUT) return write(text);
+      process.stdout.write(`${JSON.stringify({ error: text.trim().replace(/^error: /, '') })}\n`);
+    },
+  });
 
 program
   .command('read')

@@ -21,6 +21,18 @@ export interface CliReader {
   dispose(): void;
 }
 
+/** The values `DICE_READER` may take. */
+export const READER_METHODS = ['model', 'classical'] as const;
+
+/**
+ * Why the environment's `DICE_READER` cannot be used (a value not in {@link READER_METHODS}),
+ * or `null` when it is one of them or unset.
+ */
+export function readerMethodProblem(value: string | undefined = process.env.DICE_READER): string | null {
+  if (value === undefined || value === '' || (READER_METHODS as readonly string[]).includes(value)) return null;
+  return `DICE_READER must be ${READER_METHODS.join(' or ')}, not ${JSON.stringify(value)}`;
+}
+
 /** Which reader the environment asks for: `DICE_READER=classical|model` (default `model`). */
 function requestedMethod(): 'classical' | 'model' {
   return process.env.DICE_READER === 'classical' ? 'classical' : 'model';

@@ -19,6 +19,20 @@ describe('StrikeReferee', () => {
     expect([...thrown.state.arena].sort()).toEqual(['3', '5']);
   });
 
+  it('skips a first arena with no die flat in it, and takes the start die from the next', () => {
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob', 'Cy'] });
+    referee.start({ placeStartDie: false });
+    const empty = referee.observe(flat());
+    expect(empty.rejected).toMatchObject({ code: 'no-start-die', message: 'There is no start die in the arena: put the start die in the arena', params: { out: 0, leaning: 0 } });
+    expect(empty.events).toEqual([]);
+    expect(referee.observe({ arena: [], out: 1, leaning: 0 }).rejected?.message).toBe('The start die is outside the arena: put it in the arena');
+    expect(referee.observe({ arena: [], out: 0, leaning: 1 }).rejected?.message).toBe('The start die is not lying flat: set it flat in the arena');
+    expect(referee.state.phase).toBe('startDie');
+    expect(referee.events.filter((e) => e.type === 'startDiePlaced')).toEqual([]);
+    expect(texts(referee.observe(flat('4')))).toEqual(["Ann's turn."]);
+    expect(referee.state.arena).toEqual(['4']);
+  });
+
   it('referees a two-player game from settled arenas, one after each throw', () => {
     const referee = new StrikeReferee({ players: ['Ann', 'Bob'] });
     expect(texts(referee.start())).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn."]);

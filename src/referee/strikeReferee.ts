@@ -5,6 +5,7 @@
  */
 import { strike, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
+import * as refusalTexts from './messages/strike-refusals.ts';
 import { newFaces, type SettledArena } from './throwFromReading.ts';
 
 /** What one referee step did. */
@@ -15,12 +16,15 @@ export type RefereeStep = SessionStep<StrikeEvent>;
  * src/rules/strike/refusals.ts), by code:
  * - `reroll-not-placed` {expected}: the arena did not gain exactly the `expected` re-rolled
  *   dice beside the dice already there ({@link StrikeReferee});
+ * - `no-start-die` {out, leaning}: the game waits for its start die and the arena shows no die
+ *   lying flat in it (`out` dice outside it, `leaning` not flat) ({@link StrikeReferee});
  * - `no-such-die` {dieId}: a correction names tracked die `dieId` (a track id from
  *   src/tracking, not an arena index), which is not in play (src/referee/liveStrikeReferee.ts).
  *   The engine's `no-such-die` has {index, arenaDice} instead.
  */
 export type StrikeRefereeRefusalParams = {
   'reroll-not-placed': { expected: number };
+  'no-start-die': { out: number; leaning: number };
   'no-such-die': { dieId: number };
 };
 
@@ -116,6 +120,12 @@ export class StrikeReferee {
    */
   private placeStartDice(seen: SettledArena): RefereeStep {
     const game = this.game();
+    if (seen.arena.length === 0) {
+      // Nothing to take as the start die: the photo is skipped rather than a die placed unseen,
+      // which would make the next photo's start die look like the same die unmoved.
+      const params: StrikeRefereeRefusalParams['no-start-die'] = { out: seen.out, leaning: seen.leaning };
+      return { events: [], announcements: [], rejected: { code: 'no-start-die', message: refusalTexts.en['no-start-die'](params), params } };
+    }
     const step: RefereeStep = { events: [], announcements: [] };
     let used = 0;
     while (game.state.phase === 'startDie' && used < seen.arena.length) {

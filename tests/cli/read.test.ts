@@ -1,6 +1,7 @@
 /**
  * `dice-referee read` on real photos (skipped without ../shared) and on bad input.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,6 +85,21 @@ describe('dice-referee read', () => {
       { file: bmpFile, error: `${bmpFile} is a BMP image; BMP is not supported: convert it to PNG or JPEG` },
     ]);
     expect(json.stderr).toBe('');
+  });
+
+  it('refuses a named pipe at once instead of waiting for something to write to it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
+    const fifo = path.join(dir, 'camera.jpg');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const result = runCli(['read', fifo]);
+    expect([result.status, result.stderr]).toEqual([1, `error: ${fifo} is a named pipe or socket, not a file: save the image or video to a file first\n`]);
+    const review = runCli(['review', fifo, '--players', '2', '--lang', 'fr']);
+    expect([review.status, review.stderr]).toEqual([1, `erreur : ${fifo} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier\n`]);
+  });
+
+  it('refuses a DICE_READER it does not know, as a usage error', () => {
+    const result = runCli(['read', path.join(ROOT, 'public/demo/arena.png')], { DICE_READER: 'MODEL' });
+    expect([result.status, result.stdout, result.stderr]).toEqual([2, '', 'error: DICE_READER must be model or classical, not "MODEL"\n']);
   });
 
   it('prints a readable table without --json', () => {

@@ -56,6 +56,30 @@ describe('dice-referee referee', () => {
     expect(events.filter((e) => e.type === 'diceThrown')).toEqual([expect.objectContaining({ count: 1, arena: expect.arrayContaining(['3', '5']) })]);
   });
 
+  it('skips a first photo with no die in the arena and takes the start die from the next', async () => {
+    const empty = path.join(dir, 'empty-arena.png');
+    await sharp(Buffer.from(sceneSvg(randomScene([], { width: 800, height: 600, sizePx: 60, seed: 98 })))).png().toFile(empty);
+    const start = path.join(dir, 'start-die-4.png');
+    await sharp(Buffer.from(sceneSvg(randomScene(['4'], { width: 800, height: 600, sizePx: 60, seed: 97 })))).png().toFile(start);
+    const result = runCli(['referee', '--players', '3', '--json', empty, start]);
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    expect(lines.filter((l) => l.rejected)).toEqual([
+      { file: empty, rejected: expect.objectContaining({ code: 'no-start-die' }), text: 'There is no start die in the arena: put the start die in the arena' },
+    ]);
+    const events = lines.filter((l) => l.event).map((l) => l.event);
+    expect(events.filter((e) => e.type === 'startDiePlaced')).toEqual([expect.objectContaining({ face: '4' })]);
+    expect(events.filter((e) => e.type === 'diceThrown')).toEqual([]);
+  });
+
+  it('writes usage errors as JSON lines on stdout with --json', () => {
+    const notANumber = runCli(['referee', '--json', '--players', 'abc', photos[0]!]);
+    expect(notANumber.status).toBe(2);
+    expect(notANumber.lines.map((line) => JSON.parse(line))).toEqual([{ error: "option '--players <n>' argument 'abc' is invalid. It must be a whole number." }]);
+    const unknown = runCli(['review', 'game.mp4', '--json', '--players', '2', '--bogus']);
+    expect([unknown.status, unknown.lines.map((line) => JSON.parse(line))]).toEqual([2, [{ error: "unknown option '--bogus'" }]]);
+  });
+
   it('speaks French and writes the events as JSON lines', () => {
     const result = runCli(['referee', '--players', '2', '--lang', 'fr', '--json', photos[0]!]);
     const lines = result.lines.map((line) => JSON.parse(line));

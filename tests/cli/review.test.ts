@@ -118,6 +118,20 @@ describe('dice-referee review', () => {
     expect(clean.stderr).toMatch(/^\d+ settled arenas?, \d+ throws? ruled, 4\.0 s of video reviewed in /);
   });
 
+  it('warns and exits 1 on a video recorded at fewer frames per second than the referee needs', () => {
+    const slow = path.join(dir, 'slow.mp4');
+    const made = spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=2:duration=3',
+      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', slow]);
+    expect(made.status).toBe(0);
+    const result = runCli(['review', slow, '--players', '2', '--no-progress', '--json']);
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n').slice(0, 2)).toEqual([
+      "note: --fps 15 is more than the video's own 2 frames/s: analysing 2 frames/s",
+      'warning: the video has only 2 frames/s; below 4 the arena is seen settled too seldom and throws are missed: record at 4 frames/s or more',
+    ]);
+    expect(JSON.parse(result.lines.at(-1)!).summary).toMatchObject({ complete: true, fps: 2, frames: 6 });
+  });
+
   it('refuses a photo, a sound file and a folder, each with its reason', async () => {
     const png = path.join(dir, 'photo.mp4');
     await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } }).png().toFile(png);

@@ -14,10 +14,10 @@ export interface CliResult {
   lines: string[];
 }
 
-/** Runs `dice-referee ...args` to completion (at most 120 s). */
-export function runCli(args: string[]): CliResult {
+/** Runs `dice-referee ...args` to completion (at most 120 s), with `env` added to the environment. */
+export function runCli(args: string[], env: Record<string, string> = {}): CliResult {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/dice-referee.js'), ...args], {
-    cwd: ROOT, encoding: 'utf8', timeout: 120_000,
+    cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env },
   });
   const lines = result.stdout.split('\n').filter((line) => line.length > 0);
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, lines };

@@ -10,7 +10,7 @@ import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
 import { VideoDecodeError } from '../decodeVideo.ts';
-import { parseDieKind } from '../options.ts';
+import { MIN_ANALYSIS_FPS, parseDieKind } from '../options.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
 import { gameConfig, type RefereeCommandOptions } from './referee.ts';
@@ -30,11 +30,12 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
  * must (a 6 on a Strike die). With `--json`, the setup line and the summary say `dieKind`,
  * the dice read (the `gameStarted` event's edition is the rules', played with its own dice);
  * times are whole ms.
- * A `--fps` above the video's own rate is lowered to it, with a note on `err`. A video whose
+ * A `--fps` above the video's own rate is lowered to it, with a note on `err`; a video slower
+ * than options.ts `MIN_ANALYSIS_FPS` gets a warning and exit status 1. A video whose
  * frames stop before its stated duration (a file cut short), or for which ffmpeg reports
  * damaged data, gets a warning on `err`; its timeline up to there is still printed.
- * @returns exit status: 0; 1 when the file is not a video, decoding fails, or the video ends
- *   early or is damaged; 2 when the game cannot be set up (players or names)
+ * @returns exit status: 0; 1 when the file is not a video, decoding fails, the video ends
+ *   early or is damaged, or is too slow; 2 when the game cannot be set up (players or names)
  */
 export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
@@ -48,6 +49,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   if (game.warning) err.write(`${say.otherDiceWarning(game.warning)}\n`);
   const bar = options.progress ? new SingleBar({ stream: process.stderr, format: say.progressFormat, hideCursor: true }) : null;
   let barStarted = false;
+  let tooSlow = false;
   const print = (entry: TimelineEntry) => {
     if (barStarted) bar?.stop();
     out.write(options.json ? `${JSON.stringify(jsonEntry(file, entry, dieKind))}\n` : formatEntry(entry, say, options));
@@ -62,6 +64,10 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
       fps: options.fps,
       onStart(info, fps) {
         if (fps < options.fps) err.write(`${say.fpsCapped(options.fps, info.fps)}\n`);
+        if (fps < MIN_ANALYSIS_FPS) {
+          tooSlow = true;
+          err.write(`${say.videoTooSlow(fps, MIN_ANALYSIS_FPS)}\n`);
+        }
       },
       onEntry: print,
       onProgress(frames, total, settled) {
@@ -103,7 +109,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
       };
       out.write(`${JSON.stringify({ file, summary })}\n`);
     }
-    return ending.complete && !ending.ffmpegError ? 0 : 1;
+    return ending.complete && !ending.ffmpegError && !tooSlow ? 0 : 1;
   } catch (error) {
     if (barStarted) bar?.stop();
     if (!(error instanceof VideoDecodeError)) throw error;

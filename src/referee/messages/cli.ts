@@ -22,7 +22,7 @@ export interface ArenaSeen {
  * The CLI's decoders (src/cli/decodeImage.ts, src/cli/decodeVideo.ts) say which; the texts
  * below word it, naming the file once.
  * - `missing`: no such file; `unreadable`: it cannot be opened (`code`: the system's error code, e.g. `EACCES`);
- * - `folder`: a folder was given; `empty`: the file has 0 bytes;
+ * - `folder`: a folder was given; `not-a-file`: a named pipe or socket; `empty`: the file has 0 bytes;
  * - `not-an-image`: not an image format the decoder knows; `bmp`: a BMP, which sharp cannot read;
  * - `too-large`: `width × height` pixels is more than `maxPixels`;
  * - `corrupt-image`: an image format, but damaged or cut short (`detail`: the decoder's words);
@@ -37,6 +37,7 @@ export type FileProblem =
   | { kind: 'missing' }
   | { kind: 'unreadable'; code: string }
   | { kind: 'folder' }
+  | { kind: 'not-a-file' }
   | { kind: 'empty' }
   | { kind: 'not-an-image' }
   | { kind: 'bmp' }
@@ -141,6 +142,8 @@ export interface CliMessages {
   damagedVideo(detail: string): string;
   /** `review`: the note when `--fps` asks for more frames per second than the video has. */
   fpsCapped(asked: number, videoFps: number): string;
+  /** Warning: the video's own rate is below `minFps`, too few frames to see the arena settle. */
+  videoTooSlow(videoFps: number, minFps: number): string;
 }
 
 /** English plural: "1 die" / "2 dice". */
@@ -183,6 +186,7 @@ function fileProblemEn(f: string, problem: FileProblem): string {
     case 'missing': return `${f} does not exist`;
     case 'unreadable': return `${f} cannot be read (${OPEN_ERRORS_EN[problem.code] ?? problem.code})`;
     case 'folder': return `${f} is a folder, not a file`;
+    case 'not-a-file': return `${f} is a named pipe or socket, not a file: save the image or video to a file first`;
     case 'empty': return `${f} is empty (0 bytes)`;
     case 'not-an-image': return `${f} is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)`;
     case 'bmp': return `${f} is a BMP image; BMP is not supported: convert it to PNG or JPEG`;
@@ -203,6 +207,7 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     case 'missing': return `${f} n'existe pas`;
     case 'unreadable': return `${f} ne peut pas être lu (${OPEN_ERRORS_FR[problem.code] ?? problem.code})`;
     case 'folder': return `${f} est un dossier, pas un fichier`;
+    case 'not-a-file': return `${f} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier`;
     case 'empty': return `${f} est vide (0 octet)`;
     case 'not-an-image': return `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG ou WebP)`;
     case 'bmp': return `${f} est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG`;
@@ -269,6 +274,7 @@ export const en: CliMessages = {
     + `${detail ? ` (ffmpeg: ${detail})` : ''}`,
   damagedVideo: (detail) => `warning: ffmpeg reported damaged data in the video (${detail}): some frames may be missing or wrong`,
   fpsCapped: (asked, videoFps) => `note: --fps ${rate(asked)} is more than the video's own ${rate(videoFps)} frames/s: analysing ${rate(videoFps)} frames/s`,
+  videoTooSlow: (videoFps, minFps) => `warning: the video has only ${rate(videoFps)} frames/s; below ${minFps} the arena is seen settled too seldom and throws are missed: record at ${minFps} frames/s or more`,
 };
 
 /** French texts. */
@@ -318,6 +324,7 @@ export const fr: CliMessages = {
     + `${detail ? ` (ffmpeg : ${detail})` : ''}`,
   damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (${detail}) : des images peuvent manquer ou être fausses`,
   fpsCapped: (asked, videoFps) => `note : --fps ${rate(asked).replace('.', ',')} dépasse les ${rate(videoFps).replace('.', ',')} images/s de la vidéo : analyse à ${rate(videoFps).replace('.', ',')} images/s`,
+  videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
 };
 
 /** The command line's texts by language. */

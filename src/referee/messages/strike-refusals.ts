@@ -106,6 +106,9 @@ export const en: StrikeRefusalTexts = {
     `Die ${dieNumber(p.index)} cannot show ${p.face}: die ${dieNumber(p.other)} already shows ${p.face}, and equal faces would have been collected`,
   'nothing-to-undo': () => 'There is no correction since the last throw to undo (a throw is never undone)',
   'reroll-not-placed': (p) => `${p.expected} re-rolled ${p.expected === 1 ? 'die was' : 'dice were'} expected in the arena beside the dice already there`,
+  'no-start-die': (p) => (p.leaning > 0
+    ? 'The start die is not lying flat: set it flat in the arena'
+    : p.out > 0 ? 'The start die is outside the arena: put it in the arena' : 'There is no start die in the arena: put the start die in the arena'),
 };
 
 /** Strike's refusals in French (strike-fr.txt). */
@@ -147,4 +150,7 @@ export const fr: StrikeRefusalTexts = {
   'reroll-not-placed': (p) => (p.expected === 1
     ? "Le dé relancé devait revenir dans l'arène à côté des dés déjà présents"
     : `Les ${p.expected} dés relancés devaient revenir dans l'arène à côté des dés déjà présents`),
+  'no-start-die': (p) => (p.leaning > 0
+    ? "Le dé de départ n'est pas à plat : posez-le à plat dans l'arène"
+    : p.out > 0 ? "Le dé de départ est hors de l'arène : posez-le dans l'arène" : "Il n'y a pas de dé de départ dans l'arène : posez-le dans l'arène"),
 };
