@@ -4,6 +4,7 @@
  * `dice-referee --help` for usage. Exit status: 0 done, 1 a file could not be used (or a video
  * ends early), 2 bad usage (options, impossible game set-up).
  */
+import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { Language } from '../referee/render.ts';
 import { runRead } from './commands/read.ts';
@@ -45,6 +46,9 @@ function gameOptions(command: Command): Command {
     .addOption(new Option('--die-kind <kind>', 'which faces the dice can show (Strike: strike or strike-x2)').choices(DIE_KINDS).default('strike'));
 }
 
+/** The package's version (package.json), for `--version`. */
+const PACKAGE_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 /** Whether the command line asks for JSON lines. */
 const JSON_OUTPUT = process.argv.slice(2).includes('--json');
 
@@ -58,6 +62,7 @@ if (readerProblem) {
 const program = new Command()
   .name('dice-referee')
   .description('Reads the dice in a Strike arena and referees the game.')
+  .version(PACKAGE_VERSION)
   .showHelpAfterError()
   // A bad or missing option is a usage error: exit status 2, as for an impossible game set-up
   // (commander would exit 1, the status for files that cannot be read). Help exits 0.

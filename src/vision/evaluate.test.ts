@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../core/types.ts';
-import { addImageScore, emptyCounts, matchDice, pointInBox, summarise, type LabelledDie, type PredictedDie } from './evaluate.ts';
+import { addImageScore, emptyCounts, matchDice, MAX_MATCH_SIZE_RATIO, pointInBox, summarise, type LabelledDie, type PredictedDie } from './evaluate.ts';
 
 const box = (x: number, y: number, s: number): Box => [x, y, x + s, y + s];
 
@@ -13,7 +13,7 @@ describe('pointInBox', () => {
 });
 
 describe('matchDice', () => {
-  it('pairs each prediction with the labelled die whose box holds its centre, and back', () => {
+  it('pairs each prediction with the labelled die whose box holds its centre', () => {
     const truths: LabelledDie[] = [
       { box: box(0, 0, 20), face: '1' },
       { box: box(100, 100, 20), face: '2' },
@@ -30,10 +30,23 @@ describe('matchDice', () => {
     ]);
   });
 
-  it('requires both centres inside the other box (a huge prediction over a small die does not match)', () => {
+  it('does not match a box many times the labelled die\'s size, either way round', () => {
     const truths: LabelledDie[] = [{ box: box(0, 0, 10), face: '3' }];
-    // The truth centre (5,5) is inside the big box but the big box centre (50,50) is not inside the truth.
+    // The truth centre (5,5) is inside the big box, but the big box is 10 times the die.
+    expect(MAX_MATCH_SIZE_RATIO).toBeLessThan(10);
     expect(matchDice([{ box: [0, 0, 100, 100], face: '3' }], truths)).toEqual([]);
+    expect(matchDice([{ box: [4, 4, 5, 5], face: '3' }], truths)).toEqual([]);
+  });
+
+  it('matches a whole-die box to a pip-pattern label whose centre it holds (matteo-d6\'s labels)', () => {
+    // A 1 seen at an angle: the label boxes the single pip; the prediction boxes the top and
+    // front faces, so its centre (30,36) lies below the pip's box.
+    const truths: LabelledDie[] = [{ box: [25, 20, 33, 28], face: '1' }];
+    const preds: PredictedDie[] = [{ box: [10, 10, 50, 62], face: '1' }];
+    expect(matchDice(preds, truths)).toEqual([{ prediction: 0, truth: 0 }]);
+    // And a top-face prediction whose centre lies in a whole-die label, while the label's centre
+    // (lower, between top and front face) is outside the prediction.
+    expect(matchDice([{ box: [10, 10, 40, 30], face: '2' }], [{ box: [8, 8, 42, 60], face: '2' }])).toEqual([{ prediction: 0, truth: 0 }]);
   });
 
   it('is one-to-one, greedy by centre distance', () => {

@@ -40,10 +40,26 @@ export function pointInBox(point: readonly [number, number], box: Box): boolean 
 }
 
 /**
- * Matches predictions to labelled dice one-to-one. A pair is eligible when each one's centre
- * lies inside the other's box (robust to the labelled box convention: whole die in byler-d6,
- * pip pattern only in matteo-d6); eligible pairs are taken greedily by increasing distance
- * between centres, each prediction and each labelled die used at most once.
+ * Largest ratio between the longer sides of a predicted box and a labelled box that may match.
+ * A labelled box is the whole die (../shared/data/byler-d6), its top face, or only its pip
+ * pattern (matteo-d6: a 1's box is its single pip, about a fifth of the die), so a right box can be
+ * five or six times the label's size; a box many times larger covers more than one die.
+ */
+export const MAX_MATCH_SIZE_RATIO = 8;
+
+/** Longer side of a box, in the box's units. */
+function longerSide(box: Box): number {
+  return Math.max(box[2] - box[0], box[3] - box[1]);
+}
+
+/**
+ * Matches predictions to labelled dice one-to-one. A pair is eligible when one box's centre lies
+ * inside the other box and their longer sides are within {@link MAX_MATCH_SIZE_RATIO} of each
+ * other. Either way round, so that any labelled box convention works: a whole-die box holds the
+ * centre of a top-face box seen at an angle, and a whole-die prediction holds the centre of a
+ * pip-pattern label while its own centre (moved toward the side face it also boxes) may lie
+ * outside that label. Eligible pairs are taken greedily by increasing distance between centres,
+ * each prediction and each labelled die used at most once.
  *
  * @returns matched pairs, in the order taken (closest first).
  */
@@ -53,7 +69,9 @@ export function matchDice(predictions: readonly PredictedDie[], truths: readonly
     const pc = boxCentre(p.box);
     truths.forEach((t, ti) => {
       const tc = boxCentre(t.box);
-      if (pointInBox(pc, t.box) && pointInBox(tc, p.box)) {
+      const ratio = longerSide(p.box) / Math.max(1e-9, longerSide(t.box));
+      const sizesAgree = ratio <= MAX_MATCH_SIZE_RATIO && ratio >= 1 / MAX_MATCH_SIZE_RATIO;
+      if (sizesAgree && (pointInBox(pc, t.box) || pointInBox(tc, p.box))) {
         candidates.push({ prediction: pi, truth: ti, distance: Math.hypot(pc[0] - tc[0], pc[1] - tc[1]) });
       }
     });

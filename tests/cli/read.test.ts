@@ -97,6 +97,13 @@ describe('dice-referee read', () => {
     expect([review.status, review.stderr]).toEqual([1, `erreur : ${fifo} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier\n`]);
   });
 
+  it('prints its version', () => {
+    const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    const result = runCli(['--version']);
+    expect([result.status, result.stdout]).toEqual([0, `${version}\n`]);
+  });
+
   it('refuses a DICE_READER it does not know, as a usage error', () => {
     const result = runCli(['read', path.join(ROOT, 'public/demo/arena.png')], { DICE_READER: 'MODEL' });
     expect([result.status, result.stdout, result.stderr]).toEqual([2, '', 'error: DICE_READER must be model or classical, not "MODEL"\n']);

@@ -10,7 +10,7 @@ describe('player names from --players and --names', () => {
     expect(playerNames(2, ' Ann , Bob ')).toEqual(['Ann', 'Bob']);
   });
 
-  it('refuses an empty name, a count that does not match, and the same name twice (ignoring capitals)', () => {
+  it('refuses an empty name, a control character, a count that does not match, and the same name twice (ignoring capitals, accents\' spelling, invisible characters)', () => {
     const cases: [number, string, string, string][] = [
       [2, 'Ann,', '--names "Ann,": name 2 is empty (a comma too many?)', '--names « Ann, » : le nom 2 est vide (une virgule en trop ?)'],
       [2, ',Bob', '--names ",Bob": name 1 is empty (a comma too many?)', '--names « ,Bob » : le nom 1 est vide (une virgule en trop ?)'],
@@ -22,6 +22,15 @@ describe('player names from --players and --names', () => {
         '--names donne deux fois le même nom : « Zoé » et « ZOÉ » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent'],
       [2, 'Ann, Ann', '--names gives the same name twice: "Ann"; each player needs a different name',
         '--names donne deux fois le même nom : « Ann » ; chaque joueur doit avoir un nom différent'],
+      // "Zoé" with a composed é and with e + combining accent; "Ann" and "Ann" + zero-width space.
+      [2, 'Zo\u00e9,Zoe\u0301', '--names gives the same name twice: "Zoé"; each player needs a different name',
+        '--names donne deux fois le même nom : « Zoé » ; chaque joueur doit avoir un nom différent'],
+      [2, 'Ann,Ann\u200b', '--names gives the same name twice: "Ann"; each player needs a different name',
+        '--names donne deux fois le même nom : « Ann » ; chaque joueur doit avoir un nom différent'],
+      [2, 'Ann,Bob\nEve', '--names: name 2 has a control character (a line break or a terminal escape); use letters, digits and spaces',
+        '--names : le nom 2 contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces'],
+      [2, '\u001b[31mAnn,Bob', '--names: name 1 has a control character (a line break or a terminal escape); use letters, digits and spaces',
+        '--names : le nom 1 contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces'],
     ];
     for (const [players, names, english, french] of cases) {
       expect(() => playerNames(players, names)).toThrow(english);

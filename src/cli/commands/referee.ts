@@ -34,19 +34,25 @@ export interface RefereeCommandOptions {
 
 /**
  * Player names from `--players` and `--names`; unnamed players are "Player 1", "Player 2", …
- * ("Joueur 1", … in French). Names are trimmed; the rules want them distinct
+ * ("Joueur 1", … in French). Names are trimmed, NFC-normalised and stripped of invisible
+ * format characters (U+200B…); the rules want them distinct
  * (src/rules/common/players.ts), and names that differ only in capitals are refused too: they
  * would be the same player when announced or heard.
  * @throws Error, worded in `language`, when the count is not a whole number ≥ 0, a name is
- *   empty ("Ann," or ",Bob"), the names don't match the count, or two names are the same
+ *   empty ("Ann," or ",Bob"), has a control character (line break, terminal escape), the names
+ *   don't match the count, or two names are the same
  */
 export function playerNames(players: number, names?: string, language: Language = 'en'): string[] {
   const say = CLI_MESSAGES[language];
   if (!Number.isInteger(players) || players < 0) throw new Error(say.badPlayerCount(String(players)));
   if (names === undefined) return Array.from({ length: players }, (_, i) => say.defaultPlayer(i + 1));
-  const list = names.split(',').map((name) => name.trim());
+  // One spelling per name: composed accents (NFC), invisible format characters (zero-width
+  // spaces, joiners) removed, so that "Zoé" typed two ways is one player.
+  const list = names.split(',').map((name) => name.normalize('NFC').replace(/\p{Cf}/gu, '').trim());
   const empty = list.findIndex((name) => name.length === 0);
   if (empty >= 0) throw new Error(say.emptyName(empty + 1, names));
+  const control = list.findIndex((name) => /\p{Cc}/u.test(name));
+  if (control >= 0) throw new Error(say.controlInName(control + 1));
   if (list.length !== players) throw new Error(say.namesMismatch(list.length, players));
   const seen = new Map<string, string>();
   for (const name of list) {

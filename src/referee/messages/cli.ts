@@ -91,6 +91,8 @@ export interface CliMessages {
   namesMismatch(names: number, players: number): string;
   /** `--names` has an empty name at `position` (from 1); `names` is the option as given. */
   emptyName(position: number, names: string): string;
+  /** `--names` has a control character (a line break, a terminal escape) in name `position` (from 1). */
+  controlInName(position: number): string;
   /** `--names` gives the same name twice, ignoring case: `first` and `second` as given. */
   sameName(first: string, second: string): string;
   /**
@@ -238,6 +240,7 @@ export const en: CliMessages = {
   playerCount: (game, min, max, players) => `${game} is played by ${min} to ${max} players, not ${players}: give --players ${min} to ${max}`,
   namesMismatch: (names, players) => `--names gives ${plural(names, 'name', 'names')} for ${players} players`,
   emptyName: (position, names) => `--names "${names}": name ${position} is empty (a comma too many?)`,
+  controlInName: (position) => `--names: name ${position} has a control character (a line break or a terminal escape); use letters, digits and spaces`,
   sameName: (first, second) => (first === second
     ? `--names gives the same name twice: "${first}"; each player needs a different name`
     : `--names gives the same name twice: "${first}" and "${second}" differ only in capitals; each player needs a different name`),
@@ -288,6 +291,7 @@ export const fr: CliMessages = {
   playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
   namesMismatch: (names, players) => `--names donne ${pluriel(names, 'nom', 'noms')} pour ${players} joueurs`,
   emptyName: (position, names) => `--names « ${names} » : le nom ${position} est vide (une virgule en trop ?)`,
+  controlInName: (position) => `--names : le nom ${position} contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces`,
   sameName: (first, second) => (first === second
     ? `--names donne deux fois le même nom : « ${first} » ; chaque joueur doit avoir un nom différent`
     : `--names donne deux fois le même nom : « ${first} » et « ${second} » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent`),
