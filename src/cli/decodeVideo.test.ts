@@ -65,6 +65,8 @@ describe('probeVideo and decodeVideo on generated files', () => {
     const damaged = Buffer.from(whole);
     for (let i = Math.floor(whole.length / 2); i < Math.floor(whole.length / 2) + 400; i++) damaged[i]! ^= 0x5a;
     writeFileSync(join(dir, 'damaged.mp4'), damaged);
+    // The same pictures starting at 3 s, as in a recording cut from a longer one.
+    runFfmpeg(['-i', join(dir, 'pattern.mp4'), '-c', 'copy', '-output_ts_offset', '3', join(dir, 'late.mp4')]);
     // 1 s of a 440 Hz tone, no picture.
     runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'aac', join(dir, 'tone.mp4')]);
     const grey = sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } });
@@ -78,7 +80,21 @@ describe('probeVideo and decodeVideo on generated files', () => {
   });
 
   it('reads the size, rate and duration of a video', () => {
-    expect(probeVideo(join(dir, 'pattern.mp4'))).toEqual({ codec: 'h264', width: 160, height: 120, durationMs: 4000, fps: 30 });
+    expect(probeVideo(join(dir, 'pattern.mp4'))).toEqual({ codec: 'h264', width: 160, height: 120, durationMs: 4000, startMs: 0, fps: 30 });
+  });
+
+  it('finds a video that starts late complete, whether its duration counts from 0 or from its start', async () => {
+    const path = join(dir, 'late.mp4');
+    const info = probeVideo(path);
+    expect(info.startMs).toBe(3000);
+    const decoded = decodeVideo(path, { fps: 15 });
+    let frames = 0;
+    for await (const _ of decoded.frames) frames += 1;
+    expect(frames).toBe(60);
+    expect(videoEnding(frames, 15, info.durationMs, '', path, info.startMs)).toMatchObject({ complete: true, reviewedMs: 4000 });
+    // A file written with an edit list says 7 s from 0 with the same 4 s of pictures from 3 s.
+    expect(videoEnding(60, 15, 7000, '', path, 3000)).toMatchObject({ complete: true, reviewedMs: 4000 });
+    expect(videoEnding(30, 15, 7000, '', path, 3000).complete).toBe(false);
   });
 
   it('says what is wrong with files that are not videos, naming each once', () => {

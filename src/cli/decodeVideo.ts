@@ -27,6 +27,12 @@ export interface VideoInfo {
   height: number;
   /** Duration in ms (NaN when the container does not say). */
   durationMs: number;
+  /**
+   * Time of the first picture, ms (ffmpeg's `start`; 0 when it does not say). A recording cut
+   * from a longer one may start later; ffmpeg's duration then counts from 0 or from the start,
+   * depending on how the file was written.
+   */
+  startMs: number;
   /** Frames per second of the video stream (NaN when unknown). */
   fps: number;
   /** Video codec name, e.g. `h264`. */
@@ -72,12 +78,14 @@ export function probeVideo(path: string): VideoInfo {
     throw new VideoDecodeError(path, why ? { kind: 'not-a-video', detail: why } : { kind: 'not-a-video' });
   }
   const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(log);
+  const start = /Duration: [^\n]*?, start: (-?\d+(?:\.\d+)?)/.exec(log);
   const fps = /([\d.]+) fps/.exec(stream[0]);
   return {
     codec: stream[1]!,
     width: Number(stream[2]),
     height: Number(stream[3]),
     durationMs: duration ? ((Number(duration[1]) * 60 + Number(duration[2])) * 60 + Number(duration[3])) * 1000 : Number.NaN,
+    startMs: start ? Math.max(0, Number(start[1]) * 1000) : 0,
     fps: fps ? Number(fps[1]) : Number.NaN,
   };
 }

@@ -46,13 +46,15 @@ export interface VideoEnding {
  * @param frames frames decoded; `fps` the rate they were decoded at (> 0)
  * @param durationMs the container's duration, ms (NaN when unknown: then only ffmpeg's errors tell)
  * @param errors ffmpeg's stderr at `-v error`; `path` the file, to strip it from ffmpeg's line
+ * @param startMs the first picture's time (decodeVideo.ts `VideoInfo.startMs`): a video that
+ *   starts later may count its duration from 0, and its frames then end at start + frames / fps
  */
-export function videoEnding(frames: number, fps: number, durationMs: number, errors: string, path?: string): VideoEnding {
+export function videoEnding(frames: number, fps: number, durationMs: number, errors: string, path?: string, startMs = 0): VideoEnding {
   const coveredMs = (frames / fps) * 1000;
   const allowedMs = Math.max(MISSING_FRAMES_ALLOWED.frames * (1000 / fps), MISSING_FRAMES_ALLOWED.ms);
   const known = Number.isFinite(durationMs) && durationMs > 0;
   return {
-    complete: !known || coveredMs >= durationMs - allowedMs,
+    complete: !known || startMs + coveredMs >= durationMs - allowedMs,
     reviewedMs: known ? Math.min(coveredMs, durationMs) : coveredMs,
     ffmpegError: firstErrorLine(errors, path),
   };
@@ -109,6 +111,6 @@ export async function reviewVideo(file: string, options: ReviewVideoOptions): Pr
     reader.dispose();
   }
   const elapsedMs = performance.now() - started;
-  const ending = videoEnding(frames, decoded.outputFps, decoded.info.durationMs, decoded.status.errors, file);
+  const ending = videoEnding(frames, decoded.outputFps, decoded.info.durationMs, decoded.status.errors, file, decoded.info.startMs);
   return { review, info: decoded.info, fps: decoded.outputFps, ending, frames, framesRead, elapsedMs, speed: ending.reviewedMs / elapsedMs };
 }
