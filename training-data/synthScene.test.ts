@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../src/core/types.ts';
 import { sceneOfIndex } from './make-synth.ts';
-import { contrasts, faceMarksSvg, PIPS_LIKE_FLOOR_SHARE, randomSynthScene, synthLabels, synthSceneSvg, X_STYLES, xMarkSvg, type SynthDie, type SynthScene } from './synthScene.ts';
+import { contrasts, EMBLEM_ONE_SHARE, EMBLEM_SHAPES, emblemSvg, faceMarksSvg, LARGE_ONE_SHARE, LIGHT_TEXT_SHARE, PIPS_LIKE_FLOOR_SHARE, randomSynthScene, synthLabels, synthSceneSvg, X_STYLES, xMarkSvg, type SynthDie, type SynthScene } from './synthScene.ts';
 
 const ALL_FACES: Face[] = ['1', '2', '3', '4', '5', '6', 'X'];
 
@@ -38,7 +38,7 @@ describe('synthetic scenes', () => {
     expect(() => randomSynthScene(1, { width: 0, height: 480 })).toThrow(/positive integers/);
   });
 
-  it('covers 10–200 px dice, empty scenes, touching dice, translucent and marbled dice, clutter and glare', () => {
+  it('covers 10–200 px dice, empty scenes, touching dice, translucent and marbled dice, clutter (a keyboard too) and glare', () => {
     const sizes = DICE.map((d) => d.sizePx);
     expect(Math.min(...sizes)).toBeLessThan(12);
     expect(Math.max(...sizes)).toBeGreaterThan(150);
@@ -49,7 +49,7 @@ describe('synthetic scenes', () => {
     expect(touching).toBe(true);
     expect(DICE.some((d) => d.opacity < 0.9)).toBe(true);
     expect(DICE.some((d) => d.marbled)).toBe(true);
-    for (const kind of ['dot', 'paper', 'cable', 'coin', 'hand', 'text'] as const) expect(SCENES.some((s) => s.clutter.some((c) => c.kind === kind))).toBe(true);
+    for (const kind of ['dot', 'paper', 'cable', 'coin', 'hand', 'text', 'keys'] as const) expect(SCENES.some((s) => s.clutter.some((c) => c.kind === kind))).toBe(true);
     expect(SCENES.some((s) => s.glares.length > 0)).toBe(true);
   });
 
@@ -61,6 +61,38 @@ describe('synthetic scenes', () => {
     expect(contrasts('hsl(220,70%,40%)', 'hsl(350,60%,35%)')).toBe(true); // blue die, red mat
     expect(contrasts('hsl(40,10%,90%)', 'hsl(0,0%,92%)')).toBe(false); // ivory die, white board
     expect(() => contrasts('#fff', 'hsl(0,0%,92%)')).toThrow(/not an hsl/);
+  });
+
+  it('marks the 1 face of some dice with a large pip or an emblem, and no other face', async () => {
+    const share = (kind: string): number => DICE.filter((d) => d.oneMark.kind === kind).length / DICE.length;
+    expect(share('large')).toBeGreaterThan(LARGE_ONE_SHARE * 0.6);
+    expect(share('large')).toBeLessThan(LARGE_ONE_SHARE * 1.4);
+    expect(share('emblem')).toBeGreaterThan(EMBLEM_ONE_SHARE * 0.5);
+    expect(share('emblem')).toBeLessThan(EMBLEM_ONE_SHARE * 1.5);
+    const scene = randomSynthScene(3, { width: 200, height: 160, faces: ['1'], sizePx: 80, unreadableShare: 0 });
+    const plainDie: SynthDie = { ...scene.dice[0]!, x: 100, y: 80, angleDeg: 0, body: '#ffffff', pip: '#000000', edge: '#cccccc', opacity: 1, marbled: null, pipStyle: 'flat', blurPx: 0, highlight: null, sideOffset: [0, 0], oneMark: { kind: 'pip' } };
+    for (const shape of EMBLEM_SHAPES) {
+      const die: SynthDie = { ...plainDie, oneMark: { kind: 'emblem', shape, size: 0.6 } };
+      for (const face of ['2', '3', '4', '5', '6', 'X'] as const) expect(faceMarksSvg(die, face, 80, 'p')).toBe(faceMarksSvg(plainDie, face, 80, 'p'));
+      expect(faceMarksSvg(die, '1', 80, 'p')).toBe(emblemSvg(shape, 48, '#000000', '#ffffff'));
+      // Rendered, the emblem covers more than twice the largest pip (radius 0.11 of the side).
+      const plain: SynthScene = { ...scene, dice: [die], glares: [], clutter: [], light: { angleDeg: 0, strength: 0, tint: '#000', tintOpacity: 0 }, texture: 'plain', floor: '#ffffff', wall: '#ffffff' };
+      const { data } = await sharp(Buffer.from(synthSceneSvg(plain))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 3) if (data[i]! < 100) dark++;
+      expect(dark, shape).toBeGreaterThan(2 * Math.PI * (0.11 * 80) ** 2);
+    }
+    const large: SynthDie = { ...plainDie, oneMark: { kind: 'large', radius: 0.2, colour: 'hsl(355,80%,40%)' } };
+    expect(faceMarksSvg(large, '1', 80, 'p')).toBe('<circle r="16" fill="hsl(355,80%,40%)"/>');
+    expect(faceMarksSvg(large, '5', 80, 'p')).toBe(faceMarksSvg(plainDie, '5', 80, 'p'));
+  });
+
+  it('prints text dark or light, some of it bold', () => {
+    const texts = SCENES.flatMap((s) => s.clutter.filter((c) => c.kind === 'text'));
+    const light = texts.filter((t) => Number(/,(\d+)%\)$/.exec(t.colour)![1]) >= 75);
+    expect(light.length / texts.length).toBeGreaterThan(LIGHT_TEXT_SHARE * 0.5);
+    expect(light.length / texts.length).toBeLessThan(LIGHT_TEXT_SHARE * 1.5);
+    expect(texts.some((t) => t.bold) && texts.some((t) => !t.bold)).toBe(true);
   });
 
   it('shows the side faces, with pips, of dice seen at an angle', () => {
@@ -120,7 +152,7 @@ describe('synthetic scenes', () => {
 
   it('renders pips where the layout puts them', async () => {
     const scene = randomSynthScene(3, { width: 200, height: 160, faces: ['1'], sizePx: 80, unreadableShare: 0 });
-    const die: SynthDie = { ...scene.dice[0]!, x: 100, y: 80, angleDeg: 0, body: '#ffffff', pip: '#000000', edge: '#cccccc', opacity: 1, marbled: null, pipStyle: 'flat', blurPx: 0, highlight: null, sideOffset: [0, 0] };
+    const die: SynthDie = { ...scene.dice[0]!, x: 100, y: 80, angleDeg: 0, body: '#ffffff', pip: '#000000', edge: '#cccccc', opacity: 1, marbled: null, pipStyle: 'flat', blurPx: 0, highlight: null, sideOffset: [0, 0], oneMark: { kind: 'pip' } };
     const plain: SynthScene = { ...scene, dice: [die], glares: [], clutter: [], light: { angleDeg: 0, strength: 0, tint: '#000', tintOpacity: 0 }, texture: 'plain', floor: '#404040', wall: '#404040' };
     const { data, info } = await sharp(Buffer.from(synthSceneSvg(plain))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number): number => data[(y * info.width + x) * 3]!;

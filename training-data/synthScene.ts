@@ -9,7 +9,9 @@
  *
  * Hard cases from issue 3: touching dice, dice against the arena wall, glare, coloured,
  * translucent and marbled dice, 10–200 px dice, hands and clutter, empty arenas, and
- * unreadable dice (leaning, stacked, blurred, cut off by the frame edge).
+ * unreadable dice (leaning, stacked, blurred, cut off by the frame edge). From the photo
+ * sources a reader never trained on: 1 faces with a large pip or an emblem, light and bold
+ * printed text, a keyboard beside the arena.
  */
 import type { Box, Face } from '../src/core/types.ts';
 import { FACES } from '../src/core/types.ts';
@@ -32,6 +34,27 @@ export const X_STYLES: readonly XStyle[] = ['cross', 'thin', 'tapered', 'circled
 
 /** How pips are drawn: flat disc, disc with a darker rim (drilled, painted), soft radial gradient. */
 export type PipStyle = 'flat' | 'rim' | 'soft';
+
+/**
+ * How the 1 face is marked: a pip like the others, one large pip (Japanese and many casino and
+ * brand dice; often red), or an emblem in place of the pip (../shared/data/fudw-d6-tray's
+ * held-out dice have a skull for 1). The emblem is drawn only on the 1 face: the common
+ * convention, though some makers put it on 6 (fudw-d6-tray's training dice have an eagle for 6).
+ */
+export type OneMark =
+  | { kind: 'pip' }
+  | { kind: 'large'; radius: number; colour: string }
+  | { kind: 'emblem'; shape: EmblemShape; size: number };
+
+/** Shapes of an emblem on the 1 face: five-point star, ring round a dot, rhombus, skull, shield. */
+export type EmblemShape = 'star' | 'ring' | 'diamond' | 'skull' | 'shield';
+
+/** Every {@link EmblemShape}. */
+export const EMBLEM_SHAPES: readonly EmblemShape[] = ['star', 'ring', 'diamond', 'skull', 'shield'];
+
+/** Shares of dice whose 1 face has one large pip, and an emblem (dieLook). */
+export const LARGE_ONE_SHARE = 0.15;
+export const EMBLEM_ONE_SHARE = 0.08;
 
 /** How a die rests: flat on the floor, leaning on something, or part of a stack. */
 export type DiePose = 'flat' | 'leaning' | 'stacked';
@@ -62,6 +85,8 @@ export interface SynthDie {
   pipRadius: number;
   /** Pip offset from the face centre as a share of the side (0.22–0.29). */
   pipSpread: number;
+  /** How the 1 face is marked. */
+  oneMark: OneMark;
   /** Corner radius as a share of the side. */
   cornerRadius: number;
   /**
@@ -73,15 +98,25 @@ export interface SynthDie {
   /** Faces drawn on the visible side faces, in the order of the die's edges (right, bottom, left, top in its own frame). */
   sideFaces: [Face, Face, Face, Face];
   pose: DiePose;
+  /**
+   * How far a leaning die tilts from flat, degrees (0 when not leaning): seen from above, its top
+   * face shows cos and the face below it sin of a side. 40–60°, so that both faces show about
+   * equally, unlike a flat die seen at an angle (its side faces show at most 0.6 of the top face):
+   * a crop cannot tell a die leaning 25° from a flat one under a tilted camera, and such a die
+   * called unreadable taught the reader to give up on fudw-d6-tray's and matteo-d6's oblique photos.
+   */
+  leanDeg: number;
   /** Gaussian blur of this die, pixels (out of focus, or motion). */
   blurPx: number;
   /** A specular highlight on the top face: centre as a share of the side (−0.5..0.5), radius share, opacity. */
   highlight: { u: number; v: number; r: number; opacity: number } | null;
 }
 
-/** Background objects: dots and stains, paper, cables, coins, hands, printed text (drawn away from the dice). */
+/** Background objects: dots and stains, paper, cables, coins, hands, printed text, a keyboard (drawn away from the dice). */
 export type Clutter =
-  | { kind: 'text'; x: number; y: number; fontPx: number; angleDeg: number; colour: string; lines: string[] }
+  | { kind: 'text'; x: number; y: number; fontPx: number; angleDeg: number; colour: string; bold: boolean; lines: string[] }
+  /** Keys of a keyboard on its case: one row of `glyphs` per row of rounded square keys `keyPx` across, one glyph a key (' ': none). */
+  | { kind: 'keys'; x: number; y: number; keyPx: number; angleDeg: number; colour: string; caseColour: string; glyphColour: string; glyphs: string[] }
   | { kind: 'dot'; x: number; y: number; r: number; colour: string }
   | { kind: 'paper'; x: number; y: number; w: number; h: number; angleDeg: number; colour: string; lines: string }
   | { kind: 'cable'; points: [number, number][]; width: number; colour: string }
@@ -205,6 +240,19 @@ function hslParts(css: string): [number, number, number] {
   return [Number(m[1]) % 360, Number(m[2]), Number(m[3])];
 }
 
+/**
+ * Largest shift of a flat die's bottom face under a tilted camera, as a share of its side (the
+ * side faces then show up to this share of the top face: about 31° off vertical, as in
+ * fudw-d6-tray's and matteo-d6's oblique photos).
+ */
+export const MAX_SIDE_OFFSET = 0.6;
+
+/** Share of scenes with a keyboard beside the arena. */
+export const KEYBOARD_SHARE = 0.15;
+
+/** Share of printed text blocks in light colours (the rest dark). */
+export const LIGHT_TEXT_SHARE = 0.4;
+
 /** Share of dice whose pips have the floor's colour (dieLook). */
 export const PIPS_LIKE_FLOOR_SHARE = 0.08;
 
@@ -273,9 +321,9 @@ function dieLook(random: Random, face: Face, sizePx: number, x: number, y: numbe
   let ox = view.tilt[0] + (view.radial * (x - width / 2)) / m + between(random, -0.03, 0.03);
   let oy = view.tilt[1] + (view.radial * (y - height / 2)) / m + between(random, -0.03, 0.03);
   const length = Math.hypot(ox, oy);
-  if (length > 0.45) {
-    ox *= 0.45 / length;
-    oy *= 0.45 / length;
+  if (length > MAX_SIDE_OFFSET) {
+    ox *= MAX_SIDE_OFFSET / length;
+    oy *= MAX_SIDE_OFFSET / length;
   }
   const blurRoll = random();
   return {
@@ -304,9 +352,22 @@ function dieLook(random: Random, face: Face, sizePx: number, x: number, y: numbe
     sideOffset: [ox * sizePx, oy * sizePx],
     sideFaces: [pick(random, FACES.slice(0, 6)), pick(random, FACES.slice(0, 6)), pick(random, FACES.slice(0, 6)), pick(random, FACES.slice(0, 6))],
     pose: 'flat',
+    leanDeg: 0,
     blurPx: blurRoll < 0.7 ? 0 : between(random, 0, 0.035) * sizePx,
     highlight: random() < 0.2 ? { u: between(random, -0.35, 0.35), v: between(random, -0.35, 0.35), r: between(random, 0.1, 0.3), opacity: between(random, 0.3, 0.7) } : null,
+    oneMark: oneMarkLook(random, pip, colours.body),
   };
+}
+
+/** Draws how a die's 1 face is marked (see {@link OneMark}); `pip` and `body` are the die's colours. */
+function oneMarkLook(random: Random, pip: string, body: string): OneMark {
+  const roll = random();
+  if (roll < LARGE_ONE_SHARE) {
+    const red = hsl(between(random, 350, 370) % 360, between(random, 60, 90), between(random, 35, 50));
+    return { kind: 'large', radius: between(random, 0.14, 0.22), colour: random() < 0.5 && contrasts(red, body) ? red : pip };
+  }
+  if (roll < LARGE_ONE_SHARE + EMBLEM_ONE_SHARE) return { kind: 'emblem', shape: pick(random, EMBLEM_SHAPES), size: between(random, 0.5, 0.7) };
+  return { kind: 'pip' };
 }
 
 /**
@@ -330,7 +391,7 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
   const touchingShare = random() < 0.4 ? between(random, 0.2, 0.6) : 0;
   const wallShare = random() < 0.4 ? between(random, 0.1, 0.4) : 0;
   const spread = between(random, 0, 0.25);
-  const tiltLength = random() < 0.5 ? between(random, 0, 0.05) : between(random, 0.05, 0.35);
+  const tiltLength = random() < 0.5 ? between(random, 0, 0.05) : between(random, 0.05, 0.45);
   const tiltAngle = random() * 2 * Math.PI;
   const view: SceneView = { tilt: [tiltLength * Math.cos(tiltAngle), tiltLength * Math.sin(tiltAngle)], radial: between(random, 0, 0.6) };
 
@@ -372,7 +433,10 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
     if (placed[2] !== null) die.angleDeg = placed[2];
     if (!options.faces && random() < unreadableShare) {
       const kind = random();
-      if (kind < 0.45) die.pose = 'leaning';
+      if (kind < 0.45) {
+        die.pose = 'leaning';
+        die.leanDeg = between(random, 40, 60);
+      }
       else if (kind < 0.7) die.blurPx = between(random, 0.12, 0.25) * size;
       else if (kind < 0.85) {
         // Cut off by the frame edge: move the die so that 25–55 % of it sticks out.
@@ -439,7 +503,33 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
     const y = between(textRandom, 0, height);
     const extent = fontPx * Math.max(lineCount * 1.3, 10);
     if (!farFromDice(x, y, extent)) continue;
-    clutter.push({ kind: 'text', x, y, fontPx, angleDeg: textRandom() < 0.5 ? 0 : between(textRandom, 0, 360), colour: hsl(textRandom() * 360, between(textRandom, 0, 50), between(textRandom, 5, 60)), lines });
+    // Dark print, or light print on a dark cover (yudai-d6-gray's held-out desk has a book with
+    // large white letters, which a reader that never saw it took for dice).
+    const light = textRandom() < LIGHT_TEXT_SHARE;
+    const colour = hsl(textRandom() * 360, between(textRandom, 0, 50), light ? between(textRandom, 75, 100) : between(textRandom, 5, 60));
+    clutter.push({ kind: 'text', x, y, fontPx, angleDeg: textRandom() < 0.5 ? 0 : between(textRandom, 0, 360), colour, bold: textRandom() < 0.4, lines });
+  }
+
+  // A keyboard beside the arena (a laptop's keys: ../shared/data/matteo-d6, where a reader that
+  // never saw them took keys for dice), from its own random stream.
+  const keysRandom = seededRandom(seed ^ 0x6b3e);
+  if (keysRandom() < KEYBOARD_SHARE) {
+    const keyPx = Math.max(6, between(keysRandom, 0.3, 1.0) * baseSize);
+    const rows = 2 + Math.floor(keysRandom() * 4);
+    const cols = 3 + Math.floor(keysRandom() * 10);
+    const x = between(keysRandom, 0, width);
+    const y = between(keysRandom, 0, height);
+    const dark = keysRandom() < 0.6;
+    const keyGlyphs = Array.from({ length: rows }, () => Array.from({ length: cols }, () => (keysRandom() < 0.2 ? ' ' : glyphs[Math.floor(keysRandom() * glyphs.length)]!)).join(''));
+    if (farFromDice(x, y, keyPx * 1.2 * Math.hypot(rows, cols))) {
+      clutter.push({
+        kind: 'keys', x, y, keyPx, angleDeg: between(keysRandom, 0, 360),
+        colour: hsl(between(keysRandom, 200, 240), between(keysRandom, 0, 10), dark ? between(keysRandom, 8, 30) : between(keysRandom, 60, 85)),
+        caseColour: hsl(between(keysRandom, 200, 240), between(keysRandom, 0, 10), between(keysRandom, 35, 80)),
+        glyphColour: dark ? hsl(0, 0, between(keysRandom, 75, 100)) : hsl(0, 0, between(keysRandom, 5, 30)),
+        glyphs: keyGlyphs,
+      });
+    }
   }
 
   const glares = Array.from({ length: random() < 0.35 ? 1 + Math.floor(random() * 2) : 0 }, () => ({
@@ -477,10 +567,15 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
   };
 }
 
+/** How much of a side a die's top face shows across its lean: cos of the lean, 1 when not leaning. */
+function topFaceSquash(die: SynthDie): number {
+  return die.pose === 'leaning' ? Math.cos((die.leanDeg * Math.PI) / 180) : 1;
+}
+
 /** Top-face box of a die (a rotated square; squashed along one axis when leaning), before clipping. */
 function topFaceBox(die: SynthDie): Box {
   const a = (die.angleDeg * Math.PI) / 180;
-  const sy = die.pose === 'leaning' ? 0.6 : 1;
+  const sy = topFaceSquash(die);
   const hx = (die.sizePx / 2) * (Math.abs(Math.cos(a)) + sy * Math.abs(Math.sin(a)));
   const hy = (die.sizePx / 2) * (Math.abs(Math.sin(a)) + sy * Math.abs(Math.cos(a)));
   return [die.x - hx, die.y - hy, die.x + hx, die.y + hy];
@@ -527,9 +622,43 @@ export function xMarkSvg(style: XStyle, s: number, colour: string): string {
   }
 }
 
-/** Pips or X of a face, centred on 0,0, for a die of side `s` (the same code path for every face). */
+/**
+ * An emblem for the 1 face, centred on 0,0, `size` across (pixels), in `colour` with holes
+ * (eyes, the ring's gap) in `body`.
+ */
+export function emblemSvg(shape: EmblemShape, size: number, colour: string, body: string): string {
+  const e = size / 2;
+  switch (shape) {
+    case 'star': {
+      const points = Array.from({ length: 10 }, (_, i) => {
+        const a = (i * Math.PI) / 5 - Math.PI / 2;
+        const r = i % 2 === 0 ? e : e * 0.42;
+        return `${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`;
+      });
+      return `<polygon points="${points.join(' ')}" fill="${colour}"/>`;
+    }
+    case 'ring':
+      return `<circle r="${e * 0.8}" fill="none" stroke="${colour}" stroke-width="${e * 0.28}"/><circle r="${e * 0.25}" fill="${colour}"/>`;
+    case 'diamond':
+      return `<polygon points="0,${-e} ${e * 0.7},0 0,${e} ${-e * 0.7},0" fill="${colour}"/>`;
+    case 'skull':
+      return `<circle cy="${-e * 0.2}" r="${e * 0.72}" fill="${colour}"/><rect x="${-e * 0.42}" y="${e * 0.2}" width="${e * 0.84}" height="${e * 0.75}" rx="${e * 0.12}" fill="${colour}"/>`
+        + `<circle cx="${-e * 0.3}" cy="${-e * 0.15}" r="${e * 0.2}" fill="${body}"/><circle cx="${e * 0.3}" cy="${-e * 0.15}" r="${e * 0.2}" fill="${body}"/>`
+        + `<path d="M${-e * 0.2},${e * 0.55}V${e * 0.95}M0,${e * 0.55}V${e * 0.95}M${e * 0.2},${e * 0.55}V${e * 0.95}" stroke="${body}" stroke-width="${e * 0.07}"/>`;
+    case 'shield':
+      return `<path d="M${-e * 0.8},${-e * 0.85}H${e * 0.8}V${-e * 0.1}Q${e * 0.8},${e * 0.6} 0,${e}Q${-e * 0.8},${e * 0.6} ${-e * 0.8},${-e * 0.1}Z" fill="${colour}"/>`
+        + `<path d="M0,${-e * 0.6}V${e * 0.6}M${-e * 0.5},${-e * 0.15}H${e * 0.5}" stroke="${body}" stroke-width="${e * 0.14}"/>`;
+  }
+}
+
+/**
+ * Pips, emblem or X of a face, centred on 0,0, for a die of side `s` (the same code path for
+ * every face; the 1 face follows the die's {@link OneMark}).
+ */
 export function faceMarksSvg(die: SynthDie, face: Face, s: number, gradientId: string): string {
   if (face === 'X') return xMarkSvg(die.xStyle, s, die.pip);
+  if (face === '1' && die.oneMark.kind === 'large') return `<circle r="${die.oneMark.radius * s}" fill="${die.oneMark.colour}"/>`;
+  if (face === '1' && die.oneMark.kind === 'emblem') return emblemSvg(die.oneMark.shape, die.oneMark.size * s, die.pip, die.body);
   const r = die.pipRadius * s;
   const k = die.pipSpread / 0.26;
   return PIP_LAYOUT[face].map(([px, py]) => {
@@ -587,7 +716,7 @@ function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
   const a = (-die.angleDeg * Math.PI) / 180;
   const ox = die.sideOffset[0] * Math.cos(a) - die.sideOffset[1] * Math.sin(a);
   const oy = die.sideOffset[0] * Math.sin(a) + die.sideOffset[1] * Math.cos(a);
-  const sy = die.pose === 'leaning' ? 0.6 : 1;
+  const sy = topFaceSquash(die);
   const parts: string[] = [];
   // Shadow on the floor, cast away from the light: the die's footprint swept along the light's
   // direction, in frame pixels (the same direction for every die of the scene).
@@ -598,8 +727,9 @@ function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
   parts.push(`<rect x="${-s / 2 + ox}" y="${-s / 2 + oy}" width="${s}" height="${s}" rx="${rx}" fill="${die.edge}" opacity="${die.opacity.toFixed(2)}"/>`);
   if (die.pose === 'flat') parts.push(sideFacesSvg(die, ox, oy, `${id}p`));
   if (die.pose === 'leaning') {
-    // A leaning die shows a second face below the top face, itself squashed.
-    parts.push(`<g transform="translate(0,${(s * (sy + 0.45)) / 2}) scale(1,0.45)"><rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${rx}" fill="${die.body}" stroke="${die.edge}" stroke-width="${s * 0.03}" opacity="${die.opacity.toFixed(2)}"/>${faceMarksSvg(die, die.sideFace, s, `${id}p`)}</g>`);
+    // A leaning die shows a second face below the top face, itself squashed (sin of the lean).
+    const below = Math.sin((die.leanDeg * Math.PI) / 180);
+    parts.push(`<g transform="translate(0,${(s * (sy + below)) / 2}) scale(1,${below.toFixed(3)})"><rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${rx}" fill="${die.body}" stroke="${die.edge}" stroke-width="${s * 0.03}" opacity="${die.opacity.toFixed(2)}"/>${faceMarksSvg(die, die.sideFace, s, `${id}p`)}</g>`);
   }
   const top: string[] = [];
   top.push(`<rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${rx}" fill="${die.body}" stroke="${die.edge}" stroke-width="${s * 0.03}" opacity="${die.opacity.toFixed(2)}"/>`);
@@ -624,8 +754,21 @@ function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
 function clutterSvg(c: Clutter): string {
   switch (c.kind) {
     case 'text':
-      return `<g transform="translate(${c.x.toFixed(1)},${c.y.toFixed(1)}) rotate(${c.angleDeg.toFixed(1)})" font-family="DejaVu Sans, sans-serif" font-size="${c.fontPx.toFixed(1)}" fill="${c.colour}">`
+      return `<g transform="translate(${c.x.toFixed(1)},${c.y.toFixed(1)}) rotate(${c.angleDeg.toFixed(1)})" font-family="DejaVu Sans, sans-serif" font-size="${c.fontPx.toFixed(1)}"${c.bold ? ' font-weight="bold"' : ''} fill="${c.colour}">`
         + c.lines.map((line, i) => `<text x="0" y="${(i * c.fontPx * 1.3).toFixed(1)}">${line}</text>`).join('') + '</g>';
+    case 'keys': {
+      const k = c.keyPx;
+      const keys = c.glyphs.flatMap((row, r) => [...row].map((g, col) => {
+        const kx = col * k * 1.2;
+        const ky = r * k * 1.2;
+        const glyph = g === ' ' ? '' : `<text x="${(kx + k * 0.5).toFixed(1)}" y="${(ky + k * 0.68).toFixed(1)}" text-anchor="middle" font-size="${(k * 0.5).toFixed(1)}" fill="${c.glyphColour}">${g}</text>`;
+        return `<rect x="${kx.toFixed(1)}" y="${ky.toFixed(1)}" width="${k.toFixed(1)}" height="${k.toFixed(1)}" rx="${(k * 0.12).toFixed(1)}" fill="${c.colour}"/>${glyph}`;
+      }));
+      const caseW = c.glyphs[0]!.length * k * 1.2 + k * 0.6;
+      const caseH = c.glyphs.length * k * 1.2 + k * 0.6;
+      return `<g transform="translate(${c.x.toFixed(1)},${c.y.toFixed(1)}) rotate(${c.angleDeg.toFixed(1)})" font-family="DejaVu Sans, sans-serif">`
+        + `<rect x="${(-k * 0.4).toFixed(1)}" y="${(-k * 0.4).toFixed(1)}" width="${caseW.toFixed(1)}" height="${caseH.toFixed(1)}" rx="${(k * 0.3).toFixed(1)}" fill="${c.caseColour}"/>${keys.join('')}</g>`;
+    }
     case 'dot':
       return `<circle cx="${c.x}" cy="${c.y}" r="${c.r}" fill="${c.colour}"/>`;
     case 'coin':
