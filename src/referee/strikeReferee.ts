@@ -150,7 +150,7 @@ export class StrikeReferee {
         events: [], announcements: [],
         rejected: {
           code: 'reroll-not-placed',
-          message: `${expected} re-rolled ${expected === 1 ? 'die was' : 'dice were'} expected in the arena beside the dice already there`,
+          message: refusalTexts.en['reroll-not-placed'](params),
           params,
         },
       };
