@@ -37,19 +37,21 @@ def _batch_at(step: int) -> Any:
 
 
 def batches(make_batch: Callable[[np.random.Generator], Any], first: int, stop: int, seed: int,
-            depth: int = 3) -> Iterator[tuple[int, Any]]:
+            depth: int = 3, workers: int = 1) -> Iterator[tuple[int, Any]]:
     """Yields (step, make_batch(batch_rng(seed, step))) for step = first .. stop - 1, in order.
 
-    `make_batch` runs in one forked worker process (it sees this process's memory as it was at
-    the fork: the crop store is shared, not copied) and may be any callable, closures included.
-    At most `depth` batches wait ready, so memory stays bounded. Raises whatever `make_batch`
-    raised, at the step where it raised.
+    `make_batch` runs in `workers` forked worker processes (they see this process's memory as it
+    was at the fork: the crop store is shared, not copied) and may be any callable, closures
+    included. At most max(`depth`, 2 x `workers`) batches wait ready, so memory stays bounded.
+    The batches do not depend on `workers`: batch N always comes from batch_rng(seed, N). Raises
+    whatever `make_batch` raised, at the step where it raised.
     """
     global _make_batch, _seed
     if first >= stop:
         return
     _make_batch, _seed = make_batch, seed
-    with multiprocessing.get_context('fork').Pool(1, initializer=_worker_start) as pool:
+    depth = max(depth, 2 * workers)
+    with multiprocessing.get_context('fork').Pool(workers, initializer=_worker_start) as pool:
         pending: collections.deque = collections.deque()
         next_step = first
         while next_step < stop and len(pending) < depth:

@@ -1,5 +1,6 @@
 """Tests of prefetch.py: /usr/bin/python3 -m unittest discover -s training-data -p 'test_*.py'"""
 import os
+import time
 import unittest
 
 import numpy as np
@@ -9,6 +10,11 @@ from prefetch import batch_rng, batches
 
 def make(rng: np.random.Generator):
     return os.getpid(), rng.integers(0, 1_000_000, 4)
+
+
+def make_slowly(rng: np.random.Generator):
+    time.sleep(0.02)  # long enough that every worker gets some of the batches
+    return make(rng)
 
 
 def fail_at_three(rng: np.random.Generator):
@@ -51,6 +57,14 @@ class PrefetchTest(unittest.TestCase):
             for step, _ in batches(fail_at_three, 0, 10, seed=1, depth=2):
                 steps.append(step)
         self.assertEqual(steps, [0, 1, 2])
+
+    def test_more_workers_make_the_same_batches_in_the_same_order(self):
+        one = [(step, v) for step, (_, v) in batches(make, 2, 12, seed=5)]
+        got = list(batches(make_slowly, 2, 12, seed=5, workers=3))
+        self.assertEqual([step for step, _ in got], list(range(2, 12)))
+        self.assertGreater(len({pid for _, (pid, _) in got}), 1)
+        for (step, a), (_, (_, b)) in zip(one, got):
+            np.testing.assert_array_equal(a, b)
 
     def test_an_empty_range_makes_nothing(self):
         self.assertEqual(list(batches(make, 4, 4, seed=1)), [])

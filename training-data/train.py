@@ -1,7 +1,10 @@
-"""Trains the die detector and the face classifier (PyTorch, CPU), resumably.
+"""Trains the die detector and the face classifier (PyTorch, CPU by default), resumably.
 
     /usr/bin/python3 training-data/train.py detector   --run main [--leave-out SOURCE] [--steps 2400]
     /usr/bin/python3 training-data/train.py classifier --run main [--leave-out SOURCE] [--steps 3000]
+
+`--device cuda --workers N` trains on a GPU with N processes making the batches: the same batches
+(prefetch.batch_rng) and the same recipe, for measuring recipes where a GPU machine is lent.
 
 Runs live in training-data/.runs/RUN/: checkpoints every 100 steps (RUN/detector.pt,
 RUN/classifier.pt), final weights (RUN/*.final.pt), logs. Killing and re-running the same
@@ -36,6 +39,8 @@ from nets import CROP_SIDE_SHARE, CROP_SIZE, DETECTOR_LONG_SIDE, DETECTOR_STRIDE
 from paint import repaint
 from prefetch import batches
 
+#: The torch device training runs on (--device).
+DEVICE = torch.device('cpu')
 STORE_SIZE = 104         # classifier crops are stored at 104 x 104 (a die about 47 px) ...
 STORE_SIDE_SHARE = 2.2   # ... covering 2.2 x the die side, so jittered 1.5 x crops fit
 
@@ -159,7 +164,8 @@ def detector_loss(out: torch.Tensor, heat: torch.Tensor, size: torch.Tensor, off
 def save_checkpoint(path: str, model, opt, step: int) -> None:
     """Writes model, optimiser and step atomically (the batches need no saved state: prefetch.batch_rng)."""
     tmp = path + '.tmp'
-    torch.save({'model': model.state_dict(), 'opt': opt.state_dict() if opt else None, 'step': step}, tmp)
+    weights = {k: v.cpu() for k, v in model.state_dict().items()}  # loadable where no GPU is
+    torch.save({'model': weights, 'opt': opt.state_dict() if opt else None, 'step': step}, tmp)
     os.replace(tmp, path)
 
 
@@ -204,6 +210,11 @@ def lr_at(step: int, steps: int, base: float) -> float:
     return base * 0.5 * (1 + math.cos(math.pi * (step - warm) / max(1, steps - warm))) + base * 0.01
 
 
+def to_input(images: np.ndarray) -> torch.Tensor:
+    """[B,H,W,3] uint8 images as the networks' [B,3,H,W] float input (0-1) on the training device."""
+    return torch.from_numpy(images).to(DEVICE).permute(0, 3, 1, 2).float() / 255.0
+
+
 def detect_peaks(model: Detector, img: np.ndarray) -> list[tuple[float, float, float, float]]:
     """Runs the detector on an RGB frame; (x, y, side, score) per local maximum above 0.1, frame pixels."""
     h, w = img.shape[:2]
@@ -211,7 +222,7 @@ def detect_peaks(model: Detector, img: np.ndarray) -> list[tuple[float, float, f
     ih, iw = max(16, round(h * s / 16) * 16), max(16, round(w * s / 16) * 16)
     x = cv2.resize(img, (iw, ih), interpolation=cv2.INTER_AREA if s < 1 else cv2.INTER_LINEAR)
     with torch.no_grad():
-        out = model(torch.from_numpy(x).permute(2, 0, 1)[None].float() / 255.0)[0]
+        out = model(to_input(x[None]))[0].cpu()
     heat = torch.sigmoid(out[0])
     peaks = (heat == F.max_pool2d(heat[None, None], 3, 1, 1)[0, 0]) & (heat > 0.1)
     res = []
@@ -262,7 +273,7 @@ def train_detector(args) -> None:
         log(run_dir, 'detector already trained (delete detector.final.pt to retrain)')
         return
     torch.manual_seed(args.seed)
-    model = Detector()
+    model = Detector().to(DEVICE)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     step = load_checkpoint(os.path.join(run_dir, 'detector.pt'), model, opt, run_dir, 'detector')
     use_pseudo = args.leave_out != 'yudai-d6-gray' and args.pseudo_at > 0
@@ -277,9 +288,9 @@ def train_detector(args) -> None:
         groups = training_records(args.leave_out, run_dir)
         log(run_dir, 'detector groups: ' + ', '.join(f'{k} {len(v)}' for k, v in groups.items()))
         make = lambda rng, groups=groups: detector_batch(groups, cache, args.batch, args.patch, rng)
-        for step, (patches, targets) in batches(make, step, stop, args.seed):
-            x = torch.from_numpy(patches).permute(0, 3, 1, 2).float() / 255.0
-            heat, size, offset, mask = (torch.from_numpy(t) for t in targets)
+        for step, (patches, targets) in batches(make, step, stop, args.seed, workers=args.workers):
+            x = to_input(patches)
+            heat, size, offset, mask = (torch.from_numpy(t).to(DEVICE) for t in targets)
             for group in opt.param_groups:
                 group['lr'] = lr_at(step, args.steps, args.lr)
             loss, parts = detector_loss(model(x), heat, size, offset, mask)
@@ -367,7 +378,7 @@ def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cach
         return []
     model = Detector()
     model.load_state_dict(torch.load(path, map_location='cpu')['model'])
-    model.eval()
+    model.to(DEVICE).eval()
     found: list[tuple[np.ndarray, str]] = []
     t0 = time.time()
     for group, records in groups.items():
@@ -443,7 +454,7 @@ def train_classifier(args) -> None:
         pools.setdefault(key, []).append((weight, np.nonzero(kinds == kind)[0]))
     log(run_dir, 'classifier pools: ' + ', '.join(f'{k} {sum(len(i) for _, i in v)}' for k, v in pools.items()))
     torch.manual_seed(args.seed)
-    model = Classifier()
+    model = Classifier().to(DEVICE)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=5e-4)
     step = load_checkpoint(os.path.join(run_dir, 'classifier.pt'), model, opt, run_dir, 'classifier')
     names = list(pools)
@@ -464,9 +475,9 @@ def train_classifier(args) -> None:
 
     model.train()
     progress = Progress(run_dir, 'classifier', args.steps, args.batch, 'crops', ('loss', 'train acc'))
-    for step, (views, labels) in batches(make, step, args.steps, args.seed):
-        x = torch.from_numpy(views).permute(0, 3, 1, 2).float() / 255.0
-        y = torch.from_numpy(labels)
+    for step, (views, labels) in batches(make, step, args.steps, args.seed, workers=args.workers):
+        x = to_input(views)
+        y = torch.from_numpy(labels).to(DEVICE)
         for group in opt.param_groups:
             group['lr'] = lr_at(step, args.steps, args.lr)
         logits = model(x)
@@ -491,7 +502,11 @@ def main() -> None:
     parser.add_argument('--pseudo-at', type=int, default=None, help='detector step at which yudai frames are pseudo-boxed')
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--threads', type=int, default=1, help='torch threads; batches are made in one more process (prefetch.py)')
+    parser.add_argument('--workers', type=int, default=1, help='processes making the batches (prefetch.py)')
+    parser.add_argument('--device', default='cpu', help="torch device: cpu, or cuda where a GPU is")
     args = parser.parse_args()
+    global DEVICE
+    DEVICE = torch.device(args.device)
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
     if not dice_data.shared_available():
