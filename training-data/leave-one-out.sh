@@ -2,20 +2,24 @@
 # Never-seen-source figures (training-data/README.md): for each photo source, trains both stages
 # with every photo of that source left out (run loo-SOURCE, exported to .runs/loo-SOURCE/export),
 # then scores the source's photos. Results: training-data/results/loo-SOURCE-{held,all}.json.
-# Re-running continues where it stopped. Shorter schedules than the main run by default
-# (LOO_DETECTOR_STEPS, LOO_CLASSIFIER_STEPS) so the four runs fit on 2 cores.
+# Re-running continues where it stopped. The shipped recipe's schedule by default (detector 4000,
+# classifier 12 000 steps: about 45 min a source on 2 cores); LOO_DETECTOR_STEPS and
+# LOO_CLASSIFIER_STEPS shorten it, which costs never-seen accuracy (model card). DEVICE=cuda
+# WORKERS=8 PY=python3 trains on a GPU with 8 batch-making processes (export and scoring need Node).
 #   training-data/leave-one-out.sh [SOURCE...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PY=/usr/bin/python3
+PY="${PY:-/usr/bin/python3}"
 NICE="nice -n 10"
 SOURCES=("$@")
 [ ${#SOURCES[@]} -eq 0 ] && SOURCES=(byler-d6 matteo-d6 fudw-d6-tray yudai-d6-gray)
 mkdir -p training-data/results
 for SRC in "${SOURCES[@]}"; do
   RUN="loo-$SRC"
-  $NICE $PY training-data/train.py detector --run "$RUN" --leave-out "$SRC" --steps "${LOO_DETECTOR_STEPS:-2400}" --threads "${THREADS:-1}"
-  $NICE $PY training-data/train.py classifier --run "$RUN" --leave-out "$SRC" --steps "${LOO_CLASSIFIER_STEPS:-5000}" --threads "${THREADS:-1}"
+  $NICE $PY training-data/train.py detector --run "$RUN" --leave-out "$SRC" --steps "${LOO_DETECTOR_STEPS:-4000}" --threads "${THREADS:-1}" \
+    --workers "${WORKERS:-1}" --device "${DEVICE:-cpu}"
+  $NICE $PY training-data/train.py classifier --run "$RUN" --leave-out "$SRC" --steps "${LOO_CLASSIFIER_STEPS:-12000}" --threads "${THREADS:-1}" \
+    --workers "${WORKERS:-1}" --device "${DEVICE:-cpu}"
   $NICE $PY training-data/export.py --run "$RUN"
   for SPLIT in held all; do
     $NICE npx tsx training-data/evalModels.ts --models "training-data/.runs/$RUN/export" --sources "$SRC" --split "$SPLIT" \

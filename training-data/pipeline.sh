@@ -4,11 +4,12 @@
 # Torch trains on one thread (THREADS): the other core makes the next batches (prefetch.py).
 #   training-data/pipeline.sh [RUN] [--leave-out SOURCE]
 # RUN defaults to main (exported to models/); other runs export to .runs/RUN/export.
+# Extra arguments go to train.py: `--device cuda --workers 8` (with PY=python3) trains on a GPU.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUN="${1:-main}"
 shift || true
-PY=/usr/bin/python3
+PY="${PY:-/usr/bin/python3}"
 NICE="nice -n 10"
 mkdir -p training-data/.runs/"$RUN"
 $NICE npx tsx training-data/make-synth.ts --count "${SYNTH_COUNT:-3000}"
