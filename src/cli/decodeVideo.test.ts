@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeVideo, firstErrorLine, probeVideo, VideoDecodeError } from './decodeVideo.ts';
+import { decodeVideo, firstErrorLine, pictureDurationMs, probeVideo, VideoDecodeError } from './decodeVideo.ts';
 import { videoEnding } from './reviewVideo.ts';
 
 /** Runs the npm ffmpeg with `args` (quiet), failing the test setup if it fails. */
@@ -67,6 +67,9 @@ describe('probeVideo and decodeVideo on generated files', () => {
     writeFileSync(join(dir, 'damaged.mp4'), damaged);
     // The same pictures starting at 3 s, as in a recording cut from a longer one.
     runFfmpeg(['-i', join(dir, 'pattern.mp4'), '-c', 'copy', '-output_ts_offset', '3', join(dir, 'late.mp4')]);
+    // 2 s of pictures with 4 s of sound.
+    runFfmpeg(['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4',
+      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', join(dir, 'long-sound.mp4')]);
     // 1 s of a 440 Hz tone, no picture.
     runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'aac', join(dir, 'tone.mp4')]);
     const grey = sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } });
@@ -95,6 +98,18 @@ describe('probeVideo and decodeVideo on generated files', () => {
     // A file written with an edit list says 7 s from 0 with the same 4 s of pictures from 3 s.
     expect(videoEnding(60, 15, 7000, '', path, 3000)).toMatchObject({ complete: true, reviewedMs: 4000 });
     expect(videoEnding(30, 15, 7000, '', path, 3000).complete).toBe(false);
+  });
+
+  it('counts how long the pictures last, apart from a longer sound track', () => {
+    const longSound = join(dir, 'long-sound.mp4');
+    const info = probeVideo(longSound);
+    expect(info.durationMs).toBeGreaterThan(3900);
+    expect(pictureDurationMs(longSound, info.fps)).toBe(2000);
+    expect(pictureDurationMs(join(dir, 'pattern.mp4'), 30)).toBe(4000);
+    expect(pictureDurationMs(join(dir, 'late.mp4'), 30)).toBe(4000);
+    // A file cut short: ffmpeg reports the missing data, so the count says nothing.
+    expect(pictureDurationMs(join(dir, 'cut.mp4'), 30)).toBeNaN();
+    expect(pictureDurationMs(longSound, Number.NaN)).toBeNaN();
   });
 
   it('says what is wrong with files that are not videos, naming each once', () => {

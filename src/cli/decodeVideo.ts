@@ -90,6 +90,22 @@ export function probeVideo(path: string): VideoInfo {
   };
 }
 
+/**
+ * How long the pictures of a video file last, ms: the packets of its first video stream counted
+ * by copying them without decoding (fast: the file is read once), over `fps` (frames per
+ * second, `VideoInfo.fps`). The container's duration (`VideoInfo.durationMs`) covers its
+ * longest stream, so a sound track that runs on makes it longer than the pictures.
+ * @returns NaN when ffmpeg reports damaged or missing data on the way (a file cut short: its
+ *   pictures may stop before the stream says they should), counts no picture, or `fps` is unknown
+ */
+export function pictureDurationMs(path: string, fps: number): number {
+  if (!(fps > 0)) return Number.NaN;
+  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', '0:v:0', '-c', 'copy', '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
+  if (run.status !== 0 || (run.stderr ?? '').trim() !== '') return Number.NaN;
+  const counts = [...(run.stdout ?? '').matchAll(/^frame=(\d+)$/gm)];
+  const frames = Number(counts[counts.length - 1]?.[1] ?? 0);
+  return frames > 0 ? (frames / fps) * 1000 : Number.NaN;
+}
 
 /** Options of {@link decodeVideo}. */
 export interface DecodeOptions {

@@ -6,7 +6,7 @@
 import { GameReview, type ReviewOptions, type TimelineEntry } from '../review/gameReview.ts';
 import type { DieKind } from '../core/types.ts';
 import { VisionPipeline } from '../vision/pipeline.ts';
-import { decodeVideo, firstErrorLine, type VideoInfo } from './decodeVideo.ts';
+import { decodeVideo, firstErrorLine, pictureDurationMs, type VideoInfo } from './decodeVideo.ts';
 import { createReader } from './reader.ts';
 
 /** Options of {@link reviewVideo}. */
@@ -111,6 +111,13 @@ export async function reviewVideo(file: string, options: ReviewVideoOptions): Pr
     reader.dispose();
   }
   const elapsedMs = performance.now() - started;
-  const ending = videoEnding(frames, decoded.outputFps, decoded.info.durationMs, decoded.status.errors, file, decoded.info.startMs);
+  let ending = videoEnding(frames, decoded.outputFps, decoded.info.durationMs, decoded.status.errors, file, decoded.info.startMs);
+  if (!ending.complete && decoded.status.errors === '') {
+    // The container's duration covers its longest stream: a sound track may outlast the pictures.
+    const picturesMs = pictureDurationMs(file, decoded.info.fps);
+    if (picturesMs < decoded.info.durationMs) {
+      ending = videoEnding(frames, decoded.outputFps, picturesMs, decoded.status.errors, file, decoded.info.startMs);
+    }
+  }
   return { review, info: decoded.info, fps: decoded.outputFps, ending, frames, framesRead, elapsedMs, speed: ending.reviewedMs / elapsedMs };
 }

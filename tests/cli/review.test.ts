@@ -118,6 +118,21 @@ describe('dice-referee review', () => {
     expect(clean.stderr).toMatch(/^\d+ settled arenas?, \d+ throws? ruled, 4\.0 s of video reviewed in /);
   });
 
+  it('finds a video complete when its sound track runs on after the pictures', () => {
+    // 2 s of pictures and 4 s of sound: the container's duration is the sound's.
+    const file = path.join(dir, 'long-sound.mp4');
+    const made = spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=2',
+      '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file]);
+    expect(made.status).toBe(0);
+    const result = runCli(['review', file, '--players', '2', '--no-progress', '--json']);
+    expect(result.status).toBe(0);
+    const summary = JSON.parse(result.lines.at(-1)!).summary;
+    expect(summary).toMatchObject({ complete: true, frames: 30, reviewedMs: 2000 });
+    expect(summary.ffmpegError).toBeUndefined();
+    expect(summary.durationMs).toBeGreaterThan(3900);
+    expect(result.stderr).toMatch(/^\d+ settled arenas?, \d+ throws? ruled, 2\.0 s of video reviewed in /);
+  });
+
   it('warns and exits 1 on a video recorded at fewer frames per second than the referee needs', () => {
     const slow = path.join(dir, 'slow.mp4');
     const made = spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=2:duration=3',
