@@ -70,6 +70,9 @@ describe('probeVideo and decodeVideo on generated files', () => {
     // 2 s of pictures with 4 s of sound.
     runFfmpeg(['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4',
       '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', join(dir, 'long-sound.mp4')]);
+    // A GIF of one picture and one of ten.
+    runFfmpeg(['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10:duration=1', '-frames:v', '1', join(dir, 'one.gif')]);
+    runFfmpeg(['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10:duration=1', join(dir, 'ten.gif')]);
     // 1 s of a 440 Hz tone, no picture.
     runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'aac', join(dir, 'tone.mp4')]);
     const grey = sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } });
@@ -126,6 +129,8 @@ describe('probeVideo and decodeVideo on generated files', () => {
     };
     expect(problem('photo-png.mp4')).toEqual({ kind: 'still-image' });
     expect(problem('photo.jpg')).toEqual({ kind: 'still-image' });
+    expect(problem('one.gif')).toEqual({ kind: 'still-image' });
+    expect(probeVideo(join(dir, 'ten.gif'))).toMatchObject({ codec: 'gif', width: 64, height: 48 });
     expect(problem('tone.mp4')).toEqual({ kind: 'no-video-stream', audio: true });
     expect(problem('notes.mp4')).toEqual({ kind: 'not-a-video', detail: 'moov atom not found' });
     expect(problem('empty.mp4')).toEqual({ kind: 'empty' });

@@ -55,10 +55,14 @@ export interface TimedFrame {
  */
 const STILL_IMAGE_DEMUXER = /^(image2|\w+_pipe)$/;
 
+/** ffmpeg demuxers of picture formats that may hold one picture or an animation (GIF, APNG). */
+const ANIMATION_DEMUXER = /^(gif|apng)$/;
+
 /**
  * Reads a video file's size, duration, frame rate and codec from `ffmpeg -i`'s report.
  * @throws VideoDecodeError (problem kinds of src/referee/messages/cli.ts `FileProblem`) when
- *   the file is `missing`, `unreadable`, a `folder` or `empty`; a `still-image` (a photo);
+ *   the file is `missing`, `unreadable`, a `folder` or `empty`; a `still-image` (a photo, or a
+ *   GIF or APNG of one picture);
  *   has `no-video-stream` (sound only, or a cover picture); or is `not-a-video` ffmpeg can read
  */
 export function probeVideo(path: string): VideoInfo {
@@ -77,6 +81,8 @@ export function probeVideo(path: string): VideoInfo {
     const why = /Invalid data found|could not find codec|moov atom not found|End of file/i.exec(log)?.[0];
     throw new VideoDecodeError(path, why ? { kind: 'not-a-video', detail: why } : { kind: 'not-a-video' });
   }
+  // An animated-picture format holding one picture is a photo.
+  if (demuxers.some((name) => ANIMATION_DEMUXER.test(name)) && countPictures(path) === 1) throw new VideoDecodeError(path, { kind: 'still-image' });
   const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(log);
   const start = /Duration: [^\n]*?, start: (-?\d+(?:\.\d+)?)/.exec(log);
   const fps = /([\d.]+) fps/.exec(stream[0]);
@@ -91,19 +97,29 @@ export function probeVideo(path: string): VideoInfo {
 }
 
 /**
- * How long the pictures of a video file last, ms: the packets of its first video stream counted
- * by copying them without decoding (fast: the file is read once), over `fps` (frames per
- * second, `VideoInfo.fps`). The container's duration (`VideoInfo.durationMs`) covers its
- * longest stream, so a sound track that runs on makes it longer than the pictures.
- * @returns NaN when ffmpeg reports damaged or missing data on the way (a file cut short: its
- *   pictures may stop before the stream says they should), counts no picture, or `fps` is unknown
+ * How many pictures the first video stream of a file holds, counted by copying its packets
+ * without decoding them (fast: the file is read once).
+ * @returns NaN when ffmpeg fails or reports damaged or missing data on the way (a file cut
+ *   short: its pictures may stop before the stream says they should)
  */
-export function pictureDurationMs(path: string, fps: number): number {
-  if (!(fps > 0)) return Number.NaN;
+function countPictures(path: string): number {
   const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', '0:v:0', '-c', 'copy', '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
   if (run.status !== 0 || (run.stderr ?? '').trim() !== '') return Number.NaN;
   const counts = [...(run.stdout ?? '').matchAll(/^frame=(\d+)$/gm)];
-  const frames = Number(counts[counts.length - 1]?.[1] ?? 0);
+  const last = counts[counts.length - 1];
+  return last ? Number(last[1]) : Number.NaN;
+}
+
+/**
+ * How long the pictures of a video file last, ms: the pictures of its first video stream
+ * counted ({@link countPictures}) over `fps` (frames per second, `VideoInfo.fps`). The
+ * container's duration (`VideoInfo.durationMs`) covers its longest stream, so a sound track
+ * that runs on makes it longer than the pictures.
+ * @returns NaN when the count fails (damaged or missing data), finds no picture, or `fps` is unknown
+ */
+export function pictureDurationMs(path: string, fps: number): number {
+  if (!(fps > 0)) return Number.NaN;
+  const frames = countPictures(path);
   return frames > 0 ? (frames / fps) * 1000 : Number.NaN;
 }
 
