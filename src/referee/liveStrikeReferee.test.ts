@@ -12,6 +12,8 @@ function die(id: number, face: Face | null, extra: Partial<SnapshotDie> = {}): S
 let clock = 0;
 const snap = (...dice: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice });
 const texts = (step: RefereeStep) => step.announcements.map((a) => renderAnnouncement('strike', a));
+/** What the referee says when every die differs after Ann's throw and she may go on (keepThrowing). */
+const ANN_GOES_ON = 'Every die differs: Ann may throw another die or pass.';
 
 function started() {
   const { live, step } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
@@ -53,12 +55,12 @@ describe('LiveStrikeReferee', () => {
 
   it('removes X and out-of-arena dice, and leaves dice still to be removed out of the next throw', () => {
     const live = started();
-    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.']);
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.', ANN_GOES_ON]);
     expect(live.toRemove).toEqual([2]);
     // The X die is still there when Ann throws again; her new die lands outside the arena.
-    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(3, '2', { inArena: false }))))).toEqual(['1 die left the arena: out of the game.']);
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(3, '2', { inArena: false }))))).toEqual(['1 die left the arena: out of the game.', ANN_GOES_ON]);
     expect(live.toRemove).toEqual([2, 3]);
-    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(4, '1'))))).toEqual([]);
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(4, '1'))))).toEqual([ANN_GOES_ON]);
     expect(live.state.arena).toEqual(['4', '1']);
     expect(texts(live.pass())).toEqual(['Ann passes.', "Bob's turn."]);
   });
@@ -75,7 +77,7 @@ describe('LiveStrikeReferee', () => {
     other.onSnapshot(snap(die(1, '4'), die(2, '5', { confidence: 0.3 })));
     expect(other.question).toMatchObject({ kind: 'confirmThrow', dieIds: [2] });
     expect(() => other.answer(9, '1')).toThrow(/not in the throw/);
-    expect(texts(other.confirm())).toEqual([]);
+    expect(texts(other.confirm())).toEqual([ANN_GOES_ON]);
     expect(other.state.arena).toEqual(['4', '5']);
   });
 

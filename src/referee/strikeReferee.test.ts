@@ -71,10 +71,21 @@ describe('StrikeReferee', () => {
   it('removes X dice and dice outside the arena, and lets the thrower go on when asked to', () => {
     const referee = new StrikeReferee({ players: ['Ann', 'Bob'] }, { keepThrowing: true });
     referee.start();
-    expect(texts(referee.observe({ arena: ['X', '4'], out: 0, leaning: 0 }))).toEqual(['X! 1 die is out of the game.']);
-    expect(texts(referee.observe({ arena: ['4'], out: 1, leaning: 0 }))).toEqual(['1 die left the arena: out of the game.']);
+    expect(texts(referee.observe({ arena: ['X', '4'], out: 0, leaning: 0 }))).toEqual([
+      'X! 1 die is out of the game.', 'Every die differs: Ann may throw another die or pass.',
+    ]);
+    expect(texts(referee.observe({ arena: ['4'], out: 1, leaning: 0 }))).toEqual([
+      '1 die left the arena: out of the game.', 'Every die differs: Ann may throw another die or pass.',
+    ]);
+    expect(texts(referee.observe(flat('4', '2')), 'fr')).toEqual([
+      'Tous les dés sont différents : Ann peut lancer un autre dé ou passer son tour.',
+    ]);
     expect(referee.state.current).toBe(0);
-    expect(texts(referee.pass())).toEqual(['Ann passes.', "Bob's turn."]);
+    // A match ends the turn: no choice to announce.
+    expect(texts(referee.observe(flat('4', '2', '2')))).toEqual(['Ann collects 2 × 2 (2 dice). Turn over.', "Bob's turn."]);
+    expect(referee.state.current).toBe(1);
+    expect(texts(referee.observe(flat('4', '5')))).toEqual(['Every die differs: Bob may throw another die or pass.']);
+    expect(texts(referee.pass())).toEqual(['Bob passes.', "Ann's turn."]);
   });
 
   it('asks for unreadable dice to be re-rolled and takes their faces from the next arena', () => {

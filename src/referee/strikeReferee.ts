@@ -3,7 +3,7 @@
  * collects what to announce. The rules stay in src/rules/strike; the log lives in a
  * {@link GameSession}.
  */
-import { strike, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { announceThrowAgain, strike, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
 import * as refusalTexts from './messages/strike-refusals.ts';
 import { newFaces, type SettledArena } from './throwFromReading.ts';
@@ -31,9 +31,10 @@ export type StrikeRefereeRefusalParams = {
 /** Referee options. */
 export interface StrikeRefereeOptions {
   /**
-   * When all dice differ after a throw, the thrower throws again (true) or passes (false,
-   * default). The rulebook leaves it to him (strike-en.txt, Different numbers on all dice);
-   * a photo sequence cannot tell, so the referee assumes one or the other.
+   * When all dice differ after a throw, the thrower throws again (true: the referee says he may
+   * throw another die or pass, and waits) or passes (false, default). The rulebook leaves it to
+   * him (strike-en.txt, Different numbers on all dice); a photo sequence cannot tell, so the
+   * referee assumes one or the other.
    */
   keepThrowing?: boolean;
 }
@@ -95,8 +96,11 @@ export class StrikeReferee {
     const thrower = game.state.current;
     const step = game.act({ type: 'throw', arena: seen.arena, out: seen.out, leaning: seen.leaning });
     const after = game.state;
-    if (!step.rejected && !this.keepThrowing && after.phase === 'throw' && after.current === thrower && after.throwsThisTurn > 0) {
-      mergeSteps(step, game.act({ type: 'pass' }));
+    if (!step.rejected && after.phase === 'throw' && after.current === thrower && after.throwsThisTurn > 0) {
+      // Every die differs: the thrower may go on or pass (the referee's keepThrowing says which).
+      const choice = announceThrowAgain(after);
+      if (!this.keepThrowing) mergeSteps(step, game.act({ type: 'pass' }));
+      else if (choice) step.announcements.push(choice);
     }
     return step;
   }

@@ -6,7 +6,7 @@
  */
 import type { Face } from '../../src/core/types.ts';
 import type { Announcement } from '../../src/rules/engine.ts';
-import { strike, type StrikeAction, type StrikeEvent, type StrikeState } from '../../src/rules/strike/index.ts';
+import { announceThrowAgain, strike, type StrikeAction, type StrikeEvent, type StrikeState } from '../../src/rules/strike/index.ts';
 import { seededRandom } from '../arenaScene.ts';
 import { colourFamily, COLOUR_FAMILIES, type ColourFamily } from './photoDice.ts';
 import { hexRgb } from './compose.ts';
@@ -205,7 +205,13 @@ export function generateGame(seed: number, options: ScriptOptions = {}): Generat
       out: onTable.filter((d) => !d.inArena).length,
     });
     if (now().phase === 'over') break;
-    if (!keepThrowing && now().phase === 'throw' && now().current === seat && now().throwsThisTurn > 0) act({ type: 'pass' });
+    if (now().phase === 'throw' && now().current === seat && now().throwsThisTurn > 0) {
+      // Every die differs: the thrower passes, or goes on and the referee says he may
+      // (src/referee/strikeReferee.ts, keepThrowing).
+      const choice = announceThrowAgain(now());
+      if (!keepThrowing) act({ type: 'pass' });
+      else if (choice) announcements.push(choice);
+    }
 
     // What the rules took away, die by die: X dice, dice outside, matched faces.
     const xDice = onTable.filter((d) => d.inArena && d.face === 'X').map((d) => d.id);

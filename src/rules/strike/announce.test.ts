@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, fr } from '../../referee/messages/strike.ts';
 import { fold, type Announcement } from '../engine.ts';
-import { STRIKE_ANNOUNCEMENTS, strike } from './index.ts';
+import { announceThrowAgain, STRIKE_ANNOUNCEMENTS, strike } from './index.ts';
 import { act, start, thrown, tinyEdition, type Game } from './test-helpers.ts';
 import type { StrikeEvent } from './types.ts';
 
@@ -48,6 +48,20 @@ describe('announce', () => {
     expect(announced(act(ready, thrown(['3'], 0, 1)))).toEqual([{ type: 'reroll', params: { count: 1 } }]);
     expect(announced(act(ready, { type: 'correctFace', index: 0, face: '4' })))
       .toEqual([{ type: 'corrected', params: { die: 1, face: '4' } }]);
+  });
+});
+
+describe('announceThrowAgain', () => {
+  it('offers the thrower another throw only when every die in the arena differs after his throw', () => {
+    expect(announceThrowAgain(ready.state)).toBeNull(); // no throw yet this turn
+    expect(announceThrowAgain(act(ready, thrown(['3', '5'])).state)).toEqual({ type: 'throwAgain', params: { player: 'Ann' } });
+    expect(announceThrowAgain(act(ready, thrown(['3', '5']), thrown(['3', '5', '2'])).state)).toEqual({ type: 'throwAgain', params: { player: 'Ann' } });
+    // A match ends the turn; a big hit leaves Bob an empty arena to throw into.
+    expect(announceThrowAgain(act(ready, thrown(['3', '3'])).state)).toBeNull();
+    // The last die thrown: Ann is out, Bob has won.
+    const tiny = act(start({ players: ['Ann', 'Bob'], edition: tinyEdition(1) }), { type: 'placeStartDie', face: '3' }, thrown(['3', '4']));
+    expect(announceThrowAgain(tiny.state)).toBeNull();
+    expect(en.throwAgain({ player: 'Ann' })).toBe('Every die differs: Ann may throw another die or pass.');
   });
 });
 

@@ -18,6 +18,8 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  * - `match` {player, faces, counts, dice}: groups collected (faces[i] shown by counts[i] dice);
  * - `bigHit` {player}: the arena is empty after `player`'s throw;
  * - `pass` {player}: `player` ends his turn;
+ * - `throwAgain` {player}: every die in the arena differs after `player`'s throw: he may throw
+ *   another die or pass ({@link announceThrowAgain});
  * - `eliminated` {player, playersLeft};
  * - `winner` {player};
  * - `roundScores` {round, players, points, totals};
@@ -27,7 +29,7 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  */
 export const STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'throwAll', 'reroll', 'xRemoved', 'outRemoved', 'match',
-  'bigHit', 'pass', 'eliminated', 'winner', 'roundScores', 'tournamentWinner', 'corrected',
+  'bigHit', 'pass', 'throwAgain', 'eliminated', 'winner', 'roundScores', 'tournamentWinner', 'corrected',
   'correctionUndone',
 ] as const;
 
@@ -77,4 +79,18 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
     default:
       return announceTable(event, state);
   }
+}
+
+/**
+ * The choice a thrower has when every die in the arena differs after his throw: throw another
+ * die or pass (strike-en.txt, "Different numbers on all dice": "you may either continue by
+ * throwing another die into the arena or voluntarily end your turn"). The engine leaves the
+ * choice to the player; a referee that lets the thrower go on says it with this. Pure.
+ * @returns the `throwAgain` announcement, or null when `state` offers no such choice (another
+ *   phase, no throw yet this turn, an empty arena or an empty stock)
+ */
+export function announceThrowAgain(state: StrikeState): StrikeAnnouncement | null {
+  const thrower = state.players[state.current];
+  if (state.phase !== 'throw' || state.throwsThisTurn === 0 || state.arena.length === 0 || !thrower || thrower.stock === 0) return null;
+  return { type: 'throwAgain', params: { player: seatName(state, state.current) } };
 }

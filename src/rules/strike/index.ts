@@ -33,7 +33,7 @@ export {
   CLASSIC, CLASSIC_X2, EDITIONS, IMPACT, STRIKE_2020, facesOf, resolveEdition,
   type DicePerThrow, type StartDieMode, type StrikeDieKind, type StrikeEdition,
 } from './editions.ts';
-export { STRIKE_ANNOUNCEMENTS, type StrikeAnnouncement, type StrikeAnnouncementType } from './announce.ts';
+export { announceThrowAgain, STRIKE_ANNOUNCEMENTS, type StrikeAnnouncement, type StrikeAnnouncementType } from './announce.ts';
 export type { CheckedDie, StrikeRefusalCode, StrikeRefusalParams } from './refusals.ts';
 export { matchGroups } from '../common/arena.ts';
 export { nextSeat } from './reduce.ts';
