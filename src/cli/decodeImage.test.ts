@@ -86,6 +86,26 @@ describe('decodeImage', () => {
     });
   });
 
+  it('throws ImageDecodeError for a full-length JPEG whose data is damaged, and reads the intact one', async () => {
+    // A noisy picture, so that its compressed data is long.
+    const noise = Buffer.alloc(128 * 128 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + ((i * i) % 251)) % 256;
+    const good = await sharp(noise, { raw: { width: 128, height: 128, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    // A stray restart marker half-way through the compressed data, as a flipped byte can make.
+    const damaged = Buffer.from(good);
+    damaged[Math.floor(good.length / 2)] = 0xff;
+    damaged[Math.floor(good.length / 2) + 1] = 0xd4;
+    const goodPath = join(dir, 'intact.jpg');
+    const path = join(dir, 'damaged.jpg');
+    await writeFile(goodPath, good);
+    await writeFile(path, damaged);
+    expect((await decodeImage(goodPath)).width).toBe(128);
+    const error = await decodeImage(path).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageDecodeError);
+    expect((error as ImageDecodeError).problem).toMatchObject({ kind: 'corrupt-image' });
+    expect((error as Error).message).toMatch(/is a damaged or cut-short image \(corrupt data: .*Corrupt JPEG data/);
+  });
+
   it('throws ImageDecodeError for a truncated (corrupt) JPEG', async () => {
     const good = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
       .jpeg()

@@ -63,6 +63,7 @@ export function videoEnding(frames: number, fps: number, durationMs: number, err
 /** A finished review and its figures. */
 export interface VideoReview {
   review: GameReview;
+  /** The video's info; `durationMs` is its pictures' when a sound track runs on after them. */
   info: VideoInfo;
   /** Frames per second analysed (the rate asked for, at most the video's own). */
   fps: number;
@@ -111,13 +112,15 @@ export async function reviewVideo(file: string, options: ReviewVideoOptions): Pr
     reader.dispose();
   }
   const elapsedMs = performance.now() - started;
-  let ending = videoEnding(frames, decoded.outputFps, decoded.info.durationMs, decoded.status.errors, file, decoded.info.startMs);
+  let info = decoded.info;
+  let ending = videoEnding(frames, decoded.outputFps, info.durationMs, decoded.status.errors, file, info.startMs);
   if (!ending.complete && decoded.status.errors === '') {
     // The container's duration covers its longest stream: a sound track may outlast the pictures.
-    const picturesMs = pictureDurationMs(file, decoded.info.fps);
-    if (picturesMs < decoded.info.durationMs) {
-      ending = videoEnding(frames, decoded.outputFps, picturesMs, decoded.status.errors, file, decoded.info.startMs);
+    const picturesMs = pictureDurationMs(file, info.fps);
+    if (picturesMs < info.durationMs) {
+      info = { ...info, durationMs: picturesMs };
+      ending = videoEnding(frames, decoded.outputFps, picturesMs, decoded.status.errors, file, info.startMs);
     }
   }
-  return { review, info: decoded.info, fps: decoded.outputFps, ending, frames, framesRead, elapsedMs, speed: ending.reviewedMs / elapsedMs };
+  return { review, info, fps: decoded.outputFps, ending, frames, framesRead, elapsedMs, speed: ending.reviewedMs / elapsedMs };
 }

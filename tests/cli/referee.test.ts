@@ -119,7 +119,8 @@ describe('dice-referee referee', () => {
       '! Not a legal throw, photo skipped: 3 dice appeared but exactly 1 may be thrown',
       '! Not a legal throw, photo skipped: 2 dice appeared but exactly 1 may be thrown',
     ]);
-    expect(result.lines.at(-1)).toBe('No photo could be ruled: all 2 were refused or could not be read.');
+    expect(result.stderr.trim().split('\n').at(-1)).toBe('No photo could be ruled: all 2 were refused or could not be read.');
+    expect(result.stdout).not.toMatch(/No photo could be ruled/);
     const french = runCli(['referee', '--players', '2', '--lang', 'fr', '--json', photos[3]!]);
     expect(french.status).toBe(1);
     expect(french.lines.slice(-2).map((line) => JSON.parse(line))).toEqual([

@@ -158,7 +158,8 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   }
   if (ruled === 0) {
     const text = say.noneRuled(files.length);
-    out.write(options.json ? `${JSON.stringify({ error: text, ruled: 0 })}\n` : `${text}\n`);
+    if (options.json) out.write(`${JSON.stringify({ error: text, ruled: 0 })}\n`);
+    else err.write(`${text}\n`);
     return 1;
   }
   return failures === 0 ? 0 : 1;

@@ -36,8 +36,8 @@ describe('command-line texts', () => {
   });
 
   it('notes a --fps above the video\'s own rate', () => {
-    expect(en.fpsCapped(1000, 29.97)).toBe("note: --fps 1000 is more than the video's own 29.97 frames/s: analysing 29.97 frames/s");
-    expect(fr.fpsCapped(60, 29.97)).toBe('note : --fps 60 dépasse les 29,97 images/s de la vidéo : analyse à 29,97 images/s');
+    expect(en.fpsCapped(1000, 29.97)).toBe("note: analysing the video's own 29.97 frames/s (fewer than --fps 1000)");
+    expect(fr.fpsCapped(60, 29.97)).toBe('note : analyse aux 29,97 images/s de la vidéo (moins que --fps 60)');
   });
 
   it('says why a file cannot be used, naming it once, in both languages', () => {

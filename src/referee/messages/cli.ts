@@ -276,7 +276,7 @@ export const en: CliMessages = {
   endsEarly: (stopsAtMs, durationMs, detail) => `warning: the video ends early: frames stop at ${(stopsAtMs / 1000).toFixed(1)} s of ${(durationMs / 1000).toFixed(1)} s — the file may be cut short`
     + `${detail ? ` (ffmpeg: ${detail})` : ''}`,
   damagedVideo: (detail) => `warning: ffmpeg reported damaged data in the video (${detail}): some frames may be missing or wrong`,
-  fpsCapped: (asked, videoFps) => `note: --fps ${rate(asked)} is more than the video's own ${rate(videoFps)} frames/s: analysing ${rate(videoFps)} frames/s`,
+  fpsCapped: (asked, videoFps) => `note: analysing the video's own ${rate(videoFps)} frames/s (fewer than --fps ${rate(asked)})`,
   videoTooSlow: (videoFps, minFps) => `warning: the video has only ${rate(videoFps)} frames/s; below ${minFps} the arena is seen settled too seldom and throws are missed: record at ${minFps} frames/s or more`,
 };
 
@@ -327,7 +327,7 @@ export const fr: CliMessages = {
   endsEarly: (stopsAtMs, durationMs, detail) => `attention : la vidéo s'arrête avant la fin : les images s'arrêtent à ${fr.decimal(stopsAtMs / 1000, 1)} s sur ${fr.decimal(durationMs / 1000, 1)} s — le fichier est peut-être tronqué`
     + `${detail ? ` (ffmpeg : ${detail})` : ''}`,
   damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (${detail}) : des images peuvent manquer ou être fausses`,
-  fpsCapped: (asked, videoFps) => `note : --fps ${rate(asked).replace('.', ',')} dépasse les ${rate(videoFps).replace('.', ',')} images/s de la vidéo : analyse à ${rate(videoFps).replace('.', ',')} images/s`,
+  fpsCapped: (asked, videoFps) => `note : analyse aux ${rate(videoFps).replace('.', ',')} images/s de la vidéo (moins que --fps ${rate(asked).replace('.', ',')})`,
   videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
 };
 
