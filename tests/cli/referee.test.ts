@@ -97,7 +97,7 @@ describe('dice-referee referee', () => {
       'Ann passe son tour.', 'À Bob de jouer.',
       'Bob passe son tour.', 'À Ann de jouer.',
       'Ann ajoute 2 × 5 à sa réserve (2 dés). Tour terminé.', 'À Bob de jouer.',
-      "! Lancer non valable, photo ignorée : 2 dés sont apparus, mais on ne lance qu'un dé à la fois",
+      "! Photo ignorée : 2 dés sont apparus, mais on ne lance qu'un dé à la fois",
     ]);
     const headings = result.lines.filter((line) => line.startsWith('── '));
     expect(headings.map((line) => line.replace(/ : [1-5X ]+$/, ''))).toEqual([
@@ -107,7 +107,7 @@ describe('dice-referee referee', () => {
 
   it('reports a photo that cannot follow the last one, and goes on', () => {
     const result = runCli(['referee', '--players', '2', photos[2]!, photos[0]!]);
-    expect(result.lines).toContain('! Not a legal throw, photo skipped: 3 dice appeared but exactly 1 may be thrown');
+    expect(result.lines).toContain('! Photo skipped: 3 dice appeared but exactly 1 may be thrown');
     expect(result.lines.at(-2)).toBe('Player 1 passes.');
   });
 
@@ -116,8 +116,8 @@ describe('dice-referee referee', () => {
     const result = runCli(['referee', '--players', '2', photos[2]!, photos[3]!]);
     expect(result.status).toBe(1);
     expect(result.lines.filter((line) => line.startsWith('!'))).toEqual([
-      '! Not a legal throw, photo skipped: 3 dice appeared but exactly 1 may be thrown',
-      '! Not a legal throw, photo skipped: 2 dice appeared but exactly 1 may be thrown',
+      '! Photo skipped: 3 dice appeared but exactly 1 may be thrown',
+      '! Photo skipped: 2 dice appeared but exactly 1 may be thrown',
     ]);
     expect(result.stderr.trim().split('\n').at(-1)).toBe('No photo could be ruled: all 2 were refused or could not be read.');
     expect(result.stdout).not.toMatch(/No photo could be ruled/);

@@ -120,7 +120,7 @@ export interface CliMessages {
   arenaHeading(file: string, seen: ArenaSeen): string;
   /** `referee`: a photo after the end of the game. */
   ignoredGameOver(file: string): string;
-  /** `referee`: the rules refused the photo's throw; `reason` is the refusal text. */
+  /** `referee`: the photo was skipped (an illegal throw, no start die); `reason` is the refusal text. */
   refused(reason: string): string;
   /** `referee`: closing line when none of the `photos` could be ruled. */
   noneRuled(photos: number): string;
@@ -262,7 +262,7 @@ export const en: CliMessages = {
     return `── ${file}: ${parts.join('; ')}`;
   },
   ignoredGameOver: (file) => `${file}: ignored, the game is over`,
-  refused: (reason) => `! Not a legal throw, photo skipped: ${reason}`,
+  refused: (reason) => `! Photo skipped: ${reason}`,
   noneRuled: (photos) => (photos === 1
     ? 'No photo could be ruled: the only photo was refused or could not be read.'
     : `No photo could be ruled: all ${photos} were refused or could not be read.`),
@@ -313,7 +313,7 @@ export const fr: CliMessages = {
     return `── ${file} : ${parts.join(' ; ')}`;
   },
   ignoredGameOver: (file) => `${file} : ignorée, la partie est terminée`,
-  refused: (reason) => `! Lancer non valable, photo ignorée : ${reason}`,
+  refused: (reason) => `! Photo ignorée : ${reason}`,
   noneRuled: (photos) => (photos === 1
     ? "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue."
     : `Aucune photo n'a pu être arbitrée : les ${photos} ont été refusées ou n'ont pas pu être lues.`),
