@@ -98,9 +98,12 @@ export class StrikeReferee {
     const after = game.state;
     if (!step.rejected && after.phase === 'throw' && after.current === thrower && after.throwsThisTurn > 0) {
       // Every die differs: the thrower may go on or pass (the referee's keepThrowing says which).
-      const choice = announceThrowAgain(after);
-      if (!this.keepThrowing) mergeSteps(step, game.act({ type: 'pass' }));
-      else if (choice) step.announcements.push(choice);
+      if (!this.keepThrowing) {
+        mergeSteps(step, game.act({ type: 'pass' }));
+      } else {
+        const choice = announceThrowAgain(after);
+        if (choice) step.announcements.push(choice);
+      }
     }
     return step;
   }
