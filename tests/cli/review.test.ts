@@ -36,7 +36,7 @@ describe('dice-referee review', () => {
     expect(entries.length).toBeGreaterThan(2);
     const summary = lines.at(-1).summary;
     expect(summary.throws).toBe(made.truth.script.steps.filter((s) => s.kind === 'throw').length);
-    expect(summary).toMatchObject({ dieKind: 'strike', complete: true, fps: 15, frames: made.video.frames });
+    expect(summary).toMatchObject({ dieKind: 'strike', complete: true, fps: 15, requestedFps: 15, frames: made.video.frames, warnings: [] });
     expect(summary.reviewedMs).toBe(Math.round((made.video.frames / 15) * 1000));
     expect(result.stderr).toMatch(/^\d+ settled arenas, \d+ throws ruled, [\d.]+ s of video reviewed in [\d.]+ s \([\d.]+× real time\)\n$/);
   });
@@ -55,7 +55,9 @@ describe('dice-referee review', () => {
     expect(d6.stderr.match(/^note: /gm)).toHaveLength(1);
     const lines = d6.lines.map((line) => JSON.parse(line));
     expect(lines[0]).toMatchObject({ file: made.video.path, dieKind: 'd6', index: 0, change: 'setup' });
-    expect(lines.at(-1).summary).toMatchObject({ dieKind: 'd6', fps: 15, frames: made.video.frames, complete: true });
+    expect(lines.at(-1).summary).toMatchObject({ dieKind: 'd6', fps: 15, requestedFps: 1000, frames: made.video.frames, complete: true });
+    // The JSON summary repeats what stderr said, for a program reading it.
+    expect(lines.at(-1).summary.warnings).toEqual(d6.stderr.split('\n').slice(0, 2));
     const settled = lines.filter((line) => 'index' in line && line.change !== 'setup');
     expect(settled.length).toBeGreaterThanOrEqual(made.truth.script.steps.filter((s) => s.kind === 'throw').length);
     const tooMany = runCli(['review', made.video.path, '--players', '6', '--lang', 'fr', '--json', '--no-progress']);
@@ -89,6 +91,7 @@ describe('dice-referee review', () => {
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     const stderr = text.stderr.split('\n');
     expect(stderr[0]).toBe(`warning: the video ends early: frames stop at ${seconds(summary.reviewedMs)} s of ${seconds(summary.durationMs)} s — the file may be cut short (ffmpeg: ${summary.ffmpegError})`);
+    expect(summary.warnings).toEqual([stderr[0]]);
     expect(stderr[1]).toMatch(new RegExp(`^${entries.length - 1} settled arenas?, 0 throws ruled, ${seconds(summary.reviewedMs)} s of the ${seconds(summary.durationMs)} s video reviewed in `));
     const french = runCli(['review', cut, '--players', '2', '--no-progress', '--lang', 'fr']);
     expect(french.status).toBe(1);
@@ -111,6 +114,7 @@ describe('dice-referee review', () => {
     const summary = JSON.parse(result.lines.at(-1)!).summary;
     expect(summary).toMatchObject({ complete: true, frames: 60, reviewedMs: 4000, fps: 15 });
     expect(result.stderr.split('\n')[0]).toBe(`warning: ffmpeg reported damaged data in the video (${summary.ffmpegError}): some frames may be missing or wrong`);
+    expect(summary.warnings).toEqual([result.stderr.split('\n')[0]]);
     expect(summary.ffmpegError.length).toBeGreaterThan(0);
     const clean = runCli(['review', pattern, '--players', '2', '--no-progress', '--json']);
     expect(clean.status).toBe(0);
@@ -144,7 +148,8 @@ describe('dice-referee review', () => {
       "note: analysing the video's own 2 frames/s (fewer than --fps 15)",
       'warning: the video has only 2 frames/s; below 4 the arena is seen settled too seldom and throws are missed: record at 4 frames/s or more',
     ]);
-    expect(JSON.parse(result.lines.at(-1)!).summary).toMatchObject({ complete: true, fps: 2, frames: 6 });
+    expect(JSON.parse(result.lines.at(-1)!).summary).toMatchObject({ complete: true, fps: 2, requestedFps: 15, frames: 6 });
+    expect(JSON.parse(result.lines.at(-1)!).summary.warnings).toEqual(result.stderr.split('\n').slice(0, 2));
   });
 
   it('refuses a photo, a sound file and a folder, each with its reason', async () => {

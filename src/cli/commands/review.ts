@@ -34,6 +34,8 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
  * than options.ts `MIN_ANALYSIS_FPS` gets a warning and exit status 1. A video whose
  * frames stop before its stated duration (a file cut short), or for which ffmpeg reports
  * damaged data, gets a warning on `err`; its timeline up to there is still printed.
+ * The `--json` summary repeats these notes and warnings in `warnings` (empty when none) and
+ * gives `requestedFps` beside `fps`, the rate analysed.
  * @returns exit status: 0; 1 when the file is not a video, decoding fails, the video ends
  *   early or is damaged, or is too slow; 2 when the game cannot be set up (players or names)
  */
@@ -46,7 +48,13 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     else err.write(`${say.error(game.error)}\n`);
     return 2;
   }
-  if (game.warning) err.write(`${say.otherDiceWarning(game.warning)}\n`);
+  /** The notes and warnings written to `err`, repeated in the `--json` summary. */
+  const warnings: string[] = [];
+  const warn = (text: string) => {
+    warnings.push(text);
+    err.write(`${text}\n`);
+  };
+  if (game.warning) warn(say.otherDiceWarning(game.warning));
   const bar = options.progress ? new SingleBar({ stream: process.stderr, format: say.progressFormat, hideCursor: true }) : null;
   let barStarted = false;
   let tooSlow = false;
@@ -63,10 +71,10 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
       dieKind,
       fps: options.fps,
       onStart(info, fps) {
-        if (fps < options.fps) err.write(`${say.fpsCapped(options.fps, info.fps)}\n`);
+        if (fps < options.fps) warn(say.fpsCapped(options.fps, info.fps));
         if (fps < MIN_ANALYSIS_FPS) {
           tooSlow = true;
-          err.write(`${say.videoTooSlow(fps, MIN_ANALYSIS_FPS)}\n`);
+          warn(say.videoTooSlow(fps, MIN_ANALYSIS_FPS));
         }
       },
       onEntry: print,
@@ -79,8 +87,8 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     });
     if (barStarted) bar?.stop();
     const { ending } = done;
-    if (!ending.complete) err.write(`${say.endsEarly(ending.reviewedMs, done.info.durationMs, ending.ffmpegError || undefined)}\n`);
-    else if (ending.ffmpegError) err.write(`${say.damagedVideo(ending.ffmpegError)}\n`);
+    if (!ending.complete) warn(say.endsEarly(ending.reviewedMs, done.info.durationMs, ending.ffmpegError || undefined));
+    else if (ending.ffmpegError) warn(say.damagedVideo(ending.ffmpegError));
     const figures = {
       settled: done.review.entries.length - 1,
       throws: done.review.events.filter((e) => e.type === 'diceThrown').length,
@@ -100,12 +108,14 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
         complete: figures.complete,
         ...(ending.ffmpegError ? { ffmpegError: ending.ffmpegError } : {}),
         fps: done.fps,
+        requestedFps: options.fps,
         frames: done.frames,
         framesRead: done.framesRead,
         settled: figures.settled,
         throws: figures.throws,
         elapsedMs: figures.elapsedMs,
         speed: figures.speed,
+        warnings,
       };
       out.write(`${JSON.stringify({ file, summary })}\n`);
     }
