@@ -39,7 +39,7 @@ function record(r: GameReview, corrections: GameRecord['corrections'] = []): Gam
   return {
     format: GAME_RECORD_FORMAT, setup: SETUP,
     video: { name: 'game_1.webm', durationMs: 4000, width: 400, height: 200 },
-    analysis: { frames: 60, elapsedMs: 1500, speed: 2.6667 },
+    analysis: { frames: 60, reviewedMs: 4000, complete: true, elapsedMs: 1500, speed: 2.6667 },
     entries: [...r.entries], events: [...r.events], corrections,
   };
 }
@@ -115,6 +115,13 @@ describe('recordJson', () => {
 });
 
 describe('markdownReport', () => {
+  it('says when the video ended early, and where its frames stop', () => {
+    const cut = { ...record(review([['3'], ['3', '5']])), analysis: { frames: 38, reviewedMs: 2533, complete: false, elapsedMs: 900, speed: 4.4 } };
+    const text = markdownReport(cut);
+    expect(text).toContain('- Analysis: 38 frames at 15 frames/s in 0.9 s (4.4× real time)');
+    expect(text).toContain(`- **The video ends early**: frames stop at ${clock(2533)} of ${clock(4000)}; the file may be cut short`);
+  });
+
   it('shows the throws, rulings, corrections, histogram and fairness test', () => {
     const analysed = review([['3'], ['3', '5'], ['3', '5', '2']]);
     const die = analysed.entries[3]!.dice[2]!;
@@ -124,6 +131,7 @@ describe('markdownReport', () => {
     expect(text).toContain('# Game review: game\\_1.webm');
     expect(text).toContain('- Players (in seat order): Ann, Bob');
     expect(text).toContain('- Analysis: 60 frames at 15 frames/s in 1.5 s (2.7× real time)');
+    expect(text).not.toContain('ends early');
     const t2 = `| 2 | ${clock(fixed.entries[3]!.tMs)} | 1 | 5 | 3 5 5 | 0 | 0 |`;
     expect(text).toContain(`### Bob\n\n| # | time | dice thrown | faces that landed | arena after | out | not flat (re-rolled) |\n|---|---|---|---|---|---|---|\n${t2}`);
     expect(text).toContain(`1. \`${clock(fixed.entries[3]!.tMs)}\` Bob collects 2 × 5 (2 dice). Turn over.`);

@@ -61,6 +61,10 @@ export interface RecordedVideo {
 export interface AnalysisFigures {
   /** Frames processed. */
   frames: number;
+  /** Video time analysed, in ms (less than the video's duration when it ends early). */
+  reviewedMs: number;
+  /** Whether the frames went on to the video's stated end (`false`: the file may be cut short). */
+  complete: boolean;
   /** Wall-clock time of the analysis, in ms. */
   elapsedMs: number;
   /** Video duration / analysis time (× real time). */
@@ -244,6 +248,10 @@ export function markdownReport(record: GameRecord): string {
   if (record.video) lines.push(`- Video: ${clock(record.video.durationMs)} long, ${record.video.width}×${record.video.height} pixels`);
   if (record.analysis) {
     lines.push(`- Analysis: ${record.analysis.frames} frames at ${setup.analysisFps} frames/s in ${(record.analysis.elapsedMs / 1000).toFixed(1)} s (${record.analysis.speed.toFixed(1)}× real time)`);
+    if (!record.analysis.complete) {
+      const of = record.video ? ` of ${clock(record.video.durationMs)}` : '';
+      lines.push(`- **The video ends early**: frames stop at ${clock(record.analysis.reviewedMs)}${of}; the file may be cut short`);
+    }
   }
   lines.push('');
 

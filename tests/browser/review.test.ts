@@ -4,8 +4,10 @@
  * Debian's build, MP4 too) is opened through the file input, analysed in the vision worker,
  * and its timeline must hold the script's rulings. Clicking an entry shows its frame with the
  * dice boxes; frames step one by one; a corrected die re-runs the referee; both exports hold
- * the game; a file that is not a video is explained and the review kept.
+ * the game; a file that is not a video is explained and the review kept; a file cut short
+ * ends its timeline where its frames stop, with a warning.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAnnouncement } from '../../src/referee/render.ts';
 import type { GameRecord } from '../../src/review/report.ts';
-import { makeGameVideo, renderGame, scriptFromSeed, writeVideo, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
+import { ffmpegBinary, makeGameVideo, renderGame, scriptFromSeed, writeVideo, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 if (!hasChromium) console.warn('review page browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
@@ -133,7 +135,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(record.format).toBe('dice-referee/game-record@1');
     expect(record.setup.players).toEqual(['Ann', 'Bob']);
     expect(record.video).toMatchObject({ name: 'game.webm', width: made.video.width, height: made.video.height });
-    expect(record.analysis?.frames).toBe(made.video.frames);
+    expect(record.analysis).toMatchObject({ frames: made.video.frames, complete: true, reviewedMs: Math.round((made.video.frames / 15) * 1000) });
     expect(record.entries.flatMap((e) => e.rulings.map((r) => r.text))).toEqual(made.truth.rulings.map((r) => r.text));
     expect(record.entries.map((e) => Math.round(e.tMs))).toEqual((await listedEntries(page)).map((e) => e.tMs));
     expect(record.events[0]?.type).toBe('gameStarted');
@@ -194,6 +196,43 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       .toBe('The rules cannot explain this arena: 2 dice appeared but exactly 1 may be thrown');
     await other.close();
   }, 150_000);
+
+  it('ends the timeline where a cut-short video\'s frames stop, and says so', async () => {
+    // The game as a faststart MP4 cut at 45 % of its bytes: the index up front still gives the
+    // whole duration, but the frames stop part-way (the first frame must not stand in for the rest).
+    const mp4 = path.join(dir, 'game.mp4');
+    const converted = spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', made.video.path, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', mp4]);
+    expect(converted.status).toBe(0);
+    const whole = readFileSync(mp4);
+    const cut = path.join(dir, 'cut.mp4');
+    writeFileSync(cut, whole.subarray(0, Math.round(whole.length * 0.45)));
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(cut);
+    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    const record = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
+    const durationMs = (made.video.frames / 15) * 1000;
+    expect(record.analysis).toMatchObject({ complete: false });
+    expect(record.analysis!.frames).toBeGreaterThan(0);
+    expect(record.analysis!.frames).toBeLessThan(made.video.frames * 0.7);
+    expect(record.analysis!.reviewedMs).toBe(Math.round((record.analysis!.frames / 15) * 1000));
+    const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    expect(await other.getByTestId('review-ends-early').textContent())
+      .toBe(`The video ends early: frames stop at ${seconds(record.analysis!.reviewedMs)} s of ${seconds(durationMs)} s — the file may be cut short. The timeline ends there.`);
+    const entries = await listedEntries(other);
+    for (const entry of entries) expect(entry.tMs).toBeLessThanOrEqual(record.analysis!.reviewedMs);
+    // Nothing invented after the cut: the rulings are the first ones of the whole game.
+    const rulings = entries.flatMap((entry) => entry.rulings);
+    expect(rulings).toEqual(made.truth.rulings.map((ruling) => ruling.text).slice(0, rulings.length));
+    expect((await download(other, 'export-report')).text).toContain(`- **The video ends early**: frames stop at `);
+    // The whole video is complete: no warning.
+    await other.getByTestId('review-file').setInputFiles(mp4);
+    await expect.poll(async () => (await listedEntries(other)).flatMap((entry) => entry.rulings), { timeout: 120_000 })
+      .toEqual(made.truth.rulings.map((ruling) => ruling.text));
+    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    expect(await other.getByTestId('review-ends-early').count()).toBe(0);
+    await other.close();
+  }, 300_000);
 
   it('explains a file that is not a video, and keeps the review', async () => {
     const before = await listedEntries(page);

@@ -368,7 +368,10 @@ export function ReviewPage() {
       // The names as refereed (blank ones named), and the rate actually analysed.
       setup: { ...refereeSetup, players: reviewOptions(refereeSetup).game.players, analysisFps: analysis.plan.fps },
       video: { name: video.name, durationMs: Math.round(video.durationMs), width: video.source.video.videoWidth, height: video.source.video.videoHeight },
-      analysis: { frames: outcome.frames, elapsedMs: Math.round(outcome.elapsedMs), speed: Math.round((video.durationMs / outcome.elapsedMs) * 100) / 100 },
+      analysis: {
+        frames: outcome.frames, reviewedMs: Math.round(outcome.reviewedMs), complete: outcome.complete,
+        elapsedMs: Math.round(outcome.elapsedMs), speed: Math.round((outcome.reviewedMs / outcome.elapsedMs) * 100) / 100,
+      },
       entries: [...timeline.entries],
       events: [...timeline.events],
       corrections: listCorrections(analysis.entries, faces),
@@ -408,8 +411,11 @@ export function ReviewPage() {
     setPicking(die ? { entry: shown.index, dieId: die.id } : null);
   };
 
-  const speed = analysis?.outcome && video ? video.durationMs / analysis.outcome.elapsedMs : null;
+  const speed = analysis?.outcome ? analysis.outcome.reviewedMs / analysis.outcome.elapsedMs : null;
   const notice = timeline?.error ?? null;
+  const endsEarly = analysis?.outcome && !analysis.outcome.complete && video
+    ? `The video ends early: frames stop at ${(analysis.outcome.reviewedMs / 1000).toFixed(1)} s of ${(video.durationMs / 1000).toFixed(1)} s — the file may be cut short. The timeline ends there.`
+    : null;
   return (
     <div className="app review">
       <header>
@@ -434,6 +440,7 @@ export function ReviewPage() {
       </header>
       {error && <p className="error" role="alert" data-testid="review-error">{error}</p>}
       {notice && <p className="notice" role="status">{notice}</p>}
+      {endsEarly && <p className="notice" role="status" data-testid="review-ends-early">{endsEarly}</p>}
       <main>
         <div className="stage-column">
           {video ? (
@@ -468,7 +475,7 @@ export function ReviewPage() {
               <progress max={progress.frames} value={progress.done} data-testid="review-progress" />
               <span>
                 {analysis.outcome
-                  ? <span data-testid="review-speed" data-speed={speed?.toFixed(2)} data-strategy={analysis.outcome.strategy}>{`Analysed ${analysis.outcome.frames} frames (${(video!.durationMs / 1000).toFixed(1)} s of video) in ${(analysis.outcome.elapsedMs / 1000).toFixed(1)} s: ${speed!.toFixed(1)}× real time.`}</span>
+                  ? <span data-testid="review-speed" data-speed={speed?.toFixed(2)} data-strategy={analysis.outcome.strategy}>{`Analysed ${analysis.outcome.frames} frames (${(analysis.outcome.reviewedMs / 1000).toFixed(1)} s of video) in ${(analysis.outcome.elapsedMs / 1000).toFixed(1)} s: ${speed!.toFixed(1)}× real time.`}</span>
                   : `Analysing frame ${progress.done} of ${progress.frames} at ${analysis.plan.fps} frames/s${progress.elapsedMs > 0 ? ` · ${((progress.done / analysis.plan.fps) * 1000 / progress.elapsedMs).toFixed(1)}× real time` : ''}…`}
               </span>
             </div>

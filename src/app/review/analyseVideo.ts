@@ -100,8 +100,15 @@ export type SampleStrategy = 'decode' | 'play' | 'seek';
 
 /** What the analysis measured. */
 export interface AnalysisOutcome {
-  /** Frames analysed. */
+  /** Frames analysed (fewer than planned when the video ends early). */
   frames: number;
+  /**
+   * Whether every planned sample had a frame. `false` when the frames stop before the video's
+   * stated duration (a file cut short): the timeline then ends at {@link reviewedMs}.
+   */
+  complete: boolean;
+  /** Video time analysed, in ms: `frames` / the analysis rate. */
+  reviewedMs: number;
   /** Wall-clock time, in ms. */
   elapsedMs: number;
   /** How frames were taken, and how many samples playback had to seek to instead. */
@@ -114,7 +121,8 @@ export interface AnalysisOutcome {
 
 /**
  * Feeds every sample of `video` through the worker's pipeline into `review`, in order. The
- * worker must be started and reset; the video is left paused on the last sample.
+ * worker must be started and reset; the video is left paused on the last sample. Where the
+ * frames stop early (a file cut short), the analysis stops there with `complete: false`.
  * @throws VideoFrameError when the video cannot show or copy a frame; Error from the worker;
  *   DOMException `AbortError` when `signal` aborts
  */
@@ -132,11 +140,12 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
     : strategy === 'seek'
       ? new SeekSampler(video, { times, grab: () => grabFrame(video, size) })
       : new PlaybackSampler(video, { times, grab: () => grabFrame(video, size) }, options.frameS);
+  let frames = 0;
   try {
     let upcoming = sampler.next();
     for (let k = 0; k < plan.frames; k++) {
       const sample = await upcoming;
-      if (!sample) throw new Error(`the video gave ${k} of its ${plan.frames} frames`);
+      if (!sample) break;
       const bitmap = await sample.bitmap;
       if (signal?.aborted) {
         bitmap.close();
@@ -150,6 +159,7 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
       const result = await processing;
       if (!result) throw new Error('the vision worker dropped a frame of the analysis (it was busy with another caller)');
       const entry = review.feed(result);
+      frames = k + 1;
       options.onProgress?.({ done: k + 1, frames: plan.frames, elapsedMs: performance.now() - started, result, entry });
     }
   } finally {
@@ -157,5 +167,6 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
   }
   video.pause();
   const sought = sampler instanceof PlaybackSampler ? sampler.repaired : strategy === 'seek' ? plan.frames : 0;
-  return { frames: plan.frames, elapsedMs: performance.now() - started, strategy, sought, ...size };
+  const complete = frames === plan.frames;
+  return { frames, complete, reviewedMs: (frames / plan.fps) * 1000, elapsedMs: performance.now() - started, strategy, sought, ...size };
 }

@@ -50,7 +50,10 @@ export class DecoderSampler implements FrameSampler {
   }
 
   /**
-   * The next sample: the frame shown at its time (the first frame for a time before it).
+   * The next sample: the frame shown at its time (the first frame for a time before it), or
+   * `null` after the last sample or where the frames stop: a file cut short keeps the index of
+   * its whole duration, but has no frame after the cut (the analysis then ends early; the first
+   * frame must not stand in for the missing ones).
    * @throws VideoFrameError when the decoder fails or gives no frame at all
    */
   async next(): Promise<SampledFrame | null> {
@@ -59,7 +62,11 @@ export class DecoderSampler implements FrameSampler {
     let sample: VideoSample | null;
     try {
       sample = (await this.samples.next()).value ?? null;
-      if (!sample) sample = await new VideoSampleSink(this.video.track).getSample(await this.video.track.getFirstTimestamp());
+      if (!sample) {
+        const first = await this.video.track.getFirstTimestamp();
+        if (this.times[k]! >= first) return null;
+        sample = await new VideoSampleSink(this.video.track).getSample(first);
+      }
     } catch (error) {
       throw new VideoFrameError(`The video could not be decoded at ${this.times[k]!.toFixed(2)} s (${error instanceof Error ? error.message : String(error)}).`);
     }
