@@ -5,7 +5,7 @@
  *
  *   npx tsx training-data/evalModels.ts [--models models] [--split held|train|all]
  *        [--sources byler-d6,matteo-d6,fudw-d6-tray,yudai-d6-gray] [--die-kind d6] [--json out.json]
- *        [--min-score 0.25] [--max-background 0.5] [--min-side 6] [--min-face 0.4] [--face-views 4] [--sure 0.9]   (reader thresholds, for tuning on --split train)
+ *        [--min-score 0.25] [--close-up-min-score 0.15] [--max-background 0.5] [--min-side 6] [--min-face 0.4] [--face-views 4] [--sure 0.9]   (reader thresholds, for tuning on --split train)
  *
  * yudai-d6-gray has no boxes (one die or none per frame): a frame with a die counts one labelled
  * die, matched when the reader finds at least one die, read right when its most confident die
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
       'die-kind': { type: 'string', default: 'd6' },
       json: { type: 'string' },
       'min-score': { type: 'string' },
+      'close-up-min-score': { type: 'string' },
       'max-background': { type: 'string' },
       'min-side': { type: 'string' },
       'min-face': { type: 'string' },
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
   for (const s of sources) if (!SOURCE_NAMES.includes(s)) throw new Error(`unknown source ${s} (${SOURCE_NAMES.join(', ')})`);
   const tuning: Partial<ReaderTuning> = {};
   if (values['min-score'] !== undefined) tuning.minDetectionScore = Number(values['min-score']);
+  if (values['close-up-min-score'] !== undefined) tuning.closeUpMinDetectionScore = Number(values['close-up-min-score']);
   if (values['max-background'] !== undefined) tuning.maxBackground = Number(values['max-background']);
   if (values['min-side'] !== undefined) tuning.minSidePx = Number(values['min-side']);
   if (values['min-face'] !== undefined) tuning.minFaceConfidence = Number(values['min-face']);

@@ -4,7 +4,7 @@ import type { Face, RgbaFrame } from '../../core/types.ts';
 import { randomSynthScene, synthLabels, synthSceneSvg } from '../../../training-data/synthScene.ts';
 import { matchDice } from '../evaluate.ts';
 import type { ReaderConfig } from './modelFiles.ts';
-import { closeUpLongSide, decodeDetections, DEFAULT_TUNING, detectorInputSize, faceFromProbabilities, type DieReader } from './modelReader.ts';
+import { closeUpLongSide, decodeDetections, DEFAULT_TUNING, detectorInputSize, faceFromProbabilities, type DieReader, type ReaderTuning } from './modelReader.ts';
 import { nodeModelLoader } from './loadNode.ts';
 import { openNodeModelReader } from './nodeReader.ts';
 
@@ -133,6 +133,25 @@ describe('the trained reader on generated scenes (models/)', () => {
     expect(matched).toBeGreaterThanOrEqual(34); // of 36
     expect(right).toBeGreaterThanOrEqual(32);
     expect(extra).toBeLessThanOrEqual(1);
+  });
+
+  it('reads small dice in a large frame at the closer look, with its own detection threshold', async () => {
+    // 1600 × 1200 with 26 px dice: 6 px at the 384 px input, so the detector looks again at 768 px.
+    const faces: Face[] = ['1', '2', '3', '4', '5', '6', '2', '5', '3', '6'];
+    const scene = randomSynthScene(900_011, { width: 1600, height: 1200, faces, sizePx: 26, unreadableShare: 0 });
+    const truths = synthLabels(scene).map((l) => ({ box: l.box, face: l.label as Face }));
+    const frame = await render(synthSceneSvg(scene));
+    const found = async (tuning: Partial<ReaderTuning>) => {
+      const other = await openNodeModelReader(undefined, tuning);
+      const reading = await other.read(frame, { dieKind: 'd6' });
+      other.dispose();
+      return matchDice(reading.dice.map((d) => ({ box: d.box, face: d.face })), truths).length;
+    };
+    expect(await found({})).toBeGreaterThanOrEqual(8);
+    // No score reaches 1.01: nothing passes the closer look, so the dice above came from it.
+    expect(await found({ closeUpMinDetectionScore: 1.01 })).toBe(0);
+    // Nothing passes the first look: a large frame with no die found gets the closer look anyway.
+    expect(await found({ minDetectionScore: 1.01 })).toBeGreaterThanOrEqual(8);
   });
 
   it('looks again at unsure crops with mirrored views, and reads the same scenes at least as well', async () => {
