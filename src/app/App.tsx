@@ -4,7 +4,7 @@
  * game from what the camera sees. Vision runs in a Web Worker; rules run in src/rules; this
  * file only wires state to components and user intents to the referee.
  */
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DieKind } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 import type { Language } from '../referee/render.ts';
@@ -17,6 +17,7 @@ import { DiceTable } from './DiceTable.tsx';
 import { Diagnostics } from './Diagnostics.tsx';
 import type { Highlight } from './drawOverlay.ts';
 import { FacePicker } from './FacePicker.tsx';
+import { FileButton } from './FileButton.tsx';
 import {
   closeFrameSource, FrameSourceError, openCamera, openDemo, openFile, type FrameSource,
 } from './frameSources.ts';
@@ -117,10 +118,7 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey);
   }, [game]);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     try {
       const opened = await openFile(file);
       show(opened);
@@ -172,10 +170,7 @@ export function App() {
         <nav className="toolbar">
           <button type="button" onClick={() => setSetup((s) => ({ ...s, open: true, error: null }))} data-testid="new-game">New game</button>
           <button type="button" onClick={() => void showCamera()}>Camera</button>
-          <label className="button">
-            Open photo or video…
-            <input type="file" accept="image/*,video/*" onChange={(e) => void onFile(e)} data-testid="file-input" hidden />
-          </label>
+          <FileButton accept="image/*,video/*" onFile={(file) => void onFile(file)} inputTestId="file-input">Open photo or video…</FileButton>
           <button type="button" onClick={() => void showDemo()}>Demo</button>
           <button
             type="button"

@@ -93,6 +93,38 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
+  it('opens the file chooser from the keyboard, on the live page and the review page', async () => {
+    const page = await session.context.newPage();
+    for (const [url, label] of [[`${session.url}?source=demo`, 'Open photo or video…'], [`${session.url}review.html`, 'Open a video…']] as const) {
+      await page.goto(url);
+      // Once the page is up: the demo's dice are listed, the review page's vision worker started.
+      if (url.endsWith('review.html')) await expect.poll(() => page.getByTestId('review-status').textContent(), { timeout: 60_000 }).toContain('reader');
+      else await listedDice(page);
+      let focused = '';
+      for (let presses = 0; presses < 20 && focused !== label; presses++) {
+        await page.keyboard.press('Tab');
+        focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      }
+      expect(focused).toBe(label);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), page.keyboard.press('Enter')]);
+      expect(chooser.isMultiple()).toBe(false);
+    }
+    await page.close();
+  }, 150_000);
+
+  it('refuses player names that differ only in capitals', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-name').nth(0).fill('ann');
+    await page.getByTestId('setup-name').nth(1).fill('ANN');
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Player names must differ: ann, ANN');
+    expect(await page.getByTestId('log-say').count()).toBe(0);
+    await page.close();
+  }, 150_000);
+
   it('keeps the game in IndexedDB and resumes it after a reload', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);

@@ -18,6 +18,7 @@ import { RuleError } from '../../rules/engine.ts';
 import type { StrikeEvent } from '../../rules/strike/index.ts';
 import type { WorkerInfo } from '../../worker/api.ts';
 import { VisionClient } from '../../worker/visionClient.ts';
+import { FileButton } from '../FileButton.tsx';
 import { ArenaView } from '../ArenaView.tsx';
 import type { Highlight } from '../drawOverlay.ts';
 import { FacePicker } from '../FacePicker.tsx';
@@ -421,14 +422,7 @@ export function ReviewPage() {
       <header>
         <h1>Dice Referee · game review</h1>
         <nav className="toolbar">
-          <label className="button">
-            Open a video…
-            <input type="file" accept="video/*" hidden data-testid="review-file" onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void onFile(file);
-            }} />
-          </label>
+          <FileButton accept="video/*" onFile={(file) => void onFile(file)} inputTestId="review-file">Open a video…</FileButton>
           {video && !analysing && (
             <button type="button" className="secondary" onClick={() => void analyse(video, setup)} data-testid="review-analyse">Analyse again</button>
           )}

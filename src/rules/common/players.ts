@@ -11,7 +11,22 @@ import { RuleError } from '../engine.ts';
 export type BadPlayersParams = { reason: 'not-names' } | { reason: 'repeated'; names: string[] };
 
 /**
- * The player names of `config.players`, checked: a list of distinct non-empty strings.
+ * The form two names are compared in: trimmed, accents composed (NFC), lower case. Names that
+ * differ only in capitals, spacing at the ends or the way an accent is typed ("Ann" and "ANN",
+ * "Zoé" typed two ways) would be the same player when announced or heard.
+ */
+function nameKey(name: string): string {
+  return name.normalize('NFC').trim().toLocaleLowerCase();
+}
+
+/** Whether two of `names` are the same player's (compared as {@link nameKey} does). */
+export function namesRepeat(names: readonly string[]): boolean {
+  return new Set(names.map(nameKey)).size !== names.length;
+}
+
+/**
+ * The player names of `config.players`, checked: a list of non-empty strings that differ in
+ * more than capitals, end spacing or accent encoding (see {@link nameKey}).
  * @param players `config.players` as given (any value)
  * @returns the names, in seat order (the same array)
  * @throws RuleError `bad-players` when it is not a list of non-empty names, or names repeat;
@@ -23,7 +38,7 @@ export function checkPlayerNames(players: unknown): string[] {
     throw new RuleError('bad-players', 'config.players must be a list of non-empty player names', params);
   }
   const names = players as string[];
-  if (new Set(names).size !== names.length) {
+  if (namesRepeat(names)) {
     const params: BadPlayersParams = { reason: 'repeated', names: [...names] };
     throw new RuleError('bad-players', `Player names must differ: ${names.join(', ')}`, params);
   }

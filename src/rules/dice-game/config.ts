@@ -3,6 +3,7 @@
  * Rulebook: /work/shared/rules/the-dice-game-en.txt.
  */
 import { RuleError } from '../engine.ts';
+import { namesRepeat } from '../common/players.ts';
 import type { DiceGameConfig, DiceGameEvent, DiceGameRules } from './types.ts';
 
 /**
@@ -80,7 +81,7 @@ export function setup(config: DiceGameConfig): DiceGameEvent[] {
   for (const name of players) {
     if (typeof name !== 'string' || name.trim() === '') throw badConfig('every player needs a name.');
   }
-  if (new Set(players).size !== players.length) throw badConfig('player names must differ.');
+  if (namesRepeat(players)) throw badConfig('player names must differ.');
   const { players: _players, ...houseRules } = config;
   return [
     { type: 'gameStarted', players: [...players], rules: resolveRules(houseRules) },

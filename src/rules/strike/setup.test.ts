@@ -30,6 +30,11 @@ describe('setup (strike-en.txt, Setup: 2→9, 3→8, 4→7, 5→6 dice)', () => 
   it('refuses empty or repeated names', () => {
     expect(codeOf(() => strike.setup({ players: ['Ann', ''] }))).toBe('bad-players');
     expect(codeOf(() => strike.setup({ players: ['Ann', 'Ann'] }))).toBe('bad-players');
+    // The same player when announced: capitals, end spaces, an accent typed as two characters.
+    expect(codeOf(() => strike.setup({ players: ['ann', 'ANN', 'Cleo'] }))).toBe('bad-players');
+    expect(codeOf(() => strike.setup({ players: ['Ann', 'Ann '] }))).toBe('bad-players');
+    expect(codeOf(() => strike.setup({ players: ['Zo\u00e9', 'Zoe\u0301'] }))).toBe('bad-players');
+    expect(strike.setup({ players: ['Ann', 'Anna'] })[0]).toMatchObject({ type: 'gameStarted' });
   });
 
   it('refuses editions whose chart the rulebooks do not give, until it is configured', () => {
