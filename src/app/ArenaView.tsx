@@ -4,7 +4,7 @@
  * the dice, the arena and the referee's highlights. Clicks are reported in frame pixels; while
  * the arena is edited its corners can be dragged.
  */
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type PointerEvent } from 'react';
 import { drawOverlay, handleRadius, type OverlayContent } from './drawOverlay.ts';
 import type { FrameSource } from './frameSources.ts';
 
@@ -100,8 +100,13 @@ export function ArenaView({ source, overlay, onClick, onArenaChange }: ArenaView
     onArenaChange?.(arena.map(([x, y]) => [Math.round(x), Math.round(y)]));
   };
 
+  // The picture fits the window's height too (a square camera frame at full column width is
+  // taller than a laptop's window): the stage is at most as wide as that height allows.
+  const size = overlay.reading ?? (source ? frameSize(source) : null);
+  const aspect = size && size.width > 0 && size.height > 0 ? size.width / size.height : null;
+  const style = aspect ? ({ '--frame-aspect': aspect.toFixed(4) } as CSSProperties) : undefined;
   return (
-    <div className="stage" data-testid="stage">
+    <div className="stage" data-testid="stage" style={style}>
       <canvas ref={frameCanvas} className="frame" data-testid="frame-canvas" />
       <canvas
         ref={overlayCanvas}

@@ -49,7 +49,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
       <ul className="players" data-testid="players">
         {state.players.map((player, seat) => (
           <li key={seat} className={seat === state.active && !over ? 'current' : ''}>
-            <span>{player}</span>
+            <span title={player}>{player}</span>
             <span data-testid="score">{state.scores[seat]} pts</span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 /** A small menu to set a die's face: the die kind's faces, and "leaning" when asked. */
+import { useEffect, useRef } from 'react';
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 
@@ -13,10 +14,23 @@ export interface FacePickerProps {
   onClose(): void;
 }
 
-/** The menu. */
+/**
+ * The menu. It scrolls into view and takes the keyboard focus when it opens (on its current face,
+ * or its first button); Escape closes it.
+ */
 export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose }: FacePickerProps) {
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    element.scrollIntoView?.({ block: 'nearest' });
+    (element.querySelector<HTMLButtonElement>('button.current') ?? element.querySelector<HTMLButtonElement>('button'))?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div className="face-picker" role="dialog" aria-label="Set the die's face" data-testid="face-picker">
+    <div ref={menu} className="face-picker" role="dialog" aria-label="Set the die's face" data-testid="face-picker"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}>
       <span>This die shows:</span>
       {FACES_OF_KIND[dieKind].map((face) => (
         <button key={face} type="button" className={face === current ? 'current' : ''} onClick={() => onPick(face)}>{face}</button>

@@ -37,7 +37,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       <ul className="players" data-testid="players">
         {state.players.map((player, seat) => (
           <li key={seat} className={[seat === state.current && state.phase !== 'over' ? 'current' : '', player.eliminated ? 'out' : ''].join(' ')}>
-            <span>{player.name}</span>
+            <span title={player.name}>{player.name}</span>
             <span data-testid="stock">{player.eliminated ? 'out' : `${player.stock} ${player.stock === 1 ? 'die' : 'dice'}`}</span>
             {state.tournament && <span>{player.points} pts</span>}
           </li>

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../src/cli/decodeImage.ts';
 import { createReader } from '../../src/cli/reader.ts';
@@ -109,6 +110,23 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), page.keyboard.press('Enter')]);
       expect(chooser.isMultiple()).toBe(false);
     }
+    await page.close();
+  }, 150_000);
+
+  it('fits a tall picture in the window, its overlay on it', async () => {
+    const tall = path.join(tmpdir(), 'tall-table.png');
+    await sharp({ create: { width: 600, height: 1200, channels: 3, background: '#3a5f3a' } }).png().toFile(tall);
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    await page.getByTestId('file-input').setInputFiles(tall);
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('tall-table.png');
+    const viewport = page.viewportSize()!;
+    const frame = (await page.getByTestId('frame-canvas').boundingBox())!;
+    const overlay = (await page.getByTestId('overlay-canvas').boundingBox())!;
+    expect(frame.y + frame.height).toBeLessThanOrEqual(viewport.height);
+    expect(frame.width / frame.height).toBeCloseTo(0.5, 2);
+    expect(overlay).toEqual(frame);
     await page.close();
   }, 150_000);
 
