@@ -1,12 +1,20 @@
 /**
- * Writes the bundled demo arena: `public/demo/arena.png` (1280×720) and `public/demo/arena.json`
- * (each die's face and bounding box). Run with `npm run make:demo`.
+ * Writes the bundled demos. Run with `npm run make:demo`.
+ * - The demo arena, a still: `public/demo/arena.png` (1280×720) and `public/demo/arena.json`
+ *   (each die's face and bounding box).
+ * - The demo game, what the app plays when there is no camera: `public/demo/game.webm`, a
+ *   scripted two-player Strike game (training-data/gameVideo, seed 5, 8 throws, synthetic dice,
+ *   640×360 at 15 frames/s, about 50 s, opening on an empty arena), re-encoded small (VP8,
+ *   about 0.5 MB), and `public/demo/game.json`, the rulings the referee must announce.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Face } from '../src/core/types.ts';
 import { dieBox, randomScene, sceneSvg } from './arenaScene.ts';
+import { ffmpegBinary, makeGameVideo, scriptFromSeed } from './gameVideo/index.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../public/demo');
 const FACES: Face[] = ['3', '5', '1', '6', '2', '4', '5', '2'];
@@ -21,3 +29,31 @@ writeFileSync(path.join(OUT, 'arena.json'), `${JSON.stringify({
   dice: scene.dice.map((die) => ({ face: die.face, box: dieBox(die).map(Math.round) })),
 }, null, 2)}\n`);
 console.log(`wrote ${path.join(OUT, 'arena.png')} with ${scene.dice.length} dice`);
+
+/**
+ * The demo game's script: seed 5 shows a match, a big hit, a throw of all the dice, X dice, dice
+ * out of the arena and a thrower who may throw again, and is refereed exactly at this size
+ * (`dice-referee review --keep-throwing` and the app). A thrower whose dice all differ throws
+ * again, as the app's referee lets them (passing is a button, which a video cannot press).
+ */
+const game = scriptFromSeed(5, { players: ['Ann', 'Bob'], keepThrowing: true, maxThrows: 8 });
+const script = { ...game, steps: [{ kind: 'pause' as const, ms: 1500 }, ...game.steps] };
+const work = mkdtempSync(path.join(tmpdir(), 'dice-demo-'));
+try {
+  const made = await makeGameVideo(script, path.join(work, 'game.webm'), { diceSource: 'synthetic' });
+  const out = path.join(OUT, 'game.webm');
+  const encoded = spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', made.video.path, '-c:v', 'libvpx', '-crf', '12', '-b:v', '300k',
+    '-deadline', 'good', '-cpu-used', '2', '-auto-alt-ref', '0', out]);
+  if (encoded.status !== 0) throw new Error(`ffmpeg could not re-encode the demo game: ${encoded.stderr.toString()}`);
+  writeFileSync(path.join(OUT, 'game.json'), `${JSON.stringify({
+    seed: 5,
+    players: script.players,
+    keepThrowing: true,
+    frames: made.video.frames,
+    fps: made.truth.timeline.fps,
+    rulings: made.truth.rulings.map((ruling) => ruling.text),
+  }, null, 2)}\n`);
+  console.log(`wrote ${out}: ${made.video.frames} frames, ${made.truth.rulings.length} rulings`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

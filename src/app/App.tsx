@@ -19,7 +19,7 @@ import type { Highlight } from './drawOverlay.ts';
 import { FacePicker } from './FacePicker.tsx';
 import { FileButton } from './FileButton.tsx';
 import {
-  closeFrameSource, FrameSourceError, openCamera, openDemo, openFile, type FrameSource,
+  closeFrameSource, DEMO_GAME_LABEL, FrameSourceError, openCamera, openDemo, openDemoGame, openFile, type FrameSource,
 } from './frameSources.ts';
 import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel } from './GamePanel.tsx';
@@ -29,9 +29,13 @@ import { hush } from './speech.ts';
 import { useLiveGame } from './useLiveGame.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
 
-/** Which source to open first: `?source=demo` skips the camera (for kiosks and tests). */
-function initialSourceRequest(): 'camera' | 'demo' {
-  return new URLSearchParams(window.location.search).get('source') === 'demo' ? 'demo' : 'camera';
+/**
+ * Which source to open first: the camera unless `?source=demo-game` (the demo game, for kiosks)
+ * or `?source=demo` (the still demo arena, for tests) skips it.
+ */
+function initialSourceRequest(): 'camera' | 'demo' | 'demo-game' {
+  const asked = new URLSearchParams(window.location.search).get('source');
+  return asked === 'demo' || asked === 'demo-game' ? asked : 'camera';
 }
 
 /** Whether the referee asks the players to confirm the face of die `id` before ruling. */
@@ -80,6 +84,17 @@ export function App() {
     }
   }, [show, fail]);
 
+  const showDemoGame = useCallback(async (why?: string) => {
+    try {
+      show(await openDemoGame());
+      const how = 'Showing the demo game: press “New game”, then “Start”, to watch the referee play it.';
+      setNotice(why ? `${why} ${how}` : how);
+    } catch (error) {
+      // A build without the demo game still has the still arena.
+      await showDemo(`${why ? `${why} ` : ''}${error instanceof FrameSourceError ? error.message : String(error)}`);
+    }
+  }, [show, showDemo]);
+
   const showCamera = useCallback(async () => {
     try {
       const camera = await openCamera();
@@ -89,16 +104,18 @@ export function App() {
       show(camera);
       setNotice(null);
     } catch (error) {
-      await showDemo(error instanceof FrameSourceError ? error.message : String(error));
+      await showDemoGame(error instanceof FrameSourceError ? error.message : String(error));
     }
-  }, [show, showDemo]);
+  }, [show, showDemoGame]);
 
   useEffect(() => {
     client.start().then(setWorker, (error: unknown) => setWorkerError(error instanceof Error ? error.message : String(error)));
-    if (initialSourceRequest() === 'demo') void showDemo();
+    const first = initialSourceRequest();
+    if (first === 'demo') void showDemo();
+    else if (first === 'demo-game') void showDemoGame();
     else void showCamera();
     return () => client.terminate();
-  }, [client, showCamera, showDemo]);
+  }, [client, showCamera, showDemo, showDemoGame]);
 
   // The saved arena for this frame size, once the frame size is known.
   const frameKey = frame ? `${frame.width}x${frame.height}` : '';
@@ -132,6 +149,12 @@ export function App() {
   const startGame = (choice: GameSetup) => {
     const error = game.start(choice);
     setSetup({ open: error !== null, error, last: choice });
+    // The demo game is played from its empty arena, once: looping would sweep the dice away.
+    if (error === null && source?.kind === 'video' && source.label === DEMO_GAME_LABEL) {
+      source.video.loop = false;
+      source.video.currentTime = 0;
+      void source.video.play().catch(() => undefined);
+    }
   };
 
   const live = referee?.live ?? null;
@@ -171,7 +194,7 @@ export function App() {
           <button type="button" onClick={() => setSetup((s) => ({ ...s, open: true, error: null }))} data-testid="new-game">New game</button>
           <button type="button" onClick={() => void showCamera()}>Camera</button>
           <FileButton accept="image/*,video/*" onFile={(file) => void onFile(file)} inputTestId="file-input">Open photo or video…</FileButton>
-          <button type="button" onClick={() => void showDemo()}>Demo</button>
+          <button type="button" onClick={() => void showDemoGame()}>Demo</button>
           <button
             type="button"
             className={editingArena ? 'active' : 'secondary'}
