@@ -206,9 +206,13 @@ describe('Strike refusals', () => {
     ]);
     // A missing name: the engine's sentence speaks of the config, the players' text of them.
     const unnamed = setupRefusal({ players: ['Ann', ''] });
-    expect(unnamed).toEqual({ code: 'bad-players', message: 'config.players must be a list of non-empty player names', params: { reason: 'not-names' } });
+    expect(unnamed).toEqual({ code: 'bad-players', message: 'config.players must be a list of non-empty player names', params: { reason: 'not-names', seat: 1 } });
     expect([renderRefusal('strike', unnamed, 'en'), renderRefusal('strike', unnamed, 'fr')])
-      .toEqual(['Every player needs a name', 'Chaque joueur doit avoir un nom']);
+      .toEqual(['Player 2 needs a name', 'Le joueur 2 doit avoir un nom']);
+    // No list of names at all: no seat to name.
+    const none = setupRefusal({ players: 'Ann' as unknown as string[] });
+    expect(none.params).toEqual({ reason: 'not-names' });
+    expect(renderRefusal('strike', none, 'en')).toBe('Every player needs a name');
   });
 
   it("words the referee's own refusal of re-rolled dice that did not come back", () => {

@@ -79,7 +79,9 @@ const NOT_NOW_FR: Readonly<Record<StrikeRefusalParams['not-now']['action'], stri
 /** Strike's refusals in English. */
 export const en: StrikeRefusalTexts = {
   'game-over': () => 'The game is over',
-  'bad-players': (p) => (p.reason === 'repeated' ? `Player names must differ: ${p.names.join(', ')}` : 'Every player needs a name'),
+  'bad-players': (p) => (p.reason === 'repeated'
+    ? `Player names must differ: ${p.names.join(', ')}`
+    : p.seat !== undefined ? `Player ${p.seat + 1} needs a name` : 'Every player needs a name'),
   'player-count': (p) => `${p.edition} is played by ${p.min}–${p.max} players (${p.source}); got ${p.playerCount}`,
   'not-enough-dice': (p) => (p.stage === 'setup'
     ? `${p.playerCount} players × ${p.perPlayer} dice${p.startDice > 0 ? ' + 1 start die' : ''} is more than the ${p.totalDice} dice of ${p.edition}`
@@ -116,7 +118,7 @@ export const fr: StrikeRefusalTexts = {
   'game-over': () => 'La partie est terminée',
   'bad-players': (p) => (p.reason === 'repeated'
     ? `Les noms des joueurs doivent être différents : ${p.names.join(', ')}`
-    : 'Chaque joueur doit avoir un nom'),
+    : p.seat !== undefined ? `Le joueur ${p.seat + 1} doit avoir un nom` : 'Chaque joueur doit avoir un nom'),
   'player-count': (p) => `${p.edition} se joue de ${p.min} à ${p.max} joueurs (${p.source}) ; ici ${p.playerCount}`,
   'not-enough-dice': (p) => (p.stage === 'setup'
     ? `${p.playerCount} joueurs × ${p.perPlayer} dés${p.startDice > 0 ? ' + 1 dé de départ' : ''}, c'est plus que les ${p.totalDice} dés de ${p.edition}`

@@ -6,9 +6,9 @@ import { RuleError } from '../engine.ts';
 
 /**
  * Params of a `bad-players` refusal: `{reason: 'not-names'}` when `config.players` is not a
- * list of non-empty names, `{reason: 'repeated', names}` when names repeat (`names` as given).
+ * list of non-empty names (with `seat`, 0-based, of the first empty or missing name), `{reason: 'repeated', names}` when names repeat (`names` as given).
  */
-export type BadPlayersParams = { reason: 'not-names' } | { reason: 'repeated'; names: string[] };
+export type BadPlayersParams = { reason: 'not-names'; seat?: number } | { reason: 'repeated'; names: string[] };
 
 /**
  * The form two names are compared in: trimmed, accents composed (NFC), lower case. Names that
@@ -33,8 +33,9 @@ export function namesRepeat(names: readonly string[]): boolean {
  *   params {@link BadPlayersParams}
  */
 export function checkPlayerNames(players: unknown): string[] {
-  if (!Array.isArray(players) || players.some((p) => typeof p !== 'string' || p.trim() === '')) {
-    const params: BadPlayersParams = { reason: 'not-names' };
+  const unnamed = Array.isArray(players) ? players.findIndex((p) => typeof p !== 'string' || p.trim() === '') : -1;
+  if (!Array.isArray(players) || unnamed >= 0) {
+    const params: BadPlayersParams = unnamed >= 0 ? { reason: 'not-names', seat: unnamed } : { reason: 'not-names' };
     throw new RuleError('bad-players', 'config.players must be a list of non-empty player names', params);
   }
   const names = players as string[];
