@@ -5,12 +5,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Face } from '../core/types.ts';
-import type { SessionStep } from '../referee/gameSession.ts';
+import { GameSession, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type DieAnswer } from '../referee/liveStrikeReferee.ts';
 import { renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
-import { RuleError } from '../rules/engine.ts';
+import { RuleError, type GameEventBase } from '../rules/engine.ts';
+import { gameInfo } from '../rules/games.ts';
 import type { StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
@@ -126,10 +127,11 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   /** Key of the question last spoken (see {@link questionToSpeak}), so a standing question is said once. */
   const asked = useRef<string | null>(null);
 
-  const say = useCallback((kind: LogLine['kind'], texts: string[]) => {
+  /** Logs `texts` and speaks them (not `info` lines, nor when `aloud` is false). */
+  const say = useCallback((kind: LogLine['kind'], texts: string[], aloud = true) => {
     if (texts.length === 0) return;
     setLog((lines) => [...lines, ...texts.map((text) => ({ id: nextId.current++, kind, text }))].slice(-200));
-    if (kind !== 'info') for (const text of texts) speak(text, voice.current.language, voice.current.muted);
+    if (kind !== 'info' && aloud) for (const text of texts) speak(text, voice.current.language, voice.current.muted);
   }, []);
 
   const save = useCallback(() => {
@@ -163,6 +165,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       if (cancelled || !saved || !(LIVE_GAMES as readonly string[]).includes(saved.game) || current.current) return;
       try {
         current.current = resumeReferee(saved.game, saved.log);
+        // The announcements so far, shown again (not spoken), then where the game was saved.
+        const said = GameSession.announcementsOf(gameInfo(saved.game).engine, saved.log as GameEventBase[]);
+        say('say', said.map((a) => renderAnnouncement(saved.game, a, voice.current.language)), false);
         say('info', [`Resumed the game saved ${new Date(saved.savedAt).toLocaleString()}.`]);
         setVersion((v) => v + 1);
       } catch (error) {

@@ -30,6 +30,15 @@ describe('GameSession', () => {
     expect(() => GameSession.resume(strike, [])).toThrow(/no events/);
   });
 
+  it('gives back what was announced for a saved log, step by step', () => {
+    const { session, step } = GameSession.start(strike, { players: ['Ann', 'Bob'] });
+    const steps = [step, session.act({ type: 'placeStartDie', face: '2' }), session.act({ type: 'throw', arena: ['2', '2'], out: 0 })];
+    const announced = steps.flatMap((s) => s.announcements);
+    expect(announced.map((a) => a.type)).toContain('match');
+    expect(GameSession.announcementsOf(strike, JSON.parse(JSON.stringify(session.events)))).toEqual(announced);
+    expect(GameSession.announcementsOf(strike, [])).toEqual([]);
+  });
+
   it('merges steps and keeps the first refusal', () => {
     const a = { events: [1], announcements: [], rejected: { code: 'a', message: 'A', params: { n: 1 } } };
     expect(mergeSteps(a, { events: [2], announcements: [], rejected: { code: 'b', message: 'B', params: {} } }))

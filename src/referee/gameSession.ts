@@ -55,6 +55,25 @@ export class GameSession<C, S, A extends GameActionBase, E extends GameEventBase
     return session;
   }
 
+  /**
+   * What the referee announced for each event of a saved log, in order (the engine's `announce`
+   * after folding each event): the announcements of a game resumed after a page reload. What a
+   * referee adds of its own beyond the events (a thrower's choice to throw again) is not in it.
+   * @throws Error when the log does not fold (a corrupt save)
+   */
+  static announcementsOf<C, S, A extends GameActionBase, E extends GameEventBase>(
+    engine: RulesEngine<C, S, A, E>,
+    log: readonly E[],
+  ): Announcement[] {
+    let state: S | null = null;
+    const said: Announcement[] = [];
+    for (const event of log) {
+      state = engine.reduce(state, event);
+      said.push(...engine.announce(event, state));
+    }
+    return said;
+  }
+
   /** The game state now (plain JSON). */
   get state(): S {
     if (this.current === null) throw new Error('the game has no events yet');

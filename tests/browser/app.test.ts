@@ -158,6 +158,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+9 dice\s+Bob\s+9 dice/);
+    // The announcements so far are shown again, above the line saying the game was resumed.
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Zoé starts. Put the start die in the arena.']);
     await page.close();
   }, 150_000);
 });
