@@ -4,7 +4,7 @@
  *   (each die's face and bounding box).
  * - The demo game, what the app plays when there is no camera: `public/demo/game.webm`, a
  *   scripted two-player Strike game (training-data/gameVideo, seed 5, 8 throws, synthetic dice,
- *   640×360 at 15 frames/s, about 50 s, opening on an empty arena), re-encoded small (VP8,
+ *   640×360 at 15 frames/s, about 66 s, opening on an empty arena, a second's pause after each step), re-encoded small (VP8,
  *   about 0.5 MB), and `public/demo/game.json`, the rulings the referee must announce.
  */
 import { spawnSync } from 'node:child_process';
@@ -37,7 +37,9 @@ console.log(`wrote ${path.join(OUT, 'arena.png')} with ${scene.dice.length} dice
  * again, as the app's referee lets them (passing is a button, which a video cannot press).
  */
 const game = scriptFromSeed(5, { players: ['Ann', 'Bob'], keepThrowing: true, maxThrows: 8 });
-const script = { ...game, steps: [{ kind: 'pause' as const, ms: 1500 }, ...game.steps] };
+// A second's pause after every step: each settled arena lasts long enough for a slow machine's
+// referee to see it (the app reads the video as it plays, in real time).
+const script = { ...game, steps: [{ kind: 'pause' as const, ms: 1500 }, ...game.steps.flatMap((step) => [step, { kind: 'pause' as const, ms: 1000 }])] };
 const work = mkdtempSync(path.join(tmpdir(), 'dice-demo-'));
 try {
   const made = await makeGameVideo(script, path.join(work, 'game.webm'), { diceSource: 'synthetic' });

@@ -59,9 +59,16 @@ export function App() {
   const [showDiagnostics, setShowDiagnostics] = useState(false);
   const game = useLiveGame(language, muted);
   const referee = game.referee;
+  /**
+   * Whether the game in progress is the demo game's own: started on it, from its first frame.
+   * The demo is a recording: a game resumed on it, started before it, or for other players
+   * than its two would be refereed on someone else's throws, so its frames go to no referee.
+   */
+  const [followsDemo, setFollowsDemo] = useState(false);
+  const onDemo = source?.kind === 'video' && source.label === DEMO_GAME_LABEL;
   // The dice read: Strike's edition's, else the game's own (src/rules/games.ts); d6 with no game.
   const dieKind: DieKind = referee?.game === 'strike' ? referee.live.state.edition.dieKind : (referee ? gameInfo(referee.game).dice : undefined) ?? 'd6';
-  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: game.onFrame });
+  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame });
   const frame = vision.latest?.reading ?? null;
 
   const show = useCallback((next: FrameSource) => {
@@ -86,8 +93,13 @@ export function App() {
 
   const showDemoGame = useCallback(async (why?: string) => {
     try {
-      show(await openDemoGame());
-      const how = 'Showing the demo game: press “New game”, then “Start”, to watch the referee play it.';
+      const demo = await openDemoGame();
+      demo.video.addEventListener('ended', () => {
+        setNotice('The demo game is over: press “New game”, then “Start”, to watch it again.');
+      });
+      setFollowsDemo(false);
+      show(demo);
+      const how = 'Showing the demo game: press “New game”, then “Start” (two players), to watch the referee play it.';
       setNotice(why ? `${why} ${how}` : how);
     } catch (error) {
       // A build without the demo game still has the still arena.
@@ -149,12 +161,19 @@ export function App() {
   const startGame = (choice: GameSetup) => {
     const error = game.start(choice);
     setSetup({ open: error !== null, error, last: choice });
-    // The demo game is played from its empty arena, once: looping would sweep the dice away.
-    if (error === null && source?.kind === 'video' && source.label === DEMO_GAME_LABEL) {
-      source.video.loop = false;
-      source.video.currentTime = 0;
-      void source.video.play().catch(() => undefined);
+    if (error !== null || source?.kind !== 'video' || !onDemo) return;
+    // The demo game is a two-player classic Strike game (training-data/make-demo.ts), played
+    // from its empty arena, once: looping would sweep the dice away.
+    const fits = choice.game === 'strike' && (choice.edition ?? 'classic') === 'classic' && choice.players.length === 2;
+    setFollowsDemo(fits);
+    if (!fits) {
+      setNotice('The demo is a recorded two-player game of classic Strike: start one like it to watch the referee play it. This game is not refereed on the demo.');
+      return;
     }
+    setNotice(null);
+    source.video.loop = false;
+    source.video.currentTime = 0;
+    void source.video.play().catch(() => undefined);
   };
 
   const live = referee?.live ?? null;

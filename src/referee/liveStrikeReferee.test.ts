@@ -96,7 +96,7 @@ describe('LiveStrikeReferee', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));
     expect(live.onSnapshot(snap(die(1, '4'))).events).toEqual([]);
-    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [2], message: 'a 5 was taken out, but the rules did not call for it: put it back.' });
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [2], message: 'A 5 was taken out, but the rules did not call for it: put it back.' });
     expect(live.onSnapshot(snap(die(1, '4'), die(2, '5'))).events).toEqual([]);
     expect(live.question).toBeNull();
   });

@@ -199,7 +199,7 @@ export class LiveStrikeReferee {
         if (unexpected.length > 0) {
           this.asking = {
             kind: 'unexpectedRemoval',
-            message: `${describeDice(unexpected)} ${unexpected.length === 1 ? 'was' : 'were'} taken out, but the rules did not call for ${unexpected.length === 1 ? 'it' : 'them'}: put ${unexpected.length === 1 ? 'it' : 'them'} back.`,
+            message: `${capitalised(describeDice(unexpected))} ${unexpected.length === 1 ? 'was' : 'were'} taken out, but the rules did not call for ${unexpected.length === 1 ? 'it' : 'them'}: put ${unexpected.length === 1 ? 'it' : 'them'} back.`,
             params: { dice: unexpected.map(questionDie) },
             dieIds: unexpected.map((die) => die.id),
           };
@@ -378,6 +378,11 @@ export class LiveStrikeReferee {
 /** A step that did nothing. */
 function emptyStep(): RefereeStep {
   return { events: [], announcements: [] };
+}
+
+/** `text` with its first letter in capitals. */
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** "a 4 and a 2", for questions. */

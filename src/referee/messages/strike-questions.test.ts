@@ -62,7 +62,7 @@ describe('Strike questions (renderQuestion)', () => {
     live.onSnapshot(snap(die(1, '4')));
     let q = asked(live);
     expect(q.question).toMatchObject({ kind: 'unexpectedRemoval', params: { dice: [{ id: 2, face: '5' }] }, dieIds: [2] });
-    expect(q.en).toBe('a 5 was taken out, but the rules did not call for it: put it back.');
+    expect(q.en).toBe('A 5 was taken out, but the rules did not call for it: put it back.');
     expect(q.fr).toBe("Un 5 a été retiré, mais les règles ne le demandaient pas : remettez-le dans l'arène.");
 
     const other = started();
@@ -72,7 +72,7 @@ describe('Strike questions (renderQuestion)', () => {
     other.onSnapshot(snap(die(2, '5')));
     q = asked(other);
     expect(q.question.params).toEqual({ dice: [{ id: 1, face: '4' }, { id: 3, face: '3' }] });
-    expect(q.en).toBe('a 4 and a 3 were taken out, but the rules did not call for them: put them back.');
+    expect(q.en).toBe('A 4 and a 3 were taken out, but the rules did not call for them: put them back.');
     expect(q.fr).toBe("Un 4 et un 3 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.");
   });
 

@@ -74,7 +74,8 @@ export const en: StrikeQuestionTexts = {
     : `This cannot be the arena after a throw: ${wordRefusal(p.refusal)}.`),
   unexpectedRemoval: (p) => {
     const one = p.dice.length === 1;
-    return `${diceEn(p.dice)} ${one ? 'was' : 'were'} taken out, but the rules did not call for ${one ? 'it' : 'them'}: put ${one ? 'it' : 'them'} back.`;
+    const start = diceEn(p.dice);
+    return `${start.charAt(0).toUpperCase()}${start.slice(1)} ${one ? 'was' : 'were'} taken out, but the rules did not call for ${one ? 'it' : 'them'}: put ${one ? 'it' : 'them'} back.`;
   },
 };
 
