@@ -69,11 +69,11 @@ const program = new Command()
   // Set before the commands are added: they inherit it.
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
   // With --json, a usage error is a JSON line on stdout too ({"error": "..."}), as a game that
-  // cannot be set up is; the usage help stays on stderr.
+  // cannot be set up is; stderr still says it, above the usage help.
   .configureOutput({
     outputError: (text, write) => {
-      if (!JSON_OUTPUT) return write(text);
-      process.stdout.write(`${JSON.stringify({ error: text.trim().replace(/^error: /, '') })}\n`);
+      if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: text.trim().replace(/^error: /, '') })}\n`);
+      write(text);
     },
   });
 

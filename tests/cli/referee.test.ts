@@ -78,6 +78,10 @@ describe('dice-referee referee', () => {
     expect(notANumber.lines.map((line) => JSON.parse(line))).toEqual([{ error: "option '--players <n>' argument 'abc' is invalid. It must be a whole number." }]);
     const unknown = runCli(['review', 'game.mp4', '--json', '--players', '2', '--bogus']);
     expect([unknown.status, unknown.lines.map((line) => JSON.parse(line))]).toEqual([2, [{ error: "unknown option '--bogus'" }]]);
+    // stderr says it too, above the usage help.
+    const missing = runCli(['review', 'game.mp4', '--json']);
+    expect(missing.lines.map((line) => JSON.parse(line))).toEqual([{ error: "required option '--players <n>' not specified" }]);
+    expect(missing.stderr).toMatch(/^error: required option '--players <n>' not specified\n\nUsage: dice-referee review/);
   });
 
   it('speaks French and writes the events as JSON lines', () => {
