@@ -280,6 +280,7 @@ export function App() {
               onConfirm={game.confirm}
               onTreatAsThrow={game.treatAsThrow}
               onNewGame={() => setSetup((s) => ({ ...s, open: true, error: null }))}
+              onPickDie={setPicking}
             />
           )}
           {!setup.open && referee?.game === 'dice-game' && (
@@ -292,6 +293,7 @@ export function App() {
               onConfirm={game.confirm}
               onAccept={game.accept}
               onNewGame={() => setSetup((s) => ({ ...s, open: true, error: null }))}
+              onPickDie={setPicking}
             />
           )}
           {!setup.open && !live && (

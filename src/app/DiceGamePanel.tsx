@@ -7,7 +7,7 @@
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
 import { diceGame } from '../rules/dice-game/index.ts';
-import { PanelActions, RefereeLog, RefereeQuestion } from './GamePanel.tsx';
+import { AskedDice, PanelActions, RefereeLog, RefereeQuestion } from './GamePanel.tsx';
 import type { LogLine } from './useLiveGame.ts';
 
 /** Props of {@link DiceGamePanel}. */
@@ -21,6 +21,8 @@ export interface DiceGamePanelProps {
   onConfirm(): void;
   onAccept(): void;
   onNewGame(): void;
+  /** Opens the face picker for die `id` (see GamePanel.tsx `AskedDice`). */
+  onPickDie(id: number): void;
 }
 
 /** "3 dice" / "1 die". */
@@ -29,7 +31,7 @@ function dice(n: number): string {
 }
 
 /** Scoreboard, turn, question, controls and log of the dice game. */
-export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onNewGame }: DiceGamePanelProps) {
+export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onNewGame, onPickDie }: DiceGamePanelProps) {
   const { state, question } = live;
   const { turn } = state;
   const over = state.winners !== null;
@@ -62,6 +64,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
       )}
       {question && (
         <RefereeQuestion message={renderQuestion('dice-game', question, language)}>
+          {question.kind === 'confirmRoll' && <AskedDice dieIds={question.dieIds} answers={live.answers} onPickDie={onPickDie} />}
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">Confirm roll</button>}
           {question.kind === 'changed' && <button type="button" onClick={onAccept}>Keep the roll as ruled</button>}
         </RefereeQuestion>

@@ -19,10 +19,12 @@ export interface GamePanelProps {
   onConfirm(): void;
   onTreatAsThrow(): void;
   onNewGame(): void;
+  /** Opens the face picker for die `id` (the dice asked about are buttons too, for the keyboard). */
+  onPickDie(id: number): void;
 }
 
 /** Scoreboard, question, controls and log. */
-export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame }: GamePanelProps) {
+export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame, onPickDie }: GamePanelProps) {
   const { state, question } = live;
   const canPass = state.phase === 'throw' && state.throwsThisTurn > 0;
   const canUndo = state.corrections.length > 0;
@@ -50,6 +52,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       </p>
       {question && (
         <RefereeQuestion message={renderQuestion('strike', question, language)}>
+          {question.kind === 'confirmThrow' && <AskedDice dieIds={question.dieIds} answers={live.answers} onPickDie={onPickDie} />}
           {question.kind === 'confirmThrow' && <button type="button" onClick={onConfirm} data-testid="confirm">Confirm throw</button>}
           {question.kind === 'unexplained' && <button type="button" onClick={onTreatAsThrow}>Rule it as a throw</button>}
         </RefereeQuestion>
@@ -69,6 +72,20 @@ export function RefereeQuestion({ message, children }: { message: string; childr
       <p>{message}</p>
       {children}
     </div>
+  );
+}
+
+/**
+ * The dice a question asks about, as buttons that open the face picker (the same as clicking the
+ * die in the picture, reachable with the keyboard): "Die 1: 4" with the answer given so far, or "?".
+ */
+export function AskedDice({ dieIds, answers, onPickDie }: { dieIds: readonly number[]; answers: ReadonlyMap<number, string>; onPickDie(id: number): void }) {
+  return (
+    <p className="asked-dice">
+      {dieIds.map((id, i) => (
+        <button key={id} type="button" className="secondary" onClick={() => onPickDie(id)} data-testid="asked-die">{`Die ${i + 1}: ${answers.get(id) ?? '?'}`}</button>
+      ))}
+    </p>
   );
 }
 
