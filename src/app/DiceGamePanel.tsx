@@ -7,7 +7,7 @@
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
 import { diceGame } from '../rules/dice-game/index.ts';
-import { AskedDice, PanelActions, RefereeLog, RefereeQuestion } from './GamePanel.tsx';
+import { AskedDice, PanelActions, RefereeLog, RefereeQuestion, useFocusOnMount } from './GamePanel.tsx';
 import type { LogLine } from './useLiveGame.ts';
 
 /** Props of {@link DiceGamePanel}. */
@@ -32,6 +32,7 @@ function dice(n: number): string {
 
 /** Scoreboard, turn, question, controls and log of the dice game. */
 export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onNewGame, onPickDie }: DiceGamePanelProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const { state, question } = live;
   const { turn } = state;
   const over = state.winners !== null;
@@ -45,7 +46,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
 
   return (
     <section className="game" data-testid="game">
-      <h2>
+      <h2 ref={heading} tabIndex={-1}>
         {over ? `${winners} ${(state.winners?.length ?? 0) > 1 ? 'win' : 'wins'}` : `${name}’s turn${turn.finalTurn ? ' (final turn)' : ''}`}
       </h2>
       <ul className="players" data-testid="players">

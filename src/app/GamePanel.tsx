@@ -3,7 +3,7 @@
  * the Pass and Undo buttons, and the log of rulings (the dice game has its own panel,
  * DiceGamePanel.tsx, sharing {@link RefereeQuestion}, {@link PanelActions} and {@link RefereeLog}).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
 import type { LogLine } from './useLiveGame.ts';
@@ -29,9 +29,10 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   const canPass = state.phase === 'throw' && state.throwsThisTurn > 0;
   const canUndo = state.corrections.length > 0;
 
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="game" data-testid="game">
-      <h2>
+      <h2 ref={heading} tabIndex={-1}>
         {state.phase === 'over'
           ? `${state.winner !== null ? state.players[state.winner]?.name : 'Nobody'} wins`
           : state.phase === 'startDie' ? 'Place the start die' : `${state.players[state.current]?.name}’s turn`}
@@ -73,6 +74,17 @@ export function RefereeQuestion({ message, children }: { message: string; childr
       {children}
     </div>
   );
+}
+
+/**
+ * A ref whose element takes the keyboard focus when it first appears: a game panel's heading
+ * (`tabIndex={-1}`) when a game starts, so that Tab goes on to the game's buttons rather than
+ * from the top of the page.
+ */
+export function useFocusOnMount<T extends HTMLElement>(): RefObject<T | null> {
+  const element = useRef<T>(null);
+  useEffect(() => element.current?.focus({ preventScroll: true }), []);
+  return element;
 }
 
 /**

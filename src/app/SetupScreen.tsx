@@ -2,7 +2,7 @@
  * The setup screen: which game, which edition, how many players, their names and seat order.
  * It only gathers choices; the rules engine validates them when the game starts.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { gameInfo, GAMES } from '../rules/games.ts';
 
 /** What the players chose. */
@@ -38,6 +38,9 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
   const [edition, setEdition] = useState(initial?.edition ?? 'classic');
   const [names, setNames] = useState<string[]>(initial?.players ?? DEFAULT_NAMES.slice(0, 2));
   const info = gameInfo(game);
+  // The form takes the keyboard focus when it opens (its first field), as a dialog does.
+  const firstField = useRef<HTMLSelectElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
 
   const setCount = (count: number) => {
     setNames((current) => Array.from({ length: count }, (_, i) => current[i] ?? DEFAULT_NAMES[i] ?? `Player ${i + 1}`));
@@ -68,7 +71,7 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
       <h2>New game</h2>
       <label>
         Game{' '}
-        <select value={game} onChange={(e) => chooseGame(e.target.value)} data-testid="setup-game">
+        <select ref={firstField} value={game} onChange={(e) => chooseGame(e.target.value)} data-testid="setup-game">
           {GAMES.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
         </select>
       </label>

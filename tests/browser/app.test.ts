@@ -144,6 +144,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.goto(`${session.url}?source=demo`);
     await listedDice(page);
     await page.getByTestId('new-game').click();
+    // The form takes the focus: its first field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('setup-game');
     await page.getByTestId('setup-name').nth(0).fill('ann');
     await page.getByTestId('setup-name').nth(1).fill('ANN');
     await page.getByTestId('setup-start').click();
@@ -160,6 +162,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('setup-name').first().fill('Zoé');
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('log-say').first().textContent()).toBe('New game: Zoé starts. Put the start die in the arena.');
+    // The game's panel takes the focus (its heading): Tab goes on to its buttons.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Place the start die');
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+9 dice\s+Bob\s+9 dice/);
