@@ -31,7 +31,7 @@ import {
   defaultSetup, dieAt, entryAt, entryReading, entryShownAt, reviewOptions, sameReferee, withCorrection, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
-import { measureFrameDuration, seekFrame, stepTarget, videoDuration, VideoFrameError } from './videoFrames.ts';
+import { measureFrameDuration, seekFrame, shownRate, stepTarget, videoDuration, VideoFrameError } from './videoFrames.ts';
 
 /** Frame duration assumed when it cannot be measured, in seconds (30 frames/s, common for phones). */
 const FALLBACK_FRAME_S = 1 / 30;
@@ -475,7 +475,7 @@ export function ReviewPage() {
             </div>
           )}
           <p className="status" data-testid="review-status">
-            {video ? `${video.name} · ${video.source.video.videoWidth}×${video.source.video.videoHeight} · ${(1 / video.frameS).toFixed(1)} frames/s` : 'No video'}
+            {video ? `${video.name} · ${video.source.video.videoWidth}×${video.source.video.videoHeight} · ${shownRate(1 / video.frameS)} frames/s` : 'No video'}
             {worker ? ` · tfjs ${worker.backend}, ${worker.reader} reader` : ' · starting vision…'}
             {faces.size > 0 && ` · ${[...faces.values()].reduce((n, m) => n + m.size, 0)} corrected`}
           </p>

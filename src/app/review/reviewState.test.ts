@@ -5,7 +5,7 @@ import { analysisPlan, sampleTimeMs, seekTimeS, SEEK_OFFSET_S } from './analyseV
 import {
   defaultSetup, dieAt, editionFor, entryAt, entryReading, entryShownAt, reviewOptions, sameReferee, withCorrection, withPlayerCount,
 } from './reviewState.ts';
-import { analysisSize, stepTarget } from './videoFrames.ts';
+import { analysisSize, shownRate, stepTarget } from './videoFrames.ts';
 
 /** A timeline entry at `tMs` with dice at the given boxes. */
 function entry(index: number, tMs: number, dice: [number, Face | null, [number, number, number, number]][] = []): TimelineEntry {
@@ -105,5 +105,12 @@ describe('frame arithmetic', () => {
     expect(analysisSize(640, 360, 960)).toEqual({ width: 640, height: 360 });
     expect(analysisSize(1920, 1080, 960)).toEqual({ width: 960, height: 540 });
     expect(analysisSize(1280, 722, 960)).toEqual({ width: 960, height: 542 });
+  });
+});
+
+describe('shownRate', () => {
+  it('shows a measured rate whole when it is nearly whole, else to one decimal', () => {
+    // A 15 frames/s WebM's millisecond timestamps measure 67 ms a frame: 14.93 frames/s.
+    expect([shownRate(1 / 0.067), shownRate(29.97), shownRate(12.5), shownRate(7.4)]).toEqual(['15', '30', '12.5', '7.4']);
   });
 });

@@ -155,3 +155,11 @@ export async function grabFrame(video: HTMLVideoElement, size: { width: number; 
     throw new VideoFrameError(`The browser could not copy the video frame at ${video.currentTime.toFixed(2)} s (${error instanceof Error ? error.message : String(error)}).`);
   }
 }
+
+/**
+ * A measured frame rate as shown: whole when within 0.2 of a whole number (a 15 frames/s WebM
+ * measures 14.9 from its millisecond timestamps), else to one decimal.
+ */
+export function shownRate(fps: number): string {
+  return Math.abs(fps - Math.round(fps)) < 0.2 ? String(Math.round(fps)) : fps.toFixed(1);
+}
