@@ -177,9 +177,11 @@ export function App() {
   };
 
   const live = referee?.live ?? null;
+  /** A game in progress that the demo's frames do not reach (see `followsDemo`): its marks are not drawn on the demo. */
+  const unrefereed = onDemo && !followsDemo && referee !== null;
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
   const highlights: Highlight[] = [];
-  if (live) {
+  if (live && !unrefereed) {
     for (const id of live.toRemove) {
       const die = snapshotDie(id);
       if (die) highlights.push({ box: die.box, label: 'take out', kind: 'toRemove' });
@@ -243,6 +245,11 @@ export function App() {
         </nav>
       </header>
       {notice && <p className="notice" role="status" data-testid="notice">{notice}</p>}
+      {unrefereed && !notice?.includes('not refereed') && (
+        <p className="notice" role="status" data-testid="demo-not-refereed">
+          This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (two players), to watch the demo’s own game.
+        </p>
+      )}
       {error && <p className="error" role="alert" data-testid="error">{error}</p>}
       {editingArena && <p className="notice">Drag the yellow corners onto the arena’s rim. Dice whose centre lies outside it, or on it, are out.</p>}
       <main>

@@ -210,7 +210,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.close();
   });
 
-  it('referees no game on the demo but its own: three players are told so', async () => {
+  it('referees no game on the demo but its own: three players, or a game resumed on it, are told so', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo-game`);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('demo game');
@@ -223,6 +223,13 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.waitForTimeout(8000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
     await expect.poll(() => page.getByTestId('die-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // A game resumed on the demo (a reload: no camera) is kept but said not to be refereed on it.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    await expect.poll(() => page.getByTestId('demo-not-refereed').textContent(), { timeout: 30_000 })
+      .toBe('This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (two players), to watch the demo’s own game.');
+    await page.waitForTimeout(5000);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
     await page.close();
   }, 120_000);
 
