@@ -50,6 +50,7 @@ try {
   writeFileSync(path.join(OUT, 'game.json'), `${JSON.stringify({
     seed: 5,
     players: script.players,
+    edition: script.edition,
     keepThrowing: true,
     frames: made.video.frames,
     fps: made.truth.timeline.fps,

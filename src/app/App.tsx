@@ -19,7 +19,7 @@ import type { Highlight } from './drawOverlay.ts';
 import { FacePicker } from './FacePicker.tsx';
 import { FileButton } from './FileButton.tsx';
 import {
-  closeFrameSource, DEMO_GAME_LABEL, FrameSourceError, openCamera, openDemo, openDemoGame, openFile, type FrameSource,
+  closeFrameSource, DEMO_GAME_LABEL, FrameSourceError, type DemoGameSetup, openCamera, openDemo, openDemoGame, openFile, type FrameSource,
 } from './frameSources.ts';
 import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel } from './GamePanel.tsx';
@@ -36,6 +36,11 @@ import { useVisionLoop } from './useVisionLoop.ts';
 function initialSourceRequest(): 'camera' | 'demo' | 'demo-game' {
   const asked = new URLSearchParams(window.location.search).get('source');
   return asked === 'demo' || asked === 'demo-game' ? asked : 'camera';
+}
+
+/** "2 players", "1 player". */
+function playerCount(n: number): string {
+  return `${n} ${n === 1 ? 'player' : 'players'}`;
 }
 
 /** Whether the referee asks the players to confirm the face of die `id` before ruling. */
@@ -65,6 +70,7 @@ export function App() {
    * than its two would be refereed on someone else's throws, so its frames go to no referee.
    */
   const [followsDemo, setFollowsDemo] = useState(false);
+  const [demoSetup, setDemoSetup] = useState<DemoGameSetup | null>(null);
   const onDemo = source?.kind === 'video' && source.label === DEMO_GAME_LABEL;
   // The dice read: Strike's edition's, else the game's own (src/rules/games.ts); d6 with no game.
   const dieKind: DieKind = referee?.game === 'strike' ? referee.live.state.edition.dieKind : (referee ? gameInfo(referee.game).dice : undefined) ?? 'd6';
@@ -93,13 +99,14 @@ export function App() {
 
   const showDemoGame = useCallback(async (why?: string) => {
     try {
-      const demo = await openDemoGame();
+      const { source: demo, setup } = await openDemoGame();
       demo.video.addEventListener('ended', () => {
         setNotice('The demo game is over: press “New game”, then “Start”, to watch it again.');
       });
       setFollowsDemo(false);
+      setDemoSetup(setup);
       show(demo);
-      const how = 'Showing the demo game: press “New game”, then “Start” (two players), to watch the referee play it.';
+      const how = `Showing the demo game: press “New game”, then “Start” (${playerCount(setup.players.length)}), to watch the referee play it.`;
       setNotice(why ? `${why} ${how}` : how);
     } catch (error) {
       // A build without the demo game still has the still arena.
@@ -161,13 +168,14 @@ export function App() {
   const startGame = (choice: GameSetup) => {
     const error = game.start(choice);
     setSetup({ open: error !== null, error, last: choice });
-    if (error !== null || source?.kind !== 'video' || !onDemo) return;
-    // The demo game is a two-player classic Strike game (training-data/make-demo.ts), played
-    // from its empty arena, once: looping would sweep the dice away.
-    const fits = choice.game === 'strike' && (choice.edition ?? 'classic') === 'classic' && choice.players.length === 2;
+    if (error !== null || source?.kind !== 'video' || !onDemo || !demoSetup) return;
+    // The demo game is followed in a game like its own (demo/game.json), played from its empty
+    // arena, once: looping would sweep the dice away.
+    const edition = choice.edition ?? 'classic';
+    const fits = choice.game === 'strike' && edition === demoSetup.edition && choice.players.length === demoSetup.players.length;
     setFollowsDemo(fits);
     if (!fits) {
-      setNotice('The demo is a recorded two-player game of classic Strike: start one like it to watch the referee play it. This game is not refereed on the demo.');
+      setNotice(`The demo is a recorded Strike game (edition ${demoSetup.edition}, ${playerCount(demoSetup.players.length)}): start one like it to watch the referee play it. This game is not refereed on the demo.`);
       return;
     }
     setNotice(null);
@@ -247,7 +255,7 @@ export function App() {
       {notice && <p className="notice" role="status" data-testid="notice">{notice}</p>}
       {unrefereed && !notice?.includes('not refereed') && (
         <p className="notice" role="status" data-testid="demo-not-refereed">
-          This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (two players), to watch the demo’s own game.
+          {`This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (${playerCount(demoSetup?.players.length ?? 2)}), to watch the demo’s own game.`}
         </p>
       )}
       {error && <p className="error" role="alert" data-testid="error">{error}</p>}

@@ -32,6 +32,14 @@ export const DEMO_GAME_URL = `${import.meta.env.BASE_URL}demo/game.webm`;
 /** Label of the demo game's source (the app rewinds it when a game starts on it). */
 export const DEMO_GAME_LABEL = 'demo game';
 
+/** The game the demo recording shows (`demo/game.json`, written with it by `npm run make:demo`). */
+export interface DemoGameSetup {
+  /** Strike edition id. */
+  edition: string;
+  /** Player names in seat order. */
+  players: string[];
+}
+
 /**
  * Opens the default camera and starts playing it into a hidden video element.
  * @throws FrameSourceError when there is no camera, permission is denied, the camera is busy,
@@ -134,19 +142,23 @@ export function openFile(file: File): Promise<FrameSource> {
 
 /**
  * Plays the bundled demo game, looped (see {@link DEMO_GAME_URL}); what the app shows when there
- * is no camera.
+ * is no camera. Also gives the game it shows ({@link DemoGameSetup}).
  * @throws FrameSourceError when the demo is missing from the build or cannot be played
  */
-export async function openDemoGame(): Promise<FrameSource & { kind: 'video' }> {
+export async function openDemoGame(): Promise<{ source: FrameSource & { kind: 'video' }; setup: DemoGameSetup }> {
   let video: HTMLVideoElement;
+  let setup: DemoGameSetup;
   try {
+    const response = await fetch(DEMO_GAME_URL.replace(/\.webm$/, '.json'));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    setup = (await response.json()) as DemoGameSetup;
     video = await loadVideo(DEMO_GAME_URL);
   } catch {
     throw new FrameSourceError(`The bundled demo game (${DEMO_GAME_URL}) is missing or this browser cannot play it (WebM, VP8).`);
   }
   video.loop = true;
   await video.play().catch(() => undefined);
-  return { kind: 'video', label: DEMO_GAME_LABEL, video };
+  return { source: { kind: 'video', label: DEMO_GAME_LABEL, video }, setup };
 }
 
 /**

@@ -191,7 +191,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     const page = await session.context.newPage();
     await page.goto(session.url);
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 })
-      .toMatch(/camera.*Showing the demo game: press “New game”, then “Start” \(two players\), to watch the referee play it\.$/i);
+      .toMatch(/camera.*Showing the demo game: press “New game”, then “Start” \(2 players\), to watch the referee play it\.$/i);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('demo game');
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-name').nth(0).fill(demo.players[0]!);
@@ -218,7 +218,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.getByTestId('setup-count').selectOption('3');
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('notice').textContent())
-      .toBe('The demo is a recorded two-player game of classic Strike: start one like it to watch the referee play it. This game is not refereed on the demo.');
+      .toBe('The demo is a recorded Strike game (edition classic, 2 players): start one like it to watch the referee play it. This game is not refereed on the demo.');
     // The looping demo shows its dice, but no ruling follows the game's first announcement.
     await page.waitForTimeout(8000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
@@ -227,7 +227,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     await expect.poll(() => page.getByTestId('demo-not-refereed').textContent(), { timeout: 30_000 })
-      .toBe('This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (two players), to watch the demo’s own game.');
+      .toBe('This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (2 players), to watch the demo’s own game.');
     await page.waitForTimeout(5000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
     await page.close();
