@@ -19,7 +19,7 @@ import type { Highlight } from './drawOverlay.ts';
 import { FacePicker } from './FacePicker.tsx';
 import { FileButton } from './FileButton.tsx';
 import {
-  closeFrameSource, DEMO_GAME_LABEL, FrameSourceError, type DemoGameSetup, openCamera, openDemo, openDemoGame, openFile, type FrameSource,
+  closeFrameSource, DEMO_ARENA_LABEL, DEMO_GAME_LABEL, FrameSourceError, type DemoGameSetup, openCamera, openDemo, openDemoGame, openFile, type FrameSource,
 } from './frameSources.ts';
 import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel } from './GamePanel.tsx';
@@ -28,6 +28,8 @@ import { SetupScreen, type GameSetup } from './SetupScreen.tsx';
 import { hush } from './speech.ts';
 import { useLiveGame } from './useLiveGame.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
+import { useLanguage, UiTextContext } from './i18n/language.ts';
+import { uiText, type UiText } from './i18n/uiText.ts';
 
 /**
  * Which source to open first: the camera unless `?source=demo-game` (the demo game, for kiosks)
@@ -38,9 +40,25 @@ function initialSourceRequest(): 'camera' | 'demo' | 'demo-game' {
   return asked === 'demo' || asked === 'demo-game' ? asked : 'camera';
 }
 
-/** "2 players", "1 player". */
-function playerCount(n: number): string {
-  return `${n} ${n === 1 ? 'player' : 'players'}`;
+/**
+ * A notice above the picture, worded when shown (so that it follows a change of language);
+ * `demoMismatch` marks the one that already says the game is not refereed on the demo.
+ */
+interface Notice {
+  say(t: UiText): string;
+  demoMismatch?: boolean;
+}
+
+/** A source's problem in the page's words; any other error as "Something went wrong". */
+function problemText(error: unknown): (t: UiText) => string {
+  return (t) => (error instanceof FrameSourceError ? t.sourceProblem(error.problem) : t.notice.somethingWentWrong(String(error)));
+}
+
+/** The status line's name for a source: the built-in ones in the page's words. */
+function sourceName(source: FrameSource, t: UiText): string {
+  if (source.label === DEMO_GAME_LABEL) return t.status.demoGame;
+  if (source.label === DEMO_ARENA_LABEL) return t.status.demoArena;
+  return source.label;
 }
 
 /** Whether the referee asks the players to confirm the face of die `id` before ruling. */
@@ -52,10 +70,11 @@ function isConfirming(question: { kind: string; dieIds: number[] } | null, id: n
 export function App() {
   const client = useMemo(() => new VisionClient(), []);
   const [source, setSource] = useState<FrameSource | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [worker, setWorker] = useState<WorkerInfo | null>(null);
   const [workerError, setWorkerError] = useState<string | null>(null);
-  const [language, setLanguage] = useState<Language>('en');
+  const [language, setLanguage] = useLanguage();
+  const t = uiText(language);
   const [muted, setMuted] = useState(false);
   const [setup, setSetup] = useState<{ open: boolean; error: string | null; last?: GameSetup }>({ open: false, error: null });
   const [editingArena, setEditingArena] = useState(false);
@@ -85,32 +104,34 @@ export function App() {
   }, []);
 
   const fail = useCallback((error: unknown) => {
-    setNotice(error instanceof FrameSourceError ? error.message : `Something went wrong: ${String(error)}`);
+    setNotice({ say: problemText(error) });
   }, []);
 
-  const showDemo = useCallback(async (why?: string) => {
+  /** Shows the still demo arena, after `why` (why the camera or the demo game could not be shown). */
+  const showDemo = useCallback(async (why?: (t: UiText) => string) => {
     try {
       show(await openDemo());
-      setNotice(why ? `${why} Showing the demo arena.` : null);
+      setNotice(why ? { say: (t) => t.notice.showingDemoArena(why(t)) } : null);
     } catch (error) {
       fail(error);
     }
   }, [show, fail]);
 
-  const showDemoGame = useCallback(async (why?: string) => {
+  /** Plays the demo game, after `why` (why the camera could not be shown). */
+  const showDemoGame = useCallback(async (why?: (t: UiText) => string) => {
     try {
       const { source: demo, setup } = await openDemoGame();
       demo.video.addEventListener('ended', () => {
-        setNotice('The demo game is over: press “New game”, then “Start”, to watch it again.');
+        setNotice({ say: (t) => t.notice.demoGameOver });
       });
       setFollowsDemo(false);
       setDemoSetup(setup);
       show(demo);
-      const how = `Showing the demo game: press “New game”, then “Start” (${playerCount(setup.players.length)}), to watch the referee play it.`;
-      setNotice(why ? `${why} ${how}` : how);
+      setNotice({ say: (t) => t.notice.showingDemoGame(why ? why(t) : null, setup.players.length) });
     } catch (error) {
       // A build without the demo game still has the still arena.
-      await showDemo(`${why ? `${why} ` : ''}${error instanceof FrameSourceError ? error.message : String(error)}`);
+      const problem = problemText(error);
+      await showDemo((t) => (why ? `${why(t)} ${problem(t)}` : problem(t)));
     }
   }, [show, showDemo]);
 
@@ -118,12 +139,12 @@ export function App() {
     try {
       const camera = await openCamera();
       camera.stream.getVideoTracks()[0]?.addEventListener('ended', () => {
-        setNotice('The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.');
+        setNotice({ say: (t) => t.notice.cameraUnplugged });
       });
       show(camera);
       setNotice(null);
     } catch (error) {
-      await showDemoGame(error instanceof FrameSourceError ? error.message : String(error));
+      await showDemoGame(problemText(error));
     }
   }, [show, showDemoGame]);
 
@@ -175,7 +196,8 @@ export function App() {
     const fits = choice.game === 'strike' && edition === demoSetup.edition && choice.players.length === demoSetup.players.length;
     setFollowsDemo(fits);
     if (!fits) {
-      setNotice(`The demo is a recorded Strike game (edition ${demoSetup.edition}, ${playerCount(demoSetup.players.length)}): start one like it to watch the referee play it. This game is not refereed on the demo.`);
+      const players = demoSetup.players.length;
+      setNotice({ say: (t) => t.notice.demoMismatch(t.setup.editionNames[demoSetup.edition] ?? demoSetup.edition, players), demoMismatch: true });
       return;
     }
     setNotice(null);
@@ -192,7 +214,7 @@ export function App() {
   if (live && !unrefereed) {
     for (const id of live.toRemove) {
       const die = snapshotDie(id);
-      if (die) highlights.push({ box: die.box, label: 'take out', kind: 'toRemove' });
+      if (die) highlights.push({ box: die.box, label: t.takeOutMark, kind: 'toRemove' });
     }
     for (const id of live.question?.dieIds ?? []) {
       const die = snapshotDie(id);
@@ -214,115 +236,115 @@ export function App() {
   };
 
   const shownArena = arena ?? vision.latest?.arena ?? null;
-  const error = workerError ? `The vision worker failed: ${workerError}` : vision.error;
+  const error = workerError ? t.notice.workerFailed(workerError) : vision.error;
   return (
-    <div className="app">
-      <header>
-        <h1>Dice Referee</h1>
-        <nav className="toolbar">
-          <button type="button" onClick={() => setSetup((s) => ({ ...s, open: true, error: null }))} data-testid="new-game">New game</button>
-          <button type="button" onClick={() => void showCamera()}>Camera</button>
-          <FileButton accept="image/*,video/*" onFile={(file) => void onFile(file)} inputTestId="file-input">Open photo or video…</FileButton>
-          <button type="button" onClick={() => void showDemoGame()}>Demo</button>
-          <button
-            type="button"
-            className={editingArena ? 'active' : 'secondary'}
-            onClick={() => {
-              if (!editingArena && !arena && shownArena) setArena(quadCorners(shownArena));
-              setEditingArena(!editingArena);
-            }}
-            data-testid="edit-arena"
-          >
-            {editingArena ? 'Done with arena' : 'Arena'}
-          </button>
-          {editingArena && (
-            <button type="button" className="secondary" onClick={() => {
-              setArena(undefined);
-              if (frame) saveArena(frame.width, frame.height, undefined);
-            }}>Find arena again</button>
-          )}
-          <select value={language} onChange={(e) => setLanguage(e.target.value as Language)} aria-label="Language" data-testid="language">
-            <option value="en">English</option>
-            <option value="fr">Français</option>
-          </select>
-          <button type="button" className="secondary" onClick={() => { setMuted(!muted); if (!muted) hush(); }} aria-pressed={muted}>
-            {muted ? 'Voice off' : 'Voice on'}
-          </button>
-          <button type="button" className="secondary" onClick={() => setShowDiagnostics(!showDiagnostics)} aria-pressed={showDiagnostics}>Diagnostics</button>
-          <a className="button secondary" href="review.html" data-testid="review-link">Review a recording</a>
-        </nav>
-      </header>
-      {notice && <p className="notice" role="status" data-testid="notice">{notice}</p>}
-      {unrefereed && !notice?.includes('not refereed') && (
-        <p className="notice" role="status" data-testid="demo-not-refereed">
-          {`This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (${playerCount(demoSetup?.players.length ?? 2)}), to watch the demo’s own game.`}
-        </p>
-      )}
-      {error && <p className="error" role="alert" data-testid="error">{error}</p>}
-      {editingArena && <p className="notice">Drag the yellow corners onto the arena’s rim. Dice whose centre lies outside it, or on it, are out.</p>}
-      <main>
-        <div className="stage-column">
-          <ArenaView
-            source={source}
-            overlay={{ reading: frame, arena: shownArena, editingArena, highlights }}
-            onClick={onStageClick}
-            onArenaChange={(next) => {
-              setArena(next);
-              if (frame) saveArena(frame.width, frame.height, next);
-            }}
-          />
-          {picking !== null && live && (
-            <FacePicker
-              dieKind={dieKind}
-              allowLeaning={referee?.game === 'strike' && isConfirming(live.question, picking)}
-              current={snapshotDie(picking)?.face ?? null}
-              onPick={onPick}
-              onClose={() => setPicking(null)}
+    <UiTextContext value={t}>
+      <div className="app">
+        <header>
+          <h1>Dice Referee</h1>
+          <nav className="toolbar">
+            <button type="button" onClick={() => setSetup((s) => ({ ...s, open: true, error: null }))} data-testid="new-game">{t.toolbar.newGame}</button>
+            <button type="button" onClick={() => void showCamera()}>{t.toolbar.camera}</button>
+            <FileButton accept="image/*,video/*" onFile={(file) => void onFile(file)} inputTestId="file-input">{t.toolbar.openFile}</FileButton>
+            <button type="button" onClick={() => void showDemoGame()}>{t.toolbar.demo}</button>
+            <button
+              type="button"
+              className={editingArena ? 'active' : 'secondary'}
+              onClick={() => {
+                if (!editingArena && !arena && shownArena) setArena(quadCorners(shownArena));
+                setEditingArena(!editingArena);
+              }}
+              data-testid="edit-arena"
+            >
+              {editingArena ? t.toolbar.doneWithArena : t.toolbar.arena}
+            </button>
+            {editingArena && (
+              <button type="button" className="secondary" onClick={() => {
+                setArena(undefined);
+                if (frame) saveArena(frame.width, frame.height, undefined);
+              }}>{t.toolbar.findArenaAgain}</button>
+            )}
+            <select value={language} onChange={(e) => setLanguage(e.target.value as Language)} aria-label={t.toolbar.language} data-testid="language">
+              <option value="en">English</option>
+              <option value="fr">Français</option>
+            </select>
+            <button type="button" className="secondary" onClick={() => { setMuted(!muted); if (!muted) hush(); }} aria-pressed={muted}>
+              {muted ? t.toolbar.voiceOff : t.toolbar.voiceOn}
+            </button>
+            <button type="button" className="secondary" onClick={() => setShowDiagnostics(!showDiagnostics)} aria-pressed={showDiagnostics}>{t.toolbar.diagnostics}</button>
+            <a className="button secondary" href="review.html" data-testid="review-link">{t.toolbar.review}</a>
+          </nav>
+        </header>
+        {notice && <p className="notice" role="status" data-testid="notice">{notice.say(t)}</p>}
+        {unrefereed && !notice?.demoMismatch && (
+          <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(demoSetup?.players.length ?? 2)}</p>
+        )}
+        {error && <p className="error" role="alert" data-testid="error">{error}</p>}
+        {editingArena && <p className="notice">{t.notice.editingArena}</p>}
+        <main>
+          <div className="stage-column">
+            <ArenaView
+              source={source}
+              overlay={{ reading: frame, arena: shownArena, editingArena, highlights }}
+              onClick={onStageClick}
+              onArenaChange={(next) => {
+                setArena(next);
+                if (frame) saveArena(frame.width, frame.height, next);
+              }}
             />
-          )}
-        </div>
-        <aside>
-          {setup.open && (
-            <SetupScreen initial={setup.last} error={setup.error} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
-          )}
-          {!setup.open && referee?.game === 'strike' && (
-            <GamePanel
-              live={referee.live}
-              language={language}
-              log={game.log}
-              onPass={game.pass}
-              onUndo={game.undo}
-              onConfirm={game.confirm}
-              onTreatAsThrow={game.treatAsThrow}
-              onNewGame={() => setSetup((s) => ({ ...s, open: true, error: null }))}
-              onPickDie={setPicking}
-            />
-          )}
-          {!setup.open && referee?.game === 'dice-game' && (
-            <DiceGamePanel
-              live={referee.live}
-              language={language}
-              log={game.log}
-              onBank={game.bank}
-              onUndo={game.undo}
-              onConfirm={game.confirm}
-              onAccept={game.accept}
-              onNewGame={() => setSetup((s) => ({ ...s, open: true, error: null }))}
-              onPickDie={setPicking}
-            />
-          )}
-          {!setup.open && !live && (
-            <p className="muted">Press <strong>New game</strong> to let the referee run a game of Strike or the dice game from the camera.</p>
-          )}
-          <p className="status" data-testid="status">
-            {source ? source.label : 'No source'}
-            {frame && ` · ${frame.dice.length} ${frame.dice.length === 1 ? 'die' : 'dice'}`}
-            {worker ? ` · tfjs ${worker.backend}` : ' · starting vision…'}
-          </p>
-          {showDiagnostics && <Diagnostics worker={worker} latest={vision.latest} fps={vision.fps} />}
-          <DiceTable reading={frame} />
-        </aside>
-      </main>
-    </div>
+            {picking !== null && live && (
+              <FacePicker
+                dieKind={dieKind}
+                allowLeaning={referee?.game === 'strike' && isConfirming(live.question, picking)}
+                current={snapshotDie(picking)?.face ?? null}
+                onPick={onPick}
+                onClose={() => setPicking(null)}
+              />
+            )}
+          </div>
+          <aside>
+            {setup.open && (
+              <SetupScreen initial={setup.last} error={setup.error} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
+            )}
+            {!setup.open && referee?.game === 'strike' && (
+              <GamePanel
+                live={referee.live}
+                language={language}
+                log={game.log}
+                onPass={game.pass}
+                onUndo={game.undo}
+                onConfirm={game.confirm}
+                onTreatAsThrow={game.treatAsThrow}
+                onNewGame={() => setSetup((s) => ({ ...s, open: true, error: null }))}
+                onPickDie={setPicking}
+              />
+            )}
+            {!setup.open && referee?.game === 'dice-game' && (
+              <DiceGamePanel
+                live={referee.live}
+                language={language}
+                log={game.log}
+                onBank={game.bank}
+                onUndo={game.undo}
+                onConfirm={game.confirm}
+                onAccept={game.accept}
+                onNewGame={() => setSetup((s) => ({ ...s, open: true, error: null }))}
+                onPickDie={setPicking}
+              />
+            )}
+            {!setup.open && !live && (
+              <p className="muted">{t.notice.idle.before}<strong>{t.notice.idle.newGame}</strong>{t.notice.idle.after}</p>
+            )}
+            <p className="status" data-testid="status">
+              {source ? sourceName(source, t) : t.status.noSource}
+              {frame && ` · ${t.dice(frame.dice.length)}`}
+              {worker ? ` · tfjs ${worker.backend}` : ` · ${t.status.startingVision}`}
+            </p>
+            {showDiagnostics && <Diagnostics worker={worker} latest={vision.latest} fps={vision.fps} />}
+            <DiceTable reading={frame} />
+          </aside>
+        </main>
+      </div>
+    </UiTextContext>
   );
 }

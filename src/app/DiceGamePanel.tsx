@@ -8,6 +8,7 @@ import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
 import { diceGame } from '../rules/dice-game/index.ts';
 import { AskedDice, PanelActions, RefereeLog, RefereeQuestion, useFocusOnMount } from './GamePanel.tsx';
+import { useUiText } from './i18n/language.ts';
 import type { LogLine } from './useLiveGame.ts';
 
 /** Props of {@link DiceGamePanel}. */
@@ -25,53 +26,50 @@ export interface DiceGamePanelProps {
   onPickDie(id: number): void;
 }
 
-/** "3 dice" / "1 die". */
-function dice(n: number): string {
-  return `${n} ${n === 1 ? 'die' : 'dice'}`;
-}
-
 /** Scoreboard, turn, question, controls and log of the dice game. */
 export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onNewGame, onPickDie }: DiceGamePanelProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const text = useUiText();
+  const t = text.panel;
   const { state, question } = live;
   const { turn } = state;
   const over = state.winners !== null;
   const name = state.players[state.active] ?? '';
   const canBank = diceGame.legalActions(state).includes('bank');
   const canUndo = (state.lastRoll?.corrections.length ?? 0) > 0;
-  const winners = (state.winners ?? []).map((seat) => state.players[seat]).join(' and ');
+  const winners = (state.winners ?? []).map((seat) => state.players[seat] ?? '');
   const next = turn.phase === 'rolled'
-    ? `rolled ${turn.roll?.join(' ') ?? ''}: set aside scoring dice`
-    : turn.phase === 'kept' ? `roll ${dice(turn.diceLeft)} or bank` : `roll ${dice(turn.diceLeft)}`;
+    ? t.rolled(turn.roll?.join(' ') ?? '')
+    : turn.phase === 'kept' ? t.rollOrBank(turn.diceLeft) : t.roll(turn.diceLeft);
 
   return (
     <section className="game" data-testid="game">
       <h2 ref={heading} tabIndex={-1}>
-        {over ? `${winners} ${(state.winners?.length ?? 0) > 1 ? 'win' : 'wins'}` : `${name}’s turn${turn.finalTurn ? ' (final turn)' : ''}`}
+        {over ? t.wins(winners) : turn.finalTurn ? t.finalTurn(name) : t.turn(name)}
       </h2>
       <ul className="players" data-testid="players">
         {state.players.map((player, seat) => (
           <li key={seat} className={seat === state.active && !over ? 'current' : ''}>
             <span title={player}>{player}</span>
-            <span data-testid="score">{state.scores[seat]} pts</span>
+            <span data-testid="score">{text.points(state.scores[seat] ?? 0)}</span>
           </li>
         ))}
       </ul>
       {!over && (
         <p className="muted" data-testid="turn">
-          This turn: <strong data-testid="turn-points">{turn.points}</strong> pts · {next}
-          {state.finalRound && ` · first to ${state.rules.targetScore}: ${state.players[state.finalRound.triggeredBy]} (${state.finalRound.score})`}
+          {t.thisTurn} <strong data-testid="turn-points">{turn.points}</strong> pts · {next}
+          {state.finalRound && ` · ${t.finalRound(state.rules.targetScore, state.players[state.finalRound.triggeredBy] ?? '', state.finalRound.score)}`}
         </p>
       )}
       {question && (
         <RefereeQuestion message={renderQuestion('dice-game', question, language)}>
           {question.kind === 'confirmRoll' && <AskedDice dieIds={question.dieIds} answers={live.answers} onPickDie={onPickDie} />}
-          {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">Confirm roll</button>}
-          {question.kind === 'changed' && <button type="button" onClick={onAccept}>Keep the roll as ruled</button>}
+          {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmRoll}</button>}
+          {question.kind === 'changed' && <button type="button" onClick={onAccept}>{t.keepRoll}</button>}
         </RefereeQuestion>
       )}
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame}>
-        <button type="button" onClick={onBank} disabled={!canBank} title="Keyboard: B" data-testid="bank">Bank (B)</button>
+        <button type="button" onClick={onBank} disabled={!canBank} title={t.keyboard('B')} data-testid="bank">{t.bank}</button>
       </PanelActions>
       <RefereeLog log={log} />
     </section>

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
+import { useUiText } from './i18n/language.ts';
 
 /** Props of {@link FacePicker}. */
 export interface FacePickerProps {
@@ -20,6 +21,7 @@ export interface FacePickerProps {
  */
 export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose }: FacePickerProps) {
   const menu = useRef<HTMLDivElement>(null);
+  const t = useUiText().facePicker;
   useEffect(() => {
     const element = menu.current;
     if (!element) return;
@@ -27,16 +29,16 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose }: 
     (element.querySelector<HTMLButtonElement>('button.current') ?? element.querySelector<HTMLButtonElement>('button'))?.focus({ preventScroll: true });
   }, []);
   return (
-    <div ref={menu} className="face-picker" role="dialog" aria-label="Set the die's face" data-testid="face-picker"
+    <div ref={menu} className="face-picker" role="dialog" aria-label={t.label} data-testid="face-picker"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}>
-      <span>This die shows:</span>
+      <span>{t.shows}</span>
       {FACES_OF_KIND[dieKind].map((face) => (
         <button key={face} type="button" className={face === current ? 'current' : ''} onClick={() => onPick(face)}>{face}</button>
       ))}
-      {allowLeaning && <button type="button" onClick={() => onPick('leaning')}>leaning</button>}
-      <button type="button" className="secondary" onClick={onClose}>Cancel</button>
+      {allowLeaning && <button type="button" onClick={() => onPick('leaning')}>{t.leaning}</button>}
+      <button type="button" className="secondary" onClick={onClose}>{t.cancel}</button>
     </div>
   );
 }

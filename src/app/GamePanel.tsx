@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
+import { useUiText } from './i18n/language.ts';
 import type { LogLine } from './useLiveGame.ts';
 
 /** Props of {@link GamePanel}. */
@@ -30,36 +31,39 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   const canUndo = state.corrections.length > 0;
 
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const text = useUiText();
+  const t = text.panel;
+  const winner = state.winner !== null ? state.players[state.winner]?.name : undefined;
   return (
     <section className="game" data-testid="game">
       <h2 ref={heading} tabIndex={-1}>
         {state.phase === 'over'
-          ? `${state.winner !== null ? state.players[state.winner]?.name : 'Nobody'} wins`
-          : state.phase === 'startDie' ? 'Place the start die' : `${state.players[state.current]?.name}’s turn`}
+          ? (winner !== undefined ? t.wins([winner]) : t.nobodyWins)
+          : state.phase === 'startDie' ? t.placeStartDie : t.turn(state.players[state.current]?.name ?? '')}
       </h2>
       <ul className="players" data-testid="players">
         {state.players.map((player, seat) => (
           <li key={seat} className={[seat === state.current && state.phase !== 'over' ? 'current' : '', player.eliminated ? 'out' : ''].join(' ')}>
             <span title={player.name}>{player.name}</span>
-            <span data-testid="stock">{player.eliminated ? 'out' : `${player.stock} ${player.stock === 1 ? 'die' : 'dice'}`}</span>
-            {state.tournament && <span>{player.points} pts</span>}
+            <span data-testid="stock">{player.eliminated ? t.out : text.dice(player.stock)}</span>
+            {state.tournament && <span>{text.points(player.points)}</span>}
           </li>
         ))}
       </ul>
       <p className="muted">
-        Arena: {state.arena.length} {state.arena.length === 1 ? 'die' : 'dice'}
-        {live.toRemove.length > 0 && ` · take out ${live.toRemove.length} (blue)`}
-        {state.mustThrowAll && ' · big hit: throw every die'}
+        {t.arena(state.arena.length)}
+        {live.toRemove.length > 0 && ` · ${t.takeOut(live.toRemove.length)}`}
+        {state.mustThrowAll && ` · ${t.bigHit}`}
       </p>
       {question && (
         <RefereeQuestion message={renderQuestion('strike', question, language)}>
           {question.kind === 'confirmThrow' && <AskedDice dieIds={question.dieIds} answers={live.answers} onPickDie={onPickDie} />}
-          {question.kind === 'confirmThrow' && <button type="button" onClick={onConfirm} data-testid="confirm">Confirm throw</button>}
-          {question.kind === 'unexplained' && <button type="button" onClick={onTreatAsThrow}>Rule it as a throw</button>}
+          {question.kind === 'confirmThrow' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmThrow}</button>}
+          {question.kind === 'unexplained' && <button type="button" onClick={onTreatAsThrow}>{t.ruleAsThrow}</button>}
         </RefereeQuestion>
       )}
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame}>
-        <button type="button" onClick={onPass} disabled={!canPass} title="Keyboard: P" data-testid="pass">Pass (P)</button>
+        <button type="button" onClick={onPass} disabled={!canPass} title={t.keyboard('P')} data-testid="pass">{t.pass}</button>
       </PanelActions>
       <RefereeLog log={log} />
     </section>
@@ -92,10 +96,11 @@ export function useFocusOnMount<T extends HTMLElement>(): RefObject<T | null> {
  * die in the picture, reachable with the keyboard): "Die 1: 4" with the answer given so far, or "?".
  */
 export function AskedDice({ dieIds, answers, onPickDie }: { dieIds: readonly number[]; answers: ReadonlyMap<number, string>; onPickDie(id: number): void }) {
+  const t = useUiText().panel;
   return (
     <p className="asked-dice">
       {dieIds.map((id, i) => (
-        <button key={id} type="button" className="secondary" onClick={() => onPickDie(id)} data-testid="asked-die">{`Die ${i + 1}: ${answers.get(id) ?? '?'}`}</button>
+        <button key={id} type="button" className="secondary" onClick={() => onPickDie(id)} data-testid="asked-die">{t.askedDie(i + 1, answers.get(id) ?? '?')}</button>
       ))}
     </p>
   );
@@ -103,11 +108,12 @@ export function AskedDice({ dieIds, answers, onPickDie }: { dieIds: readonly num
 
 /** A game panel's buttons: the game's own (`children`), then Undo correction (U) and New game. */
 export function PanelActions({ canUndo, onUndo, onNewGame, children }: { canUndo: boolean; onUndo(): void; onNewGame(): void; children?: ReactNode }) {
+  const t = useUiText().panel;
   return (
     <div className="actions">
       {children}
-      <button type="button" onClick={onUndo} disabled={!canUndo} title="Keyboard: U">Undo correction (U)</button>
-      <button type="button" className="secondary" onClick={onNewGame}>New game</button>
+      <button type="button" onClick={onUndo} disabled={!canUndo} title={t.keyboard('U')}>{t.undo}</button>
+      <button type="button" className="secondary" onClick={onNewGame}>{t.newGame}</button>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { gameInfo, GAMES } from '../rules/games.ts';
+import { useUiText } from './i18n/language.ts';
 
 /** What the players chose. */
 export interface GameSetup {
@@ -29,8 +30,8 @@ export interface SetupScreenProps {
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
 
-/** The games the camera referee plays, by name: "Strike and The dice game (Farkle)". */
-const LIVE_NAMES = GAMES.filter((g) => g.camera).map((g) => g.name).join(' and ');
+/** Ids of the games the camera referee plays. */
+const LIVE_GAMES = GAMES.filter((g) => g.camera).map((g) => g.id);
 
 /** The form. */
 export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenProps) {
@@ -38,12 +39,14 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
   const [edition, setEdition] = useState(initial?.edition ?? 'classic');
   const [names, setNames] = useState<string[]>(initial?.players ?? DEFAULT_NAMES.slice(0, 2));
   const info = gameInfo(game);
+  const t = useUiText().setup;
+  const gameName = (id: string) => t.gameNames[id] ?? gameInfo(id).name;
   // The form takes the keyboard focus when it opens (its first field), as a dialog does.
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
 
   const setCount = (count: number) => {
-    setNames((current) => Array.from({ length: count }, (_, i) => current[i] ?? DEFAULT_NAMES[i] ?? `Player ${i + 1}`));
+    setNames((current) => Array.from({ length: count }, (_, i) => current[i] ?? DEFAULT_NAMES[i] ?? t.player(i)));
   };
   const move = (from: number, to: number) => {
     if (to < 0 || to >= names.length) return;
@@ -68,23 +71,23 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
         onStart({ game, edition: info.editions ? edition : undefined, players: names.map((name) => name.trim()) });
       }}
     >
-      <h2>New game</h2>
+      <h2>{t.title}</h2>
       <label>
-        Game{' '}
+        {t.game}{' '}
         <select ref={firstField} value={game} onChange={(e) => chooseGame(e.target.value)} data-testid="setup-game">
-          {GAMES.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+          {GAMES.map((g) => <option key={g.id} value={g.id}>{gameName(g.id)}</option>)}
         </select>
       </label>
       {info.editions && (
         <label>
-          Edition{' '}
+          {t.edition}{' '}
           <select value={edition} onChange={(e) => setEdition(e.target.value)} data-testid="setup-edition">
-            {Object.entries(info.editions).map(([id, name]) => <option key={id} value={id}>{name}</option>)}
+            {Object.entries(info.editions).map(([id, name]) => <option key={id} value={id}>{t.editionNames[id] ?? name}</option>)}
           </select>
         </label>
       )}
       <label>
-        Players{' '}
+        {t.players}{' '}
         <select value={names.length} onChange={(e) => setCount(Number(e.target.value))} data-testid="setup-count">
           {Array.from({ length: info.maxPlayers - info.minPlayers + 1 }, (_, i) => info.minPlayers + i).map((n) => (
             <option key={n} value={n}>{n}</option>
@@ -96,25 +99,25 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
           <li key={i}>
             <input
               value={name}
-              aria-label={`Player ${i + 1} name`}
+              aria-label={t.nameLabel(i)}
               onChange={(e) => setNames((current) => current.map((n, j) => (j === i ? e.target.value : n)))}
               data-testid="setup-name"
             />
-            <button type="button" onClick={() => move(i, i - 1)} aria-label={`Move ${name} up`} disabled={i === 0}>↑</button>
-            <button type="button" onClick={() => move(i, i + 1)} aria-label={`Move ${name} down`} disabled={i === names.length - 1}>↓</button>
+            <button type="button" onClick={() => move(i, i - 1)} aria-label={t.moveUp(name)} disabled={i === 0}>↑</button>
+            <button type="button" onClick={() => move(i, i + 1)} aria-label={t.moveDown(name)} disabled={i === names.length - 1}>↓</button>
           </li>
         ))}
       </ol>
-      <p className="muted">The first player starts; play goes down the list.</p>
+      <p className="muted">{t.firstStarts}</p>
       {!info.camera && (
         <p className="notice" data-testid="setup-not-live">
-          {info.name}’s rules engine is ready ({info.rulebook}), but the camera referee plays only {LIVE_NAMES} for now.
+          {t.notLive(gameName(game), info.rulebook, LIVE_GAMES.map(gameName))}
         </p>
       )}
       {error && <p className="error" role="alert">{error}</p>}
       <div className="actions">
-        <button type="submit" data-testid="setup-start" disabled={!info.camera}>Start</button>
-        {onCancel && <button type="button" className="secondary" onClick={onCancel}>Cancel</button>}
+        <button type="submit" data-testid="setup-start" disabled={!info.camera}>{t.start}</button>
+        {onCancel && <button type="button" className="secondary" onClick={onCancel}>{t.cancel}</button>}
       </div>
     </form>
   );

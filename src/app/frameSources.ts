@@ -1,8 +1,9 @@
 /**
  * Where frames come from: the camera, a photo or video the user picks, or the bundled demo.
- * Each opener turns browser failures into a {@link FrameSourceError} with a message for the
- * players.
+ * Each opener turns browser failures into a {@link FrameSourceError} carrying the problem as
+ * data ({@link SourceProblem}), which the pages word in their language.
  */
+import { UI_TEXT, type SourceProblem } from './i18n/uiText.ts';
 
 /** A source of frames, shown in the arena view and read by the vision worker. */
 export type FrameSource =
@@ -10,11 +11,14 @@ export type FrameSource =
   | { kind: 'video'; label: string; video: HTMLVideoElement }
   | { kind: 'image'; label: string; image: ImageBitmap };
 
-/** A frame source could not be opened; `message` is written for the players. */
+/**
+ * A frame source could not be opened. `problem` says why, as data; `message` is its English
+ * wording (the pages show `UiText.sourceProblem(problem)` in their own language).
+ */
 export class FrameSourceError extends Error {
-  /** @param message what went wrong and what to do, in plain words */
-  constructor(message: string) {
-    super(message);
+  /** @param problem what went wrong */
+  constructor(readonly problem: SourceProblem) {
+    super(UI_TEXT.en.sourceProblem(problem));
     this.name = 'FrameSourceError';
   }
 }
@@ -32,6 +36,9 @@ export const DEMO_GAME_URL = `${import.meta.env.BASE_URL}demo/game.webm`;
 /** Label of the demo game's source (the app rewinds it when a game starts on it). */
 export const DEMO_GAME_LABEL = 'demo game';
 
+/** Label of the still demo arena's source. */
+export const DEMO_ARENA_LABEL = 'demo arena';
+
 /** The game the demo recording shows (`demo/game.json`, written with it by `npm run make:demo`). */
 export interface DemoGameSetup {
   /** Strike edition id. */
@@ -47,13 +54,13 @@ export interface DemoGameSetup {
  */
 export async function openCamera(): Promise<FrameSource & { kind: 'camera' }> {
   if (!navigator.mediaDevices?.getUserMedia) {
-    throw new FrameSourceError('This browser gives no camera access here (the page must be served from localhost or https).');
+    throw new FrameSourceError({ kind: 'insecure-context' });
   }
   let stream: MediaStream;
   try {
     stream = await navigator.mediaDevices.getUserMedia({ video: { width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
   } catch (error) {
-    throw new FrameSourceError(cameraErrorMessage(error));
+    throw new FrameSourceError(cameraProblem(error));
   }
   const video = document.createElement('video');
   video.muted = true;
@@ -64,21 +71,21 @@ export async function openCamera(): Promise<FrameSource & { kind: 'camera' }> {
   return { kind: 'camera', label, video, stream };
 }
 
-/** A players' message for a getUserMedia failure (DOMException names from the Media Capture spec). */
-export function cameraErrorMessage(error: unknown): string {
+/** What a getUserMedia failure means for the players (DOMException names from the Media Capture spec). */
+export function cameraProblem(error: unknown): SourceProblem {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'Camera permission was denied. Allow the camera in the browser’s site settings, or open a photo or video.';
+      return { kind: 'camera-denied' };
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return 'No camera was found. Plug one in, or open a photo or video.';
+      return { kind: 'no-camera' };
     case 'NotReadableError':
     case 'AbortError':
-      return 'The camera is busy or failed to start (is another app using it?).';
+      return { kind: 'camera-busy' };
     default:
-      return `The camera could not be opened${error instanceof Error && error.message ? `: ${error.message}` : '.'}`;
+      return { kind: 'camera-failed', detail: error instanceof Error ? error.message : '' };
   }
 }
 
@@ -92,7 +99,7 @@ export async function openImageFile(file: Blob & { name?: string }): Promise<Fra
   try {
     return { kind: 'image', label, image: await createImageBitmap(file) };
   } catch {
-    throw new FrameSourceError(`“${label}” is not a picture this browser can read (corrupt, or not an image).`);
+    throw new FrameSourceError({ kind: 'not-a-picture', file: label });
   }
 }
 
@@ -107,7 +114,7 @@ export async function openVideoFile(file: File): Promise<FrameSource & { kind: '
     return { kind: 'video', label: file.name, video: await loadVideo(url) };
   } catch {
     URL.revokeObjectURL(url);
-    throw new FrameSourceError(`“${file.name}” is not a video this browser can play (corrupt, or an unsupported format).`);
+    throw new FrameSourceError({ kind: 'not-a-video', file: file.name });
   }
 }
 
@@ -127,7 +134,7 @@ async function loadVideo(src: string): Promise<HTMLVideoElement> {
 
 /** @throws FrameSourceError when `file` has no bytes at all (a failed download or copy). */
 function refuseEmpty(file: Blob, label: string): void {
-  if (file.size === 0) throw new FrameSourceError(`“${label}” is empty (0 bytes).`);
+  if (file.size === 0) throw new FrameSourceError({ kind: 'empty-file', file: label });
 }
 
 /**
@@ -137,7 +144,7 @@ function refuseEmpty(file: Blob, label: string): void {
 export function openFile(file: File): Promise<FrameSource> {
   if (file.type.startsWith('video/')) return openVideoFile(file);
   if (file.type.startsWith('image/') || file.type === '') return openImageFile(file);
-  return Promise.reject(new FrameSourceError(`“${file.name}” is neither a photo nor a video (${file.type}).`));
+  return Promise.reject(new FrameSourceError({ kind: 'not-media', file: file.name, type: file.type }));
 }
 
 /**
@@ -154,7 +161,7 @@ export async function openDemoGame(): Promise<{ source: FrameSource & { kind: 'v
     setup = (await response.json()) as DemoGameSetup;
     video = await loadVideo(DEMO_GAME_URL);
   } catch {
-    throw new FrameSourceError(`The bundled demo game (${DEMO_GAME_URL}) is missing or this browser cannot play it (WebM, VP8).`);
+    throw new FrameSourceError({ kind: 'demo-game-missing', url: DEMO_GAME_URL });
   }
   video.loop = true;
   await video.play().catch(() => undefined);
@@ -167,9 +174,9 @@ export async function openDemoGame(): Promise<{ source: FrameSource & { kind: 'v
  */
 export async function openDemo(): Promise<FrameSource & { kind: 'image' }> {
   const response = await fetch(DEMO_URL);
-  if (!response.ok) throw new FrameSourceError(`The bundled demo is missing (${DEMO_URL}: HTTP ${response.status}).`);
+  if (!response.ok) throw new FrameSourceError({ kind: 'demo-missing', url: DEMO_URL, status: response.status });
   const source = await openImageFile(await response.blob());
-  return { ...source, label: 'demo arena' };
+  return { ...source, label: DEMO_ARENA_LABEL };
 }
 
 /** Stops a source's camera tracks and releases its object URLs. */

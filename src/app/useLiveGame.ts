@@ -18,6 +18,7 @@ import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
 import { clearGame, loadGame, saveGame } from './savedGame.ts';
 import type { GameSetup } from './SetupScreen.tsx';
+import { uiText } from './i18n/uiText.ts';
 import { speak } from './speech.ts';
 
 /** One line of the referee's log. */
@@ -138,7 +139,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     const referee = current.current;
     if (!referee) return;
     saveGame({ game: referee.game, config: null, log: [...referee.live.events] }).catch((error: unknown) => {
-      say('info', [`The game could not be saved on this device: ${error instanceof Error ? error.message : String(error)}`]);
+      say('info', [uiText(voice.current.language).notice.gameNotSaved(error instanceof Error ? error.message : String(error))]);
     });
   }, [say]);
 
@@ -168,10 +169,11 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         // The announcements so far, shown again (not spoken), then where the game was saved.
         const said = GameSession.announcementsOf(gameInfo(saved.game).engine, saved.log as GameEventBase[]);
         say('say', said.map((a) => renderAnnouncement(saved.game, a, voice.current.language)), false);
-        say('info', [`Resumed the game saved ${new Date(saved.savedAt).toLocaleString()}.`]);
+        const spoken = voice.current.language;
+        say('info', [uiText(spoken).notice.gameResumed(new Date(saved.savedAt).toLocaleString(spoken))]);
         setVersion((v) => v + 1);
       } catch (error) {
-        say('info', [`The saved game could not be resumed (${error instanceof Error ? error.message : String(error)}).`]);
+        say('info', [uiText(voice.current.language).notice.gameNotResumed(error instanceof Error ? error.message : String(error))]);
       }
     });
     return () => {

@@ -2,7 +2,8 @@
  * The dice game at the table in the system Chromium (on the bundled demo picture, which never
  * changes, so no roll is seen): the setup screen offers it for the camera, the panel shows
  * the scores, the turn and the Bank button (key B, refused before any die is set aside, in the
- * chosen language), and the game is kept in IndexedDB and resumed after a reload.
+ * chosen language, which the page's own words follow too), and the game is kept in IndexedDB and
+ * resumed after a reload, in the language chosen before it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
@@ -36,6 +37,10 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     expect(await page.getByTestId('bank').isDisabled()).toBe(true);
 
     await page.getByTestId('language').selectOption('fr');
+    expect(await page.getByTestId('turn').innerText()).toBe('Ce tour : 0 pts · lancez 6 dés');
+    expect(await page.getByTestId('bank').innerText()).toBe('Marquer (B)');
+    expect(await page.getByTestId('new-game').innerText()).toBe('Nouvelle partie');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     await page.getByRole('heading', { name: 'Dice Referee' }).click(); // keys typed in a select are not shortcuts
     await page.keyboard.press('b');
     await expect.poll(() => page.getByTestId('log-refused').allTextContents()).toEqual([
@@ -43,7 +48,9 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     ]);
 
     await page.reload();
-    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Reprise de la partie enregistrée le /);
+    expect(await page.getByTestId('language').inputValue()).toBe('fr');
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['Nouvelle partie : Zoé et Bob. Le premier à 5000 points.', 'Au tour de Zoé (0 points).']);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pts\s+Bob\s+0 pts/);
     expect(await page.getByTestId('bank').count()).toBe(1);
     await page.close();

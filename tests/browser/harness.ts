@@ -50,6 +50,8 @@ export async function startAppSession(extraFlags: string[] = []): Promise<AppSes
     headless: true,
     args: [...BASE_FLAGS, ...extraFlags],
     viewport: { width: 1280, height: 900 },
+    // The app opens in the browser's language (src/app/i18n/language.ts): pin it, whatever the machine's.
+    locale: 'en-US',
   });
   const browser = context.browser() as Browser;
   return {

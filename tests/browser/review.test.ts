@@ -173,12 +173,15 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(async () => (await listedEntries(page)).flatMap((e) => e.rulings)).toEqual(made.truth.rulings.map((r) => r.text));
   });
 
-  it('re-runs the referee in French when the language changes', async () => {
+  it('re-runs the referee in French when the language changes, and speaks French itself', async () => {
     const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
     const french = record.entries.flatMap((entry) => entry.rulings.map((ruling) => renderAnnouncement('strike', ruling, 'fr')));
     await page.getByTestId('review-language').selectOption('fr');
     await expect.poll(async () => (await listedEntries(page)).flatMap((entry) => entry.rulings)).toEqual(french);
     expect(french[0]).not.toBe(made.truth.rulings[0]!.text);
+    expect(await page.locator('h1').innerText()).toBe('Dice Referee · revoir une partie');
+    expect(await page.locator('[data-testid="timeline-entry"] .change').first().innerText()).toBe('partie réglée');
+    expect(await page.getByTestId('review-speed').innerText()).toMatch(/^\d+ images analysées \(\d+,\d s de vidéo\) en \d+,\d s : \d+,\d × le temps réel\.$/);
     await page.getByTestId('review-language').selectOption('en');
     await expect.poll(async () => (await listedEntries(page)).flatMap((entry) => entry.rulings)).toEqual(made.truth.rulings.map((r) => r.text));
   });

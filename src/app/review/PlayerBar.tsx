@@ -1,5 +1,6 @@
 /** The player's controls: play/pause, one frame back or forward, the time, and a scrub bar. */
 import { clock } from '../../review/report.ts';
+import { useUiText } from '../i18n/language.ts';
 
 /** Props of {@link PlayerBar}. */
 export interface PlayerBarProps {
@@ -19,11 +20,12 @@ export interface PlayerBarProps {
 
 /** The bar. */
 export function PlayerBar({ timeMs, durationMs, playing, disabled, onPlayPause, onStep, onSeek }: PlayerBarProps) {
+  const t = useUiText().review.player;
   return (
     <div className="player-bar" data-testid="player-bar">
-      <button type="button" onClick={() => onStep(-1)} disabled={disabled || playing} title="Previous frame (←)" data-testid="step-back">◀ frame</button>
-      <button type="button" onClick={onPlayPause} disabled={disabled} data-testid="play-pause">{playing ? 'Pause' : 'Play'}</button>
-      <button type="button" onClick={() => onStep(1)} disabled={disabled || playing} title="Next frame (→)" data-testid="step-forward">frame ▶</button>
+      <button type="button" onClick={() => onStep(-1)} disabled={disabled || playing} title={t.previousFrame} data-testid="step-back">{t.stepBack}</button>
+      <button type="button" onClick={onPlayPause} disabled={disabled} data-testid="play-pause">{playing ? t.pause : t.play}</button>
+      <button type="button" onClick={() => onStep(1)} disabled={disabled || playing} title={t.nextFrame} data-testid="step-forward">{t.stepForward}</button>
       <input
         type="range"
         min={0}
@@ -32,7 +34,7 @@ export function PlayerBar({ timeMs, durationMs, playing, disabled, onPlayPause, 
         value={Math.round(timeMs)}
         disabled={disabled}
         onChange={(e) => onSeek(Number(e.target.value))}
-        aria-label="Position in the video"
+        aria-label={t.position}
       />
       <span className="time" data-testid="review-time" data-time-ms={Math.round(timeMs)}>
         {clock(timeMs)} / {clock(durationMs)}

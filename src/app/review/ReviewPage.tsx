@@ -23,6 +23,8 @@ import { ArenaView } from '../ArenaView.tsx';
 import type { Highlight } from '../drawOverlay.ts';
 import { FacePicker } from '../FacePicker.tsx';
 import { closeFrameSource, FrameSourceError, openVideoFile, type FrameSource } from '../frameSources.ts';
+import { initialLanguage, rememberLanguage, useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
+import { uiText, type UiText } from '../i18n/uiText.ts';
 import { analyseVideo, analysisPlan, SEEK_OFFSET_S, seekTimeS, type AnalysisOutcome, type AnalysisPlan, type SampleStrategy } from './analyseVideo.ts';
 import { baseName, downloadText } from './download.ts';
 import { PlayerBar } from './PlayerBar.tsx';
@@ -87,12 +89,22 @@ interface LiveFrame {
   arena: [number, number][] | null;
 }
 
-/** A message for the players from any failure. */
-function explain(error: unknown): string {
-  if (error instanceof FrameSourceError || error instanceof VideoFrameError) return error.message;
-  // A setup the rules refuse (e.g. repeated names), worded for players like the page: in English.
-  if (error instanceof RuleError) return renderRefusal('strike', error, 'en');
-  return error instanceof Error ? error.message : String(error);
+/** A page message, worded when shown (so that it follows a change of language). */
+type Message = (t: UiText) => string;
+
+/**
+ * A message for the players from any failure, in the page's language (a decoder's own
+ * message, VideoFrameError, stays in English), after `context` (e.g. "The analysis stopped: …").
+ */
+function explain(error: unknown, context?: (t: UiText) => (detail: string) => string): Message {
+  return (t) => {
+    let detail: string;
+    if (error instanceof FrameSourceError) detail = t.sourceProblem(error.problem);
+    // A setup the rules refuse (e.g. repeated names), in the words of the referee's language.
+    else if (error instanceof RuleError) detail = renderRefusal('strike', error, t.language);
+    else detail = error instanceof Error ? error.message : String(error);
+    return context ? context(t)(detail) : detail;
+  };
 }
 
 /** Whether `error` is an aborted analysis. */
@@ -104,7 +116,9 @@ function isAbort(error: unknown): boolean {
 export function ReviewPage() {
   const client = useMemo(() => new VisionClient(), []);
   const [worker, setWorker] = useState<WorkerInfo | null>(null);
-  const [setup, setSetup] = useState<ReviewSetup>(defaultSetup);
+  const [setup, setSetup] = useState<ReviewSetup>(() => defaultSetup(initialLanguage()));
+  const t = uiText(setup.language);
+  useDocumentLanguage(setup.language);
   const [video, setVideo] = useState<OpenedVideo | null>(null);
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -115,7 +129,7 @@ export function ReviewPage() {
   const [picking, setPicking] = useState<{ entry: number; dieId: number } | null>(null);
   const [frameMs, setFrameMs] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const abort = useRef<AbortController | null>(null);
   const running = useRef<Promise<void>>(Promise.resolve());
   const seekGeneration = useRef(0);
@@ -123,7 +137,7 @@ export function ReviewPage() {
   const analysing = analysis !== null && analysis.outcome === null && progress !== null;
 
   useEffect(() => {
-    client.start().then(setWorker, (e: unknown) => setError(`The vision worker failed to start: ${explain(e)}`));
+    client.start().then(setWorker, (e: unknown) => setError(() => explain(e, (t) => t.review.workerFailed)));
     return () => {
       abort.current?.abort();
       client.terminate();
@@ -155,7 +169,7 @@ export function ReviewPage() {
       const rerun = GameReview.rerun(reviewOptions(refereeSetup), analysis.entries, faces);
       return { entries: rerun.entries, events: rerun.events, error: null };
     } catch (e) {
-      return { entries: analysis.entries, events: analysis.events, error: `The referee cannot re-run with this setup: ${explain(e)}` };
+      return { entries: analysis.entries, events: analysis.events, error: explain(e, (t) => t.review.cannotRerun) };
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [analysis, faces, refereeKey]);
@@ -173,7 +187,7 @@ export function ReviewPage() {
     });
     seekChain.current = run.catch(() => undefined);
     return run.catch((e: unknown) => {
-      setError(explain(e));
+      setError(() => explain(e));
       return false;
     });
   }, [video]);
@@ -200,7 +214,7 @@ export function ReviewPage() {
       plan = analysisPlan(opened.durationMs / 1000, chosen.analysisFps, opened.frameS);
     } catch (e) {
       finished();
-      setError(`The review cannot start: ${explain(e)}`);
+      setError(() => explain(e, (t) => t.review.cannotStart));
       return;
     }
     seekGeneration.current += 1;
@@ -247,7 +261,7 @@ export function ReviewPage() {
       setAnalysis(snapshot(outcome));
     } catch (e) {
       if (isAbort(e) || controller.signal.aborted) return;
-      setError(`The analysis stopped: ${explain(e)}`);
+      setError(() => explain(e, (t) => t.review.analysisStopped));
       setAnalysis(snapshot(null));
       setProgress(null);
     } finally {
@@ -261,7 +275,7 @@ export function ReviewPage() {
 
   const onFile = async (file: File) => {
     if (file.type && !file.type.startsWith('video/')) {
-      setError(`“${file.name}” is not a video (${file.type}). Choose a video of the game: MP4, WebM, MOV…`);
+      setError(() => (t: UiText) => t.review.notAVideo(file.name, file.type));
       return;
     }
     let opened: OpenedVideo;
@@ -276,7 +290,7 @@ export function ReviewPage() {
         throw e;
       }
     } catch (e) {
-      setError(explain(e));
+      setError(() => explain(e));
       return;
     }
     setError(null);
@@ -323,7 +337,7 @@ export function ReviewPage() {
       if (!element.paused) element.requestVideoFrameCallback(follow);
     };
     element.requestVideoFrameCallback(follow);
-    void element.play().catch((e: unknown) => setError(`The video cannot play: ${explain(e)}`));
+    void element.play().catch((e: unknown) => setError(() => explain(e, (t) => t.review.cannotPlay)));
   };
 
   useEffect(() => {
@@ -396,7 +410,7 @@ export function ReviewPage() {
   else if (shown && size) {
     reading = entryReading(shown, size.width, size.height);
     const die = picking && picking.entry === shown.index ? shown.dice.find((d) => d.id === picking.dieId) : undefined;
-    if (die) highlights.push({ box: die.box, label: 'correct?', kind: 'asked' });
+    if (die) highlights.push({ box: die.box, label: t.review.correctMark, kind: 'asked' });
   }
   const current = analysing || !video ? null : entryAt(entries, frameMs)?.index ?? null;
   const pickedDie = picking ? entries[picking.entry]?.dice.find((d) => d.id === picking.dieId) : undefined;
@@ -415,92 +429,102 @@ export function ReviewPage() {
   const speed = analysis?.outcome ? analysis.outcome.reviewedMs / analysis.outcome.elapsedMs : null;
   const notice = timeline?.error ?? null;
   const endsEarly = analysis?.outcome && !analysis.outcome.complete && video
-    ? `The video ends early: frames stop at ${(analysis.outcome.reviewedMs / 1000).toFixed(1)} s of ${(video.durationMs / 1000).toFixed(1)} s — the file may be cut short. The timeline ends there.`
+    ? t.review.endsEarly(analysis.outcome.reviewedMs / 1000, video.durationMs / 1000)
     : null;
+  const r = t.review;
   return (
-    <div className="app review">
-      <header>
-        <h1>Dice Referee · game review</h1>
-        <nav className="toolbar">
-          <FileButton accept="video/*" onFile={(file) => void onFile(file)} inputTestId="review-file">Open a video…</FileButton>
-          {video && !analysing && (
-            <button type="button" className="secondary" onClick={() => void analyse(video, setup)} data-testid="review-analyse">Analyse again</button>
-          )}
-          {analysing && <button type="button" className="secondary" onClick={cancel} data-testid="review-cancel">Stop</button>}
-          <button type="button" onClick={() => exportRecord('json')} disabled={!analysis?.outcome} data-testid="export-json">Game record (JSON)</button>
-          <button type="button" onClick={() => exportRecord('report')} disabled={!analysis?.outcome} data-testid="export-report">Report (Markdown)</button>
-          <a href={import.meta.env.BASE_URL} className="secondary-link">Live referee</a>
-        </nav>
-      </header>
-      {error && <p className="error" role="alert" data-testid="review-error">{error}</p>}
-      {notice && <p className="notice" role="status">{notice}</p>}
-      {endsEarly && <p className="notice" role="status" data-testid="review-ends-early">{endsEarly}</p>}
-      <main>
-        <div className="stage-column">
-          {video ? (
-            <>
-              <div className="stage-wrap">
-                <ArenaView source={analysing ? preview : video.source} overlay={{ reading, arena: analysing ? live?.arena ?? null : null, highlights }} onClick={onStageClick} />
-                {picking && pickedDie && analysis && (
-                  <FacePicker
-                    dieKind={analysis.setup.dieKind}
-                    allowLeaning={false}
-                    current={pickedDie.face}
-                    onPick={onPick}
-                    onClose={() => setPicking(null)}
-                  />
-                )}
+    <UiTextContext value={t}>
+      <div className="app review">
+        <header>
+          <h1>{r.title}</h1>
+          <nav className="toolbar">
+            <FileButton accept="video/*" onFile={(file) => void onFile(file)} inputTestId="review-file">{r.openVideo}</FileButton>
+            {video && !analysing && (
+              <button type="button" className="secondary" onClick={() => void analyse(video, setup)} data-testid="review-analyse">{r.analyseAgain}</button>
+            )}
+            {analysing && <button type="button" className="secondary" onClick={cancel} data-testid="review-cancel">{r.stop}</button>}
+            <button type="button" onClick={() => exportRecord('json')} disabled={!analysis?.outcome} data-testid="export-json">{r.exportJson}</button>
+            <button type="button" onClick={() => exportRecord('report')} disabled={!analysis?.outcome} data-testid="export-report">{r.exportReport}</button>
+            <a href={import.meta.env.BASE_URL} className="secondary-link">{r.liveReferee}</a>
+          </nav>
+        </header>
+        {error && <p className="error" role="alert" data-testid="review-error">{error(t)}</p>}
+        {notice && <p className="notice" role="status">{notice(t)}</p>}
+        {endsEarly && <p className="notice" role="status" data-testid="review-ends-early">{endsEarly}</p>}
+        <main>
+          <div className="stage-column">
+            {video ? (
+              <>
+                <div className="stage-wrap">
+                  <ArenaView source={analysing ? preview : video.source} overlay={{ reading, arena: analysing ? live?.arena ?? null : null, highlights }} onClick={onStageClick} />
+                  {picking && pickedDie && analysis && (
+                    <FacePicker
+                      dieKind={analysis.setup.dieKind}
+                      allowLeaning={false}
+                      current={pickedDie.face}
+                      onPick={onPick}
+                      onClose={() => setPicking(null)}
+                    />
+                  )}
+                </div>
+                <PlayerBar
+                  timeMs={frameMs}
+                  durationMs={video.durationMs}
+                  playing={playing}
+                  disabled={analysing}
+                  onPlayPause={playPause}
+                  onStep={step}
+                  onSeek={(tMs) => void seekTo(tMs / 1000)}
+                />
+              </>
+            ) : (
+              <p className="muted drop-hint">{r.hint}</p>
+            )}
+            {progress && analysis && (
+              <div className="progress" data-testid="review-progress-box">
+                <progress max={progress.frames} value={progress.done} data-testid="review-progress" />
+                <span>
+                  {analysis.outcome
+                    ? <span data-testid="review-speed" data-speed={speed?.toFixed(2)} data-strategy={analysis.outcome.strategy}>{r.analysed(analysis.outcome.frames, analysis.outcome.reviewedMs / 1000, analysis.outcome.elapsedMs / 1000, speed ?? 0)}</span>
+                    : r.analysing(progress.done, progress.frames, analysis.plan.fps, progress.elapsedMs > 0 ? (progress.done / analysis.plan.fps) * 1000 / progress.elapsedMs : null)}
+                </span>
               </div>
-              <PlayerBar
-                timeMs={frameMs}
-                durationMs={video.durationMs}
-                playing={playing}
-                disabled={analysing}
-                onPlayPause={playPause}
-                onStep={step}
-                onSeek={(tMs) => void seekTo(tMs / 1000)}
-              />
-            </>
-          ) : (
-            <p className="muted drop-hint">Open a video of a Strike game: the referee goes through it and lists every settled arena and its rulings here.</p>
-          )}
-          {progress && analysis && (
-            <div className="progress" data-testid="review-progress-box">
-              <progress max={progress.frames} value={progress.done} data-testid="review-progress" />
-              <span>
-                {analysis.outcome
-                  ? <span data-testid="review-speed" data-speed={speed?.toFixed(2)} data-strategy={analysis.outcome.strategy}>{`Analysed ${analysis.outcome.frames} frames (${(analysis.outcome.reviewedMs / 1000).toFixed(1)} s of video) in ${(analysis.outcome.elapsedMs / 1000).toFixed(1)} s: ${speed!.toFixed(1)}× real time.`}</span>
-                  : `Analysing frame ${progress.done} of ${progress.frames} at ${analysis.plan.fps} frames/s${progress.elapsedMs > 0 ? ` · ${((progress.done / analysis.plan.fps) * 1000 / progress.elapsedMs).toFixed(1)}× real time` : ''}…`}
-              </span>
-            </div>
-          )}
-          <p className="status" data-testid="review-status">
-            {video ? `${video.name} · ${video.source.video.videoWidth}×${video.source.video.videoHeight} · ${shownRate(1 / video.frameS)} frames/s` : 'No video'}
-            {worker ? ` · tfjs ${worker.backend}, ${worker.reader} reader` : ' · starting vision…'}
-            {faces.size > 0 && ` · ${[...faces.values()].reduce((n, m) => n + m.size, 0)} corrected`}
-          </p>
-        </div>
-        <aside>
-          <ReviewSetupForm setup={setup} onChange={setSetup} locked={analysing} />
-          {timeline ? (
-            <Timeline
-              entries={entries}
-              language={refereeSetup?.language ?? setup.language}
-              corrections={faces}
-              selected={selected}
-              current={current}
-              busy={analysing}
-              onSelect={(index) => void showEntry(index)}
-              onDie={openPicker}
+            )}
+            <p className="status" data-testid="review-status">
+              {video ? `${video.name} · ${video.source.video.videoWidth}×${video.source.video.videoHeight} · ${r.framesPerSecond(shownRate(1 / video.frameS))}` : r.noVideo}
+              {worker ? ` · ${r.reader(worker.backend, worker.reader)}` : ` · ${t.status.startingVision}`}
+              {faces.size > 0 && ` · ${r.corrected([...faces.values()].reduce((n, m) => n + m.size, 0))}`}
+            </p>
+          </div>
+          <aside>
+            <ReviewSetupForm
+              setup={setup}
+              onChange={(next) => {
+                if (next.language !== setup.language) rememberLanguage(next.language);
+                setSetup(next);
+              }}
+              locked={analysing}
             />
-          ) : (
-            <p className="muted">No timeline yet.</p>
-          )}
-          {faces.size > 0 && (
-            <button type="button" className="secondary" onClick={() => setFaces(new Map())} data-testid="clear-corrections">Undo all corrections</button>
-          )}
-        </aside>
-      </main>
-    </div>
+            {timeline ? (
+              <Timeline
+                entries={entries}
+                language={refereeSetup?.language ?? setup.language}
+                corrections={faces}
+                selected={selected}
+                current={current}
+                busy={analysing}
+                onSelect={(index) => void showEntry(index)}
+                onDie={openPicker}
+              />
+            ) : (
+              <p className="muted">{r.noTimeline}</p>
+            )}
+            {faces.size > 0 && (
+              <button type="button" className="secondary" onClick={() => setFaces(new Map())} data-testid="clear-corrections">{r.undoCorrections}</button>
+            )}
+          </aside>
+        </main>
+      </div>
+    </UiTextContext>
   );
 }

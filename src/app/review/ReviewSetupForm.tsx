@@ -6,6 +6,7 @@
 import type { DieKind } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
 import type { ReviewSetup } from '../../review/report.ts';
+import { useUiText } from '../i18n/language.ts';
 import { editionFor, PLAYER_COUNTS, withPlayerCount } from './reviewState.ts';
 
 /** Analysis rates offered, frames per second (15 is the CLI's default). */
@@ -21,12 +22,14 @@ export interface ReviewSetupFormProps {
 
 /** The form. */
 export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProps) {
+  const { review, setup: names } = useUiText();
+  const t = review.setup;
   return (
     <fieldset className="setup review-setup" data-testid="review-setup">
-      <legend>Game</legend>
+      <legend>{t.legend}</legend>
       <label>
-        Players{' '}
-        <select value={setup.players.length} onChange={(e) => onChange(withPlayerCount(setup, Number(e.target.value)))} data-testid="review-count">
+        {t.players}{' '}
+        <select value={setup.players.length} onChange={(e) => onChange(withPlayerCount(setup, Number(e.target.value), names.player))} data-testid="review-count">
           {PLAYER_COUNTS.map((n) => <option key={n} value={n}>{n}</option>)}
         </select>
       </label>
@@ -35,7 +38,7 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
           <li key={i}>
             <input
               value={name}
-              aria-label={`Player ${i + 1} name`}
+              aria-label={t.nameLabel(i)}
               onChange={(e) => onChange({ ...setup, players: setup.players.map((n, j) => (j === i ? e.target.value : n)) })}
               data-testid="review-name"
             />
@@ -43,7 +46,7 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
         ))}
       </ol>
       <label>
-        Dice{' '}
+        {t.dice}{' '}
         <select
           value={setup.dieKind}
           disabled={locked}
@@ -53,28 +56,28 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
           }}
           data-testid="review-die-kind"
         >
-          <option value="strike">Strike: 1–5 and X</option>
-          <option value="strike-x2">Strike: X and 2–6</option>
+          <option value="strike">{t.strikeDice}</option>
+          <option value="strike-x2">{t.strikeX2Dice}</option>
         </select>
       </label>
       <label>
         <input type="checkbox" checked={setup.keepThrowing} onChange={(e) => onChange({ ...setup, keepThrowing: e.target.checked })} data-testid="review-keep-throwing" />
-        {' '}A thrower whose dice all differ throws again
+        {' '}{t.keepThrowing}
       </label>
       <label>
-        Rulings in{' '}
+        {t.language}{' '}
         <select value={setup.language} onChange={(e) => onChange({ ...setup, language: e.target.value as Language })} data-testid="review-language">
           <option value="en">English</option>
           <option value="fr">Français</option>
         </select>
       </label>
       <label>
-        Analyse{' '}
+        {t.analyse}{' '}
         <select value={setup.analysisFps} disabled={locked} onChange={(e) => onChange({ ...setup, analysisFps: Number(e.target.value) })} data-testid="review-fps">
-          {ANALYSIS_RATES.map((fps) => <option key={fps} value={fps}>{fps} frames/s</option>)}
+          {ANALYSIS_RATES.map((fps) => <option key={fps} value={fps}>{review.framesPerSecond(String(fps))}</option>)}
         </select>
       </label>
-      <p className="muted">The first player starts. Names, the throw-again choice and the language re-run the referee at once; the dice and the rate need a new analysis.</p>
+      <p className="muted">{t.help}</p>
     </fieldset>
   );
 }

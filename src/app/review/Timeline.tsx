@@ -7,19 +7,8 @@ import { useEffect, useRef } from 'react';
 import { renderRefusal, type Language } from '../../referee/render.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
 import { clock } from '../../review/report.ts';
+import { useUiText } from '../i18n/language.ts';
 import type { FaceCorrections } from './reviewState.ts';
-
-/** Words for what a settle was. */
-const CHANGE_LABELS: Readonly<Record<TimelineEntry['change'], string>> = {
-  setup: 'game set up',
-  startDie: 'start die',
-  baseline: 'arena seen',
-  none: 'no change',
-  rearranged: 'dice moved',
-  throw: 'throw',
-  removed: 'dice taken out',
-  unexplained: 'unexplained change',
-};
 
 /** Props of {@link Timeline}. */
 export interface TimelineProps {
@@ -43,6 +32,7 @@ export interface TimelineProps {
 /** The list. */
 export function Timeline({ entries, language, corrections, selected, current, busy, onSelect, onDie }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
+  const t = useUiText().review.timeline;
   useEffect(() => {
     const index = selected ?? current;
     if (index === null) return;
@@ -64,17 +54,17 @@ export function Timeline({ entries, language, corrections, selected, current, bu
         return (
           <li key={entry.index} className={classes.join(' ').trim()} data-index={entry.index} data-t-ms={Math.round(entry.tMs)} data-change={entry.change} data-testid="timeline-entry">
             <div className="entry-head">
-              <button type="button" className="seek" onClick={() => onSelect(entry.index)} disabled={busy} data-testid="timeline-seek" title="Show this frame">
+              <button type="button" className="seek" onClick={() => onSelect(entry.index)} disabled={busy} data-testid="timeline-seek" title={t.showFrame}>
                 {clock(entry.tMs)}
               </button>
-              <span className="change">{CHANGE_LABELS[entry.change]}</span>
-              {refusal !== null && <span className="badge refused" title={refusal} data-testid="timeline-refused">refused</span>}
+              <span className="change">{t.change[entry.change]}</span>
+              {refusal !== null && <span className="badge refused" title={refusal} data-testid="timeline-refused">{t.refused}</span>}
             </div>
             {entry.dice.length > 0 && (
               <div className="entry-dice">
                 {entry.dice.map((die) => {
                   const corrected = fixed?.has(die.id) ?? false;
-                  const title = `${corrected ? 'corrected' : `read with confidence ${Math.round(die.confidence * 100)} %`}${die.inArena ? '' : ', outside the arena'}: click to correct`;
+                  const title = t.dieTitle(corrected, die.confidence, die.inArena);
                   return (
                     <button
                       key={die.id}
@@ -97,8 +87,8 @@ export function Timeline({ entries, language, corrections, selected, current, bu
                 {entry.rulings.map((ruling, i) => <li key={i} data-testid="timeline-ruling">{ruling.text}</li>)}
               </ul>
             )}
-            {refusal !== null && <p className="why">The rules cannot explain this arena: {refusal}</p>}
-            {entry.question && !entry.rejected && <p className="why">A live referee would have asked: {entry.question}</p>}
+            {refusal !== null && <p className="why">{t.cannotExplain(refusal)}</p>}
+            {entry.question && !entry.rejected && <p className="why">{t.wouldAsk(entry.question)}</p>}
           </li>
         );
       })}

@@ -19,7 +19,7 @@ describe('setup', () => {
   it('maps die kinds to editions and setups to review options', () => {
     expect(editionFor('strike')).toBe('classic');
     expect(editionFor('strike-x2')).toBe('classic-x2');
-    const setup = { ...withPlayerCount(defaultSetup(), 3), keepThrowing: true };
+    const setup = { ...withPlayerCount(defaultSetup('en'), 3), keepThrowing: true };
     expect(setup.players).toEqual(['Ann', 'Bob', 'Cleo']);
     expect(reviewOptions({ ...setup, players: ['Zoé', ' ', 'Cleo'] })).toEqual({
       game: { players: ['Zoé', 'Player 2', 'Cleo'], edition: 'classic' }, language: 'en', keepThrowing: true,
@@ -28,7 +28,7 @@ describe('setup', () => {
   });
 
   it('tells when a setup referees differently', () => {
-    const setup = defaultSetup();
+    const setup = defaultSetup('en');
     expect(sameReferee(setup, { ...setup, analysisFps: 30 })).toBe(true);
     expect(sameReferee(setup, { ...setup, keepThrowing: true })).toBe(false);
     expect(sameReferee(setup, { ...setup, players: ['Ann', 'Bea'] })).toBe(false);

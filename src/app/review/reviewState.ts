@@ -3,6 +3,7 @@
  * of the dice read, and finding entries and dice on the timeline. No DOM, no React.
  */
 import type { ArenaReading, DieKind, Face } from '../../core/types.ts';
+import type { Language } from '../../referee/render.ts';
 import type { ReviewOptions, TimelineEntry } from '../../review/gameReview.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 
@@ -17,14 +18,20 @@ export function editionFor(dieKind: DieKind): string {
   return dieKind === 'strike-x2' ? 'classic-x2' : 'classic';
 }
 
-/** A new setup: two players, classic dice, throwers pass when all dice differ, 15 frames/s (the CLI's default). */
-export function defaultSetup(): ReviewSetup {
-  return { game: 'strike', players: DEFAULT_NAMES.slice(0, 2), edition: 'classic', dieKind: 'strike', keepThrowing: false, language: 'en', analysisFps: 15 };
+/**
+ * A new setup: two players, classic dice, throwers pass when all dice differ, 15 frames/s (the
+ * CLI's default), rulings in `language`.
+ */
+export function defaultSetup(language: Language): ReviewSetup {
+  return { game: 'strike', players: DEFAULT_NAMES.slice(0, 2), edition: 'classic', dieKind: 'strike', keepThrowing: false, language, analysisFps: 15 };
 }
 
-/** The setup with `count` players, keeping the names already typed. */
-export function withPlayerCount(setup: ReviewSetup, count: number): ReviewSetup {
-  return { ...setup, players: Array.from({ length: count }, (_, i) => setup.players[i] ?? DEFAULT_NAMES[i] ?? `Player ${i + 1}`) };
+/**
+ * The setup with `count` players, keeping the names already typed; new seats past the default
+ * names are named by `seatName` (0-based seat).
+ */
+export function withPlayerCount(setup: ReviewSetup, count: number, seatName = (seat: number) => `Player ${seat + 1}`): ReviewSetup {
+  return { ...setup, players: Array.from({ length: count }, (_, i) => setup.players[i] ?? DEFAULT_NAMES[i] ?? seatName(i)) };
 }
 
 /** The {@link GameReview} options for a setup; blank names become `Player n`. */

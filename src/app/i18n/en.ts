@@ -1,0 +1,212 @@
+/** The pages' words in English (see uiText.ts). */
+import type { SourceProblem, UiText } from './uiText.ts';
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const list = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+function sourceProblem(problem: SourceProblem): string {
+  switch (problem.kind) {
+    case 'insecure-context':
+      return 'This browser gives no camera access here (the page must be served from localhost or https).';
+    case 'camera-denied':
+      return 'Camera permission was denied. Allow the camera in the browser’s site settings, or open a photo or video.';
+    case 'no-camera':
+      return 'No camera was found. Plug one in, or open a photo or video.';
+    case 'camera-busy':
+      return 'The camera is busy or failed to start (is another app using it?).';
+    case 'camera-failed':
+      return `The camera could not be opened${problem.detail ? `: ${problem.detail}` : '.'}`;
+    case 'empty-file':
+      return `“${problem.file}” is empty (0 bytes).`;
+    case 'not-a-picture':
+      return `“${problem.file}” is not a picture this browser can read (corrupt, or not an image).`;
+    case 'not-a-video':
+      return `“${problem.file}” is not a video this browser can play (corrupt, or an unsupported format).`;
+    case 'not-media':
+      return `“${problem.file}” is neither a photo nor a video (${problem.type}).`;
+    case 'demo-game-missing':
+      return `The bundled demo game (${problem.url}) is missing or this browser cannot play it (WebM, VP8).`;
+    case 'demo-missing':
+      return `The bundled demo is missing (${problem.url}: HTTP ${problem.status}).`;
+  }
+}
+
+/** English. */
+export const en: UiText = {
+  language: 'en',
+  toolbar: {
+    newGame: 'New game',
+    camera: 'Camera',
+    openFile: 'Open photo or video…',
+    demo: 'Demo',
+    arena: 'Arena',
+    doneWithArena: 'Done with arena',
+    findArenaAgain: 'Find arena again',
+    language: 'Language',
+    voiceOn: 'Voice on',
+    voiceOff: 'Voice off',
+    diagnostics: 'Diagnostics',
+    review: 'Review a recording',
+  },
+  players: (n) => plural(n, 'player', 'players'),
+  dice: (n) => plural(n, 'die', 'dice'),
+  points: (n) => `${n} pts`,
+  notice: {
+    showingDemoArena: (why) => `${why ? `${why} ` : ''}Showing the demo arena.`,
+    showingDemoGame: (why, players) =>
+      `${why ? `${why} ` : ''}Showing the demo game: press “New game”, then “Start” (${en.players(players)}), to watch the referee play it.`,
+    demoGameOver: 'The demo game is over: press “New game”, then “Start”, to watch it again.',
+    cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
+    demoMismatch: (edition, players) =>
+      `The demo is a recorded Strike game (edition ${edition}, ${en.players(players)}): start one like it to watch the referee play it. This game is not refereed on the demo.`,
+    notRefereedOnDemo: (players) =>
+      `This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (${en.players(players)}), to watch the demo’s own game.`,
+    editingArena: 'Drag the yellow corners onto the arena’s rim. Dice whose centre lies outside it, or on it, are out.',
+    idle: { before: 'Press ', newGame: 'New game', after: ' to let the referee run a game of Strike or the dice game from the camera.' },
+    somethingWentWrong: (detail) => `Something went wrong: ${detail}`,
+    workerFailed: (detail) => `The vision worker failed: ${detail}`,
+    gameNotSaved: (detail) => `The game could not be saved on this device: ${detail}`,
+    gameResumed: (savedAt) => `Resumed the game saved ${savedAt}.`,
+    gameNotResumed: (detail) => `The saved game could not be resumed (${detail}).`,
+  },
+  sourceProblem,
+  status: { noSource: 'No source', demoGame: 'demo game', demoArena: 'demo arena', startingVision: 'starting vision…' },
+  setup: {
+    title: 'New game',
+    game: 'Game',
+    edition: 'Edition',
+    players: 'Players',
+    player: (seat) => `Player ${seat + 1}`,
+    nameLabel: (seat) => `Player ${seat + 1} name`,
+    moveUp: (name) => `Move ${name} up`,
+    moveDown: (name) => `Move ${name} down`,
+    firstStarts: 'The first player starts; play goes down the list.',
+    notLive: (game, rulebook, liveGames) =>
+      `${game}’s rules engine is ready (${rulebook}), but the camera referee plays only ${list(liveGames)} for now.`,
+    start: 'Start',
+    cancel: 'Cancel',
+    gameNames: {},
+    editionNames: {},
+  },
+  panel: {
+    wins: (names) => `${list(names)} ${names.length > 1 ? 'win' : 'wins'}`,
+    nobodyWins: 'Nobody wins',
+    placeStartDie: 'Place the start die',
+    turn: (name) => `${name}’s turn`,
+    finalTurn: (name) => `${name}’s turn (final turn)`,
+    out: 'out',
+    arena: (dice) => `Arena: ${en.dice(dice)}`,
+    takeOut: (dice) => `take out ${dice} (blue)`,
+    bigHit: 'big hit: throw every die',
+    confirmThrow: 'Confirm throw',
+    ruleAsThrow: 'Rule it as a throw',
+    confirmRoll: 'Confirm roll',
+    keepRoll: 'Keep the roll as ruled',
+    askedDie: (n, answer) => `Die ${n}: ${answer}`,
+    pass: 'Pass (P)',
+    bank: 'Bank (B)',
+    undo: 'Undo correction (U)',
+    keyboard: (key) => `Keyboard: ${key}`,
+    newGame: 'New game',
+    thisTurn: 'This turn:',
+    rolled: (faces) => `rolled ${faces}: set aside scoring dice`,
+    rollOrBank: (dice) => `roll ${en.dice(dice)} or bank`,
+    roll: (dice) => `roll ${en.dice(dice)}`,
+    finalRound: (target, name, score) => `first to ${target}: ${name} (${score})`,
+  },
+  facePicker: { label: 'Set the die’s face', shows: 'This die shows:', leaning: 'leaning', cancel: 'Cancel' },
+  diceTable: {
+    reading: 'Reading…',
+    noDice: 'No dice found.',
+    face: 'Face',
+    confidence: 'Conf.',
+    arena: 'Arena',
+    box: 'Box (px)',
+    in: 'in',
+    out: 'out',
+  },
+  diagnostics: {
+    frames: 'Frames',
+    perSecond: '/s',
+    backend: 'Backend',
+    backendTest: 'Backend test',
+    off: 'off',
+    starting: 'starting…',
+    reader: 'Reader',
+    motion: 'Motion',
+    motionGate: 'Motion gate',
+    arena: 'Arena',
+    read: 'Read',
+    waitingToSettle: 'waiting for the arena to settle',
+    workerTotal: 'Worker total',
+  },
+  takeOutMark: 'take out',
+  review: {
+    title: 'Dice Referee · game review',
+    openVideo: 'Open a video…',
+    analyseAgain: 'Analyse again',
+    stop: 'Stop',
+    exportJson: 'Game record (JSON)',
+    exportReport: 'Report (Markdown)',
+    liveReferee: 'Live referee',
+    notAVideo: (file, type) => `“${file}” is not a video (${type}). Choose a video of the game: MP4, WebM, MOV…`,
+    workerFailed: (detail) => `The vision worker failed to start: ${detail}`,
+    cannotRerun: (detail) => `The referee cannot re-run with this setup: ${detail}`,
+    cannotStart: (detail) => `The review cannot start: ${detail}`,
+    analysisStopped: (detail) => `The analysis stopped: ${detail}`,
+    cannotPlay: (detail) => `The video cannot play: ${detail}`,
+    endsEarly: (reviewedS, durationS) =>
+      `The video ends early: frames stop at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s — the file may be cut short. The timeline ends there.`,
+    hint: 'Open a video of a Strike game: the referee goes through it and lists every settled arena and its rulings here.',
+    analysed: (frames, reviewedS, elapsedS, speed) =>
+      `Analysed ${frames} frames (${reviewedS.toFixed(1)} s of video) in ${elapsedS.toFixed(1)} s: ${speed.toFixed(1)}× real time.`,
+    analysing: (done, frames, fps, speed) =>
+      `Analysing frame ${done} of ${frames} at ${fps} frames/s${speed !== null ? ` · ${speed.toFixed(1)}× real time` : ''}…`,
+    framesPerSecond: (fps) => `${fps} frames/s`,
+    reader: (backend, reader) => `tfjs ${backend}, ${reader} reader`,
+    corrected: (n) => `${n} corrected`,
+    noVideo: 'No video',
+    noTimeline: 'No timeline yet.',
+    undoCorrections: 'Undo all corrections',
+    correctMark: 'correct?',
+    setup: {
+      legend: 'Game',
+      players: 'Players',
+      nameLabel: (seat) => `Player ${seat + 1} name`,
+      dice: 'Dice',
+      strikeDice: 'Strike: 1–5 and X',
+      strikeX2Dice: 'Strike: X and 2–6',
+      keepThrowing: 'A thrower whose dice all differ throws again',
+      language: 'Language',
+      analyse: 'Analyse',
+      help: 'The first player starts. Names, the throw-again choice and the language re-run the referee at once; the dice and the rate need a new analysis.',
+    },
+    player: {
+      previousFrame: 'Previous frame (←)',
+      nextFrame: 'Next frame (→)',
+      stepBack: '◀ frame',
+      stepForward: 'frame ▶',
+      play: 'Play',
+      pause: 'Pause',
+      position: 'Position in the video',
+    },
+    timeline: {
+      change: {
+        setup: 'game set up',
+        startDie: 'start die',
+        baseline: 'arena seen',
+        none: 'no change',
+        rearranged: 'dice moved',
+        throw: 'throw',
+        removed: 'dice taken out',
+        unexplained: 'unexplained change',
+      },
+      showFrame: 'Show this frame',
+      refused: 'refused',
+      dieTitle: (corrected, confidence, inArena) =>
+        `${corrected ? 'corrected' : `read with confidence ${Math.round(confidence * 100)} %`}${inArena ? '' : ', outside the arena'}: click to correct`,
+      cannotExplain: (refusal) => `The rules cannot explain this arena: ${refusal}`,
+      wouldAsk: (question) => `A live referee would have asked: ${question}`,
+    },
+  },
+};

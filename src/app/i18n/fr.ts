@@ -1,0 +1,220 @@
+/** The pages' words in French (see uiText.ts). Game names follow the French rulebooks' usage. */
+import type { SourceProblem, UiText } from './uiText.ts';
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
+/** "2,5" (French decimal comma, one decimal). */
+const decimal = (value: number): string => value.toFixed(1).replace('.', ',');
+/** "16,7 s". */
+const seconds = (value: number): string => `${decimal(value)} s`;
+const list = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`);
+
+function sourceProblem(problem: SourceProblem): string {
+  switch (problem.kind) {
+    case 'insecure-context':
+      return 'Ce navigateur ne donne pas accès à la caméra ici (la page doit être servie depuis localhost ou en https).';
+    case 'camera-denied':
+      return 'L’accès à la caméra a été refusé. Autorisez la caméra dans les paramètres du site, ou ouvrez une photo ou une vidéo.';
+    case 'no-camera':
+      return 'Aucune caméra trouvée. Branchez-en une, ou ouvrez une photo ou une vidéo.';
+    case 'camera-busy':
+      return 'La caméra est occupée ou n’a pas démarré (une autre application l’utilise-t-elle ?).';
+    case 'camera-failed':
+      return `La caméra n’a pas pu être ouverte${problem.detail ? ` : ${problem.detail}` : '.'}`;
+    case 'empty-file':
+      return `« ${problem.file} » est vide (0 octet).`;
+    case 'not-a-picture':
+      return `« ${problem.file} » n’est pas une image que ce navigateur sait lire (fichier abîmé, ou pas une image).`;
+    case 'not-a-video':
+      return `« ${problem.file} » n’est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format non pris en charge).`;
+    case 'not-media':
+      return `« ${problem.file} » n’est ni une photo ni une vidéo (${problem.type}).`;
+    case 'demo-game-missing':
+      return `La partie de démonstration (${problem.url}) manque ou ce navigateur ne sait pas la lire (WebM, VP8).`;
+    case 'demo-missing':
+      return `L’arène de démonstration manque (${problem.url} : HTTP ${problem.status}).`;
+  }
+}
+
+/** French. */
+export const fr: UiText = {
+  language: 'fr',
+  toolbar: {
+    newGame: 'Nouvelle partie',
+    camera: 'Caméra',
+    openFile: 'Ouvrir une photo ou une vidéo…',
+    demo: 'Démo',
+    arena: 'Arène',
+    doneWithArena: 'Arène terminée',
+    findArenaAgain: 'Retrouver l’arène',
+    language: 'Langue',
+    voiceOn: 'Voix activée',
+    voiceOff: 'Voix coupée',
+    diagnostics: 'Diagnostic',
+    review: 'Revoir un enregistrement',
+  },
+  players: (n) => plural(n, 'joueur', 'joueurs'),
+  dice: (n) => plural(n, 'dé', 'dés'),
+  points: (n) => `${n} pts`,
+  notice: {
+    showingDemoArena: (why) => `${why ? `${why} ` : ''}Voici l’arène de démonstration.`,
+    showingDemoGame: (why, players) =>
+      `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l’arbitre la jouer.`,
+    demoGameOver: 'La partie de démonstration est finie : appuyez sur « Nouvelle partie », puis « Commencer », pour la revoir.',
+    cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
+    demoMismatch: (edition, players) =>
+      `La démo est une partie de Strike enregistrée (édition ${edition}, ${fr.players(players)}) : commencez-en une pareille pour voir l’arbitre la jouer. Cette partie n’est pas arbitrée sur la démo.`,
+    notRefereedOnDemo: (players) =>
+      `Cette partie n’est pas arbitrée sur la démo (l’enregistrement d’une autre partie) : appuyez sur « Caméra » pour la continuer, ou « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
+    editingArena: 'Faites glisser les coins jaunes sur le bord de l’arène. Un dé dont le centre est dehors, ou sur le bord, est sorti.',
+    idle: { before: 'Appuyez sur ', newGame: 'Nouvelle partie', after: ' pour que l’arbitre mène une partie de Strike ou du jeu de dés depuis la caméra.' },
+    somethingWentWrong: (detail) => `Quelque chose s’est mal passé : ${detail}`,
+    workerFailed: (detail) => `Le module de vision a échoué : ${detail}`,
+    gameNotSaved: (detail) => `La partie n’a pas pu être enregistrée sur cet appareil : ${detail}`,
+    gameResumed: (savedAt) => `Reprise de la partie enregistrée le ${savedAt}.`,
+    gameNotResumed: (detail) => `La partie enregistrée n’a pas pu être reprise (${detail}).`,
+  },
+  sourceProblem,
+  status: { noSource: 'Aucune source', demoGame: 'partie de démonstration', demoArena: 'arène de démonstration', startingVision: 'démarrage de la vision…' },
+  setup: {
+    title: 'Nouvelle partie',
+    game: 'Jeu',
+    edition: 'Édition',
+    players: 'Joueurs',
+    player: (seat) => `Joueur ${seat + 1}`,
+    nameLabel: (seat) => `Nom du joueur ${seat + 1}`,
+    moveUp: (name) => `Monter ${name}`,
+    moveDown: (name) => `Descendre ${name}`,
+    firstStarts: 'Le premier joueur commence ; on joue dans l’ordre de la liste.',
+    notLive: (game, rulebook, liveGames) =>
+      `Les règles de ${game} sont prêtes (${rulebook}), mais l’arbitre à la caméra ne joue pour l’instant que ${list(liveGames)}.`,
+    start: 'Commencer',
+    cancel: 'Annuler',
+    gameNames: { 'dice-game': 'Le jeu de dés (Farkle)' },
+    editionNames: {
+      classic: 'Strike (31 dés)',
+      'classic-x2': 'Strike (31 dés, X et 2–6)',
+      impact: 'Impact : Battle of Elements (comme Strike)',
+    },
+  },
+  panel: {
+    wins: (names) => `${list(names)} ${names.length > 1 ? 'gagnent' : 'gagne'}`,
+    nobodyWins: 'Personne ne gagne',
+    placeStartDie: 'Placez le dé de départ',
+    turn: (name) => `Au tour de ${name}`,
+    finalTurn: (name) => `Au tour de ${name} (dernier tour)`,
+    out: 'éliminé',
+    arena: (dice) => `Arène : ${fr.dice(dice)}`,
+    takeOut: (dice) => `à retirer : ${dice} (en bleu)`,
+    bigHit: 'grand lancer : lancez tous les dés',
+    confirmThrow: 'Confirmer le lancer',
+    ruleAsThrow: 'Compter comme un lancer',
+    confirmRoll: 'Confirmer le lancer',
+    keepRoll: 'Garder le lancer tel qu’arbitré',
+    askedDie: (n, answer) => `Dé ${n} : ${answer}`,
+    pass: 'Passer (P)',
+    bank: 'Marquer (B)',
+    undo: 'Annuler la correction (U)',
+    keyboard: (key) => `Clavier : ${key}`,
+    newGame: 'Nouvelle partie',
+    thisTurn: 'Ce tour :',
+    rolled: (faces) => `lancer ${faces} : mettez de côté des dés qui marquent`,
+    rollOrBank: (dice) => `lancez ${fr.dice(dice)} ou marquez`,
+    roll: (dice) => `lancez ${fr.dice(dice)}`,
+    finalRound: (target, name, score) => `premier à ${target} : ${name} (${score})`,
+  },
+  facePicker: { label: 'Choisir la face du dé', shows: 'Ce dé montre :', leaning: 'penché', cancel: 'Annuler' },
+  diceTable: {
+    reading: 'Lecture…',
+    noDice: 'Aucun dé trouvé.',
+    face: 'Face',
+    confidence: 'Conf.',
+    arena: 'Arène',
+    box: 'Cadre (px)',
+    in: 'dedans',
+    out: 'dehors',
+  },
+  diagnostics: {
+    frames: 'Images',
+    perSecond: '/s',
+    backend: 'Moteur',
+    backendTest: 'Test des moteurs',
+    off: 'indisponible',
+    starting: 'démarrage…',
+    reader: 'Lecteur',
+    motion: 'Mouvement',
+    motionGate: 'Détection du mouvement',
+    arena: 'Arène',
+    read: 'Lecture',
+    waitingToSettle: 'en attente que l’arène se calme',
+    workerTotal: 'Total du module',
+  },
+  takeOutMark: 'à retirer',
+  review: {
+    title: 'Dice Referee · revoir une partie',
+    openVideo: 'Ouvrir une vidéo…',
+    analyseAgain: 'Analyser à nouveau',
+    stop: 'Arrêter',
+    exportJson: 'Compte rendu de partie (JSON)',
+    exportReport: 'Rapport (Markdown)',
+    liveReferee: 'Arbitre en direct',
+    notAVideo: (file, type) => `« ${file} » n’est pas une vidéo (${type}). Choisissez une vidéo de la partie : MP4, WebM, MOV…`,
+    workerFailed: (detail) => `Le module de vision n’a pas démarré : ${detail}`,
+    cannotRerun: (detail) => `L’arbitre ne peut pas rejouer la partie avec ces réglages : ${detail}`,
+    cannotStart: (detail) => `L’analyse ne peut pas commencer : ${detail}`,
+    analysisStopped: (detail) => `L’analyse s’est arrêtée : ${detail}`,
+    cannotPlay: (detail) => `La vidéo ne peut pas être lue : ${detail}`,
+    endsEarly: (reviewedS, durationS) =>
+      `La vidéo s’arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s’arrête là.`,
+    hint: 'Ouvrez la vidéo d’une partie de Strike : l’arbitre la parcourt et liste ici chaque arène au repos et ses décisions.',
+    analysed: (frames, reviewedS, elapsedS, speed) =>
+      `${frames} images analysées (${seconds(reviewedS)} de vidéo) en ${seconds(elapsedS)} : ${decimal(speed)} × le temps réel.`,
+    analysing: (done, frames, fps, speed) =>
+      `Analyse de l’image ${done} sur ${frames} à ${fps} images/s${speed !== null ? ` · ${decimal(speed)} × le temps réel` : ''}…`,
+    framesPerSecond: (fps) => `${fps} images/s`,
+    reader: (backend, reader) => `tfjs ${backend}, lecteur ${reader}`,
+    corrected: (n) => (n <= 1 ? `${n} correction` : `${n} corrections`),
+    noVideo: 'Aucune vidéo',
+    noTimeline: 'Pas encore de chronologie.',
+    undoCorrections: 'Annuler toutes les corrections',
+    correctMark: 'corriger ?',
+    setup: {
+      legend: 'Partie',
+      players: 'Joueurs',
+      nameLabel: (seat) => `Nom du joueur ${seat + 1}`,
+      dice: 'Dés',
+      strikeDice: 'Strike : 1–5 et X',
+      strikeX2Dice: 'Strike : X et 2–6',
+      keepThrowing: 'Un lanceur dont tous les dés diffèrent relance',
+      language: 'Langue',
+      analyse: 'Analyser',
+      help: 'Le premier joueur commence. Les noms, le choix de relance et la langue rejouent l’arbitre aussitôt ; les dés et la cadence demandent une nouvelle analyse.',
+    },
+    player: {
+      previousFrame: 'Image précédente (←)',
+      nextFrame: 'Image suivante (→)',
+      stepBack: '◀ image',
+      stepForward: 'image ▶',
+      play: 'Lecture',
+      pause: 'Pause',
+      position: 'Position dans la vidéo',
+    },
+    timeline: {
+      change: {
+        setup: 'partie réglée',
+        startDie: 'dé de départ',
+        baseline: 'arène vue',
+        none: 'aucun changement',
+        rearranged: 'dés déplacés',
+        throw: 'lancer',
+        removed: 'dés retirés',
+        unexplained: 'changement inexpliqué',
+      },
+      showFrame: 'Montrer cette image',
+      refused: 'refusé',
+      dieTitle: (corrected, confidence, inArena) =>
+        `${corrected ? 'corrigé' : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ', hors de l’arène'} : cliquez pour corriger`,
+      cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène : ${refusal}`,
+      wouldAsk: (question) => `Un arbitre en direct aurait demandé : ${question}`,
+    },
+  },
+};

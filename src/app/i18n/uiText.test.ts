@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cameraProblem, FrameSourceError } from '../frameSources.ts';
+import { initialLanguage, rememberLanguage } from './language.ts';
+import { UI_TEXT, type SourceProblem } from './uiText.ts';
+
+/** Sample arguments for the tables' functions: the first list a function takes without throwing. */
+const SAMPLE_ARGUMENTS: unknown[][] = [[3, 'Ann', 4, 5], [['Ann', 'Bob'], 2], ['Ann', 'rules.txt', ['Strike', 'Farkle']], ['Ann', null]];
+
+/** Every string the table holds, by path ("toolbar.newGame"); functions called with sample arguments. */
+function leaves(text: unknown, path = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof text === 'string') found.set(path, text);
+  else if (typeof text === 'function') {
+    for (const args of SAMPLE_ARGUMENTS) {
+      try {
+        found.set(path, String((text as (...a: unknown[]) => unknown)(...args)));
+        break;
+      } catch {
+        // Not this function's arguments: try the next list.
+      }
+    }
+  }
+  else if (text && typeof text === 'object') {
+    for (const [key, value] of Object.entries(text)) for (const [p, s] of leaves(value, path ? `${path}.${key}` : key)) found.set(p, s);
+  }
+  return found;
+}
+
+/** Words the same in both languages (units, symbols, loan words); sourceProblem is checked per problem below. */
+const SAME_IN_BOTH = new Set([
+  'points', 'diceTable.face', 'diceTable.confidence', 'diagnostics.perSecond', 'review.player.pause',
+  'sourceProblem',
+]);
+
+const PROBLEMS: SourceProblem[] = [
+  { kind: 'insecure-context' }, { kind: 'camera-denied' }, { kind: 'no-camera' }, { kind: 'camera-busy' },
+  { kind: 'camera-failed', detail: 'boom' }, { kind: 'empty-file', file: 'a.mp4' }, { kind: 'not-a-picture', file: 'b.jpg' },
+  { kind: 'not-a-video', file: 'c.webm' }, { kind: 'not-media', file: 'd.txt', type: 'text/plain' },
+  { kind: 'demo-game-missing', url: '/demo/game.webm' }, { kind: 'demo-missing', url: '/demo/arena.png', status: 404 },
+];
+
+describe('the pages’ words', () => {
+  it('has every English text in French, worded in French (no English left over)', () => {
+    // Game and edition names are overrides of the rules' English names, where a language has its own.
+    const named = (path: string) => path.startsWith('setup.gameNames') || path.startsWith('setup.editionNames');
+    const en = new Map([...leaves(UI_TEXT.en)].filter(([path]) => !named(path)));
+    const fr = new Map([...leaves(UI_TEXT.fr)].filter(([path]) => !named(path)));
+    expect([...fr.keys()].sort()).toEqual([...en.keys()].sort());
+    for (const [path, english] of en) {
+      expect(fr.get(path), path).not.toBe('');
+      if (!SAME_IN_BOTH.has(path) && path !== 'language') {
+        expect(fr.get(path), path).not.toBe(english);
+      }
+    }
+    expect(UI_TEXT.fr.setup.gameNames['dice-game']).toBe('Le jeu de dés (Farkle)');
+  });
+
+  it('counts in each language’s grammar', () => {
+    const { en, fr } = UI_TEXT;
+    expect([en.dice(0), en.dice(1), en.dice(2)]).toEqual(['0 dice', '1 die', '2 dice']);
+    expect([fr.dice(0), fr.dice(1), fr.dice(2)]).toEqual(['0 dé', '1 dé', '2 dés']);
+    expect(en.panel.wins(['Ann', 'Bob', 'Cleo'])).toBe('Ann, Bob and Cleo win');
+    expect(fr.panel.wins(['Ann'])).toBe('Ann gagne');
+    expect(fr.panel.wins(['Ann', 'Bob'])).toBe('Ann et Bob gagnent');
+    expect(fr.review.analysed(120, 8, 2.5, 3.2)).toBe('120 images analysées (8,0 s de vidéo) en 2,5 s : 3,2 × le temps réel.');
+    expect(en.review.analysing(3, 10, 15, null)).toBe('Analysing frame 3 of 10 at 15 frames/s…');
+  });
+
+  it('words every source problem in both languages, naming the file', () => {
+    for (const problem of PROBLEMS) {
+      const english = UI_TEXT.en.sourceProblem(problem);
+      const french = UI_TEXT.fr.sourceProblem(problem);
+      expect(french, problem.kind).not.toBe(english);
+      if ('file' in problem) {
+        expect(english).toContain(`“${problem.file}”`);
+        expect(french).toContain(`« ${problem.file} »`);
+      }
+    }
+    expect(new FrameSourceError({ kind: 'empty-file', file: 'a.mp4' }).message).toBe('“a.mp4” is empty (0 bytes).');
+  });
+});
+
+describe('cameraProblem', () => {
+  it('tells denied, missing and busy cameras apart (Media Capture DOMException names)', () => {
+    const named = (name: string) => new DOMException('x', name);
+    expect(cameraProblem(named('NotAllowedError'))).toEqual({ kind: 'camera-denied' });
+    expect(cameraProblem(named('SecurityError'))).toEqual({ kind: 'camera-denied' });
+    expect(cameraProblem(named('NotFoundError'))).toEqual({ kind: 'no-camera' });
+    expect(cameraProblem(named('OverconstrainedError'))).toEqual({ kind: 'no-camera' });
+    expect(cameraProblem(named('NotReadableError'))).toEqual({ kind: 'camera-busy' });
+    expect(cameraProblem(new Error('driver crashed'))).toEqual({ kind: 'camera-failed', detail: 'driver crashed' });
+    expect(UI_TEXT.en.sourceProblem(cameraProblem('?'))).toBe('The camera could not be opened.');
+  });
+});
+
+describe('initialLanguage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Stubs the browser's language list and a `localStorage` holding `stored`. */
+  function browser(languages: string[], stored: Record<string, string> = {}): Record<string, string> {
+    vi.stubGlobal('navigator', { languages, language: languages[0] });
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored[key] ?? null,
+      setItem: (key: string, value: string) => {
+        stored[key] = value;
+      },
+    });
+    return stored;
+  }
+
+  it('follows the browser’s first language we speak, else English', () => {
+    browser(['fr-CA', 'en-US']);
+    expect(initialLanguage()).toBe('fr');
+    browser(['de-DE', 'en-GB', 'fr']);
+    expect(initialLanguage()).toBe('en');
+    browser(['ja-JP']);
+    expect(initialLanguage()).toBe('en');
+  });
+
+  it('opens in the language chosen last', () => {
+    const stored = browser(['en-US']);
+    rememberLanguage('fr');
+    expect(initialLanguage()).toBe('fr');
+    stored['dice-referee.language'] = 'xx';
+    expect(initialLanguage()).toBe('en');
+  });
+
+  it('still opens when storage is refused', () => {
+    vi.stubGlobal('navigator', { languages: ['fr-FR'], language: 'fr-FR' });
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    });
+    expect(() => rememberLanguage('en')).not.toThrow();
+    expect(initialLanguage()).toBe('fr');
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * The app's own words (buttons, headings, notices, errors) in each language the referee speaks.
+ * The referee's announcements, questions and refusals have their own tables in
+ * src/referee/messages/; this file is only the pages' chrome. One {@link UiText} per language,
+ * in `en.ts` and `fr.ts`: the type makes a missing French text a compile error.
+ */
+import type { Language } from '../../referee/render.ts';
+import { en } from './en.ts';
+import { fr } from './fr.ts';
+
+/**
+ * Why a frame source could not be opened (src/app/frameSources.ts), as data: each page words it
+ * in its language with {@link UiText.sourceProblem}.
+ */
+export type SourceProblem =
+  /** `navigator.mediaDevices` is missing: the page is not served from localhost or https. */
+  | { kind: 'insecure-context' }
+  /** getUserMedia's NotAllowedError or SecurityError. */
+  | { kind: 'camera-denied' }
+  /** getUserMedia's NotFoundError or OverconstrainedError. */
+  | { kind: 'no-camera' }
+  /** getUserMedia's NotReadableError or AbortError. */
+  | { kind: 'camera-busy' }
+  /** Any other getUserMedia failure; `detail` is the browser's message (may be empty). */
+  | { kind: 'camera-failed'; detail: string }
+  | { kind: 'empty-file'; file: string }
+  | { kind: 'not-a-picture'; file: string }
+  | { kind: 'not-a-video'; file: string }
+  /** Neither `image/*` nor `video/*`; `type` is the file's MIME type. */
+  | { kind: 'not-media'; file: string; type: string }
+  | { kind: 'demo-game-missing'; url: string }
+  /** `status`: the HTTP status of the demo arena's fetch. */
+  | { kind: 'demo-missing'; url: string; status: number };
+
+/** The pages' words in one language. Functions take what the sentence needs (names, counts). */
+export interface UiText {
+  /** The language of these words (also its BCP 47 tag, for `<html lang>` and dates). */
+  language: Language;
+  toolbar: {
+    newGame: string;
+    camera: string;
+    openFile: string;
+    demo: string;
+    arena: string;
+    doneWithArena: string;
+    findArenaAgain: string;
+    language: string;
+    voiceOn: string;
+    voiceOff: string;
+    diagnostics: string;
+    review: string;
+  };
+  /** "2 players", "1 player". */
+  players(n: number): string;
+  /** "3 dice", "1 die". */
+  dice(n: number): string;
+  /** "4 pts". */
+  points(n: number): string;
+  notice: {
+    /** `why` (a source problem, worded) and that the still demo arena is shown. */
+    showingDemoArena(why: string | null): string;
+    /** How to watch the demo game, after `why` when there is one. */
+    showingDemoGame(why: string | null, players: number): string;
+    demoGameOver: string;
+    cameraUnplugged: string;
+    /** A game started on the demo that is not the demo's own game. */
+    demoMismatch(edition: string, players: number): string;
+    /** A game in progress while the demo plays (resumed, or Demo pressed mid-game). */
+    notRefereedOnDemo(players: number): string;
+    editingArena: string;
+    idle: { before: string; newGame: string; after: string };
+    somethingWentWrong(detail: string): string;
+    workerFailed(detail: string): string;
+    gameNotSaved(detail: string): string;
+    gameResumed(savedAt: string): string;
+    gameNotResumed(detail: string): string;
+  };
+  sourceProblem(problem: SourceProblem): string;
+  status: {
+    noSource: string;
+    /** Labels of the built-in sources (the camera's label is the browser's). */
+    demoGame: string;
+    demoArena: string;
+    startingVision: string;
+  };
+  setup: {
+    title: string;
+    game: string;
+    edition: string;
+    players: string;
+    /** Default name of seat `seat` (0-based) past the list of default names. */
+    player(seat: number): string;
+    nameLabel(seat: number): string;
+    moveUp(name: string): string;
+    moveDown(name: string): string;
+    firstStarts: string;
+    /** A game whose rules engine exists but the camera referee does not play yet. */
+    notLive(game: string, rulebook: string, liveGames: string[]): string;
+    start: string;
+    cancel: string;
+    /** Game names by game id (src/rules/games.ts), where they differ from the rules' English names. */
+    gameNames: Readonly<Record<string, string>>;
+    /** Strike edition names by edition id (src/rules/strike/editions.ts), likewise. */
+    editionNames: Readonly<Record<string, string>>;
+  };
+  panel: {
+    wins(names: string[]): string;
+    nobodyWins: string;
+    placeStartDie: string;
+    turn(name: string): string;
+    finalTurn(name: string): string;
+    out: string;
+    arena(dice: number): string;
+    takeOut(dice: number): string;
+    bigHit: string;
+    confirmThrow: string;
+    ruleAsThrow: string;
+    confirmRoll: string;
+    keepRoll: string;
+    askedDie(n: number, answer: string): string;
+    pass: string;
+    bank: string;
+    undo: string;
+    keyboard(key: string): string;
+    newGame: string;
+    thisTurn: string;
+    rolled(faces: string): string;
+    rollOrBank(dice: number): string;
+    roll(dice: number): string;
+    finalRound(target: number, name: string, score: number): string;
+  };
+  facePicker: { label: string; shows: string; leaning: string; cancel: string };
+  diceTable: {
+    reading: string;
+    noDice: string;
+    face: string;
+    confidence: string;
+    arena: string;
+    box: string;
+    in: string;
+    out: string;
+  };
+  diagnostics: {
+    frames: string;
+    perSecond: string;
+    backend: string;
+    backendTest: string;
+    off: string;
+    starting: string;
+    reader: string;
+    motion: string;
+    motionGate: string;
+    arena: string;
+    read: string;
+    waitingToSettle: string;
+    workerTotal: string;
+  };
+  takeOutMark: string;
+  /** The review page (review.html). */
+  review: {
+    title: string;
+    openVideo: string;
+    analyseAgain: string;
+    stop: string;
+    exportJson: string;
+    exportReport: string;
+    liveReferee: string;
+    notAVideo(file: string, type: string): string;
+    workerFailed(detail: string): string;
+    cannotRerun(detail: string): string;
+    cannotStart(detail: string): string;
+    analysisStopped(detail: string): string;
+    cannotPlay(detail: string): string;
+    /** The analysis's frames stopped at `reviewedS` of the video's `durationS` (seconds). */
+    endsEarly(reviewedS: number, durationS: number): string;
+    hint: string;
+    /** `speed`: seconds of video analysed per second of work. */
+    analysed(frames: number, reviewedS: number, elapsedS: number, speed: number): string;
+    /** `speed` is `null` before the first frame is timed. */
+    analysing(done: number, frames: number, fps: number, speed: number | null): string;
+    framesPerSecond(fps: string): string;
+    reader(backend: string, reader: string): string;
+    corrected(n: number): string;
+    noVideo: string;
+    noTimeline: string;
+    undoCorrections: string;
+    correctMark: string;
+    setup: {
+      legend: string;
+      players: string;
+      nameLabel(seat: number): string;
+      dice: string;
+      strikeDice: string;
+      strikeX2Dice: string;
+      keepThrowing: string;
+      language: string;
+      analyse: string;
+      help: string;
+    };
+    player: {
+      previousFrame: string;
+      nextFrame: string;
+      stepBack: string;
+      stepForward: string;
+      play: string;
+      pause: string;
+      position: string;
+    };
+    timeline: {
+      /** What changed at an entry (TimelineEntry `change`, src/review/gameReview.ts). */
+      change: Readonly<Record<'setup' | 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained', string>>;
+      showFrame: string;
+      refused: string;
+      /** A die button's tooltip: corrected, or read with `confidence` (0–1); outside the arena or not. */
+      dieTitle(corrected: boolean, confidence: number, inArena: boolean): string;
+      cannotExplain(refusal: string): string;
+      wouldAsk(question: string): string;
+    };
+  };
+}
+
+/** Every language's words. */
+export const UI_TEXT: Readonly<Record<Language, UiText>> = { en, fr };
+
+/** The pages' words in `language`. */
+export function uiText(language: Language): UiText {
+  return UI_TEXT[language];
+}
