@@ -45,6 +45,21 @@ export interface DemoGameSetup {
   edition: string;
   /** Player names in seat order. */
   players: string[];
+  /** Whether a thrower whose dice all differ throws again (as the live referee plays: true). */
+  keepThrowing: boolean;
+}
+
+/** URL of the demo game's setup and rulings. */
+const DEMO_GAME_SETUP_URL = DEMO_GAME_URL.replace(/\.webm$/, '.json');
+
+/**
+ * Fetches the demo game's setup (`demo/game.json`).
+ * @throws Error when it is missing or not JSON
+ */
+async function fetchDemoGameSetup(): Promise<DemoGameSetup> {
+  const response = await fetch(DEMO_GAME_SETUP_URL);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as DemoGameSetup;
 }
 
 /**
@@ -156,9 +171,7 @@ export async function openDemoGame(): Promise<{ source: FrameSource & { kind: 'v
   let video: HTMLVideoElement;
   let setup: DemoGameSetup;
   try {
-    const response = await fetch(DEMO_GAME_URL.replace(/\.webm$/, '.json'));
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    setup = (await response.json()) as DemoGameSetup;
+    setup = await fetchDemoGameSetup();
     video = await loadVideo(DEMO_GAME_URL);
   } catch {
     throw new FrameSourceError({ kind: 'demo-game-missing', url: DEMO_GAME_URL });
@@ -166,6 +179,22 @@ export async function openDemoGame(): Promise<{ source: FrameSource & { kind: 'v
   video.loop = true;
   await video.play().catch(() => undefined);
   return { source: { kind: 'video', label: DEMO_GAME_LABEL, video }, setup };
+}
+
+/**
+ * The demo game's recording as a file, for the review page to analyse like one the user picked,
+ * and the game it shows.
+ * @throws FrameSourceError when the demo is missing from the build
+ */
+export async function fetchDemoGameFile(): Promise<{ file: File; setup: DemoGameSetup }> {
+  try {
+    const setup = await fetchDemoGameSetup();
+    const response = await fetch(DEMO_GAME_URL);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return { file: new File([await response.blob()], 'demo-game.webm', { type: 'video/webm' }), setup };
+  } catch {
+    throw new FrameSourceError({ kind: 'demo-game-missing', url: DEMO_GAME_URL });
+  }
 }
 
 /**

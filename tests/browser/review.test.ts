@@ -237,6 +237,19 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   }, 300_000);
 
+  it('reviews the app’s demo recording with the game it shows, into its rulings', async () => {
+    // public/demo/game.json: the demo's players, throw-again rule and rulings (npm run make:demo).
+    const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/demo/game.json'), 'utf8')) as { players: string[]; rulings: string[] };
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-demo').click();
+    await other.getByTestId('review-speed').waitFor({ timeout: 180_000 });
+    expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
+    expect(await other.getByTestId('review-keep-throwing').isChecked()).toBe(true);
+    expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
+    await other.close();
+  }, 240_000);
+
   it('explains a file that is not a video, and keeps the review', async () => {
     const before = await listedEntries(page);
     const text = path.join(dir, 'notes.txt');

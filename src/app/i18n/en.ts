@@ -144,6 +144,7 @@ export const en: UiText = {
   review: {
     title: 'Dice Referee · game review',
     openVideo: 'Open a video…',
+    demoGame: 'Demo game',
     analyseAgain: 'Analyse again',
     stop: 'Stop',
     exportJson: 'Game record (JSON)',
@@ -157,7 +158,7 @@ export const en: UiText = {
     cannotPlay: (detail) => `The video cannot play: ${detail}`,
     endsEarly: (reviewedS, durationS) =>
       `The video ends early: frames stop at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s — the file may be cut short. The timeline ends there.`,
-    hint: 'Open a video of a Strike game: the referee goes through it and lists every settled arena and its rulings here.',
+    hint: 'Open a video of a Strike game: the referee goes through it and lists every settled arena and its rulings here. “Demo game” reviews the app’s own recording.',
     analysed: (frames, reviewedS, elapsedS, speed) =>
       `Analysed ${frames} frames (${reviewedS.toFixed(1)} s of video) in ${elapsedS.toFixed(1)} s: ${speed.toFixed(1)}× real time.`,
     analysing: (done, frames, fps, speed) =>

@@ -152,6 +152,7 @@ export const fr: UiText = {
   review: {
     title: 'Dice Referee · revoir une partie',
     openVideo: 'Ouvrir une vidéo…',
+    demoGame: 'Partie de démonstration',
     analyseAgain: 'Analyser à nouveau',
     stop: 'Arrêter',
     exportJson: 'Compte rendu de partie (JSON)',
@@ -165,7 +166,7 @@ export const fr: UiText = {
     cannotPlay: (detail) => `La vidéo ne peut pas être lue : ${detail}`,
     endsEarly: (reviewedS, durationS) =>
       `La vidéo s’arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s’arrête là.`,
-    hint: 'Ouvrez la vidéo d’une partie de Strike : l’arbitre la parcourt et liste ici chaque arène au repos et ses décisions.',
+    hint: 'Ouvrez la vidéo d’une partie de Strike : l’arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de démonstration » revoit l’enregistrement de l’application.',
     analysed: (frames, reviewedS, elapsedS, speed) =>
       `${frames} images analysées (${seconds(reviewedS)} de vidéo) en ${seconds(elapsedS)} : ${decimal(speed)} × le temps réel.`,
     analysing: (done, frames, fps, speed) =>

@@ -160,6 +160,7 @@ export interface UiText {
   review: {
     title: string;
     openVideo: string;
+    demoGame: string;
     analyseAgain: string;
     stop: string;
     exportJson: string;

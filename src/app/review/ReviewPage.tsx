@@ -22,7 +22,7 @@ import { FileButton } from '../FileButton.tsx';
 import { ArenaView } from '../ArenaView.tsx';
 import type { Highlight } from '../drawOverlay.ts';
 import { FacePicker } from '../FacePicker.tsx';
-import { closeFrameSource, FrameSourceError, openVideoFile, type FrameSource } from '../frameSources.ts';
+import { closeFrameSource, fetchDemoGameFile, FrameSourceError, openVideoFile, type FrameSource } from '../frameSources.ts';
 import { initialLanguage, rememberLanguage, useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
 import { uiText, type UiText } from '../i18n/uiText.ts';
 import { analyseVideo, analysisPlan, SEEK_OFFSET_S, seekTimeS, type AnalysisOutcome, type AnalysisPlan, type SampleStrategy } from './analyseVideo.ts';
@@ -30,7 +30,7 @@ import { baseName, downloadText } from './download.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import {
-  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, reviewOptions, sameReferee, withCorrection, type FaceCorrections,
+  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, reviewOptions, sameReferee, setupFor, withCorrection, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
 import { measureFrameDuration, seekFrame, shownRate, stepTarget, videoDuration, VideoFrameError } from './videoFrames.ts';
@@ -273,7 +273,8 @@ export function ReviewPage() {
     }
   }, [client]);
 
-  const onFile = async (file: File) => {
+  /** Opens `file` and analyses it with `chosen` (the setup shown, unless a demo brings its own). */
+  const onFile = async (file: File, chosen: ReviewSetup = setup) => {
     if (file.type && !file.type.startsWith('video/')) {
       setError(() => (t: UiText) => t.review.notAVideo(file.name, file.type));
       return;
@@ -298,7 +299,19 @@ export function ReviewPage() {
     setVideo(opened);
     setFrameMs(0);
     setPlaying(false);
-    void analyse(opened, setup);
+    void analyse(opened, chosen);
+  };
+
+  /** Reviews the app's demo recording with the game it shows (players, edition, throw-again rule). */
+  const onDemo = async () => {
+    try {
+      const demo = await fetchDemoGameFile();
+      const chosen = setupFor(setup, demo.setup);
+      setSetup(chosen);
+      await onFile(demo.file, chosen);
+    } catch (e) {
+      setError(() => explain(e));
+    }
   };
 
   const cancel = () => {
@@ -439,6 +452,7 @@ export function ReviewPage() {
           <h1>{r.title}</h1>
           <nav className="toolbar">
             <FileButton accept="video/*" onFile={(file) => void onFile(file)} inputTestId="review-file">{r.openVideo}</FileButton>
+            <button type="button" className="secondary" onClick={() => void onDemo()} disabled={analysing} data-testid="review-demo">{r.demoGame}</button>
             {video && !analysing && (
               <button type="button" className="secondary" onClick={() => void analyse(video, setup)} data-testid="review-analyse">{r.analyseAgain}</button>
             )}

@@ -18,6 +18,12 @@ export function editionFor(dieKind: DieKind): string {
   return dieKind === 'strike-x2' ? 'classic-x2' : 'classic';
 }
 
+/** The setup for reviewing a game recorded as `game` (players, edition, throw-again rule), in `setup`'s language and rate. */
+export function setupFor(setup: ReviewSetup, game: { players: string[]; edition: string; keepThrowing: boolean }): ReviewSetup {
+  const dieKind: DieKind = game.edition === editionFor('strike-x2') ? 'strike-x2' : 'strike';
+  return { ...setup, players: [...game.players], edition: editionFor(dieKind), dieKind, keepThrowing: game.keepThrowing };
+}
+
 /**
  * A new setup: two players, classic dice, throwers pass when all dice differ, 15 frames/s (the
  * CLI's default), rulings in `language`.
