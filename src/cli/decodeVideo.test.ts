@@ -79,6 +79,10 @@ describe('probeVideo and decodeVideo on generated files', () => {
     await grey.clone().png().toFile(join(dir, 'photo-png.mp4'));
     await grey.clone().jpeg().toFile(join(dir, 'photo.jpg'));
     writeFileSync(join(dir, 'notes.mp4'), 'not a video at all');
+    // A plain (not faststart) MP4 cut short loses its index, written at the end.
+    runFfmpeg(['-i', join(dir, 'pattern.mp4'), '-c', 'copy', join(dir, 'index-last.mp4')]);
+    const indexLast = readFileSync(join(dir, 'index-last.mp4'));
+    writeFileSync(join(dir, 'cut-index.mp4'), indexLast.subarray(0, Math.floor(indexLast.length / 2)));
     writeFileSync(join(dir, 'empty.mp4'), '');
   }, 60_000);
   afterAll(() => {
@@ -133,6 +137,9 @@ describe('probeVideo and decodeVideo on generated files', () => {
     expect(probeVideo(join(dir, 'ten.gif'))).toMatchObject({ codec: 'gif', width: 64, height: 48 });
     expect(problem('tone.mp4')).toEqual({ kind: 'no-video-stream', audio: true });
     expect(problem('notes.mp4')).toEqual({ kind: 'not-a-video', detail: 'moov atom not found' });
+    expect(problem('cut-index.mp4')).toEqual({ kind: 'not-a-video', detail: 'moov atom not found', damaged: true });
+    expect(() => probeVideo(join(dir, 'cut-index.mp4')))
+      .toThrow(`${join(dir, 'cut-index.mp4')} is a damaged or cut-short video: ffmpeg cannot read it (moov atom not found)`);
     expect(problem('empty.mp4')).toEqual({ kind: 'empty' });
     expect(problem('missing.mp4')).toEqual({ kind: 'missing' });
     expect(problem('.')).toEqual({ kind: 'folder' });

@@ -3,6 +3,7 @@
  * shipped by the npm package `@ffmpeg-installer/ffmpeg` (no system package needed).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync, readSync } from 'node:fs';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { RgbaFrame } from '../core/types.ts';
 import type { FileProblem } from '../referee/messages/cli.ts';
@@ -59,6 +60,25 @@ const STILL_IMAGE_DEMUXER = /^(image2|\w+_pipe)$/;
 const ANIMATION_DEMUXER = /^(gif|apng)$/;
 
 /**
+ * Whether the file's first bytes are a video container's signature: ISO BMFF (MP4, MOV: an
+ * `ftyp` box at byte 4, ISO/IEC 14496-12 §4.3) or Matroska/WebM (the EBML magic 1A 45 DF A3).
+ * A file that starts so but that ffmpeg cannot read is a damaged or cut-short video.
+ */
+function startsAsVideoContainer(path: string): boolean {
+  const head = Buffer.alloc(12);
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const read = readSync(fd, head, 0, head.length, 0);
+    return (read >= 8 && head.toString('latin1', 4, 8) === 'ftyp') || (read >= 4 && head.readUInt32BE(0) === 0x1a45dfa3);
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
  * Reads a video file's size, duration, frame rate and codec from `ffmpeg -i`'s report.
  * @throws VideoDecodeError (problem kinds of src/referee/messages/cli.ts `FileProblem`) when
  *   the file is `missing`, `unreadable`, a `folder` or `empty`; a `still-image` (a photo, or a
@@ -79,7 +99,8 @@ export function probeVideo(path: string): VideoInfo {
       throw new VideoDecodeError(path, { kind: 'no-video-stream', audio: /Stream #\S+.*?: Audio:/.test(log) });
     }
     const why = /Invalid data found|could not find codec|moov atom not found|End of file/i.exec(log)?.[0];
-    throw new VideoDecodeError(path, why ? { kind: 'not-a-video', detail: why } : { kind: 'not-a-video' });
+    const damaged = startsAsVideoContainer(path);
+    throw new VideoDecodeError(path, { kind: 'not-a-video', ...(why ? { detail: why } : {}), ...(damaged ? { damaged } : {}) });
   }
   // An animated-picture format holding one picture is a photo.
   if (demuxers.some((name) => ANIMATION_DEMUXER.test(name)) && countPictures(path) === 1) throw new VideoDecodeError(path, { kind: 'still-image' });

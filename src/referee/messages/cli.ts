@@ -44,7 +44,8 @@ export type FileProblem =
   | { kind: 'too-large'; width: number; height: number; maxPixels: number }
   | { kind: 'corrupt-image'; detail: string }
   | { kind: 'still-image' }
-  | { kind: 'not-a-video'; detail?: string }
+  /** `damaged`: the file starts as a video container (MP4, MOV, WebM, MKV) that ffmpeg cannot read on: damaged or cut short. */
+  | { kind: 'not-a-video'; detail?: string; damaged?: boolean }
   | { kind: 'no-video-stream'; audio: boolean }
   | { kind: 'decode-failed'; frames: number; detail: string }
   | { kind: 'no-frames' }
@@ -195,7 +196,9 @@ function fileProblemEn(f: string, problem: FileProblem): string {
     case 'too-large': return `${f} is too large (${problem.width}×${problem.height}; at most ${grouped(problem.maxPixels, ',')} pixels)`;
     case 'corrupt-image': return `${f} is a damaged or cut-short image (corrupt data: ${problem.detail})`;
     case 'still-image': return `${f} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos`;
-    case 'not-a-video': return `${f} is not a video ffmpeg can read${problem.detail ? ` (${problem.detail})` : ''}`;
+    case 'not-a-video': return problem.damaged
+      ? `${f} is a damaged or cut-short video: ffmpeg cannot read it${problem.detail ? ` (${problem.detail})` : ''}`
+      : `${f} is not a video ffmpeg can read${problem.detail ? ` (${problem.detail})` : ''}`;
     case 'no-video-stream': return `${f} has no video stream${problem.audio ? ' (only sound)' : ''}`;
     case 'decode-failed': return `decoding ${f} failed after ${plural(problem.frames, 'frame', 'frames')}: ${problem.detail}`;
     case 'no-frames': return `${f} has no video frames`;
@@ -216,7 +219,9 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     case 'too-large': return `${f} est une image trop grande (${problem.width}×${problem.height} ; au plus ${grouped(problem.maxPixels, ' ')} pixels)`;
     case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues : ${problem.detail})`;
     case 'still-image': return `${f} est une image fixe, pas une vidéo : utilisez \`dice-referee read\` (ou \`referee\`) pour les photos`;
-    case 'not-a-video': return `${f} n'est pas une vidéo que ffmpeg sait lire${problem.detail ? ` (${problem.detail})` : ''}`;
+    case 'not-a-video': return problem.damaged
+      ? `${f} est une vidéo abîmée ou tronquée : ffmpeg ne sait pas la lire${problem.detail ? ` (${problem.detail})` : ''}`
+      : `${f} n'est pas une vidéo que ffmpeg sait lire${problem.detail ? ` (${problem.detail})` : ''}`;
     case 'no-video-stream': return `${f} n'a pas de piste vidéo${problem.audio ? ' (seulement du son)' : ''}`;
     case 'decode-failed': return `le décodage de ${f} a échoué après ${pluriel(problem.frames, 'image', 'images')} : ${problem.detail}`;
     case 'no-frames': return `${f} ne contient aucune image vidéo`;
