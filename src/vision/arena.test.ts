@@ -49,6 +49,60 @@ describe('proposeArena', () => {
     expect(isInArena([10, 10], proposal.polygon)).toBe(false);
   });
 
+  it('keeps the floor in a wall\'s shadow, and the die lying there, in the arena', () => {
+    // A light floor shading down by 35 grey levels towards its top wall (fudw-d6-tray's sunlit
+    // trays, byler-d6's box lid), a die in the shadow; a brown table beyond the walls.
+    const frame = tray();
+    for (let y = 30; y < 210; y++) {
+      const shade = y < 90 ? Math.round((35 * (90 - y)) / 60) : 0;
+      for (let x = 30; x < 290; x++) {
+        const i = (y * 320 + x) * 4;
+        const inDie = (x >= 105 && x < 135 && y >= 95 && y < 125) || (x >= 33 && x < 63 && y >= 37 && y < 67) || (x >= 200 && x < 224 && y >= 36 && y < 60);
+        if (inDie) continue;
+        frame.data[i] = 185 - shade;
+        frame.data[i + 1] = 185 - shade;
+        frame.data[i + 2] = 180 - shade;
+      }
+    }
+    for (let y = 36; y < 60; y++) {
+      for (let x = 200; x < 224; x++) {
+        const i = (y * 320 + x) * 4;
+        frame.data[i] = 30;
+        frame.data[i + 1] = 60;
+        frame.data[i + 2] = 200;
+      }
+    }
+    const proposal = proposeArena(cv, frame);
+    expect(proposal.source).toBe('floor');
+    expect(isInArena([212, 48], proposal.polygon, 2)).toBe(true);
+    expect(isInArena([160, 15], proposal.polygon, 2)).toBe(false);
+    expect(Math.min(...proposal.polygon.map((p) => p[1]))).toBeLessThanOrEqual(36);
+  });
+
+  it('stops at the tray\'s edge even where the table beyond is only a little darker than the floor', () => {
+    // A grey floor and, past a sharp edge, a table 30 grey levels darker with a die on it.
+    const { frame } = drawDice({
+      width: 320,
+      height: 240,
+      floor: [150, 150, 150],
+      noise: 3,
+      dice: [{ cx: 300, cy: 120, side: 24, angleDeg: 0, face: 2, body: [240, 240, 240], pip: [20, 20, 20] }],
+    });
+    for (let y = 0; y < 240; y++) {
+      for (let x = 0; x < 320; x++) {
+        const i = (y * 320 + x) * 4;
+        if ((x >= 40 && x < 280 && y >= 30 && y < 210) || (x >= 288 && y >= 108 && y < 132)) continue;
+        frame.data[i] = 120;
+        frame.data[i + 1] = 120;
+        frame.data[i + 2] = 120;
+      }
+    }
+    const proposal = proposeArena(cv, frame);
+    expect(proposal.source).toBe('floor');
+    expect(isInArena([300, 120], proposal.polygon, 2)).toBe(false);
+    expect(Math.max(...proposal.polygon.map((p) => p[0]))).toBeLessThanOrEqual(286);
+  });
+
   it('falls back to the whole frame minus a margin when no floor stands out', () => {
     const { frame } = drawDice({ width: 100, height: 80, floor: [0, 0, 0], dice: [] });
     // Random-looking colours everywhere: no smooth floor region.

@@ -83,8 +83,10 @@ export function proposeArenaOnCoarseLab(cv: OpenCv, coarseLab: Mat, scale: numbe
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const i = (y * w + x) * 3;
+        const lighter = data[i]! - floorColour[0]!;
         if (
-          Math.abs(data[i]! - floorColour[0]!) > config.floorMaxLightnessDiffLab ||
+          lighter > config.floorMaxLightnessDiffLab ||
+          -lighter > config.floorMaxShadowDiffLab ||
           Math.abs(data[i + 1]! - floorColour[1]!) > config.floorMaxChromaDiffLab ||
           Math.abs(data[i + 2]! - floorColour[2]!) > config.floorMaxChromaDiffLab
         ) {

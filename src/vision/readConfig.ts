@@ -13,8 +13,13 @@ export interface ReadConfig {
   backgroundKernelShare: number;
   /** Per-neighbour colour step (8-bit Lab units) the floor flood fill may take when proposing an arena. */
   floorFloodStepLab: number;
-  /** Largest lightness difference (8-bit Lab L) from the floor colour a floor pixel may have. */
+  /** Largest lightness difference (8-bit Lab L) from the floor colour a lighter floor pixel may have. */
   floorMaxLightnessDiffLab: number;
+  /**
+   * Largest lightness difference (8-bit Lab L) from the floor colour a darker floor pixel may
+   * have: the floor in a wall's shadow, or shaded towards the edges of a lamp's pool of light.
+   */
+  floorMaxShadowDiffLab: number;
   /** Largest a or b difference (8-bit Lab units) from the floor colour a floor pixel may have. */
   floorMaxChromaDiffLab: number;
   /** When the floor's hull fills at least this share (0..1) of its rotated bounding rectangle, the rectangle is the arena. */
@@ -81,6 +86,7 @@ export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
   backgroundKernelShare: 0.3,
   floorFloodStepLab: 4,
   floorMaxLightnessDiffLab: 22,
+  floorMaxShadowDiffLab: 40,
   floorMaxChromaDiffLab: 8,
   floorRectFillShare: 0.85,
   minArenaShare: 0.15,
