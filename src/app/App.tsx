@@ -4,7 +4,7 @@
  * game from what the camera sees. Vision runs in a Web Worker; rules run in src/rules; this
  * file only wires state to components and user intents to the referee.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DieKind } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 import type { Language } from '../referee/render.ts';
@@ -54,6 +54,11 @@ function problemText(error: unknown): (t: UiText) => string {
   return (t) => (error instanceof FrameSourceError ? t.sourceProblem(error.problem) : t.notice.somethingWentWrong(String(error)));
 }
 
+/** Whether a game set up as `choice` is the demo recording's own game (its edition and player count). */
+function fitsDemo(choice: GameSetup, demo: DemoGameSetup): boolean {
+  return choice.game === 'strike' && (choice.edition ?? 'classic') === demo.edition && choice.players.length === demo.players.length;
+}
+
 /** The status line's name for a source: the built-in ones in the page's words. */
 function sourceName(source: FrameSource, t: UiText): string {
   if (source.label === DEMO_GAME_LABEL) return t.status.demoGame;
@@ -90,6 +95,12 @@ export function App() {
    */
   const [followsDemo, setFollowsDemo] = useState(false);
   const [demoSetup, setDemoSetup] = useState<DemoGameSetup | null>(null);
+  /** The demo game is rewound for a game like its own and waits for the vision worker to start. */
+  const [demoWaits, setDemoWaits] = useState(false);
+  /** Whether the vision worker has started (a ref, for the callbacks that open sources). */
+  const visionReady = useRef(false);
+  /** A game started before any source was shown (the camera still being asked for): the demo may follow it. */
+  const startedWithoutSource = useRef<GameSetup | null>(null);
   const onDemo = source?.kind === 'video' && source.label === DEMO_GAME_LABEL;
   // The dice read: Strike's edition's, else the game's own (src/rules/games.ts); d6 with no game.
   const dieKind: DieKind = referee?.game === 'strike' ? referee.live.state.edition.dieKind : (referee ? gameInfo(referee.game).dice : undefined) ?? 'd6';
@@ -117,6 +128,20 @@ export function App() {
     }
   }, [show, fail]);
 
+  /**
+   * Plays the demo game once from its empty arena, for a game like its own (looping would sweep
+   * the dice away): at once when the vision worker runs, else as soon as it starts, so that the
+   * referee sees every throw.
+   */
+  const playDemoFromStart = useCallback((video: HTMLVideoElement) => {
+    setFollowsDemo(true);
+    video.loop = false;
+    video.currentTime = 0;
+    if (visionReady.current) void video.play().catch(() => undefined);
+    else video.pause();
+    setDemoWaits(!visionReady.current);
+  }, []);
+
   /** Plays the demo game, after `why` (why the camera could not be shown). */
   const showDemoGame = useCallback(async (why?: (t: UiText) => string) => {
     try {
@@ -125,15 +150,24 @@ export function App() {
         setNotice({ say: (t) => t.notice.demoGameOver });
       });
       setFollowsDemo(false);
+      setDemoWaits(false);
       setDemoSetup(setup);
       show(demo);
+      const started = startedWithoutSource.current;
+      startedWithoutSource.current = null;
+      if (started && fitsDemo(started, setup)) {
+        // Start was pressed while the camera was still being asked for: the demo plays that game.
+        playDemoFromStart(demo.video);
+        setNotice(why ? { say: (t) => why(t) } : null);
+        return;
+      }
       setNotice({ say: (t) => t.notice.showingDemoGame(why ? why(t) : null, setup.players.length) });
     } catch (error) {
       // A build without the demo game still has the still arena.
       const problem = problemText(error);
       await showDemo((t) => (why ? `${why(t)} ${problem(t)}` : problem(t)));
     }
-  }, [show, showDemo]);
+  }, [show, showDemo, playDemoFromStart]);
 
   const showCamera = useCallback(async () => {
     try {
@@ -141,6 +175,7 @@ export function App() {
       camera.stream.getVideoTracks()[0]?.addEventListener('ended', () => {
         setNotice({ say: (t) => t.notice.cameraUnplugged });
       });
+      startedWithoutSource.current = null;
       show(camera);
       setNotice(null);
     } catch (error) {
@@ -149,7 +184,10 @@ export function App() {
   }, [show, showDemoGame]);
 
   useEffect(() => {
-    client.start().then(setWorker, (error: unknown) => setWorkerError(error instanceof Error ? error.message : String(error)));
+    client.start().then((info) => {
+      visionReady.current = true;
+      setWorker(info);
+    }, (error: unknown) => setWorkerError(error instanceof Error ? error.message : String(error)));
     const first = initialSourceRequest();
     if (first === 'demo') void showDemo();
     else if (first === 'demo-game') void showDemoGame();
@@ -186,24 +224,28 @@ export function App() {
     }
   };
 
+  // The demo game rewound before the vision worker started plays once it has.
+  useEffect(() => {
+    if (!worker || !demoWaits || source?.kind !== 'video') return;
+    setDemoWaits(false);
+    void source.video.play().catch(() => undefined);
+  }, [worker, demoWaits, source]);
+
   const startGame = (choice: GameSetup) => {
     const error = game.start(choice);
     setSetup({ open: error !== null, error, last: choice });
-    if (error !== null || source?.kind !== 'video' || !onDemo || !demoSetup) return;
-    // The demo game is followed in a game like its own (demo/game.json), played from its empty
-    // arena, once: looping would sweep the dice away.
-    const edition = choice.edition ?? 'classic';
-    const fits = choice.game === 'strike' && edition === demoSetup.edition && choice.players.length === demoSetup.players.length;
-    setFollowsDemo(fits);
-    if (!fits) {
+    if (error !== null) return;
+    startedWithoutSource.current = source ? null : choice;
+    if (source?.kind !== 'video' || !onDemo || !demoSetup) return;
+    // The demo game is followed in a game like its own (demo/game.json).
+    if (!fitsDemo(choice, demoSetup)) {
+      setFollowsDemo(false);
       const players = demoSetup.players.length;
       setNotice({ say: (t) => t.notice.demoMismatch(t.setup.editionNames[demoSetup.edition] ?? demoSetup.edition, players), demoMismatch: true });
       return;
     }
     setNotice(null);
-    source.video.loop = false;
-    source.video.currentTime = 0;
-    void source.video.play().catch(() => undefined);
+    playDemoFromStart(source.video);
   };
 
   const live = referee?.live ?? null;
@@ -279,7 +321,8 @@ export function App() {
         {unrefereed && !notice?.demoMismatch && (
           <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(demoSetup?.players.length ?? 2)}</p>
         )}
-        {error && <p className="error" role="alert" data-testid="error">{error}</p>}
+        {demoWaits && onDemo && <p className="notice" role="status" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
+      {error && <p className="error" role="alert" data-testid="error">{error}</p>}
         {editingArena && <p className="notice">{t.notice.editingArena}</p>}
         <main>
           <div className="stage-column">

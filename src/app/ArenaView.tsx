@@ -34,6 +34,23 @@ export function ArenaView({ source, overlay, onClick, onArenaChange }: ArenaView
   const drag = useRef<{ corner: number; arena: [number, number][] } | null>(null);
   const overlayRef = useRef(overlay);
   overlayRef.current = overlay;
+  const stage = useRef<HTMLDivElement>(null);
+
+  // Where the stage starts on the page (below the header, its wrapped toolbar and any notice),
+  // kept in `--stage-top`, so that the picture fits the height left under it.
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return undefined;
+    const measure = () => element.style.setProperty('--stage-top', `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`);
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    measure();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
 
   useEffect(() => {
     const canvas = frameCanvas.current;
@@ -106,7 +123,7 @@ export function ArenaView({ source, overlay, onClick, onArenaChange }: ArenaView
   const aspect = size && size.width > 0 && size.height > 0 ? size.width / size.height : null;
   const style = aspect ? ({ '--frame-aspect': aspect.toFixed(4) } as CSSProperties) : undefined;
   return (
-    <div className="stage" data-testid="stage" style={style}>
+    <div ref={stage} className="stage" data-testid="stage" style={style}>
       <canvas ref={frameCanvas} className="frame" data-testid="frame-canvas" />
       <canvas
         ref={overlayCanvas}

@@ -189,6 +189,13 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     // public/demo/game.json: the rulings of the scripted game in public/demo/game.webm (npm run make:demo).
     const demo = JSON.parse(readFileSync(path.join(ROOT, 'public/demo/game.json'), 'utf8')) as { players: string[]; rulings: string[] };
     const page = await session.context.newPage();
+    // The dice reader's weights arrive 8 s late, so that the game starts before vision runs:
+    // the demo must wait for it rather than play its first throws to no one.
+    const late = '**/models/*.weights.bin*';
+    await session.context.route(late, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      await route.continue();
+    });
     await page.goto(session.url);
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 })
       .toMatch(/camera.*Showing the demo game: press “New game”, then “Start” \(2 players\), to watch the referee play it\.$/i);
@@ -197,6 +204,10 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.getByTestId('setup-name').nth(0).fill(demo.players[0]!);
     await page.getByTestId('setup-name').nth(1).fill(demo.players[1]!);
     await page.getByTestId('setup-start').click();
+    expect(await page.getByTestId('status').textContent()).toContain('starting vision…');
+    expect(await page.getByTestId('demo-waits').textContent()).toBe('The demo game starts as soon as the dice reader is ready…');
+    await session.context.unroute(late);
+    await expect.poll(() => page.getByTestId('demo-waits').count(), { timeout: 60_000 }).toBe(0);
     // The video restarts from its empty arena and plays once (about 66 s).
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 150_000, interval: 1000 })
       .toBeGreaterThanOrEqual(demo.rulings.length).catch(async (error: unknown) => {

@@ -56,6 +56,7 @@ export const en: UiText = {
     showingDemoGame: (why, players) =>
       `${why ? `${why} ` : ''}Showing the demo game: press “New game”, then “Start” (${en.players(players)}), to watch the referee play it.`,
     demoGameOver: 'The demo game is over: press “New game”, then “Start”, to watch it again.',
+    demoWaitsForVision: 'The demo game starts as soon as the dice reader is ready…',
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
     demoMismatch: (edition, players) =>
       `The demo is a recorded Strike game (edition ${edition}, ${en.players(players)}): start one like it to watch the referee play it. This game is not refereed on the demo.`,

@@ -60,6 +60,7 @@ export const fr: UiText = {
     showingDemoGame: (why, players) =>
       `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l’arbitre la jouer.`,
     demoGameOver: 'La partie de démonstration est finie : appuyez sur « Nouvelle partie », puis « Commencer », pour la revoir.',
+    demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     demoMismatch: (edition, players) =>
       `La démo est une partie de Strike enregistrée (édition ${edition}, ${fr.players(players)}) : commencez-en une pareille pour voir l’arbitre la jouer. Cette partie n’est pas arbitrée sur la démo.`,

@@ -62,6 +62,8 @@ export interface UiText {
     /** How to watch the demo game, after `why` when there is one. */
     showingDemoGame(why: string | null, players: number): string;
     demoGameOver: string;
+    /** A game started on the demo before the vision worker runs: the demo waits for it. */
+    demoWaitsForVision: string;
     cameraUnplugged: string;
     /** A game started on the demo that is not the demo's own game. */
     demoMismatch(edition: string, players: number): string;
