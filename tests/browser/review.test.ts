@@ -237,6 +237,34 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   }, 300_000);
 
+  it('reviews a WebM without an index (as the browser\'s MediaRecorder writes) to its end, and one cut short up to the cut', async () => {
+    // The same game remuxed without Cues: no key-frame index to look times up in.
+    const live = path.join(dir, 'no-cues.webm');
+    const remuxed = spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', made.video.path, '-c', 'copy', '-live', '1', '-f', 'webm', live]);
+    expect(remuxed.status).toBe(0);
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(live);
+    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(made.truth.rulings.map((ruling) => ruling.text));
+    expect(await other.getByTestId('review-ends-early').count()).toBe(0);
+    // The game as written (its duration in the header, its Cues at the end) cut at 60 % of its
+    // bytes: no index left, and the frames go on to about 60 % of the game, not 5 s.
+    const whole = readFileSync(made.video.path);
+    const cut = path.join(dir, 'cut.webm');
+    writeFileSync(cut, whole.subarray(0, Math.round(whole.length * 0.6)));
+    await other.getByTestId('review-file').setInputFiles(cut);
+    await other.getByTestId('review-ends-early').waitFor({ timeout: 120_000 });
+    const record = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
+    const durationMs = (made.video.frames / 15) * 1000;
+    expect(record.analysis).toMatchObject({ complete: false });
+    expect(record.analysis!.reviewedMs).toBeGreaterThan(durationMs * 0.45);
+    expect(record.analysis!.reviewedMs).toBeLessThan(durationMs * 0.75);
+    const rulings = (await listedEntries(other)).flatMap((entry) => entry.rulings);
+    expect(rulings).toEqual(made.truth.rulings.map((ruling) => ruling.text).slice(0, rulings.length));
+    await other.close();
+  }, 300_000);
+
   it('reviews the app’s demo recording with the game it shows, into its rulings', async () => {
     // public/demo/game.json: the demo's players, throw-again rule and rulings (npm run make:demo).
     const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/demo/game.json'), 'utf8')) as { players: string[]; rulings: string[] };

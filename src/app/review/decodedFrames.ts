@@ -3,16 +3,22 @@
  * WebM and MKV; decoding with the browser's WebCodecs VideoDecoder), without playing it.
  * Playing is capped by the compositor (about 40 presented frames/s in headless Chromium, so
  * 1.4–1.9× real time for 15 fps video), while decoding runs as fast as the decoder does;
- * each packet is decoded at most once because the sample times only go forward.
+ * the frames are decoded once each, in order (shownFrames.ts says why not by lookup).
  */
 import { ALL_FORMATS, BlobSource, Input, VideoSampleSink, type InputVideoTrack, type VideoSample } from 'mediabunny';
 import type { FrameSampler, SampledFrame } from './frameSampler.ts';
+import { framesShownAt } from './shownFrames.ts';
 import { VideoFrameError } from './videoFrames.ts';
 
 /** A video file opened for decoding: its primary video track. */
 export interface DecodableVideo {
   input: Input;
   track: InputVideoTrack;
+  /**
+   * Where the video track says its pictures end, seconds, when the file has a sound track (which
+   * may run on after them); `Infinity` without one (see shownFrames.ts `framesShownAt`).
+   */
+  videoEndS: number;
 }
 
 /**
@@ -27,7 +33,8 @@ export async function openDecodableVideo(file: Blob): Promise<DecodableVideo | n
       input.dispose();
       return null;
     }
-    return { input, track };
+    const sound = await input.getPrimaryAudioTrack();
+    return { input, track, videoEndS: sound ? await track.computeDuration() : Number.POSITIVE_INFINITY };
   } catch {
     input.dispose();
     return null;
@@ -46,15 +53,15 @@ export class DecoderSampler implements FrameSampler {
    * @param size frame size handed out, pixels (the analysis size)
    */
   constructor(private readonly video: DecodableVideo, private readonly times: readonly number[], private readonly size: { width: number; height: number }) {
-    this.samples = new VideoSampleSink(video.track).samplesAtTimestamps(times);
+    this.samples = framesShownAt(new VideoSampleSink(video.track).samples(), times, video.videoEndS);
   }
 
   /**
    * The next sample: the frame shown at its time (the first frame for a time before it), or
-   * `null` after the last sample or where the frames stop: a file cut short keeps the index of
-   * its whole duration, but has no frame after the cut (the analysis then ends early; the first
-   * frame must not stand in for the missing ones).
-   * @throws VideoFrameError when the decoder fails or gives no frame at all
+   * `null` after the last sample or where the frames stop: a file cut short may keep the
+   * duration of the whole video, but has no frame after the cut (the analysis then ends early;
+   * no earlier frame stands in for the missing ones).
+   * @throws VideoFrameError when the decoder fails
    */
   async next(): Promise<SampledFrame | null> {
     if (this.stopped || this.k >= this.times.length) return null;
@@ -62,15 +69,10 @@ export class DecoderSampler implements FrameSampler {
     let sample: VideoSample | null;
     try {
       sample = (await this.samples.next()).value ?? null;
-      if (!sample) {
-        const first = await this.video.track.getFirstTimestamp();
-        if (this.times[k]! >= first) return null;
-        sample = await new VideoSampleSink(this.video.track).getSample(first);
-      }
     } catch (error) {
       throw new VideoFrameError(`The video could not be decoded at ${this.times[k]!.toFixed(2)} s (${error instanceof Error ? error.message : String(error)}).`);
     }
-    if (!sample) throw new VideoFrameError(`The video has no frame at ${this.times[k]!.toFixed(2)} s.`);
+    if (!sample) return null;
     const frame = sample.toVideoFrame();
     const sameSize = frame.displayWidth === this.size.width && frame.displayHeight === this.size.height;
     const bitmap = (sameSize ? createImageBitmap(frame) : createImageBitmap(frame, { resizeWidth: this.size.width, resizeHeight: this.size.height, resizeQuality: 'medium' }))
