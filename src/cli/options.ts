@@ -72,12 +72,12 @@ export function parseAnalysisFps(value: string): number {
 /**
  * Parses `--players`: any whole number (the game's range is checked with the rules, so that
  * 0 and 9 get the same message: src/cli/commands/referee.ts `gameConfig`).
- * @throws Error (English, for the option parser) when it is not a whole number
+ * @throws Error (English, for the option parser) when it is not a whole number written in digits
  */
 export function parsePlayerCount(value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isInteger(n)) throw new Error('It must be a whole number.');
-  return n;
+  // Digits only (a sign allowed, for the rules' message): not "0x3", "1e1" or "3.0".
+  if (!/^\s*[-+]?\d+\s*$/.test(value)) throw new Error('It must be a whole number.');
+  return Number(value);
 }
 
 /** The `--players` help text: the range of each game the CLI referees, e.g. "number of players (Strike: 2–5)". */

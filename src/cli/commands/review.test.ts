@@ -27,6 +27,13 @@ describe('a review timeline entry as text', () => {
     ].join('\n'));
   });
 
+  it('gives the question a live referee would ask only where the rules did not refuse the arena', () => {
+    const asked = 'This cannot be the arena after a throw: 0 dice appeared but exactly 1 may be thrown.';
+    expect(formatEntry({ ...refused, question: asked }, en, { game: 'strike', lang: 'en' })).toBe(formatEntry(refused, en, { game: 'strike', lang: 'en' }));
+    const { rejected: _, ...unexplained } = refused;
+    expect(formatEntry({ ...unexplained, question: asked }, en, { game: 'strike', lang: 'en' })).toBe(['01:15.3  throw  dice: 6 ? 2(out)', `          ? ${asked}`, ''].join('\n'));
+  });
+
   it('is all French with --lang fr', () => {
     expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr' })).toBe([
       '01:15.3  lancer  dés : 6 ? 2(dehors)',

@@ -151,11 +151,15 @@ function clock(ms: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(1).padStart(4, '0')}`;
 }
 
-/** One timeline entry as text: time, what happened, the dice, the rulings, in `say`'s language. */
+/**
+ * One timeline entry as text: time, what happened, the dice, the rulings, in `say`'s language;
+ * the question a live referee would have asked, unless the rules refused the arena (the refusal
+ * says the same, as on the review page).
+ */
 export function formatEntry(entry: TimelineEntry, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'>): string {
   const lines = [`${clock(entry.tMs)}  ${say.change(entry.change)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);
-  if (entry.question) lines.push(`          ? ${entry.question}`);
+  if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   return `${lines.join('\n')}\n`;
 }
