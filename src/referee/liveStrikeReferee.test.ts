@@ -62,6 +62,12 @@ describe('LiveStrikeReferee', () => {
     expect(live.toRemove).toEqual([2, 3]);
     expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(4, '1'))))).toEqual([ANN_GOES_ON]);
     expect(live.state.arena).toEqual(['4', '1']);
+    // The fallen die 3 was picked up with that throw; the X is still there.
+    expect(live.toRemove).toEqual([2]);
+    // Ann takes the X out as she throws again: nothing is left to take out.
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(4, '1'), die(5, '3'))))).toEqual([ANN_GOES_ON]);
+    expect(live.toRemove).toEqual([]);
+    expect(live.state.arena).toEqual(['4', '1', '3']);
     expect(texts(live.pass())).toEqual(['Ann passes.', "Bob's turn."]);
   });
 

@@ -346,6 +346,8 @@ export class LiveStrikeReferee {
     }
     this.baseline = snapshot;
     this.asking = null;
+    // Dice to take out that were taken out with the throw (in one go) are no longer to remove.
+    for (const id of [...this.removals]) if (!snapshot.dice.some((die) => die.id === id)) this.removals.delete(id);
     this.markRemovals(after);
     return step;
   }
