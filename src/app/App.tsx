@@ -277,6 +277,15 @@ export function App() {
     setPicking(null);
   };
 
+  /** What both games' panels show and send: the log, the corrections, a new game, a die to check. */
+  const panel = {
+    language,
+    log: game.log,
+    onUndo: game.undo,
+    onConfirm: game.confirm,
+    onNewGame: () => setSetup((s) => ({ ...s, open: true, error: null })),
+    onPickDie: setPicking,
+  };
   const shownArena = arena ?? vision.latest?.arena ?? null;
   const error = workerError ? t.notice.workerFailed(workerError) : vision.error;
   return (
@@ -350,30 +359,10 @@ export function App() {
               <SetupScreen initial={setup.last} error={setup.error} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
             )}
             {!setup.open && referee?.game === 'strike' && (
-              <GamePanel
-                live={referee.live}
-                language={language}
-                log={game.log}
-                onPass={game.pass}
-                onUndo={game.undo}
-                onConfirm={game.confirm}
-                onTreatAsThrow={game.treatAsThrow}
-                onNewGame={() => setSetup((s) => ({ ...s, open: true, error: null }))}
-                onPickDie={setPicking}
-              />
+              <GamePanel live={referee.live} {...panel} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} />
             )}
             {!setup.open && referee?.game === 'dice-game' && (
-              <DiceGamePanel
-                live={referee.live}
-                language={language}
-                log={game.log}
-                onBank={game.bank}
-                onUndo={game.undo}
-                onConfirm={game.confirm}
-                onAccept={game.accept}
-                onNewGame={() => setSetup((s) => ({ ...s, open: true, error: null }))}
-                onPickDie={setPicking}
-              />
+              <DiceGamePanel live={referee.live} {...panel} onBank={game.bank} onAccept={game.accept} />
             )}
             {!setup.open && !live && (
               <p className="muted">{t.notice.idle.before}<strong>{t.notice.idle.newGame}</strong>{t.notice.idle.after}</p>
