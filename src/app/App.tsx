@@ -114,19 +114,36 @@ export function App() {
     });
   }, []);
 
+  /**
+   * The latest request for a source (the camera, a file, a demo): a source that finishes opening
+   * after a later request was made is closed unseen. (In development React runs the first
+   * effect twice: two camera requests, each falling back on the demo.)
+   */
+  const opening = useRef(0);
+  const nextRequest = useCallback(() => ++opening.current, []);
+  /** Shows `next` when `request` is still the latest, else closes it. @returns whether it is shown */
+  const showIfLatest = useCallback((request: number, next: FrameSource): boolean => {
+    if (request !== opening.current) {
+      closeFrameSource(next);
+      return false;
+    }
+    show(next);
+    return true;
+  }, [show]);
+
   const fail = useCallback((error: unknown) => {
     setNotice({ say: problemText(error) });
   }, []);
 
   /** Shows the still demo arena, after `why` (why the camera or the demo game could not be shown). */
-  const showDemo = useCallback(async (why?: (t: UiText) => string) => {
+  const showDemo = useCallback(async (why?: (t: UiText) => string, request = nextRequest()) => {
     try {
-      show(await openDemo());
+      if (!showIfLatest(request, await openDemo())) return;
       setNotice(why ? { say: (t) => t.notice.showingDemoArena(why(t)) } : null);
     } catch (error) {
-      fail(error);
+      if (request === opening.current) fail(error);
     }
-  }, [show, fail]);
+  }, [showIfLatest, fail, nextRequest]);
 
   /**
    * Plays the demo game once from its empty arena, for a game like its own (looping would sweep
@@ -143,9 +160,13 @@ export function App() {
   }, []);
 
   /** Plays the demo game, after `why` (why the camera could not be shown). */
-  const showDemoGame = useCallback(async (why?: (t: UiText) => string) => {
+  const showDemoGame = useCallback(async (why?: (t: UiText) => string, request = nextRequest()) => {
     try {
       const { source: demo, setup } = await openDemoGame();
+      if (request !== opening.current) {
+        closeFrameSource(demo);
+        return;
+      }
       demo.video.addEventListener('ended', () => {
         setNotice({ say: (t) => t.notice.demoGameOver });
       });
@@ -163,25 +184,26 @@ export function App() {
       }
       setNotice({ say: (t) => t.notice.showingDemoGame(why ? why(t) : null, setup.players.length) });
     } catch (error) {
+      if (request !== opening.current) return;
       // A build without the demo game still has the still arena.
       const problem = problemText(error);
-      await showDemo((t) => (why ? `${why(t)} ${problem(t)}` : problem(t)));
+      await showDemo((t) => (why ? `${why(t)} ${problem(t)}` : problem(t)), request);
     }
-  }, [show, showDemo, playDemoFromStart]);
+  }, [show, showDemo, playDemoFromStart, nextRequest]);
 
-  const showCamera = useCallback(async () => {
+  const showCamera = useCallback(async (request = nextRequest()) => {
     try {
       const camera = await openCamera();
+      if (!showIfLatest(request, camera)) return;
       camera.stream.getVideoTracks()[0]?.addEventListener('ended', () => {
         setNotice({ say: (t) => t.notice.cameraUnplugged });
       });
       startedWithoutSource.current = null;
-      show(camera);
       setNotice(null);
     } catch (error) {
-      await showDemoGame(problemText(error));
+      if (request === opening.current) await showDemoGame(problemText(error), request);
     }
-  }, [show, showDemoGame]);
+  }, [showIfLatest, showDemoGame, nextRequest]);
 
   useEffect(() => {
     client.start().then((info) => {
@@ -214,13 +236,14 @@ export function App() {
   }, [game]);
 
   const onFile = async (file: File) => {
+    const request = nextRequest();
     try {
       const opened = await openFile(file);
-      show(opened);
+      if (!showIfLatest(request, opened)) return;
       if (opened.kind === 'video') await opened.video.play().catch(() => undefined);
       setNotice(null);
     } catch (error) {
-      fail(error);
+      if (request === opening.current) fail(error);
     }
   };
 

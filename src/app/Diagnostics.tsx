@@ -19,10 +19,10 @@ export function Diagnostics({ worker, latest, fps }: DiagnosticsProps) {
       <dt>{t.backend}</dt><dd data-testid="backend">{worker ? `tfjs ${worker.backend}` : t.starting}</dd>
       <dt>{t.backendTest}</dt>
       <dd>{worker?.backendTimings.map((b) => `${b.backend} ${b.ms === null ? t.off : `${b.ms.toFixed(1)} ms`}`).join(' · ') ?? '–'}</dd>
-      <dt>{t.reader}</dt><dd data-testid="reader">{worker ? (worker.readerError ?? worker.reader) : '–'}</dd>
-      <dt>{t.motion}</dt><dd data-testid="motion">{latest?.motion.state ?? '–'}</dd>
+      <dt>{t.reader}</dt><dd data-testid="reader" data-reader={worker?.reader}>{worker ? (worker.readerError ?? t.readers[worker.reader]) : '–'}</dd>
+      <dt>{t.motion}</dt><dd data-testid="motion" data-state={latest?.motion.state}>{latest ? t.motionStates[latest.motion.state] : '–'}</dd>
       <dt>{t.motionGate}</dt><dd>{ms(latest?.timings.motionMs)}</dd>
-      <dt>{t.arena}</dt><dd>{latest ? `${latest.arenaSource}${latest.timings.arenaMs ? ` · ${ms(latest.timings.arenaMs)}` : ''}` : '–'}</dd>
+      <dt>{t.arena}</dt><dd>{latest ? `${t.arenaSources[latest.arenaSource]}${latest.timings.arenaMs ? ` · ${ms(latest.timings.arenaMs)}` : ''}` : '–'}</dd>
       <dt>{t.read}</dt><dd>{latest?.reading ? ms(latest.timings.readMs) : t.waitingToSettle}</dd>
       <dt>{t.workerTotal}</dt><dd>{ms(latest?.totalMs)}</dd>
     </dl>

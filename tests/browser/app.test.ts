@@ -189,24 +189,27 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     // public/demo/game.json: the rulings of the scripted game in public/demo/game.webm (npm run make:demo).
     const demo = JSON.parse(readFileSync(path.join(ROOT, 'public/demo/game.json'), 'utf8')) as { players: string[]; rulings: string[] };
     const page = await session.context.newPage();
-    // The dice reader's weights arrive 8 s late, so that the game starts before vision runs:
-    // the demo must wait for it rather than play its first throws to no one.
-    const late = '**/models/*.weights.bin*';
-    await session.context.route(late, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 8000));
-      await route.continue();
-    });
+    // The demo recording arrives 5 s late and the dice reader's weights 15 s late: New game and
+    // Start are pressed before any source shows, and the demo must then wait for the reader
+    // rather than play its first throws to no one.
+    const routes: [string, number][] = [['**/demo/game.webm*', 5000], ['**/models/*.weights.bin*', 15_000]];
+    for (const [url, ms] of routes) {
+      await session.context.route(url, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await route.continue();
+      });
+    }
     await page.goto(session.url);
-    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 })
-      .toMatch(/camera.*Showing the demo game: press “New game”, then “Start” \(2 players\), to watch the referee play it\.$/i);
-    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('demo game');
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-name').nth(0).fill(demo.players[0]!);
     await page.getByTestId('setup-name').nth(1).fill(demo.players[1]!);
+    expect(await page.getByTestId('status').textContent()).toContain('No source');
     await page.getByTestId('setup-start').click();
-    expect(await page.getByTestId('status').textContent()).toContain('starting vision…');
-    expect(await page.getByTestId('demo-waits').textContent()).toBe('The demo game starts as soon as the dice reader is ready…');
-    await session.context.unroute(late);
+    await expect.poll(() => page.getByTestId('demo-waits').textContent(), { timeout: 30_000 }).toBe('The demo game starts as soon as the dice reader is ready…');
+    expect(await page.getByTestId('status').textContent()).toMatch(/^demo game · starting vision…/);
+    expect(await page.getByTestId('notice').textContent()).toMatch(/camera/i);
+    expect(await page.getByTestId('demo-not-refereed').count()).toBe(0);
+    for (const [url] of routes) await session.context.unroute(url);
     await expect.poll(() => page.getByTestId('demo-waits').count(), { timeout: 60_000 }).toBe(0);
     // The video restarts from its empty arena and plays once (about 66 s).
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 150_000, interval: 1000 })
@@ -225,6 +228,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo-game`);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('demo game');
+    expect(await page.getByTestId('notice').textContent()).toBe('Showing the demo game: press “New game”, then “Start” (2 players), to watch the referee play it.');
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-count').selectOption('3');
     await page.getByTestId('setup-start').click();

@@ -75,7 +75,7 @@ export async function startAppSession(extraFlags: string[] = []): Promise<AppSes
 export async function waitForEmptyArenaAfterDice(page: Page, timeoutMs: number): Promise<void> {
   await page.waitForFunction(() => {
     const w = window as unknown as { sawDice?: boolean };
-    const state = document.querySelector('[data-testid=motion]')?.textContent;
+    const state = document.querySelector('[data-testid=motion]')?.getAttribute('data-state');
     if (state === 'moving' || state === 'settled') w.sawDice = true;
     return w.sawDice === true && state === 'empty';
   }, undefined, { timeout: timeoutMs, polling: 50 });

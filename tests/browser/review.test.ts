@@ -275,8 +275,13 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-keep-throwing').isChecked()).toBe(true);
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
+    // A recording of one's own game then goes back to the thrower passing (the demo's rule was not chosen).
+    await other.getByTestId('review-file').setInputFiles(made.video.path);
+    await expect.poll(() => other.getByTestId('review-keep-throwing').isChecked()).toBe(false);
+    await expect.poll(async () => (await listedEntries(other)).flatMap((entry) => entry.rulings), { timeout: 120_000 })
+      .toEqual(made.truth.rulings.map((ruling) => ruling.text));
     await other.close();
-  }, 240_000);
+  }, 300_000);
 
   it('explains a file that is not a video, and keeps the review', async () => {
     const before = await listedEntries(page);

@@ -140,6 +140,9 @@ export const en: UiText = {
     read: 'Read',
     waitingToSettle: 'waiting for the arena to settle',
     workerTotal: 'Worker total',
+    motionStates: { empty: 'empty', moving: 'moving', settled: 'settled' },
+    arenaSources: { user: 'drawn', proposed: 'proposed', none: 'none' },
+    readers: { classical: 'classical', model: 'model' },
   },
   takeOutMark: 'take out',
   review: {
@@ -165,7 +168,7 @@ export const en: UiText = {
     analysing: (done, frames, fps, speed) =>
       `Analysing frame ${done} of ${frames} at ${fps} frames/s${speed !== null ? ` · ${speed.toFixed(1)}× real time` : ''}…`,
     framesPerSecond: (fps) => `${fps} frames/s`,
-    reader: (backend, reader) => `tfjs ${backend}, ${reader} reader`,
+    reader: (backend, reader) => `tfjs ${backend}, ${en.diagnostics.readers[reader as 'model'] ?? reader} reader`,
     corrected: (n) => `${n} corrected`,
     noVideo: 'No video',
     noTimeline: 'No timeline yet.',

@@ -44,7 +44,7 @@ export const fr: UiText = {
     openFile: 'Ouvrir une photo ou une vidéo…',
     demo: 'Démo',
     arena: 'Arène',
-    doneWithArena: 'Arène terminée',
+    doneWithArena: 'Valider l’arène',
     findArenaAgain: 'Retrouver l’arène',
     language: 'Langue',
     voiceOn: 'Voix activée',
@@ -148,6 +148,9 @@ export const fr: UiText = {
     read: 'Lecture',
     waitingToSettle: 'en attente que l’arène se calme',
     workerTotal: 'Total du module',
+    motionStates: { empty: 'vide', moving: 'en mouvement', settled: 'au repos' },
+    arenaSources: { user: 'tracée', proposed: 'proposée', none: 'aucune' },
+    readers: { classical: 'classique', model: 'modèle' },
   },
   takeOutMark: 'à retirer',
   review: {
@@ -173,7 +176,7 @@ export const fr: UiText = {
     analysing: (done, frames, fps, speed) =>
       `Analyse de l’image ${done} sur ${frames} à ${fps} images/s${speed !== null ? ` · ${decimal(speed)} × le temps réel` : ''}…`,
     framesPerSecond: (fps) => `${fps} images/s`,
-    reader: (backend, reader) => `tfjs ${backend}, lecteur ${reader}`,
+    reader: (backend, reader) => `tfjs ${backend}, lecteur ${fr.diagnostics.readers[reader as 'model'] ?? reader}`,
     corrected: (n) => (n <= 1 ? `${n} correction` : `${n} corrections`),
     noVideo: 'Aucune vidéo',
     noTimeline: 'Pas encore de chronologie.',
@@ -202,7 +205,7 @@ export const fr: UiText = {
     },
     timeline: {
       change: {
-        setup: 'partie réglée',
+        setup: 'début de partie',
         startDie: 'dé de départ',
         baseline: 'arène vue',
         none: 'aucun changement',

@@ -156,6 +156,12 @@ export interface UiText {
     read: string;
     waitingToSettle: string;
     workerTotal: string;
+    /** The motion gate's states (src/vision/motionGate.ts). */
+    motionStates: Readonly<Record<'empty' | 'moving' | 'settled', string>>;
+    /** Where the arena came from (src/vision/pipeline.ts `arenaSource`). */
+    arenaSources: Readonly<Record<'user' | 'proposed' | 'none', string>>;
+    /** The die readers (src/worker/api.ts `reader`). */
+    readers: Readonly<Record<'classical' | 'model', string>>;
   };
   takeOutMark: string;
   /** The review page (review.html). */

@@ -131,6 +131,8 @@ export function ReviewPage() {
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   const abort = useRef<AbortController | null>(null);
+  /** The throw-again rule was changed by the demo game's setup, not by the user. */
+  const throwAgainFromDemo = useRef(false);
   const running = useRef<Promise<void>>(Promise.resolve());
   const seekGeneration = useRef(0);
   const seekChain = useRef<Promise<unknown>>(Promise.resolve());
@@ -273,6 +275,21 @@ export function ReviewPage() {
     }
   }, [client]);
 
+  /**
+   * A video the user picked: reviewed with the setup shown, except the demo's throw-again rule,
+   * which goes back to what it was unless the user has set it since (their recording is not the
+   * demo's game).
+   */
+  const onUserFile = (file: File) => {
+    let chosen = setup;
+    if (throwAgainFromDemo.current) {
+      chosen = { ...setup, keepThrowing: !setup.keepThrowing };
+      setSetup(chosen);
+      throwAgainFromDemo.current = false;
+    }
+    void onFile(file, chosen);
+  };
+
   /** Opens `file` and analyses it with `chosen` (the setup shown, unless a demo brings its own). */
   const onFile = async (file: File, chosen: ReviewSetup = setup) => {
     if (file.type && !file.type.startsWith('video/')) {
@@ -308,6 +325,7 @@ export function ReviewPage() {
       const demo = await fetchDemoGameFile();
       const chosen = setupFor(setup, demo.setup);
       setSetup(chosen);
+      throwAgainFromDemo.current = chosen.keepThrowing !== setup.keepThrowing;
       await onFile(demo.file, chosen);
     } catch (e) {
       setError(() => explain(e));
@@ -451,7 +469,7 @@ export function ReviewPage() {
         <header>
           <h1>{r.title}</h1>
           <nav className="toolbar">
-            <FileButton accept="video/*" onFile={(file) => void onFile(file)} inputTestId="review-file">{r.openVideo}</FileButton>
+            <FileButton accept="video/*" onFile={onUserFile} inputTestId="review-file">{r.openVideo}</FileButton>
             <button type="button" className="secondary" onClick={() => void onDemo()} disabled={analysing} data-testid="review-demo">{r.demoGame}</button>
             {video && !analysing && (
               <button type="button" className="secondary" onClick={() => void analyse(video, setup)} data-testid="review-analyse">{r.analyseAgain}</button>
@@ -515,6 +533,7 @@ export function ReviewPage() {
               setup={setup}
               onChange={(next) => {
                 if (next.language !== setup.language) rememberLanguage(next.language);
+                if (next.keepThrowing !== setup.keepThrowing) throwAgainFromDemo.current = false;
                 setSetup(next);
               }}
               locked={analysing}
