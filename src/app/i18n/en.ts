@@ -168,7 +168,7 @@ export const en: UiText = {
     analysing: (done, frames, fps, speed) =>
       `Analysing frame ${done} of ${frames} at ${fps} frames/s${speed !== null ? ` · ${speed.toFixed(1)}× real time` : ''}…`,
     framesPerSecond: (fps) => `${fps} frames/s`,
-    reader: (backend, reader) => `tfjs ${backend}, ${en.diagnostics.readers[reader as 'model'] ?? reader} reader`,
+    reader: (backend, reader) => `tfjs ${backend}, ${en.diagnostics.readers[reader]} reader`,
     corrected: (n) => `${n} corrected`,
     noVideo: 'No video',
     noTimeline: 'No timeline yet.',

@@ -176,7 +176,7 @@ export const fr: UiText = {
     analysing: (done, frames, fps, speed) =>
       `Analyse de l’image ${done} sur ${frames} à ${fps} images/s${speed !== null ? ` · ${decimal(speed)} × le temps réel` : ''}…`,
     framesPerSecond: (fps) => `${fps} images/s`,
-    reader: (backend, reader) => `tfjs ${backend}, lecteur ${fr.diagnostics.readers[reader as 'model'] ?? reader}`,
+    reader: (backend, reader) => `tfjs ${backend}, lecteur ${fr.diagnostics.readers[reader]}`,
     corrected: (n) => (n <= 1 ? `${n} correction` : `${n} corrections`),
     noVideo: 'Aucune vidéo',
     noTimeline: 'Pas encore de chronologie.',

@@ -188,7 +188,7 @@ export interface UiText {
     /** `speed` is `null` before the first frame is timed. */
     analysing(done: number, frames: number, fps: number, speed: number | null): string;
     framesPerSecond(fps: string): string;
-    reader(backend: string, reader: string): string;
+    reader(backend: string, reader: 'classical' | 'model'): string;
     corrected(n: number): string;
     noVideo: string;
     noTimeline: string;
