@@ -179,7 +179,7 @@ export function App() {
       if (started && fitsDemo(started, setup)) {
         // Start was pressed while the camera was still being asked for: the demo plays that game.
         playDemoFromStart(demo.video);
-        setNotice(why ? { say: (t) => why(t) } : null);
+        setNotice(why ? { say: why } : null);
         return;
       }
       setNotice({ say: (t) => t.notice.showingDemoGame(why ? why(t) : null, setup.players.length) });
