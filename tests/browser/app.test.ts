@@ -242,7 +242,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     await expect.poll(() => page.getByTestId('demo-not-refereed').textContent(), { timeout: 30_000 })
-      .toBe('This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (2 players), to watch the demo’s own game.');
+      .toBe("This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (2 players), to watch the demo's own game.");
     await page.waitForTimeout(5000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
     await page.close();

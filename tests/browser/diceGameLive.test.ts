@@ -25,7 +25,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-game').selectOption('hp-strike');
     await expect.poll(() => page.getByTestId('setup-not-live').textContent()).toBe(
-      'Harry Potter Strike’s rules engine is ready (harry-potter-strike-en.txt), but the camera referee plays only Strike and The dice game (Farkle) for now.',
+      "Harry Potter Strike's rules engine is ready (harry-potter-strike-en.txt), but the camera referee plays only Strike and The dice game (Farkle) for now.",
     );
     await page.getByTestId('setup-game').selectOption('dice-game');
     expect(await page.getByTestId('setup-not-live').count()).toBe(0);

@@ -9,7 +9,7 @@ function sourceProblem(problem: SourceProblem): string {
     case 'insecure-context':
       return 'This browser gives no camera access here (the page must be served from localhost or https).';
     case 'camera-denied':
-      return 'Camera permission was denied. Allow the camera in the browser’s site settings, or open a photo or video.';
+      return "Camera permission was denied. Allow the camera in the browser's site settings, or open a photo or video.";
     case 'no-camera':
       return 'No camera was found. Plug one in, or open a photo or video.';
     case 'camera-busy':
@@ -61,8 +61,8 @@ export const en: UiText = {
     demoMismatch: (edition, players) =>
       `The demo is a recorded Strike game (edition ${edition}, ${en.players(players)}): start one like it to watch the referee play it. This game is not refereed on the demo.`,
     notRefereedOnDemo: (players) =>
-      `This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (${en.players(players)}), to watch the demo’s own game.`,
-    editingArena: 'Drag the yellow corners onto the arena’s rim. Dice whose centre lies outside it, or on it, are out.',
+      `This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (${en.players(players)}), to watch the demo's own game.`,
+    editingArena: "Drag the yellow corners onto the arena's rim. Dice whose centre lies outside it, or on it, are out.",
     idle: { before: 'Press ', newGame: 'New game', after: ' to let the referee run a game of Strike or the dice game from the camera.' },
     somethingWentWrong: (detail) => `Something went wrong: ${detail}`,
     workerFailed: (detail) => `The vision worker failed: ${detail}`,
@@ -83,7 +83,7 @@ export const en: UiText = {
     moveDown: (name) => `Move ${name} down`,
     firstStarts: 'The first player starts; play goes down the list.',
     notLive: (game, rulebook, liveGames) =>
-      `${game}’s rules engine is ready (${rulebook}), but the camera referee plays only ${list(liveGames)} for now.`,
+      `${game}'s rules engine is ready (${rulebook}), but the camera referee plays only ${list(liveGames)} for now.`,
     start: 'Start',
     cancel: 'Cancel',
     gameNames: {},
@@ -93,8 +93,8 @@ export const en: UiText = {
     wins: (names) => `${list(names)} ${names.length > 1 ? 'win' : 'wins'}`,
     nobodyWins: 'Nobody wins',
     placeStartDie: 'Place the start die',
-    turn: (name) => `${name}’s turn`,
-    finalTurn: (name) => `${name}’s turn (final turn)`,
+    turn: (name) => `${name}'s turn`,
+    finalTurn: (name) => `${name}'s turn (final turn)`,
     out: 'out',
     arena: (dice) => `Arena: ${en.dice(dice)}`,
     takeOut: (dice) => `take out ${dice} (blue)`,
@@ -115,7 +115,7 @@ export const en: UiText = {
     roll: (dice) => `roll ${en.dice(dice)}`,
     finalRound: (target, name, score) => `first to ${target}: ${name} (${score})`,
   },
-  facePicker: { label: 'Set the die’s face', shows: 'This die shows:', leaning: 'leaning', cancel: 'Cancel' },
+  facePicker: { label: "Set the die's face", shows: 'This die shows:', leaning: 'leaning', cancel: 'Cancel' },
   diceTable: {
     reading: 'Reading…',
     noDice: 'No dice found.',
@@ -162,7 +162,7 @@ export const en: UiText = {
     cannotPlay: (detail) => `The video cannot play: ${detail}`,
     endsEarly: (reviewedS, durationS) =>
       `The video ends early: frames stop at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s — the file may be cut short. The timeline ends there.`,
-    hint: 'Open a video of a Strike game: the referee goes through it and lists every settled arena and its rulings here. “Demo game” reviews the app’s own recording.',
+    hint: "Open a video of a Strike game: the referee goes through it and lists every settled arena and its rulings here. “Demo game” reviews the app's own recording.",
     analysed: (frames, reviewedS, elapsedS, speed) =>
       `Analysed ${frames} frames (${reviewedS.toFixed(1)} s of video) in ${elapsedS.toFixed(1)} s: ${speed.toFixed(1)}× real time.`,
     analysing: (done, frames, fps, speed) =>

@@ -13,25 +13,25 @@ function sourceProblem(problem: SourceProblem): string {
     case 'insecure-context':
       return 'Ce navigateur ne donne pas accès à la caméra ici (la page doit être servie depuis localhost ou en https).';
     case 'camera-denied':
-      return 'L’accès à la caméra a été refusé. Autorisez la caméra dans les paramètres du site, ou ouvrez une photo ou une vidéo.';
+      return "L'accès à la caméra a été refusé. Autorisez la caméra dans les paramètres du site, ou ouvrez une photo ou une vidéo.";
     case 'no-camera':
       return 'Aucune caméra trouvée. Branchez-en une, ou ouvrez une photo ou une vidéo.';
     case 'camera-busy':
-      return 'La caméra est occupée ou n’a pas démarré (une autre application l’utilise-t-elle ?).';
+      return "La caméra est occupée ou n'a pas démarré (une autre application l'utilise-t-elle ?).";
     case 'camera-failed':
-      return `La caméra n’a pas pu être ouverte${problem.detail ? ` : ${problem.detail}` : '.'}`;
+      return `La caméra n'a pas pu être ouverte${problem.detail ? ` : ${problem.detail}` : '.'}`;
     case 'empty-file':
       return `« ${problem.file} » est vide (0 octet).`;
     case 'not-a-picture':
-      return `« ${problem.file} » n’est pas une image que ce navigateur sait lire (fichier abîmé, ou pas une image).`;
+      return `« ${problem.file} » n'est pas une image que ce navigateur sait lire (fichier abîmé, ou pas une image).`;
     case 'not-a-video':
-      return `« ${problem.file} » n’est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format non pris en charge).`;
+      return `« ${problem.file} » n'est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format non pris en charge).`;
     case 'not-media':
-      return `« ${problem.file} » n’est ni une photo ni une vidéo (${problem.type}).`;
+      return `« ${problem.file} » n'est ni une photo ni une vidéo (${problem.type}).`;
     case 'demo-game-missing':
       return `La partie de démonstration (${problem.url}) manque ou ce navigateur ne sait pas la lire (WebM, VP8).`;
     case 'demo-missing':
-      return `L’arène de démonstration manque (${problem.url} : HTTP ${problem.status}).`;
+      return `L'arène de démonstration manque (${problem.url} : HTTP ${problem.status}).`;
   }
 }
 
@@ -44,8 +44,8 @@ export const fr: UiText = {
     openFile: 'Ouvrir une photo ou une vidéo…',
     demo: 'Démo',
     arena: 'Arène',
-    doneWithArena: 'Valider l’arène',
-    findArenaAgain: 'Retrouver l’arène',
+    doneWithArena: "Valider l'arène",
+    findArenaAgain: "Retrouver l'arène",
     language: 'Langue',
     voiceOn: 'Voix activée',
     voiceOff: 'Voix coupée',
@@ -56,23 +56,23 @@ export const fr: UiText = {
   dice: (n) => plural(n, 'dé', 'dés'),
   points: (n) => `${n} pts`,
   notice: {
-    showingDemoArena: (why) => `${why ? `${why} ` : ''}Voici l’arène de démonstration.`,
+    showingDemoArena: (why) => `${why ? `${why} ` : ''}Voici l'arène de démonstration.`,
     showingDemoGame: (why, players) =>
-      `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l’arbitre la jouer.`,
+      `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l'arbitre la jouer.`,
     demoGameOver: 'La partie de démonstration est finie : appuyez sur « Nouvelle partie », puis « Commencer », pour la revoir.',
     demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     demoMismatch: (edition, players) =>
-      `La démo est une partie de Strike enregistrée (édition ${edition}, ${fr.players(players)}) : commencez-en une pareille pour voir l’arbitre la jouer. Cette partie n’est pas arbitrée sur la démo.`,
+      `La démo est une partie de Strike enregistrée (édition ${edition}, ${fr.players(players)}) : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
     notRefereedOnDemo: (players) =>
-      `Cette partie n’est pas arbitrée sur la démo (l’enregistrement d’une autre partie) : appuyez sur « Caméra » pour la continuer, ou « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
-    editingArena: 'Faites glisser les coins jaunes sur le bord de l’arène. Un dé dont le centre est dehors, ou sur le bord, est sorti.',
-    idle: { before: 'Appuyez sur ', newGame: 'Nouvelle partie', after: ' pour que l’arbitre mène une partie de Strike ou du jeu de dés depuis la caméra.' },
-    somethingWentWrong: (detail) => `Quelque chose s’est mal passé : ${detail}`,
+      `Cette partie n'est pas arbitrée sur la démo (l'enregistrement d'une autre partie) : appuyez sur « Caméra » pour la continuer, ou « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
+    editingArena: "Faites glisser les coins jaunes sur le bord de l'arène. Un dé dont le centre est dehors, ou sur le bord, est sorti.",
+    idle: { before: 'Appuyez sur ', newGame: 'Nouvelle partie', after: " pour que l'arbitre mène une partie de Strike ou du jeu de dés depuis la caméra." },
+    somethingWentWrong: (detail) => `Quelque chose s'est mal passé : ${detail}`,
     workerFailed: (detail) => `Le module de vision a échoué : ${detail}`,
-    gameNotSaved: (detail) => `La partie n’a pas pu être enregistrée sur cet appareil : ${detail}`,
+    gameNotSaved: (detail) => `La partie n'a pas pu être enregistrée sur cet appareil : ${detail}`,
     gameResumed: (savedAt) => `Reprise de la partie enregistrée le ${savedAt}.`,
-    gameNotResumed: (detail) => `La partie enregistrée n’a pas pu être reprise (${detail}).`,
+    gameNotResumed: (detail) => `La partie enregistrée n'a pas pu être reprise (${detail}).`,
   },
   sourceProblem,
   status: { noSource: 'Aucune source', demoGame: 'partie de démonstration', demoArena: 'arène de démonstration', startingVision: 'démarrage de la vision…' },
@@ -85,9 +85,9 @@ export const fr: UiText = {
     nameLabel: (seat) => `Nom du joueur ${seat + 1}`,
     moveUp: (name) => `Monter ${name}`,
     moveDown: (name) => `Descendre ${name}`,
-    firstStarts: 'Le premier joueur commence ; on joue dans l’ordre de la liste.',
+    firstStarts: "Le premier joueur commence ; on joue dans l'ordre de la liste.",
     notLive: (game, rulebook, liveGames) =>
-      `Les règles de ${game} sont prêtes (${rulebook}), mais l’arbitre à la caméra ne joue pour l’instant que ${list(liveGames)}.`,
+      `Les règles de ${game} sont prêtes (${rulebook}), mais l'arbitre à la caméra ne joue pour l'instant que ${list(liveGames)}.`,
     start: 'Commencer',
     cancel: 'Annuler',
     gameNames: { 'dice-game': 'Le jeu de dés (Farkle)' },
@@ -110,7 +110,7 @@ export const fr: UiText = {
     confirmThrow: 'Confirmer le lancer',
     ruleAsThrow: 'Compter comme un lancer',
     confirmRoll: 'Confirmer le lancer',
-    keepRoll: 'Garder le lancer tel qu’arbitré',
+    keepRoll: "Garder le lancer tel qu'arbitré",
     askedDie: (n, answer) => `Dé ${n} : ${answer}`,
     pass: 'Passer (P)',
     bank: 'Marquer (B)',
@@ -146,7 +146,7 @@ export const fr: UiText = {
     motionGate: 'Détection du mouvement',
     arena: 'Arène',
     read: 'Lecture',
-    waitingToSettle: 'en attente que l’arène se calme',
+    waitingToSettle: "en attente que l'arène se calme",
     workerTotal: 'Total du module',
     motionStates: { empty: 'vide', moving: 'en mouvement', settled: 'au repos' },
     arenaSources: { user: 'tracée', proposed: 'proposée', none: 'aucune' },
@@ -162,19 +162,19 @@ export const fr: UiText = {
     exportJson: 'Compte rendu de partie (JSON)',
     exportReport: 'Rapport (Markdown)',
     liveReferee: 'Arbitre en direct',
-    notAVideo: (file, type) => `« ${file} » n’est pas une vidéo (${type}). Choisissez une vidéo de la partie : MP4, WebM, MOV…`,
-    workerFailed: (detail) => `Le module de vision n’a pas démarré : ${detail}`,
-    cannotRerun: (detail) => `L’arbitre ne peut pas rejouer la partie avec ces réglages : ${detail}`,
-    cannotStart: (detail) => `L’analyse ne peut pas commencer : ${detail}`,
-    analysisStopped: (detail) => `L’analyse s’est arrêtée : ${detail}`,
+    notAVideo: (file, type) => `« ${file} » n'est pas une vidéo (${type}). Choisissez une vidéo de la partie : MP4, WebM, MOV…`,
+    workerFailed: (detail) => `Le module de vision n'a pas démarré : ${detail}`,
+    cannotRerun: (detail) => `L'arbitre ne peut pas rejouer la partie avec ces réglages : ${detail}`,
+    cannotStart: (detail) => `L'analyse ne peut pas commencer : ${detail}`,
+    analysisStopped: (detail) => `L'analyse s'est arrêtée : ${detail}`,
     cannotPlay: (detail) => `La vidéo ne peut pas être lue : ${detail}`,
     endsEarly: (reviewedS, durationS) =>
-      `La vidéo s’arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s’arrête là.`,
-    hint: 'Ouvrez la vidéo d’une partie de Strike : l’arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de démonstration » revoit l’enregistrement de l’application.',
+      `La vidéo s'arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s'arrête là.`,
+    hint: "Ouvrez la vidéo d'une partie de Strike : l'arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de démonstration » revoit l'enregistrement de l'application.",
     analysed: (frames, reviewedS, elapsedS, speed) =>
       `${frames} images analysées (${seconds(reviewedS)} de vidéo) en ${seconds(elapsedS)} : ${decimal(speed)} × le temps réel.`,
     analysing: (done, frames, fps, speed) =>
-      `Analyse de l’image ${done} sur ${frames} à ${fps} images/s${speed !== null ? ` · ${decimal(speed)} × le temps réel` : ''}…`,
+      `Analyse de l'image ${done} sur ${frames} à ${fps} images/s${speed !== null ? ` · ${decimal(speed)} × le temps réel` : ''}…`,
     framesPerSecond: (fps) => `${fps} images/s`,
     reader: (backend, reader) => `tfjs ${backend}, lecteur ${fr.diagnostics.readers[reader]}`,
     corrected: (n) => (n <= 1 ? `${n} correction` : `${n} corrections`),
@@ -192,7 +192,7 @@ export const fr: UiText = {
       keepThrowing: 'Un lanceur dont tous les dés diffèrent relance',
       language: 'Langue',
       analyse: 'Analyser',
-      help: 'Le premier joueur commence. Les noms, le choix de relance et la langue rejouent l’arbitre aussitôt ; les dés et la cadence demandent une nouvelle analyse.',
+      help: "Le premier joueur commence. Les noms, le choix de relance et la langue rejouent l'arbitre aussitôt ; les dés et la cadence demandent une nouvelle analyse.",
     },
     player: {
       previousFrame: 'Image précédente (←)',
@@ -217,7 +217,7 @@ export const fr: UiText = {
       showFrame: 'Montrer cette image',
       refused: 'refusé',
       dieTitle: (corrected, confidence, inArena) =>
-        `${corrected ? 'corrigé' : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ', hors de l’arène'} : cliquez pour corriger`,
+        `${corrected ? 'corrigé' : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ", hors de l'arène"} : cliquez pour corriger`,
       cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène : ${refusal}`,
       wouldAsk: (question) => `Un arbitre en direct aurait demandé : ${question}`,
     },

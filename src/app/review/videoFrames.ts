@@ -127,7 +127,7 @@ export async function videoDuration(video: HTMLVideoElement): Promise<number> {
     });
     video.currentTime = 1e101;
   });
-  if (!Number.isFinite(video.duration) || video.duration <= 0) throw new VideoFrameError('The video’s length cannot be found (the file may be cut short).');
+  if (!Number.isFinite(video.duration) || video.duration <= 0) throw new VideoFrameError("The video's length cannot be found (the file may be cut short).");
   await seekFrame(video, 0);
   return video.duration;
 }
