@@ -59,7 +59,10 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
         <RefereeQuestion message={renderQuestion('strike', question, language)}>
           {question.kind === 'confirmThrow' && <AskedDice dieIds={question.dieIds} answers={live.answers} onPickDie={onPickDie} />}
           {question.kind === 'confirmThrow' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmThrow}</button>}
-          {question.kind === 'unexplained' && <button type="button" onClick={onTreatAsThrow}>{t.ruleAsThrow}</button>}
+          {/* A change the rules could not explain may still be a throw; an arena they refused as one cannot. */}
+          {question.kind === 'unexplained' && question.params.cause === 'change' && (
+            <button type="button" onClick={onTreatAsThrow} data-testid="rule-as-throw">{t.ruleAsThrow}</button>
+          )}
         </RefereeQuestion>
       )}
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame}>

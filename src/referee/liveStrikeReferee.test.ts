@@ -116,6 +116,27 @@ describe('LiveStrikeReferee', () => {
     expect(live.question?.message).toMatch(/^This cannot be the arena after a throw: /);
   });
 
+  it('refuses a throw the rules cannot take once, not again at every settle, and rules the arena once it can', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '4')));
+    live.onSnapshot(snap());
+    expect(live.state.mustThrowAll).toBe(true);
+    // Bob throws his 9 dice; the camera sees 3 of them.
+    const seen = [die(3, '1'), die(4, '2'), die(5, '3')];
+    expect(live.onSnapshot(snap(...seen)).rejected?.code).toBe('must-throw-all');
+    expect(live.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused' } });
+    const again = live.onSnapshot(snap(...seen));
+    expect(again.rejected).toBeUndefined();
+    expect(again.events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused' } });
+    // The dice spread out so that all 9 show: ruled as Bob's throw.
+    const all = (['1', '2', '3', '5', '1', '2', '3', '5', 'X'] as const).map((face, i) => die(10 + i, face));
+    const ruled = live.onSnapshot(snap(...all));
+    expect(ruled.events.map((e) => e.type)).toContain('diceThrown');
+    expect(live.question).toBeNull();
+    expect(live.state.players[1]!.stock).toBe(8); // the four pairs collected back
+  });
+
   it('corrects a die already ruled on and undoes the correction', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));

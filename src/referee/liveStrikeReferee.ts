@@ -336,6 +336,10 @@ export class LiveStrikeReferee {
     const step = this.referee.observe(throwArena(before, after));
     if (step.rejected) {
       const { code, message, params } = step.rejected;
+      // The same refusal of the same arena, seen again at the next settle: the question stands,
+      // and is not logged or said again.
+      const standing = this.asking?.kind === 'unexplained' && this.asking.params.cause === 'refused' ? this.asking.params.refusal : null;
+      if (standing && standing.code === code && JSON.stringify(standing.params) === JSON.stringify(params)) return emptyStep();
       this.asking = {
         kind: 'unexplained',
         message: `This cannot be the arena after a throw: ${message}.`,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAnnouncement } from '../../src/referee/render.ts';
-import type { GameRecord } from '../../src/review/report.ts';
+import { clock, type GameRecord } from '../../src/review/report.ts';
 import { ffmpegBinary, makeGameVideo, renderGame, scriptFromSeed, writeVideo, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
@@ -226,6 +226,9 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     expect(await other.getByTestId('review-ends-early').textContent())
       .toBe(`The video ends early: frames stop at ${seconds(record.analysis!.reviewedMs)} s of ${seconds(durationMs)} s — the file may be cut short. The timeline ends there.`);
+    // The scrub bar and the clock stop where the frames stop.
+    expect(await other.getByTestId('review-seek').getAttribute('max')).toBe(String(record.analysis!.reviewedMs));
+    expect(await other.getByTestId('review-time').textContent()).toMatch(new RegExp(` / ${clock(record.analysis!.reviewedMs)}$`));
     const entries = await listedEntries(other);
     for (const entry of entries) expect(entry.tMs).toBeLessThanOrEqual(record.analysis!.reviewedMs);
     // Nothing invented after the cut: the rulings are the first ones of the whole game.

@@ -6,7 +6,7 @@ import { useUiText } from '../i18n/language.ts';
 export interface PlayerBarProps {
   /** Time of the frame shown, in ms. */
   timeMs: number;
-  /** Length of the video, in ms. */
+  /** Length of the video that can be shown, in ms: up to where its frames stop when the file is cut short. */
   durationMs: number;
   playing: boolean;
   /** Controls off (no video, or while it is analysed). */
@@ -35,6 +35,7 @@ export function PlayerBar({ timeMs, durationMs, playing, disabled, onPlayPause, 
         disabled={disabled}
         onChange={(e) => onSeek(Number(e.target.value))}
         aria-label={t.position}
+        data-testid="review-seek"
       />
       <span className="time" data-testid="review-time" data-time-ms={Math.round(timeMs)}>
         {clock(timeMs)} / {clock(durationMs)}

@@ -501,7 +501,7 @@ export function ReviewPage() {
                 </div>
                 <PlayerBar
                   timeMs={frameMs}
-                  durationMs={video.durationMs}
+                  durationMs={analysis?.outcome && !analysis.outcome.complete ? analysis.outcome.reviewedMs : video.durationMs}
                   playing={playing}
                   disabled={analysing}
                   onPlayPause={playPause}
