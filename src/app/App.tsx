@@ -24,9 +24,9 @@ import {
 import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel } from './GamePanel.tsx';
 import { gameInfo } from '../rules/games.ts';
-import { SetupScreen, type GameSetup } from './SetupScreen.tsx';
+import { editionName, SetupScreen, type GameSetup } from './SetupScreen.tsx';
 import { hush } from './speech.ts';
-import { useLiveGame } from './useLiveGame.ts';
+import { setupOf, useLiveGame } from './useLiveGame.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
 import { useLanguage, UiTextContext } from './i18n/language.ts';
 import { uiText, type UiText } from './i18n/uiText.ts';
@@ -56,7 +56,7 @@ function problemText(error: unknown): (t: UiText) => string {
 
 /** Whether a game set up as `choice` is the demo recording's own game (its edition and player count). */
 function fitsDemo(choice: GameSetup, demo: DemoGameSetup): boolean {
-  return choice.game === 'strike' && (choice.edition ?? 'classic') === demo.edition && choice.players.length === demo.players.length;
+  return choice.game === 'strike' && (choice.edition ?? 'classic') === demo.edition && choice.players.length === demo.players.length && choice.tournament !== true;
 }
 
 /** The status line's name for a source: the built-in ones in the page's words. */
@@ -264,7 +264,7 @@ export function App() {
     if (!fitsDemo(choice, demoSetup)) {
       setFollowsDemo(false);
       const players = demoSetup.players.length;
-      setNotice({ say: (t) => t.notice.demoMismatch(t.setup.editionNames[demoSetup.edition] ?? demoSetup.edition, players), demoMismatch: true });
+      setNotice({ say: (t) => t.notice.demoMismatch(editionName(t, demoSetup.edition), players), demoMismatch: true });
       return;
     }
     setNotice(null);
@@ -274,6 +274,7 @@ export function App() {
   const live = referee?.live ?? null;
   /** A game in progress that the demo's frames do not reach (see `followsDemo`): its marks are not drawn on the demo. */
   const unrefereed = onDemo && !followsDemo && referee !== null;
+  const gameOver = referee?.game === 'strike' ? referee.live.state.phase === 'over' : referee ? referee.live.state.winners !== null : false;
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
   const highlights: Highlight[] = [];
   if (live && !unrefereed) {
@@ -350,7 +351,7 @@ export function App() {
           </nav>
         </header>
         {notice && <p className="notice" role="status" data-testid="notice">{notice.say(t)}</p>}
-        {unrefereed && !notice?.demoMismatch && (
+        {unrefereed && !gameOver && !notice?.demoMismatch && (
           <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(demoSetup?.players.length ?? 2)}</p>
         )}
         {demoWaits && onDemo && <p className="notice" role="status" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
@@ -379,7 +380,7 @@ export function App() {
           </div>
           <aside>
             {setup.open && (
-              <SetupScreen initial={setup.last} error={setup.error} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
+              <SetupScreen initial={setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
             )}
             {!setup.open && referee?.game === 'strike' && (
               <GamePanel live={referee.live} {...panel} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} />

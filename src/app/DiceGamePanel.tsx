@@ -71,7 +71,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame}>
         <button type="button" onClick={onBank} disabled={!canBank} title={t.keyboard('B')} data-testid="bank">{t.bank}</button>
       </PanelActions>
-      <RefereeLog log={log} />
+      <RefereeLog log={log} language={language} />
     </section>
   );
 }

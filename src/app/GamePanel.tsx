@@ -68,7 +68,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame}>
         <button type="button" onClick={onPass} disabled={!canPass} title={t.keyboard('P')} data-testid="pass">{t.pass}</button>
       </PanelActions>
-      <RefereeLog log={log} />
+      <RefereeLog log={log} language={language} />
     </section>
   );
 }
@@ -122,7 +122,7 @@ export function PanelActions({ canUndo, onUndo, onNewGame, children }: { canUndo
 }
 
 /** The log of rulings, newest last, kept scrolled to the newest line. */
-export function RefereeLog({ log }: { log: LogLine[] }) {
+export function RefereeLog({ log, language }: { log: LogLine[]; language: Language }) {
   const logEnd = useRef<HTMLLIElement>(null);
   useEffect(() => {
     // Block body: scrollIntoView returns a promise in recent Chromium, which is not a cleanup.
@@ -130,7 +130,7 @@ export function RefereeLog({ log }: { log: LogLine[] }) {
   }, [log.length]);
   return (
     <ol className="log" data-testid="log">
-      {log.map((line) => <li key={line.id} className={line.kind} data-testid={`log-${line.kind}`}>{line.text}</li>)}
+      {log.map((line) => <li key={line.id} className={line.kind} data-testid={`log-${line.kind}`}>{line.text(language)}</li>)}
       <li ref={logEnd} className="end" aria-hidden />
     </ol>
   );

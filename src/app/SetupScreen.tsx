@@ -3,8 +3,11 @@
  * It only gathers choices; the rules engine validates them when the game starts.
  */
 import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
 import { gameInfo, GAMES } from '../rules/games.ts';
+import { CLASSIC, EDITIONS } from '../rules/strike/index.ts';
 import { useUiText } from './i18n/language.ts';
+import type { UiText } from './i18n/uiText.ts';
 
 /** What the players chose. */
 export interface GameSetup {
@@ -14,6 +17,30 @@ export interface GameSetup {
   edition?: string;
   /** Names in seat order; the first starts. */
   players: string[];
+  /** Strike: play a tournament (as many rounds as players, fewest points wins; strike-en.txt, Alternative Game End). */
+  tournament?: boolean;
+  /**
+   * Strike: dice each player starts with, for an edition whose chart no rulebook here gives
+   * (`dicePerPlayer: null` in src/rules/strike/editions.ts): the players read it from their box.
+   */
+  dicePerPlayer?: number;
+  /** The dice game: banked points that end the game (the-dice-game-en.txt, Ending the game: 5000). */
+  targetScore?: number;
+}
+
+/** The display name of Strike edition `id` in `text`'s language (its preset's own name when not translated). */
+export function editionName(text: UiText, id: string): string {
+  return text.setup.editionNames[id] ?? EDITIONS[id]?.name ?? id;
+}
+
+/** Whether Strike edition `id` has no dice-per-player chart, so the players give their stock. */
+function needsStock(id: string): boolean {
+  return EDITIONS[id]?.dicePerPlayer === null;
+}
+
+/** The classic chart's stock for `players` players, as the starting guess for an edition without a chart. */
+function classicStock(players: number): number {
+  return CLASSIC.dicePerPlayer?.[String(players)] ?? 6;
 }
 
 /** Props of {@link SetupScreen}. */
@@ -38,9 +65,18 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
   const [game, setGame] = useState(initial?.game ?? 'strike');
   const [edition, setEdition] = useState(initial?.edition ?? 'classic');
   const [names, setNames] = useState<string[]>(initial?.players ?? DEFAULT_NAMES.slice(0, 2));
+  const [tournament, setTournament] = useState(initial?.tournament ?? false);
+  const [stock, setStock] = useState<number | null>(initial?.dicePerPlayer ?? null);
+  const [targetScore, setTargetScore] = useState(initial?.targetScore ?? DEFAULT_RULES.targetScore);
+  // The last refusal is shown until the players change something.
+  const [errorStale, setErrorStale] = useState(false);
+  useEffect(() => setErrorStale(false), [error]);
   const info = gameInfo(game);
-  const t = useUiText().setup;
+  const text = useUiText();
+  const t = text.setup;
   const gameName = (id: string) => t.gameNames[id] ?? gameInfo(id).name;
+  const askStock = game === 'strike' && needsStock(edition);
+  const stockShown = stock ?? classicStock(names.length);
   // The form takes the keyboard focus when it opens (its first field), as a dialog does.
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
@@ -66,9 +102,18 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
     <form
       className="setup"
       data-testid="setup"
+      onChange={() => setErrorStale(true)}
       onSubmit={(event) => {
         event.preventDefault();
-        onStart({ game, edition: info.editions ? edition : undefined, players: names.map((name) => name.trim()) });
+        setErrorStale(false);
+        onStart({
+          game,
+          edition: info.editions ? edition : undefined,
+          players: names.map((name) => name.trim()),
+          ...(game === 'strike' ? { tournament } : {}),
+          ...(askStock ? { dicePerPlayer: stockShown } : {}),
+          ...(game === 'dice-game' ? { targetScore } : {}),
+        });
       }}
     >
       <h2>{t.title}</h2>
@@ -82,7 +127,7 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
         <label>
           {t.edition}{' '}
           <select value={edition} onChange={(e) => setEdition(e.target.value)} data-testid="setup-edition">
-            {Object.entries(info.editions).map(([id, name]) => <option key={id} value={id}>{t.editionNames[id] ?? name}</option>)}
+            {info.editions.map(({ id }) => <option key={id} value={id}>{editionName(text, id)}</option>)}
           </select>
         </label>
       )}
@@ -109,12 +154,48 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
         ))}
       </ol>
       <p className="muted">{t.firstStarts}</p>
+      {askStock && (
+        <>
+          <label>
+            {t.dicePerPlayer}{' '}
+            <input
+              type="number"
+              min={1}
+              max={Math.floor((CLASSIC.totalDice - 1) / names.length)}
+              step={1}
+              value={stockShown}
+              onChange={(e) => setStock(Number.isFinite(e.target.valueAsNumber) ? Math.round(e.target.valueAsNumber) : null)}
+              data-testid="setup-stock"
+            />
+          </label>
+          <p className="muted" data-testid="setup-stock-note">{t.noChart(editionName(text, edition))}</p>
+        </>
+      )}
+      {game === 'strike' && (
+        <label className="check">
+          <input type="checkbox" checked={tournament} onChange={(e) => setTournament(e.target.checked)} data-testid="setup-tournament" />
+          {' '}{t.tournament(names.length)}
+        </label>
+      )}
+      {game === 'dice-game' && (
+        <label>
+          {t.targetScore}{' '}
+          <input
+            type="number"
+            min={500}
+            step={500}
+            value={targetScore}
+            onChange={(e) => setTargetScore(Number.isFinite(e.target.valueAsNumber) ? Math.round(e.target.valueAsNumber) : DEFAULT_RULES.targetScore)}
+            data-testid="setup-target"
+          />
+        </label>
+      )}
       {!info.camera && (
         <p className="notice" data-testid="setup-not-live">
-          {t.notLive(gameName(game), info.rulebook, LIVE_GAMES.map(gameName))}
+          {t.notLive(gameName(game), LIVE_GAMES.map(gameName), t.notLiveWhy[game])}
         </p>
       )}
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && !errorStale && <p className="error" role="alert" data-testid="setup-error">{error}</p>}
       <div className="actions">
         <button type="submit" data-testid="setup-start" disabled={!info.camera}>{t.start}</button>
         {onCancel && <button type="button" className="secondary" onClick={onCancel}>{t.cancel}</button>}

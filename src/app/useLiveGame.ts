@@ -12,7 +12,7 @@ import { renderAnnouncement, renderQuestion, renderRefusal, type Language } from
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
 import { RuleError, type GameEventBase } from '../rules/engine.ts';
 import { gameInfo } from '../rules/games.ts';
-import type { StrikeEvent } from '../rules/strike/index.ts';
+import { EDITIONS, type StrikeEdition, type StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
@@ -27,7 +27,13 @@ export interface LogLine {
   id: number;
   /** `say`: an announcement; `refused`: the rules refused what the camera saw; `info`: the app. */
   kind: 'say' | 'refused' | 'info';
-  text: string;
+  /** The line in a language: the log is worded again when the players switch language. */
+  text: (language: Language) => string;
+}
+
+/** `text` ending as a sentence: a full stop added when it ends without punctuation (the engines' refusals are clauses). */
+export function asSentence(text: string): string {
+  return /[.!?…]$/.test(text.trimEnd()) ? text : `${text.trimEnd()}.`;
 }
 
 /** The live referee of the game being played, tagged with its game id (src/rules/games.ts). */
@@ -78,14 +84,41 @@ const LIVE_GAMES = ['strike', 'dice-game'] as const;
  */
 function startReferee(setup: GameSetup): { referee: LiveReferee; step: SessionStep<unknown> } {
   if (setup.game === 'dice-game') {
-    const { live, step } = LiveDiceGameReferee.start({ players: setup.players });
+    const { live, step } = LiveDiceGameReferee.start({ players: setup.players, ...(setup.targetScore !== undefined ? { targetScore: setup.targetScore } : {}) });
     return { referee: { game: 'dice-game', live }, step };
   }
   if (setup.game === 'strike') {
-    const { live, step } = LiveStrikeReferee.start({ players: setup.players, edition: setup.edition });
+    const { live, step } = LiveStrikeReferee.start({ players: setup.players, edition: strikeEdition(setup), tournament: setup.tournament === true });
     return { referee: { game: 'strike', live }, step };
   }
   throw new Error(`the camera referee cannot play "${setup.game}" (it plays ${LIVE_GAMES.join(', ')})`);
+}
+
+/**
+ * The Strike edition of `setup`: its preset id, or, for a preset with no dice-per-player chart
+ * (src/rules/strike/editions.ts), the preset with the players' stock as its chart.
+ */
+function strikeEdition(setup: GameSetup): string | StrikeEdition | undefined {
+  const preset = setup.edition === undefined ? undefined : EDITIONS[setup.edition];
+  if (!preset || preset.dicePerPlayer !== null || setup.dicePerPlayer === undefined) return setup.edition;
+  return { ...preset, dicePerPlayer: { [String(setup.players.length)]: setup.dicePerPlayer } };
+}
+
+/** The choices that started the game `referee` plays, to offer again on the setup screen (e.g. after a reload). */
+export function setupOf(referee: LiveReferee): GameSetup {
+  if (referee.game === 'dice-game') {
+    const { players, rules } = referee.live.state;
+    return { game: 'dice-game', players: [...players], targetScore: rules.targetScore };
+  }
+  const { players, edition, tournament } = referee.live.state;
+  const preset = EDITIONS[edition.id];
+  return {
+    game: 'strike',
+    edition: edition.id,
+    players: players.map((player) => player.name),
+    tournament,
+    ...(preset?.dicePerPlayer === null ? { dicePerPlayer: edition.dicePerPlayer?.[String(players.length)] } : {}),
+  };
 }
 
 /**
@@ -128,18 +161,19 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   /** Key of the question last spoken (see {@link questionToSpeak}), so a standing question is said once. */
   const asked = useRef<string | null>(null);
 
-  /** Logs `texts` and speaks them (not `info` lines, nor when `aloud` is false). */
-  const say = useCallback((kind: LogLine['kind'], texts: string[], aloud = true) => {
+  /** Logs `texts` and speaks them in the current language (not `info` lines, nor when `aloud` is false). */
+  const say = useCallback((kind: LogLine['kind'], texts: LogLine['text'][], aloud = true) => {
     if (texts.length === 0) return;
     setLog((lines) => [...lines, ...texts.map((text) => ({ id: nextId.current++, kind, text }))].slice(-200));
-    if (kind !== 'info' && aloud) for (const text of texts) speak(text, voice.current.language, voice.current.muted);
+    if (kind !== 'info' && aloud) for (const text of texts) speak(text(voice.current.language), voice.current.language, voice.current.muted);
   }, []);
 
   const save = useCallback(() => {
     const referee = current.current;
     if (!referee) return;
     saveGame({ game: referee.game, config: null, log: [...referee.live.events] }).catch((error: unknown) => {
-      say('info', [uiText(voice.current.language).notice.gameNotSaved(error instanceof Error ? error.message : String(error))]);
+      const detail = error instanceof Error ? error.message : String(error);
+      say('info', [(language) => uiText(language).notice.gameNotSaved(detail)]);
     });
   }, [say]);
 
@@ -153,8 +187,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   /** Speaks and logs a step's announcements (in `game`'s texts), saves the game, re-renders. */
   const handle = useCallback((referee: LiveReferee, step: SessionStep<unknown>) => {
     const { game } = referee;
-    say('say', step.announcements.map((a) => renderAnnouncement(game, a, voice.current.language)));
-    if (step.rejected) say('refused', [renderRefusal(game, step.rejected, voice.current.language)]);
+    say('say', step.announcements.map((a) => (language: Language) => renderAnnouncement(game, a, language)));
+    const refusal = step.rejected;
+    if (refusal) say('refused', [(language) => asSentence(renderRefusal(game, refusal, language))]);
     ask(referee);
     if (step.events.length > 0) save();
     setVersion((v) => v + 1);
@@ -168,12 +203,12 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         current.current = resumeReferee(saved.game, saved.log);
         // The announcements so far, shown again (not spoken), then where the game was saved.
         const said = GameSession.announcementsOf(gameInfo(saved.game).engine, saved.log as GameEventBase[]);
-        say('say', said.map((a) => renderAnnouncement(saved.game, a, voice.current.language)), false);
-        const spoken = voice.current.language;
-        say('info', [uiText(spoken).notice.gameResumed(new Date(saved.savedAt).toLocaleString(spoken))]);
+        say('say', said.map((a) => (language: Language) => renderAnnouncement(saved.game, a, language)), false);
+        say('info', [(language) => uiText(language).notice.gameResumed(new Date(saved.savedAt).toLocaleString(language))]);
         setVersion((v) => v + 1);
       } catch (error) {
-        say('info', [uiText(voice.current.language).notice.gameNotResumed(error instanceof Error ? error.message : String(error))]);
+        const detail = error instanceof Error ? error.message : String(error);
+        say('info', [(language) => uiText(language).notice.gameNotResumed(detail)]);
       }
     });
     return () => {
@@ -208,7 +243,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         handle(referee, step);
         return null;
       } catch (error) {
-        if (error instanceof RuleError) return renderRefusal(setup.game, error, voice.current.language);
+        if (error instanceof RuleError) return asSentence(renderRefusal(setup.game, error, voice.current.language));
         return error instanceof Error ? error.message : String(error);
       }
     },

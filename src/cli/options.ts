@@ -3,7 +3,7 @@ import { CLI_MESSAGES } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
 import { REVIEW_TRACKER } from '../review/gameReview.ts';
 import { gameInfo } from '../rules/games.ts';
-import { EDITIONS } from '../rules/strike/index.ts';
+import { EDITION_LIST } from '../rules/strike/index.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../vision/motionGate.ts';
 
 /** The die kinds the CLI accepts for `--die-kind` (keys of {@link FACES_OF_KIND}). */
@@ -14,7 +14,7 @@ export const DIE_KINDS = Object.keys(FACES_OF_KIND) as DieKind[];
  * (src/rules/strike/editions.ts: `strike` = 1–5 + X, `strike-x2` = X + 2–6), never plain d6.
  */
 export const GAME_DIE_KINDS: Readonly<Record<string, readonly DieKind[]>> = {
-  strike: [...new Set(Object.values(EDITIONS).map((edition) => edition.dieKind))],
+  strike: [...new Set(EDITION_LIST.map((edition) => edition.dieKind))],
 };
 
 /**

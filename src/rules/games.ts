@@ -7,7 +7,7 @@ import type { GameActionBase, GameEventBase, RulesEngine } from './engine.ts';
 import { diceGame } from './dice-game/index.ts';
 import { dicestorm } from './dicestorm/index.ts';
 import { hpStrike } from './hp-strike/index.ts';
-import { EDITIONS, strike } from './strike/index.ts';
+import { EDITION_LIST, strike } from './strike/index.ts';
 
 /** A rules engine with its types erased, for lists of games. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,8 +25,8 @@ export interface GameInfo {
   maxPlayers: number;
   /** Rulebook file in ../shared/rules. */
   rulebook: string;
-  /** Edition presets (id → name), where the game has editions. */
-  editions?: Record<string, string>;
+  /** Edition presets in menu order, where the game has editions. */
+  editions?: readonly { id: string; name: string }[];
   /**
    * Whether the camera referee can play it turn by turn (src/referee/liveStrikeReferee.ts,
    * src/referee/liveDiceGameReferee.ts); the others take actions by hand.
@@ -43,7 +43,7 @@ export interface GameInfo {
 export const GAMES: readonly GameInfo[] = [
   {
     id: 'strike', name: 'Strike', engine: strike, minPlayers: 2, maxPlayers: 5, rulebook: 'strike-en.txt', camera: true,
-    editions: Object.fromEntries(Object.values(EDITIONS).map((edition) => [edition.id, edition.name])),
+    editions: EDITION_LIST.map(({ id, name }) => ({ id, name })),
   },
   { id: 'hp-strike', name: 'Harry Potter Strike', engine: hpStrike, minPlayers: 2, maxPlayers: 5, rulebook: 'harry-potter-strike-en.txt', camera: false },
   { id: 'dice-game', name: 'The dice game (Farkle)', engine: diceGame, minPlayers: 1, maxPlayers: 8, rulebook: 'the-dice-game-en.txt', camera: true, dice: 'd6' },

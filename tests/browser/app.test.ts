@@ -149,8 +149,51 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('setup-name').nth(0).fill('ann');
     await page.getByTestId('setup-name').nth(1).fill('ANN');
     await page.getByTestId('setup-start').click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Player names must differ: ann, ANN');
+    await expect.poll(() => page.getByTestId('setup-error').textContent()).toBe('Player names must differ: ann, ANN.');
+    // The refusal stays until the players change something.
+    await page.getByTestId('setup-name').nth(1).fill('Bob');
+    expect(await page.getByTestId('setup-error').count()).toBe(0);
     expect(await page.getByTestId('log-say').count()).toBe(0);
+    await page.close();
+  }, 150_000);
+
+  it('sets up a Strike tournament, and an edition whose dice per player the players give', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    await page.getByTestId('new-game').click();
+    expect(await page.getByTestId('setup-stock').count()).toBe(0);
+    await page.getByTestId('setup-edition').selectOption('2020');
+    // No rulebook here gives this edition's chart: the classic one's stock is offered.
+    expect(await page.getByTestId('setup-stock').inputValue()).toBe('9');
+    expect(await page.getByTestId('setup-stock-note').textContent())
+      .toBe('Strike Dice Game (2020): no rulebook here gives how many dice each player starts with; count them as your box says.');
+    expect(await page.getByTestId('setup-edition').evaluate((select) => [...(select as HTMLSelectElement).options].map((o) => o.value)))
+      .toEqual(['classic', 'classic-x2', '2020', 'impact']);
+    await page.getByTestId('setup-count').selectOption('5');
+    expect(await page.getByTestId('setup-stock').inputValue()).toBe('6');
+    // 5 × 7 dice and the start die do not fit in the box's 31: the form does not submit.
+    await page.getByTestId('setup-stock').fill('7');
+    await page.getByTestId('setup-start').click();
+    expect(await page.getByTestId('setup-stock').evaluate((input) => (input as HTMLInputElement).validity.rangeOverflow)).toBe(true);
+    expect(await page.getByTestId('game').count()).toBe(0);
+    await page.getByTestId('setup-count').selectOption('3');
+    expect(await page.getByTestId('setup-tournament').isChecked()).toBe(false);
+    await page.getByTestId('setup-tournament').check();
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('stock').allTextContents()).toEqual(['7 dice', '7 dice', '7 dice']);
+    expect(await page.getByTestId('players').innerText()).toMatch(/Ann\s+7 dice\s+0 pts\s+Bob\s+7 dice\s+0 pts\s+Cleo\s+7 dice\s+0 pts/);
+    // New game again: the same choices.
+    await page.getByTestId('new-game').click();
+    expect(await page.getByTestId('setup-edition').inputValue()).toBe('2020');
+    expect(await page.getByTestId('setup-stock').inputValue()).toBe('7');
+    expect(await page.getByTestId('setup-tournament').isChecked()).toBe(true);
+    // Back to a plain two-player game: the next tests' pages resume the game saved here.
+    await page.getByTestId('setup-edition').selectOption('classic');
+    await page.getByTestId('setup-count').selectOption('2');
+    await page.getByTestId('setup-tournament').uncheck();
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '9 dice']);
     await page.close();
   }, 150_000);
 
@@ -233,7 +276,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.getByTestId('setup-count').selectOption('3');
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('notice').textContent())
-      .toBe('The demo is a recorded Strike game (edition classic, 2 players): start one like it to watch the referee play it. This game is not refereed on the demo.');
+      .toBe('The demo is a recorded game of Strike (31 dice) with 2 players: start one like it to watch the referee play it. This game is not refereed on the demo.');
     // The looping demo shows its dice, but no ruling follows the game's first announcement.
     await page.waitForTimeout(8000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
@@ -242,7 +285,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     await expect.poll(() => page.getByTestId('demo-not-refereed').textContent(), { timeout: 30_000 })
-      .toBe("This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (2 players), to watch the demo's own game.");
+      .toBe("This game waits: the demo shows another game. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (2 players), to watch the demo's own game.");
     await page.waitForTimeout(5000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
     await page.close();

@@ -25,19 +25,25 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-game').selectOption('hp-strike');
     await expect.poll(() => page.getByTestId('setup-not-live').textContent()).toBe(
-      "Harry Potter Strike's rules engine is ready (harry-potter-strike-en.txt), but the camera referee plays only Strike and The dice game (Farkle) for now.",
+      'The camera cannot referee Harry Potter Strike yet: its dice show spell symbols, which the dice reader does not know. It referees Strike and The dice game (Farkle).',
     );
+    expect(await page.getByTestId('setup-start').isDisabled()).toBe(true);
     await page.getByTestId('setup-game').selectOption('dice-game');
     expect(await page.getByTestId('setup-not-live').count()).toBe(0);
+    expect(await page.getByTestId('setup-tournament').count()).toBe(0);
+    expect(await page.getByTestId('setup-target').inputValue()).toBe('5000');
+    await page.getByTestId('setup-target').fill('3000');
     await page.getByTestId('setup-name').first().fill('Zoé');
     await page.getByTestId('setup-start').click();
-    await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Zoé and Bob. First to 5000 points.', "Zoé's turn (0 points)."]);
+    await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Zoé and Bob. First to 3000 points.', "Zoé's turn (0 points)."]);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pts\s+Bob\s+0 pts/);
     expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · roll 6 dice');
     expect(await page.getByTestId('bank').isDisabled()).toBe(true);
 
     await page.getByTestId('language').selectOption('fr');
     expect(await page.getByTestId('turn').innerText()).toBe('Ce tour : 0 pts · lancez 6 dés');
+    // The log is worded again in the language chosen.
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['Nouvelle partie : Zoé et Bob. Le premier à 3000 points.', 'Au tour de Zoé (0 points).']);
     expect(await page.getByTestId('bank').innerText()).toBe('Marquer (B)');
     expect(await page.getByTestId('new-game').innerText()).toBe('Nouvelle partie');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
@@ -50,9 +56,15 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Reprise de la partie enregistrée le /);
     expect(await page.getByTestId('language').inputValue()).toBe('fr');
-    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['Nouvelle partie : Zoé et Bob. Le premier à 5000 points.', 'Au tour de Zoé (0 points).']);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['Nouvelle partie : Zoé et Bob. Le premier à 3000 points.', 'Au tour de Zoé (0 points).']);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pts\s+Bob\s+0 pts/);
     expect(await page.getByTestId('bank').count()).toBe(1);
+    // A new game after the reload starts from the resumed game's choices.
+    await page.getByTestId('new-game').click();
+    expect(await page.getByTestId('setup-game').inputValue()).toBe('dice-game');
+    expect(await page.getByTestId('setup-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['Zoé', 'Bob']);
+    expect(await page.getByTestId('setup-target').inputValue()).toBe('3000');
+    await page.getByTestId('language').selectOption('en');
     await page.close();
   }, 150_000);
 });

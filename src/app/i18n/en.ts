@@ -59,9 +59,9 @@ export const en: UiText = {
     demoWaitsForVision: 'The demo game starts as soon as the dice reader is ready…',
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
     demoMismatch: (edition, players) =>
-      `The demo is a recorded Strike game (edition ${edition}, ${en.players(players)}): start one like it to watch the referee play it. This game is not refereed on the demo.`,
+      `The demo is a recorded game of ${edition} with ${en.players(players)}: start one like it to watch the referee play it. This game is not refereed on the demo.`,
     notRefereedOnDemo: (players) =>
-      `This game is not refereed on the demo (a recording of another game): press “Camera” to go on with it, or “New game”, then “Start” (${en.players(players)}), to watch the demo's own game.`,
+      `This game waits: the demo shows another game. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (${en.players(players)}), to watch the demo's own game.`,
     editingArena: "Drag the yellow corners onto the arena's rim. Dice whose centre lies outside it, or on it, are out.",
     idle: { before: 'Press ', newGame: 'New game', after: ' to let the referee run a game of Strike or the dice game from the camera.' },
     somethingWentWrong: (detail) => `Something went wrong: ${detail}`,
@@ -82,8 +82,16 @@ export const en: UiText = {
     moveUp: (name) => `Move ${name} up`,
     moveDown: (name) => `Move ${name} down`,
     firstStarts: 'The first player starts; play goes down the list.',
-    notLive: (game, rulebook, liveGames) =>
-      `${game}'s rules engine is ready (${rulebook}), but the camera referee plays only ${list(liveGames)} for now.`,
+    notLive: (game, liveGames, why) =>
+      `The camera cannot referee ${game} yet${why ? `: ${why}` : ''}. It referees ${list(liveGames)}.`,
+    notLiveWhy: {
+      'hp-strike': 'its dice show spell symbols, which the dice reader does not know',
+      dicestorm: "its warriors' dice are d8 and d10, which the dice reader does not know",
+    },
+    dicePerPlayer: 'Dice each player starts with',
+    noChart: (edition) => `${edition}: no rulebook here gives how many dice each player starts with; count them as your box says.`,
+    tournament: (rounds) => `Tournament: ${rounds} rounds, each player starting one; points for going out early, fewest points wins`,
+    targetScore: 'Points to win',
     start: 'Start',
     cancel: 'Cancel',
     gameNames: {},

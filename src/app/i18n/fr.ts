@@ -63,9 +63,9 @@ export const fr: UiText = {
     demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     demoMismatch: (edition, players) =>
-      `La démo est une partie de Strike enregistrée (édition ${edition}, ${fr.players(players)}) : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
+      `La démo est une partie enregistrée de ${edition} à ${fr.players(players)} : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
     notRefereedOnDemo: (players) =>
-      `Cette partie n'est pas arbitrée sur la démo (l'enregistrement d'une autre partie) : appuyez sur « Caméra » pour la continuer, ou « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
+      `Cette partie attend : la démo montre une autre partie. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
     editingArena: "Faites glisser les coins jaunes sur le bord de l'arène. Un dé dont le centre est dehors, ou sur le bord, est sorti.",
     idle: { before: 'Appuyez sur ', newGame: 'Nouvelle partie', after: " pour que l'arbitre mène une partie de Strike ou du jeu de dés depuis la caméra." },
     somethingWentWrong: (detail) => `Quelque chose s'est mal passé : ${detail}`,
@@ -86,14 +86,23 @@ export const fr: UiText = {
     moveUp: (name) => `Monter ${name}`,
     moveDown: (name) => `Descendre ${name}`,
     firstStarts: "Le premier joueur commence ; on joue dans l'ordre de la liste.",
-    notLive: (game, rulebook, liveGames) =>
-      `Les règles de ${game} sont prêtes (${rulebook}), mais l'arbitre à la caméra ne joue pour l'instant que ${list(liveGames)}.`,
+    notLive: (game, liveGames, why) =>
+      `La caméra ne sait pas encore arbitrer ${game}${why ? ` : ${why}` : ''}. Elle arbitre ${list(liveGames)}.`,
+    notLiveWhy: {
+      'hp-strike': 'ses dés portent des symboles de sorts, que le lecteur de dés ne connaît pas',
+      dicestorm: 'les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas',
+    },
+    dicePerPlayer: 'Dés de chaque joueur au départ',
+    noChart: (edition) => `${edition} : aucune règle ici ne dit combien de dés chaque joueur reçoit ; comptez-les comme l'indique votre boîte.`,
+    tournament: (rounds) => `Tournoi : ${rounds} manches, chaque joueur en commence une ; des points pour qui sort tôt, le moins de points gagne`,
+    targetScore: 'Points pour gagner',
     start: 'Commencer',
     cancel: 'Annuler',
     gameNames: { 'dice-game': 'Le jeu de dés (Farkle)' },
     editionNames: {
       classic: 'Strike (31 dés)',
       'classic-x2': 'Strike (31 dés, X et 2–6)',
+      '2020': 'Strike Dice Game (2020)',
       impact: 'Impact : Battle of Elements (comme Strike)',
     },
   },

@@ -96,8 +96,18 @@ export interface UiText {
     moveUp(name: string): string;
     moveDown(name: string): string;
     firstStarts: string;
-    /** A game whose rules engine exists but the camera referee does not play yet. */
-    notLive(game: string, rulebook: string, liveGames: string[]): string;
+    /** A game whose rules engine exists but the camera referee does not play yet: why, by game id. */
+    notLive(game: string, liveGames: string[], why: string | undefined): string;
+    /** Why the camera cannot referee a game yet, by game id (src/rules/games.ts). */
+    notLiveWhy: Readonly<Record<string, string>>;
+    /** Label of the stock asked for an edition whose dice-per-player chart no rulebook here gives. */
+    dicePerPlayer: string;
+    /** The note under it, naming the edition. */
+    noChart(edition: string): string;
+    /** Strike's tournament box, for `rounds` players (one round each starts). */
+    tournament(rounds: number): string;
+    /** The dice game's points to win. */
+    targetScore: string;
     start: string;
     cancel: string;
     /** Game names by game id (src/rules/games.ts), where they differ from the rules' English names. */

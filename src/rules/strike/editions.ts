@@ -131,6 +131,12 @@ export const IMPACT: StrikeEdition = {
   unverified: ['dieKind', 'totalDice', 'dicePerPlayer', 'startDie'],
 };
 
+/**
+ * Every preset in menu order: the classic box first. (Kept as a list because an object's key
+ * "2020" would be enumerated before the others: JavaScript orders integer-like keys first.)
+ */
+export const EDITION_LIST: readonly StrikeEdition[] = [CLASSIC, CLASSIC_X2, STRIKE_2020, IMPACT];
+
 /** Every preset by id. */
 export const EDITIONS: Readonly<Record<string, StrikeEdition>> = {
   classic: CLASSIC,
@@ -156,7 +162,7 @@ export function resolveEdition(edition: string | StrikeEdition | undefined): Str
     : edition;
   if (resolved === undefined) {
     throw new RuleError('unknown-edition',
-      `Unknown Strike edition "${String(edition)}"; known: ${Object.keys(EDITIONS).join(', ')}`);
+      `Unknown Strike edition "${String(edition)}"; known: ${EDITION_LIST.map((e) => e.id).join(', ')}`);
   }
   const chart = resolved.dicePerPlayer;
   if (chart === null) {
