@@ -282,9 +282,16 @@ export function App() {
       const die = snapshotDie(id);
       if (die) highlights.push({ box: die.box, label: t.takeOutMark, kind: 'toRemove' });
     }
-    for (const id of live.question?.dieIds ?? []) {
+    const asked = live.question?.dieIds ?? [];
+    asked.forEach((id, i) => {
       const die = snapshotDie(id);
-      if (die) highlights.push({ box: die.box, label: live.answers.get(id) ?? '?', kind: 'asked' });
+      const answer = live.answers.get(id) ?? '?';
+      // Numbered as the question's list names them when it asks about several dice.
+      if (die) highlights.push({ box: die.box, label: asked.length > 1 ? `${i + 1}: ${answer}` : answer, kind: 'asked' });
+    });
+    for (const [id, face] of live.givenFaces) {
+      const die = snapshotDie(id);
+      if (die && die.face !== face && !asked.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given' });
     }
   }
 

@@ -12,6 +12,7 @@ export const OVERLAY_COLOURS = {
   arena: '#ffd600',
   toRemove: '#40c4ff',
   asked: '#e040fb',
+  given: '#ffffff',
 } as const;
 
 /** The colour a die's box is drawn in. */
@@ -20,11 +21,15 @@ export function dieColour(die: DieReading): string {
   return die.inArena ? OVERLAY_COLOURS.inArena : OVERLAY_COLOURS.outOfArena;
 }
 
-/** A die the referee points at: its box in frame pixels and a short label. */
+/**
+ * A die the referee points at: its box in frame pixels and a short label. `toRemove`: to take
+ * out; `asked`: a question is about it; `given`: ruled with the face the players gave, not the
+ * one read.
+ */
 export interface Highlight {
   box: Box;
   label: string;
-  kind: 'toRemove' | 'asked';
+  kind: 'toRemove' | 'asked' | 'given';
 }
 
 /** Everything drawn over one frame. */

@@ -169,8 +169,8 @@ describe('LiveDiceGameReferee', () => {
       { type: 'faceCorrected', player: 0, index: 2, from: '2', to: '5' },
       { type: 'diceKept', player: 0, faces: f('15'), points: 150, turnPoints: 150 },
     ]);
-    expect(en(fixed)).toEqual(['Corrected: die 3 shows 5, not 2.', 'Ann keeps 1 5 for 150: 150 this turn.']);
-    expect(fr(fixed)).toEqual(['Correction : le dé 3 montre 5, pas 2.', 'Ann garde 1 5 pour 150 : 150 ce tour.']);
+    expect(en(fixed)).toEqual(['Corrected: the die read as 2 shows 5.', 'Ann keeps 1 5 for 150: 150 this turn.']);
+    expect(fr(fixed)).toEqual(['Correction : le dé lu comme 2 montre 5.', 'Ann garde 1 5 pour 150 : 150 ce tour.']);
     expect(live.question).toBeNull();
   });
 
@@ -182,9 +182,10 @@ describe('LiveDiceGameReferee', () => {
 
     step = live.correct(1, '1');
     expect(step.events).toEqual([{ type: 'faceCorrected', player: 0, index: 0, from: '2', to: '1' }]);
-    expect(en(step)).toEqual(['Corrected: die 1 shows 1, not 2.']);
-    expect(fr(step)).toEqual(['Correction : le dé 1 montre 1, pas 2.']);
+    expect(en(step)).toEqual(['Corrected: the die read as 2 shows 1.']);
+    expect(fr(step)).toEqual(['Correction : le dé lu comme 2 montre 1.']);
     expect(live.state).toMatchObject({ active: 0, turn: { phase: 'rolled', roll: f('134623') } });
+    expect(live.givenFaces).toEqual(new Map([[1, '1']]));
 
     step = live.undo();
     expect(step.events).toEqual([
@@ -192,8 +193,9 @@ describe('LiveDiceGameReferee', () => {
       { type: 'farkle', player: 0, lostPoints: 0 },
       { type: 'turnStarted', player: 1, finalTurn: false },
     ]);
-    expect(en(step)).toEqual(['Correction undone: die 1 shows 2 again.', 'No score! Ann loses 0 points and the turn.', "Bob's turn (0 points)."]);
-    expect(fr(step)).toEqual(['Correction annulée : le dé 1 montre de nouveau 2.', 'Aucun point ! Ann perd 0 points et son tour.', 'Au tour de Bob (0 points).']);
+    expect(en(step)).toEqual(['Correction undone: the die shows 2 again.', 'No score! Ann loses 0 points and the turn.', "Bob's turn (0 points)."]);
+    expect(fr(step)).toEqual(['Correction annulée : le dé montre de nouveau 2.', 'Aucun point ! Ann perd 0 points et son tour.', 'Au tour de Bob (0 points).']);
+    expect(live.givenFaces.size).toBe(0);
     expect(live.undo().rejected?.code).toBe('nothing-to-undo');
     expect(live.correct(42, '1').rejected).toEqual({ code: 'no-such-die', message: 'die 42 is not one of the dice of the last roll', params: { dieId: 42 } });
   });
@@ -206,7 +208,7 @@ describe('LiveDiceGameReferee', () => {
     const step = live.onSnapshot(snap(die(20, '1', 6), die(21, '2', 5), die(22, '3', 4), die(23, '4', 3), die(24, '6', 2), die(25, '6', 1)));
     expect(step.events).toEqual([{ type: 'diceRolled', player: 0, faces: f('664321') }]);
     expect(live.rollDice).toEqual([25, 24, 23, 22, 21, 20]);
-    expect(en(live.correct(21, '5'))).toEqual(['Corrected: die 5 shows 5, not 2.']);
+    expect(en(live.correct(21, '5'))).toEqual(['Corrected: the die read as 2 shows 5.']);
   });
 
   it('does not take dice pushed around, or a face read differently where a die lies, for a roll or a keep', () => {

@@ -96,6 +96,8 @@ export const DEFAULT_LIVE_DICE_GAME_CONFIG: Readonly<LiveDiceGameConfig> = {
  *   another die added); put them back as rolled, or {@link LiveDiceGameReferee.accept}.
  * - `restoreRoll`: a resumed game waits for dice to be kept from a roll the camera has not
  *   seen; put the roll's dice back in the arena.
+ * - `notARoll`: dice lay in the arena when the referee first looked (a game just started or
+ *   resumed, a photo opened first) and a roll is due: they are no roll; pick them up and roll.
  */
 export type DiceGameQuestion = {
   [K in keyof DiceGameQuestionParams]: {
@@ -123,6 +125,7 @@ export type DiceGameQuestion = {
  *   `inArena` lie in the arena;
  * - `changed` {player, roll}: the dice of `player`'s roll (faces as ruled) changed;
  * - `restoreRoll` {player, roll}: a resumed game waits for dice kept from the roll `roll`.
+ * - `notARoll` {player, inArena}: `inArena` dice lay in the arena at the first look while `player` must roll.
  */
 export type DiceGameQuestionParams = {
   confirmRoll: { dice: { id: DieId; face: Face | null }[] };
@@ -130,6 +133,7 @@ export type DiceGameQuestionParams = {
   wrongCount: { player: string; mustRoll: number; inArena: number };
   changed: { player: string; roll: Face[] };
   restoreRoll: { player: string; roll: Face[] };
+  notARoll: { player: string; inArena: number };
 };
 
 /**
@@ -257,6 +261,7 @@ export class LiveDiceGameReferee {
       this.change = 'baseline';
       this.baseline = snapshot;
       if (this.state.turn.phase === 'rolled' && !this.roll) this.adoptRoll(snapshot);
+      else if (this.state.turn.phase !== 'rolled' && this.state.winners === null) this.askNotARoll(snapshot);
       return emptyStep();
     }
     if (this.state.turn.phase === 'rolled') return this.onRolledArena(snapshot);
@@ -549,6 +554,32 @@ export class LiveDiceGameReferee {
       params: { player: name, roll: [...faces] },
       dieIds: [],
     };
+  }
+
+  /** Dice already lying in the arena at the first look, while a roll is due: say they are no roll. */
+  private askNotARoll(snapshot: ArenaSnapshot): void {
+    const lying = inArena(snapshot);
+    if (lying.length === 0) return;
+    const name = this.state.players[this.state.active]!;
+    this.asking = {
+      kind: 'notARoll',
+      message: lying.length === 1
+        ? `The die in the arena lay there before ${name}'s roll: it is not a roll. Pick it up and roll.`
+        : `The ${lying.length} dice in the arena lay there before ${name}'s roll: they are not a roll. Pick them up and roll.`,
+      params: { player: name, inArena: lying.length },
+      dieIds: lying.map((die) => die.id),
+    };
+  }
+
+  /** Dice of the last roll whose face the rules hold differs from the one the camera read (a correction), by die. */
+  get givenFaces(): ReadonlyMap<DieId, Face> {
+    const given = new Map<DieId, Face>();
+    if (!this.roll) return given;
+    for (const id of this.roll.order) {
+      const ruled = this.ruledFace(id);
+      if (ruled !== undefined && ruled !== this.roll.seen.get(id)?.face) given.set(id, ruled);
+    }
+    return given;
   }
 
   /** The face the rules hold for die `id` of the last roll (corrections included). */

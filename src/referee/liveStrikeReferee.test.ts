@@ -140,15 +140,39 @@ describe('LiveStrikeReferee', () => {
   it('corrects a die already ruled on and undoes the correction', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));
-    expect(texts(live.correct(2, '3'))).toEqual(['Corrected: die 2 shows 3.']);
+    expect(texts(live.correct(2, '3'))).toEqual(['Corrected: the die read as 5 shows 3.']);
     expect(live.state.arena).toEqual(['4', '3']);
     expect(live.correct(2, '4').rejected).toEqual({
       code: 'correction-makes-match',
       message: 'Die 2 cannot show 4: die 1 already shows 4, and equal faces would have been collected',
       params: { index: 1, face: '4', other: 0 },
     });
-    expect(texts(live.undo())).toEqual(['Correction undone: die 2 shows 5 again.']);
+    expect(texts(live.undo())).toEqual(['Correction undone: the die shows 5 again.']);
     expect(live.correct(7, '2').rejected).toEqual({ code: 'no-such-die', message: 'die 7 is not one of the dice in play', params: { dieId: 7 } });
+  });
+
+  it('keeps a corrected face while the camera still reads the die as before, and rules the next throw with it', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.correct(2, '3');
+    expect(live.givenFaces).toEqual(new Map([[2, '3']]));
+    // The next settle still reads the die as 5: no question, the correction stands.
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, '5'))).events).toEqual([]);
+    expect(live.question).toBeNull();
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '3'))))).toEqual(['Ann collects 2 × 3 (2 dice). Turn over.', "Bob's turn."]);
+    expect(live.state.arena).toEqual(['4']);
+    expect(live.toRemove).toEqual([2, 3]);
+  });
+
+  it('takes a correction back with undo: the die is ruled as read again', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.correct(2, '3');
+    live.undo();
+    expect(live.givenFaces.size).toBe(0);
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, '5'))).events).toEqual([]);
+    expect(live.question).toBeNull();
+    expect(live.state.arena).toEqual(['4', '5']);
   });
 
   it('resumes a saved game from its log', () => {

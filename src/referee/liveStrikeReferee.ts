@@ -118,6 +118,14 @@ export class LiveStrikeReferee {
   private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, DieAnswer> } | null = null;
   private asking: LiveQuestion | null = null;
   private change: LiveChange | null = null;
+  /**
+   * Faces the players gave (answers to a question, corrections), by die: they stand over what
+   * the camera reads for as long as the die is in view, so that a misread die does not look
+   * turned at the next settle.
+   */
+  private readonly given = new Map<DieId, Face>();
+  /** Each correction's die and the face the players had given it before (undo restores it). */
+  private readonly correctionsGiven: { id: DieId; before: Face | undefined }[] = [];
 
   private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
     this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
@@ -167,13 +175,20 @@ export class LiveStrikeReferee {
     return this.change;
   }
 
+  /** Faces the players gave to dice in view (answers and corrections), by die: what the referee rules with rather than the reading. */
+  get givenFaces(): ReadonlyMap<DieId, Face> {
+    return this.given;
+  }
+
   /** The players' answers so far to a `confirmThrow` question. */
   get answers(): ReadonlyMap<DieId, DieAnswer> {
     return this.pending?.answers ?? new Map();
   }
 
   /** A new stable snapshot of the settled arena: rule on what changed since the last one. */
-  onSnapshot(snapshot: ArenaSnapshot): RefereeStep {
+  onSnapshot(read: ArenaSnapshot): RefereeStep {
+    for (const id of [...this.given.keys()]) if (!read.dice.some((die) => die.id === id)) this.given.delete(id);
+    const snapshot = this.withGivenFaces(read);
     this.latest = snapshot;
     const step = emptyStep();
     if (this.state.phase === 'over') return step;
@@ -243,6 +258,8 @@ export class LiveStrikeReferee {
     const dice = snapshot.dice.map((die): SnapshotDie => {
       const given = answers.get(die.id);
       if (given === undefined) return { ...die, confidence: Math.max(die.confidence, this.config.minConfidence) };
+      // A leaning die is re-rolled: its next face is read, not given.
+      if (given !== 'leaning') this.given.set(die.id, given);
       return { ...die, face: given === 'leaning' ? null : given, confidence: 1 };
     });
     this.pending = null;
@@ -284,15 +301,40 @@ export class LiveStrikeReferee {
       return { ...emptyStep(), rejected: { code: 'no-such-die', message: `die ${id} is not one of the dice in play`, params } };
     }
     const step = this.referee.act({ type: 'correctFace', index, face });
-    if (!step.rejected && this.baseline) {
-      this.baseline = { ...this.baseline, dice: this.baseline.dice.map((die) => (die.id === id ? { ...die, face } : die)) };
+    if (!step.rejected) {
+      this.correctionsGiven.push({ id, before: this.given.get(id) });
+      this.given.set(id, face);
+      this.setBaselineFace(id, face);
     }
     return step;
   }
 
-  /** Takes back the last correction. */
+  /** Takes back the last correction: the die is ruled with the face it had before. */
   undo(): RefereeStep {
-    return this.referee.act({ type: 'undo' });
+    const step = this.referee.act({ type: 'undo' });
+    const undone = step.rejected ? undefined : this.correctionsGiven.pop();
+    const event = step.events.find((e) => e.type === 'correctionUndone');
+    if (undone && event?.type === 'correctionUndone') {
+      if (undone.before === undefined) this.given.delete(undone.id);
+      else this.given.set(undone.id, undone.before);
+      this.setBaselineFace(undone.id, event.to);
+    }
+    return step;
+  }
+
+  /** `snapshot` with the faces the players gave standing over the faces read. */
+  private withGivenFaces(snapshot: ArenaSnapshot): ArenaSnapshot {
+    if (this.given.size === 0) return snapshot;
+    return { ...snapshot, dice: snapshot.dice.map((die) => {
+      const face = this.given.get(die.id);
+      return face === undefined ? die : { ...die, face, confidence: 1 };
+    }) };
+  }
+
+  /** Sets die `id`'s face in the baseline (a correction or its undo). */
+  private setBaselineFace(id: DieId, face: Face | null): void {
+    if (!this.baseline) return;
+    this.baseline = { ...this.baseline, dice: this.baseline.dice.map((die) => (die.id === id ? { ...die, face } : die)) };
   }
 
   /** The first settled arena of a round: exactly one die, the start die. */

@@ -121,6 +121,7 @@ export function renderQuestion<G extends GameQuestion['game']>(
         case 'wrongCount': return texts.wrongCount(q.params, wordRefusal);
         case 'changed': return texts.changed(q.params, wordRefusal);
         case 'restoreRoll': return texts.restoreRoll(q.params, wordRefusal);
+        case 'notARoll': return texts.notARoll(q.params, wordRefusal);
       }
       break;
     }

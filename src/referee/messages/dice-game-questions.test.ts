@@ -117,6 +117,22 @@ describe('dice-game questions (renderQuestion)', () => {
     expect(q.fr).toBe("Ann n'a pas encore mis de côté de dés du lancer 1 5 5 2 3 6 : remettez ces 6 dés dans l'arène.");
   });
 
+  it('notARoll: dice lying in the arena at the first look are no roll, until they are picked up and rolled', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap(...dice(1, '155236')));
+    const q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'notARoll', params: { player: 'Ann', inArena: 6 }, dieIds: [1, 2, 3, 4, 5, 6] });
+    expect(q.en).toBe("The 6 dice in the arena lay there before Ann's roll: they are not a roll. Pick them up and roll.");
+    expect(q.fr).toBe("Les 6 dés dans l'arène y étaient avant le lancer de Ann : ce n'est pas un lancer. Ramassez-les et lancez.");
+    expect(live.state.turn.phase).toBe('toRoll');
+    live.onSnapshot(snap());
+    expect(live.question).toBeNull();
+    expect(live.onSnapshot(snap(...dice(10, '155236'))).events.map((e) => e.type)).toEqual(['diceRolled']);
+    const one = LiveDiceGameReferee.start({ players: ['Ann'] }).live;
+    one.onSnapshot(snap(die(1, '4')));
+    expect(asked(one).fr).toBe("Le dé dans l'arène y était avant le lancer de Ann : ce n'est pas un lancer. Ramassez-le et lancez.");
+  });
+
   it('throws for a game without question texts', () => {
     const question = { kind: 'restoreRoll', message: 'm', params: { player: 'Ann', roll: [] }, dieIds: [] } as DiceGameQuestion;
     expect(() => renderQuestion('hp-strike' as 'dice-game', question, 'fr')).toThrow('no question texts for game "hp-strike"');

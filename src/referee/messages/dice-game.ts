@@ -25,8 +25,8 @@ export const en: DiceGameMessages = {
     const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'win' : 'wins';
     return p.bySixOfAKind ? `${winners} ${verb} with six of a kind!` : `${winners} ${verb} with ${text(p.score)} points!`;
   },
-  faceCorrected: (p) => `Corrected: die ${text(p.die)} shows ${text(p.to)}, not ${text(p.from)}.`,
-  correctionUndone: (p) => `Correction undone: die ${text(p.die)} shows ${text(p.to)} again.`,
+  faceCorrected: (p) => `Corrected: the die read as ${text(p.from)} shows ${text(p.to)}.`,
+  correctionUndone: (p) => `Correction undone: the die shows ${text(p.to)} again.`,
 };
 
 /** French texts. */
@@ -46,6 +46,6 @@ export const fr: DiceGameMessages = {
     const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'gagnent' : 'gagne';
     return p.bySixOfAKind ? `${winners} ${verb} avec six dés identiques !` : `${winners} ${verb} avec ${text(p.score)} points !`;
   },
-  faceCorrected: (p) => `Correction : le dé ${text(p.die)} montre ${text(p.to)}, pas ${text(p.from)}.`,
-  correctionUndone: (p) => `Correction annulée : le dé ${text(p.die)} montre de nouveau ${text(p.to)}.`,
+  faceCorrected: (p) => `Correction : le dé lu comme ${text(p.from)} montre ${text(p.to)}.`,
+  correctionUndone: (p) => `Correction annulée : le dé montre de nouveau ${text(p.to)}.`,
 };

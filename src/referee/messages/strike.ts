@@ -30,8 +30,8 @@ export const en: StrikeMessages = {
   eliminated: (p) => `${text(p.player)} has no dice left and is out (${count(p.playersLeft, 'player', 'players')} left).`,
   winner: (p) => `${text(p.player)} wins: the last player with dice!`,
   roundScores: (p) => `Scores after round ${text(p.round)}: ${scores(p)}.`,
-  corrected: (p) => `Corrected: die ${text(p.die)} shows ${text(p.face)}.`,
-  correctionUndone: (p) => `Correction undone: die ${text(p.die)} shows ${text(p.face)} again.`,
+  corrected: (p) => `Corrected: the ${p.from === '?' ? 'unreadable die' : `die read as ${text(p.from)}`} shows ${text(p.face)}.`,
+  correctionUndone: (p) => (p.face === '?' ? 'Correction undone: the die is unreadable again.' : `Correction undone: the die shows ${text(p.face)} again.`),
 };
 
 /** French texts (with those worded alike in both Strike games: strike-table.ts). */
@@ -53,6 +53,6 @@ export const fr: StrikeMessages = {
   eliminated: (p) => `${text(p.player)} n'a plus de dés et quitte la partie (encore ${text(p.playersLeft)} en lice).`,
   winner: (p) => `${text(p.player)} gagne : dernier joueur en lice !`,
   roundScores: (p) => `Points après la manche ${text(p.round)} : ${scores(p)}.`,
-  corrected: (p) => `Correction : le dé ${text(p.die)} montre ${text(p.face)}.`,
-  correctionUndone: (p) => `Correction annulée : le dé ${text(p.die)} montre de nouveau ${text(p.face)}.`,
+  corrected: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}.`,
+  correctionUndone: (p) => (p.face === '?' ? 'Correction annulée : le dé redevient illisible.' : `Correction annulée : le dé montre de nouveau ${text(p.face)}.`),
 };

@@ -74,6 +74,6 @@ describe('messages (src/referee/messages/dice-game.ts)', () => {
     expect(en.gameWon(tie)).toBe('Ann, Bob and Cat win with 5200 points!');
     expect(fr.gameWon(tie)).toBe('Ann, Bob et Cat gagnent avec 5200 points !');
     expect(en.finalTurn({ player: 'Cat', score: 4100, target: 5050 })).toBe('Final turn for Cat: go past 5050 points to bank.');
-    expect(fr.faceCorrected({ player: 'Ann', die: 2, from: '6', to: '5' })).toBe('Correction : le dé 2 montre 5, pas 6.');
+    expect(fr.faceCorrected({ player: 'Ann', die: 2, from: '6', to: '5' })).toBe('Correction : le dé lu comme 6 montre 5.');
   });
 });

@@ -47,7 +47,7 @@ describe('announce', () => {
     ]);
     expect(announced(act(ready, thrown(['3'], 0, 1)))).toEqual([{ type: 'reroll', params: { count: 1 } }]);
     expect(announced(act(ready, { type: 'correctFace', index: 0, face: '4' })))
-      .toEqual([{ type: 'corrected', params: { die: 1, face: '4' } }]);
+      .toEqual([{ type: 'corrected', params: { die: 1, from: '3', face: '4' } }]);
   });
 });
 

@@ -24,8 +24,9 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  * - `winner` {player};
  * - `roundScores` {round, players, points, totals};
  * - `tournamentWinner` {players, total};
- * - `corrected` {die, face}, `correctionUndone` {die, face}: `die` counts arena dice from 1
- *   (index + 1); face "?" when unseen.
+ * - `corrected` {die, from, face}, `correctionUndone` {die, from, face}: `die` counts arena dice
+ *   from 1 (index + 1, the engine's order, not one the players see); `from` the face before,
+ *   `face` the face now; "?" when unseen.
  */
 export const STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'throwAll', 'reroll', 'xRemoved', 'outRemoved', 'match',
@@ -68,9 +69,9 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
     case 'bigHit':
       return [{ type: 'bigHit', params: { player: name(event.player) } }];
     case 'faceCorrected':
-      return [{ type: 'corrected', params: { die: event.index + 1, face: event.to } }];
+      return [{ type: 'corrected', params: { die: event.index + 1, from: event.from ?? '?', face: event.to } }];
     case 'correctionUndone':
-      return [{ type: 'correctionUndone', params: { die: event.index + 1, face: event.to ?? '?' } }];
+      return [{ type: 'correctionUndone', params: { die: event.index + 1, from: event.from, face: event.to ?? '?' } }];
     case 'gameStarted':
     case 'startDiePlaced':
     case 'diceThrown':
