@@ -104,7 +104,7 @@ export function App() {
   const onDemo = source?.kind === 'video' && source.label === DEMO_GAME_LABEL;
   // The dice read: Strike's edition's, else the game's own (src/rules/games.ts); d6 with no game.
   const dieKind: DieKind = referee?.game === 'strike' ? referee.live.state.edition.dieKind : (referee ? gameInfo(referee.game).dice : undefined) ?? 'd6';
-  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame });
+  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame, lookAgain: game.generation });
   const frame = vision.latest?.reading ?? null;
 
   const show = useCallback((next: FrameSource) => {
@@ -112,6 +112,7 @@ export function App() {
       if (previous && previous !== next) closeFrameSource(previous);
       return next;
     });
+    setPicking(null); // the die being set is not in the new picture
   }, []);
 
   /**
@@ -289,6 +290,8 @@ export function App() {
       // Numbered as the question's list names them when it asks about several dice.
       if (die) highlights.push({ box: die.box, label: asked.length > 1 ? `${i + 1}: ${answer}` : answer, kind: 'asked' });
     });
+    const picked = picking !== null && !asked.includes(picking) ? snapshotDie(picking) : undefined;
+    if (picked) highlights.push({ box: picked.box, label: picked.face ?? '?', kind: 'asked' });
     for (const [id, face] of live.givenFaces) {
       const die = snapshotDie(id);
       if (die && die.face !== face && !asked.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given' });
@@ -300,6 +303,8 @@ export function App() {
     const die = game.snapshot?.dice.find(({ box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]);
     setPicking(die ? die.id : null);
   };
+
+  const closePicker = useCallback(() => setPicking(null), []);
 
   const onPick = (answer: DieAnswer) => {
     if (picking === null || !live) return;
@@ -381,7 +386,7 @@ export function App() {
                 allowLeaning={referee?.game === 'strike' && isConfirming(live.question, picking)}
                 current={snapshotDie(picking)?.face ?? null}
                 onPick={onPick}
-                onClose={() => setPicking(null)}
+                onClose={closePicker}
               />
             )}
           </div>

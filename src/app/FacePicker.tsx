@@ -17,7 +17,7 @@ export interface FacePickerProps {
 
 /**
  * The menu. It scrolls into view and takes the keyboard focus when it opens (on its current face,
- * or its first button); Escape closes it.
+ * or its first button); Escape closes it wherever the focus is.
  */
 export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose }: FacePickerProps) {
   const menu = useRef<HTMLDivElement>(null);
@@ -28,11 +28,15 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose }: 
     element.scrollIntoView?.({ block: 'nearest' });
     (element.querySelector<HTMLButtonElement>('button.current') ?? element.querySelector<HTMLButtonElement>('button'))?.focus({ preventScroll: true });
   }, []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
-    <div ref={menu} className="face-picker" role="dialog" aria-label={t.label} data-testid="face-picker"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}>
+    <div ref={menu} className="face-picker" role="dialog" aria-label={t.label} data-testid="face-picker">
       <span>{t.shows}</span>
       {FACES_OF_KIND[dieKind].map((face) => (
         <button key={face} type="button" className={face === current ? 'current' : ''} onClick={() => onPick(face)}>{face}</button>

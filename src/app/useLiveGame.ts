@@ -49,6 +49,8 @@ export interface LiveGame {
   snapshot: ArenaSnapshot | null;
   /** The log, newest last. */
   log: LogLine[];
+  /** Counts the games started or resumed on this page (a new referee wants a fresh look at the arena). */
+  generation: number;
   /**
    * Starts a new game of `setup.game` (`strike` or `dice-game`).
    * @returns `null`, or why the rules refused the setup (in the announcement language)
@@ -155,6 +157,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const [, setVersion] = useState(0);
   const [snapshot, setSnapshot] = useState<ArenaSnapshot | null>(null);
   const [log, setLog] = useState<LogLine[]>([]);
+  const [generation, setGeneration] = useState(0);
   const nextId = useRef(1);
   const voice = useRef({ language, muted });
   voice.current = { language, muted };
@@ -205,6 +208,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         const said = GameSession.announcementsOf(gameInfo(saved.game).engine, saved.log as GameEventBase[]);
         say('say', said.map((a) => (language: Language) => renderAnnouncement(saved.game, a, language)), false);
         say('info', [(language) => uiText(language).notice.gameResumed(new Date(saved.savedAt).toLocaleString(language))]);
+        setGeneration((g) => g + 1);
         setVersion((v) => v + 1);
       } catch (error) {
         const detail = error instanceof Error ? error.message : String(error);
@@ -232,6 +236,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     referee: current.current,
     snapshot,
     log,
+    generation,
     start(setup) {
       try {
         const { referee, step } = startReferee(setup);
@@ -240,6 +245,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         setSnapshot(null);
         setLog([]);
         asked.current = null;
+        setGeneration((g) => g + 1);
         handle(referee, step);
         return null;
       } catch (error) {

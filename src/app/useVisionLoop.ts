@@ -21,6 +21,11 @@ export interface VisionLoopOptions {
   arena?: [number, number][];
   /** Called with every processed frame, in order. */
   onResult?(result: TimedFrameResult): void;
+  /**
+   * A photo is offered again (read a few more times) whenever this changes: a game started or
+   * resumed looks at the photo shown, as it would at a camera's still arena.
+   */
+  lookAgain?: number;
 }
 
 /** The latest processed frame, the processing rate and the last error. */
@@ -53,7 +58,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       if (stopped) return;
       animation = requestAnimationFrame(tick);
       if (client.isBusy) return;
-      const key = JSON.stringify([optionsRef.current.dieKind, optionsRef.current.arena]);
+      const key = JSON.stringify([optionsRef.current.dieKind, optionsRef.current.arena, optionsRef.current.lookAgain]);
       if (key !== lastKey) {
         lastKey = key;
         readings = 0;

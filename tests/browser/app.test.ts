@@ -122,6 +122,41 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     }
   }, 150_000);
 
+  it('opens the face picker on the picture when a die is clicked, and closes it with Escape or another picture', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${session.url}?source=demo`);
+    const dice = await listedDice(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    await page.getByTestId('setup-start').click();
+    // The demo's dice lay there at the first look: no roll.
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 30_000 })
+      .toBe(`The ${dice.length} dice in the arena lay there before Ann's roll: they are not a roll. Pick them up and roll.`);
+    const canvas = (await page.getByTestId('overlay-canvas').boundingBox())!;
+    const frameWidth = await page.getByTestId('overlay-canvas').evaluate((c) => (c as HTMLCanvasElement).width);
+    const scale = canvas.width / frameWidth;
+    const [x0, y0, x1, y1] = dice[0]!.box;
+    await page.getByTestId('overlay-canvas').click({ position: { x: ((x0 + x1) / 2) * scale, y: ((y0 + y1) / 2) * scale } });
+    const picker = page.getByTestId('face-picker');
+    await picker.waitFor();
+    // On the picture's bottom edge, inside the window (it sat under the side panel's height).
+    const box = (await picker.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    expect(box.y + box.height).toBeLessThanOrEqual(canvas.y + canvas.height);
+    await page.getByRole('heading', { name: 'Dice Referee' }).click(); // the focus leaves the picker
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker.count()).toBe(0);
+    await page.getByTestId('overlay-canvas').click({ position: { x: ((x0 + x1) / 2) * scale, y: ((y0 + y1) / 2) * scale } });
+    await picker.waitFor();
+    await page.getByTestId('file-input').setInputFiles(path.join(process.cwd(), 'public/demo/arena.png'));
+    await expect.poll(() => picker.count()).toBe(0);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('strike');
+    await page.getByTestId('setup-start').click();
+    await page.close();
+  }, 150_000);
+
   it('fits a tall picture in the window, its overlay on it', async () => {
     const tall = path.join(tmpdir(), 'tall-table.png');
     await sharp({ create: { width: 600, height: 1200, channels: 3, background: '#3a5f3a' } }).png().toFile(tall);
