@@ -278,7 +278,7 @@ export function App() {
   const gameOver = referee?.game === 'strike' ? referee.live.state.phase === 'over' : referee ? referee.live.state.winners !== null : false;
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
   const highlights: Highlight[] = [];
-  if (live && !unrefereed) {
+  if (live && !unrefereed && !setup.open) { // no marks of the game being replaced while a new one is set up
     for (const id of live.toRemove) {
       const die = snapshotDie(id);
       if (die) highlights.push({ box: die.box, label: t.takeOutMark, kind: 'toRemove' });

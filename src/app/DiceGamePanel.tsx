@@ -6,7 +6,7 @@
  */
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
-import { diceGame } from '../rules/dice-game/index.ts';
+import { bankRefusal, diceGame } from '../rules/dice-game/index.ts';
 import { AskedDice, PanelActions, RefereeLog, RefereeQuestion, useFocusOnMount } from './GamePanel.tsx';
 import { useUiText } from './i18n/language.ts';
 import type { LogLine } from './useLiveGame.ts';
@@ -35,12 +35,14 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
   const { turn } = state;
   const over = state.winners !== null;
   const name = state.players[state.active] ?? '';
-  const canBank = diceGame.legalActions(state).includes('bank');
+  // Bank is offered only when the rules would take it now (not below the turn's minimum);
+  // the B key still says why not.
+  const canBank = diceGame.legalActions(state).includes('bank') && bankRefusal(state) === null;
   const canUndo = (state.lastRoll?.corrections.length ?? 0) > 0;
   const winners = (state.winners ?? []).map((seat) => state.players[seat] ?? '');
   const next = turn.phase === 'rolled'
     ? t.rolled(turn.roll?.join(' ') ?? '')
-    : turn.phase === 'kept' ? t.rollOrBank(turn.diceLeft) : t.roll(turn.diceLeft);
+    : turn.phase === 'kept' && canBank ? t.rollOrBank(turn.diceLeft) : t.roll(turn.diceLeft);
 
   return (
     <section className="game" data-testid="game">

@@ -84,8 +84,8 @@ describe('LiveDiceGameReferee', () => {
       { type: 'farkle', player: 0, lostPoints: 200 },
       { type: 'turnStarted', player: 1, finalTurn: false },
     ]);
-    expect(en(step)).toEqual(['Ann rolled 2 3 4.', 'No score! Ann loses 200 points and the turn.', "Bob's turn (0 points)."]);
-    expect(fr(step)).toEqual(['Ann lance 2 3 4.', 'Aucun point ! Ann perd 200 points et son tour.', 'Au tour de Bob (0 points).']);
+    expect(en(step)).toEqual(['Ann rolled 2 3 4.', 'No score! Ann loses the 200 points of this turn, and the turn.', "Bob's turn (0 points)."]);
+    expect(fr(step)).toEqual(['Ann lance 2 3 4.', 'Aucun point ! Ann perd les 200 points de ce tour, et son tour.', 'Au tour de Bob (0 points).']);
     expect(live.state).toMatchObject({ active: 1, scores: [0, 0], turn: { phase: 'toRoll', diceLeft: 6 } });
 
     // Bob rolls all six: the tracker gives three of them the ids of Ann's dice, far from where they lay.
@@ -103,8 +103,8 @@ describe('LiveDiceGameReferee', () => {
       { type: 'diceKept', player: 0, faces: f('155222'), points: 400, turnPoints: 400 },
       { type: 'hotDice', player: 0, turnPoints: 400 },
     ]);
-    expect(en(step)).toEqual(['Ann keeps 1 5 5 2 2 2 for 400: 400 this turn.', 'Hot dice! All six counted; Ann rolls all six again (400 this turn).']);
-    expect(fr(step)).toEqual(['Ann garde 1 5 5 2 2 2 pour 400 : 400 ce tour.', 'Tous les dés comptent ! Ann relance les six dés (400 ce tour).']);
+    expect(en(step)).toEqual(['Ann keeps 1 5 5 2 2 2 for 400: 400 this turn.', 'Hot dice! All six counted: Ann may roll all six again, or bank (400 this turn).']);
+    expect(fr(step)).toEqual(['Ann garde 1 5 5 2 2 2 pour 400 : 400 ce tour.', 'Tous les dés comptent ! Ann peut relancer les six dés, ou marquer (400 ce tour).']);
     expect(live.state.turn).toMatchObject({ phase: 'kept', diceLeft: 6 });
     expect(en(live.onSnapshot(snap(...dice(7, '123446'))))).toEqual(['Ann rolled 1 2 3 4 4 6.']);
   });
@@ -178,7 +178,7 @@ describe('LiveDiceGameReferee', () => {
     const live = started();
     const roll = dice(1, '234623');
     let step = live.onSnapshot(snap(...roll));
-    expect(en(step)).toEqual(['Ann rolled 2 3 4 6 2 3.', 'No score! Ann loses 0 points and the turn.', "Bob's turn (0 points)."]);
+    expect(en(step)).toEqual(['Ann rolled 2 3 4 6 2 3.', "No score! Ann's turn ends.", "Bob's turn (0 points)."]);
 
     step = live.correct(1, '1');
     expect(step.events).toEqual([{ type: 'faceCorrected', player: 0, index: 0, from: '2', to: '1' }]);
@@ -193,8 +193,8 @@ describe('LiveDiceGameReferee', () => {
       { type: 'farkle', player: 0, lostPoints: 0 },
       { type: 'turnStarted', player: 1, finalTurn: false },
     ]);
-    expect(en(step)).toEqual(['Correction undone: the die shows 2 again.', 'No score! Ann loses 0 points and the turn.', "Bob's turn (0 points)."]);
-    expect(fr(step)).toEqual(['Correction annulée : le dé montre de nouveau 2.', 'Aucun point ! Ann perd 0 points et son tour.', 'Au tour de Bob (0 points).']);
+    expect(en(step)).toEqual(['Correction undone: the die shows 2 again.', "No score! Ann's turn ends.", "Bob's turn (0 points)."]);
+    expect(fr(step)).toEqual(['Correction annulée : le dé montre de nouveau 2.', "Aucun point ! Le tour de Ann s'arrête.", 'Au tour de Bob (0 points).']);
     expect(live.givenFaces.size).toBe(0);
     expect(live.undo().rejected?.code).toBe('nothing-to-undo');
     expect(live.correct(42, '1').rejected).toEqual({ code: 'no-such-die', message: 'die 42 is not one of the dice of the last roll', params: { dieId: 42 } });

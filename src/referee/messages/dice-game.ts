@@ -15,9 +15,13 @@ export const en: DiceGameMessages = {
   finalTurn: (p) => `Final turn for ${text(p.player)}: go past ${text(p.target)} points to bank.`,
   diceRolled: (p) => `${text(p.player)} rolled ${text(p.faces, ' ', ' ')}.`,
   sixOfAKind: (p) => `Six ${text(p.face)}s on one roll! ${text(p.player)} wins the game.`,
-  farkle: (p) => `No score! ${text(p.player)} loses ${text(p.lostPoints)} points and the turn.`,
+  farkle: (p) => (p.lostPoints === 0
+    ? `No score! ${text(p.player)}'s turn ends.`
+    : `No score! ${text(p.player)} loses the ${text(p.lostPoints)} points of this turn, and the turn.`),
   diceKept: (p) => `${text(p.player)} keeps ${text(p.faces, ' ', ' ')} for ${text(p.points)}: ${text(p.turnPoints)} this turn.`,
-  hotDice: (p) => `Hot dice! All six counted; ${text(p.player)} rolls all six again (${text(p.turnPoints)} this turn).`,
+  hotDice: (p) => (p.mayBank === false
+    ? `Hot dice! All six counted: ${text(p.player)} rolls all six again (${text(p.turnPoints)} this turn).`
+    : `Hot dice! All six counted: ${text(p.player)} may roll all six again, or bank (${text(p.turnPoints)} this turn).`),
   pointsBanked: (p) => `${text(p.player)} banks ${text(p.points)}: score ${text(p.score)}.`,
   finalRoundStarted: (p) => `${text(p.player)} reached ${text(p.score)}! Everyone else gets one final turn.`,
   gameWon: (p) => {
@@ -36,9 +40,13 @@ export const fr: DiceGameMessages = {
   finalTurn: (p) => `Dernier tour pour ${text(p.player)} : dépasser ${text(p.target)} points pour marquer.`,
   diceRolled: (p) => `${text(p.player)} lance ${text(p.faces, ' ', ' ')}.`,
   sixOfAKind: (p) => `Six ${text(p.face)} d'un coup ! ${text(p.player)} gagne la partie.`,
-  farkle: (p) => `Aucun point ! ${text(p.player)} perd ${text(p.lostPoints)} points et son tour.`,
+  farkle: (p) => (p.lostPoints === 0
+    ? `Aucun point ! Le tour de ${text(p.player)} s'arrête.`
+    : `Aucun point ! ${text(p.player)} perd les ${text(p.lostPoints)} points de ce tour, et son tour.`),
   diceKept: (p) => `${text(p.player)} garde ${text(p.faces, ' ', ' ')} pour ${text(p.points)} : ${text(p.turnPoints)} ce tour.`,
-  hotDice: (p) => `Tous les dés comptent ! ${text(p.player)} relance les six dés (${text(p.turnPoints)} ce tour).`,
+  hotDice: (p) => (p.mayBank === false
+    ? `Tous les dés comptent ! ${text(p.player)} relance les six dés (${text(p.turnPoints)} ce tour).`
+    : `Tous les dés comptent ! ${text(p.player)} peut relancer les six dés, ou marquer (${text(p.turnPoints)} ce tour).`),
   pointsBanked: (p) => `${text(p.player)} marque ${text(p.points)} : total ${text(p.score)}.`,
   finalRoundStarted: (p) => `${text(p.player)} atteint ${text(p.score)} ! Chacun des autres joue un dernier tour.`,
   gameWon: (p) => {

@@ -28,7 +28,8 @@ export interface DiceGameAnnouncement extends Announcement {
  * gameStarted {players, targetScore}; turnStarted {player, score};
  * finalTurn {player, score, target}; diceRolled {player, faces, bestScore};
  * sixOfAKind {player, face}; farkle {player, lostPoints};
- * diceKept {player, faces, points, turnPoints, diceLeft}; hotDice {player, turnPoints};
+ * diceKept {player, faces, points, turnPoints, diceLeft}; hotDice {player, turnPoints, mayBank}
+ * (mayBank: the house rule `hotDiceMustRoll` is off);
  * pointsBanked {player, points, score}; finalRoundStarted {player, score};
  * gameWon {winners, score, bySixOfAKind}; faceCorrected / correctionUndone {player, die, from, to}.
  */
@@ -57,7 +58,7 @@ export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAn
         params: { player: name(event.player), faces: [...event.faces], points: event.points, turnPoints: event.turnPoints, diceLeft: state.turn.diceLeft },
       }];
     case 'hotDice':
-      return [{ type: 'hotDice', params: { player: name(event.player), turnPoints: event.turnPoints } }];
+      return [{ type: 'hotDice', params: { player: name(event.player), turnPoints: event.turnPoints, mayBank: !state.rules.hotDiceMustRoll } }];
     case 'pointsBanked':
       return [{ type: 'pointsBanked', params: { player: name(event.player), points: event.points, score: event.score } }];
     case 'finalRoundStarted':
