@@ -3,7 +3,8 @@ import type { Face } from '../core/types.ts';
 import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
-import { questionToSpeak } from './useLiveGame.ts';
+import { STRIKE_2020 } from '../rules/strike/index.ts';
+import { asSentence, questionToSpeak, setupOf } from './useLiveGame.ts';
 
 /** A die with id `id` at column `id` (40 px apart), showing `face`. */
 function die(id: number, face: Face | null): SnapshotDie {
@@ -33,5 +34,27 @@ describe('questionToSpeak', () => {
     live.onSnapshot(snap());
     live.onSnapshot(snap(die(1, '1'), die(2, '5'), die(3, '5'), die(4, '2'), die(5, '3'), die(6, null)));
     expect(questionToSpeak({ game: 'dice-game', live }, 'fr')?.text).toBe('Vérifiez ce dé : cliquez dessus pour indiquer sa face, puis confirmez.');
+  });
+});
+
+describe('setupOf', () => {
+  it("gives back a Strike game's choices, with the players' stock for an edition without a chart", () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob', 'Cleo'], edition: { ...STRIKE_2020, dicePerPlayer: { '3': 7 } }, tournament: true });
+    expect(setupOf({ game: 'strike', live })).toEqual({ game: 'strike', edition: '2020', players: ['Ann', 'Bob', 'Cleo'], tournament: true, dicePerPlayer: 7 });
+    const classic = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] }).live;
+    expect(setupOf({ game: 'strike', live: classic })).toEqual({ game: 'strike', edition: 'classic', players: ['Ann', 'Bob'], tournament: false });
+  });
+
+  it("gives back the dice game's players and points to win", () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Zoé'], targetScore: 3000 });
+    expect(setupOf({ game: 'dice-game', live })).toEqual({ game: 'dice-game', players: ['Zoé'], targetScore: 3000 });
+  });
+});
+
+describe('asSentence', () => {
+  it('ends a clause with a full stop and leaves a sentence as it is', () => {
+    expect(asSentence('Player names must differ: ann, ANN')).toBe('Player names must differ: ann, ANN.');
+    expect(asSentence('You can bank only after setting aside scoring dice.')).toBe('You can bank only after setting aside scoring dice.');
+    expect(asSentence('Aucun point !')).toBe('Aucun point !');
   });
 });
