@@ -3,6 +3,14 @@
  * The saved record is plain JSON: the game id, its configuration and its event log.
  */
 import { del, get, set } from 'idb-keyval';
+import type { Announcement, Refusal } from '../rules/engine.ts';
+
+/**
+ * One line of the referee's log as data (worded when shown, in the page's language): an
+ * announcement, or a refusal of what the camera saw. Kept with the game because some lines are
+ * not in its events (a refused arena, "every die differs").
+ */
+export type SavedLogLine = { kind: 'say'; announcement: Announcement } | { kind: 'refused'; refusal: Refusal };
 
 /** What is saved after every event. */
 export interface SavedGame {
@@ -12,6 +20,8 @@ export interface SavedGame {
   config: unknown;
   /** The event log; the state is its fold. */
   log: unknown[];
+  /** The referee's log lines, oldest first (at most 200); absent in saves before session 12. */
+  said?: SavedLogLine[];
   /** When it was saved, ms since the epoch. */
   savedAt: number;
 }

@@ -16,7 +16,7 @@ import { EDITIONS, type StrikeEdition, type StrikeEvent } from '../rules/strike/
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
-import { clearGame, loadGame, saveGame } from './savedGame.ts';
+import { clearGame, loadGame, saveGame, type SavedLogLine } from './savedGame.ts';
 import type { GameSetup } from './SetupScreen.tsx';
 import { uiText } from './i18n/uiText.ts';
 import { speak } from './speech.ts';
@@ -77,6 +77,9 @@ export interface LiveGame {
   end(): void;
 }
 
+/** Lines the log keeps (the oldest go first). */
+const LOG_LINES = 200;
+
 /** Game ids the live referee can play. */
 const LIVE_GAMES = ['strike', 'dice-game'] as const;
 
@@ -123,6 +126,14 @@ export function setupOf(referee: LiveReferee): GameSetup {
   };
 }
 
+/** Whether a saved log line has the shape {@link SavedLogLine} (a damaged one is left out, the game is still resumed). */
+function isLogLine(line: unknown): line is SavedLogLine {
+  if (typeof line !== 'object' || line === null) return false;
+  const { kind, announcement, refusal } = line as Record<string, unknown>;
+  const has = (value: unknown, key: string) => typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
+  return (kind === 'say' && has(announcement, 'type')) || (kind === 'refused' && has(refusal, 'code'));
+}
+
 /**
  * A referee rebuilt from a saved game.
  * @throws Error when the game has no live referee or its log does not fold
@@ -164,17 +175,28 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   /** Key of the question last spoken (see {@link questionToSpeak}), so a standing question is said once. */
   const asked = useRef<string | null>(null);
 
+  /** The log's announcements and refusals as data, saved with the game (newest last, at most {@link LOG_LINES}). */
+  const said = useRef<SavedLogLine[]>([]);
+
   /** Logs `texts` and speaks them in the current language (not `info` lines, nor when `aloud` is false). */
   const say = useCallback((kind: LogLine['kind'], texts: LogLine['text'][], aloud = true) => {
     if (texts.length === 0) return;
-    setLog((lines) => [...lines, ...texts.map((text) => ({ id: nextId.current++, kind, text }))].slice(-200));
+    setLog((lines) => [...lines, ...texts.map((text) => ({ id: nextId.current++, kind, text }))].slice(-LOG_LINES));
     if (kind !== 'info' && aloud) for (const text of texts) speak(text(voice.current.language), voice.current.language, voice.current.muted);
   }, []);
+
+  /** Logs saved log lines of `game`, worded in the page's language when shown (spoken when `aloud`). */
+  const showLines = useCallback((game: string, lines: readonly SavedLogLine[], aloud: boolean) => {
+    for (const line of lines) {
+      if (line.kind === 'say') say('say', [(language) => renderAnnouncement(game, line.announcement, language)], aloud);
+      else say('refused', [(language) => asSentence(renderRefusal(game, line.refusal, language))], aloud);
+    }
+  }, [say]);
 
   const save = useCallback(() => {
     const referee = current.current;
     if (!referee) return;
-    saveGame({ game: referee.game, config: null, log: [...referee.live.events] }).catch((error: unknown) => {
+    saveGame({ game: referee.game, config: null, log: [...referee.live.events], said: [...said.current] }).catch((error: unknown) => {
       const detail = error instanceof Error ? error.message : String(error);
       say('info', [(language) => uiText(language).notice.gameNotSaved(detail)]);
     });
@@ -189,14 +211,14 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
 
   /** Speaks and logs a step's announcements (in `game`'s texts), saves the game, re-renders. */
   const handle = useCallback((referee: LiveReferee, step: SessionStep<unknown>) => {
-    const { game } = referee;
-    say('say', step.announcements.map((a) => (language: Language) => renderAnnouncement(game, a, language)));
-    const refusal = step.rejected;
-    if (refusal) say('refused', [(language) => asSentence(renderRefusal(game, refusal, language))]);
+    const lines: SavedLogLine[] = step.announcements.map((announcement) => ({ kind: 'say', announcement }));
+    if (step.rejected) lines.push({ kind: 'refused', refusal: step.rejected });
+    said.current = [...said.current, ...lines].slice(-LOG_LINES);
+    showLines(referee.game, lines, true);
     ask(referee);
-    if (step.events.length > 0) save();
+    if (step.events.length > 0 || lines.length > 0) save();
     setVersion((v) => v + 1);
-  }, [say, save, ask]);
+  }, [showLines, save, ask]);
 
   useEffect(() => {
     let cancelled = false;
@@ -204,9 +226,12 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       if (cancelled || !saved || !(LIVE_GAMES as readonly string[]).includes(saved.game) || current.current) return;
       try {
         current.current = resumeReferee(saved.game, saved.log);
-        // The announcements so far, shown again (not spoken), then where the game was saved.
-        const said = GameSession.announcementsOf(gameInfo(saved.game).engine, saved.log as GameEventBase[]);
-        say('say', said.map((a) => (language: Language) => renderAnnouncement(saved.game, a, language)), false);
+        // The log so far, shown again (not spoken), then where the game was saved. (A save
+        // without its log lines shows the announcements of its events.)
+        said.current = Array.isArray(saved.said)
+          ? saved.said.filter(isLogLine)
+          : GameSession.announcementsOf(gameInfo(saved.game).engine, saved.log as GameEventBase[]).map((announcement) => ({ kind: 'say', announcement }));
+        showLines(saved.game, said.current, false);
         say('info', [(language) => uiText(language).notice.gameResumed(new Date(saved.savedAt).toLocaleString(language))]);
         setGeneration((g) => g + 1);
         setVersion((v) => v + 1);
@@ -218,7 +243,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     return () => {
       cancelled = true;
     };
-  }, [say]);
+  }, [say, showLines]);
 
   /** Runs a player's intent on the referee (an intent for another game returns nothing). */
   const act = useCallback((intent: (referee: LiveReferee) => SessionStep<unknown> | void) => {
@@ -244,6 +269,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         tracker.current = new ArenaTracker();
         setSnapshot(null);
         setLog([]);
+        said.current = [];
         asked.current = null;
         setGeneration((g) => g + 1);
         handle(referee, step);

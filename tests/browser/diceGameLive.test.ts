@@ -57,6 +57,8 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Reprise de la partie enregistrée le /);
     expect(await page.getByTestId('language').inputValue()).toBe('fr');
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['Nouvelle partie : Zoé et Bob. Le premier à 3000 points.', 'Au tour de Zoé (0 points).']);
+    // The refusal is kept with the game too (it is not one of its events).
+    expect(await page.getByTestId('log-refused').allTextContents()).toEqual(["On ne peut marquer qu'après avoir mis de côté des dés qui rapportent."]);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pts\s+Bob\s+0 pts/);
     expect(await page.getByTestId('bank').count()).toBe(1);
     // A new game after the reload starts from the resumed game's choices.
