@@ -42,6 +42,7 @@ function gameOptions(command: Command): Command {
     .requiredOption('--players <n>', playersHelp(GAMES_ON_COMMAND_LINE), optionParser(parsePlayerCount))
     .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
     .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
+    .option('--tournament', 'Strike: as many rounds as players, each starting one; fewest points wins (default: one game)')
     .addOption(new Option('--lang <lang>', 'language of everything printed').choices(['en', 'fr']).default('en'))
     .addOption(new Option('--die-kind <kind>', 'which faces the dice can show (Strike: strike or strike-x2)').choices(DIE_KINDS).default('strike'));
 }

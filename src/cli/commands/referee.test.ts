@@ -53,6 +53,7 @@ describe('the game the options set up', () => {
   it('sets up a legal game, with the edition of the dice', () => {
     expect(gameConfig({ ...options, players: 5 })).toEqual({ config: { players: ['Player 1', 'Player 2', 'Player 3', 'Player 4', 'Player 5'], edition: 'classic' } });
     expect(gameConfig({ ...options, names: 'Ann,Bob', dieKind: 'strike-x2' })).toEqual({ config: { players: ['Ann', 'Bob'], edition: 'classic-x2' } });
+    expect(gameConfig({ ...options, names: 'Ann,Bob', tournament: true })).toEqual({ config: { players: ['Ann', 'Bob'], edition: 'classic', tournament: true } });
     const d6 = gameConfig({ ...options, dieKind: 'd6' }, 'allow');
     expect('config' in d6 && d6.warning).toMatch(/^Strike is played with strike/);
   });

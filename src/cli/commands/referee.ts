@@ -24,6 +24,8 @@ export interface RefereeCommandOptions {
   names?: string;
   /** A thrower whose dice all differ throws again instead of passing. */
   keepThrowing?: boolean;
+  /** Strike: a tournament, as many rounds as players, fewest points wins (strike-en.txt, Alternative Game End). */
+  tournament?: boolean;
   /** Announcement language. */
   lang: Language;
   /** Faces the dice can show. */
@@ -100,7 +102,7 @@ export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' |
   try {
     const countProblem = playerCountProblem(options, edition);
     if (countProblem) return { error: countProblem };
-    const config: StrikeConfig = { players: playerNames(options.players, options.names, options.lang), edition };
+    const config: StrikeConfig = { players: playerNames(options.players, options.names, options.lang), edition, ...(options.tournament ? { tournament: true } : {}) };
     strike.setup(config);
     return problem ? { config, warning: problem } : { config };
   } catch (error) {
