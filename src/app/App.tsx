@@ -291,7 +291,7 @@ export function App() {
       if (die) highlights.push({ box: die.box, label: asked.length > 1 ? `${i + 1}: ${answer}` : answer, kind: 'asked' });
     });
     const picked = picking !== null && !asked.includes(picking) ? snapshotDie(picking) : undefined;
-    if (picked) highlights.push({ box: picked.box, label: picked.face ?? '?', kind: 'asked' });
+    if (picked) highlights.push({ box: picked.box, label: live.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked' });
     for (const [id, face] of live.givenFaces) {
       const die = snapshotDie(id);
       if (die && die.face !== face && !asked.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given' });
@@ -305,6 +305,8 @@ export function App() {
   };
 
   const closePicker = useCallback(() => setPicking(null), []);
+  // A new game or a resumed one has new dice: a picker left open was for the old game's.
+  useEffect(() => setPicking(null), [game.generation]);
 
   const onPick = (answer: DieAnswer) => {
     if (picking === null || !live) return;
@@ -384,7 +386,7 @@ export function App() {
               <FacePicker
                 dieKind={dieKind}
                 allowLeaning={referee?.game === 'strike' && isConfirming(live.question, picking)}
-                current={snapshotDie(picking)?.face ?? null}
+                current={live.givenFaces.get(picking) ?? snapshotDie(picking)?.face ?? null}
                 onPick={onPick}
                 onClose={closePicker}
               />

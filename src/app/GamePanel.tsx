@@ -3,7 +3,7 @@
  * the Pass and Undo buttons, and the log of rulings (the dice game has its own panel,
  * DiceGamePanel.tsx, sharing {@link RefereeQuestion}, {@link PanelActions} and {@link RefereeLog}).
  */
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
 import { useUiText } from './i18n/language.ts';
@@ -122,7 +122,7 @@ export function PanelActions({ canUndo, onUndo, onNewGame, children }: { canUndo
 }
 
 /** The log of rulings, newest last, kept scrolled to the newest line. */
-export function RefereeLog({ log, language }: { log: LogLine[]; language: Language }) {
+export const RefereeLog = memo(function RefereeLog({ log, language }: { log: LogLine[]; language: Language }) {
   const logEnd = useRef<HTMLLIElement>(null);
   useEffect(() => {
     // Block body: scrollIntoView returns a promise in recent Chromium, which is not a cleanup.
@@ -134,4 +134,4 @@ export function RefereeLog({ log, language }: { log: LogLine[]; language: Langua
       <li ref={logEnd} className="end" aria-hidden />
     </ol>
   );
-}
+});

@@ -66,8 +66,9 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
   const [edition, setEdition] = useState(initial?.edition ?? 'classic');
   const [names, setNames] = useState<string[]>(initial?.players ?? DEFAULT_NAMES.slice(0, 2));
   const [tournament, setTournament] = useState(initial?.tournament ?? false);
-  const [stock, setStock] = useState<number | null>(initial?.dicePerPlayer ?? null);
-  const [targetScore, setTargetScore] = useState(initial?.targetScore ?? DEFAULT_RULES.targetScore);
+  // Number fields keep what the players type (a field being retyped may be empty for a moment).
+  const [stockText, setStockText] = useState<string | null>(initial?.dicePerPlayer !== undefined ? String(initial.dicePerPlayer) : null);
+  const [targetText, setTargetText] = useState(String(initial?.targetScore ?? DEFAULT_RULES.targetScore));
   // The last refusal is shown until the players change something.
   const [errorStale, setErrorStale] = useState(false);
   useEffect(() => setErrorStale(false), [error]);
@@ -76,7 +77,8 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
   const t = text.setup;
   const gameName = (id: string) => t.gameNames[id] ?? gameInfo(id).name;
   const askStock = game === 'strike' && needsStock(edition);
-  const stockShown = stock ?? classicStock(names.length);
+  const stockShown = stockText ?? String(classicStock(names.length));
+  const box = EDITIONS[edition]?.totalDice ?? CLASSIC.totalDice;
   // The form takes the keyboard focus when it opens (its first field), as a dialog does.
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
@@ -111,8 +113,8 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
           edition: info.editions ? edition : undefined,
           players: names.map((name) => name.trim()),
           ...(game === 'strike' ? { tournament } : {}),
-          ...(askStock ? { dicePerPlayer: stockShown } : {}),
-          ...(game === 'dice-game' ? { targetScore } : {}),
+          ...(askStock ? { dicePerPlayer: Number(stockShown) } : {}),
+          ...(game === 'dice-game' ? { targetScore: Number(targetText) } : {}),
         });
       }}
     >
@@ -160,11 +162,12 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
             {t.dicePerPlayer}{' '}
             <input
               type="number"
+              required
               min={1}
-              max={Math.floor((CLASSIC.totalDice - 1) / names.length)}
+              max={Math.floor((box - 1) / names.length)}
               step={1}
               value={stockShown}
-              onChange={(e) => setStock(Number.isFinite(e.target.valueAsNumber) ? Math.round(e.target.valueAsNumber) : null)}
+              onChange={(e) => setStockText(e.target.value)}
               data-testid="setup-stock"
             />
           </label>
@@ -182,10 +185,11 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
           {t.targetScore}{' '}
           <input
             type="number"
+            required
             min={500}
-            step={500}
-            value={targetScore}
-            onChange={(e) => setTargetScore(Number.isFinite(e.target.valueAsNumber) ? Math.round(e.target.valueAsNumber) : DEFAULT_RULES.targetScore)}
+            step={50}
+            value={targetText}
+            onChange={(e) => setTargetText(e.target.value)}
             data-testid="setup-target"
           />
         </label>

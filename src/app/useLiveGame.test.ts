@@ -4,7 +4,7 @@ import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { STRIKE_2020 } from '../rules/strike/index.ts';
-import { asSentence, questionToSpeak, setupOf } from './useLiveGame.ts';
+import { asSentence, questionToSpeak, readableLogLines, setupOf } from './useLiveGame.ts';
 
 /** A die with id `id` at column `id` (40 px apart), showing `face`. */
 function die(id: number, face: Face | null): SnapshotDie {
@@ -56,5 +56,15 @@ describe('asSentence', () => {
     expect(asSentence('Player names must differ: ann, ANN')).toBe('Player names must differ: ann, ANN.');
     expect(asSentence('You can bank only after setting aside scoring dice.')).toBe('You can bank only after setting aside scoring dice.');
     expect(asSentence('Aucun point !')).toBe('Aucun point !');
+  });
+});
+
+describe('readableLogLines', () => {
+  it('keeps the lines that can be worded and leaves out damaged ones', () => {
+    const good = { kind: 'say', announcement: { type: 'turn', params: { player: 'Ann' } } };
+    const refused = { kind: 'refused', refusal: { code: 'cannot-bank-now', message: 'You can bank only after setting aside scoring dice.', params: {} } };
+    const lines = [good, { kind: 'say', announcement: { type: 'no-such-announcement', params: {} } }, { kind: 'say', announcement: { type: 'turn' } }, null, 'text', { kind: 'shout' }];
+    expect(readableLogLines('strike', lines)).toEqual([good]);
+    expect(readableLogLines('dice-game', [refused, { kind: 'refused', refusal: { code: 42 } }])).toEqual([refused]);
   });
 });

@@ -10,7 +10,7 @@ import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type DieAnswer } from '../referee/liveStrikeReferee.ts';
 import { renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
-import { RuleError, type GameEventBase } from '../rules/engine.ts';
+import { RuleError, type Announcement, type GameEventBase, type Refusal } from '../rules/engine.ts';
 import { gameInfo } from '../rules/games.ts';
 import { EDITIONS, type StrikeEdition, type StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
@@ -77,6 +77,9 @@ export interface LiveGame {
   end(): void;
 }
 
+/** The languages a log line must be worded in (src/referee/render.ts). */
+const LANGUAGES: readonly Language[] = ['en', 'fr'];
+
 /** Lines the log keeps (the oldest go first). */
 const LOG_LINES = 200;
 
@@ -126,12 +129,23 @@ export function setupOf(referee: LiveReferee): GameSetup {
   };
 }
 
-/** Whether a saved log line has the shape {@link SavedLogLine} (a damaged one is left out, the game is still resumed). */
-function isLogLine(line: unknown): line is SavedLogLine {
-  if (typeof line !== 'object' || line === null) return false;
-  const { kind, announcement, refusal } = line as Record<string, unknown>;
-  const has = (value: unknown, key: string) => typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
-  return (kind === 'say' && has(announcement, 'type')) || (kind === 'refused' && has(refusal, 'code'));
+/**
+ * The saved log lines of `game` that can be worded in every language we speak (a damaged or
+ * outdated line is left out: the game is still resumed, and the page never fails on it).
+ */
+export function readableLogLines(game: string, lines: readonly unknown[]): SavedLogLine[] {
+  return lines.filter((line): line is SavedLogLine => {
+    if (typeof line !== 'object' || line === null) return false;
+    const { kind, announcement, refusal } = line as Record<string, unknown>;
+    if (kind !== 'say' && kind !== 'refused') return false;
+    try {
+      return LANGUAGES.every((language) => typeof (kind === 'say'
+        ? renderAnnouncement(game, announcement as Announcement, language)
+        : renderRefusal(game, refusal as Refusal, language)) === 'string');
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -228,9 +242,12 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         current.current = resumeReferee(saved.game, saved.log);
         // The log so far, shown again (not spoken), then where the game was saved. (A save
         // without its log lines shows the announcements of its events.)
-        said.current = Array.isArray(saved.said)
-          ? saved.said.filter(isLogLine)
-          : GameSession.announcementsOf(gameInfo(saved.game).engine, saved.log as GameEventBase[]).map((announcement) => ({ kind: 'say', announcement }));
+        said.current = (Array.isArray(saved.said)
+          ? readableLogLines(saved.game, saved.said)
+          : GameSession.announcementsOf(gameInfo(saved.game).engine, saved.log as GameEventBase[]).map((announcement): SavedLogLine => ({ kind: 'say', announcement }))
+        ).slice(-LOG_LINES);
+        tracker.current = new ArenaTracker(); // a fresh look at the arena, photo included
+        setSnapshot(null);
         showLines(saved.game, said.current, false);
         say('info', [(language) => uiText(language).notice.gameResumed(new Date(saved.savedAt).toLocaleString(language))]);
         setGeneration((g) => g + 1);

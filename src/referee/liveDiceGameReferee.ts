@@ -376,7 +376,9 @@ export class LiveDiceGameReferee {
       this.change = now.length < before.length ? 'removed' : moved(kept, beforeById) ? 'moved' : 'none';
       this.baseline = snapshot;
       // A question about a roll's dice is moot once they are being picked up.
-      if (this.asking && (this.asking.kind !== 'wrongCount' || this.change === 'removed')) this.asking = null;
+      // (Dice asked about as too many, or as no roll, stand until dice are taken out.)
+      const standsUntilRemoved = this.asking?.kind === 'wrongCount' || this.asking?.kind === 'notARoll';
+      if (this.asking && (!standsUntilRemoved || this.change === 'removed')) this.asking = null;
       return emptyStep();
     }
     const { diceLeft, player } = this.state.turn;

@@ -164,6 +164,18 @@ describe('LiveStrikeReferee', () => {
     expect(live.toRemove).toEqual([2, 3]);
   });
 
+  it('reads a corrected die again once the camera reads it otherwise (knocked by a throw)', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.correct(2, '3');
+    // Ann's next die knocks the corrected one onto 2, and lands on 1.
+    const step = live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '1')));
+    expect(live.givenFaces.size).toBe(0);
+    // Ruled with the face it shows now, not the 3 it was given.
+    expect(step.events.map((e) => e.type)).toContain('diceThrown');
+    expect([...live.state.arena].sort()).toEqual(['1', '2', '4']);
+  });
+
   it('takes a correction back with undo: the die is ruled as read again', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));
@@ -173,6 +185,8 @@ describe('LiveStrikeReferee', () => {
     expect(live.onSnapshot(snap(die(1, '4'), die(2, '5'))).events).toEqual([]);
     expect(live.question).toBeNull();
     expect(live.state.arena).toEqual(['4', '5']);
+    // The next throw is ruled with the die as read: a pair of 5s.
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '5'))))).toEqual(['Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn."]);
   });
 
   it('resumes a saved game from its log', () => {

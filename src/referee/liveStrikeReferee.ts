@@ -100,6 +100,12 @@ export type LiveQuestionParams = {
  */
 export type LiveChange = 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained';
 
+/** A face the players gave a die, and the face the camera read on it then. */
+interface GivenFace {
+  face: Face;
+  readAs: Face | null;
+}
+
 /** The players' answer for one die of a `confirmThrow` question. */
 export type DieAnswer = Face | 'leaning';
 
@@ -123,9 +129,16 @@ export class LiveStrikeReferee {
    * the camera reads for as long as the die is in view, so that a misread die does not look
    * turned at the next settle.
    */
-  private readonly given = new Map<DieId, Face>();
-  /** Each correction's die and the face the players had given it before (undo restores it). */
-  private readonly correctionsGiven: { id: DieId; before: Face | undefined }[] = [];
+  private readonly given = new Map<DieId, GivenFace>();
+  /**
+   * Each correction since the last throw (the engine's own undo list is emptied at each throw
+   * too): its die and what the players had given it before (undo restores it).
+   */
+  private readonly correctionsGiven: { id: DieId; before: GivenFace | undefined }[] = [];
+  /** The latest snapshot as the camera read it (before the players' faces are put over it). */
+  private latestRead: ArenaSnapshot | null = null;
+  /** The arena the rules refused as a throw, as a key of its dice (the same refusal of it is said once). */
+  private refusedArena: string | null = null;
 
   private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
     this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
@@ -177,7 +190,7 @@ export class LiveStrikeReferee {
 
   /** Faces the players gave to dice in view (answers and corrections), by die: what the referee rules with rather than the reading. */
   get givenFaces(): ReadonlyMap<DieId, Face> {
-    return this.given;
+    return new Map([...this.given].map(([id, given]) => [id, given.face]));
   }
 
   /** The players' answers so far to a `confirmThrow` question. */
@@ -187,7 +200,13 @@ export class LiveStrikeReferee {
 
   /** A new stable snapshot of the settled arena: rule on what changed since the last one. */
   onSnapshot(read: ArenaSnapshot): RefereeStep {
-    for (const id of [...this.given.keys()]) if (!read.dice.some((die) => die.id === id)) this.given.delete(id);
+    this.latestRead = read;
+    // A face the players gave stands while the camera still reads the die as it did then: a die
+    // gone, or read otherwise (knocked by a throw, turned), is read again.
+    for (const [id, given] of [...this.given]) {
+      if (read.dice.find((die) => die.id === id)?.face !== given.readAs) this.given.delete(id);
+    }
+    if (this.state.phase === 'startDie') this.forgetGivenFaces(); // a new round: every die is thrown afresh
     const snapshot = this.withGivenFaces(read);
     this.latest = snapshot;
     const step = emptyStep();
@@ -259,7 +278,7 @@ export class LiveStrikeReferee {
       const given = answers.get(die.id);
       if (given === undefined) return { ...die, confidence: Math.max(die.confidence, this.config.minConfidence) };
       // A leaning die is re-rolled: its next face is read, not given.
-      if (given !== 'leaning') this.given.set(die.id, given);
+      if (given !== 'leaning') this.given.set(die.id, { face: given, readAs: this.faceRead(die.id) });
       return { ...die, face: given === 'leaning' ? null : given, confidence: 1 };
     });
     this.pending = null;
@@ -303,7 +322,7 @@ export class LiveStrikeReferee {
     const step = this.referee.act({ type: 'correctFace', index, face });
     if (!step.rejected) {
       this.correctionsGiven.push({ id, before: this.given.get(id) });
-      this.given.set(id, face);
+      this.given.set(id, { face, readAs: this.faceRead(id) });
       this.setBaselineFace(id, face);
     }
     return step;
@@ -326,9 +345,20 @@ export class LiveStrikeReferee {
   private withGivenFaces(snapshot: ArenaSnapshot): ArenaSnapshot {
     if (this.given.size === 0) return snapshot;
     return { ...snapshot, dice: snapshot.dice.map((die) => {
-      const face = this.given.get(die.id);
-      return face === undefined ? die : { ...die, face, confidence: 1 };
+      const given = this.given.get(die.id);
+      return given === undefined ? die : { ...die, face: given.face, confidence: 1 };
     }) };
+  }
+
+  /** The face the camera last read on die `id` (`null`: unreadable or not in view). */
+  private faceRead(id: DieId): Face | null {
+    return this.latestRead?.dice.find((die) => die.id === id)?.face ?? null;
+  }
+
+  /** Forgets the faces the players gave and the corrections to undo. */
+  private forgetGivenFaces(): void {
+    this.given.clear();
+    this.correctionsGiven.length = 0;
   }
 
   /** Sets die `id`'s face in the baseline (a correction or its undo). */
@@ -378,10 +408,12 @@ export class LiveStrikeReferee {
     const step = this.referee.observe(throwArena(before, after));
     if (step.rejected) {
       const { code, message, params } = step.rejected;
-      // The same refusal of the same arena, seen again at the next settle: the question stands,
-      // and is not logged or said again.
-      const standing = this.asking?.kind === 'unexplained' && this.asking.params.cause === 'refused' ? this.asking.params.refusal : null;
-      if (standing && standing.code === code && JSON.stringify(standing.params) === JSON.stringify(params)) return emptyStep();
+      // The same arena refused again at the next settle: the question stands, and is not logged
+      // or said again.
+      const arenaKey = JSON.stringify(after.dice.map((die) => [die.id, die.face, die.inArena]));
+      const standing = this.asking?.kind === 'unexplained' && this.asking.params.cause === 'refused';
+      if (standing && this.refusedArena === arenaKey) return emptyStep();
+      this.refusedArena = arenaKey;
       this.asking = {
         kind: 'unexplained',
         message: `This cannot be the arena after a throw: ${message}.`,
@@ -392,6 +424,8 @@ export class LiveStrikeReferee {
     }
     this.baseline = snapshot;
     this.asking = null;
+    this.refusedArena = null;
+    this.correctionsGiven.length = 0; // the engine's corrections end with the throw too
     // Dice to take out that were taken out with the throw (in one go) are no longer to remove.
     for (const id of [...this.removals]) if (!snapshot.dice.some((die) => die.id === id)) this.removals.delete(id);
     this.markRemovals(after);

@@ -272,9 +272,11 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     // rather than play its first throws to no one.
     const routes: [string, number][] = [['**/demo/game.webm*', 5000], ['**/models/*.weights.bin*', 15_000]];
     for (const [url, ms] of routes) {
+      await session.context.unroute(url); // a retry must not stack a second delay on the first attempt's
       await session.context.route(url, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, ms));
-        await route.continue();
+        // The page may be gone by then (a failed attempt): a route left unhandled is no error here.
+        await route.continue().catch(() => undefined);
       });
     }
     await page.goto(session.url);
@@ -311,7 +313,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.getByTestId('setup-count').selectOption('3');
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('notice').textContent())
-      .toBe('The demo is a recorded game of Strike (31 dice) with 2 players: start one like it to watch the referee play it. This game is not refereed on the demo.');
+      .toBe('The demo is a recorded game of Strike (31 dice) with 2 players, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.');
     // The looping demo shows its dice, but no ruling follows the game's first announcement.
     await page.waitForTimeout(8000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);

@@ -59,7 +59,7 @@ export const en: UiText = {
     demoWaitsForVision: 'The demo game starts as soon as the dice reader is ready…',
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
     demoMismatch: (edition, players) =>
-      `The demo is a recorded game of ${edition} with ${en.players(players)}: start one like it to watch the referee play it. This game is not refereed on the demo.`,
+      `The demo is a recorded game of ${edition} with ${en.players(players)}, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.`,
     notRefereedOnDemo: (players) =>
       `This game waits: the demo shows another game. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (${en.players(players)}), to watch the demo's own game.`,
     editingArena: "Drag the yellow corners onto the arena's rim. Dice whose centre lies outside it, or on it, are out.",

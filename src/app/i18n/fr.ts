@@ -63,7 +63,7 @@ export const fr: UiText = {
     demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     demoMismatch: (edition, players) =>
-      `La démo est une partie enregistrée de ${edition} à ${fr.players(players)} : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
+      `La démo est une partie enregistrée de ${edition} à ${fr.players(players)}, hors tournoi : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
     notRefereedOnDemo: (players) =>
       `Cette partie attend : la démo montre une autre partie. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
     editingArena: "Faites glisser les coins jaunes sur le bord de l'arène. Un dé dont le centre est dehors, ou sur le bord, est sorti.",

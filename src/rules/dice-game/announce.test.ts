@@ -44,6 +44,17 @@ describe('announce', () => {
     });
     expect(said.at(-1)).toEqual({ type: 'gameWon', params: { winners: ['Ann'], score: 1100, bySixOfAKind: false } });
   });
+  it("says after hot dice whether the player may bank: not below the first bank's 400, nor under the house rule", () => {
+    const hotDice = (log: DiceGameEvent[]) => announcements(log).find((a) => a.type === 'hotDice');
+    // 1 5 5 (200), then 5 5 5 (500): hot dice at 700, on the board at once.
+    expect(hotDice(play(start(['Ann']), roll('155234'), keep('155'), roll('555'), keep('555')).log))
+      .toEqual({ type: 'hotDice', params: { player: 'Ann', turnPoints: 700, mayBank: true } });
+    // 5, 5 5, then 1 5 5: hot dice at 350, below the first bank's 400.
+    expect(hotDice(play(start(['Ann']), roll('523466'), keep('5'), roll('55234'), keep('55'), roll('155'), keep('155')).log)?.params)
+      .toMatchObject({ mayBank: false });
+    expect(hotDice(play(start(['Ann'], { hotDiceMustRoll: true }), roll('155234'), keep('155'), roll('555'), keep('555')).log)?.params)
+      .toMatchObject({ mayBank: false });
+  });
   it('announces six of a kind', () => {
     const { log } = play(start(['Ann']), roll('555555'));
     expect(announcements(log).slice(-2)).toEqual([

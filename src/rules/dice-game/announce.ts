@@ -3,7 +3,7 @@
  * params); the texts, in English and French, live in src/referee/messages/dice-game.ts.
  */
 import type { Announcement } from '../engine.ts';
-import { finalTurnTarget } from './flow.ts';
+import { bankRefusal, finalTurnTarget } from './flow.ts';
 import { bestScore } from './scoring.ts';
 import type { DiceGameEvent, DiceGameState } from './types.ts';
 
@@ -29,7 +29,8 @@ export interface DiceGameAnnouncement extends Announcement {
  * finalTurn {player, score, target}; diceRolled {player, faces, bestScore};
  * sixOfAKind {player, face}; farkle {player, lostPoints};
  * diceKept {player, faces, points, turnPoints, diceLeft}; hotDice {player, turnPoints, mayBank}
- * (mayBank: the house rule `hotDiceMustRoll` is off);
+ * (mayBank: the rules would take a bank now, flow.ts `bankRefusal`: not when the house rule
+ * `hotDiceMustRoll` is on, nor below the turn's minimum);
  * pointsBanked {player, points, score}; finalRoundStarted {player, score};
  * gameWon {winners, score, bySixOfAKind}; faceCorrected / correctionUndone {player, die, from, to}.
  */
@@ -58,7 +59,7 @@ export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAn
         params: { player: name(event.player), faces: [...event.faces], points: event.points, turnPoints: event.turnPoints, diceLeft: state.turn.diceLeft },
       }];
     case 'hotDice':
-      return [{ type: 'hotDice', params: { player: name(event.player), turnPoints: event.turnPoints, mayBank: !state.rules.hotDiceMustRoll } }];
+      return [{ type: 'hotDice', params: { player: name(event.player), turnPoints: event.turnPoints, mayBank: bankRefusal(state) === null } }];
     case 'pointsBanked':
       return [{ type: 'pointsBanked', params: { player: name(event.player), points: event.points, score: event.score } }];
     case 'finalRoundStarted':
