@@ -284,11 +284,15 @@ export function App() {
       if (die) highlights.push({ box: die.box, label: t.takeOutMark, kind: 'toRemove' });
     }
     const asked = live.question?.dieIds ?? [];
+    const confirming = live.question?.kind === 'confirmThrow' || live.question?.kind === 'confirmRoll';
     asked.forEach((id, i) => {
       const die = snapshotDie(id);
+      if (!die) return;
+      // A die to set: "?" or the answer, numbered as the question's list names them when it asks
+      // about several. Other questions point at dice whose faces are read: their face.
       const answer = live.answers.get(id) ?? '?';
-      // Numbered as the question's list names them when it asks about several dice.
-      if (die) highlights.push({ box: die.box, label: asked.length > 1 ? `${i + 1}: ${answer}` : answer, kind: 'asked' });
+      const label = confirming ? (asked.length > 1 ? `${i + 1}: ${answer}` : answer) : (die.face ?? '?');
+      highlights.push({ box: die.box, label, kind: 'asked' });
     });
     const picked = picking !== null && !asked.includes(picking) ? snapshotDie(picking) : undefined;
     if (picked) highlights.push({ box: picked.box, label: live.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked' });

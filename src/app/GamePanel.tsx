@@ -51,7 +51,8 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
         ))}
       </ul>
       <p className="muted">
-        {t.arena(state.arena.length)}
+        {/* Before the start die the rules' arena is empty whatever lies there: no count. */}
+        {state.phase !== 'startDie' && t.arena(state.arena.length)}
         {live.toRemove.length > 0 && ` · ${t.takeOut(live.toRemove.length)}`}
         {state.mustThrowAll && ` · ${t.bigHit}`}
       </p>

@@ -56,6 +56,7 @@ describe('asSentence', () => {
     expect(asSentence('Player names must differ: ann, ANN')).toBe('Player names must differ: ann, ANN.');
     expect(asSentence('You can bank only after setting aside scoring dice.')).toBe('You can bank only after setting aside scoring dice.');
     expect(asSentence('Aucun point !')).toBe('Aucun point !');
+    expect(asSentence('die 2 is not one of the dice of the last roll')).toBe('Die 2 is not one of the dice of the last roll.');
   });
 });
 

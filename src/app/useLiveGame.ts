@@ -31,9 +31,14 @@ export interface LogLine {
   text: (language: Language) => string;
 }
 
-/** `text` ending as a sentence: a full stop added when it ends without punctuation (the engines' refusals are clauses). */
+/**
+ * `text` as a sentence: a capital first letter, and a full stop added when it ends without
+ * punctuation (the engines' refusals are clauses, some starting in lower case).
+ */
 export function asSentence(text: string): string {
-  return /[.!?…]$/.test(text.trimEnd()) ? text : `${text.trimEnd()}.`;
+  const trimmed = text.trimEnd();
+  const capital = `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}`;
+  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
 }
 
 /** The live referee of the game being played, tagged with its game id (src/rules/games.ts). */
