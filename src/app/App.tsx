@@ -305,7 +305,8 @@ export function App() {
   const onStageClick = (x: number, y: number) => {
     if (!live || editingArena) return;
     const die = game.snapshot?.dice.find(({ box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]);
-    setPicking(die ? die.id : null);
+    // Only a die whose face the players can set now (one a question asks about, or one in play).
+    setPicking(die && live.canSetFace(die.id) ? die.id : null);
   };
 
   const closePicker = useCallback(() => setPicking(null), []);

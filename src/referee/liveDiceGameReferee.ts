@@ -573,6 +573,15 @@ export class LiveDiceGameReferee {
     };
   }
 
+  /**
+   * Whether the players can set die `id`'s face now: a die of the roll waiting for
+   * confirmation, or a die of the last roll that {@link correct} can correct.
+   */
+  canSetFace(id: DieId): boolean {
+    if (this.pending?.snapshot.dice.some((die) => die.id === id)) return true;
+    return this.state.lastRoll !== null && this.roll?.order.includes(id) === true;
+  }
+
   /** Dice of the last roll whose face the rules hold differs from the one the camera read (a correction), by die. */
   get givenFaces(): ReadonlyMap<DieId, Face> {
     const given = new Map<DieId, Face>();

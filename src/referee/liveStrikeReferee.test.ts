@@ -140,6 +140,7 @@ describe('LiveStrikeReferee', () => {
   it('corrects a die already ruled on and undoes the correction', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    expect([1, 2, 7].map((id) => live.canSetFace(id))).toEqual([true, true, false]);
     expect(texts(live.correct(2, '3'))).toEqual(['Corrected: the die read as 5 shows 3.']);
     expect(live.state.arena).toEqual(['4', '3']);
     expect(live.correct(2, '4').rejected).toEqual({

@@ -193,6 +193,14 @@ export class LiveStrikeReferee {
     return new Map([...this.given].map(([id, given]) => [id, given.face]));
   }
 
+  /**
+   * Whether the players can set die `id`'s face now: a die of the throw waiting for confirmation,
+   * or a die in play that {@link correct} can correct.
+   */
+  canSetFace(id: DieId): boolean {
+    return this.pending?.snapshot.dice.some((die) => die.id === id) === true || this.arenaIndexOf(id) !== null;
+  }
+
   /** The players' answers so far to a `confirmThrow` question. */
   get answers(): ReadonlyMap<DieId, DieAnswer> {
     return this.pending?.answers ?? new Map();

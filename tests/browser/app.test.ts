@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../src/cli/decodeImage.ts';
 import { createReader } from '../../src/cli/reader.ts';
+import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -122,38 +123,48 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     }
   }, 150_000);
 
-  it('opens the face picker on the picture when a die is clicked, and closes it with Escape or another picture', async () => {
+  it('opens the face picker on the picture for a die in play, and closes it with Escape or another picture', async () => {
     const page = await session.context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${session.url}?source=demo`);
-    const dice = await listedDice(page);
+    const demoDice = await listedDice(page);
     await page.getByTestId('new-game').click();
-    await page.getByTestId('setup-game').selectOption('dice-game');
+    await page.getByTestId('setup-game').selectOption('strike');
     await page.getByTestId('setup-start').click();
-    // The demo's dice lay there at the first look: no roll.
-    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 30_000 })
-      .toBe(`The ${dice.length} dice in the arena lay there before Ann's roll: they are not a roll. Pick them up and roll.`);
-    const canvas = (await page.getByTestId('overlay-canvas').boundingBox())!;
-    const frameWidth = await page.getByTestId('overlay-canvas').evaluate((c) => (c as HTMLCanvasElement).width);
-    const scale = canvas.width / frameWidth;
-    const [x0, y0, x1, y1] = dice[0]!.box;
-    await page.getByTestId('overlay-canvas').click({ position: { x: ((x0 + x1) / 2) * scale, y: ((y0 + y1) / 2) * scale } });
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 30_000 }).toBe('Put exactly one start die in the arena, showing a number.');
+    const canvas = page.getByTestId('overlay-canvas');
+    /** Clicks the middle of a die's box (frame pixels) on the picture. */
+    const clickDie = async ([x0, y0, x1, y1]: [number, number, number, number]) => {
+      const shown = (await canvas.boundingBox())!;
+      const scale = shown.width / await canvas.evaluate((c) => (c as HTMLCanvasElement).width);
+      await canvas.click({ position: { x: ((x0 + x1) / 2) * scale, y: ((y0 + y1) / 2) * scale } });
+    };
+    // No die is in play before the start die: a click opens no picker.
+    await clickDie(demoDice[0]!.box);
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('face-picker').count()).toBe(0);
+    // A photo of one die (a generated scene): the start die, in play.
+    const oneDie = path.join(tmpdir(), 'one-start-die.png');
+    const scene = randomSynthScene(900_042, { width: 640, height: 480, faces: ['3'], count: 1, sizePx: 60, unreadableShare: 0 });
+    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(oneDie);
+    await page.getByTestId('file-input').setInputFiles(oneDie);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toMatch(/'s turn\.$/);
+    const [startDie] = await listedDice(page);
+    await clickDie(startDie!.box);
     const picker = page.getByTestId('face-picker');
     await picker.waitFor();
     // On the picture's bottom edge, inside the window (it sat under the side panel's height).
     const box = (await picker.boundingBox())!;
+    const shown = (await canvas.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(800);
-    expect(box.y + box.height).toBeLessThanOrEqual(canvas.y + canvas.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(shown.y + shown.height);
     await page.getByRole('heading', { name: 'Dice Referee' }).click(); // the focus leaves the picker
     await page.keyboard.press('Escape');
     await expect.poll(() => picker.count()).toBe(0);
-    await page.getByTestId('overlay-canvas').click({ position: { x: ((x0 + x1) / 2) * scale, y: ((y0 + y1) / 2) * scale } });
+    await clickDie(startDie!.box);
     await picker.waitFor();
-    await page.getByTestId('file-input').setInputFiles(path.join(process.cwd(), 'public/demo/arena.png'));
+    await page.getByTestId('file-input').setInputFiles(path.join(ROOT, 'public/demo/arena.png'));
     await expect.poll(() => picker.count()).toBe(0);
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('setup-game').selectOption('strike');
-    await page.getByTestId('setup-start').click();
     await page.close();
   }, 150_000);
 

@@ -125,12 +125,14 @@ describe('dice-game questions (renderQuestion)', () => {
     expect(q.en).toBe("The 6 dice in the arena lay there before Ann's roll: they are not a roll. Pick them up and roll.");
     expect(q.fr).toBe("Les 6 dés dans l'arène y étaient avant le lancer de Ann : ce n'est pas un lancer. Ramassez-les et lancez.");
     expect(live.state.turn.phase).toBe('toRoll');
+    expect(live.canSetFace(1)).toBe(false); // no roll to correct
     // A hand passes over: the same dice lie there, the question stands.
     live.onSnapshot(snap(...dice(1, '155236')));
     expect(live.question?.kind).toBe('notARoll');
     live.onSnapshot(snap());
     expect(live.question).toBeNull();
     expect(live.onSnapshot(snap(...dice(10, '155236'))).events.map((e) => e.type)).toEqual(['diceRolled']);
+    expect(live.canSetFace(10)).toBe(true);
     const one = LiveDiceGameReferee.start({ players: ['Ann'] }).live;
     one.onSnapshot(snap(die(1, '4')));
     expect(asked(one).fr).toBe("Le dé dans l'arène y était avant le lancer de Ann : ce n'est pas un lancer. Ramassez-le et lancez.");
