@@ -284,14 +284,13 @@ export function App() {
       if (die) highlights.push({ box: die.box, label: t.takeOutMark, kind: 'toRemove' });
     }
     const asked = live.question?.dieIds ?? [];
-    const confirming = live.question?.kind === 'confirmThrow' || live.question?.kind === 'confirmRoll';
     asked.forEach((id, i) => {
       const die = snapshotDie(id);
       if (!die) return;
       // A die to set: "?" or the answer, numbered as the question's list names them when it asks
       // about several. Other questions point at dice whose faces are read: their face.
       const answer = live.answers.get(id) ?? '?';
-      const label = confirming ? (asked.length > 1 ? `${i + 1}: ${answer}` : answer) : (die.face ?? '?');
+      const label = isConfirming(live.question, id) ? (asked.length > 1 ? `${i + 1}: ${answer}` : answer) : (die.face ?? '?');
       highlights.push({ box: die.box, label, kind: 'asked' });
     });
     const picked = picking !== null && !asked.includes(picking) ? snapshotDie(picking) : undefined;
