@@ -199,6 +199,36 @@ describe('LiveStrikeReferee', () => {
     expect(texts(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '5'))))).toEqual(['Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn."]);
   });
 
+  it('keeps a correction made before a reload: the die the camera still misreads is ruled with the face the game has', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.correct(2, '3');
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    expect(resumed.state.arena).toEqual(['4', '3']);
+    // New tracker ids after the reload; the camera still reads the corrected die as 5.
+    expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'))).events).toEqual([]);
+    expect(resumed.givenFaces).toEqual(new Map([[8, '3']]));
+    expect(resumed.question).toBeNull();
+    // A 5 thrown now makes no pair with it: 4, 3, 5 all differ.
+    expect(texts(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '5'))))).toEqual([ANN_GOES_ON]);
+    expect(resumed.state.arena).toEqual(['4', '3', '5']);
+  });
+
+  it('after a reload, lists dice the rules took out that are still in view as dice to remove', () => {
+    const live = started();
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.', ANN_GOES_ON]);
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(3, '2'))).events.map((e) => e.type)).toContain('diceThrown');
+    expect(live.state.arena).toEqual(['4', '2']);
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    resumed.onSnapshot(snap(die(7, '4'), die(8, 'X'), die(9, '2')));
+    expect(resumed.toRemove).toEqual([8]);
+    expect(resumed.givenFaces.size).toBe(0);
+    // Taking it away is what the rules called for: no question.
+    expect(resumed.onSnapshot(snap(die(7, '4'), die(9, '2'))).events).toEqual([]);
+    expect(resumed.question).toBeNull();
+    expect(resumed.toRemove).toEqual([]);
+  });
+
   it('rules at once when nobody can be asked (a recording): an unreadable die is leaning, and all-different passes', () => {
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] }, { askWhenUnsure: false, keepThrowing: false });
     live.onSnapshot(snap(die(1, '4')));

@@ -155,7 +155,8 @@ export class LiveStrikeReferee {
   }
 
   /**
-   * Resumes a saved game; the next settled arena becomes the baseline.
+   * Resumes a saved game; the next settled arena becomes the baseline, lined up with the
+   * game's arena (dice read otherwise keep the faces the game has; dice beyond it are to remove).
    * @throws Error when the log is not a Strike game
    */
   static resume(log: readonly StrikeEvent[], config: Partial<LiveRefereeConfig> = {}): LiveStrikeReferee {
@@ -225,7 +226,8 @@ export class LiveStrikeReferee {
     }
     if (!this.baseline) {
       this.change = 'baseline';
-      this.baseline = snapshot;
+      this.baseline = this.lineUpWithState(read);
+      this.latest = this.baseline;
       return step;
     }
     const diff = diffSnapshots(this.baseline, snapshot);
@@ -356,6 +358,34 @@ export class LiveStrikeReferee {
       const given = this.given.get(die.id);
       return given === undefined ? die : { ...die, face: given.face, confidence: 1 };
     }) };
+  }
+
+  /**
+   * The first arena of a resumed game, lined up with the game state it resumes: the faces the
+   * players gave before the reload are not saved with the dice (tracker ids start afresh), so
+   * dice in the arena read otherwise than the state's arena are given the state's faces (a die
+   * the players corrected from 5 to 3 and the camera still reads as 5 stays a 3), and dice read
+   * beyond the state's arena (collected, X, knocked out before the reload and not taken away
+   * yet) are dice to remove. Dice read as the state has them are matched first; the rest are
+   * paired in tracker order (the rules see faces only, so any pairing rules alike).
+   * @param read the snapshot as the camera read it
+   */
+  private lineUpWithState(read: ArenaSnapshot): ArenaSnapshot {
+    const missing: (Face | null)[] = [...this.state.arena];
+    const unmatched: SnapshotDie[] = [];
+    for (const die of read.dice) {
+      if (!die.inArena || die.face === null) continue;
+      const index = missing.indexOf(die.face);
+      if (index >= 0) missing.splice(index, 1);
+      else unmatched.push(die);
+    }
+    const faces = missing.filter((face): face is Face => face !== null);
+    unmatched.forEach((die, k) => {
+      const face = faces[k];
+      if (face !== undefined) this.given.set(die.id, { face, readAs: die.face });
+      else this.removals.add(die.id);
+    });
+    return this.withGivenFaces(read);
   }
 
   /** The face the camera last read on die `id` (`null`: unreadable or not in view). */

@@ -182,6 +182,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       await expect.poll(async () => (await listedEntries(page)).flatMap((entry) => entry.rulings)).toEqual(french);
       expect(french[0]).not.toBe(made.truth.rulings[0]!.text);
       expect(await page.locator('h1').innerText()).toBe('Dice Referee · revoir une partie');
+      expect(await page.title()).toBe('Dice Referee · revoir une partie');
       expect(await page.locator('[data-testid="timeline-entry"] .change').first().innerText()).toBe('début de partie');
       expect(await page.getByTestId('review-speed').innerText()).toMatch(/^\d+ images analysées \(\d+,\d s de vidéo\) en \d+,\d s : \d+,\d × le temps réel\.$/);
     } finally {

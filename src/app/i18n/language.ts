@@ -37,11 +37,15 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-/** Keeps `<html lang>` on `language`, so that screen readers and the browser's hyphenation follow it. */
-export function useDocumentLanguage(language: Language): void {
+/**
+ * Keeps `<html lang>` on `language`, so that screen readers and the browser's hyphenation follow
+ * it, and the window's title on `title` (in that language) when one is given.
+ */
+export function useDocumentLanguage(language: Language, title?: string): void {
   useEffect(() => {
     document.documentElement.lang = language;
-  }, [language]);
+    if (title !== undefined) document.title = title;
+  }, [language, title]);
 }
 
 /** React state for the language: its value and a setter that remembers the choice. */

@@ -118,7 +118,7 @@ export function ReviewPage() {
   const [worker, setWorker] = useState<WorkerInfo | null>(null);
   const [setup, setSetup] = useState<ReviewSetup>(() => defaultSetup(initialLanguage()));
   const t = uiText(setup.language);
-  useDocumentLanguage(setup.language);
+  useDocumentLanguage(setup.language, t.review.title);
   const [video, setVideo] = useState<OpenedVideo | null>(null);
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
