@@ -277,6 +277,7 @@ export function App() {
   const unrefereed = onDemo && !followsDemo && referee !== null;
   const gameOver = referee?.game === 'strike' ? referee.live.state.phase === 'over' : referee ? referee.live.state.winners !== null : false;
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
+  const pickedBox = picking === null ? undefined : snapshotDie(picking)?.box;
   const highlights: Highlight[] = [];
   if (live && !unrefereed && !setup.open) { // no marks of the game being replaced while a new one is set up
     for (const id of live.toRemove) {
@@ -385,16 +386,18 @@ export function App() {
                 setArena(next);
                 if (frame) saveArena(frame.width, frame.height, next);
               }}
-            />
-            {picking !== null && live && (
-              <FacePicker
-                dieKind={dieKind}
-                allowLeaning={referee?.game === 'strike' && isConfirming(live.question, picking)}
-                current={live.givenFaces.get(picking) ?? snapshotDie(picking)?.face ?? null}
-                onPick={onPick}
-                onClose={closePicker}
-              />
-            )}
+            >
+              {picking !== null && live && (
+                <FacePicker
+                  dieKind={dieKind}
+                  allowLeaning={referee?.game === 'strike' && isConfirming(live.question, picking)}
+                  current={live.givenFaces.get(picking) ?? snapshotDie(picking)?.face ?? null}
+                  onPick={onPick}
+                  onClose={closePicker}
+                  at={pickedBox && frame ? { box: pickedBox, frame } : undefined}
+                />
+              )}
+            </ArenaView>
           </div>
           <aside>
             {setup.open && (

@@ -4,7 +4,7 @@
  * the dice, the arena and the referee's highlights. Clicks are reported in frame pixels; while
  * the arena is edited its corners can be dragged.
  */
-import { useEffect, useRef, type CSSProperties, type PointerEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { drawOverlay, handleRadius, type OverlayContent } from './drawOverlay.ts';
 import type { FrameSource } from './frameSources.ts';
 
@@ -25,10 +25,12 @@ export interface ArenaViewProps {
   onClick?(x: number, y: number): void;
   /** The arena's corners were dragged to `arena` (frame pixels). */
   onArenaChange?(arena: [number, number][]): void;
+  /** Shown over the picture, positioned in its box (percentages are of the picture), e.g. the face picker. */
+  children?: ReactNode;
 }
 
 /** The picture with its overlay. */
-export function ArenaView({ source, overlay, onClick, onArenaChange }: ArenaViewProps) {
+export function ArenaView({ source, overlay, onClick, onArenaChange, children }: ArenaViewProps) {
   const frameCanvas = useRef<HTMLCanvasElement>(null);
   const overlayCanvas = useRef<HTMLCanvasElement>(null);
   const drag = useRef<{ corner: number; arena: [number, number][] } | null>(null);
@@ -133,6 +135,7 @@ export function ArenaView({ source, overlay, onClick, onArenaChange }: ArenaView
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
       />
+      {children}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** A small menu to set a die's face: the die kind's faces, and "leaning" when asked. */
-import { useEffect, useRef } from 'react';
-import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { FACES_OF_KIND, type Box, type DieKind, type Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 import { useUiText } from './i18n/language.ts';
 
@@ -13,13 +13,32 @@ export interface FacePickerProps {
   current: Face | null;
   onPick(answer: DieAnswer): void;
   onClose(): void;
+  /**
+   * Where the die is: its bounding box in pixels of a `frame.width × frame.height` frame. The
+   * menu opens beside it (inside the picture: the picker must be a child of ArenaView's stage);
+   * without it, on the picture's bottom edge.
+   */
+  at?: { box: Box; frame: { width: number; height: number } };
+}
+
+/**
+ * Where the menu goes, in percent of the picture: beside the die `box` (pixels of a
+ * `width × height` frame), on the side of the picture with more room (right of a die in the
+ * left half, else left of it), its top level with the die's top in the upper half, else its
+ * bottom level with the die's bottom, so that it stays inside the picture.
+ */
+export function pickerPlacement([x0, y0, x1, y1]: Box, width: number, height: number): CSSProperties {
+  const percent = (v: number) => `${(100 * Math.min(1, Math.max(0, v))).toFixed(2)}%`;
+  const horizontal = (x0 + x1) / 2 < width / 2 ? { left: percent(x1 / width) } : { right: percent(1 - x0 / width) };
+  const vertical = (y0 + y1) / 2 < height / 2 ? { top: percent(y0 / height) } : { bottom: percent(1 - y1 / height) };
+  return { ...horizontal, ...vertical };
 }
 
 /**
  * The menu. It scrolls into view and takes the keyboard focus when it opens (on its current face,
  * or its first button); Escape closes it wherever the focus is.
  */
-export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose }: FacePickerProps) {
+export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at }: FacePickerProps) {
   const menu = useRef<HTMLDivElement>(null);
   const t = useUiText().facePicker;
   useEffect(() => {
@@ -36,7 +55,14 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose }: 
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div ref={menu} className="face-picker" role="dialog" aria-label={t.label} data-testid="face-picker">
+    <div
+      ref={menu}
+      className={at ? 'face-picker beside' : 'face-picker'}
+      style={at ? pickerPlacement(at.box, at.frame.width, at.frame.height) : undefined}
+      role="dialog"
+      aria-label={t.label}
+      data-testid="face-picker"
+    >
       <span>{t.shows}</span>
       {FACES_OF_KIND[dieKind].map((face) => (
         <button key={face} type="button" className={face === current ? 'current' : ''} onClick={() => onPick(face)}>{face}</button>

@@ -153,11 +153,18 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await clickDie(startDie!.box);
     const picker = page.getByTestId('face-picker');
     await picker.waitFor();
-    // On the picture's bottom edge, inside the window (it sat under the side panel's height).
+    // Beside the die, inside the picture and the window.
     const box = (await picker.boundingBox())!;
     const shown = (await canvas.boundingBox())!;
+    const scale = shown.width / await canvas.evaluate((c) => (c as HTMLCanvasElement).width);
+    const [dx0, dy0, dx1, dy1] = startDie!.box.map((v, i) => (i % 2 === 0 ? shown.x : shown.y) + v * scale) as [number, number, number, number];
     expect(box.y + box.height).toBeLessThanOrEqual(800);
-    expect(box.y + box.height).toBeLessThanOrEqual(shown.y + shown.height);
+    expect(box.x).toBeGreaterThanOrEqual(shown.x);
+    expect(box.y).toBeGreaterThanOrEqual(shown.y);
+    expect(box.x + box.width).toBeLessThanOrEqual(shown.x + shown.width + 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(shown.y + shown.height + 1);
+    expect(box.x >= dx1 || box.x + box.width <= dx0).toBe(true);
+    expect(box.y < dy1 && box.y + box.height > dy0).toBe(true);
     await page.getByRole('heading', { name: 'Dice Referee' }).click(); // the focus leaves the picker
     await page.keyboard.press('Escape');
     await expect.poll(() => picker.count()).toBe(0);

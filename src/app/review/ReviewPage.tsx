@@ -488,16 +488,18 @@ export function ReviewPage() {
             {video ? (
               <>
                 <div className="stage-wrap">
-                  <ArenaView source={analysing ? preview : video.source} overlay={{ reading, arena: analysing ? live?.arena ?? null : null, highlights }} onClick={onStageClick} />
-                  {picking && pickedDie && analysis && (
-                    <FacePicker
-                      dieKind={analysis.setup.dieKind}
-                      allowLeaning={false}
-                      current={pickedDie.face}
-                      onPick={onPick}
-                      onClose={() => setPicking(null)}
-                    />
-                  )}
+                  <ArenaView source={analysing ? preview : video.source} overlay={{ reading, arena: analysing ? live?.arena ?? null : null, highlights }} onClick={onStageClick}>
+                    {picking && pickedDie && analysis && (
+                      <FacePicker
+                        dieKind={analysis.setup.dieKind}
+                        allowLeaning={false}
+                        current={pickedDie.face}
+                        onPick={onPick}
+                        onClose={() => setPicking(null)}
+                        at={reading ? { box: pickedDie.box, frame: reading } : undefined}
+                      />
+                    )}
+                  </ArenaView>
                 </div>
                 <PlayerBar
                   timeMs={frameMs}
