@@ -41,7 +41,7 @@ export const fr: UiText = {
   toolbar: {
     newGame: 'Nouvelle partie',
     camera: 'Caméra',
-    openFile: 'Ouvrir une photo ou une vidéo…',
+    openFile: 'Photo ou vidéo…',
     demo: 'Démo',
     arena: 'Arène',
     doneWithArena: "Valider l'arène",
@@ -50,7 +50,7 @@ export const fr: UiText = {
     voiceOn: 'Voix activée',
     voiceOff: 'Voix coupée',
     diagnostics: 'Diagnostic',
-    review: 'Revoir un enregistrement',
+    review: 'Revoir une partie',
   },
   players: (n) => plural(n, 'joueur', 'joueurs'),
   dice: (n) => plural(n, 'dé', 'dés'),
