@@ -24,6 +24,7 @@ import {
 import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel } from './GamePanel.tsx';
 import { gameInfo } from '../rules/games.ts';
+import { outsideKindHint } from './outsideKindHint.ts';
 import { editionName, SetupScreen, type GameSetup } from './SetupScreen.tsx';
 import { hush } from './speech.ts';
 import { setupOf, useLiveGame } from './useLiveGame.ts';
@@ -276,6 +277,8 @@ export function App() {
   /** A game in progress that the demo's frames do not reach (see `followsDemo`): its marks are not drawn on the demo. */
   const unrefereed = onDemo && !followsDemo && referee !== null;
   const gameOver = referee?.game === 'strike' ? referee.live.state.phase === 'over' : referee ? referee.live.state.winners !== null : false;
+  // Dice in view that are not the game's (a 6 where the edition's dice have none): say so.
+  const outsideKind = referee && !gameOver ? outsideKindHint(frame, dieKind, referee.game === 'strike') : null;
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
   const pickedBox = picking === null ? undefined : snapshotDie(picking)?.box;
   const highlights: Highlight[] = [];
@@ -374,6 +377,11 @@ export function App() {
           <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(demoSetup?.players.length ?? 2)}</p>
         )}
         {demoWaits && onDemo && <p className="notice" role="status" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
+        {outsideKind && (
+          <p className="notice" role="status" data-testid="faces-outside-kind">
+            {t.notice.facesOutsideKind(outsideKind.face, outsideKind.dice, outsideKind.kind, outsideKind.otherEdition ? editionName(t, outsideKind.otherEdition) : null)}
+          </p>
+        )}
       {error && <p className="error" role="alert" data-testid="error">{error}</p>}
         {editingArena && <p className="notice">{t.notice.editingArena}</p>}
         <main>

@@ -53,6 +53,12 @@ export interface DieReading {
   confidence: number;
   /** Whether the die's centre lies inside the arena (strictly, not on its rim). */
   inArena: boolean;
+  /**
+   * A face the die clearly shows that its {@link DieKind} cannot show (a 6 read on a die read as
+   * a Strike die: plain dice, or Strike dice with X and 2–6), so that the players can be told
+   * their dice are not the ones chosen. Absent otherwise; the trained reader only.
+   */
+  faceOutsideKind?: Face;
 }
 
 /** The reader's output for one frame. */

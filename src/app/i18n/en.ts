@@ -1,4 +1,5 @@
 /** The pages' words in English (see uiText.ts). */
+import type { DieKind } from '../../core/types.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -30,6 +31,13 @@ function sourceProblem(problem: SourceProblem): string {
       return `The bundled demo is missing (${problem.url}: HTTP ${problem.status}).`;
   }
 }
+
+/** What the dice of each kind show, for the hint that the dice in view are others. */
+const KIND_FACES: Record<DieKind, string> = {
+  strike: "this edition's dice show 1–5 and X",
+  'strike-x2': "this edition's dice show X and 2–6",
+  d6: 'this game is played with plain dice (1–6)',
+};
 
 /** English. */
 export const en: UiText = {
@@ -69,6 +77,9 @@ export const en: UiText = {
     gameNotSaved: (detail) => `The game could not be saved on this device: ${detail}`,
     gameResumed: (savedAt) => `Resumed the game saved ${savedAt}.`,
     gameNotResumed: (detail) => `The saved game could not be resumed (${detail}).`,
+    facesOutsideKind: (face, dice, kind, otherEdition) =>
+      `The camera reads ${face === 'X' ? 'an X' : `a ${face}`} on ${en.dice(dice)}, but ${KIND_FACES[kind]}.`
+      + (otherEdition ? ` Playing with other dice? Press “New game” and pick “${otherEdition}”.` : ''),
   },
   sourceProblem,
   status: { noSource: 'No source', demoGame: 'demo game', demoArena: 'demo arena', startingVision: 'starting vision…' },

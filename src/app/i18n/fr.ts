@@ -1,4 +1,5 @@
 /** The pages' words in French (see uiText.ts). Game names follow the French rulebooks' usage. */
+import type { DieKind } from '../../core/types.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
@@ -34,6 +35,13 @@ function sourceProblem(problem: SourceProblem): string {
       return `L'arène de démonstration manque (${problem.url} : HTTP ${problem.status}).`;
   }
 }
+
+/** What the dice of each kind show (in French), for the hint that the dice in view are others. */
+const KIND_FACES: Record<DieKind, string> = {
+  strike: 'les dés de cette édition montrent 1–5 et X',
+  'strike-x2': 'les dés de cette édition montrent X et 2–6',
+  d6: 'ce jeu se joue avec des dés ordinaires (1–6)',
+};
 
 /** French. */
 export const fr: UiText = {
@@ -73,6 +81,9 @@ export const fr: UiText = {
     gameNotSaved: (detail) => `La partie n'a pas pu être enregistrée sur cet appareil : ${detail}`,
     gameResumed: (savedAt) => `Reprise de la partie enregistrée le ${savedAt}.`,
     gameNotResumed: (detail) => `La partie enregistrée n'a pas pu être reprise (${detail}).`,
+    facesOutsideKind: (face, dice, kind, otherEdition) =>
+      `La caméra lit un ${face} sur ${fr.dice(dice)}, mais ${KIND_FACES[kind]}.`
+      + (otherEdition ? ` Vous jouez avec d'autres dés ? Appuyez sur « Nouvelle partie » et choisissez « ${otherEdition} ».` : ''),
   },
   sourceProblem,
   status: { noSource: 'Aucune source', demoGame: 'partie de démonstration', demoArena: 'arène de démonstration', startingVision: 'démarrage de la vision…' },

@@ -4,6 +4,7 @@
  * src/referee/messages/; this file is only the pages' chrome. One {@link UiText} per language,
  * in `en.ts` and `fr.ts`: the type makes a missing French text a compile error.
  */
+import type { DieKind, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
@@ -76,6 +77,11 @@ export interface UiText {
     gameNotSaved(detail: string): string;
     gameResumed(savedAt: string): string;
     gameNotResumed(detail: string): string;
+    /**
+     * The camera reads `face` on `dice` dice, a face the game's `kind` of dice lacks; `otherEdition`:
+     * the display name of a Strike edition whose dice show it, or `null`.
+     */
+    facesOutsideKind(face: Face, dice: number, kind: DieKind, otherEdition: string | null): string;
   };
   sourceProblem(problem: SourceProblem): string;
   status: {

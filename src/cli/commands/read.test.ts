@@ -42,6 +42,18 @@ describe('the read table', () => {
     ]);
   });
 
+  it('notes the dice that show a face the die kind lacks', () => {
+    const sixes: ImageReading = { ...line, dice: [
+      { ...line.dice[0]!, faceOutsideKind: '6' }, line.dice[1]!, { ...line.dice[2]!, face: null, faceOutsideKind: '6' },
+    ] };
+    expect(formatTable(sixes).split('\n').slice(-3)).toEqual([
+      "Dice 1, 3 show 6, a face --die-kind's dice do not have: another --die-kind may fit these dice.", '', '',
+    ]);
+    expect(formatTable({ ...sixes, dice: [sixes.dice[0]!] }, 'fr').split('\n').at(-3)).toBe(
+      "Le dé 1 montre 6, une face que les dés de --die-kind n'ont pas : un autre --die-kind conviendrait peut-être à ces dés.",
+    );
+  });
+
   it('gives an image without dice one line', () => {
     expect(formatTable({ ...line, dice: [] })).toBe('arena.png  800×600  0 dice\n\n');
     expect(formatTable({ ...line, dice: [] }, 'fr')).toBe('arena.png  800×600  0 dé\n\n');

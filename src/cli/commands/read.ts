@@ -1,7 +1,7 @@
 /**
  * `dice-referee read`: finds every die in each image and reads its top face.
  */
-import type { ArenaReading, DieReading } from '../../core/types.ts';
+import type { ArenaReading, DieReading, Face } from '../../core/types.ts';
 import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
 import type { Language } from '../../referee/render.ts';
 import { decodeImage } from '../decodeImage.ts';
@@ -96,6 +96,7 @@ function roundDie(die: DieReading): DieReading {
     face: die.face,
     confidence: Math.round(die.confidence * 100) / 100,
     inArena: die.inArena,
+    ...(die.faceOutsideKind ? { faceOutsideKind: die.faceOutsideKind } : {}),
   };
 }
 
@@ -126,5 +127,10 @@ export function formatTable(line: ImageReading, language: Language = 'en'): stri
     rows.push(`  ${row.map((cell, column) => (column === 0 ? cell.padStart(widths[0]! + 1) : column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ')}`);
   }
   if (line.dice.some((die) => die.face === null)) rows.push(say.unreadableNote);
+  const outside = new Map<Face, number[]>();
+  line.dice.forEach((die, i) => {
+    if (die.faceOutsideKind) outside.set(die.faceOutsideKind, [...(outside.get(die.faceOutsideKind) ?? []), i + 1]);
+  });
+  for (const [face, numbers] of outside) rows.push(say.outsideKindNote(numbers, face));
   return `${rows.join('\n')}\n\n`;
 }

@@ -5,7 +5,7 @@
  * (strike.ts, from /work/shared/rules/strike-fr.txt): arène, lancer, dehors; French numbers
  * take a decimal comma.
  */
-import { FACES_OF_KIND, type DieKind } from '../../core/types.ts';
+import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
 
 /** What the camera saw in one photo, as the `referee` heading names it. */
 export interface ArenaSeen {
@@ -116,6 +116,8 @@ export interface CliMessages {
   dieConfidence(confidence: string): string;
   /** `read`: the note under a table that has an unreadable die. */
   unreadableNote: string;
+  /** `read`: the note under a table whose dice `numbers` (1-based) clearly show `face`, a face `--die-kind`'s dice lack. */
+  outsideKindNote(numbers: readonly number[], face: Face): string;
 
   /** `referee`: the heading of one photo, "── FILE: 3 in the arena: 2 5 X; 1 outside". */
   arenaHeading(file: string, seen: ArenaSeen): string;
@@ -259,6 +261,8 @@ export const en: CliMessages = {
   outside: 'OUT',
   dieConfidence: (confidence) => `die ${confidence}`,
   unreadableNote: '? = top face unreadable; "die …" = confidence that it is a die (no face was read).',
+  outsideKindNote: (numbers, face) =>
+    `${numbers.length === 1 ? `Die ${numbers[0]} shows` : `Dice ${numbers.join(', ')} show`} ${face}, a face --die-kind's dice do not have: another --die-kind may fit these dice.`,
 
   arenaHeading: (file, seen) => {
     const parts = [`${seen.arena.length} in the arena${seen.arena.length ? `: ${seen.arena.join(' ')}` : ''}`];
@@ -310,6 +314,8 @@ export const fr: CliMessages = {
   outside: 'HORS',
   dieConfidence: (confidence) => `dé ${confidence}`,
   unreadableNote: "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
+  outsideKindNote: (numbers, face) =>
+    `${numbers.length === 1 ? `Le dé ${numbers[0]} montre` : `Les dés ${numbers.join(', ')} montrent`} ${face}, une face que les dés de --die-kind n'ont pas : un autre --die-kind conviendrait peut-être à ces dés.`,
 
   arenaHeading: (file, seen) => {
     const parts = [`${seen.arena.length} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];

@@ -85,19 +85,32 @@ describe('decoding the heat map', () => {
 describe('faces by die kind', () => {
   it('reads the most likely face the die kind allows, renormalised', () => {
     const p = probs({ X: 0.5, '1': 0.3, '2': 0.1 });
-    expect(faceFromProbabilities(p, CLASSES, 'strike', 0.4).face).toBe('X');
-    const d6 = faceFromProbabilities(p, CLASSES, 'd6', 0.4);
+    expect(faceFromProbabilities(p, CLASSES, 'strike', 0.4, 0.8).face).toBe('X');
+    const d6 = faceFromProbabilities(p, CLASSES, 'd6', 0.4, 0.8);
     expect(d6.face).toBe('1'); // a d6 has no X
     expect(d6.confidence).toBeCloseTo(0.3 / (0.3 + 0.1 + 4 * (0.1 / 6) + 0.1 / 6), 6);
-    expect(faceFromProbabilities(p, CLASSES, 'strike-x2', 0.4).face).toBe('X'); // X and 2–6
-    expect(faceFromProbabilities(probs({ '1': 0.6 }), CLASSES, 'strike-x2', 0.4).face).not.toBe('1');
+    expect(faceFromProbabilities(p, CLASSES, 'strike-x2', 0.4, 0.8).face).toBe('X'); // X and 2–6
+    expect(faceFromProbabilities(probs({ '1': 0.6 }), CLASSES, 'strike-x2', 0.4, 0.8).face).not.toBe('1');
   });
 
   it('gives no face when the die is unreadable or the best face is unsure', () => {
-    expect(faceFromProbabilities(probs({ unreadable: 0.6, '3': 0.3 }), CLASSES, 'd6', 0.4).face).toBeNull();
-    const unsure = faceFromProbabilities(probs({ '3': 0.3, '5': 0.28, '6': 0.25 }), CLASSES, 'd6', 0.4);
+    expect(faceFromProbabilities(probs({ unreadable: 0.6, '3': 0.3 }), CLASSES, 'd6', 0.4, 0.8).face).toBeNull();
+    const unsure = faceFromProbabilities(probs({ '3': 0.3, '5': 0.28, '6': 0.25 }), CLASSES, 'd6', 0.4, 0.8);
     expect(unsure.face).toBeNull();
     expect(unsure.confidence).toBeLessThan(0.4);
+  });
+
+  it('reports a face the die kind cannot show when the die clearly shows it', () => {
+    const six = probs({ '6': 0.9, '4': 0.05, background: 0 });
+    const strike = faceFromProbabilities(six, CLASSES, 'strike', 0.4, 0.7);
+    expect(strike.outside).toBe('6');
+    expect(strike.face).not.toBe('6'); // the face itself stays one a Strike die has (or none)
+    expect(faceFromProbabilities(six, CLASSES, 'd6', 0.4, 0.7)).toEqual({ face: '6', confidence: expect.closeTo(0.9 / (0.95 + 5 * (0.05 / 6)), 6) });
+    expect(faceFromProbabilities(six, CLASSES, 'strike', 0.4, 0.95).outside).toBeUndefined(); // not sure enough
+    // A share of the face and unreadable probabilities (the background class does not count).
+    expect(faceFromProbabilities(probs({ '6': 0.6, background: 0.3 }), CLASSES, 'strike', 0.4, 0.7).outside).toBe('6');
+    expect(faceFromProbabilities(probs({ '6': 0.5, '4': 0.3, background: 0 }), CLASSES, 'strike', 0.4, 0.7).outside).toBeUndefined();
+    expect(faceFromProbabilities(probs({ X: 0.8, background: 0 }), CLASSES, 'd6', 0.4, 0.7).outside).toBe('X');
   });
 });
 

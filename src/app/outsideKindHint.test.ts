@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { ArenaReading, DieReading } from '../core/types.ts';
+import { outsideKindHint } from './outsideKindHint.ts';
+
+const die = (face: DieReading['face'], faceOutsideKind?: DieReading['faceOutsideKind']): DieReading => ({
+  box: [0, 0, 20, 20], face, confidence: 0.5, inArena: true, ...(faceOutsideKind ? { faceOutsideKind } : {}),
+});
+const reading = (...dice: DieReading[]): ArenaReading => ({ width: 640, height: 480, dice });
+
+describe('outsideKindHint', () => {
+  it('names the face most dice show outside the kind, and the Strike edition whose dice show it', () => {
+    expect(outsideKindHint(reading(die('4', '6'), die(null, '6'), die('2'), die('5', 'X')), 'strike', true))
+      .toEqual({ face: '6', dice: 2, kind: 'strike', otherEdition: 'classic-x2' });
+    expect(outsideKindHint(reading(die(null, '1')), 'strike-x2', true)).toEqual({ face: '1', dice: 1, kind: 'strike-x2', otherEdition: 'classic' });
+  });
+
+  it('suggests no edition outside Strike, and says nothing when every die fits the kind', () => {
+    expect(outsideKindHint(reading(die('1', 'X')), 'd6', false)).toEqual({ face: 'X', dice: 1, kind: 'd6', otherEdition: null });
+    expect(outsideKindHint(reading(die('1'), die('6')), 'd6', false)).toBeNull();
+    expect(outsideKindHint(null, 'strike', true)).toBeNull();
+  });
+});

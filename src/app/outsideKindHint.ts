@@ -1,0 +1,36 @@
+/**
+ * The hint that the dice in view are not the dice the game reads: a settled reading whose dice
+ * clearly show a face their die kind lacks (`DieReading.faceOutsideKind`, e.g. 6s in a game of
+ * Strike with 1–5 and X dice), and a Strike edition whose dice do show it.
+ */
+import type { ArenaReading, DieKind, Face } from '../core/types.ts';
+import { FACES_OF_KIND } from '../core/types.ts';
+import { EDITION_LIST } from '../rules/strike/index.ts';
+
+/** What the hint says: the face, on how many dice, the kind read, and an edition with that face. */
+export interface OutsideKindHint {
+  face: Face;
+  /** Dice in view showing `face` (in the arena or not). */
+  dice: number;
+  /** The die kind the game reads. */
+  kind: DieKind;
+  /** Id of a Strike edition whose dice show `face` (the first in menu order), or `null` (not Strike, or none). */
+  otherEdition: string | null;
+}
+
+/**
+ * The hint for `reading` (the latest settled reading) in a game that reads `kind` dice:
+ * the face most dice show outside the kind, or `null` when none does.
+ * @param strike whether the game is Strike (an edition with other dice may be suggested)
+ */
+export function outsideKindHint(reading: ArenaReading | null, kind: DieKind, strike: boolean): OutsideKindHint | null {
+  const counts = new Map<Face, number>();
+  for (const die of reading?.dice ?? []) {
+    if (die.faceOutsideKind !== undefined) counts.set(die.faceOutsideKind, (counts.get(die.faceOutsideKind) ?? 0) + 1);
+  }
+  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  if (!top) return null;
+  const [face, dice] = top;
+  const edition = strike ? EDITION_LIST.find((e) => e.dicePerPlayer !== null && FACES_OF_KIND[e.dieKind].includes(face)) : undefined;
+  return { face, dice, kind, otherEdition: edition?.id ?? null };
+}
