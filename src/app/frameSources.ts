@@ -120,17 +120,26 @@ export async function openImageFile(file: Blob & { name?: string }): Promise<Fra
 
 /**
  * Loads a video the user picked, paused on its first frame.
- * @throws FrameSourceError when the file is empty or the browser cannot decode it
+ * @throws FrameSourceError when the file is empty, the browser cannot decode it, or it has sound
+ *   and no pictures
  */
 export async function openVideoFile(file: File): Promise<FrameSource & { kind: 'video' }> {
   refuseEmpty(file, file.name);
   const url = URL.createObjectURL(file);
+  let video: HTMLVideoElement;
   try {
-    return { kind: 'video', label: file.name, video: await loadVideo(url) };
+    video = await loadVideo(url);
   } catch {
     URL.revokeObjectURL(url);
     throw new FrameSourceError({ kind: 'not-a-video', file: file.name });
   }
+  if (video.videoWidth === 0 || video.videoHeight === 0) {
+    video.removeAttribute('src');
+    video.load();
+    URL.revokeObjectURL(url);
+    throw new FrameSourceError({ kind: 'no-video-stream', file: file.name });
+  }
+  return { kind: 'video', label: file.name, video };
 }
 
 /** A muted, inline `<video>` of `src`, once its first frame is loaded; rejects when it cannot be played. */

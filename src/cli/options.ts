@@ -1,6 +1,7 @@
 import { FACES_OF_KIND, type DieKind } from '../core/types.ts';
 import { CLI_MESSAGES } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
+import { MIN_ANALYSIS_FPS } from '../review/analysisRate.ts';
 import { REVIEW_TRACKER } from '../review/gameReview.ts';
 import { gameInfo } from '../rules/games.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
@@ -37,17 +38,8 @@ export function dieKindProblem(game: string, kind: DieKind, language: Language):
   return CLI_MESSAGES[language].wrongDieKind(gameInfo(game).name, kind, kinds);
 }
 
-/**
- * The fewest frames per second `review --fps` accepts. The arena counts as settled only once
- * the motion gate has seen it still for `settleMs` (500 ms, src/vision/motionGate.ts) — over
- * several frames, or a bounce between two frames goes unseen — and each settle's dice are
- * then read on {@link SETTLE_READINGS} frames and voted on (src/review/gameReview.ts
- * `REVIEW_TRACKER`, src/tracking/arenaTracker.ts). At 4 frames/s that is 3 frames for the
- * settle and 3 readings, about 1 s of a still arena. Measured on a generated 2-player game
- * (training-data/gameVideo, seed 3, 5 throws): 3 and 4 frames/s still rule all 5 throws,
- * 2 frames/s rules none; 4 keeps a margin.
- */
-export const MIN_ANALYSIS_FPS = 4;
+/** The fewest frames per second `review --fps` accepts (src/review/analysisRate.ts). */
+export { MIN_ANALYSIS_FPS };
 
 /** Readings voted over in each settle of a review (src/review/gameReview.ts `REVIEW_TRACKER`). */
 export const SETTLE_READINGS = REVIEW_TRACKER.voter?.votes ?? 3;

@@ -14,3 +14,16 @@
 export function analysisFps(wantedFps: number, videoFps: number): number {
   return Number.isFinite(videoFps) && videoFps > 0 && videoFps < wantedFps * 0.95 ? Math.round(videoFps * 1000) / 1000 : wantedFps;
 }
+
+/**
+ * The fewest frames per second a review analyses well (`review --fps`; a video with fewer gets
+ * a warning, in the CLI and on the review page). The arena counts as settled only once the
+ * motion gate has seen it still for `settleMs` (500 ms, src/vision/motionGate.ts) — over
+ * several frames, or a bounce between two frames goes unseen — and each settle's dice are then
+ * read on 3 frames (src/cli/options.ts `SETTLE_READINGS`) and voted on
+ * (src/review/gameReview.ts `REVIEW_TRACKER`, src/tracking/arenaTracker.ts). At 4 frames/s that is 3 frames for the
+ * settle and 3 readings, about 1 s of a still arena. Measured on a generated 2-player game
+ * (training-data/gameVideo, seed 3, 5 throws): 3 and 4 frames/s still rule all 5 throws,
+ * 2 frames/s rules none; 4 keeps a margin.
+ */
+export const MIN_ANALYSIS_FPS = 4;

@@ -305,4 +305,30 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await listedEntries(page)).toEqual(before);
     expect(await page.getByTestId('export-json').isEnabled()).toBe(true);
   });
+
+  it('says at once that a sound track has no pictures, drops a file superseded while it loads, and warns of too few frames', async () => {
+    const ffmpeg = await ffmpegBinary();
+    const sound = path.join(dir, 'sound.webm');
+    expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:a', 'libopus', sound]).status).toBe(0);
+    const slow = path.join(dir, 'slow.webm');
+    expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-i', made.video.path, '-r', '2', '-c:v', 'libvpx', '-b:v', '1M', slow]).status).toBe(0);
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(sound);
+    await expect.poll(() => other.getByTestId('review-error').textContent(), { timeout: 10_000 }).toBe('“sound.webm” has no pictures (only sound).');
+    // The first 3 KB of the game (its header, no frame) fail only after a timeout; the game opened
+    // meanwhile is reviewed, and that late failure must not show over it.
+    const head = path.join(dir, 'head.webm');
+    writeFileSync(head, readFileSync(made.video.path).subarray(0, 3000));
+    await other.getByTestId('review-file').setInputFiles(head);
+    await other.waitForTimeout(300);
+    await other.getByTestId('review-file').setInputFiles(slow);
+    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    expect(await other.getByTestId('review-rate').textContent())
+      .toBe('This video has only 2 frames/s: below 4 the arena is seen settled too seldom and throws are missed. Record at 4 frames/s or more.');
+    await other.waitForTimeout(16_000);
+    expect(await other.getByTestId('review-error').count()).toBe(0);
+    expect(await other.getByTestId('review-speed').textContent()).toMatch(/^Analysed \d+ frames/);
+    await other.close();
+  }, 200_000);
 });

@@ -23,6 +23,8 @@ function sourceProblem(problem: SourceProblem): string {
       return `“${problem.file}” is not a picture this browser can read (corrupt, or not an image).`;
     case 'not-a-video':
       return `“${problem.file}” is not a video this browser can play (corrupt, or an unsupported format).`;
+    case 'no-video-stream':
+      return `“${problem.file}” has no pictures (only sound).`;
     case 'not-media':
       return `“${problem.file}” is neither a photo nor a video (${problem.type}).`;
     case 'demo-game-missing':
@@ -38,6 +40,9 @@ const KIND_FACES: Record<DieKind, string> = {
   'strike-x2': "this edition's dice show X and 2–6",
   d6: 'this game is played with plain dice (1–6)',
 };
+
+/** A frame rate: whole, or with up to 2 decimals (29.97). */
+const rate = (fps: number): string => String(Math.round(fps * 100) / 100);
 
 /** English. */
 export const en: UiText = {
@@ -181,6 +186,9 @@ export const en: UiText = {
     cannotPlay: (detail) => `The video cannot play: ${detail}`,
     endsEarly: (reviewedS, durationS) =>
       `The video ends early: frames stop at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s — the file may be cut short. The timeline ends there.`,
+    tooFewFrames: (fps, minFps) =>
+      `This video has only ${rate(fps)} frames/s: below ${minFps} the arena is seen settled too seldom and throws are missed. Record at ${minFps} frames/s or more.`,
+    rateLowered: (fps, wantedFps) => `The video has ${rate(fps)} frames/s, fewer than the ${rate(wantedFps)} chosen: its own are analysed.`,
     hint: "Open a video of a Strike game: the referee goes through it and lists every settled arena and its rulings here. “Demo game” reviews the app's own recording.",
     analysed: (frames, reviewedS, elapsedS, speed) =>
       `Analysed ${frames} frames (${reviewedS.toFixed(1)} s of video) in ${elapsedS.toFixed(1)} s: ${speed.toFixed(1)}× real time.`,

@@ -27,6 +27,8 @@ function sourceProblem(problem: SourceProblem): string {
       return `« ${problem.file} » n'est pas une image que ce navigateur sait lire (fichier abîmé, ou pas une image).`;
     case 'not-a-video':
       return `« ${problem.file} » n'est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format non pris en charge).`;
+    case 'no-video-stream':
+      return `« ${problem.file} » n'a pas d'images (seulement du son).`;
     case 'not-media':
       return `« ${problem.file} » n'est ni une photo ni une vidéo (${problem.type}).`;
     case 'demo-game-missing':
@@ -42,6 +44,9 @@ const KIND_FACES: Record<DieKind, string> = {
   'strike-x2': 'les dés de cette édition montrent X et 2–6',
   d6: 'ce jeu se joue avec des dés ordinaires (1–6)',
 };
+
+/** A frame rate, French decimal comma: whole, or with up to 2 decimals (29,97). */
+const rate = (fps: number): string => String(Math.round(fps * 100) / 100).replace('.', ',');
 
 /** French. */
 export const fr: UiText = {
@@ -190,6 +195,9 @@ export const fr: UiText = {
     cannotPlay: (detail) => `La vidéo ne peut pas être lue : ${detail}`,
     endsEarly: (reviewedS, durationS) =>
       `La vidéo s'arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s'arrête là.`,
+    tooFewFrames: (fps, minFps) =>
+      `Cette vidéo n'a que ${rate(fps)} images/s : en dessous de ${minFps}, l'arène est vue au repos trop rarement et des lancers sont manqués. Filmez à ${minFps} images/s ou plus.`,
+    rateLowered: (fps, wantedFps) => `La vidéo a ${rate(fps)} images/s, moins que les ${rate(wantedFps)} choisies : ce sont les siennes qui sont analysées.`,
     hint: "Ouvrez la vidéo d'une partie de Strike : l'arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de démonstration » revoit l'enregistrement de l'application.",
     analysed: (frames, reviewedS, elapsedS, speed) =>
       `${frames} images analysées (${seconds(reviewedS)} de vidéo) en ${seconds(elapsedS)} : ${decimal(speed)} × le temps réel.`,

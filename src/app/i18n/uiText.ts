@@ -27,6 +27,8 @@ export type SourceProblem =
   | { kind: 'empty-file'; file: string }
   | { kind: 'not-a-picture'; file: string }
   | { kind: 'not-a-video'; file: string }
+  /** A media file the browser plays that has sound and no pictures. */
+  | { kind: 'no-video-stream'; file: string }
   /** Neither `image/*` nor `video/*`; `type` is the file's MIME type. */
   | { kind: 'not-media'; file: string; type: string }
   | { kind: 'demo-game-missing'; url: string }
@@ -198,6 +200,10 @@ export interface UiText {
     cannotPlay(detail: string): string;
     /** The analysis's frames stopped at `reviewedS` of the video's `durationS` (seconds). */
     endsEarly(reviewedS: number, durationS: number): string;
+    /** The video has `fps` frames per second, fewer than `minFps` (src/review/analysisRate.ts `MIN_ANALYSIS_FPS`). */
+    tooFewFrames(fps: number, minFps: number): string;
+    /** The video has fewer frames per second (`fps`) than the `wantedFps` chosen: its own are analysed. */
+    rateLowered(fps: number, wantedFps: number): string;
     hint: string;
     /** `speed`: seconds of video analysed per second of work. */
     analysed(frames: number, reviewedS: number, elapsedS: number, speed: number): string;

@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArenaReading, Face } from '../../core/types.ts';
 import { renderRefusal } from '../../referee/render.ts';
+import { MIN_ANALYSIS_FPS } from '../../review/analysisRate.ts';
 import { GameReview, type TimelineEntry } from '../../review/gameReview.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordJson, type GameRecord, type ReviewSetup,
@@ -130,6 +131,8 @@ export function ReviewPage() {
   const [frameMs, setFrameMs] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<Message | null>(null);
+  /** Counts the files opened, so that one opened later supersedes one still loading. */
+  const openGeneration = useRef(0);
   const abort = useRef<AbortController | null>(null);
   /** The throw-again rule was changed by the demo game's setup, not by the user. */
   const throwAgainFromDemo = useRef(false);
@@ -290,8 +293,12 @@ export function ReviewPage() {
     void onFile(file, chosen);
   };
 
-  /** Opens `file` and analyses it with `chosen` (the setup shown, unless a demo brings its own). */
+  /**
+   * Opens `file` and analyses it with `chosen` (the setup shown, unless a demo brings its own).
+   * A file opened since supersedes it: its late failure or success is then dropped.
+   */
   const onFile = async (file: File, chosen: ReviewSetup = setup) => {
+    const mine = ++openGeneration.current;
     if (file.type && !file.type.startsWith('video/')) {
       setError(() => (t: UiText) => t.review.notAVideo(file.name, file.type));
       return;
@@ -308,7 +315,11 @@ export function ReviewPage() {
         throw e;
       }
     } catch (e) {
-      setError(() => explain(e));
+      if (mine === openGeneration.current) setError(() => explain(e));
+      return;
+    }
+    if (mine !== openGeneration.current) {
+      closeFrameSource(opened.source);
       return;
     }
     setError(null);
@@ -462,6 +473,10 @@ export function ReviewPage() {
   const endsEarly = analysis?.outcome && !analysis.outcome.complete && video
     ? t.review.endsEarly(analysis.outcome.reviewedMs / 1000, video.durationMs / 1000)
     : null;
+  // The rate analysed: a video with fewer frames than chosen is analysed at its own, which may be too few.
+  const rateNote = analysis && analysis.plan.fps < MIN_ANALYSIS_FPS
+    ? t.review.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS)
+    : analysis && analysis.plan.fps < analysis.setup.analysisFps ? t.review.rateLowered(analysis.plan.fps, analysis.setup.analysisFps) : null;
   const r = t.review;
   return (
     <UiTextContext value={t}>
@@ -483,6 +498,7 @@ export function ReviewPage() {
         {error && <p className="error" role="alert" data-testid="review-error">{error(t)}</p>}
         {notice && <p className="notice" role="status">{notice(t)}</p>}
         {endsEarly && <p className="notice" role="status" data-testid="review-ends-early">{endsEarly}</p>}
+        {rateNote && <p className="notice" role="status" data-testid="review-rate">{rateNote}</p>}
         <main>
           <div className="stage-column">
             {video ? (

@@ -51,7 +51,7 @@ export function seekFrame(video: HTMLVideoElement, timeS: number, timeoutMs = SE
       if (document.visibilityState === 'hidden') finish(() => resolve({ mediaTimeS: video.currentTime }));
     };
     const onError = () => finish(() => reject(new VideoFrameError(`The video stopped decoding at ${target.toFixed(2)} s (${video.error?.message || 'corrupt or unsupported data'}).`)));
-    const timer = setTimeout(() => finish(() => reject(new VideoFrameError(`The video did not show its frame at ${target.toFixed(2)} s within ${timeoutMs / 1000} s.`))), timeoutMs);
+    const timer = setTimeout(() => finish(() => reject(new VideoFrameError(`The video did not show its frame at ${target.toFixed(2)} s within ${timeoutMs / 1000} s (the file may be damaged or cut short).`))), timeoutMs);
     handle = video.requestVideoFrameCallback((_now, metadata) => finish(() => resolve({ mediaTimeS: metadata.mediaTime })));
     video.addEventListener('seeked', onSeeked);
     video.addEventListener('error', onError);
