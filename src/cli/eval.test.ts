@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -94,6 +94,34 @@ describe('eval main', () => {
     expect(await main([dir, '--die-kind', 'd20'])).toBe(2);
     expect(error.mock.calls[1]![0]).toMatch(/--die-kind must be d6, strike or strike-x2, got d20/);
     expect(await main([])).toBe(2);
+    expect(await main([dir, '--limit', 'abc'])).toBe(2);
+    expect(await main([dir, '--limit=-3'])).toBe(2);
+    expect(error.mock.calls.slice(-2).map((call) => call[0])).toEqual([
+      '--limit must be a whole number of images, at least 1, got abc', '--limit must be a whole number of images, at least 1, got -3',
+    ]);
     error.mockRestore();
+  });
+
+  it('reports an image that cannot be read, scores the others, and exits 1', async () => {
+    const broken = await mkdtemp(join(tmpdir(), 'eval-cli-broken-'));
+    const annotations = JSON.parse(await readFile(join(dir, 'annotations.json'), 'utf8')) as { file: string }[];
+    await writeFile(join(broken, 'scene.png'), await readFile(join(dir, 'scene.png')));
+    await writeFile(join(broken, 'annotations.json'), JSON.stringify([{ ...annotations[0]!, file: 'gone.png' }, annotations[0]]));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const out = join(broken, 'report.json');
+    try {
+      expect(await main([broken, '--reader', 'classical', '--json', out])).toBe(1);
+      expect(error.mock.calls.map((call) => call[0])).toEqual([expect.stringMatching(/gone\.png does not exist \(left out of the scores\)$/)]);
+      expect(log.mock.calls[0]![0]).toMatch(/classical reader, 1 images \(1 more could not be read\), 2 labelled dice/);
+      const report = JSON.parse(await readFile(out, 'utf8')) as { images: number; skipped: { file: string }[]; summary: { recall: number } };
+      expect(report.images).toBe(1);
+      expect(report.skipped.map((s) => s.file)).toEqual(['gone.png']);
+      expect(report.summary.recall).toBe(1);
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+      await rm(broken, { recursive: true, force: true });
+    }
   });
 });

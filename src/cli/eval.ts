@@ -146,7 +146,10 @@ options:
   --overlay OUTDIR                draw boxes and pips on each image (classical reader)
   -h, --help                      this text`;
 
-/** Runs the evaluation; returns the process exit code (0 done, 1 an image unreadable, 2 bad usage). */
+/**
+ * Runs the evaluation; returns the process exit code (0 done, 1 an image could not be read: it
+ * is reported and left out of the scores, the others are scored; 2 bad usage).
+ */
 export async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
@@ -196,7 +199,11 @@ export async function main(argv: string[]): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
-  const limit = values.limit ? Number(values.limit) : images.length;
+  const limit = values.limit === undefined ? images.length : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) {
+    console.error(`--limit must be a whole number of images, at least 1, got ${values.limit}`);
+    return 2;
+  }
   images = images.slice(0, limit);
   if (values.overlay) await mkdir(values.overlay, { recursive: true });
 
@@ -215,6 +222,8 @@ export async function main(argv: string[]): Promise<number> {
   const counts = emptyCounts();
   const perImage: { file: string; truths: number; predictions: number; ms: number }[] = [];
   let totalMs = 0;
+  /** Images that could not be read (missing, damaged): reported, left out of the scores. */
+  const skipped: { file: string; error: string }[] = [];
   for (const image of images) {
     const path = join(dir, image.file);
     let frame: RgbaFrame;
@@ -222,8 +231,9 @@ export async function main(argv: string[]): Promise<number> {
       frame = await decodeImage(path);
     } catch (error) {
       if (error instanceof ImageDecodeError) {
-        console.error(error.message);
-        return 1;
+        console.error(`${error.message} (left out of the scores)`);
+        skipped.push({ file: image.file, error: error.message });
+        continue;
       }
       throw error;
     }
@@ -241,15 +251,17 @@ export async function main(argv: string[]): Promise<number> {
     if (values.overlay && detailed) await writeOverlay(values.overlay, { ...image, dice: truths }, detailed, frame);
   }
   const s = summarise(counts);
-  const msPerImage = totalMs / Math.max(1, images.length);
+  const scored = images.length - skipped.length;
+  const msPerImage = totalMs / Math.max(1, scored);
   model?.dispose();
-  console.log(`${resolve(dir)}: ${model ? model.reader.method : 'classical'} reader, ${images.length} images, ${counts.truths} labelled dice, ${counts.predictions} predicted`);
+  const left = skipped.length > 0 ? ` (${skipped.length} more could not be read)` : '';
+  console.log(`${resolve(dir)}: ${model ? model.reader.method : 'classical'} reader, ${scored} images${left}, ${counts.truths} labelled dice, ${counts.predictions} predicted`);
   console.log(`recall ${pct(s.recall)}  precision ${pct(s.precision)}  face accuracy ${pct(s.faceAccuracy)}  end-to-end ${pct(s.endToEnd)}  (${msPerImage.toFixed(0)} ms/image)`);
   console.log(formatConfusion(counts));
   if (values.json) {
-    await writeFile(values.json, JSON.stringify({ dir: resolve(dir), reader: model ? model.reader.method : 'classical', dieKind, images: images.length, counts, summary: s, msPerImage, perImage }, null, 2));
+    await writeFile(values.json, JSON.stringify({ dir: resolve(dir), reader: model ? model.reader.method : 'classical', dieKind, images: scored, skipped, counts, summary: s, msPerImage, perImage }, null, 2));
   }
-  return 0;
+  return skipped.length > 0 ? 1 : 0;
 }
 
 if (import.meta.url === `file://${process.argv[1] ? resolve(process.argv[1]) : ''}`) {
