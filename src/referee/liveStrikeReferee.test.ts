@@ -113,7 +113,7 @@ describe('LiveStrikeReferee', () => {
     expect(live.onSnapshot(snap(die(1, '2'), die(2, '5'))).events).toEqual([]);
     expect(live.question?.kind).toBe('unexplained');
     expect(live.treatAsThrow().rejected?.code).toBe('wrong-throw-count');
-    expect(live.question?.message).toMatch(/^This cannot be the arena after a throw: /);
+    expect(live.question?.message).toMatch(/^This cannot be the arena after a throw. /);
   });
 
   it('refuses a throw the rules cannot take once, not again at every settle, and rules the arena once it can', () => {

@@ -454,7 +454,7 @@ export class LiveStrikeReferee {
       this.refusedArena = arenaKey;
       this.asking = {
         kind: 'unexplained',
-        message: `This cannot be the arena after a throw: ${message}.`,
+        message: `This cannot be the arena after a throw. ${message}.`,
         params: { cause: 'refused', refusal: { code, message, params } },
         dieIds: after.dice.map((die) => die.id),
       };

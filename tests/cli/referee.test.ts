@@ -38,6 +38,7 @@ describe('dice-referee referee', () => {
       'Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn.",
       'Bob passes.', "Ann's turn.",
       'X! 1 die is out of the game.', 'Ann passes.', "Bob's turn.",
+      "Game not finished. In stock: Ann 8 dice, Bob 7 dice. In the arena: 3 dice. Bob's turn.",
     ]);
     // One heading per photo, naming the dice read (in the reader's order).
     const headings = result.lines.filter((line) => line.startsWith('── '));
@@ -102,6 +103,7 @@ describe('dice-referee referee', () => {
       'Bob passe son tour.', 'À Ann de jouer.',
       'Ann ajoute 2 × 5 à sa réserve (2 dés). Tour terminé.', 'À Bob de jouer.',
       "! Photo ignorée : 2 dés sont apparus, mais on ne lance qu'un dé à la fois",
+      "Partie inachevée. En réserve : Ann 9 dés, Bob 8 dés. Dans l'arène : 2 dés. À Bob de jouer.",
     ]);
     const headings = result.lines.filter((line) => line.startsWith('── '));
     expect(headings.map((line) => line.replace(/ : [1-5X ]+$/, ''))).toEqual([
@@ -112,27 +114,37 @@ describe('dice-referee referee', () => {
   it('reports a photo that cannot follow the last one, and goes on', () => {
     const result = runCli(['referee', '--players', '2', photos[2]!, photos[0]!]);
     expect(result.lines).toContain('! Photo skipped: 3 dice appeared but exactly 1 may be thrown');
-    expect(result.lines.at(-2)).toBe('Player 1 passes.');
+    expect(result.lines.at(-3)).toBe('Player 1 passes.');
+    expect(result.lines.at(-1)).toMatch(/^Game not finished\. In stock: Player 1 \d+ dice, Player 2 \d+ dice\. In the arena: \d+ dice\. Player 2's turn\.$/);
   });
 
-  it('exits 1 with a closing line when no photo could be ruled', () => {
-    // Photos 3 and 4 both show several new dice at once after the start die: both refused.
+  it('counts a photo whose start die was taken as ruled, though its other dice were refused', () => {
+    // Photos 3 and 4 show several dice: the first die of photo 3 is the start die, the rest too
+    // many new dice at once; photo 4 then adds two more.
     const result = runCli(['referee', '--players', '2', photos[2]!, photos[3]!]);
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(0);
     expect(result.lines.filter((line) => line.startsWith('!'))).toEqual([
       '! Photo skipped: 3 dice appeared but exactly 1 may be thrown',
       '! Photo skipped: 2 dice appeared but exactly 1 may be thrown',
     ]);
+    expect(result.lines.at(-1)).toBe("Game not finished. In stock: Player 1 9 dice, Player 2 9 dice. In the arena: 1 die. Player 1's turn.");
+  });
+
+  it('exits 1 with a closing line when no photo could be ruled', async () => {
+    const empty = path.join(dir, 'no-dice.png');
+    await sharp(Buffer.from(sceneSvg(randomScene([], { width: 800, height: 600, sizePx: 60, seed: 96 })))).png().toFile(empty);
+    const result = runCli(['referee', '--players', '2', empty, empty]);
+    expect(result.status).toBe(1);
+    expect(result.lines.filter((line) => line.startsWith('!'))).toEqual([
+      '! Photo skipped: There is no start die in the arena: put the start die in the arena',
+      '! Photo skipped: There is no start die in the arena: put the start die in the arena',
+    ]);
     expect(result.stderr.trim().split('\n').at(-1)).toBe('No photo could be ruled: all 2 were refused or could not be read.');
-    expect(result.stdout).not.toMatch(/No photo could be ruled/);
-    const french = runCli(['referee', '--players', '2', '--lang', 'fr', '--json', photos[3]!]);
+    expect(result.stdout).not.toMatch(/No photo could be ruled|Game not finished/);
+    const french = runCli(['referee', '--players', '2', '--lang', 'fr', '--json', empty]);
     expect(french.status).toBe(1);
     expect(french.lines.slice(-2).map((line) => JSON.parse(line))).toEqual([
-      {
-        file: photos[3],
-        rejected: { code: 'wrong-throw-count', message: '2 dice appeared but exactly 1 may be thrown', params: { thrown: 2, allowed: 'exactlyOne' } },
-        text: "2 dés sont apparus, mais on ne lance qu'un dé à la fois",
-      },
+      { file: empty, rejected: expect.objectContaining({ code: 'no-start-die' }), text: expect.any(String) },
       { error: "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.", ruled: 0 },
     ]);
   });
@@ -162,7 +174,7 @@ describe('dice-referee referee', () => {
     const bad = runCli(['referee', '--players', '2', junk, photos[0]!]);
     expect(bad.status).toBe(1);
     expect(bad.stderr.split('\n')).toContain(`error: ${junk} is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)`);
-    expect(bad.lines.at(-1)).toBe("Player 2's turn.");
+    expect(bad.lines.at(-2)).toBe("Player 2's turn.");
     const badFr = runCli(['referee', '--players', '2', '--lang', 'fr', junk]);
     expect(badFr.stderr.split('\n')).toContain(`erreur : ${junk} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG ou WebP)`);
   });

@@ -152,7 +152,9 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       const seen = settledArena(line);
       if (!options.json) out.write(`${say.arenaHeading(file, seen)}\n`);
       const step = referee.observe(seen);
-      if (!step.rejected) ruled += 1;
+      // A photo that moved the game on counts as ruled, even when the rest of it was refused
+      // (its first die placed as the start die, its other dice no throw the rules allow).
+      if (!step.rejected || step.events.length > 0) ruled += 1;
       writeStep(out, file, step, options);
     }
   } finally {
@@ -163,6 +165,10 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     if (options.json) out.write(`${JSON.stringify({ error: text, ruled: 0 })}\n`);
     else err.write(`${text}\n`);
     return 1;
+  }
+  const { state } = referee;
+  if (!options.json && state.phase !== 'over' && state.phase !== 'startDie') {
+    out.write(`${say.standing(state.players, state.arena.length, state.players[state.current]!.name)}\n`);
   }
   return failures === 0 ? 0 : 1;
 }

@@ -127,6 +127,11 @@ export interface CliMessages {
   refused(reason: string): string;
   /** `referee`: closing line when none of the `photos` could be ruled. */
   noneRuled(photos: number): string;
+  /**
+   * `referee`: the closing line of a game the photos leave unfinished: each player still in with
+   * his stock (eliminated ones marked), the dice in the arena and whose turn it is.
+   */
+  standing(players: readonly { name: string; stock: number; eliminated: boolean }[], arena: number, current: string): string;
 
   /** `review`: the progress bar (cli-progress format, tokens {bar} {percentage} {value} {total} {settled}). */
   progressFormat: string;
@@ -275,6 +280,11 @@ export const en: CliMessages = {
   noneRuled: (photos) => (photos === 1
     ? 'No photo could be ruled: the only photo was refused or could not be read.'
     : `No photo could be ruled: all ${photos} were refused or could not be read.`),
+  standing: (players, arena, current) => {
+    const out = players.filter((p) => p.eliminated).map((p) => p.name);
+    const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${plural(p.stock, 'die', 'dice')}`);
+    return `Game not finished. In stock: ${stocks.join(', ')}${out.length ? `; out: ${out.join(', ')}` : ''}. In the arena: ${plural(arena, 'die', 'dice')}. ${current}'s turn.`;
+  },
 
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled} settled',
   change: (change) => change,
@@ -328,6 +338,11 @@ export const fr: CliMessages = {
   noneRuled: (photos) => (photos === 1
     ? "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue."
     : `Aucune photo n'a pu être arbitrée : les ${photos} ont été refusées ou n'ont pas pu être lues.`),
+  standing: (players, arena, current) => {
+    const out = players.filter((p) => p.eliminated).map((p) => p.name);
+    const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${pluriel(p.stock, 'dé', 'dés')}`);
+    return `Partie inachevée. En réserve : ${stocks.join(', ')}${out.length ? ` ; éliminés : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena, 'dé', 'dés')}. À ${current} de jouer.`;
+  },
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled} arènes stabilisées',
   change: (change) => CHANGE_FR[change] ?? change,

@@ -116,8 +116,8 @@ describe('Strike questions (renderQuestion)', () => {
     live.treatAsThrow();
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused', refusal: { code: 'wrong-throw-count', params: { thrown: 0 } } }, dieIds: [1, 2] });
-    expect(q.en).toBe('This cannot be the arena after a throw: 0 dice appeared but exactly 1 may be thrown.');
-    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer : Aucun nouveau dé n'est apparu, mais on ne lance qu'un dé à la fois.");
+    expect(q.en).toBe('This cannot be the arena after a throw. No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown.');
+    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer. Aucun nouveau dé n'est apparu, mais des faces ont changé : un dé de l'arène a été retourné, ou un dé a été retiré pendant qu'un autre était lancé.");
 
     const other = started();
     other.onSnapshot(snap(die(1, '4'), die(2, '5')));
@@ -128,7 +128,7 @@ describe('Strike questions (renderQuestion)', () => {
       params: { cause: 'refused', refusal: { code: 'impossible-face', params: { die: 'arena', index: 2, face: '6', faces: ['1', '2', '3', '4', '5', 'X'] } } },
       dieIds: [1, 2, 3],
     });
-    expect(six.en).toBe('This cannot be the arena after a throw: Die 3 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X).');
-    expect(six.fr).toBe("Ce ne peut pas être l'arène après un lancer : Dé 3 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).");
+    expect(six.en).toBe('This cannot be the arena after a throw. Die 3 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X).');
+    expect(six.fr).toBe("Ce ne peut pas être l'arène après un lancer. Dé 3 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).");
   });
 });

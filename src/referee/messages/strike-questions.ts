@@ -71,7 +71,7 @@ export const en: StrikeQuestionTexts = {
   startDie: () => 'Put exactly one start die in the arena, showing a number.',
   unexplained: (p, wordRefusal) => (p.cause === 'change'
     ? `The arena changed in a way the rules cannot explain: ${changeEn(p)}.`
-    : `This cannot be the arena after a throw: ${wordRefusal(p.refusal)}.`),
+    : `This cannot be the arena after a throw. ${wordRefusal(p.refusal)}.`),
   unexpectedRemoval: (p) => {
     const one = p.dice.length === 1;
     const start = diceEn(p.dice);
@@ -87,7 +87,7 @@ export const fr: StrikeQuestionTexts = {
   startDie: () => "Placez un seul dé de départ dans l'arène, sur une face chiffrée.",
   unexplained: (p, wordRefusal) => (p.cause === 'change'
     ? `L'arène a changé d'une façon que les règles n'expliquent pas : ${changeFr(p)}.`
-    : `Ce ne peut pas être l'arène après un lancer : ${wordRefusal(p.refusal)}.`),
+    : `Ce ne peut pas être l'arène après un lancer. ${wordRefusal(p.refusal)}.`),
   unexpectedRemoval: (p) => {
     const one = p.dice.length === 1;
     const start = diceFr(p.dice);

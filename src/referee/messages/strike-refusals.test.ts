@@ -98,8 +98,8 @@ describe('Strike refusals', () => {
       "2 dés sont apparus, mais on ne lance qu'un dé à la fois",
     ]);
     expect(texts(refusalOf({ players }, started, throwOf(['4'])))).toEqual([
-      '0 dice appeared but exactly 1 may be thrown',
-      "Aucun nouveau dé n'est apparu, mais on ne lance qu'un dé à la fois",
+      'No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown',
+      "Aucun nouveau dé n'est apparu, mais des faces ont changé : un dé de l'arène a été retourné, ou un dé a été retiré pendant qu'un autre était lancé",
     ]);
     expect(texts(refusalOf({ players }, started, throwOf(['3'])))).toEqual([
       'The arena shows the same 1 die: moving dice without changing their faces is not a throw',
@@ -110,6 +110,10 @@ describe('Strike refusals', () => {
       "2 dés manquent : l'arène en contenait 2, le lancer en compte 0 dedans, 0 dehors et 0 pas à plat",
     ]);
     // Ann collects the two 3s: a big hit, so Bob must throw all 9 dice at once.
+    expect(texts(refusalOf({ players }, started, throwOf(['3', '3']), throwOf([])))).toEqual([
+      'The arena is still empty: nothing was thrown',
+      "L'arène est toujours vide : rien n'a été lancé",
+    ]);
     expect(texts(refusalOf({ players }, started, throwOf(['3', '3']), throwOf(['4'])))).toEqual([
       '1 die appeared but after a big hit Bob must throw all 9 dice at once',
       "1 dé est apparu, mais après un grand lancer Bob doit lancer ses 9 dés d'un coup",
@@ -123,8 +127,8 @@ describe('Strike refusals', () => {
     const turned = refusalOf({ players, edition: small }, started, throwOf(['4']));
     expect(turned.params).toEqual({ thrown: 0, allowed: 'atLeastOne' });
     expect(texts(turned)).toEqual([
-      '0 dice appeared but at least 1 must be thrown',
-      "Aucun nouveau dé n'est apparu, mais il faut en lancer au moins un",
+      'No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown',
+      "Aucun nouveau dé n'est apparu, mais des faces ont changé : un dé de l'arène a été retourné, ou un dé a été retiré pendant qu'un autre était lancé",
     ]);
     expect(texts(refusalOf({ players }, started, { type: 'pass' }))).toEqual([
       'Ann must throw before passing (strike-en.txt, Playing the Game)',

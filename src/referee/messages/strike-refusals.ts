@@ -92,12 +92,14 @@ export const en: StrikeRefusalTexts = {
   'start-dice-differ': (p) => `A start die already shows ${p.face}: the start dice must all differ`,
   'start-die-first': () => 'The start die must be placed before the first throw',
   'reroll-pending': (p) => `First place the ${dice(p.count)} re-rolled outside the arena`,
-  'not-a-throw': (p) => `The arena shows the same ${dice(p.count)}: moving dice without changing their faces is not a throw`,
+  'not-a-throw': (p) => (p.count === 0
+    ? 'The arena is still empty: nothing was thrown'
+    : `The arena shows the same ${dice(p.count)}: moving dice without changing their faces is not a throw`),
   'dice-missing': (p) => `${dice(p.missing)} missing: the arena held ${p.before}, the throw reports ${p.inArena} in it, ${p.out} out and ${p.leaning} leaning`,
   'must-throw-all': (p) => `${dice(p.thrown)} appeared but after a big hit ${p.player} must throw all ${dice(p.stock)} at once`,
-  'wrong-throw-count': (p) => (p.allowed === 'exactlyOne'
-    ? `${dice(p.thrown)} appeared but exactly 1 may be thrown`
-    : `${dice(p.thrown)} appeared but at least 1 must be thrown`),
+  'wrong-throw-count': (p) => (p.thrown === 0
+    ? 'No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown'
+    : p.allowed === 'exactlyOne' ? `${dice(p.thrown)} appeared but exactly 1 may be thrown` : `${dice(p.thrown)} appeared but at least 1 must be thrown`),
   'must-throw-first': (p) => `${p.player} must throw before passing (strike-en.txt, Playing the Game)`,
   'no-such-die': (p) => ('dieId' in p
     ? `die ${p.dieId} is not one of the dice in play`
@@ -131,15 +133,16 @@ export const fr: StrikeRefusalTexts = {
   'reroll-pending': (p) => (p.count === 1
     ? "Remettez d'abord dans l'arène le dé relancé hors de l'arène"
     : `Remettez d'abord dans l'arène les ${p.count} dés relancés hors de l'arène`),
-  'not-a-throw': (p) =>
-    `L'arène montre ${p.count === 1 ? 'le même dé' : `les mêmes ${p.count} dés`} : déplacer des dés sans changer leurs faces n'est pas un lancer`,
+  'not-a-throw': (p) => (p.count === 0
+    ? "L'arène est toujours vide : rien n'a été lancé"
+    : `L'arène montre ${p.count === 1 ? 'le même dé' : `les mêmes ${p.count} dés`} : déplacer des dés sans changer leurs faces n'est pas un lancer`),
   'dice-missing': (p) =>
     `${dés(p.missing)} ${p.missing <= 1 ? 'manque' : 'manquent'} : l'arène en contenait ${p.before}, le lancer en compte ${p.inArena} dedans, ${p.out} dehors et ${p.leaning} pas à plat`,
   'must-throw-all': (p) =>
     `${appearedFr(p.thrown)}, mais après un grand lancer ${p.player} doit lancer ${p.stock === 1 ? 'son dernier dé' : `ses ${p.stock} dés d'un coup`}`,
-  'wrong-throw-count': (p) => (p.allowed === 'exactlyOne'
-    ? `${appearedFr(p.thrown)}, mais on ne lance qu'un dé à la fois`
-    : `${appearedFr(p.thrown)}, mais il faut en lancer au moins un`),
+  'wrong-throw-count': (p) => (p.thrown === 0
+    ? "Aucun nouveau dé n'est apparu, mais des faces ont changé : un dé de l'arène a été retourné, ou un dé a été retiré pendant qu'un autre était lancé"
+    : p.allowed === 'exactlyOne' ? `${appearedFr(p.thrown)}, mais on ne lance qu'un dé à la fois` : `${appearedFr(p.thrown)}, mais il faut en lancer au moins un`),
   'must-throw-first': (p) => `${p.player} doit lancer avant de passer son tour (strike-fr.txt, Comment jouer ?)`,
   'no-such-die': (p) => ('dieId' in p
     ? `le dé ${p.dieId} ne fait pas partie des dés en jeu`

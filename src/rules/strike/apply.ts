@@ -104,7 +104,9 @@ function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>
   const name = s.players[s.current]!.name;
   const stock = s.players[s.current]!.stock;
   if (thrown === 0 && out === 0 && leaning === 0 && sameFaces(s.arena, action.arena)) {
-    throw refuse('not-a-throw', `The arena shows the same ${dice(before)}: moving dice without changing their faces is not a throw`, { count: before });
+    throw refuse('not-a-throw', before === 0
+      ? 'The arena is still empty: nothing was thrown'
+      : `The arena shows the same ${dice(before)}: moving dice without changing their faces is not a throw`, { count: before });
   }
   if (thrown < 0) {
     throw refuse('dice-missing',
@@ -118,10 +120,12 @@ function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>
   if (thrown > stock) {
     throw refuse('not-enough-dice', `${dice(thrown)} appeared but ${name} has only ${stock} in stock`, { stage: 'throw', player: name, thrown, stock });
   }
+  // As many dice as before but other faces (the same faces were refused above as no throw).
+  const noNewDie = 'No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown';
   if (!s.mustThrowAll && s.edition.dicePerThrow === 'exactlyOne' && thrown !== 1) {
-    throw refuse('wrong-throw-count', `${dice(thrown)} appeared but exactly 1 may be thrown`, { thrown, allowed: 'exactlyOne' });
+    throw refuse('wrong-throw-count', thrown === 0 ? noNewDie : `${dice(thrown)} appeared but exactly 1 may be thrown`, { thrown, allowed: 'exactlyOne' });
   }
-  if (thrown === 0) throw refuse('wrong-throw-count', '0 dice appeared but at least 1 must be thrown', { thrown, allowed: 'atLeastOne' });
+  if (thrown === 0) throw refuse('wrong-throw-count', noNewDie, { thrown, allowed: 'atLeastOne' });
   em.emit({ type: 'diceThrown', player: s.current, count: thrown, arena: [...action.arena], out, leaning });
   if (leaning > 0) em.emit({ type: 'rerollRequested', player: s.current, count: leaning });
   else settleThrow(em);
