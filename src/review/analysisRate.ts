@@ -27,3 +27,10 @@ export function analysisFps(wantedFps: number, videoFps: number): number {
  * 2 frames/s rules none; 4 keeps a margin.
  */
 export const MIN_ANALYSIS_FPS = 4;
+
+/**
+ * The shortest video a review can rule anything in, ms: an arena counts as settled once seen
+ * still for 500 ms (src/vision/motionGate.ts `settleMs`) and is then read on 3 frames, 0.75 s at
+ * {@link MIN_ANALYSIS_FPS}; 1 s leaves a frame or two of margin. A shorter video gets a warning.
+ */
+export const MIN_REVIEW_DURATION_MS = 1000;

@@ -152,6 +152,17 @@ describe('dice-referee review', () => {
     expect(JSON.parse(result.lines.at(-1)!).summary.warnings).toEqual(result.stderr.split('\n').slice(0, 2));
   });
 
+  it('warns and exits 1 on a video too short to see the arena settle', () => {
+    const short = path.join(dir, 'short.mp4');
+    const made = spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=15:duration=0.4',
+      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', short]);
+    expect(made.status).toBe(0);
+    const result = runCli(['review', short, '--players', '2', '--no-progress']);
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n')[0]).toBe(
+      'warning: the video lasts only 0.4 s; an arena must be seen still for about 1 s to be read, so nothing can be ruled in it');
+  });
+
   it('refuses a photo, a sound file and a folder, each with its reason', async () => {
     const png = path.join(dir, 'photo.mp4');
     await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } }).png().toFile(png);

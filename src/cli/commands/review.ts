@@ -8,6 +8,7 @@ import { SingleBar } from 'cli-progress';
 import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
+import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
 import { VideoDecodeError } from '../decodeVideo.ts';
 import { MIN_ANALYSIS_FPS, parseDieKind } from '../options.ts';
@@ -31,13 +32,14 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
  * the dice read (the `gameStarted` event's edition is the rules', played with its own dice);
  * times are whole ms.
  * A `--fps` above the video's own rate is lowered to it, with a note on `err`; a video slower
- * than options.ts `MIN_ANALYSIS_FPS` gets a warning and exit status 1. A video whose
+ * than options.ts `MIN_ANALYSIS_FPS`, or shorter than src/review/analysisRate.ts
+ * `MIN_REVIEW_DURATION_MS`, gets a warning and exit status 1. A video whose
  * frames stop before its stated duration (a file cut short), or for which ffmpeg reports
  * damaged data, gets a warning on `err`; its timeline up to there is still printed.
  * The `--json` summary repeats these notes and warnings in `warnings` (empty when none) and
  * gives `requestedFps` beside `fps`, the rate analysed.
  * @returns exit status: 0; 1 when the file is not a video, decoding fails, the video ends
- *   early or is damaged, or is too slow; 2 when the game cannot be set up (players or names)
+ *   early or is damaged, or is too slow or too short; 2 when the game cannot be set up (players or names)
  */
 export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
@@ -89,6 +91,8 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     const { ending } = done;
     if (!ending.complete) warn(say.endsEarly(ending.reviewedMs, done.info.durationMs, ending.ffmpegError || undefined));
     else if (ending.ffmpegError) warn(say.damagedVideo(ending.ffmpegError));
+    const tooShort = ending.reviewedMs < MIN_REVIEW_DURATION_MS;
+    if (tooShort) warn(say.videoTooShort(ending.reviewedMs, MIN_REVIEW_DURATION_MS));
     const figures = {
       settled: done.review.entries.length - 1,
       throws: done.review.events.filter((e) => e.type === 'diceThrown').length,
@@ -119,7 +123,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
       };
       out.write(`${JSON.stringify({ file, summary })}\n`);
     }
-    return ending.complete && !ending.ffmpegError && !tooSlow ? 0 : 1;
+    return ending.complete && !ending.ffmpegError && !tooSlow && !tooShort ? 0 : 1;
   } catch (error) {
     if (barStarted) bar?.stop();
     if (!(error instanceof VideoDecodeError)) throw error;

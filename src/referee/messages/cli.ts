@@ -154,6 +154,8 @@ export interface CliMessages {
   fpsCapped(asked: number, videoFps: number): string;
   /** Warning: the video's own rate is below `minFps`, too few frames to see the arena settle. */
   videoTooSlow(videoFps: number, minFps: number): string;
+  /** Warning: the video lasts `durationMs`, less than `minMs`, too short to see the arena settle. */
+  videoTooShort(durationMs: number, minMs: number): string;
 }
 
 /** English plural: "1 die" / "2 dice". */
@@ -297,6 +299,7 @@ export const en: CliMessages = {
   damagedVideo: (detail) => `warning: ffmpeg reported damaged data in the video (${detail}): some frames may be missing or wrong`,
   fpsCapped: (asked, videoFps) => `note: analysing the video's own ${rate(videoFps)} frames/s (fewer than --fps ${rate(asked)})`,
   videoTooSlow: (videoFps, minFps) => `warning: the video has only ${rate(videoFps)} frames/s; below ${minFps} the arena is seen settled too seldom and throws are missed: record at ${minFps} frames/s or more`,
+  videoTooShort: (durationMs, minMs) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena must be seen still for about ${minMs / 1000} s to be read, so nothing can be ruled in it`,
 };
 
 /** French texts. */
@@ -355,6 +358,7 @@ export const fr: CliMessages = {
   damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (${detail}) : des images peuvent manquer ou être fausses`,
   fpsCapped: (asked, videoFps) => `note : analyse aux ${rate(videoFps).replace('.', ',')} images/s de la vidéo (moins que --fps ${rate(asked).replace('.', ',')})`,
   videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
+  videoTooShort: (durationMs, minMs) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène doit être vue immobile environ ${minMs / 1000} s pour être lue, rien ne peut donc y être arbitré`,
 };
 
 /** The command line's texts by language. */
