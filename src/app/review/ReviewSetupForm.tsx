@@ -38,6 +38,7 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
           <li key={i}>
             <input
               value={name}
+              placeholder={names.player(i)}
               aria-label={t.nameLabel(i)}
               onChange={(e) => onChange({ ...setup, players: setup.players.map((n, j) => (j === i ? e.target.value : n)) })}
               data-testid="review-name"

@@ -24,6 +24,7 @@ describe('setup', () => {
     expect(reviewOptions({ ...setup, players: ['Zoé', ' ', 'Cleo'] })).toEqual({
       game: { players: ['Zoé', 'Player 2', 'Cleo'], edition: 'classic' }, language: 'en', keepThrowing: true,
     });
+    expect(reviewOptions({ ...setup, language: 'fr', players: ['Zoé', '', 'Cleo'] }).game.players).toEqual(['Zoé', 'Joueur 2', 'Cleo']);
     expect(withPlayerCount(setup, 2).players).toEqual(['Ann', 'Bob']);
   });
 

@@ -6,6 +6,7 @@ import type { ArenaReading, DieKind, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
 import type { ReviewOptions, TimelineEntry } from '../../review/gameReview.ts';
 import type { ReviewSetup } from '../../review/report.ts';
+import { uiText } from '../i18n/uiText.ts';
 
 /** Player names the setup offers first (as the live page's setup screen). */
 export const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve'];
@@ -40,9 +41,10 @@ export function withPlayerCount(setup: ReviewSetup, count: number, seatName = (s
   return { ...setup, players: Array.from({ length: count }, (_, i) => setup.players[i] ?? DEFAULT_NAMES[i] ?? seatName(i)) };
 }
 
-/** The {@link GameReview} options for a setup; blank names become `Player n`. */
+/** The {@link GameReview} options for a setup; blank names become the seat's name in the setup's language ("Player 2", "Joueur 2"). */
 export function reviewOptions(setup: ReviewSetup): ReviewOptions {
-  const players = setup.players.map((name, i) => name.trim() || `Player ${i + 1}`);
+  const seatName = uiText(setup.language).setup.player;
+  const players = setup.players.map((name, i) => name.trim() || seatName(i));
   return { game: { players, edition: setup.edition }, language: setup.language, keepThrowing: setup.keepThrowing };
 }
 
