@@ -135,7 +135,8 @@ describe('markdownReport', () => {
     const t2 = `| 2 | ${clock(fixed.entries[3]!.tMs)} | 1 | 5 | 3 5 5 | 0 | 0 |`;
     expect(text).toContain(`### Bob\n\n| # | time | dice thrown | faces that landed | arena after | out | not flat (re-rolled) |\n|---|---|---|---|---|---|---|\n${t2}`);
     expect(text).toContain(`1. \`${clock(fixed.entries[3]!.tMs)}\` Bob collects 2 × 5 (2 dice). Turn over.`);
-    expect(text).toContain(`\` die ${die.id}: read as 2, corrected to 5`);
+    const [x0, y0, x1, y1] = die.box;
+    expect(text).toContain(`\` the die at (${Math.round((x0 + x1) / 2)}, ${Math.round((y0 + y1) / 2)}) px read as 2: corrected to 5`);
     expect(text).toContain(`| 5 | 2 | ${'█'.repeat(30)} |`);
     expect(text).toContain('| X | 0 |  |');
     // Two 5s among 6 faces: χ² = (5 × (1/3) + 25/3) = 10 with 5 degrees of freedom; scipy chi2.sf(10, 5) = 0.075235…

@@ -292,7 +292,10 @@ export function markdownReport(record: GameRecord): string {
   lines.push('## Corrections', '');
   if (record.corrections.length === 0) lines.push('None: every reading was kept.');
   for (const c of record.corrections) {
-    lines.push(`- \`${clock(c.tMs)}\` die ${c.dieId}: read as ${c.read ?? 'unreadable'}, corrected to ${c.face}`);
+    // The die by where it lies in the frame (tracker ids are shown nowhere on the pages).
+    const box = record.entries[c.entry]?.dice.find((die) => die.id === c.dieId)?.box;
+    const where = box ? ` at (${Math.round((box[0] + box[2]) / 2)}, ${Math.round((box[1] + box[3]) / 2)}) px` : '';
+    lines.push(`- \`${clock(c.tMs)}\` the die${where} read as ${c.read ?? 'unreadable'}: corrected to ${c.face}`);
   }
   lines.push('');
 

@@ -468,7 +468,8 @@ export function ReviewPage() {
     setPicking(die ? { entry: shown.index, dieId: die.id } : null);
   };
 
-  const speed = analysis?.outcome ? analysis.outcome.reviewedMs / analysis.outcome.elapsedMs : null;
+  // To 2 decimals, as the exported record has it, so that the page and the report say the same.
+  const speed = analysis?.outcome ? Math.round((analysis.outcome.reviewedMs / analysis.outcome.elapsedMs) * 100) / 100 : null;
   const notice = timeline?.error ?? null;
   const endsEarly = analysis?.outcome && !analysis.outcome.complete && video
     ? t.review.endsEarly(analysis.outcome.reviewedMs / 1000, video.durationMs / 1000)
