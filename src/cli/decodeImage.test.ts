@@ -53,7 +53,7 @@ describe('decodeImage', () => {
   it('throws ImageDecodeError for a file that is not an image', async () => {
     const path = join(dir, 'garbage.jpg');
     await writeFile(path, Buffer.from('this is certainly not a JPEG file, just text'));
-    await expect(decodeImage(path)).rejects.toMatchObject({ message: `${path} is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)`, problem: { kind: 'not-an-image' } });
+    await expect(decodeImage(path)).rejects.toMatchObject({ message: `${path} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`, problem: { kind: 'not-an-image' } });
   });
 
   it('refuses a BMP by name, even with another extension', async () => {

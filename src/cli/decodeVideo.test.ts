@@ -139,7 +139,7 @@ describe('probeVideo and decodeVideo on generated files', () => {
     expect(problem('notes.mp4')).toEqual({ kind: 'not-a-video', detail: 'moov atom not found' });
     expect(problem('cut-index.mp4')).toEqual({ kind: 'not-a-video', detail: 'moov atom not found', damaged: true });
     expect(() => probeVideo(join(dir, 'cut-index.mp4')))
-      .toThrow(`${join(dir, 'cut-index.mp4')} is a damaged or cut-short video: ffmpeg cannot read it (moov atom not found)`);
+      .toThrow(`${join(dir, 'cut-index.mp4')} is a damaged or cut-short video: ffmpeg cannot read it (no MP4 index found)`);
     expect(problem('empty.mp4')).toEqual({ kind: 'empty' });
     expect(problem('missing.mp4')).toEqual({ kind: 'missing' });
     expect(problem('.')).toEqual({ kind: 'folder' });

@@ -60,7 +60,7 @@ describe('dice-referee read', () => {
       `error: ${empty} is empty (0 bytes)`,
       `error: ${bmpFile} is a BMP image; BMP is not supported: convert it to PNG or JPEG`,
       `error: ${hugeFile} is too large (20000×20000; at most 268,402,689 pixels)`,
-      `error: ${text} is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)`,
+      `error: ${text} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`,
       '',
     ]);
     // stdout has the one table, nothing else.
@@ -75,7 +75,7 @@ describe('dice-referee read', () => {
       `erreur : ${empty} est vide (0 octet)`,
       `erreur : ${bmpFile} est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG`,
       `erreur : ${hugeFile} est une image trop grande (20000×20000 ; au plus 268 402 689 pixels)`,
-      `erreur : ${text} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG ou WebP)`,
+      `erreur : ${text} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)`,
       '',
     ]);
     // --json keeps every line on stdout, in English, in order.

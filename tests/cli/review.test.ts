@@ -200,12 +200,12 @@ describe('dice-referee review', () => {
     writeFileSync(junk, 'not a video at all');
     const result = runCli(['review', junk, '--players', '2']);
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe(`error: ${junk} is not a video ffmpeg can read (moov atom not found)\n`);
+    expect(result.stderr).toBe(`error: ${junk} is not a video ffmpeg can read (no MP4 index found)\n`);
     const missing = runCli(['review', path.join(dir, 'missing.mp4'), '--players', '2', '--json']);
     expect(JSON.parse(missing.stdout)).toEqual({ file: path.join(dir, 'missing.mp4'), error: `${path.join(dir, 'missing.mp4')} does not exist` });
     const french = runCli(['review', junk, '--players', '2', '--lang', 'fr']);
     expect(french.status).toBe(1);
-    expect(french.stderr).toBe(`erreur : ${junk} n'est pas une vidéo que ffmpeg sait lire (moov atom not found)\n`);
+    expect(french.stderr).toBe(`erreur : ${junk} n'est pas une vidéo que ffmpeg sait lire (aucun index MP4 trouvé)\n`);
     const empty = path.join(dir, 'empty.mp4');
     writeFileSync(empty, '');
     expect(runCli(['review', empty, '--players', '2', '--lang', 'fr']).stderr).toBe(`erreur : ${empty} est vide (0 octet)\n`);

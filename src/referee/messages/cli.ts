@@ -158,6 +158,9 @@ export interface CliMessages {
   videoTooShort(durationMs: number, minMs: number): string;
 }
 
+/** ffmpeg's "moov atom not found": an MP4 or MOV without its index (not one, or cut before it). */
+const MOOV = /moov atom not found/i;
+
 /** English plural: "1 die" / "2 dice". */
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -200,14 +203,17 @@ function fileProblemEn(f: string, problem: FileProblem): string {
     case 'folder': return `${f} is a folder, not a file`;
     case 'not-a-file': return `${f} is a named pipe or socket, not a file: save the image or video to a file first`;
     case 'empty': return `${f} is empty (0 bytes)`;
-    case 'not-an-image': return `${f} is not an image (unsupported or unrecognised format; use PNG, JPEG or WebP)`;
+    case 'not-an-image': return `${f} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`;
     case 'bmp': return `${f} is a BMP image; BMP is not supported: convert it to PNG or JPEG`;
     case 'too-large': return `${f} is too large (${problem.width}×${problem.height}; at most ${grouped(problem.maxPixels, ',')} pixels)`;
     case 'corrupt-image': return `${f} is a damaged or cut-short image (corrupt data: ${problem.detail})`;
     case 'still-image': return `${f} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos`;
-    case 'not-a-video': return problem.damaged
-      ? `${f} is a damaged or cut-short video: ffmpeg cannot read it${problem.detail ? ` (${problem.detail})` : ''}`
-      : `${f} is not a video ffmpeg can read${problem.detail ? ` (${problem.detail})` : ''}`;
+    case 'not-a-video': {
+      const detail = problem.detail && MOOV.test(problem.detail) ? 'no MP4 index found' : problem.detail;
+      return problem.damaged
+        ? `${f} is a damaged or cut-short video: ffmpeg cannot read it${detail ? ` (${detail})` : ''}`
+        : `${f} is not a video ffmpeg can read${detail ? ` (${detail})` : ''}`;
+    }
     case 'no-video-stream': return `${f} has no video stream${problem.audio ? ' (only sound)' : ''}`;
     case 'decode-failed': return `decoding ${f} failed after ${plural(problem.frames, 'frame', 'frames')}: ${problem.detail}`;
     case 'no-frames': return `${f} has no video frames`;
@@ -223,14 +229,17 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     case 'folder': return `${f} est un dossier, pas un fichier`;
     case 'not-a-file': return `${f} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier`;
     case 'empty': return `${f} est vide (0 octet)`;
-    case 'not-an-image': return `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG ou WebP)`;
+    case 'not-an-image': return `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)`;
     case 'bmp': return `${f} est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG`;
     case 'too-large': return `${f} est une image trop grande (${problem.width}×${problem.height} ; au plus ${grouped(problem.maxPixels, ' ')} pixels)`;
     case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues : ${problem.detail})`;
     case 'still-image': return `${f} est une image fixe, pas une vidéo : utilisez \`dice-referee read\` (ou \`referee\`) pour les photos`;
-    case 'not-a-video': return problem.damaged
-      ? `${f} est une vidéo abîmée ou tronquée : ffmpeg ne sait pas la lire${problem.detail ? ` (${problem.detail})` : ''}`
-      : `${f} n'est pas une vidéo que ffmpeg sait lire${problem.detail ? ` (${problem.detail})` : ''}`;
+    case 'not-a-video': {
+      const detail = problem.detail && MOOV.test(problem.detail) ? "aucun index MP4 trouvé" : problem.detail;
+      return problem.damaged
+        ? `${f} est une vidéo abîmée ou tronquée : ffmpeg ne sait pas la lire${detail ? ` (${detail})` : ''}`
+        : `${f} n'est pas une vidéo que ffmpeg sait lire${detail ? ` (${detail})` : ''}`;
+    }
     case 'no-video-stream': return `${f} n'a pas de piste vidéo${problem.audio ? ' (seulement du son)' : ''}`;
     case 'decode-failed': return `le décodage de ${f} a échoué après ${pluriel(problem.frames, 'image', 'images')} : ${problem.detail}`;
     case 'no-frames': return `${f} ne contient aucune image vidéo`;
