@@ -175,6 +175,32 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
+  it('says when the dice in view show a face the edition\'s dice lack, and which edition has it', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('strike');
+    await page.getByTestId('setup-start').click();
+    // Plain dice, two of them showing 6: Strike's classic dice show 1–5 and X.
+    const sixes = path.join(tmpdir(), 'two-sixes.png');
+    const scene = randomSynthScene(900_061, { width: 640, height: 480, faces: ['6', '6', '2', '4'], count: 4, sizePx: 60, unreadableShare: 0 });
+    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(sixes);
+    await page.getByTestId('file-input').setInputFiles(sixes);
+    await expect.poll(() => page.getByTestId('faces-outside-kind').textContent(), { timeout: 60_000 }).toBe(
+      "The camera reads a 6 on 2 dice, but this edition's dice show 1–5 and X. Playing with other dice? Press “New game” and pick “Strike (31 dice, X and 2–6)”.",
+    );
+    // Strike dice (1–5 and X): nothing to say, once they are read.
+    const strikeDice = path.join(tmpdir(), 'strike-dice.png');
+    const strikeScene = randomSynthScene(900_062, { width: 640, height: 480, faces: ['X', '2', '3', '5', '1'], count: 5, sizePx: 60, unreadableShare: 0 });
+    await sharp(Buffer.from(synthSceneSvg(strikeScene))).png().toFile(strikeDice);
+    await page.getByTestId('file-input').setInputFiles(strikeDice);
+    await expect.poll(async () => (await page.getByTestId('die-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-face')))).filter((face) => face !== '').sort(), { timeout: 60_000 })
+      .toEqual(expect.arrayContaining(['1', '2', '5', 'X']));
+    expect(await page.getByTestId('faces-outside-kind').count()).toBe(0);
+    await page.close();
+  }, 150_000);
+
   it('fits a tall picture in the window, its overlay on it', async () => {
     const tall = path.join(tmpdir(), 'tall-table.png');
     await sharp({ create: { width: 600, height: 1200, channels: 3, background: '#3a5f3a' } }).png().toFile(tall);
