@@ -208,6 +208,10 @@ describe('LiveStrikeReferee', () => {
     // New tracker ids after the reload; the camera still reads the corrected die as 5.
     expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'))).events).toEqual([]);
     expect(resumed.givenFaces).toEqual(new Map([[8, '3']]));
+    // An X lying there too (a lower tracker id) is to remove, not the die the correction is for.
+    const withX = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    withX.onSnapshot(snap(die(7, '4'), die(8, 'X'), die(9, '5')));
+    expect([withX.givenFaces, withX.toRemove]).toEqual([new Map([[9, '3']]), [8]]);
     expect(resumed.question).toBeNull();
     // A 5 thrown now makes no pair with it: 4, 3, 5 all differ.
     expect(texts(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '5'))))).toEqual([ANN_GOES_ON]);
@@ -220,11 +224,13 @@ describe('LiveStrikeReferee', () => {
     expect(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(3, '2'))).events.map((e) => e.type)).toContain('diceThrown');
     expect(live.state.arena).toEqual(['4', '2']);
     const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
-    resumed.onSnapshot(snap(die(7, '4'), die(8, 'X'), die(9, '2')));
-    expect(resumed.toRemove).toEqual([8]);
+    // The X (a lower tracker id than the die it must not be paired with) and a die knocked out.
+    resumed.onSnapshot(snap(die(7, '4'), die(8, 'X'), die(9, '2'), die(10, '5', { inArena: false })));
+    expect(resumed.toRemove).toEqual([8, 10]);
     expect(resumed.givenFaces.size).toBe(0);
     // Taking it away is what the rules called for: no question.
     expect(resumed.onSnapshot(snap(die(7, '4'), die(9, '2'))).events).toEqual([]);
+    expect(resumed.lastChange).toBe('removed');
     expect(resumed.question).toBeNull();
     expect(resumed.toRemove).toEqual([]);
   });

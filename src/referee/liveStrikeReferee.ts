@@ -364,17 +364,20 @@ export class LiveStrikeReferee {
    * The first arena of a resumed game, lined up with the game state it resumes: the faces the
    * players gave before the reload are not saved with the dice (tracker ids start afresh), so
    * dice in the arena read otherwise than the state's arena are given the state's faces (a die
-   * the players corrected from 5 to 3 and the camera still reads as 5 stays a 3), and dice read
-   * beyond the state's arena (collected, X, knocked out before the reload and not taken away
-   * yet) are dice to remove. Dice read as the state has them are matched first; the rest are
-   * paired in tracker order (the rules see faces only, so any pairing rules alike).
+   * the players corrected from 5 to 3 and the camera still reads as 5 stays a 3), and dice the
+   * rules took out before the reload and nobody took away yet are dice to remove: dice outside
+   * the arena, X dice, and numbered dice beyond the state's arena (collected). Dice read as the
+   * state has them are matched first; the rest are paired in tracker order (the rules see faces
+   * only, so any pairing rules alike; which die is marked to remove may then be the wrong one).
    * @param read the snapshot as the camera read it
    */
   private lineUpWithState(read: ArenaSnapshot): ArenaSnapshot {
     const missing: (Face | null)[] = [...this.state.arena];
     const unmatched: SnapshotDie[] = [];
     for (const die of read.dice) {
-      if (!die.inArena || die.face === null) continue;
+      // Out of the arena or showing X: the rules took it out of the game (an arena never holds X).
+      if (!die.inArena || die.face === 'X') this.removals.add(die.id);
+      if (!die.inArena || die.face === 'X' || die.face === null) continue;
       const index = missing.indexOf(die.face);
       if (index >= 0) missing.splice(index, 1);
       else unmatched.push(die);

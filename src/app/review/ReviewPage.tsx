@@ -332,8 +332,10 @@ export function ReviewPage() {
 
   /** Reviews the app's demo recording with the game it shows (players, edition, throw-again rule). */
   const onDemo = async () => {
+    const opened = openGeneration.current;
     try {
       const demo = await fetchDemoGameFile();
+      if (openGeneration.current !== opened) return; // a file the user opened meanwhile wins
       const chosen = setupFor(setup, demo.setup);
       setSetup(chosen);
       throwAgainFromDemo.current = chosen.keepThrowing !== setup.keepThrowing;

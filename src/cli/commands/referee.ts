@@ -167,7 +167,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     return 1;
   }
   const { state } = referee;
-  if (!options.json && state.phase !== 'over' && state.phase !== 'startDie') {
+  if (!options.json && state.phase !== 'over') {
     out.write(`${say.standing(state.players, state.arena.length, state.players[state.current]!.name)}\n`);
   }
   return failures === 0 ? 0 : 1;

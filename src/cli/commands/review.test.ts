@@ -28,7 +28,7 @@ describe('a review timeline entry as text', () => {
   });
 
   it('gives the question a live referee would ask only where the rules did not refuse the arena', () => {
-    const asked = 'This cannot be the arena after a throw. No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown.';
+    const asked = 'This cannot be the arena after a throw. No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw.';
     expect(formatEntry({ ...refused, question: asked }, en, { game: 'strike', lang: 'en' })).toBe(formatEntry(refused, en, { game: 'strike', lang: 'en' }));
     const { rejected: _, ...unexplained } = refused;
     expect(formatEntry({ ...unexplained, question: asked }, en, { game: 'strike', lang: 'en' })).toBe(['01:15.3  throw  dice: 6 ? 2(out)', `          ? ${asked}`, ''].join('\n'));

@@ -91,8 +91,8 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     const { ending } = done;
     if (!ending.complete) warn(say.endsEarly(ending.reviewedMs, done.info.durationMs, ending.ffmpegError || undefined));
     else if (ending.ffmpegError) warn(say.damagedVideo(ending.ffmpegError));
-    const tooShort = ending.reviewedMs < MIN_REVIEW_DURATION_MS;
-    if (tooShort) warn(say.videoTooShort(ending.reviewedMs, MIN_REVIEW_DURATION_MS));
+    const tooShort = ending.complete && done.info.durationMs < MIN_REVIEW_DURATION_MS;
+    if (tooShort) warn(say.videoTooShort(done.info.durationMs, MIN_REVIEW_DURATION_MS));
     const figures = {
       settled: done.review.entries.length - 1,
       throws: done.review.events.filter((e) => e.type === 'diceThrown').length,

@@ -308,7 +308,7 @@ export const en: CliMessages = {
   damagedVideo: (detail) => `warning: ffmpeg reported damaged data in the video (${detail}): some frames may be missing or wrong`,
   fpsCapped: (asked, videoFps) => `note: analysing the video's own ${rate(videoFps)} frames/s (fewer than --fps ${rate(asked)})`,
   videoTooSlow: (videoFps, minFps) => `warning: the video has only ${rate(videoFps)} frames/s; below ${minFps} the arena is seen settled too seldom and throws are missed: record at ${minFps} frames/s or more`,
-  videoTooShort: (durationMs, minMs) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena must be seen still for about ${minMs / 1000} s to be read, so nothing can be ruled in it`,
+  videoTooShort: (durationMs, minMs) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena must be seen still for about ${minMs / 1000} s to be read, so it may never be seen settled`,
 };
 
 /** French texts. */
@@ -353,7 +353,7 @@ export const fr: CliMessages = {
   standing: (players, arena, current) => {
     const out = players.filter((p) => p.eliminated).map((p) => p.name);
     const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${pluriel(p.stock, 'dé', 'dés')}`);
-    return `Partie inachevée. En réserve : ${stocks.join(', ')}${out.length ? ` ; éliminés : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena, 'dé', 'dés')}. À ${current} de jouer.`;
+    return `Partie inachevée. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena, 'dé', 'dés')}. À ${current} de jouer.`;
   },
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled} arènes stabilisées',
@@ -367,7 +367,7 @@ export const fr: CliMessages = {
   damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (${detail}) : des images peuvent manquer ou être fausses`,
   fpsCapped: (asked, videoFps) => `note : analyse aux ${rate(videoFps).replace('.', ',')} images/s de la vidéo (moins que --fps ${rate(asked).replace('.', ',')})`,
   videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
-  videoTooShort: (durationMs, minMs) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène doit être vue immobile environ ${minMs / 1000} s pour être lue, rien ne peut donc y être arbitré`,
+  videoTooShort: (durationMs, minMs) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène doit être vue immobile environ ${minMs / 1000} s pour être lue : elle risque de n'y être jamais vue au repos`,
 };
 
 /** The command line's texts by language. */

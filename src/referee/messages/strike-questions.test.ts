@@ -116,8 +116,8 @@ describe('Strike questions (renderQuestion)', () => {
     live.treatAsThrow();
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused', refusal: { code: 'wrong-throw-count', params: { thrown: 0 } } }, dieIds: [1, 2] });
-    expect(q.en).toBe('This cannot be the arena after a throw. No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown.');
-    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer. Aucun nouveau dé n'est apparu, mais des faces ont changé : un dé de l'arène a été retourné, ou un dé a été retiré pendant qu'un autre était lancé.");
+    expect(q.en).toBe('This cannot be the arena after a throw. No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw.');
+    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer. Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer.");
 
     const other = started();
     other.onSnapshot(snap(die(1, '4'), die(2, '5')));

@@ -98,8 +98,8 @@ describe('Strike refusals', () => {
       "2 dés sont apparus, mais on ne lance qu'un dé à la fois",
     ]);
     expect(texts(refusalOf({ players }, started, throwOf(['4'])))).toEqual([
-      'No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown',
-      "Aucun nouveau dé n'est apparu, mais des faces ont changé : un dé de l'arène a été retourné, ou un dé a été retiré pendant qu'un autre était lancé",
+      'No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw',
+      "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer",
     ]);
     expect(texts(refusalOf({ players }, started, throwOf(['3'])))).toEqual([
       'The arena shows the same 1 die: moving dice without changing their faces is not a throw',
@@ -127,8 +127,8 @@ describe('Strike refusals', () => {
     const turned = refusalOf({ players, edition: small }, started, throwOf(['4']));
     expect(turned.params).toEqual({ thrown: 0, allowed: 'atLeastOne' });
     expect(texts(turned)).toEqual([
-      'No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown',
-      "Aucun nouveau dé n'est apparu, mais des faces ont changé : un dé de l'arène a été retourné, ou un dé a été retiré pendant qu'un autre était lancé",
+      'No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw',
+      "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer",
     ]);
     expect(texts(refusalOf({ players }, started, { type: 'pass' }))).toEqual([
       'Ann must throw before passing (strike-en.txt, Playing the Game)',

@@ -98,7 +98,7 @@ export const en: StrikeRefusalTexts = {
   'dice-missing': (p) => `${dice(p.missing)} missing: the arena held ${p.before}, the throw reports ${p.inArena} in it, ${p.out} out and ${p.leaning} leaning`,
   'must-throw-all': (p) => `${dice(p.thrown)} appeared but after a big hit ${p.player} must throw all ${dice(p.stock)} at once`,
   'wrong-throw-count': (p) => (p.thrown === 0
-    ? 'No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown'
+    ? 'No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw'
     : p.allowed === 'exactlyOne' ? `${dice(p.thrown)} appeared but exactly 1 may be thrown` : `${dice(p.thrown)} appeared but at least 1 must be thrown`),
   'must-throw-first': (p) => `${p.player} must throw before passing (strike-en.txt, Playing the Game)`,
   'no-such-die': (p) => ('dieId' in p
@@ -141,7 +141,7 @@ export const fr: StrikeRefusalTexts = {
   'must-throw-all': (p) =>
     `${appearedFr(p.thrown)}, mais après un grand lancer ${p.player} doit lancer ${p.stock === 1 ? 'son dernier dé' : `ses ${p.stock} dés d'un coup`}`,
   'wrong-throw-count': (p) => (p.thrown === 0
-    ? "Aucun nouveau dé n'est apparu, mais des faces ont changé : un dé de l'arène a été retourné, ou un dé a été retiré pendant qu'un autre était lancé"
+    ? "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer"
     : p.allowed === 'exactlyOne' ? `${appearedFr(p.thrown)}, mais on ne lance qu'un dé à la fois` : `${appearedFr(p.thrown)}, mais il faut en lancer au moins un`),
   'must-throw-first': (p) => `${p.player} doit lancer avant de passer son tour (strike-fr.txt, Comment jouer ?)`,
   'no-such-die': (p) => ('dieId' in p

@@ -120,8 +120,9 @@ function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>
   if (thrown > stock) {
     throw refuse('not-enough-dice', `${dice(thrown)} appeared but ${name} has only ${stock} in stock`, { stage: 'throw', player: name, thrown, stock });
   }
-  // As many dice as before but other faces (the same faces were refused above as no throw).
-  const noNewDie = 'No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown';
+  // No new die, but not the same arena either (that was refused above as no throw): dice turned,
+  // knocked out of the arena, leaning, or one taken away as another was thrown.
+  const noNewDie = 'No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw';
   if (!s.mustThrowAll && s.edition.dicePerThrow === 'exactlyOne' && thrown !== 1) {
     throw refuse('wrong-throw-count', thrown === 0 ? noNewDie : `${dice(thrown)} appeared but exactly 1 may be thrown`, { thrown, allowed: 'exactlyOne' });
   }

@@ -22,7 +22,7 @@ describe('throw counts (strike-en.txt, Playing the Game: "you must throw one die
 
   it('refuses a throw with no new die and different faces', () => {
     expect(errorOf(() => act(ready, thrown(['4']))))
-      .toBe('wrong-throw-count: No new die appeared, but faces changed: a die in the arena was turned, or one was taken away as another was thrown');
+      .toBe('wrong-throw-count: No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw');
   });
 
   it('says moving dice without changing faces is not a throw', () => {
