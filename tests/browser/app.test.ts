@@ -123,7 +123,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     }
   }, 150_000);
 
-  it('opens the face picker on the picture for a die in play, and closes it with Escape or another picture', async () => {
+  /** A page on the demo with a Strike game started (the setup's defaults), and the demo's dice as first listed. */
+  async function strikeOnDemo(): Promise<{ page: Page; demoDice: ListedDie[] }> {
     const page = await session.context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${session.url}?source=demo`);
@@ -131,6 +132,11 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-game').selectOption('strike');
     await page.getByTestId('setup-start').click();
+    return { page, demoDice };
+  }
+
+  it('opens the face picker on the picture for a die in play, and closes it with Escape or another picture', async () => {
+    const { page, demoDice } = await strikeOnDemo();
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 30_000 }).toBe('Put exactly one start die in the arena, showing a number.');
     const canvas = page.getByTestId('overlay-canvas');
     /** Clicks the middle of a die's box (frame pixels) on the picture. */
@@ -176,12 +182,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
   }, 150_000);
 
   it('says when the dice in view show a face the edition\'s dice lack, and which edition has it', async () => {
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await listedDice(page);
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('setup-game').selectOption('strike');
-    await page.getByTestId('setup-start').click();
+    const { page } = await strikeOnDemo();
     // Plain dice, two of them showing 6: Strike's classic dice show 1–5 and X.
     const sixes = path.join(tmpdir(), 'two-sixes.png');
     const scene = randomSynthScene(900_061, { width: 640, height: 480, faces: ['6', '6', '2', '4'], count: 4, sizePx: 60, unreadableShare: 0 });
