@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ArenaReading, DieReading } from '../core/types.ts';
 import { outsideKindHint } from './outsideKindHint.ts';
 
-const die = (face: DieReading['face'], faceOutsideKind?: DieReading['faceOutsideKind']): DieReading => ({
-  box: [0, 0, 20, 20], face, confidence: 0.5, inArena: true, ...(faceOutsideKind ? { faceOutsideKind } : {}),
+const die = (face: DieReading['face'], faceOutsideKind?: DieReading['faceOutsideKind'], inArena = true): DieReading => ({
+  box: [0, 0, 20, 20], face, confidence: 0.5, inArena, ...(faceOutsideKind ? { faceOutsideKind } : {}),
 });
 const reading = (...dice: DieReading[]): ArenaReading => ({ width: 640, height: 480, dice });
 
@@ -18,5 +18,11 @@ describe('outsideKindHint', () => {
     expect(outsideKindHint(reading(die('1', 'X')), 'd6', false)).toEqual({ face: 'X', dice: 1, kind: 'd6', otherEdition: null });
     expect(outsideKindHint(reading(die('1'), die('6')), 'd6', false)).toBeNull();
     expect(outsideKindHint(null, 'strike', true)).toBeNull();
+  });
+
+  it('counts only the dice in the arena: spare dice beside it are not played', () => {
+    expect(outsideKindHint(reading(die('3'), die('4', '6', false), die(null, '6', false)), 'strike', true)).toBeNull();
+    expect(outsideKindHint(reading(die('4', '6'), die('4', '6', false)), 'strike', true))
+      .toEqual({ face: '6', dice: 1, kind: 'strike', otherEdition: 'classic-x2' });
   });
 });

@@ -10,7 +10,7 @@ import { EDITION_LIST } from '../rules/strike/index.ts';
 /** What the hint says: the face, on how many dice, the kind read, and an edition with that face. */
 export interface OutsideKindHint {
   face: Face;
-  /** Dice in view showing `face` (in the arena or not). */
+  /** Dice in the arena showing `face` (dice beside it are not played, so they are not counted). */
   dice: number;
   /** The die kind the game reads. */
   kind: DieKind;
@@ -20,13 +20,14 @@ export interface OutsideKindHint {
 
 /**
  * The hint for `reading` (the latest settled reading) in a game that reads `kind` dice:
- * the face most dice show outside the kind, or `null` when none does.
+ * the face most dice in the arena show outside the kind, or `null` when none does. Dice outside
+ * the arena are left out: spare dice of another set beside the arena say nothing of the dice played.
  * @param strike whether the game is Strike (an edition with other dice may be suggested)
  */
 export function outsideKindHint(reading: ArenaReading | null, kind: DieKind, strike: boolean): OutsideKindHint | null {
   const counts = new Map<Face, number>();
   for (const die of reading?.dice ?? []) {
-    if (die.faceOutsideKind !== undefined) counts.set(die.faceOutsideKind, (counts.get(die.faceOutsideKind) ?? 0) + 1);
+    if (die.inArena && die.faceOutsideKind !== undefined) counts.set(die.faceOutsideKind, (counts.get(die.faceOutsideKind) ?? 0) + 1);
   }
   const [top] = [...counts].sort((a, b) => b[1] - a[1]);
   if (!top) return null;

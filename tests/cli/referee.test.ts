@@ -113,7 +113,7 @@ describe('dice-referee referee', () => {
 
   it('reports a photo that cannot follow the last one, and goes on', () => {
     const result = runCli(['referee', '--players', '2', photos[2]!, photos[0]!]);
-    expect(result.lines).toContain('! Photo skipped: 3 dice appeared but exactly 1 may be thrown');
+    expect(result.lines).toContain('! Rest of the photo skipped: 3 dice appeared but exactly 1 may be thrown');
     expect(result.lines.at(-3)).toBe('Player 1 passes.');
     expect(result.lines.at(-1)).toMatch(/^Game not finished\. In stock: Player 1 \d+ dice, Player 2 \d+ dice\. In the arena: \d+ dice\. Player 2's turn\.$/);
   });
@@ -124,7 +124,7 @@ describe('dice-referee referee', () => {
     const result = runCli(['referee', '--players', '2', photos[2]!, photos[3]!]);
     expect(result.status).toBe(0);
     expect(result.lines.filter((line) => line.startsWith('!'))).toEqual([
-      '! Photo skipped: 3 dice appeared but exactly 1 may be thrown',
+      '! Rest of the photo skipped: 3 dice appeared but exactly 1 may be thrown',
       '! Photo skipped: 2 dice appeared but exactly 1 may be thrown',
     ]);
     expect(result.lines.at(-1)).toBe("Game not finished. In stock: Player 1 9 dice, Player 2 9 dice. In the arena: 1 die. Player 1's turn.");

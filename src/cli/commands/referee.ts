@@ -189,5 +189,9 @@ function writeStep(out: Output, file: string | null, step: RefereeStep, options:
     return;
   }
   for (const announcement of step.announcements) out.write(`${renderAnnouncement(options.game, announcement, options.lang)}\n`);
-  if (step.rejected) out.write(`${CLI_MESSAGES[options.lang].refused(renderRefusal(options.game, step.rejected, options.lang))}\n`);
+  if (!step.rejected) return;
+  // A step with events was partly ruled (its first die became the start die, StrikeReferee.observe).
+  const say = CLI_MESSAGES[options.lang];
+  const reason = renderRefusal(options.game, step.rejected, options.lang);
+  out.write(`${step.events.length > 0 ? say.restRefused(reason) : say.refused(reason)}\n`);
 }

@@ -125,6 +125,11 @@ export interface CliMessages {
   ignoredGameOver(file: string): string;
   /** `referee`: the photo was skipped (an illegal throw, no start die); `reason` is the refusal text. */
   refused(reason: string): string;
+  /**
+   * `referee`: the photo moved the game on (its first die taken as the start die, announced
+   * above this line) but the rest of it was refused; `reason` is the refusal text.
+   */
+  restRefused(reason: string): string;
   /** `referee`: closing line when none of the `photos` could be ruled. */
   noneRuled(photos: number): string;
   /**
@@ -288,6 +293,7 @@ export const en: CliMessages = {
   },
   ignoredGameOver: (file) => `${file}: ignored, the game is over`,
   refused: (reason) => `! Photo skipped: ${reason}`,
+  restRefused: (reason) => `! Rest of the photo skipped: ${reason}`,
   noneRuled: (photos) => (photos === 1
     ? 'No photo could be ruled: the only photo was refused or could not be read.'
     : `No photo could be ruled: all ${photos} were refused or could not be read.`),
@@ -347,6 +353,7 @@ export const fr: CliMessages = {
   },
   ignoredGameOver: (file) => `${file} : ignorée, la partie est terminée`,
   refused: (reason) => `! Photo ignorée : ${reason}`,
+  restRefused: (reason) => `! Reste de la photo ignoré : ${reason}`,
   noneRuled: (photos) => (photos === 1
     ? "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue."
     : `Aucune photo n'a pu être arbitrée : les ${photos} ont été refusées ou n'ont pas pu être lues.`),
