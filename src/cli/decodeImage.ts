@@ -52,22 +52,39 @@ function isBmp(head: Buffer): boolean {
  *   things such as colour profiles).
  */
 export async function decodeImage(path: string, options: DecodeImageOptions = {}): Promise<RgbaFrame> {
-  const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
   const problem = inputFileProblem(path);
   if (problem) throw new ImageDecodeError(path, problem);
-  if (isBmp(fileHead(path, 18))) throw new ImageDecodeError(path, { kind: 'bmp' });
+  return decodeWithSharp(path, path, fileHead(path, 18), options);
+}
+
+/**
+ * Decodes an image held in memory (the bytes of a JPEG, PNG, WebP, … file, e.g. read from
+ * standard input) into an RGBA frame, as {@link decodeImage} does a file.
+ * @param name how errors name the image (e.g. `-` for standard input)
+ * @param bytes the whole encoded image
+ * @throws ImageDecodeError `empty` (0 bytes) and the decoding problems of {@link decodeImage}
+ */
+export async function decodeImageBytes(name: string, bytes: Buffer, options: DecodeImageOptions = {}): Promise<RgbaFrame> {
+  if (bytes.length === 0) throw new ImageDecodeError(name, { kind: 'empty' });
+  return decodeWithSharp(name, bytes, bytes.subarray(0, 18), options);
+}
+
+/** Decodes `input` (a path or the encoded bytes) with sharp; `head` is its first 18 bytes. */
+async function decodeWithSharp(name: string, input: string | Buffer, head: Buffer, options: DecodeImageOptions): Promise<RgbaFrame> {
+  const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
+  if (isBmp(head)) throw new ImageDecodeError(name, { kind: 'bmp' });
   let size: { width?: number; height?: number; format?: string };
   try {
     // No pixel limit here: the header alone is read, and a too-large image gets its own message below.
-    size = await sharp(path, { limitInputPixels: false }).metadata();
+    size = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (error) {
-    throw new ImageDecodeError(path, sharpProblem(error));
+    throw new ImageDecodeError(name, sharpProblem(error));
   }
   const width = size.width ?? 0;
   const height = size.height ?? 0;
-  if (width * height > maxPixels) throw new ImageDecodeError(path, { kind: 'too-large', width, height, maxPixels });
+  if (width * height > maxPixels) throw new ImageDecodeError(name, { kind: 'too-large', width, height, maxPixels });
   try {
-    const { data, info } = await sharp(path, { failOn: size.format === 'jpeg' ? 'warning' : 'truncated', limitInputPixels: maxPixels })
+    const { data, info } = await sharp(input, { failOn: size.format === 'jpeg' ? 'warning' : 'truncated', limitInputPixels: maxPixels })
       .rotate()
       .ensureAlpha()
       .raw()
@@ -79,7 +96,7 @@ export async function decodeImage(path: string, options: DecodeImageOptions = {}
       data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
     };
   } catch (error) {
-    throw new ImageDecodeError(path, sharpProblem(error));
+    throw new ImageDecodeError(name, sharpProblem(error));
   }
 }
 

@@ -81,7 +81,7 @@ const program = new Command()
 program
   .command('read')
   .description('find every die in each image and read its top face')
-  .argument('<images...>', 'image files (JPEG, PNG, WebP, ...)')
+  .argument('<images...>', 'image files (JPEG, PNG, WebP, ...); - reads one piped into standard input')
   .option('--json', 'one JSON line per image, in the order given')
   .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('d6'))
   .addOption(new Option('--lang <lang>', 'language of the table and the error messages').choices(['en', 'fr']).default('en'))

@@ -97,6 +97,24 @@ describe('dice-referee read', () => {
     expect([review.status, review.stderr]).toEqual([1, `erreur : ${fifo} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier\n`]);
   });
 
+  it('reads an image piped into standard input, named "-"', () => {
+    const demo = path.join(ROOT, 'public/demo/arena.png');
+    const truth = JSON.parse(readFileSync(path.join(ROOT, 'public/demo/arena.json'), 'utf8')) as { dice: unknown[] };
+    const piped = runCli(['read', '-'], {}, readFileSync(demo));
+    expect([piped.status, piped.stderr]).toEqual([0, '']);
+    expect(piped.lines[0]).toBe(`standard input  1280×720  ${truth.dice.length} dice`);
+    // The same dice as the file read by name.
+    const json = runCli(['read', '--json', '-', demo], {}, readFileSync(demo));
+    const [fromStdin, fromFile] = json.lines.map((line) => JSON.parse(line) as { file: string; dice: DieReading[] });
+    expect(fromStdin!.file).toBe('-');
+    expect(fromStdin!.dice).toEqual(fromFile!.dice);
+    // Nothing piped in, or not an image.
+    const empty = runCli(['read', '-']);
+    expect([empty.status, empty.stderr]).toEqual([1, 'error: standard input is empty (0 bytes)\n']);
+    const text = runCli(['read', '--lang', 'fr', '-'], {}, Buffer.from('not a picture'));
+    expect([text.status, text.stderr]).toEqual([1, "erreur : l'entrée standard n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)\n"]);
+  });
+
   it('prints its version', () => {
     const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
     expect(version).toMatch(/^\d+\.\d+\.\d+/);

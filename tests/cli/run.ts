@@ -14,10 +14,13 @@ export interface CliResult {
   lines: string[];
 }
 
-/** Runs `dice-referee ...args` to completion (at most 120 s), with `env` added to the environment. */
-export function runCli(args: string[], env: Record<string, string> = {}): CliResult {
+/**
+ * Runs `dice-referee ...args` to completion (at most 120 s), with `env` added to the environment
+ * and `input` piped into its standard input (by default an empty pipe).
+ */
+export function runCli(args: string[], env: Record<string, string> = {}, input?: Buffer): CliResult {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/dice-referee.js'), ...args], {
-    cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env },
+    cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env }, ...(input ? { input } : {}),
   });
   const lines = result.stdout.split('\n').filter((line) => line.length > 0);
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, lines };

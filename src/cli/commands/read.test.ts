@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { formatTable, type ImageReading } from './read.ts';
+import { formatTable, runRead, type ImageReading } from './read.ts';
 
 const line: ImageReading = {
   file: 'arena.png', width: 800, height: 600,
@@ -58,4 +59,14 @@ describe('the read table', () => {
     expect(formatTable({ ...line, dice: [] })).toBe('arena.png  800×600  0 dice\n\n');
     expect(formatTable({ ...line, dice: [] }, 'fr')).toBe('arena.png  800×600  0 dé\n\n');
   });
+});
+
+describe('read -', () => {
+  it('refuses standard input when it is a terminal (nothing piped in) instead of waiting for typing', async () => {
+    const terminal = Object.assign(Readable.from([]), { isTTY: true });
+    const out: string[] = [];
+    const err: string[] = [];
+    const status = await runRead(['-'], { json: false, dieKind: 'd6', stdin: terminal }, { write: (t: string) => out.push(t) }, { write: (t: string) => err.push(t) });
+    expect([status, out, err]).toEqual([1, [], ['error: standard input is a terminal: pipe an image into it, e.g. `cat photo.jpg | dice-referee read -`\n']]);
+  }, 60_000);
 });

@@ -2,9 +2,10 @@
  * `dice-referee read`: finds every die in each image and reads its top face.
  */
 import type { ArenaReading, DieReading, Face } from '../../core/types.ts';
-import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
+import { buffer } from 'node:stream/consumers';
+import { CLI_MESSAGES, STDIN_FILE, type FileProblem } from '../../referee/messages/cli.ts';
 import type { Language } from '../../referee/render.ts';
-import { decodeImage } from '../decodeImage.ts';
+import { decodeImage, decodeImageBytes } from '../decodeImage.ts';
 import { InputFileError } from '../inputFile.ts';
 import { parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
@@ -22,6 +23,8 @@ export interface ReadCommandOptions {
   dieKind: string;
   /** Language of the table and the error messages (default English); JSON lines are the same in every language. */
   lang?: Language;
+  /** Where the image named {@link STDIN_FILE} (`-`) comes from; default `process.stdin`. */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
 /** The reading of one image, its dice rounded for output (a line of `read --json`). */
@@ -40,7 +43,8 @@ export type ReadResult = ImageReading | { file: string; problem: FileProblem };
  * Reads every image in order and writes one result per image: with `json`, one JSON line per
  * image on `out` (errors included, in English, as `{file, error}`); otherwise a table per
  * image on `out` and each error on `err`, in `options.lang`. The other images are still read.
- * @param files image paths, as given on the command line
+ * @param files image paths, as given on the command line; `-` is the image piped into standard
+ *   input (read once: a second `-` reads the same image again)
  * @returns the process exit status: 0 when every image was read, 1 otherwise
  */
 export async function runRead(files: string[], options: ReadCommandOptions, out: Output, err: Output = out): Promise<number> {
@@ -48,9 +52,11 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
   const say = CLI_MESSAGES[options.lang ?? 'en'];
   const reader = await createReader();
   let failures = 0;
+  let piped: Promise<Buffer> | undefined;
+  const stdinBytes = (): Promise<Buffer> => (piped ??= stdinImage(options.stdin ?? process.stdin));
   try {
     for (const file of files) {
-      const result = await readOne(file, (frame) => reader.readStill(frame, dieKind));
+      const result = await readOne(file, (frame) => reader.readStill(frame, dieKind), file === STDIN_FILE ? stdinBytes : undefined);
       if ('problem' in result) {
         failures += 1;
         if (options.json) out.write(`${JSON.stringify({ file, error: CLI_MESSAGES.en.fileProblem(file, result.problem) })}\n`);
@@ -69,14 +75,16 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
  * Decodes one image and reads it; why it could not be decoded or read becomes a `problem`
  * (src/referee/messages/cli.ts `FileProblem`; a failure of the reader itself is `reader-failed`).
  * @param read the die reader to apply to the decoded frame
+ * @param bytes where the encoded image comes from instead of the file `file` (standard input)
  */
 export async function readOne(
   file: string,
   read: (frame: Awaited<ReturnType<typeof decodeImage>>) => ArenaReading | Promise<ArenaReading>,
+  bytes?: () => Promise<Buffer>,
 ): Promise<ReadResult> {
   let frame;
   try {
-    frame = await decodeImage(file);
+    frame = bytes ? await decodeImageBytes(file, await bytes()) : await decodeImage(file);
   } catch (error) {
     if (error instanceof InputFileError) return { file, problem: error.problem };
     throw error;
@@ -133,4 +141,14 @@ export function formatTable(line: ImageReading, language: Language = 'en'): stri
   });
   for (const [face, numbers] of outside) rows.push(say.outsideKindNote(numbers, face));
   return `${rows.join('\n')}\n\n`;
+}
+
+/**
+ * The whole of standard input, as the bytes of one image.
+ * @throws InputFileError `stdin-terminal` when it is a terminal (nothing piped in: reading it
+ *   would wait for typed input)
+ */
+async function stdinImage(stdin: NodeJS.ReadableStream & { isTTY?: boolean }): Promise<Buffer> {
+  if (stdin.isTTY) throw new InputFileError(STDIN_FILE, { kind: 'stdin-terminal' });
+  return buffer(stdin);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, fr, type FileProblem } from './cli.ts';
+import { en, fr, shownFileName, type FileProblem } from './cli.ts';
 
 describe('command-line texts', () => {
   it('heads each photo with what was seen', () => {
@@ -8,6 +8,15 @@ describe('command-line texts', () => {
     expect(fr.arenaHeading('a.png', seen)).toBe("── a.png : 3 dans l'arène : 2 5 X ; 1 dehors ; 2 illisibles");
     expect(en.arenaHeading('a.png', { arena: [], out: 0, leaning: 0 })).toBe('── a.png: 0 in the arena');
     expect(fr.arenaHeading('a.png', { arena: [], out: 0, leaning: 1 })).toBe("── a.png : 0 dans l'arène ; 1 illisible");
+  });
+
+  it('shows control characters in a file name as escapes, so that a name keeps to its line', () => {
+    expect(shownFileName('two\nlines.png')).toBe('two\\nlines.png');
+    expect(shownFileName('a\tb\u001b[31mc\u007f.png')).toBe('a\\tb\\u001b[31mc\\u007f.png');
+    expect(shownFileName('dés été.png')).toBe('dés été.png');
+    expect(en.readHeading('x\ny.png', 640, 480, 2)).toBe('x\\ny.png  640×480  2 dice');
+    expect(fr.arenaHeading('x\ry.png', { arena: [], out: 0, leaning: 0 })).toBe("── x\\ry.png : 0 dans l'arène");
+    expect(en.fileProblem('x\ny.png', { kind: 'missing' })).toBe('x\\ny.png does not exist');
   });
 
   it('explains dice a game is not played with', () => {

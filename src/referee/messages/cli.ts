@@ -31,7 +31,8 @@ export interface ArenaSeen {
  * - `no-video-stream`: a media file without pictures (`audio`: it has sound);
  * - `decode-failed`: ffmpeg stopped with an error after `frames` frames (`detail`: its message);
  * - `no-frames`: the video decoded to no frame at all;
- * - `reader-failed`: the image decoded but the die reader failed on it (`detail`: why).
+ * - `reader-failed`: the image decoded but the die reader failed on it (`detail`: why);
+ * - `stdin-terminal`: `-` (standard input) was given, but standard input is a terminal, not a pipe.
  */
 export type FileProblem =
   | { kind: 'missing' }
@@ -49,7 +50,8 @@ export type FileProblem =
   | { kind: 'no-video-stream'; audio: boolean }
   | { kind: 'decode-failed'; frames: number; detail: string }
   | { kind: 'no-frames' }
-  | { kind: 'reader-failed'; detail: string };
+  | { kind: 'reader-failed'; detail: string }
+  | { kind: 'stdin-terminal' };
 
 /** The figures of a finished `review`, as its summary line gives them. */
 export interface ReviewFigures {
@@ -196,6 +198,24 @@ function rate(fps: number): string {
   return String(Math.round(fps * 1000) / 1000);
 }
 
+/** The file name that stands for standard input on the command line (`read -`). */
+export const STDIN_FILE = '-';
+
+/** Escapes for the control characters a file name most often holds; others become `\uXXXX`. */
+const CONTROL_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * A file name as the text output shows it: control characters (newline, tab, escape, DEL) are
+ * written as escapes (`\n`, `\t`, `\u001b`), so that a name cannot break a table's lines or
+ * send terminal codes. Other characters are kept; {@link STDIN_FILE} is named as standard input
+ * in `language`. `--json` output gives names as given.
+ */
+export function shownFileName(file: string, language: 'en' | 'fr' = 'en'): string {
+  if (file === STDIN_FILE) return language === 'en' ? 'standard input' : "l'entrée standard";
+  // eslint-disable-next-line no-control-regex
+  return file.replace(/[\u0000-\u001f\u007f]/g, (c) => CONTROL_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** The system errors a file most often cannot be opened with (Node's `error.code`), in words. */
 const OPEN_ERRORS_EN: Readonly<Record<string, string>> = { EACCES: 'permission denied', EPERM: 'operation not permitted', ELOOP: 'too many symbolic links' };
 const OPEN_ERRORS_FR: Readonly<Record<string, string>> = { EACCES: 'permission refusée', EPERM: 'opération non permise', ELOOP: 'trop de liens symboliques' };
@@ -223,6 +243,7 @@ function fileProblemEn(f: string, problem: FileProblem): string {
     case 'decode-failed': return `decoding ${f} failed after ${plural(problem.frames, 'frame', 'frames')}: ${problem.detail}`;
     case 'no-frames': return `${f} has no video frames`;
     case 'reader-failed': return `the dice in ${f} could not be read: ${problem.detail}`;
+    case 'stdin-terminal': return `${f} is a terminal: pipe an image into it, e.g. \`cat photo.jpg | dice-referee read -\``;
   }
 }
 
@@ -249,6 +270,7 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     case 'decode-failed': return `le décodage de ${f} a échoué après ${pluriel(problem.frames, 'image', 'images')} : ${problem.detail}`;
     case 'no-frames': return `${f} ne contient aucune image vidéo`;
     case 'reader-failed': return `les dés de ${f} n'ont pas pu être lus : ${problem.detail}`;
+    case 'stdin-terminal': return `${f} est un terminal : envoyez-y une image par un tube, par exemple \`cat photo.jpg | dice-referee read -\``;
   }
 }
 
@@ -262,7 +284,7 @@ export const en: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits),
   error: (detail) => `error: ${detail}`,
   warning: (detail) => `warning: ${detail}`,
-  fileProblem: fileProblemEn,
+  fileProblem: (file, problem) => fileProblemEn(shownFileName(file), problem),
   defaultPlayer: (seat) => `Player ${seat}`,
   badPlayerCount: (value) => `--players must be a whole number, got "${value}"`,
   playerCount: (game, min, max, players) => `${game} is played by ${min} to ${max} players, not ${players}: give --players ${min} to ${max}`,
@@ -276,7 +298,7 @@ export const en: CliMessages = {
     + `Use --die-kind ${alternatives(kinds, 'or')}; --die-kind ${kind} only makes sense for \`dice-referee read\` or a game played with ${kind} dice.`,
 
   otherDiceWarning: (problem) => `warning: ${problem.split('. ')[0]}. The video is read anyway: every settled arena is listed, and the rules refuse what they must.`,
-  readHeading: (file, width, height, dice) => `${file}  ${width}×${height}  ${plural(dice, 'die', 'dice')}`,
+  readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${plural(dice, 'die', 'dice')}`,
   readColumns: ['#', 'face', 'confidence', 'arena', 'box'],
   inArena: 'in',
   outside: 'OUT',
@@ -289,9 +311,9 @@ export const en: CliMessages = {
     const parts = [`${seen.arena.length} in the arena${seen.arena.length ? `: ${seen.arena.join(' ')}` : ''}`];
     if (seen.out) parts.push(`${seen.out} outside`);
     if (seen.leaning) parts.push(`${seen.leaning} unreadable`);
-    return `── ${file}: ${parts.join('; ')}`;
+    return `── ${shownFileName(file)}: ${parts.join('; ')}`;
   },
-  ignoredGameOver: (file) => `${file}: ignored, the game is over`,
+  ignoredGameOver: (file) => `${shownFileName(file)}: ignored, the game is over`,
   refused: (reason) => `! Photo skipped: ${reason}`,
   restRefused: (reason) => `! Rest of the photo skipped: ${reason}`,
   noneRuled: (photos) => (photos === 1
@@ -322,7 +344,7 @@ export const fr: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits).replace('.', ','),
   error: (detail) => `erreur : ${detail}`,
   warning: (detail) => `attention : ${detail}`,
-  fileProblem: fileProblemFr,
+  fileProblem: (file, problem) => fileProblemFr(shownFileName(file, 'fr'), problem),
   defaultPlayer: (seat) => `Joueur ${seat}`,
   badPlayerCount: (value) => `--players doit être un nombre entier, pas « ${value} »`,
   playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
@@ -336,7 +358,7 @@ export const fr: CliMessages = {
     + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; --die-kind ${kind} n'a de sens que pour \`dice-referee read\` ou un jeu qui se joue avec des dés ${kind}.`,
 
   otherDiceWarning: (problem) => `attention : ${problem.split('. ')[0]}. La vidéo est lue quand même : chaque arène immobile est listée, et les règles refusent ce qu'elles doivent.`,
-  readHeading: (file, width, height, dice) => `${file}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
+  readHeading: (file, width, height, dice) => `${shownFileName(file, 'fr')}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
   readColumns: ['#', 'face', 'confiance', 'arène', 'cadre'],
   inArena: 'dans',
   outside: 'HORS',
@@ -349,9 +371,9 @@ export const fr: CliMessages = {
     const parts = [`${seen.arena.length} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
     if (seen.out) parts.push(`${seen.out} dehors`);
     if (seen.leaning) parts.push(`${seen.leaning} ${seen.leaning === 1 ? 'illisible' : 'illisibles'}`);
-    return `── ${file} : ${parts.join(' ; ')}`;
+    return `── ${shownFileName(file, 'fr')} : ${parts.join(' ; ')}`;
   },
-  ignoredGameOver: (file) => `${file} : ignorée, la partie est terminée`,
+  ignoredGameOver: (file) => `${shownFileName(file, 'fr')} : ignorée, la partie est terminée`,
   refused: (reason) => `! Photo ignorée : ${reason}`,
   restRefused: (reason) => `! Reste de la photo ignoré : ${reason}`,
   noneRuled: (photos) => (photos === 1
