@@ -276,7 +276,7 @@ export function App() {
   const live = referee?.live ?? null;
   /** A game in progress that the demo's frames do not reach (see `followsDemo`): its marks are not drawn on the demo. */
   const unrefereed = onDemo && !followsDemo && referee !== null;
-  const gameOver = referee?.game === 'strike' ? referee.live.state.phase === 'over' : referee ? referee.live.state.winners !== null : false;
+  const gameOver = referee?.live.over ?? false;
   // Dice in view that are not the game's (a 6 where the edition's dice have none): say so.
   const outsideKind = referee && !gameOver ? outsideKindHint(frame, dieKind, referee.game === 'strike') : null;
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);

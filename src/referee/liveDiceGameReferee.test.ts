@@ -307,10 +307,12 @@ describe('LiveDiceGameReferee', () => {
 
   it('ends the game on six of a kind and rules nothing after', () => {
     const live = started();
+    expect(live.over).toBe(false);
     const step = live.onSnapshot(snap(...dice(1, '333333')));
     expect(en(step)).toEqual(['Ann rolled 3 3 3 3 3 3.', 'Six 3s on one roll! Ann wins the game.', 'Ann wins with six of a kind!']);
     expect(fr(step)).toEqual(['Ann lance 3 3 3 3 3 3.', "Six 3 d'un coup ! Ann gagne la partie.", 'Ann gagne avec six dés identiques !']);
     expect(live.state.winners).toEqual([0]);
+    expect(live.over).toBe(true);
     expect(live.onSnapshot(snap(...dice(7, '123456')))).toEqual({ events: [], announcements: [] });
     expect(live.lastChange).toBe('over');
   });

@@ -200,6 +200,11 @@ export class LiveDiceGameReferee {
     return this.session.state;
   }
 
+  /** Whether the game is over: its winners are known (`state.winners`, several on a tie). */
+  get over(): boolean {
+    return this.session.state.winners !== null;
+  }
+
   /** The game's event log. */
   get events(): readonly DiceGameEvent[] {
     return this.session.events;

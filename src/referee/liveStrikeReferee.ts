@@ -169,6 +169,11 @@ export class LiveStrikeReferee {
     return this.referee.state;
   }
 
+  /** Whether the game is over (a winner, or the tournament's last round scored). */
+  get over(): boolean {
+    return this.referee.state.phase === 'over';
+  }
+
   /** The game's event log. */
   get events(): readonly StrikeEvent[] {
     return this.referee.events;
