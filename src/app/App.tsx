@@ -226,16 +226,23 @@ export function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [frameKey]);
 
+  // P, B and U act on the game in view: not while the set-up form hides it, not while typing,
+  // and not with a modifier (Ctrl+P prints, Ctrl+U shows the source, Ctrl+B is a bookmark key).
+  const shortcutsOn = !setup.open;
   useEffect(() => {
+    if (!shortcutsOn) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target;
+      if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+      if (target instanceof HTMLElement && target.isContentEditable) return;
       if (event.key === 'p' || event.key === 'P') game.pass();
       if (event.key === 'b' || event.key === 'B') game.bank();
       if (event.key === 'u' || event.key === 'U') game.undo();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [game]);
+  }, [game, shortcutsOn]);
 
   const onFile = async (file: File) => {
     const request = nextRequest();
@@ -374,7 +381,7 @@ export function App() {
         </header>
         {notice && <p className="notice" role="status" data-testid="notice">{notice.say(t)}</p>}
         {unrefereed && !gameOver && !notice?.demoMismatch && (
-          <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(demoSetup?.players.length ?? 2)}</p>
+          <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(demoSetup?.players.length ?? 2, referee !== null && demoSetup !== null && fitsDemo(setupOf(referee), demoSetup))}</p>
         )}
         {demoWaits && onDemo && <p className="notice" role="status" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
         {outsideKind && (

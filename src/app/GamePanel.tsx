@@ -122,13 +122,13 @@ export function PanelActions({ canUndo, onUndo, onNewGame, children }: { canUndo
   );
 }
 
-/** The log of rulings, newest last, kept scrolled to the newest line. */
+/** The log of rulings, newest last, kept scrolled to the newest line (also when a language change rewraps it). */
 export const RefereeLog = memo(function RefereeLog({ log, language }: { log: LogLine[]; language: Language }) {
   const logEnd = useRef<HTMLLIElement>(null);
   useEffect(() => {
     // Block body: scrollIntoView returns a promise in recent Chromium, which is not a cleanup.
     void logEnd.current?.scrollIntoView({ block: 'nearest' });
-  }, [log.length]);
+  }, [log.length, language]);
   return (
     <ol className="log" data-testid="log">
       {log.map((line) => <li key={line.id} className={line.kind} data-testid={`log-${line.kind}`}>{line.text(language)}</li>)}

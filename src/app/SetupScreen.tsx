@@ -55,6 +55,13 @@ export interface SetupScreenProps {
   error?: string | null;
 }
 
+/**
+ * The dice game's points to win: at least 500, in steps of 50 (every score of the dice game is a
+ * multiple of 50: src/rules/dice-game/scoring.ts, from ../shared/rules/the-dice-game-en.txt; the default is 5000).
+ */
+const TARGET_MIN = 500;
+const TARGET_STEP = 50;
+
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
 
 /** Ids of the games the camera referee plays. */
@@ -71,6 +78,8 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
   const [targetText, setTargetText] = useState(String(initial?.targetScore ?? DEFAULT_RULES.targetScore));
   // The last refusal is shown until the players change something.
   const [errorStale, setErrorStale] = useState(false);
+  /** Why the numbers typed cannot start a game, worded here (the browser's own checks are in its language, not the page's). */
+  const [formError, setFormError] = useState<{ say: (words: typeof t) => string } | null>(null);
   useEffect(() => setErrorStale(false), [error]);
   const info = gameInfo(game);
   const text = useUiText();
@@ -79,6 +88,8 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
   const askStock = game === 'strike' && needsStock(edition);
   const stockShown = stockText ?? String(classicStock(names.length));
   const box = EDITIONS[edition]?.totalDice ?? CLASSIC.totalDice;
+  /** The most dice each player may start with: the box's dice less the start die, shared out. */
+  const maxStock = Math.floor((box - 1) / names.length);
   // The form takes the keyboard focus when it opens (its first field), as a dialog does.
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
@@ -104,17 +115,28 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
     <form
       className="setup"
       data-testid="setup"
-      onChange={() => setErrorStale(true)}
+      noValidate
+      onChange={() => {
+        setErrorStale(true);
+        setFormError(null);
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         setErrorStale(false);
+        const stock = Number(stockShown);
+        const target = Number(targetText);
+        const problem = askStock && !(Number.isInteger(stock) && stock >= 1 && stock <= maxStock) ? { say: (words: typeof t) => words.dicePerPlayerRange(maxStock) }
+          : game === 'dice-game' && !(Number.isInteger(target) && target >= TARGET_MIN && target % TARGET_STEP === 0) ? { say: (words: typeof t) => words.targetScoreRule(TARGET_MIN, TARGET_STEP) }
+            : null;
+        setFormError(problem);
+        if (problem) return;
         onStart({
           game,
           edition: info.editions ? edition : undefined,
           players: names.map((name) => name.trim()),
           ...(game === 'strike' ? { tournament } : {}),
-          ...(askStock ? { dicePerPlayer: Number(stockShown) } : {}),
-          ...(game === 'dice-game' ? { targetScore: Number(targetText) } : {}),
+          ...(askStock ? { dicePerPlayer: stock } : {}),
+          ...(game === 'dice-game' ? { targetScore: target } : {}),
         });
       }}
     >
@@ -164,7 +186,7 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
               type="number"
               required
               min={1}
-              max={Math.floor((box - 1) / names.length)}
+              max={maxStock}
               step={1}
               value={stockShown}
               onChange={(e) => setStockText(e.target.value)}
@@ -186,8 +208,8 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
           <input
             type="number"
             required
-            min={500}
-            step={50}
+            min={TARGET_MIN}
+            step={TARGET_STEP}
             value={targetText}
             onChange={(e) => setTargetText(e.target.value)}
             data-testid="setup-target"
@@ -199,7 +221,9 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
           {t.notLive(gameName(game), LIVE_GAMES.map(gameName), t.notLiveWhy[game])}
         </p>
       )}
-      {error && !errorStale && <p className="error" role="alert" data-testid="setup-error">{error}</p>}
+      {(formError ?? (error && !errorStale ? error : null)) && (
+        <p className="error" role="alert" data-testid="setup-error">{formError ? formError.say(t) : error}</p>
+      )}
       <div className="actions">
         <button type="submit" data-testid="setup-start" disabled={!info.camera}>{t.start}</button>
         {onCancel && <button type="button" className="secondary" onClick={onCancel}>{t.cancel}</button>}

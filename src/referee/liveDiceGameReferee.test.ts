@@ -24,7 +24,7 @@ const f = (digits: string) => [...digits] as Face[];
 function started(): LiveDiceGameReferee {
   const { live, step } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
   expect(en(step)).toEqual(['New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points)."]);
-  expect(fr(step)).toEqual(['Nouvelle partie : Ann et Bob. Le premier à 5000 points.', 'Au tour de Ann (0 points).']);
+  expect(fr(step)).toEqual(['Nouvelle partie : Ann et Bob. Le premier à 5000 points.', "Au tour d'Ann (0 points)."]);
   expect(live.onSnapshot(snap()).events).toEqual([]);
   expect(live.lastChange).toBe('baseline');
   return live;
@@ -194,7 +194,7 @@ describe('LiveDiceGameReferee', () => {
       { type: 'turnStarted', player: 1, finalTurn: false },
     ]);
     expect(en(step)).toEqual(['Correction undone: the die shows 2 again.', "No score! Ann's turn ends.", "Bob's turn (0 points)."]);
-    expect(fr(step)).toEqual(['Correction annulée : le dé montre de nouveau 2.', "Aucun point ! Le tour de Ann s'arrête.", 'Au tour de Bob (0 points).']);
+    expect(fr(step)).toEqual(['Correction annulée : le dé montre de nouveau 2.', "Aucun point ! Le tour d'Ann s'arrête.", 'Au tour de Bob (0 points).']);
     expect(live.givenFaces.size).toBe(0);
     expect(live.undo().rejected?.code).toBe('nothing-to-undo');
     expect(live.correct(42, '1').rejected).toEqual({ code: 'no-such-die', message: 'die 42 is not one of the dice of the last roll', params: { dieId: 42 } });

@@ -252,11 +252,21 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       .toEqual(['classic', 'classic-x2', '2020', 'impact']);
     await page.getByTestId('setup-count').selectOption('5');
     expect(await page.getByTestId('setup-stock').inputValue()).toBe('6');
-    // 5 × 7 dice and the start die do not fit in the box's 31: the form does not submit.
+    // 5 × 7 dice and the start die do not fit in the box's 31: the form says so in the page's
+    // language (not the browser's), and does not start.
     await page.getByTestId('setup-stock').fill('7');
     await page.getByTestId('setup-start').click();
-    expect(await page.getByTestId('setup-stock').evaluate((input) => (input as HTMLInputElement).validity.rangeOverflow)).toBe(true);
+    expect(await page.getByTestId('setup-error').textContent()).toBe('Dice each player starts with: a whole number from 1 to 6.');
+    await page.getByTestId('language').selectOption('fr');
+    expect(await page.getByTestId('setup-error').textContent()).toBe('Dés de chaque joueur au départ : un nombre entier de 1 à 6.');
+    await page.getByTestId('setup-stock').fill('0');
+    await page.getByTestId('setup-start').click();
+    expect(await page.getByTestId('setup-error').textContent()).toBe('Dés de chaque joueur au départ : un nombre entier de 1 à 6.');
+    await page.getByTestId('language').selectOption('en');
     expect(await page.getByTestId('game').count()).toBe(0);
+    // Typing again clears the message.
+    await page.getByTestId('setup-stock').fill('6');
+    expect(await page.getByTestId('setup-error').count()).toBe(0);
     await page.getByTestId('setup-count').selectOption('3');
     expect(await page.getByTestId('setup-tournament').isChecked()).toBe(false);
     await page.getByTestId('setup-tournament').check();
@@ -344,6 +354,12 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
       });
     const said = await page.getByTestId('log-say').allTextContents();
     expect(said).toEqual(demo.rulings);
+    // The log stays scrolled to its newest line when a language change rewraps it (French is longer).
+    const atEnd = () => page.getByTestId('log').evaluate((log) => log.scrollHeight > log.clientHeight && log.scrollTop + log.clientHeight >= log.scrollHeight - 2);
+    expect(await atEnd()).toBe(true);
+    await page.getByTestId('language').selectOption('fr');
+    await expect.poll(atEnd).toBe(true);
+    await page.getByTestId('language').selectOption('en');
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 })
       .toBe('The demo game is over: press “New game”, then “Start”, to watch it again.');
     await page.close();
@@ -370,8 +386,16 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
       .toBe("This game waits: the demo shows another game. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (2 players), to watch the demo's own game.");
     await page.waitForTimeout(5000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
+    // The demo's own game, resumed: the recording starts again from its beginning, so it cannot go on with it.
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-count').selectOption('2');
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('demo-not-refereed').count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('demo-not-refereed').textContent(), { timeout: 30_000 })
+      .toMatch(/^This game waits: the demo plays its recording from the start, so it cannot go on with a game already under way\. /);
     await page.close();
-  }, 120_000);
+  }, 150_000);
 
 });
 

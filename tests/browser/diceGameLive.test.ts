@@ -25,13 +25,16 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-game').selectOption('hp-strike');
     await expect.poll(() => page.getByTestId('setup-not-live').textContent()).toBe(
-      'The camera cannot referee Harry Potter Strike yet: its dice show spell symbols, which the dice reader does not know. It referees Strike and The dice game (Farkle).',
+      'The camera cannot referee Harry Potter Strike yet: its dice show spell symbols, which the dice reader does not know. It referees Strike and the dice game (Farkle).',
     );
     expect(await page.getByTestId('setup-start').isDisabled()).toBe(true);
     await page.getByTestId('setup-game').selectOption('dice-game');
     expect(await page.getByTestId('setup-not-live').count()).toBe(0);
     expect(await page.getByTestId('setup-tournament').count()).toBe(0);
     expect(await page.getByTestId('setup-target').inputValue()).toBe('5000');
+    await page.getByTestId('setup-target').fill('523');
+    await page.getByTestId('setup-start').click();
+    expect(await page.getByTestId('setup-error').textContent()).toBe('Points to win: a whole number of at least 500, in steps of 50.');
     await page.getByTestId('setup-target').fill('3000');
     await page.getByTestId('setup-name').first().fill('Zoé');
     await page.getByTestId('setup-start').click();
@@ -52,6 +55,14 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await expect.poll(() => page.getByTestId('log-refused').allTextContents()).toEqual([
       "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
     ]);
+    // No shortcut with a modifier key (Ctrl+B), nor while the set-up form hides the game.
+    await page.keyboard.press('Control+b');
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup').click({ position: { x: 4, y: 4 } }); // away from its fields
+    await page.keyboard.press('b');
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('log-refused').allTextContents()).toHaveLength(1);
 
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Reprise de la partie enregistrée le /);

@@ -42,6 +42,9 @@ const KIND_FACES: Record<DieKind, string> = {
 };
 
 /** A frame rate: whole, or with up to 2 decimals (29.97). */
+/** A game's name inside a sentence: its leading article in lower case ("the dice game (Farkle)"). */
+const inSentence = (name: string): string => name.replace(/^The /, 'the ');
+
 const rate = (fps: number): string => String(Math.round(fps * 100) / 100);
 
 /** English. */
@@ -73,8 +76,8 @@ export const en: UiText = {
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
     demoMismatch: (edition, players) =>
       `The demo is a recorded game of ${edition} with ${en.players(players)}, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.`,
-    notRefereedOnDemo: (players) =>
-      `This game waits: the demo shows another game. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (${en.players(players)}), to watch the demo's own game.`,
+    notRefereedOnDemo: (players, sameGame) =>
+      `This game waits: ${sameGame ? 'the demo plays its recording from the start, so it cannot go on with a game already under way' : 'the demo shows another game'}. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (${en.players(players)}), to watch the demo's own game.`,
     editingArena: "Drag the yellow corners onto the arena's rim. Dice whose centre lies outside it, or on it, are out.",
     idle: { before: 'Press ', newGame: 'New game', after: ' to let the referee run a game of Strike or the dice game from the camera.' },
     somethingWentWrong: (detail) => `Something went wrong: ${detail}`,
@@ -99,7 +102,7 @@ export const en: UiText = {
     moveDown: (name) => `Move ${name} down`,
     firstStarts: 'The first player starts; play goes down the list.',
     notLive: (game, liveGames, why) =>
-      `The camera cannot referee ${game} yet${why ? `: ${why}` : ''}. It referees ${list(liveGames)}.`,
+      `The camera cannot referee ${inSentence(game)} yet${why ? `: ${why}` : ''}. It referees ${list(liveGames.map(inSentence))}.`,
     notLiveWhy: {
       'hp-strike': 'its dice show spell symbols, which the dice reader does not know',
       dicestorm: "its warriors' dice are d8 and d10, which the dice reader does not know",
@@ -108,6 +111,8 @@ export const en: UiText = {
     noChart: (edition) => `${edition}: no rulebook here gives how many dice each player starts with; count them as your box says.`,
     tournament: (rounds) => `Tournament: ${rounds} rounds, each player starting one; points for going out early, fewest points wins`,
     targetScore: 'Points to win',
+    dicePerPlayerRange: (max) => `Dice each player starts with: a whole number from 1 to ${max}.`,
+    targetScoreRule: (min, step) => `Points to win: a whole number of at least ${min}, in steps of ${step}.`,
     start: 'Start',
     cancel: 'Cancel',
     gameNames: {},

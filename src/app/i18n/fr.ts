@@ -1,5 +1,6 @@
 /** The pages' words in French (see uiText.ts). Game names follow the French rulebooks' usage. */
 import type { DieKind } from '../../core/types.ts';
+import { de } from '../../referee/messages/format.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
@@ -46,6 +47,9 @@ const KIND_FACES: Record<DieKind, string> = {
 };
 
 /** A frame rate, French decimal comma: whole, or with up to 2 decimals (29,97). */
+/** A game's name inside a sentence: its leading article in lower case ("le jeu de dés (Farkle)"). */
+const inSentence = (name: string): string => name.replace(/^(Le|La|Les) /, (article) => article.toLowerCase());
+
 const rate = (fps: number): string => String(Math.round(fps * 100) / 100).replace('.', ',');
 
 /** French. */
@@ -77,8 +81,8 @@ export const fr: UiText = {
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     demoMismatch: (edition, players) =>
       `La démo est une partie enregistrée de ${edition} à ${fr.players(players)}, hors tournoi : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
-    notRefereedOnDemo: (players) =>
-      `Cette partie attend : la démo montre une autre partie. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
+    notRefereedOnDemo: (players, sameGame) =>
+      `Cette partie attend : ${sameGame ? "la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée" : 'la démo montre une autre partie'}. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
     editingArena: "Faites glisser les coins jaunes sur le bord de l'arène. Un dé dont le centre est dehors, ou sur le bord, est sorti.",
     idle: { before: 'Appuyez sur ', newGame: 'Nouvelle partie', after: " pour que l'arbitre mène une partie de Strike ou du jeu de dés depuis la caméra." },
     somethingWentWrong: (detail) => `Quelque chose s'est mal passé : ${detail}`,
@@ -103,7 +107,7 @@ export const fr: UiText = {
     moveDown: (name) => `Descendre ${name}`,
     firstStarts: "Le premier joueur commence ; on joue dans l'ordre de la liste.",
     notLive: (game, liveGames, why) =>
-      `La caméra ne sait pas encore arbitrer ${game}${why ? ` : ${why}` : ''}. Elle arbitre ${list(liveGames)}.`,
+      `La caméra ne sait pas encore arbitrer ${inSentence(game)}${why ? ` : ${why}` : ''}. Elle arbitre ${list(liveGames.map(inSentence))}.`,
     notLiveWhy: {
       'hp-strike': 'ses dés portent des symboles de sorts, que le lecteur de dés ne connaît pas',
       dicestorm: 'les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas',
@@ -112,6 +116,8 @@ export const fr: UiText = {
     noChart: (edition) => `${edition} : aucune règle ici ne dit combien de dés chaque joueur reçoit ; comptez-les comme l'indique votre boîte.`,
     tournament: (rounds) => `Tournoi : ${rounds} manches, chaque joueur en commence une ; des points pour qui sort tôt, le moins de points gagne`,
     targetScore: 'Points pour gagner',
+    dicePerPlayerRange: (max) => `Dés de chaque joueur au départ : un nombre entier de 1 à ${max}.`,
+    targetScoreRule: (min, step) => `Points pour gagner : un nombre entier d'au moins ${min}, par pas de ${step}.`,
     start: 'Commencer',
     cancel: 'Annuler',
     gameNames: { 'dice-game': 'Le jeu de dés (Farkle)' },
@@ -126,8 +132,8 @@ export const fr: UiText = {
     wins: (names) => `${list(names)} ${names.length > 1 ? 'gagnent' : 'gagne'}`,
     nobodyWins: 'Personne ne gagne',
     placeStartDie: 'Placez le dé de départ',
-    turn: (name) => `Au tour de ${name}`,
-    finalTurn: (name) => `Au tour de ${name} (dernier tour)`,
+    turn: (name) => `Au tour ${de(name)}`,
+    finalTurn: (name) => `Au tour ${de(name)} (dernier tour)`,
     out: 'éliminé',
     arena: (dice) => `Arène : ${fr.dice(dice)}`,
     takeOut: (dice) => `à retirer : ${dice} (en bleu)`,

@@ -55,12 +55,28 @@ describe('the pages’ words', () => {
     expect(UI_TEXT.fr.setup.gameNames['dice-game']).toBe('Le jeu de dés (Farkle)');
   });
 
+  it('says why a game resumed on the demo waits: another game, or the demo\'s own game already under way', () => {
+    const { en, fr } = UI_TEXT;
+    expect(en.notice.notRefereedOnDemo(2, false)).toMatch(/^This game waits: the demo shows another game\. Open the camera/);
+    expect(en.notice.notRefereedOnDemo(2, true)).toMatch(/^This game waits: the demo plays its recording from the start, so it cannot go on with a game already under way\. Open the camera.*\(2 players\)/);
+    expect(fr.notice.notRefereedOnDemo(2, true)).toMatch(/^Cette partie attend : la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée\. Ouvrez/);
+  });
+
+  it('names a game inside a sentence with its article in lower case', () => {
+    const { en, fr } = UI_TEXT;
+    expect(en.setup.notLive('Dicestorm', ['Strike', 'The dice game (Farkle)'], undefined))
+      .toBe('The camera cannot referee Dicestorm yet. It referees Strike and the dice game (Farkle).');
+    expect(fr.setup.notLive('Dicestorm', ['Strike', 'Le jeu de dés (Farkle)'], undefined))
+      .toBe('La caméra ne sait pas encore arbitrer Dicestorm. Elle arbitre Strike et le jeu de dés (Farkle).');
+  });
+
   it('counts in each language’s grammar', () => {
     const { en, fr } = UI_TEXT;
     expect([en.dice(0), en.dice(1), en.dice(2)]).toEqual(['0 dice', '1 die', '2 dice']);
     expect([fr.dice(0), fr.dice(1), fr.dice(2)]).toEqual(['0 dé', '1 dé', '2 dés']);
     expect(en.panel.wins(['Ann', 'Bob', 'Cleo'])).toBe('Ann, Bob and Cleo win');
     expect(fr.panel.wins(['Ann'])).toBe('Ann gagne');
+    expect([fr.panel.turn('Ann'), fr.panel.turn('Bob'), fr.panel.finalTurn('Éva')]).toEqual(["Au tour d'Ann", 'Au tour de Bob', "Au tour d'Éva (dernier tour)"]);
     expect(fr.panel.wins(['Ann', 'Bob'])).toBe('Ann et Bob gagnent');
     expect(fr.review.analysed(120, 8, 2.5, 3.2)).toBe('120 images analysées (8,0 s de vidéo) en 2,5 s : 3,2 × le temps réel.');
     expect(en.review.analysing(3, 10, 15, null)).toBe('Analysing frame 3 of 10 at 15 frames/s…');

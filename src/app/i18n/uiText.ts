@@ -71,7 +71,11 @@ export interface UiText {
     /** A game started on the demo that is not the demo's own game. */
     demoMismatch(edition: string, players: number): string;
     /** A game in progress while the demo plays (resumed, or Demo pressed mid-game). */
-    notRefereedOnDemo(players: number): string;
+    /**
+     * A game resumed on the demo is not refereed on it: `sameGame` when it is set up as the
+     * demo's own game (its recording restarts from the beginning, so it cannot go on with it).
+     */
+    notRefereedOnDemo(players: number, sameGame: boolean): string;
     editingArena: string;
     idle: { before: string; newGame: string; after: string };
     somethingWentWrong(detail: string): string;
@@ -116,6 +120,10 @@ export interface UiText {
     tournament(rounds: number): string;
     /** The dice game's points to win. */
     targetScore: string;
+    /** The stock typed is not a whole number from 1 to `max` (the box's dice shared out). */
+    dicePerPlayerRange(max: number): string;
+    /** The points to win typed are not a whole number of at least `min`, a multiple of `step`. */
+    targetScoreRule(min: number, step: number): string;
     start: string;
     cancel: string;
     /** Game names by game id (src/rules/games.ts), where they differ from the rules' English names. */

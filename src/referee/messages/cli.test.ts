@@ -71,9 +71,9 @@ describe('command-line texts', () => {
       [{ kind: 'not-a-video' }, 'a.jpg is not a video ffmpeg can read', "a.jpg n'est pas une vidéo que ffmpeg sait lire"],
       [{ kind: 'no-video-stream', audio: true }, 'a.jpg has no video stream (only sound)', "a.jpg n'a pas de piste vidéo (seulement du son)"],
       [{ kind: 'no-video-stream', audio: false }, 'a.jpg has no video stream', "a.jpg n'a pas de piste vidéo"],
-      [{ kind: 'decode-failed', frames: 1, detail: 'boom' }, 'decoding a.jpg failed after 1 frame: boom', 'le décodage de a.jpg a échoué après 1 image : boom'],
+      [{ kind: 'decode-failed', frames: 1, detail: 'boom' }, 'decoding a.jpg failed after 1 frame: boom', "le décodage d'a.jpg a échoué après 1 image : boom"],
       [{ kind: 'no-frames' }, 'a.jpg has no video frames', 'a.jpg ne contient aucune image vidéo'],
-      [{ kind: 'reader-failed', detail: 'out of memory' }, 'the dice in a.jpg could not be read: out of memory', "les dés de a.jpg n'ont pas pu être lus : out of memory"],
+      [{ kind: 'reader-failed', detail: 'out of memory' }, 'the dice in a.jpg could not be read: out of memory', "les dés d'a.jpg n'ont pas pu être lus : out of memory"],
     ];
     for (const [problem, english, french] of cases) {
       expect(en.fileProblem('a.jpg', problem)).toBe(english);

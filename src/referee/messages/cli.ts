@@ -6,6 +6,7 @@
  * take a decimal comma.
  */
 import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
+import { de } from './format.ts';
 
 /** What the camera saw in one photo, as the `referee` heading names it. */
 export interface ArenaSeen {
@@ -267,9 +268,9 @@ function fileProblemFr(f: string, problem: FileProblem): string {
         : `${f} n'est pas une vidéo que ffmpeg sait lire${detail ? ` (${detail})` : ''}`;
     }
     case 'no-video-stream': return `${f} n'a pas de piste vidéo${problem.audio ? ' (seulement du son)' : ''}`;
-    case 'decode-failed': return `le décodage de ${f} a échoué après ${pluriel(problem.frames, 'image', 'images')} : ${problem.detail}`;
+    case 'decode-failed': return `le décodage ${de(f)} a échoué après ${pluriel(problem.frames, 'image', 'images')} : ${problem.detail}`;
     case 'no-frames': return `${f} ne contient aucune image vidéo`;
-    case 'reader-failed': return `les dés de ${f} n'ont pas pu être lus : ${problem.detail}`;
+    case 'reader-failed': return `les dés ${de(f)} n'ont pas pu être lus : ${problem.detail}`;
     case 'stdin-terminal': return `${f} est un terminal : envoyez-y une image par un tube, par exemple \`cat photo.jpg | dice-referee read -\``;
   }
 }

@@ -103,7 +103,7 @@ describe('dice-game questions (renderQuestion)', () => {
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'changed', params: { player: 'Ann', roll: f('155236') }, dieIds: [1, 2] });
     expect(q.en).toBe("The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 5 2 3 6) and set aside at least one scoring die.");
-    expect(q.fr).toBe("Les dés du lancer de Ann ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (1 5 5 2 3 6) et mettez de côté au moins un dé qui rapporte.");
+    expect(q.fr).toBe("Les dés du lancer d'Ann ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (1 5 5 2 3 6) et mettez de côté au moins un dé qui rapporte.");
   });
 
   it('restoreRoll: a resumed game waits for the dice of the roll', () => {
@@ -123,7 +123,7 @@ describe('dice-game questions (renderQuestion)', () => {
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'notARoll', params: { player: 'Ann', inArena: 6 }, dieIds: [1, 2, 3, 4, 5, 6] });
     expect(q.en).toBe("The 6 dice in the arena lay there before Ann's roll: they are not a roll. Pick them up and roll.");
-    expect(q.fr).toBe("Les 6 dés dans l'arène y étaient avant le lancer de Ann : ce n'est pas un lancer. Ramassez-les et lancez.");
+    expect(q.fr).toBe("Les 6 dés dans l'arène y étaient avant le lancer d'Ann : ce n'est pas un lancer. Ramassez-les et lancez.");
     expect(live.state.turn.phase).toBe('toRoll');
     expect(live.canSetFace(1)).toBe(false); // no roll to correct
     // A hand passes over: the same dice lie there, the question stands.
@@ -135,7 +135,7 @@ describe('dice-game questions (renderQuestion)', () => {
     expect(live.canSetFace(10)).toBe(true);
     const one = LiveDiceGameReferee.start({ players: ['Ann'] }).live;
     one.onSnapshot(snap(die(1, '4')));
-    expect(asked(one).fr).toBe("Le dé dans l'arène y était avant le lancer de Ann : ce n'est pas un lancer. Ramassez-le et lancez.");
+    expect(asked(one).fr).toBe("Le dé dans l'arène y était avant le lancer d'Ann : ce n'est pas un lancer. Ramassez-le et lancez.");
   });
 
   it('throws for a game without question texts', () => {

@@ -8,6 +8,7 @@
  */
 import type { Refusal } from '../../rules/engine.ts';
 import type { DiceGameQuestionParams } from '../liveDiceGameReferee.ts';
+import { de } from './format.ts';
 
 /** One language's question texts: for every kind, a function from its params to the text. */
 export type DiceGameQuestionTexts = {
@@ -72,10 +73,10 @@ export const fr: DiceGameQuestionTexts = {
     return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena <= 1 ? 'est' : 'sont'} dans l'arène. ${fix}`;
   },
   changed: (p) =>
-    `Les dés du lancer de ${p.player} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.`,
+    `Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.`,
   restoreRoll: (p) =>
     `${p.player} n'a pas encore mis de côté de dés du lancer ${p.roll.join(' ')} : remettez ces ${dés(p.roll.length)} dans l'arène.`,
   notARoll: (p) => (p.inArena === 1
-    ? `Le dé dans l'arène y était avant le lancer de ${p.player} : ce n'est pas un lancer. Ramassez-le et lancez.`
-    : `Les ${dés(p.inArena)} dans l'arène y étaient avant le lancer de ${p.player} : ce n'est pas un lancer. Ramassez-les et lancez.`),
+    ? `Le dé dans l'arène y était avant le lancer ${de(String(p.player))} : ce n'est pas un lancer. Ramassez-le et lancez.`
+    : `Les ${dés(p.inArena)} dans l'arène y étaient avant le lancer ${de(String(p.player))} : ce n'est pas un lancer. Ramassez-les et lancez.`),
 };

@@ -33,7 +33,7 @@ const players = ['Ann', 'Bob'];
 
 describe('dice game refusals', () => {
   it('words every refusal of a turn in both languages', () => {
-    expect(texts(refusalOf({ players }, { type: 'bank', player: 1 }))).toEqual(["It is Ann's turn, not Bob's.", "C'est au tour de Ann, pas de Bob."]);
+    expect(texts(refusalOf({ players }, { type: 'bank', player: 1 }))).toEqual(["It is Ann's turn, not Bob's.", "C'est au tour d'Ann, pas de Bob."]);
     expect(texts(refusalOf({ players }, roll('155236'), roll('155236')))).toEqual([
       'Set aside at least one scoring die before rolling again.', 'Mettez de côté au moins un dé qui rapporte avant de relancer.',
     ]);

@@ -9,6 +9,7 @@
  */
 import { dieNumber } from '../../rules/common/arena.ts';
 import type { DiceGameRefereeRefusalParams } from '../liveDiceGameReferee.ts';
+import { de } from './format.ts';
 
 /**
  * Params of the dice game engine's refusals by code, as src/rules/dice-game/apply.ts and
@@ -73,7 +74,7 @@ export const en: DiceGameRefusalTexts = {
 /** The dice game's refusals in French (words as in src/referee/messages/dice-game.ts). */
 export const fr: DiceGameRefusalTexts = {
   'game-over': () => 'La partie est terminée.',
-  'not-your-turn': (p) => `C'est au tour de ${p.active}, pas de ${p.player}.`,
+  'not-your-turn': (p) => `C'est au tour ${de(String(p.active))}, pas ${de(String(p.player))}.`,
   'must-keep': () => 'Mettez de côté au moins un dé qui rapporte avant de relancer.',
   'turn-over': () => 'Ce tour est terminé.',
   'bad-face': (p) => (p.face === undefined

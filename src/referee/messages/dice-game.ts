@@ -3,7 +3,7 @@
  * French: one function per announcement type, from its params to a sentence.
  */
 import type { DiceGameAnnouncementType } from '../../rules/dice-game/index.ts';
-import { text, type Params } from './format.ts';
+import { de, text, type Params } from './format.ts';
 
 /** A message table: announcement type → `(params) => text`. */
 export type DiceGameMessages = Record<DiceGameAnnouncementType, (params: Params) => string>;
@@ -36,12 +36,12 @@ export const en: DiceGameMessages = {
 /** French texts. */
 export const fr: DiceGameMessages = {
   gameStarted: (p) => `Nouvelle partie : ${text(p.players, ' et ')}. Le premier à ${text(p.targetScore)} points.`,
-  turnStarted: (p) => `Au tour de ${text(p.player)} (${text(p.score)} points).`,
+  turnStarted: (p) => `Au tour ${de(text(p.player))} (${text(p.score)} points).`,
   finalTurn: (p) => `Dernier tour pour ${text(p.player)} : dépasser ${text(p.target)} points pour marquer.`,
   diceRolled: (p) => `${text(p.player)} lance ${text(p.faces, ' ', ' ')}.`,
   sixOfAKind: (p) => `Six ${text(p.face)} d'un coup ! ${text(p.player)} gagne la partie.`,
   farkle: (p) => (p.lostPoints === 0
-    ? `Aucun point ! Le tour de ${text(p.player)} s'arrête.`
+    ? `Aucun point ! Le tour ${de(text(p.player))} s'arrête.`
     : `Aucun point ! ${text(p.player)} perd les ${text(p.lostPoints)} points de ce tour, et son tour.`),
   diceKept: (p) => `${text(p.player)} garde ${text(p.faces, ' ', ' ')} pour ${text(p.points)} : ${text(p.turnPoints)} ce tour.`,
   hotDice: (p) => (p.mayBank === false

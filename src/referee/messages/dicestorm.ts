@@ -4,6 +4,7 @@
  * rulebook (dicestorm-en.txt): warriors, hits, clan, Tide of Battle, Restoration.
  */
 import type { Announcement } from '../../rules/engine.ts';
+import { de } from './format.ts';
 
 /** Renders one announcement's params as a sentence. */
 export type MessageText = (params: Announcement['params']) => string;
@@ -66,9 +67,9 @@ export const fr: Record<string, MessageText> = {
   rollOffTied: (p) => `Égalité entre ${list(p.players, 'et')} : relancez.`,
   turnBegan: (p) => `Tour ${p.turn} : ${p.player} attaque ${p.opponent}.`,
   battleRolled: (p) => `${p.attacker} marque ${pluriel(p.attackerHits, 'touche')}, ${p.defender} marque ${pluriel(p.defenderHits, 'touche')}.`,
-  faceCorrected: (p) => `Correction : le dé ${p.die} de ${p.player} montre ${p.to}, pas ${p.from}.`,
-  correctionUndone: (p) => `Correction annulée : le dé ${p.die} de ${p.player} montre de nouveau ${p.face}.`,
-  hitsAllocated: (p) => (p.count === 0 ? `${p.player} ne retire aucun dé de ${p.opponent}.` : `${p.player} retire les dés de ${p.opponent} montrant ${list(p.faces, 'et')}.`),
+  faceCorrected: (p) => `Correction : le dé ${p.die} ${de(String(p.player))} montre ${p.to}, pas ${p.from}.`,
+  correctionUndone: (p) => `Correction annulée : le dé ${p.die} ${de(String(p.player))} montre de nouveau ${p.face}.`,
+  hitsAllocated: (p) => (p.count === 0 ? `${p.player} ne retire aucun dé ${de(String(p.opponent))}.` : `${p.player} retire les dés ${de(String(p.opponent))} montrant ${list(p.faces, 'et')}.`),
   battleResolved: (p) => `${p.attacker} perd ${pluriel(p.attackerLost, 'guerrier')} (reste ${p.attackerLeft}), ${p.defender} perd ${pluriel(p.defenderLost, 'guerrier')} (reste ${p.defenderLeft}).`,
   clanEliminated: (p) => `${p.player} n'a plus de guerriers et quitte la partie.`,
   gameWon: (p) => `${p.player} gagne : le dernier clan debout !`,

@@ -14,6 +14,14 @@ export function text(value: Params[string] | undefined, last = ' and ', sep = ',
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(sep)}${last}${items.at(-1)}`;
 }
 
+/**
+ * French "de" before a name or a file name: "d'" before a written vowel (d'Ann, d'Éva, d'Yves),
+ * "de" otherwise (de Bob). A leading h is left alone: whether it is mute depends on the name.
+ */
+export function de(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name) ? `d'${name}` : `de ${name}`;
+}
+
 /** `n` with the singular or plural noun. */
 export function count(n: Params[string] | undefined, one: string, many: string): string {
   return `${text(n)} ${Number(n) === 1 ? one : many}`;
