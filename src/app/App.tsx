@@ -323,10 +323,13 @@ export function App() {
   // A new game or a resumed one has new dice: a picker left open was for the old game's.
   useEffect(() => setPicking(null), [game.generation]);
 
+  /** The face the die being picked is ruled with: the one the players gave, else the one read. */
+  const pickedFace = picking !== null && live ? live.givenFaces.get(picking) ?? snapshotDie(picking)?.face ?? null : null;
   const onPick = (answer: DieAnswer) => {
     if (picking === null || !live) return;
     if (isConfirming(live.question, picking)) game.answer(picking, answer);
-    else if (answer !== 'leaning') game.correct(picking, answer);
+    // The face it already has: nothing to correct, the picker just closes.
+    else if (answer !== 'leaning' && answer !== pickedFace) game.correct(picking, answer);
     setPicking(null);
   };
 
@@ -406,7 +409,7 @@ export function App() {
                 <FacePicker
                   dieKind={dieKind}
                   allowLeaning={referee?.game === 'strike' && isConfirming(live.question, picking)}
-                  current={live.givenFaces.get(picking) ?? snapshotDie(picking)?.face ?? null}
+                  current={pickedFace}
                   onPick={onPick}
                   onClose={closePicker}
                   at={pickedBox && frame ? { box: pickedBox, frame } : undefined}

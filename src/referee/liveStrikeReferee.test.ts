@@ -143,13 +143,27 @@ describe('LiveStrikeReferee', () => {
     expect([1, 2, 7].map((id) => live.canSetFace(id))).toEqual([true, true, false]);
     expect(texts(live.correct(2, '3'))).toEqual(['Corrected: the die read as 5 shows 3.']);
     expect(live.state.arena).toEqual(['4', '3']);
-    expect(live.correct(2, '4').rejected).toEqual({
-      code: 'correction-makes-match',
-      message: 'Die 2 cannot show 4: die 1 already shows 4, and equal faces would have been collected',
-      params: { index: 1, face: '4', other: 0 },
-    });
     expect(texts(live.undo())).toEqual(['Correction undone: the die shows 5 again.']);
     expect(live.correct(7, '2').rejected).toEqual({ code: 'no-such-die', message: 'die 7 is not one of the dice in play', params: { dieId: 7 } });
+  });
+
+  it('rules the last throw again when a correction shows a missed match or X, and marks the dice to take out', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.pass();
+    // Ann's 5 was a 4: a match with the start die, which empties the arena.
+    const again = live.correct(2, '4');
+    expect(texts(again)).toEqual([
+      "Corrected: the die read as 5 shows 4, so Ann's last throw is ruled again.",
+      'Ann collects 2 × 4 (2 dice). Turn over.',
+      'Big hit! Ann emptied the arena.',
+      'The arena is empty: Bob must throw all 9 dice at once.',
+    ]);
+    expect(live.toRemove).toEqual([1, 2]);
+    expect(live.state.players.map((p) => p.stock)).toEqual([10, 9]);
+    // No throw is undone, and the dice taken out are no longer in play.
+    expect(live.undo().rejected?.code).toBe('nothing-to-undo');
+    expect([1, 2].map((id) => live.canSetFace(id))).toEqual([false, false]);
   });
 
   it('keeps a corrected face while the camera still reads the die as before, and rules the next throw with it', () => {

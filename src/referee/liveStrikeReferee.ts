@@ -324,7 +324,9 @@ export class LiveStrikeReferee {
   }
 
   /**
-   * A player says die `id`, already ruled on, shows `face`: a correction event (undoable).
+   * A player says die `id`, already ruled on, shows `face`: a correction event (undoable), or,
+   * when the arena cannot hold it (an X, a face another die shows), the last throw ruled again
+   * (not undoable, as no throw is): the dice its new ruling takes out become dice to remove.
    * @returns a rejected step when the die is not in the arena (`no-such-die` {dieId}, see
    *   `StrikeRefereeRefusalParams`) or the rules refuse
    */
@@ -335,10 +337,14 @@ export class LiveStrikeReferee {
       return { ...emptyStep(), rejected: { code: 'no-such-die', message: `die ${id} is not one of the dice in play`, params } };
     }
     const step = this.referee.act({ type: 'correctFace', index, face });
-    if (!step.rejected) {
-      this.correctionsGiven.push({ id, before: this.given.get(id) });
-      this.given.set(id, { face, readAs: this.faceRead(id) });
-      this.setBaselineFace(id, face);
+    if (step.rejected) return step;
+    const ruledAgain = step.events.some((event) => event.type === 'throwRuledAgain');
+    if (!ruledAgain) this.correctionsGiven.push({ id, before: this.given.get(id) });
+    this.given.set(id, { face, readAs: this.faceRead(id) });
+    this.setBaselineFace(id, face);
+    if (ruledAgain) {
+      this.correctionsGiven.length = 0; // a throw ended the engine's corrections
+      this.markRemovals({ ...this.baseline!, dice: this.baseline!.dice.filter((die) => !this.removals.has(die.id)) });
     }
     return step;
   }

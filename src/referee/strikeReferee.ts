@@ -95,17 +95,24 @@ export class StrikeReferee {
     if (game.state.phase === 'reroll') return this.placeRerolled(seen);
     const thrower = game.state.current;
     const step = game.act({ type: 'throw', arena: seen.arena, out: seen.out, leaning: seen.leaning });
-    const after = game.state;
-    if (!step.rejected && after.phase === 'throw' && after.current === thrower && after.throwsThisTurn > 0) {
-      // Every die differs: the thrower may go on or pass (the referee's keepThrowing says which).
-      if (!this.keepThrowing) {
-        mergeSteps(step, game.act({ type: 'pass' }));
-      } else {
-        const choice = announceThrowAgain(after);
-        if (choice) step.announcements.push(choice);
-      }
-    }
+    if (!step.rejected) this.afterThrow(step, thrower);
     return step;
+  }
+
+  /**
+   * A ruled throw after which every die differs: the thrower may go on or pass (the referee's
+   * keepThrowing says which: a pass, or the `throwAgain` announcement added to `step`).
+   */
+  private afterThrow(step: RefereeStep, thrower: number): void {
+    const game = this.game();
+    const after = game.state;
+    if (after.phase !== 'throw' || after.current !== thrower || after.throwsThisTurn === 0) return;
+    if (!this.keepThrowing) {
+      mergeSteps(step, game.act({ type: 'pass' }));
+    } else {
+      const choice = announceThrowAgain(after);
+      if (choice) step.announcements.push(choice);
+    }
   }
 
   /** The current player ends his turn. */
@@ -113,9 +120,15 @@ export class StrikeReferee {
     return this.game().act({ type: 'pass' });
   }
 
-  /** Any other Strike action (start die, corrections, undo), as the players ask for it. */
+  /**
+   * Any other Strike action (start die, corrections, undo), as the players ask for it. A
+   * correction that rules the last throw again (`throwRuledAgain`) is followed as a throw is.
+   */
   act(action: StrikeAction): RefereeStep {
-    return this.game().act(action);
+    const step = this.game().act(action);
+    const again = step.events.find((event) => event.type === 'throwRuledAgain');
+    if (again && !step.rejected) this.afterThrow(step, again.player);
+    return step;
   }
 
   /**

@@ -265,7 +265,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('language').selectOption('en');
     expect(await page.getByTestId('game').count()).toBe(0);
     // Typing again clears the message.
-    await page.getByTestId('setup-stock').fill('6');
+    await page.getByTestId('setup-stock').fill('7');
     expect(await page.getByTestId('setup-error').count()).toBe(0);
     await page.getByTestId('setup-count').selectOption('3');
     expect(await page.getByTestId('setup-tournament').isChecked()).toBe(false);

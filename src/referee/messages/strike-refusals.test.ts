@@ -72,7 +72,8 @@ describe('Strike refusals', () => {
       'There is no die 6 in the arena (it holds 2 dice)',
       "Il n'y a pas de dé 6 dans l'arène (elle en contient 2)",
     ]);
-    expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 0, face: 'X' }))).toEqual([
+    // Only start dice in the arena (no throw to rule again): an X or a face another die shows is refused.
+    expect(texts(refusalOf({ players }, started, { type: 'correctFace', index: 0, face: 'X' }))).toEqual([
       'Die 1 cannot show X: an X would have been removed after the throw',
       'Le dé 1 ne peut pas montrer X : un X aurait été retiré après le lancer',
     ]);
@@ -80,7 +81,8 @@ describe('Strike refusals', () => {
       'Die 2 already shows 5',
       'Le dé 2 montre déjà 5',
     ]);
-    const match = refusalOf({ players }, ...ready, { type: 'correctFace', index: 1, face: '3' });
+    const startDice = edition({ startDie: 'onePerPlayer' });
+    const match = refusalOf({ players, edition: startDice }, started, { type: 'placeStartDie', face: '5' }, { type: 'correctFace', index: 1, face: '3' });
     expect(match.params).toEqual({ index: 1, face: '3', other: 0 });
     expect(texts(match)).toEqual([
       'Die 2 cannot show 3: die 1 already shows 3, and equal faces would have been collected',

@@ -5,7 +5,7 @@
  * en lice (still in the game).
  */
 import type { StrikeAnnouncementType } from '../../rules/strike/index.ts';
-import { count, groups, scores, text, type Params } from './format.ts';
+import { count, de, groups, scores, text, type Params } from './format.ts';
 import { en as tableEn, fr as tableFr } from './strike-table.ts';
 
 /** A message table: announcement type → `(params) => text`. */
@@ -31,6 +31,7 @@ export const en: StrikeMessages = {
   winner: (p) => `${text(p.player)} wins: the last player with dice!`,
   roundScores: (p) => `Scores after round ${text(p.round)}: ${scores(p)}.`,
   corrected: (p) => `Corrected: the ${p.from === '?' ? 'unreadable die' : `die read as ${text(p.from)}`} shows ${text(p.face)}.`,
+  ruledAgain: (p) => `Corrected: the ${p.from === '?' ? 'unreadable die' : `die read as ${text(p.from)}`} shows ${text(p.face)}, so ${text(p.player)}'s last throw is ruled again.`,
   correctionUndone: (p) => (p.face === '?' ? 'Correction undone: the die is unreadable again.' : `Correction undone: the die shows ${text(p.face)} again.`),
 };
 
@@ -54,5 +55,6 @@ export const fr: StrikeMessages = {
   winner: (p) => `${text(p.player)} gagne : dernier joueur en lice !`,
   roundScores: (p) => `Points après la manche ${text(p.round)} : ${scores(p)}.`,
   corrected: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}.`,
+  ruledAgain: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}, le dernier lancer ${de(text(p.player))} est donc arbitré de nouveau.`,
   correctionUndone: (p) => (p.face === '?' ? 'Correction annulée : le dé redevient illisible.' : `Correction annulée : le dé montre de nouveau ${text(p.face)}.`),
 };

@@ -26,12 +26,15 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  * - `tournamentWinner` {players, total};
  * - `corrected` {die, from, face}, `correctionUndone` {die, from, face}: `die` counts arena dice
  *   from 1 (index + 1, the engine's order, not one the players see); `from` the face before,
- *   `face` the face now; "?" when unseen.
+ *   `face` the face now; "?" when unseen;
+ * - `ruledAgain` {player, from, face}: a correction the arena could not hold (`face`, an X or a
+ *   face another die shows, on the die read as `from`): `player`'s last throw is ruled again,
+ *   and the announcements of that ruling follow.
  */
 export const STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'throwAll', 'reroll', 'xRemoved', 'outRemoved', 'match',
   'bigHit', 'pass', 'throwAgain', 'eliminated', 'winner', 'roundScores', 'tournamentWinner', 'corrected',
-  'correctionUndone',
+  'correctionUndone', 'ruledAgain',
 ] as const;
 
 /** One of {@link STRIKE_ANNOUNCEMENTS}. */
@@ -72,6 +75,8 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
       return [{ type: 'corrected', params: { die: event.index + 1, from: event.from ?? '?', face: event.to } }];
     case 'correctionUndone':
       return [{ type: 'correctionUndone', params: { die: event.index + 1, from: event.from, face: event.to ?? '?' } }];
+    case 'throwRuledAgain':
+      return [{ type: 'ruledAgain', params: { player: name(event.player), from: event.from ?? '?', face: event.to } }];
     case 'gameStarted':
     case 'startDiePlaced':
     case 'diceThrown':

@@ -157,8 +157,12 @@ function pass(em: Emitter): void {
 
 /**
  * A player corrects the face read for arena die `index` (architecture.md: corrections are
- * events, undone by `undo`). The corrected arena must still be one the rules leave behind:
- * no X (it would have been removed) and no two equal faces (they would have been collected).
+ * events, undone by `undo`). A corrected arena the rules could leave behind records the
+ * correction. One they could not (an X, which would have been removed; a face another die
+ * shows, which would have been collected) means the last throw was misread: it is ruled again
+ * (`throwRuledAgain`, then the throw as read right: the arena it left with the correction, the
+ * dice its settling took out, and its dice outside). Without a throw this round to rule again
+ * (only the start dice in the arena), such a correction is refused.
  */
 function correctFace(em: Emitter, index: number, face: Face): void {
   const s = em.state;
@@ -169,16 +173,32 @@ function correctFace(em: Emitter, index: number, face: Face): void {
   }
   checkFace(s, face, { die: 'corrected', index });
   const die = dieNumber(index);
-  if (face === 'X') throw refuse('x-correction', `Die ${die} cannot show X: an X would have been removed after the throw`, { index });
   const from = s.arena[index]!;
   if (from === face) throw refuse('no-change', `Die ${die} already shows ${face}`, { index, face });
   const other = s.arena.findIndex((f, i) => i !== index && f === face);
+  if ((face === 'X' || other >= 0) && s.lastThrow) {
+    ruleThrowAgain(em, index, face);
+    return;
+  }
+  if (face === 'X') throw refuse('x-correction', `Die ${die} cannot show X: an X would have been removed after the throw`, { index });
   if (other >= 0) {
     throw refuse('correction-makes-match',
       `Die ${die} cannot show ${face}: die ${dieNumber(other)} already shows ${face}, and equal faces would have been collected`,
       { index, face, other });
   }
   em.emit({ type: 'faceCorrected', player: s.current, index, from, to: face });
+}
+
+/**
+ * The last throw ruled again with die `index` showing `face` (see {@link correctFace}): back to
+ * the state before it, then the same throw by the same player, its arena as read right.
+ */
+function ruleThrowAgain(em: Emitter, index: number, face: Face): void {
+  const s = em.state;
+  const last = s.lastThrow!;
+  const arena = s.arena.map((f, i) => (i === index ? face : f)).filter((f): f is Face => f !== null);
+  em.emit({ type: 'throwRuledAgain', player: last.before.current, index, from: s.arena[index]!, to: face });
+  throwDice(em, { type: 'throw', arena: [...arena, ...last.removed], out: last.out, leaning: 0 });
 }
 
 /** Takes back the last correction since the last throw; throws are never undone. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fold, RuleError } from '../engine.ts';
 import { refusalOf } from '../testing/game.ts';
-import { strike } from './index.ts';
-import { act, start, thrown } from './test-helpers.ts';
+import { CLASSIC, strike } from './index.ts';
+import { act, diceAccounted, start, thrown } from './test-helpers.ts';
 
 function codeOf(fn: () => unknown): string {
   try { fn(); } catch (e) { if (e instanceof RuleError) return e.code; throw e; }
@@ -43,13 +43,17 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     expect(refusalOf(() => act(open, { type: 'correctFace', index: 3, face: '4' }))).toEqual({
       code: 'no-such-die', message: 'There is no die 4 in the arena (it holds 3 dice)', params: { index: 3, arenaDice: 3 },
     });
-    expect(refusalOf(() => act(open, { type: 'correctFace', index: 0, face: 'X' }))).toEqual({
-      code: 'x-correction', message: 'Die 1 cannot show X: an X would have been removed after the throw', params: { index: 0 },
-    });
     expect(refusalOf(() => act(open, { type: 'correctFace', index: 0, face: '3' }))).toEqual({
       code: 'no-change', message: 'Die 1 already shows 3', params: { index: 0, face: '3' },
     });
-    expect(refusalOf(() => act(open, { type: 'correctFace', index: 0, face: '5' }))).toEqual({
+    // With only start dice in the arena there is no throw to rule again.
+    const placed = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '3' });
+    expect(refusalOf(() => act(placed, { type: 'correctFace', index: 0, face: 'X' }))).toEqual({
+      code: 'x-correction', message: 'Die 1 cannot show X: an X would have been removed after the throw', params: { index: 0 },
+    });
+    const startDice = act(start({ players: ['Ann', 'Bob'], edition: { ...CLASSIC, startDie: 'onePerPlayer' } }),
+      { type: 'placeStartDie', face: '3' }, { type: 'placeStartDie', face: '5' });
+    expect(refusalOf(() => act(startDice, { type: 'correctFace', index: 0, face: '5' }))).toEqual({
       code: 'correction-makes-match',
       message: 'Die 1 cannot show 5: die 2 already shows 5, and equal faces would have been collected',
       params: { index: 0, face: '5', other: 1 },
@@ -58,6 +62,56 @@ describe('face corrections (architecture.md: corrections are events, undo remove
       code: 'impossible-face', message: 'Die 2: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
       params: { die: 'corrected', index: 1, face: '6', faces: ['1', '2', '3', '4', '5', 'X'] },
     });
+  });
+
+  it('rules the last throw again when a correction shows it was misread: a face another die shows is a match', () => {
+    // Ann's second throw was read 3 5 2: her 2 is a 5, so she threw a match.
+    const again = act(open, { type: 'correctFace', index: 2, face: '5' });
+    expect(again.events).toEqual([
+      { type: 'throwRuledAgain', player: 0, index: 2, from: '2', to: '5' },
+      { type: 'diceThrown', player: 0, count: 1, arena: ['3', '5', '5'], out: 0, leaning: 0 },
+      { type: 'matchCollected', player: 0, groups: [{ face: '5', count: 2 }] },
+      { type: 'turnEnded', player: 0, reason: 'match' },
+      { type: 'turnStarted', player: 1, mustThrowAll: false },
+    ]);
+    // As if the throw had been read right: the same state as that throw played afresh.
+    const readRight = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: null }, thrown(['3', '5']), thrown(['3', '5', '5']));
+    expect({ ...again.state, lastThrow: null }).toEqual({ ...readRight.state, lastThrow: null });
+    expect(again.state.players.map((p) => p.stock)).toEqual([9, 9]);
+    expect(fold(strike, again.log)).toEqual(again.state);
+    // A throw is never undone, not even one ruled again.
+    expect(codeOf(() => act(again, { type: 'undo' }))).toBe('nothing-to-undo');
+  });
+
+  it('rules the last throw again for an X, keeping the corrections made since it and what its settling took out', () => {
+    // Ann's second throw made a pair of 5s (collected, her turn over); the 3 left, corrected to 4, was an X.
+    const matched = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '5' }, thrown(['5', '3']), thrown(['5', '3', '5']),
+      { type: 'correctFace', index: 0, face: '4' });
+    expect([matched.state.current, matched.state.arena]).toEqual([1, ['4']]);
+    const again = act(matched, { type: 'correctFace', index: 0, face: 'X' });
+    expect(again.events.slice(0, 2)).toEqual([
+      { type: 'throwRuledAgain', player: 0, index: 0, from: '4', to: 'X' },
+      // The arena as corrected, then the dice the first ruling collected.
+      { type: 'diceThrown', player: 0, count: 1, arena: ['X', '5', '5'], out: 0, leaning: 0 },
+    ]);
+    expect(again.events.map((e) => e.type)).toEqual(['throwRuledAgain', 'diceThrown', 'xDiceRemoved', 'matchCollected', 'bigHit', 'turnEnded', 'turnStarted']);
+    expect(again.events.at(-1)).toEqual({ type: 'turnStarted', player: 1, mustThrowAll: true });
+    expect(diceAccounted(again.state)).toBe(CLASSIC.totalDice);
+    expect(fold(strike, again.log)).toEqual(again.state);
+  });
+
+  it('rules the last throw again with the dice it knocked out, and undoes the pass that followed it', () => {
+    // Ann's die landed on 2 and knocked the 3 out; she passed. The 2 was a 5.
+    const passed = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '5' }, thrown(['5', '3']), thrown(['5', '2'], 1), { type: 'pass' });
+    expect([passed.state.current, passed.state.arena]).toEqual([1, ['5', '2']]);
+    const again = act(passed, { type: 'correctFace', index: 1, face: '5' });
+    expect(again.events.slice(1, 3)).toEqual([
+      { type: 'diceThrown', player: 0, count: 1, arena: ['5', '5'], out: 1, leaning: 0 },
+      { type: 'outOfArenaRemoved', player: 0, count: 1 },
+    ]);
+    expect(again.state.players.map((p) => p.stock)).toEqual([9, 9]); // 9 − 2 throws + 2 collected; Bob untouched
+    expect(again.state.current).toBe(1);
+    expect(fold(strike, again.log)).toEqual(again.state);
   });
 
   it('can name the start die placed unseen, and undo restores it unseen', () => {

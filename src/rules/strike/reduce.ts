@@ -5,7 +5,13 @@
  */
 import { copyTable, foldTableEvent, newTable } from '../common/fold.ts';
 import { nextSeat as nextSeatInPlayOrder } from '../common/seats.ts';
-import type { StrikeEvent, StrikePlayer, StrikeState } from './types.ts';
+import type { Face } from '../../core/types.ts';
+import type { StrikeEvent, StrikeLastThrow, StrikePlayer, StrikeState } from './types.ts';
+
+/** `last` with `faces` added to the faces its settling took out (null stays null). */
+function withRemoved(last: StrikeLastThrow | null | undefined, faces: Face[]): StrikeLastThrow | null {
+  return last ? { ...last, removed: [...last.removed, ...faces] } : null;
+}
 
 /**
  * The next seat clockwise after `seat` whose player is still in the game (skipping
@@ -22,13 +28,14 @@ export function nextSeat(players: readonly StrikePlayer[], seat: number): number
  */
 export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeState {
   if (event.type === 'gameStarted') {
-    return { edition: event.edition, ...newTable(event.players, event.tournament, event.edition.totalDice) };
+    return { edition: event.edition, ...newTable(event.players, event.tournament, event.edition.totalDice), lastThrow: null };
   }
   if (state === null) throw new Error(`reduce: a Strike log must begin with gameStarted, not ${event.type}`);
   const s = copyTable(state);
   const player = 'player' in event ? s.players[event.player] : undefined;
   switch (event.type) {
     case 'startDiePlaced':
+      s.lastThrow = null;
       s.arena.push(event.face);
       if (s.edition.startDie === 'onePerPlayer') {
         player!.stock -= 1;
@@ -40,7 +47,7 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
     case 'diceThrown':
       player!.stock -= event.count;
       return {
-        ...s, arena: [...event.arena], outside: event.out, leaning: event.leaning,
+        ...s, lastThrow: { before: { ...state, lastThrow: null }, removed: [], out: event.out }, arena: [...event.arena], outside: event.out, leaning: event.leaning,
         throwsThisTurn: s.throwsThisTurn + 1, mustThrowAll: false, corrections: [],
         phase: event.leaning > 0 ? 'reroll' : 'throw',
       };
@@ -57,6 +64,15 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
     case 'correctionUndone':
       s.arena[event.index] = event.to;
       return { ...s, corrections: s.corrections.slice(0, -1) };
+    case 'throwRuledAgain':
+      if (!state.lastThrow) throw new Error('reduce: throwRuledAgain without a throw to rule again');
+      return state.lastThrow.before;
+    case 'xDiceRemoved':
+      return { ...foldTableEvent(s, event), lastThrow: withRemoved(s.lastThrow, Array<Face>(event.count).fill('X')) };
+    case 'matchCollected':
+      return { ...foldTableEvent(s, event), lastThrow: withRemoved(s.lastThrow, event.groups.flatMap((g) => Array<Face>(g.count).fill(g.face))) };
+    case 'roundStarted':
+      return { ...foldTableEvent(s, event), lastThrow: null };
     default:
       return foldTableEvent(s, event);
   }

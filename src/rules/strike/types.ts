@@ -54,6 +54,24 @@ export type StrikePhase = TablePhase | 'reroll';
 export interface StrikeState extends TableState<StrikePhase, StrikeCorrection> {
   /** The edition in play (resolved, with its chart). */
   edition: StrikeEdition;
+  /**
+   * The last throw of this round, kept so that a correction the arena it left cannot hold (an
+   * X, or a face another die shows) rules it again (`throwRuledAgain`): the state just before
+   * it (its own `lastThrow` null) and the faces its settling took out of the arena (X dice,
+   * collected groups), in event order. `null` before the round's first throw. Absent from states
+   * folded by earlier versions: read as `null`.
+   */
+  lastThrow?: StrikeLastThrow | null;
+}
+
+/** See {@link StrikeState.lastThrow}. */
+export interface StrikeLastThrow {
+  /** The state before the throw's `diceThrown`. */
+  before: StrikeState;
+  /** Faces the throw's settling took out of the arena (`xDiceRemoved`: X each; `matchCollected`: each group's dice). */
+  removed: Face[];
+  /** Dice the throw left outside the arena or on its rim (`diceThrown.out`). */
+  out: number;
 }
 
 /**
@@ -91,4 +109,10 @@ export type StrikeEvent =
   | { type: 'rerolledDiePlaced'; player: number; face: Face }
   | { type: 'bigHit'; player: number }
   | { type: 'faceCorrected'; player: number; index: number; from: Face | null; to: Face }
-  | { type: 'correctionUndone'; player: number; index: number; from: Face; to: Face | null };
+  | { type: 'correctionUndone'; player: number; index: number; from: Face; to: Face | null }
+  /**
+   * A correction that the arena the last throw left cannot hold (die `index` shows `to`, an X
+   * or a face another die shows, not `from`): the game goes back to just before that throw,
+   * whose `player` throws it again, read right: the `diceThrown` and settling that follow.
+   */
+  | { type: 'throwRuledAgain'; player: number; index: number; from: Face | null; to: Face };
