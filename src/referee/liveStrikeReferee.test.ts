@@ -161,9 +161,26 @@ describe('LiveStrikeReferee', () => {
     ]);
     expect(live.toRemove).toEqual([1, 2]);
     expect(live.state.players.map((p) => p.stock)).toEqual([10, 9]);
-    // No throw is undone, and the dice taken out are no longer in play.
-    expect(live.undo().rejected?.code).toBe('nothing-to-undo');
     expect([1, 2].map((id) => live.canSetFace(id))).toEqual([false, false]);
+    // A mis-tap: undo puts the game and the dice to remove back as they were.
+    expect(texts(live.undo())).toEqual(['Correction undone: the game is back as it was before it.']);
+    expect(live.toRemove).toEqual([]);
+    expect(live.state.players.map((p) => p.stock)).toEqual([8, 9]);
+    expect(live.state.arena).toEqual(['4', '5']);
+    expect([1, 2].map((id) => live.canSetFace(id))).toEqual([true, true]);
+    expect(live.undo().rejected?.code).toBe('nothing-to-undo');
+  });
+
+  it('corrects no die while a throw waits to be confirmed: the correction could give that throw to another player', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.pass();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '2', { confidence: 0.3 })));
+    expect(live.question?.kind).toBe('confirmThrow');
+    expect(live.correct(2, 'X').rejected).toEqual({
+      code: 'answer-first', message: 'First confirm the throw or answer the question about it, then correct a die', params: {},
+    });
+    expect(live.state.current).toBe(1);
   });
 
   it('keeps a corrected face while the camera still reads the die as before, and rules the next throw with it', () => {

@@ -135,6 +135,11 @@ export class LiveStrikeReferee {
    * too): its die and what the players had given it before (undo restores it).
    */
   private readonly correctionsGiven: { id: DieId; before: GivenFace | undefined }[] = [];
+  /**
+   * What the referee had marked before each correction that ruled the last throw again since
+   * that throw, newest last: `undo` of such a correction puts it back.
+   */
+  private readonly marksBeforeRuling: RefereeMarks[] = [];
   /** The latest snapshot as the camera read it (before the players' faces are put over it). */
   private latestRead: ArenaSnapshot | null = null;
   /** The arena the rules refused as a throw, as a key of its dice (the same refusal of it is said once). */
@@ -328,18 +333,25 @@ export class LiveStrikeReferee {
    * when the arena cannot hold it (an X, a face another die shows), the last throw ruled again
    * (not undoable, as no throw is): the dice its new ruling takes out become dice to remove.
    * @returns a rejected step when the die is not in the arena (`no-such-die` {dieId}, see
-   *   `StrikeRefereeRefusalParams`) or the rules refuse
+   *   `StrikeRefereeRefusalParams`), while a throw waits to be confirmed or a question about it
+   *   stands (`answer-first`), or when the rules refuse
    */
   correct(id: DieId, face: Face): RefereeStep {
+    if (this.pending || this.asking?.kind === 'unexplained') {
+      const params: StrikeRefereeRefusalParams['answer-first'] = {};
+      return { ...emptyStep(), rejected: { code: 'answer-first', message: 'First confirm the throw or answer the question about it, then correct a die', params } };
+    }
     const index = this.arenaIndexOf(id);
     if (index === null) {
       const params: StrikeRefereeRefusalParams['no-such-die'] = { dieId: id };
       return { ...emptyStep(), rejected: { code: 'no-such-die', message: `die ${id} is not one of the dice in play`, params } };
     }
+    const marks = this.marks();
     const step = this.referee.act({ type: 'correctFace', index, face });
     if (step.rejected) return step;
     const ruledAgain = step.events.some((event) => event.type === 'throwRuledAgain');
-    if (!ruledAgain) this.correctionsGiven.push({ id, before: this.given.get(id) });
+    if (ruledAgain) this.marksBeforeRuling.push(marks);
+    else this.correctionsGiven.push({ id, before: this.given.get(id) });
     this.given.set(id, { face, readAs: this.faceRead(id) });
     this.setBaselineFace(id, face);
     if (ruledAgain) {
@@ -349,9 +361,17 @@ export class LiveStrikeReferee {
     return step;
   }
 
-  /** Takes back the last correction: the die is ruled with the face it had before. */
+  /**
+   * Takes back the last correction: the die is ruled with the face it had before, or, for a
+   * correction that ruled the last throw again, the game and the dice to remove are as before it.
+   */
   undo(): RefereeStep {
     const step = this.referee.act({ type: 'undo' });
+    if (!step.rejected && step.events.some((event) => event.type === 'rulingUndone')) {
+      const marks = this.marksBeforeRuling.pop();
+      if (marks) this.restoreMarks(marks);
+      return step;
+    }
     const undone = step.rejected ? undefined : this.correctionsGiven.pop();
     const event = step.events.find((e) => e.type === 'correctionUndone');
     if (undone && event?.type === 'correctionUndone') {
@@ -411,6 +431,21 @@ export class LiveStrikeReferee {
   private forgetGivenFaces(): void {
     this.given.clear();
     this.correctionsGiven.length = 0;
+    this.marksBeforeRuling.length = 0;
+  }
+
+  /** A copy of what the referee has marked: dice to remove, faces given, corrections, baseline. */
+  private marks(): RefereeMarks {
+    return { removals: new Set(this.removals), given: new Map(this.given), correctionsGiven: [...this.correctionsGiven], baseline: this.baseline };
+  }
+
+  /** Puts back marks taken by {@link marks}. */
+  private restoreMarks(marks: RefereeMarks): void {
+    this.removals = new Set(marks.removals);
+    this.given.clear();
+    for (const [id, given] of marks.given) this.given.set(id, given);
+    this.correctionsGiven.splice(0, this.correctionsGiven.length, ...marks.correctionsGiven);
+    this.baseline = marks.baseline;
   }
 
   /** Sets die `id`'s face in the baseline (a correction or its undo). */
@@ -478,6 +513,7 @@ export class LiveStrikeReferee {
     this.asking = null;
     this.refusedArena = null;
     this.correctionsGiven.length = 0; // the engine's corrections end with the throw too
+    this.marksBeforeRuling.length = 0;
     // Dice to take out that were taken out with the throw (in one go) are no longer to remove.
     for (const id of [...this.removals]) if (!snapshot.dice.some((die) => die.id === id)) this.removals.delete(id);
     this.markRemovals(after);
@@ -507,6 +543,14 @@ export class LiveStrikeReferee {
     const index = this.state.arena.indexOf(die.face);
     return index >= 0 ? index : null;
   }
+}
+
+/** What the live referee has marked about the dice in view, saved so that an undo can restore it. */
+interface RefereeMarks {
+  removals: Set<DieId>;
+  given: Map<DieId, GivenFace>;
+  correctionsGiven: { id: DieId; before: GivenFace | undefined }[];
+  baseline: ArenaSnapshot | null;
 }
 
 /** A step that did nothing. */

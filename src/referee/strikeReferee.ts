@@ -20,12 +20,16 @@ export type RefereeStep = SessionStep<StrikeEvent>;
  *   lying flat in it (`out` dice outside it, `leaning` not flat) ({@link StrikeReferee});
  * - `no-such-die` {dieId}: a correction names tracked die `dieId` (a track id from
  *   src/tracking, not an arena index), which is not in play (src/referee/liveStrikeReferee.ts).
- *   The engine's `no-such-die` has {index, arenaDice} instead.
+ *   The engine's `no-such-die` has {index, arenaDice} instead;
+ * - `answer-first` {}: a correction while the live referee waits for the players to confirm a
+ *   throw or answer a question about it (src/referee/liveStrikeReferee.ts): a correction that
+ *   ruled the last throw again could give the waiting throw to another player.
  */
 export type StrikeRefereeRefusalParams = {
   'reroll-not-placed': { expected: number };
   'no-start-die': { out: number; leaning: number };
   'no-such-die': { dieId: number };
+  'answer-first': Record<string, never>;
 };
 
 /** Referee options. */

@@ -41,10 +41,10 @@ const KIND_FACES: Record<DieKind, string> = {
   d6: 'this game is played with plain dice (1–6)',
 };
 
-/** A frame rate: whole, or with up to 2 decimals (29.97). */
 /** A game's name inside a sentence: its leading article in lower case ("the dice game (Farkle)"). */
 const inSentence = (name: string): string => name.replace(/^The /, 'the ');
 
+/** A frame rate: whole, or with up to 2 decimals (29.97). */
 const rate = (fps: number): string => String(Math.round(fps * 100) / 100);
 
 /** English. */

@@ -46,10 +46,10 @@ const KIND_FACES: Record<DieKind, string> = {
   d6: 'ce jeu se joue avec des dés ordinaires (1–6)',
 };
 
-/** A frame rate, French decimal comma: whole, or with up to 2 decimals (29,97). */
 /** A game's name inside a sentence: its leading article in lower case ("le jeu de dés (Farkle)"). */
 const inSentence = (name: string): string => name.replace(/^(Le|La|Les) /, (article) => article.toLowerCase());
 
+/** A frame rate, French decimal comma: whole, or with up to 2 decimals (29,97). */
 const rate = (fps: number): string => String(Math.round(fps * 100) / 100).replace('.', ',');
 
 /** French. */

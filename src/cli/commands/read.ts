@@ -59,8 +59,8 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
       const result = await readOne(file, (frame) => reader.readStill(frame, dieKind), file === STDIN_FILE ? stdinBytes : undefined);
       if ('problem' in result) {
         failures += 1;
-        if (options.json) out.write(`${JSON.stringify({ file, error: CLI_MESSAGES.en.fileProblem(file, result.problem) })}\n`);
-        else err.write(`${say.error(say.fileProblem(file, result.problem))}\n`);
+        if (options.json) out.write(`${JSON.stringify({ file, error: CLI_MESSAGES.en.fileProblem(shownName(file, 'en'), result.problem) })}\n`);
+        else err.write(`${say.error(say.fileProblem(shownName(file, options.lang ?? 'en'), result.problem))}\n`);
         continue;
       }
       out.write(options.json ? `${JSON.stringify(result)}\n` : formatTable(result, options.lang));
@@ -116,7 +116,7 @@ function roundDie(die: DieReading): DieReading {
  */
 export function formatTable(line: ImageReading, language: Language = 'en'): string {
   const say = CLI_MESSAGES[language];
-  const rows = [say.readHeading(line.file, line.width, line.height, line.dice.length)];
+  const rows = [say.readHeading(shownName(line.file, language), line.width, line.height, line.dice.length)];
   if (line.dice.length === 0) return `${rows[0]}\n\n`;
   const cells = line.dice.map((die, i) => {
     const confidence = say.decimal(die.confidence, 2);
@@ -151,4 +151,9 @@ export function formatTable(line: ImageReading, language: Language = 'en'): stri
 async function stdinImage(stdin: NodeJS.ReadableStream & { isTTY?: boolean }): Promise<Buffer> {
   if (stdin.isTTY) throw new InputFileError(STDIN_FILE, { kind: 'stdin-terminal' });
   return buffer(stdin);
+}
+
+/** `file` as `read` names it in text: {@link STDIN_FILE} is standard input, in `language`. */
+function shownName(file: string, language: Language): string {
+  return file === STDIN_FILE ? CLI_MESSAGES[language].stdinName : file;
 }

@@ -14,8 +14,11 @@ describe('command-line texts', () => {
     expect(shownFileName('two\nlines.png')).toBe('two\\nlines.png');
     expect(shownFileName('a\tb\u001b[31mc\u007f.png')).toBe('a\\tb\\u001b[31mc\\u007f.png');
     expect(shownFileName('dés été.png')).toBe('dés été.png');
+    expect(shownFileName('a\u009bb\u202ec.png')).toBe('a\\u009bb\\u202ec.png');
     expect(en.readHeading('x\ny.png', 640, 480, 2)).toBe('x\\ny.png  640×480  2 dice');
     expect(fr.arenaHeading('x\ry.png', { arena: [], out: 0, leaning: 0 })).toBe("── x\\ry.png : 0 dans l'arène");
+    // "-" is a file name here: only `read` takes it for standard input (src/cli/commands/read.ts).
+    expect(en.fileProblem('-', { kind: 'missing' })).toBe('- does not exist');
     expect(en.fileProblem('x\ny.png', { kind: 'missing' })).toBe('x\\ny.png does not exist');
   });
 

@@ -76,6 +76,8 @@ export interface ReviewFigures {
 export interface CliMessages {
   /** `n` with `digits` decimals, e.g. "0.96" / "0,96". */
   decimal(n: number, digits: number): string;
+  /** How `read`'s text output names {@link STDIN_FILE}, the image piped into standard input. */
+  stdinName: string;
   /** An error line's text, e.g. "error: …". */
   error(detail: string): string;
   /** A warning line's text, e.g. "warning: …". */
@@ -206,15 +208,13 @@ export const STDIN_FILE = '-';
 const CONTROL_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /**
- * A file name as the text output shows it: control characters (newline, tab, escape, DEL) are
- * written as escapes (`\n`, `\t`, `\u001b`), so that a name cannot break a table's lines or
- * send terminal codes. Other characters are kept; {@link STDIN_FILE} is named as standard input
- * in `language`. `--json` output gives names as given.
+ * A file name as the text output shows it: control characters (newline, tab, escape, DEL, the
+ * C1 controls) and the bidirectional overrides are written as escapes (`\n`, `\t`, `\u001b`,
+ * `\u202e`), so that a name cannot break a table's lines, send terminal codes or read backwards. Other characters are kept. `--json` output gives names as given.
  */
-export function shownFileName(file: string, language: 'en' | 'fr' = 'en'): string {
-  if (file === STDIN_FILE) return language === 'en' ? 'standard input' : "l'entrée standard";
+export function shownFileName(file: string): string {
   // eslint-disable-next-line no-control-regex
-  return file.replace(/[\u0000-\u001f\u007f]/g, (c) => CONTROL_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return file.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => CONTROL_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The system errors a file most often cannot be opened with (Node's `error.code`), in words. */
@@ -283,6 +283,7 @@ const CHANGE_FR: Readonly<Record<string, string>> = {
 /** English texts. */
 export const en: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits),
+  stdinName: 'standard input',
   error: (detail) => `error: ${detail}`,
   warning: (detail) => `warning: ${detail}`,
   fileProblem: (file, problem) => fileProblemEn(shownFileName(file), problem),
@@ -343,9 +344,10 @@ export const en: CliMessages = {
 /** French texts. */
 export const fr: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits).replace('.', ','),
+  stdinName: "l'entrée standard",
   error: (detail) => `erreur : ${detail}`,
   warning: (detail) => `attention : ${detail}`,
-  fileProblem: (file, problem) => fileProblemFr(shownFileName(file, 'fr'), problem),
+  fileProblem: (file, problem) => fileProblemFr(shownFileName(file), problem),
   defaultPlayer: (seat) => `Joueur ${seat}`,
   badPlayerCount: (value) => `--players doit être un nombre entier, pas « ${value} »`,
   playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
@@ -359,7 +361,7 @@ export const fr: CliMessages = {
     + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; --die-kind ${kind} n'a de sens que pour \`dice-referee read\` ou un jeu qui se joue avec des dés ${kind}.`,
 
   otherDiceWarning: (problem) => `attention : ${problem.split('. ')[0]}. La vidéo est lue quand même : chaque arène immobile est listée, et les règles refusent ce qu'elles doivent.`,
-  readHeading: (file, width, height, dice) => `${shownFileName(file, 'fr')}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
+  readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
   readColumns: ['#', 'face', 'confiance', 'arène', 'cadre'],
   inArena: 'dans',
   outside: 'HORS',
@@ -372,9 +374,9 @@ export const fr: CliMessages = {
     const parts = [`${seen.arena.length} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
     if (seen.out) parts.push(`${seen.out} dehors`);
     if (seen.leaning) parts.push(`${seen.leaning} ${seen.leaning === 1 ? 'illisible' : 'illisibles'}`);
-    return `── ${shownFileName(file, 'fr')} : ${parts.join(' ; ')}`;
+    return `── ${shownFileName(file)} : ${parts.join(' ; ')}`;
   },
-  ignoredGameOver: (file) => `${shownFileName(file, 'fr')} : ignorée, la partie est terminée`,
+  ignoredGameOver: (file) => `${shownFileName(file)} : ignorée, la partie est terminée`,
   refused: (reason) => `! Photo ignorée : ${reason}`,
   restRefused: (reason) => `! Reste de la photo ignoré : ${reason}`,
   noneRuled: (photos) => (photos === 1

@@ -3,8 +3,8 @@ import { de, groups, text } from './format.ts';
 
 describe('message helpers', () => {
   it('elides French "de" before a written vowel, accented or not, and nowhere else', () => {
-    expect(['Ann', 'Éva', 'yves', 'Œdipe', 'Bob', 'Hugo', 'arena.png'].map(de))
-      .toEqual(["d'Ann", "d'Éva", "d'yves", "d'Œdipe", 'de Bob', 'de Hugo', "d'arena.png"]);
+    expect(['Ann', 'Éva', 'Yves', 'Œdipe', 'Bob', 'Hugo', 'Yann', 'arena.png'].map(de))
+      .toEqual(["d'Ann", "d'Éva", "d'Yves", "d'Œdipe", 'de Bob', 'de Hugo', 'de Yann', "d'arena.png"]);
   });
 
   it('joins lists and groups of faces', () => {

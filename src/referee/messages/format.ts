@@ -15,11 +15,12 @@ export function text(value: Params[string] | undefined, last = ' and ', sep = ',
 }
 
 /**
- * French "de" before a name or a file name: "d'" before a written vowel (d'Ann, d'Éva, d'Yves),
- * "de" otherwise (de Bob). A leading h is left alone: whether it is mute depends on the name.
+ * French "de" before a name or a file name: "d'" before a vowel sound (d'Ann, d'Éva, d'Yves: a
+ * y before a consonant), "de" otherwise (de Bob, de Yann). A leading h is left alone: whether
+ * it is mute depends on the name.
  */
 export function de(name: string): string {
-  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name) ? `d'${name}` : `de ${name}`;
+  return /^([aeiouàâäéèêëîïôöùûüœæ]|y[^aeiouàâäéèêëîïôöùûüœæy])/i.test(name) ? `d'${name}` : `de ${name}`;
 }
 
 /** `n` with the singular or plural noun. */

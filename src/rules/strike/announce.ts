@@ -29,12 +29,13 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  *   `face` the face now; "?" when unseen;
  * - `ruledAgain` {player, from, face}: a correction the arena could not hold (`face`, an X or a
  *   face another die shows, on the die read as `from`): `player`'s last throw is ruled again,
- *   and the announcements of that ruling follow.
+ *   and the announcements of that ruling follow;
+ * - `rulingUndone` {}: that correction taken back: the game is as it was before it.
  */
 export const STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'throwAll', 'reroll', 'xRemoved', 'outRemoved', 'match',
   'bigHit', 'pass', 'throwAgain', 'eliminated', 'winner', 'roundScores', 'tournamentWinner', 'corrected',
-  'correctionUndone', 'ruledAgain',
+  'correctionUndone', 'ruledAgain', 'rulingUndone',
 ] as const;
 
 /** One of {@link STRIKE_ANNOUNCEMENTS}. */
@@ -77,6 +78,8 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
       return [{ type: 'correctionUndone', params: { die: event.index + 1, from: event.from, face: event.to ?? '?' } }];
     case 'throwRuledAgain':
       return [{ type: 'ruledAgain', params: { player: name(event.player), from: event.from ?? '?', face: event.to } }];
+    case 'rulingUndone':
+      return [{ type: 'rulingUndone', params: {} }];
     case 'gameStarted':
     case 'startDiePlaced':
     case 'diceThrown':

@@ -176,7 +176,8 @@ function correctFace(em: Emitter, index: number, face: Face): void {
   const from = s.arena[index]!;
   if (from === face) throw refuse('no-change', `Die ${die} already shows ${face}`, { index, face });
   const other = s.arena.findIndex((f, i) => i !== index && f === face);
-  if ((face === 'X' || other >= 0) && s.lastThrow) {
+  // A face the last throw's settling collected would have been collected with its group too.
+  if ((face === 'X' || other >= 0 || s.lastThrow?.removed.includes(face)) && s.lastThrow) {
     ruleThrowAgain(em, index, face);
     return;
   }
@@ -197,13 +198,24 @@ function ruleThrowAgain(em: Emitter, index: number, face: Face): void {
   const s = em.state;
   const last = s.lastThrow!;
   const arena = s.arena.map((f, i) => (i === index ? face : f)).filter((f): f is Face => f !== null);
-  em.emit({ type: 'throwRuledAgain', player: last.before.current, index, from: s.arena[index]!, to: face });
+  const thrower = last.before.current;
+  em.emit({ type: 'throwRuledAgain', player: thrower, index, from: s.arena[index]!, to: face });
   throwDice(em, { type: 'throw', arena: [...arena, ...last.removed], out: last.out, leaning: 0 });
+  // The thrower passed after the throw: where the new ruling leaves him that choice again, he has made it.
+  const after = em.state;
+  if (last.passed && after.phase === 'throw' && after.current === thrower && after.throwsThisTurn > 0) endTurn(em, 'pass');
 }
 
-/** Takes back the last correction since the last throw; throws are never undone. */
+/**
+ * Takes back the last correction since the last throw: a face correction, or one that ruled
+ * the last throw again (the game goes back to before it). Throws are never undone.
+ */
 function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
+  if (em.state.phase === 'throw' && last === undefined && em.state.ruledAgain) {
+    em.emit({ type: 'rulingUndone', player: em.state.current });
+    return;
+  }
   if (em.state.phase !== 'throw' || last === undefined) {
     throw refuse('nothing-to-undo', 'There is no correction since the last throw to undo (a throw is never undone)', {});
   }
@@ -238,7 +250,11 @@ export function legalActions(state: StrikeState): StrikeAction['type'][] {
   switch (state.phase) {
     case 'startDie': return ['placeStartDie'];
     case 'reroll': return ['placeRerolledDie'];
-    case 'throw': return throwPhaseActions(state);
+    case 'throw': {
+      const legal = throwPhaseActions(state);
+      // A correction that ruled the last throw again can be undone too.
+      return state.ruledAgain && !legal.includes('undo') ? [...legal, 'undo'] : legal;
+    }
     default: return [];
   }
 }

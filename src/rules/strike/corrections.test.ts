@@ -76,11 +76,37 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     ]);
     // As if the throw had been read right: the same state as that throw played afresh.
     const readRight = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: null }, thrown(['3', '5']), thrown(['3', '5', '5']));
-    expect({ ...again.state, lastThrow: null }).toEqual({ ...readRight.state, lastThrow: null });
+    expect({ ...again.state, lastThrow: null, ruledAgain: null }).toEqual({ ...readRight.state, lastThrow: null, ruledAgain: null });
     expect(again.state.players.map((p) => p.stock)).toEqual([9, 9]);
     expect(fold(strike, again.log)).toEqual(again.state);
-    // A throw is never undone, not even one ruled again.
-    expect(codeOf(() => act(again, { type: 'undo' }))).toBe('nothing-to-undo');
+    // Undo takes the correction back (a mis-tap), until the next throw: the game is as before it.
+    expect(strike.legalActions(again.state)).toContain('undo');
+    const undone = act(again, { type: 'undo' });
+    expect(undone.events).toEqual([{ type: 'rulingUndone', player: 1 }]);
+    expect(undone.state).toEqual(open.state);
+    expect(fold(strike, undone.log)).toEqual(undone.state);
+    expect(codeOf(() => act(undone, { type: 'undo' }))).toBe('nothing-to-undo');
+    expect(codeOf(() => act(again, thrown(['3', '4']), { type: 'undo' }))).toBe('nothing-to-undo');
+  });
+
+  it('rules the last throw again when a die shows the face of a group it collected', () => {
+    // Ann's second throw made a pair of 5s (collected, Bob's turn); the 3 left was a 5 too.
+    const matched = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '5' }, thrown(['5', '3']), thrown(['5', '3', '5']));
+    const again = act(matched, { type: 'correctFace', index: 0, face: '5' });
+    expect(again.events[1]).toEqual({ type: 'diceThrown', player: 0, count: 1, arena: ['5', '5', '5'], out: 0, leaning: 0 });
+    expect(again.events[2]).toEqual({ type: 'matchCollected', player: 0, groups: [{ face: '5', count: 3 }] });
+    expect(again.state.players.map((p) => p.stock)).toEqual([10, 9]);
+    expect(again.state.arena).toEqual([]);
+  });
+
+  it('keeps the pass made after a throw ruled again, when the new ruling leaves the thrower that choice', () => {
+    // Ann threw a 3 beside the start die 5 and passed; the 3 was an X: out of the game, and her pass stands.
+    const passed = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '5' }, thrown(['5', '3']), { type: 'pass' });
+    const again = act(passed, { type: 'correctFace', index: 1, face: 'X' });
+    expect(again.events.map((e) => e.type)).toEqual(['throwRuledAgain', 'diceThrown', 'xDiceRemoved', 'turnEnded', 'turnStarted']);
+    expect(again.events.at(-2)).toEqual({ type: 'turnEnded', player: 0, reason: 'pass' });
+    expect([again.state.current, again.state.arena]).toEqual([1, ['5']]);
+    expect(fold(strike, again.log)).toEqual(again.state);
   });
 
   it('rules the last throw again for an X, keeping the corrections made since it and what its settling took out', () => {

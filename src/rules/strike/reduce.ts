@@ -36,6 +36,7 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
   switch (event.type) {
     case 'startDiePlaced':
       s.lastThrow = null;
+      s.ruledAgain = null;
       s.arena.push(event.face);
       if (s.edition.startDie === 'onePerPlayer') {
         player!.stock -= 1;
@@ -47,7 +48,11 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
     case 'diceThrown':
       player!.stock -= event.count;
       return {
-        ...s, lastThrow: { before: { ...state, lastThrow: null }, removed: [], out: event.out }, arena: [...event.arena], outside: event.out, leaning: event.leaning,
+        ...s,
+        lastThrow: { before: { ...state, lastThrow: null, ruledAgain: null }, removed: [], out: event.out, passed: false },
+        // The throw of a correction that rules it again keeps that correction undoable; a real throw ends it.
+        ruledAgain: s.ruledAgain?.settling ? { ...s.ruledAgain, settling: false } : null,
+        arena: [...event.arena], outside: event.out, leaning: event.leaning,
         throwsThisTurn: s.throwsThisTurn + 1, mustThrowAll: false, corrections: [],
         phase: event.leaning > 0 ? 'reroll' : 'throw',
       };
@@ -66,13 +71,18 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
       return { ...s, corrections: s.corrections.slice(0, -1) };
     case 'throwRuledAgain':
       if (!state.lastThrow) throw new Error('reduce: throwRuledAgain without a throw to rule again');
-      return state.lastThrow.before;
+      return { ...state.lastThrow.before, ruledAgain: { from: state, settling: true } };
+    case 'rulingUndone':
+      if (!state.ruledAgain) throw new Error('reduce: rulingUndone without a ruling to undo');
+      return state.ruledAgain.from;
+    case 'turnEnded':
+      return { ...foldTableEvent(s, event), lastThrow: event.reason === 'pass' && s.lastThrow ? { ...s.lastThrow, passed: true } : s.lastThrow ?? null };
     case 'xDiceRemoved':
       return { ...foldTableEvent(s, event), lastThrow: withRemoved(s.lastThrow, Array<Face>(event.count).fill('X')) };
     case 'matchCollected':
       return { ...foldTableEvent(s, event), lastThrow: withRemoved(s.lastThrow, event.groups.flatMap((g) => Array<Face>(g.count).fill(g.face))) };
     case 'roundStarted':
-      return { ...foldTableEvent(s, event), lastThrow: null };
+      return { ...foldTableEvent(s, event), lastThrow: null, ruledAgain: null };
     default:
       return foldTableEvent(s, event);
   }

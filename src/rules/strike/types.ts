@@ -62,6 +62,12 @@ export interface StrikeState extends TableState<StrikePhase, StrikeCorrection> {
    * folded by earlier versions: read as `null`.
    */
   lastThrow?: StrikeLastThrow | null;
+  /**
+   * The last correction that ruled a throw again, which `undo` takes back until the next throw:
+   * the state before it (`from`). `settling` while that correction's own events are folded.
+   * `null` (or absent) otherwise.
+   */
+  ruledAgain?: { from: StrikeState; settling: boolean } | null;
 }
 
 /** See {@link StrikeState.lastThrow}. */
@@ -72,6 +78,8 @@ export interface StrikeLastThrow {
   removed: Face[];
   /** Dice the throw left outside the arena or on its rim (`diceThrown.out`). */
   out: number;
+  /** Whether the thrower passed after it (a pass the throw ruled again is followed by again, when it can be). */
+  passed: boolean;
 }
 
 /**
@@ -115,4 +123,6 @@ export type StrikeEvent =
    * or a face another die shows, not `from`): the game goes back to just before that throw,
    * whose `player` throws it again, read right: the `diceThrown` and settling that follow.
    */
-  | { type: 'throwRuledAgain'; player: number; index: number; from: Face | null; to: Face };
+  | { type: 'throwRuledAgain'; player: number; index: number; from: Face | null; to: Face }
+  /** `undo` of a `throwRuledAgain` (before the next throw): the game as it was before that correction. */
+  | { type: 'rulingUndone'; player: number };
