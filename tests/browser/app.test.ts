@@ -181,6 +181,43 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
+  it('rules the last throw again when a die is corrected to a face another die shows, and undoes it with U', async () => {
+    const { page } = await strikeOnDemo();
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 30_000 }).toBe('Put exactly one start die in the arena, showing a number.');
+    // Two photos of one arena (generated): the start die 3 alone, then with Ann's die, a 5.
+    const scene = randomSynthScene(900_043, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
+    expect(scene.dice.map((d) => d.face)).toEqual(['3', '5']);
+    const [startPhoto, throwPhoto] = [path.join(tmpdir(), 'rerule-start.png'), path.join(tmpdir(), 'rerule-throw.png')];
+    await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: scene.dice.slice(0, 1) }))).png().toFile(startPhoto);
+    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(throwPhoto);
+    await page.getByTestId('file-input').setInputFiles(startPhoto);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toMatch(/'s turn\.$/);
+    await page.getByTestId('file-input').setInputFiles(throwPhoto);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 })
+      .toBe('Every die differs: Ann may throw another die or pass.');
+    // The 5 was a 3: a pair with the start die, the arena emptied.
+    const fives = (await listedDice(page)).filter((die) => die.face === '5');
+    expect(fives).toHaveLength(1);
+    const canvas = page.getByTestId('overlay-canvas');
+    const shown = (await canvas.boundingBox())!;
+    const scale = shown.width / await canvas.evaluate((c) => (c as HTMLCanvasElement).width);
+    const [x0, y0, x1, y1] = fives[0]!.box;
+    await canvas.click({ position: { x: ((x0 + x1) / 2) * scale, y: ((y0 + y1) / 2) * scale } });
+    await page.getByTestId('face-picker').getByRole('button', { name: '3', exact: true }).click();
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-4)).toEqual([
+      "Corrected: the die read as 5 shows 3, so Ann's last throw is ruled again.",
+      'Ann collects 2 × 3 (2 dice). Turn over.',
+      'Big hit! Ann emptied the arena.',
+      'The arena is empty: Bob must throw all 9 dice at once.',
+    ]);
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['10 dice', '9 dice']);
+    await page.getByRole('heading', { name: 'Dice Referee' }).click();
+    await page.keyboard.press('u');
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1)).toBe('Correction undone: the game is back as it was before it.');
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['8 dice', '9 dice']);
+    await page.close();
+  }, 150_000);
+
   it('says when the dice in view show a face the edition\'s dice lack, and which edition has it', async () => {
     const { page } = await strikeOnDemo();
     // Plain dice, two of them showing 6: Strike's classic dice show 1–5 and X.
