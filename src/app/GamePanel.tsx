@@ -28,7 +28,7 @@ export interface GamePanelProps {
 export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame, onPickDie }: GamePanelProps) {
   const { state, question } = live;
   const canPass = state.phase === 'throw' && state.throwsThisTurn > 0;
-  const canUndo = state.corrections.length > 0;
+  const canUndo = live.canUndo;
 
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const text = useUiText();

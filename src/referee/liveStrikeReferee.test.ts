@@ -162,12 +162,14 @@ describe('LiveStrikeReferee', () => {
     expect(live.toRemove).toEqual([1, 2]);
     expect(live.state.players.map((p) => p.stock)).toEqual([10, 9]);
     expect([1, 2].map((id) => live.canSetFace(id))).toEqual([false, false]);
+    expect(live.canUndo).toBe(true);
     // A mis-tap: undo puts the game and the dice to remove back as they were.
     expect(texts(live.undo())).toEqual(['Correction undone: the game is back as it was before it.']);
     expect(live.toRemove).toEqual([]);
     expect(live.state.players.map((p) => p.stock)).toEqual([8, 9]);
     expect(live.state.arena).toEqual(['4', '5']);
     expect([1, 2].map((id) => live.canSetFace(id))).toEqual([true, true]);
+    expect(live.canUndo).toBe(false);
     expect(live.undo().rejected?.code).toBe('nothing-to-undo');
   });
 

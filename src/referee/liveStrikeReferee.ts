@@ -7,7 +7,7 @@
  */
 import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
-import type { StrikeConfig, StrikeEvent, StrikeState } from '../rules/strike/index.ts';
+import { strike, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
@@ -187,6 +187,11 @@ export class LiveStrikeReferee {
   /** What the referee is asking the players, or `null`. */
   get question(): LiveQuestion | null {
     return this.asking;
+  }
+
+  /** Whether `undo` has a correction to take back (a face correction, or one that ruled a throw again). */
+  get canUndo(): boolean {
+    return strike.legalActions(this.state).includes('undo');
   }
 
   /** Dice the rules took out of play that the players still have to remove from the arena. */

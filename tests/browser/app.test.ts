@@ -211,6 +211,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       'The arena is empty: Bob must throw all 9 dice at once.',
     ]);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['10 dice', '9 dice']);
+    expect(await page.getByRole('button', { name: 'Undo correction' }).isEnabled()).toBe(true);
     await page.getByRole('heading', { name: 'Dice Referee' }).click();
     await page.keyboard.press('u');
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1)).toBe('Correction undone: the game is back as it was before it.');
