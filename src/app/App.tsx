@@ -308,7 +308,8 @@ export function App() {
     if (picked) highlights.push({ box: picked.box, label: live.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked' });
     for (const [id, face] of live.givenFaces) {
       const die = snapshotDie(id);
-      if (die && die.face !== face && !asked.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given' });
+      // A die to take out keeps its blue "take out" mark alone.
+      if (die && die.face !== face && !asked.includes(id) && !live.toRemove.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given' });
     }
   }
 

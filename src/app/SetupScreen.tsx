@@ -56,11 +56,13 @@ export interface SetupScreenProps {
 }
 
 /**
- * The dice game's points to win: at least 500, in steps of 50 (every score of the dice game is a
+ * The dice game's points to win: 500 to 100 000 (twenty times the rulebook's 5000: longer is no
+ * game an evening holds), in steps of 50 (every score of the dice game is a
  * multiple of 50: src/rules/dice-game/scoring.ts, from ../shared/rules/the-dice-game-en.txt; the default is 5000).
  */
 const TARGET_MIN = 500;
 const TARGET_STEP = 50;
+const TARGET_MAX = 100_000;
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
 
@@ -126,7 +128,7 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
         const stock = Number(stockShown);
         const target = Number(targetText);
         const problem = askStock && !(Number.isInteger(stock) && stock >= 1 && stock <= maxStock) ? { say: (words: typeof t) => words.dicePerPlayerRange(maxStock) }
-          : game === 'dice-game' && !(Number.isInteger(target) && target >= TARGET_MIN && target % TARGET_STEP === 0) ? { say: (words: typeof t) => words.targetScoreRule(TARGET_MIN, TARGET_STEP) }
+          : game === 'dice-game' && !(Number.isInteger(target) && target >= TARGET_MIN && target <= TARGET_MAX && target % TARGET_STEP === 0) ? { say: (words: typeof t) => words.targetScoreRule(TARGET_MIN, TARGET_MAX, TARGET_STEP) }
             : null;
         setFormError(problem);
         if (problem) return;
@@ -209,6 +211,7 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
             type="number"
             required
             min={TARGET_MIN}
+            max={TARGET_MAX}
             step={TARGET_STEP}
             value={targetText}
             onChange={(e) => setTargetText(e.target.value)}

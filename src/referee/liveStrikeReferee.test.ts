@@ -173,6 +173,20 @@ describe('LiveStrikeReferee', () => {
     expect(live.undo().rejected?.code).toBe('nothing-to-undo');
   });
 
+  it('rules a throw whose die lands where a die taken out lay, in the same settle (the tracker gave it that die\'s id)', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] }, { keepThrowing: true });
+    live.onSnapshot(snap(die(1, '3')));
+    live.onSnapshot(snap(die(1, '3'), die(2, '5')));
+    expect(texts(live.onSnapshot(snap(die(1, '3'), die(2, '5'), die(3, '5'))))).toEqual(['Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn."]);
+    expect(live.toRemove).toEqual([2, 3]);
+    // The 5s are gone and Bob's die, a 2, lies where one of them was: the tracker calls it die 3.
+    expect(texts(live.onSnapshot(snap(die(1, '3'), die(3, '2'))))).toEqual(['Every die differs: Bob may throw another die or pass.']);
+    expect(live.question).toBeNull();
+    expect(live.state.arena).toEqual(['3', '2']);
+    expect(live.state.players.map((p) => p.stock)).toEqual([9, 8]);
+    expect(live.toRemove).toEqual([]);
+  });
+
   it('corrects no die while a throw waits to be confirmed: the correction could give that throw to another player', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));

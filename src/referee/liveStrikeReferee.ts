@@ -140,6 +140,8 @@ export class LiveStrikeReferee {
    * that throw, newest last: `undo` of such a correction puts it back.
    */
   private readonly marksBeforeRuling: RefereeMarks[] = [];
+  /** The next id for a die taken out whose tracker id went to another die ({@link releaseReusedIds}). */
+  private nextFreshId = -1;
   /** The latest snapshot as the camera read it (before the players' faces are put over it). */
   private latestRead: ArenaSnapshot | null = null;
   /** The arena the rules refused as a throw, as a key of its dice (the same refusal of it is said once). */
@@ -245,6 +247,7 @@ export class LiveStrikeReferee {
       this.latest = this.baseline;
       return step;
     }
+    this.releaseReusedIds(snapshot);
     const diff = diffSnapshots(this.baseline, snapshot);
     this.change = diff.kind;
     switch (diff.kind) {
@@ -437,6 +440,24 @@ export class LiveStrikeReferee {
     this.given.clear();
     this.correctionsGiven.length = 0;
     this.marksBeforeRuling.length = 0;
+  }
+
+  /**
+   * Dice to take out whose tracker id `snapshot` gives to a die showing another face: the die
+   * was taken out and another thrown where it lay, in one settle (a hand in view between the
+   * two), and the tracker matched them by place. The baseline keeps the die taken out under a
+   * fresh id of its own (negative: never a tracker's), so that the new die counts as thrown.
+   */
+  private releaseReusedIds(snapshot: ArenaSnapshot): void {
+    for (const id of [...this.removals]) {
+      const ruled = this.baseline?.dice.find((die) => die.id === id);
+      const now = snapshot.dice.find((die) => die.id === id);
+      if (!this.baseline || !ruled || !now || now.face === null || now.face === ruled.face) continue;
+      const fresh = this.nextFreshId--;
+      this.baseline = { ...this.baseline, dice: this.baseline.dice.map((die) => (die.id === id ? { ...die, id: fresh } : die)) };
+      this.removals.delete(id);
+      this.removals.add(fresh);
+    }
   }
 
   /** A copy of what the referee has marked: dice to remove, faces given, corrections, baseline. */

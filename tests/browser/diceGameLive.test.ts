@@ -32,9 +32,9 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     expect(await page.getByTestId('setup-not-live').count()).toBe(0);
     expect(await page.getByTestId('setup-tournament').count()).toBe(0);
     expect(await page.getByTestId('setup-target').inputValue()).toBe('5000');
-    await page.getByTestId('setup-target').fill('523');
+    await page.getByTestId('setup-target').fill('1e9');
     await page.getByTestId('setup-start').click();
-    expect(await page.getByTestId('setup-error').textContent()).toBe('Points to win: a whole number of at least 500, in steps of 50.');
+    expect(await page.getByTestId('setup-error').textContent()).toBe('Points to win: a whole number from 500 to 100000, in steps of 50.');
     await page.getByTestId('setup-target').fill('3000');
     await page.getByTestId('setup-name').first().fill('Zoé');
     await page.getByTestId('setup-start').click();

@@ -112,7 +112,7 @@ export const en: UiText = {
     tournament: (rounds) => `Tournament: ${rounds} rounds, each player starting one; points for going out early, fewest points wins`,
     targetScore: 'Points to win',
     dicePerPlayerRange: (max) => `Dice each player starts with: a whole number from 1 to ${max}.`,
-    targetScoreRule: (min, step) => `Points to win: a whole number of at least ${min}, in steps of ${step}.`,
+    targetScoreRule: (min, max, step) => `Points to win: a whole number from ${min} to ${max}, in steps of ${step}.`,
     start: 'Start',
     cancel: 'Cancel',
     gameNames: {},

@@ -117,7 +117,7 @@ export const fr: UiText = {
     tournament: (rounds) => `Tournoi : ${rounds} manches, chaque joueur en commence une ; des points pour qui sort tôt, le moins de points gagne`,
     targetScore: 'Points pour gagner',
     dicePerPlayerRange: (max) => `Dés de chaque joueur au départ : un nombre entier de 1 à ${max}.`,
-    targetScoreRule: (min, step) => `Points pour gagner : un nombre entier d'au moins ${min}, par pas de ${step}.`,
+    targetScoreRule: (min, max, step) => `Points pour gagner : un nombre entier de ${min} à ${max}, par pas de ${step}.`,
     start: 'Commencer',
     cancel: 'Annuler',
     gameNames: { 'dice-game': 'Le jeu de dés (Farkle)' },

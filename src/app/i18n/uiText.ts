@@ -122,8 +122,8 @@ export interface UiText {
     targetScore: string;
     /** The stock typed is not a whole number from 1 to `max` (the box's dice shared out). */
     dicePerPlayerRange(max: number): string;
-    /** The points to win typed are not a whole number of at least `min`, a multiple of `step`. */
-    targetScoreRule(min: number, step: number): string;
+    /** The points to win typed are not a whole number from `min` to `max`, a multiple of `step`. */
+    targetScoreRule(min: number, max: number, step: number): string;
     start: string;
     cancel: string;
     /** Game names by game id (src/rules/games.ts), where they differ from the rules' English names. */
