@@ -74,8 +74,8 @@ describe('Strike refusals', () => {
     ]);
     // Only start dice in the arena (no throw to rule again): an X or a face another die shows is refused.
     expect(texts(refusalOf({ players }, started, { type: 'correctFace', index: 0, face: 'X' }))).toEqual([
-      'Die 1 cannot show X: an X would have been removed after the throw',
-      'Le dé 1 ne peut pas montrer X : un X aurait été retiré après le lancer',
+      'Die 1 cannot show X: it is a start die, which shows a number',
+      "Le dé 1 ne peut pas montrer X : c'est un dé de départ, qui montre un chiffre",
     ]);
     expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 1, face: '5' }))).toEqual([
       'Die 2 already shows 5',
@@ -85,8 +85,8 @@ describe('Strike refusals', () => {
     const match = refusalOf({ players, edition: startDice }, started, { type: 'placeStartDie', face: '5' }, { type: 'correctFace', index: 1, face: '3' });
     expect(match.params).toEqual({ index: 1, face: '3', other: 0 });
     expect(texts(match)).toEqual([
-      'Die 2 cannot show 3: die 1 already shows 3, and equal faces would have been collected',
-      'Le dé 2 ne peut pas montrer 3 : le dé 1 montre déjà 3, et des faces identiques auraient rejoint la réserve',
+      'Die 2 cannot show 3: die 1 already shows 3, and the start dice all differ',
+      'Le dé 2 ne peut pas montrer 3 : le dé 1 montre déjà 3, et les dés de départ sont tous différents',
     ]);
     expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 0, face: '6' }))).toEqual([
       'Die 1: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',

@@ -104,10 +104,10 @@ export const en: StrikeRefusalTexts = {
   'no-such-die': (p) => ('dieId' in p
     ? `die ${p.dieId} is not one of the dice in play`
     : `There is no die ${dieNumber(p.index)} in the arena (it holds ${dice(p.arenaDice)})`),
-  'x-correction': (p) => `Die ${dieNumber(p.index)} cannot show X: an X would have been removed after the throw`,
+  'x-correction': (p) => `Die ${dieNumber(p.index)} cannot show X: it is a start die, which shows a number`,
   'no-change': (p) => `Die ${dieNumber(p.index)} already shows ${p.face}`,
   'correction-makes-match': (p) =>
-    `Die ${dieNumber(p.index)} cannot show ${p.face}: die ${dieNumber(p.other)} already shows ${p.face}, and equal faces would have been collected`,
+    `Die ${dieNumber(p.index)} cannot show ${p.face}: die ${dieNumber(p.other)} already shows ${p.face}, and the start dice all differ`,
   'nothing-to-undo': () => 'There is no correction since the last throw to undo (a throw is never undone)',
   'answer-first': () => 'First confirm the throw or answer the question about it, then correct a die',
   'reroll-not-placed': (p) => `${p.expected} re-rolled ${p.expected === 1 ? 'die was' : 'dice were'} expected in the arena beside the dice already there`,
@@ -148,10 +148,10 @@ export const fr: StrikeRefusalTexts = {
   'no-such-die': (p) => ('dieId' in p
     ? `le dé ${p.dieId} ne fait pas partie des dés en jeu`
     : `Il n'y a pas de dé ${dieNumber(p.index)} dans l'arène (elle en contient ${p.arenaDice})`),
-  'x-correction': (p) => `Le dé ${dieNumber(p.index)} ne peut pas montrer X : un X aurait été retiré après le lancer`,
+  'x-correction': (p) => `Le dé ${dieNumber(p.index)} ne peut pas montrer X : c'est un dé de départ, qui montre un chiffre`,
   'no-change': (p) => `Le dé ${dieNumber(p.index)} montre déjà ${p.face}`,
   'correction-makes-match': (p) =>
-    `Le dé ${dieNumber(p.index)} ne peut pas montrer ${p.face} : le dé ${dieNumber(p.other)} montre déjà ${p.face}, et des faces identiques auraient rejoint la réserve`,
+    `Le dé ${dieNumber(p.index)} ne peut pas montrer ${p.face} : le dé ${dieNumber(p.other)} montre déjà ${p.face}, et les dés de départ sont tous différents`,
   'nothing-to-undo': () => "Aucune correction à annuler depuis le dernier lancer (un lancer ne s'annule jamais)",
   'answer-first': () => "Confirmez d'abord le lancer ou répondez à la question à son sujet, puis corrigez un dé",
   'reroll-not-placed': (p) => (p.expected === 1

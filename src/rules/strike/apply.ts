@@ -181,10 +181,11 @@ function correctFace(em: Emitter, index: number, face: Face): void {
     ruleThrowAgain(em, index, face);
     return;
   }
-  if (face === 'X') throw refuse('x-correction', `Die ${die} cannot show X: an X would have been removed after the throw`, { index });
+  // Only start dice in the arena (no throw this round to rule again).
+  if (face === 'X') throw refuse('x-correction', `Die ${die} cannot show X: it is a start die, which shows a number`, { index });
   if (other >= 0) {
     throw refuse('correction-makes-match',
-      `Die ${die} cannot show ${face}: die ${dieNumber(other)} already shows ${face}, and equal faces would have been collected`,
+      `Die ${die} cannot show ${face}: die ${dieNumber(other)} already shows ${face}, and the start dice all differ`,
       { index, face, other });
   }
   em.emit({ type: 'faceCorrected', player: s.current, index, from, to: face });

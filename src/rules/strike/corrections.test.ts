@@ -49,13 +49,13 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     // With only start dice in the arena there is no throw to rule again.
     const placed = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '3' });
     expect(refusalOf(() => act(placed, { type: 'correctFace', index: 0, face: 'X' }))).toEqual({
-      code: 'x-correction', message: 'Die 1 cannot show X: an X would have been removed after the throw', params: { index: 0 },
+      code: 'x-correction', message: 'Die 1 cannot show X: it is a start die, which shows a number', params: { index: 0 },
     });
     const startDice = act(start({ players: ['Ann', 'Bob'], edition: { ...CLASSIC, startDie: 'onePerPlayer' } }),
       { type: 'placeStartDie', face: '3' }, { type: 'placeStartDie', face: '5' });
     expect(refusalOf(() => act(startDice, { type: 'correctFace', index: 0, face: '5' }))).toEqual({
       code: 'correction-makes-match',
-      message: 'Die 1 cannot show 5: die 2 already shows 5, and equal faces would have been collected',
+      message: 'Die 1 cannot show 5: die 2 already shows 5, and the start dice all differ',
       params: { index: 0, face: '5', other: 1 },
     });
     expect(refusalOf(() => act(open, { type: 'correctFace', index: 1, face: '6' }))).toEqual({

@@ -48,9 +48,10 @@ export type CheckedDie =
  *   one or at least one per throw (`allowed`, see `StrikeEdition.dicePerThrow`);
  * - `must-throw-first` {player}: `player` passes without having thrown;
  * - `no-such-die` {index, arenaDice}: a correction names die `index` of an arena of `arenaDice`;
- * - `x-correction` {index}: a correction to X;
+ * - `x-correction` {index}: a correction to X with only start dice in the arena (after a throw it rules that throw again);
  * - `no-change` {index, face}: die `index` already shows `face`;
- * - `correction-makes-match` {index, face, other}: die `other` already shows `face`;
+ * - `correction-makes-match` {index, face, other}: die `other` already shows `face`, with only
+ *   start dice in the arena (one per player: they all differ; after a throw it rules that throw again);
  * - `nothing-to-undo` {}: no correction since the last throw.
  */
 export type StrikeRefusalParams = {
