@@ -3,7 +3,7 @@
  * It only gathers choices; the rules engine validates them when the game starts.
  */
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
+import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../rules/dice-game/index.ts';
 import { gameInfo, GAMES } from '../rules/games.ts';
 import { CLASSIC, EDITIONS } from '../rules/strike/index.ts';
 import { useUiText } from './i18n/language.ts';
@@ -54,15 +54,6 @@ export interface SetupScreenProps {
   /** Why the last start was refused (a rule error), shown on the screen. */
   error?: string | null;
 }
-
-/**
- * The dice game's points to win: 500 to 100 000 (twenty times the rulebook's 5000: longer is no
- * game an evening holds), in steps of 50 (every score of the dice game is a
- * multiple of 50: src/rules/dice-game/scoring.ts, from ../shared/rules/the-dice-game-en.txt; the default is 5000).
- */
-const TARGET_MIN = 500;
-const TARGET_STEP = 50;
-const TARGET_MAX = 100_000;
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
 
@@ -128,7 +119,7 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
         const stock = Number(stockShown);
         const target = Number(targetText);
         const problem = askStock && !(Number.isInteger(stock) && stock >= 1 && stock <= maxStock) ? { say: (words: typeof t) => words.dicePerPlayerRange(maxStock) }
-          : game === 'dice-game' && !(Number.isInteger(target) && target >= TARGET_MIN && target <= TARGET_MAX && target % TARGET_STEP === 0) ? { say: (words: typeof t) => words.targetScoreRule(TARGET_MIN, TARGET_MAX, TARGET_STEP) }
+          : game === 'dice-game' && !isTargetScoreChoice(target) ? { say: (words: typeof t) => words.targetScoreRule(TARGET_SCORE_CHOICES.min, TARGET_SCORE_CHOICES.max, TARGET_SCORE_CHOICES.step) }
             : null;
         setFormError(problem);
         if (problem) return;
@@ -210,9 +201,9 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
           <input
             type="number"
             required
-            min={TARGET_MIN}
-            max={TARGET_MAX}
-            step={TARGET_STEP}
+            min={TARGET_SCORE_CHOICES.min}
+            max={TARGET_SCORE_CHOICES.max}
+            step={TARGET_SCORE_CHOICES.step}
             value={targetText}
             onChange={(e) => setTargetText(e.target.value)}
             data-testid="setup-target"

@@ -31,6 +31,24 @@ export const DEFAULT_RULES: Readonly<DiceGameRules> = {
   finalTurnMinimum: true,
 };
 
+/**
+ * The points to win a player may choose when setting up a game (the app's form offers these):
+ * 500 to 100 000 (twenty times the rulebook's 5000, "Once the first player reaches 5000 points",
+ * "Ending the game": longer is no game an evening holds), in steps of 50 (every score of the
+ * dice game is a multiple of 50: `SINGLE_POINTS` and the rest of scoring.ts). The engine
+ * itself takes any whole target above 0 ({@link resolveRules}).
+ */
+export const TARGET_SCORE_CHOICES = { min: 500, max: 100_000, step: 50 } as const;
+
+/**
+ * Whether `points` is a points-to-win a player may choose: a whole number in
+ * {@link TARGET_SCORE_CHOICES}' range and a multiple of its step. NaN and fractions are not.
+ */
+export function isTargetScoreChoice(points: number): boolean {
+  const { min, max, step } = TARGET_SCORE_CHOICES;
+  return Number.isInteger(points) && points >= min && points <= max && points % step === 0;
+}
+
 function badConfig(message: string): RuleError {
   return new RuleError('bad-config', `Dice game configuration: ${message}`);
 }

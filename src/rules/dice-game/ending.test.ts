@@ -1,5 +1,6 @@
 /** Fixtures for the end of the game (rulebook "Ending the game"), with a 1000-point target to keep them short. */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from './config.ts';
 import { diceGame } from './game.ts';
 import { bank, keep, play, refusal, roll, start, type Game } from './testing.ts';
 
@@ -94,5 +95,16 @@ describe('reaching the target', () => {
     ]);
     const ann = play(cat, roll('234662'));
     expect(ann.events.at(-1)).toEqual({ type: 'turnStarted', player: 1, finalTurn: true });
+  });
+});
+
+describe('points to win a player may choose', () => {
+  it('are 500 to 100 000 in steps of 50, the rulebook default among them', () => {
+    expect(TARGET_SCORE_CHOICES).toEqual({ min: 500, max: 100_000, step: 50 });
+    expect([500, 5000, 5050, 100_000].map(isTargetScoreChoice)).toEqual([true, true, true, true]);
+    expect(isTargetScoreChoice(DEFAULT_RULES.targetScore)).toBe(true);
+    expect([450, 5025, 100_050, 1e9, 5000.5, Number.NaN, -500].map(isTargetScoreChoice)).toEqual([
+      false, false, false, false, false, false, false,
+    ]);
   });
 });

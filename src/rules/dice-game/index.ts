@@ -3,7 +3,7 @@
  * the `diceGame` rules engine, its types, scoring helpers and announcement types.
  */
 export { diceGame } from './game.ts';
-export { DEFAULT_RULES, resolveRules, setup } from './config.ts';
+export { DEFAULT_RULES, isTargetScoreChoice, resolveRules, setup, TARGET_SCORE_CHOICES } from './config.ts';
 export { reduce } from './reduce.ts';
 export { apply, legalActions } from './apply.ts';
 export { bankRefusal, finalTurnTarget, leaders, type Refusal } from './flow.ts';
