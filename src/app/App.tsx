@@ -13,7 +13,7 @@ import type { WorkerInfo } from '../worker/api.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
 import { loadArena, saveArena } from './arenaStore.ts';
-import { DiceTable } from './DiceTable.tsx';
+import { DiceTable, type GivenFace } from './DiceTable.tsx';
 import { Diagnostics } from './Diagnostics.tsx';
 import type { Highlight } from './drawOverlay.ts';
 import { FacePicker } from './FacePicker.tsx';
@@ -289,6 +289,7 @@ export function App() {
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
   const pickedBox = picking === null ? undefined : snapshotDie(picking)?.box;
   const highlights: Highlight[] = [];
+  const given: GivenFace[] = [];
   if (live && !unrefereed && !setup.open) { // no marks of the game being replaced while a new one is set up
     for (const id of live.toRemove) {
       const die = snapshotDie(id);
@@ -308,6 +309,7 @@ export function App() {
     if (picked) highlights.push({ box: picked.box, label: live.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked' });
     for (const [id, face] of live.givenFaces) {
       const die = snapshotDie(id);
+      if (die) given.push({ box: die.box, face });
       // A die to take out keeps its blue "take out" mark alone.
       if (die && die.face !== face && !asked.includes(id) && !live.toRemove.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given' });
     }
@@ -437,7 +439,7 @@ export function App() {
               {worker ? ` · tfjs ${worker.backend}` : ` · ${t.status.startingVision}`}
             </p>
             {showDiagnostics && <Diagnostics worker={worker} latest={vision.latest} fps={vision.fps} />}
-            <DiceTable reading={frame} />
+            <DiceTable reading={frame} given={given} />
           </aside>
         </main>
       </div>

@@ -1,16 +1,33 @@
 /** The list of dice in the latest reading: face, confidence, in or out of the arena, box. */
-import type { ArenaReading } from '../core/types.ts';
+import { boxCentre, pointInBox } from '../core/box.ts';
+import type { ArenaReading, Box, Face } from '../core/types.ts';
 import { dieColour } from './drawOverlay.ts';
 import { useUiText } from './i18n/language.ts';
+
+/** A face the players gave a die (a correction), where that die lies. */
+export interface GivenFace {
+  /** The corrected die's box `[x0, y0, x1, y1]` in the reading's frame pixels. */
+  box: Box;
+  /** The face the players gave it. */
+  face: Face;
+}
 
 /** Props of {@link DiceTable}. */
 export interface DiceTableProps {
   /** Reading to list; shows a placeholder while `null`. */
   reading: ArenaReading | null;
+  /**
+   * Faces the players gave dice in view: a row whose box centre lies in one of these boxes shows
+   * the given face, with the face read beside it.
+   */
+  given?: readonly GivenFace[];
 }
 
-/** A table with one row per die (rows carry `data-face` for tests and tools). */
-export function DiceTable({ reading }: DiceTableProps) {
+/**
+ * A table with one row per die (rows carry `data-face`, the face read, and `data-given-face`,
+ * a correction's face, for tests and tools).
+ */
+export function DiceTable({ reading, given = [] }: DiceTableProps) {
   const t = useUiText().diceTable;
   if (!reading) return <p className="muted">{t.reading}</p>;
   if (reading.dice.length === 0) return <p className="muted" data-testid="no-dice">{t.noDice}</p>;
@@ -20,15 +37,21 @@ export function DiceTable({ reading }: DiceTableProps) {
         <tr><th>#</th><th>{t.face}</th><th>{t.confidence}</th><th>{t.arena}</th><th>{t.box}</th></tr>
       </thead>
       <tbody>
-        {reading.dice.map((die, i) => (
-          <tr key={i} data-testid="die-row" data-face={die.face ?? ''}>
-            <td><span className="swatch" style={{ background: dieColour(die) }} />{i + 1}</td>
-            <td className="face">{die.face ?? '?'}</td>
-            <td>{die.confidence.toFixed(2)}</td>
-            <td>{die.inArena ? t.in : t.out}</td>
-            <td className="box">{die.box.map((v) => Math.round(v)).join(', ')}</td>
-          </tr>
-        ))}
+        {reading.dice.map((die, i) => {
+          const centre = boxCentre(die.box);
+          const corrected = given.find((g) => pointInBox(centre, g.box) && g.face !== die.face);
+          return (
+            <tr key={i} data-testid="die-row" data-face={die.face ?? ''} data-given-face={corrected?.face}>
+              <td><span className="swatch" style={{ background: dieColour(die) }} />{i + 1}</td>
+              <td className="face">
+                {corrected ? <>{corrected.face} <span className="muted">{t.readAs(die.face)}</span></> : die.face ?? '?'}
+              </td>
+              <td>{die.confidence.toFixed(2)}</td>
+              <td>{die.inArena ? t.in : t.out}</td>
+              <td className="box">{die.box.map((v) => Math.round(v)).join(', ')}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -30,10 +30,11 @@
  * - Bank is the players' intent ({@link LiveDiceGameReferee.bank}); corrections name a die
  *   of the last roll by its id ({@link LiveDiceGameReferee.correct}) and are undoable.
  */
+import { boxCentre } from '../core/box.ts';
 import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
 import { diceGame, D6_FACES, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
-import { boxCentre, distanceDieSizes } from '../tracking/dieTracker.ts';
+import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
 

@@ -19,8 +19,9 @@
  * 5. `unexplained`: anything else, e.g. faces changed with no new die, a die crossed the
  *    rim with no throw, or dice vanished while others changed face.
  */
+import { boxCentre } from '../core/box.ts';
 import type { Face } from '../core/types.ts';
-import { boxCentre, dieSizePx } from '../tracking/dieTracker.ts';
+import { dieSizePx } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import type { SettledArena } from './throwFromReading.ts';
 

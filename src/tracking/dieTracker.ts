@@ -14,6 +14,7 @@
  * Distances are in die sizes (√(box width × box height), mean of the two boxes), so the
  * tunables hold at any camera distance.
  */
+import { boxCentre } from '../core/box.ts';
 import type { Box, Face } from '../core/types.ts';
 import { minCostAssignment } from './assignment.ts';
 import type { DieId } from './types.ts';
@@ -75,11 +76,6 @@ export interface DieMatch {
   unmatchedPrevious: number[];
   /** Indices of current dice with no partner (new dice). */
   unmatchedCurrent: number[];
-}
-
-/** Centre `[x, y]` of a box, in pixels. */
-export function boxCentre(box: Box): [number, number] {
-  return [(box[0] + box[2]) / 2, (box[1] + box[3]) / 2];
 }
 
 /** Size of a die from its box: √(width × height), in pixels. */

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../core/types.ts';
-import { addImageScore, emptyCounts, matchDice, MAX_MATCH_SIZE_RATIO, pointInBox, summarise, type LabelledDie, type PredictedDie } from './evaluate.ts';
+import { addImageScore, emptyCounts, matchDice, MAX_MATCH_SIZE_RATIO, summarise, type LabelledDie, type PredictedDie } from './evaluate.ts';
 
 const box = (x: number, y: number, s: number): Box => [x, y, x + s, y + s];
-
-describe('pointInBox', () => {
-  it('includes edges and excludes outside points', () => {
-    expect(pointInBox([0, 0], [0, 0, 10, 10])).toBe(true);
-    expect(pointInBox([10, 5], [0, 0, 10, 10])).toBe(true);
-    expect(pointInBox([10.01, 5], [0, 0, 10, 10])).toBe(false);
-  });
-});
 
 describe('matchDice', () => {
   it('pairs each prediction with the labelled die whose box holds its centre', () => {

@@ -3,6 +3,7 @@
  * the figures the eval CLI prints (recall, precision, face accuracy, per-face confusion).
  * Pure functions, no I/O.
  */
+import { boxCentre, pointInBox } from '../core/box.ts';
 import type { Box, Face } from '../core/types.ts';
 
 /** A labelled die: its box in frame pixels and its true top face. */
@@ -27,16 +28,6 @@ export interface DieMatch {
   prediction: number;
   /** Index into the labelled dice array. */
   truth: number;
-}
-
-/** Centre `[x, y]` of a box, in the box's units. */
-export function boxCentre(box: Box): [number, number] {
-  return [(box[0] + box[2]) / 2, (box[1] + box[3]) / 2];
-}
-
-/** Whether point `[x, y]` lies inside `box` (edges included). */
-export function pointInBox(point: readonly [number, number], box: Box): boolean {
-  return point[0] >= box[0] && point[0] <= box[2] && point[1] >= box[1] && point[1] <= box[3];
 }
 
 /**

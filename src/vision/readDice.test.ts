@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Box, RgbaFrame } from '../core/types.ts';
-import { boxCentre } from './evaluate.ts';
+import { boxCentre } from '../core/box.ts';
 import type { OpenCv } from './opencv.ts';
 import { loadOpenCvNode } from './opencv-node.ts';
 import { readDice } from './readDice.ts';

@@ -211,11 +211,16 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       'The arena is empty: Bob must throw all 9 dice at once.',
     ]);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['10 dice', '9 dice']);
+    // The dice table lists the face given, with the face read beside it.
+    const corrected = page.locator('[data-testid="die-row"][data-given-face="3"]');
+    expect(await corrected.getAttribute('data-face')).toBe('5');
+    expect(await corrected.locator('.face').textContent()).toBe('3 (read 5)');
     expect(await page.getByRole('button', { name: 'Undo correction' }).isEnabled()).toBe(true);
     await page.getByRole('heading', { name: 'Dice Referee' }).click();
     await page.keyboard.press('u');
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1)).toBe('Correction undone: the game is back as it was before it.');
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['8 dice', '9 dice']);
+    expect(await page.locator('[data-testid="die-row"][data-given-face]').count()).toBe(0);
     await page.close();
   }, 150_000);
 

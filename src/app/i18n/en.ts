@@ -154,6 +154,7 @@ export const en: UiText = {
     box: 'Box (px)',
     in: 'in',
     out: 'out',
+    readAs: (face) => `(read ${face ?? '?'})`,
   },
   diagnostics: {
     frames: 'Frames',

@@ -164,6 +164,7 @@ export const fr: UiText = {
     box: 'Cadre (px)',
     in: 'dedans',
     out: 'dehors',
+    readAs: (face) => `(lu ${face ?? '?'})`,
   },
   diagnostics: {
     frames: 'Images',

@@ -167,6 +167,8 @@ export interface UiText {
     box: string;
     in: string;
     out: string;
+    /** Beside a corrected die's face: the face the camera read (null: unreadable). */
+    readAs(face: Face | null): string;
   };
   diagnostics: {
     frames: string;
