@@ -209,5 +209,8 @@ describe('dice-referee review', () => {
     const empty = path.join(dir, 'empty.mp4');
     writeFileSync(empty, '');
     expect(runCli(['review', empty, '--players', '2', '--lang', 'fr']).stderr).toBe(`erreur : ${empty} est vide (0 octet)\n`);
+    // "-" is standard input only for `read`.
+    expect(runCli(['review', '-', '--players', '2'], {}, Buffer.from('not read')).stderr)
+      .toBe("error: - does not exist: only `dice-referee read -` reads standard input; give the file's name\n");
   });
 });

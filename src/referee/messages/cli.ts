@@ -224,7 +224,7 @@ const OPEN_ERRORS_FR: Readonly<Record<string, string>> = { EACCES: 'permission r
 /** The {@link FileProblem} sentences in English; `f` is the file as given. */
 function fileProblemEn(f: string, problem: FileProblem): string {
   switch (problem.kind) {
-    case 'missing': return `${f} does not exist`;
+    case 'missing': return f === STDIN_FILE ? `${f} does not exist: only \`dice-referee read -\` reads standard input; give the file's name` : `${f} does not exist`;
     case 'unreadable': return `${f} cannot be read (${OPEN_ERRORS_EN[problem.code] ?? problem.code})`;
     case 'folder': return `${f} is a folder, not a file`;
     case 'not-a-file': return `${f} is a named pipe or socket, not a file: save the image or video to a file first`;
@@ -251,7 +251,7 @@ function fileProblemEn(f: string, problem: FileProblem): string {
 /** The {@link FileProblem} sentences in French; `f` is the file as given. */
 function fileProblemFr(f: string, problem: FileProblem): string {
   switch (problem.kind) {
-    case 'missing': return `${f} n'existe pas`;
+    case 'missing': return f === STDIN_FILE ? `${f} n'existe pas : seul \`dice-referee read -\` lit l'entrée standard ; donnez le nom du fichier` : `${f} n'existe pas`;
     case 'unreadable': return `${f} ne peut pas être lu (${OPEN_ERRORS_FR[problem.code] ?? problem.code})`;
     case 'folder': return `${f} est un dossier, pas un fichier`;
     case 'not-a-file': return `${f} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier`;
