@@ -17,8 +17,9 @@ describe('command-line texts', () => {
     expect(shownFileName('a\u009bb\u202ec.png')).toBe('a\\u009bb\\u202ec.png');
     expect(en.readHeading('x\ny.png', 640, 480, 2)).toBe('x\\ny.png  640×480  2 dice');
     expect(fr.arenaHeading('x\ry.png', { arena: [], out: 0, leaning: 0 })).toBe("── x\\ry.png : 0 dans l'arène");
-    // "-" is a file name here: only `read` takes it for standard input (src/cli/commands/read.ts).
-    expect(en.fileProblem('-', { kind: 'missing' })).toBe('- does not exist');
+    // "-" is a file name here: only `read` takes it for standard input (src/cli/commands/read.ts), as a missing "-" says.
+    expect(en.fileProblem('-', { kind: 'missing' })).toBe("- does not exist: only `dice-referee read -` reads standard input; give the file's name");
+    expect(fr.fileProblem('-', { kind: 'missing' })).toBe("- n'existe pas : seul `dice-referee read -` lit l'entrée standard ; donnez le nom du fichier");
     expect(en.fileProblem('x\ny.png', { kind: 'missing' })).toBe('x\\ny.png does not exist');
   });
 

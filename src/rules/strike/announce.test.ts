@@ -49,6 +49,26 @@ describe('announce', () => {
     expect(announced(act(ready, { type: 'correctFace', index: 0, face: '4' })))
       .toEqual([{ type: 'corrected', params: { die: 1, from: '3', face: '4' } }]);
   });
+
+  it('in a throw ruled again, says to take out only the dice the first ruling left on the table', () => {
+    // Ann's second throw showed X (taken out); the 5 of her first was an X too: one more to take out.
+    const xOut = act(ready, thrown(['3', '5']), thrown(['3', '5', 'X']));
+    expect(announced(xOut)).toEqual([{ type: 'xRemoved', params: { count: 1 } }]);
+    expect(announced(act(xOut, { type: 'correctFace', index: 1, face: 'X' }))).toEqual([
+      { type: 'ruledAgain', params: { player: 'Ann', from: '5', face: 'X' } },
+      { type: 'xRemoved', params: { count: 1 } },
+    ]);
+    // Ann's die landed on 2 and knocked the start die out (taken out); the 2 was a 5: the die
+    // outside is gone already, the pair is collected.
+    const knocked = act(ready, thrown(['3', '5']), thrown(['5', '2'], 1));
+    expect(announced(knocked)).toEqual([{ type: 'outRemoved', params: { count: 1 } }]);
+    expect(announced(act(knocked, { type: 'correctFace', index: 1, face: '5' }))).toEqual([
+      { type: 'ruledAgain', params: { player: 'Ann', from: '2', face: '5' } },
+      { type: 'match', params: { player: 'Ann', faces: ['5'], counts: [2], dice: 2 } },
+      { type: 'bigHit', params: { player: 'Ann' } },
+      { type: 'throwAll', params: { player: 'Bob', dice: 9 } },
+    ]);
+  });
 });
 
 describe('announceThrowAgain', () => {

@@ -15,6 +15,8 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  * - `reroll` {count}: `count` dice not lying flat, re-roll them outside and place them;
  * - `xRemoved` {count}: X dice out of the game;
  * - `outRemoved` {count}: dice out of the arena (or on its rim) out of the game;
+ *   in a throw ruled again, `count` leaves out the dice the replaced ruling had already taken
+ *   out (they are off the table), and none is said when that leaves 0;
  * - `match` {player, faces, counts, dice}: groups collected (faces[i] shown by counts[i] dice);
  * - `bigHit` {player}: the arena is empty after `player`'s throw;
  * - `pass` {player}: `player` ends his turn;
@@ -80,6 +82,11 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
       return [{ type: 'ruledAgain', params: { player: name(event.player), from: event.from ?? '?', face: event.to } }];
     case 'rulingUndone':
       return [{ type: 'rulingUndone', params: {} }];
+    case 'xDiceRemoved':
+    case 'outOfArenaRemoved': {
+      const count = event.count - takenOutBefore(event.type, state);
+      return count > 0 ? announceTable({ ...event, count }, state) : [];
+    }
     case 'gameStarted':
     case 'startDiePlaced':
     case 'diceThrown':
@@ -88,6 +95,17 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
     default:
       return announceTable(event, state);
   }
+}
+
+/**
+ * In a throw ruled again (`state.ruledAgain`, until the next throw), how many of the dice an
+ * `xDiceRemoved` or `outOfArenaRemoved` event takes out the ruling it replaced had already taken
+ * out: its X dice, or its dice outside (the throw ruled again keeps those). 0 otherwise.
+ */
+function takenOutBefore(type: 'xDiceRemoved' | 'outOfArenaRemoved', state: StrikeState): number {
+  const replaced = state.ruledAgain?.from.lastThrow;
+  if (!replaced) return 0;
+  return type === 'xDiceRemoved' ? replaced.removed.filter((face) => face === 'X').length : replaced.out;
 }
 
 /**
