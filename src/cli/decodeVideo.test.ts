@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeVideo, firstErrorLine, pictureDurationMs, probeVideo, VideoDecodeError } from './decodeVideo.ts';
+import { decodeVideo, firstErrorLine, pictureDurationMs, probeVideo, streamRotation, VideoDecodeError } from './decodeVideo.ts';
 import { videoEnding } from './reviewVideo.ts';
 
 /** Runs the npm ffmpeg with `args` (quiet), failing the test setup if it fails. */
@@ -84,13 +84,27 @@ describe('probeVideo and decodeVideo on generated files', () => {
     const indexLast = readFileSync(join(dir, 'index-last.mp4'));
     writeFileSync(join(dir, 'cut-index.mp4'), indexLast.subarray(0, Math.floor(indexLast.length / 2)));
     writeFileSync(join(dir, 'empty.mp4'), '');
+    // Two video streams: a small one first, then a larger one (which ffmpeg would pick by itself).
+    runFfmpeg(['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=30:duration=1', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=2',
+      '-map', '0:v', '-map', '1:v', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', join(dir, 'two-streams.mkv')]);
   }, 60_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('reads the size, rate and duration of a video', () => {
-    expect(probeVideo(join(dir, 'pattern.mp4'))).toEqual({ codec: 'h264', width: 160, height: 120, durationMs: 4000, startMs: 0, fps: 30 });
+    expect(probeVideo(join(dir, 'pattern.mp4'))).toEqual({ codec: 'h264', width: 160, height: 120, rotation: 0, videoStream: 0, durationMs: 4000, startMs: 0, fps: 30 });
+  });
+
+  it('decodes the first video stream only, at its size, where a later one is larger', async () => {
+    const path = join(dir, 'two-streams.mkv');
+    const info = probeVideo(path);
+    expect([info.width, info.height, info.videoStream]).toEqual([64, 48, 0]);
+    const decoded = decodeVideo(path);
+    const sizes: string[] = [];
+    for await (const { frame } of decoded.frames) sizes.push(`${frame.width}x${frame.height}:${frame.data.length}`);
+    expect(sizes).toEqual(Array(30).fill(`64x48:${64 * 48 * 4}`));
+    expect(pictureDurationMs(path, info.fps, info.videoStream)).toBe(1000);
   });
 
   it('finds a video that starts late complete, whether its duration counts from 0 or from its start', async () => {
@@ -182,5 +196,17 @@ describe('probeVideo and decodeVideo on generated files', () => {
     expect(ending.complete).toBe(true);
     expect(ending.ffmpegError).toBe(firstErrorLine(decoded.status.errors, path));
     expect(ending.ffmpegError).not.toBe('');
+  });
+});
+
+describe('streamRotation', () => {
+  it('reads the clockwise turn from ffmpeg\'s display matrix, or else from the rotate tag, for its own stream only', () => {
+    expect(streamRotation('\n    Side data:\n      displaymatrix: rotation of -90.00 degrees\n')).toBe(90);
+    expect(streamRotation('\n    Side data:\n      displaymatrix: rotation of 90.00 degrees\n')).toBe(270);
+    expect(streamRotation('\n      displaymatrix: rotation of -180.00 degrees\n')).toBe(180);
+    expect(streamRotation('\n    Metadata:\n      rotate          : 90\n')).toBe(90);
+    expect(streamRotation('\n    Metadata:\n      handler_name    : VideoHandler\n')).toBe(0);
+    // A later stream's turn is not this one's.
+    expect(streamRotation('\n    Metadata:\n      handler_name: x\n    Stream #0:1: Video: h264, 64x48\n      displaymatrix: rotation of 90.00 degrees\n')).toBe(0);
   });
 });

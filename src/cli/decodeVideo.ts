@@ -23,9 +23,23 @@ export class VideoDecodeError extends InputFileError {
 
 /** What a video file holds, as ffmpeg reports it. */
 export interface VideoInfo {
-  /** Frame size in pixels. */
+  /**
+   * Frame size in pixels, upright: as the frames are decoded (ffmpeg turns a picture stored on
+   * its side upright) and as players watch it.
+   */
   width: number;
   height: number;
+  /**
+   * Clockwise turn, degrees (0, 90, 180 or 270), that shows the stored pictures upright: a phone
+   * held upright records landscape pictures and this turn in the metadata (ffmpeg's
+   * `displaymatrix`, or the `rotate` tag of older files).
+   */
+  rotation: number;
+  /**
+   * Which of the file's video streams this is, counted from 0 (ffmpeg's `0:v:N`): the first that
+   * is not a cover picture. Only it is decoded, even where another is larger.
+   */
+  videoStream: number;
   /** Duration in ms (NaN when the container does not say). */
   durationMs: number;
   /**
@@ -93,7 +107,9 @@ export function probeVideo(path: string): VideoInfo {
   const demuxers = /^Input #0, (\S+), from /m.exec(log)?.[1]?.split(',') ?? [];
   if (demuxers.some((name) => STILL_IMAGE_DEMUXER.test(name))) throw new VideoDecodeError(path, { kind: 'still-image' });
   // A cover picture in a sound file is an "(attached pic)" video stream: not a video.
-  const stream = [...log.matchAll(/Stream #\S+.*?: Video: (\w+)[^\n]*?, (\d{1,5})x(\d{1,5})[^\n]*/g)].find((m) => !m[0].includes('attached pic'));
+  const videoStreams = [...log.matchAll(/Stream #\S+.*?: Video: (\w+)[^\n]*?, (\d{1,5})x(\d{1,5})[^\n]*/g)];
+  const videoStream = videoStreams.findIndex((m) => !m[0].includes('attached pic'));
+  const stream = videoStreams[videoStream];
   if (!stream) {
     if (demuxers.length > 0 && /Stream #\S+.*?: (Audio|Subtitle|Data):/.test(log)) {
       throw new VideoDecodeError(path, { kind: 'no-video-stream', audio: /Stream #\S+.*?: Audio:/.test(log) });
@@ -103,14 +119,18 @@ export function probeVideo(path: string): VideoInfo {
     throw new VideoDecodeError(path, { kind: 'not-a-video', ...(why ? { detail: why } : {}), ...(damaged ? { damaged } : {}) });
   }
   // An animated-picture format holding one picture is a photo.
-  if (demuxers.some((name) => ANIMATION_DEMUXER.test(name)) && countPictures(path) === 1) throw new VideoDecodeError(path, { kind: 'still-image' });
+  if (demuxers.some((name) => ANIMATION_DEMUXER.test(name)) && countPictures(path, videoStream) === 1) throw new VideoDecodeError(path, { kind: 'still-image' });
   const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(log);
   const start = /Duration: [^\n]*?, start: (-?\d+(?:\.\d+)?)/.exec(log);
   const fps = /([\d.]+) fps/.exec(stream[0]);
+  const rotation = streamRotation(log.slice(stream.index + stream[0].length));
+  const sideways = rotation === 90 || rotation === 270;
   return {
     codec: stream[1]!,
-    width: Number(stream[2]),
-    height: Number(stream[3]),
+    width: Number(sideways ? stream[3] : stream[2]),
+    height: Number(sideways ? stream[2] : stream[3]),
+    rotation,
+    videoStream,
     durationMs: duration ? ((Number(duration[1]) * 60 + Number(duration[2])) * 60 + Number(duration[3])) * 1000 : Number.NaN,
     startMs: start ? Math.max(0, Number(start[1]) * 1000) : 0,
     fps: fps ? Number(fps[1]) : Number.NaN,
@@ -118,13 +138,27 @@ export function probeVideo(path: string): VideoInfo {
 }
 
 /**
- * How many pictures the first video stream of a file holds, counted by copying its packets
- * without decoding them (fast: the file is read once).
+ * The clockwise turn, degrees (0, 90, 180 or 270), of a video stream from the lines `ffmpeg -i`
+ * writes after its `Stream #…: Video:` line, up to the next stream: the `displaymatrix:
+ * rotation of A degrees` side data (A counter-clockwise: the turn is −A) or, in files whose
+ * side data ffmpeg does not report, the `rotate : R` tag (R clockwise).
+ */
+export function streamRotation(linesAfterStream: string): number {
+  const own = linesAfterStream.split(/\n\s*Stream #/)[0]!;
+  const matrix = /displaymatrix: rotation of (-?\d+(?:\.\d+)?) degrees/.exec(own);
+  const tag = /^\s*rotate\s*:\s*(-?\d+)\s*$/m.exec(own);
+  const degrees = matrix ? -Number(matrix[1]) : tag ? Number(tag[1]) : 0;
+  return ((Math.round(degrees / 90) * 90) % 360 + 360) % 360;
+}
+
+/**
+ * How many pictures video stream `videoStream` (from 0, `VideoInfo.videoStream`) of a file holds,
+ * counted by copying its packets without decoding them (fast: the file is read once).
  * @returns NaN when ffmpeg fails or reports damaged or missing data on the way (a file cut
  *   short: its pictures may stop before the stream says they should)
  */
-function countPictures(path: string): number {
-  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', '0:v:0', '-c', 'copy', '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
+function countPictures(path: string, videoStream: number): number {
+  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', `0:v:${videoStream}`, '-c', 'copy', '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
   if (run.status !== 0 || (run.stderr ?? '').trim() !== '') return Number.NaN;
   const counts = [...(run.stdout ?? '').matchAll(/^frame=(\d+)$/gm)];
   const last = counts[counts.length - 1];
@@ -132,15 +166,16 @@ function countPictures(path: string): number {
 }
 
 /**
- * How long the pictures of a video file last, ms: the pictures of its first video stream
- * counted ({@link countPictures}) over `fps` (frames per second, `VideoInfo.fps`). The
+ * How long the pictures of a video file last, ms: the pictures of its video stream
+ * `videoStream` (`VideoInfo.videoStream`, default the first) counted ({@link countPictures})
+ * over `fps` (frames per second, `VideoInfo.fps`). The
  * container's duration (`VideoInfo.durationMs`) covers its longest stream, so a sound track
  * that runs on makes it longer than the pictures.
  * @returns NaN when the count fails (damaged or missing data), finds no picture, or `fps` is unknown
  */
-export function pictureDurationMs(path: string, fps: number): number {
+export function pictureDurationMs(path: string, fps: number, videoStream = 0): number {
   if (!(fps > 0)) return Number.NaN;
-  const frames = countPictures(path);
+  const frames = countPictures(path, videoStream);
   return frames > 0 ? (frames / fps) * 1000 : Number.NaN;
 }
 
@@ -192,15 +227,15 @@ export function decodeVideo(path: string, options: DecodeOptions = {}): DecodedV
   const outputFps = options.fps === undefined ? (Number.isFinite(info.fps) ? info.fps : 30) : analysisFps(options.fps, info.fps);
   const filters = [`fps=${outputFps}`, ...(scale < 1 || width !== info.width || height !== info.height ? [`scale=${width}:${height}`] : [])];
   const status: DecodeStatus = { frames: 0, finished: false, errors: '' };
-  return { info, outputFps, width, height, status, frames: readFrames(path, filters, width, height, outputFps, status) };
+  return { info, outputFps, width, height, status, frames: readFrames(path, info.videoStream, filters, width, height, outputFps, status) };
 }
 
 /** Most characters of ffmpeg's stderr kept: the first errors say what went wrong. */
 const MAX_ERROR_CHARS = 4000;
 
 /** Spawns ffmpeg and yields whole frames from its raw RGBA output, keeping `status` up to date. */
-async function* readFrames(path: string, filters: string[], width: number, height: number, fps: number, status: DecodeStatus): AsyncGenerator<TimedFrame> {
-  const child = spawn(ffmpeg.path, ['-v', 'error', '-i', path, '-an', '-vf', filters.join(','), '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
+async function* readFrames(path: string, videoStream: number, filters: string[], width: number, height: number, fps: number, status: DecodeStatus): AsyncGenerator<TimedFrame> {
+  const child = spawn(ffmpeg.path, ['-v', 'error', '-i', path, '-map', `0:v:${videoStream}`, '-an', '-vf', filters.join(','), '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';

@@ -116,7 +116,7 @@ export async function reviewVideo(file: string, options: ReviewVideoOptions): Pr
   let ending = videoEnding(frames, decoded.outputFps, info.durationMs, decoded.status.errors, file, info.startMs);
   if (!ending.complete && decoded.status.errors === '') {
     // The container's duration covers its longest stream: a sound track may outlast the pictures.
-    const picturesMs = pictureDurationMs(file, info.fps);
+    const picturesMs = pictureDurationMs(file, info.fps, info.videoStream);
     if (picturesMs < info.durationMs) {
       info = { ...info, durationMs: picturesMs };
       ending = videoEnding(frames, decoded.outputFps, picturesMs, decoded.status.errors, file, info.startMs);

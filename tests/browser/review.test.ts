@@ -331,4 +331,21 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-speed').textContent()).toMatch(/^Analysed \d+ frames/);
     await other.close();
   }, 200_000);
+
+  it('reviews a video stored on its side with a rotation in its metadata (a phone held upright) upright', async () => {
+    // The pictures turned a quarter (H.264 in MP4, which holds the rotation), then the metadata
+    // that turns them back for display written by a copy (a re-encode drops it).
+    const ffmpeg = await ffmpegBinary();
+    const turned = path.join(dir, 'turned.mp4');
+    const sideways = path.join(dir, 'sideways.mp4');
+    expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-i', made.video.path, '-vf', 'transpose=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', turned]).status).toBe(0);
+    expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-i', turned, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', sideways]).status).toBe(0);
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(sideways);
+    await other.getByTestId('review-speed').waitFor({ timeout: 200_000 });
+    expect(await other.getByTestId('review-speed').getAttribute('data-strategy')).toBe('decode');
+    expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(made.truth.rulings.map((ruling) => ruling.text));
+    await other.close();
+  }, 300_000);
 });

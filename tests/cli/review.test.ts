@@ -41,6 +41,22 @@ describe('dice-referee review', () => {
     expect(result.stderr).toMatch(/^\d+ settled arenas, \d+ throws ruled, [\d.]+ s of video reviewed in [\d.]+ s \([\d.]+× real time\)\n$/);
   });
 
+  it('reviews a video stored on its side with a rotation in its metadata (a phone held upright) upright', () => {
+    // The pictures turned a quarter and stored so, then the metadata that turns them back for
+    // display (a re-encode drops it: a copy keeps the pictures and writes it).
+    const turned = path.join(dir, 'turned.mp4');
+    const sideways = path.join(dir, 'sideways.mp4');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', made.video.path, '-vf', 'transpose=2', turned]).status).toBe(0);
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', turned, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', sideways]).status).toBe(0);
+    expect(spawnSync(ffmpeg.path, ['-hide_banner', '-i', sideways], { encoding: 'utf8' }).stderr).toMatch(/displaymatrix: rotation of -?90/);
+    const result = runCli(['review', sideways, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    const rulings = lines.filter((line) => 'index' in line).flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text));
+    expect(rulings).toEqual(made.truth.rulings.map((r) => r.text));
+    expect(lines.at(-1).summary.throws).toBe(made.truth.script.steps.filter((s) => s.kind === 'throw').length);
+  });
+
   it('reads d6 footage with a warning and says so in the JSON; caps --fps at the video\'s own rate', () => {
     // Issue 6: recordings of plain d6 throws are reviewed with --die-kind d6; Strike's rules then
     // refuse what they must, but every settled arena is listed. The video has 15 frames/s:

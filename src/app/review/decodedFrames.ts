@@ -73,6 +73,19 @@ export class DecoderSampler implements FrameSampler {
       throw new VideoFrameError(`The video could not be decoded at ${this.times[k]!.toFixed(2)} s (${error instanceof Error ? error.message : String(error)}).`);
     }
     if (!sample) return null;
+    // A phone held upright stores its pictures on their side, with a rotation (or a flip) in
+    // the file's metadata: the sample draws itself upright, as the video element shows it.
+    if (sample.rotation !== 0 || sample.flip) {
+      const canvas = new OffscreenCanvas(this.size.width, this.size.height);
+      try {
+        const context = canvas.getContext('2d');
+        if (!context) throw new VideoFrameError('OffscreenCanvas 2d context is not available in this browser.');
+        sample.drawWithFit(context, { fit: 'fill' });
+      } finally {
+        sample.close();
+      }
+      return { k, bitmap: Promise.resolve(canvas.transferToImageBitmap()) };
+    }
     const frame = sample.toVideoFrame();
     const sameSize = frame.displayWidth === this.size.width && frame.displayHeight === this.size.height;
     const bitmap = (sameSize ? createImageBitmap(frame) : createImageBitmap(frame, { resizeWidth: this.size.width, resizeHeight: this.size.height, resizeQuality: 'medium' }))
