@@ -16,11 +16,13 @@ import { readerMethodProblem } from './reader.ts';
 /** The games `referee` and `review` can referee. */
 const GAMES_ON_COMMAND_LINE = ['strike'];
 
-// Output cut short (`| head`): stop quietly instead of crashing on EPIPE.
+// Output cut short (`| head`): stop quietly instead of crashing on EPIPE. Output that cannot be
+// written (a full disk, /dev/full): one line on stderr where it still works, exit status 1.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(0);
-    throw error;
+    if (stream === process.stdout) process.stderr.write(`error: the output cannot be written (${error.code ?? error.message})\n`);
+    process.exit(1);
   });
 }
 

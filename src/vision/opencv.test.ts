@@ -36,4 +36,10 @@ describe('loadOpenCvNode', () => {
     expect([mat.rows, mat.cols]).toEqual([3, 4]);
     mat.delete();
   });
+
+  it('leaves no OpenCV.js handler of uncaught errors on the process (it would print all of opencv.js)', async () => {
+    await loadOpenCvNode();
+    const handlers = [...process.listeners('uncaughtException'), ...process.listeners('unhandledRejection')].map(String);
+    expect(handlers.filter((handler) => handler.includes('ExitStatus') || handler.includes('abort'))).toEqual([]);
+  });
 });

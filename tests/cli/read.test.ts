@@ -2,7 +2,7 @@
  * `dice-referee read` on real photos (skipped without ../shared) and on bad input.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,19 @@ function escape(text: string): string {
 }
 
 describe('dice-referee read', () => {
+  it.skipIf(!existsSync('/dev/full'))('says in one line when its output cannot be written (a full disk), and exits 1', () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/dice-referee.js'), 'read', path.join(ROOT, 'public/demo/arena.png')], {
+        cwd: ROOT, encoding: 'utf8', timeout: 120_000, stdio: ['ignore', full, 'pipe'],
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe('error: the output cannot be written (ENOSPC)\n');
+    } finally {
+      closeSync(full);
+    }
+  });
+
   it('explains a corrupt file and a missing one, still reads the rest, and exits 1', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
     const corrupt = path.join(dir, 'corrupt.jpg');
