@@ -84,6 +84,8 @@ describe('probeVideo and decodeVideo on generated files', () => {
     const indexLast = readFileSync(join(dir, 'index-last.mp4'));
     writeFileSync(join(dir, 'cut-index.mp4'), indexLast.subarray(0, Math.floor(indexLast.length / 2)));
     writeFileSync(join(dir, 'empty.mp4'), '');
+    // 2 s from 1.2 s, trimmed by copying: the 6 pictures from the key frame at 1 s stay, hidden by an edit list.
+    runFfmpeg(['-ss', '1.2', '-i', join(dir, 'pattern.mp4'), '-t', '2', '-c', 'copy', join(dir, 'trimmed.mp4')]);
     // Two video streams: a small one first, then a larger one (which ffmpeg would pick by itself).
     runFfmpeg(['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=30:duration=1', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=2',
       '-map', '0:v', '-map', '1:v', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', join(dir, 'two-streams.mkv')]);
@@ -104,7 +106,15 @@ describe('probeVideo and decodeVideo on generated files', () => {
     const sizes: string[] = [];
     for await (const { frame } of decoded.frames) sizes.push(`${frame.width}x${frame.height}:${frame.data.length}`);
     expect(sizes).toEqual(Array(30).fill(`64x48:${64 * 48 * 4}`));
-    expect(pictureDurationMs(path, info.fps, info.videoStream)).toBe(1000);
+    expect(pictureDurationMs(path, info.fps, { videoStream: info.videoStream })).toBe(1000);
+  });
+
+  it('counts the pictures a trimmed MP4 shows apart from those its edit list hides', () => {
+    const path = join(dir, 'trimmed.mp4');
+    const info = probeVideo(path);
+    expect(Math.round(pictureDurationMs(path, 30, { shown: true }))).toBe(2067); // 62 pictures
+    expect(Math.round(pictureDurationMs(path, 30))).toBe(2267); // and the 6 hidden
+    expect(Math.abs(info.durationMs - 2267)).toBeLessThan(10);
   });
 
   it('finds a video that starts late complete, whether its duration counts from 0 or from its start', async () => {

@@ -153,12 +153,13 @@ export function streamRotation(linesAfterStream: string): number {
 
 /**
  * How many pictures video stream `videoStream` (from 0, `VideoInfo.videoStream`) of a file holds,
- * counted by copying its packets without decoding them (fast: the file is read once).
+ * counted by copying its packets without decoding them (fast: the file is read once), or, when
+ * `shown`, by decoding them: only the pictures a player sees (an edit list may hide some).
  * @returns NaN when ffmpeg fails or reports damaged or missing data on the way (a file cut
  *   short: its pictures may stop before the stream says they should)
  */
-function countPictures(path: string, videoStream: number): number {
-  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', `0:v:${videoStream}`, '-c', 'copy', '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
+function countPictures(path: string, videoStream: number, shown = false): number {
+  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', `0:v:${videoStream}`, ...(shown ? [] : ['-c', 'copy']), '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
   if (run.status !== 0 || (run.stderr ?? '').trim() !== '') return Number.NaN;
   const counts = [...(run.stdout ?? '').matchAll(/^frame=(\d+)$/gm)];
   const last = counts[counts.length - 1];
@@ -167,15 +168,18 @@ function countPictures(path: string, videoStream: number): number {
 
 /**
  * How long the pictures of a video file last, ms: the pictures of its video stream
- * `videoStream` (`VideoInfo.videoStream`, default the first) counted ({@link countPictures})
- * over `fps` (frames per second, `VideoInfo.fps`). The
- * container's duration (`VideoInfo.durationMs`) covers its longest stream, so a sound track
- * that runs on makes it longer than the pictures.
+ * `options.videoStream` (`VideoInfo.videoStream`, default the first) counted
+ * ({@link countPictures}) over `fps` (frames per second, `VideoInfo.fps`). The container's
+ * duration (`VideoInfo.durationMs`) covers its longest stream, so a sound track that runs on
+ * makes it longer than the pictures. With `options.shown` the pictures are decoded (slower) and
+ * only those shown count: an MP4 trimmed by copying (`ffmpeg -ss 2 -i in.mp4 -c copy out.mp4`)
+ * keeps the pictures from the key frame before its start, which its edit list hides and its
+ * duration counts; a copy counts them too.
  * @returns NaN when the count fails (damaged or missing data), finds no picture, or `fps` is unknown
  */
-export function pictureDurationMs(path: string, fps: number, videoStream = 0): number {
+export function pictureDurationMs(path: string, fps: number, options: { videoStream?: number; shown?: boolean } = {}): number {
   if (!(fps > 0)) return Number.NaN;
-  const frames = countPictures(path, videoStream);
+  const frames = countPictures(path, options.videoStream ?? 0, options.shown);
   return frames > 0 ? (frames / fps) * 1000 : Number.NaN;
 }
 

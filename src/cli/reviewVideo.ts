@@ -115,8 +115,12 @@ export async function reviewVideo(file: string, options: ReviewVideoOptions): Pr
   let info = decoded.info;
   let ending = videoEnding(frames, decoded.outputFps, info.durationMs, decoded.status.errors, file, info.startMs);
   if (!ending.complete && decoded.status.errors === '') {
-    // The container's duration covers its longest stream: a sound track may outlast the pictures.
-    const picturesMs = pictureDurationMs(file, info.fps, info.videoStream);
+    // The container's duration covers its longest stream (a sound track may outlast the
+    // pictures) and, in an MP4 trimmed by copying, pictures its edit list hides; decoding counts
+    // only those shown.
+    const copiedMs = pictureDurationMs(file, info.fps, { videoStream: info.videoStream });
+    const shownMs = pictureDurationMs(file, info.fps, { videoStream: info.videoStream, shown: true });
+    const picturesMs = shownMs < copiedMs ? shownMs : copiedMs;
     if (picturesMs < info.durationMs) {
       info = { ...info, durationMs: picturesMs };
       ending = videoEnding(frames, decoded.outputFps, picturesMs, decoded.status.errors, file, info.startMs);

@@ -57,6 +57,17 @@ describe('dice-referee review', () => {
     expect(lines.at(-1).summary.throws).toBe(made.truth.script.steps.filter((s) => s.kind === 'throw').length);
   });
 
+  it('reviews a clip trimmed by copying complete, though its stated duration counts the pictures its edit list hides', () => {
+    const trimmed = path.join(dir, 'trimmed.mp4');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-ss', '1.3', '-i', made.video.path, '-c', 'copy', trimmed]).status).toBe(0);
+    const stated = /Duration: 00:00:(\d+\.\d+)/.exec(spawnSync(ffmpeg.path, ['-hide_banner', '-i', trimmed], { encoding: 'utf8' }).stderr)!;
+    const result = runCli(['review', trimmed, '--players', '2', '--json', '--no-progress']);
+    expect(result.status).toBe(0);
+    const summary = JSON.parse(result.lines.at(-1)!).summary;
+    expect(summary).toMatchObject({ complete: true, warnings: [] });
+    expect(Number(stated[1]) * 1000).toBeGreaterThan(summary.reviewedMs + 50);
+  });
+
   it('reads d6 footage with a warning and says so in the JSON; caps --fps at the video\'s own rate', () => {
     // Issue 6: recordings of plain d6 throws are reviewed with --die-kind d6; Strike's rules then
     // refuse what they must, but every settled arena is listed. The video has 15 frames/s:
