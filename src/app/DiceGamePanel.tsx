@@ -5,7 +5,7 @@
  * allowed now comes from the rules (src/rules/dice-game `legalActions`).
  */
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
-import { renderQuestion, type Language } from '../referee/render.ts';
+import { renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import { bankRefusal, diceGame } from '../rules/dice-game/index.ts';
 import { AskedDice, PanelActions, RefereeLog, RefereeQuestion, useFocusOnMount } from './GamePanel.tsx';
 import { useUiText } from './i18n/language.ts';
@@ -35,9 +35,10 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
   const { turn } = state;
   const over = state.winners !== null;
   const name = state.players[state.active] ?? '';
-  // Bank is offered only when the rules would take it now (not below the turn's minimum);
-  // the B key still says why not.
-  const canBank = diceGame.legalActions(state).includes('bank') && bankRefusal(state) === null;
+  // Bank is offered only when the rules would take it now; after setting dice aside, the panel
+  // says why not (below the turn's minimum, a final turn short of the score to beat).
+  const refusal = bankRefusal(state);
+  const canBank = diceGame.legalActions(state).includes('bank') && refusal === null;
   const canUndo = (state.lastRoll?.corrections.length ?? 0) > 0;
   const winners = (state.winners ?? []).map((seat) => state.players[seat] ?? '');
   const next = turn.phase === 'rolled'
@@ -62,6 +63,9 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           {t.thisTurn} <strong data-testid="turn-points">{turn.points}</strong> pts · {next}
           {state.finalRound && ` · ${t.finalRound(state.rules.targetScore, state.players[state.finalRound.triggeredBy] ?? '', state.finalRound.score)}`}
         </p>
+      )}
+      {!over && turn.phase === 'kept' && refusal && (
+        <p className="muted" data-testid="bank-refusal">{renderRefusal('dice-game', refusal, language)}</p>
       )}
       {question && (
         <RefereeQuestion message={renderQuestion('dice-game', question, language)}>

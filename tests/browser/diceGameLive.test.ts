@@ -6,6 +6,7 @@
  * resumed after a reload, in the language chosen before it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keep, play, roll, start } from '../../src/rules/dice-game/testing.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 if (!hasChromium) console.warn('dice game browser test skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
@@ -80,4 +81,35 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('language').selectOption('en');
     await page.close();
   }, 150_000);
+
+  it('says why Bank is greyed once dice are set aside: below the first bank\'s 400 points', async () => {
+    // Ann rolled 1 2 3 3 4 6 and set the 1 aside: 100 points (a game saved so, as after a reload).
+    const game = play(start(['Ann', 'Bob']), roll('123346'), keep('1'));
+    expect(game.state.turn).toMatchObject({ phase: 'kept', points: 100 });
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await page.evaluate(async (saved) => {
+      // idb-keyval's default store (src/app/savedGame.ts).
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const put = db.transaction('keyval', 'readwrite').objectStore('keyval').put(saved, 'dice-referee/current-game');
+        put.onsuccess = () => resolve();
+        put.onerror = () => reject(put.error);
+      });
+      db.close();
+    }, { game: 'dice-game', config: null, log: game.log, savedAt: Date.now() });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('bank-refusal').textContent(), { timeout: 30_000 })
+      .toBe('You need at least 400 points this turn to bank (you have 100).');
+    expect(await page.getByTestId('bank').isDisabled()).toBe(true);
+    await page.getByTestId('language').selectOption('fr');
+    expect(await page.getByTestId('bank-refusal').textContent()).toBe('Il faut au moins 400 points ce tour pour marquer (vous en avez 100).');
+    await page.getByTestId('language').selectOption('en');
+    await page.close();
+  }, 120_000);
 });
