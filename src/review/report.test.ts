@@ -151,9 +151,30 @@ describe('markdownReport', () => {
     expect(text).toContain('**refused**: the rules cannot explain this arena (3 dice appeared but exactly 1 may be thrown)');
     expect(text).toContain('No throws.');
     expect(text).toContain('No faces were thrown: nothing to test.');
-    // The refusal is worded in the review's language, like the rulings.
+    // The report is worded in the review's language, like the rulings.
     const french = markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } });
-    expect(french).toContain("**refused**: the rules cannot explain this arena (3 dés sont apparus, mais on ne lance qu'un dé à la fois)");
+    expect(french).toContain("**refusé** : les règles n'expliquent pas cette arène (3 dés sont apparus, mais on ne lance qu'un dé à la fois)");
+    expect(french).toContain('# Revue de partie : game\\_1.webm');
+    expect(french).toContain('- Analyse : 60 images à 15 images/s en 1,5 s (2,7× le temps réel)');
+    expect(french.split('\n').filter((line) => line.startsWith('#'))).toEqual([
+      '# Revue de partie : game\\_1.webm', '## Lancers par joueur', '### Ann', '### Bob', '## Arbitrage', '## Corrections', '## Faces obtenues', '## Équité des dés',
+    ]);
+    expect(french).toContain('Aucune : chaque lecture a été gardée.');
+    expect(french).toContain("Aucune face n'a été lancée : rien à tester.");
+  });
+
+  it('words the throws, corrections and fairness test in French, with decimal commas', () => {
+    const analysed = review([['3'], ['3', '5'], ['3', '5', '2']]);
+    const die = analysed.entries[3]!.dice[2]!;
+    const faces = new Map([[3, new Map([[die.id, '5' as Face]])]]);
+    const fixed = GameReview.rerun(OPTIONS, analysed.entries, faces);
+    const text = markdownReport({ ...record(fixed, listCorrections(analysed.entries, faces)), setup: { ...SETUP, language: 'fr' } });
+    expect(text).toContain('| n° | temps | dés lancés | faces obtenues | arène après | dehors | pas à plat (relancés) |\n|---|---|---|---|---|---|---|');
+    expect(text).toMatch(/` le dé en \(\d+, \d+\) px lu 2 : corrigé en 5/);
+    expect(text).toContain('χ² = 10,000, 5 degrés de liberté, p = 0,0752 (2 faces, 0,33 attendues par face)');
+    expect(text).toContain('Au seuil de 5 %, ces nombres ne montrent rien contre des dés équilibrés.');
+    expect(text).toContain('Attention : moins de 5 lancers sont attendus par face');
+    expect(text).not.toMatch(/Throws by|Rulings|Fairness|faces that landed|corrected to|degrees of freedom/);
   });
 });
 

@@ -8,6 +8,7 @@
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
 import { renderRefusal, type Language } from '../referee/render.ts';
 import { strike, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { reportTexts } from '../referee/messages/report.ts';
 import { chiSquareFairness, MIN_EXPECTED_COUNT, type FairnessTest } from './fairness.ts';
 import type { TimelineEntry } from './gameReview.ts';
 
@@ -234,46 +235,44 @@ const BAR_WIDTH = 30;
 const ALPHA = 0.05;
 
 /**
- * The readable report, in Markdown: the setup, each player's throws, the rulings in order
+ * The readable report, in Markdown, in the review's language (`setup.language`; words in
+ * src/referee/messages/report.ts): the setup, each player's throws, the rulings in order
  * (refused arenas marked), the corrections, the face histogram and the fairness test.
  */
 export function markdownReport(record: GameRecord): string {
   const { setup, entries } = record;
+  const t = reportTexts(setup.language);
   const lines: string[] = [];
-  const title = record.video ? `Game review: ${md(record.video.name)}` : 'Game review';
-  lines.push(`# ${title}`, '');
-  lines.push(`- Game: Strike, edition \`${setup.edition}\`, dice ${FACES_OF_KIND[setup.dieKind].join(' ')}`);
-  lines.push(`- Players (in seat order): ${setup.players.map(md).join(', ')}`);
-  lines.push(`- A thrower whose dice all differ ${setup.keepThrowing ? 'throws again' : 'passes'}`);
-  if (record.video) lines.push(`- Video: ${clock(record.video.durationMs)} long, ${record.video.width}×${record.video.height} pixels`);
+  lines.push(`# ${t.title(record.video ? md(record.video.name) : null)}`, '');
+  lines.push(t.game(setup.edition, FACES_OF_KIND[setup.dieKind].join(' ')));
+  lines.push(t.players(setup.players.map(md).join(', ')));
+  lines.push(t.keepThrowing(setup.keepThrowing));
+  if (record.video) lines.push(t.video(clock(record.video.durationMs), record.video.width, record.video.height));
   if (record.analysis) {
-    lines.push(`- Analysis: ${record.analysis.frames} frames at ${setup.analysisFps} frames/s in ${(record.analysis.elapsedMs / 1000).toFixed(1)} s (${record.analysis.speed.toFixed(1)}× real time)`);
-    if (!record.analysis.complete) {
-      const of = record.video ? ` of ${clock(record.video.durationMs)}` : '';
-      lines.push(`- **The video ends early**: frames stop at ${clock(record.analysis.reviewedMs)}${of}; the file may be cut short`);
-    }
+    lines.push(t.analysis(record.analysis.frames, setup.analysisFps, record.analysis.elapsedMs / 1000, record.analysis.speed));
+    if (!record.analysis.complete) lines.push(t.endsEarly(clock(record.analysis.reviewedMs), record.video ? clock(record.video.durationMs) : null));
   }
   lines.push('');
 
   const throws = recordedThrows(entries);
-  lines.push('## Throws by player', '');
+  lines.push(`## ${t.throwsByPlayer}`, '');
   setup.players.forEach((name, seat) => {
-    const own = throws.filter((t) => t.player === seat);
+    const own = throws.filter((th) => th.player === seat);
     lines.push(`### ${md(name)}`, '');
     if (own.length === 0) {
-      lines.push('No throws.', '');
+      lines.push(t.noThrows, '');
       return;
     }
-    lines.push('| # | time | dice thrown | faces that landed | arena after | out | not flat (re-rolled) |', '|---|---|---|---|---|---|---|');
-    for (const t of own) {
+    lines.push(`| ${t.throwColumns.join(' | ')} |`, `|${'---|'.repeat(t.throwColumns.length)}`);
+    for (const th of own) {
       const faces = (list: Face[]) => (list.length ? list.join(' ') : '–');
-      const rerolled = t.leaning ? `${t.leaning}${t.rerolled.length ? ` (${t.rerolled.join(' ')})` : ''}` : '0';
-      lines.push(`| ${t.number} | ${clock(t.tMs)} | ${t.count} | ${faces(t.landed)} | ${faces(t.arena)} | ${t.out} | ${rerolled} |`);
+      const rerolled = th.leaning ? `${th.leaning}${th.rerolled.length ? ` (${th.rerolled.join(' ')})` : ''}` : '0';
+      lines.push(`| ${th.number} | ${clock(th.tMs)} | ${th.count} | ${faces(th.landed)} | ${faces(th.arena)} | ${th.out} | ${rerolled} |`);
     }
     lines.push('');
   });
 
-  lines.push('## Rulings', '');
+  lines.push(`## ${t.rulings}`, '');
   let any = false;
   for (const entry of entries) {
     const at = `\`${clock(entry.tMs)}\``;
@@ -282,47 +281,41 @@ export function markdownReport(record: GameRecord): string {
       any = true;
     }
     if (entry.rejected) {
-      lines.push(`1. ${at} **refused**: the rules cannot explain this arena (${md(renderRefusal(setup.game, entry.rejected, setup.language))})`);
+      lines.push(`1. ${at} ${t.refused(md(renderRefusal(setup.game, entry.rejected, setup.language)))}`);
       any = true;
     }
   }
-  if (!any) lines.push('No rulings.');
+  if (!any) lines.push(t.noRulings);
   lines.push('');
 
-  lines.push('## Corrections', '');
-  if (record.corrections.length === 0) lines.push('None: every reading was kept.');
+  lines.push(`## ${t.corrections}`, '');
+  if (record.corrections.length === 0) lines.push(t.noCorrections);
   for (const c of record.corrections) {
     // The die by where it lies in the frame (tracker ids are shown nowhere on the pages).
     const box = record.entries[c.entry]?.dice.find((die) => die.id === c.dieId)?.box;
-    const where = box ? ` at (${Math.round((box[0] + box[2]) / 2)}, ${Math.round((box[1] + box[3]) / 2)}) px` : '';
-    lines.push(`- \`${clock(c.tMs)}\` the die${where} read as ${c.read ?? 'unreadable'}: corrected to ${c.face}`);
+    const at: [number, number] | null = box ? [Math.round((box[0] + box[2]) / 2), Math.round((box[1] + box[3]) / 2)] : null;
+    lines.push(`- \`${clock(c.tMs)}\` ${t.correction(at, c.read, c.face)}`);
   }
   lines.push('');
 
   const histogram = faceHistogram(entries, setup.dieKind);
   const most = Math.max(1, ...histogram.map((bin) => bin.count));
-  lines.push('## Faces thrown', '');
-  lines.push('| face | count | |', '|---|---|---|');
+  lines.push(`## ${t.facesThrown}`, '');
+  lines.push(`| ${t.faceColumns[0]} | ${t.faceColumns[1]} | |`, '|---|---|---|');
   for (const bin of histogram) lines.push(`| ${bin.face} | ${bin.count} | ${'█'.repeat(Math.round((bin.count / most) * BAR_WIDTH))} |`);
   lines.push('');
 
-  lines.push('## Fairness', '');
+  lines.push(`## ${t.fairness}`, '');
   const test = fairnessOf(histogram);
   if (!test) {
-    lines.push('No faces were thrown: nothing to test.');
+    lines.push(t.noFaces);
   } else {
     lines.push(
-      `Pearson's chi-square goodness-of-fit test against a fair die (each face 1/${histogram.length}): `
-      + `χ² = ${test.statistic.toFixed(3)}, ${test.degreesOfFreedom} degrees of freedom, p = ${formatP(test.pValue)} `
-      + `(${test.total} faces, ${test.expected.toFixed(2)} expected per face).`,
+      t.chiSquare(histogram.length, test.statistic, test.degreesOfFreedom, formatP(test.pValue), test.total, test.expected),
       '',
-      test.pValue < ALPHA
-        ? `At the ${ALPHA * 100} % level these counts are unlikely from fair dice.`
-        : `At the ${ALPHA * 100} % level these counts give no evidence against fair dice.`,
+      t.verdict(test.pValue < ALPHA, ALPHA),
     );
-    if (test.fewCounts) {
-      lines.push('', `Caution: fewer than ${MIN_EXPECTED_COUNT} throws are expected per face, so the chi-square approximation is rough and the p-value only a guide; review more games to test the dice.`);
-    }
+    if (test.fewCounts) lines.push('', t.fewCounts(MIN_EXPECTED_COUNT));
   }
   lines.push('');
   return lines.join('\n');

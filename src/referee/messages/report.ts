@@ -1,0 +1,116 @@
+/**
+ * The words of a game review's Markdown report (src/review/report.ts `markdownReport`), in
+ * English and French. Numbers come in as numbers; each language writes its own decimals
+ * (French: decimal comma) and times (`clock`, `mm:ss.s`, are given already written).
+ */
+import type { Language } from '../render.ts';
+
+/** The report's sentences, headings and table heads in one language. */
+export interface ReportTexts {
+  /** `# …`: the title, with the video's file name (Markdown-escaped) when there is one. */
+  title(videoName: string | null): string;
+  /** The set-up lines: the game's edition id and dice faces, the players in seat order. */
+  game(edition: string, faces: string): string;
+  players(names: string): string;
+  keepThrowing(throwsAgain: boolean): string;
+  /** The video's length (`clock`) and size in pixels. */
+  video(length: string, width: number, height: number): string;
+  /** Frames analysed at `fps` frames/s in `seconds` of wall time, `speed` × real time. */
+  analysis(frames: number, fps: number, seconds: number, speed: number): string;
+  /** Where the frames of a video cut short stop (`clock`), and of what length (`clock`, or null). */
+  endsEarly(stopsAt: string, length: string | null): string;
+  throwsByPlayer: string;
+  noThrows: string;
+  /** The throws table's head: #, time, dice thrown, faces that landed, arena after, out, not flat (re-rolled). */
+  throwColumns: readonly string[];
+  rulings: string;
+  /** An arena the rules refused, with their reason (already worded, Markdown-escaped). */
+  refused(reason: string): string;
+  noRulings: string;
+  corrections: string;
+  noCorrections: string;
+  /**
+   * A corrected die: where it lay (its centre in frame pixels, or null), the face read (null:
+   * unreadable) and the face given.
+   */
+  correction(at: [number, number] | null, read: string | null, face: string): string;
+  facesThrown: string;
+  /** The histogram's head: face, count (the bar column has none). */
+  faceColumns: readonly [string, string];
+  fairness: string;
+  noFaces: string;
+  /** The chi-square test's line: faces, χ², degrees of freedom, p (already written), total faces, expected per face. */
+  chiSquare(faceCount: number, statistic: number, degreesOfFreedom: number, p: string, total: number, expected: number): string;
+  /** The verdict at level `alpha` (0–1). */
+  verdict(unlikely: boolean, alpha: number): string;
+  /** The caution when fewer than `minExpected` throws are expected per face. */
+  fewCounts(minExpected: number): string;
+}
+
+export const en: ReportTexts = {
+  title: (name) => (name === null ? 'Game review' : `Game review: ${name}`),
+  game: (edition, faces) => `- Game: Strike, edition \`${edition}\`, dice ${faces}`,
+  players: (names) => `- Players (in seat order): ${names}`,
+  keepThrowing: (again) => `- A thrower whose dice all differ ${again ? 'throws again' : 'passes'}`,
+  video: (length, width, height) => `- Video: ${length} long, ${width}×${height} pixels`,
+  analysis: (frames, fps, seconds, speed) => `- Analysis: ${frames} frames at ${fps} frames/s in ${seconds.toFixed(1)} s (${speed.toFixed(1)}× real time)`,
+  endsEarly: (stopsAt, length) => `- **The video ends early**: frames stop at ${stopsAt}${length ? ` of ${length}` : ''}; the file may be cut short`,
+  throwsByPlayer: 'Throws by player',
+  noThrows: 'No throws.',
+  throwColumns: ['#', 'time', 'dice thrown', 'faces that landed', 'arena after', 'out', 'not flat (re-rolled)'],
+  rulings: 'Rulings',
+  refused: (reason) => `**refused**: the rules cannot explain this arena (${reason})`,
+  noRulings: 'No rulings.',
+  corrections: 'Corrections',
+  noCorrections: 'None: every reading was kept.',
+  correction: (at, read, face) => `the die${at ? ` at (${at[0]}, ${at[1]}) px` : ''} read as ${read ?? 'unreadable'}: corrected to ${face}`,
+  facesThrown: 'Faces thrown',
+  faceColumns: ['face', 'count'],
+  fairness: 'Fairness',
+  noFaces: 'No faces were thrown: nothing to test.',
+  chiSquare: (faces, statistic, df, p, total, expected) => `Pearson's chi-square goodness-of-fit test against a fair die (each face 1/${faces}): `
+    + `χ² = ${statistic.toFixed(3)}, ${df} degrees of freedom, p = ${p} (${total} faces, ${expected.toFixed(2)} expected per face).`,
+  verdict: (unlikely, alpha) => (unlikely
+    ? `At the ${alpha * 100} % level these counts are unlikely from fair dice.`
+    : `At the ${alpha * 100} % level these counts give no evidence against fair dice.`),
+  fewCounts: (min) => `Caution: fewer than ${min} throws are expected per face, so the chi-square approximation is rough and the p-value only a guide; review more games to test the dice.`,
+};
+
+/** `n` with `digits` decimals and a decimal comma. */
+function decimal(n: number, digits: number): string {
+  return n.toFixed(digits).replace('.', ',');
+}
+
+export const fr: ReportTexts = {
+  title: (name) => (name === null ? 'Revue de partie' : `Revue de partie : ${name}`),
+  game: (edition, faces) => `- Jeu : Strike, édition \`${edition}\`, dés ${faces}`,
+  players: (names) => `- Joueurs (dans l'ordre du jeu) : ${names}`,
+  keepThrowing: (again) => `- Un lanceur dont les dés diffèrent tous ${again ? 'relance' : 'passe'}`,
+  video: (length, width, height) => `- Vidéo : ${length} de long, ${width}×${height} pixels`,
+  analysis: (frames, fps, seconds, speed) => `- Analyse : ${frames} images à ${String(fps).replace('.', ',')} images/s en ${decimal(seconds, 1)} s (${decimal(speed, 1)}× le temps réel)`,
+  endsEarly: (stopsAt, length) => `- **La vidéo s'arrête avant la fin** : les images s'arrêtent à ${stopsAt}${length ? ` sur ${length}` : ''} ; le fichier est peut-être tronqué`,
+  throwsByPlayer: 'Lancers par joueur',
+  noThrows: 'Aucun lancer.',
+  throwColumns: ['n°', 'temps', 'dés lancés', 'faces obtenues', 'arène après', 'dehors', 'pas à plat (relancés)'],
+  rulings: 'Arbitrage',
+  refused: (reason) => `**refusé** : les règles n'expliquent pas cette arène (${reason})`,
+  noRulings: 'Aucune décision.',
+  corrections: 'Corrections',
+  noCorrections: 'Aucune : chaque lecture a été gardée.',
+  correction: (at, read, face) => `le dé${at ? ` en (${at[0]}, ${at[1]}) px` : ''} lu ${read ?? 'illisible'} : corrigé en ${face}`,
+  facesThrown: 'Faces obtenues',
+  faceColumns: ['face', 'nombre'],
+  fairness: 'Équité des dés',
+  noFaces: "Aucune face n'a été lancée : rien à tester.",
+  chiSquare: (faces, statistic, df, p, total, expected) => `Test du khi-deux de Pearson (adéquation à un dé équilibré, chaque face 1/${faces}) : `
+    + `χ² = ${decimal(statistic, 3)}, ${df} degrés de liberté, p = ${p.replace('.', ',')} (${total} faces, ${decimal(expected, 2)} attendues par face).`,
+  verdict: (unlikely, alpha) => (unlikely
+    ? `Au seuil de ${alpha * 100} %, ces nombres sont peu probables avec des dés équilibrés.`
+    : `Au seuil de ${alpha * 100} %, ces nombres ne montrent rien contre des dés équilibrés.`),
+  fewCounts: (min) => `Attention : moins de ${min} lancers sont attendus par face, l'approximation du khi-deux est grossière et la valeur p n'est qu'indicative ; analysez d'autres parties pour tester les dés.`,
+};
+
+/** The report's texts in `language`. */
+export function reportTexts(language: Language): ReportTexts {
+  return language === 'fr' ? fr : en;
+}
