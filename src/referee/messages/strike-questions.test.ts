@@ -3,6 +3,7 @@ import type { Face } from '../../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../../tracking/types.ts';
 import { LiveStrikeReferee, type LiveQuestion } from '../liveStrikeReferee.ts';
 import { renderQuestion } from '../render.ts';
+import { en, fr } from './strike-questions.ts';
 
 /** A die with id `id` at column `id` (40 px apart), showing `face`. */
 function die(id: number, face: Face | null, extra: Partial<SnapshotDie> = {}): SnapshotDie {
@@ -74,6 +75,15 @@ describe('Strike questions (renderQuestion)', () => {
     expect(q.question.params).toEqual({ dice: [{ id: 1, face: '4' }, { id: 3, face: '3' }] });
     expect(q.en).toBe('A 4 and a 3 were taken out, but the rules did not call for them: put them back.');
     expect(q.fr).toBe("Un 4 et un 3 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.");
+  });
+
+  it('unexpectedRemoval: dice showing one face are counted together ("two 4s", "deux 4")', () => {
+    const dice = [{ id: 1, face: '4' as Face }, { id: 2, face: null }, { id: 3, face: '4' as Face }, { id: 4, face: null }, { id: 5, face: '2' as Face }];
+    expect(en.unexpectedRemoval({ dice })).toBe('Two 4s, two unreadable dice and a 2 were taken out, but the rules did not call for them: put them back.');
+    expect(fr.unexpectedRemoval({ dice })).toBe("Deux 4, deux dés illisibles et un 2 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.");
+    expect(fr.unexpectedRemoval({ dice: dice.slice(0, 3).filter((d) => d.face === '4') })).toBe(
+      "Deux 4 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.",
+    );
   });
 
   it('unexplained: a die turned with no throw', () => {

@@ -52,14 +52,33 @@ function changeFr(p: Extract<LiveQuestionParams['unexplained'], { cause: 'change
   return `${parts.join(' ; ')}, sans qu'aucun nouveau dé soit lancé`;
 }
 
-/** "a 4 and an unreadable die", for removals. */
-function diceEn(dice: readonly QuestionDie[]): string {
-  return list(dice.map((d) => (d.face === null ? 'an unreadable die' : `a ${d.face}`)), 'and', 'no die');
+/** The dice's faces with how many dice show each, in the order first shown (null: unreadable). */
+function byFace(dice: readonly QuestionDie[]): [Face | null, number][] {
+  const counts = new Map<Face | null, number>();
+  for (const d of dice) counts.set(d.face, (counts.get(d.face) ?? 0) + 1);
+  return [...counts];
 }
 
-/** "un 4 et un dé illisible". */
+/** Small counts in words (2 to 6: a Strike arena's dice rarely go past that); digits above. */
+const NUMBERS_EN = ['', '', 'two', 'three', 'four', 'five', 'six'];
+const NUMBERS_FR = ['', '', 'deux', 'trois', 'quatre', 'cinq', 'six'];
+
+/** "a 4, two 3s and an unreadable die", for removals. */
+function diceEn(dice: readonly QuestionDie[]): string {
+  return list(byFace(dice).map(([face, n]) => {
+    const many = NUMBERS_EN[n] ?? String(n);
+    if (face === null) return n === 1 ? 'an unreadable die' : `${many} unreadable dice`;
+    return n === 1 ? `a ${face}` : `${many} ${face}s`;
+  }), 'and', 'no die');
+}
+
+/** "un 4, deux 3 et un dé illisible". */
 function diceFr(dice: readonly QuestionDie[]): string {
-  return list(dice.map((d) => (d.face === null ? 'un dé illisible' : `un ${d.face}`)), 'et', 'aucun dé');
+  return list(byFace(dice).map(([face, n]) => {
+    const many = NUMBERS_FR[n] ?? String(n);
+    if (face === null) return n === 1 ? 'un dé illisible' : `${many} dés illisibles`;
+    return n === 1 ? `un ${face}` : `${many} ${face}`;
+  }), 'et', 'aucun dé');
 }
 
 /** The live Strike referee's questions in English (the referee's `message`). */
