@@ -187,7 +187,7 @@ describe('dice-referee review', () => {
     const result = runCli(['review', short, '--players', '2', '--no-progress']);
     expect(result.status).toBe(1);
     expect(result.stderr.split('\n')[0]).toBe(
-      'warning: the video lasts only 0.4 s; an arena must be seen still for about 1 s to be read, so it may never be seen settled');
+      'warning: the video lasts only 0.4 s; an arena is read once seen still for 0.5 s and then read on 3 frames, about 1 s in all, so it may never be seen settled');
   });
 
   it('refuses a photo, a sound file and a folder, each with its reason', async () => {

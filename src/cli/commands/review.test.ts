@@ -21,8 +21,8 @@ const refused: TimelineEntry = {
 describe('a review timeline entry as text', () => {
   it('says what changed, the dice and the refusal, dice counted from 1', () => {
     expect(formatEntry(refused, en, { game: 'strike', lang: 'en' })).toBe([
-      '01:15.3  throw  dice: 6 ? 2(out)',
-      '          ! the rules cannot explain this arena: Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
+      '01:15.3  throw (refused)  dice: 6 ? 2(out)',
+      '          ! The rules cannot explain this arena. Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X).',
       '',
     ].join('\n'));
   });
@@ -36,8 +36,8 @@ describe('a review timeline entry as text', () => {
 
   it('is all French with --lang fr', () => {
     expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr' })).toBe([
-      '01:15.3  lancer  dés : 6 ? 2(dehors)',
-      "          ! les règles ne peuvent pas expliquer cette arène : Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+      '01:15.3  lancer (refusé)  dés : 6 ? 2(dehors)',
+      "          ! Les règles ne peuvent pas expliquer cette arène. Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).",
       '',
     ].join('\n'));
     const setup: TimelineEntry = { index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [{ type: 'turn', params: { player: 'Ann' }, text: 'À Ann de jouer.' }] };

@@ -161,7 +161,7 @@ function clock(ms: number): string {
  * says the same, as on the review page).
  */
 export function formatEntry(entry: TimelineEntry, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'>): string {
-  const lines = [`${clock(entry.tMs)}  ${say.change(entry.change)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
+  const lines = [`${clock(entry.tMs)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);

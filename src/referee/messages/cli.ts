@@ -145,11 +145,14 @@ export interface CliMessages {
 
   /** `review`: the progress bar (cli-progress format, tokens {bar} {percentage} {value} {total} {settled}). */
   progressFormat: string;
-  /** `review`: what changed in a timeline entry (`setup` or a LiveChange, src/referee/liveStrikeReferee.ts). */
-  change(change: string): string;
+  /**
+   * `review`: what changed in a timeline entry (`setup` or a LiveChange,
+   * src/referee/liveStrikeReferee.ts), marked refused when the rules refused its arena.
+   */
+  change(change: string, refused?: boolean): string;
   /** `review`: the dice of a timeline entry, each "FACE" or "FACE(out)". */
   timelineDice(dice: readonly { face: string | null; inArena: boolean }[]): string;
-  /** `review`: the rules refused the arena of a timeline entry. */
+  /** `review`: the rules refused the arena of a timeline entry; `reason` is their refusal, a clause. */
   unexplained(reason: string): string;
   /** `review`: the closing summary. */
   reviewSummary(figures: ReviewFigures): string;
@@ -280,6 +283,12 @@ const CHANGE_FR: Readonly<Record<string, string>> = {
   rearranged: 'dés déplacés', throw: 'lancer', removed: 'dés retirés', unexplained: 'inexpliqué',
 };
 
+/** A clause as a sentence: its first letter a capital, a full stop at its end. */
+function sentence(clause: string): string {
+  const text = clause.charAt(0).toUpperCase() + clause.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 /** English texts. */
 export const en: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits),
@@ -328,9 +337,9 @@ export const en: CliMessages = {
   },
 
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled} settled',
-  change: (change) => change,
+  change: (change, refused) => (refused ? `${change} (refused)` : change),
   timelineDice: (dice) => `dice: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
-  unexplained: (reason) => `! the rules cannot explain this arena: ${reason}`,
+  unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${plural(f.throws, 'throw', 'throws')} ruled, `
     + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s (${f.speed}× real time)`,
   endsEarly: (stopsAtMs, durationMs, detail) => `warning: the video ends early: frames stop at ${(stopsAtMs / 1000).toFixed(1)} s of ${(durationMs / 1000).toFixed(1)} s — the file may be cut short`
@@ -338,7 +347,7 @@ export const en: CliMessages = {
   damagedVideo: (detail) => `warning: ffmpeg reported damaged data in the video (${detail}): some frames may be missing or wrong`,
   fpsCapped: (asked, videoFps) => `note: analysing the video's own ${rate(videoFps)} frames/s (fewer than --fps ${rate(asked)})`,
   videoTooSlow: (videoFps, minFps) => `warning: the video has only ${rate(videoFps)} frames/s; below ${minFps} the arena is seen settled too seldom and throws are missed: record at ${minFps} frames/s or more`,
-  videoTooShort: (durationMs, minMs) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena must be seen still for about ${minMs / 1000} s to be read, so it may never be seen settled`,
+  videoTooShort: (durationMs, minMs) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena is read once seen still for 0.5 s and then read on 3 frames, about ${minMs / 1000} s in all, so it may never be seen settled`,
 };
 
 /** French texts. */
@@ -389,9 +398,9 @@ export const fr: CliMessages = {
   },
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled} arènes stabilisées',
-  change: (change) => CHANGE_FR[change] ?? change,
+  change: (change, refused) => `${CHANGE_FR[change] ?? change}${refused ? ' (refusé)' : ''}`,
   timelineDice: (dice) => `dés : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
-  unexplained: (reason) => `! les règles ne peuvent pas expliquer cette arène : ${reason}`,
+  unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s (${String(f.speed).replace('.', ',')}× le temps réel)`,
   endsEarly: (stopsAtMs, durationMs, detail) => `attention : la vidéo s'arrête avant la fin : les images s'arrêtent à ${fr.decimal(stopsAtMs / 1000, 1)} s sur ${fr.decimal(durationMs / 1000, 1)} s — le fichier est peut-être tronqué`
@@ -399,7 +408,7 @@ export const fr: CliMessages = {
   damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (${detail}) : des images peuvent manquer ou être fausses`,
   fpsCapped: (asked, videoFps) => `note : analyse aux ${rate(videoFps).replace('.', ',')} images/s de la vidéo (moins que --fps ${rate(asked).replace('.', ',')})`,
   videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
-  videoTooShort: (durationMs, minMs) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène doit être vue immobile environ ${minMs / 1000} s pour être lue : elle risque de n'y être jamais vue au repos`,
+  videoTooShort: (durationMs, minMs) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène est lue une fois vue immobile 0,5 s, puis sur 3 images, environ ${minMs / 1000} s en tout : elle risque de n'y être jamais vue au repos`,
 };
 
 /** The command line's texts by language. */
