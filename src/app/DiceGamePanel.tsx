@@ -70,6 +70,10 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
       {question && (
         <RefereeQuestion message={renderQuestion('dice-game', question, language)}>
           {question.kind === 'confirmRoll' && <AskedDice dieIds={question.dieIds} answers={live.answers} onPickDie={onPickDie} />}
+          {/* Dice set aside that the rules refused are out of the picture: their buttons correct a misread one. */}
+          {question.kind === 'refusedKeep' && !question.params.allDice && (
+            <AskedDice dieIds={question.dieIds} answers={new Map(question.dieIds.map((id, i) => [id, question.params.faces[i] ?? '?']))} onPickDie={onPickDie} />
+          )}
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmRoll}</button>}
           {question.kind === 'changed' && <button type="button" onClick={onAccept}>{t.keepRoll}</button>}
         </RefereeQuestion>
