@@ -55,12 +55,6 @@ const PACKAGE_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', i
 /** Whether the command line asks for JSON lines. */
 const JSON_OUTPUT = process.argv.slice(2).includes('--json');
 
-const readerProblem = readerMethodProblem();
-if (readerProblem) {
-  if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: readerProblem })}\n`);
-  else process.stderr.write(`error: ${readerProblem}\n`);
-  process.exit(2);
-}
 
 const program = new Command()
   .name('dice-referee')
@@ -78,6 +72,14 @@ const program = new Command()
       if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: text.trim().replace(/^error: /, '') })}\n`);
       write(text);
     },
+  })
+  // A bad DICE_READER stops a command that reads dice before it starts, not --help or --version.
+  .hook('preAction', () => {
+    const readerProblem = readerMethodProblem();
+    if (!readerProblem) return;
+    if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: readerProblem })}\n`);
+    else process.stderr.write(`error: ${readerProblem}\n`);
+    process.exit(2);
   });
 
 program

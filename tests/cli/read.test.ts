@@ -138,6 +138,11 @@ describe('dice-referee read', () => {
   it('refuses a DICE_READER it does not know, as a usage error', () => {
     const result = runCli(['read', path.join(ROOT, 'public/demo/arena.png')], { DICE_READER: 'MODEL' });
     expect([result.status, result.stdout, result.stderr]).toEqual([2, '', 'error: DICE_READER must be model or classical, not "MODEL"\n']);
+    // Help and the version still answer.
+    const version = runCli(['--version'], { DICE_READER: 'MODEL' });
+    expect([version.status, version.stdout.trim()]).toEqual([0, JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version]);
+    const help = runCli(['read', '--help'], { DICE_READER: 'MODEL' });
+    expect([help.status, help.lines[0]]).toEqual([0, 'Usage: dice-referee read [options] <images...>']);
   });
 
   it('prints a readable table without --json', () => {
