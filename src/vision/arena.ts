@@ -9,6 +9,7 @@ import { withMatScope } from './matScope.ts';
 import type { OpenCv } from './opencv.ts';
 import { insidePolygon, type PointPx } from './polygon.ts';
 import { DEFAULT_READ_CONFIG, type ReadConfig } from './readConfig.ts';
+import { shrinkFrame } from './shrink.ts';
 
 export { insidePolygon, type PointPx } from './polygon.ts';
 
@@ -175,13 +176,12 @@ export function proposeArena(cv: OpenCv, frame: RgbaFrame, config: Partial<ReadC
  */
 export function coarseLabOf(cv: OpenCv, frame: RgbaFrame, coarseWidthPx: number, keep: <T extends Mat>(m: T) => T): { lab: Mat; scale: number } {
   checkFrame(frame);
-  const rgba = keep(new cv.Mat(frame.height, frame.width, cv.CV_8UC4));
-  rgba.data.set(frame.data);
   const scale = Math.max(1, frame.width / coarseWidthPx);
   const cw = Math.max(1, Math.round(frame.width / scale));
   const ch = Math.max(1, Math.round(frame.height / scale));
-  const small = keep(new cv.Mat());
-  cv.resize(rgba, small, new cv.Size(cw, ch), 0, 0, cv.INTER_AREA);
+  const shrunk = shrinkFrame(cv, frame, cw, ch);
+  const small = keep(new cv.Mat(ch, cw, cv.CV_8UC4));
+  small.data.set(shrunk.data);
   const rgb = keep(new cv.Mat());
   cv.cvtColor(small, rgb, cv.COLOR_RGBA2RGB);
   const lab = keep(new cv.Mat());

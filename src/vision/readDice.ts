@@ -15,6 +15,7 @@ import { withMatScope } from './matScope.ts';
 import type { OpenCv } from './opencv.ts';
 import { readPips, type PipReading } from './readPips.ts';
 import { DEFAULT_READ_CONFIG, type ReadConfig } from './readConfig.ts';
+import { shrinkFrame } from './shrink.ts';
 import { fillPolygon, floorBackground } from './floorModel.ts';
 import { foregroundMask, segmentDice } from './segmentDice.ts';
 
@@ -67,7 +68,7 @@ export function readDiceDetailed(cv: OpenCv, frame: RgbaFrame, options: Detailed
   if (longSide <= config.maxWorkingSidePx) return readAtWorkingSize(cv, frame, options, config);
   // Large frames (phone photos) are read at a working size, and the results scaled back.
   const s = config.maxWorkingSidePx / longSide;
-  const small = shrinkFrame(cv, frame, s);
+  const small = shrinkFrame(cv, frame, Math.max(1, Math.round(frame.width * s)), Math.max(1, Math.round(frame.height * s)));
   const sx = frame.width / small.width;
   const sy = frame.height / small.height;
   const arena = options.arena?.map((p): [number, number] => [p[0] / sx, p[1] / sy]);
@@ -81,18 +82,6 @@ export function readDiceDetailed(cv: OpenCv, frame: RgbaFrame, options: Detailed
   };
 }
 
-/** An area-averaged copy of `frame` scaled by `s` (0..1), as a new RGBA frame. */
-function shrinkFrame(cv: OpenCv, frame: RgbaFrame, s: number): RgbaFrame {
-  return withMatScope((scope) => {
-    const src = scope.add(new cv.Mat(frame.height, frame.width, cv.CV_8UC4));
-    src.data.set(frame.data);
-    const dst = scope.add(new cv.Mat());
-    const width = Math.max(1, Math.round(frame.width * s));
-    const height = Math.max(1, Math.round(frame.height * s));
-    cv.resize(src, dst, new cv.Size(width, height), 0, 0, cv.INTER_AREA);
-    return { width, height, data: new Uint8ClampedArray(dst.data) };
-  });
-}
 
 /** The reader proper, on a frame no larger than `maxWorkingSidePx`. */
 function readAtWorkingSize(cv: OpenCv, frame: RgbaFrame, options: DetailedReadOptions, config: ReadConfig): DetailedReading {
