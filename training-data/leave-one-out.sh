@@ -7,6 +7,7 @@
 # change it. The shipped models' schedule, with its own runs (loo-SOURCE-long, results
 # loo-SOURCE-long-*.json; about 100 min a source on 2 cores):
 #   LOO_CLASSIFIER_STEPS=24000 LOO_SUFFIX=-long training-data/leave-one-out.sh SOURCE DEVICE=cuda
+# LOO_SYNTH=DIR trains on the scenes in DIR (an experiment's, e.g. make-synth.ts --die-shadows).
 # WORKERS=8 PY=python3 trains on a GPU with 8 batch-making processes (export and scoring need Node).
 #   training-data/leave-one-out.sh [SOURCE...]
 set -euo pipefail
@@ -19,9 +20,9 @@ mkdir -p training-data/results
 for SRC in "${SOURCES[@]}"; do
   RUN="loo-$SRC${LOO_SUFFIX:-}"
   $NICE $PY training-data/train.py detector --run "$RUN" --leave-out "$SRC" --steps "${LOO_DETECTOR_STEPS:-4000}" --threads "${THREADS:-1}" \
-    --workers "${WORKERS:-1}" --device "${DEVICE:-cpu}"
+    --workers "${WORKERS:-1}" --device "${DEVICE:-cpu}" ${LOO_SYNTH:+--synth "$LOO_SYNTH"}
   $NICE $PY training-data/train.py classifier --run "$RUN" --leave-out "$SRC" --steps "${LOO_CLASSIFIER_STEPS:-12000}" --threads "${THREADS:-1}" \
-    --workers "${WORKERS:-1}" --device "${DEVICE:-cpu}"
+    --workers "${WORKERS:-1}" --device "${DEVICE:-cpu}" ${LOO_SYNTH:+--synth "$LOO_SYNTH"}
   $NICE $PY training-data/export.py --run "$RUN"
   for SPLIT in held all; do
     $NICE npx tsx training-data/evalModels.ts --models "training-data/.runs/$RUN/export" --sources "$SRC" --split "$SPLIT" \

@@ -1,7 +1,10 @@
 /**
  * Renders synthetic training scenes (synthScene.ts) to JPEG files plus one labels file.
  *
- *   npx tsx training-data/make-synth.ts [--out training-data/.runs/synth] [--count 3000] [--seed 1]
+ *   npx tsx training-data/make-synth.ts [--out training-data/.runs/synth] [--count 3000] [--seed 1] [--die-shadows]
+ *
+ * `--die-shadows`: low lights cast die-shaped shadows (synthScene.ts `SynthOptions.dieShadows`;
+ * an experiment, into its own `--out` folder: the shipped models' scenes have none).
  *
  * Writes OUT/NNNNN.jpg (640×480, 480×640 or 640×640, JPEG quality 70–95) and OUT/labels.json:
  * `[{file, width, height, dice: [{label, box: [x0, y0, x1, y1]}]}]` (labels '1'..'6', 'X',
@@ -17,11 +20,14 @@ import { randomSynthScene, synthLabels, synthSceneSvg, type SynthScene } from '.
 /** Frame sizes drawn for scenes, pixels: landscape and portrait webcam, square phone crop. */
 const SIZES: readonly [number, number][] = [[640, 480], [640, 480], [480, 640], [640, 640]];
 
-/** The scene of index `i` for base seed `seed` (frame size drawn from the same seed). */
-export function sceneOfIndex(seed: number, i: number): SynthScene {
+/**
+ * The scene of index `i` for base seed `seed` (frame size drawn from the same seed);
+ * `dieShadows` as synthScene.ts `SynthOptions.dieShadows`.
+ */
+export function sceneOfIndex(seed: number, i: number, dieShadows = false): SynthScene {
   const random = seededRandom(seed * 1_000_003 + i);
   const [width, height] = SIZES[Math.floor(random() * SIZES.length)]!;
-  return randomSynthScene(seed * 7919 + i * 104_729, { width, height });
+  return randomSynthScene(seed * 7919 + i * 104_729, { width, height, dieShadows });
 }
 
 /** Renders a scene to JPEG bytes at the given quality (1–100). */
@@ -35,6 +41,7 @@ async function main(): Promise<void> {
       out: { type: 'string', default: path.resolve(import.meta.dirname, '.runs/synth') },
       count: { type: 'string', default: '3000' },
       seed: { type: 'string', default: '1' },
+      'die-shadows': { type: 'boolean', default: false },
     },
   });
   const out = path.resolve(values.out!);
@@ -46,7 +53,7 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   let rendered = 0;
   for (let i = 0; i < count; i++) {
-    const scene = sceneOfIndex(seed, i);
+    const scene = sceneOfIndex(seed, i, values['die-shadows']);
     const file = `${String(i).padStart(5, '0')}.jpg`;
     const target = path.join(out, file);
     if (!existsSync(target)) {

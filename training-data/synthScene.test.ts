@@ -179,4 +179,35 @@ describe('synthetic scenes', () => {
     expect(at(80 - 45, 80)).toBeGreaterThan(180); // the other way: lit floor
     expect(at(80, 80 + 45)).toBeGreaterThan(180);
   });
+
+  it('casts die-shaped shadows only when asked, under low lights, with the same scenes otherwise', async () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const plain = randomSynthScene(seed, { width: 320, height: 240 });
+      const shaped = randomSynthScene(seed, { width: 320, height: 240, dieShadows: true });
+      const low = Math.hypot(plain.shadow.dx, plain.shadow.dy) >= 0.5;
+      expect(plain.shadow.dieShaped).toBeUndefined();
+      expect({ ...shaped, shadow: { ...shaped.shadow, dieShaped: undefined } }).toEqual({ ...plain, shadow: { ...plain.shadow, dieShaped: undefined } });
+      expect(shaped.shadow.dieShaped === true).toBe(low);
+    }
+    // One die turned 45° on a plain floor, its shadow 1.5 sides long toward +x: the square at the
+    // shadow's end is dark at its far corner, which a band as wide as the die does not reach.
+    const scene = randomSynthScene(3, { width: 240, height: 160, faces: ['1'], sizePx: 40, unreadableShare: 0 });
+    const die: SynthDie = { ...scene.dice[0]!, x: 60, y: 80, sizePx: 40, cornerRadius: 0.1, angleDeg: 45, pose: 'flat', body: '#ffffff', pip: '#000000', edge: '#cccccc', opacity: 1, marbled: null, blurPx: 0, highlight: null, sideOffset: [0, 0] };
+    const lit = (dieShaped: boolean): SynthScene => ({
+      ...scene, dice: [die], glares: [], clutter: [], texture: 'plain', floor: '#c0c0c0', wall: '#c0c0c0',
+      light: { angleDeg: 0, strength: 0, tint: '#000', tintOpacity: 0 }, shadow: { dx: 1.5, dy: 0, blur: 0, opacity: 0.6, dieShaped },
+    });
+    const grey = async (s: SynthScene, x: number, y: number): Promise<number> => {
+      const { data, info } = await sharp(Buffer.from(synthSceneSvg(s))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      return data[(y * info.width + x) * 3]!;
+    };
+    // The end square's corner toward +x: 60 + 60 + 20√2 ≈ 148 px; 142 is inside it, past the
+    // round end of a band (60 + 60 + 20 = 140).
+    expect(await grey(lit(true), 142, 80)).toBeLessThan(110);
+    expect(await grey(lit(false), 142, 80)).toBeGreaterThan(180);
+    // Across the band, 26 px off its axis (half the turned square's width is 28 px, half the
+    // round-ended band's 20): in the shadow only when it is die-shaped.
+    expect(await grey(lit(true), 90, 80 + 26)).toBeLessThan(110);
+    expect(await grey(lit(false), 90, 80 + 26)).toBeGreaterThan(180);
+  });
 });

@@ -140,8 +140,12 @@ export interface SynthScene {
   rimPx: number;
   /** Light falloff: direction of the darkening gradient and its strength (0–0.6 black opacity). */
   light: { angleDeg: number; strength: number; tint: string; tintOpacity: number };
-  /** Shadow cast by dice: offset per pixel of die size, blur share of size, opacity. */
-  shadow: { dx: number; dy: number; blur: number; opacity: number };
+  /**
+   * Shadow cast by dice: offset per pixel of die size, blur share of size, opacity; `dieShaped`:
+   * the die's footprint swept to that offset, ending in a die-shaped square (see
+   * {@link SynthOptions.dieShadows}), else a round-ended band.
+   */
+  shadow: { dx: number; dy: number; blur: number; opacity: number; dieShaped?: boolean };
   /** Glare spots over the scene: centre, radii in pixels, opacity. */
   glares: { x: number; y: number; rx: number; ry: number; opacity: number }[];
   clutter: Clutter[];
@@ -175,6 +179,14 @@ export interface SynthOptions {
   faces?: readonly Face[];
   /** Share of dice that are unreadable (leaning, stacked, blurred, cut off); default 0.1. */
   unreadableShare?: number;
+  /**
+   * Under a low, hard light, cast each die's own shape: its footprint swept along the light,
+   * ending in a die-shaped dark square (yudai-d6-gray's held-out desk lamp: 7 of the 10 false
+   * dice of its never-seen run are such shadows, read as an unreadable die). Default false: the
+   * shipped models' scenes, whose shadow is a round-ended band. Draws no extra random number,
+   * so the scenes are otherwise the same.
+   */
+  dieShadows?: boolean;
 }
 
 type Random = () => number;
@@ -560,6 +572,7 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
       dy: Math.sin(shadowAngle) * shadowLength,
       blur: lowLight ? between(random, 0, 0.08) : between(random, 0.03, 0.2),
       opacity: lowLight ? between(random, 0.3, 0.7) : between(random, 0.15, 0.6),
+      ...(options.dieShadows && lowLight ? { dieShaped: true } : {}),
     },
     glares,
     clutter,
@@ -701,6 +714,19 @@ function sideFacesSvg(die: SynthDie, ox: number, oy: number, gradientId: string)
   return out.join('');
 }
 
+/**
+ * A die-shaped shadow (see {@link SynthOptions.dieShadows}), in the die's translated frame: the
+ * footprint moved by the shadow's offset, and the band it sweeps on the way, as wide across the
+ * light as the rotated square is (side × (|cos a| + |sin a|), a the angle between them).
+ */
+function dieShapedShadowSvg(die: SynthDie, s: number, rx: number, ox: number, oy: number, sh: SynthScene['shadow']): string {
+  const [ex, ey] = [sh.dx * s, sh.dy * s];
+  const across = Math.atan2(ey, ex) - (die.angleDeg * Math.PI) / 180;
+  const width = s * (Math.abs(Math.cos(across)) + Math.abs(Math.sin(across)));
+  const end = `<g transform="translate(${ex.toFixed(2)},${ey.toFixed(2)}) rotate(${die.angleDeg.toFixed(1)})"><rect x="${-s / 2 + ox}" y="${-s / 2 + oy}" width="${s * 1.05}" height="${s * 1.05}" rx="${rx}" fill="#000"/></g>`;
+  return `<line x1="0" y1="0" x2="${ex.toFixed(2)}" y2="${ey.toFixed(2)}" stroke="#000" stroke-width="${width.toFixed(2)}" stroke-linecap="butt"/>${end}`;
+}
+
 /** SVG of one die: shadow, body (translucent, marbled), top face, marks, highlight, side face when leaning. */
 function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
   const s = die.sizePx;
@@ -722,7 +748,8 @@ function synthDieSvg(scene: SynthScene, die: SynthDie, index: number): string {
   // direction, in frame pixels (the same direction for every die of the scene).
   const shadow = `<g transform="translate(${die.x.toFixed(2)},${die.y.toFixed(2)})" opacity="${sh.opacity.toFixed(2)}" filter="url(#soft${Math.min(4, Math.round(sh.blur * s / 2))})">`
     + `<g transform="rotate(${die.angleDeg.toFixed(1)})"><rect x="${-s / 2 + ox}" y="${-s / 2 + oy}" width="${s * 1.05}" height="${s * 1.05}" rx="${rx}" fill="#000"/></g>`
-    + `<line x1="0" y1="0" x2="${(sh.dx * s).toFixed(2)}" y2="${(sh.dy * s).toFixed(2)}" stroke="#000" stroke-width="${s.toFixed(2)}" stroke-linecap="round"/></g>`;
+    + (sh.dieShaped ? dieShapedShadowSvg(die, s, rx, ox, oy, sh) : `<line x1="0" y1="0" x2="${(sh.dx * s).toFixed(2)}" y2="${(sh.dy * s).toFixed(2)}" stroke="#000" stroke-width="${s.toFixed(2)}" stroke-linecap="round"/>`)
+    + '</g>';
   // Body below the top face: the bottom face's outline, then the visible side faces with their pips.
   parts.push(`<rect x="${-s / 2 + ox}" y="${-s / 2 + oy}" width="${s}" height="${s}" rx="${rx}" fill="${die.edge}" opacity="${die.opacity.toFixed(2)}"/>`);
   if (die.pose === 'flat') parts.push(sideFacesSvg(die, ox, oy, `${id}p`));

@@ -81,9 +81,10 @@ class ImageCache:
         return img, pre
 
 
-def training_records(leave_out: str | None, run_dir: str) -> dict[str, list[ImageRecord]]:
-    """Detector training images by group (synth, each source's train photos, yudai empty and pseudo-boxed frames)."""
-    groups: dict[str, list[ImageRecord]] = {'synth': dice_data.load_synth()}
+def training_records(leave_out: str | None, run_dir: str, synth: str | None = None) -> dict[str, list[ImageRecord]]:
+    """Detector training images by group (synth, each source's train photos, yudai empty and pseudo-boxed frames).
+    `synth`: the scenes' folder (default .runs/synth)."""
+    groups: dict[str, list[ImageRecord]] = {'synth': dice_data.load_synth(synth)}
     for source in dice_data.SOURCES:
         if source == leave_out:
             continue
@@ -285,7 +286,7 @@ def train_detector(args) -> None:
         if use_pseudo and step >= args.pseudo_at and not os.path.exists(os.path.join(run_dir, 'yudai-pseudo.json')):
             pseudo_label_yudai(model, run_dir)
         stop = args.pseudo_at if use_pseudo and step < args.pseudo_at else args.steps
-        groups = training_records(args.leave_out, run_dir)
+        groups = training_records(args.leave_out, run_dir, args.synth)
         log(run_dir, 'detector groups: ' + ', '.join(f'{k} {len(v)}' for k, v in groups.items()))
         make = lambda rng, groups=groups: detector_batch(groups, cache, args.batch, args.patch, rng)
         for step, (patches, targets) in batches(make, step, stop, args.seed, workers=args.workers):
@@ -443,7 +444,7 @@ def train_classifier(args) -> None:
     if os.path.exists(final):
         log(run_dir, 'classifier already trained (delete classifier.final.pt to retrain)')
         return
-    groups = training_records(args.leave_out, run_dir)
+    groups = training_records(args.leave_out, run_dir, args.synth)
     store = build_store(run_dir, groups, args.seed)
     kinds = store['kinds']
     pools: dict[str, list[tuple[float, np.ndarray]]] = {}
@@ -501,6 +502,7 @@ def main() -> None:
     parser.add_argument('--lr', type=float, default=None)
     parser.add_argument('--pseudo-at', type=int, default=None, help='detector step at which yudai frames are pseudo-boxed')
     parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--synth', default=None, help='folder of the synthetic scenes (default training-data/.runs/synth)')
     parser.add_argument('--threads', type=int, default=1, help='torch threads; batches are made in one more process (prefetch.py)')
     parser.add_argument('--workers', type=int, default=1, help='processes making the batches (prefetch.py)')
     parser.add_argument('--device', default='cpu', help="torch device: cpu, or cuda where a GPU is")
