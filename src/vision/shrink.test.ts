@@ -29,7 +29,7 @@ describe('shrinkFrame', () => {
     // 300 rows into 70: 4.29 frame rows an output row, bands split between frame rows.
     const uneven = shrinkFrame(cv, frame, 100, 70);
     const banded = shrinkFrame(cv, frame, 100, 70, 400 * 30);
-    const worst = banded.data.reduce((most, v, i) => Math.max(most, Math.abs(v - uneven.data[i]!)), 0);
+    const worst = Array.from(banded.data).reduce((most, v, i) => Math.max(most, Math.abs(v - uneven.data[i]!)), 0);
     expect(worst).toBeLessThanOrEqual(2);
   });
 

@@ -55,6 +55,13 @@ describe('dice-referee referee', () => {
     expect(events.find((e) => e.type === 'startDiePlaced')).toMatchObject({ face: '3' });
     // The next photo (start die + Ann's 5) is Ann's throw.
     expect(events.filter((e) => e.type === 'diceThrown')).toEqual([expect.objectContaining({ count: 1, arena: expect.arrayContaining(['3', '5']) })]);
+    // The game the photos leave unfinished: its standing closes the lines, as in the text.
+    const standing = JSON.parse(result.lines.at(-1)!);
+    expect(standing.standing).toEqual({
+      players: [{ name: 'Ann', stock: 8, eliminated: false }, { name: 'Bob', stock: 9, eliminated: false }], arena: expect.arrayContaining(['3', '5']), current: 1,
+    });
+    // Ann's dice all differ: she passes (no --keep-throwing).
+    expect(standing.text).toBe("Game not finished. In stock: Ann 8 dice, Bob 9 dice. In the arena: 2 dice. Bob's turn.");
   });
 
   it('skips a first photo with no die in the arena and takes the start die from the next', async () => {

@@ -167,8 +167,14 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     return 1;
   }
   const { state } = referee;
-  if (!options.json && state.phase !== 'over') {
-    out.write(`${say.standing(state.players, state.arena.length, state.players[state.current]!.name)}\n`);
+  if (state.phase !== 'over') {
+    const text = say.standing(state.players, state.arena.length, state.players[state.current]!.name);
+    if (options.json) {
+      const players = state.players.map(({ name, stock, eliminated }) => ({ name, stock, eliminated }));
+      out.write(`${JSON.stringify({ standing: { players, arena: state.arena, current: state.current }, text })}\n`);
+    } else {
+      out.write(`${text}\n`);
+    }
   }
   return failures === 0 ? 0 : 1;
 }
