@@ -168,9 +168,18 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(record.corrections).toEqual([{ entry: index, tMs: record.entries[index]!.tMs, dieId: thrown.id, read: thrown.face, face: other.face }]);
     expect(Math.round(record.corrections[0]!.tMs)).toBe(entry.tMs);
     expect(record.events.some((e) => e.type === 'matchCollected')).toBe(true);
+    // On the entry's frame the corrected die is marked in white (drawOverlay.ts `given`), left of its box.
+    const box = record.entries[index]!.dice.find((d) => d.id === thrown.id)!.box;
+    const whiteLeftOf = () => page.getByTestId('overlay-canvas').evaluate((canvas, [x, y]) => {
+      const row = (canvas as HTMLCanvasElement).getContext('2d')!.getImageData(Math.max(0, x! - 24), y!, 24, 1).data;
+      for (let i = 0; i < row.length; i += 4) if (row[i] === 255 && row[i + 1] === 255 && row[i + 2] === 255 && row[i + 3] === 255) return true;
+      return false;
+    }, [Math.floor(box[0]), Math.round((box[1] + box[3]) / 2)]);
+    await expect.poll(whiteLeftOf).toBe(true);
 
     await page.getByTestId('clear-corrections').click();
     await expect.poll(async () => (await listedEntries(page)).flatMap((e) => e.rulings)).toEqual(made.truth.rulings.map((r) => r.text));
+    await expect.poll(whiteLeftOf).toBe(false);
   });
 
   it('re-runs the referee in French when the language changes, and speaks French itself', async () => {

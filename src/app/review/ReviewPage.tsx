@@ -455,6 +455,11 @@ export function ReviewPage() {
     reading = entryReading(shown, size.width, size.height);
     const die = picking && picking.entry === shown.index ? shown.dice.find((d) => d.id === picking.dieId) : undefined;
     if (die) highlights.push({ box: die.box, label: t.review.correctMark, kind: 'asked' });
+    // Corrected dice are marked in white with the face given, as in the live app.
+    for (const [id, face] of faces.get(shown.index) ?? []) {
+      const corrected = shown.dice.find((d) => d.id === id);
+      if (corrected && corrected !== die) highlights.push({ box: corrected.box, label: `${face} ✓`, kind: 'given' });
+    }
   }
   const current = analysing || !video ? null : entryAt(entries, frameMs)?.index ?? null;
   const pickedDie = picking ? entries[picking.entry]?.dice.find((d) => d.id === picking.dieId) : undefined;
