@@ -91,8 +91,10 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     const { ending } = done;
     if (!ending.complete) warn(say.endsEarly(ending.reviewedMs, done.info.durationMs, ending.ffmpegError || undefined));
     else if (ending.ffmpegError) warn(say.damagedVideo(ending.ffmpegError));
-    const tooShort = ending.complete && done.info.durationMs < MIN_REVIEW_DURATION_MS;
-    if (tooShort) warn(say.videoTooShort(done.info.durationMs, MIN_REVIEW_DURATION_MS));
+    // A file that states no duration (an animated GIF) lasts as long as its frames.
+    const lastsMs = Number.isFinite(done.info.durationMs) ? done.info.durationMs : ending.reviewedMs;
+    const tooShort = ending.complete && lastsMs < MIN_REVIEW_DURATION_MS;
+    if (tooShort) warn(say.videoTooShort(lastsMs, MIN_REVIEW_DURATION_MS));
     const figures = {
       settled: done.review.entries.length - 1,
       throws: done.review.events.filter((e) => e.type === 'diceThrown').length,
