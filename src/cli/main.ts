@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { CLI_MESSAGES } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
 import { runRead } from './commands/read.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
@@ -55,12 +56,24 @@ const PACKAGE_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', i
 /** Whether the command line asks for JSON lines. */
 const JSON_OUTPUT = process.argv.slice(2).includes('--json');
 
+/**
+ * The `--lang` the command line asks for, read before commander parses it, so that its own
+ * usage errors are worded in that language too (English unless `--lang fr` / `--lang=fr`).
+ */
+const LANGUAGE: Language = (() => {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--lang');
+  const value = at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
+  return value === 'fr' ? 'fr' : 'en';
+})();
+
 
 const program = new Command()
   .name('dice-referee')
   .description('Reads the dice in a Strike arena and referees the game.')
   .version(PACKAGE_VERSION)
-  .showHelpAfterError()
+  // In French the (English) help gives way to a line saying where it is.
+  .showHelpAfterError(LANGUAGE === 'fr' ? CLI_MESSAGES.fr.helpHint : true)
   // A bad or missing option is a usage error: exit status 2, as for an impossible game set-up
   // (commander would exit 1, the status for files that cannot be read). Help exits 0.
   // Set before the commands are added: they inherit it.
@@ -69,8 +82,10 @@ const program = new Command()
   // cannot be set up is; stderr still says it, above the usage help.
   .configureOutput({
     outputError: (text, write) => {
-      if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: text.trim().replace(/^error: /, '') })}\n`);
-      write(text);
+      const english = text.trim().replace(/^error: /, '');
+      if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: english })}\n`);
+      const say = CLI_MESSAGES[LANGUAGE];
+      write(`${say.error(say.usageError(english))}\n`);
     },
   })
   // A bad DICE_READER stops a command that reads dice before it starts, not --help or --version.

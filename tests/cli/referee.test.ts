@@ -80,6 +80,18 @@ describe('dice-referee referee', () => {
     expect(events.filter((e) => e.type === 'diceThrown')).toEqual([]);
   });
 
+  it('words usage errors in French with --lang fr, and says where the (English) help is', () => {
+    const fps = runCli(['review', 'game.mp4', '--players', '2', '--fps', 'abc', '--lang', 'fr']);
+    expect([fps.status, fps.stdout]).toEqual([2, '']);
+    expect(fps.stderr).toBe("erreur : l'option « --fps <n> » n'accepte pas « abc ». Ce doit être un nombre d'images par seconde.\n"
+      + "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)\n");
+    const missing = runCli(['referee', photos[0]!, '--lang=fr']);
+    expect(missing.stderr.split('\n')[0]).toBe("erreur : l'option obligatoire « --players <n> » manque");
+    // With --json the line on stdout stays English, as read's errors do.
+    const json = runCli(['review', 'game.mp4', '--players', 'x', '--lang', 'fr', '--json']);
+    expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ error: "option '--players <n>' argument 'x' is invalid. It must be a whole number." }]);
+  });
+
   it('writes usage errors as JSON lines on stdout with --json', () => {
     const notANumber = runCli(['referee', '--json', '--players', 'abc', photos[0]!]);
     expect(notANumber.status).toBe(2);

@@ -104,4 +104,16 @@ describe('command-line texts', () => {
     expect(fr.noneRuled(1)).toBe("Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.");
     expect(fr.namesMismatch(1, 2)).toBe('--names donne 1 nom pour 2 joueurs');
   });
+
+  it('words commander\'s usage errors and the option parsers\' in French, others as given', () => {
+    expect(fr.usageError("option '--lang <lang>' argument 'xx' is invalid. Allowed choices are en, fr."))
+      .toBe("l'option « --lang <lang> » n'accepte pas « xx ». Valeurs possibles : en, fr.");
+    expect(fr.usageError("option '--players <n>' argument '0x3' is invalid. It must be a whole number."))
+      .toBe("l'option « --players <n> » n'accepte pas « 0x3 ». Ce doit être un nombre entier.");
+    expect(fr.usageError("unknown option '--fsp'\n(Did you mean --fps?)")).toBe('option inconnue « --fsp » (vouliez-vous dire --fps ?)');
+    expect(fr.usageError("missing required argument 'video'")).toBe('argument obligatoire « video » manquant');
+    expect(fr.usageError("option '--names <names>' argument missing")).toBe("l'option « --names <names> » attend une valeur");
+    expect(fr.usageError('something new')).toBe('something new');
+    expect(en.usageError("unknown option '--fsp'")).toBe("unknown option '--fsp'");
+  });
 });

@@ -78,6 +78,13 @@ export interface CliMessages {
   decimal(n: number, digits: number): string;
   /** How `read`'s text output names {@link STDIN_FILE}, the image piped into standard input. */
   stdinName: string;
+  /**
+   * A usage error as commander and the option parsers (src/cli/options.ts) word it, in English
+   * without its "error: " prefix, in this language (the known forms; any other as given).
+   */
+  usageError(english: string): string;
+  /** After a usage error, where the help is (commander's help is English; in English it is printed whole instead). */
+  helpHint: string;
   /** An error line's text, e.g. "error: …". */
   error(detail: string): string;
   /** A warning line's text, e.g. "warning: …". */
@@ -289,10 +296,48 @@ function sentence(clause: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+/**
+ * French for the usage errors of commander 14 (its messages in lib/command.js and
+ * lib/option.js) and of the option parsers (src/cli/options.ts); others are left in English.
+ */
+function usageErrorFr(english: string): string {
+  const reason = (why: string): string => {
+    const choices = /^Allowed choices are (.*)\.$/.exec(why);
+    if (choices) return `Valeurs possibles : ${choices[1]}.`;
+    const fps = /^It must be at least (\d+) frames per second: the arena counts as settled only once it has been seen still for ([\d.]+) s over several frames, and its dice are then read on (\d+) frames and voted on; below \d+ frames\/s settled arenas are missed and nothing is found\.$/.exec(why);
+    if (fps) {
+      return `Il faut au moins ${fps[1]} images par seconde : l'arène ne compte comme au repos qu'une fois vue immobile ${fps[2]!.replace('.', ',')} s sur plusieurs images, `
+        + `puis ses dés sont lus sur ${fps[3]} images et votés ; en dessous de ${fps[1]} images/s les arènes au repos sont manquées et rien n'est trouvé.`;
+    }
+    const known: Readonly<Record<string, string>> = {
+      'It must be a whole number.': 'Ce doit être un nombre entier.',
+      'It must be a number of frames per second.': "Ce doit être un nombre d'images par seconde.",
+    };
+    return known[why] ?? why;
+  };
+  const invalid = /^option '(.+?)' argument '(.*)' is invalid\. (.*)$/s.exec(english);
+  if (invalid) return `l'option « ${invalid[1]} » n'accepte pas « ${invalid[2]} ». ${reason(invalid[3]!)}`;
+  const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
+    [/^required option '(.+)' not specified$/, (m) => `l'option obligatoire « ${m[1]} » manque`],
+    [/^unknown option '(.+?)'(?:\n\(Did you mean (.+)\?\))?$/s, (m) => `option inconnue « ${m[1]} »${m[2] ? ` (vouliez-vous dire ${m[2]} ?)` : ''}`],
+    [/^missing required argument '(.+)'$/, (m) => `argument obligatoire « ${m[1]} » manquant`],
+    [/^option '(.+)' argument missing$/, (m) => `l'option « ${m[1]} » attend une valeur`],
+    [/^too many arguments(?: for '(.+)')?\. Expected (\d+) arguments? but got (\d+)\.$/, (m) => `trop d'arguments : ${m[2]} attendu(s), ${m[3]} donné(s)`],
+    [/^unknown command '(.+)'$/, (m) => `commande inconnue « ${m[1]} »`],
+  ];
+  for (const [pattern, word] of patterns) {
+    const m = pattern.exec(english);
+    if (m) return word(m);
+  }
+  return english;
+}
+
 /** English texts. */
 export const en: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits),
   stdinName: 'standard input',
+  usageError: (english) => english,
+  helpHint: '(see `dice-referee --help` and `dice-referee COMMAND --help`)',
   error: (detail) => `error: ${detail}`,
   warning: (detail) => `warning: ${detail}`,
   fileProblem: (file, problem) => fileProblemEn(shownFileName(file), problem),
@@ -354,6 +399,8 @@ export const en: CliMessages = {
 export const fr: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits).replace('.', ','),
   stdinName: "l'entrée standard",
+  usageError: usageErrorFr,
+  helpHint: "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)",
   error: (detail) => `erreur : ${detail}`,
   warning: (detail) => `attention : ${detail}`,
   fileProblem: (file, problem) => fileProblemFr(shownFileName(file), problem),
