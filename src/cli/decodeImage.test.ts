@@ -117,4 +117,16 @@ describe('decodeImage', () => {
     expect((error as ImageDecodeError).problem.kind).toBe('corrupt-image');
     expect((error as Error).message).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is a damaged or cut-short image \\(corrupt data: .+\\)$`));
   });
+
+  it('calls a TIFF cut short damaged, though sharp no longer knows its format', async () => {
+    const good = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).tiff().toBuffer();
+    const path = join(dir, 'truncated.tiff');
+    await writeFile(path, good.subarray(0, Math.floor(good.length / 2)));
+    const error = await decodeImage(path).catch((e: unknown) => e);
+    expect((error as ImageDecodeError).problem).toEqual({ kind: 'corrupt-image', detail: 'sharp cannot decode it' });
+    // Text named .tiff is still not an image.
+    const text = join(dir, 'notes.tiff');
+    await writeFile(text, 'II but not a tiff at all');
+    expect(((await decodeImage(text).catch((e: unknown) => e)) as ImageDecodeError).problem).toEqual({ kind: 'not-an-image' });
+  });
 });

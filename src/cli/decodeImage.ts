@@ -40,6 +40,18 @@ function isBmp(head: Buffer): boolean {
 }
 
 /**
+ * Whether `head` (a file's first bytes) starts as an image format sharp reads: the signatures
+ * of TIFF ("II*" or "MM", then 42: TIFF 6.0 §2), PNG, JPEG, GIF and WebP ("RIFF" … "WEBP"). A file
+ * that starts so but that sharp calls an unsupported format is a damaged or cut-short image.
+ */
+function startsAsImage(head: Buffer): boolean {
+  const text = head.toString('latin1');
+  return text.startsWith('II*\0') || text.startsWith('MM\0*') || text.startsWith('\x89PNG\r\n\x1a\n')
+    || (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) || /^GIF8[79]a/.test(text)
+    || (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP');
+}
+
+/**
  * Reads an image file into an RGBA frame (`height × width × 4` uint8, row-major).
  *
  * @param path image file path.
@@ -78,7 +90,7 @@ async function decodeWithSharp(name: string, input: string | Buffer, head: Buffe
     // No pixel limit here: the header alone is read, and a too-large image gets its own message below.
     size = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (error) {
-    throw new ImageDecodeError(name, sharpProblem(error));
+    throw new ImageDecodeError(name, sharpProblem(error, head));
   }
   const width = size.width ?? 0;
   const height = size.height ?? 0;
@@ -96,13 +108,19 @@ async function decodeWithSharp(name: string, input: string | Buffer, head: Buffe
       data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
     };
   } catch (error) {
-    throw new ImageDecodeError(name, sharpProblem(error));
+    throw new ImageDecodeError(name, sharpProblem(error, head));
   }
 }
 
-/** What a sharp error means: an unknown format, or damaged data (with sharp's words). */
-function sharpProblem(error: unknown): FileProblem {
+/**
+ * What a sharp error means: an unknown format, or damaged data (with sharp's words); a file
+ * whose first bytes `head` are an image format's own is damaged even where sharp calls its
+ * format unknown (a TIFF cut short).
+ */
+function sharpProblem(error: unknown, head: Buffer): FileProblem {
   const detail = (error instanceof Error ? error.message : String(error)).trim().split('\n')[0]!;
-  if (/unsupported image format/i.test(detail)) return { kind: 'not-an-image' };
+  if (/unsupported image format/i.test(detail)) {
+    return startsAsImage(head) ? { kind: 'corrupt-image', detail: 'sharp cannot decode it' } : { kind: 'not-an-image' };
+  }
   return { kind: 'corrupt-image', detail };
 }
