@@ -24,12 +24,17 @@ function startOnce(): Promise<Started> {
       import('./opencvBrowser.ts'),
       chooseBackend(['webgl', 'wasm', 'cpu'], WASM_PATHS),
     ]);
-    const cv = await loadOpenCvBrowser();
+    // OpenCV.js compiles while the models load (both on the backend chosen above).
+    const [cv, loaded] = await Promise.all([
+      loadOpenCvBrowser(),
+      import('../vision/models/loadBrowser.ts')
+        .then(({ browserModelLoader }) => createModelReader(browserModelLoader()))
+        .then((model) => ({ model }), (error: unknown) => ({ error })),
+    ]);
     let reader: DieReader = classicalReader(cv);
     let readerError: string | undefined;
-    try {
-      const { browserModelLoader } = await import('../vision/models/loadBrowser.ts');
-      const model = await createModelReader(browserModelLoader());
+    if ('model' in loaded) {
+      const { model } = loaded;
       reader = {
         method: 'model',
         read: (frame, options = {}) => model.read(frame, {
@@ -40,7 +45,8 @@ function startOnce(): Promise<Started> {
         }),
         dispose: () => model.dispose(),
       };
-    } catch (error) {
+    } else {
+      const { error } = loaded;
       readerError = `the trained models could not load (${error instanceof Error ? error.message : String(error)}): reading with the classical reader`;
     }
     return {
