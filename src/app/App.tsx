@@ -5,7 +5,7 @@
  * file only wires state to components and user intents to the referee.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DieKind } from '../core/types.ts';
+import type { DieKind, Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 import type { Language } from '../referee/render.ts';
 import { quadCorners } from '../vision/polygon.ts';
@@ -326,8 +326,15 @@ export function App() {
   // A new game or a resumed one has new dice: a picker left open was for the old game's.
   useEffect(() => setPicking(null), [game.generation]);
 
-  /** The face the die being picked is ruled with: the one the players gave, else the one read. */
-  const pickedFace = picking !== null && live ? live.givenFaces.get(picking) ?? snapshotDie(picking)?.face ?? null : null;
+  /**
+   * The face the die being picked is ruled with: the one the players gave, else the one read
+   * (for a die set aside out of view that the rules refused, the face the question lists).
+   */
+  const refusedFace = (id: number): Face | undefined => {
+    const question = live?.question;
+    return question?.kind === 'refusedKeep' ? question.params.faces[question.dieIds.indexOf(id)] : undefined;
+  };
+  const pickedFace = picking !== null && live ? live.givenFaces.get(picking) ?? snapshotDie(picking)?.face ?? refusedFace(picking) ?? null : null;
   const onPick = (answer: DieAnswer) => {
     if (picking === null || !live) return;
     if (isConfirming(live.question, picking)) game.answer(picking, answer);

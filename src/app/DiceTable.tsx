@@ -39,7 +39,8 @@ export function DiceTable({ reading, given = [] }: DiceTableProps) {
       <tbody>
         {reading.dice.map((die, i) => {
           const centre = boxCentre(die.box);
-          const corrected = given.find((g) => pointInBox(centre, g.box) && g.face !== die.face);
+          const own = given.find((g) => pointInBox(centre, g.box));
+          const corrected = own && own.face !== die.face ? own : undefined;
           return (
             <tr key={i} data-testid="die-row" data-face={die.face ?? ''} data-given-face={corrected?.face}>
               <td><span className="swatch" style={{ background: dieColour(die) }} />{i + 1}</td>

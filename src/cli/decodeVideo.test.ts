@@ -89,24 +89,46 @@ describe('probeVideo and decodeVideo on generated files', () => {
     // Two video streams: a small one first, then a larger one (which ffmpeg would pick by itself).
     runFfmpeg(['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=30:duration=1', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=2',
       '-map', '0:v', '-map', '1:v', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', join(dir, 'two-streams.mkv')]);
+    // Sound first, then the pictures: the video is stream 1.
+    runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=30:duration=1',
+      '-map', '0:a', '-map', '1:v', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', join(dir, 'sound-first.mp4')]);
+    // The pattern turned a quarter and stored so, with the metadata that turns it back (a copy writes it; a re-encode drops it).
+    runFfmpeg(['-i', join(dir, 'pattern.mp4'), '-vf', 'transpose=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', join(dir, 'turned.mp4')]);
+    runFfmpeg(['-i', join(dir, 'turned.mp4'), '-c', 'copy', '-metadata:s:v:0', 'rotate=90', join(dir, 'sideways.mp4')]);
   }, 60_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('reads the size, rate and duration of a video', () => {
-    expect(probeVideo(join(dir, 'pattern.mp4'))).toEqual({ codec: 'h264', width: 160, height: 120, rotation: 0, videoStream: 0, durationMs: 4000, startMs: 0, fps: 30 });
+    expect(probeVideo(join(dir, 'pattern.mp4'))).toEqual({ codec: 'h264', width: 160, height: 120, rotation: 0, streamIndex: 0, durationMs: 4000, startMs: 0, fps: 30 });
   });
 
   it('decodes the first video stream only, at its size, where a later one is larger', async () => {
     const path = join(dir, 'two-streams.mkv');
     const info = probeVideo(path);
-    expect([info.width, info.height, info.videoStream]).toEqual([64, 48, 0]);
+    expect([info.width, info.height, info.streamIndex]).toEqual([64, 48, 0]);
     const decoded = decodeVideo(path);
     const sizes: string[] = [];
     for await (const { frame } of decoded.frames) sizes.push(`${frame.width}x${frame.height}:${frame.data.length}`);
     expect(sizes).toEqual(Array(30).fill(`64x48:${64 * 48 * 4}`));
-    expect(pictureDurationMs(path, info.fps, { videoStream: info.videoStream })).toBe(1000);
+    expect(pictureDurationMs(path, info.fps, { streamIndex: info.streamIndex })).toBe(1000);
+    const soundFirst = join(dir, 'sound-first.mp4');
+    expect(probeVideo(soundFirst)).toMatchObject({ width: 64, height: 48, streamIndex: 1 });
+    let frames = 0;
+    for await (const { frame } of decodeVideo(soundFirst).frames) frames += frame.width === 64 && frame.height === 48 ? 1 : 0;
+    expect(frames).toBe(30);
+  });
+
+  it('gives a video stored on its side with a rotation its upright size, and decodes it upright', async () => {
+    const path = join(dir, 'sideways.mp4');
+    const info = probeVideo(path);
+    expect([info.width, info.height, info.rotation % 180]).toEqual([160, 120, 90]);
+    const sizes = new Set<string>();
+    for await (const { frame } of decodeVideo(path).frames) sizes.add(`${frame.width}x${frame.height}`);
+    expect([...sizes]).toEqual(['160x120']);
+    // Stored as 120 × 160.
+    expect(probeVideo(join(dir, 'turned.mp4'))).toMatchObject({ width: 120, height: 160, rotation: 0 });
   });
 
   it('counts the pictures a trimmed MP4 shows apart from those its edit list hides', () => {

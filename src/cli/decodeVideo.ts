@@ -36,10 +36,10 @@ export interface VideoInfo {
    */
   rotation: number;
   /**
-   * Which of the file's video streams this is, counted from 0 (ffmpeg's `0:v:N`): the first that
+   * The index in the file of the video stream read (ffmpeg's `0:K`): the first video stream that
    * is not a cover picture. Only it is decoded, even where another is larger.
    */
-  videoStream: number;
+  streamIndex: number;
   /** Duration in ms (NaN when the container does not say). */
   durationMs: number;
   /**
@@ -107,9 +107,8 @@ export function probeVideo(path: string): VideoInfo {
   const demuxers = /^Input #0, (\S+), from /m.exec(log)?.[1]?.split(',') ?? [];
   if (demuxers.some((name) => STILL_IMAGE_DEMUXER.test(name))) throw new VideoDecodeError(path, { kind: 'still-image' });
   // A cover picture in a sound file is an "(attached pic)" video stream: not a video.
-  const videoStreams = [...log.matchAll(/Stream #\S+.*?: Video: (\w+)[^\n]*?, (\d{1,5})x(\d{1,5})[^\n]*/g)];
-  const videoStream = videoStreams.findIndex((m) => !m[0].includes('attached pic'));
-  const stream = videoStreams[videoStream];
+  // ffmpeg lists streams as "Stream #0:K" (K the stream's index in the file; by programs in an MPEG-TS).
+  const stream = [...log.matchAll(/Stream #\d+:(\d+).*?: Video: (\w+)[^\n]*?, (\d{1,5})x(\d{1,5})[^\n]*/g)].find((m) => !m[0].includes('attached pic'));
   if (!stream) {
     if (demuxers.length > 0 && /Stream #\S+.*?: (Audio|Subtitle|Data):/.test(log)) {
       throw new VideoDecodeError(path, { kind: 'no-video-stream', audio: /Stream #\S+.*?: Audio:/.test(log) });
@@ -119,18 +118,18 @@ export function probeVideo(path: string): VideoInfo {
     throw new VideoDecodeError(path, { kind: 'not-a-video', ...(why ? { detail: why } : {}), ...(damaged ? { damaged } : {}) });
   }
   // An animated-picture format holding one picture is a photo.
-  if (demuxers.some((name) => ANIMATION_DEMUXER.test(name)) && countPictures(path, videoStream) === 1) throw new VideoDecodeError(path, { kind: 'still-image' });
+  if (demuxers.some((name) => ANIMATION_DEMUXER.test(name)) && countPictures(path, Number(stream[1])) === 1) throw new VideoDecodeError(path, { kind: 'still-image' });
   const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(log);
   const start = /Duration: [^\n]*?, start: (-?\d+(?:\.\d+)?)/.exec(log);
   const fps = /([\d.]+) fps/.exec(stream[0]);
   const rotation = streamRotation(log.slice(stream.index + stream[0].length));
   const sideways = rotation === 90 || rotation === 270;
   return {
-    codec: stream[1]!,
-    width: Number(sideways ? stream[3] : stream[2]),
-    height: Number(sideways ? stream[2] : stream[3]),
+    codec: stream[2]!,
+    width: Number(sideways ? stream[4] : stream[3]),
+    height: Number(sideways ? stream[3] : stream[4]),
     rotation,
-    videoStream,
+    streamIndex: Number(stream[1]),
     durationMs: duration ? ((Number(duration[1]) * 60 + Number(duration[2])) * 60 + Number(duration[3])) * 1000 : Number.NaN,
     startMs: start ? Math.max(0, Number(start[1]) * 1000) : 0,
     fps: fps ? Number(fps[1]) : Number.NaN,
@@ -152,14 +151,14 @@ export function streamRotation(linesAfterStream: string): number {
 }
 
 /**
- * How many pictures video stream `videoStream` (from 0, `VideoInfo.videoStream`) of a file holds,
+ * How many pictures the stream of index `streamIndex` (`VideoInfo.streamIndex`) of a file holds,
  * counted by copying its packets without decoding them (fast: the file is read once), or, when
  * `shown`, by decoding them: only the pictures a player sees (an edit list may hide some).
  * @returns NaN when ffmpeg fails or reports damaged or missing data on the way (a file cut
  *   short: its pictures may stop before the stream says they should)
  */
-function countPictures(path: string, videoStream: number, shown = false): number {
-  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', `0:v:${videoStream}`, ...(shown ? [] : ['-c', 'copy']), '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
+function countPictures(path: string, streamIndex: number, shown = false): number {
+  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', `0:${streamIndex}`, ...(shown ? [] : ['-c', 'copy']), '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
   if (run.status !== 0 || (run.stderr ?? '').trim() !== '') return Number.NaN;
   const counts = [...(run.stdout ?? '').matchAll(/^frame=(\d+)$/gm)];
   const last = counts[counts.length - 1];
@@ -168,7 +167,7 @@ function countPictures(path: string, videoStream: number, shown = false): number
 
 /**
  * How long the pictures of a video file last, ms: the pictures of its video stream
- * `options.videoStream` (`VideoInfo.videoStream`, default the first) counted
+ * of index `options.streamIndex` (`VideoInfo.streamIndex`, default 0) counted
  * ({@link countPictures}) over `fps` (frames per second, `VideoInfo.fps`). The container's
  * duration (`VideoInfo.durationMs`) covers its longest stream, so a sound track that runs on
  * makes it longer than the pictures. With `options.shown` the pictures are decoded (slower) and
@@ -177,9 +176,9 @@ function countPictures(path: string, videoStream: number, shown = false): number
  * duration counts; a copy counts them too.
  * @returns NaN when the count fails (damaged or missing data), finds no picture, or `fps` is unknown
  */
-export function pictureDurationMs(path: string, fps: number, options: { videoStream?: number; shown?: boolean } = {}): number {
+export function pictureDurationMs(path: string, fps: number, options: { streamIndex?: number; shown?: boolean } = {}): number {
   if (!(fps > 0)) return Number.NaN;
-  const frames = countPictures(path, options.videoStream ?? 0, options.shown);
+  const frames = countPictures(path, options.streamIndex ?? 0, options.shown);
   return frames > 0 ? (frames / fps) * 1000 : Number.NaN;
 }
 
@@ -231,15 +230,15 @@ export function decodeVideo(path: string, options: DecodeOptions = {}): DecodedV
   const outputFps = options.fps === undefined ? (Number.isFinite(info.fps) ? info.fps : 30) : analysisFps(options.fps, info.fps);
   const filters = [`fps=${outputFps}`, ...(scale < 1 || width !== info.width || height !== info.height ? [`scale=${width}:${height}`] : [])];
   const status: DecodeStatus = { frames: 0, finished: false, errors: '' };
-  return { info, outputFps, width, height, status, frames: readFrames(path, info.videoStream, filters, width, height, outputFps, status) };
+  return { info, outputFps, width, height, status, frames: readFrames(path, info.streamIndex, filters, width, height, outputFps, status) };
 }
 
 /** Most characters of ffmpeg's stderr kept: the first errors say what went wrong. */
 const MAX_ERROR_CHARS = 4000;
 
 /** Spawns ffmpeg and yields whole frames from its raw RGBA output, keeping `status` up to date. */
-async function* readFrames(path: string, videoStream: number, filters: string[], width: number, height: number, fps: number, status: DecodeStatus): AsyncGenerator<TimedFrame> {
-  const child = spawn(ffmpeg.path, ['-v', 'error', '-i', path, '-map', `0:v:${videoStream}`, '-an', '-vf', filters.join(','), '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
+async function* readFrames(path: string, streamIndex: number, filters: string[], width: number, height: number, fps: number, status: DecodeStatus): AsyncGenerator<TimedFrame> {
+  const child = spawn(ffmpeg.path, ['-v', 'error', '-i', path, '-map', `0:${streamIndex}`, '-an', '-vf', filters.join(','), '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';

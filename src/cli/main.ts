@@ -93,7 +93,7 @@ const program = new Command()
     const readerProblem = readerMethodProblem();
     if (!readerProblem) return;
     if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: readerProblem })}\n`);
-    else process.stderr.write(`error: ${readerProblem}\n`);
+    else process.stderr.write(`${CLI_MESSAGES[LANGUAGE].error(readerProblem)}\n`);
     process.exit(2);
   });
 

@@ -118,9 +118,9 @@ export async function reviewVideo(file: string, options: ReviewVideoOptions): Pr
     // The container's duration covers its longest stream (a sound track may outlast the
     // pictures) and, in an MP4 trimmed by copying, pictures its edit list hides; decoding counts
     // only those shown.
-    const copiedMs = pictureDurationMs(file, info.fps, { videoStream: info.videoStream });
-    const shownMs = pictureDurationMs(file, info.fps, { videoStream: info.videoStream, shown: true });
-    const picturesMs = shownMs < copiedMs ? shownMs : copiedMs;
+    const copiedMs = pictureDurationMs(file, info.fps, { streamIndex: info.streamIndex });
+    const shownMs = pictureDurationMs(file, info.fps, { streamIndex: info.streamIndex, shown: true });
+    const picturesMs = Math.min(...[copiedMs, shownMs].filter(Number.isFinite));
     if (picturesMs < info.durationMs) {
       info = { ...info, durationMs: picturesMs };
       ending = videoEnding(frames, decoded.outputFps, picturesMs, decoded.status.errors, file, info.startMs);

@@ -14,8 +14,9 @@ export const BAND_PIXELS = 16 * 1024 * 1024;
  * An area-averaged (`INTER_AREA`) copy of `frame` (`height × width × 4` RGBA) at
  * `width × height` pixels, each at most the frame's, as a new RGBA frame. Bands of whole output
  * rows are shrunk one at a time (`bandPixels` frame pixels at most, or one output row's worth):
- * a frame within one band gives exactly one `cv.resize`; a larger one differs only where an
- * output row straddles two bands (their rows are split at the nearest frame row).
+ * a frame within one band gives exactly one `cv.resize`. A larger one gives the same where the
+ * output rows split the frame's evenly; elsewhere each band's rows are cut at the nearest frame
+ * row, so its rows are averaged at a slightly different ratio (within 2 grey levels in the tests).
  * @throws Error when the size asked for is not whole pixels from 1 to the frame's size
  */
 export function shrinkFrame(cv: OpenCv, frame: RgbaFrame, width: number, height: number, bandPixels = BAND_PIXELS): RgbaFrame {

@@ -36,7 +36,7 @@ describe('a review timeline entry as text', () => {
 
   it('is all French with --lang fr', () => {
     expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr' })).toBe([
-      '01:15.3  lancer (refusé)  dés : 6 ? 2(dehors)',
+      '01:15.3  lancer (arène refusée)  dés : 6 ? 2(dehors)',
       "          ! Les règles ne peuvent pas expliquer cette arène. Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).",
       '',
     ].join('\n'));

@@ -11,7 +11,8 @@ import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
 import { VideoDecodeError } from '../decodeVideo.ts';
-import { MIN_ANALYSIS_FPS, parseDieKind } from '../options.ts';
+import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
+import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
 import { gameConfig, type RefereeCommandOptions } from './referee.ts';
@@ -94,7 +95,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     // A file that states no duration (an animated GIF) lasts as long as its frames.
     const lastsMs = Number.isFinite(done.info.durationMs) ? done.info.durationMs : ending.reviewedMs;
     const tooShort = ending.complete && lastsMs < MIN_REVIEW_DURATION_MS;
-    if (tooShort) warn(say.videoTooShort(lastsMs, MIN_REVIEW_DURATION_MS));
+    if (tooShort) warn(say.videoTooShort(lastsMs, MIN_REVIEW_DURATION_MS, DEFAULT_MOTION_GATE_CONFIG.settleMs, SETTLE_READINGS));
     const figures = {
       settled: done.review.entries.length - 1,
       throws: done.review.events.filter((e) => e.type === 'diceThrown').length,

@@ -111,6 +111,8 @@ describe('command-line texts', () => {
     expect(fr.usageError("option '--players <n>' argument '0x3' is invalid. It must be a whole number."))
       .toBe("l'option « --players <n> » n'accepte pas « 0x3 ». Ce doit être un nombre entier.");
     expect(fr.usageError("unknown option '--fsp'\n(Did you mean --fps?)")).toBe('option inconnue « --fsp » (vouliez-vous dire --fps ?)');
+    expect(fr.usageError("unknown option '--lan'\n(Did you mean one of --lang, --json?)")).toBe('option inconnue « --lan » (vouliez-vous dire --lang ou --json ?)');
+    expect(fr.usageError("unknown command 'raed'\n(Did you mean read?)")).toBe('commande inconnue « raed » (vouliez-vous dire read ?)');
     expect(fr.usageError("missing required argument 'video'")).toBe('argument obligatoire « video » manquant');
     expect(fr.usageError("option '--names <names>' argument missing")).toBe("l'option « --names <names> » attend une valeur");
     expect(fr.usageError('something new')).toBe('something new');

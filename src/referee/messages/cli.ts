@@ -175,7 +175,7 @@ export interface CliMessages {
   /** Warning: the video's own rate is below `minFps`, too few frames to see the arena settle. */
   videoTooSlow(videoFps: number, minFps: number): string;
   /** Warning: the video lasts `durationMs`, less than `minMs`, too short to see the arena settle. */
-  videoTooShort(durationMs: number, minMs: number): string;
+  videoTooShort(durationMs: number, minMs: number, settleMs: number, readings: number): string;
 }
 
 /** ffmpeg's "moov atom not found": an MP4 or MOV without its index (not one, or cut before it). */
@@ -301,6 +301,9 @@ function sentence(clause: string): string {
  * lib/option.js) and of the option parsers (src/cli/options.ts); others are left in English.
  */
 function usageErrorFr(english: string): string {
+  // Commander's "(Did you mean one of a, b, c?)": "(vouliez-vous dire a, b ou c ?)".
+  const didYouMean = (oneOf: string | undefined, names: string | undefined): string =>
+    (names ? ` (vouliez-vous dire ${oneOf ? names.replace(/, ([^,]*)$/, ' ou $1') : names} ?)` : '');
   const reason = (why: string): string => {
     const choices = /^Allowed choices are (.*)\.$/.exec(why);
     if (choices) return `Valeurs possibles : ${choices[1]}.`;
@@ -319,11 +322,11 @@ function usageErrorFr(english: string): string {
   if (invalid) return `l'option « ${invalid[1]} » n'accepte pas « ${invalid[2]} ». ${reason(invalid[3]!)}`;
   const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
     [/^required option '(.+)' not specified$/, (m) => `l'option obligatoire « ${m[1]} » manque`],
-    [/^unknown option '(.+?)'(?:\n\(Did you mean (.+)\?\))?$/s, (m) => `option inconnue « ${m[1]} »${m[2] ? ` (vouliez-vous dire ${m[2]} ?)` : ''}`],
+    [/^unknown option '(.+?)'(?:\n\(Did you mean (one of )?(.+)\?\))?$/s, (m) => `option inconnue « ${m[1]} »${didYouMean(m[2], m[3])}`],
     [/^missing required argument '(.+)'$/, (m) => `argument obligatoire « ${m[1]} » manquant`],
     [/^option '(.+)' argument missing$/, (m) => `l'option « ${m[1]} » attend une valeur`],
     [/^too many arguments(?: for '(.+)')?\. Expected (\d+) arguments? but got (\d+)\.$/, (m) => `trop d'arguments : ${m[2]} attendu(s), ${m[3]} donné(s)`],
-    [/^unknown command '(.+)'$/, (m) => `commande inconnue « ${m[1]} »`],
+    [/^unknown command '(.+?)'(?:\n\(Did you mean (one of )?(.+)\?\))?$/s, (m) => `commande inconnue « ${m[1]} »${didYouMean(m[2], m[3])}`],
   ];
   for (const [pattern, word] of patterns) {
     const m = pattern.exec(english);
@@ -392,7 +395,7 @@ export const en: CliMessages = {
   damagedVideo: (detail) => `warning: ffmpeg reported damaged data in the video (${detail}): some frames may be missing or wrong`,
   fpsCapped: (asked, videoFps) => `note: analysing the video's own ${rate(videoFps)} frames/s (fewer than --fps ${rate(asked)})`,
   videoTooSlow: (videoFps, minFps) => `warning: the video has only ${rate(videoFps)} frames/s; below ${minFps} the arena is seen settled too seldom and throws are missed: record at ${minFps} frames/s or more`,
-  videoTooShort: (durationMs, minMs) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena is read once seen still for 0.5 s and then read on 3 frames, about ${minMs / 1000} s in all, so it may never be seen settled`,
+  videoTooShort: (durationMs, minMs, settleMs, readings) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena is read once seen still for ${settleMs / 1000} s and then read on ${readings} frames, about ${minMs / 1000} s in all, so it may never be seen settled`,
 };
 
 /** French texts. */
@@ -445,7 +448,7 @@ export const fr: CliMessages = {
   },
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled} arènes stabilisées',
-  change: (change, refused) => `${CHANGE_FR[change] ?? change}${refused ? ' (refusé)' : ''}`,
+  change: (change, refused) => `${CHANGE_FR[change] ?? change}${refused ? ' (arène refusée)' : ''}`,
   timelineDice: (dice) => `dés : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
@@ -455,7 +458,7 @@ export const fr: CliMessages = {
   damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (${detail}) : des images peuvent manquer ou être fausses`,
   fpsCapped: (asked, videoFps) => `note : analyse aux ${rate(videoFps).replace('.', ',')} images/s de la vidéo (moins que --fps ${rate(asked).replace('.', ',')})`,
   videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
-  videoTooShort: (durationMs, minMs) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène est lue une fois vue immobile 0,5 s, puis sur 3 images, environ ${minMs / 1000} s en tout : elle risque de n'y être jamais vue au repos`,
+  videoTooShort: (durationMs, minMs, settleMs, readings) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène est lue une fois vue immobile ${String(settleMs / 1000).replace('.', ',')} s, puis sur ${readings} images, environ ${minMs / 1000} s en tout : elle risque de n'y être jamais vue au repos`,
 };
 
 /** The command line's texts by language. */
