@@ -23,7 +23,7 @@ export const en: StrikeMessages = {
   reroll: (p) => (Number(p.count) === 1
     ? 'A die is not lying flat: roll it again outside the arena and put it back showing its new face.'
     : `${text(p.count)} dice are not lying flat: roll them again outside the arena and put them back showing their new faces.`),
-  match: (p) => `${text(p.player)} collects ${groups(p, ' and ')} (${count(p.dice, 'die', 'dice')}). Turn over.`,
+  match: (p) => `${text(p.player)} collects ${groups(p, ' and ')} (${count(p.dice, 'die', 'dice')}${p.collected ? `, ${text(p.collected)} already taken` : ''}). Turn over.`,
   bigHit: (p) => `Big hit! ${text(p.player)} emptied the arena.`,
   pass: (p) => `${text(p.player)} passes.`,
   throwAgain: (p) => `Every die differs: ${text(p.player)} may throw another die or pass.`,
@@ -48,7 +48,7 @@ export const fr: StrikeMessages = {
   reroll: (p) => (Number(p.count) === 1
     ? "Un dé ne repose pas à plat : relancez-le hors de l'arène et replacez-le avec sa nouvelle face."
     : `${text(p.count)} dés ne reposent pas à plat : relancez-les hors de l'arène et replacez-les avec leur nouvelle face.`),
-  match: (p) => `${text(p.player)} ajoute ${groups(p, ' et ')} à sa réserve (${count(p.dice, 'dé', 'dés')}). Tour terminé.`,
+  match: (p) => `${text(p.player)} ajoute ${groups(p, ' et ')} à sa réserve (${count(p.dice, 'dé', 'dés')}${p.collected ? `, dont ${text(p.collected)} déjà pris` : ''}). Tour terminé.`,
   bigHit: (p) => `Grand lancer ! ${text(p.player)} a vidé l'arène.`,
   pass: (p) => `${text(p.player)} passe son tour.`,
   throwAgain: (p) => `Tous les dés sont différents : ${text(p.player)} peut lancer un autre dé ou passer son tour.`,

@@ -68,6 +68,15 @@ describe('announce', () => {
       { type: 'bigHit', params: { player: 'Ann' } },
       { type: 'throwAll', params: { player: 'Bob', dice: 9 } },
     ]);
+    // Ann's pair of 5s was collected; the 3 left was a 5 too: three 5s, two of them off the table.
+    const pair = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '5' }, thrown(['5', '3']), thrown(['5', '3', '5']));
+    const three = announced(act(pair, { type: 'correctFace', index: 0, face: '5' }));
+    expect(three.slice(0, 2)).toEqual([
+      { type: 'ruledAgain', params: { player: 'Ann', from: '3', face: '5' } },
+      { type: 'match', params: { player: 'Ann', faces: ['5'], counts: [3], dice: 3, collected: 2 } },
+    ]);
+    expect(en.match!(three[1]!.params)).toBe('Ann collects 3 × 5 (3 dice, 2 already taken). Turn over.');
+    expect(fr.match!(three[1]!.params)).toBe('Ann ajoute 3 × 5 à sa réserve (3 dés, dont 2 déjà pris). Tour terminé.');
   });
 });
 

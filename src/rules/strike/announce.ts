@@ -4,6 +4,7 @@
  */
 import { announceTable, seatName } from '../common/announce.ts';
 import type { Announcement } from '../engine.ts';
+import type { Face } from '../../core/types.ts';
 import type { StrikeEvent, StrikeState } from './types.ts';
 
 /**
@@ -17,7 +18,9 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  * - `outRemoved` {count}: dice out of the arena (or on its rim) out of the game;
  *   in a throw ruled again, `count` leaves out the dice the replaced ruling had already taken
  *   out (they are off the table), and none is said when that leaves 0;
- * - `match` {player, faces, counts, dice}: groups collected (faces[i] shown by counts[i] dice);
+ * - `match` {player, faces, counts, dice, collected?}: groups collected (faces[i] shown by
+ *   counts[i] dice); in a throw ruled again, `collected` of the `dice` (when any) were collected
+ *   by the ruling it replaced, and are off the table already;
  * - `bigHit` {player}: the arena is empty after `player`'s throw;
  * - `pass` {player}: `player` ends his turn;
  * - `throwAgain` {player}: every die in the arena differs after `player`'s throw: he may throw
@@ -62,7 +65,8 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
         : [{ type: 'turn', params: { player: name(event.player) } }];
     case 'rerollRequested':
       return [{ type: 'reroll', params: { count: event.count } }];
-    case 'matchCollected':
+    case 'matchCollected': {
+      const collected = collectedBefore(event.groups, state);
       return [{
         type: 'match',
         params: {
@@ -70,8 +74,10 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
           faces: event.groups.map((g) => g.face),
           counts: event.groups.map((g) => g.count),
           dice: event.groups.reduce((sum, g) => sum + g.count, 0),
+          ...(collected > 0 ? { collected } : {}),
         },
       }];
+    }
     case 'bigHit':
       return [{ type: 'bigHit', params: { player: name(event.player) } }];
     case 'faceCorrected':
@@ -106,6 +112,15 @@ function takenOutBefore(type: 'xDiceRemoved' | 'outOfArenaRemoved', state: Strik
   const replaced = state.ruledAgain?.from.lastThrow;
   if (!replaced) return 0;
   return type === 'xDiceRemoved' ? replaced.removed.filter((face) => face === 'X').length : replaced.out;
+}
+
+/**
+ * In a throw ruled again, how many dice of the `groups` a `matchCollected` event collects the
+ * ruling it replaced had collected already (its faces taken out, X aside). 0 otherwise.
+ */
+function collectedBefore(groups: readonly { face: Face; count: number }[], state: StrikeState): number {
+  const removed = state.ruledAgain?.from.lastThrow?.removed ?? [];
+  return groups.reduce((sum, g) => sum + Math.min(g.count, removed.filter((face) => face === g.face).length), 0);
 }
 
 /**
