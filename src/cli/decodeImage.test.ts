@@ -6,6 +6,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage, ImageDecodeError, MAX_IMAGE_PIXELS } from './decodeImage.ts';
 import { bmpImage, pngClaimingSize } from './imageFixtures.ts';
 
+/**
+ * A baseline TIFF (TIFF 6.0, section 2: bilevel and greyscale) of `width × height` 8-bit grey
+ * pixels, little-endian, its one directory (IFD) right after the header and one strip after it.
+ */
+function greyTiffDirectoryFirst(width: number, height: number): Buffer {
+  const entries: [number, number, number][] = [ // tag, type (3 SHORT, 4 LONG), value
+    [256, 4, width], [257, 4, height], [258, 3, 8], [259, 3, 1], [262, 3, 1],
+    [273, 4, 8 + 2 + 9 * 12 + 4], [277, 3, 1], [278, 4, height], [279, 4, width * height],
+  ];
+  const head = Buffer.alloc(8 + 2 + entries.length * 12 + 4);
+  head.write('II*\0', 0, 'latin1');
+  head.writeUInt32LE(8, 4);
+  head.writeUInt16LE(entries.length, 8);
+  entries.forEach(([tag, type, value], i) => {
+    const at = 10 + i * 12;
+    head.writeUInt16LE(tag, at);
+    head.writeUInt16LE(type, at + 2);
+    head.writeUInt32LE(1, at + 4);
+    if (type === 3) head.writeUInt16LE(value, at + 8);
+    else head.writeUInt32LE(value, at + 8);
+  });
+  const pixels = Buffer.alloc(width * height);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = i % 251;
+  return Buffer.concat([head, pixels]);
+}
+
 describe('decodeImage', () => {
   let dir = '';
   beforeAll(async () => {
@@ -124,6 +150,14 @@ describe('decodeImage', () => {
     await writeFile(path, good.subarray(0, Math.floor(good.length / 2)));
     const error = await decodeImage(path).catch((e: unknown) => e);
     expect((error as ImageDecodeError).problem).toEqual({ kind: 'corrupt-image', detail: 'sharp cannot decode it' });
+    // Cut short with its directory first (as cameras and scanners write it; sharp writes it
+    // last): sharp still knows the format, and its read error says where the data stops.
+    const whole = join(dir, 'directory-first.tiff');
+    await writeFile(whole, greyTiffDirectoryFirst(64, 64));
+    expect((await decodeImage(whole)).width).toBe(64);
+    const cut = join(dir, 'cut-strips.tiff');
+    await writeFile(cut, greyTiffDirectoryFirst(64, 64).subarray(0, 8 + 2 + 9 * 12 + 4 + 64 * 40));
+    expect(((await decodeImage(cut).catch((e: unknown) => e)) as ImageDecodeError).problem).toMatchObject({ kind: 'corrupt-image', detail: expect.stringMatching(/Read error at scanline/) });
     // Text named .tiff is still not an image.
     const text = join(dir, 'notes.tiff');
     await writeFile(text, 'II but not a tiff at all');

@@ -96,7 +96,10 @@ async function decodeWithSharp(name: string, input: string | Buffer, head: Buffe
   const height = size.height ?? 0;
   if (width * height > maxPixels) throw new ImageDecodeError(name, { kind: 'too-large', width, height, maxPixels });
   try {
-    const { data, info } = await sharp(input, { failOn: size.format === 'jpeg' ? 'warning' : 'truncated', limitInputPixels: maxPixels })
+    // How strict libvips is: a JPEG's damaged data shows only as warnings, a TIFF cut short as a
+    // read error ("Read error at scanline 56"); 'truncated' misses the latter.
+    const failOn = size.format === 'jpeg' ? 'warning' : size.format === 'tiff' ? 'error' : 'truncated';
+    const { data, info } = await sharp(input, { failOn, limitInputPixels: maxPixels })
       .rotate()
       .ensureAlpha()
       .raw()
