@@ -182,6 +182,19 @@ export function pictureDurationMs(path: string, fps: number, options: { streamIn
   return frames > 0 ? (frames / fps) * 1000 : Number.NaN;
 }
 
+/**
+ * How long a file's first sound stream lasts, ms: the end time ffmpeg reports after copying its
+ * packets (the file is read once, nothing decoded). NaN when the file has no sound or ffmpeg
+ * fails or reports damaged data on the way.
+ */
+export function soundDurationMs(path: string): number {
+  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', '0:a:0', '-c', 'copy', '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
+  if (run.status !== 0 || (run.stderr ?? '').trim() !== '') return Number.NaN;
+  const times = [...(run.stdout ?? '').matchAll(/^out_time=(\d+):(\d+):(\d+(?:\.\d+)?)$/gm)];
+  const last = times[times.length - 1];
+  return last ? ((Number(last[1]) * 60 + Number(last[2])) * 60 + Number(last[3])) * 1000 : Number.NaN;
+}
+
 /** Options of {@link decodeVideo}. */
 export interface DecodeOptions {
   /** Resample to this many frames per second, at most the video's own rate ({@link analysisFps}); default: the video's own rate. */

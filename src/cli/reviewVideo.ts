@@ -6,7 +6,7 @@
 import { GameReview, type ReviewOptions, type TimelineEntry } from '../review/gameReview.ts';
 import type { DieKind } from '../core/types.ts';
 import { VisionPipeline } from '../vision/pipeline.ts';
-import { decodeVideo, firstErrorLine, pictureDurationMs, type VideoInfo } from './decodeVideo.ts';
+import { decodeVideo, firstErrorLine, pictureDurationMs, soundDurationMs, type VideoInfo } from './decodeVideo.ts';
 import { createReader } from './reader.ts';
 
 /** Options of {@link reviewVideo}. */
@@ -115,12 +115,16 @@ export async function reviewVideo(file: string, options: ReviewVideoOptions): Pr
   let info = decoded.info;
   let ending = videoEnding(frames, decoded.outputFps, info.durationMs, decoded.status.errors, file, info.startMs);
   if (!ending.complete && decoded.status.errors === '') {
-    // The container's duration covers its longest stream (a sound track may outlast the
-    // pictures) and, in an MP4 trimmed by copying, pictures its edit list hides; decoding counts
-    // only those shown.
+    // Two reasons a whole video's pictures stop before its stated duration: in an MP4 trimmed by
+    // copying, pictures its edit list hides count in the duration (decoding shows fewer than a
+    // copy counts); and the duration covers the longest stream, so a sound track may run on
+    // past the pictures (it reaches the stated end). Otherwise the file was cut short.
     const copiedMs = pictureDurationMs(file, info.fps, { streamIndex: info.streamIndex });
     const shownMs = pictureDurationMs(file, info.fps, { streamIndex: info.streamIndex, shown: true });
-    const picturesMs = Math.min(...[copiedMs, shownMs].filter(Number.isFinite));
+    const allowedMs = Math.max(MISSING_FRAMES_ALLOWED.frames * (1000 / decoded.outputFps), MISSING_FRAMES_ALLOWED.ms);
+    const hidden = shownMs < copiedMs - allowedMs;
+    const soundRunsOn = soundDurationMs(file) >= info.durationMs - allowedMs;
+    const picturesMs = hidden ? shownMs : soundRunsOn ? Math.min(...[copiedMs, shownMs].filter(Number.isFinite)) : Number.NaN;
     if (picturesMs < info.durationMs) {
       info = { ...info, durationMs: picturesMs };
       ending = videoEnding(frames, decoded.outputFps, picturesMs, decoded.status.errors, file, info.startMs);

@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGameVideo, scriptFromSeed, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
 import { runCli } from './run.ts';
 
+/** The Matroska Cluster element's ID (Matroska specification, section 5.1.3). */
+const CLUSTER_ID = Buffer.from([0x1f, 0x43, 0xb6, 0x75]);
+
 describe('dice-referee review', () => {
   let dir: string;
   let made: MadeGameVideo;
@@ -66,6 +69,24 @@ describe('dice-referee review', () => {
     const summary = JSON.parse(result.lines.at(-1)!).summary;
     expect(summary).toMatchObject({ complete: true, warnings: [] });
     expect(Number(stated[1]) * 1000).toBeGreaterThan(summary.reviewedMs + 50);
+  });
+
+  it('finds a Matroska file cut between two clusters cut short, though ffmpeg reads every byte of it without an error', () => {
+    // Clusters of 1 s, cut where the middle one starts: what is left is whole, but stops early.
+    const mkv = path.join(dir, 'clusters.mkv');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', made.video.path, '-c', 'copy', '-cluster_time_limit', '1000', mkv]).status).toBe(0);
+    const bytes = readFileSync(mkv);
+    const clusters: number[] = [];
+    for (let at = bytes.indexOf(CLUSTER_ID); at >= 0; at = bytes.indexOf(CLUSTER_ID, at + 1)) clusters.push(at);
+    expect(clusters.length).toBeGreaterThan(3);
+    const cut = path.join(dir, 'clusters-cut.mkv');
+    writeFileSync(cut, bytes.subarray(0, clusters[clusters.length >> 1]));
+    const result = runCli(['review', cut, '--players', '2', '--json', '--no-progress']);
+    expect(result.status).toBe(1);
+    const summary = JSON.parse(result.lines.at(-1)!).summary;
+    expect(summary.complete).toBe(false);
+    expect(summary.reviewedMs).toBeLessThan(summary.durationMs - 1000);
+    expect(result.stderr).toMatch(/^warning: the video ends early: frames stop at /);
   });
 
   it('reads d6 footage with a warning and says so in the JSON; caps --fps at the video\'s own rate', () => {
