@@ -181,7 +181,7 @@ export interface SynthOptions {
   unreadableShare?: number;
   /**
    * Under a low, hard light, cast each die's own shape: its footprint swept along the light,
-   * ending in a die-shaped dark square (yudai-d6-gray's held-out desk lamp: 7 of the 10 false
+   * ending in a die-shaped dark square (yudai-d6-gray's held-out desk lamp: 7 or 8 of the 10 false
    * dice of its never-seen run are such shadows, read as an unreadable die). Default false: the
    * shipped models' scenes, whose shadow is a round-ended band. Draws no extra random number,
    * so the scenes are otherwise the same.
