@@ -12,7 +12,7 @@ import { runRead } from './commands/read.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
 import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parsePlayerCount, playersHelp } from './options.ts';
-import { readerMethodProblem } from './reader.ts';
+import { READER_METHODS, readerMethodProblem } from './reader.ts';
 
 /** The games `referee` and `review` can referee. */
 const GAMES_ON_COMMAND_LINE = ['strike'];
@@ -61,9 +61,13 @@ const JSON_OUTPUT = process.argv.slice(2).includes('--json');
  * usage errors are worded in that language too (English unless `--lang fr` / `--lang=fr`).
  */
 const LANGUAGE: Language = (() => {
+  // The last one counts, as for commander.
   const args = process.argv.slice(2);
-  const at = args.indexOf('--lang');
-  const value = at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
+  let value: string | undefined;
+  args.forEach((arg, i) => {
+    if (arg === '--lang') value = args[i + 1];
+    else if (arg.startsWith('--lang=')) value = arg.slice('--lang='.length);
+  });
   return value === 'fr' ? 'fr' : 'en';
 })();
 
@@ -92,8 +96,9 @@ const program = new Command()
   .hook('preAction', () => {
     const readerProblem = readerMethodProblem();
     if (!readerProblem) return;
+    const say = CLI_MESSAGES[LANGUAGE];
     if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: readerProblem })}\n`);
-    else process.stderr.write(`${CLI_MESSAGES[LANGUAGE].error(readerProblem)}\n`);
+    else process.stderr.write(`${say.error(say.badReaderMethod(process.env.DICE_READER ?? '', READER_METHODS))}\n`);
     process.exit(2);
   });
 

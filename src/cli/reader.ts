@@ -4,6 +4,7 @@
  * OpenCV.js is loaded either way: the arena is proposed with it.
  */
 import type { ArenaReading, DieKind, RgbaFrame } from '../core/types.ts';
+import { CLI_MESSAGES } from '../referee/messages/cli.ts';
 import { proposeArena } from '../vision/arena.ts';
 import { classicalReader, type DieReader } from '../vision/dieReader.ts';
 import { openNodeModelReader } from '../vision/models/nodeReader.ts';
@@ -30,7 +31,7 @@ export const READER_METHODS = ['model', 'classical'] as const;
  */
 export function readerMethodProblem(value: string | undefined = process.env.DICE_READER): string | null {
   if (value === undefined || value === '' || (READER_METHODS as readonly string[]).includes(value)) return null;
-  return `DICE_READER must be ${READER_METHODS.join(' or ')}, not ${JSON.stringify(value)}`;
+  return CLI_MESSAGES.en.badReaderMethod(value, READER_METHODS);
 }
 
 /** Which reader the environment asks for: `DICE_READER=classical|model` (default `model`). */

@@ -138,6 +138,8 @@ describe('dice-referee read', () => {
   it('refuses a DICE_READER it does not know, as a usage error', () => {
     const result = runCli(['read', path.join(ROOT, 'public/demo/arena.png')], { DICE_READER: 'MODEL' });
     expect([result.status, result.stdout, result.stderr]).toEqual([2, '', 'error: DICE_READER must be model or classical, not "MODEL"\n']);
+    const french = runCli(['read', path.join(ROOT, 'public/demo/arena.png'), '--lang', 'fr'], { DICE_READER: 'MODEL' });
+    expect([french.status, french.stderr]).toEqual([2, 'erreur : DICE_READER doit valoir model ou classical, pas "MODEL"\n']);
     // Help and the version still answer.
     const version = runCli(['--version'], { DICE_READER: 'MODEL' });
     expect([version.status, version.stdout.trim()]).toEqual([0, JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version]);

@@ -87,6 +87,8 @@ describe('dice-referee referee', () => {
       + "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)\n");
     const missing = runCli(['referee', photos[0]!, '--lang=fr']);
     expect(missing.stderr.split('\n')[0]).toBe("erreur : l'option obligatoire « --players <n> » manque");
+    // The last --lang counts, as for the rest of the output.
+    expect(runCli(['referee', photos[0]!, '--lang', 'fr', '--lang', 'en']).stderr.split('\n')[0]).toBe("error: required option '--players <n>' not specified");
     // With --json the line on stdout stays English, as read's errors do.
     const json = runCli(['review', 'game.mp4', '--players', 'x', '--lang', 'fr', '--json']);
     expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ error: "option '--players <n>' argument 'x' is invalid. It must be a whole number." }]);

@@ -83,6 +83,8 @@ export interface CliMessages {
    * without its "error: " prefix, in this language (the known forms; any other as given).
    */
   usageError(english: string): string;
+  /** `DICE_READER` names no reader (`methods`: those there are). */
+  badReaderMethod(value: string, methods: readonly string[]): string;
   /** After a usage error, where the help is (commander's help is English; in English it is printed whole instead). */
   helpHint: string;
   /** An error line's text, e.g. "error: …". */
@@ -340,6 +342,7 @@ export const en: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits),
   stdinName: 'standard input',
   usageError: (english) => english,
+  badReaderMethod: (value, methods) => `DICE_READER must be ${methods.join(' or ')}, not ${JSON.stringify(value)}`,
   helpHint: '(see `dice-referee --help` and `dice-referee COMMAND --help`)',
   error: (detail) => `error: ${detail}`,
   warning: (detail) => `warning: ${detail}`,
@@ -403,6 +406,7 @@ export const fr: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits).replace('.', ','),
   stdinName: "l'entrée standard",
   usageError: usageErrorFr,
+  badReaderMethod: (value, methods) => `DICE_READER doit valoir ${methods.join(' ou ')}, pas ${JSON.stringify(value)}`,
   helpHint: "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)",
   error: (detail) => `erreur : ${detail}`,
   warning: (detail) => `attention : ${detail}`,
