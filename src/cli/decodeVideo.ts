@@ -158,11 +158,21 @@ export function streamRotation(linesAfterStream: string): number {
  *   short: its pictures may stop before the stream says they should)
  */
 function countPictures(path: string, streamIndex: number, shown = false): number {
-  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', `0:${streamIndex}`, ...(shown ? [] : ['-c', 'copy']), '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
-  if (run.status !== 0 || (run.stderr ?? '').trim() !== '') return Number.NaN;
-  const counts = [...(run.stdout ?? '').matchAll(/^frame=(\d+)$/gm)];
-  const last = counts[counts.length - 1];
-  return last ? Number(last[1]) : Number.NaN;
+  const frames = finalProgress(path, `0:${streamIndex}`, !shown)?.frame;
+  return frames === undefined ? Number.NaN : Number(frames);
+}
+
+/**
+ * ffmpeg's last `-progress` report (`frame`, `out_time`, …) after reading stream `map` of a file
+ * into the null muxer, its packets copied (`copy`) or decoded; null when ffmpeg fails or
+ * reports damaged or missing data on the way (`-v error` prints anything).
+ */
+function finalProgress(path: string, map: string, copy: boolean): Record<string, string> | null {
+  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', map, ...(copy ? ['-c', 'copy'] : []), '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
+  if (run.status !== 0 || (run.stderr ?? '').trim() !== '') return null;
+  const report: Record<string, string> = {};
+  for (const [, key, value] of (run.stdout ?? '').matchAll(/^(\w+)=(.*)$/gm)) report[key!] = value!;
+  return report;
 }
 
 /**
@@ -188,11 +198,8 @@ export function pictureDurationMs(path: string, fps: number, options: { streamIn
  * fails or reports damaged data on the way.
  */
 export function soundDurationMs(path: string): number {
-  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', '0:a:0', '-c', 'copy', '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
-  if (run.status !== 0 || (run.stderr ?? '').trim() !== '') return Number.NaN;
-  const times = [...(run.stdout ?? '').matchAll(/^out_time=(\d+):(\d+):(\d+(?:\.\d+)?)$/gm)];
-  const last = times[times.length - 1];
-  return last ? ((Number(last[1]) * 60 + Number(last[2])) * 60 + Number(last[3])) * 1000 : Number.NaN;
+  const time = /^(\d+):(\d+):(\d+(?:\.\d+)?)$/.exec(finalProgress(path, '0:a:0', true)?.out_time ?? '');
+  return time ? ((Number(time[1]) * 60 + Number(time[2])) * 60 + Number(time[3])) * 1000 : Number.NaN;
 }
 
 /** Options of {@link decodeVideo}. */
