@@ -95,6 +95,7 @@ async function main(): Promise<void> {
       'min-face': { type: 'string' },
       'face-views': { type: 'string' },
       'sure': { type: 'string' },
+      'detector-views': { type: 'string' },
     },
   });
   const split = values.split!;
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
   if (values['min-face'] !== undefined) tuning.minFaceConfidence = Number(values['min-face']);
   if (values['face-views'] !== undefined) tuning.faceViews = Number(values['face-views']);
   if (values.sure !== undefined) tuning.sureConfidence = Number(values.sure);
+  if (values['detector-views'] !== undefined) tuning.detectorViews = Number(values['detector-views']);
   const reader = await openNodeModelReader(path.resolve(values.models!), tuning);
   const scores: SourceScore[] = [];
   console.log('| source | split | images | dice | recall | precision | face accuracy | ms/image |');

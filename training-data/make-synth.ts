@@ -1,10 +1,12 @@
 /**
  * Renders synthetic training scenes (synthScene.ts) to JPEG files plus one labels file.
  *
- *   npx tsx training-data/make-synth.ts [--out training-data/.runs/synth] [--count 3000] [--seed 1] [--die-shadows]
+ *   npx tsx training-data/make-synth.ts [--out training-data/.runs/synth] [--count 3000] [--seed 1] [--die-shadows] [--steep-views]
  *
  * `--die-shadows`: low lights cast die-shaped shadows (synthScene.ts `SynthOptions.dieShadows`;
  * an experiment, into its own `--out` folder: the shipped models' scenes have none).
+ * `--steep-views`: flat dice seen up to about 42° off vertical, leaning dice 48–65°
+ * (`SynthOptions.steepViews`; an experiment, into its own `--out` folder).
  *
  * Writes OUT/NNNNN.jpg (640×480, 480×640 or 640×640, JPEG quality 70–95) and OUT/labels.json:
  * `[{file, width, height, dice: [{label, box: [x0, y0, x1, y1]}]}]` (labels '1'..'6', 'X',
@@ -22,12 +24,12 @@ const SIZES: readonly [number, number][] = [[640, 480], [640, 480], [480, 640], 
 
 /**
  * The scene of index `i` for base seed `seed` (frame size drawn from the same seed);
- * `dieShadows` as synthScene.ts `SynthOptions.dieShadows`.
+ * `dieShadows` and `steepViews` as synthScene.ts `SynthOptions`.
  */
-export function sceneOfIndex(seed: number, i: number, dieShadows = false): SynthScene {
+export function sceneOfIndex(seed: number, i: number, dieShadows = false, steepViews = false): SynthScene {
   const random = seededRandom(seed * 1_000_003 + i);
   const [width, height] = SIZES[Math.floor(random() * SIZES.length)]!;
-  return randomSynthScene(seed * 7919 + i * 104_729, { width, height, dieShadows });
+  return randomSynthScene(seed * 7919 + i * 104_729, { width, height, dieShadows, steepViews });
 }
 
 /** Renders a scene to JPEG bytes at the given quality (1–100). */
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
       count: { type: 'string', default: '3000' },
       seed: { type: 'string', default: '1' },
       'die-shadows': { type: 'boolean', default: false },
+      'steep-views': { type: 'boolean', default: false },
     },
   });
   const out = path.resolve(values.out!);
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   let rendered = 0;
   for (let i = 0; i < count; i++) {
-    const scene = sceneOfIndex(seed, i, values['die-shadows']);
+    const scene = sceneOfIndex(seed, i, values['die-shadows'], values['steep-views']);
     const file = `${String(i).padStart(5, '0')}.jpg`;
     const target = path.join(out, file);
     if (!existsSync(target)) {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../src/core/types.ts';
 import { sceneOfIndex } from './make-synth.ts';
-import { contrasts, EMBLEM_ONE_SHARE, EMBLEM_SHAPES, emblemSvg, faceMarksSvg, LARGE_ONE_SHARE, LIGHT_TEXT_SHARE, PIPS_LIKE_FLOOR_SHARE, randomSynthScene, synthLabels, synthSceneSvg, X_STYLES, xMarkSvg, type SynthDie, type SynthScene } from './synthScene.ts';
+import { contrasts, EMBLEM_ONE_SHARE, EMBLEM_SHAPES, emblemSvg, faceMarksSvg, LARGE_ONE_SHARE, LIGHT_TEXT_SHARE, MAX_SIDE_OFFSET, PIPS_LIKE_FLOOR_SHARE, randomSynthScene, STEEP_MAX_SIDE_OFFSET, synthLabels, synthSceneSvg, X_STYLES, xMarkSvg, type SynthDie, type SynthScene } from './synthScene.ts';
 
 const ALL_FACES: Face[] = ['1', '2', '3', '4', '5', '6', 'X'];
 
@@ -106,6 +106,24 @@ describe('synthetic scenes', () => {
     expect(svg).toMatch(/<g transform="matrix\(/);
     const flat = synthSceneSvg({ ...scene, dice: [{ ...die, sideOffset: [0, 0] }] });
     expect(flat).not.toMatch(/<g transform="matrix\(/);
+  });
+
+  it('sees dice from steeper views only when asked, leaning dice showing more side than top, with the same scenes otherwise', () => {
+    const side = (d: SynthDie): number => Math.hypot(...d.sideOffset) / d.sizePx;
+    let steepest = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const plain = randomSynthScene(seed, { width: 320, height: 240 });
+      const steep = randomSynthScene(seed, { width: 320, height: 240, steepViews: true });
+      expect(steep.dice.map((d) => [d.x, d.y, d.face, d.pose])).toEqual(plain.dice.map((d) => [d.x, d.y, d.face, d.pose]));
+      for (const d of plain.dice) expect(side(d)).toBeLessThanOrEqual(MAX_SIDE_OFFSET + 1e-9);
+      for (const d of steep.dice) {
+        expect(side(d)).toBeLessThanOrEqual(STEEP_MAX_SIDE_OFFSET + 1e-9);
+        steepest = Math.max(steepest, side(d));
+        // A leaning die's side (sin) shows at least 1.1 times its top (cos): no flat die (≤ 0.9) looks like it.
+        if (d.pose === 'leaning') expect(Math.tan((d.leanDeg * Math.PI) / 180)).toBeGreaterThanOrEqual(1.1);
+      }
+    }
+    expect(steepest).toBeGreaterThan(MAX_SIDE_OFFSET + 0.1);
   });
 
   it('marks leaning, stacked, blurred and cut-off dice unreadable', () => {

@@ -104,6 +104,7 @@ export interface SynthDie {
    * equally, unlike a flat die seen at an angle (its side faces show at most 0.6 of the top face):
    * a crop cannot tell a die leaning 25° from a flat one under a tilted camera, and such a die
    * called unreadable taught the reader to give up on fudw-d6-tray's and matteo-d6's oblique photos.
+   * 48–65° with {@link SynthOptions.steepViews}.
    */
   leanDeg: number;
   /** Gaussian blur of this die, pixels (out of focus, or motion). */
@@ -155,6 +156,8 @@ export interface SynthScene {
 /** The camera's view of a scene: a global tilt (share of die size) plus a radial spread from the image centre. */
 interface SceneView {
   tilt: [number, number];
+  /** Largest shift of a flat die's bottom face, share of its side ({@link MAX_SIDE_OFFSET}, or {@link STEEP_MAX_SIDE_OFFSET}). */
+  maxSideOffset: number;
   radial: number;
 }
 
@@ -187,6 +190,15 @@ export interface SynthOptions {
    * so the scenes are otherwise the same.
    */
   dieShadows?: boolean;
+  /**
+   * Steeper camera views: flat dice show their side faces up to {@link STEEP_MAX_SIDE_OFFSET} of a
+   * side (about 42° off vertical, as at the edges of fudw-d6-tray's close phone photos, where a
+   * never-seen reader misses or gives up on such dice), the camera's tilt reaches 0.75 of a side,
+   * and leaning dice tilt 48–65° (their side shows more than their top: at least 1.1 times it),
+   * so that no flat die looks like a leaning one. Default false: the shipped models' scenes. Draws
+   * no extra random number, so the scenes are otherwise the same.
+   */
+  steepViews?: boolean;
 }
 
 type Random = () => number;
@@ -258,6 +270,9 @@ function hslParts(css: string): [number, number, number] {
  * fudw-d6-tray's and matteo-d6's oblique photos).
  */
 export const MAX_SIDE_OFFSET = 0.6;
+
+/** {@link MAX_SIDE_OFFSET} with {@link SynthOptions.steepViews}: about 42° off vertical (tan 42° ≈ 0.9). */
+export const STEEP_MAX_SIDE_OFFSET = 0.9;
 
 /** Share of scenes with a keyboard beside the arena. */
 export const KEYBOARD_SHARE = 0.15;
@@ -333,9 +348,9 @@ function dieLook(random: Random, face: Face, sizePx: number, x: number, y: numbe
   let ox = view.tilt[0] + (view.radial * (x - width / 2)) / m + between(random, -0.03, 0.03);
   let oy = view.tilt[1] + (view.radial * (y - height / 2)) / m + between(random, -0.03, 0.03);
   const length = Math.hypot(ox, oy);
-  if (length > MAX_SIDE_OFFSET) {
-    ox *= MAX_SIDE_OFFSET / length;
-    oy *= MAX_SIDE_OFFSET / length;
+  if (length > view.maxSideOffset) {
+    ox *= view.maxSideOffset / length;
+    oy *= view.maxSideOffset / length;
   }
   const blurRoll = random();
   return {
@@ -403,9 +418,14 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
   const touchingShare = random() < 0.4 ? between(random, 0.2, 0.6) : 0;
   const wallShare = random() < 0.4 ? between(random, 0.1, 0.4) : 0;
   const spread = between(random, 0, 0.25);
-  const tiltLength = random() < 0.5 ? between(random, 0, 0.05) : between(random, 0.05, 0.45);
+  const steep = options.steepViews ?? false;
+  const tiltLength = random() < 0.5 ? between(random, 0, 0.05) : between(random, 0.05, steep ? 0.75 : 0.45);
   const tiltAngle = random() * 2 * Math.PI;
-  const view: SceneView = { tilt: [tiltLength * Math.cos(tiltAngle), tiltLength * Math.sin(tiltAngle)], radial: between(random, 0, 0.6) };
+  const view: SceneView = {
+    tilt: [tiltLength * Math.cos(tiltAngle), tiltLength * Math.sin(tiltAngle)],
+    radial: between(random, 0, 0.6),
+    maxSideOffset: steep ? STEEP_MAX_SIDE_OFFSET : MAX_SIDE_OFFSET,
+  };
 
   const dice: SynthDie[] = [];
   const footprint = (d: SynthDie): number => d.sizePx * 0.72;
@@ -447,7 +467,7 @@ export function randomSynthScene(seed: number, options: SynthOptions): SynthScen
       const kind = random();
       if (kind < 0.45) {
         die.pose = 'leaning';
-        die.leanDeg = between(random, 40, 60);
+        die.leanDeg = steep ? between(random, 48, 65) : between(random, 40, 60);
       }
       else if (kind < 0.7) die.blurPx = between(random, 0.12, 0.25) * size;
       else if (kind < 0.85) {

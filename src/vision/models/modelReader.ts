@@ -78,6 +78,12 @@ export interface ReaderTuning {
    * class probabilities are averaged over the views.
    */
   faceViews: number;
+  /**
+   * How many views of the frame the detector sees, 1–4: the frame itself, mirrored left–right,
+   * mirrored top–bottom, and both; the centre-heat probabilities are averaged (sizes and offsets
+   * come from the frame itself).
+   */
+  detectorViews: number;
   /** A crop whose most likely class (any of them) has at least this probability (0–1) is sure: one view. */
   sureConfidence: number;
   /**
@@ -113,7 +119,7 @@ export interface ReaderTuning {
  */
 export const DEFAULT_TUNING: ReaderTuning = {
   minDetectionScore: 0.3, closeUpMinDetectionScore: 0.15, maxBackground: 0.15, minFaceConfidence: 0.4, maxDice: 80, minSidePx: 9,
-  smallDieSidePx: 20, closeUpFactor: 2, faceViews: 4, sureConfidence: 0.9, outsideKindMinShare: 0.7,
+  smallDieSidePx: 20, closeUpFactor: 2, faceViews: 4, detectorViews: 1, sureConfidence: 0.9, outsideKindMinShare: 0.7,
 };
 
 /**
@@ -276,7 +282,18 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
   async function detectAt(frame: RgbaFrame, longSide: number, minScore: number): Promise<Detection[]> {
     const [iw, ih] = detectorInputSize(frame.width, frame.height, config, longSide);
     const input = resizeRgb(frame, iw, ih);
-    const out = tf.tidy(() => detector.predict(tf.tensor4d(input, [1, ih, iw, 3])) as tf.Tensor);
+    const out = tf.tidy(() => {
+      const x = tf.tensor4d(input, [1, ih, iw, 3]);
+      const views = settings.detectorViews;
+      if (views < 2) return detector.predict(x) as tf.Tensor;
+      // The frame, mirrored left–right, top–bottom, and both (axes 2 and 1 of NHWC); each mirror undoes itself.
+      const mirrors: ((t: tf.Tensor4D) => tf.Tensor4D)[] = [(t) => t, (t) => tf.reverse(t, 2), (t) => tf.reverse(t, 1), (t) => tf.reverse(t, [1, 2])];
+      const y = detector.predict(tf.concat(mirrors.slice(0, views).map((m) => m(x)), 0)) as tf.Tensor4D;
+      const outs = tf.split(y, views, 0) as tf.Tensor4D[];
+      const heats = outs.map((o, i) => tf.sigmoid(tf.slice(mirrors[i]!(o), [0, 0, 0, 0], [-1, -1, -1, 1])));
+      const p = tf.clipByValue(tf.div(tf.addN(heats), views), 1e-7, 1 - 1e-7);
+      return tf.concat([tf.log(tf.div(p, tf.sub(1, p))), tf.slice(outs[0]!, [0, 0, 0, 1], [-1, -1, -1, 3])], 3);
+    });
     const data = (await out.data()) as Float32Array;
     const [, gh, gw] = out.shape as number[];
     out.dispose();
