@@ -41,7 +41,7 @@ function startOnce(): Promise<Started> {
           dieKind: options.dieKind,
           arena: options.arena?.map(([x, y]) => [x, y]),
           // Streams read with the live tuning; a still picture as the CLI reads it.
-          ...(options.still ? {} : { faceViews: LIVE_TUNING.faceViews }),
+          ...(options.still ? {} : { faceViews: LIVE_TUNING.faceViews, detectorViews: LIVE_TUNING.detectorViews }),
         }),
         dispose: () => model.dispose(),
       };

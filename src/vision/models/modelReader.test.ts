@@ -4,9 +4,11 @@ import type { Face, RgbaFrame } from '../../core/types.ts';
 import { randomSynthScene, synthLabels, synthSceneSvg } from '../../../training-data/synthScene.ts';
 import { matchDice } from '../evaluate.ts';
 import type { ReaderConfig } from './modelFiles.ts';
-import { closeUpLongSide, decodeDetections, DEFAULT_TUNING, detectorInputSize, faceFromProbabilities, type DieReader, type ReaderTuning } from './modelReader.ts';
+import * as tf from '@tensorflow/tfjs';
+import { closeUpLongSide, combineMirroredViews, decodeDetections, DEFAULT_TUNING, detectorInputSize, faceFromProbabilities, type DieReader, type ReaderTuning } from './modelReader.ts';
 import { nodeModelLoader } from './loadNode.ts';
 import { openNodeModelReader } from './nodeReader.ts';
+import { startTfjsNode } from '../tfjs-node.ts';
 
 const CLASSES = ['1', '2', '3', '4', '5', '6', 'X', 'unreadable', 'background'];
 const CONFIG: ReaderConfig = { version: 1, detectorLongSide: 384, detectorMultiple: 16, detectorStride: 4, cropSize: 32, cropSideShare: 1.5, classes: CLASSES };
@@ -79,6 +81,32 @@ describe('decoding the heat map', () => {
     expect(decodeDetections(plateau, 10, 8, 4, 1, 1, 0.3)).toHaveLength(1);
     const apart = map(10, 8, [[1, 1, 2, 8, 0, 0], [8, 6, 2, 8, 0, 0]]);
     expect(decodeDetections(apart, 10, 8, 4, 1, 1, 0.3)).toHaveLength(2);
+  });
+});
+
+describe('the detector over mirror images of the frame', () => {
+  it('mirrors each view\'s heat back and averages the probabilities, keeping the frame\'s own sizes and offsets', async () => {
+    await startTfjsNode();
+    // 1 × 2 cells, channels [heat logit, log side, x offset, y offset]. View 0: the frame; view 1:
+    // mirrored left–right, so its cell 0 is the frame's cell 1.
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const outputs = tf.tensor4d([
+      [[[logit(0.2), 1, 0.1, 0.2], [logit(0.6), 2, 0.3, 0.4]]],
+      [[[logit(0.8), 5, 0.9, 0.9], [logit(0.4), 6, 0.9, 0.9]]],
+    ]);
+    const combined = combineMirroredViews(outputs);
+    const [own, mirrored] = await combined.array().then((a) => a[0]![0]!);
+    expect(combined.shape).toEqual([1, 1, 2, 4]);
+    expect(1 / (1 + Math.exp(-own![0]!))).toBeCloseTo((0.2 + 0.4) / 2, 5);
+    expect(1 / (1 + Math.exp(-mirrored![0]!))).toBeCloseTo((0.6 + 0.8) / 2, 5);
+    expect(own!.slice(1)).toEqual([1, expect.closeTo(0.1, 6), expect.closeTo(0.2, 6)]);
+    expect(mirrored!.slice(1)).toEqual([2, expect.closeTo(0.3, 6), expect.closeTo(0.4, 6)]);
+    // Four views: top–bottom and both mirrors too (2 × 1 cells, so only the top–bottom flip moves them).
+    const four = combineMirroredViews(tf.tensor4d([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8].flatMap((p) => [logit(p), 0, 0, 0]), [4, 2, 1, 4]));
+    const heat = (await four.array())[0]!.map((row) => 1 / (1 + Math.exp(-row[0]![0]!)));
+    expect(heat[0]).toBeCloseTo((0.1 + 0.3 + 0.6 + 0.8) / 4, 5);
+    expect(heat[1]).toBeCloseTo((0.2 + 0.4 + 0.5 + 0.7) / 4, 5);
+    tf.dispose([outputs, combined, four]);
   });
 });
 
@@ -192,6 +220,39 @@ describe('the trained reader on generated scenes (models/)', () => {
     } finally {
       oneView.dispose();
       everyCrop.dispose();
+    }
+  }, 60_000);
+
+  it('averages the detector over the frame and its mirror image, unless a call asks for one view', async () => {
+    /** The frame mirrored left–right. */
+    const mirror = (f: RgbaFrame): RgbaFrame => {
+      const data = new Uint8Array(f.data.length);
+      for (let y = 0; y < f.height; y++) {
+        for (let x = 0; x < f.width; x++) data.set(f.data.subarray((y * f.width + x) * 4, (y * f.width + x) * 4 + 4), (y * f.width + f.width - 1 - x) * 4);
+      }
+      return { width: f.width, height: f.height, data };
+    };
+    const single = await openNodeModelReader(undefined, { detectorViews: 1 });
+    try {
+      let dice = 0;
+      for (const seed of [900_001, 900_002]) {
+        const scene = randomSynthScene(seed, { width: 640, height: 480, faces: ['1', '2', '3', '4', '5', '6', '2', '5'], sizePx: 36, unreadableShare: 0 });
+        const frame = await render(synthSceneSvg(scene));
+        const [own, mirrored] = [await reader.read(frame), await reader.read(mirror(frame))];
+        // Both views in both reads: the same heat map, mirrored, so the same dice at mirrored places.
+        expect(mirrored.dice).toHaveLength(own.dice.length);
+        const centres = (r: typeof own, flip: boolean) => r.dice.map((d) => [flip ? 640 - (d.box[0] + d.box[2]) / 2 : (d.box[0] + d.box[2]) / 2, (d.box[1] + d.box[3]) / 2] as const);
+        for (const [x, y] of centres(mirrored, true)) {
+          expect(Math.min(...centres(own, false).map(([ox, oy]) => Math.hypot(ox - x, oy - y)))).toBeLessThan(4);
+        }
+        dice += own.dice.length;
+        expect(await reader.read(frame, { detectorViews: 1 })).toEqual(await single.read(frame));
+      }
+      expect(dice).toBeGreaterThanOrEqual(14); // of 16
+      await expect(reader.read(await render(synthSceneSvg(randomSynthScene(900_001, { width: 64, height: 48, faces: ['1'], sizePx: 20, unreadableShare: 0 }))), { detectorViews: 0 }))
+        .rejects.toThrow('detectorViews must be a whole number from 1 to 4, got 0');
+    } finally {
+      single.dispose();
     }
   }, 60_000);
 
