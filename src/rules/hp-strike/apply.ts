@@ -112,13 +112,21 @@ function accioPick(em: Emitter, face: Face | null): void {
   castSpellsAfter(em, 'accio');
 }
 
-/** Voluntary end of turn after at least one throw without a match (Playing the Game). */
+/**
+ * Voluntary end of turn after at least one throw without a match (Playing the Game), unless the
+ * arena is empty: then the wizard must throw all his dice (Expelliarmus!).
+ */
 function pass(em: Emitter): void {
   const s = em.state;
   if (s.phase !== 'throw') throw refuse('not-now', `Nobody can pass now: ${waitingFor(s)}`, { action: 'pass', phase: s.phase });
   if (s.throwsThisTurn === 0) {
     const player = s.players[s.current]!.name;
     throw refuse('must-throw-first', `${player} must roll a die before ending the turn (Playing the Game)`, { player });
+  }
+  if (s.mustThrowAll) {
+    const player = s.players[s.current]!;
+    throw refuse('must-throw-all', `${player.name} faces an empty arena and must throw all ${dice(player.stock)} (Expelliarmus!), not pass`,
+      { player: player.name, thrown: 0, stock: player.stock });
   }
   endTurn(em, 'pass');
 }
@@ -161,7 +169,7 @@ export function legalActions(state: HpStrikeState): HpStrikeAction['type'][] {
     case 'leaning': return ['shiftArena'];
     case 'relashio': return ['relashioThrow'];
     case 'accio': return ['accioPick'];
-    case 'throw': return throwPhaseActions(state);
+    case 'throw': return throwPhaseActions(state).filter((type) => type !== 'pass' || !state.mustThrowAll);
     default: return [];
   }
 }

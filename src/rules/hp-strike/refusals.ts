@@ -32,7 +32,8 @@ export type HpCheckedDie =
  * - `no-tower` {stacked}: `stacked` dice reported stacked while no tower stands;
  * - `dice-missing` {action, missing, before, flat, stacked, out, leaning}: the arena held
  *   `before` dice, the `action` accounts for `missing` fewer;
- * - `must-throw-all` {player, thrown, stock}: facing an empty arena `player` throws all;
+ * - `must-throw-all` {player, thrown, stock}: facing an empty arena `player` throws all (a
+ *   pass is refused with `thrown` 0);
  * - `not-enough-dice` {stage: 'throw', player, thrown, stock};
  * - `wrong-throw-count` {thrown, throwers}: `thrown` dice appeared where `throwers` wizards
  *   each throw one (1 on a normal turn, more for Relashio);

@@ -71,7 +71,10 @@ describe('Expelliarmus! (empty arena: throw all your dice)', () => {
     ]);
     expect(errorOf(() => act(emptied, thrown([ACCIO]))))
       .toBe('must-throw-all: 1 die appeared but facing an empty arena Harry must throw all 7 dice (Expelliarmus!)');
-    expect(act(emptied, { type: 'pass' }).events.at(-1)).toEqual({ type: 'turnStarted', player: 1, mustThrowAll: true });
+    // "If it is your turn and there are no dice left in the arena … You must throw all": no passing.
+    expect(hpStrike.legalActions(emptied.state)).toEqual(['throw']);
+    expect(errorOf(() => act(emptied, { type: 'pass' })))
+      .toBe('must-throw-all: Harry faces an empty arena and must throw all 7 dice (Expelliarmus!), not pass');
   });
 
   it('eliminates a wizard whose turn ends with no dice, and the last one with dice wins (Ending the game)', () => {
