@@ -3,7 +3,7 @@
  * 20 dice (bench/benchScene.ts), median of 60 runs after 10 warm-up runs, in Node (tfjs wasm)
  * and in headless Chromium's worker (wasm, and webgl where it starts). The worker and the first
  * Node row use the live camera's settings (`LIVE_TUNING`, one view per crop); the second Node row
- * the photo settings (`DEFAULT_TUNING`: unsure crops seen four times). Prints a table and writes
+ * the photo settings (`DEFAULT_TUNING`: the frame and its mirror image, unsure crops seen four times). Prints a table and writes
  * bench/vision-results.json. Goal (issue 3): ≤ 40 ms live on the 2-core build machine.
  *
  *   npx tsx bench/vision.ts [--runs 60] [--warmup 10] [--no-browser] [--json bench/vision-results.json]

@@ -5,7 +5,11 @@
  *
  *   npx tsx training-data/evalModels.ts [--models models] [--split held|train|all]
  *        [--sources byler-d6,matteo-d6,fudw-d6-tray,yudai-d6-gray] [--die-kind d6] [--json out.json]
- *        [--min-score 0.25] [--close-up-min-score 0.15] [--max-background 0.5] [--min-side 6] [--min-face 0.4] [--face-views 4] [--sure 0.9]   (reader thresholds, for tuning on --split train)
+ *        [--min-score 0.25] [--close-up-min-score 0.15] [--max-background 0.5] [--min-side 6] [--min-face 0.4] [--face-views 4] [--sure 0.9]
+ *        [--detector-views 2] [--min-side-share 0.5]   (reader settings, for tuning on --split train)
+ *
+ * `--json` writes the figures with the models' folder (relative to the repository) and every
+ * reader setting they were read with (`tuning`).
  *
  * yudai-d6-gray has no boxes (one die or none per frame): a frame with a die counts one labelled
  * die, matched when the reader finds at least one die, read right when its most confident die
@@ -18,7 +22,7 @@ import { decodeImage } from '../src/cli/decodeImage.ts';
 import type { DieKind, Face } from '../src/core/types.ts';
 import { addImageScore, emptyCounts, summarise, type EvalCounts, type EvalSummary, type LabelledDie } from '../src/vision/evaluate.ts';
 import { DEFAULT_MODELS_DIR } from '../src/vision/models/loadNode.ts';
-import type { DieReader, ReaderTuning } from '../src/vision/models/modelReader.ts';
+import { DEFAULT_TUNING, type DieReader, type ReaderTuning } from '../src/vision/models/modelReader.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
 import { loadSource, SOURCE_NAMES, type EvalImage, type SourceName } from './sources.ts';
 
@@ -96,6 +100,7 @@ async function main(): Promise<void> {
       'face-views': { type: 'string' },
       'sure': { type: 'string' },
       'detector-views': { type: 'string' },
+      'min-side-share': { type: 'string' },
     },
   });
   const split = values.split!;
@@ -111,6 +116,7 @@ async function main(): Promise<void> {
   if (values['face-views'] !== undefined) tuning.faceViews = Number(values['face-views']);
   if (values.sure !== undefined) tuning.sureConfidence = Number(values.sure);
   if (values['detector-views'] !== undefined) tuning.detectorViews = Number(values['detector-views']);
+  if (values['min-side-share'] !== undefined) tuning.minSideShare = Number(values['min-side-share']);
   const reader = await openNodeModelReader(path.resolve(values.models!), tuning);
   const scores: SourceScore[] = [];
   console.log('| source | split | images | dice | recall | precision | face accuracy | ms/image |');
@@ -123,7 +129,11 @@ async function main(): Promise<void> {
     console.log(`| ${source} | ${split} | ${score.images} | ${score.counts.truths} | ${pct(s.recall)} | ${pct(s.precision)} | ${pct(s.faceAccuracy)} | ${score.msPerImage.toFixed(0)} |`);
   }
   reader.dispose();
-  if (values.json) writeFileSync(values.json, `${JSON.stringify({ models: path.resolve(values.models!), split, scores }, null, 2)}\n`);
+  if (values.json) {
+    // The models' folder relative to the repository, and every reader setting the figures were read with.
+    const models = path.relative(path.resolve(import.meta.dirname, '..'), path.resolve(values.models!));
+    writeFileSync(values.json, `${JSON.stringify({ models, split, tuning: { ...DEFAULT_TUNING, ...tuning }, scores }, null, 2)}\n`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1] ? path.resolve(process.argv[1]) : ''}`) {

@@ -101,7 +101,8 @@ export interface SynthDie {
   /**
    * How far a leaning die tilts from flat, degrees (0 when not leaning): seen from above, its top
    * face shows cos and the face below it sin of a side. 40–60°, so that both faces show about
-   * equally, unlike a flat die seen at an angle (its side faces show at most 0.6 of the top face):
+   * equally, unlike a flat die seen at an angle (its side faces show at most 0.6 of the top face,
+   * {@link MAX_SIDE_OFFSET}; 0.9 with {@link SynthOptions.steepViews}):
    * a crop cannot tell a die leaning 25° from a flat one under a tilted camera, and such a die
    * called unreadable taught the reader to give up on fudw-d6-tray's and matteo-d6's oblique photos.
    * 48–65° with {@link SynthOptions.steepViews}.

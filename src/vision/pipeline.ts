@@ -35,8 +35,9 @@ export interface FrameOptions {
   read?: boolean;
   /**
    * The frame is a still picture (a photo), not one of a stream: the reader may spend more time
-   * on each die (the trained reader gives unsure crops four views, as the CLI does; a stream's
-   * frames get one, see LIVE_TUNING). Default false.
+   * on each die (the trained reader looks at the frame and its mirror image and gives unsure
+   * crops four views, as the CLI does; a stream's frames get one of each, see LIVE_TUNING).
+   * Default false.
    */
   still?: boolean;
 }

@@ -30,7 +30,7 @@ export interface FrameOptions {
   read?: boolean;
   /**
    * For `process`: the frames are a still photo shown as a stream; read each as `read` does (the
-   * trained reader's four views of unsure crops) rather than with the live tuning. Default false.
+   * trained reader's two views of the frame and four of unsure crops) rather than with the live tuning. Default false.
    */
   still?: boolean;
 }

@@ -85,7 +85,8 @@ export interface HpStrikeState extends TableState<HpStrikePhase, HpStrikeCorrect
  * - `shiftArena`: the arena after shifting it until leaning dice fell flat (Tips and tricks).
  * - `relashioThrow`: the arena after every wizard threw one die (Relashio).
  * - `accioPick`: the extra die taken after Accio, by face; `null` takes none (Accio).
- * - `pass`, `correctFace`, `undo`: as in Strike.
+ * - `pass`, `correctFace`, `undo`: as in Strike, but a wizard facing an empty arena cannot pass
+ *   (Expelliarmus!: he must throw all his dice).
  */
 export type HpStrikeAction =
   | { type: 'placeStartDie'; face: Face | null }

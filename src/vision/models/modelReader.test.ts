@@ -256,6 +256,24 @@ describe('the trained reader on generated scenes (models/)', () => {
     }
   }, 60_000);
 
+  it('drops what is found at under half the size of the frame\'s other dice', async () => {
+    const scene = randomSynthScene(900_004, { width: 640, height: 480, faces: ['2', '3', '4', '5', '6', '3'], sizePx: 56, unreadableShare: 0 });
+    const small = { ...scene.dice[0]!, sizePx: 22, sideOffset: [0, 0] as [number, number], blurPx: 0 };
+    const frame = await render(synthSceneSvg({ ...scene, dice: [small, ...scene.dice.slice(1)] }));
+    const near = (r: Awaited<ReturnType<DieReader['read']>>) =>
+      r.dice.filter((d) => Math.hypot((d.box[0] + d.box[2]) / 2 - small.x, (d.box[1] + d.box[3]) / 2 - small.y) < 15);
+    const everySize = await openNodeModelReader(undefined, { minSideShare: 0 });
+    try {
+      const [kept, shipped] = [await everySize.read(frame), await reader.read(frame)];
+      expect(near(kept)).toHaveLength(1); // 22 px beside 56 px dice: 0.39 of the median
+      expect(near(shipped)).toHaveLength(0);
+      expect(shipped.dice).toHaveLength(kept.dice.length - 1);
+      expect(shipped.dice.length).toBeGreaterThanOrEqual(4); // of the 5 large dice
+    } finally {
+      everySize.dispose();
+    }
+  });
+
   it('reads X on Strike dice and never on a d6', async () => {
     // 12 generated scenes of 4 X and 4 numbered dice (measured: 46 of 48 X read, 46 of 48 others).
     let xSeen = 0;
