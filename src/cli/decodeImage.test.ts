@@ -82,6 +82,17 @@ describe('decodeImage', () => {
     await expect(decodeImage(path)).rejects.toMatchObject({ message: `${path} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`, problem: { kind: 'not-an-image' } });
   });
 
+  it('tells a video given for a photo apart, by its first bytes', async () => {
+    const video = join(import.meta.dirname, '../../public/demo/game.webm');
+    await expect(decodeImage(video)).rejects.toMatchObject({
+      message: `${video} is a video, not a photo: use \`dice-referee review\` for a recorded game`, problem: { kind: 'not-an-image', video: true },
+    });
+    // An MP4's ftyp box, saved under a photo's name.
+    const mp4 = join(dir, 'clip.jpg');
+    await writeFile(mp4, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(40)]));
+    await expect(decodeImage(mp4)).rejects.toMatchObject({ problem: { kind: 'not-an-image', video: true } });
+  });
+
   it('refuses a BMP by name, even with another extension', async () => {
     const bmp = bmpImage(2, 1);
     for (const name of ['tiny.bmp', 'tiny-bmp.jpg']) {

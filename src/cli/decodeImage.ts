@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { RgbaFrame } from '../core/types.ts';
 import type { FileProblem } from '../referee/messages/cli.ts';
-import { fileHead, InputFileError, inputFileProblem } from './inputFile.ts';
+import { fileHead, InputFileError, inputFileProblem, startsAsVideoContainer } from './inputFile.ts';
 
 /**
  * Thrown when an image file cannot be decoded; `message` names the file once and says why
@@ -123,7 +123,8 @@ async function decodeWithSharp(name: string, input: string | Buffer, head: Buffe
 function sharpProblem(error: unknown, head: Buffer): FileProblem {
   const detail = (error instanceof Error ? error.message : String(error)).trim().split('\n')[0]!;
   if (/unsupported image format/i.test(detail)) {
-    return startsAsImage(head) ? { kind: 'corrupt-image', detail: 'sharp cannot decode it' } : { kind: 'not-an-image' };
+    if (startsAsImage(head)) return { kind: 'corrupt-image', detail: 'sharp cannot decode it' };
+    return startsAsVideoContainer(head) ? { kind: 'not-an-image', video: true } : { kind: 'not-an-image' };
   }
   return { kind: 'corrupt-image', detail };
 }

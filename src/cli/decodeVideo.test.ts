@@ -79,6 +79,7 @@ describe('probeVideo and decodeVideo on generated files', () => {
     await grey.clone().png().toFile(join(dir, 'photo-png.mp4'));
     await grey.clone().jpeg().toFile(join(dir, 'photo.jpg'));
     writeFileSync(join(dir, 'notes.mp4'), 'not a video at all');
+    writeFileSync(join(dir, 'notes.jpg'), 'not a photo either');
     // A plain (not faststart) MP4 cut short loses its index, written at the end.
     runFfmpeg(['-i', join(dir, 'pattern.mp4'), '-c', 'copy', join(dir, 'index-last.mp4')]);
     const indexLast = readFileSync(join(dir, 'index-last.mp4'));
@@ -183,6 +184,8 @@ describe('probeVideo and decodeVideo on generated files', () => {
     expect(probeVideo(join(dir, 'ten.gif'))).toMatchObject({ codec: 'gif', width: 64, height: 48 });
     expect(problem('tone.mp4')).toEqual({ kind: 'no-video-stream', audio: true });
     expect(problem('notes.mp4')).toEqual({ kind: 'not-a-video', detail: 'moov atom not found' });
+    // Named like a photo, but no picture in it: not "a still image".
+    expect(problem('notes.jpg')).toMatchObject({ kind: 'not-a-video' });
     expect(problem('cut-index.mp4')).toEqual({ kind: 'not-a-video', detail: 'moov atom not found', damaged: true });
     expect(() => probeVideo(join(dir, 'cut-index.mp4')))
       .toThrow(`${join(dir, 'cut-index.mp4')} is a damaged or cut-short video: ffmpeg cannot read it (no MP4 index found)`);

@@ -7,7 +7,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { RgbaFrame } from '../core/types.ts';
 import type { FileProblem } from '../referee/messages/cli.ts';
-import { InputFileError, inputFileProblem } from './inputFile.ts';
+import { InputFileError, inputFileProblem, startsAsVideoContainer } from './inputFile.ts';
 import { analysisFps } from '../review/analysisRate.ts';
 
 /**
@@ -74,17 +74,17 @@ const STILL_IMAGE_DEMUXER = /^(image2|\w+_pipe)$/;
 const ANIMATION_DEMUXER = /^(gif|apng)$/;
 
 /**
- * Whether the file's first bytes are a video container's signature: ISO BMFF (MP4, MOV: an
- * `ftyp` box at byte 4, ISO/IEC 14496-12 §4.3) or Matroska/WebM (the EBML magic 1A 45 DF A3).
- * A file that starts so but that ffmpeg cannot read is a damaged or cut-short video.
+ * Whether the file at `path` starts as a video container ({@link startsAsVideoContainer}); false
+ * when it cannot be read. A file that starts so but that ffmpeg cannot read is a damaged or
+ * cut-short video.
  */
-function startsAsVideoContainer(path: string): boolean {
+function fileStartsAsVideoContainer(path: string): boolean {
   const head = Buffer.alloc(12);
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
     const read = readSync(fd, head, 0, head.length, 0);
-    return (read >= 8 && head.toString('latin1', 4, 8) === 'ftyp') || (read >= 4 && head.readUInt32BE(0) === 0x1a45dfa3);
+    return startsAsVideoContainer(head.subarray(0, read));
   } catch {
     return false;
   } finally {
@@ -105,16 +105,18 @@ export function probeVideo(path: string): VideoInfo {
   const run = spawnSync(ffmpeg.path, ['-hide_banner', '-i', path], { encoding: 'utf8' });
   const log = run.stderr ?? '';
   const demuxers = /^Input #0, (\S+), from /m.exec(log)?.[1]?.split(',') ?? [];
-  if (demuxers.some((name) => STILL_IMAGE_DEMUXER.test(name))) throw new VideoDecodeError(path, { kind: 'still-image' });
   // A cover picture in a sound file is an "(attached pic)" video stream: not a video.
   // ffmpeg lists streams as "Stream #0:K" (K the stream's index in the file; by programs in an MPEG-TS).
   const stream = [...log.matchAll(/Stream #\d+:(\d+).*?: Video: (\w+)[^\n]*?, (\d{1,5})x(\d{1,5})[^\n]*/g)].find((m) => !m[0].includes('attached pic'));
+  // A picture with a size is a photo; ffmpeg also picks its picture reader for any file named
+  // like one (a text file called .jpg), which then has no picture in it: not a video.
+  if (stream && demuxers.some((name) => STILL_IMAGE_DEMUXER.test(name))) throw new VideoDecodeError(path, { kind: 'still-image' });
   if (!stream) {
     if (demuxers.length > 0 && /Stream #\S+.*?: (Audio|Subtitle|Data):/.test(log)) {
       throw new VideoDecodeError(path, { kind: 'no-video-stream', audio: /Stream #\S+.*?: Audio:/.test(log) });
     }
     const why = /Invalid data found|could not find codec|moov atom not found|End of file/i.exec(log)?.[0];
-    const damaged = startsAsVideoContainer(path);
+    const damaged = fileStartsAsVideoContainer(path);
     throw new VideoDecodeError(path, { kind: 'not-a-video', ...(why ? { detail: why } : {}), ...(damaged ? { damaged } : {}) });
   }
   // An animated-picture format holding one picture is a photo.

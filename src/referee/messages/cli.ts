@@ -24,7 +24,8 @@ export interface ArenaSeen {
  * below word it, naming the file once.
  * - `missing`: no such file; `unreadable`: it cannot be opened (`code`: the system's error code, e.g. `EACCES`);
  * - `folder`: a folder was given; `not-a-file`: a named pipe or socket; `empty`: the file has 0 bytes;
- * - `not-an-image`: not an image format the decoder knows; `bmp`: a BMP, which sharp cannot read;
+ * - `not-an-image`: not an image format the decoder knows (`video`: it starts as a video
+ *   container, MP4, MOV, WebM or MKV); `bmp`: a BMP, which sharp cannot read;
  * - `too-large`: `width × height` pixels is more than `maxPixels`;
  * - `corrupt-image`: an image format, but damaged or cut short (`detail`: the decoder's words);
  * - `still-image`: `review` was given a photo (ffmpeg reads it as a one-frame image);
@@ -41,7 +42,7 @@ export type FileProblem =
   | { kind: 'folder' }
   | { kind: 'not-a-file' }
   | { kind: 'empty' }
-  | { kind: 'not-an-image' }
+  | { kind: 'not-an-image'; video?: boolean }
   | { kind: 'bmp' }
   | { kind: 'too-large'; width: number; height: number; maxPixels: number }
   | { kind: 'corrupt-image'; detail: string }
@@ -241,7 +242,9 @@ function fileProblemEn(f: string, problem: FileProblem): string {
     case 'folder': return `${f} is a folder, not a file`;
     case 'not-a-file': return `${f} is a named pipe or socket, not a file: save the image or video to a file first`;
     case 'empty': return `${f} is empty (0 bytes)`;
-    case 'not-an-image': return `${f} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`;
+    case 'not-an-image': return problem.video
+      ? `${f} is a video, not a photo: use \`dice-referee review\` for a recorded game`
+      : `${f} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`;
     case 'bmp': return `${f} is a BMP image; BMP is not supported: convert it to PNG or JPEG`;
     case 'too-large': return `${f} is too large (${problem.width}×${problem.height}; at most ${grouped(problem.maxPixels, ',')} pixels)`;
     case 'corrupt-image': return `${f} is a damaged or cut-short image (corrupt data: ${problem.detail})`;
@@ -268,7 +271,9 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     case 'folder': return `${f} est un dossier, pas un fichier`;
     case 'not-a-file': return `${f} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier`;
     case 'empty': return `${f} est vide (0 octet)`;
-    case 'not-an-image': return `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)`;
+    case 'not-an-image': return problem.video
+      ? `${f} est une vidéo, pas une photo : utilisez \`dice-referee review\` pour une partie enregistrée`
+      : `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)`;
     case 'bmp': return `${f} est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG`;
     case 'too-large': return `${f} est une image trop grande (${problem.width}×${problem.height} ; au plus ${grouped(problem.maxPixels, ' ')} pixels)`;
     case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues : ${problem.detail})`;
