@@ -76,8 +76,8 @@ const program = new Command()
   .name('dice-referee')
   .description('Reads the dice in a Strike arena and referees the game.')
   .version(PACKAGE_VERSION)
-  // In French the (English) help gives way to a line saying where it is.
-  .showHelpAfterError(LANGUAGE === 'fr' ? CLI_MESSAGES.fr.helpHint : true)
+  // A usage error is one line, then one saying where the help is (not the whole help).
+  .showHelpAfterError(CLI_MESSAGES[LANGUAGE].helpHint)
   // A bad or missing option is a usage error: exit status 2, as for an impossible game set-up
   // (commander would exit 1, the status for files that cannot be read). Help exits 0.
   // Set before the commands are added: they inherit it.

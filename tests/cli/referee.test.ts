@@ -38,7 +38,7 @@ describe('dice-referee referee', () => {
       'Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn.",
       'Bob passes.', "Ann's turn.",
       'X! 1 die is out of the game.', 'Ann passes.', "Bob's turn.",
-      "Game not finished. In stock: Ann 8 dice, Bob 7 dice. In the arena: 3 dice. Bob's turn.",
+      "Game not finished. In stock: Ann 8 dice, Bob 7 dice. In the arena: 3 dice (1, 3, 4). Bob's turn.",
     ]);
     // One heading per photo, naming the dice read (in the reader's order).
     const headings = result.lines.filter((line) => line.startsWith('── '));
@@ -61,7 +61,7 @@ describe('dice-referee referee', () => {
       players: [{ name: 'Ann', stock: 8, eliminated: false }, { name: 'Bob', stock: 9, eliminated: false }], arena: expect.arrayContaining(['3', '5']), current: 1,
     });
     // Ann's dice all differ: she passes (no --keep-throwing).
-    expect(standing.text).toBe("Game not finished. In stock: Ann 8 dice, Bob 9 dice. In the arena: 2 dice. Bob's turn.");
+    expect(standing.text).toBe("Game not finished. In stock: Ann 8 dice, Bob 9 dice. In the arena: 2 dice (3, 5). Bob's turn.");
   });
 
   it('skips a first photo with no die in the arena and takes the start die from the next', async () => {
@@ -100,10 +100,10 @@ describe('dice-referee referee', () => {
     expect(notANumber.lines.map((line) => JSON.parse(line))).toEqual([{ error: "option '--players <n>' argument 'abc' is invalid. It must be a whole number." }]);
     const unknown = runCli(['review', 'game.mp4', '--json', '--players', '2', '--bogus']);
     expect([unknown.status, unknown.lines.map((line) => JSON.parse(line))]).toEqual([2, [{ error: "unknown option '--bogus'" }]]);
-    // stderr says it too, above the usage help.
+    // stderr says it too, then where the help is (one line, as in French).
     const missing = runCli(['review', 'game.mp4', '--json']);
     expect(missing.lines.map((line) => JSON.parse(line))).toEqual([{ error: "required option '--players <n>' not specified" }]);
-    expect(missing.stderr).toMatch(/^error: required option '--players <n>' not specified\n\nUsage: dice-referee review/);
+    expect(missing.stderr).toBe("error: required option '--players <n>' not specified\n(see `dice-referee --help` and `dice-referee COMMAND --help`)\n");
   });
 
   it('speaks French and writes the events as JSON lines', () => {
@@ -124,7 +124,7 @@ describe('dice-referee referee', () => {
       'Bob passe son tour.', 'À Ann de jouer.',
       'Ann ajoute 2 × 5 à sa réserve (2 dés). Tour terminé.', 'À Bob de jouer.',
       "! Photo ignorée : 2 dés sont apparus, mais on ne lance qu'un dé à la fois",
-      "Partie inachevée. En réserve : Ann 9 dés, Bob 8 dés. Dans l'arène : 2 dés. À Bob de jouer.",
+      "Partie inachevée. En réserve : Ann 9 dés, Bob 8 dés. Dans l'arène : 2 dés (1, 3). À Bob de jouer.",
     ]);
     const headings = result.lines.filter((line) => line.startsWith('── '));
     expect(headings.map((line) => line.replace(/ : [1-5X ]+$/, ''))).toEqual([
@@ -136,7 +136,7 @@ describe('dice-referee referee', () => {
     const result = runCli(['referee', '--players', '2', photos[2]!, photos[0]!]);
     expect(result.lines).toContain('! Rest of the photo skipped: 3 dice appeared but exactly 1 may be thrown');
     expect(result.lines.at(-3)).toBe('Player 1 passes.');
-    expect(result.lines.at(-1)).toMatch(/^Game not finished\. In stock: Player 1 \d+ dice, Player 2 \d+ dice\. In the arena: \d+ dice\. Player 2's turn\.$/);
+    expect(result.lines.at(-1)).toMatch(/^Game not finished\. In stock: Player 1 \d+ dice, Player 2 \d+ dice\. In the arena: \d+ dice \([1-6X?, ]+\)\. Player 2's turn\.$/);
   });
 
   it('counts a photo whose start die was taken as ruled, though its other dice were refused', () => {
@@ -148,7 +148,7 @@ describe('dice-referee referee', () => {
       '! Rest of the photo skipped: 3 dice appeared but exactly 1 may be thrown',
       '! Photo skipped: 2 dice appeared but exactly 1 may be thrown',
     ]);
-    expect(result.lines.at(-1)).toBe("Game not finished. In stock: Player 1 9 dice, Player 2 9 dice. In the arena: 1 die. Player 1's turn.");
+    expect(result.lines.at(-1)).toBe("Game not finished. In stock: Player 1 9 dice, Player 2 9 dice. In the arena: 1 die (3). Player 1's turn.");
   });
 
   it('exits 1 with a closing line when no photo could be ruled', async () => {

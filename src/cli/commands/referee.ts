@@ -168,7 +168,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   }
   const { state } = referee;
   if (state.phase !== 'over') {
-    const text = say.standing(state.players, state.arena.length, state.players[state.current]!.name);
+    const text = say.standing(state.players, state.arena, state.players[state.current]!.name);
     if (options.json) {
       const players = state.players.map(({ name, stock, eliminated }) => ({ name, stock, eliminated }));
       out.write(`${JSON.stringify({ standing: { players, arena: state.arena, current: state.current }, text })}\n`);

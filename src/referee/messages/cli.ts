@@ -149,9 +149,10 @@ export interface CliMessages {
   noneRuled(photos: number): string;
   /**
    * `referee`: the closing line of a game the photos leave unfinished: each player still in with
-   * his stock (eliminated ones marked), the dice in the arena and whose turn it is.
+   * his stock (eliminated ones marked), the dice in the arena with their faces (`arena`, in
+   * any order, null for a die not read; listed from low to high, X last) and whose turn it is.
    */
-  standing(players: readonly { name: string; stock: number; eliminated: boolean }[], arena: number, current: string): string;
+  standing(players: readonly { name: string; stock: number; eliminated: boolean }[], arena: readonly (string | null)[], current: string): string;
 
   /** `review`: the progress bar (cli-progress format, tokens {bar} {percentage} {value} {total} {settled}). */
   progressFormat: string;
@@ -235,6 +236,11 @@ const OPEN_ERRORS_EN: Readonly<Record<string, string>> = { EACCES: 'permission d
 const OPEN_ERRORS_FR: Readonly<Record<string, string>> = { EACCES: 'permission refusée', EPERM: 'opération non permise', ELOOP: 'trop de liens symboliques' };
 
 /** The {@link FileProblem} sentences in English; `f` is the file as given. */
+/** The faces `[5, 3, null]` as " (3, 5, ?)": low to high, an unread die as ?, X last; "" for none. */
+function facesInBrackets(faces: readonly (string | null)[]): string {
+  return faces.length === 0 ? '' : ` (${faces.map((f) => f ?? '?').sort().join(', ')})`;
+}
+
 function fileProblemEn(f: string, problem: FileProblem): string {
   switch (problem.kind) {
     case 'missing': return f === STDIN_FILE ? `${f} does not exist: only \`dice-referee read -\` reads standard input; give the file's name` : `${f} does not exist`;
@@ -389,7 +395,7 @@ export const en: CliMessages = {
   standing: (players, arena, current) => {
     const out = players.filter((p) => p.eliminated).map((p) => p.name);
     const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${plural(p.stock, 'die', 'dice')}`);
-    return `Game not finished. In stock: ${stocks.join(', ')}${out.length ? `; out: ${out.join(', ')}` : ''}. In the arena: ${plural(arena, 'die', 'dice')}. ${current}'s turn.`;
+    return `Game not finished. In stock: ${stocks.join(', ')}${out.length ? `; out: ${out.join(', ')}` : ''}. In the arena: ${plural(arena.length, 'die', 'dice')}${facesInBrackets(arena)}. ${current}'s turn.`;
   },
 
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled} settled',
@@ -453,7 +459,7 @@ export const fr: CliMessages = {
   standing: (players, arena, current) => {
     const out = players.filter((p) => p.eliminated).map((p) => p.name);
     const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${pluriel(p.stock, 'dé', 'dés')}`);
-    return `Partie inachevée. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena, 'dé', 'dés')}. À ${current} de jouer.`;
+    return `Partie inachevée. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. À ${current} de jouer.`;
   },
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled} arènes stabilisées',
