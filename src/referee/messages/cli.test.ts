@@ -103,6 +103,15 @@ describe('command-line texts', () => {
     expect(en.noneRuled(3)).toBe('No photo could be ruled: all 3 were refused or could not be read.');
     expect(fr.noneRuled(1)).toBe("Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.");
     expect(fr.namesMismatch(1, 2)).toBe('--names donne 1 nom pour 2 joueurs');
+    expect(en.standing([{ name: 'Ann', stock: 8, eliminated: false }, { name: 'Bob', stock: 0, eliminated: true }], ['X', '5', null, '3'], 'Ann'))
+      .toBe("Game not finished. In stock: Ann 8 dice; out: Bob. In the arena: 4 dice (3, 5, ?, X). Ann's turn.");
+    expect(fr.standing([{ name: 'Ann', stock: 1, eliminated: false }], [], 'Ann')).toBe("Partie inachevée. En réserve : Ann 1 dé. Dans l'arène : 0 dé. À Ann de jouer.");
+  });
+
+  it('explains dice whose face the --die-kind lacks under a refereed photo', () => {
+    expect(en.outsideKindInPhoto(2, '1')).toBe("  2 dice show 1, a face --die-kind's dice do not have, so the rules cannot read them: another --die-kind may fit these dice.");
+    expect(en.outsideKindInPhoto(1, '6')).toBe("  A die shows 6, a face --die-kind's dice do not have, so the rules cannot read it: another --die-kind may fit these dice.");
+    expect(fr.outsideKindInPhoto(1, '6')).toBe("  Un dé montre 6, une face que les dés de --die-kind n'ont pas, et les règles ne peuvent pas le lire : un autre --die-kind conviendrait peut-être à ces dés.");
   });
 
   it('words commander\'s usage errors and the option parsers\' in French, others as given', () => {

@@ -133,6 +133,11 @@ export interface CliMessages {
   unreadableNote: string;
   /** `read`: the note under a table whose dice `numbers` (1-based) clearly show `face`, a face `--die-kind`'s dice lack. */
   outsideKindNote(numbers: readonly number[], face: Face): string;
+  /**
+   * `referee`: under a photo's heading, `count` of its dice clearly show `face`, which the
+   * `--die-kind`'s dice lack (the rules see them as dice not lying flat).
+   */
+  outsideKindInPhoto(count: number, face: Face): string;
 
   /** `referee`: the heading of one photo, "── FILE: 3 in the arena: 2 5 X; 1 outside". */
   arenaHeading(file: string, seen: ArenaSeen): string;
@@ -379,6 +384,8 @@ export const en: CliMessages = {
   unreadableNote: '? = top face unreadable; "die …" = confidence that it is a die (no face was read).',
   outsideKindNote: (numbers, face) =>
     `${numbers.length === 1 ? `Die ${numbers[0]} shows` : `Dice ${numbers.join(', ')} show`} ${face}, a face --die-kind's dice do not have: another --die-kind may fit these dice.`,
+  outsideKindInPhoto: (count, face) =>
+    `  ${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face --die-kind's dice do not have, so the rules cannot read ${count === 1 ? 'it' : 'them'}: another --die-kind may fit these dice.`,
 
   arenaHeading: (file, seen) => {
     const parts = [`${seen.arena.length} in the arena${seen.arena.length ? `: ${seen.arena.join(' ')}` : ''}`];
@@ -443,6 +450,8 @@ export const fr: CliMessages = {
   unreadableNote: "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
   outsideKindNote: (numbers, face) =>
     `${numbers.length === 1 ? `Le dé ${numbers[0]} montre` : `Les dés ${numbers.join(', ')} montrent`} ${face}, une face que les dés de --die-kind n'ont pas : un autre --die-kind conviendrait peut-être à ces dés.`,
+  outsideKindInPhoto: (count, face) =>
+    `  ${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés de --die-kind n'ont pas, et les règles ne peuvent pas ${count === 1 ? 'le' : 'les'} lire : un autre --die-kind conviendrait peut-être à ces dés.`,
 
   arenaHeading: (file, seen) => {
     const parts = [`${seen.arena.length} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
