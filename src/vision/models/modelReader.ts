@@ -307,6 +307,15 @@ export function faceFromProbabilities(
 }
 
 /**
+ * `value`, checked as a number of views (1–4).
+ * @throws Error naming the option `name` when it is not a whole number from 1 to 4
+ */
+function viewCount(name: 'faceViews' | 'detectorViews', value: number): number {
+  if (!Number.isInteger(value) || value < 1 || value > 4) throw new Error(`${name} must be a whole number from 1 to 4, got ${value}`);
+  return value;
+}
+
+/**
  * Loads the two networks and returns a reader.
  * @param tuning overrides of {@link DEFAULT_TUNING}
  * @throws Error when a model file is missing or malformed (the loader's message names it)
@@ -389,10 +398,8 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
       checkFrame(frame);
       const dieKind = options.dieKind ?? 'd6';
       if (!(dieKind in FACES_OF_KIND)) throw new Error(`unknown die kind ${JSON.stringify(dieKind)} (d6, strike or strike-x2)`);
-      const views = options.faceViews ?? settings.faceViews;
-      if (!Number.isInteger(views) || views < 1 || views > 4) throw new Error(`faceViews must be a whole number from 1 to 4, got ${views}`);
-      const frameViews = options.detectorViews ?? settings.detectorViews;
-      if (!Number.isInteger(frameViews) || frameViews < 1 || frameViews > 4) throw new Error(`detectorViews must be a whole number from 1 to 4, got ${frameViews}`);
+      const views = viewCount('faceViews', options.faceViews ?? settings.faceViews);
+      const frameViews = viewCount('detectorViews', options.detectorViews ?? settings.detectorViews);
       const found = await detect(frame, frameViews);
       const dice: DieReading[] = [];
       const sides: number[] = [];
