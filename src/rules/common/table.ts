@@ -80,8 +80,11 @@ export interface MatchGroup {
   count: number;
 }
 
-/** Why a turn ended: a match collected, a voluntary pass, or no dice left. */
-export type TurnEndReason = 'match' | 'pass' | 'emptyStock';
+/**
+ * Why a turn ended: a match collected, a voluntary pass, no dice left, or (Strike) X dice alone
+ * emptied the arena: a big hit, the next player throws all (strike-en.txt, The big hit!).
+ */
+export type TurnEndReason = 'match' | 'pass' | 'emptyStock' | 'bigHit';
 
 /**
  * The events both engines emit with the same shape and fold the same way. `player` is a seat

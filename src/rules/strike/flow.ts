@@ -25,7 +25,9 @@ export class Emitter extends EventEmitter<StrikeState, StrikeEvent> {
  * 3. every group of equal faces collected into the thrower's stock, ending the turn
  *    ("Same numbers on some dice"); X or out removal alone does not end it;
  * 4. an empty arena is a big hit ("The big hit!"; strike-fr.txt, "Grand lancer": "quand il
- *    vide l'arène"), whatever emptied it;
+ *    vide l'arène"), whatever emptied it, and ends the turn: "the next player must throw all
+ *    the dice from his stock" ("Le joueur situé à sa gauche doit alors jouer tous ses dés"),
+ *    also when X dice alone emptied it, whose removal otherwise does not end a turn;
  * 5. a thrower left with no dice and no match ends his turn (and is eliminated: Game End).
  * Otherwise the thrower may throw again or pass ("Different numbers on all dice").
  */
@@ -36,9 +38,11 @@ export function settleThrow(em: Emitter): void {
   if (em.state.outside > 0) em.emit({ type: 'outOfArenaRemoved', player, count: em.state.outside });
   const groups = matchGroups(em.state.arena, facesOf(em.state.edition));
   if (groups.length > 0) em.emit({ type: 'matchCollected', player, groups });
-  if (em.state.arena.length === 0) em.emit({ type: 'bigHit', player });
+  const bigHit = em.state.arena.length === 0;
+  if (bigHit) em.emit({ type: 'bigHit', player });
   if (groups.length > 0) endTurn(em, 'match');
   else if (em.state.players[player]!.stock === 0) endTurn(em, 'emptyStock');
+  else if (bigHit) endTurn(em, 'bigHit');
 }
 
 /**

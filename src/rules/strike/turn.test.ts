@@ -132,24 +132,13 @@ describe('after a throw (strike-en.txt, Same numbers / That was an X! / niX!)', 
     ]);
   });
 
-  it('makes a big hit when X removal empties the arena, and the turn goes on', () => {
-    const g = act(ready, thrown(['X', 'X']));
-    expect(g.events).toEqual([
-      { type: 'diceThrown', player: 0, count: 1, arena: ['X', 'X'], out: 0, leaning: 0 },
-      { type: 'xDiceRemoved', player: 0, count: 2 },
-      { type: 'bigHit', player: 0 },
-    ]);
-    expect(act(g, { type: 'pass' }).events).toEqual([
-      { type: 'turnEnded', player: 0, reason: 'pass' },
-      { type: 'turnStarted', player: 1, mustThrowAll: true },
-    ]);
-  });
-
   it('makes a big hit when dice knocked out empty the arena (strike-fr.txt: "quand il vide l\'arène")', () => {
     expect(act(ready, thrown([], 2)).events).toEqual([
       { type: 'diceThrown', player: 0, count: 1, arena: [], out: 2, leaning: 0 },
       { type: 'outOfArenaRemoved', player: 0, count: 2 },
       { type: 'bigHit', player: 0 },
+      { type: 'turnEnded', player: 0, reason: 'bigHit' },
+      { type: 'turnStarted', player: 1, mustThrowAll: true },
     ]);
   });
 
@@ -177,11 +166,26 @@ describe('the big hit (strike-en.txt, The big hit!)', () => {
     expect(all.state.players.map((p) => p.stock)).toEqual([10, 4]);
   });
 
-  it('applies after an X-only emptying even when the thrower passes; throwing again clears it', () => {
+  it('ends the turn when X dice alone empty the arena: the next player throws all', () => {
+    // "either by the removal of the same-numbered dice, and/or the removal of all X dice".
     const x = act(ready, thrown(['X', 'X']));
-    expect(act(x, thrown(['4'])).state.mustThrowAll).toBe(false);
-    expect(act(x, thrown(['4']), { type: 'pass' }).events.at(-1))
-      .toEqual({ type: 'turnStarted', player: 1, mustThrowAll: false });
+    expect(x.events).toEqual([
+      { type: 'diceThrown', player: 0, count: 1, arena: ['X', 'X'], out: 0, leaning: 0 },
+      { type: 'xDiceRemoved', player: 0, count: 2 },
+      { type: 'bigHit', player: 0 },
+      { type: 'turnEnded', player: 0, reason: 'bigHit' },
+      { type: 'turnStarted', player: 1, mustThrowAll: true },
+    ]);
+    expect(strike.legalActions(x.state)).toEqual(['throw']);
+    expect(errorOf(() => act(x, thrown(['4']))))
+      .toBe('must-throw-all: 1 die appeared but after a big hit Bob must throw all 9 dice at once');
+  });
+
+  it('does not end the turn when X dice leave others in the arena', () => {
+    const x = act(ready, thrown(['X', '4']));
+    expect(x.state.current).toBe(0);
+    expect(x.state.arena).toEqual(['4']);
+    expect(strike.legalActions(x.state)).toContain('pass');
   });
 
   it('eliminates an all-in thrower who matches nothing', () => {
