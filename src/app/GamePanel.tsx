@@ -64,6 +64,10 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           {question.kind === 'unexplained' && question.params.cause === 'change' && (
             <button type="button" onClick={onTreatAsThrow} data-testid="rule-as-throw">{t.ruleAsThrow}</button>
           )}
+          {/* An all-in throw refused for dice missing from view: the players may say they flew out. */}
+          {live.canCountMissingOut && (
+            <button type="button" onClick={onTreatAsThrow} data-testid="count-missing-out">{t.countMissingOut}</button>
+          )}
         </RefereeQuestion>
       )}
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame}>

@@ -137,6 +137,27 @@ describe('LiveStrikeReferee', () => {
     expect(live.state.players[1]!.stock).toBe(8); // the four pairs collected back
   });
 
+  it('rules a refused all-in throw with the dice missing from view counted out when the players say they flew out', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '4')));
+    live.onSnapshot(snap());
+    expect(live.canCountMissingOut).toBe(false);
+    // Bob throws his 9 dice; 7 land in view, one of them outside the arena.
+    const seen = [die(3, '1'), die(4, '2'), die(5, '3'), die(6, '5'), die(7, '1'), die(8, 'X'), { ...die(9, '2'), inArena: false }];
+    expect(live.onSnapshot(snap(...seen)).rejected?.code).toBe('must-throw-all');
+    expect(live.canCountMissingOut).toBe(true);
+    expect(texts(live.treatAsThrow())).toEqual([
+      'X! 1 die is out of the game.',
+      '3 dice left the arena: out of the game.',
+      'Bob collects 2 × 1 (2 dice). Turn over.',
+      "Ann's turn.",
+    ]);
+    expect(live.question).toBeNull();
+    expect(live.canCountMissingOut).toBe(false);
+    expect(live.state.players[1]!.stock).toBe(2);
+    expect([...live.state.arena].sort()).toEqual(['2', '3', '5']);
+  });
+
   it('corrects a die already ruled on and undoes the correction', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));

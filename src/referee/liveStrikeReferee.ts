@@ -10,7 +10,7 @@ import type { Refusal } from '../rules/engine.ts';
 import { strike, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
-import { StrikeReferee, type RefereeStep, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
+import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 
 /** Tunables of the live referee. */
 export interface LiveRefereeConfig {
@@ -31,10 +31,17 @@ export interface LiveRefereeConfig {
    * strike-en.txt, Different numbers on all dice.
    */
   keepThrowing: boolean;
+  /**
+   * The dice of an all-in throw that are not in view count as outside the arena (true: a
+   * recording, where a die that flew out of view never comes back), or the arena is refused and
+   * the players asked (false: live play; {@link LiveStrikeReferee.treatAsThrow} then counts them
+   * out when the players say so). src/referee/strikeReferee.ts `withUnseenDiceOut`.
+   */
+  unseenDiceOut: boolean;
 }
 
 /** Default: live play; ask about dice whose vote share × reader confidence is under 0.6. */
-export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minConfidence: 0.6, askWhenUnsure: true, keepThrowing: true };
+export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minConfidence: 0.6, askWhenUnsure: true, keepThrowing: true, unseenDiceOut: false };
 
 /**
  * Something the referee needs the players to settle, with the dice concerned.
@@ -156,7 +163,7 @@ export class LiveStrikeReferee {
    * @throws RuleError when the configuration is impossible
    */
   static start(game: StrikeConfig, config: Partial<LiveRefereeConfig> = {}): { live: LiveStrikeReferee; step: RefereeStep } {
-    const referee = new StrikeReferee(game, { keepThrowing: config.keepThrowing ?? DEFAULT_LIVE_REFEREE_CONFIG.keepThrowing });
+    const referee = new StrikeReferee(game, refereeOptions(config));
     const step = referee.start({ placeStartDie: false });
     return { live: new LiveStrikeReferee(referee, config), step };
   }
@@ -167,8 +174,7 @@ export class LiveStrikeReferee {
    * @throws Error when the log is not a Strike game
    */
   static resume(log: readonly StrikeEvent[], config: Partial<LiveRefereeConfig> = {}): LiveStrikeReferee {
-    const keepThrowing = config.keepThrowing ?? DEFAULT_LIVE_REFEREE_CONFIG.keepThrowing;
-    return new LiveStrikeReferee(StrikeReferee.resume(log, { keepThrowing }), config);
+    return new LiveStrikeReferee(StrikeReferee.resume(log, refereeOptions(config)), config);
   }
 
   /** The game state (plain JSON). */
@@ -324,11 +330,28 @@ export class LiveStrikeReferee {
     this.pending = null;
   }
 
-  /** The players rule an unexplained change as a throw after all. */
+  /**
+   * The players rule an unexplained change as a throw after all; or, where the rules refused an
+   * all-in throw because dice are missing (`must-throw-all`, see {@link canCountMissingOut}),
+   * they say the missing dice flew out of the arena: the throw is ruled with them outside it.
+   */
   treatAsThrow(): RefereeStep {
     if (!this.latest || this.asking?.kind !== 'unexplained') return emptyStep();
+    const missingOut = this.canCountMissingOut;
     this.asking = null;
-    return this.ruleThrow(this.latest);
+    return this.ruleThrow(this.latest, false, missingOut);
+  }
+
+  /**
+   * Whether the question asked is about an all-in throw refused for dice missing from view
+   * (`must-throw-all` with fewer dice than the thrower's stock), which {@link treatAsThrow} can
+   * rule with the missing dice counted outside the arena.
+   */
+  get canCountMissingOut(): boolean {
+    const asked = this.asking;
+    if (asked?.kind !== 'unexplained' || asked.params.cause !== 'refused' || asked.params.refusal.code !== 'must-throw-all') return false;
+    const { thrown, stock } = asked.params.refusal.params as { thrown?: number; stock?: number };
+    return typeof thrown === 'number' && typeof stock === 'number' && thrown > 0 && thrown < stock;
   }
 
   /** The current player ends his turn (the Pass button). */
@@ -502,7 +525,7 @@ export class LiveStrikeReferee {
   }
 
   /** Rules on a throw, or asks first when a die of it is unreadable or doubtful. */
-  private ruleThrow(snapshot: ArenaSnapshot, confirmed = false): RefereeStep {
+  private ruleThrow(snapshot: ArenaSnapshot, confirmed = false, unseenDiceOut?: boolean): RefereeStep {
     const baseline = this.baseline!;
     const without = (s: ArenaSnapshot, ids: ReadonlySet<DieId>): ArenaSnapshot => ({ ...s, dice: s.dice.filter((die) => !ids.has(die.id)) });
     const before = without(baseline, new Set([...this.removals, ...this.rerolls]));
@@ -518,7 +541,7 @@ export class LiveStrikeReferee {
       };
       return emptyStep();
     }
-    const step = this.referee.observe(throwArena(before, after));
+    const step = this.referee.observe(throwArena(before, after), unseenDiceOut ? { unseenDiceOut } : {});
     if (step.rejected) {
       const { code, message, params } = step.rejected;
       // The same arena refused again at the next settle: the question stands, and is not logged
@@ -606,5 +629,13 @@ function unexplainedChange({ changed, vanished }: DiceChanges): UnexplainedChang
     turned: changed.filter((c) => c.faceBefore !== c.faceAfter).map((c) => ({ id: c.id, from: c.faceBefore, to: c.faceAfter })),
     crossed: changed.filter((c) => c.inArenaBefore !== c.inArenaAfter).map((c) => ({ id: c.id, into: c.inArenaAfter })),
     vanished: vanished.map((die) => die.id),
+  };
+}
+
+/** The {@link StrikeReferee} options of a live referee's config. */
+function refereeOptions(config: Partial<LiveRefereeConfig>): StrikeRefereeOptions {
+  return {
+    keepThrowing: config.keepThrowing ?? DEFAULT_LIVE_REFEREE_CONFIG.keepThrowing,
+    unseenDiceOut: config.unseenDiceOut ?? DEFAULT_LIVE_REFEREE_CONFIG.unseenDiceOut,
   };
 }

@@ -55,6 +55,25 @@ describe('StrikeReferee', () => {
     expect(referee.state.players.map((p) => p.stock)).toEqual([10, 6]);
   });
 
+  it('counts the dice of an all-in throw that are not in view as out of the arena, when asked to', () => {
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob'] }, { unseenDiceOut: true });
+    referee.start();
+    referee.observe(flat('3', '3'));
+    expect(referee.state.mustThrowAll).toBe(true);
+    // Bob throws his 9 dice; the photo shows 6 in the arena and 1 outside it: 2 flew out of view.
+    const seen = { arena: ['1', '2', '4', '5', '3', '2'] as Face[], out: 1, leaning: 0 };
+    expect(referee.observe(seen, { unseenDiceOut: false }).rejected?.code).toBe('must-throw-all');
+    expect(texts(referee.observe(seen))).toEqual([
+      '3 dice left the arena: out of the game.',
+      'Bob collects 2 × 2 (2 dice). Turn over.',
+      "Ann's turn.",
+    ]);
+    expect(referee.state.players.map((p) => p.stock)).toEqual([10, 2]);
+    expect(referee.state.arena).toEqual(['1', '4', '5', '3']);
+    // Outside an all-in throw a die not in view is not counted: the arena must show the throw.
+    expect(referee.observe(flat('1', '4', '5', '3')).rejected?.code).toBe('not-a-throw');
+  });
+
   it('rejects an arena that cannot follow one throw, names why, and keeps the game', () => {
     const referee = new StrikeReferee({ players: ['Ann', 'Bob'] });
     referee.start();

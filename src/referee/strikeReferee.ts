@@ -41,15 +41,24 @@ export interface StrikeRefereeOptions {
    * referee assumes one or the other.
    */
   keepThrowing?: boolean;
+  /**
+   * The dice of an all-in throw that are not in view count as outside the arena (true: photos
+   * and recordings, where no later view will show them; see {@link withUnseenDiceOut}), or the
+   * arena is refused until they show (false, default: live play, where a heap of dice may still
+   * spread or a hand hide some).
+   */
+  unseenDiceOut?: boolean;
 }
 
 /** Referees one game of Strike from a sequence of settled arenas. */
 export class StrikeReferee {
   private session: GameSession<StrikeConfig, StrikeState, StrikeAction, StrikeEvent> | undefined;
   private readonly keepThrowing: boolean;
+  private readonly unseenDiceOut: boolean;
 
   constructor(private readonly config: StrikeConfig, options: StrikeRefereeOptions = {}) {
     this.keepThrowing = options.keepThrowing ?? false;
+    this.unseenDiceOut = options.unseenDiceOut ?? false;
   }
 
   /**
@@ -92,13 +101,16 @@ export class StrikeReferee {
   /**
    * The arena has settled after a throw (or after re-rolled dice were put back): rule on it.
    * A reading the rules cannot explain is rejected and the game stays as it was.
+   * @param options.unseenDiceOut overrides the referee's own {@link StrikeRefereeOptions.unseenDiceOut}
+   *   for this arena (the players say the missing dice flew out)
    */
-  observe(seen: SettledArena): RefereeStep {
+  observe(seen: SettledArena, options: { unseenDiceOut?: boolean } = {}): RefereeStep {
     const game = this.game();
     if (game.state.phase === 'startDie') return this.placeStartDice(seen);
     if (game.state.phase === 'reroll') return this.placeRerolled(seen);
     const thrower = game.state.current;
-    const step = game.act({ type: 'throw', arena: seen.arena, out: seen.out, leaning: seen.leaning });
+    const { arena, out, leaning } = (options.unseenDiceOut ?? this.unseenDiceOut) ? withUnseenDiceOut(game.state, seen) : seen;
+    const step = game.act({ type: 'throw', arena, out, leaning });
     if (!step.rejected) this.afterThrow(step, thrower);
     return step;
   }
@@ -190,4 +202,18 @@ export class StrikeReferee {
     if (!this.session) throw new Error('the referee has not started the game yet');
     return this.session;
   }
+}
+
+/**
+ * `seen`, with the dice of an all-in throw that are not in view counted as outside the arena:
+ * after a big hit the thrower throws his whole stock at once (strike-en.txt, The big hit!), and
+ * dice that fly out of the camera's view have left the arena ("That was probably niX!": dice
+ * that fly out are removed). Without this a photo missing one of them could never be ruled, and
+ * the game would wait for a throw that already happened. Any other arena is `seen` as it is.
+ */
+export function withUnseenDiceOut(state: StrikeState, seen: SettledArena): SettledArena {
+  const stock = state.players[state.current]?.stock ?? 0;
+  const inView = seen.arena.length + seen.out + seen.leaning;
+  if (state.phase !== 'throw' || !state.mustThrowAll || state.arena.length > 0 || inView === 0 || inView >= stock) return seen;
+  return { ...seen, out: seen.out + stock - inView };
 }

@@ -74,7 +74,7 @@ export class GameReview {
   constructor(options: ReviewOptions) {
     this.language = options.language ?? 'en';
     this.tracker = new ArenaTracker(options.tracker ?? REVIEW_TRACKER);
-    const { live, step } = LiveStrikeReferee.start(options.game, { askWhenUnsure: false, keepThrowing: options.keepThrowing ?? false });
+    const { live, step } = LiveStrikeReferee.start(options.game, { askWhenUnsure: false, keepThrowing: options.keepThrowing ?? false, unseenDiceOut: true });
     this.live = live;
     this.record(0, 'setup', [], step);
   }

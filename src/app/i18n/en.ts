@@ -130,6 +130,7 @@ export const en: UiText = {
     bigHit: 'big hit: throw every die',
     confirmThrow: 'Confirm throw',
     ruleAsThrow: 'Rule it as a throw',
+    countMissingOut: 'The missing dice flew out: rule the throw',
     confirmRoll: 'Confirm roll',
     keepRoll: 'Keep the roll as ruled',
     askedDie: (n, answer) => `Die ${n}: ${answer}`,

@@ -140,6 +140,7 @@ export const fr: UiText = {
     bigHit: 'grand lancer : lancez tous les dés',
     confirmThrow: 'Confirmer le lancer',
     ruleAsThrow: 'Compter comme un lancer',
+    countMissingOut: 'Les dés manquants sont sortis : arbitrer le lancer',
     confirmRoll: 'Confirmer le lancer',
     keepRoll: "Garder le lancer tel qu'arbitré",
     askedDie: (n, answer) => `Dé ${n} : ${answer}`,

@@ -143,6 +143,8 @@ export interface UiText {
     bigHit: string;
     confirmThrow: string;
     ruleAsThrow: string;
+    /** Answer to an all-in throw refused for dice missing from view: they flew out of the arena. */
+    countMissingOut: string;
     confirmRoll: string;
     keepRoll: string;
     askedDie(n: number, answer: string): string;

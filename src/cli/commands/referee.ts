@@ -129,7 +129,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     else err.write(`${say.error(game.error)}\n`);
     return 2;
   }
-  const referee = new StrikeReferee(game.config, { keepThrowing: options.keepThrowing });
+  const referee = new StrikeReferee(game.config, { keepThrowing: options.keepThrowing, unseenDiceOut: true });
   // The start die comes from the first photo when it shows it alone (StrikeReferee.observe).
   writeStep(out, null, referee.start({ placeStartDie: false }), options);
 
