@@ -366,6 +366,41 @@ describe('LiveDiceGameReferee', () => {
     expect(en(step)).toEqual(['Ann keeps 1 for 100: 200 this turn.']);
   });
 
+  it('knows the dice of a roll put back by their faces, whatever ids the tracker gave them meanwhile', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '251131')));
+    // The 2 and the 3 are moved away; the tracker gives the moved 3 the id of a 1 (3), and that 1 a new id.
+    const moved = [die(1, '2', 9), die(2, '5', 2), die(9, '1', 3), die(4, '1', 4), die(3, '3', 10), die(6, '1', 6)];
+    expect(live.onSnapshot(snap(...moved)).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'changed' });
+    // Ann sets aside the 5 and the three 1s (300 + 50: the-dice-game-en.txt, "three 1's … 300 points")
+    // and puts the 2 and the 3 back where they lay.
+    const step = live.onSnapshot(snap(die(1, '2', 1), die(3, '3', 5)));
+    expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: f('5111'), points: 350, turnPoints: 350 }]);
+    expect(live.question).toBeNull();
+  });
+
+  it('takes the roll put back whole as it was ruled, and "keep the roll as ruled" pairs its dice by face', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '251131')));
+    const moved = [die(1, '2', 9), die(2, '5', 2), die(9, '1', 3), die(4, '1', 4), die(3, '3', 10), die(6, '1', 6)];
+    live.onSnapshot(snap(...moved));
+    expect(live.question).toMatchObject({ kind: 'changed' });
+    // Put back as rolled, with the tracker's ids of the moved arena.
+    const back = [die(1, '2', 1), die(2, '5', 2), die(9, '1', 3), die(4, '1', 4), die(3, '3', 5), die(6, '1', 6)];
+    expect(live.onSnapshot(snap(...back)).events).toEqual([]);
+    expect(live.question).toBeNull();
+    expect(live.givenFaces).toEqual(new Map());
+    // The same mix-up answered with "keep the roll as ruled": no die is given a face it does not show.
+    const other = started();
+    other.onSnapshot(snap(...dice(1, '251131')));
+    other.onSnapshot(snap(...moved));
+    other.accept();
+    expect(other.givenFaces).toEqual(new Map());
+    expect(other.onSnapshot(snap(die(1, '2', 9), die(3, '3', 10))).events)
+      .toEqual([{ type: 'diceKept', player: 0, faces: f('5111'), points: 350, turnPoints: 350 }]);
+  });
+
   it('refuses a snapshot with a die id twice', () => {
     const live = started();
     expect(() => live.onSnapshot(snap(die(1, '1'), die(1, '2', 2)))).toThrow('LiveDiceGameReferee.onSnapshot: the snapshot has die id 1 twice');

@@ -316,6 +316,7 @@ export class LiveDiceGameReferee {
       this.baseline = this.latest;
       const roll = this.roll;
       if (roll && this.state.turn.phase === 'rolled') {
+        this.pairByFace(inArena(this.latest).filter((die) => !roll.ignored.has(die.id)));
         for (const die of inArena(this.latest)) {
           if (roll.seen.has(die.id)) roll.seen.set(die.id, die);
           else roll.ignored.add(die.id);
@@ -452,6 +453,9 @@ export class LiveDiceGameReferee {
     const roll = this.roll;
     const now = inArena(snapshot).filter((die) => !roll.ignored.has(die.id));
     const wasMoved = moved(now, roll.seen);
+    // Asked to put the roll back, the players did: its dice are known by their faces, whatever
+    // track ids the tracker gave them while they were moved.
+    if (this.asking?.kind === 'changed') this.pairByFace(now);
     let missing = roll.order.filter((id) => !now.some((die) => die.id === id));
     // After asking for dice to be put back, a die showing the face of a missing die of the
     // roll is that die; otherwise only one lying where it lay (its track was lost).
@@ -600,6 +604,48 @@ export class LiveDiceGameReferee {
   }
 
   /** The face the rules hold for die `id` of the last roll (corrections included). */
+  /**
+   * Pairs the dice `now` in the arena with the standing roll's dice by face, when each of them
+   * shows a face the roll has left (as a multiset: the roll put back, whole or less the dice set
+   * aside): a die keeps its own place in the roll when its face is that place's ruled face,
+   * others take the nearest place of their face. Places no die takes get fresh ids (negative:
+   * never a tracker's), so that they count as set aside. Otherwise nothing changes.
+   */
+  private pairByFace(now: readonly SnapshotDie[]): void {
+    const roll = this.roll!;
+    const places = roll.order.map((id, index) => ({ id, index, face: this.ruledFace(id), old: roll.seen.get(id) }));
+    const faces = now.map(readFace);
+    const left = places.map((place) => place.face);
+    for (const face of faces) {
+      const i = face === null ? -1 : left.indexOf(face);
+      if (i < 0) return;
+      left.splice(i, 1);
+    }
+    const taken = new Map<number, SnapshotDie>();
+    const pending: SnapshotDie[] = [];
+    for (const die of now) {
+      const own = places.find((place) => place.id === die.id && place.face === readFace(die));
+      if (own) taken.set(own.index, die);
+      else pending.push(die);
+    }
+    for (const die of pending) {
+      const free = places.filter((place) => !taken.has(place.index) && place.face === readFace(die));
+      const distance = (place: (typeof places)[number]) => (place.old ? distanceDieSizes(place.old.box, die.box) : Infinity);
+      const nearest = free.reduce((best, place) => (distance(place) < distance(best) ? place : best), free[0]!);
+      taken.set(nearest.index, die);
+    }
+    const fresh = () => Math.min(-1, ...roll.order, ...now.map((die) => die.id)) - 1;
+    const seen = new Map<DieId, SnapshotDie>();
+    for (const place of places) {
+      const die = taken.get(place.index);
+      const id = die?.id ?? fresh();
+      roll.order[place.index] = id;
+      if (die) seen.set(id, die);
+      else if (place.old) seen.set(id, { ...place.old, id });
+    }
+    roll.seen = seen;
+  }
+
   private ruledFace(id: DieId): Face {
     const index = this.roll!.order.indexOf(id);
     return (this.state.lastRoll?.faces ?? this.state.turn.roll ?? [])[index]!;
