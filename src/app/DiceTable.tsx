@@ -47,7 +47,7 @@ export function DiceTable({ reading, given = [] }: DiceTableProps) {
               <td className="face">
                 {corrected ? <>{corrected.face} <span className="muted">{t.readAs(die.face)}</span></> : die.face ?? '?'}
               </td>
-              <td>{die.confidence.toFixed(2)}</td>
+              <td>{t.confidenceValue(die.confidence)}</td>
               <td>{die.inArena ? t.in : t.out}</td>
               <td className="box">{die.box.map((v) => Math.round(v)).join(', ')}</td>
             </tr>

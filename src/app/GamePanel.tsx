@@ -6,6 +6,7 @@
 import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
+import { winnersOf } from '../rules/strike/index.ts';
 import { useUiText } from './i18n/language.ts';
 import type { LogLine } from './useLiveGame.ts';
 
@@ -33,17 +34,19 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const text = useUiText();
   const t = text.panel;
-  const winner = state.winner !== null ? state.players[state.winner]?.name : undefined;
+  // A tournament is won on points over its rounds (ties shared), not by its last round's winner.
+  const winnerNames = winnersOf(state).map((seat) => state.players[seat]?.name ?? '');
   return (
     <section className="game" data-testid="game">
       <h2 ref={heading} tabIndex={-1}>
         {state.phase === 'over'
-          ? (winner !== undefined ? t.wins([winner]) : t.nobodyWins)
+          ? (winnerNames.length > 0 ? t.wins(winnerNames) : t.nobodyWins)
           : state.phase === 'startDie' ? t.placeStartDie : t.turn(state.players[state.current]?.name ?? '')}
       </h2>
       <ul className="players" data-testid="players">
         {state.players.map((player, seat) => (
-          <li key={seat} className={[seat === state.current && state.phase !== 'over' ? 'current' : '', player.eliminated ? 'out' : ''].join(' ')}>
+          // A finished tournament ranks on points: nobody is struck out for its last round.
+          <li key={seat} className={[seat === state.current && state.phase !== 'over' ? 'current' : '', player.eliminated && !(state.tournament && state.phase === 'over') ? 'out' : ''].join(' ')}>
             <span title={player.name}>{player.name}</span>
             <span data-testid="stock">{player.eliminated ? t.out : text.dice(player.stock)}</span>
             {state.tournament && <span>{text.points(player.points)}</span>}
@@ -52,9 +55,11 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       </ul>
       <p className="muted">
         {/* Before the start die the rules' arena is empty whatever lies there: no count. */}
-        {state.phase !== 'startDie' && t.arena(state.arena.length)}
-        {live.toRemove.length > 0 && ` · ${t.takeOut(live.toRemove.length)}`}
-        {state.mustThrowAll && ` · ${t.bigHit}`}
+        {[
+          state.phase !== 'startDie' && t.arena(state.arena.length),
+          live.toRemove.length > 0 && t.takeOut(live.toRemove.length),
+          state.mustThrowAll && t.bigHit,
+        ].filter(Boolean).join(' · ').replace(/^./, (first) => first.toUpperCase())}
       </p>
       {question && (
         <RefereeQuestion message={renderQuestion('strike', question, language)}>

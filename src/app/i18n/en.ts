@@ -66,7 +66,7 @@ export const en: UiText = {
   },
   players: (n) => plural(n, 'player', 'players'),
   dice: (n) => plural(n, 'die', 'dice'),
-  points: (n) => `${n} pts`,
+  points: (n) => (n === 1 ? '1 pt' : `${n} pts`),
   notice: {
     showingDemoArena: (why) => `${why ? `${why} ` : ''}Showing the demo arena.`,
     showingDemoGame: (why, players) =>
@@ -151,6 +151,7 @@ export const en: UiText = {
     noDice: 'No dice found.',
     face: 'Face',
     confidence: 'Conf.',
+    confidenceValue: (value) => value.toFixed(2),
     arena: 'Arena',
     box: 'Box (px)',
     in: 'in',

@@ -71,7 +71,7 @@ export const fr: UiText = {
   },
   players: (n) => plural(n, 'joueur', 'joueurs'),
   dice: (n) => plural(n, 'dé', 'dés'),
-  points: (n) => `${n} pts`,
+  points: (n) => (n === 1 ? '1 pt' : `${n} pts`),
   notice: {
     showingDemoArena: (why) => `${why ? `${why} ` : ''}Voici l'arène de démonstration.`,
     showingDemoGame: (why, players) =>
@@ -161,6 +161,7 @@ export const fr: UiText = {
     noDice: 'Aucun dé trouvé.',
     face: 'Face',
     confidence: 'Conf.',
+    confidenceValue: (value) => value.toFixed(2).replace('.', ','),
     arena: 'Arène',
     box: 'Cadre (px)',
     in: 'dedans',

@@ -165,6 +165,8 @@ export interface UiText {
     noDice: string;
     face: string;
     confidence: string;
+    /** A die's confidence (0–1), two decimals in the language's own notation. */
+    confidenceValue(value: number): string;
     arena: string;
     box: string;
     in: string;

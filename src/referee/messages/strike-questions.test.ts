@@ -80,6 +80,7 @@ describe('Strike questions (renderQuestion)', () => {
   it('unexpectedRemoval: dice showing one face are counted together ("two 4s", "deux 4")', () => {
     const dice = [{ id: 1, face: '4' as Face }, { id: 2, face: null }, { id: 3, face: '4' as Face }, { id: 4, face: null }, { id: 5, face: '2' as Face }];
     expect(en.unexpectedRemoval({ dice }, String)).toBe('Two 4s, two unreadable dice and a 2 were taken out, but the rules did not call for them: put them back.');
+    expect(en.unexpectedRemoval({ dice: [{ id: 1, face: 'X' }] }, String)).toBe('An X was taken out, but the rules did not call for it: put it back.');
     expect(fr.unexpectedRemoval({ dice }, String)).toBe("Deux 4, deux dés illisibles et un 2 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.");
     expect(fr.unexpectedRemoval({ dice: dice.slice(0, 3).filter((d) => d.face === '4') }, String)).toBe(
       "Deux 4 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.",

@@ -68,7 +68,7 @@ function diceEn(dice: readonly QuestionDie[]): string {
   return list(byFace(dice).map(([face, n]) => {
     const many = NUMBERS_EN[n] ?? String(n);
     if (face === null) return n === 1 ? 'an unreadable die' : `${many} unreadable dice`;
-    return n === 1 ? `a ${face}` : `${many} ${face}s`;
+    return n === 1 ? `${face === 'X' ? 'an' : 'a'} ${face}` : `${many} ${face}s`;
   }), 'and', 'no die');
 }
 

@@ -111,3 +111,13 @@ export function foldTableEvent<S extends TableState>(s: S, event: TableEvent): S
   }
   return s;
 }
+
+/**
+ * Who won, as seats: a tournament's winners on points over its rounds (ties shared,
+ * strike-en.txt, Alternative Game End) once it is decided, else the game's winner (the last
+ * player with dice, Game End); empty while undecided or when nobody won.
+ */
+export function winnersOf(state: TableState): number[] {
+  if (state.tournamentWinners !== null) return [...state.tournamentWinners];
+  return state.tournament || state.winner === null ? [] : [state.winner];
+}

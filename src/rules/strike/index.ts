@@ -37,3 +37,4 @@ export { announceThrowAgain, STRIKE_ANNOUNCEMENTS, type StrikeAnnouncement, type
 export type { CheckedDie, StrikeRefusalCode, StrikeRefusalParams } from './refusals.ts';
 export { matchGroups } from '../common/arena.ts';
 export { nextSeat } from './reduce.ts';
+export { winnersOf } from '../common/fold.ts';

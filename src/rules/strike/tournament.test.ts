@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strike } from './index.ts';
+import { strike, winnersOf } from './index.ts';
 import { act, start, thrown, tinyEdition } from './test-helpers.ts';
 
 const place = { type: 'placeStartDie', face: '3' } as const;
@@ -27,6 +27,10 @@ describe('alternative game end (strike-en.txt, Alternative Game End; harry-potte
       { type: 'tournamentWon', players: [0, 1], totals: [1, 1] },
     ]);
     expect(end.state.tournamentWinners).toEqual([0, 1]);
+    // The tournament's winners, not its last round's (Ann won round 2).
+    expect(end.state.winner).toBe(0);
+    expect(winnersOf(end.state)).toEqual([0, 1]);
+    expect(winnersOf(r1.state)).toEqual([]);
     expect(strike.legalActions(end.state)).toEqual([]);
   });
 
