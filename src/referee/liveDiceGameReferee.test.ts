@@ -182,8 +182,9 @@ describe('LiveDiceGameReferee', () => {
 
     step = live.correct(1, '1');
     expect(step.events).toEqual([{ type: 'faceCorrected', player: 0, index: 0, from: '2', to: '1' }]);
-    expect(en(step)).toEqual(['Corrected: the die read as 2 shows 1.']);
-    expect(fr(step)).toEqual(['Correction : le dé lu comme 2 montre 1.']);
+    // The "No score!" said before no longer stands: the log says whose turn goes on.
+    expect(en(step)).toEqual(["Corrected: the die read as 2 shows 1. The roll scores: Ann's turn goes on (0 points this turn)."]);
+    expect(fr(step)).toEqual(["Correction : le dé lu comme 2 montre 1. Le lancer marque : le tour d'Ann continue (0 points pour ce tour)."]);
     expect(live.state).toMatchObject({ active: 0, turn: { phase: 'rolled', roll: f('134623') } });
     expect(live.givenFaces).toEqual(new Map([[1, '1']]));
 

@@ -8,6 +8,10 @@ import { de, text, type Params } from './format.ts';
 /** A message table: announcement type → `(params) => text`. */
 export type DiceGameMessages = Record<DiceGameAnnouncementType, (params: Params) => string>;
 
+/** After a correction that turns "No score!" into a roll that scores: whose turn goes on, with what. */
+const turnGoesOnEn = (p: Params): string => (p.turnPoints === undefined ? '' : ` The roll scores: ${text(p.player)}'s turn goes on (${text(p.turnPoints)} points this turn).`);
+const turnGoesOnFr = (p: Params): string => (p.turnPoints === undefined ? '' : ` Le lancer marque : le tour ${de(text(p.player))} continue (${text(p.turnPoints)} points pour ce tour).`);
+
 /** English texts. */
 export const en: DiceGameMessages = {
   gameStarted: (p) => `New game: ${text(p.players)}. First to ${text(p.targetScore)} points.`,
@@ -29,8 +33,8 @@ export const en: DiceGameMessages = {
     const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'win' : 'wins';
     return p.bySixOfAKind ? `${winners} ${verb} with six of a kind!` : `${winners} ${verb} with ${text(p.score)} points!`;
   },
-  faceCorrected: (p) => `Corrected: the die read as ${text(p.from)} shows ${text(p.to)}.`,
-  correctionUndone: (p) => `Correction undone: the die shows ${text(p.to)} again.`,
+  faceCorrected: (p) => `Corrected: the die read as ${text(p.from)} shows ${text(p.to)}.${turnGoesOnEn(p)}`,
+  correctionUndone: (p) => `Correction undone: the die shows ${text(p.to)} again.${turnGoesOnEn(p)}`,
 };
 
 /** French texts. */
@@ -54,6 +58,6 @@ export const fr: DiceGameMessages = {
     const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'gagnent' : 'gagne';
     return p.bySixOfAKind ? `${winners} ${verb} avec six dés identiques !` : `${winners} ${verb} avec ${text(p.score)} points !`;
   },
-  faceCorrected: (p) => `Correction : le dé lu comme ${text(p.from)} montre ${text(p.to)}.`,
-  correctionUndone: (p) => `Correction annulée : le dé montre de nouveau ${text(p.to)}.`,
+  faceCorrected: (p) => `Correction : le dé lu comme ${text(p.from)} montre ${text(p.to)}.${turnGoesOnFr(p)}`,
+  correctionUndone: (p) => `Correction annulée : le dé montre de nouveau ${text(p.to)}.${turnGoesOnFr(p)}`,
 };

@@ -32,7 +32,9 @@ export interface DiceGameAnnouncement extends Announcement {
  * (mayBank: the rules would take a bank now, flow.ts `bankRefusal`: not when the house rule
  * `hotDiceMustRoll` is on, nor below the turn's minimum);
  * pointsBanked {player, points, score}; finalRoundStarted {player, score};
- * gameWon {winners, score, bySixOfAKind}; faceCorrected / correctionUndone {player, die, from, to}.
+ * gameWon {winners, score, bySixOfAKind}; faceCorrected / correctionUndone {player, die, from, to,
+ * and `turnPoints` when the change turns a roll that scored nothing into one that scores: the
+ * "No score!" announced before no longer stands and `player`'s turn goes on with those points}.
  */
 export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAnnouncement[] {
   const name = (seat: number): string => state.players[seat] ?? `seat ${seat}`;
@@ -74,7 +76,14 @@ export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAn
         },
       }];
     case 'faceCorrected':
-    case 'correctionUndone':
-      return [{ type: event.type, params: { player: name(event.player), die: event.index + 1, from: event.from, to: event.to } }];
+    case 'correctionUndone': {
+      const faces = state.lastRoll?.faces ?? [];
+      const before = faces.map((face, i) => (i === event.index ? event.from : face));
+      const turnGoesOn = faces.length > 0 && bestScore(before) === 0 && bestScore(faces) > 0;
+      return [{
+        type: event.type,
+        params: { player: name(event.player), die: event.index + 1, from: event.from, to: event.to, ...(turnGoesOn ? { turnPoints: state.turn.points } : {}) },
+      }];
+    }
   }
 }

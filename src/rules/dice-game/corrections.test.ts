@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fold, RuleError } from '../engine.ts';
+import { announce } from './announce.ts';
 import { diceGame } from './game.ts';
 import { faces, keep, play, refusal, roll, start } from './testing.ts';
 
@@ -23,6 +24,12 @@ describe('correctFace', () => {
     expect(g.events).toEqual([{ type: 'faceCorrected', player: 0, index: 2, from: '4', to: '5' }]);
     expect(g.state.active).toBe(0);
     expect(g.state.turn).toEqual({ player: 0, points: 300, diceLeft: 3, phase: 'rolled', roll: faces('235'), finalTurn: false });
+    // Its announcement says so, with the turn's points; a correction that leaves the roll scoring does not.
+    expect(announce(g.events[0]!, g.state)).toEqual([
+      { type: 'faceCorrected', params: { player: 'Ann', die: 3, from: '4', to: '5', turnPoints: 300 } },
+    ]);
+    const again = play(g, { type: 'correctFace', index: 0, face: '1' });
+    expect(announce(again.events[0]!, again.state)[0]!.params).toEqual({ player: 'Ann', die: 1, from: '2', to: '1' });
   });
   it('turns a roll into a farkle when the corrected faces score nothing', () => {
     const g = play(start(['Ann', 'Bob']), roll('111234'), keep('111'), roll('534'), { type: 'correctFace', index: 0, face: '6' });
