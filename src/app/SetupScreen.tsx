@@ -28,6 +28,9 @@ export interface GameSetup {
   targetScore?: number;
 }
 
+/** Longest player name the setup takes, characters: it is spoken and shown in headings. */
+export const NAME_MAX_LENGTH = 30;
+
 /** The display name of Strike edition `id` in `text`'s language (its preset's own name when not translated). */
 export function editionName(text: UiText, id: string): string {
   return text.setup.editionNames[id] ?? EDITIONS[id]?.name ?? id;
@@ -161,6 +164,7 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
           <li key={i}>
             <input
               value={name}
+              maxLength={NAME_MAX_LENGTH}
               aria-label={t.nameLabel(i)}
               onChange={(e) => setNames((current) => current.map((n, j) => (j === i ? e.target.value : n)))}
               data-testid="setup-name"

@@ -19,6 +19,7 @@ import type { TimedFrameResult } from '../worker/api.ts';
 import { clearGame, loadGame, saveGame, type SavedLogLine } from './savedGame.ts';
 import type { GameSetup } from './SetupScreen.tsx';
 import { uiText } from './i18n/uiText.ts';
+import { localeFor } from './i18n/language.ts';
 import { speak } from './speech.ts';
 
 /** One line of the referee's log. */
@@ -254,7 +255,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         tracker.current = new ArenaTracker(); // a fresh look at the arena, photo included
         setSnapshot(null);
         showLines(saved.game, said.current, false);
-        say('info', [(language) => uiText(language).notice.gameResumed(new Date(saved.savedAt).toLocaleString(language))]);
+        say('info', [(language) => uiText(language).notice.gameResumed(new Date(saved.savedAt).toLocaleString(localeFor(language)))]);
         setGeneration((g) => g + 1);
         setVersion((v) => v + 1);
       } catch (error) {

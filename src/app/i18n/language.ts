@@ -28,6 +28,15 @@ export function initialLanguage(): Language {
   return 'en';
 }
 
+/**
+ * The locale to write dates and numbers in for `language`: the browser's first preferred
+ * locale of that language (en-GB writes 1/12/2026, en-US 12/1/2026), else the bare language.
+ * @param preferred the browser's preferred locales, BCP 47 tags (default `navigator.languages`)
+ */
+export function localeFor(language: Language, preferred: readonly string[] = navigator.languages ?? [navigator.language]): string {
+  return preferred.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
+}
+
 /** Remembers `language` for the next page opened (see {@link initialLanguage}). */
 export function rememberLanguage(language: Language): void {
   try {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cameraProblem, FrameSourceError } from '../frameSources.ts';
-import { initialLanguage, rememberLanguage } from './language.ts';
+import { initialLanguage, localeFor, rememberLanguage } from './language.ts';
 import { UI_TEXT, type SourceProblem } from './uiText.ts';
 
 /** Sample arguments for the tables' functions: the first list a function takes without throwing. */
@@ -153,5 +153,14 @@ describe('initialLanguage', () => {
     });
     expect(() => rememberLanguage('en')).not.toThrow();
     expect(initialLanguage()).toBe('fr');
+  });
+});
+
+describe('localeFor', () => {
+  it("writes dates in the browser's own locale of the language, else the bare language", () => {
+    expect(localeFor('en', ['fr-FR', 'en-GB', 'en-US'])).toBe('en-GB');
+    expect(localeFor('fr', ['en-GB', 'fr-CA'])).toBe('fr-CA');
+    expect(localeFor('fr', ['en-GB'])).toBe('fr');
+    expect(new Date(Date.UTC(2026, 11, 1, 9)).toLocaleDateString(localeFor('en', ['en-GB']), { timeZone: 'UTC' })).toBe('01/12/2026');
   });
 });
