@@ -36,6 +36,8 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   const t = text.panel;
   // A tournament is won on points over its rounds (ties shared), not by its last round's winner.
   const winnerNames = winnersOf(state).map((seat) => state.players[seat]?.name ?? '');
+  // A finished tournament ranks on points: nobody is shown out for its last round.
+  const shownOut = (player: { eliminated: boolean }) => player.eliminated && !(state.tournament && state.phase === 'over');
   return (
     <section className="game" data-testid="game">
       <h2 ref={heading} tabIndex={-1}>
@@ -45,10 +47,9 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       </h2>
       <ul className="players" data-testid="players">
         {state.players.map((player, seat) => (
-          // A finished tournament ranks on points: nobody is struck out for its last round.
-          <li key={seat} className={[seat === state.current && state.phase !== 'over' ? 'current' : '', player.eliminated && !(state.tournament && state.phase === 'over') ? 'out' : ''].join(' ')}>
+          <li key={seat} className={[seat === state.current && state.phase !== 'over' ? 'current' : '', shownOut(player) ? 'out' : ''].join(' ')}>
             <span title={player.name}>{player.name}</span>
-            <span data-testid="stock">{player.eliminated ? t.out : text.dice(player.stock)}</span>
+            <span data-testid="stock">{shownOut(player) ? t.out : text.dice(player.stock)}</span>
             {state.tournament && <span>{text.points(player.points)}</span>}
           </li>
         ))}

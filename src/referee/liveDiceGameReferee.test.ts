@@ -402,6 +402,17 @@ describe('LiveDiceGameReferee', () => {
       .toEqual([{ type: 'diceKept', player: 0, faces: f('5111'), points: 350, turnPoints: 350 }]);
   });
 
+  it('keeps a die misread where it lay in its own place while the players put the roll back', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '152344')));
+    // A die from elsewhere lands among them: the roll changed.
+    live.onSnapshot(snap(...dice(1, '152344'), die(7, '6', 9)));
+    expect(live.question).toMatchObject({ kind: 'changed', dieIds: [7] });
+    // It is taken away, the 1 and the 5 are set aside, and the 3, where it lay, is read as 1.
+    const step = live.onSnapshot(snap(die(3, '2'), die(4, '1'), die(5, '4'), die(6, '4')));
+    expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: f('15'), points: 150, turnPoints: 150 }]);
+  });
+
   it('refuses a snapshot with a die id twice', () => {
     const live = started();
     expect(() => live.onSnapshot(snap(die(1, '1'), die(1, '2', 2)))).toThrow('LiveDiceGameReferee.onSnapshot: the snapshot has die id 1 twice');

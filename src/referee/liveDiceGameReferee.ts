@@ -307,9 +307,11 @@ export class LiveDiceGameReferee {
 
   /**
    * Takes the latest snapshot as the arena the game agrees with, without a ruling (the players
-   * say the change does not matter): the dice of a standing roll now show what the camera
-   * reads, their ruled faces unchanged, and other dice in the arena are not part of it. A
-   * roll waiting for confirmation is dropped. Clears the question.
+   * say the change does not matter): the dice of a standing roll are first paired with its
+   * places by face where they can be (see `pairByFace`: a place no die takes counts as set
+   * aside at the next look), then show what the camera reads, their ruled faces unchanged, and
+   * other dice in the arena are not part of it. A roll waiting for confirmation is dropped.
+   * Clears the question.
    */
   accept(): void {
     if (this.latest) {
@@ -603,32 +605,34 @@ export class LiveDiceGameReferee {
     return given;
   }
 
-  /** The face the rules hold for die `id` of the last roll (corrections included). */
   /**
-   * Pairs the dice `now` in the arena with the standing roll's dice by face, when each of them
-   * shows a face the roll has left (as a multiset: the roll put back, whole or less the dice set
-   * aside): a die keeps its own place in the roll when its face is that place's ruled face,
-   * others take the nearest place of their face. Places no die takes get fresh ids (negative:
-   * never a tracker's), so that they count as set aside. Otherwise nothing changes.
+   * Pairs the dice `now` in the arena with the standing roll's dice: a die keeps its own place
+   * in the roll when it shows that place's ruled face or lies where it lay (a die misread in
+   * place keeps its ruled face), and the others are paired by face, when each of them shows a
+   * face the places left have (as a multiset: the roll put back, whole or less the dice set
+   * aside), each taking the nearest place of its face. Places no die takes get fresh ids
+   * (negative: never a tracker's), so that they count as set aside. When some die shows a face
+   * no free place has, nothing changes.
    */
   private pairByFace(now: readonly SnapshotDie[]): void {
     const roll = this.roll!;
     const places = roll.order.map((id, index) => ({ id, index, face: this.ruledFace(id), old: roll.seen.get(id) }));
-    const faces = now.map(readFace);
-    const left = places.map((place) => place.face);
-    for (const face of faces) {
+    const taken = new Map<number, SnapshotDie>();
+    const others: SnapshotDie[] = [];
+    for (const die of now) {
+      const own = places.find((place) => place.id === die.id);
+      const inPlace = own?.old !== undefined && distanceDieSizes(own.old.box, die.box) <= this.config.sameDieDieSizes;
+      if (own && (own.face === readFace(die) || inPlace)) taken.set(own.index, die);
+      else others.push(die);
+    }
+    const left = places.filter((place) => !taken.has(place.index)).map((place) => place.face);
+    for (const die of others) {
+      const face = readFace(die);
       const i = face === null ? -1 : left.indexOf(face);
       if (i < 0) return;
       left.splice(i, 1);
     }
-    const taken = new Map<number, SnapshotDie>();
-    const pending: SnapshotDie[] = [];
-    for (const die of now) {
-      const own = places.find((place) => place.id === die.id && place.face === readFace(die));
-      if (own) taken.set(own.index, die);
-      else pending.push(die);
-    }
-    for (const die of pending) {
+    for (const die of others) {
       const free = places.filter((place) => !taken.has(place.index) && place.face === readFace(die));
       const distance = (place: (typeof places)[number]) => (place.old ? distanceDieSizes(place.old.box, die.box) : Infinity);
       const nearest = free.reduce((best, place) => (distance(place) < distance(best) ? place : best), free[0]!);
@@ -646,6 +650,7 @@ export class LiveDiceGameReferee {
     roll.seen = seen;
   }
 
+  /** The face the rules hold for die `id` of the last roll (corrections included). */
   private ruledFace(id: DieId): Face {
     const index = this.roll!.order.indexOf(id);
     return (this.state.lastRoll?.faces ?? this.state.turn.roll ?? [])[index]!;

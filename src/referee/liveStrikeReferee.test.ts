@@ -158,6 +158,26 @@ describe('LiveStrikeReferee', () => {
     expect([...live.state.arena].sort()).toEqual(['2', '3', '5']);
   });
 
+  it('counts the missing dice out without asking again about the dice the players already confirmed', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '4')));
+    live.onSnapshot(snap());
+    // 7 of Bob's 9 dice in view: one read unsure, one unreadable.
+    const seen = [die(3, '1'), die(4, '2', { confidence: 0.3 }), die(5, '3'), die(6, '5'), die(7, '1'), die(8, null), die(9, '2')];
+    expect(live.onSnapshot(snap(...seen)).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'confirmThrow', dieIds: [4, 8] });
+    live.answer(4, '3');
+    live.answer(8, 'leaning');
+    expect(live.confirm().rejected?.code).toBe('must-throw-all');
+    expect(live.canCountMissingOut).toBe(true);
+    const step = live.treatAsThrow();
+    expect(live.question).toBeNull();
+    expect(step.events[0]).toEqual({ type: 'diceThrown', player: 1, count: 9, arena: ['1', '3', '3', '5', '1', '2'], out: 2, leaning: 1 });
+    expect(texts(step)).toEqual([
+      'A die is not lying flat: roll it again outside the arena and put it back showing its new face.',
+    ]);
+  });
+
   it('corrects a die already ruled on and undoes the correction', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));

@@ -153,6 +153,8 @@ export class LiveStrikeReferee {
   private latestRead: ArenaSnapshot | null = null;
   /** The arena the rules refused as a throw, as a key of its dice (the same refusal of it is said once). */
   private refusedArena: string | null = null;
+  /** The snapshot last refused as a throw, with the faces the players gave for it (for {@link treatAsThrow}). */
+  private refusedThrow: ArenaSnapshot | null = null;
 
   private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
     this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
@@ -337,9 +339,10 @@ export class LiveStrikeReferee {
    */
   treatAsThrow(): RefereeStep {
     if (!this.latest || this.asking?.kind !== 'unexplained') return emptyStep();
-    const missingOut = this.canCountMissingOut;
+    const refused = this.canCountMissingOut ? this.refusedThrow : null;
     this.asking = null;
-    return this.ruleThrow(this.latest, false, missingOut);
+    // The refused throw as the players confirmed it (its doubtful dice answered): not asked again.
+    return refused ? this.ruleThrow(refused, true, true) : this.ruleThrow(this.latest);
   }
 
   /**
@@ -550,6 +553,7 @@ export class LiveStrikeReferee {
       const standing = this.asking?.kind === 'unexplained' && this.asking.params.cause === 'refused';
       if (standing && this.refusedArena === arenaKey) return emptyStep();
       this.refusedArena = arenaKey;
+      this.refusedThrow = snapshot;
       this.asking = {
         kind: 'unexplained',
         message: `This cannot be the arena after a throw. ${message}.`,
@@ -561,6 +565,7 @@ export class LiveStrikeReferee {
     this.baseline = snapshot;
     this.asking = null;
     this.refusedArena = null;
+    this.refusedThrow = null;
     this.correctionsGiven.length = 0; // the engine's corrections end with the throw too
     this.marksBeforeRuling.length = 0;
     // Dice to take out that were taken out with the throw (in one go) are no longer to remove.
@@ -614,7 +619,7 @@ function capitalised(text: string): string {
 
 /** "a 4 and a 2", for questions. */
 function describeDice(dice: readonly SnapshotDie[]): string {
-  const names = dice.map((die) => (die.face === null ? 'an unreadable die' : `a ${die.face}`));
+  const names = dice.map((die) => (die.face === null ? 'an unreadable die' : `${die.face === 'X' ? 'an' : 'a'} ${die.face}`));
   return names.length <= 1 ? (names[0] ?? 'no die') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 

@@ -74,6 +74,19 @@ describe('StrikeReferee', () => {
     expect(referee.observe(flat('1', '4', '5', '3')).rejected?.code).toBe('not-a-throw');
   });
 
+  it('does not count unseen dice out when under half the stock is in view, and counts leaning dice as in view', () => {
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob'] }, { unseenDiceOut: true });
+    referee.start();
+    referee.observe(flat('3', '3'));
+    // One die in view of Bob's 9: a die thrown by mistake, or a photo taken too soon.
+    expect(referee.observe(flat('4')).rejected?.code).toBe('must-throw-all');
+    expect(referee.observe({ arena: ['1', '2', '4'], out: 0, leaning: 1 }).rejected?.code).toBe('must-throw-all');
+    // 5 in view (3 flat, 1 leaning, 1 outside): the other 4 flew out.
+    const step = referee.observe({ arena: ['1', '2', '4'], out: 1, leaning: 1 });
+    expect(step.events[0]).toEqual({ type: 'diceThrown', player: 1, count: 9, arena: ['1', '2', '4'], out: 5, leaning: 1 });
+    expect(referee.state.phase).toBe('reroll');
+  });
+
   it('rejects an arena that cannot follow one throw, names why, and keeps the game', () => {
     const referee = new StrikeReferee({ players: ['Ann', 'Bob'] });
     referee.start();

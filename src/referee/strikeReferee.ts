@@ -209,11 +209,13 @@ export class StrikeReferee {
  * after a big hit the thrower throws his whole stock at once (strike-en.txt, The big hit!), and
  * dice that fly out of the camera's view have left the arena ("That was probably niX!": dice
  * that fly out are removed). Without this a photo missing one of them could never be ruled, and
- * the game would wait for a throw that already happened. Any other arena is `seen` as it is.
+ * the game would wait for a throw that already happened. Fewer than half the stock in view is
+ * more likely one die thrown by mistake, or a view taken too soon, than dice lost: that arena,
+ * and any other, is `seen` as it is (the rules then refuse it: `must-throw-all`).
  */
 export function withUnseenDiceOut(state: StrikeState, seen: SettledArena): SettledArena {
   const stock = state.players[state.current]?.stock ?? 0;
   const inView = seen.arena.length + seen.out + seen.leaning;
-  if (state.phase !== 'throw' || !state.mustThrowAll || state.arena.length > 0 || inView === 0 || inView >= stock) return seen;
+  if (state.phase !== 'throw' || !state.mustThrowAll || state.arena.length > 0 || inView * 2 < stock || inView >= stock) return seen;
   return { ...seen, out: seen.out + stock - inView };
 }

@@ -338,6 +338,13 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.waitForTimeout(16_000);
     expect(await other.getByTestId('review-error').count()).toBe(0);
     expect(await other.getByTestId('review-speed').textContent()).toMatch(/^Analysed \d+ frames/);
+    expect(await other.getByTestId('review-too-short').count()).toBe(0);
+    // Half a second of the game: shorter than one settle and its readings, as the CLI warns.
+    const short = path.join(dir, 'short.webm');
+    expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-i', made.video.path, '-t', '0.5', '-c:v', 'libvpx', '-b:v', '1M', short]).status).toBe(0);
+    await other.getByTestId('review-file').setInputFiles(short);
+    await expect.poll(() => other.getByTestId('review-too-short').textContent(), { timeout: 30_000 })
+      .toMatch(/^This video lasts only 0\.[56] s: an arena is read once it has been seen still for about 1 s, so this one may never be\.$/);
     await other.close();
   }, 200_000);
 

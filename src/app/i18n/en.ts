@@ -194,6 +194,8 @@ export const en: UiText = {
     cannotPlay: (detail) => `The video cannot play: ${detail}`,
     endsEarly: (reviewedS, durationS) =>
       `The video ends early: frames stop at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s — the file may be cut short. The timeline ends there.`,
+    tooShort: (durationS, minS) =>
+      `This video lasts only ${durationS.toFixed(1)} s: an arena is read once it has been seen still for about ${minS} s, so this one may never be.`,
     tooFewFrames: (fps, minFps) =>
       `This video has only ${rate(fps)} frames/s: below ${minFps} the arena is seen settled too seldom and throws are missed. Record at ${minFps} frames/s or more.`,
     rateLowered: (fps, wantedFps) => `The video has ${rate(fps)} frames/s, fewer than the ${rate(wantedFps)} chosen: its own are analysed.`,

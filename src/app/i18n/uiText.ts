@@ -216,6 +216,8 @@ export interface UiText {
     endsEarly(reviewedS: number, durationS: number): string;
     /** The video has `fps` frames per second, fewer than `minFps` (src/review/analysisRate.ts `MIN_ANALYSIS_FPS`). */
     tooFewFrames(fps: number, minFps: number): string;
+    /** The video lasts `durationS` seconds, under `minS`: too short to see the arena settle (src/review/analysisRate.ts). */
+    tooShort(durationS: number, minS: number): string;
     /** The video has fewer frames per second (`fps`) than the `wantedFps` chosen: its own are analysed. */
     rateLowered(fps: number, wantedFps: number): string;
     hint: string;

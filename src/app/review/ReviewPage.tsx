@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArenaReading, Face } from '../../core/types.ts';
 import { renderRefusal } from '../../referee/render.ts';
-import { MIN_ANALYSIS_FPS } from '../../review/analysisRate.ts';
+import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { GameReview, type TimelineEntry } from '../../review/gameReview.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordJson, type GameRecord, type ReviewSetup,
@@ -481,6 +481,8 @@ export function ReviewPage() {
   const endsEarly = analysis?.outcome && !analysis.outcome.complete && video
     ? t.review.endsEarly(analysis.outcome.reviewedMs / 1000, video.durationMs / 1000)
     : null;
+  // As the CLI's review warns: a clip shorter than one settle and its readings may never be read.
+  const tooShort = video && video.durationMs < MIN_REVIEW_DURATION_MS ? t.review.tooShort(video.durationMs / 1000, MIN_REVIEW_DURATION_MS / 1000) : null;
   // The rate analysed: a video with fewer frames than chosen is analysed at its own, which may be too few.
   const rateNote = analysis && analysis.plan.fps < MIN_ANALYSIS_FPS
     ? t.review.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS)
@@ -507,6 +509,7 @@ export function ReviewPage() {
         {notice && <p className="notice" role="status">{notice(t)}</p>}
         {endsEarly && <p className="notice" role="status" data-testid="review-ends-early">{endsEarly}</p>}
         {rateNote && <p className="notice" role="status" data-testid="review-rate">{rateNote}</p>}
+        {tooShort && <p className="notice" role="status" data-testid="review-too-short">{tooShort}</p>}
         <main>
           <div className="stage-column">
             {video ? (

@@ -43,7 +43,7 @@ export function seatName(state: TableState, seat: number): string {
 
 /**
  * What to tell the players about a table event, given the state after it. Pure. A turn ended
- * by a match or an empty stock is not announced (the match or elimination is).
+ * by a match, an empty stock or a big hit is not announced (the match, elimination or big hit is).
  */
 export function announceTable(event: Exclude<TableEvent, OwnWordedTableEvent>, state: TableState): TableAnnouncement[] {
   const name = (seat: number): string => seatName(state, seat);

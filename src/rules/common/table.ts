@@ -81,8 +81,9 @@ export interface MatchGroup {
 }
 
 /**
- * Why a turn ended: a match collected, a voluntary pass, no dice left, or (Strike) X dice alone
- * emptied the arena: a big hit, the next player throws all (strike-en.txt, The big hit!).
+ * Why a turn ended: a match collected, a voluntary pass, no dice left, or (Strike) the arena
+ * emptied without a match (X dice or dice knocked out): a big hit, the next player throws all
+ * (strike-en.txt, The big hit!; src/rules/strike/flow.ts).
  */
 export type TurnEndReason = 'match' | 'pass' | 'emptyStock' | 'bigHit';
 

@@ -23,11 +23,14 @@ export class Emitter extends EventEmitter<StrikeState, StrikeEvent> {
  * 1. X dice removed, out of the game (strike-en.txt, "That was an X!");
  * 2. dice outside the arena or on its rim removed, whatever they show ("That was probably niX!");
  * 3. every group of equal faces collected into the thrower's stock, ending the turn
- *    ("Same numbers on some dice"); X or out removal alone does not end it;
+ *    ("Same numbers on some dice"); X or out removal alone does not end it ("That was an X!",
+ *    "niX!": "does not automatically end your turn") unless it empties the arena:
  * 4. an empty arena is a big hit ("The big hit!"; strike-fr.txt, "Grand lancer": "quand il
- *    vide l'arène"), whatever emptied it, and ends the turn: "the next player must throw all
- *    the dice from his stock" ("Le joueur situé à sa gauche doit alors jouer tous ses dés"),
- *    also when X dice alone emptied it, whose removal otherwise does not end a turn;
+ *    vide l'arène"), and ends the turn: "the next player must throw all the dice from his
+ *    stock" ("Le joueur situé à sa gauche doit alors jouer tous ses dés"). The rulebooks name
+ *    matches and X removals as the ways to empty it ("and/or the removal of all X dice"); dice
+ *    knocked out of the arena empty it as surely, and this engine reads "quand il vide
+ *    l'arène" as covering them too (a reading of ours: no rulebook names that case);
  * 5. a thrower left with no dice and no match ends his turn (and is eliminated: Game End).
  * Otherwise the thrower may throw again or pass ("Different numbers on all dice").
  */
