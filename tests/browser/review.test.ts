@@ -315,7 +315,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await page.getByTestId('export-json').isEnabled()).toBe(true);
   });
 
-  it('says at once that a sound track has no pictures, drops a file superseded while it loads, and warns of too few frames', async () => {
+  it('says at once that a sound track has no pictures, drops a file superseded while it loads, and warns of too few frames and of a clip too short', async () => {
     const ffmpeg = await ffmpegBinary();
     const sound = path.join(dir, 'sound.webm');
     expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:a', 'libopus', sound]).status).toBe(0);
