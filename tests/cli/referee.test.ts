@@ -132,6 +132,23 @@ describe('dice-referee referee', () => {
     ]);
   });
 
+  it('counts the dice of an all-in throw missing from the photo as out of the arena', async () => {
+    // Ann's die matches the start die: a big hit. Bob throws his 9 dice; the photo shows 7.
+    const files = [path.join(dir, 'hit.png'), path.join(dir, 'all-in.png')];
+    const scenes: Face[][] = [['4', '4'], ['1', '2', '3', '5', '1', '2', 'X']];
+    for (const [i, faces] of scenes.entries()) {
+      await sharp(Buffer.from(sceneSvg(randomScene(faces, { width: 800, height: 600, sizePx: 60, seed: 202 + i * 10 })))).png().toFile(files[i]!);
+    }
+    const result = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', ...files]);
+    expect(result.status).toBe(0);
+    expect(result.lines.filter((line) => !line.startsWith('── '))).toEqual([
+      'New game: Ann starts. Put the start die in the arena.', "Ann's turn.",
+      'Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.',
+      'X! 1 die is out of the game.', '2 dice left the arena: out of the game.', 'Bob collects 2 × 1 and 2 × 2 (4 dice). Turn over.', "Ann's turn.",
+      'Game not finished. In stock: Ann 10 dice, Bob 4 dice. In the arena: 2 dice (3, 5). Ann\'s turn.',
+    ]);
+  });
+
   it('reports a photo that cannot follow the last one, and goes on', () => {
     const result = runCli(['referee', '--players', '2', photos[2]!, photos[0]!]);
     expect(result.lines).toContain('! Rest of the photo skipped: 3 dice appeared but exactly 1 may be thrown');
