@@ -38,16 +38,28 @@ function optionParser<T>(parse: (value: string) => T): (value: string) => T {
   };
 }
 
+/**
+ * `option` limited to `values`, whatever the capitals typed (`--game Strike` is strike, `--lang FR`
+ * is fr); the help lists `values` and a value outside them is refused as commander's choices are.
+ */
+function oneOf(option: Option, values: readonly string[]): Option {
+  return option.choices(values).argParser((value: string) => {
+    const chosen = values.find((allowed) => allowed === value.toLowerCase());
+    if (chosen === undefined) throw new InvalidArgumentError(`Allowed choices are ${values.join(', ')}.`);
+    return chosen;
+  });
+}
+
 /** The options shared by the commands that run a game: game, players, names, language, dice. */
 function gameOptions(command: Command): Command {
   return command
-    .addOption(new Option('--game <game>', 'which game').choices(GAMES_ON_COMMAND_LINE).default('strike'))
+    .addOption(oneOf(new Option('--game <game>', 'which game'), GAMES_ON_COMMAND_LINE).default('strike'))
     .requiredOption('--players <n>', playersHelp(GAMES_ON_COMMAND_LINE), optionParser(parsePlayerCount))
     .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
     .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
     .option('--tournament', 'Strike: as many rounds as players, each starting one; fewest points wins (default: one game)')
-    .addOption(new Option('--lang <lang>', 'language of everything printed').choices(['en', 'fr']).default('en'))
-    .addOption(new Option('--die-kind <kind>', 'which faces the dice can show (Strike: strike or strike-x2)').choices(DIE_KINDS).default('strike'));
+    .addOption(oneOf(new Option('--lang <lang>', 'language of everything printed'), ['en', 'fr']).default('en'))
+    .addOption(oneOf(new Option('--die-kind <kind>', 'which faces the dice can show (Strike: strike or strike-x2)'), DIE_KINDS).default('strike'));
 }
 
 /** The package's version (package.json), for `--version`. */
@@ -68,7 +80,7 @@ const LANGUAGE: Language = (() => {
     if (arg === '--lang') value = args[i + 1];
     else if (arg.startsWith('--lang=')) value = arg.slice('--lang='.length);
   });
-  return value === 'fr' ? 'fr' : 'en';
+  return value?.toLowerCase() === 'fr' ? 'fr' : 'en';
 })();
 
 
@@ -107,8 +119,8 @@ program
   .description('find every die in each image and read its top face')
   .argument('<images...>', 'image files (JPEG, PNG, WebP, ...); - reads one piped into standard input')
   .option('--json', 'one JSON line per image, in the order given')
-  .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('d6'))
-  .addOption(new Option('--lang <lang>', 'language of the table and the error messages').choices(['en', 'fr']).default('en'))
+  .addOption(oneOf(new Option('--die-kind <kind>', 'which faces the dice can show'), DIE_KINDS).default('d6'))
+  .addOption(oneOf(new Option('--lang <lang>', 'language of the table and the error messages'), ['en', 'fr']).default('en'))
   .action(async (images: string[], opts: { json?: boolean; dieKind: string; lang: Language }) => {
     process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind, lang: opts.lang }, process.stdout, process.stderr);
   });

@@ -149,6 +149,15 @@ describe('dice-referee referee', () => {
     ]);
   });
 
+  it('takes option values in any capitals, and still refuses others', () => {
+    const result = runCli(['referee', '--game', 'Strike', '--lang', 'FR', '--die-kind', 'STRIKE', '--players', '2', photos[0]!]);
+    expect(result.status).toBe(0);
+    expect(result.lines[0]).toBe("Nouvelle partie : Joueur 1 commence. Placez le dé de départ dans l'arène.");
+    const chess = runCli(['referee', '--game', 'chess', '--players', '2', photos[0]!]);
+    expect(chess.status).toBe(2);
+    expect(chess.stderr.split('\n')[0]).toBe("error: option '--game <game>' argument 'chess' is invalid. Allowed choices are strike.");
+  });
+
   it('reports a photo that cannot follow the last one, and goes on', () => {
     const result = runCli(['referee', '--players', '2', photos[2]!, photos[0]!]);
     expect(result.lines).toContain('! Rest of the photo skipped: 3 dice appeared but exactly 1 may be thrown');
