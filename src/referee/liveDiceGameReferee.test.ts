@@ -318,6 +318,20 @@ describe('LiveDiceGameReferee', () => {
     expect(live.lastChange).toBe('over');
   });
 
+  it('reopens a game a misread six of a kind ended once the players correct the die', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '333333')));
+    expect(live.over).toBe(true);
+    expect(live.canSetFace(6)).toBe(true);
+    const step = live.correct(6, '5');
+    expect(en(step)).toEqual(['Corrected: the die read as 3 shows 5.']);
+    expect(live.over).toBe(false);
+    expect(live.state.turn).toMatchObject({ player: 0, phase: 'rolled', roll: f('333335') });
+    // Ann sets aside the three 3s and the 5 (the rolled dice are at columns 1–6).
+    const kept = live.onSnapshot(snap(die(4, '3', 4), die(5, '3', 5)));
+    expect(en(kept)).toEqual(['Ann keeps 3 3 3 5 for 350: 350 this turn.']);
+  });
+
   it('resumes a saved game in the middle of a roll once its dice lie in the arena as rolled', () => {
     const live = started();
     live.onSnapshot(snap(...dice(1, '155236')));

@@ -205,7 +205,7 @@ export const fr: UiText = {
     endsEarly: (reviewedS, durationS) =>
       `La vidéo s'arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s'arrête là.`,
     tooShort: (durationS, minS) =>
-      `Cette vidéo ne dure que ${seconds(durationS)} : une arène est lue une fois vue immobile environ ${seconds(minS)}, celle-ci risque de ne jamais l'être.`,
+      `Cette vidéo ne dure que ${seconds(durationS)} : une arène est lue une fois vue immobile environ ${minS} s, celle-ci risque de ne jamais l'être.`,
     tooFewFrames: (fps, minFps) =>
       `Cette vidéo n'a que ${rate(fps)} images/s : en dessous de ${minFps}, l'arène est vue au repos trop rarement et des lancers sont manqués. Filmez à ${minFps} images/s ou plus.`,
     rateLowered: (fps, wantedFps) => `La vidéo a ${rate(fps)} images/s, moins que les ${rate(wantedFps)} choisies : ce sont les siennes qui sont analysées.`,

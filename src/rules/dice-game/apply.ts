@@ -122,7 +122,7 @@ function undo(state: DiceGameState): DiceGameEvent[] {
  * `same-face`, `nothing-to-undo`, `unknown-action`
  */
 export function apply(state: DiceGameState, action: DiceGameAction): DiceGameEvent[] {
-  if (state.winners !== null) throw new RuleError('game-over', 'The game is over.');
+  if (state.winners !== null && !correctsEndingRoll(state, action)) throw new RuleError('game-over', 'The game is over.');
   switch (action?.type) {
     case 'roll':
       checkPlayer(state, action.player);
@@ -145,9 +145,25 @@ export function apply(state: DiceGameState, action: DiceGameAction): DiceGameEve
   }
 }
 
-/** The action types legal now, in the order roll, keep, bank, correctFace, undo; empty when over. */
+/**
+ * Whether `action` corrects the roll that ended the game (six of a kind, or a last final turn's
+ * "No score!"), or undoes such a correction: a misread that ended the game can still be put
+ * right, and the game goes on from that roll ruled anew. A game ended by a bank has no roll
+ * left to correct (`lastRoll` is null once dice are kept).
+ */
+function correctsEndingRoll(state: DiceGameState, action: DiceGameAction): boolean {
+  return state.lastRoll !== null && (action?.type === 'correctFace' || action?.type === 'undo');
+}
+
+/**
+ * The action types legal now, in the order roll, keep, bank, correctFace, undo; once the game
+ * is over only a correction of the roll that ended it (and its undo), else none.
+ */
 export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
-  if (state.winners !== null) return [];
+  if (state.winners !== null) {
+    if (state.lastRoll === null) return [];
+    return state.lastRoll.corrections.length > 0 ? ['correctFace', 'undo'] : ['correctFace'];
+  }
   const { phase } = state.turn;
   const legal: DiceGameAction['type'][] = [];
   if (phase === 'toRoll' || phase === 'kept') legal.push('roll');

@@ -19,8 +19,11 @@ import type { DiceGameConfig, DiceGameEvent, DiceGameRules } from './types.ts';
  *   let hot dice be banked too.
  * - `finalTurnTarget` 'triggerScore': final turns must "surpass the original winner's score"
  *   ("Ending the game"). 'leader' (beat the best score so far) is the common house rule.
- * - `finalTurnMinimum` true: the rulebook does not say whether the 300/400 minimum still holds
- *   once a final turn has surpassed that score; it is a general rule, so it does.
+ * - `finalTurnMinimum` false: a final turn may stop as soon as it surpasses that score, whatever
+ *   its points ("Ending the game": "they must roll until they … surpass the original winner's
+ *   score. Once a player surpasses the original score he or she has the option of continuing …
+ *   or stopping to count the points"); the ending's own rule over the general 300/400 minimum
+ *   ("Scoring"). `true` keeps the minimum in final turns too.
  */
 export const DEFAULT_RULES: Readonly<DiceGameRules> = {
   targetScore: 5000,
@@ -28,7 +31,7 @@ export const DEFAULT_RULES: Readonly<DiceGameRules> = {
   firstBankPoints: 400,
   hotDiceMustRoll: false,
   finalTurnTarget: 'triggerScore',
-  finalTurnMinimum: true,
+  finalTurnMinimum: false,
 };
 
 /**

@@ -34,7 +34,11 @@ describe('reaching the target', () => {
       { type: 'farkle', player: 2, lostPoints: 0 },
       { type: 'gameWon', winners: [1], scores: [1100, 1200, 0], reason: 'highestScore' },
     ]);
-    expect(diceGame.legalActions(cat.state)).toEqual([]);
+    // Only a correction of that last roll is left (a misread "No score!" must not end the game).
+    expect(diceGame.legalActions(cat.state)).toEqual(['correctFace']);
+    const fixed = play(cat, { type: 'correctFace', index: 0, face: '1' });
+    expect(fixed.state.winners).toBeNull();
+    expect(fixed.state.turn).toMatchObject({ player: 2, phase: 'rolled', finalTurn: true });
   });
   it('finalTurnTarget "triggerScore" (default): the third player need only pass the first score', () => {
     const bob = play(annReaches1100(start(['Ann', 'Bob', 'Cat'], { targetScore: 1000 })),
@@ -60,15 +64,16 @@ describe('reaching the target', () => {
     const cat = play(bob, roll('654321'), keep('654321'), roll('123466'), keep('1'), bank);
     expect(cat.events[1]).toEqual({ type: 'gameWon', winners: [1, 2], scores: [1100, 1200, 1200], reason: 'highestScore' });
   });
-  it('finalTurnMinimum: with it (default) a 250-point final turn cannot bank, without it it can', () => {
+  it('finalTurnMinimum: without it (default: "the option of … stopping" once past the score) a 250-point final turn banks; with it it cannot', () => {
     const rules = { targetScore: 1000 };
-    const setUp = (finalTurnMinimum: boolean) => {
-      const annFarkles = play(start(['Ann', 'Bob'], { ...rules, finalTurnMinimum }), roll('234662'));
+    const setUp = (finalTurnMinimum: boolean | undefined) => {
+      const annFarkles = play(start(['Ann', 'Bob'], finalTurnMinimum === undefined ? rules : { ...rules, finalTurnMinimum }), roll('234662'));
       const bob900 = play(annFarkles, roll('111555'), keep('111555'), roll('123466'), keep('1'), bank);
       return play(annReaches1100(bob900), roll('155234'), keep('155'), roll('523'), keep('5'));
     };
     expect(setUp(true).state.turn).toMatchObject({ points: 250, finalTurn: true });
     expect(refusal(setUp(true), bank)).toBe('below-minimum');
+    expect(refusal(setUp(undefined), bank)).toBe('accepted');
     expect(play(setUp(false), bank).events).toEqual([
       { type: 'pointsBanked', player: 1, points: 250, score: 1150 },
       { type: 'gameWon', winners: [1], scores: [1100, 1150], reason: 'highestScore' },

@@ -61,7 +61,8 @@ function randomGame(players: number, rules: Partial<DiceGameRules>, g: Gen) {
   let actions = 0;
   let rollsThisTurn = 0;
   const actionStarts: number[] = [];
-  while (diceGame.legalActions(state).length > 0 && actions < MAX_ACTIONS) {
+  // Once won, only a correction of the roll that ended the game is legal: the game stops here.
+  while (state.winners === null && diceGame.legalActions(state).length > 0 && actions < MAX_ACTIONS) {
     const action = chooseAction(state, g, rollsThisTurn);
     if (players > 1 && 'player' in action) {
       const other = (state.active + 1) % players;

@@ -12,7 +12,7 @@ describe('setup', () => {
         players: ['Ann', 'Bob'],
         rules: {
           targetScore: 5000, minBankPoints: 300, firstBankPoints: 400,
-          hotDiceMustRoll: false, finalTurnTarget: 'triggerScore', finalTurnMinimum: true,
+          hotDiceMustRoll: false, finalTurnTarget: 'triggerScore', finalTurnMinimum: false,
         },
       },
       { type: 'turnStarted', player: 0, finalTurn: false },
@@ -135,9 +135,19 @@ describe('six of a kind on one roll', () => {
       { type: 'gameWon', winners: [1], scores: [1100, 0], reason: 'sixOfAKind' },
     ]);
     expect(g.state.winners).toEqual([1]);
-    expect(diceGame.legalActions(g.state)).toEqual([]);
     expect(refusal(g, roll('123456'))).toBe('game-over');
-    expect(refusal(g, { type: 'correctFace', index: 0, face: '1' })).toBe('game-over');
+    // A misread six of a kind can still be corrected: the game goes on from that roll.
+    expect(diceGame.legalActions(g.state)).toEqual(['correctFace']);
+    const fixed = play(g, { type: 'correctFace', index: 0, face: '1' });
+    expect(fixed.events).toEqual([{ type: 'faceCorrected', player: 1, index: 0, from: '4', to: '1' }]);
+    expect(fixed.state.winners).toBeNull();
+    expect(fixed.state.turn).toMatchObject({ player: 1, phase: 'rolled', roll: faces('144444') });
+    expect(diceGame.legalActions(fixed.state)).toEqual(['keep', 'correctFace', 'undo']);
+    // Undone, the six of a kind wins again.
+    expect(play(fixed, { type: 'undo' }).events.slice(1)).toEqual([
+      { type: 'sixOfAKind', player: 1, face: '4' },
+      { type: 'gameWon', winners: [1], scores: [1100, 0], reason: 'sixOfAKind' },
+    ]);
   });
   it('also counts on the six dice rolled after hot dice', () => {
     const g = play(start(['Ann']), roll('654321'), keep('654321'), roll('111111'));

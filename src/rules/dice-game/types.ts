@@ -26,7 +26,10 @@ export interface DiceGameRules {
    * score at that moment (common house rule).
    */
   finalTurnTarget: 'triggerScore' | 'leader';
-  /** Whether the 300/400 minimum still applies in a final turn. Rulebook silent; default `true`. */
+  /**
+   * Whether the 300/400 minimum still applies in a final turn. Default `false`: "Once a player
+   * surpasses the original score he or she has the option of … stopping" (config.ts).
+   */
   finalTurnMinimum: boolean;
 }
 
