@@ -24,7 +24,7 @@ const f = (digits: string) => [...digits] as Face[];
 function started(): LiveDiceGameReferee {
   const { live, step } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
   expect(en(step)).toEqual(['New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points)."]);
-  expect(fr(step)).toEqual(['Nouvelle partie : Ann et Bob. Le premier à 5000 points.', "Au tour d'Ann (0 points)."]);
+  expect(fr(step)).toEqual(['Nouvelle partie : Ann et Bob. Le premier à 5000 points.', "Au tour d'Ann (0 point)."]);
   expect(live.onSnapshot(snap()).events).toEqual([]);
   expect(live.lastChange).toBe('baseline');
   return live;
@@ -66,7 +66,7 @@ describe('LiveDiceGameReferee', () => {
       { type: 'turnStarted', player: 1, finalTurn: false },
     ]);
     expect(en(step)).toEqual(['Ann banks 400: score 400.', "Bob's turn (0 points)."]);
-    expect(fr(step)).toEqual(['Ann marque 400 : total 400.', 'Au tour de Bob (0 points).']);
+    expect(fr(step)).toEqual(['Ann marque 400 : total 400.', 'Au tour de Bob (0 point).']);
     expect(live.state.scores).toEqual([400, 0]);
     expect(live.question).toBeNull();
     expect(live.toRemove).toEqual([]);
@@ -85,7 +85,7 @@ describe('LiveDiceGameReferee', () => {
       { type: 'turnStarted', player: 1, finalTurn: false },
     ]);
     expect(en(step)).toEqual(['Ann rolled 2 3 4.', 'No score! Ann loses the 200 points of this turn, and the turn.', "Bob's turn (0 points)."]);
-    expect(fr(step)).toEqual(['Ann lance 2 3 4.', 'Aucun point ! Ann perd les 200 points de ce tour, et son tour.', 'Au tour de Bob (0 points).']);
+    expect(fr(step)).toEqual(['Ann lance 2 3 4.', 'Aucun point ! Ann perd les 200 points de ce tour, et son tour.', 'Au tour de Bob (0 point).']);
     expect(live.state).toMatchObject({ active: 1, scores: [0, 0], turn: { phase: 'toRoll', diceLeft: 6 } });
 
     // Bob rolls all six: the tracker gives three of them the ids of Ann's dice, far from where they lay.
@@ -184,7 +184,7 @@ describe('LiveDiceGameReferee', () => {
     expect(step.events).toEqual([{ type: 'faceCorrected', player: 0, index: 0, from: '2', to: '1' }]);
     // The "No score!" said before no longer stands: the log says whose turn goes on.
     expect(en(step)).toEqual(["Corrected: the die read as 2 shows 1. The roll scores: Ann's turn goes on (0 points this turn)."]);
-    expect(fr(step)).toEqual(["Correction : le dé lu comme 2 montre 1. Le lancer marque : le tour d'Ann continue (0 points pour ce tour)."]);
+    expect(fr(step)).toEqual(["Correction : le dé lu comme 2 montre 1. Le lancer marque : le tour d'Ann continue (0 point pour ce tour)."]);
     expect(live.state).toMatchObject({ active: 0, turn: { phase: 'rolled', roll: f('134623') } });
     expect(live.givenFaces).toEqual(new Map([[1, '1']]));
 
@@ -195,7 +195,7 @@ describe('LiveDiceGameReferee', () => {
       { type: 'turnStarted', player: 1, finalTurn: false },
     ]);
     expect(en(step)).toEqual(['Correction undone: the die shows 2 again.', "No score! Ann's turn ends.", "Bob's turn (0 points)."]);
-    expect(fr(step)).toEqual(['Correction annulée : le dé montre de nouveau 2.', "Aucun point ! Le tour d'Ann s'arrête.", 'Au tour de Bob (0 points).']);
+    expect(fr(step)).toEqual(['Correction annulée : le dé montre de nouveau 2.', "Aucun point ! Le tour d'Ann s'arrête.", 'Au tour de Bob (0 point).']);
     expect(live.givenFaces.size).toBe(0);
     expect(live.undo().rejected?.code).toBe('nothing-to-undo');
     expect(live.correct(42, '1').rejected).toEqual({ code: 'no-such-die', message: 'die 42 is not one of the dice of the last roll', params: { dieId: 42 } });

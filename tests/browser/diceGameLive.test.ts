@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('language').selectOption('fr');
     expect(await page.getByTestId('turn').innerText()).toBe('Ce tour : 0 pts · lancez 6 dés');
     // The log is worded again in the language chosen.
-    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['Nouvelle partie : Zoé et Bob. Le premier à 3000 points.', 'Au tour de Zoé (0 points).']);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['Nouvelle partie : Zoé et Bob. Le premier à 3000 points.', 'Au tour de Zoé (0 point).']);
     expect(await page.getByTestId('bank').innerText()).toBe('Marquer (B)');
     expect(await page.getByTestId('new-game').innerText()).toBe('Nouvelle partie');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Reprise de la partie enregistrée le /);
     expect(await page.getByTestId('language').inputValue()).toBe('fr');
-    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['Nouvelle partie : Zoé et Bob. Le premier à 3000 points.', 'Au tour de Zoé (0 points).']);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['Nouvelle partie : Zoé et Bob. Le premier à 3000 points.', 'Au tour de Zoé (0 point).']);
     // The refusal is kept with the game too (it is not one of its events).
     expect(await page.getByTestId('log-refused').allTextContents()).toEqual(["On ne peut marquer qu'après avoir mis de côté des dés qui rapportent."]);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pts\s+Bob\s+0 pts/);

@@ -3,19 +3,19 @@
  * French: one function per announcement type, from its params to a sentence.
  */
 import type { DiceGameAnnouncementType } from '../../rules/dice-game/index.ts';
-import { de, text, type Params } from './format.ts';
+import { count, countFr, de, text, type Params } from './format.ts';
 
 /** A message table: announcement type → `(params) => text`. */
 export type DiceGameMessages = Record<DiceGameAnnouncementType, (params: Params) => string>;
 
 /** After a correction that turns "No score!" into a roll that scores: whose turn goes on, with what. */
-const turnGoesOnEn = (p: Params): string => (p.turnPoints === undefined ? '' : ` The roll scores: ${text(p.player)}'s turn goes on (${text(p.turnPoints)} points this turn).`);
-const turnGoesOnFr = (p: Params): string => (p.turnPoints === undefined ? '' : ` Le lancer marque : le tour ${de(text(p.player))} continue (${text(p.turnPoints)} points pour ce tour).`);
+const turnGoesOnEn = (p: Params): string => (p.turnPoints === undefined ? '' : ` The roll scores: ${text(p.player)}'s turn goes on (${count(p.turnPoints, 'point', 'points')} this turn).`);
+const turnGoesOnFr = (p: Params): string => (p.turnPoints === undefined ? '' : ` Le lancer marque : le tour ${de(text(p.player))} continue (${countFr(p.turnPoints, 'point', 'points')} pour ce tour).`);
 
 /** English texts. */
 export const en: DiceGameMessages = {
-  gameStarted: (p) => `New game: ${text(p.players)}. First to ${text(p.targetScore)} points.`,
-  turnStarted: (p) => `${text(p.player)}'s turn (${text(p.score)} points).`,
+  gameStarted: (p) => `New game: ${text(p.players)}. First to ${count(p.targetScore, 'point', 'points')}.`,
+  turnStarted: (p) => `${text(p.player)}'s turn (${count(p.score, 'point', 'points')}).`,
   finalTurn: (p) => `Final turn for ${text(p.player)}: go past ${text(p.target)} points to bank.`,
   diceRolled: (p) => `${text(p.player)} rolled ${text(p.faces, ' ', ' ')}.`,
   sixOfAKind: (p) => `Six ${text(p.face)}s on one roll! ${text(p.player)} wins the game.`,
@@ -31,7 +31,7 @@ export const en: DiceGameMessages = {
   gameWon: (p) => {
     const winners = text(p.winners);
     const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'win' : 'wins';
-    return p.bySixOfAKind ? `${winners} ${verb} with six of a kind!` : `${winners} ${verb} with ${text(p.score)} points!`;
+    return p.bySixOfAKind ? `${winners} ${verb} with six of a kind!` : `${winners} ${verb} with ${count(p.score, 'point', 'points')}!`;
   },
   faceCorrected: (p) => `Corrected: the die read as ${text(p.from)} shows ${text(p.to)}.${turnGoesOnEn(p)}`,
   correctionUndone: (p) => `Correction undone: the die shows ${text(p.to)} again.${turnGoesOnEn(p)}`,
@@ -39,8 +39,8 @@ export const en: DiceGameMessages = {
 
 /** French texts. */
 export const fr: DiceGameMessages = {
-  gameStarted: (p) => `Nouvelle partie : ${text(p.players, ' et ')}. Le premier à ${text(p.targetScore)} points.`,
-  turnStarted: (p) => `Au tour ${de(text(p.player))} (${text(p.score)} points).`,
+  gameStarted: (p) => `Nouvelle partie : ${text(p.players, ' et ')}. Le premier à ${countFr(p.targetScore, 'point', 'points')}.`,
+  turnStarted: (p) => `Au tour ${de(text(p.player))} (${countFr(p.score, 'point', 'points')}).`,
   finalTurn: (p) => `Dernier tour pour ${text(p.player)} : dépasser ${text(p.target)} points pour marquer.`,
   diceRolled: (p) => `${text(p.player)} lance ${text(p.faces, ' ', ' ')}.`,
   sixOfAKind: (p) => `Six ${text(p.face)} d'un coup ! ${text(p.player)} gagne la partie.`,
@@ -56,7 +56,7 @@ export const fr: DiceGameMessages = {
   gameWon: (p) => {
     const winners = text(p.winners, ' et ');
     const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'gagnent' : 'gagne';
-    return p.bySixOfAKind ? `${winners} ${verb} avec six dés identiques !` : `${winners} ${verb} avec ${text(p.score)} points !`;
+    return p.bySixOfAKind ? `${winners} ${verb} avec six dés identiques !` : `${winners} ${verb} avec ${countFr(p.score, 'point', 'points')} !`;
   },
   faceCorrected: (p) => `Correction : le dé lu comme ${text(p.from)} montre ${text(p.to)}.${turnGoesOnFr(p)}`,
   correctionUndone: (p) => `Correction annulée : le dé montre de nouveau ${text(p.to)}.${turnGoesOnFr(p)}`,

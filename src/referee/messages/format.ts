@@ -23,9 +23,14 @@ export function de(name: string): string {
   return /^([aeiouàâäéèêëîïôöùûüœæ]|y[^aeiouàâäéèêëîïôöùûüœæy])/i.test(name) ? `d'${name}` : `de ${name}`;
 }
 
-/** `n` with the singular or plural noun. */
+/** `n` with the singular or plural noun (English: singular for 1 only). */
 export function count(n: Params[string] | undefined, one: string, many: string): string {
   return `${text(n)} ${Number(n) === 1 ? one : many}`;
+}
+
+/** `n` with the singular or plural noun, as French counts: singular for 0 and 1 ("0 point"). */
+export function countFr(n: Params[string] | undefined, one: string, many: string): string {
+  return `${text(n)} ${Math.abs(Number(n)) < 2 ? one : many}`;
 }
 
 /** "2 × 3 and 2 × 5" from the parallel lists `p[key]` (what) and `p.counts` (how many). */

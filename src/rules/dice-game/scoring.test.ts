@@ -26,6 +26,12 @@ describe('scoreKeep (rulebook "Scoring")', () => {
     expect(scoreKeep(f(dice))).toBe(0);
   });
 
+  it("scores the blog's pictured roll at best 550, its extra 4 worth nothing", () => {
+    // "The total possible value of this roll would be 550 points, the extra 4 holds no point value".
+    expect(bestScore(f('444415'))).toBe(550);
+    expect(scoreKeep(f('444415'))).toBe(0);
+  });
+
   it('refuses a face that is not 1–6 with a RuleError', () => {
     expect(() => scoreKeep(['1', 'X'])).toThrow(RuleError);
     expect(() => scoreKeep(['1', 'X'])).toThrow(/faces 1–6, not "X"/);

@@ -14,7 +14,9 @@
  *   dice in whichever way scores most. Three 1s as a triple would be 1 × 100 = 100, as three
  *   single 1s 300, so they count 300 (the rulebook's own example; not the 1000 of other
  *   Farkle rulebooks). Three 5s as a triple are 500, as singles 150, so 500. Four 1s are 400;
- *   four 5s 550 (the blog's "total possible value of this roll would be 550 points").
+ *   four 5s 550. The blog's picture caption ("would be 550 points, the extra 4 holds no point
+ *   value") fits 4 4 4 4 1 5: a triple of 4s, a 1 and a 5, the fourth 4 worth nothing (four of
+ *   a kind "hold no extra value").
  * - Two triples in one set both count (each is "3 of a kind"); three pairs score nothing.
  *
  * Six of a kind on one roll wins the game at once; that is a game rule, not a score, and is
