@@ -7,9 +7,16 @@ import { defineConfig } from 'vite';
  * (`src/worker/vision.worker.ts`). OpenCV.js is large (about 11 MB) and only the worker
  * imports it.
  */
+/**
+ * Cross-origin isolation (COOP + COEP), so that the worker's tfjs wasm backend may use
+ * SharedArrayBuffer and run on several threads (tfjs-backend-wasm-threaded-simd.wasm): the pages
+ * load nothing from other origins.
+ */
+const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
 export default defineConfig({
-  server: { port: 5173, strictPort: false, host: '127.0.0.1' },
-  preview: { port: 4173, host: '127.0.0.1' },
+  server: { port: 5173, strictPort: false, host: '127.0.0.1', headers: ISOLATED },
+  preview: { port: 4173, host: '127.0.0.1', headers: ISOLATED },
   worker: { format: 'es' },
   optimizeDeps: {
     // Pre-bundle the worker's dependencies at start-up: discovered later, they would make the
