@@ -22,7 +22,9 @@ export const en: DiceGameMessages = {
   farkle: (p) => (p.lostPoints === 0
     ? `No score! ${text(p.player)}'s turn ends.`
     : `No score! ${text(p.player)} loses the ${text(p.lostPoints)} points of this turn, and the turn.`),
-  diceKept: (p) => `${text(p.player)} keeps ${text(p.faces, ' ', ' ')} for ${text(p.points)}: ${text(p.turnPoints)} this turn.`,
+  diceKept: (p) => (p.setAside === undefined
+    ? `${text(p.player)} keeps ${text(p.faces, ' ', ' ')} for ${text(p.points)}: ${text(p.turnPoints)} this turn.`
+    : `${text(p.player)} keeps ${text(p.faces, ' ', ' ')} too: ${text(p.setAside, ' ', ' ')} score ${text(p.setAsidePoints)}, ${text(p.turnPoints)} this turn.`),
   hotDice: (p) => (p.mayBank === false
     ? `Hot dice! All six counted: ${text(p.player)} rolls all six again (${text(p.turnPoints)} this turn).`
     : `Hot dice! All six counted: ${text(p.player)} may roll all six again, or bank (${text(p.turnPoints)} this turn).`),
@@ -47,7 +49,9 @@ export const fr: DiceGameMessages = {
   farkle: (p) => (p.lostPoints === 0
     ? `Aucun point ! Le tour ${de(text(p.player))} s'arrête.`
     : `Aucun point ! ${text(p.player)} perd les ${text(p.lostPoints)} points de ce tour, et son tour.`),
-  diceKept: (p) => `${text(p.player)} garde ${text(p.faces, ' ', ' ')} pour ${text(p.points)} : ${text(p.turnPoints)} ce tour.`,
+  diceKept: (p) => (p.setAside === undefined
+    ? `${text(p.player)} garde ${text(p.faces, ' ', ' ')} pour ${text(p.points)} : ${text(p.turnPoints)} ce tour.`
+    : `${text(p.player)} garde aussi ${text(p.faces, ' ', ' ')} : ${text(p.setAside, ' ', ' ')} font ${text(p.setAsidePoints)}, ${text(p.turnPoints)} ce tour.`),
   hotDice: (p) => (p.mayBank === false
     ? `Tous les dés comptent ! ${text(p.player)} relance les six dés (${text(p.turnPoints)} ce tour).`
     : `Tous les dés comptent ! ${text(p.player)} peut relancer les six dés, ou marquer (${text(p.turnPoints)} ce tour).`),

@@ -44,6 +44,13 @@ describe('announce', () => {
     });
     expect(said.at(-1)).toEqual({ type: 'gameWon', params: { winners: ['Ann'], score: 1100, bySixOfAKind: false } });
   });
+  it('says what the roll\'s dice set aside are worth together when more of them are set aside', () => {
+    const g = play(start(['Ann']), roll('555234'), keep('55'), keep('5'));
+    expect(announcements(g.log).filter((a) => a.type === 'diceKept')).toEqual([
+      { type: 'diceKept', params: { player: 'Ann', faces: ['5', '5'], points: 100, turnPoints: 100, diceLeft: 4 } },
+      { type: 'diceKept', params: { player: 'Ann', faces: ['5'], points: 400, turnPoints: 500, diceLeft: 3, setAside: ['5', '5', '5'], setAsidePoints: 500 } },
+    ]);
+  });
   it("says after hot dice whether the player may bank: not below the first bank's 400, nor under the house rule", () => {
     const hotDice = (log: DiceGameEvent[]) => announcements(log).find((a) => a.type === 'hotDice');
     // 1 5 5 (200), then 5 5 5 (500): hot dice at 700, on the board at once.
@@ -81,6 +88,9 @@ describe('messages (src/referee/messages/dice-game.ts)', () => {
     const kept = { player: 'Bob', faces: ['1', '5', '5'], points: 200, turnPoints: 500, diceLeft: 3 };
     expect(en.diceKept(kept)).toBe('Bob keeps 1 5 5 for 200: 500 this turn.');
     expect(fr.diceKept(kept)).toBe('Bob garde 1 5 5 pour 200 : 500 ce tour.');
+    const more = { player: 'Bob', faces: ['5'], points: 400, turnPoints: 500, diceLeft: 3, setAside: ['5', '5', '5'], setAsidePoints: 500 };
+    expect(en.diceKept(more)).toBe('Bob keeps 5 too: 5 5 5 score 500, 500 this turn.');
+    expect(fr.diceKept(more)).toBe('Bob garde aussi 5 : 5 5 5 font 500, 500 ce tour.');
     const tie = { winners: ['Ann', 'Bob', 'Cat'], score: 5200, bySixOfAKind: false };
     expect(en.gameWon(tie)).toBe('Ann, Bob and Cat win with 5200 points!');
     expect(fr.gameWon(tie)).toBe('Ann, Bob et Cat gagnent avec 5200 points !');

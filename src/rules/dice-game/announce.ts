@@ -28,7 +28,9 @@ export interface DiceGameAnnouncement extends Announcement {
  * gameStarted {players, targetScore}; turnStarted {player, score};
  * finalTurn {player, score, target}; diceRolled {player, faces, bestScore};
  * sixOfAKind {player, face}; farkle {player, lostPoints};
- * diceKept {player, faces, points, turnPoints, diceLeft}; hotDice {player, turnPoints, mayBank}
+ * diceKept {player, faces, points, turnPoints, diceLeft, and `setAside`, `setAsidePoints` when
+ * `faces` add to dice set aside from the same roll before: all the roll's dice set aside and
+ * their points together}; hotDice {player, turnPoints, mayBank}
  * (mayBank: the rules would take a bank now, flow.ts `bankRefusal`: not when the house rule
  * `hotDiceMustRoll` is on, nor below the turn's minimum);
  * pointsBanked {player, points, score}; finalRoundStarted {player, score};
@@ -55,11 +57,18 @@ export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAn
       return [{ type: 'sixOfAKind', params: { player: name(event.player), face: event.face } }];
     case 'farkle':
       return [{ type: 'farkle', params: { player: name(event.player), lostPoints: event.lostPoints } }];
-    case 'diceKept':
-      return [{
-        type: 'diceKept',
-        params: { player: name(event.player), faces: [...event.faces], points: event.points, turnPoints: event.turnPoints, diceLeft: state.turn.diceLeft },
-      }];
+    case 'diceKept': {
+      const params: DiceGameAnnouncement['params'] = {
+        player: name(event.player), faces: [...event.faces], points: event.points, turnPoints: event.turnPoints, diceLeft: state.turn.diceLeft,
+      };
+      // More dice of a roll some were set aside from before: say what the roll's set is worth.
+      const lastKeep = state.turn.lastKeep;
+      if (lastKeep && lastKeep.faces.length > event.faces.length) {
+        params.setAside = [...lastKeep.faces];
+        params.setAsidePoints = lastKeep.points;
+      }
+      return [{ type: 'diceKept', params }];
+    }
     case 'hotDice':
       return [{ type: 'hotDice', params: { player: name(event.player), turnPoints: event.turnPoints, mayBank: bankRefusal(state) === null } }];
     case 'pointsBanked':

@@ -8,7 +8,7 @@ import { RuleError } from '../engine.ts';
 import { bankEvents, bankRefusal, rollOutcome } from './flow.ts';
 import { reduce } from './reduce.ts';
 import { D6_FACES, scoreKeep } from './scoring.ts';
-import type { DiceGameAction, DiceGameEvent, DiceGameState } from './types.ts';
+import type { DiceGameAction, DiceGameEvent, DiceGameState, LastKeep } from './types.ts';
 
 /** Checks that `faces` is a list of d6 faces. @throws RuleError `bad-face` {} or {face} */
 function checkFaces(faces: unknown): asserts faces is Face[] {
@@ -61,28 +61,50 @@ function roll(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
 
 /**
  * Setting aside dice of the last roll: at least one, all from the roll, all counting (the
- * player "may choose to only keep" some scoring dice, "Taking a turn" *Note). Hot dice when
- * all six dice of the cycle have now counted.
+ * player "may choose to only keep" some scoring dice, "Taking a turn" *Note). Right after a
+ * keep, before the next roll, more dice of the same roll may be set aside (a player who picks
+ * up a 1, then a 5): the roll's dice set aside score together, as one set ("Scoring": three of
+ * a kind are three dice of one roll), and the keep adds the difference. Hot dice when all six
+ * dice of the cycle have now counted.
  */
 function keep(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   const { turn } = state;
-  if (turn.phase !== 'rolled' || turn.roll === null) {
+  const before = turn.phase === 'kept' ? turn.lastKeep : null;
+  const roll = turn.phase === 'rolled' ? turn.roll : before?.rest;
+  if (!roll) {
     throw new RuleError('nothing-to-keep', 'Roll the dice before setting any aside.');
   }
   checkFaces(faces);
   if (faces.length === 0) throw new RuleError('empty-keep', 'Set aside at least one scoring die.');
-  if (!isPartOf(faces, turn.roll)) {
-    throw new RuleError('not-in-roll', `The roll ${turn.roll.join(' ')} does not have ${faces.join(' ')}.`, { roll: [...turn.roll], faces: [...faces] });
+  if (!isPartOf(faces, roll)) {
+    throw new RuleError('not-in-roll', `The roll ${roll.join(' ')} does not have ${faces.join(' ')}.`, { roll: [...roll], faces: [...faces] });
   }
-  const points = scoreKeep(faces);
+  const setAside = [...(before?.faces ?? []), ...faces];
+  const points = scoreKeep(setAside);
   if (points === 0) {
     throw new RuleError('non-scoring-die', `Not every die of ${faces.join(' ')} scores; keep only scoring dice.`, { faces: [...faces] });
   }
   const player = state.active;
-  const turnPoints = turn.points + points;
-  const events: DiceGameEvent[] = [{ type: 'diceKept', player, faces: [...faces], points, turnPoints }];
+  const added = points - (before?.points ?? 0);
+  const turnPoints = turn.points + added;
+  const events: DiceGameEvent[] = [{ type: 'diceKept', player, faces: [...faces], points: added, turnPoints }];
   if (faces.length === turn.diceLeft) events.push({ type: 'hotDice', player, turnPoints });
   return events;
+}
+
+/**
+ * Whether some dice of the roll's rest could still be set aside with those set aside from it:
+ * a non-empty part of `rest` with which the set scores (the rest of a straight counts only
+ * with the 1 and 5 kept before).
+ */
+function canKeepMore(lastKeep: LastKeep | null): boolean {
+  if (!lastKeep) return false;
+  const { faces, rest } = lastKeep;
+  for (let mask = 1; mask < 1 << rest.length; mask++) {
+    const more = rest.filter((_, i) => mask & (1 << i));
+    if (scoreKeep([...faces, ...more]) > 0) return true;
+  }
+  return false;
 }
 
 /** Correcting die `index` of the last roll to `face`, then the corrected roll's outcome. */
@@ -167,7 +189,7 @@ export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
   const { phase } = state.turn;
   const legal: DiceGameAction['type'][] = [];
   if (phase === 'toRoll' || phase === 'kept') legal.push('roll');
-  if (phase === 'rolled') legal.push('keep');
+  if (phase === 'rolled' || (phase === 'kept' && canKeepMore(state.turn.lastKeep))) legal.push('keep');
   if (bankRefusal(state) === null) legal.push('bank');
   if (state.lastRoll !== null) legal.push('correctFace');
   if (state.lastRoll !== null && state.lastRoll.corrections.length > 0) legal.push('undo');

@@ -23,7 +23,7 @@ describe('correctFace', () => {
     const g = play(farkled, { type: 'correctFace', index: 2, face: '5' });
     expect(g.events).toEqual([{ type: 'faceCorrected', player: 0, index: 2, from: '4', to: '5' }]);
     expect(g.state.active).toBe(0);
-    expect(g.state.turn).toEqual({ player: 0, points: 300, diceLeft: 3, phase: 'rolled', roll: faces('235'), finalTurn: false });
+    expect(g.state.turn).toEqual({ player: 0, points: 300, diceLeft: 3, phase: 'rolled', roll: faces('235'), finalTurn: false, lastKeep: null });
     // Its announcement says so, with the turn's points; a correction that leaves the roll scoring does not.
     expect(announce(g.events[0]!, g.state)).toEqual([
       { type: 'faceCorrected', params: { player: 'Ann', die: 3, from: '4', to: '5', turnPoints: 300 } },

@@ -7,12 +7,12 @@ import type { DiceGameEvent, DiceGameState, FaceCorrection, TurnState } from './
 
 /** A fresh turn for `player`: six dice to roll ("players take turns rolling all 6 dice"). */
 function freshTurn(player: number, finalTurn: boolean): TurnState {
-  return { player, points: 0, diceLeft: 6, phase: 'toRoll', roll: null, finalTurn };
+  return { player, points: 0, diceLeft: 6, phase: 'toRoll', roll: null, finalTurn, lastKeep: null };
 }
 
 /** `state` with the active player's roll of `faces` waiting to be kept from. */
 function withRoll(state: DiceGameState, faces: Face[]): DiceGameState {
-  return { ...state, turn: { ...state.turn, phase: 'rolled', roll: faces } };
+  return { ...state, turn: { ...state.turn, phase: 'rolled', roll: faces, lastKeep: null } };
 }
 
 /**
@@ -23,6 +23,16 @@ function reroll(state: DiceGameState, faces: Face[], corrections: FaceCorrection
   const last = state.lastRoll;
   if (last === null) throw new Error('reduce: a correction needs a roll to correct');
   return { ...withRoll(last.before, faces), lastRoll: { ...last, faces, corrections } };
+}
+
+/** `faces` less one die of each face in `taken` (a multiset difference). */
+function without(faces: readonly Face[], taken: readonly Face[]): Face[] {
+  const rest = [...faces];
+  for (const face of taken) {
+    const i = rest.indexOf(face);
+    if (i >= 0) rest.splice(i, 1);
+  }
+  return rest;
 }
 
 function replaceFace(faces: Face[], index: number, face: Face): Face[] {
@@ -75,7 +85,10 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
       return state;
     case 'farkle':
       return { ...state, turn: { ...turn, points: 0, phase: 'ended' } };
-    case 'diceKept':
+    case 'diceKept': {
+      // Set aside from the roll just made, or more of the roll set aside from before.
+      const before = turn.lastKeep ?? { faces: [], points: 0, rest: turn.roll ?? [] };
+      const lastKeep = { faces: [...before.faces, ...event.faces], points: before.points + event.points, rest: without(before.rest, event.faces) };
       return {
         ...state,
         lastRoll: null,
@@ -85,10 +98,12 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
           diceLeft: turn.diceLeft - event.faces.length,
           phase: 'kept',
           roll: null,
+          lastKeep,
         },
       };
+    }
     case 'hotDice':
-      return { ...state, turn: { ...turn, diceLeft: 6 } };
+      return { ...state, turn: { ...turn, diceLeft: 6, lastKeep: null } };
     case 'pointsBanked':
       return {
         ...state,

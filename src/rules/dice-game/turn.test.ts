@@ -70,6 +70,50 @@ describe('rolling and keeping', () => {
       { type: 'hotDice', player: 0, turnPoints: 1100 },
     ]);
   });
+  it('sets aside more dice of the same roll before rolling again: they score together with the first', () => {
+    // A 1, then a 5 of roll 1 5 2 2 3 6: 150 in all, four dice left.
+    const g = play(start(['Ann']), roll('152236'), keep('1'));
+    expect(g.state.turn.lastKeep).toEqual({ faces: faces('1'), points: 100, rest: faces('52236') });
+    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'keep']);
+    const more = play(g, keep('5'));
+    expect(more.events).toEqual([{ type: 'diceKept', player: 0, faces: faces('5'), points: 50, turnPoints: 150 }]);
+    expect(more.state.turn).toMatchObject({ phase: 'kept', diceLeft: 4, points: 150 });
+    expect(more.state.turn.lastKeep).toEqual({ faces: faces('15'), points: 150, rest: faces('2236') });
+    // None of 2 2 3 6 scores, with 1 5 or alone.
+    expect(diceGame.legalActions(more.state)).toEqual(['roll']);
+    expect(refusal(more, keep('2'))).toBe('non-scoring-die');
+    expect(refusal(more, keep('1'))).toBe('not-in-roll');
+    // The next roll ends it: its dice are a new set.
+    const next = play(more, roll('1555'));
+    expect(next.state.turn.lastKeep).toBeNull();
+    expect(play(next, keep('555')).state.turn.lastKeep).toEqual({ faces: faces('555'), points: 500, rest: faces('1') });
+  });
+  it('dice of one roll set aside one at a time make three of a kind and a straight', () => {
+    // 1, 1, then 1: three 1s are 300 ("three 1's, the score would be 300"), 100 at each step.
+    const ones = play(start(['Ann']), roll('111234'), keep('1'), keep('1'), keep('1'));
+    expect(ones.state.turn).toMatchObject({ points: 300, diceLeft: 3 });
+    // 5, 5, then 5: 50 + 50 + 400 = three 5s, 500.
+    const fives = play(start(['Ann']), roll('555234'), keep('5'), keep('5'));
+    expect(fives.state.turn.points).toBe(100);
+    expect(play(fives, keep('5')).events).toEqual([{ type: 'diceKept', player: 0, faces: faces('5'), points: 400, turnPoints: 500 }]);
+    // 1 and 5, then the rest of a straight: 1100 and hot dice.
+    const straight = play(start(['Ann']), roll('123456'), keep('15'));
+    expect(diceGame.legalActions(straight.state)).toEqual(['roll', 'keep']);
+    expect(play(straight, keep('2346')).events).toEqual([
+      { type: 'diceKept', player: 0, faces: faces('2346'), points: 950, turnPoints: 1100 },
+      { type: 'hotDice', player: 0, turnPoints: 1100 },
+    ]);
+    // The fourth die of a kind adds nothing, so it cannot be set aside after three.
+    expect(refusal(play(start(['Ann']), roll('222256'), keep('222')), keep('2'))).toBe('non-scoring-die');
+  });
+  it('after hot dice or a bank there is no roll to set more dice aside from', () => {
+    const hot = play(start(['Ann', 'Bob']), roll('111555'), keep('111555'));
+    expect(hot.state.turn.lastKeep).toBeNull();
+    expect(refusal(hot, keep('1'))).toBe('nothing-to-keep');
+    const banked = play(start(['Ann', 'Bob']), roll('111552'), keep('11155'), bank);
+    expect(banked.state.turn.lastKeep).toBeNull();
+    expect(refusal(banked, keep('2'))).toBe('nothing-to-keep');
+  });
   it('refuses a roll or keep by someone else (not-your-turn)', () => {
     const g = start(['Ann', 'Bob']);
     expect(refusal(g, { type: 'roll', faces: faces('123456'), player: 1 })).toBe('not-your-turn');
@@ -115,7 +159,7 @@ describe('farkle (a roll with no score)', () => {
       { type: 'turnStarted', player: 1, finalTurn: false },
     ]);
     expect(g.state.scores).toEqual([0, 0]);
-    expect(g.state.turn).toEqual({ player: 1, points: 0, diceLeft: 6, phase: 'toRoll', roll: null, finalTurn: false });
+    expect(g.state.turn).toEqual({ player: 1, points: 0, diceLeft: 6, phase: 'toRoll', roll: null, finalTurn: false, lastKeep: null });
   });
   it('loses the points even after hot dice', () => {
     const g = play(start(['Ann', 'Bob']), roll('654321'), keep('654321'), roll('234662'));

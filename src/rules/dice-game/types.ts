@@ -46,7 +46,11 @@ export interface DiceGameConfig extends Partial<DiceGameRules> {
 export type DiceGameAction =
   /** The dice just rolled: as many faces as the player had to roll. */
   | { type: 'roll'; faces: Face[]; player?: number }
-  /** The dice of the last roll set aside; every one must count. */
+  /**
+   * Dice of the last roll set aside; every one must count. Right after a keep, before the next
+   * roll, more dice of the same roll may be set aside: they count together with those set
+   * aside before (the dice of one roll score as one set, "Scoring").
+   */
   | { type: 'keep'; faces: Face[]; player?: number }
   /** Stop and add the turn's points to the score. */
   | { type: 'bank'; player?: number }
@@ -66,6 +70,10 @@ export type DiceGameEvent =
   | { type: 'sixOfAKind'; player: number; face: Face }
   /** A roll with no score: the turn's points are lost and the turn ends. */
   | { type: 'farkle'; player: number; lostPoints: number }
+  /**
+   * Dice set aside from the last roll: `faces` the dice set aside now, `points` what they add
+   * to the turn (with dice of the same roll set aside before, the set's points less theirs).
+   */
   | { type: 'diceKept'; player: number; faces: Face[]; points: number; turnPoints: number }
   /** All six dice have counted: the next roll is of all six again. */
   | { type: 'hotDice'; player: number; turnPoints: number }
@@ -98,6 +106,21 @@ export interface TurnState {
   roll: Face[] | null;
   /** Whether this is the player's final turn after someone reached the target. */
   finalTurn: boolean;
+  /**
+   * The dice set aside from the last roll, while more of that roll may still be (phase `kept`,
+   * before the next roll and unless all six counted), else null.
+   */
+  lastKeep: LastKeep | null;
+}
+
+/** Dice set aside from one roll so far (see {@link TurnState.lastKeep}). */
+export interface LastKeep {
+  /** Faces set aside from the roll, in the order they were. */
+  faces: Face[];
+  /** Their points together (src/rules/dice-game/scoring.ts `scoreKeep`). */
+  points: number;
+  /** Faces of the roll not set aside: these may still be, or rolled again. */
+  rest: Face[];
 }
 
 /** The last round, after a player reached the target. */
