@@ -427,6 +427,51 @@ describe('LiveDiceGameReferee', () => {
     expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: f('15'), points: 150, turnPoints: 150 }]);
   });
 
+  it('sets aside more dice of the same roll one at a time, until the rest is picked up or rolled', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '152236')));
+    let step = live.onSnapshot(snap(...dice(1, '152236').slice(1)));
+    expect(en(step)).toEqual(['Ann keeps 1 for 100: 100 this turn.']);
+    // A pause, then the 5 too: the roll's 1 and 5 score 150 together.
+    step = live.onSnapshot(snap(...dice(1, '152236').slice(2)));
+    expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: ['5'], points: 50, turnPoints: 150 }]);
+    expect(en(step)).toEqual(['Ann keeps 5 too: 1 5 score 150, 150 this turn.']);
+    expect(fr(step)).toEqual(['Ann garde aussi 5 : 1 5 font 150, 150 ce tour.']);
+    expect(live.lastChange).toBe('keep');
+    expect(live.state.turn).toMatchObject({ phase: 'kept', diceLeft: 4, points: 150 });
+    // The four others are picked up together and rolled.
+    expect(live.onSnapshot(snap()).events).toEqual([]);
+    expect(live.lastChange).toBe('removed');
+    expect(en(live.onSnapshot(snap(...dice(10, '2346'))))).toEqual(['Ann rolled 2 3 4 6.', 'No score! Ann loses the 150 points of this turn, and the turn.', "Bob's turn (0 points)."]);
+  });
+
+  it('counts three 5s set aside one at a time as three of a kind, a lost track included', () => {
+    const live = started();
+    const roll = dice(1, '555234');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    expect(live.state.turn.points).toBe(50);
+    // The second 5 goes; the 2's track is lost under the hand and comes back with a new id where it lay.
+    const step = live.onSnapshot(snap(roll[2]!, { ...roll[3]!, id: 20 }, roll[4]!, roll[5]!));
+    expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: ['5'], points: 50, turnPoints: 100 }]);
+    expect(en(live.onSnapshot(snap({ ...roll[3]!, id: 20 }, roll[4]!, roll[5]!)))).toEqual(['Ann keeps 5 too: 5 5 5 score 500, 500 this turn.']);
+    expect(live.state.turn).toMatchObject({ diceLeft: 3, points: 500 });
+  });
+
+  it('takes dice that do not score as picked up for the next roll, and no more set aside after them', () => {
+    const live = started();
+    const roll = dice(1, '152236');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    // The 2 is picked up: it cannot be set aside, so the player is gathering the dice to roll.
+    expect(live.onSnapshot(snap(roll[1]!, ...roll.slice(3))).events).toEqual([]);
+    expect(live.lastChange).toBe('removed');
+    // The 5 follows into the hand: rolled again, not set aside (the player may, *Note).
+    expect(live.onSnapshot(snap(...roll.slice(3))).events).toEqual([]);
+    expect(live.state.turn).toMatchObject({ diceLeft: 5, points: 100 });
+    expect(en(live.onSnapshot(snap(...dice(10, '15234'))))).toEqual(['Ann rolled 1 5 2 3 4.']);
+  });
+
   it('refuses a snapshot with a die id twice', () => {
     const live = started();
     expect(() => live.onSnapshot(snap(die(1, '1'), die(1, '2', 2)))).toThrow('LiveDiceGameReferee.onSnapshot: the snapshot has die id 1 twice');

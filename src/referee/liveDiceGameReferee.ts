@@ -25,8 +25,12 @@
  *   back when the players were asked to, or when it lies where the missing one lay (a lost
  *   track); a die that moved and shows another face is asked about (`changed`). If the rules refuse the keep (a die that does not score) the
  *   referee asks (`refusedKeep`, those dice highlighted): put them back, or correct a
- *   misread face, after which the keep is ruled again. Only the first settle with dice
- *   missing is the keep: dice taken out later are being picked up for the next roll.
+ *   misread face, after which the keep is ruled again.
+ * - More of the same roll: after the keep, before the next roll, dice of the roll that leave
+ *   the arena while others of it stay are set aside too when, with those set aside before,
+ *   they score (`keep` again: the engine scores the roll's dice together, a 1 then a 5, or
+ *   three 5s one at a time). Dice that do not score are being picked up for the next roll,
+ *   and from then on no more are taken as set aside; so are dice picked up all at once.
  * - Bank is the players' intent ({@link LiveDiceGameReferee.bank}); corrections name a die
  *   of the last roll by its id ({@link LiveDiceGameReferee.correct}) and are undoable.
  */
@@ -165,6 +169,11 @@ export class LiveDiceGameReferee {
   private latest: ArenaSnapshot | null = null;
   /** The dice of the last roll while it may be kept from or corrected, else null. */
   private roll: RollDice | null = null;
+  /**
+   * The dice of the last roll still in the arena after a keep, with their ruled faces, while
+   * more of them may be set aside (see the module docstring), else null.
+   */
+  private rest: Map<DieId, Face> | null = null;
   /** A roll waiting for the players' confirmation, with the faces they gave so far. */
   private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, Face> } | null = null;
   private asking: DiceGameQuestion | null = null;
@@ -384,6 +393,10 @@ export class LiveDiceGameReferee {
     if (!thrown) {
       this.change = now.length < before.length ? 'removed' : moved(kept, beforeById) ? 'moved' : 'none';
       this.baseline = snapshot;
+      if (this.change === 'removed') {
+        const step = this.keepMore(lost, now);
+        if (step) return step;
+      }
       // A question about a roll's dice is moot once they are being picked up.
       // (Dice asked about as too many, or as no roll, stand until dice are taken out.)
       const standsUntilRemoved = this.asking?.kind === 'wrongCount' || this.asking?.kind === 'notARoll';
@@ -408,6 +421,42 @@ export class LiveDiceGameReferee {
     }
     this.change = 'roll';
     return this.proposeRoll(snapshot, new Map());
+  }
+
+  /**
+   * Dice of the last roll's rest gone from the arena (`lost`, against the dice `now` there)
+   * while others of it stay: set them aside too when the rules take them, and say so.
+   * @returns the keep's step, or null when it is no keep (nothing of the rest gone, all of it
+   *   gone, or dice that do not score: being picked up, and the rest no longer watched)
+   */
+  private keepMore(lost: readonly SnapshotDie[], now: readonly SnapshotDie[]): DiceGameStep | null {
+    const rest = this.rest;
+    if (!rest || this.state.turn.phase !== 'kept' || this.state.turn.lastKeep === null) return null;
+    // A die of the rest whose track was lost where it lay is still there under its new id.
+    for (const die of now) {
+      const old = lost.find((d) => rest.has(d.id) && this.isLostTrack(die, [d]));
+      if (old && !rest.has(die.id)) {
+        rest.set(die.id, rest.get(old.id)!);
+        rest.delete(old.id);
+      }
+    }
+    const gone = lost.filter((die) => rest.has(die.id));
+    const stayed = now.filter((die) => rest.has(die.id));
+    if (gone.length === 0) return null;
+    if (stayed.length === 0) {
+      this.rest = null;
+      return null;
+    }
+    const step = this.session.act({ type: 'keep', faces: gone.map((die) => rest.get(die.id)!) });
+    if (step.rejected) {
+      this.rest = null;
+      return null;
+    }
+    for (const die of gone) rest.delete(die.id);
+    this.change = 'keep';
+    this.asking = null;
+    if (this.state.turn.lastKeep === null) this.rest = null;
+    return step;
   }
 
   /**
@@ -441,6 +490,7 @@ export class LiveDiceGameReferee {
     const faces = dice.map((die) => answers.get(die.id) ?? readFace(die)!);
     const step = this.session.act({ type: 'roll', faces });
     this.baseline = snapshot;
+    if (!step.rejected) this.rest = null;
     if (!step.rejected) this.roll = { order: dice.map((die) => die.id), seen: new Map(dice.map((die) => [die.id, die])), ignored: new Set() };
     return step;
   }
@@ -510,6 +560,7 @@ export class LiveDiceGameReferee {
     this.change = 'keep';
     const setAside = roll.order.filter((id) => missing.includes(id));
     const faces = setAside.map((id) => this.ruledFace(id));
+    const left = new Map(roll.order.filter((id) => !missing.includes(id)).map((id) => [id, this.ruledFace(id)]));
     const step = this.session.act({ type: 'keep', faces });
     if (step.rejected) {
       const again = this.asking?.kind === 'refusedKeep' && sameIds(this.asking.dieIds, setAside);
@@ -530,6 +581,7 @@ export class LiveDiceGameReferee {
     }
     this.asking = null;
     this.roll = null;
+    this.rest = this.state.turn.lastKeep === null ? null : left;
     return step;
   }
 
