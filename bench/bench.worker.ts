@@ -2,6 +2,7 @@
  * Benchmark worker: loads the trained reader as the app's vision worker would (browser model
  * loader, tfjs backend chosen by name) and times `read` on a frame it is sent.
  */
+import * as tf from '@tensorflow/tfjs';
 import type { RgbaFrame } from '../src/core/types.ts';
 import { browserModelLoader } from '../src/vision/models/loadBrowser.ts';
 import { createModelReader, LIVE_TUNING } from '../src/vision/models/modelReader.ts';
@@ -19,8 +20,14 @@ export interface BenchRequest {
 
 /** Reply: the timing, the dice found on the last run, or why the backend could not run. */
 export type BenchReply =
-  | { backend: BackendName; ok: true; timing: TimingSummary; dice: number; loadMs: number }
+  | { backend: BackendName; ok: true; timing: TimingSummary; dice: number; loadMs: number; wasmFeatures?: WasmFeatures }
   | { backend: BackendName; ok: false; error: string };
+
+/** Which build of tfjs's wasm backend runs: with SIMD instructions, with threads (cross-origin isolated pages). */
+export interface WasmFeatures {
+  simd: boolean;
+  threads: boolean;
+}
 
 self.onmessage = async (event: MessageEvent<BenchRequest>) => {
   const { backend, frame, warmup, runs } = event.data;
@@ -35,7 +42,10 @@ self.onmessage = async (event: MessageEvent<BenchRequest>) => {
       dice = (await reader.read(frame)).dice.length;
     }, warmup, runs);
     reader.dispose();
-    const reply: BenchReply = { backend, ok: true, timing: summariseTimes(times), dice, loadMs: Math.round(loadMs) };
+    const wasmFeatures = backend === 'wasm'
+      ? { simd: Boolean(await tf.env().getAsync('WASM_HAS_SIMD_SUPPORT')), threads: Boolean(await tf.env().getAsync('WASM_HAS_MULTITHREAD_SUPPORT')) }
+      : undefined;
+    const reply: BenchReply = { backend, ok: true, timing: summariseTimes(times), dice, loadMs: Math.round(loadMs), wasmFeatures };
     self.postMessage(reply);
   } catch (error) {
     const reply: BenchReply = { backend, ok: false, error: error instanceof Error ? error.message : String(error) };
