@@ -41,9 +41,9 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
   const canBank = diceGame.legalActions(state).includes('bank') && refusal === null;
   const canUndo = (state.lastRoll?.corrections.length ?? 0) > 0;
   const winners = (state.winners ?? []).map((seat) => state.players[seat] ?? '');
-  const next = turn.phase === 'rolled'
-    ? t.rolled(turn.roll?.join(' ') ?? '')
-    : turn.phase === 'kept' && canBank ? t.rollOrBank(turn.diceLeft) : t.roll(turn.diceLeft);
+  const toRoll = turn.phase === 'kept' && canBank ? t.rollOrBank(turn.diceLeft) : t.roll(turn.diceLeft);
+  const canKeepMore = turn.phase === 'kept' && diceGame.legalActions(state).includes('keep');
+  const next = turn.phase === 'rolled' ? t.rolled(turn.roll?.join(' ') ?? '') : canKeepMore ? t.orSetAsideMore(toRoll) : toRoll;
 
   return (
     <section className="game" data-testid="game">

@@ -472,6 +472,82 @@ describe('LiveDiceGameReferee', () => {
     expect(en(live.onSnapshot(snap(...dice(10, '15234'))))).toEqual(['Ann rolled 1 5 2 3 4.']);
   });
 
+  it('takes the rest of a roll out at once as set aside when it all scores: hot dice', () => {
+    const live = started();
+    const roll = dice(1, '111555');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(3)));
+    live.onSnapshot(snap(...roll.slice(4)));
+    live.onSnapshot(snap(...roll.slice(5)));
+    const step = live.onSnapshot(snap());
+    expect(en(step)).toEqual(['Ann keeps 5 too: 1 1 1 5 5 5 score 800, 800 this turn.', 'Hot dice! All six counted: Ann may roll all six again, or bank (800 this turn).']);
+    expect(live.state.turn).toMatchObject({ diceLeft: 6, points: 800 });
+    // A straight's 1 and 5, then the four others together.
+    const other = started();
+    other.onSnapshot(snap(...dice(1, '123456')));
+    other.onSnapshot(snap(...dice(1, '123456').filter((d) => d.face !== '1' && d.face !== '5')));
+    expect(other.onSnapshot(snap()).events).toEqual([
+      { type: 'diceKept', player: 0, faces: f('2346'), points: 950, turnPoints: 1100 },
+      { type: 'hotDice', player: 0, turnPoints: 1100 },
+    ]);
+  });
+
+  it('puts back a die taken out after the first keep when it is rolled with the others', () => {
+    const live = started();
+    const roll = dice(1, '152236');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    // The 5 is taken out first while the dice are gathered: it looks set aside…
+    expect(en(live.onSnapshot(snap(...roll.slice(2))))).toEqual(['Ann keeps 5 too: 1 5 score 150, 150 this turn.']);
+    live.onSnapshot(snap());
+    // …but five dice are rolled: it was rolled again.
+    const step = live.onSnapshot(snap(...dice(10, '12346')));
+    expect(en(step)).toEqual(['Ann rolls 5 again: 100 this turn.', 'Ann rolled 1 2 3 4 6.']);
+    expect(live.state.turn).toMatchObject({ phase: 'rolled', points: 100, diceLeft: 5 });
+    expect(live.question).toBeNull();
+  });
+
+  it('does not take a die of a roll being asked about as set aside from the roll before', () => {
+    const live = started();
+    const roll = dice(1, '152236');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    // Four of the five dice are rolled (the tracker keeps their ids): wrong count.
+    const rolled = [die(2, '3', 7), die(3, '4', 8), die(4, '6', 9), die(5, '2', 10)];
+    live.onSnapshot(snap(...rolled));
+    expect(live.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 5, inArena: 4 } });
+    // Die 2, which showed the 5 before the roll, is lifted out: no keep.
+    expect(live.onSnapshot(snap(...rolled.slice(1))).events).toEqual([]);
+    expect(live.state.turn).toMatchObject({ points: 100, diceLeft: 5 });
+  });
+
+  it('follows a die of the rest whose track was lost at an earlier settle', () => {
+    const live = started();
+    const roll = dice(1, '155236');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    // The 5 of track 3 comes back as track 30 where it lay: nothing changed.
+    const again = [roll[1]!, { ...roll[2]!, id: 30 }, ...roll.slice(3)];
+    expect(live.onSnapshot(snap(...again)).events).toEqual([]);
+    expect(live.lastChange).toBe('none');
+    expect(en(live.onSnapshot(snap(roll[1]!, ...roll.slice(3))))).toEqual(['Ann keeps 5 too: 1 5 score 150, 150 this turn.']);
+  });
+
+  it('takes the arena of a game resumed after a keep as the rest of the roll when it shows its faces', () => {
+    const live = started();
+    const roll = dice(1, '152236');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    const resumed = LiveDiceGameReferee.resume(live.events);
+    expect(resumed.onSnapshot(snap(...dice(20, '52236'))).events).toEqual([]);
+    expect(resumed.question).toBeNull();
+    expect(en(resumed.onSnapshot(snap(...dice(20, '52236').slice(1))))).toEqual(['Ann keeps 5 too: 1 5 score 150, 150 this turn.']);
+    // Other dice than the rest are no roll: asked to be picked up, as before.
+    const other = LiveDiceGameReferee.resume(live.events);
+    other.onSnapshot(snap(...dice(20, '66')));
+    expect(other.question).toMatchObject({ kind: 'notARoll' });
+  });
+
   it('refuses a snapshot with a die id twice', () => {
     const live = started();
     expect(() => live.onSnapshot(snap(die(1, '1'), die(1, '2', 2)))).toThrow('LiveDiceGameReferee.onSnapshot: the snapshot has die id 1 twice');

@@ -29,8 +29,10 @@
  * - More of the same roll: after the keep, before the next roll, dice of the roll that leave
  *   the arena while others of it stay are set aside too when, with those set aside before,
  *   they score (`keep` again: the engine scores the roll's dice together, a 1 then a 5, or
- *   three 5s one at a time). Dice that do not score are being picked up for the next roll,
- *   and from then on no more are taken as set aside; so are dice picked up all at once.
+ *   three 5s one at a time); the rest taken out all at once too when it all scores with them
+ *   (hot dice). Dice that do not score are being picked up for the next roll, and from then
+ *   on none is taken as set aside. A roll of more dice than due, right after such keeps, means
+ *   the last of them were picked up to be rolled again: they are put back (`putBack`).
  * - Bank is the players' intent ({@link LiveDiceGameReferee.bank}); corrections name a die
  *   of the last roll by its id ({@link LiveDiceGameReferee.correct}) and are undoable.
  */
@@ -174,6 +176,8 @@ export class LiveDiceGameReferee {
    * more of them may be set aside (see the module docstring), else null.
    */
   private rest: Map<DieId, Face> | null = null;
+  /** Faces of the dice set aside from the last roll after its first keep, in order. */
+  private extraKept: Face[] = [];
   /** A roll waiting for the players' confirmation, with the faces they gave so far. */
   private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, Face> } | null = null;
   private asking: DiceGameQuestion | null = null;
@@ -276,7 +280,7 @@ export class LiveDiceGameReferee {
       this.change = 'baseline';
       this.baseline = snapshot;
       if (this.state.turn.phase === 'rolled' && !this.roll) this.adoptRoll(snapshot);
-      else if (this.state.turn.phase !== 'rolled' && this.state.winners === null) this.askNotARoll(snapshot);
+      else if (this.state.turn.phase !== 'rolled' && this.state.winners === null && !this.adoptRest(snapshot)) this.askNotARoll(snapshot);
       return emptyStep();
     }
     if (this.state.turn.phase === 'rolled') return this.onRolledArena(snapshot);
@@ -384,6 +388,7 @@ export class LiveDiceGameReferee {
     const now = inArena(snapshot);
     const beforeById = new Map(before.map((die) => [die.id, die]));
     const lost = before.filter((die) => !now.some((d) => d.id === die.id));
+    this.followRest(lost, now);
     const added = now.filter((die) => !beforeById.has(die.id) && !this.isLostTrack(die, lost));
     const kept = now.filter((die) => beforeById.has(die.id));
     const facesChanged = !sameFaces(kept, kept.map((die) => beforeById.get(die.id)!));
@@ -403,8 +408,20 @@ export class LiveDiceGameReferee {
       if (this.asking && (!standsUntilRemoved || this.change === 'removed')) this.asking = null;
       return emptyStep();
     }
-    const { diceLeft, player } = this.state.turn;
     this.baseline = snapshot;
+    // The dice of the last roll are rolled: no more of them are set aside. Those taken out
+    // after the first keep and rolled with the others were picked up to roll, not kept.
+    const putBack = this.putBackExtraKeeps(now.length);
+    this.rest = null;
+    this.extraKept = [];
+    if (putBack) return mergeSteps(putBack, this.onThrown(snapshot));
+    return this.onThrown(snapshot);
+  }
+
+  /** A snapshot that looks like a roll while one is due: rule it, or ask about its count. */
+  private onThrown(snapshot: ArenaSnapshot): DiceGameStep {
+    const now = inArena(snapshot);
+    const { diceLeft, player } = this.state.turn;
     if (now.length !== diceLeft) {
       this.change = 'wrongCount';
       const name = this.state.players[player]!;
@@ -432,7 +449,28 @@ export class LiveDiceGameReferee {
   private keepMore(lost: readonly SnapshotDie[], now: readonly SnapshotDie[]): DiceGameStep | null {
     const rest = this.rest;
     if (!rest || this.state.turn.phase !== 'kept' || this.state.turn.lastKeep === null) return null;
-    // A die of the rest whose track was lost where it lay is still there under its new id.
+    const gone = lost.filter((die) => rest.has(die.id));
+    if (gone.length === 0) return null;
+    const faces = gone.map((die) => rest.get(die.id)!);
+    // The whole rest taken out at once is being picked up to roll, unless it all scores with the
+    // dice set aside before (hot dice: all six counted, the better play); the rules say which.
+    const step = this.session.act({ type: 'keep', faces });
+    if (step.rejected) {
+      this.rest = null;
+      return null;
+    }
+    for (const die of gone) rest.delete(die.id);
+    this.extraKept.push(...faces);
+    this.change = 'keep';
+    this.asking = null;
+    if (this.state.turn.lastKeep === null) this.rest = null;
+    return step;
+  }
+
+  /** Dice of the rest whose track was lost where they lay (`lost`) are still there, under the new ids of `now`. */
+  private followRest(lost: readonly SnapshotDie[], now: readonly SnapshotDie[]): void {
+    const rest = this.rest;
+    if (!rest) return;
     for (const die of now) {
       const old = lost.find((d) => rest.has(d.id) && this.isLostTrack(die, [d]));
       if (old && !rest.has(die.id)) {
@@ -440,23 +478,18 @@ export class LiveDiceGameReferee {
         rest.delete(old.id);
       }
     }
-    const gone = lost.filter((die) => rest.has(die.id));
-    const stayed = now.filter((die) => rest.has(die.id));
-    if (gone.length === 0) return null;
-    if (stayed.length === 0) {
-      this.rest = null;
-      return null;
-    }
-    const step = this.session.act({ type: 'keep', faces: gone.map((die) => rest.get(die.id)!) });
-    if (step.rejected) {
-      this.rest = null;
-      return null;
-    }
-    for (const die of gone) rest.delete(die.id);
-    this.change = 'keep';
-    this.asking = null;
-    if (this.state.turn.lastKeep === null) this.rest = null;
-    return step;
+  }
+
+  /**
+   * A roll of `rolled` dice when fewer are due, just after dice were set aside one at a time:
+   * the last of them were picked up to be rolled again, not kept. Puts them back (`putBack`).
+   * @returns the step, or null when the count is not explained so
+   */
+  private putBackExtraKeeps(rolled: number): DiceGameStep | null {
+    const extra = rolled - this.state.turn.diceLeft;
+    if (this.state.turn.phase !== 'kept' || extra <= 0 || extra > this.extraKept.length) return null;
+    const step = this.session.act({ type: 'putBack', faces: this.extraKept.slice(-extra) });
+    return step.rejected ? null : step;
   }
 
   /**
@@ -582,6 +615,7 @@ export class LiveDiceGameReferee {
     this.asking = null;
     this.roll = null;
     this.rest = this.state.turn.lastKeep === null ? null : left;
+    this.extraKept = [];
     return step;
   }
 
@@ -620,6 +654,21 @@ export class LiveDiceGameReferee {
       params: { player: name, roll: [...faces] },
       dieIds: [],
     };
+  }
+
+  /**
+   * A game resumed after dice were set aside from a roll: the arena's dice are the rest of
+   * that roll when they show its faces (more of them may then be set aside).
+   * @returns whether they were taken as the rest
+   */
+  private adoptRest(snapshot: ArenaSnapshot): boolean {
+    const lastKeep = this.state.turn.phase === 'kept' ? this.state.turn.lastKeep : null;
+    const dice = inArena(snapshot);
+    const key = (faces: readonly (Face | null)[]) => faces.map((face) => face ?? '?').sort().join();
+    if (!lastKeep || dice.length === 0 || key(dice.map(readFace)) !== key(lastKeep.rest)) return false;
+    this.rest = new Map(dice.map((die) => [die.id, readFace(die)!]));
+    this.extraKept = [];
+    return true;
   }
 
   /** Dice already lying in the arena at the first look, while a roll is due: say they are no roll. */

@@ -83,8 +83,8 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
   }, 150_000);
 
   it('says why Bank is greyed once dice are set aside: below the first bank\'s 400 points', async () => {
-    // Ann rolled 1 2 3 3 4 6 and set the 1 aside: 100 points (a game saved so, as after a reload).
-    const game = play(start(['Ann', 'Bob']), roll('123346'), keep('1'));
+    // Ann rolled 1 2 3 3 5 6 and set the 1 aside: 100 points (a game saved so, as after a reload).
+    const game = play(start(['Ann', 'Bob']), roll('123356'), keep('1'));
     expect(game.state.turn).toMatchObject({ phase: 'kept', points: 100 });
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
@@ -107,7 +107,10 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await expect.poll(() => page.getByTestId('bank-refusal').textContent(), { timeout: 30_000 })
       .toBe('You need at least 400 points this turn to bank (you have 100).');
     expect(await page.getByTestId('bank').isDisabled()).toBe(true);
+    // The 5 of that roll may still be set aside.
+    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 100 pts · set aside more scoring dice of the roll, or roll 5 dice');
     await page.getByTestId('language').selectOption('fr');
+    expect(await page.getByTestId('turn').innerText()).toBe("Ce tour : 100 pts · mettez de côté d'autres dés du lancer qui marquent, ou lancez 5 dés");
     expect(await page.getByTestId('bank-refusal').textContent()).toBe('Il faut au moins 400 points ce tour pour marquer (vous en avez 100).');
     await page.getByTestId('language').selectOption('en');
     await page.close();

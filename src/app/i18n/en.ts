@@ -142,6 +142,7 @@ export const en: UiText = {
     thisTurn: 'This turn:',
     rolled: (faces) => `rolled ${faces}: set aside scoring dice`,
     rollOrBank: (dice) => `roll ${en.dice(dice)} or bank`,
+    orSetAsideMore: (next) => `set aside more scoring dice of the roll, or ${next}`,
     roll: (dice) => `roll ${en.dice(dice)}`,
     finalRound: (target, name, score) => `first to ${target}: ${name} (${score})`,
   },

@@ -152,6 +152,7 @@ export const fr: UiText = {
     thisTurn: 'Ce tour :',
     rolled: (faces) => `lancer ${faces} : mettez de côté des dés qui marquent`,
     rollOrBank: (dice) => `lancez ${fr.dice(dice)} ou marquez`,
+    orSetAsideMore: (next) => `mettez de côté d'autres dés du lancer qui marquent, ou ${next}`,
     roll: (dice) => `lancez ${fr.dice(dice)}`,
     finalRound: (target, name, score) => `premier à ${target} : ${name} (${score})`,
   },

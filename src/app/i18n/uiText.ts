@@ -156,6 +156,8 @@ export interface UiText {
     thisTurn: string;
     rolled(faces: string): string;
     rollOrBank(dice: number): string;
+    /** `next` (roll, or roll or bank) when more dice of the last roll could still be set aside. */
+    orSetAsideMore(next: string): string;
     roll(dice: number): string;
     finalRound(target: number, name: string, score: number): string;
   };

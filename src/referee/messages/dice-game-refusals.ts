@@ -26,6 +26,8 @@ export type DiceGameRefusalParams = {
   'empty-keep': Record<string, never>;
   'not-in-roll': { roll: string[]; faces: string[] };
   'non-scoring-die': { faces: string[] };
+  'nothing-to-put-back': Record<string, never>;
+  'not-set-aside': { setAside: string[]; faces: string[] };
   'cannot-bank-now': Record<string, never>;
   'hot-dice-must-roll': Record<string, never>;
   'below-minimum': { minimum: number; points: number };
@@ -59,6 +61,8 @@ export const en: DiceGameRefusalTexts = {
   'empty-keep': () => 'Set aside at least one scoring die.',
   'not-in-roll': (p) => `The roll ${faces(p.roll)} does not have ${faces(p.faces)}.`,
   'non-scoring-die': (p) => `Not every die of ${faces(p.faces)} scores; keep only scoring dice.`,
+  'nothing-to-put-back': () => 'Only dice set aside since the last roll can be put back, before the next roll.',
+  'not-set-aside': (p) => `Of the dice set aside, ${faces(p.setAside)}, only those after the first can be put back, not ${faces(p.faces) || 'none'}.`,
   'cannot-bank-now': () => 'You can bank only after setting aside scoring dice.',
   'hot-dice-must-roll': () => 'All six dice counted: roll them all again.',
   'below-minimum': (p) => `You need at least ${p.minimum} points this turn to bank (you have ${p.points}).`,
@@ -87,6 +91,8 @@ export const fr: DiceGameRefusalTexts = {
   'non-scoring-die': (p) => (p.faces.length === 1
     ? `Le ${faces(p.faces)} ne rapporte rien : ne gardez que des dés qui rapportent.`
     : `Les dés ${faces(p.faces)} ne rapportent pas tous : ne gardez que des dés qui rapportent.`),
+  'nothing-to-put-back': () => 'Seuls les dés mis de côté depuis le dernier lancer peuvent être remis, avant le lancer suivant.',
+  'not-set-aside': (p) => `Des dés mis de côté, ${faces(p.setAside)}, seuls ceux d'après le premier peuvent être remis, pas ${faces(p.faces) || 'aucun'}.`,
   'cannot-bank-now': () => "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
   'hot-dice-must-roll': () => 'Les six dés ont compté : relancez-les tous.',
   'below-minimum': (p) => `Il faut au moins ${p.minimum} points ce tour pour marquer (vous en avez ${p.points}).`,

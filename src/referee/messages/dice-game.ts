@@ -25,6 +25,7 @@ export const en: DiceGameMessages = {
   diceKept: (p) => (p.setAside === undefined
     ? `${text(p.player)} keeps ${text(p.faces, ' ', ' ')} for ${text(p.points)}: ${text(p.turnPoints)} this turn.`
     : `${text(p.player)} keeps ${text(p.faces, ' ', ' ')} too: ${text(p.setAside, ' ', ' ')} score ${text(p.setAsidePoints)}, ${text(p.turnPoints)} this turn.`),
+  dicePutBack: (p) => `${text(p.player)} rolls ${text(p.faces, ' ', ' ')} again: ${text(p.turnPoints)} this turn.`,
   hotDice: (p) => (p.mayBank === false
     ? `Hot dice! All six counted: ${text(p.player)} rolls all six again (${text(p.turnPoints)} this turn).`
     : `Hot dice! All six counted: ${text(p.player)} may roll all six again, or bank (${text(p.turnPoints)} this turn).`),
@@ -52,6 +53,7 @@ export const fr: DiceGameMessages = {
   diceKept: (p) => (p.setAside === undefined
     ? `${text(p.player)} garde ${text(p.faces, ' ', ' ')} pour ${text(p.points)} : ${text(p.turnPoints)} ce tour.`
     : `${text(p.player)} garde aussi ${text(p.faces, ' ', ' ')} : ${text(p.setAside, ' ', ' ')} font ${text(p.setAsidePoints)}, ${text(p.turnPoints)} ce tour.`),
+  dicePutBack: (p) => `${text(p.player)} relance ${text(p.faces, ' ', ' ')} : ${text(p.turnPoints)} ce tour.`,
   hotDice: (p) => (p.mayBank === false
     ? `Tous les dés comptent ! ${text(p.player)} relance les six dés (${text(p.turnPoints)} ce tour).`
     : `Tous les dés comptent ! ${text(p.player)} peut relancer les six dés, ou marquer (${text(p.turnPoints)} ce tour).`),

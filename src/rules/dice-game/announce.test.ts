@@ -30,7 +30,7 @@ describe('announce', () => {
   it('gives data for each event of a game', () => {
     const said = announcements(wholeGame().log);
     expect(new Set(said.map((a) => a.type))).toEqual(
-      new Set(DICE_GAME_ANNOUNCEMENTS.filter((t) => t !== 'sixOfAKind')),
+      new Set(DICE_GAME_ANNOUNCEMENTS.filter((t) => t !== 'sixOfAKind' && t !== 'dicePutBack')),
     );
     expect(said.slice(0, 5)).toEqual([
       { type: 'gameStarted', params: { players: ['Ann', 'Bob'], targetScore: 1000 } },
@@ -90,6 +90,9 @@ describe('messages (src/referee/messages/dice-game.ts)', () => {
     expect(fr.diceKept(kept)).toBe('Bob garde 1 5 5 pour 200 : 500 ce tour.');
     const more = { player: 'Bob', faces: ['5'], points: 400, turnPoints: 500, diceLeft: 3, setAside: ['5', '5', '5'], setAsidePoints: 500 };
     expect(en.diceKept(more)).toBe('Bob keeps 5 too: 5 5 5 score 500, 500 this turn.');
+    const back = { player: 'Bob', faces: ['5'], points: 400, turnPoints: 100, diceLeft: 4 };
+    expect(en.dicePutBack(back)).toBe('Bob rolls 5 again: 100 this turn.');
+    expect(fr.dicePutBack(back)).toBe('Bob relance 5 : 100 ce tour.');
     expect(fr.diceKept(more)).toBe('Bob garde aussi 5 : 5 5 5 font 500, 500 ce tour.');
     const tie = { winners: ['Ann', 'Bob', 'Cat'], score: 5200, bySixOfAKind: false };
     expect(en.gameWon(tie)).toBe('Ann, Bob and Cat win with 5200 points!');

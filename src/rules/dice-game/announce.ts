@@ -10,7 +10,7 @@ import type { DiceGameEvent, DiceGameState } from './types.ts';
 /** Every announcement type of the dice game, so message tables can be checked for gaps. */
 export const DICE_GAME_ANNOUNCEMENTS = [
   'gameStarted', 'turnStarted', 'finalTurn', 'diceRolled', 'sixOfAKind', 'farkle', 'diceKept',
-  'hotDice', 'pointsBanked', 'finalRoundStarted', 'gameWon', 'faceCorrected', 'correctionUndone',
+  'dicePutBack', 'hotDice', 'pointsBanked', 'finalRoundStarted', 'gameWon', 'faceCorrected', 'correctionUndone',
 ] as const;
 
 /** A dice-game announcement type. */
@@ -30,7 +30,7 @@ export interface DiceGameAnnouncement extends Announcement {
  * sixOfAKind {player, face}; farkle {player, lostPoints};
  * diceKept {player, faces, points, turnPoints, diceLeft, and `setAside`, `setAsidePoints` when
  * `faces` add to dice set aside from the same roll before: all the roll's dice set aside and
- * their points together}; hotDice {player, turnPoints, mayBank}
+ * their points together}; dicePutBack {player, faces, points (lost), turnPoints, diceLeft}; hotDice {player, turnPoints, mayBank}
  * (mayBank: the rules would take a bank now, flow.ts `bankRefusal`: not when the house rule
  * `hotDiceMustRoll` is on, nor below the turn's minimum);
  * pointsBanked {player, points, score}; finalRoundStarted {player, score};
@@ -69,6 +69,8 @@ export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAn
       }
       return [{ type: 'diceKept', params }];
     }
+    case 'dicePutBack':
+      return [{ type: 'dicePutBack', params: { player: name(event.player), faces: [...event.faces], points: event.points, turnPoints: event.turnPoints, diceLeft: state.turn.diceLeft } }];
     case 'hotDice':
       return [{ type: 'hotDice', params: { player: name(event.player), turnPoints: event.turnPoints, mayBank: bankRefusal(state) === null } }];
     case 'pointsBanked':

@@ -6,7 +6,7 @@ import type { Face } from '../../core/types.ts';
 import { dieNumber } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
 import { bankEvents, bankRefusal, rollOutcome } from './flow.ts';
-import { reduce } from './reduce.ts';
+import { reduce, without } from './reduce.ts';
 import { D6_FACES, scoreKeep } from './scoring.ts';
 import type { DiceGameAction, DiceGameEvent, DiceGameState, LastKeep } from './types.ts';
 
@@ -93,6 +93,29 @@ function keep(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
 }
 
 /**
+ * Putting back dice set aside from the last roll, to roll them again (before the next roll):
+ * the first die set aside stays, since "for each roll you must have at least 1 scoring die"
+ * ("Taking a turn"), and those that stay must still score together.
+ */
+function putBack(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
+  const { turn } = state;
+  const lastKeep = turn.phase === 'kept' ? turn.lastKeep : null;
+  if (!lastKeep) throw new RuleError('nothing-to-put-back', 'Only dice set aside since the last roll can be put back, before the next roll.');
+  checkFaces(faces);
+  if (faces.length === 0 || !isPartOf(faces, lastKeep.faces.slice(1))) {
+    throw new RuleError('not-set-aside', `Of the dice set aside, ${lastKeep.faces.join(' ')}, only those after the first can be put back, not ${faces.join(' ') || 'none'}.`,
+      { setAside: [...lastKeep.faces], faces: [...faces] });
+  }
+  const stay = [lastKeep.faces[0]!, ...without(lastKeep.faces.slice(1), faces)];
+  const points = scoreKeep(stay);
+  if (points === 0) {
+    throw new RuleError('non-scoring-die', `Not every die of ${stay.join(' ')} scores; keep only scoring dice.`, { faces: stay });
+  }
+  const lost = lastKeep.points - points;
+  return [{ type: 'dicePutBack', player: state.active, faces: [...faces], points: lost, turnPoints: turn.points - lost }];
+}
+
+/**
  * Whether some dice of the roll's rest could still be set aside with those set aside from it:
  * a non-empty part of `rest` with which the set scores (the rest of a straight counts only
  * with the 1 and 5 kept before).
@@ -139,7 +162,7 @@ function undo(state: DiceGameState): DiceGameEvent[] {
  * The events `action` causes in `state`. Pure. Die indices in params are 0-based (`bad-index`
  * {index, rolled}, `same-face` {index, face}); the sentences count dice from 1.
  * @throws RuleError `game-over`, `not-your-turn`, `must-keep`, `turn-over`, `bad-face`, `wrong-dice-count`,
- * `nothing-to-keep`, `empty-keep`, `not-in-roll`, `non-scoring-die`, `cannot-bank-now`,
+ * `nothing-to-keep`, `empty-keep`, `not-in-roll`, `non-scoring-die`, `nothing-to-put-back`, `not-set-aside`, `cannot-bank-now`,
  * `below-minimum`, `hot-dice-must-roll`, `must-surpass`, `no-roll-to-correct`, `bad-index`,
  * `same-face`, `nothing-to-undo`, `unknown-action`
  */
@@ -152,6 +175,9 @@ export function apply(state: DiceGameState, action: DiceGameAction): DiceGameEve
     case 'keep':
       checkPlayer(state, action.player);
       return keep(state, action.faces);
+    case 'putBack':
+      checkPlayer(state, action.player);
+      return putBack(state, action.faces);
     case 'bank': {
       checkPlayer(state, action.player);
       const refusal = bankRefusal(state);
@@ -178,7 +204,7 @@ function correctsEndingRoll(state: DiceGameState, action: DiceGameAction): boole
 }
 
 /**
- * The action types legal now, in the order roll, keep, bank, correctFace, undo; once the game
+ * The action types legal now, in the order roll, keep, putBack, bank, correctFace, undo; once the game
  * is over only a correction of the roll that ended it (and its undo), else none.
  */
 export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
@@ -190,6 +216,7 @@ export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
   const legal: DiceGameAction['type'][] = [];
   if (phase === 'toRoll' || phase === 'kept') legal.push('roll');
   if (phase === 'rolled' || (phase === 'kept' && canKeepMore(state.turn.lastKeep))) legal.push('keep');
+  if (phase === 'kept' && (state.turn.lastKeep?.faces.length ?? 0) > 1) legal.push('putBack');
   if (bankRefusal(state) === null) legal.push('bank');
   if (state.lastRoll !== null) legal.push('correctFace');
   if (state.lastRoll !== null && state.lastRoll.corrections.length > 0) legal.push('undo');

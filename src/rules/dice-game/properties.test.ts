@@ -1,6 +1,6 @@
 /**
  * Property tests over random legal games: random rolls, random legal keeps (best keep or one
- * single scoring die), random corrections and undos, banks forced after three rolls in a turn
+ * single scoring die, then more single 1s and 5s of the same roll, some put back), random corrections and undos, banks forced after three rolls in a turn
  * so games stay short. Checks: every game ends, replay and JSON round-trips give the same
  * state, scores never go negative, only the active player acts.
  */
@@ -16,7 +16,7 @@ import type { DiceGameAction, DiceGameEvent, DiceGameRules, DiceGameState } from
 const MAX_ACTIONS = 4000;
 
 /** Events a player makes by playing; their `player` must be the active player. */
-const PLAYED = new Set(['diceRolled', 'diceKept', 'hotDice', 'pointsBanked', 'farkle', 'sixOfAKind']);
+const PLAYED = new Set(['diceRolled', 'diceKept', 'dicePutBack', 'hotDice', 'pointsBanked', 'farkle', 'sixOfAKind']);
 
 type Gen = fc.GeneratorValue;
 
@@ -38,6 +38,11 @@ function chooseAction(state: DiceGameState, g: Gen, rollsThisTurn: number): Dice
     const faces = single && g(fc.boolean) ? [single] : best;
     return { type: 'keep', faces, player: state.active };
   }
+  // More scoring dice of the same roll set aside one at a time, or the last of them put back.
+  const single = turn.lastKeep?.rest.find((f) => f === '1' || f === '5');
+  if (legal.includes('keep') && single && g(fc.boolean)) return { type: 'keep', faces: [single], player: state.active };
+  const putBack: DiceGameAction = { type: 'putBack', faces: [turn.lastKeep?.faces.at(-1) ?? '1'], player: state.active };
+  if (legal.includes('putBack') && codeOf(state, putBack) === null && g(fc.integer, { min: 0, max: 3 }) === 0) return putBack;
   if (legal.includes('bank') && (rollsThisTurn >= 3 || g(fc.boolean))) return { type: 'bank', player: state.active };
   return { type: 'roll', faces: Array.from({ length: turn.diceLeft }, () => face(g)), player: state.active };
 }
@@ -130,10 +135,12 @@ describe('random legal games', () => {
           { type: 'bank' },
           { type: 'correctFace', index: 0, face: state.lastRoll?.faces[0] === '2' ? '3' : '2' },
           { type: 'undo' },
+          { type: 'putBack', faces: [state.turn.lastKeep?.faces.at(-1) ?? '1'] },
         ];
         for (const action of tries) {
+          // (A legal keep or put-back of these particular dice may still be refused.)
           if (!legal.includes(action.type)) expect(codeOf(state, action)).not.toBeNull();
-          else if (action.type !== 'keep' || state.turn.roll) expect(codeOf(state, action)).toBeNull();
+          else if (action.type !== 'putBack' && (action.type !== 'keep' || state.turn.roll)) expect(codeOf(state, action)).toBeNull();
         }
       }),
       FAST,

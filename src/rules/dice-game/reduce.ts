@@ -25,8 +25,8 @@ function reroll(state: DiceGameState, faces: Face[], corrections: FaceCorrection
   return { ...withRoll(last.before, faces), lastRoll: { ...last, faces, corrections } };
 }
 
-/** `faces` less one die of each face in `taken` (a multiset difference). */
-function without(faces: readonly Face[], taken: readonly Face[]): Face[] {
+/** `faces` less one die of each face in `taken` (a multiset difference; faces not there are ignored). */
+export function without(faces: readonly Face[], taken: readonly Face[]): Face[] {
   const rest = [...faces];
   for (const face of taken) {
     const i = rest.indexOf(face);
@@ -102,6 +102,18 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
         },
       };
     }
+    case 'dicePutBack': {
+      const lastKeep = turn.lastKeep!;
+      return {
+        ...state,
+        turn: {
+          ...turn,
+          points: turn.points - event.points,
+          diceLeft: turn.diceLeft + event.faces.length,
+          lastKeep: { faces: without(lastKeep.faces, event.faces), points: lastKeep.points - event.points, rest: [...lastKeep.rest, ...event.faces] },
+        },
+      };
+    }
     case 'hotDice':
       return { ...state, turn: { ...turn, diceLeft: 6, lastKeep: null } };
     case 'pointsBanked':
@@ -109,7 +121,7 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
         ...state,
         scores: state.scores.map((s, i) => (i === event.player ? event.score : s)),
         onBoard: state.onBoard.map((b, i) => b || i === event.player),
-        turn: { ...turn, points: 0, phase: 'ended' },
+        turn: { ...turn, points: 0, phase: 'ended', lastKeep: null },
       };
     case 'finalRoundStarted': {
       const n = state.players.length;
@@ -117,6 +129,6 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
       return { ...state, finalRound: { triggeredBy: event.player, score: event.score, remaining } };
     }
     case 'gameWon':
-      return { ...state, winners: [...event.winners], turn: { ...turn, phase: 'ended' } };
+      return { ...state, winners: [...event.winners], turn: { ...turn, phase: 'ended', lastKeep: null } };
   }
 }

@@ -76,11 +76,11 @@ describe('rolling and keeping', () => {
     expect(g.state.turn.lastKeep).toEqual({ faces: faces('1'), points: 100, rest: faces('52236') });
     expect(diceGame.legalActions(g.state)).toEqual(['roll', 'keep']);
     const more = play(g, keep('5'));
+    expect(diceGame.legalActions(more.state)).toEqual(['roll', 'putBack']);
     expect(more.events).toEqual([{ type: 'diceKept', player: 0, faces: faces('5'), points: 50, turnPoints: 150 }]);
     expect(more.state.turn).toMatchObject({ phase: 'kept', diceLeft: 4, points: 150 });
     expect(more.state.turn.lastKeep).toEqual({ faces: faces('15'), points: 150, rest: faces('2236') });
     // None of 2 2 3 6 scores, with 1 5 or alone.
-    expect(diceGame.legalActions(more.state)).toEqual(['roll']);
     expect(refusal(more, keep('2'))).toBe('non-scoring-die');
     expect(refusal(more, keep('1'))).toBe('not-in-roll');
     // The next roll ends it: its dice are a new set.
@@ -98,13 +98,40 @@ describe('rolling and keeping', () => {
     expect(play(fives, keep('5')).events).toEqual([{ type: 'diceKept', player: 0, faces: faces('5'), points: 400, turnPoints: 500 }]);
     // 1 and 5, then the rest of a straight: 1100 and hot dice.
     const straight = play(start(['Ann']), roll('123456'), keep('15'));
-    expect(diceGame.legalActions(straight.state)).toEqual(['roll', 'keep']);
+    expect(diceGame.legalActions(straight.state)).toEqual(['roll', 'keep', 'putBack']);
     expect(play(straight, keep('2346')).events).toEqual([
       { type: 'diceKept', player: 0, faces: faces('2346'), points: 950, turnPoints: 1100 },
       { type: 'hotDice', player: 0, turnPoints: 1100 },
     ]);
     // The fourth die of a kind adds nothing, so it cannot be set aside after three.
     expect(refusal(play(start(['Ann']), roll('222256'), keep('222')), keep('2'))).toBe('non-scoring-die');
+  });
+  it('puts back dice set aside after the first, to roll them again: the turn loses what they added', () => {
+    const g = play(start(['Ann']), roll('552236'), keep('5'), keep('5'));
+    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'putBack']);
+    const back = play(g, { type: 'putBack', faces: faces('5') });
+    expect(back.events).toEqual([{ type: 'dicePutBack', player: 0, faces: faces('5'), points: 50, turnPoints: 50 }]);
+    expect(back.state.turn).toMatchObject({ phase: 'kept', diceLeft: 5, points: 50 });
+    expect(back.state.turn.lastKeep).toEqual({ faces: faces('5'), points: 50, rest: faces('22365') });
+    // The first die set aside stays ("you must have at least 1 scoring die"); it can be set aside again.
+    expect(refusal(back, { type: 'putBack', faces: faces('5') })).toBe('not-set-aside');
+    expect(diceGame.legalActions(back.state)).toEqual(['roll', 'keep']);
+    expect(play(back, keep('5')).state.turn.points).toBe(100);
+    // Three 5s built one at a time, the last put back: 500 → 100.
+    const three = play(start(['Ann']), roll('555234'), keep('5'), keep('5'), keep('5'));
+    expect(play(three, { type: 'putBack', faces: faces('5') }).events)
+      .toEqual([{ type: 'dicePutBack', player: 0, faces: faces('5'), points: 400, turnPoints: 100 }]);
+  });
+  it('refuses to put back dice not set aside, or so that those left do not score', () => {
+    const g = play(start(['Ann']), roll('222156'), keep('222'), keep('1'));
+    expect(refusal(g, { type: 'putBack', faces: faces('6') })).toBe('not-set-aside');
+    expect(refusal(g, { type: 'putBack', faces: [] })).toBe('not-set-aside');
+    // 2 2 1 left would not score.
+    expect(refusal(g, { type: 'putBack', faces: faces('2') })).toBe('non-scoring-die');
+    const h = play(start(['Ann']), roll('122256'), keep('1'), keep('222'));
+    expect(refusal(h, { type: 'putBack', faces: faces('2') })).toBe('non-scoring-die');
+    expect(play(h, { type: 'putBack', faces: faces('222') }).state.turn).toMatchObject({ points: 100, diceLeft: 5 });
+    expect(refusal(play(h, roll('34')), { type: 'putBack', faces: faces('2') })).toBe('nothing-to-put-back');
   });
   it('after hot dice or a bank there is no roll to set more dice aside from', () => {
     const hot = play(start(['Ann', 'Bob']), roll('111555'), keep('111555'));

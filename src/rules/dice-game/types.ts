@@ -52,6 +52,12 @@ export type DiceGameAction =
    * aside before (the dice of one roll score as one set, "Scoring").
    */
   | { type: 'keep'; faces: Face[]; player?: number }
+  /**
+   * Dice set aside from the last roll put back to be rolled again, before the next roll (a die
+   * taken out to be rolled, not kept). The roll's first die set aside stays, and the dice
+   * that stay must still score together.
+   */
+  | { type: 'putBack'; faces: Face[]; player?: number }
   /** Stop and add the turn's points to the score. */
   | { type: 'bank'; player?: number }
   /** Fix die `index` (0-based, in roll order) of the last roll to `face`; any player may. */
@@ -75,6 +81,8 @@ export type DiceGameEvent =
    * to the turn (with dice of the same roll set aside before, the set's points less theirs).
    */
   | { type: 'diceKept'; player: number; faces: Face[]; points: number; turnPoints: number }
+  /** Dice set aside from the last roll put back to be rolled again: the turn loses `points`. */
+  | { type: 'dicePutBack'; player: number; faces: Face[]; points: number; turnPoints: number }
   /** All six dice have counted: the next roll is of all six again. */
   | { type: 'hotDice'; player: number; turnPoints: number }
   | { type: 'pointsBanked'; player: number; points: number; score: number }
