@@ -42,8 +42,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
   const canUndo = (state.lastRoll?.corrections.length ?? 0) > 0;
   const winners = (state.winners ?? []).map((seat) => state.players[seat] ?? '');
   const toRoll = turn.phase === 'kept' && canBank ? t.rollOrBank(turn.diceLeft) : t.roll(turn.diceLeft);
-  const canKeepMore = turn.phase === 'kept' && diceGame.legalActions(state).includes('keep');
-  const next = turn.phase === 'rolled' ? t.rolled(turn.roll?.join(' ') ?? '') : canKeepMore ? t.orSetAsideMore(toRoll) : toRoll;
+  const next = turn.phase === 'rolled' ? t.rolled(turn.roll?.join(' ') ?? '') : live.canSetAsideMore ? t.orSetAsideMore(toRoll) : toRoll;
 
   return (
     <section className="game" data-testid="game">

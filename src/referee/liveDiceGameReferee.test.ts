@@ -463,8 +463,10 @@ describe('LiveDiceGameReferee', () => {
     const roll = dice(1, '152236');
     live.onSnapshot(snap(...roll));
     live.onSnapshot(snap(...roll.slice(1)));
+    expect(live.canSetAsideMore).toBe(true);
     // The 2 is picked up: it cannot be set aside, so the player is gathering the dice to roll.
     expect(live.onSnapshot(snap(roll[1]!, ...roll.slice(3))).events).toEqual([]);
+    expect(live.canSetAsideMore).toBe(false);
     expect(live.lastChange).toBe('removed');
     // The 5 follows into the hand: rolled again, not set aside (the player may, *Note).
     expect(live.onSnapshot(snap(...roll.slice(3))).events).toEqual([]);
@@ -505,6 +507,67 @@ describe('LiveDiceGameReferee', () => {
     expect(en(step)).toEqual(['Ann rolls 5 again: 100 this turn.', 'Ann rolled 1 2 3 4 6.']);
     expect(live.state.turn).toMatchObject({ phase: 'rolled', points: 100, diceLeft: 5 });
     expect(live.question).toBeNull();
+  });
+
+  it('puts back only extra keeps not seen lying outside the arena, the last of them first', () => {
+    const out = (d: SnapshotDie): SnapshotDie => ({ ...d, inArena: false, box: [d.box[0], 300, d.box[2], 320] });
+    // 1 5 1 2 3 6: the 1, then the 5, then the other 1 set aside (250), in view outside the arena.
+    const roll = dice(1, '151236');
+    const live = started();
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(out(roll[0]!), ...roll.slice(1)));
+    live.onSnapshot(snap(out(roll[0]!), out(roll[1]!), ...roll.slice(2)));
+    live.onSnapshot(snap(out(roll[0]!), out(roll[1]!), out(roll[2]!), ...roll.slice(3)));
+    expect(live.state.turn.points).toBe(250);
+    // The 5 is picked up again and rolled with the three others; the second 1 still lies outside.
+    const step = live.onSnapshot(snap(out(roll[0]!), out(roll[2]!), ...dice(10, '5234')));
+    expect(en(step)).toEqual(['Ann rolls 5 again: 200 this turn.', 'Ann rolled 5 2 3 4.']);
+    // A stranger in a roll while the extra keep lies in view: asked about, nothing put back.
+    const other = started();
+    other.onSnapshot(snap(...dice(1, '152236')));
+    other.onSnapshot(snap(out(die(1, '1', 1)), ...dice(1, '152236').slice(1)));
+    other.onSnapshot(snap(out(die(1, '1', 1)), out(die(2, '5', 2)), ...dice(1, '152236').slice(2)));
+    expect(other.onSnapshot(snap(out(die(1, '1', 1)), out(die(2, '5', 2)), ...dice(10, '12346'))).events).toEqual([]);
+    expect(other.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 4, inArena: 5 } });
+    expect(other.state.turn.points).toBe(150);
+  });
+
+  it('puts back an extra keep rolled again after a roll of the wrong count, or one that made hot dice', () => {
+    const live = started();
+    const roll = dice(1, '152236');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    live.onSnapshot(snap(...roll.slice(2)));
+    live.onSnapshot(snap());
+    // Five dice thrown, three land in the arena: wrong count (the 5 was not kept after all).
+    live.onSnapshot(snap(...dice(10, '234')));
+    expect(live.question).toMatchObject({ kind: 'wrongCount' });
+    live.onSnapshot(snap());
+    expect(en(live.onSnapshot(snap(...dice(20, '23466'))))).toEqual(['Ann rolls 5 again: 100 this turn.', 'Ann rolled 2 3 4 6 6.', 'No score! Ann loses the 100 points of this turn, and the turn.', "Bob's turn (0 points)."]);
+    // 1 5 5 2 2 2: the 1 set aside, then the five others scooped up together to roll them again.
+    const hot = started();
+    hot.onSnapshot(snap(...dice(1, '155222')));
+    hot.onSnapshot(snap(...dice(1, '155222').slice(1)));
+    expect(en(hot.onSnapshot(snap()))).toEqual(['Ann keeps 5 5 2 2 2 too: 1 5 5 2 2 2 score 400, 400 this turn.', 'Hot dice! All six counted: Ann may roll all six again, or bank (400 this turn).']);
+    const step = hot.onSnapshot(snap(...dice(10, '12346')));
+    expect(en(step)).toEqual(['Ann rolls 5 5 2 2 2 again: 100 this turn.', 'Ann rolled 1 2 3 4 6.']);
+    expect(hot.state.turn).toMatchObject({ phase: 'rolled', diceLeft: 5, points: 100 });
+  });
+
+  it('puts back an extra keep returned to the arena before the roll', () => {
+    const live = started();
+    const roll = dice(1, '111552');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(3)));
+    live.onSnapshot(snap(...roll.slice(4)));
+    expect(live.state.turn.points).toBe(350);
+    // The 5 comes back into the arena (a new track where it lay): put back, 300.
+    const step = live.onSnapshot(snap({ ...roll[3]!, id: 30 }, ...roll.slice(4)));
+    expect(en(step)).toEqual(['Ann rolls 5 again: 300 this turn.']);
+    expect(live.lastChange).toBe('putBack');
+    // The other 5 taken out: 350, short of a first bank's 400.
+    expect(en(live.onSnapshot(snap({ ...roll[3]!, id: 30 }, roll[5]!)))).toEqual(['Ann keeps 5 too: 1 1 1 5 score 350, 350 this turn.']);
+    expect(live.bank().rejected).toMatchObject({ code: 'below-minimum' });
   });
 
   it('does not take a die of a roll being asked about as set aside from the roll before', () => {

@@ -31,8 +31,10 @@
  *   they score (`keep` again: the engine scores the roll's dice together, a 1 then a 5, or
  *   three 5s one at a time); the rest taken out all at once too when it all scores with them
  *   (hot dice). Dice that do not score are being picked up for the next roll, and from then
- *   on none is taken as set aside. A roll of more dice than due, right after such keeps, means
- *   the last of them were picked up to be rolled again: they are put back (`putBack`).
+ *   on none is taken as set aside. Such a die brought back into the arena is put back
+ *   (`putBack`); so are the last of them (those not seen lying outside the arena) when the
+ *   next roll has as many more dice than due (or, after hot dice they made, fewer than six):
+ *   they were picked up to be rolled again.
  * - Bank is the players' intent ({@link LiveDiceGameReferee.bank}); corrections name a die
  *   of the last roll by its id ({@link LiveDiceGameReferee.correct}) and are undoable.
  */
@@ -147,10 +149,10 @@ export type DiceGameQuestionParams = {
  * What the last snapshot was taken for: the first arena of a game (`baseline`), nothing
  * changed (`none`), dice only pushed (`moved`), dice taken out or picked up with no ruling
  * (`removed`), a roll (`roll`, also when it waits for confirmation), dice set aside
- * (`keep`, also when refused), a roll of the wrong count (`wrongCount`), the roll's dice
+ * (`keep`, also when refused), dice set aside put back (`putBack`), a roll of the wrong count (`wrongCount`), the roll's dice
  * changed (`changed`), or the game is over (`over`).
  */
-export type DiceGameChange = 'baseline' | 'none' | 'moved' | 'removed' | 'roll' | 'keep' | 'wrongCount' | 'changed' | 'over';
+export type DiceGameChange = 'baseline' | 'none' | 'moved' | 'removed' | 'roll' | 'keep' | 'putBack' | 'wrongCount' | 'changed' | 'over';
 
 /** The dice of the last roll as the camera saw them. */
 interface RollDice {
@@ -176,8 +178,11 @@ export class LiveDiceGameReferee {
    * more of them may be set aside (see the module docstring), else null.
    */
   private rest: Map<DieId, Face> | null = null;
-  /** Faces of the dice set aside from the last roll after its first keep, in order. */
-  private extraKept: Face[] = [];
+  /**
+   * The dice set aside from the last roll after its first keep, in order: track id (null for a
+   * game resumed, whose dice were not seen leave) and face.
+   */
+  private extraKept: { id: DieId | null; face: Face }[] = [];
   /** A roll waiting for the players' confirmation, with the faces they gave so far. */
   private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, Face> } | null = null;
   private asking: DiceGameQuestion | null = null;
@@ -242,6 +247,16 @@ export class LiveDiceGameReferee {
   /** The players' answers so far to a `confirmRoll` question. */
   get answers(): ReadonlyMap<DieId, Face> {
     return this.pending?.answers ?? new Map();
+  }
+
+  /**
+   * Whether more dice of the last roll may still be set aside and the camera watches for them:
+   * the rules take more, and no die of the roll's rest was picked up to roll since (before the
+   * first look at a resumed game: as the rules say).
+   */
+  get canSetAsideMore(): boolean {
+    if (this.state.turn.phase !== 'kept' || !diceGame.legalActions(this.state).includes('keep')) return false;
+    return this.baseline === null || (this.rest !== null && this.rest.size > 0);
   }
 
   /** Track ids of the last roll's dice in roll order (index = die index of corrections), or `[]`. */
@@ -344,7 +359,12 @@ export class LiveDiceGameReferee {
 
   /** The active player stops and banks the turn's points (the Bank button, key B). */
   bank(): DiceGameStep {
-    return this.session.act({ type: 'bank' });
+    const step = this.session.act({ type: 'bank' });
+    if (!step.rejected) {
+      this.rest = null;
+      this.extraKept = [];
+    }
+    return step;
   }
 
   /**
@@ -402,6 +422,8 @@ export class LiveDiceGameReferee {
         const step = this.keepMore(lost, now);
         if (step) return step;
       }
+      const back = this.putBackReturned(added, snapshot);
+      if (back) return back;
       // A question about a roll's dice is moot once they are being picked up.
       // (Dice asked about as too many, or as no roll, stand until dice are taken out.)
       const standsUntilRemoved = this.asking?.kind === 'wrongCount' || this.asking?.kind === 'notARoll';
@@ -411,9 +433,8 @@ export class LiveDiceGameReferee {
     this.baseline = snapshot;
     // The dice of the last roll are rolled: no more of them are set aside. Those taken out
     // after the first keep and rolled with the others were picked up to roll, not kept.
-    const putBack = this.putBackExtraKeeps(now.length);
     this.rest = null;
-    this.extraKept = [];
+    const putBack = this.putBackRolled(snapshot);
     if (putBack) return mergeSteps(putBack, this.onThrown(snapshot));
     return this.onThrown(snapshot);
   }
@@ -460,7 +481,7 @@ export class LiveDiceGameReferee {
       return null;
     }
     for (const die of gone) rest.delete(die.id);
-    this.extraKept.push(...faces);
+    this.extraKept.push(...gone.map((die, i) => ({ id: die.id, face: faces[i]! })));
     this.change = 'keep';
     this.asking = null;
     if (this.state.turn.lastKeep === null) this.rest = null;
@@ -481,15 +502,63 @@ export class LiveDiceGameReferee {
   }
 
   /**
-   * A roll of `rolled` dice when fewer are due, just after dice were set aside one at a time:
-   * the last of them were picked up to be rolled again, not kept. Puts them back (`putBack`).
+   * Dice set aside after the first keep that may have been put back or rolled: not seen lying
+   * outside the arena in `snapshot`.
+   */
+  private extraNotSeen(snapshot: ArenaSnapshot): { id: DieId | null; face: Face }[] {
+    return this.extraKept.filter((kept) => kept.id === null || !snapshot.dice.some((die) => die.id === kept.id && !die.inArena));
+  }
+
+  /** Puts back `faces` of the extra keeps (`putBack`) and forgets them. @returns the step, or null when the rules refuse */
+  private putBackExtra(taken: readonly { id: DieId | null; face: Face }[]): DiceGameStep | null {
+    const step = this.session.act({ type: 'putBack', faces: taken.map((kept) => kept.face) });
+    if (step.rejected) return null;
+    this.extraKept = this.extraKept.filter((kept) => !taken.includes(kept));
+    return step;
+  }
+
+  /**
+   * A roll of another count than due, just after dice were set aside one at a time: as many of
+   * the last of them (not seen lying outside the arena) as explain the count were picked up to
+   * be rolled again, not kept (also dice that made hot dice). Puts them back.
    * @returns the step, or null when the count is not explained so
    */
-  private putBackExtraKeeps(rolled: number): DiceGameStep | null {
-    const extra = rolled - this.state.turn.diceLeft;
-    if (this.state.turn.phase !== 'kept' || extra <= 0 || extra > this.extraKept.length) return null;
-    const step = this.session.act({ type: 'putBack', faces: this.extraKept.slice(-extra) });
-    return step.rejected ? null : step;
+  private putBackRolled(snapshot: ArenaSnapshot): DiceGameStep | null {
+    const { phase, lastKeep, diceLeft } = this.state.turn;
+    const rolled = inArena(snapshot).length;
+    if (phase !== 'kept' || !lastKeep || rolled === diceLeft) return null;
+    const candidates = this.extraNotSeen(snapshot);
+    const count = rolled - lastKeep.rest.length;
+    if (count < 1 || count > candidates.length) return null;
+    return this.putBackExtra(candidates.slice(-count));
+  }
+
+  /**
+   * Dice new in the arena (`added`, before the next roll) that are dice set aside after the
+   * first keep, put back: the same track, or one showing such a die's face. Puts them back.
+   * @returns the step, or null when none is
+   */
+  private putBackReturned(added: readonly SnapshotDie[], snapshot: ArenaSnapshot): DiceGameStep | null {
+    const rest = this.rest;
+    if (!rest || this.state.turn.phase !== 'kept' || added.length === 0) return null;
+    const candidates = this.extraNotSeen(snapshot);
+    const taken: { id: DieId | null; face: Face }[] = [];
+    const returned: SnapshotDie[] = [];
+    for (const die of added) {
+      const face = readFace(die);
+      const free = candidates.filter((kept) => !taken.includes(kept));
+      const kept = free.find((k) => k.id === die.id) ?? free.filter((k) => k.face === face).at(-1);
+      if (!kept || face === null) continue;
+      taken.push(kept);
+      returned.push(die);
+    }
+    if (taken.length === 0) return null;
+    const step = this.putBackExtra(taken);
+    if (!step) return null;
+    for (const die of returned) rest.set(die.id, readFace(die)!);
+    this.change = 'putBack';
+    this.asking = null;
+    return step;
   }
 
   /**
@@ -523,7 +592,10 @@ export class LiveDiceGameReferee {
     const faces = dice.map((die) => answers.get(die.id) ?? readFace(die)!);
     const step = this.session.act({ type: 'roll', faces });
     this.baseline = snapshot;
-    if (!step.rejected) this.rest = null;
+    if (!step.rejected) {
+      this.rest = null;
+      this.extraKept = [];
+    }
     if (!step.rejected) this.roll = { order: dice.map((die) => die.id), seen: new Map(dice.map((die) => [die.id, die])), ignored: new Set() };
     return step;
   }
@@ -667,7 +739,7 @@ export class LiveDiceGameReferee {
     const key = (faces: readonly (Face | null)[]) => faces.map((face) => face ?? '?').sort().join();
     if (!lastKeep || dice.length === 0 || key(dice.map(readFace)) !== key(lastKeep.rest)) return false;
     this.rest = new Map(dice.map((die) => [die.id, readFace(die)!]));
-    this.extraKept = [];
+    this.extraKept = lastKeep.faces.slice(1).map((face) => ({ id: null, face }));
     return true;
   }
 

@@ -61,8 +61,8 @@ export const en: DiceGameRefusalTexts = {
   'empty-keep': () => 'Set aside at least one scoring die.',
   'not-in-roll': (p) => `The roll ${faces(p.roll)} does not have ${faces(p.faces)}.`,
   'non-scoring-die': (p) => `Not every die of ${faces(p.faces)} scores; keep only scoring dice.`,
-  'nothing-to-put-back': () => 'Only dice set aside since the last roll can be put back, before the next roll.',
-  'not-set-aside': (p) => `Of the dice set aside, ${faces(p.setAside)}, only those after the first can be put back, not ${faces(p.faces) || 'none'}.`,
+  'nothing-to-put-back': () => 'There are no dice to put back: only dice set aside from the last roll can be, before the next roll.',
+  'not-set-aside': (p) => `Of the dice set aside from the last roll, ${faces(p.setAside)}, one stays: ${faces(p.faces) || 'none'} cannot be put back.`,
   'cannot-bank-now': () => 'You can bank only after setting aside scoring dice.',
   'hot-dice-must-roll': () => 'All six dice counted: roll them all again.',
   'below-minimum': (p) => `You need at least ${p.minimum} points this turn to bank (you have ${p.points}).`,
@@ -91,8 +91,8 @@ export const fr: DiceGameRefusalTexts = {
   'non-scoring-die': (p) => (p.faces.length === 1
     ? `Le ${faces(p.faces)} ne rapporte rien : ne gardez que des dés qui rapportent.`
     : `Les dés ${faces(p.faces)} ne rapportent pas tous : ne gardez que des dés qui rapportent.`),
-  'nothing-to-put-back': () => 'Seuls les dés mis de côté depuis le dernier lancer peuvent être remis, avant le lancer suivant.',
-  'not-set-aside': (p) => `Des dés mis de côté, ${faces(p.setAside)}, seuls ceux d'après le premier peuvent être remis, pas ${faces(p.faces) || 'aucun'}.`,
+  'nothing-to-put-back': () => "Aucun dé à remettre : seuls les dés mis de côté du dernier lancer peuvent l'être, avant le lancer suivant.",
+  'not-set-aside': (p) => `Des dés mis de côté du dernier lancer, ${faces(p.setAside)}, un reste : ${faces(p.faces) || 'aucun'} ne peut pas être remis.`,
   'cannot-bank-now': () => "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
   'hot-dice-must-roll': () => 'Les six dés ont compté : relancez-les tous.',
   'below-minimum': (p) => `Il faut au moins ${p.minimum} points ce tour pour marquer (vous en avez ${p.points}).`,

@@ -71,7 +71,7 @@ function keep(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   const { turn } = state;
   const before = turn.phase === 'kept' ? turn.lastKeep : null;
   const roll = turn.phase === 'rolled' ? turn.roll : before?.rest;
-  if (!roll) {
+  if (!roll || roll.length === 0) {
     throw new RuleError('nothing-to-keep', 'Roll the dice before setting any aside.');
   }
   checkFaces(faces);
@@ -93,17 +93,17 @@ function keep(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
 }
 
 /**
- * Putting back dice set aside from the last roll, to roll them again (before the next roll):
- * the first die set aside stays, since "for each roll you must have at least 1 scoring die"
+ * Putting back dice set aside from the last roll, to roll them again (before the next roll,
+ * also after hot dice, which it then undoes): the first die set aside stays, since "for each roll you must have at least 1 scoring die"
  * ("Taking a turn"), and those that stay must still score together.
  */
 function putBack(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   const { turn } = state;
   const lastKeep = turn.phase === 'kept' ? turn.lastKeep : null;
-  if (!lastKeep) throw new RuleError('nothing-to-put-back', 'Only dice set aside since the last roll can be put back, before the next roll.');
+  if (!lastKeep) throw new RuleError('nothing-to-put-back', 'There are no dice to put back: only dice set aside from the last roll can be, before the next roll.');
   checkFaces(faces);
   if (faces.length === 0 || !isPartOf(faces, lastKeep.faces.slice(1))) {
-    throw new RuleError('not-set-aside', `Of the dice set aside, ${lastKeep.faces.join(' ')}, only those after the first can be put back, not ${faces.join(' ') || 'none'}.`,
+    throw new RuleError('not-set-aside', `Of the dice set aside from the last roll, ${lastKeep.faces.join(' ')}, one stays: ${faces.join(' ') || 'none'} cannot be put back.`,
       { setAside: [...lastKeep.faces], faces: [...faces] });
   }
   const stay = [lastKeep.faces[0]!, ...without(lastKeep.faces.slice(1), faces)];
@@ -113,6 +113,19 @@ function putBack(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   }
   const lost = lastKeep.points - points;
   return [{ type: 'dicePutBack', player: state.active, faces: [...faces], points: lost, turnPoints: turn.points - lost }];
+}
+
+/**
+ * Whether some dice set aside from the roll could be put back: a non-empty part of those after
+ * the first that leaves a set that scores.
+ */
+function canPutBack(lastKeep: LastKeep | null): boolean {
+  if (!lastKeep) return false;
+  const [first, ...after] = lastKeep.faces;
+  for (let mask = 1; mask < 1 << after.length; mask++) {
+    if (scoreKeep([first!, ...after.filter((_, i) => !(mask & (1 << i)))]) > 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -216,7 +229,7 @@ export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
   const legal: DiceGameAction['type'][] = [];
   if (phase === 'toRoll' || phase === 'kept') legal.push('roll');
   if (phase === 'rolled' || (phase === 'kept' && canKeepMore(state.turn.lastKeep))) legal.push('keep');
-  if (phase === 'kept' && (state.turn.lastKeep?.faces.length ?? 0) > 1) legal.push('putBack');
+  if (phase === 'kept' && canPutBack(state.turn.lastKeep)) legal.push('putBack');
   if (bankRefusal(state) === null) legal.push('bank');
   if (state.lastRoll !== null) legal.push('correctFace');
   if (state.lastRoll !== null && state.lastRoll.corrections.length > 0) legal.push('undo');

@@ -109,13 +109,19 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
         turn: {
           ...turn,
           points: turn.points - event.points,
-          diceLeft: turn.diceLeft + event.faces.length,
-          lastKeep: { faces: without(lastKeep.faces, event.faces), points: lastKeep.points - event.points, rest: [...lastKeep.rest, ...event.faces] },
+          // The roll's rest and the dice put back are rolled next (after hot dice too: no longer six).
+          diceLeft: lastKeep.rest.length + event.faces.length,
+          // The first die set aside stays first (apply.ts: it cannot be put back).
+          lastKeep: {
+            faces: [lastKeep.faces[0]!, ...without(lastKeep.faces.slice(1), event.faces)],
+            points: lastKeep.points - event.points,
+            rest: [...lastKeep.rest, ...event.faces],
+          },
         },
       };
     }
     case 'hotDice':
-      return { ...state, turn: { ...turn, diceLeft: 6, lastKeep: null } };
+      return { ...state, turn: { ...turn, diceLeft: 6 } };
     case 'pointsBanked':
       return {
         ...state,

@@ -109,6 +109,8 @@ describe('rolling and keeping', () => {
   it('puts back dice set aside after the first, to roll them again: the turn loses what they added', () => {
     const g = play(start(['Ann']), roll('552236'), keep('5'), keep('5'));
     expect(diceGame.legalActions(g.state)).toEqual(['roll', 'putBack']);
+    // Three 2s set aside alone cannot be broken up: nothing to put back.
+    expect(diceGame.legalActions(play(start(['Ann']), roll('222346'), keep('222')).state)).toEqual(['roll']);
     const back = play(g, { type: 'putBack', faces: faces('5') });
     expect(back.events).toEqual([{ type: 'dicePutBack', player: 0, faces: faces('5'), points: 50, turnPoints: 50 }]);
     expect(back.state.turn).toMatchObject({ phase: 'kept', diceLeft: 5, points: 50 });
@@ -133,10 +135,15 @@ describe('rolling and keeping', () => {
     expect(play(h, { type: 'putBack', faces: faces('222') }).state.turn).toMatchObject({ points: 100, diceLeft: 5 });
     expect(refusal(play(h, roll('34')), { type: 'putBack', faces: faces('2') })).toBe('nothing-to-put-back');
   });
-  it('after hot dice or a bank there is no roll to set more dice aside from', () => {
+  it('after hot dice no more can be set aside, but some may be put back; after a bank neither', () => {
     const hot = play(start(['Ann', 'Bob']), roll('111555'), keep('111555'));
-    expect(hot.state.turn.lastKeep).toBeNull();
+    expect(hot.state.turn.lastKeep).toEqual({ faces: faces('111555'), points: 800, rest: [] });
     expect(refusal(hot, keep('1'))).toBe('nothing-to-keep');
+    expect(diceGame.legalActions(hot.state)).toEqual(['roll', 'putBack', 'bank']);
+    // Putting back 5 5 5 undoes the hot dice: three dice to roll, 300 this turn.
+    const back = play(hot, { type: 'putBack', faces: faces('555') });
+    expect(back.events).toEqual([{ type: 'dicePutBack', player: 0, faces: faces('555'), points: 500, turnPoints: 300 }]);
+    expect(back.state.turn).toMatchObject({ diceLeft: 3, points: 300, lastKeep: { faces: faces('111'), points: 300, rest: faces('555') } });
     const banked = play(start(['Ann', 'Bob']), roll('111552'), keep('11155'), bank);
     expect(banked.state.turn.lastKeep).toBeNull();
     expect(refusal(banked, keep('2'))).toBe('nothing-to-keep');
@@ -164,14 +171,14 @@ describe('hot dice', () => {
       { type: 'hotDice', player: 0, turnPoints: 500 },
     ]);
     expect(g.state.turn.diceLeft).toBe(6);
-    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'bank']);
+    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'putBack', 'bank']);
     expect(refusal(g, roll('12345'))).toBe('wrong-dice-count');
     expect(play(g, bank).events[0]).toEqual({ type: 'pointsBanked', player: 0, points: 500, score: 500 });
   });
   it('with hotDiceMustRoll the player must roll them again', () => {
     const g = play(start(['Ann'], { hotDiceMustRoll: true }), roll('111555'), keep('111555'));
     expect(refusal(g, bank)).toBe('hot-dice-must-roll');
-    expect(diceGame.legalActions(g.state)).toEqual(['roll']);
+    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'putBack']);
     const g2 = play(g, roll('123466'), keep('1'));
     expect(play(g2, bank).events[0]).toEqual({ type: 'pointsBanked', player: 0, points: 900, score: 900 });
   });

@@ -115,8 +115,9 @@ export interface TurnState {
   /** Whether this is the player's final turn after someone reached the target. */
   finalTurn: boolean;
   /**
-   * The dice set aside from the last roll, while more of that roll may still be (phase `kept`,
-   * before the next roll and unless all six counted), else null.
+   * The dice set aside from the last roll, while more of that roll may still be set aside or
+   * some put back (phase `kept`, before the next roll; after hot dice its `rest` is empty),
+   * else null.
    */
   lastKeep: LastKeep | null;
 }
