@@ -5,7 +5,7 @@ import { randomSynthScene, synthLabels, synthSceneSvg } from '../../../training-
 import { matchDice } from '../evaluate.ts';
 import type { ReaderConfig } from './modelFiles.ts';
 import * as tf from '@tensorflow/tfjs';
-import { closeUpLongSide, combineMirroredViews, decodeDetections, DEFAULT_TUNING, detectorInputSize, faceFromProbabilities, type DieReader, type ReaderTuning } from './modelReader.ts';
+import { closeUpLongSide, combineMirroredViews, decodeDetections, DEFAULT_TUNING, detectorInputSize, dropNotDice, faceFromProbabilities, type DieReader, type ReaderTuning } from './modelReader.ts';
 import { nodeModelLoader } from './loadNode.ts';
 import { openNodeModelReader } from './nodeReader.ts';
 import { startTfjsNode } from '../tfjs-node.ts';
@@ -18,6 +18,38 @@ function probs(named: Record<string, number>): number[] {
   const rest = (1 - Object.values(named).reduce((a, b) => a + b, 0)) / (CLASSES.length - Object.keys(named).length);
   return CLASSES.map((c) => named[c] ?? rest);
 }
+
+describe('dropNotDice', () => {
+  /** A die read as `face` with its detection: centre (x, y) and side, frame pixels. */
+  const at = (x: number, y: number, side: number, face: Face | null) => ({
+    die: { box: [x - side / 2, y - side / 2, x + side / 2, y + side / 2] as [number, number, number, number], face, confidence: 0.9, inArena: true },
+    detection: { x, y, side, score: 0.9 },
+  });
+  const kept = (list: ReturnType<typeof at>[], tuning: Pick<ReaderTuning, 'minSideShare' | 'shadowShare'>) =>
+    dropNotDice(list.map((d) => d.die), list.map((d) => d.detection), tuning).map((die) => die.face);
+
+  it('drops an unreadable die smaller than a readable one beside it: its shadow or side face', () => {
+    // yudai-d6-gray's held-out frames: a 4 of side 19 px, its shadow boxed at 14 px, 0.94 sides away.
+    const shadow = [at(48, 37, 19, '4'), at(66, 43, 14, null)];
+    expect(kept(shadow, { minSideShare: 0.5, shadowShare: 0.85 })).toEqual(['4']);
+    expect(kept(shadow, { minSideShare: 0.5, shadowShare: 0 })).toEqual(['4', null]);
+  });
+  it('keeps an unreadable die as large as its neighbour, one further away, and readable small dice', () => {
+    const tuning = { minSideShare: 0.5, shadowShare: 0.85 };
+    // A leaning die beside a flat one looks as large or larger.
+    expect(kept([at(50, 50, 20, '3'), at(68, 50, 21, null)], tuning)).toEqual(['3', null]);
+    // Touching dice of one size lie a side apart; a smaller die 1.2 sides away is not a shadow.
+    expect(kept([at(50, 50, 20, '3'), at(74, 50, 16, null)], tuning)).toEqual(['3', null]);
+    expect(kept([at(50, 50, 20, '3'), at(66, 50, 16, '5')], tuning)).toEqual(['3', '5']);
+    // Beside an unreadable die only.
+    expect(kept([at(50, 50, 20, null), at(66, 50, 16, null)], tuning)).toEqual([null, null]);
+  });
+  it('drops dice under minSideShare of the median side, the larger middle one for an even count', () => {
+    expect(kept([at(10, 10, 20, '1'), at(60, 10, 20, '2'), at(90, 10, 9, '3')], { minSideShare: 0.5, shadowShare: 0 })).toEqual(['1', '2']);
+    expect(kept([at(10, 10, 20, '1'), at(90, 10, 9, '3')], { minSideShare: 0.5, shadowShare: 0 })).toEqual(['1']);
+    expect(kept([], { minSideShare: 0.5, shadowShare: 0.85 })).toEqual([]);
+  });
+});
 
 describe('detector input size', () => {
   it('scales the long side to 384 and rounds both sides to multiples of 16', () => {

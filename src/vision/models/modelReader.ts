@@ -83,6 +83,12 @@ export interface ReaderTuning {
    */
   minSideShare: number;
   /**
+   * An unreadable die smaller than this share (0–1) of a readable die beside it (centres at
+   * most {@link SHADOW_REACH} of that die's side apart) is dropped: the die's own hard shadow
+   * or a side face, boxed as a second die. 0 keeps every die.
+   */
+  shadowShare: number;
+  /**
    * Dice whose median side at the detector's input is below this (input pixels) are small: the
    * detector looks again at a larger input (see {@link closeUpLongSide}).
    */
@@ -142,7 +148,7 @@ export interface ReaderTuning {
  * other change; 0.8: 6 fewer).
  */
 export const DEFAULT_TUNING: ReaderTuning = {
-  minDetectionScore: 0.3, closeUpMinDetectionScore: 0.15, maxBackground: 0.15, minFaceConfidence: 0.4, maxDice: 80, minSidePx: 9, minSideShare: 0.5,
+  minDetectionScore: 0.3, closeUpMinDetectionScore: 0.15, maxBackground: 0.15, minFaceConfidence: 0.4, maxDice: 80, minSidePx: 9, minSideShare: 0.5, shadowShare: 0,
   smallDieSidePx: 20, closeUpFactor: 2, faceViews: 4, detectorViews: 2, sureConfidence: 0.9, outsideKindMinShare: 0.7,
 };
 
@@ -154,6 +160,13 @@ export const DEFAULT_TUNING: ReaderTuning = {
  * `npm run bench:vision`'s frame (20 dice), past the 40 ms goal of issue 3.
  */
 export const LIVE_TUNING: Partial<ReaderTuning> = { faceViews: 1, detectorViews: 1 };
+
+/**
+ * How far from a readable die (centre to centre, in its sides) an unreadable smaller die is
+ * taken for its shadow or side face ({@link ReaderTuning.shadowShare}): touching dice of one
+ * size lie at least one side apart, a die's shadow or side face closer.
+ */
+export const SHADOW_REACH = 1.1;
 
 /** One detection before classification: top-face centre and side in frame pixels, heat score 0–1. */
 export interface Detection {
@@ -257,6 +270,26 @@ export function decodeDetections(out: Float32Array, gw: number, gh: number, stri
     if (kept.every((k) => Math.hypot(k.x - d.x, k.y - d.y) > 0.5 * Math.max(k.side, d.side))) kept.push(d);
   }
   return kept;
+}
+
+/**
+ * The dice of a frame less those that are not dice of the game: much smaller than the frame's
+ * dice (`minSideShare`) or an unreadable die's shadow or side face beside a readable die
+ * (`shadowShare`, {@link SHADOW_REACH}).
+ * @param dice the dice read, `[N]`
+ * @param detections the detection of each (same order, `[N]`): centre and side in frame pixels
+ * @returns the dice kept, in their order
+ */
+export function dropNotDice(dice: readonly DieReading[], detections: readonly Detection[], tuning: Pick<ReaderTuning, 'minSideShare' | 'shadowShare'>): DieReading[] {
+  const sides = detections.map((d) => d.side);
+  const median = [...sides].sort((a, b) => a - b)[sides.length >> 1]!;
+  return dice.filter((die, i) => {
+    if (tuning.minSideShare > 0 && sides[i]! < tuning.minSideShare * median) return false;
+    if (tuning.shadowShare <= 0 || die.face !== null) return true;
+    const d = detections[i]!;
+    return !dice.some((other, j) => other.face !== null && sides[i]! < tuning.shadowShare * sides[j]!
+      && Math.hypot(d.x - detections[j]!.x, d.y - detections[j]!.y) <= SHADOW_REACH * sides[j]!);
+  });
 }
 
 /**
@@ -402,7 +435,7 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
       const frameViews = viewCount('detectorViews', options.detectorViews ?? settings.detectorViews);
       const found = await detect(frame, frameViews);
       const dice: DieReading[] = [];
-      const sides: number[] = [];
+      const kept: Detection[] = []; // the detection of each die of `dice`
       if (found.length > 0) {
         const probs = await classify(frame, found, views);
         const k = config.classes.length;
@@ -415,14 +448,10 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
           const inArena = options.arena ? insidePolygon([d.x, d.y], options.arena) : true;
           // With no face, the confidence is in the die itself: the classifier's share for "a die".
           dice.push({ box, face, confidence: face === null ? 1 - p[background]! : confidence, inArena, ...(outside ? { faceOutsideKind: outside } : {}) });
-          sides.push(d.side);
+          kept.push(d);
         });
       }
-      if (settings.minSideShare > 0 && dice.length > 1) {
-        const median = [...sides].sort((a, b) => a - b)[sides.length >> 1]!;
-        return { width: frame.width, height: frame.height, dice: dice.filter((_, i) => sides[i]! >= settings.minSideShare * median) };
-      }
-      return { width: frame.width, height: frame.height, dice };
+      return { width: frame.width, height: frame.height, dice: dropNotDice(dice, kept, settings) };
     },
     dispose() {
       if (disposed) return;
