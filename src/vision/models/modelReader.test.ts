@@ -43,6 +43,10 @@ describe('dropNotDice', () => {
     expect(kept([at(50, 50, 20, '3'), at(66, 50, 16, '5')], tuning)).toEqual(['3', '5']);
     // Beside an unreadable die only.
     expect(kept([at(50, 50, 20, null), at(66, 50, 16, null)], tuning)).toEqual([null, null]);
+    // A 6 on a die read as a Strike die (1–5 and X) has no face of its kind, but it is a die.
+    const six = at(66, 50, 16, null);
+    const list = [at(50, 50, 20, '3'), { ...six, die: { ...six.die, faceOutsideKind: '6' as Face } }];
+    expect(dropNotDice(list.map((d) => d.die), list.map((d) => d.detection), tuning).map((die) => die.faceOutsideKind ?? die.face)).toEqual(['3', '6']);
   });
   it('drops dice under minSideShare of the median side, the larger middle one for an even count', () => {
     expect(kept([at(10, 10, 20, '1'), at(60, 10, 20, '2'), at(90, 10, 9, '3')], { minSideShare: 0.5, shadowShare: 0 })).toEqual(['1', '2']);

@@ -280,7 +280,7 @@ export function decodeDetections(out: Float32Array, gw: number, gh: number, stri
 /**
  * The dice of a frame less those that are not dice of the game: much smaller than the frame's
  * dice (`minSideShare`) or an unreadable die's shadow or side face beside a readable die
- * (`shadowShare`, {@link SHADOW_REACH}).
+ * (`shadowShare`, {@link SHADOW_REACH}; not a die that shows a face its kind lacks).
  * @param dice the dice read, `[N]`
  * @param detections the detection of each (same order, `[N]`): centre and side in frame pixels
  * @returns the dice kept, in their order
@@ -290,7 +290,8 @@ export function dropNotDice(dice: readonly DieReading[], detections: readonly De
   const median = [...sides].sort((a, b) => a - b)[sides.length >> 1]!;
   return dice.filter((die, i) => {
     if (tuning.minSideShare > 0 && sides[i]! < tuning.minSideShare * median) return false;
-    if (tuning.shadowShare <= 0 || die.face !== null) return true;
+    // (A die showing a face its kind lacks is a real die, clearly read.)
+    if (tuning.shadowShare <= 0 || die.face !== null || die.faceOutsideKind !== undefined) return true;
     const d = detections[i]!;
     return !dice.some((other, j) => other.face !== null && sides[i]! < tuning.shadowShare * sides[j]!
       && Math.hypot(d.x - detections[j]!.x, d.y - detections[j]!.y) <= SHADOW_REACH * sides[j]!);
