@@ -94,8 +94,9 @@ function keep(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
 
 /**
  * Putting back dice set aside from the last roll, to roll them again (before the next roll,
- * also after hot dice, which it then undoes): the first die set aside stays, since "for each roll you must have at least 1 scoring die"
- * ("Taking a turn"), and those that stay must still score together.
+ * also after hot dice, which it then undoes): the first die set aside stays, since "for each
+ * roll you must have at least 1 scoring die" ("Taking a turn"), and those that stay must still
+ * score together.
  */
 function putBack(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   const { turn } = state;
@@ -115,6 +116,14 @@ function putBack(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   return [{ type: 'dicePutBack', player: state.active, faces: [...faces], points: lost, turnPoints: turn.points - lost }];
 }
 
+/** Whether some non-empty part of `faces` (a sub-multiset) passes `test`; at most 6 dice, 63 parts. */
+function anyPart(faces: readonly Face[], test: (part: Face[], others: Face[]) => boolean): boolean {
+  for (let mask = 1; mask < 1 << faces.length; mask++) {
+    if (test(faces.filter((_, i) => mask & (1 << i)), faces.filter((_, i) => !(mask & (1 << i))))) return true;
+  }
+  return false;
+}
+
 /**
  * Whether some dice set aside from the roll could be put back: a non-empty part of those after
  * the first that leaves a set that scores.
@@ -122,10 +131,7 @@ function putBack(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
 function canPutBack(lastKeep: LastKeep | null): boolean {
   if (!lastKeep) return false;
   const [first, ...after] = lastKeep.faces;
-  for (let mask = 1; mask < 1 << after.length; mask++) {
-    if (scoreKeep([first!, ...after.filter((_, i) => !(mask & (1 << i)))]) > 0) return true;
-  }
-  return false;
+  return anyPart(after, (_, stay) => scoreKeep([first!, ...stay]) > 0);
 }
 
 /**
@@ -134,13 +140,7 @@ function canPutBack(lastKeep: LastKeep | null): boolean {
  * with the 1 and 5 kept before).
  */
 function canKeepMore(lastKeep: LastKeep | null): boolean {
-  if (!lastKeep) return false;
-  const { faces, rest } = lastKeep;
-  for (let mask = 1; mask < 1 << rest.length; mask++) {
-    const more = rest.filter((_, i) => mask & (1 << i));
-    if (scoreKeep([...faces, ...more]) > 0) return true;
-  }
-  return false;
+  return lastKeep !== null && anyPart(lastKeep.rest, (more) => scoreKeep([...lastKeep.faces, ...more]) > 0);
 }
 
 /** Correcting die `index` of the last roll to `face`, then the corrected roll's outcome. */
