@@ -6,7 +6,7 @@
  *   npx tsx training-data/evalModels.ts [--models models] [--split held|train|all]
  *        [--sources byler-d6,matteo-d6,fudw-d6-tray,yudai-d6-gray] [--die-kind d6] [--json out.json]
  *        [--min-score 0.25] [--close-up-min-score 0.15] [--max-background 0.5] [--min-side 6] [--min-face 0.4] [--face-views 4] [--sure 0.9]
- *        [--detector-views 2] [--min-side-share 0.5] [--shadow-share 0.85]   (reader settings, for tuning on --split train)
+ *        [--detector-views 2] [--min-side-share 0.5] [--shadow-share 0.85] [--close-up-factor 2]   (reader settings, for tuning on --split train)
  *
  * `--json` writes the figures with the models' folder (relative to the repository) and every
  * reader setting they were read with (`tuning`).
@@ -102,6 +102,7 @@ async function main(): Promise<void> {
       'detector-views': { type: 'string' },
       'min-side-share': { type: 'string' },
       'shadow-share': { type: 'string' },
+      'close-up-factor': { type: 'string' },
     },
   });
   const split = values.split!;
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
   if (values['detector-views'] !== undefined) tuning.detectorViews = Number(values['detector-views']);
   if (values['min-side-share'] !== undefined) tuning.minSideShare = Number(values['min-side-share']);
   if (values['shadow-share'] !== undefined) tuning.shadowShare = Number(values['shadow-share']);
+  if (values['close-up-factor'] !== undefined) tuning.closeUpFactor = Number(values['close-up-factor']);
   const reader = await openNodeModelReader(path.resolve(values.models!), tuning);
   const scores: SourceScore[] = [];
   console.log('| source | split | images | dice | recall | precision | face accuracy | ms/image |');
