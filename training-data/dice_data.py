@@ -83,6 +83,29 @@ def _boxes_file(folder: str) -> list[dict]:
         raise SystemExit(f'cannot read {path}: {error}')
 
 
+#: Labels of ../shared/data found wrong, with the faces their photos show (label-errata.json).
+LABEL_ERRATA = os.path.join(HERE, 'label-errata.json')
+
+
+def label_fixes(source: str, path: str = LABEL_ERRATA) -> dict[tuple[str, int], tuple[str, str]]:
+    """The fixes of `source` in the errata file: (file relative to the source's folder, box index
+    in its annotations.json) -> (label written there, face the photo shows)."""
+    with open(path) as f:
+        fixes = json.load(f)['fixes']
+    return {(x['file'], x['box']): (x['labelled'], x['face']) for x in fixes if x['source'] == source}
+
+
+def _fixed_label(fixes: dict, file: str, index: int, label: str) -> str:
+    """`label` of box `index` of `file`, or the face the errata give for it; raises ValueError when
+    the errata correct a label that is not the one written there (the data changed)."""
+    fix = fixes.pop((file, index), None)
+    if fix is None:
+        return label
+    if fix[0] != label:
+        raise ValueError(f'{LABEL_ERRATA}: {file} box {index} is labelled {label!r}, not {fix[0]!r}: check the errata')
+    return fix[1]
+
+
 def _time_key(name: str) -> list:
     return [int(t) if t.isdigit() else t for t in re.split(r'(\d+)', name)]
 
@@ -91,16 +114,20 @@ def load_byler() -> list[ImageRecord]:
     folder = os.path.join(SHARED, 'byler-d6', 'train')
     entries = sorted(_boxes_file(folder), key=lambda e: _time_key(e['file']))
     held = {e['file'] for e in entries[-40:]}
+    fixes = label_fixes('byler-d6')
     out = []
     for e in entries:
         w, h = e['width'], e['height']
         dice = []
-        for b in e['boxes']:
+        for i, b in enumerate(e['boxes']):
             bw = (b['xmax'] - b['xmin']) * w
             bh = (b['ymax'] - b['ymin']) * h
+            label = _fixed_label(fixes, 'train/' + e['file'], i, b['label'])
             dice.append(Die((b['xmin'] + b['xmax']) / 2 * w, (b['ymin'] + b['ymax']) / 2 * h, (bw * bh) ** 0.5,
-                            _face_class(b['label'], e['file'])))
+                            _face_class(label, e['file'])))
         out.append(ImageRecord(os.path.join(folder, e['file']), 'byler-d6', 'held' if e['file'] in held else 'train', w, h, dice))
+    if fixes:
+        raise ValueError(f'{LABEL_ERRATA}: no such box in byler-d6: {sorted(fixes)}')
     return out
 
 
@@ -116,14 +143,18 @@ def load_matteo() -> list[ImageRecord]:
                 if b['label'] in ('four', 'five', 'six'):
                     all_sides.append(((b['xmax'] - b['xmin']) * e['width'] + (b['ymax'] - b['ymin']) * e['height']) / 2 / PATTERN_SHARE)
     global_side = float(np.median(all_sides))
+    fixes = label_fixes('matteo-d6')
     for folder, split, e in raw:
         w, h = e['width'], e['height']
         sides = [((b['xmax'] - b['xmin']) * w + (b['ymax'] - b['ymin']) * h) / 2 / PATTERN_SHARE
                  for b in e['boxes'] if b['label'] in ('two', 'three', 'four', 'five', 'six')]
         side = float(np.median(sides)) if sides else global_side
-        dice = [Die((b['xmin'] + b['xmax']) / 2 * w, (b['ymin'] + b['ymax']) / 2 * h, side, _face_class(b['label'], e['file']))
-                for b in e['boxes']]
+        dice = [Die((b['xmin'] + b['xmax']) / 2 * w, (b['ymin'] + b['ymax']) / 2 * h, side,
+                    _face_class(_fixed_label(fixes, os.path.basename(folder) + '/' + e['file'], i, b['label']), e['file']))
+                for i, b in enumerate(e['boxes'])]
         out.append(ImageRecord(os.path.join(folder, e['file']), 'matteo-d6', split, w, h, dice))
+    if fixes:
+        raise ValueError(f'{LABEL_ERRATA}: no such box in matteo-d6: {sorted(fixes)}')
     return out
 
 
@@ -134,16 +165,20 @@ def load_fudw() -> list[ImageRecord]:
         entries += [(folder, e) for e in _boxes_file(folder)]
     entries.sort(key=lambda fe: _time_key(fe[1]['file']))
     held = {fe[1]['file'] for fe in entries[-6:]}
+    fixes = label_fixes('fudw-d6-tray')
     out = []
     for folder, e in entries:
         w, h = e['width'], e['height']
         dice = []
-        for b in e['boxes']:
+        for i, b in enumerate(e['boxes']):
             bw = (b['xmax'] - b['xmin']) * w
             bh = (b['ymax'] - b['ymin']) * h
+            label = _fixed_label(fixes, os.path.basename(folder) + '/' + e['file'], i, b['label'])
             dice.append(Die((b['xmin'] + b['xmax']) / 2 * w, (b['ymin'] + b['ymax']) / 2 * h, (bw * bh) ** 0.5,
-                            _face_class(b['label'], e['file'])))
+                            _face_class(label, e['file'])))
         out.append(ImageRecord(os.path.join(folder, e['file']), 'fudw-d6-tray', 'held' if e['file'] in held else 'train', w, h, dice))
+    if fixes:
+        raise ValueError(f'{LABEL_ERRATA}: no such box in fudw-d6-tray: {sorted(fixes)}')
     return out
 
 

@@ -4,9 +4,12 @@
  * classical reader's `npm run eval`.
  *
  *   npx tsx training-data/evalModels.ts [--models models] [--split held|train|all]
- *        [--sources byler-d6,matteo-d6,fudw-d6-tray,yudai-d6-gray] [--die-kind d6] [--json out.json]
+ *        [--sources byler-d6,matteo-d6,fudw-d6-tray,yudai-d6-gray] [--die-kind d6] [--json out.json] [--as-labelled]
  *        [--min-score 0.25] [--close-up-min-score 0.15] [--max-background 0.5] [--min-side 6] [--min-face 0.4] [--face-views 4] [--sure 0.9]
  *        [--detector-views 2] [--min-side-share 0.5] [--shadow-share 0.85] [--close-up-factor 2]   (reader settings, for tuning on --split train)
+ *
+ * Labels found wrong are scored as fixed (training-data/label-errata.json); `--as-labelled` scores
+ * the labels as the sources give them.
  *
  * `--json` writes the figures with the models' folder (relative to the repository) and every
  * reader setting they were read with (`tuning`).
@@ -24,7 +27,7 @@ import { addImageScore, emptyCounts, summarise, type EvalCounts, type EvalSummar
 import { DEFAULT_MODELS_DIR } from '../src/vision/models/loadNode.ts';
 import { DEFAULT_TUNING, type DieReader, type ReaderTuning } from '../src/vision/models/modelReader.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
-import { loadSource, SOURCE_NAMES, type EvalImage, type SourceName } from './sources.ts';
+import { loadLabelFixes, loadSource, SOURCE_NAMES, type EvalImage, type SourceName } from './sources.ts';
 
 /**
  * Adds one yudai frame to `counts` (rule in the module docstring).
@@ -92,6 +95,7 @@ async function main(): Promise<void> {
       sources: { type: 'string', default: SOURCE_NAMES.join(',') },
       'die-kind': { type: 'string', default: 'd6' },
       json: { type: 'string' },
+      'as-labelled': { type: 'boolean', default: false },
       'min-score': { type: 'string' },
       'close-up-min-score': { type: 'string' },
       'max-background': { type: 'string' },
@@ -121,12 +125,13 @@ async function main(): Promise<void> {
   if (values['min-side-share'] !== undefined) tuning.minSideShare = Number(values['min-side-share']);
   if (values['shadow-share'] !== undefined) tuning.shadowShare = Number(values['shadow-share']);
   if (values['close-up-factor'] !== undefined) tuning.closeUpFactor = Number(values['close-up-factor']);
+  const labelFixes = values['as-labelled'] ? [] : loadLabelFixes();
   const reader = await openNodeModelReader(path.resolve(values.models!), tuning);
   const scores: SourceScore[] = [];
   console.log('| source | split | images | dice | recall | precision | face accuracy | ms/image |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const source of sources) {
-    const images = loadSource(source).filter((im) => split === 'all' || im.split === split);
+    const images = loadSource(source, undefined, labelFixes).filter((im) => split === 'all' || im.split === split);
     const score = await scoreImages(reader, source, split, images, values['die-kind'] as DieKind);
     scores.push(score);
     const s = score.summary;
@@ -136,7 +141,7 @@ async function main(): Promise<void> {
   if (values.json) {
     // The models' folder relative to the repository, and every reader setting the figures were read with.
     const models = path.relative(path.resolve(import.meta.dirname, '..'), path.resolve(values.models!));
-    writeFileSync(values.json, `${JSON.stringify({ models, split, tuning: { ...DEFAULT_TUNING, ...tuning }, scores }, null, 2)}\n`);
+    writeFileSync(values.json, `${JSON.stringify({ models, split, tuning: { ...DEFAULT_TUNING, ...tuning }, labelFixes: labelFixes.length, scores }, null, 2)}\n`);
   }
 }
 

@@ -6,6 +6,7 @@
  *   fudw-d6-tray  the last 6 of 20 photos by number are held out;
  *   yudai-d6-gray the 2018-06-24 session (249 frames, 50 of them empty) is held out.
  * yudai-d6-gray has image-level labels only: one die or none per frame, no box.
+ * Labels found wrong are fixed as training-data/label-errata.json says ({@link applyLabelFixes}).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,11 +48,72 @@ function boxedFolder(folder: string): ReturnType<typeof parseAnnotations> {
 
 const WORDS: Readonly<Record<string, Face>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6' };
 
+/** training-data/label-errata.json: the labels of ../shared/data found wrong. */
+export const LABEL_ERRATA_FILE = path.resolve(import.meta.dirname, 'label-errata.json');
+
+/** One wrong label of a boxed source and the face its photo shows (training-data/label-errata.json). */
+export interface LabelFix {
+  source: SourceName;
+  /** Image file relative to the source's folder, e.g. `train/IMG_20191209_100722.jpg`. */
+  file: string;
+  /** Index of the box in the folder's annotations.json `boxes`. */
+  box: number;
+  /** The label written there (`two`), checked before the fix is applied. */
+  labelled: string;
+  /** The face the photo shows. */
+  face: Face;
+  /** What the photo shows, in words. */
+  seen: string;
+}
+
 /**
- * Every image of a source with its split.
- * @throws Error when a source's files are missing or malformed (the message names the file)
+ * The fixes of an errata file.
+ * @throws Error naming the file when it cannot be read or a fix is malformed
  */
-export function loadSource(name: SourceName, root: string = SHARED_DATA): EvalImage[] {
+export function loadLabelFixes(file: string = LABEL_ERRATA_FILE): LabelFix[] {
+  const fixes = (JSON.parse(readFileSync(file, 'utf8')) as { fixes?: unknown }).fixes;
+  if (!Array.isArray(fixes)) throw new Error(`${file}: expected {"fixes": [...]}`);
+  for (const [i, f] of (fixes as LabelFix[]).entries()) {
+    if (!SOURCE_NAMES.includes(f.source) || typeof f.file !== 'string' || !Number.isInteger(f.box) || !(f.labelled in WORDS) || !Object.values(WORDS).includes(f.face)) {
+      throw new Error(`${file}: fix ${i} needs a source, file, box index, labelled (one…six) and face (1–6)`);
+    }
+  }
+  return fixes as LabelFix[];
+}
+
+/**
+ * `images` of `source` with the faces of `fixes` for that source put in place of the wrong labels.
+ * @param dir the source's folder (image paths are `dir`/`fix.file`)
+ * @throws Error when a fix names an image or box that is not there, or the box's label is not
+ *   the one the fix corrects (the data changed: the errata must be checked again)
+ */
+export function applyLabelFixes(images: EvalImage[], source: SourceName, dir: string, fixes: readonly LabelFix[]): EvalImage[] {
+  const byPath = new Map(images.map((im, i) => [im.path, i]));
+  const out = [...images];
+  for (const fix of fixes.filter((f) => f.source === source)) {
+    const i = byPath.get(path.join(dir, fix.file));
+    const image = i === undefined ? undefined : out[i]!;
+    const die = image?.dice[fix.box];
+    if (image === undefined || die === undefined || die.face !== WORDS[fix.labelled]) {
+      throw new Error(`${LABEL_ERRATA_FILE}: ${source} ${fix.file} box ${fix.box} is not labelled ${fix.labelled} (check the errata against the data)`);
+    }
+    out[i!] = { ...image, dice: image.dice.map((d, j) => (j === fix.box ? { ...d, face: fix.face } : d)) };
+  }
+  return out;
+}
+
+/**
+ * Every image of a source with its split, wrong labels fixed (training-data/label-errata.json;
+ * pass `fixes` [] for the labels as given).
+ * @throws Error when a source's files are missing or malformed (the message names the file), or
+ *   a fix does not find the label it corrects
+ */
+export function loadSource(name: SourceName, root: string = SHARED_DATA, fixes: readonly LabelFix[] = loadLabelFixes()): EvalImage[] {
+  return applyLabelFixes(loadLabelled(name, root), name, path.join(root, name), fixes);
+}
+
+/** Every image of a source with its split, labels as the source gives them. */
+function loadLabelled(name: SourceName, root: string): EvalImage[] {
   const dir = path.join(root, name);
   if (name === 'byler-d6') {
     const images = boxedFolder(path.join(dir, 'train')).sort((a, b) => naturalCompare(a.file, b.file));
