@@ -89,20 +89,22 @@ LABEL_ERRATA = os.path.join(HERE, 'label-errata.json')
 
 def label_fixes(source: str, path: str = LABEL_ERRATA) -> dict[tuple[str, int], tuple[str, str]]:
     """The fixes of `source` in the errata file: (file relative to the source's folder, box index
-    in its annotations.json) -> (label written there, face the photo shows)."""
+    in its annotations.json, None for a frame's own label) -> (label written there, face the photo
+    shows)."""
     with open(path) as f:
         fixes = json.load(f)['fixes']
     return {(x['file'], x['box']): (x['labelled'], x['face']) for x in fixes if x['source'] == source}
 
 
-def _fixed_label(fixes: dict, file: str, index: int, label: str) -> str:
+def _fixed_label(fixes: dict, file: str, index: int | None, label: str) -> str:
     """`label` of box `index` of `file`, or the face the errata give for it; raises ValueError when
     the errata correct a label that is not the one written there (the data changed)."""
     fix = fixes.pop((file, index), None)
     if fix is None:
         return label
     if fix[0] != label:
-        raise ValueError(f'{LABEL_ERRATA}: {file} box {index} is labelled {label!r}, not {fix[0]!r}: check the errata')
+        what = 'the frame' if index is None else f'box {index}'
+        raise ValueError(f'{LABEL_ERRATA}: {file} {what} is labelled {label!r}, not {fix[0]!r}: check the errata')
     return fix[1]
 
 
@@ -190,6 +192,7 @@ def yudai_session(file: str) -> str:
 
 def load_yudai() -> list[ImageRecord]:
     folder = os.path.join(SHARED, 'yudai-d6-gray')
+    fixes = label_fixes('yudai-d6-gray')
     out = []
     for name, has_die in (('annotations.json', True), ('negatives.json', False)):
         path = os.path.join(folder, name)
@@ -197,8 +200,10 @@ def load_yudai() -> list[ImageRecord]:
             entries = json.load(f)
         for e in entries:
             split = 'held' if yudai_session(e['file']) == '20180624' else 'train'
-            label = _face_class(e['label'], e['file']) if has_die else None
+            label = _face_class(_fixed_label(fixes, e['file'], None, e['label']), e['file']) if has_die else None
             out.append(ImageRecord(os.path.join(folder, e['file']), 'yudai-d6-gray', split, e['width'], e['height'], [], label, weak=has_die))
+    if fixes:
+        raise ValueError(f'{LABEL_ERRATA}: no such frame in yudai-d6-gray: {sorted(fixes)}')
     return out
 
 

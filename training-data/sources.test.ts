@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyLabelFixes, loadLabelFixes, loadSource, SHARED_DATA, type EvalImage, type LabelFix } from './sources.ts';
+import { applyLabelFixes, loadLabelFixes, loadSource, SHARED_DATA, SOURCE_NAMES, type EvalImage, type LabelFix } from './sources.ts';
 
 const hasShared = existsSync(SHARED_DATA);
 if (!hasShared) console.warn(`label errata checked without the photos: ${SHARED_DATA} is absent`);
@@ -24,6 +24,13 @@ describe('label errata', () => {
     expect(given[0]!.dice[1]!.face).toBe('6');
   });
 
+  it('fix a frame label of yudai-d6-gray (no box)', () => {
+    const frames: EvalImage[] = [{ path: '/y/frames/1_5.jpg', split: 'held', width: 160, height: 120, dice: [], frameFace: '5' }];
+    const fix: LabelFix = { source: 'yudai-d6-gray', file: 'frames/1_5.jpg', box: null, labelled: 'five', face: '4', seen: 'four pips' };
+    expect(applyLabelFixes(frames, 'yudai-d6-gray', '/y', [fix])[0]!.frameFace).toBe('4');
+    expect(() => applyLabelFixes(frames, 'yudai-d6-gray', '/y', [{ ...fix, labelled: 'six' }])).toThrow('frames/1_5.jpg the frame is not labelled six');
+  });
+
   it('stop when a fix no longer finds the label it corrects', () => {
     expect(() => applyLabelFixes(images(), 'byler-d6', '/d', [{ ...FIX, labelled: 'five' }])).toThrow('train/a.jpg box 1 is not labelled five');
     expect(() => applyLabelFixes(images(), 'byler-d6', '/d', [{ ...FIX, box: 2 }])).toThrow('box 2 is not labelled six');
@@ -37,9 +44,12 @@ describe('label errata', () => {
   });
 
   it.skipIf(!hasShared)('apply to the photos of ../shared/data, each to its box only (byler-d6 held-out die of IMG_20191209_100722 is a 5)', () => {
-    const changed = (['byler-d6', 'matteo-d6', 'fudw-d6-tray'] as const).flatMap((source) => {
+    const changed = SOURCE_NAMES.flatMap((source) => {
       const given = loadSource(source, SHARED_DATA, []);
-      return loadSource(source).flatMap((im, i) => im.dice.flatMap((d, j) => (d.face === given[i]!.dice[j]!.face ? [] : [[source, path.basename(im.path), j, given[i]!.dice[j]!.face, d.face]])));
+      return loadSource(source).flatMap((im, i) => [
+        ...im.dice.flatMap((d, j) => (d.face === given[i]!.dice[j]!.face ? [] : [[source, path.basename(im.path), j, given[i]!.dice[j]!.face, d.face]])),
+        ...(im.frameFace === given[i]!.frameFace ? [] : [[source, path.basename(im.path), null, given[i]!.frameFace, im.frameFace]]),
+      ]);
     });
     const words = ['one', 'two', 'three', 'four', 'five', 'six'];
     const byName = (a: unknown[], b: unknown[]) => JSON.stringify(a).localeCompare(JSON.stringify(b));

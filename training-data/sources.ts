@@ -56,8 +56,8 @@ export interface LabelFix {
   source: SourceName;
   /** Image file relative to the source's folder, e.g. `train/IMG_20191209_100722.jpg`. */
   file: string;
-  /** Index of the box in the folder's annotations.json `boxes`. */
-  box: number;
+  /** Index of the box in the folder's annotations.json `boxes`; null for a frame's own label (yudai-d6-gray). */
+  box: number | null;
   /** The label written there (`two`), checked before the fix is applied. */
   labelled: string;
   /** The face the photo shows. */
@@ -74,7 +74,7 @@ export function loadLabelFixes(file: string = LABEL_ERRATA_FILE): LabelFix[] {
   const fixes = (JSON.parse(readFileSync(file, 'utf8')) as { fixes?: unknown }).fixes;
   if (!Array.isArray(fixes)) throw new Error(`${file}: expected {"fixes": [...]}`);
   for (const [i, f] of (fixes as LabelFix[]).entries()) {
-    if (!SOURCE_NAMES.includes(f.source) || typeof f.file !== 'string' || !Number.isInteger(f.box) || !(f.labelled in WORDS) || !Object.values(WORDS).includes(f.face)) {
+    if (!SOURCE_NAMES.includes(f.source) || typeof f.file !== 'string' || !(f.box === null || Number.isInteger(f.box)) || !(f.labelled in WORDS) || !Object.values(WORDS).includes(f.face)) {
       throw new Error(`${file}: fix ${i} needs a source, file, box index, labelled (one…six) and face (1–6)`);
     }
   }
@@ -93,11 +93,12 @@ export function applyLabelFixes(images: EvalImage[], source: SourceName, dir: st
   for (const fix of fixes.filter((f) => f.source === source)) {
     const i = byPath.get(path.join(dir, fix.file));
     const image = i === undefined ? undefined : out[i]!;
-    const die = image?.dice[fix.box];
-    if (image === undefined || die === undefined || die.face !== WORDS[fix.labelled]) {
-      throw new Error(`${LABEL_ERRATA_FILE}: ${source} ${fix.file} box ${fix.box} is not labelled ${fix.labelled} (check the errata against the data)`);
+    const given = fix.box === null ? image?.frameFace : image?.dice[fix.box]?.face;
+    if (image === undefined || given !== WORDS[fix.labelled]) {
+      const what = fix.box === null ? 'the frame' : `box ${fix.box}`;
+      throw new Error(`${LABEL_ERRATA_FILE}: ${source} ${fix.file} ${what} is not labelled ${fix.labelled} (check the errata against the data)`);
     }
-    out[i!] = { ...image, dice: image.dice.map((d, j) => (j === fix.box ? { ...d, face: fix.face } : d)) };
+    out[i!] = fix.box === null ? { ...image, frameFace: fix.face } : { ...image, dice: image.dice.map((d, j) => (j === fix.box ? { ...d, face: fix.face } : d)) };
   }
   return out;
 }

@@ -17,6 +17,12 @@ class LabelErrataTest(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, "train/a.jpg box 1 is labelled 'five', not 'six'"):
             dice_data._fixed_label({('train/a.jpg', 1): ('six', '5')}, 'train/a.jpg', 1, 'five')
 
+    def test_frame_fix(self):
+        fixes = {('frames/1_5.jpg', None): ('five', '4')}
+        with self.assertRaisesRegex(ValueError, "frames/1_5.jpg the frame is labelled 'six'"):
+            dice_data._fixed_label(dict(fixes), 'frames/1_5.jpg', None, 'six')
+        self.assertEqual(dice_data._fixed_label(fixes, 'frames/1_5.jpg', None, 'five'), '4')
+
     def test_fixes_of_one_source(self):
         with tempfile.TemporaryDirectory() as d:
             path = os.path.join(d, 'errata.json')
