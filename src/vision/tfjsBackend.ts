@@ -4,8 +4,11 @@
  * Every backend of the preference list that starts runs a short convolution benchmark and
  * the fastest wins (platform-notes.md: in headless Chromium WebGL starts on SwiftShader but is
  * 5–20× slower than wasm, while on a laptop GPU it may win — so pick by measuring, not by
- * name). Only single-threaded SIMD wasm is used: multi-threaded wasm hung in a Vite worker
- * bundle (platform-notes.md, "Inference speed").
+ * name). tfjs picks the wasm build itself: SIMD in Node (one thread), and in the browser the
+ * threaded SIMD build where the page is cross-origin isolated (vite.config.ts sends COOP/COEP,
+ * session 17: the worker then ran the trained reader in 46 ms against 60 ms on one thread), the
+ * one-thread SIMD build elsewhere. platform-notes.md saw the threaded build hang in an earlier
+ * Vite worker bundle; the browser tests run the app's worker with it.
  */
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
