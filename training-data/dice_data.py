@@ -93,7 +93,16 @@ def label_fixes(source: str, path: str = LABEL_ERRATA) -> dict[tuple[str, int], 
     shows)."""
     with open(path) as f:
         fixes = json.load(f)['fixes']
-    return {(x['file'], x['box']): (x['labelled'], x['face']) for x in fixes if x['source'] == source}
+    seen = set()
+    for x in fixes:
+        if x['source'] not in SOURCES:
+            raise ValueError(f'{path}: unknown source {x["source"]!r} ({", ".join(SOURCES)})')
+        key = (x['source'], x['file'], x['box'])
+        if key in seen:
+            raise ValueError(f'{path}: two fixes of {x["source"]} {x["file"]} box {x["box"]}')
+        seen.add(key)
+    out = {(x['file'], x['box']): (x['labelled'], x['face']) for x in fixes if x['source'] == source}
+    return out
 
 
 def _fixed_label(fixes: dict, file: str, index: int | None, label: str) -> str:

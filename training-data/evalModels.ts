@@ -8,8 +8,8 @@
  *        [--min-score 0.25] [--close-up-min-score 0.15] [--max-background 0.5] [--min-side 6] [--min-face 0.4] [--face-views 4] [--sure 0.9]
  *        [--detector-views 2] [--min-side-share 0.5] [--shadow-share 0.85] [--close-up-factor 2]   (reader settings, for tuning on --split train)
  *
- * Labels found wrong are scored as fixed (training-data/label-errata.json); `--as-labelled` scores
- * the labels as the sources give them.
+ * Labels found wrong are scored as fixed (training-data/label-errata.json; the JSON lists the fixes
+ * among the images scored as `labelFixes`); `--as-labelled` scores the labels as the sources give them.
  *
  * `--json` writes the figures with the models' folder (relative to the repository) and every
  * reader setting they were read with (`tuning`).
@@ -27,7 +27,7 @@ import { addImageScore, emptyCounts, summarise, type EvalCounts, type EvalSummar
 import { DEFAULT_MODELS_DIR } from '../src/vision/models/loadNode.ts';
 import { DEFAULT_TUNING, type DieReader, type ReaderTuning } from '../src/vision/models/modelReader.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
-import { loadLabelFixes, loadSource, SOURCE_NAMES, type EvalImage, type SourceName } from './sources.ts';
+import { loadLabelFixes, loadSource, SHARED_DATA, SOURCE_NAMES, type EvalImage, type SourceName } from './sources.ts';
 
 /**
  * Adds one yudai frame to `counts` (rule in the module docstring).
@@ -128,10 +128,13 @@ async function main(): Promise<void> {
   const labelFixes = values['as-labelled'] ? [] : loadLabelFixes();
   const reader = await openNodeModelReader(path.resolve(values.models!), tuning);
   const scores: SourceScore[] = [];
+  const fixesApplied: string[] = []; // `source file box` of each label fix among the images scored
   console.log('| source | split | images | dice | recall | precision | face accuracy | ms/image |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const source of sources) {
-    const images = loadSource(source, undefined, labelFixes).filter((im) => split === 'all' || im.split === split);
+    const images = loadSource(source, SHARED_DATA, labelFixes).filter((im) => split === 'all' || im.split === split);
+    const scored = new Set(images.map((im) => im.path));
+    for (const f of labelFixes) if (f.source === source && scored.has(path.join(SHARED_DATA, source, f.file))) fixesApplied.push(`${source} ${f.file} ${f.box ?? 'frame'}`);
     const score = await scoreImages(reader, source, split, images, values['die-kind'] as DieKind);
     scores.push(score);
     const s = score.summary;
@@ -141,7 +144,7 @@ async function main(): Promise<void> {
   if (values.json) {
     // The models' folder relative to the repository, and every reader setting the figures were read with.
     const models = path.relative(path.resolve(import.meta.dirname, '..'), path.resolve(values.models!));
-    writeFileSync(values.json, `${JSON.stringify({ models, split, tuning: { ...DEFAULT_TUNING, ...tuning }, labelFixes: labelFixes.length, scores }, null, 2)}\n`);
+    writeFileSync(values.json, `${JSON.stringify({ models, split, tuning: { ...DEFAULT_TUNING, ...tuning }, labelFixes: fixesApplied, scores }, null, 2)}\n`);
   }
 }
 

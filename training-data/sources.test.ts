@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyLabelFixes, loadLabelFixes, loadSource, SHARED_DATA, SOURCE_NAMES, type EvalImage, type LabelFix } from './sources.ts';
@@ -35,6 +36,16 @@ describe('label errata', () => {
     expect(() => applyLabelFixes(images(), 'byler-d6', '/d', [{ ...FIX, labelled: 'five' }])).toThrow('train/a.jpg box 1 is not labelled five');
     expect(() => applyLabelFixes(images(), 'byler-d6', '/d', [{ ...FIX, box: 2 }])).toThrow('box 2 is not labelled six');
     expect(() => applyLabelFixes(images(), 'byler-d6', '/d', [{ ...FIX, file: 'train/c.jpg' }])).toThrow('train/c.jpg box 1');
+  });
+
+  it('name a known source and fix a box once', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'errata-'));
+    const file = path.join(dir, 'errata.json');
+    writeFileSync(file, JSON.stringify({ fixes: [{ ...FIX, source: 'byler' }] }));
+    expect(() => loadLabelFixes(file)).toThrow('fix 0 needs a source');
+    writeFileSync(file, JSON.stringify({ fixes: [FIX, { ...FIX, face: '4' }] }));
+    expect(() => loadLabelFixes(file)).toThrow('fixes 0 and 1 both fix byler-d6 train/a.jpg box 1');
+    rmSync(dir, { recursive: true });
   });
 
   it('of the repository are well formed', () => {

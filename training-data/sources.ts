@@ -77,6 +77,8 @@ export function loadLabelFixes(file: string = LABEL_ERRATA_FILE): LabelFix[] {
     if (!SOURCE_NAMES.includes(f.source) || typeof f.file !== 'string' || !(f.box === null || Number.isInteger(f.box)) || !(f.labelled in WORDS) || !Object.values(WORDS).includes(f.face)) {
       throw new Error(`${file}: fix ${i} needs a source, file, box index, labelled (one…six) and face (1–6)`);
     }
+    const same = (fixes as LabelFix[]).findIndex((g) => g.source === f.source && g.file === f.file && g.box === f.box);
+    if (same !== i) throw new Error(`${file}: fixes ${same} and ${i} both fix ${f.source} ${f.file} box ${f.box}`);
   }
   return fixes as LabelFix[];
 }
@@ -96,7 +98,7 @@ export function applyLabelFixes(images: EvalImage[], source: SourceName, dir: st
     const given = fix.box === null ? image?.frameFace : image?.dice[fix.box]?.face;
     if (image === undefined || given !== WORDS[fix.labelled]) {
       const what = fix.box === null ? 'the frame' : `box ${fix.box}`;
-      throw new Error(`${LABEL_ERRATA_FILE}: ${source} ${fix.file} ${what} is not labelled ${fix.labelled} (check the errata against the data)`);
+      throw new Error(`label errata: ${source} ${fix.file} ${what} is not labelled ${fix.labelled} (check the errata against the data)`);
     }
     out[i!] = fix.box === null ? { ...image, frameFace: fix.face } : { ...image, dice: image.dice.map((d, j) => (j === fix.box ? { ...d, face: fix.face } : d)) };
   }

@@ -33,6 +33,17 @@ class LabelErrataTest(unittest.TestCase):
                 ]}, f)
             self.assertEqual(dice_data.label_fixes('byler-d6', path), {('train/a.jpg', 2): ('two', '3')})
 
+    def test_errata_with_an_unknown_source_or_a_box_fixed_twice_stop(self):
+        fix = {'source': 'byler-d6', 'file': 'train/a.jpg', 'box': 2, 'labelled': 'two', 'face': '3', 'seen': ''}
+        for fixes, message in (([{**fix, 'source': 'byler'}], "unknown source 'byler'"),
+                               ([fix, {**fix, 'face': '4'}], 'two fixes of byler-d6 train/a.jpg box 2')):
+            with tempfile.TemporaryDirectory() as d:
+                path = os.path.join(d, 'errata.json')
+                with open(path, 'w') as f:
+                    json.dump({'fixes': fixes}, f)
+                with self.assertRaisesRegex(ValueError, message):
+                    dice_data.label_fixes('matteo-d6', path)
+
     @unittest.skipUnless(dice_data.shared_available(), '../shared/data is absent')
     def test_byler_held_out_five(self):
         record = [r for r in dice_data.load_byler() if r.path.endswith('IMG_20191209_100722.jpg')][0]
