@@ -3,6 +3,7 @@
  * loader, tfjs backend chosen by name) and times `read` on a frame it is sent.
  */
 import * as tf from '@tensorflow/tfjs';
+import { getThreadsCount } from '@tensorflow/tfjs-backend-wasm';
 import type { RgbaFrame } from '../src/core/types.ts';
 import { browserModelLoader } from '../src/vision/models/loadBrowser.ts';
 import { createModelReader, LIVE_TUNING } from '../src/vision/models/modelReader.ts';
@@ -23,10 +24,15 @@ export type BenchReply =
   | { backend: BackendName; ok: true; timing: TimingSummary; dice: number; loadMs: number; wasmFeatures?: WasmFeatures }
   | { backend: BackendName; ok: false; error: string };
 
-/** Which build of tfjs's wasm backend runs: with SIMD instructions, with threads (cross-origin isolated pages). */
+/**
+ * Which build of tfjs's wasm backend runs: with SIMD instructions, with threads (cross-origin
+ * isolated pages), and how many threads XNNPACK's pool has (on the 2-core build machine: one, also
+ * with `setThreadsCount(2)`, session 19).
+ */
 export interface WasmFeatures {
   simd: boolean;
   threads: boolean;
+  threadCount: number;
 }
 
 self.onmessage = async (event: MessageEvent<BenchRequest>) => {
@@ -43,7 +49,7 @@ self.onmessage = async (event: MessageEvent<BenchRequest>) => {
     }, warmup, runs);
     reader.dispose();
     const wasmFeatures = backend === 'wasm'
-      ? { simd: Boolean(await tf.env().getAsync('WASM_HAS_SIMD_SUPPORT')), threads: Boolean(await tf.env().getAsync('WASM_HAS_MULTITHREAD_SUPPORT')) }
+      ? { simd: Boolean(await tf.env().getAsync('WASM_HAS_SIMD_SUPPORT')), threads: Boolean(await tf.env().getAsync('WASM_HAS_MULTITHREAD_SUPPORT')), threadCount: getThreadsCount() }
       : undefined;
     const reply: BenchReply = { backend, ok: true, timing: summariseTimes(times), dice, loadMs: Math.round(loadMs), wasmFeatures };
     self.postMessage(reply);

@@ -67,7 +67,8 @@ async function main(): Promise<void> {
       const rgbaBase64 = Buffer.from(frame.data.buffer, frame.data.byteOffset, frame.data.byteLength).toString('base64');
       for (const backend of ['wasm', 'webgl'] as const) {
         const reply: BenchReply = await page.evaluate((request) => window.runBench(request), { backend, warmup, runs, width: frame.width, height: frame.height, rgbaBase64 });
-        const features = reply.ok && reply.wasmFeatures ? ` (${reply.wasmFeatures.simd ? 'SIMD' : 'no SIMD'}, ${reply.wasmFeatures.threads ? 'threads' : 'one thread'})` : '';
+        const f = reply.ok ? reply.wasmFeatures : undefined;
+        const features = f ? ` (${f.simd ? 'SIMD' : 'no SIMD'}, ${f.threads ? `threaded build, ${f.threadCount} thread${f.threadCount === 1 ? '' : 's'}` : 'one thread'})` : '';
         rows.push(reply.ok ? { where: 'chromium worker', backend: `${backend}${features}`, timing: reply.timing, dice: reply.dice } : { where: 'chromium worker', backend, error: reply.error });
       }
     } finally {
