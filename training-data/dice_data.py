@@ -87,7 +87,7 @@ def _boxes_file(folder: str) -> list[dict]:
 LABEL_ERRATA = os.path.join(HERE, 'label-errata.json')
 
 
-def label_fixes(source: str, path: str = LABEL_ERRATA) -> dict[tuple[str, int], tuple[str, str]]:
+def label_fixes(source: str, path: str = LABEL_ERRATA) -> dict[tuple[str, int | None], tuple[str, str]]:
     """The fixes of `source` in the errata file: (file relative to the source's folder, box index
     in its annotations.json, None for a frame's own label) -> (label written there, face the photo
     shows)."""
@@ -101,8 +101,7 @@ def label_fixes(source: str, path: str = LABEL_ERRATA) -> dict[tuple[str, int], 
         if key in seen:
             raise ValueError(f'{path}: two fixes of {x["source"]} {x["file"]} box {x["box"]}')
         seen.add(key)
-    out = {(x['file'], x['box']): (x['labelled'], x['face']) for x in fixes if x['source'] == source}
-    return out
+    return {(x['file'], x['box']): (x['labelled'], x['face']) for x in fixes if x['source'] == source}
 
 
 def _fixed_label(fixes: dict, file: str, index: int | None, label: str) -> str:
@@ -115,6 +114,12 @@ def _fixed_label(fixes: dict, file: str, index: int | None, label: str) -> str:
         what = 'the frame' if index is None else f'box {index}'
         raise ValueError(f'{LABEL_ERRATA}: {file} {what} is labelled {label!r}, not {fix[0]!r}: check the errata')
     return fix[1]
+
+
+def _all_fixes_used(fixes: dict, source: str) -> None:
+    """Raises ValueError when fixes of `source` were left over: their image or box is not in the data."""
+    if fixes:
+        raise ValueError(f'{LABEL_ERRATA}: no such box or frame in {source}: {sorted(fixes, key=str)}')
 
 
 def _time_key(name: str) -> list:
@@ -137,8 +142,7 @@ def load_byler() -> list[ImageRecord]:
             dice.append(Die((b['xmin'] + b['xmax']) / 2 * w, (b['ymin'] + b['ymax']) / 2 * h, (bw * bh) ** 0.5,
                             _face_class(label, e['file'])))
         out.append(ImageRecord(os.path.join(folder, e['file']), 'byler-d6', 'held' if e['file'] in held else 'train', w, h, dice))
-    if fixes:
-        raise ValueError(f'{LABEL_ERRATA}: no such box in byler-d6: {sorted(fixes)}')
+    _all_fixes_used(fixes, 'byler-d6')
     return out
 
 
@@ -164,8 +168,7 @@ def load_matteo() -> list[ImageRecord]:
                     _face_class(_fixed_label(fixes, os.path.basename(folder) + '/' + e['file'], i, b['label']), e['file']))
                 for i, b in enumerate(e['boxes'])]
         out.append(ImageRecord(os.path.join(folder, e['file']), 'matteo-d6', split, w, h, dice))
-    if fixes:
-        raise ValueError(f'{LABEL_ERRATA}: no such box in matteo-d6: {sorted(fixes)}')
+    _all_fixes_used(fixes, 'matteo-d6')
     return out
 
 
@@ -188,8 +191,7 @@ def load_fudw() -> list[ImageRecord]:
             dice.append(Die((b['xmin'] + b['xmax']) / 2 * w, (b['ymin'] + b['ymax']) / 2 * h, (bw * bh) ** 0.5,
                             _face_class(label, e['file'])))
         out.append(ImageRecord(os.path.join(folder, e['file']), 'fudw-d6-tray', 'held' if e['file'] in held else 'train', w, h, dice))
-    if fixes:
-        raise ValueError(f'{LABEL_ERRATA}: no such box in fudw-d6-tray: {sorted(fixes)}')
+    _all_fixes_used(fixes, 'fudw-d6-tray')
     return out
 
 
@@ -211,8 +213,7 @@ def load_yudai() -> list[ImageRecord]:
             split = 'held' if yudai_session(e['file']) == '20180624' else 'train'
             label = _face_class(_fixed_label(fixes, e['file'], None, e['label']), e['file']) if has_die else None
             out.append(ImageRecord(os.path.join(folder, e['file']), 'yudai-d6-gray', split, e['width'], e['height'], [], label, weak=has_die))
-    if fixes:
-        raise ValueError(f'{LABEL_ERRATA}: no such frame in yudai-d6-gray: {sorted(fixes)}')
+    _all_fixes_used(fixes, 'yudai-d6-gray')
     return out
 
 

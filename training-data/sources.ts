@@ -51,7 +51,7 @@ const WORDS: Readonly<Record<string, Face>> = { one: '1', two: '2', three: '3', 
 /** training-data/label-errata.json: the labels of ../shared/data found wrong. */
 export const LABEL_ERRATA_FILE = path.resolve(import.meta.dirname, 'label-errata.json');
 
-/** One wrong label of a boxed source and the face its photo shows (training-data/label-errata.json). */
+/** One wrong label (a box's, or a yudai-d6-gray frame's) and the face its photo shows (training-data/label-errata.json). */
 export interface LabelFix {
   source: SourceName;
   /** Image file relative to the source's folder, e.g. `train/IMG_20191209_100722.jpg`. */

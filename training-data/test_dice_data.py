@@ -23,6 +23,11 @@ class LabelErrataTest(unittest.TestCase):
             dice_data._fixed_label(dict(fixes), 'frames/1_5.jpg', None, 'six')
         self.assertEqual(dice_data._fixed_label(fixes, 'frames/1_5.jpg', None, 'five'), '4')
 
+    def test_a_fix_left_over_stops(self):
+        dice_data._all_fixes_used({}, 'byler-d6')
+        with self.assertRaisesRegex(ValueError, r"no such box or frame in byler-d6: \[\('train/z.jpg', 3\)\]"):
+            dice_data._all_fixes_used({('train/z.jpg', 3): ('two', '3')}, 'byler-d6')
+
     def test_fixes_of_one_source(self):
         with tempfile.TemporaryDirectory() as d:
             path = os.path.join(d, 'errata.json')

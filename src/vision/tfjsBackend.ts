@@ -5,10 +5,10 @@
  * the fastest wins (platform-notes.md: in headless Chromium WebGL starts on SwiftShader but is
  * 5–20× slower than wasm, while on a laptop GPU it may win — so pick by measuring, not by
  * name). tfjs picks the wasm build itself: SIMD in Node (one thread), and in the browser the
- * threaded SIMD build where the page is cross-origin isolated (vite.config.ts sends COOP/COEP,
- * session 17: the worker then ran the trained reader in 46 ms against 60 ms on one thread), the
- * one-thread SIMD build elsewhere. platform-notes.md saw the threaded build hang in an earlier
- * Vite worker bundle; the browser tests run the app's worker with it.
+ * threaded SIMD build where the page is cross-origin isolated (vite.config.ts sends COOP/COEP),
+ * the one-thread SIMD build elsewhere. On the 2-core build machine the threaded build's pool has
+ * one thread (`npm run bench:vision` reports it, session 19). platform-notes.md saw the threaded
+ * build hang in an earlier Vite worker bundle; the browser tests run the app's worker with it.
  */
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
