@@ -9,6 +9,7 @@ import { browserModelLoader } from '../src/vision/models/loadBrowser.ts';
 import { createModelReader, LIVE_TUNING } from '../src/vision/models/modelReader.ts';
 import { selectBackend, type BackendName } from '../src/vision/tfjsBackend.ts';
 import { WASM_PATHS } from '../src/worker/wasmPaths.ts';
+import { timeStages, type StageTimes } from './stages.ts';
 import { summariseTimes, timeRuns, type TimingSummary } from './timing.ts';
 
 /** Message to the worker: which backend, the frame, warm-up and timed run counts. */
@@ -19,9 +20,9 @@ export interface BenchRequest {
   runs: number;
 }
 
-/** Reply: the timing, the dice found on the last run, or why the backend could not run. */
+/** Reply: the timing, the dice found on the last run, each step's time, or why the backend could not run. */
 export type BenchReply =
-  | { backend: BackendName; ok: true; timing: TimingSummary; dice: number; loadMs: number; wasmFeatures?: WasmFeatures }
+  | { backend: BackendName; ok: true; timing: TimingSummary; dice: number; loadMs: number; stages: StageTimes; wasmFeatures?: WasmFeatures }
   | { backend: BackendName; ok: false; error: string };
 
 /**
@@ -41,17 +42,19 @@ self.onmessage = async (event: MessageEvent<BenchRequest>) => {
     const t0 = performance.now();
     const used = await selectBackend([backend], WASM_PATHS);
     if (used !== backend) throw new Error(`backend ${backend} did not start`);
-    const reader = await createModelReader(browserModelLoader(), LIVE_TUNING);
+    const loader = browserModelLoader();
+    const reader = await createModelReader(loader, LIVE_TUNING);
     const loadMs = performance.now() - t0;
     let dice = 0;
     const times = await timeRuns(async () => {
       dice = (await reader.read(frame)).dice.length;
     }, warmup, runs);
+    const stages = await timeStages(loader, reader, frame, warmup, runs);
     reader.dispose();
     const wasmFeatures = backend === 'wasm'
       ? { simd: Boolean(await tf.env().getAsync('WASM_HAS_SIMD_SUPPORT')), threads: Boolean(await tf.env().getAsync('WASM_HAS_MULTITHREAD_SUPPORT')), threadCount: getThreadsCount() }
       : undefined;
-    const reply: BenchReply = { backend, ok: true, timing: summariseTimes(times), dice, loadMs: Math.round(loadMs), wasmFeatures };
+    const reply: BenchReply = { backend, ok: true, timing: summariseTimes(times), dice, loadMs: Math.round(loadMs), stages, wasmFeatures };
     self.postMessage(reply);
   } catch (error) {
     const reply: BenchReply = { backend, ok: false, error: error instanceof Error ? error.message : String(error) };

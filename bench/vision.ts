@@ -3,8 +3,10 @@
  * 20 dice (bench/benchScene.ts), median of 60 runs after 10 warm-up runs, in Node (tfjs wasm)
  * and in headless Chromium's worker (wasm, and webgl where it starts). The worker and the first
  * Node row use the live camera's settings (`LIVE_TUNING`, one view per crop); the second Node row
- * the photo settings (`DEFAULT_TUNING`: the frame and its mirror image, unsure crops seen four times). Prints a table and writes
- * bench/vision-results.json. Goal (issue 3): ≤ 40 ms live on the 2-core build machine.
+ * the photo settings (`DEFAULT_TUNING`: the frame and its mirror image, unsure crops seen four times). Each live row
+ * also times the read's steps alone (bench/stages.ts: resize, detector, crops, classifier), so that
+ * a change shows where the time went. Prints two tables and writes bench/vision-results.json.
+ * Goal (issue 3): ≤ 40 ms live on the 2-core build machine.
  *
  *   npx tsx bench/vision.ts [--runs 60] [--warmup 10] [--no-browser] [--json bench/vision-results.json]
  */
@@ -14,10 +16,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
 import { LIVE_TUNING } from '../src/vision/models/modelReader.ts';
+import { nodeModelLoader } from '../src/vision/models/loadNode.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
 import { hasChromium, startAppSession } from '../tests/browser/harness.ts';
 import type { BenchReply } from './bench.worker.ts';
 import { BENCH_FRAME, benchFrame } from './benchScene.ts';
+import { timeStages, type StageTimes } from './stages.ts';
 import { summariseTimes, timeRuns, type TimingSummary } from './timing.ts';
 
 /** One row of the result: where it ran and how fast, or why it did not run. */
@@ -26,6 +30,8 @@ interface BenchRow {
   backend: string;
   timing?: TimingSummary;
   dice?: number;
+  /** Each step of a live read timed alone (live rows only). */
+  stages?: StageTimes;
   error?: string;
 }
 
@@ -50,8 +56,9 @@ async function main(): Promise<void> {
     const times = await timeRuns(async () => {
       dice = (await reader.read(frame)).dice.length;
     }, warmup, runs);
+    const stages = tuning === LIVE_TUNING ? await timeStages(nodeModelLoader(), reader, frame, warmup, runs) : undefined;
     reader.dispose();
-    rows.push({ where, backend: tf.getBackend(), timing: summariseTimes(times), dice });
+    rows.push({ where, backend: tf.getBackend(), timing: summariseTimes(times), dice, ...(stages ? { stages } : {}) });
   }
 
   if (values['no-browser']) {
@@ -69,7 +76,7 @@ async function main(): Promise<void> {
         const reply: BenchReply = await page.evaluate((request) => window.runBench(request), { backend, warmup, runs, width: frame.width, height: frame.height, rgbaBase64 });
         const f = reply.ok ? reply.wasmFeatures : undefined;
         const features = f ? ` (${f.simd ? 'SIMD' : 'no SIMD'}, ${f.threads ? `threaded build, ${f.threadCount} thread${f.threadCount === 1 ? '' : 's'}` : 'one thread'})` : '';
-        rows.push(reply.ok ? { where: 'chromium worker', backend: `${backend}${features}`, timing: reply.timing, dice: reply.dice } : { where: 'chromium worker', backend, error: reply.error });
+        rows.push(reply.ok ? { where: 'chromium worker', backend: `${backend}${features}`, timing: reply.timing, dice: reply.dice, stages: reply.stages } : { where: 'chromium worker', backend, error: reply.error });
       }
     } finally {
       await session.close();
@@ -82,6 +89,12 @@ async function main(): Promise<void> {
   for (const r of rows) {
     if (r.timing) console.log(`| ${r.where} | ${r.backend} | ${r.timing.medianMs.toFixed(1)} | ${r.timing.p10Ms.toFixed(1)} | ${r.timing.p90Ms.toFixed(1)} | ${r.dice} |`);
     else console.log(`| ${r.where} | ${r.backend} | – | – | – | ${r.error} |`);
+  }
+  console.log('\neach step of a live read alone, median ms');
+  console.log('| where | backend | resize | detector | crops | classifier | crops cut |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { where, backend, stages: t } of rows) {
+    if (t) console.log(`| ${where} | ${backend} | ${t.resizeMs.toFixed(1)} | ${t.detectorMs.toFixed(1)} | ${t.cropsMs.toFixed(1)} | ${t.classifierMs.toFixed(1)} | ${t.crops} |`);
   }
   writeFileSync(values.json!, `${JSON.stringify({ date: new Date().toISOString(), frame: BENCH_FRAME, runs, warmup, cpus: os.cpus().length, loadAverage: os.loadavg(), rows }, null, 2)}\n`);
   console.log(`wrote ${values.json}`);

@@ -292,6 +292,23 @@ describe('the trained reader on generated scenes (models/)', () => {
     }
   }, 60_000);
 
+  it('reads overlapping calls one at a time: each the same as read alone, memory reused between frames', async () => {
+    const frames = await Promise.all([
+      randomSynthScene(900_021, { width: 640, height: 480, faces: ['1', '2', '3', '4', '5', '6'], sizePx: 40, unreadableShare: 0 }),
+      randomSynthScene(900_022, { width: 1600, height: 1200, faces: ['6', '5', '4', '3'], sizePx: 26, unreadableShare: 0 }),
+      randomSynthScene(900_023, { width: 320, height: 240, faces: ['2', '2', '5'], sizePx: 30, unreadableShare: 0 }),
+    ].map((scene) => render(synthSceneSvg(scene))));
+    const alone = [];
+    for (const frame of frames) alone.push(await reader.read(frame));
+    expect(alone[0]!.dice.length).toBeGreaterThanOrEqual(5);
+    expect(alone[1]!.dice.length).toBeGreaterThanOrEqual(3);
+    // All started before any finished, a malformed frame among them: the others are unharmed.
+    const broken = { width: 10, height: 10, data: new Uint8Array(7) };
+    const [a, b, bad, c, again] = [reader.read(frames[0]!), reader.read(frames[1]!), reader.read(broken), reader.read(frames[2]!), reader.read(frames[0]!)];
+    await expect(bad).rejects.toThrow('frame data has 7 bytes');
+    expect([await a, await b, await c, await again]).toEqual([alone[0], alone[1], alone[2], alone[0]]);
+  }, 60_000);
+
   it('drops what is found at under half the size of the frame\'s other dice', async () => {
     const scene = randomSynthScene(900_004, { width: 640, height: 480, faces: ['2', '3', '4', '5', '6', '3'], sizePx: 56, unreadableShare: 0 });
     const small = { ...scene.dice[0]!, sizePx: 22, sideOffset: [0, 0] as [number, number], blurPx: 0 };

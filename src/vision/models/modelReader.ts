@@ -17,7 +17,7 @@ import type { ArenaReading, Box, DieKind, DieReading, Face, RgbaFrame } from '..
 import { FACES_OF_KIND } from '../../core/types.ts';
 import { insidePolygon } from '../polygon.ts';
 import type { ModelLoader, ReaderConfig } from './modelFiles.ts';
-import { checkFrame, cropSquare, resizeRgb } from './resample.ts';
+import { checkFrame, cropSquare, floatMemory, resizeRgb } from './resample.ts';
 
 /** Options of one {@link DieReader.read} call. */
 export interface ReadOptions {
@@ -34,7 +34,8 @@ export interface ReadOptions {
 /** Reads every die of a frame. */
 export interface DieReader {
   /**
-   * Finds and reads every die of `frame` (`height × width × 4` RGBA).
+   * Finds and reads every die of `frame` (`height × width × 4` RGBA). Calls made before the
+   * last one finished wait their turn (reads run one at a time, in call order).
    * @throws Error when the frame's buffer does not match its size, or a view count is not 1–4
    */
   read(frame: RgbaFrame, options?: ReadOptions): Promise<ArenaReading>;
@@ -368,6 +369,11 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
   ]);
   const background = config.classes.indexOf('background');
   let disposed = false;
+  // Memory kept from frame to frame (resample.ts floatMemory); reads run one at a time
+  // (`queue`), so no read writes over another's.
+  const inputFloats = floatMemory();
+  const cropFloats = floatMemory();
+  let queue: Promise<unknown> = Promise.resolve();
 
   /** Detections at the usual input size, or at a closer look when the dice come out small. */
   async function detect(frame: RgbaFrame, views: number): Promise<Detection[]> {
@@ -379,7 +385,7 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
   /** Detections at an input of long side `longSide`, the heat averaged over `views` mirror images of the frame (1–4). */
   async function detectAt(frame: RgbaFrame, longSide: number, minScore: number, views: number): Promise<Detection[]> {
     const [iw, ih] = detectorInputSize(frame.width, frame.height, config, longSide);
-    const input = resizeRgb(frame, iw, ih);
+    const input = resizeRgb(frame, iw, ih, inputFloats(ih * iw * 3));
     const out = tf.tidy(() => {
       const x = tf.tensor4d(input, [1, ih, iw, 3]);
       if (views < 2) return detector.predict(x) as tf.Tensor;
@@ -417,7 +423,7 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
     const size = config.cropSize;
     const cropLength = size * size * 3;
     const k = config.classes.length;
-    const crops = new Float32Array(n * cropLength);
+    const crops = cropFloats(n * cropLength);
     found.forEach((d, i) => cropSquare(frame, d.x, d.y, d.side * config.cropSideShare, size, crops, i * cropLength));
     const probs = await predictFaces(crops, n, 1);
     if (views <= 1) return probs;
@@ -431,33 +437,40 @@ export async function createModelReader(load: ModelLoader, tuning: Partial<Reade
     return probs;
   }
 
+  /** One read, alone: see {@link DieReader.read}. */
+  async function readNow(frame: RgbaFrame, options: ReadOptions): Promise<ArenaReading> {
+    if (disposed) throw new Error('this die reader was disposed');
+    checkFrame(frame);
+    const dieKind = options.dieKind ?? 'd6';
+    if (!(dieKind in FACES_OF_KIND)) throw new Error(`unknown die kind ${JSON.stringify(dieKind)} (d6, strike or strike-x2)`);
+    const views = viewCount('faceViews', options.faceViews ?? settings.faceViews);
+    const frameViews = viewCount('detectorViews', options.detectorViews ?? settings.detectorViews);
+    const found = await detect(frame, frameViews);
+    const dice: DieReading[] = [];
+    const kept: Detection[] = []; // the detection of each die of `dice`
+    if (found.length > 0) {
+      const probs = await classify(frame, found, views);
+      const k = config.classes.length;
+      found.forEach((d, i) => {
+        const p = probs.subarray(i * k, (i + 1) * k);
+        if (p[background]! > settings.maxBackground) return;
+        const { face, confidence, outside } = faceFromProbabilities(p, config.classes, dieKind, settings.minFaceConfidence, settings.outsideKindMinShare);
+        const h = d.side / 2;
+        const box: Box = [Math.max(0, d.x - h), Math.max(0, d.y - h), Math.min(frame.width, d.x + h), Math.min(frame.height, d.y + h)];
+        const inArena = options.arena ? insidePolygon([d.x, d.y], options.arena) : true;
+        // With no face, the confidence is in the die itself: the classifier's share for "a die".
+        dice.push({ box, face, confidence: face === null ? 1 - p[background]! : confidence, inArena, ...(outside ? { faceOutsideKind: outside } : {}) });
+        kept.push(d);
+      });
+    }
+    return { width: frame.width, height: frame.height, dice: dropNotDice(dice, kept, settings) };
+  }
+
   return {
-    async read(frame: RgbaFrame, options: ReadOptions = {}): Promise<ArenaReading> {
-      if (disposed) throw new Error('this die reader was disposed');
-      checkFrame(frame);
-      const dieKind = options.dieKind ?? 'd6';
-      if (!(dieKind in FACES_OF_KIND)) throw new Error(`unknown die kind ${JSON.stringify(dieKind)} (d6, strike or strike-x2)`);
-      const views = viewCount('faceViews', options.faceViews ?? settings.faceViews);
-      const frameViews = viewCount('detectorViews', options.detectorViews ?? settings.detectorViews);
-      const found = await detect(frame, frameViews);
-      const dice: DieReading[] = [];
-      const kept: Detection[] = []; // the detection of each die of `dice`
-      if (found.length > 0) {
-        const probs = await classify(frame, found, views);
-        const k = config.classes.length;
-        found.forEach((d, i) => {
-          const p = probs.subarray(i * k, (i + 1) * k);
-          if (p[background]! > settings.maxBackground) return;
-          const { face, confidence, outside } = faceFromProbabilities(p, config.classes, dieKind, settings.minFaceConfidence, settings.outsideKindMinShare);
-          const h = d.side / 2;
-          const box: Box = [Math.max(0, d.x - h), Math.max(0, d.y - h), Math.min(frame.width, d.x + h), Math.min(frame.height, d.y + h)];
-          const inArena = options.arena ? insidePolygon([d.x, d.y], options.arena) : true;
-          // With no face, the confidence is in the die itself: the classifier's share for "a die".
-          dice.push({ box, face, confidence: face === null ? 1 - p[background]! : confidence, inArena, ...(outside ? { faceOutsideKind: outside } : {}) });
-          kept.push(d);
-        });
-      }
-      return { width: frame.width, height: frame.height, dice: dropNotDice(dice, kept, settings) };
+    read(frame: RgbaFrame, options: ReadOptions = {}): Promise<ArenaReading> {
+      const reading = queue.then(() => readNow(frame, options));
+      queue = reading.catch(() => undefined);
+      return reading;
     },
     dispose() {
       if (disposed) return;
