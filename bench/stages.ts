@@ -46,16 +46,20 @@ export async function timeStages(load: ModelLoader, reader: DieReader, frame: Rg
     const cutCrops = (): void => dice.forEach(({ box: [x0, y0, x1, y1] }, i) => {
       cropSquare(frame, (x0 + x1) / 2, (y0 + y1) / 2, Math.max(x1 - x0, y1 - y0) * config.cropSideShare, size, crops, i * cropLength);
     });
-    const predict = async (model: tf.LayersModel, x: () => tf.Tensor): Promise<void> => {
-      const out = tf.tidy(() => tf.softmax(model.predict(x()) as tf.Tensor));
+    // As the reader does: the detector's raw output, the classifier's probabilities, read back.
+    const predict = async (model: tf.LayersModel, x: () => tf.Tensor, softmax: boolean): Promise<void> => {
+      const out = tf.tidy(() => {
+        const y = model.predict(x()) as tf.Tensor;
+        return softmax ? tf.softmax(y) : y;
+      });
       await out.data();
       out.dispose();
     };
     return {
       resizeMs: await median(() => resizeRgb(frame, iw, ih, input)),
-      detectorMs: await median(() => predict(detector, () => tf.tensor4d(input, [1, ih, iw, 3]))),
+      detectorMs: await median(() => predict(detector, () => tf.tensor4d(input, [1, ih, iw, 3]), false)),
       cropsMs: await median(cutCrops),
-      classifierMs: dice.length === 0 ? 0 : await median(() => predict(classifier, () => tf.tensor4d(crops, [dice.length, size, size, 3]))),
+      classifierMs: dice.length === 0 ? 0 : await median(() => predict(classifier, () => tf.tensor4d(crops, [dice.length, size, size, 3]), true)),
       crops: dice.length,
     };
   } finally {

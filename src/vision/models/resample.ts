@@ -71,7 +71,7 @@ function taps(n: number, m: number): Taps {
  * Float memory kept between calls: a function that returns `length` floats (not zeroed), the
  * same memory each time while it is long enough, grown when it is not. A fresh large typed array
  * is slow to first write in Chromium (a page fault per 4 KiB page): in the worker,
- * `npm run bench:vision`'s 640 × 480 frame took 13.8 ms to resize into fresh arrays and 2.1 ms
+ * `npm run bench:vision`'s 640 × 480 frame took 13.8 ms to resize into fresh arrays and 2.8 ms
  * into reused ones (Node: 3.6 ms either way; session 20). The caller must be done with one
  * call's floats before the next call.
  * @param limit longer requests (floats) get fresh memory that is not kept
