@@ -4,6 +4,7 @@
  * Strike with 1–5 and X dice), and a Strike edition whose dice do show it.
  */
 import type { ArenaReading, DieKind, Face } from '../core/types.ts';
+import { outsideKindCounts } from '../core/outsideKind.ts';
 import { FACES_OF_KIND } from '../core/types.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 
@@ -25,11 +26,7 @@ export interface OutsideKindHint {
  * @param strike whether the game is Strike (an edition with other dice may be suggested)
  */
 export function outsideKindHint(reading: ArenaReading | null, kind: DieKind, strike: boolean): OutsideKindHint | null {
-  const counts = new Map<Face, number>();
-  for (const die of reading?.dice ?? []) {
-    if (die.inArena && die.faceOutsideKind !== undefined) counts.set(die.faceOutsideKind, (counts.get(die.faceOutsideKind) ?? 0) + 1);
-  }
-  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  const [top] = [...outsideKindCounts(reading?.dice ?? [])].sort((a, b) => b[1] - a[1]);
   if (!top) return null;
   const [face, dice] = top;
   const edition = strike ? EDITION_LIST.find((e) => e.dicePerPlayer !== null && FACES_OF_KIND[e.dieKind].includes(face)) : undefined;

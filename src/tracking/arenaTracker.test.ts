@@ -63,6 +63,17 @@ describe('ArenaTracker', () => {
     expect(dice[2]!.face).toBeNull();
   });
 
+  it('passes on the face outside the die kind that most readings of an unreadable die saw', () => {
+    const tracker = new ArenaTracker({ voter: { votes: 5 }, stableVotes: 2 });
+    const six: DieReading = { ...die(100, 100, null), faceOutsideKind: '6' };
+    const readings = [[six, die(200, 100, '3')], [die(100, 100, null), die(200, 100, '3')], [six, die(200, 100, '3')], [six, die(200, 100, '3')], [six, die(200, 100, '3')], [six, die(200, 100, '3')]];
+    const out = feed(tracker, readings.map((r) => [reading(r), SETTLED] as const));
+    expect(out[5]!.dice).toEqual([
+      { id: 1, box: [90, 90, 110, 110], face: null, confidence: 0.9, inArena: true, faceOutsideKind: '6' },
+      { id: 2, box: [190, 90, 210, 110], face: '3', confidence: 0.9, inArena: true },
+    ]);
+  });
+
   it('keeps die ids across settles when dice are pushed, and gives a thrown die a new one', () => {
     const tracker = new ArenaTracker();
     const first = feed(tracker, repeat([reading(THREE), SETTLED] as const, 6));

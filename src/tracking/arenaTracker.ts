@@ -254,7 +254,7 @@ export class ArenaTracker {
   /** Appends one reading of a die to a candidate. */
   private observe(candidate: Candidate, die: DieReading): void {
     candidate.box = [...die.box];
-    candidate.faces.push({ face: die.face, confidence: die.confidence });
+    candidate.faces.push({ face: die.face, confidence: die.confidence, ...(die.faceOutsideKind ? { outsideKind: die.faceOutsideKind } : {}) });
     candidate.boxes.push([...die.box]);
     candidate.inArena.push(die.inArena);
   }
@@ -270,7 +270,8 @@ export class ArenaTracker {
       const inside = candidate.inArena.slice(-k).filter((v) => v === true).length;
       // Majority of the readings that saw it; a tie counts as out (on the rim).
       const inArena = inside * 2 > vote.seen;
-      out.push({ key: candidate.key, die: { box: medianBox(boxes), face: vote.face, confidence: vote.confidence, inArena } });
+      const die: VotedDie = { box: medianBox(boxes), face: vote.face, confidence: vote.confidence, inArena };
+      out.push({ key: candidate.key, die: vote.outsideKind ? { ...die, faceOutsideKind: vote.outsideKind } : die });
     }
     return out;
   }

@@ -45,6 +45,16 @@ describe('voteFace', () => {
     expect(voteFace([], { votes: 3 })).toEqual({ face: null, confidence: 0, share: 0, seen: 0, present: false });
   });
 
+  it('says which face outside the die kind an unreadable die shows, when most readings saw it', () => {
+    const six = (face: Face | null = null): FaceObservation => ({ face, confidence: 0.9, outsideKind: '6' });
+    expect(voteFace([six(), six(), obs(null), six(), obs('4')], { votes: 5 })).toMatchObject({ face: null, outsideKind: '6' });
+    // Two of five: no majority, so no claim.
+    expect(voteFace([six(), obs(null), six(), obs(null), obs('4')], { votes: 5 }).outsideKind).toBeUndefined();
+    // A die read with a face keeps it: the outside face is only for unreadable dice.
+    expect(voteFace([six('5'), six('5'), six('5')], { votes: 3 })).toMatchObject({ face: '5' });
+    expect(voteFace([six('5'), six('5'), six('5')], { votes: 3 }).outsideKind).toBeUndefined();
+  });
+
   it('refuses a bad K or confidence', () => {
     expect(() => voteFace([obs('1')], { votes: 0 })).toThrow(/votes must be an integer ≥ 1, got 0/);
     expect(() => voteFace([obs('1', 1.5)], { votes: 3 })).toThrow(/confidence must be in 0..1, got 1.5/);

@@ -32,6 +32,8 @@ export interface FaceObservation {
   face: Face | null;
   /** The reader's confidence, 0..1. */
   confidence: number;
+  /** A face the die showed that its die kind cannot show (src/core/types.ts `DieReading.faceOutsideKind`), if any. */
+  outsideKind?: Face;
 }
 
 /** The outcome of a vote over one die's history. */
@@ -53,6 +55,11 @@ export interface FaceVote {
   seen: number;
   /** Whether a strict majority of the last K readings saw the die. */
   present: boolean;
+  /**
+   * When `face` is null: the face outside the die kind that a strict majority of the readings
+   * that saw the die showed (a 6 on dice read as Strike dice), else absent.
+   */
+  outsideKind?: Face;
 }
 
 /**
@@ -97,5 +104,17 @@ export function voteFace(history: readonly (FaceObservation | undefined)[], conf
   if (best !== null && bestCount * 2 > seen) {
     return { face: best, confidence: share * (bestConfidenceSum / bestCount), share, seen, present };
   }
-  return { face: null, confidence: (confidenceSum / seen) * (seen / votes), share, seen, present };
+  const unreadable = { face: null, confidence: (confidenceSum / seen) * (seen / votes), share, seen, present };
+  const outsideKind = majorityOutsideKind(window, seen);
+  return outsideKind === null ? unreadable : { ...unreadable, outsideKind };
+}
+
+/** The outside-kind face shown in a strict majority of the `seen` observations of `window`, or null. */
+function majorityOutsideKind(window: readonly (FaceObservation | undefined)[], seen: number): Face | null {
+  const counts = new Map<Face, number>();
+  for (const observation of window) {
+    if (observation?.outsideKind !== undefined) counts.set(observation.outsideKind, (counts.get(observation.outsideKind) ?? 0) + 1);
+  }
+  for (const [face, count] of counts) if (count * 2 > seen) return face;
+  return null;
 }

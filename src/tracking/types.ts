@@ -19,6 +19,12 @@ export interface SnapshotDie {
   confidence: number;
   /** Whether the die's centre is inside the arena (majority of its readings). */
   inArena: boolean;
+  /**
+   * When `face` is null: a face the die's kind cannot show that a strict majority of its
+   * readings saw (`DieReading.faceOutsideKind`, src/core/types.ts: a 6 on dice read as Strike
+   * dice), so the players can be told their dice are not the kind chosen. Absent otherwise.
+   */
+  faceOutsideKind?: Face;
 }
 
 /** A stable, voted picture of the settled arena, emitted once per settle. */

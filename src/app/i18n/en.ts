@@ -250,6 +250,8 @@ export const en: UiText = {
         `${corrected ? 'corrected' : `read with confidence ${Math.round(confidence * 100)} %`}${inArena ? '' : ', outside the arena'}: click to correct`,
       cannotExplain: (refusal) => `The rules cannot explain this arena: ${refusal}`,
       wouldAsk: (question) => `A live referee would have asked: ${question}`,
+      outsideKind: (face, count) =>
+        `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat. Other dice? Choose them under “Dice” and press “Analyse”.`,
     },
   },
 };

@@ -260,6 +260,8 @@ export const fr: UiText = {
         `${corrected ? 'corrigé' : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ", hors de l'arène"} : cliquez pour corriger`,
       cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène : ${refusal}`,
       wouldAsk: (question) => `Un arbitre en direct aurait demandé : ${question}`,
+      outsideKind: (face, count) =>
+        `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat. D'autres dés ? Choisissez-les sous « Dés » et appuyez sur « Analyser ».`,
     },
   },
 };

@@ -264,6 +264,8 @@ export interface UiText {
       dieTitle(corrected: boolean, confidence: number, inArena: boolean): string;
       cannotExplain(refusal: string): string;
       wouldAsk(question: string): string;
+      /** `count` dice in the arena show `face`, a face the chosen dice lack (the rules take them for dice not lying flat). */
+      outsideKind(face: Face, count: number): string;
     };
   };
 }

@@ -1,9 +1,11 @@
 /**
  * The review's timeline: one row per settled arena with its time, what changed, the dice read
- * (each a button that opens the face picker) and the rulings that followed; arenas the rules
+ * (each a button that opens the face picker), dice showing a face the chosen dice lack, and the
+ * rulings that followed; arenas the rules
  * could not explain are marked "refused". Clicking a row's time shows its frame.
  */
 import { useEffect, useRef } from 'react';
+import { outsideKindCounts } from '../../core/outsideKind.ts';
 import { renderRefusal, type Language } from '../../referee/render.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
 import { clock } from '../../review/report.ts';
@@ -82,6 +84,9 @@ export function Timeline({ entries, language, corrections, selected, current, bu
                 })}
               </div>
             )}
+            {[...outsideKindCounts(entry.dice)].map(([face, count]) => (
+              <p key={face} className="why" data-testid="timeline-outside-kind">{t.outsideKind(face, count)}</p>
+            ))}
             {entry.rulings.length > 0 && (
               <ul className="rulings">
                 {entry.rulings.map((ruling, i) => <li key={i} data-testid="timeline-ruling">{ruling.text}</li>)}

@@ -3,7 +3,7 @@
  * each successive throw, printing the referee's announcements. Every line it prints is in
  * the `--lang` language (texts: src/referee/messages/cli.ts and the game's tables).
  */
-import type { Face } from '../../core/types.ts';
+import { outsideKindCounts } from '../../core/outsideKind.ts';
 import { CLI_MESSAGES } from '../../referee/messages/cli.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import { StrikeReferee, type RefereeStep } from '../../referee/strikeReferee.ts';
@@ -153,9 +153,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       const seen = settledArena(line);
       if (!options.json) {
         out.write(`${say.arenaHeading(file, seen)}\n`);
-        const outside = new Map<Face, number>();
-        for (const die of line.dice) if (die.inArena && die.faceOutsideKind) outside.set(die.faceOutsideKind, (outside.get(die.faceOutsideKind) ?? 0) + 1);
-        for (const [face, count] of outside) out.write(`${say.outsideKindInPhoto(count, face)}\n`);
+        for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face)}\n`);
       }
       const step = referee.observe(seen);
       // A photo that moved the game on counts as ruled, even when the rest of it was refused

@@ -34,6 +34,25 @@ describe('a review timeline entry as text', () => {
     expect(formatEntry({ ...unexplained, question: asked }, en, { game: 'strike', lang: 'en' })).toBe(['01:15.3  throw  dice: 6 ? 2(out)', `          ? ${asked}`, ''].join('\n'));
   });
 
+  it('says which dice in the arena show a face their kind lacks, before the rulings', () => {
+    const sixes: TimelineEntry = {
+      index: 2, tMs: 4_000, change: 'throw',
+      dice: [
+        { id: 1, box: [0, 0, 10, 10], face: null, confidence: 0.9, inArena: true, faceOutsideKind: '6' },
+        { id: 2, box: [20, 0, 30, 10], face: '3', confidence: 0.9, inArena: true },
+        { id: 3, box: [40, 0, 50, 10], face: null, confidence: 0.9, inArena: false, faceOutsideKind: '6' },
+      ],
+      events: [], rulings: [{ type: 'reroll', params: { count: 1 }, text: 'A die is not lying flat: roll it again outside the arena and put it back showing its new face.' }],
+    };
+    expect(formatEntry(sixes, en, { game: 'strike', lang: 'en' })).toBe([
+      '00:04.0  throw  dice: ? 3 ?(out)',
+      "          A die shows 6, a face --die-kind's dice do not have: the rules take it for a die not lying flat. Another --die-kind may fit these dice.",
+      '          A die is not lying flat: roll it again outside the arena and put it back showing its new face.',
+      '',
+    ].join('\n'));
+    expect(jsonEntry('game.mp4', sixes, 'strike').dice).toEqual(sixes.dice);
+  });
+
   it('is all French with --lang fr', () => {
     expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr' })).toBe([
       '01:15.3  lancer (arène refusée)  dés : 6 ? 2(dehors)',

@@ -5,6 +5,7 @@
  * (src/referee/messages/cli.ts); what a live referee would have asked (`?` lines) is English.
  */
 import { SingleBar } from 'cli-progress';
+import { outsideKindCounts } from '../../core/outsideKind.ts';
 import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
@@ -159,12 +160,14 @@ function clock(ms: number): string {
 }
 
 /**
- * One timeline entry as text: time, what happened, the dice, the rulings, in `say`'s language;
+ * One timeline entry as text: time, what happened, the dice, dice showing a face their kind
+ * lacks (`--die-kind`), the rulings, in `say`'s language;
  * the question a live referee would have asked, unless the rules refused the arena (the refusal
  * says the same, as on the review page).
  */
 export function formatEntry(entry: TimelineEntry, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'>): string {
   const lines = [`${clock(entry.tMs)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
+  for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face)}`);
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);

@@ -134,8 +134,9 @@ export interface CliMessages {
   /** `read`: the note under a table whose dice `numbers` (1-based) clearly show `face`, a face `--die-kind`'s dice lack. */
   outsideKindNote(numbers: readonly number[], face: Face): string;
   /**
-   * `referee`: under a photo's heading, `count` of its dice clearly show `face`, which the
-   * `--die-kind`'s dice lack (the rules see them as dice not lying flat).
+   * `referee` (under a photo's heading) and `review` (under a settled arena): `count` of the
+   * dice in the arena clearly show `face`, which the `--die-kind`'s dice lack; the rules see
+   * them as dice not lying flat, and the line says so before the rules' own ruling.
    */
   outsideKindInPhoto(count: number, face: Face): string;
 
@@ -385,7 +386,7 @@ export const en: CliMessages = {
   outsideKindNote: (numbers, face) =>
     `${numbers.length === 1 ? `Die ${numbers[0]} shows` : `Dice ${numbers.join(', ')} show`} ${face}, a face --die-kind's dice do not have: another --die-kind may fit these dice.`,
   outsideKindInPhoto: (count, face) =>
-    `  ${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face --die-kind's dice do not have, so the rules cannot read ${count === 1 ? 'it' : 'them'}: another --die-kind may fit these dice.`,
+    `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face --die-kind's dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat. Another --die-kind may fit these dice.`,
 
   arenaHeading: (file, seen) => {
     const parts = [`${seen.arena.length} in the arena${seen.arena.length ? `: ${seen.arena.join(' ')}` : ''}`];
@@ -451,7 +452,7 @@ export const fr: CliMessages = {
   outsideKindNote: (numbers, face) =>
     `${numbers.length === 1 ? `Le dé ${numbers[0]} montre` : `Les dés ${numbers.join(', ')} montrent`} ${face}, une face que les dés de --die-kind n'ont pas : un autre --die-kind conviendrait peut-être à ces dés.`,
   outsideKindInPhoto: (count, face) =>
-    `  ${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés de --die-kind n'ont pas, et les règles ne peuvent pas ${count === 1 ? 'le' : 'les'} lire : un autre --die-kind conviendrait peut-être à ces dés.`,
+    `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés de --die-kind n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat. Un autre --die-kind conviendrait peut-être à ces dés.`,
 
   arenaHeading: (file, seen) => {
     const parts = [`${seen.arena.length} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
