@@ -82,7 +82,10 @@ describe('eval main', () => {
     expect(USAGE).toContain('../shared/data/byler-d6/train');
     for (const option of ['--reader', '--die-kind', '--json', '--limit', '--overlay', '--help']) expect(USAGE).toContain(option);
     expect(await main([dir, '--bogus'])).toBe(2);
-    expect(error.mock.calls[0]![0]).toMatch(/^Unknown option '--bogus'.*\n\nusage: npm run eval/s);
+    // A usage error is the message and where the help is, not the whole usage.
+    expect(error.mock.calls[0]![0]).toMatch(/^Unknown option '--bogus'[^\n]*\n\(see npm run eval -- --help\)$/);
+    expect(await main([])).toBe(2);
+    expect(error.mock.calls[1]![0]).toBe('give the folder of labelled photos: npm run eval -- DIR [options]\n(see npm run eval -- --help)');
     log.mockRestore();
     error.mockRestore();
   });
@@ -102,6 +105,20 @@ describe('eval main', () => {
     error.mockRestore();
   });
 
+  it('refuses a --json report it could not write before scoring anything', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main([dir, '--json', join(dir, 'nowhere', 'report.json')])).toBe(2);
+    expect(await main([dir, '--json', dir])).toBe(2);
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      `cannot write the --json report ${join(dir, 'nowhere', 'report.json')}: the folder ${join(dir, 'nowhere')} does not exist`,
+      `cannot write the --json report ${dir}: ${dir} is a folder`,
+    ]);
+    expect(log).not.toHaveBeenCalled();
+    error.mockRestore();
+    log.mockRestore();
+  });
+
   it('reports an image that cannot be read, scores the others, and exits 1', async () => {
     const broken = await mkdtemp(join(tmpdir(), 'eval-cli-broken-'));
     const annotations = JSON.parse(await readFile(join(dir, 'annotations.json'), 'utf8')) as { file: string }[];
@@ -113,7 +130,7 @@ describe('eval main', () => {
     try {
       expect(await main([broken, '--reader', 'classical', '--json', out])).toBe(1);
       expect(error.mock.calls.map((call) => call[0])).toEqual([expect.stringMatching(/gone\.png does not exist \(left out of the scores\)$/)]);
-      expect(log.mock.calls[0]![0]).toMatch(/classical reader, 1 images \(1 more could not be read\), 2 labelled dice/);
+      expect(log.mock.calls[0]![0]).toMatch(/classical reader, 1 image \(1 more could not be read\), 2 labelled dice/);
       const report = JSON.parse(await readFile(out, 'utf8')) as { images: number; skipped: { file: string }[]; summary: { recall: number } };
       expect(report.images).toBe(1);
       expect(report.skipped.map((s) => s.file)).toEqual(['gone.png']);

@@ -7,8 +7,9 @@
  * with box corners normalised 0..1 and labels one..six (format of /work/shared/data/*\/SOURCE.txt).
  * Prints recall, precision, face accuracy, the per-face confusion table and ms/image.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { Box, DieKind, Face, RgbaFrame } from '../core/types.ts';
@@ -146,6 +147,30 @@ options:
   --overlay OUTDIR                draw boxes and pips on each image (classical reader)
   -h, --help                      this text`;
 
+/** Said under a usage error. */
+export const HELP_HINT = '(see npm run eval -- --help)';
+
+/**
+ * Why a report could not be written at `file`, checked before the scoring runs (minutes on a
+ * large folder), or null when it can: its folder must exist and be writable, and `file` must
+ * not be a folder.
+ */
+async function unwritableProblem(file: string): Promise<string | null> {
+  const folder = dirname(resolve(file));
+  try {
+    if (!(await stat(folder)).isDirectory()) return `${folder} is not a folder`;
+    await access(folder, constants.W_OK);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? `the folder ${folder} does not exist` : `the folder ${folder} cannot be written to`;
+  }
+  try {
+    if ((await stat(file)).isDirectory()) return `${file} is a folder`;
+  } catch {
+    // No such file yet: it will be made.
+  }
+  return null;
+}
+
 /**
  * Runs the evaluation; returns the process exit code (0 done, 1 an image could not be read: it
  * is reported and left out of the scores, the others are scored; 2 bad usage).
@@ -166,7 +191,8 @@ export async function main(argv: string[]): Promise<number> {
       },
     });
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    // The parser's message and where the help is, not the whole usage (as dice-referee's usage errors).
+    console.error(`${(error as Error).message}\n${HELP_HINT}`);
     return 2;
   }
   const { values, positionals } = parsed;
@@ -176,8 +202,15 @@ export async function main(argv: string[]): Promise<number> {
   }
   const dir = positionals[0];
   if (!dir) {
-    console.error(USAGE);
+    console.error(`give the folder of labelled photos: npm run eval -- DIR [options]\n${HELP_HINT}`);
     return 2;
+  }
+  if (values.json !== undefined) {
+    const problem = await unwritableProblem(values.json);
+    if (problem) {
+      console.error(`cannot write the --json report ${values.json}: ${problem}`);
+      return 2;
+    }
   }
   const dieKind = values['die-kind'] as DieKind;
   if (!['d6', 'strike', 'strike-x2'].includes(dieKind)) {
@@ -255,11 +288,16 @@ export async function main(argv: string[]): Promise<number> {
   const msPerImage = totalMs / Math.max(1, scored);
   model?.dispose();
   const left = skipped.length > 0 ? ` (${skipped.length} more could not be read)` : '';
-  console.log(`${resolve(dir)}: ${model ? model.reader.method : 'classical'} reader, ${scored} images${left}, ${counts.truths} labelled dice, ${counts.predictions} predicted`);
+  console.log(`${resolve(dir)}: ${model ? model.reader.method : 'classical'} reader, ${scored} ${scored === 1 ? 'image' : 'images'}${left}, ${counts.truths} labelled dice, ${counts.predictions} predicted`);
   console.log(`recall ${pct(s.recall)}  precision ${pct(s.precision)}  face accuracy ${pct(s.faceAccuracy)}  end-to-end ${pct(s.endToEnd)}  (${msPerImage.toFixed(0)} ms/image)`);
   console.log(formatConfusion(counts));
   if (values.json) {
-    await writeFile(values.json, JSON.stringify({ dir: resolve(dir), reader: model ? model.reader.method : 'classical', dieKind, images: scored, skipped, counts, summary: s, msPerImage, perImage }, null, 2));
+    try {
+      await writeFile(values.json, JSON.stringify({ dir: resolve(dir), reader: model ? model.reader.method : 'classical', dieKind, images: scored, skipped, counts, summary: s, msPerImage, perImage }, null, 2));
+    } catch (error) {
+      console.error(`cannot write the --json report ${values.json}: ${(error as Error).message}`);
+      return 1;
+    }
   }
   return skipped.length > 0 ? 1 : 0;
 }

@@ -110,7 +110,7 @@ const program = new Command()
     if (!readerProblem) return;
     const say = CLI_MESSAGES[LANGUAGE];
     if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: readerProblem })}\n`);
-    else process.stderr.write(`${say.error(say.badReaderMethod(process.env.DICE_READER ?? '', READER_METHODS))}\n`);
+    process.stderr.write(`${say.error(say.badReaderMethod(process.env.DICE_READER ?? '', READER_METHODS))}\n`);
     process.exit(2);
   });
 

@@ -140,6 +140,10 @@ describe('dice-referee read', () => {
     expect([result.status, result.stdout, result.stderr]).toEqual([2, '', 'error: DICE_READER must be model or classical, not "MODEL"\n']);
     const french = runCli(['read', path.join(ROOT, 'public/demo/arena.png'), '--lang', 'fr'], { DICE_READER: 'MODEL' });
     expect([french.status, french.stderr]).toEqual([2, 'erreur : DICE_READER doit valoir model ou classical, pas "MODEL"\n']);
+    // With --json: a JSON line on stdout too, as every usage error.
+    const json = runCli(['read', '--json', path.join(ROOT, 'public/demo/arena.png')], { DICE_READER: 'MODEL' });
+    expect([json.status, json.lines.map((line) => JSON.parse(line)), json.stderr])
+      .toEqual([2, [{ error: 'DICE_READER must be model or classical, not "MODEL"' }], 'error: DICE_READER must be model or classical, not "MODEL"\n']);
     // Help and the version still answer.
     const version = runCli(['--version'], { DICE_READER: 'MODEL' });
     expect([version.status, version.stdout.trim()]).toEqual([0, JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version]);

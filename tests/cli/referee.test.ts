@@ -104,6 +104,14 @@ describe('dice-referee referee', () => {
     const missing = runCli(['review', 'game.mp4', '--json']);
     expect(missing.lines.map((line) => JSON.parse(line))).toEqual([{ error: "required option '--players <n>' not specified" }]);
     expect(missing.stderr).toBe("error: required option '--players <n>' not specified\n(see `dice-referee --help` and `dice-referee COMMAND --help`)\n");
+    // A game that cannot be set up is a usage error too: a JSON line on stdout, and stderr says it.
+    const tooMany = runCli(['referee', '--json', '--players', '9', photos[0]!]);
+    expect([tooMany.status, tooMany.lines.map((line) => JSON.parse(line)), tooMany.stderr])
+      .toEqual([2, [{ error: 'Strike is played by 2 to 5 players, not 9: give --players 2 to 5' }], 'error: Strike is played by 2 to 5 players, not 9: give --players 2 to 5\n']);
+    const names = runCli(['review', 'game.mp4', '--json', '--players', '2', '--names', 'A,a']);
+    expect(names.status).toBe(2);
+    expect(JSON.parse(names.lines[0]!)).toMatchObject({ file: 'game.mp4', error: expect.stringContaining('--names') });
+    expect(names.stderr).toBe(`error: ${JSON.parse(names.lines[0]!).error}\n`);
   });
 
   it('speaks French and writes the events as JSON lines', () => {

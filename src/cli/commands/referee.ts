@@ -125,8 +125,9 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   const dieKind = parseDieKind(options.dieKind);
   const game = gameConfig(options);
   if ('error' in game) {
+    // A usage error: with --json a JSON line on stdout too (README, as main.ts's option errors).
     if (options.json) out.write(`${JSON.stringify({ error: game.error })}\n`);
-    else err.write(`${say.error(game.error)}\n`);
+    err.write(`${say.error(game.error)}\n`);
     return 2;
   }
   const referee = new StrikeReferee(game.config, { keepThrowing: options.keepThrowing, unseenDiceOut: true });

@@ -48,8 +48,9 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   const dieKind = parseDieKind(options.dieKind);
   const game = gameConfig(options, 'allow');
   if ('error' in game) {
+    // A usage error: with --json a JSON line on stdout too (README, as main.ts's option errors).
     if (options.json) out.write(`${JSON.stringify({ file, error: game.error })}\n`);
-    else err.write(`${say.error(game.error)}\n`);
+    err.write(`${say.error(game.error)}\n`);
     return 2;
   }
   /** The notes and warnings written to `err`, repeated in the `--json` summary. */
