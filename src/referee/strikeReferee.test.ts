@@ -23,7 +23,7 @@ describe('StrikeReferee', () => {
     const referee = new StrikeReferee({ players: ['Ann', 'Bob', 'Cy'] });
     referee.start({ placeStartDie: false });
     const empty = referee.observe(flat());
-    expect(empty.rejected).toMatchObject({ code: 'no-start-die', message: 'There is no start die in the arena: put the start die in the arena', params: { out: 0, leaning: 0 } });
+    expect(empty.rejected).toMatchObject({ code: 'no-start-die', message: 'There is no start die: put one in the arena', params: { out: 0, leaning: 0 } });
     expect(empty.events).toEqual([]);
     expect(referee.observe({ arena: [], out: 1, leaning: 0 }).rejected?.message).toBe('The start die is outside the arena: put it in the arena');
     expect(referee.observe({ arena: [], out: 0, leaning: 1 }).rejected?.message).toBe('The start die is not lying flat: set it flat in the arena');

@@ -57,6 +57,7 @@ describe('dice-referee referee', () => {
     expect(events.filter((e) => e.type === 'diceThrown')).toEqual([expect.objectContaining({ count: 1, arena: expect.arrayContaining(['3', '5']) })]);
     // The game the photos leave unfinished: its standing closes the lines, as in the text.
     const standing = JSON.parse(result.lines.at(-1)!);
+    expect(standing.file).toBeNull(); // as the lines before the first photo: no one photo's
     expect(standing.standing).toEqual({
       players: [{ name: 'Ann', stock: 8, eliminated: false }, { name: 'Bob', stock: 9, eliminated: false }], arena: expect.arrayContaining(['3', '5']), current: 1,
     });
@@ -73,7 +74,7 @@ describe('dice-referee referee', () => {
     expect(result.status).toBe(0);
     const lines = result.lines.map((line) => JSON.parse(line));
     expect(lines.filter((l) => l.rejected)).toEqual([
-      { file: empty, rejected: expect.objectContaining({ code: 'no-start-die' }), text: 'There is no start die in the arena: put the start die in the arena' },
+      { file: empty, rejected: expect.objectContaining({ code: 'no-start-die' }), text: 'There is no start die: put one in the arena' },
     ]);
     const events = lines.filter((l) => l.event).map((l) => l.event);
     expect(events.filter((e) => e.type === 'startDiePlaced')).toEqual([expect.objectContaining({ face: '4' })]);
@@ -131,7 +132,7 @@ describe('dice-referee referee', () => {
       'Ann passe son tour.', 'À Bob de jouer.',
       'Bob passe son tour.', 'À Ann de jouer.',
       'Ann ajoute 2 × 5 à sa réserve (2 dés). Tour terminé.', 'À Bob de jouer.',
-      "! Photo ignorée : 2 dés sont apparus, mais on ne lance qu'un dé à la fois",
+      "! Photo ignorée. 2 dés sont apparus, mais on ne lance qu'un dé à la fois.",
       "Partie inachevée. En réserve : Ann 9 dés, Bob 8 dés. Dans l'arène : 2 dés (1, 3). À Bob de jouer.",
     ]);
     const headings = result.lines.filter((line) => line.startsWith('── '));
@@ -168,7 +169,7 @@ describe('dice-referee referee', () => {
 
   it('reports a photo that cannot follow the last one, and goes on', () => {
     const result = runCli(['referee', '--players', '2', photos[2]!, photos[0]!]);
-    expect(result.lines).toContain('! Rest of the photo skipped: 3 dice appeared but exactly 1 may be thrown');
+    expect(result.lines).toContain('! Rest of the photo skipped. 3 dice appeared but exactly 1 may be thrown.');
     expect(result.lines.at(-3)).toBe('Player 1 passes.');
     expect(result.lines.at(-1)).toMatch(/^Game not finished\. In stock: Player 1 \d+ dice, Player 2 \d+ dice\. In the arena: \d+ dice \([1-6X?, ]+\)\. Player 2's turn\.$/);
   });
@@ -179,8 +180,8 @@ describe('dice-referee referee', () => {
     const result = runCli(['referee', '--players', '2', photos[2]!, photos[3]!]);
     expect(result.status).toBe(0);
     expect(result.lines.filter((line) => line.startsWith('!'))).toEqual([
-      '! Rest of the photo skipped: 3 dice appeared but exactly 1 may be thrown',
-      '! Photo skipped: 2 dice appeared but exactly 1 may be thrown',
+      '! Rest of the photo skipped. 3 dice appeared but exactly 1 may be thrown.',
+      '! Photo skipped. 2 dice appeared but exactly 1 may be thrown.',
     ]);
     expect(result.lines.at(-1)).toBe("Game not finished. In stock: Player 1 9 dice, Player 2 9 dice. In the arena: 1 die (3). Player 1's turn.");
   });
@@ -191,8 +192,8 @@ describe('dice-referee referee', () => {
     const result = runCli(['referee', '--players', '2', empty, empty]);
     expect(result.status).toBe(1);
     expect(result.lines.filter((line) => line.startsWith('!'))).toEqual([
-      '! Photo skipped: There is no start die in the arena: put the start die in the arena',
-      '! Photo skipped: There is no start die in the arena: put the start die in the arena',
+      '! Photo skipped. There is no start die: put one in the arena.',
+      '! Photo skipped. There is no start die: put one in the arena.',
     ]);
     expect(result.stderr.trim().split('\n').at(-1)).toBe('No photo could be ruled: all 2 were refused or could not be read.');
     expect(result.stdout).not.toMatch(/No photo could be ruled|Game not finished/);

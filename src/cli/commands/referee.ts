@@ -176,7 +176,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     const text = say.standing(state.players, state.arena, state.players[state.current]!.name);
     if (options.json) {
       const players = state.players.map(({ name, stock, eliminated }) => ({ name, stock, eliminated }));
-      out.write(`${JSON.stringify({ standing: { players, arena: state.arena, current: state.current }, text })}\n`);
+      out.write(`${JSON.stringify({ file: null, standing: { players, arena: state.arena, current: state.current }, text })}\n`);
     } else {
       out.write(`${text}\n`);
     }

@@ -395,8 +395,8 @@ export const en: CliMessages = {
     return `── ${shownFileName(file)}: ${parts.join('; ')}`;
   },
   ignoredGameOver: (file) => `${shownFileName(file)}: ignored, the game is over`,
-  refused: (reason) => `! Photo skipped: ${reason}`,
-  restRefused: (reason) => `! Rest of the photo skipped: ${reason}`,
+  refused: (reason) => `! Photo skipped. ${sentence(reason)}`,
+  restRefused: (reason) => `! Rest of the photo skipped. ${sentence(reason)}`,
   noneRuled: (photos) => (photos === 1
     ? 'No photo could be ruled: the only photo was refused or could not be read.'
     : `No photo could be ruled: all ${photos} were refused or could not be read.`),
@@ -461,8 +461,8 @@ export const fr: CliMessages = {
     return `── ${shownFileName(file)} : ${parts.join(' ; ')}`;
   },
   ignoredGameOver: (file) => `${shownFileName(file)} : ignorée, la partie est terminée`,
-  refused: (reason) => `! Photo ignorée : ${reason}`,
-  restRefused: (reason) => `! Reste de la photo ignoré : ${reason}`,
+  refused: (reason) => `! Photo ignorée. ${sentence(reason)}`,
+  restRefused: (reason) => `! Reste de la photo ignoré. ${sentence(reason)}`,
   noneRuled: (photos) => (photos === 1
     ? "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue."
     : `Aucune photo n'a pu être arbitrée : les ${photos} ont été refusées ou n'ont pas pu être lues.`),

@@ -113,7 +113,7 @@ export const en: StrikeRefusalTexts = {
   'reroll-not-placed': (p) => `${p.expected} re-rolled ${p.expected === 1 ? 'die was' : 'dice were'} expected in the arena beside the dice already there`,
   'no-start-die': (p) => (p.leaning > 0
     ? 'The start die is not lying flat: set it flat in the arena'
-    : p.out > 0 ? 'The start die is outside the arena: put it in the arena' : 'There is no start die in the arena: put the start die in the arena'),
+    : p.out > 0 ? 'The start die is outside the arena: put it in the arena' : 'There is no start die: put one in the arena'),
 };
 
 /** Strike's refusals in French (strike-fr.txt). */
@@ -159,5 +159,5 @@ export const fr: StrikeRefusalTexts = {
     : `Les ${p.expected} dés relancés devaient revenir dans l'arène à côté des dés déjà présents`),
   'no-start-die': (p) => (p.leaning > 0
     ? "Le dé de départ n'est pas à plat : posez-le à plat dans l'arène"
-    : p.out > 0 ? "Le dé de départ est hors de l'arène : posez-le dans l'arène" : "Il n'y a pas de dé de départ dans l'arène : posez-le dans l'arène"),
+    : p.out > 0 ? "Le dé de départ est hors de l'arène : posez-le dans l'arène" : "Il n'y a pas de dé de départ : posez-en un dans l'arène"),
 };
