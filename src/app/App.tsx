@@ -328,13 +328,16 @@ export function App() {
 
   /**
    * The face the die being picked is ruled with: the one the players gave, else the one read
-   * (for a die set aside out of view that the rules refused, the face the question lists).
+   * (for a die out of view that a question lists, set aside and refused, or taken out after a
+   * keep and not kept, the face the question gives).
    */
-  const refusedFace = (id: number): Face | undefined => {
+  const listedFace = (id: number): Face | undefined => {
     const question = live?.question;
-    return question?.kind === 'refusedKeep' ? question.params.faces[question.dieIds.indexOf(id)] : undefined;
+    if (question?.kind === 'refusedKeep' || question?.kind === 'notKept') return question.params.faces[question.dieIds.indexOf(id)];
+    if (question?.kind === 'wrongCount') return question.params.notKept[question.dieIds.indexOf(id) - (question.dieIds.length - question.params.notKept.length)];
+    return undefined;
   };
-  const pickedFace = picking !== null && live ? live.givenFaces.get(picking) ?? snapshotDie(picking)?.face ?? refusedFace(picking) ?? null : null;
+  const pickedFace = picking !== null && live ? live.givenFaces.get(picking) ?? snapshotDie(picking)?.face ?? listedFace(picking) ?? null : null;
   const onPick = (answer: DieAnswer) => {
     if (picking === null || !live) return;
     if (isConfirming(live.question, picking)) game.answer(picking, answer);

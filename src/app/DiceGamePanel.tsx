@@ -73,6 +73,13 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           {question.kind === 'refusedKeep' && !question.params.allDice && (
             <AskedDice dieIds={question.dieIds} answers={new Map(question.dieIds.map((id, i) => [id, question.params.faces[i] ?? '?']))} onPickDie={onPickDie} />
           )}
+          {/* Dice taken out after a keep that did not score as read: their buttons correct a misread scoring die. */}
+          {question.kind === 'notKept' && (
+            <AskedDice dieIds={question.dieIds} answers={new Map(question.dieIds.map((id, i) => [id, question.params.faces[i] ?? '?']))} onPickDie={onPickDie} />
+          )}
+          {question.kind === 'wrongCount' && question.params.notKept.length > 0 && (
+            <AskedDice dieIds={question.dieIds.slice(-question.params.notKept.length)} answers={new Map(question.dieIds.slice(-question.params.notKept.length).map((id, i) => [id, question.params.notKept[i] ?? '?']))} onPickDie={onPickDie} />
+          )}
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmRoll}</button>}
           {question.kind === 'changed' && <button type="button" onClick={onAccept}>{t.keepRoll}</button>}
         </RefereeQuestion>

@@ -298,7 +298,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toEqual({
       kind: 'wrongCount',
       message: 'Ann must roll 3 dice, but 4 are in the arena. Set aside the dice kept this turn outside the arena and roll again.',
-      params: { player: 'Ann', mustRoll: 3, inArena: 4 },
+      params: { player: 'Ann', mustRoll: 3, inArena: 4, notKept: [] },
       dieIds: [7, 8, 9, 10],
     });
     live.onSnapshot(snap());
@@ -472,6 +472,71 @@ describe('LiveDiceGameReferee', () => {
     expect(live.onSnapshot(snap(...roll.slice(3))).events).toEqual([]);
     expect(live.state.turn).toMatchObject({ diceLeft: 5, points: 100 });
     expect(en(live.onSnapshot(snap(...dice(10, '15234'))))).toEqual(['Ann rolled 1 5 2 3 4.']);
+  });
+
+  it('sets aside a misread scoring die taken out after a keep once the players correct it', () => {
+    const live = started();
+    // Die 2 is a 5 read as 4.
+    const roll = dice(1, '142366');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    expect(live.state.turn).toMatchObject({ points: 100, diceLeft: 5 });
+    // The "4" taken out does not score: taken as picked up, and said so with the die to correct.
+    expect(live.onSnapshot(snap(...roll.slice(2))).events).toEqual([]);
+    expect(live.question).toEqual({
+      kind: 'notKept',
+      message: '4 does not score with the dice set aside, so it is taken as picked up to roll again. If it is a scoring die read wrong, click it to correct it.',
+      params: { player: 'Ann', faces: f('4') },
+      dieIds: [2],
+    });
+    expect(live.canSetFace(2)).toBe(true);
+    const step = live.correct(2, '5');
+    expect(step.rejected).toBeFalsy();
+    expect(step.events).toEqual([
+      { type: 'restFaceCorrected', player: 0, from: '4', to: '5' },
+      { type: 'diceKept', player: 0, faces: f('5'), points: 50, turnPoints: 150 },
+    ]);
+    expect(en(step)).toEqual(['Corrected: the die read as 4 shows 5.', 'Ann keeps 5 too: 1 5 score 150, 150 this turn.']);
+    expect(live.question).toBeNull();
+    expect(live.state.turn).toMatchObject({ points: 150, diceLeft: 4, phase: 'kept' });
+    expect(en(live.onSnapshot(snap(...dice(10, '1346'))))).toEqual(['Ann rolled 1 3 4 6.']);
+  });
+
+  it('offers the correction again when too few dice are rolled after a misread die was taken out', () => {
+    const live = started();
+    const roll = dice(1, '142366');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    live.onSnapshot(snap(...roll.slice(2)));
+    live.onSnapshot(snap());
+    // Four dice rolled where five are due: the "4" taken out was set aside.
+    expect(live.onSnapshot(snap(...dice(10, '2345'))).events).toEqual([]);
+    expect(live.question).toMatchObject({
+      kind: 'wrongCount',
+      message: 'Ann must roll 5 dice, but 4 are in the arena. Roll again with all 5 dice. If the 4 taken out is a scoring die read wrong, click it to correct it.',
+      params: { player: 'Ann', mustRoll: 5, inArena: 4, notKept: f('4') },
+      dieIds: [10, 11, 12, 13, 2],
+    });
+    // Corrected, it is set aside, and the four dice in the arena are the roll.
+    const step = live.correct(2, '5');
+    expect(en(step)).toEqual(['Corrected: the die read as 4 shows 5.', 'Ann keeps 5 too: 1 5 score 150, 150 this turn.', 'Ann rolled 2 3 4 5.']);
+    expect(live.question).toBeNull();
+    expect(live.state.turn).toMatchObject({ points: 150, diceLeft: 4, phase: 'rolled', roll: f('2345') });
+  });
+
+  it('refuses a correction that does not make the die taken out score, and keeps it as picked up', () => {
+    const live = started();
+    const roll = dice(1, '142366');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    live.onSnapshot(snap(...roll.slice(2)));
+    const step = live.correct(2, '3');
+    expect(step.events).toEqual([{ type: 'restFaceCorrected', player: 0, from: '4', to: '3' }]);
+    expect(step.rejected?.code).toBe('non-scoring-die');
+    expect(live.state.turn).toMatchObject({ points: 100, diceLeft: 5 });
+    // The whole rest rolled: the roll of five is ruled, and nothing is left to correct.
+    expect(en(live.onSnapshot(snap(...dice(10, '23456'))))).toEqual(['Ann rolled 2 3 4 5 6.']);
+    expect(live.canSetFace(2)).toBe(false);
   });
 
   it('takes the rest of a roll out at once as set aside when it all scores: hot dice', () => {

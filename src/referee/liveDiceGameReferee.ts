@@ -107,6 +107,9 @@ export const DEFAULT_LIVE_DICE_GAME_CONFIG: Readonly<LiveDiceGameConfig> = {
  *   seen; put the roll's dice back in the arena.
  * - `notARoll`: dice lay in the arena when the referee first looked (a game just started or
  *   resumed, a photo opened first) and a roll is due: they are no roll; pick them up and roll.
+ * - `notKept`: after a keep, dice of the roll taken out of the arena do not score with those
+ *   set aside, so they are taken as picked up to roll; a misread scoring die among them can be
+ *   corrected ({@link LiveDiceGameReferee.correct}), and it is then set aside.
  */
 export type DiceGameQuestion = {
   [K in keyof DiceGameQuestionParams]: {
@@ -130,19 +133,24 @@ export type DiceGameQuestion = {
  * - `refusedKeep` {player, faces, allDice, refusal}: `player` set aside dice showing `faces`
  *   (as ruled) and the rules refused (`refusal`, src/rules/dice-game/apply.ts); `allDice`:
  *   every die of the roll left the arena;
- * - `wrongCount` {player, mustRoll, inArena}: `player` must roll `mustRoll` dice and
- *   `inArena` lie in the arena;
+ * - `wrongCount` {player, mustRoll, inArena, notKept}: `player` must roll `mustRoll` dice and
+ *   `inArena` lie in the arena; `notKept`: faces of dice of the last roll taken out after a keep
+ *   that did not score as read (when fewer dice lie there than due: one may be a misread
+ *   scoring die set aside, which a correction sets aside), else empty;
  * - `changed` {player, roll}: the dice of `player`'s roll (faces as ruled) changed;
  * - `restoreRoll` {player, roll}: a resumed game waits for dice kept from the roll `roll`.
  * - `notARoll` {player, inArena}: `inArena` dice lay in the arena at the first look while `player` must roll.
+ * - `notKept` {player, faces}: `player` took out dice showing `faces` (as ruled) after a keep,
+ *   which do not score with the dice set aside.
  */
 export type DiceGameQuestionParams = {
   confirmRoll: { dice: { id: DieId; face: Face | null }[] };
   refusedKeep: { player: string; faces: Face[]; allDice: boolean; refusal: Refusal };
-  wrongCount: { player: string; mustRoll: number; inArena: number };
+  wrongCount: { player: string; mustRoll: number; inArena: number; notKept: Face[] };
   changed: { player: string; roll: Face[] };
   restoreRoll: { player: string; roll: Face[] };
   notARoll: { player: string; inArena: number };
+  notKept: { player: string; faces: Face[] };
 };
 
 /**
@@ -183,6 +191,12 @@ export class LiveDiceGameReferee {
    * game resumed, whose dice were not seen leave) and face.
    */
   private extraKept: { id: DieId | null; face: Face }[] = [];
+  /**
+   * Dice of the last roll taken out after a keep that did not score as read (taken as picked
+   * up to roll), with their ruled faces, until the next roll is ruled: a correction of one
+   * sets it aside after all (see {@link LiveDiceGameReferee.correct}).
+   */
+  private notKept: { id: DieId; face: Face }[] = [];
   /** A roll waiting for the players' confirmation, with the faces they gave so far. */
   private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, Face> } | null = null;
   private asking: DiceGameQuestion | null = null;
@@ -363,6 +377,8 @@ export class LiveDiceGameReferee {
     if (!step.rejected) {
       this.rest = null;
       this.extraKept = [];
+      this.notKept = [];
+      if (this.asking?.kind === 'notKept') this.asking = null;
     }
     return step;
   }
@@ -375,12 +391,58 @@ export class LiveDiceGameReferee {
    *   {dieId}) or the rules refuse (`same-face`, `no-roll-to-correct`, `bad-face`…)
    */
   correct(id: DieId, face: Face): DiceGameStep {
+    if (this.notKept.some((kept) => kept.id === id)) return this.correctNotKept(id, face);
     const index = this.roll?.order.indexOf(id) ?? -1;
     if (index < 0 || this.state.lastRoll === null) {
       const params: DiceGameRefereeRefusalParams['no-such-die'] = { dieId: id };
       return { ...emptyStep(), rejected: { code: 'no-such-die', message: `die ${id} is not one of the dice of the last roll`, params } };
     }
     return this.retryKeep(this.session.act({ type: 'correctFace', index, face }));
+  }
+
+  /**
+   * A die taken out after a keep that did not score as read (`notKept`) shows `face`: the
+   * correction (`correctRest`) and, when the die now scores with those set aside, its keep. A
+   * roll asked about for having too few dice is then ruled, if it now has as many as due.
+   * @returns the steps; rejected when the rules refuse the correction or the keep (the die
+   *   then stays taken as picked up, its face corrected)
+   */
+  private correctNotKept(id: DieId, face: Face): DiceGameStep {
+    const taken = this.notKept.find((kept) => kept.id === id)!;
+    const corrected = this.session.act({ type: 'correctRest', from: taken.face, to: face });
+    if (corrected.rejected) return corrected;
+    taken.face = face;
+    const kept = this.session.act({ type: 'keep', faces: [face] });
+    if (kept.rejected) return mergeSteps(corrected, kept);
+    this.notKept = this.notKept.filter((other) => other !== taken);
+    this.extraKept.push({ id, face });
+    this.change = 'keep';
+    const asked = this.asking?.kind;
+    if (asked === 'notKept') this.asking = this.notKept.length > 0 ? this.notKeptQuestion() : null;
+    const now = this.latest ? inArena(this.latest) : [];
+    if (asked === 'wrongCount' && this.latest && now.length === this.state.turn.diceLeft) {
+      this.asking = null;
+      this.change = 'roll';
+      return mergeSteps(mergeSteps(corrected, kept), this.proposeRoll(this.latest, new Map()));
+    }
+    return mergeSteps(corrected, kept);
+  }
+
+  /** Asks about the dice taken out that did not score ({@link DiceGameQuestion} `notKept`). */
+  private askNotKept(): void {
+    this.asking = this.notKeptQuestion();
+  }
+
+  /** The `notKept` question about the dice of `notKept`. */
+  private notKeptQuestion(): DiceGameQuestion {
+    const faces = this.notKept.map((kept) => kept.face);
+    const one = faces.length === 1;
+    return {
+      kind: 'notKept',
+      message: `${faces.join(' ')} ${one ? 'does' : 'do'} not score with the dice set aside, so ${one ? 'it is' : 'they are'} taken as picked up to roll again. If ${one ? 'it is' : 'one is'} a scoring die read wrong, click it to correct it.`,
+      params: { player: this.state.players[this.state.active]!, faces },
+      dieIds: this.notKept.map((kept) => kept.id),
+    };
   }
 
   /** Takes back the last correction of the last roll (a keep refused is tried again). */
@@ -418,6 +480,7 @@ export class LiveDiceGameReferee {
     if (!thrown) {
       this.change = now.length < before.length ? 'removed' : moved(kept, beforeById) ? 'moved' : 'none';
       this.baseline = snapshot;
+      const watching = this.rest !== null;
       if (this.change === 'removed') {
         const step = this.keepMore(lost, now);
         if (step) return step;
@@ -428,6 +491,9 @@ export class LiveDiceGameReferee {
       // (Dice asked about as too many, or as no roll, stand until dice are taken out.)
       const standsUntilRemoved = this.asking?.kind === 'wrongCount' || this.asking?.kind === 'notARoll';
       if (this.asking && (!standsUntilRemoved || this.change === 'removed')) this.asking = null;
+      // Dice of the rest just taken out that do not score, while others of it stay: being
+      // picked up to roll, or a misread scoring die set aside. Say so; a correction keeps it.
+      if (watching && this.rest === null && this.notKept.length > 0 && now.length > 0) this.askNotKept();
       return emptyStep();
     }
     this.baseline = snapshot;
@@ -449,11 +515,16 @@ export class LiveDiceGameReferee {
       const fix = now.length > diceLeft
         ? 'Set aside the dice kept this turn outside the arena and roll again.'
         : `Roll again with ${diceLeft === 1 ? 'the die' : `all ${diceLeft} dice`}.`;
+      // Too few dice, just after dice that did not score were taken out: one may be a misread
+      // scoring die set aside (its correction sets it aside, and this roll is ruled).
+      const notKept = now.length < diceLeft ? this.notKept.filter((kept) => !now.some((die) => die.id === kept.id)) : [];
+      const faces = notKept.map((kept) => kept.face);
+      const correct = notKept.length === 0 ? '' : ` If the ${faces.join(' ')} taken out ${notKept.length === 1 ? 'is a scoring die' : 'are scoring dice'} read wrong, click ${notKept.length === 1 ? 'it' : 'each'} to correct it.`;
       this.asking = {
         kind: 'wrongCount',
-        message: `${name} must roll ${countDice(diceLeft)}, but ${now.length} ${now.length === 1 ? 'is' : 'are'} in the arena. ${fix}`,
-        params: { player: name, mustRoll: diceLeft, inArena: now.length },
-        dieIds: now.map((die) => die.id),
+        message: `${name} must roll ${countDice(diceLeft)}, but ${now.length} ${now.length === 1 ? 'is' : 'are'} in the arena. ${fix}${correct}`,
+        params: { player: name, mustRoll: diceLeft, inArena: now.length, notKept: faces },
+        dieIds: [...now.map((die) => die.id), ...notKept.map((kept) => kept.id)],
       };
       return emptyStep();
     }
@@ -478,6 +549,8 @@ export class LiveDiceGameReferee {
     const step = this.session.act({ type: 'keep', faces });
     if (step.rejected) {
       this.rest = null;
+      // Some of the rest left while others stay: a misread scoring die set aside, perhaps.
+      if (step.rejected.code === 'non-scoring-die' && gone.length < rest.size) this.notKept = gone.map((die, i) => ({ id: die.id, face: faces[i]! }));
       return null;
     }
     for (const die of gone) rest.delete(die.id);
@@ -595,6 +668,7 @@ export class LiveDiceGameReferee {
     if (!step.rejected) {
       this.rest = null;
       this.extraKept = [];
+      this.notKept = [];
     }
     if (!step.rejected) this.roll = { order: dice.map((die) => die.id), seen: new Map(dice.map((die) => [die.id, die])), ignored: new Set() };
     return step;
@@ -764,6 +838,7 @@ export class LiveDiceGameReferee {
    */
   canSetFace(id: DieId): boolean {
     if (this.pending?.snapshot.dice.some((die) => die.id === id)) return true;
+    if (this.notKept.some((kept) => kept.id === id)) return true;
     return this.state.lastRoll !== null && this.roll?.order.includes(id) === true;
   }
 

@@ -122,6 +122,7 @@ export function renderQuestion<G extends GameQuestion['game']>(
         case 'changed': return texts.changed(q.params, wordRefusal);
         case 'restoreRoll': return texts.restoreRoll(q.params, wordRefusal);
         case 'notARoll': return texts.notARoll(q.params, wordRefusal);
+        case 'notKept': return texts.notKept(q.params, wordRefusal);
       }
       break;
     }

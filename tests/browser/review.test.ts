@@ -214,6 +214,26 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   }, 150_000);
 
+  it('says which dice show a face the chosen dice lack, before the rules take them for leaning', async () => {
+    // A plain die's 6 thrown in a game read as Strike dice (1–5 and X).
+    const script = scriptFromSeed(3, { players: ['Ann', 'Bob'], maxThrows: 1 });
+    const start = script.steps.find((step) => step.kind === 'placeStartDie')!;
+    const six = await renderGame({ ...script, steps: [start, { kind: 'throw', dice: ['6'] }, { kind: 'pause', ms: 1500 }] }, { diceSource: 'synthetic' });
+    const sixVideo = (await writeVideo(six, path.join(dir, 'a-six.webm'), { fps: six.timeline.fps })).path;
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(sixVideo);
+    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    const entries = await listedEntries(other);
+    expect(entries.map((e) => e.change)).toEqual(['setup', 'startDie', 'throw']);
+    expect(entries[2]!.dice.map((die) => die.face)).toEqual([start.face, '?']);
+    expect(await other.getByTestId('timeline-outside-kind').allTextContents()).toEqual([
+      'A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse”.',
+    ]);
+    expect(entries[2]!.rulings).toEqual([renderAnnouncement('strike', { type: 'reroll', params: { count: 1 } }, 'en')]);
+    await other.close();
+  }, 150_000);
+
   it('ends the timeline where a cut-short video\'s frames stop, and says so', async () => {
     // The game as a faststart MP4 cut at 45 % of its bytes: the index up front still gives the
     // whole duration, but the frames stop part-way (the first frame must not stand in for the rest).

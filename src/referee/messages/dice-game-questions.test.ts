@@ -96,6 +96,33 @@ describe('dice-game questions (renderQuestion)', () => {
     expect(q.fr).toBe("Ann doit lancer 3 dés, mais 2 sont dans l'arène. Relancez avec les 3 dés.");
   });
 
+  it('notKept, and wrongCount with dice taken out that may be misread scoring dice', () => {
+    const live = started();
+    const roll = dice(1, '142366');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    live.onSnapshot(snap(...roll.slice(2)));
+    let q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'notKept', params: { player: 'Ann', faces: f('4') }, dieIds: [2] });
+    expect(q.fr).toBe("Le 4 ne rapporte pas avec les dés mis de côté : il est pris comme ramassé pour être relancé. Si c'est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(...dice(10, '2345')));
+    q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 5, inArena: 4, notKept: f('4') } });
+    expect(q.fr).toBe("Ann doit lancer 5 dés, mais 4 sont dans l'arène. Relancez avec les 5 dés. Si le 4 sorti est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
+
+    // Two dice taken out at once, the rest of the roll staying.
+    const two = started();
+    const roll2 = dice(1, '142366');
+    two.onSnapshot(snap(...roll2));
+    two.onSnapshot(snap(...roll2.slice(1)));
+    two.onSnapshot(snap(...roll2.slice(3)));
+    q = asked(two);
+    expect(q.question).toMatchObject({ kind: 'notKept', params: { faces: f('42') }, dieIds: [2, 3] });
+    expect(q.en).toBe('4 2 do not score with the dice set aside, so they are taken as picked up to roll again. If one is a scoring die read wrong, click it to correct it.');
+    expect(q.fr).toBe("4 2 ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
+  });
+
   it('changed: the dice of the roll changed before any was set aside', () => {
     const live = started();
     live.onSnapshot(snap(...dice(1, '155236')));

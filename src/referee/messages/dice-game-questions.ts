@@ -42,7 +42,9 @@ export const en: DiceGameQuestionTexts = {
     const fix = p.inArena > p.mustRoll
       ? 'Set aside the dice kept this turn outside the arena and roll again.'
       : `Roll again with ${p.mustRoll === 1 ? 'the die' : `all ${p.mustRoll} dice`}.`;
-    return `${p.player} must roll ${dice(p.mustRoll)}, but ${p.inArena} ${p.inArena === 1 ? 'is' : 'are'} in the arena. ${fix}`;
+    const one = p.notKept.length === 1;
+    const correct = p.notKept.length === 0 ? '' : ` If the ${p.notKept.join(' ')} taken out ${one ? 'is a scoring die' : 'are scoring dice'} read wrong, click ${one ? 'it' : 'each'} to correct it.`;
+    return `${p.player} must roll ${dice(p.mustRoll)}, but ${p.inArena} ${p.inArena === 1 ? 'is' : 'are'} in the arena. ${fix}${correct}`;
   },
   changed: (p) =>
     `The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.`,
@@ -50,6 +52,10 @@ export const en: DiceGameQuestionTexts = {
   notARoll: (p) => (p.inArena === 1
     ? `The die in the arena lay there before ${p.player}'s roll: it is not a roll. Pick it up and roll.`
     : `The ${p.inArena} dice in the arena lay there before ${p.player}'s roll: they are not a roll. Pick them up and roll.`),
+  notKept: (p) => {
+    const one = p.faces.length === 1;
+    return `${p.faces.join(' ')} ${one ? 'does' : 'do'} not score with the dice set aside, so ${one ? 'it is' : 'they are'} taken as picked up to roll again. If ${one ? 'it is' : 'one is'} a scoring die read wrong, click it to correct it.`;
+  },
 };
 
 /** The live dice-game referee's questions in French. */
@@ -70,7 +76,11 @@ export const fr: DiceGameQuestionTexts = {
     const fix = p.inArena > p.mustRoll
       ? "Mettez hors de l'arène les dés gardés ce tour et relancez."
       : `Relancez avec ${p.mustRoll === 1 ? 'le dé' : `les ${p.mustRoll} dés`}.`;
-    return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena <= 1 ? 'est' : 'sont'} dans l'arène. ${fix}`;
+    const one = p.notKept.length === 1;
+    const correct = p.notKept.length === 0 ? ''
+      : one ? ` Si le ${p.notKept[0]} sorti est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
+        : ` Si les ${p.notKept.join(' ')} sortis sont des dés qui rapportent mal lus, cliquez sur chacun pour le corriger.`;
+    return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena <= 1 ? 'est' : 'sont'} dans l'arène. ${fix}${correct}`;
   },
   changed: (p) =>
     `Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.`,
@@ -79,4 +89,7 @@ export const fr: DiceGameQuestionTexts = {
   notARoll: (p) => (p.inArena === 1
     ? `Le dé dans l'arène y était avant le lancer ${de(String(p.player))} : ce n'est pas un lancer. Ramassez-le et lancez.`
     : `Les ${dés(p.inArena)} dans l'arène y étaient avant le lancer ${de(String(p.player))} : ce n'est pas un lancer. Ramassez-les et lancez.`),
+  notKept: (p) => (p.faces.length === 1
+    ? `Le ${p.faces[0]} ne rapporte pas avec les dés mis de côté : il est pris comme ramassé pour être relancé. Si c'est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
+    : `${p.faces.join(' ')} ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`),
 };

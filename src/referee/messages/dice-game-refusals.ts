@@ -34,7 +34,8 @@ export type DiceGameRefusalParams = {
   'must-surpass': { target: number };
   'no-roll-to-correct': Record<string, never>;
   'bad-index': { index: number; rolled: number };
-  'same-face': { index: number; face: string };
+  'same-face': { index?: number; face: string };
+  'no-rest-to-correct': Record<string, never>;
   'nothing-to-undo': Record<string, never>;
 };
 
@@ -69,7 +70,8 @@ export const en: DiceGameRefusalTexts = {
   'must-surpass': (p) => `In your final turn you must go past ${p.target} points to bank.`,
   'no-roll-to-correct': () => 'Only the last roll can be corrected, before any die is kept from it.',
   'bad-index': (p) => `There is no die ${dieNumber(p.index)} in the last roll: its dice are 1–${p.rolled}.`,
-  'same-face': (p) => `Die ${dieNumber(p.index)} already shows ${p.face}.`,
+  'same-face': (p) => (p.index === undefined ? `That die already shows ${p.face}.` : `Die ${dieNumber(p.index)} already shows ${p.face}.`),
+  'no-rest-to-correct': () => 'Only a die of the last roll not set aside can be corrected this way, after a keep and before the next roll.',
   'nothing-to-undo': () => 'There is no correction to undo.',
   'no-such-die': (p) => `die ${p.dieId} is not one of the dice of the last roll`,
   'unreadable-die': (p) => `set the face of ${p.dieIds.length === 1 ? 'the unreadable die' : `the ${p.dieIds.length} unreadable dice`} first`,
@@ -99,7 +101,8 @@ export const fr: DiceGameRefusalTexts = {
   'must-surpass': (p) => `Pendant votre dernier tour, il faut dépasser ${p.target} points pour marquer.`,
   'no-roll-to-correct': () => "Seul le dernier lancer peut être corrigé, avant qu'un de ses dés soit gardé.",
   'bad-index': (p) => `Il n'y a pas de dé ${dieNumber(p.index)} dans le dernier lancer : ses dés vont de 1 à ${p.rolled}.`,
-  'same-face': (p) => `Le dé ${dieNumber(p.index)} montre déjà ${p.face}.`,
+  'same-face': (p) => (p.index === undefined ? `Ce dé montre déjà ${p.face}.` : `Le dé ${dieNumber(p.index)} montre déjà ${p.face}.`),
+  'no-rest-to-correct': () => "Seul un dé du dernier lancer qui n'a pas été mis de côté peut être corrigé ainsi, après une mise de côté et avant le lancer suivant.",
   'nothing-to-undo': () => 'Aucune correction à annuler.',
   'no-such-die': (p) => `le dé ${p.dieId} ne fait pas partie du dernier lancer`,
   'unreadable-die': (p) => `indiquez d'abord la face ${p.dieIds.length === 1 ? 'du dé illisible' : `des ${p.dieIds.length} dés illisibles`}`,

@@ -36,7 +36,9 @@ export interface DiceGameAnnouncement extends Announcement {
  * pointsBanked {player, points, score}; finalRoundStarted {player, score};
  * gameWon {winners, score, bySixOfAKind}; faceCorrected / correctionUndone {player, die, from, to,
  * and `turnPoints` when the change turns a roll that scored nothing into one that scores: the
- * "No score!" announced before no longer stands and `player`'s turn goes on with those points}.
+ * "No score!" announced before no longer stands and `player`'s turn goes on with those points};
+ * a die of the roll not set aside corrected after a keep (`restFaceCorrected`) is a
+ * faceCorrected {player, from, to}, without `die`.
  */
 export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAnnouncement[] {
   const name = (seat: number): string => state.players[seat] ?? `seat ${seat}`;
@@ -96,5 +98,8 @@ export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAn
         params: { player: name(event.player), die: event.index + 1, from: event.from, to: event.to, ...(turnGoesOn ? { turnPoints: state.turn.points } : {}) },
       }];
     }
+    case 'restFaceCorrected':
+      // A die not set aside after a keep: no die number (the rest has no roll order), no new outcome.
+      return [{ type: 'faceCorrected', params: { player: name(event.player), from: event.from, to: event.to } }];
   }
 }

@@ -160,6 +160,24 @@ function correctFace(state: DiceGameState, index: number, face: Face): DiceGameE
   return [corrected, ...rollOutcome(reduce(state, corrected))];
 }
 
+/**
+ * Correcting a die of the roll not set aside after a keep (`lastKeep.rest`), read as `from`, to
+ * `to`: a misread die the player then wants to set aside. The roll already scored, so nothing
+ * else changes until a keep.
+ */
+function correctRest(state: DiceGameState, from: Face, to: Face): DiceGameEvent[] {
+  const lastKeep = state.turn.phase === 'kept' ? state.turn.lastKeep : null;
+  if (!lastKeep || lastKeep.rest.length === 0) {
+    throw new RuleError('no-rest-to-correct', 'Only a die of the last roll not set aside can be corrected this way, after a keep and before the next roll.');
+  }
+  checkFaces([from, to]);
+  if (!lastKeep.rest.includes(from)) {
+    throw new RuleError('not-in-roll', `The roll ${lastKeep.rest.join(' ')} does not have ${from}.`, { roll: [...lastKeep.rest], faces: [from] });
+  }
+  if (from === to) throw new RuleError('same-face', `That die already shows ${to}.`, { face: to });
+  return [{ type: 'restFaceCorrected', player: state.active, from, to }];
+}
+
 /** Taking back the last correction of the last roll, then the roll's outcome again. */
 function undo(state: DiceGameState): DiceGameEvent[] {
   const last = state.lastRoll;
@@ -176,7 +194,7 @@ function undo(state: DiceGameState): DiceGameEvent[] {
  * {index, rolled}, `same-face` {index, face}); the sentences count dice from 1.
  * @throws RuleError `game-over`, `not-your-turn`, `must-keep`, `turn-over`, `bad-face`, `wrong-dice-count`,
  * `nothing-to-keep`, `empty-keep`, `not-in-roll`, `non-scoring-die`, `nothing-to-put-back`, `not-set-aside`, `cannot-bank-now`,
- * `below-minimum`, `hot-dice-must-roll`, `must-surpass`, `no-roll-to-correct`, `bad-index`,
+ * `below-minimum`, `hot-dice-must-roll`, `must-surpass`, `no-roll-to-correct`, `no-rest-to-correct`, `bad-index`,
  * `same-face`, `nothing-to-undo`, `unknown-action`
  */
 export function apply(state: DiceGameState, action: DiceGameAction): DiceGameEvent[] {
@@ -199,6 +217,8 @@ export function apply(state: DiceGameState, action: DiceGameAction): DiceGameEve
     }
     case 'correctFace':
       return correctFace(state, action.index, action.face);
+    case 'correctRest':
+      return correctRest(state, action.from, action.to);
     case 'undo':
       return undo(state);
     default:
@@ -217,7 +237,7 @@ function correctsEndingRoll(state: DiceGameState, action: DiceGameAction): boole
 }
 
 /**
- * The action types legal now, in the order roll, keep, putBack, bank, correctFace, undo; once the game
+ * The action types legal now, in the order roll, keep, putBack, bank, correctFace, correctRest, undo; once the game
  * is over only a correction of the roll that ended it (and its undo), else none.
  */
 export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
@@ -232,6 +252,7 @@ export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
   if (phase === 'kept' && canPutBack(state.turn.lastKeep)) legal.push('putBack');
   if (bankRefusal(state) === null) legal.push('bank');
   if (state.lastRoll !== null) legal.push('correctFace');
+  if (phase === 'kept' && (state.turn.lastKeep?.rest.length ?? 0) > 0) legal.push('correctRest');
   if (state.lastRoll !== null && state.lastRoll.corrections.length > 0) legal.push('undo');
   return legal;
 }

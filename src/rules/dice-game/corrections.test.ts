@@ -100,3 +100,33 @@ describe('undo', () => {
     expect(fold(diceGame, g.log)).toEqual(g.state);
   });
 });
+
+describe('correctRest', () => {
+  it('fixes a die of the roll not set aside after a keep, which may then be set aside too', () => {
+    // A 5 read as 4 while the 1 was set aside: the 5 is not refused once corrected.
+    const kept = play(start(['Ann', 'Bob']), roll('142366'), keep('1'));
+    expect(refusal(kept, keep('4'))).toBe('non-scoring-die');
+    expect(diceGame.legalActions(kept.state)).toEqual(['roll', 'correctRest']); // 100 points: under the first bank's minimum
+    const g = play(kept, { type: 'correctRest', from: '4', to: '5' });
+    expect(g.events).toEqual([{ type: 'restFaceCorrected', player: 0, from: '4', to: '5' }]);
+    expect(g.state.turn.lastKeep).toEqual({ faces: faces('1'), points: 100, rest: faces('52366') });
+    expect(g.state.turn.points).toBe(100);
+    expect(announce(g.events[0]!, g.state)).toEqual([{ type: 'faceCorrected', params: { player: 'Ann', from: '4', to: '5' } }]);
+    const more = play(g, keep('5'));
+    expect(more.state.turn).toMatchObject({ points: 150, diceLeft: 4, phase: 'kept' });
+    expect(fold(diceGame, more.log)).toEqual(more.state);
+  });
+  it('is refused before a keep, after the next roll, for a face the rest lacks, and for the same face', () => {
+    const rolled = play(start(['Ann', 'Bob']), roll('142366'));
+    expect(refusal(rolled, { type: 'correctRest', from: '4', to: '5' })).toBe('no-rest-to-correct');
+    const kept = play(rolled, keep('1'));
+    expect(refusal(kept, { type: 'correctRest', from: '5', to: '1' })).toBe('not-in-roll');
+    expect(refusal(kept, { type: 'correctRest', from: '4', to: '4' })).toBe('same-face');
+    expect(refusal(kept, { type: 'correctRest', from: '4', to: 'X' as never })).toBe('bad-face');
+    const next = play(kept, roll('23466'));
+    expect(refusal(next, { type: 'correctRest', from: '4', to: '5' })).toBe('no-rest-to-correct');
+    // Hot dice leave no rest to correct.
+    const hot = play(start(['Ann']), roll('111555'), keep('111555'));
+    expect(refusal(hot, { type: 'correctRest', from: '1', to: '5' })).toBe('no-rest-to-correct');
+  });
+});

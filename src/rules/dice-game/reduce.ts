@@ -81,6 +81,11 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
       const last = state.lastRoll!;
       return reroll(state, replaceFace(last.faces, event.index, event.to), last.corrections.slice(0, -1));
     }
+    case 'restFaceCorrected': {
+      const lastKeep = turn.lastKeep!;
+      const at = lastKeep.rest.indexOf(event.from);
+      return { ...state, turn: { ...turn, lastKeep: { ...lastKeep, rest: replaceFace(lastKeep.rest, at, event.to) } } };
+    }
     case 'sixOfAKind':
       return state;
     case 'farkle':

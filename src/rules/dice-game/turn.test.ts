@@ -74,9 +74,9 @@ describe('rolling and keeping', () => {
     // A 1, then a 5 of roll 1 5 2 2 3 6: 150 in all, four dice left.
     const g = play(start(['Ann']), roll('152236'), keep('1'));
     expect(g.state.turn.lastKeep).toEqual({ faces: faces('1'), points: 100, rest: faces('52236') });
-    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'keep']);
+    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'keep', 'correctRest']);
     const more = play(g, keep('5'));
-    expect(diceGame.legalActions(more.state)).toEqual(['roll', 'putBack']);
+    expect(diceGame.legalActions(more.state)).toEqual(['roll', 'putBack', 'correctRest']);
     expect(more.events).toEqual([{ type: 'diceKept', player: 0, faces: faces('5'), points: 50, turnPoints: 150 }]);
     expect(more.state.turn).toMatchObject({ phase: 'kept', diceLeft: 4, points: 150 });
     expect(more.state.turn.lastKeep).toEqual({ faces: faces('15'), points: 150, rest: faces('2236') });
@@ -98,7 +98,7 @@ describe('rolling and keeping', () => {
     expect(play(fives, keep('5')).events).toEqual([{ type: 'diceKept', player: 0, faces: faces('5'), points: 400, turnPoints: 500 }]);
     // 1 and 5, then the rest of a straight: 1100 and hot dice.
     const straight = play(start(['Ann']), roll('123456'), keep('15'));
-    expect(diceGame.legalActions(straight.state)).toEqual(['roll', 'keep', 'putBack']);
+    expect(diceGame.legalActions(straight.state)).toEqual(['roll', 'keep', 'putBack', 'correctRest']);
     expect(play(straight, keep('2346')).events).toEqual([
       { type: 'diceKept', player: 0, faces: faces('2346'), points: 950, turnPoints: 1100 },
       { type: 'hotDice', player: 0, turnPoints: 1100 },
@@ -108,16 +108,16 @@ describe('rolling and keeping', () => {
   });
   it('puts back dice set aside after the first, to roll them again: the turn loses what they added', () => {
     const g = play(start(['Ann']), roll('552236'), keep('5'), keep('5'));
-    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'putBack']);
+    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'putBack', 'correctRest']);
     // Three 2s set aside alone cannot be broken up: nothing to put back.
-    expect(diceGame.legalActions(play(start(['Ann']), roll('222346'), keep('222')).state)).toEqual(['roll']);
+    expect(diceGame.legalActions(play(start(['Ann']), roll('222346'), keep('222')).state)).toEqual(['roll', 'correctRest']);
     const back = play(g, { type: 'putBack', faces: faces('5') });
     expect(back.events).toEqual([{ type: 'dicePutBack', player: 0, faces: faces('5'), points: 50, turnPoints: 50 }]);
     expect(back.state.turn).toMatchObject({ phase: 'kept', diceLeft: 5, points: 50 });
     expect(back.state.turn.lastKeep).toEqual({ faces: faces('5'), points: 50, rest: faces('22365') });
     // The first die set aside stays ("you must have at least 1 scoring die"); it can be set aside again.
     expect(refusal(back, { type: 'putBack', faces: faces('5') })).toBe('not-set-aside');
-    expect(diceGame.legalActions(back.state)).toEqual(['roll', 'keep']);
+    expect(diceGame.legalActions(back.state)).toEqual(['roll', 'keep', 'correctRest']);
     expect(play(back, keep('5')).state.turn.points).toBe(100);
     // Three 5s built one at a time, the last put back: 500 → 100.
     const three = play(start(['Ann']), roll('555234'), keep('5'), keep('5'), keep('5'));

@@ -62,6 +62,12 @@ export type DiceGameAction =
   | { type: 'bank'; player?: number }
   /** Fix die `index` (0-based, in roll order) of the last roll to `face`; any player may. */
   | { type: 'correctFace'; index: number; face: Face }
+  /**
+   * After a keep, before the next roll: a die of the roll not set aside (`TurnState.lastKeep`
+   * `rest`) read as `from` is in fact `to`; any player may. Dice of one face are alike, so the
+   * die is named by its face. Nothing is scored: the die may then be set aside (`keep`).
+   */
+  | { type: 'correctRest'; from: Face; to: Face }
   /** Take back the last correction of the last roll. */
   | { type: 'undo' };
 
@@ -92,7 +98,9 @@ export type DiceGameEvent =
   /** Die `index` of `player`'s last roll was read as `from` and is in fact `to`. */
   | { type: 'faceCorrected'; player: number; index: number; from: Face; to: Face }
   /** The last correction taken back: die `index` goes from `from` back to `to`. */
-  | { type: 'correctionUndone'; player: number; index: number; from: Face; to: Face };
+  | { type: 'correctionUndone'; player: number; index: number; from: Face; to: Face }
+  /** A die of `player`'s last roll not set aside, read as `from`, is in fact `to` (`correctRest`). */
+  | { type: 'restFaceCorrected'; player: number; from: Face; to: Face };
 
 /**
  * Where the active player's turn stands:
