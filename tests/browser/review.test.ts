@@ -5,7 +5,8 @@
  * and its timeline must hold the script's rulings. Clicking an entry shows its frame with the
  * dice boxes; frames step one by one; a corrected die re-runs the referee; both exports hold
  * the game; a file that is not a video is explained and the review kept; a file cut short
- * ends its timeline where its frames stop, with a warning.
+ * ends its timeline where its frames stop, with a warning; a die showing a face the chosen dice
+ * lack (a 6 read as a Strike die) is said so under its arena.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAnnouncement } from '../../src/referee/render.ts';
 import { clock, type GameRecord } from '../../src/review/report.ts';
-import { ffmpegBinary, makeGameVideo, renderGame, scriptFromSeed, writeVideo, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
+import { ffmpegBinary, makeGameVideo, renderGame, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 if (!hasChromium) console.warn('review page browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
@@ -215,10 +216,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
   }, 150_000);
 
   it('says which dice show a face the chosen dice lack, before the rules take them for leaning', async () => {
-    // A plain die's 6 thrown in a game read as Strike dice (1–5 and X).
+    // A 6 of the X-and-2–6 edition's dice thrown, reviewed as the page's default dice (1–5 and X).
     const script = scriptFromSeed(3, { players: ['Ann', 'Bob'], maxThrows: 1 });
-    const start = script.steps.find((step) => step.kind === 'placeStartDie')!;
-    const six = await renderGame({ ...script, steps: [start, { kind: 'throw', dice: ['6'] }, { kind: 'pause', ms: 1500 }] }, { diceSource: 'synthetic' });
+    const steps: GameScript['steps'] = [{ kind: 'placeStartDie', face: '3' }, { kind: 'throw', dice: ['6'] }, { kind: 'pause', ms: 1500 }];
+    const six = await renderGame({ ...script, edition: 'classic-x2', steps }, { diceSource: 'synthetic' });
     const sixVideo = (await writeVideo(six, path.join(dir, 'a-six.webm'), { fps: six.timeline.fps })).path;
     const other = await session.context.newPage();
     await other.goto(`${session.url}review.html`);
@@ -226,7 +227,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
     const entries = await listedEntries(other);
     expect(entries.map((e) => e.change)).toEqual(['setup', 'startDie', 'throw']);
-    expect(entries[2]!.dice.map((die) => die.face)).toEqual([start.face, '?']);
+    expect(entries[2]!.dice.map((die) => die.face)).toEqual(['3', '?']);
     expect(await other.getByTestId('timeline-outside-kind').allTextContents()).toEqual([
       'A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse”.',
     ]);
