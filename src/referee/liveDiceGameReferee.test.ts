@@ -30,6 +30,19 @@ function started(): LiveDiceGameReferee {
   return live;
 }
 
+/**
+ * Ann's roll 1 4 2 3 6 6 whose die 2 is a 5 read as 4: the 1 set aside, then the "4" taken out
+ * while the rest stays (ids 1–6, columns 1–6).
+ */
+function misreadFiveTakenOut(): LiveDiceGameReferee {
+  const live = started();
+  const roll = dice(1, '142366');
+  live.onSnapshot(snap(...roll));
+  live.onSnapshot(snap(...roll.slice(1)));
+  live.onSnapshot(snap(...roll.slice(2)));
+  return live;
+}
+
 describe('LiveDiceGameReferee', () => {
   it('plays a full turn: roll, keep, roll, keep, bank', () => {
     const live = started();
@@ -475,14 +488,10 @@ describe('LiveDiceGameReferee', () => {
   });
 
   it('sets aside a misread scoring die taken out after a keep once the players correct it', () => {
-    const live = started();
-    // Die 2 is a 5 read as 4.
-    const roll = dice(1, '142366');
-    live.onSnapshot(snap(...roll));
-    live.onSnapshot(snap(...roll.slice(1)));
-    expect(live.state.turn).toMatchObject({ points: 100, diceLeft: 5 });
+    const live = misreadFiveTakenOut();
     // The "4" taken out does not score: taken as picked up, and said so with the die to correct.
-    expect(live.onSnapshot(snap(...roll.slice(2))).events).toEqual([]);
+    expect(live.state.turn).toMatchObject({ points: 100, diceLeft: 5 });
+    expect(live.lastChange).toBe('removed');
     expect(live.question).toEqual({
       kind: 'notKept',
       message: '4 does not score with the dice set aside, so it is taken as picked up to roll again. If it is a scoring die read wrong, click it to correct it.',
@@ -503,11 +512,7 @@ describe('LiveDiceGameReferee', () => {
   });
 
   it('offers the correction again when too few dice are rolled after a misread die was taken out', () => {
-    const live = started();
-    const roll = dice(1, '142366');
-    live.onSnapshot(snap(...roll));
-    live.onSnapshot(snap(...roll.slice(1)));
-    live.onSnapshot(snap(...roll.slice(2)));
+    const live = misreadFiveTakenOut();
     live.onSnapshot(snap());
     // Four dice rolled where five are due: the "4" taken out was set aside.
     expect(live.onSnapshot(snap(...dice(10, '2345'))).events).toEqual([]);
@@ -525,11 +530,7 @@ describe('LiveDiceGameReferee', () => {
   });
 
   it('refuses a correction that does not make the die taken out score, and keeps it as picked up', () => {
-    const live = started();
-    const roll = dice(1, '142366');
-    live.onSnapshot(snap(...roll));
-    live.onSnapshot(snap(...roll.slice(1)));
-    live.onSnapshot(snap(...roll.slice(2)));
+    const live = misreadFiveTakenOut();
     const step = live.correct(2, '3');
     expect(step.events).toEqual([{ type: 'restFaceCorrected', player: 0, from: '4', to: '3' }]);
     expect(step.rejected?.code).toBe('non-scoring-die');
