@@ -511,6 +511,20 @@ describe('LiveDiceGameReferee', () => {
     expect(en(live.onSnapshot(snap(...dice(10, '1346'))))).toEqual(['Ann rolled 1 3 4 6.']);
   });
 
+  it('watches the rest again once the die taken out is corrected: a 1 set aside after it is kept too', () => {
+    const live = started();
+    const roll = dice(1, '142316'); // die 2: a 5 read as 4
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    live.onSnapshot(snap(...roll.slice(2)));
+    expect(live.canSetAsideMore).toBe(false);
+    live.correct(2, '5');
+    expect(live.canSetAsideMore).toBe(true);
+    const step = live.onSnapshot(snap(roll[2]!, roll[3]!, roll[5]!));
+    expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: f('1'), points: 100, turnPoints: 250 }]);
+    expect(en(live.onSnapshot(snap(...dice(10, '256'))))).toEqual(['Ann rolled 2 5 6.']);
+  });
+
   it('offers the correction again when too few dice are rolled after a misread die was taken out', () => {
     const live = misreadFiveTakenOut();
     live.onSnapshot(snap());

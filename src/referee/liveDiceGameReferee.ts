@@ -197,6 +197,8 @@ export class LiveDiceGameReferee {
    * sets it aside after all (see {@link LiveDiceGameReferee.correct}).
    */
   private notKept: { id: DieId; face: Face }[] = [];
+  /** The roll's rest still in the arena when the dice of `notKept` were taken out (see `rest`). */
+  private restAfterNotKept: Map<DieId, Face> | null = null;
   /** A roll waiting for the players' confirmation, with the faces they gave so far. */
   private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, Face> } | null = null;
   private asking: DiceGameQuestion | null = null;
@@ -378,6 +380,7 @@ export class LiveDiceGameReferee {
       this.rest = null;
       this.extraKept = [];
       this.notKept = [];
+      this.restAfterNotKept = null;
       if (this.asking?.kind === 'notKept') this.asking = null;
     }
     return step;
@@ -418,7 +421,11 @@ export class LiveDiceGameReferee {
     this.extraKept.push({ id, face });
     this.change = 'keep';
     const asked = this.asking?.kind;
-    if (asked === 'notKept') this.asking = this.notKept.length > 0 ? this.notKeptQuestion() : null;
+    if (asked === 'notKept') {
+      // Asked while the rest lay as it was: it is watched again for more dice set aside.
+      this.rest = this.restAfterNotKept;
+      this.asking = this.notKept.length > 0 ? this.notKeptQuestion() : null;
+    }
     const now = this.latest ? inArena(this.latest) : [];
     if (asked === 'wrongCount' && this.latest && now.length === this.state.turn.diceLeft) {
       this.asking = null;
@@ -550,7 +557,10 @@ export class LiveDiceGameReferee {
     if (step.rejected) {
       this.rest = null;
       // Some of the rest left while others stay: a misread scoring die set aside, perhaps.
-      if (step.rejected.code === 'non-scoring-die' && gone.length < rest.size) this.notKept = gone.map((die, i) => ({ id: die.id, face: faces[i]! }));
+      if (step.rejected.code === 'non-scoring-die' && gone.length < rest.size) {
+        this.notKept = gone.map((die, i) => ({ id: die.id, face: faces[i]! }));
+        this.restAfterNotKept = new Map([...rest].filter(([id]) => !gone.some((die) => die.id === id)));
+      }
       return null;
     }
     for (const die of gone) rest.delete(die.id);
@@ -669,6 +679,7 @@ export class LiveDiceGameReferee {
       this.rest = null;
       this.extraKept = [];
       this.notKept = [];
+      this.restAfterNotKept = null;
     }
     if (!step.rejected) this.roll = { order: dice.map((die) => die.id), seen: new Map(dice.map((die) => [die.id, die])), ignored: new Set() };
     return step;
