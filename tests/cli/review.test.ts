@@ -111,7 +111,8 @@ describe('dice-referee review', () => {
     const tooMany = runCli(['review', made.video.path, '--players', '6', '--lang', 'fr', '--json', '--no-progress']);
     expect(tooMany.status).toBe(2);
     expect(JSON.parse(tooMany.stdout)).toEqual({ file: made.video.path, error: 'Strike se joue de 2 à 5 joueurs, pas 6 : donnez --players 2 à 5' });
-    expect(tooMany.stderr).toBe('');
+    // A usage error: stderr says it too (README), as for commander's option errors.
+    expect(tooMany.stderr).toBe('erreur : Strike se joue de 2 à 5 joueurs, pas 6 : donnez --players 2 à 5\n');
   });
 
   it('warns and exits 1 when the video ends early, keeping what was read', () => {
