@@ -435,12 +435,7 @@ export class LiveDiceGameReferee {
     return mergeSteps(corrected, kept);
   }
 
-  /** Asks about the dice taken out that did not score ({@link DiceGameQuestion} `notKept`). */
-  private askNotKept(): void {
-    this.asking = this.notKeptQuestion();
-  }
-
-  /** The `notKept` question about the dice of `notKept`. */
+  /** The {@link DiceGameQuestion} `notKept` about the dice taken out that did not score (`notKept`). */
   private notKeptQuestion(): DiceGameQuestion {
     const faces = this.notKept.map((kept) => kept.face);
     const one = faces.length === 1;
@@ -500,7 +495,7 @@ export class LiveDiceGameReferee {
       if (this.asking && (!standsUntilRemoved || this.change === 'removed')) this.asking = null;
       // Dice of the rest just taken out that do not score, while others of it stay: being
       // picked up to roll, or a misread scoring die set aside. Say so; a correction keeps it.
-      if (watching && this.rest === null && this.notKept.length > 0 && now.length > 0) this.askNotKept();
+      if (watching && this.rest === null && this.notKept.length > 0 && now.length > 0) this.asking = this.notKeptQuestion();
       return emptyStep();
     }
     this.baseline = snapshot;
