@@ -145,6 +145,29 @@ describe('markdownReport', () => {
     expect(text).toContain('Caution: fewer than 5 throws are expected per face');
   });
 
+  it('says which dice showed a face the dice reviewed do not have', () => {
+    // The start die, then a throw whose second die shows a 6: Strike's 1–5 and X dice have none,
+    // so the reader gives no face and names the 6 (faceOutsideKind), and the rules take the die for leaning.
+    const r = new GameReview(OPTIONS);
+    for (const frame of settle(['3'], 0)) r.feed(frame);
+    for (const frame of settle(['3', '2'], 1000)) {
+      const dice = frame.reading?.dice.map((die, i) => (i === 1 ? { ...die, face: null, faceOutsideKind: '6' as Face } : die));
+      r.feed(frame.reading && dice ? { ...frame, reading: { ...frame.reading, dice } } : frame);
+    }
+    const entry = r.entries.findIndex((e) => e.dice.some((die) => die.faceOutsideKind === '6'));
+    expect(entry).toBeGreaterThan(0);
+    const text = markdownReport(record(r));
+    const at = `\`${clock(r.entries[entry]!.tMs)}\``;
+    expect(text).toContain(`1. ${at} A die shows 6, a face the dice reviewed (1 2 3 4 5 X) do not have: the rules took it for a die not lying flat. Other dice may fit this video.`);
+    // Before that arena's rulings, which count the die as not lying flat.
+    const lines = text.split('\n');
+    const note = lines.findIndex((line) => line.includes('A die shows 6'));
+    expect(lines[note + 1]).toBe(`1. ${at} A die is not lying flat: roll it again outside the arena and put it back showing its new face.`);
+    const french = markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } });
+    expect(french).toContain("Un dé montre 6, une face que les dés de la revue (1 2 3 4 5 X) n'ont pas : les règles l'ont pris pour un dé qui ne repose pas à plat. D'autres dés");
+    expect(markdownReport(record(review([['3'], ['3', '2']])))).not.toContain('a face the dice reviewed');
+  });
+
   it('marks arenas the rules refused', () => {
     const r = review([['3'], ['3', '5', '1', '2']]);
     const text = markdownReport(record(r));

@@ -5,6 +5,7 @@
  * test of the dice's fairness. Pure: no DOM, no files; the browser and the CLI write the
  * strings where they like.
  */
+import { outsideKindCounts } from '../core/outsideKind.ts';
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
 import { renderRefusal, type Language } from '../referee/render.ts';
 import { strike, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
@@ -237,7 +238,7 @@ const ALPHA = 0.05;
 /**
  * The readable report, in Markdown, in the review's language (`setup.language`; words in
  * src/referee/messages/report.ts): the setup, each player's throws, the rulings in order
- * (refused arenas marked), the corrections, the face histogram and the fairness test.
+ * (refused arenas marked, and dice showing a face the review's dice lack), the corrections, the face histogram and the fairness test.
  */
 export function markdownReport(record: GameRecord): string {
   const { setup, entries } = record;
@@ -276,6 +277,10 @@ export function markdownReport(record: GameRecord): string {
   let any = false;
   for (const entry of entries) {
     const at = `\`${clock(entry.tMs)}\``;
+    for (const [face, count] of outsideKindCounts(entry.dice)) {
+      lines.push(`1. ${at} ${t.outsideKind(face, count, FACES_OF_KIND[setup.dieKind].join(' '))}`);
+      any = true;
+    }
     for (const ruling of entry.rulings) {
       lines.push(`1. ${at} ${md(ruling.text)}`);
       any = true;

@@ -27,6 +27,11 @@ export interface ReportTexts {
   /** An arena the rules refused, with their reason (already worded, Markdown-escaped). */
   refused(reason: string): string;
   noRulings: string;
+  /**
+   * `count` dice of one settled arena show `face`, which the review's dice (`faces`, e.g.
+   * `1 2 3 4 5 X`) do not have; the rules took them for dice not lying flat (src/core/outsideKind.ts).
+   */
+  outsideKind(face: string, count: number, faces: string): string;
   corrections: string;
   noCorrections: string;
   /**
@@ -61,6 +66,8 @@ export const en: ReportTexts = {
   rulings: 'Rulings',
   refused: (reason) => `**refused**: the rules cannot explain this arena (${reason})`,
   noRulings: 'No rulings.',
+  outsideKind: (face, count, faces) => `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the dice reviewed (${faces}) do not have: `
+    + `the rules took ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat. Other dice may fit this video.`,
   corrections: 'Corrections',
   noCorrections: 'None: every reading was kept.',
   correction: (at, read, face) => `the die${at ? ` at (${at[0]}, ${at[1]}) px` : ''} read as ${read ?? 'unreadable'}: corrected to ${face}`,
@@ -95,6 +102,8 @@ export const fr: ReportTexts = {
   rulings: 'Arbitrage',
   refused: (reason) => `**refusé** : les règles n'expliquent pas cette arène (${reason})`,
   noRulings: 'Aucune décision.',
+  outsideKind: (face, count, faces) => `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés de la revue (${faces}) n'ont pas : `
+    + `les règles ${count === 1 ? "l'ont pris pour un dé qui ne repose" : 'les ont pris pour des dés qui ne reposent'} pas à plat. D'autres dés conviendraient peut-être à cette vidéo.`,
   corrections: 'Corrections',
   noCorrections: 'Aucune : chaque lecture a été gardée.',
   correction: (at, read, face) => `le dé${at ? ` en (${at[0]}, ${at[1]}) px` : ''} lu ${read ?? 'illisible'} : corrigé en ${face}`,
