@@ -2,6 +2,7 @@
 
     /usr/bin/python3 training-data/train.py detector   --run main [--leave-out SOURCE] [--steps 2400]
     /usr/bin/python3 training-data/train.py classifier --run main [--leave-out SOURCE] [--steps 3000]
+                                                       [--init RUN --lr 1e-3]  (warm restart)
 
 `--device cuda --workers N` trains on a GPU with N processes making the batches: the same batches
 (prefetch.batch_rng) and the same recipe, for measuring recipes where a GPU machine is lent.
@@ -456,6 +457,10 @@ def train_classifier(args) -> None:
     log(run_dir, 'classifier pools: ' + ', '.join(f'{k} {sum(len(i) for _, i in v)}' for k, v in pools.items()))
     torch.manual_seed(args.seed)
     model = Classifier().to(DEVICE)
+    if args.init:
+        start = os.path.join(dice_data.RUNS, args.init, 'classifier.final.pt')
+        model.load_state_dict(torch.load(start, map_location='cpu')['model'])
+        log(run_dir, f'classifier: starts from {start}')
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=5e-4)
     step = load_checkpoint(os.path.join(run_dir, 'classifier.pt'), model, opt, run_dir, 'classifier')
     names = list(pools)
@@ -502,6 +507,9 @@ def main() -> None:
     parser.add_argument('--lr', type=float, default=None)
     parser.add_argument('--pseudo-at', type=int, default=None, help='detector step at which yudai frames are pseudo-boxed')
     parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--init', default=None,
+                        help='classifier: start from the trained classifier of this run (a warm restart: '
+                             'fresh optimiser, its own cosine schedule over --steps; Loshchilov & Hutter 2017, SGDR)')
     parser.add_argument('--synth', default=None, help='folder of the synthetic scenes (default training-data/.runs/synth)')
     parser.add_argument('--threads', type=int, default=1, help='torch threads; batches are made in one more process (prefetch.py)')
     parser.add_argument('--workers', type=int, default=1, help='processes making the batches (prefetch.py)')
