@@ -438,7 +438,7 @@ export function App() {
               <GamePanel live={referee.live} {...panel} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} />
             )}
             {!setup.open && referee?.game === 'dice-game' && (
-              <DiceGamePanel live={referee.live} {...panel} onBank={game.bank} onAccept={game.accept} />
+              <DiceGamePanel live={referee.live} {...panel} onBank={game.bank} onAccept={game.accept} onChooseKept={game.chooseKept} />
             )}
             {!setup.open && !live && (
               <p className="muted">{t.notice.idle.before}<strong>{t.notice.idle.newGame}</strong>{t.notice.idle.after}</p>

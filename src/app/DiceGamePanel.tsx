@@ -21,13 +21,15 @@ export interface DiceGamePanelProps {
   onUndo(): void;
   onConfirm(): void;
   onAccept(): void;
+  /** The players say which of the `keptWhich` question's choices (index) was set aside. */
+  onChooseKept(choice: number): void;
   onNewGame(): void;
   /** Opens the face picker for die `id` (see GamePanel.tsx `AskedDice`). */
   onPickDie(id: number): void;
 }
 
 /** Scoreboard, turn, question, controls and log of the dice game. */
-export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onNewGame, onPickDie }: DiceGamePanelProps) {
+export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onChooseKept, onNewGame, onPickDie }: DiceGamePanelProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const text = useUiText();
   const t = text.panel;
@@ -82,6 +84,9 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           )}
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmRoll}</button>}
           {question.kind === 'changed' && <button type="button" onClick={onAccept}>{t.keepRoll}</button>}
+          {question.kind === 'keptWhich' && question.params.choices.map((faces, i) => (
+            <button key={faces.join('')} type="button" onClick={() => onChooseKept(i)} data-testid="kept-choice">{t.setAside(faces.join(' '))}</button>
+          ))}
         </RefereeQuestion>
       )}
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame}>

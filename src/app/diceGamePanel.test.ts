@@ -14,12 +14,13 @@ let clock = 0;
 const snap = (...all: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice: all });
 const noop = () => undefined;
 
-/** The panel's markup and its asked-die buttons' labels. */
-function panel(live: LiveDiceGameReferee): { html: string; buttons: string[] } {
+/** The panel's markup, its asked-die buttons' labels and its kept-choice buttons' labels. */
+function panel(live: LiveDiceGameReferee): { html: string; buttons: string[]; choices: string[] } {
   const html = renderToStaticMarkup(createElement(DiceGamePanel, {
-    live, language: 'en', log: [], onBank: noop, onUndo: noop, onConfirm: noop, onAccept: noop, onNewGame: noop, onPickDie: noop,
+    live, language: 'en', log: [], onBank: noop, onUndo: noop, onConfirm: noop, onAccept: noop, onChooseKept: noop, onNewGame: noop, onPickDie: noop,
   }));
-  return { html, buttons: [...html.matchAll(/data-testid="asked-die">([^<]*)<\/button>/g)].map((m) => m[1]!) };
+  const labels = (testId: string) => [...html.matchAll(new RegExp(`data-testid="${testId}">([^<]*)</button>`, 'g'))].map((m) => m[1]!);
+  return { html, buttons: labels('asked-die'), choices: labels('kept-choice') };
 }
 
 describe('DiceGamePanel', () => {
@@ -39,5 +40,16 @@ describe('DiceGamePanel', () => {
     shown = panel(live);
     expect(shown.html).toContain('Ann must roll 5 dice, but 4 are in the arena.');
     expect(shown.buttons).toEqual(['Die 1: 4']);
+  });
+
+  it('offers the choices of dice set aside when dice were set aside and the others rolled at once', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(...dice(1, '115234')));
+    live.onSnapshot(snap(...dice(10, '6635').map((die) => ({ ...die, box: [die.box[0] + 300, 100, die.box[2] + 300, 120] as typeof die.box }))));
+    const shown = panel(live);
+    expect(shown.html).toContain('Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1 or 1 5?');
+    expect(shown.choices).toEqual(['1 1 set aside', '1 5 set aside']);
+    expect(shown.buttons).toEqual([]);
   });
 });

@@ -77,6 +77,8 @@ export interface LiveGame {
   treatAsThrow(): void;
   /** Take the arena as it lies, without a ruling. */
   accept(): void;
+  /** The dice game: dice set aside and the others rolled at once; choice `choice` of the `keptWhich` question was set aside. */
+  chooseKept(choice: number): void;
   /** Corrects die `id`, already ruled on, to `face`. */
   correct(id: DieId, face: Face): void;
   /** Ends the game and forgets the save. */
@@ -319,6 +321,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     confirm: () => act((r) => r.live.confirm()),
     treatAsThrow: () => act((r) => (r.game === 'strike' ? r.live.treatAsThrow() : undefined)),
     accept: () => act((r) => r.live.accept()),
+    chooseKept: (choice) => act((r) => (r.game === 'dice-game' ? r.live.chooseKept(choice) : undefined)),
     correct: (id, face) => act((r) => r.live.correct(id, face)),
     end() {
       current.current = null;

@@ -655,13 +655,79 @@ describe('LiveDiceGameReferee', () => {
     const roll = dice(1, '152236');
     live.onSnapshot(snap(...roll));
     live.onSnapshot(snap(...roll.slice(1)));
-    // Four of the five dice are rolled (the tracker keeps their ids): wrong count.
-    const rolled = [die(2, '3', 7), die(3, '4', 8), die(4, '6', 9), die(5, '2', 10)];
+    // Three of the five dice are rolled (the tracker keeps their ids): two missing dice of
+    // 5 2 2 3 6 cannot both score, so none was set aside: wrong count.
+    const rolled = [die(2, '3', 7), die(3, '4', 8), die(4, '6', 9)];
     live.onSnapshot(snap(...rolled));
-    expect(live.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 5, inArena: 4 } });
+    expect(live.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 5, inArena: 3 } });
     // Die 2, which showed the 5 before the roll, is lifted out: no keep.
     expect(live.onSnapshot(snap(...rolled.slice(1))).events).toEqual([]);
     expect(live.state.turn).toMatchObject({ points: 100, diceLeft: 5 });
+  });
+
+  it('rules dice set aside and the others rolled at once when only one set of dice could have been set aside', () => {
+    const live = started();
+    const roll = dice(1, '152336');
+    live.onSnapshot(snap(...roll));
+    // The 1 and the 5 set aside and the other four rolled before the camera saw the keep.
+    const rolled = [die(3, '1', 8), die(10, '4', 9), die(4, '6', 10), die(11, '2', 11)];
+    let step = live.onSnapshot(snap(...rolled));
+    expect(step.events).toEqual([
+      { type: 'diceKept', player: 0, faces: f('15'), points: 150, turnPoints: 150 },
+      { type: 'diceRolled', player: 0, faces: f('1462') },
+    ]);
+    expect(en(step)).toEqual(['Ann keeps 1 5 for 150: 150 this turn.', 'Ann rolled 1 4 6 2.']);
+    expect(live.lastChange).toBe('roll');
+    expect(live.question).toBeNull();
+    expect(live.rollDice).toEqual([3, 10, 4, 11]);
+    // The new roll is played on: its 1 set aside.
+    step = live.onSnapshot(snap(...rolled.slice(1)));
+    expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: f('1'), points: 100, turnPoints: 250 }]);
+
+    // After a keep, more dice set aside and the rest rolled at once: the 5 of 5 2 3 3 6.
+    const other = started();
+    other.onSnapshot(snap(...roll));
+    other.onSnapshot(snap(...roll.slice(1)));
+    step = other.onSnapshot(snap(die(2, '1', 7), die(3, '4', 8), die(4, '6', 9), die(5, '2', 10)));
+    expect(en(step)).toEqual(['Ann keeps 5 too: 1 5 score 150, 150 this turn.', 'Ann rolled 1 4 6 2.']);
+    expect(other.state.turn).toMatchObject({ phase: 'rolled', points: 150, diceLeft: 4 });
+  });
+
+  it('asks which dice were set aside when the rolled dice leave a choice, and rules the roll once told', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '115234')));
+    // Two dice set aside, four rolled: 1 1 (200) or 1 5 (150)?
+    const rolled = [die(4, '6', 8), die(5, '6', 9), die(12, '3', 10), die(13, '5', 11)];
+    expect(live.onSnapshot(snap(...rolled)).events).toEqual([]);
+    expect(live.question).toEqual({
+      kind: 'keptWhich',
+      message: 'Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1 or 1 5?',
+      params: { player: 'Ann', choices: [f('11'), f('15')], rolled: 4 },
+      dieIds: [4, 5, 12, 13],
+    });
+    expect(live.lastChange).toBe('keep');
+    // The same arena seen again: the same question.
+    expect(live.onSnapshot(snap(...rolled)).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'keptWhich' });
+    expect(live.chooseKept(2).rejected).toEqual({ code: 'no-such-choice', message: 'there is no choice 2 of dice set aside to pick', params: { choice: 2 } });
+    const step = live.chooseKept(1);
+    expect(step.events).toEqual([
+      { type: 'diceKept', player: 0, faces: f('15'), points: 150, turnPoints: 150 },
+      { type: 'diceRolled', player: 0, faces: f('6635') },
+    ]);
+    expect(live.question).toBeNull();
+    expect(live.chooseKept(0).rejected).toMatchObject({ code: 'no-such-choice' });
+  });
+
+  it('asks for the roll back, not which dice were kept, when the dice changed while a die was added', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '152336')));
+    // All six dice still there, two of them re-rolled: no die is missing, so nothing was set aside.
+    live.onSnapshot(snap(die(1, '2', 9), die(2, '2', 10), ...dice(1, '152336').slice(2)));
+    expect(live.question).toMatchObject({ kind: 'changed' });
+    // Asked to put the roll back, fewer dice lying elsewhere are no keep and roll.
+    expect(live.onSnapshot(snap(die(20, '4', 12), die(21, '2', 13), die(22, '3', 14), die(23, '6', 15))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'changed' });
   });
 
   it('follows a die of the rest whose track was lost at an earlier settle', () => {

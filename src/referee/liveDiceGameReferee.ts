@@ -35,16 +35,24 @@
  *   (`putBack`); so are the last of them (those not seen lying outside the arena) when the
  *   next roll has as many more dice than due (or, after hot dice they made, fewer than six):
  *   they were picked up to be rolled again.
+ * - Set aside and rolled at once: a settle that shows fewer dice than the roll (or its rest
+ *   after a keep) and looks like a roll (at least half of them new or moved far) is dice set
+ *   aside and the others rolled before the camera saw the keep. The rules say which dice could
+ *   have been set aside (src/rules/dice-game `keepChoices`): when only one set of faces could,
+ *   that keep and the roll are ruled; when several could, the players are asked which
+ *   (`keptWhich`, {@link LiveDiceGameReferee.chooseKept}); when none could, the roll changed
+ *   (`changed`) or has the wrong count (`wrongCount`).
  * - Bank is the players' intent ({@link LiveDiceGameReferee.bank}); corrections name a die
  *   of the last roll by its id ({@link LiveDiceGameReferee.correct}) and are undoable.
  */
 import { boxCentre } from '../core/box.ts';
 import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
-import { diceGame, D6_FACES, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
+import { diceGame, D6_FACES, keepChoices, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
+import { faceChoices } from './messages/dice-game-questions.ts';
 
 /** What one step of the live dice-game referee did (events, announcements, refusal). */
 export type DiceGameStep = SessionStep<DiceGameEvent>;
@@ -55,11 +63,14 @@ export type DiceGameStep = SessionStep<DiceGameEvent>;
  * - `no-such-die` {dieId}: a correction names tracked die `dieId` (a track id from
  *   src/tracking, not a roll index), which is not a die of the last roll;
  * - `unreadable-die` {dieIds}: the players confirmed a roll while dice they were asked
- *   about are still unreadable (track ids).
+ *   about are still unreadable (track ids);
+ * - `no-such-choice` {choice}: the players picked choice `choice` (0-based) of dice set aside
+ *   while no `keptWhich` question with that choice stands.
  */
 export type DiceGameRefereeRefusalParams = {
   'no-such-die': { dieId: number };
   'unreadable-die': { dieIds: number[] };
+  'no-such-choice': { choice: number };
 };
 
 /** Tunables of the live dice-game referee. */
@@ -110,6 +121,9 @@ export const DEFAULT_LIVE_DICE_GAME_CONFIG: Readonly<LiveDiceGameConfig> = {
  * - `notKept`: after a keep, dice of the roll taken out of the arena do not score with those
  *   set aside, so they are taken as picked up to roll; a misread scoring die among them can be
  *   corrected ({@link LiveDiceGameReferee.correct}), and it is then set aside.
+ * - `keptWhich`: dice were set aside and the others rolled within one settle, and more than one
+ *   set of faces could have been set aside; the players pick it ({@link LiveDiceGameReferee.chooseKept}),
+ *   then the roll in the arena is ruled.
  */
 export type DiceGameQuestion = {
   [K in keyof DiceGameQuestionParams]: {
@@ -142,6 +156,9 @@ export type DiceGameQuestion = {
  * - `notARoll` {player, inArena}: `inArena` dice lay in the arena at the first look while `player` must roll.
  * - `notKept` {player, faces}: `player` took out dice showing `faces` (as ruled) after a keep,
  *   which do not score with the dice set aside.
+ * - `keptWhich` {player, choices, rolled}: `player` set aside dice and rolled `rolled` dice at
+ *   once; `choices` are the sets of faces the rules take as set aside (most points first,
+ *   src/rules/dice-game `keepChoices`); the dice highlighted are those rolled.
  */
 export type DiceGameQuestionParams = {
   confirmRoll: { dice: { id: DieId; face: Face | null }[] };
@@ -151,6 +168,7 @@ export type DiceGameQuestionParams = {
   restoreRoll: { player: string; roll: Face[] };
   notARoll: { player: string; inArena: number };
   notKept: { player: string; faces: Face[] };
+  keptWhich: { player: string; choices: Face[][]; rolled: number };
 };
 
 /**
@@ -435,6 +453,56 @@ export class LiveDiceGameReferee {
     return mergeSteps(corrected, kept);
   }
 
+  /**
+   * The players say which dice were set aside when dice were set aside and the others rolled at
+   * once (the `keptWhich` question): choice `choice` of its `choices` is kept, and the roll in
+   * the arena is ruled (or asked about, when dice in it are unreadable).
+   * @returns the keep's and the roll's steps; a rejected step (`no-such-choice` {choice}) when
+   *   no such question stands or it has no such choice
+   */
+  chooseKept(choice: number): DiceGameStep {
+    const faces = this.asking?.kind === 'keptWhich' ? this.asking.params.choices[choice] : undefined;
+    if (!faces || !this.latest) {
+      const params: DiceGameRefereeRefusalParams['no-such-choice'] = { choice };
+      return { ...emptyStep(), rejected: { code: 'no-such-choice', message: `there is no choice ${choice} of dice set aside to pick`, params } };
+    }
+    return this.keepThenRoll(faces, this.latest);
+  }
+
+  /**
+   * Dice set aside and the others rolled within one settle, the `rolled` dice of `snapshot`
+   * being the roll: rules the keep and the roll when the rules allow one set of dice set aside,
+   * asks which when they allow several.
+   * @returns the steps, or null when the rules allow none (no scoring dice could be the missing ones)
+   */
+  private setAsideAndRolled(snapshot: ArenaSnapshot, rolled: readonly SnapshotDie[]): DiceGameStep | null {
+    const { turn } = this.state;
+    const due = turn.phase === 'rolled' ? turn.roll?.length ?? 0 : turn.diceLeft;
+    const choices = keepChoices(this.state, due - rolled.length);
+    if (choices.length === 0) return null;
+    if (choices.length === 1) return this.keepThenRoll(choices[0]!, snapshot);
+    const name = this.state.players[this.state.active]!;
+    this.change = 'keep';
+    this.asking = {
+      kind: 'keptWhich',
+      message: `${name} set aside dice and rolled ${countDice(rolled.length)} at once. Which dice did ${name} set aside: ${faceChoices(choices, 'or')}?`,
+      params: { player: name, choices, rolled: rolled.length },
+      dieIds: rolled.map((die) => die.id),
+    };
+    return emptyStep();
+  }
+
+  /** Sets aside `faces` of the roll (or of its rest), then rules the roll `snapshot` shows. */
+  private keepThenRoll(faces: Face[], snapshot: ArenaSnapshot): DiceGameStep {
+    const kept = this.session.act({ type: 'keep', faces });
+    if (kept.rejected) return kept;
+    this.asking = null;
+    this.roll = null;
+    this.baseline = snapshot;
+    this.change = 'roll';
+    return mergeSteps(kept, this.proposeRoll(snapshot, new Map()));
+  }
+
   /** The {@link DiceGameQuestion} `notKept` about the dice taken out that did not score (`notKept`). */
   private notKeptQuestion(): DiceGameQuestion {
     const faces = this.notKept.map((kept) => kept.face);
@@ -511,6 +579,11 @@ export class LiveDiceGameReferee {
   private onThrown(snapshot: ArenaSnapshot): DiceGameStep {
     const now = inArena(snapshot);
     const { diceLeft, player } = this.state.turn;
+    // Fewer dice than due after a keep: more dice of the roll set aside and the others rolled at once.
+    if (now.length > 0 && now.length < diceLeft && this.state.turn.lastKeep !== null) {
+      const step = this.setAsideAndRolled(snapshot, now);
+      if (step) return step;
+    }
     if (now.length !== diceLeft) {
       this.change = 'wrongCount';
       const name = this.state.players[player]!;
@@ -723,6 +796,16 @@ export class LiveDiceGameReferee {
         && distanceDieSizes(old.box, die.box) > this.config.sameDieDieSizes;
     });
     if (strangers.length > 0 || turned.length > 0) {
+      // Fewer dice, most of them new or moved far: dice set aside and the others rolled at once
+      // (not once the players were asked to put the roll back).
+      const rolledFar = now.filter((die) => {
+        const old = roll.seen.get(die.id);
+        return !old || distanceDieSizes(old.box, die.box) > this.config.rollMoveDieSizes;
+      });
+      if (this.asking?.kind !== 'changed' && now.length < roll.order.length && rolledFar.length >= Math.ceil(now.length / 2)) {
+        const step = this.setAsideAndRolled(snapshot, now);
+        if (step) return step;
+      }
       this.change = 'changed';
       const name = this.state.players[this.state.active]!;
       this.asking = {

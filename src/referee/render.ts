@@ -123,6 +123,7 @@ export function renderQuestion<G extends GameQuestion['game']>(
         case 'restoreRoll': return texts.restoreRoll(q.params, wordRefusal);
         case 'notARoll': return texts.notARoll(q.params, wordRefusal);
         case 'notKept': return texts.notKept(q.params, wordRefusal);
+        case 'keptWhich': return texts.keptWhich(q.params, wordRefusal);
       }
       break;
     }

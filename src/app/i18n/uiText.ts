@@ -147,6 +147,8 @@ export interface UiText {
     countMissingOut: string;
     confirmRoll: string;
     keepRoll: string;
+    /** Answer to the dice game's `keptWhich` question: these faces (written `1 5`) were set aside. */
+    setAside(faces: string): string;
     askedDie(n: number, answer: string): string;
     pass: string;
     bank: string;

@@ -123,6 +123,28 @@ describe('dice-game questions (renderQuestion)', () => {
     expect(q.fr).toBe("4 2 ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
   });
 
+  it('keptWhich: dice set aside and the others rolled at once, with a choice', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '115234')));
+    live.onSnapshot(snap(die(4, '6', 8), die(5, '6', 9), die(12, '3', 10), die(13, '5', 11)));
+    let q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'keptWhich', params: { choices: [f('11'), f('15')], rolled: 4 } });
+    expect(q.fr).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");
+    // Three choices, one die rolled: "a, b or c".
+    const three = started();
+    three.onSnapshot(snap(...dice(1, '115552')));
+    three.onSnapshot(snap(die(20, '2', 9), die(21, '3', 10), die(22, '4', 11), die(23, '6', 12)));
+    q = asked(three);
+    expect(q.question).toMatchObject({ kind: 'keptWhich', params: { choices: [f('11'), f('15'), f('55')], rolled: 4 } });
+    expect(q.en).toBe('Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1, 1 5 or 5 5?');
+    expect(q.fr).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1, 1 5 ou 5 5 ?");
+    // One die rolled of 1 1 5 5 5 6: only 1 1 5 5 5 can have been set aside, so no question.
+    const one = started();
+    one.onSnapshot(snap(...dice(1, '115556')));
+    expect(one.onSnapshot(snap(die(20, '2', 9))).events.map((event) => event.type)).toEqual(['diceKept', 'diceRolled', 'farkle', 'turnStarted']);
+    expect(one.question).toBeNull();
+  });
+
   it('changed: the dice of the roll changed before any was set aside', () => {
     const live = started();
     live.onSnapshot(snap(...dice(1, '155236')));

@@ -25,6 +25,12 @@ function dés(n: number): string {
   return `${n} ${n <= 1 ? 'dé' : 'dés'}`;
 }
 
+/** Sets of faces as "1 1, 1 5 or 5 5" (`or`: the language's word). */
+export function faceChoices(choices: readonly (readonly string[])[], or: string): string {
+  const sets = choices.map((faces) => faces.join(' '));
+  return sets.length <= 1 ? sets.join('') : `${sets.slice(0, -1).join(', ')} ${or} ${sets.at(-1)}`;
+}
+
 /** The live dice-game referee's questions in English (the referee's `message`). */
 export const en: DiceGameQuestionTexts = {
   confirmRoll: (p) => {
@@ -56,6 +62,7 @@ export const en: DiceGameQuestionTexts = {
     const one = p.faces.length === 1;
     return `${p.faces.join(' ')} ${one ? 'does' : 'do'} not score with the dice set aside, so ${one ? 'it is' : 'they are'} taken as picked up to roll again. If ${one ? 'it is' : 'one is'} a scoring die read wrong, click it to correct it.`;
   },
+  keptWhich: (p) => `${p.player} set aside dice and rolled ${dice(p.rolled)} at once. Which dice did ${p.player} set aside: ${faceChoices(p.choices, 'or')}?`,
 };
 
 /** The live dice-game referee's questions in French. */
@@ -92,4 +99,5 @@ export const fr: DiceGameQuestionTexts = {
   notKept: (p) => (p.faces.length === 1
     ? `Le ${p.faces[0]} ne rapporte pas avec les dés mis de côté : il est pris comme ramassé pour être relancé. Si c'est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
     : `${p.faces.join(' ')} ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`),
+  keptWhich: (p) => `${p.player} a mis des dés de côté et lancé ${dés(p.rolled)} d'un coup. Quels dés ont été mis de côté : ${faceChoices(p.choices, 'ou')} ?`,
 };

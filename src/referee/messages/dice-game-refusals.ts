@@ -75,6 +75,7 @@ export const en: DiceGameRefusalTexts = {
   'nothing-to-undo': () => 'There is no correction to undo.',
   'no-such-die': (p) => `die ${p.dieId} is not one of the dice of the last roll`,
   'unreadable-die': (p) => `set the face of ${p.dieIds.length === 1 ? 'the unreadable die' : `the ${p.dieIds.length} unreadable dice`} first`,
+  'no-such-choice': (p) => `there is no choice ${p.choice} of dice set aside to pick`,
 };
 
 /** The dice game's refusals in French (words as in src/referee/messages/dice-game.ts). */
@@ -106,4 +107,5 @@ export const fr: DiceGameRefusalTexts = {
   'nothing-to-undo': () => 'Aucune correction à annuler.',
   'no-such-die': (p) => `le dé ${p.dieId} ne fait pas partie du dernier lancer`,
   'unreadable-die': (p) => `indiquez d'abord la face ${p.dieIds.length === 1 ? 'du dé illisible' : `des ${p.dieIds.length} dés illisibles`}`,
+  'no-such-choice': (p) => `il n'y a pas de choix ${p.choice} de dés mis de côté`,
 };

@@ -256,3 +256,37 @@ export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
   if (state.lastRoll !== null && state.lastRoll.corrections.length > 0) legal.push('undo');
   return legal;
 }
+
+/**
+ * Every way of setting aside `count` dice now that the rules take: the distinct face sets
+ * (sorted ascending, each a `keep` the engine accepts), from the roll just made (phase
+ * `rolled`) or its dice not yet set aside (phase `kept`, with those set aside before). For a
+ * referee that saw dice set aside and the rest rolled at once and must know which were kept:
+ * "for each roll you must have at least 1 scoring die", and only scoring dice are set aside
+ * (the-dice-game-en.txt, "Taking a turn", "Scoring").
+ * @param count dice set aside, 1 or more
+ * @returns the choices, highest points first (then by faces); empty when none scores or there is no roll to keep from
+ */
+export function keepChoices(state: DiceGameState, count: number): Face[][] {
+  const { turn } = state;
+  const pool = turn.phase === 'rolled' ? turn.roll : turn.phase === 'kept' ? turn.lastKeep?.rest : null;
+  if (!pool || count < 1 || count > pool.length) return [];
+  const sorted = [...pool].sort();
+  const choices = new Map<string, { faces: Face[]; points: number }>();
+  const pick = (from: number, chosen: Face[]): void => {
+    if (chosen.length === count) {
+      const key = chosen.join('');
+      if (choices.has(key)) return;
+      try {
+        const kept = apply(state, { type: 'keep', faces: chosen }).find((event) => event.type === 'diceKept');
+        choices.set(key, { faces: [...chosen], points: kept?.type === 'diceKept' ? kept.points : 0 });
+      } catch (error) {
+        if (!(error instanceof RuleError)) throw error;
+      }
+      return;
+    }
+    for (let i = from; i < sorted.length; i++) pick(i + 1, [...chosen, sorted[i]!]);
+  };
+  pick(0, []);
+  return [...choices.values()].sort((a, b) => b.points - a.points || a.faces.join('').localeCompare(b.faces.join(''))).map((choice) => choice.faces);
+}
