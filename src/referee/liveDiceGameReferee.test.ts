@@ -693,6 +693,16 @@ describe('LiveDiceGameReferee', () => {
     expect(other.state.turn).toMatchObject({ phase: 'rolled', points: 150, diceLeft: 4 });
   });
 
+  it('takes dice that show the rest of the roll after a keep as pushed, not rolled, even with new tracks', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '152336')));
+    // The 1 and the 5 taken out; the other four knocked far, the tracker losing them: their
+    // faces are the roll's less the 1 and the 5, so they were not rolled.
+    expect(live.onSnapshot(snap(die(20, '2', 9), die(21, '3', 10), die(22, '3', 11), die(23, '6', 12))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'changed' });
+    expect(live.state.turn).toMatchObject({ phase: 'rolled', points: 0 });
+  });
+
   it('asks which dice were set aside when the rolled dice leave a choice, and rules the roll once told', () => {
     const live = started();
     live.onSnapshot(snap(...dice(1, '115234')));

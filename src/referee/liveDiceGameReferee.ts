@@ -36,8 +36,9 @@
  *   next roll has as many more dice than due (or, after hot dice they made, fewer than six):
  *   they were picked up to be rolled again.
  * - Set aside and rolled at once: a settle that shows fewer dice than the roll (or its rest
- *   after a keep) and looks like a roll (at least half of them new or moved far) is dice set
- *   aside and the others rolled before the camera saw the keep. The rules say which dice could
+ *   after a keep) and looks like a roll (at least half of them new or moved far, and not
+ *   showing just the faces the roll less a possible keep has: those were pushed, not rolled)
+ *   is dice set aside and the others rolled before the camera saw the keep. The rules say which dice could
  *   have been set aside (src/rules/dice-game `keepChoices`): when only one set of faces could,
  *   that keep and the roll are ruled; when several could, the players are asked which
  *   (`keptWhich`, {@link LiveDiceGameReferee.chooseKept}); when none could, the roll changed
@@ -48,7 +49,7 @@
 import { boxCentre } from '../core/box.ts';
 import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
-import { diceGame, D6_FACES, keepChoices, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
+import { diceGame, D6_FACES, keepChoices, without, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
@@ -480,6 +481,11 @@ export class LiveDiceGameReferee {
     const due = turn.phase === 'rolled' ? turn.roll?.length ?? 0 : turn.diceLeft;
     const choices = keepChoices(this.state, due - rolled.length);
     if (choices.length === 0) return null;
+    // The dice left showing just what the roll less a set of those choices shows were pushed
+    // while dice were set aside (the tracker lost them), not rolled: no roll to rule.
+    const pool = (turn.phase === 'rolled' ? turn.roll : turn.lastKeep?.rest) ?? [];
+    const faces = rolled.map(readFace);
+    if (faces.every((face) => face !== null) && choices.some((choice) => sameFaceList(without(pool, choice), faces as Face[]))) return null;
     if (choices.length === 1) return this.keepThenRoll(choices[0]!, snapshot);
     const name = this.state.players[this.state.active]!;
     this.change = 'keep';
@@ -1049,6 +1055,11 @@ function sameDiceInPlace(a: ArenaSnapshot, b: ArenaSnapshot, maxMoveDieSizes: nu
 }
 
 /** Whether two lists of ids hold the same ids. */
+/** Whether two lists hold the same faces, in any order. */
+function sameFaceList(a: readonly Face[], b: readonly Face[]): boolean {
+  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
+}
+
 function sameIds(a: readonly DieId[], b: readonly DieId[]): boolean {
   return a.length === b.length && [...a].sort().join() === [...b].sort().join();
 }
