@@ -703,6 +703,20 @@ describe('LiveDiceGameReferee', () => {
     expect(live.state.turn).toMatchObject({ phase: 'rolled', points: 0 });
   });
 
+  it('does not take a scoring die rolled for one set aside when a die taken out did not score as read', () => {
+    const live = started();
+    // 1 4 5 3 6 6, its 4 a misread 5: the 1 set aside, then the "4" taken out (not scoring as read).
+    const roll = dice(1, '145366');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    live.onSnapshot(snap(...roll.slice(2)));
+    expect(live.question).toMatchObject({ kind: 'notKept', dieIds: [2] });
+    // Four dice rolled, the real 5 among them: the die missing is the one taken out, not the 5.
+    live.onSnapshot(snap(die(3, '2', 8), die(4, '3', 9), die(5, '4', 10), die(6, '6', 11)));
+    expect(live.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 5, inArena: 4, notKept: f('4') } });
+    expect(live.state.turn).toMatchObject({ phase: 'kept', points: 100 });
+  });
+
   it('asks which dice were set aside when the rolled dice leave a choice, and rules the roll once told', () => {
     const live = started();
     live.onSnapshot(snap(...dice(1, '115234')));

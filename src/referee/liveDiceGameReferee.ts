@@ -585,8 +585,12 @@ export class LiveDiceGameReferee {
   private onThrown(snapshot: ArenaSnapshot): DiceGameStep {
     const now = inArena(snapshot);
     const { diceLeft, player } = this.state.turn;
-    // Fewer dice than due after a keep: more dice of the roll set aside and the others rolled at once.
-    if (now.length > 0 && now.length < diceLeft && this.state.turn.lastKeep !== null) {
+    // Too few dice, just after dice that did not score were taken out: one may be a misread
+    // scoring die set aside (its correction sets it aside, and this roll is ruled).
+    const notKept = now.length < diceLeft ? this.notKept.filter((kept) => !now.some((die) => die.id === kept.id)) : [];
+    // Fewer dice than due after a keep, none of them seen taken out: more dice of the roll set
+    // aside and the others rolled at once.
+    if (now.length > 0 && now.length < diceLeft && this.state.turn.lastKeep !== null && notKept.length === 0) {
       const step = this.setAsideAndRolled(snapshot, now);
       if (step) return step;
     }
@@ -596,9 +600,6 @@ export class LiveDiceGameReferee {
       const fix = now.length > diceLeft
         ? 'Set aside the dice kept this turn outside the arena and roll again.'
         : `Roll again with ${diceLeft === 1 ? 'the die' : `all ${diceLeft} dice`}.`;
-      // Too few dice, just after dice that did not score were taken out: one may be a misread
-      // scoring die set aside (its correction sets it aside, and this roll is ruled).
-      const notKept = now.length < diceLeft ? this.notKept.filter((kept) => !now.some((die) => die.id === kept.id)) : [];
       const faces = notKept.map((kept) => kept.face);
       const correct = notKept.length === 0 ? '' : ` If the ${faces.join(' ')} taken out ${notKept.length === 1 ? 'is a scoring die' : 'are scoring dice'} read wrong, click ${notKept.length === 1 ? 'it' : 'each'} to correct it.`;
       this.asking = {
