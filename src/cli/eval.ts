@@ -191,8 +191,10 @@ export async function main(argv: string[]): Promise<number> {
       },
     });
   } catch (error) {
-    // The parser's message and where the help is, not the whole usage (as dice-referee's usage errors).
-    console.error(`${(error as Error).message}\n${HELP_HINT}`);
+    // The parser's message and where the help is, not the whole usage (as dice-referee's usage errors);
+    // an unknown option is named as dice-referee names it, without the parser's advice on positionals.
+    const unknown = (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']*)'/.exec((error as Error).message) : null;
+    console.error(`${unknown ? `unknown option '${unknown[1]}'` : (error as Error).message}\n${HELP_HINT}`);
     return 2;
   }
   const { values, positionals } = parsed;
@@ -230,6 +232,10 @@ export async function main(argv: string[]): Promise<number> {
     images = parseAnnotations(text, annotationsPath);
   } catch (error) {
     console.error((error as Error).message);
+    return 2;
+  }
+  if (images.length === 0) {
+    console.error(`${annotationsPath} lists no photos: nothing to score`);
     return 2;
   }
   const limit = values.limit === undefined ? images.length : Number(values.limit);
@@ -288,7 +294,7 @@ export async function main(argv: string[]): Promise<number> {
   const msPerImage = totalMs / Math.max(1, scored);
   model?.dispose();
   const left = skipped.length > 0 ? ` (${skipped.length} more could not be read)` : '';
-  console.log(`${resolve(dir)}: ${model ? model.reader.method : 'classical'} reader, ${scored} ${scored === 1 ? 'image' : 'images'}${left}, ${counts.truths} labelled dice, ${counts.predictions} predicted`);
+  console.log(`${resolve(dir)}: ${model ? model.reader.method : 'classical'} reader, ${scored} ${scored === 1 ? 'image' : 'images'}${left}, ${counts.truths} labelled ${counts.truths === 1 ? 'die' : 'dice'}, ${counts.predictions} predicted`);
   console.log(`recall ${pct(s.recall)}  precision ${pct(s.precision)}  face accuracy ${pct(s.faceAccuracy)}  end-to-end ${pct(s.endToEnd)}  (${msPerImage.toFixed(0)} ms/image)`);
   console.log(formatConfusion(counts));
   if (values.json) {

@@ -69,6 +69,12 @@ const PACKAGE_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', i
 const JSON_OUTPUT = process.argv.slice(2).includes('--json');
 
 /**
+ * Whether the command's JSON lines word errors in `--lang`: `referee` and `review` do, `read`'s
+ * are always English (README, Languages). The command is the first word not an option.
+ */
+const JSON_ERRORS_IN_LANGUAGE = ['referee', 'review'].includes(process.argv.slice(2).find((arg) => !arg.startsWith('-')) ?? '');
+
+/**
  * The `--lang` the command line asks for, read before commander parses it, so that its own
  * usage errors are worded in that language too (English unless `--lang fr` / `--lang=fr`).
  */
@@ -99,9 +105,10 @@ const program = new Command()
   .configureOutput({
     outputError: (text, write) => {
       const english = text.trim().replace(/^error: /, '');
-      if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: english })}\n`);
       const say = CLI_MESSAGES[LANGUAGE];
-      write(`${say.error(say.usageError(english))}\n`);
+      const worded = say.usageError(english);
+      if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: JSON_ERRORS_IN_LANGUAGE ? worded : english })}\n`);
+      write(`${say.error(worded)}\n`);
     },
   })
   // A bad DICE_READER stops a command that reads dice before it starts, not --help or --version.
@@ -109,8 +116,9 @@ const program = new Command()
     const readerProblem = readerMethodProblem();
     if (!readerProblem) return;
     const say = CLI_MESSAGES[LANGUAGE];
-    if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: readerProblem })}\n`);
-    process.stderr.write(`${say.error(say.badReaderMethod(process.env.DICE_READER ?? '', READER_METHODS))}\n`);
+    const worded = say.badReaderMethod(process.env.DICE_READER ?? '', READER_METHODS);
+    if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: JSON_ERRORS_IN_LANGUAGE ? worded : readerProblem })}\n`);
+    process.stderr.write(`${say.error(worded)}\n`);
     process.exit(2);
   });
 

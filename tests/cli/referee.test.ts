@@ -90,9 +90,14 @@ describe('dice-referee referee', () => {
     expect(missing.stderr.split('\n')[0]).toBe("erreur : l'option obligatoire « --players <n> » manque");
     // The last --lang counts, as for the rest of the output.
     expect(runCli(['referee', photos[0]!, '--lang', 'fr', '--lang', 'en']).stderr.split('\n')[0]).toBe("error: required option '--players <n>' not specified");
-    // With --json the line on stdout stays English, as read's errors do.
+    // With --json the line on stdout is in --lang too, as referee's and review's other errors (read's stay English).
     const json = runCli(['review', 'game.mp4', '--players', 'x', '--lang', 'fr', '--json']);
-    expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ error: "option '--players <n>' argument 'x' is invalid. It must be a whole number." }]);
+    expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ error: "l'option « --players <n> » n'accepte pas « x ». Ce doit être un nombre entier." }]);
+    expect(json.stderr.split('\n')[0]).toBe(`erreur : ${JSON.parse(json.lines[0]!).error}`);
+    const missingJson = runCli(['referee', photos[0]!, '--json', '--lang', 'fr']);
+    expect(missingJson.lines.map((line) => JSON.parse(line))).toEqual([{ error: "l'option obligatoire « --players <n> » manque" }]);
+    const read = runCli(['read', '--json', '--lang', 'fr', '--bogus', photos[0]!]);
+    expect(read.lines.map((line) => JSON.parse(line))).toEqual([{ error: "unknown option '--bogus'" }]);
   });
 
   it('writes usage errors as JSON lines on stdout with --json', () => {
@@ -209,11 +214,11 @@ describe('dice-referee referee', () => {
     const result = runCli(['referee', '--game', 'strike', '--die-kind', 'd6', '--players', '2', photos[0]!]);
     expect(result.status).toBe(2);
     expect(result.stderr).toBe('error: Strike is played with strike (1 2 3 4 5 X) or strike-x2 (X 2 3 4 5 6) dice, not d6 (1 2 3 4 5 6). '
-      + 'Use --die-kind strike or strike-x2; --die-kind d6 only makes sense for `dice-referee read` or a game played with d6 dice.\n');
+      + 'Use --die-kind strike or strike-x2; --die-kind d6 is for `dice-referee read` here (the web app, `npm start`, referees the dice game, played with d6 dice).\n');
     const french = runCli(['referee', '--die-kind', 'd6', '--players', '2', '--lang', 'fr', photos[0]!]);
     expect(french.status).toBe(2);
     expect(french.stderr).toBe('erreur : Strike se joue avec des dés strike (1 2 3 4 5 X) ou strike-x2 (X 2 3 4 5 6), pas d6 (1 2 3 4 5 6). '
-      + "Choisissez --die-kind strike ou strike-x2 ; --die-kind d6 n'a de sens que pour `dice-referee read` ou un jeu qui se joue avec des dés d6.\n");
+      + "Choisissez --die-kind strike ou strike-x2 ; --die-kind d6 sert ici à `dice-referee read` (l'application web, `npm start`, arbitre le jeu de dés, qui se joue avec des dés d6).\n");
     const x2 = runCli(['referee', '--die-kind', 'strike-x2', '--players', '2', photos[0]!]);
     expect(x2.lines[0]).toBe('New game: Player 1 starts. Put the start die in the arena.');
   });

@@ -374,7 +374,7 @@ export const en: CliMessages = {
     ? `--names gives the same name twice: "${first}"; each player needs a different name`
     : `--names gives the same name twice: "${first}" and "${second}" differ only in capitals; each player needs a different name`),
   wrongDieKind: (game, kind, kinds) => `${game} is played with ${alternatives(kinds.map(withFaces), 'or')} dice, not ${withFaces(kind)}. `
-    + `Use --die-kind ${alternatives(kinds, 'or')}; --die-kind ${kind} only makes sense for \`dice-referee read\` or a game played with ${kind} dice.`,
+    + `Use --die-kind ${alternatives(kinds, 'or')}; --die-kind ${kind} is for \`dice-referee read\` here (the web app, \`npm start\`, referees the dice game, played with d6 dice).`,
 
   otherDiceWarning: (problem) => `warning: ${problem.split('. ')[0]}. The video is read anyway: every settled arena is listed, and the rules refuse what they must.`,
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${plural(dice, 'die', 'dice')}`,
@@ -440,7 +440,7 @@ export const fr: CliMessages = {
     ? `--names donne deux fois le même nom : « ${first} » ; chaque joueur doit avoir un nom différent`
     : `--names donne deux fois le même nom : « ${first} » et « ${second} » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent`),
   wrongDieKind: (game, kind, kinds) => `${game} se joue avec des dés ${alternatives(kinds.map(withFaces), 'ou')}, pas ${withFaces(kind)}. `
-    + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; --die-kind ${kind} n'a de sens que pour \`dice-referee read\` ou un jeu qui se joue avec des dés ${kind}.`,
+    + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; --die-kind ${kind} sert ici à \`dice-referee read\` (l'application web, \`npm start\`, arbitre le jeu de dés, qui se joue avec des dés d6).`,
 
   otherDiceWarning: (problem) => `attention : ${problem.split('. ')[0]}. La vidéo est lue quand même : chaque arène immobile est listée, et les règles refusent ce qu'elles doivent.`,
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
