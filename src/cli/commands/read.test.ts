@@ -47,11 +47,11 @@ describe('the read table', () => {
     const sixes: ImageReading = { ...line, dice: [
       { ...line.dice[0]!, faceOutsideKind: '6' }, line.dice[1]!, { ...line.dice[2]!, face: null, faceOutsideKind: '6' },
     ] };
-    expect(formatTable(sixes).split('\n').slice(-3)).toEqual([
-      "Dice 1, 3 show 6, a face --die-kind's dice do not have: another --die-kind may fit these dice.", '', '',
+    expect(formatTable(sixes, 'en', 'strike').split('\n').slice(-3)).toEqual([
+      'Dice 1, 3 show 6, which strike (1 2 3 4 5 X) dice do not have: another --die-kind may fit these dice.', '', '',
     ]);
-    expect(formatTable({ ...sixes, dice: [sixes.dice[0]!] }, 'fr').split('\n').at(-3)).toBe(
-      "Le dé 1 montre 6, une face que les dés de --die-kind n'ont pas : un autre --die-kind conviendrait peut-être à ces dés.",
+    expect(formatTable({ ...sixes, dice: [sixes.dice[0]!] }, 'fr', 'strike').split('\n').at(-3)).toBe(
+      "Le dé 1 montre 6, que les dés strike (1 2 3 4 5 X) n'ont pas : un autre --die-kind conviendrait peut-être à ces dés.",
     );
   });
 

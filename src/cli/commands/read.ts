@@ -1,7 +1,7 @@
 /**
  * `dice-referee read`: finds every die in each image and reads its top face.
  */
-import type { ArenaReading, DieReading, Face } from '../../core/types.ts';
+import type { ArenaReading, DieKind, DieReading, Face } from '../../core/types.ts';
 import { buffer } from 'node:stream/consumers';
 import { CLI_MESSAGES, STDIN_FILE, type FileProblem } from '../../referee/messages/cli.ts';
 import type { Language } from '../../referee/render.ts';
@@ -63,7 +63,7 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
         else err.write(`${say.error(say.fileProblem(shownName(file, options.lang ?? 'en'), result.problem))}\n`);
         continue;
       }
-      out.write(options.json ? `${JSON.stringify(result)}\n` : formatTable(result, options.lang));
+      out.write(options.json ? `${JSON.stringify(result)}\n` : formatTable(result, options.lang, dieKind));
     }
   } finally {
     reader.dispose();
@@ -114,7 +114,7 @@ function roundDie(die: DieReading): DieReading {
  * so it is shown as "die 0.87" and a note under the table says so.
  * @param line one image's reading (confidences already rounded)
  */
-export function formatTable(line: ImageReading, language: Language = 'en'): string {
+export function formatTable(line: ImageReading, language: Language = 'en', dieKind: DieKind = 'd6'): string {
   const say = CLI_MESSAGES[language];
   const rows = [say.readHeading(shownName(line.file, language), line.width, line.height, line.dice.length)];
   if (line.dice.length === 0) return `${rows[0]}\n\n`;
@@ -139,7 +139,7 @@ export function formatTable(line: ImageReading, language: Language = 'en'): stri
   line.dice.forEach((die, i) => {
     if (die.faceOutsideKind) outside.set(die.faceOutsideKind, [...(outside.get(die.faceOutsideKind) ?? []), i + 1]);
   });
-  for (const [face, numbers] of outside) rows.push(say.outsideKindNote(numbers, face));
+  for (const [face, numbers] of outside) rows.push(say.outsideKindNote(numbers, face, dieKind));
   return `${rows.join('\n')}\n\n`;
 }
 

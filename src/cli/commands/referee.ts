@@ -154,7 +154,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       const seen = settledArena(line);
       if (!options.json) {
         out.write(`${say.arenaHeading(file, seen)}\n`);
-        for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face)}\n`);
+        for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face, dieKind)}\n`);
       }
       const step = referee.observe(seen);
       // A photo that moved the game on counts as ruled, even when the rest of it was refused

@@ -20,7 +20,7 @@ const refused: TimelineEntry = {
 
 describe('a review timeline entry as text', () => {
   it('says what changed, the dice and the refusal, dice counted from 1', () => {
-    expect(formatEntry(refused, en, { game: 'strike', lang: 'en' })).toBe([
+    expect(formatEntry(refused, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe([
       '01:15.3  throw (refused)  dice: 6 ? 2(out)',
       '          ! The rules cannot explain this arena. Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X).',
       '',
@@ -29,9 +29,9 @@ describe('a review timeline entry as text', () => {
 
   it('gives the question a live referee would ask only where the rules did not refuse the arena', () => {
     const asked = 'This cannot be the arena after a throw. No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw.';
-    expect(formatEntry({ ...refused, question: asked }, en, { game: 'strike', lang: 'en' })).toBe(formatEntry(refused, en, { game: 'strike', lang: 'en' }));
+    expect(formatEntry({ ...refused, question: asked }, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe(formatEntry(refused, en, { game: 'strike', lang: 'en', dieKind: 'strike' }));
     const { rejected: _, ...unexplained } = refused;
-    expect(formatEntry({ ...unexplained, question: asked }, en, { game: 'strike', lang: 'en' })).toBe(['01:15.3  throw  dice: 6 ? 2(out)', `          ? ${asked}`, ''].join('\n'));
+    expect(formatEntry({ ...unexplained, question: asked }, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe(['01:15.3  throw  dice: 6 ? 2(out)', `          ? ${asked}`, ''].join('\n'));
   });
 
   it('says which dice in the arena show a face their kind lacks, before the rulings', () => {
@@ -44,9 +44,9 @@ describe('a review timeline entry as text', () => {
       ],
       events: [], rulings: [{ type: 'reroll', params: { count: 1 }, text: 'A die is not lying flat: roll it again outside the arena and put it back showing its new face.' }],
     };
-    expect(formatEntry(sixes, en, { game: 'strike', lang: 'en' })).toBe([
+    expect(formatEntry(sixes, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe([
       '00:04.0  throw  dice: ? 3 ?(out)',
-      "          A die shows 6, a face --die-kind's dice do not have: the rules take it for a die not lying flat. Another --die-kind may fit these dice.",
+      "          A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. Another --die-kind may fit these dice.",
       '          A die is not lying flat: roll it again outside the arena and put it back showing its new face.',
       '',
     ].join('\n'));
@@ -54,13 +54,13 @@ describe('a review timeline entry as text', () => {
   });
 
   it('is all French with --lang fr', () => {
-    expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr' })).toBe([
+    expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr', dieKind: 'strike' })).toBe([
       '01:15.3  lancer (arène refusée)  dés : 6 ? 2(dehors)',
       "          ! Les règles ne peuvent pas expliquer cette arène. Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).",
       '',
     ].join('\n'));
     const setup: TimelineEntry = { index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [{ type: 'turn', params: { player: 'Ann' }, text: 'À Ann de jouer.' }] };
-    expect(formatEntry(setup, fr, { game: 'strike', lang: 'fr' })).toBe('00:00.0  mise en place\n          À Ann de jouer.\n');
+    expect(formatEntry(setup, fr, { game: 'strike', lang: 'fr', dieKind: 'strike' })).toBe('00:00.0  mise en place\n          À Ann de jouer.\n');
   });
 });
 

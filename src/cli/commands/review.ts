@@ -65,7 +65,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   let tooSlow = false;
   const print = (entry: TimelineEntry) => {
     if (barStarted) bar?.stop();
-    out.write(options.json ? `${JSON.stringify(jsonEntry(file, entry, dieKind))}\n` : formatEntry(entry, say, options));
+    out.write(options.json ? `${JSON.stringify(jsonEntry(file, entry, dieKind))}\n` : formatEntry(entry, say, { ...options, dieKind }));
     barStarted = false;
   };
   try {
@@ -166,9 +166,9 @@ function clock(ms: number): string {
  * the question a live referee would have asked, unless the rules refused the arena (the refusal
  * says the same, as on the review page).
  */
-export function formatEntry(entry: TimelineEntry, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'>): string {
+export function formatEntry(entry: TimelineEntry, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind }): string {
   const lines = [`${clock(entry.tMs)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
-  for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face)}`);
+  for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind)}`);
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);

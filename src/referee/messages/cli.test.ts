@@ -109,10 +109,10 @@ describe('command-line texts', () => {
   });
 
   it('explains dice whose face the --die-kind lacks under a refereed photo', () => {
-    expect(en.outsideKindInPhoto(2, '1')).toBe("2 dice show 1, a face --die-kind's dice do not have: the rules take them for dice not lying flat. Another --die-kind may fit these dice.");
-    expect(en.outsideKindInPhoto(1, '6')).toBe("A die shows 6, a face --die-kind's dice do not have: the rules take it for a die not lying flat. Another --die-kind may fit these dice.");
-    expect(fr.outsideKindInPhoto(1, '6')).toBe("Un dé montre 6, une face que les dés de --die-kind n'ont pas : les règles le prennent pour un dé qui ne repose pas à plat. Un autre --die-kind conviendrait peut-être à ces dés.");
-    expect(fr.outsideKindInPhoto(2, '6')).toBe("2 dés montrent 6, une face que les dés de --die-kind n'ont pas : les règles les prennent pour des dés qui ne reposent pas à plat. Un autre --die-kind conviendrait peut-être à ces dés.");
+    expect(en.outsideKindInPhoto(2, '1', 'strike-x2')).toBe("2 dice show 1, which strike-x2 (X 2 3 4 5 6) dice do not have: the rules take them for dice not lying flat. Another --die-kind may fit these dice.");
+    expect(en.outsideKindInPhoto(1, '6', 'strike')).toBe("A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. Another --die-kind may fit these dice.");
+    expect(fr.outsideKindInPhoto(1, '6', 'strike')).toBe("Un dé montre 6, que les dés strike (1 2 3 4 5 X) n'ont pas : les règles le prennent pour un dé qui ne repose pas à plat. Un autre --die-kind conviendrait peut-être à ces dés.");
+    expect(fr.outsideKindInPhoto(2, '6', 'strike')).toBe("2 dés montrent 6, que les dés strike (1 2 3 4 5 X) n'ont pas : les règles les prennent pour des dés qui ne reposent pas à plat. Un autre --die-kind conviendrait peut-être à ces dés.");
   });
 
   it('words commander\'s usage errors and the option parsers\' in French, others as given', () => {
