@@ -717,6 +717,41 @@ describe('LiveDiceGameReferee', () => {
     expect(live.state.turn).toMatchObject({ phase: 'kept', points: 100 });
   });
 
+  it('rules hot dice set aside and six dice rolled at once', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '155222')));
+    // Every die scores: all set aside, and six dice rolled before the camera saw the keep.
+    const six = dice(20, '134662', 200);
+    let step = live.onSnapshot(snap(...six));
+    expect(step.events).toEqual([
+      { type: 'diceKept', player: 0, faces: f('122255'), points: 400, turnPoints: 400 },
+      { type: 'hotDice', player: 0, turnPoints: 400 },
+      { type: 'diceRolled', player: 0, faces: f('134662') },
+    ]);
+    expect(live.question).toBeNull();
+
+    // After a keep, the rest of a roll all scoring: 1 1 5 rolled, a 1 set aside, then the 1 and
+    // the 5 set aside and six dice rolled at once.
+    const other = started();
+    other.onSnapshot(snap(...dice(1, '155236')));
+    other.onSnapshot(snap(...dice(1, '155236').slice(3)));
+    other.onSnapshot(snap());
+    const roll = dice(10, '115');
+    other.onSnapshot(snap(...roll));
+    other.onSnapshot(snap(...roll.slice(1)));
+    step = other.onSnapshot(snap(...dice(30, '234561', 200)));
+    expect(en(step)).toEqual([
+      'Ann keeps 1 5 too: 1 1 5 score 250, 450 this turn.',
+      'Hot dice! All six counted: Ann may roll all six again, or bank (450 this turn).',
+      'Ann rolled 2 3 4 5 6 1.',
+    ]);
+    // A roll whose dice do not all score, seen again as six other dice, is still a changed roll.
+    const changed = started();
+    changed.onSnapshot(snap(...dice(1, '155236')));
+    changed.onSnapshot(snap(...dice(20, '134662', 200)));
+    expect(changed.question).toMatchObject({ kind: 'changed' });
+  });
+
   it('asks which dice were set aside when the rolled dice leave a choice, and rules the roll once told', () => {
     const live = started();
     live.onSnapshot(snap(...dice(1, '115234')));

@@ -38,7 +38,9 @@
  * - Set aside and rolled at once: a settle that shows fewer dice than the roll (or its rest
  *   after a keep) and looks like a roll (at least half of them new or moved far, and not
  *   showing just the faces the roll less a possible keep has: those were pushed, not rolled)
- *   is dice set aside and the others rolled before the camera saw the keep. The rules say which dice could
+ *   is dice set aside and the others rolled before the camera saw the keep; one that shows
+ *   as many dice as the rules give back after hot dice (six), all new or moved, is the whole
+ *   roll set aside, when it all scores, and six dice rolled. The rules say which dice could
  *   have been set aside (src/rules/dice-game `keepChoices`): when only one set of faces could,
  *   that keep and the roll are ruled; when several could, the players are asked which
  *   (`keptWhich`, {@link LiveDiceGameReferee.chooseKept}); when none could, the roll changed
@@ -478,12 +480,14 @@ export class LiveDiceGameReferee {
    */
   private setAsideAndRolled(snapshot: ArenaSnapshot, rolled: readonly SnapshotDie[]): DiceGameStep | null {
     const { turn } = this.state;
-    const due = turn.phase === 'rolled' ? turn.roll?.length ?? 0 : turn.diceLeft;
-    const choices = keepChoices(this.state, due - rolled.length);
+    const pool = (turn.phase === 'rolled' ? turn.roll : turn.lastKeep?.rest) ?? [];
+    // Fewer dice than the roll (or its rest): the missing ones were set aside. As many or more:
+    // all of them were (hot dice), and the new roll has the dice the rules then give back.
+    const count = rolled.length < pool.length ? pool.length - rolled.length : pool.length;
+    const choices = keepChoices(this.state, count).filter((faces) => this.diceLeftAfterKeep(faces) === rolled.length);
     if (choices.length === 0) return null;
     // The dice left showing just what the roll less a set of those choices shows were pushed
     // while dice were set aside (the tracker lost them), not rolled: no roll to rule.
-    const pool = (turn.phase === 'rolled' ? turn.roll : turn.lastKeep?.rest) ?? [];
     const faces = rolled.map(readFace);
     if (faces.every((face) => face !== null) && choices.some((choice) => sameFaceList(without(pool, choice), faces as Face[]))) return null;
     if (choices.length === 1) return this.keepThenRoll(choices[0]!, snapshot);
@@ -496,6 +500,11 @@ export class LiveDiceGameReferee {
       dieIds: rolled.map((die) => die.id),
     };
     return emptyStep();
+  }
+
+  /** How many dice the player rolls next once `faces` (a keep the rules take) are set aside. */
+  private diceLeftAfterKeep(faces: Face[]): number {
+    return diceGame.apply(this.state, { type: 'keep', faces }).reduce(diceGame.reduce, this.state).turn.diceLeft;
   }
 
   /** Sets aside `faces` of the roll (or of its rest), then rules the roll `snapshot` shows. */
@@ -588,9 +597,9 @@ export class LiveDiceGameReferee {
     // Too few dice, just after dice that did not score were taken out: one may be a misread
     // scoring die set aside (its correction sets it aside, and this roll is ruled).
     const notKept = now.length < diceLeft ? this.notKept.filter((kept) => !now.some((die) => die.id === kept.id)) : [];
-    // Fewer dice than due after a keep, none of them seen taken out: more dice of the roll set
-    // aside and the others rolled at once.
-    if (now.length > 0 && now.length < diceLeft && this.state.turn.lastKeep !== null && notKept.length === 0) {
+    // Another count than due after a keep, no die seen taken out that did not score: more dice
+    // of the roll set aside and the others rolled at once (all of them, hot dice, and six rolled).
+    if (now.length > 0 && now.length !== diceLeft && this.state.turn.lastKeep !== null && notKept.length === 0) {
       const step = this.setAsideAndRolled(snapshot, now);
       if (step) return step;
     }
@@ -809,7 +818,7 @@ export class LiveDiceGameReferee {
         const old = roll.seen.get(die.id);
         return !old || distanceDieSizes(old.box, die.box) > this.config.rollMoveDieSizes;
       });
-      if (this.asking?.kind !== 'changed' && now.length < roll.order.length && rolledFar.length >= Math.ceil(now.length / 2)) {
+      if (this.asking?.kind !== 'changed' && rolledFar.length >= Math.ceil(now.length / 2)) {
         const step = this.setAsideAndRolled(snapshot, now);
         if (step) return step;
       }
