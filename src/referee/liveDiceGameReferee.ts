@@ -489,7 +489,7 @@ export class LiveDiceGameReferee {
     // The dice left showing just what the roll less a set of those choices shows were pushed
     // while dice were set aside (the tracker lost them), not rolled: no roll to rule.
     const faces = rolled.map(readFace);
-    if (faces.every((face) => face !== null) && choices.some((choice) => sameFaceList(without(pool, choice), faces as Face[]))) return null;
+    if (faces.every((face) => face !== null) && choices.some((choice) => sameItems(without(pool, choice), faces as Face[]))) return null;
     if (choices.length === 1) return this.keepThenRoll(choices[0]!, snapshot);
     const name = this.state.players[this.state.active]!;
     this.change = 'keep';
@@ -812,8 +812,9 @@ export class LiveDiceGameReferee {
         && distanceDieSizes(old.box, die.box) > this.config.sameDieDieSizes;
     });
     if (strangers.length > 0 || turned.length > 0) {
-      // Fewer dice, most of them new or moved far: dice set aside and the others rolled at once
-      // (not once the players were asked to put the roll back).
+      // Most of the dice new or moved far: dice set aside and the others rolled at once, or the
+      // whole roll set aside (hot dice) and six rolled (not once the players were asked to put
+      // the roll back).
       const rolledFar = now.filter((die) => {
         const old = roll.seen.get(die.id);
         return !old || distanceDieSizes(old.box, die.box) > this.config.rollMoveDieSizes;
@@ -847,7 +848,7 @@ export class LiveDiceGameReferee {
     const left = new Map(roll.order.filter((id) => !missing.includes(id)).map((id) => [id, this.ruledFace(id)]));
     const step = this.session.act({ type: 'keep', faces });
     if (step.rejected) {
-      const again = this.asking?.kind === 'refusedKeep' && sameIds(this.asking.dieIds, setAside);
+      const again = this.asking?.kind === 'refusedKeep' && sameItems(this.asking.dieIds, setAside);
       const them = setAside.length === 1 ? 'it' : 'them';
       const name = this.state.players[this.state.active]!;
       this.asking = {
@@ -1064,13 +1065,8 @@ function sameDiceInPlace(a: ArenaSnapshot, b: ArenaSnapshot, maxMoveDieSizes: nu
   });
 }
 
-/** Whether two lists of ids hold the same ids. */
-/** Whether two lists hold the same faces, in any order. */
-function sameFaceList(a: readonly Face[], b: readonly Face[]): boolean {
-  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
-}
-
-function sameIds(a: readonly DieId[], b: readonly DieId[]): boolean {
+/** Whether two lists hold the same items (die ids, faces), in any order. */
+function sameItems(a: readonly (DieId | Face)[], b: readonly (DieId | Face)[]): boolean {
   return a.length === b.length && [...a].sort().join() === [...b].sort().join();
 }
 
