@@ -61,6 +61,31 @@ def photometric(img: np.ndarray, rng: np.random.Generator, strength: float = 1.0
     return out
 
 
+def cast_shadow(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Darkens a random soft-edged region of an RGB uint8 image (H x W x 3): the shadow a tray's
+    wall, a hand or a lamp's arm casts over part of the arena (fudw-d6-tray's dark dice in the
+    tray's shadow, which a detector never trained on that source missed). The region is a convex
+    polygon of 3-6 corners around a random point of the image (it covers from a sliver to about two
+    thirds of it); inside it the light falls to 0.25-0.7 of its value (slightly bluer: the sky or
+    room light that fills a shadow), with an edge blurred over 1-8 % of the image's side (the
+    penumbra). After Albumentations' RandomShadow (Buslaev et al. 2020), with soft edges."""
+    h, w = img.shape[:2]
+    side = max(h, w)
+    cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+    radius = rng.uniform(0.25, 0.6) * side
+    corners = int(rng.integers(3, 7))
+    angles = np.sort(rng.uniform(0, 2 * math.pi, corners))
+    radii = radius * rng.uniform(0.6, 1.4, corners)
+    pts = np.stack([cx + radii * np.cos(angles), cy + radii * np.sin(angles)], axis=1)
+    mask = np.zeros((h, w), np.float32)
+    cv2.fillPoly(mask, [np.round(pts * 4).astype(np.int32)], 1.0, cv2.LINE_AA, shift=2)
+    mask = cv2.GaussianBlur(mask, (0, 0), rng.uniform(0.01, 0.08) * side)[..., None]
+    light = rng.uniform(0.25, 0.7)
+    tint = np.array([1.0, 1.0, rng.uniform(1.0, 1.15)], np.float32)  # RGB: the shadow's blue fill
+    factor = 1 - mask * (1 - np.minimum(1.0, light * tint))
+    return np.clip(img.astype(np.float32) * factor + 0.5, 0, 255).astype(np.uint8)
+
+
 def glare_streak(img: np.ndarray, die_side: float, rng: np.random.Generator) -> np.ndarray:
     """Paints one or two soft, bright, bent streaks near the centre of an RGB uint8 crop: the
     specular highlights that run across translucent dice (byler-d6's purple and blue dice, where a

@@ -3,7 +3,7 @@ import unittest
 
 import numpy as np
 
-from augment import glare_streak, low_resolution, side_pips
+from augment import cast_shadow, glare_streak, low_resolution, side_pips
 
 #: The test crops: 96 x 96 pixels around a die of side 40 px at the centre.
 SIZE, SIDE = 96, 40.0
@@ -48,6 +48,31 @@ class SidePipsTest(PaintedCropTest):
             self.assertGreaterEqual(distance.min(), 0.45 * SIDE, f'seed {seed}: a dot on the top face pips')
             self.assertLessEqual(distance.max(), 1.0 * SIDE, f'seed {seed}: a dot far from the die')
             self.assertLess(out[changed].min(), 60, f'seed {seed}: the dots are not pip-dark')
+
+
+class CastShadowTest(unittest.TestCase):
+    def test_darkens_one_soft_region_and_never_brightens(self) -> None:
+        """A grey 192 px patch: some pixels darken (none below a quarter of the light, none
+        brighter), the shadow covers part of the patch but not all of it, its edge is soft (levels
+        between lit and shadowed exist), and most shadows are deep (below 0.75 of the light; a
+        thin triangle's may only reach in with its penumbra)."""
+        img = np.full((192, 192, 3), 200, np.uint8)
+        deep = 0
+        for seed in range(20):
+            out = cast_shadow(img, np.random.default_rng(seed))
+            self.assertEqual(out.shape, img.shape)
+            self.assertEqual(out.dtype, np.uint8)
+            grey = out.astype(np.float32).mean(axis=2)
+            self.assertTrue((out <= img).all(), f'seed {seed}: the shadow brightened a pixel')
+            self.assertGreaterEqual(grey.min(), 0.25 * 200 - 1, f'seed {seed}: darker than a quarter of the light')
+            self.assertLess(grey.min(), 190, f'seed {seed}: nothing is in shadow')
+            deep += grey.min() < 0.75 * 200
+            shadowed = (grey < 195).mean()
+            self.assertGreater(shadowed, 0.005, f'seed {seed}: shadow covers {shadowed:.1%}')
+            self.assertLess(shadowed, 1.0, f'seed {seed}: the whole patch is in shadow')
+            penumbra = ((grey > grey.min() + 5) & (grey < 195)).mean()
+            self.assertGreater(penumbra, 0.0, f'seed {seed}: a hard edge')
+        self.assertGreaterEqual(deep, 15)
 
 
 class LowResolutionTest(unittest.TestCase):

@@ -34,7 +34,7 @@ import torch
 import torch.nn.functional as F
 
 import dice_data
-from augment import affine, glare_streak, low_resolution, photometric, side_pips, warp
+from augment import affine, cast_shadow, glare_streak, low_resolution, photometric, side_pips, warp
 from dice_data import BACKGROUND, CLASS_INDEX, UNREADABLE, Die, ImageRecord
 from nets import CROP_SIDE_SHARE, CROP_SIZE, DETECTOR_LONG_SIDE, DETECTOR_STRIDE, Classifier, Detector
 from paint import repaint
@@ -106,8 +106,9 @@ def training_records(leave_out: str | None, run_dir: str, synth: str | None = No
 DETECTOR_WEIGHTS = {'synth': 0.4, 'byler-d6': 0.2, 'matteo-d6': 0.12, 'fudw-d6-tray': 0.1, 'yudai-empty': 0.08, 'yudai-pseudo': 0.1}
 
 
-def detector_sample(rec: ImageRecord, cache: ImageCache, rng: np.random.Generator, patch: int):
-    """One augmented patch (patch x patch x 3 uint8) and its dice as (x, y, size) in patch pixels."""
+def detector_sample(rec: ImageRecord, cache: ImageCache, rng: np.random.Generator, patch: int, shadows: float = 0.0):
+    """One augmented patch (patch x patch x 3 uint8) and its dice as (x, y, size) in patch pixels;
+    with probability `shadows` a soft cast shadow darkens part of it (augment.cast_shadow)."""
     img, pre = cache.get(rec)
     s0 = DETECTOR_LONG_SIDE / max(rec.width, rec.height)
     zoom = math.exp(rng.uniform(math.log(0.5), math.log(2.0)))
@@ -126,6 +127,8 @@ def detector_sample(rec: ImageRecord, cache: ImageCache, rng: np.random.Generato
         x, y = m @ np.array([d.x * pre, d.y * pre, 1.0])
         if 0 <= x < patch and 0 <= y < patch:
             dice.append((x, y, d.size * s0 * zoom))
+    if shadows and rng.random() < shadows:
+        out = cast_shadow(out, rng)
     return photometric(out, rng), dice
 
 
@@ -163,21 +166,28 @@ def detector_loss(out: torch.Tensor, heat: torch.Tensor, size: torch.Tensor, off
     return heat_loss + 0.5 * size_loss + off_loss, (heat_loss.item(), size_loss.item(), off_loss.item())
 
 
-def save_checkpoint(path: str, model, opt, step: int) -> None:
-    """Writes model, optimiser and step atomically (the batches need no saved state: prefetch.batch_rng)."""
+def save_checkpoint(path: str, model, opt, step: int, ema=None) -> None:
+    """Writes model, optimiser, step and the weights' moving average (when kept) atomically (the
+    batches need no saved state: prefetch.batch_rng)."""
     tmp = path + '.tmp'
     weights = {k: v.cpu() for k, v in model.state_dict().items()}  # loadable where no GPU is
-    torch.save({'model': weights, 'opt': opt.state_dict() if opt else None, 'step': step}, tmp)
+    state = {'model': weights, 'opt': opt.state_dict() if opt else None, 'step': step}
+    if ema is not None:
+        state['ema'] = {k: v.cpu() for k, v in ema.state_dict().items()}
+    torch.save(state, tmp)
     os.replace(tmp, path)
 
 
-def load_checkpoint(path: str, model, opt, run_dir: str, stage: str) -> int:
-    """Restores a save_checkpoint file into model and optimiser; returns its step (0 when none)."""
+def load_checkpoint(path: str, model, opt, run_dir: str, stage: str, ema=None) -> int:
+    """Restores a save_checkpoint file into model, optimiser and moving average; returns its step
+    (0 when none)."""
     if not os.path.exists(path):
         return 0
     state = torch.load(path, map_location='cpu')
     model.load_state_dict(state['model'])
     opt.load_state_dict(state['opt'])
+    if ema is not None and 'ema' in state:
+        ema.load_state_dict(state['ema'])
     log(run_dir, f'{stage}: resumed at step {state["step"]}')
     return state['step']
 
@@ -191,8 +201,9 @@ class Progress:
         self.ckpt = os.path.join(run_dir, f'{stage}.pt')
         self.t0, self.seen, self.figures = time.time(), 0, []
 
-    def step_done(self, done: int, figures: tuple[float, ...], model, opt) -> None:
-        """Records step `done` (1-based) and its figures, one per name."""
+    def step_done(self, done: int, figures: tuple[float, ...], model, opt, ema=None) -> None:
+        """Records step `done` (1-based) and its figures, one per name; `ema` (a weight_average)
+        is checkpointed with the model."""
         self.figures.append(figures)
         self.seen += self.batch
         if done % 50 == 0:
@@ -202,7 +213,17 @@ class Progress:
             log(self.run_dir, f'{self.stage} step {done}/{self.steps} {means} '
                               f'({rate:.1f} {self.unit}/s, ~{(self.steps - done) * self.batch / rate / 60:.0f} min left)')
         if done % 100 == 0 or done == self.steps:
-            save_checkpoint(self.ckpt, model, opt, done)
+            save_checkpoint(self.ckpt, model, opt, done, ema)
+
+
+def weight_average(model: torch.nn.Module, decay: float):
+    """An exponential moving average of `model`'s weights and batch-norm statistics (decay per step,
+    e.g. 0.998: a half-life of about 350 steps), or None when `decay` is 0. Polyak & Juditsky 1992;
+    the averaged weights are often steadier from run to run than the last step's."""
+    if not decay:
+        return None
+    average = lambda avg, new, _count: decay * avg + (1 - decay) * new
+    return torch.optim.swa_utils.AveragedModel(model, avg_fn=average, use_buffers=True)
 
 
 def lr_at(step: int, steps: int, base: float) -> float:
@@ -253,7 +274,7 @@ def pseudo_label_yudai(model: Detector, run_dir: str) -> None:
 
 
 def detector_batch(groups: dict[str, list[ImageRecord]], cache: ImageCache, batch: int, patch: int,
-                   rng: np.random.Generator):
+                   rng: np.random.Generator, shadows: float = 0.0):
     """`batch` augmented patches ([B,patch,patch,3] uint8) and their targets (detector_targets, stacked)."""
     names = [k for k in groups if groups[k]]
     weights = np.array([DETECTOR_WEIGHTS[k] for k in names])
@@ -261,7 +282,7 @@ def detector_batch(groups: dict[str, list[ImageRecord]], cache: ImageCache, batc
     xs, targets = [], []
     for _ in range(batch):
         group = groups[names[rng.choice(len(names), p=weights)]]
-        img, dice = detector_sample(group[int(rng.integers(len(group)))], cache, rng, patch)
+        img, dice = detector_sample(group[int(rng.integers(len(group)))], cache, rng, patch, shadows)
         xs.append(img)
         targets.append(detector_targets(dice, patch))
     return np.stack(xs), tuple(np.stack(t) for t in zip(*targets))
@@ -277,7 +298,8 @@ def train_detector(args) -> None:
     torch.manual_seed(args.seed)
     model = Detector().to(DEVICE)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
-    step = load_checkpoint(os.path.join(run_dir, 'detector.pt'), model, opt, run_dir, 'detector')
+    ema = weight_average(model, args.ema)
+    step = load_checkpoint(os.path.join(run_dir, 'detector.pt'), model, opt, run_dir, 'detector', ema)
     use_pseudo = args.leave_out != 'yudai-d6-gray' and args.pseudo_at > 0
     cache = ImageCache()
     model.train()
@@ -289,7 +311,7 @@ def train_detector(args) -> None:
         stop = args.pseudo_at if use_pseudo and step < args.pseudo_at else args.steps
         groups = training_records(args.leave_out, run_dir, args.synth)
         log(run_dir, 'detector groups: ' + ', '.join(f'{k} {len(v)}' for k, v in groups.items()))
-        make = lambda rng, groups=groups: detector_batch(groups, cache, args.batch, args.patch, rng)
+        make = lambda rng, groups=groups: detector_batch(groups, cache, args.batch, args.patch, rng, args.shadows)
         for step, (patches, targets) in batches(make, step, stop, args.seed, workers=args.workers):
             x = to_input(patches)
             heat, size, offset, mask = (torch.from_numpy(t).to(DEVICE) for t in targets)
@@ -300,8 +322,13 @@ def train_detector(args) -> None:
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 10.0)
             opt.step()
-            progress.step_done(step + 1, parts, model, opt)
+            if ema is not None:
+                ema.update_parameters(model)
+            progress.step_done(step + 1, parts, model, opt, ema)
         step = stop
+    if ema is not None:
+        save_checkpoint(os.path.join(run_dir, 'detector.ema.pt'), ema.module.eval(), None, step)
+        log(run_dir, f'detector weight average (decay {args.ema}): {run_dir}/detector.ema.pt')
     save_checkpoint(final, model.eval(), None, step)
     log(run_dir, f'detector done: {final}')
 
@@ -510,6 +537,11 @@ def main() -> None:
     parser.add_argument('--init', default=None,
                         help='classifier: start from the trained classifier of this run (a warm restart: '
                              'fresh optimiser, its own cosine schedule over --steps; Loshchilov & Hutter 2017, SGDR)')
+    parser.add_argument('--shadows', type=float, default=0.0,
+                        help='detector: share of patches darkened by a soft cast shadow (augment.cast_shadow)')
+    parser.add_argument('--ema', type=float, default=0.0,
+                        help='detector: also keep a moving average of the weights with this decay per step '
+                             '(e.g. 0.998), saved as detector.ema.pt')
     parser.add_argument('--synth', default=None, help='folder of the synthetic scenes (default training-data/.runs/synth)')
     parser.add_argument('--threads', type=int, default=1, help='torch threads; batches are made in one more process (prefetch.py)')
     parser.add_argument('--workers', type=int, default=1, help='processes making the batches (prefetch.py)')
