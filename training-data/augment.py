@@ -64,7 +64,7 @@ def photometric(img: np.ndarray, rng: np.random.Generator, strength: float = 1.0
 def cast_shadow(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """Darkens a random soft-edged region of an RGB uint8 image (H x W x 3): the shadow a tray's
     wall, a hand or a lamp's arm casts over part of the arena (fudw-d6-tray's dark dice in the
-    tray's shadow, which a detector never trained on that source missed). The region is a convex
+    tray's shadow, which a detector never trained on that source missed). The region is a star-shaped
     polygon of 3-6 corners around a random point of the image (it covers from a sliver to about two
     thirds of it); inside it the light falls to 0.25-0.7 of its value (slightly bluer: the sky or
     room light that fills a shadow), with an edge blurred over 1-8 % of the image's side (the
