@@ -83,9 +83,9 @@ describe('eval main', () => {
     for (const option of ['--reader', '--die-kind', '--json', '--limit', '--overlay', '--help']) expect(USAGE).toContain(option);
     expect(await main([dir, '--bogus'])).toBe(2);
     // A usage error is the message and where the help is, not the whole usage.
-    expect(error.mock.calls[0]![0]).toBe("unknown option '--bogus'\n(see npm run eval -- --help)");
+    expect(error.mock.calls[0]![0]).toBe("error: unknown option '--bogus'\n(see npm run eval -- --help)");
     expect(await main([])).toBe(2);
-    expect(error.mock.calls[1]![0]).toBe('give the folder of labelled photos: npm run eval -- DIR [options]\n(see npm run eval -- --help)');
+    expect(error.mock.calls[1]![0]).toBe('error: give the folder of labelled photos: npm run eval -- DIR [options]\n(see npm run eval -- --help)');
     log.mockRestore();
     error.mockRestore();
   });
@@ -93,20 +93,20 @@ describe('eval main', () => {
   it('exits 2 with a clear message for a folder without annotations.json or a bad die kind', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await main([join(dir, 'nowhere')])).toBe(2);
-    expect(error.mock.calls[0]![0]).toMatch(/nowhere\/annotations\.json: file missing/);
+    expect(error.mock.calls[0]![0]).toMatch(/^error: cannot read .*nowhere\/annotations\.json: file missing/);
     expect(await main([dir, '--die-kind', 'd20'])).toBe(2);
-    expect(error.mock.calls[1]![0]).toMatch(/--die-kind must be d6, strike or strike-x2, got d20/);
+    expect(error.mock.calls[1]![0]).toMatch(/^error: --die-kind must be d6, strike or strike-x2, got d20/);
     expect(await main([])).toBe(2);
     expect(await main([dir, '--limit', 'abc'])).toBe(2);
     expect(await main([dir, '--limit=-3'])).toBe(2);
     expect(error.mock.calls.slice(-2).map((call) => call[0])).toEqual([
-      '--limit must be a whole number of images, at least 1, got abc', '--limit must be a whole number of images, at least 1, got -3',
+      'error: --limit must be a whole number of images, at least 1, got abc', 'error: --limit must be a whole number of images, at least 1, got -3',
     ]);
     // A folder whose annotations.json lists no photo: nothing to score, said as such.
     const empty = await mkdtemp(join(tmpdir(), 'eval-cli-empty-'));
     await writeFile(join(empty, 'annotations.json'), '[]');
     expect(await main([empty])).toBe(2);
-    expect(error.mock.calls.at(-1)![0]).toBe(`${join(empty, 'annotations.json')} lists no photos: nothing to score`);
+    expect(error.mock.calls.at(-1)![0]).toBe(`error: ${join(empty, 'annotations.json')} lists no photos: nothing to score`);
     error.mockRestore();
   });
 
@@ -116,8 +116,8 @@ describe('eval main', () => {
     expect(await main([dir, '--json', join(dir, 'nowhere', 'report.json')])).toBe(2);
     expect(await main([dir, '--json', dir])).toBe(2);
     expect(error.mock.calls.map((call) => call[0])).toEqual([
-      `cannot write the --json report ${join(dir, 'nowhere', 'report.json')}: the folder ${join(dir, 'nowhere')} does not exist`,
-      `cannot write the --json report ${dir}: ${dir} is a folder`,
+      `error: cannot write the --json report ${join(dir, 'nowhere', 'report.json')}: the folder ${join(dir, 'nowhere')} does not exist`,
+      `error: cannot write the --json report ${dir}: ${dir} is a folder`,
     ]);
     expect(log).not.toHaveBeenCalled();
     error.mockRestore();

@@ -172,6 +172,15 @@ async function unwritableProblem(file: string): Promise<string | null> {
 }
 
 /**
+ * Reports a problem that stops the evaluation on stderr, prefixed `error:` as dice-referee's are.
+ * @returns `code`, the exit status (2 bad usage, 1 a report that could not be written)
+ */
+function fail(message: string, code = 2): number {
+  console.error(`error: ${message}`);
+  return code;
+}
+
+/**
  * Runs the evaluation; returns the process exit code (0 done, 1 an image could not be read: it
  * is reported and left out of the scores, the others are scored; 2 bad usage).
  */
@@ -194,8 +203,7 @@ export async function main(argv: string[]): Promise<number> {
     // The parser's message and where the help is, not the whole usage (as dice-referee's usage errors);
     // an unknown option is named as dice-referee names it, without the parser's advice on positionals.
     const unknown = (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']*)'/.exec((error as Error).message) : null;
-    console.error(`${unknown ? `unknown option '${unknown[1]}'` : (error as Error).message}\n${HELP_HINT}`);
-    return 2;
+    return fail(`${unknown ? `unknown option '${unknown[1]}'` : (error as Error).message}\n${HELP_HINT}`);
   }
   const { values, positionals } = parsed;
   if (values.help) {
@@ -204,56 +212,47 @@ export async function main(argv: string[]): Promise<number> {
   }
   const dir = positionals[0];
   if (!dir) {
-    console.error(`give the folder of labelled photos: npm run eval -- DIR [options]\n${HELP_HINT}`);
-    return 2;
+    return fail(`give the folder of labelled photos: npm run eval -- DIR [options]\n${HELP_HINT}`);
   }
   if (values.json !== undefined) {
     const problem = await unwritableProblem(values.json);
     if (problem) {
-      console.error(`cannot write the --json report ${values.json}: ${problem}`);
-      return 2;
+      return fail(`cannot write the --json report ${values.json}: ${problem}`);
     }
   }
   const dieKind = values['die-kind'] as DieKind;
   if (!['d6', 'strike', 'strike-x2'].includes(dieKind)) {
-    console.error(`--die-kind must be d6, strike or strike-x2, got ${dieKind}`);
-    return 2;
+    return fail(`--die-kind must be d6, strike or strike-x2, got ${dieKind}`);
   }
   const annotationsPath = join(dir, 'annotations.json');
   let text: string;
   try {
     text = await readFile(annotationsPath, 'utf8');
   } catch {
-    console.error(`cannot read ${annotationsPath}: file missing or unreadable`);
-    return 2;
+    return fail(`cannot read ${annotationsPath}: file missing or unreadable`);
   }
   let images: LabelledImage[];
   try {
     images = parseAnnotations(text, annotationsPath);
   } catch (error) {
-    console.error((error as Error).message);
-    return 2;
+    return fail((error as Error).message);
   }
   if (images.length === 0) {
-    console.error(`${annotationsPath} lists no photos: nothing to score`);
-    return 2;
+    return fail(`${annotationsPath} lists no photos: nothing to score`);
   }
   const limit = values.limit === undefined ? images.length : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) {
-    console.error(`--limit must be a whole number of images, at least 1, got ${values.limit}`);
-    return 2;
+    return fail(`--limit must be a whole number of images, at least 1, got ${values.limit}`);
   }
   images = images.slice(0, limit);
   if (values.overlay) await mkdir(values.overlay, { recursive: true });
 
   if (values.reader !== 'model' && values.reader !== 'classical') {
-    console.error(`--reader must be model or classical, got ${values.reader}`);
-    return 2;
+    return fail(`--reader must be model or classical, got ${values.reader}`);
   }
   const useModel = values.reader === 'model';
   if (useModel && values.overlay) {
-    console.error('--overlay draws the classical reader\'s pips: use it with --reader classical');
-    return 2;
+    return fail('--overlay draws the classical reader\'s pips: use it with --reader classical');
   }
   const cv = await loadOpenCvNode();
   const model = useModel ? await createReader() : null;
@@ -301,8 +300,7 @@ export async function main(argv: string[]): Promise<number> {
     try {
       await writeFile(values.json, JSON.stringify({ dir: resolve(dir), reader: model ? model.reader.method : 'classical', dieKind, images: scored, skipped, counts, summary: s, msPerImage, perImage }, null, 2));
     } catch (error) {
-      console.error(`cannot write the --json report ${values.json}: ${(error as Error).message}`);
-      return 1;
+      return fail(`cannot write the --json report ${values.json}: ${(error as Error).message}`, 1);
     }
   }
   return skipped.length > 0 ? 1 : 0;
@@ -314,8 +312,7 @@ if (import.meta.url === `file://${process.argv[1] ? resolve(process.argv[1]) : '
       process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exitCode = 1;
+      process.exitCode = fail(error instanceof Error ? error.message : String(error), 1);
     },
   );
 }
