@@ -192,6 +192,17 @@ def load_checkpoint(path: str, model, opt, run_dir: str, stage: str, ema=None) -
     return state['step']
 
 
+def unfinished_run(run: str, stage: str) -> str | None:
+    """The folder of run `run` (made if missing), or None, logged, when its `stage` ('detector' or
+    'classifier') is already trained there."""
+    run_dir = os.path.join(dice_data.RUNS, run)
+    os.makedirs(run_dir, exist_ok=True)
+    if os.path.exists(os.path.join(run_dir, f'{stage}.final.pt')):
+        log(run_dir, f'{stage} already trained (delete {stage}.final.pt to retrain)')
+        return None
+    return run_dir
+
+
 class Progress:
     """After each training step: logs the mean of its figures every 50 steps with the rate and the
     time left, and checkpoints the model every 100 steps and at the last one."""
@@ -289,12 +300,10 @@ def detector_batch(groups: dict[str, list[ImageRecord]], cache: ImageCache, batc
 
 
 def train_detector(args) -> None:
-    run_dir = os.path.join(dice_data.RUNS, args.run)
-    os.makedirs(run_dir, exist_ok=True)
-    final = os.path.join(run_dir, 'detector.final.pt')
-    if os.path.exists(final):
-        log(run_dir, 'detector already trained (delete detector.final.pt to retrain)')
+    run_dir = unfinished_run(args.run, 'detector')
+    if run_dir is None:
         return
+    final = os.path.join(run_dir, 'detector.final.pt')
     torch.manual_seed(args.seed)
     model = Detector().to(DEVICE)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
@@ -466,12 +475,10 @@ REAL_GROUP_WEIGHTS = {'byler-d6': 0.4, 'matteo-d6': 0.2, 'fudw-d6-tray': 0.2, 'y
 
 
 def train_classifier(args) -> None:
-    run_dir = os.path.join(dice_data.RUNS, args.run)
-    os.makedirs(run_dir, exist_ok=True)
-    final = os.path.join(run_dir, 'classifier.final.pt')
-    if os.path.exists(final):
-        log(run_dir, 'classifier already trained (delete classifier.final.pt to retrain)')
+    run_dir = unfinished_run(args.run, 'classifier')
+    if run_dir is None:
         return
+    final = os.path.join(run_dir, 'classifier.final.pt')
     groups = training_records(args.leave_out, run_dir, args.synth)
     store = build_store(run_dir, groups, args.seed)
     kinds = store['kinds']
