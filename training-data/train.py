@@ -436,11 +436,13 @@ def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cach
     return found
 
 
-def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator) -> tuple[np.ndarray, int]:
-    """A CROP_SIZE x CROP_SIZE view of a stored crop as the reader would cut it: side 1.5 x die,
-    jittered, any rotation; sometimes a glare streak across it, side pips beside it, or the look of
-    a 10-24 px die enlarged (any class, so none of these is a cue)."""
-    side = STORE_SIZE / STORE_SIDE_SHARE * CROP_SIDE_SHARE * rng.uniform(0.85, 1.2)
+def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator,
+                      crop_scale: tuple[float, float] = (0.85, 1.2)) -> tuple[np.ndarray, int]:
+    """A CROP_SIZE x CROP_SIZE view of a stored crop as the reader would cut it: side 1.5 x die
+    times a factor drawn from `crop_scale` (the detector's box is that much off), shifted, any
+    rotation; sometimes a glare streak across it, side pips beside it, or the look of a 10-24 px
+    die enlarged (any class, so none of these is a cue)."""
+    side = STORE_SIZE / STORE_SIDE_SHARE * CROP_SIDE_SHARE * rng.uniform(*crop_scale)
     scale = 2 * CROP_SIZE / side
     shift = rng.uniform(-0.15, 0.15, 2) * STORE_SIZE / STORE_SIDE_SHARE
     m = affine(scale, rng.uniform(0, 360), (STORE_SIZE / 2 + shift[0], STORE_SIZE / 2 + shift[1]), (CROP_SIZE, CROP_SIZE), rng.random() < 0.5)
@@ -509,7 +511,7 @@ def train_classifier(args) -> None:
             group_weights = np.array([w for w, _ in pool])
             idx = pool[rng.choice(len(pool), p=group_weights / group_weights.sum())][1]
             i = int(idx[int(rng.integers(len(idx)))])
-            view, cls = classifier_sample(crops[i], int(classes[i]), rng)
+            view, cls = classifier_sample(crops[i], int(classes[i]), rng, tuple(args.crop_scale))
             xs.append(view), ys.append(cls)
         return np.stack(xs), np.array(ys, np.int64)
 
@@ -549,6 +551,9 @@ def main() -> None:
     parser.add_argument('--ema', type=float, default=0.0,
                         help='detector: also keep a moving average of the weights with this decay per step '
                              '(e.g. 0.998), saved as detector.ema.pt')
+    parser.add_argument('--crop-scale', type=float, nargs=2, default=[0.85, 1.2], metavar=('LO', 'HI'),
+                        help='classifier: the crop side is 1.5 x the die times a factor drawn from LO-HI '
+                             '(a detector box that much too small or large)')
     parser.add_argument('--synth', default=None, help='folder of the synthetic scenes (default training-data/.runs/synth)')
     parser.add_argument('--threads', type=int, default=1, help='torch threads; batches are made in one more process (prefetch.py)')
     parser.add_argument('--workers', type=int, default=1, help='processes making the batches (prefetch.py)')
