@@ -25,8 +25,8 @@ describe('dropNotDice', () => {
     die: { box: [x - side / 2, y - side / 2, x + side / 2, y + side / 2] as [number, number, number, number], face, confidence: 0.9, inArena: true },
     detection: { x, y, side, score: 0.9 },
   });
-  const kept = (list: ReturnType<typeof at>[], tuning: Pick<ReaderTuning, 'minSideShare' | 'shadowShare'>) =>
-    dropNotDice(list.map((d) => d.die), list.map((d) => d.detection), tuning).map((die) => die.face);
+  const kept = (list: ReturnType<typeof at>[], tuning: Pick<ReaderTuning, 'minSideShare' | 'shadowShare'> & Partial<Pick<ReaderTuning, 'unreadableMinSideShare'>>) =>
+    dropNotDice(list.map((d) => d.die), list.map((d) => d.detection), { unreadableMinSideShare: 0, ...tuning }).map((die) => die.face);
 
   it('drops an unreadable die smaller than a readable one beside it: its shadow or side face', () => {
     // yudai-d6-gray's held-out frames: a 4 of side 19 px, its shadow boxed at 14 px, 0.94 sides away.
@@ -35,7 +35,7 @@ describe('dropNotDice', () => {
     expect(kept(shadow, { minSideShare: 0.5, shadowShare: 0 })).toEqual(['4', null]);
   });
   it('keeps an unreadable die as large as its neighbour, one further away, and readable small dice', () => {
-    const tuning = { minSideShare: 0.5, shadowShare: 0.85 };
+    const tuning = { minSideShare: 0.5, unreadableMinSideShare: 0, shadowShare: 0.85 };
     // A leaning die beside a flat one looks as large or larger.
     expect(kept([at(50, 50, 20, '3'), at(68, 50, 21, null)], tuning)).toEqual(['3', null]);
     // Touching dice of one size lie a side apart; a smaller die 1.2 sides away is not a shadow.
@@ -47,6 +47,18 @@ describe('dropNotDice', () => {
     const six = at(66, 50, 16, null);
     const list = [at(50, 50, 20, '3'), { ...six, die: { ...six.die, faceOutsideKind: '6' as Face } }];
     expect(dropNotDice(list.map((d) => d.die), list.map((d) => d.detection), tuning).map((die) => die.faceOutsideKind ?? die.face)).toEqual(['3', '6']);
+  });
+  it('drops an unreadable die under unreadableMinSideShare of the readable dice\'s median side', () => {
+    // yudai-d6-gray's held-out desk: a 3 of side 16 px and the book's printed corner mark, 9 px, read as unreadable.
+    const tuning = { minSideShare: 0.5, shadowShare: 0.85, unreadableMinSideShare: 0.7 };
+    expect(kept([at(133, 46, 16, '3'), at(24, 40, 9.5, null)], tuning)).toEqual(['3']);
+    expect(kept([at(133, 46, 16, '3'), at(24, 40, 9.5, null)], { ...tuning, unreadableMinSideShare: 0 })).toEqual(['3', null]);
+    // Against the readable dice only: two unreadable dice of 9 px do not make the median small.
+    expect(kept([at(133, 46, 16, '3'), at(24, 40, 9, null), at(60, 80, 9, null)], tuning)).toEqual(['3']);
+    // A readable small die stays (minSideShare rules it), and so does an unreadable die of 0.75 of the side.
+    expect(kept([at(133, 46, 16, '3'), at(24, 40, 9.5, '5'), at(60, 80, 12, null)], tuning)).toEqual(['3', '5', null]);
+    // With no readable die there is nothing to compare with: every die stays.
+    expect(kept([at(133, 46, 16, null), at(24, 40, 9, null)], tuning)).toEqual([null, null]);
   });
   it('drops dice under minSideShare of the median side, the larger middle one for an even count', () => {
     expect(kept([at(10, 10, 20, '1'), at(60, 10, 20, '2'), at(90, 10, 9, '3')], { minSideShare: 0.5, shadowShare: 0 })).toEqual(['1', '2']);
