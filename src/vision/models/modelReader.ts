@@ -88,10 +88,11 @@ export interface ReaderTuning {
    * readable dice (the larger middle one when their number is even) is dropped; 0 keeps every
    * die, and so does a frame with no readable die. A die too blurred, leaning or cut off to read
    * still has its size, while a dark printed mark or a die's shadow beside the dice comes out
-   * smaller. 0.7, chosen in session 24 on all photos of each source never trained on and on the
-   * training photos with the shipped models: yudai-d6-gray never seen (run
-   * loo-yudai-d6-gray-long-r2, 2500 frames) false dice 298 → 190 (the held-out desk's book has a
-   * 9–10 px printed square at its corner, a die was 15–18 px), faces 94.4 → 95.9 %, no die lost;
+   * smaller (yudai-d6-gray's held-out desk has a book with a 9–10 px printed square at its corner,
+   * its dice 15–18 px, which a detector trained with cast shadows took for an unreadable die).
+   * 0.7, chosen in session 24 on all photos of the three sources whose never-seen runs are kept
+   * and on the training photos with the shipped models: yudai-d6-gray never seen (run
+   * loo-yudai-d6-gray-long-r2, 2500 frames) false dice 298 → 190, faces 94.4 → 95.9 %, no die lost;
    * matteo-d6 never seen false dice 33 → 25, none lost; fudw-d6-tray never seen and the training
    * photos the same die for die; held-out photos the same die for die. 0.8 drops real
    * unreadable dice (two of matteo-d6 never seen, one of byler-d6's and one of fudw-d6-tray's
