@@ -25,13 +25,18 @@ from nets import CROP_SIDE_SHARE, CROP_SIZE, DETECTOR_LONG_SIDE, DETECTOR_STRIDE
 TOLERANCE = 1e-3
 
 
-def load_trained(run_dir: str, name: str) -> torch.nn.Module:
+def load_trained(run_dir: str, name: str) -> tuple[torch.nn.Module, tuple[int, float]]:
+    """The trained network `name` ('detector' or 'classifier') of a run, in eval mode, and the
+    classifier crop it was trained on: input side in pixels and crop side as a share of the die's
+    (`train.py --crop-size --crop-side-share`; CROP_SIZE, CROP_SIDE_SHARE for checkpoints that do
+    not say). Exits when the run has no such network."""
     path = os.path.join(run_dir, f'{name}.final.pt')
     if not os.path.exists(path):
         raise SystemExit(f'{path} is missing: train the {name} first (training-data/README.md)')
     model = Detector() if name == 'detector' else Classifier()
-    model.load_state_dict(torch.load(path, map_location='cpu')['model'])
-    return model.eval()
+    state = torch.load(path, map_location='cpu')
+    model.load_state_dict(state['model'])
+    return model.eval(), (int(state.get('crop_size', CROP_SIZE)), float(state.get('crop_side_share', CROP_SIDE_SHARE)))
 
 
 def parity(model: torch.nn.Module, out_dir: str, name: str, x_nchw: torch.Tensor) -> float:
@@ -50,11 +55,15 @@ def parity(model: torch.nn.Module, out_dir: str, name: str, x_nchw: torch.Tensor
     return float(np.abs(got - expected).max())
 
 
-def export(detector: Detector, classifier: Classifier, out_dir: str) -> None:
+def export(detector: Detector, classifier: Classifier, out_dir: str, crop: tuple[int, float] = (CROP_SIZE, CROP_SIDE_SHARE)) -> None:
+    """Writes both networks and dice-reader.json to out_dir and checks tfjs against torch; exits
+    when they differ by more than TOLERANCE. `crop`: the classifier's input side in pixels and its
+    crop side as a share of the die's."""
+    crop_size, crop_side_share = crop
     export_layers_model(detector, 'detector', [None, None, 3], out_dir)
-    export_layers_model(classifier, 'classifier', [CROP_SIZE, CROP_SIZE, 3], out_dir)
+    export_layers_model(classifier, 'classifier', [crop_size, crop_size, 3], out_dir)
     config = {'version': 1, 'detectorLongSide': DETECTOR_LONG_SIDE, 'detectorMultiple': 16, 'detectorStride': DETECTOR_STRIDE,
-              'cropSize': CROP_SIZE, 'cropSideShare': CROP_SIDE_SHARE, 'classes': dice_data.CLASS_NAMES}
+              'cropSize': crop_size, 'cropSideShare': crop_side_share, 'classes': dice_data.CLASS_NAMES}
     with open(os.path.join(out_dir, 'dice-reader.json'), 'w') as f:
         json.dump(config, f, indent=2)
         f.write('\n')
@@ -62,7 +71,7 @@ def export(detector: Detector, classifier: Classifier, out_dir: str) -> None:
     worst = {
         'detector': max(parity(detector, out_dir, 'detector', torch.rand(1, 3, 288, 384, generator=rng)),
                         parity(detector, out_dir, 'detector', torch.rand(1, 3, 240, 320, generator=rng))),
-        'classifier': parity(classifier, out_dir, 'classifier', torch.rand(5, 3, CROP_SIZE, CROP_SIZE, generator=rng)),
+        'classifier': parity(classifier, out_dir, 'classifier', torch.rand(5, 3, crop_size, crop_size, generator=rng)),
     }
     for name, diff in worst.items():
         print(f'parity {name}: max |tfjs - torch| = {diff:.2e}')
@@ -78,6 +87,7 @@ def main() -> None:
     parser.add_argument('--run', default='main', help='run name under training-data/.runs')
     parser.add_argument('--out', default=None, help='output folder (default: models/ for run main, else .runs/RUN/export)')
     parser.add_argument('--random', action='store_true', help='export untrained networks (checks the exporter only)')
+    parser.add_argument('--crop-size', type=int, default=CROP_SIZE, help='classifier input side of --random networks (pixels)')
     args = parser.parse_args()
     torch.set_num_threads(2)
     run_dir = os.path.join(dice_data.RUNS, args.run)
@@ -92,9 +102,11 @@ def main() -> None:
                 m.weight.data.uniform_(0.5, 1.5)
                 m.bias.data.uniform_(-0.2, 0.2)
         detector.eval(), classifier.eval()
+        crop = (args.crop_size, CROP_SIDE_SHARE)
     else:
-        detector, classifier = load_trained(run_dir, 'detector'), load_trained(run_dir, 'classifier')
-    export(detector, classifier, out_dir)
+        detector, _ = load_trained(run_dir, 'detector')
+        classifier, crop = load_trained(run_dir, 'classifier')
+    export(detector, classifier, out_dir, crop)
 
 
 if __name__ == '__main__':

@@ -166,12 +166,15 @@ def detector_loss(out: torch.Tensor, heat: torch.Tensor, size: torch.Tensor, off
     return heat_loss + 0.5 * size_loss + off_loss, (heat_loss.item(), size_loss.item(), off_loss.item())
 
 
-def save_checkpoint(path: str, model, opt, step: int, ema=None) -> None:
-    """Writes model, optimiser, step and the weights' moving average (when kept) atomically (the
-    batches need no saved state: prefetch.batch_rng)."""
+def save_checkpoint(path: str, model, opt, step: int, ema=None, crop: tuple[int, float] | None = None) -> None:
+    """Writes model, optimiser, step, the weights' moving average (when kept) and the classifier's
+    crop (when given: input side in pixels and crop side as a share of the die's; export.py writes
+    them to dice-reader.json) atomically (the batches need no saved state: prefetch.batch_rng)."""
     tmp = path + '.tmp'
     weights = {k: v.cpu() for k, v in model.state_dict().items()}  # loadable where no GPU is
     state = {'model': weights, 'opt': opt.state_dict() if opt else None, 'step': step}
+    if crop is not None:
+        state['crop_size'], state['crop_side_share'] = crop
     if ema is not None:
         state['ema'] = {k: v.cpu() for k, v in ema.state_dict().items()}
     torch.save(state, tmp)
@@ -437,16 +440,17 @@ def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cach
 
 
 def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator,
-                      crop_scale: tuple[float, float] = (0.85, 1.2)) -> tuple[np.ndarray, int]:
-    """A CROP_SIZE x CROP_SIZE view of a stored crop as the reader would cut it: side 1.5 x die
-    times a factor drawn from `crop_scale` (the detector's box is that much off), shifted, any
-    rotation; sometimes a glare streak across it, side pips beside it, or the look of a 10-24 px
-    die enlarged (any class, so none of these is a cue)."""
-    side = STORE_SIZE / STORE_SIDE_SHARE * CROP_SIDE_SHARE * rng.uniform(*crop_scale)
-    scale = 2 * CROP_SIZE / side
+                      crop_scale: tuple[float, float] = (0.85, 1.2), crop_size: int = CROP_SIZE,
+                      crop_side_share: float = CROP_SIDE_SHARE) -> tuple[np.ndarray, int]:
+    """A crop_size x crop_size view (pixels) of a stored crop as the reader would cut it: side
+    crop_side_share x die times a factor drawn from `crop_scale` (the detector's box is that much
+    off), shifted, any rotation; sometimes a glare streak across it, side pips beside it, or the
+    look of a 10-24 px die enlarged (any class, so none of these is a cue)."""
+    side = STORE_SIZE / STORE_SIDE_SHARE * crop_side_share * rng.uniform(*crop_scale)
+    scale = 2 * crop_size / side
     shift = rng.uniform(-0.15, 0.15, 2) * STORE_SIZE / STORE_SIDE_SHARE
-    m = affine(scale, rng.uniform(0, 360), (STORE_SIZE / 2 + shift[0], STORE_SIZE / 2 + shift[1]), (CROP_SIZE, CROP_SIZE), rng.random() < 0.5)
-    view = cv2.warpAffine(crop, m, (2 * CROP_SIZE, 2 * CROP_SIZE), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT_101)
+    m = affine(scale, rng.uniform(0, 360), (STORE_SIZE / 2 + shift[0], STORE_SIZE / 2 + shift[1]), (crop_size, crop_size), rng.random() < 0.5)
+    view = cv2.warpAffine(crop, m, (2 * crop_size, 2 * crop_size), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT_101)
     die_side = STORE_SIZE / STORE_SIDE_SHARE * scale
     if rng.random() < 0.25:
         view = glare_streak(view, die_side, rng)
@@ -455,15 +459,15 @@ def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator,
     if rng.random() < LOW_RESOLUTION_SHARE:
         view = low_resolution(view, die_side, rng)
     if cls < 7 and rng.random() < 0.03:
-        # Far out of focus: unreadable. Sigma is in view pixels, where the die is about 64 px and
-        # a 6's pips 16 px apart: from about 7 they merge; below that they can still be counted,
-        # and calling such a view unreadable taught the reader to give up on small sixes
-        # (yudai-d6-gray never seen: 31 of the held-out session's 51 sixes).
-        view = cv2.GaussianBlur(view, (0, 0), rng.uniform(7, 11))
+        # Far out of focus: unreadable. Sigma is in view pixels, where (48 px crops) the die is about
+        # 64 px and a 6's pips 16 px apart: from about 7 they merge; below that they can still be
+        # counted, and calling such a view unreadable taught the reader to give up on small sixes
+        # (yudai-d6-gray never seen: 31 of the held-out session's 51 sixes). Scaled with the die.
+        view = cv2.GaussianBlur(view, (0, 0), rng.uniform(7, 11) * (crop_size / crop_side_share) / (CROP_SIZE / CROP_SIDE_SHARE))
         cls = UNREADABLE
     view = photometric(view, rng)
     # The reader cuts crops at twice the size and averages 2 x 2 (tf.avgPool), as here.
-    return cv2.resize(view, (CROP_SIZE, CROP_SIZE), interpolation=cv2.INTER_AREA), cls
+    return cv2.resize(view, (crop_size, crop_size), interpolation=cv2.INTER_AREA), cls
 
 
 #: Share of classifier samples with side pips drawn beside the top face (augment.side_pips).
@@ -511,7 +515,7 @@ def train_classifier(args) -> None:
             group_weights = np.array([w for w, _ in pool])
             idx = pool[rng.choice(len(pool), p=group_weights / group_weights.sum())][1]
             i = int(idx[int(rng.integers(len(idx)))])
-            view, cls = classifier_sample(crops[i], int(classes[i]), rng, tuple(args.crop_scale))
+            view, cls = classifier_sample(crops[i], int(classes[i]), rng, tuple(args.crop_scale), args.crop_size, args.crop_side_share)
             xs.append(view), ys.append(cls)
         return np.stack(xs), np.array(ys, np.int64)
 
@@ -528,7 +532,7 @@ def train_classifier(args) -> None:
         loss.backward()
         opt.step()
         progress.step_done(step + 1, (loss.item(), (logits.argmax(1) == y).float().mean().item()), model, opt)
-    save_checkpoint(final, model.eval(), None, args.steps)
+    save_checkpoint(final, model.eval(), None, args.steps, crop=(args.crop_size, args.crop_side_share))
     log(run_dir, f'classifier done: {final}')
 
 
@@ -554,6 +558,10 @@ def main() -> None:
     parser.add_argument('--crop-scale', type=float, nargs=2, default=[0.85, 1.2], metavar=('LO', 'HI'),
                         help='classifier: the crop side is 1.5 x the die times a factor drawn from LO-HI '
                              '(a detector box that much too small or large)')
+    parser.add_argument('--crop-size', type=int, default=CROP_SIZE,
+                        help=f'classifier input side in pixels (default {CROP_SIZE})')
+    parser.add_argument('--crop-side-share', type=float, default=CROP_SIDE_SHARE,
+                        help=f'classifier crop side as a share of the die side (default {CROP_SIDE_SHARE})')
     parser.add_argument('--synth', default=None, help='folder of the synthetic scenes (default training-data/.runs/synth)')
     parser.add_argument('--threads', type=int, default=1, help='torch threads; batches are made in one more process (prefetch.py)')
     parser.add_argument('--workers', type=int, default=1, help='processes making the batches (prefetch.py)')
