@@ -92,7 +92,7 @@ const LANGUAGE: Language = (() => {
 
 const program = new Command()
   .name('dice-referee')
-  .description('Reads the dice in a Strike arena and referees the game.')
+  .description('Reads the dice in an arena (plain d6 or Strike dice) and referees the game.')
   .version(PACKAGE_VERSION)
   // A usage error is one line, then one saying where the help is (not the whole help).
   .showHelpAfterError(CLI_MESSAGES[LANGUAGE].helpHint)

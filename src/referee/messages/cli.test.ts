@@ -72,6 +72,8 @@ describe('command-line texts', () => {
         'a.jpg est une image fixe, pas une vidéo : utilisez `dice-referee read` (ou `referee`) pour les photos'],
       [{ kind: 'not-a-video', detail: 'moov atom not found' }, 'a.jpg is not a video ffmpeg can read (no MP4 index found)',
         "a.jpg n'est pas une vidéo que ffmpeg sait lire (aucun index MP4 trouvé)"],
+      [{ kind: 'not-a-video', detail: 'Could not find codec' }, 'a.jpg is not a video ffmpeg can read (unknown format)',
+        "a.jpg n'est pas une vidéo que ffmpeg sait lire (format inconnu)"],
       [{ kind: 'not-a-video' }, 'a.jpg is not a video ffmpeg can read', "a.jpg n'est pas une vidéo que ffmpeg sait lire"],
       [{ kind: 'no-video-stream', audio: true }, 'a.jpg has no video stream (only sound)', "a.jpg n'a pas de piste vidéo (seulement du son)"],
       [{ kind: 'no-video-stream', audio: false }, 'a.jpg has no video stream', "a.jpg n'a pas de piste vidéo"],
