@@ -193,6 +193,16 @@ const MOOV = /moov atom not found/i;
 /** ffmpeg's reason when it cannot tell what a file holds (a text file named .mp4, say). */
 const NO_CODEC = /could not find codec/i;
 
+/**
+ * ffmpeg's reason for refusing a file in a user's words: `noIndex` for a missing MP4 index,
+ * `unknownFormat` for a file it cannot identify, else its own words (or undefined when it gave none).
+ */
+function ffmpegReason(detail: string | undefined, words: { noIndex: string; unknownFormat: string }): string | undefined {
+  if (detail && MOOV.test(detail)) return words.noIndex;
+  if (detail && NO_CODEC.test(detail)) return words.unknownFormat;
+  return detail;
+}
+
 /** English plural: "1 die" / "2 dice". */
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -264,8 +274,7 @@ function fileProblemEn(f: string, problem: FileProblem): string {
     case 'corrupt-image': return `${f} is a damaged or cut-short image (corrupt data: ${problem.detail})`;
     case 'still-image': return `${f} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos`;
     case 'not-a-video': {
-      const detail = problem.detail && MOOV.test(problem.detail) ? 'no MP4 index found'
-        : problem.detail && NO_CODEC.test(problem.detail) ? 'unknown format' : problem.detail;
+      const detail = ffmpegReason(problem.detail, { noIndex: 'no MP4 index found', unknownFormat: 'unknown format' });
       return problem.damaged
         ? `${f} is a damaged or cut-short video: ffmpeg cannot read it${detail ? ` (${detail})` : ''}`
         : `${f} is not a video ffmpeg can read${detail ? ` (${detail})` : ''}`;
@@ -294,8 +303,7 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues : ${problem.detail})`;
     case 'still-image': return `${f} est une image fixe, pas une vidéo : utilisez \`dice-referee read\` (ou \`referee\`) pour les photos`;
     case 'not-a-video': {
-      const detail = problem.detail && MOOV.test(problem.detail) ? "aucun index MP4 trouvé"
-        : problem.detail && NO_CODEC.test(problem.detail) ? 'format inconnu' : problem.detail;
+      const detail = ffmpegReason(problem.detail, { noIndex: 'aucun index MP4 trouvé', unknownFormat: 'format inconnu' });
       return problem.damaged
         ? `${f} est une vidéo abîmée ou tronquée : ffmpeg ne sait pas la lire${detail ? ` (${detail})` : ''}`
         : `${f} n'est pas une vidéo que ffmpeg sait lire${detail ? ` (${detail})` : ''}`;
