@@ -1,9 +1,11 @@
 """Tests of train.classifier_sample, the classifier's training view of a stored crop
 (run: /usr/bin/python3 -m unittest discover -s training-data -p 'test_*.py')."""
 import unittest
+from unittest import mock
 
 import numpy as np
 
+import train
 from train import STORE_SIDE_SHARE, STORE_SIZE, classifier_sample
 
 #: The stored die's side in store pixels (a die stored at STORE_SIDE_SHARE x its side).
@@ -46,6 +48,27 @@ class ClassifierSampleTest(unittest.TestCase):
             default, _ = classifier_sample(stored_die(), 2, np.random.default_rng(seed))
             explicit, _ = classifier_sample(stored_die(), 2, np.random.default_rng(seed), (0.85, 1.2), 48, 1.5)
             np.testing.assert_array_equal(default, explicit)
+
+    def test_plain_views_have_no_strong_augmentation(self) -> None:
+        """`strong=False` (train.py --plain-views) never draws a glare streak, side pips or a
+        low-resolution look; the default draws each of them in some of 200 views."""
+        for strong in (False, True):
+            calls = {'glare_streak': 0, 'side_pips': 0, 'low_resolution': 0}
+
+            def counted(name: str):
+                def passthrough(view, *_args):
+                    calls[name] += 1
+                    return view
+                return passthrough
+
+            with mock.patch.multiple(train, **{name: counted(name) for name in calls}):
+                for seed in range(200):
+                    view, _ = classifier_sample(stored_die(), 4, np.random.default_rng(seed), strong=strong)
+                    self.assertEqual(view.shape, (48, 48, 3))
+            if strong:
+                self.assertTrue(all(n > 0 for n in calls.values()), calls)
+            else:
+                self.assertEqual(calls, {'glare_streak': 0, 'side_pips': 0, 'low_resolution': 0})
 
 
 if __name__ == '__main__':

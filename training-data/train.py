@@ -441,22 +441,22 @@ def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cach
 
 def classifier_sample(crop: np.ndarray, cls: int, rng: np.random.Generator,
                       crop_scale: tuple[float, float] = (0.85, 1.2), crop_size: int = CROP_SIZE,
-                      crop_side_share: float = CROP_SIDE_SHARE) -> tuple[np.ndarray, int]:
+                      crop_side_share: float = CROP_SIDE_SHARE, strong: bool = True) -> tuple[np.ndarray, int]:
     """A crop_size x crop_size view (pixels) of a stored crop as the reader would cut it: side
     crop_side_share x die times a factor drawn from `crop_scale` (the detector's box is that much
-    off), shifted, any rotation; sometimes a glare streak across it, side pips beside it, or the
-    look of a 10-24 px die enlarged (any class, so none of these is a cue)."""
+    off), shifted, any rotation; sometimes (when `strong`) a glare streak across it, side pips
+    beside it, or the look of a 10-24 px die enlarged (any class, so none of these is a cue)."""
     side = STORE_SIZE / STORE_SIDE_SHARE * crop_side_share * rng.uniform(*crop_scale)
     scale = 2 * crop_size / side
     shift = rng.uniform(-0.15, 0.15, 2) * STORE_SIZE / STORE_SIDE_SHARE
     m = affine(scale, rng.uniform(0, 360), (STORE_SIZE / 2 + shift[0], STORE_SIZE / 2 + shift[1]), (crop_size, crop_size), rng.random() < 0.5)
     view = cv2.warpAffine(crop, m, (2 * crop_size, 2 * crop_size), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT_101)
     die_side = STORE_SIZE / STORE_SIDE_SHARE * scale
-    if rng.random() < 0.25:
+    if strong and rng.random() < 0.25:
         view = glare_streak(view, die_side, rng)
-    if rng.random() < SIDE_PIPS_SHARE:
+    if strong and rng.random() < SIDE_PIPS_SHARE:
         view = side_pips(view, die_side, rng)
-    if rng.random() < LOW_RESOLUTION_SHARE:
+    if strong and rng.random() < LOW_RESOLUTION_SHARE:
         view = low_resolution(view, die_side, rng)
     if cls < 7 and rng.random() < 0.03:
         # Far out of focus: unreadable. Sigma is in view pixels, where (48 px crops) the die is about
@@ -515,7 +515,8 @@ def train_classifier(args) -> None:
             group_weights = np.array([w for w, _ in pool])
             idx = pool[rng.choice(len(pool), p=group_weights / group_weights.sum())][1]
             i = int(idx[int(rng.integers(len(idx)))])
-            view, cls = classifier_sample(crops[i], int(classes[i]), rng, tuple(args.crop_scale), args.crop_size, args.crop_side_share)
+            view, cls = classifier_sample(crops[i], int(classes[i]), rng, tuple(args.crop_scale), args.crop_size, args.crop_side_share,
+                                          not args.plain_views)
             xs.append(view), ys.append(cls)
         return np.stack(xs), np.array(ys, np.int64)
 
@@ -562,6 +563,9 @@ def main() -> None:
                         help=f'classifier input side in pixels (default {CROP_SIZE})')
     parser.add_argument('--crop-side-share', type=float, default=CROP_SIDE_SHARE,
                         help=f'classifier crop side as a share of the die side (default {CROP_SIDE_SHARE})')
+    parser.add_argument('--plain-views', action='store_true',
+                        help='classifier: no glare streaks, side pips or low-resolution views (a last phase, after '
+                             '--init, without the strong augmentations, as YOLOX turns off mosaic for its last epochs)')
     parser.add_argument('--synth', default=None, help='folder of the synthetic scenes (default training-data/.runs/synth)')
     parser.add_argument('--threads', type=int, default=1, help='torch threads; batches are made in one more process (prefetch.py)')
     parser.add_argument('--workers', type=int, default=1, help='processes making the batches (prefetch.py)')
