@@ -14,6 +14,7 @@ import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
 import { loadArena, saveArena } from './arenaStore.ts';
 import { DiceTable, type GivenFace } from './DiceTable.tsx';
+import { dieKindToRead } from './dieKindToRead.ts';
 import { Diagnostics } from './Diagnostics.tsx';
 import type { Highlight } from './drawOverlay.ts';
 import { FacePicker } from './FacePicker.tsx';
@@ -103,8 +104,9 @@ export function App() {
   /** A game started before any source was shown (the camera still being asked for): the demo may follow it. */
   const startedWithoutSource = useRef<GameSetup | null>(null);
   const onDemo = source?.kind === 'video' && source.label === DEMO_GAME_LABEL;
-  // The dice read: Strike's edition's, else the game's own (src/rules/games.ts); d6 with no game.
-  const dieKind: DieKind = referee?.game === 'strike' ? referee.live.state.edition.dieKind : (referee ? gameInfo(referee.game).dice : undefined) ?? 'd6';
+  // The dice read: Strike's edition's, else the game's own (src/rules/games.ts); with no game, the demo's or the last set up (dieKindToRead.ts).
+  const inGame: DieKind | undefined = referee?.game === 'strike' ? referee.live.state.edition.dieKind : referee ? gameInfo(referee.game).dice : undefined;
+  const dieKind = dieKindToRead(inGame, onDemo ? demoSetup : null, setup.last);
   const vision = useVisionLoop(client, source, { dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame, lookAgain: game.generation });
   const frame = vision.latest?.reading ?? null;
 
@@ -445,11 +447,11 @@ export function App() {
             )}
             <p className="status" data-testid="status">
               {source ? sourceName(source, t) : t.status.noSource}
-              {frame && ` · ${t.dice(frame.dice.length)}`}
+              {vision.lastReading && ` · ${t.dice(vision.lastReading.dice.length)}`}
               {worker ? ` · tfjs ${worker.backend}` : ` · ${t.status.startingVision}`}
             </p>
             {showDiagnostics && <Diagnostics worker={worker} latest={vision.latest} fps={vision.fps} />}
-            <DiceTable reading={frame} given={given} />
+            <DiceTable reading={vision.lastReading} moving={frame === null && vision.lastReading !== null} showBoxes={showDiagnostics} given={given} />
           </aside>
         </main>
       </div>

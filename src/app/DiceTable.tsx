@@ -1,4 +1,4 @@
-/** The list of dice in the latest reading: face, confidence, in or out of the arena, box. */
+/** The list of dice in the latest reading: face, confidence, in or out of the arena, and (for diagnostics) box. */
 import { boxCentre, pointInBox } from '../core/box.ts';
 import type { ArenaReading, Box, Face } from '../core/types.ts';
 import { dieColour } from './drawOverlay.ts';
@@ -16,6 +16,10 @@ export interface GivenFace {
 export interface DiceTableProps {
   /** Reading to list; shows a placeholder while `null`. */
   reading: ArenaReading | null;
+  /** The dice moved since `reading` (later frames were not read): it is listed under a caption saying so. */
+  moving?: boolean;
+  /** Add each die's box in frame pixels (a column for diagnostics). */
+  showBoxes?: boolean;
   /**
    * Faces the players gave dice in view: a row whose box centre lies in one of these boxes shows
    * the given face, with the face read beside it.
@@ -24,36 +28,41 @@ export interface DiceTableProps {
 }
 
 /**
- * A table with one row per die (rows carry `data-face`, the face read, and `data-given-face`,
- * a correction's face, for tests and tools).
+ * A table with one row per die (rows carry `data-face`, the face read, `data-given-face`, a
+ * correction's face, and `data-box`, the box `x0,y0,x1,y1` in whole frame pixels, for tests and tools).
  */
-export function DiceTable({ reading, given = [] }: DiceTableProps) {
+export function DiceTable({ reading, moving = false, showBoxes = false, given = [] }: DiceTableProps) {
   const t = useUiText().diceTable;
   if (!reading) return <p className="muted">{t.reading}</p>;
-  if (reading.dice.length === 0) return <p className="muted" data-testid="no-dice">{t.noDice}</p>;
+  const caption = moving ? <p className="muted" data-testid="dice-moving">{t.moving}</p> : null;
+  if (reading.dice.length === 0) return <>{caption}<p className="muted" data-testid="no-dice">{t.noDice}</p></>;
   return (
-    <table className="dice" data-testid="dice-table">
+    <>
+    {caption}
+    <table className={moving ? 'dice moving' : 'dice'} data-testid="dice-table">
       <thead>
-        <tr><th>#</th><th>{t.face}</th><th>{t.confidence}</th><th>{t.arena}</th><th>{t.box}</th></tr>
+        <tr><th>#</th><th>{t.face}</th><th>{t.confidence}</th><th>{t.arena}</th>{showBoxes && <th>{t.box}</th>}</tr>
       </thead>
       <tbody>
         {reading.dice.map((die, i) => {
           const centre = boxCentre(die.box);
           const own = given.find((g) => pointInBox(centre, g.box));
           const corrected = own && own.face !== die.face ? own : undefined;
+          const box = die.box.map((v) => Math.round(v)).join(', ');
           return (
-            <tr key={i} data-testid="die-row" data-face={die.face ?? ''} data-given-face={corrected?.face}>
+            <tr key={i} data-testid="die-row" data-face={die.face ?? ''} data-given-face={corrected?.face} data-box={box}>
               <td><span className="swatch" style={{ background: dieColour(die) }} />{i + 1}</td>
               <td className="face">
                 {corrected ? <>{corrected.face} <span className="muted">{t.readAs(die.face)}</span></> : die.face ?? '?'}
               </td>
               <td>{t.confidenceValue(die.confidence)}</td>
               <td>{die.inArena ? t.in : t.out}</td>
-              <td className="box">{die.box.map((v) => Math.round(v)).join(', ')}</td>
+              {showBoxes && <td className="box">{box}</td>}
             </tr>
           );
         })}
       </tbody>
     </table>
+    </>
   );
 }

@@ -5,7 +5,7 @@
  * show it, until it has been read a few times.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { DieKind } from '../core/types.ts';
+import type { ArenaReading, DieKind } from '../core/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
 import type { VisionClient } from '../worker/visionClient.ts';
 import type { FrameSource } from './frameSources.ts';
@@ -32,6 +32,11 @@ export interface VisionLoopOptions {
 export interface VisionLoopState {
   /** Latest result of the current source, `null` until the first one. */
   latest: TimedFrameResult | null;
+  /**
+   * The current source's latest reading (its dice), kept while later frames are not read
+   * (something moves: `latest.reading` is then `null`); `null` until the first reading.
+   */
+  lastReading: ArenaReading | null;
   /** Processed frames per second over the last second. */
   fps: number;
   /** Why processing failed, for the players; `null` when all is well. */
@@ -40,12 +45,12 @@ export interface VisionLoopState {
 
 /** Runs the vision loop on `source` for as long as it is shown. */
 export function useVisionLoop(client: VisionClient, source: FrameSource | null, options: VisionLoopOptions): VisionLoopState {
-  const [state, setState] = useState<VisionLoopState>({ latest: null, fps: 0, error: null });
+  const [state, setState] = useState<VisionLoopState>({ latest: null, lastReading: null, fps: 0, error: null });
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
   useEffect(() => {
-    setState({ latest: null, fps: 0, error: null });
+    setState({ latest: null, lastReading: null, fps: 0, error: null });
     if (!source) return undefined;
     let stopped = false;
     let animation = 0;
@@ -76,7 +81,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
           stamps.push(now);
           while (stamps.length > 0 && stamps[0]! < now - 1000) stamps.shift();
           optionsRef.current.onResult?.(result);
-          setState({ latest: result, fps: stamps.length, error: null });
+          setState((s) => ({ latest: result, lastReading: result.reading ?? s.lastReading, fps: stamps.length, error: null }));
         })
         .catch((error: unknown) => {
           if (!stopped) setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) }));

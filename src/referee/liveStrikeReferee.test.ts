@@ -14,6 +14,7 @@ const snap = (...dice: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000),
 const texts = (step: RefereeStep) => step.announcements.map((a) => renderAnnouncement('strike', a));
 /** What the referee says when every die differs after Ann's throw and she may go on (keepThrowing). */
 const ANN_GOES_ON = 'Every die differs: Ann may throw another die or pass.';
+const ANN_NO_MATCH = 'No match: Ann may throw another die or pass.'; // one die left in the arena
 
 function started() {
   const { live, step } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
@@ -55,10 +56,10 @@ describe('LiveStrikeReferee', () => {
 
   it('removes X and out-of-arena dice, and leaves dice still to be removed out of the next throw', () => {
     const live = started();
-    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.', ANN_GOES_ON]);
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.', ANN_NO_MATCH]);
     expect(live.toRemove).toEqual([2]);
     // The X die is still there when Ann throws again; her new die lands outside the arena.
-    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(3, '2', { inArena: false }))))).toEqual(['1 die left the arena: out of the game.', ANN_GOES_ON]);
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(3, '2', { inArena: false }))))).toEqual(['1 die left the arena: out of the game.', ANN_NO_MATCH]);
     expect(live.toRemove).toEqual([2, 3]);
     expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(4, '1'))))).toEqual([ANN_GOES_ON]);
     expect(live.state.arena).toEqual(['4', '1']);
@@ -308,7 +309,7 @@ describe('LiveStrikeReferee', () => {
 
   it('after a reload, lists dice the rules took out that are still in view as dice to remove', () => {
     const live = started();
-    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.', ANN_GOES_ON]);
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.', ANN_NO_MATCH]);
     expect(live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(3, '2'))).events.map((e) => e.type)).toContain('diceThrown');
     expect(live.state.arena).toEqual(['4', '2']);
     const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));

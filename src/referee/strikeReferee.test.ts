@@ -104,10 +104,10 @@ describe('StrikeReferee', () => {
     const referee = new StrikeReferee({ players: ['Ann', 'Bob'] }, { keepThrowing: true });
     referee.start();
     expect(texts(referee.observe({ arena: ['X', '4'], out: 0, leaning: 0 }))).toEqual([
-      'X! 1 die is out of the game.', 'Every die differs: Ann may throw another die or pass.',
+      'X! 1 die is out of the game.', 'No match: Ann may throw another die or pass.',
     ]);
     expect(texts(referee.observe({ arena: ['4'], out: 1, leaning: 0 }))).toEqual([
-      '1 die left the arena: out of the game.', 'Every die differs: Ann may throw another die or pass.',
+      '1 die left the arena: out of the game.', 'No match: Ann may throw another die or pass.',
     ]);
     expect(texts(referee.observe(flat('4', '2')), 'fr')).toEqual([
       'Tous les dés sont différents : Ann peut lancer un autre dé ou passer son tour.',

@@ -129,6 +129,7 @@ describe('markdownReport', () => {
     const fixed = GameReview.rerun(OPTIONS, analysed.entries, faces);
     const text = markdownReport(record(fixed, listCorrections(analysed.entries, faces)));
     expect(text).toContain('# Game review: game\\_1.webm');
+    expect(text).toContain('- Game: Strike (31 dice), dice 1 2 3 4 5 X');
     expect(text).toContain('- Players (in seat order): Ann, Bob');
     expect(text).toContain('- Analysis: 60 frames at 15 frames/s in 1.5 s (2.7× real time)');
     expect(text).not.toContain('ends early');
@@ -197,6 +198,7 @@ describe('markdownReport', () => {
     expect(text).toContain('χ² = 10,000, 5 degrés de liberté, p = 0,0752 (2 faces, 0,33 attendues par face)');
     expect(text).toContain('Au seuil de 5 %, ces nombres ne montrent rien contre des dés équilibrés.');
     expect(text).toContain('Attention : moins de 5 lancers sont attendus par face');
+    expect(text).toContain('- Jeu : Strike (31 dés), dés 1 2 3 4 5 X');
     expect(text).not.toMatch(/Throws by|Rulings|Fairness|faces that landed|corrected to|degrees of freedom/);
   });
 });

@@ -71,7 +71,7 @@ export const en: UiText = {
     showingDemoArena: (why) => `${why ? `${why} ` : ''}Showing the demo arena.`,
     showingDemoGame: (why, players) =>
       `${why ? `${why} ` : ''}Showing the demo game: press “New game”, then “Start” (${en.players(players)}), to watch the referee play it.`,
-    demoGameOver: 'The demo game is over: press “New game”, then “Start”, to watch it again.',
+    demoGameOver: 'The demo recording ends here, in the middle of the game (it shows eight throws): press “New game”, then “Start”, to watch it again.',
     demoWaitsForVision: 'The demo game starts as soon as the dice reader is ready…',
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
     demoMismatch: (edition, players) =>
@@ -150,6 +150,7 @@ export const en: UiText = {
   facePicker: { label: "Set the die's face", shows: 'This die shows:', leaning: 'leaning', cancel: 'Cancel' },
   diceTable: {
     reading: 'Reading…',
+    moving: 'Something moves: the dice of the last still picture.',
     noDice: 'No dice found.',
     face: 'Face',
     confidence: 'Conf.',
@@ -247,6 +248,7 @@ export const en: UiText = {
       },
       showFrame: 'Show this frame',
       refused: 'refused',
+      diceInView: 'now in view:',
       dieTitle: (corrected, confidence, inArena) =>
         `${corrected ? 'corrected' : `read with confidence ${Math.round(confidence * 100)} %`}${inArena ? '' : ', outside the arena'}: click to correct`,
       cannotExplain: (refusal) => `The rules cannot explain this arena: ${refusal}`,

@@ -1,4 +1,5 @@
 /** The pages' words in French (see uiText.ts). Game names follow the French rulebooks' usage. */
+import { FR_EDITION_NAMES } from '../../referee/messages/editions.ts';
 import type { DieKind } from '../../core/types.ts';
 import { de } from '../../referee/messages/format.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
@@ -76,7 +77,7 @@ export const fr: UiText = {
     showingDemoArena: (why) => `${why ? `${why} ` : ''}Voici l'arène de démonstration.`,
     showingDemoGame: (why, players) =>
       `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l'arbitre la jouer.`,
-    demoGameOver: 'La partie de démonstration est finie : appuyez sur « Nouvelle partie », puis « Commencer », pour la revoir.',
+    demoGameOver: "L'enregistrement de démonstration s'arrête ici, en pleine partie (il montre huit lancers) : appuyez sur « Nouvelle partie », puis « Commencer », pour le revoir.",
     demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     demoMismatch: (edition, players) =>
@@ -121,12 +122,7 @@ export const fr: UiText = {
     start: 'Commencer',
     cancel: 'Annuler',
     gameNames: { 'dice-game': 'Le jeu de dés (Farkle)' },
-    editionNames: {
-      classic: 'Strike (31 dés)',
-      'classic-x2': 'Strike (31 dés, X et 2–6)',
-      '2020': 'Strike Dice Game (2020)',
-      impact: 'Impact : Battle of Elements (comme Strike)',
-    },
+    editionNames: FR_EDITION_NAMES,
   },
   panel: {
     wins: (names) => `${list(names)} ${names.length > 1 ? 'gagnent' : 'gagne'}`,
@@ -160,6 +156,7 @@ export const fr: UiText = {
   facePicker: { label: 'Choisir la face du dé', shows: 'Ce dé montre :', leaning: 'penché', cancel: 'Annuler' },
   diceTable: {
     reading: 'Lecture…',
+    moving: 'Quelque chose bouge : les dés de la dernière image immobile.',
     noDice: 'Aucun dé trouvé.',
     face: 'Face',
     confidence: 'Conf.',
@@ -257,6 +254,7 @@ export const fr: UiText = {
       },
       showFrame: 'Montrer cette image',
       refused: 'refusé',
+      diceInView: 'visibles :',
       dieTitle: (corrected, confidence, inArena) =>
         `${corrected ? 'corrigé' : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ", hors de l'arène"} : cliquez pour corriger`,
       cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène : ${refusal}`,

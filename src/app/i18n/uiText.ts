@@ -166,6 +166,8 @@ export interface UiText {
   facePicker: { label: string; shows: string; leaning: string; cancel: string };
   diceTable: {
     reading: string;
+    /** Caption over the last still reading while the dice move (frames are not read then). */
+    moving: string;
     noDice: string;
     face: string;
     confidence: string;
@@ -262,6 +264,8 @@ export interface UiText {
       change: Readonly<Record<'setup' | 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained', string>>;
       showFrame: string;
       refused: string;
+      /** Caption of an entry's dice: every die in view once the arena settled (not only the dice that changed). */
+      diceInView: string;
       /** A die button's tooltip: corrected, or read with `confidence` (0–1); outside the arena or not. */
       dieTitle(corrected: boolean, confidence: number, inArena: boolean): string;
       cannotExplain(refusal: string): string;

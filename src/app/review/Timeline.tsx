@@ -64,6 +64,7 @@ export function Timeline({ entries, language, corrections, selected, current, bu
             </div>
             {entry.dice.length > 0 && (
               <div className="entry-dice">
+                <span className="dice-caption">{t.diceInView}</span>
                 {entry.dice.map((die) => {
                   const corrected = fixed?.has(die.id) ?? false;
                   const title = t.dieTitle(corrected, die.confidence, die.inArena);

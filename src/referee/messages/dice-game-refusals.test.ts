@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../../core/types.ts';
-import { fold, type Refusal } from '../../rules/engine.ts';
+import { fold, RuleError, type Refusal } from '../../rules/engine.ts';
 import { diceGame, type DiceGameAction, type DiceGameConfig } from '../../rules/dice-game/index.ts';
 import { GameSession } from '../gameSession.ts';
 import { LiveDiceGameReferee } from '../liveDiceGameReferee.ts';
@@ -31,7 +31,28 @@ function texts(refusal: Refusal): [string, string] {
 
 const players = ['Ann', 'Bob'];
 
+/** The refusal of a set-up. */
+function setupRefusal(config: DiceGameConfig): Refusal {
+  try {
+    diceGame.setup(config);
+  } catch (error) {
+    if (error instanceof RuleError) return error.toRefusal();
+    throw error;
+  }
+  throw new Error('the set-up was accepted');
+}
+
 describe('dice game refusals', () => {
+  it("words refused player names as Strike does, in both languages", () => {
+    const empty = setupRefusal({ players: ['Ann', 'Bob', ' '] });
+    expect(empty.params).toEqual({ reason: 'not-names', seat: 2 });
+    expect(renderRefusal('dice-game', empty, 'en')).toBe('Player 3 needs a name.');
+    expect(renderRefusal('dice-game', empty, 'fr')).toBe('Le joueur 3 doit avoir un nom.');
+    const repeated = setupRefusal({ players: ['Zoé', 'zoé'] });
+    expect(renderRefusal('dice-game', repeated, 'en')).toBe('Player names must differ: Zoé, zoé.');
+    expect(renderRefusal('dice-game', repeated, 'fr')).toBe('Les noms des joueurs doivent être différents : Zoé, zoé.');
+  });
+
   it('words every refusal of a turn in both languages', () => {
     expect(texts(refusalOf({ players }, { type: 'bank', player: 1 }))).toEqual(["It is Ann's turn, not Bob's.", "C'est au tour d'Ann, pas de Bob."]);
     expect(texts(refusalOf({ players }, roll('155236'), roll('155236')))).toEqual([

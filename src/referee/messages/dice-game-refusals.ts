@@ -3,19 +3,23 @@
  * (src/rules/dice-game/apply.ts, flow.ts) or the live referee
  * (src/referee/liveDiceGameReferee.ts) refused an action. One table per language, code →
  * text from the refusal's params. The English texts are the engine's own sentences (checked
- * by the tests); die indices in params are 0-based, players count dice from 1.
+ * by the tests), but for `bad-players`, worded as in Strike (players.ts); die indices in params
+ * are 0-based, players count dice from 1.
  * Set-up refusals (`bad-config`) and `unknown-action` are programming or configuration
  * errors: renderRefusal gives their English sentence unchanged.
  */
 import { dieNumber } from '../../rules/common/arena.ts';
 import type { DiceGameRefereeRefusalParams } from '../liveDiceGameReferee.ts';
+import type { BadPlayersParams } from '../../rules/common/players.ts';
 import { de } from './format.ts';
+import { badPlayersEn, badPlayersFr } from './players.ts';
 
 /**
  * Params of the dice game engine's refusals by code, as src/rules/dice-game/apply.ts and
  * flow.ts throw them (`bad-face` has {face} only when a face was given).
  */
 export type DiceGameRefusalParams = {
+  'bad-players': BadPlayersParams;
   'game-over': Record<string, never>;
   'not-your-turn': { active: string; player: string };
   'must-keep': Record<string, never>;
@@ -50,6 +54,7 @@ const faces = (list: readonly string[]): string => list.join(' ');
 
 /** The dice game's refusals in English (the engine's and the referee's sentences). */
 export const en: DiceGameRefusalTexts = {
+  'bad-players': (p) => `${badPlayersEn(p)}.`,
   'game-over': () => 'The game is over.',
   'not-your-turn': (p) => `It is ${p.active}'s turn, not ${p.player}'s.`,
   'must-keep': () => 'Set aside at least one scoring die before rolling again.',
@@ -80,6 +85,7 @@ export const en: DiceGameRefusalTexts = {
 
 /** The dice game's refusals in French (words as in src/referee/messages/dice-game.ts). */
 export const fr: DiceGameRefusalTexts = {
+  'bad-players': (p) => `${badPlayersFr(p)}.`,
   'game-over': () => 'La partie est terminée.',
   'not-your-turn': (p) => `C'est au tour ${de(String(p.active))}, pas ${de(String(p.player))}.`,
   'must-keep': () => 'Mettez de côté au moins un dé qui rapporte avant de relancer.',

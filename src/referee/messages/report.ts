@@ -4,12 +4,13 @@
  * (French: decimal comma) and times (`clock`, `mm:ss.s`, are given already written).
  */
 import type { Language } from '../render.ts';
+import { editionNameIn } from './editions.ts';
 
 /** The report's sentences, headings and table heads in one language. */
 export interface ReportTexts {
   /** `# …`: the title, with the video's file name (Markdown-escaped) when there is one. */
   title(videoName: string | null): string;
-  /** The set-up lines: the game's edition id and dice faces, the players in seat order. */
+  /** The set-up lines: the game's edition (its id, named in the language) and dice faces, the players in seat order. */
   game(edition: string, faces: string): string;
   players(names: string): string;
   keepThrowing(throwsAgain: boolean): string;
@@ -54,7 +55,7 @@ export interface ReportTexts {
 
 export const en: ReportTexts = {
   title: (name) => (name === null ? 'Game review' : `Game review: ${name}`),
-  game: (edition, faces) => `- Game: Strike, edition \`${edition}\`, dice ${faces}`,
+  game: (edition, faces) => `- Game: ${editionNameIn(edition, 'en')}, dice ${faces}`,
   players: (names) => `- Players (in seat order): ${names}`,
   keepThrowing: (again) => `- A thrower whose dice all differ ${again ? 'throws again' : 'passes'}`,
   video: (length, width, height) => `- Video: ${length} long, ${width}×${height} pixels`,
@@ -90,7 +91,7 @@ function decimal(n: number, digits: number): string {
 
 export const fr: ReportTexts = {
   title: (name) => (name === null ? 'Revue de partie' : `Revue de partie : ${name}`),
-  game: (edition, faces) => `- Jeu : Strike, édition \`${edition}\`, dés ${faces}`,
+  game: (edition, faces) => `- Jeu : ${editionNameIn(edition, 'fr')}, dés ${faces}`,
   players: (names) => `- Joueurs (dans l'ordre du jeu) : ${names}`,
   keepThrowing: (again) => `- Un lanceur dont les dés diffèrent tous ${again ? 'relance' : 'passe'}`,
   video: (length, width, height) => `- Vidéo : ${length} de long, ${width}×${height} pixels`,

@@ -257,7 +257,7 @@ describe('Strike refusals', () => {
     expect(hp.code).toBe('player-count');
     expect(renderRefusal('hp-strike', hp, 'fr')).toBe(hp.message);
     // The dice game's table words its turn refusals (dice-game-refusals.ts), not its set-up errors.
-    const badConfig = { code: 'bad-config', message: 'Dice game configuration: player names must differ.', params: {} };
-    expect(renderRefusal('dice-game', badConfig, 'fr')).toBe('Dice game configuration: player names must differ.');
+    const badConfig = { code: 'bad-config', message: 'Dice game configuration: targetScore must be more than 0.', params: {} };
+    expect(renderRefusal('dice-game', badConfig, 'fr')).toBe('Dice game configuration: targetScore must be more than 0.');
   });
 });

@@ -10,6 +10,7 @@
 import { dieNumber } from '../../rules/common/arena.ts';
 import type { CheckedDie, StrikeRefusalParams } from '../../rules/strike/index.ts';
 import type { StrikeRefereeRefusalParams } from '../strikeReferee.ts';
+import { badPlayersEn, badPlayersFr } from './players.ts';
 
 /** Params by code, the engine's and the referees' (a code both use takes either shape). */
 type ParamsByCode = {
@@ -79,9 +80,7 @@ const NOT_NOW_FR: Readonly<Record<StrikeRefusalParams['not-now']['action'], stri
 /** Strike's refusals in English. */
 export const en: StrikeRefusalTexts = {
   'game-over': () => 'The game is over',
-  'bad-players': (p) => (p.reason === 'repeated'
-    ? `Player names must differ: ${p.names.join(', ')}`
-    : p.seat !== undefined ? `Player ${p.seat + 1} needs a name` : 'Every player needs a name'),
+  'bad-players': badPlayersEn,
   'player-count': (p) => `${p.edition} is played by ${p.min}–${p.max} players (${p.source}); got ${p.playerCount}`,
   'not-enough-dice': (p) => (p.stage === 'setup'
     ? `${p.playerCount} players × ${p.perPlayer} dice${p.startDice > 0 ? ' + 1 start die' : ''} is more than the ${p.totalDice} dice of ${p.edition}`
@@ -119,9 +118,7 @@ export const en: StrikeRefusalTexts = {
 /** Strike's refusals in French (strike-fr.txt). */
 export const fr: StrikeRefusalTexts = {
   'game-over': () => 'La partie est terminée',
-  'bad-players': (p) => (p.reason === 'repeated'
-    ? `Les noms des joueurs doivent être différents : ${p.names.join(', ')}`
-    : p.seat !== undefined ? `Le joueur ${p.seat + 1} doit avoir un nom` : 'Chaque joueur doit avoir un nom'),
+  'bad-players': badPlayersFr,
   'player-count': (p) => `${p.edition} se joue de ${p.min} à ${p.max} joueurs (${p.source}) ; ici ${p.playerCount}`,
   'not-enough-dice': (p) => (p.stage === 'setup'
     ? `${p.playerCount} joueurs × ${p.perPlayer} dés${p.startDice > 0 ? ' + 1 dé de départ' : ''}, c'est plus que les ${p.totalDice} dés de ${p.edition}`

@@ -3,7 +3,7 @@
  * Rulebook: /work/shared/rules/the-dice-game-en.txt.
  */
 import { RuleError } from '../engine.ts';
-import { namesRepeat } from '../common/players.ts';
+import { checkPlayerNames } from '../common/players.ts';
 import type { DiceGameConfig, DiceGameEvent, DiceGameRules } from './types.ts';
 
 /**
@@ -91,18 +91,15 @@ export function resolveRules(config: Partial<DiceGameRules>): DiceGameRules {
 /**
  * The events that start a game: `gameStarted` and the first player's `turnStarted`.
  * Players: 1 or more ("2 or more players... although you can play by yourself", rulebook top).
- * @throws RuleError `bad-config` when there are no players, a name is empty or repeated, or a
- * house rule is invalid
+ * @throws RuleError `bad-config` when there are no players or a house rule is invalid;
+ * `bad-players` (src/rules/common/players.ts, params `BadPlayersParams`) when a name is empty or repeated
  */
 export function setup(config: DiceGameConfig): DiceGameEvent[] {
   const players = config?.players;
   if (!Array.isArray(players) || players.length === 0) {
     throw badConfig('players must be a list of at least one name.');
   }
-  for (const name of players) {
-    if (typeof name !== 'string' || name.trim() === '') throw badConfig('every player needs a name.');
-  }
-  if (namesRepeat(players)) throw badConfig('player names must differ.');
+  checkPlayerNames(players);
   const { players: _players, ...houseRules } = config;
   return [
     { type: 'gameStarted', players: [...players], rules: resolveRules(houseRules) },

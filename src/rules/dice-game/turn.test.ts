@@ -22,7 +22,7 @@ describe('setup', () => {
     [{ players: [] }, /at least one name/],
     [{ players: ['Ann', 'Ann'] }, /names must differ/],
     [{ players: ['Ann', 'ANN'] }, /names must differ/],
-    [{ players: ['Ann', ' '] }, /every player needs a name/],
+    [{ players: ['Ann', ' '] }, /non-empty player names/],
     [{ players: ['Ann'], targetScore: -5 }, /targetScore must be a whole number/],
     [{ players: ['Ann'], finalTurnTarget: 'nobody' as 'leader' }, /finalTurnTarget must be/],
   ])('refuses a bad configuration %#', (config, message) => {

@@ -83,14 +83,18 @@ describe('announce', () => {
 describe('announceThrowAgain', () => {
   it('offers the thrower another throw only when every die in the arena differs after his throw', () => {
     expect(announceThrowAgain(ready.state)).toBeNull(); // no throw yet this turn
-    expect(announceThrowAgain(act(ready, thrown(['3', '5'])).state)).toEqual({ type: 'throwAgain', params: { player: 'Ann' } });
-    expect(announceThrowAgain(act(ready, thrown(['3', '5']), thrown(['3', '5', '2'])).state)).toEqual({ type: 'throwAgain', params: { player: 'Ann' } });
+    expect(announceThrowAgain(act(ready, thrown(['3', '5'])).state)).toEqual({ type: 'throwAgain', params: { player: 'Ann', dice: 2 } });
+    expect(announceThrowAgain(act(ready, thrown(['3', '5']), thrown(['3', '5', '2'])).state)).toEqual({ type: 'throwAgain', params: { player: 'Ann', dice: 3 } });
+    // An X thrown beside the start die goes out: one die is left, which nothing can match.
+    expect(announceThrowAgain(act(ready, thrown(['3', 'X'])).state)).toEqual({ type: 'throwAgain', params: { player: 'Ann', dice: 1 } });
     // A match ends the turn; a big hit leaves Bob an empty arena to throw into.
     expect(announceThrowAgain(act(ready, thrown(['3', '3'])).state)).toBeNull();
     // The last die thrown: Ann is out, Bob has won.
     const tiny = act(start({ players: ['Ann', 'Bob'], edition: tinyEdition(1) }), { type: 'placeStartDie', face: '3' }, thrown(['3', '4']));
     expect(announceThrowAgain(tiny.state)).toBeNull();
-    expect(en.throwAgain({ player: 'Ann' })).toBe('Every die differs: Ann may throw another die or pass.');
+    expect(en.throwAgain({ player: 'Ann', dice: 2 })).toBe('Every die differs: Ann may throw another die or pass.');
+    expect(en.throwAgain({ player: 'Ann', dice: 1 })).toBe('No match: Ann may throw another die or pass.');
+    expect(fr.throwAgain({ player: 'Ann', dice: 1 })).toBe('Aucune paire : Ann peut lancer un autre dé ou passer son tour.');
   });
 });
 

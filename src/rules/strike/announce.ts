@@ -23,8 +23,8 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  *   by the ruling it replaced, and are off the table already;
  * - `bigHit` {player}: the arena is empty after `player`'s throw;
  * - `pass` {player}: `player` ends his turn;
- * - `throwAgain` {player}: every die in the arena differs after `player`'s throw: he may throw
- *   another die or pass ({@link announceThrowAgain});
+ * - `throwAgain` {player, dice}: every die in the arena (`dice` of them, at least 1) differs after
+ *   `player`'s throw: he may throw another die or pass ({@link announceThrowAgain});
  * - `eliminated` {player, playersLeft};
  * - `winner` {player};
  * - `roundScores` {round, players, points, totals};
@@ -134,5 +134,5 @@ function collectedBefore(groups: readonly { face: Face; count: number }[], state
 export function announceThrowAgain(state: StrikeState): StrikeAnnouncement | null {
   const thrower = state.players[state.current];
   if (state.phase !== 'throw' || state.throwsThisTurn === 0 || state.arena.length === 0 || !thrower || thrower.stock === 0) return null;
-  return { type: 'throwAgain', params: { player: seatName(state, state.current) } };
+  return { type: 'throwAgain', params: { player: seatName(state, state.current), dice: state.arena.length } };
 }
