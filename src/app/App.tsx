@@ -8,7 +8,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DieKind, Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 import type { Language } from '../referee/render.ts';
-import { quadCorners } from '../vision/polygon.ts';
 import type { WorkerInfo } from '../worker/api.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
@@ -373,7 +372,8 @@ export function App() {
               type="button"
               className={editingArena ? 'active' : 'secondary'}
               onClick={() => {
-                if (!editingArena && !arena && shownArena) setArena(quadCorners(shownArena));
+                // The proposed outline, every vertex a handle (it follows a round rim: four corners would cut it).
+                if (!editingArena && !arena && shownArena) setArena(shownArena.map(([x, y]): [number, number] => [x, y]));
                 setEditingArena(!editingArena);
               }}
               data-testid="edit-arena"

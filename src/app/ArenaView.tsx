@@ -2,7 +2,8 @@
  * Shows the current frame source with the overlay on top: two stacked canvases, the lower one
  * with the picture (redrawn every animation frame for camera and video), the upper one with
  * the dice, the arena and the referee's highlights. Clicks are reported in frame pixels; while
- * the arena is edited its corners can be dragged.
+ * the arena is edited its corners can be dragged (the overlay canvas then carries them, frame
+ * pixels `[[x, y], …]` as JSON, in `data-arena`, for tests and tools).
  */
 import { useEffect, useRef, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { drawOverlay, handleRadius, type OverlayContent } from './drawOverlay.ts';
@@ -131,6 +132,7 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
         ref={overlayCanvas}
         className="overlay"
         data-testid="overlay-canvas"
+        data-arena={overlay.editingArena && overlay.arena ? JSON.stringify(overlay.arena) : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceToSegment, insidePolygon, quadCorners } from './polygon.ts';
+import { distanceToSegment, insidePolygon } from './polygon.ts';
 
 const square: [number, number][] = [
   [0, 0],
@@ -59,12 +59,3 @@ describe('insidePolygon', () => {
   });
 });
 
-describe('quadCorners', () => {
-  it('picks the four extreme corners of a convex hull', () => {
-    const hull: [number, number][] = [[10, 12], [50, 5], [100, 10], [104, 60], [98, 110], [40, 112], [8, 100], [5, 50]];
-    expect(quadCorners(hull)).toEqual([[10, 12], [100, 10], [98, 110], [8, 100]]);
-  });
-  it('refuses fewer than 3 vertices', () => {
-    expect(() => quadCorners([[0, 0], [1, 1]])).toThrow(RangeError);
-  });
-});

@@ -39,18 +39,3 @@ export function insidePolygon(point: readonly [number, number], polygon: readonl
   return inside;
 }
 
-/**
- * The four extreme corners of a polygon (top-left, top-right, bottom-right, bottom-left: the
- * vertices with the smallest x+y, largest x−y, largest x+y, smallest x−y), a quadrilateral
- * a user can adjust by dragging its corners.
- * @throws RangeError when the polygon has fewer than 3 vertices
- */
-export function quadCorners(polygon: readonly (readonly [number, number])[]): PointPx[] {
-  if (polygon.length < 3) throw new RangeError(`quadCorners: a polygon needs at least 3 vertices, got ${polygon.length}`);
-  const pick = (score: (p: readonly [number, number]) => number): PointPx => {
-    let best = polygon[0]!;
-    for (const p of polygon) if (score(p) > score(best)) best = p;
-    return [best[0], best[1]];
-  };
-  return [pick(([x, y]) => -(x + y)), pick(([x, y]) => x - y), pick(([x, y]) => x + y), pick(([x, y]) => y - x)];
-}

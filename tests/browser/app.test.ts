@@ -3,6 +3,7 @@
  * reads a real photo the user opens in the vision worker and draws each die's box and face
  * over it, and explains a file it cannot read.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../src/cli/decodeImage.ts';
 import { createReader } from '../../src/cli/reader.ts';
+import { ffmpegBinary } from '../../training-data/gameVideo/index.ts';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
@@ -79,6 +81,41 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       const colour = die.face === '' ? [255, 23, 68, 255] : [0, 230, 118, 255];
       expect(await overlayPixel(page, die.box[0], Math.round((die.box[1] + die.box[3]) / 2))).toEqual(colour);
     }
+    await page.close();
+  }, 150_000);
+
+  it("lets the user drag every corner of the proposed arena outline, a round rim's too, and keeps what was dragged", async () => {
+    // The demo game's first second: its empty oval mat.
+    const still = path.join(tmpdir(), 'oval-arena.png');
+    const extracted = spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-ss', '1', '-i', path.join(ROOT, 'public/demo/game.webm'), '-frames:v', '1', still]);
+    expect(extracted.status, extracted.stderr.toString()).toBe(0);
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    await page.getByTestId('file-input').setInputFiles(still);
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('oval-arena.png');
+    await page.getByTestId('no-dice').waitFor({ timeout: 60_000 });
+    await page.getByTestId('edit-arena').click();
+    const overlay = page.getByTestId('overlay-canvas');
+    const outline = JSON.parse((await overlay.getAttribute('data-arena')) ?? '[]') as [number, number][];
+    // An oval's outline: more than four corners, each a handle, spread round the mat.
+    expect(outline.length).toBeGreaterThan(4);
+    const xs = outline.map(([x]) => x);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(640 * 0.5);
+    // Drag the first corner 20 frame pixels right: the outline keeps its other corners, and is saved.
+    const rect = (await overlay.boundingBox())!;
+    const [x, y] = outline[0]!;
+    const toPage = (fx: number, fy: number): [number, number] => [rect.x + (fx / 640) * rect.width, rect.y + (fy / 360) * rect.height];
+    await page.mouse.move(...toPage(x, y));
+    await page.mouse.down();
+    await page.mouse.move(...toPage(x + 10, y), { steps: 2 });
+    await page.mouse.move(...toPage(x + 20, y), { steps: 2 });
+    await page.mouse.up();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('dice-referee/arena/640x360') ?? 'null') as [number, number][] | null);
+    expect(saved).toHaveLength(outline.length);
+    expect(Math.abs(saved![0]![0] - (x + 20))).toBeLessThanOrEqual(2);
+    expect(saved!.slice(1)).toEqual(outline.slice(1).map(([cx, cy]) => [Math.round(cx), Math.round(cy)]));
+    await page.evaluate(() => localStorage.removeItem('dice-referee/arena/640x360'));
     await page.close();
   }, 150_000);
 
