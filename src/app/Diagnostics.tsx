@@ -12,13 +12,13 @@ export interface DiagnosticsProps {
 /** The panel. */
 export function Diagnostics({ worker, latest, fps }: DiagnosticsProps) {
   const t = useUiText().diagnostics;
-  const ms = (v: number | undefined) => (v === undefined ? '–' : `${v.toFixed(1)} ms`);
+  const ms = (v: number | undefined) => (v === undefined ? '–' : t.milliseconds(v));
   return (
     <dl className="diagnostics" data-testid="diagnostics">
       <dt>{t.frames}</dt><dd>{fps} {t.perSecond}</dd>
       <dt>{t.backend}</dt><dd data-testid="backend">{worker ? `tfjs ${worker.backend}` : t.starting}</dd>
       <dt>{t.backendTest}</dt>
-      <dd>{worker?.backendTimings.map((b) => `${b.backend} ${b.ms === null ? t.off : `${b.ms.toFixed(1)} ms`}`).join(' · ') ?? '–'}</dd>
+      <dd>{worker?.backendTimings.map((b) => `${b.backend} ${b.ms === null ? t.off : t.milliseconds(b.ms)}`).join(' · ') ?? '–'}</dd>
       <dt>{t.reader}</dt><dd data-testid="reader" data-reader={worker?.reader}>{worker ? (worker.readerError ?? t.readers[worker.reader]) : '–'}</dd>
       <dt>{t.motion}</dt><dd data-testid="motion" data-state={latest?.motion.state}>{latest ? t.motionStates[latest.motion.state] : '–'}</dd>
       <dt>{t.motionGate}</dt><dd>{ms(latest?.timings.motionMs)}</dd>

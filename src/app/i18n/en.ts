@@ -162,6 +162,7 @@ export const en: UiText = {
     readAs: (face) => `(read ${face ?? '?'})`,
   },
   diagnostics: {
+    milliseconds: (value) => `${value.toFixed(1)} ms`,
     frames: 'Frames',
     perSecond: '/s',
     backend: 'Backend',

@@ -168,6 +168,7 @@ export const fr: UiText = {
     readAs: (face) => `(lu ${face ?? '?'})`,
   },
   diagnostics: {
+    milliseconds: (value) => `${value.toFixed(1).replace('.', ',')} ms`,
     frames: 'Images',
     perSecond: '/s',
     backend: 'Moteur',

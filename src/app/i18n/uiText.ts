@@ -181,6 +181,8 @@ export interface UiText {
     readAs(face: Face | null): string;
   };
   diagnostics: {
+    /** A duration in ms, one decimal in the language's own notation. */
+    milliseconds(value: number): string;
     frames: string;
     perSecond: string;
     backend: string;
