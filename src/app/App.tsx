@@ -199,6 +199,13 @@ export function App() {
       const camera = await openCamera();
       if (!showIfLatest(request, camera)) return;
       camera.stream.getVideoTracks()[0]?.addEventListener('ended', () => {
+        // Its video element would go on showing a black frame, which the referee would read as an
+        // empty arena: nothing is shown or read until a source is opened again.
+        setSource((shown) => {
+          if (shown !== camera) return shown;
+          closeFrameSource(camera);
+          return null;
+        });
         setNotice({ say: (t) => t.notice.cameraUnplugged });
       });
       startedWithoutSource.current = null;
@@ -228,12 +235,20 @@ export function App() {
   }, [frameKey]);
 
   // P, B and U act on the game in view: not while the set-up form hides it, not while typing,
-  // and not with a modifier (Ctrl+P prints, Ctrl+U shows the source, Ctrl+B is a bookmark key).
+  // not with a modifier (Ctrl+P prints, Ctrl+U shows the source, Ctrl+B is a bookmark key), and
+  // once per press (a key held down repeats: each repeat would be refused and logged).
+  // Escape closes the set-up form, as its Cancel does.
   const shortcutsOn = !setup.open;
   useEffect(() => {
-    if (!shortcutsOn) return undefined;
+    if (!shortcutsOn) {
+      const onEscape = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') setSetup((s) => ({ ...s, open: false }));
+      };
+      window.addEventListener('keydown', onEscape);
+      return () => window.removeEventListener('keydown', onEscape);
+    }
     const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
       const target = event.target;
       if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
       if (target instanceof HTMLElement && target.isContentEditable) return;
@@ -434,7 +449,7 @@ export function App() {
           </div>
           <aside>
             {setup.open && (
-              <SetupScreen initial={setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
+              <SetupScreen initial={setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} replaces={referee && !gameOver ? setupOf(referee).players : null} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
             )}
             {!setup.open && referee?.game === 'strike' && (
               <GamePanel live={referee.live} {...panel} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} />
@@ -451,7 +466,7 @@ export function App() {
               {worker ? ` · tfjs ${worker.backend}` : ` · ${t.status.startingVision}`}
             </p>
             {showDiagnostics && <Diagnostics worker={worker} latest={vision.latest} fps={vision.fps} />}
-            <DiceTable reading={vision.lastReading} moving={frame === null && vision.lastReading !== null} showBoxes={showDiagnostics} given={given} />
+            {source && <DiceTable reading={vision.lastReading} moving={frame === null && vision.lastReading !== null} showBoxes={showDiagnostics} given={given} />}
           </aside>
         </main>
       </div>

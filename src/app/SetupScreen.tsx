@@ -56,6 +56,8 @@ export interface SetupScreenProps {
   onCancel?(): void;
   /** Why the last start was refused (a rule error), shown on the screen. */
   error?: string | null;
+  /** The players of a game in progress, which Start would end (the screen says so); none when there is none. */
+  replaces?: readonly string[] | null;
 }
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
@@ -64,7 +66,7 @@ const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'
 const LIVE_GAMES = GAMES.filter((g) => g.camera).map((g) => g.id);
 
 /** The form. */
-export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenProps) {
+export function SetupScreen({ initial, onStart, onCancel, error, replaces }: SetupScreenProps) {
   const [game, setGame] = useState(initial?.game ?? 'strike');
   const [edition, setEdition] = useState(initial?.edition ?? 'classic');
   const [names, setNames] = useState<string[]>(initial?.players ?? DEFAULT_NAMES.slice(0, 2));
@@ -221,6 +223,9 @@ export function SetupScreen({ initial, onStart, onCancel, error }: SetupScreenPr
       )}
       {(formError ?? (error && !errorStale ? error : null)) && (
         <p className="error" role="alert" data-testid="setup-error">{formError ? formError.say(t) : error}</p>
+      )}
+      {replaces && replaces.length > 0 && (
+        <p className="notice" data-testid="setup-replaces">{t.replaces(replaces)}</p>
       )}
       <div className="actions">
         <button type="submit" data-testid="setup-start" disabled={!info.camera}>{t.start}</button>

@@ -382,6 +382,21 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+9 dice\s+Bob\s+9 dice/);
     // The announcements so far are shown again, above the line saying the game was resumed.
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Zoé starts. Put the start die in the arena.']);
+    // A new game's form says that Start would end this one; Escape closes it and the game goes on.
+    await page.getByTestId('new-game').click();
+    expect(await page.getByTestId('setup-replaces').textContent()).toBe('A game is in progress (Zoé and Bob): Start ends it for this one. To go on with it, press Cancel.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('setup').count()).toBe(0);
+    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+9 dice\s+Bob\s+9 dice/);
+    // P held down: one refusal, not one per key repeat.
+    const logged = await page.locator('.log li').count();
+    await page.keyboard.down('p');
+    await page.keyboard.down('p');
+    await page.keyboard.down('p');
+    await page.keyboard.up('p');
+    await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(logged);
+    await page.waitForTimeout(500);
+    expect(await page.locator('.log li').count() - logged).toBeLessThanOrEqual(2);
     await page.close();
   }, 150_000);
 });
@@ -509,6 +524,12 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     });
     await expect.poll(() => page.getByTestId('notice').textContent()).toBe('The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.');
     expect(await page.getByTestId('players').innerText()).toMatch(/Ann\s+9 dice\s+Bob\s+9 dice/);
+    // Nothing is read any more (a dead camera's black frame would look like an empty arena), and the referee waits.
+    await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/^No source/);
+    const log = await page.getByTestId('log-say').allTextContents();
+    await page.waitForTimeout(5000);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(log);
+    expect(await page.getByTestId('dice-table').count()).toBe(0);
     await page.close();
   }, 150_000);
 });

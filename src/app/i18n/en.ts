@@ -3,7 +3,7 @@ import type { DieKind } from '../../core/types.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-const list = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const list = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 function sourceProblem(problem: SourceProblem): string {
   switch (problem.kind) {
@@ -114,6 +114,7 @@ export const en: UiText = {
     dicePerPlayerRange: (max) => `Dice each player starts with: a whole number from 1 to ${max}.`,
     targetScoreRule: (min, max, step) => `Points to win: a whole number from ${min} to ${max}, in steps of ${step}.`,
     start: 'Start',
+    replaces: (names) => `A game is in progress (${list(names)}): Start ends it for this one. To go on with it, press Cancel.`,
     cancel: 'Cancel',
     gameNames: {},
     editionNames: {},

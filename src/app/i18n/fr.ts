@@ -9,7 +9,7 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 
 const decimal = (value: number): string => value.toFixed(1).replace('.', ',');
 /** "16,7 s". */
 const seconds = (value: number): string => `${decimal(value)} s`;
-const list = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`);
+const list = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`);
 
 function sourceProblem(problem: SourceProblem): string {
   switch (problem.kind) {
@@ -120,6 +120,7 @@ export const fr: UiText = {
     dicePerPlayerRange: (max) => `Dés de chaque joueur au départ : un nombre entier de 1 à ${max}.`,
     targetScoreRule: (min, max, step) => `Points pour gagner : un nombre entier de ${min} à ${max}, par pas de ${step}.`,
     start: 'Commencer',
+    replaces: (names) => `Une partie est en cours (${list(names)}) : Commencer la remplace par celle-ci. Pour la continuer, appuyez sur Annuler.`,
     cancel: 'Annuler',
     gameNames: { 'dice-game': 'Le jeu de dés (Farkle)' },
     editionNames: FR_EDITION_NAMES,

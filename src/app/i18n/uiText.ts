@@ -125,6 +125,8 @@ export interface UiText {
     /** The points to win typed are not a whole number from `min` to `max`, a multiple of `step`. */
     targetScoreRule(min: number, max: number, step: number): string;
     start: string;
+    /** The setup screen's warning that Start ends the game in progress of `names` (seat order). */
+    replaces(names: readonly string[]): string;
     cancel: string;
     /** Game names by game id (src/rules/games.ts), where they differ from the rules' English names. */
     gameNames: Readonly<Record<string, string>>;
