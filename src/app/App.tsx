@@ -11,7 +11,7 @@ import type { Language } from '../referee/render.ts';
 import type { WorkerInfo } from '../worker/api.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
-import { loadArena, saveArena } from './arenaStore.ts';
+import { loadArena, saveArena, usableArena } from './arenaStore.ts';
 import { DiceTable, type GivenFace } from './DiceTable.tsx';
 import { dieKindToRead } from './dieKindToRead.ts';
 import { Diagnostics } from './Diagnostics.tsx';
@@ -431,8 +431,12 @@ export function App() {
               overlay={{ reading: frame, arena: shownArena, editingArena, highlights }}
               onClick={onStageClick}
               onArenaChange={(next) => {
-                setArena(next);
-                if (frame) saveArena(frame.width, frame.height, next);
+                // Corners are kept inside the picture; an outline dragged down to nothing is not taken.
+                const size = vision.lastReading;
+                const usable = size ? usableArena(next, size.width, size.height) : next;
+                if (!usable) return;
+                setArena(usable);
+                if (size) saveArena(size.width, size.height, usable);
               }}
             >
               {picking !== null && live && (

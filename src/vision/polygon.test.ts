@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceToSegment, insidePolygon } from './polygon.ts';
+import { distanceToSegment, insidePolygon, polygonArea } from './polygon.ts';
 
 const square: [number, number][] = [
   [0, 0],
@@ -59,3 +59,12 @@ describe('insidePolygon', () => {
   });
 });
 
+describe('polygonArea', () => {
+  it('gives the area of a polygon in either turning direction, and 0 for a degenerate one', () => {
+    expect(polygonArea([[0, 0], [10, 0], [10, 5], [0, 5]])).toBe(50);
+    expect(polygonArea([[0, 5], [10, 5], [10, 0], [0, 0]])).toBe(50);
+    expect(polygonArea([[0, 0], [4, 0], [0, 3]])).toBe(6);
+    expect(polygonArea([[0, 0], [1, 1], [2, 2]])).toBe(0);
+    expect(polygonArea([[0, 0], [1, 1]])).toBe(0);
+  });
+});

@@ -39,3 +39,16 @@ export function insidePolygon(point: readonly [number, number], polygon: readonl
   return inside;
 }
 
+/**
+ * Area of a simple polygon (shoelace formula), in square pixels; 0 for fewer than 3 vertices.
+ * @param polygon vertices `[x, y]` in pixels, in either turning direction
+ */
+export function polygonArea(polygon: readonly (readonly [number, number])[]): number {
+  let twice = 0;
+  for (let i = 0; i < polygon.length; i++) {
+    const [x0, y0] = polygon[i]!;
+    const [x1, y1] = polygon[(i + 1) % polygon.length]!;
+    twice += x0 * y1 - x1 * y0;
+  }
+  return Math.abs(twice) / 2;
+}
