@@ -424,6 +424,7 @@ export function App() {
         )}
       {error && <p className="error" role="alert" data-testid="error">{error}</p>}
         {editingArena && <p className="notice">{t.notice.editingArena}</p>}
+        {game.notResumed && !referee && <p className="notice" role="status" data-testid="not-resumed">{t.notice.gameNotResumed(game.notResumed)}</p>}
         <main>
           <div className="stage-column">
             <ArenaView

@@ -36,15 +36,23 @@ export async function saveGame(game: Omit<SavedGame, 'savedAt'>): Promise<void> 
   await set(KEY, { ...game, savedAt: Date.now() } satisfies SavedGame);
 }
 
-/** The saved game, or `null` when there is none or it is unreadable. */
+/**
+ * The saved game, or `null` when there is none (or the browser's storage is blocked).
+ * @throws Error when a record is there but is not a saved game (no game id or no event log)
+ */
 export async function loadGame(): Promise<SavedGame | null> {
+  let saved: unknown;
   try {
-    const saved = (await get(KEY)) as SavedGame | undefined;
-    if (!saved || typeof saved.game !== 'string' || !Array.isArray(saved.log)) return null;
-    return saved;
+    saved = await get(KEY);
   } catch {
     return null;
   }
+  if (saved === undefined || saved === null) return null;
+  const record = saved as Partial<SavedGame>;
+  if (typeof record !== 'object' || typeof record.game !== 'string' || !Array.isArray(record.log)) {
+    throw new Error('the saved record is damaged: it has no game or no event log');
+  }
+  return record as SavedGame;
 }
 
 /** Forgets the saved game. */

@@ -58,6 +58,11 @@ export interface LiveGame {
   /** Counts the games started or resumed on this page (a new referee wants a fresh look at the arena). */
   generation: number;
   /**
+   * Why the game saved in this browser could not be resumed (English detail: a damaged record,
+   * a game this page does not referee), or `null`. The record is kept until a new game replaces it.
+   */
+  notResumed: string | null;
+  /**
    * Starts a new game of `setup.game` (`strike` or `dice-game`).
    * @returns `null`, or why the rules refused the setup (in the announcement language)
    */
@@ -191,6 +196,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const [snapshot, setSnapshot] = useState<ArenaSnapshot | null>(null);
   const [log, setLog] = useState<LogLine[]>([]);
   const [generation, setGeneration] = useState(0);
+  const [notResumed, setNotResumed] = useState<string | null>(null);
   const nextId = useRef(1);
   const voice = useRef({ language, muted });
   voice.current = { language, muted };
@@ -245,7 +251,11 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   useEffect(() => {
     let cancelled = false;
     void loadGame().then((saved) => {
-      if (cancelled || !saved || !(LIVE_GAMES as readonly string[]).includes(saved.game) || current.current) return;
+      if (cancelled || !saved || current.current) return;
+      if (!(LIVE_GAMES as readonly string[]).includes(saved.game)) {
+        setNotResumed(`${JSON.stringify(saved.game)} is not a game this page referees`);
+        return;
+      }
       try {
         current.current = resumeReferee(saved.game, saved.log);
         // The log so far, shown again (not spoken), then where the game was saved. (A save
@@ -261,9 +271,11 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         setGeneration((g) => g + 1);
         setVersion((v) => v + 1);
       } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        say('info', [(language) => uiText(language).notice.gameNotResumed(detail)]);
+        current.current = null;
+        setNotResumed(`its event log does not replay: ${error instanceof Error ? error.message : String(error)}`);
       }
+    }, (error: unknown) => {
+      if (!cancelled && !current.current) setNotResumed(error instanceof Error ? error.message : String(error));
     });
     return () => {
       cancelled = true;
@@ -287,12 +299,14 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     snapshot,
     log,
     generation,
+    notResumed,
     start(setup) {
       try {
         const { referee, step } = startReferee(setup);
         current.current = referee;
         tracker.current = new ArenaTracker();
         setSnapshot(null);
+        setNotResumed(null);
         setLog([]);
         said.current = [];
         asked.current = null;

@@ -399,6 +399,40 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.locator('.log li').count() - logged).toBeLessThanOrEqual(2);
     await page.close();
   }, 150_000);
+
+  it('says why a damaged saved game cannot be resumed, and starts a new one over it', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    /** Stores `record` as the saved game (idb-keyval's database and store, savedGame.ts's key). */
+    const store = (record: unknown) => page.evaluate((value) => new Promise<void>((resolve, reject) => {
+      const opened = indexedDB.open('keyval-store');
+      opened.onupgradeneeded = () => opened.result.createObjectStore('keyval');
+      opened.onsuccess = () => {
+        const tx = opened.result.transaction('keyval', 'readwrite');
+        tx.objectStore('keyval').put(value, 'dice-referee/current-game');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+      opened.onerror = () => reject(opened.error);
+    }), record);
+    for (const [record, detail] of [
+      [{ game: 'strike', log: [null], savedAt: 0 }, /^The saved game could not be resumed \(its event log does not replay: .+\)\. Press “New game” to start another: it replaces the saved one\.$/],
+      [{ game: 'chess', log: [], savedAt: 0 }, 'The saved game could not be resumed ("chess" is not a game this page referees). Press “New game” to start another: it replaces the saved one.'],
+      [{ players: ['Ann'] }, 'The saved game could not be resumed (the saved record is damaged: it has no game or no event log). Press “New game” to start another: it replaces the saved one.'],
+    ] as const) {
+      await store(record);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('not-resumed').count(), { timeout: 30_000 }).toBe(1);
+      if (typeof detail === 'string') expect(await page.getByTestId('not-resumed').textContent()).toBe(detail);
+      else expect(await page.getByTestId('not-resumed').textContent()).toMatch(detail);
+    }
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('log-say').first().textContent()).toBe('New game: Ann starts. Put the start die in the arena.');
+    expect(await page.getByTestId('not-resumed').count()).toBe(0);
+    await page.close();
+  }, 150_000);
 });
 
 describe.skipIf(!hasChromium)('the web app on its demo game', () => {

@@ -84,7 +84,7 @@ export const en: UiText = {
     workerFailed: (detail) => `The vision worker failed: ${detail}`,
     gameNotSaved: (detail) => `The game could not be saved on this device: ${detail}`,
     gameResumed: (savedAt) => `Resumed the game saved ${savedAt}.`,
-    gameNotResumed: (detail) => `The saved game could not be resumed (${detail}).`,
+    gameNotResumed: (detail) => `The saved game could not be resumed (${detail}). Press “New game” to start another: it replaces the saved one.`,
     facesOutsideKind: (face, dice, kind, otherEdition) =>
       `The camera reads ${face === 'X' ? 'an X' : `a ${face}`} on ${en.dice(dice)}, but ${KIND_FACES[kind]}.`
       + (otherEdition ? ` Playing with other dice? Press “New game” and pick “${otherEdition}”.` : ''),

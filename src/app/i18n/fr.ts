@@ -90,7 +90,7 @@ export const fr: UiText = {
     workerFailed: (detail) => `Le module de vision a échoué : ${detail}`,
     gameNotSaved: (detail) => `La partie n'a pas pu être enregistrée sur cet appareil : ${detail}`,
     gameResumed: (savedAt) => `Reprise de la partie enregistrée le ${savedAt}.`,
-    gameNotResumed: (detail) => `La partie enregistrée n'a pas pu être reprise (${detail}).`,
+    gameNotResumed: (detail) => `La partie enregistrée n'a pas pu être reprise (${detail}). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.`,
     facesOutsideKind: (face, dice, kind, otherEdition) =>
       `La caméra lit un ${face} sur ${fr.dice(dice)}, mais ${KIND_FACES[kind]}.`
       + (otherEdition ? ` Vous jouez avec d'autres dés ? Appuyez sur « Nouvelle partie » et choisissez « ${otherEdition} ».` : ''),
