@@ -149,6 +149,14 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(report.text).toContain('### Bob');
     expect(report.text).toMatch(/χ² = \d+\.\d{3}, 5 degrees of freedom, p = (0\.\d{4}|1\.0000)/);
     for (const text of made.truth.rulings.map((r) => r.text)) expect(report.text).toContain(text);
+
+    // Names the referee refuses: nothing to export until they are fixed (the record would mix them with the rulings shown).
+    const second = page.getByTestId('review-name').nth(1);
+    await second.fill('ann');
+    await expect.poll(() => page.getByTestId('export-report').isDisabled()).toBe(true);
+    expect(await page.getByTestId('export-json').isDisabled()).toBe(true);
+    await second.fill('Bob');
+    await expect.poll(() => page.getByTestId('export-report').isDisabled()).toBe(false);
   });
 
   it('re-runs the referee when a die’s reading is corrected', async () => {
@@ -327,6 +335,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     writeFileSync(text, 'not a video');
     await page.getByTestId('review-file').setInputFiles(text);
     await expect.poll(() => page.getByTestId('review-error').textContent()).toBe('“notes.txt” is not a video (text/plain). Choose a video of the game: MP4, WebM, MOV…');
+    const empty = path.join(dir, 'empty.mp4');
+    writeFileSync(empty, '');
+    await page.getByTestId('review-file').setInputFiles(empty);
+    await expect.poll(() => page.getByTestId('review-error').textContent()).toBe('“empty.mp4” is empty (0 bytes).');
     const broken = path.join(dir, 'broken.webm');
     writeFileSync(broken, Buffer.alloc(4096, 7));
     await page.getByTestId('review-file').setInputFiles(broken);

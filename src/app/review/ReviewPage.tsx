@@ -299,6 +299,10 @@ export function ReviewPage() {
    */
   const onFile = async (file: File, chosen: ReviewSetup = setup) => {
     const mine = ++openGeneration.current;
+    if (file.size === 0) {
+      setError(() => (t: UiText) => t.sourceProblem({ kind: 'empty-file', file: file.name }));
+      return;
+    }
     if (file.type && !file.type.startsWith('video/')) {
       setError(() => (t: UiText) => t.review.notAVideo(file.name, file.type));
       return;
@@ -420,7 +424,7 @@ export function ReviewPage() {
   };
 
   const record = (): GameRecord | null => {
-    if (!analysis?.outcome || !video || !timeline || !refereeSetup) return null;
+    if (!analysis?.outcome || !video || !timeline || timeline.error || !refereeSetup) return null;
     const { outcome } = analysis;
     return {
       format: GAME_RECORD_FORMAT,
@@ -500,8 +504,9 @@ export function ReviewPage() {
               <button type="button" className="secondary" onClick={() => void analyse(video, setup)} data-testid="review-analyse">{r.analyseAgain}</button>
             )}
             {analysing && <button type="button" className="secondary" onClick={cancel} data-testid="review-cancel">{r.stop}</button>}
-            <button type="button" onClick={() => exportRecord('json')} disabled={!analysis?.outcome} data-testid="export-json">{r.exportJson}</button>
-            <button type="button" onClick={() => exportRecord('report')} disabled={!analysis?.outcome} data-testid="export-report">{r.exportReport}</button>
+            {/* Not while the referee cannot re-run with the setup shown: the record would mix it with the last ruled one. */}
+            <button type="button" onClick={() => exportRecord('json')} disabled={!analysis?.outcome || notice !== null} data-testid="export-json">{r.exportJson}</button>
+            <button type="button" onClick={() => exportRecord('report')} disabled={!analysis?.outcome || notice !== null} data-testid="export-report">{r.exportReport}</button>
             <a href={import.meta.env.BASE_URL} className="secondary-link">{r.liveReferee}</a>
           </nav>
         </header>
