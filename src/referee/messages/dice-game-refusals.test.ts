@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../../core/types.ts';
-import { fold, RuleError, type Refusal } from '../../rules/engine.ts';
+import { fold, type Refusal } from '../../rules/engine.ts';
+import { refusalOf as refusalThrown } from '../../rules/testing/game.ts';
 import { diceGame, type DiceGameAction, type DiceGameConfig } from '../../rules/dice-game/index.ts';
 import { GameSession } from '../gameSession.ts';
 import { LiveDiceGameReferee } from '../liveDiceGameReferee.ts';
@@ -32,15 +33,7 @@ function texts(refusal: Refusal): [string, string] {
 const players = ['Ann', 'Bob'];
 
 /** The refusal of a set-up. */
-function setupRefusal(config: DiceGameConfig): Refusal {
-  try {
-    diceGame.setup(config);
-  } catch (error) {
-    if (error instanceof RuleError) return error.toRefusal();
-    throw error;
-  }
-  throw new Error('the set-up was accepted');
-}
+const setupRefusal = (config: DiceGameConfig): Refusal => refusalThrown(() => diceGame.setup(config));
 
 describe('dice game refusals', () => {
   it("words refused player names as Strike does, in both languages", () => {

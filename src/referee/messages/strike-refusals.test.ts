@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../../core/types.ts';
-import { RuleError, type Refusal } from '../../rules/engine.ts';
+import type { Refusal } from '../../rules/engine.ts';
 import { hpStrike } from '../../rules/hp-strike/index.ts';
 import { CLASSIC, strike, type StrikeAction, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
+import { refusalOf as refusalThrown } from '../../rules/testing/game.ts';
 import { GameSession } from '../gameSession.ts';
 import { LiveStrikeReferee } from '../liveStrikeReferee.ts';
 import { renderRefusal } from '../render.ts';
@@ -26,15 +27,7 @@ function refusalOf(config: StrikeConfig, ...actions: StrikeAction[]): Refusal {
 }
 
 /** The refusal of a set-up. */
-function setupRefusal(config: StrikeConfig): Refusal {
-  try {
-    strike.setup(config);
-  } catch (error) {
-    if (error instanceof RuleError) return error.toRefusal();
-    throw error;
-  }
-  throw new Error('the set-up was accepted');
-}
+const setupRefusal = (config: StrikeConfig): Refusal => refusalThrown(() => strike.setup(config));
 
 /**
  * Both texts of a refusal, as renderRefusal gives them. The English text is the engine's (or
@@ -246,14 +239,7 @@ describe('Strike refusals', () => {
     expect(renderRefusal('strike', { code: 'bad-action', message: 'An action must be an object with a type', params: {} }, 'fr'))
       .toBe('An action must be an object with a type');
     expect(renderRefusal('strike', { code: 'toString', message: 'Not a table entry', params: {} }, 'fr')).toBe('Not a table entry');
-    const hp = (() => {
-      try {
-        hpStrike.setup({ players: ['Harry'] });
-      } catch (error) {
-        if (error instanceof RuleError) return error.toRefusal();
-      }
-      throw new Error('the set-up was accepted');
-    })();
+    const hp = refusalThrown(() => hpStrike.setup({ players: ['Harry'] }));
     expect(hp.code).toBe('player-count');
     expect(renderRefusal('hp-strike', hp, 'fr')).toBe(hp.message);
     // The dice game's table words its turn refusals (dice-game-refusals.ts), not its set-up errors.
