@@ -11,29 +11,31 @@ import { RuleError } from '../engine.ts';
 export type BadPlayersParams = { reason: 'not-names'; seat?: number } | { reason: 'repeated'; names: string[] };
 
 /**
- * The form two names are compared in: trimmed, accents composed (NFC), lower case. Names that
- * differ only in capitals, spacing at the ends or the way an accent is typed ("Ann" and "ANN",
- * "Zoé" typed two ways) would be the same player when announced or heard.
+ * The form two names are compared in: invisible format characters removed (Unicode category Cf:
+ * zero-width spaces and joiners, direction marks), trimmed, accents composed (NFC), lower case.
+ * Names that differ only in these ("Ann" and "ANN", "Zoé" typed two ways, "Ann" with a
+ * zero-width space pasted in) would be the same player when shown, announced or heard; a name
+ * of such characters alone is no name.
  */
 function nameKey(name: string): string {
-  return name.normalize('NFC').trim().toLocaleLowerCase();
+  return name.replace(/\p{Cf}/gu, '').normalize('NFC').trim().toLocaleLowerCase();
 }
 
 /** Whether two of `names` are the same player's (compared as {@link nameKey} does). */
-export function namesRepeat(names: readonly string[]): boolean {
+function namesRepeat(names: readonly string[]): boolean {
   return new Set(names.map(nameKey)).size !== names.length;
 }
 
 /**
  * The player names of `config.players`, checked: a list of non-empty strings that differ in
- * more than capitals, end spacing or accent encoding (see {@link nameKey}).
+ * more than capitals, end spacing, accent encoding or invisible characters (see {@link nameKey}).
  * @param players `config.players` as given (any value)
  * @returns the names, in seat order (the same array)
  * @throws RuleError `bad-players` when it is not a list of non-empty names, or names repeat;
  *   params {@link BadPlayersParams}
  */
 export function checkPlayerNames(players: unknown): string[] {
-  const unnamed = Array.isArray(players) ? players.findIndex((p) => typeof p !== 'string' || p.trim() === '') : -1;
+  const unnamed = Array.isArray(players) ? players.findIndex((p) => typeof p !== 'string' || nameKey(p) === '') : -1;
   if (!Array.isArray(players) || unnamed >= 0) {
     const params: BadPlayersParams = unnamed >= 0 ? { reason: 'not-names', seat: unnamed } : { reason: 'not-names' };
     throw new RuleError('bad-players', 'config.players must be a list of non-empty player names', params);
