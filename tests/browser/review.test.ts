@@ -149,6 +149,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(report.text).toContain('### Bob');
     expect(report.text).toMatch(/χ² = \d+\.\d{3}, 5 degrees of freedom, p = (0\.\d{4}|1\.0000)/);
     for (const text of made.truth.rulings.map((r) => r.text)) expect(report.text).toContain(text);
+    expect(await page.getByTestId('review-no-dice').count()).toBe(0);
 
     // Names the referee refuses: nothing to export until they are fixed (the record would mix them with the rulings shown).
     const second = page.getByTestId('review-name').nth(1);
@@ -378,8 +379,15 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.getByTestId('review-file').setInputFiles(short);
     await expect.poll(() => other.getByTestId('review-too-short').textContent(), { timeout: 30_000 })
       .toMatch(/^This video lasts only 0\.[56] s: an arena is read once it has been seen still for about 1 s, so this one may never be\.$/);
+    expect(await other.getByTestId('review-no-dice').count()).toBe(0);
+    // Three seconds of bare green felt: analysed to its end, with no die read anywhere.
+    const bare = path.join(dir, 'bare.webm');
+    expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x1f6b3a:s=640x360:r=15:d=3', '-c:v', 'libvpx', '-b:v', '300k', bare]).status).toBe(0);
+    await other.getByTestId('review-file').setInputFiles(bare);
+    await expect.poll(() => other.getByTestId('review-no-dice').textContent(), { timeout: 60_000 })
+      .toBe('No die was read anywhere in this video. Is the arena in view and well lit, and do the dice lie still for half a second after each throw?');
     await other.close();
-  }, 200_000);
+  }, 260_000);
 
   it('reviews a video stored on its side with a rotation in its metadata (a phone held upright) upright', async () => {
     // The pictures turned a quarter (H.264 in MP4, which holds the rotation), then the metadata

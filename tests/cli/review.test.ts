@@ -168,7 +168,8 @@ describe('dice-referee review', () => {
     const clean = runCli(['review', pattern, '--players', '2', '--no-progress', '--json']);
     expect(clean.status).toBe(0);
     expect(JSON.parse(clean.lines.at(-1)!).summary).toMatchObject({ complete: true, frames: 60, reviewedMs: 4000 });
-    expect(clean.stderr).toMatch(/^\d+ settled arenas?, \d+ throws? ruled, 4\.0 s of video reviewed in /);
+    // The test pattern shows no die: said once, before the summary.
+    expect(clean.stderr).toMatch(/^warning: no die was read anywhere in the video: .*\n0 settled arenas, 0 throws ruled, 4\.0 s of video reviewed in /);
   });
 
   it('finds a video complete when its sound track runs on after the pictures', () => {
@@ -183,7 +184,7 @@ describe('dice-referee review', () => {
     expect(summary).toMatchObject({ complete: true, frames: 30, reviewedMs: 2000 });
     expect(summary.ffmpegError).toBeUndefined();
     expect(summary.durationMs).toBe(2000); // the pictures', not the 4 s sound track's
-    expect(result.stderr).toMatch(/^\d+ settled arenas?, \d+ throws? ruled, 2\.0 s of video reviewed in /);
+    expect(result.stderr).toMatch(/^warning: no die was read anywhere in the video: .*\n0 settled arenas, 0 throws ruled, 2\.0 s of video reviewed in /);
   });
 
   it('warns and exits 1 on a video recorded at fewer frames per second than the referee needs', () => {
@@ -218,6 +219,19 @@ describe('dice-referee review', () => {
     expect(JSON.parse(animated.lines.at(-1)!).summary.warnings).toEqual([
       'warning: the video lasts only 0.4 s; an arena is read once seen still for 0.5 s and then read on 3 frames, about 1 s in all, so it may never be seen settled',
     ]);
+  });
+
+  it('warns when no die is read anywhere in a whole video, and still exits 0 (it was reviewed)', () => {
+    const bare = path.join(dir, 'bare.webm');
+    const made = spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x1f6b3a:s=320x180:r=15:d=3', '-c:v', 'libvpx', '-b:v', '200k', bare]);
+    expect(made.status).toBe(0);
+    const result = runCli(['review', bare, '--players', '2', '--no-progress', '--json']);
+    expect(result.status).toBe(0);
+    const warning = 'warning: no die was read anywhere in the video: is the arena in view and well lit, and do the dice lie still for half a second after each throw?';
+    expect(result.stderr.split('\n')[0]).toBe(warning);
+    expect(JSON.parse(result.lines.at(-1)!).summary).toMatchObject({ complete: true, settled: 0, throws: 0, warnings: [warning] });
+    const french = runCli(['review', bare, '--players', '2', '--no-progress', '--lang', 'fr']);
+    expect(french.stderr.split('\n')[0]).toBe("attention : aucun dé n'a été lu dans la vidéo : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?");
   });
 
   it('refuses a photo, a sound file and a folder, each with its reason', async () => {

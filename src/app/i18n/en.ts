@@ -199,6 +199,7 @@ export const en: UiText = {
     cannotPlay: (detail) => `The video cannot play: ${detail}`,
     endsEarly: (reviewedS, durationS) =>
       `The video ends early: frames stop at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s — the file may be cut short. The timeline ends there.`,
+    noDiceSeen: 'No die was read anywhere in this video. Is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
     tooShort: (durationS, minS) =>
       `This video lasts only ${durationS.toFixed(1)} s: an arena is read once it has been seen still for about ${minS} s, so this one may never be.`,
     tooFewFrames: (fps, minFps) =>

@@ -205,6 +205,7 @@ export const fr: UiText = {
     cannotPlay: (detail) => `La vidéo ne peut pas être lue : ${detail}`,
     endsEarly: (reviewedS, durationS) =>
       `La vidéo s'arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s'arrête là.`,
+    noDiceSeen: "Aucun dé n'a été lu dans cette vidéo. L'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
     tooShort: (durationS, minS) =>
       `Cette vidéo ne dure que ${seconds(durationS)} : une arène est lue une fois vue immobile environ ${minS} s, celle-ci risque de ne jamais l'être.`,
     tooFewFrames: (fps, minFps) =>

@@ -228,6 +228,8 @@ export interface UiText {
     tooFewFrames(fps: number, minFps: number): string;
     /** The video lasts `durationS` seconds, under `minS`: too short to see the arena settle (src/review/analysisRate.ts). */
     tooShort(durationS: number, minS: number): string;
+    /** The whole video was analysed and no die was read in any settled arena. */
+    noDiceSeen: string;
     /** The video has fewer frames per second (`fps`) than the `wantedFps` chosen: its own are analysed. */
     rateLowered(fps: number, wantedFps: number): string;
     hint: string;

@@ -487,6 +487,8 @@ export function ReviewPage() {
     : null;
   // As the CLI's review warns: a clip shorter than one settle and its readings may never be read.
   const tooShort = video && video.durationMs < MIN_REVIEW_DURATION_MS ? t.review.tooShort(video.durationMs / 1000, MIN_REVIEW_DURATION_MS / 1000) : null;
+  // A whole video without a die read: the camera was elsewhere, too dark, or the dice never settled.
+  const noDice = analysis?.outcome && !tooShort && entries.every((entry) => entry.dice.length === 0) ? t.review.noDiceSeen : null;
   // The rate analysed: a video with fewer frames than chosen is analysed at its own, which may be too few.
   const rateNote = analysis && analysis.plan.fps < MIN_ANALYSIS_FPS
     ? t.review.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS)
@@ -515,6 +517,7 @@ export function ReviewPage() {
         {endsEarly && <p className="notice" role="status" data-testid="review-ends-early">{endsEarly}</p>}
         {rateNote && <p className="notice" role="status" data-testid="review-rate">{rateNote}</p>}
         {tooShort && <p className="notice" role="status" data-testid="review-too-short">{tooShort}</p>}
+        {noDice && <p className="notice" role="status" data-testid="review-no-dice">{noDice}</p>}
         <main>
           <div className="stage-column">
             {video ? (

@@ -98,6 +98,9 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     const lastsMs = Number.isFinite(done.info.durationMs) ? done.info.durationMs : ending.reviewedMs;
     const tooShort = ending.complete && lastsMs < MIN_REVIEW_DURATION_MS;
     if (tooShort) warn(say.videoTooShort(lastsMs, MIN_REVIEW_DURATION_MS, DEFAULT_MOTION_GATE_CONFIG.settleMs, SETTLE_READINGS));
+    // A whole video without a die read (and no warning above that explains it): the camera was
+    // elsewhere, too dark, or the dice never settled.
+    else if (!tooSlow && ending.complete && !ending.ffmpegError && done.review.entries.every((entry) => entry.dice.length === 0)) warn(say.noDiceRead);
     const figures = {
       settled: done.review.entries.length - 1,
       throws: done.review.events.filter((e) => e.type === 'diceThrown').length,
