@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArenaReading, Face } from '../core/types.ts';
 import type { FrameResult } from '../vision/pipeline.ts';
-import { GameReview } from './gameReview.ts';
+import { GameReview, noDieRead } from './gameReview.ts';
 
 /** A reading of dice at fixed places (die i at x = 40 i), all in the arena. */
 function reading(faces: (Face | null)[]): ArenaReading {
@@ -74,5 +74,13 @@ describe('GameReview', () => {
     const fixed = GameReview.rerun({ game: { players: ['Ann', 'Bob'] } }, r.entries, new Map([[3, new Map([[lastDie.id, '5' as Face]])]]));
     expect(fixed.entries[3]!.rulings.map((x) => x.text)).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
     expect(fixed.entries.slice(0, 3).map((e) => e.rulings)).toEqual(r.entries.slice(0, 3).map((e) => e.rulings));
+  });
+});
+
+describe('noDieRead', () => {
+  it('is true only for a timeline without a die in any settled arena', () => {
+    const empty = new GameReview({ game: { players: ['Ann', 'Bob'] } });
+    expect(noDieRead(empty.entries)).toBe(true); // the set-up entry alone
+    expect(noDieRead(review([['3'], ['3', '5']]).r.entries)).toBe(false);
   });
 });

@@ -59,6 +59,14 @@ export interface ReviewOptions {
   tracker?: ArenaTrackerOptions;
 }
 
+/**
+ * Whether no die was read in any settled arena of a timeline (only its `setup` entry, or
+ * entries with no dice): the camera was elsewhere, the picture too dark, or the dice never settled.
+ */
+export function noDieRead(entries: readonly TimelineEntry[]): boolean {
+  return entries.every((entry) => entry.dice.length === 0);
+}
+
 /** The review's default tracker tunables (see {@link ReviewOptions.tracker}). */
 export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3 }, stableVotes: 1 };
 

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArenaReading, Face } from '../../core/types.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { GameReview, type TimelineEntry } from '../../review/gameReview.ts';
+import { GameReview, noDieRead, type TimelineEntry } from '../../review/gameReview.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordJson, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
@@ -488,7 +488,7 @@ export function ReviewPage() {
   // As the CLI's review warns: a clip shorter than one settle and its readings may never be read.
   const tooShort = video && video.durationMs < MIN_REVIEW_DURATION_MS ? t.review.tooShort(video.durationMs / 1000, MIN_REVIEW_DURATION_MS / 1000) : null;
   // A whole video without a die read: the camera was elsewhere, too dark, or the dice never settled.
-  const noDice = analysis?.outcome && !tooShort && entries.every((entry) => entry.dice.length === 0) ? t.review.noDiceSeen : null;
+  const noDice = analysis?.outcome && !tooShort && noDieRead(entries) ? t.review.noDiceSeen : null;
   // The rate analysed: a video with fewer frames than chosen is analysed at its own, which may be too few.
   const rateNote = analysis && analysis.plan.fps < MIN_ANALYSIS_FPS
     ? t.review.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS)

@@ -10,7 +10,7 @@ import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import type { TimelineEntry } from '../../review/gameReview.ts';
+import { noDieRead, type TimelineEntry } from '../../review/gameReview.ts';
 import { VideoDecodeError } from '../decodeVideo.ts';
 import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
@@ -101,7 +101,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     if (tooShort) warn(say.videoTooShort(lastsMs, MIN_REVIEW_DURATION_MS, DEFAULT_MOTION_GATE_CONFIG.settleMs, SETTLE_READINGS));
     // A whole video without a die read (and no warning above that explains it): the camera was
     // elsewhere, too dark, or the dice never settled.
-    else if (!tooSlow && ending.complete && !ending.ffmpegError && done.review.entries.every((entry) => entry.dice.length === 0)) warn(say.noDiceRead);
+    else if (!tooSlow && ending.complete && !ending.ffmpegError && noDieRead(done.review.entries)) warn(say.noDiceRead);
     const figures = {
       settled: done.review.entries.length - 1,
       throws: done.review.events.filter((e) => e.type === 'diceThrown').length,
