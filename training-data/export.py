@@ -20,7 +20,7 @@ import numpy as np
 import torch
 
 import dice_data
-from nets import CROP_SIDE_SHARE, CROP_SIZE, DETECTOR_LONG_SIDE, DETECTOR_STRIDE, Classifier, Detector, export_layers_model
+from nets import CLASSIFIER_LAYERS, CROP_SIDE_SHARE, CROP_SIZE, DETECTOR_LONG_SIDE, DETECTOR_STRIDE, Classifier, Detector, export_layers_model
 
 TOLERANCE = 1e-3
 
@@ -29,12 +29,15 @@ def load_trained(run_dir: str, name: str) -> tuple[torch.nn.Module, tuple[int, f
     """The trained network `name` ('detector' or 'classifier') of a run, in eval mode, and the
     classifier crop it was trained on: input side in pixels and crop side as a share of the die's
     (`train.py --crop-size --crop-side-share`; CROP_SIZE, CROP_SIDE_SHARE for checkpoints that do
-    not say). Exits when the run has no such network."""
+    not say); a classifier is built with the convolutions its checkpoint names (`train.py
+    --classifier-layers`; CLASSIFIER_LAYERS where it names none). Exits when the run has no such
+    network."""
     path = os.path.join(run_dir, f'{name}.final.pt')
     if not os.path.exists(path):
         raise SystemExit(f'{path} is missing: train the {name} first (training-data/README.md)')
-    model = Detector() if name == 'detector' else Classifier()
     state = torch.load(path, map_location='cpu')
+    layers = tuple(tuple(layer) for layer in state.get('layers', CLASSIFIER_LAYERS))
+    model = Detector() if name == 'detector' else Classifier(layers)
     model.load_state_dict(state['model'])
     return model.eval(), (int(state.get('crop_size', CROP_SIZE)), float(state.get('crop_side_share', CROP_SIDE_SHARE)))
 

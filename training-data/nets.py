@@ -103,6 +103,24 @@ class Detector(nn.Module):
 CLASSIFIER_LAYERS = ((12, 1), (24, 2), (32, 2), (48, 1), (64, 2), (64, 1))
 
 
+def parse_layers(text: str) -> tuple[tuple[int, int], ...]:
+    """Classifier convolutions written as `filters:stride` pairs separated by commas
+    ("12:1,24:2,...", as `format_layers` writes them) as (filters, stride) pairs.
+    Raises ValueError on any other text, a filter count under 1 or a stride other than 1 or 2."""
+    layers = []
+    for part in text.split(','):
+        filters, sep, stride = part.strip().partition(':')
+        if not sep or not filters.isdigit() or stride not in ('1', '2') or int(filters) < 1:
+            raise ValueError(f'classifier layer {part.strip()!r}: expected filters:stride, e.g. 64:2 (stride 1 or 2)')
+        layers.append((int(filters), int(stride)))
+    return tuple(layers)
+
+
+def format_layers(layers: tuple[tuple[int, int], ...]) -> str:
+    """(filters, stride) pairs as the text `parse_layers` reads."""
+    return ','.join(f'{filters}:{stride}' for filters, stride in layers)
+
+
 class Classifier(nn.Module):
     """Face classifier on CROP_SIZE x CROP_SIZE crops; see the module docstring."""
 

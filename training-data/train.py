@@ -36,7 +36,8 @@ import torch.nn.functional as F
 import dice_data
 from augment import affine, cast_shadow, glare_streak, low_resolution, photometric, side_pips, warp
 from dice_data import BACKGROUND, CLASS_INDEX, UNREADABLE, Die, ImageRecord
-from nets import CROP_SIDE_SHARE, CROP_SIZE, DETECTOR_LONG_SIDE, DETECTOR_STRIDE, Classifier, Detector
+from nets import (CLASSIFIER_LAYERS, CROP_SIDE_SHARE, CROP_SIZE, DETECTOR_LONG_SIDE, DETECTOR_STRIDE, Classifier, Detector,
+                  format_layers, parse_layers)
 from paint import repaint
 from prefetch import batches
 
@@ -166,15 +167,20 @@ def detector_loss(out: torch.Tensor, heat: torch.Tensor, size: torch.Tensor, off
     return heat_loss + 0.5 * size_loss + off_loss, (heat_loss.item(), size_loss.item(), off_loss.item())
 
 
-def save_checkpoint(path: str, model, opt, step: int, ema=None, crop: tuple[int, float] | None = None) -> None:
-    """Writes model, optimiser, step, the weights' moving average (when kept) and the classifier's
+def save_checkpoint(path: str, model, opt, step: int, ema=None, crop: tuple[int, float] | None = None,
+                    layers: tuple[tuple[int, int], ...] | None = None) -> None:
+    """Writes model, optimiser, step, the weights' moving average (when kept), the classifier's
     crop (when given: input side in pixels and crop side as a share of the die's; export.py writes
-    them to dice-reader.json) atomically (the batches need no saved state: prefetch.batch_rng)."""
+    them to dice-reader.json) and its convolutions (when given: (filters, stride) per layer, so
+    that export.py builds the same network) atomically (the batches need no saved state:
+    prefetch.batch_rng)."""
     tmp = path + '.tmp'
     weights = {k: v.cpu() for k, v in model.state_dict().items()}  # loadable where no GPU is
     state = {'model': weights, 'opt': opt.state_dict() if opt else None, 'step': step}
     if crop is not None:
         state['crop_size'], state['crop_side_share'] = crop
+    if layers is not None:
+        state['layers'] = [list(layer) for layer in layers]
     if ema is not None:
         state['ema'] = {k: v.cpu() for k, v in ema.state_dict().items()}
     torch.save(state, tmp)
@@ -496,7 +502,9 @@ def train_classifier(args) -> None:
         pools.setdefault(key, []).append((weight, np.nonzero(kinds == kind)[0]))
     log(run_dir, 'classifier pools: ' + ', '.join(f'{k} {sum(len(i) for _, i in v)}' for k, v in pools.items()))
     torch.manual_seed(args.seed)
-    model = Classifier().to(DEVICE)
+    layers = parse_layers(args.classifier_layers)
+    log(run_dir, f'classifier layers (filters:stride): {format_layers(layers)}')
+    model = Classifier(layers).to(DEVICE)
     if args.init:
         start = os.path.join(dice_data.RUNS, args.init, 'classifier.final.pt')
         model.load_state_dict(torch.load(start, map_location='cpu')['model'])
@@ -533,7 +541,7 @@ def train_classifier(args) -> None:
         loss.backward()
         opt.step()
         progress.step_done(step + 1, (loss.item(), (logits.argmax(1) == y).float().mean().item()), model, opt)
-    save_checkpoint(final, model.eval(), None, args.steps, crop=(args.crop_size, args.crop_side_share))
+    save_checkpoint(final, model.eval(), None, args.steps, crop=(args.crop_size, args.crop_side_share), layers=layers)
     log(run_dir, f'classifier done: {final}')
 
 
@@ -563,6 +571,9 @@ def main() -> None:
                         help=f'classifier input side in pixels (default {CROP_SIZE})')
     parser.add_argument('--crop-side-share', type=float, default=CROP_SIDE_SHARE,
                         help=f'classifier crop side as a share of the die side (default {CROP_SIDE_SHARE})')
+    parser.add_argument('--classifier-layers', default=format_layers(CLASSIFIER_LAYERS), metavar='F:S,...',
+                        help='classifier convolutions, 3 x 3 each, as filters:stride separated by commas '
+                             f'(default {format_layers(CLASSIFIER_LAYERS)})')
     parser.add_argument('--plain-views', action='store_true',
                         help='classifier: no glare streaks, side pips or low-resolution views (a last phase, after '
                              '--init, without the strong augmentations, as YOLOX turns off mosaic for its last epochs)')
