@@ -28,6 +28,7 @@ import { outsideKindHint } from './outsideKindHint.ts';
 import { editionName, SetupScreen, type GameSetup } from './SetupScreen.tsx';
 import { hush } from './speech.ts';
 import { setupOf, useLiveGame } from './useLiveGame.ts';
+import { useStartProgress } from './useStartProgress.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
 import { useLanguage, UiTextContext } from './i18n/language.ts';
 import { uiText, type UiText } from './i18n/uiText.ts';
@@ -79,6 +80,8 @@ export function App() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [worker, setWorker] = useState<WorkerInfo | null>(null);
   const [workerError, setWorkerError] = useState<string | null>(null);
+  const starting = useStartProgress(worker !== null || workerError !== null);
+  const onStartStage = starting.onStage;
   const [language, setLanguage] = useLanguage();
   const t = uiText(language);
   const [muted, setMuted] = useState(false);
@@ -216,7 +219,7 @@ export function App() {
   }, [showIfLatest, showDemoGame, nextRequest]);
 
   useEffect(() => {
-    client.start().then((info) => {
+    client.start(onStartStage).then((info) => {
       visionReady.current = true;
       setWorker(info);
     }, (error: unknown) => setWorkerError(error instanceof Error ? error.message : String(error)));
@@ -225,7 +228,7 @@ export function App() {
     else if (first === 'demo-game') void showDemoGame();
     else void showCamera();
     return () => client.terminate();
-  }, [client, showCamera, showDemo, showDemoGame]);
+  }, [client, onStartStage, showCamera, showDemo, showDemoGame]);
 
   // The saved arena for this frame size, once the frame size is known.
   const frameKey = frame ? `${frame.width}x${frame.height}` : '';
@@ -281,7 +284,9 @@ export function App() {
 
   const startGame = (choice: GameSetup) => {
     const error = game.start(choice);
-    setSetup({ open: error !== null, error, last: choice });
+    // A refused set-up stays in its open form to be fixed; cancelled, it is forgotten: the next
+    // New game starts from the last set-up that started.
+    setSetup((s) => ({ open: error !== null, error, last: error === null ? choice : s.last }));
     if (error !== null) return;
     startedWithoutSource.current = source ? null : choice;
     if (source?.kind !== 'video' || !onDemo || !demoSetup) return;
@@ -468,7 +473,7 @@ export function App() {
             <p className="status" data-testid="status">
               {source ? sourceName(source, t) : t.status.noSource}
               {vision.lastReading && ` · ${t.dice(vision.lastReading.dice.length)}`}
-              {worker ? ` · tfjs ${worker.backend}` : ` · ${t.status.startingVision}`}
+              {worker ? ` · tfjs ${worker.backend}` : ` · ${t.status.startingVision(starting.stage, starting.seconds)}`}
             </p>
             {showDiagnostics && <Diagnostics worker={worker} latest={vision.latest} fps={vision.fps} />}
             {source && <DiceTable reading={vision.lastReading} moving={frame === null && vision.lastReading !== null} showBoxes={showDiagnostics} given={given} />}

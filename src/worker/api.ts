@@ -20,6 +20,14 @@ export interface WorkerInfo {
   startMs: number;
 }
 
+/**
+ * How far the worker's start-up has got: `backend` while the tfjs backends (webgl, wasm, cpu)
+ * are started and timed, `models` while OpenCV.js compiles and the trained models load. On the
+ * 2-core build machine each takes a few seconds (the whole start-up 10–14 s in CI runs, up to
+ * 40 s with the machine loaded).
+ */
+export type StartStage = 'backend' | 'models';
+
 /** Options for reading one frame. */
 export interface FrameOptions {
   /** Which faces the dice can show. */
@@ -51,9 +59,11 @@ export interface TimedFrameResult extends FrameResult {
 export interface VisionWorkerApi {
   /**
    * Loads OpenCV.js, starts tfjs and the die reader. Idempotent.
+   * @param onStage told the stage the start-up is in now, then each new stage until it is done
+   *   (through comlink: pass `Comlink.proxy(callback)`)
    * @throws Error when OpenCV.js or every tfjs backend fails to start
    */
-  start(): Promise<WorkerInfo>;
+  start(onStage?: (stage: StartStage) => void): Promise<WorkerInfo>;
   /**
    * Finds and reads every die in one still picture. The bitmap is transferred and closed here.
    * @throws Error when the frame cannot be read (e.g. a zero-size bitmap)

@@ -9,22 +9,32 @@ import { classicalReader, type DieReader } from '../vision/dieReader.ts';
 import { createModelReader, LIVE_TUNING } from '../vision/models/modelReader.ts';
 import { VisionPipeline } from '../vision/pipeline.ts';
 import { chooseBackend } from '../vision/tfjsBackend.ts';
-import type { FrameOptions, TimedFrameResult, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
+import type { FrameOptions, StartStage, TimedFrameResult, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
 import { WASM_PATHS } from './wasmPaths.ts';
 
 interface Started { reader: DieReader; pipeline: VisionPipeline; info: WorkerInfo }
 
 let starting: Promise<Started> | undefined;
+let stage: StartStage = 'backend';
+const stageListeners = new Set<(stage: StartStage) => void>();
+
+/** Moves the start-up to `next` and tells every page waiting on it. */
+function enterStage(next: StartStage): void {
+  stage = next;
+  for (const listener of stageListeners) void listener(next);
+}
 
 /** Loads OpenCV.js, the tfjs backend and the die reader once. */
 function startOnce(): Promise<Started> {
   starting ??= (async () => {
     const t0 = performance.now();
+    enterStage('backend');
     const [{ loadOpenCvBrowser }, choice] = await Promise.all([
       import('./opencvBrowser.ts'),
       chooseBackend(['webgl', 'wasm', 'cpu'], WASM_PATHS),
     ]);
     // OpenCV.js compiles while the models load (both on the backend chosen above).
+    enterStage('models');
     const [cv, loaded] = await Promise.all([
       loadOpenCvBrowser(),
       import('../vision/models/loadBrowser.ts')
@@ -81,8 +91,16 @@ function bitmapToFrame(bitmap: ImageBitmap): RgbaFrame {
 }
 
 const api: VisionWorkerApi = {
-  async start() {
-    return (await startOnce()).info;
+  async start(onStage?: (stage: StartStage) => void) {
+    if (!onStage) return (await startOnce()).info;
+    stageListeners.add(onStage);
+    void onStage(stage);
+    try {
+      return (await startOnce()).info;
+    } finally {
+      stageListeners.delete(onStage);
+      (onStage as Partial<Comlink.ProxyMethods>)[Comlink.releaseProxy]?.();
+    }
   },
   async read(bitmap: ImageBitmap, options: FrameOptions): Promise<TimedReading> {
     const { reader } = await startOnce();

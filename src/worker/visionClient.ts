@@ -4,7 +4,7 @@
  * queued (style-examples.md, vladmandic/human).
  */
 import * as Comlink from 'comlink';
-import type { FrameOptions, TimedFrameResult, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
+import type { FrameOptions, StartStage, TimedFrameResult, TimedReading, VisionWorkerApi, WorkerInfo } from './api.ts';
 
 /** The work in progress was cancelled with {@link VisionClient.cancel}. */
 export class CancelledError extends Error {
@@ -29,10 +29,11 @@ export class VisionClient {
 
   /**
    * Starts the worker (OpenCV.js + tfjs backend). Safe to call more than once.
+   * @param onStage told the stage the start-up is in, then each new one until it is done
    * @throws Error with the worker's message when it fails to start
    */
-  async start(): Promise<WorkerInfo> {
-    return this.guard(this.api().start());
+  async start(onStage?: (stage: StartStage) => void): Promise<WorkerInfo> {
+    return this.guard(this.api().start(onStage ? Comlink.proxy(onStage) : undefined));
   }
 
   /**

@@ -310,6 +310,16 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('setup-name').nth(1).fill('ANN');
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('setup-error').textContent()).toBe('Player names must differ: ann, ANN.');
+    // Cancelled, the refused set-up is forgotten: New game starts again from the usual names.
+    const defaultNames = ['Ann', 'Bob'];
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('new-game').click();
+    expect(await page.getByTestId('setup-name').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(defaultNames);
+    expect(await page.getByTestId('setup-error').count()).toBe(0);
+    await page.getByTestId('setup-name').nth(0).fill('ann');
+    await page.getByTestId('setup-name').nth(1).fill('ANN');
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('setup-error').textContent()).toBe('Player names must differ: ann, ANN.');
     // The refusal stays until the players change something.
     await page.getByTestId('setup-name').nth(1).fill('Bob');
     expect(await page.getByTestId('setup-error').count()).toBe(0);
@@ -470,7 +480,10 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     expect(await page.getByTestId('status').textContent()).toContain('No source');
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('demo-waits').textContent(), { timeout: 30_000 }).toBe('The demo game starts as soon as the dice reader is ready…');
-    expect(await page.getByTestId('status').textContent()).toMatch(/^demo game · starting vision…/);
+    expect(await page.getByTestId('status').textContent()).toMatch(/^demo game · starting vision/);
+    // The status line says how far the start-up has got: the weights held back, the models are loading.
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 15_000 })
+      .toMatch(/^demo game · starting vision: loading OpenCV\.js and the trained models \([1-9]\d* s\)…$/);
     expect(await page.getByTestId('notice').textContent()).toMatch(/camera/i);
     expect(await page.getByTestId('demo-not-refereed').count()).toBe(0);
     for (const [url] of routes) await session.context.unroute(url);

@@ -90,7 +90,10 @@ export const en: UiText = {
       + (otherEdition ? ` Playing with other dice? Press “New game” and pick “${otherEdition}”.` : ''),
   },
   sourceProblem,
-  status: { noSource: 'No source', demoGame: 'demo game', demoArena: 'demo arena', startingVision: 'starting vision…' },
+  status: { noSource: 'No source', demoGame: 'demo game', demoArena: 'demo arena', startingVision: (stage, seconds) => {
+      const step = stage === 'backend' ? ': timing the tfjs backends' : stage === 'models' ? ': loading OpenCV.js and the trained models' : '';
+      return `starting vision${step}${seconds > 0 ? ` (${seconds} s)` : ''}…`;
+    } },
   setup: {
     title: 'New game',
     game: 'Game',

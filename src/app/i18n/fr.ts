@@ -96,7 +96,10 @@ export const fr: UiText = {
       + (otherEdition ? ` Vous jouez avec d'autres dés ? Appuyez sur « Nouvelle partie » et choisissez « ${otherEdition} ».` : ''),
   },
   sourceProblem,
-  status: { noSource: 'Aucune source', demoGame: 'partie de démonstration', demoArena: 'arène de démonstration', startingVision: 'démarrage de la vision…' },
+  status: { noSource: 'Aucune source', demoGame: 'partie de démonstration', demoArena: 'arène de démonstration', startingVision: (stage, seconds) => {
+      const step = stage === 'backend' ? ' : mesure des moteurs tfjs' : stage === 'models' ? " : chargement d'OpenCV.js et des modèles entraînés" : '';
+      return `démarrage de la vision${step}${seconds > 0 ? ` (${seconds} s)` : ''}…`;
+    } },
   setup: {
     title: 'Nouvelle partie',
     game: 'Jeu',

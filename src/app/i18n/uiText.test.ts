@@ -85,6 +85,14 @@ describe('the pages’ words', () => {
     expect(fr.review.timeline.outsideKind('6', 2)).toMatch(/^2 dés montrent 6, .* les prennent pour des dés qui ne reposent pas à plat\./);
   });
 
+  it('says how far the vision worker has got in starting, and how long it has taken', () => {
+    const { en, fr } = UI_TEXT;
+    expect(en.status.startingVision(null, 0)).toBe('starting vision…');
+    expect(en.status.startingVision('backend', 2)).toBe('starting vision: timing the tfjs backends (2 s)…');
+    expect(en.status.startingVision('models', 14)).toBe('starting vision: loading OpenCV.js and the trained models (14 s)…');
+    expect(fr.status.startingVision('models', 14)).toBe("démarrage de la vision : chargement d'OpenCV.js et des modèles entraînés (14 s)…");
+  });
+
   it('words every source problem in both languages, naming the file', () => {
     for (const problem of PROBLEMS) {
       const english = UI_TEXT.en.sourceProblem(problem);

@@ -6,6 +6,7 @@
  */
 import type { DieKind, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
+import type { StartStage } from '../../worker/api.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 
@@ -95,7 +96,11 @@ export interface UiText {
     /** Labels of the built-in sources (the camera's label is the browser's). */
     demoGame: string;
     demoArena: string;
-    startingVision: string;
+    /**
+     * While the vision worker starts: its stage (null before it has said) and the whole seconds
+     * waited so far (src/app/useStartProgress.ts).
+     */
+    startingVision(stage: StartStage | null, seconds: number): string;
   };
   setup: {
     title: string;

@@ -26,6 +26,7 @@ import { FacePicker } from '../FacePicker.tsx';
 import { closeFrameSource, fetchDemoGameFile, FrameSourceError, openVideoFile, type FrameSource } from '../frameSources.ts';
 import { initialLanguage, rememberLanguage, useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
 import { uiText, type UiText } from '../i18n/uiText.ts';
+import { useStartProgress } from '../useStartProgress.ts';
 import { analyseVideo, analysisPlan, SEEK_OFFSET_S, seekTimeS, type AnalysisOutcome, type AnalysisPlan, type SampleStrategy } from './analyseVideo.ts';
 import { baseName, downloadText } from './download.ts';
 import { PlayerBar } from './PlayerBar.tsx';
@@ -117,6 +118,9 @@ function isAbort(error: unknown): boolean {
 export function ReviewPage() {
   const client = useMemo(() => new VisionClient(), []);
   const [worker, setWorker] = useState<WorkerInfo | null>(null);
+  const [startFailed, setStartFailed] = useState(false);
+  const starting = useStartProgress(worker !== null || startFailed);
+  const onStartStage = starting.onStage;
   const [setup, setSetup] = useState<ReviewSetup>(() => defaultSetup(initialLanguage()));
   const t = uiText(setup.language);
   useDocumentLanguage(setup.language, t.review.title);
@@ -142,12 +146,15 @@ export function ReviewPage() {
   const analysing = analysis !== null && analysis.outcome === null && progress !== null;
 
   useEffect(() => {
-    client.start().then(setWorker, (e: unknown) => setError(() => explain(e, (t) => t.review.workerFailed)));
+    client.start(onStartStage).then(setWorker, (e: unknown) => {
+      setStartFailed(true);
+      setError(() => explain(e, (t) => t.review.workerFailed));
+    });
     return () => {
       abort.current?.abort();
       client.terminate();
     };
-  }, [client]);
+  }, [client, onStartStage]);
 
   useEffect(() => () => {
     if (!video) return;
@@ -561,7 +568,7 @@ export function ReviewPage() {
             )}
             <p className="status" data-testid="review-status">
               {video ? `${video.name} · ${video.source.video.videoWidth}×${video.source.video.videoHeight} · ${r.framesPerSecond(shownRate(1 / video.frameS))}` : r.noVideo}
-              {worker ? ` · ${r.reader(worker.backend, worker.reader)}` : ` · ${t.status.startingVision}`}
+              {worker ? ` · ${r.reader(worker.backend, worker.reader)}` : ` · ${t.status.startingVision(starting.stage, starting.seconds)}`}
               {faces.size > 0 && ` · ${r.corrected([...faces.values()].reduce((n, m) => n + m.size, 0))}`}
             </p>
           </div>
