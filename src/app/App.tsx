@@ -65,6 +65,9 @@ function fitsDemo(choice: GameSetup, demo: DemoGameSetup): boolean {
 function sourceName(source: FrameSource, t: UiText): string {
   if (source.label === DEMO_GAME_LABEL) return t.status.demoGame;
   if (source.label === DEMO_ARENA_LABEL) return t.status.demoArena;
+  if (source.kind === 'image' && source.fullSize) {
+    return `${source.label} (${t.status.shrunkPhoto(source.fullSize, { width: source.image.width, height: source.image.height })})`;
+  }
   return source.label;
 }
 

@@ -9,7 +9,15 @@ import { UI_TEXT, type SourceProblem } from './i18n/uiText.ts';
 export type FrameSource =
   | { kind: 'camera'; label: string; video: HTMLVideoElement; stream: MediaStream }
   | { kind: 'video'; label: string; video: HTMLVideoElement }
-  | { kind: 'image'; label: string; image: ImageBitmap };
+  | { kind: 'image'; label: string; image: ImageBitmap; fullSize?: { width: number; height: number } };
+
+/**
+ * The longest side, in pixels, at which a photo is shown and read: larger photos are shrunk to
+ * it when opened (`fullSize` keeps their own size). A 4096-pixel side still shows the smallest
+ * die the reader finds (about 10 px) in any photo it could be found in; at 12000 × 9000 pixels,
+ * unshrunk, the page froze for about 11 s on the 2-core build machine.
+ */
+export const MAX_PHOTO_SIDE = 4096;
 
 /**
  * A frame source could not be opened. `problem` says why, as data; `message` is its English
@@ -105,16 +113,27 @@ export function cameraProblem(error: unknown): SourceProblem {
 }
 
 /**
- * Decodes a photo the user picked.
+ * Decodes a photo the user picked, shrunk to {@link MAX_PHOTO_SIDE} on its long side when larger.
  * @throws FrameSourceError when the file is empty or not a picture the browser can decode
  */
 export async function openImageFile(file: Blob & { name?: string }): Promise<FrameSource & { kind: 'image' }> {
   const label = file.name ?? 'photo';
   refuseEmpty(file, label);
+  let image: ImageBitmap;
   try {
-    return { kind: 'image', label, image: await createImageBitmap(file) };
+    image = await createImageBitmap(file);
   } catch {
     throw new FrameSourceError({ kind: 'not-a-picture', file: label });
+  }
+  const scale = MAX_PHOTO_SIDE / Math.max(image.width, image.height);
+  if (scale >= 1) return { kind: 'image', label, image };
+  const fullSize = { width: image.width, height: image.height };
+  try {
+    const resizeWidth = Math.max(1, Math.round(image.width * scale));
+    const resizeHeight = Math.max(1, Math.round(image.height * scale));
+    return { kind: 'image', label, image: await createImageBitmap(image, { resizeWidth, resizeHeight, resizeQuality: 'high' }), fullSize };
+  } finally {
+    image.close();
   }
 }
 

@@ -282,6 +282,23 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
+  it('reads a photo larger than it shows shrunk, its dice as at its own size', async () => {
+    const truth = JSON.parse(readFileSync(path.join(ROOT, 'public/demo/arena.json'), 'utf8')) as { dice: { face: string }[] };
+    // The demo arena (1280 × 720) enlarged 7.5 times: 9600 × 5400 pixels, shown and read at 4096 × 2304.
+    const huge = path.join(tmpdir(), 'huge-arena.jpg');
+    await sharp(path.join(ROOT, 'public/demo/arena.png')).resize(9600, 5400).jpeg({ quality: 92 }).toFile(huge);
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    await page.getByTestId('file-input').setInputFiles(huge);
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 })
+      .toContain('huge-arena.jpg (9600 × 5400 pixels, read at 4096 × 2304)');
+    expect(await page.getByTestId('frame-canvas').evaluate((canvas) => [(canvas as HTMLCanvasElement).width, (canvas as HTMLCanvasElement).height])).toEqual([4096, 2304]);
+    await expect.poll(async () => (await listedDice(page)).map((d) => d.face).sort(), { timeout: 60_000 })
+      .toEqual(truth.dice.map((d) => d.face).sort());
+    await page.close();
+  }, 150_000);
+
   it('fits a tall picture in the window, its overlay on it', async () => {
     const tall = path.join(tmpdir(), 'tall-table.png');
     await sharp({ create: { width: 600, height: 1200, channels: 3, background: '#3a5f3a' } }).png().toFile(tall);

@@ -93,7 +93,8 @@ export const en: UiText = {
   status: { noSource: 'No source', demoGame: 'demo game', demoArena: 'demo arena', startingVision: (stage, seconds) => {
       const step = stage === 'backend' ? ': timing the tfjs backends' : stage === 'models' ? ': loading OpenCV.js and the trained models' : '';
       return `starting vision${step}${seconds > 0 ? ` (${seconds} s)` : ''}…`;
-    } },
+    },
+    shrunkPhoto: (full, read) => `${full.width} × ${full.height} pixels, read at ${read.width} × ${read.height}` },
   setup: {
     title: 'New game',
     game: 'Game',

@@ -99,7 +99,8 @@ export const fr: UiText = {
   status: { noSource: 'Aucune source', demoGame: 'partie de démonstration', demoArena: 'arène de démonstration', startingVision: (stage, seconds) => {
       const step = stage === 'backend' ? ' : mesure des moteurs tfjs' : stage === 'models' ? " : chargement d'OpenCV.js et des modèles entraînés" : '';
       return `démarrage de la vision${step}${seconds > 0 ? ` (${seconds} s)` : ''}…`;
-    } },
+    },
+    shrunkPhoto: (full, read) => `${full.width} × ${full.height} pixels, lue en ${read.width} × ${read.height}` },
   setup: {
     title: 'Nouvelle partie',
     game: 'Jeu',

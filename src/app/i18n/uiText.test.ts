@@ -93,6 +93,13 @@ describe('the pages’ words', () => {
     expect(fr.status.startingVision('models', 14)).toBe("démarrage de la vision : chargement d'OpenCV.js et des modèles entraînés (14 s)…");
   });
 
+  it('gives a shrunk photo\'s own size and the size read', () => {
+    const full = { width: 12000, height: 9000 };
+    const read = { width: 4096, height: 3072 };
+    expect(UI_TEXT.en.status.shrunkPhoto(full, read)).toBe('12000 × 9000 pixels, read at 4096 × 3072');
+    expect(UI_TEXT.fr.status.shrunkPhoto(full, read)).toBe('12000 × 9000 pixels, lue en 4096 × 3072');
+  });
+
   it('words every source problem in both languages, naming the file', () => {
     for (const problem of PROBLEMS) {
       const english = UI_TEXT.en.sourceProblem(problem);

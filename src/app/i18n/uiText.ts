@@ -101,6 +101,8 @@ export interface UiText {
      * waited so far (src/app/useStartProgress.ts).
      */
     startingVision(stage: StartStage | null, seconds: number): string;
+    /** A photo larger than the page reads (frameSources.ts MAX_PHOTO_SIDE): its size and the size read, in pixels. */
+    shrunkPhoto(full: { width: number; height: number }, read: { width: number; height: number }): string;
   };
   setup: {
     title: string;
