@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -93,9 +93,15 @@ describe('eval main', () => {
   it('exits 2 with a clear message for a folder without annotations.json or a bad die kind', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await main([join(dir, 'nowhere')])).toBe(2);
-    expect(error.mock.calls[0]![0]).toMatch(/^error: cannot read .*nowhere\/annotations\.json: file missing/);
+    expect(error.mock.calls[0]![0]).toBe(`error: ${join(dir, 'nowhere')} does not exist: give the folder of labelled photos`);
     expect(await main([dir, '--die-kind', 'd20'])).toBe(2);
     expect(error.mock.calls[1]![0]).toMatch(/^error: --die-kind must be d6, strike or strike-x2, got d20/);
+    const unlabelled = join(dir, 'no-labels');
+    await mkdir(unlabelled, { recursive: true });
+    expect(await main([unlabelled])).toBe(2);
+    expect(error.mock.calls[2]![0]).toMatch(/^error: cannot read .*no-labels\/annotations\.json: file missing/);
+    expect(await main([join(dir, 'annotations.json')])).toBe(2);
+    expect(error.mock.calls[3]![0]).toMatch(/^error: .*annotations\.json is a file: give the folder of labelled photos/);
     expect(await main([])).toBe(2);
     expect(await main([dir, '--limit', 'abc'])).toBe(2);
     expect(await main([dir, '--limit=-3'])).toBe(2);

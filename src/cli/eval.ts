@@ -224,6 +224,9 @@ export async function main(argv: string[]): Promise<number> {
   if (!['d6', 'strike', 'strike-x2'].includes(dieKind)) {
     return fail(`--die-kind must be d6, strike or strike-x2, got ${dieKind}`);
   }
+  const folder = await stat(dir).catch(() => null);
+  if (!folder) return fail(`${dir} does not exist: give the folder of labelled photos`);
+  if (!folder.isDirectory()) return fail(`${dir} is a file: give the folder of labelled photos (it holds annotations.json)`);
   const annotationsPath = join(dir, 'annotations.json');
   let text: string;
   try {

@@ -17,6 +17,15 @@ describe('StrikeReferee', () => {
     thrown.start({ placeStartDie: false });
     expect(texts(thrown.observe(flat('5', '3')))).toEqual(["Ann's turn.", 'Ann passes.', "Bob's turn."]);
     expect([...thrown.state.arena].sort()).toEqual(['3', '5']);
+    // An X is never the start die, whichever die the reader listed first.
+    for (const arena of [flat('X', '5'), flat('5', 'X')]) {
+      const withX = new StrikeReferee({ players: ['Ann', 'Bob'] });
+      withX.start({ placeStartDie: false });
+      const step = withX.observe(arena);
+      expect(step.rejected).toBeUndefined();
+      expect(texts(step)).toEqual(["Ann's turn.", 'X! 1 die is out of the game.', 'Ann passes.', "Bob's turn."]);
+      expect(withX.state.arena).toEqual(['5']);
+    }
   });
 
   it('skips a first arena with no die flat in it, and takes the start die from the next', () => {

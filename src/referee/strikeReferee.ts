@@ -163,9 +163,12 @@ export class StrikeReferee {
       return { events: [], announcements: [], rejected: { code: 'no-start-die', message: refusalTexts.en['no-start-die'](params), params } };
     }
     const step: RefereeStep = { events: [], announcements: [] };
+    // A start die shows a numbered face (strike-en.txt, Setup): the numbered dice are taken
+    // first, whatever order the reader listed the dice in; an X among them is the first throw's.
+    const faces = [...seen.arena.filter((face) => face !== 'X'), ...seen.arena.filter((face) => face === 'X')];
     let used = 0;
-    while (game.state.phase === 'startDie' && used < seen.arena.length) {
-      if (mergeSteps(step, game.act({ type: 'placeStartDie', face: seen.arena[used++]! })).rejected) return step;
+    while (game.state.phase === 'startDie' && used < faces.length) {
+      if (mergeSteps(step, game.act({ type: 'placeStartDie', face: faces[used++]! })).rejected) return step;
     }
     while (game.state.phase === 'startDie') {
       if (mergeSteps(step, game.act({ type: 'placeStartDie', face: null })).rejected) return step;

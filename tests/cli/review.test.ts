@@ -271,17 +271,25 @@ describe('dice-referee review', () => {
     writeFileSync(junk, 'not a video at all');
     const result = runCli(['review', junk, '--players', '2']);
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe(`error: ${junk} is not a video ffmpeg can read (no MP4 index found)\n`);
+    expect(result.stderr).toBe(`error: ${junk} is not a video ffmpeg can read (its content is not video)\n`);
     const missing = runCli(['review', path.join(dir, 'missing.mp4'), '--players', '2', '--json']);
     expect(JSON.parse(missing.stdout)).toEqual({ file: path.join(dir, 'missing.mp4'), error: `${path.join(dir, 'missing.mp4')} does not exist` });
     const french = runCli(['review', junk, '--players', '2', '--lang', 'fr']);
     expect(french.status).toBe(1);
-    expect(french.stderr).toBe(`erreur : ${junk} n'est pas une vidéo que ffmpeg sait lire (aucun index MP4 trouvé)\n`);
+    expect(french.stderr).toBe(`erreur : ${junk} n'est pas une vidéo que ffmpeg sait lire (son contenu n'est pas de la vidéo)\n`);
     const empty = path.join(dir, 'empty.mp4');
     writeFileSync(empty, '');
     expect(runCli(['review', empty, '--players', '2', '--lang', 'fr']).stderr).toBe(`erreur : ${empty} est vide (0 octet)\n`);
     // "-" is standard input only for `read`.
     expect(runCli(['review', '-', '--players', '2'], {}, Buffer.from('not read')).stderr)
       .toBe("error: - does not exist: only `dice-referee read -` reads standard input; give the file's name\n");
+    // A WebM cut inside its header: ffmpeg finds the stream but no frame. Its error comes alone,
+    // without the set-up of a game that was never reviewed.
+    const headerOnly = path.join(dir, 'header-only.webm');
+    writeFileSync(headerOnly, readFileSync(path.join(import.meta.dirname, '../../public/demo/game.webm')).subarray(0, 1000));
+    const noFrames = runCli(['review', headerOnly, '--players', '2', '--no-progress']);
+    expect(noFrames.status).toBe(1);
+    expect(noFrames.stdout).toBe('');
+    expect(noFrames.stderr).toBe(`error: ${headerOnly} has no video frames\n`);
   });
 });

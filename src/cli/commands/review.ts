@@ -64,10 +64,23 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   const bar = options.progress ? new SingleBar({ stream: process.stderr, format: say.progressFormat, hideCursor: true }) : null;
   let barStarted = false;
   let tooSlow = false;
-  const print = (entry: TimelineEntry) => {
+  // The set-up entry waits for the first decoded frame: a video that has none gets its error alone.
+  let setup: TimelineEntry | null = null;
+  const write = (entry: TimelineEntry) => {
     if (barStarted) bar?.stop();
     out.write(options.json ? `${JSON.stringify(jsonEntry(file, entry, dieKind))}\n` : formatEntry(entry, say, { ...options, dieKind }));
     barStarted = false;
+  };
+  const writeSetup = () => {
+    if (setup) write(setup);
+    setup = null;
+  };
+  const print = (entry: TimelineEntry) => {
+    if (entry.change === 'setup') setup = entry;
+    else {
+      writeSetup();
+      write(entry);
+    }
   };
   try {
     const done = await reviewVideo(file, {
@@ -85,12 +98,14 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
       },
       onEntry: print,
       onProgress(frames, total, settled) {
+        if (frames > 0) writeSetup();
         if (!bar) return;
         if (!barStarted) bar.start(total, frames, { settled });
         barStarted = true;
         bar.update(Math.min(frames, total), { settled });
       },
     });
+    writeSetup();
     if (barStarted) bar?.stop();
     const { ending } = done;
     if (!ending.complete) warn(say.endsEarly(ending.reviewedMs, done.info.durationMs, ending.ffmpegError || undefined));

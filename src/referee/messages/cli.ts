@@ -276,7 +276,9 @@ function fileProblemEn(f: string, problem: FileProblem): string {
     case 'corrupt-image': return `${f} is a damaged or cut-short image (corrupt data: ${problem.detail})`;
     case 'still-image': return `${f} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos`;
     case 'not-a-video': {
-      const detail = ffmpegReason(problem.detail, { noIndex: 'no MP4 index found', unknownFormat: 'unknown format' });
+      // ffmpeg misses an MP4's index in any file named .mp4 or .mov: only one that starts as a
+      // video file is missing it; any other is no video at all.
+      const detail = ffmpegReason(problem.detail, { noIndex: problem.damaged ? 'no MP4 index found' : 'its content is not video', unknownFormat: 'unknown format' });
       return problem.damaged
         ? `${f} is a damaged or cut-short video: ffmpeg cannot read it${detail ? ` (${detail})` : ''}`
         : `${f} is not a video ffmpeg can read${detail ? ` (${detail})` : ''}`;
@@ -305,7 +307,7 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues : ${problem.detail})`;
     case 'still-image': return `${f} est une image fixe, pas une vidéo : utilisez \`dice-referee read\` (ou \`referee\`) pour les photos`;
     case 'not-a-video': {
-      const detail = ffmpegReason(problem.detail, { noIndex: 'aucun index MP4 trouvé', unknownFormat: 'format inconnu' });
+      const detail = ffmpegReason(problem.detail, { noIndex: problem.damaged ? 'aucun index MP4 trouvé' : "son contenu n'est pas de la vidéo", unknownFormat: 'format inconnu' });
       return problem.damaged
         ? `${f} est une vidéo abîmée ou tronquée : ffmpeg ne sait pas la lire${detail ? ` (${detail})` : ''}`
         : `${f} n'est pas une vidéo que ffmpeg sait lire${detail ? ` (${detail})` : ''}`;

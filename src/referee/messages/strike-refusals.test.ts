@@ -97,8 +97,8 @@ describe('Strike refusals', () => {
       "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer",
     ]);
     expect(texts(refusalOf({ players }, started, throwOf(['3'])))).toEqual([
-      'The arena shows the same 1 die: moving dice without changing their faces is not a throw',
-      "L'arène montre le même dé : déplacer des dés sans changer leurs faces n'est pas un lancer",
+      'The arena shows the same 1 die as before: no die was thrown (moving dice without changing their faces is not a throw)',
+      "L'arène montre le même dé qu'avant : aucun dé n'a été lancé (déplacer des dés sans changer leurs faces n'est pas un lancer)",
     ]);
     expect(texts(refusalOf({ players }, started, throwOf(['3', '5']), throwOf([])))).toEqual([
       '2 dice missing: the arena held 2, the throw reports 0 in it, 0 out and 0 leaning',

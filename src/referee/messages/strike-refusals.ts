@@ -93,7 +93,7 @@ export const en: StrikeRefusalTexts = {
   'reroll-pending': (p) => `First place the ${dice(p.count)} re-rolled outside the arena`,
   'not-a-throw': (p) => (p.count === 0
     ? 'The arena is still empty: nothing was thrown'
-    : `The arena shows the same ${dice(p.count)}: moving dice without changing their faces is not a throw`),
+    : `The arena shows the same ${dice(p.count)} as before: no die was thrown (moving dice without changing their faces is not a throw)`),
   'dice-missing': (p) => `${dice(p.missing)} missing: the arena held ${p.before}, the throw reports ${p.inArena} in it, ${p.out} out and ${p.leaning} leaning`,
   'must-throw-all': (p) => `${dice(p.thrown)} appeared but after a big hit ${p.player} must throw all ${dice(p.stock)} at once`,
   'wrong-throw-count': (p) => (p.thrown === 0
@@ -133,7 +133,7 @@ export const fr: StrikeRefusalTexts = {
     : `Remettez d'abord dans l'arène les ${p.count} dés relancés hors de l'arène`),
   'not-a-throw': (p) => (p.count === 0
     ? "L'arène est toujours vide : rien n'a été lancé"
-    : `L'arène montre ${p.count === 1 ? 'le même dé' : `les mêmes ${p.count} dés`} : déplacer des dés sans changer leurs faces n'est pas un lancer`),
+    : `L'arène montre ${p.count === 1 ? 'le même dé' : `les mêmes ${p.count} dés`} qu'avant : aucun dé n'a été lancé (déplacer des dés sans changer leurs faces n'est pas un lancer)`),
   'dice-missing': (p) =>
     `${dés(p.missing)} ${p.missing <= 1 ? 'manque' : 'manquent'} : l'arène en contenait ${p.before}, le lancer en compte ${p.inArena} dedans, ${p.out} dehors et ${p.leaning} pas à plat`,
   'must-throw-all': (p) =>

@@ -106,7 +106,7 @@ function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>
   if (thrown === 0 && out === 0 && leaning === 0 && sameFaces(s.arena, action.arena)) {
     throw refuse('not-a-throw', before === 0
       ? 'The arena is still empty: nothing was thrown'
-      : `The arena shows the same ${dice(before)}: moving dice without changing their faces is not a throw`, { count: before });
+      : `The arena shows the same ${dice(before)} as before: no die was thrown (moving dice without changing their faces is not a throw)`, { count: before });
   }
   if (thrown < 0) {
     throw refuse('dice-missing',

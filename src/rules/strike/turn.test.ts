@@ -28,7 +28,7 @@ describe('throw counts (strike-en.txt, Playing the Game: "you must throw one die
   it('says moving dice without changing faces is not a throw', () => {
     const two = act(ready, thrown(['3', '5']));
     expect(errorOf(() => act(two, thrown(['5', '3']))))
-      .toBe('not-a-throw: The arena shows the same 2 dice: moving dice without changing their faces is not a throw');
+      .toBe('not-a-throw: The arena shows the same 2 dice as before: no die was thrown (moving dice without changing their faces is not a throw)');
   });
 
   it('reports dice missing from the picture', () => {
