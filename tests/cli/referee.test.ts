@@ -46,6 +46,17 @@ describe('dice-referee referee', () => {
     expect(headings.map((line) => line.slice(line.lastIndexOf(':') + 2).split(' ').sort().join(' '))).toEqual(arenas.map((faces) => [...faces].sort().join(' ')));
   });
 
+  it('says which tournament round the photos leave unfinished, with the points so far', () => {
+    const result = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', '--tournament', '--json', ...photos]);
+    expect(result.status).toBe(0);
+    const standing = JSON.parse(result.lines.at(-1)!);
+    expect(standing.standing).toMatchObject({
+      players: [{ name: 'Ann', stock: 8, eliminated: false, points: 0 }, { name: 'Bob', stock: 7, eliminated: false, points: 0 }], round: 1, rounds: 2, current: 1,
+    });
+    expect(standing.text)
+      .toBe("Game not finished (tournament round 1 of 2; points so far: Ann 0, Bob 0). In stock: Ann 8 dice, Bob 7 dice. In the arena: 3 dice (1, 3, 4). Bob's turn.");
+  });
+
   it('takes the start die from a first photo that shows it alone', async () => {
     const start = path.join(dir, 'start-die.png');
     await sharp(Buffer.from(sceneSvg(randomScene(['3'], { width: 800, height: 600, sizePx: 60, seed: 99 })))).png().toFile(start);

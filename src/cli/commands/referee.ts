@@ -173,10 +173,12 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   }
   const { state } = referee;
   if (state.phase !== 'over') {
-    const text = say.standing(state.players, state.arena, state.players[state.current]!.name);
+    const text = say.standing(state.players, state.arena, state.players[state.current]!.name,
+      state.tournament ? { round: state.round, rounds: state.rounds } : undefined);
     if (options.json) {
-      const players = state.players.map(({ name, stock, eliminated }) => ({ name, stock, eliminated }));
-      out.write(`${JSON.stringify({ file: null, standing: { players, arena: state.arena, current: state.current }, text })}\n`);
+      const players = state.players.map(({ name, stock, eliminated, points }) => ({ name, stock, eliminated, ...(state.tournament ? { points } : {}) }));
+      const round = state.tournament ? { round: state.round, rounds: state.rounds } : {};
+      out.write(`${JSON.stringify({ file: null, standing: { players, arena: state.arena, current: state.current, ...round }, text })}\n`);
     } else {
       out.write(`${text}\n`);
     }

@@ -110,6 +110,11 @@ describe('command-line texts', () => {
     expect(en.standing([{ name: 'Ann', stock: 8, eliminated: false }, { name: 'Bob', stock: 0, eliminated: true }], ['X', '5', null, '3'], 'Ann'))
       .toBe("Game not finished. In stock: Ann 8 dice; out: Bob. In the arena: 4 dice (3, 5, ?, X). Ann's turn.");
     expect(fr.standing([{ name: 'Ann', stock: 1, eliminated: false }], [], 'Ann')).toBe("Partie inachevée. En réserve : Ann 1 dé. Dans l'arène : 0 dé. À Ann de jouer.");
+    const table = [{ name: 'Ann', stock: 7, eliminated: false, points: 0 }, { name: 'Bob', stock: 9, eliminated: false, points: 2 }];
+    expect(en.standing(table, ['4'], 'Bob', { round: 2, rounds: 2 }))
+      .toBe("Game not finished (tournament round 2 of 2; points so far: Ann 0, Bob 2). In stock: Ann 7 dice, Bob 9 dice. In the arena: 1 die (4). Bob's turn.");
+    expect(fr.standing(table, ['4'], 'Bob', { round: 2, rounds: 2 }))
+      .toBe("Partie inachevée (tournoi, manche 2 sur 2 ; points jusqu'ici : Ann 0, Bob 2). En réserve : Ann 7 dés, Bob 9 dés. Dans l'arène : 1 dé (4). À Bob de jouer.");
   });
 
   it('explains dice whose face the --die-kind lacks under a refereed photo', () => {

@@ -156,9 +156,12 @@ export interface CliMessages {
   /**
    * `referee`: the closing line of a game the photos leave unfinished: each player still in with
    * his stock (eliminated ones marked), the dice in the arena with their faces (`arena`, in
-   * any order, null for a die not read; listed from low to high, X last) and whose turn it is.
+   * any order, null for a die not read; listed from low to high, X last) and whose turn it is;
+   * in a tournament (`tournament`) also the round being played and each player's points from
+   * the rounds finished (strike-en.txt, Alternative Game End).
    */
-  standing(players: readonly { name: string; stock: number; eliminated: boolean }[], arena: readonly (string | null)[], current: string): string;
+  standing(players: readonly { name: string; stock: number; eliminated: boolean; points?: number }[], arena: readonly (string | null)[], current: string,
+    tournament?: { round: number; rounds: number }): string;
 
   /** `review`: the progress bar (cli-progress format, tokens {bar} {percentage} {value} {total} {settled}). */
   progressFormat: string;
@@ -416,10 +419,13 @@ export const en: CliMessages = {
   noneRuled: (photos) => (photos === 1
     ? 'No photo could be ruled: the only photo was refused or could not be read.'
     : `No photo could be ruled: all ${photos} were refused or could not be read.`),
-  standing: (players, arena, current) => {
+  standing: (players, arena, current, tournament) => {
     const out = players.filter((p) => p.eliminated).map((p) => p.name);
     const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${plural(p.stock, 'die', 'dice')}`);
-    return `Game not finished. In stock: ${stocks.join(', ')}${out.length ? `; out: ${out.join(', ')}` : ''}. In the arena: ${plural(arena.length, 'die', 'dice')}${facesInBrackets(arena)}. ${current}'s turn.`;
+    const round = tournament
+      ? ` (tournament round ${tournament.round} of ${tournament.rounds}; points so far: ${players.map((p) => `${p.name} ${p.points ?? 0}`).join(', ')})`
+      : '';
+    return `Game not finished${round}. In stock: ${stocks.join(', ')}${out.length ? `; out: ${out.join(', ')}` : ''}. In the arena: ${plural(arena.length, 'die', 'dice')}${facesInBrackets(arena)}. ${current}'s turn.`;
   },
 
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled} settled',
@@ -483,10 +489,13 @@ export const fr: CliMessages = {
   noneRuled: (photos) => (photos === 1
     ? "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue."
     : `Aucune photo n'a pu être arbitrée : les ${photos} ont été refusées ou n'ont pas pu être lues.`),
-  standing: (players, arena, current) => {
+  standing: (players, arena, current, tournament) => {
     const out = players.filter((p) => p.eliminated).map((p) => p.name);
     const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${pluriel(p.stock, 'dé', 'dés')}`);
-    return `Partie inachevée. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. À ${current} de jouer.`;
+    const round = tournament
+      ? ` (tournoi, manche ${tournament.round} sur ${tournament.rounds} ; points jusqu'ici : ${players.map((p) => `${p.name} ${p.points ?? 0}`).join(', ')})`
+      : '';
+    return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. À ${current} de jouer.`;
   },
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled} arènes stabilisées',
