@@ -317,7 +317,10 @@ export function App() {
   if (live && !unrefereed && !setup.open) { // no marks of the game being replaced while a new one is set up
     for (const id of live.toRemove) {
       const die = snapshotDie(id);
-      if (die) highlights.push({ box: die.box, label: t.takeOutMark, kind: 'toRemove' });
+      // A corrected die to take out: its mark gives the face it was ruled with (its box still shows the face read).
+      const givenFace = live.givenFaces.get(id);
+      const label = die && givenFace && givenFace !== die.face ? `${t.takeOutMark} · ${givenFace} ✓` : t.takeOutMark;
+      if (die) highlights.push({ box: die.box, label, kind: 'toRemove' });
     }
     const asked = live.question?.dieIds ?? [];
     asked.forEach((id, i) => {
@@ -334,7 +337,7 @@ export function App() {
     for (const [id, face] of live.givenFaces) {
       const die = snapshotDie(id);
       if (die) given.push({ box: die.box, face });
-      // A die to take out keeps its blue "take out" mark alone.
+      // A die to take out has its blue "take out" mark alone, with the face given (above).
       if (die && die.face !== face && !asked.includes(id) && !live.toRemove.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given' });
     }
   }

@@ -3,7 +3,8 @@
  * with the picture (redrawn every animation frame for camera and video), the upper one with
  * the dice, the arena and the referee's highlights. Clicks are reported in frame pixels; while
  * the arena is edited its corners can be dragged (the overlay canvas then carries them, frame
- * pixels `[[x, y], …]` as JSON, in `data-arena`, for tests and tools).
+ * pixels `[[x, y], …]` as JSON, in `data-arena`, for tests and tools). The referee's highlights
+ * drawn are in `data-highlights` (`[{label, kind}]` as JSON), for the same readers.
  */
 import { useEffect, useRef, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { drawOverlay, handleRadius, type OverlayContent } from './drawOverlay.ts';
@@ -133,6 +134,7 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
         className="overlay"
         data-testid="overlay-canvas"
         data-arena={overlay.editingArena && overlay.arena ? JSON.stringify(overlay.arena) : undefined}
+        data-highlights={JSON.stringify((overlay.highlights ?? []).map(({ label, kind }) => ({ label, kind })))}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -248,6 +248,9 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       'The arena is empty: Bob must throw all 9 dice at once.',
     ]);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['10 dice', '9 dice']);
+    // On the picture, the corrected die's take-out mark gives the face it was ruled with.
+    await expect.poll(async () => JSON.parse((await canvas.getAttribute('data-highlights')) ?? '[]'))
+      .toEqual(expect.arrayContaining([{ label: 'take out · 3 ✓', kind: 'toRemove' }, { label: 'take out', kind: 'toRemove' }]));
     // The dice table lists the face given, with the face read beside it.
     const corrected = page.locator('[data-testid="die-row"][data-given-face="3"]');
     expect(await corrected.getAttribute('data-face')).toBe('5');
