@@ -34,6 +34,31 @@ async function listedDice(page: Page): Promise<ListedDie[]> {
   })));
 }
 
+/**
+ * Stores `record` as the saved game (idb-keyval's database and store, savedGame.ts's key), or
+ * deletes the saved game when `record` is undefined.
+ */
+function storeSavedGame(page: Page, record: unknown): Promise<void> {
+  return page.evaluate((value) => new Promise<void>((resolve, reject) => {
+    const opened = indexedDB.open('keyval-store');
+    opened.onupgradeneeded = () => opened.result.createObjectStore('keyval');
+    opened.onsuccess = () => {
+      const tx = opened.result.transaction('keyval', 'readwrite');
+      if (value === undefined) tx.objectStore('keyval').delete('dice-referee/current-game');
+      else tx.objectStore('keyval').put(value, 'dice-referee/current-game');
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    };
+    opened.onerror = () => reject(opened.error);
+  }), record);
+}
+
+/** Forgets the saved game and reloads, so that the page does not resume a game an earlier test left. */
+async function forgetSavedGame(page: Page): Promise<void> {
+  await storeSavedGame(page, undefined);
+  await page.reload();
+}
+
 /** RGBA of the overlay canvas pixel at (x, y) in frame pixels. */
 function overlayPixel(page: Page, x: number, y: number): Promise<number[]> {
   return page.getByTestId('overlay-canvas').evaluate((canvas, [px, py]) => {
@@ -292,6 +317,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await sharp(path.join(ROOT, 'public/demo/arena.png')).resize(9600, 5400).jpeg({ quality: 92 }).toFile(huge);
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
+    // Plain dice (no game resumed): the demo's 6 is a face they have.
+    await forgetSavedGame(page);
     await listedDice(page);
     await page.getByTestId('file-input').setInputFiles(huge);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 })
@@ -434,18 +461,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
     await listedDice(page);
-    /** Stores `record` as the saved game (idb-keyval's database and store, savedGame.ts's key). */
-    const store = (record: unknown) => page.evaluate((value) => new Promise<void>((resolve, reject) => {
-      const opened = indexedDB.open('keyval-store');
-      opened.onupgradeneeded = () => opened.result.createObjectStore('keyval');
-      opened.onsuccess = () => {
-        const tx = opened.result.transaction('keyval', 'readwrite');
-        tx.objectStore('keyval').put(value, 'dice-referee/current-game');
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      };
-      opened.onerror = () => reject(opened.error);
-    }), record);
+    const store = (record: unknown) => storeSavedGame(page, record);
     for (const [record, detail] of [
       [{ game: 'strike', log: [null], savedAt: 0 }, /^The saved game could not be resumed \(its event log does not replay: .+\)\. Press “New game” to start another: it replaces the saved one\.$/],
       [{ game: 'chess', log: [], savedAt: 0 }, 'The saved game could not be resumed ("chess" is not a game this page referees). Press “New game” to start another: it replaces the saved one.'],
