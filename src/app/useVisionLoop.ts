@@ -2,7 +2,8 @@
  * React hook that feeds a frame source through the vision worker's pipeline and reports every
  * processed frame. Camera and video frames are offered every animation frame and dropped
  * while the worker is busy (latest frame wins); a photo is offered as a still camera would
- * show it, until it has been read a few times.
+ * show it, until it has been read a few times. A video that jumps (rewound, looped, sought) starts
+ * afresh: the dice kept from before the jump are dropped and the worker forgets what it tracked.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ArenaReading, DieKind } from '../core/types.ts';
@@ -56,8 +57,16 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
     let animation = 0;
     let readings = 0;
     let lastKey = '';
+    /** Counts the video's jumps: a frame offered before the last one is not reported. */
+    let jumps = 0;
     const stamps: number[] = [];
     void client.reset().catch(() => undefined);
+    const onSeeking = () => {
+      jumps += 1;
+      setState((s) => ({ ...s, latest: null, lastReading: null }));
+      void client.reset().catch(() => undefined);
+    };
+    if (source.kind !== 'image') source.video.addEventListener('seeking', onSeeking);
 
     const tick = () => {
       if (stopped) return;
@@ -72,10 +81,11 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       const media = source.kind === 'image' ? source.image : source.video;
       if (source.kind !== 'image' && (source.video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || source.video.videoWidth === 0)) return;
       const { dieKind, arena } = optionsRef.current;
+      const offeredAt = jumps;
       createImageBitmap(media)
         .then((bitmap) => client.process(bitmap, performance.now(), { dieKind, ...(arena ? { arena } : {}), still: source.kind === 'image' }))
         .then((result) => {
-          if (!result || stopped) return;
+          if (!result || stopped || offeredAt !== jumps) return;
           if (result.reading) readings += 1;
           const now = performance.now();
           stamps.push(now);
@@ -91,6 +101,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
     return () => {
       stopped = true;
       cancelAnimationFrame(animation);
+      if (source.kind !== 'image') source.video.removeEventListener('seeking', onSeeking);
     };
   }, [client, source]);
 

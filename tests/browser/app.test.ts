@@ -540,6 +540,13 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.getByTestId('language').selectOption('en');
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 })
       .toBe('The demo recording ends here, in the middle of the game (it shows eight throws): press “New game”, then “Start”, to watch it again.');
+    // Watching it again rewinds to the empty arena: the dice of its end are no longer listed.
+    expect(await page.getByTestId('die-row').count()).toBeGreaterThan(0);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    expect(await page.getByTestId('die-row').count()).toBe(0);
+    expect(await page.getByTestId('status').textContent()).toMatch(/^demo game · tfjs /);
+    await expect.poll(() => page.getByTestId('no-dice').count(), { timeout: 30_000 }).toBe(1);
     await page.close();
   });
 
