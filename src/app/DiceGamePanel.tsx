@@ -6,8 +6,9 @@
  */
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
-import { bankRefusal, diceGame } from '../rules/dice-game/index.ts';
+import { bankRefusal } from '../rules/dice-game/index.ts';
 import { AskedDice, PanelActions, RefereeLog, RefereeQuestion, useFocusOnMount } from './GamePanel.tsx';
+import { playerActions } from './playerActions.ts';
 import { useUiText } from './i18n/language.ts';
 import type { LogLine } from './useLiveGame.ts';
 
@@ -40,8 +41,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
   // Bank is offered only when the rules would take it now; after setting dice aside, the panel
   // says why not (below the turn's minimum, a final turn short of the score to beat).
   const refusal = bankRefusal(state);
-  const canBank = diceGame.legalActions(state).includes('bank') && refusal === null;
-  const canUndo = (state.lastRoll?.corrections.length ?? 0) > 0;
+  const { bank: canBank, undo: canUndo } = playerActions({ game: 'dice-game', live });
   const winners = (state.winners ?? []).map((seat) => state.players[seat] ?? '');
   const toRoll = turn.phase === 'kept' && canBank ? t.rollOrBank(turn.diceLeft) : t.roll(turn.diceLeft);
   const next = turn.phase === 'rolled' ? t.rolled(turn.roll?.join(' ') ?? '') : live.canSetAsideMore ? t.orSetAsideMore(toRoll) : toRoll;

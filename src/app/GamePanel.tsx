@@ -8,6 +8,7 @@ import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
 import { winnersOf } from '../rules/strike/index.ts';
 import { useUiText } from './i18n/language.ts';
+import { playerActions } from './playerActions.ts';
 import type { LogLine } from './useLiveGame.ts';
 
 /** Props of {@link GamePanel}. */
@@ -28,8 +29,7 @@ export interface GamePanelProps {
 /** Scoreboard, question, controls and log. */
 export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame, onPickDie }: GamePanelProps) {
   const { state, question } = live;
-  const canPass = state.phase === 'throw' && state.throwsThisTurn > 0;
-  const canUndo = live.canUndo;
+  const { pass: canPass, undo: canUndo } = playerActions({ game: 'strike', live });
 
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const text = useUiText();

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../core/types.ts';
+import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
+import { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
+import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
+import { playerActions } from './playerActions.ts';
+
+/** A die with id `id` at column `id` (40 px apart), showing `face`. */
+const die = (id: number, face: Face): SnapshotDie => ({ id, box: [id * 40, 100, id * 40 + 20, 120], face, confidence: 0.95, inArena: true });
+let clock = 0;
+const snap = (...dice: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice });
+
+describe('playerActions', () => {
+  it('offers nothing without a game', () => {
+    expect(playerActions(null)).toEqual({ pass: false, bank: false, undo: false });
+  });
+
+  it('offers Strike\'s Pass after a throw of the turn, and Undo after a correction', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] }, { keepThrowing: true });
+    expect(playerActions({ game: 'strike', live })).toEqual({ pass: false, bank: false, undo: false }); // the start die first
+    live.onSnapshot(snap(die(1, '4')));
+    expect(playerActions({ game: 'strike', live })).toEqual({ pass: false, bank: false, undo: false }); // no throw yet
+    live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    expect(playerActions({ game: 'strike', live })).toEqual({ pass: true, bank: false, undo: false });
+    live.correct(2, '3');
+    expect(playerActions({ game: 'strike', live })).toEqual({ pass: true, bank: false, undo: true });
+  });
+
+  it('offers the dice game\'s Bank once the dice set aside reach the first bank\'s 400 points', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap());
+    expect(playerActions({ game: 'dice-game', live })).toEqual({ pass: false, bank: false, undo: false });
+    const roll = (['1', '5', '5', '5', '2', '3'] as Face[]).map((face, i) => die(i + 1, face));
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(4))); // 1 5 5 5 set aside: 600 points
+    expect(live.state.turn).toMatchObject({ phase: 'kept', points: 600 });
+    expect(playerActions({ game: 'dice-game', live })).toEqual({ pass: false, bank: true, undo: false });
+  });
+});
