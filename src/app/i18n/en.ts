@@ -91,7 +91,7 @@ export const en: UiText = {
   },
   sourceProblem,
   status: { noSource: 'No source', demoGame: 'demo game', demoArena: 'demo arena', startingVision: (stage, seconds) => {
-      const step = stage === 'backend' ? ': timing the tfjs backends' : stage === 'models' ? ': loading OpenCV.js and the trained models' : '';
+      const step = stage === 'backend' ? ': timing the tfjs backends' : stage === 'models' ? ': loading OpenCV.js and the trained models' : seconds > 0 ? ': loading its code' : '';
       return `starting vision${step}${seconds > 0 ? ` (${seconds} s)` : ''}…`;
     },
     shrunkPhoto: (full, read) => `${full.width} × ${full.height} pixels, read at ${read.width} × ${read.height}` },

@@ -97,7 +97,7 @@ export const fr: UiText = {
   },
   sourceProblem,
   status: { noSource: 'Aucune source', demoGame: 'partie de démonstration', demoArena: 'arène de démonstration', startingVision: (stage, seconds) => {
-      const step = stage === 'backend' ? ' : mesure des moteurs tfjs' : stage === 'models' ? " : chargement d'OpenCV.js et des modèles entraînés" : '';
+      const step = stage === 'backend' ? ' : mesure des moteurs tfjs' : stage === 'models' ? " : chargement d'OpenCV.js et des modèles entraînés" : seconds > 0 ? ' : chargement de son code' : '';
       return `démarrage de la vision${step}${seconds > 0 ? ` (${seconds} s)` : ''}…`;
     },
     shrunkPhoto: (full, read) => `${full.width} × ${full.height} pixels, lue en ${read.width} × ${read.height}` },

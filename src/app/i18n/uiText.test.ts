@@ -88,6 +88,8 @@ describe('the pages’ words', () => {
   it('says how far the vision worker has got in starting, and how long it has taken', () => {
     const { en, fr } = UI_TEXT;
     expect(en.status.startingVision(null, 0)).toBe('starting vision…');
+    expect(en.status.startingVision(null, 3)).toBe('starting vision: loading its code (3 s)…');
+    expect(fr.status.startingVision(null, 3)).toBe('démarrage de la vision : chargement de son code (3 s)…');
     expect(en.status.startingVision('backend', 2)).toBe('starting vision: timing the tfjs backends (2 s)…');
     expect(en.status.startingVision('models', 14)).toBe('starting vision: loading OpenCV.js and the trained models (14 s)…');
     expect(fr.status.startingVision('models', 14)).toBe("démarrage de la vision : chargement d'OpenCV.js et des modèles entraînés (14 s)…");

@@ -97,8 +97,8 @@ export interface UiText {
     demoGame: string;
     demoArena: string;
     /**
-     * While the vision worker starts: its stage (null before it has said) and the whole seconds
-     * waited so far (src/app/useStartProgress.ts).
+     * While the vision worker starts: its stage (null before it has said: its code is still
+     * loading once a second has passed) and the whole seconds waited so far (src/app/useStartProgress.ts).
      */
     startingVision(stage: StartStage | null, seconds: number): string;
     /** A photo larger than the page reads (frameSources.ts MAX_PHOTO_SIDE): its size and the size read, in pixels. */
