@@ -11,7 +11,7 @@ import type { Language } from '../referee/render.ts';
 import type { WorkerInfo } from '../worker/api.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
-import { loadArena, saveArena, usableArena } from './arenaStore.ts';
+import { checkArena, loadArena, saveArena, type ArenaRefusal } from './arenaStore.ts';
 import { DiceTable, type GivenFace } from './DiceTable.tsx';
 import { dieKindToRead } from './dieKindToRead.ts';
 import { Diagnostics } from './Diagnostics.tsx';
@@ -90,6 +90,8 @@ export function App() {
   const [muted, setMuted] = useState(false);
   const [setup, setSetup] = useState<{ open: boolean; error: string | null; last?: GameSetup }>({ open: false, error: null });
   const [editingArena, setEditingArena] = useState(false);
+  /** Why the outline last dragged was not taken, shown while the arena is edited. */
+  const [arenaRefused, setArenaRefused] = useState<ArenaRefusal | null>(null);
   const [arena, setArena] = useState<[number, number][] | undefined>(undefined);
   const [picking, setPicking] = useState<number | null>(null);
   const [showDiagnostics, setShowDiagnostics] = useState(false);
@@ -401,6 +403,7 @@ export function App() {
                 // The proposed outline, every vertex a handle (it follows a round rim: four corners would cut it).
                 if (!editingArena && !arena && shownArena) setArena(shownArena.map(([x, y]): [number, number] => [x, y]));
                 setEditingArena(!editingArena);
+                setArenaRefused(null);
               }}
               data-testid="edit-arena"
             >
@@ -409,6 +412,7 @@ export function App() {
             {editingArena && (
               <button type="button" className="secondary" onClick={() => {
                 setArena(undefined);
+                setArenaRefused(null);
                 if (frame) saveArena(frame.width, frame.height, undefined);
               }}>{t.toolbar.findArenaAgain}</button>
             )}
@@ -435,6 +439,7 @@ export function App() {
         )}
       {error && <p className="error" role="alert" data-testid="error">{error}</p>}
         {editingArena && <p className="notice">{t.notice.editingArena}</p>}
+        {editingArena && arenaRefused && <p className="error" role="alert" data-testid="arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
         {game.notResumed && !referee && <p className="notice" role="status" data-testid="not-resumed">{t.notice.gameNotResumed(game.notResumed)}</p>}
         <main>
           <div className="stage-column">
@@ -443,12 +448,17 @@ export function App() {
               overlay={{ reading: frame, arena: shownArena, editingArena, highlights }}
               onClick={onStageClick}
               onArenaChange={(next) => {
-                // Corners are kept inside the picture; an outline dragged down to nothing is not taken.
+                // Corners are kept inside the picture; an outline that crosses itself, or is dragged
+                // down to nothing or to a sliver, is not taken, and the players are told why.
                 const size = vision.lastReading;
-                const usable = size ? usableArena(next, size.width, size.height) : next;
-                if (!usable) return;
-                setArena(usable);
-                if (size) saveArena(size.width, size.height, usable);
+                const checked = size ? checkArena(next, size.width, size.height) : { arena: next };
+                if ('refused' in checked) {
+                  setArenaRefused(checked.refused);
+                  return;
+                }
+                setArenaRefused(null);
+                setArena(checked.arena);
+                if (size) saveArena(size.width, size.height, checked.arena);
               }}
             >
               {picking !== null && live && (

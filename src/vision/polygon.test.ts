@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceToSegment, insidePolygon, polygonArea } from './polygon.ts';
+import { distanceToSegment, edgesCross, insidePolygon, polygonArea, roundness } from './polygon.ts';
 
 const square: [number, number][] = [
   [0, 0],
@@ -66,5 +66,25 @@ describe('polygonArea', () => {
     expect(polygonArea([[0, 0], [4, 0], [0, 3]])).toBe(6);
     expect(polygonArea([[0, 0], [1, 1], [2, 2]])).toBe(0);
     expect(polygonArea([[0, 0], [1, 1]])).toBe(0);
+  });
+});
+
+describe('edgesCross', () => {
+  it('finds a bow-tie and a corner dragged across the far side, not a simple outline', () => {
+    expect(edgesCross([[0, 0], [10, 0], [10, 10], [0, 10]])).toBe(false);
+    expect(edgesCross([[0, 0], [10, 10], [10, 0], [0, 10]])).toBe(true); // bow-tie
+    expect(edgesCross([[0, 0], [10, 0], [5, 3], [10, 10], [0, 10]])).toBe(false); // concave, simple
+    expect(edgesCross([[0, 0], [10, 0], [5, 15], [10, 10], [0, 10]])).toBe(true); // its dent dragged past the far edge
+    expect(edgesCross([[0, 0], [10, 0], [10, 10], [10, 0], [0, 10]])).toBe(true); // an edge doubling back on another
+    expect(edgesCross([[0, 0], [10, 0], [0, 10]])).toBe(false);
+  });
+});
+
+describe('roundness', () => {
+  it('is π/4 for a square, about 0.26 for a 10:1 rectangle, 0 for a flat outline', () => {
+    expect(roundness([[0, 0], [10, 0], [10, 10], [0, 10]])).toBeCloseTo(Math.PI / 4, 10);
+    expect(roundness([[0, 0], [100, 0], [100, 10], [0, 10]])).toBeCloseTo((4 * Math.PI * 1000) / (220 * 220), 10);
+    expect(roundness([[0, 0], [10, 0], [20, 0]])).toBe(0);
+    expect(roundness([[5, 5], [5, 5], [5, 5]])).toBe(0);
   });
 });

@@ -52,3 +52,51 @@ export function polygonArea(polygon: readonly (readonly [number, number])[]): nu
   }
   return Math.abs(twice) / 2;
 }
+
+/** Twice the signed area of triangle `a b c`: > 0 when it turns left, 0 when collinear. */
+function turn(a: readonly [number, number], b: readonly [number, number], c: readonly [number, number]): number {
+  return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+}
+
+/** Whether segments `a`–`b` and `c`–`d` share a point (touching counts). */
+function segmentsMeet(a: readonly [number, number], b: readonly [number, number], c: readonly [number, number], d: readonly [number, number]): boolean {
+  const d1 = turn(c, d, a);
+  const d2 = turn(c, d, b);
+  const d3 = turn(a, b, c);
+  const d4 = turn(a, b, d);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  const onSegment = (p: readonly [number, number], q: readonly [number, number], r: readonly [number, number]) =>
+    Math.min(p[0], q[0]) <= r[0] && r[0] <= Math.max(p[0], q[0]) && Math.min(p[1], q[1]) <= r[1] && r[1] <= Math.max(p[1], q[1]);
+  return (d1 === 0 && onSegment(c, d, a)) || (d2 === 0 && onSegment(c, d, b)) || (d3 === 0 && onSegment(a, b, c)) || (d4 === 0 && onSegment(a, b, d));
+}
+
+/**
+ * Whether two edges of `polygon` that are not neighbours meet (a bow-tie, a corner dragged
+ * across the far side): such an outline has no single inside. O(n²) in the vertices.
+ * @param polygon vertices `[x, y]` in pixels, implicitly closed; fewer than 4 cannot cross
+ */
+export function edgesCross(polygon: readonly (readonly [number, number])[]): boolean {
+  const n = polygon.length;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 2; j < n; j++) {
+      if (i === 0 && j === n - 1) continue; // the closing edge neighbours the first
+      if (segmentsMeet(polygon[i]!, polygon[(i + 1) % n]!, polygon[j]!, polygon[(j + 1) % n]!)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * How round `polygon` is: the isoperimetric quotient 4πA/P², 1 for a circle, π/4 ≈ 0.785 for a
+ * square, ≈ 0.26 for a 10:1 rectangle, 0 for no area.
+ * @param polygon vertices `[x, y]` in pixels, implicitly closed
+ */
+export function roundness(polygon: readonly (readonly [number, number])[]): number {
+  let perimeter = 0;
+  for (let i = 0; i < polygon.length; i++) {
+    const [x0, y0] = polygon[i]!;
+    const [x1, y1] = polygon[(i + 1) % polygon.length]!;
+    perimeter += Math.hypot(x1 - x0, y1 - y0);
+  }
+  return perimeter === 0 ? 0 : (4 * Math.PI * polygonArea(polygon)) / (perimeter * perimeter);
+}

@@ -140,6 +140,22 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(saved).toHaveLength(outline.length);
     expect(Math.abs(saved![0]![0] - (x + 20))).toBeLessThanOrEqual(2);
     expect(saved!.slice(1)).toEqual(outline.slice(1).map(([cx, cy]) => [Math.round(cx), Math.round(cy)]));
+    expect(await page.getByTestId('arena-refused').count()).toBe(0);
+    // That corner dragged past the far side: its edges cross the outline's, so it is not taken, and the page says why.
+    const cx = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const cy = outline.reduce((a, [, py]) => a + py, 0) / outline.length;
+    const [farX, farY] = outline[Math.floor(outline.length / 2)]!;
+    await page.mouse.move(...toPage(x + 20, y));
+    await page.mouse.down();
+    await page.mouse.move(...toPage(cx, cy), { steps: 2 });
+    await page.mouse.move(...toPage(farX + (farX - cx) * 0.1, farY + (farY - cy) * 0.1), { steps: 2 });
+    await page.mouse.up();
+    expect(await page.getByTestId('arena-refused').textContent()).toBe('That outline was not kept (the one before stays): two of its edges cross. Keep the corners in their order round the rim.');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('dice-referee/arena/640x360') ?? 'null') as unknown)).toEqual(saved);
+    expect(JSON.parse((await overlay.getAttribute('data-arena')) ?? '[]')).toEqual(saved);
+    // Done: the message goes with the editing.
+    await page.getByTestId('edit-arena').click();
+    expect(await page.getByTestId('arena-refused').count()).toBe(0);
     await page.evaluate(() => localStorage.removeItem('dice-referee/arena/640x360'));
     await page.close();
   }, 150_000);

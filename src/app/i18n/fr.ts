@@ -85,6 +85,9 @@ export const fr: UiText = {
     notRefereedOnDemo: (players, sameGame) =>
       `Cette partie attend : ${sameGame ? "la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée" : 'la démo montre une autre partie'}. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
     editingArena: "Faites glisser les coins jaunes sur le bord de l'arène. Un dé dont le centre est dehors, ou sur le bord, est sorti.",
+    arenaRefused: (reason) => `Ce contour n'a pas été gardé (le précédent reste) : ${
+      reason === 'crossed' ? "deux de ses bords se croisent. Gardez les coins dans leur ordre autour du bord."
+        : reason === 'thin' ? "c'est une mince bande, pas une arène." : "il ne couvre presque rien de l'image."}`,
     idle: { before: 'Appuyez sur ', newGame: 'Nouvelle partie', after: " pour que l'arbitre mène une partie de Strike ou du jeu de dés depuis la caméra." },
     somethingWentWrong: (detail) => `Quelque chose s'est mal passé : ${detail}`,
     workerFailed: (detail) => `Le module de vision a échoué : ${detail}`,

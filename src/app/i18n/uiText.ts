@@ -7,6 +7,7 @@
 import type { DieKind, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
 import type { StartStage } from '../../worker/api.ts';
+import type { ArenaRefusal } from '../arenaStore.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 
@@ -78,6 +79,8 @@ export interface UiText {
      */
     notRefereedOnDemo(players: number, sameGame: boolean): string;
     editingArena: string;
+    /** The outline just dragged was not taken (src/app/arenaStore.ts `checkArena`): the one before stays. */
+    arenaRefused(reason: ArenaRefusal): string;
     idle: { before: string; newGame: string; after: string };
     somethingWentWrong(detail: string): string;
     workerFailed(detail: string): string;
