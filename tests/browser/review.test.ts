@@ -322,6 +322,13 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-keep-throwing').isChecked()).toBe(true);
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
+    // A file that does not open leaves the demo's review as it was: its rule, its rulings.
+    const broken = path.join(dir, 'broken-after-demo.webm');
+    writeFileSync(broken, Buffer.alloc(4096, 7));
+    await other.getByTestId('review-file').setInputFiles(broken);
+    await expect.poll(() => other.getByTestId('review-error').textContent(), { timeout: 20_000 }).toMatch(/^“broken-after-demo\.webm” is not a video/);
+    expect(await other.getByTestId('review-keep-throwing').isChecked()).toBe(true);
+    expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
     // A recording of one's own game then goes back to the thrower passing (the demo's rule was not chosen).
     await other.getByTestId('review-file').setInputFiles(made.video.path);
     await expect.poll(() => other.getByTestId('review-keep-throwing').isChecked()).toBe(false);

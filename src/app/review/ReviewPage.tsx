@@ -291,20 +291,17 @@ export function ReviewPage() {
    * demo's game).
    */
   const onUserFile = (file: File) => {
-    let chosen = setup;
-    if (throwAgainFromDemo.current) {
-      chosen = { ...setup, keepThrowing: !setup.keepThrowing };
-      setSetup(chosen);
-      throwAgainFromDemo.current = false;
-    }
-    void onFile(file, chosen);
+    const chosen = throwAgainFromDemo.current ? { ...setup, keepThrowing: !setup.keepThrowing } : setup;
+    void onFile(file, chosen, false);
   };
 
   /**
-   * Opens `file` and analyses it with `chosen` (the setup shown, unless a demo brings its own).
-   * A file opened since supersedes it: its late failure or success is then dropped.
+   * Opens `file` and analyses it with `chosen` (the setup shown, unless a demo brings its own),
+   * which the form then shows (`demoRule`: its throw-again rule is the demo's, not the user's).
+   * Until the file opens, the review shown keeps its own setup; a file that does not open leaves
+   * both as they were. A file opened since supersedes it: its late failure or success is dropped.
    */
-  const onFile = async (file: File, chosen: ReviewSetup = setup) => {
+  const onFile = async (file: File, chosen: ReviewSetup, demoRule: boolean) => {
     const mine = ++openGeneration.current;
     if (file.size === 0) {
       setError(() => (t: UiText) => t.sourceProblem({ kind: 'empty-file', file: file.name }));
@@ -335,6 +332,8 @@ export function ReviewPage() {
     }
     setError(null);
     abort.current?.abort();
+    setSetup(chosen);
+    throwAgainFromDemo.current = demoRule;
     setVideo(opened);
     setFrameMs(0);
     setPlaying(false);
@@ -348,9 +347,9 @@ export function ReviewPage() {
       const demo = await fetchDemoGameFile();
       if (openGeneration.current !== opened) return; // a file the user opened meanwhile wins
       const chosen = setupFor(setup, demo.setup);
-      setSetup(chosen);
-      throwAgainFromDemo.current = chosen.keepThrowing !== setup.keepThrowing;
-      await onFile(demo.file, chosen);
+      // The user's own rule: the setup's, or its opposite while the demo's rule stands in for it.
+      const userRule = throwAgainFromDemo.current ? !setup.keepThrowing : setup.keepThrowing;
+      await onFile(demo.file, chosen, chosen.keepThrowing !== userRule);
     } catch (e) {
       setError(() => explain(e));
     }
