@@ -409,13 +409,6 @@ export function App() {
             >
               {editingArena ? t.toolbar.doneWithArena : t.toolbar.arena}
             </button>
-            {editingArena && (
-              <button type="button" className="secondary" onClick={() => {
-                setArena(undefined);
-                setArenaRefused(null);
-                if (frame) saveArena(frame.width, frame.height, undefined);
-              }}>{t.toolbar.findArenaAgain}</button>
-            )}
             <select value={language} onChange={(e) => setLanguage(e.target.value as Language)} aria-label={t.toolbar.language} data-testid="language">
               <option value="en">English</option>
               <option value="fr">Français</option>
@@ -438,7 +431,17 @@ export function App() {
           </p>
         )}
       {error && <p className="error" role="alert" data-testid="error">{error}</p>}
-        {editingArena && <p className="notice">{t.notice.editingArena}</p>}
+        {editingArena && (
+          // Beside the editing hint, not in the header: the header keeps its width while the arena is edited.
+          <p className="notice" data-testid="editing-arena">
+            {t.notice.editingArena}{' '}
+            <button type="button" className="secondary" data-testid="find-arena-again" onClick={() => {
+              setArena(undefined);
+              setArenaRefused(null);
+              if (frame) saveArena(frame.width, frame.height, undefined);
+            }}>{t.toolbar.findArenaAgain}</button>
+          </p>
+        )}
         {editingArena && arenaRefused && <p className="error" role="alert" data-testid="arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
         {game.notResumed && !referee && <p className="notice" role="status" data-testid="not-resumed">{t.notice.gameNotResumed(game.notResumed)}</p>}
         <main>

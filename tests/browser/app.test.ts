@@ -120,7 +120,11 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('file-input').setInputFiles(still);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('oval-arena.png');
     await page.getByTestId('no-dice').waitFor({ timeout: 60_000 });
+    const headerHeight = (await page.locator('header').boundingBox())!.height;
     await page.getByTestId('edit-arena').click();
+    // Editing adds no button to the header (it would wrap onto a second line): "Find arena again" is beside the hint.
+    expect((await page.locator('header').boundingBox())!.height).toBe(headerHeight);
+    expect(await page.getByTestId('editing-arena').getByTestId('find-arena-again').count()).toBe(1);
     const overlay = page.getByTestId('overlay-canvas');
     const outline = JSON.parse((await overlay.getAttribute('data-arena')) ?? '[]') as [number, number][];
     // An oval's outline: more than four corners, each a handle, spread round the mat.
@@ -153,10 +157,12 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.getByTestId('arena-refused').textContent()).toBe('That outline was not kept (the one before stays): two of its edges cross. Keep the corners in their order round the rim.');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('dice-referee/arena/640x360') ?? 'null') as unknown)).toEqual(saved);
     expect(JSON.parse((await overlay.getAttribute('data-arena')) ?? '[]')).toEqual(saved);
-    // Done: the message goes with the editing.
-    await page.getByTestId('edit-arena').click();
+    // "Find arena again" forgets the outline dragged, and the message with it.
+    await page.getByTestId('find-arena-again').click();
     expect(await page.getByTestId('arena-refused').count()).toBe(0);
-    await page.evaluate(() => localStorage.removeItem('dice-referee/arena/640x360'));
+    expect(await page.evaluate(() => localStorage.getItem('dice-referee/arena/640x360'))).toBeNull();
+    await page.getByTestId('edit-arena').click();
+    expect(await page.getByTestId('editing-arena').count()).toBe(0);
     await page.close();
   }, 150_000);
 
