@@ -122,6 +122,14 @@ describe('markdownReport', () => {
     expect(text).toContain(`- **The video ends early**: frames stop at ${clock(2533)} of ${clock(4000)}; the file may be cut short`);
   });
 
+  it('says when the reviewer stopped the analysis, not that the file is cut short', () => {
+    const stopped = { ...record(review([['3'], ['3', '5']])), analysis: { frames: 38, reviewedMs: 2533, complete: false, stopped: true, elapsedMs: 900, speed: 4.4 } };
+    const text = markdownReport(stopped);
+    expect(text).toContain(`- **Analysis stopped** at ${clock(2533)} of ${clock(4000)}: the rulings go no further`);
+    expect(text).not.toContain('ends early');
+    expect(markdownReport({ ...stopped, setup: { ...stopped.setup, language: 'fr' } })).toContain(`- **Analyse arrêtée** à ${clock(2533)} sur ${clock(4000)} : les décisions ne vont pas plus loin`);
+  });
+
   it('shows the throws, rulings, corrections, histogram and fairness test', () => {
     const analysed = review([['3'], ['3', '5'], ['3', '5', '2']]);
     const die = analysed.entries[3]!.dice[2]!;

@@ -65,8 +65,10 @@ export interface AnalysisFigures {
   frames: number;
   /** Video time analysed, in ms (less than the video's duration when it ends early). */
   reviewedMs: number;
-  /** Whether the frames went on to the video's stated end (`false`: the file may be cut short). */
+  /** Whether the frames went on to the video's stated end (`false`: the file may be cut short, or the analysis was stopped). */
   complete: boolean;
+  /** Whether the reviewer stopped the analysis before the video's end (absent: not stopped). */
+  stopped?: boolean;
   /** Wall-clock time of the analysis, in ms. */
   elapsedMs: number;
   /** Video duration / analysis time (× real time). */
@@ -251,7 +253,8 @@ export function markdownReport(record: GameRecord): string {
   if (record.video) lines.push(t.video(clock(record.video.durationMs), record.video.width, record.video.height));
   if (record.analysis) {
     lines.push(t.analysis(record.analysis.frames, setup.analysisFps, record.analysis.elapsedMs / 1000, record.analysis.speed));
-    if (!record.analysis.complete) lines.push(t.endsEarly(clock(record.analysis.reviewedMs), record.video ? clock(record.video.durationMs) : null));
+    if (record.analysis.stopped) lines.push(t.stoppedAt(clock(record.analysis.reviewedMs), record.video ? clock(record.video.durationMs) : null));
+    else if (!record.analysis.complete) lines.push(t.endsEarly(clock(record.analysis.reviewedMs), record.video ? clock(record.video.durationMs) : null));
   }
   lines.push('');
 

@@ -192,6 +192,41 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(whiteLeftOf).toBe(false);
   });
 
+  it('keeps the timeline analysed so far when stopped: it can be corrected and exported', async () => {
+    const other = await session.context.newPage();
+    // Frames taken by playing the video (about real time): slow enough to stop after its first throw.
+    await other.goto(`${session.url}review.html?frames=play`);
+    await other.getByTestId('review-file').setInputFiles(made.video.path);
+    await expect.poll(async () => (await listedEntries(other)).filter((entry) => entry.change === 'throw').length, { timeout: 120_000, interval: 100 }).toBeGreaterThan(0);
+    await other.getByTestId('review-cancel').click();
+    await expect.poll(() => other.getByTestId('review-ends-early').textContent(), { timeout: 30_000 })
+      .toMatch(/^Analysis stopped at \d+\.\d s of 15\.\d s: the timeline ends there \(corrections and exports work on it\)\. “Analyse again” starts over\.$/);
+    expect(await other.getByTestId('review-cancel').count()).toBe(0);
+    const entries = await listedEntries(other);
+    const rulings = entries.flatMap((entry) => entry.rulings);
+    const truth = made.truth.rulings.map((ruling) => ruling.text);
+    expect(rulings.length).toBeLessThan(truth.length);
+    expect(rulings).toEqual(truth.slice(0, rulings.length));
+    // Its entries show their frame with their dice boxes.
+    const index = entries.findIndex((entry) => entry.change === 'throw');
+    const entry = entries[index]!;
+    await other.getByTestId('timeline-seek').nth(index).click();
+    await expect.poll(async () => entry.tMs - (await shownTimeMs(other))).toBeGreaterThanOrEqual(-1);
+    const stoppedRecord = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
+    expect(stoppedRecord.analysis).toMatchObject({ complete: false, stopped: true, frames: Math.round((stoppedRecord.analysis!.reviewedMs / 1000) * 15) });
+    const box = stoppedRecord.entries[index]!.dice[0]!.box;
+    await expect.poll(() => overlayPixel(other, box[0], (box[1] + box[3]) / 2)).toEqual([0, 230, 118, 255]);
+    // A correction re-rules it: the die thrown was an X.
+    const before = new Set(entries[index - 1]?.dice.map((d) => d.id) ?? []);
+    const thrown = entry.dice.find((d) => !before.has(d.id))!;
+    await other.locator(`[data-testid="timeline-entry"][data-index="${index}"] [data-die-id="${thrown.id}"]`).click();
+    await other.getByTestId('face-picker').getByRole('button', { name: 'X', exact: true }).click();
+    await expect.poll(async () => (await listedEntries(other))[index]!.rulings[0]).toMatch(/^X! 1 die is out of the game\./);
+    const report = await download(other, 'export-report');
+    expect(report.text).toMatch(/- \*\*Analysis stopped\*\* at \d\d:\d\d\.\d of 00:15\.\d: the rulings go no further/);
+    await other.close();
+  }, 200_000);
+
   it('re-runs the referee in French when the language changes, and speaks French itself', async () => {
     const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
     const french = record.entries.flatMap((entry) => entry.rulings.map((ruling) => renderAnnouncement('strike', ruling, 'fr')));
@@ -238,7 +273,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(entries.map((e) => e.change)).toEqual(['setup', 'startDie', 'throw']);
     expect(entries[2]!.dice.map((die) => die.face)).toEqual(['3', '?']);
     expect(await other.getByTestId('timeline-outside-kind').allTextContents()).toEqual([
-      'A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse”.',
+      'A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.',
     ]);
     expect(entries[2]!.rulings).toEqual([renderAnnouncement('strike', { type: 'reroll', params: { count: 1 } }, 'en')]);
     await other.close();

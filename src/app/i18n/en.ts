@@ -204,6 +204,8 @@ export const en: UiText = {
     cannotStart: (detail) => `The review cannot start: ${detail}`,
     analysisStopped: (detail) => `The analysis stopped: ${detail}`,
     cannotPlay: (detail) => `The video cannot play: ${detail}`,
+    stoppedAt: (reviewedS, durationS) =>
+      `Analysis stopped at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s: the timeline ends there (corrections and exports work on it). “Analyse again” starts over.`,
     endsEarly: (reviewedS, durationS) =>
       `The video ends early: frames stop at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s — the file may be cut short. The timeline ends there.`,
     noDiceSeen: 'No die was read anywhere in this video. Is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
@@ -264,7 +266,7 @@ export const en: UiText = {
       cannotExplain: (refusal) => `The rules cannot explain this arena: ${refusal}`,
       wouldAsk: (question) => `A live referee would have asked: ${question}`,
       outsideKind: (face, count) =>
-        `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat. Other dice? Choose them under “Dice” and press “Analyse”.`,
+        `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.`,
     },
   },
 };

@@ -210,6 +210,8 @@ export const fr: UiText = {
     cannotStart: (detail) => `L'analyse ne peut pas commencer : ${detail}`,
     analysisStopped: (detail) => `L'analyse s'est arrêtée : ${detail}`,
     cannotPlay: (detail) => `La vidéo ne peut pas être lue : ${detail}`,
+    stoppedAt: (reviewedS, durationS) =>
+      `Analyse arrêtée à ${seconds(reviewedS)} sur ${seconds(durationS)} : la chronologie s'arrête là (corrections et exports s'y appliquent). « Analyser à nouveau » recommence.`,
     endsEarly: (reviewedS, durationS) =>
       `La vidéo s'arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s'arrête là.`,
     noDiceSeen: "Aucun dé n'a été lu dans cette vidéo. L'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
@@ -270,7 +272,7 @@ export const fr: UiText = {
       cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène : ${refusal}`,
       wouldAsk: (question) => `Un arbitre en direct aurait demandé : ${question}`,
       outsideKind: (face, count) =>
-        `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat. D'autres dés ? Choisissez-les sous « Dés » et appuyez sur « Analyser ».`,
+        `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat. D'autres dés ? Choisissez-les sous « Dés » et appuyez sur « Analyser à nouveau ».`,
     },
   },
 };

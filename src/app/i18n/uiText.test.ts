@@ -80,7 +80,7 @@ describe('the pages’ words', () => {
     expect(fr.panel.wins(['Ann', 'Bob'])).toBe('Ann et Bob gagnent');
     expect(fr.review.analysed(120, 8, 2.5, 3.2)).toBe('120 images analysées (8,0 s de vidéo) en 2,5 s : 3,2 × le temps réel.');
     expect(en.review.analysing(3, 10, 15, null)).toBe('Analysing frame 3 of 10 at 15 frames/s…');
-    expect(en.review.timeline.outsideKind('6', 1)).toBe('A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse”.');
+    expect(en.review.timeline.outsideKind('6', 1)).toBe('A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.');
     expect(en.review.timeline.outsideKind('6', 2)).toMatch(/^2 dice show 6, .* take them for dice not lying flat\./);
     expect(fr.review.timeline.outsideKind('6', 2)).toMatch(/^2 dés montrent 6, .* les prennent pour des dés qui ne reposent pas à plat\./);
   });

@@ -234,6 +234,8 @@ export interface UiText {
     cannotPlay(detail: string): string;
     /** The analysis's frames stopped at `reviewedS` of the video's `durationS` (seconds). */
     endsEarly(reviewedS: number, durationS: number): string;
+    /** The reviewer pressed Stop: the timeline ends at `reviewedS` of `durationS` seconds, and can be corrected and exported. */
+    stoppedAt(reviewedS: number, durationS: number): string;
     /** The video has `fps` frames per second, fewer than `minFps` (src/review/analysisRate.ts `MIN_ANALYSIS_FPS`). */
     tooFewFrames(fps: number, minFps: number): string;
     /** The video lasts `durationS` seconds, under `minS`: too short to see the arena settle (src/review/analysisRate.ts). */

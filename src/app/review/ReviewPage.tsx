@@ -138,6 +138,8 @@ export function ReviewPage() {
   /** Counts the files opened, so that one opened later supersedes one still loading. */
   const openGeneration = useRef(0);
   const abort = useRef<AbortController | null>(null);
+  /** Stops the running analysis where it is, keeping its timeline (the Stop button). */
+  const stop = useRef<AbortController | null>(null);
   /** The throw-again rule was changed by the demo game's setup, not by the user. */
   const throwAgainFromDemo = useRef(false);
   const running = useRef<Promise<void>>(Promise.resolve());
@@ -208,6 +210,8 @@ export function ReviewPage() {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
+    const stopper = new AbortController();
+    stop.current = stopper;
     // The worker serves one frame at a time: let a stopped analysis finish its frame first.
     const previous = running.current;
     let finished = () => {};
@@ -257,6 +261,7 @@ export function ReviewPage() {
         dieKind: chosen.dieKind,
         plan,
         signal: controller.signal,
+        stop: stopper.signal,
         onProgress: (p) => {
           if (controller.signal.aborted) return;
           if (p.entry) setAnalysis(snapshot(null));
@@ -355,12 +360,9 @@ export function ReviewPage() {
     }
   };
 
+  /** Stop: the analysis ends after the frame in hand, its timeline kept (correctable, exportable). */
   const cancel = () => {
-    abort.current?.abort();
-    setAnalysis((current) => current && { ...current, outcome: null });
-    setProgress(null);
-    setLive(null);
-    setPreview(null);
+    stop.current?.abort();
   };
 
   const showEntry = async (index: number) => {
@@ -438,7 +440,7 @@ export function ReviewPage() {
       setup: { ...refereeSetup, players: reviewOptions(refereeSetup).game.players, analysisFps: analysis.plan.fps },
       video: { name: video.name, durationMs: Math.round(video.durationMs), width: video.source.video.videoWidth, height: video.source.video.videoHeight },
       analysis: {
-        frames: outcome.frames, reviewedMs: Math.round(outcome.reviewedMs), complete: outcome.complete,
+        frames: outcome.frames, reviewedMs: Math.round(outcome.reviewedMs), complete: outcome.complete, ...(outcome.stopped ? { stopped: true } : {}),
         elapsedMs: Math.round(outcome.elapsedMs), speed: Math.round((outcome.reviewedMs / outcome.elapsedMs) * 100) / 100,
       },
       entries: [...timeline.entries],
@@ -489,7 +491,7 @@ export function ReviewPage() {
   const speed = analysis?.outcome ? Math.round((analysis.outcome.reviewedMs / analysis.outcome.elapsedMs) * 100) / 100 : null;
   const notice = timeline?.error ?? null;
   const endsEarly = analysis?.outcome && !analysis.outcome.complete && video
-    ? t.review.endsEarly(analysis.outcome.reviewedMs / 1000, video.durationMs / 1000)
+    ? (analysis.outcome.stopped ? t.review.stoppedAt : t.review.endsEarly)(analysis.outcome.reviewedMs / 1000, video.durationMs / 1000)
     : null;
   // As the CLI's review warns: a clip shorter than one settle and its readings may never be read.
   const tooShort = video && video.durationMs < MIN_REVIEW_DURATION_MS ? t.review.tooShort(video.durationMs / 1000, MIN_REVIEW_DURATION_MS / 1000) : null;

@@ -89,8 +89,13 @@ export interface AnalysisOptions {
    * cannot be decoded), played, or sought one by one.
    */
   strategy?: SampleStrategy;
-  /** Stops the analysis between frames; it then rejects with an `AbortError` DOMException. */
+  /** Abandons the analysis between frames (another file supersedes it): it then rejects with an `AbortError` DOMException. */
   signal?: AbortSignal;
+  /**
+   * Ends the analysis between frames at the reviewer's request: it then resolves with the frames
+   * analysed so far (`stopped: true`), whose timeline can be corrected and exported.
+   */
+  stop?: AbortSignal;
   /** Called after every frame, in order. */
   onProgress?(progress: AnalysisProgress): void;
 }
@@ -104,9 +109,12 @@ export interface AnalysisOutcome {
   frames: number;
   /**
    * Whether every planned sample had a frame. `false` when the frames stop before the video's
-   * stated duration (a file cut short): the timeline then ends at {@link reviewedMs}.
+   * stated duration (a file cut short), or when the analysis was stopped: the timeline then ends
+   * at {@link reviewedMs}.
    */
   complete: boolean;
+  /** Whether the reviewer stopped the analysis (AnalysisOptions `stop`) before the video's end. */
+  stopped: boolean;
   /** Video time analysed, in ms: `frames` / the analysis rate. */
   reviewedMs: number;
   /** Wall-clock time, in ms. */
@@ -122,7 +130,8 @@ export interface AnalysisOutcome {
 /**
  * Feeds every sample of `video` through the worker's pipeline into `review`, in order. The
  * worker must be started and reset; the video is left paused on the last sample. Where the
- * frames stop early (a file cut short), the analysis stops there with `complete: false`.
+ * frames stop early (a file cut short), the analysis stops there with `complete: false`; so it
+ * does where `stop` aborts, with `stopped: true` too.
  * @throws VideoFrameError when the video cannot show or copy a frame; Error from the worker;
  *   DOMException `AbortError` when `signal` aborts
  */
@@ -141,6 +150,7 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
       ? new SeekSampler(video, { times, grab: () => grabFrame(video, size) })
       : new PlaybackSampler(video, { times, grab: () => grabFrame(video, size) }, options.frameS);
   let frames = 0;
+  let stopped = false;
   try {
     let upcoming = sampler.next();
     for (let k = 0; k < plan.frames; k++) {
@@ -150,6 +160,11 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
       if (signal?.aborted) {
         bitmap.close();
         throw new DOMException('the analysis was cancelled', 'AbortError');
+      }
+      if (options.stop?.aborted) {
+        bitmap.close();
+        stopped = true;
+        break;
       }
       const frameOptions: PipelineFrameOptions = { dieKind, read: review.wantsReading };
       const processing = client.process(bitmap, sampleTimeMs(sample.k, plan.fps), frameOptions);
@@ -168,5 +183,5 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
   video.pause();
   const sought = sampler instanceof PlaybackSampler ? sampler.repaired : strategy === 'seek' ? plan.frames : 0;
   const complete = frames === plan.frames;
-  return { frames, complete, reviewedMs: (frames / plan.fps) * 1000, elapsedMs: performance.now() - started, strategy, sought, ...size };
+  return { frames, complete, stopped, reviewedMs: (frames / plan.fps) * 1000, elapsedMs: performance.now() - started, strategy, sought, ...size };
 }

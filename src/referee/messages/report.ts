@@ -20,6 +20,8 @@ export interface ReportTexts {
   analysis(frames: number, fps: number, seconds: number, speed: number): string;
   /** Where the frames of a video cut short stop (`clock`), and of what length (`clock`, or null). */
   endsEarly(stopsAt: string, length: string | null): string;
+  /** The reviewer stopped the analysis at `stopsAt` (of `length`): the rulings go that far. */
+  stoppedAt(stopsAt: string, length: string | null): string;
   throwsByPlayer: string;
   noThrows: string;
   /** The throws table's head: #, time, dice thrown, faces that landed, arena after, out, not flat (re-rolled). */
@@ -61,6 +63,7 @@ export const en: ReportTexts = {
   video: (length, width, height) => `- Video: ${length} long, ${width}×${height} pixels`,
   analysis: (frames, fps, seconds, speed) => `- Analysis: ${frames} frames at ${fps} frames/s in ${seconds.toFixed(1)} s (${speed.toFixed(1)}× real time)`,
   endsEarly: (stopsAt, length) => `- **The video ends early**: frames stop at ${stopsAt}${length ? ` of ${length}` : ''}; the file may be cut short`,
+  stoppedAt: (stopsAt, length) => `- **Analysis stopped** at ${stopsAt}${length ? ` of ${length}` : ''}: the rulings go no further`,
   throwsByPlayer: 'Throws by player',
   noThrows: 'No throws.',
   throwColumns: ['#', 'time', 'dice thrown', 'faces that landed', 'arena after', 'out', 'not flat (re-rolled)'],
@@ -97,6 +100,7 @@ export const fr: ReportTexts = {
   video: (length, width, height) => `- Vidéo : ${length} de long, ${width}×${height} pixels`,
   analysis: (frames, fps, seconds, speed) => `- Analyse : ${frames} images à ${String(fps).replace('.', ',')} images/s en ${decimal(seconds, 1)} s (${decimal(speed, 1)}× le temps réel)`,
   endsEarly: (stopsAt, length) => `- **La vidéo s'arrête avant la fin** : les images s'arrêtent à ${stopsAt}${length ? ` sur ${length}` : ''} ; le fichier est peut-être tronqué`,
+  stoppedAt: (stopsAt, length) => `- **Analyse arrêtée** à ${stopsAt}${length ? ` sur ${length}` : ''} : les décisions ne vont pas plus loin`,
   throwsByPlayer: 'Lancers par joueur',
   noThrows: 'Aucun lancer.',
   throwColumns: ['n°', 'temps', 'dés lancés', 'faces obtenues', 'arène après', 'dehors', 'pas à plat (relancés)'],
