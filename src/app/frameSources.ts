@@ -139,8 +139,8 @@ export async function openImageFile(file: Blob & { name?: string }): Promise<Fra
 
 /**
  * Loads a video the user picked, paused on its first frame.
- * @throws FrameSourceError when the file is empty, the browser cannot decode it, or it has sound
- *   and no pictures
+ * @throws FrameSourceError when the file is empty, the browser cannot decode it or copy its first
+ *   picture (a file cut short after its header), or it has sound and no pictures
  */
 export async function openVideoFile(file: File): Promise<FrameSource & { kind: 'video' }> {
   refuseEmpty(file, file.name);
@@ -152,11 +152,21 @@ export async function openVideoFile(file: File): Promise<FrameSource & { kind: '
     URL.revokeObjectURL(url);
     throw new FrameSourceError({ kind: 'not-a-video', file: file.name });
   }
-  if (video.videoWidth === 0 || video.videoHeight === 0) {
+  const close = () => {
     video.removeAttribute('src');
     video.load();
     URL.revokeObjectURL(url);
+  };
+  if (video.videoWidth === 0 || video.videoHeight === 0) {
+    close();
     throw new FrameSourceError({ kind: 'no-video-stream', file: file.name });
+  }
+  // A file cut short after its header loads, but has no picture to copy: refused now, not frame after frame.
+  try {
+    (await createImageBitmap(video)).close();
+  } catch {
+    close();
+    throw new FrameSourceError({ kind: 'not-a-video', file: file.name });
   }
   return { kind: 'video', label: file.name, video };
 }

@@ -180,6 +180,13 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('file-input').setInputFiles(empty);
     await expect.poll(() => page.getByTestId('notice').textContent()).toBe('“empty.jpg” is empty (0 bytes).');
     expect(await listedDice(page)).toEqual(before);
+    // A video cut short after its header: no picture to show, said at once (not the browser's own words).
+    const headerOnly = path.join(tmpdir(), 'header-only.webm');
+    writeFileSync(headerOnly, readFileSync(path.join(ROOT, 'public/demo/game.webm')).subarray(0, 3000));
+    await page.getByTestId('file-input').setInputFiles(headerOnly);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 }).toBe('“header-only.webm” is not a video this browser can play (corrupt, or an unsupported format).');
+    expect(await page.getByTestId('error').count()).toBe(0);
+    expect(await listedDice(page)).toEqual(before);
     await page.close();
   }, 150_000);
 
