@@ -26,7 +26,7 @@ import { GamePanel } from './GamePanel.tsx';
 import { gameInfo } from '../rules/games.ts';
 import { outsideKindHint } from './outsideKindHint.ts';
 import { editionName, SetupScreen, type GameSetup } from './SetupScreen.tsx';
-import { hush } from './speech.ts';
+import { useMuted } from './speech.ts';
 import { setupOf, useLiveGame } from './useLiveGame.ts';
 import { useStartProgress } from './useStartProgress.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
@@ -87,7 +87,7 @@ export function App() {
   const onStartStage = starting.onStage;
   const [language, setLanguage] = useLanguage();
   const t = uiText(language);
-  const [muted, setMuted] = useState(false);
+  const [muted, setMuted] = useMuted();
   const [setup, setSetup] = useState<{ open: boolean; error: string | null; last?: GameSetup }>({ open: false, error: null });
   const [editingArena, setEditingArena] = useState(false);
   /** Why the outline last dragged was not taken, shown while the arena is edited. */
@@ -413,7 +413,7 @@ export function App() {
               <option value="en">English</option>
               <option value="fr">Français</option>
             </select>
-            <button type="button" className="secondary" onClick={() => { setMuted(!muted); if (!muted) hush(); }} aria-pressed={muted}>
+            <button type="button" className="secondary" onClick={() => setMuted(!muted)} aria-pressed={muted} data-testid="voice">
               {muted ? t.toolbar.voiceOff : t.toolbar.voiceOn}
             </button>
             <button type="button" className="secondary" onClick={() => setShowDiagnostics(!showDiagnostics)} aria-pressed={showDiagnostics}>{t.toolbar.diagnostics}</button>
@@ -486,6 +486,7 @@ export function App() {
             {!setup.open && referee?.game === 'dice-game' && (
               <DiceGamePanel live={referee.live} {...panel} onBank={game.bank} onAccept={game.accept} onChooseKept={game.chooseKept} />
             )}
+            {!setup.open && game.refusedIntent && <p className="notice" role="status" data-testid="intent-refused">{game.refusedIntent(language)}</p>}
             {!setup.open && !live && (
               <p className="muted">{t.notice.idle.before}<strong>{t.notice.idle.newGame}</strong>{t.notice.idle.after}</p>
             )}

@@ -2,7 +2,11 @@
  * Speaks announcements with the browser's speechSynthesis (Web Speech API), in English or
  * French, unless muted. Silently does nothing where the API is missing.
  */
+import { useCallback, useState } from 'react';
 import type { Language } from '../referee/render.ts';
+
+/** localStorage key of the voice switch ('off' when muted), so a reload does not speak again. */
+const MUTED_KEY = 'dice-referee/voice';
 
 /** BCP 47 tags for the referee's languages. */
 const VOICE_LANG: Readonly<Record<Language, string>> = { en: 'en-GB', fr: 'fr-FR' };
@@ -29,4 +33,31 @@ export function speak(text: string, language: Language, muted: boolean): boolean
 /** Stops anything being spoken (e.g. when muting). */
 export function hush(): void {
   if (canSpeak()) window.speechSynthesis.cancel();
+}
+
+/** Whether the players turned the voice off on this device (localStorage; on when unknown or blocked). */
+export function loadMuted(): boolean {
+  try {
+    return localStorage.getItem(MUTED_KEY) === 'off';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The voice switch, remembered on this device: `[muted, setMuted]`. Muting also stops what is
+ * being said.
+ */
+export function useMuted(): [boolean, (muted: boolean) => void] {
+  const [muted, setState] = useState(loadMuted);
+  const setMuted = useCallback((next: boolean) => {
+    setState(next);
+    if (next) hush();
+    try {
+      localStorage.setItem(MUTED_KEY, next ? 'off' : 'on');
+    } catch {
+      // Not remembered; the switch still holds for this page.
+    }
+  }, []);
+  return [muted, setMuted];
 }

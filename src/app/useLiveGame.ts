@@ -58,6 +58,12 @@ export interface LiveGame {
   /** Counts the games started or resumed on this page (a new referee wants a fresh look at the arena). */
   generation: number;
   /**
+   * Why the rules refused the players' last intent (Pass, Bank or Undo pressed when the rules do
+   * not take it, a correction they refuse), in a language; `null` when the last step was taken.
+   * It is shown and spoken, but not logged nor saved with the game: it is no part of the game.
+   */
+  refusedIntent: LogLine['text'] | null;
+  /**
    * Why the game saved in this browser could not be resumed (English detail: a damaged record,
    * a game this page does not referee), or `null`. The record is kept until a new game replaces it.
    */
@@ -197,6 +203,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const [log, setLog] = useState<LogLine[]>([]);
   const [generation, setGeneration] = useState(0);
   const [notResumed, setNotResumed] = useState<string | null>(null);
+  const [refusedIntent, setRefusedIntent] = useState<LogLine['text'] | null>(null);
   const nextId = useRef(1);
   const voice = useRef({ language, muted });
   voice.current = { language, muted };
@@ -242,6 +249,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     const lines: SavedLogLine[] = step.announcements.map((announcement) => ({ kind: 'say', announcement }));
     if (step.rejected) lines.push({ kind: 'refused', refusal: step.rejected });
     said.current = [...said.current, ...lines].slice(-LOG_LINES);
+    if (step.events.length > 0) setRefusedIntent(null); // the game has moved on
     showLines(referee.game, lines, true);
     ask(referee);
     if (step.events.length > 0 || lines.length > 0) save();
@@ -287,6 +295,17 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     const referee = current.current;
     if (!referee) return;
     const step = intent(referee);
+    // A refused intent that changed nothing: said to the players, kept out of the game's log.
+    if (step?.rejected && step.events.length === 0 && step.announcements.length === 0) {
+      const refusal = step.rejected;
+      const text = (language: Language) => asSentence(renderRefusal(referee.game, refusal, language));
+      setRefusedIntent(() => text);
+      speak(text(voice.current.language), voice.current.language, voice.current.muted);
+      ask(referee);
+      setVersion((v) => v + 1);
+      return;
+    }
+    setRefusedIntent(null);
     if (step) handle(referee, step);
     else {
       ask(referee);
@@ -300,6 +319,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     log,
     generation,
     notResumed,
+    refusedIntent,
     start(setup) {
       try {
         const { referee, step } = startReferee(setup);
@@ -307,6 +327,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         tracker.current = new ArenaTracker();
         setSnapshot(null);
         setNotResumed(null);
+        setRefusedIntent(null);
         setLog([]);
         said.current = [];
         asked.current = null;

@@ -463,6 +463,14 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(() => page.getByTestId('log-say').first().textContent()).toBe('New game: Zoé starts. Put the start die in the arena.');
     // The game's panel takes the focus (its heading): Tab goes on to its buttons.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Place the start die');
+    // The voice turned off stays off after the reload (the referee must not speak again at a quiet table).
+    expect(await page.getByTestId('voice').textContent()).toBe('Voice on');
+    await page.getByTestId('voice').click();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('voice').textContent()).toBe('Voice off');
+    expect(await page.getByTestId('voice').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('voice').click();
+    expect(await page.getByTestId('voice').textContent()).toBe('Voice on');
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+9 dice\s+Bob\s+9 dice/);
@@ -474,15 +482,13 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('setup').count()).toBe(0);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+9 dice\s+Bob\s+9 dice/);
-    // P held down: one refusal, not one per key repeat.
+    // P before the start die: the page says why not, but the game's log (saved with it) does not keep it.
     const logged = await page.locator('.log li').count();
     await page.keyboard.down('p');
     await page.keyboard.down('p');
-    await page.keyboard.down('p');
     await page.keyboard.up('p');
-    await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(logged);
-    await page.waitForTimeout(500);
-    expect(await page.locator('.log li').count() - logged).toBeLessThanOrEqual(2);
+    await expect.poll(() => page.getByTestId('intent-refused').textContent()).toBe('Nobody can pass now.');
+    expect(await page.locator('.log li').count()).toBe(logged);
     await page.close();
   }, 150_000);
 
