@@ -4,7 +4,8 @@
  * the dice, the arena and the referee's highlights. Clicks are reported in frame pixels; while
  * the arena is edited its corners can be dragged (the overlay canvas then carries them, frame
  * pixels `[[x, y], …]` as JSON, in `data-arena`, for tests and tools). The referee's highlights
- * drawn are in `data-highlights` (`[{label, kind}]` as JSON), for the same readers.
+ * drawn are in `data-highlights` (`[{label, kind}]` as JSON), and the picture canvas of a video
+ * carries the time of the frame drawn in `data-media-time-ms`, for the same readers.
  */
 import { useEffect, useRef, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { drawOverlay, handleRadius, type OverlayContent } from './drawOverlay.ts';
@@ -66,6 +67,7 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
       if (width > 0 && canvas.width !== width) canvas.width = width;
       if (height > 0 && canvas.height !== height) canvas.height = height;
       context.drawImage(source.kind === 'image' ? source.image : source.video, 0, 0);
+      if (source.kind !== 'image') canvas.dataset.mediaTimeMs = String(Math.round(source.video.currentTime * 1000));
       if (source.kind !== 'image') animation = requestAnimationFrame(draw);
     };
     draw();

@@ -98,6 +98,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await page.getByTestId('review-progress').evaluate((bar) => [(bar as HTMLProgressElement).value, (bar as HTMLProgressElement).max]))
       .toEqual([made.video.frames, made.video.frames]);
     expect(await page.getByTestId('timeline-refused').count()).toBe(0);
+    // The picture is the last frame analysed, the one the clock gives (within a frame, 66.7 ms).
+    const pictureMs = async () => Number(await page.getByTestId('frame-canvas').getAttribute('data-media-time-ms'));
+    await expect.poll(async () => Math.abs((await pictureMs()) - (await shownTimeMs(page))), { timeout: 20_000 }).toBeLessThan(70);
+    expect(await shownTimeMs(page)).toBeGreaterThan((made.video.frames - 2) * (1000 / 15));
   });
 
   it('shows an entry’s frame with its dice boxes when clicked, and steps frame by frame', async () => {
@@ -212,6 +216,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const entry = entries[index]!;
     await other.getByTestId('timeline-seek').nth(index).click();
     await expect.poll(async () => entry.tMs - (await shownTimeMs(other))).toBeGreaterThanOrEqual(-1);
+    const pictureMs = async () => Number(await other.getByTestId('frame-canvas').getAttribute('data-media-time-ms'));
+    await expect.poll(async () => Math.abs((await pictureMs()) - (await shownTimeMs(other)))).toBeLessThan(70);
     const stoppedRecord = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
     expect(stoppedRecord.analysis).toMatchObject({ complete: false, stopped: true, frames: Math.round((stoppedRecord.analysis!.reviewedMs / 1000) * 15) });
     const box = stoppedRecord.entries[index]!.dice[0]!.box;

@@ -27,7 +27,7 @@ import { closeFrameSource, fetchDemoGameFile, FrameSourceError, openVideoFile, t
 import { initialLanguage, rememberLanguage, useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
 import { uiText, type UiText } from '../i18n/uiText.ts';
 import { useStartProgress } from '../useStartProgress.ts';
-import { analyseVideo, analysisPlan, SEEK_OFFSET_S, seekTimeS, type AnalysisOutcome, type AnalysisPlan, type SampleStrategy } from './analyseVideo.ts';
+import { analyseVideo, analysisPlan, sampleTimeMs, SEEK_OFFSET_S, seekTimeS, type AnalysisOutcome, type AnalysisPlan, type SampleStrategy } from './analyseVideo.ts';
 import { baseName, downloadText } from './download.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
@@ -276,6 +276,13 @@ export function ReviewPage() {
       });
       if (controller.signal.aborted) return;
       setAnalysis(snapshot(outcome));
+      // The player shows the last frame analysed, as its clock says (a decoded analysis never moved the video).
+      if (outcome.frames > 0) {
+        const lastS = seekTimeS(sampleTimeMs(outcome.frames - 1, plan.fps));
+        seekFrame(opened.source.video, lastS).then((frame) => {
+          if (abort.current === controller) setFrameMs(frame.mediaTimeS * 1000);
+        }, () => undefined);
+      }
     } catch (e) {
       if (isAbort(e) || controller.signal.aborted) return;
       setError(() => explain(e, (t) => t.review.analysisStopped));
