@@ -443,6 +443,7 @@ export function App() {
           </p>
         )}
         {editingArena && arenaRefused && <p className="error" role="alert" data-testid="arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
+        {game.playedElsewhere && <p className="notice" role="status" data-testid="played-elsewhere">{t.notice.playedElsewhere}</p>}
         {game.notResumed && !referee && <p className="notice" role="status" data-testid="not-resumed">{t.notice.gameNotResumed(game.notResumed)}</p>}
         <main>
           <div className="stage-column">

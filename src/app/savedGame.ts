@@ -59,3 +59,37 @@ export async function loadGame(): Promise<SavedGame | null> {
 export async function clearGame(): Promise<void> {
   await del(KEY);
 }
+
+/** BroadcastChannel on which a page says it has saved the game (HTML Living Standard, "Broadcasting to other browsing contexts"). */
+const SAVED_CHANNEL = 'dice-referee/game-saved';
+
+/** This page's one channel object: a message posted on it reaches the other pages, not this one. */
+let pageChannel: BroadcastChannel | null | undefined;
+
+/** The page's channel, or `null` where BroadcastChannel is missing. */
+function savedChannel(): BroadcastChannel | null {
+  if (pageChannel === undefined) pageChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SAVED_CHANNEL);
+  return pageChannel;
+}
+
+/**
+ * Tells the pages of this origin in other tabs and windows that this page has just saved (or
+ * replaced, or ended) the game: the save is one record, so a page still refereeing the game
+ * would overwrite this one's.
+ */
+export function announceSave(): void {
+  savedChannel()?.postMessage('saved');
+}
+
+/**
+ * Calls `onSavedElsewhere` whenever a page in another tab or window saves the game (see
+ * {@link announceSave}; this page does not hear its own).
+ * @returns a function that stops listening
+ */
+export function onSaveElsewhere(onSavedElsewhere: () => void): () => void {
+  const channel = savedChannel();
+  if (!channel) return () => undefined;
+  const listener = () => onSavedElsewhere();
+  channel.addEventListener('message', listener);
+  return () => channel.removeEventListener('message', listener);
+}

@@ -16,7 +16,7 @@ import { EDITIONS, type StrikeEdition, type StrikeEvent } from '../rules/strike/
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
-import { clearGame, loadGame, saveGame, type SavedLogLine } from './savedGame.ts';
+import { announceSave, clearGame, loadGame, onSaveElsewhere, saveGame, type SavedLogLine } from './savedGame.ts';
 import type { GameSetup } from './SetupScreen.tsx';
 import { uiText } from './i18n/uiText.ts';
 import { localeFor } from './i18n/language.ts';
@@ -63,6 +63,12 @@ export interface LiveGame {
    * It is shown and spoken, but not logged nor saved with the game: it is no part of the game.
    */
   refusedIntent: LogLine['text'] | null;
+  /**
+   * Whether a page in another tab or window has saved a game since this one started or resumed
+   * its own: there is one saved game, so this page then stops refereeing and saving (the other
+   * page's game is the one a reload resumes). A new game started here takes it back.
+   */
+  playedElsewhere: boolean;
   /**
    * Why the game saved in this browser could not be resumed (English detail: a damaged record,
    * a game this page does not referee), or `null`. The record is kept until a new game replaces it.
@@ -204,6 +210,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const [generation, setGeneration] = useState(0);
   const [notResumed, setNotResumed] = useState<string | null>(null);
   const [refusedIntent, setRefusedIntent] = useState<LogLine['text'] | null>(null);
+  const [playedElsewhere, setPlayedElsewhere] = useState(false);
+  /** {@link playedElsewhere} for the callbacks. */
+  const elsewhere = useRef(false);
   const nextId = useRef(1);
   const voice = useRef({ language, muted });
   voice.current = { language, muted };
@@ -230,8 +239,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
 
   const save = useCallback(() => {
     const referee = current.current;
-    if (!referee) return;
-    saveGame({ game: referee.game, config: null, log: [...referee.live.events], said: [...said.current] }).catch((error: unknown) => {
+    if (!referee || elsewhere.current) return;
+    saveGame({ game: referee.game, config: null, log: [...referee.live.events], said: [...said.current] }).then(announceSave, (error: unknown) => {
       const detail = error instanceof Error ? error.message : String(error);
       say('info', [(language) => uiText(language).notice.gameNotSaved(detail)]);
     });
@@ -290,10 +299,17 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     };
   }, [say, showLines]);
 
+  // Another page saving the game takes it over: this one stops refereeing and saving it.
+  useEffect(() => onSaveElsewhere(() => {
+    if (!current.current) return;
+    elsewhere.current = true;
+    setPlayedElsewhere(true);
+  }), []);
+
   /** Runs a player's intent on the referee (an intent for another game returns nothing). */
   const act = useCallback((intent: (referee: LiveReferee) => SessionStep<unknown> | void) => {
     const referee = current.current;
-    if (!referee) return;
+    if (!referee || elsewhere.current) return;
     const step = intent(referee);
     // A refused intent that changed nothing: said to the players, kept out of the game's log.
     if (step?.rejected && step.events.length === 0 && step.announcements.length === 0) {
@@ -320,10 +336,13 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     generation,
     notResumed,
     refusedIntent,
+    playedElsewhere,
     start(setup) {
       try {
         const { referee, step } = startReferee(setup);
         current.current = referee;
+        elsewhere.current = false;
+        setPlayedElsewhere(false);
         tracker.current = new ArenaTracker();
         setSnapshot(null);
         setNotResumed(null);
@@ -344,7 +363,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       if (!next) return;
       setSnapshot(next);
       const referee = current.current;
-      if (referee) handle(referee, referee.live.onSnapshot(next));
+      if (referee && !elsewhere.current) handle(referee, referee.live.onSnapshot(next));
     },
     pass: () => act((r) => (r.game === 'strike' ? r.live.pass() : undefined)),
     bank: () => act((r) => (r.game === 'dice-game' ? r.live.bank() : undefined)),
@@ -360,7 +379,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     correct: (id, face) => act((r) => r.live.correct(id, face)),
     end() {
       current.current = null;
-      void clearGame();
+      if (!elsewhere.current) void clearGame().then(announceSave, () => undefined);
+      elsewhere.current = false;
+      setPlayedElsewhere(false);
       setVersion((v) => v + 1);
     },
   };

@@ -492,6 +492,39 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
+  it('stops refereeing a game that another tab has saved since, so that the two do not overwrite each other', async () => {
+    const first = await session.context.newPage();
+    await first.goto(`${session.url}?source=demo`);
+    await listedDice(first);
+    await first.getByTestId('new-game').click();
+    await first.getByTestId('setup-name').first().fill('Ann');
+    await first.getByTestId('setup-start').click();
+    await expect.poll(() => first.getByTestId('log-say').first().textContent()).toBe('New game: Ann starts. Put the start die in the arena.');
+    // A second tab resumes it, then starts a dice game over it.
+    const second = await session.context.newPage();
+    await second.goto(`${session.url}?source=demo`);
+    await expect.poll(() => second.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    expect(await second.getByTestId('played-elsewhere').count()).toBe(0);
+    await second.getByTestId('new-game').click();
+    await second.getByTestId('setup-game').selectOption('dice-game');
+    await second.getByTestId('setup-name').nth(0).fill('Zoé');
+    await second.getByTestId('setup-name').nth(1).fill('Yan');
+    await second.getByTestId('setup-start').click();
+    // The first tab says so, and stops: its game is no longer the saved one.
+    await expect.poll(() => first.getByTestId('played-elsewhere').textContent(), { timeout: 10_000 })
+      .toBe('This game is being refereed in another tab or window, which saved it last: this page has stopped refereeing and saving it, so that the two do not overwrite each other. Go on there; or close it and reload this page to go on here; or press “New game” to start another game here (it replaces the saved one).');
+    expect(await second.getByTestId('played-elsewhere').count()).toBe(0);
+    await first.getByRole('heading', { name: 'Dice Referee' }).click();
+    await first.keyboard.press('p');
+    await first.waitForTimeout(300);
+    expect(await first.getByTestId('intent-refused').count()).toBe(0);
+    await first.close();
+    await second.reload();
+    await expect.poll(() => second.getByTestId('players').innerText(), { timeout: 30_000 }).toMatch(/Zoé\s+0 pts\s+Yan\s+0 pts/);
+    await storeSavedGame(second, undefined);
+    await second.close();
+  }, 150_000);
+
   it('says why a damaged saved game cannot be resumed, and starts a new one over it', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);

@@ -87,6 +87,7 @@ export const en: UiText = {
     workerFailed: (detail) => `The vision worker failed: ${detail}`,
     gameNotSaved: (detail) => `The game could not be saved on this device: ${detail}`,
     gameResumed: (savedAt) => `Resumed the game saved ${savedAt}.`,
+    playedElsewhere: 'This game is being refereed in another tab or window, which saved it last: this page has stopped refereeing and saving it, so that the two do not overwrite each other. Go on there; or close it and reload this page to go on here; or press “New game” to start another game here (it replaces the saved one).',
     gameNotResumed: (detail) => `The saved game could not be resumed (${detail}). Press “New game” to start another: it replaces the saved one.`,
     facesOutsideKind: (face, dice, kind, otherEdition) =>
       `The camera reads ${face === 'X' ? 'an X' : `a ${face}`} on ${en.dice(dice)}, but ${KIND_FACES[kind]}.`

@@ -93,6 +93,7 @@ export const fr: UiText = {
     workerFailed: (detail) => `Le module de vision a échoué : ${detail}`,
     gameNotSaved: (detail) => `La partie n'a pas pu être enregistrée sur cet appareil : ${detail}`,
     gameResumed: (savedAt) => `Reprise de la partie enregistrée le ${savedAt}.`,
+    playedElsewhere: "Cette partie est arbitrée dans un autre onglet ou une autre fenêtre, qui l'a enregistrée en dernier : cette page a cessé de l'arbitrer et de l'enregistrer, pour que les deux ne s'écrasent pas. Continuez là-bas ; ou fermez-le et rechargez cette page pour continuer ici ; ou appuyez sur « Nouvelle partie » pour commencer une autre partie ici (elle remplace celle enregistrée).",
     gameNotResumed: (detail) => `La partie enregistrée n'a pas pu être reprise (${detail}). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.`,
     facesOutsideKind: (face, dice, kind, otherEdition) =>
       `La caméra lit un ${face} sur ${fr.dice(dice)}, mais ${KIND_FACES[kind]}.`

@@ -87,6 +87,8 @@ export interface UiText {
     gameNotSaved(detail: string): string;
     gameResumed(savedAt: string): string;
     gameNotResumed(detail: string): string;
+    /** Another tab or window saved a game since this page's began (useLiveGame `playedElsewhere`). */
+    playedElsewhere: string;
     /**
      * The camera reads `face` on `dice` dice, a face the game's `kind` of dice lacks; `otherEdition`:
      * the display name of a Strike edition whose dice show it, or `null`.
