@@ -245,7 +245,7 @@ export function App() {
   // P, B and U act on the game in view: not while the set-up form hides it, not while typing,
   // not with a modifier (Ctrl+P prints, Ctrl+U shows the source, Ctrl+B is a bookmark key), and
   // once per press (a key held down repeats: each repeat would be refused and logged).
-  // Escape closes the set-up form, as its Cancel does.
+  // Escape closes the set-up form, as its Cancel does, and ends the arena's editing.
   const shortcutsOn = !setup.open;
   useEffect(() => {
     if (!shortcutsOn) {
@@ -260,6 +260,10 @@ export function App() {
       const target = event.target;
       if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
       if (target instanceof HTMLElement && target.isContentEditable) return;
+      if (event.key === 'Escape') { // done with the arena, as its "Done with arena" button
+        setEditingArena(false);
+        setArenaRefused(null);
+      }
       if (event.key === 'p' || event.key === 'P') game.pass();
       if (event.key === 'b' || event.key === 'B') game.bank();
       if (event.key === 'u' || event.key === 'U') game.undo();

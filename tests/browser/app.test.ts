@@ -163,6 +163,11 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('dice-referee/arena/640x360'))).toBeNull();
     await page.getByTestId('edit-arena').click();
     expect(await page.getByTestId('editing-arena').count()).toBe(0);
+    // Escape ends the editing too.
+    await page.getByTestId('edit-arena').click();
+    expect(await page.getByTestId('editing-arena').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('editing-arena').count()).toBe(0);
     await page.close();
   }, 150_000);
 

@@ -79,6 +79,8 @@ describe('the pages’ words', () => {
     expect([fr.panel.turn('Ann'), fr.panel.turn('Bob'), fr.panel.finalTurn('Éva')]).toEqual(["Au tour d'Ann", 'Au tour de Bob', "Au tour d'Éva (dernier tour)"]);
     expect(fr.panel.wins(['Ann', 'Bob'])).toBe('Ann et Bob gagnent');
     expect(fr.review.analysed(120, 8, 2.5, 3.2)).toBe('120 images analysées (8,0 s de vidéo) en 2,5 s : 3,2 × le temps réel.');
+    expect(fr.review.analysed(1, 0.1, 0.2, 0.5)).toBe('1 image analysée (0,1 s de vidéo) en 0,2 s : 0,5 × le temps réel.');
+    expect(en.review.analysed(1, 0.1, 0.2, 0.5)).toBe('Analysed 1 frame (0.1 s of video) in 0.2 s: 0.5× real time.');
     expect(en.review.analysing(3, 10, 15, null)).toBe('Analysing frame 3 of 10 at 15 frames/s…');
     expect(en.review.timeline.outsideKind('6', 1)).toBe('A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.');
     expect(en.review.timeline.outsideKind('6', 2)).toMatch(/^2 dice show 6, .* take them for dice not lying flat\./);

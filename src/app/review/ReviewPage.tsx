@@ -315,6 +315,7 @@ export function ReviewPage() {
    */
   const onFile = async (file: File, chosen: ReviewSetup, demoRule: boolean) => {
     const mine = ++openGeneration.current;
+    setError(null); // the previous file's problem is not this one's
     if (file.size === 0) {
       setError(() => (t: UiText) => t.sourceProblem({ kind: 'empty-file', file: file.name }));
       return;

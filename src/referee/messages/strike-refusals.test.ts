@@ -101,8 +101,8 @@ describe('Strike refusals', () => {
       "L'arène montre le même dé qu'avant : aucun dé n'a été lancé (déplacer des dés sans changer leurs faces n'est pas un lancer)",
     ]);
     expect(texts(refusalOf({ players }, started, throwOf(['3', '5']), throwOf([])))).toEqual([
-      '2 dice missing: the arena held 2, the throw reports 0 in it, 0 out and 0 leaning',
-      "2 dés manquent : l'arène en contenait 2, le lancer en compte 0 dedans, 0 dehors et 0 pas à plat",
+      '2 dice missing: the arena held 2, and now holds 0. Is a die hidden, or was one picked up?',
+      "2 dés manquent : l'arène en contenait 2, et en contient maintenant 0. Un dé est-il caché, ou a-t-il été ramassé ?",
     ]);
     // Ann collects the two 3s: a big hit, so Bob must throw all 9 dice at once.
     expect(texts(refusalOf({ players }, started, throwOf(['3', '3']), throwOf([])))).toEqual([

@@ -94,7 +94,8 @@ export const en: StrikeRefusalTexts = {
   'not-a-throw': (p) => (p.count === 0
     ? 'The arena is still empty: nothing was thrown'
     : `The arena shows the same ${dice(p.count)} as before: no die was thrown (moving dice without changing their faces is not a throw)`),
-  'dice-missing': (p) => `${dice(p.missing)} missing: the arena held ${p.before}, the throw reports ${p.inArena} in it, ${p.out} out and ${p.leaning} leaning`,
+  'dice-missing': (p) =>
+    `${dice(p.missing)} missing: the arena held ${p.before}, and now holds ${p.inArena}${p.out > 0 ? `, with ${p.out} out of it` : ''}${p.leaning > 0 ? `, with ${p.leaning} leaning` : ''}. Is a die hidden, or was one picked up?`,
   'must-throw-all': (p) => `${dice(p.thrown)} appeared but after a big hit ${p.player} must throw all ${dice(p.stock)} at once`,
   'wrong-throw-count': (p) => (p.thrown === 0
     ? 'No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw'
@@ -135,7 +136,7 @@ export const fr: StrikeRefusalTexts = {
     ? "L'arène est toujours vide : rien n'a été lancé"
     : `L'arène montre ${p.count === 1 ? 'le même dé' : `les mêmes ${p.count} dés`} qu'avant : aucun dé n'a été lancé (déplacer des dés sans changer leurs faces n'est pas un lancer)`),
   'dice-missing': (p) =>
-    `${dés(p.missing)} ${p.missing <= 1 ? 'manque' : 'manquent'} : l'arène en contenait ${p.before}, le lancer en compte ${p.inArena} dedans, ${p.out} dehors et ${p.leaning} pas à plat`,
+    `${dés(p.missing)} ${p.missing <= 1 ? 'manque' : 'manquent'} : l'arène en contenait ${p.before}, et en contient maintenant ${p.inArena}${p.out > 0 ? `, ${p.out} dehors` : ''}${p.leaning > 0 ? `, ${p.leaning} pas à plat` : ''}. Un dé est-il caché, ou a-t-il été ramassé ?`,
   'must-throw-all': (p) =>
     `${appearedFr(p.thrown)}, mais après un grand lancer ${p.player} doit lancer ${p.stock === 1 ? 'son dernier dé' : `ses ${p.stock} dés d'un coup`}`,
   'wrong-throw-count': (p) => (p.thrown === 0

@@ -110,7 +110,7 @@ function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>
   }
   if (thrown < 0) {
     throw refuse('dice-missing',
-      `${dice(-thrown)} missing: the arena held ${before}, the throw reports ${action.arena.length} in it, ${out} out and ${leaning} leaning`,
+      `${dice(-thrown)} missing: the arena held ${before}, and now holds ${action.arena.length}${out > 0 ? `, with ${out} out of it` : ''}${leaning > 0 ? `, with ${leaning} leaning` : ''}. Is a die hidden, or was one picked up?`,
       { missing: -thrown, before, inArena: action.arena.length, out, leaning });
   }
   if (s.mustThrowAll && thrown !== stock) {

@@ -34,7 +34,7 @@ describe('throw counts (strike-en.txt, Playing the Game: "you must throw one die
   it('reports dice missing from the picture', () => {
     const two = act(ready, thrown(['3', '5']));
     expect(errorOf(() => act(two, thrown([]))))
-      .toBe('dice-missing: 2 dice missing: the arena held 2, the throw reports 0 in it, 0 out and 0 leaning');
+      .toBe('dice-missing: 2 dice missing: the arena held 2, and now holds 0. Is a die hidden, or was one picked up?');
   });
 
   it('counts dice out of the arena and leaning dice as thrown', () => {
