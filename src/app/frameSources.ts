@@ -20,6 +20,14 @@ export type FrameSource =
 export const MAX_PHOTO_SIDE = 4096;
 
 /**
+ * Least side, in pixels, of a photo the page reads: the reader drops dice under 9 pixels
+ * (models/README.md), so a smaller picture (a thumbnail, a 1 × 1 tracking pixel) holds no die
+ * it could read and would only pass for an empty arena. yudai-d6-gray's 160 × 120 frames are the
+ * smallest real dice pictures we have.
+ */
+export const MIN_PHOTO_SIDE = 32;
+
+/**
  * A frame source could not be opened. `problem` says why, as data; `message` is its English
  * wording (the pages show `UiText.sourceProblem(problem)` in their own language).
  */
@@ -114,7 +122,8 @@ export function cameraProblem(error: unknown): SourceProblem {
 
 /**
  * Decodes a photo the user picked, shrunk to {@link MAX_PHOTO_SIDE} on its long side when larger.
- * @throws FrameSourceError when the file is empty or not a picture the browser can decode
+ * @throws FrameSourceError when the file is empty, not a picture the browser can decode, or
+ *   under {@link MIN_PHOTO_SIDE} pixels on a side
  */
 export async function openImageFile(file: Blob & { name?: string }): Promise<FrameSource & { kind: 'image' }> {
   const label = file.name ?? 'photo';
@@ -124,6 +133,11 @@ export async function openImageFile(file: Blob & { name?: string }): Promise<Fra
     image = await createImageBitmap(file);
   } catch {
     throw new FrameSourceError({ kind: 'not-a-picture', file: label });
+  }
+  if (Math.min(image.width, image.height) < MIN_PHOTO_SIDE) {
+    const { width, height } = image;
+    image.close();
+    throw new FrameSourceError({ kind: 'picture-too-small', file: label, width, height, min: MIN_PHOTO_SIDE });
   }
   const scale = MAX_PHOTO_SIDE / Math.max(image.width, image.height);
   if (scale >= 1) return { kind: 'image', label, image };

@@ -21,6 +21,8 @@ function sourceProblem(problem: SourceProblem): string {
       return `“${problem.file}” is empty (0 bytes).`;
     case 'not-a-picture':
       return `“${problem.file}” is not a picture this browser can read (corrupt, or not an image).`;
+    case 'picture-too-small':
+      return `“${problem.file}” is only ${problem.width} × ${problem.height} pixels: too small to show dice (a picture of the arena needs at least ${problem.min} pixels a side).`;
     case 'not-a-video':
       return `“${problem.file}” is not a video this browser can play (corrupt, or an unsupported format).`;
     case 'no-video-stream':

@@ -27,6 +27,8 @@ function sourceProblem(problem: SourceProblem): string {
       return `« ${problem.file} » est vide (0 octet).`;
     case 'not-a-picture':
       return `« ${problem.file} » n'est pas une image que ce navigateur sait lire (fichier abîmé, ou pas une image).`;
+    case 'picture-too-small':
+      return `« ${problem.file} » ne fait que ${problem.width} × ${problem.height} pixels : trop petite pour montrer des dés (une image de l'arène en demande au moins ${problem.min} de côté).`;
     case 'not-a-video':
       return `« ${problem.file} » n'est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format non pris en charge).`;
     case 'no-video-stream':

@@ -28,6 +28,8 @@ export type SourceProblem =
   | { kind: 'camera-failed'; detail: string }
   | { kind: 'empty-file'; file: string }
   | { kind: 'not-a-picture'; file: string }
+  /** A picture smaller than `min` pixels on a side (frameSources.ts MIN_PHOTO_SIDE): no die can be read in it. */
+  | { kind: 'picture-too-small'; file: string; width: number; height: number; min: number }
   | { kind: 'not-a-video'; file: string }
   /** A media file the browser plays that has sound and no pictures. */
   | { kind: 'no-video-stream'; file: string }
