@@ -3,6 +3,7 @@
  * Each opener turns browser failures into a {@link FrameSourceError} carrying the problem as
  * data ({@link SourceProblem}), which the pages word in their language.
  */
+import { MIN_PICTURE_SIDE } from '../core/pictureSize.ts';
 import { UI_TEXT, type SourceProblem } from './i18n/uiText.ts';
 
 /** A source of frames, shown in the arena view and read by the vision worker. */
@@ -19,13 +20,8 @@ export type FrameSource =
  */
 export const MAX_PHOTO_SIDE = 4096;
 
-/**
- * Least side, in pixels, of a photo the page reads: the reader drops dice under 9 pixels
- * (models/README.md), so a smaller picture (a thumbnail, a 1 × 1 tracking pixel) holds no die
- * it could read and would only pass for an empty arena. yudai-d6-gray's 160 × 120 frames are the
- * smallest real dice pictures we have.
- */
-export const MIN_PHOTO_SIDE = 32;
+/** Least side, in pixels, of a photo the page reads (src/core/pictureSize.ts). */
+export const MIN_PHOTO_SIDE = MIN_PICTURE_SIDE;
 
 /**
  * A frame source could not be opened. `problem` says why, as data; `message` is its English

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parseAnnotations } from '../../src/cli/eval.ts';
 import { bmpImage, pngClaimingSize } from '../../src/cli/imageFixtures.ts';
@@ -64,9 +65,12 @@ describe('dice-referee read', () => {
     writeFileSync(hugeFile, huge);
     const text = path.join(dir, 'notes.jpg');
     writeFileSync(text, 'nope');
+    // A thumbnail: it decodes, but holds no die the reader could read (not an empty arena).
+    const tiny = path.join(dir, 'tiny.png');
+    await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2e7d32' } }).png().toFile(tiny);
     const demo = path.join(ROOT, 'public/demo/arena.png');
 
-    const result = runCli(['read', dir, empty, bmpFile, hugeFile, text, demo]);
+    const result = runCli(['read', dir, empty, bmpFile, hugeFile, text, tiny, demo]);
     expect(result.status).toBe(1);
     expect(result.stderr.split('\n')).toEqual([
       `error: ${dir} is a folder, not a file`,
@@ -74,13 +78,14 @@ describe('dice-referee read', () => {
       `error: ${bmpFile} is a BMP image; BMP is not supported: convert it to PNG or JPEG`,
       `error: ${hugeFile} is too large (20000×20000; at most 268,402,689 pixels)`,
       `error: ${text} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`,
+      `error: ${tiny} is too small to show dice (8×6; at least 32 pixels a side)`,
       '',
     ]);
     // stdout has the one table, nothing else.
     expect(result.lines[0]).toMatch(new RegExp(`^${escape(demo)}  1280×720  \\d+ dice$`));
     expect(result.stdout).not.toContain('error');
 
-    const french = runCli(['read', '--lang', 'fr', dir, empty, bmpFile, hugeFile, text]);
+    const french = runCli(['read', '--lang', 'fr', dir, empty, bmpFile, hugeFile, text, tiny]);
     expect(french.status).toBe(1);
     expect(french.stdout).toBe('');
     expect(french.stderr.split('\n')).toEqual([
@@ -89,6 +94,7 @@ describe('dice-referee read', () => {
       `erreur : ${bmpFile} est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG`,
       `erreur : ${hugeFile} est une image trop grande (20000×20000 ; au plus 268 402 689 pixels)`,
       `erreur : ${text} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)`,
+      `erreur : ${tiny} est une image trop petite pour montrer des dés (8×6 ; au moins 32 pixels de côté)`,
       '',
     ]);
     // --json keeps every line on stdout, in English, in order.

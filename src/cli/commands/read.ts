@@ -1,6 +1,7 @@
 /**
  * `dice-referee read`: finds every die in each image and reads its top face.
  */
+import { MIN_PICTURE_SIDE } from '../../core/pictureSize.ts';
 import type { ArenaReading, DieKind, DieReading, Face } from '../../core/types.ts';
 import { buffer } from 'node:stream/consumers';
 import { CLI_MESSAGES, STDIN_FILE, type FileProblem } from '../../referee/messages/cli.ts';
@@ -72,7 +73,8 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
 }
 
 /**
- * Decodes one image and reads it; why it could not be decoded or read becomes a `problem`
+ * Decodes one image and reads it; why it could not be decoded or read (a side under
+ * MIN_PICTURE_SIDE pixels included) becomes a `problem`
  * (src/referee/messages/cli.ts `FileProblem`; a failure of the reader itself is `reader-failed`).
  * @param read the die reader to apply to the decoded frame
  * @param bytes where the encoded image comes from instead of the file `file` (standard input)
@@ -88,6 +90,9 @@ export async function readOne(
   } catch (error) {
     if (error instanceof InputFileError) return { file, problem: error.problem };
     throw error;
+  }
+  if (Math.min(frame.width, frame.height) < MIN_PICTURE_SIDE) {
+    return { file, problem: { kind: 'too-small', width: frame.width, height: frame.height, min: MIN_PICTURE_SIDE } };
   }
   try {
     const reading = await read(frame);

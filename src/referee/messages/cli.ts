@@ -26,7 +26,7 @@ export interface ArenaSeen {
  * - `folder`: a folder was given; `not-a-file`: a named pipe or socket; `empty`: the file has 0 bytes;
  * - `not-an-image`: not an image format the decoder knows (`video`: it starts as a video
  *   container, MP4, MOV, WebM or MKV); `bmp`: a BMP, which sharp cannot read;
- * - `too-large`: `width × height` pixels is more than `maxPixels`;
+ * - `too-large`: `width × height` pixels is more than `maxPixels`; `too-small`: a side under `min` pixels (src/core/pictureSize.ts);
  * - `corrupt-image`: an image format, but damaged or cut short (`detail`: the decoder's words);
  * - `still-image`: `review` was given a photo (ffmpeg reads it as a one-frame image);
  * - `not-a-video`: ffmpeg finds no stream it can read (`detail`: ffmpeg's reason, when it gives one);
@@ -45,6 +45,7 @@ export type FileProblem =
   | { kind: 'not-an-image'; video?: boolean }
   | { kind: 'bmp' }
   | { kind: 'too-large'; width: number; height: number; maxPixels: number }
+  | { kind: 'too-small'; width: number; height: number; min: number }
   | { kind: 'corrupt-image'; detail: string }
   | { kind: 'still-image' }
   /** `damaged`: the file starts as a video container (MP4, MOV, WebM, MKV) that ffmpeg cannot read on: damaged or cut short. */
@@ -276,6 +277,7 @@ function fileProblemEn(f: string, problem: FileProblem): string {
       : `${f} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`;
     case 'bmp': return `${f} is a BMP image; BMP is not supported: convert it to PNG or JPEG`;
     case 'too-large': return `${f} is too large (${problem.width}×${problem.height}; at most ${grouped(problem.maxPixels, ',')} pixels)`;
+    case 'too-small': return `${f} is too small to show dice (${problem.width}×${problem.height}; at least ${problem.min} pixels a side)`;
     case 'corrupt-image': return `${f} is a damaged or cut-short image (corrupt data: ${problem.detail})`;
     case 'still-image': return `${f} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos`;
     case 'not-a-video': {
@@ -307,6 +309,7 @@ function fileProblemFr(f: string, problem: FileProblem): string {
       : `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)`;
     case 'bmp': return `${f} est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG`;
     case 'too-large': return `${f} est une image trop grande (${problem.width}×${problem.height} ; au plus ${grouped(problem.maxPixels, ' ')} pixels)`;
+    case 'too-small': return `${f} est une image trop petite pour montrer des dés (${problem.width}×${problem.height} ; au moins ${problem.min} pixels de côté)`;
     case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues : ${problem.detail})`;
     case 'still-image': return `${f} est une image fixe, pas une vidéo : utilisez \`dice-referee read\` (ou \`referee\`) pour les photos`;
     case 'not-a-video': {
