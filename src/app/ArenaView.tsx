@@ -2,8 +2,8 @@
  * Shows the current frame source with the overlay on top: two stacked canvases, the lower one
  * with the picture (redrawn every animation frame for camera and video), the upper one with
  * the dice, the arena and the referee's highlights. Clicks are reported in frame pixels; while
- * the arena is edited its corners can be dragged (the overlay canvas then carries them, frame
- * pixels `[[x, y], …]` as JSON, in `data-arena`, for tests and tools). The referee's highlights
+ * the arena is edited its corners can be dragged (the overlay canvas carries the arena drawn,
+ * frame pixels `[[x, y], …]` as JSON, in `data-arena`, for tests and tools). The referee's highlights
  * drawn are in `data-highlights` (`[{label, kind}]` as JSON), and the picture canvas of a video
  * carries the time of the frame drawn in `data-media-time-ms`, for the same readers.
  */
@@ -135,7 +135,7 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
         ref={overlayCanvas}
         className="overlay"
         data-testid="overlay-canvas"
-        data-arena={overlay.editingArena && overlay.arena ? JSON.stringify(overlay.arena) : undefined}
+        data-arena={overlay.arena ? JSON.stringify(overlay.arena) : undefined}
         data-highlights={JSON.stringify((overlay.highlights ?? []).map(({ label, kind }) => ({ label, kind })))}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

@@ -120,6 +120,11 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     for (const die of dice) {
       expect(await overlayPixel(page, die.box[0], (die.box[1] + die.box[3]) / 2)).toEqual([0, 230, 118, 255]);
     }
+    // With the arena outline the reader used on that frame (the oval mat, wider than half the frame).
+    const arena = JSON.parse((await page.getByTestId('overlay-canvas').getAttribute('data-arena')) ?? '[]') as [number, number][];
+    expect(arena.length).toBeGreaterThanOrEqual(4);
+    const xs = arena.map(([x]) => x);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(made.video.width / 2);
 
     const at = await shownTimeMs(page);
     await page.getByTestId('step-forward').click();

@@ -74,7 +74,9 @@ interface Analysis {
   /** Timeline before corrections. */
   entries: readonly TimelineEntry[];
   events: readonly StrikeEvent[];
-  /** Set once the whole video has been analysed. */
+  /** The arena outline (frame pixels) the worker used on each entry's frame, by entry index. */
+  arenas: ReadonlyMap<number, [number, number][]>;
+  /** Set once the whole video has been analysed (or stopped). */
   outcome: AnalysisOutcome | null;
 }
 
@@ -234,7 +236,8 @@ export function ReviewPage() {
       return;
     }
     seekGeneration.current += 1;
-    setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], outcome: null });
+    const arenas = new Map<number, [number, number][]>();
+    setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], arenas, outcome: null });
     setFaces(new Map());
     setSelected(null);
     setPicking(null);
@@ -250,7 +253,7 @@ export function ReviewPage() {
       }, () => undefined);
     };
     const snapshot = (outcome: AnalysisOutcome | null) => (current: Analysis | null): Analysis | null =>
-      current && current.plan === plan ? { ...current, entries: [...review.entries], events: [...review.events], outcome } : current;
+      current && current.plan === plan ? { ...current, entries: [...review.entries], events: [...review.events], arenas: new Map(arenas), outcome } : current;
     try {
       await client.start();
       await client.reset();
@@ -264,6 +267,7 @@ export function ReviewPage() {
         stop: stopper.signal,
         onProgress: (p) => {
           if (controller.signal.aborted) return;
+          if (p.entry && p.result.arena) arenas.set(p.entry.index, p.result.arena);
           if (p.entry) setAnalysis(snapshot(null));
           // Redraw the page at most every UI_REFRESH_MS (and for every new entry), not per frame.
           if (!p.entry && p.done < p.frames && performance.now() - shownAt < UI_REFRESH_MS) return;
@@ -539,7 +543,7 @@ export function ReviewPage() {
             {video ? (
               <>
                 <div className="stage-wrap">
-                  <ArenaView source={analysing ? preview : video.source} overlay={{ reading, arena: analysing ? live?.arena ?? null : null, highlights }} onClick={onStageClick}>
+                  <ArenaView source={analysing ? preview : video.source} overlay={{ reading, arena: analysing ? live?.arena ?? null : shown && reading ? analysis?.arenas.get(shown.index) ?? null : null, highlights }} onClick={onStageClick}>
                     {picking && pickedDie && analysis && (
                       <FacePicker
                         dieKind={analysis.setup.dieKind}
