@@ -161,12 +161,20 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await page.getByTestId('review-no-dice').count()).toBe(0);
 
     // Names the referee refuses: nothing to export until they are fixed (the record would mix them with the rulings shown).
+    // Three players first: the game re-ruled with 8 dice each.
+    await page.getByTestId('review-count').selectOption('3');
+    await expect.poll(async () => (await listedEntries(page)).flatMap((entry) => entry.rulings)).not.toEqual(made.truth.rulings.map((r) => r.text));
+    const threePlayers = (await listedEntries(page)).flatMap((entry) => entry.rulings);
     const second = page.getByTestId('review-name').nth(1);
     await second.fill('ann');
     await expect.poll(() => page.getByTestId('export-report').isDisabled()).toBe(true);
     expect(await page.getByTestId('export-json').isDisabled()).toBe(true);
+    // The timeline stays the last one ruled (three players), not the two-player analysis.
+    expect((await listedEntries(page)).flatMap((entry) => entry.rulings)).toEqual(threePlayers);
     await second.fill('Bob');
     await expect.poll(() => page.getByTestId('export-report').isDisabled()).toBe(false);
+    await page.getByTestId('review-count').selectOption('2');
+    await expect.poll(async () => (await listedEntries(page)).flatMap((entry) => entry.rulings)).toEqual(made.truth.rulings.map((r) => r.text));
   });
 
   it('re-runs the referee when a die’s reading is corrected', async () => {

@@ -176,16 +176,23 @@ export function ReviewPage() {
     ? { ...setup, dieKind: analysis.setup.dieKind, edition: analysis.setup.edition, analysisFps: analysis.setup.analysisFps }
     : null;
   const refereeKey = refereeSetup ? JSON.stringify(reviewOptions(refereeSetup)) : '';
+  // A setup the referee refuses (two names alike) keeps the last timeline it ruled on this analysis.
+  const lastRuled = useRef<{ plan: AnalysisPlan; entries: readonly TimelineEntry[]; events: readonly StrikeEvent[] } | null>(null);
   const timeline = useMemo(() => {
     if (!analysis || !refereeSetup) return null;
+    const ruled = (entries: readonly TimelineEntry[], events: readonly StrikeEvent[]) => {
+      lastRuled.current = { plan: analysis.plan, entries, events };
+      return { entries, events, error: null };
+    };
     if (!analysis.outcome || (faces.size === 0 && sameReferee(refereeSetup, analysis.setup))) {
-      return { entries: analysis.entries, events: analysis.events, error: null };
+      return ruled(analysis.entries, analysis.events);
     }
     try {
       const rerun = GameReview.rerun(reviewOptions(refereeSetup), analysis.entries, faces);
-      return { entries: rerun.entries, events: rerun.events, error: null };
+      return ruled(rerun.entries, rerun.events);
     } catch (e) {
-      return { entries: analysis.entries, events: analysis.events, error: explain(e, (t) => t.review.cannotRerun) };
+      const last = lastRuled.current?.plan === analysis.plan ? lastRuled.current : analysis;
+      return { entries: last.entries, events: last.events, error: explain(e, (t) => t.review.cannotRerun) };
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [analysis, faces, refereeKey]);
