@@ -465,14 +465,20 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
-  it('keeps the game in IndexedDB and resumes it after a reload', async () => {
+  /** A page on the still demo arena with a Strike game started, `first` named as its first player. */
+  async function strikeStartedBy(first: string): Promise<Page> {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
     await listedDice(page);
     await page.getByTestId('new-game').click();
-    await page.getByTestId('setup-name').first().fill('Zoé');
+    await page.getByTestId('setup-name').first().fill(first);
     await page.getByTestId('setup-start').click();
-    await expect.poll(() => page.getByTestId('log-say').first().textContent()).toBe('New game: Zoé starts. Put the start die in the arena.');
+    await expect.poll(() => page.getByTestId('log-say').first().textContent()).toBe(`New game: ${first} starts. Put the start die in the arena.`);
+    return page;
+  }
+
+  it('keeps the game in IndexedDB and resumes it after a reload', async () => {
+    const page = await strikeStartedBy('Zoé');
     // The game's panel takes the focus (its heading): Tab goes on to its buttons.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Place the start die');
     // The voice turned off stays off after the reload (the referee must not speak again at a quiet table).
@@ -505,13 +511,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
   }, 150_000);
 
   it('stops refereeing a game that another tab has saved since, so that the two do not overwrite each other', async () => {
-    const first = await session.context.newPage();
-    await first.goto(`${session.url}?source=demo`);
-    await listedDice(first);
-    await first.getByTestId('new-game').click();
-    await first.getByTestId('setup-name').first().fill('Ann');
-    await first.getByTestId('setup-start').click();
-    await expect.poll(() => first.getByTestId('log-say').first().textContent()).toBe('New game: Ann starts. Put the start die in the arena.');
+    const first = await strikeStartedBy('Ann');
     // A second tab resumes it, then starts a dice game over it.
     const second = await session.context.newPage();
     await second.goto(`${session.url}?source=demo`);
