@@ -4,11 +4,21 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readSync } from 'node:fs';
+import { resolve } from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { RgbaFrame } from '../core/types.ts';
 import type { FileProblem } from '../referee/messages/cli.ts';
 import { InputFileError, inputFileProblem, startsAsVideoContainer } from './inputFile.ts';
 import { analysisFps } from '../review/analysisRate.ts';
+
+/**
+ * The file `path` as ffmpeg's input: absolute, so that a name with a colon (`final:2.mp4`) is
+ * not taken for a protocol, nor `-` for standard input (ffmpeg's "Protocols" manual: an input
+ * is `protocol:rest` when it starts with a protocol name and a colon).
+ */
+export function ffmpegInput(path: string): string {
+  return resolve(path);
+}
 
 /**
  * A file could not be read as a video; `message` names the file once and says why (English),
@@ -102,7 +112,7 @@ function fileStartsAsVideoContainer(path: string): boolean {
 export function probeVideo(path: string): VideoInfo {
   const problem = inputFileProblem(path);
   if (problem) throw new VideoDecodeError(path, problem);
-  const run = spawnSync(ffmpeg.path, ['-hide_banner', '-i', path], { encoding: 'utf8' });
+  const run = spawnSync(ffmpeg.path, ['-hide_banner', '-i', ffmpegInput(path)], { encoding: 'utf8' });
   const log = run.stderr ?? '';
   const demuxers = /^Input #0, (\S+), from /m.exec(log)?.[1]?.split(',') ?? [];
   // A cover picture in a sound file is an "(attached pic)" video stream: not a video.
@@ -170,7 +180,7 @@ function countPictures(path: string, streamIndex: number, shown = false): number
  * reports damaged or missing data on the way (`-v error` prints anything).
  */
 function finalProgress(path: string, map: string, copy: boolean): Record<string, string> | null {
-  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', path, '-map', map, ...(copy ? ['-c', 'copy'] : []), '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
+  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', ffmpegInput(path), '-map', map, ...(copy ? ['-c', 'copy'] : []), '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
   if (run.status !== 0 || (run.stderr ?? '').trim() !== '') return null;
   const report: Record<string, string> = {};
   for (const [, key, value] of (run.stdout ?? '').matchAll(/^(\w+)=(.*)$/gm)) report[key!] = value!;
@@ -260,7 +270,7 @@ const MAX_ERROR_CHARS = 4000;
 
 /** Spawns ffmpeg and yields whole frames from its raw RGBA output, keeping `status` up to date. */
 async function* readFrames(path: string, streamIndex: number, filters: string[], width: number, height: number, fps: number, status: DecodeStatus): AsyncGenerator<TimedFrame> {
-  const child = spawn(ffmpeg.path, ['-v', 'error', '-i', path, '-map', `0:${streamIndex}`, '-an', '-vf', filters.join(','), '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
+  const child = spawn(ffmpeg.path, ['-v', 'error', '-i', ffmpegInput(path), '-map', `0:${streamIndex}`, '-an', '-vf', filters.join(','), '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';

@@ -2,7 +2,7 @@
  * `dice-referee review` on a generated game video (synthetic dice, always on) and on bad input.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
@@ -42,6 +42,18 @@ describe('dice-referee review', () => {
     expect(summary).toMatchObject({ dieKind: 'strike', complete: true, fps: 15, requestedFps: 15, frames: made.video.frames, warnings: [] });
     expect(summary.reviewedMs).toBe(Math.round((made.video.frames / 15) * 1000));
     expect(result.stderr).toMatch(/^\d+ settled arenas, \d+ throws ruled, [\d.]+ s of video reviewed in [\d.]+ s \([\d.]+× real time\)\n$/);
+  });
+
+  it('reviews a video whose name has a colon, or is "-", as a file (not an ffmpeg protocol nor standard input)', () => {
+    const truth = made.truth.rulings.map((r) => r.text);
+    for (const name of ['round1:final.mp4', '-']) {
+      copyFileSync(made.video.path, path.join(dir, name));
+      const result = runCli(['review', name, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress'], {}, undefined, dir);
+      expect(result.status, result.stderr).toBe(0);
+      const entries = result.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);
+      expect(entries[0]).toMatchObject({ file: name, index: 0 });
+      expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual(truth);
+    }
   });
 
   it('reviews a video stored on its side with a rotation in its metadata (a phone held upright) upright', () => {

@@ -15,12 +15,13 @@ export interface CliResult {
 }
 
 /**
- * Runs `dice-referee ...args` to completion (at most 120 s), with `env` added to the environment
- * and `input` piped into its standard input (by default an empty pipe).
+ * Runs `dice-referee ...args` to completion (at most 120 s), with `env` added to the environment,
+ * `input` piped into its standard input (by default an empty pipe), in the folder `cwd` (by
+ * default the repository root).
  */
-export function runCli(args: string[], env: Record<string, string> = {}, input?: Buffer): CliResult {
+export function runCli(args: string[], env: Record<string, string> = {}, input?: Buffer, cwd = ROOT): CliResult {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/dice-referee.js'), ...args], {
-    cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env }, ...(input ? { input } : {}),
+    cwd, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env }, ...(input ? { input } : {}),
   });
   const lines = result.stdout.split('\n').filter((line) => line.length > 0);
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, lines };
