@@ -213,6 +213,13 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const other = await session.context.newPage();
     // Frames taken by playing the video (about real time): slow enough to stop after its first throw.
     await other.goto(`${session.url}review.html?frames=play`);
+    // Stopped at once, before any arena has settled: no verdict on the whole video.
+    await other.getByTestId('review-file').setInputFiles(made.video.path);
+    await expect.poll(async () => Number(await other.getByTestId('review-progress').evaluate((bar) => (bar as HTMLProgressElement).value)), { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);
+    await other.getByTestId('review-cancel').click();
+    await expect.poll(() => other.getByTestId('review-ends-early').textContent(), { timeout: 30_000 }).toMatch(/^Analysis stopped at 0\.\d s of 15\.\d s/);
+    expect(await other.getByTestId('review-no-dice').count()).toBe(0);
+    await other.reload();
     await other.getByTestId('review-file').setInputFiles(made.video.path);
     await expect.poll(async () => (await listedEntries(other)).filter((entry) => entry.change === 'throw').length, { timeout: 120_000, interval: 100 }).toBeGreaterThan(0);
     await other.getByTestId('review-cancel').click();
@@ -372,6 +379,15 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const other = await session.context.newPage();
     await other.goto(`${session.url}review.html`);
     await other.getByTestId('review-demo').click();
+    // While it is analysed, the picture follows the frames analysed (decoded from the file, the
+    // video element itself never moves): two looks 150 frames apart differ.
+    const done = async () => Number(await other.getByTestId('review-progress').evaluate((bar) => (bar as HTMLProgressElement).value));
+    const picture = () => other.getByTestId('frame-canvas').evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+    await expect.poll(done, { timeout: 120_000, interval: 100 }).toBeGreaterThan(100);
+    const early = { at: await done(), picture: await picture() };
+    await expect.poll(done, { timeout: 120_000, interval: 100 }).toBeGreaterThan(early.at + 150);
+    expect(await other.getByTestId('review-speed').count()).toBe(0); // still analysing
+    expect(await picture()).not.toBe(early.picture);
     await other.getByTestId('review-speed').waitFor({ timeout: 180_000 });
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-keep-throwing').isChecked()).toBe(true);

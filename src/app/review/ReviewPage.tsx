@@ -249,15 +249,11 @@ export function ReviewPage() {
     setSelected(null);
     setPicking(null);
     setProgress({ done: 0, frames: plan.frames, elapsedMs: 0 });
-    let previewAt = Number.NEGATIVE_INFINITY;
     let shownAt = Number.NEGATIVE_INFINITY;
-    const showPreview = () => {
-      if (performance.now() - previewAt < PREVIEW_MS) return;
-      previewAt = performance.now();
-      createImageBitmap(opened.source.video).then((image) => {
-        if (controller.signal.aborted || abort.current !== controller) image.close();
-        else setPreview({ kind: 'image', label: opened.name, image });
-      }, () => undefined);
+    /** Shows a frame being analysed (its copy is closed when the next one replaces it). */
+    const showPreview = (image: ImageBitmap) => {
+      if (controller.signal.aborted || abort.current !== controller) image.close();
+      else setPreview({ kind: 'image', label: opened.name, image });
     };
     const snapshot = (outcome: AnalysisOutcome | null) => (current: Analysis | null): Analysis | null =>
       current && current.plan === plan ? { ...current, entries: [...review.entries], events: [...review.events], arenas: new Map(arenas), outcome } : current;
@@ -272,6 +268,8 @@ export function ReviewPage() {
         plan,
         signal: controller.signal,
         stop: stopper.signal,
+        onPreview: showPreview,
+        previewEveryMs: PREVIEW_MS,
         onProgress: (p) => {
           if (controller.signal.aborted) return;
           if (p.entry && p.result.arena) arenas.set(p.entry.index, p.result.arena);
@@ -282,7 +280,6 @@ export function ReviewPage() {
           setProgress({ done: p.done, frames: p.frames, elapsedMs: p.elapsedMs });
           setLive({ reading: p.result.reading, arena: p.result.arena });
           setFrameMs(p.result.tMs);
-          showPreview();
         },
       });
       if (controller.signal.aborted) return;
@@ -514,8 +511,9 @@ export function ReviewPage() {
     : null;
   // As the CLI's review warns: a clip shorter than one settle and its readings may never be read.
   const tooShort = video && video.durationMs < MIN_REVIEW_DURATION_MS ? t.review.tooShort(video.durationMs / 1000, MIN_REVIEW_DURATION_MS / 1000) : null;
-  // A whole video without a die read: the camera was elsewhere, too dark, or the dice never settled.
-  const noDice = analysis?.outcome && !tooShort && noDieRead(entries) ? t.review.noDiceSeen : null;
+  // A whole video without a die read: the camera was elsewhere, too dark, or the dice never settled
+  // (not said of an analysis stopped early: the rest of the video may show them).
+  const noDice = analysis?.outcome && !analysis.outcome.stopped && !tooShort && noDieRead(entries) ? t.review.noDiceSeen : null;
   // The rate analysed: a video with fewer frames than chosen is analysed at its own, which may be too few.
   const rateNote = analysis && analysis.plan.fps < MIN_ANALYSIS_FPS
     ? t.review.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS)

@@ -98,6 +98,14 @@ export interface AnalysisOptions {
   stop?: AbortSignal;
   /** Called after every frame, in order. */
   onProgress?(progress: AnalysisProgress): void;
+  /**
+   * Called, at most every {@link previewEveryMs}, with a copy of the frame about to be analysed
+   * (analysis size, the size its boxes are in), for the page to show; the callee closes it. The
+   * video element itself stays where it was while frames are decoded from the file.
+   */
+  onPreview?(frame: ImageBitmap): void;
+  /** Least time between two {@link onPreview} calls, in ms (default 0: every frame). */
+  previewEveryMs?: number;
 }
 
 /** How the analysis takes its frames (see the module comment). */
@@ -151,6 +159,7 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
       : new PlaybackSampler(video, { times, grab: () => grabFrame(video, size) }, options.frameS);
   let frames = 0;
   let stopped = false;
+  let previewAt = Number.NEGATIVE_INFINITY;
   try {
     let upcoming = sampler.next();
     for (let k = 0; k < plan.frames; k++) {
@@ -165,6 +174,10 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
         bitmap.close();
         stopped = true;
         break;
+      }
+      if (options.onPreview && performance.now() - previewAt >= (options.previewEveryMs ?? 0)) {
+        previewAt = performance.now();
+        options.onPreview(await createImageBitmap(bitmap));
       }
       const frameOptions: PipelineFrameOptions = { dieKind, read: review.wantsReading };
       const processing = client.process(bitmap, sampleTimeMs(sample.k, plan.fps), frameOptions);
