@@ -9,7 +9,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGameVideo, scriptFromSeed, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
-import { runCli } from './run.ts';
+import { ROOT, runCli } from './run.ts';
 
 /** The Matroska Cluster element's ID (Matroska specification, section 5.1.3). */
 const CLUSTER_ID = Buffer.from([0x1f, 0x43, 0xb6, 0x75]);
@@ -54,6 +54,19 @@ describe('dice-referee review', () => {
       expect(entries[0]).toMatchObject({ file: name, index: 0 });
       expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual(truth);
     }
+  });
+
+  it.skipIf(spawnSync('script', ['--version']).status !== 0)('leaves no stale progress bar above the entries in a terminal', () => {
+    // `script` (util-linux) runs the command in a pseudo-terminal, where the bar is drawn.
+    const command = `${process.execPath} ${path.join(ROOT, 'bin/dice-referee.js')} review ${made.video.path} --players 2 --names Ann,Bob`;
+    const run = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 120_000, cwd: ROOT });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('reviewing ['); // the bar was drawn
+    // What stays on each line: the text after its last "erase line" (ESC [2K).
+    const shown = run.stdout.split('\n').map((line) => line.split('\u001b[2K').at(-1)!);
+    const entries = shown.filter((line) => /\d\d:\d\d\.\d {2}\w/.test(line));
+    expect(entries.length).toBeGreaterThan(3);
+    expect(shown.slice(0, -1).filter((line) => line.includes('reviewing ['))).toEqual([]);
   });
 
   it('reviews a video stored on its side with a rotation in its metadata (a phone held upright) upright', () => {

@@ -61,7 +61,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     err.write(`${text}\n`);
   };
   if (game.warning) warn(say.otherDiceWarning(game.warning));
-  const bar = options.progress ? new SingleBar({ stream: process.stderr, format: say.progressFormat, hideCursor: true }) : null;
+  const bar = options.progress ? new SingleBar({ stream: process.stderr, format: say.progressFormat, hideCursor: true, clearOnComplete: true }) : null;
   let barStarted = false;
   let tooSlow = false;
   // The set-up entry waits for the first decoded frame: a video that has none gets its error alone.
