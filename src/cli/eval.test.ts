@@ -108,6 +108,9 @@ describe('eval main', () => {
     expect(error.mock.calls.slice(-2).map((call) => call[0])).toEqual([
       'error: --limit must be a whole number of images, at least 1, got abc', 'error: --limit must be a whole number of images, at least 1, got -3',
     ]);
+    // Two folders: not one silently ignored.
+    expect(await main([dir, unlabelled])).toBe(2);
+    expect(error.mock.calls.at(-1)![0]).toMatch(new RegExp(`^error: eval scores one folder at a time, got 2: ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
     // A folder whose annotations.json lists no photo: nothing to score, said as such.
     const empty = await mkdtemp(join(tmpdir(), 'eval-cli-empty-'));
     await writeFile(join(empty, 'annotations.json'), '[]');

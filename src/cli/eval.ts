@@ -214,6 +214,9 @@ export async function main(argv: string[]): Promise<number> {
   if (!dir) {
     return fail(`give the folder of labelled photos: npm run eval -- DIR [options]\n${HELP_HINT}`);
   }
+  if (positionals.length > 1) {
+    return fail(`eval scores one folder at a time, got ${positionals.length}: ${positionals.join(', ')}\n${HELP_HINT}`);
+  }
   if (values.json !== undefined) {
     const problem = await unwritableProblem(values.json);
     if (problem) {
