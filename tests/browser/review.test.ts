@@ -457,12 +457,20 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.getByTestId('review-file').setInputFiles(short);
     await expect.poll(() => other.getByTestId('review-too-short').textContent(), { timeout: 30_000 })
       .toMatch(/^This video lasts only 0\.[56] s: an arena is read once it has been seen still for about 1 s, so this one may never be\.$/);
+    await expect.poll(() => other.getByTestId('review-speed').textContent(), { timeout: 60_000 }).toMatch(/^Analysed \d+ frames \(0\.[56] s of video\)/);
     expect(await other.getByTestId('review-no-dice').count()).toBe(0);
     // Three seconds of bare green felt: analysed to its end, with no die read anywhere.
     const bare = path.join(dir, 'bare.webm');
     expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x1f6b3a:s=640x360:r=15:d=3', '-c:v', 'libvpx', '-b:v', '300k', bare]).status).toBe(0);
     await other.getByTestId('review-file').setInputFiles(bare);
-    await expect.poll(() => other.getByTestId('review-no-dice').textContent(), { timeout: 60_000 })
+    await expect.poll(() => other.getByTestId('review-speed').textContent(), { timeout: 90_000 }).toMatch(/^Analysed 45 frames \(3\.0 s of video\)/)
+      .catch(async (error: unknown) => {
+        console.log('REVIEW PAGE', await other.getByTestId('review-status').textContent(), await other.locator('.notice, .error').allTextContents());
+        throw error;
+      });
+    const dice = (await listedEntries(other)).flatMap((entry) => entry.dice);
+    expect(dice).toEqual([]);
+    expect(await other.getByTestId('review-no-dice').textContent())
       .toBe('No die was read anywhere in this video. Is the arena in view and well lit, and do the dice lie still for half a second after each throw?');
     await other.close();
   }, 260_000);
