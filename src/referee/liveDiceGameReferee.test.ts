@@ -650,6 +650,36 @@ describe('LiveDiceGameReferee', () => {
     expect(live.bank().rejected).toMatchObject({ code: 'below-minimum' });
   });
 
+  it('puts back the first die set aside while another stays: "only keep the 1 and re-roll the 5\'s"', () => {
+    const out = (d: SnapshotDie): SnapshotDie => ({ ...d, inArena: false, box: [d.box[0], 300, d.box[2], 320] });
+    // 5 2 1 3 4 4: the 5 set aside, then the 1 (150).
+    const roll = dice(1, '521344');
+    const back = started();
+    back.onSnapshot(snap(...roll));
+    back.onSnapshot(snap(roll[1]!, ...roll.slice(2)));
+    back.onSnapshot(snap(roll[1]!, ...roll.slice(3)));
+    expect(back.state.turn.points).toBe(150);
+    // The 5 comes back into the arena where it lay (a new track): put back, the 1 stays.
+    expect(en(back.onSnapshot(snap({ ...roll[0]!, id: 30 }, roll[1]!, ...roll.slice(3))))).toEqual(['Ann rolls 5 again: 100 this turn.']);
+    expect(back.lastChange).toBe('putBack');
+    expect(back.state.turn).toMatchObject({ points: 100, diceLeft: 5, lastKeep: { faces: f('1') } });
+
+    // Both set aside in view outside the arena; the 5 is picked up and rolled with the rest.
+    const rolled = started();
+    rolled.onSnapshot(snap(...roll));
+    rolled.onSnapshot(snap(out(roll[0]!), ...roll.slice(1)));
+    rolled.onSnapshot(snap(out(roll[0]!), roll[1]!, out(roll[2]!), ...roll.slice(3)));
+    const step = rolled.onSnapshot(snap(out(roll[2]!), ...dice(10, '23466')));
+    expect(en(step)).toEqual(['Ann rolls 5 again: 100 this turn.', 'Ann rolled 2 3 4 6 6.', 'No score! Ann loses the 100 points of this turn, and the turn.', "Bob's turn (0 points)."]);
+
+    // Set aside out of view, five dice rolled: which was picked up cannot be seen; the last set aside is taken, as before.
+    const unseen = started();
+    unseen.onSnapshot(snap(...roll));
+    unseen.onSnapshot(snap(roll[1]!, ...roll.slice(2)));
+    unseen.onSnapshot(snap(roll[1]!, ...roll.slice(3)));
+    expect(en(unseen.onSnapshot(snap(...dice(10, '23465'))))).toEqual(['Ann rolls 1 again: 50 this turn.', 'Ann rolled 2 3 4 6 5.']);
+  });
+
   it('does not take a die of a roll being asked about as set aside from the roll before', () => {
     const live = started();
     const roll = dice(1, '152236');

@@ -31,10 +31,12 @@
  *   they score (`keep` again: the engine scores the roll's dice together, a 1 then a 5, or
  *   three 5s one at a time); the rest taken out all at once too when it all scores with them
  *   (hot dice). Dice that do not score are being picked up for the next roll, and from then
- *   on none is taken as set aside. Such a die brought back into the arena is put back
- *   (`putBack`); so are the last of them (those not seen lying outside the arena) when the
- *   next roll has as many more dice than due (or, after hot dice they made, fewer than six):
- *   they were picked up to be rolled again.
+ *   on none is taken as set aside. A die set aside from the roll (of its first keep too, while
+ *   another stays set aside: "may choose to only keep the 1 and re-roll the 5's") brought back
+ *   into the arena is put back (`putBack`); so are the last of them (those not seen lying
+ *   outside the arena; the first keep's only while dice set aside lie in view) when the next
+ *   roll has as many more dice than due (or, after hot dice they made, fewer than six): they
+ *   were picked up to be rolled again.
  * - Set aside and rolled at once: a settle that shows fewer dice than the roll (or its rest
  *   after a keep) and looks like a roll (at least half of them new or moved far, and not
  *   showing just the faces the roll less a possible keep has: those were pushed, not rolled)
@@ -193,6 +195,13 @@ interface RollDice {
   ignored: Set<DieId>;
 }
 
+/** A die set aside from the last roll: its track id (null in a resumed game), face as ruled, and whether the roll's first keep took it. */
+interface KeptDie {
+  id: DieId | null;
+  face: Face;
+  first: boolean;
+}
+
 /** Referees a live game of the dice game from snapshots. */
 export class LiveDiceGameReferee {
   private readonly config: LiveDiceGameConfig;
@@ -208,10 +217,11 @@ export class LiveDiceGameReferee {
    */
   private rest: Map<DieId, Face> | null = null;
   /**
-   * The dice set aside from the last roll after its first keep, in order: track id (null for a
-   * game resumed, whose dice were not seen leave) and face.
+   * The dice set aside from the last roll, in order: track id (null for a game resumed, whose
+   * dice were not seen leave), face, and whether the roll's first keep set it aside (any of
+   * them may be put back, but not all: src/rules/dice-game `putBack`).
    */
-  private extraKept: { id: DieId | null; face: Face }[] = [];
+  private keptFromRoll: KeptDie[] = [];
   /**
    * Dice of the last roll taken out after a keep that did not score as read (taken as picked
    * up to roll), with their ruled faces, until the next roll is ruled: a correction of one
@@ -399,7 +409,7 @@ export class LiveDiceGameReferee {
     const step = this.session.act({ type: 'bank' });
     if (!step.rejected) {
       this.rest = null;
-      this.extraKept = [];
+      this.keptFromRoll = [];
       this.notKept = [];
       this.restAfterNotKept = null;
       if (this.asking?.kind === 'notKept') this.asking = null;
@@ -439,7 +449,7 @@ export class LiveDiceGameReferee {
     const kept = this.session.act({ type: 'keep', faces: [face] });
     if (kept.rejected) return mergeSteps(corrected, kept);
     this.notKept = this.notKept.filter((other) => other !== taken);
-    this.extraKept.push({ id, face });
+    this.keptFromRoll.push({ id, face, first: false });
     this.change = 'keep';
     const asked = this.asking?.kind;
     if (asked === 'notKept') {
@@ -648,7 +658,7 @@ export class LiveDiceGameReferee {
       return null;
     }
     for (const die of gone) rest.delete(die.id);
-    this.extraKept.push(...gone.map((die, i) => ({ id: die.id, face: faces[i]! })));
+    this.keptFromRoll.push(...gone.map((die, i) => ({ id: die.id, face: faces[i]!, first: false })));
     this.change = 'keep';
     this.asking = null;
     if (this.state.turn.lastKeep === null) this.rest = null;
@@ -669,47 +679,52 @@ export class LiveDiceGameReferee {
   }
 
   /**
-   * Dice set aside after the first keep that may have been put back or rolled: not seen lying
-   * outside the arena in `snapshot`.
+   * Dice set aside from the last roll that may have been put back or rolled: not seen lying
+   * outside the arena in `snapshot`, in the order they were set aside.
    */
-  private extraNotSeen(snapshot: ArenaSnapshot): { id: DieId | null; face: Face }[] {
-    return this.extraKept.filter((kept) => kept.id === null || !snapshot.dice.some((die) => die.id === kept.id && !die.inArena));
+  private keptNotSeen(snapshot: ArenaSnapshot): KeptDie[] {
+    return this.keptFromRoll.filter((kept) => kept.id === null || !snapshot.dice.some((die) => die.id === kept.id && !die.inArena));
   }
 
-  /** Puts back `faces` of the extra keeps (`putBack`) and forgets them. @returns the step, or null when the rules refuse */
-  private putBackExtra(taken: readonly { id: DieId | null; face: Face }[]): DiceGameStep | null {
+  /** Puts back the dice `taken` of those set aside (`putBack`) and forgets them. @returns the step, or null when the rules refuse */
+  private putBackKept(taken: readonly KeptDie[]): DiceGameStep | null {
     const step = this.session.act({ type: 'putBack', faces: taken.map((kept) => kept.face) });
     if (step.rejected) return null;
-    this.extraKept = this.extraKept.filter((kept) => !taken.includes(kept));
+    this.keptFromRoll = this.keptFromRoll.filter((kept) => !taken.includes(kept));
     return step;
   }
 
   /**
    * A roll of another count than due, just after dice were set aside one at a time: as many of
    * the last of them (not seen lying outside the arena) as explain the count were picked up to
-   * be rolled again, not kept (also dice that made hot dice). Puts them back.
+   * be rolled again, not kept (also dice that made hot dice). Puts them back. Dice of the first
+   * keep count only while the camera sees dice set aside lying outside the arena: then a die
+   * of it not seen there was picked up; otherwise it may just lie out of view.
    * @returns the step, or null when the count is not explained so
    */
   private putBackRolled(snapshot: ArenaSnapshot): DiceGameStep | null {
     const { phase, lastKeep, diceLeft } = this.state.turn;
     const rolled = inArena(snapshot).length;
     if (phase !== 'kept' || !lastKeep || rolled === diceLeft) return null;
-    const candidates = this.extraNotSeen(snapshot);
+    const notSeen = this.keptNotSeen(snapshot);
+    const asideInView = notSeen.length < this.keptFromRoll.length;
+    const candidates = asideInView ? notSeen : notSeen.filter((kept) => !kept.first);
     const count = rolled - lastKeep.rest.length;
     if (count < 1 || count > candidates.length) return null;
-    return this.putBackExtra(candidates.slice(-count));
+    return this.putBackKept(candidates.slice(-count));
   }
 
   /**
-   * Dice new in the arena (`added`, before the next roll) that are dice set aside after the
-   * first keep, put back: the same track, or one showing such a die's face. Puts them back.
+   * Dice new in the arena (`added`, before the next roll) that are dice set aside from the
+   * roll, put back: the same track, or one showing such a die's face. Puts them back (the rules
+   * refuse to put back all of them: one scoring die stays).
    * @returns the step, or null when none is
    */
   private putBackReturned(added: readonly SnapshotDie[], snapshot: ArenaSnapshot): DiceGameStep | null {
     const rest = this.rest;
     if (!rest || this.state.turn.phase !== 'kept' || added.length === 0) return null;
-    const candidates = this.extraNotSeen(snapshot);
-    const taken: { id: DieId | null; face: Face }[] = [];
+    const candidates = this.keptNotSeen(snapshot);
+    const taken: KeptDie[] = [];
     const returned: SnapshotDie[] = [];
     for (const die of added) {
       const face = readFace(die);
@@ -720,7 +735,7 @@ export class LiveDiceGameReferee {
       returned.push(die);
     }
     if (taken.length === 0) return null;
-    const step = this.putBackExtra(taken);
+    const step = this.putBackKept(taken);
     if (!step) return null;
     for (const die of returned) rest.set(die.id, readFace(die)!);
     this.change = 'putBack';
@@ -761,7 +776,7 @@ export class LiveDiceGameReferee {
     this.baseline = snapshot;
     if (!step.rejected) {
       this.rest = null;
-      this.extraKept = [];
+      this.keptFromRoll = [];
       this.notKept = [];
       this.restAfterNotKept = null;
     }
@@ -867,7 +882,7 @@ export class LiveDiceGameReferee {
     this.asking = null;
     this.roll = null;
     this.rest = this.state.turn.lastKeep === null ? null : left;
-    this.extraKept = [];
+    this.keptFromRoll = setAside.map((id, i) => ({ id, face: faces[i]!, first: true }));
     return step;
   }
 
@@ -919,7 +934,7 @@ export class LiveDiceGameReferee {
     const key = (faces: readonly (Face | null)[]) => faces.map((face) => face ?? '?').sort().join();
     if (!lastKeep || dice.length === 0 || key(dice.map(readFace)) !== key(lastKeep.rest)) return false;
     this.rest = new Map(dice.map((die) => [die.id, readFace(die)!]));
-    this.extraKept = lastKeep.faces.slice(1).map((face) => ({ id: null, face }));
+    this.keptFromRoll = lastKeep.faces.map((face, i) => ({ id: null, face, first: i === 0 }));
     return true;
   }
 

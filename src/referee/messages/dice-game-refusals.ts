@@ -68,7 +68,7 @@ export const en: DiceGameRefusalTexts = {
   'not-in-roll': (p) => `The roll ${faces(p.roll)} does not have ${faces(p.faces)}.`,
   'non-scoring-die': (p) => `Not every die of ${faces(p.faces)} scores; keep only scoring dice.`,
   'nothing-to-put-back': () => 'There are no dice to put back: only dice set aside from the last roll can be, before the next roll.',
-  'not-set-aside': (p) => `Of the dice set aside from the last roll, ${faces(p.setAside)}, one stays: ${faces(p.faces) || 'none'} cannot be put back.`,
+  'not-set-aside': (p) => `Of the dice set aside from the last roll, ${faces(p.setAside)}, at least one stays: ${faces(p.faces) || 'none'} cannot be put back.`,
   'cannot-bank-now': () => 'You can bank only after setting aside scoring dice.',
   'hot-dice-must-roll': () => 'All six dice counted: roll them all again.',
   'below-minimum': (p) => `You need at least ${p.minimum} points this turn to bank (you have ${p.points}).`,
@@ -101,7 +101,7 @@ export const fr: DiceGameRefusalTexts = {
     ? `Le ${faces(p.faces)} ne rapporte rien : ne gardez que des dés qui rapportent.`
     : `Les dés ${faces(p.faces)} ne rapportent pas tous : ne gardez que des dés qui rapportent.`),
   'nothing-to-put-back': () => "Aucun dé à remettre : seuls les dés mis de côté du dernier lancer peuvent l'être, avant le lancer suivant.",
-  'not-set-aside': (p) => `Des dés mis de côté du dernier lancer, ${faces(p.setAside)}, un reste : ${faces(p.faces) || 'aucun'} ne peut pas être remis.`,
+  'not-set-aside': (p) => `Des dés mis de côté du dernier lancer, ${faces(p.setAside)}, au moins un reste : ${faces(p.faces) || 'aucun'} ne peut pas être remis.`,
   'cannot-bank-now': () => "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
   'hot-dice-must-roll': () => 'Les six dés ont compté : relancez-les tous.',
   'below-minimum': (p) => `Il faut au moins ${p.minimum} points ce tour pour marquer (vous en avez ${p.points}).`,

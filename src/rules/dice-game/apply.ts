@@ -103,11 +103,13 @@ function putBack(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   const lastKeep = turn.phase === 'kept' ? turn.lastKeep : null;
   if (!lastKeep) throw new RuleError('nothing-to-put-back', 'There are no dice to put back: only dice set aside from the last roll can be, before the next roll.');
   checkFaces(faces);
-  if (faces.length === 0 || !isPartOf(faces, lastKeep.faces.slice(1))) {
-    throw new RuleError('not-set-aside', `Of the dice set aside from the last roll, ${lastKeep.faces.join(' ')}, one stays: ${faces.join(' ') || 'none'} cannot be put back.`,
+  // "For each roll you must have at least 1 scoring die": any of the dice set aside may go back
+  // ("he or she may choose to only keep the 1 and re-roll the 5's"), but not all of them.
+  if (faces.length === 0 || faces.length >= lastKeep.faces.length || !isPartOf(faces, lastKeep.faces)) {
+    throw new RuleError('not-set-aside', `Of the dice set aside from the last roll, ${lastKeep.faces.join(' ')}, at least one stays: ${faces.join(' ') || 'none'} cannot be put back.`,
       { setAside: [...lastKeep.faces], faces: [...faces] });
   }
-  const stay = [lastKeep.faces[0]!, ...without(lastKeep.faces.slice(1), faces)];
+  const stay = without(lastKeep.faces, faces);
   const points = scoreKeep(stay);
   if (points === 0) {
     throw new RuleError('non-scoring-die', `Not every die of ${stay.join(' ')} scores; keep only scoring dice.`, { faces: stay });
@@ -125,13 +127,12 @@ function anyPart(faces: readonly Face[], test: (part: Face[], others: Face[]) =>
 }
 
 /**
- * Whether some dice set aside from the roll could be put back: a non-empty part of those after
- * the first that leaves a set that scores.
+ * Whether some dice set aside from the roll could be put back: a non-empty part of them, not
+ * all, that leaves a set that scores.
  */
 function canPutBack(lastKeep: LastKeep | null): boolean {
   if (!lastKeep) return false;
-  const [first, ...after] = lastKeep.faces;
-  return anyPart(after, (_, stay) => scoreKeep([first!, ...stay]) > 0);
+  return anyPart(lastKeep.faces, (_, stay) => stay.length > 0 && scoreKeep(stay) > 0);
 }
 
 /**

@@ -116,9 +116,8 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
           points: turn.points - event.points,
           // The roll's rest and the dice put back are rolled next (after hot dice too: no longer six).
           diceLeft: lastKeep.rest.length + event.faces.length,
-          // The first die set aside stays first (apply.ts: it cannot be put back).
           lastKeep: {
-            faces: [lastKeep.faces[0]!, ...without(lastKeep.faces.slice(1), event.faces)],
+            faces: without(lastKeep.faces, event.faces),
             points: lastKeep.points - event.points,
             rest: [...lastKeep.rest, ...event.faces],
           },

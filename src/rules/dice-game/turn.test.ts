@@ -115,7 +115,7 @@ describe('rolling and keeping', () => {
     expect(back.events).toEqual([{ type: 'dicePutBack', player: 0, faces: faces('5'), points: 50, turnPoints: 50 }]);
     expect(back.state.turn).toMatchObject({ phase: 'kept', diceLeft: 5, points: 50 });
     expect(back.state.turn.lastKeep).toEqual({ faces: faces('5'), points: 50, rest: faces('22365') });
-    // The first die set aside stays ("you must have at least 1 scoring die"); it can be set aside again.
+    // The last die set aside stays ("you must have at least 1 scoring die"); it can be set aside again.
     expect(refusal(back, { type: 'putBack', faces: faces('5') })).toBe('not-set-aside');
     expect(diceGame.legalActions(back.state)).toEqual(['roll', 'keep', 'correctRest']);
     expect(play(back, keep('5')).state.turn.points).toBe(100);
@@ -123,6 +123,23 @@ describe('rolling and keeping', () => {
     const three = play(start(['Ann']), roll('555234'), keep('5'), keep('5'), keep('5'));
     expect(play(three, { type: 'putBack', faces: faces('5') }).events)
       .toEqual([{ type: 'dicePutBack', player: 0, faces: faces('5'), points: 400, turnPoints: 100 }]);
+  });
+  it('puts back the first die set aside too, when another stays ("may choose to only keep the 1 and re-roll the 5\'s")', () => {
+    // 5 then 1 set aside from 1 5 2 3 4 4: the 5 goes back, the 1 stays.
+    const g = play(start(['Ann']), roll('152344'), keep('5'), keep('1'));
+    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'putBack', 'correctRest']);
+    const back = play(g, { type: 'putBack', faces: faces('5') });
+    expect(back.events).toEqual([{ type: 'dicePutBack', player: 0, faces: faces('5'), points: 50, turnPoints: 100 }]);
+    expect(back.state.turn).toMatchObject({ phase: 'kept', diceLeft: 5, points: 100 });
+    expect(back.state.turn.lastKeep).toEqual({ faces: faces('1'), points: 100, rest: faces('23445') });
+    // The same end, whichever order the two were set aside in.
+    const other = play(start(['Ann']), roll('152344'), keep('1'), keep('5'), { type: 'putBack', faces: faces('5') });
+    expect(other.state.turn).toEqual(back.state.turn);
+    // Not both: one scoring die stays.
+    expect(refusal(g, { type: 'putBack', faces: faces('15') })).toBe('not-set-aside');
+    // 1 5 5 set aside at once, the 5s back: "only keep the 1 and re-roll the 5's".
+    const ones = play(start(['Ann']), roll('155234'), keep('155'), { type: 'putBack', faces: faces('55') });
+    expect(ones.state.turn).toMatchObject({ points: 100, diceLeft: 5, lastKeep: { faces: faces('1'), rest: faces('23455') } });
   });
   it('refuses to put back dice not set aside, or so that those left do not score', () => {
     const g = play(start(['Ann']), roll('222156'), keep('222'), keep('1'));

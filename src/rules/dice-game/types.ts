@@ -54,8 +54,10 @@ export type DiceGameAction =
   | { type: 'keep'; faces: Face[]; player?: number }
   /**
    * Dice set aside from the last roll put back to be rolled again, before the next roll (a die
-   * taken out to be rolled, not kept). The roll's first die set aside stays, and the dice
-   * that stay must still score together.
+   * taken out to be rolled, not kept). Any of them may go back but not all ("you must have at
+   * least 1 scoring die"; "he or she may choose to only keep the 1 and re-roll the 5's",
+   * the-dice-game-en.txt "Taking a turn"), and the dice that stay must still score together.
+   * Refused with `nothing-to-put-back`, `not-set-aside` or `non-scoring-die`.
    */
   | { type: 'putBack'; faces: Face[]; player?: number }
   /** Stop and add the turn's points to the score. */
