@@ -15,13 +15,16 @@ import { RuleError } from '../engine.ts';
 /**
  * How the game's first die gets into the arena.
  * - `placed`: one extra die placed by hand showing any numbered face, never X
- *   (strike-en.txt, Setup; strike-fr.txt, Mise en place).
+ *   (strike-fr.txt, Mise en place: "Placez 1 dé au milieu de l'arène"; strike-en.txt, Setup,
+ *   read the same way).
  * - `rolled`: one extra die rolled into the arena, rolled again while it shows X
  *   (harry-potter-strike-en.txt, Setup).
  * - `onePerPlayer`: every player, in seat order from the first player, places one die of his
- *   own stock, all numbered and all different. From issue 4; no rulebook here describes it,
- *   and taking the die from the player's stock is this project's reading (31 dice could not
- *   give five players six dice each plus five extra dice).
+ *   own stock, all numbered and all different (issue 4). strike-en.txt's Setup can be read so
+ *   ("Each player receives dice as their stock … and places one die into the arena showing any
+ *   numbered face"), where the French rulebook places one die in all; taking the die from the
+ *   player's stock is this project's reading (31 dice could not give five players six dice
+ *   each plus five extra dice).
  */
 export type StartDieMode = 'placed' | 'rolled' | 'onePerPlayer';
 
