@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
+import { CLASSIC } from '../rules/strike/index.ts';
 import { LiveStrikeReferee } from './liveStrikeReferee.ts';
 import { renderAnnouncement } from './render.ts';
 import type { RefereeStep } from './strikeReferee.ts';
@@ -213,6 +214,29 @@ describe('LiveStrikeReferee', () => {
     expect([1, 2].map((id) => live.canSetFace(id))).toEqual([true, true]);
     expect(live.canUndo).toBe(false);
     expect(live.undo().rejected?.code).toBe('nothing-to-undo');
+  });
+
+  it('rules the throw that ended the game again when a correction shows it misread: the game goes on', () => {
+    const edition = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1, '3': 1, '4': 1, '5': 1 } };
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition });
+    live.onSnapshot(snap(die(1, '4')));
+    // Ann's only die read as 3: no pair, no die left, Ann is out and Bob wins.
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '3'))))).toEqual(['Ann has no dice left and is out (1 player left).', 'Bob wins: the last player with dice!']);
+    expect(live.over).toBe(true);
+    // It showed 4: the pair is Ann's, the arena empty, and Bob must throw all his dice.
+    const step = live.correct(2, '4');
+    expect(step.rejected).toBeUndefined();
+    expect(texts(step)).toEqual([
+      "Corrected: the die read as 3 shows 4, so Ann's last throw is ruled again.",
+      'Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw their last die.',
+    ]);
+    expect(live.over).toBe(false);
+    expect(live.toRemove).toEqual([1, 2]);
+    expect(live.canUndo).toBe(true);
+    // Undone: Bob has won again.
+    expect(live.undo().rejected).toBeUndefined();
+    expect(live.over).toBe(true);
+    expect(live.state.winner).toBe(1);
   });
 
   it('rules a throw whose die lands where a die taken out lay, in the same settle (the tracker gave it that die\'s id)', () => {

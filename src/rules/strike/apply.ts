@@ -156,17 +156,34 @@ function pass(em: Emitter): void {
 }
 
 /**
+ * Whether the game is over after a throw that can still be corrected: a misread last throw
+ * (its thrower out on a match unseen) must not end the game for good, so its arena's faces may
+ * be corrected, and such a correction undone, as between throws. Dice Referee's reading: no
+ * rulebook speaks of misreads.
+ */
+function endedByThrow(state: StrikeState): boolean {
+  return state.phase === 'over' && (state.lastThrow ?? null) !== null;
+}
+
+/** Whether `action` corrects the throw that ended the game, or undoes such a correction (see {@link endedByThrow}). */
+function correctsEndingThrow(state: StrikeState, action: unknown): boolean {
+  const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
+  return endedByThrow(state) && (type === 'correctFace' || type === 'undo');
+}
+
+/**
  * A player corrects the face read for arena die `index` (architecture.md: corrections are
  * events, undone by `undo`). A corrected arena the rules could leave behind records the
  * correction. One they could not (an X, which would have been removed; a face another die
  * shows, which would have been collected) means the last throw was misread: it is ruled again
  * (`throwRuledAgain`, then the throw as read right: the arena it left with the correction, the
- * dice its settling took out, and its dice outside). Without a throw this round to rule again
- * (only the start dice in the arena), such a correction is refused.
+ * dice its settling took out, and its dice outside); so can the throw that ended the game.
+ * Without a throw this round to rule again (only the start dice in the arena), such a
+ * correction is refused.
  */
 function correctFace(em: Emitter, index: number, face: Face): void {
   const s = em.state;
-  if (s.phase !== 'throw') throw refuse('not-now', 'Faces can be corrected only between throws', { action: 'correctFace' });
+  if (s.phase !== 'throw' && !endedByThrow(s)) throw refuse('not-now', 'Faces can be corrected only between throws', { action: 'correctFace' });
   if (!Number.isInteger(index) || index < 0 || index >= s.arena.length) {
     throw refuse('no-such-die', `There is no die ${dieNumber(index)} in the arena (it holds ${dice(s.arena.length)})`,
       { index, arenaDice: s.arena.length });
@@ -213,11 +230,12 @@ function ruleThrowAgain(em: Emitter, index: number, face: Face): void {
  */
 function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
-  if (em.state.phase === 'throw' && last === undefined && em.state.ruledAgain) {
+  const betweenThrows = em.state.phase === 'throw' || endedByThrow(em.state);
+  if (betweenThrows && last === undefined && em.state.ruledAgain) {
     em.emit({ type: 'rulingUndone', player: em.state.current });
     return;
   }
-  if (em.state.phase !== 'throw' || last === undefined) {
+  if (!betweenThrows || last === undefined) {
     throw refuse('nothing-to-undo', 'There is no correction since the last throw to undo (a throw is never undone)', {});
   }
   em.emit({ type: 'correctionUndone', player: em.state.current, index: last.index, from: last.to, to: last.from });
@@ -232,7 +250,7 @@ function undo(em: Emitter): void {
  *   `nothing-to-undo`
  */
 export function apply(state: StrikeState, action: StrikeAction): StrikeEvent[] {
-  checkAction(state, action);
+  if (!correctsEndingThrow(state, action)) checkAction(state, action);
   const em = new Emitter(state);
   switch (action.type) {
     case 'placeStartDie': placeStartDie(em, action.face); break;
@@ -246,9 +264,18 @@ export function apply(state: StrikeState, action: StrikeAction): StrikeEvent[] {
   return em.events;
 }
 
-/** The action types legal in `state`; empty once the game (or tournament) is over. */
+/**
+ * The action types legal in `state`. Once the game (or tournament) is over, only a correction
+ * of the throw that ended it, and the undo of one (see {@link endedByThrow}); none after a game
+ * that no throw ended.
+ */
 export function legalActions(state: StrikeState): StrikeAction['type'][] {
   switch (state.phase) {
+    case 'over': {
+      if (!endedByThrow(state)) return [];
+      const legal: StrikeAction['type'][] = state.arena.length > 0 ? ['correctFace'] : [];
+      return state.corrections.length > 0 || state.ruledAgain ? [...legal, 'undo'] : legal;
+    }
     case 'startDie': return ['placeStartDie'];
     case 'reroll': return ['placeRerolledDie'];
     case 'throw': {

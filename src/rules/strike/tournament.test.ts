@@ -31,7 +31,8 @@ describe('alternative game end (strike-en.txt, Alternative Game End; harry-potte
     expect(end.state.winner).toBe(0);
     expect(winnersOf(end.state)).toEqual([0, 1]);
     expect(winnersOf(r1.state)).toEqual([]);
-    expect(strike.legalActions(end.state)).toEqual([]);
+    // Only the throw that decided it can still be corrected.
+    expect(strike.legalActions(end.state)).toEqual(['correctFace']);
   });
 
   it('gives an eliminated player the number of players still in, the winner 0', () => {

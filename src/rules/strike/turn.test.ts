@@ -197,8 +197,37 @@ describe('the big hit (strike-en.txt, The big hit!)', () => {
       { type: 'playerEliminated', player: 1, playersLeft: 1 },
       { type: 'gameWon', player: 0, round: 1 },
     ]);
-    expect(strike.legalActions(g.state)).toEqual([]);
+    expect(strike.legalActions(g.state)).toEqual(['correctFace']);
     expect(errorOf(() => act(g, thrown(['1'])))).toBe('game-over: The game is over');
+    expect(errorOf(() => act(g, { type: 'pass' }))).toBe('game-over: The game is over');
+  });
+
+  it('rules a misread throw that ended the game again: the game goes on, and the correction can be undone', () => {
+    const over = act(hit, thrown(['1', '2', '3', '4', '5'], 4));
+    expect(over.state.phase).toBe('over');
+    // The 5 was a 4: the pair of 4s is Bob's, so he is not out.
+    const fixed = act(over, { type: 'correctFace', index: 4, face: '4' });
+    expect(fixed.events).toEqual([
+      { type: 'throwRuledAgain', player: 1, index: 4, from: '5', to: '4' },
+      { type: 'diceThrown', player: 1, count: 9, arena: ['1', '2', '3', '4', '4'], out: 4, leaning: 0 },
+      { type: 'outOfArenaRemoved', player: 1, count: 4 },
+      { type: 'matchCollected', player: 1, groups: [{ face: '4', count: 2 }] },
+      { type: 'turnEnded', player: 1, reason: 'match' },
+      { type: 'turnStarted', player: 0, mustThrowAll: false },
+    ]);
+    expect(fixed.state).toMatchObject({ phase: 'throw', current: 0, arena: ['1', '2', '3'], winner: null });
+    expect(fixed.state.players.map((p) => [p.stock, p.eliminated])).toEqual([[hit.state.players[0]!.stock, false], [2, false]]);
+    expect(strike.legalActions(fixed.state)).toContain('undo');
+    // Undone: the game is over again, as first ruled.
+    const undone = act(fixed, { type: 'undo' });
+    expect(undone.state).toEqual(over.state);
+    // Ruled again to the same end (the 1 was an X: no pair still, Bob out): still over, and undoable.
+    const same = act(over, { type: 'correctFace', index: 0, face: 'X' });
+    expect(same.events.map((e) => e.type)).toEqual(['throwRuledAgain', 'diceThrown', 'xDiceRemoved', 'outOfArenaRemoved', 'turnEnded', 'playerEliminated', 'gameWon']);
+    expect(same.state).toMatchObject({ phase: 'over', winner: 0, arena: ['2', '3', '4', '5'] });
+    expect(strike.legalActions(same.state)).toEqual(['correctFace', 'undo']);
+    expect(act(same, { type: 'undo' }).state).toEqual(over.state);
+    expect(errorOf(() => act(over, { type: 'correctFace', index: 9, face: '1' }))).toMatch(/^no-such-die/);
   });
 });
 
