@@ -312,6 +312,52 @@ describe('LiveStrikeReferee', () => {
     expect(texts(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '5'))))).toEqual(['Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn."]);
   });
 
+  it('rules a throw made while the page was away: the first look after a reload shows more dice than the game has', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    expect(live.pass().rejected).toBeUndefined();
+    const saved = JSON.parse(JSON.stringify(live.events));
+    // Bob threw a 5 (new tracker ids after the reload): his pair.
+    const resumed = LiveStrikeReferee.resume(saved);
+    expect(texts(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '5'))))).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
+    expect(resumed.state.players.map((p) => p.stock)).toEqual([8, 10]);
+    expect(resumed.toRemove).toEqual([8, 9]);
+    // His throw knocked the 4 over to a 2 as well: the whole arena is the throw's.
+    const knocked = LiveStrikeReferee.resume(saved);
+    expect(texts(knocked.onSnapshot(snap(die(7, '2'), die(8, '5'), die(9, '3'))))).toEqual(['Every die differs: Bob may throw another die or pass.']);
+    expect(knocked.state.arena).toEqual(['2', '5', '3']);
+    expect(knocked.givenFaces.size).toBe(0);
+  });
+
+  it('after a reload, asks about an arena that cannot follow from the game, corrects nothing, and looks again at the next settle', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    // Another arena altogether: four dice more than the game's two.
+    const other = snap(die(7, '1'), die(8, '1'), die(9, '2'), die(10, '4'), die(11, '5'), die(12, '5'));
+    const step = resumed.onSnapshot(other);
+    expect(step.rejected).toMatchObject({ code: 'wrong-throw-count' });
+    expect(resumed.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused' } });
+    expect(resumed.givenFaces.size).toBe(0);
+    expect(resumed.state.arena).toEqual(['4', '5']);
+    // Asked once, not at every settle.
+    expect(resumed.onSnapshot(other)).toEqual({ events: [], announcements: [] });
+    // The game's arena back in view: lined up, the question gone; the next throw is ruled.
+    expect(resumed.onSnapshot(snap(die(10, '4'), die(11, '5'))).events).toEqual([]);
+    expect(resumed.question).toBeNull();
+    expect(texts(resumed.onSnapshot(snap(die(10, '4'), die(11, '5'), die(13, '4'))))).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', "Bob's turn."]);
+  });
+
+  it('after a reload, takes a collected pair still lying in the arena as dice to take out, not as a throw', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '5'))))).toEqual(['Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn."]);
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '5'))).events).toEqual([]);
+    expect(resumed.toRemove).toEqual([8, 9]);
+    expect(resumed.question).toBeNull();
+  });
+
   it('keeps a correction made before a reload: the die the camera still misreads is ruled with the face the game has', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));

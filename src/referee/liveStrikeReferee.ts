@@ -155,6 +155,11 @@ export class LiveStrikeReferee {
   private refusedArena: string | null = null;
   /** The snapshot last refused as a throw, with the faces the players gave for it (for {@link treatAsThrow}). */
   private refusedThrow: ArenaSnapshot | null = null;
+  /**
+   * A resumed game whose arena the camera has not yet lined up with the game's, nor ruled a
+   * throw from: each settle is a first look ({@link ruleThrownSinceSave}).
+   */
+  private lookingAfterResume = false;
 
   private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
     this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
@@ -172,11 +177,15 @@ export class LiveStrikeReferee {
 
   /**
    * Resumes a saved game; the next settled arena becomes the baseline, lined up with the
-   * game's arena (dice read otherwise keep the faces the game has; dice beyond it are to remove).
+   * game's arena (dice read otherwise keep the faces the game has; dice the last ruling took
+   * out, and dice outside the arena, are to remove), unless it holds more dice than the game's:
+   * then they were thrown meanwhile, and are ruled as a throw (see `ruleThrownSinceSave`).
    * @throws Error when the log is not a Strike game
    */
   static resume(log: readonly StrikeEvent[], config: Partial<LiveRefereeConfig> = {}): LiveStrikeReferee {
-    return new LiveStrikeReferee(StrikeReferee.resume(log, refereeOptions(config)), config);
+    const live = new LiveStrikeReferee(StrikeReferee.resume(log, refereeOptions(config)), config);
+    live.lookingAfterResume = true;
+    return live;
   }
 
   /** The game state (plain JSON). */
@@ -249,7 +258,12 @@ export class LiveStrikeReferee {
       this.change = 'startDie';
       return this.placeStartDie(snapshot);
     }
-    if (!this.baseline) {
+    if (!this.baseline || this.lookingAfterResume) {
+      const thrown = this.lookingAfterResume && this.state.phase === 'throw' ? this.ruleThrownSinceSave(snapshot) : null;
+      if (thrown) return thrown;
+      this.lookingAfterResume = false;
+      this.pending = null;
+      if (this.asking?.kind === 'unexplained') this.asking = null;
       this.change = 'baseline';
       this.baseline = this.lineUpWithState(read);
       this.latest = this.baseline;
@@ -456,6 +470,43 @@ export class LiveStrikeReferee {
     return this.withGivenFaces(read);
   }
 
+  /**
+   * The first look at a resumed game, when its arena holds more dice than the game's and not
+   * just dice the last ruling took out (a collected pair not yet picked up): dice thrown while
+   * the page was away (reloaded mid-throw, or the next photo opened after a reload). They are
+   * ruled as a throw from the game's arena, every die in the arena counted (whatever faces the
+   * old ones now show: a throw turns them); dice outside it, and X dice, lie from before (the
+   * rules took them out already). A throw the rules refuse is asked about, and each settle is a
+   * first look until the arena lines up with the game's or a throw is ruled.
+   * @returns the throw's step, or `null` when the arena holds no more dice than the game's
+   */
+  private ruleThrownSinceSave(snapshot: ArenaSnapshot): RefereeStep | null {
+    const inArena = snapshot.dice.filter((die) => die.inArena && die.face !== 'X');
+    if (inArena.length <= this.state.arena.length || this.isArenaWithDiceToTakeOut(inArena)) return null;
+    for (const die of snapshot.dice) if (!die.inArena || die.face === 'X') this.removals.add(die.id);
+    this.baseline = { tMs: snapshot.tMs, dice: [] };
+    this.change = 'throw';
+    return this.ruleThrow(snapshot);
+  }
+
+  /**
+   * Whether the dice `inArena` show the game's arena and, beyond it, only faces of dice the
+   * last throw's ruling took out of the arena (collected groups).
+   */
+  private isArenaWithDiceToTakeOut(inArena: readonly SnapshotDie[]): boolean {
+    const left: (Face | null)[] = [...this.state.arena];
+    const collected: Face[] = (this.state.lastThrow?.removed ?? []).filter((face) => face !== 'X');
+    for (const die of inArena) {
+      if (die.face === null) return false;
+      const i = left.indexOf(die.face);
+      const j = i < 0 ? collected.indexOf(die.face) : -1;
+      if (i >= 0) left.splice(i, 1);
+      else if (j >= 0) collected.splice(j, 1);
+      else return false;
+    }
+    return left.every((face) => face === null);
+  }
+
   /** The face the camera last read on die `id` (`null`: unreadable or not in view). */
   private faceRead(id: DieId): Face | null {
     return this.latestRead?.dice.find((die) => die.id === id)?.face ?? null;
@@ -563,6 +614,7 @@ export class LiveStrikeReferee {
       return step;
     }
     this.baseline = snapshot;
+    this.lookingAfterResume = false;
     this.asking = null;
     this.refusedArena = null;
     this.refusedThrow = null;
