@@ -489,7 +489,7 @@ export function App() {
               <GamePanel live={referee.live} {...panel} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} />
             )}
             {!setup.open && referee?.game === 'dice-game' && (
-              <DiceGamePanel live={referee.live} {...panel} onBank={game.bank} onAccept={game.accept} onChooseKept={game.chooseKept} />
+              <DiceGamePanel live={referee.live} {...panel} onBank={game.bank} onAccept={game.accept} onChooseKept={game.chooseKept} onRuleAsRoll={game.ruleAsRoll} />
             )}
             {!setup.open && game.refusedIntent && <p className="notice" role="status" data-testid="intent-refused">{game.refusedIntent(language)}</p>}
             {!setup.open && !live && (

@@ -24,13 +24,15 @@ export interface DiceGamePanelProps {
   onAccept(): void;
   /** The players say which of the `keptWhich` question's choices (index) was set aside. */
   onChooseKept(choice: number): void;
+  /** The players say the dice the `notARoll` question is about are the roll due. */
+  onRuleAsRoll(): void;
   onNewGame(): void;
   /** Opens the face picker for die `id` (see GamePanel.tsx `AskedDice`). */
   onPickDie(id: number): void;
 }
 
 /** Scoreboard, turn, question, controls and log of the dice game. */
-export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onChooseKept, onNewGame, onPickDie }: DiceGamePanelProps) {
+export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onChooseKept, onRuleAsRoll, onNewGame, onPickDie }: DiceGamePanelProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const text = useUiText();
   const t = text.panel;
@@ -84,6 +86,8 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           )}
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmRoll}</button>}
           {question.kind === 'changed' && <button type="button" onClick={onAccept}>{t.keepRoll}</button>}
+          {/* Dice lying at the first look: a photo of the roll opened after Start, or a roll made just before. */}
+          {question.kind === 'notARoll' && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-roll">{t.ruleAsRoll}</button>}
           {question.kind === 'keptWhich' && question.params.choices.map((faces, i) => (
             <button key={faces.join('')} type="button" onClick={() => onChooseKept(i)} data-testid="kept-choice">{t.setAside(faces.join(' '))}</button>
           ))}

@@ -17,7 +17,7 @@ const noop = () => undefined;
 /** The panel's markup, its asked-die buttons' labels and its kept-choice buttons' labels. */
 function panel(live: LiveDiceGameReferee): { html: string; buttons: string[]; choices: string[] } {
   const html = renderToStaticMarkup(createElement(DiceGamePanel, {
-    live, language: 'en', log: [], onBank: noop, onUndo: noop, onConfirm: noop, onAccept: noop, onChooseKept: noop, onNewGame: noop, onPickDie: noop,
+    live, language: 'en', log: [], onBank: noop, onUndo: noop, onConfirm: noop, onAccept: noop, onChooseKept: noop, onRuleAsRoll: noop, onNewGame: noop, onPickDie: noop,
   }));
   const labels = (testId: string) => [...html.matchAll(new RegExp(`data-testid="${testId}">([^<]*)</button>`, 'g'))].map((m) => m[1]!);
   return { html, buttons: labels('asked-die'), choices: labels('kept-choice') };
@@ -51,5 +51,14 @@ describe('DiceGamePanel', () => {
     expect(shown.html).toContain('Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1 or 1 5?');
     expect(shown.choices).toEqual(['1 1 set aside', '1 5 set aside']);
     expect(shown.buttons).toEqual([]);
+    expect(shown.html).not.toContain('data-testid="rule-as-roll"');
+  });
+
+  it('offers to rule the dice found lying at the first look as the roll', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap(...dice(1, '155236')));
+    const shown = panel(live);
+    expect(shown.html).toContain('The 6 dice in the arena lay there before Ann&#x27;s roll');
+    expect(shown.html).toContain('data-testid="rule-as-roll">They are the roll: rule it</button>');
   });
 });

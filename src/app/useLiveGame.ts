@@ -96,6 +96,8 @@ export interface LiveGame {
   accept(): void;
   /** The dice game: dice set aside and the others rolled at once; choice `choice` of the `keptWhich` question was set aside. */
   chooseKept(choice: number): void;
+  /** The dice game: the dice found lying at the first look (the `notARoll` question) are the roll due. */
+  ruleAsRoll(): void;
   /** Corrects die `id`, already ruled on, to `face`. */
   correct(id: DieId, face: Face): void;
   /** Ends the game and forgets the save. */
@@ -376,6 +378,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     treatAsThrow: () => act((r) => (r.game === 'strike' ? r.live.treatAsThrow() : undefined)),
     accept: () => act((r) => r.live.accept()),
     chooseKept: (choice) => act((r) => (r.game === 'dice-game' ? r.live.chooseKept(choice) : undefined)),
+    ruleAsRoll: () => act((r) => (r.game === 'dice-game' ? r.live.ruleAsRoll() : undefined)),
     correct: (id, face) => act((r) => r.live.correct(id, face)),
     end() {
       current.current = null;

@@ -366,6 +366,38 @@ describe('LiveDiceGameReferee', () => {
     expect(() => LiveDiceGameReferee.resume([])).toThrow('a saved dice game starts with its gameStarted event');
   });
 
+  it('rules dice set aside and rolled while the page was away: a roll resumed with other faces in the arena', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '155666')));
+    const log = JSON.parse(JSON.stringify(live.events));
+    // All six set aside (800, hot dice) and six rolled before the reload's first look.
+    const hot = LiveDiceGameReferee.resume(log);
+    expect(en(hot.onSnapshot(snap(...dice(20, '423315'))))).toEqual([
+      'Ann keeps 1 5 5 6 6 6 for 800: 800 this turn.', 'Hot dice! All six counted: Ann may roll all six again, or bank (800 this turn).', 'Ann rolled 4 2 3 3 1 5.',
+    ]);
+    expect(hot.question).toBeNull();
+    expect(hot.state.turn).toMatchObject({ phase: 'rolled', points: 800, roll: f('423315') });
+    // Two dice set aside and four rolled: which two cannot be told from the faces, so the players are asked.
+    const some = LiveDiceGameReferee.resume(log);
+    some.onSnapshot(snap(...dice(20, '2234')));
+    expect(some.question).toMatchObject({ kind: 'keptWhich', params: { rolled: 4 } });
+  });
+
+  it('rules the dice found lying at the first look as the roll when the players say so', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    // A photo of the roll opened after Start: its dice lay there at the first look.
+    const roll = dice(1, '155236');
+    live.onSnapshot(snap(...roll));
+    expect(live.question).toMatchObject({ kind: 'notARoll', params: { inArena: 6 } });
+    expect(en(live.ruleAsRoll())).toEqual(['Ann rolled 1 5 5 2 3 6.']);
+    expect(live.question).toBeNull();
+    expect(live.state.turn).toMatchObject({ phase: 'rolled', roll: f('155236') });
+    // Then played on: the 1 set aside.
+    expect(en(live.onSnapshot(snap(...roll.slice(1))))).toEqual(['Ann keeps 1 for 100: 100 this turn.']);
+    // Nothing asked: nothing to rule.
+    expect(live.ruleAsRoll()).toEqual({ events: [], announcements: [] });
+  });
+
   it('asks when the dice of a roll are re-rolled before any is set aside, and accepts the arena when told to', () => {
     const live = started();
     live.onSnapshot(snap(...dice(1, '155236')));

@@ -341,8 +341,18 @@ export class LiveDiceGameReferee {
     if (!this.baseline) {
       this.change = 'baseline';
       this.baseline = snapshot;
-      if (this.state.turn.phase === 'rolled' && !this.roll) this.adoptRoll(snapshot);
-      else if (this.state.turn.phase !== 'rolled' && this.state.winners === null && !this.adoptRest(snapshot)) this.askNotARoll(snapshot);
+      if (this.state.turn.phase === 'rolled' && !this.roll) {
+        this.adoptRoll(snapshot);
+        // Faces the roll does not have: dice set aside and the others rolled while the page was
+        // away (all six set aside, hot dice, and six rolled), when the rules allow it. (Some of the
+        // roll's own faces are some of its dice, the others hidden or not put back yet.)
+        const now = inArena(snapshot);
+        const faces = now.map(readFace);
+        const rollFaces = this.state.turn.roll ?? [];
+        const newFaces = faces.some((face) => face === null) || without(faces as Face[], rollFaces).length > 0;
+        const step = this.asking?.kind === 'restoreRoll' && now.length > 0 && newFaces ? this.setAsideAndRolled(snapshot, now) : null;
+        if (step) return step;
+      } else if (this.state.turn.phase !== 'rolled' && this.state.winners === null && !this.adoptRest(snapshot)) this.askNotARoll(snapshot);
       return emptyStep();
     }
     if (this.state.turn.phase === 'rolled') return this.onRolledArena(snapshot);
@@ -402,6 +412,21 @@ export class LiveDiceGameReferee {
     }
     this.asking = null;
     this.pending = null;
+  }
+
+  /**
+   * The players say the dice found lying in the arena at the first look (the `notARoll`
+   * question) are the roll due after all: rolled just before the game was started or resumed,
+   * or a photo of the roll opened after Start. Rules them as that roll (asking, as for any
+   * roll, about doubtful faces or a count other than due).
+   * @returns the step; empty when no `notARoll` question stands
+   */
+  ruleAsRoll(): DiceGameStep {
+    if (this.asking?.kind !== 'notARoll' || !this.latest) return emptyStep();
+    const snapshot = this.latest;
+    this.asking = null;
+    this.baseline = snapshot;
+    return this.onThrown(snapshot);
   }
 
   /** The active player stops and banks the turn's points (the Bank button, key B). */

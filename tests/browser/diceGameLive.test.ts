@@ -5,11 +5,16 @@
  * chosen language, which the page's own words follow too), and the game is kept in IndexedDB and
  * resumed after a reload, in the language chosen before it.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keep, play, roll, start } from '../../src/rules/dice-game/testing.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 if (!hasChromium) console.warn('dice game browser test skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
+const BYLER = path.resolve(import.meta.dirname, '../../../shared/data/byler-d6/train');
+const hasShared = existsSync(path.join(BYLER, 'annotations.json'));
+if (!hasShared) console.warn('dice game photo browser test skipped: ../shared/data/byler-d6 is absent');
 
 describe.skipIf(!hasChromium)('the dice game in the web app', () => {
   let session: AppSession;
@@ -89,6 +94,29 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     expect(await page.getByTestId('setup-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['Zoé', 'Bob']);
     expect(await page.getByTestId('setup-target').inputValue()).toBe('3000');
     await page.getByTestId('language').selectOption('en');
+    await page.close();
+  }, 150_000);
+
+  it.skipIf(!hasShared)('rules a photo of the roll opened after Start once the players say it is the roll', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    // (The form offers the choices of the game before, on this browser.)
+    await page.getByTestId('setup-name').first().fill('Ann');
+    await page.getByTestId('setup-target').fill('5000');
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points)."]);
+    // Six dice, 6 6 1 5 1 1 from left to right (byler-d6): at the referee's first look they lay in the arena already.
+    await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191209_100155.jpg'));
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 })
+      .toContain("The 6 dice in the arena lay there before Ann's roll: they are not a roll.");
+    await page.getByTestId('rule-as-roll').click();
+    await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual([
+      'New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points).", 'Ann rolled 6 6 1 5 1 1.',
+    ]);
+    expect(await page.getByTestId('question').count()).toBe(0);
+    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · rolled 6 6 1 5 1 1: set aside scoring dice');
     await page.close();
   }, 150_000);
 

@@ -144,6 +144,7 @@ export const en: UiText = {
     countMissingOut: 'The missing dice flew out: rule the throw',
     confirmRoll: 'Confirm roll',
     keepRoll: 'Keep the roll as ruled',
+    ruleAsRoll: 'They are the roll: rule it',
     setAside: (faces) => `${faces} set aside`,
     askedDie: (n, answer) => `Die ${n}: ${answer}`,
     pass: 'Pass (P)',

@@ -150,6 +150,7 @@ export const fr: UiText = {
     countMissingOut: 'Les dés manquants sont sortis : arbitrer le lancer',
     confirmRoll: 'Confirmer le lancer',
     keepRoll: "Garder le lancer tel qu'arbitré",
+    ruleAsRoll: "C'est le lancer : l'arbitrer",
     setAside: (faces) => `${faces} mis de côté`,
     askedDie: (n, answer) => `Dé ${n} : ${answer}`,
     pass: 'Passer (P)',
