@@ -435,18 +435,6 @@ export function App() {
           </p>
         )}
       {error && <p className="error" role="alert" data-testid="error">{error}</p>}
-        {editingArena && (
-          // Beside the editing hint, not in the header: the header keeps its width while the arena is edited.
-          <p className="notice" data-testid="editing-arena">
-            {t.notice.editingArena}{' '}
-            <button type="button" className="secondary" data-testid="find-arena-again" onClick={() => {
-              setArena(undefined);
-              setArenaRefused(null);
-              if (frame) saveArena(frame.width, frame.height, undefined);
-            }}>{t.toolbar.findArenaAgain}</button>
-          </p>
-        )}
-        {editingArena && arenaRefused && <p className="error" role="alert" data-testid="arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
         {game.playedElsewhere && <p className="notice" role="status" data-testid="played-elsewhere">{t.notice.playedElsewhere}</p>}
         {game.notResumed && !referee && <p className="notice" role="status" data-testid="not-resumed">{t.notice.gameNotResumed(game.notResumed)}</p>}
         <main>
@@ -480,6 +468,19 @@ export function App() {
                 />
               )}
             </ArenaView>
+            {/* Under the picture, not above it: the corners being dragged stay where the pointer is. */}
+            {editingArena && (
+              // Beside the editing hint, not in the header: the header keeps its width while the arena is edited.
+              <p className="notice" data-testid="editing-arena">
+                {t.notice.editingArena}{' '}
+                <button type="button" className="secondary" data-testid="find-arena-again" onClick={() => {
+                  setArena(undefined);
+                  setArenaRefused(null);
+                  if (frame) saveArena(frame.width, frame.height, undefined);
+                }}>{t.toolbar.findArenaAgain}</button>
+              </p>
+            )}
+            {editingArena && arenaRefused && <p className="error" role="alert" data-testid="arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
           </div>
           <aside>
             {setup.open && (

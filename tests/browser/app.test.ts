@@ -121,11 +121,14 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('oval-arena.png');
     await page.getByTestId('no-dice').waitFor({ timeout: 60_000 });
     const headerHeight = (await page.locator('header').boundingBox())!.height;
+    const overlay = page.getByTestId('overlay-canvas');
+    const pictureBefore = await overlay.boundingBox();
     await page.getByTestId('edit-arena').click();
     // Editing adds no button to the header (it would wrap onto a second line): "Find arena again" is beside the hint.
     expect((await page.locator('header').boundingBox())!.height).toBe(headerHeight);
     expect(await page.getByTestId('editing-arena').getByTestId('find-arena-again').count()).toBe(1);
-    const overlay = page.getByTestId('overlay-canvas');
+    // The hint is under the picture: the picture, and the corners on it, do not move when editing starts.
+    expect(await overlay.boundingBox()).toEqual(pictureBefore);
     const outline = JSON.parse((await overlay.getAttribute('data-arena')) ?? '[]') as [number, number][];
     // An oval's outline: more than four corners, each a handle, spread round the mat.
     expect(outline.length).toBeGreaterThan(4);
@@ -155,6 +158,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.mouse.move(...toPage(farX + (farX - cx) * 0.1, farY + (farY - cy) * 0.1), { steps: 2 });
     await page.mouse.up();
     expect(await page.getByTestId('arena-refused').textContent()).toBe('That outline was not kept (the one before stays): two of its edges cross. Keep the corners in their order round the rim.');
+    expect(await overlay.boundingBox()).toEqual(rect); // nor when a refusal is said
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('dice-referee/arena/640x360') ?? 'null') as unknown)).toEqual(saved);
     expect(JSON.parse((await overlay.getAttribute('data-arena')) ?? '[]')).toEqual(saved);
     // "Find arena again" forgets the outline dragged, and the message with it.
