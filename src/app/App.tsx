@@ -12,7 +12,7 @@ import type { WorkerInfo } from '../worker/api.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
 import { checkArena, loadArena, saveArena, type ArenaRefusal } from './arenaStore.ts';
-import { DiceTable, type GivenFace } from './DiceTable.tsx';
+import { DiceTable, diceTableRows, type GivenFace } from './DiceTable.tsx';
 import { dieKindToRead } from './dieKindToRead.ts';
 import { Diagnostics } from './Diagnostics.tsx';
 import type { Highlight } from './drawOverlay.ts';
@@ -22,7 +22,7 @@ import {
   closeFrameSource, DEMO_ARENA_LABEL, DEMO_GAME_LABEL, FrameSourceError, type DemoGameSetup, openCamera, openDemo, openDemoGame, openFile, type FrameSource,
 } from './frameSources.ts';
 import { DiceGamePanel } from './DiceGamePanel.tsx';
-import { GamePanel } from './GamePanel.tsx';
+import { GamePanel, askedDieNumbers } from './GamePanel.tsx';
 import { gameInfo } from '../rules/games.ts';
 import { outsideKindHint } from './outsideKindHint.ts';
 import { editionName, SetupScreen, type GameSetup } from './SetupScreen.tsx';
@@ -317,6 +317,8 @@ export function App() {
   // Dice in view that are not the game's (a 6 where the edition's dice have none): say so.
   const outsideKind = referee && !gameOver ? outsideKindHint(frame, dieKind, referee.game === 'strike') : null;
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
+  // Dice asked about are named by their row in the dice table, in the panel and on the picture.
+  const dieRows = diceTableRows(vision.lastReading, game.snapshot?.dice ?? []);
   const pickedBox = picking === null ? undefined : snapshotDie(picking)?.box;
   const highlights: Highlight[] = [];
   const given: GivenFace[] = [];
@@ -329,13 +331,14 @@ export function App() {
       if (die) highlights.push({ box: die.box, label, kind: 'toRemove' });
     }
     const asked = live.question?.dieIds ?? [];
+    const askedNumbers = askedDieNumbers(asked, dieRows);
     asked.forEach((id, i) => {
       const die = snapshotDie(id);
       if (!die) return;
       // A die to set: "?" or the answer, numbered as the question's list names them when it asks
       // about several. Other questions point at dice whose faces are read: their face.
       const answer = live.answers.get(id) ?? '?';
-      const label = isConfirming(live.question, id) ? (asked.length > 1 ? `${i + 1}: ${answer}` : answer) : (die.face ?? '?');
+      const label = isConfirming(live.question, id) ? (asked.length > 1 ? `${askedNumbers[i]}: ${answer}` : answer) : (die.face ?? '?');
       highlights.push({ box: die.box, label, kind: 'asked' });
     });
     const picked = picking !== null && !asked.includes(picking) ? snapshotDie(picking) : undefined;
@@ -387,6 +390,7 @@ export function App() {
     onConfirm: game.confirm,
     onNewGame: () => setSetup((s) => ({ ...s, open: true, error: null })),
     onPickDie: setPicking,
+    dieRows,
   };
   const shownArena = arena ?? vision.latest?.arena ?? null;
   const error = workerError ? t.notice.workerFailed(workerError) : vision.error;

@@ -29,10 +29,12 @@ export interface DiceGamePanelProps {
   onNewGame(): void;
   /** Opens the face picker for die `id` (see GamePanel.tsx `AskedDice`). */
   onPickDie(id: number): void;
+  /** The dice table's row number of each die in view, by die id (DiceTable.tsx `diceTableRows`). */
+  dieRows?: ReadonlyMap<number, number>;
 }
 
 /** Scoreboard, turn, question, controls and log of the dice game. */
-export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onChooseKept, onRuleAsRoll, onNewGame, onPickDie }: DiceGamePanelProps) {
+export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onChooseKept, onRuleAsRoll, onNewGame, onPickDie, dieRows }: DiceGamePanelProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const text = useUiText();
   const t = text.panel;
@@ -72,17 +74,17 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
       )}
       {question && (
         <RefereeQuestion message={renderQuestion('dice-game', question, language)}>
-          {question.kind === 'confirmRoll' && <AskedDice dieIds={question.dieIds} answers={live.answers} onPickDie={onPickDie} />}
+          {question.kind === 'confirmRoll' && <AskedDice dieIds={question.dieIds} answers={live.answers} rows={dieRows} onPickDie={onPickDie} />}
           {/* Dice set aside that the rules refused are out of the picture: their buttons correct a misread one. */}
           {question.kind === 'refusedKeep' && !question.params.allDice && (
-            <AskedDice dieIds={question.dieIds} answers={new Map(question.dieIds.map((id, i) => [id, question.params.faces[i] ?? '?']))} onPickDie={onPickDie} />
+            <AskedDice dieIds={question.dieIds} answers={new Map(question.dieIds.map((id, i) => [id, question.params.faces[i] ?? '?']))} rows={dieRows} onPickDie={onPickDie} />
           )}
           {/* Dice taken out after a keep that did not score as read: their buttons correct a misread scoring die. */}
           {question.kind === 'notKept' && (
-            <AskedDice dieIds={question.dieIds} answers={new Map(question.dieIds.map((id, i) => [id, question.params.faces[i] ?? '?']))} onPickDie={onPickDie} />
+            <AskedDice dieIds={question.dieIds} answers={new Map(question.dieIds.map((id, i) => [id, question.params.faces[i] ?? '?']))} rows={dieRows} onPickDie={onPickDie} />
           )}
           {question.kind === 'wrongCount' && question.params.notKept.length > 0 && (
-            <AskedDice dieIds={question.dieIds.slice(-question.params.notKept.length)} answers={new Map(question.dieIds.slice(-question.params.notKept.length).map((id, i) => [id, question.params.notKept[i] ?? '?']))} onPickDie={onPickDie} />
+            <AskedDice dieIds={question.dieIds.slice(-question.params.notKept.length)} answers={new Map(question.dieIds.slice(-question.params.notKept.length).map((id, i) => [id, question.params.notKept[i] ?? '?']))} rows={dieRows} onPickDie={onPickDie} />
           )}
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmRoll}</button>}
           {question.kind === 'changed' && <button type="button" onClick={onAccept}>{t.keepRoll}</button>}

@@ -12,6 +12,23 @@ export interface GivenFace {
   face: Face;
 }
 
+/**
+ * The dice table's row number (from 1) of each tracked die, by die id: the row of `reading`
+ * whose box holds the die's box centre (the table lists the reading's dice in order). Dice no
+ * row holds are left out. The panels and the picture name the dice they ask about so.
+ * @param dice tracked dice (ids, boxes in the reading's frame pixels)
+ */
+export function diceTableRows(reading: ArenaReading | null, dice: readonly { id: number; box: Box }[]): Map<number, number> {
+  const rows = new Map<number, number>();
+  if (!reading) return rows;
+  for (const die of dice) {
+    const centre = boxCentre(die.box);
+    const row = reading.dice.findIndex((read) => pointInBox(centre, read.box));
+    if (row >= 0) rows.set(die.id, row + 1);
+  }
+  return rows;
+}
+
 /** Props of {@link DiceTable}. */
 export interface DiceTableProps {
   /** Reading to list; shows a placeholder while `null`. */

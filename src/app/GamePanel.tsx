@@ -24,10 +24,12 @@ export interface GamePanelProps {
   onNewGame(): void;
   /** Opens the face picker for die `id` (the dice asked about are buttons too, for the keyboard). */
   onPickDie(id: number): void;
+  /** The dice table's row number of each die in view, by die id (DiceTable.tsx `diceTableRows`). */
+  dieRows?: ReadonlyMap<number, number>;
 }
 
 /** Scoreboard, question, controls and log. */
-export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame, onPickDie }: GamePanelProps) {
+export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame, onPickDie, dieRows }: GamePanelProps) {
   const { state, question } = live;
   const { pass: canPass, undo: canUndo } = playerActions({ game: 'strike', live });
 
@@ -64,7 +66,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       </p>
       {question && (
         <RefereeQuestion message={renderQuestion('strike', question, language)}>
-          {question.kind === 'confirmThrow' && <AskedDice dieIds={question.dieIds} answers={live.answers} onPickDie={onPickDie} />}
+          {question.kind === 'confirmThrow' && <AskedDice dieIds={question.dieIds} answers={live.answers} rows={dieRows} onPickDie={onPickDie} />}
           {question.kind === 'confirmThrow' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmThrow}</button>}
           {/* A change the rules could not explain may still be a throw; an arena they refused as one cannot. */}
           {question.kind === 'unexplained' && question.params.cause === 'change' && (
@@ -106,15 +108,26 @@ export function useFocusOnMount<T extends HTMLElement>(): RefObject<T | null> {
 }
 
 /**
- * The dice a question asks about, as buttons that open the face picker (the same as clicking the
- * die in the picture, reachable with the keyboard): "Die 1: 4" with the answer given so far, or "?".
+ * The numbers a question's dice `dieIds` are named by: their dice table rows (`rows`, by die
+ * id) when the table lists them all, else 1, 2… in the question's order (never a mix, which
+ * could name two dice alike).
  */
-export function AskedDice({ dieIds, answers, onPickDie }: { dieIds: readonly number[]; answers: ReadonlyMap<number, string>; onPickDie(id: number): void }) {
+export function askedDieNumbers(dieIds: readonly number[], rows?: ReadonlyMap<number, number>): number[] {
+  return rows && dieIds.every((id) => rows.has(id)) ? dieIds.map((id) => rows.get(id)!) : dieIds.map((_, i) => i + 1);
+}
+
+/**
+ * The dice a question asks about, as buttons that open the face picker (the same as clicking the
+ * die in the picture, reachable with the keyboard): "Die 6: 4" with the answer given so far, or "?",
+ * numbered as {@link askedDieNumbers} says.
+ */
+export function AskedDice({ dieIds, answers, rows, onPickDie }: { dieIds: readonly number[]; answers: ReadonlyMap<number, string>; rows?: ReadonlyMap<number, number>; onPickDie(id: number): void }) {
   const t = useUiText().panel;
+  const number = askedDieNumbers(dieIds, rows);
   return (
     <p className="asked-dice">
       {dieIds.map((id, i) => (
-        <button key={id} type="button" className="secondary" onClick={() => onPickDie(id)} data-testid="asked-die">{t.askedDie(i + 1, answers.get(id) ?? '?')}</button>
+        <button key={id} type="button" className="secondary" onClick={() => onPickDie(id)} data-testid="asked-die">{t.askedDie(number[i]!, answers.get(id) ?? '?')}</button>
       ))}
     </p>
   );
