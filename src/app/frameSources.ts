@@ -160,7 +160,7 @@ export async function openVideoFile(file: File): Promise<FrameSource & { kind: '
     video = await loadVideo(url);
   } catch {
     URL.revokeObjectURL(url);
-    throw new FrameSourceError({ kind: 'not-a-video', file: file.name });
+    throw new FrameSourceError({ kind: (await isPicture(file)) ? 'still-image' : 'not-a-video', file: file.name });
   }
   const close = () => {
     video.removeAttribute('src');
@@ -195,17 +195,35 @@ async function loadVideo(src: string): Promise<HTMLVideoElement> {
   return video;
 }
 
+/** Whether the browser decodes `file` as a still picture. */
+async function isPicture(file: Blob): Promise<boolean> {
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** @throws FrameSourceError when `file` has no bytes at all (a failed download or copy). */
 function refuseEmpty(file: Blob, label: string): void {
   if (file.size === 0) throw new FrameSourceError({ kind: 'empty-file', file: label });
 }
 
 /**
- * Opens a file the user picked as a photo or a video, by its type.
+ * Opens a file the user picked as a photo or a video, by its type (a photo named as a video,
+ * `.mp4`, is opened as the photo it is).
  * @throws FrameSourceError when it is neither, or cannot be decoded
  */
-export function openFile(file: File): Promise<FrameSource> {
-  if (file.type.startsWith('video/')) return openVideoFile(file);
+export async function openFile(file: File): Promise<FrameSource> {
+  if (file.type.startsWith('video/')) {
+    try {
+      return await openVideoFile(file);
+    } catch (error) {
+      if (error instanceof FrameSourceError && error.problem.kind === 'still-image') return openImageFile(file);
+      throw error;
+    }
+  }
   if (file.type.startsWith('image/') || file.type === '') return openImageFile(file);
   return Promise.reject(new FrameSourceError({ kind: 'not-media', file: file.name, type: file.type }));
 }

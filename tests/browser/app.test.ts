@@ -203,6 +203,13 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 }).toBe('“header-only.webm” is not a video this browser can play (corrupt, or an unsupported format).');
     expect(await page.getByTestId('error').count()).toBe(0);
     expect(await listedDice(page)).toEqual(before);
+    // A photo named as a video is opened as the photo it is (an empty green arena: no die).
+    const photo = path.join(tmpdir(), 'photo.mp4');
+    writeFileSync(photo, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2e7d32' } }).jpeg().toBuffer());
+    await page.getByTestId('file-input').setInputFiles(photo);
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toContain('photo.mp4');
+    await page.getByTestId('no-dice').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('notice').count()).toBe(0);
     await page.close();
   }, 150_000);
 

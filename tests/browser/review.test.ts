@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAnnouncement } from '../../src/referee/render.ts';
 import { clock, type GameRecord } from '../../src/review/report.ts';
@@ -413,6 +414,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     writeFileSync(text, 'not a video');
     await page.getByTestId('review-file').setInputFiles(text);
     await expect.poll(() => page.getByTestId('review-error').textContent()).toBe('“notes.txt” is not a video (text/plain). Choose a video of the game: MP4, WebM, MOV…');
+    // Under the error: the review shown is still the game's, not the file's.
+    expect(await page.getByTestId('review-still-showing').textContent()).toBe('The review below is still that of “game.webm”.');
     const empty = path.join(dir, 'empty.mp4');
     writeFileSync(empty, '');
     await page.getByTestId('review-file').setInputFiles(empty);
@@ -422,6 +425,13 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await page.getByTestId('review-file').setInputFiles(broken);
     await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
       .toBe('“broken.webm” is not a video this browser can play (corrupt, or an unsupported format).');
+    // A photo named as a video: said to be a photo, for the main page.
+    const photo = path.join(dir, 'photo.mp4');
+    writeFileSync(photo, await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).jpeg().toBuffer());
+    await page.getByTestId('review-file').setInputFiles(photo);
+    await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
+      .toBe('“photo.mp4” is a still picture, not a video: open it on the main page, which reads photos.');
+    expect(await page.getByTestId('review-still-showing').textContent()).toBe('The review below is still that of “game.webm”.');
     expect(await listedEntries(page)).toEqual(before);
     expect(await page.getByTestId('export-json').isEnabled()).toBe(true);
   });

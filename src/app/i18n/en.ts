@@ -25,6 +25,8 @@ function sourceProblem(problem: SourceProblem): string {
       return `“${problem.file}” is only ${problem.width} × ${problem.height} pixels: too small to show dice (a picture of the arena needs at least ${problem.min} pixels a side).`;
     case 'not-a-video':
       return `“${problem.file}” is not a video this browser can play (corrupt, or an unsupported format).`;
+    case 'still-image':
+      return `“${problem.file}” is a still picture, not a video: open it on the main page, which reads photos.`;
     case 'no-video-stream':
       return `“${problem.file}” has no pictures (only sound).`;
     case 'not-media':
@@ -203,6 +205,7 @@ export const en: UiText = {
     exportReport: 'Report (Markdown)',
     liveReferee: 'Live referee',
     notAVideo: (file, type) => `“${file}” is not a video (${type}). Choose a video of the game: MP4, WebM, MOV…`,
+    stillShowing: (file) => `The review below is still that of “${file}”.`,
     workerFailed: (detail) => `The vision worker failed to start: ${detail}`,
     cannotRerun: (detail) => `The referee cannot re-run with this setup: ${detail}`,
     cannotStart: (detail) => `The review cannot start: ${detail}`,

@@ -31,6 +31,8 @@ function sourceProblem(problem: SourceProblem): string {
       return `« ${problem.file} » ne fait que ${problem.width} × ${problem.height} pixels : trop petite pour montrer des dés (une image de l'arène en demande au moins ${problem.min} de côté).`;
     case 'not-a-video':
       return `« ${problem.file} » n'est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format non pris en charge).`;
+    case 'still-image':
+      return `« ${problem.file} » est une image fixe, pas une vidéo : ouvrez-la sur la page principale, qui lit les photos.`;
     case 'no-video-stream':
       return `« ${problem.file} » n'a pas d'images (seulement du son).`;
     case 'not-media':
@@ -209,6 +211,7 @@ export const fr: UiText = {
     exportReport: 'Rapport (Markdown)',
     liveReferee: 'Arbitre en direct',
     notAVideo: (file, type) => `« ${file} » n'est pas une vidéo (${type}). Choisissez une vidéo de la partie : MP4, WebM, MOV…`,
+    stillShowing: (file) => `La revue ci-dessous est toujours celle de « ${file} ».`,
     workerFailed: (detail) => `Le module de vision n'a pas démarré : ${detail}`,
     cannotRerun: (detail) => `L'arbitre ne peut pas rejouer la partie avec ces réglages : ${detail}`,
     cannotStart: (detail) => `L'analyse ne peut pas commencer : ${detail}`,

@@ -31,6 +31,8 @@ export type SourceProblem =
   /** A picture smaller than `min` pixels on a side (frameSources.ts MIN_PHOTO_SIDE): no die can be read in it. */
   | { kind: 'picture-too-small'; file: string; width: number; height: number; min: number }
   | { kind: 'not-a-video'; file: string }
+  /** A file given as a video (its type or name) that is a still picture (a photo renamed `.mp4`). */
+  | { kind: 'still-image'; file: string }
   /** A media file the browser plays that has sound and no pictures. */
   | { kind: 'no-video-stream'; file: string }
   /** Neither `image/*` nor `video/*`; `type` is the file's MIME type. */
@@ -233,6 +235,8 @@ export interface UiText {
     exportReport: string;
     liveReferee: string;
     notAVideo(file: string, type: string): string;
+    /** Under an error about a file that did not open: the review shown is still that of `file`. */
+    stillShowing(file: string): string;
     workerFailed(detail: string): string;
     cannotRerun(detail: string): string;
     cannotStart(detail: string): string;

@@ -137,6 +137,8 @@ export function ReviewPage() {
   const [frameMs, setFrameMs] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<Message | null>(null);
+  /** Whether `error` is about a file that did not open (the review shown is still the one before). */
+  const [openFailed, setOpenFailed] = useState(false);
   /** Counts the files opened, so that one opened later supersedes one still loading. */
   const openGeneration = useRef(0);
   const abort = useRef<AbortController | null>(null);
@@ -324,6 +326,7 @@ export function ReviewPage() {
   const onFile = async (file: File, chosen: ReviewSetup, demoRule: boolean) => {
     const mine = ++openGeneration.current;
     setError(null); // the previous file's problem is not this one's
+    setOpenFailed(true); // until it opens
     if (file.size === 0) {
       setError(() => (t: UiText) => t.sourceProblem({ kind: 'empty-file', file: file.name }));
       return;
@@ -352,6 +355,7 @@ export function ReviewPage() {
       return;
     }
     setError(null);
+    setOpenFailed(false);
     abort.current?.abort();
     setSetup(chosen);
     throwAgainFromDemo.current = demoRule;
@@ -538,6 +542,7 @@ export function ReviewPage() {
           </nav>
         </header>
         {error && <p className="error" role="alert" data-testid="review-error">{error(t)}</p>}
+        {error && openFailed && video && <p className="muted" data-testid="review-still-showing">{r.stillShowing(video.name)}</p>}
         {notice && <p className="notice" role="status">{notice(t)}</p>}
         {endsEarly && <p className="notice" role="status" data-testid="review-ends-early">{endsEarly}</p>}
         {rateNote && <p className="notice" role="status" data-testid="review-rate">{rateNote}</p>}
