@@ -49,6 +49,12 @@ function initialSourceRequest(): 'camera' | 'demo' | 'demo-game' {
 interface Notice {
   say(t: UiText): string;
   demoMismatch?: boolean;
+  /**
+   * The invitation to watch the demo game, with why it shows (`why`, the camera's problem, or
+   * `null`): only `why` is said while the demo waits for a game in progress (that notice says
+   * how to watch the demo's own game).
+   */
+  demoInvite?: { why: ((t: UiText) => string) | null };
 }
 
 /** A source's problem in the page's words; any other error as "Something went wrong". */
@@ -193,7 +199,7 @@ export function App() {
         setNotice(why ? { say: why } : null);
         return;
       }
-      setNotice({ say: (t) => t.notice.showingDemoGame(why ? why(t) : null, setup.players.length) });
+      setNotice({ say: (t) => t.notice.showingDemoGame(why ? why(t) : null, setup.players.length), demoInvite: { why: why ?? null } });
     } catch (error) {
       if (request !== opening.current) return;
       // A build without the demo game still has the still arena.
@@ -314,6 +320,8 @@ export function App() {
   /** A game in progress that the demo's frames do not reach (see `followsDemo`): its marks are not drawn on the demo. */
   const unrefereed = onDemo && !followsDemo && referee !== null;
   const gameOver = referee?.live.over ?? false;
+  /** The demo plays while a game in progress waits for the players' own camera or pictures (said so above the picture). */
+  const demoWaitsForGame = unrefereed && !gameOver && !notice?.demoMismatch;
   // Dice in view that are not the game's (a 6 where the edition's dice have none): say so.
   const outsideKind = referee && !gameOver ? outsideKindHint(frame, dieKind, referee.game === 'strike') : null;
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
@@ -428,8 +436,10 @@ export function App() {
             <a className="button secondary" href="review.html" data-testid="review-link">{t.toolbar.review}</a>
           </nav>
         </header>
-        {notice && <p className="notice" role="status" data-testid="notice">{notice.say(t)}</p>}
-        {unrefereed && !gameOver && !notice?.demoMismatch && (
+        {notice && !(demoWaitsForGame && notice.demoInvite && !notice.demoInvite.why) && (
+          <p className="notice" role="status" data-testid="notice">{demoWaitsForGame && notice.demoInvite?.why ? notice.demoInvite.why(t) : notice.say(t)}</p>
+        )}
+        {demoWaitsForGame && (
           <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(demoSetup?.players.length ?? 2, referee !== null && demoSetup !== null && fitsDemo(setupOf(referee), demoSetup))}</p>
         )}
         {demoWaits && onDemo && <p className="notice" role="status" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}

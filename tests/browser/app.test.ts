@@ -660,6 +660,12 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     await expect.poll(() => page.getByTestId('demo-not-refereed').textContent(), { timeout: 30_000 })
       .toBe("This game waits: the demo shows another game. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (2 players), to watch the demo's own game.");
+    // That notice says how to watch the demo: the demo's own invitation is not said again above it.
+    expect(await page.getByTestId('notice').count()).toBe(0);
+    // Without a camera (the page asks for one first), only why the demo shows stays beside it.
+    await page.goto(session.url);
+    await expect.poll(() => page.getByTestId('demo-not-refereed').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe('No camera was found. Plug one in, or open a photo or video.');
     await page.waitForTimeout(5000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
     // The demo's own game, resumed: the recording starts again from its beginning, so it cannot go on with it.
