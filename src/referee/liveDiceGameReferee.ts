@@ -122,13 +122,14 @@ export const DEFAULT_LIVE_DICE_GAME_CONFIG: Readonly<LiveDiceGameConfig> = {
  * - `restoreRoll`: a resumed game waits for dice to be kept from a roll the camera has not
  *   seen; put the roll's dice back in the arena.
  * - `notARoll`: dice lay in the arena when the referee first looked (a game just started or
- *   resumed, a photo opened first) and a roll is due: they are no roll; pick them up and roll.
+ *   resumed, a photo opened first) and a roll is due: they are no roll; pick them up and roll,
+ *   or say they are the roll ({@link LiveDiceGameReferee.ruleAsRoll}).
  * - `notKept`: after a keep, dice of the roll taken out of the arena do not score with those
  *   set aside, so they are taken as picked up to roll; a misread scoring die among them can be
  *   corrected ({@link LiveDiceGameReferee.correct}), and it is then set aside.
  * - `keptWhich`: dice were set aside and the others rolled within one settle, and more than one
  *   set of faces could have been set aside; the players pick it ({@link LiveDiceGameReferee.chooseKept}),
- *   then the roll in the arena is ruled.
+ *   then the roll in the arena is ruled. No die in view is pointed at (`dieIds` empty).
  */
 export type DiceGameQuestion = {
   [K in keyof DiceGameQuestionParams]: {
@@ -532,7 +533,7 @@ export class LiveDiceGameReferee {
       kind: 'keptWhich',
       message: `${name} set aside dice and rolled ${countDice(rolled.length)} at once. Which dice did ${name} set aside: ${faceChoices(choices, 'or')}?`,
       params: { player: name, choices, rolled: rolled.length },
-      dieIds: rolled.map((die) => die.id),
+      dieIds: [], // it asks about dice set aside, out of view: the rolled dice in view are not in doubt
     };
     return emptyStep();
   }
