@@ -644,8 +644,10 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
   it('referees no game on the demo but its own: three players, or a game resumed on it, are told so', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo-game`);
+    // No game resumed (one an earlier test saved would wait, and the demo's invitation with it).
+    await forgetSavedGame(page);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('demo game');
-    expect(await page.getByTestId('notice').textContent()).toBe('Showing the demo game: press “New game”, then “Start” (2 players), to watch the referee play it.');
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe('Showing the demo game: press “New game”, then “Start” (2 players), to watch the referee play it.');
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-count').selectOption('3');
     await page.getByTestId('setup-start').click();

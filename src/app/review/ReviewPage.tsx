@@ -200,22 +200,32 @@ export function ReviewPage() {
   }, [analysis, faces, refereeKey]);
   const entries = timeline?.entries ?? [];
 
-  /** Shows the frame at `timeS`; later calls supersede earlier ones. @returns false when superseded */
-  const seekTo = useCallback((timeS: number): Promise<boolean> => {
-    if (!video) return Promise.resolve(false);
+  /**
+   * Shows the frame of `element` at `timeS`, one seek at a time; a later call supersedes an
+   * earlier one not yet begun (the user's click on an entry wins over the analysis showing its
+   * last frame). @returns false when superseded; rejects when the video cannot seek
+   */
+  const seekElement = useCallback((element: HTMLVideoElement, timeS: number): Promise<boolean> => {
     const mine = ++seekGeneration.current;
     const run = seekChain.current.then(async () => {
       if (mine !== seekGeneration.current) return false;
-      const frame = await seekFrame(video.source.video, timeS);
+      const frame = await seekFrame(element, timeS);
+      if (mine !== seekGeneration.current) return false;
       setFrameMs(frame.mediaTimeS * 1000);
-      return mine === seekGeneration.current;
+      return true;
     });
     seekChain.current = run.catch(() => undefined);
-    return run.catch((e: unknown) => {
+    return run;
+  }, []);
+
+  /** Shows the frame at `timeS` of the video open (see {@link seekElement}). @returns false when superseded */
+  const seekTo = useCallback((timeS: number): Promise<boolean> => {
+    if (!video) return Promise.resolve(false);
+    return seekElement(video.source.video, timeS).catch((e: unknown) => {
       setError(() => explain(e));
       return false;
     });
-  }, [video]);
+  }, [video, seekElement]);
 
   const analyse = useCallback(async (opened: OpenedVideo, chosen: ReviewSetup) => {
     abort.current?.abort();
@@ -287,11 +297,9 @@ export function ReviewPage() {
       if (controller.signal.aborted) return;
       setAnalysis(snapshot(outcome));
       // The player shows the last frame analysed, as its clock says (a decoded analysis never moved the video).
-      if (outcome.frames > 0) {
-        const lastS = seekTimeS(sampleTimeMs(outcome.frames - 1, plan.fps));
-        seekFrame(opened.source.video, lastS).then((frame) => {
-          if (abort.current === controller) setFrameMs(frame.mediaTimeS * 1000);
-        }, () => undefined);
+      // A frame the user asks for meanwhile (an entry clicked) supersedes it.
+      if (outcome.frames > 0 && abort.current === controller) {
+        seekElement(opened.source.video, seekTimeS(sampleTimeMs(outcome.frames - 1, plan.fps))).catch(() => undefined);
       }
     } catch (e) {
       if (isAbort(e) || controller.signal.aborted) return;
@@ -305,7 +313,7 @@ export function ReviewPage() {
         setPreview(null);
       }
     }
-  }, [client]);
+  }, [client, seekElement]);
 
   /**
    * A video the user picked: reviewed with the setup shown, except the demo's throw-again rule,
