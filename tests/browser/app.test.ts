@@ -12,6 +12,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../src/cli/decodeImage.ts';
 import { createReader } from '../../src/cli/reader.ts';
+import { play } from '../../src/rules/engine.ts';
+import { strike } from '../../src/rules/strike/index.ts';
 import { ffmpegBinary } from '../../training-data/gameVideo/index.ts';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
@@ -546,6 +548,29 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(() => second.getByTestId('players').innerText(), { timeout: 30_000 }).toMatch(/Zoé\s+0 pts\s+Yan\s+0 pts/);
     await storeSavedGame(second, undefined);
     await second.close();
+  }, 150_000);
+
+  it.skipIf(!hasShared)('rules the throw in the first photo opened after a reload, from the game saved before it', async () => {
+    // Ann and Bob's Strike game as saved: start die 3, Ann threw a 5 and passed, Bob threw a 1 (3 1 5).
+    let game = play(strike, strike.setup({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '3' });
+    game = play(strike, game.log, { type: 'throw', arena: ['3', '5'], out: 0 });
+    game = play(strike, game.log, { type: 'pass' });
+    game = play(strike, game.log, { type: 'throw', arena: ['3', '1', '5'], out: 0 });
+    expect(game.state).toMatchObject({ current: 1, arena: ['3', '1', '5'] });
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await storeSavedGame(page, { game: 'strike', config: null, log: game.log, savedAt: Date.now() });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    // Bob's next throw, made while the page reloaded: 3 1 5 5 (byler-d6), his pair of 5s.
+    await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191209_100510.jpg'));
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2), { timeout: 60_000 })
+      .toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
+    expect(await page.getByTestId('players').innerText()).toMatch(/Ann\s+8 dice\s+Bob\s+9 dice/);
+    // No die is ruled with a face the camera did not read.
+    expect(await page.locator('[data-testid="die-row"][data-given-face]').count()).toBe(0);
+    await storeSavedGame(page, undefined);
+    await page.close();
   }, 150_000);
 
   it('says why a damaged saved game cannot be resumed, and starts a new one over it', async () => {
