@@ -239,6 +239,44 @@ describe('LiveStrikeReferee', () => {
     expect(live.state.winner).toBe(1);
   });
 
+  it('in a tournament, names the round won, and starts the next round on the start die even where an old die lay', () => {
+    const edition = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1, '3': 1, '4': 1, '5': 1 } };
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition, tournament: true });
+    live.onSnapshot(snap(die(1, '4')));
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '3'))))).toEqual([
+      'Ann has no dice left and is out (1 player left).', 'Bob wins round 1: the last player with dice!',
+      'Scores after round 1: Ann +1 (1), Bob +0 (0).', 'Round 2 of 2: Bob starts. Put the start die in the arena.',
+    ]);
+    expect(live.toRemove).toEqual([1, 2]);
+    // The old dice cleared and the start die put down where die 2 lay: the tracker keeps id 2.
+    expect(live.onSnapshot(snap(die(2, '5'))).events.map((e) => e.type)).toEqual(['startDiePlaced', 'turnStarted']);
+    expect(live.toRemove).toEqual([]);
+    // Bob throws his die: a 3 beside the 5, no pair; Bob is out and Ann wins the round.
+    expect(texts(live.onSnapshot(snap(die(2, '5'), die(3, '3'))))[0]).toBe('Bob has no dice left and is out (1 player left).');
+    expect(live.state.phase).toBe('over');
+  });
+
+  it('offers no die to correct while a change the rules refused is asked about, nor, once the game is over, a die read otherwise', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    // Two dice more at once: refused (exactly one may be thrown).
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '1'), die(4, '2')));
+    expect(live.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused' } });
+    expect(live.canSetFace(1)).toBe(false);
+    expect(live.correct(1, '3').rejected).toMatchObject({ code: 'answer-first' });
+
+    const edition = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1, '3': 1, '4': 1, '5': 1 } };
+    const { live: ended } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition });
+    ended.onSnapshot(snap(die(1, '4')));
+    ended.onSnapshot(snap(die(1, '4'), die(2, '3')));
+    expect(ended.over).toBe(true);
+    expect(ended.canSetFace(2)).toBe(true);
+    // Another arena in view after the end (another photo): its dice are not the game's.
+    ended.onSnapshot(snap(die(1, '2'), die(2, '6')));
+    expect(ended.canSetFace(1)).toBe(false);
+    expect(ended.correct(2, '4').rejected).toMatchObject({ code: 'no-such-die' });
+  });
+
   it('rules a throw whose die lands where a die taken out lay, in the same settle (the tracker gave it that die\'s id)', () => {
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] }, { keepThrowing: true });
     live.onSnapshot(snap(die(1, '3')));

@@ -233,7 +233,9 @@ export class LiveStrikeReferee {
    * or a die in play that {@link correct} can correct.
    */
   canSetFace(id: DieId): boolean {
-    return this.pending?.snapshot.dice.some((die) => die.id === id) === true || this.arenaIndexOf(id) !== null;
+    if (this.pending?.snapshot.dice.some((die) => die.id === id)) return true;
+    // A change the rules cannot explain is answered first (as {@link correct} says).
+    return this.asking?.kind !== 'unexplained' && this.arenaIndexOf(id) !== null;
   }
 
   /** The players' answers so far to a `confirmThrow` question. */
@@ -574,7 +576,13 @@ export class LiveStrikeReferee {
     }
     this.asking = null;
     const step = this.referee.act({ type: 'placeStartDie', face: die.face });
-    if (!step.rejected) this.baseline = snapshot;
+    if (!step.rejected) {
+      this.baseline = snapshot;
+      // A round starts on a fresh arena: a die of the last round the tracker matched by place
+      // to the start die is not one to take out, and those left outside the arena no longer matter.
+      this.removals.clear();
+      this.rerolls.clear();
+    }
     return step;
   }
 
@@ -646,6 +654,10 @@ export class LiveStrikeReferee {
   private arenaIndexOf(id: DieId): number | null {
     const die = this.baseline?.dice.find((d) => d.id === id);
     if (!die || this.removals.has(id) || !die.inArena) return null;
+    // Once the game is over the arena is no longer followed: only a die still read as it was
+    // when the game ended (or as when its face was given) is that die.
+    const read = this.faceRead(id);
+    if (this.over && read !== die.face && read !== this.given.get(id)?.readAs) return null;
     const index = this.state.arena.indexOf(die.face);
     return index >= 0 ? index : null;
   }

@@ -61,7 +61,8 @@ export function announceTable(event: Exclude<TableEvent, OwnWordedTableEvent>, s
     case 'playerEliminated':
       return [{ type: 'eliminated', params: { player: name(event.player), playersLeft: event.playersLeft } }];
     case 'gameWon':
-      return [{ type: 'winner', params: { player: name(event.player) } }];
+      // In a tournament a round is won, not the game (its winner comes with `tournamentWinner`).
+      return [{ type: 'winner', params: state.tournament ? { player: name(event.player), round: event.round } : { player: name(event.player) } }];
     case 'roundScored':
       return [{
         type: 'roundScores',

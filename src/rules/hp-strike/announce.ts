@@ -26,7 +26,7 @@ import type { HpStrikeEvent, HpStrikeState } from './types.ts';
  *   `accioDeclined` {player};
  * - `tower` {count}: stack the `count` dice left into one tower;
  * - `confundo` {clockwise}: play order reversed, now clockwise or not;
- * - `pass` {player}; `eliminated` {player, playersLeft}; `winner` {player};
+ * - `pass` {player}; `eliminated` {player, playersLeft}; `winner` {player, round?} (`round` in a tournament);
  * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total};
  * - `corrected` {die, symbol}, `correctionUndone` {die, symbol}: `die` counts from 1.
  */

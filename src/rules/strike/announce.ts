@@ -26,7 +26,7 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  * - `throwAgain` {player, dice}: every die in the arena (`dice` of them, at least 1) differs after
  *   `player`'s throw: he may throw another die or pass ({@link announceThrowAgain});
  * - `eliminated` {player, playersLeft};
- * - `winner` {player};
+ * - `winner` {player, round?}: `round` in a tournament, whose round `player` wins;
  * - `roundScores` {round, players, points, totals};
  * - `tournamentWinner` {players, total};
  * - `corrected` {die, from, face}, `correctionUndone` {die, from, face}: `die` counts arena dice
