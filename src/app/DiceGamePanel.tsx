@@ -24,7 +24,7 @@ export interface DiceGamePanelProps {
   onAccept(): void;
   /** The players say which of the `keptWhich` question's choices (index) was set aside. */
   onChooseKept(choice: number): void;
-  /** The players say the dice the `notARoll` question is about are the roll due. */
+  /** The players say the dice in the arena are a roll (the `notARoll` and `changed` questions: LiveDiceGameReferee `ruleAsRoll`). */
   onRuleAsRoll(): void;
   onNewGame(): void;
   /** Opens the face picker for die `id` (see GamePanel.tsx `AskedDice`). */
@@ -87,7 +87,8 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
             <AskedDice dieIds={question.dieIds.slice(-question.params.notKept.length)} answers={new Map(question.dieIds.slice(-question.params.notKept.length).map((id, i) => [id, question.params.notKept[i] ?? '?']))} rows={dieRows} onPickDie={onPickDie} />
           )}
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmRoll}</button>}
-          {question.kind === 'changed' && <button type="button" onClick={onAccept}>{t.keepRoll}</button>}
+          {question.kind === 'changed' && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-rolled">{t.ruleAsRolled}</button>}
+          {question.kind === 'changed' && <button type="button" className="secondary" onClick={onAccept}>{t.keepRoll}</button>}
           {/* Dice lying at the first look: a photo of the roll opened after Start, or a roll made just before. */}
           {question.kind === 'notARoll' && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-roll">{t.ruleAsRoll}</button>}
           {question.kind === 'keptWhich' && question.params.choices.map((faces, i) => (

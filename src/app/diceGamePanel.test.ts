@@ -60,5 +60,18 @@ describe('DiceGamePanel', () => {
     const shown = panel(live);
     expect(shown.html).toContain('The 6 dice in the arena lay there before Ann&#x27;s roll');
     expect(shown.html).toContain('data-testid="rule-as-roll">They are the roll: rule it</button>');
+    expect(shown.html).not.toContain('data-testid="rule-as-rolled"');
+  });
+
+  it('offers to rule dice set aside and the others rolled when the roll seems to have changed', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(...dice(1, '652112')));
+    // Four dice a little off where four of the roll lay, with other faces.
+    live.onSnapshot(snap(...dice(1, '1355').map((die) => ({ ...die, box: [die.box[0] + 15, 100, die.box[2] + 15, 120] as typeof die.box }))));
+    const shown = panel(live);
+    expect(shown.html).toContain('The dice of Ann&#x27;s roll changed before any was set aside');
+    expect(shown.html).toContain('data-testid="rule-as-rolled">Dice were set aside and these rolled: rule it</button>');
+    expect(shown.html).not.toContain('data-testid="rule-as-roll"');
   });
 });

@@ -96,7 +96,7 @@ export interface LiveGame {
   accept(): void;
   /** The dice game: dice set aside and the others rolled at once; choice `choice` of the `keptWhich` question was set aside. */
   chooseKept(choice: number): void;
-  /** The dice game: the dice found lying at the first look (the `notARoll` question) are the roll due. */
+  /** The dice game: the dice in the arena are a roll (the `notARoll` and `changed` questions). */
   ruleAsRoll(): void;
   /** Corrects die `id`, already ruled on, to `face`. */
   correct(id: DieId, face: Face): void;

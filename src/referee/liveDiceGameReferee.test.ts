@@ -381,6 +381,33 @@ describe('LiveDiceGameReferee', () => {
     const some = LiveDiceGameReferee.resume(log);
     some.onSnapshot(snap(...dice(20, '2234')));
     expect(some.question).toMatchObject({ kind: 'keptWhich', params: { rolled: 4 } });
+    // Two dice showing faces the roll has (1 1 of 6 6 1 5 1 1): some of its dice, or 1 1 1 5 set
+    // aside and the two 6s rolled; no other keep leaves two dice, so they were rolled.
+    const roll2 = started();
+    roll2.onSnapshot(snap(...dice(1, '661511')));
+    const again = LiveDiceGameReferee.resume(JSON.parse(JSON.stringify(roll2.events)));
+    expect(en(again.onSnapshot(snap(...dice(20, '11'))))).toEqual(['Ann keeps 1 1 1 5 for 350: 350 this turn.', 'Ann rolled 1 1.']);
+  });
+
+  it('rules dice set aside and the others rolled when the players say so, though the rolled dice landed where dice of the roll lay', () => {
+    const live = started();
+    const roll = dice(1, '652112');
+    live.onSnapshot(snap(...roll));
+    // Four dice near where four of the roll lay (the tracker kept their ids), with other faces:
+    // the roll changed, or two set aside and four rolled.
+    const landed = [pushed(die(1, '1', 1), 15), pushed(die(2, '3', 2), 15), pushed(die(3, '5', 3), 15), pushed(die(4, '5', 4), 15)];
+    live.onSnapshot(snap(...landed));
+    expect(live.question).toMatchObject({ kind: 'changed' });
+    expect(live.ruleAsRoll().events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'keptWhich', params: { choices: [f('11'), f('15')], rolled: 4 } });
+    expect(en(live.chooseKept(0))).toEqual(['Ann keeps 1 1 for 200: 200 this turn.', 'Ann rolled 1 3 5 5.']);
+    // Six dice changed, not all scoring: no keep leaves them to roll.
+    const other = started();
+    other.onSnapshot(snap(...roll));
+    other.onSnapshot(snap(...dice(1, '346234').map((d) => pushed(d, 15))));
+    expect(other.question).toMatchObject({ kind: 'changed' });
+    expect(other.ruleAsRoll().rejected).toMatchObject({ code: 'no-keep-explains', params: { inArena: 6 } });
+    expect(other.question).toMatchObject({ kind: 'changed' });
   });
 
   it('rules the dice found lying at the first look as the roll when the players say so', () => {

@@ -70,12 +70,15 @@ export type DiceGameStep = SessionStep<DiceGameEvent>;
  * - `unreadable-die` {dieIds}: the players confirmed a roll while dice they were asked
  *   about are still unreadable (track ids);
  * - `no-such-choice` {choice}: the players picked choice `choice` (0-based) of dice set aside
- *   while no `keptWhich` question with that choice stands.
+ *   while no `keptWhich` question with that choice stands;
+ * - `no-keep-explains` {inArena}: the players said the `inArena` dice in the arena were rolled
+ *   after dice were set aside, but no set of scoring dice of the roll leaves that many to roll.
  */
 export type DiceGameRefereeRefusalParams = {
   'no-such-die': { dieId: number };
   'unreadable-die': { dieIds: number[] };
   'no-such-choice': { choice: number };
+  'no-keep-explains': { inArena: number };
 };
 
 /** Tunables of the live dice-game referee. */
@@ -344,14 +347,15 @@ export class LiveDiceGameReferee {
       this.baseline = snapshot;
       if (this.state.turn.phase === 'rolled' && !this.roll) {
         this.adoptRoll(snapshot);
-        // Faces the roll does not have: dice set aside and the others rolled while the page was
-        // away (all six set aside, hot dice, and six rolled), when the rules allow it. (Some of the
-        // roll's own faces are some of its dice, the others hidden or not put back yet.)
+        // Other dice than the roll's: dice set aside and the others rolled while the page was away
+        // (all six set aside, hot dice, and six rolled), when the rules allow it. Dice showing
+        // only faces of the roll may be some of its dice, the others hidden or not put back yet:
+        // taken as rolled only when a single set of dice set aside explains them.
         const now = inArena(snapshot);
         const faces = now.map(readFace);
         const rollFaces = this.state.turn.roll ?? [];
         const newFaces = faces.some((face) => face === null) || without(faces as Face[], rollFaces).length > 0;
-        const step = this.asking?.kind === 'restoreRoll' && now.length > 0 && newFaces ? this.setAsideAndRolled(snapshot, now) : null;
+        const step = this.asking?.kind === 'restoreRoll' && now.length > 0 ? this.setAsideAndRolled(snapshot, now, !newFaces) : null;
         if (step) return step;
       } else if (this.state.turn.phase !== 'rolled' && this.state.winners === null && !this.adoptRest(snapshot)) this.askNotARoll(snapshot);
       return emptyStep();
@@ -416,15 +420,25 @@ export class LiveDiceGameReferee {
   }
 
   /**
-   * The players say the dice found lying in the arena at the first look (the `notARoll`
-   * question) are the roll due after all: rolled just before the game was started or resumed,
-   * or a photo of the roll opened after Start. Rules them as that roll (asking, as for any
-   * roll, about doubtful faces or a count other than due).
-   * @returns the step; empty when no `notARoll` question stands
+   * The players say the dice in the arena are a roll: those found lying there at the first look
+   * (the `notARoll` question: rolled just before the game was started or resumed, or a photo of
+   * the roll opened after Start), ruled as the roll due (asking, as for any roll, about
+   * doubtful faces or a count other than due); or, when the dice of a roll changed before any
+   * was set aside (the `changed` question), dice set aside and the others rolled, whose dice
+   * landed where dice of the roll lay (the rules then say which were set aside, or the players
+   * are asked).
+   * @returns the step; empty when no such question stands; rejected (`no-keep-explains`) when no
+   *   set of scoring dice set aside explains the dice in the arena
    */
   ruleAsRoll(): DiceGameStep {
-    if (this.asking?.kind !== 'notARoll' || !this.latest) return emptyStep();
     const snapshot = this.latest;
+    if (!snapshot || (this.asking?.kind !== 'notARoll' && this.asking?.kind !== 'changed')) return emptyStep();
+    if (this.asking.kind === 'changed') {
+      const step = this.setAsideAndRolled(snapshot, inArena(snapshot));
+      if (step) return step;
+      const params: DiceGameRefereeRefusalParams['no-keep-explains'] = { inArena: inArena(snapshot).length };
+      return { ...emptyStep(), rejected: { code: 'no-keep-explains', message: `no set of scoring dice set aside leaves the ${params.inArena} dice in the arena to roll`, params } };
+    }
     this.asking = null;
     this.baseline = snapshot;
     return this.onThrown(snapshot);
@@ -512,9 +526,11 @@ export class LiveDiceGameReferee {
    * Dice set aside and the others rolled within one settle, the `rolled` dice of `snapshot`
    * being the roll: rules the keep and the roll when the rules allow one set of dice set aside,
    * asks which when they allow several.
-   * @returns the steps, or null when the rules allow none (no scoring dice could be the missing ones)
+   * @param onlyIfOne rule it only when the rules allow one set, never ask (the dice may be no roll)
+   * @returns the steps, or null when the rules allow none (no scoring dice could be the missing
+   *   ones), or several with `onlyIfOne`
    */
-  private setAsideAndRolled(snapshot: ArenaSnapshot, rolled: readonly SnapshotDie[]): DiceGameStep | null {
+  private setAsideAndRolled(snapshot: ArenaSnapshot, rolled: readonly SnapshotDie[], onlyIfOne = false): DiceGameStep | null {
     const { turn } = this.state;
     const pool = (turn.phase === 'rolled' ? turn.roll : turn.lastKeep?.rest) ?? [];
     // Fewer dice than the roll (or its rest): the missing ones were set aside. As many or more:
@@ -527,6 +543,7 @@ export class LiveDiceGameReferee {
     const faces = rolled.map(readFace);
     if (faces.every((face) => face !== null) && choices.some((choice) => sameItems(without(pool, choice), faces as Face[]))) return null;
     if (choices.length === 1) return this.keepThenRoll(choices[0]!, snapshot);
+    if (onlyIfOne) return null;
     const name = this.state.players[this.state.active]!;
     this.change = 'keep';
     this.asking = {

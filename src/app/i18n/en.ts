@@ -147,6 +147,7 @@ export const en: UiText = {
     confirmRoll: 'Confirm roll',
     keepRoll: 'Keep the roll as ruled',
     ruleAsRoll: 'They are the roll: rule it',
+    ruleAsRolled: 'Dice were set aside and these rolled: rule it',
     setAside: (faces) => `${faces} set aside`,
     askedDie: (n, answer) => `Die ${n}: ${answer}`,
     pass: 'Pass (P)',

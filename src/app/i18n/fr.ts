@@ -153,6 +153,7 @@ export const fr: UiText = {
     confirmRoll: 'Confirmer le lancer',
     keepRoll: "Garder le lancer tel qu'arbitré",
     ruleAsRoll: "C'est le lancer : l'arbitrer",
+    ruleAsRolled: "Des dés ont été mis de côté et ceux-ci lancés : arbitrer",
     setAside: (faces) => `${faces} mis de côté`,
     askedDie: (n, answer) => `Dé ${n} : ${answer}`,
     pass: 'Passer (P)',
