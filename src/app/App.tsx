@@ -336,7 +336,7 @@ export function App() {
       // A corrected die to take out: its mark gives the face it was ruled with (its box still shows the face read).
       const givenFace = live.givenFaces.get(id);
       const label = die && givenFace && givenFace !== die.face ? `${t.takeOutMark} · ${givenFace} ✓` : t.takeOutMark;
-      if (die) highlights.push({ box: die.box, label, kind: 'toRemove' });
+      if (die) highlights.push({ box: die.box, label, kind: 'toRemove', replacesFaceTag: label !== t.takeOutMark });
     }
     const asked = live.question?.dieIds ?? [];
     const askedNumbers = askedDieNumbers(asked, dieRows);
@@ -347,15 +347,16 @@ export function App() {
       // about several. Other questions point at dice whose faces are read: their face.
       const answer = live.answers.get(id) ?? '?';
       const label = isConfirming(live.question, id) ? (asked.length > 1 ? `${askedNumbers[i]}: ${answer}` : answer) : (die.face ?? '?');
-      highlights.push({ box: die.box, label, kind: 'asked' });
+      // A question about a die's face (a throw to confirm) shows the answer beside the face read; others name the face read themselves.
+      highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !isConfirming(live.question, id) });
     });
     const picked = picking !== null && !asked.includes(picking) ? snapshotDie(picking) : undefined;
-    if (picked) highlights.push({ box: picked.box, label: live.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked' });
+    if (picked) highlights.push({ box: picked.box, label: live.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked', replacesFaceTag: true });
     for (const [id, face] of live.givenFaces) {
       const die = snapshotDie(id);
       if (die) given.push({ box: die.box, face });
       // A die to take out has its blue "take out" mark alone, with the face given (above).
-      if (die && die.face !== face && !asked.includes(id) && !live.toRemove.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given' });
+      if (die && die.face !== face && !asked.includes(id) && !live.toRemove.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given', replacesFaceTag: true });
     }
   }
 

@@ -2,6 +2,7 @@
  * Draws the reader's dice over the picture: a box per die and its top face, the arena
  * outline, and the referee's highlights (dice to take out, dice it asks about).
  */
+import { boxCentre, pointInBox } from '../core/box.ts';
 import type { ArenaReading, Box, DieReading } from '../core/types.ts';
 
 /** Overlay colours (CSS). */
@@ -30,6 +31,11 @@ export interface Highlight {
   box: Box;
   label: string;
   kind: 'toRemove' | 'asked' | 'given';
+  /**
+   * The label gives the face the die is ruled or asked with: the die's own tag (the face read)
+   * is not drawn beside it, where the two would say different things or the same twice.
+   */
+  replacesFaceTag?: boolean;
 }
 
 /** Everything drawn over one frame. */
@@ -81,8 +87,11 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
     }
   }
 
+  const replacing = (content.highlights ?? []).filter((highlight) => highlight.replacesFaceTag);
   for (const die of content.reading?.dice ?? []) {
-    labelledBox(context, die.box, die.face ?? '?', dieColour(die), line, fontPx);
+    const centre = boxCentre(die.box);
+    const label = replacing.some((highlight) => pointInBox(centre, highlight.box)) ? null : die.face ?? '?';
+    labelledBox(context, die.box, label, dieColour(die), line, fontPx);
   }
   for (const highlight of content.highlights ?? []) {
     const [x0, y0, x1, y1] = highlight.box;
@@ -91,13 +100,14 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
   }
 }
 
-/** A box with a filled label tab above its top-left corner (below it when `below`). */
-function labelledBox(context: CanvasRenderingContext2D, box: Box, label: string, colour: string, line: number, fontPx: number, below = false): void {
+/** A box with a filled label tab above its top-left corner (below it when `below`); no tab for a `null` label. */
+function labelledBox(context: CanvasRenderingContext2D, box: Box, label: string | null, colour: string, line: number, fontPx: number, below = false): void {
   // Whole pixels: crisp lines, and the pixel at a box's rounded edge is always fully drawn.
   const [x0, y0, x1, y1] = box.map(Math.round) as Box;
   context.lineWidth = line;
   context.strokeStyle = colour;
   context.strokeRect(x0, y0, x1 - x0, y1 - y0);
+  if (label === null) return;
   const width = context.measureText(label).width + line * 3;
   const top = below ? y1 : Math.max(0, y0 - fontPx - line);
   context.fillStyle = colour;

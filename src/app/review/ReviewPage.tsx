@@ -498,7 +498,7 @@ export function ReviewPage() {
     // Corrected dice are marked in white with the face given, as in the live app.
     for (const [id, face] of faces.get(shown.index) ?? []) {
       const corrected = shown.dice.find((d) => d.id === id);
-      if (corrected && corrected !== die) highlights.push({ box: corrected.box, label: `${face} ✓`, kind: 'given' });
+      if (corrected && corrected !== die) highlights.push({ box: corrected.box, label: `${face} ✓`, kind: 'given', replacesFaceTag: true });
     }
   }
   const current = analysing || !video ? null : entryAt(entries, frameMs)?.index ?? null;
