@@ -485,6 +485,22 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   }, 260_000);
 
+  it('reviews the pictures of a video whose sound runs on after them, as the CLI does', async () => {
+    const ffmpeg = await ffmpegBinary();
+    // Three seconds of felt, six of sound.
+    const longSound = path.join(dir, 'long-sound.webm');
+    expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x1f6b3a:s=640x360:r=15:d=3', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6',
+      '-c:v', 'libvpx', '-b:v', '300k', '-c:a', 'libopus', longSound]).status).toBe(0);
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(longSound);
+    await expect.poll(() => other.getByTestId('review-speed').textContent(), { timeout: 90_000 }).toMatch(/^Analysed 45 frames \(3\.0 s of video\)/);
+    expect(await other.getByTestId('review-ends-early').count()).toBe(0);
+    const record = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
+    expect(Math.round(record.video!.durationMs / 100)).toBe(30);
+    await other.close();
+  }, 120_000);
+
   it('reviews a video stored on its side with a rotation in its metadata (a phone held upright) upright', async () => {
     // The pictures turned a quarter (H.264 in MP4, which holds the rotation), then the metadata
     // that turns them back for display written by a copy (a re-encode drops it).

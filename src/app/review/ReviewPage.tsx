@@ -28,6 +28,7 @@ import { initialLanguage, rememberLanguage, useDocumentLanguage, UiTextContext }
 import { uiText, type UiText } from '../i18n/uiText.ts';
 import { useStartProgress } from '../useStartProgress.ts';
 import { analyseVideo, analysisPlan, sampleTimeMs, SEEK_OFFSET_S, seekTimeS, type AnalysisOutcome, type AnalysisPlan, type SampleStrategy } from './analyseVideo.ts';
+import { picturesEndS } from './decodedFrames.ts';
 import { baseName, downloadText } from './download.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
@@ -347,7 +348,8 @@ export function ReviewPage() {
     try {
       const source = await openVideoFile(file);
       try {
-        const durationS = await videoDuration(source.video);
+        // A sound track running on after the pictures is not reviewed (as the CLI's review).
+        const durationS = Math.min(await videoDuration(source.video), (await picturesEndS(file)) ?? Number.POSITIVE_INFINITY);
         const frameS = (await measureFrameDuration(source.video)) ?? FALLBACK_FRAME_S;
         opened = { source, file, name: file.name, durationMs: durationS * 1000, frameS };
       } catch (e) {

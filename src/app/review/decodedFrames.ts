@@ -41,6 +41,19 @@ export async function openDecodableVideo(file: Blob): Promise<DecodableVideo | n
   }
 }
 
+/**
+ * Where the pictures of `file` end, seconds, when it has a sound track, which may run on after
+ * them (a video element's duration is then the longer of the two; the review, like the CLI's,
+ * covers the pictures); `null` without a sound track, or when mediabunny or the browser cannot
+ * decode the file.
+ */
+export async function picturesEndS(file: Blob): Promise<number | null> {
+  const video = await openDecodableVideo(file);
+  if (!video) return null;
+  video.input.dispose();
+  return Number.isFinite(video.videoEndS) && video.videoEndS > 0 ? video.videoEndS : null;
+}
+
 /** Decodes the sample frames in order (see the module comment). */
 export class DecoderSampler implements FrameSampler {
   private readonly samples: AsyncGenerator<VideoSample | null, void, unknown>;
