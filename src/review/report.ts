@@ -38,7 +38,7 @@ export interface ReviewSetup {
 export interface ReviewCorrection {
   /** Index of the timeline entry. */
   entry: number;
-  /** Time of that entry in the video, in ms. */
+  /** Time of that entry in the video, in whole ms. */
   tMs: number;
   /** The die's track id in that entry. */
   dieId: number;
@@ -103,7 +103,7 @@ export function listCorrections(entries: readonly TimelineEntry[], faces: Readon
     for (const [dieId, face] of [...dice].sort(([a], [b]) => a - b)) {
       const die = entry.dice.find((d) => d.id === dieId);
       if (!die) throw new Error(`correction for die ${dieId} of timeline entry ${index}, which has no such die`);
-      list.push({ entry: index, tMs: entry.tMs, dieId, read: die.face, face });
+      list.push({ entry: index, tMs: Math.round(entry.tMs), dieId, read: die.face, face });
     }
   }
   return list;

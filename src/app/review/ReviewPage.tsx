@@ -473,7 +473,8 @@ export function ReviewPage() {
         frames: outcome.frames, reviewedMs: Math.round(outcome.reviewedMs), complete: outcome.complete, ...(outcome.stopped ? { stopped: true } : {}),
         elapsedMs: Math.round(outcome.elapsedMs), speed: Math.round((outcome.reviewedMs / outcome.elapsedMs) * 100) / 100,
       },
-      entries: [...timeline.entries],
+      // Whole ms, as the CLI writes them (a sample's time is k / fps).
+      entries: timeline.entries.map((entry) => ({ ...entry, tMs: Math.round(entry.tMs) })),
       events: [...timeline.events],
       corrections: listCorrections(analysis.entries, faces),
     };
