@@ -202,7 +202,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     const headerOnly = path.join(tmpdir(), 'header-only.webm');
     writeFileSync(headerOnly, readFileSync(path.join(ROOT, 'public/demo/game.webm')).subarray(0, 3000));
     await page.getByTestId('file-input').setInputFiles(headerOnly);
-    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 }).toBe('“header-only.webm” is not a video this browser can play (corrupt, or an unsupported format).');
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 }).toBe('“header-only.webm” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere).');
     expect(await page.getByTestId('error').count()).toBe(0);
     expect(await listedDice(page)).toEqual(before);
     // A photo named as a video is opened as the photo it is (an empty green arena: no die).

@@ -426,7 +426,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     writeFileSync(broken, Buffer.alloc(4096, 7));
     await page.getByTestId('review-file').setInputFiles(broken);
     await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
-      .toBe('“broken.webm” is not a video this browser can play (corrupt, or an unsupported format).');
+      .toBe('“broken.webm” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere).');
     // A photo named as a video: said to be a photo, for the main page.
     const photo = path.join(dir, 'photo.mp4');
     writeFileSync(photo, await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).jpeg().toBuffer());
@@ -453,7 +453,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     writeFileSync(head, readFileSync(made.video.path).subarray(0, 3000));
     await other.getByTestId('review-file').setInputFiles(head);
     await expect.poll(() => other.getByTestId('review-error').textContent(), { timeout: 10_000 })
-      .toBe('“head.webm” is not a video this browser can play (corrupt, or an unsupported format).');
+      .toBe('“head.webm” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere).');
     // The next file chosen clears it at once, before it has even opened.
     await other.getByTestId('review-file').setInputFiles(slow);
     expect(await other.getByTestId('review-error').count()).toBe(0);

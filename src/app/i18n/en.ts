@@ -24,7 +24,7 @@ function sourceProblem(problem: SourceProblem): string {
     case 'picture-too-small':
       return `“${problem.file}” is only ${problem.width} × ${problem.height} pixels: too small to show dice (a picture of the arena needs at least ${problem.min} pixels a side).`;
     case 'not-a-video':
-      return `“${problem.file}” is not a video this browser can play (corrupt, or an unsupported format).`;
+      return `“${problem.file}” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere).`;
     case 'still-image':
       return `“${problem.file}” is a still picture, not a video: open it on the main page, which reads photos.`;
     case 'no-video-stream':

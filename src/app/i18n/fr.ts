@@ -30,7 +30,7 @@ function sourceProblem(problem: SourceProblem): string {
     case 'picture-too-small':
       return `« ${problem.file} » ne fait que ${problem.width} × ${problem.height} pixels : trop petite pour montrer des dés (une image de l'arène en demande au moins ${problem.min} de côté).`;
     case 'not-a-video':
-      return `« ${problem.file} » n'est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format non pris en charge).`;
+      return `« ${problem.file} » n'est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format qu'il n'a pas : les MP4 H.264 et les WebM se lisent partout).`;
     case 'still-image':
       return `« ${problem.file} » est une image fixe, pas une vidéo : ouvrez-la sur la page principale, qui lit les photos.`;
     case 'no-video-stream':
