@@ -256,6 +256,25 @@ describe('LiveStrikeReferee', () => {
     expect(live.state.phase).toBe('over');
   });
 
+  it("corrects a tournament round's misread last throw before the next start die: the round goes on, and undo scores it again", () => {
+    const edition = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1, '3': 1, '4': 1, '5': 1 } };
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition, tournament: true });
+    live.onSnapshot(snap(die(1, '4')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '3')));
+    expect(live.state).toMatchObject({ round: 2, phase: 'startDie' });
+    // The dice still lie there: Ann's die showed 4.
+    expect(live.canSetFace(2)).toBe(true);
+    expect(texts(live.correct(2, '4'))).toEqual([
+      "Corrected: the die read as 3 shows 4, so Ann's last throw is ruled again.",
+      'Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw their last die.',
+    ]);
+    expect(live.state).toMatchObject({ round: 1, phase: 'throw', current: 1 });
+    expect(live.toRemove).toEqual([1, 2]);
+    expect(live.undo().rejected).toBeUndefined();
+    expect(live.state).toMatchObject({ round: 2, phase: 'startDie' });
+    expect(live.toRemove).toEqual([1, 2]);
+  });
+
   it('offers no die to correct while a change the rules refused is asked about, nor, once the game is over, a die read otherwise', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));

@@ -397,6 +397,7 @@ export class LiveStrikeReferee {
       return { ...emptyStep(), rejected: { code: 'no-such-die', message: `die ${id} is not one of the dice in play`, params } };
     }
     const marks = this.marks();
+    const roundEnded = this.state.phase === 'startDie'; // a tournament round's last throw corrected
     const step = this.referee.act({ type: 'correctFace', index, face });
     if (step.rejected) return step;
     const ruledAgain = step.events.some((event) => event.type === 'throwRuledAgain');
@@ -406,6 +407,8 @@ export class LiveStrikeReferee {
     this.setBaselineFace(id, face);
     if (ruledAgain) {
       this.correctionsGiven.length = 0; // a throw ended the engine's corrections
+      // Back in the round that ended, every die in view was to take out for the next: counted anew.
+      if (roundEnded) this.removals.clear();
       this.markRemovals({ ...this.baseline!, dice: this.baseline!.dice.filter((die) => !this.removals.has(die.id)) });
     }
     return step;
@@ -653,12 +656,15 @@ export class LiveStrikeReferee {
   /** The engine's arena index of die `id` (dice with equal faces are interchangeable). */
   private arenaIndexOf(id: DieId): number | null {
     const die = this.baseline?.dice.find((d) => d.id === id);
-    if (!die || this.removals.has(id) || !die.inArena) return null;
+    // Before a tournament round's start die, the last round's arena (its dice are all to take out
+    // for the new round, but its last throw may still be corrected).
+    const ended = this.state.phase === 'startDie' ? this.state.lastThrow?.endedArena : undefined;
+    if (!die || (!ended && this.removals.has(id)) || !die.inArena) return null;
     // Once the game is over the arena is no longer followed: only a die still read as it was
     // when the game ended (or as when its face was given) is that die.
     const read = this.faceRead(id);
     if (this.over && read !== die.face && read !== this.given.get(id)?.readAs) return null;
-    const index = this.state.arena.indexOf(die.face);
+    const index = (ended ?? this.state.arena).indexOf(die.face);
     return index >= 0 ? index : null;
   }
 }

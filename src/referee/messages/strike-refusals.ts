@@ -106,6 +106,7 @@ export const en: StrikeRefusalTexts = {
     : `There is no die ${dieNumber(p.index)} in the arena (it holds ${dice(p.arenaDice)})`),
   'x-correction': (p) => `Die ${dieNumber(p.index)} cannot show X: it is a start die, which shows a number`,
   'no-change': (p) => `Die ${dieNumber(p.index)} already shows ${p.face}`,
+  'round-scored': (p) => `Round ${p.round} is scored: a correction of its last throw is taken only if it changes that throw's ruling (an X, or a face another die shows)`,
   'correction-makes-match': (p) =>
     `Die ${dieNumber(p.index)} cannot show ${p.face}: die ${dieNumber(p.other)} already shows ${p.face}, and the start dice all differ`,
   'nothing-to-undo': () => 'There is no correction since the last throw to undo (a throw is never undone)',
@@ -148,6 +149,7 @@ export const fr: StrikeRefusalTexts = {
     : `Il n'y a pas de dé ${dieNumber(p.index)} dans l'arène (elle en contient ${p.arenaDice})`),
   'x-correction': (p) => `Le dé ${dieNumber(p.index)} ne peut pas montrer X : c'est un dé de départ, qui montre un chiffre`,
   'no-change': (p) => `Le dé ${dieNumber(p.index)} montre déjà ${p.face}`,
+  'round-scored': (p) => `La manche ${p.round} est comptée : une correction de son dernier lancer n'est prise que si elle change l'arbitrage de ce lancer (un X, ou une face qu'un autre dé montre)`,
   'correction-makes-match': (p) =>
     `Le dé ${dieNumber(p.index)} ne peut pas montrer ${p.face} : le dé ${dieNumber(p.other)} montre déjà ${p.face}, et les dés de départ sont tous différents`,
   'nothing-to-undo': () => "Aucune correction à annuler depuis le dernier lancer (un lancer ne s'annule jamais)",

@@ -183,20 +183,27 @@ function correctsEndingThrow(state: StrikeState, action: unknown): boolean {
  */
 function correctFace(em: Emitter, index: number, face: Face): void {
   const s = em.state;
-  if (s.phase !== 'throw' && !endedByThrow(s)) throw refuse('not-now', 'Faces can be corrected only between throws', { action: 'correctFace' });
-  if (!Number.isInteger(index) || index < 0 || index >= s.arena.length) {
-    throw refuse('no-such-die', `There is no die ${dieNumber(index)} in the arena (it holds ${dice(s.arena.length)})`,
-      { index, arenaDice: s.arena.length });
+  // A tournament round ended by a throw: its arena, until the next round's start die.
+  const ended = s.phase === 'startDie' ? s.lastThrow?.endedArena : undefined;
+  if (s.phase !== 'throw' && !endedByThrow(s) && !ended) throw refuse('not-now', 'Faces can be corrected only between throws', { action: 'correctFace' });
+  const arena = ended ?? s.arena;
+  if (!Number.isInteger(index) || index < 0 || index >= arena.length) {
+    throw refuse('no-such-die', `There is no die ${dieNumber(index)} in the arena (it holds ${dice(arena.length)})`,
+      { index, arenaDice: arena.length });
   }
   checkFace(s, face, { die: 'corrected', index });
   const die = dieNumber(index);
-  const from = s.arena[index]!;
+  const from = arena[index]!;
   if (from === face) throw refuse('no-change', `Die ${die} already shows ${face}`, { index, face });
-  const other = s.arena.findIndex((f, i) => i !== index && f === face);
+  const other = arena.findIndex((f, i) => i !== index && f === face);
   // A face the last throw's settling collected would have been collected with its group too.
   if ((face === 'X' || other >= 0 || s.lastThrow?.removed.includes(face)) && s.lastThrow) {
-    ruleThrowAgain(em, index, face);
+    ruleThrowAgain(em, arena, index, face);
     return;
+  }
+  if (ended) {
+    const round = s.round - 1;
+    throw refuse('round-scored', `Round ${round} is scored: a correction of its last throw is taken only if it changes that throw's ruling`, { round });
   }
   // Only start dice in the arena (no throw this round to rule again).
   if (face === 'X') throw refuse('x-correction', `Die ${die} cannot show X: it is a start die, which shows a number`, { index });
@@ -209,15 +216,16 @@ function correctFace(em: Emitter, index: number, face: Face): void {
 }
 
 /**
- * The last throw ruled again with die `index` showing `face` (see {@link correctFace}): back to
- * the state before it, then the same throw by the same player, its arena as read right.
+ * The last throw ruled again with die `index` of the arena it left (`leftArena`) showing `face`
+ * (see {@link correctFace}): back to the state before it, then the same throw by the same
+ * player, its arena as read right.
  */
-function ruleThrowAgain(em: Emitter, index: number, face: Face): void {
+function ruleThrowAgain(em: Emitter, leftArena: readonly (Face | null)[], index: number, face: Face): void {
   const s = em.state;
   const last = s.lastThrow!;
-  const arena = s.arena.map((f, i) => (i === index ? face : f)).filter((f): f is Face => f !== null);
+  const arena = leftArena.map((f, i) => (i === index ? face : f)).filter((f): f is Face => f !== null);
   const thrower = last.before.current;
-  em.emit({ type: 'throwRuledAgain', player: thrower, index, from: s.arena[index]!, to: face });
+  em.emit({ type: 'throwRuledAgain', player: thrower, index, from: leftArena[index]!, to: face });
   throwDice(em, { type: 'throw', arena: [...arena, ...last.removed], out: last.out, leaning: 0 });
   // The thrower passed after the throw: where the new ruling leaves him that choice again, he has made it.
   const after = em.state;
@@ -230,7 +238,8 @@ function ruleThrowAgain(em: Emitter, index: number, face: Face): void {
  */
 function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
-  const betweenThrows = em.state.phase === 'throw' || endedByThrow(em.state);
+  // (A correction that ruled a tournament round's last throw again can be undone until the next start die.)
+  const betweenThrows = em.state.phase === 'throw' || endedByThrow(em.state) || (em.state.phase === 'startDie' && Boolean(em.state.ruledAgain));
   if (betweenThrows && last === undefined && em.state.ruledAgain) {
     em.emit({ type: 'rulingUndone', player: em.state.current });
     return;
@@ -267,7 +276,8 @@ export function apply(state: StrikeState, action: StrikeAction): StrikeEvent[] {
 /**
  * The action types legal in `state`. Once the game (or tournament) is over, only a correction
  * of the throw that ended it, and the undo of one (see {@link endedByThrow}); none after a game
- * that no throw ended.
+ * that no throw ended. Before a tournament round's start die, also a correction of the last
+ * round's ending throw (`StrikeLastThrow.endedArena`), and the undo of one.
  */
 export function legalActions(state: StrikeState): StrikeAction['type'][] {
   switch (state.phase) {
@@ -276,7 +286,13 @@ export function legalActions(state: StrikeState): StrikeAction['type'][] {
       const legal: StrikeAction['type'][] = state.arena.length > 0 ? ['correctFace'] : [];
       return state.corrections.length > 0 || state.ruledAgain ? [...legal, 'undo'] : legal;
     }
-    case 'startDie': return ['placeStartDie'];
+    case 'startDie': {
+      // A tournament round's last throw stays correctable until the next start die.
+      const legal: StrikeAction['type'][] = ['placeStartDie'];
+      if ((state.lastThrow?.endedArena?.length ?? 0) > 0) legal.push('correctFace');
+      if (state.ruledAgain) legal.push('undo');
+      return legal;
+    }
     case 'reroll': return ['placeRerolledDie'];
     case 'throw': {
       const legal = throwPhaseActions(state);

@@ -82,7 +82,9 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
     case 'matchCollected':
       return { ...foldTableEvent(s, event), lastThrow: withRemoved(s.lastThrow, event.groups.flatMap((g) => Array<Face>(g.count).fill(g.face))) };
     case 'roundStarted':
-      return { ...foldTableEvent(s, event), lastThrow: null, ruledAgain: null };
+      // The round's last throw stays correctable until the next start die, its arena kept (the
+      // new round's is empty); so does a correction that ruled it again (undo).
+      return { ...foldTableEvent(s, event), lastThrow: state.lastThrow ? { ...state.lastThrow, endedArena: [...state.arena] } : null, ruledAgain: state.ruledAgain ?? null };
     default:
       return foldTableEvent(s, event);
   }

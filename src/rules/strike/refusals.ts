@@ -52,7 +52,9 @@ export type CheckedDie =
  * - `no-change` {index, face}: die `index` already shows `face`;
  * - `correction-makes-match` {index, face, other}: die `other` already shows `face`, with only
  *   start dice in the arena (one per player: they all differ; after a throw it rules that throw again);
- * - `nothing-to-undo` {}: no correction since the last throw.
+ * - `nothing-to-undo` {}: no correction since the last throw;
+ * - `round-scored` {round}: a correction of round `round`'s last throw, once the next round has
+ *   started, that would not change its ruling (only one that does is taken: the round is scored).
  */
 export type StrikeRefusalParams = {
   'game-over': NoParams;
@@ -77,6 +79,7 @@ export type StrikeRefusalParams = {
   'no-change': { index: number; face: string };
   'correction-makes-match': { index: number; face: string; other: number };
   'nothing-to-undo': NoParams;
+  'round-scored': { round: number };
 };
 
 /** A code of {@link StrikeRefusalParams}. */

@@ -80,6 +80,12 @@ export interface StrikeLastThrow {
   out: number;
   /** Whether the thrower passed after it (a pass the throw ruled again is followed by again, when it can be). */
   passed: boolean;
+  /**
+   * The arena the throw left, when it ended a tournament round and the next round has started:
+   * until that round's start die is placed, its faces may still be corrected (a correction that
+   * changes the throw's ruling rules it again, in its own round). Absent otherwise.
+   */
+  endedArena?: (Face | null)[];
 }
 
 /**
