@@ -139,6 +139,21 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await overlayPixel(page, first!.box[0], (first!.box[1] + first!.box[3]) / 2)).toEqual([0, 230, 118, 255]);
   });
 
+  it('says that other dice or another rate need the video analysed again, until it is', async () => {
+    expect(await page.getByTestId('review-needs-analysis').count()).toBe(0);
+    await page.getByTestId('review-die-kind').selectOption('strike-x2');
+    expect(await page.getByTestId('review-needs-analysis').textContent())
+      .toBe('The timeline was read with the dice and rate chosen before: press “Analyse again” to read the video with those chosen now.');
+    await page.getByTestId('review-die-kind').selectOption('strike');
+    expect(await page.getByTestId('review-needs-analysis').count()).toBe(0);
+    const fps = await page.getByTestId('review-fps').inputValue();
+    const other = (await page.getByTestId('review-fps').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).find((v) => v !== fps)!;
+    await page.getByTestId('review-fps').selectOption(other);
+    expect(await page.getByTestId('review-needs-analysis').count()).toBe(1);
+    await page.getByTestId('review-fps').selectOption(fps);
+    expect(await page.getByTestId('review-needs-analysis').count()).toBe(0);
+  });
+
   it('exports the game record as JSON and a Markdown report', async () => {
     const json = await download(page, 'export-json');
     expect(json.name).toBe('game.review.json');

@@ -207,6 +207,7 @@ export const en: UiText = {
     liveReferee: 'Live referee',
     notAVideo: (file, type) => `“${file}” is not a video (${type}). Choose a video of the game: MP4, WebM, MOV…`,
     stillShowing: (file) => `The review below is still that of “${file}”.`,
+    setupNeedsAnalysis: 'The timeline was read with the dice and rate chosen before: press “Analyse again” to read the video with those chosen now.',
     workerFailed: (detail) => `The vision worker failed to start: ${detail}`,
     cannotRerun: (detail) => `The referee cannot re-run with this setup: ${detail}`,
     cannotStart: (detail) => `The review cannot start: ${detail}`,

@@ -213,6 +213,7 @@ export const fr: UiText = {
     liveReferee: 'Arbitre en direct',
     notAVideo: (file, type) => `« ${file} » n'est pas une vidéo (${type}). Choisissez une vidéo de la partie : MP4, WebM, MOV…`,
     stillShowing: (file) => `La revue ci-dessous est toujours celle de « ${file} ».`,
+    setupNeedsAnalysis: "La chronologie a été lue avec les dés et la cadence choisis avant : appuyez sur « Analyser à nouveau » pour lire la vidéo avec ceux choisis maintenant.",
     workerFailed: (detail) => `Le module de vision n'a pas démarré : ${detail}`,
     cannotRerun: (detail) => `L'arbitre ne peut pas rejouer la partie avec ces réglages : ${detail}`,
     cannotStart: (detail) => `L'analyse ne peut pas commencer : ${detail}`,

@@ -239,6 +239,8 @@ export interface UiText {
     notAVideo(file: string, type: string): string;
     /** Under an error about a file that did not open: the review shown is still that of `file`. */
     stillShowing(file: string): string;
+    /** The dice or the rate chosen differ from those of the timeline shown: it needs a new analysis. */
+    setupNeedsAnalysis: string;
     workerFailed(detail: string): string;
     cannotRerun(detail: string): string;
     cannotStart(detail: string): string;

@@ -533,6 +533,9 @@ export function ReviewPage() {
   const rateNote = analysis && analysis.plan.fps < MIN_ANALYSIS_FPS
     ? t.review.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS)
     : analysis && analysis.plan.fps < analysis.setup.analysisFps ? t.review.rateLowered(analysis.plan.fps, analysis.setup.analysisFps) : null;
+  // Dice or a rate other than the timeline's were chosen since: said until the video is analysed again.
+  const needsAnalysis = analysis?.outcome && !analysing && (setup.dieKind !== analysis.setup.dieKind || setup.analysisFps !== analysis.setup.analysisFps)
+    ? t.review.setupNeedsAnalysis : null;
   const r = t.review;
   return (
     <UiTextContext value={t}>
@@ -555,6 +558,7 @@ export function ReviewPage() {
         {error && <p className="error" role="alert" data-testid="review-error">{error(t)}</p>}
         {error && openFailed && video && <p className="muted" data-testid="review-still-showing">{r.stillShowing(video.name)}</p>}
         {notice && <p className="notice" role="status">{notice(t)}</p>}
+        {needsAnalysis && <p className="notice" role="status" data-testid="review-needs-analysis">{needsAnalysis}</p>}
         {endsEarly && <p className="notice" role="status" data-testid="review-ends-early">{endsEarly}</p>}
         {rateNote && <p className="notice" role="status" data-testid="review-rate">{rateNote}</p>}
         {tooShort && <p className="notice" role="status" data-testid="review-too-short">{tooShort}</p>}
