@@ -87,7 +87,8 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
             <AskedDice dieIds={question.dieIds.slice(-question.params.notKept.length)} answers={new Map(question.dieIds.slice(-question.params.notKept.length).map((id, i) => [id, question.params.notKept[i] ?? '?']))} rows={dieRows} onPickDie={onPickDie} />
           )}
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmRoll}</button>}
-          {question.kind === 'changed' && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-rolled">{t.ruleAsRolled}</button>}
+          {/* Offered only where some set of scoring dice set aside leaves the dice in the arena to roll. */}
+          {question.kind === 'changed' && live.canRuleAsRolled && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-rolled">{t.ruleAsRolled}</button>}
           {question.kind === 'changed' && <button type="button" className="secondary" onClick={onAccept}>{t.keepRoll}</button>}
           {/* Dice lying at the first look: a photo of the roll opened after Start, or a roll made just before. */}
           {question.kind === 'notARoll' && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-roll">{t.ruleAsRoll}</button>}

@@ -73,5 +73,10 @@ describe('DiceGamePanel', () => {
     expect(shown.html).toContain('The dice of Ann&#x27;s roll changed before any was set aside');
     expect(shown.html).toContain('data-testid="rule-as-rolled">Dice were set aside and these rolled: rule it</button>');
     expect(shown.html).not.toContain('data-testid="rule-as-roll"');
+    // Six dice with other faces, not all scoring: no keep leaves them to roll, so it is not offered.
+    live.onSnapshot(snap(...dice(1, '346234').map((die) => ({ ...die, box: [die.box[0] + 15, 100, die.box[2] + 15, 120] as typeof die.box }))));
+    const six = panel(live);
+    expect(six.html).toContain('The dice of Ann&#x27;s roll changed before any was set aside');
+    expect(six.html).not.toContain('data-testid="rule-as-rolled"');
   });
 });

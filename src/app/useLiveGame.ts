@@ -262,7 +262,10 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     said.current = [...said.current, ...lines].slice(-LOG_LINES);
     if (step.events.length > 0) setRefusedIntent(null); // the game has moved on
     showLines(referee.game, lines, true);
+    const askedBefore = asked.current;
     ask(referee);
+    // Another question (or none) now: a refusal said about the one before no longer applies.
+    if (asked.current !== askedBefore) setRefusedIntent(null);
     if (step.events.length > 0 || lines.length > 0) save();
     setVersion((v) => v + 1);
   }, [showLines, save, ask]);

@@ -398,6 +398,7 @@ describe('LiveDiceGameReferee', () => {
     const landed = [pushed(die(1, '1', 1), 15), pushed(die(2, '3', 2), 15), pushed(die(3, '5', 3), 15), pushed(die(4, '5', 4), 15)];
     live.onSnapshot(snap(...landed));
     expect(live.question).toMatchObject({ kind: 'changed' });
+    expect(live.canRuleAsRolled).toBe(true);
     expect(live.ruleAsRoll().events).toEqual([]);
     expect(live.question).toMatchObject({ kind: 'keptWhich', params: { choices: [f('11'), f('15')], rolled: 4 } });
     expect(en(live.chooseKept(0))).toEqual(['Ann keeps 1 1 for 200: 200 this turn.', 'Ann rolled 1 3 5 5.']);
@@ -406,6 +407,7 @@ describe('LiveDiceGameReferee', () => {
     other.onSnapshot(snap(...roll));
     other.onSnapshot(snap(...dice(1, '346234').map((d) => pushed(d, 15))));
     expect(other.question).toMatchObject({ kind: 'changed' });
+    expect(other.canRuleAsRolled).toBe(false);
     expect(other.ruleAsRoll().rejected).toMatchObject({ code: 'no-keep-explains', params: { inArena: 6 } });
     expect(other.question).toMatchObject({ kind: 'changed' });
   });

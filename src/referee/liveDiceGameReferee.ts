@@ -531,12 +531,8 @@ export class LiveDiceGameReferee {
    *   ones), or several with `onlyIfOne`
    */
   private setAsideAndRolled(snapshot: ArenaSnapshot, rolled: readonly SnapshotDie[], onlyIfOne = false): DiceGameStep | null {
-    const { turn } = this.state;
-    const pool = (turn.phase === 'rolled' ? turn.roll : turn.lastKeep?.rest) ?? [];
-    // Fewer dice than the roll (or its rest): the missing ones were set aside. As many or more:
-    // all of them were (hot dice), and the new roll has the dice the rules then give back.
-    const count = rolled.length < pool.length ? pool.length - rolled.length : pool.length;
-    const choices = keepChoices(this.state, count).filter((faces) => this.diceLeftAfterKeep(faces) === rolled.length);
+    const pool = this.rollPool();
+    const choices = this.setAsideChoices(rolled.length);
     if (choices.length === 0) return null;
     // The dice left showing just what the roll less a set of those choices shows were pushed
     // while dice were set aside (the tracker lost them), not rolled: no roll to rule.
@@ -553,6 +549,31 @@ export class LiveDiceGameReferee {
       dieIds: [], // it asks about dice set aside, out of view: the rolled dice in view are not in doubt
     };
     return emptyStep();
+  }
+
+  /** The dice dice are set aside from now: the last roll's, or its rest after a keep. */
+  private rollPool(): Face[] {
+    const { turn } = this.state;
+    return (turn.phase === 'rolled' ? turn.roll : turn.lastKeep?.rest) ?? [];
+  }
+
+  /**
+   * The sets of faces the rules allow to have been set aside from {@link rollPool} with the
+   * others rolled, leaving `rolled` dice to roll: fewer dice than the pool, the missing ones;
+   * as many or more, all of them (hot dice, and the dice the rules then give back).
+   */
+  private setAsideChoices(rolled: number): Face[][] {
+    const pool = this.rollPool();
+    const count = rolled < pool.length ? pool.length - rolled : pool.length;
+    return keepChoices(this.state, count).filter((faces) => this.diceLeftAfterKeep(faces) === rolled);
+  }
+
+  /**
+   * Whether {@link ruleAsRoll} can rule the `changed` question's arena as dice set aside and the
+   * others rolled (some set of scoring dice leaves the dice in the arena to roll).
+   */
+  get canRuleAsRolled(): boolean {
+    return this.asking?.kind === 'changed' && this.latest !== null && this.setAsideChoices(inArena(this.latest).length).length > 0;
   }
 
   /** How many dice the player rolls next once `faces` (a keep the rules take) are set aside. */

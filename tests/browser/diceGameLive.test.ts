@@ -107,10 +107,15 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('setup-target').fill('5000');
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points)."]);
+    // B before any roll: refused beside the panel, until the referee asks something else.
+    await page.getByRole('heading', { name: 'Dice Referee' }).click();
+    await page.keyboard.press('b');
+    await expect.poll(() => page.getByTestId('intent-refused').count()).toBe(1);
     // Six dice, 6 6 1 5 1 1 from left to right (byler-d6): at the referee's first look they lay in the arena already.
     await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191209_100155.jpg'));
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 })
       .toContain("The 6 dice in the arena lay there before Ann's roll: they are not a roll.");
+    expect(await page.getByTestId('intent-refused').count()).toBe(0);
     await page.getByTestId('rule-as-roll').click();
     await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual([
       'New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points).", 'Ann rolled 6 6 1 5 1 1.',
