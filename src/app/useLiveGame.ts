@@ -12,7 +12,7 @@ import { renderAnnouncement, renderQuestion, renderRefusal, type Language } from
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
 import { RuleError, type Announcement, type GameEventBase, type Refusal } from '../rules/engine.ts';
 import { gameInfo } from '../rules/games.ts';
-import { EDITIONS, type StrikeEdition, type StrikeEvent } from '../rules/strike/index.ts';
+import { EDITIONS, editionForPlayers, type StrikeEdition, type StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
@@ -134,9 +134,7 @@ function startReferee(setup: GameSetup): { referee: LiveReferee; step: SessionSt
  * (src/rules/strike/editions.ts), the preset with the players' stock as its chart.
  */
 function strikeEdition(setup: GameSetup): string | StrikeEdition | undefined {
-  const preset = setup.edition === undefined ? undefined : EDITIONS[setup.edition];
-  if (!preset || preset.dicePerPlayer !== null || setup.dicePerPlayer === undefined) return setup.edition;
-  return { ...preset, dicePerPlayer: { [String(setup.players.length)]: setup.dicePerPlayer } };
+  return setup.edition === undefined ? undefined : editionForPlayers(setup.edition, setup.players.length, setup.dicePerPlayer);
 }
 
 /** The choices that started the game `referee` plays, to offer again on the setup screen (e.g. after a reload). */

@@ -9,6 +9,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { CLI_MESSAGES } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
 import { runRead } from './commands/read.ts';
+import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
 import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parsePlayerCount, playersHelp } from './options.ts';
@@ -59,7 +60,9 @@ function gameOptions(command: Command): Command {
     .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
     .option('--tournament', 'Strike: as many rounds as players, each starting one; fewest points wins (default: one game)')
     .addOption(oneOf(new Option('--lang <lang>', 'language of everything printed'), ['en', 'fr']).default('en'))
-    .addOption(oneOf(new Option('--die-kind <kind>', 'which faces the dice can show (Strike: strike or strike-x2)'), DIE_KINDS).default('strike'));
+    .addOption(oneOf(new Option('--edition <box>', 'Strike: which box (default: classic; classic-x2 with --die-kind strike-x2)'), EDITION_LIST.map((edition) => edition.id)))
+    .option('--dice-per-player <n>', "Strike: each player's dice, for a box whose chart no rulebook gives (2020, impact)", optionParser(parsePlayerCount))
+    .addOption(oneOf(new Option('--die-kind <kind>', "which faces the dice can show (Strike: strike or strike-x2; default: the box's, strike)"), DIE_KINDS));
 }
 
 /** The package's version (package.json), for `--version`. */

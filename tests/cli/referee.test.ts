@@ -234,6 +234,27 @@ describe('dice-referee referee', () => {
     expect(x2.lines[0]).toBe('New game: Player 1 starts. Put the start die in the arena.');
   });
 
+  it('plays a box whose dice per player no rulebook gives with --dice-per-player, and refuses a box that does not fit the options', () => {
+    // The 2020 box, two dice each: photo 1 (3 5) is the start die 3 and Player 1's first throw, photo 2 (3 5 1) Player 2's.
+    const box = runCli(['referee', '--players', '2', '--edition', '2020', '--dice-per-player', '2', photos[0]!, photos[1]!]);
+    expect(box.status).toBe(0);
+    expect(box.lines.at(-1)).toMatch(/^Game not finished\. In stock: Player 1 1 die, Player 2 1 die\. In the arena: 3 dice/);
+    const cases: [string[], string][] = [
+      [['--edition', 'impact'], "error: no rulebook here gives the Impact: Battle of Elements (as Strike) box's dice per player: say how many each player starts with, --dice-per-player N\n"],
+      [['--edition', 'classic', '--dice-per-player', '3'], "error: the Strike (31 dice) box's rulebook sets the dice per player: leave --dice-per-player out (it is for the boxes whose chart no rulebook gives)\n"],
+      [['--dice-per-player', '3'], "error: the Strike (31 dice) box's rulebook sets the dice per player: leave --dice-per-player out (it is for the boxes whose chart no rulebook gives)\n"],
+      [['--edition', 'classic-x2', '--die-kind', 'strike'], 'error: --die-kind strike does not fit the Strike (31 dice, X and 2–6) box, whose dice show X and 2–6: leave --die-kind out, or choose another --edition\n'],
+      [['--edition', '2020', '--dice-per-player', '0', '--lang', 'fr'], 'erreur : --dice-per-player doit valoir au moins 1, pas 0\n'],
+    ];
+    for (const [options, error] of cases) {
+      const refused = runCli(['referee', '--players', '2', ...options, photos[0]!]);
+      expect([refused.status, refused.stderr], options.join(' ')).toEqual([2, error]);
+    }
+    // The classic-x2 box reads its own dice without --die-kind.
+    const x2 = runCli(['referee', '--players', '2', '--edition', 'classic-x2', '--json', photos[0]!]);
+    expect(JSON.parse(x2.lines[0]!)).toMatchObject({ event: { type: 'gameStarted', edition: { id: 'classic-x2', dieKind: 'strike-x2' } } });
+  });
+
   it('refuses an impossible game set-up and an unreadable photo clearly', () => {
     const tooMany = runCli(['referee', '--players', '7', photos[0]!]);
     expect([tooMany.status, tooMany.stderr]).toEqual([2, 'error: Strike is played by 2 to 5 players, not 7: give --players 2 to 5\n']);

@@ -9,7 +9,7 @@ import { renderAnnouncement, renderRefusal, type Language } from '../../referee/
 import { StrikeReferee, type RefereeStep } from '../../referee/strikeReferee.ts';
 import { RuleError } from '../../rules/engine.ts';
 import { gameInfo } from '../../rules/games.ts';
-import { strike, type StrikeConfig } from '../../rules/strike/index.ts';
+import { EDITIONS, editionForPlayers, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
@@ -29,8 +29,12 @@ export interface RefereeCommandOptions {
   tournament?: boolean;
   /** Announcement language. */
   lang: Language;
-  /** Faces the dice can show. */
-  dieKind: string;
+  /** Faces the dice can show; default the edition's (`strike`, or `strike-x2` for classic-x2). */
+  dieKind?: string;
+  /** Strike box, an edition preset id (src/rules/strike/editions.ts); default from the dice: classic, or classic-x2. */
+  edition?: string;
+  /** Strike: each player's dice, for a box whose chart no rulebook gives (2020, impact). */
+  dicePerPlayer?: number;
   /** JSON lines instead of text. */
   json?: boolean;
 }
@@ -75,7 +79,7 @@ const MAX_PLAYERS_ASKED = 100;
  * The range comes from the rules (the edition's chart, src/rules/strike/editions.ts), worded
  * without the rulebook references the engine's own sentence carries.
  */
-function playerCountProblem(options: RefereeCommandOptions, edition: string): string | null {
+function playerCountProblem(options: RefereeCommandOptions, edition: string | StrikeEdition): string | null {
   const asked = Math.max(0, Math.min(options.players, MAX_PLAYERS_ASKED));
   try {
     strike.setup({ players: Array.from({ length: asked }, (_, i) => `Player ${i + 1}`), edition });
@@ -96,10 +100,17 @@ function playerCountProblem(options: RefereeCommandOptions, edition: string): st
  * @returns the Strike configuration, or why the game cannot be set up (in `options.lang`)
  */
 export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' | 'allow' = 'refuse'): { config: StrikeConfig; warning?: string } | { error: string } {
-  const dieKind = parseDieKind(options.dieKind);
+  const say = CLI_MESSAGES[options.lang];
+  const dieKind = parseDieKind(diceOf(options));
   const problem = dieKindProblem(options.game, dieKind, options.lang);
   if (problem && otherDice === 'refuse') return { error: problem };
-  const edition = editionFor(dieKind);
+  const preset = EDITIONS[options.edition ?? editionFor(dieKind)]!;
+  if (options.edition && dieKind !== 'd6' && dieKind !== preset.dieKind) return { error: say.editionDice(preset.name, dieKind, preset.dieKind) };
+  if (options.dicePerPlayer !== undefined && (preset.dicePerPlayer !== null || options.dicePerPlayer < 1)) {
+    return { error: say.dicePerPlayerRefused(preset.name, options.dicePerPlayer, preset.dicePerPlayer !== null) };
+  }
+  if (preset.dicePerPlayer === null && options.dicePerPlayer === undefined) return { error: say.dicePerPlayerNeeded(preset.name) };
+  const edition = editionForPlayers(preset.id, options.players, options.dicePerPlayer);
   try {
     const countProblem = playerCountProblem(options, edition);
     if (countProblem) return { error: countProblem };
@@ -122,7 +133,7 @@ export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' |
  */
 export async function runReferee(files: string[], options: RefereeCommandOptions, out: Output, err: Output = out): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
-  const dieKind = parseDieKind(options.dieKind);
+  const dieKind = parseDieKind(diceOf(options));
   const game = gameConfig(options);
   if ('error' in game) {
     // A usage error: with --json a JSON line on stdout too (README, as main.ts's option errors).
@@ -189,6 +200,11 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
 /** The Strike edition whose dice have these faces (src/rules/strike/editions.ts). */
 export function editionFor(dieKind: string): string {
   return dieKind === 'strike-x2' ? 'classic-x2' : 'classic';
+}
+
+/** The dice the photos or the video are read with: `--die-kind`, else the `--edition` box's, else Strike's 1–5 and X. */
+export function diceOf(options: Pick<RefereeCommandOptions, 'dieKind' | 'edition'>): string {
+  return options.dieKind ?? (options.edition ? EDITIONS[options.edition]?.dieKind : undefined) ?? 'strike';
 }
 
 /** Writes one step's announcements (text) or events and announcements (JSON lines). */

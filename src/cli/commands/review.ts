@@ -16,7 +16,7 @@ import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
-import { gameConfig, type RefereeCommandOptions } from './referee.ts';
+import { diceOf, gameConfig, type RefereeCommandOptions } from './referee.ts';
 
 /** Options of `dice-referee review`: the game's, plus how to analyse the video. */
 export interface ReviewCommandOptions extends RefereeCommandOptions {
@@ -46,7 +46,7 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
  */
 export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
-  const dieKind = parseDieKind(options.dieKind);
+  const dieKind = parseDieKind(diceOf(options));
   const game = gameConfig(options, 'allow');
   if ('error' in game) {
     // A usage error: with --json a JSON line on stdout too (README, as main.ts's option errors).

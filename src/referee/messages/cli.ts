@@ -104,6 +104,12 @@ export interface CliMessages {
    * player counts its rules chart has (src/rules/strike/editions.ts), `players` the count given.
    */
   playerCount(game: string, min: number, max: number, players: number): string;
+  /** `--die-kind` names other dice than `--edition`'s box (`edition` its name, `kind` its dice). */
+  editionDice(edition: string, dieKind: string, kind: string): string;
+  /** `--edition` names a box whose dice per player no rulebook gives, and `--dice-per-player` is missing. */
+  dicePerPlayerNeeded(edition: string): string;
+  /** `--dice-per-player` with a box whose rulebook chart sets them, or a count under 1. */
+  dicePerPlayerRefused(edition: string, count: number, charted: boolean): string;
   /** `--names` gives `names` names for `players` players. */
   namesMismatch(names: number, players: number): string;
   /** `--names` has an empty name at `position` (from 1); `names` is the option as given. */
@@ -389,6 +395,11 @@ export const en: CliMessages = {
   defaultPlayer: (seat) => `Player ${seat}`,
   badPlayerCount: (value) => `--players must be a whole number, got "${value}"`,
   playerCount: (game, min, max, players) => `${game} is played by ${min} to ${max} players, not ${players}: give --players ${min} to ${max}`,
+  editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} does not fit the ${edition} box, whose dice show ${kind === 'strike-x2' ? 'X and 2–6' : '1–5 and X'}: leave --die-kind out, or choose another --edition`,
+  dicePerPlayerNeeded: (edition) => `no rulebook here gives the ${edition} box's dice per player: say how many each player starts with, --dice-per-player N`,
+  dicePerPlayerRefused: (edition, count, charted) => (charted
+    ? `the ${edition} box's rulebook sets the dice per player: leave --dice-per-player out (it is for the boxes whose chart no rulebook gives)`
+    : `--dice-per-player must be at least 1, got ${count}`),
   namesMismatch: (names, players) => `--names gives ${plural(names, 'name', 'names')} for ${players} players`,
   emptyName: (position, names) => `--names "${names}": name ${position} is empty (a comma too many?)`,
   controlInName: (position) => `--names: name ${position} has a control character (a line break or a terminal escape); use letters, digits and spaces`,
@@ -459,6 +470,11 @@ export const fr: CliMessages = {
   defaultPlayer: (seat) => `Joueur ${seat}`,
   badPlayerCount: (value) => `--players doit être un nombre entier, pas « ${value} »`,
   playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
+  editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} ne convient pas à la boîte ${edition}, dont les dés montrent ${kind === 'strike-x2' ? 'X et 2 à 6' : '1 à 5 et X'} : omettez --die-kind, ou choisissez une autre --edition`,
+  dicePerPlayerNeeded: (edition) => `aucune règle ici ne donne les dés par joueur de la boîte ${edition} : indiquez combien chaque joueur en a au départ, --dice-per-player N`,
+  dicePerPlayerRefused: (edition, count, charted) => (charted
+    ? `la règle de la boîte ${edition} fixe les dés par joueur : omettez --dice-per-player (il sert aux boîtes dont aucune règle ne donne le tableau)`
+    : `--dice-per-player doit valoir au moins 1, pas ${count}`),
   namesMismatch: (names, players) => `--names donne ${pluriel(names, 'nom', 'noms')} pour ${players} joueurs`,
   emptyName: (position, names) => `--names « ${names} » : le nom ${position} est vide (une virgule en trop ?)`,
   controlInName: (position) => `--names : le nom ${position} contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces`,

@@ -148,6 +148,19 @@ export const EDITIONS: Readonly<Record<string, StrikeEdition>> = {
   impact: IMPACT,
 };
 
+/**
+ * Preset `id` for a game of `players` players: the preset's id, or, for a box whose
+ * dice-per-player chart no rulebook here gives (`dicePerPlayer` null: 2020, Impact), the preset
+ * with `dicePerPlayer` dice each as its chart (the players say how many they start with; the
+ * set-up screen and the CLI's `--dice-per-player`). An unknown id, or a missing count, is left
+ * for the rules' set-up to refuse (`unknown-edition`, `edition-chart-missing`).
+ */
+export function editionForPlayers(id: string, players: number, dicePerPlayer?: number): string | StrikeEdition {
+  const preset = EDITIONS[id];
+  if (!preset || preset.dicePerPlayer !== null || dicePerPlayer === undefined) return id;
+  return { ...preset, dicePerPlayer: { [String(players)]: dicePerPlayer } };
+}
+
 /** The faces a die of `edition` can show, in display order. */
 export function facesOf(edition: StrikeEdition): readonly Face[] {
   return FACES_OF_KIND[edition.dieKind];
