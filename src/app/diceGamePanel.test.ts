@@ -10,6 +10,8 @@ import { DiceGamePanel } from './DiceGamePanel.tsx';
 function dice(first: number, digits: string): SnapshotDie[] {
   return [...digits].map((face, i) => ({ id: first + i, box: [(i + 1) * 40, 100, (i + 1) * 40 + 20, 120], face: face as Face, confidence: 0.95, inArena: true }));
 }
+/** `all` moved `dx` pixels right (dice rolled to new places, or nudged). */
+const movedRight = (all: SnapshotDie[], dx: number): SnapshotDie[] => all.map((die) => ({ ...die, box: [die.box[0] + dx, die.box[1], die.box[2] + dx, die.box[3]] }));
 let clock = 0;
 const snap = (...all: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice: all });
 const noop = () => undefined;
@@ -46,7 +48,7 @@ describe('DiceGamePanel', () => {
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot(snap());
     live.onSnapshot(snap(...dice(1, '115234')));
-    live.onSnapshot(snap(...dice(10, '6635').map((die) => ({ ...die, box: [die.box[0] + 300, 100, die.box[2] + 300, 120] as typeof die.box }))));
+    live.onSnapshot(snap(...movedRight(dice(10, '6635'), 300)));
     const shown = panel(live);
     expect(shown.html).toContain('Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1 or 1 5?');
     expect(shown.choices).toEqual(['1 1 set aside', '1 5 set aside']);
@@ -68,13 +70,13 @@ describe('DiceGamePanel', () => {
     live.onSnapshot(snap());
     live.onSnapshot(snap(...dice(1, '652112')));
     // Four dice a little off where four of the roll lay, with other faces.
-    live.onSnapshot(snap(...dice(1, '1355').map((die) => ({ ...die, box: [die.box[0] + 15, 100, die.box[2] + 15, 120] as typeof die.box }))));
+    live.onSnapshot(snap(...movedRight(dice(1, '1355'), 15)));
     const shown = panel(live);
     expect(shown.html).toContain('The dice of Ann&#x27;s roll changed before any was set aside');
     expect(shown.html).toContain('data-testid="rule-as-rolled">Dice were set aside and these rolled: rule it</button>');
     expect(shown.html).not.toContain('data-testid="rule-as-roll"');
     // Six dice with other faces, not all scoring: no keep leaves them to roll, so it is not offered.
-    live.onSnapshot(snap(...dice(1, '346234').map((die) => ({ ...die, box: [die.box[0] + 15, 100, die.box[2] + 15, 120] as typeof die.box }))));
+    live.onSnapshot(snap(...movedRight(dice(1, '346234'), 15)));
     const six = panel(live);
     expect(six.html).toContain('The dice of Ann&#x27;s roll changed before any was set aside');
     expect(six.html).not.toContain('data-testid="rule-as-rolled"');
