@@ -640,7 +640,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     expect(await page.getByTestId('demo-not-refereed').count()).toBe(0);
     for (const [url] of routes) await session.context.unroute(url);
     await expect.poll(() => page.getByTestId('demo-waits').count(), { timeout: 60_000 }).toBe(0);
-    // The video restarts from its empty arena and plays once (about 66 s).
+    // The video restarts from its empty arena and plays once (about 69 s), to the game's winner.
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 150_000, interval: 1000 })
       .toBeGreaterThanOrEqual(demo.rulings.length).catch(async (error: unknown) => {
         console.log('SAID', JSON.stringify(await page.getByTestId('log-say').allTextContents(), null, 1), 'WANT', JSON.stringify(demo.rulings, null, 1));
@@ -655,7 +655,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await expect.poll(atEnd).toBe(true);
     await page.getByTestId('language').selectOption('en');
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 })
-      .toBe('The demo recording ends here, in the middle of the game (it shows eight throws): press “New game”, then “Start”, to watch it again.');
+      .toBe('The demo recording ends here, with its game won: press “New game”, then “Start”, to watch it again.');
     // Watching it again rewinds to the empty arena: the dice of its end are no longer listed.
     expect(await page.getByTestId('die-row').count()).toBeGreaterThan(0);
     await page.getByTestId('new-game').click();

@@ -5,7 +5,7 @@
  * (makeGameVideo.ts). CLI: make.ts.
  */
 export { checkScript, replayTable, SCRIPT_FORMAT, type GameScript, type Knock, type Look, type ScriptStep, type StepKind, type TableDie } from './script.ts';
-export { CHANCES, generateGame, randomLook, scriptFromSeed, type GeneratedGame, type ScriptOptions } from './scriptFromSeed.ts';
+export { CHANCES, generateGame, lookOfSeed, randomLook, scriptFromSeed, type GeneratedGame, type ScriptOptions } from './scriptFromSeed.ts';
 export { expectedRulings, type ExpectedRuling } from './rulings.ts';
 export { scheduleGame, TIMING, type Schedule, type ScheduledStretch, type StepTiming } from './schedule.ts';
 export { DEFAULT_RENDER, dieBoxPx, gameTimeline, renderGame, type RenderedGame, type RenderOptions, type Timeline, type TimelineDie, type TimelineStretch } from './renderGame.ts';

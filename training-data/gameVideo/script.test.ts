@@ -4,7 +4,7 @@ import { matchGroups } from '../../src/rules/strike/index.ts';
 import { expectedRulings } from './rulings.ts';
 import { scheduleGame } from './schedule.ts';
 import { checkScript, facesOfEdition, replayTable, SCRIPT_FORMAT, type GameScript, type ScriptStep } from './script.ts';
-import { generateGame, randomLook, scriptFromSeed } from './scriptFromSeed.ts';
+import { generateGame, lookOfSeed, randomLook, scriptFromSeed } from './scriptFromSeed.ts';
 import { seededRandom } from '../arenaScene.ts';
 
 /** A hand-written two-player script with `steps`. */
@@ -76,6 +76,14 @@ describe('scriptFromSeed', () => {
     expect(new Set(looks.map((l) => l.mat.texture)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(looks.map((l) => l.lighting.brightness)).size).toBeGreaterThanOrEqual(8);
     expect(scriptFromSeed(43, { maxThrows: 10 }).steps).not.toEqual(a.steps);
+  });
+
+  it("takes another seed's look without changing its game (the demo: seed 14's game in seed 5's look)", () => {
+    const own = scriptFromSeed(14, { keepThrowing: true });
+    const dressed = scriptFromSeed(14, { keepThrowing: true, look: lookOfSeed(5) });
+    expect(dressed.steps).toEqual(own.steps);
+    expect(dressed.look).toEqual(scriptFromSeed(5, { maxThrows: 1 }).look);
+    expect(dressed.look.mat.colour).not.toBe(own.look.mat.colour);
   });
 
   it('sprinkles hand passes, pushed dice and pauses only when asked', () => {

@@ -75,6 +75,14 @@ function jitter(hex: string, amount: number, random: () => number): string {
 }
 
 /**
+ * The look a game script of `seed` gets (`scriptFromSeed`): drawn from a random stream of its
+ * own, so that fixing the look leaves the game's throws as they were.
+ */
+export function lookOfSeed(seed: number): Look {
+  return randomLook(seededRandom((seed ^ 0x3c6ef372) >>> 0));
+}
+
+/**
  * A random look: mat, wall, table, arena size, lighting, 1–3 dice colour families that
  * stand out from the mat, die size, skin tone and sensor noise.
  */
@@ -136,7 +144,7 @@ export function generateGame(seed: number, options: ScriptOptions = {}): Generat
   const faces = facesOfEdition(edition);
   const numbered = faces.filter((f) => f !== 'X');
   const face = (): Face => faces[Math.floor(random() * faces.length)]!;
-  const look: Look = { ...randomLook(seededRandom((seed ^ 0x3c6ef372) >>> 0)), ...options.look };
+  const look: Look = { ...lookOfSeed(seed), ...options.look };
 
   let state: StrikeState | null = null;
   const announcements: Announcement[] = [];

@@ -75,7 +75,7 @@ export const en: UiText = {
     showingDemoArena: (why) => `${why ? `${why} ` : ''}Showing the demo arena.`,
     showingDemoGame: (why, players) =>
       `${why ? `${why} ` : ''}Showing the demo game: press “New game”, then “Start” (${en.players(players)}), to watch the referee play it.`,
-    demoGameOver: 'The demo recording ends here, in the middle of the game (it shows eight throws): press “New game”, then “Start”, to watch it again.',
+    demoGameOver: 'The demo recording ends here, with its game won: press “New game”, then “Start”, to watch it again.',
     demoWaitsForVision: 'The demo game starts as soon as the dice reader is ready…',
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
     demoMismatch: (edition, players) =>

@@ -81,7 +81,7 @@ export const fr: UiText = {
     showingDemoArena: (why) => `${why ? `${why} ` : ''}Voici l'arène de démonstration.`,
     showingDemoGame: (why, players) =>
       `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l'arbitre la jouer.`,
-    demoGameOver: "L'enregistrement de démonstration s'arrête ici, en pleine partie (il montre huit lancers) : appuyez sur « Nouvelle partie », puis « Commencer », pour le revoir.",
+    demoGameOver: "L'enregistrement de démonstration s'arrête ici, sa partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour le revoir.",
     demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     demoMismatch: (edition, players) =>
