@@ -28,6 +28,26 @@ describe('StrikeReferee', () => {
     }
   });
 
+  it('follows a throw completed by a re-rolled die as any throw: all dice differ, the thrower passes (or may go on)', () => {
+    for (const keepThrowing of [false, true]) {
+      const referee = new StrikeReferee({ players: ['Ann', 'Bob'] }, { keepThrowing });
+      referee.start({ placeStartDie: false });
+      referee.observe(flat('4'));
+      // Ann's die lands leaning (byler-d6 IMG_20191208_112710: a 6 on Strike dice): re-roll it.
+      expect(texts(referee.observe({ arena: ['4'], out: 0, leaning: 1 }))).toEqual(['A die is not lying flat: roll it again outside the arena and put it back showing its new face.']);
+      const placed = referee.observe(flat('4', '1'));
+      expect(placed.events[0]).toEqual({ type: 'rerolledDiePlaced', player: 0, face: '1' });
+      expect(texts(placed)).toEqual(keepThrowing ? ['Every die differs: Ann may throw another die or pass.'] : ['Ann passes.', "Bob's turn."]);
+      expect(referee.state.current).toBe(keepThrowing ? 0 : 1);
+    }
+    // Put back showing a face another die shows: a match, as for any throw.
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob'] });
+    referee.start({ placeStartDie: false });
+    referee.observe(flat('4'));
+    referee.observe({ arena: ['4'], out: 0, leaning: 1 });
+    expect(texts(referee.observe(flat('4', '4')))).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.']);
+  });
+
   it('skips a first arena with no die flat in it, and takes the start die from the next', () => {
     const referee = new StrikeReferee({ players: ['Ann', 'Bob', 'Cy'] });
     referee.start({ placeStartDie: false });

@@ -177,7 +177,10 @@ export class StrikeReferee {
     return step;
   }
 
-  /** Re-rolled dice were placed: their faces are those the arena gained. */
+  /**
+   * Re-rolled dice were placed: their faces are those the arena gained. Once the last is placed
+   * the throw is settled, and followed as a throw is (a pass, or the thrower may go on).
+   */
   private placeRerolled(seen: SettledArena): RefereeStep {
     const game = this.game();
     const before = game.state.arena.filter((face) => face !== null);
@@ -195,9 +198,12 @@ export class StrikeReferee {
       };
     }
     const step: RefereeStep = { events: [], announcements: [] };
+    const thrower = game.state.current;
     for (const face of placed) {
-      if (mergeSteps(step, game.act({ type: 'placeRerolledDie', face })).rejected) break;
+      if (mergeSteps(step, game.act({ type: 'placeRerolledDie', face })).rejected) return step;
     }
+    // The last die put back completes the throw: every die differing, the thrower passes or may go on.
+    this.afterThrow(step, thrower);
     return step;
   }
 
