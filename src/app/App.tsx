@@ -346,7 +346,7 @@ export function App() {
       // A die to set: "?" or the answer, numbered as the question's list names them when it asks
       // about several. Other questions point at dice whose faces are read: their face.
       const answer = live.answers.get(id) ?? '?';
-      const label = isConfirming(live.question, id) ? (asked.length > 1 ? `${askedNumbers[i]}: ${answer}` : answer) : (die.face ?? '?');
+      const label = isConfirming(live.question, id) ? (asked.length > 1 ? `${askedNumbers[i] ?? i + 1}: ${answer}` : answer) : (die.face ?? '?');
       // A question about a die's face (a throw to confirm) shows the answer beside the face read; others name the face read themselves.
       highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !isConfirming(live.question, id) });
     });

@@ -24,7 +24,7 @@ export interface DiceGamePanelProps {
   onAccept(): void;
   /** The players say which of the `keptWhich` question's choices (index) was set aside. */
   onChooseKept(choice: number): void;
-  /** The players say the dice in the arena are a roll (the `notARoll` and `changed` questions: LiveDiceGameReferee `ruleAsRoll`). */
+  /** The players say the dice in the arena are a roll (the `notARoll`, `changed` and `refusedKeep` questions: LiveDiceGameReferee `ruleAsRoll`). */
   onRuleAsRoll(): void;
   onNewGame(): void;
   /** Opens the face picker for die `id` (see GamePanel.tsx `AskedDice`). */
@@ -88,7 +88,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           )}
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmRoll}</button>}
           {/* Offered only where some set of scoring dice set aside leaves the dice in the arena to roll. */}
-          {question.kind === 'changed' && live.canRuleAsRolled && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-rolled">{t.ruleAsRolled}</button>}
+          {(question.kind === 'changed' || question.kind === 'refusedKeep') && live.canRuleAsRolled && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-rolled">{t.ruleAsRolled}</button>}
           {question.kind === 'changed' && <button type="button" className="secondary" onClick={onAccept}>{t.keepRoll}</button>}
           {/* Dice lying at the first look: a photo of the roll opened after Start, or a roll made just before. */}
           {question.kind === 'notARoll' && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-roll">{t.ruleAsRoll}</button>}

@@ -109,17 +109,20 @@ export function useFocusOnMount<T extends HTMLElement>(): RefObject<T | null> {
 
 /**
  * The numbers a question's dice `dieIds` are named by: their dice table rows (`rows`, by die
- * id) when the table lists them all, else 1, 2… in the question's order (never a mix, which
- * could name two dice alike).
+ * id) when the table lists them all; `null` for each when the table lists none of them (dice
+ * taken out of view: a number would name a die of the table); else 1, 2… in the question's
+ * order (never a mix, which could name two dice alike).
  */
-export function askedDieNumbers(dieIds: readonly number[], rows?: ReadonlyMap<number, number>): number[] {
-  return rows && dieIds.every((id) => rows.has(id)) ? dieIds.map((id) => rows.get(id)!) : dieIds.map((_, i) => i + 1);
+export function askedDieNumbers(dieIds: readonly number[], rows?: ReadonlyMap<number, number>): (number | null)[] {
+  if (rows && dieIds.every((id) => rows.has(id))) return dieIds.map((id) => rows.get(id)!);
+  if (rows && rows.size > 0 && dieIds.every((id) => !rows.has(id))) return dieIds.map(() => null);
+  return dieIds.map((_, i) => i + 1);
 }
 
 /**
  * The dice a question asks about, as buttons that open the face picker (the same as clicking the
  * die in the picture, reachable with the keyboard): "Die 6: 4" with the answer given so far, or "?",
- * numbered as {@link askedDieNumbers} says.
+ * numbered as {@link askedDieNumbers} says; dice taken out of view, "Taken out: 6".
  */
 export function AskedDice({ dieIds, answers, rows, onPickDie }: { dieIds: readonly number[]; answers: ReadonlyMap<number, string>; rows?: ReadonlyMap<number, number>; onPickDie(id: number): void }) {
   const t = useUiText().panel;
@@ -127,7 +130,7 @@ export function AskedDice({ dieIds, answers, rows, onPickDie }: { dieIds: readon
   return (
     <p className="asked-dice">
       {dieIds.map((id, i) => (
-        <button key={id} type="button" className="secondary" onClick={() => onPickDie(id)} data-testid="asked-die">{t.askedDie(number[i]!, answers.get(id) ?? '?')}</button>
+        <button key={id} type="button" className="secondary" onClick={() => onPickDie(id)} data-testid="asked-die">{number[i] === null ? t.askedDieOut(answers.get(id) ?? '?') : t.askedDie(number[i]!, answers.get(id) ?? '?')}</button>
       ))}
     </p>
   );

@@ -412,6 +412,28 @@ describe('LiveDiceGameReferee', () => {
     expect(other.question).toMatchObject({ kind: 'changed' });
   });
 
+  it('rules dice set aside and the others rolled when the players say so, though the rolled dice look like dice of the roll left lying', () => {
+    // byler-d6 IMG_20191209_100155 (6 6 1 5 1 1), then IMG_20191208_112704: the 1 1 1 5 set aside
+    // and two dice rolled, a 1 and a 5 where the roll's 5 and a 1 lay (the tracker kept their ids).
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '661511')));
+    const step = live.onSnapshot(snap(die(4, '5', 4), die(6, '1', 6)));
+    expect(step.rejected?.code).toBe('non-scoring-die');
+    expect(live.question).toMatchObject({ kind: 'refusedKeep', params: { faces: f('6611') } });
+    expect(live.canRuleAsRolled).toBe(true);
+    expect(en(live.ruleAsRoll())).toEqual(['Ann keeps 1 1 1 5 for 350: 350 this turn.', 'Ann rolled 5 1.']);
+    expect(live.question).toBeNull();
+    expect(live.state.turn).toMatchObject({ phase: 'rolled', roll: f('51') });
+    // Dice set aside that do not score, leaving dice no keep leaves: nothing to rule as rolled.
+    const other = started();
+    const roll = dice(1, '123466');
+    other.onSnapshot(snap(...roll));
+    other.onSnapshot(snap(roll[0]!, roll[4]!, roll[5]!));
+    expect(other.question).toMatchObject({ kind: 'refusedKeep' });
+    expect(other.canRuleAsRolled).toBe(false);
+    expect(other.ruleAsRoll().rejected).toMatchObject({ code: 'no-keep-explains', params: { inArena: 3 } });
+  });
+
   it('rules the dice found lying at the first look as the roll when the players say so', () => {
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
     // A photo of the roll opened after Start: its dice lay there at the first look.

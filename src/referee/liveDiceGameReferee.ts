@@ -424,16 +424,18 @@ export class LiveDiceGameReferee {
    * (the `notARoll` question: rolled just before the game was started or resumed, or a photo of
    * the roll opened after Start), ruled as the roll due (asking, as for any roll, about
    * doubtful faces or a count other than due); or, when the dice of a roll changed before any
-   * was set aside (the `changed` question), dice set aside and the others rolled, whose dice
-   * landed where dice of the roll lay (the rules then say which were set aside, or the players
-   * are asked).
+   * was set aside (the `changed` question), or the dice that seem set aside do not score (the
+   * `refusedKeep` question: the rolled dice landed where dice of the roll with their faces lay,
+   * so the others look set aside), dice set aside and the others rolled (the rules then say
+   * which were set aside, or the players are asked).
    * @returns the step; empty when no such question stands; rejected (`no-keep-explains`) when no
    *   set of scoring dice set aside explains the dice in the arena
    */
   ruleAsRoll(): DiceGameStep {
     const snapshot = this.latest;
-    if (!snapshot || (this.asking?.kind !== 'notARoll' && this.asking?.kind !== 'changed')) return emptyStep();
-    if (this.asking.kind === 'changed') {
+    const kind = this.asking?.kind;
+    if (!snapshot || (kind !== 'notARoll' && kind !== 'changed' && kind !== 'refusedKeep')) return emptyStep();
+    if (kind === 'changed' || kind === 'refusedKeep') {
       const step = this.setAsideAndRolled(snapshot, inArena(snapshot));
       if (step) return step;
       const params: DiceGameRefereeRefusalParams['no-keep-explains'] = { inArena: inArena(snapshot).length };
@@ -569,11 +571,13 @@ export class LiveDiceGameReferee {
   }
 
   /**
-   * Whether {@link ruleAsRoll} can rule the `changed` question's arena as dice set aside and the
-   * others rolled (some set of scoring dice leaves the dice in the arena to roll).
+   * Whether {@link ruleAsRoll} can rule the arena of the `changed` or `refusedKeep` question as
+   * dice set aside and the others rolled (some set of scoring dice leaves the dice in the arena
+   * to roll).
    */
   get canRuleAsRolled(): boolean {
-    return this.asking?.kind === 'changed' && this.latest !== null && this.setAsideChoices(inArena(this.latest).length).length > 0;
+    const kind = this.asking?.kind;
+    return (kind === 'changed' || kind === 'refusedKeep') && this.latest !== null && this.setAsideChoices(inArena(this.latest).length).length > 0;
   }
 
   /** How many dice the player rolls next once `faces` (a keep the rules take) are set aside. */

@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.close();
   }, 150_000);
 
-  it.skipIf(!hasShared)('rules a photo of the roll opened after Start once the players say it is the roll', async () => {
+  it.skipIf(!hasShared)('rules a photo of the roll opened after Start once the players say it is the roll, and dice set aside and rolled that look left lying', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
     await page.getByTestId('new-game').click();
@@ -122,6 +122,18 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     ]);
     expect(await page.getByTestId('question').count()).toBe(0);
     expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · rolled 6 6 1 5 1 1: set aside scoring dice');
+    // Then a 1 and a 5 (IMG_20191208_112704): 1 1 1 5 set aside and two dice rolled, but the two
+    // landed where the roll's 1 and 5 lay, so 6 6 1 1 look set aside, which the rules refuse.
+    await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191208_112704.jpg'));
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 }).toContain('cannot be set aside: only scoring dice can.');
+    // The dice asked about lie out of view: named by their faces, not by numbers of the dice table's rows.
+    expect((await page.getByTestId('asked-die').allTextContents()).sort()).toEqual(['Taken out: 1', 'Taken out: 1', 'Taken out: 6', 'Taken out: 6']);
+    await page.getByTestId('rule-as-rolled').click();
+    await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual([
+      'New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points).", 'Ann rolled 6 6 1 5 1 1.',
+      'Ann keeps 1 1 1 5 for 350: 350 this turn.', expect.stringMatching(/^Ann rolled (1 5|5 1)\.$/),
+    ]);
+    expect(await page.getByTestId('question').count()).toBe(0);
     await page.close();
   }, 150_000);
 

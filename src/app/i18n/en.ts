@@ -150,6 +150,7 @@ export const en: UiText = {
     ruleAsRolled: 'Dice were set aside and these rolled: rule it',
     setAside: (faces) => `${faces} set aside`,
     askedDie: (n, answer) => `Die ${n}: ${answer}`,
+    askedDieOut: (answer) => `Taken out: ${answer}`,
     pass: 'Pass (P)',
     bank: 'Bank (B)',
     undo: 'Undo correction (U)',

@@ -156,6 +156,7 @@ export const fr: UiText = {
     ruleAsRolled: "Des dés ont été mis de côté et ceux-ci lancés : arbitrer",
     setAside: (faces) => `${faces} mis de côté`,
     askedDie: (n, answer) => `Dé ${n} : ${answer}`,
+    askedDieOut: (answer) => `Retiré : ${answer}`,
     pass: 'Passer (P)',
     bank: 'Marquer (B)',
     undo: 'Annuler la correction (U)',

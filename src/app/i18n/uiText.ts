@@ -167,11 +167,13 @@ export interface UiText {
     keepRoll: string;
     /** Answer to the dice game's `notARoll` question: the dice found lying at the first look are the roll (a photo of it opened after Start). */
     ruleAsRoll: string;
-    /** Answer to the dice game's `changed` question: dice were set aside and those in the arena rolled (landing where the roll's lay). */
+    /** Answer to the dice game's `changed` and `refusedKeep` questions: dice were set aside and those in the arena rolled (landing where the roll's lay). */
     ruleAsRolled: string;
     /** Answer to the dice game's `keptWhich` question: these faces (written `1 5`) were set aside. */
     setAside(faces: string): string;
     askedDie(n: number, answer: string): string;
+    /** A die asked about that lies out of view (taken out of the arena), by its face. */
+    askedDieOut(answer: string): string;
     pass: string;
     bank: string;
     undo: string;
