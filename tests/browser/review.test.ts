@@ -299,7 +299,12 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(entries[2]!.rulings).toEqual([]);
     expect(await other.getByTestId('timeline-refused').count()).toBe(1);
     expect(await other.locator('[data-testid="timeline-entry"][data-index="2"] .why').textContent())
-      .toBe('The rules cannot explain this arena: 2 dice appeared but exactly 1 may be thrown');
+      .toBe('The rules cannot explain this arena. 2 dice appeared but exactly 1 may be thrown.');
+    // In French too, two sentences (a capital after a colon was wrong there).
+    await other.getByTestId('review-language').selectOption('fr');
+    await expect.poll(() => other.locator('[data-testid="timeline-entry"][data-index="2"] .why').textContent())
+      .toBe("Les règles ne peuvent pas expliquer cette arène. 2 dés sont apparus, mais on ne lance qu'un dé à la fois.");
+    await other.getByTestId('review-language').selectOption('en');
     await other.close();
   }, 150_000);
 

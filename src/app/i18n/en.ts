@@ -1,5 +1,6 @@
 /** The pages' words in English (see uiText.ts). */
 import type { DieKind } from '../../core/types.ts';
+import { sentence } from '../../referee/messages/format.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -273,7 +274,7 @@ export const en: UiText = {
       diceInView: 'now in view:',
       dieTitle: (corrected, confidence, inArena) =>
         `${corrected ? 'corrected' : `read with confidence ${Math.round(confidence * 100)} %`}${inArena ? '' : ', outside the arena'}: click to correct`,
-      cannotExplain: (refusal) => `The rules cannot explain this arena: ${refusal}`,
+      cannotExplain: (refusal) => `The rules cannot explain this arena. ${sentence(refusal)}`,
       wouldAsk: (question) => `A live referee would have asked: ${question}`,
       outsideKind: (face, count) =>
         `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.`,

@@ -1,7 +1,7 @@
 /** The pages' words in French (see uiText.ts). Game names follow the French rulebooks' usage. */
 import { FR_EDITION_NAMES } from '../../referee/messages/editions.ts';
 import type { DieKind } from '../../core/types.ts';
-import { de } from '../../referee/messages/format.ts';
+import { de, sentence } from '../../referee/messages/format.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
@@ -279,7 +279,7 @@ export const fr: UiText = {
       diceInView: 'visibles :',
       dieTitle: (corrected, confidence, inArena) =>
         `${corrected ? 'corrigé' : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ", hors de l'arène"} : cliquez pour corriger`,
-      cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène : ${refusal}`,
+      cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène. ${sentence(refusal)}`,
       wouldAsk: (question) => `Un arbitre en direct aurait demandé : ${question}`,
       outsideKind: (face, count) =>
         `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat. D'autres dés ? Choisissez-les sous « Dés » et appuyez sur « Analyser à nouveau ».`,

@@ -6,7 +6,7 @@
  * take a decimal comma.
  */
 import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
-import { de } from './format.ts';
+import { de, sentence } from './format.ts';
 
 /** What the camera saw in one photo, as the `referee` heading names it. */
 export interface ArenaSeen {
@@ -336,12 +336,6 @@ const CHANGE_FR: Readonly<Record<string, string>> = {
   setup: 'mise en place', startDie: 'dé de départ', baseline: 'référence', none: 'aucun',
   rearranged: 'dés déplacés', throw: 'lancer', removed: 'dés retirés', unexplained: 'inexpliqué',
 };
-
-/** A clause as a sentence: its first letter a capital, a full stop at its end. */
-function sentence(clause: string): string {
-  const text = clause.charAt(0).toUpperCase() + clause.slice(1);
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
 
 /**
  * French for the usage errors of commander 14 (its messages in lib/command.js and

@@ -53,3 +53,9 @@ export function scores(p: Params): string {
 export function many(value: Params[string] | undefined): boolean {
   return Array.isArray(value) && value.length > 1;
 }
+
+/** A clause as a sentence: its first letter a capital, a full stop at its end (unless it ends in `.`, `!` or `?`). */
+export function sentence(clause: string): string {
+  const text = clause.charAt(0).toUpperCase() + clause.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
