@@ -93,15 +93,40 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
     const label = replacing.some((highlight) => pointInBox(centre, highlight.box)) ? null : die.face ?? '?';
     labelledBox(context, die.box, label, dieColour(die), line, fontPx);
   }
+  // The dice and their face tags, which a mark's tab should not cover.
+  const faceTags = (content.reading?.dice ?? []).map(({ box: [x0, y0, x1, y1] }): Box => [x0, y0 - fontPx - line, x1, y1]);
   for (const highlight of content.highlights ?? []) {
     const [x0, y0, x1, y1] = highlight.box;
     const pad = line * 3;
-    labelledBox(context, [x0 - pad, y0 - pad, x1 + pad, y1 + pad], highlight.label, OVERLAY_COLOURS[highlight.kind], line * 2, fontPx, true);
+    const centre = boxCentre(highlight.box);
+    const others = faceTags.filter((tagged) => !pointInBox(centre, tagged));
+    labelledBox(context, [x0 - pad, y0 - pad, x1 + pad, y1 + pad], highlight.label, OVERLAY_COLOURS[highlight.kind], line * 2, fontPx, others);
   }
 }
 
-/** A box with a filled label tab above its top-left corner (below it when `below`); no tab for a `null` label. */
-function labelledBox(context: CanvasRenderingContext2D, box: Box, label: string | null, colour: string, line: number, fontPx: number, below = false): void {
+/**
+ * Where a label tab of `width` × `height` pixels goes beside `box` (pixels): under its left
+ * corner, over it, under its right corner or over that, whichever covers the least of `box`
+ * itself (pushed inside the frame at its edges) and of the `others` boxes (ties: that order),
+ * kept inside the `canvasWidth` × `canvasHeight` frame.
+ * @returns the tab's top-left corner, in pixels
+ */
+export function tabPlacement(box: Box, width: number, height: number, others: readonly Box[], canvasWidth: number, canvasHeight: number): [number, number] {
+  const [x0, y0, x1, y1] = box;
+  const inside = ([x, y]: [number, number]): [number, number] => [
+    Math.max(0, Math.min(x, canvasWidth - width)), Math.max(0, Math.min(y, canvasHeight - height)),
+  ];
+  const candidates = [[x0, y1], [x0, y0 - height], [x1 - width, y1], [x1 - width, y0 - height]].map(([x, y]) => inside([x!, y!]));
+  const covered = ([x, y]: [number, number]) => [box, ...others].reduce((area, [a0, b0, a1, b1]) =>
+    area + Math.max(0, Math.min(x + width, a1) - Math.max(x, a0)) * Math.max(0, Math.min(y + height, b1) - Math.max(y, b0)), 0);
+  return candidates.reduce((best, candidate) => (covered(candidate) < covered(best) ? candidate : best));
+}
+
+/**
+ * A box with a filled label tab above its top-left corner, or, for a mark (`others` given: the
+ * boxes of the dice around), where {@link tabPlacement} puts it; no tab for a `null` label.
+ */
+function labelledBox(context: CanvasRenderingContext2D, box: Box, label: string | null, colour: string, line: number, fontPx: number, others?: readonly Box[]): void {
   // Whole pixels: crisp lines, and the pixel at a box's rounded edge is always fully drawn.
   const [x0, y0, x1, y1] = box.map(Math.round) as Box;
   context.lineWidth = line;
@@ -109,9 +134,12 @@ function labelledBox(context: CanvasRenderingContext2D, box: Box, label: string 
   context.strokeRect(x0, y0, x1 - x0, y1 - y0);
   if (label === null) return;
   const width = context.measureText(label).width + line * 3;
-  const top = below ? y1 : Math.max(0, y0 - fontPx - line);
+  const height = fontPx + line;
+  const [left, top] = others
+    ? tabPlacement([x0 - line / 2, y0, x1 + line / 2, y1], width, height, others, context.canvas.width, context.canvas.height)
+    : [x0 - line / 2, Math.max(0, y0 - height)];
   context.fillStyle = colour;
-  context.fillRect(x0 - line / 2, top, width, fontPx + line);
+  context.fillRect(left, top, width, height);
   context.fillStyle = '#000';
-  context.fillText(label, x0 + line, top + fontPx + line / 2);
+  context.fillText(label, left + line * 1.5, top + fontPx + line / 2);
 }
