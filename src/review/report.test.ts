@@ -146,6 +146,8 @@ describe('markdownReport', () => {
     expect(text).toContain(`1. \`${clock(fixed.entries[3]!.tMs)}\` Bob collects 2 × 5 (2 dice). Turn over.`);
     const [x0, y0, x1, y1] = die.box;
     expect(text).toContain(`\` the die at (${Math.round((x0 + x1) / 2)}, ${Math.round((y0 + y1) / 2)}) px read as 2: corrected to 5`);
+    // What the histogram counts is said over it (a die knocked onto another face counts as landed).
+    expect(text).toContain('## Faces thrown\n\nEach throw counts the faces that came to rest new in the arena, a die the throw knocked onto another face included');
     expect(text).toContain(`| 5 | 2 | ${'█'.repeat(30)} |`);
     expect(text).toContain('| X | 0 |  |');
     // Two 5s among 6 faces: χ² = (5 × (1/3) + 25/3) = 10 with 5 degrees of freedom; scipy chi2.sf(10, 5) = 0.075235…

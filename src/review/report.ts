@@ -308,7 +308,7 @@ export function markdownReport(record: GameRecord): string {
 
   const histogram = faceHistogram(entries, setup.dieKind);
   const most = Math.max(1, ...histogram.map((bin) => bin.count));
-  lines.push(`## ${t.facesThrown}`, '');
+  lines.push(`## ${t.facesThrown}`, '', t.facesCounted, '');
   lines.push(`| ${t.faceColumns[0]} | ${t.faceColumns[1]} | |`, '|---|---|---|');
   for (const bin of histogram) lines.push(`| ${bin.face} | ${bin.count} | ${'█'.repeat(Math.round((bin.count / most) * BAR_WIDTH))} |`);
   lines.push('');

@@ -43,6 +43,8 @@ export interface ReportTexts {
    */
   correction(at: [number, number] | null, read: string | null, face: string): string;
   facesThrown: string;
+  /** What the faces thrown count: new faces after each throw (knocked dice included) and re-rolled dice. */
+  facesCounted: string;
   /** The histogram's head: face, count (the bar column has none). */
   faceColumns: readonly [string, string];
   fairness: string;
@@ -76,6 +78,7 @@ export const en: ReportTexts = {
   noCorrections: 'None: every reading was kept.',
   correction: (at, read, face) => `the die${at ? ` at (${at[0]}, ${at[1]}) px` : ''} read as ${read ?? 'unreadable'}: corrected to ${face}`,
   facesThrown: 'Faces thrown',
+  facesCounted: 'Each throw counts the faces that came to rest new in the arena, a die the throw knocked onto another face included (a video does not tell it from the die thrown), and the faces of re-rolled dice.',
   faceColumns: ['face', 'count'],
   fairness: 'Fairness',
   noFaces: 'No faces were thrown: nothing to test.',
@@ -113,6 +116,7 @@ export const fr: ReportTexts = {
   noCorrections: 'Aucune : chaque lecture a été gardée.',
   correction: (at, read, face) => `le dé${at ? ` en (${at[0]}, ${at[1]}) px` : ''} lu ${read ?? 'illisible'} : corrigé en ${face}`,
   facesThrown: 'Faces obtenues',
+  facesCounted: "Chaque lancer compte les faces arrivées dans l'arène, y compris celle d'un dé que le lancer a retourné (une vidéo ne le distingue pas du dé lancé), et les faces des dés relancés.",
   faceColumns: ['face', 'nombre'],
   fairness: 'Équité des dés',
   noFaces: "Aucune face n'a été lancée : rien à tester.",
