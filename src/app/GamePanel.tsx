@@ -38,8 +38,9 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   const t = text.panel;
   // A tournament is won on points over its rounds (ties shared), not by its last round's winner.
   const winnerNames = winnersOf(state).map((seat) => state.players[seat]?.name ?? '');
-  // A finished tournament ranks on points: nobody is shown out for its last round.
-  const shownOut = (player: { eliminated: boolean }) => player.eliminated && !(state.tournament && state.phase === 'over');
+  // A finished tournament ranks on points: nobody is shown out for its last round, nor its dice left.
+  const tournamentOver = state.tournament && state.phase === 'over';
+  const shownOut = (player: { eliminated: boolean }) => player.eliminated && !tournamentOver;
   return (
     <section className="game" data-testid="game">
       <h2 ref={heading} tabIndex={-1}>
@@ -51,7 +52,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
         {state.players.map((player, seat) => (
           <li key={seat} className={[seat === state.current && state.phase !== 'over' ? 'current' : '', shownOut(player) ? 'out' : ''].join(' ')}>
             <span title={player.name}>{player.name}</span>
-            <span data-testid="stock">{shownOut(player) ? t.out : text.dice(player.stock)}</span>
+            {!tournamentOver && <span data-testid="stock">{shownOut(player) ? t.out : text.dice(player.stock)}</span>}
             {state.tournament && <span>{text.points(player.points)}</span>}
           </li>
         ))}

@@ -254,6 +254,12 @@ describe('LiveStrikeReferee', () => {
     // Bob throws his die: a 3 beside the 5, no pair; Bob is out and Ann wins the round.
     expect(texts(live.onSnapshot(snap(die(2, '5'), die(3, '3'))))[0]).toBe('Bob has no dice left and is out (1 player left).');
     expect(live.state.phase).toBe('over');
+    // The tournament's last throw is corrected too: Bob's die showed 5, his pair, and round 2 goes on.
+    expect(live.canSetFace(3)).toBe(true);
+    const step = live.correct(3, '5');
+    expect(step.rejected).toBeUndefined();
+    expect(texts(step).slice(0, 2)).toEqual(["Corrected: the die read as 3 shows 5, so Bob's last throw is ruled again.", 'Bob collects 2 × 5 (2 dice). Turn over.']);
+    expect(live.state).toMatchObject({ round: 2, phase: 'throw', current: 0, tournamentWinners: null });
   });
 
   it("corrects a tournament round's misread last throw before the next start die: the round goes on, and undo scores it again", () => {

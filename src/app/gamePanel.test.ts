@@ -1,0 +1,38 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../core/types.ts';
+import { CLASSIC } from '../rules/strike/index.ts';
+import { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
+import type { SnapshotDie } from '../tracking/types.ts';
+import { GamePanel } from './GamePanel.tsx';
+
+/** A die with id `id` at column `id` (40 px apart), showing `face`. */
+const die = (id: number, face: Face): SnapshotDie => ({ id, box: [id * 40, 100, id * 40 + 20, 120], face, confidence: 0.95, inArena: true });
+let clock = 0;
+const noop = () => undefined;
+
+/** The scoreboard's rows as text: name, then dice or "out", then points. */
+function scoreboard(live: LiveStrikeReferee): string[] {
+  const html = renderToStaticMarkup(createElement(GamePanel, {
+    live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onNewGame: noop, onPickDie: noop,
+  }));
+  const list = html.slice(html.indexOf('data-testid="players"'), html.indexOf('</ul>'));
+  return [...list.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((row) => [...row[1]!.matchAll(/<span[^>]*>([^<]*)<\/span>/g)].map((m) => m[1]).join(' | '));
+}
+
+describe('GamePanel', () => {
+  it('shows a finished tournament on points only: no player out, no dice left', () => {
+    const edition = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1, '3': 1, '4': 1, '5': 1 } };
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition, tournament: true });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '3')] });
+    // Round 2 under way: dice left, nobody out.
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5')] });
+    expect(scoreboard(live)).toEqual(['Ann | 1 die | 1 pt', 'Bob | 1 die | 0 pts']);
+    // Bob's die beside the start die, no pair: Bob is out, and the tournament is over.
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5'), die(4, '2')] });
+    expect(live.state.phase).toBe('over');
+    expect(scoreboard(live)).toEqual(['Ann | 1 pt', 'Bob | 1 pt']);
+  });
+});
