@@ -179,6 +179,17 @@ describe('markdownReport', () => {
     expect(markdownReport(record(review([['3'], ['3', '2']])))).not.toContain('a face the dice reviewed');
   });
 
+  it('lists what a live referee would have asked, with the rulings', () => {
+    // The start die 3, Ann's 5 beside it (she passes), then the 5 taken out, which the rules did not call for.
+    const r = review([['3'], ['3', '5'], ['3']]);
+    const asked = r.entries.find((entry) => entry.question);
+    expect(asked?.question).toBe('A 5 was taken out, but the rules did not call for it: put it back.');
+    const text = markdownReport(record(r));
+    expect(text).toContain(`1. \`${clock(asked!.tMs)}\` *a live referee would have asked*: A 5 was taken out, but the rules did not call for it: put it back.`);
+    const french = markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } });
+    expect(french).toContain('*un arbitre en direct aurait demandé* : ');
+  });
+
   it('marks arenas the rules refused', () => {
     const r = review([['3'], ['3', '5', '1', '2']]);
     const text = markdownReport(record(r));

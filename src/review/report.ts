@@ -291,6 +291,10 @@ export function markdownReport(record: GameRecord): string {
     if (entry.rejected) {
       lines.push(`1. ${at} ${t.refused(md(renderRefusal(setup.game, entry.rejected, setup.language)))}`);
       any = true;
+    } else if (entry.question) {
+      // As the timeline shows it: what a live referee would have asked the players here.
+      lines.push(`1. ${at} ${t.wouldAsk(md(entry.question))}`);
+      any = true;
     }
   }
   if (!any) lines.push(t.noRulings);

@@ -29,6 +29,8 @@ export interface ReportTexts {
   rulings: string;
   /** An arena the rules refused, with their reason (already worded, Markdown-escaped). */
   refused(reason: string): string;
+  /** What a live referee would have asked the players at an arena (already worded, Markdown-escaped). */
+  wouldAsk(question: string): string;
   noRulings: string;
   /**
    * `count` dice of one settled arena show `face`, which the review's dice (`faces`, e.g.
@@ -71,6 +73,7 @@ export const en: ReportTexts = {
   throwColumns: ['#', 'time', 'dice thrown', 'faces that landed', 'arena after', 'out', 'not flat (re-rolled)'],
   rulings: 'Rulings',
   refused: (reason) => `**refused**: the rules cannot explain this arena (${reason})`,
+  wouldAsk: (question) => `*a live referee would have asked*: ${question}`,
   noRulings: 'No rulings.',
   outsideKind: (face, count, faces) => `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the dice reviewed (${faces}) do not have: `
     + `the rules took ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat. Other dice may fit this video.`,
@@ -109,6 +112,7 @@ export const fr: ReportTexts = {
   throwColumns: ['n°', 'temps', 'dés lancés', 'faces obtenues', 'arène après', 'dehors', 'pas à plat (relancés)'],
   rulings: 'Arbitrage',
   refused: (reason) => `**refusé** : les règles n'expliquent pas cette arène (${reason})`,
+  wouldAsk: (question) => `*un arbitre en direct aurait demandé* : ${question}`,
   noRulings: 'Aucune décision.',
   outsideKind: (face, count, faces) => `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés de la revue (${faces}) n'ont pas : `
     + `les règles ${count === 1 ? "l'ont pris pour un dé qui ne repose" : 'les ont pris pour des dés qui ne reposent'} pas à plat. D'autres dés conviendraient peut-être à cette vidéo.`,
