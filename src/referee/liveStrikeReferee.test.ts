@@ -206,8 +206,8 @@ describe('LiveStrikeReferee', () => {
     expect(live.state.players.map((p) => p.stock)).toEqual([10, 9]);
     expect([1, 2].map((id) => live.canSetFace(id))).toEqual([false, false]);
     expect(live.canUndo).toBe(true);
-    // A mis-tap: undo puts the game and the dice to remove back as they were.
-    expect(texts(live.undo())).toEqual(['Correction undone: the game is back as it was before it.']);
+    // A mis-tap: undo puts the game and the dice to remove back as they were, and says whose turn it is again.
+    expect(texts(live.undo())).toEqual(['Correction undone: the game is back as it was before it.', "Bob's turn."]);
     expect(live.toRemove).toEqual([]);
     expect(live.state.players.map((p) => p.stock)).toEqual([8, 9]);
     expect(live.state.arena).toEqual(['4', '5']);
@@ -233,8 +233,10 @@ describe('LiveStrikeReferee', () => {
     expect(live.over).toBe(false);
     expect(live.toRemove).toEqual([1, 2]);
     expect(live.canUndo).toBe(true);
-    // Undone: Bob has won again.
-    expect(live.undo().rejected).toBeUndefined();
+    // Undone: Bob has won again, and is named the winner again.
+    const undone = live.undo();
+    expect(undone.rejected).toBeUndefined();
+    expect(texts(undone)).toEqual(['Correction undone: the game is back as it was before it.', 'Bob wins: the last player with dice!']);
     expect(live.over).toBe(true);
     expect(live.state.winner).toBe(1);
   });
@@ -260,6 +262,8 @@ describe('LiveStrikeReferee', () => {
     expect(step.rejected).toBeUndefined();
     expect(texts(step).slice(0, 2)).toEqual(["Corrected: the die read as 3 shows 5, so Bob's last throw is ruled again.", 'Bob collects 2 × 5 (2 dice). Turn over.']);
     expect(live.state).toMatchObject({ round: 2, phase: 'throw', current: 0, tournamentWinners: null });
+    // Undone: the tournament is over again, its winners named again.
+    expect(texts(live.undo())).toEqual(['Correction undone: the game is back as it was before it.', 'Ann and Bob share the win with 1 point.']);
   });
 
   it("corrects a tournament round's misread last throw before the next start die: the round goes on, and undo scores it again", () => {
@@ -276,7 +280,10 @@ describe('LiveStrikeReferee', () => {
     ]);
     expect(live.state).toMatchObject({ round: 1, phase: 'throw', current: 1 });
     expect(live.toRemove).toEqual([1, 2]);
-    expect(live.undo().rejected).toBeUndefined();
+    // Undone: round 2 waits for its start die again, and the players are told so again.
+    const undone = live.undo();
+    expect(undone.rejected).toBeUndefined();
+    expect(texts(undone)).toEqual(['Correction undone: the game is back as it was before it.', 'Round 2 of 2: Bob starts. Put the start die in the arena.']);
     expect(live.state).toMatchObject({ round: 2, phase: 'startDie' });
     expect(live.toRemove).toEqual([1, 2]);
   });

@@ -337,7 +337,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Undo correction' }).isEnabled()).toBe(true);
     await page.getByRole('heading', { name: 'Dice Referee' }).click();
     await page.keyboard.press('u');
-    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1)).toBe('Correction undone: the game is back as it was before it.');
+    // The game as it was, and whose turn it is, said again.
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2)).toEqual(['Correction undone: the game is back as it was before it.', "Ann's turn."]);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['8 dice', '9 dice']);
     expect(await page.locator('[data-testid="die-row"][data-given-face]').count()).toBe(0);
     await page.close();

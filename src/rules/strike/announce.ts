@@ -35,7 +35,8 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  * - `ruledAgain` {player, from, face}: a correction the arena could not hold (`face`, an X or a
  *   face another die shows, on the die read as `from`): `player`'s last throw is ruled again,
  *   and the announcements of that ruling follow;
- * - `rulingUndone` {}: that correction taken back: the game is as it was before it.
+ * - `rulingUndone` {}: that correction taken back: the game is as it was before it (followed by
+ *   where it stands: the next round's start, the winner, the re-rolls awaited, or whose turn it is).
  */
 export const STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'throwAll', 'reroll', 'xRemoved', 'outRemoved', 'match',
@@ -87,7 +88,7 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
     case 'throwRuledAgain':
       return [{ type: 'ruledAgain', params: { player: name(event.player), from: event.from ?? '?', face: event.to } }];
     case 'rulingUndone':
-      return [{ type: 'rulingUndone', params: {} }];
+      return [{ type: 'rulingUndone', params: {} }, ...whereTheGameStands(state)];
     case 'xDiceRemoved':
     case 'outOfArenaRemoved': {
       const count = event.count - takenOutBefore(event.type, state);
@@ -100,6 +101,33 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
       return [];
     default:
       return announceTable(event, state);
+  }
+}
+
+/**
+ * What the players must hear again once a ruling is undone, so that the last thing said is
+ * where the game stands: the next round's start die, the winner, the re-rolls awaited, or whose
+ * turn it is.
+ */
+function whereTheGameStands(state: StrikeState): StrikeAnnouncement[] {
+  const name = (seat: number): string => seatName(state, seat);
+  switch (state.phase) {
+    case 'startDie':
+      return state.tournament && state.round > 1
+        ? [{ type: 'roundStart', params: { round: state.round, rounds: state.rounds, player: name(state.firstPlayer) } }]
+        : [];
+    case 'over':
+      if (state.tournamentWinners) {
+        const [first] = state.tournamentWinners;
+        return [{ type: 'tournamentWinner', params: { players: state.tournamentWinners.map(name), total: first === undefined ? 0 : state.players[first]!.points } }];
+      }
+      return state.winner === null ? [] : [{ type: 'winner', params: { player: name(state.winner) } }];
+    case 'reroll':
+      return [{ type: 'reroll', params: { count: state.leaning } }];
+    default:
+      return state.mustThrowAll
+        ? [{ type: 'throwAll', params: { player: name(state.current), dice: state.players[state.current]!.stock } }]
+        : [{ type: 'turn', params: { player: name(state.current) } }];
   }
 }
 
