@@ -412,6 +412,35 @@ describe('LiveDiceGameReferee', () => {
     expect(other.question).toMatchObject({ kind: 'changed' });
   });
 
+  it('with nobody to press Bank, takes six dice rolled after a keep as the turn banked and the next player\'s roll', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
+    live.onSnapshot(snap());
+    // Ann: 5 5 5 1 2 3, the 5 5 5 1 set aside (600), the 2 and 3 picked up.
+    const roll = dice(1, '555123');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(4)));
+    live.onSnapshot(snap());
+    expect(live.state.turn).toMatchObject({ player: 0, phase: 'kept', points: 600, diceLeft: 2 });
+    // Six dice rolled, not two: Ann banked, and Bob rolled.
+    expect(en(live.onSnapshot(snap(...dice(10, '523346').map((d) => pushed(d, 300)))))).toEqual(['Ann banks 600: score 600.', "Bob's turn (0 points).", 'Bob rolled 5 2 3 3 4 6.']);
+    // Bob sets the 5 aside (50); six dice again: under the first bank's 400 he cannot bank, so it is no bank but a wrong count.
+    live.onSnapshot(snap(...dice(10, '523346').map((d) => pushed(d, 300)).slice(1)));
+    live.onSnapshot(snap());
+    expect(live.state.turn).toMatchObject({ player: 1, phase: 'kept', points: 50 });
+    live.onSnapshot(snap(...dice(20, '155234')));
+    expect(live.lastChange).toBe('wrongCount');
+    expect(live.state.turn).toMatchObject({ player: 1, points: 50 });
+    // The same six dice with the players to press Bank (live): a wrong count, no bank.
+    const { live: asked } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    asked.onSnapshot(snap());
+    asked.onSnapshot(snap(...roll));
+    asked.onSnapshot(snap(...roll.slice(4)));
+    asked.onSnapshot(snap());
+    asked.onSnapshot(snap(...dice(10, '523346').map((d) => pushed(d, 300))));
+    expect(asked.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 2, inArena: 6 } });
+    expect(asked.state.turn).toMatchObject({ player: 0, points: 600 });
+  });
+
   it('rules dice set aside and the others rolled when the players say so, though the rolled dice look like dice of the roll left lying', () => {
     // byler-d6 IMG_20191209_100155 (6 6 1 5 1 1), then IMG_20191208_112704: the 1 1 1 5 set aside
     // and two dice rolled, a 1 and a 5 where the roll's 5 and a 1 lay (the tracker kept their ids).

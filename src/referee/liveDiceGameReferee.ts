@@ -47,13 +47,16 @@
  *   that keep and the roll are ruled; when several could, the players are asked which
  *   (`keptWhich`, {@link LiveDiceGameReferee.chooseKept}); when none could, the roll changed
  *   (`changed`) or has the wrong count (`wrongCount`).
- * - Bank is the players' intent ({@link LiveDiceGameReferee.bank}); corrections name a die
- *   of the last roll by its id ({@link LiveDiceGameReferee.correct}) and are undoable.
+ * - Bank is the players' intent ({@link LiveDiceGameReferee.bank}); with nobody to press it
+ *   (`bankWhenNextTurnRolls`: a recording, photos), a roll of a new turn's six dice after dice
+ *   were set aside, which no keep explains, is the turn banked and the next player's roll.
+ *   Corrections name a die of the last roll by its id ({@link LiveDiceGameReferee.correct}) and
+ *   are undoable.
  */
 import { boxCentre } from '../core/box.ts';
 import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
-import { diceGame, D6_FACES, keepChoices, without, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
+import { bankRefusal, diceGame, D6_FACES, keepChoices, without, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
@@ -106,11 +109,17 @@ export interface LiveDiceGameConfig {
    * it), not a die set aside and another put in. Default 0.5 die size.
    */
   sameDieDieSizes: number;
+  /**
+   * Nobody presses Bank (a recording, photos): after dice were set aside, a roll of as many dice
+   * as a new turn starts with, which no keep of the turn explains, is the turn banked and the
+   * next player's roll, when the rules let the turn bank. Default false: the players bank.
+   */
+  bankWhenNextTurnRolls: boolean;
 }
 
 /** Default: live play, ask under 0.6 (as Strike), 1 die size for a roll, 0.5 for a lost track. */
 export const DEFAULT_LIVE_DICE_GAME_CONFIG: Readonly<LiveDiceGameConfig> = {
-  minConfidence: 0.6, askWhenUnsure: true, rollMoveDieSizes: 1, sameDieDieSizes: 0.5,
+  minConfidence: 0.6, askWhenUnsure: true, rollMoveDieSizes: 1, sameDieDieSizes: 0.5, bankWhenNextTurnRolls: false,
 };
 
 /**
@@ -580,6 +589,12 @@ export class LiveDiceGameReferee {
     return (kind === 'changed' || kind === 'refusedKeep') && this.latest !== null && this.setAsideChoices(inArena(this.latest).length).length > 0;
   }
 
+  /** How many dice the next player rolls once this turn banks, or null when the rules do not let it bank now. */
+  private diceAfterBank(): number | null {
+    if (bankRefusal(this.state) !== null) return null;
+    return diceGame.apply(this.state, { type: 'bank' }).reduce(diceGame.reduce, this.state).turn.diceLeft;
+  }
+
   /** How many dice the player rolls next once `faces` (a keep the rules take) are set aside. */
   private diceLeftAfterKeep(faces: Face[]): number {
     return diceGame.apply(this.state, { type: 'keep', faces }).reduce(diceGame.reduce, this.state).turn.diceLeft;
@@ -680,6 +695,11 @@ export class LiveDiceGameReferee {
     if (now.length > 0 && now.length !== diceLeft && this.state.turn.lastKeep !== null && notKept.length === 0) {
       const step = this.setAsideAndRolled(snapshot, now);
       if (step) return step;
+    }
+    if (now.length !== diceLeft && this.config.bankWhenNextTurnRolls && notKept.length === 0 && now.length === this.diceAfterBank()) {
+      // The turn banked unseen (nobody to press Bank), and the next player rolled.
+      const banked = this.bank();
+      if (!banked.rejected) return this.over ? banked : mergeSteps(banked, this.onThrown(snapshot));
     }
     if (now.length !== diceLeft) {
       this.change = 'wrongCount';
