@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Face } from '../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { LiveDiceGameReferee, type DiceGameStep } from './liveDiceGameReferee.ts';
-import { renderAnnouncement } from './render.ts';
+import { renderAnnouncement, renderQuestion } from './render.ts';
 
 /** A 20 px die with id `id` at column `col` (40 px apart), showing `face`. */
 function die(id: number, face: Face | null, col = id, extra: Partial<SnapshotDie> = {}): SnapshotDie {
@@ -311,7 +311,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toEqual({
       kind: 'wrongCount',
       message: 'Ann must roll 3 dice, but 4 are in the arena. Set aside the dice kept this turn outside the arena and roll again.',
-      params: { player: 'Ann', mustRoll: 3, inArena: 4, notKept: [] },
+      params: { player: 'Ann', mustRoll: 3, inArena: 4, notKept: [], nextRoll: null },
       dieIds: [7, 8, 9, 10],
     });
     live.onSnapshot(snap());
@@ -437,8 +437,14 @@ describe('LiveDiceGameReferee', () => {
     asked.onSnapshot(snap(...roll.slice(4)));
     asked.onSnapshot(snap());
     asked.onSnapshot(snap(...dice(10, '523346').map((d) => pushed(d, 300))));
-    expect(asked.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 2, inArena: 6 } });
+    expect(asked.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 2, inArena: 6, nextRoll: 'Bob' } });
+    expect(asked.question?.message).toBe("Ann must roll 2 dice, but 6 are in the arena. Set aside the dice kept this turn outside the arena and roll again. If Ann banked, press Bank: they are Bob's roll.");
+    expect(renderQuestion('dice-game', asked.question!, 'fr')).toBe("Ann doit lancer 2 dés, mais 6 sont dans l'arène. Mettez hors de l'arène les dés gardés ce tour et relancez. Si Ann a marqué, appuyez sur Marquer : c'est le lancer de Bob.");
     expect(asked.state.turn).toMatchObject({ player: 0, points: 600 });
+    // The players say so with Bank: Ann's 600 banked, and the six dice ruled as Bob's roll.
+    expect(en(asked.bank())).toEqual(['Ann banks 600: score 600.', "Bob's turn (0 points).", 'Bob rolled 5 2 3 3 4 6.']);
+    expect(asked.question).toBeNull();
+    expect(asked.state.turn).toMatchObject({ player: 1, phase: 'rolled', roll: f('523346') });
   });
 
   it('rules dice set aside and the others rolled when the players say so, though the rolled dice look like dice of the roll left lying', () => {

@@ -168,7 +168,9 @@ export type DiceGameQuestion = {
  * - `wrongCount` {player, mustRoll, inArena, notKept}: `player` must roll `mustRoll` dice and
  *   `inArena` lie in the arena; `notKept`: faces of dice of the last roll taken out after a keep
  *   that did not score as read (when fewer dice lie there than due: one may be a misread
- *   scoring die set aside, which a correction sets aside), else empty;
+ *   scoring die set aside, which a correction sets aside), else empty; `nextRoll`: the player
+ *   who rolls next if the turn banks, when that player rolls as many dice as lie there (the
+ *   turn may have banked unseen: {@link LiveDiceGameReferee.bank} then rules them), else null;
  * - `changed` {player, roll}: the dice of `player`'s roll (faces as ruled) changed;
  * - `restoreRoll` {player, roll}: a resumed game waits for dice kept from the roll `roll`.
  * - `notARoll` {player, inArena}: `inArena` dice lay in the arena at the first look while `player` must roll.
@@ -181,7 +183,7 @@ export type DiceGameQuestion = {
 export type DiceGameQuestionParams = {
   confirmRoll: { dice: { id: DieId; face: Face | null }[] };
   refusedKeep: { player: string; faces: Face[]; allDice: boolean; refusal: Refusal };
-  wrongCount: { player: string; mustRoll: number; inArena: number; notKept: Face[] };
+  wrongCount: { player: string; mustRoll: number; inArena: number; notKept: Face[]; nextRoll: string | null };
   changed: { player: string; roll: Face[] };
   restoreRoll: { player: string; roll: Face[] };
   notARoll: { player: string; inArena: number };
@@ -455,8 +457,13 @@ export class LiveDiceGameReferee {
     return this.onThrown(snapshot);
   }
 
-  /** The active player stops and banks the turn's points (the Bank button, key B). */
+  /**
+   * The active player stops and banks the turn's points (the Bank button, key B). Pressed while
+   * the dice in the arena are asked about as too many to roll (`wrongCount`) but are as many as
+   * the next player rolls (its `nextRoll`), they are then ruled as that player's roll.
+   */
   bank(): DiceGameStep {
+    const asked = this.asking;
     const step = this.session.act({ type: 'bank' });
     if (!step.rejected) {
       this.rest = null;
@@ -464,6 +471,10 @@ export class LiveDiceGameReferee {
       this.notKept = [];
       this.restAfterNotKept = null;
       if (this.asking?.kind === 'notKept') this.asking = null;
+      if (asked?.kind === 'wrongCount' && asked.params.nextRoll !== null && this.latest && !this.over) {
+        this.asking = null;
+        return mergeSteps(step, this.onThrown(this.latest));
+      }
     }
     return step;
   }
@@ -589,10 +600,10 @@ export class LiveDiceGameReferee {
     return (kind === 'changed' || kind === 'refusedKeep') && this.latest !== null && this.setAsideChoices(inArena(this.latest).length).length > 0;
   }
 
-  /** How many dice the next player rolls once this turn banks, or null when the rules do not let it bank now. */
-  private diceAfterBank(): number | null {
+  /** The game once this turn banks, or null when the rules do not let it bank now. */
+  private afterBank(): DiceGameState | null {
     if (bankRefusal(this.state) !== null) return null;
-    return diceGame.apply(this.state, { type: 'bank' }).reduce(diceGame.reduce, this.state).turn.diceLeft;
+    return diceGame.apply(this.state, { type: 'bank' }).reduce(diceGame.reduce, this.state);
   }
 
   /** How many dice the player rolls next once `faces` (a keep the rules take) are set aside. */
@@ -696,10 +707,14 @@ export class LiveDiceGameReferee {
       const step = this.setAsideAndRolled(snapshot, now);
       if (step) return step;
     }
-    if (now.length !== diceLeft && this.config.bankWhenNextTurnRolls && notKept.length === 0 && now.length === this.diceAfterBank()) {
-      // The turn banked unseen (nobody to press Bank), and the next player rolled.
-      const banked = this.bank();
-      if (!banked.rejected) return this.over ? banked : mergeSteps(banked, this.onThrown(snapshot));
+    // As many dice as the next player rolls once this turn banks: the turn may have banked unseen.
+    const banked = this.afterBank();
+    const nextRoll = now.length !== diceLeft && notKept.length === 0 && banked !== null && banked.winners === null && now.length === banked.turn.diceLeft
+      ? banked.players[banked.turn.player]! : null;
+    if (nextRoll !== null && this.config.bankWhenNextTurnRolls) {
+      // Nobody to press Bank: the turn banked, and the next player rolled.
+      const bank = this.bank();
+      if (!bank.rejected) return mergeSteps(bank, this.onThrown(snapshot));
     }
     if (now.length !== diceLeft) {
       this.change = 'wrongCount';
@@ -709,10 +724,11 @@ export class LiveDiceGameReferee {
         : `Roll again with ${diceLeft === 1 ? 'the die' : `all ${diceLeft} dice`}.`;
       const faces = notKept.map((kept) => kept.face);
       const correct = notKept.length === 0 ? '' : ` If the ${faces.join(' ')} taken out ${notKept.length === 1 ? 'is a scoring die' : 'are scoring dice'} read wrong, click ${notKept.length === 1 ? 'it' : 'each'} to correct it.`;
+      const bankFirst = nextRoll === null ? '' : ` If ${name} banked, press Bank: they are ${nextRoll}'s roll.`;
       this.asking = {
         kind: 'wrongCount',
-        message: `${name} must roll ${countDice(diceLeft)}, but ${now.length} ${now.length === 1 ? 'is' : 'are'} in the arena. ${fix}${correct}`,
-        params: { player: name, mustRoll: diceLeft, inArena: now.length, notKept: faces },
+        message: `${name} must roll ${countDice(diceLeft)}, but ${now.length} ${now.length === 1 ? 'is' : 'are'} in the arena. ${fix}${correct}${bankFirst}`,
+        params: { player: name, mustRoll: diceLeft, inArena: now.length, notKept: faces, nextRoll },
         dieIds: [...now.map((die) => die.id), ...notKept.map((kept) => kept.id)],
       };
       return emptyStep();

@@ -50,7 +50,8 @@ export const en: DiceGameQuestionTexts = {
       : `Roll again with ${p.mustRoll === 1 ? 'the die' : `all ${p.mustRoll} dice`}.`;
     const one = p.notKept.length === 1;
     const correct = p.notKept.length === 0 ? '' : ` If the ${p.notKept.join(' ')} taken out ${one ? 'is a scoring die' : 'are scoring dice'} read wrong, click ${one ? 'it' : 'each'} to correct it.`;
-    return `${p.player} must roll ${dice(p.mustRoll)}, but ${p.inArena} ${p.inArena === 1 ? 'is' : 'are'} in the arena. ${fix}${correct}`;
+    const bankFirst = p.nextRoll === null ? '' : ` If ${p.player} banked, press Bank: they are ${p.nextRoll}'s roll.`;
+    return `${p.player} must roll ${dice(p.mustRoll)}, but ${p.inArena} ${p.inArena === 1 ? 'is' : 'are'} in the arena. ${fix}${correct}${bankFirst}`;
   },
   changed: (p) =>
     `The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.`,
@@ -87,7 +88,8 @@ export const fr: DiceGameQuestionTexts = {
     const correct = p.notKept.length === 0 ? ''
       : one ? ` Si le ${p.notKept[0]} sorti est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
         : ` Si les ${p.notKept.join(' ')} sortis sont des dés qui rapportent mal lus, cliquez sur chacun pour le corriger.`;
-    return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena <= 1 ? 'est' : 'sont'} dans l'arène. ${fix}${correct}`;
+    const bankFirst = p.nextRoll === null ? '' : ` Si ${p.player} a marqué, appuyez sur Marquer : c'est le lancer de ${p.nextRoll}.`;
+    return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena <= 1 ? 'est' : 'sont'} dans l'arène. ${fix}${correct}${bankFirst}`;
   },
   changed: (p) =>
     `Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.`,
