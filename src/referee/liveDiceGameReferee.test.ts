@@ -447,6 +447,25 @@ describe('LiveDiceGameReferee', () => {
     expect(asked.state.turn).toMatchObject({ player: 1, phase: 'rolled', roll: f('523346') });
   });
 
+  it('with nobody to press Bank, takes six new dice after a roll as its scoring dice set aside, the turn banked and the next player\'s roll (photos)', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
+    live.onSnapshot(snap());
+    // A photo after each roll, every die in it new (photos: no die is followed from one to the next).
+    expect(en(live.onSnapshot(snap(...dice(1, '111523'))))).toEqual(['Ann rolled 1 1 1 5 2 3.']);
+    expect(en(live.onSnapshot(snap(...dice(10, '14', 300))))).toEqual(['Ann keeps 1 1 1 5 for 350: 350 this turn.', 'Ann rolled 1 4.']);
+    // Six dice: Ann kept her 1 (450) and banked, and Bob rolled.
+    expect(en(live.onSnapshot(snap(...dice(20, '523346'))))).toEqual([
+      'Ann keeps 1 for 100: 450 this turn.', 'Ann banks 450: score 450.', "Bob's turn (0 points).", 'Bob rolled 5 2 3 3 4 6.',
+    ]);
+    // Under the first bank's 400 points no bank explains six dice: asked about, as before.
+    const { live: low } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
+    low.onSnapshot(snap());
+    low.onSnapshot(snap(...dice(1, '152336')));
+    low.onSnapshot(snap(...dice(20, '234466', 300)));
+    expect(low.state.turn).toMatchObject({ player: 0, phase: 'rolled' });
+    expect(low.question).toMatchObject({ kind: 'changed' });
+  });
+
   it('rules dice set aside and the others rolled when the players say so, though the rolled dice look like dice of the roll left lying', () => {
     // byler-d6 IMG_20191209_100155 (6 6 1 5 1 1), then IMG_20191208_112704: the 1 1 1 5 set aside
     // and two dice rolled, a 1 and a 5 where the roll's 5 and a 1 lay (the tracker kept their ids).

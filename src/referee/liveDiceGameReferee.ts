@@ -49,7 +49,8 @@
  *   (`changed`) or has the wrong count (`wrongCount`).
  * - Bank is the players' intent ({@link LiveDiceGameReferee.bank}); with nobody to press it
  *   (`bankWhenNextTurnRolls`: a recording, photos), a roll of a new turn's six dice after dice
- *   were set aside, which no keep explains, is the turn banked and the next player's roll.
+ *   were set aside, which no keep explains, is the turn banked and the next player's roll; and
+ *   six new dice after a roll not all scoring, its best keep set aside and the turn banked.
  *   Corrections name a die of the last roll by its id ({@link LiveDiceGameReferee.correct}) and
  *   are undoable.
  */
@@ -600,6 +601,32 @@ export class LiveDiceGameReferee {
     return (kind === 'changed' || kind === 'refusedKeep') && this.latest !== null && this.setAsideChoices(inArena(this.latest).length).length > 0;
   }
 
+  /**
+   * Nobody to press Bank (photos, a recording), and `now`, all new, are as many dice as a new
+   * turn rolls: the player set aside the roll's scoring dice and banked, and the next player
+   * rolled. A player who banks keeps every scoring die there is (more kept is more banked), so
+   * the keep is the choice worth the most points.
+   * @returns the keep, the bank and the next player's roll; null when no keep lets the turn bank
+   *   and leaves the next player `now`'s count to roll
+   */
+  private keptAndBanked(snapshot: ArenaSnapshot, now: readonly SnapshotDie[]): DiceGameStep | null {
+    let best: { faces: Face[]; after: DiceGameState } | null = null;
+    for (let count = 1; count <= this.rollPool().length; count++) {
+      for (const faces of keepChoices(this.state, count)) {
+        const after = diceGame.apply(this.state, { type: 'keep', faces }).reduce(diceGame.reduce, this.state);
+        if (!best || after.turn.points > best.after.turn.points) best = { faces, after };
+      }
+    }
+    if (!best || bankRefusal(best.after) !== null) return null;
+    const banked = diceGame.apply(best.after, { type: 'bank' }).reduce(diceGame.reduce, best.after);
+    if (banked.winners === null && banked.turn.diceLeft !== now.length) return null;
+    const kept = this.session.act({ type: 'keep', faces: best.faces });
+    if (kept.rejected) return null;
+    this.roll = null;
+    const bank = mergeSteps(kept, this.bank());
+    return this.over ? bank : mergeSteps(bank, this.onThrown(snapshot));
+  }
+
   /** The game once this turn banks, or null when the rules do not let it bank now. */
   private afterBank(): DiceGameState | null {
     if (bankRefusal(this.state) !== null) return null;
@@ -939,7 +966,7 @@ export class LiveDiceGameReferee {
         return !old || distanceDieSizes(old.box, die.box) > this.config.rollMoveDieSizes;
       });
       if (this.asking?.kind !== 'changed' && rolledFar.length >= Math.ceil(now.length / 2)) {
-        const step = this.setAsideAndRolled(snapshot, now);
+        const step = this.setAsideAndRolled(snapshot, now) ?? (this.config.bankWhenNextTurnRolls ? this.keptAndBanked(snapshot, now) : null);
         if (step) return step;
       }
       this.change = 'changed';
