@@ -15,8 +15,9 @@ import { runReview } from './commands/review.ts';
 import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parsePlayerCount, playersHelp } from './options.ts';
 import { READER_METHODS, readerMethodProblem } from './reader.ts';
 
-/** The games `referee` and `review` can referee. */
-const GAMES_ON_COMMAND_LINE = ['strike'];
+/** The games `referee` referees from photos, and those `review` reviews from a video. */
+const REFEREE_GAMES = ['strike', 'dice-game'];
+const REVIEW_GAMES = ['strike'];
 
 // Output cut short (`| head`): stop quietly instead of crashing on EPIPE. Output that cannot be
 // written (a full disk, /dev/full): one line on stderr where it still works, exit status 1.
@@ -52,17 +53,17 @@ function oneOf(option: Option, values: readonly string[]): Option {
 }
 
 /** The options shared by the commands that run a game: game, players, names, language, dice. */
-function gameOptions(command: Command): Command {
+function gameOptions(command: Command, games: readonly string[]): Command {
   return command
-    .addOption(oneOf(new Option('--game <game>', 'which game'), GAMES_ON_COMMAND_LINE).default('strike'))
-    .requiredOption('--players <n>', playersHelp(GAMES_ON_COMMAND_LINE), optionParser(parsePlayerCount))
+    .addOption(oneOf(new Option('--game <game>', 'which game'), games).default('strike'))
+    .requiredOption('--players <n>', playersHelp(games), optionParser(parsePlayerCount))
     .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
-    .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
+    .option('--keep-throwing', 'Strike: a thrower whose dice all differ throws again (default: passes)')
     .option('--tournament', 'Strike: as many rounds as players, each starting one; fewest points wins (default: one game)')
     .addOption(oneOf(new Option('--lang <lang>', 'language of everything printed'), ['en', 'fr']).default('en'))
     .addOption(oneOf(new Option('--edition <box>', 'Strike: which box (default: classic; classic-x2 with --die-kind strike-x2)'), EDITION_LIST.map((edition) => edition.id)))
     .option('--dice-per-player <n>', "Strike: each player's dice, for a box whose chart no rulebook gives (2020, impact)", optionParser(parsePlayerCount))
-    .addOption(oneOf(new Option('--die-kind <kind>', "which faces the dice can show (Strike: strike or strike-x2; default: the box's, strike)"), DIE_KINDS));
+    .addOption(oneOf(new Option('--die-kind <kind>', "which faces the dice can show (Strike: strike or strike-x2, default the box's; the dice game: d6)"), DIE_KINDS));
 }
 
 /** The package's version (package.json), for `--version`. */
@@ -139,7 +140,8 @@ program
 gameOptions(program
   .command('referee')
   .description('referee a game from photos of the arena taken after each successive throw')
-  .argument('<images...>', 'photos of the arena, one after each throw, in order'))
+  .argument('<images...>', 'photos of the arena, one after each throw (the dice game: each roll), in order'), REFEREE_GAMES)
+  .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--json', 'game events and announcements as JSON lines')
   .action(async (images: string[], opts: RefereeCommandOptions) => {
     process.exitCode = await runReferee(images, opts, process.stdout, process.stderr);
@@ -148,7 +150,7 @@ gameOptions(program
 gameOptions(program
   .command('review')
   .description('review a recorded game: every settled arena, the dice read and the rulings')
-  .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'))
+  .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'), REVIEW_GAMES)
   .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS} (at most the video's own rate)`, optionParser(parseAnalysisFps), 15)
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')

@@ -16,6 +16,7 @@ export const DIE_KINDS = Object.keys(FACES_OF_KIND) as DieKind[];
  */
 export const GAME_DIE_KINDS: Readonly<Record<string, readonly DieKind[]>> = {
   strike: [...new Set(EDITION_LIST.map((edition) => edition.dieKind))],
+  'dice-game': ['d6'],
 };
 
 /**
@@ -35,7 +36,7 @@ export function parseDieKind(value: string): DieKind {
 export function dieKindProblem(game: string, kind: DieKind, language: Language): string | null {
   const kinds = GAME_DIE_KINDS[game];
   if (!kinds || kinds.includes(kind)) return null;
-  return CLI_MESSAGES[language].wrongDieKind(gameInfo(game).name, kind, kinds);
+  return CLI_MESSAGES[language].wrongDieKind(CLI_MESSAGES[language].gameName(game), kind, kinds);
 }
 
 /** The fewest frames per second `review --fps` accepts (src/review/analysisRate.ts). */

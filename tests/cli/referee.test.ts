@@ -180,7 +180,7 @@ describe('dice-referee referee', () => {
     expect(result.lines[0]).toBe("Nouvelle partie : Joueur 1 commence. Placez le dé de départ dans l'arène.");
     const chess = runCli(['referee', '--game', 'chess', '--players', '2', photos[0]!]);
     expect(chess.status).toBe(2);
-    expect(chess.stderr.split('\n')[0]).toBe("error: option '--game <game>' argument 'chess' is invalid. Allowed choices are strike.");
+    expect(chess.stderr.split('\n')[0]).toBe("error: option '--game <game>' argument 'chess' is invalid. Allowed choices are strike, dice-game.");
   });
 
   it('reports a photo that cannot follow the last one, and goes on', () => {
@@ -225,11 +225,11 @@ describe('dice-referee referee', () => {
     const result = runCli(['referee', '--game', 'strike', '--die-kind', 'd6', '--players', '2', photos[0]!]);
     expect(result.status).toBe(2);
     expect(result.stderr).toBe('error: Strike is played with strike (1 2 3 4 5 X) or strike-x2 (X 2 3 4 5 6) dice, not d6 (1 2 3 4 5 6). '
-      + 'Use --die-kind strike or strike-x2; --die-kind d6 is for `dice-referee read` here (the web app, `npm start`, referees the dice game, played with d6 dice).\n');
+      + 'Use --die-kind strike or strike-x2; d6 dice are the dice game\'s (--game dice-game).\n');
     const french = runCli(['referee', '--die-kind', 'd6', '--players', '2', '--lang', 'fr', photos[0]!]);
     expect(french.status).toBe(2);
     expect(french.stderr).toBe('erreur : Strike se joue avec des dés strike (1 2 3 4 5 X) ou strike-x2 (X 2 3 4 5 6), pas d6 (1 2 3 4 5 6). '
-      + "Choisissez --die-kind strike ou strike-x2 ; --die-kind d6 sert ici à `dice-referee read` (l'application web, `npm start`, arbitre le jeu de dés, qui se joue avec des dés d6).\n");
+      + "Choisissez --die-kind strike ou strike-x2 ; les dés d6 sont ceux du jeu de dés (--game dice-game).\n");
     const x2 = runCli(['referee', '--die-kind', 'strike-x2', '--players', '2', photos[0]!]);
     expect(x2.lines[0]).toBe('New game: Player 1 starts. Put the start die in the arena.');
   });
@@ -286,11 +286,12 @@ describe('dice-referee referee', () => {
     const missing = runCli(['referee', photos[0]!]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/^error: required option '--players <n>' not specified\n/);
-    for (const command of ['referee', 'review']) {
-      const help = runCli([command, '--help']);
-      expect(help.status).toBe(0);
-      expect(help.stdout).toMatch(/\n {2}--players <n> +number of players \(Strike: 2–5\)\n/);
-    }
+    const refereeHelp = runCli(['referee', '--help']);
+    expect(refereeHelp.status).toBe(0);
+    expect(refereeHelp.stdout).toMatch(/\n {2}--players <n> +number of players \(Strike: 2–5; The dice game \(Farkle\):\s+1–8\)\n/);
+    const reviewHelp = runCli(['review', '--help']);
+    expect(reviewHelp.status).toBe(0);
+    expect(reviewHelp.stdout).toMatch(/\n {2}--players <n> +number of players \(Strike: 2–5\)\n/);
   });
 
   it('refuses --names with an empty name or the same name twice, whatever the capitals', () => {

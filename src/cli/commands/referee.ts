@@ -6,18 +6,19 @@
 import { outsideKindCounts } from '../../core/outsideKind.ts';
 import { CLI_MESSAGES } from '../../referee/messages/cli.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
-import { StrikeReferee, type RefereeStep } from '../../referee/strikeReferee.ts';
+import type { SessionStep } from '../../referee/gameSession.ts';
+import { StrikeReferee } from '../../referee/strikeReferee.ts';
 import { RuleError } from '../../rules/engine.ts';
-import { gameInfo } from '../../rules/games.ts';
 import { EDITIONS, editionForPlayers, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
+import { runDiceGameReferee } from './diceGameReferee.ts';
 import { readOne, type Output } from './read.ts';
 
 /** Options of `dice-referee referee`. */
 export interface RefereeCommandOptions {
-  /** Game id; only `strike` so far. */
+  /** Game id: `strike`, or `dice-game` (`referee` only). */
   game: string;
   /** Number of players. */
   players: number;
@@ -35,6 +36,8 @@ export interface RefereeCommandOptions {
   edition?: string;
   /** Strike: each player's dice, for a box whose chart no rulebook gives (2020, impact). */
   dicePerPlayer?: number;
+  /** The dice game: points to win (the-dice-game-en.txt, "Ending the game": 5000 by default). */
+  target?: number;
   /** JSON lines instead of text. */
   json?: boolean;
 }
@@ -87,7 +90,7 @@ function playerCountProblem(options: RefereeCommandOptions, edition: string | St
   } catch (error) {
     if (!(error instanceof RuleError) || error.code !== 'player-count') throw error;
     const { min, max } = error.params as { min: number; max: number };
-    return CLI_MESSAGES[options.lang].playerCount(gameInfo(options.game).name, min, max, options.players);
+    return CLI_MESSAGES[options.lang].playerCount(CLI_MESSAGES[options.lang].gameName(options.game), min, max, options.players);
   }
 }
 
@@ -101,6 +104,7 @@ function playerCountProblem(options: RefereeCommandOptions, edition: string | St
  */
 export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' | 'allow' = 'refuse'): { config: StrikeConfig; warning?: string } | { error: string } {
   const say = CLI_MESSAGES[options.lang];
+  if (options.target !== undefined) return { error: say.diceGameOnlyOption('--target') };
   const dieKind = parseDieKind(diceOf(options));
   const problem = dieKindProblem(options.game, dieKind, options.lang);
   if (problem && otherDice === 'refuse') return { error: problem };
@@ -132,6 +136,7 @@ export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' |
  *   the game is not played with)
  */
 export async function runReferee(files: string[], options: RefereeCommandOptions, out: Output, err: Output = out): Promise<number> {
+  if (options.game === 'dice-game') return runDiceGameReferee(files, options, out, err);
   const say = CLI_MESSAGES[options.lang];
   const dieKind = parseDieKind(diceOf(options));
   const game = gameConfig(options);
@@ -207,8 +212,8 @@ export function diceOf(options: Pick<RefereeCommandOptions, 'dieKind' | 'edition
   return options.dieKind ?? (options.edition ? EDITIONS[options.edition]?.dieKind : undefined) ?? 'strike';
 }
 
-/** Writes one step's announcements (text) or events and announcements (JSON lines). */
-function writeStep(out: Output, file: string | null, step: RefereeStep, options: RefereeCommandOptions): void {
+/** Writes one step's announcements (text) or events and announcements (JSON lines), in the words of `options.game`. */
+export function writeStep(out: Output, file: string | null, step: SessionStep<unknown>, options: RefereeCommandOptions): void {
   if (options.json) {
     for (const event of step.events) out.write(`${JSON.stringify({ file, event })}\n`);
     for (const announcement of step.announcements) {

@@ -26,10 +26,10 @@ describe('command-line texts', () => {
   it('explains dice a game is not played with', () => {
     expect(en.wrongDieKind('Strike', 'd6', ['strike', 'strike-x2'])).toBe(
       'Strike is played with strike (1 2 3 4 5 X) or strike-x2 (X 2 3 4 5 6) dice, not d6 (1 2 3 4 5 6). '
-      + 'Use --die-kind strike or strike-x2; --die-kind d6 is for `dice-referee read` here (the web app, `npm start`, referees the dice game, played with d6 dice).');
+      + 'Use --die-kind strike or strike-x2; d6 dice are the dice game\'s (--game dice-game).');
     expect(fr.wrongDieKind('Strike', 'd6', ['strike'])).toBe(
       'Strike se joue avec des dés strike (1 2 3 4 5 X), pas d6 (1 2 3 4 5 6). '
-      + "Choisissez --die-kind strike ; --die-kind d6 sert ici à `dice-referee read` (l'application web, `npm start`, arbitre le jeu de dés, qui se joue avec des dés d6).");
+      + "Choisissez --die-kind strike ; les dés d6 sont ceux du jeu de dés (--game dice-game).");
   });
 
   it('sums up a review with singulars, plurals and decimal commas', () => {

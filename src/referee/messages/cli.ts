@@ -6,6 +6,7 @@
  * take a decimal comma.
  */
 import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
+import { gameInfo } from '../../rules/games.ts';
 import { de, sentence } from './format.ts';
 
 /** What the camera saw in one photo, as the `referee` heading names it. */
@@ -97,6 +98,8 @@ export interface CliMessages {
   fileProblem(file: string, problem: FileProblem): string;
   /** Name of a player `--names` does not name; `seat` counts from 1. */
   defaultPlayer(seat: number): string;
+  /** The name of game `id` (src/rules/games.ts) as the messages say it. */
+  gameName(id: string): string;
   /** `--players` is not a whole number ≥ 0. */
   badPlayerCount(value: string): string;
   /**
@@ -169,6 +172,18 @@ export interface CliMessages {
    */
   standing(players: readonly { name: string; stock: number; eliminated: boolean; points?: number }[], arena: readonly (string | null)[], current: string,
     tournament?: { round: number; rounds: number }): string;
+  /** `referee --game dice-game`: the closing line of a game the photos leave unfinished: each player's score, whose turn, and its points so far. */
+  diceGameStanding(players: readonly { name: string; score: number }[], current: string, turnPoints: number): string;
+  /** `referee --game dice-game`: several sets of dice could have been set aside (`choices`, each "1 5"); photos cannot tell, and `taken`, the highest-scoring, is taken. */
+  keptChosen(choices: readonly string[], taken: string): string;
+  /** `referee --game dice-game`: what the referee would ask the players at the table (`question`, worded); the photo is taken as it is. */
+  wouldAsk(question: string): string;
+  /** An option (`--tournament`, `--edition`, …) given with another game than Strike, the only one it is for. */
+  strikeOnlyOption(option: string): string;
+  /** An option (`--target`) given with another game than the dice game, the only one it is for. */
+  diceGameOnlyOption(option: string): string;
+  /** `--target` is not a whole number of points from `min` to `max` in steps of `step` (src/rules/dice-game/config.ts). */
+  targetRefused(value: string, min: number, max: number, step: number): string;
 
   /** `review`: the progress bar (cli-progress format, tokens {bar} {percentage} {value} {total} {settled}). */
   progressFormat: string;
@@ -387,6 +402,7 @@ export const en: CliMessages = {
   warning: (detail) => `warning: ${detail}`,
   fileProblem: (file, problem) => fileProblemEn(shownFileName(file), problem),
   defaultPlayer: (seat) => `Player ${seat}`,
+  gameName: (id) => gameInfo(id).name,
   badPlayerCount: (value) => `--players must be a whole number, got "${value}"`,
   playerCount: (game, min, max, players) => `${game} is played by ${min} to ${max} players, not ${players}: give --players ${min} to ${max}`,
   editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} does not fit the ${edition} box, whose dice show ${kind === 'strike-x2' ? 'X and 2–6' : '1–5 and X'}: leave --die-kind out, or choose another --edition`,
@@ -401,7 +417,7 @@ export const en: CliMessages = {
     ? `--names gives the same name twice: "${first}"; each player needs a different name`
     : `--names gives the same name twice: "${first}" and "${second}" differ only in capitals; each player needs a different name`),
   wrongDieKind: (game, kind, kinds) => `${game} is played with ${alternatives(kinds.map(withFaces), 'or')} dice, not ${withFaces(kind)}. `
-    + `Use --die-kind ${alternatives(kinds, 'or')}; --die-kind ${kind} is for \`dice-referee read\` here (the web app, \`npm start\`, referees the dice game, played with d6 dice).`,
+    + `Use --die-kind ${alternatives(kinds, 'or')}; ${kind === 'd6' ? 'd6 dice are the dice game\'s (--game dice-game)' : `${withFaces(kind)} dice are Strike's (--game strike)`}.`,
 
   otherDiceWarning: (problem) => `warning: ${problem.split('. ')[0]}. The video is read anyway: every settled arena is listed, and the rules refuse what they must.`,
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${plural(dice, 'die', 'dice')}`,
@@ -435,6 +451,13 @@ export const en: CliMessages = {
       : '';
     return `Game not finished${round}. In stock: ${stocks.join(', ')}${out.length ? `; out: ${out.join(', ')}` : ''}. In the arena: ${plural(arena.length, 'die', 'dice')}${facesInBrackets(arena)}. ${current}'s turn.`;
   },
+  diceGameStanding: (players, current, turnPoints) =>
+    `Game not finished. Scores: ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${current}'s turn (${plural(turnPoints, 'point', 'points')} this turn).`,
+  keptChosen: (choices, taken) => `Which dice were set aside (${alternatives(choices, 'or')}) cannot be told from photos: ${taken}, worth the most, is taken.`,
+  wouldAsk: (question) => `? ${question} (Taken as it is: nobody to answer.)`,
+  strikeOnlyOption: (option) => `${option} is for Strike; the dice game (--game dice-game) has no such choice`,
+  diceGameOnlyOption: (option) => `${option} is for the dice game (--game dice-game): Strike has no points to reach`,
+  targetRefused: (value, min, max, step) => `--target must be a whole number of points from ${min} to ${max}, in steps of ${step}, got "${value}"`,
 
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled} settled',
   change: (change, refused) => (refused ? `${change} (refused)` : change),
@@ -462,6 +485,7 @@ export const fr: CliMessages = {
   warning: (detail) => `attention : ${detail}`,
   fileProblem: (file, problem) => fileProblemFr(shownFileName(file), problem),
   defaultPlayer: (seat) => `Joueur ${seat}`,
+  gameName: (id) => (id === 'dice-game' ? 'Le jeu de dés (Farkle)' : gameInfo(id).name),
   badPlayerCount: (value) => `--players doit être un nombre entier, pas « ${value} »`,
   playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
   editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} ne convient pas à la boîte ${edition}, dont les dés montrent ${kind === 'strike-x2' ? 'X et 2 à 6' : '1 à 5 et X'} : omettez --die-kind, ou choisissez une autre --edition`,
@@ -476,7 +500,7 @@ export const fr: CliMessages = {
     ? `--names donne deux fois le même nom : « ${first} » ; chaque joueur doit avoir un nom différent`
     : `--names donne deux fois le même nom : « ${first} » et « ${second} » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent`),
   wrongDieKind: (game, kind, kinds) => `${game} se joue avec des dés ${alternatives(kinds.map(withFaces), 'ou')}, pas ${withFaces(kind)}. `
-    + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; --die-kind ${kind} sert ici à \`dice-referee read\` (l'application web, \`npm start\`, arbitre le jeu de dés, qui se joue avec des dés d6).`,
+    + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; ${kind === 'd6' ? 'les dés d6 sont ceux du jeu de dés (--game dice-game)' : `les dés ${withFaces(kind)} sont ceux de Strike (--game strike)`}.`,
 
   otherDiceWarning: (problem) => `attention : ${problem.split('. ')[0]}. La vidéo est lue quand même : chaque arène immobile est listée, et les règles refusent ce qu'elles doivent.`,
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
@@ -510,6 +534,13 @@ export const fr: CliMessages = {
       : '';
     return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. À ${current} de jouer.`;
   },
+  diceGameStanding: (players, current, turnPoints) =>
+    `Partie inachevée. Scores : ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. À ${current} de jouer (${pluriel(turnPoints, 'point', 'points')} ce tour).`,
+  keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
+  wouldAsk: (question) => `? ${question} (Pris tel quel : personne pour répondre.)`,
+  strikeOnlyOption: (option) => `${option} est pour Strike ; le jeu de dés (--game dice-game) n'a pas ce choix`,
+  diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : Strike n'a pas de points à atteindre`,
+  targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${max}, par pas de ${step}, pas « ${value} »`,
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled} arènes stabilisées',
   change: (change, refused) => `${CHANGE_FR[change] ?? change}${refused ? ' (arène refusée)' : ''}`,

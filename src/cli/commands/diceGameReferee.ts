@@ -1,0 +1,135 @@
+/**
+ * `dice-referee referee --game dice-game`: referees the dice game (Farkle style,
+ * /work/shared/rules/the-dice-game-en.txt) from photos of the arena taken after each roll,
+ * printing the referee's announcements in the `--lang` language.
+ *
+ * The rules live in src/rules/dice-game and the reading of the table in
+ * src/referee/liveDiceGameReferee.ts; this file feeds it one photo at a time. No die is
+ * followed from one photo to the next (each photo's dice are new), so: dice set aside between
+ * two photos are worked out from the next roll's count (several possible sets: the
+ * highest-scoring is taken, and the line says so); nobody presses Bank, so six dice after a
+ * turn's roll are its scoring dice set aside, the turn banked and the next player's roll; and a
+ * question the referee would ask at the table is printed, and the photo taken as it is.
+ */
+import { CLI_MESSAGES } from '../../referee/messages/cli.ts';
+import { LiveDiceGameReferee, type DiceGameStep } from '../../referee/liveDiceGameReferee.ts';
+import { mergeSteps } from '../../referee/gameSession.ts';
+import { renderQuestion, renderRefusal } from '../../referee/render.ts';
+import { settledArena } from '../../referee/throwFromReading.ts';
+import { RuleError } from '../../rules/engine.ts';
+import { gameInfo } from '../../rules/games.ts';
+import { isTargetScoreChoice, TARGET_SCORE_CHOICES, type DiceGameConfig } from '../../rules/dice-game/index.ts';
+import type { SnapshotDie } from '../../tracking/types.ts';
+import { dieKindProblem, parseDieKind } from '../options.ts';
+import { createReader } from '../reader.ts';
+import { readOne, type Output } from './read.ts';
+import { playerNames, writeStep, type RefereeCommandOptions } from './referee.ts';
+
+/** Time between two photos in the snapshots fed to the referee (ms; any positive step does). */
+const PHOTO_STEP_MS = 1000;
+
+/**
+ * The dice game the options set up, checked before any photo is read: d6 dice, no Strike
+ * option, the points to win (`--target`, TARGET_SCORE_CHOICES), the player count (src/rules/games.ts)
+ * and names, and the rules' own set-up checks.
+ * @returns the configuration, or why the game cannot be set up (in `options.lang`)
+ */
+export function diceGameConfig(options: RefereeCommandOptions): { config: DiceGameConfig } | { error: string } {
+  const say = CLI_MESSAGES[options.lang];
+  const strikeOnly = ([['--tournament', options.tournament], ['--edition', options.edition], ['--dice-per-player', options.dicePerPlayer],
+    ['--keep-throwing', options.keepThrowing]] as const).find(([, value]) => value !== undefined && value !== false);
+  if (strikeOnly) return { error: say.strikeOnlyOption(strikeOnly[0]) };
+  const problem = dieKindProblem('dice-game', parseDieKind(options.dieKind ?? 'd6'), options.lang);
+  if (problem) return { error: problem };
+  if (options.target !== undefined && !isTargetScoreChoice(options.target)) {
+    return { error: say.targetRefused(String(options.target), TARGET_SCORE_CHOICES.min, TARGET_SCORE_CHOICES.max, TARGET_SCORE_CHOICES.step) };
+  }
+  const { minPlayers, maxPlayers } = gameInfo('dice-game');
+  if (Number.isInteger(options.players) && (options.players < minPlayers || options.players > maxPlayers)) {
+    return { error: say.playerCount(say.gameName('dice-game'), minPlayers, maxPlayers, options.players) };
+  }
+  try {
+    const config: DiceGameConfig = { players: playerNames(options.players, options.names, options.lang), ...(options.target !== undefined ? { targetScore: options.target } : {}) };
+    LiveDiceGameReferee.start(config);
+    return { config };
+  } catch (error) {
+    if (error instanceof RuleError) return { error: renderRefusal('dice-game', error, options.lang) };
+    if (error instanceof Error) return { error: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Runs the dice-game referee over `files` in order and writes its announcements to `out`.
+ * @returns exit status: 0 when every photo was decoded and at least one was ruled on; 1 when
+ *   one could not be decoded or none could be ruled; 2 when the game could not be set up
+ */
+export async function runDiceGameReferee(files: string[], options: RefereeCommandOptions, out: Output, err: Output = out): Promise<number> {
+  const say = CLI_MESSAGES[options.lang];
+  const game = diceGameConfig(options);
+  if ('error' in game) {
+    if (options.json) out.write(`${JSON.stringify({ error: game.error })}\n`);
+    err.write(`${say.error(game.error)}\n`);
+    return 2;
+  }
+  const { live, step } = LiveDiceGameReferee.start(game.config, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
+  writeStep(out, null, step, options);
+  live.onSnapshot({ tMs: 0, dice: [] }); // the empty arena before the first roll
+
+  const reader = await createReader();
+  let failures = 0;
+  let ruled = 0;
+  let nextId = 1;
+  try {
+    for (const [i, file] of files.entries()) {
+      if (live.over) {
+        out.write(options.json ? `${JSON.stringify({ file, ignored: 'the game is over' })}\n` : `${say.ignoredGameOver(file)}\n`);
+        continue;
+      }
+      const line = await readOne(file, (frame) => reader.readStill(frame, 'd6'));
+      if ('problem' in line) {
+        failures += 1;
+        const text = say.fileProblem(file, line.problem);
+        if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
+        else err.write(`${say.error(text)}\n`);
+        continue;
+      }
+      if (!options.json) out.write(`${say.arenaHeading(file, settledArena(line))}\n`);
+      const dice = line.dice.map((die): SnapshotDie => ({ id: nextId++, box: die.box, face: die.face, confidence: die.confidence, inArena: die.inArena }));
+      let step: DiceGameStep = live.onSnapshot({ tMs: (i + 1) * PHOTO_STEP_MS, dice });
+      const question = live.question;
+      if (question?.kind === 'keptWhich') {
+        // Photos cannot show which dice were set aside: the choice worth the most (listed first).
+        const [first] = question.params.choices;
+        const note = say.keptChosen(question.params.choices.map((faces) => faces.join(' ')), first!.join(' '));
+        if (options.json) out.write(`${JSON.stringify({ file, note })}\n`);
+        else out.write(`${note}\n`);
+        step = mergeSteps(step, live.chooseKept(0));
+      }
+      if (step.events.length > 0) ruled += 1;
+      writeStep(out, file, step, options);
+      if (live.question) {
+        // What the referee would ask at the table; nobody can answer, so the photo stands as it is.
+        const text = renderQuestion('dice-game', live.question, options.lang);
+        out.write(options.json ? `${JSON.stringify({ file, question: live.question.kind, text })}\n` : `${say.wouldAsk(text)}\n`);
+        live.accept();
+      }
+    }
+  } finally {
+    reader.dispose();
+  }
+  if (ruled === 0) {
+    const text = say.noneRuled(files.length);
+    if (options.json) out.write(`${JSON.stringify({ error: text, ruled: 0 })}\n`);
+    else err.write(`${text}\n`);
+    return 1;
+  }
+  if (!live.over) {
+    const { state } = live;
+    const players = state.players.map((name, seat) => ({ name, score: state.scores[seat] ?? 0 }));
+    const text = say.diceGameStanding(players, state.players[state.turn.player]!, state.turn.points);
+    if (options.json) out.write(`${JSON.stringify({ file: null, standing: { players, current: state.turn.player, turnPoints: state.turn.points }, text })}\n`);
+    else out.write(`${text}\n`);
+  }
+  return failures === 0 ? 0 : 1;
+}
