@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Face } from '../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { LiveDiceGameReferee, type DiceGameStep } from './liveDiceGameReferee.ts';
-import { renderAnnouncement, renderQuestion } from './render.ts';
+import { renderAnnouncement, renderQuestion, renderRefusal } from './render.ts';
 
 /** A 20 px die with id `id` at column `col` (40 px apart), showing `face`. */
 function die(id: number, face: Face | null, col = id, extra: Partial<SnapshotDie> = {}): SnapshotDie {
@@ -445,6 +445,31 @@ describe('LiveDiceGameReferee', () => {
     expect(en(asked.bank())).toEqual(['Ann banks 600: score 600.', "Bob's turn (0 points).", 'Bob rolled 5 2 3 3 4 6.']);
     expect(asked.question).toBeNull();
     expect(asked.state.turn).toMatchObject({ player: 1, phase: 'rolled', roll: f('523346') });
+  });
+
+  it('refuses Bank while a roll waits for confirmation, and drops any question about the turn\'s dice once the turn banks', () => {
+    const live = started();
+    // Ann: 1 3 3 3 2 6, the 1 3 3 3 set aside (400), then two dice rolled, one doubtful.
+    const roll = dice(1, '133326');
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(4)));
+    live.onSnapshot(snap());
+    expect(live.state.turn).toMatchObject({ phase: 'kept', points: 400 });
+    live.onSnapshot(snap(die(10, '2', 2), die(11, '4', 4, { confidence: 0.3 })));
+    expect(live.question).toMatchObject({ kind: 'confirmRoll' });
+    const refused = live.bank();
+    expect(refused.rejected).toMatchObject({ code: 'rolled-already' });
+    expect(renderRefusal('dice-game', refused.rejected!, 'fr')).toBe("les dés sont déjà lancés : confirmez d'abord le lancer (on marque avant de relancer, pas après)");
+    expect(live.state.turn).toMatchObject({ player: 0, points: 400 });
+    // Another turn: 400 set aside, then the dice picked up and put down again before Bank: asked about, and dropped by the bank.
+    const other = started();
+    other.onSnapshot(snap(...roll));
+    other.onSnapshot(snap(...roll.slice(4)));
+    other.onSnapshot(snap());
+    other.onSnapshot(snap(...dice(20, '2266').map((d) => pushed(d, 300))));
+    expect(other.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 2, inArena: 4, nextRoll: null } });
+    expect(en(other.bank())).toEqual(['Ann banks 400: score 400.', "Bob's turn (0 points)."]);
+    expect(other.question).toBeNull();
   });
 
   it('with nobody to press Bank, takes six new dice after a roll as its scoring dice set aside, the turn banked and the next player\'s roll (photos)', () => {

@@ -76,13 +76,16 @@ export type DiceGameStep = SessionStep<DiceGameEvent>;
  * - `no-such-choice` {choice}: the players picked choice `choice` (0-based) of dice set aside
  *   while no `keptWhich` question with that choice stands;
  * - `no-keep-explains` {inArena}: the players said the `inArena` dice in the arena were rolled
- *   after dice were set aside, but no set of scoring dice of the roll leaves that many to roll.
+ *   after dice were set aside, but no set of scoring dice of the roll leaves that many to roll;
+ * - `rolled-already` {}: Bank pressed while a roll waits for confirmation: the dice are rolled,
+ *   and the turn can no longer bank before that roll is ruled (the-dice-game-en.txt, "Taking a turn").
  */
 export type DiceGameRefereeRefusalParams = {
   'no-such-die': { dieId: number };
   'unreadable-die': { dieIds: number[] };
   'no-such-choice': { choice: number };
   'no-keep-explains': { inArena: number };
+  'rolled-already': Record<string, never>;
 };
 
 /** Tunables of the live dice-game referee. */
@@ -459,11 +462,17 @@ export class LiveDiceGameReferee {
   }
 
   /**
-   * The active player stops and banks the turn's points (the Bank button, key B). Pressed while
+   * The active player stops and banks the turn's points (the Bank button, key B); refused
+   * (`rolled-already`) while a roll waits for confirmation. Any question about the turn's dice is
+   * dropped with it. Pressed while
    * the dice in the arena are asked about as too many to roll (`wrongCount`) but are as many as
    * the next player rolls (its `nextRoll`), they are then ruled as that player's roll.
    */
   bank(): DiceGameStep {
+    if (this.pending) {
+      const params: DiceGameRefereeRefusalParams['rolled-already'] = {};
+      return { ...emptyStep(), rejected: { code: 'rolled-already', message: 'the dice are rolled already: confirm the roll first', params } };
+    }
     const asked = this.asking;
     const step = this.session.act({ type: 'bank' });
     if (!step.rejected) {
@@ -471,9 +480,9 @@ export class LiveDiceGameReferee {
       this.keptFromRoll = [];
       this.notKept = [];
       this.restAfterNotKept = null;
-      if (this.asking?.kind === 'notKept') this.asking = null;
+      this.asking = null;
+      this.pending = null;
       if (asked?.kind === 'wrongCount' && asked.params.nextRoll !== null && this.latest && !this.over) {
-        this.asking = null;
         return mergeSteps(step, this.onThrown(this.latest));
       }
     }

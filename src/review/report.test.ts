@@ -190,6 +190,13 @@ describe('markdownReport', () => {
     expect(french).toContain('*un arbitre en direct aurait demandé* : ');
   });
 
+  it('words one face thrown in the singular', () => {
+    // The start die 3, then Ann's 5: one face thrown (the start die is placed, not thrown).
+    const r = review([['3'], ['3', '5']]);
+    expect(markdownReport(record(r))).toContain('(1 face, 0.17 expected per face)');
+    expect(markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } })).toContain('(1 face, 0,17 attendue par face)');
+  });
+
   it('marks arenas the rules refused', () => {
     const r = review([['3'], ['3', '5', '1', '2']]);
     const text = markdownReport(record(r));
@@ -216,7 +223,7 @@ describe('markdownReport', () => {
     const text = markdownReport({ ...record(fixed, listCorrections(analysed.entries, faces)), setup: { ...SETUP, language: 'fr' } });
     expect(text).toContain('| n° | temps | dés lancés | faces obtenues | arène après | dehors | pas à plat (relancés) |\n|---|---|---|---|---|---|---|');
     expect(text).toMatch(/` le dé en \(\d+, \d+\) px lu 2 : corrigé en 5/);
-    expect(text).toContain('χ² = 10,000, 5 degrés de liberté, p = 0,0752 (2 faces, 0,33 attendues par face)');
+    expect(text).toContain('χ² = 10,000, 5 degrés de liberté, p = 0,0752 (2 faces, 0,33 attendue par face)');
     expect(text).toContain('Au seuil de 5 %, ces nombres ne montrent rien contre des dés équilibrés.');
     expect(text).toContain('Attention : moins de 5 lancers sont attendus par face');
     expect(text).toContain('- Jeu : Strike (31 dés), dés 1 2 3 4 5 X');

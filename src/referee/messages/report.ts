@@ -86,7 +86,7 @@ export const en: ReportTexts = {
   fairness: 'Fairness',
   noFaces: 'No faces were thrown: nothing to test.',
   chiSquare: (faces, statistic, df, p, total, expected) => `Pearson's chi-square goodness-of-fit test against a fair die (each face 1/${faces}): `
-    + `χ² = ${statistic.toFixed(3)}, ${df} degrees of freedom, p = ${p} (${total} faces, ${expected.toFixed(2)} expected per face).`,
+    + `χ² = ${statistic.toFixed(3)}, ${df} degrees of freedom, p = ${p} (${total} ${total === 1 ? 'face' : 'faces'}, ${expected.toFixed(2)} expected per face).`,
   verdict: (unlikely, alpha) => (unlikely
     ? `At the ${alpha * 100} % level these counts are unlikely from fair dice.`
     : `At the ${alpha * 100} % level these counts give no evidence against fair dice.`),
@@ -125,7 +125,7 @@ export const fr: ReportTexts = {
   fairness: 'Équité des dés',
   noFaces: "Aucune face n'a été lancée : rien à tester.",
   chiSquare: (faces, statistic, df, p, total, expected) => `Test du khi-deux de Pearson (adéquation à un dé équilibré, chaque face 1/${faces}) : `
-    + `χ² = ${decimal(statistic, 3)}, ${df} degrés de liberté, p = ${p.replace('.', ',')} (${total} faces, ${decimal(expected, 2)} attendues par face).`,
+    + `χ² = ${decimal(statistic, 3)}, ${df} degrés de liberté, p = ${p.replace('.', ',')} (${total} ${total === 1 ? 'face' : 'faces'}, ${decimal(expected, 2)} ${expected < 2 ? 'attendue' : 'attendues'} par face).`,
   verdict: (unlikely, alpha) => (unlikely
     ? `Au seuil de ${alpha * 100} %, ces nombres sont peu probables avec des dés équilibrés.`
     : `Au seuil de ${alpha * 100} %, ces nombres ne montrent rien contre des dés équilibrés.`),
