@@ -35,6 +35,9 @@ describe('StrikeReferee', () => {
       referee.observe(flat('4'));
       // Ann's die lands leaning (byler-d6 IMG_20191208_112710: a 6 on Strike dice): re-roll it.
       expect(texts(referee.observe({ arena: ['4'], out: 0, leaning: 1 }))).toEqual(['A die is not lying flat: roll it again outside the arena and put it back showing its new face.']);
+      // Put back leaning again: roll it again (nothing ruled).
+      const again = referee.observe({ arena: ['4'], out: 0, leaning: 1 });
+      expect([again.rejected, again.events, texts(again)]).toEqual([undefined, [], ['A die is not lying flat: roll it again outside the arena and put it back showing its new face.']]);
       const placed = referee.observe(flat('4', '1'));
       expect(placed.events[0]).toEqual({ type: 'rerolledDiePlaced', player: 0, face: '1' });
       expect(texts(placed)).toEqual(keepThrowing ? ['Every die differs: Ann may throw another die or pass.'] : ['Ann passes.', "Bob's turn."]);

@@ -186,6 +186,10 @@ export class StrikeReferee {
     const before = game.state.arena.filter((face) => face !== null);
     const placed = newFaces(before, seen.arena);
     const expected = game.state.leaning;
+    // Put back leaning again (no new face, as many dice not flat as awaited): roll it again.
+    if (placed !== null && placed.length === 0 && seen.leaning >= expected) {
+      return { events: [], announcements: [{ type: 'reroll', params: { count: expected } }] };
+    }
     if (placed === null || placed.length !== expected) {
       const params: StrikeRefereeRefusalParams['reroll-not-placed'] = { expected };
       return {
