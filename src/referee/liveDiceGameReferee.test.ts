@@ -472,6 +472,31 @@ describe('LiveDiceGameReferee', () => {
     expect(other.question).toBeNull();
   });
 
+  it('asks whether six dice rolled after a keep are hot dice or the next player\'s roll after a bank nobody pressed', () => {
+    // byler-d6 photos as a helper played them: Ann kept 1 1 1 5 (350), rolled 1 5, kept the 1
+    // (450), and six dice came: the 5 set aside too (hot dice) and six rolled, or Ann banked and Bob rolled.
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '111523')));
+    live.onSnapshot(snap(...dice(10, '15', 300)));
+    live.onSnapshot(snap(die(11, '5', 2, { box: [380, 300, 400, 320] })));
+    expect(live.state.turn).toMatchObject({ phase: 'kept', points: 450 });
+    const six = dice(20, '221553').map((d) => pushed(d, 100));
+    expect(live.onSnapshot(snap(...six)).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'keptWhich', params: { choices: [f('5')], rolled: 6, nextRoll: 'Bob' } });
+    expect(live.question?.message).toBe('Ann set aside dice and rolled 6 dice at once. Which dice did Ann set aside: 5? Or did Ann bank, so that they are Bob\'s roll? Then press Bank.');
+    expect(renderQuestion('dice-game', live.question!, 'fr')).toContain("Ou bien Ann a marqué et c'est le lancer de Bob : appuyez alors sur Marquer.");
+    // Bank: Ann's 450, and the six dice are Bob's roll.
+    expect(en(live.bank())).toEqual(['Ann banks 450: score 450.', "Bob's turn (0 points).", 'Bob rolled 2 2 1 5 5 3.']);
+    // Or the 5 set aside: hot dice, and Ann's roll.
+    const hot = started();
+    hot.onSnapshot(snap(...dice(1, '111523')));
+    hot.onSnapshot(snap(...dice(10, '15', 300)));
+    hot.onSnapshot(snap(die(11, '5', 2, { box: [380, 300, 400, 320] })));
+    hot.onSnapshot(snap(...six));
+    expect(en(hot.chooseKept(0))).toEqual(expect.arrayContaining(['Ann rolled 2 2 1 5 5 3.']));
+    expect(hot.state.turn).toMatchObject({ player: 0, points: 500, phase: 'rolled' });
+  });
+
   it('with nobody to press Bank, takes six new dice after a roll as its scoring dice set aside, the turn banked and the next player\'s roll (photos)', () => {
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
     live.onSnapshot(snap());
@@ -953,7 +978,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toEqual({
       kind: 'keptWhich',
       message: 'Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1 or 1 5?',
-      params: { player: 'Ann', choices: [f('11'), f('15')], rolled: 4 },
+      params: { player: 'Ann', choices: [f('11'), f('15')], rolled: 4, nextRoll: null },
       dieIds: [],
     });
     expect(live.lastChange).toBe('keep');

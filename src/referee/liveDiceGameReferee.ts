@@ -144,8 +144,9 @@ export const DEFAULT_LIVE_DICE_GAME_CONFIG: Readonly<LiveDiceGameConfig> = {
  *   set aside, so they are taken as picked up to roll; a misread scoring die among them can be
  *   corrected ({@link LiveDiceGameReferee.correct}), and it is then set aside.
  * - `keptWhich`: dice were set aside and the others rolled within one settle, and more than one
- *   set of faces could have been set aside; the players pick it ({@link LiveDiceGameReferee.chooseKept}),
- *   then the roll in the arena is ruled. No die in view is pointed at (`dieIds` empty).
+ *   set of faces could have been set aside, or the dice could be the next player's roll after a
+ *   bank; the players pick the set ({@link LiveDiceGameReferee.chooseKept}), then the roll in the
+ *   arena is ruled, or press Bank. No die in view is pointed at (`dieIds` empty).
  */
 export type DiceGameQuestion = {
   [K in keyof DiceGameQuestionParams]: {
@@ -180,9 +181,11 @@ export type DiceGameQuestion = {
  * - `notARoll` {player, inArena}: `inArena` dice lay in the arena at the first look while `player` must roll.
  * - `notKept` {player, faces}: `player` took out dice showing `faces` (as ruled) after a keep,
  *   which do not score with the dice set aside.
- * - `keptWhich` {player, choices, rolled}: `player` set aside dice and rolled `rolled` dice at
- *   once; `choices` are the sets of faces the rules take as set aside (most points first,
- *   src/rules/dice-game `keepChoices`); the dice highlighted are those rolled.
+ * - `keptWhich` {player, choices, rolled, nextRoll}: `player` set aside dice and rolled `rolled`
+ *   dice at once; `choices` are the sets of faces the rules take as set aside (most points first,
+ *   src/rules/dice-game `keepChoices`); `nextRoll`: the player whose roll they are if the turn
+ *   banked instead (six dice after a keep, the rest all scoring: hot dice, or a bank nobody
+ *   pressed; {@link LiveDiceGameReferee.bank} then rules them), else null.
  */
 export type DiceGameQuestionParams = {
   confirmRoll: { dice: { id: DieId; face: Face | null }[] };
@@ -192,7 +195,7 @@ export type DiceGameQuestionParams = {
   restoreRoll: { player: string; roll: Face[] };
   notARoll: { player: string; inArena: number };
   notKept: { player: string; faces: Face[] };
-  keptWhich: { player: string; choices: Face[][]; rolled: number };
+  keptWhich: { player: string; choices: Face[][]; rolled: number; nextRoll: string | null };
 };
 
 /**
@@ -465,8 +468,9 @@ export class LiveDiceGameReferee {
    * The active player stops and banks the turn's points (the Bank button, key B); refused
    * (`rolled-already`) while a roll waits for confirmation. Any question about the turn's dice is
    * dropped with it. Pressed while
-   * the dice in the arena are asked about as too many to roll (`wrongCount`) but are as many as
-   * the next player rolls (its `nextRoll`), they are then ruled as that player's roll.
+   * the dice in the arena are asked about as too many to roll (`wrongCount`), or as dice rolled
+   * after more were set aside (`keptWhich`), but are as many as the next player rolls (the
+   * question's `nextRoll`), they are then ruled as that player's roll.
    */
   bank(): DiceGameStep {
     if (this.pending) {
@@ -482,7 +486,7 @@ export class LiveDiceGameReferee {
       this.restAfterNotKept = null;
       this.asking = null;
       this.pending = null;
-      if (asked?.kind === 'wrongCount' && asked.params.nextRoll !== null && this.latest && !this.over) {
+      if ((asked?.kind === 'wrongCount' || asked?.kind === 'keptWhich') && asked.params.nextRoll !== null && this.latest && !this.over) {
         return mergeSteps(step, this.onThrown(this.latest));
       }
     }
@@ -570,14 +574,18 @@ export class LiveDiceGameReferee {
     // while dice were set aside (the tracker lost them), not rolled: no roll to rule.
     const faces = rolled.map(readFace);
     if (faces.every((face) => face !== null) && choices.some((choice) => sameItems(without(pool, choice), faces as Face[]))) return null;
-    if (choices.length === 1) return this.keepThenRoll(choices[0]!, snapshot);
+    // After a keep, the dice could also be the next player's roll after a bank nobody pressed.
+    const banked = this.state.turn.phase === 'kept' && this.config.askWhenUnsure ? this.afterBank() : null;
+    const nextRoll = banked !== null && banked.winners === null && banked.turn.diceLeft === rolled.length ? banked.players[banked.turn.player]! : null;
+    if (choices.length === 1 && nextRoll === null) return this.keepThenRoll(choices[0]!, snapshot);
     if (onlyIfOne) return null;
     const name = this.state.players[this.state.active]!;
     this.change = 'keep';
+    const orBank = nextRoll === null ? '' : ` Or did ${name} bank, so that they are ${nextRoll}'s roll? Then press Bank.`;
     this.asking = {
       kind: 'keptWhich',
-      message: `${name} set aside dice and rolled ${countDice(rolled.length)} at once. Which dice did ${name} set aside: ${faceChoices(choices, 'or')}?`,
-      params: { player: name, choices, rolled: rolled.length },
+      message: `${name} set aside dice and rolled ${countDice(rolled.length)} at once. Which dice did ${name} set aside: ${faceChoices(choices, 'or')}?${orBank}`,
+      params: { player: name, choices, rolled: rolled.length, nextRoll },
       dieIds: [], // it asks about dice set aside, out of view: the rolled dice in view are not in doubt
     };
     return emptyStep();

@@ -63,7 +63,8 @@ export const en: DiceGameQuestionTexts = {
     const one = p.faces.length === 1;
     return `${p.faces.join(' ')} ${one ? 'does' : 'do'} not score with the dice set aside, so ${one ? 'it is' : 'they are'} taken as picked up to roll again. If ${one ? 'it is' : 'one is'} a scoring die read wrong, click it to correct it.`;
   },
-  keptWhich: (p) => `${p.player} set aside dice and rolled ${dice(p.rolled)} at once. Which dice did ${p.player} set aside: ${faceChoices(p.choices, 'or')}?`,
+  keptWhich: (p) => `${p.player} set aside dice and rolled ${dice(p.rolled)} at once. Which dice did ${p.player} set aside: ${faceChoices(p.choices, 'or')}?`
+    + (p.nextRoll === null ? '' : ` Or did ${p.player} bank, so that they are ${p.nextRoll}'s roll? Then press Bank.`),
 };
 
 /** The live dice-game referee's questions in French. */
@@ -101,5 +102,6 @@ export const fr: DiceGameQuestionTexts = {
   notKept: (p) => (p.faces.length === 1
     ? `Le ${p.faces[0]} ne rapporte pas avec les dés mis de côté : il est pris comme ramassé pour être relancé. Si c'est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
     : `${p.faces.join(' ')} ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`),
-  keptWhich: (p) => `${p.player} a mis des dés de côté et lancé ${dés(p.rolled)} d'un coup. Quels dés ont été mis de côté : ${faceChoices(p.choices, 'ou')} ?`,
+  keptWhich: (p) => `${p.player} a mis des dés de côté et lancé ${dés(p.rolled)} d'un coup. Quels dés ont été mis de côté : ${faceChoices(p.choices, 'ou')} ?`
+    + (p.nextRoll === null ? '' : ` Ou bien ${p.player} a marqué et c'est le lancer de ${p.nextRoll} : appuyez alors sur Marquer.`),
 };
