@@ -11,6 +11,7 @@ import { strike, type StrikeConfig, type StrikeEvent, type StrikeState } from '.
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
+import * as questionTexts from './messages/strike-questions.ts';
 
 /** Tunables of the live referee. */
 export interface LiveRefereeConfig {
@@ -77,12 +78,13 @@ export interface QuestionDie {
  * The facts of an arena change the rules cannot explain, from src/referee/snapshotDiff.ts
  * `DiceChanges` (dice by tracker id, faces `null` when unreadable): dice that turned from
  * one face to another, dice that crossed the arena's rim (`into`: came back into the arena,
- * else left it), and dice that vanished from view.
+ * else left it; `face` as last read), and dice that vanished from view (`face` as last seen).
+ * The players are told of them by face: tracker ids are numbers nobody sees.
  */
 export interface UnexplainedChange {
   turned: { id: DieId; from: Face | null; to: Face | null }[];
-  crossed: { id: DieId; into: boolean }[];
-  vanished: DieId[];
+  crossed: { id: DieId; into: boolean; face: Face | null }[];
+  vanished: { id: DieId; face: Face | null }[];
 }
 
 /**
@@ -301,14 +303,12 @@ export class LiveStrikeReferee {
       }
       case 'throw':
         return this.ruleThrow(snapshot);
-      case 'unexplained':
-        this.asking = {
-          kind: 'unexplained',
-          message: `The arena changed in a way the rules cannot explain: ${diff.reason}.`,
-          params: { cause: 'change', ...unexplainedChange(diff.changes) },
-          dieIds: diff.changes.changed.map((c) => c.id),
-        };
+      case 'unexplained': {
+        const params: LiveQuestionParams['unexplained'] = { cause: 'change', ...unexplainedChange(diff.changes) };
+        // Worded by the dice's faces (src/referee/messages/strike-questions.ts), not snapshotDiff's tracker ids.
+        this.asking = { kind: 'unexplained', message: questionTexts.en.unexplained(params, (refusal) => refusal.message), params, dieIds: diff.changes.changed.map((c) => c.id) };
         return step;
+      }
     }
   }
 
@@ -702,8 +702,8 @@ function questionDie(die: SnapshotDie): QuestionDie {
 function unexplainedChange({ changed, vanished }: DiceChanges): UnexplainedChange {
   return {
     turned: changed.filter((c) => c.faceBefore !== c.faceAfter).map((c) => ({ id: c.id, from: c.faceBefore, to: c.faceAfter })),
-    crossed: changed.filter((c) => c.inArenaBefore !== c.inArenaAfter).map((c) => ({ id: c.id, into: c.inArenaAfter })),
-    vanished: vanished.map((die) => die.id),
+    crossed: changed.filter((c) => c.inArenaBefore !== c.inArenaAfter).map((c) => ({ id: c.id, into: c.inArenaAfter, face: c.faceAfter })),
+    vanished: vanished.map((die) => ({ id: die.id, face: die.face })),
   };
 }
 

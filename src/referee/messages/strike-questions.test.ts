@@ -95,8 +95,8 @@ describe('Strike questions (renderQuestion)', () => {
     expect(q.question).toMatchObject({
       kind: 'unexplained', params: { cause: 'change', turned: [{ id: 1, from: '4', to: '2' }], crossed: [], vanished: [] }, dieIds: [1],
     });
-    expect(q.en).toBe('The arena changed in a way the rules cannot explain: die 1 turned from 4 to 2, with no new die thrown.');
-    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : le dé 1 est passé de 4 à 2, sans qu'aucun nouveau dé soit lancé.");
+    expect(q.en).toBe('The arena changed in a way the rules cannot explain: a 4 turned to 2, with no new die thrown.');
+    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : un 4 est passé à 2, sans qu'aucun nouveau dé soit lancé.");
   });
 
   it('unexplained: a die turned unreadable, one left the arena, others vanished', () => {
@@ -107,17 +107,17 @@ describe('Strike questions (renderQuestion)', () => {
     expect(live.state.arena).toEqual(['4', '5', '3', '1']);
     live.onSnapshot(snap(die(1, null), die(2, '5', { inArena: false })));
     let q = asked(live);
-    expect(q.question.params).toEqual({ cause: 'change', turned: [{ id: 1, from: '4', to: null }], crossed: [{ id: 2, into: false }], vanished: [3, 4] });
-    expect(q.en).toBe('The arena changed in a way the rules cannot explain: die 1 turned from 4 to unreadable; die 2 left the arena; dice 3, 4 vanished, with no new die thrown.');
-    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : le dé 1 est passé de 4 à illisible ; le dé 2 est sorti de l'arène ; les dés 3, 4 ont disparu, sans qu'aucun nouveau dé soit lancé.");
+    expect(q.question.params).toEqual({ cause: 'change', turned: [{ id: 1, from: '4', to: null }], crossed: [{ id: 2, into: false, face: '5' }], vanished: [{ id: 3, face: '3' }, { id: 4, face: '1' }] });
+    expect(q.en).toBe('The arena changed in a way the rules cannot explain: a 4 turned unreadable; a 5 left the arena; a 3 and a 1 vanished, with no new die thrown.');
+    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : un 4 est devenu illisible ; un 5 est sorti de l'arène ; un 3 et un 1 ont disparu, sans qu'aucun nouveau dé soit lancé.");
 
     live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '3'), die(4, '1')));
     expect(live.question).toBeNull();
     live.onSnapshot(snap(die(1, '4'), die(2, '5', { inArena: false }), die(3, '3')));
     q = asked(live);
-    expect(q.question.params).toEqual({ cause: 'change', turned: [], crossed: [{ id: 2, into: false }], vanished: [4] });
-    expect(q.en).toBe('The arena changed in a way the rules cannot explain: die 2 left the arena; die 4 vanished, with no new die thrown.');
-    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : le dé 2 est sorti de l'arène ; le dé 4 a disparu, sans qu'aucun nouveau dé soit lancé.");
+    expect(q.question.params).toEqual({ cause: 'change', turned: [], crossed: [{ id: 2, into: false, face: '5' }], vanished: [{ id: 4, face: '1' }] });
+    expect(q.en).toBe('The arena changed in a way the rules cannot explain: a 5 left the arena; a 1 vanished, with no new die thrown.');
+    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : un 5 est sorti de l'arène ; un 1 a disparu, sans qu'aucun nouveau dé soit lancé.");
   });
 
   it('unexplained: the rules refuse the arena as a throw (the refusal worded in each language)', () => {

@@ -10,6 +10,7 @@
 import type { Face } from '../../core/types.ts';
 import type { Refusal } from '../../rules/engine.ts';
 import type { LiveQuestionParams, QuestionDie } from '../liveStrikeReferee.ts';
+import { text } from './format.ts';
 
 /** One language's question texts: for every kind, a function from its params to the text. */
 export type StrikeQuestionTexts = {
@@ -22,33 +23,35 @@ function list(items: readonly string[], and: string, none: string): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
-/** A face for the English diff facts: the face, or "unreadable". */
-function faceEn(face: Face | null): string {
-  return face ?? 'unreadable';
+/** A die by its face in English: "a 4", "an X", "an unreadable die". */
+function dieEn(face: Face | null): string {
+  return face === null ? 'an unreadable die' : `${face === 'X' ? 'an' : 'a'} ${face}`;
 }
 
-/** A face for the French diff facts: the face, or "illisible". */
-function faceFr(face: Face | null): string {
-  return face ?? 'illisible';
+/** A die by its face in French: "un 4", "un X", "un dé illisible". */
+function dieFr(face: Face | null): string {
+  return face === null ? 'un dé illisible' : `un ${face}`;
 }
 
-/** "die 3 turned from 4 to 2; die 5 left the arena; dice 1, 2 vanished" (as src/referee/snapshotDiff.ts words it). */
+/** "a 4 turned to 2; a 5 left the arena; a 3 and a 1 vanished": the dice by face (outlined on the picture), not by tracker id. */
 function changeEn(p: Extract<LiveQuestionParams['unexplained'], { cause: 'change' }>): string {
   const parts: string[] = [];
-  if (p.turned.length > 0) parts.push(p.turned.map((t) => `die ${t.id} turned from ${faceEn(t.from)} to ${faceEn(t.to)}`).join(', '));
-  if (p.crossed.length > 0) parts.push(p.crossed.map((c) => `die ${c.id} ${c.into ? 'came back into' : 'left'} the arena`).join(', '));
-  if (p.vanished.length > 0) parts.push(`${p.vanished.length === 1 ? 'die' : 'dice'} ${p.vanished.join(', ')} vanished`);
+  if (p.turned.length > 0) {
+    parts.push(p.turned.map((t) => (t.to === null ? `${dieEn(t.from)} turned unreadable` : `${dieEn(t.from)} turned to ${t.to}`)).join(', '));
+  }
+  if (p.crossed.length > 0) parts.push(p.crossed.map((c) => `${dieEn(c.face)} ${c.into ? 'came back into' : 'left'} the arena`).join(', '));
+  if (p.vanished.length > 0) parts.push(`${text(p.vanished.map((v) => dieEn(v.face)))} vanished`);
   return `${parts.join('; ')}, with no new die thrown`;
 }
 
 /** The same facts in French. */
 function changeFr(p: Extract<LiveQuestionParams['unexplained'], { cause: 'change' }>): string {
   const parts: string[] = [];
-  if (p.turned.length > 0) parts.push(p.turned.map((t) => `le dé ${t.id} est passé de ${faceFr(t.from)} à ${faceFr(t.to)}`).join(', '));
-  if (p.crossed.length > 0) parts.push(p.crossed.map((c) => `le dé ${c.id} ${c.into ? "est revenu dans l'arène" : "est sorti de l'arène"}`).join(', '));
-  if (p.vanished.length > 0) {
-    parts.push(p.vanished.length === 1 ? `le dé ${p.vanished[0]} a disparu` : `les dés ${p.vanished.join(', ')} ont disparu`);
+  if (p.turned.length > 0) {
+    parts.push(p.turned.map((t) => (t.to === null ? `${dieFr(t.from)} est devenu illisible` : `${dieFr(t.from)} est passé à ${t.to}`)).join(', '));
   }
+  if (p.crossed.length > 0) parts.push(p.crossed.map((c) => `${dieFr(c.face)} ${c.into ? "est revenu dans l'arène" : "est sorti de l'arène"}`).join(', '));
+  if (p.vanished.length > 0) parts.push(`${text(p.vanished.map((v) => dieFr(v.face)), ' et ')} ${p.vanished.length === 1 ? 'a disparu' : 'ont disparu'}`);
   return `${parts.join(' ; ')}, sans qu'aucun nouveau dé soit lancé`;
 }
 
