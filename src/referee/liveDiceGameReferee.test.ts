@@ -497,6 +497,26 @@ describe('LiveDiceGameReferee', () => {
     expect(hot.state.turn).toMatchObject({ player: 0, points: 500, phase: 'rolled' });
   });
 
+  it('follows no die from one photo to the next when told so: a die rolled where one of its face lay is a new one', () => {
+    const photos = { askWhenUnsure: false, bankWhenNextTurnRolls: true, sameDieDieSizes: -1 };
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }, photos);
+    live.onSnapshot(snap());
+    // 5 2 5 5 1 1, then one die, a 1, where the roll's last 1 lay (a helper's photos): 1 1 5 5 5 set aside and the 2 rolled.
+    live.onSnapshot(snap(...dice(1, '525511')));
+    expect(en(live.onSnapshot(snap(die(20, '1', 6))))).toEqual(['Ann keeps 1 1 5 5 5 for 700: 700 this turn.', 'Ann rolled 1.']);
+    // With the camera's default, the same die is that 1 left lying, and the others set aside do not all score.
+    const { live: camera } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }, { ...photos, sameDieDieSizes: 0.5 });
+    camera.onSnapshot(snap());
+    camera.onSnapshot(snap(...dice(1, '525511')));
+    expect(camera.onSnapshot(snap(die(20, '1', 6))).rejected?.code).toBe('non-scoring-die');
+    // 5 2 3 4 6 6, then five dice showing 2 3 4 6 6 where those lay: the 5 set aside and five rolled, no score.
+    const { live: farkle } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }, photos);
+    farkle.onSnapshot(snap());
+    farkle.onSnapshot(snap(...dice(1, '523466')));
+    expect(en(farkle.onSnapshot(snap(...dice(20, '523466').slice(1).map((d, i) => ({ ...d, box: dice(1, '523466')[i + 1]!.box }))))))
+      .toEqual(['Ann keeps 5 for 50: 50 this turn.', 'Ann rolled 2 3 4 6 6.', 'No score! Ann loses the 50 points of this turn, and the turn.', "Bob's turn (0 points)."]);
+  });
+
   it('with nobody to press Bank, takes six new dice after a roll as its scoring dice set aside, the turn banked and the next player\'s roll (photos)', () => {
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
     live.onSnapshot(snap());

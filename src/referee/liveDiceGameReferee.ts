@@ -110,7 +110,8 @@ export interface LiveDiceGameConfig {
   /**
    * A die of the roll missing from the arena and a new die showing the same face within
    * this distance (die sizes) of where it lay are one die whose track was lost (a hand over
-   * it), not a die set aside and another put in. Default 0.5 die size.
+   * it), not a die set aside and another put in. Default 0.5 die size; negative: never
+   * (photos, whose dice are all new: a die rolled where one of the same face lay is another).
    */
   sameDieDieSizes: number;
   /**
@@ -571,9 +572,11 @@ export class LiveDiceGameReferee {
     const choices = this.setAsideChoices(rolled.length);
     if (choices.length === 0) return null;
     // The dice left showing just what the roll less a set of those choices shows were pushed
-    // while dice were set aside (the tracker lost them), not rolled: no roll to rule.
+    // while dice were set aside (the tracker lost them), not rolled: no roll to rule. (Not for
+    // photos, `sameDieDieSizes` < 0: no die is followed, and such dice may be rolled ones.)
     const faces = rolled.map(readFace);
-    if (faces.every((face) => face !== null) && choices.some((choice) => sameItems(without(pool, choice), faces as Face[]))) return null;
+    const pushed = faces.every((face) => face !== null) && choices.some((choice) => sameItems(without(pool, choice), faces as Face[]));
+    if (pushed && this.config.sameDieDieSizes >= 0) return null;
     // After a keep, the dice could also be the next player's roll after a bank nobody pressed.
     const banked = this.state.turn.phase === 'kept' && this.config.askWhenUnsure ? this.afterBank() : null;
     const nextRoll = banked !== null && banked.winners === null && banked.turn.diceLeft === rolled.length ? banked.players[banked.turn.player]! : null;

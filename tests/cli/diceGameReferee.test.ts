@@ -48,6 +48,11 @@ describe('dice-referee referee --game dice-game', () => {
       standing: { players: [{ name: 'Ann', score: 450 }, { name: 'Bob', score: 0 }], current: 0, turnPoints: 0 },
       text: "Game not finished. Scores: Ann 450, Bob 0. Ann's turn (0 points this turn).",
     });
+    // The same photo given twice: no roll, and said so.
+    const twice = runCli(['referee', '--game', 'dice-game', '--players', '2', '--json', photos[0]!, photos[0]!]);
+    expect(twice.lines.map((line) => JSON.parse(line)).filter((l) => l.notRuled)).toEqual([
+      { file: photos[0], notRuled: '! Photo skipped: the same dice in the same places as the last photo, so no roll.' },
+    ]);
     // As text, in French: the announcements, and the standing.
     const french = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', ...photos]);
     expect(french.status).toBe(0);

@@ -23,7 +23,7 @@ import type { SnapshotDie } from '../../tracking/types.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { readOne, type Output } from './read.ts';
-import { playerNames, writeStep, type RefereeCommandOptions } from './referee.ts';
+import { playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStep, type RefereeCommandOptions } from './referee.ts';
 
 /** Time between two photos in the snapshots fed to the referee (ms; any positive step does). */
 const PHOTO_STEP_MS = 1000;
@@ -59,6 +59,11 @@ export function diceGameConfig(options: RefereeCommandOptions): { config: DiceGa
   }
 }
 
+/** Writes why photo `file` was read but not ruled: `text` (JSON: `{"file", "notRuled": text}`). */
+function notRuled(out: Output, file: string, text: string, options: RefereeCommandOptions): void {
+  out.write(options.json ? `${JSON.stringify({ file, notRuled: text })}\n` : `${text}\n`);
+}
+
 /**
  * Runs the dice-game referee over `files` in order and writes its announcements to `out`.
  * @returns exit status: 0 when every photo was decoded and at least one was ruled on; 1 when
@@ -72,7 +77,8 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
     err.write(`${say.error(game.error)}\n`);
     return 2;
   }
-  const { live, step } = LiveDiceGameReferee.start(game.config, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
+  // Photos: no die is followed from one to the next, even one showing the face another showed there.
+  const { live, step } = LiveDiceGameReferee.start(game.config, { askWhenUnsure: false, bankWhenNextTurnRolls: true, sameDieDieSizes: -1 });
   writeStep(out, null, step, options);
   live.onSnapshot({ tMs: 0, dice: [] }); // the empty arena before the first roll
 
@@ -80,21 +86,27 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
   let failures = 0;
   let ruled = 0;
   let nextId = 1;
+  let lastPhoto: string | null = null;
   try {
     for (const [i, file] of files.entries()) {
       if (live.over) {
-        out.write(options.json ? `${JSON.stringify({ file, ignored: 'the game is over' })}\n` : `${say.ignoredGameOver(file)}\n`);
+        writeIgnored(out, file, options);
         continue;
       }
       const line = await readOne(file, (frame) => reader.readStill(frame, 'd6'));
       if ('problem' in line) {
         failures += 1;
-        const text = say.fileProblem(file, line.problem);
-        if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
-        else err.write(`${say.error(text)}\n`);
+        writeFileProblem(out, err, file, line.problem, options);
         continue;
       }
       if (!options.json) out.write(`${say.arenaHeading(file, settledArena(line))}\n`);
+      // The same dice in the same places as the last photo (the photo given twice): no roll.
+      const photo = JSON.stringify(line.dice.map((die) => [die.box, die.face]));
+      if (photo === lastPhoto) {
+        notRuled(out, file, say.samePhoto, options);
+        continue;
+      }
+      lastPhoto = photo;
       const dice = line.dice.map((die): SnapshotDie => ({ id: nextId++, box: die.box, face: die.face, confidence: die.confidence, inArena: die.inArena }));
       let step: DiceGameStep = live.onSnapshot({ tMs: (i + 1) * PHOTO_STEP_MS, dice });
       const question = live.question;
@@ -109,21 +121,20 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       if (step.events.length > 0) ruled += 1;
       writeStep(out, file, step, options);
       if (live.question) {
-        // What the referee would ask at the table; nobody can answer, so the photo stands as it is.
+        // What the referee would ask at the table; nobody can answer: the photo is not ruled.
         const text = renderQuestion('dice-game', live.question, options.lang);
-        out.write(options.json ? `${JSON.stringify({ file, question: live.question.kind, text })}\n` : `${say.wouldAsk(text)}\n`);
+        out.write(options.json ? `${JSON.stringify({ file, question: live.question.kind, text: say.wouldAsk(text) })}\n` : `${say.wouldAsk(text)}\n`);
         live.accept();
+      } else if (step.events.length === 0 && !step.rejected) {
+        // Read, but nothing to rule: say why (an unreadable die waits for a clearer photo).
+        const unreadable = dice.filter((die) => die.inArena && die.face === null).length;
+        notRuled(out, file, unreadable > 0 ? say.unreadableNotRuled(unreadable) : say.nothingToRule, options);
       }
     }
   } finally {
     reader.dispose();
   }
-  if (ruled === 0) {
-    const text = say.noneRuled(files.length);
-    if (options.json) out.write(`${JSON.stringify({ error: text, ruled: 0 })}\n`);
-    else err.write(`${text}\n`);
-    return 1;
-  }
+  if (ruled === 0) return writeNoneRuled(out, err, files.length, options);
   if (!live.over) {
     const { state } = live;
     const players = state.players.map((name, seat) => ({ name, score: state.scores[seat] ?? 0 }));

@@ -4,7 +4,7 @@
  * the `--lang` language (texts: src/referee/messages/cli.ts and the game's tables).
  */
 import { outsideKindCounts } from '../../core/outsideKind.ts';
-import { CLI_MESSAGES } from '../../referee/messages/cli.ts';
+import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import type { SessionStep } from '../../referee/gameSession.ts';
 import { StrikeReferee } from '../../referee/strikeReferee.ts';
@@ -156,15 +156,13 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   try {
     for (const file of files) {
       if (referee.state.phase === 'over') {
-        out.write(options.json ? `${JSON.stringify({ file, ignored: 'the game is over' })}\n` : `${say.ignoredGameOver(file)}\n`);
+        writeIgnored(out, file, options);
         continue;
       }
       const line = await readOne(file, (frame) => reader.readStill(frame, dieKind));
       if ('problem' in line) {
         failures += 1;
-        const text = say.fileProblem(file, line.problem);
-        if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
-        else err.write(`${say.error(text)}\n`);
+        writeFileProblem(out, err, file, line.problem, options);
         continue;
       }
       const seen = settledArena(line);
@@ -181,12 +179,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   } finally {
     reader.dispose();
   }
-  if (ruled === 0) {
-    const text = say.noneRuled(files.length);
-    if (options.json) out.write(`${JSON.stringify({ error: text, ruled: 0 })}\n`);
-    else err.write(`${text}\n`);
-    return 1;
-  }
+  if (ruled === 0) return writeNoneRuled(out, err, files.length, options);
   const { state } = referee;
   if (state.phase !== 'over') {
     const text = say.standing(state.players, state.arena, state.players[state.current]!.name,
@@ -210,6 +203,32 @@ export function editionFor(dieKind: string): string {
 /** The dice the photos or the video are read with: `--die-kind`, else the `--edition` box's, else Strike's 1–5 and X. */
 export function diceOf(options: Pick<RefereeCommandOptions, 'dieKind' | 'edition'>): string {
   return options.dieKind ?? (options.edition ? EDITIONS[options.edition]?.dieKind : undefined) ?? 'strike';
+}
+
+/** Writes why photo `file` cannot be used (JSON: `{"file", "error"}` on `out`; text on `err`). */
+export function writeFileProblem(out: Output, err: Output, file: string, problem: FileProblem, options: RefereeCommandOptions): void {
+  const say = CLI_MESSAGES[options.lang];
+  const text = say.fileProblem(file, problem);
+  if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
+  else err.write(`${say.error(text)}\n`);
+}
+
+/** Writes that photo `file`, after the game's end, is ignored (JSON: `{"file", "ignored", "text"}`). */
+export function writeIgnored(out: Output, file: string, options: RefereeCommandOptions): void {
+  const text = CLI_MESSAGES[options.lang].ignoredGameOver(file);
+  out.write(options.json ? `${JSON.stringify({ file, ignored: 'the game is over', text })}\n` : `${text}\n`);
+}
+
+/**
+ * Writes the closing line when none of the `photos` could be ruled (JSON: `{"error", "ruled": 0}`
+ * on `out`; text on `err`).
+ * @returns the exit status, 1
+ */
+export function writeNoneRuled(out: Output, err: Output, photos: number, options: RefereeCommandOptions): number {
+  const text = CLI_MESSAGES[options.lang].noneRuled(photos);
+  if (options.json) out.write(`${JSON.stringify({ error: text, ruled: 0 })}\n`);
+  else err.write(`${text}\n`);
+  return 1;
 }
 
 /** Writes one step's announcements (text) or events and announcements (JSON lines), in the words of `options.game`. */

@@ -176,8 +176,14 @@ export interface CliMessages {
   diceGameStanding(players: readonly { name: string; score: number }[], current: string, turnPoints: number): string;
   /** `referee --game dice-game`: several sets of dice could have been set aside (`choices`, each "1 5"); photos cannot tell, and `taken`, the highest-scoring, is taken. */
   keptChosen(choices: readonly string[], taken: string): string;
-  /** `referee --game dice-game`: what the referee would ask the players at the table (`question`, worded); the photo is taken as it is. */
+  /** `referee --game dice-game`: what the referee would ask the players at the table (`question`, worded); the photo is not ruled. */
   wouldAsk(question: string): string;
+  /** `referee --game dice-game`: the photo shows the same dice in the same places as the last one: no roll. */
+  samePhoto: string;
+  /** `referee --game dice-game`: `count` dice of the photo are unreadable: its roll waits for a clearer photo. */
+  unreadableNotRuled(count: number): string;
+  /** `referee --game dice-game`: the photo was read, and nothing in it is a roll or a keep the rules can rule. */
+  nothingToRule: string;
   /** An option (`--tournament`, `--edition`, …) given with another game than Strike, the only one it is for. */
   strikeOnlyOption(option: string): string;
   /** An option (`--target`) given with another game than the dice game, the only one it is for. */
@@ -454,7 +460,10 @@ export const en: CliMessages = {
   diceGameStanding: (players, current, turnPoints) =>
     `Game not finished. Scores: ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${current}'s turn (${plural(turnPoints, 'point', 'points')} this turn).`,
   keptChosen: (choices, taken) => `Which dice were set aside (${alternatives(choices, 'or')}) cannot be told from photos: ${taken}, worth the most, is taken.`,
-  wouldAsk: (question) => `? ${question} (Taken as it is: nobody to answer.)`,
+  wouldAsk: (question) => `? ${question} (Not ruled: nobody to answer; the next photo is compared with the last ruling.)`,
+  samePhoto: '! Photo skipped: the same dice in the same places as the last photo, so no roll.',
+  unreadableNotRuled: (count) => `! Not ruled: ${count === 1 ? 'a die is' : `${count} dice are`} unreadable; take another photo of the roll.`,
+  nothingToRule: '! Not ruled: no roll or set-aside dice the rules can take in this photo.',
   strikeOnlyOption: (option) => `${option} is for Strike; the dice game (--game dice-game) has no such choice`,
   diceGameOnlyOption: (option) => `${option} is for the dice game (--game dice-game): Strike has no points to reach`,
   targetRefused: (value, min, max, step) => `--target must be a whole number of points from ${min} to ${max}, in steps of ${step}, got "${value}"`,
@@ -537,7 +546,10 @@ export const fr: CliMessages = {
   diceGameStanding: (players, current, turnPoints) =>
     `Partie inachevée. Scores : ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. À ${current} de jouer (${pluriel(turnPoints, 'point', 'points')} ce tour).`,
   keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
-  wouldAsk: (question) => `? ${question} (Pris tel quel : personne pour répondre.)`,
+  wouldAsk: (question) => `? ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à la dernière décision.)`,
+  samePhoto: '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
+  unreadableNotRuled: (count) => `! Non arbitrée : ${count === 1 ? 'un dé est illisible' : `${count} dés sont illisibles`} ; prenez une autre photo du lancer.`,
+  nothingToRule: "! Non arbitrée : aucun lancer ni dé mis de côté que les règles puissent prendre sur cette photo.",
   strikeOnlyOption: (option) => `${option} est pour Strike ; le jeu de dés (--game dice-game) n'a pas ce choix`,
   diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : Strike n'a pas de points à atteindre`,
   targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${max}, par pas de ${step}, pas « ${value} »`,
