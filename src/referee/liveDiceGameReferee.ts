@@ -633,12 +633,12 @@ export class LiveDiceGameReferee {
     let best: { faces: Face[]; after: DiceGameState } | null = null;
     for (let count = 1; count <= this.rollPool().length; count++) {
       for (const faces of keepChoices(this.state, count)) {
-        const after = diceGame.apply(this.state, { type: 'keep', faces }).reduce(diceGame.reduce, this.state);
+        const after = played(this.state, { type: 'keep', faces });
         if (!best || after.turn.points > best.after.turn.points) best = { faces, after };
       }
     }
     if (!best || bankRefusal(best.after) !== null) return null;
-    const banked = diceGame.apply(best.after, { type: 'bank' }).reduce(diceGame.reduce, best.after);
+    const banked = played(best.after, { type: 'bank' });
     if (banked.winners === null && banked.turn.diceLeft !== now.length) return null;
     const kept = this.session.act({ type: 'keep', faces: best.faces });
     if (kept.rejected) return null;
@@ -650,12 +650,12 @@ export class LiveDiceGameReferee {
   /** The game once this turn banks, or null when the rules do not let it bank now. */
   private afterBank(): DiceGameState | null {
     if (bankRefusal(this.state) !== null) return null;
-    return diceGame.apply(this.state, { type: 'bank' }).reduce(diceGame.reduce, this.state);
+    return played(this.state, { type: 'bank' });
   }
 
   /** How many dice the player rolls next once `faces` (a keep the rules take) are set aside. */
   private diceLeftAfterKeep(faces: Face[]): number {
-    return diceGame.apply(this.state, { type: 'keep', faces }).reduce(diceGame.reduce, this.state).turn.diceLeft;
+    return played(this.state, { type: 'keep', faces }).turn.diceLeft;
   }
 
   /** Sets aside `faces` of the roll (or of its rest), then rules the roll `snapshot` shows. */
@@ -1180,6 +1180,15 @@ export class LiveDiceGameReferee {
   private isLostTrack(die: SnapshotDie, lost: readonly SnapshotDie[]): boolean {
     return lost.some((old) => old.face === die.face && distanceDieSizes(old.box, die.box) <= this.config.sameDieDieSizes);
   }
+}
+
+/**
+ * The game `state` would be in after `action`, without playing it (to ask the rules what a keep
+ * or a bank would leave).
+ * @throws RuleError when the rules refuse `action`
+ */
+function played(state: DiceGameState, action: DiceGameAction): DiceGameState {
+  return diceGame.apply(state, action).reduce(diceGame.reduce, state);
 }
 
 /** A step that did nothing. */
