@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Face } from '../src/core/types.ts';
 import { reviewVideo } from '../src/cli/reviewVideo.ts';
-import type { TimelineEntry } from '../src/review/gameReview.ts';
+import { GameReview, type TimelineEntry } from '../src/review/gameReview.ts';
 import { makeGameVideo, scriptFromSeed, type GameScript, type TimelineStretch } from '../training-data/gameVideo/index.ts';
 import { hasChromium, startAppSession, type AppSession } from '../tests/browser/harness.ts';
 
@@ -92,8 +92,7 @@ try {
     const script = scriptFromSeed(seed, { players: 2 + (seed % 3), maxThrows: Number(values.throws) });
     const made = await makeGameVideo(script, path.join(dir, `game-${seed}.mp4`), { diceSource: values.dice as 'auto' | 'photo' | 'synthetic' });
     const done = await reviewVideo(made.video.path, {
-      game: { players: script.players, edition: script.edition },
-      keepThrowing: script.keepThrowing,
+      review: GameReview.strike({ game: { players: script.players, edition: script.edition }, keepThrowing: script.keepThrowing }),
       dieKind: script.edition === 'classic-x2' ? 'strike-x2' : 'strike',
       fps: Number(values.fps),
     });

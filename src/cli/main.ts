@@ -15,9 +15,8 @@ import { runReview } from './commands/review.ts';
 import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parsePlayerCount, playersHelp } from './options.ts';
 import { READER_METHODS, readerMethodProblem } from './reader.ts';
 
-/** The games `referee` referees from photos, and those `review` reviews from a video. */
-const REFEREE_GAMES = ['strike', 'dice-game'];
-const REVIEW_GAMES = ['strike'];
+/** The games `referee` referees from photos and `review` reviews from a video. */
+const GAMES = ['strike', 'dice-game'];
 
 // Output cut short (`| head`): stop quietly instead of crashing on EPIPE. Output that cannot be
 // written (a full disk, /dev/full): one line on stderr where it still works, exit status 1.
@@ -140,7 +139,7 @@ program
 gameOptions(program
   .command('referee')
   .description('referee a game from photos of the arena taken after each successive throw')
-  .argument('<images...>', 'photos of the arena, one after each throw (the dice game: each roll), in order'), REFEREE_GAMES)
+  .argument('<images...>', 'photos of the arena, one after each throw (the dice game: each roll), in order'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--json', 'game events and announcements as JSON lines')
   .action(async (images: string[], opts: RefereeCommandOptions) => {
@@ -150,7 +149,8 @@ gameOptions(program
 gameOptions(program
   .command('review')
   .description('review a recorded game: every settled arena, the dice read and the rulings')
-  .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'), REVIEW_GAMES)
+  .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'), GAMES)
+  .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS} (at most the video's own rate)`, optionParser(parseAnalysisFps), 15)
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')

@@ -3,14 +3,16 @@
  * reading only while a settle still needs votes, and builds the {@link GameReview} timeline.
  * Used by `dice-referee review` and by the review benchmark.
  */
-import { GameReview, type ReviewOptions, type TimelineEntry } from '../review/gameReview.ts';
+import type { GameReview, TimelineEntry } from '../review/gameReview.ts';
 import type { DieKind } from '../core/types.ts';
 import { VisionPipeline } from '../vision/pipeline.ts';
 import { decodeVideo, firstErrorLine, pictureDurationMs, soundDurationMs, type VideoInfo } from './decodeVideo.ts';
 import { createReader } from './reader.ts';
 
-/** Options of {@link reviewVideo}. */
-export interface ReviewVideoOptions extends ReviewOptions {
+/** Options of {@link reviewVideo}: `E`, `C` the game's event and change types (src/review/gameReview.ts). */
+export interface ReviewVideoOptions<E, C extends string> {
+  /** The review to feed, fresh: `GameReview.strike(...)` or `GameReview.diceGame(...)`. */
+  review: GameReview<E, C>;
   /** Which faces the dice can show. */
   dieKind: DieKind;
   /** Frames per second to analyse (default 15), at most the video's own rate (decodeVideo.ts `analysisFps`). */
@@ -18,7 +20,7 @@ export interface ReviewVideoOptions extends ReviewOptions {
   /** Called once the video is opened, before any frame: its info and the rate it is analysed at. */
   onStart?(info: VideoInfo, fps: number): void;
   /** Called with every new timeline entry (the opening `setup` entry first). */
-  onEntry?(entry: TimelineEntry): void;
+  onEntry?(entry: TimelineEntry<E, C>): void;
   /** Called after every analysed frame with the count so far and the expected total. */
   onProgress?(frames: number, total: number, settled: number): void;
 }
@@ -61,8 +63,9 @@ export function videoEnding(frames: number, fps: number, durationMs: number, err
 }
 
 /** A finished review and its figures. */
-export interface VideoReview {
-  review: GameReview;
+export interface VideoReview<E, C extends string> {
+  /** The review fed, its timeline complete. */
+  review: GameReview<E, C>;
   /** The video's info; `durationMs` is its pictures' when a sound track runs on after them. */
   info: VideoInfo;
   /** Frames per second analysed (the rate asked for, at most the video's own). */
@@ -82,12 +85,11 @@ export interface VideoReview {
 /**
  * Reviews one video. A video cut short is reviewed up to where its frames stop: `ending` says so.
  * @throws VideoDecodeError when the file is not a video or decoding fails
- * @throws RuleError when the game configuration is impossible
  */
-export async function reviewVideo(file: string, options: ReviewVideoOptions): Promise<VideoReview> {
+export async function reviewVideo<E, C extends string>(file: string, options: ReviewVideoOptions<E, C>): Promise<VideoReview<E, C>> {
   const started = performance.now();
   const decoded = decodeVideo(file, { fps: options.fps ?? 15, maxWidth: 960 });
-  const review = new GameReview(options);
+  const { review } = options;
   options.onStart?.(decoded.info, decoded.outputFps);
   options.onEntry?.(review.entries[0]!);
   const reader = await createReader();

@@ -20,7 +20,7 @@ function* settle(faces: (Face | null)[], startMs: number): Generator<FrameResult
 }
 
 function review(game: (Face | null)[][], language: 'en' | 'fr' = 'en') {
-  const r = new GameReview({ game: { players: ['Ann', 'Bob'] }, language });
+  const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, language });
   const wants: boolean[] = [];
   game.forEach((faces, i) => {
     for (const frame of settle(faces, i * 1200)) {
@@ -71,7 +71,7 @@ describe('GameReview', () => {
     const { r } = review([['3'], ['3', '5'], ['3', '5', '2']]);
     expect(r.entries[3]!.rulings.map((x) => x.text)).toEqual(['Bob passes.', "Ann's turn."]);
     const lastDie = r.entries[3]!.dice[2]!;
-    const fixed = GameReview.rerun({ game: { players: ['Ann', 'Bob'] } }, r.entries, new Map([[3, new Map([[lastDie.id, '5' as Face]])]]));
+    const fixed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.entries, new Map([[3, new Map([[lastDie.id, '5' as Face]])]]));
     expect(fixed.entries[3]!.rulings.map((x) => x.text)).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
     expect(fixed.entries.slice(0, 3).map((e) => e.rulings)).toEqual(r.entries.slice(0, 3).map((e) => e.rulings));
   });
@@ -79,8 +79,73 @@ describe('GameReview', () => {
 
 describe('noDieRead', () => {
   it('is true only for a timeline without a die in any settled arena', () => {
-    const empty = new GameReview({ game: { players: ['Ann', 'Bob'] } });
+    const empty = GameReview.strike({ game: { players: ['Ann', 'Bob'] } });
     expect(noDieRead(empty.entries)).toBe(true); // the set-up entry alone
     expect(noDieRead(review([['3'], ['3', '5']]).r.entries)).toBe(false);
+  });
+});
+
+/** A slot of a dice-game row: a face, `null` unreadable, `'-'` no die there. */
+type Slot = Face | null | '-';
+
+/** Frames of one settle of the dice game: dice in a row at height `y` px, slot i at x = 40 i (a new row: new dice). */
+function* settleAt(slots: Slot[], startMs: number, y: number): Generator<FrameResult> {
+  for (const frame of settle(slots.map((s) => (s === '-' ? null : s)), startMs)) {
+    if (!frame.reading) yield frame;
+    else {
+      const dice = frame.reading.dice.map((die) => ({ ...die, box: [die.box[0], y, die.box[2], y + 20] as typeof die.box }));
+      yield { ...frame, reading: { ...frame.reading, dice: dice.filter((_, i) => slots[i] !== '-') } };
+    }
+  }
+}
+
+/** A dice-game review of settles given as [slots, row height], one every 1.2 s. */
+function diceGameReview(settles: [Slot[], number][], language: 'en' | 'fr' = 'en') {
+  const r = GameReview.diceGame({ game: { players: ['Ann', 'Bob'] }, language });
+  settles.forEach(([slots, y], i) => {
+    for (const frame of settleAt(slots, i * 1200, y)) r.feed(frame);
+  });
+  return r;
+}
+
+describe('GameReview of the dice game', () => {
+  it('rules the rolls, the dice set aside, and a bank nobody pressed when the next player rolls six dice', () => {
+    const r = diceGameReview([
+      [[], 90],
+      [['1', '5', '1', '3', '1', '5'], 90],
+      [['-', '-', '-', '3'], 90], // the scoring dice taken away: the 3 lies where it was
+      [['2', '6', '3', '6', '4', '2'], 150], // six new dice: Ann banked, and Bob rolled
+    ]);
+    expect(r.entries.map((e) => [e.change, e.events.map((x) => x.type)])).toEqual([
+      ['setup', ['gameStarted', 'turnStarted']],
+      ['roll', ['diceRolled']],
+      ['keep', ['diceKept']],
+      ['roll', ['pointsBanked', 'turnStarted', 'diceRolled', 'farkle', 'turnStarted']],
+    ]);
+    expect(r.entries[2]!.events[0]).toMatchObject({ type: 'diceKept', player: 0, faces: ['1', '5', '1', '1', '5'] });
+    expect(r.entries[3]!.events[0]).toMatchObject({ type: 'pointsBanked', player: 0, score: 400 });
+    expect(r.entries[3]!.rulings.map((x) => x.text)).toEqual([
+      'Ann banks 400: score 400.', "Bob's turn (0 points).", 'Bob rolled 2 6 3 6 4 2.', "No score! Bob's turn ends.", "Ann's turn (400 points).",
+    ]);
+    expect(r.entries.every((e) => e.question === undefined && e.rejected === undefined)).toBe(true);
+  });
+
+  it('takes the set worth the most when dice were set aside and the rest rolled within one settle, and says what it would have asked', () => {
+    const r = diceGameReview([
+      [[], 90],
+      [['1', '1', '5', '2', '3', '4'], 90],
+      [['2', '3', '4', '6'], 150], // four new dice: two were set aside, 1 1 or 1 5
+    ]);
+    const last = r.entries[2]!;
+    expect(last.change).toBe('roll');
+    expect(last.rulings.map((x) => x.text)).toEqual([
+      'Ann keeps 1 1 for 200: 200 this turn.', 'Ann rolled 2 3 4 6.', 'No score! Ann loses the 200 points of this turn, and the turn.', "Bob's turn (0 points).",
+    ]);
+    expect(last.events.map((e) => e.type)).toEqual(['diceKept', 'diceRolled', 'farkle', 'turnStarted']);
+    expect(last.events[0]).toMatchObject({ type: 'diceKept', faces: ['1', '1'], points: 200 });
+    expect(last.question).toBe('Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1 or 1 5?');
+    const fr = diceGameReview([[[], 90], [['1', '1', '5', '2', '3', '4'], 90], [['2', '3', '4', '6'], 150]], 'fr').entries[2]!;
+    expect(fr.question).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");
+    expect(fr.rulings[0]!.text).toMatch(/^Ann garde 1 1 pour 200/);
   });
 });

@@ -1,17 +1,20 @@
 /**
- * Reviewing a recorded game: the frames' vision results go through the tracker and the Strike
- * referee (in recording mode: nobody to ask, a pass is assumed when all dice differ), and
- * every settled arena becomes a timeline entry with the dice read and the rulings that
- * followed. The same code serves the CLI (`dice-referee review`) and the browser.
+ * Reviewing a recorded game: the frames' vision results go through the tracker and the game's
+ * live referee in recording mode (nobody to ask or to press a button: Strike assumes a pass
+ * when all dice differ, the dice game a bank when the next player rolls), and every settled
+ * arena becomes a timeline entry with the dice read and the rulings that followed. The same
+ * code serves the CLI (`dice-referee review`) and the browser (Strike).
  */
 import type { Face } from '../core/types.ts';
+import { mergeSteps, type SessionStep } from '../referee/gameSession.ts';
+import { LiveDiceGameReferee, type DiceGameChange } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type LiveChange } from '../referee/liveStrikeReferee.ts';
 import { renderAnnouncement, renderQuestion, type Language } from '../referee/render.ts';
-import type { RefereeStep } from '../referee/strikeReferee.ts';
+import type { DiceGameConfig, DiceGameEvent } from '../rules/dice-game/index.ts';
 import type { Announcement, Refusal } from '../rules/engine.ts';
 import type { StrikeConfig, StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker, type ArenaTrackerOptions } from '../tracking/arenaTracker.ts';
-import type { SnapshotDie } from '../tracking/types.ts';
+import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import type { FrameResult } from '../vision/pipeline.ts';
 
 /** A ruling with its text. */
@@ -20,18 +23,23 @@ export interface TimelineRuling extends Announcement {
   text: string;
 }
 
-/** One settled arena of the recording and what the referee made of it. */
-export interface TimelineEntry {
+/**
+ * One settled arena of the recording and what the referee made of it. `E` is the game's event
+ * type and `C` what its live referee says a snapshot was taken for: Strike's by default
+ * (src/rules/strike, src/referee/liveStrikeReferee.ts `LiveChange`); the dice game's with
+ * {@link DiceGameTimelineEntry}.
+ */
+export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
   /** Position in the timeline, from 0. */
   index: number;
   /** Time of the settled frame in the recording, in ms. */
   tMs: number;
   /** `setup` for the game's opening entry, else what the snapshot was taken for. */
-  change: LiveChange | 'setup';
+  change: C | 'setup';
   /** The dice read, with their track ids (empty for `setup`). */
   dice: SnapshotDie[];
   /** Game events this settle caused, in order. */
-  events: StrikeEvent[];
+  events: E[];
   /** What the referee announced, in order. */
   rulings: TimelineRuling[];
   /**
@@ -43,7 +51,10 @@ export interface TimelineEntry {
   question?: string;
 }
 
-/** Options of a review. */
+/** A timeline entry of the dice game (src/rules/dice-game, src/referee/liveDiceGameReferee.ts). */
+export type DiceGameTimelineEntry = TimelineEntry<DiceGameEvent, DiceGameChange>;
+
+/** Options of a Strike review. */
 export interface ReviewOptions {
   /** The game as it was set up. */
   game: StrikeConfig;
@@ -59,42 +70,155 @@ export interface ReviewOptions {
   tracker?: ArenaTrackerOptions;
 }
 
+/** Options of a dice-game review. */
+export interface DiceGameReviewOptions {
+  /** The game as it was set up (players, points to win). */
+  game: DiceGameConfig;
+  /** Language of the rulings' texts (default English). */
+  language?: Language;
+  /** Tracker tunables (as {@link ReviewOptions.tracker}). */
+  tracker?: ArenaTrackerOptions;
+}
+
 /**
  * Whether no die was read in any settled arena of a timeline (only its `setup` entry, or
  * entries with no dice): the camera was elsewhere, the picture too dark, or the dice never settled.
  */
-export function noDieRead(entries: readonly TimelineEntry[]): boolean {
+export function noDieRead(entries: readonly { dice: readonly unknown[] }[]): boolean {
   return entries.every((entry) => entry.dice.length === 0);
 }
 
 /** The review's default tracker tunables (see {@link ReviewOptions.tracker}). */
 export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3 }, stableVotes: 1 };
 
-/** Builds the timeline of one recorded game from its frames' vision results. */
-export class GameReview {
+/** What one settled snapshot came to, as a {@link RecordingReferee} rules it. */
+interface Ruled<E, C extends string> {
+  step: SessionStep<E>;
+  /** What the live referee says the snapshot was taken for. */
+  change: C | 'none';
+  /** A change worth no timeline entry unless it brought events, a refusal or a question. */
+  quiet: boolean;
+  /** What a live referee would have asked here, in the review's language. */
+  question?: string;
+}
+
+/**
+ * A live referee as a recording drives it: nobody at the table answers its questions, so each
+ * is answered as the recording shows it (the arena taken as it lies) and handed back in words.
+ */
+interface RecordingReferee<E, C extends string> {
+  readonly events: readonly E[];
+  /** Rules one settled snapshot. */
+  rule(snapshot: ArenaSnapshot): Ruled<E, C>;
+}
+
+/** Strike snapshots that make no timeline entry on their own: nothing thrown, dice pushed, the start die, the first look. */
+const STRIKE_QUIET: readonly LiveChange[] = ['none', 'rearranged', 'startDie', 'baseline'];
+
+/** Dice-game snapshots that make no timeline entry on their own: nothing new, dice pushed or picked up, the first look. */
+const DICE_GAME_QUIET: readonly DiceGameChange[] = ['none', 'moved', 'removed', 'baseline'];
+
+/**
+ * The Strike referee of a recording: no question asked (askWhenUnsure off), a pass assumed
+ * when all dice differ unless `keepThrowing`, dice unseen at a settle out of the arena.
+ * @throws RuleError when the game configuration is impossible
+ */
+function strikeRecordingReferee(options: ReviewOptions, language: Language): { referee: RecordingReferee<StrikeEvent, LiveChange>; step: SessionStep<StrikeEvent> } {
+  const { live, step } = LiveStrikeReferee.start(options.game, { askWhenUnsure: false, keepThrowing: options.keepThrowing ?? false, unseenDiceOut: true });
+  const referee: RecordingReferee<StrikeEvent, LiveChange> = {
+    get events() {
+      return live.events;
+    },
+    rule(snapshot) {
+      const ruled = live.onSnapshot(snapshot);
+      const question = live.question ? renderQuestion('strike', live.question, language) : undefined;
+      if (question) live.accept();
+      const change = live.lastChange ?? 'none';
+      return { step: ruled, change, quiet: STRIKE_QUIET.includes(change), ...(question ? { question } : {}) };
+    },
+  };
+  return { referee, step };
+}
+
+/**
+ * The dice-game referee of a recording: no question asked about doubtful dice (askWhenUnsure
+ * off), and nobody presses Bank, so six dice rolled after a keep that no keep explains are the
+ * turn banked and the next player's roll (`bankWhenNextTurnRolls`). Where dice were set aside
+ * and the rest rolled within one settle and several sets could have been set aside, the set
+ * worth the most is taken (src/rules/dice-game `keepChoices` lists it first; the question says
+ * what a live referee would have asked); any other question is answered by taking the arena as
+ * it lies (src/referee/liveDiceGameReferee.ts `accept`).
+ * @throws RuleError when the game configuration is impossible
+ */
+function diceGameRecordingReferee(options: DiceGameReviewOptions, language: Language): { referee: RecordingReferee<DiceGameEvent, DiceGameChange>; step: SessionStep<DiceGameEvent> } {
+  const { live, step } = LiveDiceGameReferee.start(options.game, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
+  const referee: RecordingReferee<DiceGameEvent, DiceGameChange> = {
+    get events() {
+      return live.events;
+    },
+    rule(snapshot) {
+      let ruled = live.onSnapshot(snapshot);
+      const asked = live.question;
+      const question = asked ? renderQuestion('dice-game', asked, language) : undefined;
+      if (asked?.kind === 'keptWhich') ruled = mergeSteps(ruled, live.chooseKept(0));
+      if (live.question) live.accept();
+      const change = live.lastChange ?? 'none';
+      return { step: ruled, change, quiet: DICE_GAME_QUIET.includes(change), ...(question ? { question } : {}) };
+    },
+  };
+  return { referee, step };
+}
+
+/**
+ * Builds the timeline of one recorded game from its frames' vision results: Strike
+ * ({@link GameReview.strike}) or the dice game ({@link GameReview.diceGame}).
+ */
+export class GameReview<E = StrikeEvent, C extends string = LiveChange> {
   private readonly tracker: ArenaTracker;
-  private readonly live: LiveStrikeReferee;
-  private readonly language: Language;
-  private readonly list: TimelineEntry[] = [];
+  private readonly list: TimelineEntry<E, C>[] = [];
   private voted = false;
 
-  /** @throws RuleError when the game configuration is impossible */
-  constructor(options: ReviewOptions) {
-    this.language = options.language ?? 'en';
-    this.tracker = new ArenaTracker(options.tracker ?? REVIEW_TRACKER);
-    const { live, step } = LiveStrikeReferee.start(options.game, { askWhenUnsure: false, keepThrowing: options.keepThrowing ?? false, unseenDiceOut: true });
-    this.live = live;
-    this.record(0, 'setup', [], step);
+  private constructor(
+    private readonly game: 'strike' | 'dice-game',
+    private readonly referee: RecordingReferee<E, C>,
+    setup: SessionStep<E>,
+    private readonly language: Language,
+    tracker: ArenaTrackerOptions | undefined,
+  ) {
+    this.tracker = new ArenaTracker(tracker ?? REVIEW_TRACKER);
+    this.record(0, 'setup', [], setup);
+  }
+
+  /**
+   * A review of a recorded Strike game (nobody to ask: a pass is assumed when all dice differ,
+   * unless `keepThrowing`).
+   * @throws RuleError when the game configuration is impossible
+   */
+  static strike(options: ReviewOptions): GameReview {
+    const language = options.language ?? 'en';
+    const { referee, step } = strikeRecordingReferee(options, language);
+    return new GameReview('strike', referee, step, language, options.tracker);
+  }
+
+  /**
+   * A review of a recorded dice game (the-dice-game-en.txt; nobody presses Bank: see
+   * {@link diceGameRecordingReferee}).
+   * @throws RuleError when the game configuration is impossible
+   */
+  static diceGame(options: DiceGameReviewOptions): GameReview<DiceGameEvent, DiceGameChange> {
+    const language = options.language ?? 'en';
+    const { referee, step } = diceGameRecordingReferee(options, language);
+    return new GameReview('dice-game', referee, step, language, options.tracker);
   }
 
   /** The timeline so far. */
-  get entries(): readonly TimelineEntry[] {
+  get entries(): readonly TimelineEntry<E, C>[] {
     return this.list;
   }
 
   /** The game's event log so far. */
-  get events(): readonly StrikeEvent[] {
-    return this.live.events;
+  get events(): readonly E[] {
+    return this.referee.events;
   }
 
   /**
@@ -109,26 +233,22 @@ export class GameReview {
    * Feeds one processed frame, in time order.
    * @returns the new timeline entry when this frame completed a settled arena, else `null`
    */
-  feed(result: FrameResult): TimelineEntry | null {
+  feed(result: FrameResult): TimelineEntry<E, C> | null {
     if (result.motion.state === 'moving') this.voted = false;
     const snapshot = this.tracker.update(result.reading, result.motion, result.tMs);
     if (!snapshot) return null;
     this.voted = true;
-    const step = this.live.onSnapshot(snapshot);
-    const question = this.live.question ? renderQuestion('strike', this.live.question, this.language) : undefined;
-    if (question) this.live.accept();
-    const change = this.live.lastChange ?? 'none';
-    const quiet = change === 'none' || change === 'rearranged' || change === 'startDie' || change === 'baseline';
+    const { step, change, quiet, question } = this.referee.rule(snapshot);
     if (step.events.length === 0 && !step.rejected && !question && quiet) return null;
     return this.record(snapshot.tMs, change, snapshot.dice, step, question);
   }
 
   /**
-   * Re-runs the referee over the timeline with a player's corrections of the dice read:
-   * `faces` maps entry index → die id → the face the die really shows.
+   * Runs this fresh review's referee over a timeline again with a player's corrections of the
+   * dice read: `faces` maps entry index → die id → the face the die really shows.
+   * @returns this review, its timeline one entry per entry of `entries`
    */
-  static rerun(options: ReviewOptions, entries: readonly TimelineEntry[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): GameReview {
-    const review = new GameReview(options);
+  replay(entries: readonly TimelineEntry<E, C>[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): this {
     for (const entry of entries) {
       if (entry.change === 'setup') continue;
       const fixes = faces.get(entry.index);
@@ -136,22 +256,20 @@ export class GameReview {
         const face = fixes?.get(die.id);
         return face === undefined ? die : { ...die, face, confidence: 1 };
       });
-      const step = review.live.onSnapshot({ tMs: entry.tMs, dice });
-      const question = review.live.question ? renderQuestion('strike', review.live.question, review.language) : undefined;
-      if (question) review.live.accept();
-      review.record(entry.tMs, review.live.lastChange ?? 'none', dice, step, question);
+      const { step, change, question } = this.referee.rule({ tMs: entry.tMs, dice });
+      this.record(entry.tMs, change, dice, step, question);
     }
-    return review;
+    return this;
   }
 
-  private record(tMs: number, change: TimelineEntry['change'], dice: SnapshotDie[], step: RefereeStep, question?: string): TimelineEntry {
-    const entry: TimelineEntry = {
+  private record(tMs: number, change: C | 'none' | 'setup', dice: SnapshotDie[], step: SessionStep<E>, question?: string): TimelineEntry<E, C> {
+    const entry: TimelineEntry<E, C> = {
       index: this.list.length,
       tMs,
-      change,
+      change: change as C | 'setup',
       dice,
       events: step.events,
-      rulings: step.announcements.map((a) => ({ ...a, text: renderAnnouncement('strike', a, this.language) })),
+      rulings: step.announcements.map((a) => ({ ...a, text: renderAnnouncement(this.game, a, this.language) })),
       ...(step.rejected ? { rejected: step.rejected } : {}),
       ...(question ? { question } : {}),
     };

@@ -28,7 +28,7 @@ const SETUP: ReviewSetup = { game: 'strike', players: ['Ann', 'Bob'], edition: '
 
 /** Reviews a game given as the arena after each settle (start die first). */
 function review(arenas: Face[][]): GameReview {
-  const r = new GameReview(OPTIONS);
+  const r = GameReview.strike(OPTIONS);
   arenas.forEach((faces, i) => {
     for (const frame of settle(faces, i * 1000)) r.feed(frame);
   });
@@ -134,7 +134,7 @@ describe('markdownReport', () => {
     const analysed = review([['3'], ['3', '5'], ['3', '5', '2']]);
     const die = analysed.entries[3]!.dice[2]!;
     const faces = new Map([[3, new Map([[die.id, '5' as Face]])]]);
-    const fixed = GameReview.rerun(OPTIONS, analysed.entries, faces);
+    const fixed = GameReview.strike(OPTIONS).replay(analysed.entries, faces);
     const text = markdownReport(record(fixed, listCorrections(analysed.entries, faces)));
     expect(text).toContain('# Game review: game\\_1.webm');
     expect(text).toContain('- Game: Strike (31 dice), dice 1 2 3 4 5 X');
@@ -159,7 +159,7 @@ describe('markdownReport', () => {
   it('says which dice showed a face the dice reviewed do not have', () => {
     // The start die, then a throw whose second die shows a 6: Strike's 1–5 and X dice have none,
     // so the reader gives no face and names the 6 (faceOutsideKind), and the rules take the die for leaning.
-    const r = new GameReview(OPTIONS);
+    const r = GameReview.strike(OPTIONS);
     for (const frame of settle(['3'], 0)) r.feed(frame);
     for (const frame of settle(['3', '2'], 1000)) {
       const dice = frame.reading?.dice.map((die, i) => (i === 1 ? { ...die, face: null, faceOutsideKind: '6' as Face } : die));
@@ -219,7 +219,7 @@ describe('markdownReport', () => {
     const analysed = review([['3'], ['3', '5'], ['3', '5', '2']]);
     const die = analysed.entries[3]!.dice[2]!;
     const faces = new Map([[3, new Map([[die.id, '5' as Face]])]]);
-    const fixed = GameReview.rerun(OPTIONS, analysed.entries, faces);
+    const fixed = GameReview.strike(OPTIONS).replay(analysed.entries, faces);
     const text = markdownReport({ ...record(fixed, listCorrections(analysed.entries, faces)), setup: { ...SETUP, language: 'fr' } });
     expect(text).toContain('| n° | temps | dés lancés | faces obtenues | arène après | dehors | pas à plat (relancés) |\n|---|---|---|---|---|---|---|');
     expect(text).toMatch(/` le dé en \(\d+, \d+\) px lu 2 : corrigé en 5/);

@@ -13,44 +13,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Face, RgbaFrame } from '../../src/core/types.ts';
+import type { Face } from '../../src/core/types.ts';
 import { GameSession } from '../../src/referee/gameSession.ts';
 import { renderAnnouncement } from '../../src/referee/render.ts';
 import { diceGame, type DiceGameAction } from '../../src/rules/dice-game/index.ts';
-import { randomScene, sceneSvg, type ArenaScene } from '../../training-data/arenaScene.ts';
-import { writeVideo } from '../../training-data/gameVideo/index.ts';
+import { randomScene, type ArenaScene } from '../../training-data/arenaScene.ts';
+import { sceneFrames, writeVideo } from '../../training-data/gameVideo/index.ts';
 import { hasChromium, startAppSession, waitForEmptyArenaAfterDice, type AppSession } from './harness.ts';
 
 if (!hasChromium) console.warn('dice game camera test skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
 
 const FPS = 15;
 const SIZE = { width: 640, height: 360, sizePx: 36 };
-
-/** The scene as an RGBA frame, with a hand (a skin-coloured bar from the bottom edge) reaching `reach` (0–1) of the way up. */
-async function frameOf(scene: ArenaScene, reach = 0): Promise<RgbaFrame> {
-  let svg = sceneSvg(scene);
-  if (reach > 0) {
-    const top = Math.round(scene.height * (1 - 0.8 * reach));
-    svg = svg.replace('</svg>', `<rect x="260" y="${top}" width="120" height="${scene.height}" rx="40" fill="#c68642"/></svg>`);
-  }
-  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
-}
-
-/** Frames: each state held for its seconds, a hand passing in and out before every state but the first. */
-async function* frames(states: readonly [ArenaScene, number][]): AsyncGenerator<RgbaFrame> {
-  for (const [i, [scene, seconds]] of states.entries()) {
-    if (i > 0) {
-      const before = states[i - 1]![0];
-      for (let k = 1; k <= 6; k++) yield await frameOf(before, k / 6);
-      for (let k = 6; k >= 1; k--) yield await frameOf(scene, k / 6);
-    }
-    const still = await frameOf(scene);
-    for (let k = 0; k < Math.round(seconds * FPS); k++) yield still;
-  }
-}
 
 /** Faces of a scene's dice from left to right (the live referee's roll order). */
 const leftToRight = (scene: ArenaScene): Face[] => [...scene.dice].sort((a, b) => a.x - b.x).map((d) => d.face);
@@ -68,7 +43,7 @@ describe.skipIf(!hasChromium)('the dice game with a fake camera', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dice-game-camera-'));
-    const video = await writeVideo(frames([[empty, 5], [annRoll, 5], [annKept, 5], [bobRoll, 5], [empty, 2]]), path.join(dir, 'farkle.y4m'), { fps: FPS });
+    const video = await writeVideo(sceneFrames([[empty, 5], [annRoll, 5], [annKept, 5], [bobRoll, 5], [empty, 2]], FPS), path.join(dir, 'farkle.y4m'), { fps: FPS });
     session = await startAppSession([
       '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video.path}`,
     ]);

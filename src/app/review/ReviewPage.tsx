@@ -191,7 +191,7 @@ export function ReviewPage() {
       return ruled(analysis.entries, analysis.events);
     }
     try {
-      const rerun = GameReview.rerun(reviewOptions(refereeSetup), analysis.entries, faces);
+      const rerun = GameReview.strike(reviewOptions(refereeSetup)).replay(analysis.entries, faces);
       return ruled(rerun.entries, rerun.events);
     } catch (e) {
       const last = lastRuled.current?.plan === analysis.plan ? lastRuled.current : analysis;
@@ -248,7 +248,7 @@ export function ReviewPage() {
     let review: GameReview;
     let plan: AnalysisPlan;
     try {
-      review = new GameReview(reviewOptions(chosen));
+      review = GameReview.strike(reviewOptions(chosen));
       plan = analysisPlan(opened.durationMs / 1000, chosen.analysisFps, opened.frameS);
     } catch (e) {
       finished();

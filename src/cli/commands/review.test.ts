@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en, fr } from '../../referee/messages/cli.ts';
-import type { TimelineEntry } from '../../review/gameReview.ts';
+import type { DiceGameTimelineEntry, TimelineEntry } from '../../review/gameReview.ts';
 import { formatEntry, jsonEntry } from './review.ts';
 
 /** A timeline entry refused by the rules: the arena's first die is index 0 in the params, die 1 in texts. */
@@ -61,6 +61,21 @@ describe('a review timeline entry as text', () => {
     ].join('\n'));
     const setup: TimelineEntry = { index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [{ type: 'turn', params: { player: 'Ann' }, text: 'À Ann de jouer.' }] };
     expect(formatEntry(setup, fr, { game: 'strike', lang: 'fr', dieKind: 'strike' })).toBe('00:00.0  mise en place\n          À Ann de jouer.\n');
+  });
+});
+
+describe('a dice-game timeline entry as text', () => {
+  it('names the dice game\'s changes in words, in English and French', () => {
+    const kept: DiceGameTimelineEntry = {
+      index: 2, tMs: 9_000, change: 'keep', dice: [{ id: 4, box: [0, 0, 10, 10], face: '3', confidence: 0.9, inArena: true }],
+      events: [{ type: 'diceKept', player: 0, faces: ['1', '5'], points: 150, turnPoints: 150 }],
+      rulings: [{ type: 'kept', params: {}, text: 'Ann keeps 1 5 for 150: 150 this turn.' }],
+    };
+    const options = { game: 'dice-game', lang: 'en', dieKind: 'd6' } as const;
+    expect(formatEntry(kept, en, options)).toBe('00:09.0  keep  dice: 3\n          Ann keeps 1 5 for 150: 150 this turn.\n');
+    expect(formatEntry({ ...kept, rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09.0  dés mis de côté  dés : 3\n');
+    expect(formatEntry({ ...kept, change: 'putBack', rulings: [] }, en, options)).toBe('00:09.0  put back  dice: 3\n');
+    expect(formatEntry({ ...kept, change: 'wrongCount', rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09.0  mauvais nombre de dés  dés : 3\n');
   });
 });
 

@@ -10,7 +10,12 @@ import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { noDieRead, type TimelineEntry } from '../../review/gameReview.ts';
+import { GameReview, noDieRead, type TimelineEntry } from '../../review/gameReview.ts';
+import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
+import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
+import type { DiceGameEvent } from '../../rules/dice-game/index.ts';
+import type { StrikeEvent } from '../../rules/strike/index.ts';
+import { diceGameConfig } from './diceGameReferee.ts';
 import { VideoDecodeError } from '../decodeVideo.ts';
 import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
@@ -46,14 +51,48 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
  */
 export async function runReview(file: string, options: ReviewCommandOptions, out: Output, err: Output): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
-  const dieKind = parseDieKind(diceOf(options));
-  const game = gameConfig(options, 'allow');
+  const game = reviewOf(options);
   if ('error' in game) {
     // A usage error: with --json a JSON line on stdout too (README, as main.ts's option errors).
     if (options.json) out.write(`${JSON.stringify({ file, error: game.error })}\n`);
     err.write(`${say.error(game.error)}\n`);
     return 2;
   }
+  return options.game === 'dice-game' ? reviewWith(file, game as GameToReview<DiceGameEvent, DiceGameChange>, 'diceRolled', options, out, err)
+    : reviewWith(file, game as GameToReview<StrikeEvent, LiveChange>, 'diceThrown', options, out, err);
+}
+
+/** A review set up from the options: the fresh review, the dice read, and a warning about them. */
+interface GameToReview<E, C extends string> {
+  review: GameReview<E, C>;
+  dieKind: DieKind;
+  warning?: string;
+}
+
+/**
+ * The review the options set up: Strike (referee.ts `gameConfig`, dice of another kind allowed
+ * with a warning) or the dice game (diceGameReferee.ts `diceGameConfig`: d6 dice, no Strike option).
+ * @returns the review, or why the game cannot be set up (in `options.lang`)
+ */
+function reviewOf(options: ReviewCommandOptions): GameToReview<StrikeEvent, LiveChange> | GameToReview<DiceGameEvent, DiceGameChange> | { error: string } {
+  if (options.game === 'dice-game') {
+    const game = diceGameConfig(options);
+    if ('error' in game) return game;
+    return { review: GameReview.diceGame({ game: game.config, language: options.lang }), dieKind: 'd6' };
+  }
+  const game = gameConfig(options, 'allow');
+  if ('error' in game) return game;
+  const review = GameReview.strike({ game: game.config, language: options.lang, keepThrowing: options.keepThrowing });
+  return { review, dieKind: parseDieKind(diceOf(options)), ...(game.warning ? { warning: game.warning } : {}) };
+}
+
+/**
+ * Reviews `file` with a review set up (see {@link runReview}); `thrown` is the event type of a
+ * throw or roll the rules ruled on, counted in the summary.
+ */
+async function reviewWith<E extends { type: string }, C extends string>(file: string, game: GameToReview<E, C>, thrown: string, options: ReviewCommandOptions, out: Output, err: Output): Promise<number> {
+  const say = CLI_MESSAGES[options.lang];
+  const { dieKind } = game;
   /** The notes and warnings written to `err`, repeated in the `--json` summary. */
   const warnings: string[] = [];
   const warn = (text: string) => {
@@ -65,8 +104,8 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   let barStarted = false;
   let tooSlow = false;
   // The set-up entry waits for the first decoded frame: a video that has none gets its error alone.
-  let setup: TimelineEntry | null = null;
-  const write = (entry: TimelineEntry) => {
+  let setup: TimelineEntry<E, C> | null = null;
+  const write = (entry: TimelineEntry<E, C>) => {
     if (barStarted) bar?.stop();
     out.write(options.json ? `${JSON.stringify(jsonEntry(file, entry, dieKind))}\n` : formatEntry(entry, say, { ...options, dieKind }));
     barStarted = false;
@@ -75,7 +114,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     if (setup) write(setup);
     setup = null;
   };
-  const print = (entry: TimelineEntry) => {
+  const print = (entry: TimelineEntry<E, C>) => {
     if (entry.change === 'setup') setup = entry;
     else {
       writeSetup();
@@ -84,9 +123,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   };
   try {
     const done = await reviewVideo(file, {
-      game: game.config,
-      language: options.lang,
-      keepThrowing: options.keepThrowing,
+      review: game.review,
       dieKind,
       fps: options.fps,
       onStart(info, fps) {
@@ -119,7 +156,8 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     else if (!tooSlow && ending.complete && !ending.ffmpegError && noDieRead(done.review.entries)) warn(say.noDiceRead);
     const figures = {
       settled: done.review.entries.length - 1,
-      throws: done.review.events.filter((e) => e.type === 'diceThrown').length,
+      game: options.game === 'dice-game' ? 'dice-game' as const : 'strike' as const,
+      throws: done.review.events.filter((e) => e.type === thrown).length,
       reviewedMs: Math.round(ending.reviewedMs),
       durationMs: Math.round(done.info.durationMs),
       complete: ending.complete,
@@ -163,7 +201,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
  * whole ms, boxes in whole pixels and confidences to 2 decimals; the setup line (index 0) also
  * says `dieKind`, the dice read.
  */
-export function jsonEntry(file: string, entry: TimelineEntry, dieKind: DieKind): Record<string, unknown> {
+export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntry<E, C>, dieKind: DieKind): Record<string, unknown> {
   return {
     file,
     ...(entry.change === 'setup' ? { dieKind } : {}),
@@ -185,7 +223,7 @@ function clock(ms: number): string {
  * the question a live referee would have asked, unless the rules refused the arena (the refusal
  * says the same, as on the review page).
  */
-export function formatEntry(entry: TimelineEntry, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind }): string {
+export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind }): string {
   const lines = [`${clock(entry.tMs)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
   for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind)}`);
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);

@@ -33,13 +33,16 @@ describe('command-line texts', () => {
   });
 
   it('sums up a review with singulars, plurals and decimal commas', () => {
-    const figures = { settled: 1, throws: 12, reviewedMs: 61_250, durationMs: 61_300, complete: true, elapsedMs: 4_040, speed: 15.2 };
+    const figures = { game: 'strike' as const, settled: 1, throws: 12, reviewedMs: 61_250, durationMs: 61_300, complete: true, elapsedMs: 4_040, speed: 15.2 };
     expect(en.reviewSummary(figures)).toBe('1 settled arena, 12 throws ruled, 61.3 s of video reviewed in 4.0 s (15.2× real time)');
     expect(fr.reviewSummary(figures)).toBe('1 arène stabilisée, 12 lancers arbitrés, 61,3 s de vidéo analysées en 4,0 s (15,2× le temps réel)');
+    // The dice game's throws are rolls.
+    expect(en.reviewSummary({ ...figures, game: 'dice-game', throws: 1 })).toBe('1 settled arena, 1 roll ruled, 61.3 s of video reviewed in 4.0 s (15.2× real time)');
+    expect(fr.reviewSummary({ ...figures, game: 'dice-game', throws: 1 })).toBe('1 arène stabilisée, 1 lancer arbitré, 61,3 s de vidéo analysées en 4,0 s (15,2× le temps réel)');
   });
 
   it('sums up a video that ends early with the time actually reviewed, and warns about it', () => {
-    const figures = { settled: 3, throws: 2, reviewedMs: 10_333, durationMs: 21_100, complete: false, elapsedMs: 2_000, speed: 5.2 };
+    const figures = { game: 'strike' as const, settled: 3, throws: 2, reviewedMs: 10_333, durationMs: 21_100, complete: false, elapsedMs: 2_000, speed: 5.2 };
     expect(en.reviewSummary(figures)).toBe('3 settled arenas, 2 throws ruled, 10.3 s of the 21.1 s video reviewed in 2.0 s (5.2× real time)');
     expect(fr.reviewSummary(figures)).toBe('3 arènes stabilisées, 2 lancers arbitrés, 10,3 s de la vidéo de 21,1 s analysées en 2,0 s (5,2× le temps réel)');
     expect(en.endsEarly(10_333, 21_100)).toBe('warning: the video ends early: frames stop at 10.3 s of 21.1 s — the file may be cut short');

@@ -61,7 +61,9 @@ export type FileProblem =
 export interface ReviewFigures {
   /** Settled arenas on the timeline (the opening set-up not counted). */
   settled: number;
-  /** Throws the rules ruled on. */
+  /** The game reviewed: its throws are the dice game's rolls. */
+  game: 'strike' | 'dice-game';
+  /** Throws (the dice game: rolls) the rules ruled on. */
   throws: number;
   /** Video time actually reviewed (up to the last frame decoded), ms. */
   reviewedMs: number;
@@ -194,8 +196,9 @@ export interface CliMessages {
   /** `review`: the progress bar (cli-progress format, tokens {bar} {percentage} {value} {total} {settled}). */
   progressFormat: string;
   /**
-   * `review`: what changed in a timeline entry (`setup` or a LiveChange,
-   * src/referee/liveStrikeReferee.ts), marked refused when the rules refused its arena.
+   * `review`: what changed in a timeline entry (`setup`, a Strike LiveChange,
+   * src/referee/liveStrikeReferee.ts, or a DiceGameChange, src/referee/liveDiceGameReferee.ts),
+   * marked refused when the rules refused its arena.
    */
   change(change: string, refused?: boolean): string;
   /** `review`: the dice of a timeline entry, each "FACE" or "FACE(out)". */
@@ -356,7 +359,13 @@ function fileProblemFr(f: string, problem: FileProblem): string {
 const CHANGE_FR: Readonly<Record<string, string>> = {
   setup: 'mise en place', startDie: 'dé de départ', baseline: 'référence', none: 'aucun',
   rearranged: 'dés déplacés', throw: 'lancer', removed: 'dés retirés', unexplained: 'inexpliqué',
+  // The dice game's (src/referee/liveDiceGameReferee.ts DiceGameChange).
+  roll: 'lancer', keep: 'dés mis de côté', putBack: 'dés remis', wrongCount: 'mauvais nombre de dés', changed: 'dés changés',
+  moved: 'dés poussés', over: 'partie finie',
 };
+
+/** English words for the changes whose names are two words run together (the others are words). */
+const CHANGE_EN: Readonly<Record<string, string>> = { putBack: 'put back', wrongCount: 'wrong count' };
 
 /**
  * French for the usage errors of commander 14 (its messages in lib/command.js and
@@ -469,10 +478,10 @@ export const en: CliMessages = {
   targetRefused: (value, min, max, step) => `--target must be a whole number of points from ${min} to ${max}, in steps of ${step}, got "${value}"`,
 
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled} settled',
-  change: (change, refused) => (refused ? `${change} (refused)` : change),
+  change: (change, refused) => `${CHANGE_EN[change] ?? change}${refused ? ' (refused)' : ''}`,
   timelineDice: (dice) => `dice: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
-  reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${plural(f.throws, 'throw', 'throws')} ruled, `
+  reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
     + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s (${f.speed}× real time)`,
   endsEarly: (stopsAtMs, durationMs, detail) => `warning: the video ends early: frames stop at ${(stopsAtMs / 1000).toFixed(1)} s of ${(durationMs / 1000).toFixed(1)} s — the file may be cut short`
     + `${detail ? ` (ffmpeg: ${detail})` : ''}`,

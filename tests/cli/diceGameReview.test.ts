@@ -1,0 +1,82 @@
+/**
+ * `dice-referee review --game dice-game` on a video made of the project's own arena scenes
+ * (training-data/gameVideo/sceneFrames.ts; always on): two turns of Ann and one of Bob, with
+ * nobody pressing Bank and dice set aside while others are rolled.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomScene, type ArenaScene } from '../../training-data/arenaScene.ts';
+import { sceneFrames, writeVideo } from '../../training-data/gameVideo/index.ts';
+import { runCli } from './run.ts';
+
+const FPS = 15;
+const SIZE = { width: 640, height: 360, sizePx: 36 };
+
+describe('dice-referee review --game dice-game', () => {
+  let dir: string;
+  let video: string;
+  /** Each roll's faces from left to right, the referee's roll order. */
+  const rolled: Record<string, string> = {};
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'dice-game-review-'));
+    const empty: ArenaScene = { ...randomScene([], { ...SIZE, seed: 1 }), dice: [] };
+    const table = (faces: string[], seed: number): ArenaScene => ({ ...randomScene(faces as never, { ...SIZE, seed }), mat: empty.mat, wall: empty.wall, arena: empty.arena });
+    const annRoll = table(['1', '5', '1', '3', '1', '5'], 7);
+    const annKept = { ...annRoll, dice: annRoll.dice.filter((d) => d.face === '3') }; // her 1s and 5s set aside
+    const bobRoll = table(['2', '6', '3', '6', '4', '2'], 11); // six dice: Ann banked, and Bob rolled
+    const annAgain = table(['1', '1', '5', '2', '3', '4'], 13);
+    const annRest = table(['2', '3', '4', '6'], 17); // two set aside (1 1 or 1 5) and four rolled at once
+    for (const [name, scene] of Object.entries({ annRoll, bobRoll, annAgain, annRest })) rolled[name] = [...scene.dice].sort((a, b) => a.x - b.x).map((d) => d.face).join(' ');
+    const states: [ArenaScene, number][] = [[empty, 2], [annRoll, 3], [annKept, 3], [bobRoll, 3], [annAgain, 3], [annRest, 3]];
+    video = (await writeVideo(sceneFrames(states, FPS), path.join(dir, 'farkle.webm'), { fps: FPS })).path;
+  }, 120_000);
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rules the rolls, the dice set aside, the bank nobody pressed and the farkles, in order', () => {
+    const result = runCli(['review', video, '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
+    expect(result.stderr).toMatch(/^5 settled arenas, 4 rolls ruled, 2\d\.\d s of video reviewed in/);
+    expect(result.status).toBe(0);
+    const rulings = result.lines.filter((line) => line.startsWith('          ')).map((line) => line.trim());
+    expect(rulings).toEqual([
+      'New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points).",
+      `Ann rolled ${rolled.annRoll}.`,
+      'Ann keeps 1 1 1 5 5 for 400: 400 this turn.',
+      'Ann banks 400: score 400.', "Bob's turn (0 points).", `Bob rolled ${rolled.bobRoll}.`, "No score! Bob's turn ends.", "Ann's turn (400 points).",
+      `Ann rolled ${rolled.annAgain}.`,
+      'Ann keeps 1 1 for 200: 200 this turn.', `Ann rolled ${rolled.annRest}.`, 'No score! Ann loses the 200 points of this turn, and the turn.', "Bob's turn (0 points).",
+      '? Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1 or 1 5?',
+    ]);
+    // Each entry's change and dice (listed in the tracker's order: compared sorted).
+    const sorted = (faces: string) => faces.split(' ').sort().join(' ');
+    expect(result.lines.filter((line) => !line.startsWith(' ')).map((line) => line.replace(/^\d\d:\d\d\.\d {2}/, '').replace(/dice: (.*)$/, (_, faces: string) => sorted(faces)))).toEqual([
+      'setup', ...[['roll', rolled.annRoll!], ['keep', '3'], ['roll', rolled.bobRoll!], ['roll', rolled.annAgain!], ['roll', rolled.annRest!]].map(([change, faces]) => `${change}  ${sorted(faces!)}`),
+    ]);
+  });
+
+  it('gives the timeline as JSON lines with the dice game\'s events, and its words in French', () => {
+    const result = runCli(['review', video, '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--target', '500', '--json', '--lang', 'fr', '--no-progress']);
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    const entries = lines.filter((line) => 'index' in line);
+    expect(entries[0]).toMatchObject({ dieKind: 'd6', change: 'setup', rulings: [{ text: 'Nouvelle partie : Ann et Bob. Le premier à 500 points.' }, {}] });
+    expect(entries.map((entry) => entry.change)).toEqual(['setup', 'roll', 'keep', 'roll', 'roll', 'roll']);
+    expect(entries[3].events.map((event: { type: string }) => event.type)).toEqual(['pointsBanked', 'turnStarted', 'diceRolled', 'farkle', 'turnStarted']);
+    expect(entries[5].question).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");
+    expect(lines.at(-1).summary).toMatchObject({ dieKind: 'd6', settled: 5, throws: 4, complete: true, warnings: [] });
+    expect(result.stderr).toMatch(/^5 arènes stabilisées, 4 lancers arbitrés, /);
+  });
+
+  it('refuses Strike\'s options and dice other than d6, and --target with Strike, as usage errors', () => {
+    const tournament = runCli(['review', video, '--game', 'dice-game', '--players', '2', '--tournament']);
+    expect([tournament.status, tournament.stderr]).toEqual([2, 'error: --tournament is for Strike; the dice game (--game dice-game) has no such choice\n']);
+    const strikeDice = runCli(['review', video, '--game', 'dice-game', '--players', '2', '--die-kind', 'strike']);
+    expect(strikeDice.status).toBe(2);
+    expect(strikeDice.stderr).toMatch(/^error: .*d6/);
+    const target = runCli(['review', video, '--players', '2', '--target', '500']);
+    expect([target.status, target.stderr]).toEqual([2, 'error: --target is for the dice game (--game dice-game): Strike has no points to reach\n']);
+  });
+});
