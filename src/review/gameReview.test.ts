@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ArenaReading, Face } from '../core/types.ts';
-import type { FrameResult } from '../vision/pipeline.ts';
+import type { Face } from '../core/types.ts';
+import { settleFrames, type Slot } from './fakeSettles.ts';
 import { GameReview, noDieRead } from './gameReview.ts';
-
-/** A reading of dice at fixed places (die i at x = 40 i), all in the arena. */
-function reading(faces: (Face | null)[]): ArenaReading {
-  return { width: 400, height: 200, dice: faces.map((face, i) => ({ box: [40 * i + 10, 90, 40 * i + 30, 110], face, confidence: 0.9, inArena: true })) };
-}
-
-/** Frames of one throw: 3 moving frames, then 9 settled frames showing `faces`. */
-function* settle(faces: (Face | null)[], startMs: number): Generator<FrameResult> {
-  const base = { arena: null, arenaSource: 'none' as const, timings: { motionMs: 1, arenaMs: 0, readMs: 0 } };
-  for (let i = 0; i < 3; i++) {
-    yield { ...base, tMs: startMs + i * 100, reading: null, motion: { state: 'moving', changedShare: 0.2, settledForMs: 0, stillForMs: 0, obstructionShare: 0 } };
-  }
-  for (let i = 3; i < 12; i++) {
-    yield { ...base, tMs: startMs + i * 100, reading: reading(faces), motion: { state: 'settled', changedShare: 0, settledForMs: (i - 3) * 100, stillForMs: (i - 3) * 100, obstructionShare: 0 } };
-  }
-}
 
 function review(game: (Face | null)[][], language: 'en' | 'fr' = 'en') {
   const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, language });
   const wants: boolean[] = [];
   game.forEach((faces, i) => {
-    for (const frame of settle(faces, i * 1200)) {
+    for (const frame of settleFrames(faces, i * 1200)) {
       wants.push(r.wantsReading);
       r.feed(frame);
     }
@@ -85,25 +69,11 @@ describe('noDieRead', () => {
   });
 });
 
-/** A slot of a dice-game row: a face, `null` unreadable, `'-'` no die there. */
-type Slot = Face | null | '-';
-
-/** Frames of one settle of the dice game: dice in a row at height `y` px, slot i at x = 40 i (a new row: new dice). */
-function* settleAt(slots: Slot[], startMs: number, y: number): Generator<FrameResult> {
-  for (const frame of settle(slots.map((s) => (s === '-' ? null : s)), startMs)) {
-    if (!frame.reading) yield frame;
-    else {
-      const dice = frame.reading.dice.map((die) => ({ ...die, box: [die.box[0], y, die.box[2], y + 20] as typeof die.box }));
-      yield { ...frame, reading: { ...frame.reading, dice: dice.filter((_, i) => slots[i] !== '-') } };
-    }
-  }
-}
-
 /** A dice-game review of settles given as [slots, row height], one every 1.2 s. */
 function diceGameReview(settles: [Slot[], number][], language: 'en' | 'fr' = 'en') {
   const r = GameReview.diceGame({ game: { players: ['Ann', 'Bob'] }, language });
   settles.forEach(([slots, y], i) => {
-    for (const frame of settleAt(slots, i * 1200, y)) r.feed(frame);
+    for (const frame of settleFrames(slots, i * 1200, { y })) r.feed(frame);
   });
   return r;
 }

@@ -54,6 +54,18 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
 /** A timeline entry of the dice game (src/rules/dice-game, src/referee/liveDiceGameReferee.ts). */
 export type DiceGameTimelineEntry = TimelineEntry<DiceGameEvent, DiceGameChange>;
 
+/** An event of either reviewed game (a game record's log: its `gameStarted` event says which). */
+export type ReviewedEvent = StrikeEvent | DiceGameEvent;
+
+/** What a snapshot was taken for in either reviewed game. */
+export type ReviewedChange = LiveChange | DiceGameChange;
+
+/** A review of either game, as the review page and a game record hold it. */
+export type AnyReview = GameReview<ReviewedEvent, ReviewedChange>;
+
+/** A timeline entry of either game. */
+export type AnyTimelineEntry = TimelineEntry<ReviewedEvent, ReviewedChange>;
+
 /** Options of a Strike review. */
 export interface ReviewOptions {
   /** The game as it was set up. */

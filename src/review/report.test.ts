@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ArenaReading, Face } from '../core/types.ts';
-import type { FrameResult } from '../vision/pipeline.ts';
-import { GameReview, type ReviewOptions } from './gameReview.ts';
+import type { Face } from '../core/types.ts';
+import { settleFrames, type Slot } from './fakeSettles.ts';
+import { GameReview, type DiceGameTimelineEntry, type ReviewOptions } from './gameReview.ts';
 import {
-  clock, faceHistogram, fairnessOf, formatP, GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedThrows, recordJson,
+  clock, faceHistogram, fairnessOf, formatP, GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedRolls, recordedThrows, recordJson,
   type GameRecord, type ReviewSetup,
 } from './report.ts';
-
-/** A reading of dice at fixed places (die i at x = 40 i), all in the arena. */
-function reading(faces: Face[]): ArenaReading {
-  return { width: 400, height: 200, dice: faces.map((face, i) => ({ box: [40 * i + 10, 90, 40 * i + 30, 110], face, confidence: 0.9, inArena: true })) };
-}
-
-/** Frames of one settle starting at `startMs`: 3 moving frames, then 6 settled ones showing `faces`. */
-function* settle(faces: Face[], startMs: number): Generator<FrameResult> {
-  const base = { arena: null, arenaSource: 'none' as const, timings: { motionMs: 1, arenaMs: 0, readMs: 0 } };
-  for (let i = 0; i < 3; i++) {
-    yield { ...base, tMs: startMs + i * 100, reading: null, motion: { state: 'moving', changedShare: 0.2, settledForMs: 0, stillForMs: 0, obstructionShare: 0 } };
-  }
-  for (let i = 3; i < 9; i++) {
-    yield { ...base, tMs: startMs + i * 100, reading: reading(faces), motion: { state: 'settled', changedShare: 0, settledForMs: (i - 3) * 100, stillForMs: (i - 3) * 100, obstructionShare: 0 } };
-  }
-}
 
 const OPTIONS: ReviewOptions = { game: { players: ['Ann', 'Bob'], edition: 'classic' } };
 const SETUP: ReviewSetup = { game: 'strike', players: ['Ann', 'Bob'], edition: 'classic', dieKind: 'strike', keepThrowing: false, language: 'en', analysisFps: 15 };
@@ -30,7 +14,7 @@ const SETUP: ReviewSetup = { game: 'strike', players: ['Ann', 'Bob'], edition: '
 function review(arenas: Face[][]): GameReview {
   const r = GameReview.strike(OPTIONS);
   arenas.forEach((faces, i) => {
-    for (const frame of settle(faces, i * 1000)) r.feed(frame);
+    for (const frame of settleFrames(faces, i * 1000, { settledFrames: 6 })) r.feed(frame);
   });
   return r;
 }
@@ -160,8 +144,8 @@ describe('markdownReport', () => {
     // The start die, then a throw whose second die shows a 6: Strike's 1–5 and X dice have none,
     // so the reader gives no face and names the 6 (faceOutsideKind), and the rules take the die for leaning.
     const r = GameReview.strike(OPTIONS);
-    for (const frame of settle(['3'], 0)) r.feed(frame);
-    for (const frame of settle(['3', '2'], 1000)) {
+    for (const frame of settleFrames(['3'], 0, { settledFrames: 6 })) r.feed(frame);
+    for (const frame of settleFrames(['3', '2'], 1000, { settledFrames: 6 })) {
       const dice = frame.reading?.dice.map((die, i) => (i === 1 ? { ...die, face: null, faceOutsideKind: '6' as Face } : die));
       r.feed(frame.reading && dice ? { ...frame, reading: { ...frame.reading, dice } } : frame);
     }
@@ -237,5 +221,45 @@ describe('clock and formatP', () => {
     expect(clock(83_450)).toBe('01:23.5');
     expect(formatP(0.075235)).toBe('0.0752');
     expect(formatP(3e-7)).toBe('< 0.0001');
+  });
+});
+
+describe('the report of a dice game', () => {
+  /** Ann: 1 5 1 3 1 5, keeps all but the 3 (400); Bob's six dice: she banked, and he scores nothing. */
+  function diceGameRecord(language: 'en' | 'fr' = 'en'): GameRecord {
+    const r = GameReview.diceGame({ game: { players: ['Ann', 'Bob'], targetScore: 1000 }, language });
+    const settles: [Slot[], number][] = [[[], 90], [['1', '5', '1', '3', '1', '5'], 90], [['-', '-', '-', '3'], 90], [['2', '6', '3', '6', '4', '2'], 150]];
+    settles.forEach(([slots, y], i) => {
+      for (const frame of settleFrames(slots, i * 1200, { y })) r.feed(frame);
+    });
+    return {
+      format: GAME_RECORD_FORMAT, setup: { game: 'dice-game', players: ['Ann', 'Bob'], edition: 'classic', dieKind: 'd6', keepThrowing: false, targetScore: 1000, language, analysisFps: 15 },
+      video: null, analysis: null, entries: [...r.entries], events: [...r.events], corrections: [],
+    };
+  }
+
+  it('lists each roll with what was set aside from it, and counts every face rolled', () => {
+    const game = diceGameRecord();
+    expect(recordedRolls(game.entries as DiceGameTimelineEntry[]).map((roll) => [roll.number, roll.playerName, roll.faces.join(' '), roll.kept.join(' '), roll.points, roll.farkle])).toEqual([
+      [1, 'Ann', '1 5 1 3 1 5', '1 5 1 1 5', 400, false],
+      [2, 'Bob', '2 6 3 6 4 2', '', 0, true],
+    ]);
+    expect(faceHistogram(game.entries, 'd6', 'dice-game').map((bin) => bin.count)).toEqual([3, 2, 2, 1, 2, 2]);
+    const report = markdownReport(game);
+    expect(report).toContain('- Game: the dice game, first to 1000 points, dice 1 2 3 4 5 6\n- Players (in seat order): Ann, Bob\n\n## Rolls by player');
+    expect(report).not.toContain('throws again');
+    expect(report).toContain('| # | time | dice rolled | faces | set aside (points) |\n|---|---|---|---|---|\n| 1 | 00:01.7 | 6 | 1 5 1 3 1 5 | 1 5 1 1 5 (400) |');
+    expect(report).toContain('### Bob\n\n| # | time | dice rolled | faces | set aside (points) |\n|---|---|---|---|---|\n| 2 | 00:04.1 | 6 | 2 6 3 6 4 2 | no score |');
+    expect(report).toContain("1. `00:04.1` Ann banks 400: score 400.");
+    expect(report).toContain('## Faces thrown\n\nEvery face of every roll counts.\n\n| face | count | |');
+    expect(report).toContain('(12 faces, 2.00 expected per face)');
+  });
+
+  it('is all French with the review in French', () => {
+    const report = markdownReport(diceGameRecord('fr'));
+    expect(report).toContain('- Jeu : le jeu de dés, le premier à 1000 points, dés 1 2 3 4 5 6');
+    expect(report).toContain('## Lancers par joueur');
+    expect(report).toContain('| 2 | 00:04.1 | 6 | 2 6 3 6 4 2 | aucun point |');
+    expect(report).toContain('Chaque face de chaque lancer compte.');
   });
 });

@@ -1,33 +1,39 @@
 /**
  * What a review exports: the game record (plain JSON: the setup, every timeline entry, the
  * game's event log and the players' corrections) and a readable Markdown report with each
- * player's throws, the rulings in order, a histogram of the faces thrown and a chi-square
- * test of the dice's fairness. Pure: no DOM, no files; the browser and the CLI write the
- * strings where they like.
+ * player's throws (the dice game: rolls), the rulings in order, a histogram of the faces
+ * thrown and a chi-square test of the dice's fairness. Pure: no DOM, no files; the browser and
+ * the CLI write the strings where they like.
  */
 import { outsideKindCounts } from '../core/outsideKind.ts';
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
 import { renderRefusal, type Language } from '../referee/render.ts';
-import { strike, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
-import { reportTexts } from '../referee/messages/report.ts';
+import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
+import { strike, type StrikeState } from '../rules/strike/index.ts';
+import { reportTexts, type ReportTexts } from '../referee/messages/report.ts';
 import { chiSquareFairness, MIN_EXPECTED_COUNT, type FairnessTest } from './fairness.ts';
-import type { TimelineEntry } from './gameReview.ts';
+import type { AnyTimelineEntry, DiceGameTimelineEntry, ReviewedEvent, TimelineEntry } from './gameReview.ts';
 
 /** Format tag of {@link GameRecord}. */
 export const GAME_RECORD_FORMAT = 'dice-referee/game-record@1';
 
 /** The game as the players set it up for the review. */
 export interface ReviewSetup {
-  /** Game id (only Strike is reviewed). */
-  game: 'strike';
+  /** Game id (src/rules/games.ts): Strike or the dice game. */
+  game: 'strike' | 'dice-game';
   /** Player names in seat order; the first starts. */
   players: string[];
-  /** Strike edition preset id (src/rules/strike/editions.ts), e.g. `classic`. */
+  /** Strike edition preset id (src/rules/strike/editions.ts), e.g. `classic` (the dice game: unused). */
   edition: string;
-  /** Which faces the dice show. */
+  /** Which faces the dice show (the dice game: `d6`). */
   dieKind: DieKind;
-  /** A thrower whose dice all differ throws again (true) or passes (false). */
+  /** Strike: a thrower whose dice all differ throws again (true) or passes (false). */
   keepThrowing: boolean;
+  /**
+   * The dice game's points to win (src/rules/dice-game/config.ts `TARGET_SCORE_CHOICES`);
+   * absent: the rules' 5000 (the-dice-game-en.txt).
+   */
+  targetScore?: number;
   /** Language of the rulings' texts. */
   language: Language;
   /** Frames analysed per second of video. */
@@ -83,9 +89,9 @@ export interface GameRecord {
   video: RecordedVideo | null;
   analysis: AnalysisFigures | null;
   /** The timeline, corrections applied. */
-  entries: TimelineEntry[];
-  /** The game's event log, corrections applied. */
-  events: StrikeEvent[];
+  entries: AnyTimelineEntry[];
+  /** The game's event log, corrections applied (Strike's or the dice game's, as `setup.game`). */
+  events: ReviewedEvent[];
   corrections: ReviewCorrection[];
 }
 
@@ -95,7 +101,7 @@ export interface GameRecord {
  * @param faces entry index → die id → the face the die really shows
  * @throws Error when a correction names an entry or die the timeline does not have
  */
-export function listCorrections(entries: readonly TimelineEntry[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): ReviewCorrection[] {
+export function listCorrections(entries: readonly AnyTimelineEntry[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): ReviewCorrection[] {
   const list: ReviewCorrection[] = [];
   for (const [index, dice] of [...faces].sort(([a], [b]) => a - b)) {
     const entry = entries[index];
@@ -157,6 +163,7 @@ function arrivals(before: readonly Face[], after: readonly Face[]): Face[] {
  * @throws Error when the events do not start with the game's setup
  */
 export function recordedThrows(entries: readonly TimelineEntry[]): RecordedThrow[] {
+  // (Strike's timeline: src/review/gameReview.ts GameReview.strike.)
   const throws: RecordedThrow[] = [];
   let state: StrikeState | null = null;
   for (const entry of entries) {
@@ -177,6 +184,53 @@ export function recordedThrows(entries: readonly TimelineEntry[]): RecordedThrow
   return throws;
 }
 
+/** One roll of the dice game, as the event log tells it. */
+export interface RecordedRoll {
+  /** 1, 2, … in game order. */
+  number: number;
+  /** Seat of the player who rolled and his name. */
+  player: number;
+  playerName: string;
+  /** Time of the timeline entry that ruled it, in ms. */
+  tMs: number;
+  /** The faces rolled, in roll order. */
+  faces: Face[];
+  /** Faces set aside from it (less any put back), in order. */
+  kept: Face[];
+  /** What they added to the turn. */
+  points: number;
+  /** Nothing scored: the turn's points were lost (the-dice-game-en.txt, "Farkle"). */
+  farkle: boolean;
+}
+
+/**
+ * Every roll of the dice game, in order, from the timeline's events: what was rolled and
+ * what was set aside from it (src/rules/dice-game/types.ts `DiceGameEvent`).
+ */
+export function recordedRolls(entries: readonly DiceGameTimelineEntry[]): RecordedRoll[] {
+  const rolls: RecordedRoll[] = [];
+  let players: string[] = [];
+  for (const entry of entries) {
+    for (const event of entry.events) {
+      const last = rolls.at(-1);
+      if (event.type === 'gameStarted') players = event.players;
+      else if (event.type === 'diceRolled') {
+        rolls.push({
+          number: rolls.length + 1, player: event.player, playerName: players[event.player] ?? `seat ${event.player + 1}`,
+          tMs: entry.tMs, faces: [...event.faces], kept: [], points: 0, farkle: false,
+        });
+      } else if (event.type === 'diceKept' && last) {
+        last.kept.push(...event.faces);
+        last.points += event.points;
+      } else if (event.type === 'dicePutBack' && last) {
+        last.kept = arrivals(event.faces, last.kept);
+        last.points -= event.points;
+      } else if (event.type === 'farkle' && last) last.farkle = true;
+    }
+  }
+  return rolls;
+}
+
 /** Count of one face. */
 export interface FaceCount {
   face: Face;
@@ -184,20 +238,26 @@ export interface FaceCount {
 }
 
 /**
- * How often each face of `dieKind` came up: the faces that landed new after each throw, the
- * re-rolled dice, and the start die when the edition rolls it (harry-potter-strike-en.txt,
- * Setup). A start die placed by hand (strike-en.txt, Setup) is not thrown and not counted.
+ * How often each face of `dieKind` came up. Strike: the faces that landed new after each
+ * throw, the re-rolled dice, and the start die when the edition rolls it
+ * (harry-potter-strike-en.txt, Setup); a start die placed by hand (strike-en.txt, Setup) is not
+ * thrown and not counted. The dice game: every face of every roll.
  * @returns one count per face, in `FACES_OF_KIND` order
  */
-export function faceHistogram(entries: readonly TimelineEntry[], dieKind: DieKind): FaceCount[] {
+export function faceHistogram(entries: readonly AnyTimelineEntry[], dieKind: DieKind, game: ReviewSetup['game'] = 'strike'): FaceCount[] {
   const counts = new Map<Face, number>(FACES_OF_KIND[dieKind].map((face) => [face, 0]));
   const add = (face: Face | null) => {
     if (face !== null && counts.has(face)) counts.set(face, counts.get(face)! + 1);
   };
-  for (const thrown of recordedThrows(entries)) [...thrown.landed, ...thrown.rerolled].forEach(add);
-  for (const entry of entries) {
+  if (game === 'dice-game') {
+    for (const roll of recordedRolls(entries as readonly DiceGameTimelineEntry[])) roll.faces.forEach(add);
+    return [...counts].map(([face, count]) => ({ face, count }));
+  }
+  const strikeEntries = entries as readonly TimelineEntry[];
+  for (const thrown of recordedThrows(strikeEntries)) [...thrown.landed, ...thrown.rerolled].forEach(add);
+  for (const entry of strikeEntries) {
     for (const event of entry.events) {
-      if (event.type === 'startDiePlaced' && startDieRolled(entries)) add(event.face);
+      if (event.type === 'startDiePlaced' && startDieRolled(strikeEntries)) add(event.face);
     }
   }
   return [...counts].map(([face, count]) => ({ face, count }));
@@ -246,10 +306,12 @@ export function markdownReport(record: GameRecord): string {
   const { setup, entries } = record;
   const t = reportTexts(setup.language);
   const lines: string[] = [];
+  const diceGame = setup.game === 'dice-game';
   lines.push(`# ${t.title(record.video ? md(record.video.name) : null)}`, '');
-  lines.push(t.game(setup.edition, FACES_OF_KIND[setup.dieKind].join(' ')));
+  if (diceGame) lines.push(t.diceGame(setup.targetScore ?? DEFAULT_RULES.targetScore, FACES_OF_KIND[setup.dieKind].join(' ')));
+  else lines.push(t.game(setup.edition, FACES_OF_KIND[setup.dieKind].join(' ')));
   lines.push(t.players(setup.players.map(md).join(', ')));
-  lines.push(t.keepThrowing(setup.keepThrowing));
+  if (!diceGame) lines.push(t.keepThrowing(setup.keepThrowing));
   if (record.video) lines.push(t.video(clock(record.video.durationMs), record.video.width, record.video.height));
   if (record.analysis) {
     lines.push(t.analysis(record.analysis.frames, setup.analysisFps, record.analysis.elapsedMs / 1000, record.analysis.speed));
@@ -258,8 +320,37 @@ export function markdownReport(record: GameRecord): string {
   }
   lines.push('');
 
-  const throws = recordedThrows(entries);
-  lines.push(`## ${t.throwsByPlayer}`, '');
+  if (diceGame) lines.push(...rollsByPlayer(setup, recordedRolls(entries as DiceGameTimelineEntry[]), t));
+  else lines.push(...throwsByPlayer(setup, recordedThrows(entries as TimelineEntry[]), t));
+  lines.push(...rulingLines(record, t));
+  lines.push(...correctionLines(record, t));
+
+  const histogram = faceHistogram(entries, setup.dieKind, setup.game);
+  const most = Math.max(1, ...histogram.map((bin) => bin.count));
+  lines.push(`## ${t.facesThrown}`, '', diceGame ? t.facesRolled : t.facesCounted, '');
+  lines.push(`| ${t.faceColumns[0]} | ${t.faceColumns[1]} | |`, '|---|---|---|');
+  for (const bin of histogram) lines.push(`| ${bin.face} | ${bin.count} | ${'█'.repeat(Math.round((bin.count / most) * BAR_WIDTH))} |`);
+  lines.push('');
+
+  lines.push(`## ${t.fairness}`, '');
+  const test = fairnessOf(histogram);
+  if (!test) {
+    lines.push(t.noFaces);
+  } else {
+    lines.push(
+      t.chiSquare(histogram.length, test.statistic, test.degreesOfFreedom, formatP(test.pValue), test.total, test.expected),
+      '',
+      t.verdict(test.pValue < ALPHA, ALPHA),
+    );
+    if (test.fewCounts) lines.push('', t.fewCounts(MIN_EXPECTED_COUNT));
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+/** The report's Strike section: each player's throws, a table each. */
+function throwsByPlayer(setup: ReviewSetup, throws: readonly RecordedThrow[], t: ReportTexts): string[] {
+  const lines = [`## ${t.throwsByPlayer}`, ''];
   setup.players.forEach((name, seat) => {
     const own = throws.filter((th) => th.player === seat);
     lines.push(`### ${md(name)}`, '');
@@ -275,8 +366,33 @@ export function markdownReport(record: GameRecord): string {
     }
     lines.push('');
   });
+  return lines;
+}
 
-  lines.push(`## ${t.rulings}`, '');
+/** The report's dice-game section: each player's rolls, with what was set aside from each. */
+function rollsByPlayer(setup: ReviewSetup, rolls: readonly RecordedRoll[], t: ReportTexts): string[] {
+  const lines = [`## ${t.rollsByPlayer}`, ''];
+  setup.players.forEach((name, seat) => {
+    const own = rolls.filter((roll) => roll.player === seat);
+    lines.push(`### ${md(name)}`, '');
+    if (own.length === 0) {
+      lines.push(t.noRolls, '');
+      return;
+    }
+    lines.push(`| ${t.rollColumns.join(' | ')} |`, `|${'---|'.repeat(t.rollColumns.length)}`);
+    for (const roll of own) {
+      const kept = roll.farkle ? t.farkle : roll.kept.length > 0 ? `${roll.kept.join(' ')} (${roll.points})` : '–';
+      lines.push(`| ${roll.number} | ${clock(roll.tMs)} | ${roll.faces.length} | ${roll.faces.join(' ')} | ${kept} |`);
+    }
+    lines.push('');
+  });
+  return lines;
+}
+
+/** The report's rulings in order, refused arenas and what a live referee would have asked among them. */
+function rulingLines(record: GameRecord, t: ReportTexts): string[] {
+  const { setup, entries } = record;
+  const lines = [`## ${t.rulings}`, ''];
   let any = false;
   for (const entry of entries) {
     const at = `\`${clock(entry.tMs)}\``;
@@ -299,8 +415,12 @@ export function markdownReport(record: GameRecord): string {
   }
   if (!any) lines.push(t.noRulings);
   lines.push('');
+  return lines;
+}
 
-  lines.push(`## ${t.corrections}`, '');
+/** The report's corrections of the dice read, each die named by where it lay. */
+function correctionLines(record: GameRecord, t: ReportTexts): string[] {
+  const lines = [`## ${t.corrections}`, ''];
   if (record.corrections.length === 0) lines.push(t.noCorrections);
   for (const c of record.corrections) {
     // The die by where it lies in the frame (tracker ids are shown nowhere on the pages).
@@ -309,26 +429,5 @@ export function markdownReport(record: GameRecord): string {
     lines.push(`- \`${clock(c.tMs)}\` ${t.correction(at, c.read, c.face)}`);
   }
   lines.push('');
-
-  const histogram = faceHistogram(entries, setup.dieKind);
-  const most = Math.max(1, ...histogram.map((bin) => bin.count));
-  lines.push(`## ${t.facesThrown}`, '', t.facesCounted, '');
-  lines.push(`| ${t.faceColumns[0]} | ${t.faceColumns[1]} | |`, '|---|---|---|');
-  for (const bin of histogram) lines.push(`| ${bin.face} | ${bin.count} | ${'█'.repeat(Math.round((bin.count / most) * BAR_WIDTH))} |`);
-  lines.push('');
-
-  lines.push(`## ${t.fairness}`, '');
-  const test = fairnessOf(histogram);
-  if (!test) {
-    lines.push(t.noFaces);
-  } else {
-    lines.push(
-      t.chiSquare(histogram.length, test.statistic, test.degreesOfFreedom, formatP(test.pValue), test.total, test.expected),
-      '',
-      t.verdict(test.pValue < ALPHA, ALPHA),
-    );
-    if (test.fewCounts) lines.push('', t.fewCounts(MIN_EXPECTED_COUNT));
-  }
-  lines.push('');
-  return lines.join('\n');
+  return lines;
 }

@@ -12,6 +12,8 @@ export interface ReportTexts {
   title(videoName: string | null): string;
   /** The set-up lines: the game's edition (its id, named in the language) and dice faces, the players in seat order. */
   game(edition: string, faces: string): string;
+  /** The dice game's set-up line: its points to win and the dice's faces. */
+  diceGame(targetScore: number, faces: string): string;
   players(names: string): string;
   keepThrowing(throwsAgain: boolean): string;
   /** The video's length (`clock`) and size in pixels. */
@@ -26,6 +28,11 @@ export interface ReportTexts {
   noThrows: string;
   /** The throws table's head: #, time, dice thrown, faces that landed, arena after, out, not flat (re-rolled). */
   throwColumns: readonly string[];
+  /** The dice game's: rolls by player, none, the table's head (#, time, dice rolled, faces, set aside (points)), a roll with no score. */
+  rollsByPlayer: string;
+  noRolls: string;
+  rollColumns: readonly string[];
+  farkle: string;
   rulings: string;
   /** An arena the rules refused, with their reason (already worded, Markdown-escaped). */
   refused(reason: string): string;
@@ -47,6 +54,8 @@ export interface ReportTexts {
   facesThrown: string;
   /** What the faces thrown count: new faces after each throw (knocked dice included) and re-rolled dice. */
   facesCounted: string;
+  /** What the dice game's faces thrown count: every face of every roll. */
+  facesRolled: string;
   /** The histogram's head: face, count (the bar column has none). */
   faceColumns: readonly [string, string];
   fairness: string;
@@ -62,6 +71,7 @@ export interface ReportTexts {
 export const en: ReportTexts = {
   title: (name) => (name === null ? 'Game review' : `Game review: ${name}`),
   game: (edition, faces) => `- Game: ${editionNameIn(edition, 'en')}, dice ${faces}`,
+  diceGame: (target, faces) => `- Game: the dice game, first to ${target} points, dice ${faces}`,
   players: (names) => `- Players (in seat order): ${names}`,
   keepThrowing: (again) => `- A thrower whose dice all differ ${again ? 'throws again' : 'passes'}`,
   video: (length, width, height) => `- Video: ${length} long, ${width}×${height} pixels`,
@@ -71,6 +81,10 @@ export const en: ReportTexts = {
   throwsByPlayer: 'Throws by player',
   noThrows: 'No throws.',
   throwColumns: ['#', 'time', 'dice thrown', 'faces that landed', 'arena after', 'out', 'not flat (re-rolled)'],
+  rollsByPlayer: 'Rolls by player',
+  noRolls: 'No rolls.',
+  rollColumns: ['#', 'time', 'dice rolled', 'faces', 'set aside (points)'],
+  farkle: 'no score',
   rulings: 'Rulings',
   refused: (reason) => `**refused**: the rules cannot explain this arena (${reason})`,
   wouldAsk: (question) => `*a live referee would have asked*: ${question}`,
@@ -82,6 +96,7 @@ export const en: ReportTexts = {
   correction: (at, read, face) => `the die${at ? ` at (${at[0]}, ${at[1]}) px` : ''} read as ${read ?? 'unreadable'}: corrected to ${face}`,
   facesThrown: 'Faces thrown',
   facesCounted: 'Each throw counts the faces that came to rest new in the arena, a die the throw knocked onto another face included (a video does not tell it from the die thrown), and the faces of re-rolled dice.',
+  facesRolled: 'Every face of every roll counts.',
   faceColumns: ['face', 'count'],
   fairness: 'Fairness',
   noFaces: 'No faces were thrown: nothing to test.',
@@ -101,6 +116,7 @@ function decimal(n: number, digits: number): string {
 export const fr: ReportTexts = {
   title: (name) => (name === null ? 'Revue de partie' : `Revue de partie : ${name}`),
   game: (edition, faces) => `- Jeu : ${editionNameIn(edition, 'fr')}, dés ${faces}`,
+  diceGame: (target, faces) => `- Jeu : le jeu de dés, le premier à ${target} points, dés ${faces}`,
   players: (names) => `- Joueurs (dans l'ordre du jeu) : ${names}`,
   keepThrowing: (again) => `- Un lanceur dont les dés diffèrent tous ${again ? 'relance' : 'passe'}`,
   video: (length, width, height) => `- Vidéo : ${length} de long, ${width}×${height} pixels`,
@@ -110,6 +126,10 @@ export const fr: ReportTexts = {
   throwsByPlayer: 'Lancers par joueur',
   noThrows: 'Aucun lancer.',
   throwColumns: ['n°', 'temps', 'dés lancés', 'faces obtenues', 'arène après', 'dehors', 'pas à plat (relancés)'],
+  rollsByPlayer: 'Lancers par joueur',
+  noRolls: 'Aucun lancer.',
+  rollColumns: ['n°', 'temps', 'dés lancés', 'faces', 'mis de côté (points)'],
+  farkle: 'aucun point',
   rulings: 'Arbitrage',
   refused: (reason) => `**refusé** : les règles n'expliquent pas cette arène (${reason})`,
   wouldAsk: (question) => `*un arbitre en direct aurait demandé* : ${question}`,
@@ -121,6 +141,7 @@ export const fr: ReportTexts = {
   correction: (at, read, face) => `le dé${at ? ` en (${at[0]}, ${at[1]}) px` : ''} lu ${read ?? 'illisible'} : corrigé en ${face}`,
   facesThrown: 'Faces obtenues',
   facesCounted: "Chaque lancer compte les faces arrivées dans l'arène, y compris celle d'un dé que le lancer a retourné (une vidéo ne le distingue pas du dé lancé), et les faces des dés relancés.",
+  facesRolled: 'Chaque face de chaque lancer compte.',
   faceColumns: ['face', 'nombre'],
   fairness: 'Équité des dés',
   noFaces: "Aucune face n'a été lancée : rien à tester.",
