@@ -323,8 +323,8 @@ describe('LiveDiceGameReferee', () => {
     const live = started();
     expect(live.over).toBe(false);
     const step = live.onSnapshot(snap(...dice(1, '333333')));
-    expect(en(step)).toEqual(['Ann rolled 3 3 3 3 3 3.', 'Six 3s on one roll! Ann wins the game.', 'Ann wins with six of a kind!']);
-    expect(fr(step)).toEqual(['Ann lance 3 3 3 3 3 3.', "Six 3 d'un coup ! Ann gagne la partie.", 'Ann gagne avec six dés identiques !']);
+    expect(en(step)).toEqual(['Ann rolled 3 3 3 3 3 3.', 'Six 3s on one roll: the game is over.', 'Ann wins with six of a kind!']);
+    expect(fr(step)).toEqual(['Ann lance 3 3 3 3 3 3.', "Six 3 d'un coup : la partie est finie.", 'Ann gagne avec six dés identiques !']);
     expect(live.state.winners).toEqual([0]);
     expect(live.over).toBe(true);
     expect(live.onSnapshot(snap(...dice(7, '123456')))).toEqual({ events: [], announcements: [] });
@@ -533,7 +533,23 @@ describe('LiveDiceGameReferee', () => {
     low.onSnapshot(snap(...dice(1, '152336')));
     low.onSnapshot(snap(...dice(20, '234466', 300)));
     expect(low.state.turn).toMatchObject({ player: 0, phase: 'rolled' });
-    expect(low.question).toMatchObject({ kind: 'changed' });
+    expect(low.question).toMatchObject({ kind: 'changed', params: { notBanked: { nextPlayer: 'Bob', points: 150, minimum: 400 } } });
+    expect(low.question?.message).toBe("Ann cannot bank 150 points (a bank needs 400), so these dice are not Bob's roll. "
+      + "The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 2 3 3 6) and set aside at least one scoring die.");
+    expect(renderQuestion('dice-game', low.question!, 'en')).toBe(low.question?.message);
+    expect(renderQuestion('dice-game', low.question!, 'fr')).toBe("Ann ne peut pas marquer 150 points (il en faut 400) : ces dés ne sont donc pas le lancer de Bob. "
+      + "Les dés du lancer d'Ann ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (1 5 2 3 3 6) et mettez de côté au moins un dé qui rapporte.");
+    // A player alone: the next roll would be a new turn's.
+    const { live: alone } = LiveDiceGameReferee.start({ players: ['Ann'] }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
+    alone.onSnapshot(snap());
+    alone.onSnapshot(snap(...dice(1, '152336')));
+    alone.onSnapshot(snap(...dice(20, '234466', 300)));
+    expect(alone.question?.message).toMatch(/^Ann cannot bank 150 points \(a bank needs 400\), so these dice are not a new turn's roll\. /);
+    // Live play (the players bank): no such sentence.
+    const live2 = started();
+    live2.onSnapshot(snap(...dice(1, '152336')));
+    live2.onSnapshot(snap(...dice(20, '234466', 300)));
+    expect(live2.question).toMatchObject({ kind: 'changed', params: { notBanked: null } });
   });
 
   it('rules dice set aside and the others rolled when the players say so, though the rolled dice look like dice of the roll left lying', () => {
@@ -581,7 +597,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toEqual({
       kind: 'changed',
       message: "The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 5 2 3 6) and set aside at least one scoring die.",
-      params: { player: 'Ann', roll: f('155236') },
+      params: { player: 'Ann', roll: f('155236'), notBanked: null },
       dieIds: [1, 2],
     });
     live.accept();

@@ -177,7 +177,10 @@ export type DiceGameQuestion = {
  *   scoring die set aside, which a correction sets aside), else empty; `nextRoll`: the player
  *   who rolls next if the turn banks, when that player rolls as many dice as lie there (the
  *   turn may have banked unseen: {@link LiveDiceGameReferee.bank} then rules them), else null;
- * - `changed` {player, roll}: the dice of `player`'s roll (faces as ruled) changed;
+ * - `changed` {player, roll, notBanked}: the dice of `player`'s roll (faces as ruled) changed;
+ *   `notBanked`: when nobody presses Bank (`bankWhenNextTurnRolls`) and a new turn's six dice
+ *   lie there, why they are not `nextPlayer`'s roll: the turn's best keep would make `points`,
+ *   under the `minimum` a bank needs (the-dice-game-en.txt, "Taking a turn"), else null;
  * - `restoreRoll` {player, roll}: a resumed game waits for dice kept from the roll `roll`.
  * - `notARoll` {player, inArena}: `inArena` dice lay in the arena at the first look while `player` must roll.
  * - `notKept` {player, faces}: `player` took out dice showing `faces` (as ruled) after a keep,
@@ -192,7 +195,7 @@ export type DiceGameQuestionParams = {
   confirmRoll: { dice: { id: DieId; face: Face | null }[] };
   refusedKeep: { player: string; faces: Face[]; allDice: boolean; refusal: Refusal };
   wrongCount: { player: string; mustRoll: number; inArena: number; notKept: Face[]; nextRoll: string | null };
-  changed: { player: string; roll: Face[] };
+  changed: { player: string; roll: Face[]; notBanked: { nextPlayer: string; points: number; minimum: number } | null };
   restoreRoll: { player: string; roll: Face[] };
   notARoll: { player: string; inArena: number };
   notKept: { player: string; faces: Face[] };
@@ -647,6 +650,27 @@ export class LiveDiceGameReferee {
     return this.over ? bank : mergeSteps(bank, this.onThrown(snapshot));
   }
 
+  /**
+   * Why `inArena` dice lying there after a roll are not the next player's roll, when they are as
+   * many as a new turn rolls (six) and the turn could not bank even with the roll's best keep
+   * (under the least points a bank needs); else null.
+   */
+  private notBanked(inArena: number): DiceGameQuestionParams['changed']['notBanked'] {
+    if (inArena !== 6) return null;
+    let best: DiceGameState | null = null;
+    for (let count = 1; count <= this.rollPool().length; count++) {
+      for (const faces of keepChoices(this.state, count)) {
+        const after = played(this.state, { type: 'keep', faces });
+        if (!best || after.turn.points > best.turn.points) best = after;
+      }
+    }
+    const refusal = best ? bankRefusal(best) : null;
+    if (!best || refusal?.code !== 'below-minimum') return null;
+    const { minimum } = refusal.params as { minimum: number };
+    const players = this.state.players;
+    return { nextPlayer: players[(this.state.active + 1) % players.length]!, points: best.turn.points, minimum };
+  }
+
   /** The game once this turn banks, or null when the rules do not let it bank now. */
   private afterBank(): DiceGameState | null {
     if (bankRefusal(this.state) !== null) return null;
@@ -990,13 +1014,10 @@ export class LiveDiceGameReferee {
         if (step) return step;
       }
       this.change = 'changed';
-      const name = this.state.players[this.state.active]!;
-      this.asking = {
-        kind: 'changed',
-        message: `The dice of ${name}'s roll changed before any was set aside: put them back as rolled (${this.state.turn.roll!.join(' ')}) and set aside at least one scoring die.`,
-        params: { player: name, roll: [...this.state.turn.roll!] },
-        dieIds: [...turned, ...strangers].map((die) => die.id),
+      const params: DiceGameQuestionParams['changed'] = {
+        player: this.state.players[this.state.active]!, roll: [...this.state.turn.roll!], notBanked: this.config.bankWhenNextTurnRolls ? this.notBanked(now.length) : null,
       };
+      this.asking = { kind: 'changed', message: changedMessage(params), params, dieIds: [...turned, ...strangers].map((die) => die.id) };
       return emptyStep();
     }
     for (const die of now) {
@@ -1189,6 +1210,13 @@ export class LiveDiceGameReferee {
  */
 function played(state: DiceGameState, action: DiceGameAction): DiceGameState {
   return diceGame.apply(state, action).reduce(diceGame.reduce, state);
+}
+
+/** The English text of a `changed` question (src/referee/messages/dice-game-questions.ts words it the same). */
+function changedMessage(p: DiceGameQuestionParams['changed']): string {
+  const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "a new turn's" : `${p.notBanked.nextPlayer}'s`;
+  const notBanked = p.notBanked === null ? '' : `${p.player} cannot bank ${p.notBanked.points} points (a bank needs ${p.notBanked.minimum}), so these dice are not ${next} roll. `;
+  return `${notBanked}The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.`;
 }
 
 /** A step that did nothing. */

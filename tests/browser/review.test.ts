@@ -6,7 +6,8 @@
  * dice boxes; frames step one by one; a corrected die re-runs the referee; both exports hold
  * the game; a file that is not a video is explained and the review kept; a file cut short
  * ends its timeline where its frames stop, with a warning; a die showing a face the chosen dice
- * lack (a 6 read as a Strike die) is said so under its arena.
+ * lack (a 6 read as a Strike die) is said so under its arena; a recorded dice game (arena
+ * scenes, training-data/gameVideo/sceneFrames.ts) is reviewed into its rolls and report.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAnnouncement } from '../../src/referee/render.ts';
 import { clock, type GameRecord } from '../../src/review/report.ts';
-import { ffmpegBinary, makeGameVideo, renderGame, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
+import {
+  diceGameScenes, ffmpegBinary, makeGameVideo, renderGame, sceneFrames, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo,
+} from '../../training-data/gameVideo/index.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 if (!hasChromium) console.warn('review page browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
@@ -143,7 +146,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await page.getByTestId('review-needs-analysis').count()).toBe(0);
     await page.getByTestId('review-die-kind').selectOption('strike-x2');
     expect(await page.getByTestId('review-needs-analysis').textContent())
-      .toBe('The timeline was read with the dice and rate chosen before: press “Analyse again” to read the video with those chosen now.');
+      .toBe('The timeline was read with the game, dice and rate chosen before: press “Analyse again” to read the video with those chosen now.');
     await page.getByTestId('review-die-kind').selectOption('strike');
     expect(await page.getByTestId('review-needs-analysis').count()).toBe(0);
     const fps = await page.getByTestId('review-fps').inputValue();
@@ -325,6 +328,46 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       'A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.',
     ]);
     expect(entries[2]!.rulings).toEqual([renderAnnouncement('strike', { type: 'reroll', params: { count: 1 } }, 'en')]);
+    await other.close();
+  }, 150_000);
+
+  it('reviews a recorded dice game: the rolls, the dice set aside, a bank nobody pressed, and its report', async () => {
+    const game = diceGameScenes();
+    const video = (await writeVideo(sceneFrames(game.states, 15), path.join(dir, 'farkle.webm'), { fps: 15 })).path;
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-game').selectOption('dice-game');
+    expect(await other.getByTestId('review-die-kind').count()).toBe(0); // plain d6, nothing to choose
+    expect(await other.getByTestId('review-keep-throwing').count()).toBe(0);
+    await other.getByTestId('review-target').fill('1234');
+    expect(await other.getByTestId('review-target-rule').textContent()).toBe('Points to win: a whole number from 500 to 100000, in steps of 50.');
+    await other.getByTestId('review-target').fill('1000');
+    expect(await other.getByTestId('review-target-rule').count()).toBe(0);
+    await other.getByTestId('review-file').setInputFiles(video);
+    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    const entries = await listedEntries(other);
+    const { annRoll, bobRoll, annAgain, annRest } = game.rolled;
+    expect(entries.flatMap((entry) => entry.rulings)).toEqual([
+      'New game: Ann and Bob. First to 1000 points.', "Ann's turn (0 points).",
+      `Ann rolled ${annRoll.join(' ')}.`,
+      `Ann keeps ${annRoll.filter((face) => face !== '3').join(' ')} for 400: 400 this turn.`,
+      'Ann banks 400: score 400.', "Bob's turn (0 points).", `Bob rolled ${bobRoll.join(' ')}.`, "No score! Bob's turn ends.", "Ann's turn (400 points).",
+      `Ann rolled ${annAgain.join(' ')}.`,
+      'Ann keeps 1 1 for 200: 200 this turn.', `Ann rolled ${annRest.join(' ')}.`, 'No score! Ann loses the 200 points of this turn, and the turn.', "Bob's turn (0 points).",
+    ]);
+    expect(await other.locator('[data-testid="timeline-entry"] .change').allTextContents())
+      .toEqual(['game set up', 'roll', 'dice set aside', 'roll', 'roll', 'roll']);
+    expect(await other.locator('[data-testid="timeline-entry"][data-index="5"] .why').textContent())
+      .toBe('A live referee would have asked: Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1 or 1 5?');
+    const record = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
+    expect(record.setup).toMatchObject({ game: 'dice-game', dieKind: 'd6', targetScore: 1000, players: ['Ann', 'Bob'] });
+    expect(record.events.filter((event) => event.type === 'diceRolled')).toHaveLength(4);
+    const report = (await download(other, 'export-report')).text;
+    expect(report).toContain('- Game: the dice game, first to 1000 points, dice 1 2 3 4 5 6');
+    expect(report).toContain(`| 2 | ${clock(entries[3]!.tMs)} | 6 | ${bobRoll.join(' ')} | no score |`);
+    // Another game needs another analysis: its dice are others.
+    await other.getByTestId('review-game').selectOption('strike');
+    expect(await other.getByTestId('review-needs-analysis').count()).toBe(1);
     await other.close();
   }, 150_000);
 

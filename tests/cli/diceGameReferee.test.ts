@@ -53,6 +53,12 @@ describe('dice-referee referee --game dice-game', () => {
     expect(twice.lines.map((line) => JSON.parse(line)).filter((l) => l.notRuled)).toEqual([
       { file: photos[0], notRuled: '! Photo skipped: the same dice in the same places as the last photo, so no roll.' },
     ]);
+    // Six dice after a roll whose best keep (a 5: 50 points) is under the first bank's 400: not Bob's roll.
+    const low = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[2]!, photos[0]!]);
+    expect(low.lines.filter((line) => line.startsWith('?'))).toEqual([
+      "? Ann cannot bank 50 points (a bank needs 400), so these dice are not Bob's roll. The dice of Ann's roll changed before any was set aside: put them back "
+      + `as rolled (${low.stdout.match(/Ann rolled ([1-6 ]+)\./)![1]}) and set aside at least one scoring die. (Not ruled: nobody to answer; the next photo is compared with the last ruling.)`,
+    ]);
     // As text, in French: the announcements, and the standing.
     const french = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', ...photos]);
     expect(french.status).toBe(0);

@@ -1,18 +1,16 @@
 /**
  * `dice-referee review --game dice-game` on a video made of the project's own arena scenes
- * (training-data/gameVideo/sceneFrames.ts; always on): two turns of Ann and one of Bob, with
- * nobody pressing Bank and dice set aside while others are rolled.
+ * (training-data/gameVideo/sceneFrames.ts `diceGameScenes`; always on): two turns of Ann and
+ * one of Bob, with nobody pressing Bank and dice set aside while others are rolled.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomScene, type ArenaScene } from '../../training-data/arenaScene.ts';
-import { sceneFrames, writeVideo } from '../../training-data/gameVideo/index.ts';
+import { diceGameScenes, sceneFrames, writeVideo } from '../../training-data/gameVideo/index.ts';
 import { runCli } from './run.ts';
 
 const FPS = 15;
-const SIZE = { width: 640, height: 360, sizePx: 36 };
 
 describe('dice-referee review --game dice-game', () => {
   let dir: string;
@@ -21,16 +19,9 @@ describe('dice-referee review --game dice-game', () => {
   const rolled: Record<string, string> = {};
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dice-game-review-'));
-    const empty: ArenaScene = { ...randomScene([], { ...SIZE, seed: 1 }), dice: [] };
-    const table = (faces: string[], seed: number): ArenaScene => ({ ...randomScene(faces as never, { ...SIZE, seed }), mat: empty.mat, wall: empty.wall, arena: empty.arena });
-    const annRoll = table(['1', '5', '1', '3', '1', '5'], 7);
-    const annKept = { ...annRoll, dice: annRoll.dice.filter((d) => d.face === '3') }; // her 1s and 5s set aside
-    const bobRoll = table(['2', '6', '3', '6', '4', '2'], 11); // six dice: Ann banked, and Bob rolled
-    const annAgain = table(['1', '1', '5', '2', '3', '4'], 13);
-    const annRest = table(['2', '3', '4', '6'], 17); // two set aside (1 1 or 1 5) and four rolled at once
-    for (const [name, scene] of Object.entries({ annRoll, bobRoll, annAgain, annRest })) rolled[name] = [...scene.dice].sort((a, b) => a.x - b.x).map((d) => d.face).join(' ');
-    const states: [ArenaScene, number][] = [[empty, 2], [annRoll, 3], [annKept, 3], [bobRoll, 3], [annAgain, 3], [annRest, 3]];
-    video = (await writeVideo(sceneFrames(states, FPS), path.join(dir, 'farkle.webm'), { fps: FPS })).path;
+    const game = diceGameScenes();
+    for (const [name, faces] of Object.entries(game.rolled)) rolled[name] = faces.join(' ');
+    video = (await writeVideo(sceneFrames(game.states, FPS), path.join(dir, 'farkle.webm'), { fps: FPS })).path;
   }, 120_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -38,7 +29,7 @@ describe('dice-referee review --game dice-game', () => {
 
   it('rules the rolls, the dice set aside, the bank nobody pressed and the farkles, in order', () => {
     const result = runCli(['review', video, '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
-    expect(result.stderr).toMatch(/^5 settled arenas, 4 rolls ruled, 2\d\.\d s of video reviewed in/);
+    expect(result.stderr).toMatch(/^5 settled arenas, 4 rolls ruled, 15\.\d s of video reviewed in/);
     expect(result.status).toBe(0);
     const rulings = result.lines.filter((line) => line.startsWith('          ')).map((line) => line.trim());
     expect(rulings).toEqual([

@@ -211,7 +211,7 @@ describe('dice-referee referee', () => {
       '! Photo skipped. There is no start die: put one in the arena.',
       '! Photo skipped. There is no start die: put one in the arena.',
     ]);
-    expect(result.stderr.trim().split('\n').at(-1)).toBe('No photo could be ruled: all 2 were refused or could not be read.');
+    expect(result.stderr.trim().split('\n').at(-1)).toBe('error: No photo could be ruled: all 2 were refused or could not be read.');
     expect(result.stdout).not.toMatch(/No photo could be ruled|Game not finished/);
     const french = runCli(['referee', '--players', '2', '--lang', 'fr', '--json', empty]);
     expect(french.status).toBe(1);

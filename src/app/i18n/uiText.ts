@@ -274,6 +274,8 @@ export interface UiText {
     correctMark: string;
     setup: {
       legend: string;
+      /** Label of the game chosen (Strike or the dice game). */
+      game: string;
       players: string;
       nameLabel(seat: number): string;
       dice: string;
@@ -283,6 +285,8 @@ export interface UiText {
       language: string;
       analyse: string;
       help: string;
+      /** The help of the dice game's setup (no dice to choose, points to win). */
+      helpDiceGame: string;
     };
     player: {
       previousFrame: string;
@@ -295,7 +299,8 @@ export interface UiText {
     };
     timeline: {
       /** What changed at an entry (TimelineEntry `change`, src/review/gameReview.ts). */
-      change: Readonly<Record<'setup' | 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained', string>>;
+      change: Readonly<Record<'setup' | 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained'
+        | 'moved' | 'roll' | 'keep' | 'putBack' | 'wrongCount' | 'changed' | 'over', string>>;
       showFrame: string;
       refused: string;
       /** Caption of an entry's dice: every die in view once the arena settled (not only the dice that changed). */

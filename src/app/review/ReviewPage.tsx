@@ -11,12 +11,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArenaReading, Face } from '../../core/types.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { GameReview, noDieRead, type TimelineEntry } from '../../review/gameReview.ts';
+import { noDieRead, type AnyReview, type AnyTimelineEntry, type ReviewedEvent } from '../../review/gameReview.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordJson, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
 import { RuleError } from '../../rules/engine.ts';
-import type { StrikeEvent } from '../../rules/strike/index.ts';
 import type { WorkerInfo } from '../../worker/api.ts';
 import { VisionClient } from '../../worker/visionClient.ts';
 import { FileButton } from '../FileButton.tsx';
@@ -33,7 +32,7 @@ import { baseName, downloadText } from './download.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import {
-  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, reviewOptions, sameReferee, setupFor, withCorrection, type FaceCorrections,
+  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, refereedPlayers, refereeKey, sameReferee, setupFor, startReview, withCorrection, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
 import { measureFrameDuration, seekFrame, shownRate, stepTarget, videoDuration, VideoFrameError } from './videoFrames.ts';
@@ -73,8 +72,8 @@ interface Analysis {
   setup: ReviewSetup;
   plan: AnalysisPlan;
   /** Timeline before corrections. */
-  entries: readonly TimelineEntry[];
-  events: readonly StrikeEvent[];
+  entries: readonly AnyTimelineEntry[];
+  events: readonly ReviewedEvent[];
   /** The arena outline (frame pixels) the worker used on each entry's frame, by entry index. */
   arenas: ReadonlyMap<number, [number, number][]>;
   /** Set once the whole video has been analysed (or stopped). */
@@ -101,12 +100,12 @@ type Message = (t: UiText) => string;
  * A message for the players from any failure, in the page's language (a decoder's own
  * message, VideoFrameError, stays in English), after `context` (e.g. "The analysis stopped: …").
  */
-function explain(error: unknown, context?: (t: UiText) => (detail: string) => string): Message {
+function explain(error: unknown, context?: (t: UiText) => (detail: string) => string, game: ReviewSetup['game'] = 'strike'): Message {
   return (t) => {
     let detail: string;
     if (error instanceof FrameSourceError) detail = t.sourceProblem(error.problem);
     // A setup the rules refuse (e.g. repeated names), in the words of the referee's language.
-    else if (error instanceof RuleError) detail = renderRefusal('strike', error, t.language);
+    else if (error instanceof RuleError) detail = renderRefusal(game, error, t.language);
     else detail = error instanceof Error ? error.message : String(error);
     return context ? context(t)(detail) : detail;
   };
@@ -175,15 +174,16 @@ export function ReviewPage() {
 
   // The referee's timeline: as analysed, or re-run with the corrections and the current
   // names and rule choices (the dice and the analysis rate stay those analysed).
+  // (The game too: another game's timeline needs another analysis, its dice being others.)
   const refereeSetup: ReviewSetup | null = analysis
-    ? { ...setup, dieKind: analysis.setup.dieKind, edition: analysis.setup.edition, analysisFps: analysis.setup.analysisFps }
+    ? { ...setup, game: analysis.setup.game, dieKind: analysis.setup.dieKind, edition: analysis.setup.edition, analysisFps: analysis.setup.analysisFps }
     : null;
-  const refereeKey = refereeSetup ? JSON.stringify(reviewOptions(refereeSetup)) : '';
+  const rulingKey = refereeSetup ? refereeKey(refereeSetup) : '';
   // A setup the referee refuses (two names alike) keeps the last timeline it ruled on this analysis.
-  const lastRuled = useRef<{ plan: AnalysisPlan; entries: readonly TimelineEntry[]; events: readonly StrikeEvent[] } | null>(null);
+  const lastRuled = useRef<{ plan: AnalysisPlan; entries: readonly AnyTimelineEntry[]; events: readonly ReviewedEvent[] } | null>(null);
   const timeline = useMemo(() => {
     if (!analysis || !refereeSetup) return null;
-    const ruled = (entries: readonly TimelineEntry[], events: readonly StrikeEvent[]) => {
+    const ruled = (entries: readonly AnyTimelineEntry[], events: readonly ReviewedEvent[]) => {
       lastRuled.current = { plan: analysis.plan, entries, events };
       return { entries, events, error: null };
     };
@@ -191,14 +191,14 @@ export function ReviewPage() {
       return ruled(analysis.entries, analysis.events);
     }
     try {
-      const rerun = GameReview.strike(reviewOptions(refereeSetup)).replay(analysis.entries, faces);
+      const rerun = startReview(refereeSetup).replay(analysis.entries, faces);
       return ruled(rerun.entries, rerun.events);
     } catch (e) {
       const last = lastRuled.current?.plan === analysis.plan ? lastRuled.current : analysis;
-      return { entries: last.entries, events: last.events, error: explain(e, (t) => t.review.cannotRerun) };
+      return { entries: last.entries, events: last.events, error: explain(e, (t) => t.review.cannotRerun, refereeSetup.game) };
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [analysis, faces, refereeKey]);
+  }, [analysis, faces, rulingKey]);
   const entries = timeline?.entries ?? [];
 
   /**
@@ -245,14 +245,14 @@ export function ReviewPage() {
       finished();
       return;
     }
-    let review: GameReview;
+    let review: AnyReview;
     let plan: AnalysisPlan;
     try {
-      review = GameReview.strike(reviewOptions(chosen));
+      review = startReview(chosen);
       plan = analysisPlan(opened.durationMs / 1000, chosen.analysisFps, opened.frameS);
     } catch (e) {
       finished();
-      setError(() => explain(e, (t) => t.review.cannotStart));
+      setError(() => explain(e, (t) => t.review.cannotStart, chosen.game));
       return;
     }
     seekGeneration.current += 1;
@@ -467,7 +467,7 @@ export function ReviewPage() {
     return {
       format: GAME_RECORD_FORMAT,
       // The names as refereed (blank ones named), and the rate actually analysed.
-      setup: { ...refereeSetup, players: reviewOptions(refereeSetup).game.players, analysisFps: analysis.plan.fps },
+      setup: { ...refereeSetup, players: refereedPlayers(refereeSetup), analysisFps: analysis.plan.fps },
       video: { name: video.name, durationMs: Math.round(video.durationMs), width: video.source.video.videoWidth, height: video.source.video.videoHeight },
       analysis: {
         frames: outcome.frames, reviewedMs: Math.round(outcome.reviewedMs), complete: outcome.complete, ...(outcome.stopped ? { stopped: true } : {}),
@@ -534,7 +534,8 @@ export function ReviewPage() {
     ? t.review.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS)
     : analysis && analysis.plan.fps < analysis.setup.analysisFps ? t.review.rateLowered(analysis.plan.fps, analysis.setup.analysisFps) : null;
   // Dice or a rate other than the timeline's were chosen since: said until the video is analysed again.
-  const needsAnalysis = analysis?.outcome && !analysing && (setup.dieKind !== analysis.setup.dieKind || setup.analysisFps !== analysis.setup.analysisFps)
+  const needsAnalysis = analysis?.outcome && !analysing
+    && (setup.game !== analysis.setup.game || setup.dieKind !== analysis.setup.dieKind || setup.analysisFps !== analysis.setup.analysisFps)
     ? t.review.setupNeedsAnalysis : null;
   const r = t.review;
   return (
@@ -622,6 +623,7 @@ export function ReviewPage() {
             />
             {timeline ? (
               <Timeline
+                game={refereeSetup?.game ?? setup.game}
                 entries={entries}
                 language={refereeSetup?.language ?? setup.language}
                 corrections={faces}

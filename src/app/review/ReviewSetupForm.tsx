@@ -1,13 +1,17 @@
 /**
- * The review's game setup: players and their names in seat order, the dice, whether a
- * thrower whose dice all differ throws again, the rulings' language and the analysis rate.
- * It only gathers choices; the rules engine checks them.
+ * The review's game setup: the game (Strike or the dice game), players and their names in seat
+ * order, Strike's dice and whether a thrower whose dice all differ throws again, or the dice
+ * game's points to win, the rulings' language and the analysis rate. It only gathers choices;
+ * the rules engine checks them.
  */
+import { useEffect, useState } from 'react';
 import type { DieKind } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
 import type { ReviewSetup } from '../../review/report.ts';
+import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../../rules/dice-game/index.ts';
+import { gameInfo } from '../../rules/games.ts';
 import { useUiText } from '../i18n/language.ts';
-import { editionFor, PLAYER_COUNTS, withPlayerCount } from './reviewState.ts';
+import { editionFor, playerCounts, REVIEW_GAMES, withGame, withPlayerCount } from './reviewState.ts';
 
 /** Analysis rates offered, frames per second (15 is the CLI's default). */
 const ANALYSIS_RATES = [10, 15, 30];
@@ -24,13 +28,26 @@ export interface ReviewSetupFormProps {
 export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProps) {
   const { review, setup: names } = useUiText();
   const t = review.setup;
+  const diceGame = setup.game === 'dice-game';
+  // The points typed, kept as typed (a field being retyped may be empty for a moment); the
+  // setup gets them when the live setup would take them too (TARGET_SCORE_CHOICES), else the
+  // rule is said under the field and the referee keeps the last points allowed.
+  const [targetText, setTargetText] = useState(String(setup.targetScore ?? DEFAULT_RULES.targetScore));
+  useEffect(() => setTargetText(String(setup.targetScore ?? DEFAULT_RULES.targetScore)), [setup.targetScore]);
+  const targetAllowed = isTargetScoreChoice(Number(targetText)) && targetText.trim() !== '';
   return (
     <fieldset className="setup review-setup" data-testid="review-setup">
       <legend>{t.legend}</legend>
       <label>
+        {t.game}{' '}
+        <select value={setup.game} disabled={locked} onChange={(e) => onChange(withGame(setup, e.target.value as ReviewSetup['game']))} data-testid="review-game">
+          {REVIEW_GAMES.map((id) => <option key={id} value={id}>{names.gameNames[id] ?? gameInfo(id).name}</option>)}
+        </select>
+      </label>
+      <label>
         {t.players}{' '}
         <select value={setup.players.length} onChange={(e) => onChange(withPlayerCount(setup, Number(e.target.value), names.player))} data-testid="review-count">
-          {PLAYER_COUNTS.map((n) => <option key={n} value={n}>{n}</option>)}
+          {playerCounts(setup.game).map((n) => <option key={n} value={n}>{n}</option>)}
         </select>
       </label>
       <ol className="seats">
@@ -46,25 +63,47 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
           </li>
         ))}
       </ol>
-      <label>
-        {t.dice}{' '}
-        <select
-          value={setup.dieKind}
-          disabled={locked}
-          onChange={(e) => {
-            const dieKind = e.target.value as DieKind;
-            onChange({ ...setup, dieKind, edition: editionFor(dieKind) });
-          }}
-          data-testid="review-die-kind"
-        >
-          <option value="strike">{t.strikeDice}</option>
-          <option value="strike-x2">{t.strikeX2Dice}</option>
-        </select>
-      </label>
-      <label>
-        <input type="checkbox" checked={setup.keepThrowing} onChange={(e) => onChange({ ...setup, keepThrowing: e.target.checked })} data-testid="review-keep-throwing" />
-        {' '}{t.keepThrowing}
-      </label>
+      {diceGame ? (
+        <label>
+          {names.targetScore}{' '}
+          <input
+            type="number"
+            min={TARGET_SCORE_CHOICES.min}
+            max={TARGET_SCORE_CHOICES.max}
+            step={TARGET_SCORE_CHOICES.step}
+            value={targetText}
+            onChange={(e) => {
+              setTargetText(e.target.value);
+              const points = Number(e.target.value);
+              if (e.target.value.trim() !== '' && isTargetScoreChoice(points)) onChange({ ...setup, targetScore: points });
+            }}
+            aria-invalid={!targetAllowed}
+            data-testid="review-target"
+          />
+        </label>
+      ) : (
+        <label>
+          {t.dice}{' '}
+          <select
+            value={setup.dieKind}
+            disabled={locked}
+            onChange={(e) => {
+              const dieKind = e.target.value as DieKind;
+              onChange({ ...setup, dieKind, edition: editionFor(dieKind) });
+            }}
+            data-testid="review-die-kind"
+          >
+            <option value="strike">{t.strikeDice}</option>
+            <option value="strike-x2">{t.strikeX2Dice}</option>
+          </select>
+        </label>
+      )}
+      {!diceGame && (
+        <label>
+          <input type="checkbox" checked={setup.keepThrowing} onChange={(e) => onChange({ ...setup, keepThrowing: e.target.checked })} data-testid="review-keep-throwing" />
+          {' '}{t.keepThrowing}
+        </label>
+      )}
       <label>
         {t.language}{' '}
         <select value={setup.language} onChange={(e) => onChange({ ...setup, language: e.target.value as Language })} data-testid="review-language">
@@ -78,7 +117,10 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
           {ANALYSIS_RATES.map((fps) => <option key={fps} value={fps}>{review.framesPerSecond(String(fps))}</option>)}
         </select>
       </label>
-      <p className="muted">{t.help}</p>
+      {diceGame && !targetAllowed && (
+        <p className="error" role="alert" data-testid="review-target-rule">{names.targetScoreRule(TARGET_SCORE_CHOICES.min, TARGET_SCORE_CHOICES.max, TARGET_SCORE_CHOICES.step)}</p>
+      )}
+      <p className="muted">{diceGame ? t.helpDiceGame : t.help}</p>
     </fieldset>
   );
 }

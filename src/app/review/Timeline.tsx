@@ -7,14 +7,17 @@
 import { useEffect, useRef } from 'react';
 import { outsideKindCounts } from '../../core/outsideKind.ts';
 import { renderRefusal, type Language } from '../../referee/render.ts';
-import type { TimelineEntry } from '../../review/gameReview.ts';
+import type { AnyTimelineEntry } from '../../review/gameReview.ts';
+import type { ReviewSetup } from '../../review/report.ts';
 import { clock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
 import type { FaceCorrections } from './reviewState.ts';
 
 /** Props of {@link Timeline}. */
 export interface TimelineProps {
-  entries: readonly TimelineEntry[];
+  /** The game refereed (its refusals are worded by its rules). */
+  game: ReviewSetup['game'];
+  entries: readonly AnyTimelineEntry[];
   /** Language of the rulings and of the refusals' texts (the review's language). */
   language: Language;
   /** Corrected dice, by entry index then die id. */
@@ -32,7 +35,7 @@ export interface TimelineProps {
 }
 
 /** The list. */
-export function Timeline({ entries, language, corrections, selected, current, busy, onSelect, onDie }: TimelineProps) {
+export function Timeline({ game, entries, language, corrections, selected, current, busy, onSelect, onDie }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
   const t = useUiText().review.timeline;
   useEffect(() => {
@@ -51,7 +54,7 @@ export function Timeline({ entries, language, corrections, selected, current, bu
     <ol className="timeline" ref={list} data-testid="timeline">
       {entries.map((entry) => {
         const fixed = corrections.get(entry.index);
-        const refusal = entry.rejected ? renderRefusal('strike', entry.rejected, language) : null;
+        const refusal = entry.rejected ? renderRefusal(game, entry.rejected, language) : null;
         const classes = ['entry', entry.index === selected ? 'selected' : '', entry.index === current ? 'current' : '', entry.rejected ? 'refused' : ''];
         return (
           <li key={entry.index} className={classes.join(' ').trim()} data-index={entry.index} data-t-ms={Math.round(entry.tMs)} data-change={entry.change} data-testid="timeline-entry">

@@ -1,7 +1,7 @@
 /**
  * Analyses a recorded game video in the browser, as `dice-referee review` does in Node: the
  * video is sampled at a fixed rate (15 frames/s by default, never more than the video has),
- * every sample goes through the vision worker's pipeline and into the {@link GameReview}.
+ * every sample goes through the vision worker's pipeline and into the review (src/review/gameReview.ts `GameReview`).
  *
  * Frames are taken by a {@link FrameSampler}. By default (`decode`) they are decoded straight
  * from the file with mediabunny and WebCodecs (decodedFrames.ts), as fast as the decoder goes;
@@ -13,7 +13,7 @@
  */
 import type { DieKind } from '../../core/types.ts';
 import { analysisFps } from '../../review/analysisRate.ts';
-import type { GameReview, TimelineEntry } from '../../review/gameReview.ts';
+import type { AnyReview, AnyTimelineEntry } from '../../review/gameReview.ts';
 import type { FrameOptions as PipelineFrameOptions } from '../../vision/pipeline.ts';
 import type { TimedFrameResult } from '../../worker/api.ts';
 import type { VisionClient } from '../../worker/visionClient.ts';
@@ -71,7 +71,7 @@ export interface AnalysisProgress {
   /** The frame's result from the worker. */
   result: TimedFrameResult;
   /** The timeline entry this frame completed, if any. */
-  entry: TimelineEntry | null;
+  entry: AnyTimelineEntry | null;
 }
 
 /** Options of {@link analyseVideo}. */
@@ -143,7 +143,7 @@ export interface AnalysisOutcome {
  * @throws VideoFrameError when the video cannot show or copy a frame; Error from the worker;
  *   DOMException `AbortError` when `signal` aborts
  */
-export async function analyseVideo(video: HTMLVideoElement, client: VisionClient, review: GameReview, options: AnalysisOptions): Promise<AnalysisOutcome> {
+export async function analyseVideo(video: HTMLVideoElement, client: VisionClient, review: AnyReview, options: AnalysisOptions): Promise<AnalysisOutcome> {
   const { plan, dieKind, signal } = options;
   const started = performance.now();
   video.pause();

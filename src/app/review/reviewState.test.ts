@@ -3,7 +3,8 @@ import type { Face } from '../../core/types.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
 import { analysisPlan, sampleTimeMs, seekTimeS, SEEK_OFFSET_S } from './analyseVideo.ts';
 import {
-  defaultSetup, dieAt, editionFor, entryAt, entryReading, entryShownAt, reviewOptions, sameReferee, withCorrection, withPlayerCount,
+  defaultSetup, dieAt, editionFor, entryAt, entryReading, entryShownAt, playerCounts, refereedPlayers, sameReferee, startReview, withCorrection, withGame,
+  withPlayerCount,
 } from './reviewState.ts';
 import { analysisSize, shownRate, stepTarget } from './videoFrames.ts';
 
@@ -16,16 +17,35 @@ function entry(index: number, tMs: number, dice: [number, Face | null, [number, 
 }
 
 describe('setup', () => {
-  it('maps die kinds to editions and setups to review options', () => {
+  it('maps die kinds to editions, and names blank seats in the setup\'s language', () => {
     expect(editionFor('strike')).toBe('classic');
     expect(editionFor('strike-x2')).toBe('classic-x2');
     const setup = { ...withPlayerCount(defaultSetup('en'), 3), keepThrowing: true };
     expect(setup.players).toEqual(['Ann', 'Bob', 'Cleo']);
-    expect(reviewOptions({ ...setup, players: ['Zoé', ' ', 'Cleo'] })).toEqual({
-      game: { players: ['Zoé', 'Player 2', 'Cleo'], edition: 'classic' }, language: 'en', keepThrowing: true,
-    });
-    expect(reviewOptions({ ...setup, language: 'fr', players: ['Zoé', '', 'Cleo'] }).game.players).toEqual(['Zoé', 'Joueur 2', 'Cleo']);
+    expect(refereedPlayers({ ...setup, players: ['Zoé', ' ', 'Cleo'] })).toEqual(['Zoé', 'Player 2', 'Cleo']);
+    expect(refereedPlayers({ ...setup, language: 'fr', players: ['Zoé', '', 'Cleo'] })).toEqual(['Zoé', 'Joueur 2', 'Cleo']);
     expect(withPlayerCount(setup, 2).players).toEqual(['Ann', 'Bob']);
+  });
+
+  it('starts a review of the setup\'s game with its rule choices', () => {
+    const strike = startReview({ ...defaultSetup('en'), players: ['Zoé', ' '], keepThrowing: true });
+    expect(strike.events[0]).toMatchObject({ type: 'gameStarted', players: ['Zoé', 'Player 2'], edition: { id: 'classic' } });
+    const diceGame = startReview({ ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: 1500 });
+    expect(diceGame.events[0]).toMatchObject({ type: 'gameStarted', players: ['Ann', 'Bob'], rules: { targetScore: 1500 } });
+    expect(diceGame.entries[0]!.rulings[0]!.text).toBe('Nouvelle partie : Ann et Bob. Le premier à 1500 points.');
+    expect(() => startReview({ ...withGame(defaultSetup('en'), 'dice-game'), targetScore: 0 })).toThrow('targetScore must be more than 0.');
+  });
+
+  it('switches the game with its dice and a player count it allows', () => {
+    const five = withPlayerCount(defaultSetup('en'), 5);
+    const diceGame = withGame(five, 'dice-game');
+    expect([diceGame.game, diceGame.dieKind, diceGame.players.length]).toEqual(['dice-game', 'd6', 5]);
+    expect(playerCounts('dice-game')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(playerCounts('strike')).toEqual([2, 3, 4, 5]);
+    const eight = withPlayerCount(diceGame, 8);
+    const strike = withGame(eight, 'strike');
+    expect([strike.game, strike.dieKind, strike.edition, strike.players]).toEqual(['strike', 'strike', 'classic', ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve']]);
+    expect(withGame(withPlayerCount(diceGame, 1), 'strike').players).toEqual(['Ann', 'Bob']);
   });
 
   it('tells when a setup referees differently', () => {
@@ -33,6 +53,10 @@ describe('setup', () => {
     expect(sameReferee(setup, { ...setup, analysisFps: 30 })).toBe(true);
     expect(sameReferee(setup, { ...setup, keepThrowing: true })).toBe(false);
     expect(sameReferee(setup, { ...setup, players: ['Ann', 'Bea'] })).toBe(false);
+    const diceGame = withGame(setup, 'dice-game');
+    expect(sameReferee(setup, diceGame)).toBe(false);
+    expect(sameReferee(diceGame, { ...diceGame, keepThrowing: true })).toBe(true); // Strike's rule
+    expect(sameReferee(diceGame, { ...diceGame, targetScore: 1000 })).toBe(false);
   });
 });
 

@@ -4,25 +4,47 @@
  */
 import type { ArenaReading, DieKind, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
-import type { ReviewOptions, TimelineEntry } from '../../review/gameReview.ts';
+import { GameReview, type AnyReview, type AnyTimelineEntry } from '../../review/gameReview.ts';
 import type { ReviewSetup } from '../../review/report.ts';
+import { gameInfo } from '../../rules/games.ts';
 import { uiText } from '../i18n/uiText.ts';
 
 /** Player names the setup offers first (as the live page's setup screen). */
 export const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve'];
 
-/** Player counts of the classic Strike chart (strike-en.txt, Setup: 2–5 players). */
-export const PLAYER_COUNTS = [2, 3, 4, 5] as const;
+/** The games a recording can be reviewed for (src/rules/games.ts ids). */
+export const REVIEW_GAMES = ['strike', 'dice-game'] as const;
+
+/**
+ * The player counts `game` is played by (src/rules/games.ts: Strike 2–5, strike-en.txt Setup;
+ * the dice game 1–8).
+ */
+export function playerCounts(game: ReviewSetup['game']): number[] {
+  const { minPlayers, maxPlayers } = gameInfo(game);
+  return Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i);
+}
+
+/**
+ * The setup for reviewing `game` instead: its dice (the dice game: plain d6; Strike: classic
+ * Strike dice) and a player count it allows, the names typed kept.
+ */
+export function withGame(setup: ReviewSetup, game: ReviewSetup['game']): ReviewSetup {
+  if (game === setup.game) return setup;
+  const counts = playerCounts(game);
+  const count = Math.min(Math.max(setup.players.length, counts[0]!), counts.at(-1)!);
+  const dice = game === 'dice-game' ? { dieKind: 'd6' as const, edition: 'classic' } : { dieKind: 'strike' as const, edition: editionFor('strike') };
+  return withPlayerCount({ ...setup, game, ...dice }, count);
+}
 
 /** The Strike edition preset for a die kind: faces 1–5 + X → `classic`, X + 2–6 → `classic-x2`. */
 export function editionFor(dieKind: DieKind): string {
   return dieKind === 'strike-x2' ? 'classic-x2' : 'classic';
 }
 
-/** The setup for reviewing a game recorded as `game` (players, edition, throw-again rule), in `setup`'s language and rate. */
+/** The setup for reviewing a Strike game recorded as `game` (players, edition, throw-again rule), in `setup`'s language and rate. */
 export function setupFor(setup: ReviewSetup, game: { players: string[]; edition: string; keepThrowing: boolean }): ReviewSetup {
   const dieKind: DieKind = game.edition === editionFor('strike-x2') ? 'strike-x2' : 'strike';
-  return { ...setup, players: [...game.players], edition: editionFor(dieKind), dieKind, keepThrowing: game.keepThrowing };
+  return { ...setup, game: 'strike', players: [...game.players], edition: editionFor(dieKind), dieKind, keepThrowing: game.keepThrowing };
 }
 
 /**
@@ -41,16 +63,43 @@ export function withPlayerCount(setup: ReviewSetup, count: number, seatName = (s
   return { ...setup, players: Array.from({ length: count }, (_, i) => setup.players[i] ?? DEFAULT_NAMES[i] ?? seatName(i)) };
 }
 
-/** The {@link GameReview} options for a setup; blank names become the seat's name in the setup's language ("Player 2", "Joueur 2"). */
-export function reviewOptions(setup: ReviewSetup): ReviewOptions {
+/** The players as refereed: blank names become the seat's name in the setup's language ("Player 2", "Joueur 2"). */
+export function refereedPlayers(setup: ReviewSetup): string[] {
   const seatName = uiText(setup.language).setup.player;
-  const players = setup.players.map((name, i) => name.trim() || seatName(i));
-  return { game: { players, edition: setup.edition }, language: setup.language, keepThrowing: setup.keepThrowing };
+  return setup.players.map((name, i) => name.trim() || seatName(i));
 }
 
-/** Whether two setups referee the same way (same players, edition, rule choice and language). */
+/**
+ * What the referee of a setup depends on, as plain JSON: the game, the players as refereed, the
+ * language, and Strike's edition and throw-again rule or the dice game's points to win (not the
+ * dice read nor the analysis rate).
+ */
+function refereeChoices(setup: ReviewSetup): object {
+  const common = { game: setup.game, players: refereedPlayers(setup), language: setup.language };
+  return setup.game === 'dice-game' ? { ...common, targetScore: setup.targetScore ?? null } : { ...common, edition: setup.edition, keepThrowing: setup.keepThrowing };
+}
+
+/**
+ * A fresh review of a setup's game (src/review/gameReview.ts).
+ * @throws RuleError when the rules refuse the setup (two names alike, points to win not allowed)
+ */
+export function startReview(setup: ReviewSetup): AnyReview {
+  const language = setup.language;
+  const players = refereedPlayers(setup);
+  if (setup.game === 'dice-game') {
+    return GameReview.diceGame({ game: { players, ...(setup.targetScore !== undefined ? { targetScore: setup.targetScore } : {}) }, language });
+  }
+  return GameReview.strike({ game: { players, edition: setup.edition }, language, keepThrowing: setup.keepThrowing });
+}
+
+/** A key that changes when the referee of a setup would rule otherwise (see {@link refereeChoices}). */
+export function refereeKey(setup: ReviewSetup): string {
+  return JSON.stringify(refereeChoices(setup));
+}
+
+/** Whether two setups referee the same way (same game, players, rule choices and language). */
 export function sameReferee(a: ReviewSetup, b: ReviewSetup): boolean {
-  return JSON.stringify(reviewOptions(a)) === JSON.stringify(reviewOptions(b));
+  return refereeKey(a) === refereeKey(b);
 }
 
 /** Entry index → die id → the face the die really shows. */
@@ -71,8 +120,8 @@ export function withCorrection(faces: FaceCorrections, entry: number, dieId: num
 }
 
 /** The last entry at or before `tMs` (the arena as it stood then), or `null` before the first. */
-export function entryAt(entries: readonly TimelineEntry[], tMs: number): TimelineEntry | null {
-  let found: TimelineEntry | null = null;
+export function entryAt(entries: readonly AnyTimelineEntry[], tMs: number): AnyTimelineEntry | null {
+  let found: AnyTimelineEntry | null = null;
   for (const entry of entries) {
     if (entry.tMs <= tMs + 0.5) found = entry;
     else break;
@@ -86,18 +135,18 @@ export function entryAt(entries: readonly TimelineEntry[], tMs: number): Timelin
  * @param frameMs the video's frame duration in ms
  * @param offsetMs the seek offset the analysis used (analyseVideo.ts, `SEEK_OFFSET_S`), in ms
  */
-export function entryShownAt(entries: readonly TimelineEntry[], mediaTimeMs: number, frameMs: number, offsetMs: number): TimelineEntry | null {
+export function entryShownAt(entries: readonly AnyTimelineEntry[], mediaTimeMs: number, frameMs: number, offsetMs: number): AnyTimelineEntry | null {
   return entries.find((e) => e.change !== 'setup' && mediaTimeMs <= e.tMs + offsetMs + 0.5 && mediaTimeMs > e.tMs + offsetMs - frameMs) ?? null;
 }
 
 /** The die of `entry` whose box holds the point `(x, y)` (frame pixels), the smallest when boxes overlap. */
-export function dieAt(entry: TimelineEntry, x: number, y: number): TimelineEntry['dice'][number] | null {
+export function dieAt(entry: AnyTimelineEntry, x: number, y: number): AnyTimelineEntry['dice'][number] | null {
   const hits = entry.dice.filter(({ box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]);
   const area = (box: [number, number, number, number]) => (box[2] - box[0]) * (box[3] - box[1]);
   return hits.sort((a, b) => area(a.box) - area(b.box))[0] ?? null;
 }
 
 /** An entry's dice as a reading to draw over its frame, `width × height` being the analysed frame size. */
-export function entryReading(entry: TimelineEntry, width: number, height: number): ArenaReading {
+export function entryReading(entry: AnyTimelineEntry, width: number, height: number): ArenaReading {
   return { width, height, dice: entry.dice.map(({ box, face, confidence, inArena }) => ({ box, face, confidence, inArena })) };
 }

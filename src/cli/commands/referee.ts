@@ -221,13 +221,13 @@ export function writeIgnored(out: Output, file: string, options: RefereeCommandO
 
 /**
  * Writes the closing line when none of the `photos` could be ruled (JSON: `{"error", "ruled": 0}`
- * on `out`; text on `err`).
+ * on `out`; text on `err`, as an error).
  * @returns the exit status, 1
  */
 export function writeNoneRuled(out: Output, err: Output, photos: number, options: RefereeCommandOptions): number {
   const text = CLI_MESSAGES[options.lang].noneRuled(photos);
   if (options.json) out.write(`${JSON.stringify({ error: text, ruled: 0 })}\n`);
-  else err.write(`${text}\n`);
+  else err.write(`${CLI_MESSAGES[options.lang].error(text)}\n`);
   return 1;
 }
 

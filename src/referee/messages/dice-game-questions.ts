@@ -53,8 +53,11 @@ export const en: DiceGameQuestionTexts = {
     const bankFirst = p.nextRoll === null ? '' : ` If ${p.player} banked, press Bank: they are ${p.nextRoll}'s roll.`;
     return `${p.player} must roll ${dice(p.mustRoll)}, but ${p.inArena} ${p.inArena === 1 ? 'is' : 'are'} in the arena. ${fix}${correct}${bankFirst}`;
   },
-  changed: (p) =>
-    `The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.`,
+  changed: (p) => {
+    const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "a new turn's" : `${p.notBanked.nextPlayer}'s`;
+    const notBanked = p.notBanked === null ? '' : `${p.player} cannot bank ${p.notBanked.points} points (a bank needs ${p.notBanked.minimum}), so these dice are not ${next} roll. `;
+    return `${notBanked}The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.`;
+  },
   restoreRoll: (p) => `${p.player} has not set aside dice from the roll ${p.roll.join(' ')} yet: put those ${dice(p.roll.length)} back in the arena.`,
   notARoll: (p) => (p.inArena === 1
     ? `The die in the arena lay there before ${p.player}'s roll: it is not a roll. Pick it up and roll.`
@@ -92,8 +95,12 @@ export const fr: DiceGameQuestionTexts = {
     const bankFirst = p.nextRoll === null ? '' : ` Si ${p.player} a marqué, appuyez sur Marquer : c'est le lancer de ${p.nextRoll}.`;
     return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena <= 1 ? 'est' : 'sont'} dans l'arène. ${fix}${correct}${bankFirst}`;
   },
-  changed: (p) =>
-    `Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.`,
+  changed: (p) => {
+    const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "d'un nouveau tour" : de(p.notBanked.nextPlayer);
+    const notBanked = p.notBanked === null ? ''
+      : `${p.player} ne peut pas marquer ${p.notBanked.points} points (il en faut ${p.notBanked.minimum}) : ces dés ne sont donc pas le lancer ${next}. `;
+    return `${notBanked}Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.`;
+  },
   restoreRoll: (p) =>
     `${p.player} n'a pas encore mis de côté de dés du lancer ${p.roll.join(' ')} : remettez ces ${dés(p.roll.length)} dans l'arène.`,
   notARoll: (p) => (p.inArena === 1

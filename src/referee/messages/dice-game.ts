@@ -18,7 +18,7 @@ export const en: DiceGameMessages = {
   turnStarted: (p) => `${text(p.player)}'s turn (${count(p.score, 'point', 'points')}).`,
   finalTurn: (p) => `Final turn for ${text(p.player)}: go past ${text(p.target)} points to bank.`,
   diceRolled: (p) => `${text(p.player)} rolled ${text(p.faces, ' ', ' ')}.`,
-  sixOfAKind: (p) => `Six ${text(p.face)}s on one roll! ${text(p.player)} wins the game.`,
+  sixOfAKind: (p) => `Six ${text(p.face)}s on one roll: the game is over.`,
   farkle: (p) => (p.lostPoints === 0
     ? `No score! ${text(p.player)}'s turn ends.`
     : `No score! ${text(p.player)} loses the ${text(p.lostPoints)} points of this turn, and the turn.`),
@@ -46,7 +46,7 @@ export const fr: DiceGameMessages = {
   turnStarted: (p) => `Au tour ${de(text(p.player))} (${countFr(p.score, 'point', 'points')}).`,
   finalTurn: (p) => `Dernier tour pour ${text(p.player)} : dépasser ${text(p.target)} points pour marquer.`,
   diceRolled: (p) => `${text(p.player)} lance ${text(p.faces, ' ', ' ')}.`,
-  sixOfAKind: (p) => `Six ${text(p.face)} d'un coup ! ${text(p.player)} gagne la partie.`,
+  sixOfAKind: (p) => `Six ${text(p.face)} d'un coup : la partie est finie.`,
   farkle: (p) => (p.lostPoints === 0
     ? `Aucun point ! Le tour ${de(text(p.player))} s'arrête.`
     : `Aucun point ! ${text(p.player)} perd les ${text(p.lostPoints)} points de ce tour, et son tour.`),
