@@ -348,45 +348,43 @@ export function markdownReport(record: GameRecord): string {
   return lines.join('\n');
 }
 
-/** The report's Strike section: each player's throws, a table each. */
-function throwsByPlayer(setup: ReviewSetup, throws: readonly RecordedThrow[], t: ReportTexts): string[] {
-  const lines = [`## ${t.throwsByPlayer}`, ''];
-  setup.players.forEach((name, seat) => {
-    const own = throws.filter((th) => th.player === seat);
+/**
+ * A section of one table per player: `heading`, then under each player's name the table of
+ * their `items` (`columns`, one row of cells each), or `none`.
+ */
+function tablesByPlayer<T extends { player: number }>(
+  players: readonly string[], items: readonly T[], texts: { heading: string; none: string; columns: readonly string[] }, row: (item: T) => (string | number)[],
+): string[] {
+  const lines = [`## ${texts.heading}`, ''];
+  players.forEach((name, seat) => {
+    const own = items.filter((item) => item.player === seat);
     lines.push(`### ${md(name)}`, '');
     if (own.length === 0) {
-      lines.push(t.noThrows, '');
+      lines.push(texts.none, '');
       return;
     }
-    lines.push(`| ${t.throwColumns.join(' | ')} |`, `|${'---|'.repeat(t.throwColumns.length)}`);
-    for (const th of own) {
-      const faces = (list: Face[]) => (list.length ? list.join(' ') : '–');
-      const rerolled = th.leaning ? `${th.leaning}${th.rerolled.length ? ` (${th.rerolled.join(' ')})` : ''}` : '0';
-      lines.push(`| ${th.number} | ${clock(th.tMs)} | ${th.count} | ${faces(th.landed)} | ${faces(th.arena)} | ${th.out} | ${rerolled} |`);
-    }
+    lines.push(`| ${texts.columns.join(' | ')} |`, `|${'---|'.repeat(texts.columns.length)}`);
+    for (const item of own) lines.push(`| ${row(item).join(' | ')} |`);
     lines.push('');
   });
   return lines;
 }
 
+/** The report's Strike section: each player's throws, a table each. */
+function throwsByPlayer(setup: ReviewSetup, throws: readonly RecordedThrow[], t: ReportTexts): string[] {
+  const faces = (list: Face[]) => (list.length ? list.join(' ') : '–');
+  return tablesByPlayer(setup.players, throws, { heading: t.throwsByPlayer, none: t.noThrows, columns: t.throwColumns }, (th) => {
+    const rerolled = th.leaning ? `${th.leaning}${th.rerolled.length ? ` (${th.rerolled.join(' ')})` : ''}` : '0';
+    return [th.number, clock(th.tMs), th.count, faces(th.landed), faces(th.arena), th.out, rerolled];
+  });
+}
+
 /** The report's dice-game section: each player's rolls, with what was set aside from each. */
 function rollsByPlayer(setup: ReviewSetup, rolls: readonly RecordedRoll[], t: ReportTexts): string[] {
-  const lines = [`## ${t.rollsByPlayer}`, ''];
-  setup.players.forEach((name, seat) => {
-    const own = rolls.filter((roll) => roll.player === seat);
-    lines.push(`### ${md(name)}`, '');
-    if (own.length === 0) {
-      lines.push(t.noRolls, '');
-      return;
-    }
-    lines.push(`| ${t.rollColumns.join(' | ')} |`, `|${'---|'.repeat(t.rollColumns.length)}`);
-    for (const roll of own) {
-      const kept = roll.farkle ? t.farkle : roll.kept.length > 0 ? `${roll.kept.join(' ')} (${roll.points})` : '–';
-      lines.push(`| ${roll.number} | ${clock(roll.tMs)} | ${roll.faces.length} | ${roll.faces.join(' ')} | ${kept} |`);
-    }
-    lines.push('');
+  return tablesByPlayer(setup.players, rolls, { heading: t.rollsByPlayer, none: t.noRolls, columns: t.rollColumns }, (roll) => {
+    const kept = roll.farkle ? t.farkle : roll.kept.length > 0 ? `${roll.kept.join(' ')} (${roll.points})` : '–';
+    return [roll.number, clock(roll.tMs), roll.faces.length, roll.faces.join(' '), kept];
   });
-  return lines;
 }
 
 /** The report's rulings in order, refused arenas and what a live referee would have asked among them. */
