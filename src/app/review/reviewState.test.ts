@@ -3,7 +3,7 @@ import type { Face } from '../../core/types.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
 import { analysisPlan, sampleTimeMs, seekTimeS, SEEK_OFFSET_S } from './analyseVideo.ts';
 import {
-  defaultSetup, dieAt, editionFor, entryAt, entryReading, entryShownAt, playerCounts, refereedPlayers, sameReferee, startReview, withCorrection, withGame,
+  defaultSetup, dieAt, editionFor, entryAt, entryReading, entryShownAt, playerCounts, refereedPlayers, sameReferee, setupFor, startReview, withCorrection, withGame,
   withPlayerCount,
 } from './reviewState.ts';
 import { analysisSize, shownRate, stepTarget } from './videoFrames.ts';
@@ -46,6 +46,12 @@ describe('setup', () => {
     const strike = withGame(eight, 'strike');
     expect([strike.game, strike.dieKind, strike.edition, strike.players]).toEqual(['strike', 'strike', 'classic', ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve']]);
     expect(withGame(withPlayerCount(diceGame, 1), 'strike').players).toEqual(['Ann', 'Bob']);
+  });
+
+  it('sets up the demo recording\'s Strike game, whatever game was chosen', () => {
+    const chosen = { ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: 1000, analysisFps: 30 };
+    const demo = setupFor(chosen, { players: ['Ann', 'Bob'], edition: 'classic-x2', keepThrowing: true });
+    expect(demo).toMatchObject({ game: 'strike', players: ['Ann', 'Bob'], edition: 'classic-x2', dieKind: 'strike-x2', keepThrowing: true, language: 'fr', analysisFps: 30 });
   });
 
   it('tells when a setup referees differently', () => {
