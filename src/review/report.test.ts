@@ -137,7 +137,7 @@ describe('markdownReport', () => {
     // Two 5s among 6 faces: χ² = (5 × (1/3) + 25/3) = 10 with 5 degrees of freedom; scipy chi2.sf(10, 5) = 0.075235…
     expect(text).toContain('χ² = 10.000, 5 degrees of freedom, p = 0.0752 (2 faces, 0.33 expected per face)');
     expect(text).toContain('no evidence against fair dice');
-    expect(text).toContain('Caution: fewer than 5 throws are expected per face');
+    expect(text).toContain('Caution: each face is expected fewer than 5 times');
   });
 
   it('says which dice showed a face the dice reviewed do not have', () => {
@@ -209,7 +209,7 @@ describe('markdownReport', () => {
     expect(text).toMatch(/` le dé en \(\d+, \d+\) px lu 2 : corrigé en 5/);
     expect(text).toContain('χ² = 10,000, 5 degrés de liberté, p = 0,0752 (2 faces, 0,33 attendue par face)');
     expect(text).toContain('Au seuil de 5 %, ces nombres ne montrent rien contre des dés équilibrés.');
-    expect(text).toContain('Attention : moins de 5 lancers sont attendus par face');
+    expect(text).toContain('Attention : chaque face est attendue moins de 5 fois');
     expect(text).toContain('- Jeu : Strike (31 dés), dés 1 2 3 4 5 X');
     expect(text).not.toMatch(/Throws by|Rulings|Fairness|faces that landed|corrected to|degrees of freedom/);
   });

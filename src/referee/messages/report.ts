@@ -64,7 +64,7 @@ export interface ReportTexts {
   chiSquare(faceCount: number, statistic: number, degreesOfFreedom: number, p: string, total: number, expected: number): string;
   /** The verdict at level `alpha` (0–1). */
   verdict(unlikely: boolean, alpha: number): string;
-  /** The caution when fewer than `minExpected` throws are expected per face. */
+  /** The caution when each face is expected fewer than `minExpected` times (throws, or the dice game's faces rolled). */
   fewCounts(minExpected: number): string;
 }
 
@@ -105,7 +105,7 @@ export const en: ReportTexts = {
   verdict: (unlikely, alpha) => (unlikely
     ? `At the ${alpha * 100} % level these counts are unlikely from fair dice.`
     : `At the ${alpha * 100} % level these counts give no evidence against fair dice.`),
-  fewCounts: (min) => `Caution: fewer than ${min} throws are expected per face, so the chi-square approximation is rough and the p-value only a guide; review more games to test the dice.`,
+  fewCounts: (min) => `Caution: each face is expected fewer than ${min} times, so the chi-square approximation is rough and the p-value only a guide; review more games to test the dice.`,
 };
 
 /** `n` with `digits` decimals and a decimal comma. */
@@ -150,7 +150,7 @@ export const fr: ReportTexts = {
   verdict: (unlikely, alpha) => (unlikely
     ? `Au seuil de ${alpha * 100} %, ces nombres sont peu probables avec des dés équilibrés.`
     : `Au seuil de ${alpha * 100} %, ces nombres ne montrent rien contre des dés équilibrés.`),
-  fewCounts: (min) => `Attention : moins de ${min} lancers sont attendus par face, l'approximation du khi-deux est grossière et la valeur p n'est qu'indicative ; analysez d'autres parties pour tester les dés.`,
+  fewCounts: (min) => `Attention : chaque face est attendue moins de ${min} fois, l'approximation du khi-deux est grossière et la valeur p n'est qu'indicative ; analysez d'autres parties pour tester les dés.`,
 };
 
 /** The report's texts in `language`. */
