@@ -128,6 +128,8 @@ describe('markdownReport', () => {
     const t2 = `| 2 | ${clock(fixed.entries[3]!.tMs)} | 1 | 5 | 3 5 5 | 0 | 0 |`;
     expect(text).toContain(`### Bob\n\n| # | time | dice thrown | faces that landed | arena after | out | not flat (re-rolled) |\n|---|---|---|---|---|---|---|\n${t2}`);
     expect(text).toContain(`1. \`${clock(fixed.entries[3]!.tMs)}\` Bob collects 2 × 5 (2 dice). Turn over.`);
+    // The video ends before a winner: where the game stands, under the rulings.
+    expect(text).toContain("Game not finished. In stock: Ann 8 dice, Bob 10 dice. In the arena: 1 die (3). Ann's turn.\n\n## Corrections");
     const [x0, y0, x1, y1] = die.box;
     expect(text).toContain(`\` the die at (${Math.round((x0 + x1) / 2)}, ${Math.round((y0 + y1) / 2)}) px read as 2: corrected to 5`);
     // What the histogram counts is said over it (a die knocked onto another face counts as landed).
@@ -250,7 +252,7 @@ describe('the report of a dice game', () => {
     expect(report).not.toContain('throws again');
     expect(report).toContain('| # | time | dice rolled | faces | set aside (points) |\n|---|---|---|---|---|\n| 1 | 00:01.7 | 6 | 1 5 1 3 1 5 | 1 5 1 1 5 (400) |');
     expect(report).toContain('### Bob\n\n| # | time | dice rolled | faces | set aside (points) |\n|---|---|---|---|---|\n| 2 | 00:04.1 | 6 | 2 6 3 6 4 2 | no score |');
-    expect(report).toContain("1. `00:04.1` Ann banks 400: score 400.");
+    expect(report).toContain("1. `00:04.1` Ann's turn (400 points).\n\nGame not finished. Scores: Ann 400, Bob 0. Ann's turn (0 points this turn).\n\n## Corrections");
     expect(report).toContain('## Faces thrown\n\nEvery face of every roll counts.\n\n| face | count | |');
     expect(report).toContain('(12 faces, 2.00 expected per face)');
   });
@@ -261,5 +263,6 @@ describe('the report of a dice game', () => {
     expect(report).toContain('## Lancers par joueur');
     expect(report).toContain('| 2 | 00:04.1 | 6 | 2 6 3 6 4 2 | aucun point |');
     expect(report).toContain('Chaque face de chaque lancer compte.');
+    expect(report).toContain('Partie inachevée. Scores : Ann 400, Bob 0. À Ann de jouer (0 point ce tour).');
   });
 });

@@ -8,8 +8,10 @@
 import { outsideKindCounts } from '../core/outsideKind.ts';
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
 import { renderRefusal, type Language } from '../referee/render.ts';
-import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
-import { strike, type StrikeState } from '../rules/strike/index.ts';
+import { GameSession } from '../referee/gameSession.ts';
+import { diceGameStanding, strikeStanding, type Standing } from '../referee/standing.ts';
+import { DEFAULT_RULES, diceGame, type DiceGameEvent } from '../rules/dice-game/index.ts';
+import { strike, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import { reportTexts, type ReportTexts } from '../referee/messages/report.ts';
 import { chiSquareFairness, MIN_EXPECTED_COUNT, type FairnessTest } from './fairness.ts';
 import type { AnyTimelineEntry, DiceGameTimelineEntry, ReviewedEvent, TimelineEntry } from './gameReview.ts';
@@ -413,7 +415,19 @@ function rulingLines(record: GameRecord, t: ReportTexts): string[] {
   }
   if (!any) lines.push(t.noRulings);
   lines.push('');
+  const standing = standingAtEnd(setup, record.events);
+  if (standing) lines.push(md(standing.text), '');
   return lines;
+}
+
+/**
+ * Where the reviewed game stands after `events` (src/referee/standing.ts), in the setup's
+ * language, or `null` once it is won.
+ * @throws Error when the events do not fold (not a game's log)
+ */
+export function standingAtEnd(setup: Pick<ReviewSetup, 'game' | 'language'>, events: readonly ReviewedEvent[]): Standing | null {
+  if (setup.game === 'dice-game') return diceGameStanding(GameSession.resume(diceGame, events as DiceGameEvent[]).state, setup.language);
+  return strikeStanding(GameSession.resume(strike, events as StrikeEvent[]).state, setup.language);
 }
 
 /** The report's corrections of the dice read, each die named by where it lay. */

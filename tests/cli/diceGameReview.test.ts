@@ -43,7 +43,9 @@ describe('dice-referee review --game dice-game', () => {
     ]);
     // Each entry's change and dice (listed in the tracker's order: compared sorted).
     const sorted = (faces: string) => faces.split(' ').sort().join(' ');
-    expect(result.lines.filter((line) => !line.startsWith(' ')).map((line) => line.replace(/^\d\d:\d\d\.\d {2}/, '').replace(/dice: (.*)$/, (_, faces: string) => sorted(faces)))).toEqual([
+    // The video ends with the game unfinished: where it stands.
+    expect(result.lines.at(-1)).toBe("Game not finished. Scores: Ann 400, Bob 0. Bob's turn (0 points this turn).");
+    expect(result.lines.slice(0, -1).filter((line) => !line.startsWith(' ')).map((line) => line.replace(/^\d\d:\d\d\.\d {2}/, '').replace(/dice: (.*)$/, (_, faces: string) => sorted(faces)))).toEqual([
       'setup', ...[['roll', rolled.annRoll!], ['keep', '3'], ['roll', rolled.bobRoll!], ['roll', rolled.annAgain!], ['roll', rolled.annRest!]].map(([change, faces]) => `${change}  ${sorted(faces!)}`),
     ]);
   });
@@ -58,6 +60,10 @@ describe('dice-referee review --game dice-game', () => {
     expect(entries[3].events.map((event: { type: string }) => event.type)).toEqual(['pointsBanked', 'turnStarted', 'diceRolled', 'farkle', 'turnStarted']);
     expect(entries[5].question).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");
     expect(lines.at(-1).summary).toMatchObject({ dieKind: 'd6', settled: 5, throws: 4, complete: true, warnings: [] });
+    expect(lines.at(-2)).toEqual({
+      file: video, standing: { players: [{ name: 'Ann', score: 400 }, { name: 'Bob', score: 0 }], current: 1, turnPoints: 0 },
+      text: 'Partie inachevée. Scores : Ann 400, Bob 0. À Bob de jouer (0 point ce tour).',
+    });
     expect(result.stderr).toMatch(/^5 arènes stabilisées, 4 lancers arbitrés, /);
   });
 

@@ -291,7 +291,8 @@ describe('dice-referee referee', () => {
     expect(refereeHelp.stdout).toMatch(/\n {2}--players <n> +number of players \(Strike: 2–5; The dice game \(Farkle\):\s+1–8\)\n/);
     const reviewHelp = runCli(['review', '--help']);
     expect(reviewHelp.status).toBe(0);
-    expect(reviewHelp.stdout).toMatch(/\n {2}--players <n> +number of players \(Strike: 2–5\)\n/);
+    expect(reviewHelp.stdout).toMatch(/\n {2}--players <n> +number of players \(Strike: 2–5; The dice game \(Farkle\):\s+1–8\)\n/);
+    expect(reviewHelp.stdout).toMatch(/\n {2}--target <points> +the dice game: points to win \(default 5000\)\n/);
   });
 
   it('refuses --names with an empty name or the same name twice, whatever the capitals', () => {

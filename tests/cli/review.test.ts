@@ -8,6 +8,9 @@ import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GameSession } from '../../src/referee/gameSession.ts';
+import { strikeStanding } from '../../src/referee/standing.ts';
+import { strike } from '../../src/rules/strike/index.ts';
 import { makeGameVideo, scriptFromSeed, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
 import { ROOT, runCli } from './run.ts';
 
@@ -42,6 +45,10 @@ describe('dice-referee review', () => {
     expect(summary).toMatchObject({ dieKind: 'strike', complete: true, fps: 15, requestedFps: 15, frames: made.video.frames, warnings: [] });
     expect(summary.reviewedMs).toBe(Math.round((made.video.frames / 15) * 1000));
     expect(result.stderr).toMatch(/^\d+ settled arenas, \d+ throws ruled, [\d.]+ s of video reviewed in [\d.]+ s \([\d.]+× real time\)\n$/);
+    // The recording stops before a winner: where the game stands, after the timeline (as `referee` ends).
+    const events = entries.flatMap((entry) => entry.events);
+    expect(lines.at(-2)).toEqual({ file: made.video.path, ...strikeStanding(GameSession.resume(strike, events).state, 'en') });
+    expect(lines.at(-2).text).toBe("Game not finished. In stock: Ann 6 dice, Bob 11 dice. In the arena: 1 die (2). Bob's turn.");
   });
 
   it('reviews a video whose name has a colon, or is "-", as a file (not an ffmpeg protocol nor standard input)', () => {

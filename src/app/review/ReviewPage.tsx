@@ -13,7 +13,7 @@ import { renderRefusal } from '../../referee/render.ts';
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { noDieRead, type AnyReview, type AnyTimelineEntry, type ReviewedEvent } from '../../review/gameReview.ts';
 import {
-  GAME_RECORD_FORMAT, listCorrections, markdownReport, recordJson, type GameRecord, type ReviewSetup,
+  GAME_RECORD_FORMAT, listCorrections, markdownReport, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
 import { RuleError } from '../../rules/engine.ts';
 import type { WorkerInfo } from '../../worker/api.ts';
@@ -200,6 +200,12 @@ export function ReviewPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [analysis, faces, rulingKey]);
   const entries = timeline?.entries ?? [];
+  // Once analysed: where the game stands at the end of the recording (nothing once it is won).
+  const standing = useMemo(
+    () => (analysis?.outcome && timeline && refereeSetup ? standingAtEnd(refereeSetup, timeline.events)?.text ?? null : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [analysis?.outcome, timeline, rulingKey],
+  );
 
   /**
    * Shows the frame of `element` at `timeS`, one seek at a time; a later call supersedes an
@@ -636,6 +642,7 @@ export function ReviewPage() {
             ) : (
               <p className="muted">{r.noTimeline}</p>
             )}
+            {standing && <p className="standing" role="status" data-testid="review-standing">{standing}</p>}
             {faces.size > 0 && (
               <button type="button" className="secondary" onClick={() => setFaces(new Map())} data-testid="clear-corrections">{r.undoCorrections}</button>
             )}

@@ -15,6 +15,7 @@ import { CLI_MESSAGES } from '../../referee/messages/cli.ts';
 import { LiveDiceGameReferee, type DiceGameStep } from '../../referee/liveDiceGameReferee.ts';
 import { mergeSteps } from '../../referee/gameSession.ts';
 import { renderQuestion, renderRefusal } from '../../referee/render.ts';
+import { diceGameStanding } from '../../referee/standing.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
 import { RuleError } from '../../rules/engine.ts';
 import { gameInfo } from '../../rules/games.ts';
@@ -23,7 +24,7 @@ import type { SnapshotDie } from '../../tracking/types.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { readOne, type Output } from './read.ts';
-import { playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStep, type RefereeCommandOptions } from './referee.ts';
+import { playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
 
 /** Time between two photos in the snapshots fed to the referee (ms; any positive step does). */
 const PHOTO_STEP_MS = 1000;
@@ -135,12 +136,6 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
     reader.dispose();
   }
   if (ruled === 0) return writeNoneRuled(out, err, files.length, options);
-  if (!live.over) {
-    const { state } = live;
-    const players = state.players.map((name, seat) => ({ name, score: state.scores[seat] ?? 0 }));
-    const text = say.diceGameStanding(players, state.players[state.turn.player]!, state.turn.points);
-    if (options.json) out.write(`${JSON.stringify({ file: null, standing: { players, current: state.turn.player, turnPoints: state.turn.points }, text })}\n`);
-    else out.write(`${text}\n`);
-  }
+  writeStanding(out, null, diceGameStanding(live.state, options.lang), options);
   return failures === 0 ? 0 : 1;
 }

@@ -7,6 +7,7 @@ import { outsideKindCounts } from '../../core/outsideKind.ts';
 import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import type { SessionStep } from '../../referee/gameSession.ts';
+import { strikeStanding, type Standing } from '../../referee/standing.ts';
 import { StrikeReferee } from '../../referee/strikeReferee.ts';
 import { RuleError } from '../../rules/engine.ts';
 import { EDITIONS, editionForPlayers, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
@@ -180,18 +181,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     reader.dispose();
   }
   if (ruled === 0) return writeNoneRuled(out, err, files.length, options);
-  const { state } = referee;
-  if (state.phase !== 'over') {
-    const text = say.standing(state.players, state.arena, state.players[state.current]!.name,
-      state.tournament ? { round: state.round, rounds: state.rounds } : undefined);
-    if (options.json) {
-      const players = state.players.map(({ name, stock, eliminated, points }) => ({ name, stock, eliminated, ...(state.tournament ? { points } : {}) }));
-      const round = state.tournament ? { round: state.round, rounds: state.rounds } : {};
-      out.write(`${JSON.stringify({ file: null, standing: { players, arena: state.arena, current: state.current, ...round }, text })}\n`);
-    } else {
-      out.write(`${text}\n`);
-    }
-  }
+  writeStanding(out, null, strikeStanding(referee.state, options.lang), options);
   return failures === 0 ? 0 : 1;
 }
 
@@ -229,6 +219,15 @@ export function writeNoneRuled(out: Output, err: Output, photos: number, options
   if (options.json) out.write(`${JSON.stringify({ error: text, ruled: 0 })}\n`);
   else err.write(`${CLI_MESSAGES[options.lang].error(text)}\n`);
   return 1;
+}
+
+/**
+ * Writes where an unfinished game stands (nothing for a game won): its text, or the JSON line
+ * `{"file", "standing", "text"}` (`file` null after photos, the video's name after a review).
+ */
+export function writeStanding(out: Output, file: string | null, standing: Standing | null, options: Pick<RefereeCommandOptions, 'json'>): void {
+  if (!standing) return;
+  out.write(options.json ? `${JSON.stringify({ file, standing: standing.standing, text: standing.text })}\n` : `${standing.text}\n`);
 }
 
 /** Writes one step's announcements (text) or events and announcements (JSON lines), in the words of `options.game`. */

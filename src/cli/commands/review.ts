@@ -13,15 +13,17 @@ import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { GameReview, noDieRead, type TimelineEntry } from '../../review/gameReview.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
-import type { DiceGameEvent } from '../../rules/dice-game/index.ts';
-import type { StrikeEvent } from '../../rules/strike/index.ts';
+import { GameSession } from '../../referee/gameSession.ts';
+import { diceGameStanding, strikeStanding, type Standing } from '../../referee/standing.ts';
+import { diceGame, type DiceGameEvent } from '../../rules/dice-game/index.ts';
+import { strike, type StrikeEvent } from '../../rules/strike/index.ts';
 import { diceGameConfig } from './diceGameReferee.ts';
 import { VideoDecodeError } from '../decodeVideo.ts';
 import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
-import { diceOf, gameConfig, type RefereeCommandOptions } from './referee.ts';
+import { diceOf, gameConfig, writeStanding, type RefereeCommandOptions } from './referee.ts';
 
 /** Options of `dice-referee review`: the game's, plus how to analyse the video. */
 export interface ReviewCommandOptions extends RefereeCommandOptions {
@@ -58,8 +60,12 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
     err.write(`${say.error(game.error)}\n`);
     return 2;
   }
-  return options.game === 'dice-game' ? reviewWith(file, game as GameToReview<DiceGameEvent, DiceGameChange>, 'diceRolled', options, out, err)
-    : reviewWith(file, game as GameToReview<StrikeEvent, LiveChange>, 'diceThrown', options, out, err);
+  if (options.game === 'dice-game') {
+    const standing = (events: readonly DiceGameEvent[]) => diceGameStanding(GameSession.resume(diceGame, events).state, options.lang);
+    return reviewWith(file, game as GameToReview<DiceGameEvent, DiceGameChange>, 'diceRolled', standing, options, out, err);
+  }
+  const standing = (events: readonly StrikeEvent[]) => strikeStanding(GameSession.resume(strike, events).state, options.lang);
+  return reviewWith(file, game as GameToReview<StrikeEvent, LiveChange>, 'diceThrown', standing, options, out, err);
 }
 
 /** A review set up from the options: the fresh review, the dice read, and a warning about them. */
@@ -88,9 +94,12 @@ function reviewOf(options: ReviewCommandOptions): GameToReview<StrikeEvent, Live
 
 /**
  * Reviews `file` with a review set up (see {@link runReview}); `thrown` is the event type of a
- * throw or roll the rules ruled on, counted in the summary.
+ * throw or roll the rules ruled on, counted in the summary; `standingOf` says where the game
+ * stands after the review's events (null once won), written after the timeline.
  */
-async function reviewWith<E extends { type: string }, C extends string>(file: string, game: GameToReview<E, C>, thrown: string, options: ReviewCommandOptions, out: Output, err: Output): Promise<number> {
+async function reviewWith<E extends { type: string }, C extends string>(
+  file: string, game: GameToReview<E, C>, thrown: string, standingOf: (events: readonly E[]) => Standing | null, options: ReviewCommandOptions, out: Output, err: Output,
+): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
   const { dieKind } = game;
   /** The notes and warnings written to `err`, repeated in the `--json` summary. */
@@ -144,6 +153,7 @@ async function reviewWith<E extends { type: string }, C extends string>(file: st
     });
     writeSetup();
     if (barStarted) bar?.stop();
+    writeStanding(out, file, standingOf(done.review.events), options);
     const { ending } = done;
     if (!ending.complete) warn(say.endsEarly(ending.reviewedMs, done.info.durationMs, ending.ffmpegError || undefined));
     else if (ending.ffmpegError) warn(say.damagedVideo(ending.ffmpegError));
