@@ -552,6 +552,24 @@ describe('LiveDiceGameReferee', () => {
     expect(live2.question).toMatchObject({ kind: 'changed', params: { notBanked: null } });
   });
 
+  it('with nobody to press Bank, takes six dice after a keep whose bank ends the game as that bank and the game\'s end', () => {
+    // A player alone, 500 to win: 5 5 5 1 set aside (600), then six dice rolled: she banked and won.
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann'], targetScore: 500 }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(...dice(1, '555123')));
+    expect(en(live.onSnapshot(snap(die(5, '2', 5), die(6, '3', 6))))).toEqual(['Ann keeps 5 5 5 1 for 600: 600 this turn.']);
+    const step = live.onSnapshot(snap(...dice(20, '234466', 300)));
+    expect(step.events.map((e) => e.type)).toEqual(['pointsBanked', 'gameWon']);
+    expect([live.over, live.lastChange, live.question]).toEqual([true, 'over', null]);
+    // With players who press Bank, the same six dice are asked about.
+    const { live: table } = LiveDiceGameReferee.start({ players: ['Ann'], targetScore: 500 });
+    table.onSnapshot(snap());
+    table.onSnapshot(snap(...dice(1, '555123')));
+    table.onSnapshot(snap(die(5, '2', 5), die(6, '3', 6)));
+    expect(table.onSnapshot(snap(...dice(20, '234466', 300))).events).toEqual([]);
+    expect(table.question?.kind).toBe('wrongCount');
+  });
+
   it('rules dice set aside and the others rolled when the players say so, though the rolled dice look like dice of the roll left lying', () => {
     // byler-d6 IMG_20191209_100155 (6 6 1 5 1 1), then IMG_20191208_112704: the 1 1 1 5 set aside
     // and two dice rolled, a 1 and a 5 where the roll's 5 and a 1 lay (the tracker kept their ids).

@@ -117,7 +117,8 @@ export interface LiveDiceGameConfig {
   /**
    * Nobody presses Bank (a recording, photos): after dice were set aside, a roll of as many dice
    * as a new turn starts with, which no keep of the turn explains, is the turn banked and the
-   * next player's roll, when the rules let the turn bank. Default false: the players bank.
+   * next player's roll, when the rules let the turn bank (a bank that ends the game: its end).
+   * Default false: the players bank.
    */
   bankWhenNextTurnRolls: boolean;
 }
@@ -786,6 +787,15 @@ export class LiveDiceGameReferee {
       // Nobody to press Bank: the turn banked, and the next player rolled.
       const bank = this.bank();
       if (!bank.rejected) return mergeSteps(bank, this.onThrown(snapshot));
+    }
+    if (this.config.bankWhenNextTurnRolls && banked?.winners && now.length === 6 && now.length !== diceLeft && notKept.length === 0) {
+      // A new turn's six dice after a bank that ends the game (a final turn past the score to
+      // beat, a player alone reaching the target): the turn banked and the game is over.
+      const bank = this.bank();
+      if (!bank.rejected) {
+        this.change = 'over';
+        return bank;
+      }
     }
     if (now.length !== diceLeft) {
       this.change = 'wrongCount';

@@ -55,7 +55,7 @@ describe('GameReview', () => {
     const { r } = review([['3'], ['3', '5'], ['3', '5', '2']]);
     expect(r.entries[3]!.rulings.map((x) => x.text)).toEqual(['Bob passes.', "Ann's turn."]);
     const lastDie = r.entries[3]!.dice[2]!;
-    const fixed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.entries, new Map([[3, new Map([[lastDie.id, '5' as Face]])]]));
+    const fixed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map([[3, new Map([[lastDie.id, '5' as Face]])]]));
     expect(fixed.entries[3]!.rulings.map((x) => x.text)).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
     expect(fixed.entries.slice(0, 3).map((e) => e.rulings)).toEqual(r.entries.slice(0, 3).map((e) => e.rulings));
   });
@@ -117,5 +117,22 @@ describe('GameReview of the dice game', () => {
     const fr = diceGameReview([[[], 90], [['1', '1', '5', '2', '3', '4'], 90], [['2', '3', '4', '6'], 150]], 'fr').entries[2]!;
     expect(fr.question).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");
     expect(fr.rulings[0]!.text).toMatch(/^Ann garde 1 1 pour 200/);
+  });
+
+  it('re-runs with a correction over every settle, those that made no entry too (the first look at the empty arena)', () => {
+    const r = diceGameReview([
+      [[], 90],
+      [['1', '5', '1', '3', '1', '5'], 90],
+      [['-', '-', '-', '3'], 90],
+      [['2', '6', '3', '6', '4', '2'], 150],
+    ]);
+    expect(r.settles.map((settle) => settle.entry)).toEqual([null, 1, 2, 3]);
+    const three = r.entries[3]!.dice.find((die) => die.face === '3')!;
+    const fixed = GameReview.diceGame({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map([[3, new Map([[three.id, '5' as Face]])]]));
+    expect(fixed.entries.slice(0, 3).map((e) => e.rulings)).toEqual(r.entries.slice(0, 3).map((e) => e.rulings));
+    expect(fixed.entries[3]!.rulings.map((x) => x.text)).toEqual([
+      'Ann banks 400: score 400.', "Bob's turn (0 points).", 'Bob rolled 2 6 5 6 4 2.',
+    ]);
+    expect(fixed.entries).toHaveLength(4);
   });
 });

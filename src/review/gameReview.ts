@@ -51,6 +51,19 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
   question?: string;
 }
 
+/**
+ * A settled arena the referee ruled on, whether or not it made a timeline entry (dice pushed,
+ * picked up, the first look): what {@link GameReview.replay} feeds the referee again.
+ */
+export interface Settle {
+  /** Time of the settled frame, in ms. */
+  tMs: number;
+  /** The dice read, with their track ids. */
+  dice: SnapshotDie[];
+  /** Index of the timeline entry it made, or `null` when it made none. */
+  entry: number | null;
+}
+
 /** A timeline entry of the dice game (src/rules/dice-game, src/referee/liveDiceGameReferee.ts). */
 export type DiceGameTimelineEntry = TimelineEntry<DiceGameEvent, DiceGameChange>;
 
@@ -188,6 +201,7 @@ function diceGameRecordingReferee(options: DiceGameReviewOptions, language: Lang
 export class GameReview<E = StrikeEvent, C extends string = LiveChange> {
   private readonly tracker: ArenaTracker;
   private readonly list: TimelineEntry<E, C>[] = [];
+  private readonly settled: Settle[] = [];
   private voted = false;
 
   private constructor(
@@ -233,6 +247,11 @@ export class GameReview<E = StrikeEvent, C extends string = LiveChange> {
     return this.referee.events;
   }
 
+  /** Every settled arena ruled on so far, in order, with the timeline entry each made. */
+  get settles(): readonly Settle[] {
+    return this.settled;
+  }
+
   /**
    * Whether the next frame's dice need reading: not once this settle has been voted on (the
    * review then skips the reader until something moves).
@@ -251,25 +270,46 @@ export class GameReview<E = StrikeEvent, C extends string = LiveChange> {
     if (!snapshot) return null;
     this.voted = true;
     const { step, change, quiet, question } = this.referee.rule(snapshot);
-    if (step.events.length === 0 && !step.rejected && !question && quiet) return null;
-    return this.record(snapshot.tMs, change, snapshot.dice, step, question);
+    if (step.events.length === 0 && !step.rejected && !question && quiet) {
+      this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null });
+      return null;
+    }
+    const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question);
+    this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index });
+    return entry;
   }
 
   /**
-   * Runs this fresh review's referee over a timeline again with a player's corrections of the
-   * dice read: `faces` maps entry index → die id → the face the die really shows.
-   * @returns this review, its timeline one entry per entry of `entries`
+   * Runs this fresh review's referee again over the settled arenas of a review (its
+   * {@link GameReview.settles}, those that made no entry too: the referee must see the table
+   * as it was seen), with a player's corrections of the dice read: `faces` maps entry index →
+   * die id → the face the die really shows. Each settle that made entry `i` makes entry `i`
+   * again, so that corrections keep naming the same entries; what a settle that made no entry
+   * now rules (a correction changed the game) joins the next entry.
+   * @returns this review
    */
-  replay(entries: readonly TimelineEntry<E, C>[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): this {
-    for (const entry of entries) {
-      if (entry.change === 'setup') continue;
-      const fixes = faces.get(entry.index);
-      const dice = entry.dice.map((die) => {
+  replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): this {
+    let carried: Ruled<E, C> | null = null;
+    for (const settle of settles) {
+      const fixes = settle.entry === null ? undefined : faces.get(settle.entry);
+      const dice = settle.dice.map((die) => {
         const face = fixes?.get(die.id);
         return face === undefined ? die : { ...die, face, confidence: 1 };
       });
-      const { step, change, question } = this.referee.rule({ tMs: entry.tMs, dice });
-      this.record(entry.tMs, change, dice, step, question);
+      const ruled = this.referee.rule({ tMs: settle.tMs, dice });
+      const joined: Ruled<E, C> = carried === null ? ruled
+        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question };
+      if (settle.entry === null) {
+        carried = joined;
+        continue;
+      }
+      carried = null;
+      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question);
+      this.settled.push({ tMs: settle.tMs, dice, entry: entry.index });
+    }
+    if (carried && (carried.step.events.length > 0 || carried.step.rejected || carried.question)) {
+      const last = settles.at(-1)!;
+      this.record(last.tMs, carried.change, last.dice, carried.step, carried.question);
     }
     return this;
   }

@@ -118,7 +118,7 @@ describe('markdownReport', () => {
     const analysed = review([['3'], ['3', '5'], ['3', '5', '2']]);
     const die = analysed.entries[3]!.dice[2]!;
     const faces = new Map([[3, new Map([[die.id, '5' as Face]])]]);
-    const fixed = GameReview.strike(OPTIONS).replay(analysed.entries, faces);
+    const fixed = GameReview.strike(OPTIONS).replay(analysed.settles, faces);
     const text = markdownReport(record(fixed, listCorrections(analysed.entries, faces)));
     expect(text).toContain('# Game review: game\\_1.webm');
     expect(text).toContain('- Game: Strike (31 dice), dice 1 2 3 4 5 X');
@@ -205,7 +205,7 @@ describe('markdownReport', () => {
     const analysed = review([['3'], ['3', '5'], ['3', '5', '2']]);
     const die = analysed.entries[3]!.dice[2]!;
     const faces = new Map([[3, new Map([[die.id, '5' as Face]])]]);
-    const fixed = GameReview.strike(OPTIONS).replay(analysed.entries, faces);
+    const fixed = GameReview.strike(OPTIONS).replay(analysed.settles, faces);
     const text = markdownReport({ ...record(fixed, listCorrections(analysed.entries, faces)), setup: { ...SETUP, language: 'fr' } });
     expect(text).toContain('| n° | temps | dés lancés | faces obtenues | arène après | dehors | pas à plat (relancés) |\n|---|---|---|---|---|---|---|');
     expect(text).toMatch(/` le dé en \(\d+, \d+\) px lu 2 : corrigé en 5/);

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArenaReading, Face } from '../../core/types.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { noDieRead, type AnyReview, type AnyTimelineEntry, type ReviewedEvent } from '../../review/gameReview.ts';
+import { noDieRead, type AnyReview, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
@@ -74,6 +74,8 @@ interface Analysis {
   /** Timeline before corrections. */
   entries: readonly AnyTimelineEntry[];
   events: readonly ReviewedEvent[];
+  /** Every settled arena ruled on, those that made no entry too (what a re-run with corrections rules again). */
+  settles: readonly Settle[];
   /** The arena outline (frame pixels) the worker used on each entry's frame, by entry index. */
   arenas: ReadonlyMap<number, [number, number][]>;
   /** Set once the whole video has been analysed (or stopped). */
@@ -191,7 +193,7 @@ export function ReviewPage() {
       return ruled(analysis.entries, analysis.events);
     }
     try {
-      const rerun = startReview(refereeSetup).replay(analysis.entries, faces);
+      const rerun = startReview(refereeSetup).replay(analysis.settles, faces);
       return ruled(rerun.entries, rerun.events);
     } catch (e) {
       const last = lastRuled.current?.plan === analysis.plan ? lastRuled.current : analysis;
@@ -263,7 +265,7 @@ export function ReviewPage() {
     }
     seekGeneration.current += 1;
     const arenas = new Map<number, [number, number][]>();
-    setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], arenas, outcome: null });
+    setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas, outcome: null });
     setFaces(new Map());
     setSelected(null);
     setPicking(null);
@@ -275,7 +277,9 @@ export function ReviewPage() {
       else setPreview({ kind: 'image', label: opened.name, image });
     };
     const snapshot = (outcome: AnalysisOutcome | null) => (current: Analysis | null): Analysis | null =>
-      current && current.plan === plan ? { ...current, entries: [...review.entries], events: [...review.events], arenas: new Map(arenas), outcome } : current;
+      current && current.plan === plan
+        ? { ...current, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas: new Map(arenas), outcome }
+        : current;
     try {
       await client.start();
       await client.reset();
