@@ -552,6 +552,40 @@ describe('LiveDiceGameReferee', () => {
     expect(live2.question).toMatchObject({ kind: 'changed', params: { notBanked: null } });
   });
 
+  it('sees a roll of the rest that lands on the faces it showed, the tracker pairing a rolled die with another face that lay nearest', () => {
+    // A recording (helper 66's): 1 5 5 set aside, then 2 3 4 rolled onto 2 3 4. The tracker kept
+    // the three ids: two moved far, and one lies where it lay showing another face.
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '155234')));
+    expect(en(live.onSnapshot(snap(die(4, '2', 4), die(5, '3', 5), die(6, '4', 6))))).toEqual(['Ann keeps 1 5 5 for 200: 200 this turn.']);
+    const rolled = [{ ...die(4, '2', 10) }, { ...die(5, '4', 5) }, { ...die(6, '3', 1), box: [40, 300, 60, 320] as SnapshotDie['box'] }];
+    expect(en(live.onSnapshot(snap(...rolled)))).toEqual([
+      'Ann rolled 3 4 2.', 'No score! Ann loses the 200 points of this turn, and the turn.', "Bob's turn (0 points).",
+    ]);
+    // Pushed, with one die read otherwise where it lay: no roll.
+    const pushed = started();
+    pushed.onSnapshot(snap(...dice(1, '155234')));
+    pushed.onSnapshot(snap(die(4, '2', 4), die(5, '3', 5), die(6, '4', 6)));
+    expect(pushed.onSnapshot(snap(die(4, '2', 4.5), die(5, '3', 5.5), die(6, '6', 6))).events).toEqual([]);
+    expect(pushed.state.turn.phase).toBe('kept');
+  });
+
+  it('sees dice set aside and the rest rolled onto the faces it showed, the tracker pairing rolled dice with others', () => {
+    // Helper 66's recording: 3 1 6 4 6 2 rolled; the 1 set aside and the five others rolled
+    // onto 3 6 4 6 2. The tracker kept five ids: three moved far showing other faces.
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '316462')));
+    const far = (id: number, face: Face, col: number): SnapshotDie => ({ ...die(id, face, col), box: [col * 40, 300, col * 40 + 20, 320] });
+    const step = live.onSnapshot(snap(far(1, '6', 2), die(3, '6', 3), far(4, '3', 5), far(5, '4', 7), die(6, '2', 6)));
+    expect(en(step)).toEqual([
+      'Ann keeps 1 for 100: 100 this turn.', 'Ann rolled 6 6 3 2 4.', 'No score! Ann loses the 100 points of this turn, and the turn.', "Bob's turn (0 points).",
+    ]);
+    // The same faces pushed (each die keeps its face): the 1 set aside, no roll yet.
+    const pushed = started();
+    pushed.onSnapshot(snap(...dice(1, '316462')));
+    expect(en(pushed.onSnapshot(snap(far(1, '3', 2), die(3, '6', 3), far(4, '4', 5), far(5, '6', 7), die(6, '2', 6))))).toEqual(['Ann keeps 1 for 100: 100 this turn.']);
+  });
+
   it('with nobody to press Bank, takes six dice after a keep whose bank ends the game as that bank and the game\'s end', () => {
     // A player alone, 500 to win: 5 5 5 1 set aside (600), then six dice rolled: she banked and won.
     const { live } = LiveDiceGameReferee.start({ players: ['Ann'], targetScore: 500 }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });

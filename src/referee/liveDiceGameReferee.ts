@@ -14,7 +14,8 @@
  *   at least half the dice in the arena are new there (a new track, unless it lies where a
  *   die with its face was lost) or moved more than `rollMoveDieSizes` (the tracker keeps ids
  *   across a roll, src/tracking/dieTracker.ts), and some die is new, or the faces changed
- *   (as a multiset, so two swapped tracks are no change), or every die moved. Pushing a few
+ *   (as a multiset, so two swapped tracks are no change), or every die moved far or shows
+ *   another face (dice rolled onto the faces they showed). Pushing a few
  *   dice, putting a few dice down beside the others, or a face read differently where a die
  *   lay is not a roll. A change like a roll with the wrong number of dice in the arena is
  *   asked about (`wrongCount`).
@@ -571,16 +572,18 @@ export class LiveDiceGameReferee {
    * @returns the steps, or null when the rules allow none (no scoring dice could be the missing
    *   ones), or several with `onlyIfOne`
    */
-  private setAsideAndRolled(snapshot: ArenaSnapshot, rolled: readonly SnapshotDie[], onlyIfOne = false): DiceGameStep | null {
+  private setAsideAndRolled(snapshot: ArenaSnapshot, rolled: readonly SnapshotDie[], onlyIfOne = false, shuffled = false): DiceGameStep | null {
     const pool = this.rollPool();
     const choices = this.setAsideChoices(rolled.length);
     if (choices.length === 0) return null;
     // The dice left showing just what the roll less a set of those choices shows were pushed
     // while dice were set aside (the tracker lost them), not rolled: no roll to rule. (Not for
-    // photos, `sameDieDieSizes` < 0: no die is followed, and such dice may be rolled ones.)
+    // photos, `sameDieDieSizes` < 0: no die is followed, and such dice may be rolled ones; nor
+    // when `shuffled`: dice the tracker followed moved far showing other faces, which a pushed
+    // die does not: they were rolled onto the faces the roll showed.)
     const faces = rolled.map(readFace);
     const pushed = faces.every((face) => face !== null) && choices.some((choice) => sameItems(without(pool, choice), faces as Face[]));
-    if (pushed && this.config.sameDieDieSizes >= 0) return null;
+    if (pushed && this.config.sameDieDieSizes >= 0 && !shuffled) return null;
     // After a keep, the dice could also be the next player's roll after a bank nobody pressed.
     const banked = this.state.turn.phase === 'kept' && this.config.askWhenUnsure ? this.afterBank() : null;
     const nextRoll = banked !== null && banked.winners === null && banked.turn.diceLeft === rolled.length ? banked.players[banked.turn.player]! : null;
@@ -735,9 +738,19 @@ export class LiveDiceGameReferee {
     const added = now.filter((die) => !beforeById.has(die.id) && !this.isLostTrack(die, lost));
     const kept = now.filter((die) => beforeById.has(die.id));
     const facesChanged = !sameFaces(kept, kept.map((die) => beforeById.get(die.id)!));
-    const movedFar = kept.filter((die) => distanceDieSizes(die.box, beforeById.get(die.id)!.box) > this.config.rollMoveDieSizes).length;
+    const isFar = (die: SnapshotDie) => distanceDieSizes(die.box, beforeById.get(die.id)!.box) > this.config.rollMoveDieSizes;
+    const movedFar = kept.filter(isFar).length;
+    // A die that moved far or shows another face no longer lies as it lay: when none does, the
+    // dice were rolled though they show the same faces (the tracker may pair a rolled die with
+    // the one of another face that lay nearest, so one of them seems to have turned in place).
+    const turned = (die: SnapshotDie) => {
+      const face = readFace(die);
+      const was = readFace(beforeById.get(die.id)!);
+      return face !== null && was !== null && face !== was;
+    };
+    const noneAsItLay = kept.length === now.length && kept.every((die) => isFar(die) || turned(die));
     const thrown = now.length > 0 && added.length + movedFar >= Math.ceil(now.length / 2)
-      && (added.length > 0 || facesChanged || movedFar === now.length);
+      && (added.length > 0 || facesChanged || noneAsItLay);
     if (!thrown) {
       this.change = now.length < before.length ? 'removed' : moved(kept, beforeById) ? 'moved' : 'none';
       this.baseline = snapshot;
@@ -1020,7 +1033,9 @@ export class LiveDiceGameReferee {
         return !old || distanceDieSizes(old.box, die.box) > this.config.rollMoveDieSizes;
       });
       if (this.asking?.kind !== 'changed' && rolledFar.length >= Math.ceil(now.length / 2)) {
-        const step = this.setAsideAndRolled(snapshot, now) ?? (this.config.bankWhenNextTurnRolls ? this.keptAndBanked(snapshot, now) : null);
+        // Two or more followed dice that moved far showing other faces: shuffled by a roll.
+        const shuffled = turned.filter((die) => distanceDieSizes(roll.seen.get(die.id)!.box, die.box) > this.config.rollMoveDieSizes).length >= 2;
+        const step = this.setAsideAndRolled(snapshot, now, false, shuffled) ?? (this.config.bankWhenNextTurnRolls ? this.keptAndBanked(snapshot, now) : null);
         if (step) return step;
       }
       this.change = 'changed';
