@@ -1240,7 +1240,7 @@ function played(state: DiceGameState, action: DiceGameAction): DiceGameState {
 /** The English text of a `changed` question (src/referee/messages/dice-game-questions.ts words it the same). */
 function changedMessage(p: DiceGameQuestionParams['changed']): string {
   const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "a new turn's" : `${p.notBanked.nextPlayer}'s`;
-  const notBanked = p.notBanked === null ? '' : `${p.player} cannot bank ${p.notBanked.points} points (a bank needs ${p.notBanked.minimum}), so these dice are not ${next} roll. `;
+  const notBanked = p.notBanked === null ? '' : `With this roll ${p.player}'s turn makes at most ${p.notBanked.points} points, under the ${p.notBanked.minimum} a bank needs, so these dice are not ${next} roll. `;
   return `${notBanked}The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.`;
 }
 

@@ -56,7 +56,7 @@ describe('dice-referee referee --game dice-game', () => {
     // Six dice after a roll whose best keep (a 5: 50 points) is under the first bank's 400: not Bob's roll.
     const low = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[2]!, photos[0]!]);
     expect(low.lines.filter((line) => line.startsWith('?'))).toEqual([
-      "? Ann cannot bank 50 points (a bank needs 400), so these dice are not Bob's roll. The dice of Ann's roll changed before any was set aside: put them back "
+      "? With this roll Ann's turn makes at most 50 points, under the 400 a bank needs, so these dice are not Bob's roll. The dice of Ann's roll changed before any was set aside: put them back "
       + `as rolled (${low.stdout.match(/Ann rolled ([1-6 ]+)\./)![1]}) and set aside at least one scoring die. (Not ruled: nobody to answer; the next photo is compared with the last ruling.)`,
     ]);
     // As text, in French: the announcements, and the standing.

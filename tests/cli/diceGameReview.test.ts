@@ -76,4 +76,11 @@ describe('dice-referee review --game dice-game', () => {
     const target = runCli(['review', video, '--players', '2', '--target', '500']);
     expect([target.status, target.stderr]).toEqual([2, 'error: --target is for the dice game (--game dice-game): Strike has no points to reach\n']);
   });
+
+  it('warns when dice were read but the rules took no throw from them: another game\'s recording', () => {
+    const asStrike = runCli(['review', video, '--players', '2', '--die-kind', 'strike-x2', '--no-progress']);
+    expect(asStrike.status).toBe(0);
+    expect(asStrike.stderr.split('\n')).toContain('warning: dice were read, but the rules took no Strike throw from them: is this a recording of Strike (--game)?');
+    expect(asStrike.stderr).toMatch(/\n\d+ settled arenas?, 0 throws ruled, /);
+  });
 });

@@ -29,12 +29,15 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
   const { review, setup: names } = useUiText();
   const t = review.setup;
   const diceGame = setup.game === 'dice-game';
-  // The points typed, kept as typed (a field being retyped may be empty for a moment); the
-  // setup gets them when the live setup would take them too (TARGET_SCORE_CHOICES), else the
-  // rule is said under the field and the referee keeps the last points allowed.
+  // The points typed, kept as typed (a field being retyped may be empty for a moment), go to the
+  // setup as a number; one the live setup would refuse (TARGET_SCORE_CHOICES) is said under the
+  // field, and the review refuses to rule with it (reviewState.ts `startReview`).
   const [targetText, setTargetText] = useState(String(setup.targetScore ?? DEFAULT_RULES.targetScore));
-  useEffect(() => setTargetText(String(setup.targetScore ?? DEFAULT_RULES.targetScore)), [setup.targetScore]);
-  const targetAllowed = isTargetScoreChoice(Number(targetText)) && targetText.trim() !== '';
+  useEffect(() => {
+    if (setup.targetScore !== undefined && setup.targetScore !== Number(targetText)) setTargetText(String(setup.targetScore));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [setup.targetScore]);
+  const targetAllowed = targetText.trim() !== '' && isTargetScoreChoice(Number(targetText));
   return (
     <fieldset className="setup review-setup" data-testid="review-setup">
       <legend>{t.legend}</legend>
@@ -74,8 +77,7 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
             value={targetText}
             onChange={(e) => {
               setTargetText(e.target.value);
-              const points = Number(e.target.value);
-              if (e.target.value.trim() !== '' && isTargetScoreChoice(points)) onChange({ ...setup, targetScore: points });
+              onChange({ ...setup, targetScore: e.target.value.trim() === '' ? Number.NaN : Number(e.target.value) });
             }}
             aria-invalid={!targetAllowed}
             data-testid="review-target"

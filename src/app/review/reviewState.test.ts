@@ -33,7 +33,9 @@ describe('setup', () => {
     const diceGame = startReview({ ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: 1500 });
     expect(diceGame.events[0]).toMatchObject({ type: 'gameStarted', players: ['Ann', 'Bob'], rules: { targetScore: 1500 } });
     expect(diceGame.entries[0]!.rulings[0]!.text).toBe('Nouvelle partie : Ann et Bob. Le premier à 1500 points.');
-    expect(() => startReview({ ...withGame(defaultSetup('en'), 'dice-game'), targetScore: 0 })).toThrow('targetScore must be more than 0.');
+    // Points to win the live setup would refuse: refused, in the setup's language.
+    expect(() => startReview({ ...withGame(defaultSetup('en'), 'dice-game'), targetScore: 525 })).toThrow('Points to win: a whole number from 500 to 100000, in steps of 50.');
+    expect(() => startReview({ ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: Number.NaN })).toThrow('Points pour gagner : un nombre entier de 500 à 100000, par pas de 50.');
   });
 
   it('switches the game with its dice and a player count it allows', () => {
@@ -63,6 +65,7 @@ describe('setup', () => {
     expect(sameReferee(setup, diceGame)).toBe(false);
     expect(sameReferee(diceGame, { ...diceGame, keepThrowing: true })).toBe(true); // Strike's rule
     expect(sameReferee(diceGame, { ...diceGame, targetScore: 1000 })).toBe(false);
+    expect(sameReferee(diceGame, { ...diceGame, targetScore: Number.NaN })).toBe(false); // a blank field: refused, not the default
   });
 });
 

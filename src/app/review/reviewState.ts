@@ -6,6 +6,7 @@ import type { ArenaReading, DieKind, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
 import { GameReview, type AnyReview, type AnyTimelineEntry } from '../../review/gameReview.ts';
 import type { ReviewSetup } from '../../review/report.ts';
+import { isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../../rules/dice-game/index.ts';
 import { gameInfo } from '../../rules/games.ts';
 import { uiText } from '../i18n/uiText.ts';
 
@@ -76,17 +77,24 @@ export function refereedPlayers(setup: ReviewSetup): string[] {
  */
 function refereeChoices(setup: ReviewSetup): object {
   const common = { game: setup.game, players: refereedPlayers(setup), language: setup.language };
-  return setup.game === 'dice-game' ? { ...common, targetScore: setup.targetScore ?? null } : { ...common, edition: setup.edition, keepThrowing: setup.keepThrowing };
+  return setup.game === 'dice-game'
+    ? { ...common, targetScore: setup.targetScore === undefined ? null : String(setup.targetScore) } // NaN too (a blank field)
+    : { ...common, edition: setup.edition, keepThrowing: setup.keepThrowing };
 }
 
 /**
  * A fresh review of a setup's game (src/review/gameReview.ts).
- * @throws RuleError when the rules refuse the setup (two names alike, points to win not allowed)
+ * @throws RuleError when the rules refuse the setup (two names alike)
+ * @throws Error, its message the rule in the setup's language, when the dice game's points to
+ *   win are not a choice the live setup offers (src/rules/dice-game/config.ts `TARGET_SCORE_CHOICES`)
  */
 export function startReview(setup: ReviewSetup): AnyReview {
   const language = setup.language;
   const players = refereedPlayers(setup);
   if (setup.game === 'dice-game') {
+    if (setup.targetScore !== undefined && !isTargetScoreChoice(setup.targetScore)) {
+      throw new Error(uiText(language).setup.targetScoreRule(TARGET_SCORE_CHOICES.min, TARGET_SCORE_CHOICES.max, TARGET_SCORE_CHOICES.step));
+    }
     return GameReview.diceGame({ game: { players, ...(setup.targetScore !== undefined ? { targetScore: setup.targetScore } : {}) }, language });
   }
   return GameReview.strike({ game: { players, edition: setup.edition }, language, keepThrowing: setup.keepThrowing });

@@ -164,10 +164,14 @@ async function reviewWith<E extends { type: string }, C extends string>(
     // A whole video without a die read (and no warning above that explains it): the camera was
     // elsewhere, too dark, or the dice never settled.
     else if (!tooSlow && ending.complete && !ending.ffmpegError && noDieRead(done.review.entries)) warn(say.noDiceRead);
+    const gameId = options.game === 'dice-game' ? 'dice-game' as const : 'strike' as const;
+    const throws = done.review.events.filter((e) => e.type === thrown).length;
+    // Dice read, but no throw the rules take: another game's recording, or --game mistaken.
+    if (!tooShort && !tooSlow && ending.complete && throws === 0 && !noDieRead(done.review.entries)) warn(say.noThrowRuled(gameId));
     const figures = {
       settled: done.review.entries.length - 1,
-      game: options.game === 'dice-game' ? 'dice-game' as const : 'strike' as const,
-      throws: done.review.events.filter((e) => e.type === thrown).length,
+      game: gameId,
+      throws,
       reviewedMs: Math.round(ending.reviewedMs),
       durationMs: Math.round(done.info.durationMs),
       complete: ending.complete,

@@ -222,6 +222,8 @@ export interface CliMessages {
   videoTooShort(durationMs: number, minMs: number, settleMs: number, readings: number): string;
   /** The whole video was reviewed and no die was read in any settled arena. */
   noDiceRead: string;
+  /** Dice were read in the whole video but the rules ruled no throw (the dice game: roll) of `game`: another game's recording? */
+  noThrowRuled(game: 'strike' | 'dice-game'): string;
 }
 
 /** ffmpeg's "moov atom not found": an MP4 or MOV without its index (not one, or cut before it). */
@@ -490,6 +492,9 @@ export const en: CliMessages = {
   videoTooSlow: (videoFps, minFps) => `warning: the video has only ${rate(videoFps)} frames/s; below ${minFps} the arena is seen settled too seldom and throws are missed: record at ${minFps} frames/s or more`,
   videoTooShort: (durationMs, minMs, settleMs, readings) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena is read once seen still for ${settleMs / 1000} s and then read on ${readings} frames, about ${minMs / 1000} s in all, so it may never be seen settled`,
   noDiceRead: 'warning: no die was read anywhere in the video: is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
+  noThrowRuled: (game) => (game === 'dice-game'
+    ? 'warning: dice were read, but the rules took no roll of the dice game from them: is this a recording of the dice game (--game)?'
+    : 'warning: dice were read, but the rules took no Strike throw from them: is this a recording of Strike (--game)?'),
 };
 
 /** French texts. */
@@ -576,6 +581,9 @@ export const fr: CliMessages = {
   videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
   videoTooShort: (durationMs, minMs, settleMs, readings) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène est lue une fois vue immobile ${String(settleMs / 1000).replace('.', ',')} s, puis sur ${readings} images, environ ${minMs / 1000} s en tout : elle risque de n'y être jamais vue au repos`,
   noDiceRead: "attention : aucun dé n'a été lu dans la vidéo : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
+  noThrowRuled: (game) => (game === 'dice-game'
+    ? "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés : est-ce bien un enregistrement du jeu de dés (--game) ?"
+    : "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike : est-ce bien un enregistrement de Strike (--game) ?"),
 };
 
 /** The command line's texts by language. */
