@@ -400,16 +400,18 @@ function rulingLines(record: GameRecord, t: ReportTexts): string[] {
       lines.push(`1. ${at} ${t.outsideKind(face, count, FACES_OF_KIND[setup.dieKind].join(' '))}`);
       any = true;
     }
+    if (entry.question && !entry.rejected) {
+      // As the timeline shows it: what a live referee would have asked the players here, before
+      // the rulings that followed without an answer.
+      lines.push(`1. ${at} ${t.wouldAsk(md(entry.question))}`);
+      any = true;
+    }
     for (const ruling of entry.rulings) {
       lines.push(`1. ${at} ${md(ruling.text)}`);
       any = true;
     }
     if (entry.rejected) {
       lines.push(`1. ${at} ${t.refused(md(renderRefusal(setup.game, entry.rejected, setup.language)))}`);
-      any = true;
-    } else if (entry.question) {
-      // As the timeline shows it: what a live referee would have asked the players here.
-      lines.push(`1. ${at} ${t.wouldAsk(md(entry.question))}`);
       any = true;
     }
   }

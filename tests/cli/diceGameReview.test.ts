@@ -38,8 +38,9 @@ describe('dice-referee review --game dice-game', () => {
       'Ann keeps 1 1 1 5 5 for 400: 400 this turn.',
       'Ann banks 400: score 400.', "Bob's turn (0 points).", `Bob rolled ${rolled.bobRoll}.`, "No score! Bob's turn ends.", "Ann's turn (400 points).",
       `Ann rolled ${rolled.annAgain}.`,
-      'Ann keeps 1 1 for 200: 200 this turn.', `Ann rolled ${rolled.annRest}.`, 'No score! Ann loses the 200 points of this turn, and the turn.', "Bob's turn (0 points).",
+      // What a live referee would have asked, then what the review took.
       '? Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1 or 1 5?',
+      'Ann keeps 1 1 for 200: 200 this turn.', `Ann rolled ${rolled.annRest}.`, 'No score! Ann loses the 200 points of this turn, and the turn.', "Bob's turn (0 points).",
     ]);
     // Each entry's change and dice (listed in the tracker's order: compared sorted).
     const sorted = (faces: string) => faces.split(' ').sort().join(' ');

@@ -91,13 +91,14 @@ export function Timeline({ game, entries, language, corrections, selected, curre
             {[...outsideKindCounts(entry.dice)].map(([face, count]) => (
               <p key={face} className="why" data-testid="timeline-outside-kind">{t.outsideKind(face, count)}</p>
             ))}
+            {/* What a live referee would have asked comes before the rulings that followed without an answer. */}
+            {entry.question && !entry.rejected && <p className="why">{t.wouldAsk(entry.question)}</p>}
             {entry.rulings.length > 0 && (
               <ul className="rulings">
                 {entry.rulings.map((ruling, i) => <li key={i} data-testid="timeline-ruling">{ruling.text}</li>)}
               </ul>
             )}
             {refusal !== null && <p className="why">{t.cannotExplain(refusal)}</p>}
-            {entry.question && !entry.rejected && <p className="why">{t.wouldAsk(entry.question)}</p>}
           </li>
         );
       })}

@@ -233,15 +233,15 @@ function clock(ms: number): string {
 
 /**
  * One timeline entry as text: time, what happened, the dice, dice showing a face their kind
- * lacks (`--die-kind`), the rulings, in `say`'s language;
- * the question a live referee would have asked, unless the rules refused the arena (the refusal
- * says the same, as on the review page).
+ * lacks (`--die-kind`), the question a live referee would have asked (before the rulings that
+ * followed without an answer), unless the rules refused the arena (the refusal, after the
+ * rulings, says the same, as on the review page), in `say`'s language.
  */
 export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind }): string {
   const lines = [`${clock(entry.tMs)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
   for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind)}`);
+  if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);
-  if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   return `${lines.join('\n')}\n`;
 }
