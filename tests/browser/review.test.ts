@@ -339,12 +339,17 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.getByTestId('review-game').selectOption('dice-game');
     expect(await other.getByTestId('review-die-kind').count()).toBe(0); // plain d6, nothing to choose
     expect(await other.getByTestId('review-keep-throwing').count()).toBe(0);
+    // Points to win the live setup refuses: said under the field, and the review does not start.
     await other.getByTestId('review-target').fill('1234');
     expect(await other.getByTestId('review-target-rule').textContent()).toBe('Points to win: a whole number from 500 to 100000, in steps of 50.');
+    await other.getByTestId('review-file').setInputFiles(video);
+    await expect.poll(() => other.getByTestId('review-error').textContent())
+      .toBe('The review cannot start: Points to win: a whole number from 500 to 100000, in steps of 50.');
     await other.getByTestId('review-target').fill('1000');
     expect(await other.getByTestId('review-target-rule').count()).toBe(0);
-    await other.getByTestId('review-file').setInputFiles(video);
+    await other.getByTestId('review-analyse').click();
     await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    expect(await other.getByTestId('review-error').count()).toBe(0);
     const entries = await listedEntries(other);
     const { annRoll, bobRoll, annAgain, annRest } = game.rolled;
     expect(entries.flatMap((entry) => entry.rulings)).toEqual([

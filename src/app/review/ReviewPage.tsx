@@ -263,6 +263,7 @@ export function ReviewPage() {
       setError(() => explain(e, (t) => t.review.cannotStart, chosen.game));
       return;
     }
+    setError(null); // a problem that kept the last start from starting (points to win, names) is gone
     seekGeneration.current += 1;
     const arenas = new Map<number, [number, number][]>();
     setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas, outcome: null });
