@@ -586,6 +586,23 @@ describe('LiveDiceGameReferee', () => {
     expect(en(pushed.onSnapshot(snap(far(1, '3', 2), die(3, '6', 3), far(4, '4', 5), far(5, '6', 7), die(6, '2', 6))))).toEqual(['Ann keeps 1 for 100: 100 this turn.']);
   });
 
+  it('sees the same, in a recording, after a keep it refused, however far the shuffled dice moved', () => {
+    // Helper 67's recording as the review page read it (its tracker's boxes, px): 3 1 6 4 6 2
+    // rolled; the 1 and the 2 taken out (refused: the 2 does not score; nobody to answer); the
+    // 2 and four others rolled onto 6 6 4 3 2. Die 2 went from 3 to 6 and moved 45 px, about a die.
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
+    const at = (id: number, face: Face, box: number[]): SnapshotDie => ({ id, face, box: box as SnapshotDie['box'], confidence: 0.95, inArena: true });
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(at(1, '6', [219, 268, 266, 315]), at(2, '3', [41, 158, 91, 208]), at(3, '6', [300, 92, 343, 136]), at(4, '4', [297, 186, 346, 235]),
+      at(5, '1', [142, 112, 187, 157]), at(6, '2', [498, 167, 545, 214])));
+    expect(live.onSnapshot(snap(at(1, '6', [219, 268, 266, 315]), at(2, '3', [43, 159, 93, 209]), at(3, '6', [300, 92, 343, 136]), at(4, '4', [297, 185, 346, 235]))).rejected?.code)
+      .toBe('non-scoring-die');
+    live.accept();
+    const step = live.onSnapshot(snap(at(1, '6', [241, 248, 286, 294]), at(2, '6', [78, 131, 119, 171]), at(3, '3', [368, 127, 417, 175]), at(4, '4', [339, 268, 387, 316]),
+      at(7, '2', [103, 216, 155, 268])));
+    expect(en(step)).toEqual(['Ann keeps 1 for 100: 100 this turn.', 'Ann rolled 6 2 6 4 3.', 'No score! Ann loses the 100 points of this turn, and the turn.', "Bob's turn (0 points)."]);
+  });
+
   it('with nobody to press Bank, takes six dice after a keep whose bank ends the game as that bank and the game\'s end', () => {
     // A player alone, 500 to win: 5 5 5 1 set aside (600), then six dice rolled: she banked and won.
     const { live } = LiveDiceGameReferee.start({ players: ['Ann'], targetScore: 500 }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });

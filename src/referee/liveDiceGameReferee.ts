@@ -1033,8 +1033,8 @@ export class LiveDiceGameReferee {
         return !old || distanceDieSizes(old.box, die.box) > this.config.rollMoveDieSizes;
       });
       if (this.asking?.kind !== 'changed' && rolledFar.length >= Math.ceil(now.length / 2)) {
-        // Two or more followed dice that moved far showing other faces: shuffled by a roll.
-        const shuffled = turned.filter((die) => distanceDieSizes(roll.seen.get(die.id)!.box, die.box) > this.config.rollMoveDieSizes).length >= 2;
+        // Two or more followed dice that moved showing other faces (a push keeps a die's face): shuffled by a roll.
+        const shuffled = turned.length >= 2;
         const step = this.setAsideAndRolled(snapshot, now, false, shuffled) ?? (this.config.bankWhenNextTurnRolls ? this.keptAndBanked(snapshot, now) : null);
         if (step) return step;
       }
