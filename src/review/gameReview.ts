@@ -3,7 +3,7 @@
  * live referee in recording mode (nobody to ask or to press a button: Strike assumes a pass
  * when all dice differ, the dice game a bank when the next player rolls), and every settled
  * arena becomes a timeline entry with the dice read and the rulings that followed. The same
- * code serves the CLI (`dice-referee review`) and the browser (Strike).
+ * code serves the CLI (`dice-referee review`) and the review page, for both games.
  */
 import type { Face } from '../core/types.ts';
 import { mergeSteps, type SessionStep } from '../referee/gameSession.ts';

@@ -34,7 +34,10 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
 }
 
 /**
- * Reviews one video and writes its timeline to `out` and a summary to `err`.
+ * Reviews one video of Strike or, with `--game dice-game`, of the dice game (plain d6 dice,
+ * Strike's options refused, `--target` the points to win) and writes its timeline to `out`,
+ * then where the game stands when it is unfinished, and a summary to `err` (throws counted; the
+ * dice game's rolls). A whole video whose dice the rules take no throw from gets a warning.
  * Dice the game is not played with (`--die-kind d6` for Strike) are read anyway, with a
  * warning on `err`: the timeline shows every settled arena, and the rules refuse what they
  * must (a 6 on a Strike die). With `--json`, the setup line and the summary say `dieKind`,
