@@ -18,7 +18,9 @@ export function Diagnostics({ worker, latest, fps }: DiagnosticsProps) {
       <dt>{t.frames}</dt><dd>{fps} {t.perSecond}</dd>
       <dt>{t.backend}</dt><dd data-testid="backend">{worker ? `tfjs ${worker.backend}` : t.starting}</dd>
       <dt>{t.backendTest}</dt>
-      <dd>{worker?.backendTimings.map((b) => `${b.backend} ${b.ms === null ? t.off : t.milliseconds(b.ms)}`).join(' · ') ?? '–'}</dd>
+      <dd data-testid="backend-test" title={worker?.backendTimings.find((b) => b.renderer)?.renderer}>
+        {worker?.backendTimings.map((b) => `${b.backend} ${b.ms !== null ? t.milliseconds(b.ms) : b.skipped ? t.skipped[b.skipped] : t.off}`).join(' · ') ?? '–'}
+      </dd>
       <dt>{t.reader}</dt><dd data-testid="reader" data-reader={worker?.reader}>{worker ? (worker.readerError ?? t.readers[worker.reader]) : '–'}</dd>
       <dt>{t.motion}</dt><dd data-testid="motion" data-state={latest?.motion.state}>{latest ? t.motionStates[latest.motion.state] : '–'}</dd>
       <dt>{t.motionGate}</dt><dd>{ms(latest?.timings.motionMs)}</dd>

@@ -1,6 +1,6 @@
 import * as tf from '@tensorflow/tfjs';
-import { describe, expect, it } from 'vitest';
-import { chooseBackend, selectBackend } from './tfjsBackend.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseBackend, selectBackend, softwareWebglRenderer } from './tfjsBackend.ts';
 import { startTfjsNode } from './tfjs-node.ts';
 
 describe('tfjs backends in Node', () => {
@@ -21,18 +21,77 @@ describe('tfjs backends in Node', () => {
   });
 });
 
+/** What headless Chromium without a GPU reports as its WebGL renderer (measured, session 32). */
+const SWIFTSHADER = 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)';
+
+/** Makes `OffscreenCanvas` open a WebGL context whose unmasked renderer is `renderer`. */
+function stubWebglRenderer(renderer: string): { lost: () => number } {
+  let lost = 0;
+  const context = {
+    RENDERER: 0x1f01,
+    getExtension: (name: string) => (name === 'WEBGL_debug_renderer_info' ? { UNMASKED_RENDERER_WEBGL: 0x9246 }
+      : name === 'WEBGL_lose_context' ? { loseContext: () => { lost += 1; } } : null),
+    getParameter: (p: number) => (p === 0x9246 ? renderer : 'WebKit WebGL'),
+  };
+  vi.stubGlobal('OffscreenCanvas', class { getContext() { return context; } });
+  return { lost: () => lost };
+}
+
+async function wasmDir(): Promise<string> {
+  const { createRequire } = await import('node:module');
+  const path = await import('node:path');
+  return `${path.dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`;
+}
+
+describe('softwareWebglRenderer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names a renderer that draws on the CPU and releases its context', () => {
+    const stub = stubWebglRenderer(SWIFTSHADER);
+    expect(softwareWebglRenderer()).toBe(SWIFTSHADER);
+    expect(stub.lost()).toBe(1);
+    stubWebglRenderer('llvmpipe (LLVM 15.0.6, 256 bits)');
+    expect(softwareWebglRenderer()).toBe('llvmpipe (LLVM 15.0.6, 256 bits)');
+  });
+
+  it('is null for a GPU, and where no WebGL context opens', () => {
+    stubWebglRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)');
+    expect(softwareWebglRenderer()).toBeNull();
+    vi.unstubAllGlobals();
+    expect(softwareWebglRenderer()).toBeNull(); // Node has no OffscreenCanvas
+  });
+});
+
 describe('chooseBackend', () => {
-  it('times every backend that starts and keeps the fastest', async () => {
-    const { createRequire } = await import('node:module');
-    const path = await import('node:path');
-    const wasmDir = path.dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
-    const choice = await chooseBackend(['webgl', 'wasm', 'cpu'], `${wasmDir}/`);
-    expect(choice.timings.map((t) => t.backend)).toEqual(['webgl', 'wasm', 'cpu']);
-    expect(choice.timings[0]!.ms).toBeNull();
-    const started = choice.timings.filter((t) => t.ms !== null);
-    expect(started.map((t) => t.backend)).toEqual(['wasm', 'cpu']);
-    const fastest = started.reduce((a, b) => (b.ms! < a.ms! ? b : a));
-    expect(choice.backend).toBe(fastest.backend);
-    expect(tf.getBackend()).toBe(choice.backend);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('times the backends that start and keeps the fastest, leaving cpu untimed once wasm started', async () => {
+    const choice = await chooseBackend(['webgl', 'wasm', 'cpu'], await wasmDir());
+    expect(choice.timings.map((t) => [t.backend, t.ms === null, t.skipped])).toEqual([
+      ['webgl', true, undefined], ['wasm', false, undefined], ['cpu', true, 'fallback'],
+    ]);
+    expect(choice.timings[0]!.error).toMatch(/./);
+    expect(choice.backend).toBe('wasm');
+    expect(tf.getBackend()).toBe('wasm');
+  });
+
+  it('times cpu when nothing before it starts, and picks the faster of two that start', async () => {
+    const fallback = await chooseBackend(['webgl', 'cpu']);
+    expect(fallback.timings.map((t) => [t.backend, t.ms === null])).toEqual([['webgl', true], ['cpu', false]]);
+    expect(fallback.backend).toBe('cpu');
+    const both = await chooseBackend(['cpu', 'wasm'], await wasmDir());
+    expect(both.timings.map((t) => t.ms === null)).toEqual([false, false]);
+    const fastest = both.timings.reduce((a, b) => (b.ms! < a.ms! ? b : a));
+    expect(both.backend).toBe(fastest.backend);
+    expect(tf.getBackend()).toBe(both.backend);
+  });
+
+  it('skips WebGL on a software renderer, and tries it only when nothing else starts', async () => {
+    stubWebglRenderer(SWIFTSHADER);
+    const choice = await chooseBackend(['webgl', 'wasm', 'cpu'], await wasmDir());
+    expect(choice.timings[0]).toEqual({ backend: 'webgl', ms: null, skipped: 'software-renderer', renderer: SWIFTSHADER });
+    expect(choice.backend).toBe('wasm');
+    // Nothing else in the list: the skipped WebGL is tried after all (in Node it cannot start).
+    await expect(chooseBackend(['webgl'])).rejects.toThrow(/no tfjs backend could start \(webgl: /);
   });
 });

@@ -9,6 +9,12 @@
  * the one-thread SIMD build elsewhere. On the 2-core build machine the threaded build's pool has
  * one thread (`npm run bench:vision` reports it, session 19). platform-notes.md saw the threaded
  * build hang in an earlier Vite worker bundle; the browser tests run the app's worker with it.
+ *
+ * Two candidates are not timed, to start sooner: WebGL drawn by a software renderer (Chromium's
+ * SwiftShader without a GPU, Mesa's llvmpipe), whose benchmark alone took 7.5 s of a 12.5 s
+ * worker start-up in headless Chromium here and measured 300–500 ms per convolution against
+ * wasm's 5.8 ms (session 32); and the pure-JavaScript `cpu` backend once another has started
+ * (72 ms against wasm's 5.8 ms, the same runs). Each is still used when nothing else starts.
  */
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
@@ -29,6 +35,35 @@ export interface BackendTiming {
   ms: number | null;
   /** Why it did not start. */
   error?: string;
+  /**
+   * Why it was neither started nor timed (`ms` is `null`): `software-renderer`, WebGL drawn on
+   * the CPU (see `renderer`); `fallback`, the `cpu` backend once a faster one has started.
+   */
+  skipped?: 'software-renderer' | 'fallback';
+  /** The software renderer's name, with `skipped: 'software-renderer'`. */
+  renderer?: string;
+}
+
+/**
+ * Renderers that draw WebGL on the CPU: Chromium's SwiftShader (headless, no GPU or a blocked
+ * one), Mesa's llvmpipe and softpipe, Windows' Basic Render Driver.
+ */
+const SOFTWARE_RENDERER = /SwiftShader|llvmpipe|softpipe|Basic Render Driver/i;
+
+/**
+ * The WebGL renderer's name where it draws on the CPU, e.g. `ANGLE (Google, Vulkan 1.3.0
+ * (SwiftShader Device (Subzero) …), SwiftShader driver)`; `null` for a GPU, or where no WebGL
+ * context opens (Node, a browser without OffscreenCanvas) or the renderer is not disclosed.
+ * Opens and releases a 1×1 OffscreenCanvas context of its own.
+ */
+export function softwareWebglRenderer(): string | null {
+  if (typeof OffscreenCanvas === 'undefined') return null;
+  const gl = new OffscreenCanvas(1, 1).getContext('webgl2') ?? new OffscreenCanvas(1, 1).getContext('webgl');
+  if (!gl) return null;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return typeof renderer === 'string' && SOFTWARE_RENDERER.test(renderer) ? renderer : null;
 }
 
 /** The chosen backend and every candidate's timing. */
@@ -73,32 +108,50 @@ async function startBackend(name: BackendName, wasmPaths?: WasmPaths): Promise<v
 }
 
 /**
- * Starts every backend of `preference`, times each, and makes the fastest current (ties go
- * to the earlier one in `preference`).
+ * Starts the backends of `preference`, times each, and makes the fastest current (ties go to
+ * the earlier one in `preference`). WebGL on a software renderer ({@link softwareWebglRenderer})
+ * and `cpu` after another backend has started are skipped, not timed (see the module's note);
+ * when nothing else starts, they are timed in turn as the fallback.
  *
  * @param preference backend names, in order of preference
  * @param wasmPaths where the wasm binaries are, required when `preference` includes `wasm`
- * @returns the backend now in use and what each candidate measured
+ * @returns the backend now in use and what each candidate measured, in `preference` order
  * @throws Error listing every backend's failure when none starts
  */
 export async function chooseBackend(preference: readonly BackendName[], wasmPaths?: WasmPaths): Promise<BackendChoice> {
-  const timings: BackendTiming[] = [];
-  for (const backend of preference) {
+  const timings = new Map<BackendName, BackendTiming>();
+  const time = async (backend: BackendName): Promise<void> => {
     try {
       await startBackend(backend, wasmPaths);
-      timings.push({ backend, ms: await convolutionMs() });
+      timings.set(backend, { backend, ms: await convolutionMs() });
     } catch (error) {
-      timings.push({ backend, ms: null, error: error instanceof Error ? error.message : String(error) });
+      timings.set(backend, { backend, ms: null, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const anyStarted = () => [...timings.values()].some((t) => t.ms !== null);
+  for (const backend of preference) {
+    const software = backend === 'webgl' ? softwareWebglRenderer() : null;
+    if (software !== null) {
+      timings.set(backend, { backend, ms: null, skipped: 'software-renderer', renderer: software });
+    } else if (backend === 'cpu' && anyStarted()) {
+      timings.set(backend, { backend, ms: null, skipped: 'fallback' });
+    } else {
+      await time(backend);
     }
   }
-  const started = timings.filter((t): t is BackendTiming & { ms: number } => t.ms !== null);
+  for (const skipped of [...timings.values()].filter((t) => t.skipped !== undefined)) {
+    if (anyStarted()) break;
+    await time(skipped.backend);
+  }
+  const ordered = preference.map((backend) => timings.get(backend)!);
+  const started = ordered.filter((t): t is BackendTiming & { ms: number } => t.ms !== null);
   if (started.length === 0) {
-    throw new Error(`no tfjs backend could start (${timings.map((t) => `${t.backend}: ${t.error}`).join('; ')})`);
+    throw new Error(`no tfjs backend could start (${ordered.map((t) => `${t.backend}: ${t.error}`).join('; ')})`);
   }
   const fastest = started.reduce((best, t) => (t.ms < best.ms ? t : best));
   await tf.setBackend(fastest.backend);
   await tf.ready();
-  return { backend: fastest.backend, timings };
+  return { backend: fastest.backend, timings: ordered };
 }
 
 /**

@@ -59,6 +59,9 @@ describe.skipIf(!hasChromium || !hasShared)('the live referee with a fake camera
     await page.goto(session.url);
     await page.getByRole('button', { name: 'Diagnostics' }).click();
     await waitForEmptyArenaAfterDice(page, 90_000);
+    // Without a GPU, Chromium draws WebGL with SwiftShader: the panel says it was not timed, and names it on hover.
+    expect(await page.getByTestId('backend-test').textContent()).toMatch(/^webgl software WebGL, not timed · wasm \d+\.\d ms · cpu not timed$/);
+    expect(await page.getByTestId('backend-test').getAttribute('title')).toContain('SwiftShader');
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-start').click();
     const expected = made.truth.rulings.map((ruling) => ruling.text);

@@ -185,6 +185,7 @@ export const en: UiText = {
     backend: 'Backend',
     backendTest: 'Backend test',
     off: 'off',
+    skipped: { 'software-renderer': 'software WebGL, not timed', fallback: 'not timed' },
     starting: 'starting…',
     reader: 'Reader',
     motion: 'Motion',

@@ -190,6 +190,7 @@ export const fr: UiText = {
     backend: 'Moteur',
     backendTest: 'Test des moteurs',
     off: 'indisponible',
+    skipped: { 'software-renderer': 'WebGL logiciel, non mesuré', fallback: 'non mesuré' },
     starting: 'démarrage…',
     reader: 'Lecteur',
     motion: 'Mouvement',

@@ -212,6 +212,8 @@ export interface UiText {
     backend: string;
     backendTest: string;
     off: string;
+    /** A backend left untimed: WebGL drawn on the CPU, or `cpu` once a faster one started (src/vision/tfjsBackend.ts). */
+    skipped: Record<'software-renderer' | 'fallback', string>;
     starting: string;
     reader: string;
     motion: string;
