@@ -7,7 +7,7 @@
  */
 import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
 import { gameInfo } from '../../rules/games.ts';
-import { de, sentence } from './format.ts';
+import { de, sentence, toPlayer } from './format.ts';
 
 /** What the camera saw in one photo, as the `referee` heading names it. */
 export interface ArenaSeen {
@@ -555,10 +555,10 @@ export const fr: CliMessages = {
     const round = tournament
       ? ` (tournoi, manche ${tournament.round} sur ${tournament.rounds} ; points jusqu'ici : ${players.map((p) => `${p.name} ${p.points ?? 0}`).join(', ')})`
       : '';
-    return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. À ${current} de jouer.`;
+    return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. ${toPlayer(current, true)} de jouer.`;
   },
   diceGameStanding: (players, current, turnPoints) =>
-    `Partie inachevée. Scores : ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. À ${current} de jouer (${pluriel(turnPoints, 'point', 'points')} ce tour).`,
+    `Partie inachevée. Scores : ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${toPlayer(current, true)} de jouer (${pluriel(turnPoints, 'point', 'points')} ce tour).`,
   keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
   wouldAsk: (question) => `? ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à la dernière décision.)`,
   samePhoto: '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',

@@ -4,7 +4,7 @@
  * rulebook (dicestorm-en.txt): warriors, hits, clan, Tide of Battle, Restoration.
  */
 import type { Announcement } from '../../rules/engine.ts';
-import { de } from './format.ts';
+import { de, text, toPlayer } from './format.ts';
 
 /** Renders one announcement's params as a sentence. */
 export type MessageText = (params: Announcement['params']) => string;
@@ -77,7 +77,7 @@ export const fr: Record<string, MessageText> = {
   tideReshuffled: (p) => `La pioche Tide of Battle est vide : ${pluriel(p.count, 'carte')} défaussée(s) remélangée(s).`,
   tideDeckEmpty: () => `Plus aucune carte Tide of Battle à piocher.`,
   tideDrawn: (p) => `${p.player} pioche ${p.card}, coût ${pluriel(p.cost, 'dé')} : payez ou passez à droite.`,
-  tidePassed: (p) => `${p.from} passe la carte à ${p.to}.`,
+  tidePassed: (p) => `${p.from} passe la carte ${toPlayer(text(p.to))}.`,
   tideCostReduced: (p) => `La carte a fait le tour : son coût baisse à ${p.cost}.`,
   tideBought: (p) => `${p.player} paie ${p.cost} pour ${p.card} (reste ${p.left}).`,
   tideTakenFree: (p) => `${p.player} prend ${p.card} gratuitement.`,

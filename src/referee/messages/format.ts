@@ -15,12 +15,31 @@ export function text(value: Params[string] | undefined, last = ' and ', sep = ',
 }
 
 /**
+ * A French seat name, "Joueur 2": the name a player left unnamed gets (src/app/i18n/fr.ts
+ * `player`, src/referee/messages/cli.ts `defaultPlayer`). It is a noun, so "de" and "à"
+ * contract with its article: du joueur 2, au joueur 2.
+ */
+const FRENCH_SEAT_NAME = /^Joueur (\d+)$/;
+
+/**
  * French "de" before a name or a file name: "d'" before a vowel sound (d'Ann, d'Éva, d'Yves: a
- * y before a consonant), "de" otherwise (de Bob, de Yann). A leading h is left alone: whether
- * it is mute depends on the name.
+ * y before a consonant), "de" otherwise (de Bob, de Yann); "du joueur 2" for a seat name. A
+ * leading h is left alone: whether it is mute depends on the name.
  */
 export function de(name: string): string {
+  const seat = FRENCH_SEAT_NAME.exec(name);
+  if (seat) return `du joueur ${seat[1]}`;
   return /^([aeiouàâäéèêëîïôöùûüœæ]|y[^aeiouàâäéèêëîïôöùûüœæy])/i.test(name) ? `d'${name}` : `de ${name}`;
+}
+
+/**
+ * French "à" before a player's name: "à Ann", "au joueur 2" for a seat name; with `capital`,
+ * at the start of a sentence ("À Ann de jouer", "Au joueur 2 de jouer").
+ */
+export function toPlayer(name: string, capital = false): string {
+  const seat = FRENCH_SEAT_NAME.exec(name);
+  const words = seat ? `au joueur ${seat[1]}` : `à ${name}`;
+  return capital ? `${words[0]!.toUpperCase()}${words.slice(1)}` : words;
 }
 
 /** `n` with the singular or plural noun (English: singular for 1 only). */
