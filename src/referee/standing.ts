@@ -3,7 +3,7 @@
  * run: the words (src/referee/messages/cli.ts `standing`, `diceGameStanding`) and the same
  * facts as plain JSON. A won game has no standing: its last rulings name the winner.
  */
-import type { DiceGameState } from '../rules/dice-game/index.ts';
+import { finalTurnTarget, type DiceGameState } from '../rules/dice-game/index.ts';
 import type { StrikeState } from '../rules/strike/index.ts';
 import { CLI_MESSAGES } from './messages/cli.ts';
 import type { Language } from './render.ts';
@@ -14,7 +14,8 @@ export interface Standing {
   /**
    * Strike: `{players: [{name, stock, eliminated, points?}], arena, current, round?, rounds?}`
    * (points and rounds in a tournament); the dice game: `{players: [{name, score}], current,
-   * turnPoints}`. `current` is a seat (0-based).
+   * turnPoints, finalTurnTarget?}` (the score a final turn must go past to bank, in the final
+   * round only). `current` is a seat (0-based).
    */
   standing: Record<string, unknown>;
 }
@@ -33,6 +34,7 @@ export function strikeStanding(state: StrikeState, language: Language): Standing
 export function diceGameStanding(state: DiceGameState, language: Language): Standing | null {
   if (state.winners !== null) return null;
   const players = state.players.map((name, seat) => ({ name, score: state.scores[seat] ?? 0 }));
-  const text = CLI_MESSAGES[language].diceGameStanding(players, state.players[state.turn.player]!, state.turn.points);
-  return { text, standing: { players, current: state.turn.player, turnPoints: state.turn.points } };
+  const target = state.turn.finalTurn ? finalTurnTarget(state) : null;
+  const text = CLI_MESSAGES[language].diceGameStanding(players, state.players[state.turn.player]!, state.turn.points, target);
+  return { text, standing: { players, current: state.turn.player, turnPoints: state.turn.points, ...(target === null ? {} : { finalTurnTarget: target }) } };
 }

@@ -174,8 +174,12 @@ export interface CliMessages {
    */
   standing(players: readonly { name: string; stock: number; eliminated: boolean; points?: number }[], arena: readonly (string | null)[], current: string,
     tournament?: { round: number; rounds: number }): string;
-  /** `referee --game dice-game`: the closing line of a game the photos leave unfinished: each player's score, whose turn, and its points so far. */
-  diceGameStanding(players: readonly { name: string; score: number }[], current: string, turnPoints: number): string;
+  /**
+   * `referee --game dice-game`: the closing line of a game the photos leave unfinished: each
+   * player's score, whose turn, and its points so far; in the final round (`finalTurnTarget`,
+   * src/rules/dice-game/flow.ts) the score the turn must go past to bank (rulebook, "Ending the game").
+   */
+  diceGameStanding(players: readonly { name: string; score: number }[], current: string, turnPoints: number, finalTurnTarget: number | null): string;
   /** `referee --game dice-game`: several sets of dice could have been set aside (`choices`, each "1 5"); photos cannot tell, and `taken`, the highest-scoring, is taken. */
   keptChosen(choices: readonly string[], taken: string): string;
   /** `referee --game dice-game`: what the referee would ask the players at the table (`question`, worded); the photo is not ruled. */
@@ -468,8 +472,9 @@ export const en: CliMessages = {
       : '';
     return `Game not finished${round}. In stock: ${stocks.join(', ')}${out.length ? `; out: ${out.join(', ')}` : ''}. In the arena: ${plural(arena.length, 'die', 'dice')}${facesInBrackets(arena)}. ${current}'s turn.`;
   },
-  diceGameStanding: (players, current, turnPoints) =>
-    `Game not finished. Scores: ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${current}'s turn (${plural(turnPoints, 'point', 'points')} this turn).`,
+  diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
+    `Game not finished. Scores: ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${current}'s ${finalTurnTarget === null ? 'turn' : 'final turn'} (${plural(turnPoints, 'point', 'points')} this turn)${
+      finalTurnTarget === null ? '' : `: go past ${finalTurnTarget} points to bank`}.`,
   keptChosen: (choices, taken) => `Which dice were set aside (${alternatives(choices, 'or')}) cannot be told from photos: ${taken}, worth the most, is taken.`,
   wouldAsk: (question) => `? ${question} (Not ruled: nobody to answer; the next photo is compared with the last ruling.)`,
   samePhoto: '! Photo skipped: the same dice in the same places as the last photo, so no roll.',
@@ -557,8 +562,9 @@ export const fr: CliMessages = {
       : '';
     return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. ${toPlayer(current, true)} de jouer.`;
   },
-  diceGameStanding: (players, current, turnPoints) =>
-    `Partie inachevée. Scores : ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${toPlayer(current, true)} de jouer (${pluriel(turnPoints, 'point', 'points')} ce tour).`,
+  diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
+    `Partie inachevée. Scores : ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${toPlayer(current, true)} de jouer${finalTurnTarget === null ? '' : ' son dernier tour'} (${pluriel(turnPoints, 'point', 'points')} ce tour)${
+      finalTurnTarget === null ? '' : ` : dépasser ${finalTurnTarget} points pour marquer`}.`,
   keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
   wouldAsk: (question) => `? ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à la dernière décision.)`,
   samePhoto: '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
