@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Face } from '../core/types.ts';
+import type { Box, Face } from '../core/types.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
 import { GameReview, noDieRead } from './gameReview.ts';
 
@@ -58,6 +58,28 @@ describe('GameReview', () => {
     const fixed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map([[3, new Map([[lastDie.id, '5' as Face]])]]));
     expect(fixed.entries[3]!.rulings.map((x) => x.text)).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
     expect(fixed.entries.slice(0, 3).map((e) => e.rulings)).toEqual(r.entries.slice(0, 3).map((e) => e.rulings));
+  });
+
+  it('keeps a correction in the settles after it while its die lies where it lay, read as before', () => {
+    // Bob's die is read 2 and corrected to 1; Ann then throws a 4 beside it, and Bob a 1: a pair of 1s.
+    const { r } = review([['3'], ['3', '5'], ['3', '5', '2'], ['3', '5', '2', '4'], ['3', '5', '2', '4', '1']]);
+    expect(r.entries[5]!.rulings.map((x) => x.text)).toEqual(['Bob passes.', "Ann's turn."]);
+    const misread = r.entries[3]!.dice[2]!;
+    const fixed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map([[3, new Map([[misread.id, '1' as Face]])]]));
+    const faces = (entry: number) => fixed.entries[entry]!.dice.map((die) => die.face);
+    expect([faces(3), faces(4), faces(5)]).toEqual([['3', '5', '1'], ['3', '5', '1', '4'], ['3', '5', '1', '4', '1']]);
+    expect(fixed.entries[5]!.dice[2]!.confidence).toBe(1);
+    expect(fixed.entries.slice(4).flatMap((e) => e.rulings.map((x) => x.text))).toEqual(['Ann passes.', "Bob's turn.", 'Bob collects 2 × 1 (2 dice). Turn over.', "Ann's turn."]);
+    // The die moved (pushed half a die side) or read another face: it is read again.
+    const moved = r.settles.map((settle) => (settle.entry === null || settle.entry < 4 ? settle : {
+      ...settle, dice: settle.dice.map((die) => (die.id === misread.id ? { ...die, box: [die.box[0] + 10, die.box[1], die.box[2] + 10, die.box[3]] as Box } : die)),
+    }));
+    const after = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(moved, new Map([[3, new Map([[misread.id, '1' as Face]])]]));
+    expect(after.entries[4]!.dice[2]!.face).toBe('2');
+    const reread = r.settles.map((settle) => (settle.entry === null || settle.entry < 4 ? settle : {
+      ...settle, dice: settle.dice.map((die) => (die.id === misread.id ? { ...die, face: '4' as Face } : die)),
+    }));
+    expect(GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(reread, new Map([[3, new Map([[misread.id, '1' as Face]])]])).entries[4]!.dice[2]!.face).toBe('4');
   });
 });
 

@@ -5,16 +5,18 @@
  * arena becomes a timeline entry with the dice read and the rulings that followed. The same
  * code serves the CLI (`dice-referee review`) and the review page, for both games.
  */
-import type { Face } from '../core/types.ts';
+import type { Box, Face } from '../core/types.ts';
 import { mergeSteps, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee, type DiceGameChange } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type LiveChange } from '../referee/liveStrikeReferee.ts';
 import { renderAnnouncement, renderQuestion, type Language } from '../referee/render.ts';
+import { DEFAULT_SNAPSHOT_DIFF_CONFIG } from '../referee/snapshotDiff.ts';
 import type { DiceGameConfig, DiceGameEvent } from '../rules/dice-game/index.ts';
 import type { Announcement, Refusal } from '../rules/engine.ts';
 import type { StrikeConfig, StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker, type ArenaTrackerOptions } from '../tracking/arenaTracker.ts';
-import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
+import { distanceDieSizes } from '../tracking/dieTracker.ts';
+import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import type { FrameResult } from '../vision/pipeline.ts';
 
 /** A ruling with its text. */
@@ -117,6 +119,16 @@ export function noDieRead(entries: readonly { dice: readonly unknown[] }[]): boo
 export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3 }, stableVotes: 1 };
 
 /** What one settled snapshot came to, as a {@link RecordingReferee} rules it. */
+/**
+ * A player's correction of a die, standing while the die stays where it lay and is read as it
+ * was (`read`, the face read where it was corrected; `box` its box there, frame pixels).
+ */
+interface StandingCorrection {
+  read: Face | null;
+  box: Box;
+  face: Face;
+}
+
 interface Ruled<E, C extends string> {
   step: SessionStep<E>;
   /** What the live referee says the snapshot was taken for. */
@@ -285,17 +297,24 @@ export class GameReview<E = StrikeEvent, C extends string = LiveChange> {
    * as it was seen), with a player's corrections of the dice read: `faces` maps entry index →
    * die id → the face the die really shows. Each settle that made entry `i` makes entry `i`
    * again, so that corrections keep naming the same entries; what a settle that made no entry
-   * now rules (a correction changed the game) joins the next entry.
+   * now rules (a correction changed the game) joins the next entry. A correction stands in
+   * the settles after its entry while its die stays in view where it lay, read as before (the
+   * same misreading): the referee and the timeline see the corrected face there too.
    * @returns this review
    */
   replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): this {
     let carried: Ruled<E, C> | null = null;
+    const standing = new Map<DieId, StandingCorrection>();
     for (const settle of settles) {
       const fixes = settle.entry === null ? undefined : faces.get(settle.entry);
       const dice = settle.dice.map((die) => {
         const face = fixes?.get(die.id);
-        return face === undefined ? die : { ...die, face, confidence: 1 };
+        if (face !== undefined) standing.set(die.id, { read: die.face, box: die.box, face });
+        const fix = standing.get(die.id);
+        if (fix && (fix.read !== die.face || distanceDieSizes(fix.box, die.box) > DEFAULT_SNAPSHOT_DIFF_CONFIG.minMoveDieSizes)) standing.delete(die.id);
+        return standing.has(die.id) ? { ...die, face: fix!.face, confidence: 1 } : die;
       });
+      for (const id of standing.keys()) if (!settle.dice.some((die) => die.id === id)) standing.delete(id);
       const ruled = this.referee.rule({ tMs: settle.tMs, dice });
       const joined: Ruled<E, C> = carried === null ? ruled
         : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question };
