@@ -3,7 +3,7 @@ import type { Face } from '../core/types.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
 import { GameReview, type DiceGameTimelineEntry, type ReviewOptions } from './gameReview.ts';
 import {
-  clock, faceHistogram, fairnessOf, formatP, GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedRolls, recordedThrows, recordJson,
+  clock, faceHistogram, standingAtEnd, fairnessOf, formatP, GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedRolls, recordedThrows, recordJson,
   type GameRecord, type ReviewSetup,
 } from './report.ts';
 
@@ -25,6 +25,7 @@ function record(r: GameReview, corrections: GameRecord['corrections'] = []): Gam
     video: { name: 'game_1.webm', durationMs: 4000, width: 400, height: 200 },
     analysis: { frames: 60, reviewedMs: 4000, complete: true, elapsedMs: 1500, speed: 2.6667 },
     entries: [...r.entries], events: [...r.events], corrections,
+    standing: standingAtEnd(SETUP, r.events)?.standing ?? null,
   };
 }
 
@@ -95,6 +96,10 @@ describe('recordJson', () => {
     expect(back.entries.flatMap((e) => e.rulings.map((x) => x.text))).toEqual([
       'New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.",
     ]);
+    // The video ends before a winner: where the game stands, as the report and the CLI say it.
+    expect(back.standing).toEqual({
+      players: [{ name: 'Ann', stock: 8, eliminated: false }, { name: 'Bob', stock: 9, eliminated: false }], arena: ['3', '5'], current: 1,
+    });
   });
 });
 
@@ -234,9 +239,11 @@ describe('the report of a dice game', () => {
     settles.forEach(([slots, y], i) => {
       for (const frame of settleFrames(slots, i * 1200, { y })) r.feed(frame);
     });
+    const setup = { game: 'dice-game', players: ['Ann', 'Bob'], edition: 'classic', dieKind: 'd6', keepThrowing: false, targetScore: 1000, language, analysisFps: 15 } as const;
     return {
-      format: GAME_RECORD_FORMAT, setup: { game: 'dice-game', players: ['Ann', 'Bob'], edition: 'classic', dieKind: 'd6', keepThrowing: false, targetScore: 1000, language, analysisFps: 15 },
+      format: GAME_RECORD_FORMAT, setup: { ...setup, players: [...setup.players] },
       video: null, analysis: null, entries: [...r.entries], events: [...r.events], corrections: [],
+      standing: standingAtEnd(setup, r.events)?.standing ?? null,
     };
   }
 

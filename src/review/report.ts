@@ -95,6 +95,12 @@ export interface GameRecord {
   /** The game's event log, corrections applied (Strike's or the dice game's, as `setup.game`). */
   events: ReviewedEvent[];
   corrections: ReviewCorrection[];
+  /**
+   * Where the game stands after `events` when the video ends before a winner, the facts of
+   * {@link standingAtEnd} (src/referee/standing.ts `Standing.standing`: Strike's stocks and
+   * arena, the dice game's scores and turn points; `current` a 0-based seat); `null` once won.
+   */
+  standing: Standing['standing'] | null;
 }
 
 /**

@@ -440,6 +440,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(record.analysis).toMatchObject({ complete: false });
     expect(record.analysis!.reviewedMs).toBeGreaterThan(durationMs * 0.45);
     expect(record.analysis!.reviewedMs).toBeLessThan(durationMs * 0.75);
+    // The game is not over where the frames stop: the record says where it stands, as the report does.
+    expect(record.standing).toMatchObject({ players: [{ name: 'Ann', eliminated: false }, { name: 'Bob', eliminated: false }], current: expect.any(Number) });
     const rulings = (await listedEntries(other)).flatMap((entry) => entry.rulings);
     expect(rulings).toEqual(made.truth.rulings.map((ruling) => ruling.text).slice(0, rulings.length));
     await other.close();
@@ -464,6 +466,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-keep-throwing').isChecked()).toBe(true);
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
+    // The demo's game is won: its record has no standing.
+    expect((JSON.parse((await download(other, 'export-json')).text) as GameRecord).standing).toBeNull();
     // A file that does not open leaves the demo's review as it was: its rule, its rulings.
     const broken = path.join(dir, 'broken-after-demo.webm');
     writeFileSync(broken, Buffer.alloc(4096, 7));

@@ -488,6 +488,7 @@ export function ReviewPage() {
       entries: timeline.entries.map((entry) => ({ ...entry, tMs: Math.round(entry.tMs) })),
       events: [...timeline.events],
       corrections: listCorrections(analysis.entries, faces),
+      standing: standingAtEnd(refereeSetup, timeline.events)?.standing ?? null,
     };
   };
 
