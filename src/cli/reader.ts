@@ -1,15 +1,14 @@
 /**
  * The die reader the CLI uses: the trained models in `models/` (src/vision/models), or the
  * classical OpenCV reader when they cannot load or `DICE_READER=classical` asks for it.
- * OpenCV.js is loaded either way: the arena is proposed with it.
+ * OpenCV.js is loaded either way: the arena is proposed with it. OpenCV.js, tfjs and the models
+ * load only when {@link createReader} is called (about 1.2 s of imports here, session 32), so
+ * that `--help` and usage errors answer at once.
  */
 import type { ArenaReading, DieKind, RgbaFrame } from '../core/types.ts';
 import { CLI_MESSAGES } from '../referee/messages/cli.ts';
-import { proposeArena } from '../vision/arena.ts';
-import { classicalReader, type DieReader } from '../vision/dieReader.ts';
-import { openNodeModelReader } from '../vision/models/nodeReader.ts';
+import type { DieReader } from '../vision/dieReader.ts';
 import type { OpenCv } from '../vision/opencv.ts';
-import { loadOpenCvNode } from '../vision/opencv-node.ts';
 
 /** A ready reader and the OpenCV.js instance the pipeline also needs. */
 export interface CliReader {
@@ -44,11 +43,15 @@ function requestedMethod(): 'classical' | 'model' {
  * @throws Error when OpenCV.js cannot start
  */
 export async function createReader(): Promise<CliReader> {
+  const [{ loadOpenCvNode }, { classicalReader }, { proposeArena }] = await Promise.all([
+    import('../vision/opencv-node.ts'), import('../vision/dieReader.ts'), import('../vision/arena.ts'),
+  ]);
   const cv = await loadOpenCvNode();
   let reader: DieReader = classicalReader(cv);
   let fallback: string | undefined;
   if (requestedMethod() === 'model') {
     try {
+      const { openNodeModelReader } = await import('../vision/models/nodeReader.ts');
       const model = await openNodeModelReader();
       reader = { method: 'model', read: (frame, options = {}) => model.read(frame, { dieKind: options.dieKind, arena: options.arena?.map(([x, y]) => [x, y]) }), dispose: () => model.dispose() };
     } catch (error) {
