@@ -80,6 +80,10 @@ describe('GameReview', () => {
       ...settle, dice: settle.dice.map((die) => (die.id === misread.id ? { ...die, face: '4' as Face } : die)),
     }));
     expect(GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(reread, new Map([[3, new Map([[misread.id, '1' as Face]])]])).entries[4]!.dice[2]!.face).toBe('4');
+    // A later correction back to the face read ends it there (the review page keeps such a one).
+    const ended = GameReview.strike({ game: { players: ['Ann', 'Bob'] } })
+      .replay(r.settles, new Map([[3, new Map([[misread.id, '1' as Face]])], [4, new Map([[misread.id, '2' as Face]])]]));
+    expect([4, 5].map((i) => ended.entries[i]!.dice[2]!.face)).toEqual(['2', '2']);
   });
 });
 

@@ -80,6 +80,15 @@ describe('withCorrection', () => {
     const back = withCorrection(withCorrection(two, 3, 7, '2', '2'), 3, 8, 'X', 'X');
     expect(back.size).toBe(0);
   });
+
+  it('keeps the face read as a correction where an earlier correction of the die would stand', () => {
+    // Die 7 corrected 2 → 5 at entry 3 stands at entry 5 while it lies still; there it shows 2 after all.
+    const later = withCorrection(withCorrection(new Map(), 3, 7, '5', '2'), 5, 7, '2', '2');
+    expect([...later].map(([e, dice]) => [e, [...dice]])).toEqual([[3, [[7, '5']]], [5, [[7, '2']]]]);
+    // Another die, or the same one before the correction: setting it to what was read removes nothing.
+    expect([...withCorrection(later, 5, 8, '4', '4')].map(([e]) => e)).toEqual([3, 5]);
+    expect([...withCorrection(later, 2, 7, '2', '2')].map(([e]) => e)).toEqual([3, 5]);
+  });
 });
 
 describe('finding entries and dice', () => {

@@ -115,12 +115,16 @@ export type FaceCorrections = ReadonlyMap<number, ReadonlyMap<number, Face>>;
 
 /**
  * The corrections with die `dieId` of entry `entry` set to `face`; setting it back to what
- * the reader saw (`read`) removes the correction. `faces` is not changed.
+ * the reader saw (`read`) removes the correction, unless an earlier entry corrects the same
+ * die: that correction stands in the entries after it while the die lies still
+ * (src/review/gameReview.ts `replay`), so the face read is kept as a correction that ends it.
+ * `faces` is not changed.
  */
 export function withCorrection(faces: FaceCorrections, entry: number, dieId: number, face: Face, read: Face | null): FaceCorrections {
   const next = new Map(faces);
   const dice = new Map(next.get(entry) ?? []);
-  if (face === read) dice.delete(dieId);
+  const correctedBefore = [...faces].some(([index, earlier]) => index < entry && earlier.has(dieId));
+  if (face === read && !correctedBefore) dice.delete(dieId);
   else dice.set(dieId, face);
   if (dice.size === 0) next.delete(entry);
   else next.set(entry, dice);
