@@ -637,6 +637,7 @@ export function ReviewPage() {
               <Timeline
                 game={refereeSetup?.game ?? setup.game}
                 entries={entries}
+                analysed={analysis?.entries ?? []}
                 language={refereeSetup?.language ?? setup.language}
                 corrections={faces}
                 selected={selected}

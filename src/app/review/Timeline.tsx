@@ -11,13 +11,18 @@ import type { AnyTimelineEntry } from '../../review/gameReview.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { clock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
-import type { FaceCorrections } from './reviewState.ts';
+import { isCorrected, type FaceCorrections } from './reviewState.ts';
 
 /** Props of {@link Timeline}. */
 export interface TimelineProps {
   /** The game refereed (its refusals are worded by its rules). */
   game: ReviewSetup['game'];
   entries: readonly AnyTimelineEntry[];
+  /**
+   * The entries as analysed, before corrections (same indices): a die showing another face
+   * than it was read with is marked corrected, there and where its correction stands after.
+   */
+  analysed: readonly AnyTimelineEntry[];
   /** Language of the rulings and of the refusals' texts (the review's language). */
   language: Language;
   /** Corrected dice, by entry index then die id. */
@@ -35,7 +40,7 @@ export interface TimelineProps {
 }
 
 /** The list. */
-export function Timeline({ game, entries, language, corrections, selected, current, busy, onSelect, onDie }: TimelineProps) {
+export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
   const t = useUiText().review.timeline;
   useEffect(() => {
@@ -53,7 +58,6 @@ export function Timeline({ game, entries, language, corrections, selected, curre
   return (
     <ol className="timeline" ref={list} data-testid="timeline">
       {entries.map((entry) => {
-        const fixed = corrections.get(entry.index);
         const refusal = entry.rejected ? renderRefusal(game, entry.rejected, language) : null;
         const classes = ['entry', entry.index === selected ? 'selected' : '', entry.index === current ? 'current' : '', entry.rejected ? 'refused' : ''];
         return (
@@ -69,7 +73,7 @@ export function Timeline({ game, entries, language, corrections, selected, curre
               <div className="entry-dice">
                 <span className="dice-caption">{t.diceInView}</span>
                 {entry.dice.map((die) => {
-                  const corrected = fixed?.has(die.id) ?? false;
+                  const corrected = isCorrected(corrections, analysed, entry.index, die);
                   const title = t.dieTitle(corrected, die.confidence, die.inArena);
                   return (
                     <button

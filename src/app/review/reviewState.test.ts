@@ -3,7 +3,7 @@ import type { Face } from '../../core/types.ts';
 import type { TimelineEntry } from '../../review/gameReview.ts';
 import { analysisPlan, sampleTimeMs, seekTimeS, SEEK_OFFSET_S } from './analyseVideo.ts';
 import {
-  defaultSetup, dieAt, editionFor, entryAt, entryReading, entryShownAt, playerCounts, refereedPlayers, sameReferee, setupFor, startReview, withCorrection, withGame,
+  defaultSetup, dieAt, editionFor, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, sameReferee, setupFor, startReview, withCorrection, withGame,
   withPlayerCount,
 } from './reviewState.ts';
 import { analysisSize, shownRate, stepTarget } from './videoFrames.ts';
@@ -88,6 +88,19 @@ describe('withCorrection', () => {
     // Another die, or the same one before the correction: setting it to what was read removes nothing.
     expect([...withCorrection(later, 5, 8, '4', '4')].map(([e]) => e)).toEqual([3, 5]);
     expect([...withCorrection(later, 2, 7, '2', '2')].map(([e]) => e)).toEqual([3, 5]);
+  });
+});
+
+describe('isCorrected', () => {
+  it('marks a die corrected at its entry, and one shown with another face than it was read with', () => {
+    const analysed = [entry(0, 0), entry(1, 1000, [[7, '2', [10, 10, 30, 30]]]), entry(2, 2000, [[7, '2', [10, 10, 30, 30]], [8, '4', [40, 10, 60, 30]]])];
+    const corrections = new Map([[1, new Map([[7, '5' as Face]])]]);
+    expect(isCorrected(corrections, analysed, 1, { id: 7, face: '5' })).toBe(true);
+    // Entry 2: the correction stands (the die shows 5, read 2); die 8 is as read.
+    expect(isCorrected(corrections, analysed, 2, { id: 7, face: '5' })).toBe(true);
+    expect(isCorrected(corrections, analysed, 2, { id: 8, face: '4' })).toBe(false);
+    expect(isCorrected(corrections, analysed, 2, { id: 7, face: '2' })).toBe(false);
+    expect(isCorrected(new Map(), analysed, 3, { id: 7, face: '2' })).toBe(false); // an entry the analysis did not make
   });
 });
 

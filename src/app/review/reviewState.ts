@@ -8,6 +8,7 @@ import { GameReview, type AnyReview, type AnyTimelineEntry } from '../../review/
 import type { ReviewSetup } from '../../review/report.ts';
 import { isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../../rules/dice-game/index.ts';
 import { gameInfo } from '../../rules/games.ts';
+import type { SnapshotDie } from '../../tracking/types.ts';
 import { uiText } from '../i18n/uiText.ts';
 
 /** Player names the setup offers first (as the live page's setup screen). */
@@ -129,6 +130,17 @@ export function withCorrection(faces: FaceCorrections, entry: number, dieId: num
   if (dice.size === 0) next.delete(entry);
   else next.set(entry, dice);
   return next;
+}
+
+/**
+ * Whether `die` of entry `entry` shows a corrected face: one corrected there, or one that
+ * differs from what was read (`analysed`, the entries before corrections), as where an
+ * earlier correction stands (src/review/gameReview.ts `replay`).
+ */
+export function isCorrected(corrections: FaceCorrections, analysed: readonly AnyTimelineEntry[], entry: number, die: Pick<SnapshotDie, 'id' | 'face'>): boolean {
+  if (corrections.get(entry)?.has(die.id)) return true;
+  const read = analysed[entry]?.dice.find((d) => d.id === die.id);
+  return read !== undefined && read.face !== die.face;
 }
 
 /** The last entry at or before `tMs` (the arena as it stood then), or `null` before the first. */
