@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../core/types.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
-import { GameReview, noDieRead } from './gameReview.ts';
+import { correctedFaces, GameReview, noDieRead, type Settle } from './gameReview.ts';
 
 function review(game: (Face | null)[][], language: 'en' | 'fr' = 'en') {
   const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, language });
@@ -60,30 +60,50 @@ describe('GameReview', () => {
     expect(fixed.entries.slice(0, 3).map((e) => e.rulings)).toEqual(r.entries.slice(0, 3).map((e) => e.rulings));
   });
 
-  it('keeps a correction in the settles after it while its die lies where it lay, read as before', () => {
+  it('keeps a correction over its die\'s whole stay: before and after its entry, while the die is read as there', () => {
     // Bob's die is read 2 and corrected to 1; Ann then throws a 4 beside it, and Bob a 1: a pair of 1s.
     const { r } = review([['3'], ['3', '5'], ['3', '5', '2'], ['3', '5', '2', '4'], ['3', '5', '2', '4', '1']]);
     expect(r.entries[5]!.rulings.map((x) => x.text)).toEqual(['Bob passes.', "Ann's turn."]);
     const misread = r.entries[3]!.dice[2]!;
-    const fixed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map([[3, new Map([[misread.id, '1' as Face]])]]));
-    const faces = (entry: number) => fixed.entries[entry]!.dice.map((die) => die.face);
-    expect([faces(3), faces(4), faces(5)]).toEqual([['3', '5', '1'], ['3', '5', '1', '4'], ['3', '5', '1', '4', '1']]);
+    const replay = (settles: readonly Settle[], fixes: [number, Face][]) => GameReview.strike({ game: { players: ['Ann', 'Bob'] } })
+      .replay(settles, new Map(fixes.map(([entry, face]) => [entry, new Map([[misread.id, face]])])));
+    const fixed = replay(r.settles, [[3, '1']]);
+    const faces = (review: GameReview, entry: number) => review.entries[entry]!.dice.map((die) => die.face);
+    expect([faces(fixed, 3), faces(fixed, 4), faces(fixed, 5)]).toEqual([['3', '5', '1'], ['3', '5', '1', '4'], ['3', '5', '1', '4', '1']]);
     expect(fixed.entries[5]!.dice[2]!.confidence).toBe(1);
     expect(fixed.entries.slice(4).flatMap((e) => e.rulings.map((x) => x.text))).toEqual(['Ann passes.', "Bob's turn.", 'Bob collects 2 × 1 (2 dice). Turn over.', "Ann's turn."]);
-    // The die moved (pushed half a die side) or read another face: it is read again.
-    const moved = r.settles.map((settle) => (settle.entry === null || settle.entry < 4 ? settle : {
+    // Corrected where it was seen last, it was a 1 from its throw on: the same rulings.
+    expect(replay(r.settles, [[5, '1']]).entries.map((e) => e.rulings)).toEqual(fixed.entries.map((e) => e.rulings));
+    // Pushed between throws (Strike lets dice be moved, not turned), it keeps its correction.
+    const pushed = (settle: Settle): Settle => (settle.entry === null || settle.entry < 4 ? settle : {
       ...settle, dice: settle.dice.map((die) => (die.id === misread.id ? { ...die, box: [die.box[0] + 10, die.box[1], die.box[2] + 10, die.box[3]] as Box } : die)),
-    }));
-    const after = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(moved, new Map([[3, new Map([[misread.id, '1' as Face]])]]));
-    expect(after.entries[4]!.dice[2]!.face).toBe('2');
+    });
+    expect(faces(replay(r.settles.map(pushed), [[3, '1']]), 4)[2]).toBe('1');
+    // Read as another face (turned, knocked), it is read again.
     const reread = r.settles.map((settle) => (settle.entry === null || settle.entry < 4 ? settle : {
       ...settle, dice: settle.dice.map((die) => (die.id === misread.id ? { ...die, face: '4' as Face } : die)),
     }));
-    expect(GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(reread, new Map([[3, new Map([[misread.id, '1' as Face]])]])).entries[4]!.dice[2]!.face).toBe('4');
+    expect(faces(replay(reread, [[3, '1']]), 4)[2]).toBe('4');
     // A later correction back to the face read ends it there (the review page keeps such a one).
-    const ended = GameReview.strike({ game: { players: ['Ann', 'Bob'] } })
-      .replay(r.settles, new Map([[3, new Map([[misread.id, '1' as Face]])], [4, new Map([[misread.id, '2' as Face]])]]));
-    expect([4, 5].map((i) => ended.entries[i]!.dice[2]!.face)).toEqual(['2', '2']);
+    expect([4, 5].map((i) => faces(replay(r.settles, [[3, '1'], [4, '2']]), i)[2])).toEqual(['2', '2']);
+  });
+});
+
+describe('correctedFaces', () => {
+  /** Three settles of one die (id 1) read 3: still, still, then moved half a side. */
+  const settles: Settle[] = [0, 0, 10].map((dx, i) => ({
+    tMs: i * 1000, entry: i, dice: [{ id: 1, face: '3', box: [10 + dx, 10, 30 + dx, 30], confidence: 0.9, inArena: true }],
+  }));
+  const at = (entry: number, face: Face) => new Map([[entry, new Map([[1, face]])]]);
+  const faceOf = (fixed: Map<number, Face>[]) => fixed.map((dice) => dice.get(1) ?? null);
+
+  it('in the dice game, stands only while the die lies where it lay (dice are rolled again)', () => {
+    expect(faceOf(correctedFaces(settles, at(1, '2'), 'dice-game'))).toEqual(['2', '2', null]);
+    expect(faceOf(correctedFaces(settles, at(1, '2'), 'strike'))).toEqual(['2', '2', '2']);
+  });
+
+  it('names no die that is not in its settle', () => {
+    expect(faceOf(correctedFaces(settles, new Map([[1, new Map([[9, '2' as Face]])]]), 'strike'))).toEqual([null, null, null]);
   });
 });
 

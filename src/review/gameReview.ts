@@ -5,7 +5,7 @@
  * arena becomes a timeline entry with the dice read and the rulings that followed. The same
  * code serves the CLI (`dice-referee review`) and the review page, for both games.
  */
-import type { Box, Face } from '../core/types.ts';
+import type { Face } from '../core/types.ts';
 import { mergeSteps, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee, type DiceGameChange } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type LiveChange } from '../referee/liveStrikeReferee.ts';
@@ -120,13 +120,36 @@ export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3
 
 /** What one settled snapshot came to, as a {@link RecordingReferee} rules it. */
 /**
- * A player's correction of a die, standing while the die stays where it lay and is read as it
- * was (`read`, the face read where it was corrected; `box` its box there, frame pixels).
+ * The faces the players' corrections give the dice of each settle: `faces` maps entry index →
+ * die id → face; a correction names the settle that made its entry and stands over the die's
+ * stay around it, the settles before and after it in which the die is in view and read as it
+ * was there (the same misreading), up to another correction of that die. In Strike a die may
+ * be moved between throws without being turned ("rearrange the dice ... provided you don't
+ * change the number that is face up", strike-en.txt), as the live referee keeps a face given
+ * while the die is read as before (src/referee/liveStrikeReferee.ts `given`); in the dice game
+ * dice are rolled again, so the die must also lie where it lay (within `minMoveDieSizes` of
+ * src/referee/snapshotDiff.ts), as the live referee keeps a die misread in place.
+ * @returns per settle (same indices as `settles`), die id → corrected face
  */
-interface StandingCorrection {
-  read: Face | null;
-  box: Box;
-  face: Face;
+export function correctedFaces(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>, game: 'strike' | 'dice-game'): Map<DieId, Face>[] {
+  const fixed = settles.map(() => new Map<DieId, Face>());
+  const named = settles.map((settle) => (settle.entry === null ? undefined : faces.get(settle.entry)));
+  settles.forEach((settle, i) => {
+    for (const [id, face] of named[i] ?? []) {
+      const anchor = settle.dice.find((die) => die.id === id);
+      if (!anchor) continue;
+      fixed[i]!.set(id, face);
+      const sameStay = (j: number): boolean => {
+        if (named[j]?.has(id)) return false;
+        const die = settles[j]!.dice.find((d) => d.id === id);
+        if (!die || die.face !== anchor.face) return false;
+        return game === 'strike' || distanceDieSizes(anchor.box, die.box) <= DEFAULT_SNAPSHOT_DIFF_CONFIG.minMoveDieSizes;
+      };
+      for (let j = i + 1; j < settles.length && sameStay(j); j++) fixed[j]!.set(id, face);
+      for (let j = i - 1; j >= 0 && sameStay(j); j--) fixed[j]!.set(id, face);
+    }
+  });
+  return fixed;
 }
 
 interface Ruled<E, C extends string> {
@@ -297,38 +320,35 @@ export class GameReview<E = StrikeEvent, C extends string = LiveChange> {
    * as it was seen), with a player's corrections of the dice read: `faces` maps entry index →
    * die id → the face the die really shows. Each settle that made entry `i` makes entry `i`
    * again, so that corrections keep naming the same entries; what a settle that made no entry
-   * now rules (a correction changed the game) joins the next entry. A correction stands in
-   * the settles after its entry while its die stays in view where it lay, read as before (the
-   * same misreading): the referee and the timeline see the corrected face there too.
+   * now rules (a correction changed the game) joins the next entry. A correction stands over
+   * the whole stay of its die (see {@link correctedFaces}): the referee and the timeline see
+   * the corrected face there.
    * @returns this review
    */
   replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): this {
     let carried: Ruled<E, C> | null = null;
-    const standing = new Map<DieId, StandingCorrection>();
-    for (const settle of settles) {
-      const fixes = settle.entry === null ? undefined : faces.get(settle.entry);
+    let lastDice: SnapshotDie[] = [];
+    const fixed = correctedFaces(settles, faces, this.game);
+    settles.forEach((settle, i) => {
       const dice = settle.dice.map((die) => {
-        const face = fixes?.get(die.id);
-        if (face !== undefined) standing.set(die.id, { read: die.face, box: die.box, face });
-        const fix = standing.get(die.id);
-        if (fix && (fix.read !== die.face || distanceDieSizes(fix.box, die.box) > DEFAULT_SNAPSHOT_DIFF_CONFIG.minMoveDieSizes)) standing.delete(die.id);
-        return standing.has(die.id) ? { ...die, face: fix!.face, confidence: 1 } : die;
+        const face = fixed[i]!.get(die.id);
+        return face === undefined ? die : { ...die, face, confidence: 1 };
       });
-      for (const id of standing.keys()) if (!settle.dice.some((die) => die.id === id)) standing.delete(id);
+      lastDice = dice;
       const ruled = this.referee.rule({ tMs: settle.tMs, dice });
       const joined: Ruled<E, C> = carried === null ? ruled
         : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question };
       if (settle.entry === null) {
         carried = joined;
-        continue;
+        return;
       }
       carried = null;
       const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question);
       this.settled.push({ tMs: settle.tMs, dice, entry: entry.index });
-    }
-    if (carried && (carried.step.events.length > 0 || carried.step.rejected || carried.question)) {
-      const last = settles.at(-1)!;
-      this.record(last.tMs, carried.change, last.dice, carried.step, carried.question);
+    });
+    const left = carried as Ruled<E, C> | null;
+    if (left && (left.step.events.length > 0 || left.step.rejected || left.question)) {
+      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question);
     }
     return this;
   }

@@ -309,6 +309,8 @@ export interface UiText {
       diceInView: string;
       /** A die button's tooltip: corrected, or read with `confidence` (0–1); outside the arena or not. */
       dieTitle(corrected: boolean, confidence: number, inArena: boolean): string;
+      /** The tooltip of a die in an entry a correction made (after the last entry analysed): it is corrected in the entry before. */
+      correctBefore: string;
       cannotExplain(refusal: string): string;
       wouldAsk(question: string): string;
       /** `count` dice in the arena show `face`, a face the chosen dice lack (the rules take them for dice not lying flat). */

@@ -519,7 +519,11 @@ export function ReviewPage() {
   const current = analysing || !video ? null : entryAt(entries, frameMs)?.index ?? null;
   const pickedDie = picking ? entries[picking.entry]?.dice.find((d) => d.id === picking.dieId) : undefined;
 
+  // An entry a correction made (the rulings of settles after the last entry analysed) names no
+  // settle of its own: its dice are corrected in the entry before, where they lay too.
+  const correctable = (entry: number) => entry < (analysis?.entries.length ?? 0);
   const openPicker = (entry: number, dieId: number) => {
+    if (!correctable(entry)) return;
     setPicking({ entry, dieId });
     if (shown?.index !== entry) void showEntry(entry);
   };
@@ -527,7 +531,7 @@ export function ReviewPage() {
   const onStageClick = (x: number, y: number) => {
     if (!shown) return;
     const die = dieAt(shown, x, y);
-    setPicking(die ? { entry: shown.index, dieId: die.id } : null);
+    setPicking(die && correctable(shown.index) ? { entry: shown.index, dieId: die.id } : null);
   };
 
   // To 2 decimals, as the exported record has it, so that the page and the report say the same.

@@ -74,14 +74,15 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
                 <span className="dice-caption">{t.diceInView}</span>
                 {entry.dice.map((die) => {
                   const corrected = isCorrected(corrections, analysed, entry.index, die);
-                  const title = t.dieTitle(corrected, die.confidence, die.inArena);
+                  const madeByCorrection = entry.index >= analysed.length;
+                  const title = madeByCorrection ? t.correctBefore : t.dieTitle(corrected, die.confidence, die.inArena);
                   return (
                     <button
                       key={die.id}
                       type="button"
                       className={`die${die.inArena ? '' : ' out'}${corrected ? ' corrected' : ''}${die.face === null ? ' unreadable' : ''}`}
                       title={title}
-                      disabled={busy}
+                      disabled={busy || madeByCorrection}
                       onClick={() => onDie(entry.index, die.id)}
                       data-testid="timeline-die"
                       data-die-id={die.id}

@@ -73,7 +73,7 @@ describe('dice-game questions (renderQuestion)', () => {
     q = asked(all);
     expect(q.question.params).toMatchObject({ player: 'Ann', faces: f('152344'), allDice: true });
     expect(q.en).toBe('All the dice of the roll left the arena, and 1 5 2 3 4 4 cannot all be set aside. Put back the dice Ann rolls again, so that the camera sees which ones Ann keeps.');
-    expect(q.fr).toBe("Tous les dés du lancer ont quitté l'arène, et 1 5 2 3 4 4 ne peuvent pas tous être mis de côté. Remettez dans l'arène les dés que Ann relance, pour que la caméra voie lesquels Ann garde.");
+    expect(q.fr).toBe("Tous les dés du lancer ont quitté l'arène, et 1 5 2 3 4 4 ne peuvent pas tous être mis de côté. Remettez dans l'arène les dés qu'Ann relance, pour que la caméra voie lesquels Ann garde.");
   });
 
   it('wrongCount: too many dice, then too few', () => {

@@ -8,7 +8,7 @@
  */
 import type { Refusal } from '../../rules/engine.ts';
 import type { DiceGameQuestionParams } from '../liveDiceGameReferee.ts';
-import { de } from './format.ts';
+import { de, que, text } from './format.ts';
 
 /** One language's question texts: for every kind, a function from its params to the text. */
 export type DiceGameQuestionTexts = {
@@ -78,7 +78,7 @@ export const fr: DiceGameQuestionTexts = {
   refusedKeep: (p) => {
     const faces = p.faces.join(' ');
     if (p.allDice) {
-      return `Tous les dés du lancer ont quitté l'arène, et ${faces} ne peuvent pas tous être mis de côté. Remettez dans l'arène les dés que ${p.player} relance, pour que la caméra voie lesquels ${p.player} garde.`;
+      return `Tous les dés du lancer ont quitté l'arène, et ${faces} ne peuvent pas tous être mis de côté. Remettez dans l'arène les dés ${que(text(p.player))} relance, pour que la caméra voie lesquels ${p.player} garde.`;
     }
     return p.faces.length === 1
       ? `Le ${faces} ne peut pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { de, groups, text, toPlayer } from './format.ts';
+import { de, groups, que, text, toPlayer } from './format.ts';
 import { renderAnnouncement } from '../render.ts';
 
 describe('message helpers', () => {
@@ -9,6 +9,7 @@ describe('message helpers', () => {
   });
 
   it('contracts "de" and "à" with a French seat name, the name of a player left unnamed', () => {
+    expect(['Ann', 'Bob', 'Yves', 'Joueur 2'].map(que)).toEqual(["qu'Ann", 'que Bob', "qu'Yves", 'que le joueur 2']);
     expect(['Joueur 1', 'Joueur 12', 'Joueuse', 'Joueur'].map(de)).toEqual(['du joueur 1', 'du joueur 12', 'de Joueuse', 'de Joueur']);
     expect([toPlayer('Ann'), toPlayer('Joueur 2'), toPlayer('Ann', true), toPlayer('Joueur 2', true), toPlayer('éva', true)])
       .toEqual(['à Ann', 'au joueur 2', 'À Ann', 'Au joueur 2', 'À éva']);

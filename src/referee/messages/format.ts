@@ -29,7 +29,19 @@ const FRENCH_SEAT_NAME = /^Joueur (\d+)$/;
 export function de(name: string): string {
   const seat = FRENCH_SEAT_NAME.exec(name);
   if (seat) return `du joueur ${seat[1]}`;
-  return /^([aeiouàâäéèêëîïôöùûüœæ]|y[^aeiouàâäéèêëîïôöùûüœæy])/i.test(name) ? `d'${name}` : `de ${name}`;
+  return elides(name) ? `d'${name}` : `de ${name}`;
+}
+
+/** Whether French elides before `name`: it starts with a written vowel (a y before a consonant). */
+function elides(name: string): boolean {
+  return /^([aeiouàâäéèêëîïôöùûüœæ]|y[^aeiouàâäéèêëîïôöùûüœæy])/i.test(name);
+}
+
+/** French "que" before a player's name, as {@link de}: "qu'Ann", "que Bob", "que le joueur 2". */
+export function que(name: string): string {
+  const seat = FRENCH_SEAT_NAME.exec(name);
+  if (seat) return `que le joueur ${seat[1]}`;
+  return elides(name) ? `qu'${name}` : `que ${name}`;
 }
 
 /**
