@@ -73,7 +73,7 @@ export function parsePlayerCount(value: string): number {
   return Number(value);
 }
 
-/** The `--players` help text: the range of each game the CLI referees, e.g. "number of players (Strike: 2–5)". */
+/** The `--players` help text: the range of each game the CLI referees, e.g. "number of players, required (Strike: 2–5)". */
 export function playersHelp(games: readonly string[]): string {
-  return `number of players (${games.map((id) => `${gameInfo(id).name}: ${gameInfo(id).minPlayers}–${gameInfo(id).maxPlayers}`).join('; ')})`;
+  return `number of players, required (${games.map((id) => `${gameInfo(id).name}: ${gameInfo(id).minPlayers}–${gameInfo(id).maxPlayers}`).join('; ')})`;
 }

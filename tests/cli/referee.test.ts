@@ -28,22 +28,26 @@ describe('dice-referee referee', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('rules on each photo in turn', () => {
-    const result = runCli(['referee', '--game', 'strike', '--players', '2', '--names', 'Ann,Bob', ...photos]);
+  it('rules on each photo in turn, and skips a photo given twice', () => {
+    // The third photo given again: the same dice in the same places, no throw.
+    const given = [...photos.slice(0, 3), photos[2]!, ...photos.slice(3)];
+    const result = runCli(['referee', '--game', 'strike', '--players', '2', '--names', 'Ann,Bob', ...given]);
     expect(result.status).toBe(0);
     expect(result.lines.filter((line) => !line.startsWith('── '))).toEqual([
       'New game: Ann starts. Put the start die in the arena.', "Ann's turn.",
       'Ann passes.', "Bob's turn.",
       'Bob passes.', "Ann's turn.",
       'Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn.",
+      '! Photo skipped: the same dice in the same places as the last photo, so no throw.',
       'Bob passes.', "Ann's turn.",
       'X! 1 die is out of the game.', 'Ann passes.', "Bob's turn.",
       "Game not finished. In stock: Ann 8 dice, Bob 7 dice. In the arena: 3 dice (1, 3, 4). Bob's turn.",
     ]);
     // One heading per photo, naming the dice read (in the reader's order).
     const headings = result.lines.filter((line) => line.startsWith('── '));
-    expect(headings.map((line) => line.slice(3, line.indexOf(':')))).toEqual(photos);
-    expect(headings.map((line) => line.slice(line.lastIndexOf(':') + 2).split(' ').sort().join(' '))).toEqual(arenas.map((faces) => [...faces].sort().join(' ')));
+    expect(headings.map((line) => line.slice(3, line.indexOf(':')))).toEqual(given);
+    const read = [...arenas.slice(0, 3), arenas[2]!, ...arenas.slice(3)];
+    expect(headings.map((line) => line.slice(line.lastIndexOf(':') + 2).split(' ').sort().join(' '))).toEqual(read.map((faces) => [...faces].sort().join(' ')));
   });
 
   it('says which tournament round the photos leave unfinished, with the points so far', () => {
@@ -137,7 +141,7 @@ describe('dice-referee referee', () => {
     expect(lines.filter((l) => l.event).map((l) => l.event.type)).toEqual([
       'gameStarted', 'roundStarted', 'startDiePlaced', 'turnStarted', 'diceThrown', 'turnEnded', 'turnStarted',
     ]);
-    expect(lines.filter((l) => l.text).map((l) => l.text)).toContain('À Joueur 2 de jouer.');
+    expect(lines.filter((l) => l.text).map((l) => l.text)).toContain('Au joueur 2 de jouer.');
   });
 
   it('says everything in French with --lang fr', () => {
@@ -148,7 +152,7 @@ describe('dice-referee referee', () => {
       'Ann passe son tour.', 'À Bob de jouer.',
       'Bob passe son tour.', 'À Ann de jouer.',
       'Ann ajoute 2 × 5 à sa réserve (2 dés). Tour terminé.', 'À Bob de jouer.',
-      "! Photo ignorée. 2 dés sont apparus, mais on ne lance qu'un dé à la fois.",
+      '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
       "Partie inachevée. En réserve : Ann 9 dés, Bob 8 dés. Dans l'arène : 2 dés (1, 3). À Bob de jouer.",
     ]);
     const headings = result.lines.filter((line) => line.startsWith('── '));
@@ -209,7 +213,7 @@ describe('dice-referee referee', () => {
     expect(result.status).toBe(1);
     expect(result.lines.filter((line) => line.startsWith('!'))).toEqual([
       '! Photo skipped. There is no start die: put one in the arena.',
-      '! Photo skipped. There is no start die: put one in the arena.',
+      '! Photo skipped: the same dice in the same places as the last photo, so no throw.',
     ]);
     expect(result.stderr.trim().split('\n').at(-1)).toBe('error: No photo could be ruled: all 2 were refused or could not be read.');
     expect(result.stdout).not.toMatch(/No photo could be ruled|Game not finished/);
@@ -288,10 +292,10 @@ describe('dice-referee referee', () => {
     expect(missing.stderr).toMatch(/^error: required option '--players <n>' not specified\n/);
     const refereeHelp = runCli(['referee', '--help']);
     expect(refereeHelp.status).toBe(0);
-    expect(refereeHelp.stdout).toMatch(/\n {2}--players <n> +number of players \(Strike: 2–5; The dice game \(Farkle\):\s+1–8\)\n/);
+    expect(refereeHelp.stdout).toMatch(/\n {2}--players <n> +number of players, required \(Strike: 2–5; The dice game\s+\(Farkle\):\s+1–8\)\n/);
     const reviewHelp = runCli(['review', '--help']);
     expect(reviewHelp.status).toBe(0);
-    expect(reviewHelp.stdout).toMatch(/\n {2}--players <n> +number of players \(Strike: 2–5; The dice game \(Farkle\):\s+1–8\)\n/);
+    expect(reviewHelp.stdout).toMatch(/\n {2}--players <n> +number of players, required \(Strike: 2–5; The dice game\s+\(Farkle\):\s+1–8\)\n/);
     expect(reviewHelp.stdout).toMatch(/\n {2}--target <points> +the dice game: points to win \(default 5000\)\n/);
   });
 

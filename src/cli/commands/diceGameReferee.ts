@@ -24,7 +24,7 @@ import type { SnapshotDie } from '../../tracking/types.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { readOne, type Output } from './read.ts';
-import { playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
+import { notRuled, photoKey, playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
 
 /** Time between two photos in the snapshots fed to the referee (ms; any positive step does). */
 const PHOTO_STEP_MS = 1000;
@@ -60,10 +60,6 @@ export function diceGameConfig(options: RefereeCommandOptions): { config: DiceGa
   }
 }
 
-/** Writes why photo `file` was read but not ruled: `text` (JSON: `{"file", "notRuled": text}`). */
-function notRuled(out: Output, file: string, text: string, options: RefereeCommandOptions): void {
-  out.write(options.json ? `${JSON.stringify({ file, notRuled: text })}\n` : `${text}\n`);
-}
 
 /**
  * Runs the dice-game referee over `files` in order and writes its announcements to `out`.
@@ -102,9 +98,9 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       }
       if (!options.json) out.write(`${say.arenaHeading(file, settledArena(line))}\n`);
       // The same dice in the same places as the last photo (the photo given twice): no roll.
-      const photo = JSON.stringify(line.dice.map((die) => [die.box, die.face]));
+      const photo = photoKey(line.dice);
       if (photo === lastPhoto) {
-        notRuled(out, file, say.samePhoto, options);
+        notRuled(out, file, say.samePhoto('dice-game'), options);
         continue;
       }
       lastPhoto = photo;

@@ -4,6 +4,7 @@
  * the `--lang` language (texts: src/referee/messages/cli.ts and the game's tables).
  */
 import { outsideKindCounts } from '../../core/outsideKind.ts';
+import type { DieReading } from '../../core/types.ts';
 import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import type { SessionStep } from '../../referee/gameSession.ts';
@@ -154,6 +155,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   const reader = await createReader();
   let failures = 0;
   let ruled = 0;
+  let lastPhoto: string | null = null;
   try {
     for (const file of files) {
       if (referee.state.phase === 'over') {
@@ -171,6 +173,13 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         out.write(`${say.arenaHeading(file, seen)}\n`);
         for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face, dieKind)}\n`);
       }
+      // The same dice in the same places as the last photo (the photo given twice): no throw.
+      const photo = photoKey(line.dice);
+      if (photo === lastPhoto) {
+        notRuled(out, file, say.samePhoto('strike'), options);
+        continue;
+      }
+      lastPhoto = photo;
       const step = referee.observe(seen);
       // A photo that moved the game on counts as ruled, even when the rest of it was refused
       // (its first die placed as the start die, its other dice no throw the rules allow).
@@ -183,6 +192,19 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   if (ruled === 0) return writeNoneRuled(out, err, files.length, options);
   writeStanding(out, null, strikeStanding(referee.state, options.lang), options);
   return failures === 0 ? 0 : 1;
+}
+
+/**
+ * What makes two photos the same arena: each die's box (pixels) and face, in reading order. A
+ * photo given twice reads die for die the same (the reader is deterministic).
+ */
+export function photoKey(dice: readonly Pick<DieReading, 'box' | 'face'>[]): string {
+  return JSON.stringify(dice.map((die) => [die.box, die.face]));
+}
+
+/** Writes why photo `file` was read but not ruled: `text` (JSON: `{"file", "notRuled": text}`). */
+export function notRuled(out: Output, file: string, text: string, options: Pick<RefereeCommandOptions, 'json'>): void {
+  out.write(options.json ? `${JSON.stringify({ file, notRuled: text })}\n` : `${text}\n`);
 }
 
 /** The Strike edition whose dice have these faces (src/rules/strike/editions.ts). */

@@ -184,8 +184,8 @@ export interface CliMessages {
   keptChosen(choices: readonly string[], taken: string): string;
   /** `referee --game dice-game`: what the referee would ask the players at the table (`question`, worded); the photo is not ruled. */
   wouldAsk(question: string): string;
-  /** `referee --game dice-game`: the photo shows the same dice in the same places as the last one: no roll. */
-  samePhoto: string;
+  /** `referee`: the photo shows the same dice in the same places as the last one (the photo given twice): no throw (Strike) or roll (the dice game). */
+  samePhoto(game: 'strike' | 'dice-game'): string;
   /** `referee --game dice-game`: `count` dice of the photo are unreadable: its roll waits for a clearer photo. */
   unreadableNotRuled(count: number): string;
   /** `referee --game dice-game`: the photo was read, and nothing in it is a roll or a keep the rules can rule. */
@@ -477,7 +477,7 @@ export const en: CliMessages = {
       finalTurnTarget === null ? '' : `: go past ${finalTurnTarget} points to bank`}.`,
   keptChosen: (choices, taken) => `Which dice were set aside (${alternatives(choices, 'or')}) cannot be told from photos: ${taken}, worth the most, is taken.`,
   wouldAsk: (question) => `? ${question} (Not ruled: nobody to answer; the next photo is compared with the last ruling.)`,
-  samePhoto: '! Photo skipped: the same dice in the same places as the last photo, so no roll.',
+  samePhoto: (game) => `! Photo skipped: the same dice in the same places as the last photo, so no ${game === 'strike' ? 'throw' : 'roll'}.`,
   unreadableNotRuled: (count) => `! Not ruled: ${count === 1 ? 'a die is' : `${count} dice are`} unreadable; take another photo of the roll.`,
   nothingToRule: '! Not ruled: no roll or set-aside dice the rules can take in this photo.',
   strikeOnlyOption: (option) => `${option} is for Strike; the dice game (--game dice-game) has no such choice`,
@@ -567,7 +567,7 @@ export const fr: CliMessages = {
       finalTurnTarget === null ? '' : ` : dépasser ${finalTurnTarget} points pour marquer`}.`,
   keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
   wouldAsk: (question) => `? ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à la dernière décision.)`,
-  samePhoto: '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
+  samePhoto: () => '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
   unreadableNotRuled: (count) => `! Non arbitrée : ${count === 1 ? 'un dé est illisible' : `${count} dés sont illisibles`} ; prenez une autre photo du lancer.`,
   nothingToRule: "! Non arbitrée : aucun lancer ni dé mis de côté que les règles puissent prendre sur cette photo.",
   strikeOnlyOption: (option) => `${option} est pour Strike ; le jeu de dés (--game dice-game) n'a pas ce choix`,
