@@ -118,7 +118,6 @@ export function noDieRead(entries: readonly { dice: readonly unknown[] }[]): boo
 /** The review's default tracker tunables (see {@link ReviewOptions.tracker}). */
 export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3 }, stableVotes: 1 };
 
-/** What one settled snapshot came to, as a {@link RecordingReferee} rules it. */
 /**
  * The faces the players' corrections give the dice of each settle: `faces` maps entry index →
  * die id → face; a correction names the settle that made its entry and stands over the die's
@@ -152,6 +151,7 @@ export function correctedFaces(settles: readonly Settle[], faces: ReadonlyMap<nu
   return fixed;
 }
 
+/** What one settled snapshot came to, as a {@link RecordingReferee} rules it. */
 interface Ruled<E, C extends string> {
   step: SessionStep<E>;
   /** What the live referee says the snapshot was taken for. */
