@@ -365,8 +365,11 @@ def store_crop(img: np.ndarray, x: float, y: float, size: float) -> np.ndarray:
     return cv2.warpAffine(img, m, (STORE_SIZE, STORE_SIZE), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT_101)
 
 
-def build_store(run_dir: str, groups: dict[str, list[ImageRecord]], seed: int) -> dict[str, np.ndarray]:
-    """Crops for the classifier: every die, repainted real dice, background and near-miss crops."""
+def build_store(run_dir: str, groups: dict[str, list[ImageRecord]], seed: int,
+                detector_boxes: bool = False) -> dict[str, np.ndarray]:
+    """Crops for the classifier: every die, repainted real dice, background and near-miss crops;
+    with `detector_boxes`, each real die a second time, cut around the trained detector's box
+    for it (`detector_box_crops`)."""
     path = os.path.join(run_dir, 'crops.npz')
     if os.path.exists(path):
         data = np.load(path)
@@ -406,6 +409,9 @@ def build_store(run_dir: str, groups: dict[str, list[ImageRecord]], seed: int) -
         log(run_dir, f'crop store: {group} done, {len(crops)} crops ({time.time() - t0:.0f} s)')
     for crop, group in mine_hard_negatives(run_dir, groups, cache):
         crops.append(crop), classes.append(BACKGROUND), kinds.append(f'hard:{group}')
+    if detector_boxes:
+        for crop, cls, group in detector_box_crops(run_dir, groups, cache):
+            crops.append(crop), classes.append(cls), kinds.append(f'die:{group}')
     log(run_dir, f'crop store: {len(crops)} crops with hard negatives ({time.time() - t0:.0f} s)')
     store = {'crops': np.stack(crops), 'classes': np.array(classes, np.int64), 'kinds': np.array(kinds)}
     np.savez(path, **store)
@@ -442,6 +448,47 @@ def mine_hard_negatives(run_dir: str, groups: dict[str, list[ImageRecord]], cach
                     found.append((store_crop(small, x / scale * pre, y / scale * pre, side / scale * pre), group))
                     kept += 1
         log(run_dir, f'hard negatives: {group} done, {len(found)} so far ({time.time() - t0:.0f} s)')
+    return found
+
+
+def match_peaks(dice: list[Die], peaks: list[tuple[float, float, float, float]], scale: float,
+                max_offset: float = 0.5, min_score: float = 0.15) -> list[tuple[Die, tuple[float, float, float, float]]]:
+    """Each labelled die with the detector's peak for it: the nearest peak (x, y, side, score in
+    frame pixels, as `detect_peaks` gives them) above `min_score` whose centre is within
+    `max_offset` of the die's side from the die's centre; dice without one are left out.
+    `scale`: frame pixels per label pixel."""
+    matched = []
+    for d in dice:
+        near = [(math.hypot(d.x * scale - p[0], d.y * scale - p[1]), p) for p in peaks if p[3] > min_score]
+        near = [(dist, p) for dist, p in near if dist <= max_offset * d.size * scale]
+        if near:
+            matched.append((d, min(near, key=lambda n: n[0])[1]))
+    return matched
+
+
+def detector_box_crops(run_dir: str, groups: dict[str, list[ImageRecord]], cache: ImageCache) -> list[tuple[np.ndarray, int, str]]:
+    """A crop of each labelled real die (the sources' photos and yudai's pseudo-boxed frames are
+    already the detector's) cut around the trained detector's box for it instead of the label's,
+    with the label's class: the reader classifies the detector's boxes, which for translucent dice
+    under glare lie off the labelled ones (models/README.md, session 23's shadow detector)."""
+    path = os.path.join(run_dir, 'detector.final.pt')
+    if not os.path.exists(path):
+        raise SystemExit(f'--detector-box-crops needs a trained detector: {path}')
+    model = Detector()
+    model.load_state_dict(torch.load(path, map_location='cpu')['model'])
+    model.to(DEVICE).eval()
+    found: list[tuple[np.ndarray, int, str]] = []
+    t0 = time.time()
+    for group, records in groups.items():
+        if group in ('synth', 'yudai-pseudo', 'yudai-empty'):
+            continue
+        for rec in records:
+            img = read_rgb(rec.path)
+            scale = img.shape[1] / rec.width
+            small, pre = cache.get(rec)
+            for d, (x, y, side, _) in match_peaks(rec.dice, detect_peaks(model, img), scale):
+                found.append((store_crop(small, x / scale * pre, y / scale * pre, side / scale * pre), d.cls, group))
+        log(run_dir, f'detector-box crops: {group} done, {len(found)} so far ({time.time() - t0:.0f} s)')
     return found
 
 
@@ -492,7 +539,7 @@ def train_classifier(args) -> None:
         return
     final = os.path.join(run_dir, 'classifier.final.pt')
     groups = training_records(args.leave_out, run_dir, args.synth)
-    store = build_store(run_dir, groups, args.seed)
+    store = build_store(run_dir, groups, args.seed, args.detector_box_crops)
     kinds = store['kinds']
     pools: dict[str, list[tuple[float, np.ndarray]]] = {}
     for kind in np.unique(kinds):
@@ -574,6 +621,8 @@ def main() -> None:
     parser.add_argument('--classifier-layers', default=format_layers(CLASSIFIER_LAYERS), metavar='F:S,...',
                         help='classifier convolutions, 3 x 3 each, as filters:stride separated by commas '
                              f'(default {format_layers(CLASSIFIER_LAYERS)})')
+    parser.add_argument('--detector-box-crops', action='store_true',
+                        help='the crop store also cuts each real die around the detector\'s box for it (session 33)')
     parser.add_argument('--plain-views', action='store_true',
                         help='classifier: no glare streaks, side pips or low-resolution views (a last phase, after '
                              '--init, without the strong augmentations, as YOLOX turns off mosaic for its last epochs)')

@@ -116,7 +116,7 @@ describe('markdownReport', () => {
     const text = markdownReport(stopped);
     expect(text).toContain(`- **Analysis stopped** at ${clock(2533)} of ${clock(4000)}: the rulings go no further`);
     expect(text).not.toContain('ends early');
-    expect(markdownReport({ ...stopped, setup: { ...stopped.setup, language: 'fr' } })).toContain(`- **Analyse arrêtée** à ${clock(2533)} sur ${clock(4000)} : les décisions ne vont pas plus loin`);
+    expect(markdownReport({ ...stopped, setup: { ...stopped.setup, language: 'fr' } })).toContain(`- **Analyse arrêtée** à 00:02,5 sur 00:04,0 : les décisions ne vont pas plus loin`);
   });
 
   it('shows the throws, rulings, corrections, histogram and fairness test', () => {
@@ -226,6 +226,7 @@ describe('clock and formatP', () => {
   it('formats times and p-values', () => {
     expect(clock(0)).toBe('00:00.0');
     expect(clock(83_450)).toBe('01:23.5');
+    expect(clock(83_450, 'fr')).toBe('01:23,5'); // the decimal comma
     expect(formatP(0.075235)).toBe('0.0752');
     expect(formatP(3e-7)).toBe('< 0.0001');
   });
@@ -268,7 +269,7 @@ describe('the report of a dice game', () => {
     const report = markdownReport(diceGameRecord('fr'));
     expect(report).toContain('- Jeu : le jeu de dés, le premier à 1000 points, dés 1 2 3 4 5 6');
     expect(report).toContain('## Lancers par joueur');
-    expect(report).toContain('| 2 | 00:04.1 | 6 | 2 6 3 6 4 2 | aucun point |');
+    expect(report).toContain('| 2 | 00:04,1 | 6 | 2 6 3 6 4 2 | aucun point |');
     expect(report).toContain('Chaque face de chaque lancer compte.');
     expect(report).toContain('Partie inachevée. Scores : Ann 400, Bob 0. À Ann de jouer (0 point ce tour).');
   });

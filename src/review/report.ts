@@ -284,10 +284,14 @@ export function fairnessOf(histogram: readonly FaceCount[]): FairnessTest | null
   return histogram.some((bin) => bin.count > 0) ? chiSquareFairness(histogram.map((bin) => bin.count)) : null;
 }
 
-/** `mm:ss.s` for a time in ms. */
-export function clock(ms: number): string {
+/**
+ * `mm:ss.s` for a time in ms (French `mm:ss,s`, the decimal comma): the review's timeline,
+ * player and reports.
+ */
+export function clock(ms: number, language: Language = 'en'): string {
   const s = ms / 1000;
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(1).padStart(4, '0')}`;
+  const time = `${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(1).padStart(4, '0')}`;
+  return language === 'fr' ? time.replace('.', ',') : time;
 }
 
 /** Escapes Markdown's special characters in text from the players (names, file names). */
@@ -320,11 +324,11 @@ export function markdownReport(record: GameRecord): string {
   else lines.push(t.game(setup.edition, FACES_OF_KIND[setup.dieKind].join(' ')));
   lines.push(t.players(setup.players.map(md).join(', ')));
   if (!diceGame) lines.push(t.keepThrowing(setup.keepThrowing));
-  if (record.video) lines.push(t.video(clock(record.video.durationMs), record.video.width, record.video.height));
+  if (record.video) lines.push(t.video(clock(record.video.durationMs, setup.language), record.video.width, record.video.height));
   if (record.analysis) {
     lines.push(t.analysis(record.analysis.frames, setup.analysisFps, record.analysis.elapsedMs / 1000, record.analysis.speed));
-    if (record.analysis.stopped) lines.push(t.stoppedAt(clock(record.analysis.reviewedMs), record.video ? clock(record.video.durationMs) : null));
-    else if (!record.analysis.complete) lines.push(t.endsEarly(clock(record.analysis.reviewedMs), record.video ? clock(record.video.durationMs) : null));
+    if (record.analysis.stopped) lines.push(t.stoppedAt(clock(record.analysis.reviewedMs, setup.language), record.video ? clock(record.video.durationMs, setup.language) : null));
+    else if (!record.analysis.complete) lines.push(t.endsEarly(clock(record.analysis.reviewedMs, setup.language), record.video ? clock(record.video.durationMs, setup.language) : null));
   }
   lines.push('');
 
@@ -383,7 +387,7 @@ function throwsByPlayer(setup: ReviewSetup, throws: readonly RecordedThrow[], t:
   const faces = (list: Face[]) => (list.length ? list.join(' ') : '–');
   return tablesByPlayer(setup.players, throws, { heading: t.throwsByPlayer, none: t.noThrows, columns: t.throwColumns }, (th) => {
     const rerolled = th.leaning ? `${th.leaning}${th.rerolled.length ? ` (${th.rerolled.join(' ')})` : ''}` : '0';
-    return [th.number, clock(th.tMs), th.count, faces(th.landed), faces(th.arena), th.out, rerolled];
+    return [th.number, clock(th.tMs, setup.language), th.count, faces(th.landed), faces(th.arena), th.out, rerolled];
   });
 }
 
@@ -391,7 +395,7 @@ function throwsByPlayer(setup: ReviewSetup, throws: readonly RecordedThrow[], t:
 function rollsByPlayer(setup: ReviewSetup, rolls: readonly RecordedRoll[], t: ReportTexts): string[] {
   return tablesByPlayer(setup.players, rolls, { heading: t.rollsByPlayer, none: t.noRolls, columns: t.rollColumns }, (roll) => {
     const kept = roll.farkle ? t.farkle : roll.kept.length > 0 ? `${roll.kept.join(' ')} (${roll.points})` : '–';
-    return [roll.number, clock(roll.tMs), roll.faces.length, roll.faces.join(' '), kept];
+    return [roll.number, clock(roll.tMs, setup.language), roll.faces.length, roll.faces.join(' '), kept];
   });
 }
 
@@ -401,7 +405,7 @@ function rulingLines(record: GameRecord, t: ReportTexts): string[] {
   const lines = [`## ${t.rulings}`, ''];
   let any = false;
   for (const entry of entries) {
-    const at = `\`${clock(entry.tMs)}\``;
+    const at = `\`${clock(entry.tMs, setup.language)}\``;
     for (const [face, count] of outsideKindCounts(entry.dice)) {
       lines.push(`1. ${at} ${t.outsideKind(face, count, FACES_OF_KIND[setup.dieKind].join(' '))}`);
       any = true;
@@ -446,7 +450,7 @@ function correctionLines(record: GameRecord, t: ReportTexts): string[] {
     // The die by where it lies in the frame (tracker ids are shown nowhere on the pages).
     const box = record.entries[c.entry]?.dice.find((die) => die.id === c.dieId)?.box;
     const at: [number, number] | null = box ? [Math.round((box[0] + box[2]) / 2), Math.round((box[1] + box[3]) / 2)] : null;
-    lines.push(`- \`${clock(c.tMs)}\` ${t.correction(at, c.read, c.face)}`);
+    lines.push(`- \`${clock(c.tMs, record.setup.language)}\` ${t.correction(at, c.read, c.face)}`);
   }
   lines.push('');
   return lines;

@@ -285,6 +285,9 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       expect(await page.locator('h1').innerText()).toBe('Dice Referee · revoir une partie');
       expect(await page.title()).toBe('Dice Referee · revoir une partie');
       expect(await page.locator('[data-testid="timeline-entry"] .change').first().innerText()).toBe('début de partie');
+      // Times with the decimal comma, in the timeline and on the player's clock.
+      expect(await page.getByTestId('timeline-seek').first().innerText()).toMatch(/^\d\d:\d\d,\d$/);
+      expect(await page.getByTestId('review-time').innerText()).toMatch(/^\d\d:\d\d,\d \/ \d\d:\d\d,\d$/);
       expect(await page.getByTestId('review-speed').innerText()).toMatch(/^\d+ images analysées \(\d+,\d s de vidéo\) en \d+,\d s : \d+,\d × le temps réel\.$/);
     } finally {
       await page.getByTestId('review-language').selectOption('en');

@@ -20,7 +20,8 @@ export interface PlayerBarProps {
 
 /** The bar. */
 export function PlayerBar({ timeMs, durationMs, playing, disabled, onPlayPause, onStep, onSeek }: PlayerBarProps) {
-  const t = useUiText().review.player;
+  const text = useUiText();
+  const t = text.review.player;
   return (
     <div className="player-bar" data-testid="player-bar">
       <button type="button" onClick={() => onStep(-1)} disabled={disabled || playing} title={t.previousFrame} data-testid="step-back">{t.stepBack}</button>
@@ -38,7 +39,7 @@ export function PlayerBar({ timeMs, durationMs, playing, disabled, onPlayPause, 
         data-testid="review-seek"
       />
       <span className="time" data-testid="review-time" data-time-ms={Math.round(timeMs)}>
-        {clock(timeMs)} / {clock(durationMs)}
+        {clock(timeMs, text.language)} / {clock(durationMs, text.language)}
       </span>
     </div>
   );

@@ -64,7 +64,7 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
           <li key={entry.index} className={classes.join(' ').trim()} data-index={entry.index} data-t-ms={Math.round(entry.tMs)} data-change={entry.change} data-testid="timeline-entry">
             <div className="entry-head">
               <button type="button" className="seek" onClick={() => onSelect(entry.index)} disabled={busy} data-testid="timeline-seek" title={t.showFrame}>
-                {clock(entry.tMs)}
+                {clock(entry.tMs, language)}
               </button>
               <span className="change">{t.change[entry.change]}</span>
               {refusal !== null && <span className="badge refused" title={refusal} data-testid="timeline-refused">{t.refused}</span>}

@@ -55,12 +55,12 @@ describe('a review timeline entry as text', () => {
 
   it('is all French with --lang fr', () => {
     expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr', dieKind: 'strike' })).toBe([
-      '01:15.3  lancer (arène refusée)  dés : 6 ? 2(dehors)',
+      '01:15,3  lancer (arène refusée)  dés : 6 ? 2(dehors)',
       "          ! Les règles ne peuvent pas expliquer cette arène. Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).",
       '',
     ].join('\n'));
     const setup: TimelineEntry = { index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [{ type: 'turn', params: { player: 'Ann' }, text: 'À Ann de jouer.' }] };
-    expect(formatEntry(setup, fr, { game: 'strike', lang: 'fr', dieKind: 'strike' })).toBe('00:00.0  mise en place\n          À Ann de jouer.\n');
+    expect(formatEntry(setup, fr, { game: 'strike', lang: 'fr', dieKind: 'strike' })).toBe('00:00,0  mise en place\n          À Ann de jouer.\n');
   });
 });
 
@@ -73,9 +73,9 @@ describe('a dice-game timeline entry as text', () => {
     };
     const options = { game: 'dice-game', lang: 'en', dieKind: 'd6' } as const;
     expect(formatEntry(kept, en, options)).toBe('00:09.0  keep  dice: 3\n          Ann keeps 1 5 for 150: 150 this turn.\n');
-    expect(formatEntry({ ...kept, rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09.0  dés mis de côté  dés : 3\n');
+    expect(formatEntry({ ...kept, rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  dés mis de côté  dés : 3\n');
     expect(formatEntry({ ...kept, change: 'putBack', rulings: [] }, en, options)).toBe('00:09.0  put back  dice: 3\n');
-    expect(formatEntry({ ...kept, change: 'wrongCount', rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09.0  mauvais nombre de dés  dés : 3\n');
+    expect(formatEntry({ ...kept, change: 'wrongCount', rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  mauvais nombre de dés  dés : 3\n');
   });
 });
 

@@ -11,6 +11,7 @@ import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { GameReview, noDieRead, type TimelineEntry } from '../../review/gameReview.ts';
+import { clock } from '../../review/report.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
 import { GameSession } from '../../referee/gameSession.ts';
@@ -228,12 +229,6 @@ export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntr
   };
 }
 
-/** `mm:ss.s` */
-function clock(ms: number): string {
-  const s = ms / 1000;
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(1).padStart(4, '0')}`;
-}
-
 /**
  * One timeline entry as text: time, what happened, the dice, dice showing a face their kind
  * lacks (`--die-kind`), the question a live referee would have asked (before the rulings that
@@ -241,7 +236,7 @@ function clock(ms: number): string {
  * rulings, says the same, as on the review page), in `say`'s language.
  */
 export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind }): string {
-  const lines = [`${clock(entry.tMs)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
+  const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
   for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind)}`);
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
