@@ -106,6 +106,14 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const pictureMs = async () => Number(await page.getByTestId('frame-canvas').getAttribute('data-media-time-ms'));
     await expect.poll(async () => Math.abs((await pictureMs()) - (await shownTimeMs(page))), { timeout: 20_000 }).toBeLessThan(70);
     expect(await shownTimeMs(page)).toBeGreaterThan((made.video.frames - 2) * (1000 / 15));
+    // With that frame's dice boxed, as read live: the dice of the last throw, which lie there still.
+    const last = (await listedEntries(page)).at(-1)!;
+    expect(last.change).toBe('throw');
+    const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
+    for (const die of record.entries[last.index]!.dice) {
+      await expect.poll(() => overlayPixel(page, die.box[0], (die.box[1] + die.box[3]) / 2)).toEqual([0, 230, 118, 255]);
+    }
+    expect(JSON.parse((await page.getByTestId('overlay-canvas').getAttribute('data-arena')) ?? '[]')).not.toEqual([]);
   });
 
   it('shows an entry’s frame with its dice boxes when clicked, and steps frame by frame', async () => {

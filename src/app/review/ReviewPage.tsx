@@ -32,7 +32,7 @@ import { baseName, downloadText } from './download.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import {
-  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, refereedPlayers, refereeKey, sameReferee, setupFor, startReview, withCorrection, type FaceCorrections,
+  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, refereedPlayers, sampleShownAt, refereeKey, sameReferee, setupFor, startReview, withCorrection, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
 import { measureFrameDuration, seekFrame, shownRate, stepTarget, videoDuration, VideoFrameError } from './videoFrames.ts';
@@ -80,6 +80,12 @@ interface Analysis {
   arenas: ReadonlyMap<number, [number, number][]>;
   /** Set once the whole video has been analysed (or stopped). */
   outcome: AnalysisOutcome | null;
+  /**
+   * The last frame analysed and the reading of its settled arena (read on an earlier frame of the
+   * same still stretch; `null` if it moved), drawn when the player shows that frame, where the
+   * analysis leaves it; set with `outcome`.
+   */
+  lastFrame: LiveFrame | null;
 }
 
 /** Progress of the running analysis. */
@@ -91,6 +97,8 @@ interface Progress {
 
 /** The latest frame seen by the running analysis, drawn live. */
 interface LiveFrame {
+  /** Its sample time (analyseVideo.ts `sampleTimeMs`), in ms. */
+  tMs: number;
   reading: ArenaReading | null;
   arena: [number, number][] | null;
 }
@@ -266,7 +274,7 @@ export function ReviewPage() {
     setError(null); // a problem that kept the last start from starting (points to win, names) is gone
     seekGeneration.current += 1;
     const arenas = new Map<number, [number, number][]>();
-    setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas, outcome: null });
+    setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas, outcome: null, lastFrame: null });
     setFaces(new Map());
     setSelected(null);
     setPicking(null);
@@ -277,9 +285,12 @@ export function ReviewPage() {
       if (controller.signal.aborted || abort.current !== controller) image.close();
       else setPreview({ kind: 'image', label: opened.name, image });
     };
+    let lastFrame: LiveFrame | null = null;
+    /** The latest reading since the arena last moved: a settled arena is read until voted on, then not again (`read: false`). */
+    let stillReading: ArenaReading | null = null;
     const snapshot = (outcome: AnalysisOutcome | null) => (current: Analysis | null): Analysis | null =>
       current && current.plan === plan
-        ? { ...current, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas: new Map(arenas), outcome }
+        ? { ...current, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas: new Map(arenas), outcome, lastFrame: outcome ? lastFrame : null }
         : current;
     try {
       await client.start();
@@ -297,12 +308,15 @@ export function ReviewPage() {
         onProgress: (p) => {
           if (controller.signal.aborted) return;
           if (p.entry && p.result.arena) arenas.set(p.entry.index, p.result.arena);
+          if (p.result.motion.state === 'moving') stillReading = null;
+          else stillReading = p.result.reading ?? stillReading;
+          lastFrame = { tMs: p.result.tMs, reading: stillReading, arena: p.result.arena };
           if (p.entry) setAnalysis(snapshot(null));
           // Redraw the page at most every UI_REFRESH_MS (and for every new entry), not per frame.
           if (!p.entry && p.done < p.frames && performance.now() - shownAt < UI_REFRESH_MS) return;
           shownAt = performance.now();
           setProgress({ done: p.done, frames: p.frames, elapsedMs: p.elapsedMs });
-          setLive({ reading: p.result.reading, arena: p.result.arena });
+          setLive({ tMs: p.result.tMs, reading: p.result.reading, arena: p.result.arena });
           setFrameMs(p.result.tMs);
         },
       });
@@ -504,9 +518,19 @@ export function ReviewPage() {
   const shown = !analysing && !playing && video ? entryShownAt(entries, frameMs, video.frameS * 1000, SEEK_OFFSET_S * 1000) : null;
   const size = analysis?.outcome ?? null;
   let reading: ArenaReading | null = null;
+  let overlayArena: [number, number][] | null = null;
   const highlights: Highlight[] = [];
-  if (analysing) reading = live?.reading ?? null;
-  else if (shown && size) {
+  // Where the analysis leaves the player, its last frame's reading, as drawn live (no entry's frame there).
+  const lastFrame = !analysing && !playing && !shown && video && analysis?.lastFrame
+    && sampleShownAt(analysis.lastFrame.tMs, frameMs, video.frameS * 1000, SEEK_OFFSET_S * 1000) ? analysis.lastFrame : null;
+  if (analysing) {
+    reading = live?.reading ?? null;
+    overlayArena = live?.arena ?? null;
+  } else if (lastFrame) {
+    reading = lastFrame.reading;
+    overlayArena = lastFrame.arena;
+  } else if (shown && size) {
+    overlayArena = analysis?.arenas.get(shown.index) ?? null;
     reading = entryReading(shown, size.width, size.height);
     const die = picking && picking.entry === shown.index ? shown.dice.find((d) => d.id === picking.dieId) : undefined;
     if (die) highlights.push({ box: die.box, label: t.review.correctMark, kind: 'asked' });
@@ -585,7 +609,7 @@ export function ReviewPage() {
             {video ? (
               <>
                 <div className="stage-wrap">
-                  <ArenaView source={analysing ? preview : video.source} overlay={{ reading, arena: analysing ? live?.arena ?? null : shown && reading ? analysis?.arenas.get(shown.index) ?? null : null, highlights }} onClick={onStageClick}>
+                  <ArenaView source={analysing ? preview : video.source} overlay={{ reading, arena: overlayArena, highlights }} onClick={onStageClick}>
                     {picking && pickedDie && analysis && (
                       <FacePicker
                         dieKind={analysis.setup.dieKind}

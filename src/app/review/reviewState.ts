@@ -154,13 +154,22 @@ export function entryAt(entries: readonly AnyTimelineEntry[], tMs: number): AnyT
 }
 
 /**
- * The entry read from the frame presented at `mediaTimeMs`, or `null`: the review read entry
- * `e` from the frame shown at `e.tMs + offsetMs`, which started at most one frame earlier.
+ * Whether the frame presented at `mediaTimeMs` is the one the analysis read at `sampleMs`: it
+ * read the frame shown at `sampleMs + offsetMs`, which started at most one frame earlier.
+ * @param frameMs the video's frame duration in ms
+ * @param offsetMs the seek offset the analysis used (analyseVideo.ts, `SEEK_OFFSET_S`), in ms
+ */
+export function sampleShownAt(sampleMs: number, mediaTimeMs: number, frameMs: number, offsetMs: number): boolean {
+  return mediaTimeMs <= sampleMs + offsetMs + 0.5 && mediaTimeMs > sampleMs + offsetMs - frameMs;
+}
+
+/**
+ * The entry read from the frame presented at `mediaTimeMs`, or `null` (see {@link sampleShownAt}).
  * @param frameMs the video's frame duration in ms
  * @param offsetMs the seek offset the analysis used (analyseVideo.ts, `SEEK_OFFSET_S`), in ms
  */
 export function entryShownAt(entries: readonly AnyTimelineEntry[], mediaTimeMs: number, frameMs: number, offsetMs: number): AnyTimelineEntry | null {
-  return entries.find((e) => e.change !== 'setup' && mediaTimeMs <= e.tMs + offsetMs + 0.5 && mediaTimeMs > e.tMs + offsetMs - frameMs) ?? null;
+  return entries.find((e) => e.change !== 'setup' && sampleShownAt(e.tMs, mediaTimeMs, frameMs, offsetMs)) ?? null;
 }
 
 /** The die of `entry` whose box holds the point `(x, y)` (frame pixels), the smallest when boxes overlap. */
