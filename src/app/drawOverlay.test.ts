@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { ArenaReading } from '../core/types.ts';
 import { drawOverlay, tabPlacement, type Highlight } from './drawOverlay.ts';
 
-/** A 2D context that records the labels drawn (fillText) and ignores everything else. */
-function recordingContext(width: number, height: number): { context: CanvasRenderingContext2D; labels: string[] } {
+/** One drawing call: an outline, a filled rectangle (a tab) or a label, with its rectangle's left, top, right, bottom (pixels) or its text. */
+type Drawn = { op: 'stroke' | 'fill'; rect: [number, number, number, number] } | { op: 'text'; text: string };
+
+/** A 2D context that records the labels drawn (fillText), the outlines and tabs in order (`drawn`), and ignores everything else. */
+function recordingContext(width: number, height: number): { context: CanvasRenderingContext2D; labels: string[]; drawn: Drawn[] } {
   const labels: string[] = [];
+  const drawn: Drawn[] = [];
+  const rect = (op: 'stroke' | 'fill') => (x: number, y: number, w: number, h: number) => drawn.push({ op, rect: [x, y, x + w, y + h] });
   const target: Record<string, unknown> = {
     canvas: { width, height },
-    fillText: (text: string) => labels.push(text),
+    fillText: (text: string) => {
+      labels.push(text);
+      drawn.push({ op: 'text', text });
+    },
+    strokeRect: rect('stroke'),
+    fillRect: rect('fill'),
     measureText: (text: string) => ({ width: text.length * 8 }),
   };
   const context = new Proxy(target, {
@@ -17,7 +27,7 @@ function recordingContext(width: number, height: number): { context: CanvasRende
       return true;
     },
   }) as unknown as CanvasRenderingContext2D;
-  return { context, labels };
+  return { context, labels, drawn };
 }
 
 const reading: ArenaReading = {
@@ -47,6 +57,28 @@ describe('drawOverlay', () => {
     expect(plain.labels).toEqual(['3', '5', '2']);
   });
 
+  it("draws a marked die's face tag over its mark's frame, and the mark's tab clear of that tag", () => {
+    // An X to take out (its face stays: the mark says what to do, not the face), a die right under it.
+    const x: ArenaReading = { width: 640, height: 480, dice: [
+      { box: [100, 100, 140, 140], face: 'X', confidence: 0.9, inArena: true },
+      { box: [100, 150, 140, 190], face: '4', confidence: 0.9, inArena: true },
+    ] };
+    const { context, drawn } = recordingContext(640, 480);
+    drawOverlay(context, { reading: x, highlights: [{ box: [100, 100, 140, 140], label: 'take out', kind: 'toRemove' }] });
+    const frame = drawn.findIndex((d) => d.op === 'stroke' && d.rect[0] < 100); // the mark's frame, padded round the die
+    const tag = drawn.findIndex((d) => d.op === 'text' && d.text === 'X');
+    expect(frame).toBeGreaterThan(-1);
+    expect(tag).toBeGreaterThan(frame);
+    // The tab goes where it covers neither the 4 under the die nor the X's own tag over it: beside the frame.
+    const tabs = drawn.filter((d): d is Extract<Drawn, { op: 'fill' }> => d.op === 'fill');
+    const [xTag, fourTag, mark] = tabs;
+    const overlap = (a: number[], b: number[]) => Math.max(0, Math.min(a[2]!, b[2]!) - Math.max(a[0]!, b[0]!)) * Math.max(0, Math.min(a[3]!, b[3]!) - Math.max(a[1]!, b[1]!));
+    expect(tabs).toHaveLength(3);
+    expect(overlap(mark!.rect, xTag!.rect)).toBe(0);
+    expect(overlap(mark!.rect, fourTag!.rect)).toBe(0);
+    expect(overlap(mark!.rect, [100, 150, 140, 190])).toBe(0);
+  });
+
   it("puts a mark's tab where it covers the least of the other dice: under the box, over it, or ending at its right corner", () => {
     const box = [100, 100, 140, 140] as const;
     // Nothing around: under the box's left corner, as before.
@@ -55,10 +87,16 @@ describe('drawOverlay', () => {
     const below = [95, 150, 135, 190] as const;
     expect(tabPlacement([...box], 60, 20, [[...below]], 640, 480)).toEqual([100, 80]);
     // Dice under and over its right side, where a tab from its left corner reaches: the tab ends at its right corner, under it.
-    expect(tabPlacement([...box], 60, 20, [[130, 145, 170, 185], [130, 55, 170, 99]], 640, 480)).toEqual([80, 140]);
+    expect(tabPlacement([...box], 60, 20, [[130, 145, 170, 185], [130, 55, 170, 99], [140, 100, 180, 140], [40, 100, 100, 140]], 640, 480)).toEqual([80, 140]);
+    // The same with nothing on its right: beside it there, covering no die.
+    expect(tabPlacement([...box], 60, 20, [[130, 145, 170, 185], [130, 55, 170, 99]], 640, 480)).toEqual([140, 100]);
+    // At the frame's right edge, dice under and over it: beside it on its left.
+    expect(tabPlacement([580, 100, 640, 140], 60, 20, [[560, 140, 640, 200], [560, 40, 640, 100]], 640, 480)).toEqual([520, 100]);
     // Kept inside the frame: a box at the bottom edge gets its tab over it.
     expect(tabPlacement([100, 450, 140, 480], 60, 20, [], 640, 480)).toEqual([100, 430]);
+    // Dice under it and over it: level with its top, on its right.
+    expect(tabPlacement([...box], 60, 20, [[100, 140, 160, 160], [100, 80, 160, 100], [80, 140, 140, 150]], 640, 480)).toEqual([140, 100]);
     // Dice all round: the least covered place.
-    expect(tabPlacement([...box], 60, 20, [[100, 140, 160, 160], [100, 80, 160, 100], [80, 140, 140, 150]], 640, 480)).toEqual([80, 80]);
+    expect(tabPlacement([...box], 60, 20, [[100, 140, 160, 160], [100, 80, 160, 100], [80, 140, 140, 150], [140, 100, 180, 140], [40, 100, 100, 140]], 640, 480)).toEqual([80, 80]);
   });
 });

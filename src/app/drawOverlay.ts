@@ -87,28 +87,45 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
     }
   }
 
-  const replacing = (content.highlights ?? []).filter((highlight) => highlight.replacesFaceTag);
-  for (const die of content.reading?.dice ?? []) {
+  const highlights = content.highlights ?? [];
+  const replacing = highlights.filter((highlight) => highlight.replacesFaceTag);
+  const dice = (content.reading?.dice ?? []).map((die) => {
     const centre = boxCentre(die.box);
     const label = replacing.some((highlight) => pointInBox(centre, highlight.box)) ? null : die.face ?? '?';
-    labelledBox(context, die.box, label, dieColour(die), line, fontPx);
-  }
-  // The dice and their face tags, which a mark's tab should not cover.
-  const faceTags = (content.reading?.dice ?? []).map(({ box: [x0, y0, x1, y1] }): Box => [x0, y0 - fontPx - line, x1, y1]);
-  for (const highlight of content.highlights ?? []) {
-    const [x0, y0, x1, y1] = highlight.box;
+    return { box: roundBox(die.box), label, colour: dieColour(die) };
+  });
+  const tagHeight = fontPx + line;
+  const tags = dice.flatMap(({ box, label, colour }) => (label === null ? [] : [{
+    label, colour, left: box[0] - line / 2, top: Math.max(0, box[1] - tagHeight), width: context.measureText(label).width + line * 3,
+  }]));
+  const marks = highlights.map((highlight) => {
     const pad = line * 3;
-    const centre = boxCentre(highlight.box);
-    const others = faceTags.filter((tagged) => !pointInBox(centre, tagged));
-    labelledBox(context, [x0 - pad, y0 - pad, x1 + pad, y1 + pad], highlight.label, OVERLAY_COLOURS[highlight.kind], line * 2, fontPx, others);
+    const [x0, y0, x1, y1] = roundBox(highlight.box);
+    return { ...highlight, frame: [x0 - pad, y0 - pad, x1 + pad, y1 + pad] as Box };
+  });
+  // Boxes first, then the marks' frames, then the face tags over them (an X to take out keeps
+  // its tag readable above its frame), then the marks' tabs where they cover the least of the
+  // dice and their tags.
+  for (const die of dice) strokeBox(context, die.box, die.colour, line);
+  for (const mark of marks) strokeBox(context, mark.frame, OVERLAY_COLOURS[mark.kind], line * 2);
+  for (const tag of tags) drawTab(context, tag.label, tag.colour, tag.left, tag.top, tag.width, line, fontPx);
+  const tagBoxes = tags.map(({ left, top, width }): Box => [left, top, left + width, top + tagHeight]);
+  for (const mark of marks) {
+    const centre = boxCentre(mark.box);
+    const others = [...dice.map((die) => die.box).filter((box) => !pointInBox(centre, box)), ...tagBoxes];
+    const width = context.measureText(mark.label).width + line * 3;
+    const [x0, y0, x1, y1] = mark.frame;
+    const [left, top] = tabPlacement([x0 - line, y0, x1 + line, y1], width, tagHeight, others, canvas.width, canvas.height);
+    drawTab(context, mark.label, OVERLAY_COLOURS[mark.kind], left, top, width, line, fontPx);
   }
 }
 
 /**
  * Where a label tab of `width` × `height` pixels goes beside `box` (pixels): under its left
- * corner, over it, under its right corner or over that, whichever covers the least of `box`
- * itself (pushed inside the frame at its edges) and of the `others` boxes (ties: that order),
- * kept inside the `canvasWidth` × `canvasHeight` frame.
+ * corner, over it, under its right corner, over that, or level with its top on its right or
+ * its left side, whichever covers the least of `box` itself (pushed inside the frame at its
+ * edges) and of the `others` boxes (ties: that order), kept inside the `canvasWidth` ×
+ * `canvasHeight` frame.
  * @returns the tab's top-left corner, in pixels
  */
 export function tabPlacement(box: Box, width: number, height: number, others: readonly Box[], canvasWidth: number, canvasHeight: number): [number, number] {
@@ -116,30 +133,28 @@ export function tabPlacement(box: Box, width: number, height: number, others: re
   const inside = ([x, y]: [number, number]): [number, number] => [
     Math.max(0, Math.min(x, canvasWidth - width)), Math.max(0, Math.min(y, canvasHeight - height)),
   ];
-  const candidates = [[x0, y1], [x0, y0 - height], [x1 - width, y1], [x1 - width, y0 - height]].map(([x, y]) => inside([x!, y!]));
+  const candidates = [[x0, y1], [x0, y0 - height], [x1 - width, y1], [x1 - width, y0 - height], [x1, y0], [x0 - width, y0]].map(([x, y]) => inside([x!, y!]));
   const covered = ([x, y]: [number, number]) => [box, ...others].reduce((area, [a0, b0, a1, b1]) =>
     area + Math.max(0, Math.min(x + width, a1) - Math.max(x, a0)) * Math.max(0, Math.min(y + height, b1) - Math.max(y, b0)), 0);
   return candidates.reduce((best, candidate) => (covered(candidate) < covered(best) ? candidate : best));
 }
 
-/**
- * A box with a filled label tab above its top-left corner, or, for a mark (`others` given: the
- * boxes of the dice around), where {@link tabPlacement} puts it; no tab for a `null` label.
- */
-function labelledBox(context: CanvasRenderingContext2D, box: Box, label: string | null, colour: string, line: number, fontPx: number, others?: readonly Box[]): void {
-  // Whole pixels: crisp lines, and the pixel at a box's rounded edge is always fully drawn.
-  const [x0, y0, x1, y1] = box.map(Math.round) as Box;
+/** Whole pixels: crisp lines, and the pixel at a box's rounded edge is always fully drawn. */
+function roundBox(box: Box): Box {
+  return box.map(Math.round) as Box;
+}
+
+/** A box's outline, `line` pixels wide. */
+function strokeBox(context: CanvasRenderingContext2D, [x0, y0, x1, y1]: Box, colour: string, line: number): void {
   context.lineWidth = line;
   context.strokeStyle = colour;
   context.strokeRect(x0, y0, x1 - x0, y1 - y0);
-  if (label === null) return;
-  const width = context.measureText(label).width + line * 3;
-  const height = fontPx + line;
-  const [left, top] = others
-    ? tabPlacement([x0 - line / 2, y0, x1 + line / 2, y1], width, height, others, context.canvas.width, context.canvas.height)
-    : [x0 - line / 2, Math.max(0, y0 - height)];
+}
+
+/** A filled label tab with its top-left corner at (`left`, `top`), `width` × (`fontPx` + `line`) pixels, black text. */
+function drawTab(context: CanvasRenderingContext2D, label: string, colour: string, left: number, top: number, width: number, line: number, fontPx: number): void {
   context.fillStyle = colour;
-  context.fillRect(left, top, width, height);
+  context.fillRect(left, top, width, fontPx + line);
   context.fillStyle = '#000';
   context.fillText(label, left + line * 1.5, top + fontPx + line / 2);
 }
