@@ -19,10 +19,11 @@ import type { Highlight } from './drawOverlay.ts';
 import { FacePicker } from './FacePicker.tsx';
 import { FileButton } from './FileButton.tsx';
 import {
-  closeFrameSource, DEMO_ARENA_LABEL, DEMO_GAME_LABEL, FrameSourceError, type DemoGameSetup, openCamera, openDemo, openDemoGame, openFile, type FrameSource,
+  closeFrameSource, DEMO_ARENA_LABEL, DEMO_GAME_LABEL, fetchDemoGameSetup, FrameSourceError, type DemoGame, type DemoGameSetup, openCamera, openDemo, openDemoGame, openFile, type FrameSource,
 } from './frameSources.ts';
 import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel, askedDieNumbers } from './GamePanel.tsx';
+import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
 import { gameInfo } from '../rules/games.ts';
 import { outsideKindHint } from './outsideKindHint.ts';
 import { editionName, SetupScreen, type GameSetup } from './SetupScreen.tsx';
@@ -62,9 +63,14 @@ function problemText(error: unknown): (t: UiText) => string {
   return (t) => (error instanceof FrameSourceError ? t.sourceProblem(error.problem) : t.notice.somethingWentWrong(String(error)));
 }
 
-/** Whether a game set up as `choice` is the demo recording's own game (its edition and player count). */
+/**
+ * Whether a game set up as `choice` is the demo recording's own game: its game, player count,
+ * and edition (Strike, not a tournament) or points to win (the dice game).
+ */
 function fitsDemo(choice: GameSetup, demo: DemoGameSetup): boolean {
-  return choice.game === 'strike' && (choice.edition ?? 'classic') === demo.edition && choice.players.length === demo.players.length && choice.tournament !== true;
+  if (choice.players.length !== demo.players.length) return false;
+  if (demo.game === 'dice-game') return choice.game === 'dice-game' && (choice.targetScore ?? DEFAULT_RULES.targetScore) === demo.targetScore;
+  return choice.game === 'strike' && (choice.edition ?? 'classic') === demo.edition && choice.tournament !== true;
 }
 
 /** The status line's name for a source: the built-in ones in the page's words. */
@@ -110,6 +116,11 @@ export function App() {
    */
   const [followsDemo, setFollowsDemo] = useState(false);
   const [demoSetup, setDemoSetup] = useState<DemoGameSetup | null>(null);
+  /**
+   * The demo recordings' games by game, as fetched: the one not shown too, so that a game set up
+   * like it switches the demo to it (Strike's demo and the dice game's).
+   */
+  const demoSetups = useRef(new Map<DemoGame, DemoGameSetup>());
   /** The demo game is rewound for a game like its own and waits for the vision worker to start. */
   const [demoWaits, setDemoWaits] = useState(false);
   /** Whether the vision worker has started (a ref, for the callbacks that open sources). */
@@ -176,14 +187,18 @@ export function App() {
     setDemoWaits(!visionReady.current);
   }, []);
 
-  /** Plays the demo game, after `why` (why the camera could not be shown). */
-  const showDemoGame = useCallback(async (why?: (t: UiText) => string, request = nextRequest()) => {
+  /** Plays a demo game (Strike's by default), after `why` (why the camera could not be shown). */
+  const showDemoGame = useCallback(async (why?: (t: UiText) => string, request = nextRequest(), which: DemoGame = 'strike') => {
     try {
-      const { source: demo, setup } = await openDemoGame();
+      const { source: demo, setup } = await openDemoGame(which);
+      const other: DemoGame = which === 'strike' ? 'dice-game' : 'strike';
+      const otherSetup = demoSetups.current.get(other) ?? await fetchDemoGameSetup(other).catch(() => null);
       if (request !== opening.current) {
         closeFrameSource(demo);
         return;
       }
+      demoSetups.current.set(setup.game, setup);
+      if (otherSetup) demoSetups.current.set(other, otherSetup);
       demo.video.addEventListener('ended', () => {
         setNotice({ say: (t) => t.notice.demoGameOver });
       });
@@ -199,7 +214,8 @@ export function App() {
         setNotice(why ? { say: why } : null);
         return;
       }
-      setNotice({ say: (t) => t.notice.showingDemoGame(why ? why(t) : null, setup.players.length), demoInvite: { why: why ?? null } });
+      const diceGame = setup.game === 'strike' && otherSetup?.game === 'dice-game' ? { players: otherSetup.players.length, targetScore: otherSetup.targetScore } : null;
+      setNotice({ say: (t) => t.notice.showingDemoGame(why ? why(t) : null, setup.players.length, diceGame), demoInvite: { why: why ?? null } });
     } catch (error) {
       if (request !== opening.current) return;
       // A build without the demo game still has the still arena.
@@ -298,21 +314,33 @@ export function App() {
   }, [worker, demoWaits, source]);
 
   const startGame = (choice: GameSetup) => {
-    const error = game.start(choice);
+    // On the demo, the recording of the game chosen (Strike's or the dice game's) plays for a game like its own.
+    const demoOfChoice = onDemo ? demoSetups.current.get(choice.game as DemoGame) ?? null : null;
+    const followsChoice = demoOfChoice !== null && fitsDemo(choice, demoOfChoice);
+    const error = game.start(choice, followsChoice);
     // A refused set-up stays in its open form to be fixed; cancelled, it is forgotten: the next
     // New game starts from the last set-up that started.
     setSetup((s) => ({ open: error !== null, error, last: error === null ? choice : s.last }));
     if (error !== null) return;
     startedWithoutSource.current = source ? null : choice;
     if (source?.kind !== 'video' || !onDemo || !demoSetup) return;
-    // The demo game is followed in a game like its own (demo/game.json).
-    if (!fitsDemo(choice, demoSetup)) {
+    // The demo game is followed in a game like its own (demo/game.json, demo/dice-game.json).
+    if (!followsChoice) {
       setFollowsDemo(false);
-      const players = demoSetup.players.length;
-      setNotice({ say: (t) => t.notice.demoMismatch(editionName(t, demoSetup.edition), players), demoMismatch: true });
+      const demo = demoOfChoice ?? demoSetup;
+      const players = demo.players.length;
+      setNotice(demo.game === 'dice-game'
+        ? { say: (t) => t.notice.diceGameDemoMismatch(players, demo.targetScore), demoMismatch: true }
+        : { say: (t) => t.notice.demoMismatch(editionName(t, demo.edition), players), demoMismatch: true });
       return;
     }
     setNotice(null);
+    if (demoOfChoice.game !== demoSetup.game) {
+      // The other demo's recording, played from its start for this game once it opens.
+      startedWithoutSource.current = choice;
+      void showDemoGame(undefined, nextRequest(), demoOfChoice.game);
+      return;
+    }
     playDemoFromStart(source.video);
   };
 

@@ -3,7 +3,7 @@ import type { ArenaReading } from '../core/types.ts';
 import { drawOverlay, tabPlacement, type Highlight } from './drawOverlay.ts';
 
 /** One drawing call: an outline, a filled rectangle (a tab) or a label, with its rectangle's left, top, right, bottom (pixels) or its text. */
-type Drawn = { op: 'stroke' | 'fill'; rect: [number, number, number, number] } | { op: 'text'; text: string };
+type Drawn = { op: 'stroke'; rect: [number, number, number, number] } | { op: 'fill'; rect: [number, number, number, number] } | { op: 'text'; text: string };
 
 /** A 2D context that records the labels drawn (fillText), the outlines and tabs in order (`drawn`), and ignores everything else. */
 function recordingContext(width: number, height: number): { context: CanvasRenderingContext2D; labels: string[]; drawn: Drawn[] } {

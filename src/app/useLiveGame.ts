@@ -75,10 +75,12 @@ export interface LiveGame {
    */
   notResumed: string | null;
   /**
-   * Starts a new game of `setup.game` (`strike` or `dice-game`).
+   * Starts a new game of `setup.game` (`strike` or `dice-game`). `recording`: the frames are a
+   * recording's (the demo's), where nobody presses Bank: in the dice game a new turn's six dice
+   * rolled are the turn banked (src/referee/liveDiceGameReferee.ts `bankWhenNextTurnRolls`).
    * @returns `null`, or why the rules refused the setup (in the announcement language)
    */
-  start(setup: GameSetup): string | null;
+  start(setup: GameSetup, recording?: boolean): string | null;
   /** Feeds one processed frame. */
   onFrame(result: TimedFrameResult): void;
   /** Strike: the current player passes (key P). */
@@ -114,12 +116,13 @@ const LOG_LINES = 200;
 const LIVE_GAMES = ['strike', 'dice-game'] as const;
 
 /**
- * A new referee for the players' choices.
+ * A new referee for the players' choices (`recording`: see {@link LiveGame.start}).
  * @throws RuleError when the rules refuse the setup; Error for a game with no live referee
  */
-function startReferee(setup: GameSetup): { referee: LiveReferee; step: SessionStep<unknown> } {
+function startReferee(setup: GameSetup, recording: boolean): { referee: LiveReferee; step: SessionStep<unknown> } {
   if (setup.game === 'dice-game') {
-    const { live, step } = LiveDiceGameReferee.start({ players: setup.players, ...(setup.targetScore !== undefined ? { targetScore: setup.targetScore } : {}) });
+    const game = { players: setup.players, ...(setup.targetScore !== undefined ? { targetScore: setup.targetScore } : {}) };
+    const { live, step } = LiveDiceGameReferee.start(game, { bankWhenNextTurnRolls: recording });
     return { referee: { game: 'dice-game', live }, step };
   }
   if (setup.game === 'strike') {
@@ -340,9 +343,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     notResumed,
     refusedIntent,
     playedElsewhere,
-    start(setup) {
+    start(setup, recording = false) {
       try {
-        const { referee, step } = startReferee(setup);
+        const { referee, step } = startReferee(setup, recording);
         current.current = referee;
         elsewhere.current = false;
         setPlayedElsewhere(false);

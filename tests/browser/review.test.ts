@@ -494,6 +494,23 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   }, 300_000);
 
+  it('reviews the dice game’s demo recording when the dice game is chosen, into its rulings', async () => {
+    // public/demo/dice-game.json: the demo dice game's players, points to win and rulings (npm run make:demo).
+    const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/demo/dice-game.json'), 'utf8')) as { players: string[]; targetScore: number; rulings: string[] };
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    expect(await other.getByTestId('review-demo').innerText()).toBe('Demo game');
+    await other.getByTestId('review-game').selectOption('dice-game');
+    expect(await other.getByTestId('review-demo').innerText()).toBe('Demo dice game');
+    await other.getByTestId('review-demo').click();
+    await other.getByTestId('review-speed').waitFor({ timeout: 180_000 });
+    expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
+    expect(await other.getByTestId('review-target').inputValue()).toBe(String(demo.targetScore));
+    expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
+    expect(demo.rulings.at(-1)).toBe('Ann wins with 900 points!');
+    await other.close();
+  }, 300_000);
+
   it('explains a file that is not a video, and keeps the review', async () => {
     const before = await listedEntries(page);
     const text = path.join(dir, 'notes.txt');

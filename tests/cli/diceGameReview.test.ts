@@ -3,7 +3,7 @@
  * (training-data/gameVideo/sceneFrames.ts `diceGameScenes`; always on): two turns of Ann and
  * one of Bob, with nobody pressing Bank and dice set aside while others are rolled.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,5 +83,15 @@ describe('dice-referee review --game dice-game', () => {
     expect(asStrike.status).toBe(0);
     expect(asStrike.stderr.split('\n')).toContain('warning: dice were read, but the rules took no Strike throw from them: is this a recording of Strike (--game)?');
     expect(asStrike.stderr).toMatch(/\n\d+ settled arenas?, 0 throws ruled, /);
+  });
+
+  it('reviews the app\'s bundled dice-game demo into the rulings it must get (public/demo/dice-game.json)', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const demo = JSON.parse(readFileSync(path.join(root, 'public/demo/dice-game.json'), 'utf8')) as { players: string[]; targetScore: number; rulings: string[] };
+    const result = runCli(['review', path.join(root, 'public/demo/dice-game.webm'), '--game', 'dice-game', '--players', '2', '--names', demo.players.join(','),
+      '--target', String(demo.targetScore), '--no-progress']);
+    expect(result.status).toBe(0);
+    expect(result.lines.filter((line) => line.startsWith('          ')).map((line) => line.trim())).toEqual(demo.rulings);
+    expect(result.stderr).toMatch(/^10 settled arenas, 6 rolls ruled, /);
   });
 });

@@ -13,4 +13,4 @@ export { ffmpegBinary, videoFormat, VIDEO_FORMATS, writeVideo, type VideoFormat,
 export { makeGameVideo, TRUTH_FORMAT, type GameTruth, type MadeGameVideo } from './makeGameVideo.ts';
 export { BYLER_DIR, COLOUR_FAMILIES, loadPhotoDice, type ColourFamily, type DieCrop } from './photoDice.ts';
 export { FAMILY_COLOURS, loadDieSet, type DiceSource, type DieSet, type Sprite } from './dieSprites.ts';
-export { diceGameScenes, sceneFrame, sceneFrames, type DiceGameScenes } from './sceneFrames.ts';
+export { DICE_GAME_DEMO, diceGameDemoScenes, diceGameScenes, sceneFrame, refereeDemoScenes, sceneFrames, sceneSnapshots, type DiceGameScenes } from './sceneFrames.ts';

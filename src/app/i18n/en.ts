@@ -74,13 +74,16 @@ export const en: UiText = {
   points: (n) => (n === 1 ? '1 pt' : `${n} pts`),
   notice: {
     showingDemoArena: (why) => `${why ? `${why} ` : ''}Showing the demo arena.`,
-    showingDemoGame: (why, players) =>
-      `${why ? `${why} ` : ''}Showing the demo game: press “New game”, then “Start” (${en.players(players)}), to watch the referee play it.`,
+    showingDemoGame: (why, players, diceGame) =>
+      `${why ? `${why} ` : ''}Showing the demo game: press “New game”, then “Start” (${en.players(players)}), to watch the referee play it`
+      + (diceGame ? ` (the dice game too: ${en.players(diceGame.players)}, ${diceGame.targetScore} points).` : '.'),
     demoGameOver: 'The demo recording ends here, with its game won: press “New game”, then “Start”, to watch it again.',
     demoWaitsForVision: 'The demo game starts as soon as the dice reader is ready…',
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
     demoMismatch: (edition, players) =>
       `The demo is a recorded game of ${edition} with ${en.players(players)}, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.`,
+    diceGameDemoMismatch: (players, targetScore) =>
+      `The dice-game demo is a recorded game with ${en.players(players)} to ${targetScore} points: start one like it to watch the referee play it. This game is not refereed on the demo.`,
     notRefereedOnDemo: (players, sameGame) =>
       `This game waits: ${sameGame ? 'the demo plays its recording from the start, so it cannot go on with a game already under way' : 'the demo shows another game'}. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (${en.players(players)}), to watch the demo's own game.`,
     editingArena: "Drag the yellow corners onto the arena's rim. Dice whose centre lies outside it, or on it, are out.",
@@ -203,6 +206,7 @@ export const en: UiText = {
     title: 'Dice Referee · game review',
     openVideo: 'Open a video…',
     demoGame: 'Demo game',
+    demoDiceGame: 'Demo dice game',
     analyseAgain: 'Analyse again',
     stop: 'Stop',
     exportJson: 'Game record (JSON)',

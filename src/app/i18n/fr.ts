@@ -79,13 +79,16 @@ export const fr: UiText = {
   points: (n) => (n === 1 ? '1 pt' : `${n} pts`),
   notice: {
     showingDemoArena: (why) => `${why ? `${why} ` : ''}Voici l'arène de démonstration.`,
-    showingDemoGame: (why, players) =>
-      `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l'arbitre la jouer.`,
+    showingDemoGame: (why, players, diceGame) =>
+      `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l'arbitre la jouer`
+      + (diceGame ? ` (le jeu de dés aussi : ${fr.players(diceGame.players)}, ${diceGame.targetScore} points).` : '.'),
     demoGameOver: "L'enregistrement de démonstration s'arrête ici, sa partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour le revoir.",
     demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     demoMismatch: (edition, players) =>
       `La démo est une partie enregistrée de ${edition} à ${fr.players(players)}, hors tournoi : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
+    diceGameDemoMismatch: (players, targetScore) =>
+      `La démo du jeu de dés est une partie enregistrée à ${fr.players(players)} en ${targetScore} points : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
     notRefereedOnDemo: (players, sameGame) =>
       `Cette partie attend : ${sameGame ? "la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée" : 'la démo montre une autre partie'}. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
     editingArena: "Faites glisser les coins jaunes sur le bord de l'arène. Un dé dont le centre est dehors, ou sur le bord, est sorti.",
@@ -208,6 +211,7 @@ export const fr: UiText = {
     title: 'Dice Referee · revoir une partie',
     openVideo: 'Ouvrir une vidéo…',
     demoGame: 'Partie de démonstration',
+    demoDiceGame: 'Partie de dés de démonstration',
     analyseAgain: 'Analyser à nouveau',
     stop: 'Arrêter',
     exportJson: 'Compte rendu de partie (JSON)',

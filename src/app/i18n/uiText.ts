@@ -68,14 +68,19 @@ export interface UiText {
   notice: {
     /** `why` (a source problem, worded) and that the still demo arena is shown. */
     showingDemoArena(why: string | null): string;
-    /** How to watch the demo game, after `why` when there is one. */
-    showingDemoGame(why: string | null, players: number): string;
+    /**
+     * How to watch the demo game (its player count), after `why` when there is one; and the dice
+     * game's demo (its player count and points to win) when there is one.
+     */
+    showingDemoGame(why: string | null, players: number, diceGame: { players: number; targetScore: number } | null): string;
     demoGameOver: string;
     /** A game started on the demo before the vision worker runs: the demo waits for it. */
     demoWaitsForVision: string;
     cameraUnplugged: string;
     /** A game started on the demo that is not the demo's own game. */
     demoMismatch(edition: string, players: number): string;
+    /** A dice game started on the demo that is not the dice-game demo's own game (its player count and points to win). */
+    diceGameDemoMismatch(players: number, targetScore: number): string;
     /** A game in progress while the demo plays (resumed, or Demo pressed mid-game). */
     /**
      * A game resumed on the demo is not refereed on it: `sameGame` when it is set up as the
@@ -234,7 +239,9 @@ export interface UiText {
   review: {
     title: string;
     openVideo: string;
+    /** The button reviewing the demo recording of the game chosen: Strike's, or the dice game's. */
     demoGame: string;
+    demoDiceGame: string;
     analyseAgain: string;
     stop: string;
     exportJson: string;

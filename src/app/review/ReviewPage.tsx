@@ -400,11 +400,14 @@ export function ReviewPage() {
     void analyse(opened, chosen);
   };
 
-  /** Reviews the app's demo recording with the game it shows (players, edition, throw-again rule). */
+  /**
+   * Reviews the app's demo recording of the game chosen (Strike's, or the dice game's) with the
+   * game it shows (players, and edition and throw-again rule or points to win).
+   */
   const onDemo = async () => {
     const opened = openGeneration.current;
     try {
-      const demo = await fetchDemoGameFile();
+      const demo = await fetchDemoGameFile(setup.game);
       if (openGeneration.current !== opened) return; // a file the user opened meanwhile wins
       const chosen = setupFor(setup, demo.setup);
       // The user's own rule: the setup's, or its opposite while the demo's rule stands in for it.
@@ -585,7 +588,7 @@ export function ReviewPage() {
           <h1>{r.title}</h1>
           <nav className="toolbar">
             <FileButton accept="video/*" onFile={onUserFile} inputTestId="review-file">{r.openVideo}</FileButton>
-            <button type="button" className="secondary" onClick={() => void onDemo()} disabled={analysing} data-testid="review-demo">{r.demoGame}</button>
+            <button type="button" className="secondary" onClick={() => void onDemo()} disabled={analysing} data-testid="review-demo">{setup.game === 'dice-game' ? r.demoDiceGame : r.demoGame}</button>
             {video && !analysing && (
               <button type="button" className="secondary" onClick={() => void analyse(video, setup)} data-testid="review-analyse">{r.analyseAgain}</button>
             )}

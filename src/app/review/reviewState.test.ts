@@ -52,8 +52,14 @@ describe('setup', () => {
 
   it('sets up the demo recording\'s Strike game, whatever game was chosen', () => {
     const chosen = { ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: 1000, analysisFps: 30 };
-    const demo = setupFor(chosen, { players: ['Ann', 'Bob'], edition: 'classic-x2', keepThrowing: true });
+    const demo = setupFor(chosen, { game: 'strike', players: ['Ann', 'Bob'], edition: 'classic-x2', keepThrowing: true });
     expect(demo).toMatchObject({ game: 'strike', players: ['Ann', 'Bob'], edition: 'classic-x2', dieKind: 'strike-x2', keepThrowing: true, language: 'fr', analysisFps: 30 });
+  });
+
+  it('sets up the demo dice game: its players, its points to win, plain d6', () => {
+    const chosen = { ...withGame(defaultSetup('en'), 'dice-game'), players: ['A', 'B', 'C'], targetScore: 1000 };
+    expect(setupFor(chosen, { game: 'dice-game', players: ['Ann', 'Bob'], targetScore: 500 }))
+      .toMatchObject({ game: 'dice-game', players: ['Ann', 'Bob'], dieKind: 'd6', targetScore: 500, language: 'en' });
   });
 
   it('tells when a setup referees differently', () => {

@@ -9,6 +9,7 @@ import type { ReviewSetup } from '../../review/report.ts';
 import { isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../../rules/dice-game/index.ts';
 import { gameInfo } from '../../rules/games.ts';
 import type { SnapshotDie } from '../../tracking/types.ts';
+import type { DemoGameSetup } from '../frameSources.ts';
 import { uiText } from '../i18n/uiText.ts';
 
 /** Player names the setup offers first (as the live page's setup screen). */
@@ -43,8 +44,13 @@ export function editionFor(dieKind: DieKind): string {
   return dieKind === 'strike-x2' ? 'classic-x2' : 'classic';
 }
 
-/** The setup for reviewing a Strike game recorded as `game` (players, edition, throw-again rule), in `setup`'s language and rate. */
-export function setupFor(setup: ReviewSetup, game: { players: string[]; edition: string; keepThrowing: boolean }): ReviewSetup {
+/**
+ * The setup for reviewing a game recorded as `game` (src/app/frameSources.ts `DemoGameSetup`):
+ * Strike with its players, edition and throw-again rule, or the dice game with its players and
+ * points to win; in `setup`'s language and rate.
+ */
+export function setupFor(setup: ReviewSetup, game: DemoGameSetup): ReviewSetup {
+  if (game.game === 'dice-game') return { ...setup, game: 'dice-game', players: [...game.players], edition: 'classic', dieKind: 'd6', targetScore: game.targetScore };
   const dieKind: DieKind = game.edition === editionFor('strike-x2') ? 'strike-x2' : 'strike';
   return { ...setup, game: 'strike', players: [...game.players], edition: editionFor(dieKind), dieKind, keepThrowing: game.keepThrowing };
 }
