@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlayerCount } from './options.ts';
+import { kindsWithFace, parsePlayerCount } from './options.ts';
 
 describe('parsePlayerCount', () => {
   it('takes a whole number written in digits, signs included (the rules then say the range)', () => {
@@ -13,5 +13,15 @@ describe('parsePlayerCount', () => {
     for (const value of ['0x3', '1e1', '3.0', '2.5', '', ' ', 'Infinity', 'two']) {
       expect(() => parsePlayerCount(value), value).toThrow('It must be a whole number.');
     }
+  });
+});
+
+describe('kindsWithFace', () => {
+  it('gives the kinds with a face: of the game, or of all for none', () => {
+    expect(kindsWithFace('6')).toEqual(['d6', 'strike-x2']);
+    expect(kindsWithFace('6', 'strike')).toEqual(['strike-x2']);
+    expect(kindsWithFace('X', 'strike')).toEqual(['strike', 'strike-x2']);
+    expect(kindsWithFace('X', 'dice-game')).toEqual([]);
+    expect(kindsWithFace('1', 'harry-potter-strike')).toEqual(['d6', 'strike']);
   });
 });

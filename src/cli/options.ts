@@ -1,4 +1,4 @@
-import { FACES_OF_KIND, type DieKind } from '../core/types.ts';
+import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
 import { CLI_MESSAGES } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
 import { MIN_ANALYSIS_FPS } from '../review/analysisRate.ts';
@@ -37,6 +37,15 @@ export function dieKindProblem(game: string, kind: DieKind, language: Language):
   const kinds = GAME_DIE_KINDS[game];
   if (!kinds || kinds.includes(kind)) return null;
   return CLI_MESSAGES[language].wrongDieKind(CLI_MESSAGES[language].gameName(game), kind, kinds);
+}
+
+/**
+ * The die kinds that have `face`: of those `game` is played with ({@link GAME_DIE_KINDS}), or
+ * of every kind for no game (`read`) or a game not listed. What the hint under dice showing a
+ * face their `--die-kind` lacks suggests.
+ */
+export function kindsWithFace(face: Face, game?: string): DieKind[] {
+  return ((game && GAME_DIE_KINDS[game]) || DIE_KINDS).filter((kind) => FACES_OF_KIND[kind].includes(face));
 }
 
 /** The fewest frames per second `review --fps` accepts (src/review/analysisRate.ts). */

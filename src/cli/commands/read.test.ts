@@ -48,10 +48,10 @@ describe('the read table', () => {
       { ...line.dice[0]!, faceOutsideKind: '6' }, line.dice[1]!, { ...line.dice[2]!, face: null, faceOutsideKind: '6' },
     ] };
     expect(formatTable(sixes, 'en', 'strike').split('\n').slice(-3)).toEqual([
-      'Dice 1, 3 show 6, which strike (1 2 3 4 5 X) dice do not have: another --die-kind may fit these dice.', '', '',
+      'Dice 1, 3 show 6, which strike (1 2 3 4 5 X) dice do not have: --die-kind d6 or strike-x2 may fit these dice.', '', '',
     ]);
     expect(formatTable({ ...sixes, dice: [sixes.dice[0]!] }, 'fr', 'strike').split('\n').at(-3)).toBe(
-      "Le dé 1 montre 6, que les dés strike (1 2 3 4 5 X) n'ont pas : un autre --die-kind conviendrait peut-être à ces dés.",
+      "Le dé 1 montre 6, que les dés strike (1 2 3 4 5 X) n'ont pas : --die-kind d6 ou strike-x2 conviendrait peut-être à ces dés.",
     );
   });
 

@@ -8,7 +8,7 @@ import { CLI_MESSAGES, STDIN_FILE, type FileProblem } from '../../referee/messag
 import type { Language } from '../../referee/render.ts';
 import { decodeImage, decodeImageBytes } from '../decodeImage.ts';
 import { InputFileError } from '../inputFile.ts';
-import { parseDieKind } from '../options.ts';
+import { kindsWithFace, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 
 /** Where command output goes (process.stdout, or a buffer in tests). */
@@ -144,7 +144,7 @@ export function formatTable(line: ImageReading, language: Language = 'en', dieKi
   line.dice.forEach((die, i) => {
     if (die.faceOutsideKind) outside.set(die.faceOutsideKind, [...(outside.get(die.faceOutsideKind) ?? []), i + 1]);
   });
-  for (const [face, numbers] of outside) rows.push(say.outsideKindNote(numbers, face, dieKind));
+  for (const [face, numbers] of outside) rows.push(say.outsideKindNote(numbers, face, dieKind, kindsWithFace(face)));
   return `${rows.join('\n')}\n\n`;
 }
 

@@ -13,7 +13,7 @@ import { StrikeReferee } from '../../referee/strikeReferee.ts';
 import { RuleError } from '../../rules/engine.ts';
 import { EDITIONS, editionForPlayers, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
-import { dieKindProblem, parseDieKind } from '../options.ts';
+import { dieKindProblem, kindsWithFace, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { runDiceGameReferee } from './diceGameReferee.ts';
 import { readOne, type Output } from './read.ts';
@@ -171,7 +171,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       const seen = settledArena(line);
       if (!options.json) {
         out.write(`${say.arenaHeading(file, seen)}\n`);
-        for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face, dieKind)}\n`);
+        for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face, dieKind, kindsWithFace(face, options.game))}\n`);
       }
       // The same dice in the same places as the last photo (the photo given twice): no throw.
       const photo = photoKey(line.dice);

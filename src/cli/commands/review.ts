@@ -20,7 +20,7 @@ import { diceGame, type DiceGameEvent } from '../../rules/dice-game/index.ts';
 import { strike, type StrikeEvent } from '../../rules/strike/index.ts';
 import { diceGameConfig } from './diceGameReferee.ts';
 import { VideoDecodeError } from '../decodeVideo.ts';
-import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
+import { kindsWithFace, MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
@@ -237,7 +237,7 @@ export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntr
  */
 export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind }): string {
   const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
-  for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind)}`);
+  for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind, kindsWithFace(face, options.game))}`);
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);

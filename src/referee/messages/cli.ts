@@ -143,14 +143,19 @@ export interface CliMessages {
   dieConfidence(confidence: string): string;
   /** `read`: the note under a table that has an unreadable die. */
   unreadableNote: string;
-  /** `read`: the note under a table whose dice `numbers` (1-based) clearly show `face`, a face the `--die-kind` `kind`'s dice lack. */
-  outsideKindNote(numbers: readonly number[], face: Face, kind: DieKind): string;
+  /**
+   * `read`: the note under a table whose dice `numbers` (1-based) clearly show `face`, a face the
+   * `--die-kind` `kind`'s dice lack; `fits`: the kinds that have it (src/cli/options.ts
+   * `kindsWithFace`), suggested when there are any.
+   */
+  outsideKindNote(numbers: readonly number[], face: Face, kind: DieKind, fits: readonly DieKind[]): string;
   /**
    * `referee` (under a photo's heading) and `review` (under a settled arena): `count` of the
    * dice in the arena clearly show `face`, which the `--die-kind` `kind`'s dice lack; the rules
-   * see them as dice not lying flat, and the line says so before the rules' own ruling.
+   * see them as dice not lying flat, and the line says so before the rules' own ruling. `fits`:
+   * the game's kinds that have the face, suggested when there are any.
    */
-  outsideKindInPhoto(count: number, face: Face, kind: DieKind): string;
+  outsideKindInPhoto(count: number, face: Face, kind: DieKind, fits: readonly DieKind[]): string;
 
   /** `referee`: the heading of one photo, "── FILE: 3 in the arena: 2 5 X; 1 outside". */
   arenaHeading(file: string, seen: ArenaSeen): string;
@@ -447,10 +452,11 @@ export const en: CliMessages = {
   outside: 'OUT',
   dieConfidence: (confidence) => `die ${confidence}`,
   unreadableNote: '? = top face unreadable; "die …" = confidence that it is a die (no face was read).',
-  outsideKindNote: (numbers, face, kind) =>
-    `${numbers.length === 1 ? `Die ${numbers[0]} shows` : `Dice ${numbers.join(', ')} show`} ${face}, which ${withFaces(kind)} dice do not have: another --die-kind may fit these dice.`,
-  outsideKindInPhoto: (count, face, kind) =>
-    `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, which ${withFaces(kind)} dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat. Another --die-kind may fit these dice.`,
+  outsideKindNote: (numbers, face, kind, fits) =>
+    `${numbers.length === 1 ? `Die ${numbers[0]} shows` : `Dice ${numbers.join(', ')} show`} ${face}, which ${withFaces(kind)} dice do not have${fits.length ? `: --die-kind ${alternatives(fits, 'or')} may fit these dice.` : '.'}`,
+  outsideKindInPhoto: (count, face, kind, fits) =>
+    `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, which ${withFaces(kind)} dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat.`
+    + (fits.length ? ` --die-kind ${alternatives(fits, 'or')} may fit these dice.` : ''),
 
   arenaHeading: (file, seen) => {
     const parts = [`${seen.arena.length} in the arena${seen.arena.length ? `: ${seen.arena.join(' ')}` : ''}`];
@@ -537,10 +543,11 @@ export const fr: CliMessages = {
   outside: 'HORS',
   dieConfidence: (confidence) => `dé ${confidence}`,
   unreadableNote: "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
-  outsideKindNote: (numbers, face, kind) =>
-    `${numbers.length === 1 ? `Le dé ${numbers[0]} montre` : `Les dés ${numbers.join(', ')} montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas : un autre --die-kind conviendrait peut-être à ces dés.`,
-  outsideKindInPhoto: (count, face, kind) =>
-    `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat. Un autre --die-kind conviendrait peut-être à ces dés.`,
+  outsideKindNote: (numbers, face, kind, fits) =>
+    `${numbers.length === 1 ? `Le dé ${numbers[0]} montre` : `Les dés ${numbers.join(', ')} montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas${fits.length ? ` : --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : '.'}`,
+  outsideKindInPhoto: (count, face, kind, fits) =>
+    `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
+    + (fits.length ? ` --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : ''),
 
   arenaHeading: (file, seen) => {
     const parts = [`${seen.arena.length} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
