@@ -79,6 +79,30 @@ describe('drawOverlay', () => {
     expect(overlap(mark!.rect, [100, 150, 140, 190])).toBe(0);
   });
 
+  it('puts a face tag over its die\'s left corner, or where it covers no neighbouring die or tag', () => {
+    const overlap = (a: number[], b: number[]) => Math.max(0, Math.min(a[2]!, b[2]!) - Math.max(a[0]!, b[0]!)) * Math.max(0, Math.min(a[3]!, b[3]!) - Math.max(a[1]!, b[1]!));
+    const fills = (reading: ArenaReading) => {
+      const { context, drawn } = recordingContext(640, 480);
+      drawOverlay(context, { reading });
+      return drawn.flatMap((d) => (d.op === 'fill' ? [d.rect] : []));
+    };
+    // Alone: over its left corner (line 2 px, font 14 px: a 16 px tag from x0 - 1).
+    expect(fills({ width: 640, height: 480, dice: [{ box: [100, 100, 140, 140], face: '3', confidence: 0.9, inArena: true }] })).toEqual([[99, 84, 113, 100]]);
+    // Crowded (byler-d6's trays): a die just over the first one's left corner, another touching it
+    // on the left: no tag covers a die or another tag.
+    const dice: ArenaReading['dice'] = [
+      { box: [100, 100, 140, 140], face: '3', confidence: 0.9, inArena: true },
+      { box: [92, 58, 132, 98], face: '5', confidence: 0.9, inArena: true },
+      { box: [56, 100, 96, 140], face: '1', confidence: 0.9, inArena: true },
+    ];
+    const tags = fills({ width: 640, height: 480, dice });
+    expect(tags).toHaveLength(3);
+    for (const [i, tag] of tags.entries()) {
+      for (const die of dice) expect(overlap(tag, die.box)).toBe(0);
+      for (const other of tags.slice(i + 1)) expect(overlap(tag, other)).toBe(0);
+    }
+  });
+
   it("puts a mark's tab where it covers the least of the other dice: under the box, over it, or ending at its right corner", () => {
     const box = [100, 100, 140, 140] as const;
     // Nothing around: under the box's left corner, as before.

@@ -95,9 +95,16 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
     return { box: roundBox(die.box), label, colour: dieColour(die) };
   });
   const tagHeight = fontPx + line;
-  const tags = dice.flatMap(({ box, label, colour }) => (label === null ? [] : [{
-    label, colour, left: box[0] - line / 2, top: Math.max(0, box[1] - tagHeight), width: context.measureText(label).width + line * 3,
-  }]));
+  // Each face tag over its box's left corner, unless that covers a die or a tag placed before
+  // (crowded dice): then where it covers the least of them.
+  const tags: { label: string; colour: string; left: number; top: number; width: number }[] = [];
+  for (const [i, { box, label, colour }] of dice.entries()) {
+    if (label === null) continue;
+    const width = context.measureText(label).width + line * 3;
+    const others = [...dice.filter((_, k) => k !== i).map((die) => die.box), ...tags.map((tag): Box => [tag.left, tag.top, tag.left + tag.width, tag.top + tagHeight])];
+    const [left, top] = tabPlacement([box[0] - line / 2, box[1], box[2] + line / 2, box[3]], width, tagHeight, others, canvas.width, canvas.height, true);
+    tags.push({ label, colour, left, top, width });
+  }
   const marks = highlights.map((highlight) => {
     const pad = line * 3;
     const [x0, y0, x1, y1] = roundBox(highlight.box);
@@ -124,16 +131,18 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
  * Where a label tab of `width` × `height` pixels goes beside `box` (pixels): under its left
  * corner, over it, under its right corner, over that, or level with its top on its right or
  * its left side, whichever covers the least of `box` itself (pushed inside the frame at its
- * edges) and of the `others` boxes (ties: that order), kept inside the `canvasWidth` ×
- * `canvasHeight` frame.
+ * edges) and of the `others` boxes (ties: that order; `overFirst`: over its left corner
+ * first, where a die's face tag goes), kept inside the `canvasWidth` × `canvasHeight` frame.
  * @returns the tab's top-left corner, in pixels
  */
-export function tabPlacement(box: Box, width: number, height: number, others: readonly Box[], canvasWidth: number, canvasHeight: number): [number, number] {
+export function tabPlacement(box: Box, width: number, height: number, others: readonly Box[], canvasWidth: number, canvasHeight: number, overFirst = false): [number, number] {
   const [x0, y0, x1, y1] = box;
   const inside = ([x, y]: [number, number]): [number, number] => [
     Math.max(0, Math.min(x, canvasWidth - width)), Math.max(0, Math.min(y, canvasHeight - height)),
   ];
-  const candidates = [[x0, y1], [x0, y0 - height], [x1 - width, y1], [x1 - width, y0 - height], [x1, y0], [x0 - width, y0]].map(([x, y]) => inside([x!, y!]));
+  const under = [x0, y1];
+  const over = [x0, y0 - height];
+  const candidates = [...(overFirst ? [over, under] : [under, over]), [x1 - width, y1], [x1 - width, y0 - height], [x1, y0], [x0 - width, y0]].map(([x, y]) => inside([x!, y!]));
   const covered = ([x, y]: [number, number]) => [box, ...others].reduce((area, [a0, b0, a1, b1]) =>
     area + Math.max(0, Math.min(x + width, a1) - Math.max(x, a0)) * Math.max(0, Math.min(y + height, b1) - Math.max(y, b0)), 0);
   return candidates.reduce((best, candidate) => (covered(candidate) < covered(best) ? candidate : best));
