@@ -107,6 +107,8 @@ export function App() {
   const [arena, setArena] = useState<[number, number][] | undefined>(undefined);
   const [picking, setPicking] = useState<number | null>(null);
   const [showDiagnostics, setShowDiagnostics] = useState(false);
+  /** The dice table's row under the pointer (0-based), whose die the picture marks, or `null`. */
+  const [pointedRow, setPointedRow] = useState<number | null>(null);
   const game = useLiveGame(language, muted);
   const referee = game.referee;
   /**
@@ -336,7 +338,9 @@ export function App() {
     }
     setNotice(null);
     if (demoOfChoice.game !== demoSetup.game) {
-      // The other demo's recording, played from its start for this game once it opens.
+      // The other demo's recording, played from its start for this game once it opens (until
+      // then, the recording shown is not this game's: its frames go to no referee).
+      setFollowsDemo(false);
       startedWithoutSource.current = choice;
       void showDemoGame(undefined, nextRequest(), demoOfChoice.game);
       return;
@@ -387,6 +391,9 @@ export function App() {
       if (die && die.face !== face && !asked.includes(id) && !live.toRemove.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given', replacesFaceTag: true });
     }
   }
+  // The die of the dice table's row under the pointer, with its row number.
+  const pointedDie = pointedRow === null ? undefined : vision.lastReading?.dice[pointedRow];
+  if (pointedDie) highlights.push({ box: pointedDie.box, label: `#${pointedRow! + 1}`, kind: 'pointed' });
 
   const onStageClick = (x: number, y: number) => {
     if (!live || editingArena) return;
@@ -545,7 +552,7 @@ export function App() {
               {worker ? ` · tfjs ${worker.backend}` : ` · ${t.status.startingVision(starting.stage, starting.seconds)}`}
             </p>
             {showDiagnostics && <Diagnostics worker={worker} latest={vision.latest} fps={vision.fps} />}
-            {source && <DiceTable reading={vision.lastReading} moving={frame === null && vision.lastReading !== null} showBoxes={showDiagnostics} given={given} />}
+            {source && <DiceTable reading={vision.lastReading} moving={frame === null && vision.lastReading !== null} showBoxes={showDiagnostics} given={given} pointed={pointedRow} onPoint={setPointedRow} />}
           </aside>
         </main>
       </div>

@@ -42,13 +42,18 @@ export interface DiceTableProps {
    * the given face, with the face read beside it.
    */
   given?: readonly GivenFace[];
+  /** The row (0-based) the pointer is on, or `null`: the picture marks its die (see `onPoint`). */
+  pointed?: number | null;
+  /** The pointer moved onto row `row` (0-based), or off the table (`null`). */
+  onPoint?(row: number | null): void;
 }
 
 /**
  * A table with one row per die (rows carry `data-face`, the face read, `data-given-face`, a
- * correction's face, and `data-box`, the box `x0,y0,x1,y1` in whole frame pixels, for tests and tools).
+ * correction's face, and `data-box`, the box `x0,y0,x1,y1` in whole frame pixels, for tests and
+ * tools). The row under the pointer is said (`onPoint`), so that the picture can mark its die.
  */
-export function DiceTable({ reading, moving = false, showBoxes = false, given = [] }: DiceTableProps) {
+export function DiceTable({ reading, moving = false, showBoxes = false, given = [], pointed = null, onPoint }: DiceTableProps) {
   const t = useUiText().diceTable;
   if (!reading) return <p className="muted">{t.reading}</p>;
   const caption = moving ? <p className="muted" data-testid="dice-moving">{t.moving}</p> : null;
@@ -60,14 +65,14 @@ export function DiceTable({ reading, moving = false, showBoxes = false, given = 
       <thead>
         <tr><th>#</th><th>{t.face}</th><th>{t.confidence}</th><th>{t.arena}</th>{showBoxes && <th>{t.box}</th>}</tr>
       </thead>
-      <tbody>
+      <tbody onMouseLeave={() => onPoint?.(null)}>
         {reading.dice.map((die, i) => {
           const centre = boxCentre(die.box);
           const own = given.find((g) => pointInBox(centre, g.box));
           const corrected = own && own.face !== die.face ? own : undefined;
           const box = die.box.map((v) => Math.round(v)).join(', ');
           return (
-            <tr key={i} data-testid="die-row" data-face={die.face ?? ''} data-given-face={corrected?.face} data-box={box}>
+            <tr key={i} className={i === pointed ? 'pointed' : undefined} onMouseEnter={() => onPoint?.(i)} data-testid="die-row" data-face={die.face ?? ''} data-given-face={corrected?.face} data-box={box}>
               <td><span className="swatch" style={{ background: dieColour(die) }} />{i + 1}</td>
               <td className="face">
                 {corrected ? <>{corrected.face} <span className="muted">{t.readAs(die.face)}</span></> : die.face ?? '?'}

@@ -14,6 +14,7 @@ export const OVERLAY_COLOURS = {
   toRemove: '#40c4ff',
   asked: '#e040fb',
   given: '#ffffff',
+  pointed: '#eeff41',
 } as const;
 
 /** The colour a die's box is drawn in. */
@@ -25,12 +26,12 @@ export function dieColour(die: DieReading): string {
 /**
  * A die the referee points at: its box in frame pixels and a short label. `toRemove`: to take
  * out; `asked`: a question is about it; `given`: ruled with the face the players gave, not the
- * one read.
+ * one read; `pointed`: the die of the dice table's row under the pointer (its row number).
  */
 export interface Highlight {
   box: Box;
   label: string;
-  kind: 'toRemove' | 'asked' | 'given';
+  kind: 'toRemove' | 'asked' | 'given' | 'pointed';
   /**
    * The label gives the face the die is ruled or asked with: the die's own tag (the face read)
    * is not drawn beside it, where the two would say different things or the same twice.
@@ -95,13 +96,16 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
     return { box: roundBox(die.box), label, colour: dieColour(die) };
   });
   const tagHeight = fontPx + line;
-  // Each face tag over its box's left corner, unless that covers a die or a tag placed before
-  // (crowded dice): then where it covers the least of them.
+  // Each face tag over its box's left corner, unless that covers or touches a die or a tag
+  // placed before (crowded dice): then where it covers the least of them, each widened by two
+  // lines so that a tag does not lie against a neighbour it could be read as belonging to.
   const tags: { label: string; colour: string; left: number; top: number; width: number }[] = [];
+  const margin = line * 2;
+  const widened = ([x0, y0, x1, y1]: Box): Box => [x0 - margin, y0 - margin, x1 + margin, y1 + margin];
   for (const [i, { box, label, colour }] of dice.entries()) {
     if (label === null) continue;
     const width = context.measureText(label).width + line * 3;
-    const others = [...dice.filter((_, k) => k !== i).map((die) => die.box), ...tags.map((tag): Box => [tag.left, tag.top, tag.left + tag.width, tag.top + tagHeight])];
+    const others = [...dice.filter((_, k) => k !== i).map((die) => die.box), ...tags.map((tag): Box => [tag.left, tag.top, tag.left + tag.width, tag.top + tagHeight])].map(widened);
     const [left, top] = tabPlacement([box[0] - line / 2, box[1], box[2] + line / 2, box[3]], width, tagHeight, others, canvas.width, canvas.height, true);
     tags.push({ label, colour, left, top, width });
   }

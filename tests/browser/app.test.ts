@@ -88,6 +88,16 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       // The left edge of each box is drawn in the "read, in the arena" green (#00e676).
       expect(await overlayPixel(page, box[0], Math.round((box[1] + box[3]) / 2))).toEqual([0, 230, 118, 255]);
     }
+    // The pointer on a row of the dice table marks its die on the picture, with its row number.
+    const highlights = async () => JSON.parse((await page.getByTestId('overlay-canvas').getAttribute('data-highlights')) ?? '[]') as unknown[];
+    expect(await highlights()).toEqual([]);
+    await page.getByTestId('die-row').nth(1).hover();
+    await expect.poll(highlights).toEqual([{ label: '#2', kind: 'pointed' }]);
+    // In lime (#eeff41), two lines wide, three lines out from the die's box (line 4 px on this 1280 × 720 frame).
+    const [x0, y0, , y1] = dice[1]!.box;
+    expect(await overlayPixel(page, x0 - 12, Math.round((y0 + y1) / 2))).toEqual([238, 255, 65, 255]);
+    await page.getByTestId('status').hover();
+    await expect.poll(highlights).toEqual([]);
     await page.close();
   }, 150_000);
 

@@ -500,8 +500,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const other = await session.context.newPage();
     await other.goto(`${session.url}review.html`);
     expect(await other.getByTestId('review-demo').innerText()).toBe('Demo game');
+    expect(await other.getByTestId('review-hint').innerText()).toMatch(/^Open a video of a Strike game: .* “Demo game” reviews/);
     await other.getByTestId('review-game').selectOption('dice-game');
     expect(await other.getByTestId('review-demo').innerText()).toBe('Demo dice game');
+    expect(await other.getByTestId('review-hint').innerText()).toMatch(/^Open a video of a dice game: .* “Demo dice game” reviews/);
     await other.getByTestId('review-demo').click();
     await other.getByTestId('review-speed').waitFor({ timeout: 180_000 });
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);

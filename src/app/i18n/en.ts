@@ -230,7 +230,9 @@ export const en: UiText = {
     tooFewFrames: (fps, minFps) =>
       `This video has only ${rate(fps)} frames/s: below ${minFps} the arena is seen settled too seldom and throws are missed. Record at ${minFps} frames/s or more.`,
     rateLowered: (fps, wantedFps) => `The video has ${rate(fps)} frames/s, fewer than the ${rate(wantedFps)} chosen: its own are analysed.`,
-    hint: "Open a video of a Strike game: the referee goes through it and lists every settled arena and its rulings here. “Demo game” reviews the app's own recording.",
+    hint: (game) => (game === 'dice-game'
+      ? "Open a video of a dice game: the referee goes through it and lists every settled arena and its rulings here. “Demo dice game” reviews the app's own recording of one."
+      : "Open a video of a Strike game: the referee goes through it and lists every settled arena and its rulings here. “Demo game” reviews the app's own recording."),
     analysed: (frames, reviewedS, elapsedS, speed) =>
       `Analysed ${frames} ${frames === 1 ? 'frame' : 'frames'} (${reviewedS.toFixed(1)} s of video) in ${elapsedS.toFixed(1)} s: ${speed.toFixed(1)}× real time.`,
     analysing: (done, frames, fps, speed) =>

@@ -235,7 +235,9 @@ export const fr: UiText = {
     tooFewFrames: (fps, minFps) =>
       `Cette vidéo n'a que ${rate(fps)} images/s : en dessous de ${minFps}, l'arène est vue au repos trop rarement et des lancers sont manqués. Filmez à ${minFps} images/s ou plus.`,
     rateLowered: (fps, wantedFps) => `La vidéo a ${rate(fps)} images/s, moins que les ${rate(wantedFps)} choisies : ce sont les siennes qui sont analysées.`,
-    hint: "Ouvrez la vidéo d'une partie de Strike : l'arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de démonstration » revoit l'enregistrement de l'application.",
+    hint: (game) => (game === 'dice-game'
+      ? "Ouvrez la vidéo d'une partie du jeu de dés : l'arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de dés de démonstration » revoit l'enregistrement de l'application."
+      : "Ouvrez la vidéo d'une partie de Strike : l'arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de démonstration » revoit l'enregistrement de l'application."),
     analysed: (frames, reviewedS, elapsedS, speed) =>
       `${frames} ${frames <= 1 ? 'image analysée' : 'images analysées'} (${seconds(reviewedS)} de vidéo) en ${seconds(elapsedS)} : ${decimal(speed)} × le temps réel.`,
     analysing: (done, frames, fps, speed) =>

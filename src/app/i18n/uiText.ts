@@ -269,7 +269,8 @@ export interface UiText {
     noDiceSeen: string;
     /** The video has fewer frames per second (`fps`) than the `wantedFps` chosen: its own are analysed. */
     rateLowered(fps: number, wantedFps: number): string;
-    hint: string;
+    /** What to open, for the game chosen (Strike, or the dice game), and what the demo button reviews. */
+    hint(game: 'strike' | 'dice-game'): string;
     /** `speed`: seconds of video analysed per second of work. */
     analysed(frames: number, reviewedS: number, elapsedS: number, speed: number): string;
     /** `speed` is `null` before the first frame is timed. */

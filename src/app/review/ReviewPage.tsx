@@ -636,7 +636,7 @@ export function ReviewPage() {
                 />
               </>
             ) : (
-              <p className="muted drop-hint">{r.hint}</p>
+              <p className="muted drop-hint" data-testid="review-hint">{r.hint(setup.game)}</p>
             )}
             {progress && analysis && (
               <div className="progress" data-testid="review-progress-box">
