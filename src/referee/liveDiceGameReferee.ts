@@ -58,7 +58,7 @@
 import { boxCentre } from '../core/box.ts';
 import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
-import { bankRefusal, diceGame, D6_FACES, keepChoices, without, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
+import { bankRefusal, diceGame, D6_FACES, DICE_COUNT, keepChoices, without, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
@@ -813,9 +813,11 @@ export class LiveDiceGameReferee {
     if (now.length !== diceLeft) {
       this.change = 'wrongCount';
       const name = this.state.players[player]!;
-      const fix = now.length > diceLeft
-        ? 'Set aside the dice kept this turn outside the arena and roll again.'
-        : `Roll again with ${diceLeft === 1 ? 'the die' : `all ${diceLeft} dice`}.`;
+      const fix = now.length > DICE_COUNT
+        ? `The dice game is played with ${DICE_COUNT} dice: take ${now.length - DICE_COUNT === 1 ? 'the other die' : `the other ${now.length - DICE_COUNT}`} away${diceLeft < DICE_COUNT ? ', set aside the dice kept this turn outside the arena' : ''} and roll again.`
+        : now.length > diceLeft
+          ? 'Set aside the dice kept this turn outside the arena and roll again.'
+          : `Roll again with ${diceLeft === 1 ? 'the die' : `all ${diceLeft} dice`}.`;
       const faces = notKept.map((kept) => kept.face);
       const correct = notKept.length === 0 ? '' : ` If the ${faces.join(' ')} taken out ${notKept.length === 1 ? 'is a scoring die' : 'are scoring dice'} read wrong, click ${notKept.length === 1 ? 'it' : 'each'} to correct it.`;
       const bankFirst = nextRoll === null ? '' : ` If ${name} banked, press Bank: they are ${nextRoll}'s roll.`;

@@ -6,6 +6,7 @@
  * src/referee/messages/dice-game.ts and dice-game-refusals.ts: lancer, relancer, mettre de
  * côté, dés qui rapportent, arène (the rules: /work/shared/rules/the-dice-game-en.txt).
  */
+import { DICE_COUNT } from '../../rules/dice-game/index.ts';
 import type { Refusal } from '../../rules/engine.ts';
 import type { DiceGameQuestionParams } from '../liveDiceGameReferee.ts';
 import { de, que, text } from './format.ts';
@@ -45,9 +46,11 @@ export const en: DiceGameQuestionTexts = {
     return `${faces} cannot be set aside: only scoring dice can. Put ${p.faces.length === 1 ? 'it' : 'them'} back and set aside only scoring dice, or click a misread die to correct it.`;
   },
   wrongCount: (p) => {
-    const fix = p.inArena > p.mustRoll
-      ? 'Set aside the dice kept this turn outside the arena and roll again.'
-      : `Roll again with ${p.mustRoll === 1 ? 'the die' : `all ${p.mustRoll} dice`}.`;
+    const fix = p.inArena > DICE_COUNT
+      ? `The dice game is played with ${DICE_COUNT} dice: take ${p.inArena - DICE_COUNT === 1 ? 'the other die' : `the other ${p.inArena - DICE_COUNT}`} away${p.mustRoll < DICE_COUNT ? ', set aside the dice kept this turn outside the arena' : ''} and roll again.`
+      : p.inArena > p.mustRoll
+        ? 'Set aside the dice kept this turn outside the arena and roll again.'
+        : `Roll again with ${p.mustRoll === 1 ? 'the die' : `all ${p.mustRoll} dice`}.`;
     const one = p.notKept.length === 1;
     const correct = p.notKept.length === 0 ? '' : ` If the ${p.notKept.join(' ')} taken out ${one ? 'is a scoring die' : 'are scoring dice'} read wrong, click ${one ? 'it' : 'each'} to correct it.`;
     const bankFirst = p.nextRoll === null ? '' : ` If ${p.player} banked, press Bank: they are ${p.nextRoll}'s roll.`;
@@ -85,9 +88,11 @@ export const fr: DiceGameQuestionTexts = {
       : `${faces} ne peuvent pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`;
   },
   wrongCount: (p) => {
-    const fix = p.inArena > p.mustRoll
-      ? "Mettez hors de l'arène les dés gardés ce tour et relancez."
-      : `Relancez avec ${p.mustRoll === 1 ? 'le dé' : `les ${p.mustRoll} dés`}.`;
+    const fix = p.inArena > DICE_COUNT
+      ? `Le jeu de dés se joue avec ${DICE_COUNT} dés : retirez ${p.inArena - DICE_COUNT === 1 ? "l'autre" : `les ${p.inArena - DICE_COUNT} autres`}${p.mustRoll < DICE_COUNT ? ", mettez hors de l'arène les dés gardés ce tour" : ''} et relancez.`
+      : p.inArena > p.mustRoll
+        ? "Mettez hors de l'arène les dés gardés ce tour et relancez."
+        : `Relancez avec ${p.mustRoll === 1 ? 'le dé' : `les ${p.mustRoll} dés`}.`;
     const one = p.notKept.length === 1;
     const correct = p.notKept.length === 0 ? ''
       : one ? ` Si le ${p.notKept[0]} sorti est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`

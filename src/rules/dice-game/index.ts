@@ -17,6 +17,7 @@ export {
   bestKeep,
   bestScore,
   D6_FACES,
+  DICE_COUNT,
   hasScore,
   isSixOfAKind,
   isStraight,

@@ -3,11 +3,12 @@
  * Rulebook: /work/shared/rules/the-dice-game-en.txt.
  */
 import type { Face } from '../../core/types.ts';
+import { DICE_COUNT } from './scoring.ts';
 import type { DiceGameEvent, DiceGameState, FaceCorrection, TurnState } from './types.ts';
 
 /** A fresh turn for `player`: six dice to roll ("players take turns rolling all 6 dice"). */
 function freshTurn(player: number, finalTurn: boolean): TurnState {
-  return { player, points: 0, diceLeft: 6, phase: 'toRoll', roll: null, finalTurn, lastKeep: null };
+  return { player, points: 0, diceLeft: DICE_COUNT, phase: 'toRoll', roll: null, finalTurn, lastKeep: null };
 }
 
 /** `state` with the active player's roll of `faces` waiting to be kept from. */
@@ -125,7 +126,7 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
       };
     }
     case 'hotDice':
-      return { ...state, turn: { ...turn, diceLeft: 6 } };
+      return { ...state, turn: { ...turn, diceLeft: DICE_COUNT } };
     case 'pointsBanked':
       return {
         ...state,

@@ -34,6 +34,9 @@ export const STRAIGHT_POINTS = 1100;
 /** The faces of a plain d6, the only dice of this game ("6 regular dice"). */
 export const D6_FACES: readonly Face[] = ['1', '2', '3', '4', '5', '6'];
 
+/** The dice of the game, all rolled at the start of each turn ("6 regular dice"; "players take turns rolling all 6 dice"). */
+export const DICE_COUNT = 6;
+
 /** Points for three of a kind of `face`: the face × 100 (rulebook "Scoring"). */
 export function triplePoints(face: Face): number {
   return Number(face) * 100;
