@@ -352,6 +352,8 @@ export function App() {
   /** A game in progress that the demo's frames do not reach (see `followsDemo`): its marks are not drawn on the demo. */
   const unrefereed = onDemo && !followsDemo && referee !== null;
   const gameOver = referee?.live.over ?? false;
+  /** The demo recording of the game in progress's game (the dice game's for a dice game), else the one shown. */
+  const waitingGameDemo = (referee ? demoSetups.current.get(referee.game as DemoGame) : undefined) ?? demoSetup;
   /** The demo plays while a game in progress waits for the players' own camera or pictures (said so above the picture). */
   const demoWaitsForGame = unrefereed && !gameOver && !notice?.demoMismatch;
   // Dice in view that are not the game's (a 6 where the edition's dice have none): say so.
@@ -476,7 +478,7 @@ export function App() {
           <p className="notice" role="status" data-testid="notice">{demoWaitsForGame && notice.demoInvite?.why ? notice.demoInvite.why(t) : notice.say(t)}</p>
         )}
         {demoWaitsForGame && (
-          <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(demoSetup?.players.length ?? 2, referee !== null && demoSetup !== null && fitsDemo(setupOf(referee), demoSetup))}</p>
+          <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(waitingGameDemo?.players.length ?? 2, referee !== null && waitingGameDemo !== null && fitsDemo(setupOf(referee), waitingGameDemo))}</p>
         )}
         {demoWaits && onDemo && <p className="notice" role="status" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
         {outsideKind && (

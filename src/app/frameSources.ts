@@ -303,9 +303,19 @@ export async function openDemo(): Promise<FrameSource & { kind: 'image' }> {
   return { ...source, label: DEMO_ARENA_LABEL };
 }
 
-/** Stops a source's camera tracks and releases its object URLs. */
+/**
+ * Stops a source's camera tracks, stops and unloads its video (a demo recording replaced by
+ * another source would otherwise play on unseen, decoding, and fire its `ended` handler), and
+ * releases its object URLs.
+ */
 export function closeFrameSource(source: FrameSource): void {
   if (source.kind === 'camera') source.stream.getTracks().forEach((track) => track.stop());
-  if (source.kind === 'video' && source.video.src.startsWith('blob:')) URL.revokeObjectURL(source.video.src);
+  if (source.kind === 'video') {
+    const url = source.video.src;
+    source.video.pause();
+    source.video.removeAttribute('src');
+    source.video.load(); // drops the decoded media: no more frames or events
+    if (url.startsWith('blob:')) URL.revokeObjectURL(url);
+  }
   if (source.kind === 'image') source.image.close();
 }

@@ -717,6 +717,43 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.close();
   }, 150_000);
 
+  it('stops a demo recording that another source replaces: none plays on unseen', async () => {
+    const page = await session.context.newPage();
+    // Keep every video element the page makes (they are not in the document), to see which play.
+    await page.addInitScript(() => {
+      const videos: HTMLVideoElement[] = [];
+      (window as unknown as { videos: HTMLVideoElement[] }).videos = videos;
+      const create = document.createElement.bind(document);
+      document.createElement = ((tag: string, options?: ElementCreationOptions) => {
+        const element = create(tag, options);
+        if (tag.toLowerCase() === 'video') videos.push(element as HTMLVideoElement);
+        return element;
+      }) as typeof document.createElement;
+    });
+    await page.goto(`${session.url}?source=demo-game`);
+    await forgetSavedGame(page);
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toMatch(/^demo game · tfjs /);
+    // The recordings playing, by file name.
+    const playing = () => page.evaluate(() => (window as unknown as { videos: HTMLVideoElement[] }).videos.filter((video) => !video.paused).map((video) => video.src.split('/').pop()));
+    expect(await playing()).toEqual(['game.webm']);
+    // A dice game like the dice-game demo's: its recording plays, Strike's is stopped.
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    await page.getByTestId('setup-target').fill('500');
+    await page.getByTestId('setup-start').click();
+    await expect.poll(playing, { timeout: 30_000 }).toEqual(['dice-game.webm']);
+    // A photo opened over it: no recording plays on (one that did, ending unseen, said the demo was over).
+    await page.getByTestId('file-input').setInputFiles(path.join(ROOT, 'public/demo/arena.png'));
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toContain('arena.png');
+    expect(await playing()).toEqual([]);
+    // Reloaded, the dice game resumes and waits; the (Strike) demo shows: it is said that the
+    // dice game's demo restarts from its beginning, so it cannot go on with this game.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('demo-not-refereed').textContent(), { timeout: 60_000 })
+      .toMatch(/^This game waits: the demo plays its recording from the start, so it cannot go on with a game already under way\. /);
+    await page.close();
+  });
+
   // One retry, as for Strike's demo above: the page reads the video as it plays, in real time.
   it('plays the dice game’s demo for a dice game like its own, and referees it to its winner', { retry: 1, timeout: 240_000 }, async () => {
     // public/demo/dice-game.json: the rulings of the dice game in public/demo/dice-game.webm (npm run make:demo).

@@ -173,9 +173,7 @@ export function ReviewPage() {
   }, [client, onStartStage]);
 
   useEffect(() => () => {
-    if (!video) return;
-    video.source.video.pause();
-    closeFrameSource(video.source);
+    if (video) closeFrameSource(video.source);
   }, [video]);
 
   useEffect(() => () => {
