@@ -473,6 +473,14 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(done, { timeout: 120_000, interval: 100 }).toBeGreaterThan(early.at + 150);
     expect(await other.getByTestId('review-speed').count()).toBe(0); // still analysing
     expect(await picture()).not.toBe(early.picture);
+    // The language changed while it runs: the rulings listed so far are worded in it at once.
+    await other.getByTestId('review-language').selectOption('fr');
+    try {
+      await expect.poll(() => other.getByTestId('timeline-ruling').first().textContent(), { timeout: 5000 }).toBe('Nouvelle partie : Ann commence. Placez le dé de départ dans l\'arène.');
+      expect(await other.getByTestId('review-speed').count()).toBe(0); // still analysing
+    } finally {
+      await other.getByTestId('review-language').selectOption('en');
+    }
     await other.getByTestId('review-speed').waitFor({ timeout: 180_000 });
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-keep-throwing').isChecked()).toBe(true);

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { outsideKindCounts } from '../../core/outsideKind.ts';
-import { renderRefusal, type Language } from '../../referee/render.ts';
+import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import type { AnyTimelineEntry } from '../../review/gameReview.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { clock } from '../../review/report.ts';
@@ -100,7 +100,8 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             {entry.question && !entry.rejected && <p className="why">{t.wouldAsk(entry.question)}</p>}
             {entry.rulings.length > 0 && (
               <ul className="rulings">
-                {entry.rulings.map((ruling, i) => <li key={i} data-testid="timeline-ruling">{ruling.text}</li>)}
+                {/* Worded in the page's language now (an analysis still running keeps the language it started in). */}
+                {entry.rulings.map((ruling, i) => <li key={i} data-testid="timeline-ruling">{renderAnnouncement(game, ruling, language)}</li>)}
               </ul>
             )}
             {refusal !== null && <p className="why">{t.cannotExplain(refusal)}</p>}
