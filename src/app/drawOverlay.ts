@@ -99,15 +99,15 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
   // Each face tag over its box's left corner, unless that covers or touches a die or a tag
   // placed before (crowded dice): then where it covers the least of them, each widened by two
   // lines so that a tag does not lie against a neighbour it could be read as belonging to.
-  const tags: { label: string; colour: string; left: number; top: number; width: number }[] = [];
+  const tags: { label: string; colour: string; left: number; top: number; width: number; box: Box }[] = [];
   const margin = line * 2;
   const widened = ([x0, y0, x1, y1]: Box): Box => [x0 - margin, y0 - margin, x1 + margin, y1 + margin];
   for (const [i, { box, label, colour }] of dice.entries()) {
     if (label === null) continue;
     const width = context.measureText(label).width + line * 3;
-    const others = [...dice.filter((_, k) => k !== i).map((die) => die.box), ...tags.map((tag): Box => [tag.left, tag.top, tag.left + tag.width, tag.top + tagHeight])].map(widened);
+    const others = [...dice.filter((_, k) => k !== i).map((die) => die.box), ...tags.map((tag) => tag.box)].map(widened);
     const [left, top] = tabPlacement([box[0] - line / 2, box[1], box[2] + line / 2, box[3]], width, tagHeight, others, canvas.width, canvas.height, true);
-    tags.push({ label, colour, left, top, width });
+    tags.push({ label, colour, left, top, width, box: [left, top, left + width, top + tagHeight] });
   }
   const marks = highlights.map((highlight) => {
     const pad = line * 3;
@@ -120,10 +120,9 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
   for (const die of dice) strokeBox(context, die.box, die.colour, line);
   for (const mark of marks) strokeBox(context, mark.frame, OVERLAY_COLOURS[mark.kind], line * 2);
   for (const tag of tags) drawTab(context, tag.label, tag.colour, tag.left, tag.top, tag.width, line, fontPx);
-  const tagBoxes = tags.map(({ left, top, width }): Box => [left, top, left + width, top + tagHeight]);
   for (const mark of marks) {
     const centre = boxCentre(mark.box);
-    const others = [...dice.map((die) => die.box).filter((box) => !pointInBox(centre, box)), ...tagBoxes];
+    const others = [...dice.map((die) => die.box).filter((box) => !pointInBox(centre, box)), ...tags.map((tag) => tag.box)];
     const width = context.measureText(mark.label).width + line * 3;
     const [x0, y0, x1, y1] = mark.frame;
     const [left, top] = tabPlacement([x0 - line, y0, x1 + line, y1], width, tagHeight, others, canvas.width, canvas.height);
