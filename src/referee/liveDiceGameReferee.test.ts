@@ -534,17 +534,17 @@ describe('LiveDiceGameReferee', () => {
     low.onSnapshot(snap(...dice(20, '234466', 300)));
     expect(low.state.turn).toMatchObject({ player: 0, phase: 'rolled' });
     expect(low.question).toMatchObject({ kind: 'changed', params: { notBanked: { nextPlayer: 'Bob', points: 150, minimum: 400 } } });
-    expect(low.question?.message).toBe("With this roll Ann's turn makes at most 150 points, under the 400 a bank needs, so these dice are not Bob's roll. "
+    expect(low.question?.message).toBe("Ann cannot have banked (with this roll the turn makes at most 150 points, under the 400 a bank needs), so these dice are not Bob's roll. "
       + "The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 2 3 3 6) and set aside at least one scoring die.");
     expect(renderQuestion('dice-game', low.question!, 'en')).toBe(low.question?.message);
-    expect(renderQuestion('dice-game', low.question!, 'fr')).toBe("Avec ce lancer, le tour d'Ann fait au plus 150 points, moins que les 400 qu'il faut pour marquer : ces dés ne sont donc pas le lancer de Bob. "
+    expect(renderQuestion('dice-game', low.question!, 'fr')).toBe("Ann ne peut pas avoir marqué (avec ce lancer, son tour fait au plus 150 points, moins que les 400 qu'il faut pour marquer) : ces dés ne sont donc pas le lancer de Bob. "
       + "Les dés du lancer d'Ann ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (1 5 2 3 3 6) et mettez de côté au moins un dé qui rapporte.");
     // A player alone: the next roll would be a new turn's.
     const { live: alone } = LiveDiceGameReferee.start({ players: ['Ann'] }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
     alone.onSnapshot(snap());
     alone.onSnapshot(snap(...dice(1, '152336')));
     alone.onSnapshot(snap(...dice(20, '234466', 300)));
-    expect(alone.question?.message).toMatch(/^With this roll Ann's turn makes at most 150 points, under the 400 a bank needs, so these dice are not a new turn's roll\. /);
+    expect(alone.question?.message).toMatch(/^Ann cannot have banked \(with this roll the turn makes at most 150 points, under the 400 a bank needs\), so these dice are not a new turn's roll\. /);
     // Live play (the players bank): no such sentence.
     const live2 = started();
     live2.onSnapshot(snap(...dice(1, '152336')));

@@ -62,7 +62,7 @@ import { bankRefusal, diceGame, D6_FACES, DICE_COUNT, keepChoices, without, type
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
-import { faceChoices } from './messages/dice-game-questions.ts';
+import { en as questionsEn, faceChoices } from './messages/dice-game-questions.ts';
 
 /** What one step of the live dice-game referee did (events, announcements, refusal). */
 export type DiceGameStep = SessionStep<DiceGameEvent>;
@@ -1239,11 +1239,9 @@ function played(state: DiceGameState, action: DiceGameAction): DiceGameState {
   return diceGame.apply(state, action).reduce(diceGame.reduce, state);
 }
 
-/** The English text of a `changed` question (src/referee/messages/dice-game-questions.ts words it the same). */
+/** The English text of a `changed` question (the one src/referee/messages/dice-game-questions.ts words). */
 function changedMessage(p: DiceGameQuestionParams['changed']): string {
-  const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "a new turn's" : `${p.notBanked.nextPlayer}'s`;
-  const notBanked = p.notBanked === null ? '' : `With this roll ${p.player}'s turn makes at most ${p.notBanked.points} points, under the ${p.notBanked.minimum} a bank needs, so these dice are not ${next} roll. `;
-  return `${notBanked}The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.`;
+  return questionsEn.changed(p, (refusal) => refusal.message);
 }
 
 /** A step that did nothing. */

@@ -56,7 +56,7 @@ describe('dice-referee referee --game dice-game', () => {
     // Six dice after a roll whose best keep (a 5: 50 points) is under the first bank's 400: not Bob's roll.
     const low = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[2]!, photos[0]!]);
     expect(low.lines.filter((line) => line.startsWith('?'))).toEqual([
-      "? With this roll Ann's turn makes at most 50 points, under the 400 a bank needs, so these dice are not Bob's roll. The dice of Ann's roll changed before any was set aside: put them back "
+      "? Ann cannot have banked (with this roll the turn makes at most 50 points, under the 400 a bank needs), so these dice are not Bob's roll. The dice of Ann's roll changed before any was set aside: put them back "
       + `as rolled (${low.stdout.match(/Ann rolled ([1-6 ]+)\./)![1]}) and set aside at least one scoring die. (Not ruled: nobody to answer; the next photo is compared with the last ruling.)`,
     ]);
     // As text, in French: the announcements, and the standing.
@@ -64,6 +64,38 @@ describe('dice-referee referee --game dice-game', () => {
     expect(french.status).toBe(0);
     expect(french.lines).toContain('Ann marque 450 : total 450.');
     expect(french.lines.at(-1)).toBe("Partie inachevée. Scores : Ann 450, Bob 0. À Ann de jouer (0 point ce tour).");
+  });
+
+  it('skips a photo taken again of the same arena, takes the roll put back as no change, and says an empty arena once', async () => {
+    // The first photo again, the camera nudged 3 px and the JPEG saved at quality 60: boxes a few pixels off.
+    const retake = path.join(dir, 'retake.jpg');
+    await sharp(photos[0]!).extend({ left: 3, top: 2, background: '#000' }).extract({ left: 0, top: 0, width: 800, height: 600 }).jpeg({ quality: 60 }).toFile(retake);
+    const again = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--json', photos[0]!, retake]);
+    const lines = again.lines.map((line) => JSON.parse(line));
+    expect(lines.filter((l) => l.event).map((l) => l.event.type)).toEqual(['gameStarted', 'turnStarted', 'diceRolled']);
+    expect(lines.filter((l) => l.notRuled)).toEqual([{ file: retake, notRuled: '! Photo skipped: the same dice in the same places as the last photo, so no roll.' }]);
+
+    // Ann rolls 5 2 3 3 4 6; six other dice are asked about (her roll changed), then her roll lies
+    // there again as rolled: no change, and her 5 set aside and five dice rolled are ruled from it.
+    const back = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[2]!, photos[0]!, photos[2]!, photos[3]!]);
+    expect(back.status, back.stderr).toBe(0);
+    const asRolled = back.stdout.match(/Ann rolled ([1-6 ]+)\./)![1]!;
+    const after = (file: string, nth = 0) => {
+      const starts = back.lines.flatMap((line, i) => (line.startsWith(`── ${file}:`) ? [i] : []));
+      const start = starts[nth]!;
+      const end = back.lines.findIndex((line, i) => i > start && (line.startsWith('── ') || line.startsWith('Game not finished')));
+      return back.lines.slice(start + 1, end);
+    };
+    expect(after(photos[0]!)[0]).toMatch(/^\? Ann cannot have banked .* \(Not ruled: nobody to answer; the next photo is compared with the last ruling\.\)$/);
+    expect(after(photos[2]!, 1)).toEqual([`! Not ruled: the dice of the roll lie as rolled again (${asRolled}); nothing set aside yet.`]);
+    expect(after(photos[3]!)).toEqual(['Ann keeps 5 for 50: 50 this turn.', expect.stringMatching(/^Ann rolled [2346 ]+\.$/), 'No score! Ann loses the 50 points of this turn, and the turn.', "Bob's turn (0 points)."]);
+
+    // A photo of the empty arena after a roll that does not all score: one question, not a refusal as well.
+    const empty = path.join(dir, 'empty.png');
+    await sharp(Buffer.from(sceneSvg(randomScene([], { width: 800, height: 600, sizePx: 60, seed: 299 })))).png().toFile(empty);
+    const none = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[2]!, empty]);
+    const emptyLines = none.lines.slice(none.lines.findIndex((line) => line.startsWith(`── ${empty}:`)) + 1, -1);
+    expect(emptyLines).toEqual([expect.stringMatching(/^\? All the dice of the roll left the arena, and [1-6 ]+ cannot all be set aside\. .*compared with this one\.\)$/)]);
   });
 
   it('refuses Strike options, a target off the rulebook\'s steps and other dice before reading any photo', () => {

@@ -20,11 +20,12 @@ import { settledArena } from '../../referee/throwFromReading.ts';
 import { RuleError } from '../../rules/engine.ts';
 import { gameInfo } from '../../rules/games.ts';
 import { isTargetScoreChoice, TARGET_SCORE_CHOICES, type DiceGameConfig } from '../../rules/dice-game/index.ts';
+import type { DieReading } from '../../core/types.ts';
 import type { SnapshotDie } from '../../tracking/types.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { readOne, type Output } from './read.ts';
-import { notRuled, photoKey, playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
+import { notRuled, playerNames, samePhoto, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
 
 /** Time between two photos in the snapshots fed to the referee (ms; any positive step does). */
 const PHOTO_STEP_MS = 1000;
@@ -83,7 +84,9 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
   let failures = 0;
   let ruled = 0;
   let nextId = 1;
-  let lastPhoto: string | null = null;
+  let lastPhoto: DieReading[] | null = null;
+  /** Whether the last photo ruled on left the roll's dice asked about as changed. */
+  let changedBefore = false;
   try {
     for (const [i, file] of files.entries()) {
       if (live.over) {
@@ -97,13 +100,12 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
         continue;
       }
       if (!options.json) out.write(`${say.arenaHeading(file, settledArena(line))}\n`);
-      // The same dice in the same places as the last photo (the photo given twice): no roll.
-      const photo = photoKey(line.dice);
-      if (photo === lastPhoto) {
+      // The same dice in the same places as the last photo (given twice, or taken again): no roll.
+      if (samePhoto(lastPhoto, line.dice)) {
         notRuled(out, file, say.samePhoto('dice-game'), options);
         continue;
       }
-      lastPhoto = photo;
+      lastPhoto = line.dice;
       const dice = line.dice.map((die): SnapshotDie => ({ id: nextId++, box: die.box, face: die.face, confidence: die.confidence, inArena: die.inArena }));
       let step: DiceGameStep = live.onSnapshot({ tMs: (i + 1) * PHOTO_STEP_MS, dice });
       const question = live.question;
@@ -116,17 +118,27 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
         step = mergeSteps(step, live.chooseKept(0));
       }
       if (step.events.length > 0) ruled += 1;
-      writeStep(out, file, step, options);
-      if (live.question) {
+      const asked = live.question;
+      // A refusal the question words again (dice set aside that do not score) is said once, as the question.
+      writeStep(out, file, asked && !options.json && step.events.length === 0 ? { ...step, rejected: undefined } : step, options);
+      if (asked) {
         // What the referee would ask at the table; nobody can answer: the photo is not ruled.
-        const text = renderQuestion('dice-game', live.question, options.lang);
-        out.write(options.json ? `${JSON.stringify({ file, question: live.question.kind, text: say.wouldAsk(text) })}\n` : `${say.wouldAsk(text)}\n`);
-        live.accept();
+        // Dice of the roll that changed stay asked about: the next photo is compared with the
+        // roll (a photo of its dice put back is no change, and then a keep or a roll may follow);
+        // any other question is answered by taking the photo as it is.
+        const next = asked.kind === 'changed' ? 'ruling' : 'photo';
+        const text = say.wouldAsk(renderQuestion('dice-game', asked, options.lang), next);
+        out.write(options.json ? `${JSON.stringify({ file, question: asked.kind, text })}\n` : `${text}\n`);
+        if (next === 'photo') live.accept();
       } else if (step.events.length === 0 && !step.rejected) {
         // Read, but nothing to rule: say why (an unreadable die waits for a clearer photo).
         const unreadable = dice.filter((die) => die.inArena && die.face === null).length;
-        notRuled(out, file, unreadable > 0 ? say.unreadableNotRuled(unreadable) : say.nothingToRule, options);
+        const roll = live.state.turn.roll;
+        const text = unreadable > 0 ? say.unreadableNotRuled(unreadable)
+          : changedBefore && roll ? say.rollAsRolled(roll.join(' ')) : say.nothingToRule;
+        notRuled(out, file, text, options);
       }
+      changedBefore = live.question?.kind === 'changed';
     }
   } finally {
     reader.dispose();

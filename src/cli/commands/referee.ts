@@ -13,6 +13,7 @@ import { StrikeReferee } from '../../referee/strikeReferee.ts';
 import { RuleError } from '../../rules/engine.ts';
 import { EDITIONS, editionForPlayers, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
+import { distanceDieSizes } from '../../tracking/dieTracker.ts';
 import { dieKindProblem, kindsWithFace, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { runDiceGameReferee } from './diceGameReferee.ts';
@@ -155,7 +156,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   const reader = await createReader();
   let failures = 0;
   let ruled = 0;
-  let lastPhoto: string | null = null;
+  let lastPhoto: DieReading[] | null = null;
   try {
     for (const file of files) {
       if (referee.state.phase === 'over') {
@@ -174,12 +175,11 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face, dieKind, kindsWithFace(face, options.game))}\n`);
       }
       // The same dice in the same places as the last photo (the photo given twice): no throw.
-      const photo = photoKey(line.dice);
-      if (photo === lastPhoto) {
+      if (samePhoto(lastPhoto, line.dice)) {
         notRuled(out, file, say.samePhoto('strike'), options);
         continue;
       }
-      lastPhoto = photo;
+      lastPhoto = line.dice;
       const step = referee.observe(seen);
       // A photo that moved the game on counts as ruled, even when the rest of it was refused
       // (its first die placed as the start die, its other dice no throw the rules allow).
@@ -195,11 +195,35 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
 }
 
 /**
- * What makes two photos the same arena: each die's box (pixels) and face, in reading order. A
- * photo given twice reads die for die the same (the reader is deterministic).
+ * How far (die sizes, centre distance: src/tracking/dieTracker.ts `distanceDieSizes`) a die may
+ * lie from where it lay in the last photo and still count as not moved: a photo taken again of
+ * the same arena (the camera nudged, the JPEG saved again) boxes each die a few pixels off,
+ * while a die rolled lands anywhere. Half a die size, as the live dice-game referee's
+ * `sameDieDieSizes` (src/referee/liveDiceGameReferee.ts).
  */
-export function photoKey(dice: readonly Pick<DieReading, 'box' | 'face'>[]): string {
-  return JSON.stringify(dice.map((die) => [die.box, die.face]));
+export const SAME_PLACE_DIE_SIZES = 0.5;
+
+/**
+ * Whether photo `now` shows the same arena as photo `before`: as many dice, each paired with a
+ * die of `before` showing the same face (or both unreadable), both in or both out of the arena,
+ * within {@link SAME_PLACE_DIE_SIZES} of it. A roll or throw never leaves every die where a die
+ * with its face lay, so such a photo is the last one again (given twice, or taken again).
+ * @param before the last photo's dice (boxes in pixels), `null` before the first photo
+ * @param now this photo's dice, boxes in the same pixels (photos of one size)
+ */
+export function samePhoto(before: readonly Pick<DieReading, 'box' | 'face' | 'inArena'>[] | null, now: readonly Pick<DieReading, 'box' | 'face' | 'inArena'>[]): boolean {
+  if (before === null || before.length !== now.length) return false;
+  const left = [...before];
+  return now.every((die) => {
+    const near = left
+      .filter((old) => old.face === die.face && old.inArena === die.inArena)
+      .map((old) => ({ old, d: distanceDieSizes(old.box, die.box) }))
+      .filter(({ d }) => d <= SAME_PLACE_DIE_SIZES)
+      .sort((a, b) => a.d - b.d)[0];
+    if (!near) return false;
+    left.splice(left.indexOf(near.old), 1);
+    return true;
+  });
 }
 
 /** Writes why photo `file` was read but not ruled: `text` (JSON: `{"file", "notRuled": text}`). */

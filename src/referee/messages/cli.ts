@@ -187,8 +187,14 @@ export interface CliMessages {
   diceGameStanding(players: readonly { name: string; score: number }[], current: string, turnPoints: number, finalTurnTarget: number | null): string;
   /** `referee --game dice-game`: several sets of dice could have been set aside (`choices`, each "1 5"); photos cannot tell, and `taken`, the highest-scoring, is taken. */
   keptChosen(choices: readonly string[], taken: string): string;
-  /** `referee --game dice-game`: what the referee would ask the players at the table (`question`, worded); the photo is not ruled. */
-  wouldAsk(question: string): string;
+  /**
+   * `referee --game dice-game`: what the referee would ask the players at the table (`question`,
+   * worded); the photo is not ruled, and the next one is compared with the last ruling
+   * (`'ruling'`: dice of the roll changed) or with this photo, taken as it is (`'photo'`).
+   */
+  wouldAsk(question: string, next: 'ruling' | 'photo'): string;
+  /** `referee --game dice-game`: after dice of the roll changed, the photo shows the roll's dice again as rolled (`faces`, "6 4 4 4 2 3"): nothing to rule yet. */
+  rollAsRolled(faces: string): string;
   /** `referee`: the photo shows the same dice in the same places as the last one (the photo given twice): no throw (Strike) or roll (the dice game). */
   samePhoto(game: 'strike' | 'dice-game'): string;
   /** `referee --game dice-game`: `count` dice of the photo are unreadable: its roll waits for a clearer photo. */
@@ -482,7 +488,8 @@ export const en: CliMessages = {
     `Game not finished. Scores: ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${current}'s ${finalTurnTarget === null ? 'turn' : 'final turn'} (${plural(turnPoints, 'point', 'points')} this turn)${
       finalTurnTarget === null ? '' : `: go past ${finalTurnTarget} points to bank`}.`,
   keptChosen: (choices, taken) => `Which dice were set aside (${alternatives(choices, 'or')}) cannot be told from photos: ${taken}, worth the most, is taken.`,
-  wouldAsk: (question) => `? ${question} (Not ruled: nobody to answer; the next photo is compared with the last ruling.)`,
+  wouldAsk: (question, next) => `? ${question} (Not ruled: nobody to answer; the next photo is compared with ${next === 'ruling' ? 'the last ruling' : 'this one'}.)`,
+  rollAsRolled: (faces) => `! Not ruled: the dice of the roll lie as rolled again (${faces}); nothing set aside yet.`,
   samePhoto: (game) => `! Photo skipped: the same dice in the same places as the last photo, so no ${game === 'strike' ? 'throw' : 'roll'}.`,
   unreadableNotRuled: (count) => `! Not ruled: ${count === 1 ? 'a die is' : `${count} dice are`} unreadable; take another photo of the roll.`,
   nothingToRule: '! Not ruled: no roll or set-aside dice the rules can take in this photo.',
@@ -573,7 +580,8 @@ export const fr: CliMessages = {
     `Partie inachevée. Scores : ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${toPlayer(current, true)} de jouer${finalTurnTarget === null ? '' : ' son dernier tour'} (${pluriel(turnPoints, 'point', 'points')} ce tour)${
       finalTurnTarget === null ? '' : ` : dépasser ${finalTurnTarget} points pour marquer`}.`,
   keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
-  wouldAsk: (question) => `? ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à la dernière décision.)`,
+  wouldAsk: (question, next) => `? ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à ${next === 'ruling' ? 'la dernière décision' : 'celle-ci'}.)`,
+  rollAsRolled: (faces) => `! Non arbitrée : les dés du lancer sont de nouveau tels que lancés (${faces}) ; rien n'est encore mis de côté.`,
   samePhoto: () => '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
   unreadableNotRuled: (count) => `! Non arbitrée : ${count === 1 ? 'un dé est illisible' : `${count} dés sont illisibles`} ; prenez une autre photo du lancer.`,
   nothingToRule: "! Non arbitrée : aucun lancer ni dé mis de côté que les règles puissent prendre sur cette photo.",

@@ -58,7 +58,8 @@ export const en: DiceGameQuestionTexts = {
   },
   changed: (p) => {
     const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "a new turn's" : `${p.notBanked.nextPlayer}'s`;
-    const notBanked = p.notBanked === null ? '' : `With this roll ${p.player}'s turn makes at most ${p.notBanked.points} points, under the ${p.notBanked.minimum} a bank needs, so these dice are not ${next} roll. `;
+    const notBanked = p.notBanked === null ? ''
+      : `${p.player} cannot have banked (with this roll the turn makes at most ${p.notBanked.points} points, under the ${p.notBanked.minimum} a bank needs), so these dice are not ${next} roll. `;
     return `${notBanked}The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.`;
   },
   restoreRoll: (p) => `${p.player} has not set aside dice from the roll ${p.roll.join(' ')} yet: put those ${dice(p.roll.length)} back in the arena.`,
@@ -103,7 +104,7 @@ export const fr: DiceGameQuestionTexts = {
   changed: (p) => {
     const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "d'un nouveau tour" : de(p.notBanked.nextPlayer);
     const notBanked = p.notBanked === null ? ''
-      : `Avec ce lancer, le tour ${de(String(p.player))} fait au plus ${p.notBanked.points} points, moins que les ${p.notBanked.minimum} qu'il faut pour marquer : ces dés ne sont donc pas le lancer ${next}. `;
+      : `${p.player} ne peut pas avoir marqué (avec ce lancer, son tour fait au plus ${p.notBanked.points} points, moins que les ${p.notBanked.minimum} qu'il faut pour marquer) : ces dés ne sont donc pas le lancer ${next}. `;
     return `${notBanked}Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.`;
   },
   restoreRoll: (p) =>
