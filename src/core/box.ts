@@ -13,3 +13,16 @@ export function boxCentre(box: Box): [number, number] {
 export function pointInBox(point: readonly [number, number], box: Box): boolean {
   return point[0] >= box[0] && point[0] <= box[2] && point[1] >= box[1] && point[1] <= box[3];
 }
+
+/**
+ * Dice (or anything boxed) ordered left to right by their box centre, then top to bottom, then
+ * by `id`: the dice game's roll order (src/referee/liveDiceGameReferee.ts), and the order dice
+ * are listed in beside it. Returns a new array.
+ */
+export function leftToRight<T extends { box: Box; id: number }>(dice: readonly T[]): T[] {
+  return [...dice].sort((a, b) => {
+    const [ax, ay] = boxCentre(a.box);
+    const [bx, by] = boxCentre(b.box);
+    return ax - bx || ay - by || a.id - b.id;
+  });
+}

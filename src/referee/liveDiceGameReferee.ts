@@ -55,7 +55,7 @@
  *   Corrections name a die of the last roll by its id ({@link LiveDiceGameReferee.correct}) and
  *   are undoable.
  */
-import { boxCentre } from '../core/box.ts';
+import { leftToRight } from '../core/box.ts';
 import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
 import { bankRefusal, diceGame, D6_FACES, DICE_COUNT, keepChoices, without, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
@@ -1257,15 +1257,6 @@ function inArena(snapshot: ArenaSnapshot): SnapshotDie[] {
 /** A die's face as a d6 face, or `null` when unreadable (or not a d6 face, e.g. Strike's X). */
 function readFace(die: SnapshotDie): Face | null {
   return die.face !== null && D6_FACES.includes(die.face) ? die.face : null;
-}
-
-/** Dice ordered left to right by their box centre (then top to bottom): the roll order. */
-function leftToRight(dice: readonly SnapshotDie[]): SnapshotDie[] {
-  return [...dice].sort((a, b) => {
-    const [ax, ay] = boxCentre(a.box);
-    const [bx, by] = boxCentre(b.box);
-    return ax - bx || ay - by || a.id - b.id;
-  });
 }
 
 /** Whether two lists of dice show the same multiset of faces. */

@@ -5,6 +5,7 @@
  * (src/referee/messages/cli.ts); what a live referee would have asked (`?` lines) is English.
  */
 import { SingleBar } from 'cli-progress';
+import { leftToRight } from '../../core/box.ts';
 import { outsideKindCounts } from '../../core/outsideKind.ts';
 import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
@@ -230,13 +231,14 @@ export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntr
 }
 
 /**
- * One timeline entry as text: time, what happened, the dice, dice showing a face their kind
+ * One timeline entry as text: time, what happened, the dice in view (the dice game's left to
+ * right, its roll order; Strike's in the tracker's order, which its refusals number), dice showing a face their kind
  * lacks (`--die-kind`), the question a live referee would have asked (before the rulings that
  * followed without an answer), unless the rules refused the arena (the refusal, after the
  * rulings, says the same, as on the review page), in `say`'s language.
  */
 export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind }): string {
-  const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(entry.dice)}` : ''}`];
+  const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(options.game === 'dice-game' ? leftToRight(entry.dice) : entry.dice)}` : ''}`];
   for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind, kindsWithFace(face, options.game))}`);
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);

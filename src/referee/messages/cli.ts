@@ -216,7 +216,7 @@ export interface CliMessages {
    * marked refused when the rules refused its arena.
    */
   change(change: string, refused?: boolean): string;
-  /** `review`: the dice of a timeline entry, each "FACE" or "FACE(out)". */
+  /** `review`: the dice in view at a timeline entry (those left after a keep), each "FACE" or "FACE(out)". */
   timelineDice(dice: readonly { face: string | null; inArena: boolean }[]): string;
   /** `review`: the rules refused the arena of a timeline entry; `reason` is their refusal, a clause. */
   unexplained(reason: string): string;
@@ -499,7 +499,7 @@ export const en: CliMessages = {
 
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled} settled',
   change: (change, refused) => `${CHANGE_EN[change] ?? change}${refused ? ' (refused)' : ''}`,
-  timelineDice: (dice) => `dice: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
+  timelineDice: (dice) => `in view: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
     + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s (${f.speed}× real time)`,
@@ -591,7 +591,7 @@ export const fr: CliMessages = {
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled} arènes stabilisées',
   change: (change, refused) => `${CHANGE_FR[change] ?? change}${refused ? ' (arène refusée)' : ''}`,
-  timelineDice: (dice) => `dés : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
+  timelineDice: (dice) => `visibles : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s (${String(f.speed).replace('.', ',')}× le temps réel)`,
