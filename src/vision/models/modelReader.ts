@@ -326,10 +326,11 @@ export function dropNotDice(dice: readonly DieReading[], detections: readonly De
 /**
  * The face of one die from the classifier's 9 probabilities, restricted to the die kind.
  * Faces the kind cannot show are dropped and the rest (with `unreadable`) renormalised.
- * @returns the face (null when unreadable or below `minFaceConfidence`), its confidence 0–1,
- *   and `outside`: the face the die shows when every face is allowed, when the kind cannot
- *   show it and it has at least `outsideKindMinShare` (0–1) of the face and unreadable
- *   probabilities (a 6 on a die read as a Strike die: not a Strike die, or X and 2–6 dice)
+ * @returns the face (null when unreadable, below `minFaceConfidence`, or showing a face the
+ *   kind lacks), its confidence 0–1, and `outside`: the face the die shows when every face is
+ *   allowed, when the kind cannot show it and it has at least `outsideKindMinShare` (0–1) of the
+ *   face and unreadable probabilities (a 6 on a die read as a Strike die: not a Strike die, or
+ *   X and 2–6 dice); the face is then null
  */
 export function faceFromProbabilities(
   p: ArrayLike<number>, classes: readonly string[], dieKind: DieKind, minFaceConfidence: number, outsideKindMinShare: number,
@@ -364,10 +365,14 @@ export function faceFromProbabilities(
       }
     }
   }
-  const outside = anyFace !== null && !allowed.includes(anyFace) && all > 0 && anyFaceP / all >= outsideKindMinShare ? { outside: anyFace } : {};
-  if (total <= 0) return { face: null, confidence: 0, ...outside };
-  if (unreadable >= bestP || bestP / total < minFaceConfidence) return { face: null, confidence: Math.max(unreadable, bestP) / total, ...outside };
-  return { face: best, confidence: bestP / total, ...outside };
+  if (total <= 0) return { face: null, confidence: 0 };
+  // A die clearly showing a face its kind lacks cannot be read as the kind: no face (the rules
+  // take it for a die not lying flat, the players may correct it), and the face it shows.
+  if (anyFace !== null && !allowed.includes(anyFace) && all > 0 && anyFaceP / all >= outsideKindMinShare) {
+    return { face: null, confidence: Math.max(unreadable, bestP) / total, outside: anyFace };
+  }
+  if (unreadable >= bestP || bestP / total < minFaceConfidence) return { face: null, confidence: Math.max(unreadable, bestP) / total };
+  return { face: best, confidence: bestP / total };
 }
 
 /**
