@@ -92,6 +92,18 @@ describe('dice-referee review', () => {
     expect(lines.at(-1).summary.throws).toBe(made.truth.script.steps.filter((s) => s.kind === 'throw').length);
   });
 
+  it('gives no "not Strike?" warning for a Strike clip that ends after the start die, before the first throw', () => {
+    // The app's demo game cut at 6 s: the start die is placed at 4.4 s, the first throw comes later.
+    const clip = path.join(dir, 'start-die-only.webm');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', path.join(ROOT, 'public/demo/game.webm'), '-t', '6', '-c', 'copy', clip]).status).toBe(0);
+    const result = runCli(['review', clip, '--players', '2', '--json', '--no-progress']);
+    expect(result.status, result.stderr).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    expect(lines.flatMap((l) => (l.entry ?? l).events ?? []).map((e: { type: string }) => e.type)).toContain('startDiePlaced');
+    expect(lines.at(-1).summary).toMatchObject({ throws: 0, complete: true, warnings: [] });
+    expect(result.stderr).not.toMatch(/warning/);
+  });
+
   it('reviews a clip trimmed by copying complete, though its stated duration counts the pictures its edit list hides', () => {
     const trimmed = path.join(dir, 'trimmed.mp4');
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-ss', '1.3', '-i', made.video.path, '-c', 'copy', trimmed]).status).toBe(0);
