@@ -81,6 +81,25 @@ export async function decodeImageBytes(name: string, bytes: Buffer, options: Dec
   return decodeWithSharp(name, bytes, bytes.subarray(0, 18), options);
 }
 
+/**
+ * Whether `head`, the first bytes of an image still arriving (standard input), already shows it
+ * is no image: sharp finds no image format in them and they start as none it reads. Used to
+ * stop reading a stream of something else (a video, text, zeros) before it has all arrived.
+ * @param head at least the first few KiB (a format's header), or the whole input when shorter
+ * @returns the problem (`not-an-image`, with `video` for a video container), or `null` when
+ *   the bytes may start an image (then decode the whole of it)
+ */
+export async function notAnImage(head: Buffer): Promise<FileProblem | null> {
+  if (head.length === 0 || startsAsImage(head) || isBmp(head)) return null;
+  try {
+    await sharp(head, { limitInputPixels: false }).metadata();
+    return null;
+  } catch (error) {
+    const problem = sharpProblem(error, head);
+    return problem.kind === 'not-an-image' ? problem : null;
+  }
+}
+
 /** Decodes `input` (a path or the encoded bytes) with sharp; `head` is its first 18 bytes. */
 async function decodeWithSharp(name: string, input: string | Buffer, head: Buffer, options: DecodeImageOptions): Promise<RgbaFrame> {
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;

@@ -132,6 +132,13 @@ describe('dice-referee read', () => {
     expect([empty.status, empty.stderr]).toEqual([1, 'error: standard input is empty (0 bytes)\n']);
     const text = runCli(['read', '--lang', 'fr', '-'], {}, Buffer.from('not a picture'));
     expect([text.status, text.stderr]).toEqual([1, "erreur : l'entrée standard n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)\n"]);
+    // A stream that never ends and is no image is told so from its first bytes, not read to the end.
+    // (`timeout` ends the reader, and with it `yes`, should it read on.)
+    const endless = spawnSync('bash', ['-c', `yes | timeout 50 "${process.execPath}" bin/dice-referee.js read -`], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect([endless.status, endless.stderr]).toEqual([1, 'error: standard input is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)\n']);
+    // A video piped in: told to review it.
+    const video = runCli(['read', '-'], {}, readFileSync(path.join(ROOT, 'public/demo/game.webm')));
+    expect([video.status, video.stderr]).toEqual([1, 'error: standard input is a video, not a photo: use `dice-referee review` for a recorded game\n']);
   });
 
   it('prints its version', () => {

@@ -3,10 +3,9 @@
  */
 import { MIN_PICTURE_SIDE } from '../../core/pictureSize.ts';
 import type { ArenaReading, DieKind, DieReading, Face } from '../../core/types.ts';
-import { buffer } from 'node:stream/consumers';
 import { CLI_MESSAGES, STDIN_FILE, type FileProblem } from '../../referee/messages/cli.ts';
 import type { Language } from '../../referee/render.ts';
-import { decodeImage, decodeImageBytes } from '../decodeImage.ts';
+import { decodeImage, decodeImageBytes, ImageDecodeError, notAnImage } from '../decodeImage.ts';
 import { InputFileError } from '../inputFile.ts';
 import { kindsWithFace, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
@@ -148,14 +147,32 @@ export function formatTable(line: ImageReading, language: Language = 'en', dieKi
   return `${rows.join('\n')}\n\n`;
 }
 
+/** How many bytes of standard input are looked at before the rest is read: enough for an image format's header. */
+const STDIN_HEAD_BYTES = 64 * 1024;
+
 /**
- * The whole of standard input, as the bytes of one image.
+ * The whole of standard input, as the bytes of one image. Its first {@link STDIN_HEAD_BYTES}
+ * are looked at first: what is clearly no image (a video, text, zeros) is not read on.
  * @throws InputFileError `stdin-terminal` when it is a terminal (nothing piped in: reading it
- *   would wait for typed input)
+ *   would wait for typed input); ImageDecodeError `not-an-image` when its first bytes are no
+ *   image's (see `notAnImage`, src/cli/decodeImage.ts)
  */
 async function stdinImage(stdin: NodeJS.ReadableStream & { isTTY?: boolean }): Promise<Buffer> {
   if (stdin.isTTY) throw new InputFileError(STDIN_FILE, { kind: 'stdin-terminal' });
-  return buffer(stdin);
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let looked = false;
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    chunks.push(bytes);
+    length += bytes.length;
+    if (!looked && length >= STDIN_HEAD_BYTES) {
+      looked = true;
+      const problem = await notAnImage(Buffer.concat(chunks));
+      if (problem) throw new ImageDecodeError(STDIN_FILE, problem);
+    }
+  }
+  return Buffer.concat(chunks, length);
 }
 
 /** `file` as `read` names it in text: {@link STDIN_FILE} is standard input, in `language`. */
