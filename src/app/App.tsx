@@ -25,6 +25,7 @@ import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel, askedDieNumbers } from './GamePanel.tsx';
 import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
 import { gameInfo } from '../rules/games.ts';
+import { isInView } from './inView.ts';
 import { outsideKindHint } from './outsideKindHint.ts';
 import { editionName, SetupScreen, type GameSetup } from './SetupScreen.tsx';
 import { useMuted } from './speech.ts';
@@ -370,7 +371,8 @@ export function App() {
       // A corrected die to take out: its mark gives the face it was ruled with (its box still shows the face read).
       const givenFace = live.givenFaces.get(id);
       const label = die && givenFace && givenFace !== die.face ? `${t.takeOutMark} · ${givenFace} ✓` : t.takeOutMark;
-      if (die) highlights.push({ box: die.box, label, kind: 'toRemove', replacesFaceTag: label !== t.takeOutMark });
+      // Taken away already (the settled picture shows no die there): no mark over empty felt.
+      if (die && isInView(die.box, frame)) highlights.push({ box: die.box, label, kind: 'toRemove', replacesFaceTag: label !== t.takeOutMark });
     }
     const asked = live.question?.dieIds ?? [];
     const askedNumbers = askedDieNumbers(asked, dieRows);
