@@ -45,6 +45,8 @@ describe('command-line texts', () => {
     const figures = { game: 'strike' as const, settled: 3, throws: 2, reviewedMs: 10_333, durationMs: 21_100, complete: false, elapsedMs: 2_000, speed: 5.2 };
     expect(en.reviewSummary(figures)).toBe('3 settled arenas, 2 throws ruled, 10.3 s of the 21.1 s video reviewed in 2.0 s (5.2× real time)');
     expect(fr.reviewSummary(figures)).toBe('3 arènes stabilisées, 2 lancers arbitrés, 10,3 s de la vidéo de 21,1 s analysées en 2,0 s (5,2× le temps réel)');
+    // A video of one frame (0.0 s reviewed): no speed to speak of, rather than "0× real time".
+    expect(en.reviewSummary({ ...figures, reviewedMs: 0, complete: true, speed: 0 })).toBe('3 settled arenas, 2 throws ruled, 0.0 s of video reviewed in 2.0 s');
     expect(en.endsEarly(10_333, 21_100)).toBe('warning: the video ends early: frames stop at 10.3 s of 21.1 s — the file may be cut short');
     expect(en.endsEarly(10_333, 21_100, 'partial file')).toBe('warning: the video ends early: frames stop at 10.3 s of 21.1 s — the file may be cut short (ffmpeg: partial file)');
     expect(fr.endsEarly(10_333, 21_100)).toBe("attention : la vidéo s'arrête avant la fin : les images s'arrêtent à 10,3 s sur 21,1 s — le fichier est peut-être tronqué");

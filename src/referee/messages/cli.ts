@@ -220,7 +220,7 @@ export interface CliMessages {
   timelineDice(dice: readonly { face: string | null; inArena: boolean }[]): string;
   /** `review`: the rules refused the arena of a timeline entry; `reason` is their refusal, a clause. */
   unexplained(reason: string): string;
-  /** `review`: the closing summary. */
+  /** `review`: the closing summary (its speed against real time left out when under 0.1 s of video was reviewed). */
   reviewSummary(figures: ReviewFigures): string;
   /**
    * `review`: the warning when the frames stop before the video's stated duration
@@ -502,7 +502,7 @@ export const en: CliMessages = {
   timelineDice: (dice) => `in view: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
-    + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s (${f.speed}× real time)`,
+    + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s${f.reviewedMs >= 100 ? ` (${f.speed}× real time)` : ''}`,
   endsEarly: (stopsAtMs, durationMs, detail) => `warning: the video ends early: frames stop at ${(stopsAtMs / 1000).toFixed(1)} s of ${(durationMs / 1000).toFixed(1)} s — the file may be cut short`
     + `${detail ? ` (ffmpeg: ${detail})` : ''}`,
   damagedVideo: (detail) => `warning: ffmpeg reported damaged data in the video (${detail}): some frames may be missing or wrong`,
@@ -594,7 +594,7 @@ export const fr: CliMessages = {
   timelineDice: (dice) => `visibles : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
-    + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s (${String(f.speed).replace('.', ',')}× le temps réel)`,
+    + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${String(f.speed).replace('.', ',')}× le temps réel)` : ''}`,
   endsEarly: (stopsAtMs, durationMs, detail) => `attention : la vidéo s'arrête avant la fin : les images s'arrêtent à ${fr.decimal(stopsAtMs / 1000, 1)} s sur ${fr.decimal(durationMs / 1000, 1)} s — le fichier est peut-être tronqué`
     + `${detail ? ` (ffmpeg : ${detail})` : ''}`,
   damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (${detail}) : des images peuvent manquer ou être fausses`,
