@@ -1,6 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../../core/types.ts';
-import { SAME_PLACE_DIE_SIZES, samePhoto } from './referee.ts';
+import { gameConfig, playerNames, SAME_PLACE_DIE_SIZES, samePhoto, type RefereeCommandOptions } from './referee.ts';
+
+const options: RefereeCommandOptions = { game: 'strike', players: 2, lang: 'en', dieKind: 'strike' };
+
+describe('player names from --players and --names', () => {
+  it('names unnamed players by seat, and trims given names', () => {
+    expect(playerNames(3)).toEqual(['Player 1', 'Player 2', 'Player 3']);
+    expect(playerNames(2, undefined, 'fr')).toEqual(['Joueur 1', 'Joueur 2']);
+    expect(playerNames(2, ' Ann , Bob ')).toEqual(['Ann', 'Bob']);
+  });
+
+  it('refuses an empty name, a control character, a count that does not match, and the same name twice (ignoring capitals, accents\' spelling, invisible characters)', () => {
+    const cases: [number, string, string, string][] = [
+      [2, 'Ann,', '--names "Ann,": name 2 is empty (a comma too many?)', '--names « Ann, » : le nom 2 est vide (une virgule en trop ?)'],
+      [2, ',Bob', '--names ",Bob": name 1 is empty (a comma too many?)', '--names « ,Bob » : le nom 1 est vide (une virgule en trop ?)'],
+      [3, 'Ann, ,Bob', '--names "Ann, ,Bob": name 2 is empty (a comma too many?)', '--names « Ann, ,Bob » : le nom 2 est vide (une virgule en trop ?)'],
+      [3, 'Ann,Bob', '--names gives 2 names for 3 players', '--names donne 2 noms pour 3 joueurs'],
+      [2, 'Ann,ann', '--names gives the same name twice: "Ann" and "ann" differ only in capitals; each player needs a different name',
+        '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent'],
+      [3, 'Zoé,Bob,ZOÉ', '--names gives the same name twice: "Zoé" and "ZOÉ" differ only in capitals; each player needs a different name',
+        '--names donne deux fois le même nom : « Zoé » et « ZOÉ » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent'],
+      [2, 'Ann, Ann', '--names gives the same name twice: "Ann"; each player needs a different name',
+        '--names donne deux fois le même nom : « Ann » ; chaque joueur doit avoir un nom différent'],
+      // "Zoé" with a composed é and with e + combining accent; "Ann" and "Ann" + zero-width space.
+      [2, 'Zo\u00e9,Zoe\u0301', '--names gives the same name twice: "Zoé"; each player needs a different name',
+        '--names donne deux fois le même nom : « Zoé » ; chaque joueur doit avoir un nom différent'],
+      [2, 'Ann,Ann\u200b', '--names gives the same name twice: "Ann"; each player needs a different name',
+        '--names donne deux fois le même nom : « Ann » ; chaque joueur doit avoir un nom différent'],
+      [2, 'Ann,Bob\nEve', '--names: name 2 has a control character (a line break or a terminal escape); use letters, digits and spaces',
+        '--names : le nom 2 contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces'],
+      [2, '\u001b[31mAnn,Bob', '--names: name 1 has a control character (a line break or a terminal escape); use letters, digits and spaces',
+        '--names : le nom 1 contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces'],
+    ];
+    for (const [players, names, english, french] of cases) {
+      expect(() => playerNames(players, names)).toThrow(english);
+      expect(() => playerNames(players, names, 'fr')).toThrow(french);
+      expect(gameConfig({ ...options, players, names })).toEqual({ error: english });
+    }
+  });
+});
+
+describe('the game the options set up', () => {
+  it('gives the same clean message for every player count outside the rules\' chart', () => {
+    for (const players of [-3, 0, 1, 6, 9, 1_000_000_000]) {
+      expect(gameConfig({ ...options, players })).toEqual({ error: `Strike is played by 2 to 5 players, not ${players}: give --players 2 to 5` });
+      expect(gameConfig({ ...options, players, lang: 'fr' })).toEqual({ error: `Strike se joue de 2 à 5 joueurs, pas ${players} : donnez --players 2 à 5` });
+    }
+    // The count is checked before the names.
+    expect(gameConfig({ ...options, players: 9, names: 'Ann,Bob' })).toEqual({ error: 'Strike is played by 2 to 5 players, not 9: give --players 2 to 5' });
+  });
+
+  it('sets up a legal game, with the edition of the dice', () => {
+    expect(gameConfig({ ...options, players: 5 })).toEqual({ config: { players: ['Player 1', 'Player 2', 'Player 3', 'Player 4', 'Player 5'], edition: 'classic' } });
+    expect(gameConfig({ ...options, names: 'Ann,Bob', dieKind: 'strike-x2' })).toEqual({ config: { players: ['Ann', 'Bob'], edition: 'classic-x2' } });
+    expect(gameConfig({ ...options, names: 'Ann,Bob', tournament: true })).toEqual({ config: { players: ['Ann', 'Bob'], edition: 'classic', tournament: true } });
+    const d6 = gameConfig({ ...options, dieKind: 'd6' }, 'allow');
+    expect('config' in d6 && d6.warning).toMatch(/^Strike is played with strike/);
+  });
+});
 
 /** A 40 px die showing `face` with its top-left corner at x, y. */
 const die = (face: Face | null, x: number, y: number, inArena = true) => ({ face, box: [x, y, x + 40, y + 40] as Box, inArena });
