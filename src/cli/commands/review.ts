@@ -171,10 +171,11 @@ async function reviewWith<E extends { type: string }, C extends string>(
     else if (!tooSlow && ending.complete && !ending.ffmpegError && noDieRead(done.review.entries)) warn(say.noDiceRead);
     const gameId = options.game === 'dice-game' ? 'dice-game' as const : 'strike' as const;
     const throws = done.review.events.filter((e) => e.type === thrown).length;
-    // Dice read, but no throw the rules take: another game's recording, or --game mistaken. (A
-    // Strike start die placed is dice the rules took: a clip that ends before the first throw.)
-    const startDie = done.review.events.some((e) => e.type === 'startDiePlaced' || e.type === 'startDieShowedX');
-    if (!tooShort && !tooSlow && ending.complete && throws === 0 && !startDie && !noDieRead(done.review.entries)) warn(say.noThrowRuled(gameId));
+    // Dice read, but no throw the rules take: another game's recording, or --game mistaken. (Not
+    // a Strike clip that ends after its start die: the rules took that die, and refused nothing.)
+    const startDieOnly = done.review.events.some((e) => e.type === 'startDiePlaced' || e.type === 'startDieShowedX')
+      && !done.review.entries.some((entry) => entry.rejected);
+    if (!tooShort && !tooSlow && ending.complete && throws === 0 && !startDieOnly && !noDieRead(done.review.entries)) warn(say.noThrowRuled(gameId));
     const figures = {
       settled: done.review.entries.length - 1,
       game: gameId,
