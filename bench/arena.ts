@@ -7,7 +7,7 @@
  * lies in the proposed arena (`isInArena`, with the reader's 2 px rim), and how many photos
  * fell back to the whole frame. Writes bench/arena-results.json.
  *
- *   npx tsx bench/arena.ts [--sources byler-d6,fudw-d6-tray] [--limit N] [--variants 0,2] [--config '{"floorMaxShadowDiffLab":40}'] [--json FILE]
+ *   npx tsx bench/arena.ts [--sources byler-d6,fudw-d6-tray] [--limit N] [--variants 0,2] [--config '{"floorMaxShadowShare":0.4}'] [--json FILE]
  * `--config` overrides reader tunables (src/vision/readConfig.ts) for a sweep.
  */
 import { existsSync, writeFileSync } from 'node:fs';

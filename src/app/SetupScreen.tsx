@@ -3,6 +3,7 @@
  * It only gathers choices; the rules engine validates them when the game starts.
  */
 import { useEffect, useRef, useState } from 'react';
+import { tidyPlayerName } from '../core/playerName.ts';
 import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../rules/dice-game/index.ts';
 import { gameInfo, GAMES } from '../rules/games.ts';
 import { CLASSIC, EDITIONS } from '../rules/strike/index.ts';
@@ -131,7 +132,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
         onStart({
           game,
           edition: info.editions ? edition : undefined,
-          players: names.map((name) => name.trim()),
+          players: names.map(tidyPlayerName),
           ...(game === 'strike' ? { tournament } : {}),
           ...(askStock ? { dicePerPlayer: stock } : {}),
           ...(game === 'dice-game' ? { targetScore: target } : {}),

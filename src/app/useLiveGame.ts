@@ -83,9 +83,9 @@ export interface LiveGame {
   start(setup: GameSetup, recording?: boolean): string | null;
   /** Feeds one processed frame. */
   onFrame(result: TimedFrameResult): void;
-  /** Strike: the current player passes (key P). */
+  /** Strike: the current player passes (key P); in the dice game, says that P is Strike's. */
   pass(): void;
-  /** The dice game: the current player banks the turn's points (key B). */
+  /** The dice game: the current player banks the turn's points (key B); in Strike, says that B is the dice game's. */
   bank(): void;
   /** Takes back the last correction (key U). */
   undo(): void;
@@ -312,6 +312,20 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     setPlayedElsewhere(true);
   }), []);
 
+  /**
+   * Answers a key of the other game (P in the dice game, B in Strike) as a refused intent is:
+   * beside the panel and aloud, not in the game's log.
+   */
+  const otherGameKey = useCallback((key: 'P' | 'B') => {
+    const referee = current.current;
+    if (!referee || elsewhere.current) return;
+    const game = referee.game;
+    const text = (language: Language) => uiText(language).notice.otherGameKey(key, game);
+    setRefusedIntent(() => text);
+    speak(text(voice.current.language), voice.current.language, voice.current.muted);
+    setVersion((v) => v + 1);
+  }, []);
+
   /** Runs a player's intent on the referee (an intent for another game returns nothing). */
   const act = useCallback((intent: (referee: LiveReferee) => SessionStep<unknown> | void) => {
     const referee = current.current;
@@ -371,8 +385,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       const referee = current.current;
       if (referee && !elsewhere.current) handle(referee, referee.live.onSnapshot(next));
     },
-    pass: () => act((r) => (r.game === 'strike' ? r.live.pass() : undefined)),
-    bank: () => act((r) => (r.game === 'dice-game' ? r.live.bank() : undefined)),
+    pass: () => (current.current?.game === 'dice-game' ? otherGameKey('P') : act((r) => (r.game === 'strike' ? r.live.pass() : undefined))),
+    bank: () => (current.current?.game === 'strike' ? otherGameKey('B') : act((r) => (r.game === 'dice-game' ? r.live.bank() : undefined))),
     undo: () => act((r) => r.live.undo()),
     answer: (id, answer) => act((r) => {
       if (r.game === 'strike') r.live.answer(id, answer);

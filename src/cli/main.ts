@@ -12,7 +12,7 @@ import { runRead } from './commands/read.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
-import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parsePlayerCount, playersHelp } from './options.ts';
+import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parseArenaCorners, parsePlayerCount, playersHelp } from './options.ts';
 import { READER_METHODS, readerMethodProblem } from './reader.ts';
 
 /** The games `referee` referees from photos and `review` reviews from a video. */
@@ -62,7 +62,14 @@ function gameOptions(command: Command, games: readonly string[]): Command {
     .addOption(oneOf(new Option('--lang <lang>', 'language of everything printed'), ['en', 'fr']).default('en'))
     .addOption(oneOf(new Option('--edition <box>', 'Strike: which box (default: classic; classic-x2 with --die-kind strike-x2)'), EDITION_LIST.map((edition) => edition.id)))
     .option('--dice-per-player <n>', "Strike: each player's dice, for a box whose chart no rulebook gives (2020, impact)", optionParser(parsePlayerCount))
-    .addOption(oneOf(new Option('--die-kind <kind>', "which faces the dice can show (Strike: strike or strike-x2, default the box's; the dice game: d6)"), DIE_KINDS));
+    .addOption(oneOf(new Option('--die-kind <kind>', "which faces the dice can show (Strike: strike or strike-x2, default the box's; the dice game: d6)"), DIE_KINDS))
+    .addOption(arenaOption());
+}
+
+/** `--arena`: the arena outline's corners, for `read`, `referee` and `review` (see `parseArenaCorners`). */
+function arenaOption(): Option {
+  return new Option('--arena <corners>', 'the arena outline: its corners in the picture\'s pixels, in order round the rim, e.g. "40,30 600,30 600,450 40,450" (default: proposed from the floor; `read` prints it)')
+    .argParser(optionParser(parseArenaCorners));
 }
 
 /** The package's version (package.json), for `--version`. */
@@ -132,8 +139,9 @@ program
   .option('--json', 'one JSON line per image, in the order given')
   .addOption(oneOf(new Option('--die-kind <kind>', 'which faces the dice can show'), DIE_KINDS).default('d6'))
   .addOption(oneOf(new Option('--lang <lang>', 'language of the table and the error messages'), ['en', 'fr']).default('en'))
-  .action(async (images: string[], opts: { json?: boolean; dieKind: string; lang: Language }) => {
-    process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind, lang: opts.lang }, process.stdout, process.stderr);
+  .addOption(arenaOption())
+  .action(async (images: string[], opts: { json?: boolean; dieKind: string; lang: Language; arena?: [number, number][] }) => {
+    process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind, lang: opts.lang, ...(opts.arena ? { arena: opts.arena } : {}) }, process.stdout, process.stderr);
   });
 
 gameOptions(program

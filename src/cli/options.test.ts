@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindsWithFace, parsePlayerCount } from './options.ts';
+import { kindsWithFace, parseArenaCorners, parsePlayerCount } from './options.ts';
 
 describe('parsePlayerCount', () => {
   it('takes a whole number written in digits, signs included (the rules then say the range)', () => {
@@ -23,5 +23,18 @@ describe('kindsWithFace', () => {
     expect(kindsWithFace('X', 'strike')).toEqual(['strike', 'strike-x2']);
     expect(kindsWithFace('X', 'dice-game')).toEqual([]);
     expect(kindsWithFace('1', 'harry-potter-strike')).toEqual(['d6', 'strike']);
+  });
+});
+
+describe('parseArenaCorners', () => {
+  it('reads "x,y" corners separated by spaces or semicolons, decimals and signs allowed', () => {
+    expect(parseArenaCorners('40,30 600,30 600,450 40,450')).toEqual([[40, 30], [600, 30], [600, 450], [40, 450]]);
+    expect(parseArenaCorners('  -5,0.5;600,30 ;  +7.25,450  ')).toEqual([[-5, 0.5], [600, 30], [7.25, 450]]);
+  });
+
+  it('refuses fewer than 3 corners, a lone number, and anything not a number pair', () => {
+    for (const bad of ['', '40,30 600,30', '40,30 600,30 600', '40 30 600 30 600 450', '1,2,3 4,5 6,7', '0x10,0 1,1 2,2', '1e3,0 1,1 2,2', 'a,b c,d e,f']) {
+      expect(() => parseArenaCorners(bad), bad).toThrow('It must be at least 3 corners "x,y" in pixels, separated by spaces, e.g. "40,30 600,30 600,450 40,450".');
+    }
   });
 });

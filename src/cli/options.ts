@@ -1,5 +1,5 @@
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
-import { CLI_MESSAGES } from '../referee/messages/cli.ts';
+import { ARENA_CORNERS_EXPECTED, CLI_MESSAGES } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
 import { MIN_ANALYSIS_FPS } from '../review/analysisRate.ts';
 import { REVIEW_TRACKER } from '../review/gameReview.ts';
@@ -85,4 +85,22 @@ export function parsePlayerCount(value: string): number {
 /** The `--players` help text: the range of each game the CLI referees, e.g. "number of players, required (Strike: 2–5)". */
 export function playersHelp(games: readonly string[]): string {
   return `number of players, required (${games.map((id) => `${gameInfo(id).name}: ${gameInfo(id).minPlayers}–${gameInfo(id).maxPlayers}`).join('; ')})`;
+}
+
+/**
+ * Parses `--arena`: the arena outline's corners in the picture's pixels, in order round the
+ * rim, as `x,y` pairs separated by spaces (or semicolons), e.g. `"40,30 600,30 600,450 40,450"`.
+ * Whether they make an arena on a given picture is checked per picture
+ * (src/vision/arenaOutline.ts `checkArena`: corners off the picture move onto its edge).
+ * @returns `[N,2]` corners `[x, y]` in pixels, N ≥ 3
+ * @throws Error (English, for the option parser) when the value is not that
+ */
+export function parseArenaCorners(value: string): [number, number][] {
+  const pairs = value.trim().split(/[\s;]+/).filter((pair) => pair !== '');
+  const corners = pairs.map((pair): [number, number] | null => {
+    const m = /^([-+]?(?:\d+\.?\d*|\.\d+)),([-+]?(?:\d+\.?\d*|\.\d+))$/.exec(pair);
+    return m ? [Number(m[1]), Number(m[2])] : null;
+  });
+  if (corners.length < 3 || corners.some((corner) => corner === null)) throw new Error(ARENA_CORNERS_EXPECTED);
+  return corners as [number, number][];
 }

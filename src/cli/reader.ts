@@ -6,7 +6,8 @@
  * that `--help` and usage errors answer at once.
  */
 import type { ArenaReading, DieKind, RgbaFrame } from '../core/types.ts';
-import { CLI_MESSAGES } from '../referee/messages/cli.ts';
+import { CLI_MESSAGES, type FileProblem } from '../referee/messages/cli.ts';
+import { checkArena } from '../vision/arenaOutline.ts';
 import type { DieReader } from '../vision/dieReader.ts';
 import type { OpenCv } from '../vision/opencv.ts';
 
@@ -16,9 +17,37 @@ export interface CliReader {
   reader: DieReader;
   /** Why the trained models are not used, when they are not. */
   fallback?: string;
-  /** Reads a still picture: proposes its arena, then reads its dice. */
-  readStill(frame: RgbaFrame, dieKind: DieKind): Promise<ArenaReading>;
+  /**
+   * Reads a still picture: in the arena given (`[N,2]` corners in its pixels, `--arena`), or
+   * else in one proposed from its floor.
+   * @throws ArenaRefusedError when the arena given makes no arena on this picture
+   */
+  readStill(frame: RgbaFrame, dieKind: DieKind, arena?: readonly (readonly [number, number])[]): Promise<StillReading>;
   dispose(): void;
+}
+
+/** A still picture's reading, with the arena its dice were counted in or out of. */
+export interface StillReading extends ArenaReading {
+  /** The arena's corners, `[N,2]` `[x, y]` in the picture's pixels, in order round the rim. */
+  arena: [number, number][];
+  /**
+   * Where the arena came from: `user` given (`--arena`, corners off the picture moved onto its
+   * edge), `floor` proposed from the floor (src/vision/arena.ts), `fallback` the whole picture
+   * minus a margin (no floor found).
+   */
+  arenaSource: 'user' | 'floor' | 'fallback';
+}
+
+/** The arena given for a picture makes no arena on it (src/vision/arenaOutline.ts `checkArena`). */
+export class ArenaRefusedError extends Error {
+  /** Why, for the messages in each language (kind `arena-refused`). */
+  readonly problem: FileProblem;
+
+  constructor(problem: Extract<FileProblem, { kind: 'arena-refused' }>) {
+    super(`the --arena outline is not used on this ${problem.width}×${problem.height} picture (${problem.reason})`);
+    this.name = 'ArenaRefusedError';
+    this.problem = problem;
+  }
 }
 
 /** The values `DICE_READER` may take. */
@@ -64,7 +93,21 @@ export async function createReader(): Promise<CliReader> {
     cv,
     reader,
     ...(fallback ? { fallback } : {}),
-    readStill: (frame, dieKind) => reader.read(frame, { dieKind, arena: proposeArena(cv, frame).polygon }),
+    readStill: async (frame, dieKind, given) => {
+      let arena: [number, number][];
+      let arenaSource: StillReading['arenaSource'];
+      if (given) {
+        const checked = checkArena(given, frame.width, frame.height);
+        if ('refused' in checked) throw new ArenaRefusedError({ kind: 'arena-refused', reason: checked.refused, width: frame.width, height: frame.height });
+        arena = checked.arena;
+        arenaSource = 'user';
+      } else {
+        const proposal = proposeArena(cv, frame);
+        arena = proposal.polygon.map(([x, y]): [number, number] => [x, y]);
+        arenaSource = proposal.source;
+      }
+      return { ...(await reader.read(frame, { dieKind, arena })), arena, arenaSource };
+    },
     dispose: () => reader.dispose(),
   };
 }

@@ -8,6 +8,8 @@ import type { DieKind } from '../core/types.ts';
 import { VisionPipeline } from '../vision/pipeline.ts';
 import { decodeVideo, firstErrorLine, pictureDurationMs, soundDurationMs, type VideoInfo } from './decodeVideo.ts';
 import { createReader } from './reader.ts';
+import { InputFileError } from './inputFile.ts';
+import { checkArena } from '../vision/arenaOutline.ts';
 
 /** Options of {@link reviewVideo}: `E`, `C` the game's event and change types (src/review/gameReview.ts). */
 export interface ReviewVideoOptions<E, C extends string> {
@@ -17,6 +19,11 @@ export interface ReviewVideoOptions<E, C extends string> {
   dieKind: DieKind;
   /** Frames per second to analyse (default 15), at most the video's own rate (decodeVideo.ts `analysisFps`). */
   fps?: number;
+  /**
+   * The arena's corners, `[N,2]` in the video's pixels as shown (`--arena`); default: proposed
+   * from the floor of settled frames.
+   */
+  arena?: readonly (readonly [number, number])[];
   /** Called once the video is opened, before any frame: its info and the rate it is analysed at. */
   onStart?(info: VideoInfo, fps: number): void;
   /** Called with every new timeline entry (the opening `setup` entry first). */
@@ -84,11 +91,13 @@ export interface VideoReview<E, C extends string> {
 
 /**
  * Reviews one video. A video cut short is reviewed up to where its frames stop: `ending` says so.
- * @throws VideoDecodeError when the file is not a video or decoding fails
+ * @throws VideoDecodeError when the file is not a video or decoding fails; InputFileError
+ *   `arena-refused` when `options.arena` makes no arena on the video's pictures
  */
 export async function reviewVideo<E, C extends string>(file: string, options: ReviewVideoOptions<E, C>): Promise<VideoReview<E, C>> {
   const started = performance.now();
   const decoded = decodeVideo(file, { fps: options.fps ?? 15, maxWidth: 960 });
+  const arena = options.arena && frameArena(file, options.arena, decoded.info, decoded.width, decoded.height);
   const { review } = options;
   options.onStart?.(decoded.info, decoded.outputFps);
   options.onEntry?.(review.entries[0]!);
@@ -100,7 +109,7 @@ export async function reviewVideo<E, C extends string>(file: string, options: Re
   let settled = 0;
   try {
     for await (const { frame, tMs } of decoded.frames) {
-      const result = await pipeline.process(frame, tMs, { dieKind: options.dieKind, read: review.wantsReading });
+      const result = await pipeline.process(frame, tMs, { dieKind: options.dieKind, read: review.wantsReading, ...(arena ? { arena } : {}) });
       if (result.reading) framesRead += 1;
       const entry = review.feed(result);
       frames += 1;
@@ -133,4 +142,15 @@ export async function reviewVideo<E, C extends string>(file: string, options: Re
     }
   }
   return { review, info, fps: decoded.outputFps, ending, frames, framesRead, elapsedMs, speed: ending.reviewedMs / elapsedMs };
+}
+
+/**
+ * The arena given in the video's pixels (`info.width × info.height`, as shown) checked
+ * (src/vision/arenaOutline.ts `checkArena`) and scaled to the decoded frames' `width × height`.
+ * @throws InputFileError `arena-refused` naming `file` when it makes no arena on the video's pictures
+ */
+export function frameArena(file: string, corners: readonly (readonly [number, number])[], info: VideoInfo, width: number, height: number): [number, number][] {
+  const checked = checkArena(corners, info.width, info.height);
+  if ('refused' in checked) throw new InputFileError(file, { kind: 'arena-refused', reason: checked.refused, width: info.width, height: info.height });
+  return checked.arena.map(([x, y]): [number, number] => [(x * width) / info.width, (y * height) / info.height]);
 }

@@ -79,6 +79,64 @@ describe('proposeArena', () => {
     expect(Math.min(...proposal.polygon.map((p) => p[1]))).toBeLessThanOrEqual(36);
   });
 
+  it('keeps a floor shaded far down along a wall in the arena: the shadow allowed is a share of the floor\'s lightness', () => {
+    // byler-d6's box: the floor darkens from 185 to 115 grey levels towards its bottom wall
+    // (about 67 lightness units, more than a fixed 40 allowed); a die lies against that wall.
+    const frame = tray();
+    for (let y = 150; y < 210; y++) {
+      const shade = Math.round((70 * (y - 150)) / 59);
+      for (let x = 30; x < 290; x++) {
+        const i = (y * 320 + x) * 4;
+        frame.data[i] = 185 - shade;
+        frame.data[i + 1] = 185 - shade;
+        frame.data[i + 2] = 180 - shade;
+      }
+    }
+    for (let y = 186; y < 210; y++) {
+      for (let x = 150; x < 174; x++) {
+        const i = (y * 320 + x) * 4;
+        frame.data[i] = 200;
+        frame.data[i + 1] = 30;
+        frame.data[i + 2] = 30;
+      }
+    }
+    const proposal = proposeArena(cv, frame);
+    expect(proposal.source).toBe('floor');
+    expect(isInArena([162, 198], proposal.polygon, 2)).toBe(true);
+    expect(Math.max(...proposal.polygon.map((p) => p[1]))).toBeGreaterThanOrEqual(204);
+    expect(Math.max(...proposal.polygon.map((p) => p[1]))).toBeLessThanOrEqual(216);
+  });
+
+  it('keeps a dark table out of a dark mat\'s arena, though the mat fades into it', () => {
+    // A mat of 80 grey levels fading over 24 px into a table of 35 (51 lightness units darker:
+    // within a fixed allowance of 70, beyond the mat's share); a die on the table.
+    const { frame } = drawDice({ width: 320, height: 240, floor: [80, 80, 80], noise: 2, dice: [] });
+    for (let y = 0; y < 240; y++) {
+      for (let x = 0; x < 320; x++) {
+        const depth = Math.max(40 - x, x - 279, 30 - y, y - 209, 0);
+        if (depth === 0) continue;
+        const grey = Math.round(80 - (45 * Math.min(depth, 24)) / 24);
+        const i = (y * 320 + x) * 4;
+        frame.data[i] = grey;
+        frame.data[i + 1] = grey;
+        frame.data[i + 2] = grey;
+      }
+    }
+    for (let y = 110; y < 130; y++) {
+      for (let x = 295; x < 315; x++) {
+        const i = (y * 320 + x) * 4;
+        frame.data[i] = 240;
+        frame.data[i + 1] = 240;
+        frame.data[i + 2] = 240;
+      }
+    }
+    const proposal = proposeArena(cv, frame);
+    expect(proposal.source).toBe('floor');
+    expect(isInArena([305, 120], proposal.polygon, 2)).toBe(false);
+    expect(Math.max(...proposal.polygon.map((p) => p[0]))).toBeLessThanOrEqual(300);
+    expect(isInArena([160, 120], proposal.polygon, 2)).toBe(true);
+  });
+
   it('stops at the tray\'s edge even where the table beyond is only a little darker than the floor', () => {
     // A grey floor and, past a sharp edge, a table 30 grey levels darker with a die on it.
     const { frame } = drawDice({

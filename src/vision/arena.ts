@@ -81,13 +81,14 @@ export function proposeArenaOnCoarseLab(cv: OpenCv, coarseLab: Mat, scale: numbe
     const gate = mask.data;
     const sc = (seed[1] * w + seed[0]) * 3;
     const floorColour = [data[sc]!, data[sc + 1]!, data[sc + 2]!];
+    const maxShadowDiff = config.floorMaxShadowShare * floorColour[0]!;
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const i = (y * w + x) * 3;
         const lighter = data[i]! - floorColour[0]!;
         if (
           lighter > config.floorMaxLightnessDiffLab ||
-          -lighter > config.floorMaxShadowDiffLab ||
+          -lighter > maxShadowDiff ||
           Math.abs(data[i + 1]! - floorColour[1]!) > config.floorMaxChromaDiffLab ||
           Math.abs(data[i + 2]! - floorColour[2]!) > config.floorMaxChromaDiffLab
         ) {

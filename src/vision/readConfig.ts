@@ -16,10 +16,18 @@ export interface ReadConfig {
   /** Largest lightness difference (8-bit Lab L) from the floor colour a lighter floor pixel may have. */
   floorMaxLightnessDiffLab: number;
   /**
-   * Largest lightness difference (8-bit Lab L) from the floor colour a darker floor pixel may
-   * have: the floor in a wall's shadow, or shaded towards the edges of a lamp's pool of light.
+   * Largest share (0..1) of the floor colour's lightness (8-bit Lab L) a darker floor pixel may
+   * lose: the floor in a wall's shadow, or shaded towards the edges of a lamp's pool of light.
+   * A share, not a fixed difference, because a shadow dims light: a bright floor's shaded strip
+   * loses more lightness units than a dark mat's, and a dark table round a dark mat stays out.
    */
-  floorMaxShadowDiffLab: number;
+  floorMaxShadowShare: number;
+  /**
+   * {@link floorMaxShadowShare} for the floor the classical reader (readDice.ts) models its
+   * background on and searches: tighter, since a shaded strip along the walls blurs the floor's
+   * median colour (a share of 0.4 there lost a quarter of its dice on byler-d6's first 20 photos).
+   */
+  backgroundFloorMaxShadowShare: number;
   /** Largest a or b difference (8-bit Lab units) from the floor colour a floor pixel may have. */
   floorMaxChromaDiffLab: number;
   /** When the floor's hull fills at least this share (0..1) of its rotated bounding rectangle, the rectangle is the arena. */
@@ -86,7 +94,8 @@ export const DEFAULT_READ_CONFIG: Readonly<ReadConfig> = {
   backgroundKernelShare: 0.3,
   floorFloodStepLab: 4,
   floorMaxLightnessDiffLab: 22,
-  floorMaxShadowDiffLab: 40,
+  floorMaxShadowShare: 0.4,
+  backgroundFloorMaxShadowShare: 0.22,
   floorMaxChromaDiffLab: 8,
   floorRectFillShare: 0.85,
   minArenaShare: 0.15,

@@ -89,8 +89,12 @@ function readAtWorkingSize(cv: OpenCv, frame: RgbaFrame, options: DetailedReadOp
   return withMatScope((scope) => {
     const keep = <T extends Mat>(m: T): T => scope.add(m);
     const coarse = coarseLabOf(cv, frame, config.coarseWidthPx, keep);
-    const proposal = proposeArenaOnCoarseLab(cv, coarse.lab, coarse.scale, frame.width, frame.height, config);
-    const arena: PointPx[] = options.arena ? options.arena.map((p) => [p[0], p[1]]) : proposal.polygon;
+    const arena: PointPx[] = options.arena
+      ? options.arena.map((p) => [p[0], p[1]])
+      : proposeArenaOnCoarseLab(cv, coarse.lab, coarse.scale, frame.width, frame.height, config).polygon;
+    // The floor modelled and searched: the arena's flood with a tighter shadow allowance.
+    const floorConfig = { ...config, floorMaxShadowShare: config.backgroundFloorMaxShadowShare };
+    const proposal = proposeArenaOnCoarseLab(cv, coarse.lab, coarse.scale, frame.width, frame.height, floorConfig);
 
     // Search region: the floor, plus the caller's arena when given (dice outside it are reported, not in arena).
     const coarseSearch = scope.add(cv.Mat.zeros(coarse.lab.rows, coarse.lab.cols, cv.CV_8UC1));

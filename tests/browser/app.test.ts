@@ -531,6 +531,10 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.keyboard.up('p');
     await expect.poll(() => page.getByTestId('intent-refused').textContent()).toBe('Nobody can pass now.');
     expect(await page.locator('.log li').count()).toBe(logged);
+    // B is the dice game's key: the page says what ends a Strike turn instead, and logs nothing.
+    await page.keyboard.press('b');
+    await expect.poll(() => page.getByTestId('intent-refused').textContent()).toBe('B banks in the dice game: Strike has no bank. A turn ends with a match, or with Pass (P).');
+    expect(await page.locator('.log li').count()).toBe(logged);
     await page.close();
   }, 150_000);
 

@@ -69,6 +69,12 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await expect.poll(() => page.getByTestId('intent-refused').textContent()).toBe("On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.");
     expect(await spoken()).toEqual(["On ne peut marquer qu'après avoir mis de côté des dés qui rapportent."]);
     expect(await page.getByTestId('log-refused').count()).toBe(0);
+    // P is Strike's key: the page says what ends a turn here instead, aloud too, not in the log.
+    await page.keyboard.press('p');
+    await expect.poll(() => page.getByTestId('intent-refused').textContent())
+      .toBe('P sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit en marquant (B), ou sur un lancer qui ne rapporte rien.');
+    expect(await spoken()).toHaveLength(2);
+    expect(await page.getByTestId('log-refused').count()).toBe(0);
     // No shortcut with a modifier key (Ctrl+B), nor while the set-up form hides the game.
     await page.keyboard.press('Control+b');
     await page.getByTestId('new-game').click();
@@ -76,7 +82,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.keyboard.press('b');
     await page.getByRole('button', { name: 'Annuler' }).click();
     await page.waitForTimeout(500);
-    expect(await spoken()).toHaveLength(1);
+    expect(await spoken()).toHaveLength(2);
     expect(await page.getByTestId('log-refused').count()).toBe(0);
 
     await page.reload();

@@ -98,6 +98,19 @@ describe('dice-referee referee --game dice-game', () => {
     expect(emptyLines).toEqual([expect.stringMatching(/^\? All the dice of the roll left the arena, and [1-6 ]+ cannot all be set aside\. .*compared with this one\.\)$/)]);
   });
 
+  it('counts dice in the --arena outline given: those right of it are outside, and the roll is asked about', () => {
+    // The app's demo still (1280 × 720): 8 dice, 4 of them left of x = 640.
+    const demo = path.join(ROOT, 'public/demo/arena.png');
+    const result = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--arena', '0,0 640,0 640,720 0,720', demo]);
+    expect(result.stdout.split('\n').slice(2, 4)).toEqual([
+      `── ${demo}: 4 in the arena: 5 4 2 1; 4 outside`,
+      '? Ann must roll 6 dice, but 4 are in the arena. Roll again with all 6 dice. (Not ruled: nobody to answer; the next photo is compared with this one.)',
+    ]);
+    const refused = runCli(['referee', '--game', 'dice-game', '--players', '2', '--arena', '0,0 5,0 5,5', demo]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.split('\n')[0]).toBe(`error: ${demo}: the --arena outline is not used on this 1280×720 picture: it covers almost none of the picture (corners are in its pixels)`);
+  });
+
   it('refuses Strike options, a target off the rulebook\'s steps and other dice before reading any photo', () => {
     const cases: [string[], string][] = [
       [['--tournament'], 'error: --tournament is for Strike; the dice game (--game dice-game) has no such choice\n'],

@@ -36,6 +36,54 @@ describe('dice-referee read', () => {
     }
   });
 
+  it('counts dice in or out of the --arena outline given, prints the arena under each table and in the JSON', () => {
+    const demo = path.join(ROOT, 'public/demo/arena.png'); // 1280 × 720, 8 dice on a grey floor
+    const proposed = runCli(['read', '--json', demo]);
+    expect(proposed.status).toBe(0);
+    const floor = JSON.parse(proposed.lines[0]!);
+    expect(floor).toMatchObject({ arenaSource: 'floor', arena: [[1212, 68], [1212, 652], [68, 652], [68, 68]] });
+    expect(floor.dice.map((die: DieReading) => die.inArena)).toEqual(floor.dice.map(() => true));
+
+    const leftHalf = '0,0 640,0 640,720 0,720';
+    const given = runCli(['read', '--json', '--arena', leftHalf, demo]);
+    expect(given.status).toBe(0);
+    const line = JSON.parse(given.lines[0]!);
+    expect(line).toMatchObject({ arenaSource: 'user', arena: [[0, 0], [640, 0], [640, 720], [0, 720]] });
+    expect(line.dice).toHaveLength(floor.dice.length);
+    for (const die of line.dice as DieReading[]) expect(die.inArena, `die at ${die.box}`).toBe((die.box[0] + die.box[2]) / 2 < 640);
+    expect(line.dice.filter((die: DieReading) => !die.inArena)).toHaveLength(4);
+
+    // The table's last line gives the arena as --arena takes it (corners off the picture moved onto its edge).
+    const table = runCli(['read', '--arena', '-50,-10 640,0 640,900 0,720', demo]);
+    expect(table.stdout.split('\n').slice(-3)).toEqual([`  arena given: 0,0 640,0 640,720 0,720`, '', '']);
+    expect(runCli(['read', '--lang', 'fr', demo]).stdout.split('\n').at(-3)).toBe("  arène proposée d'après le sol : 1212,68 1212,652 68,652 68,68");
+  });
+
+  it('refuses an --arena that is not corners (exit 2), and one that makes no arena on a picture (that picture only, exit 1)', () => {
+    const demo = path.join(ROOT, 'public/demo/arena.png');
+    for (const bad of ['0,0 640,0', '0,0 640,0 640', '0 0 640 0 640 720', 'a,b c,d e,f']) {
+      const result = runCli(['read', '--arena', bad, demo]);
+      expect(result.status, bad).toBe(2);
+      expect(result.stderr.split('\n')[0]).toBe(`error: option '--arena <corners>' argument '${bad}' is invalid. It must be at least 3 corners "x,y" in pixels, separated by spaces, e.g. "40,30 600,30 600,450 40,450".`);
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
+    const big = path.join(dir, 'big.png');
+    writeFileSync(big, readFileSync(demo));
+    // Drawn for a 1280 × 720 picture: on a 64 × 36 one (its corners moved onto the edge) it is a sliver.
+    const small = path.join(dir, 'small.png');
+    return sharp(demo).resize(64, 36).png().toFile(small).then(() => {
+      const outline = '600,0 1280,0 1280,720 600,720';
+      const result = runCli(['read', '--arena', outline, small, big]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(`error: ${small}: the --arena outline is not used on this 64×36 picture: it covers almost none of the picture (corners are in its pixels)\n`);
+      expect(result.stdout).toMatch(new RegExp(`^${escape(big)}  1280×720  8 dice\n`));
+      const crossed = runCli(['read', '--json', '--lang', 'fr', '--arena', '0,0 640,720 640,0 0,720', big]);
+      expect(JSON.parse(crossed.lines[0]!)).toEqual({ file: big, error: `${big}: the --arena outline is not used on this 1280×720 picture: two of its edges cross (give the corners in their order round the rim)` });
+      const french = runCli(['read', '--lang', 'fr', '--arena', '0,0 640,720 640,0 0,720', big]);
+      expect(french.stderr).toBe(`erreur : ${big} : le contour --arena n'est pas utilisé sur cette image de 1280×720 : deux de ses bords se croisent (donnez les coins dans leur ordre autour du bord)\n`);
+    });
+  });
+
   it('explains a corrupt file and a missing one, still reads the rest, and exits 1', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
     const corrupt = path.join(dir, 'corrupt.jpg');
@@ -177,8 +225,10 @@ describe('dice-referee read', () => {
     for (const row of rows) expect(row).toMatch(/^ +\d+ {2}([1-6] {5}\d\.\d\d|\? {5}die \d\.\d\d) +(in|OUT) +\[\d+, \d+, \d+, \d+\]$/);
     // The note under the table comes exactly when a die is unreadable (its wording: src/cli/commands/read.test.ts).
     const unreadable = rows.some((row) => row.includes(' ?  '));
-    expect(result.lines).toHaveLength(2 + truth.dice.length + (unreadable ? 1 : 0));
-    if (unreadable) expect(result.lines.at(-1)).toMatch(/^\? = top face unreadable/);
+    expect(result.lines).toHaveLength(2 + truth.dice.length + (unreadable ? 1 : 0) + 1);
+    if (unreadable) expect(result.lines.at(-2)).toMatch(/^\? = top face unreadable/);
+    // Last, the arena the dice were counted in, as --arena takes it.
+    expect(result.lines.at(-1)).toBe('  arena proposed from the floor: 1212,68 1212,652 68,652 68,68');
 
     const french = runCli(['read', '--lang', 'fr', demo]);
     expect(french.lines.slice(0, 2)).toEqual([`${demo}  ${1280}×${720}  ${truth.dice.length} dés`, '   #  face  confiance  arène  cadre']);
@@ -191,9 +241,12 @@ describe('dice-referee read', () => {
     expect(result.lines).toHaveLength(sample.length);
     const counts = emptyCounts();
     result.lines.forEach((line, i) => {
-      const parsed = JSON.parse(line) as { file: string; width: number; height: number; dice: DieReading[] };
+      const parsed = JSON.parse(line) as { file: string; width: number; height: number; dice: DieReading[]; arena: [number, number][]; arenaSource: string };
       const image = sample[i]!;
-      expect(Object.keys(parsed)).toEqual(['file', 'width', 'height', 'dice']);
+      expect(Object.keys(parsed)).toEqual(['file', 'width', 'height', 'dice', 'arena', 'arenaSource']);
+      expect(parsed.arena).toEqual(expect.arrayContaining([expect.arrayContaining([expect.any(Number), expect.any(Number)])]));
+      expect(parsed.arena.length).toBeGreaterThanOrEqual(3);
+      expect(['floor', 'fallback']).toContain(parsed.arenaSource);
       expect(parsed.file).toBe(path.join(BYLER, image.file));
       expect([parsed.width, parsed.height]).toEqual([image.width, image.height]);
       for (const die of parsed.dice) {

@@ -104,6 +104,22 @@ describe('dice-referee review', () => {
     expect(result.stderr).not.toMatch(/warning/);
   });
 
+  it('counts dice in the --arena outline given (in the video\'s pixels), and refuses one that makes no arena before reviewing', () => {
+    // The app's demo game (640 × 360) cut at 6 s: its start die lies right of x = 200.
+    const clip = path.join(dir, 'start-die-arena.webm');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', path.join(ROOT, 'public/demo/game.webm'), '-t', '6', '-c', 'copy', clip]).status).toBe(0);
+    const eventTypes = (result: ReturnType<typeof runCli>) => result.lines.map((line) => JSON.parse(line)).flatMap((l) => l.events ?? []).map((e: { type: string }) => e.type);
+    const whole = runCli(['review', clip, '--players', '2', '--json', '--no-progress', '--arena', '0,0 640,0 640,360 0,360']);
+    expect(whole.status, whole.stderr).toBe(0);
+    expect(eventTypes(whole)).toContain('startDiePlaced');
+    const leftStrip = runCli(['review', clip, '--players', '2', '--json', '--no-progress', '--arena', '0,0 200,0 200,360 0,360']);
+    expect(eventTypes(leftStrip)).not.toContain('startDiePlaced');
+    const tiny = runCli(['review', clip, '--players', '2', '--no-progress', '--arena', '0,0 5,0 5,5']);
+    expect(tiny.status).toBe(1);
+    expect(tiny.stdout).toBe('');
+    expect(tiny.stderr).toBe(`error: ${clip}: the --arena outline is not used on this 640×360 picture: it covers almost none of the picture (corners are in its pixels)\n`);
+  });
+
   it('reviews a clip trimmed by copying complete, though its stated duration counts the pictures its edit list hides', () => {
     const trimmed = path.join(dir, 'trimmed.mp4');
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-ss', '1.3', '-i', made.video.path, '-c', 'copy', trimmed]).status).toBe(0);

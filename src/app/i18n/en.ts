@@ -87,6 +87,9 @@ export const en: UiText = {
     notRefereedOnDemo: (players, sameGame) =>
       `This game waits: ${sameGame ? 'the demo plays its recording from the start, so it cannot go on with a game already under way' : 'the demo shows another game'}. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (${en.players(players)}), to watch the demo's own game.`,
     editingArena: "Drag the yellow corners onto the arena's rim. Dice whose centre lies outside it, or on it, are out.",
+    otherGameKey: (key, game) => (game === 'strike'
+      ? `${key} banks in the dice game: Strike has no bank. A turn ends with a match, or with Pass (P).`
+      : `${key} passes in Strike: the dice game has no pass. A turn ends with Bank (B), or with a roll that scores nothing.`),
     arenaRefused: (reason) => `That outline was not kept (the one before stays): ${
       reason === 'crossed' ? 'two of its edges cross. Keep the corners in their order round the rim.'
         : reason === 'thin' ? 'it is a thin sliver, not an arena.' : 'it covers almost none of the picture.'}`,

@@ -92,6 +92,9 @@ export const fr: UiText = {
     notRefereedOnDemo: (players, sameGame) =>
       `Cette partie attend : ${sameGame ? "la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée" : 'la démo montre une autre partie'}. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
     editingArena: "Faites glisser les coins jaunes sur le bord de l'arène. Un dé dont le centre est dehors, ou sur le bord, est sorti.",
+    otherGameKey: (key, game) => (game === 'strike'
+      ? `${key} sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou en passant (P).`
+      : `${key} sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit en marquant (B), ou sur un lancer qui ne rapporte rien.`),
     arenaRefused: (reason) => `Ce contour n'a pas été gardé (le précédent reste) : ${
       reason === 'crossed' ? "deux de ses bords se croisent. Gardez les coins dans leur ordre autour du bord."
         : reason === 'thin' ? "c'est une mince bande, pas une arène." : "il ne couvre presque rien de l'image."}`,

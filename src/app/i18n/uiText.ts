@@ -88,8 +88,14 @@ export interface UiText {
      */
     notRefereedOnDemo(players: number, sameGame: boolean): string;
     editingArena: string;
-    /** The outline just dragged was not taken (src/app/arenaStore.ts `checkArena`): the one before stays. */
+    /** The outline just dragged was not taken (src/vision/arenaOutline.ts `checkArena`): the one before stays. */
     arenaRefused(reason: ArenaRefusal): string;
+    /**
+     * A key of the other game was pressed (P, Strike's pass, in the dice game; B, the dice
+     * game's bank, in Strike): what ends a turn in `game` instead. Shown beside the panel and
+     * spoken, as a refused intent; not written into the game's log.
+     */
+    otherGameKey(key: 'P' | 'B', game: 'strike' | 'dice-game'): string;
     idle: { before: string; newGame: string; after: string };
     somethingWentWrong(detail: string): string;
     workerFailed(detail: string): string;

@@ -93,7 +93,7 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
         writeIgnored(out, file, options);
         continue;
       }
-      const line = await readOne(file, (frame) => reader.readStill(frame, 'd6'));
+      const line = await readOne(file, (frame) => reader.readStill(frame, 'd6', options.arena));
       if ('problem' in line) {
         failures += 1;
         writeFileProblem(out, err, file, line.problem, options);

@@ -8,7 +8,7 @@ import type { Language } from '../../referee/render.ts';
 import { decodeImage, decodeImageBytes, ImageDecodeError, notAnImage } from '../decodeImage.ts';
 import { InputFileError } from '../inputFile.ts';
 import { kindsWithFace, parseDieKind } from '../options.ts';
-import { createReader } from '../reader.ts';
+import { ArenaRefusedError, createReader, type StillReading } from '../reader.ts';
 
 /** Where command output goes (process.stdout, or a buffer in tests). */
 export interface Output {
@@ -23,12 +23,18 @@ export interface ReadCommandOptions {
   dieKind: string;
   /** Language of the table and the error messages (default English); JSON lines are the same in every language. */
   lang?: Language;
+  /** The arena's corners (`[N,2]`, pixels, `--arena`) for every image; default: proposed from each image's floor. */
+  arena?: [number, number][];
   /** Where the image named {@link STDIN_FILE} (`-`) comes from; default `process.stdin`. */
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
-/** The reading of one image, its dice rounded for output (a line of `read --json`). */
-export type ImageReading = { file: string } & ArenaReading;
+/**
+ * The reading of one image, its dice and arena corners rounded for output (a line of
+ * `read --json`): `arena` `[N,2]` corners in pixels, `arenaSource` where they came from
+ * (src/cli/reader.ts `StillReading`).
+ */
+export type ImageReading = { file: string } & ArenaReading & Partial<Pick<StillReading, 'arena' | 'arenaSource'>>;
 
 /**
  * One line of `read --json`: the reading of one image, or why it could not be read
@@ -56,7 +62,7 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
   const stdinBytes = (): Promise<Buffer> => (piped ??= stdinImage(options.stdin ?? process.stdin));
   try {
     for (const file of files) {
-      const result = await readOne(file, (frame) => reader.readStill(frame, dieKind), file === STDIN_FILE ? stdinBytes : undefined);
+      const result = await readOne(file, (frame) => reader.readStill(frame, dieKind, options.arena), file === STDIN_FILE ? stdinBytes : undefined);
       if ('problem' in result) {
         failures += 1;
         if (options.json) out.write(`${JSON.stringify({ file, error: CLI_MESSAGES.en.fileProblem(shownName(file, 'en'), result.problem) })}\n`);
@@ -80,7 +86,7 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
  */
 export async function readOne(
   file: string,
-  read: (frame: Awaited<ReturnType<typeof decodeImage>>) => ArenaReading | Promise<ArenaReading>,
+  read: (frame: Awaited<ReturnType<typeof decodeImage>>) => Promise<ArenaReading & Partial<Pick<StillReading, 'arena' | 'arenaSource'>>>,
   bytes?: () => Promise<Buffer>,
 ): Promise<ReadResult> {
   let frame;
@@ -95,8 +101,13 @@ export async function readOne(
   }
   try {
     const reading = await read(frame);
-    return { file, width: reading.width, height: reading.height, dice: reading.dice.map(roundDie) };
+    return {
+      file, width: reading.width, height: reading.height, dice: reading.dice.map(roundDie),
+      ...(reading.arena ? { arena: reading.arena.map(([x, y]): [number, number] => [Math.round(x), Math.round(y)]) } : {}),
+      ...(reading.arenaSource ? { arenaSource: reading.arenaSource } : {}),
+    };
   } catch (error) {
+    if (error instanceof ArenaRefusedError) return { file, problem: error.problem };
     return { file, problem: { kind: 'reader-failed', detail: error instanceof Error ? error.message : String(error) } };
   }
 }
@@ -121,7 +132,8 @@ function roundDie(die: DieReading): DieReading {
 export function formatTable(line: ImageReading, language: Language = 'en', dieKind: DieKind = 'd6'): string {
   const say = CLI_MESSAGES[language];
   const rows = [say.readHeading(shownName(line.file, language), line.width, line.height, line.dice.length)];
-  if (line.dice.length === 0) return `${rows[0]}\n\n`;
+  const arenaLine = line.arena && line.arenaSource ? [say.readArena(line.arenaSource, line.arena.map(([x, y]) => `${x},${y}`).join(' '))] : [];
+  if (line.dice.length === 0) return `${[...rows, ...arenaLine].join('\n')}\n\n`;
   const cells = line.dice.map((die, i) => {
     const confidence = say.decimal(die.confidence, 2);
     return [
@@ -144,6 +156,7 @@ export function formatTable(line: ImageReading, language: Language = 'en', dieKi
     if (die.faceOutsideKind) outside.set(die.faceOutsideKind, [...(outside.get(die.faceOutsideKind) ?? []), i + 1]);
   });
   for (const [face, numbers] of outside) rows.push(say.outsideKindNote(numbers, face, dieKind, kindsWithFace(face)));
+  rows.push(...arenaLine);
   return `${rows.join('\n')}\n\n`;
 }
 

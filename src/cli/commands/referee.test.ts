@@ -9,6 +9,8 @@ describe('player names from --players and --names', () => {
     expect(playerNames(3)).toEqual(['Player 1', 'Player 2', 'Player 3']);
     expect(playerNames(2, undefined, 'fr')).toEqual(['Joueur 1', 'Joueur 2']);
     expect(playerNames(2, ' Ann , Bob ')).toEqual(['Ann', 'Bob']);
+    // A pasted direction override is dropped (it would draw each line naming the player backwards); an emoji's joiners stay.
+    expect(playerNames(2, '\u202eAnn,\u{1f468}\u200d\u{1f469}')).toEqual(['Ann', '\u{1f468}\u200d\u{1f469}']);
   });
 
   it('refuses an empty name, a control character, a count that does not match, and the same name twice (ignoring capitals, accents\' spelling, invisible characters)', () => {
@@ -28,6 +30,9 @@ describe('player names from --players and --names', () => {
         '--names donne deux fois le même nom : « Zoé » ; chaque joueur doit avoir un nom différent'],
       [2, 'Ann,Ann\u200b', '--names gives the same name twice: "Ann"; each player needs a different name',
         '--names donne deux fois le même nom : « Ann » ; chaque joueur doit avoir un nom différent'],
+      // Fullwidth letters, as Chinese and Japanese keyboards type them, read as the same name.
+      [2, 'Ann,\uff21\uff4e\uff4e', '--names gives the same name twice: "Ann" and "\uff21\uff4e\uff4e" read the same (only the letters\' width or form differs); each player needs a different name',
+        '--names donne deux fois le même nom : « Ann » et « \uff21\uff4e\uff4e » se lisent pareil (seules la largeur ou la forme des lettres diffèrent) ; chaque joueur doit avoir un nom différent'],
       [2, 'Ann,Bob\nEve', '--names: name 2 has a control character (a line break or a terminal escape); use letters, digits and spaces',
         '--names : le nom 2 contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces'],
       [2, '\u001b[31mAnn,Bob', '--names: name 1 has a control character (a line break or a terminal escape); use letters, digits and spaces',

@@ -3,6 +3,7 @@
  * each successive throw, printing the referee's announcements. Every line it prints is in
  * the `--lang` language (texts: src/referee/messages/cli.ts and the game's tables).
  */
+import { playerNameKey, tidyPlayerName } from '../../core/playerName.ts';
 import { outsideKindCounts } from '../../core/outsideKind.ts';
 import type { DieReading } from '../../core/types.ts';
 import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
@@ -43,12 +44,14 @@ export interface RefereeCommandOptions {
   target?: number;
   /** JSON lines instead of text. */
   json?: boolean;
+  /** The arena's corners (`[N,2]`, pixels, `--arena`) in every photo or frame; default: proposed from the floor. */
+  arena?: [number, number][];
 }
 
 /**
  * Player names from `--players` and `--names`; unnamed players are "Player 1", "Player 2", …
- * ("Joueur 1", … in French). Names are trimmed, NFC-normalised and stripped of invisible
- * format characters (U+200B…); the rules want them distinct
+ * ("Joueur 1", … in French). Names are tidied (src/core/playerName.ts `tidyPlayerName`: trimmed,
+ * NFC, invisible direction controls and zero-width spaces removed); the rules want them distinct
  * (src/rules/common/players.ts), and names that differ only in capitals are refused too: they
  * would be the same player when announced or heard.
  * @throws Error, worded in `language`, when the count is not a whole number ≥ 0, a name is
@@ -59,9 +62,9 @@ export function playerNames(players: number, names?: string, language: Language 
   const say = CLI_MESSAGES[language];
   if (!Number.isInteger(players) || players < 0) throw new Error(say.badPlayerCount(String(players)));
   if (names === undefined) return Array.from({ length: players }, (_, i) => say.defaultPlayer(i + 1));
-  // One spelling per name: composed accents (NFC), invisible format characters (zero-width
-  // spaces, joiners) removed, so that "Zoé" typed two ways is one player.
-  const list = names.split(',').map((name) => name.normalize('NFC').replace(/\p{Cf}/gu, '').trim());
+  // One spelling per name (src/core/playerName.ts): composed accents (NFC), invisible direction
+  // controls and zero-width spaces removed, so that "Zoé" typed two ways is one player.
+  const list = names.split(',').map(tidyPlayerName);
   const empty = list.findIndex((name) => name.length === 0);
   if (empty >= 0) throw new Error(say.emptyName(empty + 1, names));
   const control = list.findIndex((name) => /\p{Cc}/u.test(name));
@@ -69,7 +72,7 @@ export function playerNames(players: number, names?: string, language: Language 
   if (list.length !== players) throw new Error(say.namesMismatch(list.length, players));
   const seen = new Map<string, string>();
   for (const name of list) {
-    const key = name.toLocaleLowerCase();
+    const key = playerNameKey(name);
     const first = seen.get(key);
     if (first !== undefined) throw new Error(say.sameName(first, name));
     seen.set(key, name);
@@ -163,7 +166,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         writeIgnored(out, file, options);
         continue;
       }
-      const line = await readOne(file, (frame) => reader.readStill(frame, dieKind));
+      const line = await readOne(file, (frame) => reader.readStill(frame, dieKind, options.arena));
       if ('problem' in line) {
         failures += 1;
         writeFileProblem(out, err, file, line.problem, options);

@@ -20,7 +20,7 @@ import { diceGameStanding, strikeStanding, type Standing } from '../../referee/s
 import { diceGame, type DiceGameEvent } from '../../rules/dice-game/index.ts';
 import { strike, type StrikeEvent } from '../../rules/strike/index.ts';
 import { diceGameConfig } from './diceGameReferee.ts';
-import { VideoDecodeError } from '../decodeVideo.ts';
+import { InputFileError } from '../inputFile.ts';
 import { kindsWithFace, MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
@@ -140,6 +140,7 @@ async function reviewWith<E extends { type: string }, C extends string>(
       review: game.review,
       dieKind,
       fps: options.fps,
+      ...(options.arena ? { arena: options.arena } : {}),
       onStart(info, fps) {
         if (fps < options.fps) warn(say.fpsCapped(options.fps, info.fps));
         if (fps < MIN_ANALYSIS_FPS) {
@@ -210,7 +211,7 @@ async function reviewWith<E extends { type: string }, C extends string>(
     return ending.complete && !ending.ffmpegError && !tooSlow && !tooShort ? 0 : 1;
   } catch (error) {
     if (barStarted) bar?.stop();
-    if (!(error instanceof VideoDecodeError)) throw error;
+    if (!(error instanceof InputFileError)) throw error;
     const text = say.fileProblem(file, error.problem);
     if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
     else err.write(`${say.error(text)}\n`);

@@ -5,6 +5,7 @@
  * (strike.ts, from /work/shared/rules/strike-fr.txt): arène, lancer, dehors; French numbers
  * take a decimal comma.
  */
+import type { ArenaRefusal } from '../../vision/arenaOutline.ts';
 import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
 import { gameInfo } from '../../rules/games.ts';
 import { de, sentence, toPlayer } from './format.ts';
@@ -55,7 +56,9 @@ export type FileProblem =
   | { kind: 'decode-failed'; frames: number; detail: string }
   | { kind: 'no-frames' }
   | { kind: 'reader-failed'; detail: string }
-  | { kind: 'stdin-terminal' };
+  | { kind: 'stdin-terminal' }
+  /** The corners given with `--arena` do not make an arena on this picture (src/vision/arenaOutline.ts `checkArena`). */
+  | { kind: 'arena-refused'; reason: ArenaRefusal; width: number; height: number };
 
 /** The figures of a finished `review`, as its summary line gives them. */
 export interface ReviewFigures {
@@ -134,6 +137,11 @@ export interface CliMessages {
 
   /** `read`: first line of an image's table. */
   readHeading(file: string, width: number, height: number, dice: number): string;
+  /**
+   * The line under a `read` table giving the arena its dice were counted in: where it came
+   * from (src/cli/reader.ts `StillReading.arenaSource`) and its `corners`, written as `--arena` takes them.
+   */
+  readArena(source: 'user' | 'floor' | 'fallback', corners: string): string;
   /** `read`: column titles, in order #, face, confidence, arena, box. */
   readColumns: readonly [string, string, string, string, string];
   /** `read`: the arena column for a die inside / outside the arena. */
@@ -325,6 +333,9 @@ function fileProblemEn(f: string, problem: FileProblem): string {
     case 'bmp': return `${f} is a BMP image; BMP is not supported: convert it to PNG or JPEG`;
     case 'too-large': return `${f} is too large (${problem.width}×${problem.height}; at most ${grouped(problem.maxPixels, ',')} pixels)`;
     case 'too-small': return `${f} is too small to show dice (${problem.width}×${problem.height}; at least ${problem.min} pixels a side)`;
+    case 'arena-refused': return `${f}: the --arena outline is not used on this ${problem.width}×${problem.height} picture: ${
+      problem.reason === 'crossed' ? 'two of its edges cross (give the corners in their order round the rim)'
+        : problem.reason === 'thin' ? 'it is a thin sliver, not an arena' : 'it covers almost none of the picture (corners are in its pixels)'}`;
     case 'corrupt-image': return `${f} is a damaged or cut-short image (corrupt data: ${problem.detail})`;
     case 'still-image': return `${f} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos`;
     case 'not-a-video': {
@@ -357,6 +368,9 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     case 'bmp': return `${f} est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG`;
     case 'too-large': return `${f} est une image trop grande (${problem.width}×${problem.height} ; au plus ${grouped(problem.maxPixels, ' ')} pixels)`;
     case 'too-small': return `${f} est une image trop petite pour montrer des dés (${problem.width}×${problem.height} ; au moins ${problem.min} pixels de côté)`;
+    case 'arena-refused': return `${f} : le contour --arena n'est pas utilisé sur cette image de ${problem.width}×${problem.height} : ${
+      problem.reason === 'crossed' ? 'deux de ses bords se croisent (donnez les coins dans leur ordre autour du bord)'
+        : problem.reason === 'thin' ? "c'est une mince bande, pas une arène" : "il ne couvre presque rien de l'image (les coins sont en pixels de l'image)"}`;
     case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues : ${problem.detail})`;
     case 'still-image': return `${f} est une image fixe, pas une vidéo : utilisez \`dice-referee read\` (ou \`referee\`) pour les photos`;
     case 'not-a-video': {
@@ -403,6 +417,7 @@ function usageErrorFr(english: string): string {
     const known: Readonly<Record<string, string>> = {
       'It must be a whole number.': 'Ce doit être un nombre entier.',
       'It must be a number of frames per second.': "Ce doit être un nombre d'images par seconde.",
+      [ARENA_CORNERS_EXPECTED]: 'Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces, par exemple « 40,30 600,30 600,450 40,450 ».',
     };
     return known[why] ?? why;
   };
@@ -422,6 +437,9 @@ function usageErrorFr(english: string): string {
   }
   return english;
 }
+
+/** Why an `--arena` value is refused (src/cli/options.ts `parseArenaCorners`), in English. */
+export const ARENA_CORNERS_EXPECTED = 'It must be at least 3 corners "x,y" in pixels, separated by spaces, e.g. "40,30 600,30 600,450 40,450".';
 
 /** English texts. */
 export const en: CliMessages = {
@@ -447,12 +465,15 @@ export const en: CliMessages = {
   controlInName: (position) => `--names: name ${position} has a control character (a line break or a terminal escape); use letters, digits and spaces`,
   sameName: (first, second) => (first === second
     ? `--names gives the same name twice: "${first}"; each player needs a different name`
-    : `--names gives the same name twice: "${first}" and "${second}" differ only in capitals; each player needs a different name`),
+    : first.toLocaleLowerCase() === second.toLocaleLowerCase()
+      ? `--names gives the same name twice: "${first}" and "${second}" differ only in capitals; each player needs a different name`
+      : `--names gives the same name twice: "${first}" and "${second}" read the same (only the letters' width or form differs); each player needs a different name`),
   wrongDieKind: (game, kind, kinds) => `${game} is played with ${alternatives(kinds.map(withFaces), 'or')} dice, not ${withFaces(kind)}. `
     + `Use --die-kind ${alternatives(kinds, 'or')}; ${kind === 'd6' ? 'd6 dice are the dice game\'s (--game dice-game)' : `${withFaces(kind)} dice are Strike's (--game strike)`}.`,
 
   otherDiceWarning: (problem) => `warning: ${problem.split('. ')[0]}. The video is read anyway: every settled arena is listed, and the rules refuse what they must.`,
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${plural(dice, 'die', 'dice')}`,
+  readArena: (source, corners) => `  arena ${source === 'user' ? 'given' : source === 'floor' ? 'proposed from the floor' : 'the whole picture but a margin (no floor found)'}: ${corners}`,
   readColumns: ['#', 'face', 'confidence', 'arena', 'box'],
   inArena: 'in',
   outside: 'OUT',
@@ -539,12 +560,15 @@ export const fr: CliMessages = {
   controlInName: (position) => `--names : le nom ${position} contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces`,
   sameName: (first, second) => (first === second
     ? `--names donne deux fois le même nom : « ${first} » ; chaque joueur doit avoir un nom différent`
-    : `--names donne deux fois le même nom : « ${first} » et « ${second} » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent`),
+    : first.toLocaleLowerCase() === second.toLocaleLowerCase()
+      ? `--names donne deux fois le même nom : « ${first} » et « ${second} » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent`
+      : `--names donne deux fois le même nom : « ${first} » et « ${second} » se lisent pareil (seules la largeur ou la forme des lettres diffèrent) ; chaque joueur doit avoir un nom différent`),
   wrongDieKind: (game, kind, kinds) => `${game} se joue avec des dés ${alternatives(kinds.map(withFaces), 'ou')}, pas ${withFaces(kind)}. `
     + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; ${kind === 'd6' ? 'les dés d6 sont ceux du jeu de dés (--game dice-game)' : `les dés ${withFaces(kind)} sont ceux de Strike (--game strike)`}.`,
 
   otherDiceWarning: (problem) => `attention : ${problem.split('. ')[0]}. La vidéo est lue quand même : chaque arène immobile est listée, et les règles refusent ce qu'elles doivent.`,
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
+  readArena: (source, corners) => `  arène ${source === 'user' ? 'donnée' : source === 'floor' ? "proposée d'après le sol" : "toute l'image moins une marge (sol introuvable)"} : ${corners}`,
   readColumns: ['#', 'face', 'confiance', 'arène', 'cadre'],
   inArena: 'dans',
   outside: 'HORS',

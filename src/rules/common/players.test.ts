@@ -8,8 +8,8 @@ describe('checkPlayerNames', () => {
     expect(checkPlayerNames(names)).toBe(names);
   });
 
-  it('refuses names that differ only in capitals, end spacing, accent encoding or invisible characters', () => {
-    for (const pair of [['Ann', 'ANN'], ['Ann', ' ann '], ['Zoé', 'Zoe\u0301'], ['Ann', 'An\u200bn'], ['Bob', '\u2066Bob\u2069']]) {
+  it('refuses names that differ only in capitals, end spacing, accent encoding, fullwidth letters or invisible characters', () => {
+    for (const pair of [['Ann', 'ANN'], ['Ann', ' ann '], ['Zoé', 'Zoe\u0301'], ['Ann', 'An\u200bn'], ['Bob', '\u2066Bob\u2069'], ['Ann', '\uff21\uff4e\uff4e'], ['Eve', '\u202eEve']]) {
       expect(refusalOf(() => checkPlayerNames(pair))).toEqual({ code: 'bad-players', message: `Player names must differ: ${pair.join(', ')}`, params: { reason: 'repeated', names: pair } });
     }
   });

@@ -2,6 +2,7 @@
  * Checks the player names of a game config (Strike, HP Strike: players are given as names in
  * seat order, clockwise; strike-en.txt and harry-potter-strike-en.txt, Playing the Game).
  */
+import { playerNameKey } from '../../core/playerName.ts';
 import { RuleError } from '../engine.ts';
 
 /**
@@ -11,15 +12,12 @@ import { RuleError } from '../engine.ts';
 export type BadPlayersParams = { reason: 'not-names'; seat?: number } | { reason: 'repeated'; names: string[] };
 
 /**
- * The form two names are compared in: invisible format characters removed (Unicode category Cf:
- * zero-width spaces and joiners, direction marks), trimmed, accents composed (NFC), lower case.
- * Names that differ only in these ("Ann" and "ANN", "Zoé" typed two ways, "Ann" with a
- * zero-width space pasted in) would be the same player when shown, announced or heard; a name
- * of such characters alone is no name.
+ * The form two names are compared in (src/core/playerName.ts `playerNameKey`): names that differ
+ * only in capitals, accent encoding, compatibility forms or invisible characters ("Ann" and
+ * "ANN", "Zoé" typed two ways, fullwidth "Ａｎｎ", "Ann" with a zero-width space pasted in) would
+ * be the same player when shown, announced or heard; a name of such characters alone is no name.
  */
-function nameKey(name: string): string {
-  return name.replace(/\p{Cf}/gu, '').normalize('NFC').trim().toLocaleLowerCase();
-}
+const nameKey = playerNameKey;
 
 /** Whether two of `names` are the same player's (compared as {@link nameKey} does). */
 function namesRepeat(names: readonly string[]): boolean {
@@ -28,7 +26,7 @@ function namesRepeat(names: readonly string[]): boolean {
 
 /**
  * The player names of `config.players`, checked: a list of non-empty strings that differ in
- * more than capitals, end spacing, accent encoding or invisible characters (see {@link nameKey}).
+ * more than capitals, end spacing, accent encoding, compatibility forms or invisible characters (see {@link nameKey}).
  * @param players `config.players` as given (any value)
  * @returns the names, in seat order (the same array)
  * @throws RuleError `bad-players` when it is not a list of non-empty names, or names repeat;

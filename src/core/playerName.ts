@@ -1,0 +1,31 @@
+/**
+ * Player names as typed (the app's set-up form, the CLI's `--names`): tidied for showing and
+ * saying, and the key two names are compared by.
+ */
+
+/**
+ * Invisible characters that change nothing readable in a name: direction marks and controls
+ * (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069; an override pasted into a name would
+ * draw the rest of every line it is shown in backwards), zero-width spaces (U+200B) and the
+ * byte-order mark (U+FEFF). Joiners (U+200C, U+200D) are not among them: they shape scripts and
+ * join emoji (a family emoji).
+ */
+const HIDDEN_IN_NAMES = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu;
+
+/**
+ * A player's name tidied for showing and saying: accents composed (NFC), the invisible
+ * characters of {@link HIDDEN_IN_NAMES} removed, the ends trimmed. `"\u202Eevil "` is `"evil"`.
+ */
+export function tidyPlayerName(name: string): string {
+  return name.normalize('NFC').replace(HIDDEN_IN_NAMES, '').trim();
+}
+
+/**
+ * The form two names are compared in: every invisible format character removed (Unicode
+ * category Cf, joiners included), compatibility forms folded (NFKC: fullwidth `Ａｎｎ`, as
+ * Chinese and Japanese keyboards type it, is `Ann`), trimmed, lower case. Names with the same
+ * key would be the same player when shown, announced or heard; an empty key is no name.
+ */
+export function playerNameKey(name: string): string {
+  return name.replace(/\p{Cf}/gu, '').normalize('NFKC').trim().toLocaleLowerCase();
+}
