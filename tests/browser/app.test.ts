@@ -411,7 +411,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
-  it('refuses player names that differ only in capitals', async () => {
+  it('refuses player names that differ only in capitals or letter width, and drops a direction override from a name', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
     await listedDice(page);
@@ -432,10 +432,20 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('setup-name').nth(1).fill('ANN');
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('setup-error').textContent()).toBe('Player names must differ: ann, ANN.');
+    // Fullwidth letters (as Chinese and Japanese keyboards type them) read the same: refused too.
+    await page.getByTestId('setup-name').nth(1).fill('\uff41\uff4e\uff4e');
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('setup-error').textContent()).toBe('Player names must differ: ann, \uff41\uff4e\uff4e.');
     // The refusal stays until the players change something.
     await page.getByTestId('setup-name').nth(1).fill('Bob');
     expect(await page.getByTestId('setup-error').count()).toBe(0);
     expect(await page.getByTestId('log-say').count()).toBe(0);
+    // A pasted direction override is dropped from the name: it would draw each line naming the player backwards.
+    await page.getByTestId('setup-name').nth(0).fill('\u202eZoé');
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('log-say').first().textContent()).toBe('New game: Zoé starts. Put the start die in the arena.');
+    expect(await page.getByTestId('players').innerText()).toMatch(/^Zoé\s/);
+    await storeSavedGame(page, undefined); // no game left for the next test to resume
     await page.close();
   }, 150_000);
 
