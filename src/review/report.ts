@@ -77,6 +77,11 @@ export interface AnalysisFigures {
   complete: boolean;
   /** Whether the reviewer stopped the analysis before the video's end (absent: not stopped). */
   stopped?: boolean;
+  /**
+   * The arena outline the reviewer drew, `[N,2]` corners in the video's pixels (the review page's
+   * *Arena*, the CLI's `--arena`); absent: proposed from the floor of each settled frame.
+   */
+  arena?: [number, number][];
   /** Wall-clock time of the analysis, in ms. */
   elapsedMs: number;
   /** Video duration / analysis time (× real time). */

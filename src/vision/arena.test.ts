@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFrame, fallbackArena, isInArena, proposeArena } from './arena.ts';
+import type { RgbaFrame } from '../core/types.ts';
 import type { OpenCv } from './opencv.ts';
 import { loadOpenCvNode } from './opencv-node.ts';
 import { drawDice } from './testing/drawDice.ts';
@@ -31,6 +32,16 @@ function tray() {
     }
   }
   return frame;
+}
+
+/** Paints the pixels `x0 ≤ x < x1`, `y0 ≤ y < y1` of an RGBA frame with `colour(x, y)` (RGB 0–255). */
+function paint(frame: RgbaFrame, [x0, y0, x1, y1]: [number, number, number, number], colour: (x: number, y: number) => [number, number, number]): void {
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = (y * frame.width + x) * 4;
+      [frame.data[i], frame.data[i + 1], frame.data[i + 2]] = colour(x, y);
+    }
+  }
 }
 
 describe('proposeArena', () => {
@@ -83,23 +94,9 @@ describe('proposeArena', () => {
     // byler-d6's box: the floor darkens from 185 to 115 grey levels towards its bottom wall
     // (about 67 lightness units, more than a fixed 40 allowed); a die lies against that wall.
     const frame = tray();
-    for (let y = 150; y < 210; y++) {
-      const shade = Math.round((70 * (y - 150)) / 59);
-      for (let x = 30; x < 290; x++) {
-        const i = (y * 320 + x) * 4;
-        frame.data[i] = 185 - shade;
-        frame.data[i + 1] = 185 - shade;
-        frame.data[i + 2] = 180 - shade;
-      }
-    }
-    for (let y = 186; y < 210; y++) {
-      for (let x = 150; x < 174; x++) {
-        const i = (y * 320 + x) * 4;
-        frame.data[i] = 200;
-        frame.data[i + 1] = 30;
-        frame.data[i + 2] = 30;
-      }
-    }
+    const shade = (y: number) => Math.round((70 * (y - 150)) / 59);
+    paint(frame, [30, 150, 290, 210], (_, y) => [185 - shade(y), 185 - shade(y), 180 - shade(y)]);
+    paint(frame, [150, 186, 174, 210], () => [200, 30, 30]);
     const proposal = proposeArena(cv, frame);
     expect(proposal.source).toBe('floor');
     expect(isInArena([162, 198], proposal.polygon, 2)).toBe(true);
@@ -111,25 +108,17 @@ describe('proposeArena', () => {
     // A mat of 80 grey levels fading over 24 px into a table of 35 (51 lightness units darker:
     // within a fixed allowance of 70, beyond the mat's share); a die on the table.
     const { frame } = drawDice({ width: 320, height: 240, floor: [80, 80, 80], noise: 2, dice: [] });
-    for (let y = 0; y < 240; y++) {
-      for (let x = 0; x < 320; x++) {
-        const depth = Math.max(40 - x, x - 279, 30 - y, y - 209, 0);
-        if (depth === 0) continue;
-        const grey = Math.round(80 - (45 * Math.min(depth, 24)) / 24);
-        const i = (y * 320 + x) * 4;
-        frame.data[i] = grey;
-        frame.data[i + 1] = grey;
-        frame.data[i + 2] = grey;
-      }
-    }
-    for (let y = 110; y < 130; y++) {
-      for (let x = 295; x < 315; x++) {
-        const i = (y * 320 + x) * 4;
-        frame.data[i] = 240;
-        frame.data[i + 1] = 240;
-        frame.data[i + 2] = 240;
-      }
-    }
+    const tableGrey = (x: number, y: number) => {
+      const depth = Math.min(Math.max(40 - x, x - 279, 30 - y, y - 209, 0), 24);
+      const grey = Math.round(80 - (45 * depth) / 24);
+      return depth === 0 ? null : grey;
+    };
+    paint(frame, [0, 0, 320, 240], (x, y) => {
+      const grey = tableGrey(x, y);
+      const i = (y * 320 + x) * 4;
+      return grey === null ? [frame.data[i]!, frame.data[i + 1]!, frame.data[i + 2]!] : [grey, grey, grey];
+    });
+    paint(frame, [295, 110, 315, 130], () => [240, 240, 240]);
     const proposal = proposeArena(cv, frame);
     expect(proposal.source).toBe('floor');
     expect(isInArena([305, 120], proposal.polygon, 2)).toBe(false);

@@ -282,6 +282,68 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   }, 200_000);
 
+  it('analyses again with an arena drawn by hand (dice outside it are out), and with the proposed one after “Find arena again”', async () => {
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(made.video.path);
+    await other.getByTestId('review-speed').waitFor({ timeout: 200_000 });
+    const truth = made.truth.rulings.map((ruling) => ruling.text);
+    expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(truth);
+    const overlay = other.getByTestId('overlay-canvas');
+    const outline = async () => JSON.parse((await overlay.getAttribute('data-arena')) ?? 'null') as [number, number][] | null;
+    // Drawing starts from the outline the reader used on the frame shown (the oval mat): nothing to analyse again yet.
+    const proposed = (await outline())!;
+    await other.getByTestId('review-arena').click();
+    expect(await other.getByTestId('review-arena').textContent()).toBe('Done with arena');
+    expect(await other.getByTestId('review-editing-arena').textContent()).toMatch(/^Drag the yellow corners onto the arena's rim/);
+    expect(await outline()).toEqual(proposed);
+    expect(await other.getByTestId('review-needs-analysis').count()).toBe(0);
+    // Every vertex right of the picture's middle dragged onto it: the arena is the mat's left half.
+    const middle = made.video.width / 2;
+    const box = (await overlay.boundingBox())!;
+    const toScreen = ([x, y]: [number, number]) => [box.x + (x / made.video.width) * box.width, box.y + (y / made.video.height) * box.height] as const;
+    for (let i = 0; i < proposed.length; i++) {
+      const corner = (await outline())![i]!;
+      if (corner[0] <= middle) continue;
+      await other.mouse.move(...toScreen(corner));
+      await other.mouse.down();
+      await other.mouse.move(...toScreen([middle, corner[1]]), { steps: 4 });
+      await other.mouse.up();
+      await expect.poll(async () => (await outline())![i]![0]).toBeLessThanOrEqual(middle + 2);
+    }
+    expect(await other.getByTestId('review-arena-refused').count()).toBe(0);
+    // The picture stayed where it was under the pointer: nothing was said above it while drawing.
+    expect(await overlay.boundingBox()).toEqual(box);
+    expect(await other.getByTestId('review-needs-analysis').count()).toBe(0);
+    const drawnOutline = await outline();
+    await other.getByTestId('review-arena').click();
+    expect(await other.getByTestId('review-needs-analysis').textContent())
+      .toBe('The timeline was read with another arena outline: press “Analyse again” to rule with the one drawn now.');
+    await other.getByTestId('review-analyse').click();
+    await expect.poll(() => other.getByTestId('review-speed').count()).toBe(0);
+    await other.getByTestId('review-speed').waitFor({ timeout: 200_000 });
+    expect(await other.getByTestId('review-needs-analysis').count()).toBe(0);
+    // Read with it: every die whose centre lies right of the middle is out, and some die was seen there.
+    const drawn = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
+    expect(drawn.analysis?.arena).toEqual(drawnOutline);
+    const dice = drawn.entries.flatMap((entry) => entry.dice);
+    const right = dice.filter((die) => (die.box[0] + die.box[2]) / 2 > middle + 4);
+    expect(right.length).toBeGreaterThan(0);
+    expect(right.filter((die) => die.inArena)).toEqual([]);
+    expect(drawn.entries.flatMap((entry) => entry.rulings.map((r) => r.text))).not.toEqual(truth);
+    // “Find arena again”: the reader proposes it again once analysed again, and the scripted rulings come back.
+    await other.getByTestId('review-arena').click();
+    await other.getByTestId('review-find-arena-again').click();
+    expect(await other.getByTestId('review-editing-arena').count()).toBe(0);
+    expect(await other.getByTestId('review-needs-analysis').count()).toBe(1);
+    await other.getByTestId('review-analyse').click();
+    await expect.poll(() => other.getByTestId('review-speed').count()).toBe(0);
+    await other.getByTestId('review-speed').waitFor({ timeout: 200_000 });
+    expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(truth);
+    expect((JSON.parse((await download(other, 'export-json')).text) as GameRecord).analysis).not.toHaveProperty('arena');
+    await other.close();
+  }, 400_000);
+
   it('re-runs the referee in French when the language changes, and speaks French itself', async () => {
     const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
     const french = record.entries.flatMap((entry) => entry.rulings.map((ruling) => renderAnnouncement('strike', ruling, 'fr')));

@@ -112,6 +112,7 @@ describe('dice-referee review', () => {
     const whole = runCli(['review', clip, '--players', '2', '--json', '--no-progress', '--arena', '0,0 640,0 640,360 0,360']);
     expect(whole.status, whole.stderr).toBe(0);
     expect(eventTypes(whole)).toContain('startDiePlaced');
+    expect(JSON.parse(whole.lines.at(-1)!).summary.arena).toEqual([[0, 0], [640, 0], [640, 360], [0, 360]]);
     const leftStrip = runCli(['review', clip, '--players', '2', '--json', '--no-progress', '--arena', '0,0 200,0 200,360 0,360']);
     expect(eventTypes(leftStrip)).not.toContain('startDiePlaced');
     const tiny = runCli(['review', clip, '--players', '2', '--no-progress', '--arena', '0,0 5,0 5,5']);

@@ -217,6 +217,8 @@ export const en: UiText = {
     liveReferee: 'Live referee',
     notAVideo: (file, type) => `“${file}” is not a video (${type}). Choose a video of the game: MP4, WebM, MOV…`,
     stillShowing: (file) => `The review below is still that of “${file}”.`,
+    arenaNeedsAnalysis: 'The timeline was read with another arena outline: press “Analyse again” to rule with the one drawn now.',
+    editingArena: "Drag the yellow corners onto the arena's rim (dice whose centre lies outside it, or on it, are out), then press “Analyse again”.",
     setupNeedsAnalysis: 'The timeline was read with the game, dice and rate chosen before: press “Analyse again” to read the video with those chosen now.',
     workerFailed: (detail) => `The vision worker failed to start: ${detail}`,
     cannotRerun: (detail) => `The referee cannot re-run with this setup: ${detail}`,

@@ -222,6 +222,8 @@ export const fr: UiText = {
     liveReferee: 'Arbitre en direct',
     notAVideo: (file, type) => `« ${file} » n'est pas une vidéo (${type}). Choisissez une vidéo de la partie : MP4, WebM, MOV…`,
     stillShowing: (file) => `La revue ci-dessous est toujours celle de « ${file} ».`,
+    arenaNeedsAnalysis: "La chronologie a été lue avec un autre contour d'arène : appuyez sur « Analyser à nouveau » pour arbitrer avec celui tracé maintenant.",
+    editingArena: "Faites glisser les coins jaunes sur le bord de l'arène (un dé dont le centre est dehors, ou sur le bord, est sorti), puis appuyez sur « Analyser à nouveau ».",
     setupNeedsAnalysis: "La chronologie a été lue avec le jeu, les dés et la cadence choisis avant : appuyez sur « Analyser à nouveau » pour lire la vidéo avec ceux choisis maintenant.",
     workerFailed: (detail) => `Le module de vision n'a pas démarré : ${detail}`,
     cannotRerun: (detail) => `L'arbitre ne peut pas rejouer la partie avec ces réglages : ${detail}`,

@@ -258,6 +258,10 @@ export interface UiText {
     stillShowing(file: string): string;
     /** The dice or the rate chosen differ from those of the timeline shown: it needs a new analysis. */
     setupNeedsAnalysis: string;
+    /** The arena outline was drawn, changed or given back to the reader since the timeline was read. */
+    arenaNeedsAnalysis: string;
+    /** Under the picture while the arena is drawn: what to do, and that it takes effect once analysed again. */
+    editingArena: string;
     workerFailed(detail: string): string;
     cannotRerun(detail: string): string;
     cannotStart(detail: string): string;

@@ -16,6 +16,8 @@ import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
 import { RuleError } from '../../rules/engine.ts';
+import { fallbackArena } from '../../vision/arena.ts';
+import { checkArena, type ArenaRefusal } from '../../vision/arenaOutline.ts';
 import type { WorkerInfo } from '../../worker/api.ts';
 import { VisionClient } from '../../worker/visionClient.ts';
 import { FileButton } from '../FileButton.tsx';
@@ -60,6 +62,9 @@ interface OpenedVideo {
   frameS: number;
 }
 
+/** Margin (share of the shorter side, 0–1) of the outline drawing starts from when the reader has shown none. */
+const ARENA_START_MARGIN_SHARE = 0.05;
+
 /** The sampling strategy a `?frames=decode|play|seek` URL parameter asks for (default decode). */
 function strategyFromUrl(search: string): SampleStrategy {
   const asked = new URLSearchParams(search).get('frames');
@@ -78,6 +83,8 @@ interface Analysis {
   settles: readonly Settle[];
   /** The arena outline (frame pixels) the worker used on each entry's frame, by entry index. */
   arenas: ReadonlyMap<number, [number, number][]>;
+  /** The outline the reviewer drew for this analysis (video pixels), or `null`: proposed from the floor. */
+  arena: [number, number][] | null;
   /** Set once the whole video has been analysed (or stopped). */
   outcome: AnalysisOutcome | null;
   /**
@@ -144,6 +151,12 @@ export function ReviewPage() {
   const [faces, setFaces] = useState<FaceCorrections>(() => new Map());
   const [selected, setSelected] = useState<number | null>(null);
   const [picking, setPicking] = useState<{ entry: number; dieId: number } | null>(null);
+  /** The arena outline the reviewer drew, `[N,2]` in the video's pixels; `null`: proposed from the floor. */
+  const [arena, setArena] = useState<[number, number][] | null>(null);
+  const [editingArena, setEditingArena] = useState(false);
+  /** What drawing starts from while no outline is drawn yet (video pixels): shown, not yet the arena. */
+  const [arenaStart, setArenaStart] = useState<[number, number][] | null>(null);
+  const [arenaRefused, setArenaRefused] = useState<ArenaRefusal | null>(null);
   const [frameMs, setFrameMs] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<Message | null>(null);
@@ -242,7 +255,7 @@ export function ReviewPage() {
     });
   }, [video, seekElement]);
 
-  const analyse = useCallback(async (opened: OpenedVideo, chosen: ReviewSetup) => {
+  const analyse = useCallback(async (opened: OpenedVideo, chosen: ReviewSetup, drawn: [number, number][] | null) => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
@@ -272,7 +285,8 @@ export function ReviewPage() {
     setError(null); // a problem that kept the last start from starting (points to win, names) is gone
     seekGeneration.current += 1;
     const arenas = new Map<number, [number, number][]>();
-    setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas, outcome: null, lastFrame: null });
+    setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas, arena: drawn, outcome: null, lastFrame: null });
+    setEditingArena(false);
     setFaces(new Map());
     setSelected(null);
     setPicking(null);
@@ -303,6 +317,7 @@ export function ReviewPage() {
         stop: stopper.signal,
         onPreview: showPreview,
         previewEveryMs: PREVIEW_MS,
+        ...(drawn ? { arena: drawn } : {}),
         onProgress: (p) => {
           if (controller.signal.aborted) return;
           if (p.entry && p.result.arena) arenas.set(p.entry.index, p.result.arena);
@@ -395,7 +410,12 @@ export function ReviewPage() {
     setVideo(opened);
     setFrameMs(0);
     setPlaying(false);
-    void analyse(opened, chosen);
+    // Another video, another view: its arena is proposed again until one is drawn on it.
+    setArena(null);
+    setArenaStart(null);
+    setEditingArena(false);
+    setArenaRefused(null);
+    void analyse(opened, chosen, null);
   };
 
   /**
@@ -497,6 +517,7 @@ export function ReviewPage() {
       video: { name: video.name, durationMs: Math.round(video.durationMs), width: video.source.video.videoWidth, height: video.source.video.videoHeight },
       analysis: {
         frames: outcome.frames, reviewedMs: Math.round(outcome.reviewedMs), complete: outcome.complete, ...(outcome.stopped ? { stopped: true } : {}),
+        ...(analysis.arena ? { arena: analysis.arena } : {}),
         elapsedMs: Math.round(outcome.elapsedMs), speed: Math.round((outcome.reviewedMs / outcome.elapsedMs) * 100) / 100,
       },
       // Whole ms, as the CLI writes them (a sample's time is k / fps).
@@ -553,6 +574,40 @@ export function ReviewPage() {
     if (shown?.index !== entry) void showEntry(entry);
   };
 
+  /**
+   * *Arena*: starts drawing the arena outline on the video's picture, from the one drawn before,
+   * else the one the reader used on the frame shown (scaled to the video's pixels: every vertex a
+   * handle, so a round rim stays round), else the whole picture but a margin; pressed again
+   * (*Done with arena*), stops. Only a corner dragged makes an outline of the reviewer's.
+   */
+  const startOrEndArena = () => {
+    if (!video) return;
+    setArenaRefused(null);
+    if (editingArena) {
+      setEditingArena(false);
+      return;
+    }
+    const { videoWidth, videoHeight } = video.source.video;
+    const from = overlayArena && reading ? { arena: overlayArena, width: reading.width, height: reading.height } : null;
+    setArenaStart(from
+      ? from.arena.map(([x, y]): [number, number] => [Math.round((x * videoWidth) / from.width), Math.round((y * videoHeight) / from.height)])
+      : fallbackArena(videoWidth, videoHeight, ARENA_START_MARGIN_SHARE));
+    setPicking(null);
+    setEditingArena(true);
+  };
+
+  /** A corner was dragged: the outline is kept inside the picture, or refused with the reason (the one before stays). */
+  const onArenaDrawn = (next: [number, number][]) => {
+    if (!video) return;
+    const checked = checkArena(next, video.source.video.videoWidth, video.source.video.videoHeight);
+    if ('refused' in checked) {
+      setArenaRefused(checked.refused);
+      return;
+    }
+    setArenaRefused(null);
+    setArena(checked.arena);
+  };
+
   const onStageClick = (x: number, y: number) => {
     if (!shown) return;
     const die = dieAt(shown, x, y);
@@ -574,10 +629,11 @@ export function ReviewPage() {
   const rateNote = analysis && analysis.plan.fps < MIN_ANALYSIS_FPS
     ? t.review.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS)
     : analysis && analysis.plan.fps < analysis.setup.analysisFps ? t.review.rateLowered(analysis.plan.fps, analysis.setup.analysisFps) : null;
-  // Dice or a rate other than the timeline's were chosen since: said until the video is analysed again.
-  const needsAnalysis = analysis?.outcome && !analysing
-    && (setup.game !== analysis.setup.game || setup.dieKind !== analysis.setup.dieKind || setup.analysisFps !== analysis.setup.analysisFps)
-    ? t.review.setupNeedsAnalysis : null;
+  // Dice, a rate or an arena other than the timeline's were chosen since: said until the video is
+  // analysed again (not while the arena is drawn: a notice above the picture would move it under the pointer).
+  const needsAnalysis = !analysis?.outcome || analysing || editingArena ? null
+    : setup.game !== analysis.setup.game || setup.dieKind !== analysis.setup.dieKind || setup.analysisFps !== analysis.setup.analysisFps ? t.review.setupNeedsAnalysis
+      : JSON.stringify(arena) !== JSON.stringify(analysis.arena) ? t.review.arenaNeedsAnalysis : null;
   const r = t.review;
   return (
     <UiTextContext value={t}>
@@ -588,8 +644,17 @@ export function ReviewPage() {
             <FileButton accept="video/*" onFile={onUserFile} inputTestId="review-file">{r.openVideo}</FileButton>
             <button type="button" className="secondary" onClick={() => void onDemo()} disabled={analysing} data-testid="review-demo">{setup.game === 'dice-game' ? r.demoDiceGame : r.demoGame}</button>
             {video && !analysing && (
-              <button type="button" className="secondary" onClick={() => void analyse(video, setup)} data-testid="review-analyse">{r.analyseAgain}</button>
+              <button type="button" className="secondary" onClick={() => void analyse(video, setup, arena)} data-testid="review-analyse">{r.analyseAgain}</button>
             )}
+            <button
+              type="button"
+              className={editingArena ? 'active' : 'secondary'}
+              disabled={!video || analysing}
+              onClick={startOrEndArena}
+              data-testid="review-arena"
+            >
+              {editingArena ? t.toolbar.doneWithArena : t.toolbar.arena}
+            </button>
             {analysing && <button type="button" className="secondary" onClick={cancel} data-testid="review-cancel">{r.stop}</button>}
             {/* Not while the referee cannot re-run with the setup shown: the record would mix it with the last ruled one. */}
             <button type="button" onClick={() => exportRecord('json')} disabled={!analysis?.outcome || notice !== null} data-testid="export-json">{r.exportJson}</button>
@@ -610,7 +675,12 @@ export function ReviewPage() {
             {video ? (
               <>
                 <div className="stage-wrap">
-                  <ArenaView source={analysing ? preview : video.source} overlay={{ reading, arena: overlayArena, highlights }} onClick={onStageClick}>
+                  <ArenaView
+                    source={analysing ? preview : video.source}
+                    overlay={editingArena ? { reading: null, arena: arena ?? arenaStart, editingArena: true } : { reading, arena: overlayArena, highlights }}
+                    onClick={editingArena ? undefined : onStageClick}
+                    onArenaChange={onArenaDrawn}
+                  >
                     {picking && pickedDie && analysis && (
                       <FacePicker
                         dieKind={analysis.setup.dieKind}
@@ -623,6 +693,18 @@ export function ReviewPage() {
                     )}
                   </ArenaView>
                 </div>
+                {editingArena && (
+                  <p className="notice" data-testid="review-editing-arena">
+                    {r.editingArena}{' '}
+                    <button type="button" className="secondary" data-testid="review-find-arena-again" onClick={() => {
+                      setArena(null);
+                      setArenaStart(null);
+                      setArenaRefused(null);
+                      setEditingArena(false);
+                    }}>{t.toolbar.findArenaAgain}</button>
+                  </p>
+                )}
+                {editingArena && arenaRefused && <p className="error" role="alert" data-testid="review-arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
                 <PlayerBar
                   timeMs={frameMs}
                   durationMs={analysis?.outcome && !analysis.outcome.complete ? analysis.outcome.reviewedMs : video.durationMs}

@@ -106,6 +106,11 @@ export interface AnalysisOptions {
   onPreview?(frame: ImageBitmap): void;
   /** Least time between two {@link onPreview} calls, in ms (default 0: every frame). */
   previewEveryMs?: number;
+  /**
+   * The arena outline the reviewer drew, `[N,2]` corners in the video's pixels (`videoWidth ×
+   * videoHeight`); default: proposed from the floor of settled frames.
+   */
+  arena?: readonly (readonly [number, number])[];
 }
 
 /** How the analysis takes its frames (see the module comment). */
@@ -148,6 +153,8 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
   const started = performance.now();
   video.pause();
   const size = analysisSize(video.videoWidth, video.videoHeight, MAX_ANALYSIS_WIDTH);
+  // The reviewer's arena, in the analysed frames' pixels.
+  const arena = options.arena?.map(([x, y]): [number, number] => [(x * size.width) / video.videoWidth, (y * size.height) / video.videoHeight]);
   const times = Array.from({ length: plan.frames }, (_, k) => seekTimeS(sampleTimeMs(k, plan.fps)));
   const wanted = options.strategy ?? 'decode';
   const decodable = wanted === 'decode' && options.file ? await openDecodableVideo(options.file) : null;
@@ -179,7 +186,7 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
         previewAt = performance.now();
         options.onPreview(await createImageBitmap(bitmap));
       }
-      const frameOptions: PipelineFrameOptions = { dieKind, read: review.wantsReading };
+      const frameOptions: PipelineFrameOptions = { dieKind, read: review.wantsReading, ...(arena ? { arena } : {}) };
       const processing = client.process(bitmap, sampleTimeMs(sample.k, plan.fps), frameOptions);
       upcoming = sampler.next();
       // A failure to take the next frame is reported when its turn comes, not as unhandled.

@@ -198,6 +198,7 @@ async function reviewWith<E extends { type: string }, C extends string>(
         ...(ending.ffmpegError ? { ffmpegError: ending.ffmpegError } : {}),
         fps: done.fps,
         requestedFps: options.fps,
+        ...(options.arena ? { arena: options.arena } : {}),
         frames: done.frames,
         framesRead: done.framesRead,
         settled: figures.settled,
