@@ -119,6 +119,14 @@ describe('markdownReport', () => {
     expect(markdownReport({ ...stopped, setup: { ...stopped.setup, language: 'fr' } })).toContain(`- **Analyse arrêtée** à 00:02,5 sur 00:04,0 : les décisions ne vont pas plus loin`);
   });
 
+  it('gives the arena outline drawn by hand, in the video\'s pixels, and nothing when the reader proposed it', () => {
+    const whole = { ...record(review([['3'], ['3', '5']])), analysis: { frames: 60, reviewedMs: 4000, complete: true, elapsedMs: 900, speed: 4.4 } };
+    const drawn = { ...whole, analysis: { ...whole.analysis, arena: [[10, 20], [300, 20], [300, 200], [10, 200]] as [number, number][] } };
+    expect(markdownReport(drawn)).toContain('- Arena outline drawn by hand (video pixels): 10,20 300,20 300,200 10,200\n');
+    expect(markdownReport({ ...drawn, setup: { ...drawn.setup, language: 'fr' } })).toContain("- Contour de l'arène tracé à la main (pixels de la vidéo) : 10,20 300,20 300,200 10,200\n");
+    expect(markdownReport(whole)).not.toContain('drawn by hand');
+  });
+
   it('shows the throws, rulings, corrections, histogram and fairness test', () => {
     const analysed = review([['3'], ['3', '5'], ['3', '5', '2']]);
     const die = analysed.entries[3]!.dice[2]!;

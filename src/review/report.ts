@@ -332,6 +332,7 @@ export function markdownReport(record: GameRecord): string {
   if (record.video) lines.push(t.video(clock(record.video.durationMs, setup.language), record.video.width, record.video.height));
   if (record.analysis) {
     lines.push(t.analysis(record.analysis.frames, setup.analysisFps, record.analysis.elapsedMs / 1000, record.analysis.speed));
+    if (record.analysis.arena) lines.push(t.arenaDrawn(record.analysis.arena.map(([x, y]) => `${x},${y}`).join(' ')));
     if (record.analysis.stopped) lines.push(t.stoppedAt(clock(record.analysis.reviewedMs, setup.language), record.video ? clock(record.video.durationMs, setup.language) : null));
     else if (!record.analysis.complete) lines.push(t.endsEarly(clock(record.analysis.reviewedMs, setup.language), record.video ? clock(record.video.durationMs, setup.language) : null));
   }

@@ -24,6 +24,8 @@ export interface ReportTexts {
   endsEarly(stopsAt: string, length: string | null): string;
   /** The reviewer stopped the analysis at `stopsAt` (of `length`): the rulings go that far. */
   stoppedAt(stopsAt: string, length: string | null): string;
+  /** The arena outline was drawn by hand (`corners` as `x,y x,y …`, video pixels), not proposed from the floor. */
+  arenaDrawn(corners: string): string;
   throwsByPlayer: string;
   noThrows: string;
   /** The throws table's head: #, time, dice thrown, faces that landed, arena after, out, not flat (re-rolled). */
@@ -77,6 +79,7 @@ export const en: ReportTexts = {
   video: (length, width, height) => `- Video: ${length} long, ${width}×${height} pixels`,
   analysis: (frames, fps, seconds, speed) => `- Analysis: ${frames} frames at ${fps} frames/s in ${seconds.toFixed(1)} s (${speed.toFixed(1)}× real time)`,
   endsEarly: (stopsAt, length) => `- **The video ends early**: frames stop at ${stopsAt}${length ? ` of ${length}` : ''}; the file may be cut short`,
+  arenaDrawn: (corners) => `- Arena outline drawn by hand (video pixels): ${corners}`,
   stoppedAt: (stopsAt, length) => `- **Analysis stopped** at ${stopsAt}${length ? ` of ${length}` : ''}: the rulings go no further`,
   throwsByPlayer: 'Throws by player',
   noThrows: 'No throws.',
@@ -122,6 +125,7 @@ export const fr: ReportTexts = {
   video: (length, width, height) => `- Vidéo : ${length} de long, ${width}×${height} pixels`,
   analysis: (frames, fps, seconds, speed) => `- Analyse : ${frames} images à ${String(fps).replace('.', ',')} images/s en ${decimal(seconds, 1)} s (${decimal(speed, 1)}× le temps réel)`,
   endsEarly: (stopsAt, length) => `- **La vidéo s'arrête avant la fin** : les images s'arrêtent à ${stopsAt}${length ? ` sur ${length}` : ''} ; le fichier est peut-être tronqué`,
+  arenaDrawn: (corners) => `- Contour de l'arène tracé à la main (pixels de la vidéo) : ${corners}`,
   stoppedAt: (stopsAt, length) => `- **Analyse arrêtée** à ${stopsAt}${length ? ` sur ${length}` : ''} : les décisions ne vont pas plus loin`,
   throwsByPlayer: 'Lancers par joueur',
   noThrows: 'Aucun lancer.',
