@@ -316,7 +316,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await overlay.boundingBox()).toEqual(box);
     expect(await other.getByTestId('review-needs-analysis').count()).toBe(0);
     const drawnOutline = await outline();
-    await other.getByTestId('review-arena').click();
+    await other.keyboard.press('Escape'); // done with the arena, as in the live app
+    expect(await other.getByTestId('review-editing-arena').count()).toBe(0);
     expect(await other.getByTestId('review-needs-analysis').textContent())
       .toBe('The timeline was read with another arena outline: press “Analyse again” to rule with the one drawn now.');
     await other.getByTestId('review-analyse').click();

@@ -495,6 +495,10 @@ export function ReviewPage() {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
       if (event.key === 'ArrowLeft') step(-1);
       if (event.key === 'ArrowRight') step(1);
+      if (event.key === 'Escape') { // done with the arena, as its "Done with arena" button (the live app's key too)
+        setEditingArena(false);
+        setArenaRefused(null);
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
