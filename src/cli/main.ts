@@ -55,7 +55,8 @@ function oneOf(option: Option, values: readonly string[]): Option {
 function gameOptions(command: Command, games: readonly string[]): Command {
   return command
     .addOption(oneOf(new Option('--game <game>', 'which game'), games).default('strike'))
-    .requiredOption('--players <n>', playersHelp(games), optionParser(parsePlayerCount))
+    // Required, but checked in the action (see `requirePlayers`): an option mistyped is then named first.
+    .option('--players <n>', playersHelp(games), optionParser(parsePlayerCount))
     .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
     .option('--keep-throwing', 'Strike: a thrower whose dice all differ throws again (default: passes)')
     .option('--tournament', 'Strike: as many rounds as players, each starting one; fewest points wins (default: one game)')
@@ -64,6 +65,16 @@ function gameOptions(command: Command, games: readonly string[]): Command {
     .option('--dice-per-player <n>', "Strike: each player's dice, for a box whose chart no rulebook gives (2020, impact)", optionParser(parsePlayerCount))
     .addOption(oneOf(new Option('--die-kind <kind>', "which faces the dice can show (Strike: strike or strike-x2, default the box's; the dice game: d6)"), DIE_KINDS))
     .addOption(arenaOption());
+}
+
+/**
+ * Stops with commander's usage error (exit status 2) when `--players` is missing. Checked here,
+ * not as a required option: commander checks those before unknown options, so a mistyped
+ * `--player 2` would be answered "--players not specified" instead of "unknown option
+ * '--player' (Did you mean --players?)".
+ */
+function requirePlayers(command: Command, players: number | undefined): void {
+  if (players === undefined) command.error("error: required option '--players <n>' not specified", { exitCode: 2, code: 'commander.missingMandatoryOptionValue' });
 }
 
 /** `--arena`: the arena outline's corners, for `read`, `referee` and `review` (see `parseArenaCorners`). */
@@ -150,7 +161,8 @@ gameOptions(program
   .argument('<images...>', 'photos of the arena, one after each throw (the dice game: each roll), in order'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--json', 'game events and announcements as JSON lines')
-  .action(async (images: string[], opts: RefereeCommandOptions) => {
+  .action(async (images: string[], opts: RefereeCommandOptions, command: Command) => {
+    requirePlayers(command, opts.players);
     process.exitCode = await runReferee(images, opts, process.stdout, process.stderr);
   });
 
@@ -162,7 +174,8 @@ gameOptions(program
   .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS} (at most the video's own rate)`, optionParser(parseAnalysisFps), 15)
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')
-  .action(async (video: string, opts: Parameters<typeof runReview>[1]) => {
+  .action(async (video: string, opts: Parameters<typeof runReview>[1], command: Command) => {
+    requirePlayers(command, opts.players);
     process.exitCode = await runReview(video, opts, process.stdout, process.stderr);
   });
 

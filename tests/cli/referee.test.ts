@@ -125,6 +125,11 @@ describe('dice-referee referee', () => {
     const missing = runCli(['review', 'game.mp4', '--json']);
     expect(missing.lines.map((line) => JSON.parse(line))).toEqual([{ error: "required option '--players <n>' not specified" }]);
     expect(missing.stderr).toBe("error: required option '--players <n>' not specified\n(see `dice-referee --help` and `dice-referee COMMAND --help`)\n");
+    // --players mistyped: the typo is named, with the option meant (not "--players not specified").
+    for (const command of [['referee', photos[0]!], ['review', 'game.mp4']]) {
+      const typo = runCli([...command, '--player', '2']);
+      expect([typo.status, typo.stderr]).toEqual([2, "error: unknown option '--player'\n(Did you mean --players?)\n(see `dice-referee --help` and `dice-referee COMMAND --help`)\n"]);
+    }
     // A game that cannot be set up is a usage error too: a JSON line on stdout, and stderr says it.
     const tooMany = runCli(['referee', '--json', '--players', '9', photos[0]!]);
     expect([tooMany.status, tooMany.lines.map((line) => JSON.parse(line)), tooMany.stderr])
