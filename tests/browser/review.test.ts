@@ -342,6 +342,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.getByTestId('review-speed').waitFor({ timeout: 200_000 });
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(truth);
     expect((JSON.parse((await download(other, 'export-json')).text) as GameRecord).analysis).not.toHaveProperty('arena');
+    expect(await other.getByTestId('review-no-dice').count()).toBe(0);
     await other.close();
   }, 400_000);
 

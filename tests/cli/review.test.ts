@@ -115,6 +115,8 @@ describe('dice-referee review', () => {
     expect(JSON.parse(whole.lines.at(-1)!).summary.arena).toEqual([[0, 0], [640, 0], [640, 360], [0, 360]]);
     const leftStrip = runCli(['review', clip, '--players', '2', '--json', '--no-progress', '--arena', '0,0 200,0 200,360 0,360']);
     expect(eventTypes(leftStrip)).not.toContain('startDiePlaced');
+    // Nothing settles in an outline that misses the dice: the warning asks about the outline.
+    expect(leftStrip.stderr.split('\n')[0]).toBe("warning: no die was read anywhere in the video: does the --arena outline cover the arena (corners in the video's pixels, as shown)? Only the outline is watched for the dice to settle.");
     const tiny = runCli(['review', clip, '--players', '2', '--no-progress', '--arena', '0,0 5,0 5,5']);
     expect(tiny.status).toBe(1);
     expect(tiny.stdout).toBe('');

@@ -229,6 +229,7 @@ export const en: UiText = {
       `Analysis stopped at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s: the timeline ends there (corrections and exports work on it). “Analyse again” starts over.`,
     endsEarly: (reviewedS, durationS) =>
       `The video ends early: frames stop at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s — the file may be cut short. The timeline ends there.`,
+    noDiceInArena: 'No die was read anywhere in this video. Does the arena outline drawn cover the arena? Only the outline is watched for the dice to settle: “Arena” to draw it again, or “Find arena again”.',
     noDiceSeen: 'No die was read anywhere in this video. Is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
     tooShort: (durationS, minS) =>
       `This video lasts only ${durationS.toFixed(1)} s: an arena is read once it has been seen still for about ${minS} s, so this one may never be.`,

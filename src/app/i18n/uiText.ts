@@ -277,6 +277,8 @@ export interface UiText {
     tooShort(durationS: number, minS: number): string;
     /** The whole video was analysed and no die was read in any settled arena. */
     noDiceSeen: string;
+    /** {@link noDiceSeen} with an arena outline drawn: only the outline is watched for the dice to settle. */
+    noDiceInArena: string;
     /** The video has fewer frames per second (`fps`) than the `wantedFps` chosen: its own are analysed. */
     rateLowered(fps: number, wantedFps: number): string;
     /** What to open, for the game chosen (Strike, or the dice game), and what the demo button reviews. */

@@ -628,7 +628,7 @@ export function ReviewPage() {
   const tooShort = video && video.durationMs < MIN_REVIEW_DURATION_MS ? t.review.tooShort(video.durationMs / 1000, MIN_REVIEW_DURATION_MS / 1000) : null;
   // A whole video without a die read: the camera was elsewhere, too dark, or the dice never settled
   // (not said of an analysis stopped early: the rest of the video may show them).
-  const noDice = analysis?.outcome && !analysis.outcome.stopped && !tooShort && noDieRead(entries) ? t.review.noDiceSeen : null;
+  const noDice = analysis?.outcome && !analysis.outcome.stopped && !tooShort && noDieRead(entries) ? (analysis.arena ? t.review.noDiceInArena : t.review.noDiceSeen) : null;
   // The rate analysed: a video with fewer frames than chosen is analysed at its own, which may be too few.
   const rateNote = analysis && analysis.plan.fps < MIN_ANALYSIS_FPS
     ? t.review.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS)

@@ -169,7 +169,7 @@ async function reviewWith<E extends { type: string }, C extends string>(
     if (tooShort) warn(say.videoTooShort(lastsMs, MIN_REVIEW_DURATION_MS, DEFAULT_MOTION_GATE_CONFIG.settleMs, SETTLE_READINGS));
     // A whole video without a die read (and no warning above that explains it): the camera was
     // elsewhere, too dark, or the dice never settled.
-    else if (!tooSlow && ending.complete && !ending.ffmpegError && noDieRead(done.review.entries)) warn(say.noDiceRead);
+    else if (!tooSlow && ending.complete && !ending.ffmpegError && noDieRead(done.review.entries)) warn(options.arena ? say.noDiceReadInArena : say.noDiceRead);
     const gameId = options.game === 'dice-game' ? 'dice-game' as const : 'strike' as const;
     const throws = done.review.events.filter((e) => e.type === thrown).length;
     // Dice read, but no throw the rules take: another game's recording, or --game mistaken. (Not
