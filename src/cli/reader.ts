@@ -7,7 +7,7 @@
  */
 import type { ArenaReading, DieKind, RgbaFrame } from '../core/types.ts';
 import { CLI_MESSAGES, type FileProblem } from '../referee/messages/cli.ts';
-import { checkArena } from '../vision/arenaOutline.ts';
+import { checkGivenArena } from '../vision/arenaOutline.ts';
 import type { DieReader } from '../vision/dieReader.ts';
 import type { OpenCv } from '../vision/opencv.ts';
 
@@ -18,8 +18,8 @@ export interface CliReader {
   /** Why the trained models are not used, when they are not. */
   fallback?: string;
   /**
-   * Reads a still picture: in the arena given (`[N,2]` corners in its pixels, `--arena`), or
-   * else in one proposed from its floor.
+   * Reads a still picture: in the arena given (`[N,2]` corners in its pixels, `--arena`; cut at
+   * the picture's edge where it runs off), or else in one proposed from its floor.
    * @throws ArenaRefusedError when the arena given makes no arena on this picture
    */
   readStill(frame: RgbaFrame, dieKind: DieKind, arena?: readonly (readonly [number, number])[]): Promise<StillReading>;
@@ -36,6 +36,8 @@ export interface StillReading extends ArenaReading {
    * minus a margin (no floor found).
    */
   arenaSource: 'user' | 'floor' | 'fallback';
+  /** The arena given ran off the picture and was cut at its edge (src/vision/arenaOutline.ts `checkGivenArena`). */
+  arenaCut?: boolean;
 }
 
 /** The arena given for a picture makes no arena on it (src/vision/arenaOutline.ts `checkArena`). */
@@ -96,17 +98,19 @@ export async function createReader(): Promise<CliReader> {
     readStill: async (frame, dieKind, given) => {
       let arena: [number, number][];
       let arenaSource: StillReading['arenaSource'];
+      let arenaCut = false;
       if (given) {
-        const checked = checkArena(given, frame.width, frame.height);
+        const checked = checkGivenArena(given, frame.width, frame.height);
         if ('refused' in checked) throw new ArenaRefusedError({ kind: 'arena-refused', reason: checked.refused, width: frame.width, height: frame.height });
         arena = checked.arena;
         arenaSource = 'user';
+        arenaCut = checked.cut;
       } else {
         const proposal = proposeArena(cv, frame);
         arena = proposal.polygon.map(([x, y]): [number, number] => [x, y]);
         arenaSource = proposal.source;
       }
-      return { ...(await reader.read(frame, { dieKind, arena })), arena, arenaSource };
+      return { ...(await reader.read(frame, { dieKind, arena })), arena, arenaSource, ...(arenaCut ? { arenaCut } : {}) };
     },
     dispose: () => reader.dispose(),
   };

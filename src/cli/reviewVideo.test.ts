@@ -9,12 +9,13 @@ const FULL_HD: VideoInfo = { width: 1920, height: 1080, rotation: 0, streamIndex
 describe('frameArena', () => {
   it("scales the --arena corners from the video's pixels to the decoded frames' (960 × 540 for a 1920 × 1080 video)", () => {
     expect(frameArena('game.mp4', [[100, 50], [1900, 50], [1900, 1000], [100, 1000]], FULL_HD, 960, 540))
-      .toEqual([[50, 25], [950, 25], [950, 500], [50, 500]]);
+      .toEqual({ arena: [[50, 25], [950, 25], [950, 500], [50, 500]], cut: false });
   });
 
-  it('moves corners off the picture onto its edge before scaling', () => {
-    expect(frameArena('game.mp4', [[-40, -40], [2000, 0], [1920, 1200], [0, 1080]], FULL_HD, 960, 540))
-      .toEqual([[0, 0], [960, 0], [960, 540], [0, 540]]);
+  it('cuts an outline running off the picture at its edge before scaling, and says so', () => {
+    // A triangle whose tip lies far right of the picture: cut, it keeps its shape inside.
+    expect(frameArena('game.mp4', [[0, 0], [3840, 540], [0, 1080]], FULL_HD, 960, 540))
+      .toEqual({ arena: [[0, 0], [960, 135], [960, 405], [0, 540]], cut: true });
   });
 
   it('throws InputFileError arena-refused, naming the file, for an outline that makes no arena on the video', () => {

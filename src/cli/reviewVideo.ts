@@ -9,7 +9,7 @@ import { VisionPipeline } from '../vision/pipeline.ts';
 import { decodeVideo, firstErrorLine, pictureDurationMs, soundDurationMs, type VideoInfo } from './decodeVideo.ts';
 import { createReader } from './reader.ts';
 import { InputFileError } from './inputFile.ts';
-import { checkArena } from '../vision/arenaOutline.ts';
+import { checkGivenArena } from '../vision/arenaOutline.ts';
 
 /** Options of {@link reviewVideo}: `E`, `C` the game's event and change types (src/review/gameReview.ts). */
 export interface ReviewVideoOptions<E, C extends string> {
@@ -24,6 +24,8 @@ export interface ReviewVideoOptions<E, C extends string> {
    * from the floor of settled frames.
    */
   arena?: readonly (readonly [number, number])[];
+  /** Called once the video is opened when {@link arena} runs off its pictures and is cut at their edge. */
+  onArenaCut?(info: VideoInfo): void;
   /** Called once the video is opened, before any frame: its info and the rate it is analysed at. */
   onStart?(info: VideoInfo, fps: number): void;
   /** Called with every new timeline entry (the opening `setup` entry first). */
@@ -97,7 +99,9 @@ export interface VideoReview<E, C extends string> {
 export async function reviewVideo<E, C extends string>(file: string, options: ReviewVideoOptions<E, C>): Promise<VideoReview<E, C>> {
   const started = performance.now();
   const decoded = decodeVideo(file, { fps: options.fps ?? 15, maxWidth: 960 });
-  const arena = options.arena && frameArena(file, options.arena, decoded.info, decoded.width, decoded.height);
+  const given = options.arena && frameArena(file, options.arena, decoded.info, decoded.width, decoded.height);
+  const arena = given ? given.arena : undefined;
+  if (given && given.cut) options.onArenaCut?.(decoded.info);
   const { review } = options;
   options.onStart?.(decoded.info, decoded.outputFps);
   options.onEntry?.(review.entries[0]!);
@@ -145,12 +149,13 @@ export async function reviewVideo<E, C extends string>(file: string, options: Re
 }
 
 /**
- * The arena given in the video's pixels (`info.width × info.height`, as shown) checked
- * (src/vision/arenaOutline.ts `checkArena`) and scaled to the decoded frames' `width × height`.
+ * The arena given in the video's pixels (`info.width × info.height`, as shown), cut at the
+ * picture's edge and checked (src/vision/arenaOutline.ts `checkGivenArena`; `cut`: it ran off the
+ * picture), and scaled to the decoded frames' `width × height`.
  * @throws InputFileError `arena-refused` naming `file` when it makes no arena on the video's pictures
  */
-export function frameArena(file: string, corners: readonly (readonly [number, number])[], info: VideoInfo, width: number, height: number): [number, number][] {
-  const checked = checkArena(corners, info.width, info.height);
+export function frameArena(file: string, corners: readonly (readonly [number, number])[], info: VideoInfo, width: number, height: number): { arena: [number, number][]; cut: boolean } {
+  const checked = checkGivenArena(corners, info.width, info.height);
   if ('refused' in checked) throw new InputFileError(file, { kind: 'arena-refused', reason: checked.refused, width: info.width, height: info.height });
-  return checked.arena.map(([x, y]): [number, number] => [(x * width) / info.width, (y * height) / info.height]);
+  return { arena: checked.arena.map(([x, y]): [number, number] => [(x * width) / info.width, (y * height) / info.height]), cut: checked.cut };
 }

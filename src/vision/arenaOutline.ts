@@ -3,7 +3,7 @@
  * can hold a game: it must cover some of the picture, its edges may not cross, and it may not
  * be a sliver.
  */
-import { edgesCross, polygonArea, roundness } from './polygon.ts';
+import { clipToFrame, edgesCross, polygonArea, roundness } from './polygon.ts';
 
 /**
  * Least share (0–1) of the frame an arena outline must cover to be used: a smaller one (a
@@ -38,4 +38,16 @@ export function checkArena(arena: readonly (readonly [number, number])[], width:
   if (inside.length < 3 || polygonArea(inside) < MIN_ARENA_SHARE * width * height) return { refused: 'small' };
   if (roundness(inside) < MIN_ARENA_ROUNDNESS) return { refused: 'thin' };
   return { arena: inside };
+}
+
+/**
+ * An outline given as corners in a `width × height` picture's pixels (the CLI's `--arena`): cut
+ * at the picture's edge (src/vision/polygon.ts `clipToFrame`, so that it keeps its shape inside),
+ * then checked as {@link checkArena} does. `cut` says whether it ran off the picture (drawn for a
+ * picture of another size?).
+ */
+export function checkGivenArena(corners: readonly (readonly [number, number])[], width: number, height: number): { arena: [number, number][]; cut: boolean } | { refused: ArenaRefusal } {
+  const cut = corners.some(([x, y]) => x < 0 || y < 0 || x > width || y > height);
+  const checked = checkArena(cut ? clipToFrame(corners, width, height) : corners, width, height);
+  return 'refused' in checked ? checked : { arena: checked.arena, cut };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceToSegment, edgesCross, insidePolygon, polygonArea, roundness } from './polygon.ts';
+import { clipToFrame, distanceToSegment, edgesCross, insidePolygon, polygonArea, roundness } from './polygon.ts';
 
 const square: [number, number][] = [
   [0, 0],
@@ -86,5 +86,22 @@ describe('roundness', () => {
     expect(roundness([[0, 0], [100, 0], [100, 10], [0, 10]])).toBeCloseTo((4 * Math.PI * 1000) / (220 * 220), 10);
     expect(roundness([[0, 0], [10, 0], [20, 0]])).toBe(0);
     expect(roundness([[5, 5], [5, 5], [5, 5]])).toBe(0);
+  });
+});
+
+describe('clipToFrame', () => {
+  it('keeps a polygon inside the frame as it is', () => {
+    expect(clipToFrame([[10, 10], [90, 10], [90, 50], [10, 50]], 100, 60)).toEqual([[10, 10], [90, 10], [90, 50], [10, 50]]);
+  });
+
+  it('cuts a corner off the frame where its edges cross the frame\'s edge', () => {
+    // A triangle with its tip at x = 300 in a 100-wide frame: the tip gives way to two points on x = 100.
+    expect(clipToFrame([[0, 0], [300, 30], [0, 60]], 100, 60)).toEqual([[0, 0], [100, 10], [100, 50], [0, 60]]);
+    // A rectangle larger than the frame is the frame.
+    expect(polygonArea(clipToFrame([[-10, -10], [110, -10], [110, 70], [-10, 70]], 100, 60))).toBe(6000);
+  });
+
+  it('is empty for a polygon wholly outside the frame', () => {
+    expect(clipToFrame([[200, 10], [300, 10], [300, 50]], 100, 60)).toEqual([]);
   });
 });

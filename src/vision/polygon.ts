@@ -100,3 +100,45 @@ export function roundness(polygon: readonly (readonly [number, number])[]): numb
   }
   return perimeter === 0 ? 0 : (4 * Math.PI * polygonArea(polygon)) / (perimeter * perimeter);
 }
+
+/**
+ * `polygon` cut at the edges of the `width × height` frame (Sutherland–Hodgman clipping against
+ * each edge in turn; Sutherland & Hodgman 1974, "Reentrant polygon clipping"): the part of it
+ * inside the frame, vertices `[x, y]` in pixels, in the same order round it. A corner off the
+ * frame gives way to the points where its edges cross the frame's edge, so the outline keeps its
+ * shape inside. Empty when the polygon lies wholly outside.
+ */
+export function clipToFrame(polygon: readonly (readonly [number, number])[], width: number, height: number): PointPx[] {
+  // Each frame edge as "inside" test and the point where segment a–b crosses it.
+  const edges: { inside(p: readonly [number, number]): boolean; cross(a: readonly [number, number], b: readonly [number, number]): PointPx }[] = [
+    { inside: ([x]) => x >= 0, cross: (a, b) => atX(a, b, 0) },
+    { inside: ([x]) => x <= width, cross: (a, b) => atX(a, b, width) },
+    { inside: ([, y]) => y >= 0, cross: (a, b) => atY(a, b, 0) },
+    { inside: ([, y]) => y <= height, cross: (a, b) => atY(a, b, height) },
+  ];
+  let points: PointPx[] = polygon.map(([x, y]) => [x, y]);
+  for (const edge of edges) {
+    const before = points;
+    points = [];
+    before.forEach((current, i) => {
+      const previous = before[(i + before.length - 1) % before.length]!;
+      if (edge.inside(current)) {
+        if (!edge.inside(previous)) points.push(edge.cross(previous, current));
+        points.push(current);
+      } else if (edge.inside(previous)) {
+        points.push(edge.cross(previous, current));
+      }
+    });
+  }
+  return points;
+}
+
+/** The point of segment `a`–`b` at `x` (a vertical frame edge it crosses). */
+function atX(a: readonly [number, number], b: readonly [number, number], x: number): PointPx {
+  return [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])];
+}
+
+/** The point of segment `a`–`b` at `y` (a horizontal frame edge it crosses). */
+function atY(a: readonly [number, number], b: readonly [number, number], y: number): PointPx {
+  return [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y];
+}

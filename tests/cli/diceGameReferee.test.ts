@@ -106,10 +106,14 @@ describe('dice-referee referee --game dice-game', () => {
       `── ${demo}: 4 in the arena: 5 4 2 1; 4 outside`,
       '? Ann must roll 6 dice, but 4 are in the arena. Roll again with all 6 dice. (Not ruled: nobody to answer; the next photo is compared with this one.)',
     ]);
+    // An outline running off the photo (drawn for a larger one?) is cut at its edge, with a note.
+    const off = runCli(['referee', '--game', 'dice-game', '--players', '2', '--arena', '0,0 3000,0 3000,720 0,720', demo]);
+    expect(off.stderr.split('\n')[0]).toBe(`note: ${demo}: the --arena outline runs off this 1280×720 picture and is cut at its edge (was it drawn for a picture of another size?)`);
+    expect(off.stdout.split('\n')[2]).toBe(`── ${demo}: 8 in the arena: 5 4 3 2 6 1 5 2`);
     const refused = runCli(['referee', '--game', 'dice-game', '--players', '2', '--arena', '0,0 5,0 5,5', demo]);
     expect(refused.status).toBe(1);
     expect(refused.stderr.split('\n')[0]).toBe(`error: ${demo}: the --arena outline is not used on this 1280×720 picture: it covers almost none of the picture (corners are in its pixels)`);
-  });
+  }, 90_000);
 
   it('refuses Strike options, a target off the rulebook\'s steps and other dice before reading any photo', () => {
     const cases: [string[], string][] = [

@@ -117,11 +117,17 @@ describe('dice-referee review', () => {
     expect(eventTypes(leftStrip)).not.toContain('startDiePlaced');
     // Nothing settles in an outline that misses the dice: the warning asks about the outline.
     expect(leftStrip.stderr.split('\n')[0]).toBe("warning: no die was read anywhere in the video: does the --arena outline cover the arena (corners in the video's pixels, as shown)? Only the outline is watched for the dice to settle.");
+    // Drawn for a larger video: cut at the picture's edge, with a warning kept in the summary.
+    const larger = runCli(['review', clip, '--players', '2', '--json', '--no-progress', '--arena', '0,0 1280,0 1280,720 0,720']);
+    const note = `note: ${clip}: the --arena outline runs off this 640×360 picture and is cut at its edge (was it drawn for a picture of another size?)`;
+    expect(larger.stderr.split('\n')[0]).toBe(note);
+    expect(JSON.parse(larger.lines.at(-1)!).summary.warnings).toEqual([note]);
+    expect(eventTypes(larger)).toContain('startDiePlaced');
     const tiny = runCli(['review', clip, '--players', '2', '--no-progress', '--arena', '0,0 5,0 5,5']);
     expect(tiny.status).toBe(1);
     expect(tiny.stdout).toBe('');
     expect(tiny.stderr).toBe(`error: ${clip}: the --arena outline is not used on this 640×360 picture: it covers almost none of the picture (corners are in its pixels)\n`);
-  });
+  }, 120_000);
 
   it('reviews a clip trimmed by copying complete, though its stated duration counts the pictures its edit list hides', () => {
     const trimmed = path.join(dir, 'trimmed.mp4');

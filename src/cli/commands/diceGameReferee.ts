@@ -99,6 +99,7 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
         writeFileProblem(out, err, file, line.problem, options);
         continue;
       }
+      if (line.arenaCut) err.write(`${say.arenaCut(file, line.width, line.height)}\n`);
       if (!options.json) out.write(`${say.arenaHeading(file, settledArena(line))}\n`);
       // The same dice in the same places as the last photo (given twice, or taken again): no roll.
       if (samePhoto(lastPhoto, line.dice)) {

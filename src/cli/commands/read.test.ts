@@ -55,6 +55,15 @@ describe('the read table', () => {
     );
   });
 
+  it('ends with the arena the dice were counted in, as --arena takes it: proposed, given, or given and cut', () => {
+    const corners: [number, number][] = [[20, 10], [780, 10], [780, 590], [20, 590]];
+    expect(formatTable({ ...line, arena: corners, arenaSource: 'floor' }).split('\n').slice(-3)).toEqual(['  arena proposed from the floor: 20,10 780,10 780,590 20,590', '', '']);
+    expect(formatTable({ ...line, arena: corners, arenaSource: 'user' }).split('\n').at(-3)).toBe('  arena given: 20,10 780,10 780,590 20,590');
+    expect(formatTable({ ...line, arena: corners, arenaSource: 'user', arenaCut: true }).split('\n').at(-3)).toBe("  arena given, cut at the picture's edge: 20,10 780,10 780,590 20,590");
+    expect(formatTable({ ...line, arena: corners, arenaSource: 'fallback' }, 'fr').split('\n').at(-3)).toBe("  arène toute l'image moins une marge (sol introuvable) : 20,10 780,10 780,590 20,590");
+    expect(formatTable({ ...line, dice: [], arena: corners, arenaSource: 'floor' }, 'fr')).toBe("arena.png  800×600  0 dé\n  arène proposée d'après le sol : 20,10 780,10 780,590 20,590\n\n");
+  });
+
   it('gives an image without dice one line', () => {
     expect(formatTable({ ...line, dice: [] })).toBe('arena.png  800×600  0 dice\n\n');
     expect(formatTable({ ...line, dice: [] }, 'fr')).toBe('arena.png  800×600  0 dé\n\n');

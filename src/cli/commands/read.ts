@@ -31,10 +31,10 @@ export interface ReadCommandOptions {
 
 /**
  * The reading of one image, its dice and arena corners rounded for output (a line of
- * `read --json`): `arena` `[N,2]` corners in pixels, `arenaSource` where they came from
- * (src/cli/reader.ts `StillReading`).
+ * `read --json`): `arena` `[N,2]` corners in pixels, `arenaSource` where they came from, and
+ * `arenaCut` when the outline given ran off the picture (src/cli/reader.ts `StillReading`).
  */
-export type ImageReading = { file: string } & ArenaReading & Partial<Pick<StillReading, 'arena' | 'arenaSource'>>;
+export type ImageReading = { file: string } & ArenaReading & Partial<Pick<StillReading, 'arena' | 'arenaSource' | 'arenaCut'>>;
 
 /**
  * One line of `read --json`: the reading of one image, or why it could not be read
@@ -86,7 +86,7 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
  */
 export async function readOne(
   file: string,
-  read: (frame: Awaited<ReturnType<typeof decodeImage>>) => Promise<ArenaReading & Partial<Pick<StillReading, 'arena' | 'arenaSource'>>>,
+  read: (frame: Awaited<ReturnType<typeof decodeImage>>) => Promise<ArenaReading & Partial<Pick<StillReading, 'arena' | 'arenaSource' | 'arenaCut'>>>,
   bytes?: () => Promise<Buffer>,
 ): Promise<ReadResult> {
   let frame;
@@ -105,6 +105,7 @@ export async function readOne(
       file, width: reading.width, height: reading.height, dice: reading.dice.map(roundDie),
       ...(reading.arena ? { arena: reading.arena.map(([x, y]): [number, number] => [Math.round(x), Math.round(y)]) } : {}),
       ...(reading.arenaSource ? { arenaSource: reading.arenaSource } : {}),
+      ...(reading.arenaCut ? { arenaCut: true } : {}),
     };
   } catch (error) {
     if (error instanceof ArenaRefusedError) return { file, problem: error.problem };
@@ -132,7 +133,7 @@ function roundDie(die: DieReading): DieReading {
 export function formatTable(line: ImageReading, language: Language = 'en', dieKind: DieKind = 'd6'): string {
   const say = CLI_MESSAGES[language];
   const rows = [say.readHeading(shownName(line.file, language), line.width, line.height, line.dice.length)];
-  const arenaLine = line.arena && line.arenaSource ? [say.readArena(line.arenaSource, line.arena.map(([x, y]) => `${x},${y}`).join(' '))] : [];
+  const arenaLine = line.arena && line.arenaSource ? [say.readArena(line.arenaSource, line.arena.map(([x, y]) => `${x},${y}`).join(' '), line.arenaCut === true)] : [];
   if (line.dice.length === 0) return `${[...rows, ...arenaLine].join('\n')}\n\n`;
   const cells = line.dice.map((die, i) => {
     const confidence = say.decimal(die.confidence, 2);

@@ -172,6 +172,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         writeFileProblem(out, err, file, line.problem, options);
         continue;
       }
+      if (line.arenaCut) err.write(`${say.arenaCut(file, line.width, line.height)}\n`);
       const seen = settledArena(line);
       if (!options.json) {
         out.write(`${say.arenaHeading(file, seen)}\n`);

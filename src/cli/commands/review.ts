@@ -141,6 +141,7 @@ async function reviewWith<E extends { type: string }, C extends string>(
       dieKind,
       fps: options.fps,
       ...(options.arena ? { arena: options.arena } : {}),
+      onArenaCut: (info) => warn(say.arenaCut(file, info.width, info.height)),
       onStart(info, fps) {
         if (fps < options.fps) warn(say.fpsCapped(options.fps, info.fps));
         if (fps < MIN_ANALYSIS_FPS) {

@@ -141,7 +141,12 @@ export interface CliMessages {
    * The line under a `read` table giving the arena its dice were counted in: where it came
    * from (src/cli/reader.ts `StillReading.arenaSource`) and its `corners`, written as `--arena` takes them.
    */
-  readArena(source: 'user' | 'floor' | 'fallback', corners: string): string;
+  readArena(source: 'user' | 'floor' | 'fallback', corners: string, cut: boolean): string;
+  /**
+   * Note: the `--arena` outline runs off `file`'s `width × height` picture (or video) and is cut
+   * at its edge: was it drawn for a picture of another size?
+   */
+  arenaCut(file: string, width: number, height: number): string;
   /** `read`: column titles, in order #, face, confidence, arena, box. */
   readColumns: readonly [string, string, string, string, string];
   /** `read`: the arena column for a die inside / outside the arena. */
@@ -478,7 +483,8 @@ export const en: CliMessages = {
 
   otherDiceWarning: (problem) => `warning: ${problem.split('. ')[0]}. The video is read anyway: every settled arena is listed, and the rules refuse what they must.`,
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${plural(dice, 'die', 'dice')}`,
-  readArena: (source, corners) => `  arena ${source === 'user' ? 'given' : source === 'floor' ? 'proposed from the floor' : 'the whole picture but a margin (no floor found)'}: ${corners}`,
+  readArena: (source, corners, cut) => `  arena ${source === 'user' ? (cut ? "given, cut at the picture's edge" : 'given') : source === 'floor' ? 'proposed from the floor' : 'the whole picture but a margin (no floor found)'}: ${corners}`,
+  arenaCut: (file, width, height) => `note: ${file}: the --arena outline runs off this ${width}×${height} picture and is cut at its edge (was it drawn for a picture of another size?)`,
   readColumns: ['#', 'face', 'confidence', 'arena', 'box'],
   inArena: 'in',
   outside: 'OUT',
@@ -574,7 +580,8 @@ export const fr: CliMessages = {
 
   otherDiceWarning: (problem) => `attention : ${problem.split('. ')[0]}. La vidéo est lue quand même : chaque arène immobile est listée, et les règles refusent ce qu'elles doivent.`,
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
-  readArena: (source, corners) => `  arène ${source === 'user' ? 'donnée' : source === 'floor' ? "proposée d'après le sol" : "toute l'image moins une marge (sol introuvable)"} : ${corners}`,
+  readArena: (source, corners, cut) => `  arène ${source === 'user' ? (cut ? "donnée, coupée au bord de l'image" : 'donnée') : source === 'floor' ? "proposée d'après le sol" : "toute l'image moins une marge (sol introuvable)"} : ${corners}`,
+  arenaCut: (file, width, height) => `note : ${file} : le contour --arena déborde de cette image de ${width}×${height} et est coupé à son bord (a-t-il été tracé pour une image d'une autre taille ?)`,
   readColumns: ['#', 'face', 'confiance', 'arène', 'cadre'],
   inArena: 'dans',
   outside: 'HORS',
