@@ -61,7 +61,7 @@ describe('dice-referee review', () => {
       expect(entries[0]).toMatchObject({ file: name, index: 0 });
       expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual(truth);
     }
-  });
+  }, 60_000);
 
   it.skipIf(spawnSync('script', ['--version']).status !== 0)('leaves no stale progress bar above the entries in a terminal', () => {
     // `script` (util-linux) runs the command in a pseudo-terminal, where the bar is drawn.
