@@ -6,7 +6,8 @@
  *   npx tsx training-data/evalModels.ts [--models models] [--split held|train|all]
  *        [--sources byler-d6,matteo-d6,fudw-d6-tray,yudai-d6-gray] [--die-kind d6] [--json out.json] [--as-labelled]
  *        [--min-score 0.25] [--close-up-min-score 0.15] [--max-background 0.5] [--min-side 6] [--min-face 0.4] [--face-views 4] [--sure 0.9]
- *        [--detector-views 2] [--min-side-share 0.5] [--unreadable-min-side-share 0.7] [--shadow-share 0.85] [--close-up-factor 2]   (reader settings, for tuning on --split train)
+ *        [--detector-views 2] [--min-side-share 0.5] [--unreadable-min-side-share 0.7] [--shadow-share 0.85] [--close-up-factor 2]
+ *        [--small-die-side 20] [--always-close-up 1536]   (reader settings, for tuning on --split train)
  *
  * Labels found wrong are scored as fixed (training-data/label-errata.json; the JSON lists the fixes
  * among the images scored as `labelFixes`); `--as-labelled` scores the labels as the sources give them.
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
       'unreadable-min-side-share': { type: 'string' },
       'shadow-share': { type: 'string' },
       'close-up-factor': { type: 'string' },
+      'small-die-side': { type: 'string' },
+      'always-close-up': { type: 'string' },
     },
   });
   const split = values.split!;
@@ -127,6 +130,8 @@ async function main(): Promise<void> {
   if (values['unreadable-min-side-share'] !== undefined) tuning.unreadableMinSideShare = Number(values['unreadable-min-side-share']);
   if (values['shadow-share'] !== undefined) tuning.shadowShare = Number(values['shadow-share']);
   if (values['close-up-factor'] !== undefined) tuning.closeUpFactor = Number(values['close-up-factor']);
+  if (values['small-die-side'] !== undefined) tuning.smallDieSidePx = Number(values['small-die-side']);
+  if (values['always-close-up'] !== undefined) tuning.alwaysCloseUpLongSide = Number(values['always-close-up']);
   const labelFixes = values['as-labelled'] ? [] : loadLabelFixes();
   const reader = await openNodeModelReader(path.resolve(values.models!), tuning);
   const scores: SourceScore[] = [];

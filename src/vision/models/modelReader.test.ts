@@ -80,13 +80,24 @@ describe('the second, closer look at small dice', () => {
   /** `n` detections of `side` frame pixels. */
   const dice = (n: number, side: number) => Array.from({ length: n }, (_, i) => ({ x: 100 + 50 * i, y: 100, side, score: 0.9 }));
 
-  it('looks again at twice the input when a large photo shows small dice', () => {
-    // A 4032 px photo: 130 px dice are 12.4 px at the 384 px input, under 20.
-    expect(closeUpLongSide(dice(20, 130), 4032, CONFIG, DEFAULT_TUNING)).toBe(768);
-    // 250 px dice are 23.8 input px: one look is enough.
-    expect(closeUpLongSide(dice(20, 250), 4032, CONFIG, DEFAULT_TUNING)).toBeNull();
-    // No die found on a large photo: look again.
-    expect(closeUpLongSide([], 4032, CONFIG, DEFAULT_TUNING)).toBe(768);
+  it('looks again at twice the input when a large frame shows small dice', () => {
+    // A 1280 px camera frame: 50 px dice are 15 px at the 384 px input, under 20.
+    expect(closeUpLongSide(dice(20, 50), 1280, CONFIG, DEFAULT_TUNING)).toBe(768);
+    // 80 px dice are 24 input px: one look is enough.
+    expect(closeUpLongSide(dice(20, 80), 1280, CONFIG, DEFAULT_TUNING)).toBeNull();
+    // No die found on a large frame: look again.
+    expect(closeUpLongSide([], 1280, CONFIG, DEFAULT_TUNING)).toBe(768);
+  });
+
+  it('always looks again at a phone photo, whatever size its first look gives the dice', () => {
+    // fudw-d6-tray IMG_4561 with a never-seen detector: two real dice and two false ones drawn
+    // larger, median side 31 input px, on a 4032 px photo of 20 dice.
+    const found = [...dice(2, 4032 * 14 / 384), ...dice(2, 4032 * 32 / 384)];
+    expect(closeUpLongSide(found, 4032, CONFIG, DEFAULT_TUNING)).toBe(768);
+    expect(closeUpLongSide(dice(20, 250), 1536, CONFIG, DEFAULT_TUNING)).toBe(768);
+    // Just under the bound, the size rule decides.
+    expect(closeUpLongSide(dice(20, 250), 1535, CONFIG, DEFAULT_TUNING)).toBeNull();
+    expect(closeUpLongSide(found, 4032, CONFIG, { ...DEFAULT_TUNING, alwaysCloseUpLongSide: Infinity })).toBeNull();
   });
 
   it('never looks again at a frame not twice as large as the input, or when turned off', () => {
