@@ -7,7 +7,7 @@
  *        [--sources byler-d6,matteo-d6,fudw-d6-tray,yudai-d6-gray] [--die-kind d6] [--json out.json] [--as-labelled]
  *        [--min-score 0.25] [--close-up-min-score 0.15] [--max-background 0.5] [--min-side 6] [--min-face 0.4] [--face-views 4] [--sure 0.9]
  *        [--detector-views 2] [--min-side-share 0.5] [--unreadable-min-side-share 0.7] [--shadow-share 0.85] [--close-up-factor 2]
- *        [--small-die-side 20] [--always-close-up 1536]   (reader settings, for tuning on --split train)
+ *        [--small-die-side 20] [--photo-long-side 1536] [--photo-small-die-side 36]   (reader settings, for tuning on --split train)
  *
  * Labels found wrong are scored as fixed (training-data/label-errata.json; the JSON lists the fixes
  * among the images scored as `labelFixes`); `--as-labelled` scores the labels as the sources give them.
@@ -110,7 +110,8 @@ async function main(): Promise<void> {
       'shadow-share': { type: 'string' },
       'close-up-factor': { type: 'string' },
       'small-die-side': { type: 'string' },
-      'always-close-up': { type: 'string' },
+      'photo-long-side': { type: 'string' },
+      'photo-small-die-side': { type: 'string' },
     },
   });
   const split = values.split!;
@@ -131,7 +132,8 @@ async function main(): Promise<void> {
   if (values['shadow-share'] !== undefined) tuning.shadowShare = Number(values['shadow-share']);
   if (values['close-up-factor'] !== undefined) tuning.closeUpFactor = Number(values['close-up-factor']);
   if (values['small-die-side'] !== undefined) tuning.smallDieSidePx = Number(values['small-die-side']);
-  if (values['always-close-up'] !== undefined) tuning.alwaysCloseUpLongSide = Number(values['always-close-up']);
+  if (values['photo-long-side'] !== undefined) tuning.photoLongSide = Number(values['photo-long-side']);
+  if (values['photo-small-die-side'] !== undefined) tuning.photoSmallDieSidePx = Number(values['photo-small-die-side']);
   const labelFixes = values['as-labelled'] ? [] : loadLabelFixes();
   const reader = await openNodeModelReader(path.resolve(values.models!), tuning);
   const scores: SourceScore[] = [];

@@ -89,15 +89,19 @@ describe('the second, closer look at small dice', () => {
     expect(closeUpLongSide([], 1280, CONFIG, DEFAULT_TUNING)).toBe(768);
   });
 
-  it('always looks again at a phone photo, whatever size its first look gives the dice', () => {
+  it("looks again at a phone photo whose first look draws its dice up to 36 input px", () => {
+    /** `n` detections of `side` pixels at the 384 px input, on a 4032 px photo. */
+    const atInput = (n: number, side: number) => dice(n, (4032 * side) / 384);
     // fudw-d6-tray IMG_4561 with a never-seen detector: two real dice and two false ones drawn
-    // larger, median side 31 input px, on a 4032 px photo of 20 dice.
-    const found = [...dice(2, 4032 * 14 / 384), ...dice(2, 4032 * 32 / 384)];
+    // larger, median side 31 input px.
+    const found = [...atInput(1, 12), ...atInput(1, 16), ...atInput(1, 31), ...atInput(1, 33)];
     expect(closeUpLongSide(found, 4032, CONFIG, DEFAULT_TUNING)).toBe(768);
-    expect(closeUpLongSide(dice(20, 250), 1536, CONFIG, DEFAULT_TUNING)).toBe(768);
-    // Just under the bound, the size rule decides.
-    expect(closeUpLongSide(dice(20, 250), 1535, CONFIG, DEFAULT_TUNING)).toBeNull();
-    expect(closeUpLongSide(found, 4032, CONFIG, { ...DEFAULT_TUNING, alwaysCloseUpLongSide: Infinity })).toBeNull();
+    // 24 input px: small for a photo, not for a 1535 px frame (the camera's bound, 20).
+    expect(closeUpLongSide(dice(20, 96), 1536, CONFIG, DEFAULT_TUNING)).toBe(768);
+    expect(closeUpLongSide(dice(20, 96), 1535, CONFIG, DEFAULT_TUNING)).toBeNull();
+    // A photo of a few large dice (70 input px) keeps its one look: looked at again, they are lost.
+    expect(closeUpLongSide(atInput(2, 70), 4032, CONFIG, DEFAULT_TUNING)).toBeNull();
+    expect(closeUpLongSide(found, 4032, CONFIG, { ...DEFAULT_TUNING, photoSmallDieSidePx: 20 })).toBeNull();
   });
 
   it('never looks again at a frame not twice as large as the input, or when turned off', () => {

@@ -119,22 +119,30 @@ export interface ReaderTuning {
    */
   smallDieSidePx: number;
   /**
-   * A frame whose long side is at least this (frame pixels) always gets the second look, whatever
-   * the first look's dice measure: on a source never trained on, the first look's boxes are not
-   * to be trusted to say whether the dice are small. 1536 (four times the detector's 384 px
-   * input): phone photos get it, the live camera's 1280 × 720 frames and the review's frames
-   * (960 px wide) keep the size rule. Session 36: fudw-d6-tray's 3024 × 4032 photos, with the
-   * source left out of training, eight detectors (seeds 1–4, 4000 and 10 000 steps) read with the
-   * shipped classifier: held-out recall 53.3–100 % (three of eight under 97 %) with the size rule
-   * alone, 96.7–100 % (seven of eight at 99.2 % or more) with every such photo looked at again;
-   * all 20 photos 87.4–100 % → 96.2–100 %. The misses were whole photos whose first look found a
-   * few dice, or false dice drawn larger than the real ones (IMG_4561: 4 detections, two real
-   * dice of 12 and 16 input pixels and two false ones of 31 and 33, median 31), so that no second
-   * look came (training-data/results/detector-seeds-closeup-fudw-d6-tray.json). The shipped
-   * models read the held-out photos and fudw-d6-tray's training photos with the same figures
-   * either way (their first look already asked for the second on every fudw-d6-tray photo).
+   * A frame whose long side is at least this (frame pixels) is a photo (a phone's): its dice count
+   * as small up to {@link photoSmallDieSidePx} instead of {@link smallDieSidePx}. 1536, four
+   * times the detector's 384 px input: the live camera's 1280 × 720 frames and the review's
+   * frames (960 px wide) keep the camera's bound.
    */
-  alwaysCloseUpLongSide: number;
+  photoLongSide: number;
+  /**
+   * {@link smallDieSidePx} for photos ({@link photoLongSide}): 36 input pixels. On a source never
+   * trained on, the first look's boxes are not to be trusted to say whether a photo's dice are
+   * small. Session 36: fudw-d6-tray's 3024 × 4032 photos (dice 12–19 input pixels), with the
+   * source left out of training, eight detectors (seeds 1–4, 4000 and 10 000 steps) read with the
+   * shipped classifier: held-out recall 53.3–100 % (three of eight under 97 %) with the bound at
+   * 20, 96.7–100 % (seven of eight at 99.2 % or more) with every photo looked at again; all 20
+   * photos 87.4–100 % → 96.2–100 %. The misses were photos whose first look found few dice or
+   * false dice drawn larger than the real ones (IMG_4561 with one of them: two real dice of 12 and
+   * 16 input pixels, two false ones of 31 and 33, median 31), so no second look came. The eight
+   * detectors' first-look medians on the 20 photos reach 32.8 at most, so at 36 every photo is
+   * looked at again, as measured (training-data/results/detector-seeds-closeup-fudw-d6-tray.json).
+   * Looking again at large dice loses them: byler-d6 IMG_20191209_100155's middle blown up to a
+   * 4032 px photo, dice of 70 input pixels (140 at the second look) are read as four unreadable
+   * bits instead of a 5 and a 6, and of 45 pixels one die of five is lost. The shipped models read
+   * the held-out photos and fudw-d6-tray's training photos with the same figures at 20 and 36.
+   */
+  photoSmallDieSidePx: number;
   /** How much larger the second look's input is than the first's. */
   closeUpFactor: number;
   /**
@@ -191,7 +199,7 @@ export interface ReaderTuning {
  */
 export const DEFAULT_TUNING: ReaderTuning = {
   minDetectionScore: 0.3, closeUpMinDetectionScore: 0.15, maxBackground: 0.15, minFaceConfidence: 0.4, maxDice: 80, minSidePx: 9, minSideShare: 0.5, unreadableMinSideShare: 0.7, shadowShare: 0.85,
-  smallDieSidePx: 20, alwaysCloseUpLongSide: 1536, closeUpFactor: 2, faceViews: 4, detectorViews: 2, sureConfidence: 0.9, outsideKindMinShare: 0.7,
+  smallDieSidePx: 20, photoLongSide: 1536, photoSmallDieSidePx: 36, closeUpFactor: 2, faceViews: 4, detectorViews: 2, sureConfidence: 0.9, outsideKindMinShare: 0.7,
 };
 
 /**
@@ -229,10 +237,10 @@ export function detectorInputSize(width: number, height: number, config: ReaderC
  * The detector's second look at a frame whose dice came out small at the usual input size
  * (`config.detectorLongSide`): the long side, in pixels, `closeUpFactor` times larger (at most
  * the frame's own), or `null` when no second look is needed: when the median die side of the
- * first look is at least `smallDieSidePx` input pixels, or when the frame is less than
- * `closeUpFactor` times as large as the input (upscaling adds no detail; a 640 × 480 camera
- * frame keeps its one look and its latency). A large frame with no die found gets one too, and
- * so does every frame whose long side is at least `alwaysCloseUpLongSide` (a phone photo).
+ * first look is at least `smallDieSidePx` input pixels (`photoSmallDieSidePx` for a photo of
+ * `photoLongSide` pixels or more), or when the frame is less than `closeUpFactor` times as large
+ * as the input (upscaling adds no detail; a 640 × 480 camera frame keeps its one look and its
+ * latency). A large frame with no die found gets one too.
  * @param found the first look's detections, sides in frame pixels
  * @param frameLongSide the frame's long side, pixels
  */
@@ -240,9 +248,10 @@ export function closeUpLongSide(found: readonly Detection[], frameLongSide: numb
   const base = config.detectorLongSide;
   const longSide = Math.round(base * tuning.closeUpFactor);
   if (tuning.closeUpFactor <= 1 || frameLongSide < longSide) return null;
-  if (found.length > 0 && frameLongSide < tuning.alwaysCloseUpLongSide) {
+  if (found.length > 0) {
     const sides = found.map((d) => (d.side * base) / frameLongSide).sort((a, b) => a - b);
-    if (sides[sides.length >> 1]! >= tuning.smallDieSidePx) return null;
+    const small = frameLongSide >= tuning.photoLongSide ? tuning.photoSmallDieSidePx : tuning.smallDieSidePx;
+    if (sides[sides.length >> 1]! >= small) return null;
   }
   return longSide;
 }
