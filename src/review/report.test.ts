@@ -3,7 +3,7 @@ import type { Face } from '../core/types.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
 import { GameReview, type DiceGameTimelineEntry, type ReviewOptions } from './gameReview.ts';
 import {
-  clock, faceHistogram, standingAtEnd, fairnessOf, formatP, GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedRolls, recordedThrows, recordJson,
+  clock, faceHistogram, standingAtEnd, fairnessOf, formatP, GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedRolls, recordedSetup, recordedThrows, recordJson,
   type GameRecord, type ReviewSetup,
 } from './report.ts';
 
@@ -83,6 +83,21 @@ describe('listCorrections', () => {
     const r = review([['3']]);
     expect(() => listCorrections(r.entries, new Map([[9, new Map([[1, '5' as Face]])]]))).toThrow(/entry 9/);
     expect(() => listCorrections(r.entries, new Map([[1, new Map([[99, '5' as Face]])]]))).toThrow(/die 99/);
+  });
+});
+
+describe('recordedSetup', () => {
+  it('keeps only the fields its game uses', () => {
+    const page = { players: ['Ann', 'Bob'], edition: 'classic-x2', dieKind: 'strike-x2', keepThrowing: true, targetScore: 1000, language: 'en', analysisFps: 15 } as const;
+    expect(recordedSetup({ ...page, game: 'dice-game', dieKind: 'd6', players: [...page.players] }))
+      .toEqual({ game: 'dice-game', players: ['Ann', 'Bob'], dieKind: 'd6', targetScore: 1000, language: 'en', analysisFps: 15 });
+    expect(recordedSetup({ ...page, game: 'strike', players: [...page.players] }))
+      .toEqual({ game: 'strike', players: ['Ann', 'Bob'], edition: 'classic-x2', dieKind: 'strike-x2', keepThrowing: true, language: 'en', analysisFps: 15 });
+  });
+
+  it('leaves the points to win out of a dice game set to the rules\' default', () => {
+    const setup = recordedSetup({ game: 'dice-game', players: ['Ann'], edition: 'classic', dieKind: 'd6', keepThrowing: false, language: 'fr', analysisFps: 10 });
+    expect(setup).toEqual({ game: 'dice-game', players: ['Ann'], dieKind: 'd6', language: 'fr', analysisFps: 10 });
   });
 });
 
@@ -248,9 +263,9 @@ describe('the report of a dice game', () => {
     settles.forEach(([slots, y], i) => {
       for (const frame of settleFrames(slots, i * 1200, { y })) r.feed(frame);
     });
-    const setup = { game: 'dice-game', players: ['Ann', 'Bob'], edition: 'classic', dieKind: 'd6', keepThrowing: false, targetScore: 1000, language, analysisFps: 15 } as const;
+    const setup = recordedSetup({ game: 'dice-game', players: ['Ann', 'Bob'], edition: 'classic', dieKind: 'd6', keepThrowing: false, targetScore: 1000, language, analysisFps: 15 });
     return {
-      format: GAME_RECORD_FORMAT, setup: { ...setup, players: [...setup.players] },
+      format: GAME_RECORD_FORMAT, setup,
       video: null, analysis: null, entries: [...r.entries], events: [...r.events], corrections: [],
       standing: standingAtEnd(setup, r.events)?.standing ?? null,
     };

@@ -25,7 +25,7 @@ export interface ReviewSetup {
   game: 'strike' | 'dice-game';
   /** Player names in seat order; the first starts. */
   players: string[];
-  /** Strike edition preset id (src/rules/strike/editions.ts), e.g. `classic` (the dice game: unused). */
+  /** Strike edition preset id (src/rules/strike/editions.ts), e.g. `classic` (kept for Strike only). */
   edition: string;
   /** Which faces the dice show (the dice game: `d6`). */
   dieKind: DieKind;
@@ -40,6 +40,24 @@ export interface ReviewSetup {
   language: Language;
   /** Frames analysed per second of video. */
   analysisFps: number;
+}
+
+/**
+ * The setup as a {@link GameRecord} keeps it: only the fields its game uses (a Strike review
+ * has no points to win; a dice-game review no Strike edition and no `keepThrowing`).
+ */
+export type RecordedSetup =
+  | (Omit<ReviewSetup, 'targetScore'> & { game: 'strike' })
+  | (Omit<ReviewSetup, 'edition' | 'keepThrowing'> & { game: 'dice-game' });
+
+/**
+ * The fields of `setup` its game uses (see {@link RecordedSetup}); the page's setup keeps the
+ * other game's choices for when the reviewer switches back.
+ */
+export function recordedSetup(setup: ReviewSetup): RecordedSetup {
+  const { edition, keepThrowing, targetScore, ...common } = setup;
+  if (setup.game === 'dice-game') return { ...common, game: 'dice-game', ...(targetScore === undefined ? {} : { targetScore }) };
+  return { ...common, game: 'strike', edition, keepThrowing };
 }
 
 /** A player's correction of one die's reading in one timeline entry. */
@@ -92,7 +110,7 @@ export interface AnalysisFigures {
 export interface GameRecord {
   /** Always {@link GAME_RECORD_FORMAT}. */
   format: typeof GAME_RECORD_FORMAT;
-  setup: ReviewSetup;
+  setup: RecordedSetup;
   video: RecordedVideo | null;
   analysis: AnalysisFigures | null;
   /** The timeline, corrections applied. */
@@ -389,7 +407,7 @@ function tablesByPlayer<T extends { player: number }>(
 }
 
 /** The report's Strike section: each player's throws, a table each. */
-function throwsByPlayer(setup: ReviewSetup, throws: readonly RecordedThrow[], t: ReportTexts): string[] {
+function throwsByPlayer(setup: RecordedSetup, throws: readonly RecordedThrow[], t: ReportTexts): string[] {
   const faces = (list: Face[]) => (list.length ? list.join(' ') : '–');
   return tablesByPlayer(setup.players, throws, { heading: t.throwsByPlayer, none: t.noThrows, columns: t.throwColumns }, (th) => {
     const rerolled = th.leaning ? `${th.leaning}${th.rerolled.length ? ` (${th.rerolled.join(' ')})` : ''}` : '0';
@@ -398,7 +416,7 @@ function throwsByPlayer(setup: ReviewSetup, throws: readonly RecordedThrow[], t:
 }
 
 /** The report's dice-game section: each player's rolls, with what was set aside from each. */
-function rollsByPlayer(setup: ReviewSetup, rolls: readonly RecordedRoll[], t: ReportTexts): string[] {
+function rollsByPlayer(setup: RecordedSetup, rolls: readonly RecordedRoll[], t: ReportTexts): string[] {
   return tablesByPlayer(setup.players, rolls, { heading: t.rollsByPlayer, none: t.noRolls, columns: t.rollColumns }, (roll) => {
     const kept = roll.farkle ? t.farkle : roll.kept.length > 0 ? `${roll.kept.join(' ')} (${roll.points})` : '–';
     return [roll.number, clock(roll.tMs, setup.language), roll.faces.length, roll.faces.join(' '), kept];

@@ -170,7 +170,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(json.name).toBe('game.review.json');
     const record = JSON.parse(json.text) as GameRecord;
     expect(record.format).toBe('dice-referee/game-record@1');
-    expect(record.setup.players).toEqual(['Ann', 'Bob']);
+    expect(record.setup).toEqual({ game: 'strike', players: ['Ann', 'Bob'], edition: 'classic', dieKind: 'strike', keepThrowing: false, language: 'en', analysisFps: 15 });
     expect(record.video).toMatchObject({ name: 'game.webm', width: made.video.width, height: made.video.height });
     expect(record.analysis).toMatchObject({ frames: made.video.frames, complete: true, reviewedMs: Math.round((made.video.frames / 15) * 1000) });
     expect(record.entries.flatMap((e) => e.rulings.map((r) => r.text))).toEqual(made.truth.rulings.map((r) => r.text));
@@ -466,6 +466,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-standing').textContent()).toBe("Game not finished. Scores: Ann 400, Bob 0. Bob's turn (0 points this turn).");
     const record = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
     expect(record.setup).toMatchObject({ game: 'dice-game', dieKind: 'd6', targetScore: 1000, players: ['Ann', 'Bob'] });
+    // Only what the dice game uses: no Strike edition, no keep-throwing choice.
+    expect(Object.keys(record.setup).sort()).toEqual(['analysisFps', 'dieKind', 'game', 'language', 'players', 'targetScore']);
     expect(record.events.filter((event) => event.type === 'diceRolled')).toHaveLength(4);
     const report = (await download(other, 'export-report')).text;
     expect(report).toContain('- Game: the dice game, first to 1000 points, dice 1 2 3 4 5 6');

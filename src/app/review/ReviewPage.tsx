@@ -13,7 +13,7 @@ import { renderRefusal } from '../../referee/render.ts';
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { noDieRead, type AnyReview, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
 import {
-  GAME_RECORD_FORMAT, listCorrections, markdownReport, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
+  GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedSetup, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
 import { RuleError } from '../../rules/engine.ts';
 import { fallbackArena } from '../../vision/arena.ts';
@@ -517,7 +517,7 @@ export function ReviewPage() {
     return {
       format: GAME_RECORD_FORMAT,
       // The names as refereed (blank ones named), and the rate actually analysed.
-      setup: { ...refereeSetup, players: refereedPlayers(refereeSetup), analysisFps: analysis.plan.fps },
+      setup: recordedSetup({ ...refereeSetup, players: refereedPlayers(refereeSetup), analysisFps: analysis.plan.fps }),
       video: { name: video.name, durationMs: Math.round(video.durationMs), width: video.source.video.videoWidth, height: video.source.video.videoHeight },
       analysis: {
         frames: outcome.frames, reviewedMs: Math.round(outcome.reviewedMs), complete: outcome.complete, ...(outcome.stopped ? { stopped: true } : {}),
