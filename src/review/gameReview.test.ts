@@ -70,7 +70,10 @@ describe('GameReview', () => {
     const fixed = replay(r.settles, [[3, '1']]);
     const faces = (review: GameReview, entry: number) => review.entries[entry]!.dice.map((die) => die.face);
     expect([faces(fixed, 3), faces(fixed, 4), faces(fixed, 5)]).toEqual([['3', '5', '1'], ['3', '5', '1', '4'], ['3', '5', '1', '4', '1']]);
-    expect(fixed.entries[5]!.dice[2]!.confidence).toBe(1);
+    // Carried to entry 5, the die says what was read there, with the reader's confidence.
+    expect(fixed.entries[5]!.dice[2]).toEqual({ ...r.entries[5]!.dice[2], face: '1', read: '2' });
+    expect(r.entries[5]!.dice[2]!.confidence).toBeLessThan(1);
+    expect(fixed.entries[4]!.dice[0]).toEqual(r.entries[4]!.dice[0]);
     expect(fixed.entries.slice(4).flatMap((e) => e.rulings.map((x) => x.text))).toEqual(['Ann passes.', "Bob's turn.", 'Bob collects 2 × 1 (2 dice). Turn over.', "Ann's turn."]);
     // Corrected where it was seen last, it was a 1 from its throw on: the same rulings.
     expect(replay(r.settles, [[5, '1']]).entries.map((e) => e.rulings)).toEqual(fixed.entries.map((e) => e.rulings));
@@ -85,7 +88,9 @@ describe('GameReview', () => {
     }));
     expect(faces(replay(reread, [[3, '1']]), 4)[2]).toBe('4');
     // A later correction back to the face read ends it there (the review page keeps such a one).
-    expect([4, 5].map((i) => faces(replay(r.settles, [[3, '1'], [4, '2']]), i)[2])).toEqual(['2', '2']);
+    const setBack = replay(r.settles, [[3, '1'], [4, '2']]);
+    expect([4, 5].map((i) => faces(setBack, i)[2])).toEqual(['2', '2']);
+    expect(setBack.entries[4]!.dice[2]).toEqual(r.entries[4]!.dice[2]);
   });
 });
 

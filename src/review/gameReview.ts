@@ -38,8 +38,8 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
   tMs: number;
   /** `setup` for the game's opening entry, else what the snapshot was taken for. */
   change: C | 'setup';
-  /** The dice read, with their track ids (empty for `setup`). */
-  dice: SnapshotDie[];
+  /** The dice read, with their track ids (empty for `setup`); corrected faces as given (see {@link TimelineDie}). */
+  dice: TimelineDie[];
   /** Game events this settle caused, in order. */
   events: E[];
   /** What the referee announced, in order. */
@@ -52,6 +52,13 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
   /** What a live referee would have asked the players here, in the review's language. */
   question?: string;
 }
+
+/**
+ * A die of a timeline entry: as the tracker voted it, or, where a player's correction stands
+ * (see {@link correctedFaces}), with the face given and `read`, the face the reader saw
+ * (`null`: unreadable); `confidence` stays the reader's.
+ */
+export type TimelineDie = SnapshotDie & { read?: Face | null };
 
 /**
  * A settled arena the referee ruled on, whether or not it made a timeline entry (dice pushed,
@@ -327,15 +334,17 @@ export class GameReview<E = StrikeEvent, C extends string = LiveChange> {
    */
   replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): this {
     let carried: Ruled<E, C> | null = null;
-    let lastDice: SnapshotDie[] = [];
+    let lastDice: TimelineDie[] = [];
     const fixed = correctedFaces(settles, faces, this.game);
     settles.forEach((settle, i) => {
-      const dice = settle.dice.map((die) => {
-        const face = fixed[i]!.get(die.id);
-        return face === undefined ? die : { ...die, face, confidence: 1 };
+      const given = fixed[i]!;
+      const dice: TimelineDie[] = settle.dice.map((die) => {
+        const face = given.get(die.id);
+        return face === undefined || face === die.face ? die : { ...die, face, read: die.face };
       });
       lastDice = dice;
-      const ruled = this.referee.rule({ tMs: settle.tMs, dice });
+      // A face a player gave is sure: the referee asks nothing about it.
+      const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)) });
       const joined: Ruled<E, C> = carried === null ? ruled
         : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question };
       if (settle.entry === null) {
@@ -353,7 +362,7 @@ export class GameReview<E = StrikeEvent, C extends string = LiveChange> {
     return this;
   }
 
-  private record(tMs: number, change: C | 'none' | 'setup', dice: SnapshotDie[], step: SessionStep<E>, question?: string): TimelineEntry<E, C> {
+  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string): TimelineEntry<E, C> {
     const entry: TimelineEntry<E, C> = {
       index: this.list.length,
       tMs,
