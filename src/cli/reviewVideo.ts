@@ -3,7 +3,7 @@
  * reading only while a settle still needs votes, and builds the {@link GameReview} timeline.
  * Used by `dice-referee review` and by the review benchmark.
  */
-import type { GameReview, TimelineEntry } from '../review/gameReview.ts';
+import type { GameReview, ReviewedChange, TimelineEntry } from '../review/gameReview.ts';
 import type { DieKind } from '../core/types.ts';
 import { VisionPipeline } from '../vision/pipeline.ts';
 import { decodeVideo, firstErrorLine, pictureDurationMs, soundDurationMs, type VideoInfo } from './decodeVideo.ts';
@@ -12,7 +12,7 @@ import { InputFileError } from './inputFile.ts';
 import { checkGivenArena } from '../vision/arenaOutline.ts';
 
 /** Options of {@link reviewVideo}: `E`, `C` the game's event and change types (src/review/gameReview.ts). */
-export interface ReviewVideoOptions<E, C extends string> {
+export interface ReviewVideoOptions<E, C extends ReviewedChange> {
   /** The review to feed, fresh: `GameReview.strike(...)` or `GameReview.diceGame(...)`. */
   review: GameReview<E, C>;
   /** Which faces the dice can show. */
@@ -72,7 +72,7 @@ export function videoEnding(frames: number, fps: number, durationMs: number, err
 }
 
 /** A finished review and its figures. */
-export interface VideoReview<E, C extends string> {
+export interface VideoReview<E, C extends ReviewedChange> {
   /** The review fed, its timeline complete. */
   review: GameReview<E, C>;
   /** The video's info; `durationMs` is its pictures' when a sound track runs on after them. */
@@ -96,7 +96,7 @@ export interface VideoReview<E, C extends string> {
  * @throws VideoDecodeError when the file is not a video or decoding fails; InputFileError
  *   `arena-refused` when `options.arena` makes no arena on the video's pictures
  */
-export async function reviewVideo<E, C extends string>(file: string, options: ReviewVideoOptions<E, C>): Promise<VideoReview<E, C>> {
+export async function reviewVideo<E, C extends ReviewedChange>(file: string, options: ReviewVideoOptions<E, C>): Promise<VideoReview<E, C>> {
   const started = performance.now();
   const decoded = decodeVideo(file, { fps: options.fps ?? 15, maxWidth: 960 });
   const given = options.arena && frameArena(file, options.arena, decoded.info, decoded.width, decoded.height);

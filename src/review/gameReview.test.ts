@@ -97,7 +97,7 @@ describe('GameReview', () => {
 describe('correctedFaces', () => {
   /** Three settles of one die (id 1) read 3: still, still, then moved half a side. */
   const settles: Settle[] = [0, 0, 10].map((dx, i) => ({
-    tMs: i * 1000, entry: i, dice: [{ id: 1, face: '3', box: [10 + dx, 10, 30 + dx, 30], confidence: 0.9, inArena: true }],
+    tMs: i * 1000, entry: i, change: i === 0 ? 'roll' : 'keep', dice: [{ id: 1, face: '3', box: [10 + dx, 10, 30 + dx, 30], confidence: 0.9, inArena: true }],
   }));
   const at = (entry: number, face: Face) => new Map([[entry, new Map([[1, face]])]]);
   const faceOf = (fixed: Map<number, Face>[]) => fixed.map((dice) => dice.get(1) ?? null);
@@ -105,6 +105,15 @@ describe('correctedFaces', () => {
   it('in the dice game, stands only while the die lies where it lay (dice are rolled again)', () => {
     expect(faceOf(correctedFaces(settles, at(1, '2'), 'dice-game'))).toEqual(['2', '2', null]);
     expect(faceOf(correctedFaces(settles, at(1, '2'), 'strike'))).toEqual(['2', '2', '2']);
+  });
+
+  it('in the dice game, ends at a roll: a die rolled again that lands in place with the face misread there is read anew', () => {
+    const rolledAgain: Settle[] = [settles[0]!, settles[1]!, { ...settles[1]!, tMs: 2000, entry: 2, change: 'roll' }, { ...settles[1]!, tMs: 3000, entry: 3, change: 'keep' }];
+    expect(faceOf(correctedFaces(rolledAgain, at(1, '2'), 'dice-game'))).toEqual(['2', '2', null, null]);
+    expect(faceOf(correctedFaces(rolledAgain, at(3, '2'), 'dice-game'))).toEqual([null, null, '2', '2']);
+    expect(faceOf(correctedFaces(rolledAgain, at(2, '2'), 'dice-game'))).toEqual([null, null, '2', '2']);
+    // Strike dice are not picked up to throw again: the same die, as long as it shows the same face.
+    expect(faceOf(correctedFaces(rolledAgain, at(1, '2'), 'strike'))).toEqual(['2', '2', '2', '2']);
   });
 
   it('names no die that is not in its settle', () => {
@@ -143,6 +152,8 @@ describe('GameReview of the dice game', () => {
       ['keep', ['diceKept']],
       ['roll', ['pointsBanked', 'turnStarted', 'diceRolled', 'farkle', 'turnStarted']],
     ]);
+    // Each settle says what it was taken for (a correction's stay ends at a roll).
+    expect(r.settles.map((settle) => [settle.entry, settle.change])).toEqual([[null, 'baseline'], [1, 'roll'], [2, 'keep'], [3, 'roll']]);
     expect(r.entries[2]!.events[0]).toMatchObject({ type: 'diceKept', player: 0, faces: ['1', '5', '1', '1', '5'] });
     expect(r.entries[3]!.events[0]).toMatchObject({ type: 'pointsBanked', player: 0, score: 400 });
     expect(r.entries[3]!.rulings.map((x) => x.text)).toEqual([

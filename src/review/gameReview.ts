@@ -71,6 +71,11 @@ export interface Settle {
   dice: SnapshotDie[];
   /** Index of the timeline entry it made, or `null` when it made none. */
   entry: number | null;
+  /**
+   * What the live referee said the snapshot was taken for (src/referee/liveStrikeReferee.ts
+   * `LiveChange`, src/referee/liveDiceGameReferee.ts `DiceGameChange`), as the dice were read.
+   */
+  change: ReviewedChange;
 }
 
 /** A timeline entry of the dice game (src/rules/dice-game, src/referee/liveDiceGameReferee.ts). */
@@ -125,6 +130,9 @@ export function noDieRead(entries: readonly { dice: readonly unknown[] }[]): boo
 /** The review's default tracker tunables (see {@link ReviewOptions.tracker}). */
 export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3 }, stableVotes: 1 };
 
+/** Dice-game changes in which the dice in the arena were rolled (src/referee/liveDiceGameReferee.ts `DiceGameChange`). */
+const DICE_ROLLED: readonly ReviewedChange[] = ['roll', 'changed', 'wrongCount'];
+
 /**
  * The faces the players' corrections give the dice of each settle: `faces` maps entry index →
  * die id → face; a correction names the settle that made its entry and stands over the die's
@@ -134,7 +142,10 @@ export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3
  * change the number that is face up", strike-en.txt), as the live referee keeps a face given
  * while the die is read as before (src/referee/liveStrikeReferee.ts `given`); in the dice game
  * dice are rolled again, so the die must also lie where it lay (within `minMoveDieSizes` of
- * src/referee/snapshotDiff.ts), as the live referee keeps a die misread in place.
+ * src/referee/snapshotDiff.ts), as the live referee keeps a die misread in place, and a stay
+ * ends at a roll ({@link DICE_ROLLED}): every die in the arena then was rolled (the-dice-game-en.txt,
+ * "Taking a turn": a die counted may not be rolled again, the others are), even one that came to rest where it lay, showing the
+ * face it was misread with there.
  * @returns per settle (same indices as `settles`), die id → corrected face
  */
 export function correctedFaces(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>, game: 'strike' | 'dice-game'): Map<DieId, Face>[] {
@@ -151,8 +162,10 @@ export function correctedFaces(settles: readonly Settle[], faces: ReadonlyMap<nu
         if (!die || die.face !== anchor.face) return false;
         return game === 'strike' || distanceDieSizes(anchor.box, die.box) <= DEFAULT_SNAPSHOT_DIFF_CONFIG.minMoveDieSizes;
       };
-      for (let j = i + 1; j < settles.length && sameStay(j); j++) fixed[j]!.set(id, face);
-      for (let j = i - 1; j >= 0 && sameStay(j); j--) fixed[j]!.set(id, face);
+      // In the dice game the dice in the arena at a roll were all rolled: a stay ends there.
+      const rolled = (j: number): boolean => game === 'dice-game' && DICE_ROLLED.includes(settles[j]!.change);
+      for (let j = i + 1; j < settles.length && !rolled(j) && sameStay(j); j++) fixed[j]!.set(id, face);
+      for (let j = i - 1; j >= 0 && !rolled(j + 1) && sameStay(j); j--) fixed[j]!.set(id, face);
     }
   });
   return fixed;
@@ -240,7 +253,7 @@ function diceGameRecordingReferee(options: DiceGameReviewOptions, language: Lang
  * Builds the timeline of one recorded game from its frames' vision results: Strike
  * ({@link GameReview.strike}) or the dice game ({@link GameReview.diceGame}).
  */
-export class GameReview<E = StrikeEvent, C extends string = LiveChange> {
+export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> {
   private readonly tracker: ArenaTracker;
   private readonly list: TimelineEntry<E, C>[] = [];
   private readonly settled: Settle[] = [];
@@ -313,11 +326,11 @@ export class GameReview<E = StrikeEvent, C extends string = LiveChange> {
     this.voted = true;
     const { step, change, quiet, question } = this.referee.rule(snapshot);
     if (step.events.length === 0 && !step.rejected && !question && quiet) {
-      this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null });
+      this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change });
       return null;
     }
     const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question);
-    this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index });
+    this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index, change });
     return entry;
   }
 
@@ -353,7 +366,7 @@ export class GameReview<E = StrikeEvent, C extends string = LiveChange> {
       }
       carried = null;
       const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question);
-      this.settled.push({ tMs: settle.tMs, dice, entry: entry.index });
+      this.settled.push({ tMs: settle.tMs, dice, entry: entry.index, change: joined.change });
     });
     const left = carried as Ruled<E, C> | null;
     if (left && (left.step.events.length > 0 || left.step.rejected || left.question)) {

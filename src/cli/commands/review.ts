@@ -11,7 +11,7 @@ import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { GameReview, noDieRead, type TimelineEntry } from '../../review/gameReview.ts';
+import { GameReview, noDieRead, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
 import { clock } from '../../review/report.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
@@ -74,7 +74,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
 }
 
 /** A review set up from the options: the fresh review, the dice read, and a warning about them. */
-interface GameToReview<E, C extends string> {
+interface GameToReview<E, C extends ReviewedChange> {
   review: GameReview<E, C>;
   dieKind: DieKind;
   warning?: string;
@@ -102,7 +102,7 @@ function reviewOf(options: ReviewCommandOptions): GameToReview<StrikeEvent, Live
  * throw or roll the rules ruled on, counted in the summary; `standingOf` says where the game
  * stands after the review's events (null once won), written after the timeline.
  */
-async function reviewWith<E extends { type: string }, C extends string>(
+async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
   file: string, game: GameToReview<E, C>, thrown: string, standingOf: (events: readonly E[]) => Standing | null, options: ReviewCommandOptions, out: Output, err: Output,
 ): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
