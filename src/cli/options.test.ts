@@ -34,7 +34,7 @@ describe('parseArenaCorners', () => {
 
   it('refuses fewer than 3 corners, a lone number, and anything not a number pair', () => {
     for (const bad of ['', '40,30 600,30', '40,30 600,30 600', '40 30 600 30 600 450', '1,2,3 4,5 6,7', '0x10,0 1,1 2,2', '1e3,0 1,1 2,2', 'a,b c,d e,f']) {
-      expect(() => parseArenaCorners(bad), bad).toThrow('It must be at least 3 corners "x,y" in pixels, separated by spaces, e.g. "40,30 600,30 600,450 40,450".');
+      expect(() => parseArenaCorners(bad), bad).toThrow('It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".');
     }
   });
 });

@@ -67,7 +67,7 @@ describe('dice-referee read', () => {
     for (const bad of ['0,0 640,0', '0,0 640,0 640', '0 0 640 0 640 720', 'a,b c,d e,f']) {
       const result = runCli(['read', '--arena', bad, demo]);
       expect(result.status, bad).toBe(2);
-      expect(result.stderr.split('\n')[0]).toBe(`error: option '--arena <corners>' argument '${bad}' is invalid. It must be at least 3 corners "x,y" in pixels, separated by spaces, e.g. "40,30 600,30 600,450 40,450".`);
+      expect(result.stderr.split('\n')[0]).toBe(`error: option '--arena <corners>' argument '${bad}' is invalid. It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".`);
     }
     const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
     const big = path.join(dir, 'big.png');

@@ -139,7 +139,7 @@ describe('command-line texts', () => {
       .toBe("l'option « --players <n> » n'accepte pas « 0x3 ». Ce doit être un nombre entier.");
     expect(fr.usageError("unknown option '--fsp'\n(Did you mean --fps?)")).toBe('option inconnue « --fsp » (vouliez-vous dire --fps ?)');
     expect(fr.usageError(`option '--arena <corners>' argument '1,2' is invalid. ${ARENA_CORNERS_EXPECTED}`))
-      .toBe("l'option « --arena <corners> » n'accepte pas « 1,2 ». Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces, par exemple « 40,30 600,30 600,450 40,450 ».");
+      .toBe("l'option « --arena <corners> » n'accepte pas « 1,2 ». Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».");
     expect(fr.usageError("unknown option '--lan'\n(Did you mean one of --lang, --json?)")).toBe('option inconnue « --lan » (vouliez-vous dire --lang ou --json ?)');
     expect(fr.usageError("unknown command 'raed'\n(Did you mean read?)")).toBe('commande inconnue « raed » (vouliez-vous dire read ?)');
     expect(fr.usageError("missing required argument 'video'")).toBe('argument obligatoire « video » manquant');

@@ -427,7 +427,7 @@ function usageErrorFr(english: string): string {
     const known: Readonly<Record<string, string>> = {
       'It must be a whole number.': 'Ce doit être un nombre entier.',
       'It must be a number of frames per second.': "Ce doit être un nombre d'images par seconde.",
-      [ARENA_CORNERS_EXPECTED]: 'Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces, par exemple « 40,30 600,30 600,450 40,450 ».',
+      [ARENA_CORNERS_EXPECTED]: 'Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».',
     };
     return known[why] ?? why;
   };
@@ -449,7 +449,7 @@ function usageErrorFr(english: string): string {
 }
 
 /** Why an `--arena` value is refused (src/cli/options.ts `parseArenaCorners`), in English. */
-export const ARENA_CORNERS_EXPECTED = 'It must be at least 3 corners "x,y" in pixels, separated by spaces, e.g. "40,30 600,30 600,450 40,450".';
+export const ARENA_CORNERS_EXPECTED = 'It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".';
 
 /** English texts. */
 export const en: CliMessages = {
