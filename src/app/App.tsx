@@ -32,6 +32,7 @@ import { useMuted } from './speech.ts';
 import { setupOf, useLiveGame } from './useLiveGame.ts';
 import { useStartProgress } from './useStartProgress.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
+import { changesView } from './viewChange.ts';
 import { useLanguage, UiTextContext } from './i18n/language.ts';
 import { uiText, type UiText } from './i18n/uiText.ts';
 
@@ -112,6 +113,15 @@ export function App() {
   const [pointedRow, setPointedRow] = useState<number | null>(null);
   const game = useLiveGame(language, muted);
   const referee = game.referee;
+  /** The last source shown: a game in progress looks afresh when the next one is a new view (viewChange.ts). */
+  const lastShown = useRef<FrameSource | null>(null);
+  const { lookAfresh } = game;
+  useEffect(() => {
+    if (!source || source === lastShown.current) return;
+    const before = lastShown.current;
+    lastShown.current = source;
+    if (changesView(before, source)) lookAfresh();
+  }, [source, lookAfresh]);
   /**
    * Whether the game in progress is the demo game's own: started on it, from its first frame.
    * The demo is a recording: a game resumed on it, started before it, or for other players

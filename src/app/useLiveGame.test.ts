@@ -4,7 +4,7 @@ import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { STRIKE_2020 } from '../rules/strike/index.ts';
-import { asSentence, questionToSpeak, readableLogLines, setupOf } from './useLiveGame.ts';
+import { asSentence, questionToSpeak, readableLogLines, resumeReferee, setupOf } from './useLiveGame.ts';
 
 /** A die with id `id` at column `id` (40 px apart), showing `face`. */
 function die(id: number, face: Face | null): SnapshotDie {
@@ -67,5 +67,33 @@ describe('readableLogLines', () => {
     const lines = [good, { kind: 'say', announcement: { type: 'no-such-announcement', params: {} } }, { kind: 'say', announcement: { type: 'turn' } }, null, 'text', { kind: 'shout' }];
     expect(readableLogLines('strike', lines)).toEqual([good]);
     expect(readableLogLines('dice-game', [refused, { kind: 'refused', refusal: { code: 42 } }])).toEqual([refused]);
+  });
+});
+
+describe('resumeReferee on a game in progress (lookAfresh: another video or camera opened mid-game)', () => {
+  it('takes the new view as a first look: another recording\'s empty arena and start die are no throw', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap(die(1, '3')));
+    live.onSnapshot(snap(die(1, '3'), die(2, '5')));
+    live.onSnapshot(snap(die(1, '3'), die(2, '5'), die(3, '1')));
+    expect(live.state.arena).toEqual(['3', '5', '1']);
+    const events = live.events.length;
+    // The same referee would rule the other recording's start die as a throw that knocked 3 dice out.
+    const kept = LiveStrikeReferee.resume(live.events);
+    kept.onSnapshot(snap(die(1, '3'), die(2, '5'), die(3, '1')));
+    kept.onSnapshot(snap());
+    expect(kept.onSnapshot(snap(die(9, '4'))).events.length).toBeGreaterThan(0);
+
+    const fresh = resumeReferee('strike', live.events);
+    if (fresh.game !== 'strike') throw new Error('a Strike referee was expected');
+    expect(fresh.live.onSnapshot(snap()).events).toEqual([]);
+    const step = fresh.live.onSnapshot(snap(die(9, '4')));
+    expect(step.events).toEqual([]);
+    expect(fresh.live.question?.kind).toBe('unexplained');
+    expect(fresh.live.events).toHaveLength(events);
+    expect(fresh.live.state.arena).toEqual(['3', '5', '1']);
+    // Back to the game's arena (the camera on the players' table again): it follows on.
+    fresh.live.onSnapshot(snap(die(11, '3'), die(12, '5'), die(13, '1')));
+    expect(fresh.live.onSnapshot(snap(die(11, '3'), die(12, '5'), die(13, '1'), die(14, '5'))).events.map((e) => e.type)).toContain('matchCollected');
   });
 });

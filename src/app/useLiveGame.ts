@@ -102,6 +102,14 @@ export interface LiveGame {
   ruleAsRoll(): void;
   /** Corrects die `id`, already ruled on, to `face`. */
   correct(id: DieId, face: Face): void;
+  /**
+   * The camera's view changed mid-game (another video or camera: see src/app/viewChange.ts): the
+   * referee is rebuilt from the game's log, as after a reload, so that it takes the next settled
+   * arena as a first look (lined up with the game's arena, dice thrown meanwhile ruled, anything
+   * else asked about) instead of ruling the difference between the two views as a throw.
+   * Nothing of the game is lost; a question about the dice of the old view is dropped.
+   */
+  lookAfresh(): void;
   /** Ends the game and forgets the save. */
   end(): void;
 }
@@ -177,10 +185,10 @@ export function readableLogLines(game: string, lines: readonly unknown[]): Saved
 }
 
 /**
- * A referee rebuilt from a saved game.
+ * A referee rebuilt from a saved game (also a game in progress whose view changed: {@link LiveGame.lookAfresh}).
  * @throws Error when the game has no live referee or its log does not fold
  */
-function resumeReferee(game: string, log: unknown[]): LiveReferee {
+export function resumeReferee(game: string, log: readonly unknown[]): LiveReferee {
   if (game === 'dice-game') return { game, live: LiveDiceGameReferee.resume(log as DiceGameEvent[]) };
   if (game === 'strike') return { game, live: LiveStrikeReferee.resume(log as StrikeEvent[]) };
   throw new Error(`no live referee for "${game}"`);
@@ -398,6 +406,18 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     chooseKept: (choice) => act((r) => (r.game === 'dice-game' ? r.live.chooseKept(choice) : undefined)),
     ruleAsRoll: () => act((r) => (r.game === 'dice-game' ? r.live.ruleAsRoll() : undefined)),
     correct: (id, face) => act((r) => r.live.correct(id, face)),
+    lookAfresh() {
+      const referee = current.current;
+      if (!referee || elsewhere.current) return;
+      const fresh = resumeReferee(referee.game, referee.live.events);
+      current.current = fresh;
+      tracker.current = new ArenaTracker();
+      setSnapshot(null);
+      setRefusedIntent(null);
+      ask(fresh);
+      setGeneration((g) => g + 1);
+      setVersion((v) => v + 1);
+    },
     end() {
       current.current = null;
       if (!elsewhere.current) void clearGame().then(announceSave, () => undefined);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ARENA_LABEL, DEMO_GAME_LABEL } from './frameSources.ts';
+import { changesView, type ShownSource } from './viewChange.ts';
+
+const photo = (label: string): ShownSource => ({ kind: 'image', label });
+const video = (label: string): ShownSource => ({ kind: 'video', label });
+const camera: ShownSource = { kind: 'camera', label: 'USB camera' };
+
+describe('changesView', () => {
+  it('is a new view for a video or a camera shown after anything, and a first photo after them', () => {
+    expect(changesView(photo('throw-1.jpg'), video('game.webm'))).toBe(true);
+    expect(changesView(video('game.webm'), video('other.webm'))).toBe(true);
+    expect(changesView(camera, video('game.webm'))).toBe(true);
+    expect(changesView(video('game.webm'), camera)).toBe(true);
+    // The camera opened again after it was unplugged: a new source object, a new view.
+    expect(changesView(camera, { ...camera })).toBe(true);
+    expect(changesView(camera, photo('throw-1.jpg'))).toBe(true);
+    expect(changesView(video(DEMO_GAME_LABEL), photo('throw-1.jpg'))).toBe(true);
+    expect(changesView(photo(DEMO_ARENA_LABEL), photo('throw-1.jpg'))).toBe(true);
+  });
+
+  it('follows on from photo to photo, and for the same source shown again', () => {
+    expect(changesView(photo('throw-1.jpg'), photo('throw-2.jpg'))).toBe(false);
+    expect(changesView(camera, camera)).toBe(false);
+  });
+
+  it('is no new view before any source, nor for the demo game (refereed only for a game started on it)', () => {
+    expect(changesView(null, camera)).toBe(false);
+    expect(changesView(camera, video(DEMO_GAME_LABEL))).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * When a new frame source changes the referee's view of the arena mid-game. Tracker ids, and the
+ * arena a settle is compared with, only mean something within one view: across a change of view
+ * the referee must look afresh (src/app/useLiveGame.ts `lookAfresh`), or the difference between
+ * two unrelated pictures would be ruled as a throw.
+ */
+import { DEMO_ARENA_LABEL, DEMO_GAME_LABEL, type FrameSource } from './frameSources.ts';
+
+/** What tells frame sources apart here: their kind and label (src/app/frameSources.ts). */
+export type ShownSource = Pick<FrameSource, 'kind' | 'label'>;
+
+/**
+ * Whether showing `next` after `before` (the last source shown, `null` for none yet) is a new
+ * view for a game in progress:
+ * - a video file or a camera: another arena, or another moment of it (a camera opened again
+ *   after it was unplugged, the players may have played on meanwhile): yes;
+ * - a photo after a photo: no. Photos opened one after another are the players' looks at one
+ *   arena between throws (README, "Camera, photo or video"), each the next settle of that view;
+ *   the first photo after a video, a camera or the still demo arena (a picture of no game) is a new view;
+ * - the demo game's recording: no. Its frames go to no referee unless a game like its own was
+ *   started on it, from its first frame (src/app/App.tsx `followsDemo`).
+ */
+export function changesView(before: ShownSource | null, next: ShownSource): boolean {
+  if (before === null || before === next) return false;
+  if (next.kind === 'video' && next.label === DEMO_GAME_LABEL) return false;
+  return !(before.kind === 'image' && before.label !== DEMO_ARENA_LABEL && next.kind === 'image');
+}
