@@ -144,7 +144,21 @@ export function App() {
   // The dice read: Strike's edition's, else the game's own (src/rules/games.ts); with no game, the demo's or the last set up (dieKindToRead.ts).
   const inGame: DieKind | undefined = referee?.game === 'strike' ? referee.live.state.edition.dieKind : referee ? gameInfo(referee.game).dice : undefined;
   const dieKind = dieKindToRead(inGame, onDemo ? demoSetup : null, setup.last);
-  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame, lookAgain: game.generation });
+  /**
+   * The camera's track ended (unplugged, or stopped: useVisionLoop.ts `onCameraEnded`). Its video
+   * element would go on showing a black frame, which the referee would read as an empty arena:
+   * nothing is shown or read until a source is opened again.
+   */
+  const cameraEnded = useCallback((camera: FrameSource) => {
+    setSource((shown) => {
+      if (shown !== camera) return shown;
+      closeFrameSource(camera);
+      return null;
+    });
+    setNotice({ say: (t) => t.notice.cameraUnplugged });
+  }, []);
+
+  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame, lookAgain: game.generation, onCameraEnded: cameraEnded });
   const frame = vision.latest?.reading ?? null;
 
   const show = useCallback((next: FrameSource) => {
@@ -241,22 +255,13 @@ export function App() {
     try {
       const camera = await openCamera();
       if (!showIfLatest(request, camera)) return;
-      camera.stream.getVideoTracks()[0]?.addEventListener('ended', () => {
-        // Its video element would go on showing a black frame, which the referee would read as an
-        // empty arena: nothing is shown or read until a source is opened again.
-        setSource((shown) => {
-          if (shown !== camera) return shown;
-          closeFrameSource(camera);
-          return null;
-        });
-        setNotice({ say: (t) => t.notice.cameraUnplugged });
-      });
+      camera.stream.getVideoTracks()[0]?.addEventListener('ended', () => cameraEnded(camera));
       startedWithoutSource.current = null;
       setNotice(null);
     } catch (error) {
       if (request === opening.current) await showDemoGame(problemText(error), request);
     }
-  }, [showIfLatest, showDemoGame, nextRequest]);
+  }, [showIfLatest, showDemoGame, nextRequest, cameraEnded]);
 
   useEffect(() => {
     client.start(onStartStage).then((info) => {

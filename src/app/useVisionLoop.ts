@@ -27,6 +27,12 @@ export interface VisionLoopOptions {
    * resumed looks at the photo shown, as it would at a camera's still arena.
    */
   lookAgain?: number;
+  /**
+   * Called once, with the source, when a camera's video track has ended without its `ended`
+   * event (a track stopped by `stop()`, which fires none): its video then shows a black frame,
+   * which would read as an empty arena, so the loop stops reading it.
+   */
+  onCameraEnded?(camera: FrameSource): void;
 }
 
 /** The latest processed frame, the processing rate and the last error. */
@@ -72,6 +78,12 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       if (stopped) return;
       animation = requestAnimationFrame(tick);
       if (client.isBusy) return;
+      if (source.kind === 'camera' && source.stream.getVideoTracks().some((track) => track.readyState === 'ended')) {
+        stopped = true;
+        cancelAnimationFrame(animation);
+        optionsRef.current.onCameraEnded?.(source);
+        return;
+      }
       const key = JSON.stringify([optionsRef.current.dieKind, optionsRef.current.arena, optionsRef.current.lookAgain]);
       if (key !== lastKey) {
         lastKey = key;

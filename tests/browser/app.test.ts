@@ -838,6 +838,14 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
       for (const track of (window as unknown as { cameraTracks: MediaStreamTrack[] }).cameraTracks) track.dispatchEvent(new Event('ended'));
     });
     await expect.poll(() => page.getByTestId('notice').textContent()).toBe('The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.');
+    // Back on, then stopped without an `ended` event (MediaStreamTrack.stop() fires none): the same.
+    await page.getByRole('button', { name: 'Camera', exact: true }).click();
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toMatch(/fake|camera|device/i);
+    await expect.poll(() => page.getByTestId('notice').count()).toBe(0);
+    await page.evaluate(() => {
+      for (const track of (window as unknown as { cameraTracks: MediaStreamTrack[] }).cameraTracks) track.stop();
+    });
+    await expect.poll(() => page.getByTestId('notice').textContent()).toBe('The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.');
     expect(await page.getByTestId('players').innerText()).toMatch(/Ann\s+9 dice\s+Bob\s+9 dice/);
     // Nothing is read any more (a dead camera's black frame would look like an empty arena), and the referee waits.
     await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/^No source/);
