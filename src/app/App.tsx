@@ -138,6 +138,9 @@ export function App() {
   const [demoWaits, setDemoWaits] = useState(false);
   /** Whether the vision worker has started (a ref, for the callbacks that open sources). */
   const visionReady = useRef(false);
+  /** `game.start`, for the callbacks that open sources. */
+  const startLive = useRef(game.start);
+  startLive.current = game.start;
   /** A game started before any source was shown (the camera still being asked for): the demo may follow it. */
   const startedWithoutSource = useRef<GameSetup | null>(null);
   const onDemo = source?.kind === 'video' && source.label === DEMO_GAME_LABEL;
@@ -226,6 +229,14 @@ export function App() {
       }
       demoSetups.current.set(setup.game, setup);
       if (otherSetup) demoSetups.current.set(other, otherSetup);
+      const waiting = startedWithoutSource.current;
+      if (waiting && otherSetup && !fitsDemo(waiting, setup) && fitsDemo(waiting, otherSetup)) {
+        // Start was pressed, while the camera was still being asked for, for a game like the
+        // other demo's (the dice game's at once after the page opened): that recording plays it.
+        closeFrameSource(demo);
+        await showDemoGame(why, request, other);
+        return;
+      }
       demo.video.addEventListener('ended', () => {
         setNotice({ say: (t) => t.notice.demoGameOver });
       });
@@ -236,7 +247,9 @@ export function App() {
       const started = startedWithoutSource.current;
       startedWithoutSource.current = null;
       if (started && fitsDemo(started, setup)) {
-        // Start was pressed while the camera was still being asked for: the demo plays that game.
+        // Start was pressed while the camera was still being asked for: the demo plays that game,
+        // started again as a recording's (in the dice game nobody presses Bank in it: useLiveGame.ts `start`).
+        if (started.game === 'dice-game') startLive.current(started, true);
         playDemoFromStart(demo.video);
         setNotice(why ? { say: why } : null);
         return;
