@@ -72,7 +72,7 @@ describe('command-line texts', () => {
       [{ kind: 'too-large', width: 20000, height: 15000, maxPixels: 268_402_689 }, 'a.jpg is too large (20000×15000; at most 268,402,689 pixels)',
         'a.jpg est une image trop grande (20000×15000 ; au plus 268 402 689 pixels)'],
       [{ kind: 'corrupt-image', detail: 'VipsJpeg: Premature end of input file' }, 'a.jpg is a damaged or cut-short image (corrupt data: VipsJpeg: Premature end of input file)',
-        'a.jpg est une image abîmée ou tronquée (données corrompues : VipsJpeg: Premature end of input file)'],
+        'a.jpg est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : « VipsJpeg: Premature end of input file »)'],
       [{ kind: 'still-image' }, 'a.jpg is a still image, not a video: use `dice-referee read` (or `referee`) for photos',
         'a.jpg est une image fixe, pas une vidéo : utilisez `dice-referee read` (ou `referee`) pour les photos'],
       [{ kind: 'not-a-video', detail: 'moov atom not found' }, 'a.jpg is not a video ffmpeg can read (its content is not video)',
@@ -84,9 +84,9 @@ describe('command-line texts', () => {
       [{ kind: 'not-a-video' }, 'a.jpg is not a video ffmpeg can read', "a.jpg n'est pas une vidéo que ffmpeg sait lire"],
       [{ kind: 'no-video-stream', audio: true }, 'a.jpg has no video stream (only sound)', "a.jpg n'a pas de piste vidéo (seulement du son)"],
       [{ kind: 'no-video-stream', audio: false }, 'a.jpg has no video stream', "a.jpg n'a pas de piste vidéo"],
-      [{ kind: 'decode-failed', frames: 1, detail: 'boom' }, 'decoding a.jpg failed after 1 frame: boom', "le décodage d'a.jpg a échoué après 1 image : boom"],
+      [{ kind: 'decode-failed', frames: 1, detail: 'boom' }, 'decoding a.jpg failed after 1 frame: boom', "le décodage d'a.jpg a échoué après 1 image (ffmpeg dit, en anglais : « boom »)"],
       [{ kind: 'no-frames' }, 'a.jpg has no video frames', 'a.jpg ne contient aucune image vidéo'],
-      [{ kind: 'reader-failed', detail: 'out of memory' }, 'the dice in a.jpg could not be read: out of memory', "les dés d'a.jpg n'ont pas pu être lus : out of memory"],
+      [{ kind: 'reader-failed', detail: 'out of memory' }, 'the dice in a.jpg could not be read: out of memory', "les dés d'a.jpg n'ont pas pu être lus (détail, en anglais : « out of memory »)"],
     ];
     for (const [problem, english, french] of cases) {
       expect(en.fileProblem('a.jpg', problem)).toBe(english);

@@ -364,6 +364,14 @@ function fileProblemEn(f: string, problem: FileProblem): string {
   }
 }
 
+/**
+ * A decoder's or library's own words, which come in English only, quoted for a French sentence
+ * that says so (« … »).
+ */
+function enAnglais(detail: string): string {
+  return `« ${detail} »`;
+}
+
 /** The {@link FileProblem} sentences in French; `f` is the file as given. */
 function fileProblemFr(f: string, problem: FileProblem): string {
   switch (problem.kind) {
@@ -381,7 +389,7 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     case 'arena-refused': return `${f} : le contour --arena n'est pas utilisé sur cette image de ${problem.width}×${problem.height} : ${
       problem.reason === 'crossed' ? 'deux de ses bords se croisent (donnez les coins dans leur ordre autour du bord)'
         : problem.reason === 'thin' ? "c'est une mince bande, pas une arène" : "il ne couvre presque rien de l'image (les coins sont en pixels de l'image)"}`;
-    case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues : ${problem.detail})`;
+    case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : ${enAnglais(problem.detail)})`;
     case 'still-image': return `${f} est une image fixe, pas une vidéo : utilisez \`dice-referee read\` (ou \`referee\`) pour les photos`;
     case 'not-a-video': {
       const detail = ffmpegReason(problem.detail, { noIndex: problem.damaged ? 'aucun index MP4 trouvé' : "son contenu n'est pas de la vidéo", unknownFormat: 'format inconnu' });
@@ -390,9 +398,9 @@ function fileProblemFr(f: string, problem: FileProblem): string {
         : `${f} n'est pas une vidéo que ffmpeg sait lire${detail ? ` (${detail})` : ''}`;
     }
     case 'no-video-stream': return `${f} n'a pas de piste vidéo${problem.audio ? ' (seulement du son)' : ''}`;
-    case 'decode-failed': return `le décodage ${de(f)} a échoué après ${pluriel(problem.frames, 'image', 'images')} : ${problem.detail}`;
+    case 'decode-failed': return `le décodage ${de(f)} a échoué après ${pluriel(problem.frames, 'image', 'images')} (ffmpeg dit, en anglais : ${enAnglais(problem.detail)})`;
     case 'no-frames': return `${f} ne contient aucune image vidéo`;
-    case 'reader-failed': return `les dés ${de(f)} n'ont pas pu être lus : ${problem.detail}`;
+    case 'reader-failed': return `les dés ${de(f)} n'ont pas pu être lus (détail, en anglais : ${enAnglais(problem.detail)})`;
     case 'stdin-terminal': return `${f} est un terminal : envoyez-y une image par un tube, par exemple \`cat photo.jpg | dice-referee read -\``;
   }
 }
