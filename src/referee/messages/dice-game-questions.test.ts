@@ -181,6 +181,10 @@ describe('dice-game questions (renderQuestion)', () => {
     expect(q.question).toMatchObject({ kind: 'restoreRoll', params: { player: 'Ann', roll: f('155236') }, dieIds: [] });
     expect(q.en).toBe('Ann has not set aside dice from the roll 1 5 5 2 3 6 yet: put those 6 dice back in the arena.');
     expect(q.fr).toBe("Ann n'a pas encore mis de côté de dés du lancer 1 5 5 2 3 6 : remettez ces 6 dés dans l'arène.");
+    // A roll of one die: that die.
+    const one = { ...q.question, params: { player: 'Ann', roll: f('5') } } as DiceGameQuestion;
+    expect(renderQuestion('dice-game', one, 'en')).toBe('Ann has not set aside dice from the roll 5 yet: put that die back in the arena.');
+    expect(renderQuestion('dice-game', one, 'fr')).toBe("Ann n'a pas encore mis de côté de dés du lancer 5 : remettez ce dé dans l'arène.");
   });
 
   it('notARoll: dice lying in the arena at the first look are no roll, until they are picked up and rolled', () => {
