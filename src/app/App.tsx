@@ -508,7 +508,7 @@ export function App() {
           <p className="notice" role="status" data-testid="notice">{demoWaitsForGame && notice.demoInvite?.why ? notice.demoInvite.why(t) : notice.say(t)}</p>
         )}
         {demoWaitsForGame && (
-          <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(waitingGameDemo?.players.length ?? 2, referee !== null && waitingGameDemo !== null && fitsDemo(setupOf(referee), waitingGameDemo))}</p>
+          <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(waitingGameDemo?.players.length ?? 2, referee !== null && waitingGameDemo !== null && fitsDemo(setupOf(referee), waitingGameDemo), waitingGameDemo?.game === 'dice-game' ? waitingGameDemo.targetScore : undefined)}</p>
         )}
         {demoWaits && onDemo && <p className="notice" role="status" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
         {outsideKind && (

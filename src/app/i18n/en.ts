@@ -84,8 +84,8 @@ export const en: UiText = {
       `The demo is a recorded game of ${edition} with ${en.players(players)}, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.`,
     diceGameDemoMismatch: (players, targetScore) =>
       `The dice-game demo is a recorded game with ${en.players(players)} to ${targetScore} points: start one like it to watch the referee play it. This game is not refereed on the demo.`,
-    notRefereedOnDemo: (players, sameGame) =>
-      `This game waits: ${sameGame ? 'the demo plays its recording from the start, so it cannot go on with a game already under way' : 'the demo shows another game'}. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (${en.players(players)}), to watch the demo's own game.`,
+    notRefereedOnDemo: (players, sameGame, targetScore) =>
+      `This game waits: ${sameGame ? 'the demo plays its recording from the start, so it cannot go on with a game already under way' : 'the demo shows another game'}. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (${en.players(players)}${targetScore === undefined ? '' : `, ${targetScore} points`}), to watch the demo's own game.`,
     editingArena: "Drag the yellow corners onto the arena's rim. Dice whose centre lies outside it, or on it, are out.",
     otherGameKey: (key, game) => (game === 'strike'
       ? `${key} banks in the dice game: Strike has no bank. A turn ends with a match, or with Pass (P).`

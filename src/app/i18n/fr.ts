@@ -89,8 +89,8 @@ export const fr: UiText = {
       `La démo est une partie enregistrée de ${edition} à ${fr.players(players)}, hors tournoi : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
     diceGameDemoMismatch: (players, targetScore) =>
       `La démo du jeu de dés est une partie enregistrée à ${fr.players(players)} en ${targetScore} points : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
-    notRefereedOnDemo: (players, sameGame) =>
-      `Cette partie attend : ${sameGame ? "la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée" : 'la démo montre une autre partie'}. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir la partie de la démo.`,
+    notRefereedOnDemo: (players, sameGame, targetScore) =>
+      `Cette partie attend : ${sameGame ? "la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée" : 'la démo montre une autre partie'}. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}${targetScore === undefined ? '' : `, ${targetScore} points`}), pour voir la partie de la démo.`,
     editingArena: "Faites glisser les coins jaunes sur le bord de l'arène. Un dé dont le centre est dehors, ou sur le bord, est sorti.",
     otherGameKey: (key, game) => (game === 'strike'
       ? `${key} sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou en passant (P).`

@@ -59,6 +59,9 @@ describe('the pages’ words', () => {
     const { en, fr } = UI_TEXT;
     expect(en.notice.notRefereedOnDemo(2, false)).toMatch(/^This game waits: the demo shows another game\. Open the camera/);
     expect(en.notice.notRefereedOnDemo(2, true)).toMatch(/^This game waits: the demo plays its recording from the start, so it cannot go on with a game already under way\. Open the camera.*\(2 players\)/);
+    // The dice game's demo: its points to win too, which the form must be given.
+    expect(en.notice.notRefereedOnDemo(2, false, 500)).toMatch(/“New game”, then “Start” \(2 players, 500 points\), to watch the demo's own game\.$/);
+    expect(fr.notice.notRefereedOnDemo(2, false, 500)).toMatch(/« Nouvelle partie », puis « Commencer » \(2 joueurs, 500 points\), pour voir la partie de la démo\.$/);
     expect(fr.notice.notRefereedOnDemo(2, true)).toMatch(/^Cette partie attend : la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée\. Ouvrez/);
   });
 

@@ -84,9 +84,10 @@ export interface UiText {
     /** A game in progress while the demo plays (resumed, or Demo pressed mid-game). */
     /**
      * A game resumed on the demo is not refereed on it: `sameGame` when it is set up as the
-     * demo's own game (its recording restarts from the beginning, so it cannot go on with it).
+     * demo's own game (its recording restarts from the beginning, so it cannot go on with it);
+     * `targetScore`: the dice game demo's points to win, for the set-up that plays it.
      */
-    notRefereedOnDemo(players: number, sameGame: boolean): string;
+    notRefereedOnDemo(players: number, sameGame: boolean, targetScore?: number): string;
     editingArena: string;
     /** The outline just dragged was not taken (src/vision/arenaOutline.ts `checkArena`): the one before stays. */
     arenaRefused(reason: ArenaRefusal): string;
