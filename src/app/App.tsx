@@ -147,12 +147,17 @@ export function App() {
   // The dice read: Strike's edition's, else the game's own (src/rules/games.ts); with no game, the demo's or the last set up (dieKindToRead.ts).
   const inGame: DieKind | undefined = referee?.game === 'strike' ? referee.live.state.edition.dieKind : referee ? gameInfo(referee.game).dice : undefined;
   const dieKind = dieKindToRead(inGame, onDemo ? demoSetup : null, setup.last);
+  /** The source shown, for callbacks of sources that may have been replaced since. */
+  const shownSource = useRef<FrameSource | null>(null);
+  shownSource.current = source;
   /**
    * The camera's track ended (unplugged, or stopped: useVisionLoop.ts `onCameraEnded`). Its video
    * element would go on showing a black frame, which the referee would read as an empty arena:
    * nothing is shown or read until a source is opened again.
    */
   const cameraEnded = useCallback((camera: FrameSource) => {
+    // A camera closed for another source (its tracks stopped on purpose) is no camera unplugged.
+    if (shownSource.current !== camera) return;
     setSource((shown) => {
       if (shown !== camera) return shown;
       closeFrameSource(camera);
