@@ -7,25 +7,31 @@ const video = (label: string): ShownSource => ({ kind: 'video', label });
 const camera: ShownSource = { kind: 'camera', label: 'USB camera' };
 
 describe('changesView', () => {
-  it('is a new view for a video or a camera shown after anything, and a first photo after them', () => {
+  it('is a new view for a video or a camera shown after anything', () => {
     expect(changesView(photo('throw-1.jpg'), video('game.webm'))).toBe(true);
     expect(changesView(video('game.webm'), video('other.webm'))).toBe(true);
+    // The same recording opened again starts again from its beginning.
+    expect(changesView(video('game.webm'), video('game.webm'))).toBe(true);
     expect(changesView(camera, video('game.webm'))).toBe(true);
     expect(changesView(video('game.webm'), camera)).toBe(true);
     // The camera opened again after it was unplugged: a new source object, a new view.
     expect(changesView(camera, { ...camera })).toBe(true);
-    expect(changesView(camera, photo('throw-1.jpg'))).toBe(true);
-    expect(changesView(video(DEMO_GAME_LABEL), photo('throw-1.jpg'))).toBe(true);
-    expect(changesView(photo(DEMO_ARENA_LABEL), photo('throw-1.jpg'))).toBe(true);
   });
 
-  it('follows on from photo to photo, and for the same source shown again', () => {
+  it('follows on for a photo: the next look at the arena the camera, a video or a photo showed', () => {
     expect(changesView(photo('throw-1.jpg'), photo('throw-2.jpg'))).toBe(false);
-    expect(changesView(camera, camera)).toBe(false);
+    expect(changesView(camera, photo('throw-1.jpg'))).toBe(false);
+    expect(changesView(video('game.webm'), photo('throw-1.jpg'))).toBe(false);
   });
 
-  it('is no new view before any source, nor for the demo game (refereed only for a game started on it)', () => {
+  it('is a new view for a photo after a demo, which shows no arena of the players\'', () => {
+    expect(changesView(photo(DEMO_ARENA_LABEL), photo('throw-1.jpg'))).toBe(true);
+    expect(changesView(video(DEMO_GAME_LABEL), photo('throw-1.jpg'))).toBe(true);
+  });
+
+  it('is no new view before any source, for the same source shown again, nor for the demo game (refereed only for a game started on it)', () => {
     expect(changesView(null, camera)).toBe(false);
+    expect(changesView(camera, camera)).toBe(false);
     expect(changesView(camera, video(DEMO_GAME_LABEL))).toBe(false);
   });
 });

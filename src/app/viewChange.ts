@@ -12,16 +12,18 @@ export type ShownSource = Pick<FrameSource, 'kind' | 'label'>;
 /**
  * Whether showing `next` after `before` (the last source shown, `null` for none yet) is a new
  * view for a game in progress:
- * - a video file or a camera: another arena, or another moment of it (a camera opened again
- *   after it was unplugged, the players may have played on meanwhile): yes;
- * - a photo after a photo: no. Photos opened one after another are the players' looks at one
- *   arena between throws (README, "Camera, photo or video"), each the next settle of that view;
- *   the first photo after a video, a camera or the still demo arena (a picture of no game) is a new view;
+ * - a video file or a camera: yes. Another arena, or another moment of it (a recording opened
+ *   twice, a camera opened again after it was unplugged: the players may have played on);
+ * - a photo: no, unless it follows one of the demos (the still demo arena, or the demo game's
+ *   recording), which show no arena of the players'. Photos are the players' looks at their arena
+ *   between throws (README, "Camera, photo or video"), each the next settle of the view before,
+ *   the camera's or a video's of that arena included;
  * - the demo game's recording: no. Its frames go to no referee unless a game like its own was
  *   started on it, from its first frame (src/app/App.tsx `followsDemo`).
  */
 export function changesView(before: ShownSource | null, next: ShownSource): boolean {
   if (before === null || before === next) return false;
   if (next.kind === 'video' && next.label === DEMO_GAME_LABEL) return false;
-  return !(before.kind === 'image' && before.label !== DEMO_ARENA_LABEL && next.kind === 'image');
+  if (next.kind === 'image') return before.label === DEMO_ARENA_LABEL || before.label === DEMO_GAME_LABEL;
+  return true;
 }
