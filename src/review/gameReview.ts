@@ -143,9 +143,9 @@ const DICE_ROLLED: readonly ReviewedChange[] = ['roll', 'changed', 'wrongCount']
  * while the die is read as before (src/referee/liveStrikeReferee.ts `given`); in the dice game
  * dice are rolled again, so the die must also lie where it lay (within `minMoveDieSizes` of
  * src/referee/snapshotDiff.ts), as the live referee keeps a die misread in place, and a stay
- * ends at a roll ({@link DICE_ROLLED}): every die in the arena then was rolled (the-dice-game-en.txt,
- * "Taking a turn": a die counted may not be rolled again, the others are), even one that came to rest where it lay, showing the
- * face it was misread with there.
+ * ends at a roll ({@link DICE_ROLLED}): every die in the arena then was rolled
+ * (the-dice-game-en.txt, "Taking a turn": a die counted may not be rolled again, the others
+ * are), even one that came to rest where it lay, showing the face it was misread with there.
  * @returns per settle (same indices as `settles`), die id → corrected face
  */
 export function correctedFaces(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>, game: 'strike' | 'dice-game'): Map<DieId, Face>[] {
