@@ -116,6 +116,13 @@ describe('correctedFaces', () => {
     expect(faceOf(correctedFaces(rolledAgain, at(1, '2'), 'strike'))).toEqual(['2', '2', '2', '2']);
   });
 
+  it('lets an earlier correction hold up to a later one of the same die (a later one does not reach back over it)', () => {
+    const both = new Map([[0, new Map([[1, '2' as Face]])], [2, new Map([[1, '4' as Face]])]]);
+    expect(faceOf(correctedFaces(settles, both, 'strike'))).toEqual(['2', '2', '4']);
+    // Alone, the later one reaches back over the die's stay.
+    expect(faceOf(correctedFaces(settles, at(2, '4'), 'strike'))).toEqual(['4', '4', '4']);
+  });
+
   it('names no die that is not in its settle', () => {
     expect(faceOf(correctedFaces(settles, new Map([[1, new Map([[9, '2' as Face]])]]), 'strike'))).toEqual([null, null, null]);
   });

@@ -146,6 +146,8 @@ const DICE_ROLLED: readonly ReviewedChange[] = ['roll', 'changed', 'wrongCount']
  * ends at a roll ({@link DICE_ROLLED}): every die in the arena then was rolled
  * (the-dice-game-en.txt, "Taking a turn": a die counted may not be rolled again, the others
  * are), even one that came to rest where it lay, showing the face it was misread with there.
+ * Where the stays of two corrections of one die meet, the earlier correction holds up to the
+ * later one's entry.
  * @returns per settle (same indices as `settles`), die id → corrected face
  */
 export function correctedFaces(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>, game: 'strike' | 'dice-game'): Map<DieId, Face>[] {
@@ -165,7 +167,8 @@ export function correctedFaces(settles: readonly Settle[], faces: ReadonlyMap<nu
       // In the dice game the dice in the arena at a roll were all rolled: a stay ends there.
       const rolled = (j: number): boolean => game === 'dice-game' && DICE_ROLLED.includes(settles[j]!.change);
       for (let j = i + 1; j < settles.length && !rolled(j) && sameStay(j); j++) fixed[j]!.set(id, face);
-      for (let j = i - 1; j >= 0 && !rolled(j + 1) && sameStay(j); j--) fixed[j]!.set(id, face);
+      // Backwards only up to where an earlier correction of the die stands: that one holds there.
+      for (let j = i - 1; j >= 0 && !rolled(j + 1) && !fixed[j]!.has(id) && sameStay(j); j--) fixed[j]!.set(id, face);
     }
   });
   return fixed;

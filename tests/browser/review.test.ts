@@ -232,6 +232,21 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       return false;
     }, [Math.floor(box[0]), Math.round((box[1] + box[3]) / 2)]);
     await expect.poll(whiteLeftOf).toBe(true);
+    // Where the correction stands on (the die lies still in later entries): the die says what was
+    // read, its button too, and its frame marks it in white.
+    const later = record.entries.findIndex((e, i) => i > index && e.dice.some((d) => d.id === thrown.id));
+    expect(later).toBeGreaterThan(index);
+    const carried = record.entries[later]!.dice.find((d) => d.id === thrown.id)!;
+    expect(carried).toMatchObject({ face: other.face, read: thrown.face });
+    const laterDie = page.locator(`[data-testid="timeline-entry"][data-index="${later}"] [data-die-id="${thrown.id}"]`);
+    expect(await laterDie.getAttribute('title')).toBe(`corrected (read ${thrown.face}): click to correct`);
+    await laterDie.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('overlay-canvas').evaluate((canvas, [x, y]) => {
+      const row = (canvas as HTMLCanvasElement).getContext('2d')!.getImageData(Math.max(0, x! - 24), y!, 24, 1).data;
+      for (let i = 0; i < row.length; i += 4) if (row[i] === 255 && row[i + 1] === 255 && row[i + 2] === 255 && row[i + 3] === 255) return true;
+      return false;
+    }, [Math.floor(carried.box[0]), Math.round((carried.box[1] + carried.box[3]) / 2)])).toBe(true);
 
     await page.getByTestId('clear-corrections').click();
     await expect.poll(async () => (await listedEntries(page)).flatMap((e) => e.rulings)).toEqual(made.truth.rulings.map((r) => r.text));

@@ -294,8 +294,8 @@ export const en: UiText = {
       showFrame: 'Show this frame',
       refused: 'refused',
       diceInView: 'now in view:',
-      dieTitle: (corrected, confidence, inArena) =>
-        `${corrected ? 'corrected' : `read with confidence ${Math.round(confidence * 100)} %`}${inArena ? '' : ', outside the arena'}: click to correct`,
+      dieTitle: (corrected, confidence, inArena, read) =>
+        `${corrected ? `corrected${read === undefined ? '' : ` (read ${read ?? 'unreadable'})`}` : `read with confidence ${Math.round(confidence * 100)} %`}${inArena ? '' : ', outside the arena'}: click to correct`,
       correctBefore: 'This entry follows from a correction: correct this die in the entry before, where it lay too.',
       cannotExplain: (refusal) => `The rules cannot explain this arena. ${sentence(refusal)}`,
       wouldAsk: (question) => `A live referee would have asked: ${question}`,

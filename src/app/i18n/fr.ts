@@ -299,8 +299,8 @@ export const fr: UiText = {
       showFrame: 'Montrer cette image',
       refused: 'refusé',
       diceInView: 'visibles :',
-      dieTitle: (corrected, confidence, inArena) =>
-        `${corrected ? 'corrigé' : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ", hors de l'arène"} : cliquez pour corriger`,
+      dieTitle: (corrected, confidence, inArena, read) =>
+        `${corrected ? `corrigé${read === undefined ? '' : ` (lu ${read ?? 'illisible'})`}` : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ", hors de l'arène"} : cliquez pour corriger`,
       correctBefore: "Cette entrée découle d'une correction : corrigez ce dé dans l'entrée précédente, où il était aussi.",
       cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène. ${sentence(refusal)}`,
       wouldAsk: (question) => `Un arbitre en direct aurait demandé : ${question}`,

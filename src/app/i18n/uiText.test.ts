@@ -85,6 +85,10 @@ describe('the pages’ words', () => {
     expect(fr.review.analysed(1, 0.1, 0.2, 0.5)).toBe('1 image analysée (0,1 s de vidéo) en 0,2 s : 0,5 × le temps réel.');
     expect(en.review.analysed(1, 0.1, 0.2, 0.5)).toBe('Analysed 1 frame (0.1 s of video) in 0.2 s: 0.5× real time.');
     expect(en.review.analysing(3, 10, 15, null)).toBe('Analysing frame 3 of 10 at 15 frames/s…');
+    expect(en.review.timeline.dieTitle(true, 0.8, true, '5')).toBe('corrected (read 5): click to correct');
+    expect(en.review.timeline.dieTitle(true, 0.8, false, null)).toBe('corrected (read unreadable), outside the arena: click to correct');
+    expect(en.review.timeline.dieTitle(false, 0.8, true)).toBe('read with confidence 80 %: click to correct');
+    expect(fr.review.timeline.dieTitle(true, 0.8, true, '5')).toBe('corrigé (lu 5) : cliquez pour corriger');
     expect(en.review.timeline.outsideKind('6', 1)).toBe('A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.');
     expect(en.review.timeline.outsideKind('6', 2)).toMatch(/^2 dice show 6, .* take them for dice not lying flat\./);
     expect(fr.review.timeline.outsideKind('6', 2)).toMatch(/^2 dés montrent 6, .* les prennent pour des dés qui ne reposent pas à plat\./);

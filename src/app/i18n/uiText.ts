@@ -328,8 +328,11 @@ export interface UiText {
       refused: string;
       /** Caption of an entry's dice: every die in view once the arena settled (not only the dice that changed). */
       diceInView: string;
-      /** A die button's tooltip: corrected, or read with `confidence` (0–1); outside the arena or not. */
-      dieTitle(corrected: boolean, confidence: number, inArena: boolean): string;
+      /**
+       * A die button's tooltip: corrected (with `read`, the face the reader saw, `null`
+       * unreadable, when known), or read with `confidence` (0–1); outside the arena or not.
+       */
+      dieTitle(corrected: boolean, confidence: number, inArena: boolean, read?: Face | null): string;
       /** The tooltip of a die in an entry a correction made (after the last entry analysed): it is corrected in the entry before. */
       correctBefore: string;
       cannotExplain(refusal: string): string;

@@ -34,7 +34,7 @@ import { baseName, downloadText } from './download.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import {
-  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, refereedPlayers, sampleShownAt, refereeKey, sameReferee, setupFor, startReview, withCorrection, type FaceCorrections,
+  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, refereedPlayers, sampleShownAt, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
 import { measureFrameDuration, seekFrame, shownRate, stepTarget, videoDuration, VideoFrameError } from './videoFrames.ts';
@@ -507,7 +507,8 @@ export function ReviewPage() {
   const onPick = (answer: Face | 'leaning') => {
     if (!picking || !analysis || answer === 'leaning') return;
     const read = analysis.entries[picking.entry]?.dice.find((d) => d.id === picking.dieId)?.face ?? null;
-    setFaces((current) => withCorrection(current, picking.entry, picking.dieId, answer, read));
+    const { entry, dieId } = picking;
+    setFaces((current) => withCorrection(current, entry, dieId, answer, read, correctedFromElsewhere(analysis.settles, current, analysis.setup.game, entry, dieId)));
     setPicking(null);
   };
 
@@ -560,10 +561,11 @@ export function ReviewPage() {
     reading = entryReading(shown, size.width, size.height);
     const die = picking && picking.entry === shown.index ? shown.dice.find((d) => d.id === picking.dieId) : undefined;
     if (die) highlights.push({ box: die.box, label: t.review.correctMark, kind: 'asked' });
-    // Corrected dice are marked in white with the face given, as in the live app.
-    for (const [id, face] of faces.get(shown.index) ?? []) {
-      const corrected = shown.dice.find((d) => d.id === id);
-      if (corrected && corrected !== die) highlights.push({ box: corrected.box, label: `${face} ✓`, kind: 'given', replacesFaceTag: true });
+    // Corrected dice are marked in white with the face given, as in the live app: where the
+    // correction was made, and in the entries it carries into (their dice say what was `read`).
+    for (const corrected of shown.dice) {
+      if (corrected === die || (corrected.read === undefined && !faces.get(shown.index)?.has(corrected.id))) continue;
+      highlights.push({ box: corrected.box, label: `${corrected.face ?? '?'} ✓`, kind: 'given', replacesFaceTag: true });
     }
   }
   const current = analysing || !video ? null : entryAt(entries, frameMs)?.index ?? null;

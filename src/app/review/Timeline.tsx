@@ -75,7 +75,7 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
                 {entry.dice.map((die) => {
                   const corrected = isCorrected(corrections, analysed, entry.index, die);
                   const madeByCorrection = entry.index >= analysed.length;
-                  const title = madeByCorrection ? t.correctBefore : t.dieTitle(corrected, die.confidence, die.inArena);
+                  const title = madeByCorrection ? t.correctBefore : t.dieTitle(corrected, die.confidence, die.inArena, die.read);
                   return (
                     <button
                       key={die.id}

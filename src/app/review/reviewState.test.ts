@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../../core/types.ts';
-import type { TimelineEntry } from '../../review/gameReview.ts';
+import type { Settle, TimelineEntry } from '../../review/gameReview.ts';
 import { analysisPlan, sampleTimeMs, seekTimeS, SEEK_OFFSET_S } from './analyseVideo.ts';
 import {
-  defaultSetup, dieAt, editionFor, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, sameReferee, setupFor, startReview, withCorrection, withGame,
+  defaultSetup, dieAt, editionFor, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, withGame,
   withPlayerCount,
 } from './reviewState.ts';
 import { analysisSize, shownRate, stepTarget } from './videoFrames.ts';
@@ -78,22 +78,42 @@ describe('setup', () => {
 describe('withCorrection', () => {
   it('adds, replaces and removes corrections without changing the old map', () => {
     const none = new Map<number, Map<number, Face>>();
-    const one = withCorrection(none, 3, 7, '5', '2');
+    const one = withCorrection(none, 3, 7, '5', '2', false);
     expect(none.size).toBe(0);
     expect([...one].map(([e, dice]) => [e, [...dice]])).toEqual([[3, [[7, '5']]]]);
-    const two = withCorrection(one, 3, 8, 'X', null);
+    const two = withCorrection(one, 3, 8, 'X', null, false);
     expect([...two.get(3)!]).toEqual([[7, '5'], [8, 'X']]);
-    const back = withCorrection(withCorrection(two, 3, 7, '2', '2'), 3, 8, 'X', 'X');
+    const back = withCorrection(withCorrection(two, 3, 7, '2', '2', false), 3, 8, 'X', 'X', false);
     expect(back.size).toBe(0);
   });
 
-  it('keeps the face read as a correction where an earlier correction of the die would stand', () => {
+  it('keeps the face read as a correction where a correction from another entry stands', () => {
     // Die 7 corrected 2 → 5 at entry 3 stands at entry 5 while it lies still; there it shows 2 after all.
-    const later = withCorrection(withCorrection(new Map(), 3, 7, '5', '2'), 5, 7, '2', '2');
+    const later = withCorrection(withCorrection(new Map(), 3, 7, '5', '2', false), 5, 7, '2', '2', true);
     expect([...later].map(([e, dice]) => [e, [...dice]])).toEqual([[3, [[7, '5']]], [5, [[7, '2']]]]);
-    // Another die, or the same one before the correction: setting it to what was read removes nothing.
-    expect([...withCorrection(later, 5, 8, '4', '4')].map(([e]) => e)).toEqual([3, 5]);
-    expect([...withCorrection(later, 2, 7, '2', '2')].map(([e]) => e)).toEqual([3, 5]);
+    expect([...withCorrection(later, 5, 8, '4', '4', false)].map(([e]) => e)).toEqual([3, 5]);
+  });
+});
+
+describe('correctedFromElsewhere', () => {
+  /** One die (id 1) read 3 at the same place in four settles, entries 0–3; settle 2 a roll. */
+  const settles: Settle[] = ['roll', 'keep', 'roll', 'keep'].map((change, i) => ({
+    tMs: i * 1000, entry: i, change: change as Settle['change'], dice: [{ id: 1, face: '3', box: [10, 10, 30, 30], confidence: 0.9, inArena: true }],
+  }));
+  const at = (entry: number, face: Face) => new Map([[entry, new Map([[1, face]])]]);
+
+  it('is true where another entry\'s correction of the die stands, this entry\'s own left out', () => {
+    expect(correctedFromElsewhere(settles, at(0, '5'), 'strike', 3, 1)).toBe(true);
+    expect(correctedFromElsewhere(settles, at(3, '5'), 'strike', 3, 1)).toBe(false);
+    expect(correctedFromElsewhere(settles, at(0, '5'), 'strike', 3, 2)).toBe(false);
+  });
+
+  it('in the dice game, is false past a roll: the die was rolled again', () => {
+    expect(correctedFromElsewhere(settles, at(0, '5'), 'dice-game', 1, 1)).toBe(true);
+    expect(correctedFromElsewhere(settles, at(0, '5'), 'dice-game', 2, 1)).toBe(false);
+    // Set back to the face read there, the die is no correction at all.
+    const back = withCorrection(at(0, '5'), 2, 1, '3', '3', correctedFromElsewhere(settles, at(0, '5'), 'dice-game', 2, 1));
+    expect([...back.keys()]).toEqual([0]);
   });
 });
 

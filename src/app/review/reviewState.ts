@@ -4,7 +4,7 @@
  */
 import type { ArenaReading, DieKind, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
-import { GameReview, type AnyReview, type AnyTimelineEntry } from '../../review/gameReview.ts';
+import { correctedFaces, GameReview, type AnyReview, type AnyTimelineEntry, type Settle } from '../../review/gameReview.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../../rules/dice-game/index.ts';
 import { gameInfo } from '../../rules/games.ts';
@@ -122,20 +122,33 @@ export type FaceCorrections = ReadonlyMap<number, ReadonlyMap<number, Face>>;
 
 /**
  * The corrections with die `dieId` of entry `entry` set to `face`; setting it back to what
- * the reader saw (`read`) removes the correction, unless an earlier entry corrects the same
- * die: that correction stands in the entries after it while the die lies still
- * (src/review/gameReview.ts `replay`), so the face read is kept as a correction that ends it.
- * `faces` is not changed.
+ * the reader saw (`read`) removes the correction, unless a correction made in another entry
+ * stands there (`carried`, see {@link correctedFromElsewhere}): the face read is then kept as a
+ * correction that ends that one's stay there. `faces` is not changed.
  */
-export function withCorrection(faces: FaceCorrections, entry: number, dieId: number, face: Face, read: Face | null): FaceCorrections {
+export function withCorrection(faces: FaceCorrections, entry: number, dieId: number, face: Face, read: Face | null, carried: boolean): FaceCorrections {
   const next = new Map(faces);
   const dice = new Map(next.get(entry) ?? []);
-  const correctedBefore = [...faces].some(([index, earlier]) => index < entry && earlier.has(dieId));
-  if (face === read && !correctedBefore) dice.delete(dieId);
+  if (face === read && !carried) dice.delete(dieId);
   else dice.set(dieId, face);
   if (dice.size === 0) next.delete(entry);
   else next.set(entry, dice);
   return next;
+}
+
+/**
+ * Whether a correction of die `dieId` made in another entry stands at entry `entry` (its stay:
+ * src/review/gameReview.ts `correctedFaces`), with that entry's own correction of the die left out.
+ * @param settles the review's settled arenas, as analysed (`GameReview.settles`)
+ */
+export function correctedFromElsewhere(settles: readonly Settle[], faces: FaceCorrections, game: ReviewSetup['game'], entry: number, dieId: number): boolean {
+  const others = new Map(faces);
+  const own = new Map(others.get(entry) ?? []);
+  own.delete(dieId);
+  if (own.size > 0) others.set(entry, own);
+  else others.delete(entry);
+  const settle = settles.findIndex((s) => s.entry === entry);
+  return settle >= 0 && correctedFaces(settles, others, game)[settle]!.has(dieId);
 }
 
 /**
