@@ -3,7 +3,7 @@ import type { Face } from '../core/types.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
 import { GameReview, type DiceGameTimelineEntry, type ReviewOptions } from './gameReview.ts';
 import {
-  clock, faceHistogram, standingAtEnd, fairnessOf, formatP, GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedRolls, recordedSetup, recordedThrows, recordJson,
+  clock, faceHistogram, standingAtEnd, fairnessOf, formatP, GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedEntry, recordedRolls, recordedSetup, recordedThrows, recordJson,
   type GameRecord, type ReviewSetup,
 } from './report.ts';
 
@@ -98,6 +98,17 @@ describe('recordedSetup', () => {
   it('leaves the points to win out of a dice game set to the rules\' default', () => {
     const setup = recordedSetup({ game: 'dice-game', players: ['Ann'], edition: 'classic', dieKind: 'd6', keepThrowing: false, language: 'fr', analysisFps: 10 });
     expect(setup).toEqual({ game: 'dice-game', players: ['Ann'], dieKind: 'd6', language: 'fr', analysisFps: 10 });
+  });
+});
+
+describe('recordedEntry', () => {
+  it('writes time in whole ms, boxes in whole pixels and confidences to 2 decimals, and keeps what was read', () => {
+    const entry = {
+      index: 2, tMs: 1266.6666, change: 'throw' as const, events: [], rulings: [],
+      dice: [{ id: 4, box: [10.4, 20.5, 30.49, 40.51] as [number, number, number, number], face: '5' as const, read: '3' as const, confidence: 0.8765, inArena: true }],
+    };
+    expect(recordedEntry(entry)).toEqual({ ...entry, tMs: 1267, dice: [{ ...entry.dice[0], box: [10, 21, 30, 41], confidence: 0.88 }] });
+    expect(entry.tMs).toBe(1266.6666);
   });
 });
 

@@ -146,6 +146,18 @@ export function listCorrections(entries: readonly AnyTimelineEntry[], faces: Rea
   return list;
 }
 
+/**
+ * A timeline entry as records write it (the review page's exported record, `review --json`):
+ * its time in whole ms, boxes in whole pixels and confidences to 2 decimals.
+ */
+export function recordedEntry<E, C extends string>(entry: TimelineEntry<E, C>): TimelineEntry<E, C> {
+  return {
+    ...entry,
+    tMs: Math.round(entry.tMs),
+    dice: entry.dice.map((die) => ({ ...die, box: die.box.map(Math.round) as typeof die.box, confidence: Math.round(die.confidence * 100) / 100 })),
+  };
+}
+
 /** The record as JSON text (one space indent, final newline). */
 export function recordJson(record: GameRecord): string {
   return `${JSON.stringify(record, null, 1)}\n`;

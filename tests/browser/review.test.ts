@@ -177,6 +177,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     // Times in whole ms, as the CLI writes them.
     expect(record.entries.map((e) => e.tMs)).toEqual((await listedEntries(page)).map((e) => e.tMs));
     expect(record.entries.every((e) => Number.isInteger(e.tMs))).toBe(true);
+    // Boxes in whole pixels and confidences to 2 decimals, as the CLI writes them too.
+    const dice = record.entries.flatMap((e) => e.dice);
+    expect(dice.length).toBeGreaterThan(0);
+    expect(dice.every((d) => d.box.every(Number.isInteger) && Math.abs(d.confidence * 100 - Math.round(d.confidence * 100)) < 1e-9)).toBe(true);
     expect(record.events[0]?.type).toBe('gameStarted');
     expect(record.events.filter((e) => e.type === 'diceThrown')).toHaveLength(made.truth.script.steps.filter((s) => s.kind === 'throw').length);
 

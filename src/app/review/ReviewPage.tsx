@@ -13,7 +13,7 @@ import { renderRefusal } from '../../referee/render.ts';
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { noDieRead, type AnyReview, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
 import {
-  GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedSetup, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
+  GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedEntry, recordedSetup, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
 import { RuleError } from '../../rules/engine.ts';
 import { fallbackArena } from '../../vision/arena.ts';
@@ -525,8 +525,8 @@ export function ReviewPage() {
         ...(analysis.arena ? { arena: analysis.arena } : {}),
         elapsedMs: Math.round(outcome.elapsedMs), speed: Math.round((outcome.reviewedMs / outcome.elapsedMs) * 100) / 100,
       },
-      // Whole ms, as the CLI writes them (a sample's time is k / fps).
-      entries: timeline.entries.map((entry) => ({ ...entry, tMs: Math.round(entry.tMs) })),
+      // Whole ms, pixels and confidences to 2 decimals, as the CLI writes them (a sample's time is k / fps).
+      entries: timeline.entries.map(recordedEntry),
       events: [...timeline.events],
       corrections: listCorrections(analysis.entries, faces),
       standing: standingAtEnd(refereeSetup, timeline.events)?.standing ?? null,

@@ -12,7 +12,7 @@ import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { GameReview, noDieRead, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
-import { clock } from '../../review/report.ts';
+import { clock, recordedEntry } from '../../review/report.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
 import { GameSession } from '../../referee/gameSession.ts';
@@ -222,18 +222,12 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
 }
 
 /**
- * A timeline entry as a `review --json` line: the file first, then the entry with its time in
- * whole ms, boxes in whole pixels and confidences to 2 decimals; the setup line (index 0) also
- * says `dieKind`, the dice read.
+ * A timeline entry as a `review --json` line: the file first, then the entry as records write
+ * it (src/review/report.ts `recordedEntry`: time in whole ms, boxes in whole pixels, confidences
+ * to 2 decimals); the setup line (index 0) also says `dieKind`, the dice read.
  */
 export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntry<E, C>, dieKind: DieKind): Record<string, unknown> {
-  return {
-    file,
-    ...(entry.change === 'setup' ? { dieKind } : {}),
-    ...entry,
-    tMs: Math.round(entry.tMs),
-    dice: entry.dice.map((die) => ({ ...die, box: die.box.map(Math.round) as typeof die.box, confidence: Math.round(die.confidence * 100) / 100 })),
-  };
+  return { file, ...(entry.change === 'setup' ? { dieKind } : {}), ...recordedEntry(entry) };
 }
 
 /**
