@@ -364,8 +364,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-no-dice').count()).toBe(0);
     // A frame after the opening one shows no outline of the reader's: drawing starts from the
     // picture but a margin (5 % of 360 px). Its right corners dragged left of the mat: no die settles inside.
-    // (Clicked until it takes: the page may still be moving the player to the last frame analysed,
-    // a seek that can wait out its SEEK_TIMEOUT_MS of 15 s when that frame is already shown.)
+    // (Clicked until it takes: the page may still be moving the player to the last frame analysed;
+    // once, in a whole CI run, it took over 20 s; 45 s allows a stuck seek's 15 s SEEK_TIMEOUT_MS and a margin.)
     await expect.poll(async () => {
       await other.getByTestId('timeline-seek').nth(0).click();
       return shownTimeMs(other);
