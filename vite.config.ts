@@ -17,7 +17,10 @@ const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Em
 export default defineConfig({
   server: { port: 5173, strictPort: false, host: '127.0.0.1', headers: ISOLATED },
   preview: { port: 4173, host: '127.0.0.1', headers: ISOLATED },
-  worker: { format: 'es' },
+  // The worker's code is not minified: tfjs-backend-wasm starts its threads from the source text
+  // of a function (`wasmFactoryThreadedSimd.toString()`), which minification breaks ("e is not
+  // defined" in each thread, and vision never starts). tensorflow/tfjs#4107 and #4539.
+  worker: { format: 'es', rolldownOptions: { output: { minify: 'dce-only' } } },
   optimizeDeps: {
     // Pre-bundle the worker's dependencies at start-up: discovered later, they would make the
     // dev server reload the page while the worker loads.

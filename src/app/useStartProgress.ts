@@ -6,6 +6,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StartStage } from '../worker/api.ts';
 
+/**
+ * Seconds after which the start-up counts as stalled and the status line says to reload: six
+ * times the slowest start-up measured here (4–10 s on the 2-core build machine, dev server and
+ * built app, tests/browser/worker.test.ts), as when a tfjs wasm thread fails and the backend
+ * never becomes ready.
+ */
+export const SLOW_START_S = 60;
+
 /** The start-up's stage (null before the worker has said) and seconds waited (whole, ≥ 0). */
 export interface StartProgress {
   stage: StartStage | null;

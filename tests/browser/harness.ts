@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import { build, createServer, preview, type ViteDevServer } from 'vite';
 
 /** Where Debian's chromium package installs the browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,20 +30,14 @@ export interface AppSession {
   close(): Promise<void>;
 }
 
+/** The project root, where `vite.config.ts` is. */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
 /**
- * Starts the app's Vite dev server on a free port and launches Chromium.
- * @param extraFlags more Chromium flags, e.g. the fake-camera ones
- * @throws Error when the server or the browser fails to start
+ * Launches the system Chromium with a fresh profile.
+ * @returns the browser's context and a `close()` that also deletes the profile
  */
-export async function startAppSession(extraFlags: string[] = []): Promise<AppSession> {
-  const server: ViteDevServer = await createServer({
-    root: path.resolve(import.meta.dirname, '../..'),
-    logLevel: 'error',
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await server.listen();
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('the Vite dev server did not report its URL');
+async function launchChromium(extraFlags: string[]): Promise<{ browser: Browser; context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'dice-referee-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -53,15 +47,62 @@ export async function startAppSession(extraFlags: string[] = []): Promise<AppSes
     // The app opens in the browser's language (src/app/i18n/language.ts): pin it, whatever the machine's.
     locale: 'en-US',
   });
-  const browser = context.browser() as Browser;
   return {
-    url,
-    browser,
+    browser: context.browser() as Browser,
     context,
     async close() {
       await context.close();
-      await server.close();
       rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts the app's Vite dev server on a free port and launches Chromium.
+ * @param extraFlags more Chromium flags, e.g. the fake-camera ones
+ * @throws Error when the server or the browser fails to start
+ */
+export async function startAppSession(extraFlags: string[] = []): Promise<AppSession> {
+  const server: ViteDevServer = await createServer({
+    root: ROOT,
+    logLevel: 'error',
+    server: { port: 0, host: '127.0.0.1' },
+  });
+  await server.listen();
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('the Vite dev server did not report its URL');
+  const launched = await launchChromium(extraFlags);
+  return {
+    url,
+    browser: launched.browser,
+    context: launched.context,
+    async close() {
+      await launched.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * Builds the app as `npm run build` does (minified, into a temporary folder), serves it as
+ * `npm run preview` does, on a free port, and launches Chromium.
+ * @throws Error when the build, the server or the browser fails
+ */
+export async function startBuiltAppSession(): Promise<AppSession> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'dice-referee-build-'));
+  await build({ root: ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  const server = await preview({ root: ROOT, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('the Vite preview server did not report its URL');
+  const launched = await launchChromium([]);
+  return {
+    url,
+    browser: launched.browser,
+    context: launched.context,
+    async close() {
+      await launched.close();
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

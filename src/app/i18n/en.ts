@@ -1,6 +1,7 @@
 /** The pages' words in English (see uiText.ts). */
 import type { DieKind } from '../../core/types.ts';
 import { sentence } from '../../referee/messages/format.ts';
+import { SLOW_START_S } from '../useStartProgress.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -107,7 +108,8 @@ export const en: UiText = {
   sourceProblem,
   status: { noSource: 'No source', demoGame: 'demo game', demoArena: 'demo arena', startingVision: (stage, seconds) => {
       const step = stage === 'backend' ? ': timing the tfjs backends' : stage === 'models' ? ': loading OpenCV.js and the trained models' : seconds > 0 ? ': loading its code' : '';
-      return `starting vision${step}${seconds > 0 ? ` (${seconds} s)` : ''}…`;
+      const slow = seconds >= SLOW_START_S ? ', far longer than usual: reload the page' : '';
+      return `starting vision${step}${seconds > 0 ? ` (${seconds} s${slow})` : ''}…`;
     },
     shrunkPhoto: (full, read) => `${full.width} × ${full.height} pixels, read at ${read.width} × ${read.height}` },
   setup: {

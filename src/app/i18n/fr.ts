@@ -2,6 +2,7 @@
 import { FR_EDITION_NAMES } from '../../referee/messages/editions.ts';
 import type { DieKind } from '../../core/types.ts';
 import { de, sentence } from '../../referee/messages/format.ts';
+import { SLOW_START_S } from '../useStartProgress.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
@@ -112,7 +113,8 @@ export const fr: UiText = {
   sourceProblem,
   status: { noSource: 'Aucune source', demoGame: 'partie de démonstration', demoArena: 'arène de démonstration', startingVision: (stage, seconds) => {
       const step = stage === 'backend' ? ' : mesure des moteurs tfjs' : stage === 'models' ? " : chargement d'OpenCV.js et des modèles entraînés" : seconds > 0 ? ' : chargement de son code' : '';
-      return `démarrage de la vision${step}${seconds > 0 ? ` (${seconds} s)` : ''}…`;
+      const slow = seconds >= SLOW_START_S ? ", bien plus long que d'habitude : rechargez la page" : '';
+      return `démarrage de la vision${step}${seconds > 0 ? ` (${seconds} s${slow})` : ''}…`;
     },
     shrunkPhoto: (full, read) => `${full.width} × ${full.height} pixels, lue en ${read.width} × ${read.height}` },
   setup: {

@@ -102,6 +102,10 @@ describe('the pages’ words', () => {
     expect(en.status.startingVision('backend', 2)).toBe('starting vision: timing the tfjs backends (2 s)…');
     expect(en.status.startingVision('models', 14)).toBe('starting vision: loading OpenCV.js and the trained models (14 s)…');
     expect(fr.status.startingVision('models', 14)).toBe("démarrage de la vision : chargement d'OpenCV.js et des modèles entraînés (14 s)…");
+    // Stalled (a tfjs wasm thread that failed never makes the backend ready): the line says to reload.
+    expect(en.status.startingVision('backend', 59)).toBe('starting vision: timing the tfjs backends (59 s)…');
+    expect(en.status.startingVision('backend', 60)).toBe('starting vision: timing the tfjs backends (60 s, far longer than usual: reload the page)…');
+    expect(fr.status.startingVision('models', 75)).toBe("démarrage de la vision : chargement d'OpenCV.js et des modèles entraînés (75 s, bien plus long que d'habitude : rechargez la page)…");
   });
 
   it('gives a shrunk photo\'s own size and the size read', () => {
