@@ -34,10 +34,12 @@ export interface AppSession {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Launches the system Chromium with a fresh profile.
- * @returns the browser's context and a `close()` that also deletes the profile
+ * Launches the system Chromium with a fresh profile, for the app served at `url`.
+ * @param closeServer stops the server, after the browser has closed
+ * @returns the session; its `close()` also deletes the profile
  */
-async function launchChromium(extraFlags: string[]): Promise<{ browser: Browser; context: BrowserContext; close(): Promise<void> }> {
+async function openSession(url: string | undefined, extraFlags: string[], closeServer: () => Promise<void>): Promise<AppSession> {
+  if (!url) throw new Error('the Vite server did not report its URL');
   const profile = mkdtempSync(path.join(tmpdir(), 'dice-referee-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -48,10 +50,12 @@ async function launchChromium(extraFlags: string[]): Promise<{ browser: Browser;
     locale: 'en-US',
   });
   return {
+    url,
     browser: context.browser() as Browser,
     context,
     async close() {
       await context.close();
+      await closeServer();
       rmSync(profile, { recursive: true, force: true });
     },
   };
@@ -69,18 +73,7 @@ export async function startAppSession(extraFlags: string[] = []): Promise<AppSes
     server: { port: 0, host: '127.0.0.1' },
   });
   await server.listen();
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('the Vite dev server did not report its URL');
-  const launched = await launchChromium(extraFlags);
-  return {
-    url,
-    browser: launched.browser,
-    context: launched.context,
-    async close() {
-      await launched.close();
-      await server.close();
-    },
-  };
+  return openSession(server.resolvedUrls?.local[0], extraFlags, () => server.close());
 }
 
 /**
@@ -92,19 +85,10 @@ export async function startBuiltAppSession(): Promise<AppSession> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'dice-referee-build-'));
   await build({ root: ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   const server = await preview({ root: ROOT, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('the Vite preview server did not report its URL');
-  const launched = await launchChromium([]);
-  return {
-    url,
-    browser: launched.browser,
-    context: launched.context,
-    async close() {
-      await launched.close();
-      await server.close();
-      rmSync(outDir, { recursive: true, force: true });
-    },
-  };
+  return openSession(server.resolvedUrls?.local[0], [], async () => {
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
 }
 
 /**
