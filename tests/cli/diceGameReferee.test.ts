@@ -98,6 +98,23 @@ describe('dice-referee referee --game dice-game', () => {
     expect(emptyLines).toEqual([expect.stringMatching(/^\? All the dice of the roll left the arena, and [1-6 ]+ cannot all be set aside\. .*compared with this one\.\)$/)]);
   });
 
+  it('rules a photo of the dice left after some were set aside, none moved, as the keep and no roll', async () => {
+    // Ann's first roll with its 1 1 1 5 taken away, the 2 and the 3 left where they lay.
+    const scene = randomScene(rolls[0]!, { width: 800, height: 600, sizePx: 60, seed: 200 });
+    const left = path.join(dir, 'left.png');
+    await sharp(Buffer.from(sceneSvg({ ...scene, dice: scene.dice.filter((die) => die.face === '2' || die.face === '3') }))).png().toFile(left);
+    const result = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[0]!, left, photos[1]!]);
+    expect(result.status, result.stderr).toBe(0);
+    const after = result.lines.slice(result.lines.findIndex((line) => line.startsWith(`── ${left}:`)));
+    expect(after[0]).toMatch(/: 2 in the arena: (2 3|3 2)$/);
+    // Said in the order rolled (left to right).
+    expect(after[1]).toMatch(/^Ann keeps [15 ]+ for 350: 350 this turn\.$/);
+    expect(sorted(after[1]!.slice('Ann keeps '.length, -' for 350: 350 this turn.'.length).split(' '))).toBe('1 1 1 5');
+    expect(after[2]).toMatch(/^── .*roll-2\.png: 2 in the arena: (1 4|4 1)$/);
+    expect(after[3]).toMatch(/^Ann rolled (1 4|4 1)\.$/);
+    expect(after.at(-1)).toBe("Game not finished. Scores: Ann 0, Bob 0. Ann's turn (350 points this turn).");
+  });
+
   it('counts dice in the --arena outline given: those right of it are outside, and the roll is asked about', () => {
     // The app's demo still (1280 × 720): 8 dice, 4 of them left of x = 640.
     const demo = path.join(ROOT, 'public/demo/arena.png');

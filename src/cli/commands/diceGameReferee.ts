@@ -25,7 +25,7 @@ import type { SnapshotDie } from '../../tracking/types.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { readOne, type Output } from './read.ts';
-import { notRuled, playerNames, samePhoto, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
+import { notRuled, pairWithLastPhoto, playerNames, samePhoto, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
 
 /** Time between two photos in the snapshots fed to the referee (ms; any positive step does). */
 const PHOTO_STEP_MS = 1000;
@@ -75,7 +75,8 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
     err.write(`${say.error(game.error)}\n`);
     return 2;
   }
-  // Photos: no die is followed from one to the next, even one showing the face another showed there.
+  // Photos: no die is followed from one to the next by the referee, even one showing the face
+  // another showed there; dice left unmoved are given their ids here (pairWithLastPhoto).
   const { live, step } = LiveDiceGameReferee.start(game.config, { askWhenUnsure: false, bankWhenNextTurnRolls: true, sameDieDieSizes: -1 });
   writeStep(out, null, step, options);
   live.onSnapshot({ tMs: 0, dice: [] }); // the empty arena before the first roll
@@ -85,6 +86,8 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
   let ruled = 0;
   let nextId = 1;
   let lastPhoto: DieReading[] | null = null;
+  /** The referee's ids of the last photo's dice, in its order. */
+  let lastIds: number[] = [];
   /** Whether the last photo ruled on left the roll's dice asked about as changed. */
   let changedBefore = false;
   try {
@@ -106,8 +109,14 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
         notRuled(out, file, say.samePhoto('dice-game'), options);
         continue;
       }
+      // Fewer dice, each where a die with its face lay: dice set aside and the others not yet
+      // rolled. They keep the last photo's ids, so that the referee rules the keep and no roll.
+      const unmoved = pairWithLastPhoto(lastPhoto, line.dice);
+      const dice = line.dice.map((die, k): SnapshotDie => ({
+        id: unmoved ? lastIds[unmoved[k]!]! : nextId++, box: die.box, face: die.face, confidence: die.confidence, inArena: die.inArena,
+      }));
       lastPhoto = line.dice;
-      const dice = line.dice.map((die): SnapshotDie => ({ id: nextId++, box: die.box, face: die.face, confidence: die.confidence, inArena: die.inArena }));
+      lastIds = dice.map((die) => die.id);
       let step: DiceGameStep = live.onSnapshot({ tMs: (i + 1) * PHOTO_STEP_MS, dice });
       const question = live.question;
       if (question?.kind === 'keptWhich') {

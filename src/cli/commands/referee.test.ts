@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../../core/types.ts';
-import { gameConfig, playerNames, SAME_PLACE_DIE_SIZES, samePhoto, type RefereeCommandOptions } from './referee.ts';
+import { gameConfig, pairWithLastPhoto, playerNames, SAME_PLACE_DIE_SIZES, samePhoto, type RefereeCommandOptions } from './referee.ts';
 
 const options: RefereeCommandOptions = { game: 'strike', players: 2, lang: 'en', dieKind: 'strike' };
 
@@ -87,5 +87,24 @@ describe('samePhoto', () => {
     expect(samePhoto(last, [die('5', 100, 100), die('3', 300, 120), ...last.slice(2)])).toBe(false);
     expect(samePhoto(last, last.slice(1))).toBe(false);
     expect(samePhoto(last, [die('3', 100, 100, false), ...last.slice(1)])).toBe(false);
+  });
+});
+
+describe('pairWithLastPhoto', () => {
+  const last = [die('1', 100, 100), die('5', 300, 120), die('2', 200, 300), die('2', 260, 300)];
+
+  it('pairs the dice left where dice with their faces lay, fewer or as many, each with its own', () => {
+    expect(pairWithLastPhoto(last, [die('2', 262, 303), die('5', 298, 121)])).toEqual([3, 1]);
+    expect(pairWithLastPhoto(last, [die('2', 200, 300), die('2', 260, 300)])).toEqual([2, 3]);
+    expect(pairWithLastPhoto(last, [])).toEqual([]);
+    expect(pairWithLastPhoto(last, last)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('pairs nothing when a die lies where no die with its face lay, or there are more dice', () => {
+    expect(pairWithLastPhoto(null, [die('1', 100, 100)])).toBeNull();
+    expect(pairWithLastPhoto(last, [die('2', 100, 100)])).toBeNull();
+    expect(pairWithLastPhoto(last, [die('1', 100, 100), die('1', 101, 100)])).toBeNull();
+    expect(pairWithLastPhoto(last, [die('5', 300 + 40 * (SAME_PLACE_DIE_SIZES + 0.1), 120)])).toBeNull();
+    expect(pairWithLastPhoto(last.slice(0, 1), last.slice(0, 2))).toBeNull();
   });
 });

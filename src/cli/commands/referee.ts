@@ -208,26 +208,39 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
 export const SAME_PLACE_DIE_SIZES = 0.5;
 
 /**
+ * Pairs every die of photo `now` with a die of photo `before` showing the same face (or both
+ * unreadable), both in or both out of the arena, within {@link SAME_PLACE_DIE_SIZES} of it (the
+ * nearest left, in `now`'s order): dice that were not moved between the two photos.
+ * @param before the last photo's dice (boxes in pixels), `null` before the first photo
+ * @param now this photo's dice, boxes in the same pixels (photos of one size)
+ * @returns for each die of `now`, the index of its die in `before`; `null` when some die of `now`
+ *   lies where no die with its face lay (it was thrown, rolled or turned)
+ */
+export function pairWithLastPhoto(before: readonly Pick<DieReading, 'box' | 'face' | 'inArena'>[] | null, now: readonly Pick<DieReading, 'box' | 'face' | 'inArena'>[]): number[] | null {
+  if (before === null || now.length > before.length) return null;
+  const taken = new Set<number>();
+  const pairs: number[] = [];
+  for (const die of now) {
+    const near = before
+      .map((old, index) => ({ old, index, d: distanceDieSizes(old.box, die.box) }))
+      .filter(({ old, index, d }) => !taken.has(index) && old.face === die.face && old.inArena === die.inArena && d <= SAME_PLACE_DIE_SIZES)
+      .sort((a, b) => a.d - b.d)[0];
+    if (!near) return null;
+    taken.add(near.index);
+    pairs.push(near.index);
+  }
+  return pairs;
+}
+
+/**
  * Whether photo `now` shows the same arena as photo `before`: as many dice, each paired with a
- * die of `before` showing the same face (or both unreadable), both in or both out of the arena,
- * within {@link SAME_PLACE_DIE_SIZES} of it. A roll or throw never leaves every die where a die
+ * die of `before` ({@link pairWithLastPhoto}). A roll or throw never leaves every die where a die
  * with its face lay, so such a photo is the last one again (given twice, or taken again).
  * @param before the last photo's dice (boxes in pixels), `null` before the first photo
  * @param now this photo's dice, boxes in the same pixels (photos of one size)
  */
 export function samePhoto(before: readonly Pick<DieReading, 'box' | 'face' | 'inArena'>[] | null, now: readonly Pick<DieReading, 'box' | 'face' | 'inArena'>[]): boolean {
-  if (before === null || before.length !== now.length) return false;
-  const left = [...before];
-  return now.every((die) => {
-    const near = left
-      .filter((old) => old.face === die.face && old.inArena === die.inArena)
-      .map((old) => ({ old, d: distanceDieSizes(old.box, die.box) }))
-      .filter(({ d }) => d <= SAME_PLACE_DIE_SIZES)
-      .sort((a, b) => a.d - b.d)[0];
-    if (!near) return false;
-    left.splice(left.indexOf(near.old), 1);
-    return true;
-  });
+  return before !== null && before.length === now.length && pairWithLastPhoto(before, now) !== null;
 }
 
 /** Writes why photo `file` was read but not ruled: `text` (JSON: `{"file", "notRuled": text}`). */
