@@ -518,7 +518,7 @@ export function App() {
         {demoWaits && onDemo && <p className="notice" role="status" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
         {outsideKind && (
           <p className="notice" role="status" data-testid="faces-outside-kind">
-            {t.notice.facesOutsideKind(outsideKind.face, outsideKind.dice, outsideKind.kind, outsideKind.otherEdition ? editionName(t, outsideKind.otherEdition) : null)}
+            {t.notice.facesOutsideKind(outsideKind.face, outsideKind.dice, outsideKind.kind, outsideKind.otherEdition ? editionName(t, outsideKind.otherEdition) : null, outsideKind.plainDice)}
           </p>
         )}
       {error && <p className="error" role="alert" data-testid="error">{error}</p>}

@@ -1,10 +1,11 @@
 /**
  * The hint that the dice in view are not the dice the game reads: a settled reading whose dice
  * clearly show a face their die kind lacks (`DieReading.faceOutsideKind`, e.g. 6s in a game of
- * Strike with 1–5 and X dice), and a Strike edition whose dice do show it.
+ * Strike with 1–5 and X dice), and a Strike edition whose dice show it and every other face in
+ * the arena; or, when none does, that they look like plain dice (6s beside 1s).
  */
 import type { ArenaReading, DieKind, Face } from '../core/types.ts';
-import { outsideKindCounts } from '../core/outsideKind.ts';
+import { facesShown, outsideKindCounts } from '../core/outsideKind.ts';
 import { FACES_OF_KIND } from '../core/types.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 
@@ -15,8 +16,13 @@ export interface OutsideKindHint {
   dice: number;
   /** The die kind the game reads. */
   kind: DieKind;
-  /** Id of a Strike edition whose dice show `face` (the first in menu order), or `null` (not Strike, or none). */
+  /**
+   * Id of a Strike edition whose dice show `face` and every other face in the arena (the first in
+   * menu order), or `null` (not Strike, or none).
+   */
   otherEdition: string | null;
+  /** Strike, no edition fits, and the faces in the arena are all a plain d6's (1–6): plain dice. */
+  plainDice: boolean;
 }
 
 /**
@@ -29,6 +35,8 @@ export function outsideKindHint(reading: ArenaReading | null, kind: DieKind, str
   const [top] = [...outsideKindCounts(reading?.dice ?? [])].sort((a, b) => b[1] - a[1]);
   if (!top) return null;
   const [face, dice] = top;
-  const edition = strike ? EDITION_LIST.find((e) => e.dicePerPlayer !== null && FACES_OF_KIND[e.dieKind].includes(face)) : undefined;
-  return { face, dice, kind, otherEdition: edition?.id ?? null };
+  const shown = [...facesShown(reading?.dice ?? [])];
+  const fits = (other: DieKind) => shown.every((f) => FACES_OF_KIND[other].includes(f));
+  const edition = strike ? EDITION_LIST.find((e) => e.dicePerPlayer !== null && fits(e.dieKind)) : undefined;
+  return { face, dice, kind, otherEdition: edition?.id ?? null, plainDice: strike && !edition && fits('d6') };
 }

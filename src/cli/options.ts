@@ -40,12 +40,14 @@ export function dieKindProblem(game: string, kind: DieKind, language: Language):
 }
 
 /**
- * The die kinds that have `face`: of those `game` is played with ({@link GAME_DIE_KINDS}), or
- * of every kind for no game (`read`) or a game not listed. What the hint under dice showing a
- * face their `--die-kind` lacks suggests.
+ * The die kinds that have every face of `faces` (src/core/outsideKind.ts `facesShown`: the faces
+ * a photo's dice show, one outside `--die-kind` among them): of those `game` is played with
+ * ({@link GAME_DIE_KINDS}), or of every kind for no game (`read`) or a game not listed. What the
+ * hint under dice showing a face their `--die-kind` lacks suggests (6s beside 1s: d6 only).
  */
-export function kindsWithFace(face: Face, game?: string): DieKind[] {
-  return ((game && GAME_DIE_KINDS[game]) || DIE_KINDS).filter((kind) => FACES_OF_KIND[kind].includes(face));
+export function kindsWithFaces(faces: Iterable<Face>, game?: string): DieKind[] {
+  const needed = [...faces];
+  return ((game && GAME_DIE_KINDS[game]) || DIE_KINDS).filter((kind) => needed.every((face) => FACES_OF_KIND[kind].includes(face)));
 }
 
 /** The fewest frames per second `review --fps` accepts (src/review/analysisRate.ts). */

@@ -361,7 +361,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 210_000);
 
-  it('says when the dice in view show a face the edition\'s dice lack, and which edition has it', async () => {
+  it('says when the dice in view show a face the edition\'s dice lack, and which edition has it, or that they are plain dice', async () => {
     const { page } = await strikeOnDemo();
     // Plain dice, two of them showing 6: Strike's classic dice show 1–5 and X.
     const sixes = path.join(tmpdir(), 'two-sixes.png');
@@ -370,6 +370,14 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('file-input').setInputFiles(sixes);
     await expect.poll(() => page.getByTestId('faces-outside-kind').textContent(), { timeout: 60_000 }).toBe(
       "The camera reads a 6 on 2 dice, but this edition's dice show 1–5 and X. Playing with other dice? Press “New game” and pick “Strike (31 dice, X and 2–6)”.",
+    );
+    // A 1 beside the 6s: no edition's dice have both, plain dice do.
+    const withOne = path.join(tmpdir(), 'sixes-and-one.png');
+    const plain = randomSynthScene(900_063, { width: 640, height: 480, faces: ['6', '6', '1', '4'], count: 4, sizePx: 60, unreadableShare: 0 });
+    await sharp(Buffer.from(synthSceneSvg(plain))).png().toFile(withOne);
+    await page.getByTestId('file-input').setInputFiles(withOne);
+    await expect.poll(() => page.getByTestId('faces-outside-kind').textContent(), { timeout: 60_000 }).toBe(
+      "The camera reads a 6 on 2 dice, but this edition's dice show 1–5 and X. These look like plain dice (1 to 6), which no Strike edition has: the dice game is played with them.",
     );
     // Strike dice (1–5 and X): nothing to say, once they are read.
     const strikeDice = path.join(tmpdir(), 'strike-dice.png');

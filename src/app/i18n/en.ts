@@ -101,9 +101,10 @@ export const en: UiText = {
     gameResumed: (savedAt) => `Resumed the game saved ${savedAt}.`,
     playedElsewhere: 'This game is being refereed in another tab or window, which saved it last: this page has stopped refereeing and saving it, so that the two do not overwrite each other. Go on there; or close it and reload this page to go on here; or press “New game” to start another game here (it replaces the saved one).',
     gameNotResumed: (detail) => `The saved game could not be resumed (${detail}). Press “New game” to start another: it replaces the saved one.`,
-    facesOutsideKind: (face, dice, kind, otherEdition) =>
+    facesOutsideKind: (face, dice, kind, otherEdition, plainDice) =>
       `The camera reads ${face === 'X' ? 'an X' : `a ${face}`} on ${en.dice(dice)}, but ${KIND_FACES[kind]}.`
-      + (otherEdition ? ` Playing with other dice? Press “New game” and pick “${otherEdition}”.` : ''),
+      + (otherEdition ? ` Playing with other dice? Press “New game” and pick “${otherEdition}”.` : '')
+      + (plainDice ? ' These look like plain dice (1 to 6), which no Strike edition has: the dice game is played with them.' : ''),
   },
   sourceProblem,
   status: { noSource: 'No source', demoGame: 'demo game', demoArena: 'demo arena', startingVision: (stage, seconds) => {

@@ -106,9 +106,10 @@ export const fr: UiText = {
     gameResumed: (savedAt) => `Reprise de la partie enregistrée le ${savedAt}.`,
     playedElsewhere: "Cette partie est arbitrée dans un autre onglet ou une autre fenêtre, qui l'a enregistrée en dernier : cette page a cessé de l'arbitrer et de l'enregistrer, pour que les deux ne s'écrasent pas. Continuez là-bas ; ou fermez-le et rechargez cette page pour continuer ici ; ou appuyez sur « Nouvelle partie » pour commencer une autre partie ici (elle remplace celle enregistrée).",
     gameNotResumed: (detail) => `La partie enregistrée n'a pas pu être reprise (${detail}). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.`,
-    facesOutsideKind: (face, dice, kind, otherEdition) =>
+    facesOutsideKind: (face, dice, kind, otherEdition, plainDice) =>
       `La caméra lit un ${face} sur ${fr.dice(dice)}, mais ${KIND_FACES[kind]}.`
-      + (otherEdition ? ` Vous jouez avec d'autres dés ? Appuyez sur « Nouvelle partie » et choisissez « ${otherEdition} ».` : ''),
+      + (otherEdition ? ` Vous jouez avec d'autres dés ? Appuyez sur « Nouvelle partie » et choisissez « ${otherEdition} ».` : '')
+      + (plainDice ? " On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : le jeu de dés se joue avec eux." : ''),
   },
   sourceProblem,
   status: { noSource: 'Aucune source', demoGame: 'partie de démonstration', demoArena: 'arène de démonstration', startingVision: (stage, seconds) => {

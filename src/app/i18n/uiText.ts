@@ -107,9 +107,10 @@ export interface UiText {
     playedElsewhere: string;
     /**
      * The camera reads `face` on `dice` dice, a face the game's `kind` of dice lacks; `otherEdition`:
-     * the display name of a Strike edition whose dice show it, or `null`.
+     * the display name of a Strike edition whose dice show it (and the other faces in the arena),
+     * or `null`; `plainDice`: no Strike edition has these faces, a plain d6 does (outsideKindHint.ts).
      */
-    facesOutsideKind(face: Face, dice: number, kind: DieKind, otherEdition: string | null): string;
+    facesOutsideKind(face: Face, dice: number, kind: DieKind, otherEdition: string | null, plainDice: boolean): string;
   };
   sourceProblem(problem: SourceProblem): string;
   status: {

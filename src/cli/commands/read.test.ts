@@ -53,6 +53,10 @@ describe('the read table', () => {
     expect(formatTable({ ...sixes, dice: [sixes.dice[0]!] }, 'fr', 'strike').split('\n').at(-3)).toBe(
       "Le dé 1 montre 6, que les dés strike (1 2 3 4 5 X) n'ont pas : --die-kind d6 ou strike-x2 conviendrait peut-être à ces dés.",
     );
+    // A 1 read beside the 6: X-and-2–6 dice have no 1, so only plain d6 may fit.
+    expect(formatTable({ ...sixes, dice: [sixes.dice[0]!, { ...line.dice[0]!, face: '1' }] }, 'en', 'strike').split('\n').at(-3)).toBe(
+      'Die 1 shows 6, which strike (1 2 3 4 5 X) dice do not have: --die-kind d6 may fit these dice.',
+    );
   });
 
   it('ends with the arena the dice were counted in, as --arena takes it: proposed, given, or given and cut', () => {

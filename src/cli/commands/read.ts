@@ -1,13 +1,14 @@
 /**
  * `dice-referee read`: finds every die in each image and reads its top face.
  */
+import { facesShown } from '../../core/outsideKind.ts';
 import { MIN_PICTURE_SIDE } from '../../core/pictureSize.ts';
 import type { ArenaReading, DieKind, DieReading, Face } from '../../core/types.ts';
 import { CLI_MESSAGES, STDIN_FILE, type FileProblem } from '../../referee/messages/cli.ts';
 import type { Language } from '../../referee/render.ts';
 import { decodeImage, decodeImageBytes, ImageDecodeError, notAnImage } from '../decodeImage.ts';
 import { InputFileError } from '../inputFile.ts';
-import { kindsWithFace, parseDieKind } from '../options.ts';
+import { kindsWithFaces, parseDieKind } from '../options.ts';
 import { ArenaRefusedError, createReader, type StillReading } from '../reader.ts';
 
 /** Where command output goes (process.stdout, or a buffer in tests). */
@@ -156,7 +157,7 @@ export function formatTable(line: ImageReading, language: Language = 'en', dieKi
   line.dice.forEach((die, i) => {
     if (die.faceOutsideKind) outside.set(die.faceOutsideKind, [...(outside.get(die.faceOutsideKind) ?? []), i + 1]);
   });
-  for (const [face, numbers] of outside) rows.push(say.outsideKindNote(numbers, face, dieKind, kindsWithFace(face)));
+  for (const [face, numbers] of outside) rows.push(say.outsideKindNote(numbers, face, dieKind, kindsWithFaces([face, ...facesShown(line.dice)])));
   rows.push(...arenaLine);
   return `${rows.join('\n')}\n\n`;
 }

@@ -4,7 +4,7 @@
  * the `--lang` language (texts: src/referee/messages/cli.ts and the game's tables).
  */
 import { playerNameKey, tidyPlayerName } from '../../core/playerName.ts';
-import { outsideKindCounts } from '../../core/outsideKind.ts';
+import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { DieReading } from '../../core/types.ts';
 import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
@@ -15,7 +15,7 @@ import { RuleError } from '../../rules/engine.ts';
 import { EDITIONS, editionForPlayers, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
 import { distanceDieSizes } from '../../tracking/dieTracker.ts';
-import { dieKindProblem, kindsWithFace, parseDieKind } from '../options.ts';
+import { dieKindProblem, kindsWithFaces, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { runDiceGameReferee } from './diceGameReferee.ts';
 import { readOne, type Output } from './read.ts';
@@ -176,7 +176,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       const seen = settledArena(line);
       if (!options.json) {
         out.write(`${say.arenaHeading(file, seen)}\n`);
-        for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face, dieKind, kindsWithFace(face, options.game))}\n`);
+        for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face, dieKind, kindsWithFaces([face, ...facesShown(line.dice)], options.game))}\n`);
       }
       // The same dice in the same places as the last photo (the photo given twice): no throw.
       if (samePhoto(lastPhoto, line.dice)) {

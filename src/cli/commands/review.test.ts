@@ -51,6 +51,10 @@ describe('a review timeline entry as text', () => {
       '',
     ].join('\n'));
     expect(jsonEntry('game.mp4', sixes, 'strike').dice).toEqual(sixes.dice);
+    // Beside a 1 in the arena no Strike dice have the 6: nothing is suggested.
+    const withOne = { ...sixes, dice: [...sixes.dice, { id: 4, box: [60, 0, 70, 10] as [number, number, number, number], face: '1' as const, confidence: 0.9, inArena: true }] };
+    expect(formatEntry(withOne, en, { game: 'strike', lang: 'en', dieKind: 'strike' }).split('\n')[1])
+      .toBe('          A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat.');
   });
 
   it('is all French with --lang fr', () => {

@@ -6,7 +6,7 @@
  */
 import { SingleBar } from 'cli-progress';
 import { leftToRight } from '../../core/box.ts';
-import { outsideKindCounts } from '../../core/outsideKind.ts';
+import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
@@ -21,7 +21,7 @@ import { diceGame, type DiceGameEvent } from '../../rules/dice-game/index.ts';
 import { strike, type StrikeEvent } from '../../rules/strike/index.ts';
 import { diceGameConfig } from './diceGameReferee.ts';
 import { InputFileError } from '../inputFile.ts';
-import { kindsWithFace, MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
+import { kindsWithFaces, MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
@@ -239,7 +239,7 @@ export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntr
  */
 export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind }): string {
   const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(options.game === 'dice-game' ? leftToRight(entry.dice) : entry.dice)}` : ''}`];
-  for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind, kindsWithFace(face, options.game))}`);
+  for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind, kindsWithFaces([face, ...facesShown(entry.dice)], options.game))}`);
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);

@@ -158,8 +158,8 @@ export interface CliMessages {
   unreadableNote: string;
   /**
    * `read`: the note under a table whose dice `numbers` (1-based) clearly show `face`, a face the
-   * `--die-kind` `kind`'s dice lack; `fits`: the kinds that have it (src/cli/options.ts
-   * `kindsWithFace`), suggested when there are any.
+   * `--die-kind` `kind`'s dice lack; `fits`: the kinds that have it and every other face shown (src/cli/options.ts
+   * `kindsWithFaces`), suggested when there are any.
    */
   outsideKindNote(numbers: readonly number[], face: Face, kind: DieKind, fits: readonly DieKind[]): string;
   /**
