@@ -51,6 +51,11 @@ describe('command-line texts', () => {
     expect(en.endsEarly(10_333, 21_100, 'partial file')).toBe('warning: the video ends early: frames stop at 10.3 s of 21.1 s — the file may be cut short (ffmpeg: partial file)');
     expect(fr.endsEarly(10_333, 21_100)).toBe("attention : la vidéo s'arrête avant la fin : les images s'arrêtent à 10,3 s sur 21,1 s — le fichier est peut-être tronqué");
     expect(en.damagedVideo('Invalid NAL unit size')).toBe('warning: ffmpeg reported damaged data in the video (Invalid NAL unit size): some frames may be missing or wrong');
+    // ffmpeg's own words stay English, quoted and said to be so in French.
+    expect(fr.endsEarly(10_333, 21_100, 'stream 0, offset 0x1db2d: partial file'))
+      .toBe("attention : la vidéo s'arrête avant la fin : les images s'arrêtent à 10,3 s sur 21,1 s — le fichier est peut-être tronqué (ffmpeg dit, en anglais : « stream 0, offset 0x1db2d: partial file »)");
+    expect(fr.damagedVideo('Invalid NAL unit size'))
+      .toBe('attention : ffmpeg signale des données abîmées dans la vidéo (en anglais : « Invalid NAL unit size ») : des images peuvent manquer ou être fausses');
   });
 
   it('notes a --fps above the video\'s own rate', () => {
