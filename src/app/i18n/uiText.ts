@@ -169,7 +169,9 @@ export interface UiText {
     turn(name: string): string;
     finalTurn(name: string): string;
     out: string;
-    arena(dice: number): string;
+    /** The rules' arena holds `dice` dice, once the `toTakeOut` dice marked blue are taken out (0: none marked). */
+    arena(dice: number, toTakeOut: number): string;
+    /** `dice` dice marked blue to take out (before the start die, when no arena is counted). */
     takeOut(dice: number): string;
     bigHit: string;
     confirmThrow: string;
