@@ -637,6 +637,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     writeFileSync(text, 'not a video');
     await page.getByTestId('review-file').setInputFiles(text);
     await expect.poll(() => page.getByTestId('review-error').textContent()).toBe('“notes.txt” is not a video (text/plain). Choose a video of the game: MP4, WebM, MOV…');
+    // A photo: the live page referees photos.
+    await page.getByTestId('review-file').setInputFiles(path.resolve(import.meta.dirname, '../../public/demo/arena.png'));
+    await expect.poll(() => page.getByTestId('review-error').textContent())
+      .toBe('“arena.png” is named as a picture (image/png), not a video: photos are refereed on the live page (“Live referee”). Here, choose a video of the game: MP4, WebM, MOV…');
     // Under the error: the review shown is still the game's, not the file's.
     expect(await page.getByTestId('review-still-showing').textContent()).toBe('The review below is still that of “game.webm”.');
     const empty = path.join(dir, 'empty.mp4');

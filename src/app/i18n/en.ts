@@ -218,7 +218,9 @@ export const en: UiText = {
     exportJson: 'Game record (JSON)',
     exportReport: 'Report (Markdown)',
     liveReferee: 'Live referee',
-    notAVideo: (file, type) => `“${file}” is not a video (${type}). Choose a video of the game: MP4, WebM, MOV…`,
+    notAVideo: (file, type) => (type.startsWith('image/')
+      ? `“${file}” is named as a picture (${type}), not a video: photos are refereed on the live page (“Live referee”). Here, choose a video of the game: MP4, WebM, MOV…`
+      : `“${file}” is not a video (${type}). Choose a video of the game: MP4, WebM, MOV…`),
     stillShowing: (file) => `The review below is still that of “${file}”.`,
     arenaNeedsAnalysis: 'The timeline was read with another arena outline: press “Analyse again” to rule with the one drawn now.',
     editingArena: "Drag the yellow corners onto the arena's rim (dice whose centre lies outside it, or on it, are out), then press “Analyse again”.",

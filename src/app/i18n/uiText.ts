@@ -257,6 +257,10 @@ export interface UiText {
     exportJson: string;
     exportReport: string;
     liveReferee: string;
+    /**
+     * `file` is not a video: its MIME `type`, which the browser gives from the file's name (a
+     * picture's name points to the live page, which referees photos).
+     */
     notAVideo(file: string, type: string): string;
     /** Under an error about a file that did not open: the review shown is still that of `file`. */
     stillShowing(file: string): string;
