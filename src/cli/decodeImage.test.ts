@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeImage, ImageDecodeError, MAX_IMAGE_PIXELS } from './decodeImage.ts';
+import { decodeImage, decodeImageBytes, ImageDecodeError, MAX_IMAGE_PIXELS } from './decodeImage.ts';
 import { bmpImage, pngClaimingSize } from './imageFixtures.ts';
 
 /**
@@ -79,7 +79,7 @@ describe('decodeImage', () => {
   it('throws ImageDecodeError for a file that is not an image', async () => {
     const path = join(dir, 'garbage.jpg');
     await writeFile(path, Buffer.from('this is certainly not a JPEG file, just text'));
-    await expect(decodeImage(path)).rejects.toMatchObject({ message: `${path} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`, problem: { kind: 'not-an-image' } });
+    await expect(decodeImage(path)).rejects.toMatchObject({ message: `${path} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF, TIFF or BMP)`, problem: { kind: 'not-an-image' } });
   });
 
   it('tells a video given for a photo apart, by its first bytes', async () => {
@@ -93,13 +93,25 @@ describe('decodeImage', () => {
     await expect(decodeImage(mp4)).rejects.toMatchObject({ problem: { kind: 'not-an-image', video: true } });
   });
 
-  it('refuses a BMP by name, even with another extension', async () => {
-    const bmp = bmpImage(2, 1);
-    for (const name of ['tiny.bmp', 'tiny-bmp.jpg']) {
+  it('decodes a BMP (which sharp does not read) with ffmpeg, bottom-up or top-down, from a file or bytes, whatever its name', async () => {
+    // 5 × 3 pixels, each a colour of its own: a row or column out of place shows.
+    const width = 5;
+    const height = 3;
+    const rgb = Uint8Array.from({ length: width * height * 3 }, (_, i) => (i * 37 + 11) % 256);
+    const rgba = Array.from({ length: width * height }, (_, p) => [rgb[p * 3]!, rgb[p * 3 + 1]!, rgb[p * 3 + 2]!, 255]).flat();
+    for (const [name, topDown] of [['scan.bmp', false], ['scan-bmp.jpg', true]] as const) {
       const path = join(dir, name);
-      await writeFile(path, bmp);
-      await expect(decodeImage(path)).rejects.toMatchObject({ message: `${path} is a BMP image; BMP is not supported: convert it to PNG or JPEG`, problem: { kind: 'bmp' } });
+      await writeFile(path, bmpImage(width, height, rgb, topDown));
+      const frame = await decodeImage(path);
+      expect([frame.width, frame.height, [...frame.data]]).toEqual([width, height, rgba]);
     }
+    const piped = await decodeImageBytes('-', bmpImage(width, height, rgb));
+    expect([...piped.data]).toEqual(rgba);
+    // Cut short: ffmpeg decodes no whole picture, said so with its words.
+    const cut = join(dir, 'cut.bmp');
+    await writeFile(cut, bmpImage(64, 48, undefined).subarray(0, 200));
+    await expect(decodeImage(cut)).rejects.toMatchObject({ problem: { kind: 'corrupt-image' } });
+    await expect(decodeImage(cut)).rejects.toThrow(/^.*cut\.bmp is a damaged or cut-short image \(corrupt data: .+\)$/);
     // Text that merely starts with "BM" is not taken for a BMP.
     const text = join(dir, 'bm.txt');
     await writeFile(text, 'BMW owners club, minutes of the meeting');

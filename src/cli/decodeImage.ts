@@ -1,10 +1,14 @@
 /**
  * Decodes an image file (JPEG, PNG, WebP, …) into an {@link RgbaFrame} for the die reader,
  * with `sharp`. EXIF orientation is applied, so the frame is upright as a viewer shows it.
+ * BMP, which sharp does not read, is decoded with the ffmpeg the video decoder uses.
  */
+import { spawnSync } from 'node:child_process';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import type { RgbaFrame } from '../core/types.ts';
 import type { FileProblem } from '../referee/messages/cli.ts';
+import { ffmpegInput, firstErrorLine } from './decodeVideo.ts';
 import { fileHead, InputFileError, inputFileProblem, startsAsVideoContainer } from './inputFile.ts';
 
 /**
@@ -56,8 +60,7 @@ function startsAsImage(head: Buffer): boolean {
  *
  * @param path image file path.
  * @throws ImageDecodeError (problem kinds of src/referee/messages/cli.ts `FileProblem`) when
- *   the file is `missing`, `unreadable`, a `folder` or `empty`; a `bmp` (sharp reads no BMP);
- *   `not-an-image`; `too-large` (more than `options.maxPixels`); or a `corrupt-image`
+ *   the file is `missing`, `unreadable`, a `folder` or `empty`; `not-an-image`; `too-large` (more than `options.maxPixels`); or a `corrupt-image`
  *   (truncated or damaged data: for a JPEG any "Corrupt JPEG data" warning of libjpeg, which a
  *   damaged but full-length file gives while it decodes to garbage; none of the 3188 photos
  *   of ../shared/data gives one. Other formats only when cut short: libpng warns about harmless
@@ -66,7 +69,7 @@ function startsAsImage(head: Buffer): boolean {
 export async function decodeImage(path: string, options: DecodeImageOptions = {}): Promise<RgbaFrame> {
   const problem = inputFileProblem(path);
   if (problem) throw new ImageDecodeError(path, problem);
-  return decodeWithSharp(path, path, fileHead(path, 18), options);
+  return decodeWithSharp(path, path, fileHead(path, 26), options);
 }
 
 /**
@@ -78,7 +81,7 @@ export async function decodeImage(path: string, options: DecodeImageOptions = {}
  */
 export async function decodeImageBytes(name: string, bytes: Buffer, options: DecodeImageOptions = {}): Promise<RgbaFrame> {
   if (bytes.length === 0) throw new ImageDecodeError(name, { kind: 'empty' });
-  return decodeWithSharp(name, bytes, bytes.subarray(0, 18), options);
+  return decodeWithSharp(name, bytes, bytes.subarray(0, 26), options);
 }
 
 /**
@@ -100,10 +103,10 @@ export async function notAnImage(head: Buffer): Promise<FileProblem | null> {
   }
 }
 
-/** Decodes `input` (a path or the encoded bytes) with sharp; `head` is its first 18 bytes. */
+/** Decodes `input` (a path or the encoded bytes) with sharp (a BMP with ffmpeg); `head` is its first 26 bytes. */
 async function decodeWithSharp(name: string, input: string | Buffer, head: Buffer, options: DecodeImageOptions): Promise<RgbaFrame> {
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
-  if (isBmp(head)) throw new ImageDecodeError(name, { kind: 'bmp' });
+  if (isBmp(head)) return decodeBmp(name, input, head, maxPixels);
   let size: { width?: number; height?: number; format?: string };
   try {
     // No pixel limit here: the header alone is read, and a too-large image gets its own message below.
@@ -132,6 +135,33 @@ async function decodeWithSharp(name: string, input: string | Buffer, head: Buffe
   } catch (error) {
     throw new ImageDecodeError(name, sharpProblem(error, head));
   }
+}
+
+/**
+ * Decodes a BMP (sharp reads none) with ffmpeg's BMP decoder, to RGBA. The size comes from the
+ * header (Microsoft BITMAPINFOHEADER: width and height as int32 at bytes 18 and 22, the height
+ * negative for rows stored top-down; BITMAPCOREHEADER, 12 bytes: uint16 at 18 and 20).
+ * @param input the file's path, or its bytes (piped to ffmpeg)
+ * @param head at least the first 26 bytes
+ * @throws ImageDecodeError `too-large`, or `corrupt-image` with ffmpeg's words when it decodes
+ *   no whole picture (cut short, damaged)
+ */
+function decodeBmp(name: string, input: string | Buffer, head: Buffer, maxPixels: number): RgbaFrame {
+  if (head.length < 26) throw new ImageDecodeError(name, { kind: 'corrupt-image', detail: 'the BMP header is cut short' });
+  const core = head.readUInt32LE(14) === 12;
+  const width = core ? head.readUInt16LE(18) : Math.abs(head.readInt32LE(18));
+  const height = core ? head.readUInt16LE(20) : Math.abs(head.readInt32LE(22));
+  if (width * height > maxPixels) throw new ImageDecodeError(name, { kind: 'too-large', width, height, maxPixels });
+  const source = typeof input === 'string' ? ['-i', ffmpegInput(input)] : ['-f', 'bmp_pipe', '-i', 'pipe:0'];
+  const run = spawnSync(ffmpeg.path, ['-v', 'error', ...source, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
+    ...(typeof input === 'string' ? {} : { input }), maxBuffer: width * height * 4 + 1024,
+  });
+  const pixels = run.stdout;
+  if (run.status !== 0 || !pixels || width === 0 || height === 0 || pixels.length !== width * height * 4) {
+    const detail = firstErrorLine(run.stderr?.toString('utf8') ?? '', typeof input === 'string' ? ffmpegInput(input) : 'pipe:0');
+    throw new ImageDecodeError(name, { kind: 'corrupt-image', detail: detail || `ffmpeg decoded no ${width}×${height} picture` });
+  }
+  return { width, height, data: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.byteLength) };
 }
 
 /**

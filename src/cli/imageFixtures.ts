@@ -1,5 +1,5 @@
 /**
- * Small image files the CLI tests need and sharp cannot write: a BMP, and a PNG whose header
+ * Small image files the CLI tests need and sharp cannot write: a BMP (of given pixels), and a PNG whose header
  * claims a size far larger than its pixels (to test the pixel limit without decoding).
  * Generated in memory; no data from ../shared.
  */
@@ -16,10 +16,11 @@ function crc32(bytes: Uint8Array): number {
 }
 
 /**
- * A `width × height` 24-bit BMP (black): 14-byte file header, 40-byte BITMAPINFOHEADER, rows
- * padded to 4 bytes (Microsoft BMP format).
+ * A `width × height` 24-bit BMP: 14-byte file header, 40-byte BITMAPINFOHEADER, rows padded to
+ * 4 bytes, stored bottom-up, or top-down (negative height) when `topDown` (Microsoft BMP format).
+ * @param rgb the pixels, `height × width × 3` uint8 row-major from the top; black when omitted
  */
-export function bmpImage(width: number, height: number): Buffer {
+export function bmpImage(width: number, height: number, rgb?: Uint8Array, topDown = false): Buffer {
   const row = Math.ceil((width * 3) / 4) * 4;
   const size = 54 + row * height;
   const bmp = Buffer.alloc(size);
@@ -28,9 +29,20 @@ export function bmpImage(width: number, height: number): Buffer {
   bmp.writeUInt32LE(54, 10);
   bmp.writeUInt32LE(40, 14);
   bmp.writeInt32LE(width, 18);
-  bmp.writeInt32LE(height, 22);
+  bmp.writeInt32LE(topDown ? -height : height, 22);
   bmp.writeUInt16LE(1, 26);
   bmp.writeUInt16LE(24, 28);
+  if (rgb) {
+    for (let y = 0; y < height; y++) {
+      const at = 54 + (topDown ? y : height - 1 - y) * row;
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 3;
+        bmp[at + x * 3] = rgb[i + 2]!; // stored blue, green, red
+        bmp[at + x * 3 + 1] = rgb[i + 1]!;
+        bmp[at + x * 3 + 2] = rgb[i]!;
+      }
+    }
+  }
   return bmp;
 }
 

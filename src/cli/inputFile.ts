@@ -9,7 +9,7 @@ import { en, type FileProblem } from '../referee/messages/cli.ts';
 
 /**
  * A file the CLI was given cannot be used. `message` is the English sentence naming the
- * file once (e.g. "a.bmp is a BMP image; …"); `problem` says why, for other languages.
+ * file once (e.g. "a.jpg is empty (0 bytes)"); `problem` says why, for other languages.
  */
 export class InputFileError extends Error {
   /** The path as given on the command line. */

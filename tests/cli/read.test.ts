@@ -107,9 +107,9 @@ describe('dice-referee read', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
     const empty = path.join(dir, 'empty.jpg');
     writeFileSync(empty, '');
-    const bmp = bmpImage(1, 1);
+    // A BMP cut short: ffmpeg, which decodes BMPs, finds no whole picture in it.
     const bmpFile = path.join(dir, 'scan.bmp');
-    writeFileSync(bmpFile, bmp);
+    writeFileSync(bmpFile, bmpImage(64, 48).subarray(0, 200));
     // A PNG whose header says 20000 × 20000: refused from the header, nothing decoded.
     const huge = await pngClaimingSize(20_000, 20_000);
     const hugeFile = path.join(dir, 'huge.png');
@@ -120,21 +120,27 @@ describe('dice-referee read', () => {
     const tiny = path.join(dir, 'tiny.png');
     await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2e7d32' } }).png().toFile(tiny);
     const demo = path.join(ROOT, 'public/demo/arena.png');
+    // The demo arena saved as a BMP (which sharp does not read): read as the PNG is.
+    const { data, info } = await sharp(demo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const demoBmp = path.join(dir, 'arena.bmp');
+    writeFileSync(demoBmp, bmpImage(info.width, info.height, data));
 
-    const result = runCli(['read', dir, empty, bmpFile, hugeFile, text, tiny, demo]);
+    const result = runCli(['read', dir, empty, bmpFile, hugeFile, text, tiny, demo, demoBmp]);
     expect(result.status).toBe(1);
     expect(result.stderr.split('\n')).toEqual([
       `error: ${dir} is a folder, not a file`,
       `error: ${empty} is empty (0 bytes)`,
-      `error: ${bmpFile} is a BMP image; BMP is not supported: convert it to PNG or JPEG`,
+      `error: ${bmpFile} is a damaged or cut-short image (corrupt data: Error while decoding stream #0:0: Invalid data found when processing input)`,
       `error: ${hugeFile} is too large (20000×20000; at most 268,402,689 pixels)`,
-      `error: ${text} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`,
+      `error: ${text} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF, TIFF or BMP)`,
       `error: ${tiny} is too small to show dice (8×6; at least 32 pixels a side)`,
       '',
     ]);
-    // stdout has the one table, nothing else.
+    // stdout has the two tables, nothing else: the BMP's as the PNG's.
     expect(result.lines[0]).toMatch(new RegExp(`^${escape(demo)}  1280×720  \\d+ dice$`));
     expect(result.stdout).not.toContain('error');
+    const [png, bmp] = result.stdout.split('\n\n').filter((table) => table.length > 0);
+    expect(bmp!.replace(demoBmp, demo)).toBe(png);
 
     const french = runCli(['read', '--lang', 'fr', dir, empty, bmpFile, hugeFile, text, tiny]);
     expect(french.status).toBe(1);
@@ -142,9 +148,9 @@ describe('dice-referee read', () => {
     expect(french.stderr.split('\n')).toEqual([
       `erreur : ${dir} est un dossier, pas un fichier`,
       `erreur : ${empty} est vide (0 octet)`,
-      `erreur : ${bmpFile} est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG`,
+      `erreur : ${bmpFile} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : « Error while decoding stream #0:0: Invalid data found when processing input »)`,
       `erreur : ${hugeFile} est une image trop grande (20000×20000 ; au plus 268 402 689 pixels)`,
-      `erreur : ${text} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)`,
+      `erreur : ${text} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`,
       `erreur : ${tiny} est une image trop petite pour montrer des dés (8×6 ; au moins 32 pixels de côté)`,
       '',
     ]);
@@ -152,7 +158,7 @@ describe('dice-referee read', () => {
     const json = runCli(['read', '--json', '--lang', 'fr', dir, bmpFile]);
     expect(json.lines.map((line) => JSON.parse(line))).toEqual([
       { file: dir, error: `${dir} is a folder, not a file` },
-      { file: bmpFile, error: `${bmpFile} is a BMP image; BMP is not supported: convert it to PNG or JPEG` },
+      { file: bmpFile, error: `${bmpFile} is a damaged or cut-short image (corrupt data: Error while decoding stream #0:0: Invalid data found when processing input)` },
     ]);
     expect(json.stderr).toBe('');
   });
@@ -182,11 +188,11 @@ describe('dice-referee read', () => {
     const empty = runCli(['read', '-']);
     expect([empty.status, empty.stderr]).toEqual([1, 'error: standard input is empty (0 bytes)\n']);
     const text = runCli(['read', '--lang', 'fr', '-'], {}, Buffer.from('not a picture'));
-    expect([text.status, text.stderr]).toEqual([1, "erreur : l'entrée standard n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)\n"]);
+    expect([text.status, text.stderr]).toEqual([1, "erreur : l'entrée standard n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)\n"]);
     // A stream that never ends and is no image is told so from its first bytes, not read to the end.
     // (`timeout` ends the reader, and with it `yes`, should it read on.)
     const endless = spawnSync('bash', ['-c', `yes | timeout 50 "${process.execPath}" bin/dice-referee.js read -`], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
-    expect([endless.status, endless.stderr]).toEqual([1, 'error: standard input is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)\n']);
+    expect([endless.status, endless.stderr]).toEqual([1, 'error: standard input is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF, TIFF or BMP)\n']);
     // A video piped in: told to review it.
     const video = runCli(['read', '-'], {}, readFileSync(path.join(ROOT, 'public/demo/game.webm')));
     expect([video.status, video.stderr]).toEqual([1, 'error: standard input is a video, not a photo: use `dice-referee review` for a recorded game\n']);

@@ -275,10 +275,10 @@ describe('dice-referee referee', () => {
     writeFileSync(junk, 'nope');
     const bad = runCli(['referee', '--players', '2', junk, photos[0]!]);
     expect(bad.status).toBe(1);
-    expect(bad.stderr.split('\n')).toContain(`error: ${junk} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`);
+    expect(bad.stderr.split('\n')).toContain(`error: ${junk} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF, TIFF or BMP)`);
     expect(bad.lines.at(-2)).toBe("Player 2's turn.");
     const badFr = runCli(['referee', '--players', '2', '--lang', 'fr', junk]);
-    expect(badFr.stderr.split('\n')).toContain(`erreur : ${junk} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)`);
+    expect(badFr.stderr.split('\n')).toContain(`erreur : ${junk} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`);
   });
 
   it('gives every player count outside the range the same message and exit status, and says the range in its help', () => {

@@ -27,7 +27,7 @@ export interface ArenaSeen {
  * - `missing`: no such file; `unreadable`: it cannot be opened (`code`: the system's error code, e.g. `EACCES`);
  * - `folder`: a folder was given; `not-a-file`: a named pipe or socket; `empty`: the file has 0 bytes;
  * - `not-an-image`: not an image format the decoder knows (`video`: it starts as a video
- *   container, MP4, MOV, WebM or MKV); `bmp`: a BMP, which sharp cannot read;
+ *   container, MP4, MOV, WebM or MKV);
  * - `too-large`: `width × height` pixels is more than `maxPixels`; `too-small`: a side under `min` pixels (src/core/pictureSize.ts);
  * - `corrupt-image`: an image format, but damaged or cut short (`detail`: the decoder's words);
  * - `still-image`: `review` was given a photo (ffmpeg reads it as a one-frame image);
@@ -45,7 +45,6 @@ export type FileProblem =
   | { kind: 'not-a-file' }
   | { kind: 'empty' }
   | { kind: 'not-an-image'; video?: boolean }
-  | { kind: 'bmp' }
   | { kind: 'too-large'; width: number; height: number; maxPixels: number }
   | { kind: 'too-small'; width: number; height: number; min: number }
   | { kind: 'corrupt-image'; detail: string }
@@ -99,7 +98,7 @@ export interface CliMessages {
   error(detail: string): string;
   /** A warning line's text, e.g. "warning: …". */
   warning(detail: string): string;
-  /** Why `file` could not be used, naming it once, e.g. "a.bmp is a BMP image: …" (see {@link FileProblem}). */
+  /** Why `file` could not be used, naming it once, e.g. "a.jpg is empty (0 bytes)" (see {@link FileProblem}). */
   fileProblem(file: string, problem: FileProblem): string;
   /** Name of a player `--names` does not name; `seat` counts from 1. */
   defaultPlayer(seat: number): string;
@@ -339,8 +338,7 @@ function fileProblemEn(f: string, problem: FileProblem): string {
     case 'empty': return `${f} is empty (0 bytes)`;
     case 'not-an-image': return problem.video
       ? `${f} is a video, not a photo: use \`dice-referee review\` for a recorded game`
-      : `${f} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF or TIFF)`;
-    case 'bmp': return `${f} is a BMP image; BMP is not supported: convert it to PNG or JPEG`;
+      : `${f} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF, TIFF or BMP)`;
     case 'too-large': return `${f} is too large (${problem.width}×${problem.height}; at most ${grouped(problem.maxPixels, ',')} pixels)`;
     case 'too-small': return `${f} is too small to show dice (${problem.width}×${problem.height}; at least ${problem.min} pixels a side)`;
     case 'arena-refused': return `${f}: the --arena outline is not used on this ${problem.width}×${problem.height} picture: ${
@@ -382,8 +380,7 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     case 'empty': return `${f} est vide (0 octet)`;
     case 'not-an-image': return problem.video
       ? `${f} est une vidéo, pas une photo : utilisez \`dice-referee review\` pour une partie enregistrée`
-      : `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF ou TIFF)`;
-    case 'bmp': return `${f} est une image BMP ; le format BMP n'est pas pris en charge : convertissez-la en PNG ou JPEG`;
+      : `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`;
     case 'too-large': return `${f} est une image trop grande (${problem.width}×${problem.height} ; au plus ${grouped(problem.maxPixels, ' ')} pixels)`;
     case 'too-small': return `${f} est une image trop petite pour montrer des dés (${problem.width}×${problem.height} ; au moins ${problem.min} pixels de côté)`;
     case 'arena-refused': return `${f} : le contour --arena n'est pas utilisé sur cette image de ${problem.width}×${problem.height} : ${
