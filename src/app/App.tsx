@@ -390,8 +390,9 @@ export function App() {
   const waitingGameDemo = (referee ? demoSetups.current.get(referee.game as DemoGame) : undefined) ?? demoSetup;
   /** The demo plays while a game in progress waits for the players' own camera or pictures (said so above the picture). */
   const demoWaitsForGame = unrefereed && !gameOver && !notice?.demoMismatch;
-  // Dice in view that are not the game's (a 6 where the edition's dice have none): say so.
-  const outsideKind = referee && !gameOver ? outsideKindHint(frame, dieKind, referee.game === 'strike') : null;
+  // Dice in view that are not the game's (a 6 where the edition's dice have none): say so; not
+  // of a demo the game is not refereed on (its dice are another game's).
+  const outsideKind = referee && !gameOver && !unrefereed ? outsideKindHint(frame, dieKind, referee.game === 'strike') : null;
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
   // Dice asked about are named by their row in the dice table, in the panel and on the picture.
   const dieRows = diceTableRows(vision.lastReading, game.snapshot?.dice ?? []);

@@ -748,7 +748,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.close();
   }, 150_000);
 
-  it('stops a demo recording that another source replaces: none plays on unseen', async () => {
+  it('stops a demo recording that another source replaces: none plays on unseen; a game not refereed on it hears nothing of its dice', async () => {
     const page = await session.context.newPage();
     // Keep every video element the page makes (they are not in the document), to see which play.
     await page.addInitScript(() => {
@@ -767,6 +767,23 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     // The recordings playing, by file name.
     const playing = () => page.evaluate(() => (window as unknown as { videos: HTMLVideoElement[] }).videos.filter((video) => !video.paused).map((video) => video.src.split('/').pop()));
     expect(await playing()).toEqual(['game.webm']);
+    // A dice game unlike the dice-game demo's (5000 points): Strike's demo plays on, the game not
+    // refereed on it, and its X dice are not said to be outside the dice game's dice.
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    await page.getByTestId('setup-target').fill('5000');
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('notice').textContent()).toMatch(/This game is not refereed on the demo\.$/);
+    await page.evaluate(() => {
+      // Held where three X dice lie (public/demo/game.json: "X! 3 dice are out of the game").
+      const demo = (window as unknown as { videos: HTMLVideoElement[] }).videos.find((video) => !video.paused)!;
+      demo.pause();
+      demo.currentTime = 21;
+    });
+    // Read as the dice game's plain dice, the X dice are unreadable (no face in the table).
+    await expect.poll(() => page.getByTestId('die-row').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(8);
+    expect(await page.getByTestId('die-row').evaluateAll((rows) => rows.filter((row) => row.getAttribute('data-face') === '').length)).toBeGreaterThan(0);
+    expect(await page.getByTestId('faces-outside-kind').count()).toBe(0);
     // A dice game like the dice-game demo's: its recording plays, Strike's is stopped.
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-game').selectOption('dice-game');
