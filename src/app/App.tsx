@@ -32,7 +32,7 @@ import { useMuted } from './speech.ts';
 import { setupOf, useLiveGame } from './useLiveGame.ts';
 import { useStartProgress } from './useStartProgress.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
-import { changesView } from './viewChange.ts';
+import { changesView, viewOf, type ShownSource } from './viewChange.ts';
 import { useLanguage, UiTextContext } from './i18n/language.ts';
 import { uiText, type UiText } from './i18n/uiText.ts';
 
@@ -113,14 +113,18 @@ export function App() {
   const [pointedRow, setPointedRow] = useState<number | null>(null);
   const game = useLiveGame(language, muted);
   const referee = game.referee;
-  /** The last source shown: a game in progress looks afresh when the next one is a new view (viewChange.ts). */
-  const lastShown = useRef<FrameSource | null>(null);
+  /**
+   * The last source shown, and its view as it was shown (a photo's bitmap is closed once another
+   * replaces it): a game in progress looks afresh when the next one is a new view (viewChange.ts).
+   */
+  const lastShown = useRef<{ source: FrameSource; view: ShownSource } | null>(null);
   const { lookAfresh } = game;
   useEffect(() => {
-    if (!source || source === lastShown.current) return;
-    const before = lastShown.current;
-    lastShown.current = source;
-    if (changesView(before, source)) lookAfresh();
+    if (!source || source === lastShown.current?.source) return;
+    const before = lastShown.current?.view ?? null;
+    const view = viewOf(source);
+    lastShown.current = { source, view };
+    if (changesView(before, view)) lookAfresh();
   }, [source, lookAfresh]);
   /**
    * Whether the game in progress is the demo game's own: started on it, from its first frame.

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ARENA_LABEL, DEMO_GAME_LABEL } from './frameSources.ts';
 import { changesView, type ShownSource } from './viewChange.ts';
 
-const photo = (label: string): ShownSource => ({ kind: 'image', label });
-const video = (label: string): ShownSource => ({ kind: 'video', label });
-const camera: ShownSource = { kind: 'camera', label: 'USB camera' };
+const photo = (label: string, width = 1280, height = 720): ShownSource => ({ kind: 'image', label, width, height });
+const video = (label: string): ShownSource => ({ kind: 'video', label, width: 1280, height: 720 });
+const camera: ShownSource = { kind: 'camera', label: 'USB camera', width: 1280, height: 720 };
 
 describe('changesView', () => {
   it('is a new view for a video or a camera shown after anything', () => {
@@ -22,6 +22,14 @@ describe('changesView', () => {
     expect(changesView(photo('throw-1.jpg'), photo('throw-2.jpg'))).toBe(false);
     expect(changesView(camera, photo('throw-1.jpg'))).toBe(false);
     expect(changesView(video('game.webm'), photo('throw-1.jpg'))).toBe(false);
+  });
+
+  it('is a new view for a photo of another size than the picture before it: where its dice lie says nothing of that one\'s', () => {
+    expect(changesView(photo('throw-1.jpg'), photo('phone.jpg', 4000, 3000))).toBe(true);
+    expect(changesView(camera, photo('phone.jpg', 720, 1280))).toBe(true);
+    expect(changesView(video('game.webm'), photo('throw-1.jpg', 640, 360))).toBe(true);
+    // A video whose size is not known yet: the photo follows on.
+    expect(changesView({ ...video('game.webm'), width: 0, height: 0 }, photo('throw-1.jpg', 640, 360))).toBe(false);
   });
 
   it('is a new view for a photo after a demo, which shows no arena of the players\'', () => {

@@ -6,8 +6,17 @@
  */
 import { DEMO_ARENA_LABEL, DEMO_GAME_LABEL, type FrameSource } from './frameSources.ts';
 
-/** What tells frame sources apart here: their kind and label (src/app/frameSources.ts). */
-export type ShownSource = Pick<FrameSource, 'kind' | 'label'>;
+/**
+ * What tells frame sources apart here: their kind and label (src/app/frameSources.ts), and the
+ * size of their pictures in pixels (0 × 0 while a video does not know it yet).
+ */
+export type ShownSource = Pick<FrameSource, 'kind' | 'label'> & { width: number; height: number };
+
+/** `source` as {@link changesView} compares it: a photo's size as shown (after any shrink), a video's or camera's frame size. */
+export function viewOf(source: FrameSource): ShownSource {
+  const { width, height } = source.kind === 'image' ? source.image : { width: source.video.videoWidth, height: source.video.videoHeight };
+  return { kind: source.kind, label: source.label, width, height };
+}
 
 /**
  * Whether showing `next` after `before` (the last source shown, `null` for none yet) is a new
@@ -15,15 +24,20 @@ export type ShownSource = Pick<FrameSource, 'kind' | 'label'>;
  * - a video file or a camera: yes. Another arena, or another moment of it (a recording opened
  *   twice, a camera opened again after it was unplugged: the players may have played on);
  * - a photo: no, unless it follows one of the demos (the still demo arena, or the demo game's
- *   recording), which show no arena of the players'. Photos are the players' looks at their arena
- *   between throws (README, "Camera, photo or video"), each the next settle of the view before,
- *   the camera's or a video's of that arena included;
+ *   recording), which show no arena of the players', or a picture of another size (another
+ *   camera, or the same held otherwise: where dice lie in one says nothing of the other). Photos
+ *   are the players' looks at their arena between throws (README, "Camera, photo or video"),
+ *   each the next settle of the view before, the camera's or a video's of that arena included;
  * - the demo game's recording: no. Its frames go to no referee unless a game like its own was
  *   started on it, from its first frame (src/app/App.tsx `followsDemo`).
  */
 export function changesView(before: ShownSource | null, next: ShownSource): boolean {
   if (before === null || before === next) return false;
   if (next.kind === 'video' && next.label === DEMO_GAME_LABEL) return false;
-  if (next.kind === 'image') return before.label === DEMO_ARENA_LABEL || before.label === DEMO_GAME_LABEL;
+  if (next.kind === 'image') {
+    const sized = before.width > 0 && before.height > 0;
+    return before.label === DEMO_ARENA_LABEL || before.label === DEMO_GAME_LABEL
+      || (sized && (before.width !== next.width || before.height !== next.height));
+  }
   return true;
 }

@@ -748,6 +748,35 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.close();
   }, 150_000);
 
+  it('looks afresh at a photo of another size: a face the line-up gave is not carried to a die of the other picture', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo-game`);
+    await forgetSavedGame(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toBe("Ann's turn.");
+    // Twelve dice; one of them, near the top, alone in the first photo (the demo's start die is a 3).
+    const scene = randomSynthScene(900_071, { width: 640, height: 480, faces: ['1', '2', '4', '5', '2', '4', '5', '2', '4', '5', '2', '4'], count: 12, sizePx: 50, unreadableShare: 0 });
+    const alone = scene.dice.find((die) => die.face === '1')!;
+    const one = path.join(tmpdir(), 'one-die.png');
+    await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: [alone] }))).png().toFile(one);
+    const many = path.join(tmpdir(), 'many-dice.png');
+    // A wider picture (800 × 600), each die at the same pixels as in a 640 × 480 one.
+    await sharp(Buffer.from(synthSceneSvg(scene))).extend({ right: 160, bottom: 120, background: '#303030' }).png().toFile(many);
+    const rows = () => page.getByTestId('die-row').evaluateAll((list) => list.map((row) => [row.getAttribute('data-face'), row.getAttribute('data-given-face')]));
+    // A photo after the demo is a new view: lined up with the game's arena, its die read 1 is the 3.
+    await page.getByTestId('file-input').setInputFiles(one);
+    await expect.poll(rows, { timeout: 30_000 }).toEqual([['1', '3']]);
+    const log = await page.getByTestId('log-say').allTextContents();
+    // A photo of another size is a new view too: where its dice lie says nothing of the last
+    // photo's, so the 3 given there is not carried to the die lying about where that one lay.
+    await page.getByTestId('file-input').setInputFiles(many);
+    await expect.poll(async () => (await rows()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+    expect((await rows()).filter(([, given]) => given !== null)).toEqual([]);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(log);
+    await page.close();
+  });
+
   it('stops a demo recording that another source replaces: none plays on unseen; a game not refereed on it hears nothing of its dice', async () => {
     const page = await session.context.newPage();
     // Keep every video element the page makes (they are not in the document), to see which play.
