@@ -60,11 +60,12 @@ function startsAsImage(head: Buffer): boolean {
  *
  * @param path image file path.
  * @throws ImageDecodeError (problem kinds of src/referee/messages/cli.ts `FileProblem`) when
- *   the file is `missing`, `unreadable`, a `folder` or `empty`; `not-an-image`; `too-large` (more than `options.maxPixels`); or a `corrupt-image`
- *   (truncated or damaged data: for a JPEG any "Corrupt JPEG data" warning of libjpeg, which a
- *   damaged but full-length file gives while it decodes to garbage; none of the 3188 photos
- *   of ../shared/data gives one. Other formats only when cut short: libpng warns about harmless
- *   things such as colour profiles).
+ *   the file is `missing`, `unreadable`, a `folder` or `empty`; `not-an-image`; `too-large`
+ *   (more than `options.maxPixels`); or a `corrupt-image` (truncated or damaged data: for a
+ *   JPEG any "Corrupt JPEG data" warning of libjpeg, which a damaged but full-length file gives
+ *   while it decodes to garbage; none of the 3188 photos of ../shared/data gives one. Other
+ *   formats only when cut short: libpng warns about harmless things such as colour profiles; a
+ *   BMP when ffmpeg decodes no whole picture from it).
  */
 export async function decodeImage(path: string, options: DecodeImageOptions = {}): Promise<RgbaFrame> {
   const problem = inputFileProblem(path);
