@@ -7,8 +7,8 @@
  * for the same actions, in order.
  *
  * The fake camera loops the file from when the page opens it, so (as in liveReferee.test.ts)
- * the video opens on an empty arena and the game starts when the diagnostics show the arena go
- * from dice to empty.
+ * the video opens on an empty arena and the game starts when the diagnostics show it (in the
+ * video's lead-in, or after the loop's dice: harness.ts `waitForLeadIn`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,11 +20,13 @@ import { renderAnnouncement } from '../../src/referee/render.ts';
 import { diceGame, type DiceGameAction } from '../../src/rules/dice-game/index.ts';
 import { randomScene, type ArenaScene } from '../../training-data/arenaScene.ts';
 import { sceneFrames, writeVideo } from '../../training-data/gameVideo/index.ts';
-import { hasChromium, startAppSession, waitForEmptyArenaAfterDice, type AppSession } from './harness.ts';
+import { hasChromium, startAppSession, waitForLeadIn, type AppSession } from './harness.ts';
 
 if (!hasChromium) console.warn('dice game camera test skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
 
 const FPS = 15;
+/** Empty arena at the start of the video, s: time to start the game once the vision worker has started (4–10 s here). */
+const LEAD_IN_S = 12;
 const SIZE = { width: 640, height: 360, sizePx: 36 };
 
 /** Faces of a scene's dice from left to right (the live referee's roll order). */
@@ -43,7 +45,7 @@ describe.skipIf(!hasChromium)('the dice game with a fake camera', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dice-game-camera-'));
-    const video = await writeVideo(sceneFrames([[empty, 5], [annRoll, 5], [annKept, 5], [bobRoll, 5], [empty, 2]], FPS), path.join(dir, 'farkle.y4m'), { fps: FPS });
+    const video = await writeVideo(sceneFrames([[empty, LEAD_IN_S], [annRoll, 5], [annKept, 5], [bobRoll, 5], [empty, 2]], FPS), path.join(dir, 'farkle.y4m'), { fps: FPS });
     session = await startAppSession([
       '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video.path}`,
     ]);
@@ -53,7 +55,7 @@ describe.skipIf(!hasChromium)('the dice game with a fake camera', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  // One retry: the fake camera loops the 22 s video from wherever it is when the page joins, and
+  // One retry: the fake camera loops the 29 s video from wherever it is when the page joins, and
   // the bank key must land while Ann's kept die is shown (before Bob's roll); a run whose first
   // reads came late missed that 5 s window once in CI (session 4: 7 of 9 announcements, 79 s).
   it('announces the rolls, the set-aside dice, the bank and the farkle as the rules do', { retry: 1, timeout: 180_000 }, async () => {
@@ -81,7 +83,7 @@ describe.skipIf(!hasChromium)('the dice game with a fake camera', () => {
     const page = await session.context.newPage();
     await page.goto(session.url);
     await page.getByRole('button', { name: 'Diagnostics' }).click();
-    await waitForEmptyArenaAfterDice(page, 90_000);
+    await waitForLeadIn(page, LEAD_IN_S * 1000, 90_000);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-game').selectOption('dice-game');
     await page.getByTestId('setup-name').nth(0).fill('Ann');

@@ -92,16 +92,25 @@ export async function startBuiltAppSession(): Promise<AppSession> {
 }
 
 /**
- * Resolves when the page's motion state (the diagnostics panel, which must be open) turns
- * `empty` after having shown dice: the moment Chromium's fake camera loops back to the start
- * of a game video that opens on an empty arena.
+ * Time the test keeps, after it finds the fake camera's empty lead-in, to start a game before
+ * the video's first die arrives (New game, Start, and the referee's first look), in ms.
+ */
+const START_MARGIN_MS = 4000;
+
+/**
+ * Resolves when a game may be started on the empty arena at the start of the game video that
+ * Chromium's fake camera plays from the moment the page opens it (the diagnostics panel must be
+ * open): the page's motion state turns `empty` within `leadInMs` − {@link START_MARGIN_MS} of
+ * the page opening (still the video's lead-in), or else, after having shown dice, turns `empty`
+ * again (the video looping back to its start).
+ * @param leadInMs how long the video's arena stays empty at its start
  * @throws playwright's TimeoutError after `timeoutMs`
  */
-export async function waitForEmptyArenaAfterDice(page: Page, timeoutMs: number): Promise<void> {
-  await page.waitForFunction(() => {
+export async function waitForLeadIn(page: Page, leadInMs: number, timeoutMs: number): Promise<void> {
+  await page.waitForFunction((startBy) => {
     const w = window as unknown as { sawDice?: boolean };
     const state = document.querySelector('[data-testid=motion]')?.getAttribute('data-state');
     if (state === 'moving' || state === 'settled') w.sawDice = true;
-    return w.sawDice === true && state === 'empty';
-  }, undefined, { timeout: timeoutMs, polling: 50 });
+    return state === 'empty' && (w.sawDice === true || performance.now() < startBy);
+  }, leadInMs - START_MARGIN_MS, { timeout: timeoutMs, polling: 50 });
 }

@@ -7,20 +7,23 @@
  * Chromium's fake camera loops the file from the moment the page opens it, so the test starts
  * the game the way players do: on an empty arena. The video opens with a long empty stretch
  * (a `pause` step), the only moment in the script when the arena is empty; the test opens the
- * diagnostics panel and waits for it to report the arena going from dice to empty (the loop's start), then starts.
+ * diagnostics panel and waits for it to report that empty arena (harness.ts `waitForLeadIn`), then starts.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGameVideo, replayTable, scriptFromSeed, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
-import { hasChromium, startAppSession, waitForEmptyArenaAfterDice, type AppSession } from './harness.ts';
+import { hasChromium, startAppSession, waitForLeadIn, type AppSession } from './harness.ts';
 
 const hasShared = existsSync(path.resolve(import.meta.dirname, '../../../shared/data/byler-d6/train/annotations.json'));
 if (!hasShared) console.warn('live referee browser test skipped: ../shared/data/byler-d6 (the die photos) is absent');
 
-/** Empty arena at the start of the video, ms: time for the test to start the game. */
-const LEAD_IN_MS = 5000;
+/**
+ * Empty arena at the start of the video, ms: time for the test to start the game, while the
+ * video first plays when the vision worker starts in time (4–10 s here), else when it loops.
+ */
+const LEAD_IN_MS = 12_000;
 
 describe.skipIf(!hasChromium || !hasShared)('the live referee with a fake camera', () => {
   let session: AppSession;
@@ -58,7 +61,7 @@ describe.skipIf(!hasChromium || !hasShared)('the live referee with a fake camera
     const page = await session.context.newPage();
     await page.goto(session.url);
     await page.getByRole('button', { name: 'Diagnostics' }).click();
-    await waitForEmptyArenaAfterDice(page, 90_000);
+    await waitForLeadIn(page, LEAD_IN_MS, 90_000);
     // Without a GPU, Chromium draws WebGL with SwiftShader: the panel says it was not timed, and names it on hover.
     expect(await page.getByTestId('backend-test').textContent()).toMatch(/^webgl software WebGL, not timed · wasm \d+\.\d ms · cpu not timed$/);
     expect(await page.getByTestId('backend-test').getAttribute('title')).toContain('SwiftShader');
