@@ -7,6 +7,30 @@ import { decodeImage, decodeImageBytes, ImageDecodeError, MAX_IMAGE_PIXELS } fro
 import { bmpImage, pngClaimingSize } from './imageFixtures.ts';
 
 /**
+ * A `width × height` 8-bit BMP compressed with RLE8 (Microsoft BMP format, BI_RLE8): a grey
+ * palette of 256 entries, each row one run of `width` pixels of index 128 (width ≤ 255), then
+ * end of line; end of bitmap after the last row.
+ */
+function rle8Image(width: number, height: number): Buffer {
+  const data = Buffer.from([...Array.from({ length: height }, () => [width, 128, 0, 0]).flat(), 0, 1]);
+  const bmp = Buffer.alloc(54 + 1024 + data.length);
+  bmp.write('BM', 0, 'latin1');
+  bmp.writeUInt32LE(bmp.length, 2);
+  bmp.writeUInt32LE(54 + 1024, 10);
+  bmp.writeUInt32LE(40, 14);
+  bmp.writeInt32LE(width, 18);
+  bmp.writeInt32LE(height, 22);
+  bmp.writeUInt16LE(1, 26);
+  bmp.writeUInt16LE(8, 28);
+  bmp.writeUInt32LE(1, 30); // BI_RLE8
+  bmp.writeUInt32LE(data.length, 34);
+  bmp.writeUInt32LE(256, 46);
+  for (let i = 0; i < 256; i++) bmp.writeUInt32LE(i * 0x010101, 54 + i * 4);
+  data.copy(bmp, 54 + 1024);
+  return bmp;
+}
+
+/**
  * A baseline TIFF (TIFF 6.0, section 2: bilevel and greyscale) of `width × height` 8-bit grey
  * pixels, little-endian, its one directory (IFD) right after the header and one strip after it.
  */
@@ -112,6 +136,16 @@ describe('decodeImage', () => {
     await writeFile(cut, bmpImage(64, 48, undefined).subarray(0, 200));
     await expect(decodeImage(cut)).rejects.toMatchObject({ problem: { kind: 'corrupt-image' } });
     await expect(decodeImage(cut)).rejects.toThrow(/^.*cut\.bmp is a damaged or cut-short image \(corrupt data: .+\)$/);
+    // A name with `%d` is that file, not a numbered sequence (roll1.bmp beside it is another picture).
+    await writeFile(join(dir, 'roll1.bmp'), bmpImage(width, height));
+    await writeFile(join(dir, 'roll%d.bmp'), bmpImage(width, height, rgb));
+    expect([...(await decodeImage(join(dir, 'roll%d.bmp'))).data]).toEqual(rgba);
+    // A run-length-encoded BMP cut short: ffmpeg only warns and fills black; it is refused.
+    const whole = await decodeImageBytes('-', rle8Image(64, 48));
+    expect([whole.width, whole.height, new Set(whole.data)]).toEqual([64, 48, new Set([128, 255])]);
+    const rle = join(dir, 'rle-cut.bmp');
+    await writeFile(rle, rle8Image(64, 48).subarray(0, 1078 + 40));
+    await expect(decodeImage(rle)).rejects.toMatchObject({ problem: { kind: 'corrupt-image', detail: expect.stringMatching(/not enough data|no end-of-picture/) } });
     // Text that merely starts with "BM" is not taken for a BMP.
     const text = join(dir, 'bm.txt');
     await writeFile(text, 'BMW owners club, minutes of the meeting');

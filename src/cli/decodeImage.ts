@@ -153,13 +153,17 @@ function decodeBmp(name: string, input: string | Buffer, head: Buffer, maxPixels
   const width = core ? head.readUInt16LE(18) : Math.abs(head.readInt32LE(18));
   const height = core ? head.readUInt16LE(20) : Math.abs(head.readInt32LE(22));
   if (width * height > maxPixels) throw new ImageDecodeError(name, { kind: 'too-large', width, height, maxPixels });
-  const source = typeof input === 'string' ? ['-i', ffmpegInput(input)] : ['-f', 'bmp_pipe', '-i', 'pipe:0'];
-  const run = spawnSync(ffmpeg.path, ['-v', 'error', ...source, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
+  // The BMP demuxer, named: a file name with `%d` is then no numbered sequence of files.
+  const run = spawnSync(ffmpeg.path, ['-v', 'warning', '-f', 'bmp_pipe', '-i', typeof input === 'string' ? ffmpegInput(input) : 'pipe:0', '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
     ...(typeof input === 'string' ? {} : { input }), maxBuffer: width * height * 4 + 1024,
   });
   const pixels = run.stdout;
-  if (run.status !== 0 || !pixels || width === 0 || height === 0 || pixels.length !== width * height * 4) {
-    const detail = firstErrorLine(run.stderr?.toString('utf8') ?? '', typeof input === 'string' ? ffmpegInput(input) : 'pipe:0');
+  const errors = run.stderr?.toString('utf8') ?? '';
+  // A compressed (RLE) BMP cut short decodes with its missing rows black, and ffmpeg only warns.
+  const cutShort = /not enough data|no end-of-picture/i.test(errors);
+  if (run.status !== 0 || cutShort || !pixels || width === 0 || height === 0 || pixels.length !== width * height * 4) {
+    const telling = errors.split('\n').find((line) => /not enough data|no end-of-picture|not supported|not yet implemented|invalid/i.test(line));
+    const detail = firstErrorLine(telling ?? errors, typeof input === 'string' ? ffmpegInput(input) : 'pipe:0');
     throw new ImageDecodeError(name, { kind: 'corrupt-image', detail: detail || `ffmpeg decoded no ${width}×${height} picture` });
   }
   return { width, height, data: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.byteLength) };
