@@ -98,7 +98,7 @@ describe('dice-referee referee --game dice-game', () => {
     expect(emptyLines).toEqual([expect.stringMatching(/^\? All the dice of the roll left the arena, and [1-6 ]+ cannot all be set aside\. .*compared with this one\.\)$/)]);
   });
 
-  it('rules a photo of the dice left after some were set aside, none moved, as the keep and no roll', async () => {
+  it('rules a photo of the dice left after some were set aside (taken away or put beside the arena), none moved, as the keep and no roll', async () => {
     // Ann's first roll with its 1 1 1 5 taken away, the 2 and the 3 left where they lay.
     const scene = randomScene(rolls[0]!, { width: 800, height: 600, sizePx: 60, seed: 200 });
     const left = path.join(dir, 'left.png');
@@ -113,6 +113,16 @@ describe('dice-referee referee --game dice-game', () => {
     expect(after[2]).toMatch(/^── .*roll-2\.png: 2 in the arena: (1 4|4 1)$/);
     expect(after[3]).toMatch(/^Ann rolled (1 4|4 1)\.$/);
     expect(after.at(-1)).toBe("Game not finished. Scores: Ann 0, Bob 0. Ann's turn (350 points this turn).");
+    // The 1 1 1 5 put on the arena's rim instead, still in the photo: the same keep, no roll.
+    const beside = path.join(dir, 'beside.png');
+    let rim = 0;
+    const moved = scene.dice.map((die) => (die.face === '2' || die.face === '3' ? die : { ...die, x: 100 + 70 * rim++, y: 24, sizePx: 40 }));
+    await sharp(Buffer.from(sceneSvg({ ...scene, dice: moved }))).png().toFile(beside);
+    const aside = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[0]!, beside]);
+    const asideLines = aside.lines.slice(aside.lines.findIndex((line) => line.startsWith(`── ${beside}:`)));
+    expect(asideLines[0]).toMatch(/: 2 in the arena: (2 3|3 2); 4 outside$/);
+    expect(asideLines[1]).toMatch(/^Ann keeps [15 ]+ for 350: 350 this turn\.$/);
+    expect(asideLines[2]).toBe("Game not finished. Scores: Ann 0, Bob 0. Ann's turn (350 points this turn).");
   });
 
   it('counts dice in the --arena outline given: those right of it are outside, and the roll is asked about', () => {

@@ -109,11 +109,16 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
         notRuled(out, file, say.samePhoto('dice-game'), options);
         continue;
       }
-      // Fewer dice, each where a die with its face lay: dice set aside and the others not yet
-      // rolled. They keep the last photo's ids, so that the referee rules the keep and no roll.
-      const unmoved = pairWithLastPhoto(lastPhoto, line.dice);
+      // Fewer dice in the arena, each where a die with its face lay: dice set aside (taken away,
+      // or put beside the arena) and the others not yet rolled. They keep the last photo's ids,
+      // so that the referee rules the keep and no roll.
+      const inArena = (dice: readonly DieReading[]) => dice.flatMap((die, k) => (die.inArena ? [k] : []));
+      const arenaNow = inArena(line.dice);
+      const arenaBefore = lastPhoto ? inArena(lastPhoto) : [];
+      const unmoved = pairWithLastPhoto(lastPhoto && arenaBefore.map((k) => lastPhoto![k]!), arenaNow.map((k) => line.dice[k]!));
+      const kept = new Map(unmoved ? arenaNow.map((k, j) => [k, lastIds[arenaBefore[unmoved[j]!]!]!]) : []);
       const dice = line.dice.map((die, k): SnapshotDie => ({
-        id: unmoved ? lastIds[unmoved[k]!]! : nextId++, box: die.box, face: die.face, confidence: die.confidence, inArena: die.inArena,
+        id: kept.get(k) ?? nextId++, box: die.box, face: die.face, confidence: die.confidence, inArena: die.inArena,
       }));
       lastPhoto = line.dice;
       lastIds = dice.map((die) => die.id);
