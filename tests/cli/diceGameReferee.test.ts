@@ -70,10 +70,13 @@ describe('dice-referee referee --game dice-game', () => {
     // The first photo again, the camera nudged 3 px and the JPEG saved at quality 60: boxes a few pixels off.
     const retake = path.join(dir, 'retake.jpg');
     await sharp(photos[0]!).extend({ left: 3, top: 2, background: '#000' }).extract({ left: 0, top: 0, width: 800, height: 600 }).jpeg({ quality: 60 }).toFile(retake);
-    const again = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--json', photos[0]!, retake]);
+    // And taken again at twice the resolution: the same dice, in its own pixels.
+    const retake2x = path.join(dir, 'retake-2x.png');
+    await sharp(photos[0]!).resize(1600, 1200).png().toFile(retake2x);
+    const again = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--json', photos[0]!, retake, retake2x]);
     const lines = again.lines.map((line) => JSON.parse(line));
     expect(lines.filter((l) => l.event).map((l) => l.event.type)).toEqual(['gameStarted', 'turnStarted', 'diceRolled']);
-    expect(lines.filter((l) => l.notRuled)).toEqual([{ file: retake, notRuled: '! Photo skipped: the same dice in the same places as the last photo, so no roll.' }]);
+    expect(lines.filter((l) => l.notRuled)).toEqual([retake, retake2x].map((file) => ({ file, notRuled: '! Photo skipped: the same dice in the same places as the last photo, so no roll.' })));
 
     // Ann rolls 5 2 3 3 4 6; six other dice are asked about (her roll changed), then her roll lies
     // there again as rolled: no change, and her 5 set aside and five dice rolled are ruled from it.

@@ -25,7 +25,7 @@ import type { SnapshotDie } from '../../tracking/types.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { readOne, type Output } from './read.ts';
-import { notRuled, pairWithLastPhoto, playerNames, samePhoto, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
+import { inPhotoPixels, notRuled, pairWithLastPhoto, playerNames, samePhoto, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type PhotoDice, type RefereeCommandOptions } from './referee.ts';
 
 /** Time between two photos in the snapshots fed to the referee (ms; any positive step does). */
 const PHOTO_STEP_MS = 1000;
@@ -85,7 +85,7 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
   let failures = 0;
   let ruled = 0;
   let nextId = 1;
-  let lastPhoto: DieReading[] | null = null;
+  let lastPhoto: PhotoDice | null = null;
   /** The referee's ids of the last photo's dice, in its order. */
   let lastIds: number[] = [];
   /** Whether the last photo ruled on left the roll's dice asked about as changed. */
@@ -105,7 +105,9 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       if (line.arenaCut) err.write(`${say.arenaCut(file, line.width, line.height)}\n`);
       if (!options.json) out.write(`${say.arenaHeading(file, settledArena(line))}\n`);
       // The same dice in the same places as the last photo (given twice, or taken again): no roll.
-      if (samePhoto(lastPhoto, line.dice)) {
+      // The last photo's dice in this photo's pixels (a photo taken again at another size).
+      const before = inPhotoPixels(lastPhoto, line);
+      if (samePhoto(before, line.dice)) {
         notRuled(out, file, say.samePhoto('dice-game'), options);
         continue;
       }
@@ -114,13 +116,13 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       // so that the referee rules the keep and no roll.
       const inArena = (dice: readonly DieReading[]) => dice.flatMap((die, k) => (die.inArena ? [k] : []));
       const arenaNow = inArena(line.dice);
-      const arenaBefore = lastPhoto ? inArena(lastPhoto) : [];
-      const unmoved = pairWithLastPhoto(lastPhoto && arenaBefore.map((k) => lastPhoto![k]!), arenaNow.map((k) => line.dice[k]!));
+      const arenaBefore = before ? inArena(before) : [];
+      const unmoved = pairWithLastPhoto(before && arenaBefore.map((k) => before[k]!), arenaNow.map((k) => line.dice[k]!));
       const kept = new Map(unmoved ? arenaNow.map((k, j) => [k, lastIds[arenaBefore[unmoved[j]!]!]!]) : []);
       const dice = line.dice.map((die, k): SnapshotDie => ({
         id: kept.get(k) ?? nextId++, box: die.box, face: die.face, confidence: die.confidence, inArena: die.inArena,
       }));
-      lastPhoto = line.dice;
+      lastPhoto = line;
       lastIds = dice.map((die) => die.id);
       let step: DiceGameStep = live.onSnapshot({ tMs: (i + 1) * PHOTO_STEP_MS, dice });
       const question = live.question;

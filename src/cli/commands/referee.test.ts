@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../../core/types.ts';
-import { gameConfig, pairWithLastPhoto, playerNames, SAME_PLACE_DIE_SIZES, samePhoto, type RefereeCommandOptions } from './referee.ts';
+import { gameConfig, inPhotoPixels, pairWithLastPhoto, playerNames, SAME_PLACE_DIE_SIZES, samePhoto, type RefereeCommandOptions } from './referee.ts';
 
 const options: RefereeCommandOptions = { game: 'strike', players: 2, lang: 'en', dieKind: 'strike' };
 
@@ -106,5 +106,21 @@ describe('pairWithLastPhoto', () => {
     expect(pairWithLastPhoto(last, [die('1', 100, 100), die('1', 101, 100)])).toBeNull();
     expect(pairWithLastPhoto(last, [die('5', 300 + 40 * (SAME_PLACE_DIE_SIZES + 0.1), 120)])).toBeNull();
     expect(pairWithLastPhoto(last.slice(0, 1), last.slice(0, 2))).toBeNull();
+  });
+});
+
+describe('inPhotoPixels', () => {
+  const photo = { width: 800, height: 600, dice: [die('3', 100, 100)] };
+
+  it('scales the dice of a photo of the same shape to the other size, and keeps them for the same size', () => {
+    expect(inPhotoPixels(photo, { width: 1600, height: 1200 })).toEqual([{ ...photo.dice[0]!, box: [200, 200, 280, 280] }]);
+    expect(inPhotoPixels(photo, { width: 800, height: 600 })).toEqual(photo.dice);
+    expect(samePhoto(inPhotoPixels(photo, { width: 1600, height: 1200 }), [die('3', 200, 200)].map((d) => ({ ...d, box: [200, 200, 280, 280] as Box })))).toBe(true);
+  });
+
+  it('gives nothing to compare for no photo, or one of another shape', () => {
+    expect(inPhotoPixels(null, { width: 800, height: 600 })).toBeNull();
+    expect(inPhotoPixels(photo, { width: 600, height: 800 })).toBeNull();
+    expect(inPhotoPixels(photo, { width: 1280, height: 720 })).toBeNull();
   });
 });

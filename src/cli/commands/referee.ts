@@ -159,7 +159,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   const reader = await createReader();
   let failures = 0;
   let ruled = 0;
-  let lastPhoto: DieReading[] | null = null;
+  let lastPhoto: PhotoDice | null = null;
   try {
     for (const file of files) {
       if (referee.state.phase === 'over') {
@@ -179,11 +179,11 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face, dieKind, kindsWithFaces([face, ...facesShown(line.dice)], options.game))}\n`);
       }
       // The same dice in the same places as the last photo (the photo given twice): no throw.
-      if (samePhoto(lastPhoto, line.dice)) {
+      if (samePhoto(inPhotoPixels(lastPhoto, line), line.dice)) {
         notRuled(out, file, say.samePhoto('strike'), options);
         continue;
       }
-      lastPhoto = line.dice;
+      lastPhoto = line;
       const step = referee.observe(seen);
       // A photo that moved the game on counts as ruled, even when the rest of it was refused
       // (its first die placed as the start die, its other dice no throw the rules allow).
@@ -230,6 +230,29 @@ export function pairWithLastPhoto(before: readonly Pick<DieReading, 'box' | 'fac
     pairs.push(near.index);
   }
   return pairs;
+}
+
+/** A photo's size in pixels and the dice read on it (boxes in its pixels). */
+export interface PhotoDice {
+  width: number;
+  height: number;
+  dice: readonly DieReading[];
+}
+
+/**
+ * A photo's dice in the pixels of a photo of `size`: their boxes scaled when the photo has the
+ * same shape at another size (taken again at another resolution), as they were when it has the
+ * same size. `null` for no photo, or one of another shape (its dice cannot be compared).
+ * @param photo a photo's size (pixels) and dice
+ * @param size the size of the photo to compare it with, pixels
+ */
+export function inPhotoPixels<D extends Pick<DieReading, 'box'>>(photo: { width: number; height: number; dice: readonly D[] } | null, size: { width: number; height: number }): D[] | null {
+  if (photo === null || photo.width <= 0 || photo.height <= 0) return null;
+  const sx = size.width / photo.width;
+  const sy = size.height / photo.height;
+  if (Math.abs(sx / sy - 1) > 0.01) return null;
+  if (sx === 1 && sy === 1) return [...photo.dice];
+  return photo.dice.map((die) => ({ ...die, box: [die.box[0] * sx, die.box[1] * sy, die.box[2] * sx, die.box[3] * sy] }));
 }
 
 /**
