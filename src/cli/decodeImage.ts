@@ -148,10 +148,10 @@ async function decodeWithSharp(name: string, input: string | Buffer, head: Buffe
  *   no whole picture (cut short, damaged)
  */
 function decodeBmp(name: string, input: string | Buffer, head: Buffer, maxPixels: number): RgbaFrame {
-  if (head.length < 26) throw new ImageDecodeError(name, { kind: 'corrupt-image', detail: 'the BMP header is cut short' });
+  // A header cut short gives no size: ffmpeg then says what is wrong.
   const core = head.readUInt32LE(14) === 12;
-  const width = core ? head.readUInt16LE(18) : Math.abs(head.readInt32LE(18));
-  const height = core ? head.readUInt16LE(20) : Math.abs(head.readInt32LE(22));
+  const width = head.length < 26 ? 0 : core ? head.readUInt16LE(18) : Math.abs(head.readInt32LE(18));
+  const height = head.length < 26 ? 0 : core ? head.readUInt16LE(20) : Math.abs(head.readInt32LE(22));
   if (width * height > maxPixels) throw new ImageDecodeError(name, { kind: 'too-large', width, height, maxPixels });
   // The BMP demuxer, named: a file name with `%d` is then no numbered sequence of files.
   const run = spawnSync(ffmpeg.path, ['-v', 'warning', '-f', 'bmp_pipe', '-i', typeof input === 'string' ? ffmpegInput(input) : 'pipe:0', '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
