@@ -130,7 +130,7 @@ describe('dice-referee read', () => {
     expect(result.stderr.split('\n')).toEqual([
       `error: ${dir} is a folder, not a file`,
       `error: ${empty} is empty (0 bytes)`,
-      `error: ${bmpFile} is a damaged or cut-short image (corrupt data: Error while decoding stream #0:0: Invalid data found when processing input)`,
+      `error: ${bmpFile} is a damaged or cut-short image (corrupt data: not enough data (200 < 9270), trying to decode anyway)`,
       `error: ${hugeFile} is too large (20000×20000; at most 268,402,689 pixels)`,
       `error: ${text} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF, TIFF or BMP)`,
       `error: ${tiny} is too small to show dice (8×6; at least 32 pixels a side)`,
@@ -148,7 +148,7 @@ describe('dice-referee read', () => {
     expect(french.stderr.split('\n')).toEqual([
       `erreur : ${dir} est un dossier, pas un fichier`,
       `erreur : ${empty} est vide (0 octet)`,
-      `erreur : ${bmpFile} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : « Error while decoding stream #0:0: Invalid data found when processing input »)`,
+      `erreur : ${bmpFile} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : « not enough data (200 < 9270), trying to decode anyway »)`,
       `erreur : ${hugeFile} est une image trop grande (20000×20000 ; au plus 268 402 689 pixels)`,
       `erreur : ${text} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`,
       `erreur : ${tiny} est une image trop petite pour montrer des dés (8×6 ; au moins 32 pixels de côté)`,
@@ -158,7 +158,7 @@ describe('dice-referee read', () => {
     const json = runCli(['read', '--json', '--lang', 'fr', dir, bmpFile]);
     expect(json.lines.map((line) => JSON.parse(line))).toEqual([
       { file: dir, error: `${dir} is a folder, not a file` },
-      { file: bmpFile, error: `${bmpFile} is a damaged or cut-short image (corrupt data: Error while decoding stream #0:0: Invalid data found when processing input)` },
+      { file: bmpFile, error: `${bmpFile} is a damaged or cut-short image (corrupt data: not enough data (200 < 9270), trying to decode anyway)` },
     ]);
     expect(json.stderr).toBe('');
   });
