@@ -146,6 +146,10 @@ describe('decodeImage', () => {
     const rle = join(dir, 'rle-cut.bmp');
     await writeFile(rle, rle8Image(64, 48).subarray(0, 1078 + 40));
     await expect(decodeImage(rle)).rejects.toMatchObject({ problem: { kind: 'corrupt-image', detail: expect.stringMatching(/not enough data|no end-of-picture/) } });
+    // Its header cut short: ffmpeg's words say why (none of ours, which French would quote as the decoder's).
+    const header = join(dir, 'header-cut.bmp');
+    await writeFile(header, bmpImage(64, 48).subarray(0, 20));
+    await expect(decodeImage(header)).rejects.toMatchObject({ problem: { kind: 'corrupt-image', detail: 'not enough data (20 < 9270), trying to decode anyway' } });
     // Text that merely starts with "BM" is not taken for a BMP.
     const text = join(dir, 'bm.txt');
     await writeFile(text, 'BMW owners club, minutes of the meeting');
