@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { tidyPlayerName } from '../core/playerName.ts';
 import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../rules/dice-game/index.ts';
 import { gameInfo, GAMES } from '../rules/games.ts';
-import { CLASSIC, EDITIONS } from '../rules/strike/index.ts';
+import { CLASSIC, classicDicePerPlayer, EDITIONS, maxDicePerPlayer } from '../rules/strike/index.ts';
 import { useUiText } from './i18n/language.ts';
 import type { UiText } from './i18n/uiText.ts';
 
@@ -40,11 +40,6 @@ export function editionName(text: UiText, id: string): string {
 /** Whether Strike edition `id` has no dice-per-player chart, so the players give their stock. */
 function needsStock(id: string): boolean {
   return EDITIONS[id]?.dicePerPlayer === null;
-}
-
-/** The classic chart's stock for `players` players, as the starting guess for an edition without a chart. */
-function classicStock(players: number): number {
-  return CLASSIC.dicePerPlayer?.[String(players)] ?? 6;
 }
 
 /** Props of {@link SetupScreen}. */
@@ -85,10 +80,8 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
   const t = text.setup;
   const gameName = (id: string) => t.gameNames[id] ?? gameInfo(id).name;
   const askStock = game === 'strike' && needsStock(edition);
-  const stockShown = stockText ?? String(classicStock(names.length));
-  const box = EDITIONS[edition]?.totalDice ?? CLASSIC.totalDice;
-  /** The most dice each player may start with: the box's dice less the start die, shared out. */
-  const maxStock = Math.floor((box - 1) / names.length);
+  const stockShown = stockText ?? String(classicDicePerPlayer(names.length));
+  const maxStock = maxDicePerPlayer(EDITIONS[edition] ?? CLASSIC, names.length);
   // The form takes the keyboard focus when it opens (its first field), as a dialog does.
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);

@@ -58,11 +58,11 @@
 import { leftToRight } from '../core/box.ts';
 import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
-import { bankRefusal, diceGame, D6_FACES, DICE_COUNT, keepChoices, without, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
+import { bankRefusal, diceGame, D6_FACES, DICE_COUNT, keepChoices, mostPointsKeep, nextPlayer, without, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
-import { en as questionsEn, faceChoices } from './messages/dice-game-questions.ts';
+import { en as questionsEn, type DiceGameQuestionTexts } from './messages/dice-game-questions.ts';
 
 /** What one step of the live dice-game referee did (events, announcements, refusal). */
 export type DiceGameStep = SessionStep<DiceGameEvent>;
@@ -591,13 +591,8 @@ export class LiveDiceGameReferee {
     if (onlyIfOne) return null;
     const name = this.state.players[this.state.active]!;
     this.change = 'keep';
-    const orBank = nextRoll === null ? '' : ` Or did ${name} bank, so that they are ${nextRoll}'s roll? Then press Bank.`;
-    this.asking = {
-      kind: 'keptWhich',
-      message: `${name} set aside dice and rolled ${countDice(rolled.length)} at once. Which dice did ${name} set aside: ${faceChoices(choices, 'or')}?${orBank}`,
-      params: { player: name, choices, rolled: rolled.length, nextRoll },
-      dieIds: [], // it asks about dice set aside, out of view: the rolled dice in view are not in doubt
-    };
+    // It asks about dice set aside, out of view: the rolled dice in view are not in doubt.
+    this.asking = question('keptWhich', { player: name, choices, rolled: rolled.length, nextRoll }, []);
     return emptyStep();
   }
 
@@ -637,15 +632,11 @@ export class LiveDiceGameReferee {
    *   and leaves the next player `now`'s count to roll
    */
   private keptAndBanked(snapshot: ArenaSnapshot, now: readonly SnapshotDie[]): DiceGameStep | null {
-    let best: { faces: Face[]; after: DiceGameState } | null = null;
-    for (let count = 1; count <= this.rollPool().length; count++) {
-      for (const faces of keepChoices(this.state, count)) {
-        const after = played(this.state, { type: 'keep', faces });
-        if (!best || after.turn.points > best.after.turn.points) best = { faces, after };
-      }
-    }
-    if (!best || bankRefusal(best.after) !== null) return null;
-    const banked = played(best.after, { type: 'bank' });
+    const best = mostPointsKeep(this.state);
+    if (!best) return null;
+    const after = played(this.state, { type: 'keep', faces: best.faces });
+    if (bankRefusal(after) !== null) return null;
+    const banked = played(after, { type: 'bank' });
     if (banked.winners === null && banked.turn.diceLeft !== now.length) return null;
     const kept = this.session.act({ type: 'keep', faces: best.faces });
     if (kept.rejected) return null;
@@ -660,19 +651,14 @@ export class LiveDiceGameReferee {
    * (under the least points a bank needs); else null.
    */
   private notBanked(inArena: number): DiceGameQuestionParams['changed']['notBanked'] {
-    if (inArena !== 6) return null;
-    let best: DiceGameState | null = null;
-    for (let count = 1; count <= this.rollPool().length; count++) {
-      for (const faces of keepChoices(this.state, count)) {
-        const after = played(this.state, { type: 'keep', faces });
-        if (!best || after.turn.points > best.turn.points) best = after;
-      }
-    }
-    const refusal = best ? bankRefusal(best) : null;
-    if (!best || refusal?.code !== 'below-minimum') return null;
+    const best = mostPointsKeep(this.state);
+    if (inArena !== DICE_COUNT || !best) return null;
+    const after = played(this.state, { type: 'keep', faces: best.faces });
+    const refusal = bankRefusal(after);
+    const next = nextPlayer(after);
+    if (refusal?.code !== 'below-minimum' || next === null) return null;
     const { minimum } = refusal.params as { minimum: number };
-    const players = this.state.players;
-    return { nextPlayer: players[(this.state.active + 1) % players.length]!, points: best.turn.points, minimum };
+    return { nextPlayer: this.state.players[next]!, points: after.turn.points, minimum };
   }
 
   /** The game once this turn banks, or null when the rules do not let it bank now. */
@@ -700,13 +686,7 @@ export class LiveDiceGameReferee {
   /** The {@link DiceGameQuestion} `notKept` about the dice taken out that did not score (`notKept`). */
   private notKeptQuestion(): DiceGameQuestion {
     const faces = this.notKept.map((kept) => kept.face);
-    const one = faces.length === 1;
-    return {
-      kind: 'notKept',
-      message: `${faces.join(' ')} ${one ? 'does' : 'do'} not score with the dice set aside, so ${one ? 'it is' : 'they are'} taken as picked up to roll again. If ${one ? 'it is' : 'one is'} a scoring die read wrong, click it to correct it.`,
-      params: { player: this.state.players[this.state.active]!, faces },
-      dieIds: this.notKept.map((kept) => kept.id),
-    };
+    return question('notKept', { player: this.state.players[this.state.active]!, faces }, this.notKept.map((kept) => kept.id));
   }
 
   /** Takes back the last correction of the last roll (a keep refused is tried again). */
@@ -801,7 +781,7 @@ export class LiveDiceGameReferee {
       const bank = this.bank();
       if (!bank.rejected) return mergeSteps(bank, this.onThrown(snapshot));
     }
-    if (this.config.bankWhenNextTurnRolls && banked?.winners && now.length === 6 && now.length !== diceLeft && notKept.length === 0) {
+    if (this.config.bankWhenNextTurnRolls && banked?.winners && now.length === DICE_COUNT && now.length !== diceLeft && notKept.length === 0) {
       // A new turn's six dice after a bank that ends the game (a final turn past the score to
       // beat, a player alone reaching the target): the turn banked and the game is over.
       const bank = this.bank();
@@ -812,21 +792,8 @@ export class LiveDiceGameReferee {
     }
     if (now.length !== diceLeft) {
       this.change = 'wrongCount';
-      const name = this.state.players[player]!;
-      const fix = now.length > DICE_COUNT
-        ? `The dice game is played with ${DICE_COUNT} dice: take ${now.length - DICE_COUNT === 1 ? 'the other die' : `the other ${now.length - DICE_COUNT}`} away${diceLeft < DICE_COUNT ? ', set aside the dice kept this turn outside the arena' : ''} and roll again.`
-        : now.length > diceLeft
-          ? 'Set aside the dice kept this turn outside the arena and roll again.'
-          : `Roll again with ${diceLeft === 1 ? 'the die' : `all ${diceLeft} dice`}.`;
-      const faces = notKept.map((kept) => kept.face);
-      const correct = notKept.length === 0 ? '' : ` If the ${faces.join(' ')} taken out ${notKept.length === 1 ? 'is a scoring die' : 'are scoring dice'} read wrong, click ${notKept.length === 1 ? 'it' : 'each'} to correct it.`;
-      const bankFirst = nextRoll === null ? '' : ` If ${name} banked, press Bank: they are ${nextRoll}'s roll.`;
-      this.asking = {
-        kind: 'wrongCount',
-        message: `${name} must roll ${countDice(diceLeft)}, but ${now.length} ${now.length === 1 ? 'is' : 'are'} in the arena. ${fix}${correct}${bankFirst}`,
-        params: { player: name, mustRoll: diceLeft, inArena: now.length, notKept: faces, nextRoll },
-        dieIds: [...now.map((die) => die.id), ...notKept.map((kept) => kept.id)],
-      };
+      const params = { player: this.state.players[player]!, mustRoll: diceLeft, inArena: now.length, notKept: notKept.map((kept) => kept.face), nextRoll };
+      this.asking = question('wrongCount', params, [...now.map((die) => die.id), ...notKept.map((kept) => kept.id)]);
       return emptyStep();
     }
     this.change = 'roll';
@@ -956,12 +923,8 @@ export class LiveDiceGameReferee {
       const kept = new Map([...answers].filter(([id]) => dice.some((die) => die.id === id)));
       this.pending = { snapshot, answers: kept };
       const asked = dice.filter((die) => kept.has(die.id) || doubtful.includes(die));
-      this.asking = !this.config.askWhenUnsure ? null : {
-        kind: 'confirmRoll',
-        message: `Check ${asked.length === 1 ? 'this die' : 'these dice'}: click ${asked.length === 1 ? 'it' : 'each'} to set its face, then confirm.`,
-        params: { dice: asked.map((die) => ({ id: die.id, face: die.face })) },
-        dieIds: asked.map((die) => die.id),
-      };
+      this.asking = !this.config.askWhenUnsure ? null
+        : question('confirmRoll', { dice: asked.map((die) => ({ id: die.id, face: die.face })) }, asked.map((die) => die.id));
       return emptyStep();
     }
     this.asking = null;
@@ -1044,7 +1007,7 @@ export class LiveDiceGameReferee {
       const params: DiceGameQuestionParams['changed'] = {
         player: this.state.players[this.state.active]!, roll: [...this.state.turn.roll!], notBanked: this.config.bankWhenNextTurnRolls ? this.notBanked(now.length) : null,
       };
-      this.asking = { kind: 'changed', message: changedMessage(params), params, dieIds: [...turned, ...strangers].map((die) => die.id) };
+      this.asking = question('changed', params, [...turned, ...strangers].map((die) => die.id));
       return emptyStep();
     }
     for (const die of now) {
@@ -1063,19 +1026,10 @@ export class LiveDiceGameReferee {
     const step = this.session.act({ type: 'keep', faces });
     if (step.rejected) {
       const again = this.asking?.kind === 'refusedKeep' && sameItems(this.asking.dieIds, setAside);
-      const them = setAside.length === 1 ? 'it' : 'them';
-      const name = this.state.players[this.state.active]!;
-      this.asking = {
-        kind: 'refusedKeep',
-        message: setAside.length === roll.order.length
-          ? `All the dice of the roll left the arena, and ${faces.join(' ')} cannot all be set aside. Put back the dice ${name} rolls again, so that the camera sees which ones ${name} keeps.`
-          : `${faces.join(' ')} cannot be set aside: only scoring dice can. Put ${them} back and set aside only scoring dice, or click a misread die to correct it.`,
-        params: {
-          player: name, faces, allDice: setAside.length === roll.order.length,
-          refusal: { code: step.rejected.code, message: step.rejected.message, params: step.rejected.params },
-        },
-        dieIds: setAside,
-      };
+      this.asking = question('refusedKeep', {
+        player: this.state.players[this.state.active]!, faces, allDice: setAside.length === roll.order.length,
+        refusal: { code: step.rejected.code, message: step.rejected.message, params: step.rejected.params },
+      }, setAside);
       return again ? emptyStep() : step;
     }
     this.asking = null;
@@ -1113,13 +1067,7 @@ export class LiveDiceGameReferee {
       this.asking = null;
       return;
     }
-    const name = this.state.players[this.state.active]!;
-    this.asking = {
-      kind: 'restoreRoll',
-      message: `${name} has not set aside dice from the roll ${faces.join(' ')} yet: put those ${countDice(faces.length)} back in the arena.`,
-      params: { player: name, roll: [...faces] },
-      dieIds: [],
-    };
+    this.asking = question('restoreRoll', { player: this.state.players[this.state.active]!, roll: [...faces] }, []);
   }
 
   /**
@@ -1141,15 +1089,7 @@ export class LiveDiceGameReferee {
   private askNotARoll(snapshot: ArenaSnapshot): void {
     const lying = inArena(snapshot);
     if (lying.length === 0) return;
-    const name = this.state.players[this.state.active]!;
-    this.asking = {
-      kind: 'notARoll',
-      message: lying.length === 1
-        ? `The die in the arena lay there before ${name}'s roll: it is not a roll. Pick it up and roll.`
-        : `The ${lying.length} dice in the arena lay there before ${name}'s roll: they are not a roll. Pick them up and roll.`,
-      params: { player: name, inArena: lying.length },
-      dieIds: lying.map((die) => die.id),
-    };
+    this.asking = question('notARoll', { player: this.state.players[this.state.active]!, inArena: lying.length }, lying.map((die) => die.id));
   }
 
   /**
@@ -1239,9 +1179,13 @@ function played(state: DiceGameState, action: DiceGameAction): DiceGameState {
   return diceGame.apply(state, action).reduce(diceGame.reduce, state);
 }
 
-/** The English text of a `changed` question (the one src/referee/messages/dice-game-questions.ts words). */
-function changedMessage(p: DiceGameQuestionParams['changed']): string {
-  return questionsEn.changed(p, (refusal) => refusal.message);
+/**
+ * A question of kind `kind` about dice `dieIds` (tracker ids), its English `message` worded
+ * from `params` by src/referee/messages/dice-game-questions.ts, as every language is.
+ */
+function question<K extends keyof DiceGameQuestionParams>(kind: K, params: DiceGameQuestionParams[K], dieIds: DieId[]): DiceGameQuestion {
+  const word = questionsEn[kind] as DiceGameQuestionTexts[K];
+  return { kind, message: word(params, (refusal) => refusal.message), params, dieIds } as DiceGameQuestion;
 }
 
 /** A step that did nothing. */
@@ -1295,11 +1239,6 @@ function moved(dice: readonly SnapshotDie[], before: ReadonlyMap<DieId, Snapshot
     const old = before.get(die.id);
     return old !== undefined && distanceDieSizes(old.box, die.box) > 0.25;
   });
-}
-
-/** "1 die" / "3 dice". */
-function countDice(n: number): string {
-  return `${n} ${n === 1 ? 'die' : 'dice'}`;
 }
 
 /** @throws RangeError when a snapshot has no dice array or the same die id twice */

@@ -285,12 +285,7 @@ export class LiveStrikeReferee {
       case 'removed': {
         const unexpected = diff.removed.filter((die) => !this.removals.has(die.id) && !this.rerolls.has(die.id));
         if (unexpected.length > 0) {
-          this.asking = {
-            kind: 'unexpectedRemoval',
-            message: `${capitalised(describeDice(unexpected))} ${unexpected.length === 1 ? 'was' : 'were'} taken out, but the rules did not call for ${unexpected.length === 1 ? 'it' : 'them'}: put ${unexpected.length === 1 ? 'it' : 'them'} back.`,
-            params: { dice: unexpected.map(questionDie) },
-            dieIds: unexpected.map((die) => die.id),
-          };
+          this.asking = question('unexpectedRemoval', { dice: unexpected.map(questionDie) }, unexpected.map((die) => die.id));
           return step;
         }
         for (const die of diff.removed) {
@@ -306,7 +301,7 @@ export class LiveStrikeReferee {
       case 'unexplained': {
         const params: LiveQuestionParams['unexplained'] = { cause: 'change', ...unexplainedChange(diff.changes) };
         // Worded by the dice's faces (src/referee/messages/strike-questions.ts), not snapshotDiff's tracker ids.
-        this.asking = { kind: 'unexplained', message: questionTexts.en.unexplained(params, (refusal) => refusal.message), params, dieIds: diff.changes.changed.map((c) => c.id) };
+        this.asking = question('unexplained', params, diff.changes.changed.map((c) => c.id));
         return step;
       }
     }
@@ -568,12 +563,7 @@ export class LiveStrikeReferee {
     const [die] = inArena;
     if (inArena.length !== 1 || !die || die.face === null || die.face === 'X') {
       if (inArena.length > 0) {
-        this.asking = {
-          kind: 'startDie',
-          message: 'Put exactly one start die in the arena, showing a number.',
-          params: { dice: inArena.map(questionDie) },
-          dieIds: inArena.map((d) => d.id),
-        };
+        this.asking = question('startDie', { dice: inArena.map(questionDie) }, inArena.map((d) => d.id));
       }
       return emptyStep();
     }
@@ -598,12 +588,7 @@ export class LiveStrikeReferee {
     const doubtful = after.dice.filter((die) => die.inArena && (die.face === null || die.confidence < this.config.minConfidence));
     if (!confirmed && doubtful.length > 0 && this.config.askWhenUnsure) {
       this.pending = { snapshot, answers: new Map() };
-      this.asking = {
-        kind: 'confirmThrow',
-        message: `Check ${doubtful.length === 1 ? 'this die' : 'these dice'}: click ${doubtful.length === 1 ? 'it' : 'each'} to set its face (or mark it leaning), then confirm.`,
-        params: { dice: doubtful.map(questionDie) },
-        dieIds: doubtful.map((die) => die.id),
-      };
+      this.asking = question('confirmThrow', { dice: doubtful.map(questionDie) }, doubtful.map((die) => die.id));
       return emptyStep();
     }
     const step = this.referee.observe(throwArena(before, after), unseenDiceOut ? { unseenDiceOut } : {});
@@ -616,12 +601,7 @@ export class LiveStrikeReferee {
       if (standing && this.refusedArena === arenaKey) return emptyStep();
       this.refusedArena = arenaKey;
       this.refusedThrow = snapshot;
-      this.asking = {
-        kind: 'unexplained',
-        message: `This cannot be the arena after a throw. ${message}.`,
-        params: { cause: 'refused', refusal: { code, message, params } },
-        dieIds: after.dice.map((die) => die.id),
-      };
+      this.asking = question('unexplained', { cause: 'refused', refusal: { code, message, params } }, after.dice.map((die) => die.id));
       return step;
     }
     this.baseline = snapshot;
@@ -682,15 +662,13 @@ function emptyStep(): RefereeStep {
   return { events: [], announcements: [] };
 }
 
-/** `text` with its first letter in capitals. */
-function capitalised(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-
-/** "a 4 and a 2", for questions. */
-function describeDice(dice: readonly SnapshotDie[]): string {
-  const names = dice.map((die) => (die.face === null ? 'an unreadable die' : `${die.face === 'X' ? 'an' : 'a'} ${die.face}`));
-  return names.length <= 1 ? (names[0] ?? 'no die') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/**
+ * A question of kind `kind` about dice `dieIds` (tracker ids), its English `message` worded
+ * from `params` by src/referee/messages/strike-questions.ts, as every language is.
+ */
+function question<K extends keyof LiveQuestionParams>(kind: K, params: LiveQuestionParams[K], dieIds: DieId[]): LiveQuestion {
+  const word = questionTexts.en[kind] as questionTexts.StrikeQuestionTexts[K];
+  return { kind, message: word(params, (refusal) => refusal.message), params, dieIds } as LiveQuestion;
 }
 
 /** A die as a question names it: tracker id and face as read. */

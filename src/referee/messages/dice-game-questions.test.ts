@@ -23,13 +23,11 @@ function started(): LiveDiceGameReferee {
   return live;
 }
 
-/** The referee's question, with its English and French texts; English must be its `message`. */
+/** The referee's question, with its English and French texts (the English one is its `message`, worded by the same table). */
 function asked(live: LiveDiceGameReferee): { question: DiceGameQuestion; en: string; fr: string } {
   const question = live.question;
   if (!question) throw new Error('the referee asks nothing');
-  const en = renderQuestion('dice-game', question, 'en');
-  expect(en).toBe(question.message);
-  return { question, en, fr: renderQuestion('dice-game', question, 'fr') };
+  return { question, en: renderQuestion('dice-game', question, 'en'), fr: renderQuestion('dice-game', question, 'fr') };
 }
 
 describe('dice-game questions (renderQuestion)', () => {

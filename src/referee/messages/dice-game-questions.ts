@@ -2,7 +2,7 @@
  * Texts of the live dice-game referee's questions to the players
  * (src/referee/liveDiceGameReferee.ts `DiceGameQuestion`) in English and French: one table
  * per language, question kind → text from the question's params (`DiceGameQuestionParams`).
- * The English texts are the referee's own `message` (tested). French words as in
+ * The referee words its own English `message` with the English table. French words as in
  * src/referee/messages/dice-game.ts and dice-game-refusals.ts: lancer, relancer, mettre de
  * côté, dés qui rapportent, arène (the rules: /work/shared/rules/the-dice-game-en.txt).
  */

@@ -2,8 +2,8 @@
  * Texts of the live Strike referee's questions to the players (src/referee/liveStrikeReferee.ts
  * `LiveQuestion`) in English and French: one table per language, question kind → text from
  * the question's params (`LiveQuestionParams`). Dice are named by their tracker ids, as the
- * overlay labels them; faces `null` are unreadable dice. The English texts are the referee's
- * own `message` (tested). French words from /work/shared/rules/strike-fr.txt: arène, dé de
+ * overlay labels them; faces `null` are unreadable dice. The referee words its own English
+ * `message` with the English table. French words from /work/shared/rules/strike-fr.txt: arène, dé de
  * départ, lancer, retirer, hors de l'arène; refusals quoted in a question are worded by
  * src/referee/messages/strike-refusals.ts.
  */

@@ -267,10 +267,36 @@ export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
  * (the-dice-game-en.txt, "Taking a turn", "Scoring").
  * @param count dice set aside, 1 or more
  * @returns the choices, highest points first (then by faces); empty when none scores or there is no roll to keep from
+ * @throws Error only when the engine itself fails (a `RuleError` refusing a set is caught: that set is no choice)
  */
 export function keepChoices(state: DiceGameState, count: number): Face[][] {
+  return scoredKeeps(state, count).map((choice) => choice.faces);
+}
+
+/**
+ * The keep worth the most points now, of any number of dice: for a referee that must know what
+ * the turn could still bank (the-dice-game-en.txt, "Taking a turn"; on a tie, the first of
+ * {@link keepChoices}, fewest dice first).
+ * @returns the faces to set aside and the points the keep scores; null when none scores or there is no roll to keep from
+ */
+export function mostPointsKeep(state: DiceGameState): { faces: Face[]; points: number } | null {
+  let best: { faces: Face[]; points: number } | null = null;
+  for (let count = 1; count <= (keepPool(state)?.length ?? 0); count++) {
+    const first = scoredKeeps(state, count)[0];
+    if (first && (!best || first.points > best.points)) best = first;
+  }
+  return best;
+}
+
+/** The dice a keep is set aside from now: the roll just made, or its dice not yet set aside; null when there is none. */
+function keepPool(state: DiceGameState): readonly Face[] | null {
   const { turn } = state;
-  const pool = turn.phase === 'rolled' ? turn.roll : turn.phase === 'kept' ? turn.lastKeep?.rest : null;
+  return (turn.phase === 'rolled' ? turn.roll : turn.phase === 'kept' ? turn.lastKeep?.rest : null) ?? null;
+}
+
+/** {@link keepChoices} with the points each choice scores, highest first. */
+function scoredKeeps(state: DiceGameState, count: number): { faces: Face[]; points: number }[] {
+  const pool = keepPool(state);
   if (!pool || count < 1 || count > pool.length) return [];
   const sorted = [...pool].sort();
   const choices = new Map<string, { faces: Face[]; points: number }>();
@@ -289,5 +315,5 @@ export function keepChoices(state: DiceGameState, count: number): Face[][] {
     for (let i = from; i < sorted.length; i++) pick(i + 1, [...chosen, sorted[i]!]);
   };
   pick(0, []);
-  return [...choices.values()].sort((a, b) => b.points - a.points || a.faces.join('').localeCompare(b.faces.join(''))).map((choice) => choice.faces);
+  return [...choices.values()].sort((a, b) => b.points - a.points || a.faces.join('').localeCompare(b.faces.join('')));
 }

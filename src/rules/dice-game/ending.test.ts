@@ -1,6 +1,7 @@
 /** Fixtures for the end of the game (rulebook "Ending the game"), with a 1000-point target to keep them short. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from './config.ts';
+import { nextPlayer } from './flow.ts';
 import { diceGame } from './game.ts';
 import { bank, keep, play, refusal, roll, start, type Game } from './testing.ts';
 
@@ -18,6 +19,17 @@ describe('reaching the target', () => {
       { type: 'turnStarted', player: 1, finalTurn: true },
     ]);
     expect(g.state.finalRound).toEqual({ triggeredBy: 0, score: 1100, remaining: [2] });
+  });
+  it('nextPlayer: the next seat round the table, then only the seats with a final turn left', () => {
+    const three = start(['Ann', 'Bob', 'Cat'], { targetScore: 1000 });
+    expect(nextPlayer(three.state)).toBe(1);
+    expect(nextPlayer(play(three, roll('234662')).state)).toBe(2); // Bob's turn after Ann's farkle: Cat next
+    const g = annReaches1100(three);
+    expect(g.state.active).toBe(1);
+    expect(nextPlayer(g.state)).toBe(2);
+    const cat = play(g, roll('234662')); // Bob farkles: Cat's final turn, nobody after her
+    expect(cat.state.active).toBe(2);
+    expect(nextPlayer(cat.state)).toBeNull();
   });
   it('a final turn must surpass the score; the first to reach it never rolls again', () => {
     const g = annReaches1100(start(['Ann', 'Bob', 'Cat'], { targetScore: 1000 }));

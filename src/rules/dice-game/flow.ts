@@ -66,15 +66,22 @@ export function bankRefusal(state: DiceGameState): Refusal | null {
  * roll again" ("Ending the game").
  */
 export function endTurn(state: DiceGameState): DiceGameEvent[] {
-  const { finalRound, scores } = state;
-  if (finalRound !== null) {
-    const next = finalRound.remaining[0];
-    if (next === undefined) {
-      return [{ type: 'gameWon', winners: leaders(scores), scores: [...scores], reason: 'highestScore' }];
-    }
-    return [{ type: 'turnStarted', player: next, finalTurn: true }];
+  const next = nextPlayer(state);
+  if (next === null) {
+    return [{ type: 'gameWon', winners: leaders(state.scores), scores: [...state.scores], reason: 'highestScore' }];
   }
-  return [{ type: 'turnStarted', player: (state.active + 1) % state.players.length, finalTurn: false }];
+  return [{ type: 'turnStarted', player: next, finalTurn: state.finalRound !== null }];
+}
+
+/**
+ * The seat whose turn follows the active player's when it ends without winning the game: the
+ * next seat round the table, or in the final round the next seat still to play its final turn
+ * ("Ending the game"); null when every other player has had that turn (the game then ends).
+ * Seats are indices into `state.players`.
+ */
+export function nextPlayer(state: DiceGameState): number | null {
+  if (state.finalRound !== null) return state.finalRound.remaining[0] ?? null;
+  return (state.active + 1) % state.players.length;
 }
 
 /**

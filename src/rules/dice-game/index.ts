@@ -5,8 +5,8 @@
 export { diceGame } from './game.ts';
 export { DEFAULT_RULES, isTargetScoreChoice, resolveRules, setup, TARGET_SCORE_CHOICES } from './config.ts';
 export { reduce, without } from './reduce.ts';
-export { apply, keepChoices, legalActions } from './apply.ts';
-export { bankRefusal, finalTurnTarget, leaders, type Refusal } from './flow.ts';
+export { apply, keepChoices, legalActions, mostPointsKeep } from './apply.ts';
+export { bankRefusal, finalTurnTarget, leaders, nextPlayer, type Refusal } from './flow.ts';
 export {
   announce,
   DICE_GAME_ANNOUNCEMENTS,

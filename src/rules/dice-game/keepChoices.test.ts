@@ -3,7 +3,7 @@
  * set aside and the rest rolled at once.
  */
 import { describe, expect, it } from 'vitest';
-import { keepChoices } from './apply.ts';
+import { keepChoices, mostPointsKeep } from './apply.ts';
 import { faces, keep, play, roll, start } from './testing.ts';
 
 const game = start(['Ann', 'Bob']);
@@ -34,5 +34,24 @@ describe('keepChoices', () => {
     const g = play(game, roll('152336'));
     expect(keepChoices(g.state, 0)).toEqual([]);
     expect(keepChoices(g.state, 7)).toEqual([]);
+  });
+});
+
+describe('mostPointsKeep', () => {
+  it('takes the keep of any count worth the most points', () => {
+    expect(mostPointsKeep(play(game, roll('152336')).state)).toEqual({ faces: faces('15'), points: 150 });
+    // Three 3s, the 1 and both 5s: 300 + 100 + 50 + 50.
+    expect(mostPointsKeep(play(game, roll('333515')).state)).toEqual({ faces: faces('133355'), points: 500 });
+  });
+  it('counts the dice set aside before from the same roll', () => {
+    // After one 5, the other two make three 5s (500 less the 50 already scored) and the 1 adds 100.
+    expect(mostPointsKeep(play(game, roll('515532'), keep('5')).state)).toEqual({ faces: faces('155'), points: 550 });
+  });
+  it('leaves out a fourth die of a kind, which scores nothing', () => {
+    // "4 or 5 of a kind … hold no extra value" (the-dice-game-en.txt, Scoring): 400 + 100 + 50.
+    expect(mostPointsKeep(play(game, roll('444415')).state)).toEqual({ faces: faces('14445'), points: 550 });
+  });
+  it('is null without a roll to keep from', () => {
+    expect(mostPointsKeep(game.state)).toBeNull();
   });
 });

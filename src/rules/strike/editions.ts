@@ -161,6 +161,31 @@ export function editionForPlayers(id: string, players: number, dicePerPlayer?: n
   return { ...preset, dicePerPlayer: { [String(players)]: dicePerPlayer } };
 }
 
+/**
+ * Dice the game's start takes from the box besides the players' stocks: 1 for a start die
+ * `placed` or `rolled`, 0 for `onePerPlayer` (each player places a die of his own stock).
+ */
+export function startDiceFromBox(edition: StrikeEdition): number {
+  return edition.startDie === 'onePerPlayer' ? 0 : 1;
+}
+
+/**
+ * The most dice each of `players` players can start with from `edition`'s box: its dice less
+ * {@link startDiceFromBox}, shared out evenly (31 dice, 2 players: 15). `setup` refuses more
+ * (`not-enough-dice`). For a box whose chart the players give (2020, Impact).
+ */
+export function maxDicePerPlayer(edition: StrikeEdition, players: number): number {
+  return Math.floor((edition.totalDice - startDiceFromBox(edition)) / players);
+}
+
+/**
+ * The classic chart's stock for `players` players (strike-en.txt, Setup: 2→9 … 5→6), or 6
+ * past the chart: a first guess where the players give the stock (an edition without a chart).
+ */
+export function classicDicePerPlayer(players: number): number {
+  return CLASSIC.dicePerPlayer?.[String(players)] ?? 6;
+}
+
 /** The faces a die of `edition` can show, in display order. */
 export function facesOf(edition: StrikeEdition): readonly Face[] {
   return FACES_OF_KIND[edition.dieKind];

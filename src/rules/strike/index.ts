@@ -30,7 +30,8 @@ export type {
   StrikeState, TurnEndReason,
 } from './types.ts';
 export {
-  CLASSIC, CLASSIC_X2, EDITION_LIST, EDITIONS, IMPACT, STRIKE_2020, editionForPlayers, facesOf, resolveEdition,
+  CLASSIC, CLASSIC_X2, EDITION_LIST, EDITIONS, IMPACT, STRIKE_2020, classicDicePerPlayer, editionForPlayers, facesOf,
+  maxDicePerPlayer, resolveEdition, startDiceFromBox,
   type DicePerThrow, type StartDieMode, type StrikeDieKind, type StrikeEdition,
 } from './editions.ts';
 export { announceThrowAgain, STRIKE_ANNOUNCEMENTS, type StrikeAnnouncement, type StrikeAnnouncementType } from './announce.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../engine.ts';
-import { CLASSIC, CLASSIC_X2, STRIKE_2020 } from './editions.ts';
+import { CLASSIC, CLASSIC_X2, classicDicePerPlayer, maxDicePerPlayer, STRIKE_2020 } from './editions.ts';
 import { strike } from './index.ts';
 import { act, start } from './test-helpers.ts';
 
@@ -35,6 +35,23 @@ describe('setup (strike-en.txt, Setup: 2→9, 3→8, 4→7, 5→6 dice)', () => 
     expect(codeOf(() => strike.setup({ players: ['Ann', 'Ann '] }))).toBe('bad-players');
     expect(codeOf(() => strike.setup({ players: ['Zo\u00e9', 'Zoe\u0301'] }))).toBe('bad-players');
     expect(strike.setup({ players: ['Ann', 'Anna'] })[0]).toMatchObject({ type: 'gameStarted' });
+  });
+
+  it('maxDicePerPlayer: the box less the start die, shared out; setup takes that many and refuses one more', () => {
+    expect(maxDicePerPlayer(CLASSIC, 2)).toBe(15);
+    expect(maxDicePerPlayer(CLASSIC, 5)).toBe(6);
+    // Start dice from the players' own stocks: no die of the box set aside for it.
+    const ownStartDice = { ...CLASSIC, id: 'own', startDie: 'onePerPlayer' as const, totalDice: 30 };
+    expect(maxDicePerPlayer(ownStartDice, 5)).toBe(6);
+    expect(maxDicePerPlayer({ ...ownStartDice, startDie: 'placed' }, 5)).toBe(5);
+    for (const players of [2, 3, 4, 5]) {
+      const edition = { ...STRIKE_2020, dicePerPlayer: { [String(players)]: maxDicePerPlayer(STRIKE_2020, players) } };
+      const names = ['Ann', 'Bob', 'Cara', 'Dan', 'Eve'].slice(0, players);
+      expect(codeOf(() => strike.setup({ players: names, edition }))).toBe('no error');
+      edition.dicePerPlayer[String(players)]! += 1;
+      expect(codeOf(() => strike.setup({ players: names, edition }))).toBe('not-enough-dice');
+    }
+    expect([2, 3, 4, 5, 6].map(classicDicePerPlayer)).toEqual([9, 8, 7, 6, 6]);
   });
 
   it('refuses editions whose chart the rulebooks do not give, until it is configured', () => {

@@ -6,7 +6,7 @@
  */
 import { checkPlayerNames } from '../common/players.ts';
 import { roundStartedEvent } from '../common/turns.ts';
-import { resolveEdition } from './editions.ts';
+import { resolveEdition, startDiceFromBox } from './editions.ts';
 import { refuse } from './refusals.ts';
 import type { StrikeConfig, StrikeEvent } from './types.ts';
 
@@ -29,7 +29,7 @@ export function setup(config: StrikeConfig): StrikeEvent[] {
     throw refuse('player-count', `${edition.name} is played by ${min}–${max} players (${edition.source}); got ${names.length}`,
       { edition: edition.name, min, max, source: edition.source, playerCount: names.length });
   }
-  const extraStartDie = edition.startDie === 'onePerPlayer' ? 0 : 1;
+  const extraStartDie = startDiceFromBox(edition);
   if (perPlayer * names.length + extraStartDie > edition.totalDice) {
     throw refuse('not-enough-dice',
       `${names.length} players × ${perPlayer} dice${extraStartDie ? ' + 1 start die' : ''} is more than the ${edition.totalDice} dice of ${edition.name}`,
