@@ -29,6 +29,7 @@ import { isInView } from './inView.ts';
 import { outsideKindHint } from './outsideKindHint.ts';
 import { editionName, SetupScreen, type GameSetup } from './SetupScreen.tsx';
 import { useMuted } from './speech.ts';
+import { isPageShortcut } from './shortcutKeys.ts';
 import { setupOf, useLiveGame } from './useLiveGame.ts';
 import { useStartProgress } from './useStartProgress.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
@@ -318,10 +319,7 @@ export function App() {
       return () => window.removeEventListener('keydown', onEscape);
     }
     const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
-      const target = event.target;
-      if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
-      if (target instanceof HTMLElement && target.isContentEditable) return;
+      if (!isPageShortcut(event) || event.repeat) return;
       if (event.key === 'Escape') { // done with the arena, as its "Done with arena" button
         setEditingArena(false);
         setArenaRefused(null);

@@ -148,6 +148,16 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await page.getByTestId('step-back').click();
     await expect.poll(() => shownTimeMs(page)).toBe(at);
     expect(await overlayPixel(page, first!.box[0], (first!.box[1] + first!.box[3]) / 2)).toEqual([0, 230, 118, 255]);
+
+    // The keys do the same (→, ←); with Ctrl (or Alt, the browser's Back) they are the browser's.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => shownTimeMs(page)).toBeGreaterThan(at + 50);
+    const next = await shownTimeMs(page);
+    await page.keyboard.press('Control+ArrowLeft');
+    await page.waitForTimeout(300);
+    expect(await shownTimeMs(page)).toBe(next);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => shownTimeMs(page)).toBe(at);
   });
 
   it('says that other dice or another rate need the video analysed again, until it is', async () => {

@@ -31,6 +31,7 @@ import { useStartProgress } from '../useStartProgress.ts';
 import { analyseVideo, analysisPlan, sampleTimeMs, SEEK_OFFSET_S, seekTimeS, type AnalysisOutcome, type AnalysisPlan, type SampleStrategy } from './analyseVideo.ts';
 import { picturesEndS } from './decodedFrames.ts';
 import { baseName, downloadText } from './download.ts';
+import { isPageShortcut } from '../shortcutKeys.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import {
@@ -492,7 +493,8 @@ export function ReviewPage() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      // Not while typing or choosing, nor with Ctrl, Alt or Meta (Alt+← is the browser's Back).
+      if (!isPageShortcut(event)) return;
       if (event.key === 'ArrowLeft') step(-1);
       if (event.key === 'ArrowRight') step(1);
       if (event.key === 'Escape') { // done with the arena, as its "Done with arena" button (the live app's key too)

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isPageShortcut, type ShortcutKeyEvent } from './shortcutKeys.ts';
+
+/** A key press on `target` (a stand-in for an element: its tag name and editability). */
+function press(target: object | null, mods: Partial<ShortcutKeyEvent> = {}): ShortcutKeyEvent {
+  return { ctrlKey: false, metaKey: false, altKey: false, target: target as EventTarget | null, ...mods };
+}
+
+describe('isPageShortcut', () => {
+  it('takes a plain key on the page, a button or the picture', () => {
+    expect(isPageShortcut(press(null))).toBe(true);
+    expect(isPageShortcut(press({ tagName: 'BODY', isContentEditable: false }))).toBe(true);
+    expect(isPageShortcut(press({ tagName: 'BUTTON', isContentEditable: false }))).toBe(true);
+    expect(isPageShortcut(press({ tagName: 'CANVAS', isContentEditable: false }))).toBe(true);
+  });
+  it('leaves keys typed into fields, sliders and editable text to them', () => {
+    for (const tagName of ['INPUT', 'SELECT', 'TEXTAREA', 'input']) {
+      expect(isPageShortcut(press({ tagName, isContentEditable: false }))).toBe(false);
+    }
+    expect(isPageShortcut(press({ tagName: 'DIV', isContentEditable: true }))).toBe(false);
+  });
+  it('leaves Ctrl, Alt and Meta keys to the browser (Ctrl+P prints, Alt+← goes back)', () => {
+    expect(isPageShortcut(press(null, { ctrlKey: true }))).toBe(false);
+    expect(isPageShortcut(press(null, { altKey: true }))).toBe(false);
+    expect(isPageShortcut(press(null, { metaKey: true }))).toBe(false);
+  });
+});

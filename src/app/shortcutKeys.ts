@@ -1,0 +1,29 @@
+/**
+ * Which key presses the pages take as their own shortcuts (the live page's P, B, U and Escape;
+ * the review page's ← and → frame steps and Escape).
+ */
+
+/** The parts of a `KeyboardEvent` the test reads (a DOM event has them all). */
+export interface ShortcutKeyEvent {
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly altKey: boolean;
+  /** The element the key went to: a field being typed in keeps its keys. */
+  readonly target: EventTarget | null;
+}
+
+/** Elements whose keys are the player's typing or choosing, by `tagName`. */
+const FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+/**
+ * Whether a key press is for the page's shortcuts: not typed into a field (an input, a select,
+ * a text area or editable text, where ← and → move the caret or the slider) and without Ctrl,
+ * Alt or Meta, which belong to the browser and the system (Ctrl+P prints, Ctrl+U shows the
+ * source, Alt+← goes back a page).
+ */
+export function isPageShortcut(event: ShortcutKeyEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target as { tagName?: unknown; isContentEditable?: unknown } | null;
+  if (target === null || typeof target !== 'object') return true;
+  return !(typeof target.tagName === 'string' && FIELDS.has(target.tagName.toUpperCase())) && target.isContentEditable !== true;
+}
