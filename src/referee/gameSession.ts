@@ -107,6 +107,11 @@ export class GameSession<C, S, A extends GameActionBase, E extends GameEventBase
   }
 }
 
+/** A step that did nothing: no event, no announcement. */
+export function emptyStep<E>(): SessionStep<E> {
+  return { events: [], announcements: [] };
+}
+
 /** Appends `more` to `step` (in place) and returns `step`, keeping the first refusal. */
 export function mergeSteps<E>(step: SessionStep<E>, more: SessionStep<E>): SessionStep<E> {
   step.events.push(...more.events);

@@ -61,8 +61,10 @@ import type { Refusal } from '../rules/engine.ts';
 import { bankRefusal, diceGame, D6_FACES, DICE_COUNT, keepChoices, mostPointsKeep, nextPlayer, without, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
-import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
+import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
 import { en as questionsEn, type DiceGameQuestionTexts } from './messages/dice-game-questions.ts';
+import { DEFAULT_SNAPSHOT_DIFF_CONFIG } from './snapshotDiff.ts';
+import { checkSnapshot, inArena, moved, readFace, sameArena, sameDiceInPlace, sameFaces, sameItems } from './snapshotCompare.ts';
 
 /** What one step of the live dice-game referee did (events, announcements, refusal). */
 export type DiceGameStep = SessionStep<DiceGameEvent>;
@@ -344,7 +346,7 @@ export class LiveDiceGameReferee {
    * @throws RangeError when the snapshot has the same die id twice
    */
   onSnapshot(snapshot: ArenaSnapshot): DiceGameStep {
-    checkSnapshot(snapshot);
+    checkSnapshot(snapshot, 'LiveDiceGameReferee.onSnapshot: the snapshot');
     this.latest = snapshot;
     if (this.state.winners !== null) {
       this.change = 'over';
@@ -732,7 +734,7 @@ export class LiveDiceGameReferee {
     const thrown = now.length > 0 && added.length + movedFar >= Math.ceil(now.length / 2)
       && (added.length > 0 || facesChanged || noneAsItLay);
     if (!thrown) {
-      this.change = now.length < before.length ? 'removed' : moved(kept, beforeById) ? 'moved' : 'none';
+      this.change = now.length < before.length ? 'removed' : moved(kept, beforeById, DEFAULT_SNAPSHOT_DIFF_CONFIG.minMoveDieSizes) ? 'moved' : 'none';
       this.baseline = snapshot;
       const watching = this.rest !== null;
       if (this.change === 'removed') {
@@ -956,7 +958,7 @@ export class LiveDiceGameReferee {
     }
     const roll = this.roll;
     const now = inArena(snapshot).filter((die) => !roll.ignored.has(die.id));
-    const wasMoved = moved(now, roll.seen);
+    const wasMoved = moved(now, roll.seen, DEFAULT_SNAPSHOT_DIFF_CONFIG.minMoveDieSizes);
     // Asked to put the roll back, the players did: its dice are known by their faces, whatever
     // track ids the tracker gave them while they were moved.
     if (this.asking?.kind === 'changed') this.pairByFace(now);
@@ -1188,65 +1190,3 @@ function question<K extends keyof DiceGameQuestionParams>(kind: K, params: DiceG
   return { kind, message: word(params, (refusal) => refusal.message), params, dieIds } as DiceGameQuestion;
 }
 
-/** A step that did nothing. */
-function emptyStep(): DiceGameStep {
-  return { events: [], announcements: [] };
-}
-
-/** The dice of a snapshot lying in the arena. */
-function inArena(snapshot: ArenaSnapshot): SnapshotDie[] {
-  return snapshot.dice.filter((die) => die.inArena);
-}
-
-/** A die's face as a d6 face, or `null` when unreadable (or not a d6 face, e.g. Strike's X). */
-function readFace(die: SnapshotDie): Face | null {
-  return die.face !== null && D6_FACES.includes(die.face) ? die.face : null;
-}
-
-/** Whether two lists of dice show the same multiset of faces. */
-function sameFaces(a: readonly SnapshotDie[], b: readonly SnapshotDie[]): boolean {
-  const key = (dice: readonly SnapshotDie[]) => dice.map((die) => die.face ?? '?').sort().join();
-  return a.length === b.length && key(a) === key(b);
-}
-
-/** Whether two snapshots hold the same dice in the arena (ids and faces). */
-function sameArena(a: ArenaSnapshot, b: ArenaSnapshot): boolean {
-  const key = (s: ArenaSnapshot) => inArena(s).map((die) => `${die.id}:${die.face ?? '?'}`).sort().join();
-  return key(a) === key(b);
-}
-
-/**
- * Whether two snapshots hold the same dice in the arena (ids), none moved more than
- * `maxMoveDieSizes` die sizes.
- */
-function sameDiceInPlace(a: ArenaSnapshot, b: ArenaSnapshot, maxMoveDieSizes: number): boolean {
-  const before = new Map(inArena(a).map((die) => [die.id, die]));
-  const after = inArena(b);
-  return after.length === before.size && after.every((die) => {
-    const old = before.get(die.id);
-    return old !== undefined && distanceDieSizes(old.box, die.box) <= maxMoveDieSizes;
-  });
-}
-
-/** Whether two lists hold the same items (die ids, faces), in any order. */
-function sameItems(a: readonly (DieId | Face)[], b: readonly (DieId | Face)[]): boolean {
-  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
-}
-
-/** Whether any of `dice` lies more than a quarter die size from where `before` had it. */
-function moved(dice: readonly SnapshotDie[], before: ReadonlyMap<DieId, SnapshotDie>): boolean {
-  return dice.some((die) => {
-    const old = before.get(die.id);
-    return old !== undefined && distanceDieSizes(old.box, die.box) > 0.25;
-  });
-}
-
-/** @throws RangeError when a snapshot has no dice array or the same die id twice */
-function checkSnapshot(snapshot: ArenaSnapshot): void {
-  if (!snapshot || !Array.isArray(snapshot.dice)) throw new RangeError('LiveDiceGameReferee.onSnapshot: the snapshot must have a dice array');
-  const ids = new Set<DieId>();
-  for (const die of snapshot.dice) {
-    if (ids.has(die.id)) throw new RangeError(`LiveDiceGameReferee.onSnapshot: the snapshot has die id ${die.id} twice`);
-    ids.add(die.id);
-  }
-}

@@ -9,6 +9,7 @@ import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
 import { strike, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
+import { emptyStep } from './gameSession.ts';
 import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 import * as questionTexts from './messages/strike-questions.ts';
@@ -256,7 +257,7 @@ export class LiveStrikeReferee {
     if (this.state.phase === 'startDie') this.forgetGivenFaces(); // a new round: every die is thrown afresh
     const snapshot = this.withGivenFaces(read);
     this.latest = snapshot;
-    const step = emptyStep();
+    const step: RefereeStep = emptyStep();
     if (this.state.phase === 'over') return step;
     if (this.state.phase === 'startDie') {
       this.change = 'startDie';
@@ -655,11 +656,6 @@ interface RefereeMarks {
   given: Map<DieId, GivenFace>;
   correctionsGiven: { id: DieId; before: GivenFace | undefined }[];
   baseline: ArenaSnapshot | null;
-}
-
-/** A step that did nothing. */
-function emptyStep(): RefereeStep {
-  return { events: [], announcements: [] };
 }
 
 /**

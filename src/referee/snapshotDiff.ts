@@ -19,10 +19,10 @@
  * 5. `unexplained`: anything else, e.g. faces changed with no new die, a die crossed the
  *    rim with no throw, or dice vanished while others changed face.
  */
-import { boxCentre } from '../core/box.ts';
 import type { Face } from '../core/types.ts';
-import { dieSizePx } from '../tracking/dieTracker.ts';
+import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
+import { checkSnapshot } from './snapshotCompare.ts';
 import type { SettledArena } from './throwFromReading.ts';
 
 /** Tunables of the snapshot diff. */
@@ -102,19 +102,6 @@ function sameMultiset(a: readonly SnapshotDie[], b: readonly SnapshotDie[]): boo
 }
 
 /**
- * Checks a snapshot's shape and that its ids are unique.
- * @throws RangeError naming the snapshot (`which`) and the problem
- */
-function checkSnapshot(snapshot: ArenaSnapshot, which: string): void {
-  if (!snapshot || !Array.isArray(snapshot.dice)) throw new RangeError(`diffSnapshots: the ${which} snapshot must have a dice array`);
-  const ids = new Set<DieId>();
-  for (const die of snapshot.dice) {
-    if (ids.has(die.id)) throw new RangeError(`diffSnapshots: the ${which} snapshot has die id ${die.id} twice`);
-    ids.add(die.id);
-  }
-}
-
-/**
  * The settled arena a throw left, as the Strike `throw` action takes it
  * (src/rules/strike/types.ts): faces of ALL dice lying flat in the arena (old and new), dice
  * newly out, and unreadable dice in the arena (`leaning`).
@@ -154,8 +141,8 @@ export function diffSnapshots(before: ArenaSnapshot, after: ArenaSnapshot, confi
   if (!(Number.isFinite(minMoveDieSizes) && minMoveDieSizes >= 0)) {
     throw new RangeError(`SnapshotDiffConfig.minMoveDieSizes must be finite and ≥ 0, got ${minMoveDieSizes}`);
   }
-  checkSnapshot(before, 'earlier');
-  checkSnapshot(after, 'later');
+  checkSnapshot(before, 'diffSnapshots: the earlier snapshot');
+  checkSnapshot(after, 'diffSnapshots: the later snapshot');
   const beforeById = new Map(before.dice.map((d) => [d.id, d]));
   const afterById = new Map(after.dice.map((d) => [d.id, d]));
   const byId = (a: SnapshotDie, b: SnapshotDie): number => a.id - b.id;
@@ -171,10 +158,7 @@ export function diffSnapshots(before: ArenaSnapshot, after: ArenaSnapshot, confi
     if (old.face !== now.face || old.inArena !== now.inArena) {
       changes.changed.push({ id: old.id, faceBefore: old.face, faceAfter: now.face, inArenaBefore: old.inArena, inArenaAfter: now.inArena });
     }
-    const [ox, oy] = boxCentre(old.box);
-    const [nx, ny] = boxCentre(now.box);
-    const size = (dieSizePx(old.box) + dieSizePx(now.box)) / 2;
-    if (Math.hypot(nx - ox, ny - oy) > minMoveDieSizes * size) changes.moved.push(old.id);
+    if (distanceDieSizes(old.box, now.box) > minMoveDieSizes) changes.moved.push(old.id);
   }
 
   const { appeared, vanished, changed, moved } = changes;

@@ -4,7 +4,7 @@
  * {@link GameSession}.
  */
 import { announceThrowAgain, strike, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
-import { GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
+import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
 import * as refusalTexts from './messages/strike-refusals.ts';
 import { newFaces, type SettledArena } from './throwFromReading.ts';
 
@@ -162,7 +162,7 @@ export class StrikeReferee {
       const params: StrikeRefereeRefusalParams['no-start-die'] = { out: seen.out, leaning: seen.leaning };
       return { events: [], announcements: [], rejected: { code: 'no-start-die', message: refusalTexts.en['no-start-die'](params), params } };
     }
-    const step: RefereeStep = { events: [], announcements: [] };
+    const step: RefereeStep = emptyStep();
     // A start die shows a numbered face (strike-en.txt, Setup): the numbered dice are taken
     // first, whatever order the reader listed the dice in; an X among them is the first throw's.
     const faces = [...seen.arena.filter((face) => face !== 'X'), ...seen.arena.filter((face) => face === 'X')];
@@ -201,7 +201,7 @@ export class StrikeReferee {
         },
       };
     }
-    const step: RefereeStep = { events: [], announcements: [] };
+    const step: RefereeStep = emptyStep();
     const thrower = game.state.current;
     for (const face of placed) {
       if (mergeSteps(step, game.act({ type: 'placeRerolledDie', face })).rejected) return step;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RgbaFrame } from '../core/types.ts';
 import { randomScene, sceneSvg, seededRandom } from '../../training-data/arenaScene.ts';
-import { MotionGate, resolveMotionGateConfig, type MotionGateOutput } from './motionGate.ts';
+import { DEFAULT_MOTION_GATE_CONFIG, MotionGate, resolveMotionGateConfig, type MotionGateOutput } from './motionGate.ts';
 
 type Rgb = [number, number, number];
 type Rect = { x0: number; y0: number; x1: number; y1: number; rgb: Rgb };
@@ -106,6 +106,33 @@ describe('MotionGate', () => {
     expect(out.findIndex((o, i) => i > 6 && o.state !== 'moving')).toBe(36);
     expect(out[36]).toMatchObject({ state: 'settled', settledForMs: 3000 });
     expect(out[35]!.state).toBe('moving');
+  });
+
+  it('takes a still picture unlike the background over most of the arena for a new scene, not a hand: learnt at settleMs', () => {
+    const black = { width: W, height: H, data: Uint8ClampedArray.from({ length: W * H * 4 }, (_, i) => ((i & 3) === 3 ? 255 : 0)) };
+    // A recording's black lead-in (1 s), learnt as the first background, then the arena.
+    const gate = new MotionGate(CONFIG);
+    const out = run(gate, [...repeat(black, 10), ...repeat(frame(DICE), 8)]);
+    expect(out[9]!.state).toBe('settled');
+    expect(out[10]!.obstructionShare).toBe(1);
+    expect(states(out.slice(10))).toEqual([...repeat('moving', 5), 'settled', 'settled', 'settled']);
+    // The camera's exposure settles darker (every pixel 30 grey levels down) with the dice still.
+    const darker = (rects: readonly Rect[]): RgbaFrame => {
+      const f = frame(rects);
+      return { ...f, data: f.data.map((v, i) => ((i & 3) === 3 ? v : Math.max(0, v - 30))) };
+    };
+    const dimmed = run(new MotionGate(CONFIG), [...repeat(frame(DICE), 6), ...repeat(darker(DICE), 7)]);
+    expect(states(dimmed)).toEqual([...repeat('moving', 5), 'settled', ...repeat('moving', 5), 'settled', 'settled']);
+    expect(dimmed[6]!.obstructionShare).toBeGreaterThan(0.9);
+  });
+
+  it('keeps a hand that reaches far into the arena a hand: under newSceneShare', () => {
+    // A forearm across the whole arena and a palm: about a third of it.
+    const wide = [{ x0: 0, y0: 40, x1: 148, y1: 80, rgb: SKIN }];
+    const out = run(new MotionGate(CONFIG), [...repeat(frame(DICE), 6), ...repeat(frame([...DICE, ...wide]), 20)]);
+    expect(states(out.slice(6))).toEqual(repeat('moving', 20));
+    expect(out[10]!.obstructionShare).toBeGreaterThan(0.3);
+    expect(out[10]!.obstructionShare).toBeLessThan(DEFAULT_MOTION_GATE_CONFIG.newSceneShare);
   });
 
   it('settles after a throw that lands dice, even one against the rim (small blobs, not a hand)', () => {

@@ -25,11 +25,14 @@
  *    sleeves are not, and red, orange and yellow dice overlap skin hues; the background test
  *    is colour-blind and works for any hand on any mat.
  * 3. Relearning. If a still scene stays obstructed for `relearnStillMs` (a hand resting on the
- *    rim, a lighting change, a nudged camera, an object left in the arena), the gate accepts
- *    it as the new background and settles. The same rule recovers when the gate was started
- *    with a hand in view and learnt it as background. Before the first settle there is no
- *    background, so the first still scene is accepted as it is: start the gate with the
- *    arena clear of hands.
+ *    rim, a shadow, a nudged camera, an object left in the arena), the gate accepts it as the
+ *    new background and settles. The same rule recovers when the gate was started with a hand
+ *    in view and learnt it as background. Before the first settle there is no background, so
+ *    the first still scene is accepted as it is: start the gate with the arena clear of hands.
+ *    A still scene that differs from the background over at least `newSceneShare` of the
+ *    arena is another scene, not a hand (a hand reaching in leaves most of the arena in view):
+ *    the picture after a black or still lead-in or a cut in a recording, the camera's exposure
+ *    or the room's light changed. It is learnt as soon as it has been still for `settleMs`.
  * 4. Empty. The gate does not count dice: the caller passes the die count of its latest
  *    reading (the die reader already knows it), and a settled arena with 0 dice is reported
  *    `empty`. Without a count the gate never says `empty`.
@@ -51,6 +54,8 @@ export interface MotionGateConfig {
   minObstructionShare: number;
   /** How long a still but obstructed scene lasts before it becomes the new background, in ms (≥ settleMs). */
   relearnStillMs: number;
+  /** A still scene differing from the background over at least this share of the arena is a new scene, learnt after `settleMs` (0–1, > minObstructionShare). */
+  newSceneShare: number;
 }
 
 /**
@@ -62,6 +67,11 @@ export interface MotionGateConfig {
  * throw pass unseen; still frames stay under 0.05 % (noise after the box averaging).
  * `settleMs` 500: dice stop rolling within a fraction of a second of their last bounce.
  * `minObstructionShare` 0.04: about 11 die areas, a palm is about 25. `relearnStillMs` 6000.
+ * `newSceneShare` 0.75: the rendered hands and arms of the tests cover 0.08–0.3 of the arena;
+ * a black lead-in before the app's demo recording, or that recording darkened by 0.12 (a
+ * phone's exposure settling), differs over all of it (1.0; before this rule the gate said
+ * `moving` for the rest of the recording, whose arenas stay still 3.5 s, under
+ * `relearnStillMs`).
  */
 export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   workSidePx: 160,
@@ -70,6 +80,7 @@ export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   settleMs: 500,
   minObstructionShare: 0.04,
   relearnStillMs: 6000,
+  newSceneShare: 0.75,
 };
 
 /**
@@ -87,6 +98,7 @@ export function resolveMotionGateConfig(config: Partial<MotionGateConfig> = {}):
   check(Number.isFinite(c.settleMs) && c.settleMs >= 0, 'settleMs', 'finite and ≥ 0');
   check(c.minObstructionShare > 0 && c.minObstructionShare <= 1, 'minObstructionShare', 'in (0, 1]');
   check(Number.isFinite(c.relearnStillMs) && c.relearnStillMs >= c.settleMs, 'relearnStillMs', `finite and ≥ settleMs (${c.settleMs})`);
+  check(c.newSceneShare > c.minObstructionShare && c.newSceneShare <= 1, 'newSceneShare', `in (minObstructionShare (${c.minObstructionShare}), 1]`);
   return c;
 }
 
@@ -157,7 +169,7 @@ export class MotionGate {
     if (frame.width !== this.frameWidth || frame.height !== this.frameHeight) this.restart(frame.width, frame.height);
     this.updateMask(arena);
     const image = this.downscale(frame);
-    const { settleMs, relearnStillMs, minChangedShare, minObstructionShare } = this.config;
+    const { settleMs, relearnStillMs, minChangedShare, minObstructionShare, newSceneShare } = this.config;
 
     const changedShare = this.reference ? this.changedShare(image.grey, this.reference.grey) : 0;
     if (!this.reference || changedShare > minChangedShare) {
@@ -168,8 +180,9 @@ export class MotionGate {
     const stillForMs = tMs - this.stillSinceMs;
     const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.background.rgb) : 0;
     const obstructed = obstructionShare >= minObstructionShare;
+    const newScene = obstructionShare >= newSceneShare;
 
-    if (stillForMs >= settleMs && (this.settled || !obstructed || stillForMs >= relearnStillMs)) {
+    if (stillForMs >= settleMs && (this.settled || !obstructed || newScene || stillForMs >= relearnStillMs)) {
       if (!this.settled) {
         this.background = image;
         this.settled = true;

@@ -76,6 +76,21 @@ describe('dice-referee review', () => {
     expect(shown.slice(0, -1).filter((line) => line.includes('reviewing ['))).toEqual([]);
   });
 
+  it('rules a recording that starts with 2 s of black (or of a darker picture: exposure settling) as the game itself', () => {
+    const black = path.join(dir, 'black-lead-in.mp4');
+    const dark = path.join(dir, 'dark-lead-in.mp4');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', made.video.path, '-vf', 'tpad=start_duration=2:color=black', '-pix_fmt', 'yuv420p', black]).status).toBe(0);
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', made.video.path, '-vf', "eq=brightness='if(lt(t,2),-0.12,0)':eval=frame", '-pix_fmt', 'yuv420p', dark]).status).toBe(0);
+    for (const file of [black, dark]) {
+      const result = runCli(['review', file, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
+      expect(result.status).toBe(0);
+      const lines = result.lines.map((line) => JSON.parse(line));
+      const rulings = lines.filter((line) => 'index' in line).flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text));
+      expect(rulings).toEqual(made.truth.rulings.map((r) => r.text));
+      expect(lines.at(-1).summary.warnings).toEqual([]);
+    }
+  });
+
   it('reviews a video stored on its side with a rotation in its metadata (a phone held upright) upright', () => {
     // The pictures turned a quarter and stored so, then the metadata that turns them back for
     // display (a re-encode drops it: a copy keeps the pictures and writes it).

@@ -11,7 +11,8 @@ import type { ReviewSetup } from '../../review/report.ts';
 import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../../rules/dice-game/index.ts';
 import { gameInfo } from '../../rules/games.ts';
 import { useUiText } from '../i18n/language.ts';
-import { editionFor, playerCounts, REVIEW_GAMES, withGame, withPlayerCount } from './reviewState.ts';
+import { editionFor } from '../../rules/strike/index.ts';
+import { playerCounts, REVIEW_GAMES, withGame, withPlayerCount } from './reviewState.ts';
 
 /** Analysis rates offered, frames per second (15 is the CLI's default). */
 const ANALYSIS_RATES = [10, 15, 30];

@@ -3,7 +3,7 @@ import type { Face } from '../../core/types.ts';
 import type { Settle, TimelineEntry } from '../../review/gameReview.ts';
 import { analysisPlan, sampleTimeMs, seekTimeS, SEEK_OFFSET_S } from './analyseVideo.ts';
 import {
-  defaultSetup, dieAt, editionFor, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, withGame,
+  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, withGame,
   withPlayerCount,
 } from './reviewState.ts';
 import { analysisSize, shownRate, stepTarget } from './videoFrames.ts';
@@ -17,9 +17,7 @@ function entry(index: number, tMs: number, dice: [number, Face | null, [number, 
 }
 
 describe('setup', () => {
-  it('maps die kinds to editions, and names blank seats in the setup\'s language', () => {
-    expect(editionFor('strike')).toBe('classic');
-    expect(editionFor('strike-x2')).toBe('classic-x2');
+  it('names blank seats in the setup\'s language', () => {
     const setup = { ...withPlayerCount(defaultSetup('en'), 3), keepThrowing: true };
     expect(setup.players).toEqual(['Ann', 'Bob', 'Cleo']);
     expect(refereedPlayers({ ...setup, players: ['Zoé', ' ', 'Cleo'] })).toEqual(['Zoé', 'Player 2', 'Cleo']);

@@ -8,6 +8,7 @@ import { correctedFaces, GameReview, type AnyReview, type AnyTimelineEntry, type
 import type { ReviewSetup } from '../../review/report.ts';
 import { isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../../rules/dice-game/index.ts';
 import { gameInfo } from '../../rules/games.ts';
+import { editionFor } from '../../rules/strike/index.ts';
 import type { SnapshotDie } from '../../tracking/types.ts';
 import type { DemoGameSetup } from '../frameSources.ts';
 import { uiText } from '../i18n/uiText.ts';
@@ -37,11 +38,6 @@ export function withGame(setup: ReviewSetup, game: ReviewSetup['game']): ReviewS
   const count = Math.min(Math.max(setup.players.length, counts[0]!), counts.at(-1)!);
   const dice = game === 'dice-game' ? { dieKind: 'd6' as const, edition: 'classic' } : { dieKind: 'strike' as const, edition: editionFor('strike') };
   return withPlayerCount({ ...setup, game, ...dice }, count);
-}
-
-/** The Strike edition preset for a die kind: faces 1–5 + X → `classic`, X + 2–6 → `classic-x2`. */
-export function editionFor(dieKind: DieKind): string {
-  return dieKind === 'strike-x2' ? 'classic-x2' : 'classic';
 }
 
 /**

@@ -12,7 +12,7 @@ import type { SessionStep } from '../../referee/gameSession.ts';
 import { strikeStanding, type Standing } from '../../referee/standing.ts';
 import { StrikeReferee } from '../../referee/strikeReferee.ts';
 import { RuleError } from '../../rules/engine.ts';
-import { EDITIONS, editionForPlayers, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
+import { EDITIONS, editionFor, editionForPlayers, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
 import { distanceDieSizes } from '../../tracking/dieTracker.ts';
 import { dieKindProblem, kindsWithFaces, parseDieKind } from '../options.ts';
@@ -269,11 +269,6 @@ export function samePhoto(before: readonly Pick<DieReading, 'box' | 'face' | 'in
 /** Writes why photo `file` was read but not ruled: `text` (JSON: `{"file", "notRuled": text}`). */
 export function notRuled(out: Output, file: string, text: string, options: Pick<RefereeCommandOptions, 'json'>): void {
   out.write(options.json ? `${JSON.stringify({ file, notRuled: text })}\n` : `${text}\n`);
-}
-
-/** The Strike edition whose dice have these faces (src/rules/strike/editions.ts). */
-export function editionFor(dieKind: string): string {
-  return dieKind === 'strike-x2' ? 'classic-x2' : 'classic';
 }
 
 /** The dice the photos or the video are read with: `--die-kind`, else the `--edition` box's, else Strike's 1–5 and X. */

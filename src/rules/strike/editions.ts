@@ -186,6 +186,15 @@ export function classicDicePerPlayer(players: number): number {
   return CLASSIC.dicePerPlayer?.[String(players)] ?? 6;
 }
 
+/**
+ * The classic box's preset for dice with these faces: 1–5 + X (`strike`) → `classic`, X + 2–6
+ * (`strike-x2`) → `classic-x2`; any other kind → `classic`. The boxes are the same game
+ * (strike-en.txt); only the faces differ.
+ */
+export function editionFor(dieKind: string): string {
+  return dieKind === CLASSIC_X2.dieKind ? CLASSIC_X2.id : CLASSIC.id;
+}
+
 /** The faces a die of `edition` can show, in display order. */
 export function facesOf(edition: StrikeEdition): readonly Face[] {
   return FACES_OF_KIND[edition.dieKind];

@@ -30,7 +30,7 @@ export type {
   StrikeState, TurnEndReason,
 } from './types.ts';
 export {
-  CLASSIC, CLASSIC_X2, EDITION_LIST, EDITIONS, IMPACT, STRIKE_2020, classicDicePerPlayer, editionForPlayers, facesOf,
+  CLASSIC, CLASSIC_X2, EDITION_LIST, EDITIONS, IMPACT, STRIKE_2020, classicDicePerPlayer, editionFor, editionForPlayers, facesOf,
   maxDicePerPlayer, resolveEdition, startDiceFromBox,
   type DicePerThrow, type StartDieMode, type StrikeDieKind, type StrikeEdition,
 } from './editions.ts';

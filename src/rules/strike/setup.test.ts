@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../engine.ts';
-import { CLASSIC, CLASSIC_X2, classicDicePerPlayer, maxDicePerPlayer, STRIKE_2020 } from './editions.ts';
+import { CLASSIC, CLASSIC_X2, classicDicePerPlayer, editionFor, maxDicePerPlayer, STRIKE_2020 } from './editions.ts';
 import { strike } from './index.ts';
 import { act, start } from './test-helpers.ts';
 
@@ -35,6 +35,12 @@ describe('setup (strike-en.txt, Setup: 2→9, 3→8, 4→7, 5→6 dice)', () => 
     expect(codeOf(() => strike.setup({ players: ['Ann', 'Ann '] }))).toBe('bad-players');
     expect(codeOf(() => strike.setup({ players: ['Zo\u00e9', 'Zoe\u0301'] }))).toBe('bad-players');
     expect(strike.setup({ players: ['Ann', 'Anna'] })[0]).toMatchObject({ type: 'gameStarted' });
+  });
+
+  it('editionFor: the classic box whose dice have these faces', () => {
+    expect(editionFor('strike')).toBe('classic');
+    expect(editionFor('strike-x2')).toBe('classic-x2');
+    expect(strike.setup({ players: ['Ann', 'Bob'], edition: editionFor('strike-x2') })[0]).toMatchObject({ edition: { dieKind: 'strike-x2' } });
   });
 
   it('maxDicePerPlayer: the box less the start die, shared out; setup takes that many and refuses one more', () => {
