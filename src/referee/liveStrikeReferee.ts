@@ -106,9 +106,10 @@ export type LiveQuestionParams = {
 
 /**
  * What the last snapshot was taken for: the start die, the first arena of a resumed game
- * (`baseline`), or the snapshot diff's kind (src/referee/snapshotDiff.ts).
+ * (`baseline`), the snapshot diff's kind (src/referee/snapshotDiff.ts), or nothing to rule
+ * because the game is over (`over`).
  */
-export type LiveChange = 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained';
+export type LiveChange = 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained' | 'over';
 
 /** A face the players gave a die, and the face the camera read on it then. */
 interface GivenFace {
@@ -258,7 +259,10 @@ export class LiveStrikeReferee {
     const snapshot = this.withGivenFaces(read);
     this.latest = snapshot;
     const step: RefereeStep = emptyStep();
-    if (this.state.phase === 'over') return step;
+    if (this.state.phase === 'over') {
+      this.change = 'over';
+      return step;
+    }
     if (this.state.phase === 'startDie') {
       this.change = 'startDie';
       return this.placeStartDie(snapshot);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../core/types.ts';
+import { CLASSIC } from '../rules/strike/index.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
-import { correctedFaces, GameReview, noDieRead, type Settle } from './gameReview.ts';
+import { correctedFaces, GameReview, noDieRead, noThrowRuled, settledAfterEnd, type Settle } from './gameReview.ts';
 
 function review(game: (Face | null)[][], language: 'en' | 'fr' = 'en') {
   const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, language });
@@ -144,6 +145,50 @@ function diceGameReview(settles: [Slot[], number][], language: 'en' | 'fr' = 'en
   });
   return r;
 }
+
+describe('noThrowRuled', () => {
+  it('is true when dice were read but the rules took no throw (roll) from them', () => {
+    // A dice game's six dice read as Strike: the start die is refused (not one die), nothing ruled.
+    const strike = review([['3', '5', '1', '2', '4', '6']]).r;
+    expect(noThrowRuled('strike', strike.entries, strike.events)).toBe(true);
+    expect(noThrowRuled('strike', review([['3'], ['3', '5']]).r.entries, review([['3'], ['3', '5']]).r.events)).toBe(false);
+    // A Strike clip that ends after its start die: nothing refused, no warning.
+    const startOnly = review([['3']]).r;
+    expect(noThrowRuled('strike', startOnly.entries, startOnly.events)).toBe(false);
+    // No die read at all: that is noDieRead's warning, not this one.
+    const empty = GameReview.strike({ game: { players: ['Ann', 'Bob'] } });
+    expect(noThrowRuled('strike', empty.entries, empty.events)).toBe(false);
+    const rolled = diceGameReview([[[], 90], [['1', '5', '1', '3', '1', '5'], 90]]);
+    expect(noThrowRuled('dice-game', rolled.entries, rolled.events)).toBe(false);
+    expect(noThrowRuled('strike', rolled.entries, rolled.events)).toBe(true);
+  });
+});
+
+describe('settledAfterEnd', () => {
+  it('counts the arenas that settled after the game was won, which make no entry', () => {
+    const r = diceGameReview([
+      [[], 90],
+      [['4', '4', '4', '4', '4', '4'], 90], // six of a kind: Ann wins at once
+      [['2', '6', '3'], 150], // a second game's dice
+      [['2', '6', '3', '5', '1', '1'], 150],
+    ]);
+    expect(r.entries.map((e) => e.change)).toEqual(['setup', 'roll']);
+    expect(r.entries[1]!.events.map((e) => e.type)).toContain('gameWon');
+    expect(r.settles.map((settle) => [settle.entry, settle.change])).toEqual([[null, 'baseline'], [1, 'roll'], [null, 'over'], [null, 'over']]);
+    expect(settledAfterEnd(r.settles)).toEqual({ settles: 2, fromMs: r.settles[2]!.tMs, toMs: r.settles[3]!.tMs });
+    expect(settledAfterEnd(r.settles.slice(0, 2))).toBeNull();
+    // Strike, one die each: Ann's throw leaves her none, and Bob wins; the next game's arenas make no entry.
+    const strike = GameReview.strike({ game: { players: ['Ann', 'Bob'], edition: { ...CLASSIC, id: 'one-each', dicePerPlayer: { '2': 1 } } } });
+    [['3'], ['3', '5'], ['3', '5', '2'], ['3', '5', '2', '4']].forEach((faces, i) => {
+      for (const frame of settleFrames(faces as Face[], i * 1200)) strike.feed(frame);
+    });
+    expect(strike.entries.at(-1)!.rulings.map((x) => x.text)).toEqual(['Ann has no dice left and is out (1 player left).', 'Bob wins: the last player with dice!']);
+    expect(strike.entries).toHaveLength(3);
+    expect(strike.settles.map((settle) => [settle.entry, settle.change])).toEqual([[1, 'startDie'], [2, 'throw'], [null, 'over'], [null, 'over']]);
+    expect(settledAfterEnd(strike.settles)).toEqual({ settles: 2, fromMs: strike.settles[2]!.tMs, toMs: strike.settles[3]!.tMs });
+    expect(settledAfterEnd(review([['3'], ['3', '5']]).r.settles)).toBeNull();
+  });
+});
 
 describe('GameReview of the dice game', () => {
   it('rules the rolls, the dice set aside, and a bank nobody pressed when the next player rolls six dice', () => {

@@ -127,6 +127,35 @@ export function noDieRead(entries: readonly { dice: readonly unknown[] }[]): boo
   return entries.every((entry) => entry.dice.length === 0);
 }
 
+/**
+ * The event a game's rules log for each throw (Strike, `diceThrown`) or roll (the dice game,
+ * `diceRolled`) ruled: what the review counts as the game's throws.
+ */
+export const THROW_EVENT: Readonly<Record<'strike' | 'dice-game', string>> = { strike: 'diceThrown', 'dice-game': 'diceRolled' };
+
+/**
+ * Whether dice were read but the rules took no throw (roll) from them: another game's
+ * recording, or the wrong game chosen. Not a Strike clip that ends after its start die: the
+ * rules took that die and refused nothing.
+ */
+export function noThrowRuled(game: 'strike' | 'dice-game', entries: readonly { dice: readonly unknown[]; rejected?: unknown }[], events: readonly { type: string }[]): boolean {
+  if (noDieRead(entries) || events.some((event) => event.type === THROW_EVENT[game])) return false;
+  const startDieOnly = events.some((event) => event.type === 'startDiePlaced' || event.type === 'startDieShowedX')
+    && !entries.some((entry) => entry.rejected);
+  return !startDieOnly;
+}
+
+/**
+ * The arenas that settled after the game was won, which are not ruled (a second game recorded
+ * after it, the players clearing up): how many, and the first and last one's times in ms; null
+ * when none did. From a review's {@link GameReview.settles}.
+ */
+export function settledAfterEnd(settles: readonly Settle[]): { settles: number; fromMs: number; toMs: number } | null {
+  const after = settles.filter((settle) => settle.change === 'over' && settle.entry === null);
+  if (after.length === 0) return null;
+  return { settles: after.length, fromMs: after[0]!.tMs, toMs: after.at(-1)!.tMs };
+}
+
 /** The review's default tracker tunables (see {@link ReviewOptions.tracker}). */
 export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3 }, stableVotes: 1 };
 
@@ -195,11 +224,18 @@ interface RecordingReferee<E, C extends string> {
   rule(snapshot: ArenaSnapshot): Ruled<E, C>;
 }
 
-/** Strike snapshots that make no timeline entry on their own: nothing thrown, dice pushed, the start die, the first look. */
-const STRIKE_QUIET: readonly LiveChange[] = ['none', 'rearranged', 'startDie', 'baseline'];
+/**
+ * Strike snapshots that make no timeline entry on their own: nothing thrown, dice pushed, the
+ * start die, the first look, an arena after the game's end ({@link settledAfterEnd}).
+ */
+const STRIKE_QUIET: readonly LiveChange[] = ['none', 'rearranged', 'startDie', 'baseline', 'over'];
 
-/** Dice-game snapshots that make no timeline entry on their own: nothing new, dice pushed or picked up, the first look. */
-const DICE_GAME_QUIET: readonly DiceGameChange[] = ['none', 'moved', 'removed', 'baseline'];
+/**
+ * Dice-game snapshots that make no timeline entry on their own: nothing new, dice pushed or
+ * picked up, the first look, an arena after the game's end (the roll or bank that ended it
+ * makes its entry: it has events).
+ */
+const DICE_GAME_QUIET: readonly DiceGameChange[] = ['none', 'moved', 'removed', 'baseline', 'over'];
 
 /**
  * The Strike referee of a recording: no question asked (askWhenUnsure off), a pass assumed
@@ -365,6 +401,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
         : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question };
       if (settle.entry === null) {
         carried = joined;
+        this.settled.push({ tMs: settle.tMs, dice, entry: null, change: ruled.change });
         return;
       }
       carried = null;

@@ -430,6 +430,9 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(entries.map((e) => e.change)).toEqual(['setup', 'startDie', 'throw']);
     expect(entries[2]!.rulings).toEqual([]);
     expect(await other.getByTestId('timeline-refused').count()).toBe(1);
+    // Dice read, no throw ruled: said as the CLI's review says it.
+    expect(await other.getByTestId('review-no-throw').innerText())
+      .toBe('Dice were read, but the rules took no Strike throw from them. Is this a recording of Strike? Choose the game under “Game”, then “Analyse again”.');
     expect(await other.locator('[data-testid="timeline-entry"][data-index="2"] .why').textContent())
       .toBe('The rules cannot explain this arena. 2 dice appeared but exactly 1 may be thrown.');
     // In French too, two sentences (a capital after a colon was wrong there).
@@ -638,6 +641,22 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-target').inputValue()).toBe(String(demo.targetScore));
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
     expect(demo.rulings.at(-1)).toBe('Ann wins with 900 points!');
+    expect(await other.getByTestId('review-no-throw').count()).toBe(0);
+    expect(await other.getByTestId('review-after-end').count()).toBe(0);
+    // The demo, then its first 12 s again: another game's start recorded after the winner.
+    const demoVideo = path.resolve(import.meta.dirname, '../../public/demo/dice-game.webm');
+    const ffmpeg = await ffmpegBinary();
+    const head = path.join(dir, 'head.webm');
+    const list = path.join(dir, 'two-games.txt');
+    const twoGames = path.join(dir, 'two-games.webm');
+    expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-i', demoVideo, '-t', '12', '-c', 'copy', head]).status).toBe(0);
+    writeFileSync(list, `file '${demoVideo}'\nfile '${head}'\n`);
+    expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', twoGames]).status).toBe(0);
+    await other.getByTestId('review-file').setInputFiles(twoGames);
+    await expect.poll(() => other.getByTestId('review-after-end').count(), { timeout: 120_000 }).toBe(1);
+    expect(await other.getByTestId('review-after-end').innerText()).toMatch(
+      /^\d+ arenas settled after the game was won \(00:3\d\.\d to 00:4\d\.\d\) and were not ruled\. If another game was recorded after it, review that game on its own \(cut the video where it starts\)\.$/);
+    expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
     await other.close();
   }, 300_000);
 

@@ -3,9 +3,11 @@
  * (training-data/gameVideo/sceneFrames.ts `diceGameScenes`; always on): two turns of Ann and
  * one of Bob, with nobody pressing Bank and dice set aside while others are rolled.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diceGameScenes, sceneFrames, writeVideo } from '../../training-data/gameVideo/index.ts';
 import { runCli } from './run.ts';
@@ -92,5 +94,23 @@ describe('dice-referee review --game dice-game', () => {
     expect(result.status).toBe(0);
     expect(result.lines.filter((line) => line.startsWith('          ')).map((line) => line.trim())).toEqual(demo.rulings);
     expect(result.stderr).toMatch(/^10 settled arenas, 6 rolls ruled, /);
+  });
+  it('notes the arenas that settled after the winner (another game recorded after it) and rules none of them', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const demoVideo = path.join(root, 'public/demo/dice-game.webm');
+    const demo = JSON.parse(readFileSync(path.join(root, 'public/demo/dice-game.json'), 'utf8')) as { players: string[]; targetScore: number; rulings: string[] };
+    // The demo, then its first 12 s again: a second game's start recorded after the first game's end.
+    const head = path.join(dir, 'head.webm');
+    const list = path.join(dir, 'list.txt');
+    const both = path.join(dir, 'two-games.webm');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', demoVideo, '-t', '12', '-c', 'copy', head]).status).toBe(0);
+    writeFileSync(list, `file '${demoVideo}'\nfile '${head}'\n`);
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', both]).status).toBe(0);
+    const result = runCli(['review', both, '--game', 'dice-game', '--players', '2', '--names', demo.players.join(','), '--target', String(demo.targetScore), '--no-progress']);
+    expect(result.status).toBe(0);
+    expect(result.lines.filter((line) => line.startsWith('          ')).map((line) => line.trim())).toEqual(demo.rulings);
+    const note = result.stderr.split('\n')[0]!;
+    expect(note).toMatch(/^note: \d+ arenas settled after the game was won \(00:3\d\.\d to 00:4\d\.\d\) and were not ruled: if another game was recorded after it, review that game on its own \(cut the video where it starts\)$/);
+    expect(result.stderr).toMatch(/\n10 settled arenas, 6 rolls ruled, /);
   });
 });

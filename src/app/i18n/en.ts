@@ -236,6 +236,11 @@ export const en: UiText = {
       `The video ends early: frames stop at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s — the file may be cut short. The timeline ends there.`,
     noDiceInArena: 'No die was read anywhere in this video. Does the arena outline drawn cover the arena? Only the outline is watched for the dice to settle: “Arena” to draw it again, or “Find arena again”.',
     noDiceSeen: 'No die was read anywhere in this video. Is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
+    noThrowRuled: (game) => (game === 'dice-game'
+      ? 'Dice were read, but the rules took no roll of the dice game from them. Is this a recording of the dice game? Choose the game under “Game”, then “Analyse again”.'
+      : 'Dice were read, but the rules took no Strike throw from them. Is this a recording of Strike? Choose the game under “Game”, then “Analyse again”.'),
+    settledAfterEnd: (settles, from, to) => `${settles === 1 ? `An arena settled after the game was won (at ${from}) and was` : `${settles} arenas settled after the game was won (${from} to ${to}) and were`} not ruled. `
+      + 'If another game was recorded after it, review that game on its own (cut the video where it starts).',
     tooShort: (durationS, minS) =>
       `This video lasts only ${durationS.toFixed(1)} s: an arena is read once it has been seen still for about ${minS} s, so this one may never be.`,
     tooFewFrames: (fps, minFps) =>

@@ -241,6 +241,12 @@ export const fr: UiText = {
       `La vidéo s'arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s'arrête là.`,
     noDiceInArena: "Aucun dé n'a été lu dans cette vidéo. Le contour d'arène tracé couvre-t-il l'arène ? Seul ce contour est surveillé pour voir les dés s'immobiliser : « Arène » pour le retracer, ou « Retrouver l'arène ».",
     noDiceSeen: "Aucun dé n'a été lu dans cette vidéo. L'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
+    noThrowRuled: (game) => (game === 'dice-game'
+      ? "Des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés. Est-ce bien un enregistrement du jeu de dés ? Choisissez le jeu sous « Jeu », puis « Analyser à nouveau »."
+      : "Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce bien un enregistrement de Strike ? Choisissez le jeu sous « Jeu », puis « Analyser à nouveau »."),
+    settledAfterEnd: (settles, from, to) => `${settles === 1 ? `Une arène s'est immobilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
+      : `${settles} arènes se sont immobilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`}. `
+      + "Si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence).",
     tooShort: (durationS, minS) =>
       `Cette vidéo ne dure que ${seconds(durationS)} : une arène est lue une fois vue immobile environ ${minS} s, celle-ci risque de ne jamais l'être.`,
     tooFewFrames: (fps, minFps) =>

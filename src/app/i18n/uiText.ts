@@ -287,6 +287,10 @@ export interface UiText {
     noDiceSeen: string;
     /** {@link noDiceSeen} with an arena outline drawn: only the outline is watched for the dice to settle. */
     noDiceInArena: string;
+    /** Dice were read but the rules of `game` took no throw (roll) from them: another game's recording, or the wrong game chosen? */
+    noThrowRuled(game: 'strike' | 'dice-game'): string;
+    /** `settles` arenas settled after the game was won, from `from` to `to` (`mm:ss.s`, written), and were not ruled. */
+    settledAfterEnd(settles: number, from: string, to: string): string;
     /** The video has fewer frames per second (`fps`) than the `wantedFps` chosen: its own are analysed. */
     rateLowered(fps: number, wantedFps: number): string;
     /** What to open, for the game chosen (Strike, or the dice game), and what the demo button reviews. */

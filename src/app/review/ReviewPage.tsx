@@ -11,7 +11,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArenaReading, Face } from '../../core/types.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { noDieRead, type AnyReview, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
+import { noDieRead, noThrowRuled, settledAfterEnd, type AnyReview, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
+import { clock } from '../../review/report.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedEntry, recordedSetup, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
@@ -202,22 +203,22 @@ export function ReviewPage() {
     : null;
   const rulingKey = refereeSetup ? refereeKey(refereeSetup) : '';
   // A setup the referee refuses (two names alike) keeps the last timeline it ruled on this analysis.
-  const lastRuled = useRef<{ plan: AnalysisPlan; entries: readonly AnyTimelineEntry[]; events: readonly ReviewedEvent[] } | null>(null);
+  const lastRuled = useRef<{ plan: AnalysisPlan; entries: readonly AnyTimelineEntry[]; events: readonly ReviewedEvent[]; settles: readonly Settle[] } | null>(null);
   const timeline = useMemo(() => {
     if (!analysis || !refereeSetup) return null;
-    const ruled = (entries: readonly AnyTimelineEntry[], events: readonly ReviewedEvent[]) => {
-      lastRuled.current = { plan: analysis.plan, entries, events };
-      return { entries, events, error: null };
+    const ruled = (entries: readonly AnyTimelineEntry[], events: readonly ReviewedEvent[], settles: readonly Settle[]) => {
+      lastRuled.current = { plan: analysis.plan, entries, events, settles };
+      return { entries, events, settles, error: null };
     };
     if (!analysis.outcome || (faces.size === 0 && sameReferee(refereeSetup, analysis.setup))) {
-      return ruled(analysis.entries, analysis.events);
+      return ruled(analysis.entries, analysis.events, analysis.settles);
     }
     try {
       const rerun = startReview(refereeSetup).replay(analysis.settles, faces);
-      return ruled(rerun.entries, rerun.events);
+      return ruled(rerun.entries, rerun.events, rerun.settles);
     } catch (e) {
       const last = lastRuled.current?.plan === analysis.plan ? lastRuled.current : analysis;
-      return { entries: last.entries, events: last.events, error: explain(e, (t) => t.review.cannotRerun, refereeSetup.game) };
+      return { entries: last.entries, events: last.events, settles: last.settles, error: explain(e, (t) => t.review.cannotRerun, refereeSetup.game) };
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [analysis, faces, rulingKey]);
@@ -633,6 +634,13 @@ export function ReviewPage() {
   // A whole video without a die read: the camera was elsewhere, too dark, or the dice never settled
   // (not said of an analysis stopped early: the rest of the video may show them).
   const noDice = analysis?.outcome && !analysis.outcome.stopped && !tooShort && noDieRead(entries) ? (analysis.arena ? t.review.noDiceInArena : t.review.noDiceSeen) : null;
+  // As the CLI's review warns: dice read, but the rules took no throw (another game's recording,
+  // or the wrong game chosen); arenas settled after the game's end (a second game recorded after it).
+  const ruledGame = analysis?.setup.game ?? 'strike';
+  const noThrow = analysis?.outcome && !analysis.outcome.stopped && !tooShort && timeline && noThrowRuled(ruledGame, entries, timeline.events)
+    ? t.review.noThrowRuled(ruledGame) : null;
+  const afterEnd = analysis?.outcome && timeline ? settledAfterEnd(timeline.settles) : null;
+  const playedOn = afterEnd ? t.review.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, t.language), clock(afterEnd.toMs, t.language)) : null;
   // The rate analysed: a video with fewer frames than chosen is analysed at its own, which may be too few.
   const rateNote = analysis && analysis.plan.fps < MIN_ANALYSIS_FPS
     ? t.review.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS)
@@ -678,6 +686,8 @@ export function ReviewPage() {
         {rateNote && <p className="notice" role="status" data-testid="review-rate">{rateNote}</p>}
         {tooShort && <p className="notice" role="status" data-testid="review-too-short">{tooShort}</p>}
         {noDice && <p className="notice" role="status" data-testid="review-no-dice">{noDice}</p>}
+        {noThrow && <p className="notice" role="status" data-testid="review-no-throw">{noThrow}</p>}
+        {playedOn && <p className="notice" role="status" data-testid="review-after-end">{playedOn}</p>}
         <main>
           <div className="stage-column">
             {video ? (

@@ -11,7 +11,7 @@ import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { GameReview, noDieRead, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
+import { GameReview, noDieRead, noThrowRuled, settledAfterEnd, THROW_EVENT, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
 import { clock, recordedEntry } from '../../review/report.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
@@ -67,10 +67,10 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   }
   if (options.game === 'dice-game') {
     const standing = (events: readonly DiceGameEvent[]) => diceGameStanding(GameSession.resume(diceGame, events).state, options.lang);
-    return reviewWith(file, game as GameToReview<DiceGameEvent, DiceGameChange>, 'diceRolled', standing, options, out, err);
+    return reviewWith(file, game as GameToReview<DiceGameEvent, DiceGameChange>, standing, options, out, err);
   }
   const standing = (events: readonly StrikeEvent[]) => strikeStanding(GameSession.resume(strike, events).state, options.lang);
-  return reviewWith(file, game as GameToReview<StrikeEvent, LiveChange>, 'diceThrown', standing, options, out, err);
+  return reviewWith(file, game as GameToReview<StrikeEvent, LiveChange>, standing, options, out, err);
 }
 
 /** A review set up from the options: the fresh review, the dice read, and a warning about them. */
@@ -98,12 +98,11 @@ function reviewOf(options: ReviewCommandOptions): GameToReview<StrikeEvent, Live
 }
 
 /**
- * Reviews `file` with a review set up (see {@link runReview}); `thrown` is the event type of a
- * throw or roll the rules ruled on, counted in the summary; `standingOf` says where the game
- * stands after the review's events (null once won), written after the timeline.
+ * Reviews `file` with a review set up (see {@link runReview}); `standingOf` says where the
+ * game stands after the review's events (null once won), written after the timeline.
  */
 async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
-  file: string, game: GameToReview<E, C>, thrown: string, standingOf: (events: readonly E[]) => Standing | null, options: ReviewCommandOptions, out: Output, err: Output,
+  file: string, game: GameToReview<E, C>, standingOf: (events: readonly E[]) => Standing | null, options: ReviewCommandOptions, out: Output, err: Output,
 ): Promise<number> {
   const say = CLI_MESSAGES[options.lang];
   const { dieKind } = game;
@@ -172,12 +171,11 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     // elsewhere, too dark, or the dice never settled.
     else if (!tooSlow && ending.complete && !ending.ffmpegError && noDieRead(done.review.entries)) warn(options.arena ? say.noDiceReadInArena : say.noDiceRead);
     const gameId = options.game === 'dice-game' ? 'dice-game' as const : 'strike' as const;
-    const throws = done.review.events.filter((e) => e.type === thrown).length;
-    // Dice read, but no throw the rules take: another game's recording, or --game mistaken. (Not
-    // a Strike clip that ends after its start die: the rules took that die, and refused nothing.)
-    const startDieOnly = done.review.events.some((e) => e.type === 'startDiePlaced' || e.type === 'startDieShowedX')
-      && !done.review.entries.some((entry) => entry.rejected);
-    if (!tooShort && !tooSlow && ending.complete && throws === 0 && !startDieOnly && !noDieRead(done.review.entries)) warn(say.noThrowRuled(gameId));
+    const throws = done.review.events.filter((e) => e.type === THROW_EVENT[gameId]).length;
+    // Dice read, but no throw the rules take: another game's recording, or --game mistaken.
+    if (!tooShort && !tooSlow && ending.complete && noThrowRuled(gameId, done.review.entries, done.review.events)) warn(say.noThrowRuled(gameId));
+    const afterEnd = settledAfterEnd(done.review.settles);
+    if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
     const figures = {
       settled: done.review.entries.length - 1,
       game: gameId,

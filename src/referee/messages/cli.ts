@@ -256,6 +256,11 @@ export interface CliMessages {
   noDiceReadInArena: string;
   /** Dice were read in the whole video but the rules ruled no throw (the dice game: roll) of `game`: another game's recording? */
   noThrowRuled(game: 'strike' | 'dice-game'): string;
+  /**
+   * `settles` arenas settled after the game was won, from `from` to `to` (times already
+   * written, `mm:ss.s`), and were not ruled: a second game recorded after the first?
+   */
+  settledAfterEnd(settles: number, from: string, to: string): string;
 }
 
 /** ffmpeg's "moov atom not found": an MP4 or MOV without its index (not one, or cut before it). */
@@ -551,6 +556,8 @@ export const en: CliMessages = {
   noThrowRuled: (game) => (game === 'dice-game'
     ? 'warning: dice were read, but the rules took no roll of the dice game from them: is this a recording of the dice game (--game)?'
     : 'warning: dice were read, but the rules took no Strike throw from them: is this a recording of Strike (--game)?'),
+  settledAfterEnd: (settles, from, to) => `note: ${plural(settles, 'arena', 'arenas')} settled after the game was won (${settles === 1 ? `at ${from}` : `${from} to ${to}`}) and ${settles === 1 ? 'was' : 'were'} not ruled: `
+    + 'if another game was recorded after it, review that game on its own (cut the video where it starts)',
 };
 
 /** French texts. */
@@ -648,6 +655,9 @@ export const fr: CliMessages = {
   noThrowRuled: (game) => (game === 'dice-game'
     ? "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés : est-ce bien un enregistrement du jeu de dés (--game) ?"
     : "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike : est-ce bien un enregistrement de Strike (--game) ?"),
+  settledAfterEnd: (settles, from, to) => `note : ${settles === 1 ? `une arène s'est immobilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
+    : `${settles} arènes se sont immobilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`} : `
+    + "si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence)",
 };
 
 /** The command line's texts by language. */
