@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RgbaFrame } from '../core/types.ts';
 import { decodeVideo, firstErrorLine, pictureDurationMs, probeVideo, streamRotation, VideoDecodeError } from './decodeVideo.ts';
 import { videoEnding } from './reviewVideo.ts';
 
@@ -96,13 +97,18 @@ describe('probeVideo and decodeVideo on generated files', () => {
     // The pattern turned a quarter and stored so, with the metadata that turns it back (a copy writes it; a re-encode drops it).
     runFfmpeg(['-i', join(dir, 'pattern.mp4'), '-vf', 'transpose=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', join(dir, 'turned.mp4')]);
     runFfmpeg(['-i', join(dir, 'turned.mp4'), '-c', 'copy', '-metadata:s:v:0', 'rotate=90', join(dir, 'sideways.mp4')]);
+    // Pixels stored a third narrower than shown (SAR 4:3): 120 × 120 stored, shown 160 × 120; its left half red, its right half blue.
+    runFfmpeg(['-f', 'lavfi', '-i', 'color=c=red:s=60x120:r=10:d=1', '-f', 'lavfi', '-i', 'color=c=blue:s=60x120:r=10:d=1',
+      '-filter_complex', '[0:v][1:v]hstack,setsar=4/3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', join(dir, 'wide-pixels.mp4')]);
   }, 60_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('reads the size, rate and duration of a video', () => {
-    expect(probeVideo(join(dir, 'pattern.mp4'))).toEqual({ codec: 'h264', width: 160, height: 120, rotation: 0, streamIndex: 0, durationMs: 4000, startMs: 0, fps: 30 });
+    expect(probeVideo(join(dir, 'pattern.mp4'))).toEqual({
+      codec: 'h264', width: 160, height: 120, storedWidth: 160, storedHeight: 120, rotation: 0, streamIndex: 0, durationMs: 4000, startMs: 0, fps: 30,
+    });
   });
 
   it('decodes the first video stream only, at its size, where a later one is larger', async () => {
@@ -130,6 +136,19 @@ describe('probeVideo and decodeVideo on generated files', () => {
     expect([...sizes]).toEqual(['160x120']);
     // Stored as 120 × 160.
     expect(probeVideo(join(dir, 'turned.mp4'))).toMatchObject({ width: 120, height: 160, rotation: 0 });
+  });
+
+  it('gives a video of non-square pixels its size as shown (as a browser shows it), and decodes it so', async () => {
+    const path = join(dir, 'wide-pixels.mp4');
+    expect(probeVideo(path)).toMatchObject({ width: 160, height: 120, storedWidth: 120, storedHeight: 120 });
+    const frames: RgbaFrame[] = [];
+    for await (const { frame } of decodeVideo(path).frames) frames.push(frame);
+    expect(frames.map((f) => `${f.width}x${f.height}`)).toEqual(Array(10).fill('160x120'));
+    // Red to x = 80, blue after: the halves are as wide as shown.
+    const red = (x: number) => frames[0]!.data[(60 * 160 + x) * 4]!;
+    expect([red(70), red(90)].map((v) => v > 128)).toEqual([true, false]);
+    // Shrunk to at most 80 wide, it keeps the shown proportions.
+    expect(decodeVideo(path, { maxWidth: 80 })).toMatchObject({ width: 80, height: 60 });
   });
 
   it('counts the pictures a trimmed MP4 shows apart from those its edit list hides', () => {

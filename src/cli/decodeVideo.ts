@@ -10,6 +10,7 @@ import type { RgbaFrame } from '../core/types.ts';
 import type { FileProblem } from '../referee/messages/cli.ts';
 import { InputFileError, inputFileProblem, startsAsVideoContainer } from './inputFile.ts';
 import { analysisFps } from '../review/analysisRate.ts';
+import { analysisSize } from '../review/analysisSize.ts';
 
 /**
  * The file `path` as ffmpeg's input: absolute, so that a name with a colon (`final:2.mp4`) is
@@ -34,11 +35,15 @@ export class VideoDecodeError extends InputFileError {
 /** What a video file holds, as ffmpeg reports it. */
 export interface VideoInfo {
   /**
-   * Frame size in pixels, upright: as the frames are decoded (ffmpeg turns a picture stored on
-   * its side upright) and as players watch it.
+   * Frame size in pixels, upright and as shown: as players watch it (ffmpeg turns a picture
+   * stored on its side upright; pixels stored non-square, e.g. 320 × 240 at SAR 4:3, are shown
+   * 427 × 240, as a browser shows them).
    */
   width: number;
   height: number;
+  /** The decoded picture's own size in pixels, upright but as stored (non-square pixels not widened). */
+  storedWidth: number;
+  storedHeight: number;
   /**
    * Clockwise turn, degrees (0, 90, 180 or 270), that shows the stored pictures upright: a phone
    * held upright records landscape pictures and this turn in the metadata (ffmpeg's
@@ -136,10 +141,17 @@ export function probeVideo(path: string): VideoInfo {
   const fps = /([\d.]+) fps/.exec(stream[0]);
   const rotation = streamRotation(log.slice(stream.index + stream[0].length));
   const sideways = rotation === 90 || rotation === 270;
+  // Sample (pixel) aspect ratio, "[SAR 4:3 DAR 16:9]": a stored pixel is shown SAR times as wide.
+  const sar = /\[SAR (\d+):(\d+) DAR/.exec(stream[0]);
+  const pixelAspect = sar && Number(sar[1]) > 0 && Number(sar[2]) > 0 ? Number(sar[1]) / Number(sar[2]) : 1;
+  const [storedWidth, storedHeight] = [Number(stream[3]), Number(stream[4])];
+  const shownWidth = Math.round(storedWidth * pixelAspect);
   return {
     codec: stream[2]!,
-    width: Number(sideways ? stream[4] : stream[3]),
-    height: Number(sideways ? stream[3] : stream[4]),
+    width: sideways ? storedHeight : shownWidth,
+    height: sideways ? shownWidth : storedHeight,
+    storedWidth: sideways ? storedHeight : storedWidth,
+    storedHeight: sideways ? storedWidth : storedHeight,
     rotation,
     streamIndex: Number(stream[1]),
     durationMs: duration ? ((Number(duration[1]) * 60 + Number(duration[2])) * 60 + Number(duration[3])) * 1000 : Number.NaN,
@@ -218,7 +230,7 @@ export function soundDurationMs(path: string): number {
 export interface DecodeOptions {
   /** Resample to this many frames per second, at most the video's own rate ({@link analysisFps}); default: the video's own rate. */
   fps?: number;
-  /** Scale down (keeping the aspect ratio) so the width is at most this, in pixels. */
+  /** Scale down (keeping the aspect ratio) so the width is at most this, in pixels (src/review/analysisSize.ts). */
   maxWidth?: number;
 }
 
@@ -237,7 +249,7 @@ export interface DecodedVideo {
   info: VideoInfo;
   /** Frames per second of `frames` ({@link analysisFps} of the rate asked for). */
   outputFps: number;
-  /** Size of the frames, in pixels (even numbers). */
+  /** Size of the frames, in pixels: the video's size as shown, or scaled down to `maxWidth` (then even numbers). */
   width: number;
   height: number;
   /** The frames, streamed: one frame in memory at a time. */
@@ -256,11 +268,11 @@ export interface DecodedVideo {
  */
 export function decodeVideo(path: string, options: DecodeOptions = {}): DecodedVideo {
   const info = probeVideo(path);
-  const scale = options.maxWidth && info.width > options.maxWidth ? options.maxWidth / info.width : 1;
-  const width = Math.round((info.width * scale) / 2) * 2;
-  const height = Math.round((info.height * scale) / 2) * 2;
+  const { width, height } = analysisSize(info.width, info.height, options.maxWidth ?? Infinity);
   const outputFps = options.fps === undefined ? (Number.isFinite(info.fps) ? info.fps : 30) : analysisFps(options.fps, info.fps);
-  const filters = [`fps=${outputFps}`, ...(scale < 1 || width !== info.width || height !== info.height ? [`scale=${width}:${height}`] : [])];
+  // Scaled to the size shown: smaller, or wider or narrower for pixels that are not square.
+  const stored = info.storedWidth !== width || info.storedHeight !== height;
+  const filters = [`fps=${outputFps}`, ...(stored ? [`scale=${width}:${height}`, 'setsar=1'] : [])];
   const status: DecodeStatus = { frames: 0, finished: false, errors: '' };
   return { info, outputFps, width, height, status, frames: readFrames(path, info.streamIndex, filters, width, height, outputFps, status) };
 }

@@ -4,7 +4,7 @@ import { InputFileError } from './inputFile.ts';
 import { frameArena } from './reviewVideo.ts';
 
 /** A 1920 × 1080 video's info (the other fields do not matter here). */
-const FULL_HD: VideoInfo = { width: 1920, height: 1080, rotation: 0, streamIndex: 0, durationMs: 10_000, startMs: 0, fps: 30, codec: 'h264' };
+const FULL_HD: VideoInfo = { width: 1920, height: 1080, storedWidth: 1920, storedHeight: 1080, rotation: 0, streamIndex: 0, durationMs: 10_000, startMs: 0, fps: 30, codec: 'h264' };
 
 describe('frameArena', () => {
   it("scales the --arena corners from the video's pixels to the decoded frames' (960 × 540 for a 1920 × 1080 video)", () => {

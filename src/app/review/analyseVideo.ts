@@ -19,7 +19,8 @@ import type { TimedFrameResult } from '../../worker/api.ts';
 import type { VisionClient } from '../../worker/visionClient.ts';
 import { DecoderSampler, openDecodableVideo } from './decodedFrames.ts';
 import { PlaybackSampler, SeekSampler, type FrameSampler } from './frameSampler.ts';
-import { analysisSize, grabFrame } from './videoFrames.ts';
+import { analysisSize } from '../../review/analysisSize.ts';
+import { grabFrame } from './videoFrames.ts';
 
 /**
  * Seconds added to each sample time so that it falls inside the frame that starts there

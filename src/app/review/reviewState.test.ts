@@ -6,7 +6,8 @@ import {
   defaultSetup, dieAt, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, withGame,
   withPlayerCount,
 } from './reviewState.ts';
-import { analysisSize, shownRate, stepTarget } from './videoFrames.ts';
+import { analysisSize } from '../../review/analysisSize.ts';
+import { shownRate, stepTarget } from './videoFrames.ts';
 
 /** A timeline entry at `tMs` with dice at the given boxes. */
 function entry(index: number, tMs: number, dice: [number, Face | null, [number, number, number, number]][] = []): TimelineEntry {

@@ -133,16 +133,6 @@ export async function videoDuration(video: HTMLVideoElement): Promise<number> {
 }
 
 /**
- * The frame size the analysis reads: the video's size, scaled down to at most `maxWidth`
- * pixels wide (as the CLI's decoder does) and rounded to even pixels.
- */
-export function analysisSize(width: number, height: number, maxWidth: number): { width: number; height: number } {
-  if (width <= maxWidth) return { width, height };
-  const scale = maxWidth / width;
-  return { width: Math.round((width * scale) / 2) * 2, height: Math.round((height * scale) / 2) * 2 };
-}
-
-/**
  * The frame the video shows now as an ImageBitmap of `size` pixels.
  * @throws VideoFrameError when the browser cannot copy the frame
  */
