@@ -12,7 +12,7 @@ import type { SessionStep } from '../../referee/gameSession.ts';
 import { strikeStanding, type Standing } from '../../referee/standing.ts';
 import { StrikeReferee } from '../../referee/strikeReferee.ts';
 import { RuleError } from '../../rules/engine.ts';
-import { EDITIONS, editionFor, editionForPlayers, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
+import { EDITIONS, editionFor, editionForPlayers, playerCountRange, resolveEdition, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
 import { distanceDieSizes } from '../../tracking/dieTracker.ts';
 import { dieKindProblem, kindsWithFaces, parseDieKind } from '../options.ts';
@@ -80,24 +80,15 @@ export function playerNames(players: number, names?: string, language: Language 
   return list;
 }
 
-/** Most placeholder players used to ask the rules whether a player count is allowed. */
-const MAX_PLAYERS_ASKED = 100;
-
 /**
  * Why the game cannot be played by `players` players, in `language`, or `null` when it can.
  * The range comes from the rules (the edition's chart, src/rules/strike/editions.ts), worded
  * without the rulebook references the engine's own sentence carries.
  */
 function playerCountProblem(options: RefereeCommandOptions, edition: string | StrikeEdition): string | null {
-  const asked = Math.max(0, Math.min(options.players, MAX_PLAYERS_ASKED));
-  try {
-    strike.setup({ players: Array.from({ length: asked }, (_, i) => `Player ${i + 1}`), edition });
-    return options.players === asked ? null : CLI_MESSAGES[options.lang].badPlayerCount(String(options.players));
-  } catch (error) {
-    if (!(error instanceof RuleError) || error.code !== 'player-count') throw error;
-    const { min, max } = error.params as { min: number; max: number };
-    return CLI_MESSAGES[options.lang].playerCount(CLI_MESSAGES[options.lang].gameName(options.game), min, max, options.players);
-  }
+  const { min, max } = playerCountRange(resolveEdition(edition));
+  if (options.players >= min && options.players <= max) return null;
+  return CLI_MESSAGES[options.lang].playerCount(CLI_MESSAGES[options.lang].gameName(options.game), min, max, options.players);
 }
 
 /**

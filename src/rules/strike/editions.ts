@@ -162,6 +162,15 @@ export function editionForPlayers(id: string, players: number, dicePerPlayer?: n
 }
 
 /**
+ * The fewest and most players `edition` is played by: the player counts its dice-per-player
+ * chart gives (classic: 2–5, strike-en.txt, Setup); 0–0 for an edition without a chart.
+ */
+export function playerCountRange(edition: StrikeEdition): { min: number; max: number } {
+  const counts = Object.keys(edition.dicePerPlayer ?? {}).map(Number).sort((a, b) => a - b);
+  return { min: counts[0] ?? 0, max: counts.at(-1) ?? 0 };
+}
+
+/**
  * Dice the game's start takes from the box besides the players' stocks: 1 for a start die
  * `placed` or `rolled`, 0 for `onePerPlayer` (each player places a die of his own stock).
  */

@@ -31,7 +31,7 @@ export type {
 } from './types.ts';
 export {
   CLASSIC, CLASSIC_X2, EDITION_LIST, EDITIONS, IMPACT, STRIKE_2020, classicDicePerPlayer, editionFor, editionForPlayers, facesOf,
-  maxDicePerPlayer, resolveEdition, startDiceFromBox,
+  maxDicePerPlayer, playerCountRange, resolveEdition, startDiceFromBox,
   type DicePerThrow, type StartDieMode, type StrikeDieKind, type StrikeEdition,
 } from './editions.ts';
 export { announceThrowAgain, STRIKE_ANNOUNCEMENTS, type StrikeAnnouncement, type StrikeAnnouncementType } from './announce.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../engine.ts';
-import { CLASSIC, CLASSIC_X2, classicDicePerPlayer, editionFor, maxDicePerPlayer, STRIKE_2020 } from './editions.ts';
+import { CLASSIC, CLASSIC_X2, classicDicePerPlayer, editionFor, maxDicePerPlayer, playerCountRange, STRIKE_2020 } from './editions.ts';
 import { strike } from './index.ts';
 import { act, start } from './test-helpers.ts';
 
@@ -20,6 +20,12 @@ describe('setup (strike-en.txt, Setup: 2→9, 3→8, 4→7, 5→6 dice)', () => 
       { type: 'gameStarted', players, edition: CLASSIC, tournament: false },
       { type: 'roundStarted', round: 1, firstPlayer: 0, stocks: players.map(() => each), setAside },
     ]);
+  });
+
+  it('playerCountRange: the counts the chart gives', () => {
+    expect(playerCountRange(CLASSIC)).toEqual({ min: 2, max: 5 });
+    expect(playerCountRange({ ...STRIKE_2020, dicePerPlayer: { '3': 8, '6': 5 } })).toEqual({ min: 3, max: 6 });
+    expect(playerCountRange(STRIKE_2020)).toEqual({ min: 0, max: 0 });
   });
 
   it('refuses player counts outside 2–5 with a clear message', () => {

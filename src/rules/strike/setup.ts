@@ -6,7 +6,7 @@
  */
 import { checkPlayerNames } from '../common/players.ts';
 import { roundStartedEvent } from '../common/turns.ts';
-import { resolveEdition, startDiceFromBox } from './editions.ts';
+import { playerCountRange, resolveEdition, startDiceFromBox } from './editions.ts';
 import { refuse } from './refusals.ts';
 import type { StrikeConfig, StrikeEvent } from './types.ts';
 
@@ -23,9 +23,7 @@ export function setup(config: StrikeConfig): StrikeEvent[] {
   const chart = edition.dicePerPlayer ?? {};
   const perPlayer = chart[String(names.length)];
   if (perPlayer === undefined) {
-    const counts = Object.keys(chart).map(Number).sort((a, b) => a - b);
-    const min = counts[0] ?? 0;
-    const max = counts[counts.length - 1] ?? 0;
+    const { min, max } = playerCountRange(edition);
     throw refuse('player-count', `${edition.name} is played by ${min}–${max} players (${edition.source}); got ${names.length}`,
       { edition: edition.name, min, max, source: edition.source, playerCount: names.length });
   }
