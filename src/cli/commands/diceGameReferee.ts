@@ -25,7 +25,8 @@ import type { SnapshotDie } from '../../tracking/types.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { readOne, type Output } from './read.ts';
-import { inPhotoPixels, notRuled, pairWithLastPhoto, playerNames, samePhoto, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type PhotoDice, type RefereeCommandOptions } from './referee.ts';
+import { inPhotoPixels, pairWithLastPhoto, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
+import { notRuled, playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
 
 /** Time between two photos in the snapshots fed to the referee (ms; any positive step does). */
 const PHOTO_STEP_MS = 1000;
