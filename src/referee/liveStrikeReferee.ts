@@ -7,7 +7,7 @@
  */
 import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
-import { strike, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { isNumbered, strike, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { emptyStep } from './gameSession.ts';
 import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
@@ -460,8 +460,8 @@ export class LiveStrikeReferee {
     const unmatched: SnapshotDie[] = [];
     for (const die of read.dice) {
       // Out of the arena or showing X: the rules took it out of the game (an arena never holds X).
-      if (!die.inArena || die.face === 'X') this.removals.add(die.id);
-      if (!die.inArena || die.face === 'X' || die.face === null) continue;
+      if (!die.inArena || (die.face !== null && !isNumbered(die.face))) this.removals.add(die.id);
+      if (!die.inArena || !isNumbered(die.face)) continue;
       const index = missing.indexOf(die.face);
       if (index >= 0) missing.splice(index, 1);
       else unmatched.push(die);
@@ -486,9 +486,10 @@ export class LiveStrikeReferee {
    * @returns the throw's step, or `null` when the arena holds no more dice than the game's
    */
   private ruleThrownSinceSave(snapshot: ArenaSnapshot): RefereeStep | null {
-    const inArena = snapshot.dice.filter((die) => die.inArena && die.face !== 'X');
+    const takenOut = (die: SnapshotDie) => !die.inArena || (die.face !== null && !isNumbered(die.face));
+    const inArena = snapshot.dice.filter((die) => !takenOut(die));
     if (inArena.length <= this.state.arena.length || this.isArenaWithDiceToTakeOut(inArena)) return null;
-    for (const die of snapshot.dice) if (!die.inArena || die.face === 'X') this.removals.add(die.id);
+    for (const die of snapshot.dice) if (takenOut(die)) this.removals.add(die.id);
     this.baseline = { tMs: snapshot.tMs, dice: [] };
     this.change = 'throw';
     return this.ruleThrow(snapshot);
@@ -500,7 +501,7 @@ export class LiveStrikeReferee {
    */
   private isArenaWithDiceToTakeOut(inArena: readonly SnapshotDie[]): boolean {
     const left: (Face | null)[] = [...this.state.arena];
-    const collected: Face[] = (this.state.lastThrow?.removed ?? []).filter((face) => face !== 'X');
+    const collected: Face[] = (this.state.lastThrow?.removed ?? []).filter(isNumbered);
     for (const die of inArena) {
       if (die.face === null) return false;
       const i = left.indexOf(die.face);
@@ -566,7 +567,7 @@ export class LiveStrikeReferee {
   private placeStartDie(snapshot: ArenaSnapshot): RefereeStep {
     const inArena = snapshot.dice.filter((die) => die.inArena);
     const [die] = inArena;
-    if (inArena.length !== 1 || !die || die.face === null || die.face === 'X') {
+    if (inArena.length !== 1 || !die || !isNumbered(die.face)) {
       if (inArena.length > 0) {
         this.asking = question('startDie', { dice: inArena.map(questionDie) }, inArena.map((d) => d.id));
       }

@@ -3,7 +3,7 @@
  * collects what to announce. The rules stay in src/rules/strike; the log lives in a
  * {@link GameSession}.
  */
-import { announceThrowAgain, strike, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { announceThrowAgain, isNumbered, strike, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
 import * as refusalTexts from './messages/strike-refusals.ts';
 import { newFaces, type SettledArena } from './throwFromReading.ts';
@@ -165,7 +165,7 @@ export class StrikeReferee {
     const step: RefereeStep = emptyStep();
     // A start die shows a numbered face (strike-en.txt, Setup): the numbered dice are taken
     // first, whatever order the reader listed the dice in; an X among them is the first throw's.
-    const faces = [...seen.arena.filter((face) => face !== 'X'), ...seen.arena.filter((face) => face === 'X')];
+    const faces = [...seen.arena.filter(isNumbered), ...seen.arena.filter((face) => !isNumbered(face))];
     let used = 0;
     while (game.state.phase === 'startDie' && used < faces.length) {
       if (mergeSteps(step, game.act({ type: 'placeStartDie', face: faces[used++]! })).rejected) return step;

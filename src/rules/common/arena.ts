@@ -6,6 +6,15 @@ import type { Face } from '../../core/types.ts';
 import type { MatchGroup } from './table.ts';
 
 /**
+ * Whether `face` is a numbered face, one a die may show in the arena after a throw is ruled:
+ * not X (X dice are removed from the game, strike-en.txt, "X on some dice"; a start die shows
+ * a number, Setup) and not unreadable (`null`).
+ */
+export function isNumbered(face: Face | null): face is Face {
+  return face !== null && face !== 'X';
+}
+
+/**
  * Groups of two or more equal numbered faces in `arena`, in the die kind's face order
  * (strike-en.txt, "Same numbers on some dice": "You may take differently numbered groups").
  * X and unseen (`null`) dice never match.
@@ -14,7 +23,7 @@ import type { MatchGroup } from './table.ts';
  */
 export function matchGroups(arena: readonly (Face | null)[], faces: readonly Face[]): MatchGroup[] {
   return faces
-    .filter((face) => face !== 'X')
+    .filter(isNumbered)
     .map((face) => ({ face, count: arena.filter((f) => f === face).length }))
     .filter((group) => group.count >= 2);
 }

@@ -36,6 +36,6 @@ export {
 } from './editions.ts';
 export { announceThrowAgain, STRIKE_ANNOUNCEMENTS, type StrikeAnnouncement, type StrikeAnnouncementType } from './announce.ts';
 export type { CheckedDie, StrikeRefusalCode, StrikeRefusalParams } from './refusals.ts';
-export { matchGroups } from '../common/arena.ts';
+export { isNumbered, matchGroups } from '../common/arena.ts';
 export { nextSeat } from './reduce.ts';
 export { winnersOf } from '../common/fold.ts';
