@@ -57,8 +57,9 @@
  */
 import { leftToRight } from '../core/box.ts';
 import type { Face } from '../core/types.ts';
+import { withoutFaces } from '../core/faceMultiset.ts';
 import type { Refusal } from '../rules/engine.ts';
-import { bankRefusal, diceGame, D6_FACES, DICE_COUNT, keepChoices, mostPointsKeep, nextPlayer, without, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
+import { bankRefusal, diceGame, D6_FACES, DICE_COUNT, keepChoices, mostPointsKeep, nextPlayer, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
@@ -380,7 +381,7 @@ export class LiveDiceGameReferee {
         const now = inArena(snapshot);
         const faces = now.map(readFace);
         const rollFaces = this.state.turn.roll ?? [];
-        const newFaces = faces.some((face) => face === null) || without(faces as Face[], rollFaces).length > 0;
+        const newFaces = faces.some((face) => face === null) || withoutFaces(faces as Face[], rollFaces).length > 0;
         const step = this.asking?.kind === 'restoreRoll' && now.length > 0 ? this.setAsideAndRolled(snapshot, now, !newFaces) : null;
         if (step) return step;
       } else if (this.state.turn.phase !== 'rolled' && this.state.winners === null && !this.adoptRest(snapshot)) this.askNotARoll(snapshot);
@@ -584,7 +585,7 @@ export class LiveDiceGameReferee {
     // when `shuffled`: dice the tracker followed moved far showing other faces, which a pushed
     // die does not: they were rolled onto the faces the roll showed.)
     const faces = rolled.map(readFace);
-    const pushed = faces.every((face) => face !== null) && choices.some((choice) => sameItems(without(pool, choice), faces as Face[]));
+    const pushed = faces.every((face) => face !== null) && choices.some((choice) => sameItems(withoutFaces(pool, choice), faces as Face[]));
     if (pushed && this.config.sameDieDieSizes >= 0 && !shuffled) return null;
     // After a keep, the dice could also be the next player's roll after a bank nobody pressed.
     const banked = this.state.turn.phase === 'kept' && this.config.askWhenUnsure ? this.afterBank() : null;

@@ -4,6 +4,7 @@
  * are outside or on the rim, which could not be read — no rules.
  */
 import type { ArenaReading, Face } from '../core/types.ts';
+import { containsFaces, withoutFaces } from '../core/faceMultiset.ts';
 
 /** The settled arena as a Strike `throw` action sees it (src/rules/strike/types.ts). */
 export interface SettledArena {
@@ -37,11 +38,5 @@ export function settledArena(reading: ArenaReading): SettledArena {
  * @returns `null` when `before` is not contained in `after`
  */
 export function newFaces(before: readonly Face[], after: readonly Face[]): Face[] | null {
-  const left = [...after];
-  for (const face of before) {
-    const i = left.indexOf(face);
-    if (i < 0) return null;
-    left.splice(i, 1);
-  }
-  return left;
+  return containsFaces(after, before) ? withoutFaces(after, before) : null;
 }

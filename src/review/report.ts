@@ -7,6 +7,7 @@
  */
 import { outsideKindCounts } from '../core/outsideKind.ts';
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
+import { withoutFaces } from '../core/faceMultiset.ts';
 import { renderRefusal, type Language } from '../referee/render.ts';
 import { GameSession } from '../referee/gameSession.ts';
 import { diceGameStanding, strikeStanding, type Standing } from '../referee/standing.ts';
@@ -190,16 +191,6 @@ export interface RecordedThrow {
   rerolled: Face[];
 }
 
-/** The faces of `after` left once each face of `before` is taken out of it once. */
-function arrivals(before: readonly Face[], after: readonly Face[]): Face[] {
-  const left = [...after];
-  for (const face of before) {
-    const i = left.indexOf(face);
-    if (i >= 0) left.splice(i, 1);
-  }
-  return left;
-}
-
 /**
  * Every throw of the game, in order, from the timeline's events (folded with the Strike
  * rules to know the arena before each throw).
@@ -216,7 +207,7 @@ export function recordedThrows(entries: readonly TimelineEntry[]): RecordedThrow
         const before = state.arena.filter((face): face is Face => face !== null);
         throws.push({
           number: throws.length + 1, player: event.player, playerName: state.players[event.player]?.name ?? `seat ${event.player + 1}`,
-          tMs: entry.tMs, count: event.count, landed: arrivals(before, event.arena), arena: [...event.arena],
+          tMs: entry.tMs, count: event.count, landed: withoutFaces(event.arena, before), arena: [...event.arena],
           out: event.out, leaning: event.leaning, rerolled: [],
         });
       }
@@ -266,7 +257,7 @@ export function recordedRolls(entries: readonly DiceGameTimelineEntry[]): Record
         last.kept.push(...event.faces);
         last.points += event.points;
       } else if (event.type === 'dicePutBack' && last) {
-        last.kept = arrivals(event.faces, last.kept);
+        last.kept = withoutFaces(last.kept, event.faces);
         last.points -= event.points;
       } else if (event.type === 'farkle' && last) last.farkle = true;
     }

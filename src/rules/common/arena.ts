@@ -3,6 +3,7 @@
  * dice of one face out of it.
  */
 import type { Face } from '../../core/types.ts';
+import { withoutFaces } from '../../core/faceMultiset.ts';
 import type { MatchGroup } from './table.ts';
 
 /**
@@ -33,12 +34,7 @@ export function matchGroups(arena: readonly (Face | null)[], faces: readonly Fac
  * Takes fewer when fewer show `face`.
  */
 export function takeFaces(arena: readonly (Face | null)[], face: Face, count: number): (Face | null)[] {
-  const left = [...arena];
-  for (let n = 0; n < count; n++) {
-    const at = left.indexOf(face);
-    if (at >= 0) left.splice(at, 1);
-  }
-  return left;
+  return withoutFaces<Face | null>(arena, Array<Face>(Math.max(0, count)).fill(face));
 }
 
 /**

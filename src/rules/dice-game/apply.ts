@@ -3,10 +3,11 @@
  * now. Rulebook: /work/shared/rules/the-dice-game-en.txt ("Taking a turn", "Scoring").
  */
 import type { Face } from '../../core/types.ts';
+import { containsFaces, withoutFaces } from '../../core/faceMultiset.ts';
 import { dieNumber } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
 import { bankEvents, bankRefusal, rollOutcome } from './flow.ts';
-import { reduce, without } from './reduce.ts';
+import { reduce } from './reduce.ts';
 import { D6_FACES, scoreKeep } from './scoring.ts';
 import type { DiceGameAction, DiceGameEvent, DiceGameState, LastKeep } from './types.ts';
 
@@ -32,16 +33,6 @@ function checkPlayer(state: DiceGameState, player: number | undefined): void {
   }
 }
 
-/** Whether `part` is a sub-multiset of `whole`. */
-function isPartOf(part: readonly Face[], whole: readonly Face[]): boolean {
-  const left = [...whole];
-  return part.every((face) => {
-    const i = left.indexOf(face);
-    if (i < 0) return false;
-    left.splice(i, 1);
-    return true;
-  });
-}
 
 /** A roll of exactly the dice the player has left (6 at the start and after hot dice). */
 function roll(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
@@ -76,7 +67,7 @@ function keep(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   }
   checkFaces(faces);
   if (faces.length === 0) throw new RuleError('empty-keep', 'Set aside at least one scoring die.');
-  if (!isPartOf(faces, roll)) {
+  if (!containsFaces(roll, faces)) {
     throw new RuleError('not-in-roll', `The roll ${roll.join(' ')} does not have ${faces.join(' ')}.`, { roll: [...roll], faces: [...faces] });
   }
   const setAside = [...(before?.faces ?? []), ...faces];
@@ -105,11 +96,11 @@ function putBack(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   checkFaces(faces);
   // "For each roll you must have at least 1 scoring die": any of the dice set aside may go back
   // ("he or she may choose to only keep the 1 and re-roll the 5's"), but not all of them.
-  if (faces.length === 0 || faces.length >= lastKeep.faces.length || !isPartOf(faces, lastKeep.faces)) {
+  if (faces.length === 0 || faces.length >= lastKeep.faces.length || !containsFaces(lastKeep.faces, faces)) {
     throw new RuleError('not-set-aside', `Of the dice set aside from the last roll, ${lastKeep.faces.join(' ')}, at least one stays: ${faces.join(' ') || 'none'} cannot be put back.`,
       { setAside: [...lastKeep.faces], faces: [...faces] });
   }
-  const stay = without(lastKeep.faces, faces);
+  const stay = withoutFaces(lastKeep.faces, faces);
   const points = scoreKeep(stay);
   if (points === 0) {
     throw new RuleError('non-scoring-die', `Not every die of ${stay.join(' ')} scores; keep only scoring dice.`, { faces: stay });

@@ -3,6 +3,7 @@
  * Rulebook: /work/shared/rules/the-dice-game-en.txt.
  */
 import type { Face } from '../../core/types.ts';
+import { withoutFaces } from '../../core/faceMultiset.ts';
 import { DICE_COUNT } from './scoring.ts';
 import type { DiceGameEvent, DiceGameState, FaceCorrection, TurnState } from './types.ts';
 
@@ -24,16 +25,6 @@ function reroll(state: DiceGameState, faces: Face[], corrections: FaceCorrection
   const last = state.lastRoll;
   if (last === null) throw new Error('reduce: a correction needs a roll to correct');
   return { ...withRoll(last.before, faces), lastRoll: { ...last, faces, corrections } };
-}
-
-/** `faces` less one die of each face in `taken` (a multiset difference; faces not there are ignored). */
-export function without(faces: readonly Face[], taken: readonly Face[]): Face[] {
-  const rest = [...faces];
-  for (const face of taken) {
-    const i = rest.indexOf(face);
-    if (i >= 0) rest.splice(i, 1);
-  }
-  return rest;
 }
 
 function replaceFace(faces: Face[], index: number, face: Face): Face[] {
@@ -94,7 +85,7 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
     case 'diceKept': {
       // Set aside from the roll just made, or more of the roll set aside from before.
       const before = turn.lastKeep ?? { faces: [], points: 0, rest: turn.roll ?? [] };
-      const lastKeep = { faces: [...before.faces, ...event.faces], points: before.points + event.points, rest: without(before.rest, event.faces) };
+      const lastKeep = { faces: [...before.faces, ...event.faces], points: before.points + event.points, rest: withoutFaces(before.rest, event.faces) };
       return {
         ...state,
         lastRoll: null,
@@ -118,7 +109,7 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
           // The roll's rest and the dice put back are rolled next (after hot dice too: no longer six).
           diceLeft: lastKeep.rest.length + event.faces.length,
           lastKeep: {
-            faces: without(lastKeep.faces, event.faces),
+            faces: withoutFaces(lastKeep.faces, event.faces),
             points: lastKeep.points - event.points,
             rest: [...lastKeep.rest, ...event.faces],
           },
