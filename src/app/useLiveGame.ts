@@ -8,7 +8,7 @@ import type { Face } from '../core/types.ts';
 import { GameSession, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type DieAnswer } from '../referee/liveStrikeReferee.ts';
-import { renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
+import { LANGUAGES, renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
 import { RuleError, type Announcement, type GameEventBase, type Refusal } from '../rules/engine.ts';
 import { gameInfo } from '../rules/games.ts';
@@ -113,9 +113,6 @@ export interface LiveGame {
   /** Ends the game and forgets the save. */
   end(): void;
 }
-
-/** The languages a log line must be worded in (src/referee/render.ts). */
-const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
 /** Lines the log keeps (the oldest go first). */
 const LOG_LINES = 200;

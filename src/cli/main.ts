@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { CLI_MESSAGES } from '../referee/messages/cli.ts';
-import type { Language } from '../referee/render.ts';
+import { LANGUAGES, type Language } from '../referee/render.ts';
 import { runRead } from './commands/read.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
@@ -60,7 +60,7 @@ function gameOptions(command: Command, games: readonly string[]): Command {
     .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
     .option('--keep-throwing', 'Strike: a thrower whose dice all differ throws again (default: passes)')
     .option('--tournament', 'Strike: as many rounds as players, each starting one; fewest points wins (default: one game)')
-    .addOption(oneOf(new Option('--lang <lang>', 'language of everything printed'), ['en', 'fr']).default('en'))
+    .addOption(oneOf(new Option('--lang <lang>', 'language of everything printed'), LANGUAGES).default('en'))
     .addOption(oneOf(new Option('--edition <box>', 'Strike: which box (default: classic; classic-x2 with --die-kind strike-x2)'), EDITION_LIST.map((edition) => edition.id)))
     .option('--dice-per-player <n>', "Strike: each player's dice, for a box whose chart no rulebook gives (2020, impact)", optionParser(parsePlayerCount))
     .addOption(oneOf(new Option('--die-kind <kind>', "which faces the dice can show (Strike: strike or strike-x2, default the box's; the dice game: d6)"), DIE_KINDS))
@@ -149,7 +149,7 @@ program
   .argument('<images...>', 'image files (JPEG, PNG, WebP, ...); - reads one piped into standard input')
   .option('--json', 'one JSON line per image, in the order given')
   .addOption(oneOf(new Option('--die-kind <kind>', 'which faces the dice can show'), DIE_KINDS).default('d6'))
-  .addOption(oneOf(new Option('--lang <lang>', 'language of the table and the error messages'), ['en', 'fr']).default('en'))
+  .addOption(oneOf(new Option('--lang <lang>', 'language of the table and the error messages'), LANGUAGES).default('en'))
   .addOption(arenaOption())
   .action(async (images: string[], opts: { json?: boolean; dieKind: string; lang: Language; arena?: [number, number][] }) => {
     process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind, lang: opts.lang, ...(opts.arena ? { arena: opts.arena } : {}) }, process.stdout, process.stderr);

@@ -18,8 +18,11 @@ import * as strikeRefusals from './messages/strike-refusals.ts';
 import type { DiceGameQuestion } from './liveDiceGameReferee.ts';
 import type { LiveQuestion } from './liveStrikeReferee.ts';
 
-/** Languages the referee speaks. */
-export type Language = 'en' | 'fr';
+/** Languages the referee speaks: English and French (the French of strike-fr.txt). */
+export const LANGUAGES = ['en', 'fr'] as const;
+
+/** A language the referee speaks ({@link LANGUAGES}). */
+export type Language = (typeof LANGUAGES)[number];
 
 /** Announcement type → text, for one game and one language. */
 export type MessageCatalogue = Readonly<Record<string, (params: Announcement['params']) => string>>;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFrame, fallbackArena, isInArena, proposeArena } from './arena.ts';
+import { checkFrame } from './frame.ts';
+import { fallbackArena, isInArena, proposeArena } from './arena.ts';
 import type { RgbaFrame } from '../core/types.ts';
 import type { OpenCv } from './opencv.ts';
 import { loadOpenCvNode } from './opencv-node.ts';
@@ -176,6 +177,6 @@ describe('fallbackArena and checkFrame', () => {
 
   it('names the size mismatch of a bad frame', () => {
     expect(() => checkFrame({ width: 2, height: 2, data: new Uint8Array(15) })).toThrow(/2×2 needs 16 bytes, got 15/);
-    expect(() => checkFrame({ width: 0, height: 2, data: new Uint8Array(0) })).toThrow(/positive integer/);
+    expect(() => checkFrame({ width: 0, height: 2, data: new Uint8Array(0) })).toThrow(/positive whole width/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Mat } from '@techstark/opencv-js';
 import type { RgbaFrame } from '../core/types.ts';
+import { checkFrame } from './frame.ts';
 import { withMatScope } from './matScope.ts';
 import type { OpenCv } from './opencv.ts';
 import { insidePolygon, type PointPx } from './polygon.ts';
@@ -190,16 +191,4 @@ export function coarseLabOf(cv: OpenCv, frame: RgbaFrame, coarseWidthPx: number,
   return { lab, scale: frame.width / cw };
 }
 
-/**
- * Checks an RGBA frame's shape.
- *
- * @throws Error naming the mismatch when `data.length !== width * height * 4` or a side is < 1.
- */
-export function checkFrame(frame: RgbaFrame): void {
-  if (!(frame.width >= 1 && frame.height >= 1) || !Number.isInteger(frame.width) || !Number.isInteger(frame.height)) {
-    throw new Error(`RGBA frame must have positive integer width and height, got ${frame.width}×${frame.height}`);
-  }
-  if (frame.data.length !== frame.width * frame.height * 4) {
-    throw new Error(`RGBA frame ${frame.width}×${frame.height} needs ${frame.width * frame.height * 4} bytes, got ${frame.data.length}`);
-  }
-}
+

@@ -10,7 +10,8 @@
  */
 import type { Mat } from '@techstark/opencv-js';
 import { FACES_OF_KIND, type ArenaReading, type Box, type DieKind, type DieReading, type Face, type RgbaFrame } from '../core/types.ts';
-import { checkFrame, coarseLabOf, isInArena, proposeArenaOnCoarseLab, type PointPx } from './arena.ts';
+import { checkFrame } from './frame.ts';
+import { coarseLabOf, isInArena, proposeArenaOnCoarseLab, type PointPx } from './arena.ts';
 import { withMatScope } from './matScope.ts';
 import type { OpenCv } from './opencv.ts';
 import { readPips, type PipReading } from './readPips.ts';

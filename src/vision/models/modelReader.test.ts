@@ -332,7 +332,7 @@ describe('the trained reader on generated scenes (models/)', () => {
     // All started before any finished, a malformed frame among them: the others are unharmed.
     const broken = { width: 10, height: 10, data: new Uint8Array(7) };
     const [a, b, bad, c, again] = [reader.read(frames[0]!), reader.read(frames[1]!), reader.read(broken), reader.read(frames[2]!), reader.read(frames[0]!)];
-    await expect(bad).rejects.toThrow('frame data has 7 bytes');
+    await expect(bad).rejects.toThrow('RGBA frame 10×10 needs 400 bytes, got 7');
     expect([await a, await b, await c, await again]).toEqual([alone[0], alone[1], alone[2], alone[0]]);
   }, 60_000);
 
@@ -394,7 +394,7 @@ describe('the trained reader on generated scenes (models/)', () => {
   });
 
   it('explains a malformed frame and a missing model folder', async () => {
-    await expect(reader.read({ width: 10, height: 10, data: new Uint8Array(12) })).rejects.toThrow(/12 bytes, expected 10×10×4/);
+    await expect(reader.read({ width: 10, height: 10, data: new Uint8Array(12) })).rejects.toThrow(/RGBA frame 10×10 needs 400 bytes, got 12/);
     await expect(nodeModelLoader('/nonexistent/models').config()).rejects.toThrow(/cannot read model file \/nonexistent\/models\/dice-reader\.json/);
   });
 });

@@ -17,7 +17,8 @@ import type { ArenaReading, Box, DieKind, DieReading, Face, RgbaFrame } from '..
 import { FACES_OF_KIND } from '../../core/types.ts';
 import { insidePolygon } from '../polygon.ts';
 import type { ModelLoader, ReaderConfig } from './modelFiles.ts';
-import { checkFrame, cropSquare, floatMemory, resizeRgb } from './resample.ts';
+import { checkFrame } from '../frame.ts';
+import { cropSquare, floatMemory, resizeRgb } from './resample.ts';
 
 /** Options of one {@link DieReader.read} call. */
 export interface ReadOptions {

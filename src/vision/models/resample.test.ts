@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RgbaFrame } from '../../core/types.ts';
-import { checkFrame, cropSquare, floatMemory, resizeRgb } from './resample.ts';
+import { checkFrame } from '../frame.ts';
+import { cropSquare, floatMemory, resizeRgb } from './resample.ts';
 
 /** A frame whose red channel is x, green y, blue constant 50. */
 function gradient(width: number, height: number): RgbaFrame {
@@ -109,8 +110,8 @@ describe('resizeRgb', () => {
   });
 
   it('explains a malformed frame', () => {
-    expect(() => resizeRgb({ width: 4, height: 4, data: new Uint8Array(10) }, 2, 2)).toThrow(/10 bytes, expected 4×4×4 = 64/);
-    expect(() => checkFrame({ width: 0, height: 4, data: new Uint8Array(0) })).toThrow(/positive whole pixels/);
+    expect(() => resizeRgb({ width: 4, height: 4, data: new Uint8Array(10) }, 2, 2)).toThrow(/RGBA frame 4×4 needs 64 bytes, got 10/);
+    expect(() => checkFrame({ width: 0, height: 4, data: new Uint8Array(0) })).toThrow(/positive whole width and height/);
   });
 });
 

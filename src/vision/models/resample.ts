@@ -7,20 +7,9 @@
  * bilinear with pixel centres at +0.5 (OpenCV's INTER_LINEAR).
  */
 import type { RgbaFrame } from '../../core/types.ts';
+import { checkFrame } from '../frame.ts';
 
-/**
- * Checks that a frame's buffer holds `width × height × 4` bytes.
- * @throws Error describing the mismatch
- */
-export function checkFrame(frame: RgbaFrame): void {
-  const { width, height, data } = frame;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
-    throw new Error(`frame size must be positive whole pixels, got ${width}×${height}`);
-  }
-  if (data.length !== width * height * 4) {
-    throw new Error(`frame data has ${data.length} bytes, expected ${width}×${height}×4 = ${width * height * 4}`);
-  }
-}
+
 
 /** Weights of a 1-D resize: for each output index, source indices and weights summing to 1. */
 interface Taps {
