@@ -103,8 +103,16 @@ export interface AnalysisFigures {
   arena?: [number, number][];
   /** Wall-clock time of the analysis, in ms. */
   elapsedMs: number;
-  /** Video duration / analysis time (× real time). */
+  /** Video reviewed / analysis time (× real time), to 2 decimals ({@link analysisSpeed}). */
   speed: number;
+}
+
+/**
+ * How fast a review ran: the video reviewed (ms) over the wall-clock time it took (ms), × real
+ * time to 2 decimals, as records (the page's export, `review --json`) write it.
+ */
+export function analysisSpeed(reviewedMs: number, elapsedMs: number): number {
+  return Math.round((reviewedMs / elapsedMs) * 100) / 100;
 }
 
 /** Everything about one reviewed game, plain JSON (`JSON.parse(JSON.stringify(r))` equals `r`). */

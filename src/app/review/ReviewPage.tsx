@@ -12,7 +12,7 @@ import type { ArenaReading, Face } from '../../core/types.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { noDieRead, noThrowRuled, settledAfterEnd, type AnyReview, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
-import { clock } from '../../review/report.ts';
+import { analysisSpeed, clock } from '../../review/report.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedEntry, recordedSetup, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
@@ -526,7 +526,7 @@ export function ReviewPage() {
       analysis: {
         frames: outcome.frames, reviewedMs: Math.round(outcome.reviewedMs), complete: outcome.complete, ...(outcome.stopped ? { stopped: true } : {}),
         ...(analysis.arena ? { arena: analysis.arena } : {}),
-        elapsedMs: Math.round(outcome.elapsedMs), speed: Math.round((outcome.reviewedMs / outcome.elapsedMs) * 100) / 100,
+        elapsedMs: Math.round(outcome.elapsedMs), speed: analysisSpeed(outcome.reviewedMs, outcome.elapsedMs),
       },
       // Whole ms, pixels and confidences to 2 decimals, as the CLI writes them (a sample's time is k / fps).
       entries: timeline.entries.map(recordedEntry),
@@ -624,7 +624,7 @@ export function ReviewPage() {
   };
 
   // To 2 decimals, as the exported record has it, so that the page and the report say the same.
-  const speed = analysis?.outcome ? Math.round((analysis.outcome.reviewedMs / analysis.outcome.elapsedMs) * 100) / 100 : null;
+  const speed = analysis?.outcome ? analysisSpeed(analysis.outcome.reviewedMs, analysis.outcome.elapsedMs) : null;
   const notice = timeline?.error ?? null;
   const endsEarly = analysis?.outcome && !analysis.outcome.complete && video
     ? (analysis.outcome.stopped ? t.review.stoppedAt : t.review.endsEarly)(analysis.outcome.reviewedMs / 1000, video.durationMs / 1000)

@@ -12,7 +12,7 @@ import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { GameReview, noDieRead, noThrowRuled, settledAfterEnd, THROW_EVENT, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
-import { clock, recordedEntry } from '../../review/report.ts';
+import { analysisSpeed, clock, recordedEntry } from '../../review/report.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
 import { GameSession } from '../../referee/gameSession.ts';
@@ -184,7 +184,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       durationMs: Math.round(done.info.durationMs),
       complete: ending.complete,
       elapsedMs: Math.round(done.elapsedMs),
-      speed: Math.round(done.speed * 10) / 10,
+      speed: analysisSpeed(ending.reviewedMs, done.elapsedMs),
     };
     err.write(`${say.reviewSummary(figures)}\n`);
     if (options.json) {
