@@ -5,6 +5,7 @@
  * file only wires state to components and user intents to the referee.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { pointInBox } from '../core/box.ts';
 import type { DieKind, Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 import type { Language } from '../referee/render.ts';
@@ -437,7 +438,7 @@ export function App() {
 
   const onStageClick = (x: number, y: number) => {
     if (!live || editingArena) return;
-    const die = game.snapshot?.dice.find(({ box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]);
+    const die = game.snapshot?.dice.find(({ box }) => pointInBox([x, y], box));
     // Only a die whose face the players can set now (one a question asks about, or one in play).
     setPicking(die && live.canSetFace(die.id) ? die.id : null);
   };

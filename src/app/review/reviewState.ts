@@ -2,6 +2,7 @@
  * Pure helpers of the review page: the review options for a setup, the players' corrections
  * of the dice read, and finding entries and dice on the timeline. No DOM, no React.
  */
+import { pointInBox } from '../../core/box.ts';
 import type { ArenaReading, DieKind, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
 import { correctedFaces, GameReview, type AnyReview, type AnyTimelineEntry, type Settle } from '../../review/gameReview.ts';
@@ -189,7 +190,7 @@ export function entryShownAt(entries: readonly AnyTimelineEntry[], mediaTimeMs: 
 
 /** The die of `entry` whose box holds the point `(x, y)` (frame pixels), the smallest when boxes overlap. */
 export function dieAt(entry: AnyTimelineEntry, x: number, y: number): AnyTimelineEntry['dice'][number] | null {
-  const hits = entry.dice.filter(({ box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]);
+  const hits = entry.dice.filter(({ box }) => pointInBox([x, y], box));
   const area = (box: [number, number, number, number]) => (box[2] - box[0]) * (box[3] - box[1]);
   return hits.sort((a, b) => area(a.box) - area(b.box))[0] ?? null;
 }

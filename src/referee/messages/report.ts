@@ -70,6 +70,7 @@ export interface ReportTexts {
   fewCounts(minExpected: number): string;
 }
 
+/** The review report's words in English (src/review/report.ts `renderReport`). */
 export const en: ReportTexts = {
   title: (name) => (name === null ? 'Game review' : `Game review: ${name}`),
   game: (edition, faces) => `- Game: ${editionNameIn(edition, 'en')}, dice ${faces}`,
@@ -116,6 +117,7 @@ function decimal(n: number, digits: number): string {
   return n.toFixed(digits).replace('.', ',');
 }
 
+/** The review report's words in French: decimal comma, the words of strike-fr.txt. */
 export const fr: ReportTexts = {
   title: (name) => (name === null ? 'Revue de partie' : `Revue de partie : ${name}`),
   game: (edition, faces) => `- Jeu : ${editionNameIn(edition, 'fr')}, dés ${faces}`,
