@@ -100,6 +100,11 @@ describe('probeVideo and decodeVideo on generated files', () => {
     // Pixels stored a third narrower than shown (SAR 4:3): 120 × 120 stored, shown 160 × 120; its left half red, its right half blue.
     runFfmpeg(['-f', 'lavfi', '-i', 'color=c=red:s=60x120:r=10:d=1', '-f', 'lavfi', '-i', 'color=c=blue:s=60x120:r=10:d=1',
       '-filter_complex', '[0:v][1:v]hstack,setsar=4/3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', join(dir, 'wide-pixels.mp4')]);
+    // The same as a WebM (the container's display size, printed without brackets), and square
+    // pixels whose MP4 container says 4:3 (a pasp box: "[SAR 1:1 DAR 1:1], …, SAR 4:3 DAR 4:3").
+    runFfmpeg(['-i', join(dir, 'wide-pixels.mp4'), '-c:v', 'libvpx', '-b:v', '300k', join(dir, 'wide-pixels.webm')]);
+    runFfmpeg(['-i', join(dir, 'wide-pixels.mp4'), '-vf', 'setsar=1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', join(dir, 'square.mp4')]);
+    runFfmpeg(['-i', join(dir, 'square.mp4'), '-c', 'copy', '-aspect', '4:3', join(dir, 'wide-in-container.mp4')]);
   }, 60_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -149,6 +154,9 @@ describe('probeVideo and decodeVideo on generated files', () => {
     expect([red(70), red(90)].map((v) => v > 128)).toEqual([true, false]);
     // Shrunk to at most 80 wide, it keeps the shown proportions.
     expect(decodeVideo(path, { maxWidth: 80 })).toMatchObject({ width: 80, height: 60 });
+    expect(probeVideo(join(dir, 'wide-pixels.webm'))).toMatchObject({ width: 160, height: 120, storedWidth: 120 });
+    expect(probeVideo(join(dir, 'square.mp4'))).toMatchObject({ width: 120, height: 120 });
+    expect(probeVideo(join(dir, 'wide-in-container.mp4'))).toMatchObject({ width: 160, height: 120, storedWidth: 120 });
   });
 
   it('counts the pictures a trimmed MP4 shows apart from those its edit list hides', () => {

@@ -141,8 +141,11 @@ export function probeVideo(path: string): VideoInfo {
   const fps = /([\d.]+) fps/.exec(stream[0]);
   const rotation = streamRotation(log.slice(stream.index + stream[0].length));
   const sideways = rotation === 90 || rotation === 270;
-  // Sample (pixel) aspect ratio, "[SAR 4:3 DAR 16:9]": a stored pixel is shown SAR times as wide.
-  const sar = /\[SAR (\d+):(\d+) DAR/.exec(stream[0]);
+  // Sample (pixel) aspect ratio: a stored pixel is shown SAR times as wide. ffmpeg writes the
+  // codec's in brackets ("480x360 [SAR 1:1 DAR 4:3]") and, where the container says otherwise (a
+  // WebM's display size, an MP4's pasp box), the container's after it ("…, SAR 4:3 DAR 16:9"),
+  // which players follow: the last one counts.
+  const sar = [...stream[0].matchAll(/SAR (\d+):(\d+) DAR/g)].at(-1);
   const pixelAspect = sar && Number(sar[1]) > 0 && Number(sar[2]) > 0 ? Number(sar[1]) / Number(sar[2]) : 1;
   const [storedWidth, storedHeight] = [Number(stream[3]), Number(stream[4])];
   const shownWidth = Math.round(storedWidth * pixelAspect);
