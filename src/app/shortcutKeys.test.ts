@@ -19,6 +19,12 @@ describe('isPageShortcut', () => {
     }
     expect(isPageShortcut(press({ tagName: 'DIV', isContentEditable: true }))).toBe(false);
   });
+  it('takes keys on a tick box or a file button, which take none themselves', () => {
+    expect(isPageShortcut(press({ tagName: 'INPUT', type: 'checkbox', isContentEditable: false }))).toBe(true);
+    expect(isPageShortcut(press({ tagName: 'INPUT', type: 'file', isContentEditable: false }))).toBe(true);
+    expect(isPageShortcut(press({ tagName: 'INPUT', type: 'text', isContentEditable: false }))).toBe(false);
+    expect(isPageShortcut(press({ tagName: 'INPUT', type: 'range', isContentEditable: false }))).toBe(false);
+  });
   it('leaves Ctrl, Alt and Meta keys to the browser (Ctrl+P prints, Alt+← goes back)', () => {
     expect(isPageShortcut(press(null, { ctrlKey: true }))).toBe(false);
     expect(isPageShortcut(press(null, { altKey: true }))).toBe(false);

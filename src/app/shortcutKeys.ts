@@ -15,15 +15,21 @@ export interface ShortcutKeyEvent {
 /** Elements whose keys are the player's typing or choosing, by `tagName`. */
 const FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
+/** Inputs that take no typing nor arrow keys (a tick box, a button): the page's keys work there. */
+const KEYLESS_INPUTS = new Set(['checkbox', 'button', 'submit', 'reset', 'file', 'image', 'color']);
+
 /**
  * Whether a key press is for the page's shortcuts: not typed into a field (an input, a select,
- * a text area or editable text, where ← and → move the caret or the slider) and without Ctrl,
+ * a text area or editable text, where ← and → move the caret or the slider; a tick box or a
+ * file button takes no keys, so the page's work there) and without Ctrl,
  * Alt or Meta, which belong to the browser and the system (Ctrl+P prints, Ctrl+U shows the
  * source, Alt+← goes back a page).
  */
 export function isPageShortcut(event: ShortcutKeyEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
-  const target = event.target as { tagName?: unknown; isContentEditable?: unknown } | null;
+  const target = event.target as { tagName?: unknown; type?: unknown; isContentEditable?: unknown } | null;
   if (target === null || typeof target !== 'object') return true;
-  return !(typeof target.tagName === 'string' && FIELDS.has(target.tagName.toUpperCase())) && target.isContentEditable !== true;
+  const tag = typeof target.tagName === 'string' ? target.tagName.toUpperCase() : '';
+  if (tag === 'INPUT' && typeof target.type === 'string' && KEYLESS_INPUTS.has(target.type.toLowerCase())) return true;
+  return !FIELDS.has(tag) && target.isContentEditable !== true;
 }

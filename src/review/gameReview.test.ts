@@ -190,6 +190,44 @@ describe('settledAfterEnd', () => {
   });
 });
 
+describe('replay where a correction moves the game\'s end', () => {
+  const replayed = (settles: readonly Settle[], entry: number, fixes: [number, Face][]) => GameReview.diceGame({ game: { players: ['Ann', 'Bob'] } })
+    .replay(settles, new Map([[entry, new Map(fixes)]]));
+
+  it('drops the entries of arenas that now come after the win, and counts them as such', () => {
+    const r = diceGameReview([
+      [[], 90],
+      [['4', '4', '4', '4', '1', '5'], 90],
+      [['-', '-', '-', '-', '1', '5'], 90], // the four 4s set aside
+      [['2', '3'], 150], // the 1 and 5 set aside too, the other two rolled
+    ]);
+    expect(r.entries.map((e) => e.change)).toEqual(['setup', 'roll', 'keep', 'roll']);
+    const ids = r.entries[1]!.dice.map((die) => die.id);
+    // The 1 and the 5 were 4s: six of a kind on the first roll wins at once.
+    const fixed = replayed(r.settles, 1, [[ids[4]!, '4'], [ids[5]!, '4']]);
+    expect(fixed.entries.map((e) => e.change)).toEqual(['setup', 'roll']);
+    expect(fixed.entries[1]!.events.map((e) => e.type)).toContain('gameWon');
+    expect(settledAfterEnd(fixed.settles)).toEqual({ settles: 2, fromMs: r.settles[2]!.tMs, toMs: r.settles[3]!.tMs });
+  });
+
+  it('rules each arena after a win a correction takes away at its own time, in its own entry', () => {
+    const r = diceGameReview([
+      [[], 90],
+      [['4', '4', '4', '4', '4', '4'], 90], // read as six of a kind: Ann wins
+      [['-', '-', '-', '4', '4', '4'], 90],
+      [['6', '2', '3'], 150],
+    ]);
+    expect(r.entries.map((e) => e.change)).toEqual(['setup', 'roll']);
+    expect(settledAfterEnd(r.settles)?.settles).toBe(2);
+    const ids = r.entries[1]!.dice.map((die) => die.id);
+    const fixed = replayed(r.settles, 1, [[ids[5]!, '1']]); // one was a 1
+    expect(fixed.entries.map((e) => [e.change, e.tMs])).toEqual([
+      ['setup', 0], ['roll', r.settles[1]!.tMs], ['keep', r.settles[2]!.tMs], ['roll', r.settles[3]!.tMs],
+    ]);
+    expect(settledAfterEnd(fixed.settles)).toBeNull();
+  });
+});
+
 describe('GameReview of the dice game', () => {
   it('rules the rolls, the dice set aside, and a bank nobody pressed when the next player rolls six dice', () => {
     const r = diceGameReview([

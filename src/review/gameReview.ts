@@ -379,15 +379,19 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    * as it was seen), with a player's corrections of the dice read: `faces` maps entry index →
    * die id → the face the die really shows. Each settle that made entry `i` makes entry `i`
    * again, so that corrections keep naming the same entries; what a settle that made no entry
-   * now rules (a correction changed the game) joins the next entry. A correction stands over
-   * the whole stay of its die (see {@link correctedFaces}): the referee and the timeline see
-   * the corrected face there.
+   * now rules (a correction changed the game) joins the next entry. Where the game now ends
+   * sooner or later (a correction won or un-won it), the settles after the last entry are ruled
+   * as {@link feed} rules them, each making its own entry when it rules anything, and a settle
+   * that made an entry but now comes after the game's end (`over`, nothing ruled) makes none:
+   * only settles after every entry shift. A correction stands over the whole stay of its die
+   * (see {@link correctedFaces}): the referee and the timeline see the corrected face there.
    * @returns this review
    */
   replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): this {
     let carried: Ruled<E, C> | null = null;
     let lastDice: TimelineDie[] = [];
     const fixed = correctedFaces(settles, faces, this.game);
+    const lastWithEntry = settles.reduce((last, settle, i) => (settle.entry !== null ? i : last), -1);
     settles.forEach((settle, i) => {
       const given = fixed[i]!;
       const dice: TimelineDie[] = settle.dice.map((die) => {
@@ -399,7 +403,9 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)) });
       const joined: Ruled<E, C> = carried === null ? ruled
         : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question };
-      if (settle.entry === null) {
+      const rulesSomething = joined.step.events.length > 0 || Boolean(joined.step.rejected) || joined.question !== undefined;
+      const ownEntry = settle.entry !== null ? rulesSomething || joined.change !== 'over' : i > lastWithEntry && (rulesSomething || !joined.quiet);
+      if (!ownEntry) {
         carried = joined;
         this.settled.push({ tMs: settle.tMs, dice, entry: null, change: ruled.change });
         return;

@@ -29,10 +29,16 @@
  *    new background and settles. The same rule recovers when the gate was started with a hand
  *    in view and learnt it as background. Before the first settle there is no background, so
  *    the first still scene is accepted as it is: start the gate with the arena clear of hands.
- *    A still scene that differs from the background over at least `newSceneShare` of the
- *    arena is another scene, not a hand (a hand reaching in leaves most of the arena in view):
- *    the picture after a black or still lead-in or a cut in a recording, the camera's exposure
- *    or the room's light changed. It is learnt as soon as it has been still for `settleMs`.
+ *    Two kinds of obstruction are another scene, not a hand, and are learnt as soon as they have
+ *    been still for `settleMs`: any picture after a blank background (a black or single-colour
+ *    lead-in before a recording's first picture: grey levels over the arena with a standard
+ *    deviation under `blankBackgroundSd`), and a change of the whole picture's light (the
+ *    camera's exposure settling, a lamp switched on): the picture differs over at least
+ *    `newSceneShare` of the arena, grey (each colour channel's median change there within
+ *    `maxColourShift` grey levels of the others'), and keeps at least `minDetailKept` of the
+ *    background's spread of grey levels there (the dice and the mat's pattern still in view). A
+ *    hand fails at least one: it leaves most of the arena as it was, or is coloured (skin, a
+ *    sleeve), or hides the arena's detail.
  * 4. Empty. The gate does not count dice: the caller passes the die count of its latest
  *    reading (the die reader already knows it), and a settled arena with 0 dice is reported
  *    `empty`. Without a count the gate never says `empty`.
@@ -54,8 +60,14 @@ export interface MotionGateConfig {
   minObstructionShare: number;
   /** How long a still but obstructed scene lasts before it becomes the new background, in ms (≥ settleMs). */
   relearnStillMs: number;
-  /** A still scene differing from the background over at least this share of the arena is a new scene, learnt after `settleMs` (0–1, > minObstructionShare). */
+  /** A background whose grey levels over the arena have a standard deviation under this (grey levels, ≥ 0) is blank: any picture after it is a new scene. */
+  blankBackgroundSd: number;
+  /** A change of light differs from the background over at least this share of the arena (0–1). */
   newSceneShare: number;
+  /** A change of light changes each colour channel's median over the arena within this many grey levels of the others (0–255). */
+  maxColourShift: number;
+  /** A change of light keeps at least this share of the background's spread of grey levels over the arena (standard deviations, 0–1). */
+  minDetailKept: number;
 }
 
 /**
@@ -67,11 +79,19 @@ export interface MotionGateConfig {
  * throw pass unseen; still frames stay under 0.05 % (noise after the box averaging).
  * `settleMs` 500: dice stop rolling within a fraction of a second of their last bounce.
  * `minObstructionShare` 0.04: about 11 die areas, a palm is about 25. `relearnStillMs` 6000.
- * `newSceneShare` 0.75: the rendered hands and arms of the tests cover 0.08–0.3 of the arena;
- * a black lead-in before the app's demo recording, or that recording darkened by 0.12 (a
- * phone's exposure settling), differs over all of it (1.0; before this rule the gate said
- * `moving` for the rest of the recording, whose arenas stay still 3.5 s, under
- * `relearnStillMs`).
+ * `blankBackgroundSd` 2: a black lead-in encoded and decoded stays within a grey level, while
+ * an arena's mat under a camera's uneven light varies by more, dice or not. Without the new-
+ * scene rule a black lead-in before the app's demo recording, or that recording darkened by
+ * 0.12 for its first 2 s (a phone's exposure settling), made the gate say `moving` for the
+ * rest of the recording, whose arenas stay still 3.5 s, under `relearnStillMs`.
+ * The light-change rule was set on the app's recordings darkened, brightened, faded and made to
+ * flicker mid-game, and covered by a skin-coloured box for 1–3 s (made with ffmpeg): those
+ * changes of light differ over 1.0 of the arena (`newSceneShare` 0.75; the tests' hands and
+ * arms cover 0.08–0.3), their channels' medians move together (within 2 grey levels; the boxes
+ * 54–183 apart: `maxColourShift` 24 leaves room for a warm lamp), and they keep 0.47–1.0 of the
+ * spread (the dice-game recording's dark mat clipped to black takes most; a box keeps 0–0.7:
+ * `minDetailKept` 0.25). A grey or black cover over most of the arena, textured, would pass as
+ * a change of light: read while it lies there, the arena shows no dice until it goes.
  */
 export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   workSidePx: 160,
@@ -80,7 +100,10 @@ export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   settleMs: 500,
   minObstructionShare: 0.04,
   relearnStillMs: 6000,
+  blankBackgroundSd: 2,
   newSceneShare: 0.75,
+  maxColourShift: 24,
+  minDetailKept: 0.25,
 };
 
 /**
@@ -98,7 +121,10 @@ export function resolveMotionGateConfig(config: Partial<MotionGateConfig> = {}):
   check(Number.isFinite(c.settleMs) && c.settleMs >= 0, 'settleMs', 'finite and ≥ 0');
   check(c.minObstructionShare > 0 && c.minObstructionShare <= 1, 'minObstructionShare', 'in (0, 1]');
   check(Number.isFinite(c.relearnStillMs) && c.relearnStillMs >= c.settleMs, 'relearnStillMs', `finite and ≥ settleMs (${c.settleMs})`);
-  check(c.newSceneShare > c.minObstructionShare && c.newSceneShare <= 1, 'newSceneShare', `in (minObstructionShare (${c.minObstructionShare}), 1]`);
+  check(Number.isFinite(c.blankBackgroundSd) && c.blankBackgroundSd >= 0, 'blankBackgroundSd', 'finite and ≥ 0');
+  check(c.newSceneShare > 0 && c.newSceneShare <= 1, 'newSceneShare', 'in (0, 1]');
+  check(c.maxColourShift >= 0 && c.maxColourShift <= 255, 'maxColourShift', 'in 0..255');
+  check(c.minDetailKept >= 0 && c.minDetailKept <= 1, 'minDetailKept', 'in 0..1');
   return c;
 }
 
@@ -169,7 +195,7 @@ export class MotionGate {
     if (frame.width !== this.frameWidth || frame.height !== this.frameHeight) this.restart(frame.width, frame.height);
     this.updateMask(arena);
     const image = this.downscale(frame);
-    const { settleMs, relearnStillMs, minChangedShare, minObstructionShare, newSceneShare } = this.config;
+    const { settleMs, relearnStillMs, minChangedShare, minObstructionShare } = this.config;
 
     const changedShare = this.reference ? this.changedShare(image.grey, this.reference.grey) : 0;
     if (!this.reference || changedShare > minChangedShare) {
@@ -180,7 +206,7 @@ export class MotionGate {
     const stillForMs = tMs - this.stillSinceMs;
     const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.background.rgb) : 0;
     const obstructed = obstructionShare >= minObstructionShare;
-    const newScene = obstructionShare >= newSceneShare;
+    const newScene = obstructed && stillForMs >= settleMs && !this.settled && this.background !== null && this.isNewScene(image, this.background, obstructionShare);
 
     if (stillForMs >= settleMs && (this.settled || !obstructed || newScene || stillForMs >= relearnStillMs)) {
       if (!this.settled) {
@@ -192,6 +218,49 @@ export class MotionGate {
       return { state, changedShare, settledForMs: stillForMs, stillForMs, obstructionShare: this.background === image ? 0 : obstructionShare };
     }
     return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare };
+  }
+
+  /**
+   * Whether an obstructed still picture is another scene rather than something in the arena
+   * (module comment, 3): the background was blank, or the picture is a change of light.
+   * @param obstructionShare the picture's obstruction against `background` (0–1)
+   */
+  private isNewScene(image: WorkImage, background: WorkImage, obstructionShare: number): boolean {
+    const { blankBackgroundSd, newSceneShare, maxColourShift, minDetailKept } = this.config;
+    const spread = this.greySd(background.grey);
+    if (spread < blankBackgroundSd) return true;
+    if (obstructionShare < newSceneShare) return false;
+    const shift = this.medianShift(image.rgb, background.rgb);
+    if (Math.max(...shift) - Math.min(...shift) > maxColourShift) return false;
+    return this.greySd(image.grey) >= minDetailKept * spread;
+  }
+
+  /** The standard deviation of grey levels over the arena, grey levels. */
+  private greySd(grey: Uint8Array): number {
+    let sum = 0;
+    let squares = 0;
+    for (let i = 0; i < grey.length; i++) {
+      if (!this.mask[i]) continue;
+      sum += grey[i]!;
+      squares += grey[i]! * grey[i]!;
+    }
+    const mean = sum / this.maskArea;
+    return Math.sqrt(Math.max(0, squares / this.maskArea - mean * mean));
+  }
+
+  /** Each colour channel's median difference `rgb − background` over the arena, grey levels. */
+  private medianShift(rgb: Uint8Array, background: Uint8Array): [number, number, number] {
+    const shift: [number, number, number] = [0, 0, 0];
+    const counts = new Uint32Array(511);
+    for (let c = 0; c < 3; c++) {
+      counts.fill(0);
+      for (let i = 0; i < this.mask.length; i++) if (this.mask[i]) counts[rgb[i * 3 + c]! - background[i * 3 + c]! + 255]! += 1;
+      let seen = 0;
+      let k = 0;
+      while (k < counts.length - 1 && (seen += counts[k]!) * 2 < this.maskArea) k++;
+      shift[c] = k - 255;
+    }
+    return shift;
   }
 
   /** Forgets everything learnt (reference, background, settle); the next frame starts afresh. */

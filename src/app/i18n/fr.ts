@@ -244,8 +244,8 @@ export const fr: UiText = {
     noThrowRuled: (game) => (game === 'dice-game'
       ? "Des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés. Est-ce bien un enregistrement du jeu de dés ? Choisissez le jeu sous « Jeu », puis « Analyser à nouveau »."
       : "Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce bien un enregistrement de Strike ? Choisissez le jeu sous « Jeu », puis « Analyser à nouveau »."),
-    settledAfterEnd: (settles, from, to) => `${settles === 1 ? `Une arène s'est immobilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
-      : `${settles} arènes se sont immobilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`}. `
+    settledAfterEnd: (settles, from, to) => `${settles === 1 ? `Une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
+      : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`}. `
       + "Si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence).",
     tooShort: (durationS, minS) =>
       `Cette vidéo ne dure que ${seconds(durationS)} : une arène est lue une fois vue immobile environ ${minS} s, celle-ci risque de ne jamais l'être.`,

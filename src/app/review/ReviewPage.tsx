@@ -494,14 +494,14 @@ export function ReviewPage() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') { // done with the arena, as its "Done with arena" button (the live app's key too), wherever the focus is
+        setEditingArena(false);
+        setArenaRefused(null);
+      }
       // Not while typing or choosing, nor with Ctrl, Alt or Meta (Alt+← is the browser's Back).
       if (!isPageShortcut(event)) return;
       if (event.key === 'ArrowLeft') step(-1);
       if (event.key === 'ArrowRight') step(1);
-      if (event.key === 'Escape') { // done with the arena, as its "Done with arena" button (the live app's key too)
-        setEditingArena(false);
-        setArenaRefused(null);
-      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -655,8 +655,8 @@ export const fr: CliMessages = {
   noThrowRuled: (game) => (game === 'dice-game'
     ? "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés : est-ce bien un enregistrement du jeu de dés (--game) ?"
     : "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike : est-ce bien un enregistrement de Strike (--game) ?"),
-  settledAfterEnd: (settles, from, to) => `note : ${settles === 1 ? `une arène s'est immobilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
-    : `${settles} arènes se sont immobilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`} : `
+  settledAfterEnd: (settles, from, to) => `note : ${settles === 1 ? `une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
+    : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`} : `
     + "si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence)",
 };
 
