@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../core/types.ts';
 import { CLASSIC } from '../rules/strike/index.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
-import { correctedFaces, GameReview, noDieRead, noThrowRuled, settledAfterEnd, type Settle } from './gameReview.ts';
+import { arenasBeforeStartDie, correctedFaces, GameReview, noDieRead, noThrowRuled, settledAfterEnd, type Settle } from './gameReview.ts';
 
 function review(game: (Face | null)[][], language: 'en' | 'fr' = 'en') {
   const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, language });
@@ -161,6 +161,17 @@ describe('noThrowRuled', () => {
     const rolled = diceGameReview([[[], 90], [['1', '5', '1', '3', '1', '5'], 90]]);
     expect(noThrowRuled('dice-game', rolled.entries, rolled.events)).toBe(false);
     expect(noThrowRuled('strike', rolled.entries, rolled.events)).toBe(true);
+  });
+});
+
+describe('arenasBeforeStartDie', () => {
+  it('counts the Strike arenas that held several dice before any start die alone: a recording started mid-game', () => {
+    const trimmed = review([['3', '5', '1'], ['3', '5'], ['3'], ['3', '2']]).r;
+    expect(trimmed.entries.map((e) => e.change)).toEqual(['setup', 'startDie', 'startDie', 'startDie', 'throw']);
+    expect(arenasBeforeStartDie(trimmed.entries)).toEqual({ settles: 2, fromMs: trimmed.entries[1]!.tMs, toMs: trimmed.entries[2]!.tMs });
+    // A game from its start die, even one whose later arenas hold several dice: nothing to say.
+    expect(arenasBeforeStartDie(review([['3'], ['3', '5'], ['3', '5', '2']]).r.entries)).toBeNull();
+    expect(arenasBeforeStartDie(GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).entries)).toBeNull();
   });
 });
 

@@ -156,6 +156,22 @@ export function settledAfterEnd(settles: readonly Settle[]): { settles: number; 
   return { settles: after.length, fromMs: after[0]!.tMs, toMs: after.at(-1)!.tMs };
 }
 
+/**
+ * The settled arenas of a Strike review that held several dice in the arena before any start
+ * die was placed: a game starts with its start die alone in the arena (strike-en.txt, Setup),
+ * so a recording whose first arenas hold more started mid-game (a clip trimmed from a longer
+ * one), and its review rules from the first lone die on, not the game that was played. How
+ * many, and the first and last one's times in ms; null when none (or once a start die came first).
+ */
+export function arenasBeforeStartDie(entries: readonly { tMs: number; change: string; dice: readonly { inArena: boolean }[]; events: readonly { type: string }[] }[]): { settles: number; fromMs: number; toMs: number } | null {
+  const before: number[] = [];
+  for (const entry of entries) {
+    if (entry.events.some((event) => event.type === 'startDiePlaced' || event.type === 'startDieShowedX')) break;
+    if (entry.change === 'startDie' && entry.dice.filter((die) => die.inArena).length > 1) before.push(entry.tMs);
+  }
+  return before.length === 0 ? null : { settles: before.length, fromMs: before[0]!, toMs: before.at(-1)! };
+}
+
 /** The review's default tracker tunables (see {@link ReviewOptions.tracker}). */
 export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3 }, stableVotes: 1 };
 

@@ -91,6 +91,16 @@ describe('dice-referee review', () => {
     }
   });
 
+  it('warns that a recording whose first arenas hold several dice before any start die alone may start mid-game', () => {
+    const trimmed = path.join(dir, 'mid-game.mp4');
+    const fromS = ((made.video.frames / 15) * 0.4).toFixed(1);
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-ss', fromS, '-i', made.video.path, '-pix_fmt', 'yuv420p', trimmed]).status).toBe(0);
+    const result = runCli(['review', trimmed, '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
+    expect(result.status).toBe(0);
+    expect(result.stderr.split('\n')[0]).toMatch(/^warning: the first (\d+ settled arenas \(\d\d:\d\d\.\d to \d\d:\d\d\.\d\)|settled arena \(\d\d:\d\d\.\d\)) held several dice before any start die alone: does the recording start mid-game\? /);
+    // The whole recording has no such warning: its summary's warnings are empty (the first test).
+  });
+
   it('reviews a video stored on its side with a rotation in its metadata (a phone held upright) upright', () => {
     // The pictures turned a quarter and stored so, then the metadata that turns them back for
     // display (a re-encode drops it: a copy keeps the pictures and writes it).

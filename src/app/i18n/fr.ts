@@ -247,6 +247,8 @@ export const fr: UiText = {
     settledAfterEnd: (settles, from, to) => `${settles === 1 ? `Une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
       : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`}. `
       + "Si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence).",
+    arenasBeforeStartDie: (settles, from, to) => `${settles === 1 ? `La première arène stabilisée (${from}) tenait` : `Les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul. `
+      + "L'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène : la chronologie arbitre à partir du premier dé seul, pas la partie jouée avant.",
     tooShort: (durationS, minS) =>
       `Cette vidéo ne dure que ${seconds(durationS)} : une arène est lue une fois vue immobile environ ${minS} s, celle-ci risque de ne jamais l'être.`,
     tooFewFrames: (fps, minFps) =>

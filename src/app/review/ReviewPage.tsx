@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArenaReading, Face } from '../../core/types.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { noDieRead, noThrowRuled, settledAfterEnd, type AnyReview, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
+import { arenasBeforeStartDie, noDieRead, noThrowRuled, settledAfterEnd, type AnyReview, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
 import { analysisSpeed, clock } from '../../review/report.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedEntry, recordedSetup, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
@@ -640,6 +640,8 @@ export function ReviewPage() {
   const noThrow = analysis?.outcome && !analysis.outcome.stopped && !tooShort && timeline && noThrowRuled(ruledGame, entries, timeline.events)
     ? t.review.noThrowRuled(ruledGame) : null;
   const afterEnd = analysis?.outcome && timeline ? settledAfterEnd(timeline.settles) : null;
+  const beforeStart = analysis?.outcome && ruledGame === 'strike' ? arenasBeforeStartDie(entries) : null;
+  const midGame = beforeStart ? t.review.arenasBeforeStartDie(beforeStart.settles, clock(beforeStart.fromMs, t.language), clock(beforeStart.toMs, t.language)) : null;
   const playedOn = afterEnd ? t.review.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, t.language), clock(afterEnd.toMs, t.language)) : null;
   // The rate analysed: a video with fewer frames than chosen is analysed at its own, which may be too few.
   const rateNote = analysis && analysis.plan.fps < MIN_ANALYSIS_FPS
@@ -687,6 +689,7 @@ export function ReviewPage() {
         {tooShort && <p className="notice" role="status" data-testid="review-too-short">{tooShort}</p>}
         {noDice && <p className="notice" role="status" data-testid="review-no-dice">{noDice}</p>}
         {noThrow && <p className="notice" role="status" data-testid="review-no-throw">{noThrow}</p>}
+        {midGame && <p className="notice" role="status" data-testid="review-mid-game">{midGame}</p>}
         {playedOn && <p className="notice" role="status" data-testid="review-after-end">{playedOn}</p>}
         <main>
           <div className="stage-column">

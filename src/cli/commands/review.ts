@@ -11,7 +11,7 @@ import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { GameReview, noDieRead, noThrowRuled, settledAfterEnd, THROW_EVENT, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
+import { arenasBeforeStartDie, GameReview, noDieRead, noThrowRuled, settledAfterEnd, THROW_EVENT, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
 import { analysisSpeed, clock, recordedEntry } from '../../review/report.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
@@ -174,6 +174,8 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     const throws = done.review.events.filter((e) => e.type === THROW_EVENT[gameId]).length;
     // Dice read, but no throw the rules take: another game's recording, or --game mistaken.
     if (!tooShort && !tooSlow && ending.complete && noThrowRuled(gameId, done.review.entries, done.review.events)) warn(say.noThrowRuled(gameId));
+    const midGame = gameId === 'strike' ? arenasBeforeStartDie(done.review.entries) : null;
+    if (midGame) warn(say.arenasBeforeStartDie(midGame.settles, clock(midGame.fromMs, options.lang), clock(midGame.toMs, options.lang)));
     const afterEnd = settledAfterEnd(done.review.settles);
     if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
     const figures = {

@@ -261,6 +261,11 @@ export interface CliMessages {
    * written, `mm:ss.s`), and were not ruled: a second game recorded after the first?
    */
   settledAfterEnd(settles: number, from: string, to: string): string;
+  /**
+   * `settles` arenas, from `from` to `to` (`mm:ss.s`, written), held several dice before any
+   * start die alone: a Strike recording that starts mid-game?
+   */
+  arenasBeforeStartDie(settles: number, from: string, to: string): string;
 }
 
 /** ffmpeg's "moov atom not found": an MP4 or MOV without its index (not one, or cut before it). */
@@ -558,6 +563,8 @@ export const en: CliMessages = {
     : 'warning: dice were read, but the rules took no Strike throw from them: is this a recording of Strike (--game)?'),
   settledAfterEnd: (settles, from, to) => `note: ${plural(settles, 'arena', 'arenas')} settled after the game was won (${settles === 1 ? `at ${from}` : `${from} to ${to}`}) and ${settles === 1 ? 'was' : 'were'} not ruled: `
     + 'if another game was recorded after it, review that game on its own (cut the video where it starts)',
+  arenasBeforeStartDie: (settles, from, to) => `warning: ${settles === 1 ? `the first settled arena (${from}) held` : `the first ${settles} settled arenas (${from} to ${to}) held`} several dice before any start die alone: `
+    + 'does the recording start mid-game? A game starts with its start die alone in the arena; the review rules from the first lone die on, not the game played before it',
 };
 
 /** French texts. */
@@ -658,6 +665,8 @@ export const fr: CliMessages = {
   settledAfterEnd: (settles, from, to) => `note : ${settles === 1 ? `une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
     : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`} : `
     + "si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence)",
+  arenasBeforeStartDie: (settles, from, to) => `attention : ${settles === 1 ? `la première arène stabilisée (${from}) tenait` : `les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul : `
+    + "l'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène ; la revue arbitre à partir du premier dé seul, pas la partie jouée avant",
 };
 
 /** The command line's texts by language. */
