@@ -173,8 +173,10 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     const gameId = options.game === 'dice-game' ? 'dice-game' as const : 'strike' as const;
     const throws = done.review.events.filter((e) => e.type === THROW_EVENT[gameId]).length;
     // Dice read, but no throw the rules take: another game's recording, or --game mistaken.
-    if (!tooShort && !tooSlow && ending.complete && noThrowRuled(gameId, done.review.entries, done.review.events)) warn(say.noThrowRuled(gameId));
-    const midGame = gameId === 'strike' ? arenasBeforeStartDie(done.review.entries) : null;
+    const noThrow = noThrowRuled(gameId, done.review.entries, done.review.events);
+    if (!tooShort && !tooSlow && ending.complete && noThrow) warn(say.noThrowRuled(gameId));
+    // (Not with no throw ruled at all: that warning says more, another game's recording.)
+    const midGame = gameId === 'strike' && !noThrow ? arenasBeforeStartDie(done.review.entries) : null;
     if (midGame) warn(say.arenasBeforeStartDie(midGame.settles, clock(midGame.fromMs, options.lang), clock(midGame.toMs, options.lang)));
     const afterEnd = settledAfterEnd(done.review.settles);
     if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
