@@ -421,6 +421,22 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(async () => (await listedEntries(page)).flatMap((entry) => entry.rulings)).toEqual(made.truth.rulings.map((r) => r.text));
   });
 
+  it('warns that a Strike recording whose first arenas hold several dice before any start die alone may start mid-game', async () => {
+    // The test game from its second throw on: the start die and the first throw's die lie there together.
+    const trimmed = path.join(dir, 'mid-game.webm');
+    const fromS = ((made.truth.timeline.stretches.find((stretch) => stretch.afterKind === 'throw')!.startMs + 200) / 1000).toFixed(1);
+    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-ss', fromS, '-i', made.video.path, '-c:v', 'libvpx', '-b:v', '1M', trimmed]).status).toBe(0);
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(trimmed);
+    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    expect(await other.getByTestId('review-mid-game').innerText()).toMatch(
+      /^The first (settled arena \(\d\d:\d\d\.\d\)|\d+ settled arenas \(\d\d:\d\d\.\d to \d\d:\d\d\.\d\)) held several dice before any start die alone\. Does the recording start mid-game\? /);
+    // The whole game has no such notice.
+    expect(await page.getByTestId('review-mid-game').count()).toBe(0);
+    await other.close();
+  });
+
   it('marks an arena the rules refuse', async () => {
     const other = await session.context.newPage();
     await other.goto(`${session.url}review.html`);

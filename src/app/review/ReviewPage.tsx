@@ -640,7 +640,7 @@ export function ReviewPage() {
   const noThrow = analysis?.outcome && !analysis.outcome.stopped && !tooShort && timeline && noThrowRuled(ruledGame, entries, timeline.events)
     ? t.review.noThrowRuled(ruledGame) : null;
   const afterEnd = analysis?.outcome && timeline ? settledAfterEnd(timeline.settles) : null;
-  const beforeStart = analysis?.outcome && ruledGame === 'strike' && !noThrow ? arenasBeforeStartDie(entries) : null;
+  const beforeStart = analysis?.outcome && ruledGame === 'strike' ? arenasBeforeStartDie(entries) : null;
   const midGame = beforeStart ? t.review.arenasBeforeStartDie(beforeStart.settles, clock(beforeStart.fromMs, t.language), clock(beforeStart.toMs, t.language)) : null;
   const playedOn = afterEnd ? t.review.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, t.language), clock(afterEnd.toMs, t.language)) : null;
   // The rate analysed: a video with fewer frames than chosen is analysed at its own, which may be too few.

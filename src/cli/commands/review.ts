@@ -175,8 +175,9 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     // Dice read, but no throw the rules take: another game's recording, or --game mistaken.
     const noThrow = noThrowRuled(gameId, done.review.entries, done.review.events);
     if (!tooShort && !tooSlow && ending.complete && noThrow) warn(say.noThrowRuled(gameId));
-    // (Not with no throw ruled at all: that warning says more, another game's recording.)
-    const midGame = gameId === 'strike' && !noThrow ? arenasBeforeStartDie(done.review.entries) : null;
+    // With no throw ruled at all too, both are said: another game's recording, or a clip of this
+    // game from its middle, without a lone die to start from.
+    const midGame = gameId === 'strike' ? arenasBeforeStartDie(done.review.entries) : null;
     if (midGame) warn(say.arenasBeforeStartDie(midGame.settles, clock(midGame.fromMs, options.lang), clock(midGame.toMs, options.lang)));
     const afterEnd = settledAfterEnd(done.review.settles);
     if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
