@@ -35,10 +35,12 @@
  *    deviation under `blankBackgroundSd`), and a change of the whole picture's light (the
  *    camera's exposure settling, a lamp switched on): the picture differs over at least
  *    `newSceneShare` of the arena, grey (each colour channel's median change there within
- *    `maxColourShift` grey levels of the others'), and keeps at least `minDetailKept` of the
- *    background's spread of grey levels there (the dice and the mat's pattern still in view). A
- *    hand fails at least one: it leaves most of the arena as it was, or is coloured (skin, a
- *    sleeve), or hides the arena's detail.
+ *    `maxColourShift` grey levels of the others', as light added or taken away changes them, or
+ *    each channel's median ratio to the background within `maxColourGain` times the others', as
+ *    a gain multiplies them), and keeps at least `minDetailKept` of the background's spread of
+ *    grey levels there (the dice and the mat's pattern still in view). A hand fails at least
+ *    one: it leaves most of the arena as it was, or is coloured (skin, a sleeve), or hides the
+ *    arena's detail.
  * 4. Empty. The gate does not count dice: the caller passes the die count of its latest
  *    reading (the die reader already knows it), and a settled arena with 0 dice is reported
  *    `empty`. Without a count the gate never says `empty`.
@@ -64,8 +66,10 @@ export interface MotionGateConfig {
   blankBackgroundSd: number;
   /** A change of light differs from the background over at least this share of the arena (0–1). */
   newSceneShare: number;
-  /** A change of light changes each colour channel's median over the arena within this many grey levels of the others (0–255). */
+  /** A change of light changes each colour channel's median over the arena within this many grey levels of the others (0–255)… */
   maxColourShift: number;
+  /** …or multiplies each channel's median within this factor of the others' (≥ 1). */
+  maxColourGain: number;
   /** A change of light keeps at least this share of the background's spread of grey levels over the arena (standard deviations, 0–1). */
   minDetailKept: number;
 }
@@ -86,12 +90,16 @@ export interface MotionGateConfig {
  * rest of the recording, whose arenas stay still 3.5 s, under `relearnStillMs`.
  * The light-change rule was set on the app's recordings darkened, brightened, faded and made to
  * flicker mid-game, and covered by a skin-coloured box for 1–3 s (made with ffmpeg): those
- * changes of light differ over 1.0 of the arena (`newSceneShare` 0.75; the tests' hands and
- * arms cover 0.08–0.3), their channels' medians move together (within 2 grey levels; the boxes
- * 54–183 apart: `maxColourShift` 24 leaves room for a warm lamp), and they keep 0.47–1.0 of the
- * spread (the dice-game recording's dark mat clipped to black takes most; a box keeps 0–0.7:
- * `minDetailKept` 0.25). A grey or black cover over most of the arena, textured, would pass as
- * a change of light: read while it lies there, the arena shows no dice until it goes.
+ * changes of light differ over 0.59–1.0 of the arena (a contrast change leaves the grey levels
+ * near its pivot: `newSceneShare` 0.5; the tests' hands and arms cover 0.08–0.3), their
+ * channels' medians move together (within 2 grey levels; the boxes 54–183 apart:
+ * `maxColourShift` 24 leaves room for a warm lamp) or, for gains of 0.45–1.8 on the green
+ * Strike mat, in proportion (shifts of 32, 67 and 40 levels, one gain: `maxColourGain` 1.25),
+ * and they keep 0.47–1.99 of the spread (the dice-game recording's dark mat clipped to black
+ * takes most; a box keeps 0–0.7: `minDetailKept` 0.25). Grey, black and textured cloths, flat
+ * boxes and a greyed copy of the picture over most of the arena stay hands; a dark cloth over
+ * the dice game's grey mat, or a dark veil, passes as a change of light: read while it lies
+ * there, the arena shows no dice until it goes.
  */
 export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   workSidePx: 160,
@@ -101,8 +109,9 @@ export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   minObstructionShare: 0.04,
   relearnStillMs: 6000,
   blankBackgroundSd: 2,
-  newSceneShare: 0.75,
+  newSceneShare: 0.5,
   maxColourShift: 24,
+  maxColourGain: 1.25,
   minDetailKept: 0.25,
 };
 
@@ -124,6 +133,7 @@ export function resolveMotionGateConfig(config: Partial<MotionGateConfig> = {}):
   check(Number.isFinite(c.blankBackgroundSd) && c.blankBackgroundSd >= 0, 'blankBackgroundSd', 'finite and ≥ 0');
   check(c.newSceneShare > 0 && c.newSceneShare <= 1, 'newSceneShare', 'in (0, 1]');
   check(c.maxColourShift >= 0 && c.maxColourShift <= 255, 'maxColourShift', 'in 0..255');
+  check(Number.isFinite(c.maxColourGain) && c.maxColourGain >= 1, 'maxColourGain', 'finite and ≥ 1');
   check(c.minDetailKept >= 0 && c.minDetailKept <= 1, 'minDetailKept', 'in 0..1');
   return c;
 }
@@ -226,13 +236,14 @@ export class MotionGate {
    * @param obstructionShare the picture's obstruction against `background` (0–1)
    */
   private isNewScene(image: WorkImage, background: WorkImage, obstructionShare: number): boolean {
-    const { blankBackgroundSd, newSceneShare, maxColourShift, minDetailKept } = this.config;
+    const { blankBackgroundSd, newSceneShare, maxColourShift, maxColourGain, minDetailKept } = this.config;
     const spread = this.greySd(background.grey);
     if (spread < blankBackgroundSd) return true;
     if (obstructionShare < newSceneShare) return false;
     const shift = this.medianShift(image.rgb, background.rgb);
-    if (Math.max(...shift) - Math.min(...shift) > maxColourShift) return false;
-    return this.greySd(image.grey) >= minDetailKept * spread;
+    const gain = this.medianGain(image.rgb, background.rgb);
+    const grey = Math.max(...shift) - Math.min(...shift) <= maxColourShift || Math.max(...gain) <= maxColourGain * Math.min(...gain);
+    return grey && this.greySd(image.grey) >= minDetailKept * spread;
   }
 
   /** The standard deviation of grey levels over the arena, grey levels. */
@@ -261,6 +272,31 @@ export class MotionGate {
       shift[c] = k - 255;
     }
     return shift;
+  }
+
+  /**
+   * Each colour channel's median ratio `rgb / background` over the arena, to 0.01, from the pixels
+   * whose background level is at least 16 (a ratio of near-black is noise); 1 where none is.
+   */
+  private medianGain(rgb: Uint8Array, background: Uint8Array): [number, number, number] {
+    const gain: [number, number, number] = [1, 1, 1];
+    const counts = new Uint32Array(1601); // ratios 0–16 in steps of 0.01
+    for (let c = 0; c < 3; c++) {
+      counts.fill(0);
+      let n = 0;
+      for (let i = 0; i < this.mask.length; i++) {
+        const b = background[i * 3 + c]!;
+        if (!this.mask[i] || b < 16) continue;
+        counts[Math.min(1600, Math.round((rgb[i * 3 + c]! / b) * 100))]! += 1;
+        n += 1;
+      }
+      if (n === 0) continue;
+      let seen = 0;
+      let k = 0;
+      while (k < counts.length - 1 && (seen += counts[k]!) * 2 < n) k++;
+      gain[c] = k / 100;
+    }
+    return gain;
   }
 
   /** Forgets everything learnt (reference, background, settle); the next frame starts afresh. */

@@ -36,7 +36,7 @@ import { isPageShortcut } from '../shortcutKeys.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import {
-  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, refereedPlayers, sampleShownAt, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
+  correctionsInTimeline, defaultSetup, dieAt, entryAt, entryReading, entryShownAt, refereedPlayers, sampleShownAt, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
 import { measureFrameDuration, seekFrame, shownRate, stepTarget, videoDuration, VideoFrameError } from './videoFrames.ts';
@@ -223,6 +223,8 @@ export function ReviewPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [analysis, faces, rulingKey]);
   const entries = timeline?.entries ?? [];
+  // The corrections of arenas the timeline rules now (not those after a win a correction brought sooner).
+  const correctedCount = analysis ? [...correctionsInTimeline(faces, analysis.entries, entries).values()].reduce((n, m) => n + m.size, 0) : 0;
   // Once analysed: where the game stands at the end of the recording (nothing once it is won).
   const standing = useMemo(
     () => (analysis?.outcome && timeline && refereeSetup ? standingAtEnd(refereeSetup, timeline.events)?.text ?? null : null),
@@ -531,7 +533,7 @@ export function ReviewPage() {
       // Whole ms, pixels and confidences to 2 decimals, as the CLI writes them (a sample's time is k / fps).
       entries: timeline.entries.map(recordedEntry),
       events: [...timeline.events],
-      corrections: listCorrections(analysis.entries, faces),
+      corrections: listCorrections(analysis.entries, correctionsInTimeline(faces, analysis.entries, timeline.entries)),
       standing: standingAtEnd(refereeSetup, timeline.events)?.standing ?? null,
     };
   };
@@ -752,7 +754,7 @@ export function ReviewPage() {
             <p className="status" data-testid="review-status">
               {video ? `${video.name} · ${video.source.video.videoWidth}×${video.source.video.videoHeight} · ${r.framesPerSecond(shownRate(1 / video.frameS))}` : r.noVideo}
               {worker ? ` · ${r.reader(worker.backend, worker.reader)}` : ` · ${t.status.startingVision(starting.stage, starting.seconds)}`}
-              {faces.size > 0 && ` · ${r.corrected([...faces.values()].reduce((n, m) => n + m.size, 0))}`}
+              {correctedCount > 0 && ` · ${r.corrected(correctedCount)}`}
             </p>
           </div>
           <aside>

@@ -3,7 +3,7 @@ import type { Face } from '../../core/types.ts';
 import type { Settle, TimelineEntry } from '../../review/gameReview.ts';
 import { analysisPlan, sampleTimeMs, seekTimeS, SEEK_OFFSET_S } from './analyseVideo.ts';
 import {
-  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, withGame,
+  correctionsInTimeline, defaultSetup, dieAt, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, withGame,
   withPlayerCount,
 } from './reviewState.ts';
 import { analysisSize } from '../../review/analysisSize.ts';
@@ -193,5 +193,17 @@ describe('shownRate', () => {
   it('shows a measured rate whole when it is nearly whole, else to one decimal', () => {
     // A 15 frames/s WebM's millisecond timestamps measure 67 ms a frame: 14.93 frames/s.
     expect([shownRate(1 / 0.067), shownRate(29.97), shownRate(12.5), shownRate(7.4)]).toEqual(['15', '30', '12.5', '7.4']);
+  });
+});
+
+describe('correctionsInTimeline', () => {
+  it('keeps the corrections of entries the timeline still rules at their time, not those after a win brought sooner', () => {
+    const analysed = [0, 1000, 2000, 3000].map((tMs) => ({ tMs }));
+    const faces = new Map([[1, new Map([[4, '5' as Face]])], [3, new Map([[7, '2' as Face]])]]);
+    expect(correctionsInTimeline(faces, analysed, analysed)).toEqual(faces);
+    // The game now ends at entry 2: entry 3's arena is not ruled.
+    expect([...correctionsInTimeline(faces, analysed, analysed.slice(0, 3)).keys()]).toEqual([1]);
+    // An entry 3 the replay made of another arena (a later time) is not the one corrected.
+    expect([...correctionsInTimeline(faces, analysed, [...analysed.slice(0, 3), { tMs: 3600 }]).keys()]).toEqual([1]);
   });
 });

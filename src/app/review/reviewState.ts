@@ -118,6 +118,18 @@ export function sameReferee(a: ReviewSetup, b: ReviewSetup): boolean {
 export type FaceCorrections = ReadonlyMap<number, ReadonlyMap<number, Face>>;
 
 /**
+ * The corrections whose arena the timeline still rules: those of an entry the timeline has at
+ * the same time as the analysis made it. A correction that made the game end sooner leaves the
+ * entries after the win out of the timeline (src/review/gameReview.ts `replay`); corrections made
+ * there stand again once the game goes on past them, but are not counted or exported meanwhile.
+ * @param analysed the entries as analysed (the corrections' entry indices are theirs)
+ * @param ruled the timeline as the referee now rules it, corrections included
+ */
+export function correctionsInTimeline(faces: FaceCorrections, analysed: readonly { tMs: number }[], ruled: readonly { tMs: number }[]): FaceCorrections {
+  return new Map([...faces].filter(([entry]) => analysed[entry] !== undefined && ruled[entry]?.tMs === analysed[entry].tMs));
+}
+
+/**
  * The corrections with die `dieId` of entry `entry` set to `face`; setting it back to what
  * the reader saw (`read`) removes the correction, unless a correction made in another entry
  * stands there (`carried`, see {@link correctedFromElsewhere}): the face read is then kept as a
