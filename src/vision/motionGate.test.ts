@@ -126,6 +126,15 @@ describe('MotionGate', () => {
     expect(dimmed[6]!.obstructionShare).toBeGreaterThan(0.9);
   });
 
+  it('takes a brighter lamp on a coloured mat for a change of light: every channel times one gain', () => {
+    const green: Rect = { x0: 12, y0: 12, x1: 148, y1: 108, rgb: [50, 110, 60] };
+    const scene = frame([green, ...DICE]);
+    const lit = { ...scene, data: scene.data.map((v, i) => ((i & 3) === 3 ? v : Math.min(255, Math.round(v * 1.8)))) };
+    const out = run(new MotionGate(CONFIG), [...repeat(scene, 6), ...repeat(lit, 7)]);
+    // The channels rise by 40, 88 and 48 grey levels: no one shift, but one gain.
+    expect(states(out)).toEqual([...repeat('moving', 5), 'settled', ...repeat('moving', 5), 'settled', 'settled']);
+  });
+
   it('keeps a hand a hand, however much of the arena it covers: no change of light explains it', () => {
     // A forearm across the whole arena (about a third of it), and a box over nine tenths of it.
     const wide = [{ x0: 0, y0: 40, x1: 148, y1: 80, rgb: SKIN }];
