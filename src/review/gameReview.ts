@@ -133,6 +133,11 @@ export function noDieRead(entries: readonly { dice: readonly unknown[] }[]): boo
  */
 export const THROW_EVENT: Readonly<Record<'strike' | 'dice-game', string>> = { strike: 'diceThrown', 'dice-game': 'diceRolled' };
 
+/** Whether `event` puts a Strike round's start die in the arena (placed, or showing X and thrown again). */
+function isStartDieEvent(event: { type: string }): boolean {
+  return event.type === 'startDiePlaced' || event.type === 'startDieShowedX';
+}
+
 /**
  * Whether dice were read but the rules took no throw (roll) from them: another game's
  * recording, or the wrong game chosen. Not a Strike clip that ends after its start die: the
@@ -140,8 +145,7 @@ export const THROW_EVENT: Readonly<Record<'strike' | 'dice-game', string>> = { s
  */
 export function noThrowRuled(game: 'strike' | 'dice-game', entries: readonly { dice: readonly unknown[]; rejected?: unknown }[], events: readonly { type: string }[]): boolean {
   if (noDieRead(entries) || events.some((event) => event.type === THROW_EVENT[game])) return false;
-  const startDieOnly = events.some((event) => event.type === 'startDiePlaced' || event.type === 'startDieShowedX')
-    && !entries.some((entry) => entry.rejected);
+  const startDieOnly = events.some(isStartDieEvent) && !entries.some((entry) => entry.rejected);
   return !startDieOnly;
 }
 
@@ -166,7 +170,7 @@ export function settledAfterEnd(settles: readonly Settle[]): { settles: number; 
 export function arenasBeforeStartDie(entries: readonly { tMs: number; change: string; dice: readonly { inArena: boolean }[]; events: readonly { type: string }[] }[]): { settles: number; fromMs: number; toMs: number } | null {
   const before: number[] = [];
   for (const entry of entries) {
-    if (entry.events.some((event) => event.type === 'startDiePlaced' || event.type === 'startDieShowedX')) break;
+    if (entry.events.some(isStartDieEvent)) break;
     if (entry.change === 'startDie' && entry.dice.filter((die) => die.inArena).length > 1) before.push(entry.tMs);
   }
   return before.length === 0 ? null : { settles: before.length, fromMs: before[0]!, toMs: before.at(-1)! };
