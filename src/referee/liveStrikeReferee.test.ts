@@ -447,6 +447,39 @@ describe('LiveStrikeReferee', () => {
     expect(resumed.state.arena).toEqual(['4', '3', '5']);
   });
 
+  it('undoes a correction made before a reload: the die is ruled with the face read again', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.correct(2, '3');
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'))).events).toEqual([]);
+    expect(resumed.givenFaces).toEqual(new Map([[8, '3']]));
+    expect(resumed.canUndo).toBe(true);
+    expect(texts(resumed.undo())).toEqual(['Correction undone: the die shows 5 again.']);
+    expect(resumed.state.arena).toEqual(['4', '5']);
+    expect(resumed.givenFaces.size).toBe(0);
+    // A 3 thrown now makes no pair: the die is a 5 again.
+    expect(texts(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '3'))))).toEqual([ANN_GOES_ON]);
+    expect(resumed.state.arena).toEqual(['4', '5', '3']);
+  });
+
+  it('undoes a correction made before a reload that ruled the last throw again: nothing is left to take out', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.pass();
+    // Ann's 5 was a 4: the pair empties the arena; the page reloads before anyone takes it out,
+    // and the camera now reads the die right.
+    live.correct(2, '4');
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '4'))).events).toEqual([]);
+    expect(resumed.toRemove).toEqual([7, 8]);
+    expect(texts(resumed.undo())).toEqual(['Correction undone: the game is back as it was before it.', "Bob's turn."]);
+    expect(resumed.state.arena).toEqual(['4', '5']);
+    expect(resumed.toRemove).toEqual([]);
+    expect([7, 8].map((id) => resumed.canSetFace(id))).toEqual([true, true]);
+    expect(texts(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '5'))))).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
+  });
+
   it('after a reload, lists dice the rules took out that are still in view as dice to remove', () => {
     const live = started();
     expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.', ANN_NO_MATCH]);

@@ -420,19 +420,40 @@ export class LiveStrikeReferee {
    */
   undo(): RefereeStep {
     const step = this.referee.act({ type: 'undo' });
-    if (!step.rejected && step.events.some((event) => event.type === 'rulingUndone')) {
+    if (step.rejected) return step;
+    if (step.events.some((event) => event.type === 'rulingUndone')) {
       const marks = this.marksBeforeRuling.pop();
       if (marks) this.restoreMarks(marks);
+      else this.lineUpAgain();
       return step;
     }
-    const undone = step.rejected ? undefined : this.correctionsGiven.pop();
+    const undone = this.correctionsGiven.pop();
     const event = step.events.find((e) => e.type === 'correctionUndone');
-    if (undone && event?.type === 'correctionUndone') {
+    if (event?.type !== 'correctionUndone') return step;
+    if (undone) {
       if (undone.before === undefined) this.given.delete(undone.id);
       else this.given.set(undone.id, undone.before);
       this.setBaselineFace(undone.id, event.to);
+    } else {
+      this.lineUpAgain();
     }
     return step;
+  }
+
+  /**
+   * After the undo of a correction made before this referee was rebuilt from the log (a reload,
+   * another video or camera opened mid-game), whose marks were not saved: the dice last read are
+   * lined up with the game's arena again, as at a first look (dice read otherwise are given the
+   * game's faces; dice beyond its arena are to take out). Before the first look has lined up the
+   * arena, that look does it.
+   */
+  private lineUpAgain(): void {
+    if (!this.latestRead || this.lookingAfterResume) return;
+    this.removals.clear();
+    this.rerolls.clear();
+    this.forgetGivenFaces();
+    this.baseline = this.lineUpWithState(this.latestRead);
+    this.latest = this.baseline;
   }
 
   /** `snapshot` with the faces the players gave standing over the faces read. */
