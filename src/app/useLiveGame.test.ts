@@ -96,4 +96,31 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     fresh.live.onSnapshot(snap(die(11, '3'), die(12, '5'), die(13, '1')));
     expect(fresh.live.onSnapshot(snap(die(11, '3'), die(12, '5'), die(13, '1'), die(14, '5'))).events.map((e) => e.type)).toContain('matchCollected');
   });
+
+  it('asks, and rules nothing, when the new view shows more dice than the game\'s arena (the same video opened again, or a throw)', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap(die(1, '3')));
+    live.onSnapshot(snap(die(1, '3'), die(2, '5')));
+    live.pass();
+    expect(live.state.arena).toEqual(['3', '5']);
+    const events = live.events.length;
+    // Another recording (or this one again): three dice where the game's arena has two.
+    const fresh = resumeReferee('strike', live.events, 'viewChange');
+    if (fresh.game !== 'strike') throw new Error('a Strike referee was expected');
+    const other = snap(die(7, '3'), die(8, '5'), die(9, '2'));
+    expect(fresh.live.onSnapshot(other).events).toEqual([]);
+    expect(fresh.live.question).toMatchObject({ kind: 'unexplained', params: { cause: 'newView', seen: 3, arena: 2, player: 'Bob' }, dieIds: [7, 8, 9] });
+    expect(fresh.live.question?.message).toBe("The new view shows 3 dice in the arena where the game has 2. If Bob has thrown since, rule it as a throw; if not, show the game's arena.");
+    expect(fresh.live.onSnapshot(other).events).toEqual([]);
+    expect(fresh.live.events).toHaveLength(events);
+    // The players say Bob threw the 2: ruled from the game's arena.
+    expect(fresh.live.treatAsThrow().events.map((e) => e.type)).toContain('diceThrown');
+    expect(fresh.live.state.arena).toEqual(['3', '5', '2']);
+    expect(fresh.live.question).toBeNull();
+
+    // After a reload the same arena is ruled at once: dice thrown while the page reloaded.
+    const reloaded = resumeReferee('strike', live.events);
+    if (reloaded.game !== 'strike') throw new Error('a Strike referee was expected');
+    expect(reloaded.live.onSnapshot(other).events.map((e) => e.type)).toContain('diceThrown');
+  });
 });

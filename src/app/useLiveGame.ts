@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Face } from '../core/types.ts';
 import { GameSession, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
-import { LiveStrikeReferee, type DieAnswer } from '../referee/liveStrikeReferee.ts';
+import { LiveStrikeReferee, type DieAnswer, type ResumeCause } from '../referee/liveStrikeReferee.ts';
 import { LANGUAGES, renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
 import { RuleError, type Announcement, type GameEventBase, type Refusal } from '../rules/engine.ts';
@@ -182,12 +182,13 @@ export function readableLogLines(game: string, lines: readonly unknown[]): Saved
 }
 
 /**
- * A referee rebuilt from a saved game (also a game in progress whose view changed: {@link LiveGame.lookAfresh}).
+ * A referee rebuilt from a saved game (`cause` `reload`), or from a game in progress whose view
+ * changed (`viewChange`: {@link LiveGame.lookAfresh}; see src/referee/liveStrikeReferee.ts `ResumeCause`).
  * @throws Error when the game has no live referee or its log does not fold
  */
-export function resumeReferee(game: string, log: readonly unknown[]): LiveReferee {
+export function resumeReferee(game: string, log: readonly unknown[], cause: ResumeCause = 'reload'): LiveReferee {
   if (game === 'dice-game') return { game, live: LiveDiceGameReferee.resume(log as DiceGameEvent[]) };
-  if (game === 'strike') return { game, live: LiveStrikeReferee.resume(log as StrikeEvent[]) };
+  if (game === 'strike') return { game, live: LiveStrikeReferee.resume(log as StrikeEvent[], {}, cause) };
   throw new Error(`no live referee for "${game}"`);
 }
 
@@ -406,7 +407,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     lookAfresh() {
       const referee = current.current;
       if (!referee || elsewhere.current) return;
-      const fresh = resumeReferee(referee.game, referee.live.events);
+      const fresh = resumeReferee(referee.game, referee.live.events, 'viewChange');
       current.current = fresh;
       tracker.current = new ArenaTracker();
       setSnapshot(null);

@@ -94,13 +94,15 @@ export interface UnexplainedChange {
  * - `startDie` {dice}: the dice in the arena when exactly one numbered start die should be;
  * - `unexplained` {cause: 'change', …{@link UnexplainedChange}}: the snapshot diff's facts,
  *   or {cause: 'refused', refusal}: the rules refused the arena as a throw (the engine's
- *   refusal, worded by src/referee/render.ts `renderRefusal`);
+ *   refusal, worded by src/referee/render.ts `renderRefusal`), or {cause: 'newView', seen,
+ *   arena, player}: the first look through another video or camera opened mid-game shows `seen`
+ *   dice in the arena where the game has `arena` (a throw by `player`, or another game);
  * - `unexpectedRemoval` {dice}: the dice taken out that the rules did not call for.
  */
 export type LiveQuestionParams = {
   confirmThrow: { dice: QuestionDie[] };
   startDie: { dice: QuestionDie[] };
-  unexplained: ({ cause: 'change' } & UnexplainedChange) | { cause: 'refused'; refusal: Refusal };
+  unexplained: ({ cause: 'change' } & UnexplainedChange) | { cause: 'refused'; refusal: Refusal } | { cause: 'newView'; seen: number; arena: number; player: string };
   unexpectedRemoval: { dice: QuestionDie[] };
 };
 
@@ -119,6 +121,14 @@ interface GivenFace {
 
 /** The players' answer for one die of a `confirmThrow` question. */
 export type DieAnswer = Face | 'leaning';
+
+/**
+ * Why a live referee is rebuilt from its game's log: the page was reloaded (more dice than the
+ * game's at the first look were thrown meanwhile: ruled as a throw), or the camera's view
+ * changed mid-game (another video or camera, src/app/viewChange.ts: more dice than the game's
+ * may be another game's, so the players are asked whether to rule them as a throw).
+ */
+export type ResumeCause = 'reload' | 'viewChange';
 
 /** Referees a live game of Strike from snapshots. */
 export class LiveStrikeReferee {
@@ -164,6 +174,8 @@ export class LiveStrikeReferee {
    * throw from: each settle is a first look ({@link ruleThrownSinceSave}).
    */
   private lookingAfterResume = false;
+  /** Why this referee was rebuilt from the log, `null` for a game started here ({@link resume}). */
+  private resumedAfter: ResumeCause | null = null;
 
   private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
     this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
@@ -183,12 +195,15 @@ export class LiveStrikeReferee {
    * Resumes a saved game; the next settled arena becomes the baseline, lined up with the
    * game's arena (dice read otherwise keep the faces the game has; dice the last ruling took
    * out, and dice outside the arena, are to remove), unless it holds more dice than the game's:
-   * then they were thrown meanwhile, and are ruled as a throw (see `ruleThrownSinceSave`).
+   * then they were thrown meanwhile, and are ruled as a throw (see `ruleThrownSinceSave`); after
+   * a view change (`cause` `viewChange`) the players are asked first (`unexplained` {cause:
+   * 'newView'}; {@link treatAsThrow} rules it).
    * @throws Error when the log is not a Strike game
    */
-  static resume(log: readonly StrikeEvent[], config: Partial<LiveRefereeConfig> = {}): LiveStrikeReferee {
+  static resume(log: readonly StrikeEvent[], config: Partial<LiveRefereeConfig> = {}, cause: ResumeCause = 'reload'): LiveStrikeReferee {
     const live = new LiveStrikeReferee(StrikeReferee.resume(log, refereeOptions(config)), config);
     live.lookingAfterResume = true;
+    live.resumedAfter = cause;
     return live;
   }
 
@@ -512,6 +527,15 @@ export class LiveStrikeReferee {
     if (inArena.length <= this.state.arena.length || this.isArenaWithDiceToTakeOut(inArena)) return null;
     for (const die of snapshot.dice) if (takenOut(die)) this.removals.add(die.id);
     this.baseline = { tMs: snapshot.tMs, dice: [] };
+    if (this.resumedAfter === 'viewChange') {
+      // Another recording's arena, or a throw made while the view changed: the players say.
+      this.change = 'unexplained';
+      const params: LiveQuestionParams['unexplained'] = {
+        cause: 'newView', seen: inArena.length, arena: this.state.arena.length, player: this.state.players[this.state.current]!.name,
+      };
+      this.asking = question('unexplained', params, inArena.map((die) => die.id));
+      return emptyStep();
+    }
     this.change = 'throw';
     return this.ruleThrow(snapshot);
   }

@@ -140,4 +140,14 @@ describe('Strike questions (renderQuestion)', () => {
     expect(six.en).toBe('This cannot be the arena after a throw. Die 3 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X).');
     expect(six.fr).toBe("Ce ne peut pas être l'arène après un lancer. Dé 3 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).");
   });
+
+  it('unexplained: a new view (another video or camera opened mid-game) shows more dice than the game\'s arena', () => {
+    const live = started();
+    const fresh = LiveStrikeReferee.resume(live.events, {}, 'viewChange');
+    fresh.onSnapshot(snap(die(5, '4'), die(6, '2')));
+    const q = asked(fresh);
+    expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'newView', seen: 2, arena: 1, player: 'Ann' }, dieIds: [5, 6] });
+    expect(q.en).toBe("The new view shows 2 dice in the arena where the game has 1. If Ann has thrown since, rule it as a throw; if not, show the game's arena.");
+    expect(q.fr).toBe("La nouvelle vue montre 2 dés dans l'arène, où la partie en a 1. Si Ann a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.");
+  });
 });

@@ -91,9 +91,13 @@ export const en: StrikeQuestionTexts = {
     return `Check ${one ? 'this die' : 'these dice'}: click ${one ? 'it' : 'each'} to set its face (or mark it leaning), then confirm.`;
   },
   startDie: () => 'Put exactly one start die in the arena, showing a number.',
-  unexplained: (p, wordRefusal) => (p.cause === 'change'
-    ? `The arena changed in a way the rules cannot explain: ${changeEn(p)}.`
-    : `This cannot be the arena after a throw. ${wordRefusal(p.refusal)}.`),
+  unexplained: (p, wordRefusal) => {
+    if (p.cause === 'change') return `The arena changed in a way the rules cannot explain: ${changeEn(p)}.`;
+    if (p.cause === 'newView') {
+      return `The new view shows ${p.seen} ${p.seen === 1 ? 'die' : 'dice'} in the arena where the game has ${p.arena}. If ${p.player} has thrown since, rule it as a throw; if not, show the game's arena.`;
+    }
+    return `This cannot be the arena after a throw. ${wordRefusal(p.refusal)}.`;
+  },
   unexpectedRemoval: (p) => {
     const one = p.dice.length === 1;
     const start = diceEn(p.dice);
@@ -107,9 +111,13 @@ export const fr: StrikeQuestionTexts = {
     ? 'Vérifiez ce dé : cliquez dessus pour indiquer sa face (ou dites qu\'il n\'est pas à plat), puis confirmez.'
     : 'Vérifiez ces dés : cliquez sur chacun pour indiquer sa face (ou dites qu\'il n\'est pas à plat), puis confirmez.'),
   startDie: () => "Placez un seul dé de départ dans l'arène, sur une face chiffrée.",
-  unexplained: (p, wordRefusal) => (p.cause === 'change'
-    ? `L'arène a changé d'une façon que les règles n'expliquent pas : ${changeFr(p)}.`
-    : `Ce ne peut pas être l'arène après un lancer. ${wordRefusal(p.refusal)}.`),
+  unexplained: (p, wordRefusal) => {
+    if (p.cause === 'change') return `L'arène a changé d'une façon que les règles n'expliquent pas : ${changeFr(p)}.`;
+    if (p.cause === 'newView') {
+      return `La nouvelle vue montre ${p.seen} ${p.seen === 1 ? 'dé' : 'dés'} dans l'arène, où la partie en a ${p.arena}. Si ${p.player} a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.`;
+    }
+    return `Ce ne peut pas être l'arène après un lancer. ${wordRefusal(p.refusal)}.`;
+  },
   unexpectedRemoval: (p) => {
     const one = p.dice.length === 1;
     const start = diceFr(p.dice);
