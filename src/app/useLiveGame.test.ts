@@ -118,6 +118,15 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     expect(fresh.live.state.arena).toEqual(['3', '5', '2']);
     expect(fresh.live.question).toBeNull();
 
+    // A view changed before the start die: the start die placed in the new view is its arena, and
+    // the next throw is ruled, not asked about.
+    const { live: before } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    const newView = resumeReferee('strike', before.events, 'viewChange');
+    if (newView.game !== 'strike') throw new Error('a Strike referee was expected');
+    expect(newView.live.onSnapshot(snap(die(1, '3'))).events.map((e) => e.type)).toContain('startDiePlaced');
+    expect(newView.live.onSnapshot(snap(die(1, '3'), die(2, '5'))).events.map((e) => e.type)).toContain('diceThrown');
+    expect(newView.live.question).toBeNull();
+
     // After a reload the same arena is ruled at once: dice thrown while the page reloaded.
     const reloaded = resumeReferee('strike', live.events);
     if (reloaded.game !== 'strike') throw new Error('a Strike referee was expected');

@@ -622,6 +622,7 @@ export class LiveStrikeReferee {
     const step = this.referee.act({ type: 'placeStartDie', face: die.face });
     if (!step.rejected) {
       this.baseline = snapshot;
+      this.lookingAfterResume = false; // the start die's arena is this view's own
       // A round starts on a fresh arena: a die of the last round the tracker matched by place
       // to the start die is not one to take out, and those left outside the arena no longer matter.
       this.removals.clear();

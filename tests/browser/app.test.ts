@@ -307,7 +307,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
-  it('rules the last throw again when a die is corrected to a face another die shows, undoes it with U, and looks afresh at a video opened then', async () => {
+  it('rules the last throw again when a die is corrected to a face another die shows, undoes it with U, looks afresh at a video opened then, and asks about one showing more dice than the game', async () => {
     const { page } = await strikeOnDemo();
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 30_000 }).toBe('Put exactly one start die in the arena, showing a number.');
     // Two photos of one arena (generated): the start die 3 alone, then with Ann's die, a 5.
@@ -360,8 +360,20 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 }).toMatch(/^This cannot be the arena after a throw\./);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(log);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['8 dice', '9 dice']);
+    // A recording whose arena holds more dice than the game's: asked about, not ruled as Ann's throw.
+    const still = path.join(tmpdir(), 'five-dice.png');
+    const fiveDice = path.join(tmpdir(), 'five-dice.webm');
+    const fiveScene = randomSynthScene(900_064, { width: 640, height: 480, faces: ['1', '2', '3', '4', '5'], count: 5, sizePx: 60, unreadableShare: 0 });
+    await sharp(Buffer.from(synthSceneSvg(fiveScene))).png().toFile(still);
+    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-loop', '1', '-i', still, '-t', '4', '-r', '10', '-c:v', 'libvpx', '-b:v', '1M', '-pix_fmt', 'yuv420p', fiveDice]).status).toBe(0);
+    await page.getByTestId('file-input').setInputFiles(fiveDice);
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 })
+      .toMatch(/^The new view shows 5 dice in the arena where the game has \d+\. If Ann has thrown since, rule it as a throw; if not, show the game's arena\./);
+    expect(await page.getByTestId('rule-as-throw').isVisible()).toBe(true);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(log);
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['8 dice', '9 dice']);
     await page.close();
-  }, 210_000);
+  }, 240_000);
 
   it('says when the dice in view show a face the edition\'s dice lack, and which edition has it, or that they are plain dice', async () => {
     const { page } = await strikeOnDemo();
