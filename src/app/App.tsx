@@ -13,7 +13,7 @@ import type { WorkerInfo } from '../worker/api.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
 import { checkArena, loadArena, saveArena, type ArenaRefusal } from './arenaStore.ts';
-import { DiceTable, diceTableRows, type GivenFace } from './DiceTable.tsx';
+import { DiceTable, diceTableRows, type DieMark, type GivenFace } from './DiceTable.tsx';
 import { dieKindToRead } from './dieKindToRead.ts';
 import { Diagnostics } from './Diagnostics.tsx';
 import type { Highlight } from './drawOverlay.ts';
@@ -402,6 +402,8 @@ export function App() {
   const pickedBox = picking === null ? undefined : snapshotDie(picking)?.box;
   const highlights: Highlight[] = [];
   const given: GivenFace[] = [];
+  /** The blue and magenta marks in words, for the dice table. */
+  const marks: DieMark[] = [];
   if (live && !unrefereed && !setup.open) { // no marks of the game being replaced while a new one is set up
     for (const id of live.toRemove) {
       const die = snapshotDie(id);
@@ -409,7 +411,10 @@ export function App() {
       const givenFace = live.givenFaces.get(id);
       const label = die && givenFace && givenFace !== die.face ? `${t.takeOutMark} · ${givenFace} ✓` : t.takeOutMark;
       // Taken away already (the settled picture shows no die there): no mark over empty felt.
-      if (die && isInView(die.box, frame)) highlights.push({ box: die.box, label, kind: 'toRemove', replacesFaceTag: label !== t.takeOutMark });
+      if (die && isInView(die.box, frame)) {
+        highlights.push({ box: die.box, label, kind: 'toRemove', replacesFaceTag: label !== t.takeOutMark });
+        marks.push({ box: die.box, text: label });
+      }
     }
     const asked = live.question?.dieIds ?? [];
     const askedNumbers = askedDieNumbers(asked, dieRows);
@@ -422,6 +427,7 @@ export function App() {
       const label = isConfirming(live.question, id) ? (asked.length > 1 ? `${askedNumbers[i] ?? i + 1}: ${answer}` : answer) : (die.face ?? '?');
       // A question about a die's face (a throw to confirm) shows the answer beside the face read; others name the face read themselves.
       highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !isConfirming(live.question, id) });
+      marks.push({ box: die.box, text: t.diceTable.asked });
     });
     const picked = picking !== null && !asked.includes(picking) ? snapshotDie(picking) : undefined;
     if (picked) highlights.push({ box: picked.box, label: live.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked', replacesFaceTag: true });
@@ -431,6 +437,11 @@ export function App() {
       // A die to take out has its blue "take out" mark alone, with the face given (above).
       if (die && die.face !== face && !asked.includes(id) && !live.toRemove.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given', replacesFaceTag: true });
     }
+  }
+  // The dice whose faces can be set, by dice table row (0-based): the table's buttons open the picker.
+  const rowDice = new Map<number, number>();
+  if (live && !unrefereed && !setup.open && !editingArena) {
+    for (const [id, row] of dieRows) if (live.canSetFace(id)) rowDice.set(row - 1, id);
   }
   // The die of the dice table's row under the pointer, with its row number.
   const pointedDie = pointedRow === null ? undefined : vision.lastReading?.dice[pointedRow];
@@ -506,7 +517,8 @@ export function App() {
               <option value="en">English</option>
               <option value="fr">Français</option>
             </select>
-            <button type="button" className="secondary" onClick={() => setMuted(!muted)} aria-pressed={muted} data-testid="voice">
+            {/* Its name says the state ("Voice on", "Voice off"), so it is no pressed/unpressed toggle. */}
+            <button type="button" className="secondary" onClick={() => setMuted(!muted)} data-testid="voice">
               {muted ? t.toolbar.voiceOff : t.toolbar.voiceOn}
             </button>
             <button type="button" className="secondary" onClick={() => setShowDiagnostics(!showDiagnostics)} aria-pressed={showDiagnostics}>{t.toolbar.diagnostics}</button>
@@ -593,7 +605,19 @@ export function App() {
               {worker ? ` · tfjs ${worker.backend}` : ` · ${t.status.startingVision(starting.stage, starting.seconds)}`}
             </p>
             {showDiagnostics && <Diagnostics worker={worker} latest={vision.latest} fps={vision.fps} />}
-            {source && <DiceTable reading={vision.lastReading} moving={frame === null && vision.lastReading !== null} showBoxes={showDiagnostics} given={given} pointed={pointedRow} onPoint={setPointedRow} />}
+            {source && (
+              <DiceTable
+                reading={vision.lastReading}
+                moving={frame === null && vision.lastReading !== null}
+                showBoxes={showDiagnostics}
+                given={given}
+                marks={marks}
+                settableRows={new Set(rowDice.keys())}
+                onSetFace={(row) => setPicking(rowDice.get(row) ?? null)}
+                pointed={pointedRow}
+                onPoint={setPointedRow}
+              />
+            )}
           </aside>
         </main>
       </div>

@@ -7,9 +7,18 @@
  * drawn are in `data-highlights` (`[{label, kind}]` as JSON), and the picture canvas of a video
  * carries the time of the frame drawn in `data-media-time-ms`, for the same readers.
  */
-import { useEffect, useRef, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { drawOverlay, handleRadius, type OverlayContent } from './drawOverlay.ts';
 import type { FrameSource } from './frameSources.ts';
+import { useUiText } from './i18n/language.ts';
+
+/** How far an arrow key moves an arena corner: frame pixels per press (with Shift, ten times as far). */
+export function cornerStep(width: number, height: number, shift: boolean): number {
+  return Math.max(1, Math.round(Math.min(width, height) / 200)) * (shift ? 10 : 1);
+}
+
+/** The arrow keys' directions, as (x, y) steps. */
+const ARROWS: Readonly<Record<string, [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /** Pixel size of a source's frames. */
 function frameSize(source: FrameSource): { width: number; height: number } {
@@ -40,6 +49,7 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
   const overlayRef = useRef(overlay);
   overlayRef.current = overlay;
   const stage = useRef<HTMLDivElement>(null);
+  const t = useUiText().notice;
 
   // Where the stage starts on the page (below the header, its wrapped toolbar and any notice),
   // kept in `--stage-top`, so that the picture fits the height left under it.
@@ -106,6 +116,9 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
         return;
       }
     }
+    // The pointer's mouse-down would move the keyboard focus to the page, away from a face
+    // picker the click opens (it takes the focus as it opens).
+    event.preventDefault();
     onClick?.(x, y);
   };
 
@@ -121,6 +134,18 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
     const { arena } = drag.current;
     drag.current = null;
     onArenaChange?.(arena.map(([x, y]) => [Math.round(x), Math.round(y)]));
+  };
+
+  /** An arrow key on corner `corner`'s button moves it (the page's own arrow keys do not see it). */
+  const onCornerKey = (event: KeyboardEvent<HTMLButtonElement>, corner: number) => {
+    const { arena } = overlayRef.current;
+    const direction = ARROWS[event.key];
+    const frame = overlayRef.current.reading ?? (source ? frameSize(source) : null);
+    if (!direction || !arena || !frame || event.ctrlKey || event.altKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const step = cornerStep(frame.width, frame.height, event.shiftKey);
+    onArenaChange?.(arena.map(([x, y], i): [number, number] => (i === corner ? [Math.round(x + direction[0] * step), Math.round(y + direction[1] * step)] : [x, y])));
   };
 
   // The picture fits the window's height too (a square camera frame at full column width is
@@ -141,6 +166,19 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
       />
+      {/* While the arena is edited, each corner is also a button on the picture for the keyboard (Tab to it,
+          arrow keys move it); the pointer goes through it to the canvas, which drags. */}
+      {overlay.editingArena && overlay.arena && size && size.width > 0 && overlay.arena.map(([x, y], i, corners) => (
+        <button
+          key={i}
+          type="button"
+          className="arena-corner"
+          style={{ left: `${(100 * x) / size.width}%`, top: `${(100 * y) / size.height}%`, width: `${(200 * handleRadius(size.width, size.height)) / size.width}%` }}
+          aria-label={t.arenaCorner(i + 1, corners.length)}
+          onKeyDown={(event) => onCornerKey(event, i)}
+          data-testid="arena-corner"
+        />
+      ))}
       {children}
     </div>
   );

@@ -29,6 +29,14 @@ export function diceTableRows(reading: ArenaReading | null, dice: readonly { id:
   return rows;
 }
 
+/** What the referee marked on a die in view (the picture's blue and magenta marks, as words). */
+export interface DieMark {
+  /** The marked die's box `[x0, y0, x1, y1]` in the reading's frame pixels. */
+  box: Box;
+  /** What the mark says, in the page's language ("take out", "take out · 3 ✓", "to check"). */
+  text: string;
+}
+
 /** Props of {@link DiceTable}. */
 export interface DiceTableProps {
   /** Reading to list; shows a placeholder while `null`. */
@@ -42,6 +50,18 @@ export interface DiceTableProps {
    * the given face, with the face read beside it.
    */
   given?: readonly GivenFace[];
+  /**
+   * The referee's marks on dice in view: a row whose box centre lies in a mark's box shows its
+   * text in a column of its own (shown while any die is marked), so that what the picture says
+   * by colour is also said in words.
+   */
+  marks?: readonly DieMark[];
+  /**
+   * Rows (0-based) whose die's face the players can set now: their number is a button that
+   * calls `onSetFace` (the face picker from the keyboard, as a click on the die opens it).
+   */
+  settableRows?: ReadonlySet<number>;
+  onSetFace?(row: number): void;
   /** The row (0-based) the pointer is on, or `null`: the picture marks its die (see `onPoint`). */
   pointed?: number | null;
   /** The pointer moved onto row `row` (0-based), or off the table (`null`). */
@@ -49,21 +69,28 @@ export interface DiceTableProps {
 }
 
 /**
- * A table with one row per die (rows carry `data-face`, the face read, `data-given-face`, a
+ * A table with one row per die, with what the referee marked on it and, for a die whose face
+ * the players can set, a button that opens the face picker (rows carry `data-face`, the face read, `data-given-face`, a
  * correction's face, and `data-box`, the box `x0,y0,x1,y1` in whole frame pixels, for tests and
  * tools). The row under the pointer is said (`onPoint`), so that the picture can mark its die.
  */
-export function DiceTable({ reading, moving = false, showBoxes = false, given = [], pointed = null, onPoint }: DiceTableProps) {
+export function DiceTable({ reading, moving = false, showBoxes = false, given = [], marks = [], settableRows, onSetFace, pointed = null, onPoint }: DiceTableProps) {
   const t = useUiText().diceTable;
   if (!reading) return <p className="muted">{t.reading}</p>;
   const caption = moving ? <p className="muted" data-testid="dice-moving">{t.moving}</p> : null;
   if (reading.dice.length === 0) return <>{caption}<p className="muted" data-testid="no-dice">{t.noDice}</p></>;
+  const markOf = (box: Box) => {
+    const centre = boxCentre(box);
+    return marks.find((mark) => pointInBox(centre, mark.box));
+  };
+  const showMarks = reading.dice.some((die) => markOf(die.box) !== undefined);
   return (
     <>
     {caption}
+    <div className="dice-table-scroll">
     <table className={moving ? 'dice moving' : 'dice'} data-testid="dice-table">
       <thead>
-        <tr><th>#</th><th>{t.face}</th><th>{t.confidence}</th><th>{t.arena}</th>{showBoxes && <th>{t.box}</th>}</tr>
+        <tr><th>#</th><th>{t.face}</th><th>{t.confidence}</th><th>{t.arena}</th>{showMarks && <th>{t.referee}</th>}{showBoxes && <th>{t.box}</th>}</tr>
       </thead>
       <tbody onMouseLeave={() => onPoint?.(null)}>
         {reading.dice.map((die, i) => {
@@ -73,18 +100,25 @@ export function DiceTable({ reading, moving = false, showBoxes = false, given = 
           const box = die.box.map((v) => Math.round(v)).join(', ');
           return (
             <tr key={i} className={i === pointed ? 'pointed' : undefined} onMouseEnter={() => onPoint?.(i)} data-testid="die-row" data-face={die.face ?? ''} data-given-face={corrected?.face} data-box={box}>
-              <td><span className="swatch" style={{ background: dieColour(die) }} />{i + 1}</td>
+              <td>
+                <span className="swatch" style={{ background: dieColour(die) }} />
+                {settableRows?.has(i)
+                  ? <button type="button" className="row-die" aria-label={t.setFace(i + 1)} onClick={() => onSetFace?.(i)} data-testid="set-face">{i + 1}</button>
+                  : i + 1}
+              </td>
               <td className="face">
                 {corrected ? <>{corrected.face} <span className="muted">{t.readAs(die.face)}</span></> : die.face ?? '?'}
               </td>
               <td>{t.confidenceValue(die.confidence)}</td>
               <td>{die.inArena ? t.in : t.out}</td>
+              {showMarks && <td className="mark" data-testid="die-mark">{markOf(die.box)?.text ?? ''}</td>}
               {showBoxes && <td className="box">{box}</td>}
             </tr>
           );
         })}
       </tbody>
     </table>
+    </div>
     </>
   );
 }

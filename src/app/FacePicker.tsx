@@ -3,6 +3,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { FACES_OF_KIND, type Box, type DieKind, type Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 import { useUiText } from './i18n/language.ts';
+import { useReturnFocus } from './useReturnFocus.ts';
 
 /** Props of {@link FacePicker}. */
 export interface FacePickerProps {
@@ -36,11 +37,13 @@ export function pickerPlacement([x0, y0, x1, y1]: Box, width: number, height: nu
 
 /**
  * The menu. It scrolls into view and takes the keyboard focus when it opens (on its current face,
- * or its first button); Escape closes it wherever the focus is.
+ * or its first button), and gives it back when it closes (to the dice table's button that opened
+ * it, say); Escape closes it wherever the focus is. The current face is pressed (`aria-pressed`).
  */
 export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at }: FacePickerProps) {
   const menu = useRef<HTMLDivElement>(null);
   const t = useUiText().facePicker;
+  useReturnFocus();
   useEffect(() => {
     const element = menu.current;
     if (!element) return;
@@ -65,7 +68,7 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at
     >
       <span>{t.shows}</span>
       {FACES_OF_KIND[dieKind].map((face) => (
-        <button key={face} type="button" className={face === current ? 'current' : ''} onClick={() => onPick(face)}>{face}</button>
+        <button key={face} type="button" className={face === current ? 'current' : ''} aria-pressed={face === current} onClick={() => onPick(face)}>{face}</button>
       ))}
       {allowLeaning && <button type="button" onClick={() => onPick('leaning')}>{t.leaning}</button>}
       <button type="button" className="secondary" onClick={onClose}>{t.cancel}</button>

@@ -152,14 +152,18 @@ export function PanelActions({ canUndo, onUndo, onNewGame, children }: { canUndo
 /** The log of rulings, newest last, kept scrolled to the newest line (also when a language change rewraps it). */
 export const RefereeLog = memo(function RefereeLog({ log, language }: { log: LogLine[]; language: Language }) {
   const logEnd = useRef<HTMLLIElement>(null);
+  const t = useUiText().panel;
   useEffect(() => {
     // Block body: scrollIntoView returns a promise in recent Chromium, which is not a cleanup.
     void logEnd.current?.scrollIntoView({ block: 'nearest' });
   }, [log.length, language]);
   return (
-    <ol className="log" data-testid="log">
-      {log.map((line) => <li key={line.id} className={line.kind} data-testid={`log-${line.kind}`}>{line.text(language)}</li>)}
-      <li ref={logEnd} className="end" aria-hidden />
-    </ol>
+    // A live region for screen readers: each new line is said (not the whole log again when the language changes).
+    <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t.log}>
+      <ol className="log" data-testid="log">
+        {log.map((line) => <li key={line.id} className={line.kind} data-testid={`log-${line.kind}`}>{line.text(language)}</li>)}
+        <li ref={logEnd} className="end" aria-hidden />
+      </ol>
+    </div>
   );
 });

@@ -9,6 +9,7 @@ import { gameInfo, GAMES } from '../rules/games.ts';
 import { CLASSIC, classicDicePerPlayer, EDITIONS, maxDicePerPlayer } from '../rules/strike/index.ts';
 import { useUiText } from './i18n/language.ts';
 import type { UiText } from './i18n/uiText.ts';
+import { useReturnFocus } from './useReturnFocus.ts';
 
 /** What the players chose. */
 export interface GameSetup {
@@ -58,6 +59,15 @@ export interface SetupScreenProps {
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
 
+/** Why the numbers typed cannot start a game (worded in the page's language) and which field it is about. */
+interface FormError {
+  field: 'stock' | 'target';
+  say(words: UiText['setup']): string;
+}
+
+/** The id of the form's error message, which the field it is about points to (`aria-describedby`). */
+const ERROR_ID = 'setup-error';
+
 /** Ids of the games the camera referee plays. */
 const LIVE_GAMES = GAMES.filter((g) => g.camera).map((g) => g.id);
 
@@ -73,7 +83,9 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
   // The last refusal is shown until the players change something.
   const [errorStale, setErrorStale] = useState(false);
   /** Why the numbers typed cannot start a game, worded here (the browser's own checks are in its language, not the page's). */
-  const [formError, setFormError] = useState<{ say: (words: typeof t) => string } | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(null);
+  /** A field's error links: `aria-invalid` and the error's id, while the error is about it. */
+  const invalid = (field: FormError['field']) => (formError?.field === field ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID } : {});
   useEffect(() => setErrorStale(false), [error]);
   const info = gameInfo(game);
   const text = useUiText();
@@ -82,9 +94,22 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
   const askStock = game === 'strike' && needsStock(edition);
   const stockShown = stockText ?? String(classicDicePerPlayer(names.length));
   const maxStock = maxDicePerPlayer(EDITIONS[edition] ?? CLASSIC, names.length);
-  // The form takes the keyboard focus when it opens (its first field), as a dialog does.
+  // The form takes the keyboard focus when it opens (its first field), as a dialog does, and
+  // gives it back when cancelled (to New game).
+  useReturnFocus();
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
+  // A player moved up or down keeps the focus: on the same arrow in the seat it moved to (the
+  // other arrow at either end of the list).
+  const seats = useRef<HTMLOListElement>(null);
+  const [moved, setMoved] = useState<{ to: number; up: boolean } | null>(null);
+  useEffect(() => {
+    if (!moved) return;
+    const [up, down] = seats.current?.children[moved.to]?.querySelectorAll('button') ?? [];
+    const wanted = moved.up ? up : down;
+    (wanted && !wanted.disabled ? wanted : moved.up ? down : up)?.focus();
+    setMoved(null);
+  }, [moved]);
 
   const setCount = (count: number) => {
     setNames((current) => Array.from({ length: count }, (_, i) => current[i] ?? DEFAULT_NAMES[i] ?? t.player(i)));
@@ -96,6 +121,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
       [next[from], next[to]] = [next[to]!, next[from]!];
       return next;
     });
+    setMoved({ to, up: to < from });
   };
   const chooseGame = (id: string) => {
     const next = gameInfo(id);
@@ -117,8 +143,10 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
         setErrorStale(false);
         const stock = Number(stockShown);
         const target = Number(targetText);
-        const problem = askStock && !(Number.isInteger(stock) && stock >= 1 && stock <= maxStock) ? { say: (words: typeof t) => words.dicePerPlayerRange(maxStock) }
-          : game === 'dice-game' && !isTargetScoreChoice(target) ? { say: (words: typeof t) => words.targetScoreRule(TARGET_SCORE_CHOICES.min, TARGET_SCORE_CHOICES.max, TARGET_SCORE_CHOICES.step) }
+        const problem: FormError | null = askStock && !(Number.isInteger(stock) && stock >= 1 && stock <= maxStock)
+          ? { field: 'stock', say: (words: typeof t) => words.dicePerPlayerRange(maxStock) }
+          : game === 'dice-game' && !isTargetScoreChoice(target)
+            ? { field: 'target', say: (words: typeof t) => words.targetScoreRule(TARGET_SCORE_CHOICES.min, TARGET_SCORE_CHOICES.max, TARGET_SCORE_CHOICES.step) }
             : null;
         setFormError(problem);
         if (problem) return;
@@ -155,7 +183,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
           ))}
         </select>
       </label>
-      <ol className="seats">
+      <ol className="seats" ref={seats}>
         {names.map((name, i) => (
           <li key={i}>
             <input
@@ -183,6 +211,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
               step={1}
               value={stockShown}
               onChange={(e) => setStockText(e.target.value)}
+              {...invalid('stock')}
               data-testid="setup-stock"
             />
           </label>
@@ -206,6 +235,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
             step={TARGET_SCORE_CHOICES.step}
             value={targetText}
             onChange={(e) => setTargetText(e.target.value)}
+            {...invalid('target')}
             data-testid="setup-target"
           />
         </label>
@@ -216,7 +246,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
         </p>
       )}
       {(formError ?? (error && !errorStale ? error : null)) && (
-        <p className="error" role="alert" data-testid="setup-error">{formError ? formError.say(t) : error}</p>
+        <p className="error" role="alert" id={ERROR_ID} data-testid="setup-error">{formError ? formError.say(t) : error}</p>
       )}
       {replaces && replaces.length > 0 && (
         <p className="notice" data-testid="setup-replaces">{t.replaces(replaces)}</p>

@@ -69,12 +69,16 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
   context.textBaseline = 'bottom';
 
   if (content.arena && content.arena.length >= 3) {
-    context.strokeStyle = OVERLAY_COLOURS.arena;
-    context.lineWidth = line;
     context.setLineDash([line * 4, line * 3]);
     context.beginPath();
     content.arena.forEach(([x, y], i) => (i === 0 ? context.moveTo(x, y) : context.lineTo(x, y)));
     context.closePath();
+    // Its dashes on a dark edge, as the boxes are (see `strokeBox`).
+    context.strokeStyle = HALO;
+    context.lineWidth = line * 2;
+    context.stroke();
+    context.strokeStyle = OVERLAY_COLOURS.arena;
+    context.lineWidth = line;
     context.stroke();
     context.setLineDash([]);
     if (content.editingArena) {
@@ -158,10 +162,18 @@ function roundBox(box: Box): Box {
 
 /** A box's outline, `line` pixels wide. */
 function strokeBox(context: CanvasRenderingContext2D, [x0, y0, x1, y1]: Box, colour: string, line: number): void {
+  // A dark edge on both sides first, half as wide as the line: the colour stays seen on light
+  // mats (white, wood, concrete), where a bare blue, magenta or white line all but vanishes.
+  context.lineWidth = line * 2;
+  context.strokeStyle = HALO;
+  context.strokeRect(x0, y0, x1 - x0, y1 - y0);
   context.lineWidth = line;
   context.strokeStyle = colour;
   context.strokeRect(x0, y0, x1 - x0, y1 - y0);
 }
+
+/** The dark edge under every outline (see `strokeBox`). */
+const HALO = 'rgba(0, 0, 0, 0.7)';
 
 /** A filled label tab with its top-left corner at (`left`, `top`), `width` × (`fontPx` + `line`) pixels, black text. */
 function drawTab(context: CanvasRenderingContext2D, label: string, colour: string, left: number, top: number, width: number, line: number, fontPx: number): void {

@@ -307,6 +307,69 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
+  it('plays from the keyboard and says in words what the picture says in colour: dice table buttons, marks, the live log, arena corners', async () => {
+    const { page } = await strikeOnDemo();
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 30_000 }).toBe('Put exactly one start die in the arena, showing a number.');
+    // The referee's log is a polite live region: screen readers say each ruling as it is added.
+    const log = page.getByRole('log', { name: "Referee's announcements" });
+    expect(await log.getAttribute('aria-live')).toBe('polite');
+    expect(await log.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
+    // The start die 3, then Ann's throw: an X (generated photos of one arena).
+    const scene = randomSynthScene(900_044, { width: 640, height: 480, faces: ['3', 'X'], count: 2, sizePx: 60, unreadableShare: 0 });
+    expect(scene.dice.map((d) => d.face)).toEqual(['3', 'X']);
+    const [startPhoto, throwPhoto] = [path.join(tmpdir(), 'keys-start.png'), path.join(tmpdir(), 'keys-throw.png')];
+    await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: scene.dice.slice(0, 1) }))).png().toFile(startPhoto);
+    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(throwPhoto);
+    await page.getByTestId('file-input').setInputFiles(startPhoto);
+    await expect.poll(async () => (await log.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toBe("Ann's turn.");
+    await page.getByTestId('file-input').setInputFiles(throwPhoto);
+    await expect.poll(async () => (await log.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 })
+      .toBe('No match: Ann may throw another die or pass.');
+    // The X to take out is marked so in the table, not only by its blue frame on the picture.
+    const rows = await page.getByTestId('die-row').evaluateAll((all) => all.map((row) => ({
+      face: row.getAttribute('data-face'), mark: row.querySelector('[data-testid="die-mark"]')?.textContent ?? null,
+    })));
+    expect(rows.map((row) => row.face).sort()).toEqual(['3', 'X']);
+    expect(rows.find((row) => row.face === 'X')?.mark).toBe('take out');
+    expect(rows.find((row) => row.face === '3')?.mark).toBe('');
+    // The die in play (the 3, not the X) has a button in the table that opens the face picker, on its current face.
+    const setFace = page.getByTestId('set-face');
+    expect(await setFace.count()).toBe(1);
+    const threeRow = rows.findIndex((row) => row.face === '3');
+    const threeButton = page.getByRole('button', { name: `Set the face of die ${threeRow + 1}` });
+    await threeButton.focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByTestId('face-picker');
+    await picker.waitFor();
+    expect(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('aria-pressed')])).toEqual(['3', 'true']);
+    // Escape closes it, and the focus is back on the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Set the face of die ${threeRow + 1}`);
+    // A correction from the keyboard: the 3 was a 4.
+    await page.keyboard.press('Enter');
+    await picker.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('4');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await log.getByTestId('log-say').allTextContents()).at(-1)).toBe('Corrected: the die read as 3 shows 4.');
+    // The arena's corners: Tab to one, and the arrow keys move it (Shift: ten steps of 2 px on this 640 × 480 picture).
+    await page.getByTestId('edit-arena').click();
+    const overlay = page.getByTestId('overlay-canvas');
+    const outline = JSON.parse((await overlay.getAttribute('data-arena')) ?? '[]') as [number, number][];
+    const corners = page.getByTestId('arena-corner');
+    expect(await corners.count()).toBe(outline.length);
+    expect(await corners.first().getAttribute('aria-label')).toBe(`Arena corner 1 of ${outline.length}: the arrow keys move it (with Shift, ten times as far)`);
+    await corners.nth(1).focus();
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('ArrowLeft');
+    const moved = JSON.parse((await overlay.getAttribute('data-arena')) ?? '[]') as [number, number][];
+    expect(moved[1]).toEqual([Math.round(outline[1]![0]) - 2, Math.round(outline[1]![1]) + 20]);
+    expect(moved.filter((_, i) => i !== 1)).toEqual(outline.filter((_, i) => i !== 1).map(([x, y]) => [Math.round(x), Math.round(y)]));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('arena-corner');
+    await page.close();
+  }, 150_000);
+
   it('rules the last throw again when a die is corrected to a face another die shows, undoes it with U, looks afresh at a video opened then, and asks about one showing more dice than the game', async () => {
     const { page } = await strikeOnDemo();
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 30_000 }).toBe('Put exactly one start die in the arena, showing a number.');
@@ -454,6 +517,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     // Cancelled, the refused set-up is forgotten: New game starts again from the usual names.
     const defaultNames = ['Ann', 'Bob'];
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // The focus goes back to New game, which opened the form (not to the page's body).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('new-game');
     await page.getByTestId('new-game').click();
     expect(await page.getByTestId('setup-name').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(defaultNames);
     expect(await page.getByTestId('setup-error').count()).toBe(0);
@@ -498,6 +563,9 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('setup-stock').fill('7');
     await page.getByTestId('setup-start').click();
     expect(await page.getByTestId('setup-error').textContent()).toBe('Dice each player starts with: a whole number from 1 to 6.');
+    // The field is marked invalid and points to the message (screen readers say it with the field).
+    expect(await page.getByTestId('setup-stock').evaluate((input) => [input.getAttribute('aria-invalid'), input.getAttribute('aria-describedby')])).toEqual(['true', 'setup-error']);
+    expect(await page.locator('#setup-error').getAttribute('data-testid')).toBe('setup-error');
     await page.getByTestId('language').selectOption('fr');
     expect(await page.getByTestId('setup-error').textContent()).toBe('Dés de chaque joueur au départ : un nombre entier de 1 à 6.');
     await page.getByTestId('setup-stock').fill('0');
@@ -505,9 +573,20 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.getByTestId('setup-error').textContent()).toBe('Dés de chaque joueur au départ : un nombre entier de 1 à 6.');
     await page.getByTestId('language').selectOption('en');
     expect(await page.getByTestId('game').count()).toBe(0);
-    // Typing again clears the message.
+    // Typing again clears the message, and the field's invalid mark.
     await page.getByTestId('setup-stock').fill('7');
     expect(await page.getByTestId('setup-error').count()).toBe(0);
+    expect(await page.getByTestId('setup-stock').getAttribute('aria-invalid')).toBeNull();
+    // A player moved down by keyboard keeps the focus: on the same arrow, in the seat it moved to.
+    await page.getByRole('button', { name: 'Move Ann down' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('setup-name').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Bob', 'Ann', 'Cleo', 'Dev', 'Eve']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move Ann down');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+    // At the foot of the list, down is greyed: the focus goes to up, and Enter takes Ann back up.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move Ann up');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
+    expect(await page.getByTestId('setup-name').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Ann', 'Bob', 'Cleo', 'Dev', 'Eve']);
     await page.getByTestId('setup-count').selectOption('3');
     expect(await page.getByTestId('setup-tournament').isChecked()).toBe(false);
     await page.getByTestId('setup-tournament').check();
@@ -549,7 +628,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('voice').click();
     await page.reload();
     await expect.poll(() => page.getByTestId('voice').textContent()).toBe('Voice off');
-    expect(await page.getByTestId('voice').getAttribute('aria-pressed')).toBe('true');
+    // Its name gives the state: no aria-pressed that a screen reader would say beside it ("Voice on, not pressed").
+    expect(await page.getByTestId('voice').getAttribute('aria-pressed')).toBeNull();
     await page.getByTestId('voice').click();
     expect(await page.getByTestId('voice').textContent()).toBe('Voice on');
     await page.reload();

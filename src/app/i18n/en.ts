@@ -87,7 +87,8 @@ export const en: UiText = {
       `The dice-game demo is a recorded game with ${en.players(players)} to ${targetScore} points: start one like it to watch the referee play it. This game is not refereed on the demo.`,
     notRefereedOnDemo: (players, sameGame, targetScore) =>
       `This game waits: ${sameGame ? 'the demo plays its recording from the start, so it cannot go on with a game already under way' : 'the demo shows another game'}. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (${en.players(players)}${targetScore === undefined ? '' : `, ${targetScore} points`}), to watch the demo's own game.`,
-    editingArena: "Drag the yellow corners onto the arena's rim. Dice whose centre lies outside it, or on it, are out.",
+    editingArena: "Drag the yellow corners onto the arena's rim (or Tab to one and move it with the arrow keys). Dice whose centre lies outside it, or on it, are out.",
+    arenaCorner: (n, count) => `Arena corner ${n} of ${count}: the arrow keys move it (with Shift, ten times as far)`,
     otherGameKey: (key, game) => (game === 'strike'
       ? `${key} banks in the dice game: Strike has no bank. A turn ends with a match, or with Pass (P).`
       : `${key} passes in Strike: the dice game has no pass. A turn ends with Bank (B), or with a roll that scores nothing.`),
@@ -172,6 +173,7 @@ export const en: UiText = {
     orSetAsideMore: (next) => `set aside more scoring dice of the roll, or ${next}`,
     roll: (dice) => `roll ${en.dice(dice)}`,
     finalRound: (target, name, score) => `first to ${target}: ${name} (${score})`,
+    log: "Referee's announcements",
   },
   facePicker: { label: "Set the die's face", shows: 'This die shows:', leaning: 'leaning', cancel: 'Cancel' },
   diceTable: {
@@ -186,6 +188,9 @@ export const en: UiText = {
     in: 'in',
     out: 'out',
     readAs: (face) => `(read ${face ?? '?'})`,
+    referee: 'Referee',
+    asked: 'to check',
+    setFace: (n) => `Set the face of die ${n}`,
   },
   diagnostics: {
     milliseconds: (value) => `${value.toFixed(1)} ms`,
@@ -223,7 +228,7 @@ export const en: UiText = {
       : `“${file}” is not a video (${type}). Choose a video of the game: MP4, WebM, MOV…`),
     stillShowing: (file) => `The review below is still that of “${file}”.`,
     arenaNeedsAnalysis: 'The timeline was read with another arena outline: press “Analyse again” to rule with the one drawn now.',
-    editingArena: "Drag the yellow corners onto the arena's rim (dice whose centre lies outside it, or on it, are out), then press “Analyse again”.",
+    editingArena: "Drag the yellow corners onto the arena's rim, or Tab to one and move it with the arrow keys (dice whose centre lies outside it, or on it, are out), then press “Analyse again”.",
     setupNeedsAnalysis: 'The timeline was read with the game, dice and rate chosen before: press “Analyse again” to read the video with those chosen now.',
     workerFailed: (detail) => `The vision worker failed to start: ${detail}`,
     cannotRerun: (detail) => `The referee cannot re-run with this setup: ${detail}`,
@@ -263,7 +268,7 @@ export const en: UiText = {
     undoCorrections: 'Undo all corrections',
     correctMark: 'correct?',
     setup: {
-      legend: 'Game',
+      legend: 'The recorded game',
       game: 'Game',
       players: 'Players',
       nameLabel: (seat) => `Player ${seat + 1} name`,
@@ -284,6 +289,7 @@ export const en: UiText = {
       play: 'Play',
       pause: 'Pause',
       position: 'Position in the video',
+      progress: 'Analysis of the video',
     },
     timeline: {
       change: {

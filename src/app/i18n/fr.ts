@@ -92,7 +92,8 @@ export const fr: UiText = {
       `La démo du jeu de dés est une partie enregistrée à ${fr.players(players)} en ${targetScore} points : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
     notRefereedOnDemo: (players, sameGame, targetScore) =>
       `Cette partie attend : ${sameGame ? "la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée" : 'la démo montre une autre partie'}. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}${targetScore === undefined ? '' : `, ${targetScore} points`}), pour voir la partie de la démo.`,
-    editingArena: "Faites glisser les coins jaunes sur le bord de l'arène. Un dé dont le centre est dehors, ou sur le bord, est sorti.",
+    editingArena: "Faites glisser les coins jaunes sur le bord de l'arène (ou allez sur l'un d'eux avec Tab et déplacez-le avec les flèches). Un dé dont le centre est dehors, ou sur le bord, est sorti.",
+    arenaCorner: (n, count) => `Coin ${n} sur ${count} de l'arène : les flèches le déplacent (avec Maj, dix fois plus loin)`,
     otherGameKey: (key, game) => (game === 'strike'
       ? `${key} sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou en passant (P).`
       : `${key} sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit en marquant (B), ou sur un lancer qui ne rapporte rien.`),
@@ -177,6 +178,7 @@ export const fr: UiText = {
     orSetAsideMore: (next) => `mettez de côté d'autres dés du lancer qui marquent, ou ${next}`,
     roll: (dice) => `lancez ${fr.dice(dice)}`,
     finalRound: (target, name, score) => `premier à ${target} : ${name} (${score})`,
+    log: "Annonces de l'arbitre",
   },
   facePicker: { label: 'Choisir la face du dé', shows: 'Ce dé montre :', leaning: 'penché', cancel: 'Annuler' },
   diceTable: {
@@ -191,6 +193,9 @@ export const fr: UiText = {
     in: 'dedans',
     out: 'dehors',
     readAs: (face) => `(lu ${face ?? '?'})`,
+    referee: 'Arbitre',
+    asked: 'à vérifier',
+    setFace: (n) => `Indiquer la face du dé ${n}`,
   },
   diagnostics: {
     milliseconds: (value) => `${value.toFixed(1).replace('.', ',')} ms`,
@@ -228,7 +233,7 @@ export const fr: UiText = {
       : `« ${file} » n'est pas une vidéo (${type}). Choisissez une vidéo de la partie : MP4, WebM, MOV…`),
     stillShowing: (file) => `La revue ci-dessous est toujours celle de « ${file} ».`,
     arenaNeedsAnalysis: "La chronologie a été lue avec un autre contour d'arène : appuyez sur « Analyser à nouveau » pour arbitrer avec celui tracé maintenant.",
-    editingArena: "Faites glisser les coins jaunes sur le bord de l'arène (un dé dont le centre est dehors, ou sur le bord, est sorti), puis appuyez sur « Analyser à nouveau ».",
+    editingArena: "Faites glisser les coins jaunes sur le bord de l'arène, ou allez sur l'un d'eux avec Tab et déplacez-le avec les flèches (un dé dont le centre est dehors, ou sur le bord, est sorti), puis appuyez sur « Analyser à nouveau ».",
     setupNeedsAnalysis: "La chronologie a été lue avec le jeu, les dés et la cadence choisis avant : appuyez sur « Analyser à nouveau » pour lire la vidéo avec ceux choisis maintenant.",
     workerFailed: (detail) => `Le module de vision n'a pas démarré : ${detail}`,
     cannotRerun: (detail) => `L'arbitre ne peut pas rejouer la partie avec ces réglages : ${detail}`,
@@ -269,7 +274,7 @@ export const fr: UiText = {
     undoCorrections: 'Annuler toutes les corrections',
     correctMark: 'corriger ?',
     setup: {
-      legend: 'Partie',
+      legend: 'La partie enregistrée',
       game: 'Jeu',
       players: 'Joueurs',
       nameLabel: (seat) => `Nom du joueur ${seat + 1}`,
@@ -290,6 +295,7 @@ export const fr: UiText = {
       play: 'Lecture',
       pause: 'Pause',
       position: 'Position dans la vidéo',
+      progress: 'Analyse de la vidéo',
     },
     timeline: {
       change: {

@@ -89,6 +89,8 @@ export interface UiText {
      */
     notRefereedOnDemo(players: number, sameGame: boolean, targetScore?: number): string;
     editingArena: string;
+    /** Accessible name of arena corner `n` of `count` while the arena is edited (a button the arrow keys move). */
+    arenaCorner(n: number, count: number): string;
     /** The outline just dragged was not taken (src/vision/arenaOutline.ts `checkArena`): the one before stays. */
     arenaRefused(reason: ArenaRefusal): string;
     /**
@@ -201,6 +203,8 @@ export interface UiText {
     orSetAsideMore(next: string): string;
     roll(dice: number): string;
     finalRound(target: number, name: string, score: number): string;
+    /** Accessible name of the referee's log (a live region: screen readers say each new line). */
+    log: string;
   };
   facePicker: { label: string; shows: string; leaning: string; cancel: string };
   diceTable: {
@@ -218,6 +222,12 @@ export interface UiText {
     out: string;
     /** Beside a corrected die's face: the face the camera read (null: unreadable). */
     readAs(face: Face | null): string;
+    /** Header of the column with what the referee marked on each die (to take out, to check). */
+    referee: string;
+    /** A die a question asks about (outlined in magenta on the picture). */
+    asked: string;
+    /** Accessible name of row `n`'s button, which opens the face picker for its die. */
+    setFace(n: number): string;
   };
   diagnostics: {
     /** A duration in ms, one decimal in the language's own notation. */
@@ -332,6 +342,8 @@ export interface UiText {
       play: string;
       pause: string;
       position: string;
+      /** Accessible name of the analysis's progress bar. */
+      progress: string;
     };
     timeline: {
       /** What changed at an entry (TimelineEntry `change`, src/review/gameReview.ts). */

@@ -24,9 +24,9 @@ export function PlayerBar({ timeMs, durationMs, playing, disabled, onPlayPause, 
   const t = text.review.player;
   return (
     <div className="player-bar" data-testid="player-bar">
-      <button type="button" onClick={() => onStep(-1)} disabled={disabled || playing} title={t.previousFrame} data-testid="step-back">{t.stepBack}</button>
+      <button type="button" onClick={() => onStep(-1)} disabled={disabled || playing} title={t.previousFrame} aria-label={t.previousFrame} data-testid="step-back">{t.stepBack}</button>
       <button type="button" onClick={onPlayPause} disabled={disabled} data-testid="play-pause">{playing ? t.pause : t.play}</button>
-      <button type="button" onClick={() => onStep(1)} disabled={disabled || playing} title={t.nextFrame} data-testid="step-forward">{t.stepForward}</button>
+      <button type="button" onClick={() => onStep(1)} disabled={disabled || playing} title={t.nextFrame} aria-label={t.nextFrame} data-testid="step-forward">{t.stepForward}</button>
       <input
         type="range"
         min={0}
@@ -36,6 +36,7 @@ export function PlayerBar({ timeMs, durationMs, playing, disabled, onPlayPause, 
         disabled={disabled}
         onChange={(e) => onSeek(Number(e.target.value))}
         aria-label={t.position}
+        aria-valuetext={`${clock(timeMs, text.language)} / ${clock(durationMs, text.language)}`}
         data-testid="review-seek"
       />
       <span className="time" data-testid="review-time" data-time-ms={Math.round(timeMs)}>

@@ -743,7 +743,7 @@ export function ReviewPage() {
             )}
             {progress && analysis && (
               <div className="progress" data-testid="review-progress-box">
-                <progress max={progress.frames} value={progress.done} data-testid="review-progress" />
+                <progress max={progress.frames} value={progress.done} aria-label={t.review.player.progress} data-testid="review-progress" />
                 <span>
                   {analysis.outcome
                     ? <span data-testid="review-speed" data-speed={speed?.toFixed(2)} data-strategy={analysis.outcome.strategy}>{r.analysed(analysis.outcome.frames, analysis.outcome.reviewedMs / 1000, analysis.outcome.elapsedMs / 1000, speed ?? 0)}</span>

@@ -61,7 +61,7 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
         const refusal = entry.rejected ? renderRefusal(game, entry.rejected, language) : null;
         const classes = ['entry', entry.index === selected ? 'selected' : '', entry.index === current ? 'current' : '', entry.rejected ? 'refused' : ''];
         return (
-          <li key={entry.index} className={classes.join(' ').trim()} data-index={entry.index} data-t-ms={Math.round(entry.tMs)} data-change={entry.change} data-testid="timeline-entry">
+          <li key={entry.index} className={classes.join(' ').trim()} aria-current={entry.index === selected ? 'true' : undefined} data-index={entry.index} data-t-ms={Math.round(entry.tMs)} data-change={entry.change} data-testid="timeline-entry">
             <div className="entry-head">
               <button type="button" className="seek" onClick={() => onSelect(entry.index)} disabled={busy} data-testid="timeline-seek" title={t.showFrame}>
                 {clock(entry.tMs, language)}
@@ -82,6 +82,7 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
                       type="button"
                       className={`die${die.inArena ? '' : ' out'}${corrected ? ' corrected' : ''}${die.face === null ? ' unreadable' : ''}`}
                       title={title}
+                      aria-label={`${die.face ?? '?'}: ${title}`}
                       disabled={busy || madeByCorrection}
                       onClick={() => onDie(entry.index, die.id)}
                       data-testid="timeline-die"
