@@ -127,6 +127,12 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     expect(newView.live.onSnapshot(snap(die(1, '3'), die(2, '5'))).events.map((e) => e.type)).toContain('diceThrown');
     expect(newView.live.question).toBeNull();
 
+    // A view changed after a reload before its first look (a photo opened after the demo): still a reload.
+    const resumed = resumeReferee('strike', live.events);
+    if (resumed.game !== 'strike') throw new Error('a Strike referee was expected');
+    expect(resumed.live.firstLookPending).toBe('reload');
+    expect(fresh.live.firstLookPending).toBeNull(); // ruled: looked at
+
     // After a reload the same arena is ruled at once: dice thrown while the page reloaded.
     const reloaded = resumeReferee('strike', live.events);
     if (reloaded.game !== 'strike') throw new Error('a Strike referee was expected');

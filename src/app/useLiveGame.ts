@@ -407,7 +407,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     lookAfresh() {
       const referee = current.current;
       if (!referee || elsewhere.current) return;
-      const fresh = resumeReferee(referee.game, referee.live.events, 'viewChange');
+      // A reload not yet looked at stays one (its first picture may hold a throw made meanwhile).
+      const cause = referee.game === 'strike' && referee.live.firstLookPending === 'reload' ? 'reload' : 'viewChange';
+      const fresh = resumeReferee(referee.game, referee.live.events, cause);
       current.current = fresh;
       tracker.current = new ArenaTracker();
       setSnapshot(null);

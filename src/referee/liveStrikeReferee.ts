@@ -207,6 +207,16 @@ export class LiveStrikeReferee {
     return live;
   }
 
+  /**
+   * Why this referee was rebuilt from the log, while its first look has not yet lined the arena
+   * up with the game's nor ruled a throw from it; `null` otherwise. A view changed before that
+   * look keeps the cause (a reload whose first picture is a photo opened after the demo is
+   * still a reload: the photo may hold a throw made meanwhile).
+   */
+  get firstLookPending(): ResumeCause | null {
+    return this.lookingAfterResume ? this.resumedAfter : null;
+  }
+
   /** The game state (plain JSON). */
   get state(): StrikeState {
     return this.referee.state;
