@@ -540,6 +540,7 @@ export function App() {
       {error && <p className="error" role="alert" data-testid="error">{error}</p>}
         {game.playedElsewhere && <p className="notice" role="status" data-testid="played-elsewhere">{t.notice.playedElsewhere}</p>}
         {game.notResumed && !referee && <p className="notice" role="status" data-testid="not-resumed">{t.notice.gameNotResumed(game.notResumed)}</p>}
+        {game.notSaved && referee && <p className="error" role="alert" data-testid="not-saved">{t.notice.gameNotSavedNow(game.notSaved)}</p>}
         <main>
           <div className="stage-column">
             <ArenaView

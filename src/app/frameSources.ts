@@ -309,7 +309,13 @@ export async function openDemo(): Promise<FrameSource & { kind: 'image' }> {
  * releases its object URLs.
  */
 export function closeFrameSource(source: FrameSource): void {
-  if (source.kind === 'camera') source.stream.getTracks().forEach((track) => track.stop());
+  if (source.kind === 'camera') {
+    source.stream.getTracks().forEach((track) => track.stop());
+    // A media element that plays is kept alive by the browser: paused and detached from the
+    // stream, it and the stream can go (each camera reopened used to leave one behind).
+    source.video.pause();
+    source.video.srcObject = null;
+  }
   if (source.kind === 'video') {
     const url = source.video.src;
     source.video.pause();

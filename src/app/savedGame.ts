@@ -29,6 +29,12 @@ export interface SavedGame {
 const KEY = 'dice-referee/current-game';
 
 /**
+ * After a save that failed (storage full, or blocked), how often the page tries again while no
+ * event comes to save, in seconds: the game would otherwise stay unsaved once it is over.
+ */
+export const SAVE_RETRY_SECONDS = 10;
+
+/**
  * Saves the game in progress, replacing the previous save.
  * @throws Error when IndexedDB refuses the write (private mode, quota)
  */

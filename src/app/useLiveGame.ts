@@ -16,7 +16,7 @@ import { EDITIONS, editionForPlayers, type StrikeEdition, type StrikeEvent } fro
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
-import { announceSave, clearGame, loadGame, onSaveElsewhere, saveGame, type SavedLogLine } from './savedGame.ts';
+import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, saveGame, type SavedLogLine } from './savedGame.ts';
 import type { GameSetup } from './SetupScreen.tsx';
 import { uiText } from './i18n/uiText.ts';
 import { localeFor } from './i18n/language.ts';
@@ -74,6 +74,12 @@ export interface LiveGame {
    * a game this page does not referee), or `null`. The record is kept until a new game replaces it.
    */
   notResumed: string | null;
+  /**
+   * Why the last save failed (the browser's English detail: storage full or blocked), while the
+   * game is not saved; `null` once a save works. Saves are tried again every
+   * `SAVE_RETRY_SECONDS` meanwhile, and after every event.
+   */
+  notSaved: string | null;
   /**
    * Starts a new game of `setup.game` (`strike` or `dice-game`). `recording`: the frames are a
    * recording's (the demo's), where nobody presses Bank: in the dice game a new turn's six dice
@@ -246,14 +252,31 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     }
   }, [say]);
 
+  /** Why saves fail now (see `LiveGame.notSaved`); the log says it once, when they start failing, and once they work again. */
+  const [notSaved, setNotSaved] = useState<string | null>(null);
+  const failing = useRef(false);
   const save = useCallback(() => {
     const referee = current.current;
     if (!referee || elsewhere.current) return;
-    saveGame({ game: referee.game, config: null, log: [...referee.live.events], said: [...said.current] }).then(announceSave, (error: unknown) => {
+    saveGame({ game: referee.game, config: null, log: [...referee.live.events], said: [...said.current] }).then(() => {
+      announceSave();
+      if (!failing.current) return;
+      failing.current = false;
+      setNotSaved(null);
+      say('info', [(language) => uiText(language).notice.gameSavedAgain]);
+    }, (error: unknown) => {
       const detail = error instanceof Error ? error.message : String(error);
-      say('info', [(language) => uiText(language).notice.gameNotSaved(detail)]);
+      if (!failing.current) say('info', [(language) => uiText(language).notice.gameNotSaved(detail)]);
+      failing.current = true;
+      setNotSaved(detail);
     });
   }, [say]);
+  // While saves fail, tried again now and then: the game may have no more events to save (over).
+  useEffect(() => {
+    if (notSaved === null) return undefined;
+    const timer = setInterval(save, SAVE_RETRY_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [notSaved, save]);
 
   /** Speaks the referee's question when it is a new one (it is shown, not logged). */
   const ask = useCallback((referee: LiveReferee) => {
@@ -361,6 +384,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     log,
     generation,
     notResumed,
+    notSaved,
     refusedIntent,
     playedElsewhere,
     start(setup, recording = false) {
@@ -420,6 +444,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     },
     end() {
       current.current = null;
+      failing.current = false;
+      setNotSaved(null);
       if (!elsewhere.current) void clearGame().then(announceSave, () => undefined);
       elsewhere.current = false;
       setPlayedElsewhere(false);

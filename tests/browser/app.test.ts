@@ -619,6 +619,48 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     return page;
   }
 
+  it('says once, and shows while it lasts, that the game cannot be saved (storage full), and saves it as soon as it can', async () => {
+    const page = await session.context.newPage();
+    // Storage full on demand: IndexedDB's put throws as Chromium's does when the quota is spent.
+    await page.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        if ((window as unknown as { storageFull?: boolean }).storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return put.apply(this, args);
+      };
+    });
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('log-say').first().textContent()).toBe('New game: Ann starts. Put the start die in the arena.');
+    await page.evaluate(() => { (window as unknown as { storageFull?: boolean }).storageFull = true; });
+    // The start die, then Ann's throw (generated photos of one arena): two events unsaved, said once.
+    const scene = randomSynthScene(900_045, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
+    const [startPhoto, throwPhoto] = [path.join(tmpdir(), 'full-start.png'), path.join(tmpdir(), 'full-throw.png')];
+    await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: scene.dice.slice(0, 1) }))).png().toFile(startPhoto);
+    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(throwPhoto);
+    await page.getByTestId('file-input').setInputFiles(startPhoto);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toBe("Ann's turn.");
+    await page.getByTestId('file-input').setInputFiles(throwPhoto);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 })
+      .toBe('Every die differs: Ann may throw another die or pass.');
+    expect(await page.getByTestId('not-saved').textContent()).toBe(
+      'The game is not saved on this device (The quota has been exceeded). It goes on here, and is saved as soon as the device lets it (tried again every 10 s); a reload before then would resume an older game. Free some space for this site if you can.',
+    );
+    expect(await page.getByTestId('log-info').allTextContents()).toEqual(['The game could not be saved on this device: The quota has been exceeded.']);
+    // Room again: saved within the retry's 10 s, with no new event; said once, and the notice goes.
+    await page.evaluate(() => { (window as unknown as { storageFull?: boolean }).storageFull = false; });
+    await expect.poll(() => page.getByTestId('not-saved').count(), { timeout: 15_000 }).toBe(0);
+    expect((await page.getByTestId('log-info').allTextContents()).at(-1)).toBe('The game is saved again.');
+    // A reload resumes the game as it is, Ann's throw included.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').last().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    expect((await page.getByTestId('log-say').allTextContents()).at(-1)).toBe('Every die differs: Ann may throw another die or pass.');
+    await storeSavedGame(page, undefined);
+    await page.close();
+  }, 150_000);
+
   it('keeps the game in IndexedDB and resumes it after a reload', async () => {
     const page = await strikeStartedBy('Zoé');
     // The game's panel takes the focus (its heading): Tab goes on to its buttons.

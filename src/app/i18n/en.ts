@@ -1,6 +1,7 @@
 /** The pages' words in English (see uiText.ts). */
 import type { DieKind } from '../../core/types.ts';
 import { sentence } from '../../referee/messages/format.ts';
+import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
@@ -99,6 +100,8 @@ export const en: UiText = {
     somethingWentWrong: (detail) => `Something went wrong: ${detail}`,
     workerFailed: (detail) => `The vision worker failed: ${detail}`,
     gameNotSaved: (detail) => `The game could not be saved on this device: ${detail}`,
+    gameNotSavedNow: (detail) => `The game is not saved on this device (${detail.replace(/\.$/, '')}). It goes on here, and is saved as soon as the device lets it (tried again every ${SAVE_RETRY_SECONDS} s); a reload before then would resume an older game. Free some space for this site if you can.`,
+    gameSavedAgain: 'The game is saved again.',
     gameResumed: (savedAt) => `Resumed the game saved ${savedAt}.`,
     playedElsewhere: 'This game is being refereed in another tab or window, which saved it last: this page has stopped refereeing and saving it, so that the two do not overwrite each other. Go on there; or close it and reload this page to go on here; or press “New game” to start another game here (it replaces the saved one).',
     gameNotResumed: (detail) => `The saved game could not be resumed (${detail}). Press “New game” to start another: it replaces the saved one.`,

@@ -2,6 +2,7 @@
 import { FR_EDITION_NAMES } from '../../referee/messages/editions.ts';
 import type { DieKind } from '../../core/types.ts';
 import { de, sentence } from '../../referee/messages/format.ts';
+import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
@@ -104,6 +105,8 @@ export const fr: UiText = {
     somethingWentWrong: (detail) => `Quelque chose s'est mal passé : ${detail}`,
     workerFailed: (detail) => `Le module de vision a échoué : ${detail}`,
     gameNotSaved: (detail) => `La partie n'a pas pu être enregistrée sur cet appareil : ${detail}`,
+    gameNotSavedNow: (detail) => `La partie n'est pas enregistrée sur cet appareil (${detail.replace(/\.$/, '')}). Elle continue ici, et sera enregistrée dès que l'appareil le permettra (nouvel essai toutes les ${SAVE_RETRY_SECONDS} s) ; recharger la page avant reprendrait une partie plus ancienne. Libérez de la place pour ce site si vous le pouvez.`,
+    gameSavedAgain: 'La partie est de nouveau enregistrée.',
     gameResumed: (savedAt) => `Reprise de la partie enregistrée le ${savedAt}.`,
     playedElsewhere: "Cette partie est arbitrée dans un autre onglet ou une autre fenêtre, qui l'a enregistrée en dernier : cette page a cessé de l'arbitrer et de l'enregistrer, pour que les deux ne s'écrasent pas. Continuez là-bas ; ou fermez-le et rechargez cette page pour continuer ici ; ou appuyez sur « Nouvelle partie » pour commencer une autre partie ici (elle remplace celle enregistrée).",
     gameNotResumed: (detail) => `La partie enregistrée n'a pas pu être reprise (${detail}). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.`,

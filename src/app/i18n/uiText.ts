@@ -103,6 +103,10 @@ export interface UiText {
     somethingWentWrong(detail: string): string;
     workerFailed(detail: string): string;
     gameNotSaved(detail: string): string;
+    /** Shown while the saves fail: the game goes on, a reload now would resume an older one. */
+    gameNotSavedNow(detail: string): string;
+    /** Logged when a save works again after failing. */
+    gameSavedAgain: string;
     gameResumed(savedAt: string): string;
     gameNotResumed(detail: string): string;
     /** Another tab or window saved a game since this page's began (useLiveGame `playedElsewhere`). */
