@@ -15,7 +15,7 @@ export function Diagnostics({ worker, latest, fps }: DiagnosticsProps) {
   const ms = (v: number | undefined) => (v === undefined ? '–' : t.milliseconds(v));
   return (
     <dl className="diagnostics" data-testid="diagnostics">
-      <dt>{t.frames}</dt><dd>{fps} {t.perSecond}</dd>
+      <dt>{t.frames}</dt><dd data-testid="fps" data-fps={fps}>{fps} {t.perSecond}</dd>
       <dt>{t.backend}</dt><dd data-testid="backend">{worker ? `tfjs ${worker.backend}` : t.starting}</dd>
       <dt>{t.backendTest}</dt>
       <dd data-testid="backend-test" title={worker?.backendTimings.find((b) => b.renderer)?.renderer}>

@@ -1,7 +1,9 @@
 /**
  * React hook that feeds a frame source through the vision worker's pipeline and reports every
- * processed frame. Camera and video frames are offered every animation frame and dropped
- * while the worker is busy (latest frame wins); a photo is offered as a still camera would
+ * processed frame. Camera and video frames are offered when the video shows a new one (its
+ * `requestVideoFrameCallback`; a frame already read is offered again only every
+ * {@link REPEAT_FRAME_MS}, so that a still or paused picture still settles) and dropped while
+ * the worker is busy (latest frame wins); a photo is offered as a still camera would
  * show it, until it has been read a few times. A video that jumps (rewound, looped, sought) starts
  * afresh: the dice kept from before the jump are dropped and the worker forgets what it tracked.
  */
@@ -13,6 +15,14 @@ import type { FrameSource } from './frameSources.ts';
 
 /** Readings of a photo after which the loop stops offering it (the tracker has voted by then). */
 const STILL_READINGS = 8;
+
+/**
+ * How often a video frame already read is offered again, in ms: a 15 fps camera was read 42
+ * times a second on an idle worker, each frame about three times (CPU taken from the 2 cores,
+ * and the same picture voted on as if it were several). A paused or ended video's last frame,
+ * offered so, still lets the motion gate see the arena stay still and settle.
+ */
+export const REPEAT_FRAME_MS = 200;
 
 /** Options of {@link useVisionLoop}. */
 export interface VisionLoopOptions {
@@ -73,6 +83,17 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       void client.reset().catch(() => undefined);
     };
     if (source.kind !== 'image') source.video.addEventListener('seeking', onSeeking);
+    // Whether the video shows a frame not yet offered (always, where the browser cannot say).
+    let newFrame = true;
+    let offeredAtMs = -Infinity;
+    let frameCallback = 0;
+    const video = source.kind === 'image' ? null : source.video;
+    const canTellFrames = video !== null && typeof video.requestVideoFrameCallback === 'function';
+    const onVideoFrame = () => {
+      newFrame = true;
+      if (!stopped && video) frameCallback = video.requestVideoFrameCallback(onVideoFrame);
+    };
+    if (canTellFrames) frameCallback = video.requestVideoFrameCallback(onVideoFrame);
 
     const tick = () => {
       if (stopped) return;
@@ -92,6 +113,9 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       if (source.kind === 'image' && readings >= STILL_READINGS) return;
       const media = source.kind === 'image' ? source.image : source.video;
       if (source.kind !== 'image' && (source.video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || source.video.videoWidth === 0)) return;
+      if (canTellFrames && !newFrame && performance.now() - offeredAtMs < REPEAT_FRAME_MS) return;
+      newFrame = false;
+      offeredAtMs = performance.now();
       const { dieKind, arena } = optionsRef.current;
       const offeredAt = jumps;
       createImageBitmap(media)
@@ -113,6 +137,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
     return () => {
       stopped = true;
       cancelAnimationFrame(animation);
+      if (canTellFrames) video.cancelVideoFrameCallback(frameCallback);
       if (source.kind !== 'image') source.video.removeEventListener('seeking', onSeeking);
     };
   }, [client, source]);

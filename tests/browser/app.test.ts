@@ -619,6 +619,32 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     return page;
   }
 
+  it('reads each frame of a video once (a frame already read only every 200 ms, to let a still picture settle)', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    await page.getByRole('button', { name: 'Diagnostics' }).click();
+    // A still arena recorded at 5 frames a second for 12 s: an idle worker would read it 20–40 times a second.
+    const still = path.join(tmpdir(), 'five-fps.png');
+    const video = path.join(tmpdir(), 'five-fps.webm');
+    const scene = randomSynthScene(900_046, { width: 640, height: 480, faces: ['1', '2', '3'], count: 3, sizePx: 60, unreadableShare: 0 });
+    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(still);
+    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-loop', '1', '-i', still, '-t', '12', '-r', '5', '-c:v', 'libvpx', '-b:v', '1M', '-pix_fmt', 'yuv420p', video]).status).toBe(0);
+    await page.getByTestId('file-input').setInputFiles(video);
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('five-fps.webm');
+    // It settles and is read (the dice listed), at no more than its own 5 frames a second.
+    await expect.poll(async () => (await page.getByTestId('die-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-face')))).sort(), { timeout: 60_000 })
+      .toEqual(['1', '2', '3']);
+    const rates: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      rates.push(Number(await page.getByTestId('fps').getAttribute('data-fps')));
+      await page.waitForTimeout(500);
+    }
+    expect(Math.max(...rates)).toBeLessThanOrEqual(6);
+    expect(Math.max(...rates)).toBeGreaterThan(0);
+    await page.close();
+  }, 120_000);
+
   it('says once, and shows while it lasts, that the game cannot be saved (storage full), and saves it as soon as it can', async () => {
     const page = await session.context.newPage();
     // Storage full on demand: IndexedDB's put throws as Chromium's does when the quota is spent.
