@@ -480,6 +480,55 @@ describe('LiveStrikeReferee', () => {
     expect(texts(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '5'))))).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
   });
 
+  it('after a reload, takes a collected pair whose corrected die the camera still misreads as dice to take out, and undo lines them up', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    // Ann's 5 was a 4: the pair empties the arena (Bob must throw all); the page reloads before
+    // anyone takes it out, and the camera still reads the die as 5.
+    live.correct(2, '4');
+    expect(live.state.arena).toEqual([]);
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'))).events).toEqual([]);
+    expect(resumed.question).toBeNull();
+    expect(resumed.toRemove).toEqual([7, 8]);
+    // Two dice read otherwise than the pair, with one correction standing: a throw made meanwhile, not the pair.
+    const other = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    other.onSnapshot(snap(die(7, '2'), die(8, '5')));
+    expect(other.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused' } });
+    // Undo: the game is back before the correction, and the dice are lined up with it.
+    expect(texts(resumed.undo())).toEqual(['Correction undone: the game is back as it was before it.', "Ann's turn."]);
+    expect(resumed.state.arena).toEqual(['4', '5']);
+    expect(resumed.toRemove).toEqual([]);
+    expect([7, 8].map((id) => resumed.canSetFace(id))).toEqual([true, true]);
+  });
+
+  it('undo while the first look after a reload is asked about takes that look again with the game as undone', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.correct(2, '4');
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    // Three dice where Bob must throw all 9: refused, and asked about.
+    resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '2')));
+    expect(resumed.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused', refusal: { code: 'must-throw-all' } } });
+    // Undone, the game is Ann's with 4 and 5: the 2 is her throw made meanwhile; the question about Bob goes.
+    expect(texts(resumed.undo())).toEqual(['Correction undone: the game is back as it was before it.', "Ann's turn.", ANN_GOES_ON]);
+    expect(resumed.question).toBeNull();
+    expect(resumed.state.arena).toEqual(['4', '5', '2']);
+  });
+
+  it('a new view asked about names the next player after a pass: a throw ruled from it is that player\'s', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    const fresh = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)), {}, 'viewChange');
+    fresh.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '2')));
+    expect(fresh.question).toMatchObject({ params: { cause: 'newView', player: 'Ann' } });
+    expect(texts(fresh.pass())).toEqual(['Ann passes.', "Bob's turn."]);
+    expect(fresh.question).toMatchObject({ kind: 'unexplained', params: { cause: 'newView', player: 'Bob', seen: 3, arena: 2 }, dieIds: [7, 8, 9] });
+    expect(fresh.question?.message).toMatch(/If Bob has thrown since/);
+    expect(texts(fresh.treatAsThrow())).toEqual(['Every die differs: Bob may throw another die or pass.']);
+    expect(fresh.state.players.map((p) => p.stock)).toEqual([8, 8]);
+  });
+
   it('after a reload, lists dice the rules took out that are still in view as dice to remove', () => {
     const live = started();
     expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.', ANN_NO_MATCH]);

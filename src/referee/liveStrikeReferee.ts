@@ -9,7 +9,7 @@ import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
 import { isNumbered, strike, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
-import { emptyStep } from './gameSession.ts';
+import { emptyStep, mergeSteps } from './gameSession.ts';
 import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 import * as questionTexts from './messages/strike-questions.ts';
@@ -398,9 +398,17 @@ export class LiveStrikeReferee {
     return typeof thrown === 'number' && typeof stock === 'number' && thrown > 0 && thrown < stock;
   }
 
-  /** The current player ends his turn (the Pass button). */
+  /**
+   * The current player ends his turn (the Pass button). A question about a new view's extra
+   * dice then names the next player: a throw the players rule from it is that player's.
+   */
   pass(): RefereeStep {
-    return this.referee.pass();
+    const step = this.referee.pass();
+    const asked = this.asking;
+    if (!step.rejected && asked?.kind === 'unexplained' && asked.params.cause === 'newView') {
+      this.asking = question('unexplained', { ...asked.params, player: this.state.players[this.state.current]!.name }, asked.dieIds);
+    }
+    return step;
   }
 
   /**
@@ -448,20 +456,17 @@ export class LiveStrikeReferee {
     if (step.rejected) return step;
     if (step.events.some((event) => event.type === 'rulingUndone')) {
       const marks = this.marksBeforeRuling.pop();
-      if (marks) this.restoreMarks(marks);
-      else this.lineUpAgain();
+      if (!marks) return mergeSteps(step, this.lineUpAgain());
+      this.restoreMarks(marks);
       return step;
     }
     const undone = this.correctionsGiven.pop();
     const event = step.events.find((e) => e.type === 'correctionUndone');
     if (event?.type !== 'correctionUndone') return step;
-    if (undone) {
-      if (undone.before === undefined) this.given.delete(undone.id);
-      else this.given.set(undone.id, undone.before);
-      this.setBaselineFace(undone.id, event.to);
-    } else {
-      this.lineUpAgain();
-    }
+    if (!undone) return mergeSteps(step, this.lineUpAgain());
+    if (undone.before === undefined) this.given.delete(undone.id);
+    else this.given.set(undone.id, undone.before);
+    this.setBaselineFace(undone.id, event.to);
     return step;
   }
 
@@ -469,16 +474,26 @@ export class LiveStrikeReferee {
    * After the undo of a correction made before this referee was rebuilt from the log (a reload,
    * another video or camera opened mid-game), whose marks were not saved: the dice last read are
    * lined up with the game's arena again, as at a first look (dice read otherwise are given the
-   * game's faces; dice beyond its arena are to take out). Before the first look has lined up the
-   * arena, that look does it.
+   * game's faces; dice beyond its arena are to take out). While the first look itself is still
+   * to come (its arena asked about), that look is taken again on the dice last read, with the
+   * game as the undo leaves it: its question was about the game before.
+   * @returns the first look's step (empty when lined up, or before any settle)
    */
-  private lineUpAgain(): void {
-    if (!this.latestRead || this.lookingAfterResume) return;
+  private lineUpAgain(): RefereeStep {
+    if (!this.latestRead) return emptyStep();
+    if (this.lookingAfterResume) {
+      if (this.asking?.kind === 'unexplained') this.asking = null;
+      this.refusedArena = null;
+      this.refusedThrow = null;
+      this.removals.clear();
+      return this.onSnapshot(this.latestRead);
+    }
     this.removals.clear();
     this.rerolls.clear();
     this.forgetGivenFaces();
     this.baseline = this.lineUpWithState(this.latestRead);
     this.latest = this.baseline;
+    return emptyStep();
   }
 
   /** `snapshot` with the faces the players gave standing over the faces read. */
@@ -552,20 +567,23 @@ export class LiveStrikeReferee {
 
   /**
    * Whether the dice `inArena` show the game's arena and, beyond it, only faces of dice the
-   * last throw's ruling took out of the arena (collected groups).
+   * last throw's ruling took out of the arena (collected groups). A die the players corrected
+   * since that throw may still be read as before: as many dice as corrections stand may show
+   * another face, in place of the arena's or collected dice not seen (no more dice than those).
    */
   private isArenaWithDiceToTakeOut(inArena: readonly SnapshotDie[]): boolean {
     const left: (Face | null)[] = [...this.state.arena];
     const collected: Face[] = (this.state.lastThrow?.removed ?? []).filter(isNumbered);
+    let otherwise = 0;
     for (const die of inArena) {
-      if (die.face === null) return false;
-      const i = left.indexOf(die.face);
-      const j = i < 0 ? collected.indexOf(die.face) : -1;
+      const i = die.face === null ? -1 : left.indexOf(die.face);
+      const j = i < 0 && die.face !== null ? collected.indexOf(die.face) : -1;
       if (i >= 0) left.splice(i, 1);
       else if (j >= 0) collected.splice(j, 1);
-      else return false;
+      else otherwise += 1;
     }
-    return left.every((face) => face === null);
+    const unseen = left.filter((face) => face !== null).length;
+    return otherwise <= correctionsSinceThrow(this.referee.events) && unseen <= otherwise && otherwise <= unseen + collected.length;
   }
 
   /** The face the camera last read on die `id` (`null`: unreadable or not in view). */
@@ -709,6 +727,22 @@ export class LiveStrikeReferee {
     const index = (ended ?? this.state.arena).indexOf(die.face);
     return index >= 0 ? index : null;
   }
+}
+
+/**
+ * How many corrections stand since the last throw in `events` (a Strike log): faces corrected
+ * and throws ruled again, less those undone. The camera may still misread those dice.
+ */
+function correctionsSinceThrow(events: readonly StrikeEvent[]): number {
+  let count = 0;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const { type } = events[i]!;
+    // A throw ruled again is emitted again right after its `throwRuledAgain`: not a new throw.
+    if ((type === 'diceThrown' && events[i - 1]?.type !== 'throwRuledAgain') || type === 'startDiePlaced') break;
+    if (type === 'faceCorrected' || type === 'throwRuledAgain') count += 1;
+    if (type === 'correctionUndone' || type === 'rulingUndone') count -= 1;
+  }
+  return Math.max(0, count);
 }
 
 /** What the live referee has marked about the dice in view, saved so that an undo can restore it. */
