@@ -33,6 +33,7 @@ import { useMuted } from './speech.ts';
 import { isPageShortcut } from './shortcutKeys.ts';
 import { setupOf, useLiveGame } from './useLiveGame.ts';
 import { useStartProgress } from './useStartProgress.ts';
+import { useFocusRescue } from './useFocusRescue.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
 import { changesView, viewOf, type ShownSource } from './viewChange.ts';
 import { useLanguage, UiTextContext } from './i18n/language.ts';
@@ -427,7 +428,8 @@ export function App() {
       const label = isConfirming(live.question, id) ? (asked.length > 1 ? `${askedNumbers[i] ?? i + 1}: ${answer}` : answer) : (die.face ?? '?');
       // A question about a die's face (a throw to confirm) shows the answer beside the face read; others name the face read themselves.
       highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !isConfirming(live.question, id) });
-      marks.push({ box: die.box, text: t.diceTable.asked });
+      // "To check" where the players can set its face now; else the die is only what the question is about.
+      marks.push({ box: die.box, text: live.canSetFace(id) ? t.diceTable.asked : t.diceTable.inQuestion });
     });
     const picked = picking !== null && !asked.includes(picking) ? snapshotDie(picking) : undefined;
     if (picked) highlights.push({ box: picked.box, label: live.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked', replacesFaceTag: true });
@@ -455,6 +457,15 @@ export function App() {
   };
 
   const closePicker = useCallback(() => setPicking(null), []);
+  // Drawing the arena, a die is not picked (the table's buttons go, and Escape is the drawing's).
+  useEffect(() => {
+    if (editingArena) setPicking(null);
+  }, [editingArena]);
+  // A focused control taken off the page: an arena corner gives the focus to Arena, anything
+  // else to the game panel's heading (or New game without a game).
+  useFocusRescue((lost) => (lost.getAttribute('data-testid') === 'arena-corner'
+    ? document.querySelector<HTMLElement>('[data-testid="edit-arena"]')
+    : document.querySelector<HTMLElement>('[data-focus-home]') ?? document.querySelector<HTMLElement>('[data-testid="new-game"]')));
   // A new game or a resumed one has new dice: a picker left open was for the old game's.
   useEffect(() => setPicking(null), [game.generation]);
 

@@ -17,6 +17,22 @@ export function cornerStep(width: number, height: number, shift: boolean): numbe
   return Math.max(1, Math.round(Math.min(width, height) / 200)) * (shift ? 10 : 1);
 }
 
+/**
+ * `arena` (frame pixels) with corner `corner` moved `step` pixels in `direction` (an arrow
+ * key's unit vector), kept on the `frame.width × frame.height` picture and rounded to whole
+ * pixels; `null` when the move would land it on another corner (the outline check would merge
+ * the two: a corner gone, and the one in focus another).
+ */
+export function moveCorner(arena: readonly [number, number][], corner: number, [dx, dy]: readonly [number, number], step: number, frame: { width: number; height: number }): [number, number][] | null {
+  const [x, y] = arena[corner]!;
+  const to: [number, number] = [
+    Math.min(frame.width, Math.max(0, Math.round(x + dx * step))),
+    Math.min(frame.height, Math.max(0, Math.round(y + dy * step))),
+  ];
+  if (arena.some(([cx, cy], i) => i !== corner && Math.round(cx) === to[0] && Math.round(cy) === to[1])) return null;
+  return arena.map((point, i): [number, number] => (i === corner ? to : [point[0], point[1]]));
+}
+
 /** The arrow keys' directions, as (x, y) steps. */
 const ARROWS: Readonly<Record<string, [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -144,8 +160,8 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
     if (!direction || !arena || !frame || event.ctrlKey || event.altKey || event.metaKey) return;
     event.preventDefault();
     event.stopPropagation();
-    const step = cornerStep(frame.width, frame.height, event.shiftKey);
-    onArenaChange?.(arena.map(([x, y], i): [number, number] => (i === corner ? [Math.round(x + direction[0] * step), Math.round(y + direction[1] * step)] : [x, y])));
+    const moved = moveCorner(arena, corner, direction, cornerStep(frame.width, frame.height, event.shiftKey), frame);
+    if (moved) onArenaChange?.(moved);
   };
 
   // The picture fits the window's height too (a square camera frame at full column width is

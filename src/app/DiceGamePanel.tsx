@@ -52,7 +52,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
 
   return (
     <section className="game" data-testid="game">
-      <h2 ref={heading} tabIndex={-1}>
+      <h2 ref={heading} tabIndex={-1} data-focus-home>
         {over ? t.wins(winners) : turn.finalTurn ? t.finalTurn(name) : t.turn(name)}
       </h2>
       <ul className="players" data-testid="players">

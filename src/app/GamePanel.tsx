@@ -43,7 +43,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   const shownOut = (player: { eliminated: boolean }) => player.eliminated && !tournamentOver;
   return (
     <section className="game" data-testid="game">
-      <h2 ref={heading} tabIndex={-1}>
+      <h2 ref={heading} tabIndex={-1} data-focus-home>
         {state.phase === 'over'
           ? (winnerNames.length > 0 ? t.wins(winnerNames) : t.nobodyWins)
           : state.phase === 'startDie' ? t.placeStartDie : t.turn(state.players[state.current]?.name ?? '')}

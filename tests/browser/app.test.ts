@@ -353,6 +353,13 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('4');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await log.getByTestId('log-say').allTextContents()).at(-1)).toBe('Corrected: the die read as 3 shows 4.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('set-face');
+    // A picker left open closes when the arena's drawing starts (its die cannot be set meanwhile).
+    await page.keyboard.press('Enter');
+    await picker.waitFor();
+    await page.getByTestId('edit-arena').click();
+    await expect.poll(() => picker.count()).toBe(0);
+    await page.getByTestId('edit-arena').click();
     // The arena's corners: Tab to one, and the arrow keys move it (Shift: ten steps of 2 px on this 640 × 480 picture).
     await page.getByTestId('edit-arena').click();
     const overlay = page.getByTestId('overlay-canvas');
@@ -367,6 +374,16 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(moved[1]).toEqual([Math.round(outline[1]![0]) - 2, Math.round(outline[1]![1]) + 20]);
     expect(moved.filter((_, i) => i !== 1)).toEqual(outline.filter((_, i) => i !== 1).map(([x, y]) => [Math.round(x), Math.round(y)]));
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('arena-corner');
+    // Escape ends the drawing; the focus goes from the corner, gone, to Arena.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => corners.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('edit-arena');
+    // The die corrected to X is out of play: its table button goes, and the focus to the game panel's heading.
+    await page.getByTestId('set-face').focus();
+    await page.keyboard.press('Enter');
+    await picker.getByRole('button', { name: 'X', exact: true }).press('Enter');
+    await expect.poll(() => page.getByTestId('set-face').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-focus-home'))).toBe(true);
     await page.close();
   }, 150_000);
 
@@ -433,6 +450,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 })
       .toMatch(/^The new view shows 5 dice in the arena where the game has \d+\. If Ann has thrown since, rule it as a throw; if not, show the game's arena\./);
     expect(await page.getByTestId('rule-as-throw').isVisible()).toBe(true);
+    // Their faces are not asked: the table says they are in question, not to check.
+    expect(await page.getByTestId('die-mark').allTextContents()).toEqual(Array(5).fill('in question'));
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(log);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['8 dice', '9 dice']);
     await page.close();

@@ -193,6 +193,7 @@ export const en: UiText = {
     readAs: (face) => `(read ${face ?? '?'})`,
     referee: 'Referee',
     asked: 'to check',
+    inQuestion: 'in question',
     setFace: (n) => `Set the face of die ${n}`,
   },
   diagnostics: {

@@ -198,6 +198,7 @@ export const fr: UiText = {
     readAs: (face) => `(lu ${face ?? '?'})`,
     referee: 'Arbitre',
     asked: 'à vérifier',
+    inQuestion: 'en question',
     setFace: (n) => `Indiquer la face du dé ${n}`,
   },
   diagnostics: {

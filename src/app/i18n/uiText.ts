@@ -228,8 +228,10 @@ export interface UiText {
     readAs(face: Face | null): string;
     /** Header of the column with what the referee marked on each die (to take out, to check). */
     referee: string;
-    /** A die a question asks about (outlined in magenta on the picture). */
+    /** A die a question asks about whose face the players can set now (outlined in magenta on the picture). */
     asked: string;
+    /** A die another question is about (magenta too: a change the rules cannot explain, say), whose face is not asked. */
+    inQuestion: string;
     /** Accessible name of row `n`'s button, which opens the face picker for its die. */
     setFace(n: number): string;
   };

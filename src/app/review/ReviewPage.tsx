@@ -26,6 +26,7 @@ import { ArenaView } from '../ArenaView.tsx';
 import type { Highlight } from '../drawOverlay.ts';
 import { FacePicker } from '../FacePicker.tsx';
 import { closeFrameSource, fetchDemoGameFile, FrameSourceError, openVideoFile, type FrameSource } from '../frameSources.ts';
+import { useFocusRescue } from '../useFocusRescue.ts';
 import { initialLanguage, rememberLanguage, useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
 import { uiText, type UiText } from '../i18n/uiText.ts';
 import { useStartProgress } from '../useStartProgress.ts';
@@ -156,6 +157,8 @@ export function ReviewPage() {
   /** The arena outline the reviewer drew, `[N,2]` in the video's pixels; `null`: proposed from the floor. */
   const [arena, setArena] = useState<[number, number][] | null>(null);
   const [editingArena, setEditingArena] = useState(false);
+  // An arena corner's button gone with the drawing (Escape): the focus goes to Arena.
+  useFocusRescue((lost) => (lost.getAttribute('data-testid') === 'arena-corner' ? document.querySelector<HTMLElement>('[data-testid="review-arena"]') : null));
   /** What drawing starts from while no outline is drawn yet (video pixels): shown, not yet the arena. */
   const [arenaStart, setArenaStart] = useState<[number, number][] | null>(null);
   const [arenaRefused, setArenaRefused] = useState<ArenaRefusal | null>(null);
