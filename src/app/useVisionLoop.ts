@@ -22,7 +22,7 @@ const STILL_READINGS = 8;
  * and the same picture voted on as if it were several). A paused or ended video's last frame,
  * offered so, still lets the motion gate see the arena stay still and settle.
  */
-export const REPEAT_FRAME_MS = 200;
+export const REPEAT_FRAME_MS = 300;
 
 /** Options of {@link useVisionLoop}. */
 export interface VisionLoopOptions {

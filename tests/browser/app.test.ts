@@ -638,7 +638,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     return page;
   }
 
-  it('reads each frame of a video once (a frame already read only every 200 ms, to let a still picture settle)', async () => {
+  it('reads each frame of a video once (a frame already read only every 300 ms, to let a still picture settle)', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
     await listedDice(page);
@@ -651,7 +651,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-loop', '1', '-i', still, '-t', '12', '-r', '5', '-c:v', 'libvpx', '-b:v', '1M', '-pix_fmt', 'yuv420p', video]).status).toBe(0);
     await page.getByTestId('file-input').setInputFiles(video);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('five-fps.webm');
-    // It settles and is read (the dice listed), at no more than its own 5 frames a second.
+    // It settles and is read (the dice listed), at about its own 5 frames a second.
     await expect.poll(async () => (await page.getByTestId('die-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-face')))).sort(), { timeout: 60_000 })
       .toEqual(['1', '2', '3']);
     const rates: number[] = [];
@@ -659,7 +659,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       rates.push(Number(await page.getByTestId('fps').getAttribute('data-fps')));
       await page.waitForTimeout(500);
     }
-    expect(Math.max(...rates)).toBeLessThanOrEqual(6);
+    // (Its own 5, and a frame offered again where one came late; an idle worker read 20–40 before.)
+    expect(Math.max(...rates)).toBeLessThanOrEqual(8);
     expect(Math.max(...rates)).toBeGreaterThan(0);
     await page.close();
   }, 120_000);
