@@ -24,6 +24,13 @@ export interface SavedGame {
   said?: SavedLogLine[];
   /** When it was saved, ms since the epoch. */
   savedAt: number;
+  /**
+   * `viewChange` when the game was saved while the referee's first look at a new view (another
+   * video or camera) had not yet been taken or answered: a reload then asks about that view as
+   * the page before it would have (src/referee/liveStrikeReferee.ts `ResumeCause`), rather than
+   * rule its extra dice as a throw made while the page reloaded. Absent otherwise.
+   */
+  firstLook?: 'viewChange';
 }
 
 const KEY = 'dice-referee/current-game';

@@ -258,7 +258,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const save = useCallback(() => {
     const referee = current.current;
     if (!referee || elsewhere.current) return;
-    saveGame({ game: referee.game, config: null, log: [...referee.live.events], said: [...said.current] }).then(() => {
+    const firstLook = referee.game === 'strike' && referee.live.firstLookPending === 'viewChange' ? { firstLook: 'viewChange' as const } : {};
+    saveGame({ game: referee.game, config: null, log: [...referee.live.events], said: [...said.current], ...firstLook }).then(() => {
       announceSave();
       if (!failing.current) return;
       failing.current = false;
@@ -309,7 +310,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         return;
       }
       try {
-        current.current = resumeReferee(saved.game, saved.log);
+        current.current = resumeReferee(saved.game, saved.log, saved.firstLook === 'viewChange' ? 'viewChange' : 'reload');
         // The log so far, shown again (not spoken), then where the game was saved. (A save
         // without its log lines shows the announcements of its events.)
         said.current = (Array.isArray(saved.said)
@@ -439,6 +440,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       setSnapshot(null);
       setRefusedIntent(null);
       ask(fresh);
+      save(); // with its first look to come: a reload before it asks about the new view too
       setGeneration((g) => g + 1);
       setVersion((v) => v + 1);
     },

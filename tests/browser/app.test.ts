@@ -454,6 +454,14 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.getByTestId('die-mark').allTextContents()).toEqual(Array(5).fill('in question'));
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(log);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['8 dice', '9 dice']);
+    // A reload while it is asked does not rule it as a throw made meanwhile: it is asked again.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').last().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    await page.getByTestId('file-input').setInputFiles(fiveDice);
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 }).toMatch(/^The new view shows 5 dice in the arena/);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(log);
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['8 dice', '9 dice']);
+    await storeSavedGame(page, undefined);
     await page.close();
   }, 240_000);
 
