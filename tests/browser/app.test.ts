@@ -15,7 +15,7 @@ import { createReader } from '../../src/cli/reader.ts';
 import { play } from '../../src/rules/engine.ts';
 import { strike } from '../../src/rules/strike/index.ts';
 import { ffmpegBinary } from '../../training-data/gameVideo/index.ts';
-import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
+import { randomSynthScene, synthSceneSvg, type SynthScene } from '../../training-data/synthScene.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -34,6 +34,22 @@ async function listedDice(page: Page): Promise<ListedDie[]> {
     face: row.getAttribute('data-face') ?? '',
     box: (row.getAttribute('data-box') ?? '').split(',').map(Number) as [number, number, number, number],
   })));
+}
+
+/**
+ * Plays the start die and Ann's throw from two photos of one generated arena (`scene`): its
+ * first die alone, then all its dice (`name`-start.png and `name`-throw.png in the temporary
+ * folder); waits for Ann's turn, then for the throw's ruling, `ruling`.
+ */
+async function startDieThenThrow(page: Page, scene: SynthScene, name: string, ruling: string): Promise<void> {
+  const [startPhoto, throwPhoto] = [path.join(tmpdir(), `${name}-start.png`), path.join(tmpdir(), `${name}-throw.png`)];
+  await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: scene.dice.slice(0, 1) }))).png().toFile(startPhoto);
+  await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(throwPhoto);
+  const lastSaid = async () => (await page.getByTestId('log-say').allTextContents()).at(-1);
+  await page.getByTestId('file-input').setInputFiles(startPhoto);
+  await expect.poll(lastSaid, { timeout: 60_000 }).toBe("Ann's turn.");
+  await page.getByTestId('file-input').setInputFiles(throwPhoto);
+  await expect.poll(lastSaid, { timeout: 60_000 }).toBe(ruling);
 }
 
 /**
@@ -317,14 +333,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     // The start die 3, then Ann's throw: an X (generated photos of one arena).
     const scene = randomSynthScene(900_044, { width: 640, height: 480, faces: ['3', 'X'], count: 2, sizePx: 60, unreadableShare: 0 });
     expect(scene.dice.map((d) => d.face)).toEqual(['3', 'X']);
-    const [startPhoto, throwPhoto] = [path.join(tmpdir(), 'keys-start.png'), path.join(tmpdir(), 'keys-throw.png')];
-    await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: scene.dice.slice(0, 1) }))).png().toFile(startPhoto);
-    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(throwPhoto);
-    await page.getByTestId('file-input').setInputFiles(startPhoto);
-    await expect.poll(async () => (await log.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toBe("Ann's turn.");
-    await page.getByTestId('file-input').setInputFiles(throwPhoto);
-    await expect.poll(async () => (await log.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 })
-      .toBe('No match: Ann may throw another die or pass.');
+    await startDieThenThrow(page, scene, 'keys', 'No match: Ann may throw another die or pass.');
     // The X to take out is marked so in the table, not only by its blue frame on the picture.
     const rows = await page.getByTestId('die-row').evaluateAll((all) => all.map((row) => ({
       face: row.getAttribute('data-face'), mark: row.querySelector('[data-testid="die-mark"]')?.textContent ?? null,
@@ -393,14 +402,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     // Two photos of one arena (generated): the start die 3 alone, then with Ann's die, a 5.
     const scene = randomSynthScene(900_043, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
     expect(scene.dice.map((d) => d.face)).toEqual(['3', '5']);
-    const [startPhoto, throwPhoto] = [path.join(tmpdir(), 'rerule-start.png'), path.join(tmpdir(), 'rerule-throw.png')];
-    await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: scene.dice.slice(0, 1) }))).png().toFile(startPhoto);
-    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(throwPhoto);
-    await page.getByTestId('file-input').setInputFiles(startPhoto);
-    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toMatch(/'s turn\.$/);
-    await page.getByTestId('file-input').setInputFiles(throwPhoto);
-    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 })
-      .toBe('Every die differs: Ann may throw another die or pass.');
+    await startDieThenThrow(page, scene, 'rerule', 'Every die differs: Ann may throw another die or pass.');
     // The 5 was a 3: a pair with the start die, the arena emptied.
     const fives = (await listedDice(page)).filter((die) => die.face === '5');
     expect(fives).toHaveLength(1);
@@ -691,14 +693,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.evaluate(() => { (window as unknown as { storageFull?: boolean }).storageFull = true; });
     // The start die, then Ann's throw (generated photos of one arena): two events unsaved, said once.
     const scene = randomSynthScene(900_045, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
-    const [startPhoto, throwPhoto] = [path.join(tmpdir(), 'full-start.png'), path.join(tmpdir(), 'full-throw.png')];
-    await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: scene.dice.slice(0, 1) }))).png().toFile(startPhoto);
-    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(throwPhoto);
-    await page.getByTestId('file-input').setInputFiles(startPhoto);
-    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toBe("Ann's turn.");
-    await page.getByTestId('file-input').setInputFiles(throwPhoto);
-    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 })
-      .toBe('Every die differs: Ann may throw another die or pass.');
+    await startDieThenThrow(page, scene, 'full', 'Every die differs: Ann may throw another die or pass.');
     expect(await page.getByTestId('not-saved').textContent()).toBe(
       'The game is not saved on this device (The quota has been exceeded). It goes on here, and is saved as soon as the device lets it (tried again every 10 s); a reload before then would resume an older game. Free some space for this site if you can.',
     );
