@@ -33,7 +33,7 @@ export function diceTableRows(reading: ArenaReading | null, dice: readonly { id:
 export interface DieMark {
   /** The marked die's box `[x0, y0, x1, y1]` in the reading's frame pixels. */
   box: Box;
-  /** What the mark says, in the page's language ("take out", "take out · 3 ✓", "to check"). */
+  /** What the mark says, in the page's language ("take out", "take out · 3 ✓", "to check", "in question"). */
   text: string;
 }
 
@@ -61,6 +61,7 @@ export interface DiceTableProps {
    * calls `onSetFace` (the face picker from the keyboard, as a click on the die opens it).
    */
   settableRows?: ReadonlySet<number>;
+  /** The button of row `row` (0-based, one of `settableRows`) was pressed: open its die's face picker. */
   onSetFace?(row: number): void;
   /** The row (0-based) the pointer is on, or `null`: the picture marks its die (see `onPoint`). */
   pointed?: number | null;
