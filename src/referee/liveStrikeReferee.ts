@@ -583,7 +583,9 @@ export class LiveStrikeReferee {
       else otherwise += 1;
     }
     const unseen = left.filter((face) => face !== null).length;
-    return otherwise <= correctionsSinceThrow(this.referee.events) && unseen <= otherwise && otherwise <= unseen + collected.length;
+    // The corrections standing since that throw, as the rules keep them (faces corrected; a throw ruled again).
+    const corrections = this.state.corrections.length + (this.state.ruledAgain ? 1 : 0);
+    return otherwise <= corrections && unseen <= otherwise && otherwise <= unseen + collected.length;
   }
 
   /** The face the camera last read on die `id` (`null`: unreadable or not in view). */
@@ -727,22 +729,6 @@ export class LiveStrikeReferee {
     const index = (ended ?? this.state.arena).indexOf(die.face);
     return index >= 0 ? index : null;
   }
-}
-
-/**
- * How many corrections stand since the last throw in `events` (a Strike log): faces corrected
- * and throws ruled again, less those undone. The camera may still misread those dice.
- */
-function correctionsSinceThrow(events: readonly StrikeEvent[]): number {
-  let count = 0;
-  for (let i = events.length - 1; i >= 0; i--) {
-    const { type } = events[i]!;
-    // A throw ruled again is emitted again right after its `throwRuledAgain`: not a new throw.
-    if ((type === 'diceThrown' && events[i - 1]?.type !== 'throwRuledAgain') || type === 'startDiePlaced') break;
-    if (type === 'faceCorrected' || type === 'throwRuledAgain') count += 1;
-    if (type === 'correctionUndone' || type === 'rulingUndone') count -= 1;
-  }
-  return Math.max(0, count);
 }
 
 /** What the live referee has marked about the dice in view, saved so that an undo can restore it. */
