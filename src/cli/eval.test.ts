@@ -116,6 +116,7 @@ describe('eval main', () => {
     await writeFile(join(empty, 'annotations.json'), '[]');
     expect(await main([empty])).toBe(2);
     expect(error.mock.calls.at(-1)![0]).toBe(`error: ${join(empty, 'annotations.json')} lists no photos: nothing to score`);
+    await rm(empty, { recursive: true, force: true });
     error.mockRestore();
   });
 

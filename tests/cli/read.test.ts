@@ -2,11 +2,11 @@
  * `dice-referee read` on real photos (skipped without ../shared) and on bad input.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseAnnotations } from '../../src/cli/eval.ts';
 import { bmpImage, pngClaimingSize } from '../../src/cli/imageFixtures.ts';
 import type { DieReading } from '../../src/core/types.ts';
@@ -16,6 +16,19 @@ import { ROOT, runCli } from './run.ts';
 const BYLER = path.resolve(ROOT, '../shared/data/byler-d6/train');
 const hasShared = existsSync(path.join(BYLER, 'annotations.json'));
 if (!hasShared) console.warn('real-photo CLI tests skipped: ../shared/data/byler-d6 is absent');
+
+/** Scratch folders made by the tests below, removed when the file's tests end. */
+const scratch: string[] = [];
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new empty folder under the system's temporary folder, removed after the tests. */
+function scratchDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
+  scratch.push(dir);
+  return dir;
+}
 
 /** `text` as a literal in a regular expression. */
 function escape(text: string): string {
@@ -69,7 +82,7 @@ describe('dice-referee read', () => {
       expect(result.status, bad).toBe(2);
       expect(result.stderr.split('\n')[0]).toBe(`error: option '--arena <corners>' argument '${bad}' is invalid. It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".`);
     }
-    const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
+    const dir = scratchDir();
     const big = path.join(dir, 'big.png');
     writeFileSync(big, readFileSync(demo));
     // Drawn for a 1280 × 720 picture: on a 64 × 36 one (its corners moved onto the edge) it is a sliver.
@@ -88,7 +101,7 @@ describe('dice-referee read', () => {
   }, 90_000);
 
   it('explains a corrupt file and a missing one, still reads the rest, and exits 1', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
+    const dir = scratchDir();
     const corrupt = path.join(dir, 'corrupt.jpg');
     writeFileSync(corrupt, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]));
     const demo = path.join(ROOT, 'public/demo/arena.png');
@@ -104,7 +117,7 @@ describe('dice-referee read', () => {
   });
 
   it('prints each error on stderr with the file named once, precisely, in the --lang language', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
+    const dir = scratchDir();
     const empty = path.join(dir, 'empty.jpg');
     writeFileSync(empty, '');
     // A BMP cut short: ffmpeg, which decodes BMPs, finds no whole picture in it.
@@ -164,7 +177,7 @@ describe('dice-referee read', () => {
   });
 
   it('refuses a named pipe at once instead of waiting for something to write to it', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dice-read-'));
+    const dir = scratchDir();
     const fifo = path.join(dir, 'camera.jpg');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
     const result = runCli(['read', fifo]);
