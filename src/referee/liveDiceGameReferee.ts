@@ -59,7 +59,7 @@ import { leftToRight } from '../core/box.ts';
 import type { Face } from '../core/types.ts';
 import { withoutFaces } from '../core/faceMultiset.ts';
 import type { Refusal } from '../rules/engine.ts';
-import { bankRefusal, diceGame, D6_FACES, DICE_COUNT, keepChoices, mostPointsKeep, nextPlayer, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
+import { bankRefusal, diceGame, DICE_COUNT, keepChoices, mostPointsKeep, nextPlayer, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';

@@ -10,9 +10,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArenaReading, Face } from '../../core/types.ts';
 import { renderRefusal } from '../../referee/render.ts';
-import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { arenasBeforeStartDie, noDieRead, noThrowRuled, settledAfterEnd, type AnyReview, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
-import { analysisSpeed, clock } from '../../review/report.ts';
+import { type AnyReview, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
+import { analysisSpeed } from '../../review/report.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedEntry, recordedSetup, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
@@ -23,7 +22,6 @@ import type { WorkerInfo } from '../../worker/api.ts';
 import { VisionClient } from '../../worker/visionClient.ts';
 import { FileButton } from '../FileButton.tsx';
 import { ArenaView } from '../ArenaView.tsx';
-import type { Highlight } from '../drawOverlay.ts';
 import { FacePicker } from '../FacePicker.tsx';
 import { closeFrameSource, fetchDemoGameFile, FrameSourceError, openVideoFile, type FrameSource } from '../frameSources.ts';
 import { useFocusRescue } from '../useFocusRescue.ts';
@@ -35,12 +33,14 @@ import { picturesEndS } from './decodedFrames.ts';
 import { baseName, downloadText } from './download.ts';
 import { isPageShortcut } from '../shortcutKeys.ts';
 import { PlayerBar } from './PlayerBar.tsx';
+import { playerOverlay, type AnalysedFrame } from './playerOverlay.ts';
+import { reviewNotices } from './reviewNotices.ts';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import {
-  correctionsInTimeline, defaultSetup, dieAt, entryAt, entryReading, entryShownAt, refereedPlayers, sampleShownAt, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
+  correctionsInTimeline, defaultSetup, dieAt, entryAt, refereedPlayers, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
-import { measureFrameDuration, seekFrame, shownRate, stepTarget, videoDuration, VideoFrameError } from './videoFrames.ts';
+import { measureFrameDuration, seekFrame, shownRate, stepTarget, videoDuration } from './videoFrames.ts';
 
 /** Frame duration assumed when it cannot be measured, in seconds (30 frames/s, common for phones). */
 const FALLBACK_FRAME_S = 1 / 30;
@@ -95,7 +95,7 @@ interface Analysis {
    * same still stretch; `null` if it moved), drawn when the player shows that frame, where the
    * analysis leaves it; set with `outcome`.
    */
-  lastFrame: LiveFrame | null;
+  lastFrame: AnalysedFrame | null;
 }
 
 /** Progress of the running analysis. */
@@ -103,14 +103,6 @@ interface Progress {
   done: number;
   frames: number;
   elapsedMs: number;
-}
-
-/** The latest frame seen by the running analysis, drawn live. */
-interface LiveFrame {
-  /** Its sample time (analyseVideo.ts `sampleTimeMs`), in ms. */
-  tMs: number;
-  reading: ArenaReading | null;
-  arena: [number, number][] | null;
 }
 
 /** A page message, worded when shown (so that it follows a change of language). */
@@ -149,7 +141,7 @@ export function ReviewPage() {
   const [video, setVideo] = useState<OpenedVideo | null>(null);
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [live, setLive] = useState<LiveFrame | null>(null);
+  const [live, setLive] = useState<AnalysedFrame | null>(null);
   const [preview, setPreview] = useState<(FrameSource & { kind: 'image' }) | null>(null);
   const [faces, setFaces] = useState<FaceCorrections>(() => new Map());
   const [selected, setSelected] = useState<number | null>(null);
@@ -304,7 +296,7 @@ export function ReviewPage() {
       if (controller.signal.aborted || abort.current !== controller) image.close();
       else setPreview({ kind: 'image', label: opened.name, image });
     };
-    let lastFrame: LiveFrame | null = null;
+    let lastFrame: AnalysedFrame | null = null;
     /** The latest reading since the arena last moved: a settled arena is read until voted on, then not again (`read: false`). */
     let stillReading: ArenaReading | null = null;
     const snapshot = (outcome: AnalysisOutcome | null) => (current: Analysis | null): Analysis | null =>
@@ -550,32 +542,10 @@ export function ReviewPage() {
   };
 
   // What the player shows: live boxes while analysing; once paused on an entry's frame, its dice.
-  const shown = !analysing && !playing && video ? entryShownAt(entries, frameMs, video.frameS * 1000, SEEK_OFFSET_S * 1000) : null;
-  const size = analysis?.outcome ?? null;
-  let reading: ArenaReading | null = null;
-  let overlayArena: [number, number][] | null = null;
-  const highlights: Highlight[] = [];
-  // Where the analysis leaves the player, its last frame's reading, as drawn live (no entry's frame there).
-  const lastFrame = !analysing && !playing && !shown && video && analysis?.lastFrame
-    && sampleShownAt(analysis.lastFrame.tMs, frameMs, video.frameS * 1000, SEEK_OFFSET_S * 1000) ? analysis.lastFrame : null;
-  if (analysing) {
-    reading = live?.reading ?? null;
-    overlayArena = live?.arena ?? null;
-  } else if (lastFrame) {
-    reading = lastFrame.reading;
-    overlayArena = lastFrame.arena;
-  } else if (shown && size) {
-    overlayArena = analysis?.arenas.get(shown.index) ?? null;
-    reading = entryReading(shown, size.width, size.height);
-    const die = picking && picking.entry === shown.index ? shown.dice.find((d) => d.id === picking.dieId) : undefined;
-    if (die) highlights.push({ box: die.box, label: t.review.correctMark, kind: 'asked' });
-    // Corrected dice are marked in white with the face given, as in the live app: where the
-    // correction was made, and in the entries it carries into (their dice say what was `read`).
-    for (const corrected of shown.dice) {
-      if (corrected === die || (corrected.read === undefined && !faces.get(shown.index)?.has(corrected.id))) continue;
-      highlights.push({ box: corrected.box, label: `${corrected.face ?? '?'} ✓`, kind: 'given', replacesFaceTag: true });
-    }
-  }
+  const { shown, reading, arena: overlayArena, highlights } = playerOverlay({
+    entries, frameMs, videoFrameMs: video ? video.frameS * 1000 : null, seekOffsetMs: SEEK_OFFSET_S * 1000,
+    analysing, playing, live, analysis, picking, faces, correctMark: t.review.correctMark,
+  });
   const current = analysing || !video ? null : entryAt(entries, frameMs)?.index ?? null;
   const pickedDie = picking ? entries[picking.entry]?.dice.find((d) => d.id === picking.dieId) : undefined;
 
@@ -631,32 +601,7 @@ export function ReviewPage() {
   // To 2 decimals, as the exported record has it, so that the page and the report say the same.
   const speed = analysis?.outcome ? analysisSpeed(analysis.outcome.reviewedMs, analysis.outcome.elapsedMs) : null;
   const notice = timeline?.error ?? null;
-  const endsEarly = analysis?.outcome && !analysis.outcome.complete && video
-    ? (analysis.outcome.stopped ? t.review.stoppedAt : t.review.endsEarly)(analysis.outcome.reviewedMs / 1000, video.durationMs / 1000)
-    : null;
-  // As the CLI's review warns: a clip shorter than one settle and its readings may never be read.
-  const tooShort = video && video.durationMs < MIN_REVIEW_DURATION_MS ? t.review.tooShort(video.durationMs / 1000, MIN_REVIEW_DURATION_MS / 1000) : null;
-  // A whole video without a die read: the camera was elsewhere, too dark, or the dice never settled
-  // (not said of an analysis stopped early: the rest of the video may show them).
-  const noDice = analysis?.outcome && !analysis.outcome.stopped && !tooShort && noDieRead(entries) ? (analysis.arena ? t.review.noDiceInArena : t.review.noDiceSeen) : null;
-  // As the CLI's review warns: dice read, but the rules took no throw (another game's recording,
-  // or the wrong game chosen); arenas settled after the game's end (a second game recorded after it).
-  const ruledGame = analysis?.setup.game ?? 'strike';
-  const noThrow = analysis?.outcome && !analysis.outcome.stopped && !tooShort && timeline && noThrowRuled(ruledGame, entries, timeline.events)
-    ? t.review.noThrowRuled(ruledGame) : null;
-  const afterEnd = analysis?.outcome && timeline ? settledAfterEnd(timeline.settles) : null;
-  const beforeStart = analysis?.outcome && ruledGame === 'strike' ? arenasBeforeStartDie(entries) : null;
-  const midGame = beforeStart ? t.review.arenasBeforeStartDie(beforeStart.settles, clock(beforeStart.fromMs, t.language), clock(beforeStart.toMs, t.language)) : null;
-  const playedOn = afterEnd ? t.review.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, t.language), clock(afterEnd.toMs, t.language)) : null;
-  // The rate analysed: a video with fewer frames than chosen is analysed at its own, which may be too few.
-  const rateNote = analysis && analysis.plan.fps < MIN_ANALYSIS_FPS
-    ? t.review.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS)
-    : analysis && analysis.plan.fps < analysis.setup.analysisFps ? t.review.rateLowered(analysis.plan.fps, analysis.setup.analysisFps) : null;
-  // Dice, a rate or an arena other than the timeline's were chosen since: said until the video is
-  // analysed again (not while the arena is drawn: a notice above the picture would move it under the pointer).
-  const needsAnalysis = !analysis?.outcome || analysing || editingArena ? null
-    : setup.game !== analysis.setup.game || setup.dieKind !== analysis.setup.dieKind || setup.analysisFps !== analysis.setup.analysisFps ? t.review.setupNeedsAnalysis
-      : JSON.stringify(arena) !== JSON.stringify(analysis.arena) ? t.review.arenaNeedsAnalysis : null;
+  const notices = reviewNotices({ setup, arena, analysis, timeline, videoDurationMs: video?.durationMs ?? null, analysing, editingArena }, t);
   const r = t.review;
   return (
     <UiTextContext value={t}>
@@ -688,14 +633,7 @@ export function ReviewPage() {
         {error && <p className="error" role="alert" data-testid="review-error">{error(t)}</p>}
         {error && openFailed && video && <p className="muted" data-testid="review-still-showing">{r.stillShowing(video.name)}</p>}
         {notice && <p className="notice" role="status">{notice(t)}</p>}
-        {needsAnalysis && <p className="notice" role="status" data-testid="review-needs-analysis">{needsAnalysis}</p>}
-        {endsEarly && <p className="notice" role="status" data-testid="review-ends-early">{endsEarly}</p>}
-        {rateNote && <p className="notice" role="status" data-testid="review-rate">{rateNote}</p>}
-        {tooShort && <p className="notice" role="status" data-testid="review-too-short">{tooShort}</p>}
-        {noDice && <p className="notice" role="status" data-testid="review-no-dice">{noDice}</p>}
-        {noThrow && <p className="notice" role="status" data-testid="review-no-throw">{noThrow}</p>}
-        {midGame && <p className="notice" role="status" data-testid="review-mid-game">{midGame}</p>}
-        {playedOn && <p className="notice" role="status" data-testid="review-after-end">{playedOn}</p>}
+        {notices.map(({ id, text }) => <p key={id} className="notice" role="status" data-testid={`review-${id}`}>{text}</p>)}
         <main>
           <div className="stage-column">
             {video ? (

@@ -5,7 +5,6 @@
  */
 import { playerNameKey, tidyPlayerName } from '../../core/playerName.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
-import type { DieReading } from '../../core/types.ts';
 import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import type { SessionStep } from '../../referee/gameSession.ts';

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../../core/types.ts';
+import type { AnyTimelineEntry, ReviewedEvent, Settle } from '../../review/gameReview.ts';
+import { uiText } from '../i18n/uiText.ts';
+import { reviewNotices, type NoticeFacts } from './reviewNotices.ts';
+
+const en = uiText('en');
+const STRIKE = { game: 'strike', dieKind: 'strike', analysisFps: 10 } as const;
+
+/** A Strike timeline entry at `tMs` with `faces` in the arena and events of the given types. */
+function entry(index: number, tMs: number, change: string, faces: Face[], eventTypes: string[] = []): AnyTimelineEntry {
+  return {
+    index, tMs, change, rulings: [],
+    events: eventTypes.map((type) => ({ type })),
+    dice: faces.map((face, id) => ({ id, face, box: [10 * id, 0, 10 * id + 8, 8], confidence: 0.9, inArena: true })),
+  } as unknown as AnyTimelineEntry;
+}
+
+/** Facts of a whole 20 s video analysed at 10 frames/s with `entries`, nothing changed since. */
+function analysed(entries: AnyTimelineEntry[], settles: Settle[] = [], events: string[] = []): NoticeFacts {
+  return {
+    setup: STRIKE,
+    arena: null,
+    analysis: { setup: STRIKE, plan: { fps: 10 }, arena: null, outcome: { complete: true, stopped: false, reviewedMs: 20_000 } },
+    timeline: { entries, events: events.map((type) => ({ type }) as unknown as ReviewedEvent), settles },
+    videoDurationMs: 20_000,
+    analysing: false,
+    editingArena: false,
+  };
+}
+
+const GAME = [entry(0, 1000, 'startDie', ['3'], ['startDiePlaced']), entry(1, 4000, 'throw', ['1', '4', '2'], ['diceThrown'])];
+
+describe('reviewNotices', () => {
+  it('says nothing of a whole game analysed with the setup and arena shown', () => {
+    expect(reviewNotices(analysed(GAME, [], ['gameStarted', 'startDiePlaced', 'diceThrown']), en)).toEqual([]);
+  });
+
+  it('says nothing before the analysis ends, but the video too short and a lowered rate', () => {
+    const running = { ...analysed([]), analysis: { setup: STRIKE, plan: { fps: 3 }, arena: null, outcome: null }, videoDurationMs: 800, analysing: true };
+    expect(reviewNotices(running, en)).toEqual([
+      { id: 'rate', text: 'This video has only 3 frames/s: below 4 the arena is seen settled too seldom and throws are missed. Record at 4 frames/s or more.' },
+      { id: 'too-short', text: 'This video lasts only 0.8 s: an arena is read once it has been seen still for about 1 s, so this one may never be.' },
+    ]);
+  });
+
+  it('asks for another analysis when the game, the dice, the rate or the arena changed, not while the arena is drawn', () => {
+    const facts = analysed(GAME, [], ['diceThrown']);
+    expect(reviewNotices({ ...facts, setup: { ...STRIKE, analysisFps: 15 } }, en).map((n) => n.text)).toEqual([en.review.setupNeedsAnalysis]);
+    const drawn: [number, number][] = [[0, 0], [100, 0], [100, 80]];
+    expect(reviewNotices({ ...facts, arena: drawn }, en).map((n) => n.text)).toEqual([en.review.arenaNeedsAnalysis]);
+    expect(reviewNotices({ ...facts, arena: drawn, editingArena: true }, en)).toEqual([]);
+  });
+
+  it('says where a stopped analysis and a video cut short end, and keeps quiet about dice a stopped one may not have reached', () => {
+    const stopped = analysed([entry(0, 500, 'startDie', [])]);
+    stopped.analysis = { ...stopped.analysis!, outcome: { complete: false, stopped: true, reviewedMs: 5000 } };
+    expect(reviewNotices(stopped, en)).toEqual([
+      { id: 'ends-early', text: 'Analysis stopped at 5.0 s of 20.0 s: the timeline ends there (corrections and exports work on it). “Analyse again” starts over.' },
+    ]);
+    const cut = { ...stopped, analysis: { ...stopped.analysis, outcome: { complete: false, stopped: false, reviewedMs: 12_500 } } };
+    expect(reviewNotices(cut, en).map((n) => n.id)).toEqual(['ends-early', 'no-dice']);
+    expect(reviewNotices(cut, en)[0]!.text).toMatch(/^The video ends early: frames stop at 12\.5 s of 20\.0 s/);
+  });
+
+  it('says no die was read, pointing at the drawn outline when there is one', () => {
+    const empty = analysed([entry(0, 500, 'startDie', [])]);
+    expect(reviewNotices(empty, en)).toEqual([{ id: 'no-dice', text: en.review.noDiceSeen }]);
+    const drawn: [number, number][] = [[0, 0], [100, 0], [100, 80]];
+    const inOutline = { ...empty, arena: drawn, analysis: { ...empty.analysis!, arena: drawn } };
+    expect(reviewNotices(inOutline, en)).toEqual([{ id: 'no-dice', text: en.review.noDiceInArena }]);
+  });
+
+  it('says dice were read but no throw ruled, arenas before the start die, and arenas after the win, in French too', () => {
+    const midGame = [entry(0, 1000, 'startDie', ['2', '5']), entry(1, 2500, 'startDie', ['1', '1', '4']), entry(2, 9000, 'startDie', ['6'])];
+    const after: Settle[] = [
+      { tMs: 15_000, dice: [], entry: null, change: 'over' },
+      { tMs: 61_500, dice: [], entry: null, change: 'over' },
+    ];
+    const facts = analysed(midGame, after, ['gameStarted']);
+    expect(reviewNotices(facts, en).map((n) => n.id)).toEqual(['no-throw', 'mid-game', 'after-end']);
+    const fr = reviewNotices(facts, uiText('fr'));
+    expect(fr[0]!.text).toBe("Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce bien un enregistrement de Strike ? Choisissez le jeu sous « Jeu », puis « Analyser à nouveau ».");
+    expect(fr[1]!.text).toMatch(/^Les 2 premières arènes stabilisées \(de 00:01,0 à 00:02,5\) tenaient plusieurs dés avant tout dé de départ seul\./);
+    expect(fr[2]!.text).toMatch(/^2 arènes se sont stabilisées après la fin de la partie \(de 00:15,0 à 01:01,5\)/);
+    expect(reviewNotices(facts, en)[2]!.text).toMatch(/^2 arenas settled after the game was won \(00:15\.0 to 01:01\.5\) and were not ruled\./);
+  });
+});

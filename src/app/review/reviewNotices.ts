@@ -1,0 +1,95 @@
+/**
+ * The review page's notices about an analysis: what the timeline shown leaves out or may have
+ * got wrong, and why (a video cut short, too few frames, no die read, no throw ruled, arenas
+ * before the start die or after the win, a setup or an arena changed since). The CLI's `review`
+ * warns of the same (src/cli/reviewVideo.ts); this only words them for the page.
+ */
+import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
+import { arenasBeforeStartDie, noDieRead, noThrowRuled, settledAfterEnd, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
+import { clock, type ReviewSetup } from '../../review/report.ts';
+import type { UiText } from '../i18n/uiText.ts';
+import type { AnalysisOutcome } from './analyseVideo.ts';
+
+/**
+ * Which notice: also its element's test id, `review-${id}`, and the order the page shows them in
+ * ({@link NOTICE_ORDER}).
+ */
+export type ReviewNoticeId = 'needs-analysis' | 'ends-early' | 'rate' | 'too-short' | 'no-dice' | 'no-throw' | 'mid-game' | 'after-end';
+
+/** The order the notices are shown in, top to bottom. */
+export const NOTICE_ORDER: readonly ReviewNoticeId[] = ['needs-analysis', 'ends-early', 'rate', 'too-short', 'no-dice', 'no-throw', 'mid-game', 'after-end'];
+
+/** One notice, worded in the page's language. */
+export interface ReviewNotice {
+  id: ReviewNoticeId;
+  text: string;
+}
+
+/** What the notices are worked out from: the page's state, as ReviewPage.tsx keeps it. */
+export interface NoticeFacts {
+  /** The setup the form shows now (which may differ from the one analysed). */
+  setup: Pick<ReviewSetup, 'game' | 'dieKind' | 'analysisFps'>;
+  /** The arena outline drawn now, `[N,2]` video pixels, or `null` (proposed from the floor). */
+  arena: readonly (readonly [number, number])[] | null;
+  /** The last analysis, or `null` before any. */
+  analysis: {
+    setup: Pick<ReviewSetup, 'game' | 'dieKind' | 'analysisFps'>;
+    /** The rate actually analysed, frames/s (the video's own when it has fewer than chosen). */
+    plan: { fps: number };
+    /** The outline it was read with, or `null`. */
+    arena: readonly (readonly [number, number])[] | null;
+    /** Set once it ended (whole video, cut short or stopped). */
+    outcome: Pick<AnalysisOutcome, 'complete' | 'stopped' | 'reviewedMs'> | null;
+  } | null;
+  /** The timeline the referee ruled (with the corrections), or `null` before any analysis. */
+  timeline: { entries: readonly AnyTimelineEntry[]; events: readonly ReviewedEvent[]; settles: readonly Settle[] } | null;
+  /** The opened video's duration, in ms, or `null` when none is open. */
+  videoDurationMs: number | null;
+  /** Whether an analysis is running. */
+  analysing: boolean;
+  /** Whether the arena outline is being drawn (no "analyse again" then: a notice above the picture would move it under the pointer). */
+  editingArena: boolean;
+}
+
+/**
+ * The notices to show, in {@link NOTICE_ORDER}, worded with `t`. Times are said in seconds and as
+ * `m:ss` clocks (report.ts `clock`); the rate limits are analysisRate.ts's.
+ */
+export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
+  const { analysis, timeline, videoDurationMs } = facts;
+  const r = t.review;
+  const outcome = analysis?.outcome ?? null;
+  const entries = timeline?.entries ?? [];
+  const texts: Partial<Record<ReviewNoticeId, string>> = {};
+  // Dice, a rate or an arena other than the timeline's were chosen since: said until the video is analysed again.
+  if (analysis && outcome && !facts.analysing && !facts.editingArena) {
+    const { setup } = facts;
+    if (setup.game !== analysis.setup.game || setup.dieKind !== analysis.setup.dieKind || setup.analysisFps !== analysis.setup.analysisFps) {
+      texts['needs-analysis'] = r.setupNeedsAnalysis;
+    } else if (JSON.stringify(facts.arena) !== JSON.stringify(analysis.arena)) {
+      texts['needs-analysis'] = r.arenaNeedsAnalysis;
+    }
+  }
+  if (outcome && !outcome.complete && videoDurationMs !== null) {
+    texts['ends-early'] = (outcome.stopped ? r.stoppedAt : r.endsEarly)(outcome.reviewedMs / 1000, videoDurationMs / 1000);
+  }
+  // The rate analysed: a video with fewer frames than chosen is analysed at its own, which may be too few.
+  if (analysis && analysis.plan.fps < MIN_ANALYSIS_FPS) texts.rate = r.tooFewFrames(analysis.plan.fps, MIN_ANALYSIS_FPS);
+  else if (analysis && analysis.plan.fps < analysis.setup.analysisFps) texts.rate = r.rateLowered(analysis.plan.fps, analysis.setup.analysisFps);
+  // A clip shorter than one settle: its readings may never be read.
+  const tooShort = videoDurationMs !== null && videoDurationMs < MIN_REVIEW_DURATION_MS;
+  if (tooShort) texts['too-short'] = r.tooShort(videoDurationMs / 1000, MIN_REVIEW_DURATION_MS / 1000);
+  // Not said of an analysis stopped early: the rest of the video may show them.
+  const whole = outcome !== null && !outcome.stopped && !tooShort;
+  // A whole video without a die read: the camera was elsewhere, too dark, or the dice never settled.
+  if (whole && noDieRead(entries)) texts['no-dice'] = analysis?.arena ? r.noDiceInArena : r.noDiceSeen;
+  // Dice read, but the rules took no throw (another game's recording, or the wrong game chosen).
+  const ruledGame = analysis?.setup.game ?? 'strike';
+  if (whole && timeline && noThrowRuled(ruledGame, entries, timeline.events)) texts['no-throw'] = r.noThrowRuled(ruledGame);
+  const beforeStart = outcome && ruledGame === 'strike' ? arenasBeforeStartDie(entries) : null;
+  if (beforeStart) texts['mid-game'] = r.arenasBeforeStartDie(beforeStart.settles, clock(beforeStart.fromMs, t.language), clock(beforeStart.toMs, t.language));
+  // Arenas settled after the game's end (a second game recorded after it).
+  const afterEnd = outcome && timeline ? settledAfterEnd(timeline.settles) : null;
+  if (afterEnd) texts['after-end'] = r.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, t.language), clock(afterEnd.toMs, t.language));
+  return NOTICE_ORDER.flatMap((id) => (texts[id] === undefined ? [] : [{ id, text: texts[id] }]));
+}
