@@ -16,6 +16,7 @@ import { checkArena, loadArena, saveArena, type ArenaRefusal } from './arenaStor
 import { DiceTable, diceTableRows, type DieMark, type GivenFace } from './DiceTable.tsx';
 import { dieKindToRead } from './dieKindToRead.ts';
 import { Diagnostics } from './Diagnostics.tsx';
+import { OverlayLegend } from './OverlayLegend.tsx';
 import type { Highlight } from './drawOverlay.ts';
 import { FacePicker } from './FacePicker.tsx';
 import { FileButton } from './FileButton.tsx';
@@ -596,6 +597,7 @@ export function App() {
               </p>
             )}
             {editingArena && arenaRefused && <p className="error" role="alert" data-testid="arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
+            {source && <OverlayLegend />}
           </div>
           <aside>
             {setup.open && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArenaReading } from '../core/types.ts';
-import { drawOverlay, tabPlacement, type Highlight } from './drawOverlay.ts';
+import { drawOverlay, OVERLAY_COLOURS, tabPlacement, type Highlight } from './drawOverlay.ts';
 
 /** One drawing call: an outline, a filled rectangle (a tab) or a label, with its rectangle's left, top, right, bottom (pixels) or its text. */
 type Drawn = { op: 'stroke'; rect: [number, number, number, number] } | { op: 'fill'; rect: [number, number, number, number] } | { op: 'text'; text: string };
@@ -55,6 +55,37 @@ describe('drawOverlay', () => {
     const plain = recordingContext(640, 480);
     drawOverlay(plain.context, { reading });
     expect(plain.labels).toEqual(['3', '5', '2']);
+  });
+
+  it('draws a die out of the arena dashed, not only in another colour, and the dice in it solid', () => {
+    const strokes: { colour: unknown; dash: number[]; rect: number[] }[] = [];
+    let dash: number[] = [];
+    const target: Record<string, unknown> = {
+      canvas: { width: 640, height: 480 },
+      setLineDash: (pattern: number[]) => {
+        dash = pattern;
+      },
+      strokeRect: (x: number, y: number, w: number, h: number) => strokes.push({ colour: target.strokeStyle, dash, rect: [x, y, x + w, y + h] }),
+      measureText: (text: string) => ({ width: text.length * 8 }),
+    };
+    const context = new Proxy(target, {
+      get: (object, key: string) => (key in object ? object[key] : () => undefined),
+      set: (object, key: string, value) => {
+        object[key] = value;
+        return true;
+      },
+    }) as unknown as CanvasRenderingContext2D;
+    const out: ArenaReading = { ...reading, dice: [reading.dice[0]!, { box: [400, 100, 440, 140], face: '4', confidence: 0.9, inArena: false }] };
+    drawOverlay(context, { reading: out, highlights: [{ box: [400, 100, 440, 140], label: 'take out', kind: 'toRemove' }] });
+    // Line 2.4 px (480 / 200) rounds to 2: dashes of 4 px, 4 px apart, over a whole dark edge.
+    const coloured = strokes.filter((stroke) => stroke.colour !== 'rgba(0, 0, 0, 0.7)');
+    expect(coloured).toEqual([
+      { colour: OVERLAY_COLOURS.inArena, dash: [], rect: [100, 100, 140, 140] },
+      { colour: OVERLAY_COLOURS.outOfArena, dash: [4, 4], rect: [400, 100, 440, 140] },
+      // The referee's mark around it stays solid.
+      { colour: OVERLAY_COLOURS.toRemove, dash: [], rect: [394, 94, 446, 146] },
+    ]);
+    expect(strokes.filter((stroke) => stroke.colour === 'rgba(0, 0, 0, 0.7)').map((stroke) => stroke.dash)).toEqual([[], [], []]);
   });
 
   it("draws a marked die's face tag over its mark's frame, and the mark's tab clear of that tag", () => {

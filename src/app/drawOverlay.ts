@@ -24,6 +24,14 @@ export function dieColour(die: DieReading): string {
 }
 
 /**
+ * Whether a die's box is drawn dashed: a die out of the arena, so that in and out differ by more
+ * than green against orange, which many colour-blind players cannot tell apart.
+ */
+export function isDashed(die: DieReading): boolean {
+  return !die.inArena;
+}
+
+/**
  * A die the referee points at: its box in frame pixels and a short label. `toRemove`: to take
  * out; `asked`: a question is about it; `given`: ruled with the face the players gave, not the
  * one read; `pointed`: the die of the dice table's row under the pointer (its row number).
@@ -97,7 +105,7 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
   const dice = (content.reading?.dice ?? []).map((die) => {
     const centre = boxCentre(die.box);
     const label = replacing.some((highlight) => pointInBox(centre, highlight.box)) ? null : die.face ?? '?';
-    return { box: roundBox(die.box), label, colour: dieColour(die) };
+    return { box: roundBox(die.box), label, colour: dieColour(die), dashed: isDashed(die) };
   });
   const tagHeight = fontPx + line;
   // Each face tag over its box's left corner, unless that covers or touches a die or a tag
@@ -121,7 +129,7 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
   // Boxes first, then the marks' frames, then the face tags over them (an X to take out keeps
   // its tag readable above its frame), then the marks' tabs where they cover the least of the
   // dice and their tags.
-  for (const die of dice) strokeBox(context, die.box, die.colour, line);
+  for (const die of dice) strokeBox(context, die.box, die.colour, line, die.dashed);
   for (const mark of marks) strokeBox(context, mark.frame, OVERLAY_COLOURS[mark.kind], line * 2);
   for (const tag of tags) drawTab(context, tag.label, tag.colour, tag.left, tag.top, tag.width, line, fontPx);
   for (const mark of marks) {
@@ -160,16 +168,19 @@ function roundBox(box: Box): Box {
   return box.map(Math.round) as Box;
 }
 
-/** A box's outline, `line` pixels wide. */
-function strokeBox(context: CanvasRenderingContext2D, [x0, y0, x1, y1]: Box, colour: string, line: number): void {
+/** A box's outline, `line` pixels wide; `dashed`: in dashes two lines long, two lines apart. */
+function strokeBox(context: CanvasRenderingContext2D, [x0, y0, x1, y1]: Box, colour: string, line: number, dashed = false): void {
   // A dark edge on both sides first, half as wide as the line: the colour stays seen on light
   // mats (white, wood, concrete), where a bare blue, magenta or white line all but vanishes.
+  // The edge is whole under dashes too, so that the gaps read as gaps on any mat.
   context.lineWidth = line * 2;
   context.strokeStyle = HALO;
   context.strokeRect(x0, y0, x1 - x0, y1 - y0);
+  if (dashed) context.setLineDash([line * 2, line * 2]);
   context.lineWidth = line;
   context.strokeStyle = colour;
   context.strokeRect(x0, y0, x1 - x0, y1 - y0);
+  if (dashed) context.setLineDash([]);
 }
 
 /** The dark edge under every outline (see `strokeBox`). */

@@ -117,6 +117,55 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
+  it('draws the dice out of the arena dashed, and says what each kind of box means under the picture', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    // The left half of the 1280 × 720 demo arena as the arena: the dice whose centre lies right of it are out.
+    await page.evaluate(() => localStorage.setItem('dice-referee/arena/1280x720', JSON.stringify([[0, 0], [640, 0], [640, 720], [0, 720]])));
+    await page.reload();
+    const dice = await listedDice(page);
+    await expect.poll(() => page.getByTestId('overlay-canvas').getAttribute('data-arena'), { timeout: 30_000 }).toBe(JSON.stringify([[0, 0], [640, 0], [640, 720], [0, 720]]));
+    const out = dice.filter(({ box }) => (box[0] + box[2]) / 2 > 640);
+    expect(out.length).toBeGreaterThanOrEqual(3);
+    expect(dice.length - out.length).toBeGreaterThanOrEqual(3);
+    /** The colours along a box's left edge, one pixel in 2 from its top to its bottom. */
+    const leftEdge = async ([x0, y0, , y1]: number[]) => {
+      const colours: string[] = [];
+      for (let y = y0! + 2; y < y1! - 2; y += 2) colours.push((await overlayPixel(page, x0!, y)).join(','));
+      return colours;
+    };
+    const green = '0,230,118,255';
+    const orange = '255,145,0,255';
+    for (const { box } of dice.filter((die) => !out.includes(die))) expect(new Set(await leftEdge(box))).toEqual(new Set([green]));
+    for (const { box } of out) {
+      // Dashes of 8 px, 8 px apart (line 4 px): orange about half of the edge, the dark edge under it in the gaps.
+      const edge = await leftEdge(box);
+      const share = edge.filter((colour) => colour === orange).length / edge.length;
+      expect(share, edge.join(' ')).toBeGreaterThan(0.3);
+      expect(share, edge.join(' ')).toBeLessThan(0.7);
+    }
+    // The key, folded until opened, in the page's language.
+    const legend = page.getByTestId('overlay-legend');
+    await expect.poll(() => legend.locator('li').first().isVisible()).toBe(false);
+    await legend.locator('summary').click();
+    expect(await legend.locator('li').allTextContents()).toEqual([
+      'a die in the arena, with its face', 'a die out of the arena (dashed)', 'a die whose face cannot be read (?)', 'the arena outline',
+      'a die to take out', 'a die the referee asks about, or whose face is being set', 'a die ruled with the face the players gave (✓)',
+    ]);
+    const swatch = (entry: string) => legend.locator(`li[data-entry="${entry}"] .swatch`).evaluate((el) => [getComputedStyle(el).borderTopStyle, getComputedStyle(el).borderTopColor]);
+    expect(await swatch('outOfArena')).toEqual(['dashed', 'rgb(255, 145, 0)']);
+    expect(await swatch('inArena')).toEqual(['solid', 'rgb(0, 230, 118)']);
+    await page.getByTestId('language').selectOption('fr');
+    expect(await legend.locator('summary').textContent()).toBe('Ce que disent les cadres');
+    expect(await legend.locator('li[data-entry="outOfArena"]').textContent()).toBe("un dé hors de l'arène (en tirets)");
+    await page.evaluate(() => {
+      localStorage.removeItem('dice-referee/arena/1280x720');
+      localStorage.removeItem('dice-referee.language');
+    });
+    await page.close();
+  }, 150_000);
+
   it.skipIf(!hasShared)('reads a real photo the user opens in the worker, as the CLI does, and draws its boxes', async () => {
     const file = path.join(BYLER, 'IMG_20191209_095929.jpg');
     const reader = await createReader();

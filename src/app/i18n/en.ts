@@ -217,6 +217,16 @@ export const en: UiText = {
     readers: { classical: 'classical', model: 'model' },
   },
   takeOutMark: 'take out',
+  legend: {
+    summary: 'What the boxes mean',
+    inArena: 'a die in the arena, with its face',
+    outOfArena: 'a die out of the arena (dashed)',
+    unreadable: 'a die whose face cannot be read (?)',
+    arena: 'the arena outline',
+    toRemove: 'a die to take out',
+    asked: 'a die the referee asks about, or whose face is being set',
+    given: 'a die ruled with the face the players gave (✓)',
+  },
   review: {
     title: 'Dice Referee · game review',
     openVideo: 'Open a video…',

@@ -222,6 +222,16 @@ export const fr: UiText = {
     readers: { classical: 'classique', model: 'modèle' },
   },
   takeOutMark: 'à retirer',
+  legend: {
+    summary: 'Ce que disent les cadres',
+    inArena: "un dé dans l'arène, avec sa face",
+    outOfArena: "un dé hors de l'arène (en tirets)",
+    unreadable: 'un dé dont la face est illisible (?)',
+    arena: "le contour de l'arène",
+    toRemove: 'un dé à retirer',
+    asked: "un dé sur lequel l'arbitre pose une question, ou dont on donne la face",
+    given: 'un dé arbitré avec la face donnée par les joueurs (✓)',
+  },
   review: {
     title: 'Dice Referee · revoir une partie',
     openVideo: 'Ouvrir une vidéo…',

@@ -261,6 +261,17 @@ export interface UiText {
     readers: Readonly<Record<'classical' | 'model', string>>;
   };
   takeOutMark: string;
+  /** The key to the marks drawn over the picture (OverlayLegend.tsx), one entry per kind of box. */
+  legend: {
+    summary: string;
+    inArena: string;
+    outOfArena: string;
+    unreadable: string;
+    arena: string;
+    toRemove: string;
+    asked: string;
+    given: string;
+  };
   /** The review page (review.html). */
   review: {
     title: string;

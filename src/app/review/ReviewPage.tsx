@@ -23,6 +23,7 @@ import { VisionClient } from '../../worker/visionClient.ts';
 import { FileButton } from '../FileButton.tsx';
 import { ArenaView } from '../ArenaView.tsx';
 import { FacePicker } from '../FacePicker.tsx';
+import { OverlayLegend, type LegendEntry } from '../OverlayLegend.tsx';
 import { closeFrameSource, fetchDemoGameFile, FrameSourceError, openVideoFile, type FrameSource } from '../frameSources.ts';
 import { useFocusRescue } from '../useFocusRescue.ts';
 import { initialLanguage, rememberLanguage, useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
@@ -64,6 +65,9 @@ interface OpenedVideo {
   /** Frame duration in seconds (measured, or {@link FALLBACK_FRAME_S}). */
   frameS: number;
 }
+
+/** The marks the review's picture draws (no dice to take out: the timeline says them). */
+const REVIEW_LEGEND: readonly LegendEntry[] = ['inArena', 'outOfArena', 'unreadable', 'arena', 'asked', 'given'];
 
 /** Margin (share of the shorter side, 0–1) of the outline drawing starts from when the reader has shown none. */
 const ARENA_START_MARGIN_SHARE = 0.05;
@@ -678,6 +682,7 @@ export function ReviewPage() {
                   onStep={step}
                   onSeek={(tMs) => void seekTo(tMs / 1000)}
                 />
+                <OverlayLegend entries={REVIEW_LEGEND} />
               </>
             ) : (
               <p className="muted drop-hint" data-testid="review-hint">{r.hint(setup.game)}</p>
