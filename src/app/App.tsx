@@ -13,7 +13,7 @@ import type { WorkerInfo } from '../worker/api.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
 import { checkArena, loadArena, saveArena, type ArenaRefusal } from './arenaStore.ts';
-import { DiceTable, diceTableRows, type DieMark, type GivenFace } from './DiceTable.tsx';
+import { DiceTable, diceTableRows } from './DiceTable.tsx';
 import { dieKindToRead } from './dieKindToRead.ts';
 import { Diagnostics } from './Diagnostics.tsx';
 import { OverlayLegend } from './OverlayLegend.tsx';
@@ -24,11 +24,11 @@ import {
   closeFrameSource, DEMO_ARENA_LABEL, DEMO_GAME_LABEL, fetchDemoGameSetup, FrameSourceError, type DemoGame, type DemoGameSetup, openCamera, openDemo, openDemoGame, openFile, type FrameSource,
 } from './frameSources.ts';
 import { DiceGamePanel } from './DiceGamePanel.tsx';
-import { GamePanel, askedDieNumbers } from './GamePanel.tsx';
+import { GamePanel } from './GamePanel.tsx';
 import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
 import { gameInfo } from '../rules/games.ts';
-import { isInView } from './inView.ts';
 import { outsideKindHint } from './outsideKindHint.ts';
+import { isConfirming, refereeMarks } from './refereeMarks.ts';
 import { editionName, SetupScreen, type GameSetup } from './SetupScreen.tsx';
 import { useMuted } from './speech.ts';
 import { isPageShortcut } from './shortcutKeys.ts';
@@ -87,11 +87,6 @@ function sourceName(source: FrameSource, t: UiText): string {
     return `${source.label} (${t.status.shrunkPhoto(source.fullSize, { width: source.image.width, height: source.image.height })})`;
   }
   return source.label;
-}
-
-/** Whether the referee asks the players to confirm the face of die `id` before ruling. */
-function isConfirming(question: { kind: string; dieIds: number[] } | null, id: number): boolean {
-  return (question?.kind === 'confirmThrow' || question?.kind === 'confirmRoll') && question.dieIds.includes(id);
 }
 
 /** The page. */
@@ -402,45 +397,10 @@ export function App() {
   // Dice asked about are named by their row in the dice table, in the panel and on the picture.
   const dieRows = diceTableRows(vision.lastReading, game.snapshot?.dice ?? []);
   const pickedBox = picking === null ? undefined : snapshotDie(picking)?.box;
-  const highlights: Highlight[] = [];
-  const given: GivenFace[] = [];
-  /** The blue and magenta marks in words, for the dice table. */
-  const marks: DieMark[] = [];
-  if (live && !unrefereed && !setup.open) { // no marks of the game being replaced while a new one is set up
-    for (const id of live.toRemove) {
-      const die = snapshotDie(id);
-      // A corrected die to take out: its mark gives the face it was ruled with (its box still shows the face read).
-      const givenFace = live.givenFaces.get(id);
-      const label = die && givenFace && givenFace !== die.face ? `${t.takeOutMark} · ${givenFace} ✓` : t.takeOutMark;
-      // Taken away already (the settled picture shows no die there): no mark over empty felt.
-      if (die && isInView(die.box, frame)) {
-        highlights.push({ box: die.box, label, kind: 'toRemove', replacesFaceTag: label !== t.takeOutMark });
-        marks.push({ box: die.box, text: label });
-      }
-    }
-    const asked = live.question?.dieIds ?? [];
-    const askedNumbers = askedDieNumbers(asked, dieRows);
-    asked.forEach((id, i) => {
-      const die = snapshotDie(id);
-      if (!die) return;
-      // A die to set: "?" or the answer, numbered as the question's list names them when it asks
-      // about several. Other questions point at dice whose faces are read: their face.
-      const answer = live.answers.get(id) ?? '?';
-      const label = isConfirming(live.question, id) ? (asked.length > 1 ? `${askedNumbers[i] ?? i + 1}: ${answer}` : answer) : (die.face ?? '?');
-      // A question about a die's face (a throw to confirm) shows the answer beside the face read; others name the face read themselves.
-      highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !isConfirming(live.question, id) });
-      // "To check" where the players can set its face now; else the die is only what the question is about.
-      marks.push({ box: die.box, text: live.canSetFace(id) ? t.diceTable.asked : t.diceTable.inQuestion });
-    });
-    const picked = picking !== null && !asked.includes(picking) ? snapshotDie(picking) : undefined;
-    if (picked) highlights.push({ box: picked.box, label: live.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked', replacesFaceTag: true });
-    for (const [id, face] of live.givenFaces) {
-      const die = snapshotDie(id);
-      if (die) given.push({ box: die.box, face });
-      // A die to take out has its blue "take out" mark alone, with the face given (above).
-      if (die && die.face !== face && !asked.includes(id) && !live.toRemove.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given', replacesFaceTag: true });
-    }
-  }
+  // No marks of the game being replaced while a new one is set up.
+  const { highlights, given, marks } = live && !unrefereed && !setup.open
+    ? refereeMarks(live, game.snapshot?.dice ?? [], frame, picking, dieRows, { takeOut: t.takeOutMark, toCheck: t.diceTable.asked, inQuestion: t.diceTable.inQuestion })
+    : { highlights: [] as Highlight[], given: [], marks: [] };
   // The dice whose faces can be set, by dice table row (0-based): the table's buttons open the picker.
   const rowDice = new Map<number, number>();
   if (live && !unrefereed && !setup.open && !editingArena) {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { ArenaReading, Box, Face } from '../core/types.ts';
+import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
+import { isConfirming, refereeMarks, type RefereeDiceView } from './refereeMarks.ts';
+
+const WORDS = { takeOut: 'take out', toCheck: 'to check', inQuestion: 'in question' };
+
+/** Die `id` with face `face`, a 40 px box in a row. */
+function die(id: number, face: Face | null): { id: number; box: Box; face: Face | null } {
+  return { id, box: [100 * id, 100, 100 * id + 40, 140], face };
+}
+
+const DICE = [die(1, '3'), die(2, 'X'), die(3, '5'), die(4, '2')];
+
+/** The settled picture showing the dice of `ids` where they lie. */
+function frame(ids: number[]): ArenaReading {
+  return { width: 640, height: 480, dice: DICE.filter((d) => ids.includes(d.id)).map((d) => ({ box: d.box, face: d.face, confidence: 0.9, inArena: true })) };
+}
+
+/** A referee's view with nothing to say, changed by `change`. */
+function view(change: Partial<RefereeDiceView> = {}): RefereeDiceView {
+  return { toRemove: [], givenFaces: new Map(), question: null, answers: new Map<number, DieAnswer>(), canSetFace: () => true, ...change };
+}
+
+describe('refereeMarks', () => {
+  it('marks nothing when the referee has nothing to say', () => {
+    expect(refereeMarks(view(), DICE, frame([1, 2, 3, 4]), null, new Map(), WORDS)).toEqual({ highlights: [], given: [], marks: [] });
+  });
+
+  it('marks the dice to take out still in view, with the face given to a corrected one', () => {
+    const marks = refereeMarks(view({ toRemove: [2, 3, 4], givenFaces: new Map<number, Face>([[3, 'X']]) }), DICE, frame([1, 2, 3]), null, new Map(), WORDS);
+    // Die 4 was taken away already: no mark over empty felt.
+    expect(marks.highlights).toEqual([
+      { box: DICE[1]!.box, label: 'take out', kind: 'toRemove', replacesFaceTag: false },
+      { box: DICE[2]!.box, label: 'take out · X ✓', kind: 'toRemove', replacesFaceTag: true },
+    ]);
+    expect(marks.marks).toEqual([{ box: DICE[1]!.box, text: 'take out' }, { box: DICE[2]!.box, text: 'take out · X ✓' }]);
+    // Listed as given in the table; no white mark beside its blue one.
+    expect(marks.given).toEqual([{ box: DICE[2]!.box, face: 'X' }]);
+    // While the arena moves (no settled picture), every die to take out is marked.
+    expect(refereeMarks(view({ toRemove: [4] }), DICE, null, null, new Map(), WORDS).marks).toEqual([{ box: DICE[3]!.box, text: 'take out' }]);
+  });
+
+  it('numbers the dice of a throw to confirm by their table rows, with the answers given so far', () => {
+    const question = { kind: 'confirmThrow', dieIds: [3, 1] };
+    const answers = new Map<number, DieAnswer>([[1, 'leaning']]);
+    const rows = new Map([[1, 2], [3, 5]]);
+    const marks = refereeMarks(view({ question, answers }), DICE, frame([1, 2, 3, 4]), null, rows, WORDS);
+    expect(marks.highlights).toEqual([
+      { box: DICE[2]!.box, label: '5: ?', kind: 'asked', replacesFaceTag: false },
+      { box: DICE[0]!.box, label: '2: leaning', kind: 'asked', replacesFaceTag: false },
+    ]);
+    expect(marks.marks.map((m) => m.text)).toEqual(['to check', 'to check']);
+    // One die alone: its answer, unnumbered.
+    expect(refereeMarks(view({ question: { kind: 'confirmRoll', dieIds: [4] } }), DICE, null, null, rows, WORDS).highlights[0]!.label).toBe('?');
+  });
+
+  it('names the face read of dice another question is about, "in question" where their face cannot be set', () => {
+    const question = { kind: 'unexplained', dieIds: [2, 4] };
+    const marks = refereeMarks(view({ question, canSetFace: (id) => id === 4 }), DICE, frame([1, 2, 3, 4]), null, new Map(), WORDS);
+    expect(marks.highlights.map((h) => [h.label, h.replacesFaceTag])).toEqual([['X', true], ['2', true]]);
+    expect(marks.marks.map((m) => m.text)).toEqual(['in question', 'to check']);
+  });
+
+  it('marks the die being picked with the face it is ruled with, and corrected dice in white', () => {
+    const givenFaces = new Map<number, Face>([[1, '6'], [3, '5']]);
+    const marks = refereeMarks(view({ givenFaces }), DICE, frame([1, 2, 3, 4]), 1, new Map(), WORDS);
+    // Die 1, given 6 (read 3), is being picked: magenta alone, not under a white mark too.
+    expect(marks.highlights).toEqual([{ box: DICE[0]!.box, label: '6', kind: 'asked', replacesFaceTag: true }]);
+    // Once the picker closes it is marked as given; die 3, given the face it was read with, is not.
+    expect(refereeMarks(view({ givenFaces }), DICE, frame([1, 2, 3, 4]), null, new Map(), WORDS).highlights)
+      .toEqual([{ box: DICE[0]!.box, label: '6 ✓', kind: 'given', replacesFaceTag: true }]);
+    expect(marks.given).toEqual([{ box: DICE[0]!.box, face: '6' }, { box: DICE[2]!.box, face: '5' }]);
+  });
+
+  it('tells a question confirming faces from others', () => {
+    expect(isConfirming({ kind: 'confirmThrow', dieIds: [1] }, 1)).toBe(true);
+    expect(isConfirming({ kind: 'confirmRoll', dieIds: [1] }, 2)).toBe(false);
+    expect(isConfirming({ kind: 'unexplained', dieIds: [1] }, 1)).toBe(false);
+    expect(isConfirming(null, 1)).toBe(false);
+  });
+});

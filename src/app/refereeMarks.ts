@@ -1,0 +1,107 @@
+/**
+ * The live referee's marks on the picture and in the dice table: dice to take out (blue), dice
+ * a question is about (magenta), the die whose face is being picked, and dice ruled with a face
+ * the players gave (white). Pure: the live page passes the referee's state and renders what
+ * comes back; the rules decide which dice, this only words and places the marks.
+ */
+import type { ArenaReading, Box, Face } from '../core/types.ts';
+import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
+import type { DieMark, GivenFace } from './DiceTable.tsx';
+import type { Highlight } from './drawOverlay.ts';
+import { askedDieNumbers } from './GamePanel.tsx';
+import { isInView } from './inView.ts';
+
+/** What either game's live referee (liveStrikeReferee.ts, liveDiceGameReferee.ts) says of the dice in view. */
+export interface RefereeDiceView {
+  /** Dice the rules took out of play that are still to be removed from the arena. */
+  readonly toRemove: readonly number[];
+  /** Faces the players gave, by die id. */
+  readonly givenFaces: ReadonlyMap<number, Face>;
+  /** The question asked, naming its dice, or `null`. */
+  readonly question: { kind: string; dieIds: number[] } | null;
+  /** The answers so far to a question confirming a throw's or roll's faces, by die id. */
+  readonly answers: ReadonlyMap<number, DieAnswer>;
+  /** Whether the players can set die `id`'s face now. */
+  canSetFace(id: number): boolean;
+}
+
+/** The page's words for the marks (UiText `takeOutMark`, `diceTable.asked`, `diceTable.inQuestion`). */
+export interface MarkWords {
+  takeOut: string;
+  toCheck: string;
+  inQuestion: string;
+}
+
+/** The marks to draw and to list. */
+export interface RefereeMarks {
+  /** Drawn over the picture (boxes in frame pixels). */
+  highlights: Highlight[];
+  /** Dice ruled with a face the players gave, for the dice table (`3 (read 5)`). */
+  given: GivenFace[];
+  /** The blue and magenta marks in words, for the dice table's Referee column. */
+  marks: DieMark[];
+}
+
+/** Whether the referee asks the players to confirm the face of die `id` before ruling (a throw's, or a roll's). */
+export function isConfirming(question: { kind: string; dieIds: number[] } | null, id: number): boolean {
+  return (question?.kind === 'confirmThrow' || question?.kind === 'confirmRoll') && question.dieIds.includes(id);
+}
+
+/**
+ * The marks of the referee's state on the dice of the last stable snapshot.
+ * - A die to take out: `take out`, or `take out · 3 ✓` when it was ruled with a face the players
+ *   gave (its box still shows the face read); none once it is gone from the settled picture
+ *   (`frame`, inView.ts), so no mark is left over empty felt.
+ * - A die a question is about: for a throw or roll to confirm, `?` or the answer given, numbered
+ *   as the question lists them when it names several (`askedDieNumbers`, by dice table row);
+ *   otherwise the face read. In the table: `to check` where its face can be set, else `in question`.
+ * - The die being picked (not one asked about): the face it is ruled with.
+ * - A die ruled with a face the players gave, other than the one read: `5 ✓` in white (a die to
+ *   take out, asked about or being picked has its own mark alone).
+ * @param snapshotDice the tracked dice (ids, boxes in frame pixels)
+ * @param frame the settled picture's reading, or `null` while the arena moves
+ * @param picking the id of the die whose face is being picked, or `null`
+ * @param dieRows the dice table's row number (from 1) of each die id
+ */
+export function refereeMarks(
+  view: RefereeDiceView,
+  snapshotDice: readonly { id: number; box: Box; face: Face | null }[],
+  frame: ArenaReading | null,
+  picking: number | null,
+  dieRows: ReadonlyMap<number, number>,
+  words: MarkWords,
+): RefereeMarks {
+  const highlights: Highlight[] = [];
+  const given: GivenFace[] = [];
+  const marks: DieMark[] = [];
+  const dieOf = (id: number) => snapshotDice.find((die) => die.id === id);
+  for (const id of view.toRemove) {
+    const die = dieOf(id);
+    const givenFace = view.givenFaces.get(id);
+    const label = die && givenFace && givenFace !== die.face ? `${words.takeOut} · ${givenFace} ✓` : words.takeOut;
+    if (die && isInView(die.box, frame)) {
+      highlights.push({ box: die.box, label, kind: 'toRemove', replacesFaceTag: label !== words.takeOut });
+      marks.push({ box: die.box, text: label });
+    }
+  }
+  const asked = view.question?.dieIds ?? [];
+  const askedNumbers = askedDieNumbers(asked, dieRows);
+  asked.forEach((id, i) => {
+    const die = dieOf(id);
+    if (!die) return;
+    const confirming = isConfirming(view.question, id);
+    const answer = view.answers.get(id) ?? '?';
+    const label = confirming ? (asked.length > 1 ? `${askedNumbers[i] ?? i + 1}: ${answer}` : answer) : (die.face ?? '?');
+    // A throw to confirm shows the answer beside the face read; other questions name the face read themselves.
+    highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !confirming });
+    marks.push({ box: die.box, text: view.canSetFace(id) ? words.toCheck : words.inQuestion });
+  });
+  const picked = picking !== null && !asked.includes(picking) ? dieOf(picking) : undefined;
+  if (picked) highlights.push({ box: picked.box, label: view.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked', replacesFaceTag: true });
+  for (const [id, face] of view.givenFaces) {
+    const die = dieOf(id);
+    if (die) given.push({ box: die.box, face });
+    if (die && die.face !== face && die !== picked && !asked.includes(id) && !view.toRemove.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given', replacesFaceTag: true });
+  }
+  return { highlights, given, marks };
+}
