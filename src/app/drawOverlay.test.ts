@@ -5,10 +5,18 @@ import { drawOverlay, OVERLAY_COLOURS, tabPlacement, type Highlight } from './dr
 /** One drawing call: an outline, a filled rectangle (a tab) or a label, with its rectangle's left, top, right, bottom (pixels) or its text. */
 type Drawn = { op: 'stroke'; rect: [number, number, number, number] } | { op: 'fill'; rect: [number, number, number, number] } | { op: 'text'; text: string };
 
-/** A 2D context that records the labels drawn (fillText), the outlines and tabs in order (`drawn`), and ignores everything else. */
-function recordingContext(width: number, height: number): { context: CanvasRenderingContext2D; labels: string[]; drawn: Drawn[] } {
+/** One outline as stroked: its colour, its dash pattern (`[]`: solid) and its rectangle. */
+type Stroke = { colour: unknown; dash: number[]; rect: [number, number, number, number] };
+
+/**
+ * A 2D context that records the labels drawn (fillText), the outlines and tabs in order
+ * (`drawn`), each outline's colour and dashes (`strokes`), and ignores everything else.
+ */
+function recordingContext(width: number, height: number): { context: CanvasRenderingContext2D; labels: string[]; drawn: Drawn[]; strokes: Stroke[] } {
   const labels: string[] = [];
   const drawn: Drawn[] = [];
+  const strokes: Stroke[] = [];
+  let dash: number[] = [];
   const rect = (op: 'stroke' | 'fill') => (x: number, y: number, w: number, h: number) => drawn.push({ op, rect: [x, y, x + w, y + h] });
   const target: Record<string, unknown> = {
     canvas: { width, height },
@@ -16,7 +24,13 @@ function recordingContext(width: number, height: number): { context: CanvasRende
       labels.push(text);
       drawn.push({ op: 'text', text });
     },
-    strokeRect: rect('stroke'),
+    setLineDash: (pattern: number[]) => {
+      dash = pattern;
+    },
+    strokeRect: (x: number, y: number, w: number, h: number) => {
+      rect('stroke')(x, y, w, h);
+      strokes.push({ colour: target.strokeStyle, dash, rect: [x, y, x + w, y + h] });
+    },
     fillRect: rect('fill'),
     measureText: (text: string) => ({ width: text.length * 8 }),
   };
@@ -27,7 +41,7 @@ function recordingContext(width: number, height: number): { context: CanvasRende
       return true;
     },
   }) as unknown as CanvasRenderingContext2D;
-  return { context, labels, drawn };
+  return { context, labels, drawn, strokes };
 }
 
 const reading: ArenaReading = {
@@ -58,23 +72,7 @@ describe('drawOverlay', () => {
   });
 
   it('draws a die out of the arena dashed, not only in another colour, and the dice in it solid', () => {
-    const strokes: { colour: unknown; dash: number[]; rect: number[] }[] = [];
-    let dash: number[] = [];
-    const target: Record<string, unknown> = {
-      canvas: { width: 640, height: 480 },
-      setLineDash: (pattern: number[]) => {
-        dash = pattern;
-      },
-      strokeRect: (x: number, y: number, w: number, h: number) => strokes.push({ colour: target.strokeStyle, dash, rect: [x, y, x + w, y + h] }),
-      measureText: (text: string) => ({ width: text.length * 8 }),
-    };
-    const context = new Proxy(target, {
-      get: (object, key: string) => (key in object ? object[key] : () => undefined),
-      set: (object, key: string, value) => {
-        object[key] = value;
-        return true;
-      },
-    }) as unknown as CanvasRenderingContext2D;
+    const { context, strokes } = recordingContext(640, 480);
     const out: ArenaReading = { ...reading, dice: [reading.dice[0]!, { box: [400, 100, 440, 140], face: '4', confidence: 0.9, inArena: false }] };
     drawOverlay(context, { reading: out, highlights: [{ box: [400, 100, 440, 140], label: 'take out', kind: 'toRemove' }] });
     // Line 2.4 px (480 / 200) rounds to 2: dashes of 4 px, 4 px apart, over a whole dark edge.
