@@ -89,7 +89,7 @@ describe('dice-referee review', () => {
       expect(rulings).toEqual(made.truth.rulings.map((r) => r.text));
       expect(lines.at(-1).summary.warnings).toEqual([]);
     }
-  });
+  }, 120_000); // two ffmpeg encodes and two reviews: 20–40 s on 2 busy cores
 
   it('warns that a recording whose first arenas hold several dice before any start die alone may start mid-game', () => {
     const trimmed = path.join(dir, 'mid-game.mp4');
