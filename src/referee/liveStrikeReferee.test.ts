@@ -216,6 +216,27 @@ describe('LiveStrikeReferee', () => {
     expect(live.undo().rejected?.code).toBe('nothing-to-undo');
   });
 
+  it('undoes a correction that ruled the throw again after the dice its first ruling took out were taken away: none is left to take out', () => {
+    const live = started();
+    // Ann's pair of 4s empties the arena; Bob throws all 9 dice: 3 X, one out, a pair of 1s, and 5 3 2.
+    live.onSnapshot(snap(die(1, '4'), die(2, '4')));
+    live.onSnapshot(snap());
+    const thrown = [die(3, 'X'), die(4, 'X'), die(5, 'X'), die(6, '2', { inArena: false }), die(7, '1'), die(8, '1'), die(9, '5'), die(10, '3'), die(11, '2')];
+    expect(texts(live.onSnapshot(snap(...thrown))).at(-2)).toBe('Bob collects 2 × 1 (2 dice). Turn over.');
+    expect(live.toRemove).toEqual([3, 4, 5, 6, 7, 8]);
+    // The 5 was a 2, corrected before the six dice are taken away: they and the new pair are to take out.
+    expect(texts(live.correct(9, '2')).at(1)).toBe('Bob collects 2 × 1 and 2 × 2 (4 dice, 2 already taken). Turn over.');
+    expect(live.toRemove).toEqual([3, 4, 5, 6, 7, 8, 9, 11]);
+    live.onSnapshot(snap(die(9, '5'), die(10, '3'), die(11, '2')));
+    expect(live.toRemove).toEqual([9, 11]);
+    // Undone: the six taken away are not to take out again, and Ann's throw is ruled from 5 3 2.
+    expect(texts(live.undo())).toEqual(['Correction undone: the game is back as it was before it.', "Ann's turn."]);
+    expect(live.toRemove).toEqual([]);
+    expect(live.state.arena).toEqual(['5', '3', '2']);
+    expect(texts(live.onSnapshot(snap(die(9, '5'), die(10, '3'), die(11, '2'), die(12, '3'))))).toEqual(['Ann collects 2 × 3 (2 dice). Turn over.', "Bob's turn."]);
+    expect(live.toRemove).toEqual([10, 12]);
+  });
+
   it('rules the throw that ended the game again when a correction shows it misread: the game goes on', () => {
     const edition = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1, '3': 1, '4': 1, '5': 1 } };
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition });

@@ -623,13 +623,20 @@ export class LiveStrikeReferee {
     return { removals: new Set(this.removals), given: new Map(this.given), correctionsGiven: [...this.correctionsGiven], baseline: this.baseline };
   }
 
-  /** Puts back marks taken by {@link marks}. */
+  /**
+   * Puts back marks taken by {@link marks}, less the dice taken away since they were taken (gone
+   * from the latest snapshot): a correction ruled the throw again, the players took out what the
+   * first ruling called for, and the correction is undone. Those dice are neither to take out
+   * nor in the arena the next throw is ruled from.
+   */
   private restoreMarks(marks: RefereeMarks): void {
-    this.removals = new Set(marks.removals);
+    const latest = this.latest;
+    const gone = new Set([...marks.removals].filter((id) => latest !== null && !latest.dice.some((die) => die.id === id)));
+    this.removals = new Set([...marks.removals].filter((id) => !gone.has(id)));
     this.given.clear();
     for (const [id, given] of marks.given) this.given.set(id, given);
     this.correctionsGiven.splice(0, this.correctionsGiven.length, ...marks.correctionsGiven);
-    this.baseline = marks.baseline;
+    this.baseline = marks.baseline && { ...marks.baseline, dice: marks.baseline.dice.filter((die) => !gone.has(die.id)) };
   }
 
   /** Sets die `id`'s face in the baseline (a correction or its undo). */
