@@ -52,6 +52,18 @@ describe('GameReview', () => {
     expect(fr.question).toBe("Ce ne peut pas être l'arène après un lancer. 3 dés sont apparus, mais on ne lance qu'un dé à la fois.");
   });
 
+  it('rules the next throw without a die taken out unasked, as knocked out, instead of refusing every later throw', () => {
+    // Bob's 2 (it lay outside the arena, read as in) is picked up; the next settle still lacks it; Ann throws a 4.
+    const { r } = review([['3'], ['3', '5'], ['3', '5', '2'], ['3', '5'], ['3', '5'], ['3', '5', '4'], ['3', '5', '4', '4']]);
+    expect(r.entries.slice(4).map((e) => [e.change, e.dice.map((d) => d.face), e.question ?? null, e.rulings.map((x) => x.text)])).toEqual([
+      ['removed', ['3', '5'], 'A 2 was taken out, but the rules did not call for it: put it back.', []],
+      // The second settle without it asks nothing again, and makes no entry.
+      ['throw', ['3', '5', '4'], null, ['1 die left the arena: out of the game.', 'Ann passes.', "Bob's turn."]],
+      ['throw', ['3', '5', '4', '4'], null, ['Bob collects 2 × 4 (2 dice). Turn over.', "Ann's turn."]],
+    ]);
+    expect(r.entries.every((e) => !e.rejected)).toBe(true);
+  });
+
   it('re-runs the referee with a corrected reading', () => {
     const { r } = review([['3'], ['3', '5'], ['3', '5', '2']]);
     expect(r.entries[3]!.rulings.map((x) => x.text)).toEqual(['Bob passes.', "Ann's turn."]);
