@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../core/types.ts';
 import { CLASSIC } from '../rules/strike/index.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
-import { arenasBeforeStartDie, correctedFaces, GameReview, noDieRead, noThrowRuled, settledAfterEnd, type Settle } from './gameReview.ts';
+import { arenasBeforeStartDie, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, type Settle } from './gameReview.ts';
 
 function review(game: (Face | null)[][], language: 'en' | 'fr' = 'en') {
   const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, language });
@@ -184,6 +184,14 @@ describe('arenasBeforeStartDie', () => {
     // A game from its start die, even one whose later arenas hold several dice: nothing to say.
     expect(arenasBeforeStartDie(review([['3'], ['3', '5'], ['3', '5', '2']]).r.entries)).toBeNull();
     expect(arenasBeforeStartDie(GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).entries)).toBeNull();
+  });
+});
+
+describe('refusedArenas', () => {
+  it('counts the entries the rules refused, with the first and last one\'s times', () => {
+    const { r } = review([['3'], ['3', '5', '1', '2'], ['3', '5', '1', '2', '4']]);
+    expect(refusedArenas(r.entries)).toEqual({ settles: 2, fromMs: r.entries[2]!.tMs, toMs: r.entries[3]!.tMs });
+    expect(refusedArenas(review([['3'], ['3', '5']]).r.entries)).toBeNull();
   });
 });
 

@@ -176,6 +176,17 @@ export function arenasBeforeStartDie(entries: readonly { tMs: number; change: st
   return before.length === 0 ? null : { settles: before.length, fromMs: before[0]!, toMs: before.at(-1)! };
 }
 
+/**
+ * The settled arenas of a review that the rules refused (entries with `rejected`): how many, and
+ * the first and last one's times in ms; null when none. From the first on, the game ruled may
+ * not be the one played (a misread die, a die outside the arena counted in); the timeline says
+ * each one's reason.
+ */
+export function refusedArenas(entries: readonly { tMs: number; rejected?: unknown }[]): { settles: number; fromMs: number; toMs: number } | null {
+  const refused = entries.filter((entry) => entry.rejected).map((entry) => entry.tMs);
+  return refused.length === 0 ? null : { settles: refused.length, fromMs: refused[0]!, toMs: refused.at(-1)! };
+}
+
 /** The review's default tracker tunables (see {@link ReviewOptions.tracker}). */
 export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3 }, stableVotes: 1 };
 

@@ -154,6 +154,30 @@ describe('dice-referee review', () => {
     expect(tiny.stderr).toBe(`error: ${clip}: the --arena outline is not used on this 640×360 picture: it covers almost none of the picture (corners are in its pixels)\n`);
   }, 120_000);
 
+  it('warns when the rules refused settled arenas, with their times, in the --lang language', () => {
+    // The arena after the second throw is cut out: the next settle shows two new dice at once.
+    const stretches = made.truth.timeline.stretches;
+    const cut = stretches.filter((s, i) => s.afterKind === 'throw' && stretches[i + 1]?.afterKind === 'throw')[1]!;
+    expect(cut).toBeDefined();
+    const clip = path.join(dir, 'missing-settle.mp4');
+    const [a, b] = [cut.startMs / 1000, cut.endMs / 1000];
+    const select = `select='not(between(t,${a},${b}))',setpts=N/FRAME_RATE/TB`;
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', made.video.path, '-vf', select, '-pix_fmt', 'yuv420p', clip]).status).toBe(0);
+    const result = runCli(['review', clip, '--players', '2', '--json', '--no-progress']);
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    const refused = lines.filter((line) => 'index' in line && line.rejected);
+    expect(refused.length).toBeGreaterThan(0);
+    const clock = (ms: number) => `00:${(ms / 1000).toFixed(1).padStart(4, '0')}`;
+    const times = refused.length === 1 ? `1 settled arena (at ${clock(refused[0].tMs)})` : `${refused.length} settled arenas (${clock(refused[0].tMs)} to ${clock(refused.at(-1).tMs)})`;
+    const warning = `warning: the rules refused ${times}, so the game ruled from there may not be the one played: `
+      + `check the dice read in ${refused.length === 1 ? 'it' : 'them'} (misread dice can be corrected on the review page, review.html) and the arena outline (--arena: a die lying outside it is counted in)`;
+    expect(result.stderr.split('\n')).toContain(warning);
+    expect(lines.at(-1).summary.warnings).toContain(warning);
+    const fr = runCli(['review', clip, '--players', '2', '--no-progress', '--lang', 'fr']);
+    expect(fr.stderr).toMatch(/^attention : les règles ont refusé \d+ arènes? stabilisées? \((à|de) 00:\d\d,\d/m);
+  }, 120_000);
+
   it('reviews a clip trimmed by copying complete, though its stated duration counts the pictures its edit list hides', () => {
     const trimmed = path.join(dir, 'trimmed.mp4');
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-ss', '1.3', '-i', made.video.path, '-c', 'copy', trimmed]).status).toBe(0);

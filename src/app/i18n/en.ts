@@ -262,6 +262,8 @@ export const en: UiText = {
       + 'If another game was recorded after it, review that game on its own (cut the video where it starts).',
     arenasBeforeStartDie: (settles, from, to) => `${settles === 1 ? `The first settled arena (${from}) held` : `The first ${settles} settled arenas (${from} to ${to}) held`} several dice before any start die alone. `
       + 'Does the recording start mid-game? A game starts with its start die alone in the arena: the timeline rules from the first lone die on, not the game played before it.',
+    refusedArenas: (settles, from, to) => `The rules refused ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`}, so the game ruled from there may not be the one played. `
+      + `Check the dice read in ${settles === 1 ? 'it' : 'them'} (click a die in the timeline to correct it) and the arena outline (“Arena”: a die lying outside it is counted in).`,
     tooShort: (durationS, minS) =>
       `This video lasts only ${durationS.toFixed(1)} s: an arena is read once it has been seen still for about ${minS} s, so this one may never be.`,
     tooFewFrames: (fps, minFps) =>

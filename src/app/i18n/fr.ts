@@ -268,6 +268,8 @@ export const fr: UiText = {
       + "Si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence).",
     arenasBeforeStartDie: (settles, from, to) => `${settles === 1 ? `La première arène stabilisée (${from}) tenait` : `Les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul. `
       + "L'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène : la chronologie arbitre à partir du premier dé seul, pas la partie jouée avant.",
+    refusedArenas: (settles, from, to) => `Les règles ont refusé ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`}, si bien que la partie arbitrée à partir de là peut ne pas être celle jouée. `
+      + `Vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (cliquez sur un dé de la chronologie pour le corriger) et le contour de l'arène (« Arène » : un dé posé hors du contour y est compté).`,
     tooShort: (durationS, minS) =>
       `Cette vidéo ne dure que ${seconds(durationS)} : une arène est lue une fois vue immobile environ ${minS} s, celle-ci risque de ne jamais l'être.`,
     tooFewFrames: (fps, minFps) =>

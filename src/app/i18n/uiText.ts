@@ -320,6 +320,8 @@ export interface UiText {
     settledAfterEnd(settles: number, from: string, to: string): string;
     /** `settles` arenas, from `from` to `to` (`mm:ss.s`, written), held several dice before any start die alone: a Strike recording that starts mid-game? */
     arenasBeforeStartDie(settles: number, from: string, to: string): string;
+    /** The rules refused `settles` settled arenas, from `from` to `to` (`mm:ss.s`): the game ruled may differ from the one played from there. */
+    refusedArenas(settles: number, from: string, to: string): string;
     /** The video has fewer frames per second (`fps`) than the `wantedFps` chosen: its own are analysed. */
     rateLowered(fps: number, wantedFps: number): string;
     /** What to open, for the game chosen (Strike, or the dice game), and what the demo button reviews. */

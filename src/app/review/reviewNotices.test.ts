@@ -71,6 +71,20 @@ describe('reviewNotices', () => {
     expect(reviewNotices(inOutline, en)).toEqual([{ id: 'no-dice', text: en.review.noDiceInArena }]);
   });
 
+  it('says which settled arenas the rules refused once throws were ruled, not when none was', () => {
+    const refused = (entry: AnyTimelineEntry) => ({ ...entry, rejected: { code: 'dice-missing', message: 'dice missing', params: {} } }) as AnyTimelineEntry;
+    const entries = [...GAME, refused(entry(2, 31_400, 'throw', ['1', '4', '2', '2'])), refused(entry(3, 65_200, 'throw', ['1', '4', 'X']))];
+    expect(reviewNotices(analysed(entries, [], ['gameStarted', 'startDiePlaced', 'diceThrown']), en)).toEqual([{
+      id: 'refused',
+      text: 'The rules refused 2 settled arenas (00:31.4 to 01:05.2), so the game ruled from there may not be the one played. '
+        + 'Check the dice read in them (click a die in the timeline to correct it) and the arena outline (“Arena”: a die lying outside it is counted in).',
+    }]);
+    const one = reviewNotices(analysed(entries.slice(0, 3), [], ['diceThrown']), uiText('fr'));
+    expect(one.map((n) => n.text.split('. ')[0])).toEqual(['Les règles ont refusé 1 arène stabilisée (à 00:31,4), si bien que la partie arbitrée à partir de là peut ne pas être celle jouée']);
+    // No throw ruled at all: that is said instead.
+    expect(reviewNotices(analysed([GAME[0]!, refused(GAME[1]!)], [], ['startDiePlaced']), en).map((n) => n.id)).toEqual(['no-throw']);
+  });
+
   it('says dice were read but no throw ruled, arenas before the start die, and arenas after the win, in French too', () => {
     const midGame = [entry(0, 1000, 'startDie', ['2', '5']), entry(1, 2500, 'startDie', ['1', '1', '4']), entry(2, 9000, 'startDie', ['6'])];
     const after: Settle[] = [

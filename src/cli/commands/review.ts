@@ -11,7 +11,7 @@ import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { arenasBeforeStartDie, GameReview, noDieRead, noThrowRuled, settledAfterEnd, THROW_EVENT, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
+import { arenasBeforeStartDie, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
 import { analysisSpeed, clock, recordedEntry } from '../../review/report.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
@@ -179,6 +179,9 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     // game from its middle, without a lone die to start from.
     const midGame = gameId === 'strike' ? arenasBeforeStartDie(done.review.entries) : null;
     if (midGame) warn(say.arenasBeforeStartDie(midGame.settles, clock(midGame.fromMs, options.lang), clock(midGame.toMs, options.lang)));
+    // Throws ruled, but some arenas refused: from the first, the game ruled may not be the one played.
+    const refused = noThrow ? null : refusedArenas(done.review.entries);
+    if (refused) warn(say.refusedArenas(refused.settles, clock(refused.fromMs, options.lang), clock(refused.toMs, options.lang)));
     const afterEnd = settledAfterEnd(done.review.settles);
     if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
     const figures = {
