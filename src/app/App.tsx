@@ -12,7 +12,7 @@ import type { Language } from '../referee/render.ts';
 import type { WorkerInfo } from '../worker/api.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
-import { checkArena, loadArena, saveArena, type ArenaRefusal } from './arenaStore.ts';
+import { checkArena, drawingStart, loadArena, saveArena, type ArenaRefusal } from './arenaStore.ts';
 import { DiceTable, diceTableRows } from './DiceTable.tsx';
 import { dieKindToRead } from './dieKindToRead.ts';
 import { Diagnostics } from './Diagnostics.tsx';
@@ -476,8 +476,11 @@ export function App() {
               type="button"
               className={editingArena ? 'active' : 'secondary'}
               onClick={() => {
-                // The proposed outline, every vertex a handle (it follows a round rim: four corners would cut it).
-                if (!editingArena && !arena && shownArena) setArena(shownArena.map(([x, y]): [number, number] => [x, y]));
+                // The proposed outline, every vertex a handle (it follows a round rim: four corners would cut it);
+                // without one, the whole picture but a margin.
+                const size = vision.lastReading;
+                const start = shownArena ?? (size ? drawingStart(size.width, size.height) : null);
+                if (!editingArena && !arena && start) setArena(start.map(([x, y]): [number, number] => [x, y]));
                 setEditingArena(!editingArena);
                 setArenaRefused(null);
               }}
@@ -547,16 +550,19 @@ export function App() {
             {/* Under the picture, not above it: the corners being dragged stay where the pointer is. */}
             {editingArena && (
               // Beside the editing hint, not in the header: the header keeps its width while the arena is edited.
-              <p className="notice" data-testid="editing-arena">
-                {t.notice.editingArena}{' '}
-                <button type="button" className="secondary" data-testid="find-arena-again" onClick={() => {
-                  setArena(undefined);
-                  setArenaRefused(null);
-                  if (frame) saveArena(frame.width, frame.height, undefined);
-                }}>{t.toolbar.findArenaAgain}</button>
-              </p>
+              // Kept in the window's view (sticky) under a picture taller than the window.
+              <div className="arena-notes">
+                <p className="notice" data-testid="editing-arena">
+                  {t.notice.editingArena}{' '}
+                  <button type="button" className="secondary" data-testid="find-arena-again" onClick={() => {
+                    setArena(undefined);
+                    setArenaRefused(null);
+                    if (frame) saveArena(frame.width, frame.height, undefined);
+                  }}>{t.toolbar.findArenaAgain}</button>
+                </p>
+                {arenaRefused && <p className="error" role="alert" data-testid="arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
+              </div>
             )}
-            {editingArena && arenaRefused && <p className="error" role="alert" data-testid="arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
             {source && <OverlayLegend />}
           </div>
           <aside>

@@ -3,9 +3,21 @@
  * same camera finds it again after a reload.
  */
 
+import { fallbackArena } from '../vision/arena.ts';
 import { checkArena } from '../vision/arenaOutline.ts';
 
 export { checkArena, MIN_ARENA_ROUNDNESS, MIN_ARENA_SHARE, type ArenaRefusal } from '../vision/arenaOutline.ts';
+
+/** Margin (share of the shorter side, 0–1) of the outline drawing starts from when the picture shows none. */
+export const DRAWING_MARGIN_SHARE = 0.05;
+
+/**
+ * The outline drawing starts from on a `width × height` picture (pixels) whose arena was not
+ * found: the whole picture but a margin, four corners to drag onto the rim.
+ */
+export function drawingStart(width: number, height: number): [number, number][] {
+  return fallbackArena(width, height, DRAWING_MARGIN_SHARE);
+}
 
 /** Storage key for frames of `width × height` pixels. */
 function key(width: number, height: number): string {

@@ -578,6 +578,27 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(frame.y + frame.height).toBeLessThanOrEqual(viewport.height);
     expect(frame.width / frame.height).toBeCloseTo(0.5, 2);
     expect(overlay).toEqual(frame);
+    // Drawing its arena: the hint under the picture, and a refusal, stay in the window's view, over the picture's bottom edge.
+    await expect.poll(() => page.getByTestId('overlay-canvas').getAttribute('data-arena'), { timeout: 30_000 }).not.toBeNull();
+    await page.getByTestId('edit-arena').click();
+    const inView = async (testId: string) => {
+      const box = (await page.getByTestId(testId).boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= viewport.height;
+    };
+    expect(await inView('editing-arena')).toBe(true);
+    const outline = JSON.parse((await page.getByTestId('overlay-canvas').getAttribute('data-arena')) ?? '[]') as [number, number][];
+    expect(outline).toHaveLength(4);
+    const toPage = ([x, y]: [number, number]): [number, number] => [overlay.x + (x / 600) * overlay.width, overlay.y + (y / 1200) * overlay.height];
+    // The first corner dragged past the third: two edges cross.
+    await page.mouse.move(...toPage(outline[0]!));
+    await page.mouse.down();
+    await page.mouse.move(...toPage([outline[2]![0] + 20, outline[2]![1] + 20]), { steps: 4 });
+    await page.mouse.up();
+    await page.getByTestId('arena-refused').waitFor();
+    expect(await inView('arena-refused')).toBe(true);
+    expect(await inView('editing-arena')).toBe(true);
+    // The picture did not move.
+    expect(await page.getByTestId('overlay-canvas').boundingBox()).toEqual(overlay);
     await page.close();
   }, 150_000);
 

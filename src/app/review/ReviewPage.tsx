@@ -16,8 +16,8 @@ import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedEntry, recordedSetup, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
 import { RuleError } from '../../rules/engine.ts';
-import { fallbackArena } from '../../vision/arena.ts';
 import { checkArena, type ArenaRefusal } from '../../vision/arenaOutline.ts';
+import { drawingStart } from '../arenaStore.ts';
 import type { WorkerInfo } from '../../worker/api.ts';
 import { VisionClient } from '../../worker/visionClient.ts';
 import { FileButton } from '../FileButton.tsx';
@@ -68,9 +68,6 @@ interface OpenedVideo {
 
 /** The marks the review's picture draws (no dice to take out: the timeline says them). */
 const REVIEW_LEGEND: readonly LegendEntry[] = ['inArena', 'outOfArena', 'unreadable', 'arena', 'asked', 'given'];
-
-/** Margin (share of the shorter side, 0–1) of the outline drawing starts from when the reader has shown none. */
-const ARENA_START_MARGIN_SHARE = 0.05;
 
 /** The sampling strategy a `?frames=decode|play|seek` URL parameter asks for (default decode). */
 function strategyFromUrl(search: string): SampleStrategy {
@@ -579,7 +576,7 @@ export function ReviewPage() {
     const from = overlayArena && reading ? { arena: overlayArena, width: reading.width, height: reading.height } : null;
     setArenaStart(from
       ? from.arena.map(([x, y]): [number, number] => [Math.round((x * videoWidth) / from.width), Math.round((y * videoHeight) / from.height)])
-      : fallbackArena(videoWidth, videoHeight, ARENA_START_MARGIN_SHARE));
+      : drawingStart(videoWidth, videoHeight));
     setPicking(null);
     setEditingArena(true);
   };
@@ -662,17 +659,20 @@ export function ReviewPage() {
                   </ArenaView>
                 </div>
                 {editingArena && (
-                  <p className="notice" data-testid="review-editing-arena">
-                    {r.editingArena}{' '}
-                    <button type="button" className="secondary" data-testid="review-find-arena-again" onClick={() => {
-                      setArena(null);
-                      setArenaStart(null);
-                      setArenaRefused(null);
-                      setEditingArena(false);
-                    }}>{t.toolbar.findArenaAgain}</button>
-                  </p>
+                  // Kept in the window's view (sticky) under a picture taller than the window.
+                  <div className="arena-notes">
+                    <p className="notice" data-testid="review-editing-arena">
+                      {r.editingArena}{' '}
+                      <button type="button" className="secondary" data-testid="review-find-arena-again" onClick={() => {
+                        setArena(null);
+                        setArenaStart(null);
+                        setArenaRefused(null);
+                        setEditingArena(false);
+                      }}>{t.toolbar.findArenaAgain}</button>
+                    </p>
+                    {arenaRefused && <p className="error" role="alert" data-testid="review-arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
+                  </div>
                 )}
-                {editingArena && arenaRefused && <p className="error" role="alert" data-testid="review-arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
                 <PlayerBar
                   timeMs={frameMs}
                   durationMs={analysis?.outcome && !analysis.outcome.complete ? analysis.outcome.reviewedMs : video.durationMs}
