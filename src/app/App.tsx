@@ -338,7 +338,11 @@ export function App() {
       if (opened.kind === 'video') await opened.video.play().catch(() => undefined);
       setNotice(null);
     } catch (error) {
-      if (request === opening.current) fail(error);
+      if (request !== opening.current) return;
+      // The picture before stays: said with the problem, as the review page does.
+      const shown = source;
+      const problem = problemText(error);
+      setNotice({ say: shown ? (t) => `${problem(t)} ${t.notice.stillShowing(sourceName(shown, t))}` : problem });
     }
   };
 

@@ -264,20 +264,20 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     const empty = path.join(tmpdir(), 'empty.jpg');
     writeFileSync(empty, '');
     await page.getByTestId('file-input').setInputFiles(empty);
-    await expect.poll(() => page.getByTestId('notice').textContent()).toBe('“empty.jpg” is empty (0 bytes).');
+    await expect.poll(() => page.getByTestId('notice').textContent()).toBe('“empty.jpg” is empty (0 bytes). Still showing: demo arena.');
     expect(await listedDice(page)).toEqual(before);
     // A thumbnail holds no die the reader could read: it is not taken for an empty arena.
     const tiny = path.join(tmpdir(), 'tiny.png');
     await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2e7d32' } }).png().toFile(tiny);
     await page.getByTestId('file-input').setInputFiles(tiny);
     await expect.poll(() => page.getByTestId('notice').textContent())
-      .toBe('“tiny.png” is only 8 × 6 pixels: too small to show dice (a picture of the arena needs at least 32 pixels a side).');
+      .toBe('“tiny.png” is only 8 × 6 pixels: too small to show dice (a picture of the arena needs at least 32 pixels a side). Still showing: demo arena.');
     expect(await listedDice(page)).toEqual(before);
     // A video cut short after its header: no picture to show, said at once (not the browser's own words).
     const headerOnly = path.join(tmpdir(), 'header-only.webm');
     writeFileSync(headerOnly, readFileSync(path.join(ROOT, 'public/demo/game.webm')).subarray(0, 3000));
     await page.getByTestId('file-input').setInputFiles(headerOnly);
-    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 }).toBe('“header-only.webm” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere).');
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 }).toBe('“header-only.webm” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere). Still showing: demo arena.');
     expect(await page.getByTestId('error').count()).toBe(0);
     expect(await listedDice(page)).toEqual(before);
     // A photo named as a video is opened as the photo it is (an empty green arena: no die).

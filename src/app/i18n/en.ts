@@ -82,6 +82,7 @@ export const en: UiText = {
     demoGameOver: 'The demo recording ends here, with its game won: press “New game”, then “Start”, to watch it again.',
     demoWaitsForVision: 'The demo game starts as soon as the dice reader is ready…',
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
+    stillShowing: (shown) => `Still showing: ${shown}.`,
     demoMismatch: (edition, players) =>
       `The demo is a recorded game of ${edition} with ${en.players(players)}, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.`,
     diceGameDemoMismatch: (players, targetScore) =>
@@ -96,7 +97,7 @@ export const en: UiText = {
     arenaRefused: (reason) => `That outline was not kept (the one before stays): ${
       reason === 'crossed' ? 'two of its edges cross. Keep the corners in their order round the rim.'
         : reason === 'thin' ? 'it is a thin sliver, not an arena.' : 'it covers almost none of the picture.'}`,
-    idle: { before: 'Press ', newGame: 'New game', after: ' to let the referee run a game of Strike or the dice game from the camera.' },
+    idle: { before: 'Press ', newGame: 'New game', after: ' to let the referee run a game of Strike or the dice game from the camera, photos or a video.' },
     somethingWentWrong: (detail) => `Something went wrong: ${detail}`,
     workerFailed: (detail) => `The vision worker failed: ${detail}`,
     gameNotSaved: (detail) => `The game could not be saved on this device: ${detail}`,

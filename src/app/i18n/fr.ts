@@ -87,6 +87,7 @@ export const fr: UiText = {
     demoGameOver: "L'enregistrement de démonstration s'arrête ici, sa partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour le revoir.",
     demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
+    stillShowing: (shown) => `Toujours affiché : ${shown}.`,
     demoMismatch: (edition, players) =>
       `La démo est une partie enregistrée de ${edition} à ${fr.players(players)}, hors tournoi : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
     diceGameDemoMismatch: (players, targetScore) =>
@@ -101,7 +102,7 @@ export const fr: UiText = {
     arenaRefused: (reason) => `Ce contour n'a pas été gardé (le précédent reste) : ${
       reason === 'crossed' ? "deux de ses bords se croisent. Gardez les coins dans leur ordre autour du bord."
         : reason === 'thin' ? "c'est une mince bande, pas une arène." : "il ne couvre presque rien de l'image."}`,
-    idle: { before: 'Appuyez sur ', newGame: 'Nouvelle partie', after: " pour que l'arbitre mène une partie de Strike ou du jeu de dés depuis la caméra." },
+    idle: { before: 'Appuyez sur ', newGame: 'Nouvelle partie', after: " pour que l'arbitre mène une partie de Strike ou du jeu de dés depuis la caméra, des photos ou une vidéo." },
     somethingWentWrong: (detail) => `Quelque chose s'est mal passé : ${detail}`,
     workerFailed: (detail) => `Le module de vision a échoué : ${detail}`,
     gameNotSaved: (detail) => `La partie n'a pas pu être enregistrée sur cet appareil : ${detail}`,

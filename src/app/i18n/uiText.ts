@@ -77,6 +77,8 @@ export interface UiText {
     /** A game started on the demo before the vision worker runs: the demo waits for it. */
     demoWaitsForVision: string;
     cameraUnplugged: string;
+    /** After a file that did not open: what the page still shows (`shown`: a file name, or the demo's name). */
+    stillShowing(shown: string): string;
     /** A game started on the demo that is not the demo's own game. */
     demoMismatch(edition: string, players: number): string;
     /** A dice game started on the demo that is not the dice-game demo's own game (its player count and points to win). */
