@@ -116,7 +116,7 @@ const program = new Command()
   .description('Reads the dice in an arena (plain d6 or Strike dice) and referees the game.')
   .version(PACKAGE_VERSION)
   // A usage error is one line, then one saying where the help is (not the whole help).
-  .showHelpAfterError(CLI_MESSAGES[LANGUAGE].helpHint)
+  .showHelpAfterError(CLI_MESSAGES[LANGUAGE].helpHint())
   // A bad or missing option is a usage error: exit status 2, as for an impossible game set-up
   // (commander would exit 1, the status for files that cannot be read). Help exits 0.
   // Set before the commands are added: they inherit it.
@@ -146,6 +146,7 @@ const program = new Command()
 program
   .command('read')
   .description('find every die in each image and read its top face')
+  .showHelpAfterError(CLI_MESSAGES[LANGUAGE].helpHint('read'))
   .argument('<images...>', 'image files (JPEG, PNG, WebP, ...); - reads one piped into standard input')
   .option('--json', 'one JSON line per image, in the order given')
   .addOption(oneOf(new Option('--die-kind <kind>', 'which faces the dice can show'), DIE_KINDS).default('d6'))
@@ -158,6 +159,7 @@ program
 gameOptions(program
   .command('referee')
   .description('referee a game from photos of the arena taken after each successive throw')
+  .showHelpAfterError(CLI_MESSAGES[LANGUAGE].helpHint('referee'))
   .argument('<images...>', 'photos of the arena, one after each throw (the dice game: each roll), in order'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--json', 'game events and announcements as JSON lines')
@@ -169,6 +171,7 @@ gameOptions(program
 gameOptions(program
   .command('review')
   .description('review a recorded game: every settled arena, the dice read and the rulings')
+  .showHelpAfterError(CLI_MESSAGES[LANGUAGE].helpHint('review'))
   .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS} (at most the video's own rate)`, optionParser(parseAnalysisFps), 15)

@@ -100,7 +100,7 @@ describe('dice-referee referee', () => {
     const fps = runCli(['review', 'game.mp4', '--players', '2', '--fps', 'abc', '--lang', 'fr']);
     expect([fps.status, fps.stdout]).toEqual([2, '']);
     expect(fps.stderr).toBe("erreur : l'option « --fps <n> » n'accepte pas « abc ». Ce doit être un nombre d'images par seconde.\n"
-      + "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)\n");
+      + "(l'aide, en anglais : `dice-referee review --help`)\n");
     const missing = runCli(['referee', photos[0]!, '--lang=fr']);
     expect(missing.stderr.split('\n')[0]).toBe("erreur : l'option obligatoire « --players <n> » manque");
     // The last --lang counts, as for the rest of the output.
@@ -124,11 +124,11 @@ describe('dice-referee referee', () => {
     // stderr says it too, then where the help is (one line, as in French).
     const missing = runCli(['review', 'game.mp4', '--json']);
     expect(missing.lines.map((line) => JSON.parse(line))).toEqual([{ error: "required option '--players <n>' not specified" }]);
-    expect(missing.stderr).toBe("error: required option '--players <n>' not specified\n(see `dice-referee --help` and `dice-referee COMMAND --help`)\n");
+    expect(missing.stderr).toBe("error: required option '--players <n>' not specified\n(see `dice-referee review --help`)\n");
     // --players mistyped: the typo is named, with the option meant (not "--players not specified").
     for (const command of [['referee', photos[0]!], ['review', 'game.mp4']]) {
       const typo = runCli([...command, '--player', '2']);
-      expect([typo.status, typo.stderr]).toEqual([2, "error: unknown option '--player'\n(Did you mean --players?)\n(see `dice-referee --help` and `dice-referee COMMAND --help`)\n"]);
+      expect([typo.status, typo.stderr]).toEqual([2, `error: unknown option '--player'\n(Did you mean --players?)\n(see \`dice-referee ${command[0]} --help\`)\n`]);
     }
     // A game that cannot be set up is a usage error too: a JSON line on stdout, and stderr says it.
     const tooMany = runCli(['referee', '--json', '--players', '9', photos[0]!]);

@@ -92,8 +92,11 @@ export interface CliMessages {
   usageError(english: string): string;
   /** `DICE_READER` names no reader (`methods`: those there are). */
   badReaderMethod(value: string, methods: readonly string[]): string;
-  /** After a usage error, where the help is (commander's help is English; in English it is printed whole instead). */
-  helpHint: string;
+  /**
+   * After a usage error, where the help is (commander's help is English): `command`'s own help
+   * when the error is in a command's arguments, else the program's.
+   */
+  helpHint(command?: string): string;
   /** An error line's text, e.g. "error: …". */
   error(detail: string): string;
   /** A warning line's text, e.g. "warning: …". */
@@ -477,7 +480,7 @@ export const en: CliMessages = {
   stdinName: 'standard input',
   usageError: (english) => english,
   badReaderMethod: (value, methods) => `DICE_READER must be ${methods.join(' or ')}, not ${JSON.stringify(value)}`,
-  helpHint: '(see `dice-referee --help` and `dice-referee COMMAND --help`)',
+  helpHint: (command) => (command ? `(see \`dice-referee ${command} --help\`)` : '(see `dice-referee --help` and `dice-referee COMMAND --help`)'),
   error: (detail) => `error: ${detail}`,
   warning: (detail) => `warning: ${detail}`,
   fileProblem: (file, problem) => fileProblemEn(shownFileName(file), problem),
@@ -580,7 +583,7 @@ export const fr: CliMessages = {
   stdinName: "l'entrée standard",
   usageError: usageErrorFr,
   badReaderMethod: (value, methods) => `DICE_READER doit valoir ${methods.join(' ou ')}, pas ${JSON.stringify(value)}`,
-  helpHint: "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)",
+  helpHint: (command) => (command ? `(l'aide, en anglais : \`dice-referee ${command} --help\`)` : "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)"),
   error: (detail) => `erreur : ${detail}`,
   warning: (detail) => `attention : ${detail}`,
   fileProblem: (file, problem) => fileProblemFr(shownFileName(file), problem),
