@@ -52,14 +52,14 @@ describe('reviewNotices', () => {
     expect(reviewNotices({ ...facts, arena: drawn, editingArena: true }, en)).toEqual([]);
   });
 
-  it('says where a stopped analysis and a video cut short end, and keeps quiet about dice a stopped one may not have reached', () => {
+  it('says where a stopped analysis and a video cut short end, and keeps quiet about dice neither may have reached', () => {
     const stopped = analysed([entry(0, 500, 'startDie', [])]);
     stopped.analysis = { ...stopped.analysis!, outcome: { complete: false, stopped: true, reviewedMs: 5000 } };
     expect(reviewNotices(stopped, en)).toEqual([
       { id: 'ends-early', text: 'Analysis stopped at 5.0 s of 20.0 s: the timeline ends there (corrections and exports work on it). “Analyse again” starts over.' },
     ]);
     const cut = { ...stopped, analysis: { ...stopped.analysis, outcome: { complete: false, stopped: false, reviewedMs: 12_500 } } };
-    expect(reviewNotices(cut, en).map((n) => n.id)).toEqual(['ends-early', 'no-dice']);
+    expect(reviewNotices(cut, en).map((n) => n.id)).toEqual(['ends-early']);
     expect(reviewNotices(cut, en)[0]!.text).toMatch(/^The video ends early: frames stop at 12\.5 s of 20\.0 s/);
   });
 

@@ -79,8 +79,8 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   // A clip shorter than one settle: its readings may never be read.
   const tooShort = videoDurationMs !== null && videoDurationMs < MIN_REVIEW_DURATION_MS;
   if (tooShort) texts['too-short'] = r.tooShort(videoDurationMs / 1000, MIN_REVIEW_DURATION_MS / 1000);
-  // Not said of an analysis stopped early: the rest of the video may show them.
-  const whole = outcome !== null && !outcome.stopped && !tooShort;
+  // Not said of an analysis stopped early, nor of a video cut short: the rest may show them (as the CLI).
+  const whole = outcome !== null && outcome.complete && !tooShort;
   // A whole video without a die read: the camera was elsewhere, too dark, or the dice never settled.
   if (whole && noDieRead(entries)) texts['no-dice'] = analysis?.arena ? r.noDiceInArena : r.noDiceSeen;
   // Dice read, but the rules took no throw (another game's recording, or the wrong game chosen).
