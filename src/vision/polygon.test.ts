@@ -101,6 +101,13 @@ describe('clipToFrame', () => {
     expect(polygonArea(clipToFrame([[-10, -10], [110, -10], [110, 70], [-10, 70]], 100, 60))).toBe(6000);
   });
 
+  it('starts where the polygon starts: at its first corner, or the point nearest it on the frame', () => {
+    // The whole of a 640 × 480 picture given from 5 px beyond its corners (the clipping itself begins the outline elsewhere).
+    expect(clipToFrame([[-5, -5], [645, -5], [645, 485], [-5, 485]], 640, 480)).toEqual([[0, 0], [640, 0], [640, 480], [0, 480]]);
+    // Its first corner inside: that corner first.
+    expect(clipToFrame([[0, 60], [0, 0], [300, 30]], 100, 60)).toEqual([[0, 60], [0, 0], [100, 10], [100, 50]]);
+  });
+
   it('is empty for a polygon wholly outside the frame', () => {
     expect(clipToFrame([[200, 10], [300, 10], [300, 50]], 100, 60)).toEqual([]);
   });

@@ -104,9 +104,10 @@ export function roundness(polygon: readonly (readonly [number, number])[]): numb
 /**
  * `polygon` cut at the edges of the `width × height` frame (Sutherland–Hodgman clipping against
  * each edge in turn; Sutherland & Hodgman 1974, "Reentrant polygon clipping"): the part of it
- * inside the frame, vertices `[x, y]` in pixels, in the same order round it. A corner off the
- * frame gives way to the points where its edges cross the frame's edge, so the outline keeps its
- * shape inside. Empty when the polygon lies wholly outside.
+ * inside the frame, vertices `[x, y]` in pixels, in the same order round it, starting at the
+ * vertex nearest the polygon's first corner (so that an outline cut at the edge reads as given).
+ * A corner off the frame gives way to the points where its edges cross the frame's edge, so the
+ * outline keeps its shape inside. Empty when the polygon lies wholly outside.
  */
 export function clipToFrame(polygon: readonly (readonly [number, number])[], width: number, height: number): PointPx[] {
   // Each frame edge as "inside" test and the point where segment a–b crosses it.
@@ -130,7 +131,10 @@ export function clipToFrame(polygon: readonly (readonly [number, number])[], wid
       }
     });
   }
-  return points;
+  const [fx, fy] = polygon[0] ?? [0, 0];
+  const distance = ([x, y]: PointPx) => (x - fx) ** 2 + (y - fy) ** 2;
+  const start = points.reduce((best, point, i) => (distance(point) < distance(points[best]!) ? i : best), 0);
+  return [...points.slice(start), ...points.slice(0, start)];
 }
 
 /** The point of segment `a`–`b` at `x` (a vertical frame edge it crosses). */
