@@ -163,6 +163,12 @@ export class LiveStrikeReferee {
   private readonly marksBeforeRuling: RefereeMarks[] = [];
   /** The next id for a die taken out whose tracker id went to another die ({@link releaseReusedIds}). */
   private nextFreshId = -1;
+  /**
+   * With `unseenDiceOut` (photos, recordings: nobody answers): dice taken out of the arena that
+   * the rules did not call for, since the last throw ruled. The next throw counts them as gone
+   * out of the arena (the game filmed went on without them), as it counts dice unseen.
+   */
+  private takenOutUnasked = 0;
   /** The latest snapshot as the camera read it (before the players' faces are put over it). */
   private latestRead: ArenaSnapshot | null = null;
   /** The arena the rules refused as a throw, as a key of its dice (the same refusal of it is said once). */
@@ -280,7 +286,10 @@ export class LiveStrikeReferee {
     for (const [id, given] of [...this.given]) {
       if (read.dice.find((die) => die.id === id)?.face !== given.readAs) this.given.delete(id);
     }
-    if (this.state.phase === 'startDie') this.forgetGivenFaces(); // a new round: every die is thrown afresh
+    if (this.state.phase === 'startDie') {
+      this.forgetGivenFaces(); // a new round: every die is thrown afresh
+      this.takenOutUnasked = 0;
+    }
     const snapshot = this.withGivenFaces(read);
     this.latest = snapshot;
     const step: RefereeStep = emptyStep();
@@ -316,6 +325,14 @@ export class LiveStrikeReferee {
         const unexpected = diff.removed.filter((die) => !this.removals.has(die.id) && !this.rerolls.has(die.id));
         if (unexpected.length > 0) {
           this.asking = question('unexpectedRemoval', { dice: unexpected.map(questionDie) }, unexpected.map((die) => die.id));
+          if (!this.config.unseenDiceOut) return step;
+          // Nobody to put them back: the arena is taken as it lies, and the next throw counts them out.
+          this.takenOutUnasked += unexpected.length;
+          for (const die of diff.removed) {
+            this.removals.delete(die.id);
+            this.rerolls.delete(die.id);
+          }
+          this.baseline = snapshot;
           return step;
         }
         for (const die of diff.removed) {
@@ -680,7 +697,8 @@ export class LiveStrikeReferee {
       this.asking = question('confirmThrow', { dice: doubtful.map(questionDie) }, doubtful.map((die) => die.id));
       return emptyStep();
     }
-    const step = this.referee.observe(throwArena(before, after), unseenDiceOut ? { unseenDiceOut } : {});
+    const seen = throwArena(before, after);
+    const step = this.referee.observe({ ...seen, out: seen.out + this.takenOutUnasked }, unseenDiceOut ? { unseenDiceOut } : {});
     if (step.rejected) {
       const { code, message, params } = step.rejected;
       // The same arena refused again at the next settle: the question stands, and is not logged
@@ -694,6 +712,7 @@ export class LiveStrikeReferee {
       return step;
     }
     this.baseline = snapshot;
+    this.takenOutUnasked = 0;
     this.lookingAfterResume = false;
     this.asking = null;
     this.refusedArena = null;

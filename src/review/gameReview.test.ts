@@ -64,6 +64,21 @@ describe('GameReview', () => {
     expect(r.entries.every((e) => !e.rejected)).toBe(true);
   });
 
+  it('counts a die taken out unasked as out at the next throw, also when that throw shows its face or a misread comes between', () => {
+    // Bob's 2 is taken out unasked; Ann throws a 2 elsewhere; Bob throws 4, Ann throws 4.
+    const same = review([['3'], ['3', '5'], ['3', '5', '2'], ['3', '5', '-'], ['3', '5', '-', '2'], ['3', '5', '-', '2', '4'], ['3', '5', '-', '2', '4', '4']]).r;
+    expect(same.entries.slice(4).map((e) => [e.change, e.rulings.map((x) => x.text)])).toEqual([
+      ['removed', []],
+      ['throw', ['1 die left the arena: out of the game.', 'Ann passes.', "Bob's turn."]],
+      ['throw', ['Bob passes.', "Ann's turn."]],
+      ['throw', ['Ann collects 2 × 4 (2 dice). Turn over.', "Bob's turn."]],
+    ]);
+    // The 5 misread as 4 for one settle between: the die taken out is still counted out at the next throw.
+    const misread = review([['3'], ['3', '5'], ['3', '5', '2'], ['3', '5', '-'], ['3', '4', '-'], ['3', '4', '-', '1'], ['3', '4', '-', '1', '2'], ['3', '4', '-', '1', '2', '2']]).r;
+    const rulings = misread.entries.flatMap((e) => e.rulings.map((x) => x.text));
+    expect(rulings.slice(-7)).toEqual(['1 die left the arena: out of the game.', 'Ann passes.', "Bob's turn.", 'Bob passes.', "Ann's turn.", 'Ann collects 2 × 2 (2 dice). Turn over.', "Bob's turn."]);
+  });
+
   it('re-runs the referee with a corrected reading', () => {
     const { r } = review([['3'], ['3', '5'], ['3', '5', '2']]);
     expect(r.entries[3]!.rulings.map((x) => x.text)).toEqual(['Bob passes.', "Ann's turn."]);

@@ -276,27 +276,18 @@ const DICE_GAME_QUIET: readonly DiceGameChange[] = ['none', 'moved', 'removed', 
  */
 function strikeRecordingReferee(options: ReviewOptions, language: Language): { referee: RecordingReferee<StrikeEvent, LiveChange>; step: SessionStep<StrikeEvent> } {
   const { live, step } = LiveStrikeReferee.start(options.game, { askWhenUnsure: false, keepThrowing: options.keepThrowing ?? false, unseenDiceOut: true });
-  /** The question about dice taken out unasked left standing at the last settle (said once). */
-  let standing: string | undefined;
   const referee: RecordingReferee<StrikeEvent, LiveChange> = {
     get events() {
       return live.events;
     },
     rule(snapshot) {
       const ruled = live.onSnapshot(snapshot);
-      const asked = live.question ? renderQuestion('strike', live.question, language) : undefined;
-      // A die taken out that the rules did not call for (one that lay outside the arena, seen as
-      // in it) is not accepted away: the arena stays as ruled, and when the die is not put back
-      // the next throw counts it as knocked out, as the game filmed went on without it. Accepted,
-      // the rules would still hold it and refuse every later throw for a die missing.
-      const stands = asked !== undefined && live.question?.kind === 'unexpectedRemoval';
-      if (asked && !stands) live.accept();
-      const question = asked === standing && stands ? undefined : asked;
-      standing = stands ? asked : undefined;
+      const question = live.question ? renderQuestion('strike', live.question, language) : undefined;
+      // Answered as the recording shows it: the arena taken as it lies (dice taken out unasked
+      // are then counted out of the arena at the next throw: unseenDiceOut).
+      if (question) live.accept();
       const change = live.lastChange ?? 'none';
-      // The same question standing on: no entry of its own (nothing was ruled).
-      const quiet = STRIKE_QUIET.includes(change) || (stands && question === undefined);
-      return { step: ruled, change, quiet, ...(question ? { question } : {}) };
+      return { step: ruled, change, quiet: STRIKE_QUIET.includes(change), ...(question ? { question } : {}) };
     },
   };
   return { referee, step };
