@@ -37,7 +37,9 @@ export interface LiveRefereeConfig {
    * The dice of an all-in throw that are not in view count as outside the arena (true: a
    * recording, where a die that flew out of view never comes back), or the arena is refused and
    * the players asked (false: live play; {@link LiveStrikeReferee.treatAsThrow} then counts them
-   * out when the players say so). src/referee/strikeReferee.ts `withUnseenDiceOut`.
+   * out when the players say so). src/referee/strikeReferee.ts `withUnseenDiceOut`. True also
+   * takes dice removed unasked between throws as gone: the arena is taken as it lies (the
+   * `unexpectedRemoval` question is still set, for the record) and the next throw counts them out.
    */
   unseenDiceOut: boolean;
 }

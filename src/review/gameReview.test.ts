@@ -4,7 +4,7 @@ import { CLASSIC } from '../rules/strike/index.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
 import { arenasBeforeStartDie, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, type Settle } from './gameReview.ts';
 
-function review(game: (Face | null)[][], language: 'en' | 'fr' = 'en') {
+function review(game: Slot[][], language: 'en' | 'fr' = 'en') {
   const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, language });
   const wants: boolean[] = [];
   game.forEach((faces, i) => {
