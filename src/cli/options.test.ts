@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindsWithFaces, parseArenaCorners, parsePlayerCount } from './options.ts';
+import { parseArenaCorners, parsePlayerCount } from './options.ts';
 
 describe('parsePlayerCount', () => {
   it('takes a whole number written in digits, signs included (the rules then say the range)', () => {
@@ -13,23 +13,6 @@ describe('parsePlayerCount', () => {
     for (const value of ['0x3', '1e1', '3.0', '2.5', '', ' ', 'Infinity', 'two']) {
       expect(() => parsePlayerCount(value), value).toThrow('It must be a whole number.');
     }
-  });
-});
-
-describe('kindsWithFaces', () => {
-  it('gives the kinds with a face: of the game, or of all for none', () => {
-    expect(kindsWithFaces(['6'])).toEqual(['d6', 'strike-x2']);
-    expect(kindsWithFaces(['6'], 'strike')).toEqual(['strike-x2']);
-    expect(kindsWithFaces(['X'], 'strike')).toEqual(['strike', 'strike-x2']);
-    expect(kindsWithFaces(['X'], 'dice-game')).toEqual([]);
-    expect(kindsWithFaces(['1'], 'harry-potter-strike')).toEqual(['d6', 'strike']);
-  });
-
-  it('gives only the kinds with every face shown: 6s beside 1s are no X-and-2–6 dice', () => {
-    expect(kindsWithFaces(['6', '1', '3'])).toEqual(['d6']);
-    expect(kindsWithFaces(['6', '1'], 'strike')).toEqual([]);
-    expect(kindsWithFaces(['6', 'X', '2'])).toEqual(['strike-x2']);
-    expect(kindsWithFaces(['6', 'X', '1'])).toEqual([]);
   });
 });
 

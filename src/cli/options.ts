@@ -1,23 +1,13 @@
-import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
+import { FACES_OF_KIND, type DieKind } from '../core/types.ts';
 import { ARENA_CORNERS_EXPECTED, CLI_MESSAGES } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
 import { MIN_ANALYSIS_FPS } from '../review/analysisRate.ts';
 import { REVIEW_TRACKER } from '../review/gameReview.ts';
-import { gameInfo } from '../rules/games.ts';
-import { EDITION_LIST } from '../rules/strike/index.ts';
+import { GAME_DIE_KINDS, gameInfo } from '../rules/games.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../vision/motionGate.ts';
 
 /** The die kinds the CLI accepts for `--die-kind` (keys of {@link FACES_OF_KIND}). */
 export const DIE_KINDS = Object.keys(FACES_OF_KIND) as DieKind[];
-
-/**
- * The die kinds each game the CLI referees is played with. Strike: the dice of its editions
- * (src/rules/strike/editions.ts: `strike` = 1–5 + X, `strike-x2` = X + 2–6), never plain d6.
- */
-export const GAME_DIE_KINDS: Readonly<Record<string, readonly DieKind[]>> = {
-  strike: [...new Set(EDITION_LIST.map((edition) => edition.dieKind))],
-  'dice-game': ['d6'],
-};
 
 /**
  * Narrows a `--die-kind` value to a {@link DieKind}.
@@ -39,16 +29,6 @@ export function dieKindProblem(game: string, kind: DieKind, language: Language):
   return CLI_MESSAGES[language].wrongDieKind(CLI_MESSAGES[language].gameName(game), kind, kinds);
 }
 
-/**
- * The die kinds that have every face of `faces` (src/core/outsideKind.ts `facesShown`: the faces
- * a photo's dice show, one outside `--die-kind` among them): of those `game` is played with
- * ({@link GAME_DIE_KINDS}), or of every kind for no game (`read`) or a game not listed. What the
- * hint under dice showing a face their `--die-kind` lacks suggests (6s beside 1s: d6 only).
- */
-export function kindsWithFaces(faces: Iterable<Face>, game?: string): DieKind[] {
-  const needed = [...faces];
-  return ((game && GAME_DIE_KINDS[game]) || DIE_KINDS).filter((kind) => needed.every((face) => FACES_OF_KIND[kind].includes(face)));
-}
 
 /** The fewest frames per second `review --fps` accepts (src/review/analysisRate.ts). */
 export { MIN_ANALYSIS_FPS };

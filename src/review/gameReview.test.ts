@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../core/types.ts';
 import { CLASSIC } from '../rules/strike/index.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
-import { arenasBeforeStartDie, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, type Settle } from './gameReview.ts';
+import { arenasBeforeStartDie, arenasOutsideKind, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, type Settle } from './gameReview.ts';
 
 function review(game: Slot[][], language: 'en' | 'fr' = 'en') {
   const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, language });
@@ -207,6 +207,24 @@ describe('refusedArenas', () => {
     const { r } = review([['3'], ['3', '5', '1', '2'], ['3', '5', '1', '2', '4']]);
     expect(refusedArenas(r.entries)).toEqual({ settles: 2, fromMs: r.entries[2]!.tMs, toMs: r.entries[3]!.tMs });
     expect(refusedArenas(review([['3'], ['3', '5']]).r.entries)).toBeNull();
+  });
+});
+
+describe('arenasOutsideKind', () => {
+  it('counts the arenas whose dice in the arena show a face their kind lacks, with those faces and every face shown', () => {
+    const die = (face: Face | null, faceOutsideKind?: Face, inArena = true) => ({ inArena, face, ...(faceOutsideKind ? { faceOutsideKind } : {}) });
+    const entries = [
+      { tMs: 0, dice: [] },
+      { tMs: 4400, dice: [die('3')] },
+      // Strike X + 2–6 dice chosen, classic 1–5 + X dice thrown: the 1s are read as not lying flat.
+      { tMs: 19200, dice: [die(null, '1'), die('X'), die('5'), die(null, '1'), die('4', undefined, false)] },
+      { tMs: 23700, dice: [die('5'), die('2')] },
+      // A 1 outside the arena is a spare die beside it: not counted.
+      { tMs: 38500, dice: [die('5'), die(null, '1', false)] },
+      { tMs: 41900, dice: [die('5'), die(null, '1'), die(null, '6')] },
+    ];
+    expect(arenasOutsideKind(entries)).toEqual({ settles: 2, fromMs: 19200, toMs: 41900, faces: ['1', '6'], shown: ['3', '1', 'X', '5', '2', '6'] });
+    expect(arenasOutsideKind(entries.filter((entry) => entry.tMs !== 19200 && entry.tMs !== 41900))).toBeNull();
   });
 });
 

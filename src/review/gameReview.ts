@@ -5,6 +5,7 @@
  * arena becomes a timeline entry with the dice read and the rulings that followed. The same
  * code serves the CLI (`dice-referee review`) and the review page, for both games.
  */
+import { facesShown, outsideKindCounts } from '../core/outsideKind.ts';
 import type { Face } from '../core/types.ts';
 import { mergeSteps, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee, type DiceGameChange } from '../referee/liveDiceGameReferee.ts';
@@ -185,6 +186,28 @@ export function arenasBeforeStartDie(entries: readonly { tMs: number; change: st
 export function refusedArenas(entries: readonly { tMs: number; rejected?: unknown }[]): { settles: number; fromMs: number; toMs: number } | null {
   const refused = entries.filter((entry) => entry.rejected).map((entry) => entry.tMs);
   return refused.length === 0 ? null : { settles: refused.length, fromMs: refused[0]!, toMs: refused.at(-1)! };
+}
+
+/**
+ * The settled arenas of a review whose dice in the arena show a face their die kind lacks
+ * (`faceOutsideKind`, src/core/outsideKind.ts: a 1 read on dice chosen as X + 2–6): how many,
+ * the first and last one's times in ms, those faces in the order first met, and every face the
+ * review's dice in the arena showed (what dice of another kind must all have, rules/games.ts
+ * `kindsWithFaces`); null when none. The rules take such dice for dice not lying flat, so a
+ * whole game read with the wrong die kind is mostly refused: the die kind is the first to check.
+ */
+export function arenasOutsideKind(entries: readonly { tMs: number; dice: readonly { inArena: boolean; face: Face | null; faceOutsideKind?: Face }[] }[]): { settles: number; fromMs: number; toMs: number; faces: Face[]; shown: Face[] } | null {
+  const times: number[] = [];
+  const faces = new Set<Face>();
+  const shown = new Set<Face>();
+  for (const entry of entries) {
+    for (const face of facesShown(entry.dice)) shown.add(face);
+    const outside = outsideKindCounts(entry.dice);
+    if (outside.size === 0) continue;
+    times.push(entry.tMs);
+    for (const face of outside.keys()) faces.add(face);
+  }
+  return times.length === 0 ? null : { settles: times.length, fromMs: times[0]!, toMs: times.at(-1)!, faces: [...faces], shown: [...shown] };
 }
 
 /** The review's default tracker tunables (see {@link ReviewOptions.tracker}). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAnnouncement } from '../referee/render.ts';
-import { gameInfo, GAMES } from './games.ts';
+import { gameInfo, GAMES, kindsWithFaces } from './games.ts';
 
 describe('the games menu', () => {
   it('lists each engine under its own id', () => {
@@ -41,5 +41,22 @@ describe('the games menu', () => {
 
   it('names the known games for an unknown id', () => {
     expect(() => gameInfo('chess')).toThrow('unknown game "chess" (known: strike, hp-strike, dice-game, dicestorm)');
+  });
+});
+
+describe('kindsWithFaces', () => {
+  it('gives the kinds with a face: of the game, or of all for none', () => {
+    expect(kindsWithFaces(['6'])).toEqual(['d6', 'strike-x2']);
+    expect(kindsWithFaces(['6'], 'strike')).toEqual(['strike-x2']);
+    expect(kindsWithFaces(['X'], 'strike')).toEqual(['strike', 'strike-x2']);
+    expect(kindsWithFaces(['X'], 'dice-game')).toEqual([]);
+    expect(kindsWithFaces(['1'], 'harry-potter-strike')).toEqual(['d6', 'strike']);
+  });
+
+  it('gives only the kinds with every face shown: 6s beside 1s are no X-and-2–6 dice', () => {
+    expect(kindsWithFaces(['6', '1', '3'])).toEqual(['d6']);
+    expect(kindsWithFaces(['6', '1'], 'strike')).toEqual([]);
+    expect(kindsWithFaces(['6', 'X', '2'])).toEqual(['strike-x2']);
+    expect(kindsWithFaces(['6', 'X', '1'])).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * The games Dice Referee can referee, as data: id, name, rules engine, player counts and
  * rulebook. The setup screen and the CLI list games from here.
  */
-import type { DieKind } from '../core/types.ts';
+import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
 import type { GameActionBase, GameEventBase, RulesEngine } from './engine.ts';
 import { diceGame } from './dice-game/index.ts';
 import { dicestorm } from './dicestorm/index.ts';
@@ -58,4 +58,27 @@ export function gameInfo(id: string): GameInfo {
   const info = GAMES.find((game) => game.id === id);
   if (!info) throw new Error(`unknown game "${id}" (known: ${GAMES.map((game) => game.id).join(', ')})`);
   return info;
+}
+
+/**
+ * The die kinds each game the camera referees is played with. Strike: the dice of its editions
+ * (src/rules/strike/editions.ts: `strike` = 1–5 + X, `strike-x2` = X + 2–6), never plain d6;
+ * the dice game: plain d6 (its `dice`).
+ */
+export const GAME_DIE_KINDS: Readonly<Record<string, readonly DieKind[]>> = {
+  strike: [...new Set(EDITION_LIST.map((edition) => edition.dieKind))],
+  'dice-game': ['d6'],
+};
+
+/**
+ * The die kinds that have every face of `faces` (src/core/outsideKind.ts `facesShown`: the faces
+ * dice in view show, one outside the die kind read with among them): of those `game` is played
+ * with ({@link GAME_DIE_KINDS}), or of every kind (keys of `FACES_OF_KIND`) for no game (`read`)
+ * or a game not listed. What the hints about dice showing a face their kind lacks suggest
+ * (6s beside 1s: d6 only).
+ */
+export function kindsWithFaces(faces: Iterable<Face>, game?: string): DieKind[] {
+  const needed = [...faces];
+  const kinds = (game && GAME_DIE_KINDS[game]) || (Object.keys(FACES_OF_KIND) as DieKind[]);
+  return kinds.filter((kind) => needed.every((face) => FACES_OF_KIND[kind].includes(face)));
 }

@@ -178,6 +178,26 @@ describe('dice-referee review', () => {
     expect(fr.stderr).toMatch(/^attention : les règles ont refusé \d+ arènes? stabilisées? \((à|de) 00:\d\d,\d/m);
   }, 120_000);
 
+  it('warns of dice showing faces the --die-kind lacks, naming the arenas and the kind that fits, before the refusals', () => {
+    // Classic 1–5 + X dice reviewed as X + 2–6 ones: each 1 is taken for a die not lying flat.
+    const result = runCli(['review', made.video.path, '--players', '2', '--die-kind', 'strike-x2', '--json', '--no-progress']);
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    const withOnes = lines.filter((line) => 'index' in line && line.dice.some((die: { inArena: boolean; faceOutsideKind?: string }) => die.inArena && die.faceOutsideKind === '1'));
+    expect(withOnes.length).toBeGreaterThan(0);
+    const clock = (ms: number) => `00:${(ms / 1000).toFixed(1).padStart(4, '0')}`;
+    const times = withOnes.length === 1 ? `1 settled arena (at ${clock(withOnes[0].tMs)})` : `${withOnes.length} settled arenas (${clock(withOnes[0].tMs)} to ${clock(withOnes.at(-1).tMs)})`;
+    const warning = `warning: dice in ${times} showed 1, which strike-x2 (X 2 3 4 5 6) dice do not have, so the rules took them for dice not lying flat: --die-kind strike may fit these dice.`;
+    const stderr = result.stderr.split('\n');
+    expect(stderr).toContain(warning);
+    // Said before the refusals it explains, and in the JSON summary.
+    const refused = stderr.findIndex((line) => line.startsWith('warning: the rules refused'));
+    expect(refused).toBeGreaterThan(stderr.indexOf(warning));
+    expect(lines.at(-1).summary.warnings).toContain(warning);
+    const french = runCli(['review', made.video.path, '--players', '2', '--die-kind', 'strike-x2', '--lang', 'fr', '--no-progress']);
+    expect(french.stderr).toMatch(/^attention : des dés de \d+ arènes? stabilisées? \(.*\) montraient 1, que les dés strike-x2 \(X 2 3 4 5 6\) n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat : --die-kind strike conviendrait peut-être à ces dés\.$/m);
+  });
+
   it('reviews a clip trimmed by copying complete, though its stated duration counts the pictures its edit list hides', () => {
     const trimmed = path.join(dir, 'trimmed.mp4');
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-ss', '1.3', '-i', made.video.path, '-c', 'copy', trimmed]).status).toBe(0);
@@ -222,8 +242,12 @@ describe('dice-referee review', () => {
     const lines = d6.lines.map((line) => JSON.parse(line));
     expect(lines[0]).toMatchObject({ file: made.video.path, dieKind: 'd6', index: 0, change: 'setup' });
     expect(lines.at(-1).summary).toMatchObject({ dieKind: 'd6', fps: 15, requestedFps: 1000, frames: made.video.frames, complete: true });
+    // The X thrown is a face d6 dice lack: said after the timeline, with the dice that fit.
+    const outsideKind = d6.stderr.split('\n').filter((line) => line.startsWith('warning: dice in'));
+    expect(outsideKind).toHaveLength(1);
+    expect(outsideKind[0]).toMatch(/^warning: dice in 1 settled arena \(at \d\d:\d\d\.\d\) showed X, which d6 \(1 2 3 4 5 6\) dice do not have, so the rules took them for dice not lying flat: --die-kind strike may fit these dice\.$/);
     // The JSON summary repeats what stderr said, for a program reading it.
-    expect(lines.at(-1).summary.warnings).toEqual(d6.stderr.split('\n').slice(0, 2));
+    expect(lines.at(-1).summary.warnings).toEqual([...d6.stderr.split('\n').slice(0, 2), outsideKind[0]]);
     const settled = lines.filter((line) => 'index' in line && line.change !== 'setup');
     expect(settled.length).toBeGreaterThanOrEqual(made.truth.script.steps.filter((s) => s.kind === 'throw').length);
     const tooMany = runCli(['review', made.video.path, '--players', '6', '--lang', 'fr', '--json', '--no-progress']);

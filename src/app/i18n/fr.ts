@@ -53,6 +53,12 @@ const KIND_FACES: Record<DieKind, string> = {
   d6: 'ce jeu se joue avec des dés ordinaires (1–6)',
 };
 
+/** The review form's choice of dice for each Strike kind (its « Dés » menu). */
+const DICE_CHOICE = { strike: 'strikeDice', 'strike-x2': 'strikeX2Dice', d6: 'strikeDice' } as const;
+
+/** Dice of a kind, in a sentence: "les dés « Strike : X et 2–6 »", "les dés ordinaires (1–6)". */
+const kindDice = (kind: DieKind): string => (kind === 'd6' ? 'les dés ordinaires (1–6)' : `les dés « ${fr.review.setup[DICE_CHOICE[kind]]} »`);
+
 /** A game's name inside a sentence: its leading article in lower case ("le jeu de dés (Farkle)"). */
 const inSentence = (name: string): string => name.replace(/^(Le|La|Les) /, (article) => article.toLowerCase());
 
@@ -269,6 +275,9 @@ export const fr: UiText = {
       + "Si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence).",
     arenasBeforeStartDie: (settles, from, to) => `${settles === 1 ? `La première arène stabilisée (${from}) tenait` : `Les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul. `
       + "L'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène : la chronologie arbitre à partir du premier dé seul, pas la partie jouée avant.",
+    arenasOutsideKind: (settles, from, to, faces, kind, fit) => `Des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `
+      + `que ${kindDice(kind)} n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. `
+      + (fit ? `Vous jouez avec d'autres dés ? Choisissez « ${fr.review.setup[DICE_CHOICE[fit]]} » sous « ${fr.review.setup.dice} », puis « Analyser à nouveau ».` : 'Vérifiez les dés lus là.'),
     refusedArenas: (settles, from, to) => `Les règles ont refusé ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`}, si bien que la partie arbitrée à partir de là peut ne pas être celle jouée. `
       + `Vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (cliquez sur un dé de la chronologie pour le corriger) et le contour de l'arène (« Arène » : un dé posé hors du contour y est compté).`,
     tooShort: (durationS, minS) =>

@@ -85,6 +85,29 @@ describe('reviewNotices', () => {
     expect(reviewNotices(analysed([GAME[0]!, refused(GAME[1]!)], [], ['startDiePlaced']), en).map((n) => n.id)).toEqual(['no-throw']);
   });
 
+  it('says which settled arenas showed faces the dice chosen lack, and the dice that fit, before the refusals', () => {
+    const STRIKE_X2 = { game: 'strike', dieKind: 'strike-x2', analysisFps: 10 } as const;
+    /** Classic dice read as X and 2–6 ones: each 1 is read outside the kind. */
+    const withOnes = (e: AnyTimelineEntry, ones: number) => ({
+      ...e, dice: [...e.dice, ...Array.from({ length: ones }, (_, i) => ({ id: 9 + i, face: null, faceOutsideKind: '1', box: [90, 0, 98, 8], confidence: 0.9, inArena: true }))],
+    }) as AnyTimelineEntry;
+    const refused = { ...entry(3, 31_400, 'throw', ['5', '2', '3', '2']), rejected: { code: 'dice-missing', message: 'dice missing', params: {} } } as AnyTimelineEntry;
+    const entries = [GAME[0]!, withOnes(entry(1, 19_200, 'throw', ['X', '5', '2', '3']), 2), withOnes(entry(2, 38_500, 'throw', ['5', '3']), 1), refused];
+    const facts = analysed(entries, [], ['startDiePlaced', 'diceThrown']);
+    const x2 = { ...facts, setup: STRIKE_X2, analysis: { ...facts.analysis!, setup: STRIKE_X2 } };
+    expect(reviewNotices(x2, en).map((n) => n.id)).toEqual(['outside-kind', 'refused']);
+    expect(reviewNotices(x2, en)[0]!.text).toBe('Dice in 2 settled arenas (00:19.2 to 00:38.5) showed 1, which dice of “Strike: X and 2–6” do not have, '
+      + 'so the rules took them for dice not lying flat. Playing with other dice? Choose “Strike: 1–5 and X” under “Dice”, then “Analyse again”.');
+    expect(reviewNotices(x2, uiText('fr'))[0]!.text).toBe('Des dés de 2 arènes stabilisées (de 00:19,2 à 00:38,5) montraient 1, que les dés « Strike : X et 2–6 » n\'ont pas, '
+      + 'si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. Vous jouez avec d\'autres dés ? Choisissez « Strike : 1–5 et X » sous « Dés », puis « Analyser à nouveau ».');
+    // A 6 beside the 1s and the X: no Strike dice have them all.
+    const withSix = [...entries, entry(4, 50_000, 'throw', ['6', '5'])];
+    const noFit = analysed(withSix, [], ['diceThrown']);
+    expect(reviewNotices({ ...noFit, setup: STRIKE_X2, analysis: { ...noFit.analysis!, setup: STRIKE_X2 } }, en)[0]!.text).toMatch(/not lying flat\. Check the dice read there\.$/);
+    // No such die: nothing said.
+    expect(reviewNotices(analysed(GAME, [], ['diceThrown']), en)).toEqual([]);
+  });
+
   it('says dice were read but no throw ruled, arenas before the start die, and arenas after the win, in French too', () => {
     const midGame = [entry(0, 1000, 'startDie', ['2', '5']), entry(1, 2500, 'startDie', ['1', '1', '4']), entry(2, 9000, 'startDie', ['6'])];
     const after: Settle[] = [

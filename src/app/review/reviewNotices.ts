@@ -1,12 +1,13 @@
 /**
  * The review page's notices about an analysis: what the timeline shown leaves out or may have
  * got wrong, and why (a video cut short, too few frames, no die read, no throw ruled, arenas
- * before the start die or after the win, arenas the rules refused, a setup or an arena changed since). The CLI's `review`
+ * before the start die or after the win, dice showing faces the dice chosen lack, arenas the rules refused, a setup or an arena changed since). The CLI's `review`
  * warns of the same (src/cli/reviewVideo.ts); this only words them for the page.
  */
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { arenasBeforeStartDie, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
+import { arenasBeforeStartDie, arenasOutsideKind, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
 import { clock, type ReviewSetup } from '../../review/report.ts';
+import { kindsWithFaces } from '../../rules/games.ts';
 import type { UiText } from '../i18n/uiText.ts';
 import type { AnalysisOutcome } from './analyseVideo.ts';
 
@@ -14,10 +15,10 @@ import type { AnalysisOutcome } from './analyseVideo.ts';
  * Which notice: also its element's test id, `review-${id}`, and the order the page shows them in
  * ({@link NOTICE_ORDER}).
  */
-export type ReviewNoticeId = 'needs-analysis' | 'ends-early' | 'rate' | 'too-short' | 'no-dice' | 'no-throw' | 'refused' | 'mid-game' | 'after-end';
+export type ReviewNoticeId = 'needs-analysis' | 'ends-early' | 'rate' | 'too-short' | 'no-dice' | 'no-throw' | 'outside-kind' | 'refused' | 'mid-game' | 'after-end';
 
 /** The order the notices are shown in, top to bottom. */
-export const NOTICE_ORDER: readonly ReviewNoticeId[] = ['needs-analysis', 'ends-early', 'rate', 'too-short', 'no-dice', 'no-throw', 'refused', 'mid-game', 'after-end'];
+export const NOTICE_ORDER: readonly ReviewNoticeId[] = ['needs-analysis', 'ends-early', 'rate', 'too-short', 'no-dice', 'no-throw', 'outside-kind', 'refused', 'mid-game', 'after-end'];
 
 /** One notice, worded in the page's language. */
 export interface ReviewNotice {
@@ -86,6 +87,14 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   // Dice read, but the rules took no throw (another game's recording, or the wrong game chosen).
   const ruledGame = analysis?.setup.game ?? 'strike';
   if (whole && timeline && noThrowRuled(ruledGame, entries, timeline.events)) texts['no-throw'] = r.noThrowRuled(ruledGame);
+  // Dice showing faces the dice chosen lack (taken for dice not lying flat): the likeliest cause of
+  // the refusals after them, said first, with the dice that fit every face the video showed.
+  const outsideKind = outcome && analysis ? arenasOutsideKind(entries) : null;
+  if (outsideKind && analysis) {
+    const { settles, fromMs, toMs, faces, shown } = outsideKind;
+    const fit = kindsWithFaces(shown, analysis.setup.game)[0] ?? null;
+    texts['outside-kind'] = r.arenasOutsideKind(settles, clock(fromMs, t.language), clock(toMs, t.language), faces, analysis.setup.dieKind, fit);
+  }
   // Throws ruled, but some arenas refused: from the first, the game ruled may not be the one played.
   const refused = outcome && !texts['no-throw'] ? refusedArenas(entries) : null;
   if (refused) texts.refused = r.refusedArenas(refused.settles, clock(refused.fromMs, t.language), clock(refused.toMs, t.language));

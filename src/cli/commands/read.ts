@@ -8,8 +8,9 @@ import { CLI_MESSAGES, STDIN_FILE, type FileProblem } from '../../referee/messag
 import type { Language } from '../../referee/render.ts';
 import { decodeImage, decodeImageBytes, ImageDecodeError, notAnImage } from '../decodeImage.ts';
 import { InputFileError } from '../inputFile.ts';
-import { kindsWithFaces, parseDieKind } from '../options.ts';
+import { parseDieKind } from '../options.ts';
 import { ArenaRefusedError, createReader, type StillReading } from '../reader.ts';
+import { kindsWithFaces } from '../../rules/games.ts';
 
 /** Where command output goes (process.stdout, or a buffer in tests). */
 export interface Output {

@@ -14,10 +14,11 @@ import { RuleError } from '../../rules/engine.ts';
 import { EDITIONS, editionFor, editionForPlayers, playerCountRange, resolveEdition, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
 import { inPhotoPixels, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
-import { dieKindProblem, kindsWithFaces, parseDieKind } from '../options.ts';
+import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { runDiceGameReferee } from './diceGameReferee.ts';
 import { readOne, type Output } from './read.ts';
+import { kindsWithFaces } from '../../rules/games.ts';
 
 /** Options of `dice-referee referee`. */
 export interface RefereeCommandOptions {

@@ -11,7 +11,7 @@ import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { arenasBeforeStartDie, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
+import { arenasBeforeStartDie, arenasOutsideKind, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
 import { analysisSpeed, clock, recordedEntry } from '../../review/report.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
@@ -21,11 +21,12 @@ import { diceGame, type DiceGameEvent } from '../../rules/dice-game/index.ts';
 import { strike, type StrikeEvent } from '../../rules/strike/index.ts';
 import { diceGameConfig } from './diceGameReferee.ts';
 import { InputFileError } from '../inputFile.ts';
-import { kindsWithFaces, MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
+import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
 import { diceOf, gameConfig, writeStanding, type RefereeCommandOptions } from './referee.ts';
+import { kindsWithFaces } from '../../rules/games.ts';
 
 /** Options of `dice-referee review`: the game's, plus how to analyse the video. */
 export interface ReviewCommandOptions extends RefereeCommandOptions {
@@ -179,6 +180,13 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     // game from its middle, without a lone die to start from.
     const midGame = gameId === 'strike' ? arenasBeforeStartDie(done.review.entries) : null;
     if (midGame) warn(say.arenasBeforeStartDie(midGame.settles, clock(midGame.fromMs, options.lang), clock(midGame.toMs, options.lang)));
+    // Dice showing faces their kind lacks (the rules take them for dice not lying flat): the die
+    // kind chosen is the likeliest cause of the refusals that follow, so it is said first.
+    const outsideKind = arenasOutsideKind(done.review.entries);
+    if (outsideKind) {
+      const { settles, fromMs, toMs, faces, shown } = outsideKind;
+      warn(say.arenasOutsideKind(settles, clock(fromMs, options.lang), clock(toMs, options.lang), faces, dieKind, kindsWithFaces(shown, options.game)));
+    }
     // Throws ruled, but some arenas refused: from the first, the game ruled may not be the one played.
     const refused = noThrow ? null : refusedArenas(done.review.entries);
     if (refused) warn(say.refusedArenas(refused.settles, clock(refused.fromMs, options.lang), clock(refused.toMs, options.lang)));
