@@ -87,8 +87,11 @@ export interface LiveGame {
    * @returns `null`, or why the rules refused the setup (in the announcement language)
    */
   start(setup: GameSetup, recording?: boolean): string | null;
-  /** Feeds one processed frame. */
-  onFrame(result: TimedFrameResult): void;
+  /**
+   * Feeds one processed frame; `from.still`: a photo's frame (the dice the referee asked to take
+   * out then keep their ids only where they lie still: src/tracking/dieTracker.ts `holdStill`).
+   */
+  onFrame(result: TimedFrameResult, from?: { still: boolean }): void;
   /** Strike: the current player passes (key P); in the dice game, says that P is Strike's. */
   pass(): void;
   /** The dice game: the current player banks the turn's points (key B); in Strike, says that B is the dice game's. */
@@ -409,7 +412,10 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         return error instanceof Error ? error.message : String(error);
       }
     },
-    onFrame(result) {
+    onFrame(result, from) {
+      // Photos: the players taking out the dice asked for is not seen, so a die thrown next to
+      // where one lay is a new die, not that one pushed (the CLI's referee pairs photos so too).
+      if (from?.still && current.current) tracker.current.holdStill(current.current.live.toRemove);
       const next = tracker.current.update(result.reading, result.motion, result.tMs);
       if (!next) return;
       setSnapshot(next);

@@ -30,8 +30,11 @@ export interface VisionLoopOptions {
   dieKind: DieKind;
   /** The user's arena polygon in frame pixels, or undefined to let the worker propose one. */
   arena?: [number, number][];
-  /** Called with every processed frame, in order. */
-  onResult?(result: TimedFrameResult): void;
+  /**
+   * Called with every processed frame, in order; `from.still`: the frame is a photo's (offered
+   * as a still camera would be), not one of a camera's or a video's stream.
+   */
+  onResult?(result: TimedFrameResult, from: { still: boolean }): void;
   /**
    * A photo is offered again (read a few more times) whenever this changes: a game started or
    * resumed looks at the photo shown, as it would at a camera's still arena.
@@ -126,7 +129,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
           const now = performance.now();
           stamps.push(now);
           while (stamps.length > 0 && stamps[0]! < now - 1000) stamps.shift();
-          optionsRef.current.onResult?.(result);
+          optionsRef.current.onResult?.(result, { still: source.kind === 'image' });
           setState((s) => ({ latest: result, lastReading: result.reading ?? s.lastReading, fps: stamps.length, error: null }));
         })
         .catch((error: unknown) => {

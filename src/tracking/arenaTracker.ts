@@ -20,7 +20,7 @@
 import type { ArenaReading, Box, DieReading } from '../core/types.ts';
 import { checkBox, DieTracker, matchDice, resolveDieTrackerConfig, type DieTrackerConfig } from './dieTracker.ts';
 import { resolveFaceVoterConfig, voteFace, type FaceObservation, type FaceVoterConfig } from './faceVoter.ts';
-import type { ArenaSnapshot, SnapshotDie } from './types.ts';
+import type { ArenaSnapshot, DieId, SnapshotDie } from './types.ts';
 
 /** The motion gate's verdict on a frame, as far as the tracker needs it (src/vision/motionGate.ts). */
 export interface MotionVerdict {
@@ -186,6 +186,15 @@ export class ArenaTracker {
     const snapshotDice: SnapshotDie[] = dice.map((die, i) => ({ id: ids[i]!, ...die }));
     snapshotDice.sort((a, b) => a.id - b.id);
     return { tMs, dice: snapshotDice };
+  }
+
+  /**
+   * Dice `ids` of the last snapshot keep their id at the next snapshot only where they lie
+   * still, not pushed ({@link DieTracker.holdStill}): for photos, the dice the players were
+   * asked to take out.
+   */
+  holdStill(ids: Iterable<DieId>): void {
+    this.ids.holdStill(ids);
   }
 
   /** Forgets the current settle and every die identity (ids are still never reused). */

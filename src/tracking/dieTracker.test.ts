@@ -80,4 +80,21 @@ describe('DieTracker', () => {
     tracker.reset();
     expect(tracker.update([die(130, 100, '1')])).toEqual([6]);
   });
+
+  it('gives a die held still its id only where one lies still: a die thrown beside its place is new', () => {
+    const tracker = new DieTracker();
+    expect(tracker.update([die(100, 100, '5'), die(200, 100, '2'), die(300, 100, '4')])).toEqual([1, 2, 3]);
+    // Photos: die 1 (collected) is gone, a new 5 landed 2.5 die sizes from its place, die 3 was knocked.
+    tracker.holdStill([1]);
+    expect(tracker.update([die(150, 100, '5'), die(200, 100, '2'), die(300, 160, '4')])).toEqual([4, 2, 3]);
+    // Held for one update only: a die pushed keeps its id again.
+    expect(tracker.update([die(210, 130, '5'), die(200, 100, '2'), die(300, 160, '4')])).toEqual([4, 2, 3]);
+    // A die held that was not taken out keeps its id where it lies.
+    tracker.holdStill([4]);
+    expect(tracker.update([die(211, 131, '5'), die(200, 100, '2'), die(300, 160, '4'), die(400, 300, '1')])).toEqual([4, 2, 3, 5]);
+    // Unheld, the new 5 beside a vanished 5 would have kept its id.
+    const unheld = new DieTracker();
+    unheld.update([die(100, 100, '5'), die(200, 100, '2')]);
+    expect(unheld.update([die(150, 100, '5'), die(200, 100, '2')])).toEqual([1, 2]);
+  });
 });

@@ -66,6 +66,11 @@ export interface MatchableDie {
   face: Face | null;
   /** Whether its centre is inside the arena (default true). */
   inArena?: boolean;
+  /**
+   * For a die of the earlier reading: it keeps a partner only where one lies still (the still
+   * stage), never one pushed (see {@link DieTracker.holdStill}). Default false.
+   */
+  stillOnly?: boolean;
 }
 
 /** The outcome of matching the dice of a reading to those of the one before. */
@@ -119,14 +124,16 @@ export function matchDice(previous: readonly MatchableDie[], current: readonly M
   const prevLeft = new Set(previous.keys());
   const currLeft = new Set(current.keys());
 
-  const stage = (gate: number, faceCost: number, wallKeepsOut: boolean): void => {
+  const stage = (gate: number, faceCost: number, pushed: boolean): void => {
     const rows = [...prevLeft];
     const cols = [...currLeft];
     if (rows.length === 0 || cols.length === 0) return;
     const cost = rows.map((r) => cols.map((c) => {
       const d = distance[r]![c]!;
       if (d > gate) return Infinity;
-      if (wallKeepsOut && previous[r]!.inArena === false && current[c]!.inArena !== false) return Infinity;
+      // Pushed dice do not cross the wall into the arena, and dice held still are not pushed.
+      if (pushed && previous[r]!.inArena === false && current[c]!.inArena !== false) return Infinity;
+      if (pushed && previous[r]!.stillOnly === true) return Infinity;
       return d + (previous[r]!.face === current[c]!.face ? 0 : faceCost);
     }));
     // Leaving a die unpaired costs more than half of any allowed pair, so every allowed pair
@@ -158,6 +165,7 @@ export class DieTracker {
   private readonly config: DieTrackerConfig;
   private known: TrackedDie[] = [];
   private nextId: DieId = 1;
+  private held = new Set<DieId>();
 
   /** @throws RangeError when the config is bad (see {@link resolveDieTrackerConfig}) */
   constructor(config: Partial<DieTrackerConfig> = {}) {
@@ -175,7 +183,10 @@ export class DieTracker {
    * @throws RangeError when a box is malformed
    */
   update(dice: readonly MatchableDie[]): DieId[] {
-    const match = matchDice(this.known, dice, this.config);
+    const held = this.held;
+    this.held = new Set();
+    const previous = held.size === 0 ? this.known : this.known.map((die) => (held.has(die.id) ? { ...die, stillOnly: true } : die));
+    const match = matchDice(previous, dice, this.config);
     const ids: DieId[] = new Array<DieId>(dice.length);
     for (const [p, c] of match.pairs) ids[c] = this.known[p]!.id;
     for (const c of match.unmatchedCurrent) ids[c] = this.nextId++;
@@ -183,8 +194,20 @@ export class DieTracker {
     return ids;
   }
 
+  /**
+   * Dice `ids` (of the last update) keep their id at the next update only where a die lies
+   * still (the still stage of {@link matchDice}), never one pushed: a die found near one's place
+   * is another die. For photos, where the players taking out the dice they were asked to is
+   * not seen: a die thrown next to where a collected die lay is a new die, not that one moved.
+   * Holds for the next update only.
+   */
+  holdStill(ids: Iterable<DieId>): void {
+    this.held = new Set(ids);
+  }
+
   /** Forgets every die (ids are still never reused). */
   reset(): void {
     this.known = [];
+    this.held = new Set();
   }
 }

@@ -516,6 +516,36 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 240_000);
 
+  it('follows a game from photos: a die thrown beside where a collected die lay is a new die, not that one', async () => {
+    const { page } = await strikeOnDemo();
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 30_000 }).toBe('Put exactly one start die in the arena, showing a number.');
+    // One generated arena: the start die 2, Ann's two 5s, then Bob's 5 landing 3 die sizes from
+    // where Ann's first 5 lay (both collected 5s taken out between the photos, unseen).
+    const scene = randomSynthScene(900_042, { width: 640, height: 480, faces: ['2', '5', '5', '5'], count: 4, sizePx: 55, unreadableShare: 0 });
+    const [two, first, second, third] = scene.dice;
+    expect([two, first, second, third].map((d) => d!.face)).toEqual(['2', '5', '5', '5']);
+    const bobs = { ...third!, x: first!.x, y: first!.y + 165 <= 400 ? first!.y + 165 : first!.y - 165 };
+    const lastSaid = async () => (await page.getByTestId('log-say').allTextContents()).at(-1);
+    const photo = async (name: string, dice: typeof scene.dice) => {
+      const file = path.join(tmpdir(), `photos-${name}.png`);
+      await sharp(Buffer.from(synthSceneSvg({ ...scene, dice }))).png().toFile(file);
+      await page.getByTestId('file-input').setInputFiles(file);
+    };
+    await photo('start', [two!]);
+    await expect.poll(lastSaid, { timeout: 60_000 }).toBe("Ann's turn.");
+    await photo('ann-1', [two!, first!]);
+    await expect.poll(lastSaid, { timeout: 60_000 }).toBe('Every die differs: Ann may throw another die or pass.');
+    await photo('ann-2', [two!, first!, second!]);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2), { timeout: 60_000 }).toEqual(['Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn."]);
+    await photo('bob-1', [two!, bobs]);
+    await expect.poll(lastSaid, { timeout: 60_000 }).toBe('Every die differs: Bob may throw another die or pass.');
+    // Bob's 5 is in play, not one of Ann's 5s to take out.
+    expect(await page.getByTestId('die-mark').count()).toBe(0);
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '8 dice']);
+    await storeSavedGame(page, undefined);
+    await page.close();
+  }, 240_000);
+
   it('says when the dice in view show a face the edition\'s dice lack, and which edition has it, or that they are plain dice', async () => {
     const { page } = await strikeOnDemo();
     // Plain dice, two of them showing 6: Strike's classic dice show 1–5 and X.
