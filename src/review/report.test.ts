@@ -130,6 +130,14 @@ describe('recordJson', () => {
 });
 
 describe('markdownReport', () => {
+  it('says when the game reviewed is a tournament, and not otherwise', () => {
+    const one = record(review([['3'], ['3', '5']]));
+    expect(markdownReport(one)).not.toContain('tournament');
+    const tournament = { ...one, setup: { ...one.setup, tournament: true } };
+    expect(markdownReport(tournament)).toContain('- A tournament of 2 rounds, each player starting one; fewest points wins');
+    expect(markdownReport({ ...tournament, setup: { ...tournament.setup, language: 'fr' } })).toContain('- Un tournoi de 2 manches, chaque joueur en commençant une ; le moins de points gagne');
+  });
+
   it('says when the video ended early, and where its frames stop', () => {
     const cut = { ...record(review([['3'], ['3', '5']])), analysis: { frames: 38, reviewedMs: 2533, complete: false, elapsedMs: 900, speed: 4.4 } };
     const text = markdownReport(cut);

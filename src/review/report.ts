@@ -33,6 +33,11 @@ export interface ReviewSetup {
   /** Strike: a thrower whose dice all differ throws again (true) or passes (false). */
   keepThrowing: boolean;
   /**
+   * Strike: the recording is a tournament, as many rounds as players, each starting one, fewest
+   * points wins (strike-en.txt, Alternative Game End); absent or false: one game.
+   */
+  tournament?: boolean;
+  /**
    * The dice game's points to win (src/rules/dice-game/config.ts `TARGET_SCORE_CHOICES`);
    * absent: the rules' 5000 (the-dice-game-en.txt).
    */
@@ -49,16 +54,16 @@ export interface ReviewSetup {
  */
 export type RecordedSetup =
   | (Omit<ReviewSetup, 'targetScore'> & { game: 'strike' })
-  | (Omit<ReviewSetup, 'edition' | 'keepThrowing'> & { game: 'dice-game' });
+  | (Omit<ReviewSetup, 'edition' | 'keepThrowing' | 'tournament'> & { game: 'dice-game' });
 
 /**
  * The fields of `setup` its game uses (see {@link RecordedSetup}); the page's setup keeps the
  * other game's choices for when the reviewer switches back.
  */
 export function recordedSetup(setup: ReviewSetup): RecordedSetup {
-  const { edition, keepThrowing, targetScore, ...common } = setup;
+  const { edition, keepThrowing, tournament, targetScore, ...common } = setup;
   if (setup.game === 'dice-game') return { ...common, game: 'dice-game', ...(targetScore === undefined ? {} : { targetScore }) };
-  return { ...common, game: 'strike', edition, keepThrowing };
+  return { ...common, game: 'strike', edition, keepThrowing, ...(tournament ? { tournament } : {}) };
 }
 
 /** A player's correction of one die's reading in one timeline entry. */
@@ -358,6 +363,7 @@ export function markdownReport(record: GameRecord): string {
   else lines.push(t.game(setup.edition, FACES_OF_KIND[setup.dieKind].join(' ')));
   lines.push(t.players(setup.players.map(md).join(', ')));
   if (!diceGame) lines.push(t.keepThrowing(setup.keepThrowing));
+  if (!diceGame && 'tournament' in setup && setup.tournament) lines.push(t.tournament(setup.players.length));
   if (record.video) lines.push(t.video(clock(record.video.durationMs, setup.language), record.video.width, record.video.height));
   if (record.analysis) {
     lines.push(t.analysis(record.analysis.frames, setup.analysisFps, record.analysis.elapsedMs / 1000, record.analysis.speed));

@@ -624,6 +624,14 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-keep-throwing').isChecked()).toBe(true);
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
+    // Reviewed as a tournament, from the same readings: its first round, won by Ann, then round 2.
+    await other.getByTestId('review-tournament').check();
+    await expect.poll(async () => (await listedEntries(other)).flatMap((entry) => entry.rulings)[0]).toBe('Round 1 of 2: Ann starts. Put the start die in the arena.');
+    const asTournament = (await listedEntries(other)).flatMap((entry) => entry.rulings);
+    expect(asTournament.slice(-3)).toEqual(['Ann wins round 1: the last player with dice!', 'Scores after round 1: Ann +0 (0), Bob +1 (1).', 'Round 2 of 2: Bob starts. Put the start die in the arena.']);
+    expect((JSON.parse((await download(other, 'export-json')).text) as GameRecord).setup).toMatchObject({ game: 'strike', tournament: true });
+    await other.getByTestId('review-tournament').uncheck();
+    await expect.poll(async () => (await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
     // The demo's game is won: its record has no standing.
     expect((JSON.parse((await download(other, 'export-json')).text) as GameRecord).standing).toBeNull();
     // A file that does not open leaves the demo's review as it was: its rule, its rulings.

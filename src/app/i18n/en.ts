@@ -265,7 +265,8 @@ export const en: UiText = {
     noThrowRuled: (game) => (game === 'dice-game'
       ? 'Dice were read, but the rules took no roll of the dice game from them. Is this a recording of the dice game? Choose the game under “Game”, then “Analyse again”.'
       : 'Dice were read, but the rules took no Strike throw from them. Is this a recording of Strike? Choose the game under “Game”, then “Analyse again”.'),
-    settledAfterEnd: (settles, from, to) => `${settles === 1 ? `An arena settled after the game was won (at ${from}) and was` : `${settles} arenas settled after the game was won (${from} to ${to}) and were`} not ruled. `
+    settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `An arena settled after the game was won (at ${from}) and was` : `${settles} arenas settled after the game was won (${from} to ${to}) and were`} not ruled. `
+      + (tournamentRounds === null ? '' : `Is this a tournament? Tick “${en.setup.tournament(tournamentRounds)}”. `)
       + 'If another game was recorded after it, review that game on its own (cut the video where it starts).',
     arenasBeforeStartDie: (settles, from, to) => `${settles === 1 ? `The first settled arena (${from}) held` : `The first ${settles} settled arenas (${from} to ${to}) held`} several dice before any start die alone. `
       + 'Does the recording start mid-game? A game starts with its start die alone in the arena: the timeline rules from the first lone die on, not the game played before it.',

@@ -270,8 +270,9 @@ export const fr: UiText = {
     noThrowRuled: (game) => (game === 'dice-game'
       ? "Des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés. Est-ce bien un enregistrement du jeu de dés ? Choisissez le jeu sous « Jeu », puis « Analyser à nouveau »."
       : "Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce bien un enregistrement de Strike ? Choisissez le jeu sous « Jeu », puis « Analyser à nouveau »."),
-    settledAfterEnd: (settles, from, to) => `${settles === 1 ? `Une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
+    settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `Une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
       : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`}. `
+      + (tournamentRounds === null ? '' : `Est-ce un tournoi ? Cochez « ${fr.setup.tournament(tournamentRounds)} ». `)
       + "Si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence).",
     arenasBeforeStartDie: (settles, from, to) => `${settles === 1 ? `La première arène stabilisée (${from}) tenait` : `Les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul. `
       + "L'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène : la chronologie arbitre à partir du premier dé seul, pas la partie jouée avant.",

@@ -318,8 +318,12 @@ export interface UiText {
     noDiceInArena: string;
     /** Dice were read but the rules of `game` took no throw (roll) from them: another game's recording, or the wrong game chosen? */
     noThrowRuled(game: 'strike' | 'dice-game'): string;
-    /** `settles` arenas settled after the game was won, from `from` to `to` (`mm:ss.s`, written), and were not ruled. */
-    settledAfterEnd(settles: number, from: string, to: string): string;
+    /**
+     * `settles` arenas settled after the game was won, from `from` to `to` (`mm:ss.s`, written),
+     * and were not ruled; `tournamentRounds`: a Strike game of that many players reviewed as one
+     * game (the recording may be a tournament), or `null`.
+     */
+    settledAfterEnd(settles: number, from: string, to: string, tournamentRounds: number | null): string;
     /** `settles` arenas, from `from` to `to` (`mm:ss.s`, written), held several dice before any start die alone: a Strike recording that starts mid-game? */
     arenasBeforeStartDie(settles: number, from: string, to: string): string;
     /** The rules refused `settles` settled arenas, from `from` to `to` (`mm:ss.s`): the game ruled may differ from the one played from there. */

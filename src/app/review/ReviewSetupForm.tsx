@@ -107,6 +107,12 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
           {' '}{t.keepThrowing}
         </label>
       )}
+      {!diceGame && (
+        <label>
+          <input type="checkbox" checked={setup.tournament === true} onChange={(e) => onChange({ ...setup, tournament: e.target.checked })} data-testid="review-tournament" />
+          {' '}{names.tournament(setup.players.length)}
+        </label>
+      )}
       <label>
         {t.language}{' '}
         <select value={setup.language} onChange={(e) => onChange({ ...setup, language: e.target.value as Language })} data-testid="review-language">

@@ -5,7 +5,7 @@ import { uiText } from '../i18n/uiText.ts';
 import { reviewNotices, type NoticeFacts } from './reviewNotices.ts';
 
 const en = uiText('en');
-const STRIKE = { game: 'strike', dieKind: 'strike', analysisFps: 10 } as const;
+const STRIKE = { game: 'strike', dieKind: 'strike', analysisFps: 10, players: ['Ann', 'Bob'] } as const;
 
 /** A Strike timeline entry at `tMs` with `faces` in the arena and events of the given types. */
 function entry(index: number, tMs: number, change: string, faces: Face[], eventTypes: string[] = []): AnyTimelineEntry {
@@ -86,7 +86,7 @@ describe('reviewNotices', () => {
   });
 
   it('says which settled arenas showed faces the dice chosen lack, and the dice that fit, before the refusals', () => {
-    const STRIKE_X2 = { game: 'strike', dieKind: 'strike-x2', analysisFps: 10 } as const;
+    const STRIKE_X2 = { game: 'strike', dieKind: 'strike-x2', analysisFps: 10, players: ['Ann', 'Bob'] } as const;
     /** Classic dice read as X and 2–6 ones: each 1 is read outside the kind. */
     const withOnes = (e: AnyTimelineEntry, ones: number) => ({
       ...e, dice: [...e.dice, ...Array.from({ length: ones }, (_, i) => ({ id: 9 + i, face: null, faceOutsideKind: '1', box: [90, 0, 98, 8], confidence: 0.9, inArena: true }))],
@@ -121,5 +121,15 @@ describe('reviewNotices', () => {
     expect(fr[1]!.text).toMatch(/^Les 2 premières arènes stabilisées \(de 00:01,0 à 00:02,5\) tenaient plusieurs dés avant tout dé de départ seul\./);
     expect(fr[2]!.text).toMatch(/^2 arènes se sont stabilisées après la fin de la partie \(de 00:15,0 à 01:01,5\)/);
     expect(reviewNotices(facts, en)[2]!.text).toMatch(/^2 arenas settled after the game was won \(00:15\.0 to 01:01\.5\) and were not ruled\./);
+    // A Strike game reviewed as one game may be a tournament's first round: the notice says where to tick it.
+    expect(reviewNotices(facts, en)[2]!.text).toBe('2 arenas settled after the game was won (00:15.0 to 01:01.5) and were not ruled. '
+      + 'Is this a tournament? Tick “Tournament: 2 rounds, each player starting one; points for going out early, fewest points wins”. '
+      + 'If another game was recorded after it, review that game on its own (cut the video where it starts).');
+    expect(fr[2]!.text).toContain('Est-ce un tournoi ? Cochez « Tournoi : 2 manches,');
+    // Reviewed as a tournament already, or the dice game: not said.
+    const tournament = { ...STRIKE, tournament: true };
+    const asTournament = reviewNotices({ ...facts, setup: tournament, analysis: { ...facts.analysis!, setup: tournament } }, en);
+    expect(asTournament[2]!.text).not.toContain('tournament');
+    expect(asTournament[2]!.text).toMatch(/^2 arenas settled after the game was won \(00:15\.0 to 01:01\.5\) and were not ruled\. If another game/);
   });
 });

@@ -34,7 +34,7 @@ export interface NoticeFacts {
   arena: readonly (readonly [number, number])[] | null;
   /** The last analysis, or `null` before any. */
   analysis: {
-    setup: Pick<ReviewSetup, 'game' | 'dieKind' | 'analysisFps'>;
+    setup: Pick<ReviewSetup, 'game' | 'dieKind' | 'analysisFps' | 'tournament'> & { players: readonly string[] };
     /** The rate actually analysed, frames/s (the video's own when it has fewer than chosen). */
     plan: { fps: number };
     /** The outline it was read with, or `null`. */
@@ -102,6 +102,8 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   if (beforeStart) texts['mid-game'] = r.arenasBeforeStartDie(beforeStart.settles, clock(beforeStart.fromMs, t.language), clock(beforeStart.toMs, t.language));
   // Arenas settled after the game's end (a second game recorded after it).
   const afterEnd = outcome && timeline ? settledAfterEnd(timeline.settles) : null;
-  if (afterEnd) texts['after-end'] = r.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, t.language), clock(afterEnd.toMs, t.language));
+  // A Strike game reviewed as one game: the arenas after its win may be a tournament's next rounds.
+  const rounds = analysis?.setup.game === 'strike' && !analysis.setup.tournament ? analysis.setup.players.length : null;
+  if (afterEnd) texts['after-end'] = r.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, t.language), clock(afterEnd.toMs, t.language), rounds);
   return NOTICE_ORDER.flatMap((id) => (texts[id] === undefined ? [] : [{ id, text: texts[id] }]));
 }

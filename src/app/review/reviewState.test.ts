@@ -37,6 +37,13 @@ describe('setup', () => {
     expect(() => startReview({ ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: Number.NaN })).toThrow('Points pour gagner : un nombre entier de 500 à 100000, par pas de 50.');
   });
 
+  it('starts a review of a Strike tournament: as many rounds as players', () => {
+    const tournament = startReview({ ...withPlayerCount(defaultSetup('en'), 3), tournament: true });
+    expect(tournament.events[0]).toMatchObject({ type: 'gameStarted', players: ['Ann', 'Bob', 'Cleo'], tournament: true });
+    expect(tournament.entries[0]!.rulings.map((r) => r.text)).toEqual(['Round 1 of 3: Ann starts. Put the start die in the arena.']);
+    expect(startReview(defaultSetup('en')).events[0]).not.toHaveProperty('tournament', true);
+  });
+
   it('switches the game with its dice and a player count it allows', () => {
     const five = withPlayerCount(defaultSetup('en'), 5);
     const diceGame = withGame(five, 'dice-game');
@@ -53,6 +60,8 @@ describe('setup', () => {
     const chosen = { ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: 1000, analysisFps: 30 };
     const demo = setupFor(chosen, { game: 'strike', players: ['Ann', 'Bob'], edition: 'classic-x2', keepThrowing: true });
     expect(demo).toMatchObject({ game: 'strike', players: ['Ann', 'Bob'], edition: 'classic-x2', dieKind: 'strike-x2', keepThrowing: true, language: 'fr', analysisFps: 30 });
+    // The demo is one game, not a tournament, whatever was ticked.
+    expect(setupFor({ ...defaultSetup('en'), tournament: true }, { game: 'strike', players: ['Ann', 'Bob'], edition: 'classic', keepThrowing: true }).tournament).toBe(false);
   });
 
   it('sets up the demo dice game: its players, its points to win, plain d6', () => {
@@ -65,6 +74,8 @@ describe('setup', () => {
     const setup = defaultSetup('en');
     expect(sameReferee(setup, { ...setup, analysisFps: 30 })).toBe(true);
     expect(sameReferee(setup, { ...setup, keepThrowing: true })).toBe(false);
+    expect(sameReferee(setup, { ...setup, tournament: true })).toBe(false);
+    expect(sameReferee(setup, { ...setup, tournament: false })).toBe(true);
     expect(sameReferee(setup, { ...setup, players: ['Ann', 'Bea'] })).toBe(false);
     const diceGame = withGame(setup, 'dice-game');
     expect(sameReferee(setup, diceGame)).toBe(false);

@@ -49,7 +49,7 @@ export function withGame(setup: ReviewSetup, game: ReviewSetup['game']): ReviewS
 export function setupFor(setup: ReviewSetup, game: DemoGameSetup): ReviewSetup {
   if (game.game === 'dice-game') return { ...setup, game: 'dice-game', players: [...game.players], edition: 'classic', dieKind: 'd6', targetScore: game.targetScore };
   const dieKind: DieKind = game.edition === editionFor('strike-x2') ? 'strike-x2' : 'strike';
-  return { ...setup, game: 'strike', players: [...game.players], edition: editionFor(dieKind), dieKind, keepThrowing: game.keepThrowing };
+  return { ...setup, game: 'strike', players: [...game.players], edition: editionFor(dieKind), dieKind, keepThrowing: game.keepThrowing, tournament: false };
 }
 
 /**
@@ -83,7 +83,7 @@ function refereeChoices(setup: ReviewSetup): object {
   const common = { game: setup.game, players: refereedPlayers(setup), language: setup.language };
   return setup.game === 'dice-game'
     ? { ...common, targetScore: setup.targetScore === undefined ? null : String(setup.targetScore) } // NaN too (a blank field)
-    : { ...common, edition: setup.edition, keepThrowing: setup.keepThrowing };
+    : { ...common, edition: setup.edition, keepThrowing: setup.keepThrowing, tournament: setup.tournament === true };
 }
 
 /**
@@ -101,7 +101,7 @@ export function startReview(setup: ReviewSetup): AnyReview {
     }
     return GameReview.diceGame({ game: { players, ...(setup.targetScore !== undefined ? { targetScore: setup.targetScore } : {}) }, language });
   }
-  return GameReview.strike({ game: { players, edition: setup.edition }, language, keepThrowing: setup.keepThrowing });
+  return GameReview.strike({ game: { players, edition: setup.edition, ...(setup.tournament ? { tournament: true } : {}) }, language, keepThrowing: setup.keepThrowing });
 }
 
 /** A key that changes when the referee of a setup would rule otherwise (see {@link refereeChoices}). */

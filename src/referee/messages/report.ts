@@ -16,6 +16,8 @@ export interface ReportTexts {
   diceGame(targetScore: number, faces: string): string;
   players(names: string): string;
   keepThrowing(throwsAgain: boolean): string;
+  /** Strike: the game is a tournament of `rounds` rounds (strike-en.txt, Alternative Game End). */
+  tournament(rounds: number): string;
   /** The video's length (`clock`) and size in pixels. */
   video(length: string, width: number, height: number): string;
   /** Frames analysed at `fps` frames/s in `seconds` of wall time, `speed` × real time. */
@@ -77,6 +79,7 @@ export const en: ReportTexts = {
   diceGame: (target, faces) => `- Game: the dice game, first to ${target} points, dice ${faces}`,
   players: (names) => `- Players (in seat order): ${names}`,
   keepThrowing: (again) => `- A thrower whose dice all differ ${again ? 'throws again' : 'passes'}`,
+  tournament: (rounds) => `- A tournament of ${rounds} rounds, each player starting one; fewest points wins`,
   video: (length, width, height) => `- Video: ${length} long, ${width}×${height} pixels`,
   analysis: (frames, fps, seconds, speed) => `- Analysis: ${frames} frames at ${fps} frames/s in ${seconds.toFixed(1)} s (${speed.toFixed(1)}× real time)`,
   endsEarly: (stopsAt, length) => `- **The video ends early**: frames stop at ${stopsAt}${length ? ` of ${length}` : ''}; the file may be cut short`,
@@ -124,6 +127,7 @@ export const fr: ReportTexts = {
   diceGame: (target, faces) => `- Jeu : le jeu de dés, le premier à ${target} points, dés ${faces}`,
   players: (names) => `- Joueurs (dans l'ordre du jeu) : ${names}`,
   keepThrowing: (again) => `- Un lanceur dont les dés diffèrent tous ${again ? 'relance' : 'passe'}`,
+  tournament: (rounds) => `- Un tournoi de ${rounds} manches, chaque joueur en commençant une ; le moins de points gagne`,
   video: (length, width, height) => `- Vidéo : ${length} de long, ${width}×${height} pixels`,
   analysis: (frames, fps, seconds, speed) => `- Analyse : ${frames} images à ${String(fps).replace('.', ',')} images/s en ${decimal(seconds, 1)} s (${decimal(speed, 1)}× le temps réel)`,
   endsEarly: (stopsAt, length) => `- **La vidéo s'arrête avant la fin** : les images s'arrêtent à ${stopsAt}${length ? ` sur ${length}` : ''} ; le fichier est peut-être tronqué`,
