@@ -353,6 +353,13 @@ export function App() {
     void source.video.play().catch(() => undefined);
   }, [worker, demoWaits, source]);
 
+  /** On the demo recording, why a game of the choices shown would not be refereed on it (the setup form says so before Start). */
+  const demoNote = onDemo && source?.kind === 'video' && demoSetup ? (choice: GameSetup): string | null => {
+    const demo = demoSetups.current.get(choice.game as DemoGame) ?? demoSetup;
+    if (fitsDemo(choice, demo)) return null;
+    return demo.game === 'dice-game' ? t.notice.diceGameDemoMismatch(demo.players.length, demo.targetScore) : t.notice.demoMismatch(editionName(t, demo.edition), demo.players.length);
+  } : null;
+
   const startGame = (choice: GameSetup) => {
     // On the demo, the recording of the game chosen (Strike's or the dice game's) plays for a game like its own.
     const demoOfChoice = onDemo ? demoSetups.current.get(choice.game as DemoGame) ?? null : null;
@@ -571,7 +578,7 @@ export function App() {
           </div>
           <aside>
             {setup.open && (
-              <SetupScreen initial={setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} replaces={referee && !gameOver ? setupOf(referee).players : null} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
+              <SetupScreen initial={setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} replaces={referee && !gameOver ? setupOf(referee).players : null} demoNote={demoNote} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
             )}
             {!setup.open && referee?.game === 'strike' && (
               <GamePanel live={referee.live} {...panel} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} />

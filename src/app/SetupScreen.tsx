@@ -55,6 +55,11 @@ export interface SetupScreenProps {
   error?: string | null;
   /** The players of a game in progress, which Start would end (the screen says so); none when there is none. */
   replaces?: readonly string[] | null;
+  /**
+   * On the demo: why a game of these choices would not be refereed on its recording (said under
+   * the form as the choices change, before Start), or `null` when it would be.
+   */
+  demoNote?: ((choice: GameSetup) => string | null) | null;
 }
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
@@ -72,7 +77,7 @@ const ERROR_ID = 'setup-error';
 const LIVE_GAMES = GAMES.filter((g) => g.camera).map((g) => g.id);
 
 /** The form. */
-export function SetupScreen({ initial, onStart, onCancel, error, replaces }: SetupScreenProps) {
+export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoNote }: SetupScreenProps) {
   const [game, setGame] = useState(initial?.game ?? 'strike');
   const [edition, setEdition] = useState(initial?.edition ?? 'classic');
   const [names, setNames] = useState<string[]>(initial?.players ?? DEFAULT_NAMES.slice(0, 2));
@@ -123,6 +128,13 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
     });
     setMoved({ to, up: to < from });
   };
+  const demoText = demoNote?.({
+    game,
+    edition: info.editions ? edition : undefined,
+    players: names,
+    ...(game === 'strike' ? { tournament } : {}),
+    ...(game === 'dice-game' ? { targetScore: Number(targetText) } : {}),
+  }) ?? null;
   const chooseGame = (id: string) => {
     const next = gameInfo(id);
     setGame(id);
@@ -251,6 +263,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces }: Set
       {replaces && replaces.length > 0 && (
         <p className="notice" data-testid="setup-replaces">{t.replaces(replaces)}</p>
       )}
+      {info.camera && demoText && <p className="notice" data-testid="setup-demo-note">{demoText}</p>}
       <div className="actions">
         <button type="submit" data-testid="setup-start" disabled={!info.camera}>{t.start}</button>
         {onCancel && <button type="button" className="secondary" onClick={onCancel}>{t.cancel}</button>}

@@ -999,10 +999,21 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('demo game');
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe('Showing the demo game: press “New game”, then “Start” (2 players), to watch the referee play it (the dice game too: 2 players, 500 points).');
     await page.getByTestId('new-game').click();
+    // The form says it before Start, as the choices change: the demo's own game gets no note.
+    const mismatch = 'The demo is a recorded game of Strike (31 dice) with 2 players, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.';
+    expect(await page.getByTestId('setup-demo-note').count()).toBe(0);
+    await page.getByTestId('setup-tournament').check();
+    expect(await page.getByTestId('setup-demo-note').textContent()).toBe(mismatch);
+    await page.getByTestId('setup-tournament').uncheck();
+    expect(await page.getByTestId('setup-demo-note').count()).toBe(0);
+    // The dice game to the rules' 5000 points, where its demo plays to 500.
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    expect(await page.getByTestId('setup-demo-note').textContent()).toBe('The dice-game demo is a recorded game with 2 players to 500 points: start one like it to watch the referee play it. This game is not refereed on the demo.');
+    await page.getByTestId('setup-game').selectOption('strike');
     await page.getByTestId('setup-count').selectOption('3');
+    expect(await page.getByTestId('setup-demo-note').textContent()).toBe(mismatch);
     await page.getByTestId('setup-start').click();
-    await expect.poll(() => page.getByTestId('notice').textContent())
-      .toBe('The demo is a recorded game of Strike (31 dice) with 2 players, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.');
+    await expect.poll(() => page.getByTestId('notice').textContent()).toBe(mismatch);
     // The looping demo shows its dice, but no ruling follows the game's first announcement.
     await page.waitForTimeout(8000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
