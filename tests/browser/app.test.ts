@@ -390,6 +390,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(rows.map((row) => row.face).sort()).toEqual(['3', 'X']);
     expect(rows.find((row) => row.face === 'X')?.mark).toBe('take out');
     expect(rows.find((row) => row.face === '3')?.mark).toBe('');
+    // With its row buttons and the referee's column, the table fits the side panel (1280 px window): nothing cut off.
+    expect(await page.locator('.dice-table-scroll').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
     // The die in play (the 3, not the X) has a button in the table that opens the face picker, on its current face.
     const setFace = page.getByTestId('set-face');
     expect(await setFace.count()).toBe(1);
@@ -677,6 +679,12 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.goto(`${session.url}?source=demo`);
     await listedDice(page);
     await page.getByTestId('new-game').click();
+    // In an 800 px window the form's side panel is 260 px: its fields shrink to it, not past it.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 800, height: 600 });
+    const overflow = () => page.getByTestId('setup').evaluate((form) => Math.max(...[...form.querySelectorAll('select, input')].map((field) => field.getBoundingClientRect().right)) - form.getBoundingClientRect().right);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.setViewportSize(size);
     expect(await page.getByTestId('setup-stock').count()).toBe(0);
     await page.getByTestId('setup-edition').selectOption('2020');
     // No rulebook here gives this edition's chart: the classic one's stock is offered.

@@ -158,6 +158,22 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await shownTimeMs(page)).toBe(next);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => shownTimeMs(page)).toBe(at);
+
+    // In a small window, an entry scrolled to and clicked shows its frame in view: the player stays put.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 800, height: 600 });
+    try {
+      const last = page.getByTestId('timeline-seek').last();
+      await last.scrollIntoViewIfNeeded();
+      await last.click();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const stage = await page.locator('.stage-column').evaluate((column) => column.getBoundingClientRect().toJSON() as DOMRect);
+      expect(stage.top).toBeGreaterThanOrEqual(0);
+      expect(stage.bottom).toBeLessThanOrEqual(600);
+    } finally {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.setViewportSize(size);
+    }
   });
 
   it('says that other dice or another rate need the video analysed again, until it is', async () => {

@@ -194,8 +194,6 @@ describe('dice-referee review', () => {
     const refused = stderr.findIndex((line) => line.startsWith('warning: the rules refused'));
     expect(refused).toBeGreaterThan(stderr.indexOf(warning));
     expect(lines.at(-1).summary.warnings).toContain(warning);
-    const french = runCli(['review', made.video.path, '--players', '2', '--die-kind', 'strike-x2', '--lang', 'fr', '--no-progress']);
-    expect(french.stderr).toMatch(/^attention : des dés de \d+ arènes? stabilisées? \(.*\) montraient 1, que les dés strike-x2 \(X 2 3 4 5 6\) n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat : --die-kind strike conviendrait peut-être à ces dés\.$/m);
   });
 
   it('reviews a clip trimmed by copying complete, though its stated duration counts the pictures its edit list hides', () => {

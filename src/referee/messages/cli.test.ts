@@ -112,6 +112,8 @@ describe('command-line texts', () => {
   it('names players, what changed and the closing line when nothing could be ruled', () => {
     expect([en.defaultPlayer(2), fr.defaultPlayer(2)]).toEqual(['Player 2', 'Joueur 2']);
     expect([en.change('rearranged'), fr.change('rearranged'), fr.change('something new')]).toEqual(['rearranged', 'dés déplacés', 'something new']);
+    // Changes named by two words run together are written as two words.
+    expect([en.change('startDie'), en.change('putBack'), en.change('throw', true), fr.change('startDie')]).toEqual(['start die', 'put back', 'throw (refused)', 'dé de départ']);
     expect(en.noneRuled(3)).toBe('No photo could be ruled: all 3 were refused or could not be read.');
     expect(fr.noneRuled(1)).toBe("Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.");
     expect(fr.namesMismatch(1, 2)).toBe('--names donne 1 nom pour 2 joueurs');
@@ -123,6 +125,15 @@ describe('command-line texts', () => {
       .toBe("Game not finished (tournament round 2 of 2; points so far: Ann 0, Bob 2). In stock: Ann 7 dice, Bob 9 dice. In the arena: 1 die (4). Bob's turn.");
     expect(fr.standing(table, ['4'], 'Bob', { round: 2, rounds: 2 }))
       .toBe("Partie inachevée (tournoi, manche 2 sur 2 ; points jusqu'ici : Ann 0, Bob 2). En réserve : Ann 7 dés, Bob 9 dés. Dans l'arène : 1 dé (4). À Bob de jouer.");
+  });
+
+  it('warns of the settled arenas whose dice showed faces the --die-kind lacks, with the kind that fits', () => {
+    expect(en.arenasOutsideKind(3, '00:19.2', '00:41.9', ['1'], 'strike-x2', ['strike'])).toBe('warning: dice in 3 settled arenas (00:19.2 to 00:41.9) showed 1, '
+      + 'which strike-x2 (X 2 3 4 5 6) dice do not have, so the rules took them for dice not lying flat: --die-kind strike may fit these dice.');
+    expect(en.arenasOutsideKind(1, '00:21.1', '00:21.1', ['X', '6'], 'd6', [])).toBe('warning: dice in 1 settled arena (at 00:21.1) showed X and 6, '
+      + 'which d6 (1 2 3 4 5 6) dice do not have, so the rules took them for dice not lying flat: check --die-kind and the dice read there.');
+    expect(fr.arenasOutsideKind(2, '00:19,2', '00:38,5', ['1'], 'strike-x2', ['strike'])).toBe('attention : des dés de 2 arènes stabilisées (de 00:19,2 à 00:38,5) montraient 1, '
+      + "que les dés strike-x2 (X 2 3 4 5 6) n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat : --die-kind strike conviendrait peut-être à ces dés.");
   });
 
   it('explains dice whose face the --die-kind lacks under a refereed photo', () => {

@@ -436,7 +436,7 @@ const CHANGE_FR: Readonly<Record<string, string>> = {
 };
 
 /** English words for the changes whose names are two words run together (the others are words). */
-const CHANGE_EN: Readonly<Record<string, string>> = { putBack: 'put back', wrongCount: 'wrong count' };
+const CHANGE_EN: Readonly<Record<string, string>> = { startDie: 'start die', putBack: 'put back', wrongCount: 'wrong count' };
 
 /**
  * French for the usage errors of commander 14 (its messages in lib/command.js and
