@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -17,6 +17,10 @@ describe('parseAnnotations', () => {
     expect(() => parseAnnotations('{', 'bad.json')).toThrow(/bad\.json: not valid JSON/);
     expect(() => parseAnnotations('{}', 'obj.json')).toThrow(/obj\.json: expected a JSON array/);
     expect(() => parseAnnotations('[{"file":"a.jpg"}]', 'f.json')).toThrow(AnnotationError);
+    // Whole-image labels (yudai-d6-gray's frames): said to be no boxes, and where such frames are scored.
+    const imageLabels = JSON.stringify([{ file: 'frames/100_3.jpg', width: 160, height: 120, label: 'three' }]);
+    expect(() => parseAnnotations(imageLabels, 'y.json')).toThrow('y.json: entry 0 needs file, width, height and boxes: its label names the whole image, with no box per die, '
+      + 'and eval scores each die against a labelled box (training-data/evalModels.ts scores such frames)');
     const unknown = JSON.stringify([{ file: 'a.jpg', width: 1, height: 1, boxes: [{ label: 'seven', xmin: 0, ymin: 0, xmax: 1, ymax: 1 }] }]);
     expect(() => parseAnnotations(unknown, 'u.json')).toThrow(/u\.json: a\.jpg box 0 has unknown label "seven"/);
   });
@@ -71,6 +75,26 @@ describe('eval main', () => {
       expect(report.summary).toEqual({ recall: 1, precision: 1, faceAccuracy: 1, endToEnd: 1 });
     });
   }
+
+  it('notes labelled faces the --die-kind lacks, which can only be scored wrong, and the kinds that have them', async () => {
+    const sixes = join(dir, 'sixes');
+    await mkdir(sixes, { recursive: true });
+    await copyFile(join(dir, 'scene.png'), join(sixes, 'scene.png'));
+    const annotations = JSON.parse(await readFile(join(dir, 'annotations.json'), 'utf8')) as { boxes: { label: string }[] }[];
+    annotations[0]!.boxes[0]!.label = 'six';
+    await writeFile(join(sixes, 'annotations.json'), JSON.stringify(annotations));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(await main([sixes, '--reader', 'classical', '--die-kind', 'strike'])).toBe(0);
+      expect(log.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('note:')))
+        .toEqual(['note: 1 labelled die shows 6, which strike dice do not have: counted as misread; --die-kind d6 or strike-x2 fits every labelled face']);
+      log.mockClear();
+      expect(await main([dir, '--reader', 'classical', '--die-kind', 'strike'])).toBe(0);
+      expect(log.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('note:'))).toEqual([]);
+    } finally {
+      log.mockRestore();
+    }
+  });
 
   it('prints its usage with --help (exit 0), and with it an unknown option (exit 2)', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});

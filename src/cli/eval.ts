@@ -13,12 +13,13 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { Box, DieKind, Face, RgbaFrame } from '../core/types.ts';
-import { FACES } from '../core/types.ts';
+import { FACES, FACES_OF_KIND } from '../core/types.ts';
 import { addImageScore, emptyCounts, matchDice, summarise, type ConfusionColumn, type EvalCounts, type LabelledDie, type PredictedDie } from '../vision/evaluate.ts';
 import { loadOpenCvNode } from '../vision/opencv-node.ts';
 import { readDiceDetailed, type DetailedReading } from '../vision/readDice.ts';
 import { createReader } from './reader.ts';
 import { decodeImage, ImageDecodeError } from './decodeImage.ts';
+import { kindsWithFaces } from '../rules/games.ts';
 
 /** Label words of the annotation files → faces. */
 const LABEL_TO_FACE: Readonly<Record<string, Face>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', x: 'X' };
@@ -57,9 +58,13 @@ export function parseAnnotations(text: string, source: string): LabelledImage[] 
   }
   if (!Array.isArray(raw)) throw new AnnotationError(`${source}: expected a JSON array of images`);
   return raw.map((entry: unknown, i): LabelledImage => {
-    const e = entry as { file?: unknown; width?: unknown; height?: unknown; boxes?: unknown };
+    const e = entry as { file?: unknown; width?: unknown; height?: unknown; boxes?: unknown; label?: unknown };
     if (typeof e.file !== 'string' || typeof e.width !== 'number' || typeof e.height !== 'number' || !Array.isArray(e.boxes)) {
-      throw new AnnotationError(`${source}: entry ${i} needs file, width, height and boxes`);
+      // A whole-image label (yudai-d6-gray's frames: one die, its face named) has no box to score dice against.
+      const imageLabel = e.boxes === undefined && e.label !== undefined
+        ? ': its label names the whole image, with no box per die, and eval scores each die against a labelled box (training-data/evalModels.ts scores such frames)'
+        : '';
+      throw new AnnotationError(`${source}: entry ${i} needs file, width, height and boxes${imageLabel}`);
     }
     const { width, height } = e;
     const dice = e.boxes.map((b: unknown, j): LabelledDie => {
@@ -302,6 +307,13 @@ export async function main(argv: string[]): Promise<number> {
   console.log(`${resolve(dir)}: ${model ? model.reader.method : 'classical'} reader, ${scored} ${scored === 1 ? 'image' : 'images'}${left}, ${counts.truths} labelled ${counts.truths === 1 ? 'die' : 'dice'}, ${counts.predictions} predicted`);
   console.log(`recall ${pct(s.recall)}  precision ${pct(s.precision)}  face accuracy ${pct(s.faceAccuracy)}  end-to-end ${pct(s.endToEnd)}  (${msPerImage.toFixed(0)} ms/image)`);
   console.log(formatConfusion(counts));
+  // Labelled faces the --die-kind's dice lack can only be scored wrong: say so, with the kinds that have them.
+  const lacking = [...new Set(images.flatMap((image) => image.dice.map((die) => die.face)))].filter((face) => !FACES_OF_KIND[dieKind].includes(face));
+  if (lacking.length > 0) {
+    const lacked = images.reduce((n, image) => n + image.dice.filter((die) => lacking.includes(die.face)).length, 0);
+    const fits = kindsWithFaces(new Set(images.flatMap((image) => image.dice.map((die) => die.face))));
+    console.log(`note: ${lacked} labelled ${lacked === 1 ? 'die shows' : 'dice show'} ${lacking.join(' and ')}, which ${dieKind} dice do not have: counted as misread${fits.length ? `; --die-kind ${fits.join(' or ')} fits every labelled face` : ''}`);
+  }
   if (values.json) {
     try {
       await writeFile(values.json, JSON.stringify({ dir: resolve(dir), reader: model ? model.reader.method : 'classical', dieKind, images: scored, skipped, counts, summary: s, msPerImage, perImage }, null, 2));
