@@ -108,6 +108,21 @@ describe('drawOverlay', () => {
     expect(overlap(mark!.rect, [100, 150, 140, 190])).toBe(0);
   });
 
+  it("keeps each mark's tab off the tabs placed before it: a die to take out and pointed at in the table shows both", () => {
+    const one: ArenaReading = { width: 640, height: 480, dice: [{ box: [100, 100, 140, 140], face: 'X', confidence: 0.9, inArena: true }] };
+    const { context, drawn, labels } = recordingContext(640, 480);
+    drawOverlay(context, { reading: one, highlights: [
+      { box: [100, 100, 140, 140], label: 'take out', kind: 'toRemove' },
+      { box: [100, 100, 140, 140], label: '#2', kind: 'pointed' },
+    ] });
+    expect(labels).toEqual(['X', 'take out', '#2']);
+    const [tag, takeOut, pointed] = drawn.filter((d): d is Extract<Drawn, { op: 'fill' }> => d.op === 'fill');
+    const overlap = (a: number[], b: number[]) => Math.max(0, Math.min(a[2]!, b[2]!) - Math.max(a[0]!, b[0]!)) * Math.max(0, Math.min(a[3]!, b[3]!) - Math.max(a[1]!, b[1]!));
+    expect(overlap(pointed!.rect, takeOut!.rect)).toBe(0);
+    expect(overlap(pointed!.rect, tag!.rect)).toBe(0);
+    expect(overlap(takeOut!.rect, tag!.rect)).toBe(0);
+  });
+
   it('puts a face tag over its die\'s left corner, or where it covers no neighbouring die or tag', () => {
     const overlap = (a: number[], b: number[]) => Math.max(0, Math.min(a[2]!, b[2]!) - Math.max(a[0]!, b[0]!)) * Math.max(0, Math.min(a[3]!, b[3]!) - Math.max(a[1]!, b[1]!));
     const fills = (reading: ArenaReading) => {

@@ -132,12 +132,16 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
   for (const die of dice) strokeBox(context, die.box, die.colour, line, die.dashed);
   for (const mark of marks) strokeBox(context, mark.frame, OVERLAY_COLOURS[mark.kind], line * 2);
   for (const tag of tags) drawTab(context, tag.label, tag.colour, tag.left, tag.top, tag.width, line, fontPx);
+  // Each mark's tab also keeps off the tabs placed before it: a die both to take out and
+  // pointed at in the dice table shows both words.
+  const placed: Box[] = [];
   for (const mark of marks) {
     const centre = boxCentre(mark.box);
-    const others = [...dice.map((die) => die.box).filter((box) => !pointInBox(centre, box)), ...tags.map((tag) => tag.box)];
+    const others = [...dice.map((die) => die.box).filter((box) => !pointInBox(centre, box)), ...tags.map((tag) => tag.box), ...placed];
     const width = context.measureText(mark.label).width + line * 3;
     const [x0, y0, x1, y1] = mark.frame;
     const [left, top] = tabPlacement([x0 - line, y0, x1 + line, y1], width, tagHeight, others, canvas.width, canvas.height);
+    placed.push([left, top, left + width, top + tagHeight]);
     drawTab(context, mark.label, OVERLAY_COLOURS[mark.kind], left, top, width, line, fontPx);
   }
 }
