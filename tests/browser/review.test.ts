@@ -594,6 +594,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(made.truth.rulings.map((ruling) => ruling.text));
     expect(await other.getByTestId('review-ends-early').count()).toBe(0);
+    const wholeTimes = (await listedEntries(other)).map((entry) => entry.tMs);
     // The game as written (its duration in the header, its Cues at the end) cut at 60 % of its
     // bytes: no index left, and the frames go on to about 60 % of the game, not 5 s.
     const whole = readFileSync(made.video.path);
@@ -610,6 +611,21 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(record.standing).toMatchObject({ players: [{ name: 'Ann', eliminated: false }, { name: 'Bob', eliminated: false }], current: expect.any(Number) });
     const rulings = (await listedEntries(other)).flatMap((entry) => entry.rulings);
     expect(rulings).toEqual(made.truth.rulings.map((ruling) => ruling.text).slice(0, rulings.length));
+    // The game remuxed with its clock starting at 100 s (as `ffmpeg -copyts` keeps a source's):
+    // reviewed from its first picture, at the same times as the game itself, as the CLI does.
+    const late = path.join(dir, 'late-start.webm');
+    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', made.video.path, '-c', 'copy', '-output_ts_offset', '100', late]).status).toBe(0);
+    await other.getByTestId('review-file').setInputFiles(late);
+    await expect.poll(async () => (await listedEntries(other)).flatMap((entry) => entry.rulings), { timeout: 120_000 }).toEqual(made.truth.rulings.map((ruling) => ruling.text));
+    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    expect((await listedEntries(other)).map((entry) => entry.tMs)).toEqual(wholeTimes);
+    expect(await other.getByTestId('review-ends-early').count()).toBe(0);
+    // An entry clicked shows its own frame, not one 100 s before it.
+    const entries = await listedEntries(other);
+    const last = entries.at(-1)!;
+    await other.getByTestId('timeline-seek').nth(last.index).click();
+    await expect.poll(async () => last.tMs - (await shownTimeMs(other))).toBeGreaterThanOrEqual(-1);
+    expect(last.tMs - (await shownTimeMs(other))).toBeLessThan(70);
     await other.close();
   }, 300_000);
 

@@ -30,7 +30,7 @@ import { initialLanguage, rememberLanguage, useDocumentLanguage, UiTextContext }
 import { uiText, type UiText } from '../i18n/uiText.ts';
 import { useStartProgress } from '../useStartProgress.ts';
 import { analyseVideo, analysisPlan, sampleTimeMs, SEEK_OFFSET_S, seekTimeS, type AnalysisOutcome, type AnalysisPlan, type SampleStrategy } from './analyseVideo.ts';
-import { picturesEndS } from './decodedFrames.ts';
+import { lateStart, picturesEndS } from './decodedFrames.ts';
 import { baseName, downloadText } from './download.ts';
 import { isPageShortcut } from '../shortcutKeys.ts';
 import { PlayerBar } from './PlayerBar.tsx';
@@ -64,6 +64,11 @@ interface OpenedVideo {
   durationMs: number;
   /** Frame duration in seconds (measured, or {@link FALLBACK_FRAME_S}). */
   frameS: number;
+  /**
+   * When its first picture is shown on the file's own clock (the video element's), seconds: 0,
+   * or a late start (decodedFrames.ts `lateStart`). The review's times count from that picture.
+   */
+  startS: number;
 }
 
 /** The marks the review's picture draws (no dice to take out: the timeline says them). */
@@ -167,6 +172,8 @@ export function ReviewPage() {
   const stop = useRef<AbortController | null>(null);
   /** The throw-again rule was changed by the demo game's setup, not by the user. */
   const throwAgainFromDemo = useRef(false);
+  /** The open video's {@link OpenedVideo.startS}: review times are the element's minus this. */
+  const videoStartS = useRef(0);
   const running = useRef<Promise<void>>(Promise.resolve());
   const seekGeneration = useRef(0);
   const seekChain = useRef<Promise<unknown>>(Promise.resolve());
@@ -237,9 +244,9 @@ export function ReviewPage() {
     const mine = ++seekGeneration.current;
     const run = seekChain.current.then(async () => {
       if (mine !== seekGeneration.current) return false;
-      const frame = await seekFrame(element, timeS);
+      const frame = await seekFrame(element, timeS + videoStartS.current);
       if (mine !== seekGeneration.current) return false;
-      setFrameMs(frame.mediaTimeS * 1000);
+      setFrameMs((frame.mediaTimeS - videoStartS.current) * 1000);
       return true;
     });
     seekChain.current = run.catch(() => undefined);
@@ -309,6 +316,7 @@ export function ReviewPage() {
       await client.reset();
       const outcome = await analyseVideo(opened.source.video, client, review, {
         frameS: opened.frameS,
+        startS: opened.startS,
         file: opened.file,
         strategy: strategyFromUrl(window.location.search),
         dieKind: chosen.dieKind,
@@ -386,10 +394,12 @@ export function ReviewPage() {
     try {
       const source = await openVideoFile(file);
       try {
-        // A sound track running on after the pictures is not reviewed (as the CLI's review).
-        const durationS = Math.min(await videoDuration(source.video), (await picturesEndS(file)) ?? Number.POSITIVE_INFINITY);
+        // A sound track running on after the pictures is not reviewed (as the CLI's review). A
+        // video starting late is reviewed from its first picture, as the CLI does.
+        const late = await lateStart(file);
+        const durationS = late ? late.endS - late.startS : Math.min(await videoDuration(source.video), (await picturesEndS(file)) ?? Number.POSITIVE_INFINITY);
         const frameS = (await measureFrameDuration(source.video)) ?? FALLBACK_FRAME_S;
-        opened = { source, file, name: file.name, durationMs: durationS * 1000, frameS };
+        opened = { source, file, name: file.name, durationMs: durationS * 1000, frameS, startS: late?.startS ?? 0 };
       } catch (e) {
         closeFrameSource(source);
         throw e;
@@ -408,6 +418,7 @@ export function ReviewPage() {
     setSetup(chosen);
     throwAgainFromDemo.current = demoRule;
     setVideo(opened);
+    videoStartS.current = opened.startS;
     setFrameMs(0);
     setPlaying(false);
     // Another video, another view: its arena is proposed again until one is drawn on it.
@@ -465,7 +476,7 @@ export function ReviewPage() {
     seekGeneration.current += 1;
     setPicking(null);
     const follow = (_now: number, metadata: VideoFrameCallbackMetadata) => {
-      setFrameMs(metadata.mediaTime * 1000);
+      setFrameMs((metadata.mediaTime - videoStartS.current) * 1000);
       if (!element.paused) element.requestVideoFrameCallback(follow);
     };
     element.requestVideoFrameCallback(follow);
@@ -478,7 +489,7 @@ export function ReviewPage() {
     const onPlay = () => setPlaying(true);
     const onPause = () => {
       setPlaying(false);
-      setFrameMs(element.currentTime * 1000);
+      setFrameMs((element.currentTime - videoStartS.current) * 1000);
     };
     element.addEventListener('play', onPlay);
     element.addEventListener('pause', onPause);

@@ -83,6 +83,11 @@ export interface AnalysisOptions {
   plan: AnalysisPlan;
   /** The video's frame duration in seconds (videoFrames.ts, `measureFrameDuration`). */
   frameS: number;
+  /**
+   * When the video's first picture is shown on its own clock, seconds (decodedFrames.ts
+   * `lateStart`; default 0): sample `k` is taken there plus `k / fps`, and timed `k / fps`.
+   */
+  startS?: number;
   /** The video file, for decoding it directly (strategy `decode`). */
   file?: Blob;
   /**
@@ -156,7 +161,8 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
   const size = analysisSize(video.videoWidth, video.videoHeight, MAX_ANALYSIS_WIDTH);
   // The reviewer's arena, in the analysed frames' pixels.
   const arena = options.arena?.map(([x, y]): [number, number] => [(x * size.width) / video.videoWidth, (y * size.height) / video.videoHeight]);
-  const times = Array.from({ length: plan.frames }, (_, k) => seekTimeS(sampleTimeMs(k, plan.fps)));
+  const startS = options.startS ?? 0;
+  const times = Array.from({ length: plan.frames }, (_, k) => startS + seekTimeS(sampleTimeMs(k, plan.fps)));
   const wanted = options.strategy ?? 'decode';
   const decodable = wanted === 'decode' && options.file ? await openDecodableVideo(options.file) : null;
   const strategy: SampleStrategy = wanted === 'decode' && !decodable ? 'play' : wanted;

@@ -42,6 +42,33 @@ export async function openDecodableVideo(file: Blob): Promise<DecodableVideo | n
 }
 
 /**
+ * Timestamps from which a video counts as starting late (seconds): a file remuxed keeping its
+ * source's times (`ffmpeg -copyts` of an MPEG-TS: 1.47 s) or written with an offset. Smaller first
+ * timestamps (a frame or two of decoder delay) are taken as the start, as the video element does.
+ */
+export const LATE_START_S = 0.5;
+
+/**
+ * When the first picture of `file` is shown, seconds on the file's own clock, where it starts
+ * late ({@link LATE_START_S} or more), and where its pictures end: the review's clock starts at
+ * that first picture, as the CLI's (ffmpeg's frames counted from the first); `null` for a file
+ * that starts at 0, or one mediabunny or the browser cannot decode.
+ */
+export async function lateStart(file: Blob): Promise<{ startS: number; endS: number } | null> {
+  const video = await openDecodableVideo(file);
+  if (!video) return null;
+  try {
+    const startS = await video.track.getFirstTimestamp();
+    const endS = await video.track.computeDuration();
+    return Number.isFinite(startS) && startS >= LATE_START_S && endS > startS ? { startS, endS } : null;
+  } catch {
+    return null;
+  } finally {
+    video.input.dispose();
+  }
+}
+
+/**
  * Where the pictures of `file` end, seconds, when it has a sound track, which may run on after
  * them (a video element's duration is then the longer of the two; the review, like the CLI's,
  * covers the pictures); `null` without a sound track, or when mediabunny or the browser cannot
@@ -62,7 +89,7 @@ export class DecoderSampler implements FrameSampler {
 
   /**
    * @param video the opened file (closed by {@link stop})
-   * @param times sample times in seconds, increasing
+   * @param times sample times in seconds on the file's own clock, increasing
    * @param size frame size handed out, pixels (the analysis size)
    */
   constructor(private readonly video: DecodableVideo, private readonly times: readonly number[], private readonly size: { width: number; height: number }) {
