@@ -187,12 +187,19 @@ export function App() {
    */
   const opening = useRef(0);
   const nextRequest = useCallback(() => ++opening.current, []);
+  /**
+   * Photos opened, in a refereed game, while the photo shown was not read yet: each is shown in
+   * turn once the one before has been read (useVisionLoop `stillRead`), so that no photo of the
+   * game goes unruled. Another source opened drops them.
+   */
+  const waitingPhotos = useRef<FrameSource[]>([]);
   /** Shows `next` when `request` is still the latest, else closes it. @returns whether it is shown */
   const showIfLatest = useCallback((request: number, next: FrameSource): boolean => {
     if (request !== opening.current) {
       closeFrameSource(next);
       return false;
     }
+    for (const waiting of waitingPhotos.current.splice(0)) closeFrameSource(waiting);
     show(next);
     return true;
   }, [show]);
@@ -334,6 +341,16 @@ export function App() {
     const request = nextRequest();
     try {
       const opened = await openFile(file);
+      // A photo of a refereed game opened before the one shown was read (the reader still
+      // starting, or photos opened in quick turn) waits for it, rather than replacing it unruled.
+      const shown = source;
+      const refereed = referee !== null && !gameOver && !unrefereed && !game.playedElsewhere;
+      if (request === opening.current && opened.kind === 'image' && shown?.kind === 'image' && refereed && (!vision.stillRead || waitingPhotos.current.length > 0)) {
+        waitingPhotos.current.push(opened);
+        const waiting = waitingPhotos.current.length;
+        setNotice({ say: (t) => t.notice.photoWaits(file.name, sourceName(shown, t), waiting) });
+        return;
+      }
       if (!showIfLatest(request, opened)) return;
       if (opened.kind === 'video') await opened.video.play().catch(() => undefined);
       setNotice(null);
@@ -345,6 +362,15 @@ export function App() {
       setNotice({ say: shown ? (t) => `${problem(t)} ${t.notice.stillShowing(sourceName(shown, t))}` : problem });
     }
   };
+
+  // The photo shown has been read: the next photo waiting is shown (and ruled) in its turn.
+  useEffect(() => {
+    if (!vision.stillRead) return;
+    const next = waitingPhotos.current.shift();
+    if (!next) return;
+    show(next);
+    setNotice(null);
+  }, [vision.stillRead, show]);
 
   // The demo game rewound before the vision worker started plays once it has.
   useEffect(() => {

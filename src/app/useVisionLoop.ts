@@ -61,16 +61,21 @@ export interface VisionLoopState {
   fps: number;
   /** Why processing failed, for the players; `null` when all is well. */
   error: string | null;
+  /**
+   * A photo's source: it has been read as many times as the loop offers it (STILL_READINGS), so a
+   * game refereed from it has seen it settle. Always false for a camera or a video.
+   */
+  stillRead: boolean;
 }
 
 /** Runs the vision loop on `source` for as long as it is shown. */
 export function useVisionLoop(client: VisionClient, source: FrameSource | null, options: VisionLoopOptions): VisionLoopState {
-  const [state, setState] = useState<VisionLoopState>({ latest: null, lastReading: null, fps: 0, error: null });
+  const [state, setState] = useState<VisionLoopState>({ latest: null, lastReading: null, fps: 0, error: null, stillRead: false });
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
   useEffect(() => {
-    setState({ latest: null, lastReading: null, fps: 0, error: null });
+    setState({ latest: null, lastReading: null, fps: 0, error: null, stillRead: false });
     if (!source) return undefined;
     let stopped = false;
     let animation = 0;
@@ -130,7 +135,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
           stamps.push(now);
           while (stamps.length > 0 && stamps[0]! < now - 1000) stamps.shift();
           optionsRef.current.onResult?.(result, { still: source.kind === 'image' });
-          setState((s) => ({ latest: result, lastReading: result.reading ?? s.lastReading, fps: stamps.length, error: null }));
+          setState((s) => ({ latest: result, lastReading: result.reading ?? s.lastReading, fps: stamps.length, error: null, stillRead: source.kind === 'image' && readings >= STILL_READINGS }));
         })
         .catch((error: unknown) => {
           if (!stopped) setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) }));

@@ -85,9 +85,12 @@ describe('eval main', () => {
     await writeFile(join(sixes, 'annotations.json'), JSON.stringify(annotations));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      expect(await main([sixes, '--reader', 'classical', '--die-kind', 'strike'])).toBe(0);
-      expect(log.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('note:')))
-        .toEqual(['note: 1 labelled die shows 6, which strike dice do not have: counted as misread; --die-kind d6 or strike-x2 fits every labelled face']);
+      const report = join(sixes, 'report.json');
+      expect(await main([sixes, '--reader', 'classical', '--die-kind', 'strike', '--json', report])).toBe(0);
+      const note = 'note: 1 labelled die shows 6, which strike dice do not have: counted as misread; --die-kind d6 or strike-x2 fits every labelled face';
+      expect(log.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('note:'))).toEqual([note]);
+      // The JSON report says it too.
+      expect((JSON.parse(await readFile(report, 'utf8')) as { notes: string[] }).notes).toEqual([note]);
       log.mockClear();
       expect(await main([dir, '--reader', 'classical', '--die-kind', 'strike'])).toBe(0);
       expect(log.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('note:'))).toEqual([]);

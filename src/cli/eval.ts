@@ -309,14 +309,16 @@ export async function main(argv: string[]): Promise<number> {
   console.log(formatConfusion(counts));
   // Labelled faces the --die-kind's dice lack can only be scored wrong: say so, with the kinds that have them.
   const lacking = [...new Set(images.flatMap((image) => image.dice.map((die) => die.face)))].filter((face) => !FACES_OF_KIND[dieKind].includes(face));
+  const notes: string[] = [];
   if (lacking.length > 0) {
     const lacked = images.reduce((n, image) => n + image.dice.filter((die) => lacking.includes(die.face)).length, 0);
     const fits = kindsWithFaces(new Set(images.flatMap((image) => image.dice.map((die) => die.face))));
-    console.log(`note: ${lacked} labelled ${lacked === 1 ? 'die shows' : 'dice show'} ${lacking.join(' and ')}, which ${dieKind} dice do not have: counted as misread${fits.length ? `; --die-kind ${fits.join(' or ')} fits every labelled face` : ''}`);
+    notes.push(`note: ${lacked} labelled ${lacked === 1 ? 'die shows' : 'dice show'} ${lacking.join(' and ')}, which ${dieKind} dice do not have: counted as misread${fits.length ? `; --die-kind ${fits.join(' or ')} fits every labelled face` : ''}`);
   }
+  for (const note of notes) console.log(note);
   if (values.json) {
     try {
-      await writeFile(values.json, JSON.stringify({ dir: resolve(dir), reader: model ? model.reader.method : 'classical', dieKind, images: scored, skipped, counts, summary: s, msPerImage, perImage }, null, 2));
+      await writeFile(values.json, JSON.stringify({ dir: resolve(dir), reader: model ? model.reader.method : 'classical', dieKind, images: scored, skipped, counts, summary: s, msPerImage, notes, perImage }, null, 2));
     } catch (error) {
       return fail(`cannot write the --json report ${values.json}: ${(error as Error).message}`, 1);
     }

@@ -533,10 +533,14 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       await sharp(Buffer.from(synthSceneSvg({ ...scene, dice }))).png().toFile(file);
       await page.getByTestId('file-input').setInputFiles(file);
     };
+    // The start die's photo and Ann's first throw's, opened at once: the second waits for the
+    // first to be read, and each is ruled in turn.
     await photo('start', [two!]);
-    await expect.poll(lastSaid, { timeout: 60_000 }).toBe("Ann's turn.");
     await photo('ann-1', [two!, first!]);
-    await expect.poll(lastSaid, { timeout: 60_000 }).toBe('Every die differs: Ann may throw another die or pass.');
+    expect(await page.getByTestId('notice').textContent()).toBe('“photos-ann-1.png” is shown once “photos-start.png” has been read: the referee rules each photo in turn.');
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2), { timeout: 60_000 })
+      .toEqual(["Ann's turn.", 'Every die differs: Ann may throw another die or pass.']);
+    expect(await page.getByTestId('notice').count()).toBe(0);
     await photo('ann-2', [two!, first!, second!]);
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2), { timeout: 60_000 }).toEqual(['Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn."]);
     await photo('bob-1', [two!, bobs]);
@@ -682,7 +686,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     // In an 800 px window the form's side panel is 260 px: its fields shrink to it, not past it.
     const size = page.viewportSize()!;
     await page.setViewportSize({ width: 800, height: 600 });
-    const overflow = () => page.getByTestId('setup').evaluate((form) => Math.max(...[...form.querySelectorAll('select, input')].map((field) => field.getBoundingClientRect().right)) - form.getBoundingClientRect().right);
+    const overflow = () => page.getByTestId('setup').evaluate((form) => Math.max(...[...form.querySelectorAll('select, input, button')].map((field) => field.getBoundingClientRect().right)) - form.getBoundingClientRect().right);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.setViewportSize(size);
     expect(await page.getByTestId('setup-stock').count()).toBe(0);

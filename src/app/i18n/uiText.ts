@@ -79,6 +79,11 @@ export interface UiText {
     cameraUnplugged: string;
     /** After a file that did not open: what the page still shows (`shown`: a file name, or the demo's name). */
     stillShowing(shown: string): string;
+    /**
+     * Photo `file` was opened while photo `shown` was not read yet, in a refereed game: it is shown
+     * (and ruled) once that one has been; `waiting` photos wait in all.
+     */
+    photoWaits(file: string, shown: string, waiting: number): string;
     /** A game started on the demo that is not the demo's own game. */
     demoMismatch(edition: string, players: number): string;
     /** A dice game started on the demo that is not the dice-game demo's own game (its player count and points to win). */
