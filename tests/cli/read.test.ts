@@ -209,7 +209,7 @@ describe('dice-referee read', () => {
     // A video piped in: told to review it.
     const video = runCli(['read', '-'], {}, readFileSync(path.join(ROOT, 'public/demo/game.webm')));
     expect([video.status, video.stderr]).toEqual([1, 'error: standard input is a video, not a photo: use `dice-referee review` for a recorded game\n']);
-  });
+  }, 90_000); // six runs of the CLI, each loading the reader: 33 s once on 2 busy cores
 
   it('prints its version', () => {
     const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
