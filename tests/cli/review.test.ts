@@ -178,24 +178,6 @@ describe('dice-referee review', () => {
     expect(fr.stderr).toMatch(/^attention : les règles ont refusé \d+ arènes? stabilisées? \((à|de) 00:\d\d,\d/m);
   }, 120_000);
 
-  it('warns of dice showing faces the --die-kind lacks, naming the arenas and the kind that fits, before the refusals', () => {
-    // Classic 1–5 + X dice reviewed as X + 2–6 ones: each 1 is taken for a die not lying flat.
-    const result = runCli(['review', made.video.path, '--players', '2', '--die-kind', 'strike-x2', '--json', '--no-progress']);
-    expect(result.status).toBe(0);
-    const lines = result.lines.map((line) => JSON.parse(line));
-    const withOnes = lines.filter((line) => 'index' in line && line.dice.some((die: { inArena: boolean; faceOutsideKind?: string }) => die.inArena && die.faceOutsideKind === '1'));
-    expect(withOnes.length).toBeGreaterThan(0);
-    const clock = (ms: number) => `00:${(ms / 1000).toFixed(1).padStart(4, '0')}`;
-    const times = withOnes.length === 1 ? `1 settled arena (at ${clock(withOnes[0].tMs)})` : `${withOnes.length} settled arenas (${clock(withOnes[0].tMs)} to ${clock(withOnes.at(-1).tMs)})`;
-    const warning = `warning: dice in ${times} showed 1, which strike-x2 (X 2 3 4 5 6) dice do not have, so the rules took them for dice not lying flat: --die-kind strike may fit these dice.`;
-    const stderr = result.stderr.split('\n');
-    expect(stderr).toContain(warning);
-    // Said before the refusals it explains, and in the JSON summary.
-    const refused = stderr.findIndex((line) => line.startsWith('warning: the rules refused'));
-    expect(refused).toBeGreaterThan(stderr.indexOf(warning));
-    expect(lines.at(-1).summary.warnings).toContain(warning);
-  });
-
   it('reviews a clip trimmed by copying complete, though its stated duration counts the pictures its edit list hides', () => {
     const trimmed = path.join(dir, 'trimmed.mp4');
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-ss', '1.3', '-i', made.video.path, '-c', 'copy', trimmed]).status).toBe(0);
