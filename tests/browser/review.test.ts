@@ -267,7 +267,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       for (let i = 0; i < row.length; i += 4) if (row[i] === 255 && row[i + 1] === 255 && row[i + 2] === 255 && row[i + 3] === 255) return true;
       return false;
     }, [Math.floor(box[0]), Math.round((box[1] + box[3]) / 2)]);
-    await expect.poll(whiteLeftOf).toBe(true);
+    await expect.poll(whiteLeftOf, { timeout: 15_000 }).toBe(true);
     // Where the correction stands on (the die lies still in later entries): the die says what was
     // read, its button too, and its frame marks it in white.
     const later = record.entries.findIndex((e, i) => i > index && e.dice.some((d) => d.id === thrown.id));
@@ -282,7 +282,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       const row = (canvas as HTMLCanvasElement).getContext('2d')!.getImageData(Math.max(0, x! - 24), y!, 24, 1).data;
       for (let i = 0; i < row.length; i += 4) if (row[i] === 255 && row[i + 1] === 255 && row[i + 2] === 255 && row[i + 3] === 255) return true;
       return false;
-    }, [Math.floor(carried.box[0]), Math.round((carried.box[1] + carried.box[3]) / 2)])).toBe(true);
+    }, [Math.floor(carried.box[0]), Math.round((carried.box[1] + carried.box[3]) / 2)]), { timeout: 15_000 }).toBe(true);
 
     await page.getByTestId('clear-corrections').click();
     await expect.poll(async () => (await listedEntries(page)).flatMap((e) => e.rulings)).toEqual(made.truth.rulings.map((r) => r.text));
