@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * - `unit`: unit and integration tests beside the code (`src/**`, `training-data/**`) and the
  *   CLI tests (`tests/cli`), two files at a time;
  * - `browser`: the real-browser tests (`tests/browser`), one file at a time, after the unit
- *   group, so that timing-sensitive pages never share the 2 cores with the unit tests.
+ *   group, so that timing-sensitive pages never share the 2 cores with the unit tests; they
+ *   serve the app built once by `tests/browser/globalSetup.ts`.
  */
 export default defineConfig({
   test: {
@@ -31,6 +32,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The app is built once for every browser test file (harness.ts startAppSession).
+          globalSetup: ['tests/browser/globalSetup.ts'],
           sequence: { groupOrder: 1 },
         },
       },

@@ -953,7 +953,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     // The demo recording arrives 5 s late and the dice reader's weights 10 s late: New game and
     // Start are pressed before any source shows, and the demo must then wait for the reader
     // rather than play its first throws to no one.
-    const routes: [string, number][] = [['**/demo/game.webm*', 5000], ['**/models/*.weights.bin*', 10_000]];
+    const routes: [string, number][] = [['**/demo/game.webm*', 5000], ['**/*.weights*.bin', 10_000]];
     for (const [url, ms] of routes) {
       await session.context.unroute(url); // a retry must not stack a second delay on the first attempt's
       await session.context.route(url, async (route) => {

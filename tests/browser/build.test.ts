@@ -1,16 +1,17 @@
 /**
  * The app as `npm run build` makes it (minified) and `npm run preview` serves it: its vision
  * worker starts, reads the still demo arena on the live page and the demo recording on the review
- * page, and neither page throws. The dev server the
- * other browser tests use never minifies, so only this test sees what minification breaks.
+ * page, and neither page throws (errors that minification brings, e.g. a tfjs wasm thread's
+ * "e is not defined", show only as console errors). The other browser tests use the same build,
+ * but for tests/browser/worker.test.ts, which uses the dev server of `npm start`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, startBuiltAppSession, type AppSession } from './harness.ts';
+import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 describe.skipIf(!hasChromium)('the built app', () => {
   let session: AppSession;
   beforeAll(async () => {
-    session = await startBuiltAppSession();
+    session = await startAppSession();
   });
   afterAll(async () => {
     await session?.close();

@@ -1,13 +1,14 @@
 /**
- * Shared set-up for the browser tests: a Vite dev server for the app and the system Chromium
- * driven by playwright-core (platform-notes.md, "Real browser tests": never download a browser;
+ * Shared set-up for the browser tests: the built app served as `vite preview` serves it (or the
+ * dev server of `npm start`) and the system Chromium driven by playwright-core (platform-notes.md, "Real browser tests": never download a browser;
  * these flags keep Chromium off the closed network).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build, createServer, preview, type ViteDevServer } from 'vite';
+import { createServer, preview, type ViteDevServer } from 'vite';
+import { inject } from 'vitest';
 
 /** Where Debian's chromium package installs the browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,11 +63,12 @@ async function openSession(url: string | undefined, extraFlags: string[], closeS
 }
 
 /**
- * Starts the app's Vite dev server on a free port and launches Chromium.
- * @param extraFlags more Chromium flags, e.g. the fake-camera ones
+ * Serves the app as the dev server of `npm start` does (unbundled modules, `/src/…` importable
+ * from the page) on a free port, and launches Chromium.
+ * @param extraFlags more Chromium flags
  * @throws Error when the server or the browser fails to start
  */
-export async function startAppSession(extraFlags: string[] = []): Promise<AppSession> {
+export async function startDevAppSession(extraFlags: string[] = []): Promise<AppSession> {
   const server: ViteDevServer = await createServer({
     root: ROOT,
     logLevel: 'error',
@@ -77,18 +79,16 @@ export async function startAppSession(extraFlags: string[] = []): Promise<AppSes
 }
 
 /**
- * Builds the app as `npm run build` does (minified, into a temporary folder), serves it as
- * `npm run preview` does, on a free port, and launches Chromium.
- * @throws Error when the build, the server or the browser fails
+ * Serves the app as `npm run build` makes it (minified; built once per run by globalSetup.ts) and
+ * `npm run preview` serves it, on a free port, and launches Chromium.
+ * @param extraFlags more Chromium flags, e.g. the fake-camera ones
+ * @throws Error when the build is missing, or the server or the browser fails to start
  */
-export async function startBuiltAppSession(): Promise<AppSession> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'dice-referee-build-'));
-  await build({ root: ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+export async function startAppSession(extraFlags: string[] = []): Promise<AppSession> {
+  const outDir = inject('appBuildDir');
+  if (!outDir || !existsSync(path.join(outDir, 'index.html'))) throw new Error(`no app build at ${String(outDir)} (tests/browser/globalSetup.ts)`);
   const server = await preview({ root: ROOT, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
-  return openSession(server.resolvedUrls?.local[0], [], async () => {
-    await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  });
+  return openSession(server.resolvedUrls?.local[0], extraFlags, () => server.close());
 }
 
 /**

@@ -1,14 +1,16 @@
 /**
  * The vision worker in Chromium, through the page's VisionClient: it starts and reports its
- * backend, drops frames offered while busy (latest frame wins), and can cancel its work.
+ * backend, drops frames offered while busy (latest frame wins), and can cancel its work. It runs
+ * on the dev server of `npm start` (the page imports the client's source), the one browser test
+ * that does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+import { hasChromium, startDevAppSession, type AppSession } from './harness.ts';
 
 describe.skipIf(!hasChromium)('the vision worker', () => {
   let session: AppSession;
   beforeAll(async () => {
-    session = await startAppSession();
+    session = await startDevAppSession();
   });
   afterAll(async () => {
     await session?.close();
