@@ -189,8 +189,8 @@ export function App() {
   const nextRequest = useCallback(() => ++opening.current, []);
   /**
    * Photos opened, in a refereed game, while the photo shown was not read yet: each is shown in
-   * turn once the one before has been read (useVisionLoop `stillRead`), so that no photo of the
-   * game goes unruled. Another source opened drops them.
+   * turn once the one before has been read (useVisionLoop `stillRead`) or its reading failed
+   * (`error`), so that no photo of the game goes unruled unsaid. Another source opened drops them.
    */
   const waitingPhotos = useRef<FrameSource[]>([]);
   /** Shows `next` when `request` is still the latest, else closes it. @returns whether it is shown */
@@ -343,17 +343,20 @@ export function App() {
       const opened = await openFile(file);
       // A photo of a refereed game opened before the one shown was read (the reader still
       // starting, or photos opened in quick turn) waits for it, rather than replacing it unruled.
+      // One the reader failed on is not waited for: it is said not to have been ruled.
       const shown = source;
       const refereed = referee !== null && !gameOver && !unrefereed && !game.playedElsewhere;
-      if (request === opening.current && opened.kind === 'image' && shown?.kind === 'image' && refereed && (!vision.stillRead || waitingPhotos.current.length > 0)) {
+      const shownPhoto = opened.kind === 'image' && shown?.kind === 'image' && refereed ? shown : null;
+      const failed = shownPhoto && !vision.stillRead ? vision.error : null;
+      if (request === opening.current && shownPhoto && ((!vision.stillRead && failed === null) || waitingPhotos.current.length > 0)) {
         waitingPhotos.current.push(opened);
         const waiting = waitingPhotos.current.length;
-        setNotice({ say: (t) => t.notice.photoWaits(file.name, sourceName(shown, t), waiting) });
+        setNotice({ say: (t) => t.notice.photoWaits(file.name, sourceName(shownPhoto, t), waiting) });
         return;
       }
       if (!showIfLatest(request, opened)) return;
       if (opened.kind === 'video') await opened.video.play().catch(() => undefined);
-      setNotice(null);
+      setNotice(shownPhoto && failed !== null ? { say: (t) => t.notice.photoUnread(sourceName(shownPhoto, t), failed, sourceName(opened, t)) } : null);
     } catch (error) {
       if (request !== opening.current) return;
       // The picture before stays: said with the problem, as the review page does.
@@ -363,14 +366,17 @@ export function App() {
     }
   };
 
-  // The photo shown has been read: the next photo waiting is shown (and ruled) in its turn.
+  // The photo shown has been read: the next photo waiting is shown (and ruled) in its turn. One
+  // the reader failed on is not waited for: the players are told it was not ruled, and why.
   useEffect(() => {
-    if (!vision.stillRead) return;
+    const failed = vision.stillRead ? null : vision.error;
+    if (!vision.stillRead && failed === null) return;
     const next = waitingPhotos.current.shift();
     if (!next) return;
+    const unread = failed !== null && source ? source : null;
     show(next);
-    setNotice(null);
-  }, [vision.stillRead, show]);
+    setNotice(unread && failed !== null ? { say: (t) => t.notice.photoUnread(sourceName(unread, t), failed, sourceName(next, t)) } : null);
+  }, [vision.stillRead, vision.error, show, source]);
 
   // The demo game rewound before the vision worker started plays once it has.
   useEffect(() => {

@@ -518,7 +518,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 240_000);
 
-  it('follows a game from photos: a die thrown beside where a collected die lay is a new die, not that one', async () => {
+  it('follows a game from photos, each in turn and past one it could not read: a die thrown beside where a collected die lay is a new die, not that one', async () => {
     const { page } = await strikeOnDemo();
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 30_000 }).toBe('Put exactly one start die in the arena, showing a number.');
     // One generated arena: the start die 2, Ann's two 5s, then Bob's 5 landing 3 die sizes from
@@ -533,11 +533,30 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       await sharp(Buffer.from(synthSceneSvg({ ...scene, dice }))).png().toFile(file);
       await page.getByTestId('file-input').setInputFiles(file);
     };
-    // The start die's photo and Ann's first throw's, opened at once: the second waits for the
-    // first to be read, and each is ruled in turn.
+    // A photo the reader fails on (a failure made here: the loop's bitmaps of a 320 px wide
+    // picture are refused, a second after being asked for). The start die's photo opened once
+    // the failure shows replaces it; opened while it is being read, it waits, and is shown as
+    // soon as the reading fails. Either way the failed photo is said not to have been ruled.
+    await page.evaluate(() => {
+      const original = window.createImageBitmap.bind(window) as (image: ImageBitmapSource) => Promise<ImageBitmap>;
+      (window as { createImageBitmap: unknown }).createImageBitmap = (image: ImageBitmapSource) => (image instanceof ImageBitmap && image.width === 320
+        ? new Promise((_, reject) => setTimeout(() => reject(new Error('a failure this test makes')), 1000))
+        : original(image));
+    });
+    const broken = path.join(tmpdir(), 'photos-broken.png');
+    await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: [two!] }))).resize(320, 240).png().toFile(broken);
+    const unread = '“photos-broken.png” could not be read (a failure this test makes), so the referee did not rule it: showing “photos-start.png”, the next photo waiting.';
+    await page.getByTestId('file-input').setInputFiles(broken);
+    await expect.poll(() => page.getByTestId('error').textContent(), { timeout: 30_000 }).toBe('a failure this test makes');
     await photo('start', [two!]);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe(unread);
+    await expect.poll(lastSaid, { timeout: 60_000 }).toBe("Ann's turn.");
+    await page.getByTestId('file-input').setInputFiles(broken);
+    await photo('start', [two!]);
+    expect(await page.getByTestId('notice').textContent()).toBe('“photos-start.png” is shown once “photos-broken.png” has been read: the referee rules each photo in turn.');
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe(unread);
+    // Ann's first throw's photo (waiting for the start die's, if that is still being read).
     await photo('ann-1', [two!, first!]);
-    expect(await page.getByTestId('notice').textContent()).toBe('“photos-ann-1.png” is shown once “photos-start.png” has been read: the referee rules each photo in turn.');
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2), { timeout: 60_000 })
       .toEqual(["Ann's turn.", 'Every die differs: Ann may throw another die or pass.']);
     expect(await page.getByTestId('notice').count()).toBe(0);

@@ -84,6 +84,8 @@ export interface UiText {
      * (and ruled) once that one has been; `waiting` photos wait in all.
      */
     photoWaits(file: string, shown: string, waiting: number): string;
+    /** A photo waiting is shown because the one shown before it could not be read (`error`, the reader's message): that one was not ruled. */
+    photoUnread(shown: string, error: string, next: string): string;
     /** A game started on the demo that is not the demo's own game. */
     demoMismatch(edition: string, players: number): string;
     /** A dice game started on the demo that is not the dice-game demo's own game (its player count and points to win). */
