@@ -185,7 +185,8 @@ export async function openVideoFile(file: File): Promise<FrameSource & { kind: '
     video = await loadVideo(url);
   } catch {
     URL.revokeObjectURL(url);
-    throw new FrameSourceError({ kind: (await isPicture(file)) ? 'still-image' : 'not-a-video', file: file.name });
+    const kind = isTransportStreamName(file.name) ? 'transport-stream' : (await isPicture(file)) ? 'still-image' : 'not-a-video';
+    throw new FrameSourceError({ kind, file: file.name });
   }
   const close = () => {
     video.removeAttribute('src');
@@ -204,6 +205,15 @@ export async function openVideoFile(file: File): Promise<FrameSource & { kind: '
     throw new FrameSourceError({ kind: 'not-a-video', file: file.name });
   }
   return { kind: 'video', label: file.name, video };
+}
+
+/**
+ * Whether `name` is that of an MPEG transport stream: `.mts`/`.m2ts` (camcorders' AVCHD) or `.ts`.
+ * No browser's `<video>` plays one, and the browser's MIME type for it is no guide (Linux names
+ * `.ts` `text/vnd.trolltech.linguist`, a Qt translation file; others `video/mp2t`).
+ */
+export function isTransportStreamName(name: string): boolean {
+  return /\.(ts|mts|m2ts)$/i.test(name);
 }
 
 /** A muted, inline `<video>` of `src`, once its first frame is loaded; rejects when it cannot be played. */
@@ -237,11 +247,11 @@ function refuseEmpty(file: Blob, label: string): void {
 
 /**
  * Opens a file the user picked as a photo or a video, by its type (a photo named as a video,
- * `.mp4`, is opened as the photo it is).
+ * `.mp4`, is opened as the photo it is), or by its name for an MPEG transport stream.
  * @throws FrameSourceError when it is neither, or cannot be decoded
  */
 export async function openFile(file: File): Promise<FrameSource> {
-  if (file.type.startsWith('video/')) {
+  if (file.type.startsWith('video/') || isTransportStreamName(file.name)) {
     try {
       return await openVideoFile(file);
     } catch (error) {

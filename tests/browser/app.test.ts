@@ -280,6 +280,12 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 }).toBe('“header-only.webm” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere). Still showing: demo arena.');
     expect(await page.getByTestId('error').count()).toBe(0);
     expect(await listedDice(page)).toEqual(before);
+    // A camcorder's MPEG transport stream, which browsers do not play: said so, and what plays it.
+    const mts = path.join(tmpdir(), 'camcorder.mts');
+    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', path.join(ROOT, 'public/demo/game.webm'), '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mpegts', mts]).status).toBe(0);
+    await page.getByTestId('file-input').setInputFiles(mts);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 }).toMatch(/^“camcorder\.mts” is an MPEG transport stream \(as camcorders record: .*, which browsers cannot play\. .* Still showing: demo arena\.$/);
+    expect(await listedDice(page)).toEqual(before);
     // A photo named as a video is opened as the photo it is (an empty green arena: no die).
     const photo = path.join(tmpdir(), 'photo.mp4');
     writeFileSync(photo, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2e7d32' } }).jpeg().toBuffer());

@@ -749,6 +749,12 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await page.getByTestId('review-file').setInputFiles(photo);
     await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
       .toBe('“photo.mp4” is a still picture, not a video: open it on the main page, which reads photos.');
+    // A camcorder's MPEG transport stream (H.264 in .mts), which browsers do not play: the CLI does.
+    const mts = path.join(dir, 'camcorder.mts');
+    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', made.video.path, '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mpegts', mts]).status).toBe(0);
+    await page.getByTestId('review-file').setInputFiles(mts);
+    await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
+      .toBe('“camcorder.mts” is an MPEG transport stream (as camcorders record: .mts, .m2ts, .ts), which browsers cannot play. Review it with the command line (npx dice-referee review "camcorder.mts"), or convert it to MP4 first (ffmpeg -i "camcorder.mts" game.mp4).');
     expect(await page.getByTestId('review-still-showing').textContent()).toBe('The review below is still that of “game.webm”.');
     expect(await listedEntries(page)).toEqual(before);
     expect(await page.getByTestId('export-json').isEnabled()).toBe(true);

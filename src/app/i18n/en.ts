@@ -28,6 +28,8 @@ function sourceProblem(problem: SourceProblem): string {
       return `“${problem.file}” is only ${problem.width} × ${problem.height} pixels: too small to show dice (a picture of the arena needs at least ${problem.min} pixels a side).`;
     case 'not-a-video':
       return `“${problem.file}” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere).`;
+    case 'transport-stream':
+      return `“${problem.file}” is an MPEG transport stream (as camcorders record: .mts, .m2ts, .ts), which browsers cannot play. Review it with the command line (npx dice-referee review "${problem.file}"), or convert it to MP4 first (ffmpeg -i "${problem.file}" game.mp4).`;
     case 'still-image':
       return `“${problem.file}” is a still picture, not a video: open it on the main page, which reads photos.`;
     case 'no-video-stream':

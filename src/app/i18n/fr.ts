@@ -33,6 +33,8 @@ function sourceProblem(problem: SourceProblem): string {
       return `« ${problem.file} » ne fait que ${problem.width} × ${problem.height} pixels : trop petite pour montrer des dés (une image de l'arène en demande au moins ${problem.min} de côté).`;
     case 'not-a-video':
       return `« ${problem.file} » n'est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format qu'il n'a pas : les MP4 H.264 et les WebM se lisent partout).`;
+    case 'transport-stream':
+      return `« ${problem.file} » est un flux de transport MPEG (comme en enregistrent les caméscopes : .mts, .m2ts, .ts), que les navigateurs ne savent pas lire. Analysez-le en ligne de commande (npx dice-referee review "${problem.file}"), ou convertissez-le d'abord en MP4 (ffmpeg -i "${problem.file}" partie.mp4).`;
     case 'still-image':
       return `« ${problem.file} » est une image fixe, pas une vidéo : ouvrez-la sur la page principale, qui lit les photos.`;
     case 'no-video-stream':

@@ -31,6 +31,11 @@ export type SourceProblem =
   /** A picture smaller than `min` pixels on a side (frameSources.ts MIN_PHOTO_SIDE): no die can be read in it. */
   | { kind: 'picture-too-small'; file: string; width: number; height: number; min: number }
   | { kind: 'not-a-video'; file: string }
+  /**
+   * An MPEG transport stream (`.ts`, `.mts`, `.m2ts`: camcorders' AVCHD, broadcast recordings),
+   * which no browser plays (frameSources.ts `isTransportStreamName`); the CLI's ffmpeg reads it.
+   */
+  | { kind: 'transport-stream'; file: string }
   /** A file given as a video (its type or name) that is a still picture (a photo renamed `.mp4`). */
   | { kind: 'still-image'; file: string }
   /** A media file the browser plays that has sound and no pictures. */

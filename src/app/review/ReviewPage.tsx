@@ -24,7 +24,7 @@ import { FileButton } from '../FileButton.tsx';
 import { ArenaView } from '../ArenaView.tsx';
 import { FacePicker } from '../FacePicker.tsx';
 import { OverlayLegend, type LegendEntry } from '../OverlayLegend.tsx';
-import { closeFrameSource, fetchDemoGameFile, FrameSourceError, openVideoFile, type FrameSource } from '../frameSources.ts';
+import { closeFrameSource, fetchDemoGameFile, FrameSourceError, isTransportStreamName, openVideoFile, type FrameSource } from '../frameSources.ts';
 import { useFocusRescue } from '../useFocusRescue.ts';
 import { initialLanguage, rememberLanguage, useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
 import { uiText, type UiText } from '../i18n/uiText.ts';
@@ -386,7 +386,7 @@ export function ReviewPage() {
       setError(() => (t: UiText) => t.sourceProblem({ kind: 'empty-file', file: file.name }));
       return;
     }
-    if (file.type && !file.type.startsWith('video/')) {
+    if (file.type && !file.type.startsWith('video/') && !isTransportStreamName(file.name)) {
       setError(() => (t: UiText) => t.review.notAVideo(file.name, file.type));
       return;
     }
