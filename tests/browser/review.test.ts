@@ -662,6 +662,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-keep-throwing').isChecked()).toBe(true);
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
+    // Both boxes are drawn whole beside their long labels (the tournament's was squeezed to 6 px).
+    for (const id of ['review-keep-throwing', 'review-tournament']) expect((await other.getByTestId(id).boundingBox())?.width, id).toBeGreaterThanOrEqual(12);
     // Reviewed as a tournament, from the same readings: its first round, won by Ann, then round 2.
     await other.getByTestId('review-tournament').check();
     await expect.poll(async () => (await listedEntries(other)).flatMap((entry) => entry.rulings)[0]).toBe('Round 1 of 2: Ann starts. Put the start die in the arena.');

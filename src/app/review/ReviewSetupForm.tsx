@@ -102,13 +102,13 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
         </label>
       )}
       {!diceGame && (
-        <label>
+        <label className="check">
           <input type="checkbox" checked={setup.keepThrowing} onChange={(e) => onChange({ ...setup, keepThrowing: e.target.checked })} data-testid="review-keep-throwing" />
           {' '}{t.keepThrowing}
         </label>
       )}
       {!diceGame && (
-        <label>
+        <label className="check">
           <input type="checkbox" checked={setup.tournament === true} onChange={(e) => onChange({ ...setup, tournament: e.target.checked })} data-testid="review-tournament" />
           {' '}{names.tournament(setup.players.length)}
         </label>
