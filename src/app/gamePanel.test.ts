@@ -12,11 +12,14 @@ const die = (id: number, face: Face): SnapshotDie => ({ id, box: [id * 40, 100, 
 let clock = 0;
 const noop = () => undefined;
 
+/** The panel's HTML for `live`'s game. */
+const panelHtml = (live: LiveStrikeReferee): string => renderToStaticMarkup(createElement(GamePanel, {
+  live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onNewGame: noop, onPickDie: noop,
+}));
+
 /** The scoreboard's rows as text: name, then dice or "out", then points. */
 function scoreboard(live: LiveStrikeReferee): string[] {
-  const html = renderToStaticMarkup(createElement(GamePanel, {
-    live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onNewGame: noop, onPickDie: noop,
-  }));
+  const html = panelHtml(live);
   const list = html.slice(html.indexOf('data-testid="players"'), html.indexOf('</ul>'));
   return [...list.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((row) => [...row[1]!.matchAll(/<span[^>]*>([^<]*)<\/span>/g)].map((m) => m[1]).join(' | '));
 }
@@ -34,5 +37,21 @@ describe('GamePanel', () => {
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5'), die(4, '2')] });
     expect(live.state.phase).toBe('over');
     expect(scoreboard(live)).toEqual(['Ann | 1 pt', 'Bob | 1 pt']);
+  });
+
+  it('offers to rule a new view as a throw only when the player could have thrown its dice', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
+    const events = JSON.parse(JSON.stringify(live.events)) as typeof live.events;
+    // One die more than the game's arena: Ann's throw, perhaps.
+    const one = LiveStrikeReferee.resume(events, {}, 'viewChange');
+    one.onSnapshot({ tMs: (clock += 1000), dice: [die(5, '4'), die(6, '2')] });
+    expect(panelHtml(one)).toContain('data-testid="rule-as-throw"');
+    // Three more, where Ann may throw one die at a time: said why, and no button.
+    const three = LiveStrikeReferee.resume(events, {}, 'viewChange');
+    three.onSnapshot({ tMs: (clock += 1000), dice: [die(5, '4'), die(6, '2'), die(7, '3'), die(8, '5')] });
+    const html = panelHtml(three);
+    expect(html).toContain("which cannot be Ann&#x27;s throw: 3 dice appeared but exactly 1 may be thrown");
+    expect(html).not.toContain('data-testid="rule-as-throw"');
   });
 });

@@ -1,3 +1,4 @@
+import { emptyStep } from './gameSession.ts';
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
@@ -548,6 +549,28 @@ describe('LiveStrikeReferee', () => {
     expect(fresh.question?.message).toMatch(/If Bob has thrown since/);
     expect(texts(fresh.treatAsThrow())).toEqual(['Every die differs: Bob may throw another die or pass.']);
     expect(fresh.state.players.map((p) => p.stock)).toEqual([8, 8]);
+  });
+
+  it('a new view with more dice than the player could throw is not offered as a throw: the rules say why', () => {
+    const live = started();
+    // Ann's 4 pairs the start die 4: the big hit empties the arena, and Bob must throw all 9.
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '4'))))).toContain('The arena is empty: Bob must throw all 9 dice at once.');
+    const fresh = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)), {}, 'viewChange');
+    const many = Array.from({ length: 12 }, (_, k) => die(20 + k, (['1', '2', '3', '4', '5'] as const)[k % 5]!));
+    fresh.onSnapshot(snap(...many));
+    expect(fresh.question).toMatchObject({
+      kind: 'unexplained', params: { cause: 'newView', seen: 12, arena: 0, player: 'Bob', refusal: { code: 'must-throw-all', params: { thrown: 12, stock: 9 } } },
+    });
+    expect(fresh.question?.message).toBe("The new view shows 12 dice in the arena where the game has 0, which cannot be Bob's throw: 12 dice appeared but after a big hit Bob must throw all 9 dice at once. Show the game's arena.");
+    // Nothing to rule as a throw: the game stays as it was.
+    expect(fresh.treatAsThrow()).toEqual(emptyStep());
+    expect(fresh.state.players.map((p) => p.stock)).toEqual([10, 9]);
+    // Nine dice: Bob's whole stock, which may be his throw.
+    const nine = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)), {}, 'viewChange');
+    nine.onSnapshot(snap(...many.slice(0, 9)));
+    expect(nine.question).toMatchObject({ params: { cause: 'newView', seen: 9, player: 'Bob' } });
+    expect(nine.question?.params).not.toHaveProperty('refusal');
+    expect(nine.question?.message).toMatch(/If Bob has thrown since, rule it as a throw/);
   });
 
   it('after a reload, lists dice the rules took out that are still in view as dice to remove', () => {

@@ -7,7 +7,7 @@
  */
 import type { Face } from '../core/types.ts';
 import type { Refusal } from '../rules/engine.ts';
-import { isNumbered, strike, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { isNumbered, strike, throwCountRefusal, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { emptyStep, mergeSteps } from './gameSession.ts';
 import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
@@ -97,14 +97,15 @@ export interface UnexplainedChange {
  * - `unexplained` {cause: 'change', …{@link UnexplainedChange}}: the snapshot diff's facts,
  *   or {cause: 'refused', refusal}: the rules refused the arena as a throw (the engine's
  *   refusal, worded by src/referee/render.ts `renderRefusal`), or {cause: 'newView', seen,
- *   arena, player}: the first look through another video or camera opened mid-game shows `seen`
- *   dice in the arena where the game has `arena` (a throw by `player`, or another game);
+ *   arena, player, refusal?}: the first look through another video or camera opened mid-game shows
+ *   `seen` dice in the arena where the game has `arena` (a throw by `player`, or another game;
+ *   not a throw when the rules' `refusal` says `player` could not have thrown that many);
  * - `unexpectedRemoval` {dice}: the dice taken out that the rules did not call for.
  */
 export type LiveQuestionParams = {
   confirmThrow: { dice: QuestionDie[] };
   startDie: { dice: QuestionDie[] };
-  unexplained: ({ cause: 'change' } & UnexplainedChange) | { cause: 'refused'; refusal: Refusal } | { cause: 'newView'; seen: number; arena: number; player: string };
+  unexplained: ({ cause: 'change' } & UnexplainedChange) | { cause: 'refused'; refusal: Refusal } | { cause: 'newView'; seen: number; arena: number; player: string; refusal?: Refusal };
   unexpectedRemoval: { dice: QuestionDie[] };
 };
 
@@ -398,7 +399,8 @@ export class LiveStrikeReferee {
    * they say the missing dice flew out of the arena: the throw is ruled with them outside it.
    */
   treatAsThrow(): RefereeStep {
-    if (!this.latest || this.asking?.kind !== 'unexplained') return emptyStep();
+    const asked = this.asking;
+    if (!this.latest || asked?.kind !== 'unexplained' || (asked.params.cause === 'newView' && asked.params.refusal)) return emptyStep();
     const refused = this.canCountMissingOut ? this.refusedThrow : null;
     this.asking = null;
     // The refused throw as the players confirmed it (its doubtful dice answered): not asked again.
@@ -425,7 +427,7 @@ export class LiveStrikeReferee {
     const step = this.referee.pass();
     const asked = this.asking;
     if (!step.rejected && asked?.kind === 'unexplained' && asked.params.cause === 'newView') {
-      this.asking = question('unexplained', { ...asked.params, player: this.state.players[this.state.current]!.name }, asked.dieIds);
+      this.asking = question('unexplained', this.newViewParams(asked.params.seen), asked.dieIds);
     }
     return step;
   }
@@ -574,14 +576,23 @@ export class LiveStrikeReferee {
     if (this.resumedAfter === 'viewChange') {
       // Another recording's arena, or a throw made while the view changed: the players say.
       this.change = 'unexplained';
-      const params: LiveQuestionParams['unexplained'] = {
-        cause: 'newView', seen: inArena.length, arena: this.state.arena.length, player: this.state.players[this.state.current]!.name,
-      };
-      this.asking = question('unexplained', params, inArena.map((die) => die.id));
+      this.asking = question('unexplained', this.newViewParams(inArena.length), inArena.map((die) => die.id));
       return emptyStep();
     }
     this.change = 'throw';
     return this.ruleThrow(snapshot);
+  }
+
+  /**
+   * The `newView` question's params for a first look that shows `seen` dice in the arena: with
+   * the rules' refusal when the current player could not have thrown the dice beyond the game's
+   * arena (more than their stock, or not all of it after a big hit: `throwCountRefusal`).
+   */
+  private newViewParams(seen: number): LiveQuestionParams['unexplained'] {
+    const player = this.state.players[this.state.current]!.name;
+    const arena = this.state.arena.length;
+    const refused = this.state.phase === 'throw' ? throwCountRefusal(this.state, seen - arena) : null;
+    return { cause: 'newView', seen, arena, player, ...(refused ? { refusal: { code: refused.code, message: refused.message, params: refused.params } } : {}) };
   }
 
   /**

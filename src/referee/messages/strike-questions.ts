@@ -93,6 +93,9 @@ export const en: StrikeQuestionTexts = {
   startDie: () => 'Put exactly one start die in the arena, showing a number.',
   unexplained: (p, wordRefusal) => {
     if (p.cause === 'change') return `The arena changed in a way the rules cannot explain: ${changeEn(p)}.`;
+    if (p.cause === 'newView' && p.refusal) {
+      return `The new view shows ${p.seen} ${p.seen === 1 ? 'die' : 'dice'} in the arena where the game has ${p.arena}, which cannot be ${p.player}'s throw: ${wordRefusal(p.refusal)}. Show the game's arena.`;
+    }
     if (p.cause === 'newView') {
       return `The new view shows ${p.seen} ${p.seen === 1 ? 'die' : 'dice'} in the arena where the game has ${p.arena}. If ${p.player} has thrown since, rule it as a throw; if not, show the game's arena.`;
     }
@@ -113,6 +116,9 @@ export const fr: StrikeQuestionTexts = {
   startDie: () => "Placez un seul dé de départ dans l'arène, sur une face chiffrée.",
   unexplained: (p, wordRefusal) => {
     if (p.cause === 'change') return `L'arène a changé d'une façon que les règles n'expliquent pas : ${changeFr(p)}.`;
+    if (p.cause === 'newView' && p.refusal) {
+      return `La nouvelle vue montre ${p.seen} ${p.seen === 1 ? 'dé' : 'dés'} dans l'arène, où la partie en a ${p.arena} : ce ne peut pas être un lancer de ${p.player}. ${wordRefusal(p.refusal)}. Montrez l'arène de la partie.`;
+    }
     if (p.cause === 'newView') {
       return `La nouvelle vue montre ${p.seen} ${p.seen === 1 ? 'dé' : 'dés'} dans l'arène, où la partie en a ${p.arena}. Si ${p.player} a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.`;
     }

@@ -85,6 +85,33 @@ function placeStartDie(em: Emitter, face: Face | null): void {
 }
 
 /**
+ * Whether the current player may throw `thrown` dice: after a big hit all of their stock
+ * (strike-en.txt, The big hit!), never more than it, and one at a time where the edition says
+ * exactly one (Playing the Game). The count
+ * checks of a throw that need no faces, for a referee that knows how many dice appeared before
+ * it knows their faces.
+ * @param thrown dice thrown (≥ 1): dice in the arena after the throw (flat, out, leaning) less
+ *   those before
+ * @returns `must-throw-all` {player, thrown, stock}, `not-enough-dice` {stage: 'throw', player,
+ *   thrown, stock} or `wrong-throw-count` {thrown, allowed: 'exactlyOne'}; null when allowed
+ */
+export function throwCountRefusal(s: StrikeState, thrown: number): RuleError | null {
+  const name = s.players[s.current]!.name;
+  const stock = s.players[s.current]!.stock;
+  if (s.mustThrowAll && thrown !== stock) {
+    return refuse('must-throw-all', `${dice(thrown)} appeared but after a big hit ${name} must throw all ${dice(stock)} at once`,
+      { player: name, thrown, stock });
+  }
+  if (thrown > stock) {
+    return refuse('not-enough-dice', `${dice(thrown)} appeared but ${name} has only ${stock} in stock`, { stage: 'throw', player: name, thrown, stock });
+  }
+  if (!s.mustThrowAll && s.edition.dicePerThrow === 'exactlyOne' && thrown > 1) {
+    return refuse('wrong-throw-count', `${dice(thrown)} appeared but exactly 1 may be thrown`, { thrown, allowed: 'exactlyOne' });
+  }
+  return null;
+}
+
+/**
  * A throw, given as the settled arena. Dice thrown = flat dice + out + leaning − dice in the
  * arena before; exactly one (strike-en.txt, Playing the Game) or at least one per the
  * edition, the whole stock after a big hit (The big hit!), never more than the stock.
@@ -101,8 +128,6 @@ function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>
   const leaning = count(action.leaning ?? 0, 'leaning');
   const before = s.arena.length;
   const thrown = action.arena.length + out + leaning - before;
-  const name = s.players[s.current]!.name;
-  const stock = s.players[s.current]!.stock;
   if (thrown === 0 && out === 0 && leaning === 0 && sameFaces(s.arena, action.arena)) {
     throw refuse('not-a-throw', before === 0
       ? 'The arena is still empty: nothing was thrown'
@@ -113,13 +138,8 @@ function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>
       `${dice(-thrown)} missing: the arena held ${before}, and now holds ${action.arena.length}${out > 0 ? `, with ${out} out of it` : ''}${leaning > 0 ? `, with ${leaning} leaning` : ''}. Is a die hidden, or was one picked up?`,
       { missing: -thrown, before, inArena: action.arena.length, out, leaning });
   }
-  if (s.mustThrowAll && thrown !== stock) {
-    throw refuse('must-throw-all', `${dice(thrown)} appeared but after a big hit ${name} must throw all ${dice(stock)} at once`,
-      { player: name, thrown, stock });
-  }
-  if (thrown > stock) {
-    throw refuse('not-enough-dice', `${dice(thrown)} appeared but ${name} has only ${stock} in stock`, { stage: 'throw', player: name, thrown, stock });
-  }
+  const tooMany = throwCountRefusal(s, thrown);
+  if (tooMany) throw tooMany;
   // No new die, but not the same arena either (that was refused above as no throw): dice turned,
   // knocked out of the arena, leaning, or one taken away as another was thrown.
   const noNewDie = 'No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw';

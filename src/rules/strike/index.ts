@@ -38,4 +38,5 @@ export { announceThrowAgain, STRIKE_ANNOUNCEMENTS, type StrikeAnnouncement, type
 export type { CheckedDie, StrikeRefusalCode, StrikeRefusalParams } from './refusals.ts';
 export { isNumbered, matchGroups } from '../common/arena.ts';
 export { nextSeat } from './reduce.ts';
+export { throwCountRefusal } from './apply.ts';
 export { winnersOf } from '../common/fold.ts';
