@@ -89,9 +89,12 @@ export interface LiveGame {
   start(setup: GameSetup, recording?: boolean): string | null;
   /**
    * Feeds one processed frame; `from.still`: a photo's frame (the dice the referee asked to take
-   * out then keep their ids only where they lie still: src/tracking/dieTracker.ts `holdStill`).
+   * out then keep their ids only where they lie still: src/tracking/dieTracker.ts `holdStill`);
+   * `from.source`: the photo or stream it is from, by identity (a photo's `label` is its file
+   * name). A photo whose first settled arena changes nothing the referee rules on (the same dice,
+   * or the same dice moved) is said so in the log, as the CLI's `referee` does.
    */
-  onFrame(result: TimedFrameResult, from?: { still: boolean }): void;
+  onFrame(result: TimedFrameResult, from?: { still: boolean; source?: { label: string } }): void;
   /** Strike: the current player passes (key P); in the dice game, says that P is Strike's. */
   pass(): void;
   /** The dice game: the current player banks the turn's points (key B); in Strike, says that B is the dice game's. */
@@ -216,6 +219,16 @@ export function questionToSpeak(referee: LiveReferee, language: Language): { key
 }
 
 /**
+ * How the last arena the referee saw compares with the one before, when its dice are the same:
+ * `same` (in the same places), `moved` (some moved, no face changed); null for any other change.
+ */
+function sameDiceChange(referee: LiveReferee): 'same' | 'moved' | null {
+  const change = referee.live.lastChange;
+  if (change === 'none') return 'same';
+  return change === 'rearranged' || change === 'moved' ? 'moved' : null;
+}
+
+/**
  * @param language language of the announcements and of the refusals logged and spoken, and of the questions spoken
  * @param muted whether speech is off
  */
@@ -258,6 +271,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   /** Why saves fail now (see `LiveGame.notSaved`); the log says it once, when they start failing, and once they work again. */
   const [notSaved, setNotSaved] = useState<string | null>(null);
   const failing = useRef(false);
+  /** The photo last fed (by identity), and whether its first settled arena is still to come. */
+  const photo = useRef<{ source: { label: string } | null; firstArena: boolean }>({ source: null, firstArena: false });
   const save = useCallback(() => {
     const referee = current.current;
     if (!referee || elsewhere.current) return;
@@ -417,10 +432,19 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       // where one lay is a new die, not that one pushed (the CLI's referee pairs photos so too).
       if (from?.still && current.current) tracker.current.holdStill(current.current.live.toRemove);
       const next = tracker.current.update(result.reading, result.motion, result.tMs);
+      const shown = from?.still ? from.source ?? null : null;
+      if (shown !== photo.current.source) photo.current = { source: shown, firstArena: shown !== null };
       if (!next) return;
       setSnapshot(next);
       const referee = current.current;
-      if (referee && !elsewhere.current) handle(referee, referee.live.onSnapshot(next));
+      if (!referee || elsewhere.current) return;
+      const step = referee.live.onSnapshot(next);
+      handle(referee, step);
+      if (!shown || !photo.current.firstArena) return;
+      photo.current.firstArena = false;
+      const unchanged = step.events.length === 0 && step.announcements.length === 0 && !step.rejected && referee.live.question === null
+        ? sameDiceChange(referee) : null;
+      if (unchanged) say('info', [(language) => uiText(language).notice.photoNoChange(shown.label, referee.game, unchanged === 'moved')]);
     },
     pass: () => (current.current?.game === 'dice-game' ? otherGameKey('P') : act((r) => (r.game === 'strike' ? r.live.pass() : undefined))),
     bank: () => (current.current?.game === 'strike' ? otherGameKey('B') : act((r) => (r.game === 'dice-game' ? r.live.bank() : undefined))),

@@ -32,9 +32,10 @@ export interface VisionLoopOptions {
   arena?: [number, number][];
   /**
    * Called with every processed frame, in order; `from.still`: the frame is a photo's (offered
-   * as a still camera would be), not one of a camera's or a video's stream.
+   * as a still camera would be), not one of a camera's or a video's stream; `from.source`: the
+   * source shown (the same object for every frame of it).
    */
-  onResult?(result: TimedFrameResult, from: { still: boolean }): void;
+  onResult?(result: TimedFrameResult, from: { still: boolean; source: FrameSource }): void;
   /**
    * A photo is offered again (read a few more times) whenever this changes: a game started or
    * resumed looks at the photo shown, as it would at a camera's still arena.
@@ -134,7 +135,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
           const now = performance.now();
           stamps.push(now);
           while (stamps.length > 0 && stamps[0]! < now - 1000) stamps.shift();
-          optionsRef.current.onResult?.(result, { still: source.kind === 'image' });
+          optionsRef.current.onResult?.(result, { still: source.kind === 'image', source });
           setState((s) => ({ latest: result, lastReading: result.reading ?? s.lastReading, fps: stamps.length, error: null, stillRead: source.kind === 'image' && readings >= STILL_READINGS }));
         })
         .catch((error: unknown) => {

@@ -91,6 +91,11 @@ export interface UiText {
     photoWaits(file: string, shown: string, waiting: number): string;
     /** A photo waiting is shown because the one shown before it could not be read (`error`, the reader's message): that one was not ruled. */
     photoUnread(shown: string, error: string, next: string): string;
+    /**
+     * Photo `file` of a refereed game shows the same dice as the arena before it, in the same
+     * places or (`moved`) some moved with their faces: no throw (Strike) or roll (`dice-game`).
+     */
+    photoNoChange(file: string, game: 'strike' | 'dice-game', moved: boolean): string;
     /** A game started on the demo that is not the demo's own game. */
     demoMismatch(edition: string, players: number): string;
     /** A dice game started on the demo that is not the dice-game demo's own game (its player count and points to win). */
