@@ -389,6 +389,18 @@ describe('LiveDiceGameReferee', () => {
     expect(en(again.onSnapshot(snap(...dice(20, '11'))))).toEqual(['Ann keeps 1 1 1 5 for 350: 350 this turn.', 'Ann rolled 1 1.']);
   });
 
+  it('rules dice set aside and rolled after a reload at a later look too, not only the first (photos: the keep, then the next roll)', () => {
+    const live = started();
+    live.onSnapshot(snap(...dice(1, '152346')));
+    const resumed = LiveDiceGameReferee.resume(live.events);
+    // First look after the reload: the photo of the keep, the 2 3 4 6 left where they lay (ambiguous: asked to put the roll back).
+    expect(resumed.onSnapshot(snap(...dice(1, '152346').slice(2))).events).toEqual([]);
+    expect(resumed.question).toMatchObject({ kind: 'restoreRoll' });
+    // Then the photo of the next roll: four dice, one of them a 5 the rest had not: 1 5 set aside and four rolled.
+    expect(en(resumed.onSnapshot(snap(...dice(10, '1552', 300))))).toEqual(['Ann keeps 1 5 for 150: 150 this turn.', 'Ann rolled 1 5 5 2.']);
+    expect(resumed.question).toBeNull();
+  });
+
   it('rules dice set aside and the others rolled when the players say so, though the rolled dice landed where dice of the roll lay', () => {
     const live = started();
     const roll = dice(1, '652112');
@@ -666,7 +678,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toEqual({
       kind: 'changed',
       message: "The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 5 2 3 6) and set aside at least one scoring die.",
-      params: { player: 'Ann', roll: f('155236'), notBanked: null },
+      params: { player: 'Ann', roll: f('155236'), notBanked: null, nextRoll: null },
       dieIds: [1, 2],
     });
     live.accept();
@@ -684,6 +696,36 @@ describe('LiveDiceGameReferee', () => {
     live.accept();
     step = live.onSnapshot(snap(...roll.slice(1), die(20, '6', 9)));
     expect(en(step)).toEqual(['Ann keeps 1 for 100: 200 this turn.']);
+  });
+
+  it('lets the players press Bank when the next player\'s six dice come before any keep was seen (photos: the keep\'s photo never taken)', () => {
+    const live = started();
+    // Ann rolls 5 1 1 1 5 2; she sets aside 1 1 1 5 5 (400) and banks, but no photo of the keep is
+    // taken; then Bob rolls six dice, which the tracker pairs with Ann's (the same ids, moved far).
+    live.onSnapshot(snap(...dice(1, '511152')));
+    const bobs = dice(1, '223461', 300);
+    expect(live.onSnapshot(snap(...bobs)).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'changed', params: { player: 'Ann', roll: f('511152'), nextRoll: { player: 'Bob', keep: f('11155') } } });
+    expect(live.question?.message).toBe("The dice of Ann's roll changed before any was set aside: put them back as rolled (5 1 1 1 5 2) and set aside at least one scoring die. "
+      + "If Ann set aside 1 1 1 5 5 and banked, press Bank: they are Bob's roll.");
+    expect(renderQuestion('dice-game', live.question!, 'fr')).toContain("Si Ann a mis de côté 1 1 1 5 5 et marqué, appuyez sur Marquer : c'est le lancer de Bob.");
+    // Bank: Ann's best keep and her bank, and the six dice are Bob's roll (as the CLI rules the same photos).
+    expect(en(live.bank())).toEqual(['Ann keeps 1 1 1 5 5 for 400: 400 this turn.', 'Ann banks 400: score 400.', "Bob's turn (0 points).", 'Bob rolled 2 2 3 4 6 1.']);
+    expect(live.question).toBeNull();
+    expect(live.state.turn).toMatchObject({ player: 1, phase: 'rolled', roll: f('223461') });
+    // Before this, the only way on was "Keep the roll as ruled", after which Bob's dice stood for
+    // Ann's roll with faces they do not show, and a roll of six dice more was ruled as nothing.
+    const stuck = started();
+    stuck.onSnapshot(snap(...dice(1, '511152')));
+    stuck.onSnapshot(snap(...bobs));
+    stuck.accept();
+    expect(stuck.bank().rejected?.code).toBe('cannot-bank-now');
+    // Under the first bank's 400 points no bank is offered.
+    const low = started();
+    low.onSnapshot(snap(...dice(1, '152336')));
+    low.onSnapshot(snap(...dice(1, '234466', 300)));
+    expect(low.question).toMatchObject({ kind: 'changed', params: { nextRoll: null } });
+    expect(low.bank().rejected?.code).toBe('cannot-bank-now');
   });
 
   it('knows the dice of a roll put back by their faces, whatever ids the tracker gave them meanwhile', () => {

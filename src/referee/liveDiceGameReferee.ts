@@ -182,10 +182,14 @@ export type DiceGameQuestion = {
  *   scoring die set aside, which a correction sets aside), else empty; `nextRoll`: the player
  *   who rolls next if the turn banks, when that player rolls as many dice as lie there (the
  *   turn may have banked unseen: {@link LiveDiceGameReferee.bank} then rules them), else null;
- * - `changed` {player, roll, notBanked}: the dice of `player`'s roll (faces as ruled) changed;
+ * - `changed` {player, roll, notBanked, nextRoll}: the dice of `player`'s roll (faces as ruled) changed;
  *   `notBanked`: when nobody presses Bank (`bankWhenNextTurnRolls`) and a new turn's six dice
  *   lie there, why they are not `nextPlayer`'s roll: the turn's best keep would make `points`,
  *   under the `minimum` a bank needs (the-dice-game-en.txt, "Taking a turn"), else null;
+ *   `nextRoll`: when the players press Bank (live) and as many dice lie there as a new turn rolls,
+ *   which the roll's best keep (`keep`, faces) lets the turn bank before: the player whose roll
+ *   they are if `player` set those aside and banked unseen (a photo of the keep never taken;
+ *   {@link LiveDiceGameReferee.bank} then rules the keep, the bank and the roll), else null;
  * - `restoreRoll` {player, roll}: a resumed game waits for dice kept from the roll `roll`.
  * - `notARoll` {player, inArena}: `inArena` dice lay in the arena at the first look while `player` must roll.
  * - `notKept` {player, faces}: `player` took out dice showing `faces` (as ruled) after a keep,
@@ -200,7 +204,10 @@ export type DiceGameQuestionParams = {
   confirmRoll: { dice: { id: DieId; face: Face | null }[] };
   refusedKeep: { player: string; faces: Face[]; allDice: boolean; refusal: Refusal };
   wrongCount: { player: string; mustRoll: number; inArena: number; notKept: Face[]; nextRoll: string | null };
-  changed: { player: string; roll: Face[]; notBanked: { nextPlayer: string; points: number; minimum: number } | null };
+  changed: {
+    player: string; roll: Face[]; notBanked: { nextPlayer: string; points: number; minimum: number } | null;
+    nextRoll: { player: string; keep: Face[] } | null;
+  };
   restoreRoll: { player: string; roll: Face[] };
   notARoll: { player: string; inArena: number };
   notKept: { player: string; faces: Face[] };
@@ -372,19 +379,8 @@ export class LiveDiceGameReferee {
     if (!this.baseline) {
       this.change = 'baseline';
       this.baseline = snapshot;
-      if (this.state.turn.phase === 'rolled' && !this.roll) {
-        this.adoptRoll(snapshot);
-        // Other dice than the roll's: dice set aside and the others rolled while the page was away
-        // (all six set aside, hot dice, and six rolled), when the rules allow it. Dice showing
-        // only faces of the roll may be some of its dice, the others hidden or not put back yet:
-        // taken as rolled only when a single set of dice set aside explains them.
-        const now = inArena(snapshot);
-        const faces = now.map(readFace);
-        const rollFaces = this.state.turn.roll ?? [];
-        const newFaces = faces.some((face) => face === null) || withoutFaces(faces as Face[], rollFaces).length > 0;
-        const step = this.asking?.kind === 'restoreRoll' && now.length > 0 ? this.setAsideAndRolled(snapshot, now, !newFaces) : null;
-        if (step) return step;
-      } else if (this.state.turn.phase !== 'rolled' && this.state.winners === null && !this.adoptRest(snapshot)) this.askNotARoll(snapshot);
+      if (this.state.turn.phase === 'rolled' && !this.roll) return this.adoptRollOrRuleRolled(snapshot);
+      else if (this.state.turn.phase !== 'rolled' && this.state.winners === null && !this.adoptRest(snapshot)) this.askNotARoll(snapshot);
       return emptyStep();
     }
     if (this.state.turn.phase === 'rolled') return this.onRolledArena(snapshot);
@@ -487,6 +483,15 @@ export class LiveDiceGameReferee {
       return { ...emptyStep(), rejected: { code: 'rolled-already', message: 'the dice are rolled already: confirm the roll first', params } };
     }
     const asked = this.asking;
+    if (asked?.kind === 'changed' && asked.params.nextRoll !== null && this.state.turn.phase === 'rolled' && this.latest) {
+      // The roll's best keep set aside and the turn banked, unseen: the dice in the arena are the next roll.
+      const latest = this.latest;
+      const step = this.keptAndBanked(latest, inArena(latest).filter((die) => !this.roll?.ignored.has(die.id)));
+      if (step) {
+        this.baseline = latest;
+        return step;
+      }
+    }
     const step = this.session.act({ type: 'bank' });
     if (!step.rejected) {
       this.rest = null;
@@ -662,6 +667,21 @@ export class LiveDiceGameReferee {
     if (refusal?.code !== 'below-minimum' || next === null) return null;
     const { minimum } = refusal.params as { minimum: number };
     return { nextPlayer: this.state.players[next]!, points: after.turn.points, minimum };
+  }
+
+  /**
+   * Whether `inArena` dice lying there after a roll could be the next player's roll once the roll's
+   * best keep was set aside and the turn banked (as {@link keptAndBanked} would rule them).
+   * @returns that player and the keep, or null
+   */
+  private keptAndBankedRoll(inArena: number): DiceGameQuestionParams['changed']['nextRoll'] {
+    const best = mostPointsKeep(this.state);
+    if (inArena !== DICE_COUNT || !best) return null;
+    const after = played(this.state, { type: 'keep', faces: best.faces });
+    if (bankRefusal(after) !== null) return null;
+    const banked = played(after, { type: 'bank' });
+    if (banked.winners !== null || banked.turn.diceLeft !== inArena) return null;
+    return { player: banked.players[banked.turn.player]!, keep: [...best.faces] };
   }
 
   /** The game once this turn banks, or null when the rules do not let it bank now. */
@@ -953,10 +973,8 @@ export class LiveDiceGameReferee {
   /** A snapshot while the player must set aside scoring dice of the roll. */
   private onRolledArena(snapshot: ArenaSnapshot): DiceGameStep {
     this.baseline = snapshot;
-    if (!this.roll) {
-      this.adoptRoll(snapshot);
-      return emptyStep();
-    }
+    // A resumed game whose roll the camera has not seen yet (asked to put it back): at every look, not only the first.
+    if (!this.roll) return this.adoptRollOrRuleRolled(snapshot);
     const roll = this.roll;
     const now = inArena(snapshot).filter((die) => !roll.ignored.has(die.id));
     const wasMoved = moved(now, roll.seen, DEFAULT_SNAPSHOT_DIFF_CONFIG.minMoveDieSizes);
@@ -1009,6 +1027,7 @@ export class LiveDiceGameReferee {
       this.change = 'changed';
       const params: DiceGameQuestionParams['changed'] = {
         player: this.state.players[this.state.active]!, roll: [...this.state.turn.roll!], notBanked: this.config.bankWhenNextTurnRolls ? this.notBanked(now.length) : null,
+        nextRoll: this.config.bankWhenNextTurnRolls ? null : this.keptAndBankedRoll(now.length),
       };
       this.asking = question('changed', params, [...turned, ...strangers].map((die) => die.id));
       return emptyStep();
@@ -1040,6 +1059,24 @@ export class LiveDiceGameReferee {
     this.rest = this.state.turn.lastKeep === null ? null : left;
     this.keptFromRoll = setAside.map((id, i) => ({ id, face: faces[i]!, first: true }));
     return step;
+  }
+
+  /**
+   * A resumed game in the middle of a roll whose dice the camera has not seen: takes the arena's
+   * dice as the roll's ({@link adoptRoll}), or, other dice than the roll's lying there, dice set
+   * aside and the others rolled while the page was away (all six set aside, hot dice, and six
+   * rolled), when the rules allow it. Dice showing only faces of the roll may be some of its dice,
+   * the others hidden or not put back yet: taken as rolled only when a single set of dice set
+   * aside explains them.
+   */
+  private adoptRollOrRuleRolled(snapshot: ArenaSnapshot): DiceGameStep {
+    this.adoptRoll(snapshot);
+    const now = inArena(snapshot);
+    const faces = now.map(readFace);
+    const rollFaces = this.state.turn.roll ?? [];
+    const newFaces = faces.some((face) => face === null) || withoutFaces(faces as Face[], rollFaces).length > 0;
+    const step = this.asking?.kind === 'restoreRoll' && now.length > 0 ? this.setAsideAndRolled(snapshot, now, !newFaces) : null;
+    return step ?? emptyStep();
   }
 
   /**

@@ -60,7 +60,8 @@ export const en: DiceGameQuestionTexts = {
     const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "a new turn's" : `${p.notBanked.nextPlayer}'s`;
     const notBanked = p.notBanked === null ? ''
       : `${p.player} cannot have banked (with this roll the turn makes at most ${p.notBanked.points} points, under the ${p.notBanked.minimum} a bank needs), so these dice are not ${next} roll. `;
-    return `${notBanked}The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.`;
+    const bankFirst = p.nextRoll === null ? '' : ` If ${p.player} set aside ${p.nextRoll.keep.join(' ')} and banked, press Bank: they are ${p.nextRoll.player}'s roll.`;
+    return `${notBanked}The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.${bankFirst}`;
   },
   restoreRoll: (p) => `${p.player} has not set aside dice from the roll ${p.roll.join(' ')} yet: put ${p.roll.length === 1 ? 'that die' : `those ${dice(p.roll.length)}`} back in the arena.`,
   notARoll: (p) => (p.inArena === 1
@@ -105,7 +106,8 @@ export const fr: DiceGameQuestionTexts = {
     const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "d'un nouveau tour" : de(p.notBanked.nextPlayer);
     const notBanked = p.notBanked === null ? ''
       : `${p.player} ne peut pas avoir marqué (avec ce lancer, son tour fait au plus ${p.notBanked.points} points, moins que les ${p.notBanked.minimum} qu'il faut pour marquer) : ces dés ne sont donc pas le lancer ${next}. `;
-    return `${notBanked}Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.`;
+    const bankFirst = p.nextRoll === null ? '' : ` Si ${p.player} a mis de côté ${p.nextRoll.keep.join(' ')} et marqué, appuyez sur Marquer : c'est le lancer ${de(p.nextRoll.player)}.`;
+    return `${notBanked}Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.${bankFirst}`;
   },
   restoreRoll: (p) =>
     `${p.player} n'a pas encore mis de côté de dés du lancer ${p.roll.join(' ')} : remettez ${p.roll.length === 1 ? 'ce dé' : `ces ${dés(p.roll.length)}`} dans l'arène.`,
