@@ -104,6 +104,10 @@ describe('reviewNotices', () => {
     const withSix = [...entries, entry(4, 50_000, 'throw', ['6', '5'])];
     const noFit = analysed(withSix, [], ['diceThrown']);
     expect(reviewNotices({ ...noFit, setup: STRIKE_X2, analysis: { ...noFit.analysis!, setup: STRIKE_X2 } }, en)[0]!.text).toMatch(/not lying flat\. Check the dice read there\.$/);
+    // A 1 and a 6 without an X: plain dice, the dice game's.
+    const plain = analysed([GAME[0]!, withOnes(entry(1, 19_200, 'throw', ['5', '2']), 1), entry(2, 38_500, 'throw', ['6', '5'])], [], ['diceThrown']);
+    expect(reviewNotices({ ...plain, setup: STRIKE_X2, analysis: { ...plain.analysis!, setup: STRIKE_X2 } }, en)[0]!.text)
+      .toMatch(/not lying flat\. These look like plain dice \(1 to 6\), which no Strike edition has: a recording of the dice game\? Choose “The dice game \(Farkle\)” under “Game”, then “Analyse again”\.$/);
     // No such die: nothing said.
     expect(reviewNotices(analysed(GAME, [], ['diceThrown']), en)).toEqual([]);
   });

@@ -93,7 +93,7 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   if (outsideKind && analysis) {
     const { settles, fromMs, toMs, faces, shown } = outsideKind;
     const fit = kindsWithFaces(shown, analysis.setup.game)[0] ?? null;
-    texts['outside-kind'] = r.arenasOutsideKind(settles, clock(fromMs, t.language), clock(toMs, t.language), faces, analysis.setup.dieKind, fit);
+    texts['outside-kind'] = r.arenasOutsideKind(settles, clock(fromMs, t.language), clock(toMs, t.language), faces, analysis.setup.dieKind, fit, kindsWithFaces(shown).includes('d6'));
   }
   // Throws ruled, but some arenas refused: from the first, the game ruled may not be the one played.
   const refused = outcome && !texts['no-throw'] ? refusedArenas(entries) : null;

@@ -185,7 +185,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     const outsideKind = arenasOutsideKind(done.review.entries);
     if (outsideKind) {
       const { settles, fromMs, toMs, faces, shown } = outsideKind;
-      warn(say.arenasOutsideKind(settles, clock(fromMs, options.lang), clock(toMs, options.lang), faces, dieKind, kindsWithFaces(shown, options.game)));
+      warn(say.arenasOutsideKind(settles, clock(fromMs, options.lang), clock(toMs, options.lang), faces, dieKind, kindsWithFaces(shown, options.game), kindsWithFaces(shown).includes('d6')));
     }
     // Throws ruled, but some arenas refused: from the first, the game ruled may not be the one played.
     const refused = noThrow ? null : refusedArenas(done.review.entries);

@@ -128,12 +128,16 @@ describe('command-line texts', () => {
   });
 
   it('warns of the settled arenas whose dice showed faces the --die-kind lacks, with the kind that fits', () => {
-    expect(en.arenasOutsideKind(3, '00:19.2', '00:41.9', ['1'], 'strike-x2', ['strike'])).toBe('warning: dice in 3 settled arenas (00:19.2 to 00:41.9) showed 1, '
+    expect(en.arenasOutsideKind(3, '00:19.2', '00:41.9', ['1'], 'strike-x2', ['strike'], true)).toBe('warning: dice in 3 settled arenas (00:19.2 to 00:41.9) showed 1, '
       + 'which strike-x2 (X 2 3 4 5 6) dice do not have, so the rules took them for dice not lying flat: --die-kind strike may fit these dice.');
-    expect(en.arenasOutsideKind(1, '00:21.1', '00:21.1', ['X', '6'], 'd6', [])).toBe('warning: dice in 1 settled arena (at 00:21.1) showed X and 6, '
+    expect(en.arenasOutsideKind(1, '00:21.1', '00:21.1', ['X', '6'], 'd6', [], false)).toBe('warning: dice in 1 settled arena (at 00:21.1) showed X and 6, '
       + 'which d6 (1 2 3 4 5 6) dice do not have, so the rules took them for dice not lying flat: check --die-kind and the dice read there.');
-    expect(fr.arenasOutsideKind(2, '00:19,2', '00:38,5', ['1'], 'strike-x2', ['strike'])).toBe('attention : des dés de 2 arènes stabilisées (de 00:19,2 à 00:38,5) montraient 1, '
+    expect(fr.arenasOutsideKind(2, '00:19,2', '00:38,5', ['1'], 'strike-x2', ['strike'], true)).toBe('attention : des dés de 2 arènes stabilisées (de 00:19,2 à 00:38,5) montraient 1, '
       + "que les dés strike-x2 (X 2 3 4 5 6) n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat : --die-kind strike conviendrait peut-être à ces dés.");
+    // A 1 and a 6 shown: no Strike edition's dice have both, plain dice do.
+    expect(en.arenasOutsideKind(2, '00:12.9', '00:16.3', ['6'], 'strike', [], true)).toBe('warning: dice in 2 settled arenas (00:12.9 to 00:16.3) showed 6, '
+      + 'which strike (1 2 3 4 5 X) dice do not have, so the rules took them for dice not lying flat: they look like plain dice (1 to 6), which no Strike edition has: is this a recording of the dice game (--game dice-game)?');
+    expect(fr.arenasOutsideKind(2, '00:12,9', '00:16,3', ['6'], 'strike', [], true)).toMatch(/ : ils ressemblent à des dés ordinaires \(1 à 6\), qu'aucune édition de Strike n'a : est-ce l'enregistrement d'une partie du jeu de dés \(--game dice-game\) \?$/);
   });
 
   it('explains dice whose face the --die-kind lacks under a refereed photo', () => {

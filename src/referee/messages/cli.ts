@@ -278,9 +278,10 @@ export interface CliMessages {
    * Dice in `settles` settled arenas, from `from` to `to` (`mm:ss.s`, written), clearly showed
    * `faces`, which the `--die-kind` `kind`'s dice lack, so the rules took them for dice not lying
    * flat (src/review/gameReview.ts `arenasOutsideKind`); `fits`: the game's kinds that have every
-   * face the video's dice showed (rules/games.ts `kindsWithFaces`), suggested when there are any.
+   * face the video's dice showed (rules/games.ts `kindsWithFaces`), suggested when there are any;
+   * `plainDice`: none does, but plain dice (d6, 1–6) have every face shown (the dice game's).
    */
-  arenasOutsideKind(settles: number, from: string, to: string, faces: readonly Face[], kind: DieKind, fits: readonly DieKind[]): string;
+  arenasOutsideKind(settles: number, from: string, to: string, faces: readonly Face[], kind: DieKind, fits: readonly DieKind[], plainDice: boolean): string;
 }
 
 /** ffmpeg's "moov atom not found": an MP4 or MOV without its index (not one, or cut before it). */
@@ -580,9 +581,10 @@ export const en: CliMessages = {
     + 'if another game was recorded after it, review that game on its own (cut the video where it starts)',
   arenasBeforeStartDie: (settles, from, to) => `warning: ${settles === 1 ? `the first settled arena (${from}) held` : `the first ${settles} settled arenas (${from} to ${to}) held`} several dice before any start die alone: `
     + 'does the recording start mid-game? A game starts with its start die alone in the arena; the review rules from the first lone die on, not the game played before it',
-  arenasOutsideKind: (settles, from, to, faces, kind, fits) => `warning: dice in ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`} showed ${faces.join(' and ')}, `
+  arenasOutsideKind: (settles, from, to, faces, kind, fits, plainDice) => `warning: dice in ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`} showed ${faces.join(' and ')}, `
     + `which ${withFaces(kind)} dice do not have, so the rules took them for dice not lying flat: `
-    + (fits.length ? `--die-kind ${alternatives(fits, 'or')} may fit these dice.` : 'check --die-kind and the dice read there.'),
+    + (fits.length ? `--die-kind ${alternatives(fits, 'or')} may fit these dice.`
+      : plainDice ? 'they look like plain dice (1 to 6), which no Strike edition has: is this a recording of the dice game (--game dice-game)?' : 'check --die-kind and the dice read there.'),
   refusedArenas: (settles, from, to) => `warning: the rules refused ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`}, so the game ruled from there may not be the one played: `
     + `check the dice read in ${settles === 1 ? 'it' : 'them'} (misread dice can be corrected on the review page, review.html) and the arena outline (--arena: a die lying outside it is counted in)`,
 };
@@ -687,9 +689,10 @@ export const fr: CliMessages = {
     + "si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence)",
   arenasBeforeStartDie: (settles, from, to) => `attention : ${settles === 1 ? `la première arène stabilisée (${from}) tenait` : `les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul : `
     + "l'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène ; la revue arbitre à partir du premier dé seul, pas la partie jouée avant",
-  arenasOutsideKind: (settles, from, to, faces, kind, fits) => `attention : des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `
+  arenasOutsideKind: (settles, from, to, faces, kind, fits, plainDice) => `attention : des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `
     + `que les dés ${withFaces(kind)} n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat : `
-    + (fits.length ? `--die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : 'vérifiez --die-kind et les dés lus là.'),
+    + (fits.length ? `--die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.`
+      : plainDice ? "ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : est-ce l'enregistrement d'une partie du jeu de dés (--game dice-game) ?" : 'vérifiez --die-kind et les dés lus là.'),
   refusedArenas: (settles, from, to) => `attention : les règles ont refusé ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`}, si bien que la partie arbitrée à partir de là peut ne pas être celle jouée : `
     + `vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (les dés mal lus se corrigent sur la page de revue, review.html) et le contour de l'arène (--arena : un dé posé hors du contour y est compté)`,
 };
