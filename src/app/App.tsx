@@ -29,7 +29,7 @@ import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
 import { gameInfo } from '../rules/games.ts';
 import { outsideKindHint } from './outsideKindHint.ts';
 import { isConfirming, refereeMarks } from './refereeMarks.ts';
-import { editionName, SetupScreen, type GameSetup } from './SetupScreen.tsx';
+import { editionName, SetupScreen, type DemoNote, type GameSetup } from './SetupScreen.tsx';
 import { useMuted } from './speech.ts';
 import { isPageShortcut } from './shortcutKeys.ts';
 import { setupOf, useLiveGame } from './useLiveGame.ts';
@@ -386,10 +386,12 @@ export function App() {
   }, [worker, demoWaits, source]);
 
   /** On the demo recording, why a game of the choices shown would not be refereed on it (the setup form says so before Start). */
-  const demoNote = onDemo && source?.kind === 'video' && demoSetup ? (choice: GameSetup): string | null => {
+  const demoNote = onDemo && source?.kind === 'video' && demoSetup ? (choice: GameSetup): DemoNote | null => {
     const demo = demoSetups.current.get(choice.game as DemoGame) ?? demoSetup;
     if (fitsDemo(choice, demo)) return null;
-    return demo.game === 'dice-game' ? t.notice.diceGameDemoMismatch(demo.players.length, demo.targetScore) : t.notice.demoMismatch(editionName(t, demo.edition), demo.players.length);
+    return demo.game === 'dice-game'
+      ? { text: t.notice.diceGameDemoMismatch(demo.players.length, demo.targetScore), like: { game: 'dice-game', players: demo.players, targetScore: demo.targetScore } }
+      : { text: t.notice.demoMismatch(editionName(t, demo.edition), demo.players.length), like: { game: 'strike', edition: demo.edition, players: demo.players, tournament: false } };
   } : null;
 
   const startGame = (choice: GameSetup) => {

@@ -57,9 +57,16 @@ export interface SetupScreenProps {
   replaces?: readonly string[] | null;
   /**
    * On the demo: why a game of these choices would not be refereed on its recording (said under
-   * the form as the choices change, before Start), or `null` when it would be.
+   * the form as the choices change, before Start, with a button that sets the form like the demo),
+   * or `null` when it would be.
    */
-  demoNote?: ((choice: GameSetup) => string | null) | null;
+  demoNote?: ((choice: GameSetup) => DemoNote | null) | null;
+}
+
+/** Why a game is not refereed on the demo (`text`), and the set-up like the demo's (`like`) of the game chosen. */
+export interface DemoNote {
+  text: string;
+  like: GameSetup;
 }
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana'];
@@ -128,13 +135,21 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
     });
     setMoved({ to, up: to < from });
   };
-  const demoText = demoNote?.({
+  const demoOfChoice = demoNote?.({
     game,
     edition: info.editions ? edition : undefined,
     players: names,
     ...(game === 'strike' ? { tournament } : {}),
     ...(game === 'dice-game' ? { targetScore: Number(targetText) } : {}),
   }) ?? null;
+  /** Sets the form to `like` (the demo's game), keeping the names of the players it has. */
+  const setLike = (like: GameSetup) => {
+    setGame(like.game);
+    if (like.edition) setEdition(like.edition);
+    setNames((current) => like.players.map((name, i) => current[i] ?? name));
+    setTournament(like.tournament ?? false);
+    if (like.targetScore !== undefined) setTargetText(String(like.targetScore));
+  };
   const chooseGame = (id: string) => {
     const next = gameInfo(id);
     setGame(id);
@@ -263,7 +278,12 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
       {replaces && replaces.length > 0 && (
         <p className="notice" data-testid="setup-replaces">{t.replaces(replaces)}</p>
       )}
-      {info.camera && demoText && <p className="notice" data-testid="setup-demo-note">{demoText}</p>}
+      {info.camera && demoOfChoice && (
+        <p className="notice">
+          <span data-testid="setup-demo-note">{demoOfChoice.text}</span>{' '}
+          <button type="button" className="secondary" onClick={() => setLike(demoOfChoice.like)} data-testid="setup-like-demo">{t.likeDemo}</button>
+        </p>
+      )}
       <div className="actions">
         <button type="submit" data-testid="setup-start" disabled={!info.camera}>{t.start}</button>
         {onCancel && <button type="button" className="secondary" onClick={onCancel}>{t.cancel}</button>}

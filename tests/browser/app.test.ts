@@ -1053,7 +1053,20 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     // The dice game to the rules' 5000 points, where its demo plays to 500.
     await page.getByTestId('setup-game').selectOption('dice-game');
     expect(await page.getByTestId('setup-demo-note').textContent()).toBe('The dice-game demo is a recorded game with 2 players to 500 points: start one like it to watch the referee play it. This game is not refereed on the demo.');
+    // One click sets the form like the demo: its 500 points; the note goes.
+    await page.getByTestId('setup-like-demo').click();
+    expect(await page.getByTestId('setup-target').inputValue()).toBe('500');
+    expect(await page.getByTestId('setup-demo-note').count()).toBe(0);
+    await page.getByTestId('setup-target').fill('5000');
     await page.getByTestId('setup-game').selectOption('strike');
+    await page.getByTestId('setup-count').selectOption('3');
+    expect(await page.getByTestId('setup-demo-note').textContent()).toBe(mismatch);
+    // Like the demo: two players (the names given kept), not a tournament.
+    await page.getByTestId('setup-tournament').check();
+    await page.getByTestId('setup-like-demo').click();
+    expect(await page.getByTestId('setup-count').inputValue()).toBe('2');
+    expect(await page.getByTestId('setup-tournament').isChecked()).toBe(false);
+    expect(await page.getByTestId('setup-demo-note').count()).toBe(0);
     await page.getByTestId('setup-count').selectOption('3');
     expect(await page.getByTestId('setup-demo-note').textContent()).toBe(mismatch);
     await page.getByTestId('setup-start').click();

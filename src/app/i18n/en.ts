@@ -152,6 +152,7 @@ export const en: UiText = {
     dicePerPlayerRange: (max) => `Dice each player starts with: a whole number from 1 to ${max}.`,
     targetScoreRule: (min, max, step) => `Points to win: a whole number from ${min} to ${max}, in steps of ${step}.`,
     start: 'Start',
+    likeDemo: 'Set up like the demo',
     replaces: (names) => `A game is in progress (${list(names)}): Start ends it for this one. To go on with it, press Cancel.`,
     cancel: 'Cancel',
     gameNames: {},

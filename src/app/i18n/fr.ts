@@ -157,6 +157,7 @@ export const fr: UiText = {
     dicePerPlayerRange: (max) => `Dés de chaque joueur au départ : un nombre entier de 1 à ${max}.`,
     targetScoreRule: (min, max, step) => `Points pour gagner : un nombre entier de ${min} à ${max}, par pas de ${step}.`,
     start: 'Commencer',
+    likeDemo: 'Régler comme la démo',
     replaces: (names) => `Une partie est en cours (${list(names)}) : Commencer la remplace par celle-ci. Pour la continuer, appuyez sur Annuler.`,
     cancel: 'Annuler',
     gameNames: { 'dice-game': 'Le jeu de dés (Farkle)' },

@@ -179,6 +179,8 @@ export interface UiText {
     /** The points to win typed are not a whole number from `min` to `max`, a multiple of `step`. */
     targetScoreRule(min: number, max: number, step: number): string;
     start: string;
+    /** The demo note's button: set the form to the demo's own game (its players, edition or points to win). */
+    likeDemo: string;
     /** The setup screen's warning that Start ends the game in progress of `names` (seat order). */
     replaces(names: readonly string[]): string;
     cancel: string;
