@@ -193,6 +193,8 @@ export function App() {
    * (`error`), so that no photo of the game goes unruled unsaid. Another source opened drops them.
    */
   const waitingPhotos = useRef<FrameSource[]>([]);
+  /** Counts the photos put in the queue: the effect that shows the next one looks again at each. */
+  const [queued, setQueued] = useState(0);
   /** Shows `next` when `request` is still the latest, else closes it. @returns whether it is shown */
   const showIfLatest = useCallback((request: number, next: FrameSource): boolean => {
     if (request !== opening.current) {
@@ -350,6 +352,8 @@ export function App() {
       const failed = shownPhoto && !vision.stillRead ? vision.error : null;
       if (request === opening.current && shownPhoto && ((!vision.stillRead && failed === null) || waitingPhotos.current.length > 0)) {
         waitingPhotos.current.push(opened);
+        // Looked at again with the page as it is now: the photo shown may have been read while this one opened.
+        setQueued((n) => n + 1);
         const waiting = waitingPhotos.current.length;
         setNotice({ say: (t) => t.notice.photoWaits(file.name, sourceName(shownPhoto, t), waiting) });
         return;
@@ -376,7 +380,7 @@ export function App() {
     const unread = failed !== null && source ? source : null;
     show(next);
     setNotice(unread && failed !== null ? { say: (t) => t.notice.photoUnread(sourceName(unread, t), failed, sourceName(next, t)) } : null);
-  }, [vision.stillRead, vision.error, show, source]);
+  }, [vision.stillRead, vision.error, show, source, queued]);
 
   // The demo game rewound before the vision worker started plays once it has.
   useEffect(() => {

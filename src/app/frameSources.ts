@@ -185,7 +185,7 @@ export async function openVideoFile(file: File): Promise<FrameSource & { kind: '
     video = await loadVideo(url);
   } catch {
     URL.revokeObjectURL(url);
-    const kind = isTransportStreamName(file.name) ? 'transport-stream' : (await isPicture(file)) ? 'still-image' : 'not-a-video';
+    const kind = (await isPicture(file)) ? 'still-image' : (await isTransportStream(file)) ? 'transport-stream' : 'not-a-video';
     throw new FrameSourceError({ kind, file: file.name });
   }
   const close = () => {
@@ -208,12 +208,24 @@ export async function openVideoFile(file: File): Promise<FrameSource & { kind: '
 }
 
 /**
- * Whether `name` is that of an MPEG transport stream: `.mts`/`.m2ts` (camcorders' AVCHD) or `.ts`.
- * No browser's `<video>` plays one, and the browser's MIME type for it is no guide (Linux names
- * `.ts` `text/vnd.trolltech.linguist`, a Qt translation file; others `video/mp2t`).
+ * Whether `name` may be that of an MPEG transport stream: `.mts`/`.m2ts` (camcorders' AVCHD) or
+ * `.ts`, to be tried as a video whatever its MIME type, which is no guide (Linux names `.ts`
+ * `text/vnd.trolltech.linguist`, a Qt translation file; others `video/mp2t`). No browser's
+ * `<video>` plays one: its bytes then say whether it is one.
  */
 export function isTransportStreamName(name: string): boolean {
   return /\.(ts|mts|m2ts)$/i.test(name);
+}
+
+/**
+ * Whether `file` starts as an MPEG transport stream does: a sync byte (0x47) at the start of its
+ * first two packets, 188 bytes long (`.ts`), or 192 with a 4-byte time code before each
+ * (`.m2ts`, `.mts`: camcorders' AVCHD). ISO/IEC 13818-1, 2.4.3.2; BDAV for the 192-byte packets.
+ */
+async function isTransportStream(file: Blob): Promise<boolean> {
+  const bytes = new Uint8Array(await file.slice(0, 2 * 192).arrayBuffer());
+  const SYNC = 0x47;
+  return (bytes[0] === SYNC && bytes[188] === SYNC) || (bytes[4] === SYNC && bytes[196] === SYNC);
 }
 
 /** A muted, inline `<video>` of `src`, once its first frame is loaded; rejects when it cannot be played. */

@@ -7,7 +7,7 @@
  * show it, until it has been read a few times. A video that jumps (rewound, looped, sought) starts
  * afresh: the dice kept from before the jump are dropped and the worker forgets what it tracked.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArenaReading, DieKind } from '../core/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
 import type { VisionClient } from '../worker/visionClient.ts';
@@ -71,12 +71,15 @@ export interface VisionLoopState {
 
 /** Runs the vision loop on `source` for as long as it is shown. */
 export function useVisionLoop(client: VisionClient, source: FrameSource | null, options: VisionLoopOptions): VisionLoopState {
-  const [state, setState] = useState<VisionLoopState>({ latest: null, lastReading: null, fps: 0, error: null, stillRead: false });
+  // The state and the source it is of: in the render where the source changes, before the effect
+  // below resets it, the last source's (its error, its photo read) is not this one's.
+  const [{ of, ...state }, setOwnState] = useState<VisionLoopState & { of: FrameSource | null }>({ ...IDLE, of: null });
+  const setState = useCallback((next: (state: VisionLoopState) => VisionLoopState) => setOwnState(({ of: owner, ...s }) => ({ ...next(s), of: owner })), []);
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
   useEffect(() => {
-    setState({ latest: null, lastReading: null, fps: 0, error: null, stillRead: false });
+    setOwnState({ ...IDLE, of: source });
     if (!source) return undefined;
     let stopped = false;
     let animation = 0;
@@ -149,7 +152,10 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       if (canTellFrames) video.cancelVideoFrameCallback(frameCallback);
       if (source.kind !== 'image') source.video.removeEventListener('seeking', onSeeking);
     };
-  }, [client, source]);
+  }, [client, source, setState]);
 
-  return state;
+  return of === source ? state : IDLE;
 }
+
+/** The state before any frame of a source is processed. */
+const IDLE: VisionLoopState = { latest: null, lastReading: null, fps: 0, error: null, stillRead: false };

@@ -571,6 +571,18 @@ describe('LiveStrikeReferee', () => {
     expect(nine.question).toMatchObject({ params: { cause: 'newView', seen: 9, player: 'Bob' } });
     expect(nine.question?.params).not.toHaveProperty('refusal');
     expect(nine.question?.message).toMatch(/If Bob has thrown since, rule it as a throw/);
+    // Eight dice flat and one outside the arena: Bob's nine, perhaps (one flew out), so no
+    // refusal from the eight alone: ruled as a throw, the rules ask about the ninth, and the
+    // players may count it out.
+    const eight = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)), {}, 'viewChange');
+    eight.onSnapshot(snap(...many.slice(0, 8), die(40, '2', { inArena: false })));
+    expect(eight.question).toMatchObject({ params: { cause: 'newView', seen: 8, player: 'Bob' } });
+    expect(eight.question?.params).not.toHaveProperty('refusal');
+    expect(eight.treatAsThrow().events).toEqual([]);
+    expect(eight.question).toMatchObject({ params: { cause: 'refused', refusal: { code: 'must-throw-all', params: { thrown: 8, stock: 9 } } } });
+    expect(eight.canCountMissingOut).toBe(true);
+    expect(texts(eight.treatAsThrow())).toContain('1 die left the arena: out of the game.');
+    expect(eight.state.players[1]!.stock).toBe(6); // his three pairs (1, 2, 3) collected
   });
 
   it('after a reload, lists dice the rules took out that are still in view as dice to remove', () => {

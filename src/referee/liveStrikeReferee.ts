@@ -584,14 +584,19 @@ export class LiveStrikeReferee {
   }
 
   /**
-   * The `newView` question's params for a first look that shows `seen` dice in the arena: with
-   * the rules' refusal when the current player could not have thrown the dice beyond the game's
-   * arena (more than their stock, or not all of it after a big hit: `throwCountRefusal`).
+   * The `newView` question's params for a first look that shows `seen` dice lying flat in the
+   * arena: with the rules' refusal when the current player cannot have thrown the dice beyond the
+   * game's arena (`throwCountRefusal`): more than their stock, or more than one where the edition
+   * throws one at a time. Fewer than an all-in throw after a big hit is no refusal here: the dice
+   * out of the arena, leaning or showing X, not in `seen`, may make up the rest.
    */
   private newViewParams(seen: number): LiveQuestionParams['unexplained'] {
     const player = this.state.players[this.state.current]!.name;
     const arena = this.state.arena.length;
-    const refused = this.state.phase === 'throw' ? throwCountRefusal(this.state, seen - arena) : null;
+    const thrown = seen - arena;
+    const stock = this.state.players[this.state.current]!.stock;
+    const count = this.state.phase === 'throw' ? throwCountRefusal(this.state, thrown) : null;
+    const refused = count && (thrown > stock || count.code === 'wrong-throw-count') ? count : null;
     return { cause: 'newView', seen, arena, player, ...(refused ? { refusal: { code: refused.code, message: refused.message, params: refused.params } } : {}) };
   }
 

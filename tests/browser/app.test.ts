@@ -559,13 +559,14 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await photo('start', [two!]);
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe(unread);
     await expect.poll(lastSaid, { timeout: 60_000 }).toBe("Ann's turn.");
+    // The broken photo, the start die's and Ann's first throw's, opened at once: the two after the
+    // broken one wait, each shown and ruled in turn (the broken one itself waits if the start
+    // die's was not read to its end yet).
     await page.getByTestId('file-input').setInputFiles(broken);
     await photo('start', [two!]);
-    // (The broken photo itself waits if the start die's was not read to its end yet.)
     expect(await page.getByTestId('notice').textContent()).toMatch(/^“photos-(start|broken)\.png” is shown once “photos-(broken|start)\.png” has been read: the referee rules each photo in turn/);
-    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe(unread);
-    // Ann's first throw's photo (waiting for the start die's, if that is still being read).
     await photo('ann-1', [two!, first!]);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe(unread);
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2), { timeout: 60_000 })
       .toEqual(["Ann's turn.", 'Every die differs: Ann may throw another die or pass.']);
     expect(await page.getByTestId('notice').count()).toBe(0);

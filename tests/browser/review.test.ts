@@ -757,6 +757,16 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await page.getByTestId('review-file').setInputFiles(mts);
     await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
       .toBe('“camcorder.mts” is an MPEG transport stream (as camcorders record: .mts, .m2ts, .ts), which browsers cannot play. Review it with the command line (npx dice-referee review "camcorder.mts"), or convert it to MP4 first (ffmpeg -i "camcorder.mts" game.mp4).');
+    // Named so, but not one: a photo, and a TypeScript file (Linux calls .ts a Qt translation file).
+    const pictureTs = path.join(dir, 'picture.ts');
+    writeFileSync(pictureTs, await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).png().toBuffer());
+    await page.getByTestId('review-file').setInputFiles(pictureTs);
+    await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 }).toBe('“picture.ts” is a still picture, not a video: open it on the main page, which reads photos.');
+    const sourceTs = path.join(dir, 'notes.ts');
+    writeFileSync(sourceTs, 'export const notAVideo = true;\n'.repeat(20));
+    await page.getByTestId('review-file').setInputFiles(sourceTs);
+    await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
+      .toBe('“notes.ts” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere).');
     expect(await page.getByTestId('review-still-showing').textContent()).toBe('The review below is still that of “game.webm”.');
     expect(await listedEntries(page)).toEqual(before);
     expect(await page.getByTestId('export-json').isEnabled()).toBe(true);

@@ -33,7 +33,8 @@ export type SourceProblem =
   | { kind: 'not-a-video'; file: string }
   /**
    * An MPEG transport stream (`.ts`, `.mts`, `.m2ts`: camcorders' AVCHD, broadcast recordings),
-   * which no browser plays (frameSources.ts `isTransportStreamName`); the CLI's ffmpeg reads it.
+   * which no browser plays (known by its name and its bytes: frameSources.ts `isTransportStreamName`,
+   * `isTransportStream`); the CLI's ffmpeg reads it.
    */
   | { kind: 'transport-stream'; file: string }
   /** A file given as a video (its type or name) that is a still picture (a photo renamed `.mp4`). */
