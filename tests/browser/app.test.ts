@@ -77,6 +77,19 @@ async function forgetSavedGame(page: Page): Promise<void> {
   await page.reload();
 }
 
+/**
+ * Records generated arena `scene` standing still for `seconds` at `fps` frames a second (WebM,
+ * VP8), as `name`.webm in the temporary folder. @returns its path
+ */
+async function stillVideo(scene: SynthScene, name: string, seconds: number, fps: number): Promise<string> {
+  const still = path.join(tmpdir(), `${name}.png`);
+  const video = path.join(tmpdir(), `${name}.webm`);
+  await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(still);
+  const args = ['-v', 'error', '-y', '-loop', '1', '-i', still, '-t', String(seconds), '-r', String(fps), '-c:v', 'libvpx', '-b:v', '1M', '-pix_fmt', 'yuv420p', video];
+  expect(spawnSync(await ffmpegBinary(), args).status).toBe(0);
+  return video;
+}
+
 /** RGBA of the overlay canvas pixel at (x, y) in frame pixels. */
 function overlayPixel(page: Page, x: number, y: number): Promise<number[]> {
   return page.getByTestId('overlay-canvas').evaluate((canvas, [px, py]) => {
@@ -502,11 +515,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     // A recording whose arena holds one die more than the game's: asked about, not ruled as Ann's
     // throw. (One with more dice than Ann may throw, 1 in this edition, is not offered as a throw:
     // liveStrikeReferee.test.ts.)
-    const still = path.join(tmpdir(), 'three-dice.png');
-    const threeDice = path.join(tmpdir(), 'three-dice.webm');
     const threeScene = randomSynthScene(900_064, { width: 640, height: 480, faces: ['1', '2', '4'], count: 3, sizePx: 60, unreadableShare: 0 });
-    await sharp(Buffer.from(synthSceneSvg(threeScene))).png().toFile(still);
-    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-loop', '1', '-i', still, '-t', '4', '-r', '10', '-c:v', 'libvpx', '-b:v', '1M', '-pix_fmt', 'yuv420p', threeDice]).status).toBe(0);
+    const threeDice = await stillVideo(threeScene, 'three-dice', 4, 10);
     await page.getByTestId('file-input').setInputFiles(threeDice);
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 })
       .toMatch(/^The new view shows 3 dice in the arena where the game has \d+\. If Ann has thrown since, rule it as a throw; if not, show the game's arena\./);
@@ -799,11 +809,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await listedDice(page);
     await page.getByRole('button', { name: 'Diagnostics' }).click();
     // A still arena recorded at 5 frames a second for 12 s: an idle worker would read it 20–40 times a second.
-    const still = path.join(tmpdir(), 'five-fps.png');
-    const video = path.join(tmpdir(), 'five-fps.webm');
     const scene = randomSynthScene(900_046, { width: 640, height: 480, faces: ['1', '2', '3'], count: 3, sizePx: 60, unreadableShare: 0 });
-    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(still);
-    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-loop', '1', '-i', still, '-t', '12', '-r', '5', '-c:v', 'libvpx', '-b:v', '1M', '-pix_fmt', 'yuv420p', video]).status).toBe(0);
+    const video = await stillVideo(scene, 'five-fps', 12, 5);
     await page.getByTestId('file-input').setInputFiles(video);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('five-fps.webm');
     // It settles and is read (the dice listed), at about its own 5 frames a second.
