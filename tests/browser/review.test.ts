@@ -53,6 +53,27 @@ function overlayPixel(page: Page, x: number, y: number): Promise<number[]> {
   }, [Math.floor(x), Math.round(y)]);
 }
 
+/**
+ * Drops the corrections an earlier test may have left (one that failed stops before clearing its
+ * own), and waits for the rulings to be the analysis's own, `rulings`.
+ */
+async function clearCorrections(page: Page, rulings: readonly string[]): Promise<void> {
+  const clear = page.getByTestId('clear-corrections');
+  if ((await clear.count()) > 0 && (await clear.isEnabled())) await clear.click();
+  await expect.poll(async () => (await listedEntries(page)).flatMap((entry) => entry.rulings)).toEqual(rulings);
+}
+
+/** What the page shows, for a failure's message: the entry selected and the one playing, and the marks drawn. */
+function shownState(page: Page): Promise<unknown> {
+  return page.evaluate(() => ({
+    selected: document.querySelector('[data-testid="timeline-entry"][aria-current]')?.getAttribute('data-index') ?? null,
+    current: document.querySelector('[data-testid="timeline-entry"].current')?.getAttribute('data-index') ?? null,
+    marks: document.querySelector('[data-testid="overlay-canvas"]')?.getAttribute('data-highlights') ?? null,
+    timeMs: document.querySelector('[data-testid="review-time"]')?.getAttribute('data-time-ms') ?? null,
+    playing: document.querySelector('[data-testid="play-pause"]')?.textContent ?? null,
+  }));
+}
+
 /** Clicks an export button and returns the downloaded file's name and text. */
 async function download(page: Page, testId: string): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
@@ -242,7 +263,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(async () => (await listedEntries(page)).flatMap((entry) => entry.rulings)).toEqual(made.truth.rulings.map((r) => r.text));
   });
 
-  it('re-runs the referee when a die’s reading is corrected', async () => {
+  // Retried once: in 2 of 5 CI runs (sessions 42, 43) a white mark was not found after a seek,
+  // never on this machine otherwise; the failure prints what the page showed (shownState).
+  it('re-runs the referee when a die’s reading is corrected', { retry: 1 }, async () => {
+    await clearCorrections(page, made.truth.rulings.map((r) => r.text));
     const entries = await listedEntries(page);
     // A throw after which the thrower passed (all dice differ): make the new die match another.
     const index = entries.findIndex((entry, i) => entry.change === 'throw' && entry.rulings.some((r) => r.includes('passes')) && entries[i - 1]!.dice.length > 0);
@@ -267,7 +291,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       for (let i = 0; i < row.length; i += 4) if (row[i] === 255 && row[i + 1] === 255 && row[i + 2] === 255 && row[i + 3] === 255) return true;
       return false;
     }, [Math.floor(box[0]), Math.round((box[1] + box[3]) / 2)]);
-    await expect.poll(whiteLeftOf, { timeout: 15_000 }).toBe(true);
+    await expect.poll(whiteLeftOf, { timeout: 15_000 }).toBe(true).catch(async (error: unknown) => {
+      console.log('NO WHITE MARK on entry', index, 'die', thrown.id, JSON.stringify(await shownState(page)));
+      throw error;
+    });
     // Where the correction stands on (the die lies still in later entries): the die says what was
     // read, its button too, and its frame marks it in white.
     const later = record.entries.findIndex((e, i) => i > index && e.dice.some((d) => d.id === thrown.id));
@@ -282,7 +309,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       const row = (canvas as HTMLCanvasElement).getContext('2d')!.getImageData(Math.max(0, x! - 24), y!, 24, 1).data;
       for (let i = 0; i < row.length; i += 4) if (row[i] === 255 && row[i + 1] === 255 && row[i + 2] === 255 && row[i + 3] === 255) return true;
       return false;
-    }, [Math.floor(carried.box[0]), Math.round((carried.box[1] + carried.box[3]) / 2)]), { timeout: 15_000 }).toBe(true);
+    }, [Math.floor(carried.box[0]), Math.round((carried.box[1] + carried.box[3]) / 2)]), { timeout: 15_000 }).toBe(true).catch(async (error: unknown) => {
+      console.log('NO WHITE MARK on later entry', later, 'die', thrown.id, JSON.stringify(await shownState(page)));
+      throw error;
+    });
 
     await page.getByTestId('clear-corrections').click();
     await expect.poll(async () => (await listedEntries(page)).flatMap((e) => e.rulings)).toEqual(made.truth.rulings.map((r) => r.text));
@@ -423,6 +453,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
   }, 400_000);
 
   it('re-runs the referee in French when the language changes, and speaks French itself', async () => {
+    await clearCorrections(page, made.truth.rulings.map((r) => r.text));
     const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
     const french = record.entries.flatMap((entry) => entry.rulings.map((ruling) => renderAnnouncement('strike', ruling, 'fr')));
     await page.getByTestId('review-language').selectOption('fr');
