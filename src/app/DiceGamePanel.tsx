@@ -7,7 +7,7 @@
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import { bankRefusal } from '../rules/dice-game/index.ts';
-import { AskedDice, PanelActions, RefereeLog, RefereeQuestion, useFocusOnMount } from './GamePanel.tsx';
+import { AskedDice, PanelActions, readFaces, RefereeLog, RefereeQuestion, useFocusOnMount } from './GamePanel.tsx';
 import { playerActions } from './playerActions.ts';
 import { useUiText } from './i18n/language.ts';
 import type { LogLine } from './useLiveGame.ts';
@@ -74,7 +74,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
       )}
       {question && (
         <RefereeQuestion message={renderQuestion('dice-game', question, language)}>
-          {question.kind === 'confirmRoll' && <AskedDice dieIds={question.dieIds} answers={live.answers} rows={dieRows} onPickDie={onPickDie} />}
+          {question.kind === 'confirmRoll' && <AskedDice dieIds={question.dieIds} answers={live.answers} read={readFaces(question.params.dice)} rows={dieRows} onPickDie={onPickDie} />}
           {/* Dice set aside that the rules refused are out of the picture: their buttons correct a misread one. */}
           {question.kind === 'refusedKeep' && !question.params.allDice && (
             <AskedDice dieIds={question.dieIds} answers={new Map(question.dieIds.map((id, i) => [id, question.params.faces[i] ?? '?']))} rows={dieRows} onPickDie={onPickDie} />

@@ -67,7 +67,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       </p>
       {question && (
         <RefereeQuestion message={renderQuestion('strike', question, language)}>
-          {question.kind === 'confirmThrow' && <AskedDice dieIds={question.dieIds} answers={live.answers} rows={dieRows} onPickDie={onPickDie} />}
+          {question.kind === 'confirmThrow' && <AskedDice dieIds={question.dieIds} answers={live.answers} read={readFaces(question.params.dice)} rows={dieRows} onPickDie={onPickDie} />}
           {question.kind === 'confirmThrow' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmThrow}</button>}
           {/* A change the rules could not explain, or a new view's extra dice, may still be a throw; an arena they refused as one, or more dice than the player could throw, cannot. */}
           {question.kind === 'unexplained' && question.params.cause !== 'refused' && !(question.params.cause === 'newView' && question.params.refusal) && (
@@ -120,19 +120,43 @@ export function askedDieNumbers(dieIds: readonly number[], rows?: ReadonlyMap<nu
   return dieIds.map((_, i) => i + 1);
 }
 
+/** The faces the reader saw for a question's dice (`null`: none), by die id: {@link AskedDice}'s `read`. */
+export function readFaces(dice: readonly { id: number; face: string | null }[]): Map<number, string | null> {
+  return new Map(dice.map((die) => [die.id, die.face]));
+}
+
 /**
  * The dice a question asks about, as buttons that open the face picker (the same as clicking the
- * die in the picture, reachable with the keyboard): "Die 6: 4" with the answer given so far, or "?",
- * numbered as {@link askedDieNumbers} says; dice taken out of view, "Taken out: 6".
+ * die in the picture, reachable with the keyboard): "Die 6: 4" with the answer given so far; for a
+ * die not answered yet, the face the reader saw but was unsure of, "Die 6: 4?" (`read`, by die id:
+ * confirming keeps it), or "?" when it saw none; numbered as {@link askedDieNumbers} says; dice
+ * taken out of view, "Taken out: 6".
  */
-export function AskedDice({ dieIds, answers, rows, onPickDie }: { dieIds: readonly number[]; answers: ReadonlyMap<number, string>; rows?: ReadonlyMap<number, number>; onPickDie(id: number): void }) {
+export function AskedDice({ dieIds, answers, read, rows, onPickDie }: {
+  dieIds: readonly number[];
+  answers: ReadonlyMap<number, string>;
+  read?: ReadonlyMap<number, string | null>;
+  rows?: ReadonlyMap<number, number>;
+  onPickDie(id: number): void;
+}) {
   const t = useUiText().panel;
   const number = askedDieNumbers(dieIds, rows);
+  const label = (id: number): { text: string; title?: string } => {
+    const given = answers.get(id);
+    if (given !== undefined) return { text: given };
+    const seen = read?.get(id);
+    return seen ? { text: t.unsureFace(seen), title: t.unsureFaceTitle(seen) } : { text: '?' };
+  };
   return (
     <p className="asked-dice">
-      {dieIds.map((id, i) => (
-        <button key={id} type="button" className="secondary" onClick={() => onPickDie(id)} data-testid="asked-die">{number[i] === null ? t.askedDieOut(answers.get(id) ?? '?') : t.askedDie(number[i]!, answers.get(id) ?? '?')}</button>
-      ))}
+      {dieIds.map((id, i) => {
+        const { text, title } = label(id);
+        return (
+          <button key={id} type="button" className="secondary" title={title} onClick={() => onPickDie(id)} data-testid="asked-die">
+            {number[i] === null ? t.askedDieOut(text) : t.askedDie(number[i]!, text)}
+          </button>
+        );
+      })}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { diceTableRows } from './DiceTable.tsx';
-import { AskedDice, askedDieNumbers } from './GamePanel.tsx';
+import { AskedDice, askedDieNumbers, readFaces } from './GamePanel.tsx';
 
 describe('AskedDice', () => {
   it('lists the dice a question asks about as buttons, with the answers given so far', () => {
@@ -33,5 +33,12 @@ describe('AskedDice', () => {
     expect(askedDieNumbers([20, 21], rows)).toEqual([null, null]);
     const out = renderToStaticMarkup(createElement(AskedDice, { dieIds: [20, 21], answers: new Map([[20, '6'], [21, '1']]), rows, onPickDie: () => undefined }));
     expect([...out.matchAll(/data-testid="asked-die">([^<]*)<\/button>/g)].map((m) => m[1])).toEqual(['Taken out: 6', 'Taken out: 1']);
+  });
+
+  it('shows the face read unsurely with "?" until the die is answered, since confirming keeps it', () => {
+    const read = readFaces([{ id: 3, face: '4' }, { id: 7, face: null }, { id: 9, face: 'X' }]);
+    const html = renderToStaticMarkup(createElement(AskedDice, { dieIds: [3, 7, 9], answers: new Map([[9, '2']]), read, onPickDie: () => undefined }));
+    expect([...html.matchAll(/data-testid="asked-die">([^<]*)<\/button>/g)].map((m) => m[1])).toEqual(['Die 1: 4?', 'Die 2: ?', 'Die 3: 2']);
+    expect([...html.matchAll(/title="([^"]*)"/g)].map((m) => m[1])).toEqual(['Read as 4, unsure: Confirm keeps 4; click to set another face']);
   });
 });

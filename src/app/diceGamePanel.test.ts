@@ -44,6 +44,18 @@ describe('DiceGamePanel', () => {
     expect(shown.buttons).toEqual(['Die 1: 4']);
   });
 
+  it('asks about the doubtful dice of a roll showing the face read unsurely, which Confirm keeps, and "?" for an unreadable one', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap());
+    const roll = dice(1, '123456');
+    roll[1] = { ...roll[1]!, confidence: 0.54 };
+    roll[3] = { ...roll[3]!, face: null, confidence: 0.3 };
+    live.onSnapshot(snap(...roll));
+    const shown = panel(live);
+    expect(shown.html).toContain('Check these dice');
+    expect(shown.buttons).toEqual(['Die 1: 2?', 'Die 2: ?']);
+  });
+
   it('offers the choices of dice set aside when dice were set aside and the others rolled at once', () => {
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot(snap());

@@ -178,6 +178,8 @@ export const en: UiText = {
     setAside: (faces) => `${faces} set aside`,
     askedDie: (n, answer) => `Die ${n}: ${answer}`,
     askedDieOut: (answer) => `Taken out: ${answer}`,
+    unsureFace: (face) => `${face}?`,
+    unsureFaceTitle: (face) => `Read as ${face}, unsure: Confirm keeps ${face}; click to set another face`,
     pass: 'Pass (P)',
     bank: 'Bank (B)',
     undo: 'Undo correction (U)',

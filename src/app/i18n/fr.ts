@@ -183,6 +183,8 @@ export const fr: UiText = {
     setAside: (faces) => `${faces} mis de côté`,
     askedDie: (n, answer) => `Dé ${n} : ${answer}`,
     askedDieOut: (answer) => `Retiré : ${answer}`,
+    unsureFace: (face) => `${face} ?`,
+    unsureFaceTitle: (face) => `Lu ${face}, sans certitude : Confirmer garde ${face} ; cliquez pour choisir une autre face`,
     pass: 'Passer (P)',
     bank: 'Marquer (B)',
     undo: 'Annuler la correction (U)',

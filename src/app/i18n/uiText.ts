@@ -217,6 +217,10 @@ export interface UiText {
     askedDie(n: number, answer: string): string;
     /** A die asked about that lies out of view (taken out of the arena), by its face. */
     askedDieOut(answer: string): string;
+    /** A die asked about, not answered yet, whose face the reader saw but was unsure of: `4?`. */
+    unsureFace(face: string): string;
+    /** That die's tooltip: confirming keeps the face read. */
+    unsureFaceTitle(face: string): string;
     pass: string;
     bank: string;
     undo: string;
