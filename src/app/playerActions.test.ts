@@ -46,5 +46,10 @@ describe('playerActions', () => {
     live.onSnapshot(snap(...(['2', '2', '3', '4', '6', '1'] as Face[]).map((face, i) => ({ ...die(i + 1, face), box: [i * 40 + 300, 300, i * 40 + 320, 320] as [number, number, number, number] }))));
     expect(live.question).toMatchObject({ kind: 'changed', params: { nextRoll: { player: 'Bob' } } });
     expect(playerActions({ game: 'dice-game', live })).toEqual({ pass: false, bank: true, undo: false });
+    // The same after a reload, when the first look shows those six dice.
+    const resumed = LiveDiceGameReferee.resume(live.events);
+    resumed.onSnapshot(snap(...(['2', '2', '3', '4', '6', '1'] as Face[]).map((face, i) => die(i + 10, face))));
+    expect(resumed.question).toMatchObject({ kind: 'restoreRoll', params: { nextRoll: { player: 'Bob' } } });
+    expect(playerActions({ game: 'dice-game', live: resumed })).toEqual({ pass: false, bank: true, undo: false });
   });
 });

@@ -25,9 +25,10 @@ export function playerActions(referee: LiveReferee | null): PlayerActions {
   }
   if (referee?.game === 'dice-game') {
     const legal = diceGame.legalActions(referee.live.state);
-    // Also while the dice are asked about as the roll changed, when they may be the next player's roll after a bank unseen.
+    // Also while the dice are asked about as the roll changed (or, after a reload, as not the roll's),
+    // when they may be the next player's roll after a bank unseen.
     const question = referee.live.question;
-    const bankUnseen = question?.kind === 'changed' && question.params.nextRoll !== null;
+    const bankUnseen = (question?.kind === 'changed' || question?.kind === 'restoreRoll') && question.params.nextRoll !== null;
     return { pass: false, bank: legal.includes('bank') || bankUnseen, undo: legal.includes('undo') };
   }
   return { pass: false, bank: false, undo: false };

@@ -355,7 +355,7 @@ describe('LiveDiceGameReferee', () => {
     expect(resumed.question).toEqual({
       kind: 'restoreRoll',
       message: 'Ann has not set aside dice from the roll 1 5 5 2 3 6 yet: put those 6 dice back in the arena.',
-      params: { player: 'Ann', roll: f('155236') },
+      params: { player: 'Ann', roll: f('155236'), nextRoll: null },
       dieIds: [],
     });
     const back = dice(30, '632551');
@@ -720,12 +720,34 @@ describe('LiveDiceGameReferee', () => {
     stuck.onSnapshot(snap(...bobs));
     stuck.accept();
     expect(stuck.bank().rejected?.code).toBe('cannot-bank-now');
+    // The page reloaded while Bob's six dice lay there: asked to put Ann's roll back, or to press Bank.
+    const reloaded = started();
+    reloaded.onSnapshot(snap(...dice(1, '511152')));
+    const resumed = LiveDiceGameReferee.resume(JSON.parse(JSON.stringify(reloaded.events)));
+    expect(resumed.onSnapshot(snap(...dice(20, '223461', 300))).events).toEqual([]);
+    expect(resumed.question).toMatchObject({ kind: 'restoreRoll', params: { roll: f('511152'), nextRoll: { player: 'Bob', keep: f('11155') } } });
+    expect(en(resumed.bank())).toEqual(['Ann keeps 1 1 1 5 5 for 400: 400 this turn.', 'Ann banks 400: score 400.', "Bob's turn (0 points).", 'Bob rolled 2 2 3 4 6 1.']);
+    expect(resumed.question).toBeNull();
     // Under the first bank's 400 points no bank is offered.
     const low = started();
     low.onSnapshot(snap(...dice(1, '152336')));
     low.onSnapshot(snap(...dice(1, '234466', 300)));
     expect(low.question).toMatchObject({ kind: 'changed', params: { nextRoll: null } });
     expect(low.bank().rejected?.code).toBe('cannot-bank-now');
+  });
+
+  it('rules a Bank whose unseen keep reaches the points to win: the final round, and the six dice are the last player\'s roll', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'], targetScore: 400 });
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(...dice(1, '511152')));
+    live.onSnapshot(snap(...dice(1, '223461', 300)));
+    expect(live.question).toMatchObject({ kind: 'changed', params: { nextRoll: { player: 'Bob', keep: f('11155') } } });
+    expect(en(live.bank())).toEqual([
+      'Ann keeps 1 1 1 5 5 for 400: 400 this turn.', 'Ann banks 400: score 400.',
+      'Ann reached 400! Everyone else gets one final turn.', 'Final turn for Bob: go past 400 points to bank.', 'Bob rolled 2 2 3 4 6 1.',
+    ]);
+    expect(live.state).toMatchObject({ scores: [400, 0], finalRound: { triggeredBy: 0, score: 400 }, turn: { player: 1, phase: 'rolled', roll: f('223461') } });
+    expect(live.question).toBeNull();
   });
 
   it('knows the dice of a roll put back by their faces, whatever ids the tracker gave them meanwhile', () => {

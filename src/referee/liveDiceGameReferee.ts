@@ -190,7 +190,9 @@ export type DiceGameQuestion = {
  *   which the roll's best keep (`keep`, faces) lets the turn bank before: the player whose roll
  *   they are if `player` set those aside and banked unseen (a photo of the keep never taken;
  *   {@link LiveDiceGameReferee.bank} then rules the keep, the bank and the roll), else null;
- * - `restoreRoll` {player, roll}: a resumed game waits for dice kept from the roll `roll`.
+ * - `restoreRoll` {player, roll, nextRoll}: a resumed game waits for dice kept from the roll `roll`;
+ *   `nextRoll` as for `changed`: six other dice lie there, and `player` may have set aside
+ *   `keep` and banked while the page was away, so that they are `player`'s roll of the next turn.
  * - `notARoll` {player, inArena}: `inArena` dice lay in the arena at the first look while `player` must roll.
  * - `notKept` {player, faces}: `player` took out dice showing `faces` (as ruled) after a keep,
  *   which do not score with the dice set aside.
@@ -208,7 +210,7 @@ export type DiceGameQuestionParams = {
     player: string; roll: Face[]; notBanked: { nextPlayer: string; points: number; minimum: number } | null;
     nextRoll: { player: string; keep: Face[] } | null;
   };
-  restoreRoll: { player: string; roll: Face[] };
+  restoreRoll: { player: string; roll: Face[]; nextRoll: { player: string; keep: Face[] } | null };
   notARoll: { player: string; inArena: number };
   notKept: { player: string; faces: Face[] };
   keptWhich: { player: string; choices: Face[][]; rolled: number; nextRoll: string | null };
@@ -483,7 +485,7 @@ export class LiveDiceGameReferee {
       return { ...emptyStep(), rejected: { code: 'rolled-already', message: 'the dice are rolled already: confirm the roll first', params } };
     }
     const asked = this.asking;
-    if (asked?.kind === 'changed' && asked.params.nextRoll !== null && this.state.turn.phase === 'rolled' && this.latest) {
+    if ((asked?.kind === 'changed' || asked?.kind === 'restoreRoll') && asked.params.nextRoll !== null && this.state.turn.phase === 'rolled' && this.latest) {
       // The roll's best keep set aside and the turn banked, unseen: the dice in the arena are the next roll.
       const latest = this.latest;
       const step = this.keptAndBanked(latest, inArena(latest).filter((die) => !this.roll?.ignored.has(die.id)));
@@ -1107,7 +1109,8 @@ export class LiveDiceGameReferee {
       this.asking = null;
       return;
     }
-    this.asking = question('restoreRoll', { player: this.state.players[this.state.active]!, roll: [...faces] }, []);
+    const nextRoll = this.config.bankWhenNextTurnRolls ? null : this.keptAndBankedRoll(dice.length);
+    this.asking = question('restoreRoll', { player: this.state.players[this.state.active]!, roll: [...faces], nextRoll }, []);
   }
 
   /**

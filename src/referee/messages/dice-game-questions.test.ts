@@ -180,9 +180,15 @@ describe('dice-game questions (renderQuestion)', () => {
     expect(q.en).toBe('Ann has not set aside dice from the roll 1 5 5 2 3 6 yet: put those 6 dice back in the arena.');
     expect(q.fr).toBe("Ann n'a pas encore mis de côté de dés du lancer 1 5 5 2 3 6 : remettez ces 6 dés dans l'arène.");
     // A roll of one die: that die.
-    const one = { ...q.question, params: { player: 'Ann', roll: f('5') } } as DiceGameQuestion;
+    const one = { ...q.question, params: { player: 'Ann', roll: f('5'), nextRoll: null } } as DiceGameQuestion;
     expect(renderQuestion('dice-game', one, 'en')).toBe('Ann has not set aside dice from the roll 5 yet: put that die back in the arena.');
     expect(renderQuestion('dice-game', one, 'fr')).toBe("Ann n'a pas encore mis de côté de dés du lancer 5 : remettez ce dé dans l'arène.");
+    // Six other dice, which may be Bob's roll after a bank unseen.
+    const bank = { ...q.question, params: { player: 'Ann', roll: f('511152'), nextRoll: { player: 'Bob', keep: f('11155') } } } as DiceGameQuestion;
+    expect(renderQuestion('dice-game', bank, 'en')).toBe('Ann has not set aside dice from the roll 5 1 1 1 5 2 yet: put those 6 dice back in the arena. '
+      + "If Ann set aside 1 1 1 5 5 and banked, press Bank: the dice in the arena are Bob's roll.");
+    expect(renderQuestion('dice-game', bank, 'fr')).toBe("Ann n'a pas encore mis de côté de dés du lancer 5 1 1 1 5 2 : remettez ces 6 dés dans l'arène. "
+      + "Si Ann a mis de côté 1 1 1 5 5 et marqué, appuyez sur Marquer : les dés dans l'arène sont le lancer de Bob.");
   });
 
   it('notARoll: dice lying in the arena at the first look are no roll, until they are picked up and rolled', () => {
@@ -207,7 +213,7 @@ describe('dice-game questions (renderQuestion)', () => {
   });
 
   it('throws for a game without question texts', () => {
-    const question = { kind: 'restoreRoll', message: 'm', params: { player: 'Ann', roll: [] }, dieIds: [] } as DiceGameQuestion;
+    const question = { kind: 'restoreRoll', message: 'm', params: { player: 'Ann', roll: [], nextRoll: null }, dieIds: [] } as DiceGameQuestion;
     expect(() => renderQuestion('hp-strike' as 'dice-game', question, 'fr')).toThrow('no question texts for game "hp-strike"');
   });
 });

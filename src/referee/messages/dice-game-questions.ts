@@ -63,7 +63,8 @@ export const en: DiceGameQuestionTexts = {
     const bankFirst = p.nextRoll === null ? '' : ` If ${p.player} set aside ${p.nextRoll.keep.join(' ')} and banked, press Bank: they are ${p.nextRoll.player}'s roll.`;
     return `${notBanked}The dice of ${p.player}'s roll changed before any was set aside: put them back as rolled (${p.roll.join(' ')}) and set aside at least one scoring die.${bankFirst}`;
   },
-  restoreRoll: (p) => `${p.player} has not set aside dice from the roll ${p.roll.join(' ')} yet: put ${p.roll.length === 1 ? 'that die' : `those ${dice(p.roll.length)}`} back in the arena.`,
+  restoreRoll: (p) => `${p.player} has not set aside dice from the roll ${p.roll.join(' ')} yet: put ${p.roll.length === 1 ? 'that die' : `those ${dice(p.roll.length)}`} back in the arena.`
+    + (p.nextRoll === null ? '' : ` If ${p.player} set aside ${p.nextRoll.keep.join(' ')} and banked, press Bank: the dice in the arena are ${p.nextRoll.player}'s roll.`),
   notARoll: (p) => (p.inArena === 1
     ? `The die in the arena lay there before ${p.player}'s roll: it is not a roll. Pick it up and roll.`
     : `The ${p.inArena} dice in the arena lay there before ${p.player}'s roll: they are not a roll. Pick them up and roll.`),
@@ -110,7 +111,8 @@ export const fr: DiceGameQuestionTexts = {
     return `${notBanked}Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.${bankFirst}`;
   },
   restoreRoll: (p) =>
-    `${p.player} n'a pas encore mis de côté de dés du lancer ${p.roll.join(' ')} : remettez ${p.roll.length === 1 ? 'ce dé' : `ces ${dés(p.roll.length)}`} dans l'arène.`,
+    `${p.player} n'a pas encore mis de côté de dés du lancer ${p.roll.join(' ')} : remettez ${p.roll.length === 1 ? 'ce dé' : `ces ${dés(p.roll.length)}`} dans l'arène.`
+    + (p.nextRoll === null ? '' : ` Si ${p.player} a mis de côté ${p.nextRoll.keep.join(' ')} et marqué, appuyez sur Marquer : les dés dans l'arène sont le lancer ${de(p.nextRoll.player)}.`),
   notARoll: (p) => (p.inArena === 1
     ? `Le dé dans l'arène y était avant le lancer ${de(String(p.player))} : ce n'est pas un lancer. Ramassez-le et lancez.`
     : `Les ${dés(p.inArena)} dans l'arène y étaient avant le lancer ${de(String(p.player))} : ce n'est pas un lancer. Ramassez-les et lancez.`),
