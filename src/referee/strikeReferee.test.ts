@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../core/types.ts';
+import { STRIKE_2020 } from '../rules/strike/editions.ts';
 import { renderAnnouncement } from './render.ts';
 import { StrikeReferee, type RefereeStep } from './strikeReferee.ts';
 
@@ -26,6 +27,18 @@ describe('StrikeReferee', () => {
       expect(texts(step)).toEqual(["Ann's turn.", 'X! 1 die is out of the game.', 'Ann passes.', "Bob's turn."]);
       expect(withX.state.arena).toEqual(['5']);
     }
+  });
+
+  it('waits for a rolled start die showing X to be rolled again, and takes the next arena\'s die as the start die', () => {
+    // harry-potter-strike-en.txt, Setup: "If you roll X, reroll it" (the 2020 and Impact boxes roll the start die).
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob', 'Cy'], edition: { ...STRIKE_2020, dicePerPlayer: { '3': 1 } } });
+    referee.start({ placeStartDie: false });
+    const x = referee.observe(flat('X'));
+    expect(x.events).toEqual([{ type: 'startDieShowedX', player: 0 }]);
+    expect(texts(x)).toEqual(['The start die shows X: roll it again.']);
+    expect(referee.state.phase).toBe('startDie');
+    expect(texts(referee.observe(flat('2')))).toEqual(["Ann's turn."]);
+    expect(referee.state.arena).toEqual(['2']);
   });
 
   it('follows a throw completed by a re-rolled die as any throw: all dice differ, the thrower passes (or may go on)', () => {

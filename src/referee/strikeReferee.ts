@@ -153,6 +153,8 @@ export class StrikeReferee {
    * die"); dice the rules still need and the photo lacks are placed unseen; any further dice
    * make the photo the arena after the first throw, which is then ruled as such. Which die
    * was the start die does not matter: the rules keep the arena's faces, not their places.
+   * A lone start die showing X, where the edition rolls it, is to be rolled again: nothing is
+   * placed, and the next arena's die is the start die.
    */
   private placeStartDice(seen: SettledArena): RefereeStep {
     const game = this.game();
@@ -168,7 +170,10 @@ export class StrikeReferee {
     const faces = [...seen.arena.filter(isNumbered), ...seen.arena.filter((face) => !isNumbered(face))];
     let used = 0;
     while (game.state.phase === 'startDie' && used < faces.length) {
-      if (mergeSteps(step, game.act({ type: 'placeStartDie', face: faces[used++]! })).rejected) return step;
+      const placed = game.act({ type: 'placeStartDie', face: faces[used++]! });
+      if (mergeSteps(step, placed).rejected) return step;
+      // A rolled start die showing X is rolled again (harry-potter-strike-en.txt, Setup): the next arena shows it.
+      if (placed.events.some((event) => event.type === 'startDieShowedX')) return step;
     }
     while (game.state.phase === 'startDie') {
       if (mergeSteps(step, game.act({ type: 'placeStartDie', face: null })).rejected) return step;
