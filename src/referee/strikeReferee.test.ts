@@ -41,6 +41,35 @@ describe('StrikeReferee', () => {
     expect(referee.state.arena).toEqual(['2']);
   });
 
+  it('counts dice outside the arena in photos as thrown out only as the throw needs: an X die set beside the box stays in view', () => {
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob'] }, { unseenDiceOut: true, diceBesideArena: true });
+    referee.start({ placeStartDie: false });
+    // The start die, with a die of Ann's stock beside the box: not a throw.
+    expect(texts(referee.observe({ arena: ['3'], out: 1, leaning: 0 }))).toEqual(["Ann's turn."]);
+    expect(texts(referee.observe(flat('3', 'X')))).toEqual(['X! 1 die is out of the game.', 'Ann passes.', "Bob's turn."]);
+    // The X set beside the box, Bob's die landed in the arena: a throw of one die, none out.
+    const bob = referee.observe({ arena: ['3', '1'], out: 1, leaning: 0 });
+    expect(bob.rejected).toBeUndefined();
+    expect(texts(bob)).toEqual(['Bob passes.', "Ann's turn."]);
+    // Ann's die flew out beside the X: the arena gained none, so one of the two outside is hers.
+    expect(texts(referee.observe({ arena: ['3', '1'], out: 2, leaning: 0 }))).toEqual(['1 die left the arena: out of the game.', 'Ann passes.', "Bob's turn."]);
+    expect(referee.state.players.map((p) => p.stock)).toEqual([7, 8]);
+    // After a big hit the whole stock is thrown: the dice outside count as the throw needs.
+    const big = new StrikeReferee({ players: ['Ann', 'Bob'] }, { unseenDiceOut: true, diceBesideArena: true });
+    big.start({ placeStartDie: false });
+    big.observe(flat('4'));
+    expect(texts(big.observe(flat('4', '4')))).toContain('The arena is empty: Bob must throw all 9 dice at once.');
+    // Bob's 9 dice: 7 in the arena, 2 out (and Ann's 2 collected dice beside the box).
+    expect(texts(big.observe({ arena: ['1', '2', '3', '5', 'X', '1', '2'], out: 4, leaning: 0 })))
+      .toEqual(['X! 1 die is out of the game.', '2 dice left the arena: out of the game.', 'Bob collects 2 × 1 and 2 × 2 (4 dice). Turn over.', "Ann's turn."]);
+    // Without the option (live play), every die outside left the arena with the throw.
+    const live = new StrikeReferee({ players: ['Ann', 'Bob'] });
+    live.start({ placeStartDie: false });
+    live.observe(flat('3'));
+    live.observe(flat('3', 'X'));
+    expect(live.observe({ arena: ['3', '1'], out: 1, leaning: 0 }).rejected?.code).toBe('wrong-throw-count');
+  });
+
   it('follows a throw completed by a re-rolled die as any throw: all dice differ, the thrower passes (or may go on)', () => {
     for (const keepThrowing of [false, true]) {
       const referee = new StrikeReferee({ players: ['Ann', 'Bob'] }, { keepThrowing });

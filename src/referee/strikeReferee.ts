@@ -3,7 +3,7 @@
  * collects what to announce. The rules stay in src/rules/strike; the log lives in a
  * {@link GameSession}.
  */
-import { announceThrowAgain, isNumbered, strike, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { announceThrowAgain, isNumbered, strike, throwCountRefusal, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
 import * as refusalTexts from './messages/strike-refusals.ts';
 import { newFaces, type SettledArena } from './throwFromReading.ts';
@@ -48,6 +48,15 @@ export interface StrikeRefereeOptions {
    * spread or a hand hide some).
    */
   unseenDiceOut?: boolean;
+  /**
+   * Dice outside the arena may lie beside it rather than have left it with this throw (true:
+   * photos, where nothing follows a die from one photo to the next, so an X die taken out and
+   * set beside the box, or a player's stock, shows in every later photo): only as many count as
+   * thrown out as the throw needs, the fewest the rules' counts allow (see {@link thrownOut}).
+   * False (default): every die outside the arena left it with this throw (the live referee
+   * passes only the dice that newly left it).
+   */
+  diceBesideArena?: boolean;
 }
 
 /** Referees one game of Strike from a sequence of settled arenas. */
@@ -55,10 +64,12 @@ export class StrikeReferee {
   private session: GameSession<StrikeConfig, StrikeState, StrikeAction, StrikeEvent> | undefined;
   private readonly keepThrowing: boolean;
   private readonly unseenDiceOut: boolean;
+  private readonly diceBesideArena: boolean;
 
   constructor(private readonly config: StrikeConfig, options: StrikeRefereeOptions = {}) {
     this.keepThrowing = options.keepThrowing ?? false;
     this.unseenDiceOut = options.unseenDiceOut ?? false;
+    this.diceBesideArena = options.diceBesideArena ?? false;
   }
 
   /**
@@ -109,7 +120,8 @@ export class StrikeReferee {
     if (game.state.phase === 'startDie') return this.placeStartDice(seen);
     if (game.state.phase === 'reroll') return this.placeRerolled(seen);
     const thrower = game.state.current;
-    const { arena, out, leaning } = (options.unseenDiceOut ?? this.unseenDiceOut) ? withUnseenDiceOut(game.state, seen) : seen;
+    const settle = (arena: SettledArena): SettledArena => ((options.unseenDiceOut ?? this.unseenDiceOut) ? withUnseenDiceOut(game.state, arena) : arena);
+    const { arena, out, leaning } = settle(this.diceBesideArena ? thrownOut(game.state, seen, settle) : seen);
     const step = game.act({ type: 'throw', arena, out, leaning });
     if (!step.rejected) this.afterThrow(step, thrower);
     return step;
@@ -178,7 +190,9 @@ export class StrikeReferee {
     while (game.state.phase === 'startDie') {
       if (mergeSteps(step, game.act({ type: 'placeStartDie', face: null })).rejected) return step;
     }
-    if (used < seen.arena.length || seen.out > 0 || seen.leaning > 0) mergeSteps(step, this.observe(seen));
+    // Dice outside the arena beside a lone start die are dice set beside it where they may be.
+    const besideOnly = this.diceBesideArena && used === seen.arena.length && seen.leaning === 0;
+    if (!besideOnly && (used < seen.arena.length || seen.out > 0 || seen.leaning > 0)) mergeSteps(step, this.observe(seen));
     return step;
   }
 
@@ -236,4 +250,27 @@ export function withUnseenDiceOut(state: StrikeState, seen: SettledArena): Settl
   const inView = seen.arena.length + seen.out + seen.leaning;
   if (state.phase !== 'throw' || !state.mustThrowAll || state.arena.length > 0 || inView * 2 < stock || inView >= stock) return seen;
   return { ...seen, out: seen.out + stock - inView };
+}
+
+/**
+ * `seen` with only as many of its dice outside the arena counted as thrown out as the throw
+ * needs, where some may lie beside the arena instead (photos: an X die taken out and set beside
+ * the box, a player's stock; {@link StrikeRefereeOptions.diceBesideArena}): the fewest for which
+ * the rules' counts allow the throw ({@link throwCountRefusal}: exactly one die thrown in every
+ * edition the rulebooks give, the whole stock after a big hit), counted after `settle` (the
+ * dice of an all-in throw not in view). None, when a die thrown landed in the arena; one, when
+ * the arena gained none. `seen` as it is when no count is allowed (the rules then say why).
+ * In an edition that lets several dice be thrown (`atLeastOne`, none in the rulebooks) a die
+ * thrown out beside others landing in the arena is not counted out.
+ * @param state the game before the throw
+ * @param seen the settled arena, `out` every die outside the arena in view
+ * @param settle what the referee does to an arena before the rules see it
+ */
+export function thrownOut(state: StrikeState, seen: SettledArena, settle: (arena: SettledArena) => SettledArena = (arena) => arena): SettledArena {
+  for (let out = 0; out < seen.out; out++) {
+    const counted = settle({ ...seen, out });
+    const thrown = counted.arena.length + counted.out + counted.leaning - state.arena.length;
+    if (thrown >= 1 && throwCountRefusal(state, thrown) === null) return { ...seen, out };
+  }
+  return seen;
 }

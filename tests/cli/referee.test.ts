@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Face } from '../../src/core/types.ts';
-import { randomScene, sceneSvg } from '../../training-data/arenaScene.ts';
+import { DIE_COLOURS, randomScene, sceneSvg } from '../../training-data/arenaScene.ts';
 import { ROOT, runCli } from './run.ts';
 
 describe('dice-referee referee', () => {
@@ -180,6 +180,34 @@ describe('dice-referee referee', () => {
       'Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.',
       'X! 1 die is out of the game.', '2 dice left the arena: out of the game.', 'Bob collects 2 × 1 and 2 × 2 (4 dice). Turn over.', "Ann's turn.",
       'Game not finished. In stock: Ann 10 dice, Bob 4 dice. In the arena: 2 dice (3, 5). Ann\'s turn.',
+    ]);
+  });
+
+  it('takes a die beside the box in every later photo for the X set there, not for a die thrown out again', async () => {
+    // Ann throws an X; it is taken out and set beside the box, where later photos show it.
+    const beside = { face: 'X' as Face, x: 400, y: 40, sizePx: 50, angleDeg: 10, colours: DIE_COLOURS[3]! };
+    const scenes: { faces: Face[]; beside: boolean }[] = [
+      { faces: ['3'], beside: false }, { faces: ['3', 'X'], beside: false }, { faces: ['3', '1'], beside: true },
+      { faces: ['3', '1', '2'], beside: true }, { faces: ['3', '1', '2', '2'], beside: true },
+    ];
+    const files: string[] = [];
+    for (const [i, { faces, beside: withX }] of scenes.entries()) {
+      const scene = randomScene(faces, { width: 800, height: 600, sizePx: 60, seed: 300 + i, marginPx: 90 });
+      const file = path.join(dir, `beside-${i}.png`);
+      await sharp(Buffer.from(sceneSvg({ ...scene, dice: withX ? [...scene.dice, beside] : scene.dice }))).png().toFile(file);
+      files.push(file);
+    }
+    const result = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', ...files]);
+    expect(result.status).toBe(0);
+    // The reader sees the X beside the box, outside the arena, in the last three photos.
+    expect(result.lines.filter((line) => line.startsWith('── ')).map((line) => line.endsWith('; 1 outside'))).toEqual([false, false, true, true, true]);
+    expect(result.lines.filter((line) => !line.startsWith('── '))).toEqual([
+      'New game: Ann starts. Put the start die in the arena.', "Ann's turn.",
+      'X! 1 die is out of the game.', 'Ann passes.', "Bob's turn.",
+      'Bob passes.', "Ann's turn.",
+      'Ann passes.', "Bob's turn.",
+      'Bob collects 2 × 2 (2 dice). Turn over.', "Ann's turn.",
+      "Game not finished. In stock: Ann 7 dice, Bob 9 dice. In the arena: 2 dice (1, 3). Ann's turn.",
     ]);
   });
 

@@ -143,7 +143,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     err.write(`${say.error(game.error)}\n`);
     return 2;
   }
-  const referee = new StrikeReferee(game.config, { keepThrowing: options.keepThrowing, unseenDiceOut: true });
+  const referee = new StrikeReferee(game.config, { keepThrowing: options.keepThrowing, unseenDiceOut: true, diceBesideArena: true });
   // The start die comes from the first photo when it shows it alone (StrikeReferee.observe).
   writeStep(out, null, referee.start({ placeStartDie: false }), options);
 
