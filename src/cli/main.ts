@@ -162,6 +162,7 @@ gameOptions(program
   .showHelpAfterError(CLI_MESSAGES[LANGUAGE].helpHint('referee'))
   .argument('<images...>', 'photos of the arena, one after each throw (the dice game: each roll), in order'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
+  .option('--pass-after <photos>', 'Strike with --keep-throwing: the thrower passes after these photos (comma-separated, as given)')
   .option('--json', 'game events and announcements as JSON lines')
   .action(async (images: string[], opts: RefereeCommandOptions, command: Command) => {
     requirePlayers(command, opts.players);

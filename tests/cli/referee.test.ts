@@ -211,6 +211,37 @@ describe('dice-referee referee', () => {
     ]);
   });
 
+  it('passes for the thrower after the photos --pass-after names, with --keep-throwing', async () => {
+    const scenes: Face[][] = [['3'], ['3', '5'], ['3', '5', '1'], ['3', '5', '1', '1']];
+    const files: string[] = [];
+    for (const [i, faces] of scenes.entries()) {
+      const file = path.join(dir, `keep-${i}.png`);
+      await sharp(Buffer.from(sceneSvg(randomScene(faces, { width: 800, height: 600, sizePx: 60, seed: 400 + i })))).png().toFile(file);
+      files.push(file);
+    }
+    const rulings = (args: string[]) => {
+      const result = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', '--keep-throwing', ...args, ...files]);
+      expect(result.status).toBe(0);
+      return result.lines.filter((line) => !line.startsWith('── ')).slice(1, -1);
+    };
+    // Without it, Ann throws on after each photo whose dice all differ, and collects the 1s.
+    expect(rulings([])).toEqual([
+      "Ann's turn.", 'Every die differs: Ann may throw another die or pass.', 'Every die differs: Ann may throw another die or pass.',
+      'Ann collects 2 × 1 (2 dice). Turn over.', "Bob's turn.",
+    ]);
+    // Ann passed after the third photo (named by another path to the same file): Bob throws the second 1.
+    const third = path.relative(process.cwd(), files[2]!);
+    expect(rulings(['--pass-after', `${third},${files[0]}`])).toEqual([
+      "Ann's turn.", 'Every die differs: Ann may throw another die or pass.', 'Every die differs: Ann may throw another die or pass.',
+      'Ann passes.', "Bob's turn.", 'Bob collects 2 × 1 (2 dice). Turn over.', "Ann's turn.",
+    ]);
+    // Without --keep-throwing, or naming a file that is not a photo given: a usage error.
+    const alone = runCli(['referee', '--players', '2', '--pass-after', files[2]!, ...files]);
+    expect([alone.status, alone.stderr.split('\n')[0]]).toEqual([2, 'error: --pass-after is for --keep-throwing: without it, a thrower whose dice all differ passes anyway']);
+    const other = runCli(['referee', '--players', '2', '--keep-throwing', '--lang', 'fr', '--pass-after', 'nowhere.png', ...files]);
+    expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --pass-after nomme « nowhere.png », qui n'est pas une des photos données"]);
+  });
+
   it('takes option values in any capitals, and still refuses others', () => {
     const result = runCli(['referee', '--game', 'Strike', '--lang', 'FR', '--die-kind', 'STRIKE', '--players', '2', photos[0]!]);
     expect(result.status).toBe(0);

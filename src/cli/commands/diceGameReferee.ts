@@ -40,7 +40,7 @@ const PHOTO_STEP_MS = 1000;
 export function diceGameConfig(options: RefereeCommandOptions): { config: DiceGameConfig } | { error: string } {
   const say = CLI_MESSAGES[options.lang];
   const strikeOnly = ([['--tournament', options.tournament], ['--edition', options.edition], ['--dice-per-player', options.dicePerPlayer],
-    ['--keep-throwing', options.keepThrowing]] as const).find(([, value]) => value !== undefined && value !== false);
+    ['--keep-throwing', options.keepThrowing], ['--pass-after', options.passAfter]] as const).find(([, value]) => value !== undefined && value !== false);
   if (strikeOnly) return { error: say.strikeOnlyOption(strikeOnly[0]) };
   const problem = dieKindProblem('dice-game', parseDieKind(options.dieKind ?? 'd6'), options.lang);
   if (problem) return { error: problem };

@@ -3,11 +3,12 @@
  * each successive throw, printing the referee's announcements. Every line it prints is in
  * the `--lang` language (texts: src/referee/messages/cli.ts and the game's tables).
  */
+import path from 'node:path';
 import { playerNameKey, tidyPlayerName } from '../../core/playerName.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
-import type { SessionStep } from '../../referee/gameSession.ts';
+import { mergeSteps, type SessionStep } from '../../referee/gameSession.ts';
 import { strikeStanding, type Standing } from '../../referee/standing.ts';
 import { StrikeReferee } from '../../referee/strikeReferee.ts';
 import { RuleError } from '../../rules/engine.ts';
@@ -30,6 +31,12 @@ export interface RefereeCommandOptions {
   names?: string;
   /** A thrower whose dice all differ throws again instead of passing. */
   keepThrowing?: boolean;
+  /**
+   * Strike with `keepThrowing`: comma-separated photos (as given, or the same file by another
+   * path) after whose ruling the thrower passes (strike-en.txt, Different numbers on all dice:
+   * "voluntarily end your turn"), which no photo shows.
+   */
+  passAfter?: string;
   /** Strike: a tournament, as many rounds as players, fewest points wins (strike-en.txt, Alternative Game End). */
   tournament?: boolean;
   /** Announcement language. */
@@ -143,6 +150,12 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     err.write(`${say.error(game.error)}\n`);
     return 2;
   }
+  const passAfter = passAfterPhotos(files, options);
+  if ('error' in passAfter) {
+    if (options.json) out.write(`${JSON.stringify({ error: passAfter.error })}\n`);
+    err.write(`${say.error(passAfter.error)}\n`);
+    return 2;
+  }
   const referee = new StrikeReferee(game.config, { keepThrowing: options.keepThrowing, unseenDiceOut: true, diceBesideArena: true });
   // The start die comes from the first photo when it shows it alone (StrikeReferee.observe).
   writeStep(out, null, referee.start({ placeStartDie: false }), options);
@@ -179,6 +192,8 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       // A photo that moved the game on counts as ruled, even when the rest of it was refused
       // (its first die placed as the start die, its other dice no throw the rules allow).
       if (!step.rejected || step.events.length > 0) ruled += 1;
+      // The thrower ends the turn where the players said so, unless the throw ended it already.
+      if (passAfter.files.has(path.resolve(file)) && !step.rejected && strike.legalActions(referee.state).includes('pass')) mergeSteps(step, referee.pass());
       writeStep(out, file, step, options);
     }
   } finally {
@@ -187,6 +202,21 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   if (ruled === 0) return writeNoneRuled(out, err, files.length, options);
   writeStanding(out, null, strikeStanding(referee.state, options.lang), options);
   return failures === 0 ? 0 : 1;
+}
+
+/**
+ * The photos of `--pass-after` (Strike with `--keep-throwing`), as resolved paths.
+ * @returns the set, or why the option cannot be used (in `options.lang`): without
+ *   `--keep-throwing`, or naming a file that is not one of `files`
+ */
+export function passAfterPhotos(files: readonly string[], options: RefereeCommandOptions): { files: Set<string> } | { error: string } {
+  const say = CLI_MESSAGES[options.lang];
+  const named = (options.passAfter ?? '').split(',').map((file) => file.trim()).filter((file) => file !== '');
+  if (named.length > 0 && !options.keepThrowing) return { error: say.passAfterNeedsKeepThrowing };
+  const given = new Set(files.map((file) => path.resolve(file)));
+  const missing = named.find((file) => !given.has(path.resolve(file)));
+  if (missing !== undefined) return { error: say.passAfterNotAPhoto(missing) };
+  return { files: new Set(named.map((file) => path.resolve(file))) };
 }
 
 /** Writes why photo `file` was read but not ruled: `text` (JSON: `{"file", "notRuled": text}`). */

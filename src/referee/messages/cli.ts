@@ -220,6 +220,10 @@ export interface CliMessages {
   strikeOnlyOption(option: string): string;
   /** An option (`--target`) given with another game than the dice game, the only one it is for. */
   diceGameOnlyOption(option: string): string;
+  /** `referee --pass-after` without `--keep-throwing`, where every thrower whose dice all differ passes anyway. */
+  passAfterNeedsKeepThrowing: string;
+  /** `referee --pass-after` names `file`, which is not one of the photos given. */
+  passAfterNotAPhoto(file: string): string;
   /** `--target` is not a whole number of points from `min` to `max` in steps of `step` (src/rules/dice-game/config.ts). */
   targetRefused(value: string, min: number, max: number, step: number): string;
 
@@ -557,6 +561,8 @@ export const en: CliMessages = {
   unreadableNotRuled: (count) => `! Not ruled: ${count === 1 ? 'a die is' : `${count} dice are`} unreadable; take another photo of the roll.`,
   nothingToRule: '! Not ruled: no roll or set-aside dice the rules can take in this photo.',
   strikeOnlyOption: (option) => `${option} is for Strike; the dice game (--game dice-game) has no such choice`,
+  passAfterNeedsKeepThrowing: '--pass-after is for --keep-throwing: without it, a thrower whose dice all differ passes anyway',
+  passAfterNotAPhoto: (file) => `--pass-after names "${file}", which is not one of the photos given`,
   diceGameOnlyOption: (option) => `${option} is for the dice game (--game dice-game): Strike has no points to reach`,
   targetRefused: (value, min, max, step) => `--target must be a whole number of points from ${min} to ${max}, in steps of ${step}, got "${value}"`,
 
@@ -664,6 +670,8 @@ export const fr: CliMessages = {
   unreadableNotRuled: (count) => `! Non arbitrée : ${count === 1 ? 'un dé est illisible' : `${count} dés sont illisibles`} ; prenez une autre photo du lancer.`,
   nothingToRule: "! Non arbitrée : aucun lancer ni dé mis de côté que les règles puissent prendre sur cette photo.",
   strikeOnlyOption: (option) => `${option} est pour Strike ; le jeu de dés (--game dice-game) n'a pas ce choix`,
+  passAfterNeedsKeepThrowing: "--pass-after va avec --keep-throwing : sans lui, un lanceur dont les dés sont tous différents passe de toute façon",
+  passAfterNotAPhoto: (file) => `--pass-after nomme « ${file} », qui n'est pas une des photos données`,
   diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : Strike n'a pas de points à atteindre`,
   targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${max}, par pas de ${step}, pas « ${value} »`,
 
