@@ -56,6 +56,31 @@ describe('LiveStrikeReferee', () => {
     expect(live.state.throwsThisTurn).toBe(0);
   });
 
+  it('takes dice taken out and set down beside the arena in view for a removal, not a die thrown out', () => {
+    const beside = (id: number, face: Face | null, x: number) => die(id, face, { inArena: false, box: [x, 0, x + 20, 20] });
+    const live = started();
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.', ANN_NO_MATCH]);
+    // The X is lifted and set down next to the box (strike-en.txt, "That was an X!"): the tracker gives it a new id.
+    expect(live.onSnapshot(snap(die(1, '4'), beside(9, 'X', 500))).events).toEqual([]);
+    expect([live.lastChange, live.toRemove, live.question]).toEqual(['removed', [], null]);
+    expect(live.state.players.map((p) => p.stock)).toEqual([8, 9]);
+    // Ann throws on; the X beside the box is neither thrown nor marked to take out again.
+    expect(texts(live.onSnapshot(snap(die(1, '4'), beside(9, 'X', 500), die(3, '2'))))).toEqual([ANN_GOES_ON]);
+    expect(live.toRemove).toEqual([]);
+    // A die that appears outside with no die lifted is a die thrown out (and one read as none, too).
+    expect(texts(live.onSnapshot(snap(die(1, '4'), beside(9, 'X', 500), die(3, '2'), beside(4, null, 560))))).toEqual(['1 die left the arena: out of the game.', ANN_GOES_ON]);
+    expect(live.toRemove).toEqual([4]);
+    // The X beside the box picked up and put away: nothing to ask.
+    expect(live.onSnapshot(snap(die(1, '4'), die(3, '2'), beside(4, null, 560))).events).toEqual([]);
+    expect([live.lastChange, live.question]).toEqual(['removed', null]);
+    // A die lifted but another face appearing outside: not the die set down, so a throw, which the rules refuse (two dice).
+    const other = started();
+    other.onSnapshot(snap(die(1, '4'), die(2, 'X')));
+    other.onSnapshot(snap(die(1, '4'), beside(9, '3', 500), die(3, '5')));
+    expect(other.lastChange).toBe('throw');
+    expect(other.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused' } });
+  });
+
   it('removes X and out-of-arena dice, and leaves dice still to be removed out of the next throw', () => {
     const live = started();
     expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toEqual(['X! 1 die is out of the game.', ANN_NO_MATCH]);

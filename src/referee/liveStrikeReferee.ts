@@ -325,7 +325,8 @@ export class LiveStrikeReferee {
         if (this.asking?.kind !== 'confirmThrow') this.asking = null;
         return step;
       case 'removed': {
-        const unexpected = diff.removed.filter((die) => !this.removals.has(die.id) && !this.rerolls.has(die.id));
+        // Dice outside the arena are out of play: picking one up (a die set down beside the box) matters to no rule.
+        const unexpected = diff.removed.filter((die) => die.inArena && !this.removals.has(die.id) && !this.rerolls.has(die.id));
         if (unexpected.length > 0) {
           this.asking = question('unexpectedRemoval', { dice: unexpected.map(questionDie) }, unexpected.map((die) => die.id));
           if (!this.config.unseenDiceOut) return step;
@@ -347,6 +348,14 @@ export class LiveStrikeReferee {
         return step;
       }
       case 'throw':
+        if (this.isSetBeside(diff.changes)) {
+          // Dice taken out as the rules said and set down beside the arena, in view: a removal, not a throw.
+          this.change = 'removed';
+          for (const die of diff.changes.vanished) this.removals.delete(die.id);
+          this.baseline = snapshot;
+          this.asking = null;
+          return step;
+        }
         return this.ruleThrow(snapshot);
       case 'unexplained': {
         const params: LiveQuestionParams['unexplained'] = { cause: 'change', ...unexplainedChange(diff.changes) };
@@ -706,6 +715,7 @@ export class LiveStrikeReferee {
   /** Rules on a throw, or asks first when a die of it is unreadable or doubtful. */
   private ruleThrow(snapshot: ArenaSnapshot, confirmed = false, unseenDiceOut?: boolean): RefereeStep {
     const baseline = this.baseline!;
+    const outBefore = new Set(baseline.dice.filter((die) => !die.inArena).map((die) => die.id));
     const without = (s: ArenaSnapshot, ids: ReadonlySet<DieId>): ArenaSnapshot => ({ ...s, dice: s.dice.filter((die) => !ids.has(die.id)) });
     const before = without(baseline, new Set([...this.removals, ...this.rerolls]));
     const after = without(snapshot, this.removals);
@@ -739,8 +749,30 @@ export class LiveStrikeReferee {
     this.marksBeforeRuling.length = 0;
     // Dice to take out that were taken out with the throw (in one go) are no longer to remove.
     for (const id of [...this.removals]) if (!snapshot.dice.some((die) => die.id === id)) this.removals.delete(id);
-    this.markRemovals(after);
+    this.markRemovals({ ...after, dice: after.dice.filter((die) => die.inArena || !outBefore.has(die.id)) });
     return step;
+  }
+
+  /**
+   * Whether a change the snapshot diff takes for a throw is dice the rules said to take out,
+   * set down beside the arena in view (strike-en.txt, "That was an X!": X dice are "placed next
+   * to the box"; collected dice go to the thrower's stock): every die that vanished was to be
+   * taken out, every die that appeared lies outside the arena showing the face of one of them
+   * (or read as none), and no die in view changed face or crossed the rim. A die thrown out of
+   * the arena at the very settle the dice to take out were lifted, showing one of their faces,
+   * would be taken for one of them.
+   */
+  private isSetBeside(changes: DiceChanges): boolean {
+    const { appeared, vanished, changed } = changes;
+    if (appeared.length === 0 || appeared.length > vanished.length || changed.length > 0) return false;
+    if (!vanished.every((die) => this.removals.has(die.id))) return false;
+    const faces = vanished.map((die) => die.face);
+    return appeared.every((die) => {
+      const i = die.face === null ? 0 : faces.indexOf(die.face);
+      if (die.inArena || i < 0) return false;
+      faces.splice(i, 1);
+      return true;
+    });
   }
 
   /**
