@@ -73,12 +73,24 @@ describe('LiveStrikeReferee', () => {
     // The X beside the box picked up and put away: nothing to ask.
     expect(live.onSnapshot(snap(die(1, '4'), die(3, '2'), beside(4, null, 560))).events).toEqual([]);
     expect([live.lastChange, live.question]).toEqual(['removed', null]);
-    // A die lifted but another face appearing outside: not the die set down, so a throw, which the rules refuse (two dice).
-    const other = started();
-    other.onSnapshot(snap(die(1, '4'), die(2, 'X')));
-    other.onSnapshot(snap(die(1, '4'), beside(9, '3', 500), die(3, '5')));
-    expect(other.lastChange).toBe('throw');
-    expect(other.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused' } });
+    // The X set down showing another face (a die lands as it may), then Ann's next die, thrown at the
+    // same settle as the X was lifted: the die in the arena is her throw, the one outside the X.
+    const turned = started();
+    turned.onSnapshot(snap(die(1, '4'), die(2, 'X')));
+    turned.onSnapshot(snap(die(1, '4'), beside(9, '1', 500)));
+    expect([turned.lastChange, turned.toRemove, turned.state.players.map((p) => p.stock)]).toEqual(['removed', [], [8, 9]]);
+    const atOnce = started();
+    atOnce.onSnapshot(snap(die(1, '4'), die(2, 'X')));
+    expect(texts(atOnce.onSnapshot(snap(die(1, '4'), beside(9, 'X', 500), die(3, '2'))))).toEqual([ANN_GOES_ON]);
+    expect([atOnce.toRemove, atOnce.state.players.map((p) => p.stock)]).toEqual([[], [7, 9]]);
+    // Thrown out at that settle, beside the X set down: one of the two outside is her die.
+    const outToo = started();
+    outToo.onSnapshot(snap(die(1, '4'), die(2, 'X')));
+    expect(texts(outToo.onSnapshot(snap(die(1, '4'), beside(9, 'X', 500), beside(3, '2', 560))))).toEqual(['1 die left the arena: out of the game.', ANN_NO_MATCH]);
+    expect(outToo.toRemove).toEqual([3]);
+    // A correction that rules the throw again does not mark the X set down to take out.
+    expect(texts(atOnce.correct(3, '4'))).toContain('Ann collects 2 × 4 (2 dice). Turn over.');
+    expect(atOnce.toRemove).toEqual([1, 3]);
   });
 
   it('removes X and out-of-arena dice, and leaves dice still to be removed out of the next throw', () => {
@@ -230,7 +242,8 @@ describe('LiveStrikeReferee', () => {
     ]);
     expect(live.toRemove).toEqual([1, 2]);
     expect(live.state.players.map((p) => p.stock)).toEqual([10, 9]);
-    expect([1, 2].map((id) => live.canSetFace(id))).toEqual([false, false]);
+    // The collected dice can still be corrected: the ruling again is itself a last throw's ruling.
+    expect([1, 2].map((id) => live.canSetFace(id))).toEqual([true, true]);
     expect(live.canUndo).toBe(true);
     // A mis-tap: undo puts the game and the dice to remove back as they were, and says whose turn it is again.
     expect(texts(live.undo())).toEqual(['Correction undone: the game is back as it was before it.', "Bob's turn."]);
@@ -240,6 +253,40 @@ describe('LiveStrikeReferee', () => {
     expect([1, 2].map((id) => live.canSetFace(id))).toEqual([true, true]);
     expect(live.canUndo).toBe(false);
     expect(live.undo().rejected?.code).toBe('nothing-to-undo');
+  });
+
+  it('corrects a die the last ruling took out: an X that was a number, a collected die that was not, the X that ended the game', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.pass();
+    // Bob's die read X was a 5: a pair of 5s, collected.
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, 'X'))))).toEqual(['X! 1 die is out of the game.', 'Every die differs: Bob may throw another die or pass.']);
+    expect([live.toRemove, live.canSetFace(3)]).toEqual([[3], true]);
+    expect(texts(live.correct(3, '5'))).toEqual([
+      "Corrected: the die read as X shows 5, so Bob's last throw is ruled again.", 'Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn.",
+    ]);
+    expect([live.toRemove, live.state.arena, live.state.players.map((p) => p.stock)]).toEqual([[2, 3], ['4'], [8, 10]]);
+    // And the 5 read so was a 2 after all: no pair, both dice stay; nothing is left to take out.
+    expect(texts(live.correct(3, '2'))).toEqual(["Corrected: the die read as 5 shows 2, so Bob's last throw is ruled again.", 'Every die differs: Bob may throw another die or pass.']);
+    expect([live.toRemove, [...live.state.arena].sort(), live.state.players.map((p) => p.stock)]).toEqual([[], ['2', '4', '5'], [8, 8]]);
+    // Undo goes back one ruling at a time.
+    live.undo();
+    expect([live.toRemove, live.state.arena]).toEqual([[2, 3], ['4']]);
+    // The X that put the last player out ends the game; read right, the game goes on.
+    const { live: end } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition: { ...CLASSIC, dicePerPlayer: { '2': 2 } } });
+    end.onSnapshot(snap(die(1, '4')));
+    end.onSnapshot(snap(die(1, '4'), die(2, '3')));
+    end.pass();
+    end.onSnapshot(snap(die(1, '4'), die(2, '3'), die(3, '5')));
+    end.pass();
+    expect(texts(end.onSnapshot(snap(die(1, '4'), die(2, '3'), die(3, '5'), die(4, '3'))))).toContain('Ann collects 2 × 3 (2 dice). Turn over.');
+    end.onSnapshot(snap(die(1, '4'), die(3, '5')));
+    expect(texts(end.onSnapshot(snap(die(1, '4'), die(3, '5'), die(5, 'X'))))).toContain('Ann wins: the last player with dice!');
+    expect([end.over, end.canSetFace(5)]).toEqual([true, true]);
+    expect(texts(end.correct(5, '5'))).toEqual([
+      "Corrected: the die read as X shows 5, so Bob's last throw is ruled again.", 'Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn.",
+    ]);
+    expect([end.over, end.state.players.map((p) => p.stock)]).toEqual([false, [2, 2]]);
   });
 
   it('undoes a correction that ruled the throw again after the dice its first ruling took out were taken away: none is left to take out', () => {

@@ -144,6 +144,10 @@ export class LiveStrikeReferee {
   private removals = new Set<DieId>();
   /** Dice not lying flat that the players must re-roll and put back. */
   private rerolls = new Set<DieId>();
+  /** The dice the last ruling marked to take out: those of them its settling took out of the arena can be corrected ({@link correct}). */
+  private lastRulingMarked = new Set<DieId>();
+  /** Dice outside the arena that stand for dice taken out and set down beside it in view ({@link setDownDice}): never thrown, never to take out. */
+  private readonly setDown = new Set<DieId>();
   /** A throw waiting for the players' confirmation, with the faces they gave so far. */
   private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, DieAnswer> } | null = null;
   private asking: LiveQuestion | null = null;
@@ -273,7 +277,7 @@ export class LiveStrikeReferee {
   canSetFace(id: DieId): boolean {
     if (this.pending?.snapshot.dice.some((die) => die.id === id)) return true;
     // A change the rules cannot explain is answered first (as {@link correct} says).
-    return this.asking?.kind !== 'unexplained' && this.arenaIndexOf(id) !== null;
+    return this.asking?.kind !== 'unexplained' && (this.arenaIndexOf(id) !== null || this.removedIndexOf(id) !== null);
   }
 
   /** The players' answers so far to a `confirmThrow` question. */
@@ -316,6 +320,7 @@ export class LiveStrikeReferee {
       return step;
     }
     this.releaseReusedIds(snapshot);
+    for (const id of [...this.setDown]) if (!snapshot.dice.some((die) => die.id === id)) this.setDown.delete(id);
     const diff = diffSnapshots(this.baseline, snapshot);
     this.change = diff.kind;
     switch (diff.kind) {
@@ -347,16 +352,20 @@ export class LiveStrikeReferee {
         this.asking = null;
         return step;
       }
-      case 'throw':
-        if (this.isSetBeside(diff.changes)) {
-          // Dice taken out as the rules said and set down beside the arena, in view: a removal, not a throw.
+      case 'throw': {
+        const setDown = this.setDownDice(diff.changes);
+        for (const id of setDown) this.setDown.add(id);
+        const { appeared, vanished, changed } = diff.changes;
+        if (setDown.length === appeared.length && changed.length === 0 && vanished.every((die) => this.removals.has(die.id))) {
+          // Only dice taken out as the rules said, set down beside the arena in view: a removal, not a throw.
           this.change = 'removed';
-          for (const die of diff.changes.vanished) this.removals.delete(die.id);
+          for (const die of vanished) this.removals.delete(die.id);
           this.baseline = snapshot;
           this.asking = null;
           return step;
         }
         return this.ruleThrow(snapshot);
+      }
       case 'unexplained': {
         const params: LiveQuestionParams['unexplained'] = { cause: 'change', ...unexplainedChange(diff.changes) };
         // Worded by the dice's faces (src/referee/messages/strike-questions.ts), not snapshotDiff's tracker ids.
@@ -454,14 +463,16 @@ export class LiveStrikeReferee {
       const params: StrikeRefereeRefusalParams['answer-first'] = {};
       return { ...emptyStep(), rejected: { code: 'answer-first', message: 'First confirm the throw or answer the question about it, then correct a die', params } };
     }
-    const index = this.arenaIndexOf(id);
+    const arenaIndex = this.arenaIndexOf(id);
+    const removedIndex = arenaIndex === null ? this.removedIndexOf(id) : null;
+    const index = arenaIndex ?? removedIndex;
     if (index === null) {
       const params: StrikeRefereeRefusalParams['no-such-die'] = { dieId: id };
       return { ...emptyStep(), rejected: { code: 'no-such-die', message: `die ${id} is not one of the dice in play`, params } };
     }
     const marks = this.marks();
     const roundEnded = this.state.phase === 'startDie'; // a tournament round's last throw corrected
-    const step = this.referee.act({ type: 'correctFace', index, face });
+    const step = this.referee.act({ type: 'correctFace', index, face, ...(removedIndex !== null ? { removed: true } : {}) });
     if (step.rejected) return step;
     const ruledAgain = step.events.some((event) => event.type === 'throwRuledAgain');
     if (ruledAgain) this.marksBeforeRuling.push(marks);
@@ -472,7 +483,10 @@ export class LiveStrikeReferee {
       this.correctionsGiven.length = 0; // a throw ended the engine's corrections
       // Back in the round that ended, every die in view was to take out for the next: counted anew.
       if (roundEnded) this.removals.clear();
-      this.markRemovals({ ...this.baseline!, dice: this.baseline!.dice.filter((die) => !this.removals.has(die.id)) });
+      // A die the last ruling took out, read right, may stay in the arena, and the dice taken out with it too: marked anew.
+      if (removedIndex !== null) for (const marked of this.lastRulingMarked) this.removals.delete(marked);
+      const added = this.markRemovals({ ...this.baseline!, dice: this.baseline!.dice.filter((die) => !this.removals.has(die.id)) });
+      this.lastRulingMarked = new Set([...[...this.lastRulingMarked].filter((marked) => this.removals.has(marked)), ...added]);
     }
     return step;
   }
@@ -664,7 +678,7 @@ export class LiveStrikeReferee {
 
   /** A copy of what the referee has marked: dice to remove, faces given, corrections, baseline. */
   private marks(): RefereeMarks {
-    return { removals: new Set(this.removals), given: new Map(this.given), correctionsGiven: [...this.correctionsGiven], baseline: this.baseline };
+    return { removals: new Set(this.removals), lastRulingMarked: new Set(this.lastRulingMarked), given: new Map(this.given), correctionsGiven: [...this.correctionsGiven], baseline: this.baseline };
   }
 
   /**
@@ -677,6 +691,7 @@ export class LiveStrikeReferee {
     const latest = this.latest;
     const gone = new Set([...marks.removals].filter((id) => latest !== null && !latest.dice.some((die) => die.id === id)));
     this.removals = new Set([...marks.removals].filter((id) => !gone.has(id)));
+    this.lastRulingMarked = new Set([...marks.lastRulingMarked].filter((id) => !gone.has(id)));
     this.given.clear();
     for (const [id, given] of marks.given) this.given.set(id, given);
     this.correctionsGiven.splice(0, this.correctionsGiven.length, ...marks.correctionsGiven);
@@ -718,7 +733,7 @@ export class LiveStrikeReferee {
     const outBefore = new Set(baseline.dice.filter((die) => !die.inArena).map((die) => die.id));
     const without = (s: ArenaSnapshot, ids: ReadonlySet<DieId>): ArenaSnapshot => ({ ...s, dice: s.dice.filter((die) => !ids.has(die.id)) });
     const before = without(baseline, new Set([...this.removals, ...this.rerolls]));
-    const after = without(snapshot, this.removals);
+    const after = without(snapshot, new Set([...this.removals, ...this.setDown]));
     const doubtful = after.dice.filter((die) => die.inArena && (die.face === null || die.confidence < this.config.minConfidence));
     if (!confirmed && doubtful.length > 0 && this.config.askWhenUnsure) {
       this.pending = { snapshot, answers: new Map() };
@@ -749,46 +764,67 @@ export class LiveStrikeReferee {
     this.marksBeforeRuling.length = 0;
     // Dice to take out that were taken out with the throw (in one go) are no longer to remove.
     for (const id of [...this.removals]) if (!snapshot.dice.some((die) => die.id === id)) this.removals.delete(id);
-    this.markRemovals({ ...after, dice: after.dice.filter((die) => die.inArena || !outBefore.has(die.id)) });
+    this.lastRulingMarked = this.markRemovals({ ...after, dice: after.dice.filter((die) => die.inArena || !outBefore.has(die.id)) });
     return step;
   }
 
   /**
-   * Whether a change the snapshot diff takes for a throw is dice the rules said to take out,
-   * set down beside the arena in view (strike-en.txt, "That was an X!": X dice are "placed next
-   * to the box"; collected dice go to the thrower's stock): every die that vanished was to be
-   * taken out, every die that appeared lies outside the arena showing the face of one of them
-   * (or read as none), and no die in view changed face or crossed the rim. A die thrown out of
-   * the arena at the very settle the dice to take out were lifted, showing one of their faces,
-   * would be taken for one of them.
+   * The dice of a change that stand for dice the rules said to take out, lifted and set down
+   * beside the arena in view (strike-en.txt, "That was an X!": X dice are "placed next to the
+   * box"; collected dice go to the thrower's stock), with new tracker ids: as many dice that
+   * appeared outside the arena as dice to take out vanished, those showing one of their faces
+   * first (a die set down may land on any face). The others that appeared are the throw's.
+   * A die thrown out of the arena at the very settle the dice to take out were lifted and put
+   * out of view is taken for one of them.
+   * @returns their ids (empty when no die to take out vanished)
    */
-  private isSetBeside(changes: DiceChanges): boolean {
-    const { appeared, vanished, changed } = changes;
-    if (appeared.length === 0 || appeared.length > vanished.length || changed.length > 0) return false;
-    if (!vanished.every((die) => this.removals.has(die.id))) return false;
-    const faces = vanished.map((die) => die.face);
-    return appeared.every((die) => {
-      const i = die.face === null ? 0 : faces.indexOf(die.face);
-      if (die.inArena || i < 0) return false;
+  private setDownDice(changes: DiceChanges): DieId[] {
+    const faces = changes.vanished.filter((die) => this.removals.has(die.id)).map((die) => die.face);
+    const outside = changes.appeared.filter((die) => !die.inArena);
+    const sameFace = outside.filter((die) => {
+      const i = faces.indexOf(die.face);
+      if (i < 0) return false;
       faces.splice(i, 1);
       return true;
     });
+    const others = outside.filter((die) => !sameFace.includes(die)).slice(0, faces.length);
+    return [...sameFace, ...others].map((die) => die.id);
   }
 
   /**
    * After a ruling, the dice in view that are no longer in play: every die of `after` that
    * the state's arena faces do not account for is to be removed (X, out of the arena,
    * collected), except unreadable dice while the rules wait for re-rolls.
+   * @returns the dice it marked that were not marked before
    */
-  private markRemovals(after: ArenaSnapshot): void {
+  private markRemovals(after: ArenaSnapshot): Set<DieId> {
     this.rerolls.clear();
+    const before = new Set(this.removals);
     const left = [...this.state.arena];
     for (const die of after.dice) {
+      if (this.setDown.has(die.id)) continue;
       const i = die.inArena && die.face !== null ? left.indexOf(die.face) : -1;
       if (i >= 0) left.splice(i, 1);
       else if (die.inArena && die.face === null && this.state.phase === 'reroll') this.rerolls.add(die.id);
       else this.removals.add(die.id);
     }
+    return new Set([...this.removals].filter((id) => !before.has(id)));
+  }
+
+  /**
+   * The engine's index, among the dice the last throw's settling took out of the arena
+   * (`lastThrow.removed`), of die `id`: one the last ruling marked to take out that still lies in
+   * the arena, by the face it was ruled with (dice with equal faces are interchangeable); `null`
+   * for any other die, and before a round's start die.
+   */
+  private removedIndexOf(id: DieId): number | null {
+    const removed = this.state.lastThrow?.removed ?? [];
+    const die = this.baseline?.dice.find((d) => d.id === id);
+    if (!die || !die.inArena || !this.lastRulingMarked.has(id) || !this.removals.has(id) || this.state.phase === 'startDie') return null;
+    const read = this.faceRead(id);
+    if (this.over && read !== die.face && read !== this.given.get(id)?.readAs) return null;
+    const index = removed.indexOf(die.face as Face);
+    return index >= 0 ? index : null;
   }
 
   /** The engine's arena index of die `id` (dice with equal faces are interchangeable). */
@@ -810,6 +846,7 @@ export class LiveStrikeReferee {
 /** What the live referee has marked about the dice in view, saved so that an undo can restore it. */
 interface RefereeMarks {
   removals: Set<DieId>;
+  lastRulingMarked: Set<DieId>;
   given: Map<DieId, GivenFace>;
   correctionsGiven: { id: DieId; before: GivenFace | undefined }[];
   baseline: ArenaSnapshot | null;

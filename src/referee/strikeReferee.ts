@@ -4,6 +4,7 @@
  * {@link GameSession}.
  */
 import { announceThrowAgain, isNumbered, strike, throwCountRefusal, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import type { Face } from '../core/types.ts';
 import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
 import * as refusalTexts from './messages/strike-refusals.ts';
 import { newFaces, type SettledArena } from './throwFromReading.ts';
@@ -203,8 +204,13 @@ export class StrikeReferee {
   private placeRerolled(seen: SettledArena): RefereeStep {
     const game = this.game();
     const before = game.state.arena.filter((face) => face !== null);
-    const placed = newFaces(before, seen.arena);
+    const found = newFaces(before, seen.arena);
     const expected = game.state.leaning;
+    // A re-rolled die showing X goes next to the box (strike-en.txt, By the way!): in photos, the
+    // dice not put back, as many newly outside the arena as are missing, show X.
+    const missing = found === null ? 0 : expected - found.length;
+    const besideX = this.diceBesideArena && missing > 0 && seen.leaning === 0 && seen.out - (seen.outStill ?? 0) >= missing;
+    const placed = found && besideX ? [...found, ...Array.from({ length: missing }, (): Face => 'X')] : found;
     // Put back leaning again (no new face, as many dice not flat as awaited): roll it again.
     if (placed !== null && placed.length === 0 && seen.leaning >= expected) {
       return { events: [], announcements: [{ type: 'reroll', params: { count: expected } }] };
@@ -258,8 +264,10 @@ export function withUnseenDiceOut(state: StrikeState, seen: SettledArena): Settl
  * the box, a player's stock; {@link StrikeRefereeOptions.diceBesideArena}): the fewest for which
  * the rules' counts allow the throw ({@link throwCountRefusal}: exactly one die thrown in every
  * edition the rulebooks give, the whole stock after a big hit), counted after `settle` (the
- * dice of an all-in throw not in view). None, when a die thrown landed in the arena; one, when
- * the arena gained none. `seen` as it is when no count is allowed (the rules then say why).
+ * dice of an all-in throw not in view), and never those that lay there in the last photo
+ * (`outStill`). None, when a die thrown landed in the arena; one, when the arena gained none
+ * and a die lies outside where none lay. All the newly outside when no count is allowed (the
+ * rules then say why).
  * In an edition that lets several dice be thrown (`atLeastOne`, none in the rulebooks) a die
  * thrown out beside others landing in the arena is not counted out.
  * @param state the game before the throw
@@ -267,10 +275,11 @@ export function withUnseenDiceOut(state: StrikeState, seen: SettledArena): Settl
  * @param settle what the referee does to an arena before the rules see it
  */
 export function thrownOut(state: StrikeState, seen: SettledArena, settle: (arena: SettledArena) => SettledArena = (arena) => arena): SettledArena {
-  for (let out = 0; out < seen.out; out++) {
+  const newlyOut = Math.max(0, seen.out - (seen.outStill ?? 0));
+  for (let out = 0; out < newlyOut; out++) {
     const counted = settle({ ...seen, out });
     const thrown = counted.arena.length + counted.out + counted.leaning - state.arena.length;
     if (thrown >= 1 && throwCountRefusal(state, thrown) === null) return { ...seen, out };
   }
-  return seen;
+  return { ...seen, out: newlyOut };
 }

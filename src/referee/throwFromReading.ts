@@ -17,6 +17,12 @@ export interface SettledArena {
    * lying flat" (strike-en.txt, By the way!): they are re-rolled and placed again.
    */
   leaning: number;
+  /**
+   * Photos only: of the `out` dice, how many lie where a die outside the arena lay in the last
+   * photo (src/tracking/photoPairing.ts `outsideStill`): dice set beside it earlier, not thrown
+   * out now. Absent: none known.
+   */
+  outStill?: number;
 }
 
 /** Splits a reading's dice into read faces in the arena, dice out of it, and unreadable dice. */

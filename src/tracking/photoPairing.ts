@@ -64,6 +64,30 @@ export function inPhotoPixels<D extends Pick<DieReading, 'box'>>(photo: { width:
 }
 
 /**
+ * How many dice outside the arena in photo `now` lie where a die outside the arena lay in photo
+ * `before` (within {@link SAME_PLACE_DIE_SIZES}, whatever their faces: a die beside the box is
+ * often read at an angle), each die of `before` standing for one at most (the nearest pairs
+ * first): dice left beside the arena between the photos.
+ * @param before the last photo's dice (boxes in pixels), `null` before the first photo
+ * @param now this photo's dice, boxes in the same pixels
+ */
+export function outsideStill(before: readonly Pick<DieReading, 'box' | 'inArena'>[] | null, now: readonly Pick<DieReading, 'box' | 'inArena'>[]): number {
+  if (before === null) return 0;
+  const pairs = now.filter((die) => !die.inArena)
+    .flatMap((die, i) => before.map((old, j) => ({ i, j, d: old.inArena ? Infinity : distanceDieSizes(old.box, die.box) })))
+    .filter(({ d }) => d <= SAME_PLACE_DIE_SIZES)
+    .sort((a, b) => a.d - b.d);
+  const usedNow = new Set<number>();
+  const usedBefore = new Set<number>();
+  for (const { i, j } of pairs) {
+    if (usedNow.has(i) || usedBefore.has(j)) continue;
+    usedNow.add(i);
+    usedBefore.add(j);
+  }
+  return usedNow.size;
+}
+
+/**
  * Whether photo `now` shows the same arena as photo `before`: as many dice, each paired with a
  * die of `before` ({@link pairWithLastPhoto}). A roll or throw never leaves every die where a die
  * with its face lay, so such a photo is the last one again (given twice, or taken again).

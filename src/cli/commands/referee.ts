@@ -14,7 +14,7 @@ import { StrikeReferee } from '../../referee/strikeReferee.ts';
 import { RuleError } from '../../rules/engine.ts';
 import { EDITIONS, editionFor, editionForPlayers, playerCountRange, resolveEdition, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
-import { inPhotoPixels, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
+import { inPhotoPixels, outsideStill, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { runDiceGameReferee } from './diceGameReferee.ts';
@@ -187,8 +187,10 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         notRuled(out, file, say.samePhoto('strike'), options);
         continue;
       }
+      // Dice beside the arena where dice lay in the last photo were not thrown out now.
+      const outStill = outsideStill(inPhotoPixels(lastPhoto, line), line.dice);
       lastPhoto = line;
-      const step = referee.observe(seen);
+      const step = referee.observe({ ...seen, outStill });
       // A photo that moved the game on counts as ruled, even when the rest of it was refused
       // (its first die placed as the start die, its other dice no throw the rules allow).
       if (!step.rejected || step.events.length > 0) ruled += 1;

@@ -104,6 +104,7 @@ export const en: StrikeRefusalTexts = {
   'no-such-die': (p) => ('dieId' in p
     ? `die ${p.dieId} is not one of the dice in play`
     : `There is no die ${dieNumber(p.index)} in the arena (it holds ${dice(p.arenaDice)})`),
+  'no-such-removed-die': (p) => `The last throw took out ${dice(p.removedDice)}: there is no die ${dieNumber(p.index)} of them to correct`,
   'x-correction': (p) => `Die ${dieNumber(p.index)} cannot show X: it is a start die, which shows a number`,
   'no-change': (p) => `Die ${dieNumber(p.index)} already shows ${p.face}`,
   'round-scored': (p) => `Round ${p.round} is scored: a correction of its last throw is taken only if it changes that throw's ruling (an X, or a face another die shows)`,
@@ -147,6 +148,7 @@ export const fr: StrikeRefusalTexts = {
   'no-such-die': (p) => ('dieId' in p
     ? `le dé ${p.dieId} ne fait pas partie des dés en jeu`
     : `Il n'y a pas de dé ${dieNumber(p.index)} dans l'arène (elle en contient ${p.arenaDice})`),
+  'no-such-removed-die': (p) => `Le dernier lancer a retiré ${p.removedDice === 0 ? 'aucun dé' : p.removedDice === 1 ? 'un dé' : `${p.removedDice} dés`} : il n'y a pas de dé ${dieNumber(p.index)} parmi eux à corriger`,
   'x-correction': (p) => `Le dé ${dieNumber(p.index)} ne peut pas montrer X : c'est un dé de départ, qui montre un chiffre`,
   'no-change': (p) => `Le dé ${dieNumber(p.index)} montre déjà ${p.face}`,
   'round-scored': (p) => `La manche ${p.round} est comptée : une correction de son dernier lancer n'est prise que si elle change l'arbitrage de ce lancer (un X, ou une face qu'un autre dé montre)`,

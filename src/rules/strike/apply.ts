@@ -9,7 +9,7 @@ import { RuleError } from '../engine.ts';
 import { facesOf } from './editions.ts';
 import { Emitter, endTurn, settleThrow } from './flow.ts';
 import { refuse, type CheckedDie } from './refusals.ts';
-import type { StrikeAction, StrikeEvent, StrikeState } from './types.ts';
+import type { StrikeAction, StrikeEvent, StrikeLastThrow, StrikeState } from './types.ts';
 
 /** "1 die" / "3 dice". */
 function dice(n: number): string {
@@ -236,6 +236,33 @@ function correctFace(em: Emitter, index: number, face: Face): void {
 }
 
 /**
+ * A player corrects the face of die `index` of those the last throw's settling took out of the
+ * arena (`lastThrow.removed`: an X that shows a number, a collected die that shows another
+ * face): the throw was misread, and is ruled again as read right (`throwRuledAgain` with
+ * `removed`), as {@link correctFace} rules it for a die left in the arena; so can the throw that
+ * ended the game, or a tournament round, until the next round's start die.
+ */
+function correctRemoved(em: Emitter, index: number, face: Face): void {
+  const s = em.state;
+  const ended = s.phase === 'startDie' ? s.lastThrow?.endedArena : undefined;
+  if (s.phase !== 'throw' && !endedByThrow(s) && !ended) throw refuse('not-now', 'Faces can be corrected only between throws', { action: 'correctFace' });
+  const removed = s.lastThrow?.removed ?? [];
+  if (!s.lastThrow || !Number.isInteger(index) || index < 0 || index >= removed.length) {
+    throw refuse('no-such-removed-die', `The last throw took out ${dice(removed.length)}: there is no die ${dieNumber(index)} of them to correct`,
+      { index, removedDice: removed.length });
+  }
+  checkFace(s, face, { die: 'corrected', index });
+  const from = removed[index]!;
+  if (from === face) throw refuse('no-change', `Die ${dieNumber(index)} already shows ${face}`, { index, face });
+  const last = s.lastThrow;
+  const thrower = last.before.current;
+  em.emit({ type: 'throwRuledAgain', player: thrower, index, from, to: face, removed: true });
+  const arena = (ended ?? s.arena).filter((f): f is Face => f !== null);
+  throwDice(em, { type: 'throw', arena: [...arena, ...removed.map((f, i) => (i === index ? face : f))], out: last.out, leaning: 0 });
+  passAgain(em, last, thrower);
+}
+
+/**
  * The last throw ruled again with die `index` of the arena it left (`leftArena`) showing `face`
  * (see {@link correctFace}): back to the state before it, then the same throw by the same
  * player, its arena as read right.
@@ -247,7 +274,11 @@ function ruleThrowAgain(em: Emitter, leftArena: readonly (Face | null)[], index:
   const thrower = last.before.current;
   em.emit({ type: 'throwRuledAgain', player: thrower, index, from: leftArena[index]!, to: face });
   throwDice(em, { type: 'throw', arena: [...arena, ...last.removed], out: last.out, leaning: 0 });
-  // The thrower passed after the throw: where the new ruling leaves him that choice again, he has made it.
+  passAgain(em, last, thrower);
+}
+
+/** The thrower passed after the throw ruled again: where the new ruling leaves him that choice again, he has made it. */
+function passAgain(em: Emitter, last: StrikeLastThrow, thrower: number): void {
   const after = em.state;
   if (last.passed && after.phase === 'throw' && after.current === thrower && after.throwsThisTurn > 0) endTurn(em, 'pass');
 }
@@ -286,7 +317,7 @@ export function apply(state: StrikeState, action: StrikeAction): StrikeEvent[] {
     case 'throw': throwDice(em, action); break;
     case 'placeRerolledDie': placeRerolledDie(em, action.face); break;
     case 'pass': pass(em); break;
-    case 'correctFace': correctFace(em, action.index, action.face); break;
+    case 'correctFace': if (action.removed === true) correctRemoved(em, action.index, action.face); else correctFace(em, action.index, action.face); break;
     case 'undo': undo(em); break;
     default: throw new RuleError('bad-action', `Unknown Strike action "${(action as { type: string }).type}"`);
   }
@@ -303,19 +334,21 @@ export function legalActions(state: StrikeState): StrikeAction['type'][] {
   switch (state.phase) {
     case 'over': {
       if (!endedByThrow(state)) return [];
-      const legal: StrikeAction['type'][] = state.arena.length > 0 ? ['correctFace'] : [];
+      const legal: StrikeAction['type'][] = state.arena.length > 0 || (state.lastThrow?.removed.length ?? 0) > 0 ? ['correctFace'] : [];
       return state.corrections.length > 0 || state.ruledAgain ? [...legal, 'undo'] : legal;
     }
     case 'startDie': {
       // A tournament round's last throw stays correctable until the next start die.
       const legal: StrikeAction['type'][] = ['placeStartDie'];
-      if ((state.lastThrow?.endedArena?.length ?? 0) > 0) legal.push('correctFace');
+      if ((state.lastThrow?.endedArena?.length ?? 0) > 0 || (state.lastThrow?.endedArena && state.lastThrow.removed.length > 0)) legal.push('correctFace');
       if (state.ruledAgain) legal.push('undo');
       return legal;
     }
     case 'reroll': return ['placeRerolledDie'];
     case 'throw': {
       const legal = throwPhaseActions(state);
+      // A die the last throw took out of the arena can be corrected too (correctRemoved).
+      if (!legal.includes('correctFace') && (state.lastThrow?.removed.length ?? 0) > 0) legal.push('correctFace');
       // A correction that ruled the last throw again can be undone too.
       return state.ruledAgain && !legal.includes('undo') ? [...legal, 'undo'] : legal;
     }

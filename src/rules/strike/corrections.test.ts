@@ -99,6 +99,36 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     expect(again.state.arena).toEqual([]);
   });
 
+  it('rules the last throw again when a die its settling took out is corrected: an X that was a number, a collected die that was not', () => {
+    // Ann threw beside the start die 5 and the 3; her die read X (out of the game) was a 5: a pair of 5s.
+    const withX = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '5' }, thrown(['5', '3']), { type: 'pass' }, thrown(['5', '3', 'X']));
+    expect([withX.state.current, withX.state.arena, withX.state.lastThrow?.removed]).toEqual([1, ['5', '3'], ['X']]);
+    expect(strike.legalActions(withX.state)).toContain('correctFace');
+    const again = act(withX, { type: 'correctFace', index: 0, face: '5', removed: true });
+    expect(again.events.slice(0, 2)).toEqual([
+      { type: 'throwRuledAgain', player: 1, index: 0, from: 'X', to: '5', removed: true },
+      { type: 'diceThrown', player: 1, count: 1, arena: ['5', '3', '5'], out: 0, leaning: 0 },
+    ]);
+    expect(again.events[2]).toEqual({ type: 'matchCollected', player: 1, groups: [{ face: '5', count: 2 }] });
+    expect([again.state.arena, again.state.players.map((p) => p.stock)]).toEqual([['3'], [8, 10]]);
+    expect(diceAccounted(again.state)).toBe(CLASSIC.totalDice);
+    expect(fold(strike, again.log)).toEqual(again.state);
+    // Undo: back to the X ruling.
+    expect(act(again, { type: 'undo' }).state).toEqual(withX.state);
+    // A collected pair whose second die was a 2: no match, and both stay in the arena.
+    const matched = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '5' }, thrown(['5', '3']), thrown(['5', '3', '5']));
+    const unmatched = act(matched, { type: 'correctFace', index: 1, face: '2', removed: true });
+    expect(unmatched.state.arena.slice().sort()).toEqual(['2', '3', '5']);
+    expect(unmatched.state.players.map((p) => p.stock)).toEqual([7, 9]);
+    expect(diceAccounted(unmatched.state)).toBe(CLASSIC.totalDice);
+    // Refused: no such die taken out, the same face, a face these dice lack.
+    expect(refusalOf(() => act(withX, { type: 'correctFace', index: 1, face: '5', removed: true }))).toMatchObject({
+      code: 'no-such-removed-die', message: 'The last throw took out 1 die: there is no die 2 of them to correct', params: { index: 1, removedDice: 1 },
+    });
+    expect(codeOf(() => act(withX, { type: 'correctFace', index: 0, face: 'X', removed: true }))).toBe('no-change');
+    expect(codeOf(() => act(withX, { type: 'correctFace', index: 0, face: '6', removed: true }))).toBe('impossible-face');
+  });
+
   it('keeps the pass made after a throw ruled again, when the new ruling leaves the thrower that choice', () => {
     // Ann threw a 3 beside the start die 5 and passed; the 3 was an X: out of the game, and her pass stands.
     const passed = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '5' }, thrown(['5', '3']), { type: 'pass' });

@@ -24,6 +24,15 @@ function randomAction(state: StrikeState, rand: Random): StrikeAction {
   if (legal.includes('undo') && rand() < 0.3) return { type: 'undo' };
   if (legal.includes('pass') && rand() < 0.3) return { type: 'pass' };
   if (legal.includes('correctFace') && rand() < 0.05) {
+    // A die the last throw took out (an X, a collected die) said to show another face: always
+    // where no die is left to correct in the arena, else half the time.
+    const removed = state.lastThrow?.removed ?? [];
+    const arenaNow = state.arena;
+    if (removed.length > 0 && (arenaNow.length === 0 || rand() < 0.5)) {
+      const index = Math.floor(rand() * removed.length);
+      const options = faces.filter((f) => f !== removed[index]);
+      return { type: 'correctFace', index, face: options[Math.floor(rand() * options.length)]!, removed: true };
+    }
     // After a throw, any face but the die's own: an X or a face another die shows rules the
     // last throw again. With only start dice in the arena those are refused: a face no die shows.
     const index = Math.floor(rand() * state.arena.length);

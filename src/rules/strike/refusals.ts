@@ -75,6 +75,7 @@ export type StrikeRefusalParams = {
   'wrong-throw-count': { thrown: number; allowed: DicePerThrow };
   'must-throw-first': { player: string };
   'no-such-die': { index: number; arenaDice: number };
+  'no-such-removed-die': { index: number; removedDice: number };
   'x-correction': { index: number };
   'no-change': { index: number; face: string };
   'correction-makes-match': { index: number; face: string; other: number };

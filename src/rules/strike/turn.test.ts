@@ -176,7 +176,8 @@ describe('the big hit (strike-en.txt, The big hit!)', () => {
       { type: 'turnEnded', player: 0, reason: 'bigHit' },
       { type: 'turnStarted', player: 1, mustThrowAll: true },
     ]);
-    expect(strike.legalActions(x.state)).toEqual(['throw']);
+    // Only a correction of the X dice taken out, besides the throw.
+    expect(strike.legalActions(x.state)).toEqual(['throw', 'correctFace']);
     expect(errorOf(() => act(x, thrown(['4']))))
       .toBe('must-throw-all: 1 die appeared but after a big hit Bob must throw all 9 dice at once');
   });

@@ -95,7 +95,9 @@ export interface StrikeLastThrow {
  *   new), `out` dice outside or on the rim (thrown or knocked out), `leaning` dice not flat.
  * - `placeRerolledDie`: the new face of a die that did not lie flat, re-rolled outside.
  * - `pass`: end the turn voluntarily (after at least one throw).
- * - `correctFace`: a player says die `index` of the arena shows `face`.
+ * - `correctFace`: a player says die `index` of the arena shows `face`; with `removed`, die
+ *   `index` of the dice the last throw's settling took out of the arena (`lastThrow.removed`:
+ *   an X that was a number, a collected die that showed another face).
  * - `undo`: take back the last correction since the last throw.
  */
 export type StrikeAction =
@@ -103,7 +105,7 @@ export type StrikeAction =
   | { type: 'throw'; arena: Face[]; out: number; leaning?: number }
   | { type: 'placeRerolledDie'; face: Face }
   | { type: 'pass' }
-  | { type: 'correctFace'; index: number; face: Face }
+  | { type: 'correctFace'; index: number; face: Face; removed?: boolean }
   | { type: 'undo' };
 
 /**
@@ -126,9 +128,10 @@ export type StrikeEvent =
   | { type: 'correctionUndone'; player: number; index: number; from: Face; to: Face | null }
   /**
    * A correction that the arena the last throw left cannot hold (die `index` shows `to`, an X
-   * or a face another die shows, not `from`): the game goes back to just before that throw,
+   * or a face another die shows, not `from`), or of a die its settling took out (`removed`:
+   * die `index` of `lastThrow.removed`): the game goes back to just before that throw,
    * whose `player` throws it again, read right: the `diceThrown` and settling that follow.
    */
-  | { type: 'throwRuledAgain'; player: number; index: number; from: Face | null; to: Face }
+  | { type: 'throwRuledAgain'; player: number; index: number; from: Face | null; to: Face; removed?: true }
   /** `undo` of a `throwRuledAgain` (before the next throw): the game as it was before that correction. */
   | { type: 'rulingUndone'; player: number };
