@@ -131,7 +131,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
       const { dieKind, arena } = optionsRef.current;
       const offeredAt = jumps;
       createImageBitmap(media)
-        .then((bitmap) => client.process(bitmap, performance.now(), { dieKind, ...(arena ? { arena } : {}), still: source.kind === 'image' }))
+        .then((bitmap) => client.process(bitmap, performance.now(), { dieKind, ...(arena ? { arena } : {}), still: source.kind === 'image', recording: source.kind === 'video' }))
         .then((result) => {
           if (!result || stopped || offeredAt !== jumps) return;
           if (result.reading) readings += 1;

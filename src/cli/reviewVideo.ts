@@ -113,7 +113,7 @@ export async function reviewVideo<E, C extends ReviewedChange>(file: string, opt
   let settled = 0;
   try {
     for await (const { frame, tMs } of decoded.frames) {
-      const result = await pipeline.process(frame, tMs, { dieKind: options.dieKind, read: review.wantsReading, ...(arena ? { arena } : {}) });
+      const result = await pipeline.process(frame, tMs, { dieKind: options.dieKind, read: review.wantsReading, recording: true, ...(arena ? { arena } : {}) });
       if (result.reading) framesRead += 1;
       const entry = review.feed(result);
       frames += 1;

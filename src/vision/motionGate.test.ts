@@ -126,6 +126,27 @@ describe('MotionGate', () => {
     expect(dimmed[6]!.obstructionShare).toBeGreaterThan(0.9);
   });
 
+  it('takes a cut in a recording (another still picture from one frame to the next) for a new scene, but never a hand, nor a jump live', () => {
+    // The next still of an edited video: the camera a little off (the arena's print shifted), the dice elsewhere.
+    const stripes = (dx: number): Rect[] => Array.from({ length: 8 }, (_, k) => ({ x0: 12 + k * 18 + dx, y0: 12, x1: 20 + k * 18 + dx, y1: 108, rgb: [70, 75, 80] as Rgb }));
+    const before = frame([...stripes(0), ...DICE]);
+    const after = frame([...stripes(6), die(60, 20), die(30, 80, [200, 40, 40])]);
+    const runCut = (cuts: boolean): MotionGateOutput[] => {
+      const gate = new MotionGate(CONFIG);
+      return [...repeat(before, 6), ...repeat(after, 8)].map((f, i) => gate.update(f, i * STEP_MS, ARENA, undefined, { cuts }));
+    };
+    const recorded = runCut(true);
+    expect(recorded[7]!.obstructionShare).toBeGreaterThan(0.04);
+    // Settled settleMs after the cut, as after any still frame.
+    expect(states(recorded.slice(6))).toEqual([...repeat('moving', 5), 'settled', 'settled', 'settled']);
+    // Live, the same jump is taken for a hand until relearnStillMs.
+    expect(states(runCut(false).slice(6))).toEqual(repeat('moving', 8));
+    // A hand reaching in over frames, in a recording: still a hand.
+    const gate = new MotionGate(CONFIG);
+    const frames = [...repeat(frame(DICE), 6), ...[30, 50, 70].map((x) => frame([...DICE, ...arm(x)])), ...repeat(frame([...DICE, ...arm(70)]), 10)];
+    expect(states(frames.map((f, i) => gate.update(f, i * STEP_MS, ARENA, undefined, { cuts: true })).slice(6))).toEqual(repeat('moving', 13));
+  });
+
   it('takes a brighter lamp on a coloured mat for a change of light: every channel times one gain', () => {
     const green: Rect = { x0: 12, y0: 12, x1: 148, y1: 108, rgb: [50, 110, 60] };
     const scene = frame([green, ...DICE]);

@@ -40,7 +40,10 @@
  *    a gain multiplies them), and keeps at least `minDetailKept` of the background's spread of
  *    grey levels there (the dice and the mat's pattern still in view). A hand fails at least
  *    one: it leaves most of the arena as it was, or is coloured (skin, a sleeve), or hides the
- *    arena's detail.
+ *    arena's detail. A third kind, in a recording only (`update`'s `cuts`), is a cut (a video
+ *    edited from stills or clips): the picture jumped in a single frame from one still scene to
+ *    another, whatever changed. A hand takes several frames to reach in; a live camera, whose
+ *    frames may be dropped while the reader is busy, never takes a jump for a cut.
  * 4. Empty. The gate does not count dice: the caller passes the die count of its latest
  *    reading (the die reader already knows it), and a settled arena with 0 dice is reported
  *    `empty`. Without a count the gate never says `empty`.
@@ -177,6 +180,10 @@ export class MotionGate {
   private background: WorkImage | null = null;
   private stillSinceMs = 0;
   private settled = false;
+  /** Consecutive frames that changed, up to the last one. */
+  private changedRun = 0;
+  /** How many consecutive frames changed just before the current still period (1: a cut). */
+  private runBeforeStill = 0;
   private lastT = -Infinity;
 
   /** @throws RangeError when the config is bad (see {@link resolveMotionGateConfig}) */
@@ -196,10 +203,12 @@ export class MotionGate {
    * @param tMs frame time in ms, not decreasing
    * @param arena arena polygon `[[x, y], …]` in frame pixels (≥ 3 vertices); the whole frame when absent
    * @param diceCount dice found by the latest reading, or undefined when unknown (then never `empty`)
+   * @param options.cuts the frames are a recording's: a still picture that came in a single frame
+   *   after the last still one is a new scene (a cut), not a hand (module comment, 3). Default false.
    * @throws RangeError when the frame's data does not match its size, `tMs` goes backwards,
    *   the arena has fewer than 3 vertices or covers no working pixel, or `diceCount` is not an integer ≥ 0
    */
-  update(frame: RgbaFrame, tMs: number, arena?: readonly (readonly [number, number])[], diceCount?: number): MotionGateOutput {
+  update(frame: RgbaFrame, tMs: number, arena?: readonly (readonly [number, number])[], diceCount?: number, options: { cuts?: boolean } = {}): MotionGateOutput {
     this.checkInput(frame, tMs, arena, diceCount);
     this.lastT = tMs;
     if (frame.width !== this.frameWidth || frame.height !== this.frameHeight) this.restart(frame.width, frame.height);
@@ -212,11 +221,16 @@ export class MotionGate {
       this.reference = image;
       this.stillSinceMs = tMs;
       this.settled = false;
+      this.changedRun += 1;
+    } else if (this.changedRun > 0) {
+      this.runBeforeStill = this.changedRun;
+      this.changedRun = 0;
     }
     const stillForMs = tMs - this.stillSinceMs;
     const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.background.rgb) : 0;
     const obstructed = obstructionShare >= minObstructionShare;
-    const newScene = obstructed && stillForMs >= settleMs && !this.settled && this.background !== null && this.isNewScene(image, this.background, obstructionShare);
+    const cut = (options.cuts ?? false) && this.runBeforeStill === 1;
+    const newScene = obstructed && stillForMs >= settleMs && !this.settled && this.background !== null && (cut || this.isNewScene(image, this.background, obstructionShare));
 
     if (stillForMs >= settleMs && (this.settled || !obstructed || newScene || stillForMs >= relearnStillMs)) {
       if (!this.settled) {
@@ -337,6 +351,8 @@ export class MotionGate {
     this.reference = null;
     this.background = null;
     this.settled = false;
+    this.changedRun = 0;
+    this.runBeforeStill = 0;
   }
 
   /**

@@ -40,6 +40,12 @@ export interface FrameOptions {
    * Default false.
    */
   still?: boolean;
+  /**
+   * The frames are a recording's (a video file), where a cut from one still scene to another is
+   * a new scene, learnt as soon as it is still (src/vision/motionGate.ts, Relearning). Default
+   * false: a live camera never cuts, and a hand is never taken for one.
+   */
+  recording?: boolean;
 }
 
 /** What the pipeline made of one frame. */
@@ -89,7 +95,7 @@ export class VisionPipeline {
   async process(frame: RgbaFrame, tMs: number, options: FrameOptions): Promise<FrameResult> {
     const t0 = performance.now();
     const arenaBefore = this.arenaFor(frame, options);
-    const motion = this.gate.update(frame, tMs, arenaBefore ?? undefined, this.diceCount);
+    const motion = this.gate.update(frame, tMs, arenaBefore ?? undefined, this.diceCount, { cuts: options.recording ?? false });
     const t1 = performance.now();
     let reading: ArenaReading | null = null;
     let arenaMs = 0;

@@ -41,6 +41,8 @@ export interface FrameOptions {
    * trained reader's two views of the frame and four of unsure crops) rather than with the live tuning. Default false.
    */
   still?: boolean;
+  /** For `process`: the frames are a recording's, where a cut between still scenes is a new scene (src/vision/pipeline.ts `FrameOptions.recording`). Default false. */
+  recording?: boolean;
 }
 
 /** A reading with the time the worker spent on it. */

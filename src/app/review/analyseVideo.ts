@@ -193,7 +193,7 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
         previewAt = performance.now();
         options.onPreview(await createImageBitmap(bitmap));
       }
-      const frameOptions: PipelineFrameOptions = { dieKind, read: review.wantsReading, ...(arena ? { arena } : {}) };
+      const frameOptions: PipelineFrameOptions = { dieKind, read: review.wantsReading, recording: true, ...(arena ? { arena } : {}) };
       const processing = client.process(bitmap, sampleTimeMs(sample.k, plan.fps), frameOptions);
       upcoming = sampler.next();
       // A failure to take the next frame is reported when its turn comes, not as unhandled.
