@@ -50,10 +50,12 @@ describe('DiceGamePanel', () => {
     const roll = dice(1, '123456');
     roll[1] = { ...roll[1]!, confidence: 0.54 };
     roll[3] = { ...roll[3]!, face: null, confidence: 0.3 };
+    // A face plain dice lack (a Strike X read on a d6) is no face read: Confirm would not keep it.
+    roll[5] = { ...roll[5]!, face: 'X', confidence: 0.95 };
     live.onSnapshot(snap(...roll));
     const shown = panel(live);
     expect(shown.html).toContain('Check these dice');
-    expect(shown.buttons).toEqual(['Die 1: 2?', 'Die 2: ?']);
+    expect(shown.buttons).toEqual(['Die 1: 2?', 'Die 2: ?', 'Die 3: ?']);
   });
 
   it('offers the choices of dice set aside when dice were set aside and the others rolled at once', () => {

@@ -949,7 +949,7 @@ export class LiveDiceGameReferee {
       this.pending = { snapshot, answers: kept };
       const asked = dice.filter((die) => kept.has(die.id) || doubtful.includes(die));
       this.asking = !this.config.askWhenUnsure ? null
-        : question('confirmRoll', { dice: asked.map((die) => ({ id: die.id, face: die.face })) }, asked.map((die) => die.id));
+        : question('confirmRoll', { dice: asked.map((die) => ({ id: die.id, face: readFace(die) })) }, asked.map((die) => die.id));
       return emptyStep();
     }
     this.asking = null;

@@ -62,6 +62,14 @@ describe('StrikeReferee', () => {
     // Bob's 9 dice: 7 in the arena, 2 out (and Ann's 2 collected dice beside the box).
     expect(texts(big.observe({ arena: ['1', '2', '3', '5', 'X', '1', '2'], out: 4, leaning: 0 })))
       .toEqual(['X! 1 die is out of the game.', '2 dice left the arena: out of the game.', 'Bob collects 2 × 1 and 2 × 2 (4 dice). Turn over.', "Ann's turn."]);
+    // A die left beside the box where it lay in the last photo is not thrown out again: the arena
+    // unchanged is no throw, even with a die beside it.
+    const still = referee.observe({ arena: ['3', '1'], out: 2, leaning: 0, outStill: 2 });
+    expect(still.rejected?.code).toBe('not-a-throw');
+    expect(referee.state.players.map((p) => p.stock)).toEqual([7, 8]);
+    // A re-rolled die showing X goes next to the box (strike-en.txt, By the way!): one more die beside it.
+    expect(texts(referee.observe({ arena: ['3', '1'], out: 2, leaning: 1, outStill: 2 }))).toEqual(['A die is not lying flat: roll it again outside the arena and put it back showing its new face.']);
+    expect(texts(referee.observe({ arena: ['3', '1'], out: 3, leaning: 0, outStill: 2 }))).toEqual(['X! 1 die is out of the game.', 'Bob passes.', "Ann's turn."]);
     // Without the option (live play), every die outside left the arena with the throw.
     const live = new StrikeReferee({ players: ['Ann', 'Bob'] });
     live.start({ placeStartDie: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../core/types.ts';
-import { inPhotoPixels, pairWithLastPhoto, SAME_PLACE_DIE_SIZES, samePhoto } from './photoPairing.ts';
+import { inPhotoPixels, outsideStill, pairWithLastPhoto, SAME_PLACE_DIE_SIZES, samePhoto } from './photoPairing.ts';
 
 /** A 40 px die showing `face` with its top-left corner at x, y. */
 const die = (face: Face | null, x: number, y: number, inArena = true) => ({ face, box: [x, y, x + 40, y + 40] as Box, inArena });
@@ -59,5 +59,20 @@ describe('inPhotoPixels', () => {
     expect(inPhotoPixels(null, { width: 800, height: 600 })).toBeNull();
     expect(inPhotoPixels(photo, { width: 600, height: 800 })).toBeNull();
     expect(inPhotoPixels(photo, { width: 1280, height: 720 })).toBeNull();
+  });
+});
+
+describe('outsideStill', () => {
+  it('counts the dice outside the arena lying where dice outside it lay, whatever they show, each old die once', () => {
+    const last = [die('3', 100, 100), die('X', 500, 50, false), die('2', 560, 50, false)];
+    expect(outsideStill(null, last)).toBe(0);
+    // The X still there (read as 4 at an angle), a die thrown out beside it, the 2 picked up.
+    const now = [die('3', 100, 100), die('4', 504, 52, false), die('1', 620, 60, false)];
+    expect(outsideStill(last, now)).toBe(1);
+    // Two dice outside near one old die: one of them stayed.
+    expect(outsideStill([die('X', 500, 50, false)], [die('X', 500, 50, false), die('X', 510, 50, false)])).toBe(1);
+    // A die in the arena where a die outside lay (or the other way) is no die left beside it.
+    expect(outsideStill([die('X', 500, 50, false)], [die('X', 500, 50)])).toBe(0);
+    expect(outsideStill([die('3', 100, 100)], [die('3', 100, 100, false)])).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
  * each successive throw, printing the referee's announcements. Every line it prints is in
  * the `--lang` language (texts: src/referee/messages/cli.ts and the game's tables).
  */
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { playerNameKey, tidyPlayerName } from '../../core/playerName.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
@@ -33,7 +34,7 @@ export interface RefereeCommandOptions {
   keepThrowing?: boolean;
   /**
    * Strike with `keepThrowing`: comma-separated photos (as given, or the same file by another
-   * path) after whose ruling the thrower passes (strike-en.txt, Different numbers on all dice:
+   * path or a link; a name holding a comma cannot be given) after whose ruling the thrower passes (strike-en.txt, Different numbers on all dice:
    * "voluntarily end your turn"), which no photo shows.
    */
   passAfter?: string;
@@ -194,9 +195,18 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       // A photo that moved the game on counts as ruled, even when the rest of it was refused
       // (its first die placed as the start die, its other dice no throw the rules allow).
       if (!step.rejected || step.events.length > 0) ruled += 1;
-      // The thrower ends the turn where the players said so, unless the throw ended it already.
-      if (passAfter.files.has(path.resolve(file)) && !step.rejected && strike.legalActions(referee.state).includes('pass')) mergeSteps(step, referee.pass());
+      // The thrower ends the turn where the players said so, unless the throw ended it already:
+      // the offer to throw again is then not said.
+      const passes = passAfter.files.has(samePath(file));
+      if (passes && !step.rejected && strike.legalActions(referee.state).includes('pass')) {
+        mergeSteps(step, referee.pass());
+        step.announcements = step.announcements.filter((announcement) => announcement.type !== 'throwAgain');
+      }
       writeStep(out, file, step, options);
+      const passed = step.events.some((event) => event.type === 'turnEnded' && event.reason === 'pass');
+      if (passes && !passed && !step.events.some((event) => event.type === 'gameWon')) {
+        notRuled(out, file, say.passAfterNoPass(file), options);
+      }
     }
   } finally {
     reader.dispose();
@@ -215,10 +225,19 @@ export function passAfterPhotos(files: readonly string[], options: RefereeComman
   const say = CLI_MESSAGES[options.lang];
   const named = (options.passAfter ?? '').split(',').map((file) => file.trim()).filter((file) => file !== '');
   if (named.length > 0 && !options.keepThrowing) return { error: say.passAfterNeedsKeepThrowing };
-  const given = new Set(files.map((file) => path.resolve(file)));
-  const missing = named.find((file) => !given.has(path.resolve(file)));
+  const given = new Set(files.map(samePath));
+  const missing = named.find((file) => !given.has(samePath(file)));
   if (missing !== undefined) return { error: say.passAfterNotAPhoto(missing) };
-  return { files: new Set(named.map((file) => path.resolve(file))) };
+  return { files: new Set(named.map(samePath)) };
+}
+
+/** A file's path as one key for every way of naming it: resolved, through links when it exists. */
+function samePath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
 }
 
 /** Writes why photo `file` was read but not ruled: `text` (JSON: `{"file", "notRuled": text}`). */
