@@ -501,7 +501,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('timeline-refused').count()).toBe(1);
     // Dice read, no throw ruled: said as the CLI's review says it.
     expect(await other.getByTestId('review-no-throw').innerText())
-      .toBe('Dice were read, but the rules took no Strike throw from them. Is this a recording of Strike? Choose the game under “Game”, then “Analyse again”.');
+      .toBe('Dice were read, but the rules took no Strike throw from them. Is this a recording of the dice game? Choose “The dice game (Farkle)” under “Game”, then “Analyse again”.');
     expect(await other.locator('[data-testid="timeline-entry"][data-index="2"] .why').textContent())
       .toBe('The rules cannot explain this arena. 2 dice appeared but exactly 1 may be thrown.');
     // In French too, two sentences (a capital after a colon was wrong there).
@@ -787,7 +787,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', made.video.path, '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mpegts', mts]).status).toBe(0);
     await page.getByTestId('review-file').setInputFiles(mts);
     await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
-      .toBe('“camcorder.mts” is an MPEG transport stream (as camcorders record: .mts, .m2ts, .ts), which browsers cannot play. Review it with the command line (npx dice-referee review "camcorder.mts"), or convert it to MP4 first (ffmpeg -i "camcorder.mts" game.mp4).');
+      .toBe('“camcorder.mts” is an MPEG transport stream (as camcorders record: .mts, .m2ts, .ts), which browsers cannot play. Review it with the command line (npx dice-referee review "camcorder.mts" --players 2, with your game\'s --game, --players and --names), or convert it to MP4 first (ffmpeg -i "camcorder.mts" game.mp4).');
     // Named so, but not one: a photo, and a TypeScript file (Linux calls .ts a Qt translation file).
     const pictureTs = path.join(dir, 'picture.ts');
     writeFileSync(pictureTs, await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).png().toBuffer());

@@ -82,7 +82,7 @@ describe('dice-referee review --game dice-game', () => {
   it('warns when dice were read but the rules took no throw from them: another game\'s recording', () => {
     const asStrike = runCli(['review', video, '--players', '2', '--die-kind', 'strike-x2', '--no-progress']);
     expect(asStrike.status).toBe(0);
-    expect(asStrike.stderr.split('\n')).toContain('warning: dice were read, but the rules took no Strike throw from them: is this a recording of Strike (--game)?');
+    expect(asStrike.stderr.split('\n')).toContain('warning: dice were read, but the rules took no Strike throw from them: is this a recording of the dice game (--game dice-game)?');
     expect(asStrike.stderr).toMatch(/\n\d+ settled arenas?, 0 throws ruled, /);
   });
 

@@ -29,7 +29,7 @@ function sourceProblem(problem: SourceProblem): string {
     case 'not-a-video':
       return `“${problem.file}” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere).`;
     case 'transport-stream':
-      return `“${problem.file}” is an MPEG transport stream (as camcorders record: .mts, .m2ts, .ts), which browsers cannot play. Review it with the command line (npx dice-referee review "${problem.file}"), or convert it to MP4 first (ffmpeg -i "${problem.file}" game.mp4).`;
+      return `“${problem.file}” is an MPEG transport stream (as camcorders record: .mts, .m2ts, .ts), which browsers cannot play. Review it with the command line (npx dice-referee review "${problem.file}" --players 2, with your game's --game, --players and --names), or convert it to MP4 first (ffmpeg -i "${problem.file}" game.mp4).`;
     case 'still-image':
       return `“${problem.file}” is a still picture, not a video: open it on the main page, which reads photos.`;
     case 'no-video-stream':
@@ -271,8 +271,8 @@ export const en: UiText = {
     noDiceInArena: 'No die was read anywhere in this video. Does the arena outline drawn cover the arena? Only the outline is watched for the dice to settle: “Arena” to draw it again, or “Find arena again”.',
     noDiceSeen: 'No die was read anywhere in this video. Is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
     noThrowRuled: (game) => (game === 'dice-game'
-      ? 'Dice were read, but the rules took no roll of the dice game from them. Is this a recording of the dice game? Choose the game under “Game”, then “Analyse again”.'
-      : 'Dice were read, but the rules took no Strike throw from them. Is this a recording of Strike? Choose the game under “Game”, then “Analyse again”.'),
+      ? 'Dice were read, but the rules took no roll of the dice game from them. Is this a recording of Strike? Choose “Strike” under “Game”, then “Analyse again”.'
+      : 'Dice were read, but the rules took no Strike throw from them. Is this a recording of the dice game? Choose “The dice game (Farkle)” under “Game”, then “Analyse again”.'),
     settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `An arena settled after the game was won (at ${from}) and was` : `${settles} arenas settled after the game was won (${from} to ${to}) and were`} not ruled. `
       + (tournamentRounds === null ? '' : `Is this a tournament? Tick “${en.setup.tournament(tournamentRounds)}”. `)
       + 'If another game was recorded after it, review that game on its own (cut the video where it starts).',

@@ -34,7 +34,7 @@ function sourceProblem(problem: SourceProblem): string {
     case 'not-a-video':
       return `« ${problem.file} » n'est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format qu'il n'a pas : les MP4 H.264 et les WebM se lisent partout).`;
     case 'transport-stream':
-      return `« ${problem.file} » est un flux de transport MPEG (comme en enregistrent les caméscopes : .mts, .m2ts, .ts), que les navigateurs ne savent pas lire. Analysez-le en ligne de commande (npx dice-referee review "${problem.file}"), ou convertissez-le d'abord en MP4 (ffmpeg -i "${problem.file}" partie.mp4).`;
+      return `« ${problem.file} » est un flux de transport MPEG (comme en enregistrent les caméscopes : .mts, .m2ts, .ts), que les navigateurs ne savent pas lire. Analysez-le en ligne de commande (npx dice-referee review "${problem.file}" --players 2, avec les --game, --players et --names de votre partie), ou convertissez-le d'abord en MP4 (ffmpeg -i "${problem.file}" partie.mp4).`;
     case 'still-image':
       return `« ${problem.file} » est une image fixe, pas une vidéo : ouvrez-la sur la page principale, qui lit les photos.`;
     case 'no-video-stream':
@@ -276,8 +276,8 @@ export const fr: UiText = {
     noDiceInArena: "Aucun dé n'a été lu dans cette vidéo. Le contour d'arène tracé couvre-t-il l'arène ? Seul ce contour est surveillé pour voir les dés s'immobiliser : « Arène » pour le retracer, ou « Retrouver l'arène ».",
     noDiceSeen: "Aucun dé n'a été lu dans cette vidéo. L'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
     noThrowRuled: (game) => (game === 'dice-game'
-      ? "Des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés. Est-ce bien un enregistrement du jeu de dés ? Choisissez le jeu sous « Jeu », puis « Analyser à nouveau »."
-      : "Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce bien un enregistrement de Strike ? Choisissez le jeu sous « Jeu », puis « Analyser à nouveau »."),
+      ? "Des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés. Est-ce un enregistrement de Strike ? Choisissez « Strike » sous « Jeu », puis « Analyser à nouveau »."
+      : `Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce un enregistrement du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « Jeu », puis « Analyser à nouveau ».`),
     settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `Une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
       : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`}. `
       + (tournamentRounds === null ? '' : `Est-ce un tournoi ? Cochez « ${fr.setup.tournament(tournamentRounds)} ». `)

@@ -121,7 +121,7 @@ describe('reviewNotices', () => {
     const facts = analysed(midGame, after, ['gameStarted']);
     expect(reviewNotices(facts, en).map((n) => n.id)).toEqual(['no-throw', 'mid-game', 'after-end']);
     const fr = reviewNotices(facts, uiText('fr'));
-    expect(fr[0]!.text).toBe("Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce bien un enregistrement de Strike ? Choisissez le jeu sous « Jeu », puis « Analyser à nouveau ».");
+    expect(fr[0]!.text).toBe("Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce un enregistrement du jeu de dés ? Choisissez « Le jeu de dés (Farkle) » sous « Jeu », puis « Analyser à nouveau ».");
     expect(fr[1]!.text).toMatch(/^Les 2 premières arènes stabilisées \(de 00:01,0 à 00:02,5\) tenaient plusieurs dés avant tout dé de départ seul\./);
     expect(fr[2]!.text).toMatch(/^2 arènes se sont stabilisées après la fin de la partie \(de 00:15,0 à 01:01,5\)/);
     expect(reviewNotices(facts, en)[2]!.text).toMatch(/^2 arenas settled after the game was won \(00:15\.0 to 01:01\.5\) and were not ruled\./);

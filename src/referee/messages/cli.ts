@@ -584,8 +584,8 @@ export const en: CliMessages = {
   noDiceRead: 'warning: no die was read anywhere in the video: is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
   noDiceReadInArena: 'warning: no die was read anywhere in the video: does the --arena outline cover the arena (corners in the video\'s pixels, as shown)? Only the outline is watched for the dice to settle.',
   noThrowRuled: (game) => (game === 'dice-game'
-    ? 'warning: dice were read, but the rules took no roll of the dice game from them: is this a recording of the dice game (--game)?'
-    : 'warning: dice were read, but the rules took no Strike throw from them: is this a recording of Strike (--game)?'),
+    ? 'warning: dice were read, but the rules took no roll of the dice game from them: is this a recording of Strike (--game strike)?'
+    : 'warning: dice were read, but the rules took no Strike throw from them: is this a recording of the dice game (--game dice-game)?'),
   settledAfterEnd: (settles, from, to) => `note: ${plural(settles, 'arena', 'arenas')} settled after the game was won (${settles === 1 ? `at ${from}` : `${from} to ${to}`}) and ${settles === 1 ? 'was' : 'were'} not ruled: `
     + 'if another game was recorded after it, review that game on its own (cut the video where it starts)',
   arenasBeforeStartDie: (settles, from, to) => `warning: ${settles === 1 ? `the first settled arena (${from}) held` : `the first ${settles} settled arenas (${from} to ${to}) held`} several dice before any start die alone: `
@@ -694,8 +694,8 @@ export const fr: CliMessages = {
   noDiceRead: "attention : aucun dé n'a été lu dans la vidéo : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
   noDiceReadInArena: "attention : aucun dé n'a été lu dans la vidéo : le contour --arena couvre-t-il l'arène (coins en pixels de la vidéo, telle qu'affichée) ? Seul ce contour est surveillé pour voir les dés s'immobiliser.",
   noThrowRuled: (game) => (game === 'dice-game'
-    ? "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés : est-ce bien un enregistrement du jeu de dés (--game) ?"
-    : "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike : est-ce bien un enregistrement de Strike (--game) ?"),
+    ? "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés : est-ce un enregistrement de Strike (--game strike) ?"
+    : "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike : est-ce un enregistrement du jeu de dés (--game dice-game) ?"),
   settledAfterEnd: (settles, from, to) => `note : ${settles === 1 ? `une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
     : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`} : `
     + "si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence)",
