@@ -65,6 +65,13 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
   const overlayRef = useRef(overlay);
   overlayRef.current = overlay;
   const stage = useRef<HTMLDivElement>(null);
+  const firstCorner = useRef<HTMLButtonElement>(null);
+  const hasCorners = Boolean(overlay.editingArena && overlay.arena);
+  // Editing the arena starts at its first corner, so that Tab and the arrow keys reach the
+  // corners at once rather than after the page's other buttons (Escape gives the focus back).
+  useEffect(() => {
+    if (hasCorners) firstCorner.current?.focus({ preventScroll: true });
+  }, [hasCorners]);
   const t = useUiText().notice;
 
   // Where the stage starts on the page (below the header, its wrapped toolbar and any notice),
@@ -190,6 +197,7 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
           type="button"
           className="arena-corner"
           style={{ left: `${(100 * x) / size.width}%`, top: `${(100 * y) / size.height}%`, width: `${(200 * handleRadius(size.width, size.height)) / size.width}%` }}
+          ref={i === 0 ? firstCorner : undefined}
           aria-label={t.arenaCorner(i + 1, corners.length)}
           onKeyDown={(event) => onCornerKey(event, i)}
           data-testid="arena-corner"
