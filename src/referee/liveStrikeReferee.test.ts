@@ -287,6 +287,30 @@ describe('LiveStrikeReferee', () => {
       "Corrected: the die read as X shows 5, so Bob's last throw is ruled again.", 'Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn.",
     ]);
     expect([end.over, end.state.players.map((p) => p.stock)]).toEqual([false, [2, 2]]);
+    // A collected pair whose partner was already picked up: the correction could bring back a die
+    // nobody sees, so it is not offered.
+    const picked = started();
+    picked.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    picked.pass();
+    picked.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '5')));
+    expect(picked.toRemove).toEqual([2, 3]);
+    picked.onSnapshot(snap(die(1, '4'), die(3, '5')));
+    expect([picked.canSetFace(3), picked.correct(3, '2').rejected?.code]).toEqual([false, 'no-such-die']);
+    // After a reload, the X still lying there can be corrected as before it.
+    const x = started();
+    x.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    x.pass();
+    x.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, 'X')));
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(x.events)));
+    resumed.onSnapshot(snap(die(11, '4'), die(12, '5'), die(13, 'X')));
+    expect([resumed.toRemove, resumed.canSetFace(13)]).toEqual([[13], true]);
+    expect(texts(resumed.correct(13, '5'))).toContain('Bob collects 2 × 5 (2 dice). Turn over.');
+    // The X that ended a tournament round, until the next round's start die.
+    const { live: round } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition: { ...CLASSIC, dicePerPlayer: { '2': 1 } }, tournament: true });
+    round.onSnapshot(snap(die(1, '4')));
+    expect(texts(round.onSnapshot(snap(die(1, '4'), die(2, 'X'))))).toContain('Round 2 of 2: Bob starts. Put the start die in the arena.');
+    expect(round.canSetFace(2)).toBe(true);
+    expect(texts(round.correct(2, '4'))).toContain('Ann collects 2 × 4 (2 dice). Turn over.');
   });
 
   it('undoes a correction that ruled the throw again after the dice its first ruling took out were taken away: none is left to take out', () => {

@@ -144,7 +144,7 @@ export class LiveStrikeReferee {
   private removals = new Set<DieId>();
   /** Dice not lying flat that the players must re-roll and put back. */
   private rerolls = new Set<DieId>();
-  /** The dice the last ruling marked to take out: those of them its settling took out of the arena can be corrected ({@link correct}). */
+  /** The dice in the arena the last ruling marked to take out: those its settling took out of the arena can be corrected while all of them lie there ({@link correct}). */
   private lastRulingMarked = new Set<DieId>();
   /** Dice outside the arena that stand for dice taken out and set down beside it in view ({@link setDownDice}): never thrown, never to take out. */
   private readonly setDown = new Set<DieId>();
@@ -486,7 +486,8 @@ export class LiveStrikeReferee {
       // A die the last ruling took out, read right, may stay in the arena, and the dice taken out with it too: marked anew.
       if (removedIndex !== null) for (const marked of this.lastRulingMarked) this.removals.delete(marked);
       const added = this.markRemovals({ ...this.baseline!, dice: this.baseline!.dice.filter((die) => !this.removals.has(die.id)) });
-      this.lastRulingMarked = new Set([...[...this.lastRulingMarked].filter((marked) => this.removals.has(marked)), ...added]);
+      const inArena = new Set(this.baseline!.dice.filter((die) => die.inArena).map((die) => die.id));
+      this.lastRulingMarked = new Set([...[...this.lastRulingMarked].filter((marked) => this.removals.has(marked)), ...[...added].filter((id) => inArena.has(id))]);
     }
     return step;
   }
@@ -577,6 +578,8 @@ export class LiveStrikeReferee {
       if (face !== undefined) this.given.set(die.id, { face, readAs: die.face });
       else this.removals.add(die.id);
     });
+    // The dice to take out lying in the arena stand for those the last ruling took out: correctable.
+    this.lastRulingMarked = new Set(read.dice.filter((die) => die.inArena && this.removals.has(die.id)).map((die) => die.id));
     return this.withGivenFaces(read);
   }
 
@@ -764,7 +767,8 @@ export class LiveStrikeReferee {
     this.marksBeforeRuling.length = 0;
     // Dice to take out that were taken out with the throw (in one go) are no longer to remove.
     for (const id of [...this.removals]) if (!snapshot.dice.some((die) => die.id === id)) this.removals.delete(id);
-    this.lastRulingMarked = this.markRemovals({ ...after, dice: after.dice.filter((die) => die.inArena || !outBefore.has(die.id)) });
+    const marked = this.markRemovals({ ...after, dice: after.dice.filter((die) => die.inArena || !outBefore.has(die.id)) });
+    this.lastRulingMarked = new Set(after.dice.filter((die) => die.inArena && marked.has(die.id)).map((die) => die.id));
     return step;
   }
 
@@ -815,12 +819,19 @@ export class LiveStrikeReferee {
    * The engine's index, among the dice the last throw's settling took out of the arena
    * (`lastThrow.removed`), of die `id`: one the last ruling marked to take out that still lies in
    * the arena, by the face it was ruled with (dice with equal faces are interchangeable); `null`
-   * for any other die, and before a round's start die.
+   * for any other die, once one of those dice was taken away, and before a round's start die
+   * (but for the round's ending throw).
    */
   private removedIndexOf(id: DieId): number | null {
     const removed = this.state.lastThrow?.removed ?? [];
     const die = this.baseline?.dice.find((d) => d.id === id);
-    if (!die || !die.inArena || !this.lastRulingMarked.has(id) || !this.removals.has(id) || this.state.phase === 'startDie') return null;
+    // Before a round's start die, only the last round's ending throw (until that start die).
+    const roundEnded = this.state.phase === 'startDie' && this.state.lastThrow?.endedArena !== undefined;
+    if (!die || !die.inArena || !this.lastRulingMarked.has(id) || !this.removals.has(id) || (this.state.phase === 'startDie' && !roundEnded)) return null;
+    // Read right, the dice taken out may come back into play: all of them must still lie in the
+    // arena, where the camera sees them (one taken away could not be followed).
+    const inView = new Set(this.latest?.dice.filter((d) => d.inArena).map((d) => d.id) ?? []);
+    if ([...this.lastRulingMarked].some((marked) => !inView.has(marked))) return null;
     const read = this.faceRead(id);
     if (this.over && read !== die.face && read !== this.given.get(id)?.readAs) return null;
     const index = removed.indexOf(die.face as Face);

@@ -145,6 +145,14 @@ describe('MotionGate', () => {
     const gate = new MotionGate(CONFIG);
     const frames = [...repeat(frame(DICE), 6), ...[30, 50, 70].map((x) => frame([...DICE, ...arm(x)])), ...repeat(frame([...DICE, ...arm(70)]), 10)];
     expect(states(frames.map((f, i) => gate.update(f, i * STEP_MS, ARENA, undefined, { cuts: true })).slice(6))).toEqual(repeat('moving', 13));
+    // A resting hand that twitches once (helper 102): not from a settled scene, so no cut.
+    const twitch = new MotionGate(CONFIG);
+    const resting = [...frames, frame([...DICE, ...arm(76)]), ...repeat(frame([...DICE, ...arm(76)]), 10)];
+    expect(states(resting.map((f, i) => twitch.update(f, i * STEP_MS, ARENA, undefined, { cuts: true })).slice(6))).toEqual(repeat('moving', 24));
+    // A hand there in one frame from a settled scene (a slow frame rate): its change is one region, so no cut.
+    const sudden = new MotionGate(CONFIG);
+    const arrived = [...repeat(frame(DICE), 6), ...repeat(frame([...DICE, ...arm(70)]), 10)];
+    expect(states(arrived.map((f, i) => sudden.update(f, i * STEP_MS, ARENA, undefined, { cuts: true })).slice(6))).toEqual(repeat('moving', 10));
   });
 
   it('takes a brighter lamp on a coloured mat for a change of light: every channel times one gain', () => {

@@ -41,9 +41,12 @@
  *    grey levels there (the dice and the mat's pattern still in view). A hand fails at least
  *    one: it leaves most of the arena as it was, or is coloured (skin, a sleeve), or hides the
  *    arena's detail. A third kind, in a recording only (`update`'s `cuts`), is a cut (a video
- *    edited from stills or clips): the picture jumped in a single frame from one still scene to
- *    another, whatever changed. A hand takes several frames to reach in; a live camera, whose
- *    frames may be dropped while the reader is busy, never takes a jump for a cut.
+ *    edited from stills or clips): the picture jumped in a single frame from a settled scene
+ *    to another still one, and that frame changed at least `cutSpread` times the share of the
+ *    arena the obstruction covers (changes all over the picture: the camera moved, dice
+ *    elsewhere). A hand changes one region, which is the obstruction, usually over several
+ *    frames; a resting hand that twitches once was never settled. A live camera, whose frames
+ *    may be dropped while the reader is busy, never takes a jump for a cut.
  * 4. Empty. The gate does not count dice: the caller passes the die count of its latest
  *    reading (the die reader already knows it), and a settled arena with 0 dice is reported
  *    `empty`. Without a count the gate never says `empty`.
@@ -75,6 +78,8 @@ export interface MotionGateConfig {
   maxColourGain: number;
   /** A change of light keeps at least this share of the background's spread of grey levels over the arena (standard deviations, 0–1). */
   minDetailKept: number;
+  /** A cut changes at least this many times the share of the arena its largest border-touching change covers (≥ 1): changes all over the picture, not one region. */
+  cutSpread: number;
 }
 
 /**
@@ -103,6 +108,9 @@ export interface MotionGateConfig {
  * boxes and a greyed copy of the picture over most of the arena stay hands; a dark cloth over
  * the dice game's grey mat, or a dark veil, passes as a change of light: read while it lies
  * there, the arena shows no dice until it goes.
+ * `cutSpread` 1.5: a video cut from byler-d6 photos (2 s each, helper 98's stills.mp4) changes
+ * 0.18–0.30 of the arena at each cut, of which the largest border-touching region is
+ * 0.04–0.14 (2.1–5 times less); a hand's change is that region, with a die or two it moved.
  */
 export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   workSidePx: 160,
@@ -116,6 +124,7 @@ export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   maxColourShift: 24,
   maxColourGain: 1.25,
   minDetailKept: 0.25,
+  cutSpread: 1.5,
 };
 
 /**
@@ -138,6 +147,7 @@ export function resolveMotionGateConfig(config: Partial<MotionGateConfig> = {}):
   check(c.maxColourShift >= 0 && c.maxColourShift <= 255, 'maxColourShift', 'in 0..255');
   check(Number.isFinite(c.maxColourGain) && c.maxColourGain >= 1, 'maxColourGain', 'finite and ≥ 1');
   check(c.minDetailKept >= 0 && c.minDetailKept <= 1, 'minDetailKept', 'in 0..1');
+  check(Number.isFinite(c.cutSpread) && c.cutSpread >= 1, 'cutSpread', 'finite and ≥ 1');
   return c;
 }
 
@@ -182,8 +192,12 @@ export class MotionGate {
   private settled = false;
   /** Consecutive frames that changed, up to the last one. */
   private changedRun = 0;
-  /** How many consecutive frames changed just before the current still period (1: a cut). */
-  private runBeforeStill = 0;
+  /** Whether the gate was settled when the current (or last) run of changed frames began. */
+  private runFromSettled = false;
+  /** The share of the arena the first frame of that run changed (0–1). */
+  private runFirstChange = 0;
+  /** The run of changed frames just before the current still period: how long, from a settled scene, and its first change. */
+  private runBeforeStill = { frames: 0, fromSettled: false, firstChange: 0 };
   private lastT = -Infinity;
 
   /** @throws RangeError when the config is bad (see {@link resolveMotionGateConfig}) */
@@ -214,22 +228,27 @@ export class MotionGate {
     if (frame.width !== this.frameWidth || frame.height !== this.frameHeight) this.restart(frame.width, frame.height);
     this.updateMask(arena);
     const image = this.downscale(frame);
-    const { settleMs, relearnStillMs, minChangedShare, minObstructionShare } = this.config;
+    const { settleMs, relearnStillMs, minChangedShare, minObstructionShare, cutSpread } = this.config;
 
     const changedShare = this.reference ? this.changedShare(image.grey, this.reference.grey) : 0;
     if (!this.reference || changedShare > minChangedShare) {
+      if (this.changedRun === 0) {
+        this.runFromSettled = this.settled;
+        this.runFirstChange = changedShare;
+      }
       this.reference = image;
       this.stillSinceMs = tMs;
       this.settled = false;
       this.changedRun += 1;
     } else if (this.changedRun > 0) {
-      this.runBeforeStill = this.changedRun;
+      this.runBeforeStill = { frames: this.changedRun, fromSettled: this.runFromSettled, firstChange: this.runFirstChange };
       this.changedRun = 0;
     }
     const stillForMs = tMs - this.stillSinceMs;
     const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.background.rgb) : 0;
     const obstructed = obstructionShare >= minObstructionShare;
-    const cut = (options.cuts ?? false) && this.runBeforeStill === 1;
+    const jump = this.runBeforeStill;
+    const cut = (options.cuts ?? false) && jump.frames === 1 && jump.fromSettled && jump.firstChange >= cutSpread * obstructionShare;
     const newScene = obstructed && stillForMs >= settleMs && !this.settled && this.background !== null && (cut || this.isNewScene(image, this.background, obstructionShare));
 
     if (stillForMs >= settleMs && (this.settled || !obstructed || newScene || stillForMs >= relearnStillMs)) {
@@ -352,7 +371,7 @@ export class MotionGate {
     this.background = null;
     this.settled = false;
     this.changedRun = 0;
-    this.runBeforeStill = 0;
+    this.runBeforeStill = { frames: 0, fromSettled: false, firstChange: 0 };
   }
 
   /**
