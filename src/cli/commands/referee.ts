@@ -9,9 +9,9 @@ import { playerNameKey, tidyPlayerName } from '../../core/playerName.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
-import { mergeSteps, type SessionStep } from '../../referee/gameSession.ts';
+import { emptyStep, mergeSteps, type SessionStep } from '../../referee/gameSession.ts';
 import { strikeStanding, type Standing } from '../../referee/standing.ts';
-import { StrikeReferee } from '../../referee/strikeReferee.ts';
+import { StrikeReferee, type RefereeStep } from '../../referee/strikeReferee.ts';
 import { RuleError } from '../../rules/engine.ts';
 import { EDITIONS, editionFor, editionForPlayers, playerCountRange, resolveEdition, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
@@ -171,10 +171,12 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         writeIgnored(out, file, options);
         continue;
       }
+      const passes = passAfter.files.has(samePath(file));
       const line = await readOne(file, (frame) => reader.readStill(frame, dieKind, options.arena));
       if ('problem' in line) {
         failures += 1;
         writeFileProblem(out, err, file, line.problem, options);
+        if (passes) passWhereSaid(referee, file, emptyStep(), out, options);
         continue;
       }
       if (line.arenaCut) err.write(`${say.arenaCut(file, line.width, line.height)}\n`);
@@ -186,6 +188,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       // The same dice in the same places as the last photo (the photo given twice): no throw.
       if (samePhoto(inPhotoPixels(lastPhoto, line), line.dice)) {
         notRuled(out, file, say.samePhoto('strike'), options);
+        if (passes) passWhereSaid(referee, file, emptyStep(), out, options);
         continue;
       }
       // Dice beside the arena where dice lay in the last photo were not thrown out now.
@@ -195,18 +198,8 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       // A photo that moved the game on counts as ruled, even when the rest of it was refused
       // (its first die placed as the start die, its other dice no throw the rules allow).
       if (!step.rejected || step.events.length > 0) ruled += 1;
-      // The thrower ends the turn where the players said so, unless the throw ended it already:
-      // the offer to throw again is then not said.
-      const passes = passAfter.files.has(samePath(file));
-      if (passes && !step.rejected && strike.legalActions(referee.state).includes('pass')) {
-        mergeSteps(step, referee.pass());
-        step.announcements = step.announcements.filter((announcement) => announcement.type !== 'throwAgain');
-      }
-      writeStep(out, file, step, options);
-      const passed = step.events.some((event) => event.type === 'turnEnded' && event.reason === 'pass');
-      if (passes && !passed && !step.events.some((event) => event.type === 'gameWon')) {
-        notRuled(out, file, say.passAfterNoPass(file), options);
-      }
+      if (passes) passWhereSaid(referee, file, step, out, options);
+      else writeStep(out, file, step, options);
     }
   } finally {
     reader.dispose();
@@ -214,6 +207,23 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   if (ruled === 0) return writeNoneRuled(out, err, files.length, options);
   writeStanding(out, null, strikeStanding(referee.state, options.lang), options);
   return failures === 0 ? 0 : 1;
+}
+
+/**
+ * Writes photo `file`'s `step` with the pass `--pass-after` names there: the thrower ends the
+ * turn, and the offer to throw again is not said; unless the photo's throw ended the turn
+ * already, a die is to be re-rolled or the photo was refused, which a note says (none once the
+ * game is won). A photo skipped (unreadable, or the last one again) passes from where the game
+ * stands (`step` empty).
+ */
+function passWhereSaid(referee: StrikeReferee, file: string, step: RefereeStep, out: Output, options: RefereeCommandOptions): void {
+  if (!step.rejected && strike.legalActions(referee.state).includes('pass')) {
+    mergeSteps(step, referee.pass());
+    step.announcements = step.announcements.filter((announcement) => announcement.type !== 'throwAgain');
+  }
+  writeStep(out, file, step, options);
+  const passed = step.events.some((event) => event.type === 'turnEnded' && event.reason === 'pass');
+  if (!passed && !step.events.some((event) => event.type === 'gameWon')) notRuled(out, file, CLI_MESSAGES[options.lang].passAfterNoPass(file), options);
 }
 
 /**
