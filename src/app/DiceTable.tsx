@@ -108,7 +108,7 @@ export function DiceTable({ reading, moving = false, showBoxes = false, given = 
                   : i + 1}
               </td>
               <td className="face">
-                {corrected ? <>{corrected.face} <span className="muted">{t.readAs(die.face)}</span></> : die.face ?? '?'}
+                {corrected ? <>{corrected.face} <span className="muted read-as">{t.readAs(die.face)}</span></> : die.face ?? '?'}
               </td>
               <td>{t.confidenceValue(die.confidence)}</td>
               <td>{die.inArena ? t.in : t.out}</td>

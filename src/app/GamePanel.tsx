@@ -57,14 +57,17 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           </li>
         ))}
       </ul>
-      <p className="muted" data-testid="arena-count">
-        {/* Before the start die the rules' arena is empty whatever lies there: no count. After a
-            ruling, the count is the arena once the dice marked blue are taken out. */}
-        {[
-          state.phase !== 'startDie' ? t.arena(state.arena.length, live.toRemove.length) : live.toRemove.length > 0 && t.takeOut(live.toRemove.length),
-          state.mustThrowAll && t.bigHit,
-        ].filter(Boolean).join(' · ').replace(/^./, (first) => first.toUpperCase())}
-      </p>
+      {/* Once the game is over there is no arena to keep: no count, nothing to take out. */}
+      {state.phase !== 'over' && (
+        <p className="muted" data-testid="arena-count">
+          {/* Before the start die the rules' arena is empty whatever lies there: no count. After a
+              ruling, the count is the arena once the dice marked blue are taken out. */}
+          {[
+            state.phase !== 'startDie' ? t.arena(state.arena.length, live.toRemove.length) : live.toRemove.length > 0 && t.takeOut(live.toRemove.length),
+            state.mustThrowAll && t.bigHit,
+          ].filter(Boolean).join(' · ').replace(/^./, (first) => first.toUpperCase())}
+        </p>
+      )}
       {question && (
         <RefereeQuestion message={renderQuestion('strike', question, language)}>
           {question.kind === 'confirmThrow' && <AskedDice dieIds={question.dieIds} answers={live.answers} read={readFaces(question.params.dice)} rows={dieRows} onPickDie={onPickDie} />}

@@ -37,6 +37,8 @@ describe('GamePanel', () => {
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5'), die(4, '2')] });
     expect(live.state.phase).toBe('over');
     expect(scoreboard(live)).toEqual(['Ann | 1 pt', 'Bob | 1 pt']);
+    // No arena line once the game is over (before: "Arena: 2 dice once the 2 dice in blue are taken out").
+    expect(panelHtml(live)).not.toContain('data-testid="arena-count"');
   });
 
   it('offers to rule a new view as a throw only when the player could have thrown its dice', () => {

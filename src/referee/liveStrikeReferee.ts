@@ -311,6 +311,15 @@ export class LiveStrikeReferee {
     if (!this.baseline || this.lookingAfterResume) {
       const thrown = this.lookingAfterResume && this.state.phase === 'throw' ? this.ruleThrownSinceSave(snapshot) : null;
       if (thrown) return thrown;
+      // Fewer dice in the arena than the game's: not lined up with it, but asked about, and each
+      // settle is a first look until the game's dice show (a reload while the camera looked away).
+      const flat = snapshot.dice.filter((die) => die.inArena && isNumbered(die.face)).length;
+      if (this.lookingAfterResume && this.state.phase === 'throw' && flat < this.state.arena.length) {
+        this.change = 'unexplained';
+        const player = this.state.players[this.state.current]!.name;
+        this.asking = question('unexplained', { cause: 'newView', seen: flat, arena: this.state.arena.length, player }, []);
+        return step;
+      }
       this.lookingAfterResume = false;
       this.pending = null;
       if (this.asking?.kind === 'unexplained') this.asking = null;

@@ -434,6 +434,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await log.getByTestId('log-say').allTextContents()).at(-1)).toBe('Corrected: the die read as 3 shows 4.');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('set-face');
+    // A corrected die's "(read 3)" goes under its face: the table still fits the side panel.
+    expect(await page.locator('.dice-table-scroll').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
     // A picker left open closes when the arena's drawing starts (its die cannot be set meanwhile).
     await page.keyboard.press('Enter');
     await picker.waitFor();
@@ -469,6 +471,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(async () => (await log.getByTestId('log-say').allTextContents()).slice(-3)).toContain('Big hit! Ann emptied the arena.');
     expect(await page.getByTestId('set-face').count()).toBe(2);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Set the face of die ${threeRow + 1}`);
+    // Corrected and to take out ("X (read 3)", "take out · X ✓"): still in the side panel.
+    expect(await page.locator('.dice-table-scroll').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
     await page.close();
   }, 150_000);
 

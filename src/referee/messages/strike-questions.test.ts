@@ -150,4 +150,26 @@ describe('Strike questions (renderQuestion)', () => {
     expect(q.en).toBe("The new view shows 2 dice in the arena where the game has 1. If Ann has thrown since, rule it as a throw; if not, show the game's arena.");
     expect(q.fr).toBe("La nouvelle vue montre 2 dés dans l'arène, où la partie en a 1. Si Ann a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.");
   });
+
+  it('unexplained: the first look after a reload shows fewer dice than the game\'s arena, until its dice show', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    const resumed = LiveStrikeReferee.resume(live.events);
+    expect(resumed.onSnapshot(snap()).events).toEqual([]);
+    const q = asked(resumed);
+    expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'newView', seen: 0, arena: 2, player: 'Ann' } });
+    expect(q.en).toBe("The new view shows 0 dice in the arena where the game has 2: show the game's arena, its dice as they lay.");
+    expect(q.fr).toBe("La nouvelle vue montre 0 dés dans l'arène, où la partie en a 2 : montrez l'arène de la partie, ses dés comme ils étaient.");
+    // The game's dice show: lined up, nothing asked; the next die is Ann's throw.
+    expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'))).events).toEqual([]);
+    expect([resumed.question, resumed.lastChange]).toEqual([null, 'baseline']);
+    expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '2'))).events.map((e) => e.type)).toContain('diceThrown');
+  });
+
+  it('ends a refusal that is a question with its question mark, not a full stop after it', () => {
+    const refusal = { code: 'dice-missing', message: 'm', params: { missing: 2, before: 3, inArena: 1, out: 0, leaning: 0 } };
+    const question = { kind: 'unexplained', message: 'm', params: { cause: 'refused', refusal }, dieIds: [] } as LiveQuestion;
+    expect(renderQuestion('strike', question, 'en')).toBe('This cannot be the arena after a throw. 2 dice missing: the arena held 3, and now holds 1. Is a die hidden, or was one picked up?');
+    expect(renderQuestion('strike', question, 'fr')).toMatch(/^Ce ne peut pas être l'arène après un lancer\. .* \?$/);
+  });
 });

@@ -17,6 +17,11 @@ export type StrikeQuestionTexts = {
   readonly [K in keyof LiveQuestionParams]: (params: LiveQuestionParams[K], wordRefusal: (refusal: Refusal) => string) => string;
 };
 
+/** `text` as a sentence: a full stop added unless it ends with one, a question or an exclamation mark. */
+function sentence(text: string): string {
+  return /[.?!]$/.test(text) ? text : `${text}.`;
+}
+
 /** "a, b and c" with the language's last joining word. */
 function list(items: readonly string[], and: string, none: string): string {
   if (items.length <= 1) return items[0] ?? none;
@@ -94,12 +99,15 @@ export const en: StrikeQuestionTexts = {
   unexplained: (p, wordRefusal) => {
     if (p.cause === 'change') return `The arena changed in a way the rules cannot explain: ${changeEn(p)}.`;
     if (p.cause === 'newView' && p.refusal) {
-      return `The new view shows ${p.seen} ${p.seen === 1 ? 'die' : 'dice'} in the arena where the game has ${p.arena}, which cannot be ${p.player}'s throw: ${wordRefusal(p.refusal)}. Show the game's arena.`;
+      return `The new view shows ${p.seen} ${p.seen === 1 ? 'die' : 'dice'} in the arena where the game has ${p.arena}, which cannot be ${p.player}'s throw: ${sentence(wordRefusal(p.refusal))} Show the game's arena.`;
+    }
+    if (p.cause === 'newView' && p.seen < p.arena) {
+      return `The new view shows ${p.seen} ${p.seen === 1 ? 'die' : 'dice'} in the arena where the game has ${p.arena}: show the game's arena, its dice as they lay.`;
     }
     if (p.cause === 'newView') {
       return `The new view shows ${p.seen} ${p.seen === 1 ? 'die' : 'dice'} in the arena where the game has ${p.arena}. If ${p.player} has thrown since, rule it as a throw; if not, show the game's arena.`;
     }
-    return `This cannot be the arena after a throw. ${wordRefusal(p.refusal)}.`;
+    return `This cannot be the arena after a throw. ${sentence(wordRefusal(p.refusal))}`;
   },
   unexpectedRemoval: (p) => {
     const one = p.dice.length === 1;
@@ -117,12 +125,15 @@ export const fr: StrikeQuestionTexts = {
   unexplained: (p, wordRefusal) => {
     if (p.cause === 'change') return `L'arène a changé d'une façon que les règles n'expliquent pas : ${changeFr(p)}.`;
     if (p.cause === 'newView' && p.refusal) {
-      return `La nouvelle vue montre ${p.seen} ${p.seen === 1 ? 'dé' : 'dés'} dans l'arène, où la partie en a ${p.arena} : ce ne peut pas être un lancer de ${p.player}. ${wordRefusal(p.refusal)}. Montrez l'arène de la partie.`;
+      return `La nouvelle vue montre ${p.seen} ${p.seen === 1 ? 'dé' : 'dés'} dans l'arène, où la partie en a ${p.arena} : ce ne peut pas être un lancer de ${p.player}. ${sentence(wordRefusal(p.refusal))} Montrez l'arène de la partie.`;
+    }
+    if (p.cause === 'newView' && p.seen < p.arena) {
+      return `La nouvelle vue montre ${p.seen} ${p.seen === 1 ? 'dé' : 'dés'} dans l'arène, où la partie en a ${p.arena} : montrez l'arène de la partie, ses dés comme ils étaient.`;
     }
     if (p.cause === 'newView') {
       return `La nouvelle vue montre ${p.seen} ${p.seen === 1 ? 'dé' : 'dés'} dans l'arène, où la partie en a ${p.arena}. Si ${p.player} a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.`;
     }
-    return `Ce ne peut pas être l'arène après un lancer. ${wordRefusal(p.refusal)}.`;
+    return `Ce ne peut pas être l'arène après un lancer. ${sentence(wordRefusal(p.refusal))}`;
   },
   unexpectedRemoval: (p) => {
     const one = p.dice.length === 1;
