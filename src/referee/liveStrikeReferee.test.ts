@@ -305,6 +305,14 @@ describe('LiveStrikeReferee', () => {
     resumed.onSnapshot(snap(die(11, '4'), die(12, '5'), die(13, 'X')));
     expect([resumed.toRemove, resumed.canSetFace(13)]).toEqual([[13], true]);
     expect(texts(resumed.correct(13, '5'))).toContain('Bob collects 2 × 5 (2 dice). Turn over.');
+    // After a reload with one die of a collected pair picked up, that pair cannot be corrected (helper 104).
+    const pair = started();
+    pair.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    pair.pass();
+    pair.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '5')));
+    const reloaded = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(pair.events)));
+    reloaded.onSnapshot(snap(die(11, '4'), die(13, '5')));
+    expect([reloaded.toRemove, reloaded.canSetFace(13)]).toEqual([[13], false]);
     // The X that ended a tournament round, until the next round's start die.
     const { live: round } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition: { ...CLASSIC, dicePerPlayer: { '2': 1 } }, tournament: true });
     round.onSnapshot(snap(die(1, '4')));

@@ -311,13 +311,14 @@ export class LiveStrikeReferee {
     if (!this.baseline || this.lookingAfterResume) {
       const thrown = this.lookingAfterResume && this.state.phase === 'throw' ? this.ruleThrownSinceSave(snapshot) : null;
       if (thrown) return thrown;
-      // Fewer dice in the arena than the game's: not lined up with it, but asked about, and each
-      // settle is a first look until the game's dice show (a reload while the camera looked away).
-      const flat = snapshot.dice.filter((die) => die.inArena && isNumbered(die.face)).length;
-      if (this.lookingAfterResume && this.state.phase === 'throw' && flat < this.state.arena.length) {
+      // Fewer dice in the arena than the game's (whatever they show: one misread as X or
+      // unreadable is lined up with the game's faces): not lined up with it, but asked about, and
+      // each settle is a first look until the game's dice show (a reload while the camera looked away).
+      const seen = snapshot.dice.filter((die) => die.inArena).length;
+      if (this.lookingAfterResume && (this.state.phase === 'throw' || this.state.phase === 'reroll') && seen < this.state.arena.length) {
         this.change = 'unexplained';
         const player = this.state.players[this.state.current]!.name;
-        this.asking = question('unexplained', { cause: 'newView', seen: flat, arena: this.state.arena.length, player }, []);
+        this.asking = question('unexplained', { cause: 'newView', seen, arena: this.state.arena.length, player }, []);
         return step;
       }
       this.lookingAfterResume = false;
@@ -427,7 +428,7 @@ export class LiveStrikeReferee {
    */
   treatAsThrow(): RefereeStep {
     const asked = this.asking;
-    if (!this.latest || asked?.kind !== 'unexplained' || (asked.params.cause === 'newView' && asked.params.refusal)) return emptyStep();
+    if (!this.latest || asked?.kind !== 'unexplained' || (asked.params.cause === 'newView' && (asked.params.refusal || asked.params.seen < asked.params.arena))) return emptyStep();
     const refused = this.canCountMissingOut ? this.refusedThrow : null;
     this.asking = null;
     // The refused throw as the players confirmed it (its doubtful dice answered): not asked again.
@@ -841,6 +842,8 @@ export class LiveStrikeReferee {
     // arena, where the camera sees them (one taken away could not be followed).
     const inView = new Set(this.latest?.dice.filter((d) => d.inArena).map((d) => d.id) ?? []);
     if ([...this.lastRulingMarked].some((marked) => !inView.has(marked))) return null;
+    // After a reload the marked dice are only those in view: as many as the throw took out must be.
+    if ([...this.lastRulingMarked].filter((marked) => this.removals.has(marked)).length < removed.length) return null;
     const read = this.faceRead(id);
     if (this.over && read !== die.face && read !== this.given.get(id)?.readAs) return null;
     const index = removed.indexOf(die.face as Face);

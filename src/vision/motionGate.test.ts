@@ -141,6 +141,12 @@ describe('MotionGate', () => {
     expect(states(recorded.slice(6))).toEqual([...repeat('moving', 5), 'settled', 'settled', 'settled']);
     // Live, the same jump is taken for a hand until relearnStillMs.
     expect(states(runCut(false).slice(6))).toEqual(repeat('moving', 8));
+    // A cut to another scene altogether (another mat colour): changed everywhere, one region.
+    const elsewhere = frame([{ x0: 0, y0: 0, x1: W, y1: H, rgb: [150, 90, 60] }, die(60, 20), die(30, 80)]);
+    const otherScene = new MotionGate(CONFIG);
+    const toElsewhere = [...repeat(before, 6), ...repeat(elsewhere, 8)].map((f, i) => otherScene.update(f, i * STEP_MS, ARENA, undefined, { cuts: true }));
+    expect(toElsewhere[7]!.obstructionShare).toBeGreaterThan(0.9);
+    expect(states(toElsewhere.slice(6))).toEqual([...repeat('moving', 5), 'settled', 'settled', 'settled']);
     // A hand reaching in over frames, in a recording: still a hand.
     const gate = new MotionGate(CONFIG);
     const frames = [...repeat(frame(DICE), 6), ...[30, 50, 70].map((x) => frame([...DICE, ...arm(x)])), ...repeat(frame([...DICE, ...arm(70)]), 10)];

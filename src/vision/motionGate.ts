@@ -44,8 +44,9 @@
  *    edited from stills or clips): the picture jumped in a single frame from a settled scene
  *    to another still one, and that frame changed at least `cutSpread` times the share of the
  *    arena the obstruction covers (changes all over the picture: the camera moved, dice
- *    elsewhere). A hand changes one region, which is the obstruction, usually over several
- *    frames; a resting hand that twitches once was never settled. A live camera, whose frames
+ *    elsewhere), or the obstruction covers at least `newSceneShare` of it (another scene). A
+ *    hand changes one region, which is the obstruction, usually over several frames; a resting
+ *    hand that twitches once was never settled. A live camera, whose frames
  *    may be dropped while the reader is busy, never takes a jump for a cut.
  * 4. Empty. The gate does not count dice: the caller passes the die count of its latest
  *    reading (the die reader already knows it), and a settled arena with 0 dice is reported
@@ -248,7 +249,8 @@ export class MotionGate {
     const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.background.rgb) : 0;
     const obstructed = obstructionShare >= minObstructionShare;
     const jump = this.runBeforeStill;
-    const cut = (options.cuts ?? false) && jump.frames === 1 && jump.fromSettled && jump.firstChange >= cutSpread * obstructionShare;
+    const cut = (options.cuts ?? false) && jump.frames === 1 && jump.fromSettled
+      && (jump.firstChange >= cutSpread * obstructionShare || obstructionShare >= this.config.newSceneShare);
     const newScene = obstructed && stillForMs >= settleMs && !this.settled && this.background !== null && (cut || this.isNewScene(image, this.background, obstructionShare));
 
     if (stillForMs >= settleMs && (this.settled || !obstructed || newScene || stillForMs >= relearnStillMs)) {

@@ -160,6 +160,13 @@ describe('Strike questions (renderQuestion)', () => {
     expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'newView', seen: 0, arena: 2, player: 'Ann' } });
     expect(q.en).toBe("The new view shows 0 dice in the arena where the game has 2: show the game's arena, its dice as they lay.");
     expect(q.fr).toBe("La nouvelle vue montre 0 dés dans l'arène, où la partie en a 2 : montrez l'arène de la partie, ses dés comme ils étaient.");
+    // Not a throw to rule (helper 104: it ruled from no arena and threw).
+    expect(resumed.treatAsThrow().events).toEqual([]);
+    expect(resumed.question).toMatchObject({ params: { cause: 'newView', seen: 0 } });
+    // A game die read as X or unreadable is still a die there: lined up with the game's faces, not asked about.
+    const misread = LiveStrikeReferee.resume(live.events);
+    misread.onSnapshot(snap(die(7, '4'), die(8, 'X')));
+    expect([misread.question, misread.lastChange]).toEqual([null, 'baseline']);
     // The game's dice show: lined up, nothing asked; the next die is Ann's throw.
     expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'))).events).toEqual([]);
     expect([resumed.question, resumed.lastChange]).toEqual([null, 'baseline']);
