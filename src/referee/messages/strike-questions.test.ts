@@ -167,6 +167,15 @@ describe('Strike questions (renderQuestion)', () => {
     const misread = LiveStrikeReferee.resume(live.events);
     misread.onSnapshot(snap(die(7, '4'), die(8, 'X')));
     expect([misread.question, misread.lastChange]).toEqual([null, 'baseline']);
+    // The same while a leaning die is to be re-rolled (helper 104: the first look was taken as it lay).
+    const leaning = started();
+    leaning.onSnapshot(snap(die(1, '4'), die(2, null)));
+    leaning.answer(2, 'leaning');
+    leaning.confirm();
+    expect(leaning.state.phase).toBe('reroll');
+    const reroll = LiveStrikeReferee.resume(leaning.events);
+    reroll.onSnapshot(snap());
+    expect(reroll.question).toMatchObject({ params: { cause: 'newView', seen: 0, arena: 1 } });
     // The game's dice show: lined up, nothing asked; the next die is Ann's throw.
     expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '5'))).events).toEqual([]);
     expect([resumed.question, resumed.lastChange]).toEqual([null, 'baseline']);
