@@ -153,9 +153,9 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       onProgress(frames, total, settled) {
         if (frames > 0) writeSetup();
         if (!bar) return;
-        if (!barStarted) bar.start(total, frames, { settled });
+        if (!barStarted) bar.start(total, frames, { settled: say.progressSettled(settled) });
         barStarted = true;
-        bar.update(Math.min(frames, total), { settled });
+        bar.update(Math.min(frames, total), { settled: say.progressSettled(settled) });
       },
     });
     writeSetup();

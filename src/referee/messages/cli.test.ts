@@ -32,6 +32,11 @@ describe('command-line texts', () => {
       + "Choisissez --die-kind strike ; les dés d6 sont ceux du jeu de dés (--game dice-game).");
   });
 
+  it('counts the settled arenas on the progress bar with singular and plural', () => {
+    expect([1, 2].map((n) => fr.progressSettled(n))).toEqual(['1 arène stabilisée', '2 arènes stabilisées']);
+    expect(en.progressSettled(1)).toBe('1 settled');
+  });
+
   it('sums up a review with singulars, plurals and decimal commas', () => {
     const figures = { game: 'strike' as const, settled: 1, throws: 12, reviewedMs: 61_250, durationMs: 61_300, complete: true, elapsedMs: 4_040, speed: 15.2 };
     expect(en.reviewSummary(figures)).toBe('1 settled arena, 12 throws ruled, 61.3 s of video reviewed in 4.0 s (15.2× real time)');

@@ -231,6 +231,8 @@ export interface CliMessages {
 
   /** `review`: the progress bar (cli-progress format, tokens {bar} {percentage} {value} {total} {settled}). */
   progressFormat: string;
+  /** The progress bar's count of settled arenas, `{settled}` in `progressFormat` ("3 settled"). */
+  progressSettled(settled: number): string;
   /**
    * `review`: what changed in a timeline entry (`setup`, a Strike LiveChange,
    * src/referee/liveStrikeReferee.ts, or a DiceGameChange, src/referee/liveDiceGameReferee.ts),
@@ -569,7 +571,8 @@ export const en: CliMessages = {
   diceGameOnlyOption: (option) => `${option} is for the dice game (--game dice-game): Strike has no points to reach`,
   targetRefused: (value, min, max, step) => `--target must be a whole number of points from ${min} to ${max}, in steps of ${step}, got "${value}"`,
 
-  progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled} settled',
+  progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled}',
+  progressSettled: (settled) => `${settled} settled`,
   change: (change, refused) => `${CHANGE_EN[change] ?? change}${refused ? ' (refused)' : ''}`,
   timelineDice: (dice) => `in view: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
@@ -679,7 +682,8 @@ export const fr: CliMessages = {
   diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : Strike n'a pas de points à atteindre`,
   targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${max}, par pas de ${step}, pas « ${value} »`,
 
-  progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled} arènes stabilisées',
+  progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
+  progressSettled: (settled) => pluriel(settled, 'arène stabilisée', 'arènes stabilisées'),
   change: (change, refused) => `${CHANGE_FR[change] ?? change}${refused ? ' (arène refusée)' : ''}`,
   timelineDice: (dice) => `visibles : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
