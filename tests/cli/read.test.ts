@@ -97,6 +97,12 @@ describe('dice-referee read', () => {
       expect(JSON.parse(crossed.lines[0]!)).toEqual({ file: big, error: `${big}: the --arena outline is not used on this 1280×720 picture: two of its edges cross (give the corners in their order round the rim)` });
       const french = runCli(['read', '--lang', 'fr', '--arena', '0,0 640,720 640,0 0,720', big]);
       expect(french.stderr).toBe(`erreur : ${big} : le contour --arena n'est pas utilisé sur cette image de 1280×720 : deux de ses bords se croisent (donnez les coins dans leur ordre autour du bord)\n`);
+    }).then(() => sharp(demo).resize(640, 360).png().toFile(path.join(dir, 'half.png'))).then(() => {
+      // Photos of two sizes with one outline (helper 103): read, with a note on the one that differs from the first.
+      const half = path.join(dir, 'half.png');
+      const mixed = runCli(['read', '--arena', '0,0 640,0 640,360 0,360', half, big]);
+      expect(mixed.status).toBe(0);
+      expect(mixed.stderr).toBe(`note: ${big} is 1280×720, the first photo 640×360: the --arena corners are pixels of one picture size, so the outline lies elsewhere on this one\n`);
     });
   }, 90_000);
 

@@ -44,6 +44,28 @@ export type ImageReading = { file: string } & ArenaReading & Partial<Pick<StillR
  */
 export type ReadLine = ImageReading | { file: string; error: string };
 
+/**
+ * A check, photo after photo of one run, that an `--arena` outline (pixels of one picture
+ * size) suits each: the note (`arenaOtherSize`) for a photo whose size is not the first
+ * photo's, once per size; null otherwise, and always without an outline.
+ * @param arena the `--arena` corners, when given
+ * @param language the notes' language
+ */
+export function arenaSizeCheck(arena: unknown, language: Language): (file: string, width: number, height: number) => string | null {
+  const seen = new Set<string>();
+  let first: string | null = null;
+  return (file, width, height) => {
+    const size = `${width}×${height}`;
+    if (!arena || seen.has(size)) return null;
+    seen.add(size);
+    if (first === null) {
+      first = size;
+      return null;
+    }
+    return CLI_MESSAGES[language].arenaOtherSize(file, size, first);
+  };
+}
+
 /** What {@link readOne} found: the reading, or why the image could not be used. */
 export type ReadResult = ImageReading | { file: string; problem: FileProblem };
 
@@ -62,6 +84,7 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
   let failures = 0;
   let piped: Promise<Buffer> | undefined;
   const stdinBytes = (): Promise<Buffer> => (piped ??= stdinImage(options.stdin ?? process.stdin));
+  const arenaSize = arenaSizeCheck(options.arena, options.lang ?? 'en');
   try {
     for (const file of files) {
       const result = await readOne(file, (frame) => reader.readStill(frame, dieKind, options.arena), file === STDIN_FILE ? stdinBytes : undefined);
@@ -72,6 +95,8 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
         continue;
       }
       out.write(options.json ? `${JSON.stringify(result)}\n` : formatTable(result, options.lang, dieKind));
+      const otherSize = arenaSize(file, result.width, result.height);
+      if (otherSize) err.write(`${otherSize}\n`);
     }
   } finally {
     reader.dispose();

@@ -149,6 +149,11 @@ export interface CliMessages {
    * at its edge: was it drawn for a picture of another size?
    */
   arenaCut(file: string, width: number, height: number): string;
+  /**
+   * Note: `file` (`size`, "1280×720") is not the size of the first photo (`first`), while an
+   * `--arena` outline is given: its corners are pixels of one picture size.
+   */
+  arenaOtherSize(file: string, size: string, first: string): string;
   /** `read`: column titles, in order #, face, confidence, arena, box. */
   readColumns: readonly [string, string, string, string, string];
   /** `read`: the arena column for a die inside / outside the arena. */
@@ -524,6 +529,7 @@ export const en: CliMessages = {
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${plural(dice, 'die', 'dice')}`,
   readArena: (source, corners, cut) => `  arena ${source === 'user' ? (cut ? "given, cut at the picture's edge" : 'given') : source === 'floor' ? 'proposed from the floor' : 'the whole picture but a margin (no floor found)'}: ${corners}`,
   arenaCut: (file, width, height) => `note: ${file}: the --arena outline runs off this ${width}×${height} picture and is cut at its edge (was it drawn for a picture of another size?)`,
+  arenaOtherSize: (file, size, first) => `note: ${file} is ${size}, the first photo ${first}: the --arena corners are pixels of one picture size, so the outline lies elsewhere on this one`,
   readColumns: ['#', 'face', 'confidence', 'arena', 'box'],
   inArena: 'in',
   outside: 'OUT',
@@ -635,6 +641,7 @@ export const fr: CliMessages = {
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
   readArena: (source, corners, cut) => `  arène ${source === 'user' ? (cut ? "donnée, coupée au bord de l'image" : 'donnée') : source === 'floor' ? "proposée d'après le sol" : "toute l'image moins une marge (sol introuvable)"} : ${corners}`,
   arenaCut: (file, width, height) => `note : ${file} : le contour --arena déborde de cette image de ${width}×${height} et est coupé à son bord (a-t-il été tracé pour une image d'une autre taille ?)`,
+  arenaOtherSize: (file, size, first) => `note : ${file} fait ${size}, la première photo ${first} : les coins de --arena sont des pixels d'une seule taille d'image, si bien que le contour tombe ailleurs sur celle-ci`,
   readColumns: ['#', 'face', 'confiance', 'arène', 'cadre'],
   inArena: 'dans',
   outside: 'HORS',
