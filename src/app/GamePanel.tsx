@@ -73,7 +73,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           {question.kind === 'confirmThrow' && <AskedDice dieIds={question.dieIds} answers={live.answers} read={readFaces(question.params.dice)} rows={dieRows} onPickDie={onPickDie} />}
           {question.kind === 'confirmThrow' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmThrow}</button>}
           {/* A change the rules could not explain, or a new view's extra dice, may still be a throw; an arena they refused as one, or more dice than the player could throw, cannot. */}
-          {question.kind === 'unexplained' && question.params.cause !== 'refused' && !(question.params.cause === 'newView' && (question.params.refusal || question.params.seen < question.params.arena)) && (
+          {live.canRuleAsThrow && (
             <button type="button" onClick={onTreatAsThrow} data-testid="rule-as-throw">{t.ruleAsThrow}</button>
           )}
           {/* An all-in throw refused for dice missing from view: the players may say they flew out. */}

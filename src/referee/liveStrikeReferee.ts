@@ -427,12 +427,23 @@ export class LiveStrikeReferee {
    * they say the missing dice flew out of the arena: the throw is ruled with them outside it.
    */
   treatAsThrow(): RefereeStep {
-    const asked = this.asking;
-    if (!this.latest || asked?.kind !== 'unexplained' || (asked.params.cause === 'newView' && (asked.params.refusal || asked.params.seen < asked.params.arena))) return emptyStep();
+    if (!this.latest || !(this.canRuleAsThrow || this.canCountMissingOut)) return emptyStep();
     const refused = this.canCountMissingOut ? this.refusedThrow : null;
     this.asking = null;
     // The refused throw as the players confirmed it (its doubtful dice answered): not asked again.
     return refused ? this.ruleThrow(refused, true, true) : this.ruleThrow(this.latest);
+  }
+
+  /**
+   * Whether the question asked is about a change that may still be a throw ({@link treatAsThrow}):
+   * one the rules could not explain, or a new view's extra dice the thrower could have thrown;
+   * not an arena the rules refused as a throw, nor a new view with more dice than that, or with
+   * fewer dice than the game's.
+   */
+  get canRuleAsThrow(): boolean {
+    const asked = this.asking;
+    if (asked?.kind !== 'unexplained' || asked.params.cause === 'refused') return false;
+    return !(asked.params.cause === 'newView' && (asked.params.refusal || asked.params.seen < asked.params.arena));
   }
 
   /**
