@@ -166,6 +166,16 @@ export interface MotionGateOutput {
   obstructionShare: number;
 }
 
+/** A run of consecutive changed frames: how many, whether the gate was settled before it, and the share of the arena its first frame changed (0–1). */
+interface ChangedRun {
+  frames: number;
+  fromSettled: boolean;
+  firstChange: number;
+}
+
+/** No run of changed frames. */
+const NO_RUN: Readonly<ChangedRun> = { frames: 0, fromSettled: false, firstChange: 0 };
+
 /** A downscaled colour copy of a frame: `h × w × 3` uint8 RGB and its grey levels. */
 interface WorkImage {
   rgb: Uint8Array;
@@ -191,14 +201,9 @@ export class MotionGate {
   private background: WorkImage | null = null;
   private stillSinceMs = 0;
   private settled = false;
-  /** Consecutive frames that changed, up to the last one. */
-  private changedRun = 0;
-  /** Whether the gate was settled when the current (or last) run of changed frames began. */
-  private runFromSettled = false;
-  /** The share of the arena the first frame of that run changed (0–1). */
-  private runFirstChange = 0;
-  /** The run of changed frames just before the current still period: how long, from a settled scene, and its first change. */
-  private runBeforeStill = { frames: 0, fromSettled: false, firstChange: 0 };
+  /** The run of changed frames going on (`frames` 0 while still), and the one just before the current still period. */
+  private run: ChangedRun = NO_RUN;
+  private runBeforeStill: ChangedRun = NO_RUN;
   private lastT = -Infinity;
 
   /** @throws RangeError when the config is bad (see {@link resolveMotionGateConfig}) */
@@ -218,8 +223,9 @@ export class MotionGate {
    * @param tMs frame time in ms, not decreasing
    * @param arena arena polygon `[[x, y], …]` in frame pixels (≥ 3 vertices); the whole frame when absent
    * @param diceCount dice found by the latest reading, or undefined when unknown (then never `empty`)
-   * @param options.cuts the frames are a recording's: a still picture that came in a single frame
-   *   after the last still one is a new scene (a cut), not a hand (module comment, 3). Default false.
+   * @param options.cuts the frames are a recording's, where a cut (a still picture that came in a
+   *   single frame from a settled scene, changed all over or over most of the arena) is a new
+   *   scene, not a hand (module comment, 3). Default false.
    * @throws RangeError when the frame's data does not match its size, `tMs` goes backwards,
    *   the arena has fewer than 3 vertices or covers no working pixel, or `diceCount` is not an integer ≥ 0
    */
@@ -233,17 +239,13 @@ export class MotionGate {
 
     const changedShare = this.reference ? this.changedShare(image.grey, this.reference.grey) : 0;
     if (!this.reference || changedShare > minChangedShare) {
-      if (this.changedRun === 0) {
-        this.runFromSettled = this.settled;
-        this.runFirstChange = changedShare;
-      }
+      this.run = this.run.frames === 0 ? { frames: 1, fromSettled: this.settled, firstChange: changedShare } : { ...this.run, frames: this.run.frames + 1 };
       this.reference = image;
       this.stillSinceMs = tMs;
       this.settled = false;
-      this.changedRun += 1;
-    } else if (this.changedRun > 0) {
-      this.runBeforeStill = { frames: this.changedRun, fromSettled: this.runFromSettled, firstChange: this.runFirstChange };
-      this.changedRun = 0;
+    } else if (this.run.frames > 0) {
+      this.runBeforeStill = this.run;
+      this.run = NO_RUN;
     }
     const stillForMs = tMs - this.stillSinceMs;
     const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.background.rgb) : 0;
@@ -339,6 +341,8 @@ export class MotionGate {
     this.reference = null;
     this.background = null;
     this.settled = false;
+    this.run = NO_RUN;
+    this.runBeforeStill = NO_RUN;
     this.lastT = -Infinity;
   }
 
@@ -372,8 +376,8 @@ export class MotionGate {
     this.reference = null;
     this.background = null;
     this.settled = false;
-    this.changedRun = 0;
-    this.runBeforeStill = { frames: 0, fromSettled: false, firstChange: 0 };
+    this.run = NO_RUN;
+    this.runBeforeStill = NO_RUN;
   }
 
   /**
