@@ -203,6 +203,28 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     }
   });
 
+  it('keeps its clock on the frames shown while the seek bar is dragged, each seek landing after the next is asked', async () => {
+    // A drag fires a seek every few ms, faster than a seek lands (25–60 ms): the clock must still
+    // follow the frames shown, not wait for the drag to end (in CI, clicks that fast kept it still 45 s).
+    const seen = await page.getByTestId('review-seek').evaluate(async (input) => {
+      const bar = input as HTMLInputElement;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const clockShown = document.querySelector('[data-testid="review-time"]')!;
+      const times = new Set<string>();
+      const max = Number(bar.max);
+      for (let step = 0; step <= 300; step++) {
+        setValue.call(bar, String(Math.round((max * step) / 300)));
+        bar.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        times.add(clockShown.getAttribute('data-time-ms')!);
+      }
+      return { times: times.size, max };
+    });
+    expect(seen.times).toBeGreaterThanOrEqual(4);
+    // And it ends on the frame asked last: the video's last, within a frame (66.7 ms).
+    await expect.poll(async () => seen.max - (await shownTimeMs(page))).toBeLessThan(70);
+  });
+
   it('says that other dice or another rate need the video analysed again, until it is', async () => {
     expect(await page.getByTestId('review-needs-analysis').count()).toBe(0);
     await page.getByTestId('review-die-kind').selectOption('strike-x2');
@@ -426,8 +448,9 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-no-dice').count()).toBe(0);
     // A frame after the opening one shows no outline of the reader's: drawing starts from the
     // picture but a margin (5 % of 360 px). Its right corners dragged left of the mat: no die settles inside.
-    // (Clicked until it takes: the page may still be moving the player to the last frame analysed;
-    // once, in a whole CI run, it took over 20 s; 45 s allows a stuck seek's 15 s SEEK_TIMEOUT_MS and a margin.)
+    // (Clicked until it takes: the page may still be moving the player to the last frame analysed.
+    // Until the clock showed every frame a seek presented, clicks faster than seeks land kept it
+    // still, once 45 s in a CI run; 45 s still allows a stuck seek's 15 s SEEK_TIMEOUT_MS and a margin.)
     await expect.poll(async () => {
       await other.getByTestId('timeline-seek').nth(0).click();
       return shownTimeMs(other);

@@ -175,7 +175,16 @@ export function ReviewPage() {
   /** The open video's {@link OpenedVideo.startS}: review times are the element's minus this. */
   const videoStartS = useRef(0);
   const running = useRef<Promise<void>>(Promise.resolve());
+  /** Bumped by every seek asked, by an analysis starting and by play: a seek not yet begun when it changes is skipped. */
   const seekGeneration = useRef(0);
+  /**
+   * Bumped when something other than a seek drives the clock shown (an analysis starts, the
+   * video plays): a seek asked before then does not set the time shown. A later seek does not
+   * count: the frame a seek presented is the one shown until the next one lands, so its time is
+   * shown (else a stream of seeks, a scrub or quick clicks, each landing after the next was
+   * asked, left the clock on the frame before them all).
+   */
+  const clockGeneration = useRef(0);
   const seekChain = useRef<Promise<unknown>>(Promise.resolve());
   const analysing = analysis !== null && analysis.outcome === null && progress !== null;
 
@@ -238,14 +247,17 @@ export function ReviewPage() {
   /**
    * Shows the frame of `element` at `timeS`, one seek at a time; a later call supersedes an
    * earlier one not yet begun (the user's click on an entry wins over the analysis showing its
-   * last frame). @returns false when superseded; rejects when the video cannot seek
+   * last frame). The clock shows each frame a seek presents, unless an analysis or play started
+   * meanwhile ({@link clockGeneration}). @returns false when superseded; rejects when the video
+   * cannot seek
    */
   const seekElement = useCallback((element: HTMLVideoElement, timeS: number): Promise<boolean> => {
     const mine = ++seekGeneration.current;
+    const clockAsked = clockGeneration.current;
     const run = seekChain.current.then(async () => {
       if (mine !== seekGeneration.current) return false;
       const frame = await seekFrame(element, timeS + videoStartS.current);
-      if (mine !== seekGeneration.current) return false;
+      if (clockAsked !== clockGeneration.current) return false;
       setFrameMs((frame.mediaTimeS - videoStartS.current) * 1000);
       return true;
     });
@@ -291,6 +303,7 @@ export function ReviewPage() {
     }
     setError(null); // a problem that kept the last start from starting (points to win, names) is gone
     seekGeneration.current += 1;
+    clockGeneration.current += 1;
     const arenas = new Map<number, [number, number][]>();
     setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas, arena: drawn, outcome: null, lastFrame: null });
     setEditingArena(false);
@@ -474,6 +487,7 @@ export function ReviewPage() {
       return;
     }
     seekGeneration.current += 1;
+    clockGeneration.current += 1;
     setPicking(null);
     const follow = (_now: number, metadata: VideoFrameCallbackMetadata) => {
       setFrameMs((metadata.mediaTime - videoStartS.current) * 1000);
