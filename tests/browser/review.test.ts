@@ -21,9 +21,11 @@ import { clock, type GameRecord } from '../../src/review/report.ts';
 import {
   diceGameScenes, ffmpegBinary, makeGameVideo, renderGame, sceneFrames, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo,
 } from '../../training-data/gameVideo/index.ts';
+import { expectedRealThrows, hasRealVideo, REAL_VIDEO, realThrowsRead } from '../realVideo.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 if (!hasChromium) console.warn('review page browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
+if (!hasRealVideo) console.warn(`real-video review page test skipped: ${REAL_VIDEO} is absent`);
 
 /** A timeline entry as the page lists it. */
 interface ListedEntry { index: number; tMs: number; change: string; dice: { id: number; face: string }[]; rulings: string[] }
@@ -914,4 +916,18 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(made.truth.rulings.map((ruling) => ruling.text));
     await other.close();
   }, 300_000);
+
+  it.skipIf(!hasRealVideo)('reviews a real video (white d6 thrown on felt, H.264) into its eight throws, every top face read as the CLI reads them', async () => {
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-game').selectOption('dice-game');
+    await other.getByTestId('review-file').setInputFiles(REAL_VIDEO);
+    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    expect(await other.getByTestId('review-speed').getAttribute('data-strategy')).toBe('decode');
+    const record = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
+    const settles = record.entries.filter((entry) => entry.change !== 'setup');
+    expect(realThrowsRead(settles.map((entry) => ({ tMs: entry.tMs, faces: entry.dice.filter((die) => die.inArena).map((die) => die.face) }))))
+      .toEqual(expectedRealThrows());
+    await other.close();
+  }, 150_000);
 });

@@ -1,0 +1,29 @@
+/**
+ * `dice-referee review` on a real video (skipped without ../shared): see tests/realVideo.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectedRealThrows, hasRealVideo, REAL_VIDEO, realThrowsRead } from '../realVideo.ts';
+import { runCli } from './run.ts';
+
+if (!hasRealVideo) console.warn(`real-video CLI test skipped: ${REAL_VIDEO} is absent`);
+
+interface Line {
+  index?: number;
+  tMs: number;
+  change: string;
+  dice: { face: string | null; inArena: boolean }[];
+  summary?: { settled: number; complete: boolean };
+}
+
+describe.skipIf(!hasRealVideo)('dice-referee review of a real video', () => {
+  it('finds each of its eight throws once, settled, and reads every top face', () => {
+    const result = runCli(['review', REAL_VIDEO, '--game', 'dice-game', '--players', '1', '--json', '--no-progress']);
+    // Exit 0: a video reviewed is no error, though the rules (six dice a roll) took no roll from it.
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line) as Line);
+    const settles = lines.filter((line) => line.index !== undefined && line.change !== 'setup');
+    expect(realThrowsRead(settles.map((entry) => ({ tMs: entry.tMs, faces: entry.dice.filter((die) => die.inArena).map((die) => die.face) }))))
+      .toEqual(expectedRealThrows());
+    expect(lines.at(-1)!.summary).toMatchObject({ settled: 8, complete: true });
+  }, 60_000);
+});
