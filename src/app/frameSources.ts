@@ -4,6 +4,7 @@
  * data ({@link SourceProblem}), which the pages word in their language.
  */
 import { MIN_PICTURE_SIDE } from '../core/pictureSize.ts';
+import { startsAsTransportStream, VIDEO_CONTAINER_HEAD_BYTES } from '../core/videoContainer.ts';
 import { UI_TEXT, type SourceProblem } from './i18n/uiText.ts';
 
 /** A source of frames, shown in the arena view and read by the vision worker. */
@@ -217,15 +218,9 @@ export function isTransportStreamName(name: string): boolean {
   return /\.(ts|mts|m2ts)$/i.test(name);
 }
 
-/**
- * Whether `file` starts as an MPEG transport stream does: a sync byte (0x47) at the start of its
- * first two packets, 188 bytes long (`.ts`), or 192 with a 4-byte time code before each
- * (`.m2ts`, `.mts`: camcorders' AVCHD). ISO/IEC 13818-1, 2.4.3.2; BDAV for the 192-byte packets.
- */
+/** Whether `file` starts as an MPEG transport stream does ({@link startsAsTransportStream}). */
 async function isTransportStream(file: Blob): Promise<boolean> {
-  const bytes = new Uint8Array(await file.slice(0, 2 * 192).arrayBuffer());
-  const SYNC = 0x47;
-  return (bytes[0] === SYNC && bytes[188] === SYNC) || (bytes[4] === SYNC && bytes[196] === SYNC);
+  return startsAsTransportStream(new Uint8Array(await file.slice(0, VIDEO_CONTAINER_HEAD_BYTES).arrayBuffer()));
 }
 
 /** A muted, inline `<video>` of `src`, once its first frame is loaded; rejects when it cannot be played. */

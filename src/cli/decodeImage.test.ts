@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage, decodeImageBytes, ImageDecodeError, MAX_IMAGE_PIXELS } from './decodeImage.ts';
@@ -115,6 +117,10 @@ describe('decodeImage', () => {
     const mp4 = join(dir, 'clip.jpg');
     await writeFile(mp4, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(40)]));
     await expect(decodeImage(mp4)).rejects.toMatchObject({ problem: { kind: 'not-an-image', video: true } });
+    // An MPEG transport stream (a camcorder's .ts), made by ffmpeg from the demo recording.
+    const ts = join(dir, 'clip.ts');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', video, '-t', '1', '-c:v', 'mpeg2video', '-f', 'mpegts', ts]).status).toBe(0);
+    await expect(decodeImage(ts)).rejects.toMatchObject({ message: `${ts} is a video, not a photo: use \`dice-referee review\` for a recorded game` });
   });
 
   it('decodes a BMP (which sharp does not read) with ffmpeg, bottom-up or top-down, from a file or bytes, whatever its name', async () => {

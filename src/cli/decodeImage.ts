@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import type { RgbaFrame } from '../core/types.ts';
 import type { FileProblem } from '../referee/messages/cli.ts';
 import { ffmpegInput, firstErrorLine } from './decodeVideo.ts';
-import { fileHead, InputFileError, inputFileProblem, startsAsVideoContainer } from './inputFile.ts';
+import { startsAsVideoContainer, VIDEO_CONTAINER_HEAD_BYTES } from '../core/videoContainer.ts';
+import { fileHead, InputFileError, inputFileProblem } from './inputFile.ts';
 
 /**
  * Thrown when an image file cannot be decoded; `message` names the file once and says why
@@ -70,7 +71,7 @@ function startsAsImage(head: Buffer): boolean {
 export async function decodeImage(path: string, options: DecodeImageOptions = {}): Promise<RgbaFrame> {
   const problem = inputFileProblem(path);
   if (problem) throw new ImageDecodeError(path, problem);
-  return decodeWithSharp(path, path, fileHead(path, 26), options);
+  return decodeWithSharp(path, path, fileHead(path, VIDEO_CONTAINER_HEAD_BYTES), options);
 }
 
 /**
@@ -104,7 +105,7 @@ export async function notAnImage(head: Buffer): Promise<FileProblem | null> {
   }
 }
 
-/** Decodes `input` (a path or the encoded bytes) with sharp (a BMP with ffmpeg); `head` is its first 26 bytes. */
+/** Decodes `input` (a path or the encoded bytes) with sharp (a BMP with ffmpeg); `head` is its first bytes (26 at least, to tell a BMP's size; {@link VIDEO_CONTAINER_HEAD_BYTES} to tell a video). */
 async function decodeWithSharp(name: string, input: string | Buffer, head: Buffer, options: DecodeImageOptions): Promise<RgbaFrame> {
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
   if (isBmp(head)) return decodeBmp(name, input, head, maxPixels);

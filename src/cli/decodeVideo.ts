@@ -3,12 +3,12 @@
  * shipped by the npm package `@ffmpeg-installer/ffmpeg` (no system package needed).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { RgbaFrame } from '../core/types.ts';
 import type { FileProblem } from '../referee/messages/cli.ts';
-import { InputFileError, inputFileProblem, startsAsVideoContainer } from './inputFile.ts';
+import { startsAsVideoContainer, VIDEO_CONTAINER_HEAD_BYTES } from '../core/videoContainer.ts';
+import { fileHead, InputFileError, inputFileProblem } from './inputFile.ts';
 import { analysisFps } from '../review/analysisRate.ts';
 import { analysisSize } from '../review/analysisSize.ts';
 
@@ -94,16 +94,10 @@ const ANIMATION_DEMUXER = /^(gif|apng)$/;
  * cut-short video.
  */
 function fileStartsAsVideoContainer(path: string): boolean {
-  const head = Buffer.alloc(12);
-  let fd: number | undefined;
   try {
-    fd = openSync(path, 'r');
-    const read = readSync(fd, head, 0, head.length, 0);
-    return startsAsVideoContainer(head.subarray(0, read));
+    return startsAsVideoContainer(fileHead(path, VIDEO_CONTAINER_HEAD_BYTES));
   } catch {
     return false;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
 }
 

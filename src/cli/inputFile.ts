@@ -66,13 +66,3 @@ export function fileHead(path: string, count: number): Buffer {
     closeSync(fd);
   }
 }
-
-/**
- * Whether `head` (a file's first bytes, at least 8) starts a video container: MP4 or MOV (`ftyp`
- * at byte 4; ISO/IEC 14496-12) or WebM or Matroska (EBML magic 1A 45 DF A3).
- */
-export function startsAsVideoContainer(head: Uint8Array): boolean {
-  const isoBox = head.length >= 8 && head[4] === 0x66 && head[5] === 0x74 && head[6] === 0x79 && head[7] === 0x70;
-  const ebml = head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3;
-  return isoBox || ebml;
-}

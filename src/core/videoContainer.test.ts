@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { startsAsTransportStream, startsAsVideoContainer } from './videoContainer.ts';
+
+/** `count` packets of `size` bytes, each starting with `lead` bytes of time code then the sync byte 0x47. */
+function packets(count: number, size: 188 | 192): Uint8Array {
+  const bytes = new Uint8Array(count * size);
+  const lead = size - 188;
+  for (let i = 0; i < count; i++) bytes[i * size + lead] = 0x47;
+  return bytes;
+}
+
+describe('startsAsVideoContainer', () => {
+  it('knows MP4/MOV by ftyp at byte 4 and WebM/Matroska by the EBML magic', () => {
+    expect(startsAsVideoContainer(Uint8Array.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]))).toBe(true);
+    expect(startsAsVideoContainer(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(true);
+    expect(startsAsVideoContainer(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]))).toBe(false); // a JPEG
+    expect(startsAsVideoContainer(new Uint8Array(0))).toBe(false);
+  });
+
+  it('knows an MPEG transport stream of 188-byte packets (.ts) or 192-byte ones (.m2ts), by two sync bytes', () => {
+    expect(startsAsTransportStream(packets(2, 188))).toBe(true);
+    expect(startsAsTransportStream(packets(2, 192))).toBe(true);
+    expect(startsAsVideoContainer(packets(2, 192))).toBe(true);
+    // One sync byte is not enough: a text starting with "G" is no video.
+    const text = new TextEncoder().encode(`G${'x'.repeat(400)}`);
+    expect(startsAsVideoContainer(text)).toBe(false);
+    expect(startsAsTransportStream(packets(1, 188))).toBe(false);
+  });
+});
