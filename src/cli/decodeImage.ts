@@ -57,6 +57,15 @@ function startsAsImage(head: Buffer): boolean {
 }
 
 /**
+ * A decoded image: its first picture as an RGBA frame (`height × width × 4` uint8, row-major),
+ * and how many pictures the file holds (an animated GIF or WebP, a multi-page TIFF: more than 1;
+ * sharp's `pages`).
+ */
+export interface DecodedImage extends RgbaFrame {
+  pictures: number;
+}
+
+/**
  * Reads an image file into an RGBA frame (`height × width × 4` uint8, row-major).
  *
  * @param path image file path.
@@ -68,7 +77,7 @@ function startsAsImage(head: Buffer): boolean {
  *   formats only when cut short: libpng warns about harmless things such as colour profiles; a
  *   BMP when ffmpeg decodes no whole picture from it).
  */
-export async function decodeImage(path: string, options: DecodeImageOptions = {}): Promise<RgbaFrame> {
+export async function decodeImage(path: string, options: DecodeImageOptions = {}): Promise<DecodedImage> {
   const problem = inputFileProblem(path);
   if (problem) throw new ImageDecodeError(path, problem);
   return decodeWithSharp(path, path, fileHead(path, VIDEO_CONTAINER_HEAD_BYTES), options);
@@ -81,9 +90,9 @@ export async function decodeImage(path: string, options: DecodeImageOptions = {}
  * @param bytes the whole encoded image
  * @throws ImageDecodeError `empty` (0 bytes) and the decoding problems of {@link decodeImage}
  */
-export async function decodeImageBytes(name: string, bytes: Buffer, options: DecodeImageOptions = {}): Promise<RgbaFrame> {
+export async function decodeImageBytes(name: string, bytes: Buffer, options: DecodeImageOptions = {}): Promise<DecodedImage> {
   if (bytes.length === 0) throw new ImageDecodeError(name, { kind: 'empty' });
-  return decodeWithSharp(name, bytes, bytes.subarray(0, 26), options);
+  return decodeWithSharp(name, bytes, bytes.subarray(0, VIDEO_CONTAINER_HEAD_BYTES), options);
 }
 
 /**
@@ -106,10 +115,10 @@ export async function notAnImage(head: Buffer): Promise<FileProblem | null> {
 }
 
 /** Decodes `input` (a path or the encoded bytes) with sharp (a BMP with ffmpeg); `head` is its first bytes (26 at least, to tell a BMP's size; {@link VIDEO_CONTAINER_HEAD_BYTES} to tell a video). */
-async function decodeWithSharp(name: string, input: string | Buffer, head: Buffer, options: DecodeImageOptions): Promise<RgbaFrame> {
+async function decodeWithSharp(name: string, input: string | Buffer, head: Buffer, options: DecodeImageOptions): Promise<DecodedImage> {
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
-  if (isBmp(head)) return decodeBmp(name, input, head, maxPixels);
-  let size: { width?: number; height?: number; format?: string };
+  if (isBmp(head)) return { ...decodeBmp(name, input, head, maxPixels), pictures: 1 };
+  let size: { width?: number; height?: number; format?: string; pages?: number };
   try {
     // No pixel limit here: the header alone is read, and a too-large image gets its own message below.
     size = await sharp(input, { limitInputPixels: false }).metadata();
@@ -133,6 +142,7 @@ async function decodeWithSharp(name: string, input: string | Buffer, head: Buffe
       width: info.width,
       height: info.height,
       data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+      pictures: size.pages ?? 1,
     };
   } catch (error) {
     throw new ImageDecodeError(name, sharpProblem(error, head));

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAnnotations } from '../../src/cli/eval.ts';
@@ -238,6 +239,23 @@ describe('dice-referee read', () => {
     expect([version.status, version.stdout.trim()]).toEqual([0, JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version]);
     const help = runCli(['read', '--help'], { DICE_READER: 'MODEL' });
     expect([help.status, help.lines[0]]).toEqual([0, 'Usage: dice-referee read [options] <images...>']);
+  });
+
+  it('reads the first picture of an animated GIF, and says only that one was read', () => {
+    const dir = scratchDir();
+    const animation = path.join(dir, 'throw.gif');
+    const still = path.join(dir, 'still.gif');
+    const demo = path.join(ROOT, 'public/demo/arena.png');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-loop', '1', '-i', demo, '-t', '0.6', '-r', '5', '-vf', 'scale=640:360', animation]).status).toBe(0);
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', demo, '-frames:v', '1', '-vf', 'scale=640:360', still]).status).toBe(0);
+    const result = runCli(['read', '--json', animation, still]);
+    expect(result.status).toBe(0);
+    const [moving, single] = result.lines.map((line) => JSON.parse(line) as { pictures?: number; width: number; dice: unknown[] });
+    expect(moving).toMatchObject({ pictures: 3, width: 640 });
+    expect(moving!.dice.length).toBeGreaterThan(0);
+    expect(single).not.toHaveProperty('pictures');
+    expect(result.stderr).toBe(`note: ${animation} holds 3 pictures: only the first was read (an animated GIF is reviewed as a video: dice-referee review)\n`);
+    expect(runCli(['read', '--lang', 'fr', animation]).stderr).toMatch(/^note : .*throw\.gif contient 3 images : seule la première a été lue/);
   });
 
   it('prints a readable table without --json', () => {

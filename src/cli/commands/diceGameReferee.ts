@@ -24,7 +24,7 @@ import type { DieReading } from '../../core/types.ts';
 import type { SnapshotDie } from '../../tracking/types.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
-import { arenaSizeCheck, readOne, type Output } from './read.ts';
+import { photoNoteCheck, readOne, type Output } from './read.ts';
 import { inPhotoPixels, pairWithLastPhoto, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
 import { notRuled, playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
 
@@ -87,7 +87,7 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
   let ruled = 0;
   let nextId = 1;
   let lastPhoto: PhotoDice | null = null;
-  const arenaSize = arenaSizeCheck(options.arena, options.lang);
+  const notesOf = photoNoteCheck(options.arena, options.lang);
   /** The referee's ids of the last photo's dice, in its order. */
   let lastIds: number[] = [];
   /** Whether the last photo ruled on left the roll's dice asked about as changed. */
@@ -105,8 +105,7 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
         continue;
       }
       if (line.arenaCut) err.write(`${say.arenaCut(file, line.width, line.height)}\n`);
-      const otherSize = arenaSize(file, line.width, line.height);
-      if (otherSize) err.write(`${otherSize}\n`);
+      for (const note of notesOf(line)) err.write(`${note}\n`);
       if (!options.json) out.write(`${say.arenaHeading(file, settledArena(line))}\n`);
       // The same dice in the same places as the last photo (given twice, or taken again): no roll.
       // The last photo's dice in this photo's pixels (a photo taken again at another size).

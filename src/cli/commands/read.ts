@@ -36,7 +36,10 @@ export interface ReadCommandOptions {
  * `read --json`): `arena` `[N,2]` corners in pixels, `arenaSource` where they came from, and
  * `arenaCut` when the outline given ran off the picture (src/cli/reader.ts `StillReading`).
  */
-export type ImageReading = { file: string } & ArenaReading & Partial<Pick<StillReading, 'arena' | 'arenaSource' | 'arenaCut'>>;
+export type ImageReading = { file: string } & ArenaReading & Partial<Pick<StillReading, 'arena' | 'arenaSource' | 'arenaCut'>> & {
+  /** How many pictures the file holds, when more than one (an animated GIF or WebP, a multi-page TIFF): only the first is read. */
+  pictures?: number;
+};
 
 /**
  * One line of `read --json`: the reading of one image, or why it could not be read
@@ -45,24 +48,27 @@ export type ImageReading = { file: string } & ArenaReading & Partial<Pick<StillR
 export type ReadLine = ImageReading | { file: string; error: string };
 
 /**
- * A check, photo after photo of one run, that an `--arena` outline (pixels of one picture
- * size) suits each: the note (`arenaOtherSize`) for a photo whose size is not the first
- * photo's, once per size; null otherwise, and always without an outline.
+ * The notes, photo after photo of one run, under a photo read: that it holds several pictures
+ * (`firstPictureOnly`: an animation, of which the first is read), and that an `--arena` outline
+ * (pixels of one picture size) may not suit it (`arenaOtherSize`: its size is not the first
+ * photo's; once per size, and never without an outline).
  * @param arena the `--arena` corners, when given
  * @param language the notes' language
+ * @returns for each photo read, its notes, in order (none: `[]`)
  */
-export function arenaSizeCheck(arena: unknown, language: Language): (file: string, width: number, height: number) => string | null {
+export function photoNoteCheck(arena: unknown, language: Language): (reading: ImageReading) => string[] {
+  const say = CLI_MESSAGES[language];
   const seen = new Set<string>();
   let first: string | null = null;
-  return (file, width, height) => {
-    const size = `${width}×${height}`;
-    if (!arena || seen.has(size)) return null;
+  return (reading) => {
+    const file = shownName(reading.file, language);
+    const notes = reading.pictures ? [say.firstPictureOnly(file, reading.pictures)] : [];
+    const size = `${reading.width}×${reading.height}`;
+    if (!arena || seen.has(size)) return notes;
     seen.add(size);
-    if (first === null) {
-      first = size;
-      return null;
-    }
-    return CLI_MESSAGES[language].arenaOtherSize(file, size, first);
+    if (first === null) first = size;
+    else notes.push(say.arenaOtherSize(file, size, first));
+    return notes;
   };
 }
 
@@ -84,7 +90,7 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
   let failures = 0;
   let piped: Promise<Buffer> | undefined;
   const stdinBytes = (): Promise<Buffer> => (piped ??= stdinImage(options.stdin ?? process.stdin));
-  const arenaSize = arenaSizeCheck(options.arena, options.lang ?? 'en');
+  const notesOf = photoNoteCheck(options.arena, options.lang ?? 'en');
   try {
     for (const file of files) {
       const result = await readOne(file, (frame) => reader.readStill(frame, dieKind, options.arena), file === STDIN_FILE ? stdinBytes : undefined);
@@ -95,8 +101,7 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
         continue;
       }
       out.write(options.json ? `${JSON.stringify(result)}\n` : formatTable(result, options.lang, dieKind));
-      const otherSize = arenaSize(file, result.width, result.height);
-      if (otherSize) err.write(`${otherSize}\n`);
+      for (const note of notesOf(result)) err.write(`${note}\n`);
     }
   } finally {
     reader.dispose();
@@ -133,6 +138,7 @@ export async function readOne(
       ...(reading.arena ? { arena: reading.arena.map(([x, y]): [number, number] => [Math.round(x), Math.round(y)]) } : {}),
       ...(reading.arenaSource ? { arenaSource: reading.arenaSource } : {}),
       ...(reading.arenaCut ? { arenaCut: true } : {}),
+      ...(frame.pictures > 1 ? { pictures: frame.pictures } : {}),
     };
   } catch (error) {
     if (error instanceof ArenaRefusedError) return { file, problem: error.problem };

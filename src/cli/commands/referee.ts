@@ -19,7 +19,7 @@ import { inPhotoPixels, outsideStill, samePhoto, type PhotoDice } from '../../tr
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { runDiceGameReferee } from './diceGameReferee.ts';
-import { arenaSizeCheck, readOne, type Output } from './read.ts';
+import { photoNoteCheck, readOne, type Output } from './read.ts';
 import { kindsWithFaces } from '../../rules/games.ts';
 
 /** Options of `dice-referee referee`. */
@@ -165,7 +165,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   let failures = 0;
   let ruled = 0;
   let lastPhoto: PhotoDice | null = null;
-  const arenaSize = arenaSizeCheck(options.arena, options.lang);
+  const notesOf = photoNoteCheck(options.arena, options.lang);
   try {
     for (const file of files) {
       if (referee.state.phase === 'over') {
@@ -181,8 +181,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         continue;
       }
       if (line.arenaCut) err.write(`${say.arenaCut(file, line.width, line.height)}\n`);
-      const otherSize = arenaSize(file, line.width, line.height);
-      if (otherSize) err.write(`${otherSize}\n`);
+      for (const note of notesOf(line)) err.write(`${note}\n`);
       const seen = settledArena(line);
       if (!options.json) {
         out.write(`${say.arenaHeading(file, seen)}\n`);
