@@ -27,7 +27,7 @@ import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel } from './GamePanel.tsx';
 import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
 import { gameInfo } from '../rules/games.ts';
-import { outsideKindHint } from './outsideKindHint.ts';
+import { outsideKindHint, useFacesSeen } from './outsideKindHint.ts';
 import { isConfirming, refereeMarks } from './refereeMarks.ts';
 import { editionName, SetupScreen, type DemoNote, type GameSetup } from './SetupScreen.tsx';
 import { useMuted } from './speech.ts';
@@ -171,6 +171,8 @@ export function App() {
 
   const vision = useVisionLoop(client, source, { dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame, lookAgain: game.generation, onCameraEnded: cameraEnded });
   const frame = vision.latest?.reading ?? null;
+  /** Faces read in the arena in this game so far (a new or resumed game starts afresh). */
+  const facesSeen = useFacesSeen(vision.lastReading, game.generation);
 
   const show = useCallback((next: FrameSource) => {
     setSource((previous) => {
@@ -441,7 +443,9 @@ export function App() {
   const demoWaitsForGame = unrefereed && !gameOver && !notice?.demoMismatch;
   // Dice in view that are not the game's (a 6 where the edition's dice have none): say so; not
   // of a demo the game is not refereed on (its dice are another game's).
-  const outsideKind = referee && !gameOver && !unrefereed ? outsideKindHint(frame, dieKind, referee.game === 'strike') : null;
+  // The last settled reading, kept while the dice move (the hint stays up between settles), and
+  // the faces read earlier in the game: an edition suggested has them all.
+  const outsideKind = referee && !gameOver && !unrefereed ? outsideKindHint(vision.lastReading, dieKind, referee.game === 'strike', facesSeen) : null;
   const snapshotDie = (id: number) => game.snapshot?.dice.find((die) => die.id === id);
   // Dice asked about are named by their row in the dice table, in the panel and on the picture.
   const dieRows = diceTableRows(vision.lastReading, game.snapshot?.dice ?? []);

@@ -25,6 +25,15 @@ describe('outsideKindHint', () => {
       .toEqual({ face: '6', dice: 1, kind: 'strike', otherEdition: 'classic-x2', plainDice: false });
   });
 
+  it('suggests no edition whose dice lack a face read earlier in the game: a 6 after a 1 is a plain die', () => {
+    // The real video of ../shared/data/videos: a 1, then later a 6 alone.
+    expect(outsideKindHint(reading(die(null, '6')), 'strike', true, ['1', '2', '3']))
+      .toEqual({ face: '6', dice: 1, kind: 'strike', otherEdition: null, plainDice: true });
+    // Faces read earlier that an edition has: it is still suggested.
+    expect(outsideKindHint(reading(die(null, '6')), 'strike', true, ['2', 'X']))
+      .toEqual({ face: '6', dice: 1, kind: 'strike', otherEdition: 'classic-x2', plainDice: false });
+  });
+
   it('suggests no edition outside Strike, and says nothing when every die fits the kind', () => {
     expect(outsideKindHint(reading(die('1', 'X')), 'd6', false)).toEqual({ face: 'X', dice: 1, kind: 'd6', otherEdition: null, plainDice: false });
     expect(outsideKindHint(reading(die('1'), die('6')), 'd6', false)).toBeNull();

@@ -525,7 +525,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     // A recording whose arena holds one die more than the game's: asked about, not ruled as Ann's
     // throw. (One with more dice than Ann may throw, 1 in this edition, is not offered as a throw:
     // liveStrikeReferee.test.ts.)
-    const threeScene = randomSynthScene(900_064, { width: 640, height: 480, faces: ['1', '2', '4'], count: 3, sizePx: 60, unreadableShare: 0 });
+    const threeScene = randomSynthScene(900_066, { width: 640, height: 480, faces: ['1', '2', '4'], count: 3, sizePx: 60, unreadableShare: 0 });
     const threeDice = await stillVideo(threeScene, 'three-dice', 4, 10);
     await page.getByTestId('file-input').setInputFiles(threeDice);
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 })
@@ -605,7 +605,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 240_000);
 
-  it('says when the dice in view show a face the edition\'s dice lack, and which edition has it, or that they are plain dice', async () => {
+  it('says when the dice in view show a face the edition\'s dice lack, and which edition has it (and every face read before), or that they are plain dice', async () => {
     const { page } = await strikeOnDemo();
     // Plain dice, two of them showing 6: Strike's classic dice show 1–5 and X.
     const sixes = path.join(tmpdir(), 'two-sixes.png');
@@ -622,6 +622,14 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('file-input').setInputFiles(withOne);
     await expect.poll(() => page.getByTestId('faces-outside-kind').textContent(), { timeout: 60_000 }).toBe(
       "The camera reads a 6 on 2 dice, but this edition's dice show 1–5 and X. These look like plain dice (1 to 6), which no Strike edition has: the dice game is played with them.",
+    );
+    // Three 6s beside a 2 (faces Strike X2 dice have), after the 1: the same dice, still plain ones.
+    const sixesAgain = path.join(tmpdir(), 'three-sixes.png');
+    const again = randomSynthScene(900_066, { width: 640, height: 480, faces: ['6', '6', '6', '2'], count: 4, sizePx: 60, unreadableShare: 0 });
+    await sharp(Buffer.from(synthSceneSvg(again))).png().toFile(sixesAgain);
+    await page.getByTestId('file-input').setInputFiles(sixesAgain);
+    await expect.poll(() => page.getByTestId('faces-outside-kind').textContent(), { timeout: 60_000 }).toBe(
+      "The camera reads a 6 on 3 dice, but this edition's dice show 1–5 and X. These look like plain dice (1 to 6), which no Strike edition has: the dice game is played with them.",
     );
     // Strike dice (1–5 and X): nothing to say, once they are read.
     const strikeDice = path.join(tmpdir(), 'strike-dice.png');
