@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../core/types.ts';
 import { CLASSIC } from '../rules/strike/index.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
-import { arenasBeforeStartDie, arenasOutsideKind, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, type Settle } from './gameReview.ts';
+import { arenasBeforeStartDie, arenasOutsideKind, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, tooFewDiceToRoll, type Settle } from './gameReview.ts';
 
 function review(game: Slot[][], language: 'en' | 'fr' = 'en') {
   const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, language });
@@ -188,6 +188,21 @@ describe('noThrowRuled', () => {
     const rolled = diceGameReview([[[], 90], [['1', '5', '1', '3', '1', '5'], 90]]);
     expect(noThrowRuled('dice-game', rolled.entries, rolled.events)).toBe(false);
     expect(noThrowRuled('strike', rolled.entries, rolled.events)).toBe(true);
+  });
+});
+
+describe('tooFewDiceToRoll', () => {
+  const die = (face: Face | null, inArena = true, faceOutsideKind?: Face) => ({ face, inArena, ...(faceOutsideKind ? { faceOutsideKind } : {}) });
+  it('gives the most plain dice an arena held when no arena held the six of a first roll', () => {
+    // The real video of ../shared/data/videos: one die, then two, thrown again and again.
+    expect(tooFewDiceToRoll([{ tMs: 0, dice: [] }, { tMs: 1500, dice: [die('1')] }, { tMs: 16300, dice: [die('6'), die('5')] }])).toBe(2);
+    // Dice outside the arena are not thrown there; an unreadable die counts.
+    expect(tooFewDiceToRoll([{ tMs: 0, dice: [die('1'), die(null), die('3', false), die('4', false), die('5', false), die('6', false)] }])).toBe(2);
+  });
+
+  it('is null once an arena held six dice, or when a die showed a face plain dice lack (another game\'s dice)', () => {
+    expect(tooFewDiceToRoll([{ tMs: 0, dice: ['1', '2', '3', '4', '5', '6'].map((face) => die(face as Face)) }])).toBeNull();
+    expect(tooFewDiceToRoll([{ tMs: 0, dice: [die('2'), die(null, true, 'X')] }])).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import { LiveStrikeReferee, type LiveChange } from '../referee/liveStrikeReferee
 import { renderAnnouncement, renderQuestion, type Language } from '../referee/render.ts';
 import { DEFAULT_SNAPSHOT_DIFF_CONFIG } from '../referee/snapshotDiff.ts';
 import type { DiceGameConfig, DiceGameEvent } from '../rules/dice-game/index.ts';
+import { DICE_COUNT } from '../rules/dice-game/scoring.ts';
 import type { Announcement, Refusal } from '../rules/engine.ts';
 import type { StrikeConfig, StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker, type ArenaTrackerOptions } from '../tracking/arenaTracker.ts';
@@ -186,6 +187,19 @@ export function arenasBeforeStartDie(entries: readonly { tMs: number; change: st
 export function refusedArenas(entries: readonly { tMs: number; rejected?: unknown }[]): { settles: number; fromMs: number; toMs: number } | null {
   const refused = entries.filter((entry) => entry.rejected).map((entry) => entry.tMs);
   return refused.length === 0 ? null : { settles: refused.length, fromMs: refused[0]!, toMs: refused.at(-1)! };
+}
+
+/**
+ * Why the dice game's rules may have taken no roll from a review ({@link noThrowRuled}): every
+ * settled arena held fewer dice than a turn's first roll (src/rules/dice-game/scoring.ts
+ * `DICE_COUNT`, 6; the rulebook's "roll all six dice") and every die showed a plain d6's face, so
+ * the recording is of the dice game's dice, too few of them thrown. @returns the most dice any
+ * settled arena held, or null when some arena held enough, or some die showed a face plain dice
+ * lack (another game's dice are then the likelier cause)
+ */
+export function tooFewDiceToRoll(entries: readonly { tMs: number; dice: readonly { inArena: boolean; face: Face | null; faceOutsideKind?: Face }[] }[]): number | null {
+  const most = Math.max(0, ...entries.map((entry) => entry.dice.filter((die) => die.inArena).length));
+  return most < DICE_COUNT && arenasOutsideKind(entries) === null ? most : null;
 }
 
 /**

@@ -928,6 +928,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const settles = record.entries.filter((entry) => entry.change !== 'setup');
     expect(realThrowsRead(settles.map((entry) => ({ tMs: entry.tMs, faces: entry.dice.filter((die) => die.inArena).map((die) => die.face) }))))
       .toEqual(expectedRealThrows());
+    expect(await other.getByTestId('review-no-throw').innerText())
+      .toBe("Dice were read, but the rules took no roll of the dice game from them. A turn's first roll is of 6 dice, and no settled arena held more than 2: were all six thrown, and in view?");
     await other.close();
   }, 150_000);
 });

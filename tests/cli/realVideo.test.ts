@@ -25,5 +25,7 @@ describe.skipIf(!hasRealVideo)('dice-referee review of a real video', () => {
     expect(realThrowsRead(settles.map((entry) => ({ tMs: entry.tMs, faces: entry.dice.filter((die) => die.inArena).map((die) => die.face) }))))
       .toEqual(expectedRealThrows());
     expect(lines.at(-1)!.summary).toMatchObject({ settled: 8, complete: true });
+    // Plain dice, one or two a throw: the warning says the rolls were too few dice, not that this is Strike.
+    expect(result.stderr).toContain("warning: dice were read, but the rules took no roll of the dice game from them: a turn's first roll is of 6 dice, and no settled arena held more than 2: were all six thrown, and in view?");
   }, 60_000);
 });

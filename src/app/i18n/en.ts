@@ -270,8 +270,10 @@ export const en: UiText = {
       `The video ends early: frames stop at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s — the file may be cut short. The timeline ends there.`,
     noDiceInArena: 'No die was read anywhere in this video. Does the arena outline drawn cover the arena? Only the outline is watched for the dice to settle: “Arena” to draw it again, or “Find arena again”.',
     noDiceSeen: 'No die was read anywhere in this video. Is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
-    noThrowRuled: (game) => (game === 'dice-game'
-      ? 'Dice were read, but the rules took no roll of the dice game from them. Is this a recording of Strike? Choose “Strike” under “Game”, then “Analyse again”.'
+    noThrowRuled: (game, fewDice) => (game === 'dice-game'
+      ? 'Dice were read, but the rules took no roll of the dice game from them. '
+        + (fewDice === null ? 'Is this a recording of Strike? Choose “Strike” under “Game”, then “Analyse again”.'
+          : `A turn's first roll is of 6 dice, and no settled arena held more than ${fewDice}: were all six thrown, and in view?`)
       : 'Dice were read, but the rules took no Strike throw from them. Is this a recording of the dice game? Choose “The dice game (Farkle)” under “Game”, then “Analyse again”.'),
     settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `An arena settled after the game was won (at ${from}) and was` : `${settles} arenas settled after the game was won (${from} to ${to}) and were`} not ruled. `
       + (tournamentRounds === null ? '' : `Is this a tournament? Tick “${en.setup.tournament(tournamentRounds)}”. `)

@@ -275,8 +275,10 @@ export const fr: UiText = {
       `La vidéo s'arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s'arrête là.`,
     noDiceInArena: "Aucun dé n'a été lu dans cette vidéo. Le contour d'arène tracé couvre-t-il l'arène ? Seul ce contour est surveillé pour voir les dés s'immobiliser : « Arène » pour le retracer, ou « Retrouver l'arène ».",
     noDiceSeen: "Aucun dé n'a été lu dans cette vidéo. L'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
-    noThrowRuled: (game) => (game === 'dice-game'
-      ? "Des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés. Est-ce un enregistrement de Strike ? Choisissez « Strike » sous « Jeu », puis « Analyser à nouveau »."
+    noThrowRuled: (game, fewDice) => (game === 'dice-game'
+      ? "Des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés. "
+        + (fewDice === null ? 'Est-ce un enregistrement de Strike ? Choisissez « Strike » sous « Jeu », puis « Analyser à nouveau ».'
+          : `Le premier lancer d'un tour se fait avec 6 dés, et aucune arène stabilisée n'en a contenu plus de ${fewDice} : les six ont-ils été lancés, et dans le champ ?`)
       : `Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce un enregistrement du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « Jeu », puis « Analyser à nouveau ».`),
     settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `Une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
       : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`}. `

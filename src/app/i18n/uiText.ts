@@ -340,8 +340,12 @@ export interface UiText {
     noDiceSeen: string;
     /** {@link noDiceSeen} with an arena outline drawn: only the outline is watched for the dice to settle. */
     noDiceInArena: string;
-    /** Dice were read but the rules of `game` took no throw (roll) from them: another game's recording, or the wrong game chosen? */
-    noThrowRuled(game: 'strike' | 'dice-game'): string;
+    /**
+     * Dice were read but the rules of `game` took no throw (roll) from them: another game's
+     * recording, or the wrong game chosen? For the dice game, `fewDice` (src/review/gameReview.ts
+     * `tooFewDiceToRoll`): every arena held at most that many plain dice, fewer than a first roll's six.
+     */
+    noThrowRuled(game: 'strike' | 'dice-game', fewDice: number | null): string;
     /**
      * `settles` arenas settled after the game was won, from `from` to `to` (`mm:ss.s`, written),
      * and were not ruled; `tournamentRounds`: a Strike game of that many players reviewed as one

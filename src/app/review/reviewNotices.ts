@@ -5,7 +5,7 @@
  * warns of the same (src/cli/reviewVideo.ts); this only words them for the page.
  */
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { arenasBeforeStartDie, arenasOutsideKind, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
+import { arenasBeforeStartDie, arenasOutsideKind, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, tooFewDiceToRoll, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
 import { clock, type ReviewSetup } from '../../review/report.ts';
 import { kindsWithFaces } from '../../rules/games.ts';
 import type { UiText } from '../i18n/uiText.ts';
@@ -86,7 +86,7 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   if (whole && noDieRead(entries)) texts['no-dice'] = analysis?.arena ? r.noDiceInArena : r.noDiceSeen;
   // Dice read, but the rules took no throw (another game's recording, or the wrong game chosen).
   const ruledGame = analysis?.setup.game ?? 'strike';
-  if (whole && timeline && noThrowRuled(ruledGame, entries, timeline.events)) texts['no-throw'] = r.noThrowRuled(ruledGame);
+  if (whole && timeline && noThrowRuled(ruledGame, entries, timeline.events)) texts['no-throw'] = r.noThrowRuled(ruledGame, ruledGame === 'dice-game' ? tooFewDiceToRoll(entries) : null);
   // Dice showing faces the dice chosen lack (taken for dice not lying flat): the likeliest cause of
   // the refusals after them, said first, with the dice that fit every face the video showed.
   const outsideKind = outcome && analysis ? arenasOutsideKind(entries) : null;

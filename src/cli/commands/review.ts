@@ -11,7 +11,7 @@ import type { DieKind } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { arenasBeforeStartDie, arenasOutsideKind, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
+import { arenasBeforeStartDie, arenasOutsideKind, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, tooFewDiceToRoll, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
 import { analysisSpeed, clock, recordedEntry } from '../../review/report.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
@@ -173,9 +173,10 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     else if (!tooSlow && ending.complete && !ending.ffmpegError && noDieRead(done.review.entries)) warn(options.arena ? say.noDiceReadInArena : say.noDiceRead);
     const gameId = options.game === 'dice-game' ? 'dice-game' as const : 'strike' as const;
     const throws = done.review.events.filter((e) => e.type === THROW_EVENT[gameId]).length;
-    // Dice read, but no throw the rules take: another game's recording, or --game mistaken.
+    // Dice read, but no throw the rules take: another game's recording, or --game mistaken (or,
+    // the dice game's own dice, too few of them thrown).
     const noThrow = noThrowRuled(gameId, done.review.entries, done.review.events);
-    if (!tooShort && !tooSlow && ending.complete && noThrow) warn(say.noThrowRuled(gameId));
+    if (!tooShort && !tooSlow && ending.complete && noThrow) warn(say.noThrowRuled(gameId, gameId === 'dice-game' ? tooFewDiceToRoll(done.review.entries) : null));
     // With no throw ruled at all too, both are said: another game's recording, or a clip of this
     // game from its middle, without a lone die to start from.
     const midGame = gameId === 'strike' ? arenasBeforeStartDie(done.review.entries) : null;

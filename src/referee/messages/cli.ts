@@ -272,8 +272,12 @@ export interface CliMessages {
    * so one that misses the arena sees nothing settle.
    */
   noDiceReadInArena: string;
-  /** Dice were read in the whole video but the rules ruled no throw (the dice game: roll) of `game`: another game's recording? */
-  noThrowRuled(game: 'strike' | 'dice-game'): string;
+  /**
+   * Dice were read in the whole video but the rules ruled no throw (the dice game: roll) of
+   * `game`: another game's recording? For the dice game, `fewDice` (src/review/gameReview.ts
+   * `tooFewDiceToRoll`): every arena held at most that many plain dice, fewer than a first roll's six.
+   */
+  noThrowRuled(game: 'strike' | 'dice-game', fewDice: number | null): string;
   /**
    * `settles` arenas settled after the game was won, from `from` to `to` (times already
    * written, `mm:ss.s`), and were not ruled: a second game recorded after the first?
@@ -595,8 +599,10 @@ export const en: CliMessages = {
   videoTooShort: (durationMs, minMs, settleMs, readings) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena is read once seen still for ${settleMs / 1000} s and then read on ${readings} frames, about ${minMs / 1000} s in all, so it may never be seen settled`,
   noDiceRead: 'warning: no die was read anywhere in the video: is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
   noDiceReadInArena: 'warning: no die was read anywhere in the video: does the --arena outline cover the arena (corners in the video\'s pixels, as shown)? Only the outline is watched for the dice to settle.',
-  noThrowRuled: (game) => (game === 'dice-game'
-    ? 'warning: dice were read, but the rules took no roll of the dice game from them: is this a recording of Strike (--game strike)?'
+  noThrowRuled: (game, fewDice) => (game === 'dice-game'
+    ? 'warning: dice were read, but the rules took no roll of the dice game from them: '
+      + (fewDice === null ? 'is this a recording of Strike (--game strike)?'
+        : `a turn's first roll is of 6 dice, and no settled arena held more than ${fewDice}: were all six thrown, and in view?`)
     : 'warning: dice were read, but the rules took no Strike throw from them: is this a recording of the dice game (--game dice-game)?'),
   settledAfterEnd: (settles, from, to) => `note: ${plural(settles, 'arena', 'arenas')} settled after the game was won (${settles === 1 ? `at ${from}` : `${from} to ${to}`}) and ${settles === 1 ? 'was' : 'were'} not ruled: `
     + 'if another game was recorded after it, review that game on its own (cut the video where it starts)',
@@ -708,8 +714,10 @@ export const fr: CliMessages = {
   videoTooShort: (durationMs, minMs, settleMs, readings) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène est lue une fois vue immobile ${String(settleMs / 1000).replace('.', ',')} s, puis sur ${readings} images, environ ${minMs / 1000} s en tout : elle risque de n'y être jamais vue au repos`,
   noDiceRead: "attention : aucun dé n'a été lu dans la vidéo : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
   noDiceReadInArena: "attention : aucun dé n'a été lu dans la vidéo : le contour --arena couvre-t-il l'arène (coins en pixels de la vidéo, telle qu'affichée) ? Seul ce contour est surveillé pour voir les dés s'immobiliser.",
-  noThrowRuled: (game) => (game === 'dice-game'
-    ? "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés : est-ce un enregistrement de Strike (--game strike) ?"
+  noThrowRuled: (game, fewDice) => (game === 'dice-game'
+    ? "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés : "
+      + (fewDice === null ? 'est-ce un enregistrement de Strike (--game strike) ?'
+        : `le premier lancer d'un tour se fait avec 6 dés, et aucune arène stabilisée n'en a contenu plus de ${fewDice} : les six ont-ils été lancés, et dans le champ ?`)
     : "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike : est-ce un enregistrement du jeu de dés (--game dice-game) ?"),
   settledAfterEnd: (settles, from, to) => `note : ${settles === 1 ? `une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
     : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`} : `
