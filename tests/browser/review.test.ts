@@ -205,6 +205,45 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     }
   });
 
+  it('steps a frame a key press however quick the presses, from the entry clicked just before; keeps a frame\'s time on a seek onto it and at the end', async () => {
+    const FRAME_MS = 1000 / 15;
+    const [a, b] = (await listedEntries(page)).filter((entry) => entry.change === 'throw');
+    const seekButton = (index: number) => page.getByTestId('timeline-seek').nth(index);
+    await seekButton(b!.index).click();
+    await expect.poll(async () => b!.tMs - (await shownTimeMs(page))).toBeGreaterThanOrEqual(-1);
+    const at = await shownTimeMs(page);
+    // Another entry, back to b, and five presses of → at once, none waiting for a seek to land.
+    await seekButton(a!.index).click();
+    await seekButton(b!.index).click();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => shownTimeMs(page), { timeout: 10_000 }).toBeGreaterThan(at + 4.5 * FRAME_MS);
+    await page.waitForTimeout(500);
+    expect(Math.abs((await shownTimeMs(page)) - (at + 5 * FRAME_MS))).toBeLessThan(2);
+    // A seek onto the frame shown (the seek bar set within it twice): the clock gives the frame's time, not the bar's.
+    const setBar = (ms: number) => page.getByTestId('review-seek').evaluate((input, value) => {
+      const bar = input as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(bar, String(value));
+      bar.dispatchEvent(new Event('input', { bubbles: true }));
+    }, ms);
+    const within = Math.round(at + 17);
+    await setBar(within);
+    await expect.poll(() => shownTimeMs(page)).toBeLessThan(at + 5);
+    const frameTime = await shownTimeMs(page);
+    await setBar(within);
+    await page.waitForTimeout(1500); // past SEEKED_GRACE_MS: no new frame to present
+    expect(await shownTimeMs(page)).toBe(frameTime);
+    // The end: the last frame's time, with its boxes, however far on one steps.
+    const max = Number(await page.getByTestId('review-seek').getAttribute('max'));
+    await setBar(max);
+    await expect.poll(async () => max - (await shownTimeMs(page))).toBeLessThan(FRAME_MS + 1);
+    const last = await shownTimeMs(page);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(1500);
+    expect(await shownTimeMs(page)).toBe(last);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => Math.abs(last - FRAME_MS - (await shownTimeMs(page)))).toBeLessThan(2);
+  });
+
   it('keeps its clock on the frames shown while the seek bar is dragged, each seek landing after the next is asked', async () => {
     // A drag fires a seek every few ms, faster than a seek lands (25–60 ms): the clock must still
     // follow the frames shown, not wait for the drag to end (in CI, clicks that fast kept it still 45 s).
@@ -512,6 +551,20 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       /^The first (settled arena \(\d\d:\d\d\.\d\)|\d+ settled arenas \(\d\d:\d\d\.\d to \d\d:\d\d\.\d\)) held several dice before any start die alone\. Does the recording start mid-game\? /);
     // The whole game has no such notice.
     expect(await page.getByTestId('review-mid-game').count()).toBe(0);
+    await other.close();
+  });
+
+  it('shows no timeline of the last video over a new one whose review the setup keeps from starting', async () => {
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(refusedVideo);
+    await other.getByTestId('review-speed').waitFor({ timeout: 120_000 });
+    expect((await listedEntries(other)).length).toBeGreaterThan(1);
+    // Names the rules refuse, then another video: it is not reviewed, and the last one's entries are not shown over it.
+    await other.getByTestId('review-name').nth(1).fill('Ann');
+    await other.getByTestId('review-file').setInputFiles(made.video.path);
+    await expect.poll(() => other.getByTestId('review-error').textContent()).toMatch(/^The review cannot start: /);
+    expect(await listedEntries(other)).toEqual([]);
     await other.close();
   });
 

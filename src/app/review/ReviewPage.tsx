@@ -41,7 +41,7 @@ import {
   correctionsInTimeline, defaultSetup, dieAt, entryAt, refereedPlayers, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
-import { measureFrameDuration, seekFrame, shownRate, stepTarget, videoDuration } from './videoFrames.ts';
+import { measureFrameDuration, notePresented, presentedTimeS, SEEK_TIMEOUT_MS, seekFrame, shownRate, stepFrames, videoDuration, type PresentedFrame } from './videoFrames.ts';
 
 /** Frame duration assumed when it cannot be measured, in seconds (30 frames/s, common for phones). */
 const FALLBACK_FRAME_S = 1 / 30;
@@ -161,6 +161,15 @@ export function ReviewPage() {
   const [arenaStart, setArenaStart] = useState<[number, number][] | null>(null);
   const [arenaRefused, setArenaRefused] = useState<ArenaRefusal | null>(null);
   const [frameMs, setFrameMs] = useState(0);
+  /** {@link frameMs} as set last, for the seeks queued before React renders it. */
+  const shownMs = useRef(0);
+  /** Shows the clock at `ms` (review time of the frame shown). */
+  const showClock = useCallback((ms: number) => {
+    shownMs.current = ms;
+    setFrameMs(ms);
+  }, []);
+  /** Frames to step on (negative: back) that no seek has taken yet: presses faster than seeks land add up. */
+  const pendingSteps = useRef(0);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   /** Whether `error` is about a file that did not open (the review shown is still the one before). */
@@ -245,30 +254,34 @@ export function ReviewPage() {
   );
 
   /**
-   * Shows the frame of `element` at `timeS`, one seek at a time; a later call supersedes an
-   * earlier one not yet begun (the user's click on an entry wins over the analysis showing its
-   * last frame). The clock shows each frame a seek presents, unless an analysis or play started
-   * meanwhile ({@link clockGeneration}). @returns false when superseded; rejects when the video
-   * cannot seek
+   * Shows a frame of `element`, one seek at a time: `seek` is given the time of the frame shown
+   * when its turn comes (element time, seconds: the frames queued before it have landed) and
+   * seeks. A later call supersedes an earlier one not yet begun (the user's click on an entry
+   * wins over the analysis showing its last frame), unless it is `relative` (a step, which goes
+   * on from where the seeks before it land). The clock shows each frame a seek presents,
+   * unless an analysis or play started meanwhile ({@link clockGeneration}).
+   * @returns false when superseded; rejects when the video cannot seek
    */
-  const seekElement = useCallback((element: HTMLVideoElement, timeS: number): Promise<boolean> => {
-    const mine = ++seekGeneration.current;
+  const seekElement = useCallback((element: HTMLVideoElement, seek: (shownS: number) => Promise<PresentedFrame>, relative = false): Promise<boolean> => {
+    const mine = relative ? seekGeneration.current : ++seekGeneration.current;
     const clockAsked = clockGeneration.current;
     const run = seekChain.current.then(async () => {
       if (mine !== seekGeneration.current) return false;
-      const frame = await seekFrame(element, timeS + videoStartS.current);
+      const frame = await seek(shownMs.current / 1000 + videoStartS.current);
       if (clockAsked !== clockGeneration.current) return false;
-      setFrameMs((frame.mediaTimeS - videoStartS.current) * 1000);
+      showClock((frame.mediaTimeS - videoStartS.current) * 1000);
       return true;
     });
     seekChain.current = run.catch(() => undefined);
     return run;
-  }, []);
+  }, [showClock]);
 
-  /** Shows the frame at `timeS` of the video open (see {@link seekElement}). @returns false when superseded */
+  /** Shows the frame at `timeS` (review time, seconds) of the video open (see {@link seekElement}). @returns false when superseded */
   const seekTo = useCallback((timeS: number): Promise<boolean> => {
     if (!video) return Promise.resolve(false);
-    return seekElement(video.source.video, timeS).catch((e: unknown) => {
+    pendingSteps.current = 0;
+    const element = video.source.video;
+    return seekElement(element, () => seekFrame(element, timeS + videoStartS.current, SEEK_TIMEOUT_MS, video.frameS)).catch((e: unknown) => {
       setError(() => explain(e));
       return false;
     });
@@ -351,7 +364,7 @@ export function ReviewPage() {
           shownAt = performance.now();
           setProgress({ done: p.done, frames: p.frames, elapsedMs: p.elapsedMs });
           setLive({ tMs: p.result.tMs, reading: p.result.reading, arena: p.result.arena });
-          setFrameMs(p.result.tMs);
+          showClock(p.result.tMs);
         },
       });
       if (controller.signal.aborted) return;
@@ -359,7 +372,9 @@ export function ReviewPage() {
       // The player shows the last frame analysed, as its clock says (a decoded analysis never moved the video).
       // A frame the user asks for meanwhile (an entry clicked) supersedes it.
       if (outcome.frames > 0 && abort.current === controller) {
-        seekElement(opened.source.video, seekTimeS(sampleTimeMs(outcome.frames - 1, plan.fps))).catch(() => undefined);
+        const element = opened.source.video;
+        const lastS = seekTimeS(sampleTimeMs(outcome.frames - 1, plan.fps)) + opened.startS;
+        seekElement(element, () => seekFrame(element, lastS, SEEK_TIMEOUT_MS, opened.frameS)).catch(() => undefined);
       }
     } catch (e) {
       if (isAbort(e) || controller.signal.aborted) return;
@@ -373,7 +388,7 @@ export function ReviewPage() {
         setPreview(null);
       }
     }
-  }, [client, seekElement]);
+  }, [client, seekElement, showClock]);
 
   /**
    * A video the user picked: reviewed with the setup shown, except the demo's throw-again rule,
@@ -432,8 +447,14 @@ export function ReviewPage() {
     throwAgainFromDemo.current = demoRule;
     setVideo(opened);
     videoStartS.current = opened.startS;
-    setFrameMs(0);
+    showClock(0);
     setPlaying(false);
+    // Nothing of the last video's review stands over this one, though its analysis be refused (a setup the rules refuse).
+    setAnalysis(null);
+    setProgress(null);
+    setFaces(new Map());
+    setSelected(null);
+    setPicking(null);
     // Another video, another view: its arena is proposed again until one is drawn on it.
     setArena(null);
     setArenaStart(null);
@@ -473,10 +494,22 @@ export function ReviewPage() {
     await seekTo(seekTimeS(entry.tMs));
   };
 
+  /**
+   * One frame on (`+1`) or back (`-1`) from the frame shown, or from where the steps asked before
+   * it land (quick presses add up), never past the end of what can be shown.
+   */
   const step = (direction: 1 | -1) => {
     if (!video || analysing) return;
-    video.source.video.pause();
-    void seekTo(stepTarget(frameMs / 1000, direction, video.frameS));
+    const element = video.source.video;
+    element.pause();
+    pendingSteps.current += direction;
+    const endS = video.durationMs / 1000 + video.startS;
+    seekElement(element, (shownS) => {
+      // The first of the steps queued takes them all; the others (and those after a seek elsewhere) have none left.
+      const frames = pendingSteps.current;
+      pendingSteps.current = 0;
+      return frames === 0 ? Promise.resolve({ mediaTimeS: shownS }) : stepFrames(element, shownS, frames, video.frameS, endS);
+    }, true).catch((e: unknown) => setError(() => explain(e)));
   };
 
   const playPause = () => {
@@ -490,7 +523,8 @@ export function ReviewPage() {
     clockGeneration.current += 1;
     setPicking(null);
     const follow = (_now: number, metadata: VideoFrameCallbackMetadata) => {
-      setFrameMs((metadata.mediaTime - videoStartS.current) * 1000);
+      notePresented(element, metadata.mediaTime);
+      showClock((metadata.mediaTime - videoStartS.current) * 1000);
       if (!element.paused) element.requestVideoFrameCallback(follow);
     };
     element.requestVideoFrameCallback(follow);
@@ -501,9 +535,10 @@ export function ReviewPage() {
     if (!video) return undefined;
     const element = video.source.video;
     const onPlay = () => setPlaying(true);
+    // The frame last presented, not the element's time: at the end that is the video's length, past its last frame.
     const onPause = () => {
       setPlaying(false);
-      setFrameMs((element.currentTime - videoStartS.current) * 1000);
+      showClock(((presentedTimeS(element) ?? element.currentTime) - videoStartS.current) * 1000);
     };
     element.addEventListener('play', onPlay);
     element.addEventListener('pause', onPause);
@@ -572,7 +607,8 @@ export function ReviewPage() {
     entries, frameMs, videoFrameMs: video ? video.frameS * 1000 : null, seekOffsetMs: SEEK_OFFSET_S * 1000,
     analysing, playing, live, analysis, picking, faces, correctMark: t.review.correctMark,
   });
-  const current = analysing || !video ? null : entryAt(entries, frameMs)?.index ?? null;
+  // The entry whose frame is shown, else the last before the time shown (the arena as it stood then).
+  const current = analysing || !video ? null : shown?.index ?? entryAt(entries, frameMs)?.index ?? null;
   const pickedDie = picking ? entries[picking.entry]?.dice.find((d) => d.id === picking.dieId) : undefined;
 
   // An entry a correction made (the rulings of settles after the last entry analysed) names no

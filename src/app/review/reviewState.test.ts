@@ -191,6 +191,9 @@ describe('frame arithmetic', () => {
     expect(stepTarget(0.467, 1, 1 / 15)).toBeCloseTo(0.567, 9);
     expect(stepTarget(0.467, -1, 1 / 15)).toBeCloseTo(0.4337, 4);
     expect(stepTarget(0.01, -1, 1 / 15)).toBe(0);
+    // Several frames at once (presses added up): the middle of the frame that many on or back.
+    expect(stepTarget(0.467, 3, 1 / 15)).toBeCloseTo(0.467 + 3.5 / 15, 9);
+    expect(stepTarget(0.467, -2, 1 / 15)).toBeCloseTo(0.467 - 1.5 / 15, 9);
   });
 
   it('scales wide videos down to the analysis width, to even pixels', () => {

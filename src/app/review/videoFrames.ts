@@ -32,16 +32,35 @@ export const SEEK_TIMEOUT_MS = 15_000;
  */
 export const SEEKED_GRACE_MS = 1000;
 
+/** The media time of the frame each video last presented, in seconds (see {@link notePresented}). */
+const lastPresented = new WeakMap<HTMLVideoElement, number>();
+
+/**
+ * Records that `video` presented the frame at `mediaTimeS` (a requestVideoFrameCallback's
+ * `mediaTime`): {@link seekFrame} records its own; a player following playback records those.
+ */
+export function notePresented(video: HTMLVideoElement, mediaTimeS: number): void {
+  lastPresented.set(video, mediaTimeS);
+}
+
+/** The media time of the frame `video` last presented ({@link notePresented}), in seconds, or null. */
+export function presentedTimeS(video: HTMLVideoElement): number | null {
+  return lastPresented.get(video) ?? null;
+}
+
 /**
  * Seeks `video` (paused) to `timeS` and resolves once the frame shown there has been
  * presented (requestVideoFrameCallback). In a hidden tab, where no frames are presented, the
  * `seeked` event stands in for it, and so it does {@link SEEKED_GRACE_MS} after `seeked`
- * when no frame callback came.
+ * when no frame callback came. No callback comes for a seek onto the frame already shown
+ * (within `frameS` after it), nor onto the video's end past its last frame: the frame shown
+ * is then the one last presented, whose time is given, not the time sought.
  * @param timeS seconds from the start, clamped to the video's length
+ * @param frameS the video's frame duration in seconds, when known
  * @throws VideoFrameError when the browser has no requestVideoFrameCallback, the video fails
  *   to decode, or no frame comes within {@link SEEK_TIMEOUT_MS}
  */
-export function seekFrame(video: HTMLVideoElement, timeS: number, timeoutMs = SEEK_TIMEOUT_MS): Promise<PresentedFrame> {
+export function seekFrame(video: HTMLVideoElement, timeS: number, timeoutMs = SEEK_TIMEOUT_MS, frameS?: number): Promise<PresentedFrame> {
   if (typeof video.requestVideoFrameCallback !== 'function') {
     return Promise.reject(new VideoFrameError('This browser cannot step through video frames (it lacks requestVideoFrameCallback): use a recent Chrome, Edge, Safari or Firefox.'));
   }
@@ -58,13 +77,19 @@ export function seekFrame(video: HTMLVideoElement, timeS: number, timeoutMs = SE
       outcome();
     };
     const onSeeked = () => {
-      const seeked = () => finish(() => resolve({ mediaTimeS: video.currentTime }));
+      const shown = lastPresented.get(video);
+      const unchanged = shown !== undefined && frameS !== undefined
+        && ((target >= shown && target < shown + frameS) || (Number.isFinite(video.duration) && target >= video.duration && shown > video.duration - 2 * frameS));
+      const seeked = () => finish(() => resolve({ mediaTimeS: unchanged ? shown : video.currentTime }));
       if (document.visibilityState === 'hidden') seeked();
       else grace = setTimeout(seeked, SEEKED_GRACE_MS);
     };
     const onError = () => finish(() => reject(new VideoFrameError(`The video stopped decoding at ${target.toFixed(2)} s (${video.error?.message || 'corrupt or unsupported data'}).`)));
     const timer = setTimeout(() => finish(() => reject(new VideoFrameError(`The video did not show its frame at ${target.toFixed(2)} s within ${timeoutMs / 1000} s (the file may be damaged or cut short).`))), timeoutMs);
-    handle = video.requestVideoFrameCallback((_now, metadata) => finish(() => resolve({ mediaTimeS: metadata.mediaTime })));
+    handle = video.requestVideoFrameCallback((_now, metadata) => finish(() => {
+      lastPresented.set(video, metadata.mediaTime);
+      resolve({ mediaTimeS: metadata.mediaTime });
+    }));
     video.addEventListener('seeked', onSeeked);
     video.addEventListener('error', onError);
     video.currentTime = target;
@@ -72,13 +97,37 @@ export function seekFrame(video: HTMLVideoElement, timeS: number, timeoutMs = SE
 }
 
 /**
- * The time to seek to for the frame after (`+1`) or before (`-1`) the one presented at
- * `mediaTimeS`: the middle of that frame's interval, so that rounded timestamps still land
- * on it.
+ * The time to seek to for the frame `frames` after (`+1`, `+2`, …) or before (`-1`, …) the one
+ * presented at `mediaTimeS`: the middle of that frame's interval, so that rounded timestamps
+ * still land on it; never before 0.
+ * @param frames how many frames on (negative: back), not 0
  * @param frameS the video's frame duration in seconds
  */
-export function stepTarget(mediaTimeS: number, direction: 1 | -1, frameS: number): number {
-  return direction === 1 ? mediaTimeS + 1.5 * frameS : Math.max(0, mediaTimeS - 0.5 * frameS);
+export function stepTarget(mediaTimeS: number, frames: number, frameS: number): number {
+  return Math.max(0, mediaTimeS + (frames + 0.5) * frameS);
+}
+
+/** How many times {@link stepFrames} doubles its reach looking for the next frame of a frame longer than the others. */
+const LONG_FRAME_TRIES = 5;
+
+/**
+ * Seeks `video` (paused) `frames` frames on (negative: back) from the frame presented at
+ * `fromS`, to no later than `endS`. A step forward that lands on the frame it left (a frame
+ * lasting longer than `frameS`: a variable-rate video's gap) reaches twice as far, up to
+ * {@link LONG_FRAME_TRIES} times, to find the next one.
+ * @param fromS media time of the frame shown, seconds
+ * @param frameS the video's frame duration in seconds
+ * @param endS the latest time to show, seconds (the end of the frames that can be shown)
+ * @throws VideoFrameError as {@link seekFrame}
+ */
+export async function stepFrames(video: HTMLVideoElement, fromS: number, frames: number, frameS: number, endS: number): Promise<PresentedFrame> {
+  let reach = frameS;
+  let frame = await seekFrame(video, Math.min(endS, stepTarget(fromS, frames, reach)), SEEK_TIMEOUT_MS, frameS);
+  for (let tries = 0; frames > 0 && frame.mediaTimeS <= fromS + 1e-4 && stepTarget(fromS, frames, reach) < endS && tries < LONG_FRAME_TRIES; tries++) {
+    reach *= 2;
+    frame = await seekFrame(video, Math.min(endS, stepTarget(fromS, frames, reach)), SEEK_TIMEOUT_MS, frameS);
+  }
+  return frame;
 }
 
 /** Frames the frame-duration probe watches (consecutive pairs give the durations). */
