@@ -28,7 +28,7 @@ import { GamePanel } from './GamePanel.tsx';
 import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
 import { gameInfo } from '../rules/games.ts';
 import { outsideKindHint, useFacesSeen } from './outsideKindHint.ts';
-import { isConfirming, refereeMarks } from './refereeMarks.ts';
+import { isConfirming, pickerOutdated, refereeMarks } from './refereeMarks.ts';
 import { editionName, SetupScreen, type DemoNote, type GameSetup } from './SetupScreen.tsx';
 import { useMuted } from './speech.ts';
 import { isPageShortcut } from './shortcutKeys.ts';
@@ -482,6 +482,18 @@ export function App() {
     : document.querySelector<HTMLElement>('[data-focus-home]') ?? document.querySelector<HTMLElement>('[data-testid="new-game"]')));
   // A new game or a resumed one has new dice: a picker left open was for the old game's.
   useEffect(() => setPicking(null), [game.generation]);
+  // A picker left open while the game moved on closes: its die can no longer be set, lies no
+  // longer in the settled picture (picked up), or the question it answered is no longer asked
+  // (a face picked then would be taken for another thing, or for nothing).
+  const pickedUnderQuestion = useRef(false);
+  useEffect(() => {
+    if (picking !== null && live) pickedUnderQuestion.current = isConfirming(live.question, picking);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picking]);
+  const pickerStale = picking !== null && (!live || pickerOutdated(live, picking, pickedBox, frame, pickedUnderQuestion.current));
+  useEffect(() => {
+    if (pickerStale) setPicking(null);
+  }, [pickerStale]);
 
   /**
    * The face the die being picked is ruled with: the one the players gave, else the one read

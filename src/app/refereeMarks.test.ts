@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArenaReading, Box, Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
-import { isConfirming, refereeMarks, type RefereeDiceView } from './refereeMarks.ts';
+import { isConfirming, pickerOutdated, refereeMarks, type RefereeDiceView } from './refereeMarks.ts';
 
 const WORDS = { takeOut: 'take out', toCheck: 'to check', inQuestion: 'in question' };
 
@@ -73,10 +73,40 @@ describe('refereeMarks', () => {
     expect(marks.given).toEqual([{ box: DICE[0]!.box, face: '6' }, { box: DICE[2]!.box, face: '5' }]);
   });
 
+  it('leaves no mark over empty felt: dice asked about, being picked or corrected, once the settled picture shows them gone', () => {
+    // The real video of ../shared/data/videos: the 6 and 5 asked about were picked up, a 4 and a 3 lie elsewhere.
+    const question = { kind: 'wrongCount', dieIds: [1, 3] };
+    const givenFaces = new Map<number, Face>([[2, '4']]);
+    const gone = refereeMarks(view({ question, givenFaces }), DICE, frame([4]), 2, new Map(), WORDS);
+    expect(gone.highlights).toEqual([]);
+    expect(gone.marks).toEqual([]);
+    // While the arena moves, they are marked still (a hand may be reaching for them).
+    expect(refereeMarks(view({ question }), DICE, null, null, new Map(), WORDS).highlights.map((h) => h.box)).toEqual([DICE[0]!.box, DICE[2]!.box]);
+  });
+
   it('tells a question confirming faces from others', () => {
     expect(isConfirming({ kind: 'confirmThrow', dieIds: [1] }, 1)).toBe(true);
     expect(isConfirming({ kind: 'confirmRoll', dieIds: [1] }, 2)).toBe(false);
     expect(isConfirming({ kind: 'unexplained', dieIds: [1] }, 1)).toBe(false);
     expect(isConfirming(null, 1)).toBe(false);
+  });
+});
+
+describe('pickerOutdated', () => {
+  it('keeps a picker while its die lies there and can be set, under the question it answers', () => {
+    const question = { kind: 'confirmThrow', dieIds: [2] };
+    expect(pickerOutdated(view({ question }), 2, DICE[1]!.box, frame([1, 2]), true)).toBe(false);
+    // While the arena moves, the picture says nothing.
+    expect(pickerOutdated(view({ question }), 2, DICE[1]!.box, null, true)).toBe(false);
+  });
+
+  it('closes it once the die is picked up, can no longer be set, or the question it answered is gone', () => {
+    const question = { kind: 'confirmThrow', dieIds: [2] };
+    expect(pickerOutdated(view({ question }), 2, DICE[1]!.box, frame([1, 4]), true)).toBe(true);
+    expect(pickerOutdated(view({ question, canSetFace: () => false }), 2, DICE[1]!.box, frame([1, 2]), true)).toBe(true);
+    // Helper 105: the throw was ruled meanwhile; a face picked then would have been taken for a correction.
+    expect(pickerOutdated(view(), 2, DICE[1]!.box, frame([1, 2]), true)).toBe(true);
+    // And the other way: opened for a correction, and now the die is asked about.
+    expect(pickerOutdated(view({ question }), 2, DICE[1]!.box, frame([1, 2]), false)).toBe(true);
   });
 });

@@ -50,8 +50,9 @@ export function isConfirming(question: { kind: string; dieIds: number[] } | null
 /**
  * The marks of the referee's state on the dice of the last stable snapshot.
  * - A die to take out: `take out`, or `take out · 3 ✓` when it was ruled with a face the players
- *   gave (its box still shows the face read); none once it is gone from the settled picture
- *   (`frame`, inView.ts), so no mark is left over empty felt.
+ *   gave (its box still shows the face read).
+ * - No mark at all on a die gone from the settled picture (`frame`, inView.ts), so none is left
+ *   over empty felt: a die to take out taken away, dice asked about picked up.
  * - A die a question is about: for a throw or roll to confirm, `?` or the answer given, numbered
  *   as the question lists them when it names several (`askedDieNumbers`, by dice table row);
  *   otherwise the face read. In the table: `to check` where its face can be set, else `in question`.
@@ -88,7 +89,7 @@ export function refereeMarks(
   const askedNumbers = askedDieNumbers(asked, dieRows);
   asked.forEach((id, i) => {
     const die = dieOf(id);
-    if (!die) return;
+    if (!die || !isInView(die.box, frame)) return;
     const confirming = isConfirming(view.question, id);
     const answer = view.answers.get(id) ?? '?';
     const label = confirming ? (asked.length > 1 ? `${askedNumbers[i] ?? i + 1}: ${answer}` : answer) : (die.face ?? '?');
@@ -96,12 +97,27 @@ export function refereeMarks(
     highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !confirming });
     marks.push({ box: die.box, text: view.canSetFace(id) ? words.toCheck : words.inQuestion });
   });
-  const picked = picking !== null && !asked.includes(picking) ? dieOf(picking) : undefined;
+  const pickedDie = picking !== null && !asked.includes(picking) ? dieOf(picking) : undefined;
+  const picked = pickedDie && isInView(pickedDie.box, frame) ? pickedDie : undefined;
   if (picked) highlights.push({ box: picked.box, label: view.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked', replacesFaceTag: true });
   for (const [id, face] of view.givenFaces) {
     const die = dieOf(id);
     if (die) given.push({ box: die.box, face });
-    if (die && die.face !== face && die !== picked && !asked.includes(id) && !view.toRemove.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given', replacesFaceTag: true });
+    if (die && isInView(die.box, frame) && die.face !== face && die !== picked && !asked.includes(id) && !view.toRemove.includes(id)) highlights.push({ box: die.box, label: `${face} ✓`, kind: 'given', replacesFaceTag: true });
   }
   return { highlights, given, marks };
+}
+
+/**
+ * Whether a face picker opened on die `id` no longer fits the game (then it closes): the players
+ * can no longer set that die's face, the die is gone from the settled picture (picked up:
+ * inView.ts), or the question the picker answered is no longer asked, or one now is (a face
+ * picked would be taken for a correction, or for an answer, not what was meant).
+ * @param box the die's box in the last stable snapshot (frame pixels), or undefined for a die out
+ *   of view that a question lists (then the picture says nothing of it)
+ * @param frame the settled picture's reading, or `null` while the arena moves
+ * @param openedConfirming whether the picker opened as the answer to a question confirming faces ({@link isConfirming})
+ */
+export function pickerOutdated(view: RefereeDiceView, id: number, box: Box | undefined, frame: ArenaReading | null, openedConfirming: boolean): boolean {
+  return !view.canSetFace(id) || (box !== undefined && !isInView(box, frame)) || isConfirming(view.question, id) !== openedConfirming;
 }
