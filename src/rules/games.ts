@@ -82,3 +82,15 @@ export function kindsWithFaces(faces: Iterable<Face>, game?: string): DieKind[] 
   const kinds = (game && GAME_DIE_KINDS[game]) || (Object.keys(FACES_OF_KIND) as DieKind[]);
   return kinds.filter((kind) => needed.every((face) => FACES_OF_KIND[kind].includes(face)));
 }
+
+/**
+ * What to suggest for dice showing faces the kind read lacks ({@link kindsWithFaces}): the kinds
+ * of `game` with every face of `faces`, and whether, none fitting, they are plain dice (Strike:
+ * a plain d6 has them all, no edition does: 6s beside 1s).
+ * @param faces every face the dice showed: in view now, and read earlier in the game
+ */
+export function diceThatFit(faces: Iterable<Face>, game: string): { fits: DieKind[]; plainDice: boolean } {
+  const all = [...faces];
+  const fits = kindsWithFaces(all, game);
+  return { fits, plainDice: fits.length === 0 && game === 'strike' && kindsWithFaces(all).includes('d6') };
+}

@@ -28,4 +28,13 @@ describe.skipIf(!hasRealVideo)('dice-referee review of a real video', () => {
     // Plain dice, one or two a throw: the warning says the rolls were too few dice, not that this is Strike.
     expect(result.stderr).toContain("warning: dice were read, but the rules took no roll of the dice game from them: a turn's first roll is of 6 dice, and no settled arena held more than 2: were all six thrown, and in view?");
   }, 60_000);
+
+  it('reviewed as Strike, says its 6s are plain dice once a 1 was read, suggesting no Strike edition', () => {
+    const result = runCli(['review', REAL_VIDEO, '--players', '2', '--no-progress']);
+    expect(result.status).toBe(0);
+    const notes = result.lines.filter((line) => line.includes('A die shows 6'));
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(note.trim()).toBe('A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. They look like plain dice (1 to 6), which no Strike edition has.');
+    expect(result.stdout).not.toContain('--die-kind strike-x2 may fit');
+  }, 60_000);
 });

@@ -355,8 +355,10 @@ export const en: UiText = {
       correctBefore: 'This entry follows from a correction: correct this die in the entry before, where it lay too.',
       cannotExplain: (refusal) => `The rules cannot explain this arena. ${sentence(refusal)}`,
       wouldAsk: (question) => `A live referee would have asked: ${question}`,
-      outsideKind: (face, count) =>
-        `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.`,
+      outsideKind: (face, count, hint) =>
+        `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat.`
+        + (hint === 'otherDice' ? ' Other dice? Choose them under “Dice” and press “Analyse again”.'
+          : hint === 'plainDice' ? ` These look like plain dice (1 to 6), which no Strike edition has: a recording of the dice game? Choose “The dice game (Farkle)” under “${en.review.setup.game}”, then “Analyse again”.` : ''),
     },
   },
 };

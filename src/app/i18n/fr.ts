@@ -361,8 +361,10 @@ export const fr: UiText = {
       correctBefore: "Cette entrée découle d'une correction : corrigez ce dé dans l'entrée précédente, où il était aussi.",
       cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène. ${sentence(refusal)}`,
       wouldAsk: (question) => `Un arbitre en direct aurait demandé : ${question}`,
-      outsideKind: (face, count) =>
-        `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat. D'autres dés ? Choisissez-les sous « Dés » et appuyez sur « Analyser à nouveau ».`,
+      outsideKind: (face, count, hint) =>
+        `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
+        + (hint === 'otherDice' ? " D'autres dés ? Choisissez-les sous « Dés » et appuyez sur « Analyser à nouveau »."
+          : hint === 'plainDice' ? ` On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : une partie du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « ${fr.review.setup.game} », puis « Analyser à nouveau ».` : ''),
     },
   },
 };

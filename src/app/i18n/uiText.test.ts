@@ -89,9 +89,11 @@ describe('the pages’ words', () => {
     expect(en.review.timeline.dieTitle(true, 0.8, false, null)).toBe('corrected (read unreadable), outside the arena: click to correct');
     expect(en.review.timeline.dieTitle(false, 0.8, true)).toBe('read with confidence 80 %: click to correct');
     expect(fr.review.timeline.dieTitle(true, 0.8, true, '5')).toBe('corrigé (lu 5) : cliquez pour corriger');
-    expect(en.review.timeline.outsideKind('6', 1)).toBe('A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.');
-    expect(en.review.timeline.outsideKind('6', 2)).toMatch(/^2 dice show 6, .* take them for dice not lying flat\./);
-    expect(fr.review.timeline.outsideKind('6', 2)).toMatch(/^2 dés montrent 6, .* les prennent pour des dés qui ne reposent pas à plat\./);
+    expect(en.review.timeline.outsideKind('6', 1, 'otherDice')).toBe('A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.');
+    expect(en.review.timeline.outsideKind('6', 2, null)).toBe('2 dice show 6, a face the chosen dice do not have: the rules take them for dice not lying flat.');
+    expect(en.review.timeline.outsideKind('6', 1, 'plainDice')).toBe('A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. These look like plain dice (1 to 6), which no Strike edition has: a recording of the dice game? Choose “The dice game (Farkle)” under “Game”, then “Analyse again”.');
+    expect(fr.review.timeline.outsideKind('6', 2, 'otherDice')).toMatch(/^2 dés montrent 6, .* les prennent pour des dés qui ne reposent pas à plat\. D'autres dés \?/);
+    expect(fr.review.timeline.outsideKind('6', 1, 'plainDice')).toMatch(/ On dirait des dés ordinaires \(1 à 6\), qu'aucune édition de Strike n'a : une partie du jeu de dés \?/);
   });
 
   it('says how far the vision worker has got in starting, and how long it has taken', () => {

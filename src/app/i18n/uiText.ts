@@ -423,8 +423,12 @@ export interface UiText {
       correctBefore: string;
       cannotExplain(refusal: string): string;
       wouldAsk(question: string): string;
-      /** `count` dice in the arena show `face`, a face the chosen dice lack (the rules take them for dice not lying flat). */
-      outsideKind(face: Face, count: number): string;
+      /**
+       * `count` dice in the arena show `face`, a face the chosen dice lack (the rules take them for
+       * dice not lying flat); `hint` (rules/games.ts `diceThatFit`, with every face read so far):
+       * `otherDice` other dice of the game fit, `plainDice` none does but plain dice do, `null` neither.
+       */
+      outsideKind(face: Face, count: number, hint: 'otherDice' | 'plainDice' | null): string;
     };
   };
 }

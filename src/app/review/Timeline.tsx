@@ -4,9 +4,11 @@
  * rulings that followed; arenas the rules
  * could not explain are marked "refused". Clicking a row's time shows its frame.
  */
-import { useEffect, useRef } from 'react';
-import { outsideKindCounts } from '../../core/outsideKind.ts';
+import { useEffect, useMemo, useRef } from 'react';
+import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
+import type { Face } from '../../core/types.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
+import { diceThatFit } from '../../rules/games.ts';
 import type { AnyTimelineEntry } from '../../review/gameReview.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { clock } from '../../review/report.ts';
@@ -55,6 +57,15 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
     }
   }, [selected, current]);
 
+  // Every face read in the arena up to each entry: dice suggested instead must have them all.
+  const facesUpTo = useMemo(() => {
+    const seen = new Set<Face>();
+    return entries.map((entry) => {
+      for (const face of facesShown(entry.dice)) seen.add(face);
+      return [...seen];
+    });
+  }, [entries]);
+
   return (
     <ol className="timeline" ref={list} data-testid="timeline">
       {entries.map((entry) => {
@@ -95,7 +106,7 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
               </div>
             )}
             {[...outsideKindCounts(entry.dice)].map(([face, count]) => (
-              <p key={face} className="why" data-testid="timeline-outside-kind">{t.outsideKind(face, count)}</p>
+              <p key={face} className="why" data-testid="timeline-outside-kind">{t.outsideKind(face, count, outsideKindHint(facesUpTo[entry.index] ?? [], game))}</p>
             ))}
             {/* What a live referee would have asked comes before the rulings that followed without an answer. */}
             {entry.question && !entry.rejected && <p className="why">{t.wouldAsk(entry.question)}</p>}
@@ -111,4 +122,10 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
       })}
     </ol>
   );
+}
+
+/** What an entry's note on dice of another kind suggests, from every face read up to it (rules/games.ts `diceThatFit`). */
+function outsideKindHint(faces: readonly Face[], game: ReviewSetup['game']): 'otherDice' | 'plainDice' | null {
+  const { fits, plainDice } = diceThatFit(faces, game);
+  return fits.length > 0 ? 'otherDice' : plainDice ? 'plainDice' : null;
 }

@@ -7,7 +7,7 @@
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { arenasBeforeStartDie, arenasOutsideKind, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, tooFewDiceToRoll, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
 import { clock, type ReviewSetup } from '../../review/report.ts';
-import { kindsWithFaces } from '../../rules/games.ts';
+import { diceThatFit } from '../../rules/games.ts';
 import type { UiText } from '../i18n/uiText.ts';
 import type { AnalysisOutcome } from './analyseVideo.ts';
 
@@ -92,8 +92,8 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   const outsideKind = outcome && analysis ? arenasOutsideKind(entries) : null;
   if (outsideKind && analysis) {
     const { settles, fromMs, toMs, faces, shown } = outsideKind;
-    const fit = kindsWithFaces(shown, analysis.setup.game)[0] ?? null;
-    texts['outside-kind'] = r.arenasOutsideKind(settles, clock(fromMs, t.language), clock(toMs, t.language), faces, analysis.setup.dieKind, fit, kindsWithFaces(shown).includes('d6'));
+    const { fits, plainDice } = diceThatFit(shown, analysis.setup.game);
+    texts['outside-kind'] = r.arenasOutsideKind(settles, clock(fromMs, t.language), clock(toMs, t.language), faces, analysis.setup.dieKind, fits[0] ?? null, plainDice);
   }
   // Throws ruled, but some arenas refused: from the first, the game ruled may not be the one played.
   const refused = outcome && !texts['no-throw'] ? refusedArenas(entries) : null;

@@ -7,6 +7,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { playerNameKey, tidyPlayerName } from '../../core/playerName.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
+import type { Face } from '../../core/types.ts';
 import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import { emptyStep, mergeSteps, type SessionStep } from '../../referee/gameSession.ts';
@@ -20,7 +21,7 @@ import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { runDiceGameReferee } from './diceGameReferee.ts';
 import { photoNoteCheck, readOne, type Output } from './read.ts';
-import { kindsWithFaces } from '../../rules/games.ts';
+import { diceThatFit } from '../../rules/games.ts';
 
 /** Options of `dice-referee referee`. */
 export interface RefereeCommandOptions {
@@ -166,6 +167,8 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   let ruled = 0;
   let lastPhoto: PhotoDice | null = null;
   const notesOf = photoNoteCheck(options.arena, options.lang);
+  /** Every face read in the arena in the photos so far: dice of another kind must have them all. */
+  const facesSoFar = new Set<Face>();
   try {
     for (const file of files) {
       if (referee.state.phase === 'over') {
@@ -183,9 +186,11 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       if (line.arenaCut) err.write(`${say.arenaCut(file, line.width, line.height)}\n`);
       for (const note of notesOf(line)) err.write(`${note}\n`);
       const seen = settledArena(line);
+      for (const face of facesShown(line.dice)) facesSoFar.add(face);
       if (!options.json) {
         out.write(`${say.arenaHeading(file, seen)}\n`);
-        for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face, dieKind, kindsWithFaces([face, ...facesShown(line.dice)], options.game))}\n`);
+        const { fits, plainDice } = diceThatFit(facesSoFar, 'strike');
+        for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face, dieKind, fits, plainDice)}\n`);
       }
       // The same dice in the same places as the last photo (the photo given twice): no throw.
       if (samePhoto(inPhotoPixels(lastPhoto, line), line.dice)) {

@@ -21,7 +21,7 @@ const refused: TimelineEntry = {
 describe('a review timeline entry as text', () => {
   it('says what changed, the dice and the refusal, dice counted from 1', () => {
     expect(formatEntry(refused, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe([
-      '01:15.3  throw (refused)  in view: 6 ? 2(out)',
+      '01:15.3  throw (refused)  faces in view: 6 ? 2(out)',
       '          ! The rules cannot explain this arena. Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X).',
       '',
     ].join('\n'));
@@ -31,7 +31,7 @@ describe('a review timeline entry as text', () => {
     const asked = 'This cannot be the arena after a throw. No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw.';
     expect(formatEntry({ ...refused, question: asked }, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe(formatEntry(refused, en, { game: 'strike', lang: 'en', dieKind: 'strike' }));
     const { rejected: _, ...unexplained } = refused;
-    expect(formatEntry({ ...unexplained, question: asked }, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe(['01:15.3  throw  in view: 6 ? 2(out)', `          ? ${asked}`, ''].join('\n'));
+    expect(formatEntry({ ...unexplained, question: asked }, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe(['01:15.3  throw  faces in view: 6 ? 2(out)', `          ? ${asked}`, ''].join('\n'));
   });
 
   it('says which dice in the arena show a face their kind lacks, before the rulings', () => {
@@ -45,21 +45,23 @@ describe('a review timeline entry as text', () => {
       events: [], rulings: [{ type: 'reroll', params: { count: 1 }, text: 'A die is not lying flat: roll it again outside the arena and put it back showing its new face.' }],
     };
     expect(formatEntry(sixes, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe([
-      '00:04.0  throw  in view: ? 3 ?(out)',
+      '00:04.0  throw  faces in view: ? 3 ?(out)',
       "          A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. --die-kind strike-x2 may fit these dice.",
       '          A die is not lying flat: roll it again outside the arena and put it back showing its new face.',
       '',
     ].join('\n'));
     expect(jsonEntry('game.mp4', sixes, 'strike').dice).toEqual(sixes.dice);
-    // Beside a 1 in the arena no Strike dice have the 6: nothing is suggested.
+    // Beside a 1 in the arena no Strike dice have the 6: plain dice, no edition suggested.
     const withOne = { ...sixes, dice: [...sixes.dice, { id: 4, box: [60, 0, 70, 10] as [number, number, number, number], face: '1' as const, confidence: 0.9, inArena: true }] };
-    expect(formatEntry(withOne, en, { game: 'strike', lang: 'en', dieKind: 'strike' }).split('\n')[1])
-      .toBe('          A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat.');
+    const plain = '          A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. They look like plain dice (1 to 6), which no Strike edition has.';
+    expect(formatEntry(withOne, en, { game: 'strike', lang: 'en', dieKind: 'strike' }).split('\n')[1]).toBe(plain);
+    // The same after a 1 read in an earlier entry.
+    expect(formatEntry(sixes, en, { game: 'strike', lang: 'en', dieKind: 'strike', facesSoFar: ['1'] }).split('\n')[1]).toBe(plain);
   });
 
   it('is all French with --lang fr', () => {
     expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr', dieKind: 'strike' })).toBe([
-      '01:15,3  lancer (arène refusée)  visibles : 6 ? 2(dehors)',
+      '01:15,3  lancer (arène refusée)  faces visibles : 6 ? 2(dehors)',
       "          ! Les règles ne peuvent pas expliquer cette arène. Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).",
       '',
     ].join('\n'));
@@ -76,10 +78,10 @@ describe('a dice-game timeline entry as text', () => {
       rulings: [{ type: 'kept', params: {}, text: 'Ann keeps 1 5 for 150: 150 this turn.' }],
     };
     const options = { game: 'dice-game', lang: 'en', dieKind: 'd6' } as const;
-    expect(formatEntry(kept, en, options)).toBe('00:09.0  keep  in view: 3\n          Ann keeps 1 5 for 150: 150 this turn.\n');
-    expect(formatEntry({ ...kept, rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  dés mis de côté  visibles : 3\n');
-    expect(formatEntry({ ...kept, change: 'putBack', rulings: [] }, en, options)).toBe('00:09.0  put back  in view: 3\n');
-    expect(formatEntry({ ...kept, change: 'wrongCount', rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  mauvais nombre de dés  visibles : 3\n');
+    expect(formatEntry(kept, en, options)).toBe('00:09.0  keep  faces in view: 3\n          Ann keeps 1 5 for 150: 150 this turn.\n');
+    expect(formatEntry({ ...kept, rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  dés mis de côté  faces visibles : 3\n');
+    expect(formatEntry({ ...kept, change: 'putBack', rulings: [] }, en, options)).toBe('00:09.0  put back  faces in view: 3\n');
+    expect(formatEntry({ ...kept, change: 'wrongCount', rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  mauvais nombre de dés  faces visibles : 3\n');
   });
 
   it('lists the dice left to right, as the rolls are said, whatever the tracker\'s order', () => {
@@ -89,7 +91,7 @@ describe('a dice-game timeline entry as text', () => {
       events: [{ type: 'diceRolled', player: 0, faces: ['1', '3', '5'] }],
       rulings: [{ type: 'rolled', params: {}, text: 'Ann rolled 1 3 5.' }],
     };
-    expect(formatEntry(rolled, en, { game: 'dice-game', lang: 'en', dieKind: 'd6' })).toBe('00:03.9  roll  in view: 1 3 5\n          Ann rolled 1 3 5.\n');
+    expect(formatEntry(rolled, en, { game: 'dice-game', lang: 'en', dieKind: 'd6' })).toBe('00:03.9  roll  faces in view: 1 3 5\n          Ann rolled 1 3 5.\n');
   });
 });
 

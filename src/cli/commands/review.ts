@@ -7,7 +7,7 @@
 import { SingleBar } from 'cli-progress';
 import { leftToRight } from '../../core/box.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
-import type { DieKind } from '../../core/types.ts';
+import type { DieKind, Face } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
@@ -26,7 +26,7 @@ import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
 import { diceOf, gameConfig, writeStanding, type RefereeCommandOptions } from './referee.ts';
-import { kindsWithFaces } from '../../rules/games.ts';
+import { diceThatFit } from '../../rules/games.ts';
 
 /** Options of `dice-referee review`: the game's, plus how to analyse the video. */
 export interface ReviewCommandOptions extends RefereeCommandOptions {
@@ -119,9 +119,12 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
   let tooSlow = false;
   // The set-up entry waits for the first decoded frame: a video that has none gets its error alone.
   let setup: TimelineEntry<E, C> | null = null;
+  /** Every face read in the arena in the entries so far: dice of another kind must have them all. */
+  const facesSoFar = new Set<Face>();
   const write = (entry: TimelineEntry<E, C>) => {
     if (barStarted) bar?.stop();
-    out.write(options.json ? `${JSON.stringify(jsonEntry(file, entry, dieKind))}\n` : formatEntry(entry, say, { ...options, dieKind }));
+    for (const face of facesShown(entry.dice)) facesSoFar.add(face);
+    out.write(options.json ? `${JSON.stringify(jsonEntry(file, entry, dieKind))}\n` : formatEntry(entry, say, { ...options, dieKind, facesSoFar }));
     barStarted = false;
   };
   const writeSetup = () => {
@@ -186,7 +189,8 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     const outsideKind = arenasOutsideKind(done.review.entries);
     if (outsideKind) {
       const { settles, fromMs, toMs, faces, shown } = outsideKind;
-      warn(say.arenasOutsideKind(settles, clock(fromMs, options.lang), clock(toMs, options.lang), faces, dieKind, kindsWithFaces(shown, options.game), kindsWithFaces(shown).includes('d6')));
+      const { fits, plainDice } = diceThatFit(shown, gameId);
+      warn(say.arenasOutsideKind(settles, clock(fromMs, options.lang), clock(toMs, options.lang), faces, dieKind, fits, plainDice));
     }
     // Throws ruled, but some arenas refused: from the first, the game ruled may not be the one played.
     const refused = noThrow ? null : refusedArenas(done.review.entries);
@@ -252,9 +256,10 @@ export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntr
  * followed without an answer), unless the rules refused the arena (the refusal, after the
  * rulings, says the same, as on the review page), in `say`'s language.
  */
-export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind }): string {
+export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind; facesSoFar?: Iterable<Face> }): string {
   const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(options.game === 'dice-game' ? leftToRight(entry.dice) : entry.dice)}` : ''}`];
-  for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind, kindsWithFaces([face, ...facesShown(entry.dice)], options.game))}`);
+  const { fits, plainDice } = diceThatFit([...facesShown(entry.dice), ...(options.facesSoFar ?? [])], options.game ?? 'strike');
+  for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind, fits, plainDice)}`);
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);

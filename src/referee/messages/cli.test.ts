@@ -146,13 +146,16 @@ describe('command-line texts', () => {
   });
 
   it('explains dice whose face the --die-kind lacks under a refereed photo', () => {
-    expect(en.outsideKindInPhoto(2, '1', 'strike-x2', ['strike'])).toBe("2 dice show 1, which strike-x2 (X 2 3 4 5 6) dice do not have: the rules take them for dice not lying flat. --die-kind strike may fit these dice.");
-    expect(en.outsideKindInPhoto(1, '6', 'strike', ['strike-x2'])).toBe("A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. --die-kind strike-x2 may fit these dice.");
+    expect(en.outsideKindInPhoto(2, '1', 'strike-x2', ['strike'], false)).toBe("2 dice show 1, which strike-x2 (X 2 3 4 5 6) dice do not have: the rules take them for dice not lying flat. --die-kind strike may fit these dice.");
+    expect(en.outsideKindInPhoto(1, '6', 'strike', ['strike-x2'], false)).toBe("A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. --die-kind strike-x2 may fit these dice.");
     // No kind of the game has it (an X in the dice game): no hint.
-    expect(en.outsideKindInPhoto(1, 'X', 'd6', [])).toBe("A die shows X, which d6 (1 2 3 4 5 6) dice do not have: the rules take it for a die not lying flat.");
+    expect(en.outsideKindInPhoto(1, 'X', 'd6', [], false)).toBe("A die shows X, which d6 (1 2 3 4 5 6) dice do not have: the rules take it for a die not lying flat.");
     expect(en.outsideKindNote([1, 3], '6', 'strike', ['d6', 'strike-x2'])).toBe('Dice 1, 3 show 6, which strike (1 2 3 4 5 X) dice do not have: --die-kind d6 or strike-x2 may fit these dice.');
-    expect(fr.outsideKindInPhoto(1, '6', 'strike', ['strike-x2'])).toBe("Un dé montre 6, que les dés strike (1 2 3 4 5 X) n'ont pas : les règles le prennent pour un dé qui ne repose pas à plat. --die-kind strike-x2 conviendrait peut-être à ces dés.");
-    expect(fr.outsideKindInPhoto(2, '6', 'strike', [])).toBe("2 dés montrent 6, que les dés strike (1 2 3 4 5 X) n'ont pas : les règles les prennent pour des dés qui ne reposent pas à plat.");
+    expect(fr.outsideKindInPhoto(1, '6', 'strike', ['strike-x2'], false)).toBe("Un dé montre 6, que les dés strike (1 2 3 4 5 X) n'ont pas : les règles le prennent pour un dé qui ne repose pas à plat. --die-kind strike-x2 conviendrait peut-être à ces dés.");
+    expect(fr.outsideKindInPhoto(2, '6', 'strike', [], false)).toBe("2 dés montrent 6, que les dés strike (1 2 3 4 5 X) n'ont pas : les règles les prennent pour des dés qui ne reposent pas à plat.");
+    // Plain dice (a 6 after a 1 was read): no Strike edition fits, and the line says so.
+    expect(en.outsideKindInPhoto(1, '6', 'strike', [], true)).toBe('A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. They look like plain dice (1 to 6), which no Strike edition has.');
+    expect(fr.outsideKindInPhoto(1, '6', 'strike', [], true)).toMatch(/ On dirait des dés ordinaires \(1 à 6\), qu'aucune édition de Strike n'a\.$/);
   });
 
   it('words commander\'s usage errors and the option parsers\' in French, others as given', () => {

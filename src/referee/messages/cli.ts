@@ -175,9 +175,10 @@ export interface CliMessages {
    * `referee` (under a photo's heading) and `review` (under a settled arena): `count` of the
    * dice in the arena clearly show `face`, which the `--die-kind` `kind`'s dice lack; the rules
    * see them as dice not lying flat, and the line says so before the rules' own ruling. `fits`:
-   * the game's kinds that have the face, suggested when there are any.
+   * the game's kinds that have the face (and every face read so far), suggested when there are
+   * any; `plainDice`: none, and a plain d6 has them all (rules/games.ts `diceThatFit`).
    */
-  outsideKindInPhoto(count: number, face: Face, kind: DieKind, fits: readonly DieKind[]): string;
+  outsideKindInPhoto(count: number, face: Face, kind: DieKind, fits: readonly DieKind[], plainDice: boolean): string;
 
   /** `referee`: the heading of one photo, "── FILE: 3 in the arena: 2 5 X; 1 outside". */
   arenaHeading(file: string, seen: ArenaSeen): string;
@@ -544,9 +545,9 @@ export const en: CliMessages = {
   unreadableNote: '? = top face unreadable; "die …" = confidence that it is a die (no face was read).',
   outsideKindNote: (numbers, face, kind, fits) =>
     `${numbers.length === 1 ? `Die ${numbers[0]} shows` : `Dice ${numbers.join(', ')} show`} ${face}, which ${withFaces(kind)} dice do not have${fits.length ? `: --die-kind ${alternatives(fits, 'or')} may fit these dice.` : '.'}`,
-  outsideKindInPhoto: (count, face, kind, fits) =>
+  outsideKindInPhoto: (count, face, kind, fits, plainDice) =>
     `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, which ${withFaces(kind)} dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat.`
-    + (fits.length ? ` --die-kind ${alternatives(fits, 'or')} may fit these dice.` : ''),
+    + (fits.length ? ` --die-kind ${alternatives(fits, 'or')} may fit these dice.` : plainDice ? ' They look like plain dice (1 to 6), which no Strike edition has.' : ''),
 
   arenaHeading: (file, seen) => {
     const parts = [`${seen.arena.length} in the arena${seen.arena.length ? `: ${seen.arena.join(' ')}` : ''}`];
@@ -587,7 +588,7 @@ export const en: CliMessages = {
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled}',
   progressSettled: (settled) => `${settled} settled`,
   change: (change, refused) => `${CHANGE_EN[change] ?? change}${refused ? ' (refused)' : ''}`,
-  timelineDice: (dice) => `in view: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
+  timelineDice: (dice) => `faces in view: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
     + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s${f.reviewedMs >= 100 ? ` (${f.speed.toFixed(1)}× real time)` : ''}`,
@@ -659,9 +660,9 @@ export const fr: CliMessages = {
   unreadableNote: "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
   outsideKindNote: (numbers, face, kind, fits) =>
     `${numbers.length === 1 ? `Le dé ${numbers[0]} montre` : `Les dés ${numbers.join(', ')} montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas${fits.length ? ` : --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : '.'}`,
-  outsideKindInPhoto: (count, face, kind, fits) =>
+  outsideKindInPhoto: (count, face, kind, fits, plainDice) =>
     `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
-    + (fits.length ? ` --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : ''),
+    + (fits.length ? ` --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : plainDice ? " On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a." : ''),
 
   arenaHeading: (file, seen) => {
     const parts = [`${seen.arena.length} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
@@ -702,7 +703,7 @@ export const fr: CliMessages = {
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
   progressSettled: (settled) => pluriel(settled, 'arène stabilisée', 'arènes stabilisées'),
   change: (change, refused) => `${CHANGE_FR[change] ?? change}${refused ? ' (arène refusée)' : ''}`,
-  timelineDice: (dice) => `visibles : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
+  timelineDice: (dice) => `faces visibles : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)}× le temps réel)` : ''}`,
