@@ -20,8 +20,7 @@
  *    that landed or were moved differ only in small blobs. So a still frame whose largest
  *    border-touching region of colour change against the background (largest channel
  *    difference > `diffThreshold`, 4-connected) covers at least `minObstructionShare` of the
- *    arena, and at least `minObstructionDieAreas` dice's areas when the caller gives the dice's
- *    size (a camera close over big dice: one die and its shadow by the rim is no hand), counts as `moving`.
+ *    arena counts as `moving`.
  *    Why not skin colour: wooden or cork trays and tables are skin-coloured, gloves and
  *    sleeves are not, and red, orange and yellow dice overlap skin hues; the background test
  *    is colour-blind and works for any hand on any mat.
@@ -66,10 +65,8 @@ export interface MotionGateConfig {
   minChangedShare: number;
   /** How long the arena must stay still to be settled, in ms. */
   settleMs: number;
-  /** A border-touching region differing from the background that covers at least this share of the arena is a hand (0–1)… */
+  /** A border-touching region differing from the background that covers at least this share of the arena is a hand (0–1). */
   minObstructionShare: number;
-  /** …and, when the dice's size is known (`update`'s `dieAreaPx`), at least this many dice's areas (≥ 0). */
-  minObstructionDieAreas: number;
   /** How long a still but obstructed scene lasts before it becomes the new background, in ms (≥ settleMs). */
   relearnStillMs: number;
   /** A background whose grey levels over the arena have a standard deviation under this (grey levels, ≥ 0) is blank: any picture after it is a new scene. */
@@ -94,11 +91,7 @@ export interface MotionGateConfig {
  * generated game videos (training-data/gameVideo, 640 × 360, 28 px dice), where 0.3 % let a
  * throw pass unseen; still frames stay under 0.05 % (noise after the box averaging).
  * `settleMs` 500: dice stop rolling within a fraction of a second of their last bounce.
- * `minObstructionShare` 0.04: about 11 die areas, a palm is about 25. `minObstructionDieAreas` 4:
- * where a die covers more than 1 % of the arena, 0.04 is a die or two by the rim: in the real
- * video of ../shared/data/videos (white d6, 3.9 % of the picture each), a die and its shadow by
- * the picture's edge cover 0.056–0.063 of it (0.116 for two, darkened), and those throws never
- * settled (helper 107); a hand there covers most of the picture. `relearnStillMs` 6000.
+ * `minObstructionShare` 0.04: about 11 die areas, a palm is about 25. `relearnStillMs` 6000.
  * `blankBackgroundSd` 2: a black lead-in encoded and decoded stays within a grey level, while
  * an arena's mat under a camera's uneven light varies by more, dice or not. Without the new-
  * scene rule a black lead-in before the app's demo recording, or that recording darkened by
@@ -126,7 +119,6 @@ export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   minChangedShare: 0.001,
   settleMs: 500,
   minObstructionShare: 0.04,
-  minObstructionDieAreas: 4,
   relearnStillMs: 6000,
   blankBackgroundSd: 2,
   newSceneShare: 0.5,
@@ -150,7 +142,6 @@ export function resolveMotionGateConfig(config: Partial<MotionGateConfig> = {}):
   check(c.minChangedShare >= 0 && c.minChangedShare <= 1, 'minChangedShare', 'in 0..1');
   check(Number.isFinite(c.settleMs) && c.settleMs >= 0, 'settleMs', 'finite and ≥ 0');
   check(c.minObstructionShare > 0 && c.minObstructionShare <= 1, 'minObstructionShare', 'in (0, 1]');
-  check(Number.isFinite(c.minObstructionDieAreas) && c.minObstructionDieAreas >= 0, 'minObstructionDieAreas', 'finite and ≥ 0');
   check(Number.isFinite(c.relearnStillMs) && c.relearnStillMs >= c.settleMs, 'relearnStillMs', `finite and ≥ settleMs (${c.settleMs})`);
   check(Number.isFinite(c.blankBackgroundSd) && c.blankBackgroundSd >= 0, 'blankBackgroundSd', 'finite and ≥ 0');
   check(c.newSceneShare > 0 && c.newSceneShare <= 1, 'newSceneShare', 'in (0, 1]');
@@ -235,12 +226,10 @@ export class MotionGate {
    * @param options.cuts the frames are a recording's, where a cut (a still picture that came in a
    *   single frame from a settled scene, changed all over or over most of the arena) is a new
    *   scene, not a hand (module comment, 3). Default false.
-   * @param options.dieAreaPx a die's area in frame pixels² (its box's, from the latest reading
-   *   with dice): a hand covers at least `minObstructionDieAreas` of them. Unknown: the share alone.
    * @throws RangeError when the frame's data does not match its size, `tMs` goes backwards,
    *   the arena has fewer than 3 vertices or covers no working pixel, or `diceCount` is not an integer ≥ 0
    */
-  update(frame: RgbaFrame, tMs: number, arena?: readonly (readonly [number, number])[], diceCount?: number, options: { cuts?: boolean; dieAreaPx?: number } = {}): MotionGateOutput {
+  update(frame: RgbaFrame, tMs: number, arena?: readonly (readonly [number, number])[], diceCount?: number, options: { cuts?: boolean } = {}): MotionGateOutput {
     this.checkInput(frame, tMs, arena, diceCount);
     this.lastT = tMs;
     if (frame.width !== this.frameWidth || frame.height !== this.frameHeight) this.restart(frame.width, frame.height);
@@ -260,9 +249,7 @@ export class MotionGate {
     }
     const stillForMs = tMs - this.stillSinceMs;
     const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.background.rgb) : 0;
-    // A die's area as a share of the arena's working pixels (each stands for factor² frame pixels).
-    const dieShare = (options.dieAreaPx ?? 0) / (this.factor * this.factor * this.maskArea);
-    const obstructed = obstructionShare >= Math.max(minObstructionShare, this.config.minObstructionDieAreas * dieShare);
+    const obstructed = obstructionShare >= minObstructionShare;
     const jump = this.runBeforeStill;
     const cut = (options.cuts ?? false) && jump.frames === 1 && jump.fromSettled
       && (jump.firstChange >= cutSpread * obstructionShare || obstructionShare >= this.config.newSceneShare);

@@ -70,8 +70,6 @@ export class VisionPipeline {
   private gate: MotionGate;
   private proposed: { polygon: PointPx[]; tMs: number; width: number; height: number } | null = null;
   private diceCount: number | undefined;
-  /** A die's area in frame pixels² (the median box of the latest reading with dice), for the motion gate's hand test. */
-  private dieAreaPx: number | undefined;
 
   /**
    * @param cv OpenCV.js, for the arena proposal
@@ -83,12 +81,11 @@ export class VisionPipeline {
     this.gate = new MotionGate(this.config.motion);
   }
 
-  /** Forgets the background, the proposed arena, the dice count and the dice's size (a new source). */
+  /** Forgets the background, the proposed arena and the dice count (a new source). */
   reset(): void {
     this.gate.reset();
     this.proposed = null;
     this.diceCount = undefined;
-    this.dieAreaPx = undefined;
   }
 
   /**
@@ -98,9 +95,7 @@ export class VisionPipeline {
   async process(frame: RgbaFrame, tMs: number, options: FrameOptions): Promise<FrameResult> {
     const t0 = performance.now();
     const arenaBefore = this.arenaFor(frame, options);
-    const motion = this.gate.update(frame, tMs, arenaBefore ?? undefined, this.diceCount, {
-      cuts: options.recording ?? false, ...(this.dieAreaPx !== undefined ? { dieAreaPx: this.dieAreaPx } : {}),
-    });
+    const motion = this.gate.update(frame, tMs, arenaBefore ?? undefined, this.diceCount, { cuts: options.recording ?? false });
     const t1 = performance.now();
     let reading: ArenaReading | null = null;
     let arenaMs = 0;
@@ -117,7 +112,6 @@ export class VisionPipeline {
       reading = await this.reader.read(frame, { dieKind: options.dieKind, ...(arena ? { arena } : {}), ...(options.still ? { still: true } : {}) });
       readMs = performance.now() - r0;
       this.diceCount = reading.dice.length;
-      if (reading.dice.length > 0) this.dieAreaPx = medianBoxArea(reading.dice.map((die) => die.box));
     }
     return {
       tMs, motion, reading, arena,
@@ -138,10 +132,4 @@ export class VisionPipeline {
     return !this.proposed || this.proposed.width !== frame.width || this.proposed.height !== frame.height
       || tMs - this.proposed.tMs >= this.config.arenaRefreshMs;
   }
-}
-
-/** The median area of `boxes` (`[x0, y0, x1, y1]` pixels), in pixels²; at least one box. */
-function medianBoxArea(boxes: readonly (readonly [number, number, number, number])[]): number {
-  const areas = boxes.map(([x0, y0, x1, y1]) => (x1 - x0) * (y1 - y0)).sort((a, b) => a - b);
-  return areas[Math.floor(areas.length / 2)]!;
 }
