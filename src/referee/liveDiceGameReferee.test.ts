@@ -251,20 +251,6 @@ describe('LiveDiceGameReferee', () => {
     expect(step.events).toEqual([{ type: 'diceRolled', player: 0, faces: f('656') }]);
   });
 
-  it('rules a roll whose dice landed less than a die from where they lay, each showing another face', () => {
-    // As in the real video of ../shared/data/videos, whose rolls landed 0.97 die sizes from the dice before.
-    const live = started();
-    const roll = dice(1, '155236');
-    live.onSnapshot(snap(...roll));
-    live.onSnapshot(snap(...roll.slice(3)));
-    expect(live.state.turn).toMatchObject({ phase: 'kept', diceLeft: 3 });
-    // The three picked up and rolled: the tracker keeps their ids; each lands 15 px (0.75 of a 20 px die) off, another face up.
-    const [a, b, c] = roll.slice(3) as [SnapshotDie, SnapshotDie, SnapshotDie];
-    const step = live.onSnapshot(snap({ ...pushed(a, 15), face: '4' }, { ...pushed(b, 15), face: '1' }, { ...pushed(c, 15), face: '2' }));
-    expect(step.events[0]).toEqual({ type: 'diceRolled', player: 0, faces: f('412') });
-    expect(live.lastChange).toBe('roll');
-  });
-
   it('asks the players to confirm unreadable or doubtful dice before ruling the roll', () => {
     const live = started();
     const roll = [...dice(1, '15523'), die(6, null, 6)];

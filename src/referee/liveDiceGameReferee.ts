@@ -12,9 +12,8 @@
  *   dice in the arena as the player must roll, is the roll: `roll` with their faces, left to
  *   right (roll order = the engine's die index, so "die 1" is the leftmost). Like a roll =
  *   at least half the dice in the arena are new there (a new track, unless it lies where a
- *   die with its face was lost), moved more than `rollMoveDieSizes` (the tracker keeps ids
- *   across a roll, src/tracking/dieTracker.ts), or moved less but more than the snapshot diff's
- *   `minMoveDieSizes` and show another face, and some die is new, or the faces changed
+ *   die with its face was lost) or moved more than `rollMoveDieSizes` (the tracker keeps ids
+ *   across a roll, src/tracking/dieTracker.ts), and some die is new, or the faces changed
  *   (as a multiset, so two swapped tracks are no change), or every die moved far or shows
  *   another face (dice rolled onto the faces they showed). Pushing a few
  *   dice, putting a few dice down beside the others, or a face read differently where a die
@@ -755,12 +754,7 @@ export class LiveDiceGameReferee {
       return face !== null && was !== null && face !== was;
     };
     const noneAsItLay = kept.length === now.length && kept.every((die) => isFar(die) || turned(die));
-    // A die that moved at all (more than the snapshot diff's jitter) and shows another face was
-    // rolled too, though it landed within `rollMoveDieSizes` of where it lay (a real video's
-    // rolls of two dice landed 0.97 die sizes from them); one read differently in place was not.
-    const movedAndTurned = kept.filter((die) => !isFar(die) && turned(die)
-      && distanceDieSizes(die.box, beforeById.get(die.id)!.box) > DEFAULT_SNAPSHOT_DIFF_CONFIG.minMoveDieSizes).length;
-    const thrown = now.length > 0 && added.length + movedFar + movedAndTurned >= Math.ceil(now.length / 2)
+    const thrown = now.length > 0 && added.length + movedFar >= Math.ceil(now.length / 2)
       && (added.length > 0 || facesChanged || noneAsItLay);
     if (!thrown) {
       this.change = now.length < before.length ? 'removed' : moved(kept, beforeById, DEFAULT_SNAPSHOT_DIFF_CONFIG.minMoveDieSizes) ? 'moved' : 'none';
