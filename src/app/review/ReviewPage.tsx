@@ -494,6 +494,9 @@ export function ReviewPage() {
     await seekTo(seekTimeS(entry.tMs));
   };
 
+  /** How much of `opened` the player shows, ms: up to where an analysis that did not complete (a file cut short, stopped) ended, else all. */
+  const shownLengthMs = (opened: OpenedVideo) => (analysis?.outcome && !analysis.outcome.complete ? analysis.outcome.reviewedMs : opened.durationMs);
+
   /**
    * One frame on (`+1`) or back (`-1`) from the frame shown, or from where the steps asked before
    * it land (quick presses add up), never past the end of what can be shown.
@@ -503,7 +506,7 @@ export function ReviewPage() {
     const element = video.source.video;
     element.pause();
     pendingSteps.current += direction;
-    const endS = video.durationMs / 1000 + video.startS;
+    const endS = shownLengthMs(video) / 1000 + video.startS;
     seekElement(element, (shownS) => {
       // The first of the steps queued takes them all; the others (and those after a seek elsewhere) have none left.
       const frames = pendingSteps.current;
@@ -736,7 +739,7 @@ export function ReviewPage() {
                 )}
                 <PlayerBar
                   timeMs={frameMs}
-                  durationMs={analysis?.outcome && !analysis.outcome.complete ? analysis.outcome.reviewedMs : video.durationMs}
+                  durationMs={shownLengthMs(video)}
                   playing={playing}
                   disabled={analysing}
                   onPlayPause={playPause}

@@ -107,27 +107,51 @@ export function stepTarget(mediaTimeS: number, frames: number, frameS: number): 
   return Math.max(0, mediaTimeS + (frames + 0.5) * frameS);
 }
 
-/** How many times {@link stepFrames} doubles its reach looking for the next frame of a frame longer than the others. */
-const LONG_FRAME_TRIES = 5;
+/** Longest {@link stepFrames} plays a video to find the frame after one longer than the others, in ms. */
+const NEXT_FRAME_PLAY_MS = 4000;
 
 /**
  * Seeks `video` (paused) `frames` frames on (negative: back) from the frame presented at
  * `fromS`, to no later than `endS`. A step forward that lands on the frame it left (a frame
- * lasting longer than `frameS`: a variable-rate video's gap) reaches twice as far, up to
- * {@link LONG_FRAME_TRIES} times, to find the next one.
+ * lasting longer than `frameS`: a variable-rate video's gap) plays the video, muted, until the
+ * next frame is presented (at most {@link NEXT_FRAME_PLAY_MS}, and not past `endS`), and stops
+ * there; one that lands before it (the end of a video that starts late) goes back to it.
  * @param fromS media time of the frame shown, seconds
  * @param frameS the video's frame duration in seconds
  * @param endS the latest time to show, seconds (the end of the frames that can be shown)
  * @throws VideoFrameError as {@link seekFrame}
  */
 export async function stepFrames(video: HTMLVideoElement, fromS: number, frames: number, frameS: number, endS: number): Promise<PresentedFrame> {
-  let reach = frameS;
-  let frame = await seekFrame(video, Math.min(endS, stepTarget(fromS, frames, reach)), SEEK_TIMEOUT_MS, frameS);
-  for (let tries = 0; frames > 0 && frame.mediaTimeS <= fromS + 1e-4 && stepTarget(fromS, frames, reach) < endS && tries < LONG_FRAME_TRIES; tries++) {
-    reach *= 2;
-    frame = await seekFrame(video, Math.min(endS, stepTarget(fromS, frames, reach)), SEEK_TIMEOUT_MS, frameS);
-  }
-  return frame;
+  const target = Math.min(endS, stepTarget(fromS, frames, frameS));
+  const frame = await seekFrame(video, target, SEEK_TIMEOUT_MS, frameS);
+  if (frames < 0 || frame.mediaTimeS > fromS + 1e-4) return frame;
+  if (frame.mediaTimeS < fromS - 1e-4) return seekFrame(video, fromS, SEEK_TIMEOUT_MS, frameS);
+  const next = target < endS ? await playToNextFrame(video, fromS, endS) : null;
+  return next === null ? frame : seekFrame(video, next, SEEK_TIMEOUT_MS, frameS);
+}
+
+/**
+ * Plays `video`, muted, until it presents a frame after `fromS` (seconds) and pauses: that
+ * frame's media time, or null when none comes before `endS` or within {@link NEXT_FRAME_PLAY_MS}.
+ */
+function playToNextFrame(video: HTMLVideoElement, fromS: number, endS: number): Promise<number | null> {
+  const muted = video.muted;
+  video.muted = true;
+  return new Promise((resolve) => {
+    const done = (time: number | null) => {
+      clearTimeout(timer);
+      video.pause();
+      video.muted = muted;
+      resolve(time !== null && time <= endS ? time : null);
+    };
+    const timer = setTimeout(() => done(null), NEXT_FRAME_PLAY_MS);
+    const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
+      if (metadata.mediaTime > fromS + 1e-4 || video.ended) done(metadata.mediaTime > fromS + 1e-4 ? metadata.mediaTime : null);
+      else video.requestVideoFrameCallback(onFrame);
+    };
+    video.requestVideoFrameCallback(onFrame);
+    video.play().catch(() => done(null));
+  });
 }
 
 /** Frames the frame-duration probe watches (consecutive pairs give the durations). */
