@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FileChooser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import type { Face } from '../../src/core/types.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../src/cli/decodeImage.ts';
 import { createReader } from '../../src/cli/reader.ts';
@@ -607,30 +608,22 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
 
   it('says when the dice in view show a face the edition\'s dice lack, and which edition has it (and every face read before), or that they are plain dice', async () => {
     const { page } = await strikeOnDemo();
+    /** Shows a generated photo of `faces` (scene `seed`) and waits for the hint to say `said`. */
+    const showAndHint = async (name: string, seed: number, faces: Face[], said: string) => {
+      const photo = path.join(tmpdir(), `${name}.png`);
+      const scene = randomSynthScene(seed, { width: 640, height: 480, faces, count: faces.length, sizePx: 60, unreadableShare: 0 });
+      await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(photo);
+      await page.getByTestId('file-input').setInputFiles(photo);
+      await expect.poll(() => page.getByTestId('faces-outside-kind').textContent(), { timeout: 60_000 }).toBe(said);
+    };
+    const plainDice = 'These look like plain dice (1 to 6), which no Strike edition has: the dice game is played with them.';
     // Plain dice, two of them showing 6: Strike's classic dice show 1–5 and X.
-    const sixes = path.join(tmpdir(), 'two-sixes.png');
-    const scene = randomSynthScene(900_061, { width: 640, height: 480, faces: ['6', '6', '2', '4'], count: 4, sizePx: 60, unreadableShare: 0 });
-    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(sixes);
-    await page.getByTestId('file-input').setInputFiles(sixes);
-    await expect.poll(() => page.getByTestId('faces-outside-kind').textContent(), { timeout: 60_000 }).toBe(
-      "The camera reads a 6 on 2 dice, but this edition's dice show 1–5 and X. Playing with other dice? Press “New game” and pick “Strike (31 dice, X and 2–6)”.",
-    );
+    await showAndHint('two-sixes', 900_061, ['6', '6', '2', '4'],
+      "The camera reads a 6 on 2 dice, but this edition's dice show 1–5 and X. Playing with other dice? Press “New game” and pick “Strike (31 dice, X and 2–6)”.");
     // A 1 beside the 6s: no edition's dice have both, plain dice do.
-    const withOne = path.join(tmpdir(), 'sixes-and-one.png');
-    const plain = randomSynthScene(900_063, { width: 640, height: 480, faces: ['6', '6', '1', '4'], count: 4, sizePx: 60, unreadableShare: 0 });
-    await sharp(Buffer.from(synthSceneSvg(plain))).png().toFile(withOne);
-    await page.getByTestId('file-input').setInputFiles(withOne);
-    await expect.poll(() => page.getByTestId('faces-outside-kind').textContent(), { timeout: 60_000 }).toBe(
-      "The camera reads a 6 on 2 dice, but this edition's dice show 1–5 and X. These look like plain dice (1 to 6), which no Strike edition has: the dice game is played with them.",
-    );
+    await showAndHint('sixes-and-one', 900_063, ['6', '6', '1', '4'], `The camera reads a 6 on 2 dice, but this edition's dice show 1–5 and X. ${plainDice}`);
     // Three 6s beside a 2 (faces Strike X2 dice have), after the 1: the same dice, still plain ones.
-    const sixesAgain = path.join(tmpdir(), 'three-sixes.png');
-    const again = randomSynthScene(900_066, { width: 640, height: 480, faces: ['6', '6', '6', '2'], count: 4, sizePx: 60, unreadableShare: 0 });
-    await sharp(Buffer.from(synthSceneSvg(again))).png().toFile(sixesAgain);
-    await page.getByTestId('file-input').setInputFiles(sixesAgain);
-    await expect.poll(() => page.getByTestId('faces-outside-kind').textContent(), { timeout: 60_000 }).toBe(
-      "The camera reads a 6 on 3 dice, but this edition's dice show 1–5 and X. These look like plain dice (1 to 6), which no Strike edition has: the dice game is played with them.",
-    );
+    await showAndHint('three-sixes', 900_066, ['6', '6', '6', '2'], `The camera reads a 6 on 3 dice, but this edition's dice show 1–5 and X. ${plainDice}`);
     // Strike dice (1–5 and X): nothing to say, once they are read.
     const strikeDice = path.join(tmpdir(), 'strike-dice.png');
     const strikeScene = randomSynthScene(900_062, { width: 640, height: 480, faces: ['X', '2', '3', '5', '1'], count: 5, sizePx: 60, unreadableShare: 0 });
