@@ -41,7 +41,7 @@ import {
   correctionsInTimeline, defaultSetup, dieAt, entryAt, refereedPlayers, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
-import { measureFrameDuration, notePresented, presentedTimeS, SEEK_TIMEOUT_MS, seekFrame, shownRate, stepFrames, videoDuration, type PresentedFrame } from './videoFrames.ts';
+import { measureFrameDuration, notePresented, presentedTimeS, seekFrame, shownRate, stepFrames, videoDuration, type PresentedFrame } from './videoFrames.ts';
 
 /** Frame duration assumed when it cannot be measured, in seconds (30 frames/s, common for phones). */
 const FALLBACK_FRAME_S = 1 / 30;
@@ -281,7 +281,7 @@ export function ReviewPage() {
     if (!video) return Promise.resolve(false);
     pendingSteps.current = 0;
     const element = video.source.video;
-    return seekElement(element, () => seekFrame(element, timeS + videoStartS.current, SEEK_TIMEOUT_MS, video.frameS)).catch((e: unknown) => {
+    return seekElement(element, () => seekFrame(element, timeS + videoStartS.current, video.frameS)).catch((e: unknown) => {
       setError(() => explain(e));
       return false;
     });
@@ -374,7 +374,7 @@ export function ReviewPage() {
       if (outcome.frames > 0 && abort.current === controller) {
         const element = opened.source.video;
         const lastS = seekTimeS(sampleTimeMs(outcome.frames - 1, plan.fps)) + opened.startS;
-        seekElement(element, () => seekFrame(element, lastS, SEEK_TIMEOUT_MS, opened.frameS)).catch(() => undefined);
+        seekElement(element, () => seekFrame(element, lastS, opened.frameS)).catch(() => undefined);
       }
     } catch (e) {
       if (isAbort(e) || controller.signal.aborted) return;

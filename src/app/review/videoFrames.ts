@@ -60,7 +60,7 @@ export function presentedTimeS(video: HTMLVideoElement): number | null {
  * @throws VideoFrameError when the browser has no requestVideoFrameCallback, the video fails
  *   to decode, or no frame comes within {@link SEEK_TIMEOUT_MS}
  */
-export function seekFrame(video: HTMLVideoElement, timeS: number, timeoutMs = SEEK_TIMEOUT_MS, frameS?: number): Promise<PresentedFrame> {
+export function seekFrame(video: HTMLVideoElement, timeS: number, frameS?: number): Promise<PresentedFrame> {
   if (typeof video.requestVideoFrameCallback !== 'function') {
     return Promise.reject(new VideoFrameError('This browser cannot step through video frames (it lacks requestVideoFrameCallback): use a recent Chrome, Edge, Safari or Firefox.'));
   }
@@ -85,7 +85,7 @@ export function seekFrame(video: HTMLVideoElement, timeS: number, timeoutMs = SE
       else grace = setTimeout(seeked, SEEKED_GRACE_MS);
     };
     const onError = () => finish(() => reject(new VideoFrameError(`The video stopped decoding at ${target.toFixed(2)} s (${video.error?.message || 'corrupt or unsupported data'}).`)));
-    const timer = setTimeout(() => finish(() => reject(new VideoFrameError(`The video did not show its frame at ${target.toFixed(2)} s within ${timeoutMs / 1000} s (the file may be damaged or cut short).`))), timeoutMs);
+    const timer = setTimeout(() => finish(() => reject(new VideoFrameError(`The video did not show its frame at ${target.toFixed(2)} s within ${SEEK_TIMEOUT_MS / 1000} s (the file may be damaged or cut short).`))), SEEK_TIMEOUT_MS);
     handle = video.requestVideoFrameCallback((_now, metadata) => finish(() => {
       lastPresented.set(video, metadata.mediaTime);
       resolve({ mediaTimeS: metadata.mediaTime });
@@ -115,7 +115,7 @@ const NEXT_FRAME_PLAY_MS = 4000;
  * `fromS`, to no later than `endS`. A step forward that lands on the frame it left (a frame
  * lasting longer than `frameS`: a variable-rate video's gap) plays the video, muted, until the
  * next frame is presented (at most {@link NEXT_FRAME_PLAY_MS}, and not past `endS`), and stops
- * there; one that lands before it (the end of a video that starts late) goes back to it.
+ * there.
  * @param fromS media time of the frame shown, seconds
  * @param frameS the video's frame duration in seconds
  * @param endS the latest time to show, seconds (the end of the frames that can be shown)
@@ -123,11 +123,10 @@ const NEXT_FRAME_PLAY_MS = 4000;
  */
 export async function stepFrames(video: HTMLVideoElement, fromS: number, frames: number, frameS: number, endS: number): Promise<PresentedFrame> {
   const target = Math.min(endS, stepTarget(fromS, frames, frameS));
-  const frame = await seekFrame(video, target, SEEK_TIMEOUT_MS, frameS);
+  const frame = await seekFrame(video, target, frameS);
   if (frames < 0 || frame.mediaTimeS > fromS + 1e-4) return frame;
-  if (frame.mediaTimeS < fromS - 1e-4) return seekFrame(video, fromS, SEEK_TIMEOUT_MS, frameS);
   const next = target < endS ? await playToNextFrame(video, fromS, endS) : null;
-  return next === null ? frame : seekFrame(video, next, SEEK_TIMEOUT_MS, frameS);
+  return next === null ? frame : seekFrame(video, next, frameS);
 }
 
 /**
