@@ -744,7 +744,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   }, 300_000);
 
-  it('reviews the app’s demo recording with the game it shows, into its rulings', async () => {
+  // Retried once: in 1 of 3 CI runs of session 45 its progress bar never showed within 120 s (the
+  // run 2.5 min slower than the others); it never failed alone or in its file here. A second
+  // failure prints the page's error, if any, below.
+  it('reviews the app’s demo recording with the game it shows, into its rulings', { retry: 1, timeout: 300_000 }, async () => {
     // public/demo/game.json: the demo's players, throw-again rule and rulings (npm run make:demo).
     const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/demo/game.json'), 'utf8')) as { players: string[]; rulings: string[] };
     const other = await session.context.newPage();
@@ -754,6 +757,9 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     // video element itself never moves): two looks 150 frames apart differ.
     const done = async () => Number(await other.getByTestId('review-progress').evaluate((bar) => (bar as HTMLProgressElement).value));
     const picture = () => other.getByTestId('frame-canvas').evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+    await other.getByTestId('review-progress').waitFor({ timeout: 120_000 }).catch(async (e: unknown) => {
+      throw new Error(`no analysis progress shown; the page says: ${await other.getByTestId('review-error').textContent({ timeout: 1000 }).catch(() => 'nothing')}`, { cause: e });
+    });
     await expect.poll(done, { timeout: 120_000, interval: 100 }).toBeGreaterThan(100);
     const early = { at: await done(), picture: await picture() };
     await expect.poll(done, { timeout: 120_000, interval: 100 }).toBeGreaterThan(early.at + 150);
@@ -796,7 +802,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(async () => (await listedEntries(other)).flatMap((entry) => entry.rulings), { timeout: 120_000 })
       .toEqual(made.truth.rulings.map((ruling) => ruling.text));
     await other.close();
-  }, 300_000);
+  });
 
   it('reviews the dice game’s demo recording when the dice game is chosen, into its rulings', async () => {
     // public/demo/dice-game.json: the demo dice game's players, points to win and rulings (npm run make:demo).
