@@ -3,6 +3,7 @@
  * Each opener turns browser failures into a {@link FrameSourceError} carrying the problem as
  * data ({@link SourceProblem}), which the pages word in their language.
  */
+import pTimeout from 'p-timeout';
 import { MIN_PICTURE_SIDE } from '../core/pictureSize.ts';
 import { startsAsTransportStream, VIDEO_CONTAINER_HEAD_BYTES } from '../core/videoContainer.ts';
 import { UI_TEXT, type SourceProblem } from './i18n/uiText.ts';
@@ -199,13 +200,39 @@ export async function openVideoFile(file: File): Promise<FrameSource & { kind: '
     throw new FrameSourceError({ kind: 'no-video-stream', file: file.name });
   }
   // A file cut short after its header loads, but has no picture to copy: refused now, not frame after frame.
-  try {
-    (await createImageBitmap(video)).close();
-  } catch {
+  if (!(await hasPicture(video))) {
     close();
     throw new FrameSourceError({ kind: 'not-a-video', file: file.name });
   }
   return { kind: 'video', label: file.name, video };
+}
+
+/**
+ * How long a loaded video may take to give its first picture to copy, in ms. Chromium can fire
+ * `loadeddata` (readyState 4, even) before that picture can be copied: `createImageBitmap` then
+ * throws InvalidStateError "The image source is not usable". Seen in 1 of 40 opens on a fresh
+ * review page on the 2-core build machine (tensorflow/tfjs#6577 reports the same of readyState).
+ */
+export const FIRST_PICTURE_WAIT_MS = 1000;
+
+/** Retry interval of {@link hasPicture}, in ms. */
+const PICTURE_RETRY_MS = 50;
+
+/**
+ * Whether `video` has a picture to copy, tried again every {@link PICTURE_RETRY_MS} for up to
+ * {@link FIRST_PICTURE_WAIT_MS} (see there).
+ */
+async function hasPicture(video: HTMLVideoElement): Promise<boolean> {
+  const giveUpAt = performance.now() + FIRST_PICTURE_WAIT_MS;
+  for (;;) {
+    try {
+      (await createImageBitmap(video)).close();
+      return true;
+    } catch {
+      if (performance.now() >= giveUpAt) return false;
+      await new Promise((resolve) => setTimeout(resolve, PICTURE_RETRY_MS));
+    }
+  }
 }
 
 /**
@@ -223,17 +250,33 @@ async function isTransportStream(file: Blob): Promise<boolean> {
   return startsAsTransportStream(new Uint8Array(await file.slice(0, VIDEO_CONTAINER_HEAD_BYTES).arrayBuffer()));
 }
 
-/** A muted, inline `<video>` of `src`, once its first frame is loaded; rejects when it cannot be played. */
+/**
+ * Longest a video file may take to show its first frame, in ms: a local file does in well under
+ * a second; one that shows none by then is taken as one the browser cannot play.
+ */
+export const VIDEO_LOAD_MS = 30_000;
+
+/**
+ * A muted, inline `<video>` of `src`, once its first frame is loaded; rejects when it cannot be
+ * played, or shows no frame within {@link VIDEO_LOAD_MS}.
+ */
 async function loadVideo(src: string): Promise<HTMLVideoElement> {
   const video = document.createElement('video');
   video.muted = true;
   video.playsInline = true;
   video.preload = 'auto';
   video.src = src;
-  await new Promise<void>((resolve, reject) => {
+  const loaded = new Promise<void>((resolve, reject) => {
     video.addEventListener('loadeddata', () => resolve(), { once: true });
     video.addEventListener('error', () => reject(new Error('decode')), { once: true });
   });
+  try {
+    await pTimeout(loaded, { milliseconds: VIDEO_LOAD_MS });
+  } catch (error) {
+    video.removeAttribute('src');
+    video.load();
+    throw error;
+  }
   return video;
 }
 

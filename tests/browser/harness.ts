@@ -28,7 +28,31 @@ export interface AppSession {
   url: string;
   browser: Browser;
   context: BrowserContext;
+  /**
+   * What `page` reported that a test failing on it should say (newest last, at most
+   * {@link JOURNAL_LINES}): a renderer crash, uncaught errors, console errors, a worker that ended.
+   */
+  journal(page: Page): readonly string[];
   close(): Promise<void>;
+}
+
+/** Lines kept of each page's journal ({@link AppSession.journal}). */
+const JOURNAL_LINES = 30;
+
+/** Starts keeping `page`'s journal in `journals` (see {@link AppSession.journal}). */
+function keepJournal(page: Page, journals: WeakMap<Page, string[]>): void {
+  const lines: string[] = [];
+  journals.set(page, lines);
+  const note = (line: string) => {
+    lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (lines.length > JOURNAL_LINES) lines.shift();
+  };
+  page.on('crash', () => note('the page crashed'));
+  page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('worker', (worker) => worker.on('close', () => note(`worker ended: ${worker.url()}`)));
 }
 
 /** The project root, where `vite.config.ts` is. */
@@ -50,10 +74,14 @@ async function openSession(url: string | undefined, extraFlags: string[], closeS
     // The app opens in the browser's language (src/app/i18n/language.ts): pin it, whatever the machine's.
     locale: 'en-US',
   });
+  const journals = new WeakMap<Page, string[]>();
+  context.pages().forEach((page) => keepJournal(page, journals));
+  context.on('page', (page) => keepJournal(page, journals));
   return {
     url,
     browser: context.browser() as Browser,
     context,
+    journal: (page) => journals.get(page) ?? [],
     async close() {
       await context.close();
       await closeServer();
@@ -113,4 +141,24 @@ export async function waitForLeadIn(page: Page, leadInMs: number, timeoutMs: num
     if (state === 'moving' || state === 'settled') w.sawDice = true;
     return state === 'empty' && (w.sawDice === true || performance.now() < startBy);
   }, leadInMs - START_MARGIN_MS, { timeout: timeoutMs, polling: 50 });
+}
+
+/**
+ * Waits for the element of `testId` to show on `page`. When it does not within `timeoutMs`,
+ * throws an Error that says what the page showed instead: the texts of `explain`'s test ids
+ * (an error message, a progress bar's value) and the page's journal ({@link AppSession.journal}).
+ * @throws Error after `timeoutMs` (playwright's TimeoutError as its cause)
+ */
+export async function waitShown(session: AppSession, page: Page, testId: string, timeoutMs: number, explain: readonly string[] = []): Promise<void> {
+  try {
+    await page.getByTestId(testId).waitFor({ timeout: timeoutMs });
+  } catch (error) {
+    const shown = await Promise.all(explain.map(async (id) => {
+      const text = await page.getByTestId(id).evaluate((element) => (element instanceof HTMLProgressElement ? `${element.value}/${element.max}` : element.textContent), null, { timeout: 2000 })
+        .catch(() => 'not shown');
+      return `${id}: ${text}`;
+    }));
+    const journal = session.journal(page);
+    throw new Error(`${testId} did not show within ${timeoutMs / 1000} s; the page shows ${shown.join('; ') || 'nothing asked for'}; its journal: ${journal.length > 0 ? journal.join(' | ') : 'empty'}`, { cause: error });
+  }
 }

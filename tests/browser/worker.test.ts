@@ -2,7 +2,7 @@
  * The vision worker in Chromium, through the page's VisionClient: it starts and reports its
  * backend, drops frames offered while busy (latest frame wins), and can cancel its work. It runs
  * on the dev server of `npm start` (the page imports the client's source), the one browser test
- * that does.
+ * that does (and so the review's analysis, against a worker that never answers).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, startDevAppSession, type AppSession } from './harness.ts';
@@ -47,4 +47,35 @@ describe.skipIf(!hasChromium)('the vision worker', () => {
     });
     await page.close();
   }, 120_000);
+
+  it('ends a review\'s analysis with an error, not a wait for ever, when the worker gives no answer for a frame', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    const result = await page.evaluate(`(async () => {
+      const { analyseVideo } = await import('/src/app/review/analyseVideo.ts');
+      const file = await (await fetch('/demo/game.webm')).blob();
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = URL.createObjectURL(file);
+      await new Promise((resolve) => video.addEventListener('loadeddata', resolve, { once: true }));
+      // A worker that took the frame and died: its answer never comes.
+      let asked = 0;
+      const client = { process: () => { asked += 1; return new Promise(() => {}); } };
+      const review = { wantsReading: true, feed: () => null };
+      const started = performance.now();
+      try {
+        await analyseVideo(video, client, review, { dieKind: 'd6', plan: { fps: 15, frames: 30 }, frameS: 1 / 15, file, stallMs: 1500 });
+        return { error: 'none' };
+      } catch (e) {
+        return { error: String(e), asked, waitedMs: performance.now() - started };
+      }
+    })()`) as { error: string; asked: number; waitedMs: number };
+    expect(result).toMatchObject({
+      error: 'Error: the vision worker gave no answer for the frame at 0.00 s within 1.5 s (it may have run out of memory): reload the page to start it again',
+      asked: 1,
+    });
+    expect(result.waitedMs).toBeGreaterThanOrEqual(1500);
+    expect(result.waitedMs).toBeLessThan(10_000);
+    await page.close();
+  }, 60_000);
 });

@@ -11,6 +11,7 @@
  * `strategy: 'seek'` seeks to every sample (slowest, 25–60 ms a frame). The worker processes
  * one frame while the next is taken.
  */
+import pTimeout from 'p-timeout';
 import type { DieKind } from '../../core/types.ts';
 import { analysisFps } from '../../review/analysisRate.ts';
 import type { AnyReview, AnyTimelineEntry } from '../../review/gameReview.ts';
@@ -20,7 +21,7 @@ import type { VisionClient } from '../../worker/visionClient.ts';
 import { DecoderSampler, openDecodableVideo } from './decodedFrames.ts';
 import { PlaybackSampler, SeekSampler, type FrameSampler } from './frameSampler.ts';
 import { analysisSize } from '../../review/analysisSize.ts';
-import { grabFrame } from './videoFrames.ts';
+import { grabFrame, VideoFrameError } from './videoFrames.ts';
 
 /**
  * Seconds added to each sample time so that it falls inside the frame that starts there
@@ -30,6 +31,14 @@ export const SEEK_OFFSET_S = 0.001;
 
 /** Widest frame analysed, in pixels; wider videos are scaled down (as the CLI's decoder does). */
 export const MAX_ANALYSIS_WIDTH = 960;
+
+/**
+ * Longest wait for one frame, in ms: for the file to give it (decoded and copied), and for the
+ * vision worker to process it. A frame takes 20–150 ms on the 2-core build machine; one not there
+ * after this ends the analysis with an error (the timeline so far is kept) instead of leaving
+ * the page waiting for ever on a stalled decoder or a worker that died without a word.
+ */
+export const FRAME_STALL_MS = 30_000;
 
 /** Which frames to analyse. */
 export interface AnalysisPlan {
@@ -112,6 +121,8 @@ export interface AnalysisOptions {
   onPreview?(frame: ImageBitmap): void;
   /** Least time between two {@link onPreview} calls, in ms (default 0: every frame). */
   previewEveryMs?: number;
+  /** Longest wait for one frame, in ms (default {@link FRAME_STALL_MS}). */
+  stallMs?: number;
   /**
    * The arena outline the reviewer drew, `[N,2]` corners in the video's pixels (`videoWidth ×
    * videoHeight`); default: proposed from the floor of settled frames.
@@ -151,7 +162,8 @@ export interface AnalysisOutcome {
  * worker must be started and reset; the video is left paused on the last sample. Where the
  * frames stop early (a file cut short), the analysis stops there with `complete: false`; so it
  * does where `stop` aborts, with `stopped: true` too.
- * @throws VideoFrameError when the video cannot show or copy a frame; Error from the worker;
+ * @throws VideoFrameError when the video cannot show or copy a frame, or gives none within
+ *   `stallMs`; Error from the worker, or when it gives no answer within `stallMs`;
  *   DOMException `AbortError` when `signal` aborts
  */
 export async function analyseVideo(video: HTMLVideoElement, client: VisionClient, review: AnyReview, options: AnalysisOptions): Promise<AnalysisOutcome> {
@@ -174,12 +186,17 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
   let frames = 0;
   let stopped = false;
   let previewAt = Number.NEGATIVE_INFINITY;
+  const stallMs = options.stallMs ?? FRAME_STALL_MS;
+  /** `promise`, or the error `late` when it takes longer than `stallMs`. */
+  const inTime = <T>(promise: Promise<T>, late: () => Error): Promise<T> => pTimeout(promise, { milliseconds: stallMs, message: late() });
+  const at = (k: number) => `${(sampleTimeMs(k, plan.fps) / 1000).toFixed(2)} s`;
+  const noFrame = (k: number) => () => new VideoFrameError(`The video gave no frame at ${at(k)} within ${stallMs / 1000} s: its decoder stopped (the file may be damaged). The timeline ends before it.`);
   try {
     let upcoming = sampler.next();
     for (let k = 0; k < plan.frames; k++) {
-      const sample = await upcoming;
+      const sample = await inTime(upcoming, noFrame(k));
       if (!sample) break;
-      const bitmap = await sample.bitmap;
+      const bitmap = await inTime(sample.bitmap, noFrame(k));
       if (signal?.aborted) {
         bitmap.close();
         throw new DOMException('the analysis was cancelled', 'AbortError');
@@ -198,7 +215,7 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
       upcoming = sampler.next();
       // A failure to take the next frame is reported when its turn comes, not as unhandled.
       upcoming.catch(() => undefined);
-      const result = await processing;
+      const result = await inTime(processing, () => new Error(`the vision worker gave no answer for the frame at ${at(k)} within ${stallMs / 1000} s (it may have run out of memory): reload the page to start it again`));
       if (!result) throw new Error('the vision worker dropped a frame of the analysis (it was busy with another caller)');
       const entry = review.feed(result);
       frames = k + 1;

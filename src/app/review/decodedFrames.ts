@@ -5,6 +5,7 @@
  * 1.4–1.9× real time for 15 fps video), while decoding runs as fast as the decoder does;
  * the frames are decoded once each, in order (shownFrames.ts says why not by lookup).
  */
+import pTimeout from 'p-timeout';
 import { ALL_FORMATS, BlobSource, Input, VideoSampleSink, type InputVideoTrack, type VideoSample } from 'mediabunny';
 import type { FrameSampler, SampledFrame } from './frameSampler.ts';
 import { framesShownAt } from './shownFrames.ts';
@@ -22,23 +23,28 @@ export interface DecodableVideo {
 }
 
 /**
- * Opens `file` for decoding, or resolves `null` when mediabunny does not know the container or
- * the browser has no decoder for its video codec (the caller then plays the video instead).
+ * Longest a look into a file may take (its tracks, its decoder, its first and last timestamps),
+ * in ms: a local file answers in milliseconds. One that takes longer is
+ * treated as a file mediabunny cannot read, and the page falls back on the video element.
+ */
+export const FILE_PROBE_MS = 15_000;
+
+/**
+ * Opens `file` for decoding, or resolves `null` when mediabunny does not know the container,
+ * the browser has no decoder for its video codec, or the look takes over {@link FILE_PROBE_MS}
+ * (the caller then plays the video instead).
  */
 export async function openDecodableVideo(file: Blob): Promise<DecodableVideo | null> {
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
-  try {
+  const open = async (): Promise<DecodableVideo | null> => {
     const track = await input.getPrimaryVideoTrack();
-    if (!track || !(await track.canDecode())) {
-      input.dispose();
-      return null;
-    }
+    if (!track || !(await track.canDecode())) return null;
     const sound = await input.getPrimaryAudioTrack();
     return { input, track, videoEndS: sound ? await track.computeDuration() : Number.POSITIVE_INFINITY };
-  } catch {
-    input.dispose();
-    return null;
-  }
+  };
+  const video = await pTimeout(open(), { milliseconds: FILE_PROBE_MS }).catch(() => null);
+  if (!video) input.dispose();
+  return video;
 }
 
 /**
@@ -52,14 +58,13 @@ export const LATE_START_S = 0.5;
  * When the first picture of `file` is shown, seconds on the file's own clock, where it starts
  * late ({@link LATE_START_S} or more), and where its pictures end: the review's clock starts at
  * that first picture, as the CLI's (ffmpeg's frames counted from the first); `null` for a file
- * that starts at 0, or one mediabunny or the browser cannot decode.
+ * that starts at 0, or one mediabunny or the browser cannot decode (or not within {@link FILE_PROBE_MS}).
  */
 export async function lateStart(file: Blob): Promise<{ startS: number; endS: number } | null> {
   const video = await openDecodableVideo(file);
   if (!video) return null;
   try {
-    const startS = await video.track.getFirstTimestamp();
-    const endS = await video.track.computeDuration();
+    const [startS, endS] = await pTimeout(Promise.all([video.track.getFirstTimestamp(), video.track.computeDuration()]), { milliseconds: FILE_PROBE_MS });
     return Number.isFinite(startS) && startS >= LATE_START_S && endS > startS ? { startS, endS } : null;
   } catch {
     return null;
