@@ -153,6 +153,9 @@ export function App() {
   /** The source shown, for callbacks of sources that may have been replaced since. */
   const shownSource = useRef<FrameSource | null>(null);
   shownSource.current = source;
+  /** Whether a game is in progress (started, not over), for events that come between renders. */
+  const gameOn = useRef(false);
+  gameOn.current = referee !== null && !referee.live.over;
   /**
    * The camera's track ended (unplugged, or stopped: useVisionLoop.ts `onCameraEnded`). Its video
    * element would go on showing a black frame, which the referee would read as an empty arena:
@@ -361,7 +364,17 @@ export function App() {
         return;
       }
       if (!showIfLatest(request, opened)) return;
-      if (opened.kind === 'video') await opened.video.play().catch(() => undefined);
+      if (opened.kind === 'video') {
+        opened.video.addEventListener('ended', () => {
+          if (shownSource.current === opened) setNotice({ say: (t) => t.notice.videoEnded(file.name, gameOn.current) });
+        });
+        await opened.video.play().catch(() => undefined);
+        // With no game refereed yet, one started plays the recording again from its start (startGame).
+        if (!gameOn.current) {
+          setNotice({ say: (t) => t.notice.videoPlaying(file.name) });
+          return;
+        }
+      }
       setNotice(shownPhoto && failed !== null ? { say: (t) => t.notice.photoUnread(sourceName(shownPhoto, t), failed, sourceName(opened, t)) } : null);
     } catch (error) {
       if (request !== opening.current) return;
@@ -410,6 +423,13 @@ export function App() {
     setSetup((s) => ({ open: error !== null, error, last: error === null ? choice : s.last }));
     if (error !== null) return;
     startedWithoutSource.current = source ? null : choice;
+    if (source?.kind === 'video' && !onDemo) {
+      // A recording the players opened is refereed from its start, every throw of it.
+      source.video.currentTime = 0;
+      void source.video.play().catch(() => undefined);
+      setNotice(null);
+      return;
+    }
     if (source?.kind !== 'video' || !onDemo || !demoSetup) return;
     // The demo game is followed in a game like its own (demo/game.json, demo/dice-game.json).
     if (!followsChoice) {

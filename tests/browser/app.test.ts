@@ -15,7 +15,7 @@ import { decodeImage } from '../../src/cli/decodeImage.ts';
 import { createReader } from '../../src/cli/reader.ts';
 import { play } from '../../src/rules/engine.ts';
 import { strike } from '../../src/rules/strike/index.ts';
-import { ffmpegBinary } from '../../training-data/gameVideo/index.ts';
+import { ffmpegBinary, makeGameVideo, scriptFromSeed } from '../../training-data/gameVideo/index.ts';
 import { randomSynthScene, synthSceneSvg, type SynthScene } from '../../training-data/synthScene.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
@@ -1288,6 +1288,30 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     await page.waitForTimeout(5000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(log);
     expect(await page.getByTestId('dice-table').count()).toBe(0);
+    await page.close();
+  }, 150_000);
+
+  it('plays a recording the players open again from its start when a game starts on it, every throw refereed, and says when it ends', async () => {
+    // Three throws of a generated game played with the throw-again rule, as the page's default set-up.
+    const script = scriptFromSeed(11, { players: ['Ann', 'Bob'], keepThrowing: true, maxThrows: 3 });
+    const made = await makeGameVideo(script, path.join(tmpdir(), 'opened-game.webm'), { diceSource: 'synthetic' });
+    const rulings = made.truth.rulings.map((ruling) => ruling.text);
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await forgetSavedGame(page);
+    await listedDice(page);
+    await page.getByTestId('file-input').setInputFiles(made.video.path);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 60_000 })
+      .toBe('Playing “opened-game.webm”: press “New game”, then “Start”, and it plays again from its start, for the referee to see every throw.');
+    // The players look on past the first throw (its ruling is the third) before they start the game.
+    await page.waitForTimeout(made.truth.rulings[2]!.atMs + 1000);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 60_000, interval: 500 })
+      .toBeGreaterThanOrEqual(rulings.length);
+    expect((await page.getByTestId('log-say').allTextContents()).slice(0, rulings.length)).toEqual(rulings);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 60_000 })
+      .toBe('“opened-game.webm” has ended. The game is kept: open the next recording or photo, or press “Camera”, to go on.');
     await page.close();
   }, 150_000);
 });

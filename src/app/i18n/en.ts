@@ -88,6 +88,10 @@ export const en: UiText = {
       `${why ? `${why} ` : ''}Showing the demo game: press “New game”, then “Start” (${en.players(players)}), to watch the referee play it`
       + (diceGame ? ` (the dice game too: ${en.players(diceGame.players)}, ${diceGame.targetScore} points).` : '.'),
     demoGameOver: 'The demo recording ends here, with its game won: press “New game”, then “Start”, to watch it again.',
+    videoPlaying: (file) => `Playing “${file}”: press “New game”, then “Start”, and it plays again from its start, for the referee to see every throw.`,
+    videoEnded: (file, gameOn) => (gameOn
+      ? `“${file}” has ended. The game is kept: open the next recording or photo, or press “Camera”, to go on.`
+      : `“${file}” has ended: press “New game”, then “Start”, to have it refereed from its start.`),
     demoWaitsForVision: 'The demo game starts as soon as the dice reader is ready…',
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
     stillShowing: (shown) => `Still showing: ${shown}.`,

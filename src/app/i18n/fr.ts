@@ -93,6 +93,10 @@ export const fr: UiText = {
       `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l'arbitre la jouer`
       + (diceGame ? ` (le jeu de dés aussi : ${fr.players(diceGame.players)}, ${diceGame.targetScore} points).` : '.'),
     demoGameOver: "L'enregistrement de démonstration s'arrête ici, sa partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour le revoir.",
+    videoPlaying: (file) => `Lecture de la vidéo « ${file} » : appuyez sur « Nouvelle partie », puis « Commencer », et elle reprend depuis son début, pour que l'arbitre voie chaque lancer.`,
+    videoEnded: (file, gameOn) => (gameOn
+      ? `La vidéo « ${file} » est terminée. La partie est gardée : ouvrez l'enregistrement ou la photo suivante, ou appuyez sur « Caméra », pour continuer.`
+      : `La vidéo « ${file} » est terminée : appuyez sur « Nouvelle partie », puis « Commencer », pour la faire arbitrer depuis son début.`),
     demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     stillShowing: (shown) => `Toujours affiché : ${shown}.`,

@@ -80,6 +80,13 @@ export interface UiText {
      */
     showingDemoGame(why: string | null, players: number, diceGame: { players: number; targetScore: number } | null): string;
     demoGameOver: string;
+    /**
+     * A video `file` the players opened plays, with no game refereed yet: a game started on it
+     * plays it again from its start.
+     */
+    videoPlaying(file: string): string;
+    /** The video `file` the players opened has ended; `gameOn`: a game is in progress (and kept). */
+    videoEnded(file: string, gameOn: boolean): string;
     /** A game started on the demo before the vision worker runs: the demo waits for it. */
     demoWaitsForVision: string;
     cameraUnplugged: string;
