@@ -26,7 +26,7 @@ export function viewOf(source: FrameSource): ShownSource {
  * - a photo: no, unless it follows one of the demos (the still demo arena, or the demo game's
  *   recording), which show no arena of the players', or a picture of another size (another
  *   camera, or the same held otherwise: where dice lie in one says nothing of the other). Photos
- *   are the players' looks at their arena between throws (README, "Camera, photo or video"),
+ *   are the players' looks at their arena between throws (docs/app.md, "Camera, photo or video"),
  *   each the next settle of the view before, the camera's or a video's of that arena included;
  * - the demo game's recording: no. Its frames go to no referee unless a game like its own was
  *   started on it, from its first frame (src/app/App.tsx `followsDemo`).

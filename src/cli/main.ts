@@ -91,7 +91,7 @@ const JSON_OUTPUT = process.argv.slice(2).includes('--json');
 
 /**
  * Whether the command's JSON lines word errors in `--lang`: `referee` and `review` do, `read`'s
- * are always English (README, Languages). The command is the first word not an option.
+ * are always English (docs/cli.md, Languages). The command is the first word not an option.
  */
 const JSON_ERRORS_IN_LANGUAGE = ['referee', 'review'].includes(process.argv.slice(2).find((arg) => !arg.startsWith('-')) ?? '');
 

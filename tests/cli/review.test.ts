@@ -233,7 +233,7 @@ describe('dice-referee review', () => {
     const tooMany = runCli(['review', made.video.path, '--players', '6', '--lang', 'fr', '--json', '--no-progress']);
     expect(tooMany.status).toBe(2);
     expect(JSON.parse(tooMany.stdout)).toEqual({ file: made.video.path, error: 'Strike se joue de 2 à 5 joueurs, pas 6 : donnez --players 2 à 5' });
-    // A usage error: stderr says it too (README), as for commander's option errors.
+    // A usage error: stderr says it too (docs/cli.md), as for commander's option errors.
     expect(tooMany.stderr).toBe('erreur : Strike se joue de 2 à 5 joueurs, pas 6 : donnez --players 2 à 5\n');
   });
 

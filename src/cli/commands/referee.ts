@@ -147,7 +147,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   const dieKind = parseDieKind(diceOf(options));
   const game = gameConfig(options);
   if ('error' in game) {
-    // A usage error: with --json a JSON line on stdout too (README, as main.ts's option errors).
+    // A usage error: with --json a JSON line on stdout too (docs/cli.md, as main.ts's option errors).
     if (options.json) out.write(`${JSON.stringify({ error: game.error })}\n`);
     err.write(`${say.error(game.error)}\n`);
     return 2;

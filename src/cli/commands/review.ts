@@ -61,7 +61,7 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
   const say = CLI_MESSAGES[options.lang];
   const game = reviewOf(options);
   if ('error' in game) {
-    // A usage error: with --json a JSON line on stdout too (README, as main.ts's option errors).
+    // A usage error: with --json a JSON line on stdout too (docs/cli.md, as main.ts's option errors).
     if (options.json) out.write(`${JSON.stringify({ file, error: game.error })}\n`);
     err.write(`${say.error(game.error)}\n`);
     return 2;
