@@ -275,6 +275,25 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(async () => seen.max - (await shownTimeMs(page))).toBeLessThan(70);
   });
 
+  it('takes a play cut short by a step (the browser\'s AbortError) for no problem: no error, the player still', async () => {
+    const [, b] = (await listedEntries(page)).filter((entry) => entry.change === 'throw');
+    // An entry clicked, and while its seek runs (no frame to play yet), Play then → in one task:
+    // the step's pause interrupts the play, whose promise Chromium rejects with an AbortError.
+    await page.evaluate(async (index) => {
+      (document.querySelectorAll('[data-testid="timeline-seek"]')[index] as HTMLButtonElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      (document.querySelector('[data-testid="play-pause"]') as HTMLButtonElement).click();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+    }, b!.index);
+    // The step's frame stays shown: the play never started, and nothing is said to have gone wrong.
+    await page.waitForTimeout(1000);
+    const shown = await shownTimeMs(page);
+    await page.waitForTimeout(1000);
+    expect(await shownTimeMs(page)).toBe(shown);
+    expect(await page.getByTestId('review-error').count()).toBe(0);
+    expect(await page.getByTestId('play-pause').textContent()).toBe('Play');
+  });
+
   it('says that other dice or another rate need the video analysed again, until it is', async () => {
     expect(await page.getByTestId('review-needs-analysis').count()).toBe(0);
     await page.getByTestId('review-die-kind').selectOption('strike-x2');

@@ -531,7 +531,10 @@ export function ReviewPage() {
       if (!element.paused) element.requestVideoFrameCallback(follow);
     };
     element.requestVideoFrameCallback(follow);
-    void element.play().catch((e: unknown) => setError(() => explain(e, (t) => t.review.cannotPlay)));
+    // A play interrupted by the reviewer's own pause or step (AbortError) is no problem to report.
+    void element.play().catch((e: unknown) => {
+      if (!isAbort(e)) setError(() => explain(e, (t) => t.review.cannotPlay));
+    });
   };
 
   useEffect(() => {
