@@ -251,6 +251,11 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await shownTimeMs(page)).toBe(last);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => Math.abs(last - FRAME_MS - (await shownTimeMs(page)))).toBeLessThan(2);
+    // At the first frame, ← goes nowhere: ← ← → → at once ends two frames on, not back where it began.
+    await setBar(0);
+    await expect.poll(() => shownTimeMs(page)).toBe(0);
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    await expect.poll(async () => Math.abs(2 * FRAME_MS - (await shownTimeMs(page))), { timeout: 10_000 }).toBeLessThan(2);
   });
 
   it('keeps its clock on the frames shown while the seek bar is dragged, each seek landing after the next is asked', async () => {

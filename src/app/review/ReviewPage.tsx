@@ -499,13 +499,17 @@ export function ReviewPage() {
 
   /**
    * One frame on (`+1`) or back (`-1`) from the frame shown, or from where the steps asked before
-   * it land (quick presses add up), never past the end of what can be shown.
+   * it land (quick presses add up), never past the first frame or the end of what can be shown:
+   * a press that would go past them is dropped, so that ← ← → → at the first frame ends two
+   * frames on, not where it began.
    */
   const step = (direction: 1 | -1) => {
     if (!video || analysing) return;
     const element = video.source.video;
     element.pause();
-    pendingSteps.current += direction;
+    const shownFrame = Math.round(shownMs.current / 1000 / video.frameS);
+    const lastFrame = Math.floor(shownLengthMs(video) / 1000 / video.frameS);
+    pendingSteps.current = Math.min(Math.max(0, lastFrame - shownFrame), Math.max(-shownFrame, pendingSteps.current + direction));
     const endS = shownLengthMs(video) / 1000 + video.startS;
     seekElement(element, (shownS) => {
       // The first of the steps queued takes them all; the others (and those after a seek elsewhere) have none left.
