@@ -153,9 +153,9 @@ export function App() {
   /** The source shown, for callbacks of sources that may have been replaced since. */
   const shownSource = useRef<FrameSource | null>(null);
   shownSource.current = source;
-  /** Whether a game is in progress (started, not over), for events that come between renders. */
-  const gameOn = useRef(false);
-  gameOn.current = referee !== null && !referee.live.over;
+  /** Whether a game is in progress (started, not over), won, or not started, for events that come between renders. */
+  const gameNow = useRef<'on' | 'over' | 'none'>('none');
+  gameNow.current = referee === null ? 'none' : referee.live.over ? 'over' : 'on';
   /**
    * The camera's track ended (unplugged, or stopped: useVisionLoop.ts `onCameraEnded`). Its video
    * element would go on showing a black frame, which the referee would read as an empty arena:
@@ -365,12 +365,19 @@ export function App() {
       }
       if (!showIfLatest(request, opened)) return;
       if (opened.kind === 'video') {
-        opened.video.addEventListener('ended', () => {
-          if (shownSource.current === opened) setNotice({ say: (t) => t.notice.videoEnded(file.name, gameOn.current) });
-        });
-        await opened.video.play().catch(() => undefined);
+        const video = opened.video;
+        const ended = (stoppedAtS?: number) => {
+          if (shownSource.current !== opened) return;
+          const game = gameNow.current;
+          setNotice({ say: (t) => t.notice.videoEnded(file.name, game, stoppedAtS) });
+        };
+        video.addEventListener('ended', () => ended());
+        // A file cut short or damaged stops on a decode error, where its pictures stop.
+        video.addEventListener('error', () => ended(video.currentTime));
+        await video.play().catch(() => undefined);
+        if (request !== opening.current) return;
         // With no game refereed yet, one started plays the recording again from its start (startGame).
-        if (!gameOn.current) {
+        if (gameNow.current !== 'on') {
           setNotice({ say: (t) => t.notice.videoPlaying(file.name) });
           return;
         }
@@ -424,7 +431,9 @@ export function App() {
     if (error !== null) return;
     startedWithoutSource.current = source ? null : choice;
     if (source?.kind === 'video' && !onDemo) {
-      // A recording the players opened is refereed from its start, every throw of it.
+      // A recording the players opened is refereed from its start, every throw of it (one that
+      // stopped on a decode error is loaded again: a media element that failed plays no more).
+      if (source.video.error) source.video.load();
       source.video.currentTime = 0;
       void source.video.play().catch(() => undefined);
       setNotice(null);

@@ -4,6 +4,7 @@
  * over it, and explains a file it cannot read.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -1312,6 +1313,24 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     expect((await page.getByTestId('log-say').allTextContents()).slice(0, rulings.length)).toEqual(rulings);
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 60_000 })
       .toBe('“opened-game.webm” has ended. The game is kept: open the next recording or photo, or press “Camera”, to go on.');
+    // The same game as an MP4 whose second half is garbage: its pictures stop on a decode error
+    // part-way, which is said (not a frozen picture with nothing said), and Start plays it again.
+    const mp4 = path.join(tmpdir(), 'opened-game.mp4');
+    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', made.video.path, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', mp4]).status).toBe(0);
+    const whole = readFileSync(mp4);
+    const damaged = path.join(tmpdir(), 'damaged-game.mp4');
+    writeFileSync(damaged, Buffer.concat([whole.subarray(0, Math.round(whole.length * 0.5)), randomBytes(Math.round(whole.length * 0.5))]));
+    // Opened mid-game, it plays at once, and the game is kept where its pictures stop.
+    await page.getByTestId('file-input').setInputFiles(damaged);
+    const stopped = (then: string) => new RegExp(`^“damaged-game\\.mp4” stopped at \\d+\\.\\d s: the rest of the file cannot be played \\(cut short or damaged\\)${then}$`);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 60_000 })
+      .toMatch(stopped('\\. The game is kept: open the next recording or photo, or press “Camera”, to go on\\.'));
+    // A game started on it plays it again from its start (loaded again: it had failed), its first throw ruled again.
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(0, 3), { timeout: 60_000, interval: 500 }).toEqual(rulings.slice(0, 3));
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 60_000 })
+      .toMatch(stopped('\\. The game is kept: open the next recording or photo, or press “Camera”, to go on\\.'));
     await page.close();
-  }, 150_000);
+  }, 180_000);
 });

@@ -89,9 +89,12 @@ export const en: UiText = {
       + (diceGame ? ` (the dice game too: ${en.players(diceGame.players)}, ${diceGame.targetScore} points).` : '.'),
     demoGameOver: 'The demo recording ends here, with its game won: press “New game”, then “Start”, to watch it again.',
     videoPlaying: (file) => `Playing “${file}”: press “New game”, then “Start”, and it plays again from its start, for the referee to see every throw.`,
-    videoEnded: (file, gameOn) => (gameOn
-      ? `“${file}” has ended. The game is kept: open the next recording or photo, or press “Camera”, to go on.`
-      : `“${file}” has ended: press “New game”, then “Start”, to have it refereed from its start.`),
+    videoEnded: (file, game, stoppedAtS) => (stoppedAtS === undefined ? `“${file}” has ended` : `“${file}” stopped at ${stoppedAtS.toFixed(1)} s: the rest of the file cannot be played (cut short or damaged)`)
+      + (game === 'on'
+        ? '. The game is kept: open the next recording or photo, or press “Camera”, to go on.'
+        : game === 'over'
+          ? ', with the game won: press “New game”, then “Start”, to referee it again from its start.'
+          : ': press “New game”, then “Start”, to have it refereed from its start.'),
     demoWaitsForVision: 'The demo game starts as soon as the dice reader is ready…',
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
     stillShowing: (shown) => `Still showing: ${shown}.`,

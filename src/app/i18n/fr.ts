@@ -94,9 +94,12 @@ export const fr: UiText = {
       + (diceGame ? ` (le jeu de dés aussi : ${fr.players(diceGame.players)}, ${diceGame.targetScore} points).` : '.'),
     demoGameOver: "L'enregistrement de démonstration s'arrête ici, sa partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour le revoir.",
     videoPlaying: (file) => `Lecture de la vidéo « ${file} » : appuyez sur « Nouvelle partie », puis « Commencer », et elle reprend depuis son début, pour que l'arbitre voie chaque lancer.`,
-    videoEnded: (file, gameOn) => (gameOn
-      ? `La vidéo « ${file} » est terminée. La partie est gardée : ouvrez l'enregistrement ou la photo suivante, ou appuyez sur « Caméra », pour continuer.`
-      : `La vidéo « ${file} » est terminée : appuyez sur « Nouvelle partie », puis « Commencer », pour la faire arbitrer depuis son début.`),
+    videoEnded: (file, game, stoppedAtS) => (stoppedAtS === undefined ? `La vidéo « ${file} » est terminée` : `La vidéo « ${file} » s'est arrêtée à ${seconds(stoppedAtS)} : la suite du fichier ne peut pas être lue (coupée ou abîmée)`)
+      + (game === 'on'
+        ? '. La partie est gardée : ouvrez l\'enregistrement ou la photo suivante, ou appuyez sur « Caméra », pour continuer.'
+        : game === 'over'
+          ? ', la partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour l\'arbitrer à nouveau depuis son début.'
+          : ' : appuyez sur « Nouvelle partie », puis « Commencer », pour la faire arbitrer depuis son début.'),
     demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     stillShowing: (shown) => `Toujours affiché : ${shown}.`,

@@ -121,6 +121,15 @@ describe('the pages’ words', () => {
     expect(UI_TEXT.fr.status.shrunkPhoto(full, read)).toBe('12000 × 9000 pixels, lue en 4096 × 3072');
   });
 
+  it('says an opened video ended, or stopped part-way, with what the players may do for a game on, won or none', () => {
+    const { en, fr } = UI_TEXT;
+    expect(en.notice.videoEnded('a.mp4', 'none')).toBe('“a.mp4” has ended: press “New game”, then “Start”, to have it refereed from its start.');
+    expect(en.notice.videoEnded('a.mp4', 'over')).toBe('“a.mp4” has ended, with the game won: press “New game”, then “Start”, to referee it again from its start.');
+    expect(en.notice.videoEnded('a.mp4', 'on', 5.21)).toBe('“a.mp4” stopped at 5.2 s: the rest of the file cannot be played (cut short or damaged). The game is kept: open the next recording or photo, or press “Camera”, to go on.');
+    expect(fr.notice.videoEnded('a.mp4', 'on', 5.21)).toBe("La vidéo « a.mp4 » s'est arrêtée à 5,2 s : la suite du fichier ne peut pas être lue (coupée ou abîmée). La partie est gardée : ouvrez l'enregistrement ou la photo suivante, ou appuyez sur « Caméra », pour continuer.");
+    expect(fr.notice.videoEnded('a.mp4', 'over')).toBe('La vidéo « a.mp4 » est terminée, la partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour l\'arbitrer à nouveau depuis son début.');
+  });
+
   it('words every source problem in both languages, naming the file', () => {
     for (const problem of PROBLEMS) {
       const english = UI_TEXT.en.sourceProblem(problem);

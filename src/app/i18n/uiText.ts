@@ -85,8 +85,12 @@ export interface UiText {
      * plays it again from its start.
      */
     videoPlaying(file: string): string;
-    /** The video `file` the players opened has ended; `gameOn`: a game is in progress (and kept). */
-    videoEnded(file: string, gameOn: boolean): string;
+    /**
+     * The video `file` the players opened has ended (`stoppedAtS`: its pictures stopped there on a
+     * decode error, the file cut short or damaged); `game`: whether a game is in progress (and
+     * kept), won, or there is none.
+     */
+    videoEnded(file: string, game: 'on' | 'over' | 'none', stoppedAtS?: number): string;
     /** A game started on the demo before the vision worker runs: the demo waits for it. */
     demoWaitsForVision: string;
     cameraUnplugged: string;
