@@ -40,7 +40,7 @@ describe('DiceGamePanel', () => {
     live.onSnapshot(snap());
     live.onSnapshot(snap(...dice(10, '2345')));
     shown = panel(live);
-    expect(shown.html).toContain('Ann must roll 5 dice, but 4 are in the arena.');
+    expect(shown.html).toContain('Ann must roll 5 dice, but 4 are in the arena (2 3 4 5).');
     expect(shown.buttons).toEqual(['Die 1: 4']);
   });
 

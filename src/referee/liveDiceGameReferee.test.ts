@@ -310,8 +310,8 @@ describe('LiveDiceGameReferee', () => {
     expect(live.onSnapshot(snap(...dice(7, '2346'))).events).toEqual([]);
     expect(live.question).toEqual({
       kind: 'wrongCount',
-      message: 'Ann must roll 3 dice, but 4 are in the arena. Set aside the dice kept this turn outside the arena and roll again.',
-      params: { player: 'Ann', mustRoll: 3, inArena: 4, notKept: [], nextRoll: null },
+      message: 'Ann must roll 3 dice, but 4 are in the arena (2 3 4 6). Set aside the dice kept this turn outside the arena and roll again.',
+      params: { player: 'Ann', mustRoll: 3, inArena: 4, seen: f('2346'), notKept: [], nextRoll: null },
       dieIds: [7, 8, 9, 10],
     });
     live.onSnapshot(snap());
@@ -450,8 +450,8 @@ describe('LiveDiceGameReferee', () => {
     asked.onSnapshot(snap());
     asked.onSnapshot(snap(...dice(10, '523346').map((d) => pushed(d, 300))));
     expect(asked.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 2, inArena: 6, nextRoll: 'Bob' } });
-    expect(asked.question?.message).toBe("Ann must roll 2 dice, but 6 are in the arena. Set aside the dice kept this turn outside the arena and roll again. If Ann banked, press Bank: they are Bob's roll.");
-    expect(renderQuestion('dice-game', asked.question!, 'fr')).toBe("Ann doit lancer 2 dés, mais 6 sont dans l'arène. Mettez hors de l'arène les dés gardés ce tour et relancez. Si Ann a marqué, appuyez sur Marquer : c'est le lancer de Bob.");
+    expect(asked.question?.message).toBe("Ann must roll 2 dice, but 6 are in the arena (5 2 3 3 4 6). Set aside the dice kept this turn outside the arena and roll again. If Ann banked, press Bank: they are Bob's roll.");
+    expect(renderQuestion('dice-game', asked.question!, 'fr')).toBe("Ann doit lancer 2 dés, mais 6 sont dans l'arène (5 2 3 3 4 6). Mettez hors de l'arène les dés gardés ce tour et relancez. Si Ann a marqué, appuyez sur Marquer : c'est le lancer de Bob.");
     expect(asked.state.turn).toMatchObject({ player: 0, points: 600 });
     // The players say so with Bank: Ann's 600 banked, and the six dice ruled as Bob's roll.
     expect(en(asked.bank())).toEqual(['Ann banks 600: score 600.', "Bob's turn (0 points).", 'Bob rolled 5 2 3 3 4 6.']);
@@ -888,7 +888,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.onSnapshot(snap(...dice(10, '2345'))).events).toEqual([]);
     expect(live.question).toMatchObject({
       kind: 'wrongCount',
-      message: 'Ann must roll 5 dice, but 4 are in the arena. Roll again with all 5 dice. If the 4 taken out is a scoring die read wrong, click it to correct it.',
+      message: 'Ann must roll 5 dice, but 4 are in the arena (2 3 4 5). Roll again with all 5 dice. If the 4 taken out is a scoring die read wrong, click it to correct it.',
       params: { player: 'Ann', mustRoll: 5, inArena: 4, notKept: f('4') },
       dieIds: [10, 11, 12, 13, 2],
     });

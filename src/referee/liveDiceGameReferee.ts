@@ -176,8 +176,9 @@ export type DiceGameQuestion = {
  * - `refusedKeep` {player, faces, allDice, refusal}: `player` set aside dice showing `faces`
  *   (as ruled) and the rules refused (`refusal`, src/rules/dice-game/apply.ts); `allDice`:
  *   every die of the roll left the arena;
- * - `wrongCount` {player, mustRoll, inArena, notKept}: `player` must roll `mustRoll` dice and
- *   `inArena` lie in the arena; `notKept`: faces of dice of the last roll taken out after a keep
+ * - `wrongCount` {player, mustRoll, inArena, seen, notKept}: `player` must roll `mustRoll` dice and
+ *   `inArena` lie in the arena, showing `seen` (`null`: unreadable), so that each such roll is
+ *   told from the last; `notKept`: faces of dice of the last roll taken out after a keep
  *   that did not score as read (when fewer dice lie there than due: one may be a misread
  *   scoring die set aside, which a correction sets aside), else empty; `nextRoll`: the player
  *   who rolls next if the turn banks, when that player rolls as many dice as lie there (the
@@ -205,7 +206,7 @@ export type DiceGameQuestion = {
 export type DiceGameQuestionParams = {
   confirmRoll: { dice: { id: DieId; face: Face | null }[] };
   refusedKeep: { player: string; faces: Face[]; allDice: boolean; refusal: Refusal };
-  wrongCount: { player: string; mustRoll: number; inArena: number; notKept: Face[]; nextRoll: string | null };
+  wrongCount: { player: string; mustRoll: number; inArena: number; seen: (Face | null)[]; notKept: Face[]; nextRoll: string | null };
   changed: {
     player: string; roll: Face[]; notBanked: { nextPlayer: string; points: number; minimum: number } | null;
     nextRoll: { player: string; keep: Face[] } | null;
@@ -817,7 +818,7 @@ export class LiveDiceGameReferee {
     }
     if (now.length !== diceLeft) {
       this.change = 'wrongCount';
-      const params = { player: this.state.players[player]!, mustRoll: diceLeft, inArena: now.length, notKept: notKept.map((kept) => kept.face), nextRoll };
+      const params = { player: this.state.players[player]!, mustRoll: diceLeft, inArena: now.length, seen: now.map((die) => die.face), notKept: notKept.map((kept) => kept.face), nextRoll };
       this.asking = question('wrongCount', params, [...now.map((die) => die.id), ...notKept.map((kept) => kept.id)]);
       return emptyStep();
     }

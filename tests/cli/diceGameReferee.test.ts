@@ -134,7 +134,7 @@ describe('dice-referee referee --game dice-game', () => {
     const result = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--arena', '0,0 640,0 640,720 0,720', demo]);
     expect(result.stdout.split('\n').slice(2, 4)).toEqual([
       `── ${demo}: 4 in the arena: 5 4 2 1; 4 outside`,
-      '? Ann must roll 6 dice, but 4 are in the arena. Roll again with all 6 dice. (Not ruled: nobody to answer; the next photo is compared with this one.)',
+      '? Ann must roll 6 dice, but 4 are in the arena (5 4 2 1). Roll again with all 6 dice. (Not ruled: nobody to answer; the next photo is compared with this one.)',
     ]);
     // An outline running off the photo (drawn for a larger one?) is cut at its edge, with a note.
     const off = runCli(['referee', '--game', 'dice-game', '--players', '2', '--arena', '0,0 3000,0 3000,720 0,720', demo]);

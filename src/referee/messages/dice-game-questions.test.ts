@@ -83,23 +83,23 @@ describe('dice-game questions (renderQuestion)', () => {
     live.onSnapshot(snap(...dice(7, '2346')));
     let q = asked(live);
     expect(q.question).toMatchObject({ kind: 'wrongCount', params: { player: 'Ann', mustRoll: 3, inArena: 4 }, dieIds: [7, 8, 9, 10] });
-    expect(q.en).toBe('Ann must roll 3 dice, but 4 are in the arena. Set aside the dice kept this turn outside the arena and roll again.');
-    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 4 sont dans l'arène. Mettez hors de l'arène les dés gardés ce tour et relancez.");
+    expect(q.en).toBe('Ann must roll 3 dice, but 4 are in the arena (2 3 4 6). Set aside the dice kept this turn outside the arena and roll again.');
+    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 4 sont dans l'arène (2 3 4 6). Mettez hors de l'arène les dés gardés ce tour et relancez.");
 
     live.onSnapshot(snap());
     live.onSnapshot(snap(...dice(11, '23')));
     q = asked(live);
     expect(q.question).toMatchObject({ kind: 'wrongCount', params: { player: 'Ann', mustRoll: 3, inArena: 2 }, dieIds: [11, 12] });
-    expect(q.en).toBe('Ann must roll 3 dice, but 2 are in the arena. Roll again with all 3 dice.');
-    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 2 sont dans l'arène. Relancez avec les 3 dés.");
+    expect(q.en).toBe('Ann must roll 3 dice, but 2 are in the arena (2 3). Roll again with all 3 dice.');
+    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 2 sont dans l'arène (2 3). Relancez avec les 3 dés.");
 
     // More dice than the game has (a photo of 8 dice): take the others away.
     live.onSnapshot(snap());
     live.onSnapshot(snap(...dice(13, '23456612')));
     q = asked(live);
     expect(q.question).toMatchObject({ kind: 'wrongCount', params: { player: 'Ann', mustRoll: 3, inArena: 8 } });
-    expect(q.en).toBe('Ann must roll 3 dice, but 8 are in the arena. The dice game is played with 6 dice: take the other 2 away, set aside the dice kept this turn outside the arena and roll again.');
-    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 8 sont dans l'arène. Le jeu de dés se joue avec 6 dés : retirez les 2 autres, mettez hors de l'arène les dés gardés ce tour et relancez.");
+    expect(q.en).toBe('Ann must roll 3 dice, but 8 are in the arena (2 3 4 5 6 6 1 2). The dice game is played with 6 dice: take the other 2 away, set aside the dice kept this turn outside the arena and roll again.');
+    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 8 sont dans l'arène (2 3 4 5 6 6 1 2). Le jeu de dés se joue avec 6 dés : retirez les 2 autres, mettez hors de l'arène les dés gardés ce tour et relancez.");
   });
 
   it('wrongCount: more than six dice for a turn\'s first roll', () => {
@@ -107,8 +107,8 @@ describe('dice-game questions (renderQuestion)', () => {
     live.onSnapshot(snap(...dice(1, '1234561')));
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'wrongCount', params: { player: 'Ann', mustRoll: 6, inArena: 7 } });
-    expect(q.en).toBe('Ann must roll 6 dice, but 7 are in the arena. The dice game is played with 6 dice: take the other die away and roll again.');
-    expect(q.fr).toBe("Ann doit lancer 6 dés, mais 7 sont dans l'arène. Le jeu de dés se joue avec 6 dés : retirez l'autre et relancez.");
+    expect(q.en).toBe('Ann must roll 6 dice, but 7 are in the arena (1 2 3 4 5 6 1). The dice game is played with 6 dice: take the other die away and roll again.');
+    expect(q.fr).toBe("Ann doit lancer 6 dés, mais 7 sont dans l'arène (1 2 3 4 5 6 1). Le jeu de dés se joue avec 6 dés : retirez l'autre et relancez.");
   });
 
   it('notKept, and wrongCount with dice taken out that may be misread scoring dice', () => {
@@ -124,7 +124,7 @@ describe('dice-game questions (renderQuestion)', () => {
     live.onSnapshot(snap(...dice(10, '2345')));
     q = asked(live);
     expect(q.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 5, inArena: 4, notKept: f('4') } });
-    expect(q.fr).toBe("Ann doit lancer 5 dés, mais 4 sont dans l'arène. Relancez avec les 5 dés. Si le 4 sorti est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
+    expect(q.fr).toBe("Ann doit lancer 5 dés, mais 4 sont dans l'arène (2 3 4 5). Relancez avec les 5 dés. Si le 4 sorti est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
 
     // Two dice taken out at once, the rest of the roll staying.
     const two = started();

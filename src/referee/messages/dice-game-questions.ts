@@ -32,6 +32,14 @@ export function faceChoices(choices: readonly (readonly string[])[], or: string)
   return sets.length <= 1 ? sets.join('') : `${sets.slice(0, -1).join(', ')} ${or} ${sets.at(-1)}`;
 }
 
+/**
+ * The faces of the dice seen in the arena, in brackets (`?` for an unreadable die), so that a roll
+ * asked about like the one before it is told from it; empty for none.
+ */
+function seenFaces(seen: readonly (string | null)[]): string {
+  return seen.length === 0 ? '' : ` (${seen.map((face) => face ?? '?').join(' ')})`;
+}
+
 /** The live dice-game referee's questions in English (the referee's `message`). */
 export const en: DiceGameQuestionTexts = {
   confirmRoll: (p) => {
@@ -54,7 +62,7 @@ export const en: DiceGameQuestionTexts = {
     const one = p.notKept.length === 1;
     const correct = p.notKept.length === 0 ? '' : ` If the ${p.notKept.join(' ')} taken out ${one ? 'is a scoring die' : 'are scoring dice'} read wrong, click ${one ? 'it' : 'each'} to correct it.`;
     const bankFirst = p.nextRoll === null ? '' : ` If ${p.player} banked, press Bank: they are ${p.nextRoll}'s roll.`;
-    return `${p.player} must roll ${dice(p.mustRoll)}, but ${p.inArena} ${p.inArena === 1 ? 'is' : 'are'} in the arena. ${fix}${correct}${bankFirst}`;
+    return `${p.player} must roll ${dice(p.mustRoll)}, but ${p.inArena} ${p.inArena === 1 ? 'is' : 'are'} in the arena${seenFaces(p.seen)}. ${fix}${correct}${bankFirst}`;
   },
   changed: (p) => {
     const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "a new turn's" : `${p.notBanked.nextPlayer}'s`;
@@ -101,7 +109,7 @@ export const fr: DiceGameQuestionTexts = {
       : one ? ` Si le ${p.notKept[0]} sorti est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
         : ` Si les ${p.notKept.join(' ')} sortis sont des dés qui rapportent mal lus, cliquez sur chacun pour le corriger.`;
     const bankFirst = p.nextRoll === null ? '' : ` Si ${p.player} a marqué, appuyez sur Marquer : c'est le lancer de ${p.nextRoll}.`;
-    return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena <= 1 ? 'est' : 'sont'} dans l'arène. ${fix}${correct}${bankFirst}`;
+    return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena <= 1 ? 'est' : 'sont'} dans l'arène${seenFaces(p.seen)}. ${fix}${correct}${bankFirst}`;
   },
   changed: (p) => {
     const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "d'un nouveau tour" : de(p.notBanked.nextPlayer);
