@@ -41,7 +41,7 @@ import {
   correctionsInTimeline, defaultSetup, dieAt, entryAt, refereedPlayers, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
-import { measureFrameDuration, notePresented, presentedTimeS, seekFrame, shownRate, stepFrames, videoDuration, type PresentedFrame } from './videoFrames.ts';
+import { measureFrameDuration, notePresented, presentedTimeS, queuedSteps, seekFrame, shownRate, stepFrames, videoDuration, type PresentedFrame } from './videoFrames.ts';
 
 /** Frame duration assumed when it cannot be measured, in seconds (30 frames/s, common for phones). */
 const FALLBACK_FRAME_S = 1 / 30;
@@ -499,17 +499,14 @@ export function ReviewPage() {
 
   /**
    * One frame on (`+1`) or back (`-1`) from the frame shown, or from where the steps asked before
-   * it land (quick presses add up), never past the first frame or the end of what can be shown:
-   * a press that would go past them is dropped, so that ← ← → → at the first frame ends two
-   * frames on, not where it began.
+   * it land (quick presses add up), never past the first frame or the end of what can be shown
+   * (videoFrames.ts `queuedSteps`).
    */
   const step = (direction: 1 | -1) => {
     if (!video || analysing) return;
     const element = video.source.video;
     element.pause();
-    const shownFrame = Math.round(shownMs.current / 1000 / video.frameS);
-    const lastFrame = Math.floor(shownLengthMs(video) / 1000 / video.frameS);
-    pendingSteps.current = Math.min(Math.max(0, lastFrame - shownFrame), Math.max(-shownFrame, pendingSteps.current + direction));
+    pendingSteps.current = queuedSteps(pendingSteps.current, direction, shownMs.current / 1000, shownLengthMs(video) / 1000, video.frameS);
     const endS = shownLengthMs(video) / 1000 + video.startS;
     seekElement(element, (shownS) => {
       // The first of the steps queued takes them all; the others (and those after a seek elsewhere) have none left.

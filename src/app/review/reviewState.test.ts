@@ -7,7 +7,7 @@ import {
   withPlayerCount,
 } from './reviewState.ts';
 import { analysisSize } from '../../review/analysisSize.ts';
-import { shownRate, stepTarget } from './videoFrames.ts';
+import { queuedSteps, shownRate, stepTarget } from './videoFrames.ts';
 
 /** A timeline entry at `tMs` with dice at the given boxes. */
 function entry(index: number, tMs: number, dice: [number, Face | null, [number, number, number, number]][] = []): TimelineEntry {
@@ -194,6 +194,21 @@ describe('frame arithmetic', () => {
     // Several frames at once (presses added up): the middle of the frame that many on or back.
     expect(stepTarget(0.467, 3, 1 / 15)).toBeCloseTo(0.467 + 3.5 / 15, 9);
     expect(stepTarget(0.467, -2, 1 / 15)).toBeCloseTo(0.467 - 1.5 / 15, 9);
+  });
+
+  it('drops a step press past the first frame or the last, so that later presses count whole', () => {
+    const frameS = 1 / 15;
+    /** Where presses made at once from the frame at `shownS` land, in frames on. */
+    const land = (keys: (1 | -1)[], shownS: number, lengthS: number) => keys.reduce((pending, key) => queuedSteps(pending, key, shownS, lengthS, frameS), 0);
+    // ← ← → → at the first frame: two frames on.
+    expect(land([-1, -1, 1, 1], 0, 10)).toBe(2);
+    // → → ← ← at the last frame of 10 s at 15 frames/s (frame 149, at 9.933 s): two frames back.
+    expect(land([1, 1, -1, -1], 149 / 15, 10)).toBe(-2);
+    // Of 15.133 s (227 frames), the last is frame 226.
+    expect(land([1, 1, -1], 226 / 15, 227 / 15)).toBe(-1);
+    expect(land([1, 1, 1], 224 / 15, 227 / 15)).toBe(2);
+    // In the middle, presses add up as they come.
+    expect(land([1, 1, 1, -1], 5, 10)).toBe(2);
   });
 
   it('scales wide videos down to the analysis width, to even pixels', () => {

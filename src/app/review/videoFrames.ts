@@ -107,6 +107,22 @@ export function stepTarget(mediaTimeS: number, frames: number, frameS: number): 
   return Math.max(0, mediaTimeS + (frames + 0.5) * frameS);
 }
 
+/**
+ * The frames to step once one more press in `direction` joins the `pending` ones, from the frame
+ * presented at `shownS`: a press past the first frame or the last one (of `lengthS` seconds of
+ * frames) is dropped, so that ← ← → → at the first frame ends two frames on, not where it began.
+ * @param shownS media time of the frame shown, seconds from the first frame
+ * @param lengthS how much of the video can be shown, seconds (its frames end there)
+ * @param frameS the video's frame duration in seconds
+ * @returns frames to step (negative: back)
+ */
+export function queuedSteps(pending: number, direction: 1 | -1, shownS: number, lengthS: number, frameS: number): number {
+  const shownFrame = Math.round(shownS / frameS);
+  // The last frame starts one frame before the end (1e-3: 10 s of 15 frames/s is 150.0000001 frames).
+  const lastFrame = Math.max(0, Math.ceil(lengthS / frameS - 1e-3) - 1);
+  return Math.min(Math.max(0, lastFrame - shownFrame), Math.max(-shownFrame, pending + direction));
+}
+
 /** Longest {@link stepFrames} plays a video to find the frame after one longer than the others, in ms. */
 const NEXT_FRAME_PLAY_MS = 4000;
 
