@@ -10,6 +10,7 @@
  * scenes, training-data/gameVideo/sceneFrames.ts) is reviewed into its rolls and report.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -730,6 +731,40 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-ends-early').count()).toBe(0);
     await other.close();
   }, 300_000);
+
+  it('ends the timeline where a file damaged part-way stops decoding, says so, and stops playing there with a message', async () => {
+    // The game as a faststart MP4 whose second half is random bytes: the decoder fails there.
+    const mp4 = path.join(dir, 'whole.mp4');
+    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', made.video.path, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', mp4]).status).toBe(0);
+    const whole = readFileSync(mp4);
+    const damaged = path.join(dir, 'damaged.mp4');
+    writeFileSync(damaged, Buffer.concat([whole.subarray(0, Math.round(whole.length * 0.5)), randomBytes(whole.length - Math.round(whole.length * 0.5))]));
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(damaged);
+    await waitShown(session, other, 'review-ends-early', 120_000, REVIEW_STATE);
+    expect(await other.getByTestId('review-error').count()).toBe(0);
+    const record = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
+    expect(record.analysis).toMatchObject({ complete: false });
+    expect(record.analysis!.frames).toBeGreaterThan(0);
+    expect(record.analysis!.frames).toBeLessThan(made.video.frames * 0.8);
+    // The seek bar ends there; nothing is invented after it.
+    expect(await other.getByTestId('review-seek').getAttribute('max')).toBe(String(record.analysis!.reviewedMs));
+    const rulings = (await listedEntries(other)).flatMap((entry) => entry.rulings);
+    expect(rulings).toEqual(made.truth.rulings.map((ruling) => ruling.text).slice(0, rulings.length));
+    // Played on from there, the video stops at the damage: the player says so and can play again.
+    const setBar = (ms: number) => other.getByTestId('review-seek').evaluate((input, value) => {
+      const bar = input as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(bar, String(value));
+      bar.dispatchEvent(new Event('input', { bubbles: true }));
+    }, ms);
+    await setBar(record.analysis!.reviewedMs - 300);
+    await other.getByTestId('play-pause').click();
+    await expect.poll(() => other.getByTestId('review-error').textContent(), { timeout: 30_000 })
+      .toMatch(/^The video cannot play: The video stopped decoding at \d+\.\d\d s \(.+\)\.$/);
+    expect(await other.getByTestId('play-pause').textContent()).toBe('Play');
+    await other.close();
+  }, 200_000);
 
   it('reviews a WebM without an index (as the browser\'s MediaRecorder writes) to its end, and one cut short up to the cut', async () => {
     // The same game remuxed without Cues: no key-frame index to look times up in.

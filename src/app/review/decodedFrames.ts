@@ -104,9 +104,10 @@ export class DecoderSampler implements FrameSampler {
   /**
    * The next sample: the frame shown at its time (the first frame for a time before it), or
    * `null` after the last sample or where the frames stop: a file cut short may keep the
-   * duration of the whole video, but has no frame after the cut (the analysis then ends early;
-   * no earlier frame stands in for the missing ones).
-   * @throws VideoFrameError when the decoder fails
+   * duration of the whole video, but has no frame after the cut, and a file damaged part-way
+   * none after the damage (the decoder fails there; the analysis then ends early; no earlier
+   * frame stands in for the missing ones).
+   * @throws VideoFrameError when the decoder fails on the first frame
    */
   async next(): Promise<SampledFrame | null> {
     if (this.stopped || this.k >= this.times.length) return null;
@@ -115,6 +116,9 @@ export class DecoderSampler implements FrameSampler {
     try {
       sample = (await this.samples.next()).value ?? null;
     } catch (error) {
+      // Frames decoded, then a decode error: a file damaged part-way (or cut mid-frame) has no
+      // frame after there, as one cut short (the analysis then ends early, as the CLI's does).
+      if (k > 0) return null;
       throw new VideoFrameError(`The video could not be decoded at ${this.times[k]!.toFixed(2)} s (${error instanceof Error ? error.message : String(error)}).`);
     }
     if (!sample) return null;
