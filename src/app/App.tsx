@@ -89,6 +89,12 @@ function sourceName(source: FrameSource, t: UiText): string {
   return source.label;
 }
 
+/**
+ * How far short of its stated length a video's data may end, in seconds, and the video still
+ * count as played to its end (not cut short): a few frames' rounding of the container's times.
+ */
+const CUT_SHORT_S = 0.5;
+
 /** The page. */
 export function App() {
   const client = useMemo(() => new VisionClient(), []);
@@ -371,7 +377,17 @@ export function App() {
           const game = gameNow.current;
           setNotice({ say: (t) => t.notice.videoEnded(file.name, game, stoppedAtS) });
         };
-        video.addEventListener('ended', () => ended());
+        // A file cut short (a WebM) ends, with no error, at its last frame, short of the length its
+        // header gives: where that frame was shown is where it stopped.
+        let lastFrameS = 0;
+        const follow = (_now: number, metadata: VideoFrameCallbackMetadata) => {
+          lastFrameS = metadata.mediaTime;
+          if (video.hasAttribute('src')) video.requestVideoFrameCallback(follow); // until closed (frameSources.ts closeFrameSource)
+        };
+        if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(follow);
+        video.addEventListener('ended', () => {
+          ended(Number.isFinite(video.duration) && lastFrameS > 0 && lastFrameS < video.duration - CUT_SHORT_S ? lastFrameS : undefined);
+        });
         // A file cut short or damaged stops on a decode error, where its pictures stop.
         video.addEventListener('error', () => ended(video.currentTime));
         await video.play().catch(() => undefined);

@@ -1331,6 +1331,13 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(0, 3), { timeout: 60_000, interval: 500 }).toEqual(rulings.slice(0, 3));
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 60_000 })
       .toMatch(stopped('\\. The game is kept: open the next recording or photo, or press “Camera”, to go on\\.'));
+    // A WebM cut short ends with no decode error, where its data ends, short of its stated length: said so too.
+    const webm = readFileSync(made.video.path);
+    const cut = path.join(tmpdir(), 'cut-game.webm');
+    writeFileSync(cut, webm.subarray(0, Math.round(webm.length * 0.5)));
+    await page.getByTestId('file-input').setInputFiles(cut);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 60_000 })
+      .toMatch(/^“cut-game\.webm” stopped at \d+\.\d s: the rest of the file cannot be played \(cut short or damaged\)\. The game is kept: /);
     await page.close();
   }, 180_000);
 });
