@@ -130,6 +130,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const speed = Number(await page.getByTestId('review-speed').getAttribute('data-speed'));
     console.info(`review of a ${made.video.width}×${made.video.height}, ${made.video.frames}-frame video: ${await page.getByTestId('review-speed').textContent()} (${analysisSeconds.toFixed(1)} s from opening the file)`);
     expect(speed).toBeGreaterThan(0);
+    // The status line gives the video's own rate, said to be its own (the analysis's is in the set-up).
+    expect(await page.getByTestId('review-status').textContent()).toMatch(new RegExp(`^game\\.webm · ${made.video.width}×${made.video.height} · recorded at 15 frames/s · `));
     // Decoded straight from the file (mediabunny + WebCodecs), not played through the compositor.
     expect(await page.getByTestId('review-speed').getAttribute('data-strategy')).toBe('decode');
     expect(await page.getByTestId('review-progress').evaluate((bar) => [(bar as HTMLProgressElement).value, (bar as HTMLProgressElement).max]))

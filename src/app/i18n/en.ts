@@ -306,6 +306,7 @@ export const en: UiText = {
     analysing: (done, frames, fps, speed) =>
       `Analysing frame ${done} of ${frames} at ${fps} frames/s${speed !== null ? ` · ${speed.toFixed(1)}× real time` : ''}…`,
     framesPerSecond: (fps) => `${fps} frames/s`,
+    recordedAt: (fps) => `recorded at ${fps} frames/s`,
     reader: (backend, reader) => `tfjs ${backend}, ${en.diagnostics.readers[reader]} reader`,
     corrected: (n) => `${n} corrected`,
     noVideo: 'No video',

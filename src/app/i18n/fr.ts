@@ -312,6 +312,7 @@ export const fr: UiText = {
     analysing: (done, frames, fps, speed) =>
       `Analyse de l'image ${done} sur ${frames} à ${fps} images/s${speed !== null ? ` · ${decimal(speed)} × le temps réel` : ''}…`,
     framesPerSecond: (fps) => `${fps} images/s`,
+    recordedAt: (fps) => `filmée à ${fps} images/s`,
     reader: (backend, reader) => `tfjs ${backend}, lecteur ${fr.diagnostics.readers[reader]}`,
     corrected: (n) => (n <= 1 ? `${n} correction` : `${n} corrections`),
     noVideo: 'Aucune vidéo',

@@ -384,6 +384,8 @@ export interface UiText {
     /** `speed` is `null` before the first frame is timed. */
     analysing(done: number, frames: number, fps: number, speed: number | null): string;
     framesPerSecond(fps: string): string;
+    /** The video's own frame rate (not the rate it is analysed at), in the status line. */
+    recordedAt(fps: string): string;
     reader(backend: string, reader: 'classical' | 'model'): string;
     corrected(n: number): string;
     noVideo: string;

@@ -774,7 +774,7 @@ export function ReviewPage() {
               </div>
             )}
             <p className="status" data-testid="review-status">
-              {video ? `${video.name} · ${video.source.video.videoWidth}×${video.source.video.videoHeight} · ${r.framesPerSecond(shownRate(1 / video.frameS))}` : r.noVideo}
+              {video ? `${video.name} · ${video.source.video.videoWidth}×${video.source.video.videoHeight} · ${r.recordedAt(shownRate(1 / video.frameS))}` : r.noVideo}
               {worker ? ` · ${r.reader(worker.backend, worker.reader)}` : ` · ${t.status.startingVision(starting.stage, starting.seconds)}`}
               {correctedCount > 0 && ` · ${r.corrected(correctedCount)}`}
             </p>
