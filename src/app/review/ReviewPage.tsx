@@ -41,7 +41,7 @@ import {
   correctionsInTimeline, defaultSetup, dieAt, entryAt, refereedPlayers, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
-import { measureFrameDuration, notePresented, presentedTimeS, queuedSteps, seekFrame, shownRate, stepFrames, VideoFrameError, videoDuration, type PresentedFrame } from './videoFrames.ts';
+import { decodeStopped, measureFrameDuration, notePresented, presentedTimeS, queuedSteps, seekFrame, shownRate, stepFrames, videoDuration, type PresentedFrame } from './videoFrames.ts';
 
 /** Frame duration assumed when it cannot be measured, in seconds (30 frames/s, common for phones). */
 const FALLBACK_FRAME_S = 1 / 30;
@@ -550,8 +550,8 @@ export function ReviewPage() {
     // A file damaged past what was reviewed stops playing there with a decode error (no pause event).
     const onError = () => {
       onPause();
-      const at = ((presentedTimeS(element) ?? element.currentTime) - videoStartS.current).toFixed(2);
-      setError(() => explain(new VideoFrameError(`The video stopped decoding at ${at} s (${element.error?.message || 'corrupt or unsupported data'}).`), (t) => t.review.cannotPlay));
+      const atS = (presentedTimeS(element) ?? element.currentTime) - videoStartS.current;
+      setError(() => explain(decodeStopped(element, atS), (t) => t.review.cannotPlay));
     };
     element.addEventListener('play', onPlay);
     element.addEventListener('pause', onPause);

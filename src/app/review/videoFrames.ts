@@ -22,6 +22,14 @@ export class VideoFrameError extends Error {
   }
 }
 
+/**
+ * The error of `video` failing to decode where it was shown at `atS` seconds (a file damaged or
+ * cut short there), with the browser's own reason when it gives one.
+ */
+export function decodeStopped(video: HTMLVideoElement, atS: number): VideoFrameError {
+  return new VideoFrameError(`The video stopped decoding at ${atS.toFixed(2)} s (${video.error?.message || 'corrupt or unsupported data'}).`);
+}
+
 /** How long a seek may take before it counts as failed, in ms (a long H.264 GOP on a slow machine). */
 export const SEEK_TIMEOUT_MS = 15_000;
 
@@ -84,7 +92,7 @@ export function seekFrame(video: HTMLVideoElement, timeS: number, frameS?: numbe
       if (document.visibilityState === 'hidden') seeked();
       else grace = setTimeout(seeked, SEEKED_GRACE_MS);
     };
-    const onError = () => finish(() => reject(new VideoFrameError(`The video stopped decoding at ${target.toFixed(2)} s (${video.error?.message || 'corrupt or unsupported data'}).`)));
+    const onError = () => finish(() => reject(decodeStopped(video, target)));
     const timer = setTimeout(() => finish(() => reject(new VideoFrameError(`The video did not show its frame at ${target.toFixed(2)} s within ${SEEK_TIMEOUT_MS / 1000} s (the file may be damaged or cut short).`))), SEEK_TIMEOUT_MS);
     handle = video.requestVideoFrameCallback((_now, metadata) => finish(() => {
       lastPresented.set(video, metadata.mediaTime);
