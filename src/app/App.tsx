@@ -32,7 +32,8 @@ import { isConfirming, pickerOutdated, refereeMarks } from './refereeMarks.ts';
 import { editionName, SetupScreen, type DemoNote, type GameSetup } from './SetupScreen.tsx';
 import { useMuted } from './speech.ts';
 import { isPageShortcut } from './shortcutKeys.ts';
-import { setupOf, useLiveGame } from './useLiveGame.ts';
+import { useHoldForAnswer } from './useHoldForAnswer.ts';
+import { questionKey, setupOf, useLiveGame } from './useLiveGame.ts';
 import { useStartProgress } from './useStartProgress.ts';
 import { useFocusRescue } from './useFocusRescue.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
@@ -482,6 +483,9 @@ export function App() {
   /** A game in progress that the demo's frames do not reach (see `followsDemo`): its marks are not drawn on the demo. */
   const unrefereed = onDemo && !followsDemo && referee !== null;
   const gameOver = referee?.live.over ?? false;
+  // A recording waits while the referee holds a throw for the players' answer on screen.
+  const waitingQuestion = referee && !unrefereed && referee.live.waitsForAnswer ? questionKey(referee) : null;
+  const recording = useHoldForAnswer(source?.kind === 'video' ? source.video : null, waitingQuestion);
   /** The demo recording of the game in progress's game (the dice game's for a dice game), else the one shown. */
   const waitingGameDemo = (referee ? demoSetups.current.get(referee.game as DemoGame) : undefined) ?? demoSetup;
   /** The demo plays while a game in progress waits for the players' own camera or pictures (said so above the picture). */
@@ -530,12 +534,11 @@ export function App() {
   // A picker left open while the game moved on closes: its die can no longer be set, lies no
   // longer in the settled picture (picked up), or the question it answered is no longer asked
   // (a face picked then would be taken for another thing, or for nothing).
-  const pickedUnderQuestion = useRef(false);
-  useEffect(() => {
-    if (picking !== null && live) pickedUnderQuestion.current = isConfirming(live.question, picking);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [picking]);
-  const pickerStale = picking !== null && (!live || pickerOutdated(live, picking, pickedBox, frame, pickedUnderQuestion.current));
+  // Whether the picker was opened on a die a question asks the face of: noted in the render that
+  // opens it (an effect would note it only after that render had taken the picker for stale).
+  const [opened, setOpened] = useState<{ id: number | null; confirming: boolean }>({ id: null, confirming: false });
+  if (opened.id !== picking) setOpened({ id: picking, confirming: picking !== null && live !== null && isConfirming(live.question, picking) });
+  const pickerStale = picking !== null && opened.id === picking && (!live || pickerOutdated(live, picking, pickedBox, frame, opened.confirming));
   useEffect(() => {
     if (pickerStale) setPicking(null);
   }, [pickerStale]);
@@ -678,6 +681,12 @@ export function App() {
           <aside>
             {setup.open && (
               <SetupScreen initial={setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} replaces={referee && !gameOver ? setupOf(referee).players : null} demoNote={demoNote} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
+            )}
+            {recording.held && source && (
+              <p className="notice" role="status" data-testid="held-for-answer">
+                {t.notice.heldForAnswer(sourceName(source, t))}{' '}
+                <button type="button" className="secondary" onClick={recording.playOn} data-testid="play-on">{t.notice.playOn}</button>
+              </p>
             )}
             {!setup.open && referee?.game === 'strike' && (
               <GamePanel live={referee.live} {...panel} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} />

@@ -210,12 +210,19 @@ export function resumeReferee(game: string, log: readonly unknown[], cause: Resu
  * params; the language is not part of it), or `null` when it asks nothing.
  */
 export function questionToSpeak(referee: LiveReferee, language: Language): { key: string; text: string } | null {
-  if (referee.game === 'strike') {
-    const question = referee.live.question;
-    return question && { key: JSON.stringify([referee.game, question.kind, question.params]), text: renderQuestion('strike', question, language) };
-  }
+  const key = questionKey(referee);
+  if (key === null) return null;
+  if (referee.game === 'strike') return { key, text: renderQuestion('strike', referee.live.question!, language) };
+  return { key, text: renderQuestion('dice-game', referee.live.question!, language) };
+}
+
+/**
+ * A key for the question `referee` asks now that stays the same while the same question stands
+ * (its game, kind and params, as JSON), or `null` when it asks nothing.
+ */
+export function questionKey(referee: LiveReferee): string | null {
   const question = referee.live.question;
-  return question && { key: JSON.stringify([referee.game, question.kind, question.params]), text: renderQuestion('dice-game', question, language) };
+  return question && JSON.stringify([referee.game, question.kind, question.params]);
 }
 
 /**

@@ -259,6 +259,8 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toEqual({
       kind: 'confirmRoll', message: 'Check this die: click it to set its face, then confirm.', params: { dice: [{ id: 6, face: null }] }, dieIds: [6],
     });
+    // Only the players' answer settles it: a recording being played waits for it.
+    expect(live.waitsForAnswer).toBe(true);
     expect(live.confirm().rejected).toEqual({ code: 'unreadable-die', message: 'set the face of the unreadable die first', params: { dieIds: [6] } });
     // The same arena settling again keeps the question.
     expect(live.onSnapshot(snap(...roll)).events).toEqual([]);
@@ -269,6 +271,7 @@ describe('LiveDiceGameReferee', () => {
     const step = live.confirm();
     expect(step.events).toEqual([{ type: 'diceRolled', player: 0, faces: f('155234') }]);
     expect(live.question).toBeNull();
+    expect(live.waitsForAnswer).toBe(false);
 
     const other = started();
     other.onSnapshot(snap(...dice(1, '15523'), die(6, '6', 6, { confidence: 0.3 })));
@@ -290,6 +293,7 @@ describe('LiveDiceGameReferee', () => {
     const step = live.onSnapshot(snap(...dice(1, '1552'), die(5, null, 5), die(6, '4', 6)));
     expect(step.events).toEqual([{ type: 'diceRolled', player: 0, faces: f('155234') }]);
     expect(live.question).toBeNull();
+    expect(live.waitsForAnswer).toBe(false);
   });
 
   it('waits without asking for an unreadable die when nobody can be asked, and rules doubtful dice as read', () => {
@@ -410,9 +414,12 @@ describe('LiveDiceGameReferee', () => {
     const landed = [pushed(die(1, '1', 1), 15), pushed(die(2, '3', 2), 15), pushed(die(3, '5', 3), 15), pushed(die(4, '5', 4), 15)];
     live.onSnapshot(snap(...landed));
     expect(live.question).toMatchObject({ kind: 'changed' });
+    // Settled by the dice put back, or by the players' word: a recording being played goes on.
+    expect(live.waitsForAnswer).toBe(false);
     expect(live.canRuleAsRolled).toBe(true);
     expect(live.ruleAsRoll().events).toEqual([]);
     expect(live.question).toMatchObject({ kind: 'keptWhich', params: { choices: [f('11'), f('15')], rolled: 4 } });
+    expect(live.waitsForAnswer).toBe(true);
     expect(en(live.chooseKept(0))).toEqual(['Ann keeps 1 1 for 200: 200 this turn.', 'Ann rolled 1 3 5 5.']);
     // Six dice changed, not all scoring: no keep leaves them to roll.
     const other = started();

@@ -322,6 +322,17 @@ export class LiveDiceGameReferee {
     return this.asking;
   }
 
+  /**
+   * Whether the referee holds a roll unruled until the players answer on screen: the faces of
+   * doubtful dice (`confirmRoll`), or which dice were set aside (`keptWhich`). Nothing the
+   * camera sees next answers these, so a recording being played should wait for the answer.
+   * Every other question is also settled by what the players do in the arena (dice put back,
+   * picked up, rolled again).
+   */
+  get waitsForAnswer(): boolean {
+    return this.asking?.kind === 'confirmRoll' || this.asking?.kind === 'keptWhich';
+  }
+
   /** Dice the rules took out of play still to be removed: none in the dice game (same API as Strike's referee). */
   get toRemove(): DieId[] {
     return [];

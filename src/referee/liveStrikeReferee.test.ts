@@ -32,6 +32,8 @@ describe('LiveStrikeReferee', () => {
     expect(live.question).toBeNull();
     expect(live.onSnapshot(snap(die(1, 'X'))).events).toEqual([]);
     expect(live.question).toMatchObject({ kind: 'startDie', dieIds: [1] });
+    // Settled by a die put in the arena (a recording being played goes on to it).
+    expect(live.waitsForAnswer).toBe(false);
     expect(live.onSnapshot(snap(die(2, '3'))).events.map((e) => e.type)).toEqual(['startDiePlaced', 'turnStarted']);
     expect(live.state.arena).toEqual(['3']);
     expect(live.question).toBeNull();
@@ -115,9 +117,12 @@ describe('LiveStrikeReferee', () => {
     const live = started();
     expect(live.onSnapshot(snap(die(1, '4'), die(2, null))).events).toEqual([]);
     expect(live.question).toMatchObject({ kind: 'confirmThrow', dieIds: [2] });
+    // Only the players' answer settles it: a recording being played waits for it.
+    expect(live.waitsForAnswer).toBe(true);
     live.answer(2, '4');
     expect(texts(live.confirm())).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.']);
     expect(live.question).toBeNull();
+    expect(live.waitsForAnswer).toBe(false);
 
     const other = started();
     other.onSnapshot(snap(die(1, '4'), die(2, '5', { confidence: 0.3 })));
@@ -143,6 +148,7 @@ describe('LiveStrikeReferee', () => {
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));
     expect(live.onSnapshot(snap(die(1, '4'))).events).toEqual([]);
     expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [2], message: 'A 5 was taken out, but the rules did not call for it: put it back.' });
+    expect(live.waitsForAnswer).toBe(false);
     expect(live.onSnapshot(snap(die(1, '4'), die(2, '5'))).events).toEqual([]);
     expect(live.question).toBeNull();
   });

@@ -250,6 +250,16 @@ export class LiveStrikeReferee {
     return this.asking;
   }
 
+  /**
+   * Whether the referee holds a throw unruled until the players answer on screen
+   * (`confirmThrow`): nothing the camera sees next answers it, so a recording being played
+   * should wait for the answer. Every other question is also settled by what the players do
+   * in the arena (a start die put in, dice put back, the next throw).
+   */
+  get waitsForAnswer(): boolean {
+    return this.asking?.kind === 'confirmThrow';
+  }
+
   /** Whether `undo` has a correction to take back (a face correction, or one that ruled a throw again). */
   get canUndo(): boolean {
     return strike.legalActions(this.state).includes('undo');

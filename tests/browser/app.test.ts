@@ -83,13 +83,45 @@ async function forgetSavedGame(page: Page): Promise<void> {
  * Records generated arena `scene` standing still for `seconds` at `fps` frames a second (WebM,
  * VP8), as `name`.webm in the temporary folder. @returns its path
  */
-async function stillVideo(scene: SynthScene, name: string, seconds: number, fps: number): Promise<string> {
-  const still = path.join(tmpdir(), `${name}.png`);
+function stillVideo(scene: SynthScene, name: string, seconds: number, fps: number): Promise<string> {
+  return stillsVideo([{ scene, seconds }], name, fps);
+}
+
+/**
+ * Records generated arena scenes one after the other, each standing still for its `seconds`, at
+ * `fps` frames a second (WebM, VP8), as `name`.webm in the temporary folder. @returns its path
+ */
+async function stillsVideo(stills: { scene: SynthScene; seconds: number }[], name: string, fps: number): Promise<string> {
   const video = path.join(tmpdir(), `${name}.webm`);
-  await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(still);
-  const args = ['-v', 'error', '-y', '-loop', '1', '-i', still, '-t', String(seconds), '-r', String(fps), '-c:v', 'libvpx', '-b:v', '1M', '-pix_fmt', 'yuv420p', video];
+  const inputs: string[] = [];
+  for (const [i, { scene, seconds }] of stills.entries()) {
+    const still = path.join(tmpdir(), `${name}-${i}.png`);
+    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(still);
+    inputs.push('-loop', '1', '-framerate', String(fps), '-t', String(seconds), '-i', still);
+  }
+  const concat = `${stills.map((_, i) => `[${i}:v]`).join('')}concat=n=${stills.length}:v=1:a=0[v]`;
+  const args = ['-v', 'error', '-y', ...inputs, '-filter_complex', concat, '-map', '[v]', '-r', String(fps), '-c:v', 'libvpx', '-b:v', '1M', '-pix_fmt', 'yuv420p', video];
   expect(spawnSync(await ffmpegBinary(), args).status).toBe(0);
   return video;
+}
+
+/** Keeps every video element the page makes (they are not in the document), to see which play. */
+async function keepVideoElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const videos: HTMLVideoElement[] = [];
+    (window as unknown as { videos: HTMLVideoElement[] }).videos = videos;
+    const create = document.createElement.bind(document);
+    document.createElement = ((tag: string, options?: ElementCreationOptions) => {
+      const element = create(tag, options);
+      if (tag.toLowerCase() === 'video') videos.push(element as HTMLVideoElement);
+      return element;
+    }) as typeof document.createElement;
+  });
+}
+
+/** The recordings playing on a page that keeps its video elements ({@link keepVideoElements}), by file name. */
+function playingVideos(page: Page): Promise<(string | undefined)[]> {
+  return page.evaluate(() => (window as unknown as { videos: HTMLVideoElement[] }).videos.filter((video) => !video.paused).map((video) => video.src.split('/').pop()));
 }
 
 /** RGBA of the overlay canvas pixel at (x, y) in frame pixels. */
@@ -1150,22 +1182,11 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
 
   it('stops a demo recording that another source replaces: none plays on unseen; a game not refereed on it hears nothing of its dice', async () => {
     const page = await session.context.newPage();
-    // Keep every video element the page makes (they are not in the document), to see which play.
-    await page.addInitScript(() => {
-      const videos: HTMLVideoElement[] = [];
-      (window as unknown as { videos: HTMLVideoElement[] }).videos = videos;
-      const create = document.createElement.bind(document);
-      document.createElement = ((tag: string, options?: ElementCreationOptions) => {
-        const element = create(tag, options);
-        if (tag.toLowerCase() === 'video') videos.push(element as HTMLVideoElement);
-        return element;
-      }) as typeof document.createElement;
-    });
+    await keepVideoElements(page);
     await page.goto(`${session.url}?source=demo-game`);
     await forgetSavedGame(page);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toMatch(/^demo game · tfjs /);
-    // The recordings playing, by file name.
-    const playing = () => page.evaluate(() => (window as unknown as { videos: HTMLVideoElement[] }).videos.filter((video) => !video.paused).map((video) => video.src.split('/').pop()));
+    const playing = () => playingVideos(page);
     expect(await playing()).toEqual(['game.webm']);
     // A dice game unlike the dice-game demo's (5000 points): Strike's demo plays on, the game not
     // refereed on it, and its X dice are not said to be outside the dice game's dice.
@@ -1338,6 +1359,59 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     await page.getByTestId('file-input').setInputFiles(cut);
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 60_000 })
       .toMatch(/^“cut-game\.webm” stopped at \d+\.\d s: the rest of the file cannot be played \(cut short or damaged\)\. The game is kept: /);
+    await page.close();
+  }, 180_000);
+
+  it('pauses a recording while the referee waits for the players’ answer, and plays it on once answered, or when told to', async () => {
+    // A generated arena: the start die 3 alone, then Ann's throw, a die leaning (unreadable).
+    const scene = randomSynthScene(900_079, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
+    scene.dice[1]!.pose = 'leaning';
+    scene.dice[1]!.leanDeg = 50;
+    const video = await stillsVideo([{ scene: { ...scene, dice: scene.dice.slice(0, 1) }, seconds: 3 }, { scene, seconds: 6 }], 'held-for-answer', 10);
+    const page = await session.context.newPage();
+    await keepVideoElements(page);
+    await page.goto(`${session.url}?source=demo`);
+    await forgetSavedGame(page);
+    await listedDice(page);
+    await page.getByTestId('file-input').setInputFiles(video);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    /** The opened recording's element: whether it is paused, and where. */
+    const opened = () => page.evaluate(() => {
+      const element = (window as unknown as { videos: HTMLVideoElement[] }).videos.find((v) => v.src.startsWith('blob:'))!;
+      return { paused: element.paused, ended: element.ended, atS: element.currentTime };
+    });
+    const held = page.getByTestId('held-for-answer');
+    await held.waitFor({ timeout: 60_000 });
+    expect(await held.textContent()).toBe('“held-for-answer.webm” is paused until you answer the referee, so that its next throw does not sweep the question away. Play on unanswered');
+    expect(await page.getByTestId('question').textContent()).toMatch(/^Check /);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn."]);
+    const pausedAt = await opened();
+    expect(pausedAt).toMatchObject({ paused: true, ended: false });
+    expect(pausedAt.atS).toBeGreaterThan(3);
+    expect(pausedAt.atS).toBeLessThan(8);
+    await page.waitForTimeout(1500);
+    expect((await opened()).atS).toBe(pausedAt.atS);
+    // Answered (the leaning die is a 4): the throw is ruled and the recording plays on to its end.
+    await page.getByTestId('asked-die').click();
+    await page.getByTestId('face-picker').getByRole('button', { name: '4', exact: true }).click();
+    await page.getByTestId('confirm').click();
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 30_000 }).toBe('Every die differs: Ann may throw another die or pass.');
+    expect(await held.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 })
+      .toBe('“held-for-answer.webm” has ended. The game is kept: open the next recording or photo, or press “Camera”, to go on.');
+    expect((await opened()).ended).toBe(true);
+    // A new game on it: held at the same question again; played on unanswered, it is not held again for it.
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    await held.waitFor({ timeout: 60_000 });
+    expect((await opened()).paused).toBe(true);
+    await page.getByTestId('play-on').click();
+    expect(await held.count()).toBe(0);
+    expect((await opened()).paused).toBe(false);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toMatch(/^“held-for-answer\.webm” has ended\./);
+    expect(await page.getByTestId('question').textContent()).toMatch(/^Check /);
+    expect(await held.count()).toBe(0);
     await page.close();
   }, 180_000);
 });

@@ -95,6 +95,8 @@ export const en: UiText = {
         : game === 'over'
           ? ', with the game won: press “New game”, then “Start”, to referee it again from its start.'
           : ': press “New game”, then “Start”, to have it refereed from its start.'),
+    heldForAnswer: (file) => `“${file}” is paused until you answer the referee, so that its next throw does not sweep the question away.`,
+    playOn: 'Play on unanswered',
     demoWaitsForVision: 'The demo game starts as soon as the dice reader is ready…',
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
     stillShowing: (shown) => `Still showing: ${shown}.`,

@@ -100,6 +100,8 @@ export const fr: UiText = {
         : game === 'over'
           ? ', la partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour l\'arbitrer à nouveau depuis son début.'
           : ' : appuyez sur « Nouvelle partie », puis « Commencer », pour la faire arbitrer depuis son début.'),
+    heldForAnswer: (file) => `La vidéo « ${file} » est en pause jusqu'à votre réponse à l'arbitre, pour que son lancer suivant n'efface pas la question.`,
+    playOn: 'Reprendre sans répondre',
     demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     stillShowing: (shown) => `Toujours affiché : ${shown}.`,

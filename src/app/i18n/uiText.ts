@@ -91,6 +91,13 @@ export interface UiText {
      * kept), won, or there is none.
      */
     videoEnded(file: string, game: 'on' | 'over' | 'none', stoppedAtS?: number): string;
+    /**
+     * The recording `file` is paused while the referee waits for the players' answer on screen
+     * (src/app/useHoldForAnswer.ts), before the button that plays it on unanswered (`playOn`).
+     */
+    heldForAnswer(file: string): string;
+    /** The button that plays a recording held for an answer on, unanswered. */
+    playOn: string;
     /** A game started on the demo before the vision worker runs: the demo waits for it. */
     demoWaitsForVision: string;
     cameraUnplugged: string;
