@@ -1392,7 +1392,13 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     expect(pausedAt.atS).toBeLessThan(8);
     await page.waitForTimeout(1500);
     expect((await opened()).atS).toBe(pausedAt.atS);
-    // Answered (the leaning die is a 4): the throw is ruled and the recording plays on to its end.
+    // The die asked about, opened from its row of the dice table: its faces, and "leaning".
+    const picker = page.getByTestId('face-picker');
+    await page.locator('[data-testid="die-row"]:not([data-face="3"])').getByTestId('set-face').click();
+    expect(await picker.getByRole('button').allTextContents()).toEqual(['1', '2', '3', '4', '5', 'X', 'leaning', 'Cancel']);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker.count()).toBe(0);
+    // Answered from the question (the leaning die is a 4): the throw is ruled and the recording plays on to its end.
     await page.getByTestId('asked-die').click();
     await page.getByTestId('face-picker').getByRole('button', { name: '4', exact: true }).click();
     await page.getByTestId('confirm').click();
