@@ -63,7 +63,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           {/* Before the start die the rules' arena is empty whatever lies there: no count. After a
               ruling, the count is the arena once the dice marked blue are taken out. */}
           {[
-            state.phase !== 'startDie' ? t.arena(state.arena.length, live.toRemove.length) : live.toRemove.length > 0 && t.takeOut(live.toRemove.length),
+            state.phase !== 'startDie' ? t.arena(state.arena.length, live.toRemove.length, live.waitsForAnswer) : live.toRemove.length > 0 && t.takeOut(live.toRemove.length),
             state.mustThrowAll && t.bigHit,
           ].filter(Boolean).join(' · ').replace(/^./, (first) => first.toUpperCase())}
         </p>

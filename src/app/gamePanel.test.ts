@@ -37,8 +37,21 @@ describe('GamePanel', () => {
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5'), die(4, '2')] });
     expect(live.state.phase).toBe('over');
     expect(scoreboard(live)).toEqual(['Ann | 1 pt', 'Bob | 1 pt']);
-    // No arena line once the game is over (before: "Arena: 2 dice once the 2 dice in blue are taken out").
+    // No arena line once the game is over (before: "Arena as ruled: 2 dice once the 2 dice in blue are taken out").
     expect(panelHtml(live)).not.toContain('data-testid="arena-count"');
+  });
+
+  it('counts the arena as ruled, and says so while a throw waits to be checked (the dice in view are more)', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
+    const arenaLine = () => /data-testid="arena-count">([^<]*)</.exec(panelHtml(live))?.[1];
+    expect(arenaLine()).toBe('Arena as ruled: 1 die');
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), { ...die(2, '2'), face: null }] });
+    expect(live.question?.kind).toBe('confirmThrow');
+    expect(arenaLine()).toBe('Arena as ruled: 1 die, before the throw being checked');
+    live.answer(2, '2');
+    live.confirm();
+    expect(arenaLine()).toBe('Arena as ruled: 2 dice');
   });
 
   it('offers to rule a new view as a throw only when the player could have thrown its dice', () => {

@@ -534,7 +534,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     ]);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['10 dice', '9 dice']);
     // The two dice still lie there: the panel counts the arena once they are taken out.
-    expect(await page.getByTestId('arena-count').textContent()).toBe('Arena: 0 dice once the 2 dice in blue are taken out · big hit: throw every die');
+    expect(await page.getByTestId('arena-count').textContent()).toBe('Arena as ruled: 0 dice once the 2 dice in blue are taken out · big hit: throw every die');
     // On the picture, the corrected die's take-out mark gives the face it was ruled with.
     await expect.poll(async () => JSON.parse((await canvas.getAttribute('data-highlights')) ?? '[]'))
       .toEqual(expect.arrayContaining([{ label: 'take out · 3 ✓', kind: 'toRemove' }, { label: 'take out', kind: 'toRemove' }]));

@@ -174,7 +174,8 @@ export const en: UiText = {
     turn: (name) => `${name}'s turn`,
     finalTurn: (name) => `${name}'s turn (final turn)`,
     out: 'out',
-    arena: (dice, toTakeOut) => `Arena: ${en.dice(dice)}${toTakeOut > 0 ? ` once ${toTakeOut === 1 ? 'the die' : `the ${toTakeOut} dice`} in blue ${toTakeOut === 1 ? 'is' : 'are'} taken out` : ''}`,
+    arena: (dice, toTakeOut, checking) => `Arena as ruled: ${en.dice(dice)}${checking ? ', before the throw being checked' : ''}`
+      + (toTakeOut > 0 ? ` once ${toTakeOut === 1 ? 'the die' : `the ${toTakeOut} dice`} in blue ${toTakeOut === 1 ? 'is' : 'are'} taken out` : ''),
     takeOut: (dice) => `take out ${dice} (blue)`,
     bigHit: 'big hit: throw every die',
     confirmThrow: 'Confirm throw',

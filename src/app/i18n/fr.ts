@@ -179,7 +179,8 @@ export const fr: UiText = {
     turn: (name) => `Au tour ${de(name)}`,
     finalTurn: (name) => `Au tour ${de(name)} (dernier tour)`,
     out: 'éliminé',
-    arena: (dice, toTakeOut) => `Arène : ${fr.dice(dice)}${toTakeOut > 0 ? ` une fois ${toTakeOut === 1 ? 'le dé en bleu retiré' : `les ${toTakeOut} dés en bleu retirés`}` : ''}`,
+    arena: (dice, toTakeOut, checking) => `Arène arbitrée : ${fr.dice(dice)}${checking ? ', avant le lancer à vérifier' : ''}`
+      + (toTakeOut > 0 ? ` une fois ${toTakeOut === 1 ? 'le dé en bleu retiré' : `les ${toTakeOut} dés en bleu retirés`}` : ''),
     takeOut: (dice) => `à retirer : ${dice} (en bleu)`,
     bigHit: 'grand lancer : lancez tous les dés',
     confirmThrow: 'Confirmer le lancer',

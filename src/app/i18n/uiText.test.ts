@@ -105,9 +105,12 @@ describe('the pages’ words', () => {
     expect(en.status.startingVision('models', 14)).toBe('starting vision: loading OpenCV.js and the trained models (14 s)…');
     expect(fr.status.startingVision('models', 14)).toBe("démarrage de la vision : chargement d'OpenCV.js et des modèles entraînés (14 s)…");
     // The panel's arena count after a ruling, with the dice still to take out.
-    expect(en.panel.arena(3, 0)).toBe('Arena: 3 dice');
-    expect(en.panel.arena(0, 1)).toBe('Arena: 0 dice once the die in blue is taken out');
-    expect(fr.panel.arena(1, 2)).toBe('Arène : 1 dé une fois les 2 dés en bleu retirés');
+    expect(en.panel.arena(3, 0, false)).toBe('Arena as ruled: 3 dice');
+    expect(en.panel.arena(0, 1, false)).toBe('Arena as ruled: 0 dice once the die in blue is taken out');
+    expect(fr.panel.arena(1, 2, false)).toBe('Arène arbitrée : 1 dé une fois les 2 dés en bleu retirés');
+    // A throw waiting for the players' answer is not counted yet.
+    expect(en.panel.arena(1, 0, true)).toBe('Arena as ruled: 1 die, before the throw being checked');
+    expect(fr.panel.arena(1, 0, true)).toBe('Arène arbitrée : 1 dé, avant le lancer à vérifier');
     // Stalled (a tfjs wasm thread that failed never makes the backend ready): the line says to reload.
     expect(en.status.startingVision('backend', 59)).toBe('starting vision: timing the tfjs backends (59 s)…');
     expect(en.status.startingVision('backend', 60)).toBe('starting vision: timing the tfjs backends (60 s, far longer than usual: reload the page)…');

@@ -215,8 +215,12 @@ export interface UiText {
     turn(name: string): string;
     finalTurn(name: string): string;
     out: string;
-    /** The rules' arena holds `dice` dice, once the `toTakeOut` dice marked blue are taken out (0: none marked). */
-    arena(dice: number, toTakeOut: number): string;
+    /**
+     * The rules' arena, as ruled, holds `dice` dice, once the `toTakeOut` dice marked blue are
+     * taken out (0: none marked); `checking`: a throw waits for the players' answer, and is not
+     * counted yet (so the count can differ from the dice in view).
+     */
+    arena(dice: number, toTakeOut: number, checking: boolean): string;
     /** `dice` dice marked blue to take out (before the start die, when no arena is counted). */
     takeOut(dice: number): string;
     bigHit: string;
