@@ -180,9 +180,12 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(made.video.width / 2);
 
     const at = await shownTimeMs(page);
+    expect(await shownState(page)).toMatchObject({ selected: String(throwEntry.index), current: String(throwEntry.index) });
     await page.getByTestId('step-forward').click();
     await expect.poll(() => shownTimeMs(page)).toBeGreaterThan(at + 50);
     expect(await shownTimeMs(page)).toBeLessThan(at + 80);
+    // The player has left the entry clicked: it is no longer marked chosen; the entry whose arena stands then is marked current.
+    expect(await shownState(page)).toMatchObject({ selected: null, current: String(throwEntry.index) });
     // Off the entry's frame, no boxes are drawn.
     const [first] = dice;
     expect(await overlayPixel(page, first!.box[0], (first!.box[1] + first!.box[3]) / 2)).toEqual([0, 0, 0, 0]);

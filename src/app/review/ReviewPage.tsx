@@ -506,6 +506,7 @@ export function ReviewPage() {
     if (!video || analysing) return;
     const element = video.source.video;
     element.pause();
+    setSelected(null); // the player leaves the entry clicked: the timeline marks the one it is in (`current`)
     pendingSteps.current = queuedSteps(pendingSteps.current, direction, shownMs.current / 1000, shownLengthMs(video) / 1000, video.frameS);
     const endS = shownLengthMs(video) / 1000 + video.startS;
     seekElement(element, (shownS) => {
@@ -526,6 +527,7 @@ export function ReviewPage() {
     seekGeneration.current += 1;
     clockGeneration.current += 1;
     setPicking(null);
+    setSelected(null);
     const follow = (_now: number, metadata: VideoFrameCallbackMetadata) => {
       notePresented(element, metadata.mediaTime);
       showClock((metadata.mediaTime - videoStartS.current) * 1000);
@@ -756,7 +758,10 @@ export function ReviewPage() {
                   disabled={analysing}
                   onPlayPause={playPause}
                   onStep={step}
-                  onSeek={(tMs) => void seekTo(tMs / 1000)}
+                  onSeek={(tMs) => {
+                    setSelected(null);
+                    void seekTo(tMs / 1000);
+                  }}
                 />
                 <OverlayLegend entries={REVIEW_LEGEND} />
               </>
