@@ -471,6 +471,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       if (!referee || elsewhere.current) return;
       // A reload not yet looked at stays one (its first picture may hold a throw made meanwhile).
       const cause = referee.game === 'strike' && referee.live.firstLookPending === 'reload' ? 'reload' : 'viewChange';
+      // A throw held for the players' answer is no event: it goes with the old view, and is said to.
+      if (referee.live.waitsForAnswer) say('info', [(language) => uiText(language).notice.answerDropped(referee.game)]);
       const fresh = resumeReferee(referee.game, referee.live.events, cause);
       current.current = fresh;
       tracker.current = new ArenaTracker();

@@ -1418,6 +1418,11 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toMatch(/^“held-for-answer\.webm” has ended\./);
     expect(await page.getByTestId('question').textContent()).toMatch(/^Check /);
     expect(await held.count()).toBe(0);
+    // Another view opened with the throw still unchecked: it is said not to have been ruled.
+    await page.getByTestId('file-input').setInputFiles(path.join(ROOT, 'public/demo/arena.png'));
+    await expect.poll(async () => (await page.getByTestId('log-info').allTextContents()).at(-1), { timeout: 30_000 })
+      .toBe('The throw that waited for your answer was not ruled: the new view is looked at afresh.');
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn."]);
     await page.close();
   }, 180_000);
 });

@@ -108,6 +108,9 @@ describe('the pages’ words', () => {
     expect(en.panel.arena(3, 0, false)).toBe('Arena as ruled: 3 dice');
     expect(en.panel.arena(0, 1, false)).toBe('Arena as ruled: 0 dice once the die in blue is taken out');
     expect(fr.panel.arena(1, 2, false)).toBe('Arène arbitrée : 1 dé une fois les 2 dés en bleu retirés');
+    // A roll held for the players' answer when another view opens: not ruled, said so.
+    expect(en.notice.answerDropped('dice-game')).toBe('The roll that waited for your answer was not ruled: the new view is looked at afresh.');
+    expect(fr.notice.answerDropped('strike')).toBe("Le lancer qui attendait votre réponse n'a pas été arbitré : la nouvelle vue est regardée à neuf.");
     // A throw waiting for the players' answer is not counted yet.
     expect(en.panel.arena(1, 0, true)).toBe('Arena as ruled: 1 die, before the throw being checked');
     expect(fr.panel.arena(1, 0, true)).toBe('Arène arbitrée : 1 dé, avant le lancer à vérifier');

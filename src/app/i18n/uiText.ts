@@ -115,6 +115,11 @@ export interface UiText {
      * places or (`moved`) some moved with their faces: no throw (Strike) or roll (`dice-game`).
      */
     photoNoChange(file: string, game: 'strike' | 'dice-game', moved: boolean): string;
+    /**
+     * Another view opened while a throw (`strike`) or roll waited for the players' answer: it is
+     * not ruled, and the new view is looked at afresh (src/app/useLiveGame.ts `lookAfresh`).
+     */
+    answerDropped(game: 'strike' | 'dice-game'): string;
     /** A game started on the demo that is not the demo's own game. */
     demoMismatch(edition: string, players: number): string;
     /** A dice game started on the demo that is not the dice-game demo's own game (its player count and points to win). */
