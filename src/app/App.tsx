@@ -22,6 +22,7 @@ import { FacePicker } from './FacePicker.tsx';
 import { FileButton } from './FileButton.tsx';
 import {
   closeFrameSource, DEMO_ARENA_LABEL, DEMO_GAME_LABEL, fetchDemoGameSetup, FrameSourceError, type DemoGame, type DemoGameSetup, openCamera, openDemo, openDemoGame, openFile, type FrameSource,
+  watchVideoEnd,
 } from './frameSources.ts';
 import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel } from './GamePanel.tsx';
@@ -89,12 +90,6 @@ function sourceName(source: FrameSource, t: UiText): string {
   }
   return source.label;
 }
-
-/**
- * How far short of its stated length a video's data may end, in seconds, and the video still
- * count as played to its end (not cut short): a few frames' rounding of the container's times.
- */
-const CUT_SHORT_S = 0.5;
 
 /** The page. */
 export function App() {
@@ -373,24 +368,12 @@ export function App() {
       if (!showIfLatest(request, opened)) return;
       if (opened.kind === 'video') {
         const video = opened.video;
-        const ended = (stoppedAtS?: number) => {
+        // Said when it ends, or where a file cut short or damaged stops.
+        watchVideoEnd(video, (stoppedAtS) => {
           if (shownSource.current !== opened) return;
           const game = gameNow.current;
           setNotice({ say: (t) => t.notice.videoEnded(file.name, game, stoppedAtS) });
-        };
-        // A file cut short (a WebM) ends, with no error, at its last frame, short of the length its
-        // header gives: where that frame was shown is where it stopped.
-        let lastFrameS = 0;
-        const follow = (_now: number, metadata: VideoFrameCallbackMetadata) => {
-          lastFrameS = metadata.mediaTime;
-          if (video.hasAttribute('src')) video.requestVideoFrameCallback(follow); // until closed (frameSources.ts closeFrameSource)
-        };
-        if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(follow);
-        video.addEventListener('ended', () => {
-          ended(Number.isFinite(video.duration) && lastFrameS > 0 && lastFrameS < video.duration - CUT_SHORT_S ? lastFrameS : undefined);
         });
-        // A file cut short or damaged stops on a decode error, where its pictures stop.
-        video.addEventListener('error', () => ended(video.currentTime));
         await video.play().catch(() => undefined);
         if (request !== opening.current) return;
         // With no game refereed yet, one started plays the recording again from its start (startGame).

@@ -385,3 +385,30 @@ export function closeFrameSource(source: FrameSource): void {
   }
   if (source.kind === 'image') source.image.close();
 }
+
+/**
+ * How far short of its stated length a video's data may end, in seconds, and the video still
+ * count as played to its end (not cut short): a few frames' rounding of the container's times.
+ */
+export const CUT_SHORT_S = 0.5;
+
+/**
+ * Calls `onEnd` when `video` stops for good: once at its end (`stoppedAtS` undefined), or where
+ * its pictures stop short of its stated length (`stoppedAtS`, media time in seconds): on a decode
+ * error (a file damaged part-way), or at the last frame of a file cut short that Chromium ends
+ * with no error (a WebM), more than {@link CUT_SHORT_S} before its stated duration. Each end
+ * calls it again (a video played again from its start). Follows the frames shown until the
+ * video is closed ({@link closeFrameSource}).
+ */
+export function watchVideoEnd(video: HTMLVideoElement, onEnd: (stoppedAtS?: number) => void): void {
+  let lastFrameS = 0;
+  const follow = (_now: number, metadata: VideoFrameCallbackMetadata) => {
+    lastFrameS = metadata.mediaTime;
+    if (video.hasAttribute('src')) video.requestVideoFrameCallback(follow);
+  };
+  if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(follow);
+  video.addEventListener('ended', () => {
+    onEnd(Number.isFinite(video.duration) && lastFrameS > 0 && lastFrameS < video.duration - CUT_SHORT_S ? lastFrameS : undefined);
+  });
+  video.addEventListener('error', () => onEnd(video.currentTime));
+}
