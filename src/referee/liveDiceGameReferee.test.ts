@@ -536,6 +536,28 @@ describe('LiveDiceGameReferee', () => {
       .toEqual(['Ann keeps 5 for 50: 50 this turn.', 'Ann rolled 2 3 4 6 6.', 'No score! Ann loses the 50 points of this turn, and the turn.', "Bob's turn (0 points)."]);
   });
 
+  it('with nobody to ask, rules dice set aside and rolled after a roll that changed: nobody was asked to put it back (helper 114\'s photos)', () => {
+    const photos = { askWhenUnsure: false, bankWhenNextTurnRolls: true, sameDieDieSizes: -1 };
+    // byler-d6 IMG_20191208_111826, 111833 and 112415: a roll, six other dice, then five dice.
+    const play = (config: Partial<typeof photos>) => {
+      const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }, { ...photos, ...config });
+      live.onSnapshot(snap());
+      expect(en(live.onSnapshot(snap(...dice(1, '415523'))))).toEqual(['Ann rolled 4 1 5 5 2 3.']);
+      expect(live.onSnapshot(snap(...dice(10, '146556', 300))).events).toEqual([]);
+      expect(live.question?.kind).toBe('changed');
+      return live;
+    };
+    const live = play({});
+    live.onSnapshot(snap(...dice(20, '34315', 500)));
+    expect(live.question).toMatchObject({ kind: 'keptWhich', params: { choices: [f('1'), f('5')], rolled: 5 } });
+    expect(en(live.chooseKept(0))).toEqual(['Ann keeps 1 for 100: 100 this turn.', 'Ann rolled 3 4 3 1 5.']);
+    // With players to ask, they were asked to put the roll back: five dice showing faces of it are
+    // some of it put back, not a keep and a roll.
+    const asked = play({ askWhenUnsure: true });
+    expect(asked.onSnapshot(snap(...dice(20, '34315', 500))).events).toEqual([]);
+    expect(asked.question?.kind).toBe('changed');
+  });
+
   it('with nobody to press Bank, takes six new dice after a roll as its scoring dice set aside, the turn banked and the next player\'s roll (photos)', () => {
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
     live.onSnapshot(snap());

@@ -101,8 +101,9 @@ export interface LiveDiceGameConfig {
   minConfidence: number;
   /**
    * Ask the players about unreadable or doubtful dice before ruling (live play). When false
-   * (nobody to ask) doubtful dice are ruled as read, and a roll with an unreadable die waits
-   * for the next settle.
+   * (nobody to ask) doubtful dice are ruled as read, a roll with an unreadable die waits
+   * for the next settle, and dice set aside and the others rolled after the roll changed are
+   * ruled as such (nobody was asked to put the roll back).
    */
   askWhenUnsure: boolean;
   /**
@@ -997,8 +998,9 @@ export class LiveDiceGameReferee {
     if (this.asking?.kind === 'changed') this.pairByFace(now);
     let missing = roll.order.filter((id) => !now.some((die) => die.id === id));
     // After asking for dice to be put back, a die showing the face of a missing die of the
-    // roll is that die; otherwise only one lying where it lay (its track was lost).
-    const askedBack = this.asking !== null && this.asking.kind !== 'confirmRoll';
+    // roll is that die; otherwise only one lying where it lay (its track was lost). With nobody
+    // to ask (photos, a recording), nobody puts them back: a die is that die only where it lay.
+    const askedBack = this.config.askWhenUnsure && this.asking !== null && this.asking.kind !== 'confirmRoll';
     const strangers: SnapshotDie[] = [];
     for (const die of now) {
       if (roll.seen.has(die.id)) continue;
@@ -1027,12 +1029,13 @@ export class LiveDiceGameReferee {
     if (strangers.length > 0 || turned.length > 0) {
       // Most of the dice new or moved far: dice set aside and the others rolled at once, or the
       // whole roll set aside (hot dice) and six rolled (not once the players were asked to put
-      // the roll back).
+      // the roll back: dice put back part-way could look so; with nobody to ask, photos or a
+      // recording, nobody puts them back, and a keep and a roll after a change are ruled).
       const rolledFar = now.filter((die) => {
         const old = roll.seen.get(die.id);
         return !old || distanceDieSizes(old.box, die.box) > this.config.rollMoveDieSizes;
       });
-      if (this.asking?.kind !== 'changed' && rolledFar.length >= Math.ceil(now.length / 2)) {
+      if (!(askedBack && this.asking?.kind === 'changed') && rolledFar.length >= Math.ceil(now.length / 2)) {
         // Two or more followed dice that moved showing other faces (a push keeps a die's face): shuffled by a roll.
         const shuffled = turned.length >= 2;
         const step = this.setAsideAndRolled(snapshot, now, false, shuffled) ?? (this.config.bankWhenNextTurnRolls ? this.keptAndBanked(snapshot, now) : null);
