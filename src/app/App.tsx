@@ -158,6 +158,13 @@ export function App() {
   /** Whether a game is in progress (started, not over), won, or not started, for events that come between renders. */
   const gameNow = useRef<'on' | 'over' | 'none'>('none');
   gameNow.current = referee === null ? 'none' : referee.live.over ? 'over' : 'on';
+  /** A game in progress that the demo's frames do not reach (see `followsDemo`): its marks are not drawn on the demo. */
+  const unrefereed = onDemo && !followsDemo && referee !== null;
+  const gameOver = referee?.live.over ?? false;
+  // The question that holds the game for the players' answer on screen: a recording waits
+  // (useHoldForAnswer.ts), and so do photos opened meanwhile (`waitingPhotos`).
+  const waitingQuestion = referee && !unrefereed && referee.live.waitsForAnswer ? questionKey(referee) : null;
+  const recording = useHoldForAnswer(source?.kind === 'video' ? source.video : null, waitingQuestion);
   /**
    * The camera's track ended (unplugged, or stopped: useVisionLoop.ts `onCameraEnded`). Its video
    * element would go on showing a black frame, which the referee would read as an empty arena:
@@ -357,12 +364,15 @@ export function App() {
       const refereed = referee !== null && !gameOver && !unrefereed && !game.playedElsewhere;
       const shownPhoto = opened.kind === 'image' && shown?.kind === 'image' && refereed ? shown : null;
       const failed = shownPhoto && !vision.stillRead ? vision.error : null;
-      if (request === opening.current && shownPhoto && ((!vision.stillRead && failed === null) || waitingPhotos.current.length > 0)) {
+      // So does one opened while the referee waits for the players' answer about the photo shown
+      // (shown at once, its dice would sweep the question away).
+      const forAnswer = waitingQuestion !== null;
+      if (request === opening.current && shownPhoto && (forAnswer || (!vision.stillRead && failed === null) || waitingPhotos.current.length > 0)) {
         waitingPhotos.current.push(opened);
         // Looked at again with the page as it is now: the photo shown may have been read while this one opened.
         setQueued((n) => n + 1);
         const waiting = waitingPhotos.current.length;
-        setNotice({ say: (t) => t.notice.photoWaits(file.name, sourceName(shownPhoto, t), waiting) });
+        setNotice({ say: (t) => t.notice.photoWaits(file.name, sourceName(shownPhoto, t), waiting, forAnswer) });
         return;
       }
       if (!showIfLatest(request, opened)) return;
@@ -397,12 +407,13 @@ export function App() {
   useEffect(() => {
     const failed = vision.stillRead ? null : vision.error;
     if (!vision.stillRead && failed === null) return;
+    if (failed === null && waitingQuestion !== null) return; // until the players answer about the photo shown
     const next = waitingPhotos.current.shift();
     if (!next) return;
     const unread = failed !== null && source ? source : null;
     show(next);
     setNotice(unread && failed !== null ? { say: (t) => t.notice.photoUnread(sourceName(unread, t), failed, sourceName(next, t)) } : null);
-  }, [vision.stillRead, vision.error, show, source, queued]);
+  }, [vision.stillRead, vision.error, show, source, queued, waitingQuestion]);
 
   // The demo game rewound before the vision worker started plays once it has.
   useEffect(() => {
@@ -463,12 +474,6 @@ export function App() {
   };
 
   const live = referee?.live ?? null;
-  /** A game in progress that the demo's frames do not reach (see `followsDemo`): its marks are not drawn on the demo. */
-  const unrefereed = onDemo && !followsDemo && referee !== null;
-  const gameOver = referee?.live.over ?? false;
-  // A recording waits while the referee holds a throw for the players' answer on screen.
-  const waitingQuestion = referee && !unrefereed && referee.live.waitsForAnswer ? questionKey(referee) : null;
-  const recording = useHoldForAnswer(source?.kind === 'video' ? source.video : null, waitingQuestion);
   /** The demo recording of the game in progress's game (the dice game's for a dice game), else the one shown. */
   const waitingGameDemo = (referee ? demoSetups.current.get(referee.game as DemoGame) : undefined) ?? demoSetup;
   /** The demo plays while a game in progress waits for the players' own camera or pictures (said so above the picture). */

@@ -1362,6 +1362,43 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     await page.close();
   }, 180_000);
 
+  it('shows a photo opened while the referee waits for the players’ answer about the one shown once it is answered, and rules it then', async () => {
+    // One generated arena: the start die 3, then Ann's throw with a die leaning (unreadable), then the same die flat, a 5.
+    const scene = randomSynthScene(900_079, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
+    const leaning = { ...scene, dice: [scene.dice[0]!, { ...scene.dice[1]!, pose: 'leaning' as const, leanDeg: 50 }] };
+    const shots = [{ ...scene, dice: scene.dice.slice(0, 1) }, leaning, scene];
+    const photos = shots.map((_, i) => path.join(tmpdir(), `answer-first-${i + 1}.png`));
+    await Promise.all(shots.map((shown, i) => sharp(Buffer.from(synthSceneSvg(shown))).png().toFile(photos[i]!)));
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await forgetSavedGame(page);
+    await listedDice(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    const said = () => page.getByTestId('log-say').allTextContents();
+    await page.getByTestId('file-input').setInputFiles(photos[0]!);
+    await expect.poll(async () => (await said()).at(-1), { timeout: 60_000 }).toBe("Ann's turn.");
+    await page.getByTestId('file-input').setInputFiles(photos[1]!);
+    await expect.poll(() => page.getByTestId('question').count(), { timeout: 60_000 }).toBe(1);
+    expect(await page.getByTestId('question').textContent()).toMatch(/^Check /);
+    // The next photo waits for the answer: the question and the photo it is about stay.
+    await page.getByTestId('file-input').setInputFiles(photos[2]!);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 })
+      .toBe('“answer-first-3.png” is shown once you have answered the referee about “answer-first-2.png”: the referee rules each photo in turn.');
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('status').textContent()).toMatch(/^answer-first-2\.png · /);
+    expect(await page.getByTestId('question').textContent()).toMatch(/^Check /);
+    // Answered (a 5): the throw is ruled, then the photo waiting is shown and ruled in its turn (the same dice: no throw).
+    await page.getByTestId('asked-die').click();
+    await page.getByTestId('face-picker').getByRole('button', { name: '5', exact: true }).click();
+    await page.getByTestId('confirm').click();
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toMatch(/^answer-first-3\.png · /);
+    await expect.poll(async () => (await page.getByTestId('log-info').allTextContents()).at(-1), { timeout: 60_000 })
+      .toMatch(/^“answer-first-3\.png” shows the same dice as the arena before it/);
+    expect(await said()).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Every die differs: Ann may throw another die or pass.']);
+    await page.close();
+  }, 180_000);
+
   it('pauses a recording while the referee waits for the players’ answer, and plays it on once answered, or when told to', async () => {
     // A generated arena: the start die 3 alone, then Ann's throw, a die leaning (unreadable).
     const scene = randomSynthScene(900_079, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });

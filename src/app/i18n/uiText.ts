@@ -104,10 +104,11 @@ export interface UiText {
     /** After a file that did not open: what the page still shows (`shown`: a file name, or the demo's name). */
     stillShowing(shown: string): string;
     /**
-     * Photo `file` was opened while photo `shown` was not read yet, in a refereed game: it is shown
-     * (and ruled) once that one has been; `waiting` photos wait in all.
+     * Photo `file` was opened while photo `shown` was not read yet, in a refereed game (or, with
+     * `forAnswer`, while the referee waits for the players' answer about it): it is shown (and
+     * ruled) once that one has been read (or the question answered); `waiting` photos wait in all.
      */
-    photoWaits(file: string, shown: string, waiting: number): string;
+    photoWaits(file: string, shown: string, waiting: number, forAnswer: boolean): string;
     /** A photo waiting is shown because the one shown before it could not be read (`error`, the reader's message): that one was not ruled. */
     photoUnread(shown: string, error: string, next: string): string;
     /**
