@@ -18,8 +18,9 @@ describe('the read table', () => {
       '   #  face  confidence  arena  box',
       '   1  3     0.97        in     [658, 446, 738, 527]',
       '   2  ?     die 0.87    in     [89, 448, 167, 527]',
-      '   3  5     0.50        OUT    [5, 6, 40, 41]',
+      '   3  5*    0.50        OUT    [5, 6, 40, 41]',
       '? = top face unreadable; "die …" = confidence that it is a die (no face was read).',
+      '* = face read with a confidence under 0.6: the referee would ask the players to check it.',
       '', '',
     ]);
   });
@@ -37,8 +38,9 @@ describe('the read table', () => {
       '   #  face  confiance  arène  cadre',
       '   1  3     0,97       dans   [658, 446, 738, 527]',
       '   2  ?     dé 0,87    dans   [89, 448, 167, 527]',
-      '   3  5     0,50       HORS   [5, 6, 40, 41]',
+      '   3  5*    0,50       HORS   [5, 6, 40, 41]',
       "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
+      "* = face lue avec une confiance sous 0,6 : l'arbitre demanderait aux joueurs de la vérifier.",
       '', '',
     ]);
   });

@@ -11,6 +11,7 @@ import { InputFileError } from '../inputFile.ts';
 import { parseDieKind } from '../options.ts';
 import { ArenaRefusedError, createReader, type StillReading } from '../reader.ts';
 import { kindsWithFaces } from '../../rules/games.ts';
+import { DEFAULT_LIVE_REFEREE_CONFIG } from '../../referee/liveStrikeReferee.ts';
 
 /** Where command output goes (process.stdout, or a buffer in tests). */
 export interface Output {
@@ -160,11 +161,14 @@ function roundDie(die: DieReading): DieReading {
 /**
  * A short human-readable table of one image's dice, numbered from 1, followed by a blank line.
  * Confidence is in the face read; for an unreadable die (face `?`) it is in the die itself,
- * so it is shown as "die 0.87" and a note under the table says so.
+ * so it is shown as "die 0.87" and a note under the table says so. A face read with a confidence
+ * under the live referee's `minConfidence` (0.6, src/referee/liveStrikeReferee.ts), which the
+ * referee would ask the players to check, is marked `*`, with a note.
  * @param line one image's reading (confidences already rounded)
  */
 export function formatTable(line: ImageReading, language: Language = 'en', dieKind: DieKind = 'd6'): string {
   const say = CLI_MESSAGES[language];
+  const doubtful = (die: DieReading) => die.face !== null && die.confidence < DEFAULT_LIVE_REFEREE_CONFIG.minConfidence;
   const rows = [say.readHeading(shownName(line.file, language), line.width, line.height, line.dice.length)];
   const arenaLine = line.arena && line.arenaSource ? [say.readArena(line.arenaSource, line.arena.map(([x, y]) => `${x},${y}`).join(' '), line.arenaCut === true)] : [];
   if (line.dice.length === 0) return `${[...rows, ...arenaLine].join('\n')}\n\n`;
@@ -172,7 +176,7 @@ export function formatTable(line: ImageReading, language: Language = 'en', dieKi
     const confidence = say.decimal(die.confidence, 2);
     return [
       String(i + 1),
-      die.face ?? '?',
+      die.face === null ? '?' : doubtful(die) ? `${die.face}*` : die.face,
       die.face === null ? say.dieConfidence(confidence) : confidence,
       die.inArena ? say.inArena : say.outside,
       `[${die.box.join(', ')}]`,
@@ -185,6 +189,7 @@ export function formatTable(line: ImageReading, language: Language = 'en', dieKi
     rows.push(`  ${row.map((cell, column) => (column === 0 ? cell.padStart(widths[0]! + 1) : column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ')}`);
   }
   if (line.dice.some((die) => die.face === null)) rows.push(say.unreadableNote);
+  if (line.dice.some(doubtful)) rows.push(say.doubtfulNote(say.decimal(DEFAULT_LIVE_REFEREE_CONFIG.minConfidence, 1)));
   const outside = new Map<Face, number[]>();
   line.dice.forEach((die, i) => {
     if (die.faceOutsideKind) outside.set(die.faceOutsideKind, [...(outside.get(die.faceOutsideKind) ?? []), i + 1]);

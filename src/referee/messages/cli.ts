@@ -166,6 +166,11 @@ export interface CliMessages {
   /** `read`: the note under a table that has an unreadable die. */
   unreadableNote: string;
   /**
+   * `read`: the note under a table with a face read with a confidence under `least` (marked `*`),
+   * which the referee would ask the players to check.
+   */
+  doubtfulNote(least: string): string;
+  /**
    * `read`: the note under a table whose dice `numbers` (1-based) clearly show `face`, a face the
    * `--die-kind` `kind`'s dice lack; `fits`: the kinds that have it and every other face shown (src/cli/options.ts
    * `kindsWithFaces`), suggested when there are any.
@@ -543,6 +548,7 @@ export const en: CliMessages = {
   outside: 'OUT',
   dieConfidence: (confidence) => `die ${confidence}`,
   unreadableNote: '? = top face unreadable; "die …" = confidence that it is a die (no face was read).',
+  doubtfulNote: (least) => `* = face read with a confidence under ${least}: the referee would ask the players to check it.`,
   outsideKindNote: (numbers, face, kind, fits) =>
     `${numbers.length === 1 ? `Die ${numbers[0]} shows` : `Dice ${numbers.join(', ')} show`} ${face}, which ${withFaces(kind)} dice do not have${fits.length ? `: --die-kind ${alternatives(fits, 'or')} may fit these dice.` : '.'}`,
   outsideKindInPhoto: (count, face, kind, fits, plainDice) =>
@@ -658,6 +664,7 @@ export const fr: CliMessages = {
   outside: 'HORS',
   dieConfidence: (confidence) => `dé ${confidence}`,
   unreadableNote: "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
+  doubtfulNote: (least) => `* = face lue avec une confiance sous ${least} : l'arbitre demanderait aux joueurs de la vérifier.`,
   outsideKindNote: (numbers, face, kind, fits) =>
     `${numbers.length === 1 ? `Le dé ${numbers[0]} montre` : `Les dés ${numbers.join(', ')} montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas${fits.length ? ` : --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : '.'}`,
   outsideKindInPhoto: (count, face, kind, fits, plainDice) =>
