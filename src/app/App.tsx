@@ -524,9 +524,9 @@ export function App() {
   // (a face picked then would be taken for another thing, or for nothing).
   // Whether the picker was opened on a die a question asks the face of: noted in the render that
   // opens it (an effect would note it only after that render had taken the picker for stale).
-  const [opened, setOpened] = useState<{ id: number | null; confirming: boolean }>({ id: null, confirming: false });
-  if (opened.id !== picking) setOpened({ id: picking, confirming: picking !== null && live !== null && isConfirming(live.question, picking) });
-  const pickerStale = picking !== null && opened.id === picking && (!live || pickerOutdated(live, picking, pickedBox, frame, opened.confirming));
+  const [pickerOpened, setPickerOpened] = useState<{ id: number | null; confirming: boolean }>({ id: null, confirming: false });
+  if (pickerOpened.id !== picking) setPickerOpened({ id: picking, confirming: picking !== null && live !== null && isConfirming(live.question, picking) });
+  const pickerStale = picking !== null && pickerOpened.id === picking && (!live || pickerOutdated(live, picking, pickedBox, frame, pickerOpened.confirming));
   useEffect(() => {
     if (pickerStale) setPicking(null);
   }, [pickerStale]);
