@@ -365,8 +365,9 @@ export function App() {
       const shownPhoto = opened.kind === 'image' && shown?.kind === 'image' && refereed ? shown : null;
       const failed = shownPhoto && !vision.stillRead ? vision.error : null;
       // So does one opened while the referee waits for the players' answer about the photo shown
-      // (shown at once, its dice would sweep the question away).
-      const forAnswer = waitingQuestion !== null;
+      // (shown at once, its dice would sweep the question away); not about the still demo arena,
+      // which is no photo of the players' game.
+      const forAnswer = waitingQuestion !== null && shownPhoto?.label !== DEMO_ARENA_LABEL;
       if (request === opening.current && shownPhoto && (forAnswer || (!vision.stillRead && failed === null) || waitingPhotos.current.length > 0)) {
         waitingPhotos.current.push(opened);
         // Looked at again with the page as it is now: the photo shown may have been read while this one opened.
@@ -407,7 +408,7 @@ export function App() {
   useEffect(() => {
     const failed = vision.stillRead ? null : vision.error;
     if (!vision.stillRead && failed === null) return;
-    if (failed === null && waitingQuestion !== null) return; // until the players answer about the photo shown
+    if (failed === null && waitingQuestion !== null && source?.label !== DEMO_ARENA_LABEL) return; // until the players answer about the photo shown
     const next = waitingPhotos.current.shift();
     if (!next) return;
     const unread = failed !== null && source ? source : null;
