@@ -165,6 +165,9 @@ export function App() {
   // (useHoldForAnswer.ts), and so do photos opened meanwhile (`waitingPhotos`).
   const waitingQuestion = referee && !unrefereed && referee.live.waitsForAnswer ? questionKey(referee) : null;
   const recording = useHoldForAnswer(source?.kind === 'video' ? source.video : null, waitingQuestion);
+  // Photos opened meanwhile wait for the answer too; not one asked about the still demo arena,
+  // which is no photo of the players' game.
+  const photosWait = waitingQuestion !== null && source?.label !== DEMO_ARENA_LABEL;
   /**
    * The camera's track ended (unplugged, or stopped: useVisionLoop.ts `onCameraEnded`). Its video
    * element would go on showing a black frame, which the referee would read as an empty arena:
@@ -365,9 +368,8 @@ export function App() {
       const shownPhoto = opened.kind === 'image' && shown?.kind === 'image' && refereed ? shown : null;
       const failed = shownPhoto && !vision.stillRead ? vision.error : null;
       // So does one opened while the referee waits for the players' answer about the photo shown
-      // (shown at once, its dice would sweep the question away); not about the still demo arena,
-      // which is no photo of the players' game.
-      const forAnswer = waitingQuestion !== null && shownPhoto?.label !== DEMO_ARENA_LABEL;
+      // (shown at once, its dice would sweep the question away).
+      const forAnswer = photosWait;
       if (request === opening.current && shownPhoto && (forAnswer || (!vision.stillRead && failed === null) || waitingPhotos.current.length > 0)) {
         waitingPhotos.current.push(opened);
         // Looked at again with the page as it is now: the photo shown may have been read while this one opened.
@@ -408,13 +410,13 @@ export function App() {
   useEffect(() => {
     const failed = vision.stillRead ? null : vision.error;
     if (!vision.stillRead && failed === null) return;
-    if (failed === null && waitingQuestion !== null && source?.label !== DEMO_ARENA_LABEL) return; // until the players answer about the photo shown
+    if (failed === null && photosWait) return; // until the players answer about the photo shown
     const next = waitingPhotos.current.shift();
     if (!next) return;
     const unread = failed !== null && source ? source : null;
     show(next);
     setNotice(unread && failed !== null ? { say: (t) => t.notice.photoUnread(sourceName(unread, t), failed, sourceName(next, t)) } : null);
-  }, [vision.stillRead, vision.error, show, source, queued, waitingQuestion]);
+  }, [vision.stillRead, vision.error, show, source, queued, photosWait]);
 
   // The demo game rewound before the vision worker started plays once it has.
   useEffect(() => {
