@@ -14,17 +14,14 @@ export const LEGEND_ENTRIES: readonly LegendEntry[] = ['inArena', 'outOfArena', 
 /** Entries drawn dashed (the arena outline, and dice out of it: drawOverlay.ts `isDashed`). */
 const DASHED: ReadonlySet<LegendEntry> = new Set(['outOfArena', 'arena']);
 
-/**
- * The key, folded until opened. `entries`: the marks the page draws (the review page draws no
- * dice to take out). In the page's language (`useUiText`).
- */
-export function OverlayLegend({ entries = LEGEND_ENTRIES }: { entries?: readonly LegendEntry[] }) {
+/** The key, folded until opened, in the page's language (`useUiText`); both pages draw every kind of mark. */
+export function OverlayLegend() {
   const t = useUiText().legend;
   return (
     <details className="overlay-legend" data-testid="overlay-legend">
       <summary>{t.summary}</summary>
       <ul>
-        {entries.map((entry) => (
+        {LEGEND_ENTRIES.map((entry) => (
           <li key={entry} data-entry={entry}>
             <span
               className="swatch"

@@ -30,6 +30,19 @@ describe('GameReview', () => {
     expect(r.entries[2]!.tMs).toBeLessThan(2400);
   });
 
+  it('names the dice each ruling took out of play that still lie in the arena, as the live page marks them "take out"', () => {
+    const { r } = review([['3'], ['3', 'X'], ['3', '-', '5'], ['3', '-', '5', '5']]);
+    expect(r.entries.map((e) => [e.dice.map((d) => `${d.id}:${d.face}`), e.toRemove ?? null])).toEqual([
+      [[], null],
+      [['1:3'], null],
+      // The X is out of the game; taken away before the next throw, it is no longer named (the
+      // 5 thrown next lands beside where it lay: the tracker takes it for die 2 again).
+      [['1:3', '2:X'], [2]],
+      [['1:3', '2:5'], null],
+      [['1:3', '2:5', '3:5'], [2, 3]],
+    ]);
+  });
+
   it('stops asking for readings once a settle is voted, until something moves', () => {
     const { wants } = review([['3'], ['3', '5']]);
     // Per settle: 3 moving frames, then the tracker votes over 3 readings (REVIEW_TRACKER);

@@ -53,6 +53,12 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
   rejected?: Refusal;
   /** What a live referee would have asked the players here, in the review's language. */
   question?: string;
+  /**
+   * Ids of this entry's dice that the rules took out of play and that still lie in the arena
+   * (X dice, dice outside the arena: strike-en.txt "Throwing the dice"), as the live page marks
+   * them "take out"; absent when there are none (and in records saved before session 48).
+   */
+  toRemove?: DieId[];
 }
 
 /**
@@ -288,6 +294,8 @@ interface Ruled<E, C extends string> {
  */
 interface RecordingReferee<E, C extends string> {
   readonly events: readonly E[];
+  /** Dice the rules took out of play that the players still have to remove (the live referee's `toRemove`). */
+  readonly toRemove: readonly DieId[];
   /** Rules one settled snapshot. */
   rule(snapshot: ArenaSnapshot): Ruled<E, C>;
 }
@@ -317,6 +325,9 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
     get events() {
       return live.events;
     },
+    get toRemove() {
+      return live.toRemove;
+    },
     rule(snapshot) {
       const ruled = live.onSnapshot(snapshot);
       const question = live.question ? renderQuestion('strike', live.question, language) : undefined;
@@ -345,6 +356,9 @@ function diceGameRecordingReferee(options: DiceGameReviewOptions, language: Lang
   const referee: RecordingReferee<DiceGameEvent, DiceGameChange> = {
     get events() {
       return live.events;
+    },
+    get toRemove() {
+      return live.toRemove;
     },
     rule(snapshot) {
       let ruled = live.onSnapshot(snapshot);
@@ -493,6 +507,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   }
 
   private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string): TimelineEntry<E, C> {
+    const toRemove = this.referee.toRemove.filter((id) => dice.some((die) => die.id === id));
     const entry: TimelineEntry<E, C> = {
       index: this.list.length,
       tMs,
@@ -502,6 +517,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       rulings: step.announcements.map((a) => ({ ...a, text: renderAnnouncement(this.game, a, this.language) })),
       ...(step.rejected ? { rejected: step.rejected } : {}),
       ...(question ? { question } : {}),
+      ...(toRemove.length > 0 ? { toRemove } : {}),
     };
     this.list.push(entry);
     return entry;

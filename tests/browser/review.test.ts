@@ -845,6 +845,14 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-keep-throwing').isChecked()).toBe(true);
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
+    // The all-in throw's frame marks the dice it took out of play "take out", as the live page
+    // does: its 3 X dice, the die that left the arena and the 2 × 1 collected.
+    const allIn = (await listedEntries(other)).find((entry) => entry.rulings.includes('X! 3 dice are out of the game.'))!;
+    await other.getByTestId('timeline-seek').nth(allIn.index).click();
+    const marks = async () => JSON.parse((await other.getByTestId('overlay-canvas').getAttribute('data-highlights')) ?? '[]') as { label: string; kind: string }[];
+    await expect.poll(async () => (await marks()).filter((mark) => mark.kind === 'toRemove').map((mark) => mark.label), { timeout: 10_000 })
+      .toEqual(Array(6).fill('take out'));
+    expect(await other.locator('[data-testid="overlay-legend"] li[data-entry="toRemove"]').count()).toBe(1);
     // Both boxes are drawn whole beside their long labels (the tournament's was squeezed to 6 px).
     for (const id of ['review-keep-throwing', 'review-tournament']) expect((await other.getByTestId(id).boundingBox())?.width, id).toBeGreaterThanOrEqual(12);
     // Reviewed as a tournament, from the same readings: its first round, won by Ann, then round 2.

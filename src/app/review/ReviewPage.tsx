@@ -23,7 +23,7 @@ import { VisionClient } from '../../worker/visionClient.ts';
 import { FileButton } from '../FileButton.tsx';
 import { ArenaView } from '../ArenaView.tsx';
 import { FacePicker } from '../FacePicker.tsx';
-import { OverlayLegend, type LegendEntry } from '../OverlayLegend.tsx';
+import { OverlayLegend } from '../OverlayLegend.tsx';
 import { closeFrameSource, fetchDemoGameFile, FrameSourceError, isTransportStreamName, openVideoFile, type FrameSource } from '../frameSources.ts';
 import { useFocusRescue } from '../useFocusRescue.ts';
 import { initialLanguage, rememberLanguage, useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
@@ -70,9 +70,6 @@ interface OpenedVideo {
    */
   startS: number;
 }
-
-/** The marks the review's picture draws (no dice to take out: the timeline says them). */
-const REVIEW_LEGEND: readonly LegendEntry[] = ['inArena', 'outOfArena', 'unreadable', 'arena', 'asked', 'given'];
 
 /** The sampling strategy a `?frames=decode|play|seek` URL parameter asks for (default decode). */
 function strategyFromUrl(search: string): SampleStrategy {
@@ -622,7 +619,7 @@ export function ReviewPage() {
   // What the player shows: live boxes while analysing; once paused on an entry's frame, its dice.
   const { shown, reading, arena: overlayArena, highlights } = playerOverlay({
     entries, frameMs, videoFrameMs: video ? video.frameS * 1000 : null, seekOffsetMs: SEEK_OFFSET_S * 1000,
-    analysing, playing, live, analysis, picking, faces, correctMark: t.review.correctMark,
+    analysing, playing, live, analysis, picking, faces, correctMark: t.review.correctMark, takeOutMark: t.takeOutMark,
   });
   // The entry whose frame is shown, else the last before the time shown (the arena as it stood then).
   const current = analysing || !video ? null : shown?.index ?? entryAt(entries, frameMs)?.index ?? null;
@@ -763,7 +760,7 @@ export function ReviewPage() {
                     void seekTo(tMs / 1000);
                   }}
                 />
-                <OverlayLegend entries={REVIEW_LEGEND} />
+                <OverlayLegend />
               </>
             ) : (
               <p className="muted drop-hint" data-testid="review-hint">{r.hint(setup.game)}</p>

@@ -21,7 +21,7 @@ function paused(frameMs: number, change: Partial<PlayerState> = {}): PlayerState
     entries: ENTRIES, frameMs, videoFrameMs: 1000 / 30, seekOffsetMs: 10,
     analysing: false, playing: false, live: null,
     analysis: { outcome: { width: 640, height: 480 }, arenas: new Map([[1, OUTLINE]]), lastFrame: { tMs: 9000, reading: LIVE_READING, arena: null } },
-    picking: null, faces: new Map(), correctMark: 'correct?',
+    picking: null, faces: new Map(), correctMark: 'correct?', takeOutMark: 'take out',
     ...change,
   };
 }
@@ -44,6 +44,19 @@ describe('playerOverlay', () => {
     expect(overlay.highlights).toEqual([{ box: [90, 10, 110, 30], label: 'correct?', kind: 'asked' }]);
     // Picking on another entry marks nothing here.
     expect(playerOverlay(paused(4010, { picking: { entry: 0, dieId: 1 } })).highlights).toEqual([{ box: [90, 10, 110, 30], label: 'X ✓', kind: 'given', replacesFaceTag: true }]);
+  });
+
+  it('marks the dice the entry\'s ruling took out of play "take out", with the face given where corrected', () => {
+    const entries = [ENTRIES[0]!, { ...ENTRIES[1]!, toRemove: [2, 3] }];
+    const overlay = playerOverlay(paused(4010, { entries }));
+    expect(overlay.highlights).toEqual([
+      { box: [60, 10, 80, 30], label: 'take out', kind: 'toRemove', replacesFaceTag: false },
+      { box: [90, 10, 110, 30], label: 'take out · X ✓', kind: 'toRemove', replacesFaceTag: true },
+    ]);
+    // The die being corrected has its own mark alone; the other entry marks nothing to take out.
+    expect(playerOverlay(paused(4010, { entries, picking: { entry: 1, dieId: 2 } })).highlights.map((h) => [h.kind, h.label]))
+      .toEqual([['asked', 'correct?'], ['toRemove', 'take out · X ✓']]);
+    expect(playerOverlay(paused(1010, { entries })).highlights).toEqual([]);
   });
 
   it('draws the live frame while analysing, the last frame read where the analysis left the player, and nothing while playing', () => {

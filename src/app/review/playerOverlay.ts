@@ -1,10 +1,10 @@
 /**
  * What the review page draws over the video player's picture: the boxes and faces of the frame
- * shown, the arena outline the reader used on it, and the marks of the die being corrected and
- * of the dice corrected. Pure: the page passes its state, and renders what comes back.
+ * shown, the arena outline the reader used on it, and the marks of the dice to take out, of the
+ * die being corrected and of the dice corrected. Pure: the page passes its state, and renders what comes back.
  */
 import type { ArenaReading } from '../../core/types.ts';
-import type { AnyTimelineEntry } from '../../review/gameReview.ts';
+import type { AnyTimelineEntry, TimelineDie } from '../../review/gameReview.ts';
 import type { Highlight } from '../drawOverlay.ts';
 import { entryReading, entryShownAt, sampleShownAt, type FaceCorrections } from './reviewState.ts';
 
@@ -45,6 +45,8 @@ export interface PlayerState {
   faces: FaceCorrections;
   /** The mark of the die being corrected (UiText `review.correctMark`). */
   correctMark: string;
+  /** The mark of a die to take out (UiText `takeOutMark`, as the live page words it). */
+  takeOutMark: string;
 }
 
 /** What to draw over the player. */
@@ -55,14 +57,18 @@ export interface PlayerOverlay {
   reading: ArenaReading | null;
   /** The arena outline, `[N,2]` frame pixels, or `null`. */
   arena: [number, number][] | null;
-  /** The die being corrected (`asked`) and the dice corrected, in white with the face given (`given`). */
+  /**
+   * The dice the entry's ruling took out of play, still in the arena (`toRemove`, blue: `take out`),
+   * the die being corrected (`asked`) and the dice corrected, in white with the face given (`given`).
+   */
   highlights: Highlight[];
 }
 
 /**
  * While analysing, the live frame's boxes; paused where the analysis left the player, its last
- * frame's reading as drawn live; paused on an entry's frame, its dice, the die being corrected
- * and the corrected ones (where the correction was made, and in the entries it carries into,
+ * frame's reading as drawn live; paused on an entry's frame, its dice, those its ruling took out
+ * of play (TimelineEntry `toRemove`: `take out`, or `take out · 3 ✓` where corrected), the die
+ * being corrected and the corrected ones (where the correction was made, and in the entries it carries into,
  * whose dice say what was `read`), as the live app marks them. Nothing while playing.
  */
 export function playerOverlay(state: PlayerState): PlayerOverlay {
@@ -78,8 +84,14 @@ export function playerOverlay(state: PlayerState): PlayerOverlay {
   const highlights: Highlight[] = [];
   const asked = picking && picking.entry === shown.index ? shown.dice.find((d) => d.id === picking.dieId) : undefined;
   if (asked) highlights.push({ box: asked.box, label: state.correctMark, kind: 'asked' });
+  const isCorrected = (die: TimelineDie) => die.read !== undefined || Boolean(state.faces.get(shown.index)?.has(die.id));
+  for (const die of shown.dice) {
+    if (die === asked || !shown.toRemove?.includes(die.id)) continue;
+    const corrected = isCorrected(die);
+    highlights.push({ box: die.box, label: corrected ? `${state.takeOutMark} · ${die.face ?? '?'} ✓` : state.takeOutMark, kind: 'toRemove', replacesFaceTag: corrected });
+  }
   for (const corrected of shown.dice) {
-    if (corrected === asked || (corrected.read === undefined && !state.faces.get(shown.index)?.has(corrected.id))) continue;
+    if (corrected === asked || shown.toRemove?.includes(corrected.id) || !isCorrected(corrected)) continue;
     highlights.push({ box: corrected.box, label: `${corrected.face ?? '?'} ✓`, kind: 'given', replacesFaceTag: true });
   }
   return { shown, reading: entryReading(shown, size.width, size.height), arena: analysis?.arenas.get(shown.index) ?? null, highlights };
