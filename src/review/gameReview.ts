@@ -56,7 +56,7 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
   /**
    * Ids of this entry's dice that the rules took out of play and that still lie in the arena
    * (X dice, dice outside the arena: strike-en.txt "Throwing the dice"), as the live page marks
-   * them "take out"; absent when there are none (and in records saved before session 48).
+   * them "take out"; absent when there are none.
    */
   toRemove?: DieId[];
 }
