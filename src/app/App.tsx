@@ -161,6 +161,13 @@ export function App() {
   /** A game in progress that the demo's frames do not reach (see `followsDemo`): its marks are not drawn on the demo. */
   const unrefereed = onDemo && !followsDemo && referee !== null;
   const gameOver = referee?.live.over ?? false;
+  // Over a demo it does not follow, the game has no view of its dice: a question about the last
+  // view goes at once (a throw that waited for the answer is said not to be ruled), as it would
+  // when the players' own camera or pictures come back (viewChange.ts: a new view).
+  const askingOverDemo = unrefereed && referee.live.question !== null;
+  useEffect(() => {
+    if (askingOverDemo) lookAfresh();
+  }, [askingOverDemo, lookAfresh]);
   // The question that holds the game for the players' answer on screen: a recording waits
   // (useHoldForAnswer.ts), and so do photos opened meanwhile (`waitingPhotos`).
   const waitingQuestion = referee && !unrefereed && referee.live.waitsForAnswer ? questionKey(referee) : null;
@@ -673,7 +680,8 @@ export function App() {
             {setup.open && (
               <SetupScreen initial={setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} replaces={referee && !gameOver ? setupOf(referee).players : null} demoNote={demoNote} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
             )}
-            {recording.held && source && (
+            {/* Beside the question it waits for: not while the New game form hides it. */}
+            {recording.held && source && !setup.open && (
               <p className="notice" role="status" data-testid="held-for-answer">
                 {t.notice.heldForAnswer(sourceName(source, t))}{' '}
                 <button type="button" className="secondary" onClick={recording.playOn} data-testid="play-on">{t.notice.playOn}</button>

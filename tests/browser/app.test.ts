@@ -1423,6 +1423,11 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     expect(await held.textContent()).toBe('“held-for-answer.webm” is paused until you answer the referee, so that its next throw does not sweep the question away. Play on unanswered');
     expect(await page.getByTestId('question').textContent()).toMatch(/^Check /);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn."]);
+    // The New game form hides the question, and the notice with it (its button would go on unseen).
+    await page.getByTestId('new-game').click();
+    expect(await held.count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await held.waitFor({ timeout: 5000 });
     const pausedAt = await opened();
     expect(pausedAt).toMatchObject({ paused: true, ended: false });
     expect(pausedAt.atS).toBeGreaterThan(3);
@@ -1459,6 +1464,33 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     await page.getByTestId('file-input').setInputFiles(path.join(ROOT, 'public/demo/arena.png'));
     await expect.poll(async () => (await page.getByTestId('log-info').allTextContents()).at(-1), { timeout: 30_000 })
       .toBe('The throw that waited for your answer was not ruled: the new view is looked at afresh.');
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn."]);
+    await page.close();
+  }, 180_000);
+
+  it('drops a question about the players’ last view once the demo game plays over their game, and says so', async () => {
+    // Ann's throw shows a leaning die: the referee asks its face; then the Demo button is pressed.
+    const scene = randomSynthScene(900_079, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
+    scene.dice[1]!.pose = 'leaning';
+    scene.dice[1]!.leanDeg = 50;
+    const video = await stillsVideo([{ scene: { ...scene, dice: scene.dice.slice(0, 1) }, seconds: 3 }, { scene, seconds: 6 }], 'asked-then-demo', 10);
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await forgetSavedGame(page);
+    await listedDice(page);
+    await page.getByTestId('file-input').setInputFiles(video);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    await page.getByTestId('held-for-answer').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('question').textContent()).toMatch(/^Check /);
+    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    await page.getByTestId('demo-not-refereed').waitFor({ timeout: 30_000 });
+    // No question over the demo's dice (it named them by the demo's rows), no recording held.
+    await expect.poll(() => page.getByTestId('question').count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.getByTestId('held-for-answer').count()).toBe(0);
+    expect(await page.getByTestId('log-info').allTextContents()).toContain('The throw that waited for your answer was not ruled: the new view is looked at afresh.');
+    // The game itself is kept: Ann's turn, both players in.
+    expect(await page.getByTestId('game').locator('h2').textContent()).toBe("Ann's turn");
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn."]);
     await page.close();
   }, 180_000);
