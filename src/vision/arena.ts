@@ -8,7 +8,7 @@ import type { RgbaFrame } from '../core/types.ts';
 import { checkFrame } from './frame.ts';
 import { withMatScope } from './matScope.ts';
 import type { OpenCv } from './opencv.ts';
-import { insidePolygon, type PointPx } from './polygon.ts';
+import { fromTopLeftClockwise, insidePolygon, type PointPx } from './polygon.ts';
 import { DEFAULT_READ_CONFIG, type ReadConfig } from './readConfig.ts';
 import { shrinkFrame } from './shrink.ts';
 
@@ -16,7 +16,7 @@ export { insidePolygon, type PointPx } from './polygon.ts';
 
 /** A proposed arena: polygon in frame pixels and how it was found. */
 export interface ArenaProposal {
-  /** Convex polygon, vertices `[x, y]` in frame pixels. */
+  /** Convex polygon, vertices `[x, y]` in frame pixels, from its top-left vertex, clockwise on screen (polygon.ts `fromTopLeftClockwise`). */
   polygon: PointPx[];
   /** `floor`: from the floor region; `fallback`: whole frame minus a margin. */
   source: 'floor' | 'fallback';
@@ -140,7 +140,7 @@ export function proposeArenaOnCoarseLab(cv: OpenCv, coarseLab: Mat, scale: numbe
       Math.round(Math.min(frameWidth, Math.max(0, (x + 0.5) * scale))),
       Math.round(Math.min(frameHeight, Math.max(0, (y + 0.5) * scale))),
     ]);
-    return { polygon, source: 'floor' };
+    return { polygon: fromTopLeftClockwise(polygon), source: 'floor' };
   });
 }
 

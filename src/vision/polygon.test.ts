@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clipToFrame, distanceToSegment, edgesCross, insidePolygon, polygonArea, roundness } from './polygon.ts';
+import { clipToFrame, distanceToSegment, edgesCross, fillsPicture, fromTopLeftClockwise, insidePolygon, polygonArea, roundness } from './polygon.ts';
 
 const square: [number, number][] = [
   [0, 0],
@@ -8,6 +8,34 @@ const square: [number, number][] = [
   [100, 100],
   [0, 100],
 ];
+
+describe('fromTopLeftClockwise', () => {
+  it('starts at the top-left vertex and turns clockwise on screen, whatever the vertex and direction given', () => {
+    const given: [number, number][] = [[638, 2], [638, 638], [2, 638], [2, 2]];
+    expect(fromTopLeftClockwise(given)).toEqual([[2, 2], [638, 2], [638, 638], [2, 638]]);
+    expect(fromTopLeftClockwise([...given].reverse())).toEqual([[2, 2], [638, 2], [638, 638], [2, 638]]);
+    // A rhombus: of the two vertices with the smallest x + y, the higher one first.
+    expect(fromTopLeftClockwise([[0, 50], [50, 100], [100, 50], [50, 0]])).toEqual([[50, 0], [100, 50], [50, 100], [0, 50]]);
+  });
+
+  it('keeps every vertex and the area', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 })), { minLength: 3, maxLength: 8 }), (points) => {
+      const hull = fromTopLeftClockwise(points);
+      expect([...hull].sort()).toEqual([...points].sort());
+      expect(polygonArea(hull)).toBeCloseTo(polygonArea(points));
+    }));
+  });
+});
+
+describe('fillsPicture', () => {
+  it('is true for four vertices each near a different corner of the picture, and only then', () => {
+    expect(fillsPicture([[2, 2], [638, 2], [638, 638], [2, 638]], 640, 640)).toBe(true);
+    expect(fillsPicture([[20, 10], [780, 10], [780, 590], [20, 590]], 800, 600)).toBe(false);
+    // Three corners and a cut one: a pentagon, or a vertex far from its corner.
+    expect(fillsPicture([[2, 2], [638, 2], [638, 638], [40, 638], [2, 600]], 640, 640)).toBe(false);
+    expect(fillsPicture([[2, 2], [638, 2], [638, 638], [2, 2]], 640, 640)).toBe(false);
+  });
+});
 
 describe('distanceToSegment', () => {
   it('measures to the nearest point of the segment, ends included', () => {

@@ -53,6 +53,43 @@ export function polygonArea(polygon: readonly (readonly [number, number])[]): nu
   return Math.abs(twice) / 2;
 }
 
+/**
+ * The same polygon read from its top-left vertex (smallest `x + y`, then smallest `y`) and
+ * clockwise on screen (y pointing down), so that an outline found twice is written the same way
+ * (OpenCV's `minAreaRect` and `approxPolyDP` start anywhere). The area it encloses is unchanged.
+ * @param polygon vertices `[x, y]` in pixels, in either turning direction
+ * @returns a new array of the same vertices
+ */
+export function fromTopLeftClockwise(polygon: readonly (readonly [number, number])[]): [number, number][] {
+  let twice = 0;
+  for (let i = 0; i < polygon.length; i++) {
+    const [x0, y0] = polygon[i]!;
+    const [x1, y1] = polygon[(i + 1) % polygon.length]!;
+    twice += x0 * y1 - x1 * y0;
+  }
+  // With y down, a positive shoelace sum turns clockwise on screen.
+  const clockwise = (twice >= 0 ? [...polygon] : [...polygon].reverse()).map(([x, y]): [number, number] => [x, y]);
+  let first = 0;
+  clockwise.forEach(([x, y], i) => {
+    const [fx, fy] = clockwise[first]!;
+    if (x + y < fx + fy || (x + y === fx + fy && y < fy)) first = i;
+  });
+  return [...clockwise.slice(first), ...clockwise.slice(0, first)];
+}
+
+/**
+ * Whether `polygon` is the picture's own frame: four vertices, each within `tolerancePx` of a
+ * different corner of the `width × height` picture (a floor that fills the photo: the arena
+ * outline says nothing the picture's edges do not).
+ * @param polygon vertices `[x, y]` in pixels
+ * @param tolerancePx how far a vertex may lie from its corner, in pixels (default 1 % of the longer side, at least 3)
+ */
+export function fillsPicture(polygon: readonly (readonly [number, number])[], width: number, height: number, tolerancePx = Math.max(3, 0.01 * Math.max(width, height))): boolean {
+  if (polygon.length !== 4) return false;
+  const corners: [number, number][] = [[0, 0], [width, 0], [width, height], [0, height]];
+  return corners.every(([cx, cy]) => polygon.some(([x, y]) => Math.abs(x - cx) <= tolerancePx && Math.abs(y - cy) <= tolerancePx));
+}
+
 /** Twice the signed area of triangle `a b c`: > 0 when it turns left, 0 when collinear. */
 function turn(a: readonly [number, number], b: readonly [number, number], c: readonly [number, number]): number {
   return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);

@@ -55,7 +55,7 @@ describe('dice-referee read', () => {
     const proposed = runCli(['read', '--json', demo]);
     expect(proposed.status).toBe(0);
     const floor = JSON.parse(proposed.lines[0]!);
-    expect(floor).toMatchObject({ arenaSource: 'floor', arena: [[1212, 68], [1212, 652], [68, 652], [68, 68]] });
+    expect(floor).toMatchObject({ arenaSource: 'floor', arena: [[68, 68], [1212, 68], [1212, 652], [68, 652]] });
     expect(floor.dice.map((die: DieReading) => die.inArena)).toEqual(floor.dice.map(() => true));
 
     const leftHalf = '0,0 640,0 640,720 0,720';
@@ -274,7 +274,7 @@ describe('dice-referee read', () => {
     expect(result.lines).toHaveLength(2 + truth.dice.length + (unreadable ? 1 : 0) + 1);
     if (unreadable) expect(result.lines.at(-2)).toMatch(/^\? = top face unreadable/);
     // Last, the arena the dice were counted in, as --arena takes it.
-    expect(result.lines.at(-1)).toBe('  arena proposed from the floor: 1212,68 1212,652 68,652 68,68');
+    expect(result.lines.at(-1)).toBe('  arena proposed from the floor: 68,68 1212,68 1212,652 68,652');
 
     const french = runCli(['read', '--lang', 'fr', demo]);
     expect(french.lines.slice(0, 2)).toEqual([`${demo}  ${1280}×${720}  ${truth.dice.length} dés`, '   #  face  confiance  arène  cadre']);

@@ -68,6 +68,10 @@ describe('the read table', () => {
     expect(formatTable({ ...line, arena: corners, arenaSource: 'user', arenaCut: true }).split('\n').at(-3)).toBe("  arena given, cut at the picture's edge: 20,10 780,10 780,590 20,590");
     expect(formatTable({ ...line, arena: corners, arenaSource: 'fallback' }, 'fr').split('\n').at(-3)).toBe("  arène toute l'image moins une marge (sol introuvable) : 20,10 780,10 780,590 20,590");
     expect(formatTable({ ...line, dice: [], arena: corners, arenaSource: 'floor' }, 'fr')).toBe("arena.png  800×600  0 dé\n  arène proposée d'après le sol : 20,10 780,10 780,590 20,590\n\n");
+    // A floor that fills the photo (byler-d6's table tops) is said to.
+    const whole: [number, number][] = [[2, 2], [798, 2], [798, 598], [2, 598]];
+    expect(formatTable({ ...line, arena: whole, arenaSource: 'floor' }).split('\n').at(-3)).toBe('  arena proposed from the floor, which fills the picture: 2,2 798,2 798,598 2,598');
+    expect(formatTable({ ...line, arena: whole, arenaSource: 'floor' }, 'fr').split('\n').at(-3)).toBe("  arène proposée d'après le sol, qui remplit l'image : 2,2 798,2 798,598 2,598");
   });
 
   it('gives an image without dice one line', () => {

@@ -12,6 +12,7 @@ import { parseDieKind } from '../options.ts';
 import { ArenaRefusedError, createReader, type StillReading } from '../reader.ts';
 import { kindsWithFaces } from '../../rules/games.ts';
 import { DEFAULT_LIVE_REFEREE_CONFIG } from '../../referee/liveStrikeReferee.ts';
+import { fillsPicture } from '../../vision/polygon.ts';
 
 /** Where command output goes (process.stdout, or a buffer in tests). */
 export interface Output {
@@ -170,7 +171,9 @@ export function formatTable(line: ImageReading, language: Language = 'en', dieKi
   const say = CLI_MESSAGES[language];
   const doubtful = (die: DieReading) => die.face !== null && die.confidence < DEFAULT_LIVE_REFEREE_CONFIG.minConfidence;
   const rows = [say.readHeading(shownName(line.file, language), line.width, line.height, line.dice.length)];
-  const arenaLine = line.arena && line.arenaSource ? [say.readArena(line.arenaSource, line.arena.map(([x, y]) => `${x},${y}`).join(' '), line.arenaCut === true)] : [];
+  const arenaLine = line.arena && line.arenaSource
+    ? [say.readArena(line.arenaSource, line.arena.map(([x, y]) => `${x},${y}`).join(' '), line.arenaCut === true, fillsPicture(line.arena, line.width, line.height))]
+    : [];
   if (line.dice.length === 0) return `${[...rows, ...arenaLine].join('\n')}\n\n`;
   const cells = line.dice.map((die, i) => {
     const confidence = say.decimal(die.confidence, 2);

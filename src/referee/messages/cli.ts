@@ -143,7 +143,7 @@ export interface CliMessages {
    * The line under a `read` table giving the arena its dice were counted in: where it came
    * from (src/cli/reader.ts `StillReading.arenaSource`) and its `corners`, written as `--arena` takes them.
    */
-  readArena(source: 'user' | 'floor' | 'fallback', corners: string, cut: boolean): string;
+  readArena(source: 'user' | 'floor' | 'fallback', corners: string, cut: boolean, fillsPicture: boolean): string;
   /**
    * Note: the `--arena` outline runs off `file`'s `width × height` picture (or video) and is cut
    * at its edge: was it drawn for a picture of another size?
@@ -539,7 +539,7 @@ export const en: CliMessages = {
 
   otherDiceWarning: (problem) => `warning: ${problem.split('. ')[0]}. The video is read anyway: every settled arena is listed, and the rules refuse what they must.`,
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${plural(dice, 'die', 'dice')}`,
-  readArena: (source, corners, cut) => `  arena ${source === 'user' ? (cut ? "given, cut at the picture's edge" : 'given') : source === 'floor' ? 'proposed from the floor' : 'the whole picture but a margin (no floor found)'}: ${corners}`,
+  readArena: (source, corners, cut, fillsPicture) => `  arena ${source === 'user' ? (cut ? "given, cut at the picture's edge" : 'given') : source === 'floor' ? (fillsPicture ? 'proposed from the floor, which fills the picture' : 'proposed from the floor') : 'the whole picture but a margin (no floor found)'}: ${corners}`,
   arenaCut: (file, width, height) => `note: ${file}: the --arena outline runs off this ${width}×${height} picture and is cut at its edge (was it drawn for a picture of another size?)`,
   arenaOtherSize: (file, size, first) => `note: ${file} is ${size}, the first photo ${first}: the --arena corners are pixels of one picture size, so the outline lies elsewhere on this one`,
   firstPictureOnly: (file, pictures) => `note: ${file} holds ${pictures} pictures: only the first was read (an animated GIF is reviewed as a video: dice-referee review)`,
@@ -655,7 +655,7 @@ export const fr: CliMessages = {
 
   otherDiceWarning: (problem) => `attention : ${problem.split('. ')[0]}. La vidéo est lue quand même : chaque arène immobile est listée, et les règles refusent ce qu'elles doivent.`,
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
-  readArena: (source, corners, cut) => `  arène ${source === 'user' ? (cut ? "donnée, coupée au bord de l'image" : 'donnée') : source === 'floor' ? "proposée d'après le sol" : "toute l'image moins une marge (sol introuvable)"} : ${corners}`,
+  readArena: (source, corners, cut, fillsPicture) => `  arène ${source === 'user' ? (cut ? "donnée, coupée au bord de l'image" : 'donnée') : source === 'floor' ? (fillsPicture ? "proposée d'après le sol, qui remplit l'image" : "proposée d'après le sol") : "toute l'image moins une marge (sol introuvable)"} : ${corners}`,
   arenaCut: (file, width, height) => `note : ${file} : le contour --arena déborde de cette image de ${width}×${height} et est coupé à son bord (a-t-il été tracé pour une image d'une autre taille ?)`,
   arenaOtherSize: (file, size, first) => `note : ${file} fait ${size}, la première photo ${first} : les coins de --arena sont des pixels d'une seule taille d'image, si bien que le contour tombe ailleurs sur celle-ci`,
   firstPictureOnly: (file, pictures) => `note : ${file} contient ${pictures} images : seule la première a été lue (un GIF animé se revoit comme une vidéo : dice-referee review)`,
