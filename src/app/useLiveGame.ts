@@ -225,6 +225,22 @@ export function questionKey(referee: LiveReferee): string | null {
   return question && JSON.stringify([referee.game, question.kind, question.params]);
 }
 
+/** `lines` without their last `refused` line (the same refusal, worded anew, replaces it). */
+function withoutLastRefusal(lines: LogLine[]): LogLine[] {
+  for (let i = lines.length - 1; i >= 0; i--) if (lines[i]!.kind === 'refused') return [...lines.slice(0, i), ...lines.slice(i + 1)];
+  return lines;
+}
+
+/**
+ * Whether the question `referee` asks now words `refusal` (Strike's `unexplained` question about
+ * a refused arena, the dice game's about a refused roll: their `params.refusal`).
+ */
+export function wordsRefusal(referee: LiveReferee, refusal: Refusal): boolean {
+  const params: unknown = referee.live.question?.params;
+  const asked = typeof params === 'object' && params !== null && 'refusal' in params ? (params.refusal as Refusal) : null;
+  return asked !== null && asked.code === refusal.code && JSON.stringify(asked.params) === JSON.stringify(refusal.params);
+}
+
 /**
  * How the last arena the referee saw compares with the one before, when its dice are the same:
  * `same` (in the same places), `moved` (some moved, no face changed); null for any other change.
@@ -311,13 +327,24 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     asked.current = question?.key ?? null;
   }, []);
 
-  /** Speaks and logs a step's announcements (in `game`'s texts), saves the game, re-renders. */
+  /**
+   * Speaks and logs a step's announcements and refusal (in `game`'s texts), saves the game,
+   * re-renders. A refusal is not spoken when the question now asked words it (that is spoken);
+   * the same refusal again with nothing ruled since (the arena still cannot follow: dice keep
+   * coming and going) is worded anew in its own line rather than added below it.
+   */
   const handle = useCallback((referee: LiveReferee, step: SessionStep<unknown>) => {
-    const lines: SavedLogLine[] = step.announcements.map((announcement) => ({ kind: 'say', announcement }));
-    if (step.rejected) lines.push({ kind: 'refused', refusal: step.rejected });
-    said.current = [...said.current, ...lines].slice(-LOG_LINES);
+    const announced: SavedLogLine[] = step.announcements.map((announcement) => ({ kind: 'say', announcement }));
+    const refused: SavedLogLine[] = step.rejected ? [{ kind: 'refused', refusal: step.rejected }] : [];
+    const lines = [...announced, ...refused];
+    const last = said.current.at(-1);
+    const again = announced.length === 0 && step.events.length === 0 && step.rejected !== undefined
+      && last?.kind === 'refused' && last.refusal.code === step.rejected.code;
+    said.current = [...(again ? said.current.slice(0, -1) : said.current), ...lines].slice(-LOG_LINES);
     if (step.events.length > 0) setRefusedIntent(null); // the game has moved on
-    showLines(referee.game, lines, true);
+    showLines(referee.game, announced, true);
+    if (again) setLog(withoutLastRefusal);
+    showLines(referee.game, refused, step.rejected !== undefined && !wordsRefusal(referee, step.rejected));
     const askedBefore = asked.current;
     ask(referee);
     // Another question (or none) now: a refusal said about the one before no longer applies.

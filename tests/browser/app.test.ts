@@ -1468,6 +1468,40 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     await page.close();
   }, 180_000);
 
+  it('words a refusal that stands through several arenas in one log line, said once each time by the question', async () => {
+    // The start die, then two arenas that cannot follow it: 2 dice thrown at once, then 3.
+    const scene = randomSynthScene(900_080, { width: 640, height: 480, faces: ['2', '3', '4', '5'], count: 4, sizePx: 60, unreadableShare: 0 });
+    const shots = [1, 3, 4].map((count) => ({ ...scene, dice: scene.dice.slice(0, count) }));
+    const photos = shots.map((_, i) => path.join(tmpdir(), `refused-again-${i + 1}.png`));
+    await Promise.all(shots.map((shown, i) => sharp(Buffer.from(synthSceneSvg(shown))).png().toFile(photos[i]!)));
+    const page = await session.context.newPage();
+    await page.addInitScript(() => {
+      const spoken: string[] = [];
+      (window as unknown as { spoken: string[] }).spoken = spoken;
+      window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => { spoken.push(utterance.text); };
+    });
+    await page.goto(`${session.url}?source=demo`);
+    await forgetSavedGame(page);
+    await listedDice(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    const spoken = () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+    await page.getByTestId('file-input').setInputFiles(photos[0]!);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toBe("Ann's turn.");
+    const refusals = () => page.getByTestId('log-refused').allTextContents();
+    await page.getByTestId('file-input').setInputFiles(photos[1]!);
+    await expect.poll(refusals, { timeout: 60_000 }).toEqual(['2 dice appeared but exactly 1 may be thrown.']);
+    await page.getByTestId('file-input').setInputFiles(photos[2]!);
+    await expect.poll(refusals, { timeout: 60_000 }).toEqual(['3 dice appeared but exactly 1 may be thrown.']);
+    expect(await page.getByTestId('question').textContent()).toMatch(/^This cannot be the arena after a throw\. 3 dice appeared but exactly 1 may be thrown\./);
+    // Each refusal said once, in the question's words (not a second time as the log line).
+    expect((await spoken()).filter((text) => text.includes('dice appeared'))).toEqual([
+      'This cannot be the arena after a throw. 2 dice appeared but exactly 1 may be thrown.',
+      'This cannot be the arena after a throw. 3 dice appeared but exactly 1 may be thrown.',
+    ]);
+    await page.close();
+  }, 180_000);
+
   it('drops a question about the players’ last view once the demo game plays over their game, and says so', async () => {
     // Ann's throw shows a leaning die: the referee asks its face; then the Demo button is pressed.
     const scene = randomSynthScene(900_079, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
