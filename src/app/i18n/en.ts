@@ -177,7 +177,7 @@ export const en: UiText = {
     out: 'out',
     arena: (dice, toTakeOut, checking) => `Arena as ruled: ${en.dice(dice)}${checking ? ', before the throw being checked' : ''}`
       + (toTakeOut > 0 ? ` once ${toTakeOut === 1 ? 'the die' : `the ${toTakeOut} dice`} in blue ${toTakeOut === 1 ? 'is' : 'are'} taken out` : ''),
-    takeOut: (dice) => `take out ${dice} (blue)`,
+    takeOut: (dice) => `take out ${en.dice(dice)} (blue)`,
     bigHit: 'big hit: throw every die',
     confirmThrow: 'Confirm throw',
     ruleAsThrow: 'Rule it as a throw',

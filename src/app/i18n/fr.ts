@@ -92,7 +92,7 @@ export const fr: UiText = {
     showingDemoGame: (why, players, diceGame) =>
       `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l'arbitre la jouer`
       + (diceGame ? ` (le jeu de dés aussi : ${fr.players(diceGame.players)}, ${diceGame.targetScore} points).` : '.'),
-    demoGameOver: "L'enregistrement de démonstration s'arrête ici, sa partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour le revoir.",
+    demoGameOver: "La démonstration est terminée, sa partie gagnée. Appuyez sur « Nouvelle partie », puis « Commencer », pour la revoir.",
     videoPlaying: (file) => `Lecture de la vidéo « ${file} » : appuyez sur « Nouvelle partie », puis « Commencer », et elle reprend depuis son début, pour que l'arbitre voie chaque lancer.`,
     videoEnded: (file, game, stoppedAtS) => (stoppedAtS === undefined ? `La vidéo « ${file} » est terminée` : `La vidéo « ${file} » s'est arrêtée à ${seconds(stoppedAtS)} : la suite du fichier ne peut pas être lue (coupée ou abîmée)`)
       + (game === 'on'
@@ -182,7 +182,7 @@ export const fr: UiText = {
     out: 'éliminé',
     arena: (dice, toTakeOut, checking) => `Arène arbitrée : ${fr.dice(dice)}${checking ? ', avant le lancer à vérifier' : ''}`
       + (toTakeOut > 0 ? ` une fois ${toTakeOut === 1 ? 'le dé en bleu retiré' : `les ${toTakeOut} dés en bleu retirés`}` : ''),
-    takeOut: (dice) => `à retirer : ${dice} (en bleu)`,
+    takeOut: (dice) => `à retirer : ${fr.dice(dice)} (en bleu)`,
     bigHit: 'grand lancer : lancez tous les dés',
     confirmThrow: 'Confirmer le lancer',
     ruleAsThrow: 'Compter comme un lancer',

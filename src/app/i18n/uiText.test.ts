@@ -111,6 +111,9 @@ describe('the pages’ words', () => {
     // A roll held for the players' answer when another view opens: not ruled, said so.
     expect(en.notice.answerDropped('dice-game')).toBe('The roll that waited for your answer was not ruled: the new view is looked at afresh.');
     expect(fr.notice.answerDropped('strike')).toBe("Le lancer qui attendait votre réponse n'a pas été arbitré : la nouvelle vue est regardée à neuf.");
+    // Before a round's start die, only the dice to take out are counted, as dice (not a face: "take out 3").
+    expect(en.panel.takeOut(3)).toBe('take out 3 dice (blue)');
+    expect(fr.panel.takeOut(1)).toBe('à retirer : 1 dé (en bleu)');
     // A throw waiting for the players' answer is not counted yet.
     expect(en.panel.arena(1, 0, true)).toBe('Arena as ruled: 1 die, before the throw being checked');
     expect(fr.panel.arena(1, 0, true)).toBe('Arène arbitrée : 1 dé, avant le lancer à vérifier');

@@ -53,7 +53,7 @@ export const fr: StrikeMessages = {
   pass: (p) => `${text(p.player)} passe son tour.`,
   throwAgain: (p) => `${Number(p.dice) === 1 ? 'Aucune paire' : 'Tous les dés sont différents'} : ${text(p.player)} peut lancer un autre dé ou passer son tour.`,
   eliminated: (p) => `${text(p.player)} n'a plus de dés et quitte la partie (encore ${text(p.playersLeft)} en lice).`,
-  winner: (p) => (p.round === undefined ? `${text(p.player)} gagne : dernier joueur en lice !` : `${text(p.player)} gagne la manche ${text(p.round)} : dernier joueur en lice !`),
+  winner: (p) => (p.round === undefined ? `${text(p.player)} gagne : plus personne d'autre n'a de dés !` : `${text(p.player)} gagne la manche ${text(p.round)} : plus personne d'autre n'a de dés !`),
   roundScores: (p) => `Points après la manche ${text(p.round)} : ${scores(p)}.`,
   corrected: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}.`,
   rulingUndone: () => "Correction annulée : la partie est revenue où elle en était avant.",

@@ -115,7 +115,7 @@ describe('message texts (src/referee/messages/strike.ts)', () => {
     expect(en.xRemoved({ count: 2 })).toBe('X! 2 dice are out of the game.');
     expect(fr.outRemoved({ count: 1 })).toBe("1 dé est sorti de l'arène : il est hors-jeu.");
     expect(en.eliminated({ player: 'Ann', playersLeft: 1 })).toBe('Ann has no dice left and is out (1 player left).');
-    expect(fr.winner({ player: 'Bob' })).toBe('Bob gagne : dernier joueur en lice !');
+    expect(fr.winner({ player: 'Bob' })).toBe("Bob gagne : plus personne d'autre n'a de dés !");
     const scores = { round: 1, players: ['Ann', 'Bob'], points: [1, 0], totals: [1, 0] };
     expect(en.roundScores(scores)).toBe('Scores after round 1: Ann +1 (1), Bob +0 (0).');
     expect(fr.tournamentWinner({ players: ['Ann', 'Bob'], total: 1 })).toBe('Ann et Bob partagent la victoire avec 1 point.');
