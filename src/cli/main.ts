@@ -18,11 +18,15 @@ import { READER_METHODS, readerMethodProblem } from './reader.ts';
 /** The games `referee` referees from photos and `review` reviews from a video. */
 const GAMES = ['strike', 'dice-game'];
 
-// Output cut short (`| head`): stop quietly instead of crashing on EPIPE. Output that cannot be
-// written (a full disk, /dev/full): one line on stderr where it still works, exit status 1.
+/** Whether a file was already reported unreadable when output is cut short (`read`'s `onFailure`). */
+let failedSoFar = false;
+
+// Output cut short (`| head`): stop quietly instead of crashing on EPIPE, with status 1 when a
+// failure was already reported, else 0. Output that cannot be written (a full disk, /dev/full):
+// one line on stderr where it still works, exit status 1.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(0);
+    if (error.code === 'EPIPE') process.exit(failedSoFar ? 1 : 0);
     if (stream === process.stdout) process.stderr.write(`error: the output cannot be written (${error.code ?? error.message})\n`);
     process.exit(1);
   });
@@ -153,7 +157,10 @@ program
   .addOption(oneOf(new Option('--lang <lang>', 'language of the table and the error messages'), LANGUAGES).default('en'))
   .addOption(arenaOption())
   .action(async (images: string[], opts: { json?: boolean; dieKind: string; lang: Language; arena?: [number, number][] }) => {
-    process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind, lang: opts.lang, ...(opts.arena ? { arena: opts.arena } : {}) }, process.stdout, process.stderr);
+    const onFailure = () => {
+      failedSoFar = true;
+    };
+    process.exitCode = await runRead(images, { json: opts.json === true, dieKind: opts.dieKind, lang: opts.lang, onFailure, ...(opts.arena ? { arena: opts.arena } : {}) }, process.stdout, process.stderr);
   });
 
 gameOptions(program

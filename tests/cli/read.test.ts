@@ -50,6 +50,18 @@ describe('dice-referee read', () => {
     }
   });
 
+  it('ends quietly when its output is cut short (| head -1), with status 1 when a file was already reported unreadable, else 0', () => {
+    const demo = path.join(ROOT, 'public/demo/arena.png');
+    const cli = `${process.execPath} ${path.join(ROOT, 'bin/dice-referee.js')} read --json`;
+    const cut = (files: string) => spawnSync('bash', ['-c', `${cli} ${files} | head -1; echo "status \${PIPESTATUS[0]}"`], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+    const failed = cut(`/nope.jpg ${demo} ${demo} ${demo}`);
+    expect(failed.stdout.split('\n')).toEqual(['{"file":"/nope.jpg","error":"/nope.jpg does not exist"}', 'status 1', '']);
+    expect(failed.stderr).toBe('');
+    const read = cut(`${demo} ${demo} ${demo}`);
+    expect(read.stdout.split('\n').slice(1)).toEqual(['status 0', '']);
+    expect(read.stderr).toBe('');
+  });
+
   it('counts dice in or out of the --arena outline given, prints the arena under each table and in the JSON', () => {
     const demo = path.join(ROOT, 'public/demo/arena.png'); // 1280 × 720, 8 dice on a grey floor
     const proposed = runCli(['read', '--json', demo]);

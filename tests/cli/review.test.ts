@@ -76,6 +76,19 @@ describe('dice-referee review', () => {
     expect(shown.slice(0, -1).filter((line) => line.includes('reviewing ['))).toEqual([]);
   });
 
+  it.skipIf(spawnSync('script', ['--version']).status !== 0)('gives the terminal its cursor and line wrapping back when stopped with Ctrl-C mid-review', () => {
+    // SIGINT 4 s in (`timeout -s INT`), the bar drawn by then: the demo game takes longer to review.
+    const demo = path.join(ROOT, 'public/demo/game.webm');
+    const command = `timeout --preserve-status -s INT 4 ${process.execPath} ${path.join(ROOT, 'bin/dice-referee.js')} review ${demo} --players 2 --names Ann,Bob`;
+    const run = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 120_000, cwd: ROOT });
+    expect(run.status).toBe(130);
+    expect(run.stdout).toContain('reviewing [');
+    // After the bar hid the cursor (ESC [?25l) and turned line wrapping off (ESC [?7l), both come back.
+    const afterHiding = run.stdout.slice(run.stdout.lastIndexOf('\u001b[?25l'));
+    expect(afterHiding).toContain('\u001b[?25h');
+    expect(run.stdout.slice(run.stdout.lastIndexOf('\u001b[?7l'))).toContain('\u001b[?7h');
+  });
+
   it('rules a recording that starts with 2 s of black (or of a darker picture: exposure settling) as the game itself', () => {
     const black = path.join(dir, 'black-lead-in.mp4');
     const dark = path.join(dir, 'dark-lead-in.mp4');

@@ -31,6 +31,8 @@ export interface ReadCommandOptions {
   arena?: [number, number][];
   /** Where the image named {@link STDIN_FILE} (`-`) comes from; default `process.stdin`. */
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
+  /** Called as each image that cannot be read is reported (before the status comes back: output cut short ends the run). */
+  onFailure?: () => void;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function runRead(files: string[], options: ReadCommandOptions, out:
       const result = await readOne(file, (frame) => reader.readStill(frame, dieKind, options.arena), file === STDIN_FILE ? stdinBytes : undefined);
       if ('problem' in result) {
         failures += 1;
+        options.onFailure?.();
         if (options.json) out.write(`${JSON.stringify({ file, error: CLI_MESSAGES.en.fileProblem(shownName(file, 'en'), result.problem) })}\n`);
         else err.write(`${say.error(say.fileProblem(shownName(file, options.lang ?? 'en'), result.problem))}\n`);
         continue;

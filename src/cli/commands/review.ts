@@ -4,6 +4,7 @@
  * settle has been voted on. Its own lines are in the `--lang` language
  * (src/referee/messages/cli.ts); what a live referee would have asked (`?` lines) is English.
  */
+import { constants } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { leftToRight } from '../../core/box.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
@@ -27,6 +28,9 @@ import { reviewVideo } from '../reviewVideo.ts';
 import type { Output } from './read.ts';
 import { diceOf, gameConfig, writeStanding, type RefereeCommandOptions } from './referee.ts';
 import { diceThatFit } from '../../rules/games.ts';
+
+/** The signals that stop a review from outside: Ctrl-C, and a kill. */
+const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
 
 /** Options of `dice-referee review`: the game's, plus how to analyse the video. */
 export interface ReviewCommandOptions extends RefereeCommandOptions {
@@ -116,6 +120,14 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
   if (game.warning) warn(say.otherDiceWarning(game.warning));
   const bar = options.progress ? new SingleBar({ stream: process.stderr, format: say.progressFormat, hideCursor: true, clearOnComplete: true }) : null;
   let barStarted = false;
+  // Ctrl-C (or a kill) while the bar is drawn: the terminal gets its cursor and line wrapping back
+  // (the bar hides one and turns off the other) before the process ends as the signal would end
+  // it, with status 128 + the signal's number (130 for SIGINT, 143 for SIGTERM).
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (barStarted) bar?.stop();
+    process.exit(128 + constants.signals[signal]);
+  };
+  if (bar) for (const signal of STOP_SIGNALS) process.once(signal, onSignal);
   let tooSlow = false;
   // The set-up entry waits for the first decoded frame: a video that has none gets its error alone.
   let setup: TimelineEntry<E, C> | null = null;
@@ -237,6 +249,8 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
     else err.write(`${say.error(text)}\n`);
     return 1;
+  } finally {
+    for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
   }
 }
 
