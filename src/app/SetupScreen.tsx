@@ -3,7 +3,7 @@
  * It only gathers choices; the rules engine validates them when the game starts.
  */
 import { useEffect, useRef, useState } from 'react';
-import { tidyPlayerName } from '../core/playerName.ts';
+import { NAME_MAX_LENGTH, tidyPlayerName } from '../core/playerName.ts';
 import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../rules/dice-game/index.ts';
 import { gameInfo, GAMES } from '../rules/games.ts';
 import { CLASSIC, classicDicePerPlayer, EDITIONS, maxDicePerPlayer } from '../rules/strike/index.ts';
@@ -29,9 +29,6 @@ export interface GameSetup {
   /** The dice game: banked points that end the game (the-dice-game-en.txt, Ending the game: 5000). */
   targetScore?: number;
 }
-
-/** Longest player name the setup takes, characters: it is spoken and shown in headings. */
-export const NAME_MAX_LENGTH = 30;
 
 /** The display name of Strike edition `id` in `text`'s language (its preset's own name when not translated). */
 export function editionName(text: UiText, id: string): string {

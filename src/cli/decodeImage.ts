@@ -11,6 +11,7 @@ import type { FileProblem } from '../referee/messages/cli.ts';
 import { ffmpegInput, firstErrorLine } from './decodeVideo.ts';
 import { startsAsVideoContainer, VIDEO_CONTAINER_HEAD_BYTES } from '../core/videoContainer.ts';
 import { fileHead, InputFileError, inputFileProblem } from './inputFile.ts';
+import { startsAsImage } from './pictureFormat.ts';
 
 /**
  * Thrown when an image file cannot be decoded; `message` names the file once and says why
@@ -42,18 +43,6 @@ export interface DecodeImageOptions {
  */
 function isBmp(head: Buffer): boolean {
   return head.length >= 18 && head[0] === 0x42 && head[1] === 0x4d && [12, 40, 52, 56, 64, 108, 124].includes(head.readUInt32LE(14));
-}
-
-/**
- * Whether `head` (a file's first bytes) starts as an image format sharp reads: the signatures
- * of TIFF ("II*" or "MM", then 42: TIFF 6.0 §2), PNG, JPEG, GIF and WebP ("RIFF" … "WEBP"). A file
- * that starts so but that sharp calls an unsupported format is a damaged or cut-short image.
- */
-function startsAsImage(head: Buffer): boolean {
-  const text = head.toString('latin1');
-  return text.startsWith('II*\0') || text.startsWith('MM\0*') || text.startsWith('\x89PNG\r\n\x1a\n')
-    || (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) || /^GIF8[79]a/.test(text)
-    || (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP');
 }
 
 /**

@@ -79,6 +79,9 @@ describe('probeVideo and decodeVideo on generated files', () => {
     const grey = sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } });
     await grey.clone().png().toFile(join(dir, 'photo-png.mp4'));
     await grey.clone().jpeg().toFile(join(dir, 'photo.jpg'));
+    // Picture formats this ffmpeg reads as no picture (TIFF) or as a cut-short MP4 (AVIF: an ISO file, ftyp avif).
+    await grey.clone().tiff().toFile(join(dir, 'photo.tiff'));
+    await grey.clone().avif().toFile(join(dir, 'photo.avif'));
     writeFileSync(join(dir, 'notes.mp4'), 'not a video at all');
     writeFileSync(join(dir, 'notes.jpg'), 'not a photo either');
     // A plain (not faststart) MP4 cut short loses its index, written at the end.
@@ -208,6 +211,8 @@ describe('probeVideo and decodeVideo on generated files', () => {
     expect(problem('photo-png.mp4')).toEqual({ kind: 'still-image' });
     expect(problem('photo.jpg')).toEqual({ kind: 'still-image' });
     expect(problem('one.gif')).toEqual({ kind: 'still-image' });
+    expect(problem('photo.tiff')).toEqual({ kind: 'still-image' });
+    expect(problem('photo.avif')).toEqual({ kind: 'still-image' });
     expect(probeVideo(join(dir, 'ten.gif'))).toMatchObject({ codec: 'gif', width: 64, height: 48 });
     expect(problem('tone.mp4')).toEqual({ kind: 'no-video-stream', audio: true });
     expect(problem('notes.mp4')).toEqual({ kind: 'not-a-video', detail: 'moov atom not found' });

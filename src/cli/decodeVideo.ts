@@ -9,6 +9,7 @@ import type { RgbaFrame } from '../core/types.ts';
 import type { FileProblem } from '../referee/messages/cli.ts';
 import { startsAsVideoContainer, VIDEO_CONTAINER_HEAD_BYTES } from '../core/videoContainer.ts';
 import { fileHead, InputFileError, inputFileProblem } from './inputFile.ts';
+import { startsAsImage } from './pictureFormat.ts';
 import { analysisFps } from '../review/analysisRate.ts';
 import { analysisSize } from '../review/analysisSize.ts';
 
@@ -101,6 +102,15 @@ function fileStartsAsVideoContainer(path: string): boolean {
   }
 }
 
+/** Whether the file at `path` starts as a picture format (pictureFormat.ts `startsAsImage`); false when it cannot be read. */
+function fileStartsAsImage(path: string): boolean {
+  try {
+    return startsAsImage(fileHead(path, VIDEO_CONTAINER_HEAD_BYTES));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reads a video file's size, duration, frame rate and codec from `ffmpeg -i`'s report.
  * @throws VideoDecodeError (problem kinds of src/referee/messages/cli.ts `FileProblem`) when
@@ -120,6 +130,8 @@ export function probeVideo(path: string): VideoInfo {
   // A picture with a size is a photo; ffmpeg also picks its picture reader for any file named
   // like one (a text file called .jpg), which then has no picture in it: not a video.
   if (stream && demuxers.some((name) => STILL_IMAGE_DEMUXER.test(name))) throw new VideoDecodeError(path, { kind: 'still-image' });
+  // A picture format this ffmpeg does not read as one (TIFF, AVIF, HEIF): a photo all the same.
+  if (!stream && fileStartsAsImage(path)) throw new VideoDecodeError(path, { kind: 'still-image' });
   if (!stream) {
     if (demuxers.length > 0 && /Stream #\S+.*?: (Audio|Subtitle|Data):/.test(log)) {
       throw new VideoDecodeError(path, { kind: 'no-video-stream', audio: /Stream #\S+.*?: Audio:/.test(log) });

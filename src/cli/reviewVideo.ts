@@ -9,6 +9,7 @@ import { VisionPipeline } from '../vision/pipeline.ts';
 import { decodeVideo, firstErrorLine, pictureDurationMs, soundDurationMs, type VideoInfo } from './decodeVideo.ts';
 import { createReader } from './reader.ts';
 import { InputFileError } from './inputFile.ts';
+import { MIN_PICTURE_SIDE } from '../core/pictureSize.ts';
 import { checkGivenArena } from '../vision/arenaOutline.ts';
 
 /** Options of {@link reviewVideo}: `E`, `C` the game's event and change types (src/review/gameReview.ts). */
@@ -94,11 +95,15 @@ export interface VideoReview<E, C extends ReviewedChange> {
 /**
  * Reviews one video. A video cut short is reviewed up to where its frames stop: `ending` says so.
  * @throws VideoDecodeError when the file is not a video or decoding fails; InputFileError
+ *   `too-small` when its pictures have a side under MIN_PICTURE_SIDE pixels (src/core/pictureSize.ts),
  *   `arena-refused` when `options.arena` makes no arena on the video's pictures
  */
 export async function reviewVideo<E, C extends ReviewedChange>(file: string, options: ReviewVideoOptions<E, C>): Promise<VideoReview<E, C>> {
   const started = performance.now();
   const decoded = decodeVideo(file, { fps: options.fps ?? 15, maxWidth: 960 });
+  // Pictures too small to show a die are refused as photos are (`read`), not searched in vain.
+  const { width, height } = decoded.info;
+  if (Math.min(width, height) < MIN_PICTURE_SIDE) throw new InputFileError(file, { kind: 'too-small', width, height, min: MIN_PICTURE_SIDE });
   const given = options.arena && frameArena(file, options.arena, decoded.info, decoded.width, decoded.height);
   const arena = given ? given.arena : undefined;
   if (given && given.cut) options.onArenaCut?.(decoded.info);

@@ -4,6 +4,13 @@
  */
 
 /**
+ * Longest player name taken, in characters (UTF-16 code units, as an input's `maxLength` counts):
+ * a name is spoken and shown in headings and on every line of the CLI's tables. The app's set-up
+ * form and the CLI's `--names` both hold to it.
+ */
+export const NAME_MAX_LENGTH = 30;
+
+/**
  * Invisible characters that change nothing readable in a name: direction marks and controls
  * (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069; an override pasted into a name would
  * draw the rest of every line it is shown in backwards), zero-width spaces (U+200B) and the

@@ -266,7 +266,7 @@ describe('dice-referee read', () => {
     expect(moving).toMatchObject({ pictures: 3, width: 640 });
     expect(moving!.dice.length).toBeGreaterThan(0);
     expect(single).not.toHaveProperty('pictures');
-    expect(result.stderr).toBe(`note: ${animation} holds 3 pictures: only the first was read (an animated GIF is reviewed as a video: dice-referee review)\n`);
+    expect(result.stderr).toBe(`note: ${animation} holds 3 pictures: only the first was read (an animation, such as an animated GIF, is reviewed as a video: dice-referee review)\n`);
     expect(runCli(['read', '--lang', 'fr', animation]).stderr).toMatch(/^note : .*throw\.gif contient 3 images : seule la première a été lue/);
   });
 

@@ -385,6 +385,11 @@ describe('dice-referee review', () => {
     expect([sound.status, sound.stderr]).toEqual([1, `error: ${tone} has no video stream (only sound)\n`]);
     const folder = runCli(['review', dir, '--players', '2', '--lang', 'fr']);
     expect([folder.status, folder.stderr]).toEqual([1, `erreur : ${dir} est un dossier, pas un fichier\n`]);
+    // A video whose pictures are too small to show a die is refused as such a photo is.
+    const tiny = path.join(dir, 'tiny.mp4');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=16x16:rate=10:duration=2', '-pix_fmt', 'yuv420p', tiny]).status).toBe(0);
+    const small = runCli(['review', tiny, '--players', '2', '--no-progress']);
+    expect([small.status, small.stderr]).toEqual([1, `error: ${tiny} is too small to show dice (16×16; at least 32 pixels a side)\n`]);
   });
 
   it('refuses an analysis rate too low to see a settled arena, as a usage error', () => {

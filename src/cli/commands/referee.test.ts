@@ -17,7 +17,7 @@ describe('player names from --players and --names', () => {
       [2, 'Ann,', '--names "Ann,": name 2 is empty (a comma too many?)', '--names « Ann, » : le nom 2 est vide (une virgule en trop ?)'],
       [2, ',Bob', '--names ",Bob": name 1 is empty (a comma too many?)', '--names « ,Bob » : le nom 1 est vide (une virgule en trop ?)'],
       [3, 'Ann, ,Bob', '--names "Ann, ,Bob": name 2 is empty (a comma too many?)', '--names « Ann, ,Bob » : le nom 2 est vide (une virgule en trop ?)'],
-      [3, 'Ann,Bob', '--names gives 2 names for 3 players', '--names donne 2 noms pour 3 joueurs'],
+      [3, 'Ann,Bob', '--names gives 2 names for 3 players (commas separate the names: a name cannot hold one)', '--names donne 2 noms pour 3 joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)'],
       [2, 'Ann,ann', '--names gives the same name twice: "Ann" and "ann" differ only in capitals; each player needs a different name',
         '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent'],
       [3, 'Zoé,Bob,ZOÉ', '--names gives the same name twice: "Zoé" and "ZOÉ" differ only in capitals; each player needs a different name',
@@ -36,12 +36,16 @@ describe('player names from --players and --names', () => {
         '--names : le nom 2 contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces'],
       [2, '\u001b[31mAnn,Bob', '--names: name 1 has a control character (a line break or a terminal escape); use letters, digits and spaces',
         '--names : le nom 1 contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces'],
+      // Longer than the app's set-up form takes (30 characters); 30 itself is taken (below).
+      [2, `${'x'.repeat(31)},Bob`, '--names: name 1 is longer than 30 characters; a shorter one is easier to hear announced',
+        "--names : le nom 1 dépasse 30 caractères ; un nom plus court s'entend mieux annoncé"],
     ];
     for (const [players, names, english, french] of cases) {
       expect(() => playerNames(players, names)).toThrow(english);
       expect(() => playerNames(players, names, 'fr')).toThrow(french);
       expect(gameConfig({ ...options, players, names })).toEqual({ error: english });
     }
+    expect(playerNames(2, `${'x'.repeat(30)},Bob`)).toEqual(['x'.repeat(30), 'Bob']);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { playerNameKey, tidyPlayerName } from '../../core/playerName.ts';
+import { NAME_MAX_LENGTH, playerNameKey, tidyPlayerName } from '../../core/playerName.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
 import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
@@ -64,7 +64,8 @@ export interface RefereeCommandOptions {
  * (src/rules/common/players.ts), and names that differ only in capitals are refused too: they
  * would be the same player when announced or heard.
  * @throws Error, worded in `language`, when the count is not a whole number ≥ 0, a name is
- *   empty ("Ann," or ",Bob"), has a control character (line break, terminal escape), the names
+ *   empty ("Ann," or ",Bob"), has a control character (line break, terminal escape) or more than
+ *   NAME_MAX_LENGTH characters (src/core/playerName.ts, as the app's set-up form), the names
  *   don't match the count, or two names are the same
  */
 export function playerNames(players: number, names?: string, language: Language = 'en'): string[] {
@@ -78,6 +79,8 @@ export function playerNames(players: number, names?: string, language: Language 
   if (empty >= 0) throw new Error(say.emptyName(empty + 1, names));
   const control = list.findIndex((name) => /\p{Cc}/u.test(name));
   if (control >= 0) throw new Error(say.controlInName(control + 1));
+  const long = list.findIndex((name) => name.length > NAME_MAX_LENGTH);
+  if (long >= 0) throw new Error(say.nameTooLong(long + 1, NAME_MAX_LENGTH));
   if (list.length !== players) throw new Error(say.namesMismatch(list.length, players));
   const seen = new Map<string, string>();
   for (const name of list) {

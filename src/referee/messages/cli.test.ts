@@ -121,7 +121,7 @@ describe('command-line texts', () => {
     expect([en.change('startDie'), en.change('putBack'), en.change('throw', true), fr.change('startDie')]).toEqual(['start die', 'put back', 'throw (refused)', 'dé de départ']);
     expect(en.noneRuled(3)).toBe('No photo could be ruled: all 3 were refused or could not be read.');
     expect(fr.noneRuled(1)).toBe("Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.");
-    expect(fr.namesMismatch(1, 2)).toBe('--names donne 1 nom pour 2 joueurs');
+    expect(fr.namesMismatch(1, 2)).toBe('--names donne 1 nom pour 2 joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)');
     expect(en.standing([{ name: 'Ann', stock: 8, eliminated: false }, { name: 'Bob', stock: 0, eliminated: true }], ['X', '5', null, '3'], 'Ann'))
       .toBe("Game not finished. In stock: Ann 8 dice; out: Bob. In the arena: 4 dice (3, 5, ?, X). Ann's turn.");
     expect(fr.standing([{ name: 'Ann', stock: 1, eliminated: false }], [], 'Ann')).toBe("Partie inachevée. En réserve : Ann 1 dé. Dans l'arène : 0 dé. À Ann de jouer.");

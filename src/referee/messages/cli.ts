@@ -126,6 +126,8 @@ export interface CliMessages {
   emptyName(position: number, names: string): string;
   /** `--names` has a control character (a line break, a terminal escape) in name `position` (from 1). */
   controlInName(position: number): string;
+  /** `--names`: name `position` (from 1) is longer than `max` characters. */
+  nameTooLong(position: number, max: number): string;
   /** `--names` gives the same name twice, ignoring case: `first` and `second` as given. */
   sameName(first: string, second: string): string;
   /**
@@ -526,9 +528,10 @@ export const en: CliMessages = {
   dicePerPlayerRefused: (edition, count, charted) => (charted
     ? `the ${edition} box's rulebook sets the dice per player: leave --dice-per-player out (it is for the boxes whose chart no rulebook gives)`
     : `--dice-per-player must be at least 1, got ${count}`),
-  namesMismatch: (names, players) => `--names gives ${plural(names, 'name', 'names')} for ${players} players`,
+  namesMismatch: (names, players) => `--names gives ${plural(names, 'name', 'names')} for ${players} players (commas separate the names: a name cannot hold one)`,
   emptyName: (position, names) => `--names "${names}": name ${position} is empty (a comma too many?)`,
   controlInName: (position) => `--names: name ${position} has a control character (a line break or a terminal escape); use letters, digits and spaces`,
+  nameTooLong: (position, max) => `--names: name ${position} is longer than ${max} characters; a shorter one is easier to hear announced`,
   sameName: (first, second) => (first === second
     ? `--names gives the same name twice: "${first}"; each player needs a different name`
     : first.toLocaleLowerCase() === second.toLocaleLowerCase()
@@ -542,7 +545,7 @@ export const en: CliMessages = {
   readArena: (source, corners, cut, fillsPicture) => `  arena ${source === 'user' ? (cut ? "given, cut at the picture's edge" : 'given') : source === 'floor' ? (fillsPicture ? 'proposed from the floor, which fills the picture' : 'proposed from the floor') : 'the whole picture but a margin (no floor found)'}: ${corners}`,
   arenaCut: (file, width, height) => `note: ${file}: the --arena outline runs off this ${width}×${height} picture and is cut at its edge (was it drawn for a picture of another size?)`,
   arenaOtherSize: (file, size, first) => `note: ${file} is ${size}, the first photo ${first}: the --arena corners are pixels of one picture size, so the outline lies elsewhere on this one`,
-  firstPictureOnly: (file, pictures) => `note: ${file} holds ${pictures} pictures: only the first was read (an animated GIF is reviewed as a video: dice-referee review)`,
+  firstPictureOnly: (file, pictures) => `note: ${file} holds ${pictures} pictures: only the first was read (an animation, such as an animated GIF, is reviewed as a video: dice-referee review)`,
   readColumns: ['#', 'face', 'confidence', 'arena', 'box'],
   inArena: 'in',
   outside: 'OUT',
@@ -642,9 +645,10 @@ export const fr: CliMessages = {
   dicePerPlayerRefused: (edition, count, charted) => (charted
     ? `la règle de la boîte ${edition} fixe les dés par joueur : omettez --dice-per-player (il sert aux boîtes dont aucune règle ne donne le tableau)`
     : `--dice-per-player doit valoir au moins 1, pas ${count}`),
-  namesMismatch: (names, players) => `--names donne ${pluriel(names, 'nom', 'noms')} pour ${players} joueurs`,
+  namesMismatch: (names, players) => `--names donne ${pluriel(names, 'nom', 'noms')} pour ${players} joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)`,
   emptyName: (position, names) => `--names « ${names} » : le nom ${position} est vide (une virgule en trop ?)`,
   controlInName: (position) => `--names : le nom ${position} contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces`,
+  nameTooLong: (position, max) => `--names : le nom ${position} dépasse ${max} caractères ; un nom plus court s'entend mieux annoncé`,
   sameName: (first, second) => (first === second
     ? `--names donne deux fois le même nom : « ${first} » ; chaque joueur doit avoir un nom différent`
     : first.toLocaleLowerCase() === second.toLocaleLowerCase()
@@ -658,7 +662,7 @@ export const fr: CliMessages = {
   readArena: (source, corners, cut, fillsPicture) => `  arène ${source === 'user' ? (cut ? "donnée, coupée au bord de l'image" : 'donnée') : source === 'floor' ? (fillsPicture ? "proposée d'après le sol, qui remplit l'image" : "proposée d'après le sol") : "toute l'image moins une marge (sol introuvable)"} : ${corners}`,
   arenaCut: (file, width, height) => `note : ${file} : le contour --arena déborde de cette image de ${width}×${height} et est coupé à son bord (a-t-il été tracé pour une image d'une autre taille ?)`,
   arenaOtherSize: (file, size, first) => `note : ${file} fait ${size}, la première photo ${first} : les coins de --arena sont des pixels d'une seule taille d'image, si bien que le contour tombe ailleurs sur celle-ci`,
-  firstPictureOnly: (file, pictures) => `note : ${file} contient ${pictures} images : seule la première a été lue (un GIF animé se revoit comme une vidéo : dice-referee review)`,
+  firstPictureOnly: (file, pictures) => `note : ${file} contient ${pictures} images : seule la première a été lue (une animation, un GIF animé par exemple, se revoit comme une vidéo : dice-referee review)`,
   readColumns: ['#', 'face', 'confiance', 'arène', 'cadre'],
   inArena: 'dans',
   outside: 'HORS',
