@@ -25,6 +25,10 @@ describe('samePhoto', () => {
     expect(samePhoto(last, last.slice(1))).toBe(false);
     expect(samePhoto(last, [die('3', 100, 100, false), ...last.slice(1)])).toBe(false);
   });
+
+  it('does not take two photos of an empty arena for one (the rules say what an empty arena means)', () => {
+    expect(samePhoto([], [])).toBe(false);
+  });
 });
 
 describe('pairWithLastPhoto', () => {

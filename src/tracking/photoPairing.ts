@@ -90,10 +90,12 @@ export function outsideStill(before: readonly Pick<DieReading, 'box' | 'inArena'
 /**
  * Whether photo `now` shows the same arena as photo `before`: as many dice, each paired with a
  * die of `before` ({@link pairWithLastPhoto}). A roll or throw never leaves every die where a die
- * with its face lay, so such a photo is the last one again (given twice, or taken again).
+ * with its face lay, so such a photo is the last one again (given twice, or taken again). Two
+ * photos of an empty arena are not taken for one: no die says so, and the rules say what an
+ * empty arena means (no start die yet: they ask for one again).
  * @param before the last photo's dice (boxes in pixels), `null` before the first photo
  * @param now this photo's dice, boxes in the same pixels (photos of one size)
  */
 export function samePhoto(before: readonly Pick<DieReading, 'box' | 'face' | 'inArena'>[] | null, now: readonly Pick<DieReading, 'box' | 'face' | 'inArena'>[]): boolean {
-  return before !== null && before.length === now.length && pairWithLastPhoto(before, now) !== null;
+  return before !== null && now.length > 0 && before.length === now.length && pairWithLastPhoto(before, now) !== null;
 }

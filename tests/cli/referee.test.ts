@@ -289,8 +289,9 @@ describe('dice-referee referee', () => {
     const result = runCli(['referee', '--players', '2', empty, empty]);
     expect(result.status).toBe(1);
     expect(result.lines.filter((line) => line.startsWith('!'))).toEqual([
+      // An empty arena twice is not "the same dice": the start die is asked for again.
       '! Photo skipped. There is no start die: put one in the arena.',
-      '! Photo skipped: the same dice in the same places as the last photo, so no throw.',
+      '! Photo skipped. There is no start die: put one in the arena.',
     ]);
     expect(result.stderr.trim().split('\n').at(-1)).toBe('error: No photo could be ruled: all 2 were refused or could not be read.');
     expect(result.stdout).not.toMatch(/No photo could be ruled|Game not finished/);
@@ -342,7 +343,7 @@ describe('dice-referee referee', () => {
     const tooManyFr = runCli(['referee', '--players', '7', '--lang', 'fr', photos[0]!]);
     expect([tooManyFr.status, tooManyFr.stderr]).toEqual([2, 'erreur : Strike se joue de 2 à 5 joueurs, pas 7 : donnez --players 2 à 5\n']);
     const names = runCli(['referee', '--players', '2', '--names', 'Ann', '--lang', 'fr', photos[0]!]);
-    expect([names.status, names.stderr]).toEqual([2, 'erreur : --names donne 1 nom pour 2 joueurs\n']);
+    expect([names.status, names.stderr]).toEqual([2, 'erreur : --names donne 1 nom pour 2 joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)\n']);
     const junk = path.join(dir, 'junk.jpg');
     writeFileSync(junk, 'nope');
     const bad = runCli(['referee', '--players', '2', junk, photos[0]!]);
