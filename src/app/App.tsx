@@ -103,7 +103,11 @@ export function App() {
   const [language, setLanguage] = useLanguage();
   const t = uiText(language);
   const [muted, setMuted] = useMuted();
-  const [setup, setSetup] = useState<{ open: boolean; error: string | null; last?: GameSetup }>({ open: false, error: null });
+  /**
+   * The New game form: whether it is open, why its last Start was refused, the last set-up that
+   * started, and `like`, the demo's set-up it opened with from the notice (until it closes).
+   */
+  const [setup, setSetup] = useState<{ open: boolean; error: string | null; last?: GameSetup; like?: GameSetup | null }>({ open: false, error: null });
   const [editingArena, setEditingArena] = useState(false);
   /** Why the outline last dragged was not taken, shown while the arena is edited. */
   const [arenaRefused, setArenaRefused] = useState<ArenaRefusal | null>(null);
@@ -344,7 +348,7 @@ export function App() {
   useEffect(() => {
     if (!shortcutsOn) {
       const onEscape = (event: KeyboardEvent) => {
-        if (event.key === 'Escape') setSetup((s) => ({ ...s, open: false }));
+        if (event.key === 'Escape') setSetup((s) => ({ ...s, open: false, like: null }));
       };
       window.addEventListener('keydown', onEscape);
       return () => window.removeEventListener('keydown', onEscape);
@@ -440,6 +444,9 @@ export function App() {
       ? { text: t.notice.diceGameDemoMismatch(demo.players.length, demo.targetScore), like: { game: 'dice-game', players: demo.players, targetScore: demo.targetScore } }
       : { text: t.notice.demoMismatch(editionName(t, demo.edition), demo.players.length), like: { game: 'strike', edition: demo.edition, players: demo.players, tournament: false } };
   } : null;
+
+  /** The set-up like the demo's, for a game in progress that the demo does not referee (`demoNote`), else `null`. */
+  const demoLike = referee && demoNote ? demoNote(setupOf(referee))?.like ?? null : null;
 
   const startGame = (choice: GameSetup) => {
     // On the demo, the recording of the game chosen (Strike's or the dice game's) plays for a game like its own.
@@ -612,7 +619,16 @@ export function App() {
           </nav>
         </header>
         {notice && !(demoWaitsForGame && notice.demoInvite && !notice.demoInvite.why) && (
-          <p className="notice" role="status" data-testid="notice">{demoWaitsForGame && notice.demoInvite?.why ? notice.demoInvite.why(t) : notice.say(t)}</p>
+          <p className="notice" role="status" data-testid="notice">
+            {demoWaitsForGame && notice.demoInvite?.why ? notice.demoInvite.why(t) : notice.say(t)}
+            {/* A game started unlike the demo: the form again, set like it (Start then replaces this game). */}
+            {notice.demoMismatch && demoLike && !setup.open && (
+              <>
+                {' '}
+                <button type="button" className="secondary" onClick={() => setSetup((s) => ({ ...s, open: true, error: null, like: demoLike }))} data-testid="notice-like-demo">{t.setup.likeDemo}</button>
+              </>
+            )}
+          </p>
         )}
         {demoWaitsForGame && (
           <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(waitingGameDemo?.players.length ?? 2, referee !== null && waitingGameDemo !== null && fitsDemo(setupOf(referee), waitingGameDemo), waitingGameDemo?.game === 'dice-game' ? waitingGameDemo.targetScore : undefined)}</p>
@@ -678,7 +694,7 @@ export function App() {
           </div>
           <aside>
             {setup.open && (
-              <SetupScreen initial={setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} replaces={referee && !gameOver ? setupOf(referee).players : null} demoNote={demoNote} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false }))} />
+              <SetupScreen initial={setup.like ?? setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} replaces={referee && !gameOver ? setupOf(referee).players : null} demoNote={demoNote} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false, like: null }))} />
             )}
             {/* Beside the question it waits for: not while the New game form hides it. */}
             {recording.held && source && !setup.open && (

@@ -1122,7 +1122,18 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.getByTestId('setup-count').selectOption('3');
     expect(await page.getByTestId('setup-demo-note').textContent()).toBe(mismatch);
     await page.getByTestId('setup-start').click();
-    await expect.poll(() => page.getByTestId('notice').textContent()).toBe(mismatch);
+    // The notice has the form's button: the form opens set like the demo (Cancel keeps the game).
+    await expect.poll(() => page.getByTestId('notice').textContent()).toBe(`${mismatch} Set up like the demo`);
+    await page.getByTestId('notice-like-demo').click();
+    expect(await page.getByTestId('setup-count').inputValue()).toBe('2');
+    expect(await page.getByTestId('setup-tournament').isChecked()).toBe(false);
+    expect(await page.getByTestId('setup-demo-note').count()).toBe(0);
+    expect(await page.getByTestId('notice-like-demo').count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // New game then starts from the game in progress again, not from the demo's.
+    await page.getByTestId('new-game').click();
+    expect(await page.getByTestId('setup-count').inputValue()).toBe('3');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     // The looping demo shows its dice, but no ruling follows the game's first announcement.
     await page.waitForTimeout(8000);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
@@ -1194,7 +1205,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.getByTestId('setup-game').selectOption('dice-game');
     await page.getByTestId('setup-target').fill('5000');
     await page.getByTestId('setup-start').click();
-    await expect.poll(() => page.getByTestId('notice').textContent()).toMatch(/This game is not refereed on the demo\.$/);
+    await expect.poll(() => page.getByTestId('notice').textContent()).toMatch(/This game is not refereed on the demo\. Set up like the demo$/);
     await page.evaluate(() => {
       // Held where three X dice lie (public/demo/game.json: "X! 3 dice are out of the game").
       const demo = (window as unknown as { videos: HTMLVideoElement[] }).videos.find((video) => !video.paused)!;
@@ -1260,7 +1271,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.getByTestId('setup-target').fill('5000');
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('notice').textContent())
-      .toBe('The dice-game demo is a recorded game with 2 players to 500 points: start one like it to watch the referee play it. This game is not refereed on the demo.');
+      .toBe('The dice-game demo is a recorded game with 2 players to 500 points: start one like it to watch the referee play it. This game is not refereed on the demo. Set up like the demo');
     await page.close();
   });
 
