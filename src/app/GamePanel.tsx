@@ -41,13 +41,19 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   // A finished tournament ranks on points: nobody is shown out for its last round, nor its dice left.
   const tournamentOver = state.tournament && state.phase === 'over';
   const shownOut = (player: { eliminated: boolean }) => player.eliminated && !tournamentOver;
+  // A tournament's next round, before its start die: who won the round before stays said.
+  const nextRound = state.tournament && state.phase === 'startDie' && state.round > 1;
+  const lastRoundWinner = nextRound ? [...live.events].reverse().find((event) => event.type === 'gameWon' && event.round === state.round - 1) : undefined;
   return (
     <section className="game" data-testid="game">
       <h2 ref={heading} tabIndex={-1} data-focus-home>
         {state.phase === 'over'
           ? (winnerNames.length > 0 ? t.wins(winnerNames) : t.nobodyWins)
-          : state.phase === 'startDie' ? t.placeStartDie : t.turn(state.players[state.current]?.name ?? '')}
+          : state.phase === 'startDie' ? (nextRound ? t.roundStartDie(state.round, state.rounds) : t.placeStartDie) : t.turn(state.players[state.current]?.name ?? '')}
       </h2>
+      {lastRoundWinner?.type === 'gameWon' && (
+        <p className="muted" data-testid="round-won">{t.roundWonBy(state.players[lastRoundWinner.player]?.name ?? '', lastRoundWinner.round)}</p>
+      )}
       <ul className="players" data-testid="players">
         {state.players.map((player, seat) => (
           <li key={seat} className={[seat === state.current && state.phase !== 'over' ? 'current' : '', shownOut(player) ? 'out' : ''].join(' ')}>

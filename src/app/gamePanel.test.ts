@@ -30,9 +30,14 @@ describe('GamePanel', () => {
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition, tournament: true });
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '3')] });
+    // Round 2 awaits its start die: the heading says which round, and who won the one before stays said.
+    const between = panelHtml(live);
+    expect(/<h2[^>]*>([^<]*)<\/h2>/.exec(between)?.[1]).toBe('Round 2 of 2: place the start die');
+    expect(/data-testid="round-won">([^<]*)</.exec(between)?.[1]).toBe('Bob won round 1.');
     // Round 2 under way: dice left, nobody out.
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5')] });
     expect(scoreboard(live)).toEqual(['Ann | 1 die | 1 pt', 'Bob | 1 die | 0 pts']);
+    expect(panelHtml(live)).not.toContain('data-testid="round-won"');
     // Bob's die beside the start die, no pair: Bob is out, and the tournament is over.
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5'), die(4, '2')] });
     expect(live.state.phase).toBe('over');

@@ -172,6 +172,8 @@ export const en: UiText = {
     wins: (names) => `${list(names)} ${names.length > 1 ? 'win' : 'wins'}`,
     nobodyWins: 'Nobody wins',
     placeStartDie: 'Place the start die',
+    roundStartDie: (round, rounds) => `Round ${round} of ${rounds}: place the start die`,
+    roundWonBy: (name, round) => `${name} won round ${round}.`,
     turn: (name) => `${name}'s turn`,
     finalTurn: (name) => `${name}'s turn (final turn)`,
     out: 'out',

@@ -177,6 +177,8 @@ export const fr: UiText = {
     wins: (names) => `${list(names)} ${names.length > 1 ? 'gagnent' : 'gagne'}`,
     nobodyWins: 'Personne ne gagne',
     placeStartDie: 'Placez le dé de départ',
+    roundStartDie: (round, rounds) => `Manche ${round} sur ${rounds} : placez le dé de départ`,
+    roundWonBy: (name, round) => `${name} a gagné la manche ${round}.`,
     turn: (name) => `Au tour ${de(name)}`,
     finalTurn: (name) => `Au tour ${de(name)} (dernier tour)`,
     out: 'éliminé',

@@ -218,6 +218,10 @@ export interface UiText {
     wins(names: string[]): string;
     nobodyWins: string;
     placeStartDie: string;
+    /** A tournament's round `round` of `rounds` (from 2) awaits its start die. */
+    roundStartDie(round: number, rounds: number): string;
+    /** Who won the tournament round before (shown until the next start die is placed). */
+    roundWonBy(name: string, round: number): string;
     turn(name: string): string;
     finalTurn(name: string): string;
     out: string;
