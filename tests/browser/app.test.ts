@@ -105,6 +105,30 @@ async function stillsVideo(stills: { scene: SynthScene; seconds: number }[], nam
   return video;
 }
 
+/**
+ * A generated recording (10 frames/s) of one arena: the start die 3 alone for 3 s, then Ann's
+ * throw, a die leaning at 50° (read unreadable: the referee asks its face), for 6 s. @returns its path
+ */
+function leaningThrowVideo(name: string): Promise<string> {
+  const scene = randomSynthScene(900_079, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
+  scene.dice[1]!.pose = 'leaning';
+  scene.dice[1]!.leanDeg = 50;
+  return stillsVideo([{ scene: { ...scene, dice: scene.dice.slice(0, 1) }, seconds: 3 }, { scene, seconds: 6 }], name, 10);
+}
+
+/**
+ * A new page of `session` on the still demo arena (`?source=demo`), with no game saved and its
+ * dice listed; `prepare` runs on the page before it loads (init scripts).
+ */
+async function stillDemoPage(session: AppSession, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
+  const page = await session.context.newPage();
+  await prepare?.(page);
+  await page.goto(`${session.url}?source=demo`);
+  await forgetSavedGame(page);
+  await listedDice(page);
+  return page;
+}
+
 /** Keeps every video element the page makes (they are not in the document), to see which play. */
 async function keepVideoElements(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -1411,16 +1435,8 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
   }, 180_000);
 
   it('pauses a recording while the referee waits for the players’ answer, and plays it on once answered, or when told to', async () => {
-    // A generated arena: the start die 3 alone, then Ann's throw, a die leaning (unreadable).
-    const scene = randomSynthScene(900_079, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
-    scene.dice[1]!.pose = 'leaning';
-    scene.dice[1]!.leanDeg = 50;
-    const video = await stillsVideo([{ scene: { ...scene, dice: scene.dice.slice(0, 1) }, seconds: 3 }, { scene, seconds: 6 }], 'held-for-answer', 10);
-    const page = await session.context.newPage();
-    await keepVideoElements(page);
-    await page.goto(`${session.url}?source=demo`);
-    await forgetSavedGame(page);
-    await listedDice(page);
+    const video = await leaningThrowVideo('held-for-answer');
+    const page = await stillDemoPage(session, keepVideoElements);
     await page.getByTestId('file-input').setInputFiles(video);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-start').click();
@@ -1485,15 +1501,11 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     const shots = [1, 3, 4].map((count) => ({ ...scene, dice: scene.dice.slice(0, count) }));
     const photos = shots.map((_, i) => path.join(tmpdir(), `refused-again-${i + 1}.png`));
     await Promise.all(shots.map((shown, i) => sharp(Buffer.from(synthSceneSvg(shown))).png().toFile(photos[i]!)));
-    const page = await session.context.newPage();
-    await page.addInitScript(() => {
+    const page = await stillDemoPage(session, (tab) => tab.addInitScript(() => {
       const spoken: string[] = [];
       (window as unknown as { spoken: string[] }).spoken = spoken;
       window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => { spoken.push(utterance.text); };
-    });
-    await page.goto(`${session.url}?source=demo`);
-    await forgetSavedGame(page);
-    await listedDice(page);
+    }));
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-start').click();
     const spoken = () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
@@ -1515,14 +1527,8 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
 
   it('drops a question about the players’ last view once the demo game plays over their game, and says so', async () => {
     // Ann's throw shows a leaning die: the referee asks its face; then the Demo button is pressed.
-    const scene = randomSynthScene(900_079, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
-    scene.dice[1]!.pose = 'leaning';
-    scene.dice[1]!.leanDeg = 50;
-    const video = await stillsVideo([{ scene: { ...scene, dice: scene.dice.slice(0, 1) }, seconds: 3 }, { scene, seconds: 6 }], 'asked-then-demo', 10);
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await forgetSavedGame(page);
-    await listedDice(page);
+    const video = await leaningThrowVideo('asked-then-demo');
+    const page = await stillDemoPage(session);
     await page.getByTestId('file-input').setInputFiles(video);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-start').click();
