@@ -562,7 +562,8 @@ export function App() {
   const pickedFace = picking !== null && live ? live.givenFaces.get(picking) ?? snapshotDie(picking)?.face ?? listedFace(picking) ?? null : null;
   const onPick = (answer: DieAnswer) => {
     if (picking === null || !live) return;
-    if (isConfirming(live.question, picking)) game.answer(picking, answer);
+    // A die of the throw or roll being confirmed, asked about or not: an answer, not a correction.
+    if (live.isBeingConfirmed(picking)) game.answer(picking, answer);
     // The face it already has: nothing to correct, the picker just closes.
     else if (answer !== 'leaning' && answer !== pickedFace) game.correct(picking, answer);
     setPicking(null);

@@ -55,6 +55,20 @@ describe('refereeMarks', () => {
     expect(refereeMarks(view({ question: { kind: 'confirmRoll', dieIds: [4] } }), DICE, null, null, rows, WORDS).highlights[0]!.label).toBe('?');
   });
 
+  it('marks a die of the roll being confirmed that was not asked about but given a face, in white, and lists it as given', () => {
+    const question = { kind: 'confirmRoll', dieIds: [3] };
+    const answers = new Map<number, DieAnswer>([[3, '2'], [1, '4'], [2, 'leaning']]);
+    const marks = refereeMarks(view({ question, answers }), DICE, frame([1, 2, 3, 4]), null, new Map(), WORDS);
+    expect(marks.highlights).toEqual([
+      { box: DICE[2]!.box, label: '2', kind: 'asked', replacesFaceTag: false },
+      { box: DICE[0]!.box, label: '4 ✓', kind: 'given', replacesFaceTag: true },
+      { box: DICE[1]!.box, label: 'leaning ✓', kind: 'given', replacesFaceTag: true },
+    ]);
+    expect(marks.given).toEqual([{ box: DICE[0]!.box, face: '4' }]);
+    // The die being picked has its own mark alone.
+    expect(refereeMarks(view({ question, answers }), DICE, frame([1, 2, 3, 4]), 1, new Map(), WORDS).highlights.filter((h) => h.box === DICE[0]!.box).map((h) => h.kind)).toEqual(['asked']);
+  });
+
   it('names the face read of dice another question is about, "in question" where their face cannot be set', () => {
     const question = { kind: 'unexplained', dieIds: [2, 4] };
     const marks = refereeMarks(view({ question, canSetFace: (id) => id === 4 }), DICE, frame([1, 2, 3, 4]), null, new Map(), WORDS);

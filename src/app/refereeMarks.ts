@@ -19,7 +19,7 @@ export interface RefereeDiceView {
   readonly givenFaces: ReadonlyMap<number, Face>;
   /** The question asked, naming its dice, or `null`. */
   readonly question: { kind: string; dieIds: number[] } | null;
-  /** The answers so far to a question confirming a throw's or roll's faces, by die id. */
+  /** The answers so far to a question confirming a throw's or roll's faces, by die id (dice not asked about too). */
   readonly answers: ReadonlyMap<number, DieAnswer>;
   /** Whether the players can set die `id`'s face now. */
   canSetFace(id: number): boolean;
@@ -57,7 +57,8 @@ export function isConfirming(question: { kind: string; dieIds: number[] } | null
  *   as the question lists them when it names several (`askedDieNumbers`, by dice table row);
  *   otherwise the face read. In the table: `to check` where its face can be set, else `in question`.
  * - The die being picked (not one asked about): the face it is ruled with.
- * - A die ruled with a face the players gave, other than the one read: `5 ✓` in white (a die to
+ * - A die ruled with a face the players gave, other than the one read, or given a face while its
+ *   throw or roll waits for confirmation without being asked about: `5 ✓` in white (a die to
  *   take out, asked about or being picked has its own mark alone).
  * @param snapshotDice the tracked dice (ids, boxes in frame pixels)
  * @param frame the settled picture's reading, or `null` while the arena moves
@@ -97,6 +98,13 @@ export function refereeMarks(
     highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !confirming });
     marks.push({ box: die.box, text: view.canSetFace(id) ? words.toCheck : words.inQuestion });
   });
+  // A die of the throw or roll being confirmed that was not asked about, given a face all the same.
+  for (const [id, answer] of view.answers) {
+    const die = dieOf(id);
+    if (asked.includes(id) || id === picking || !die || !isInView(die.box, frame)) continue;
+    highlights.push({ box: die.box, label: `${answer} ✓`, kind: 'given', replacesFaceTag: true });
+    if (answer !== 'leaning') given.push({ box: die.box, face: answer });
+  }
   const pickedDie = picking !== null && !asked.includes(picking) ? dieOf(picking) : undefined;
   const picked = pickedDie && isInView(pickedDie.box, frame) ? pickedDie : undefined;
   if (picked) highlights.push({ box: picked.box, label: view.givenFaces.get(picked.id) ?? picked.face ?? '?', kind: 'asked', replacesFaceTag: true });

@@ -108,6 +108,28 @@ describe('LiveDiceGameReferee', () => {
     expect(en(step)).toEqual(['Bob rolled 1 6 6 2 3 4.']);
   });
 
+  it('takes a face given to a die of the roll being confirmed for an answer, never for a correction of the last roll\'s die with its id', () => {
+    const live = started();
+    // Ann's 2 3 4 6 6 2, its 6 at die 5 read as 5, corrected: no score, Bob's turn.
+    live.onSnapshot(snap(...dice(1, '234652')));
+    expect(en(live.correct(5, '6'))).toEqual(['Corrected: the die read as 5 shows 6.', "No score! Ann's turn ends.", "Bob's turn (0 points)."]);
+    expect(live.givenFaces).toEqual(new Map([[5, '6']]));
+    // Bob rolls all six; one lands near where Ann's die 5 lay (the tracker gives it id 5); die 8 is doubtful: asked about.
+    live.onSnapshot(snap(die(7, '1', 8), die(8, '3', 9, { confidence: 0.3 }), die(9, '4', 10), die(10, '4', 11), die(5, '5', 5.4), die(11, '1', 12)));
+    expect(live.question).toMatchObject({ kind: 'confirmRoll', dieIds: [8] });
+    // Die 5 is Bob's 5 now: not shown as Ann's corrected 6, and a face given to it answers Bob's roll.
+    expect(live.givenFaces).toEqual(new Map());
+    expect([live.isBeingConfirmed(5), live.isBeingConfirmed(8), live.isBeingConfirmed(42)]).toEqual([true, true, false]);
+    const refused = live.correct(5, '4');
+    expect(refused.rejected).toMatchObject({ code: 'rolled-already', params: { correcting: true } });
+    expect(renderRefusal('dice-game', refused.rejected!, 'en')).toBe('the dice are rolled already: confirm the roll first, then correct a die of it');
+    expect(live.state).toMatchObject({ active: 1, scores: [0, 0] });
+    live.answer(5, '4');
+    live.answer(8, '3');
+    expect(en(live.confirm())).toEqual(['Bob rolled 4 1 3 4 4 1.']);
+    expect(live.state).toMatchObject({ active: 1, scores: [0, 0], turn: { phase: 'rolled', roll: f('413441') } });
+  });
+
   it('rolls all six again after hot dice', () => {
     const live = started();
     live.onSnapshot(snap(...dice(1, '155222')));

@@ -89,7 +89,8 @@ export type DiceGameRefereeRefusalParams = {
   'unreadable-die': { dieIds: number[] };
   'no-such-choice': { choice: number };
   'no-keep-explains': { inArena: number };
-  'rolled-already': Record<string, never>;
+  /** `correcting`: a correction of the last roll was asked for, not a bank. */
+  'rolled-already': { correcting?: true };
 };
 
 /** Tunables of the live dice-game referee. */
@@ -526,10 +527,16 @@ export class LiveDiceGameReferee {
    * A player says die `id` of the last roll shows `face`: a correction event (undoable),
    * after which the roll's outcome is ruled again (src/rules/dice-game/apply.ts). A keep the
    * rules refused is tried again with the corrected faces.
-   * @returns a rejected step when the die is not one of the last roll (`no-such-die`
-   *   {dieId}) or the rules refuse (`same-face`, `no-roll-to-correct`, `bad-face`…)
+   * @returns a rejected step while a roll waits for confirmation (`rolled-already`: its dice are
+   *   answered, {@link answer}; the last roll is not ruled again under it), when the die is not
+   *   one of the last roll (`no-such-die` {dieId}) or the rules refuse (`same-face`,
+   *   `no-roll-to-correct`, `bad-face`…)
    */
   correct(id: DieId, face: Face): DiceGameStep {
+    if (this.pending) {
+      const params: DiceGameRefereeRefusalParams['rolled-already'] = { correcting: true };
+      return { ...emptyStep(), rejected: { code: 'rolled-already', message: 'the dice are rolled already: confirm the roll first', params } };
+    }
     if (this.notKept.some((kept) => kept.id === id)) return this.correctNotKept(id, face);
     const index = this.roll?.order.indexOf(id) ?? -1;
     if (index < 0 || this.state.lastRoll === null) {
@@ -1160,11 +1167,25 @@ export class LiveDiceGameReferee {
     return this.state.lastRoll !== null && this.roll?.order.includes(id) === true;
   }
 
-  /** Dice of the last roll whose face the rules hold differs from the one the camera read (a correction), by die. */
+  /**
+   * Whether die `id` is one of the dice of the roll waiting for the players' confirmation (asked
+   * about or not): a face the players give it is an answer ({@link answer}), not a correction of
+   * the last roll's die the tracker may have given the same id.
+   */
+  isBeingConfirmed(id: DieId): boolean {
+    return this.pending !== null && inArena(this.pending.snapshot).some((die) => die.id === id);
+  }
+
+  /**
+   * Dice of the last roll whose face the rules hold differs from the one the camera read (a
+   * correction), by die; none of a roll waiting for confirmation, whose dice are rolled anew
+   * though the tracker may have given one of them a die of the last roll's id.
+   */
   get givenFaces(): ReadonlyMap<DieId, Face> {
     const given = new Map<DieId, Face>();
     if (!this.roll) return given;
     for (const id of this.roll.order) {
+      if (this.isBeingConfirmed(id)) continue;
       const ruled = this.ruledFace(id);
       if (ruled !== undefined && ruled !== this.roll.seen.get(id)?.face) given.set(id, ruled);
     }

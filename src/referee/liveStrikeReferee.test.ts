@@ -119,10 +119,13 @@ describe('LiveStrikeReferee', () => {
     expect(live.question).toMatchObject({ kind: 'confirmThrow', dieIds: [2] });
     // Only the players' answer settles it: a recording being played waits for it.
     expect(live.waitsForAnswer).toBe(true);
+    // Every die of the throw, asked about or not, takes a face given as an answer.
+    expect([live.isBeingConfirmed(1), live.isBeingConfirmed(2), live.isBeingConfirmed(3)]).toEqual([true, true, false]);
     live.answer(2, '4');
     expect(texts(live.confirm())).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.']);
     expect(live.question).toBeNull();
     expect(live.waitsForAnswer).toBe(false);
+    expect(live.isBeingConfirmed(1)).toBe(false);
 
     const other = started();
     other.onSnapshot(snap(die(1, '4'), die(2, '5', { confidence: 0.3 })));

@@ -290,6 +290,14 @@ export class LiveStrikeReferee {
     return this.asking?.kind !== 'unexplained' && (this.arenaIndexOf(id) !== null || this.removedIndexOf(id) !== null);
   }
 
+  /**
+   * Whether die `id` is one of the dice of the throw waiting for the players' confirmation (asked
+   * about or not): a face the players give it is an answer ({@link answer}), not a correction.
+   */
+  isBeingConfirmed(id: DieId): boolean {
+    return this.pending?.snapshot.dice.some((die) => die.id === id) ?? false;
+  }
+
   /** The players' answers so far to a `confirmThrow` question. */
   get answers(): ReadonlyMap<DieId, DieAnswer> {
     return this.pending?.answers ?? new Map();
