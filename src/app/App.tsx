@@ -170,7 +170,7 @@ export function App() {
   // when the players' own camera or pictures come back (viewChange.ts: a new view).
   const askingOverDemo = unrefereed && referee.live.question !== null;
   useEffect(() => {
-    if (askingOverDemo) lookAfresh();
+    if (askingOverDemo) lookAfresh(true);
   }, [askingOverDemo, lookAfresh]);
   // The question that holds the game for the players' answer on screen: a recording waits
   // (useHoldForAnswer.ts), and so do photos opened meanwhile (`waitingPhotos`).

@@ -120,8 +120,10 @@ export interface LiveGame {
    * arena as a first look (lined up with the game's arena, dice thrown meanwhile ruled, anything
    * else asked about) instead of ruling the difference between the two views as a throw.
    * Nothing of the game is lost; a question about the dice of the old view is dropped.
+   * @param overDemo the view is a demo the game is not refereed on (it waits for the players'
+   *   own camera or pictures), said so in the log line of a throw dropped
    */
-  lookAfresh(): void;
+  lookAfresh(overDemo?: boolean): void;
   /** Ends the game and forgets the save. */
   end(): void;
 }
@@ -327,24 +329,30 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     asked.current = question?.key ?? null;
   }, []);
 
+  /** Whether the question standing after the last step words the log's last refusal (see `handle`). */
+  const refusalStanding = useRef(false);
+
   /**
    * Speaks and logs a step's announcements and refusal (in `game`'s texts), saves the game,
    * re-renders. A refusal is not spoken when the question now asked words it (that is spoken);
-   * the same refusal again with nothing ruled since (the arena still cannot follow: dice keep
-   * coming and going) is worded anew in its own line rather than added below it.
+   * the same refusal again while its question still stood (the arena still cannot follow: dice
+   * keep coming and going, nothing ruled or asked otherwise since) is worded anew in its own line
+   * rather than added below it.
    */
   const handle = useCallback((referee: LiveReferee, step: SessionStep<unknown>) => {
     const announced: SavedLogLine[] = step.announcements.map((announcement) => ({ kind: 'say', announcement }));
     const refused: SavedLogLine[] = step.rejected ? [{ kind: 'refused', refusal: step.rejected }] : [];
     const lines = [...announced, ...refused];
     const last = said.current.at(-1);
-    const again = announced.length === 0 && step.events.length === 0 && step.rejected !== undefined
+    const again = refusalStanding.current && announced.length === 0 && step.events.length === 0 && step.rejected !== undefined
       && last?.kind === 'refused' && last.refusal.code === step.rejected.code;
     said.current = [...(again ? said.current.slice(0, -1) : said.current), ...lines].slice(-LOG_LINES);
     if (step.events.length > 0) setRefusedIntent(null); // the game has moved on
     showLines(referee.game, announced, true);
     if (again) setLog(withoutLastRefusal);
     showLines(referee.game, refused, step.rejected !== undefined && !wordsRefusal(referee, step.rejected));
+    const lastSaid = said.current.at(-1);
+    refusalStanding.current = lastSaid?.kind === 'refused' && wordsRefusal(referee, lastSaid.refusal);
     const askedBefore = asked.current;
     ask(referee);
     // Another question (or none) now: a refusal said about the one before no longer applies.
@@ -493,13 +501,13 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     chooseKept: (choice) => act((r) => (r.game === 'dice-game' ? r.live.chooseKept(choice) : undefined)),
     ruleAsRoll: () => act((r) => (r.game === 'dice-game' ? r.live.ruleAsRoll() : undefined)),
     correct: (id, face) => act((r) => r.live.correct(id, face)),
-    lookAfresh() {
+    lookAfresh(overDemo = false) {
       const referee = current.current;
       if (!referee || elsewhere.current) return;
       // A reload not yet looked at stays one (its first picture may hold a throw made meanwhile).
       const cause = referee.game === 'strike' && referee.live.firstLookPending === 'reload' ? 'reload' : 'viewChange';
       // A throw held for the players' answer is no event: it goes with the old view, and is said to.
-      if (referee.live.waitsForAnswer) say('info', [(language) => uiText(language).notice.answerDropped(referee.game)]);
+      if (referee.live.waitsForAnswer) say('info', [(language) => uiText(language).notice.answerDropped(referee.game, overDemo)]);
       const fresh = resumeReferee(referee.game, referee.live.events, cause);
       current.current = fresh;
       tracker.current = new ArenaTracker();

@@ -82,6 +82,10 @@ describe('probeVideo and decodeVideo on generated files', () => {
     // Picture formats this ffmpeg reads as no picture (TIFF) or as a cut-short MP4 (AVIF: an ISO file, ftyp avif).
     await grey.clone().tiff().toFile(join(dir, 'photo.tiff'));
     await grey.clone().avif().toFile(join(dir, 'photo.avif'));
+    // The same file under another HEIF brand (bytes 8–11, after "ftyp").
+    const heif = readFileSync(join(dir, 'photo.avif'));
+    heif.write('mif2', 8, 'latin1');
+    writeFileSync(join(dir, 'photo.heif'), heif);
     writeFileSync(join(dir, 'notes.mp4'), 'not a video at all');
     writeFileSync(join(dir, 'notes.jpg'), 'not a photo either');
     // A plain (not faststart) MP4 cut short loses its index, written at the end.
@@ -213,6 +217,7 @@ describe('probeVideo and decodeVideo on generated files', () => {
     expect(problem('one.gif')).toEqual({ kind: 'still-image' });
     expect(problem('photo.tiff')).toEqual({ kind: 'still-image' });
     expect(problem('photo.avif')).toEqual({ kind: 'still-image' });
+    expect(problem('photo.heif')).toEqual({ kind: 'still-image' });
     expect(probeVideo(join(dir, 'ten.gif'))).toMatchObject({ codec: 'gif', width: 64, height: 48 });
     expect(problem('tone.mp4')).toEqual({ kind: 'no-video-stream', audio: true });
     expect(problem('notes.mp4')).toEqual({ kind: 'not-a-video', detail: 'moov atom not found' });

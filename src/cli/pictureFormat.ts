@@ -5,9 +5,10 @@
 
 /**
  * Brands of an ISO base media file (the 4 bytes after `ftyp`) that make it a picture, not a
- * video: AVIF (`avif`, and `avis`, a sequence of them) and HEIF/HEIC (ISO/IEC 23008-12, Annex B).
+ * video: AVIF (`avif`, and `avis`, a sequence of them) and HEIF/HEIC, images and image sequences
+ * (ISO/IEC 23008-12, Annex B: `mif1`, `mif2`, `msf1`, `heic`, `heix`, `heim`, `heis`, `hevc`, `hevx`).
  */
-const PICTURE_BRANDS = ['avif', 'avis', 'heic', 'heix', 'mif1', 'msf1'];
+const PICTURE_BRANDS = ['avif', 'avis', 'mif1', 'mif2', 'msf1', 'heic', 'heix', 'heim', 'heis', 'hevc', 'hevx'];
 
 /**
  * Whether `head` (a file's first bytes) starts as an image format sharp reads: the signatures

@@ -1496,9 +1496,11 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
   }, 180_000);
 
   it('words a refusal that stands through several arenas in one log line, said once each time by the question', async () => {
-    // The start die, then two arenas that cannot follow it: 2 dice thrown at once, then 3.
+    // The start die, then two arenas that cannot follow it: 2 dice thrown at once, then 3; then the
+    // start die alone showing another face (a change the rules cannot explain), then the 3 again.
     const scene = randomSynthScene(900_080, { width: 640, height: 480, faces: ['2', '3', '4', '5'], count: 4, sizePx: 60, unreadableShare: 0 });
-    const shots = [1, 3, 4].map((count) => ({ ...scene, dice: scene.dice.slice(0, count) }));
+    const turned = { ...scene, dice: [{ ...scene.dice[0]!, face: scene.dice[0]!.face === '2' ? '4' as const : '2' as const }] };
+    const shots = [...[1, 3, 4].map((count) => ({ ...scene, dice: scene.dice.slice(0, count) })), turned, scene];
     const photos = shots.map((_, i) => path.join(tmpdir(), `refused-again-${i + 1}.png`));
     await Promise.all(shots.map((shown, i) => sharp(Buffer.from(synthSceneSvg(shown))).png().toFile(photos[i]!)));
     const page = await stillDemoPage(session, (tab) => tab.addInitScript(() => {
@@ -1522,6 +1524,11 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
       'This cannot be the arena after a throw. 2 dice appeared but exactly 1 may be thrown.',
       'This cannot be the arena after a throw. 3 dice appeared but exactly 1 may be thrown.',
     ]);
+    // Another question between them: the same refusal after it is a line of its own.
+    await page.getByTestId('file-input').setInputFiles(photos[3]!);
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 }).toMatch(/^The arena changed in a way the rules cannot explain/);
+    await page.getByTestId('file-input').setInputFiles(photos[4]!);
+    await expect.poll(refusals, { timeout: 60_000 }).toEqual(['3 dice appeared but exactly 1 may be thrown.', '3 dice appeared but exactly 1 may be thrown.']);
     await page.close();
   }, 180_000);
 
@@ -1539,7 +1546,7 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     // No question over the demo's dice (it named them by the demo's rows), no recording held.
     await expect.poll(() => page.getByTestId('question').count(), { timeout: 10_000 }).toBe(0);
     expect(await page.getByTestId('held-for-answer').count()).toBe(0);
-    expect(await page.getByTestId('log-info').allTextContents()).toContain('The throw that waited for your answer was not ruled: the new view is looked at afresh.');
+    expect(await page.getByTestId('log-info').allTextContents()).toContain('The throw that waited for your answer was not ruled: the game waits for your own camera or pictures, which will be looked at afresh.');
     // The game itself is kept: Ann's turn, both players in.
     expect(await page.getByTestId('game').locator('h2').textContent()).toBe("Ann's turn");
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn."]);

@@ -101,7 +101,7 @@ export const en: UiText = {
     cameraUnplugged: 'The camera was disconnected. The game is kept: plug the camera back in and press “Camera”.',
     stillShowing: (shown) => `Still showing: ${shown}.`,
     photoWaits: (file, shown, waiting, forAnswer) => `“${file}” is shown once ${forAnswer ? `you have answered the referee about “${shown}”` : `“${shown}” has been read`}: the referee rules each photo in turn${waiting > 1 ? ` (${waiting} photos waiting)` : ''}.`,
-    answerDropped: (game) => `The ${game === 'strike' ? 'throw' : 'roll'} that waited for your answer was not ruled: the new view is looked at afresh.`,
+    answerDropped: (game, overDemo) => `The ${game === 'strike' ? 'throw' : 'roll'} that waited for your answer was not ruled: ${overDemo ? 'the game waits for your own camera or pictures, which will be looked at afresh' : 'the new view is looked at afresh'}.`,
     photoNoChange: (file, game, moved) => `“${file}” shows the same dice as the arena before it${moved ? ', some moved, with the same faces' : ', in the same places'}: no ${game === 'strike' ? 'throw' : 'roll'}.`,
     photoUnread: (shown, error, next) => `“${shown}” could not be read (${error}), so the referee did not rule it: showing “${next}”, the next photo waiting.`,
     demoMismatch: (edition, players) =>

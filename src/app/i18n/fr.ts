@@ -106,7 +106,7 @@ export const fr: UiText = {
     cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     stillShowing: (shown) => `Toujours affiché : ${shown}.`,
     photoWaits: (file, shown, waiting, forAnswer) => `« ${file} » s'affichera ${forAnswer ? `après votre réponse à l'arbitre sur « ${shown} »` : `une fois « ${shown} » lue`} : l'arbitre juge chaque photo à son tour${waiting > 1 ? ` (${waiting} photos en attente)` : ''}.`,
-    answerDropped: () => "Le lancer qui attendait votre réponse n'a pas été arbitré : la nouvelle vue est regardée à neuf.",
+    answerDropped: (_game, overDemo) => `Le lancer qui attendait votre réponse n'a pas été arbitré : ${overDemo ? 'la partie attend votre caméra ou vos photos, qui seront regardées à neuf' : 'la nouvelle vue est regardée à neuf'}.`,
     photoNoChange: (file, _game, moved) => `« ${file} » montre les mêmes dés que l'arène d'avant${moved ? ', certains déplacés, sur les mêmes faces' : ', aux mêmes places'} : pas de lancer.`,
     photoUnread: (shown, error, next) => `« ${shown} » n'a pas pu être lue (${error}) : l'arbitre ne l'a pas jugée. Voici « ${next} », la photo suivante en attente.`,
     demoMismatch: (edition, players) =>

@@ -109,8 +109,10 @@ describe('the pages’ words', () => {
     expect(en.panel.arena(0, 1, false)).toBe('Arena as ruled: 0 dice once the die in blue is taken out');
     expect(fr.panel.arena(1, 2, false)).toBe('Arène arbitrée : 1 dé une fois les 2 dés en bleu retirés');
     // A roll held for the players' answer when another view opens: not ruled, said so.
-    expect(en.notice.answerDropped('dice-game')).toBe('The roll that waited for your answer was not ruled: the new view is looked at afresh.');
-    expect(fr.notice.answerDropped('strike')).toBe("Le lancer qui attendait votre réponse n'a pas été arbitré : la nouvelle vue est regardée à neuf.");
+    expect(en.notice.answerDropped('dice-game', false)).toBe('The roll that waited for your answer was not ruled: the new view is looked at afresh.');
+    expect(fr.notice.answerDropped('strike', false)).toBe("Le lancer qui attendait votre réponse n'a pas été arbitré : la nouvelle vue est regardée à neuf.");
+    // A demo played over the game: it waits.
+    expect(en.notice.answerDropped('strike', true)).toBe('The throw that waited for your answer was not ruled: the game waits for your own camera or pictures, which will be looked at afresh.');
     // Before a round's start die, only the dice to take out are counted, as dice (not a face: "take out 3").
     expect(en.panel.takeOut(3)).toBe('take out 3 dice (blue)');
     expect(fr.panel.takeOut(1)).toBe('à retirer : 1 dé (en bleu)');

@@ -118,9 +118,10 @@ export interface UiText {
     photoNoChange(file: string, game: 'strike' | 'dice-game', moved: boolean): string;
     /**
      * Another view opened while a throw (`strike`) or roll waited for the players' answer: it is
-     * not ruled, and the new view is looked at afresh (src/app/useLiveGame.ts `lookAfresh`).
+     * not ruled, and the new view is looked at afresh (src/app/useLiveGame.ts `lookAfresh`); or,
+     * `overDemo`, a demo the game is not refereed on plays over it, and the game waits.
      */
-    answerDropped(game: 'strike' | 'dice-game'): string;
+    answerDropped(game: 'strike' | 'dice-game', overDemo: boolean): string;
     /** A game started on the demo that is not the demo's own game. */
     demoMismatch(edition: string, players: number): string;
     /** A dice game started on the demo that is not the dice-game demo's own game (its player count and points to win). */
