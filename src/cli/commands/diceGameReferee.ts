@@ -16,7 +16,6 @@ import { LiveDiceGameReferee, type DiceGameStep } from '../../referee/liveDiceGa
 import { mergeSteps } from '../../referee/gameSession.ts';
 import { renderQuestion, renderRefusal } from '../../referee/render.ts';
 import { diceGameStanding } from '../../referee/standing.ts';
-import { settledArena } from '../../referee/throwFromReading.ts';
 import { RuleError } from '../../rules/engine.ts';
 import { gameInfo } from '../../rules/games.ts';
 import { isTargetScoreChoice, TARGET_SCORE_CHOICES, type DiceGameConfig } from '../../rules/dice-game/index.ts';
@@ -24,7 +23,7 @@ import type { DieReading } from '../../core/types.ts';
 import type { SnapshotDie } from '../../tracking/types.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
-import { photoNoteCheck, readOne, type Output } from './read.ts';
+import { photoHeading, photoNoteCheck, readOne, type Output } from './read.ts';
 import { inPhotoPixels, pairWithLastPhoto, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
 import { notRuled, playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
 
@@ -87,6 +86,8 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
   let ruled = 0;
   let nextId = 1;
   let lastPhoto: PhotoDice | null = null;
+  /** Whether the note on faces read doubtfully was written (once a run). */
+  const noted = { doubtful: false };
   const notesOf = photoNoteCheck(options.arena, options.lang);
   /** The referee's ids of the last photo's dice, in its order. */
   let lastIds: number[] = [];
@@ -106,7 +107,7 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       }
       if (line.arenaCut) err.write(`${say.arenaCut(file, line.width, line.height)}\n`);
       for (const note of notesOf(line)) err.write(`${note}\n`);
-      if (!options.json) out.write(`${say.arenaHeading(file, settledArena(line))}\n`);
+      if (!options.json) out.write(`${photoHeading(file, line, options.lang, noted)}\n`);
       // The same dice in the same places as the last photo (given twice, or taken again): no roll.
       // The last photo's dice in this photo's pixels (a photo taken again at another size).
       const before = inPhotoPixels(lastPhoto, line);

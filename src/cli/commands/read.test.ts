@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { formatTable, runRead, type ImageReading } from './read.ts';
+import { formatTable, photoHeading, runRead, type ImageReading } from './read.ts';
 
 const line: ImageReading = {
   file: 'arena.png', width: 800, height: 600,
@@ -77,6 +77,21 @@ describe('the read table', () => {
   it('gives an image without dice one line', () => {
     expect(formatTable({ ...line, dice: [] })).toBe('arena.png  800×600  0 dice\n\n');
     expect(formatTable({ ...line, dice: [] }, 'fr')).toBe('arena.png  800×600  0 dé\n\n');
+  });
+});
+
+describe('a photo\'s heading in referee', () => {
+  it('marks a face read doubtfully in the arena with *, and says once in a run that it was ruled as read', () => {
+    const doubtful = { ...line, dice: [...line.dice, { box: [300, 300, 360, 360] as [number, number, number, number], face: '4' as const, confidence: 0.55, inArena: true }] };
+    const noted = { doubtful: false };
+    expect(photoHeading('arena.png', doubtful, 'en', noted).split('\n')).toEqual([
+      '── arena.png: 2 in the arena: 3 4*; 1 outside; 1 unreadable',
+      '  * = face read with a confidence under 0.6: ruled as read, where the referee would ask the players at the table to check it. If it is wrong, the rulings that follow may be too.',
+    ]);
+    expect(noted.doubtful).toBe(true);
+    expect(photoHeading('arena.png', doubtful, 'fr', noted)).toBe('── arena.png : 2 dans l\'arène : 3 4* ; 1 dehors ; 1 illisible');
+    // The 5 read at 0.5 lies outside the arena: not marked, no note.
+    expect(photoHeading('arena.png', line, 'en', { doubtful: false })).toBe('── arena.png: 1 in the arena: 3; 1 outside; 1 unreadable');
   });
 });
 

@@ -11,6 +11,7 @@ import { InputFileError } from '../inputFile.ts';
 import { parseDieKind } from '../options.ts';
 import { ArenaRefusedError, createReader, type StillReading } from '../reader.ts';
 import { kindsWithFaces } from '../../rules/games.ts';
+import { settledArena } from '../../referee/throwFromReading.ts';
 import { DEFAULT_LIVE_REFEREE_CONFIG } from '../../referee/liveStrikeReferee.ts';
 import { fillsPicture } from '../../vision/polygon.ts';
 
@@ -162,6 +163,27 @@ function roundDie(die: DieReading): DieReading {
   };
 }
 
+/** Whether `die`'s face was read with a confidence under the live referee's `minConfidence` (0.6): the referee would ask the players to check it. */
+function isDoubtful(die: DieReading): boolean {
+  return die.face !== null && die.confidence < DEFAULT_LIVE_REFEREE_CONFIG.minConfidence;
+}
+
+/**
+ * The heading of one photo refereed (`referee`): its dice as src/referee/throwFromReading.ts
+ * `settledArena` counts them, a face read doubtfully ({@link isDoubtful}) marked `*`, followed
+ * the first time such a face shows (`noted.doubtful` false) by the note saying it was ruled as read.
+ * @param noted whether the note was written already in this run (updated)
+ */
+export function photoHeading(file: string, line: ArenaReading, language: Language, noted: { doubtful: boolean }): string {
+  const say = CLI_MESSAGES[language];
+  const seen = settledArena(line);
+  const arena = line.dice.filter((die) => die.inArena && die.face !== null).map((die) => (isDoubtful(die) ? `${die.face}*` : die.face!));
+  const heading = say.arenaHeading(file, { ...seen, arena });
+  if (noted.doubtful || !arena.some((face) => face.endsWith('*'))) return heading;
+  noted.doubtful = true;
+  return `${heading}\n  ${say.doubtfulRuled(say.decimal(DEFAULT_LIVE_REFEREE_CONFIG.minConfidence, 1))}`;
+}
+
 /**
  * A short human-readable table of one image's dice, numbered from 1, followed by a blank line.
  * Confidence is in the face read; for an unreadable die (face `?`) it is in the die itself,
@@ -172,7 +194,6 @@ function roundDie(die: DieReading): DieReading {
  */
 export function formatTable(line: ImageReading, language: Language = 'en', dieKind: DieKind = 'd6'): string {
   const say = CLI_MESSAGES[language];
-  const doubtful = (die: DieReading) => die.face !== null && die.confidence < DEFAULT_LIVE_REFEREE_CONFIG.minConfidence;
   const rows = [say.readHeading(shownName(line.file, language), line.width, line.height, line.dice.length)];
   const arenaLine = line.arena && line.arenaSource
     ? [say.readArena(line.arenaSource, line.arena.map(([x, y]) => `${x},${y}`).join(' '), line.arenaCut === true, fillsPicture(line.arena, line.width, line.height))]
@@ -182,7 +203,7 @@ export function formatTable(line: ImageReading, language: Language = 'en', dieKi
     const confidence = say.decimal(die.confidence, 2);
     return [
       String(i + 1),
-      die.face === null ? '?' : doubtful(die) ? `${die.face}*` : die.face,
+      die.face === null ? '?' : isDoubtful(die) ? `${die.face}*` : die.face,
       die.face === null ? say.dieConfidence(confidence) : confidence,
       die.inArena ? say.inArena : say.outside,
       `[${die.box.join(', ')}]`,
@@ -195,7 +216,7 @@ export function formatTable(line: ImageReading, language: Language = 'en', dieKi
     rows.push(`  ${row.map((cell, column) => (column === 0 ? cell.padStart(widths[0]! + 1) : column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ')}`);
   }
   if (line.dice.some((die) => die.face === null)) rows.push(say.unreadableNote);
-  if (line.dice.some(doubtful)) rows.push(say.doubtfulNote(say.decimal(DEFAULT_LIVE_REFEREE_CONFIG.minConfidence, 1)));
+  if (line.dice.some(isDoubtful)) rows.push(say.doubtfulNote(say.decimal(DEFAULT_LIVE_REFEREE_CONFIG.minConfidence, 1)));
   const outside = new Map<Face, number[]>();
   line.dice.forEach((die, i) => {
     if (die.faceOutsideKind) outside.set(die.faceOutsideKind, [...(outside.get(die.faceOutsideKind) ?? []), i + 1]);

@@ -20,7 +20,7 @@ import { inPhotoPixels, outsideStill, samePhoto, type PhotoDice } from '../../tr
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { runDiceGameReferee } from './diceGameReferee.ts';
-import { photoNoteCheck, readOne, type Output } from './read.ts';
+import { photoHeading, photoNoteCheck, readOne, type Output } from './read.ts';
 import { diceThatFit } from '../../rules/games.ts';
 
 /** Options of `dice-referee referee`. */
@@ -169,6 +169,8 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   let failures = 0;
   let ruled = 0;
   let lastPhoto: PhotoDice | null = null;
+  /** Whether the note on faces read doubtfully was written (once a run). */
+  const noted = { doubtful: false };
   const notesOf = photoNoteCheck(options.arena, options.lang);
   /** Every face read in the arena in the photos so far: dice of another kind must have them all. */
   const facesSoFar = new Set<Face>();
@@ -191,7 +193,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       const seen = settledArena(line);
       for (const face of facesShown(line.dice)) facesSoFar.add(face);
       if (!options.json) {
-        out.write(`${say.arenaHeading(file, seen)}\n`);
+        out.write(`${photoHeading(file, line, options.lang, noted)}\n`);
         const { fits, plainDice } = diceThatFit(facesSoFar, 'strike');
         for (const [face, count] of outsideKindCounts(line.dice)) out.write(`  ${say.outsideKindInPhoto(count, face, dieKind, fits, plainDice)}\n`);
       }

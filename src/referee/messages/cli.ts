@@ -173,6 +173,11 @@ export interface CliMessages {
    */
   doubtfulNote(least: string): string;
   /**
+   * `referee`: the note under a photo's heading the first time a face in it is read with a
+   * confidence under `least` (marked `*`): ruled as read, where the referee would ask at the table.
+   */
+  doubtfulRuled(least: string): string;
+  /**
    * `read`: the note under a table whose dice `numbers` (1-based) clearly show `face`, a face the
    * `--die-kind` `kind`'s dice lack; `fits`: the kinds that have it and every other face shown (src/cli/options.ts
    * `kindsWithFaces`), suggested when there are any.
@@ -552,6 +557,7 @@ export const en: CliMessages = {
   dieConfidence: (confidence) => `die ${confidence}`,
   unreadableNote: '? = top face unreadable; "die …" = confidence that it is a die (no face was read).',
   doubtfulNote: (least) => `* = face read with a confidence under ${least}: the referee would ask the players to check it.`,
+  doubtfulRuled: (least) => `* = face read with a confidence under ${least}: ruled as read, where the referee would ask the players at the table to check it. If it is wrong, the rulings that follow may be too.`,
   outsideKindNote: (numbers, face, kind, fits) =>
     `${numbers.length === 1 ? `Die ${numbers[0]} shows` : `Dice ${numbers.join(', ')} show`} ${face}, which ${withFaces(kind)} dice do not have${fits.length ? `: --die-kind ${alternatives(fits, 'or')} may fit these dice.` : '.'}`,
   outsideKindInPhoto: (count, face, kind, fits, plainDice) =>
@@ -669,6 +675,7 @@ export const fr: CliMessages = {
   dieConfidence: (confidence) => `dé ${confidence}`,
   unreadableNote: "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
   doubtfulNote: (least) => `* = face lue avec une confiance sous ${least} : l'arbitre demanderait aux joueurs de la vérifier.`,
+  doubtfulRuled: (least) => `* = face lue avec une confiance sous ${least} : arbitrée telle que lue, là où l'arbitre demanderait aux joueurs de la vérifier. Si elle est fausse, les décisions qui suivent peuvent l'être aussi.`,
   outsideKindNote: (numbers, face, kind, fits) =>
     `${numbers.length === 1 ? `Le dé ${numbers[0]} montre` : `Les dés ${numbers.join(', ')} montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas${fits.length ? ` : --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : '.'}`,
   outsideKindInPhoto: (count, face, kind, fits, plainDice) =>
