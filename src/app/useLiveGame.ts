@@ -237,7 +237,7 @@ function withoutLastRefusal(lines: LogLine[]): LogLine[] {
  * Whether the question `referee` asks now words `refusal` (Strike's `unexplained` question about
  * a refused arena, the dice game's about a refused roll: their `params.refusal`).
  */
-export function wordsRefusal(referee: LiveReferee, refusal: Refusal): boolean {
+function wordsRefusal(referee: LiveReferee, refusal: Refusal): boolean {
   const params: unknown = referee.live.question?.params;
   const asked = typeof params === 'object' && params !== null && 'refusal' in params ? (params.refusal as Refusal) : null;
   return asked !== null && asked.code === refusal.code && JSON.stringify(asked.params) === JSON.stringify(refusal.params);
