@@ -54,9 +54,10 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
   /** What a live referee would have asked the players here, in the review's language. */
   question?: string;
   /**
-   * Ids of this entry's dice that the rules took out of play and that still lie in the arena
-   * (X dice, dice outside the arena: strike-en.txt "Throwing the dice"), as the live page marks
-   * them "take out"; absent when there are none.
+   * Ids of this entry's dice that the rules took out of play and that still lie in the arena, as
+   * the live page marks them "take out": dice collected ("you take all these dice out of the
+   * arena"), X dice ("you must immediately remove it") and dice out of it ("must be removed and
+   * placed next to the box"), strike-en.txt; absent when there are none (always, in the dice game).
    */
   toRemove?: DieId[];
 }
