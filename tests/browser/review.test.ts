@@ -386,19 +386,14 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(record.corrections).toEqual([{ entry: index, tMs: record.entries[index]!.tMs, dieId: thrown.id, read: thrown.face, face: other.face }]);
     expect(Math.round(record.corrections[0]!.tMs)).toBe(entry.tMs);
     expect(record.events.some((e) => e.type === 'matchCollected')).toBe(true);
-    // On the entry's frame the corrected die is marked in white (drawOverlay.ts `given`), left of its box.
-    const box = record.entries[index]!.dice.find((d) => d.id === thrown.id)!.box;
-    const whiteLeftOf = () => page.getByTestId('overlay-canvas').evaluate((canvas, [x, y]) => {
-      const row = (canvas as HTMLCanvasElement).getContext('2d')!.getImageData(Math.max(0, x! - 24), y!, 24, 1).data;
-      for (let i = 0; i < row.length; i += 4) if (row[i] === 255 && row[i + 1] === 255 && row[i + 2] === 255 && row[i + 3] === 255) return true;
-      return false;
-    }, [Math.floor(box[0]), Math.round((box[1] + box[3]) / 2)]);
-    await expect.poll(whiteLeftOf, { timeout: 15_000 }).toBe(true).catch(async (error: unknown) => {
-      console.log('NO WHITE MARK on entry', index, 'die', thrown.id, JSON.stringify(await shownState(page)));
-      throw error;
-    });
+    // On the entry's frame the corrected die, now collected with the other, is marked to take out
+    // with the face given, as on the live page (drawOverlay.ts `toRemove`, its tab in place of the face's).
+    const marks = async () => JSON.parse((await page.getByTestId('overlay-canvas').getAttribute('data-highlights')) ?? '[]') as { label: string; kind: string }[];
+    const correctedMark = { label: `take out · ${other.face} ✓`, kind: 'toRemove' };
+    await expect.poll(marks, { timeout: 15_000 }).toContainEqual(correctedMark);
+    expect((await marks()).filter((mark) => mark.kind === 'toRemove')).toHaveLength(2);
     // Where the correction stands on (the die lies still in later entries): the die says what was
-    // read, its button too, and its frame marks it in white.
+    // read, its button too, and its frame marks it with the face given (to take out still).
     const later = record.entries.findIndex((e, i) => i > index && e.dice.some((d) => d.id === thrown.id));
     expect(later).toBeGreaterThan(index);
     const carried = record.entries[later]!.dice.find((d) => d.id === thrown.id)!;
@@ -407,18 +402,11 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await laterDie.getAttribute('title')).toBe(`corrected (read ${thrown.face}): click to correct`);
     await laterDie.click();
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByTestId('overlay-canvas').evaluate((canvas, [x, y]) => {
-      const row = (canvas as HTMLCanvasElement).getContext('2d')!.getImageData(Math.max(0, x! - 24), y!, 24, 1).data;
-      for (let i = 0; i < row.length; i += 4) if (row[i] === 255 && row[i + 1] === 255 && row[i + 2] === 255 && row[i + 3] === 255) return true;
-      return false;
-    }, [Math.floor(carried.box[0]), Math.round((carried.box[1] + carried.box[3]) / 2)]), { timeout: 15_000 }).toBe(true).catch(async (error: unknown) => {
-      console.log('NO WHITE MARK on later entry', later, 'die', thrown.id, JSON.stringify(await shownState(page)));
-      throw error;
-    });
+    await expect.poll(marks, { timeout: 15_000 }).toContainEqual(correctedMark);
 
     await page.getByTestId('clear-corrections').click();
     await expect.poll(async () => (await listedEntries(page)).flatMap((e) => e.rulings)).toEqual(made.truth.rulings.map((r) => r.text));
-    await expect.poll(whiteLeftOf).toBe(false);
+    await expect.poll(async () => (await marks()).filter((mark) => mark.label.includes('✓'))).toEqual([]);
   });
 
   it('keeps the timeline analysed so far when stopped: it can be corrected and exported', async () => {
