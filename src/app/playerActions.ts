@@ -1,9 +1,9 @@
 /**
  * Which of the players' buttons (Pass, Bank, Undo) the game in view takes now, as the rules
- * engine's `legalActions` says: the panels grey the others. (Their keys, P, B and U, still send
- * the intent: the referee then says why the rules refuse it, for players who cannot see the grey.)
+ * engine's `legalActions` and the live referee (a throw or roll waiting for confirmation) say:
+ * the panels grey the others. (Their keys, P, B and U, still send the intent: the referee then
+ * says why it refuses it, for players who cannot see the grey.)
  */
-import { diceGame } from '../rules/dice-game/index.ts';
 import { strike } from '../rules/strike/index.ts';
 import type { LiveReferee } from './useLiveGame.ts';
 
@@ -20,16 +20,8 @@ export interface PlayerActions {
 /** The actions `referee`'s game takes now (all `false` without a game). */
 export function playerActions(referee: LiveReferee | null): PlayerActions {
   if (referee?.game === 'strike') {
-    const legal = strike.legalActions(referee.live.state);
-    return { pass: legal.includes('pass'), bank: false, undo: legal.includes('undo') };
+    return { pass: strike.legalActions(referee.live.state).includes('pass'), bank: false, undo: referee.live.canUndo };
   }
-  if (referee?.game === 'dice-game') {
-    const legal = diceGame.legalActions(referee.live.state);
-    // Also while the dice are asked about as the roll changed (or, after a reload, as not the roll's),
-    // when they may be the next player's roll after a bank unseen.
-    const question = referee.live.question;
-    const bankUnseen = (question?.kind === 'changed' || question?.kind === 'restoreRoll') && question.params.nextRoll !== null;
-    return { pass: false, bank: legal.includes('bank') || bankUnseen, undo: legal.includes('undo') };
-  }
+  if (referee?.game === 'dice-game') return { pass: false, bank: referee.live.canBank, undo: referee.live.canUndo };
   return { pass: false, bank: false, undo: false };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
+import { diceGame } from '../rules/dice-game/index.ts';
 import { LiveDiceGameReferee, type DiceGameStep } from './liveDiceGameReferee.ts';
 import { renderAnnouncement, renderQuestion, renderRefusal } from './render.ts';
 
@@ -121,13 +122,20 @@ describe('LiveDiceGameReferee', () => {
     expect(live.givenFaces).toEqual(new Map());
     expect([live.isBeingConfirmed(5), live.isBeingConfirmed(8), live.isBeingConfirmed(42)]).toEqual([true, true, false]);
     const refused = live.correct(5, '4');
-    expect(refused.rejected).toMatchObject({ code: 'rolled-already', params: { correcting: true } });
+    expect(refused.rejected).toMatchObject({ code: 'rolled-already', params: { then: 'correct' } });
     expect(renderRefusal('dice-game', refused.rejected!, 'en')).toBe('the dice are rolled already: confirm the roll first, then correct a die of it');
+    // Nor is Ann's correction undone under Bob's roll (that ruled her turn again); Bank waits too.
+    expect([live.canUndo, live.canBank]).toEqual([false, false]);
+    const notUndone = live.undo();
+    expect(notUndone.rejected).toMatchObject({ code: 'rolled-already', params: { then: 'undo' } });
+    expect(renderRefusal('dice-game', notUndone.rejected!, 'fr')).toBe("les dés sont déjà lancés : confirmez d'abord le lancer, puis annulez la correction");
     expect(live.state).toMatchObject({ active: 1, scores: [0, 0] });
     live.answer(5, '4');
     live.answer(8, '3');
     expect(en(live.confirm())).toEqual(['Bob rolled 4 1 3 4 4 1.']);
     expect(live.state).toMatchObject({ active: 1, scores: [0, 0], turn: { phase: 'rolled', roll: f('413441') } });
+    // Bob's roll ruled: Ann's correction is hers, in a turn that is over (the rules hold no undo across turns).
+    expect(live.canUndo).toBe(diceGame.legalActions(live.state).includes('undo'));
   });
 
   it('rolls all six again after hot dice', () => {

@@ -89,8 +89,8 @@ export type DiceGameRefereeRefusalParams = {
   'unreadable-die': { dieIds: number[] };
   'no-such-choice': { choice: number };
   'no-keep-explains': { inArena: number };
-  /** `correcting`: a correction of the last roll was asked for, not a bank. */
-  'rolled-already': { correcting?: true };
+  /** `then`: a correction of the last roll, or its undo, was asked for (not a bank). */
+  'rolled-already': { then?: 'correct' | 'undo' };
 };
 
 /** Tunables of the live dice-game referee. */
@@ -534,7 +534,7 @@ export class LiveDiceGameReferee {
    */
   correct(id: DieId, face: Face): DiceGameStep {
     if (this.pending) {
-      const params: DiceGameRefereeRefusalParams['rolled-already'] = { correcting: true };
+      const params: DiceGameRefereeRefusalParams['rolled-already'] = { then: 'correct' };
       return { ...emptyStep(), rejected: { code: 'rolled-already', message: 'the dice are rolled already: confirm the roll first', params } };
     }
     if (this.notKept.some((kept) => kept.id === id)) return this.correctNotKept(id, face);
@@ -734,8 +734,16 @@ export class LiveDiceGameReferee {
     return question('notKept', { player: this.state.players[this.state.active]!, faces }, this.notKept.map((kept) => kept.id));
   }
 
-  /** Takes back the last correction of the last roll (a keep refused is tried again). */
+  /**
+   * Takes back the last correction of the last roll (a keep refused is tried again).
+   * @returns a rejected step (`rolled-already` {then: 'undo'}) while a roll waits for
+   *   confirmation: the last roll, and the turn it ended, are not ruled again under it
+   */
   undo(): DiceGameStep {
+    if (this.pending) {
+      const params: DiceGameRefereeRefusalParams['rolled-already'] = { then: 'undo' };
+      return { ...emptyStep(), rejected: { code: 'rolled-already', message: 'the dice are rolled already: confirm the roll first', params } };
+    }
     return this.retryKeep(this.session.act({ type: 'undo' }));
   }
 
@@ -1165,6 +1173,23 @@ export class LiveDiceGameReferee {
     if (this.pending?.snapshot.dice.some((die) => die.id === id)) return true;
     if (this.notKept.some((kept) => kept.id === id)) return true;
     return this.state.lastRoll !== null && this.roll?.order.includes(id) === true;
+  }
+
+  /** Whether `undo` takes back a correction now: there is one, and no roll waits for confirmation. */
+  get canUndo(): boolean {
+    return !this.pending && diceGame.legalActions(this.state).includes('undo');
+  }
+
+  /**
+   * Whether `bank` banks now: the rules take it (the-dice-game-en.txt, "Taking a turn"), or the dice
+   * in the arena are asked about as the roll changed (or, after a reload, as not the roll's) when
+   * they may be the next player's roll after a bank unseen; never while a roll waits for confirmation.
+   */
+  get canBank(): boolean {
+    if (this.pending) return false;
+    const asked = this.asking;
+    const bankUnseen = (asked?.kind === 'changed' || asked?.kind === 'restoreRoll') && asked.params.nextRoll !== null;
+    return diceGame.legalActions(this.state).includes('bank') || bankUnseen;
   }
 
   /**

@@ -121,6 +121,9 @@ describe('LiveStrikeReferee', () => {
     expect(live.waitsForAnswer).toBe(true);
     // Every die of the throw, asked about or not, takes a face given as an answer.
     expect([live.isBeingConfirmed(1), live.isBeingConfirmed(2), live.isBeingConfirmed(3)]).toEqual([true, true, false]);
+    // No correction is undone under it (the arena it is ruled against stays as it is).
+    expect(live.canUndo).toBe(false);
+    expect(live.undo().rejected).toMatchObject({ code: 'answer-first', params: { undoing: true } });
     live.answer(2, '4');
     expect(texts(live.confirm())).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.']);
     expect(live.question).toBeNull();

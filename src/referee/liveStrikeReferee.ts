@@ -260,9 +260,12 @@ export class LiveStrikeReferee {
     return this.asking?.kind === 'confirmThrow';
   }
 
-  /** Whether `undo` has a correction to take back (a face correction, or one that ruled a throw again). */
+  /**
+   * Whether `undo` takes back a correction now (a face correction, or one that ruled a throw
+   * again): there is one, and no throw waits to be confirmed.
+   */
   get canUndo(): boolean {
-    return strike.legalActions(this.state).includes('undo');
+    return !this.pending && strike.legalActions(this.state).includes('undo');
   }
 
   /** Dice the rules took out of play that the players still have to remove from the arena. */
@@ -534,8 +537,15 @@ export class LiveStrikeReferee {
   /**
    * Takes back the last correction: the die is ruled with the face it had before, or, for a
    * correction that ruled the last throw again, the game and the dice to remove are as before it.
+   * @returns a rejected step (`answer-first` {undoing}) while a throw waits to be confirmed: the
+   *   arena it is ruled against stays as it is. (Under a question about an arena the rules could
+   *   not explain, an undo takes that arena again with the game as undone.)
    */
   undo(): RefereeStep {
+    if (this.pending) {
+      const params: StrikeRefereeRefusalParams['answer-first'] = { undoing: true };
+      return { ...emptyStep(), rejected: { code: 'answer-first', message: 'First confirm the throw or answer the question about it, then undo the correction', params } };
+    }
     const step = this.referee.act({ type: 'undo' });
     if (step.rejected) return step;
     if (step.events.some((event) => event.type === 'rulingUndone')) {

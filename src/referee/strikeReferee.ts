@@ -30,7 +30,8 @@ export type StrikeRefereeRefusalParams = {
   'reroll-not-placed': { expected: number };
   'no-start-die': { out: number; leaning: number };
   'no-such-die': { dieId: number };
-  'answer-first': Record<string, never>;
+  /** `undoing`: an undo was asked for, not a correction. */
+  'answer-first': { undoing?: true };
 };
 
 /** Referee options. */

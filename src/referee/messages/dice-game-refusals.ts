@@ -82,7 +82,9 @@ export const en: DiceGameRefusalTexts = {
   'unreadable-die': (p) => `set the face of ${p.dieIds.length === 1 ? 'the unreadable die' : `the ${p.dieIds.length} unreadable dice`} first`,
   'no-such-choice': (p) => `there is no choice ${p.choice} of dice set aside to pick`,
   'no-keep-explains': (p) => `no set of scoring dice set aside leaves the ${p.inArena} dice in the arena to roll: put the roll's dice back as rolled`,
-  'rolled-already': (p) => (p.correcting ? 'the dice are rolled already: confirm the roll first, then correct a die of it' : 'the dice are rolled already: confirm the roll first (a turn banks before its next roll, not after)'),
+  'rolled-already': (p) => (p.then === 'correct' ? 'the dice are rolled already: confirm the roll first, then correct a die of it'
+    : p.then === 'undo' ? 'the dice are rolled already: confirm the roll first, then undo the correction'
+      : 'the dice are rolled already: confirm the roll first (a turn banks before its next roll, not after)'),
 };
 
 /** The dice game's refusals in French (words as in src/referee/messages/dice-game.ts). */
@@ -117,5 +119,7 @@ export const fr: DiceGameRefusalTexts = {
   'unreadable-die': (p) => `indiquez d'abord la face ${p.dieIds.length === 1 ? 'du dé illisible' : `des ${p.dieIds.length} dés illisibles`}`,
   'no-such-choice': (p) => `il n'y a pas de choix ${p.choice} de dés mis de côté`,
   'no-keep-explains': (p) => `aucun ensemble de dés qui rapportent mis de côté ne laisse les ${p.inArena} dés de l'arène à lancer : remettez les dés du lancer tels que lancés`,
-  'rolled-already': (p) => (p.correcting ? "les dés sont déjà lancés : confirmez d'abord le lancer, puis corrigez-en un dé" : "les dés sont déjà lancés : confirmez d'abord le lancer (on marque avant de relancer, pas après)"),
+  'rolled-already': (p) => (p.then === 'correct' ? "les dés sont déjà lancés : confirmez d'abord le lancer, puis corrigez-en un dé"
+    : p.then === 'undo' ? "les dés sont déjà lancés : confirmez d'abord le lancer, puis annulez la correction"
+      : "les dés sont déjà lancés : confirmez d'abord le lancer (on marque avant de relancer, pas après)"),
 };

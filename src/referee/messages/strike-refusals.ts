@@ -111,7 +111,7 @@ export const en: StrikeRefusalTexts = {
   'correction-makes-match': (p) =>
     `Die ${dieNumber(p.index)} cannot show ${p.face}: die ${dieNumber(p.other)} already shows ${p.face}, and the start dice all differ`,
   'nothing-to-undo': () => 'There is no correction since the last throw to undo (a throw is never undone)',
-  'answer-first': () => 'First confirm the throw or answer the question about it, then correct a die',
+  'answer-first': (p) => `First confirm the throw or answer the question about it, then ${p.undoing ? 'undo the correction' : 'correct a die'}`,
   'reroll-not-placed': (p) => `${p.expected} re-rolled ${p.expected === 1 ? 'die was' : 'dice were'} expected in the arena beside the dice already there`,
   'no-start-die': (p) => (p.leaning > 0
     ? 'The start die is not lying flat: set it flat in the arena'
@@ -155,7 +155,7 @@ export const fr: StrikeRefusalTexts = {
   'correction-makes-match': (p) =>
     `Le dé ${dieNumber(p.index)} ne peut pas montrer ${p.face} : le dé ${dieNumber(p.other)} montre déjà ${p.face}, et les dés de départ sont tous différents`,
   'nothing-to-undo': () => "Aucune correction à annuler depuis le dernier lancer (un lancer ne s'annule jamais)",
-  'answer-first': () => "Confirmez d'abord le lancer ou répondez à la question à son sujet, puis corrigez un dé",
+  'answer-first': (p) => `Confirmez d'abord le lancer ou répondez à la question à son sujet, puis ${p.undoing ? 'annulez la correction' : 'corrigez un dé'}`,
   'reroll-not-placed': (p) => (p.expected === 1
     ? "Le dé relancé devait revenir dans l'arène à côté des dés déjà présents"
     : `Les ${p.expected} dés relancés devaient revenir dans l'arène à côté des dés déjà présents`),
