@@ -24,6 +24,10 @@ describe('playerActions', () => {
     expect(playerActions({ game: 'strike', live })).toEqual({ pass: true, bank: false, undo: false });
     live.correct(2, '3');
     expect(playerActions({ game: 'strike', live })).toEqual({ pass: true, bank: false, undo: true });
+    // A throw waiting for confirmation (a die doubtful): no Undo under it.
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'), { ...die(3, '6'), confidence: 0.3 }));
+    expect(live.question?.kind).toBe('confirmThrow');
+    expect(playerActions({ game: 'strike', live }).undo).toBe(false);
   });
 
   it('offers the dice game\'s Bank once the dice set aside reach the first bank\'s 400 points', () => {
@@ -35,6 +39,10 @@ describe('playerActions', () => {
     live.onSnapshot(snap(...roll.slice(4))); // 1 5 5 5 set aside: 600 points
     expect(live.state.turn).toMatchObject({ phase: 'kept', points: 600 });
     expect(playerActions({ game: 'dice-game', live })).toEqual({ pass: false, bank: true, undo: false });
+    // The two dice left rolled, one doubtful: while the roll waits for confirmation, no Bank.
+    live.onSnapshot(snap(die(8, '2'), { ...die(9, '3'), confidence: 0.3 }));
+    expect(live.question?.kind).toBe('confirmRoll');
+    expect(playerActions({ game: 'dice-game', live })).toEqual({ pass: false, bank: false, undo: false });
   });
 
   it('offers Bank while six new dice after a roll may be the next player\'s, the keep and the bank unseen', () => {
