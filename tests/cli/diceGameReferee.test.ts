@@ -56,7 +56,7 @@ describe('dice-referee referee --game dice-game', () => {
     // Six dice after a roll whose best keep (a 5: 50 points) is under the first bank's 400: not Bob's roll.
     const low = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[2]!, photos[0]!]);
     expect(low.lines.filter((line) => line.startsWith('?'))).toEqual([
-      "? Ann cannot have banked (with this roll the turn makes at most 50 points, under the 400 a bank needs), so these dice are not Bob's roll. The dice of Ann's roll changed before any was set aside: put them back "
+      "? A live referee would ask: Ann cannot have banked (with this roll the turn makes at most 50 points, under the 400 a bank needs), so these dice are not Bob's roll. The dice of Ann's roll changed before any was set aside: put them back "
       + `as rolled (${low.stdout.match(/Ann rolled ([1-6 ]+)\./)![1]}) and set aside at least one scoring die. (Not ruled: nobody to answer; the next photo is compared with the last ruling.)`,
     ]);
     // As text, in French: the announcements, and the standing.
@@ -89,7 +89,7 @@ describe('dice-referee referee --game dice-game', () => {
       const end = back.lines.findIndex((line, i) => i > start && (line.startsWith('── ') || line.startsWith('Game not finished')));
       return back.lines.slice(start + 1, end);
     };
-    expect(after(photos[0]!)[0]).toMatch(/^\? Ann cannot have banked .* \(Not ruled: nobody to answer; the next photo is compared with the last ruling\.\)$/);
+    expect(after(photos[0]!)[0]).toMatch(/^\? A live referee would ask: Ann cannot have banked .* \(Not ruled: nobody to answer; the next photo is compared with the last ruling\.\)$/);
     expect(after(photos[2]!, 1)).toEqual([`! Not ruled: the dice of the roll lie as rolled again (${asRolled}); nothing set aside yet.`]);
     expect(after(photos[3]!)).toEqual(['Ann keeps 5 for 50: 50 this turn.', expect.stringMatching(/^Ann rolled [2346 ]+\.$/), 'No score! Ann loses the 50 points of this turn, and the turn.', "Bob's turn (0 points)."]);
 
@@ -98,7 +98,7 @@ describe('dice-referee referee --game dice-game', () => {
     await sharp(Buffer.from(sceneSvg(randomScene([], { width: 800, height: 600, sizePx: 60, seed: 299 })))).png().toFile(empty);
     const none = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[2]!, empty]);
     const emptyLines = none.lines.slice(none.lines.findIndex((line) => line.startsWith(`── ${empty}:`)) + 1, -1);
-    expect(emptyLines).toEqual([expect.stringMatching(/^\? All the dice of the roll left the arena, and [1-6 ]+ cannot all be set aside\. .*compared with this one\.\)$/)]);
+    expect(emptyLines).toEqual([expect.stringMatching(/^\? A live referee would ask: All the dice of the roll left the arena, and [1-6 ]+ cannot all be set aside\. .*compared with this one\.\)$/)]);
   });
 
   it('rules a photo of the dice left after some were set aside (taken away or put beside the arena), none moved, as the keep and no roll', async () => {
@@ -134,7 +134,7 @@ describe('dice-referee referee --game dice-game', () => {
     const result = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--arena', '0,0 640,0 640,720 0,720', demo]);
     expect(result.stdout.split('\n').slice(2, 4)).toEqual([
       `── ${demo}: 4 in the arena: 5 4 2 1; 4 outside`,
-      '? Ann must roll 6 dice, but 4 are in the arena (5 4 2 1). Roll again with all 6 dice. (Not ruled: nobody to answer; the next photo is compared with this one.)',
+      '? A live referee would ask: Ann must roll 6 dice, but 4 are in the arena (5 4 2 1). Roll again with all 6 dice. (Not ruled: nobody to answer; the next photo is compared with this one.)',
     ]);
     // An outline running off the photo (drawn for a larger one?) is cut at its edge, with a note.
     const off = runCli(['referee', '--game', 'dice-game', '--players', '2', '--arena', '0,0 3000,0 3000,720 0,720', demo]);

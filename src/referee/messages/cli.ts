@@ -588,7 +588,7 @@ export const en: CliMessages = {
     `Game not finished. Scores: ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${current}'s ${finalTurnTarget === null ? 'turn' : 'final turn'} (${plural(turnPoints, 'point', 'points')} this turn)${
       finalTurnTarget === null ? '' : `: go past ${finalTurnTarget} points to bank`}.`,
   keptChosen: (choices, taken) => `Which dice were set aside (${alternatives(choices, 'or')}) cannot be told from photos: ${taken}, worth the most, is taken.`,
-  wouldAsk: (question, next) => `? ${question} (Not ruled: nobody to answer; the next photo is compared with ${next === 'ruling' ? 'the last ruling' : 'this one'}.)`,
+  wouldAsk: (question, next) => `? A live referee would ask: ${question} (Not ruled: nobody to answer; the next photo is compared with ${next === 'ruling' ? 'the last ruling' : 'this one'}.)`,
   rollAsRolled: (faces) => `! Not ruled: the dice of the roll lie as rolled again (${faces}); nothing set aside yet.`,
   samePhoto: (game) => `! Photo skipped: the same dice in the same places as the last photo, so no ${game === 'strike' ? 'throw' : 'roll'}.`,
   unreadableNotRuled: (count) => `! Not ruled: ${count === 1 ? 'a die is' : `${count} dice are`} unreadable; take another photo of the roll.`,
@@ -706,7 +706,7 @@ export const fr: CliMessages = {
     `Partie inachevée. Scores : ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${toPlayer(current, true)} de jouer${finalTurnTarget === null ? '' : ' son dernier tour'} (${pluriel(turnPoints, 'point', 'points')} ce tour)${
       finalTurnTarget === null ? '' : ` : dépasser ${finalTurnTarget} points pour marquer`}.`,
   keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
-  wouldAsk: (question, next) => `? ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à ${next === 'ruling' ? 'la dernière décision' : 'celle-ci'}.)`,
+  wouldAsk: (question, next) => `? Un arbitre en direct demanderait : ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à ${next === 'ruling' ? 'la dernière décision' : 'celle-ci'}.)`,
   rollAsRolled: (faces) => `! Non arbitrée : les dés du lancer sont de nouveau tels que lancés (${faces}) ; rien n'est encore mis de côté.`,
   samePhoto: () => '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
   unreadableNotRuled: (count) => `! Non arbitrée : ${count === 1 ? 'un dé est illisible' : `${count} dés sont illisibles`} ; prenez une autre photo du lancer.`,
