@@ -44,13 +44,18 @@ export function insidePolygon(point: readonly [number, number], polygon: readonl
  * @param polygon vertices `[x, y]` in pixels, in either turning direction
  */
 export function polygonArea(polygon: readonly (readonly [number, number])[]): number {
+  return Math.abs(twiceSignedArea(polygon)) / 2;
+}
+
+/** Twice the signed area of a polygon (shoelace sum): > 0 when it turns clockwise on screen (y down). */
+function twiceSignedArea(polygon: readonly (readonly [number, number])[]): number {
   let twice = 0;
   for (let i = 0; i < polygon.length; i++) {
     const [x0, y0] = polygon[i]!;
     const [x1, y1] = polygon[(i + 1) % polygon.length]!;
     twice += x0 * y1 - x1 * y0;
   }
-  return Math.abs(twice) / 2;
+  return twice;
 }
 
 /**
@@ -61,14 +66,7 @@ export function polygonArea(polygon: readonly (readonly [number, number])[]): nu
  * @returns a new array of the same vertices
  */
 export function fromTopLeftClockwise(polygon: readonly (readonly [number, number])[]): [number, number][] {
-  let twice = 0;
-  for (let i = 0; i < polygon.length; i++) {
-    const [x0, y0] = polygon[i]!;
-    const [x1, y1] = polygon[(i + 1) % polygon.length]!;
-    twice += x0 * y1 - x1 * y0;
-  }
-  // With y down, a positive shoelace sum turns clockwise on screen.
-  const clockwise = (twice >= 0 ? [...polygon] : [...polygon].reverse()).map(([x, y]): [number, number] => [x, y]);
+  const clockwise = (twiceSignedArea(polygon) >= 0 ? [...polygon] : [...polygon].reverse()).map(([x, y]): [number, number] => [x, y]);
   let first = 0;
   clockwise.forEach(([x, y], i) => {
     const [fx, fy] = clockwise[first]!;
