@@ -1,0 +1,122 @@
+/**
+ * Helpers shared by the web app's browser tests (app.test.ts, appDemo.test.ts, appCamera.test.ts):
+ * the dice table as listed, the saved game, generated recordings and the video elements a page makes.
+ */
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { ffmpegBinary } from '../../training-data/gameVideo/index.ts';
+import { randomSynthScene, synthSceneSvg, type SynthScene } from '../../training-data/synthScene.ts';
+import type { AppSession } from './harness.ts';
+
+/** The project root. */
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** What the page lists for its latest reading: one entry per die row. */
+export interface ListedDie { face: string; box: [number, number, number, number] }
+
+/** Waits for the dice table and returns its rows. */
+export async function listedDice(page: Page): Promise<ListedDie[]> {
+  await page.getByTestId('die-row').first().waitFor({ timeout: 120_000 });
+  return page.getByTestId('die-row').evaluateAll((rows) => rows.map((row) => ({
+    face: row.getAttribute('data-face') ?? '',
+    box: (row.getAttribute('data-box') ?? '').split(',').map(Number) as [number, number, number, number],
+  })));
+}
+
+/**
+ * Stores `record` as the saved game (idb-keyval's database and store, savedGame.ts's key), or
+ * deletes the saved game when `record` is undefined.
+ */
+export function storeSavedGame(page: Page, record: unknown): Promise<void> {
+  return page.evaluate((value) => new Promise<void>((resolve, reject) => {
+    const opened = indexedDB.open('keyval-store');
+    opened.onupgradeneeded = () => opened.result.createObjectStore('keyval');
+    opened.onsuccess = () => {
+      const tx = opened.result.transaction('keyval', 'readwrite');
+      if (value === undefined) tx.objectStore('keyval').delete('dice-referee/current-game');
+      else tx.objectStore('keyval').put(value, 'dice-referee/current-game');
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    };
+    opened.onerror = () => reject(opened.error);
+  }), record);
+}
+
+/** Forgets the saved game and reloads, so that the page does not resume a game an earlier test left. */
+export async function forgetSavedGame(page: Page): Promise<void> {
+  await storeSavedGame(page, undefined);
+  await page.reload();
+}
+
+/**
+ * Records generated arena `scene` standing still for `seconds` at `fps` frames a second (WebM,
+ * VP8), as `name`.webm in the temporary folder. @returns its path
+ */
+export function stillVideo(scene: SynthScene, name: string, seconds: number, fps: number): Promise<string> {
+  return stillsVideo([{ scene, seconds }], name, fps);
+}
+
+/**
+ * Records generated arena scenes one after the other, each standing still for its `seconds`, at
+ * `fps` frames a second (WebM, VP8), as `name`.webm in the temporary folder. @returns its path
+ */
+export async function stillsVideo(stills: { scene: SynthScene; seconds: number }[], name: string, fps: number): Promise<string> {
+  const video = path.join(tmpdir(), `${name}.webm`);
+  const inputs: string[] = [];
+  for (const [i, { scene, seconds }] of stills.entries()) {
+    const still = path.join(tmpdir(), `${name}-${i}.png`);
+    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(still);
+    inputs.push('-loop', '1', '-framerate', String(fps), '-t', String(seconds), '-i', still);
+  }
+  const concat = `${stills.map((_, i) => `[${i}:v]`).join('')}concat=n=${stills.length}:v=1:a=0[v]`;
+  const args = ['-v', 'error', '-y', ...inputs, '-filter_complex', concat, '-map', '[v]', '-r', String(fps), '-c:v', 'libvpx', '-b:v', '1M', '-pix_fmt', 'yuv420p', video];
+  expect(spawnSync(await ffmpegBinary(), args).status).toBe(0);
+  return video;
+}
+
+/**
+ * A generated recording (10 frames/s) of one arena: the start die 3 alone for 3 s, then Ann's
+ * throw, a die leaning at 50° (read unreadable: the referee asks its face), for 6 s. @returns its path
+ */
+export function leaningThrowVideo(name: string): Promise<string> {
+  const scene = randomSynthScene(900_079, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
+  scene.dice[1]!.pose = 'leaning';
+  scene.dice[1]!.leanDeg = 50;
+  return stillsVideo([{ scene: { ...scene, dice: scene.dice.slice(0, 1) }, seconds: 3 }, { scene, seconds: 6 }], name, 10);
+}
+
+/**
+ * A new page of `session` on the still demo arena (`?source=demo`), with no game saved and its
+ * dice listed; `prepare` runs on the page before it loads (init scripts).
+ */
+export async function stillDemoPage(session: AppSession, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
+  const page = await session.context.newPage();
+  await prepare?.(page);
+  await page.goto(`${session.url}?source=demo`);
+  await forgetSavedGame(page);
+  await listedDice(page);
+  return page;
+}
+
+/** Keeps every video element the page makes (they are not in the document), to see which play. */
+export async function keepVideoElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const videos: HTMLVideoElement[] = [];
+    (window as unknown as { videos: HTMLVideoElement[] }).videos = videos;
+    const create = document.createElement.bind(document);
+    document.createElement = ((tag: string, options?: ElementCreationOptions) => {
+      const element = create(tag, options);
+      if (tag.toLowerCase() === 'video') videos.push(element as HTMLVideoElement);
+      return element;
+    }) as typeof document.createElement;
+  });
+}
+
+/** The recordings playing on a page that keeps its video elements ({@link keepVideoElements}), by file name. */
+export function playingVideos(page: Page): Promise<(string | undefined)[]> {
+  return page.evaluate(() => (window as unknown as { videos: HTMLVideoElement[] }).videos.filter((video) => !video.paused).map((video) => video.src.split('/').pop()));
+}
