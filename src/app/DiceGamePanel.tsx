@@ -6,7 +6,7 @@
  */
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
-import { bankRefusal } from '../rules/dice-game/index.ts';
+import { bankRefusal, bestScore } from '../rules/dice-game/index.ts';
 import { AskedDice, PanelActions, readFaces, RefereeLog, RefereeQuestion, useFocusOnMount } from './GamePanel.tsx';
 import { playerActions } from './playerActions.ts';
 import { useUiText } from './i18n/language.ts';
@@ -48,7 +48,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
   const { bank: canBank, undo: canUndo } = playerActions({ game: 'dice-game', live });
   const winners = (state.winners ?? []).map((seat) => state.players[seat] ?? '');
   const toRoll = turn.phase === 'kept' && canBank ? t.rollOrBank(turn.diceLeft) : t.roll(turn.diceLeft);
-  const next = turn.phase === 'rolled' ? t.rolled(turn.roll?.join(' ') ?? '') : live.canSetAsideMore ? t.orSetAsideMore(toRoll) : toRoll;
+  const next = turn.phase === 'rolled' ? t.rolled(turn.roll?.join(' ') ?? '', bestScore(turn.roll ?? [])) : live.canSetAsideMore ? t.orSetAsideMore(toRoll) : toRoll;
 
   return (
     <section className="game" data-testid="game">

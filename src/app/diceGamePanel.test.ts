@@ -26,6 +26,18 @@ function panel(live: LiveDiceGameReferee): { html: string; buttons: string[]; ch
 }
 
 describe('DiceGamePanel', () => {
+  it('says what the roll waiting for dice to be set aside is worth at most (the rules\' best keep)', () => {
+    const rolled = (digits: string) => {
+      const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+      live.onSnapshot(snap());
+      live.onSnapshot(snap(...dice(1, digits)));
+      return panel(live).html;
+    };
+    expect(rolled('152344')).toContain('rolled 1 5 2 3 4 4 (worth up to 150): set aside scoring dice');
+    // Three 4s, a 1 and a 5: 400 + 100 + 50.
+    expect(rolled('444125')).toContain('rolled 4 4 4 1 2 5 (worth up to 550): set aside scoring dice');
+  });
+
   it('offers the die taken out after a keep that does not score as read, to correct it, also with a roll of too few dice', () => {
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot(snap());

@@ -160,13 +160,13 @@ describe('LiveDiceGameReferee', () => {
     const without = roll.filter((d) => d !== one && d !== four);
     let step = live.onSnapshot(snap(...without));
     expect(step.events).toEqual([]);
-    expect(step.rejected).toEqual({ code: 'non-scoring-die', message: 'Not every die of 1 4 scores; keep only scoring dice.', params: { faces: ['1', '4'] } });
+    expect(step.rejected).toEqual({ code: 'non-scoring-die', message: 'Not every die of 1 4 scores: the 4 scores nothing. Keep only scoring dice.', params: { faces: ['1', '4'], idle: ['4'] } });
     expect(live.question).toEqual({
       kind: 'refusedKeep',
-      message: '1 4 cannot be set aside: only scoring dice can. Put them back and set aside only scoring dice, or click a misread die to correct it.',
+      message: '1 4 cannot all be set aside: the 4 scores nothing. Put it back and set aside only scoring dice, or click a misread die to correct it.',
       params: {
         player: 'Ann', faces: ['1', '4'], allDice: false,
-        refusal: { code: 'non-scoring-die', message: 'Not every die of 1 4 scores; keep only scoring dice.', params: { faces: ['1', '4'] } },
+        refusal: { code: 'non-scoring-die', message: 'Not every die of 1 4 scores: the 4 scores nothing. Keep only scoring dice.', params: { faces: ['1', '4'], idle: ['4'] } },
       },
       dieIds: [1, 5],
     });
@@ -190,7 +190,10 @@ describe('LiveDiceGameReferee', () => {
       message: 'All the dice of the roll left the arena, and 1 5 2 3 4 4 cannot all be set aside. Put back the dice Ann rolls again, so that the camera sees which ones Ann keeps.',
       params: {
         player: 'Ann', faces: f('152344'), allDice: true,
-        refusal: { code: 'non-scoring-die', message: 'Not every die of 1 5 2 3 4 4 scores; keep only scoring dice.', params: { faces: f('152344') } },
+        refusal: {
+          code: 'non-scoring-die', message: 'Not every die of 1 5 2 3 4 4 scores: the 2, the 3 and the 4s score nothing. Keep only scoring dice.',
+          params: { faces: f('152344'), idle: f('2344') },
+        },
       },
       dieIds: [1, 2, 3, 4, 5, 6],
     });

@@ -2,8 +2,8 @@
  * The vision worker's API as the page sees it through comlink. The page imports this file
  * with `import type` only, so no worker code is bundled into the page.
  */
-import type { ArenaReading, DieKind } from '../core/types.ts';
-import type { FrameResult } from '../vision/pipeline.ts';
+import type { ArenaReading } from '../core/types.ts';
+import type { FrameOptions, FrameResult } from '../vision/pipeline.ts';
 import type { BackendName, BackendTiming } from '../vision/tfjsBackend.ts';
 
 /** What the worker reports once it has started. */
@@ -28,22 +28,12 @@ export interface WorkerInfo {
  */
 export type StartStage = 'backend' | 'models';
 
-/** Options for reading one frame. */
-export interface FrameOptions {
-  /** Which faces the dice can show. */
-  dieKind: DieKind;
-  /** Arena polygon `[[x, y], ...]` in frame pixels; proposed from the image when absent. */
-  arena?: [number, number][];
-  /** For `process`: read the dice when the arena is not moving (default true). */
-  read?: boolean;
-  /**
-   * For `process`: the frames are a still photo shown as a stream; read each as `read` does (the
-   * trained reader's two views of the frame and four of unsure crops) rather than with the live tuning. Default false.
-   */
-  still?: boolean;
-  /** For `process`: the frames are a recording's, where a cut between still scenes is a new scene (src/vision/pipeline.ts `FrameOptions.recording`). Default false. */
-  recording?: boolean;
-}
+/**
+ * Options for reading one frame: the pipeline's own (src/vision/pipeline.ts `FrameOptions`);
+ * `read`, `still` and `recording` matter to `process` only (`read` reads one still picture
+ * with the still tuning whatever they say).
+ */
+export type { FrameOptions } from '../vision/pipeline.ts';
 
 /** A reading with the time the worker spent on it. */
 export interface TimedReading extends ArenaReading {

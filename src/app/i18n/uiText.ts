@@ -260,7 +260,8 @@ export interface UiText {
     keyboard(key: string): string;
     newGame: string;
     thisTurn: string;
-    rolled(faces: string): string;
+    /** The roll waiting for dice to be set aside, `faces` ("1 5 2 3 4 4"), and the most it scores (`points`, src/rules/dice-game `bestScore`). */
+    rolled(faces: string, points: number): string;
     rollOrBank(dice: number): string;
     /** `next` (roll, or roll or bank) when more dice of the last roll could still be set aside. */
     orSetAsideMore(next: string): string;

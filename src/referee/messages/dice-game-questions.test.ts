@@ -54,8 +54,27 @@ describe('dice-game questions (renderQuestion)', () => {
     live.onSnapshot(snap(...roll.filter((d) => d.id !== 1 && d.id !== 5)));
     let q = asked(live);
     expect(q.question).toMatchObject({ kind: 'refusedKeep', params: { player: 'Ann', faces: f('14'), allDice: false, refusal: { code: 'non-scoring-die' } }, dieIds: [1, 5] });
-    expect(q.en).toBe('1 4 cannot be set aside: only scoring dice can. Put them back and set aside only scoring dice, or click a misread die to correct it.');
-    expect(q.fr).toBe("1 4 ne peuvent pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
+    expect(q.en).toBe('1 4 cannot all be set aside: the 4 scores nothing. Put it back and set aside only scoring dice, or click a misread die to correct it.');
+    expect(q.fr).toBe("1 4 ne peuvent pas tous être mis de côté : le 4 ne rapporte rien. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
+
+    // Four 2s and a 5: the fourth 2 scores nothing ("4 or 5 of a kind … hold no extra value").
+    const four = started();
+    const twos = dice(1, '222256');
+    four.onSnapshot(snap(...twos));
+    four.onSnapshot(snap(twos[5]!));
+    q = asked(four);
+    expect(q.question).toMatchObject({ kind: 'refusedKeep', params: { faces: f('22225'), refusal: { code: 'non-scoring-die', params: { idle: ['2'] } } } });
+    expect(q.en).toBe('2 2 2 2 5 cannot all be set aside: one 2 scores nothing. Put it back and set aside only scoring dice, or click a misread die to correct it.');
+    expect(q.fr).toBe("2 2 2 2 5 ne peuvent pas tous être mis de côté : un des 2 ne rapporte rien. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
+
+    // Two dice that score nothing beside a 1.
+    const two = started();
+    const mixed = dice(1, '146235');
+    two.onSnapshot(snap(...mixed));
+    two.onSnapshot(snap(...mixed.slice(3)));
+    q = asked(two);
+    expect(q.en).toBe('1 4 6 cannot all be set aside: the 4 and the 6 score nothing. Put them back and set aside only scoring dice, or click a misread die to correct it.');
+    expect(q.fr).toBe("1 4 6 ne peuvent pas tous être mis de côté : le 4 et le 6 ne rapportent rien. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
 
     const one = started();
     one.onSnapshot(snap(...roll));

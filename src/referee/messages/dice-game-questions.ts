@@ -6,9 +6,10 @@
  * src/referee/messages/dice-game.ts and dice-game-refusals.ts: lancer, relancer, mettre de
  * côté, dés qui rapportent, arène (the rules: /work/shared/rules/the-dice-game-en.txt).
  */
-import { DICE_COUNT } from '../../rules/dice-game/index.ts';
+import { DICE_COUNT, idleDice } from '../../rules/dice-game/index.ts';
 import type { Refusal } from '../../rules/engine.ts';
 import type { DiceGameQuestionParams } from '../liveDiceGameReferee.ts';
+import { idleDiceFr } from './dice-game-refusals.ts';
 import { de, que, text } from './format.ts';
 
 /** One language's question texts: for every kind, a function from its params to the text. */
@@ -40,6 +41,15 @@ function seenFaces(seen: readonly (string | null)[]): string {
   return seen.length === 0 ? '' : ` (${seen.map((face) => face ?? '?').join(' ')})`;
 }
 
+/**
+ * The dice of a `refusedKeep` question that score nothing, as the rules named them
+ * (`non-scoring-die` {idle}, src/rules/dice-game/apply.ts); null for another refusal.
+ */
+function idleOf(p: DiceGameQuestionParams['refusedKeep']): string[] | null {
+  const idle = p.refusal.code === 'non-scoring-die' ? p.refusal.params?.['idle'] : undefined;
+  return Array.isArray(idle) && idle.length > 0 ? idle.map(String) : null;
+}
+
 /** The live dice-game referee's questions in English (the referee's `message`). */
 export const en: DiceGameQuestionTexts = {
   confirmRoll: (p) => {
@@ -50,6 +60,10 @@ export const en: DiceGameQuestionTexts = {
     const faces = p.faces.join(' ');
     if (p.allDice) {
       return `All the dice of the roll left the arena, and ${faces} cannot all be set aside. Put back the dice ${p.player} rolls again, so that the camera sees which ones ${p.player} keeps.`;
+    }
+    const idle = idleOf(p);
+    if (idle && p.faces.length > 1) {
+      return `${faces} cannot all be set aside: ${idleDice(p.faces, idle)} nothing. Put ${idle.length === 1 ? 'it' : 'them'} back and set aside only scoring dice, or click a misread die to correct it.`;
     }
     return `${faces} cannot be set aside: only scoring dice can. Put ${p.faces.length === 1 ? 'it' : 'them'} back and set aside only scoring dice, or click a misread die to correct it.`;
   },
@@ -93,6 +107,10 @@ export const fr: DiceGameQuestionTexts = {
     const faces = p.faces.join(' ');
     if (p.allDice) {
       return `Tous les dés du lancer ont quitté l'arène, et ${faces} ne peuvent pas tous être mis de côté. Remettez dans l'arène les dés ${que(text(p.player))} relance, pour que la caméra voie lesquels ${p.player} garde.`;
+    }
+    const idle = idleOf(p);
+    if (idle && p.faces.length > 1) {
+      return `${faces} ne peuvent pas tous être mis de côté : ${idleDiceFr(p.faces, idle)} rien. Remettez-${idle.length === 1 ? 'le' : 'les'} dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`;
     }
     return p.faces.length === 1
       ? `Le ${faces} ne peut pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`

@@ -59,9 +59,20 @@ describe('dice game refusals', () => {
     expect(texts(refusalOf({ players }, roll('155236'), keep('')))).toEqual(['Set aside at least one scoring die.', 'Mettez de côté au moins un dé qui rapporte.']);
     expect(texts(refusalOf({ players }, roll('155236'), keep('11')))).toEqual(['The roll 1 5 5 2 3 6 does not have 1 1.', 'Le lancer 1 5 5 2 3 6 ne contient pas 1 1.']);
     expect(texts(refusalOf({ players }, roll('155236'), keep('12')))).toEqual([
-      'Not every die of 1 2 scores; keep only scoring dice.', 'Les dés 1 2 ne rapportent pas tous : ne gardez que des dés qui rapportent.',
+      'Not every die of 1 2 scores: the 2 scores nothing. Keep only scoring dice.', 'Les dés 1 2 ne rapportent pas tous : le 2 ne rapporte rien. Ne gardez que des dés qui rapportent.',
     ]);
-    expect(texts(refusalOf({ players }, roll('155236'), keep('6')))[1]).toBe('Le 6 ne rapporte rien : ne gardez que des dés qui rapportent.');
+    expect(texts(refusalOf({ players }, roll('155236'), keep('6')))).toEqual(['The 6 scores nothing. Keep only scoring dice.', 'Le 6 ne rapporte rien. Ne gardez que des dés qui rapportent.']);
+    // A fourth 2 holds no value ("4 or 5 of a kind … hold no extra value", rulebook "Scoring"); two 6s beside a 5 neither.
+    expect(texts(refusalOf({ players }, roll('222256'), keep('22225')))).toEqual([
+      'Not every die of 2 2 2 2 5 scores: one 2 scores nothing. Keep only scoring dice.', 'Les dés 2 2 2 2 5 ne rapportent pas tous : un des 2 ne rapporte rien. Ne gardez que des dés qui rapportent.',
+    ]);
+    expect(texts(refusalOf({ players }, roll('566234'), keep('566')))).toEqual([
+      'Not every die of 5 6 6 scores: the 6s score nothing. Keep only scoring dice.', 'Les dés 5 6 6 ne rapportent pas tous : les 6 ne rapportent rien. Ne gardez que des dés qui rapportent.',
+    ]);
+    // Putting back dice set aside: those that stay must score.
+    expect(texts(refusalOf({ players }, roll('222563'), keep('2225'), { type: 'putBack', faces: ['2'] }))).toEqual([
+      'Not every die of 2 2 5 scores: the 2s score nothing. Keep only scoring dice.', 'Les dés 2 2 5 ne rapportent pas tous : les 2 ne rapportent rien. Ne gardez que des dés qui rapportent.',
+    ]);
     expect(texts(refusalOf({ players }, { type: 'bank' }))).toEqual([
       'You can bank only after setting aside scoring dice.', "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
     ]);

@@ -9,6 +9,7 @@
  * errors: renderRefusal gives their English sentence unchanged.
  */
 import { dieNumber } from '../../rules/common/arena.ts';
+import { idleDice } from '../../rules/dice-game/index.ts';
 import type { DiceGameRefereeRefusalParams } from '../liveDiceGameReferee.ts';
 import type { BadPlayersParams } from '../../rules/common/players.ts';
 import { de } from './format.ts';
@@ -29,7 +30,7 @@ export type DiceGameRefusalParams = {
   'nothing-to-keep': Record<string, never>;
   'empty-keep': Record<string, never>;
   'not-in-roll': { roll: string[]; faces: string[] };
-  'non-scoring-die': { faces: string[] };
+  'non-scoring-die': { faces: string[]; idle: string[] };
   'nothing-to-put-back': Record<string, never>;
   'not-set-aside': { setAside: string[]; faces: string[] };
   'cannot-bank-now': Record<string, never>;
@@ -52,6 +53,22 @@ export type DiceGameRefusalTexts = { readonly [C in keyof ParamsByCode]: (params
 /** "1 2 5" from a list of faces. */
 const faces = (list: readonly string[]): string => list.join(' ');
 
+/**
+ * Which of `faces` score nothing, `idle` of them, with its verb, in French ({@link idleDice}'s
+ * words): "le 4 ne rapporte", "un des 2 ne rapporte" (of 2 2 2 2 5), "le 4 et le 6 ne
+ * rapportent", "les 3 ne rapportent", "2 des 6 ne rapportent".
+ */
+export function idleDiceFr(faces: readonly string[], idle: readonly string[]): string {
+  const parts = [...new Set(idle)].map((face) => {
+    const k = idle.filter((f) => f === face).length;
+    const n = faces.filter((f) => f === face).length;
+    if (k >= n) return n === 1 ? `le ${face}` : `les ${face}`;
+    return k === 1 ? `un des ${face}` : `${k} des ${face}`;
+  });
+  const who = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`;
+  return `${who} ${idle.length === 1 ? 'ne rapporte' : 'ne rapportent'}`;
+}
+
 /** The dice game's refusals in English (the engine's and the referee's sentences). */
 export const en: DiceGameRefusalTexts = {
   'bad-players': (p) => `${badPlayersEn(p)}.`,
@@ -66,7 +83,8 @@ export const en: DiceGameRefusalTexts = {
   'nothing-to-keep': () => 'Roll the dice before setting any aside.',
   'empty-keep': () => 'Set aside at least one scoring die.',
   'not-in-roll': (p) => `The roll ${faces(p.roll)} does not have ${faces(p.faces)}.`,
-  'non-scoring-die': (p) => `Not every die of ${faces(p.faces)} scores; keep only scoring dice.`,
+  'non-scoring-die': (p) => (p.faces.length === 1 ? `The ${faces(p.faces)} scores nothing. Keep only scoring dice.`
+    : `Not every die of ${faces(p.faces)} scores: ${idleDice(p.faces, p.idle)} nothing. Keep only scoring dice.`),
   'nothing-to-put-back': () => 'There are no dice to put back: only dice set aside from the last roll can be, before the next roll.',
   'not-set-aside': (p) => `Of the dice set aside from the last roll, ${faces(p.setAside)}, at least one stays: ${faces(p.faces) || 'none'} cannot be put back.`,
   'cannot-bank-now': () => 'You can bank only after setting aside scoring dice.',
@@ -102,8 +120,8 @@ export const fr: DiceGameRefusalTexts = {
   'empty-keep': () => 'Mettez de côté au moins un dé qui rapporte.',
   'not-in-roll': (p) => `Le lancer ${faces(p.roll)} ne contient pas ${faces(p.faces)}.`,
   'non-scoring-die': (p) => (p.faces.length === 1
-    ? `Le ${faces(p.faces)} ne rapporte rien : ne gardez que des dés qui rapportent.`
-    : `Les dés ${faces(p.faces)} ne rapportent pas tous : ne gardez que des dés qui rapportent.`),
+    ? `Le ${faces(p.faces)} ne rapporte rien. Ne gardez que des dés qui rapportent.`
+    : `Les dés ${faces(p.faces)} ne rapportent pas tous : ${idleDiceFr(p.faces, p.idle)} rien. Ne gardez que des dés qui rapportent.`),
   'nothing-to-put-back': () => "Aucun dé à remettre : seuls les dés mis de côté du dernier lancer peuvent l'être, avant le lancer suivant.",
   'not-set-aside': (p) => `Des dés mis de côté du dernier lancer, ${faces(p.setAside)}, au moins un reste : ${faces(p.faces) || 'aucun'} ne peut pas être remis.`,
   'cannot-bank-now': () => "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",

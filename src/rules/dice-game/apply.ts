@@ -8,8 +8,40 @@ import { dieNumber } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
 import { bankEvents, bankRefusal, rollOutcome } from './flow.ts';
 import { reduce } from './reduce.ts';
-import { D6_FACES, scoreKeep } from './scoring.ts';
+import { bestKeep, D6_FACES, scoreKeep } from './scoring.ts';
 import type { DiceGameAction, DiceGameEvent, DiceGameState, LastKeep } from './types.ts';
+
+/**
+ * The refusal of dice set aside that do not all score: `setAside` are the dice that would lie
+ * set aside (all of them score 0 together, {@link scoreKeep}), `faces` the dice the players
+ * moved. Its params name the dice that score nothing (`idle`: those of `faces` left out of the
+ * best-scoring set, {@link bestKeep}), e.g. one 2 of 2 2 2 2 5 ("4 or 5 of a kind … hold no
+ * extra value", rulebook "Scoring").
+ */
+function nonScoring(faces: readonly Face[], setAside: readonly Face[]): RuleError {
+  const unused = withoutFaces(setAside, bestKeep(setAside));
+  const idle = withoutFaces(unused, withoutFaces(unused, faces)); // those of them among `faces`
+  const message = faces.length === 1 ? `The ${faces[0]} scores nothing. Keep only scoring dice.`
+    : `Not every die of ${faces.join(' ')} scores: ${idleDice(faces, idle)} nothing. Keep only scoring dice.`;
+  return new RuleError('non-scoring-die', message, { faces: [...faces], idle });
+}
+
+/**
+ * Which of `faces` score nothing, `idle` of them, with its verb, in English: "the 4 scores",
+ * "one 2 scores" (of 2 2 2 2 5), "the 4 and the 6 score", "the 3s score", "2 of the 6s score".
+ * @param faces the dice set aside, e.g. `['2','2','2','2','5']`
+ * @param idle those of them that score nothing, e.g. `['2']` (a sub-multiset of `faces`)
+ */
+export function idleDice(faces: readonly string[], idle: readonly string[]): string {
+  const parts = [...new Set(idle)].map((face) => {
+    const k = idle.filter((f) => f === face).length;
+    const n = faces.filter((f) => f === face).length;
+    if (k >= n) return n === 1 ? `the ${face}` : `the ${face}s`;
+    return k === 1 ? `one ${face}` : `${k} of the ${face}s`;
+  });
+  const who = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `${who} ${idle.length === 1 ? 'scores' : 'score'}`;
+}
 
 /** Checks that `faces` is a list of d6 faces. @throws RuleError `bad-face` {} or {face} */
 function checkFaces(faces: unknown): asserts faces is Face[] {
@@ -72,9 +104,7 @@ function keep(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   }
   const setAside = [...(before?.faces ?? []), ...faces];
   const points = scoreKeep(setAside);
-  if (points === 0) {
-    throw new RuleError('non-scoring-die', `Not every die of ${faces.join(' ')} scores; keep only scoring dice.`, { faces: [...faces] });
-  }
+  if (points === 0) throw nonScoring(faces, setAside);
   const player = state.active;
   const added = points - (before?.points ?? 0);
   const turnPoints = turn.points + added;
@@ -102,9 +132,7 @@ function putBack(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   }
   const stay = withoutFaces(lastKeep.faces, faces);
   const points = scoreKeep(stay);
-  if (points === 0) {
-    throw new RuleError('non-scoring-die', `Not every die of ${stay.join(' ')} scores; keep only scoring dice.`, { faces: stay });
-  }
+  if (points === 0) throw nonScoring(stay, stay);
   const lost = lastKeep.points - points;
   return [{ type: 'dicePutBack', player: state.active, faces: [...faces], points: lost, turnPoints: turn.points - lost }];
 }
