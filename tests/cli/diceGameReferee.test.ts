@@ -98,7 +98,7 @@ describe('dice-referee referee --game dice-game', () => {
     await sharp(Buffer.from(sceneSvg(randomScene([], { width: 800, height: 600, sizePx: 60, seed: 299 })))).png().toFile(empty);
     const none = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[2]!, empty]);
     const emptyLines = none.lines.slice(none.lines.findIndex((line) => line.startsWith(`── ${empty}:`)) + 1, -1);
-    expect(emptyLines).toEqual([expect.stringMatching(/^\? A live referee would ask: All the dice of the roll left the arena, and [1-6 ]+ cannot all be set aside\. .*compared with this one\.\)$/)]);
+    expect(emptyLines).toEqual([expect.stringMatching(/^\? A live referee would ask: All the dice of the roll left the arena, and [1-6 ]+ cannot all be set aside\. .*compared with the last ruling\.\)$/)]);
   });
 
   it('rules a photo of the dice left after some were set aside (taken away or put beside the arena), none moved, as the keep and no roll', async () => {
@@ -126,6 +126,17 @@ describe('dice-referee referee --game dice-game', () => {
     expect(asideLines[0]).toMatch(/: 2 in the arena: (2 3|3 2); 4 outside$/);
     expect(asideLines[1]).toMatch(/^Ann keeps [15 ]+ for 350: 350 this turn\.$/);
     expect(asideLines[2]).toBe("Game not finished. Scores: Ann 0, Bob 0. Ann's turn (350 points this turn).");
+    // The 2 taken away with the 1 1 1 5 (it scores nothing: refused), then put back where it lay:
+    // compared with the roll's photo, the 1 1 1 5 are set aside and nothing is rolled (helper 122).
+    const withTwo = path.join(dir, 'with-two.png');
+    await sharp(Buffer.from(sceneSvg({ ...scene, dice: scene.dice.filter((die) => die.face === '3') }))).png().toFile(withTwo);
+    const putBack = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[0]!, withTwo, left]);
+    expect(putBack.status, putBack.stderr).toBe(0);
+    const refused = putBack.lines.slice(putBack.lines.findIndex((line) => line.startsWith(`── ${withTwo}:`)));
+    expect(refused[1]).toMatch(/^\? A live referee would ask: [1235 ]+ cannot all be set aside: the 2 scores nothing\. .*\(Not ruled: nobody to answer; the next photo is compared with the last ruling\.\)$/);
+    expect(refused[2]).toMatch(/: 2 in the arena: (2 3|3 2)$/);
+    expect(refused[3]).toMatch(/^Ann keeps [15 ]+ for 350: 350 this turn\.$/);
+    expect(refused[4]).toBe("Game not finished. Scores: Ann 0, Bob 0. Ann's turn (350 points this turn).");
   });
 
   it('counts dice in the --arena outline given: those right of it are outside, and the roll is asked about', () => {

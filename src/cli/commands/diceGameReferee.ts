@@ -9,7 +9,9 @@
  * two photos are worked out from the next roll's count (several possible sets: the
  * highest-scoring is taken, and the line says so); nobody presses Bank, so six dice after a
  * turn's roll are its scoring dice set aside, the turn banked and the next player's roll; and a
- * question the referee would ask at the table is printed, and the photo taken as it is.
+ * question the referee would ask at the table is printed, and the photo taken as it is (or,
+ * when the roll's dice changed or dice set aside do not score, the next photo compared with the
+ * roll).
  */
 import { CLI_MESSAGES } from '../../referee/messages/cli.ts';
 import { LiveDiceGameReferee, type DiceGameStep } from '../../referee/liveDiceGameReferee.ts';
@@ -126,6 +128,8 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       const dice = line.dice.map((die, k): SnapshotDie => ({
         id: kept.get(k) ?? nextId++, box: die.box, face: die.face, confidence: die.confidence, inArena: die.inArena,
       }));
+      const photoBefore: PhotoDice | null = lastPhoto;
+      const idsBefore: number[] = lastIds;
       lastPhoto = line;
       lastIds = dice.map((die) => die.id);
       let step: DiceGameStep = live.onSnapshot({ tMs: (i + 1) * PHOTO_STEP_MS, dice });
@@ -145,9 +149,13 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       if (asked) {
         // What the referee would ask at the table; nobody can answer: the photo is not ruled.
         // Dice of the roll that changed stay asked about: the next photo is compared with the
-        // roll (a photo of its dice put back is no change, and then a keep or a roll may follow);
-        // any other question is answered by taking the photo as it is.
-        const next = asked.kind === 'changed' ? 'ruling' : 'photo';
+        // roll (a photo of its dice put back is no change, and then a keep or a roll may follow).
+        // So do dice set aside that do not score, and the next photo's dice are paired with the
+        // photo before (the roll's): a die put back where it lay is the roll's, and those set
+        // aside then are a keep, not a new roll. Any other question is answered by taking the
+        // photo as it is.
+        const next = asked.kind === 'changed' || asked.kind === 'refusedKeep' ? 'ruling' : 'photo';
+        if (asked.kind === 'refusedKeep') [lastPhoto, lastIds] = [photoBefore, idsBefore];
         const text = say.wouldAsk(renderQuestion('dice-game', asked, options.lang), next);
         out.write(options.json ? `${JSON.stringify({ file, question: asked.kind, text })}\n` : `${text}\n`);
         if (next === 'photo') live.accept();
