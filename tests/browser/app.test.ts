@@ -361,8 +361,19 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(rows.map((row) => row.face).sort()).toEqual(['3', 'X']);
     expect(rows.find((row) => row.face === 'X')?.mark).toBe('take out');
     expect(rows.find((row) => row.face === '3')?.mark).toBe('');
-    // With its row buttons and the referee's column, the table fits the side panel (1280 px window): nothing cut off.
-    expect(await page.locator('.dice-table-scroll').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
+    // With its row buttons and the referee's column, the table fits the side panel: nothing cut
+    // off, in a 1280 px window, and where the panel is its least (280 px: 1024 and 768 px windows), in French too.
+    const cutOff = () => page.locator('.dice-table-scroll').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
+    expect(await cutOff()).toBeLessThanOrEqual(0);
+    const size = page.viewportSize()!;
+    for (const [width, height, language] of [[1024, 600, 'en'], [768, 1024, 'en'], [768, 1024, 'fr']] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByTestId('language').selectOption(language);
+      expect(await page.getByTestId('die-mark').allTextContents()).toContain(language === 'en' ? 'take out' : 'à retirer');
+      expect(await cutOff(), `${width} × ${height}, ${language}`).toBeLessThanOrEqual(0);
+    }
+    await page.getByTestId('language').selectOption('en');
+    await page.setViewportSize(size);
     // The die in play, the 3, has a button in the table that opens the face picker, on its current face.
     // The X taken out has one too: read right (a number), it rules the throw again.
     const setFace = page.getByTestId('set-face');
@@ -688,7 +699,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.goto(`${session.url}?source=demo`);
     await listedDice(page);
     await page.getByTestId('new-game').click();
-    // In an 800 px window the form's side panel is 260 px: its fields shrink to it, not past it.
+    // In an 800 px window the form's side panel is 280 px: its fields shrink to it, not past it.
     const size = page.viewportSize()!;
     await page.setViewportSize({ width: 800, height: 600 });
     const overflow = () => page.getByTestId('setup').evaluate((form) => Math.max(...[...form.querySelectorAll('select, input, button')].map((field) => field.getBoundingClientRect().right)) - form.getBoundingClientRect().right);
