@@ -703,7 +703,7 @@ export function ReviewPage() {
             {/* Not while the referee cannot re-run with the setup shown: the record would mix it with the last ruled one. */}
             <button type="button" onClick={() => exportRecord('json')} disabled={!analysis?.outcome || notice !== null} data-testid="export-json">{r.exportJson}</button>
             <button type="button" onClick={() => exportRecord('report')} disabled={!analysis?.outcome || notice !== null} data-testid="export-report">{r.exportReport}</button>
-            <a href={import.meta.env.BASE_URL} className="secondary-link">{r.liveReferee}</a>
+            <a href={import.meta.env.BASE_URL} className="button secondary" data-testid="live-link">{r.liveReferee}</a>
           </nav>
         </header>
         {error && <p className="error" role="alert" data-testid="review-error">{error(t)}</p>}
