@@ -33,9 +33,9 @@ describe('DiceGamePanel', () => {
       live.onSnapshot(snap(...dice(1, digits)));
       return panel(live).html;
     };
-    expect(rolled('152344')).toContain('rolled 1 5 2 3 4 4 (worth up to 150): set aside scoring dice');
+    expect(rolled('152344')).toContain('rolled 1 5 2 3 4 4 (worth up to 150): set aside scoring dice, then roll or bank');
     // Three 4s, a 1 and a 5: 400 + 100 + 50.
-    expect(rolled('444125')).toContain('rolled 4 4 4 1 2 5 (worth up to 550): set aside scoring dice');
+    expect(rolled('444125')).toContain('rolled 4 4 4 1 2 5 (worth up to 550): set aside scoring dice, then roll or bank');
   });
 
   it('offers the die taken out after a keep that does not score as read, to correct it, also with a roll of too few dice', () => {
@@ -86,7 +86,7 @@ describe('DiceGamePanel', () => {
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot(snap(...dice(1, '155236')));
     const shown = panel(live);
-    expect(shown.html).toContain('The 6 dice in the arena lay there before Ann&#x27;s roll');
+    expect(shown.html).toContain('The 6 dice were in the arena when the referee first looked, so it did not see them rolled. If they are Ann&#x27;s roll, say so');
     expect(shown.html).toContain('data-testid="rule-as-roll">They are the roll: rule it</button>');
     expect(shown.html).not.toContain('data-testid="rule-as-rolled"');
   });

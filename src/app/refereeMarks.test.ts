@@ -51,6 +51,12 @@ describe('refereeMarks', () => {
       { box: DICE[0]!.box, label: '2: leaning', kind: 'asked', replacesFaceTag: false },
     ]);
     expect(marks.marks.map((m) => m.text)).toEqual(['to check', 'to check']);
+    // "Leaning" is no face: the table lists no face given.
+    expect(marks.given).toEqual([]);
+    // A face given: the table lists the die with it, before Confirm (helper 122).
+    const answered = refereeMarks(view({ question, answers: new Map<number, DieAnswer>([[3, '6'], [1, 'leaning']]) }), DICE, frame([1, 2, 3, 4]), null, rows, WORDS);
+    expect(answered.given).toEqual([{ box: DICE[2]!.box, face: '6' }]);
+    expect(answered.highlights[0]).toEqual({ box: DICE[2]!.box, label: '5: 6', kind: 'asked', replacesFaceTag: false });
     // One die alone: its answer, unnumbered.
     expect(refereeMarks(view({ question: { kind: 'confirmRoll', dieIds: [4] } }), DICE, null, null, rows, WORDS).highlights[0]!.label).toBe('?');
   });
@@ -64,7 +70,7 @@ describe('refereeMarks', () => {
       { box: DICE[0]!.box, label: '4 ✓', kind: 'given', replacesFaceTag: true },
       { box: DICE[1]!.box, label: 'leaning ✓', kind: 'given', replacesFaceTag: true },
     ]);
-    expect(marks.given).toEqual([{ box: DICE[0]!.box, face: '4' }]);
+    expect(marks.given).toEqual([{ box: DICE[2]!.box, face: '2' }, { box: DICE[0]!.box, face: '4' }]);
     // The die being picked has its own mark alone.
     expect(refereeMarks(view({ question, answers }), DICE, frame([1, 2, 3, 4]), 1, new Map(), WORDS).highlights.filter((h) => h.box === DICE[0]!.box).map((h) => h.kind)).toEqual(['asked']);
   });

@@ -36,7 +36,7 @@ export interface MarkWords {
 export interface RefereeMarks {
   /** Drawn over the picture (boxes in frame pixels). */
   highlights: Highlight[];
-  /** Dice ruled with a face the players gave, for the dice table (`3 (read 5)`). */
+  /** Dice ruled with a face the players gave, or given one while their throw or roll waits for confirmation, for the dice table (`3 (read 5)`). */
   given: GivenFace[];
   /** The blue and magenta marks in words, for the dice table's Referee column. */
   marks: DieMark[];
@@ -55,7 +55,8 @@ export function isConfirming(question: { kind: string; dieIds: number[] } | null
  *   over empty felt: a die to take out taken away, dice asked about picked up.
  * - A die a question is about: for a throw or roll to confirm, `?` or the answer given, numbered
  *   as the question lists them when it names several (`askedDieNumbers`, by dice table row);
- *   otherwise the face read. In the table: `to check` where its face can be set, else `in question`.
+ *   otherwise the face read. In the table: `to check` where its face can be set, else `in question`;
+ *   an answer given lists the die with that face (`6 (read 5)`).
  * - The die being picked (not one asked about): the face it is ruled with.
  * - A die ruled with a face the players gave, other than the one read, or given a face while its
  *   throw or roll waits for confirmation without being asked about: `5 ✓` in white (a die to
@@ -97,6 +98,9 @@ export function refereeMarks(
     // A throw to confirm shows the answer beside the face read; other questions name the face read themselves.
     highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !confirming });
     marks.push({ box: die.box, text: view.canSetFace(id) ? words.toCheck : words.inQuestion });
+    // An answer given already: the dice table lists it as the die's face (the face read beside it).
+    const answered = view.answers.get(id);
+    if (confirming && answered !== undefined && answered !== 'leaning') given.push({ box: die.box, face: answered });
   });
   // A die of the throw or roll being confirmed that was not asked about, given a face all the same.
   for (const [id, answer] of view.answers) {

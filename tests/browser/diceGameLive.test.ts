@@ -120,14 +120,14 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     // Six dice, 6 6 1 5 1 1 from left to right (byler-d6): at the referee's first look they lay in the arena already.
     await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191209_100155.jpg'));
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 })
-      .toContain("The 6 dice in the arena lay there before Ann's roll: they are not a roll.");
+      .toContain("The 6 dice were in the arena when the referee first looked, so it did not see them rolled. If they are Ann's roll, say so; if not, pick them up and roll.");
     expect(await page.getByTestId('intent-refused').count()).toBe(0);
     await page.getByTestId('rule-as-roll').click();
     await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual([
       'New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points).", 'Ann rolled 6 6 1 5 1 1.',
     ]);
     expect(await page.getByTestId('question').count()).toBe(0);
-    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · rolled 6 6 1 5 1 1 (worth up to 350): set aside scoring dice');
+    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · rolled 6 6 1 5 1 1 (worth up to 350): set aside scoring dice, then roll or bank');
     // Then a 1 and a 5 (IMG_20191208_112704): 1 1 1 5 set aside and two dice rolled, but the two
     // landed where the roll's 1 and 5 lay, so 6 6 1 1 look set aside, which the rules refuse.
     await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191208_112704.jpg'));

@@ -199,7 +199,7 @@ export const en: UiText = {
     keyboard: (key) => `Keyboard: ${key}`,
     newGame: 'New game',
     thisTurn: 'This turn:',
-    rolled: (faces, points) => `rolled ${faces} (worth up to ${points}): set aside scoring dice`,
+    rolled: (faces, points) => `rolled ${faces} (worth up to ${points}): set aside scoring dice, then roll or bank`,
     rollOrBank: (dice) => `roll ${en.dice(dice)} or bank`,
     orSetAsideMore: (next) => `set aside more scoring dice of the roll, or ${next}`,
     roll: (dice) => `roll ${en.dice(dice)}`,

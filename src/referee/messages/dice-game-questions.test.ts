@@ -215,8 +215,8 @@ describe('dice-game questions (renderQuestion)', () => {
     live.onSnapshot(snap(...dice(1, '155236')));
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'notARoll', params: { player: 'Ann', inArena: 6 }, dieIds: [1, 2, 3, 4, 5, 6] });
-    expect(q.en).toBe("The 6 dice in the arena lay there before Ann's roll: they are not a roll. Pick them up and roll.");
-    expect(q.fr).toBe("Les 6 dés dans l'arène y étaient avant le lancer d'Ann : ce n'est pas un lancer. Ramassez-les et lancez.");
+    expect(q.en).toBe("The 6 dice were in the arena when the referee first looked, so it did not see them rolled. If they are Ann's roll, say so; if not, pick them up and roll.");
+    expect(q.fr).toBe("Les 6 dés étaient dans l'arène quand l'arbitre a regardé la première fois : il ne les a pas vus lancés. Si c'est le lancer d'Ann, dites-le ; sinon, ramassez-les et lancez.");
     expect(live.state.turn.phase).toBe('toRoll');
     expect(live.canSetFace(1)).toBe(false); // no roll to correct
     // A hand passes over: the same dice lie there, the question stands.
@@ -228,7 +228,8 @@ describe('dice-game questions (renderQuestion)', () => {
     expect(live.canSetFace(10)).toBe(true);
     const one = LiveDiceGameReferee.start({ players: ['Ann'] }).live;
     one.onSnapshot(snap(die(1, '4')));
-    expect(asked(one).fr).toBe("Le dé dans l'arène y était avant le lancer d'Ann : ce n'est pas un lancer. Ramassez-le et lancez.");
+    expect(asked(one).en).toBe("The die was in the arena when the referee first looked, so it did not see it rolled. If it is Ann's roll, say so; if not, pick it up and roll.");
+    expect(asked(one).fr).toBe("Le dé était dans l'arène quand l'arbitre a regardé la première fois : il ne l'a pas vu lancé. Si c'est le lancer d'Ann, dites-le ; sinon, ramassez-le et lancez.");
   });
 
   it('throws for a game without question texts', () => {

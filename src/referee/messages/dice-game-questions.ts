@@ -88,8 +88,8 @@ export const en: DiceGameQuestionTexts = {
   restoreRoll: (p) => `${p.player} has not set aside dice from the roll ${p.roll.join(' ')} yet: put ${p.roll.length === 1 ? 'that die' : `those ${dice(p.roll.length)}`} back in the arena.`
     + (p.nextRoll === null ? '' : ` If ${p.player} set aside ${p.nextRoll.keep.join(' ')} and banked, press Bank: the dice in the arena are ${p.nextRoll.player}'s roll.`),
   notARoll: (p) => (p.inArena === 1
-    ? `The die in the arena lay there before ${p.player}'s roll: it is not a roll. Pick it up and roll.`
-    : `The ${p.inArena} dice in the arena lay there before ${p.player}'s roll: they are not a roll. Pick them up and roll.`),
+    ? `The die was in the arena when the referee first looked, so it did not see it rolled. If it is ${p.player}'s roll, say so; if not, pick it up and roll.`
+    : `The ${p.inArena} dice were in the arena when the referee first looked, so it did not see them rolled. If they are ${p.player}'s roll, say so; if not, pick them up and roll.`),
   notKept: (p) => {
     const one = p.faces.length === 1;
     return `${p.faces.join(' ')} ${one ? 'does' : 'do'} not score with the dice set aside, so ${one ? 'it is' : 'they are'} taken as picked up to roll again. If ${one ? 'it is' : 'one is'} a scoring die read wrong, click it to correct it.`;
@@ -140,8 +140,8 @@ export const fr: DiceGameQuestionTexts = {
     `${p.player} n'a pas encore mis de côté de dés du lancer ${p.roll.join(' ')} : remettez ${p.roll.length === 1 ? 'ce dé' : `ces ${dés(p.roll.length)}`} dans l'arène.`
     + (p.nextRoll === null ? '' : ` Si ${p.player} a mis de côté ${p.nextRoll.keep.join(' ')} et marqué, appuyez sur Marquer : les dés dans l'arène sont le lancer ${de(p.nextRoll.player)}.`),
   notARoll: (p) => (p.inArena === 1
-    ? `Le dé dans l'arène y était avant le lancer ${de(String(p.player))} : ce n'est pas un lancer. Ramassez-le et lancez.`
-    : `Les ${dés(p.inArena)} dans l'arène y étaient avant le lancer ${de(String(p.player))} : ce n'est pas un lancer. Ramassez-les et lancez.`),
+    ? `Le dé était dans l'arène quand l'arbitre a regardé la première fois : il ne l'a pas vu lancé. Si c'est le lancer ${de(String(p.player))}, dites-le ; sinon, ramassez-le et lancez.`
+    : `Les ${dés(p.inArena)} étaient dans l'arène quand l'arbitre a regardé la première fois : il ne les a pas vus lancés. Si c'est le lancer ${de(String(p.player))}, dites-le ; sinon, ramassez-les et lancez.`),
   notKept: (p) => (p.faces.length === 1
     ? `Le ${p.faces[0]} ne rapporte pas avec les dés mis de côté : il est pris comme ramassé pour être relancé. Si c'est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
     : `${p.faces.join(' ')} ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`),
