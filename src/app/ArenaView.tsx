@@ -57,6 +57,12 @@ export interface ArenaViewProps {
   children?: ReactNode;
 }
 
+/** Draws `content` over the canvas of `context` at the size the canvas is shown (drawOverlay.ts `shownScale`). */
+function drawShown(context: CanvasRenderingContext2D, content: OverlayContent): void {
+  const { canvas } = context;
+  drawOverlay(context, { ...content, shownScale: canvas.width > 0 && canvas.clientWidth > 0 ? canvas.clientWidth / canvas.width : undefined });
+}
+
 /** The picture with its overlay. */
 export function ArenaView({ source, overlay, onClick, onArenaChange, children }: ArenaViewProps) {
   const frameCanvas = useRef<HTMLCanvasElement>(null);
@@ -116,7 +122,12 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
       if (canvas.width !== size.width) canvas.width = size.width;
       if (canvas.height !== size.height) canvas.height = size.height;
     }
-    drawOverlay(context, drag.current ? { ...overlay, arena: drag.current.arena } : overlay);
+    const paint = () => drawShown(context, drag.current ? { ...overlay, arena: drag.current.arena } : overlay);
+    paint();
+    // Shown larger or smaller (the window resized): the labels keep their least size as shown.
+    const observer = new ResizeObserver(paint);
+    observer.observe(canvas);
+    return () => observer.disconnect();
   }, [overlay, source]);
 
   /** The pointer's position in frame pixels. */
@@ -149,7 +160,7 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
     if (!drag.current) return;
     drag.current.arena[drag.current.corner] = toFrame(event);
     const context = event.currentTarget.getContext('2d');
-    if (context) drawOverlay(context, { ...overlayRef.current, arena: drag.current.arena });
+    if (context) drawShown(context, { ...overlayRef.current, arena: drag.current.arena });
   };
 
   const onPointerUp = () => {

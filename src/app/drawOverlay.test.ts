@@ -147,6 +147,19 @@ describe('drawOverlay', () => {
     }
   });
 
+  it('draws labels at least 11 CSS px tall as the picture is shown: larger in frame pixels on a phone, as before on a laptop', () => {
+    const font = (shownScale?: number) => {
+      const { context } = recordingContext(640, 480);
+      drawOverlay(context, { reading, ...(shownScale === undefined ? {} : { shownScale }) });
+      return context.font;
+    };
+    expect(font()).toBe('bold 14px system-ui, sans-serif');
+    // A laptop shows the 640 px frame 900 px wide: 14 px, 20 px as shown.
+    expect(font(900 / 640)).toBe('bold 14px system-ui, sans-serif');
+    // A phone shows it 358 px wide: 20 px, 11 px as shown (14 px were 8 px).
+    expect(font(358 / 640)).toBe('bold 20px system-ui, sans-serif');
+  });
+
   it("puts a mark's tab where it covers the least of the other dice: under the box, over it, or ending at its right corner", () => {
     const box = [100, 100, 140, 140] as const;
     // Nothing around: under the box's left corner, as before.

@@ -57,7 +57,15 @@ export interface OverlayContent {
   editingArena?: boolean;
   /** The referee's highlights. */
   highlights?: Highlight[];
+  /**
+   * How large the picture is shown: CSS pixels per frame pixel (the canvas's displayed width over
+   * its width). Labels are drawn at least {@link MIN_LABEL_CSS_PX} tall as shown. Absent: as drawn.
+   */
+  shownScale?: number;
 }
+
+/** The least height of a label's text as shown, in CSS pixels: a phone shows a 640 px frame at about half its size. */
+export const MIN_LABEL_CSS_PX = 11;
 
 /** Radius of an arena corner handle, in frame pixels, for a frame of this size. */
 export function handleRadius(width: number, height: number): number {
@@ -72,7 +80,8 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
   const { canvas } = context;
   context.clearRect(0, 0, canvas.width, canvas.height);
   const line = Math.max(2, Math.round(Math.min(canvas.width, canvas.height) / 200));
-  const fontPx = Math.max(12, line * 7);
+  const shown = content.shownScale !== undefined && content.shownScale > 0 ? Math.round(MIN_LABEL_CSS_PX / content.shownScale) : 0;
+  const fontPx = Math.max(12, line * 7, shown);
   context.font = `bold ${fontPx}px system-ui, sans-serif`;
   context.textBaseline = 'bottom';
 

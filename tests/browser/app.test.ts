@@ -373,6 +373,16 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       expect(await cutOff(), `${width} × ${height}, ${language}`).toBeLessThanOrEqual(0);
     }
     await page.getByTestId('language').selectOption('en');
+    // On a phone the 640 px picture is shown about 360 px wide: its labels are drawn larger, to
+    // stay at least 11 px tall as shown (14 frame px would be 8).
+    const labelPx = () => page.getByTestId('overlay-canvas').evaluate((canvas) => {
+      const c = canvas as HTMLCanvasElement;
+      return Number(/(\d+)px/.exec(c.getContext('2d')!.font)![1]) * (c.clientWidth / c.width);
+    });
+    await page.setViewportSize(size);
+    await expect.poll(labelPx).toBeGreaterThan(11);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(labelPx).toBeGreaterThanOrEqual(10.5);
     await page.setViewportSize(size);
     // The die in play, the 3, has a button in the table that opens the face picker, on its current face.
     // The X taken out has one too: read right (a number), it rules the throw again.
