@@ -91,7 +91,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           {(question.kind === 'changed' || question.kind === 'refusedKeep') && live.canRuleAsRolled && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-rolled">{t.ruleAsRolled}</button>}
           {question.kind === 'changed' && <button type="button" className="secondary" onClick={onAccept}>{t.keepRoll}</button>}
           {/* Dice lying at the first look: a photo of the roll opened after Start, or a roll made just before. */}
-          {question.kind === 'notARoll' && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-roll">{t.ruleAsRoll}</button>}
+          {question.kind === 'notARoll' && question.params.inArena === question.params.mustRoll && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-roll">{t.ruleAsRoll}</button>}
           {question.kind === 'keptWhich' && question.params.choices.map((faces, i) => (
             <button key={faces.join('')} type="button" onClick={() => onChooseKept(i)} data-testid="kept-choice">{t.setAside(faces.join(' '))}</button>
           ))}

@@ -89,6 +89,12 @@ describe('DiceGamePanel', () => {
     expect(shown.html).toContain('The 6 dice were in the arena when the referee first looked, so it did not see them rolled. If they are Ann&#x27;s roll, say so');
     expect(shown.html).toContain('data-testid="rule-as-roll">They are the roll: rule it</button>');
     expect(shown.html).not.toContain('data-testid="rule-as-rolled"');
+    // Eight dice (the still demo arena) cannot be a roll of six: no such offer (helper 123).
+    const eight = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }).live;
+    eight.onSnapshot(snap(...dice(1, '15523614')));
+    const refused = panel(eight);
+    expect(refused.html).toContain('The 8 dice were in the arena when the referee first looked, so it did not see them rolled. Ann rolls 6 dice: pick them up and roll.');
+    expect(refused.html).not.toContain('data-testid="rule-as-roll"');
   });
 
   it('offers to rule dice set aside and the others rolled when the roll seems to have changed', () => {

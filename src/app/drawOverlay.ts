@@ -80,7 +80,7 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
   const { canvas } = context;
   context.clearRect(0, 0, canvas.width, canvas.height);
   const line = Math.max(2, Math.round(Math.min(canvas.width, canvas.height) / 200));
-  const shown = content.shownScale !== undefined && content.shownScale > 0 ? Math.round(MIN_LABEL_CSS_PX / content.shownScale) : 0;
+  const shown = content.shownScale !== undefined && content.shownScale > 0 ? Math.ceil(MIN_LABEL_CSS_PX / content.shownScale) : 0;
   const fontPx = Math.max(12, line * 7, shown);
   context.font = `bold ${fontPx}px system-ui, sans-serif`;
   context.textBaseline = 'bottom';

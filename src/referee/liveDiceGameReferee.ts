@@ -196,7 +196,7 @@ export type DiceGameQuestion = {
  * - `restoreRoll` {player, roll, nextRoll}: a resumed game waits for dice kept from the roll `roll`;
  *   `nextRoll` as for `changed`: six other dice lie there, and `player` may have set aside
  *   `keep` and banked while the page was away, so that they are `player`'s roll of the next turn.
- * - `notARoll` {player, inArena}: `inArena` dice lay in the arena at the first look while `player` must roll.
+ * - `notARoll` {player, inArena, mustRoll}: `inArena` dice lay in the arena at the first look while `player` must roll `mustRoll`.
  * - `notKept` {player, faces}: `player` took out dice showing `faces` (as ruled) after a keep,
  *   which do not score with the dice set aside.
  * - `keptWhich` {player, choices, rolled, nextRoll}: `player` set aside dice and rolled `rolled`
@@ -214,7 +214,7 @@ export type DiceGameQuestionParams = {
     nextRoll: { player: string; keep: Face[] } | null;
   };
   restoreRoll: { player: string; roll: Face[]; nextRoll: { player: string; keep: Face[] } | null };
-  notARoll: { player: string; inArena: number };
+  notARoll: { player: string; inArena: number; mustRoll: number };
   notKept: { player: string; faces: Face[] };
   keptWhich: { player: string; choices: Face[][]; rolled: number; nextRoll: string | null };
 };
@@ -1162,7 +1162,8 @@ export class LiveDiceGameReferee {
   private askNotARoll(snapshot: ArenaSnapshot): void {
     const lying = inArena(snapshot);
     if (lying.length === 0) return;
-    this.asking = question('notARoll', { player: this.state.players[this.state.active]!, inArena: lying.length }, lying.map((die) => die.id));
+    const params = { player: this.state.players[this.state.active]!, inArena: lying.length, mustRoll: this.state.turn.diceLeft };
+    this.asking = question('notARoll', params, lying.map((die) => die.id));
   }
 
   /**

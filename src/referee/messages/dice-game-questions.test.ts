@@ -67,6 +67,15 @@ describe('dice-game questions (renderQuestion)', () => {
     expect(q.en).toBe('2 2 2 2 5 cannot all be set aside: one 2 scores nothing. Put it back and set aside only scoring dice, or click a misread die to correct it.');
     expect(q.fr).toBe("2 2 2 2 5 ne peuvent pas tous être mis de côté : un des 2 ne rapporte rien. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
 
+    // Two dice, neither of which scores.
+    const none = started();
+    const ones = dice(1, '111123');
+    none.onSnapshot(snap(...ones));
+    none.onSnapshot(snap(...ones.slice(0, 4)));
+    q = asked(none);
+    expect(q.en).toBe('2 3 cannot be set aside: none of them scores. Put them back and set aside only scoring dice, or click a misread die to correct it.');
+    expect(q.fr).toBe("2 3 ne peuvent pas être mis de côté : aucun ne rapporte. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
+
     // Two dice that score nothing beside a 1.
     const two = started();
     const mixed = dice(1, '146235');
@@ -228,8 +237,10 @@ describe('dice-game questions (renderQuestion)', () => {
     expect(live.canSetFace(10)).toBe(true);
     const one = LiveDiceGameReferee.start({ players: ['Ann'] }).live;
     one.onSnapshot(snap(die(1, '4')));
-    expect(asked(one).en).toBe("The die was in the arena when the referee first looked, so it did not see it rolled. If it is Ann's roll, say so; if not, pick it up and roll.");
-    expect(asked(one).fr).toBe("Le dé était dans l'arène quand l'arbitre a regardé la première fois : il ne l'a pas vu lancé. Si c'est le lancer d'Ann, dites-le ; sinon, ramassez-le et lancez.");
+    // One die where six are rolled: it cannot be the roll.
+    expect(asked(one).question.params).toEqual({ player: 'Ann', inArena: 1, mustRoll: 6 });
+    expect(asked(one).en).toBe('The die was in the arena when the referee first looked, so it did not see it rolled. Ann rolls 6 dice: pick it up and roll.');
+    expect(asked(one).fr).toBe("Le dé était dans l'arène quand l'arbitre a regardé la première fois : il ne l'a pas vu lancé. Ann lance 6 dés : ramassez-le et lancez.");
   });
 
   it('throws for a game without question texts', () => {

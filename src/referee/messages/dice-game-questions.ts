@@ -62,6 +62,9 @@ export const en: DiceGameQuestionTexts = {
       return `All the dice of the roll left the arena, and ${faces} cannot all be set aside. Put back the dice ${p.player} rolls again, so that the camera sees which ones ${p.player} keeps.`;
     }
     const idle = idleOf(p);
+    if (idle && p.faces.length > 1 && idle.length === p.faces.length) {
+      return `${faces} cannot be set aside: none of them scores. Put them back and set aside only scoring dice, or click a misread die to correct it.`;
+    }
     if (idle && p.faces.length > 1) {
       return `${faces} cannot all be set aside: ${idleDice(p.faces, idle)} nothing. Put ${idle.length === 1 ? 'it' : 'them'} back and set aside only scoring dice, or click a misread die to correct it.`;
     }
@@ -87,9 +90,15 @@ export const en: DiceGameQuestionTexts = {
   },
   restoreRoll: (p) => `${p.player} has not set aside dice from the roll ${p.roll.join(' ')} yet: put ${p.roll.length === 1 ? 'that die' : `those ${dice(p.roll.length)}`} back in the arena.`
     + (p.nextRoll === null ? '' : ` If ${p.player} set aside ${p.nextRoll.keep.join(' ')} and banked, press Bank: the dice in the arena are ${p.nextRoll.player}'s roll.`),
-  notARoll: (p) => (p.inArena === 1
-    ? `The die was in the arena when the referee first looked, so it did not see it rolled. If it is ${p.player}'s roll, say so; if not, pick it up and roll.`
-    : `The ${p.inArena} dice were in the arena when the referee first looked, so it did not see them rolled. If they are ${p.player}'s roll, say so; if not, pick them up and roll.`),
+  notARoll: (p) => {
+    const seen = p.inArena === 1
+      ? 'The die was in the arena when the referee first looked, so it did not see it rolled.'
+      : `The ${p.inArena} dice were in the arena when the referee first looked, so it did not see them rolled.`;
+    const pick = p.inArena === 1 ? 'pick it up and roll' : 'pick them up and roll';
+    // Other than the count due, they cannot be the roll.
+    if (p.inArena !== p.mustRoll) return `${seen} ${p.player} rolls ${dice(p.mustRoll)}: ${pick}.`;
+    return `${seen} If ${p.inArena === 1 ? 'it is' : 'they are'} ${p.player}'s roll, say so; if not, ${pick}.`;
+  },
   notKept: (p) => {
     const one = p.faces.length === 1;
     return `${p.faces.join(' ')} ${one ? 'does' : 'do'} not score with the dice set aside, so ${one ? 'it is' : 'they are'} taken as picked up to roll again. If ${one ? 'it is' : 'one is'} a scoring die read wrong, click it to correct it.`;
@@ -109,6 +118,9 @@ export const fr: DiceGameQuestionTexts = {
       return `Tous les dés du lancer ont quitté l'arène, et ${faces} ne peuvent pas tous être mis de côté. Remettez dans l'arène les dés ${que(text(p.player))} relance, pour que la caméra voie lesquels ${p.player} garde.`;
     }
     const idle = idleOf(p);
+    if (idle && p.faces.length > 1 && idle.length === p.faces.length) {
+      return `${faces} ne peuvent pas être mis de côté : aucun ne rapporte. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`;
+    }
     if (idle && p.faces.length > 1) {
       return `${faces} ne peuvent pas tous être mis de côté : ${idleDiceFr(p.faces, idle)} rien. Remettez-${idle.length === 1 ? 'le' : 'les'} dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`;
     }
@@ -139,9 +151,14 @@ export const fr: DiceGameQuestionTexts = {
   restoreRoll: (p) =>
     `${p.player} n'a pas encore mis de côté de dés du lancer ${p.roll.join(' ')} : remettez ${p.roll.length === 1 ? 'ce dé' : `ces ${dés(p.roll.length)}`} dans l'arène.`
     + (p.nextRoll === null ? '' : ` Si ${p.player} a mis de côté ${p.nextRoll.keep.join(' ')} et marqué, appuyez sur Marquer : les dés dans l'arène sont le lancer ${de(p.nextRoll.player)}.`),
-  notARoll: (p) => (p.inArena === 1
-    ? `Le dé était dans l'arène quand l'arbitre a regardé la première fois : il ne l'a pas vu lancé. Si c'est le lancer ${de(String(p.player))}, dites-le ; sinon, ramassez-le et lancez.`
-    : `Les ${dés(p.inArena)} étaient dans l'arène quand l'arbitre a regardé la première fois : il ne les a pas vus lancés. Si c'est le lancer ${de(String(p.player))}, dites-le ; sinon, ramassez-les et lancez.`),
+  notARoll: (p) => {
+    const seen = p.inArena === 1
+      ? "Le dé était dans l'arène quand l'arbitre a regardé la première fois : il ne l'a pas vu lancé."
+      : `Les ${dés(p.inArena)} étaient dans l'arène quand l'arbitre a regardé la première fois : il ne les a pas vus lancés.`;
+    const pick = p.inArena === 1 ? 'ramassez-le et lancez' : 'ramassez-les et lancez';
+    if (p.inArena !== p.mustRoll) return `${seen} ${p.player} lance ${dés(p.mustRoll)} : ${pick}.`;
+    return `${seen} Si c'est le lancer ${de(String(p.player))}, dites-le ; sinon, ${pick}.`;
+  },
   notKept: (p) => (p.faces.length === 1
     ? `Le ${p.faces[0]} ne rapporte pas avec les dés mis de côté : il est pris comme ramassé pour être relancé. Si c'est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
     : `${p.faces.join(' ')} ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`),

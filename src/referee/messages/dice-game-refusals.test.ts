@@ -69,6 +69,10 @@ describe('dice game refusals', () => {
     expect(texts(refusalOf({ players }, roll('566234'), keep('566')))).toEqual([
       'Not every die of 5 6 6 scores: the 6s score nothing. Keep only scoring dice.', 'Les dés 5 6 6 ne rapportent pas tous : les 6 ne rapportent rien. Ne gardez que des dés qui rapportent.',
     ]);
+    // None of the dice set aside scores (helper 123).
+    expect(texts(refusalOf({ players }, roll('111123'), keep('23')))).toEqual([
+      'None of 2 3 scores. Keep only scoring dice.', 'Aucun des dés 2 3 ne rapporte. Ne gardez que des dés qui rapportent.',
+    ]);
     // Putting back dice set aside: those that stay must score.
     expect(texts(refusalOf({ players }, roll('222563'), keep('2225'), { type: 'putBack', faces: ['2'] }))).toEqual([
       'Not every die of 2 2 5 scores: the 2s score nothing. Keep only scoring dice.', 'Les dés 2 2 5 ne rapportent pas tous : les 2 ne rapportent rien. Ne gardez que des dés qui rapportent.',

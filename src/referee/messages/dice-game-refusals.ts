@@ -84,7 +84,8 @@ export const en: DiceGameRefusalTexts = {
   'empty-keep': () => 'Set aside at least one scoring die.',
   'not-in-roll': (p) => `The roll ${faces(p.roll)} does not have ${faces(p.faces)}.`,
   'non-scoring-die': (p) => (p.faces.length === 1 ? `The ${faces(p.faces)} scores nothing. Keep only scoring dice.`
-    : `Not every die of ${faces(p.faces)} scores: ${idleDice(p.faces, p.idle)} nothing. Keep only scoring dice.`),
+    : p.idle.length === p.faces.length ? `None of ${faces(p.faces)} scores. Keep only scoring dice.`
+      : `Not every die of ${faces(p.faces)} scores: ${idleDice(p.faces, p.idle)} nothing. Keep only scoring dice.`),
   'nothing-to-put-back': () => 'There are no dice to put back: only dice set aside from the last roll can be, before the next roll.',
   'not-set-aside': (p) => `Of the dice set aside from the last roll, ${faces(p.setAside)}, at least one stays: ${faces(p.faces) || 'none'} cannot be put back.`,
   'cannot-bank-now': () => 'You can bank only after setting aside scoring dice.',
@@ -121,7 +122,8 @@ export const fr: DiceGameRefusalTexts = {
   'not-in-roll': (p) => `Le lancer ${faces(p.roll)} ne contient pas ${faces(p.faces)}.`,
   'non-scoring-die': (p) => (p.faces.length === 1
     ? `Le ${faces(p.faces)} ne rapporte rien. Ne gardez que des dés qui rapportent.`
-    : `Les dés ${faces(p.faces)} ne rapportent pas tous : ${idleDiceFr(p.faces, p.idle)} rien. Ne gardez que des dés qui rapportent.`),
+    : p.idle.length === p.faces.length ? `Aucun des dés ${faces(p.faces)} ne rapporte. Ne gardez que des dés qui rapportent.`
+      : `Les dés ${faces(p.faces)} ne rapportent pas tous : ${idleDiceFr(p.faces, p.idle)} rien. Ne gardez que des dés qui rapportent.`),
   'nothing-to-put-back': () => "Aucun dé à remettre : seuls les dés mis de côté du dernier lancer peuvent l'être, avant le lancer suivant.",
   'not-set-aside': (p) => `Des dés mis de côté du dernier lancer, ${faces(p.setAside)}, au moins un reste : ${faces(p.faces) || 'aucun'} ne peut pas être remis.`,
   'cannot-bank-now': () => "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",

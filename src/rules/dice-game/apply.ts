@@ -22,7 +22,8 @@ function nonScoring(faces: readonly Face[], setAside: readonly Face[]): RuleErro
   const unused = withoutFaces(setAside, bestKeep(setAside));
   const idle = withoutFaces(unused, withoutFaces(unused, faces)); // those of them among `faces`
   const message = faces.length === 1 ? `The ${faces[0]} scores nothing. Keep only scoring dice.`
-    : `Not every die of ${faces.join(' ')} scores: ${idleDice(faces, idle)} nothing. Keep only scoring dice.`;
+    : idle.length === faces.length ? `None of ${faces.join(' ')} scores. Keep only scoring dice.`
+      : `Not every die of ${faces.join(' ')} scores: ${idleDice(faces, idle)} nothing. Keep only scoring dice.`;
   return new RuleError('non-scoring-die', message, { faces: [...faces], idle });
 }
 
