@@ -48,7 +48,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
   const { bank: canBank, undo: canUndo } = playerActions({ game: 'dice-game', live });
   const winners = (state.winners ?? []).map((seat) => state.players[seat] ?? '');
   const toRoll = turn.phase === 'kept' && canBank ? t.rollOrBank(turn.diceLeft) : t.roll(turn.diceLeft);
-  const next = turn.phase === 'rolled' ? t.rolled(turn.roll?.join(' ') ?? '', bestScore(turn.roll ?? [])) : live.canSetAsideMore ? t.orSetAsideMore(toRoll) : toRoll;
+  const next = turn.phase === 'rolled' ? t.rolled(turn.roll?.join(' ') ?? '', bestScore(turn.roll ?? []), live.rollCanBank) : live.canSetAsideMore ? t.orSetAsideMore(toRoll) : toRoll;
 
   return (
     <section className="game" data-testid="game">

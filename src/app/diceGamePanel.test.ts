@@ -33,8 +33,9 @@ describe('DiceGamePanel', () => {
       live.onSnapshot(snap(...dice(1, digits)));
       return panel(live).html;
     };
-    expect(rolled('152344')).toContain('rolled 1 5 2 3 4 4 (worth up to 150): set aside scoring dice, then roll or bank');
-    // Three 4s, a 1 and a 5: 400 + 100 + 50.
+    // At most 150: under the 400 of a first bank, so no bank can follow (helper 123).
+    expect(rolled('152344')).toContain('rolled 1 5 2 3 4 4 (worth up to 150): set aside scoring dice, then roll again');
+    // Three 4s, a 1 and a 5: 400 + 100 + 50, enough to bank.
     expect(rolled('444125')).toContain('rolled 4 4 4 1 2 5 (worth up to 550): set aside scoring dice, then roll or bank');
   });
 

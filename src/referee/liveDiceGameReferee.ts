@@ -644,6 +644,16 @@ export class LiveDiceGameReferee {
   }
 
   /**
+   * Whether the roll waiting for dice to be set aside can still end in a bank this turn: with
+   * its best keep set aside (`mostPointsKeep`) the rules would take a bank (`bankRefusal`: the
+   * turn's minimum, a final turn's score to beat). False when no roll waits.
+   */
+  get rollCanBank(): boolean {
+    const best = this.state.turn.phase === 'rolled' ? mostPointsKeep(this.state) : null;
+    return best !== null && bankRefusal(played(this.state, { type: 'keep', faces: best.faces })) === null;
+  }
+
+  /**
    * Whether {@link ruleAsRoll} can rule the arena of the `changed` or `refusedKeep` question as
    * dice set aside and the others rolled (some set of scoring dice leaves the dice in the arena
    * to roll).

@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
       'New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points).", 'Ann rolled 6 6 1 5 1 1.',
     ]);
     expect(await page.getByTestId('question').count()).toBe(0);
-    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · rolled 6 6 1 5 1 1 (worth up to 350): set aside scoring dice, then roll or bank');
+    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · rolled 6 6 1 5 1 1 (worth up to 350): set aside scoring dice, then roll again');
     // Then a 1 and a 5 (IMG_20191208_112704): 1 1 1 5 set aside and two dice rolled, but the two
     // landed where the roll's 1 and 5 lay, so 6 6 1 1 look set aside, which the rules refuse.
     await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191208_112704.jpg'));

@@ -199,7 +199,7 @@ export const en: UiText = {
     keyboard: (key) => `Keyboard: ${key}`,
     newGame: 'New game',
     thisTurn: 'This turn:',
-    rolled: (faces, points) => `rolled ${faces} (worth up to ${points}): set aside scoring dice, then roll or bank`,
+    rolled: (faces, points, canBank) => `rolled ${faces} (worth up to ${points}): set aside scoring dice, then roll ${canBank ? 'or bank' : 'again'}`,
     rollOrBank: (dice) => `roll ${en.dice(dice)} or bank`,
     orSetAsideMore: (next) => `set aside more scoring dice of the roll, or ${next}`,
     roll: (dice) => `roll ${en.dice(dice)}`,

@@ -260,8 +260,12 @@ export interface UiText {
     keyboard(key: string): string;
     newGame: string;
     thisTurn: string;
-    /** The roll waiting for dice to be set aside, `faces` ("1 5 2 3 4 4"), and the most it scores (`points`, src/rules/dice-game `bestScore`). */
-    rolled(faces: string, points: number): string;
+    /**
+     * The roll waiting for dice to be set aside, `faces` ("1 5 2 3 4 4"), the most it scores
+     * (`points`, src/rules/dice-game `bestScore`), and whether the turn could then bank
+     * (LiveDiceGameReferee `rollCanBank`).
+     */
+    rolled(faces: string, points: number, canBank: boolean): string;
     rollOrBank(dice: number): string;
     /** `next` (roll, or roll or bank) when more dice of the last roll could still be set aside. */
     orSetAsideMore(next: string): string;
