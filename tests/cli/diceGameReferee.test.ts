@@ -137,6 +137,18 @@ describe('dice-referee referee --game dice-game', () => {
     expect(refused[2]).toMatch(/: 2 in the arena: (2 3|3 2)$/);
     expect(refused[3]).toMatch(/^Ann keeps [15 ]+ for 350: 350 this turn\.$/);
     expect(refused[4]).toBe("Game not finished. Scores: Ann 0, Bob 0. Ann's turn (350 points this turn).");
+    // The roll's photo again after the refusal: its dice lie as rolled (not "the same as the last
+    // photo", which showed two); the refused photo twice: skipped as the same (helper 123).
+    const again = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[0]!, withTwo, photos[0]!, withTwo, withTwo]);
+    expect(again.status, again.stderr).toBe(0);
+    const rolledAs = again.stdout.match(/Ann rolled ([1-6 ]+)\./)![1]!;
+    const refusal = expect.stringMatching(/^\? A live referee would ask: [1235 ]+ cannot all be set aside: the 2 scores nothing\. /);
+    expect(again.lines.filter((line) => line.startsWith('!') || line.startsWith('?'))).toEqual([
+      refusal,
+      `! Not ruled: the dice of the roll lie as rolled again (${rolledAs}); nothing set aside yet.`,
+      refusal,
+      '! Photo skipped: the same dice in the same places as the last photo, so no roll.',
+    ]);
   });
 
   it('counts dice in the --arena outline given: those right of it are outside, and the roll is asked about', () => {

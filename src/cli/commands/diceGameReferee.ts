@@ -91,9 +91,13 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
   /** Whether the note on faces read doubtfully was written (once a run). */
   const noted = { doubtful: false };
   const notesOf = photoNoteCheck(options.arena, options.lang);
-  /** The referee's ids of the last photo's dice, in its order. */
-  let lastIds: number[] = [];
-  /** Whether the last photo ruled on left the roll's dice asked about as changed. */
+  /**
+   * The photo the next photo's dice are paired with, and the referee's ids of its dice in its
+   * order: the last photo, but while the referee asks about the roll's dice (changed, or set
+   * aside and refused), the last photo before that question, which shows the roll.
+   */
+  let reference: { photo: PhotoDice | null; ids: number[] } = { photo: null, ids: [] };
+  /** Whether the last photo ruled on left the roll's dice asked about (changed, or set aside and refused). */
   let changedBefore = false;
   try {
     for (const [i, file] of files.entries()) {
@@ -122,16 +126,14 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       // so that the referee rules the keep and no roll.
       const inArena = (dice: readonly DieReading[]) => dice.flatMap((die, k) => (die.inArena ? [k] : []));
       const arenaNow = inArena(line.dice);
-      const arenaBefore = before ? inArena(before) : [];
-      const unmoved = pairWithLastPhoto(before && arenaBefore.map((k) => before[k]!), arenaNow.map((k) => line.dice[k]!));
-      const kept = new Map(unmoved ? arenaNow.map((k, j) => [k, lastIds[arenaBefore[unmoved[j]!]!]!]) : []);
+      const base = inPhotoPixels(reference.photo, line);
+      const arenaBefore = base ? inArena(base) : [];
+      const unmoved = pairWithLastPhoto(base && arenaBefore.map((k) => base[k]!), arenaNow.map((k) => line.dice[k]!));
+      const kept = new Map(unmoved ? arenaNow.map((k, j) => [k, reference.ids[arenaBefore[unmoved[j]!]!]!]) : []);
       const dice = line.dice.map((die, k): SnapshotDie => ({
         id: kept.get(k) ?? nextId++, box: die.box, face: die.face, confidence: die.confidence, inArena: die.inArena,
       }));
-      const photoBefore: PhotoDice | null = lastPhoto;
-      const idsBefore: number[] = lastIds;
       lastPhoto = line;
-      lastIds = dice.map((die) => die.id);
       let step: DiceGameStep = live.onSnapshot({ tMs: (i + 1) * PHOTO_STEP_MS, dice });
       const question = live.question;
       if (question?.kind === 'keptWhich') {
@@ -148,14 +150,11 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       writeStep(out, file, asked && !options.json && step.events.length === 0 ? { ...step, rejected: undefined } : step, options);
       if (asked) {
         // What the referee would ask at the table; nobody can answer: the photo is not ruled.
-        // Dice of the roll that changed stay asked about: the next photo is compared with the
-        // roll (a photo of its dice put back is no change, and then a keep or a roll may follow).
-        // So do dice set aside that do not score, and the next photo's dice are paired with the
-        // photo before (the roll's): a die put back where it lay is the roll's, and those set
-        // aside then are a keep, not a new roll. Any other question is answered by taking the
-        // photo as it is.
+        // Dice of the roll that changed, or set aside and refused, stay asked about: the next
+        // photo's dice are paired with the roll's photo (`reference`), so that a photo of them
+        // put back is no change, and a die put back where it lay leaves the others set aside, a
+        // keep, not a new roll. Any other question is answered by taking the photo as it is.
         const next = asked.kind === 'changed' || asked.kind === 'refusedKeep' ? 'ruling' : 'photo';
-        if (asked.kind === 'refusedKeep') [lastPhoto, lastIds] = [photoBefore, idsBefore];
         const text = say.wouldAsk(renderQuestion('dice-game', asked, options.lang), next);
         out.write(options.json ? `${JSON.stringify({ file, question: asked.kind, text })}\n` : `${text}\n`);
         if (next === 'photo') live.accept();
@@ -167,7 +166,8 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
           : changedBefore && roll ? say.rollAsRolled(roll.join(' ')) : say.nothingToRule;
         notRuled(out, file, text, options);
       }
-      changedBefore = live.question?.kind === 'changed';
+      changedBefore = live.question?.kind === 'changed' || live.question?.kind === 'refusedKeep';
+      if (!changedBefore) reference = { photo: line, ids: dice.map((die) => die.id) };
     }
   } finally {
     reader.dispose();
