@@ -104,7 +104,7 @@ export function DiceTable({ reading, moving = false, showBoxes = false, given = 
               <td>
                 <span className="swatch" style={{ background: dieColour(die) }} />
                 {settableRows?.has(i)
-                  ? <button type="button" className="row-die" aria-label={t.setFace(i + 1)} onClick={() => onSetFace?.(i)} data-testid="set-face">{i + 1}</button>
+                  ? <button type="button" className="row-die" aria-label={t.setFace(i + 1)} onClick={() => onSetFace?.(i)} onFocus={() => onPoint?.(i)} onBlur={() => onPoint?.(null)} data-testid="set-face">{i + 1}</button>
                   : i + 1}
               </td>
               <td className="face">

@@ -391,6 +391,9 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     const threeRow = rows.findIndex((row) => row.face === '3');
     const threeButton = page.getByRole('button', { name: `Set the face of die ${threeRow + 1}` });
     await threeButton.focus();
+    // Its die is pointed at on the picture, as under the mouse (helper 124).
+    const pointed = () => page.getByTestId('overlay-canvas').evaluate((canvas) => JSON.parse(canvas.getAttribute('data-highlights') ?? '[]').filter((h: { kind: string }) => h.kind === 'pointed'));
+    await expect.poll(pointed).toEqual([{ label: `#${threeRow + 1}`, kind: 'pointed' }]);
     await page.keyboard.press('Enter');
     const picker = page.getByTestId('face-picker');
     await picker.waitFor();

@@ -878,8 +878,19 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.getByTestId('review-game').selectOption('dice-game');
     expect(await other.getByTestId('review-demo').innerText()).toBe('Demo dice game');
     expect(await other.getByTestId('review-hint').innerText()).toMatch(/^Open a video of a dice game: .* “Demo dice game” reviews/);
-    await other.getByTestId('review-demo').click();
+    // From the keyboard: the button that starts the analysis is disabled by it, so the focus
+    // goes to Stop, then to the timeline's first entry; a screen reader hears the start and the
+    // end, not every frame (helper 124).
+    const focused = () => other.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+    const announced = () => other.getByTestId('review-announce').textContent();
+    expect(await announced()).toBe('');
+    await other.getByTestId('review-demo').focus();
+    await other.keyboard.press('Enter');
+    await expect.poll(announced, { timeout: 60_000 }).toBe('Analysing the video…');
+    expect(await focused()).toBe('review-cancel');
     await reviewed(other, 180_000);
+    await expect.poll(announced).toMatch(/^Analysed \d+ frames /);
+    await expect.poll(focused).toBe('timeline-seek');
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-target').inputValue()).toBe(String(demo.targetScore));
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);

@@ -309,6 +309,7 @@ export const en: UiText = {
       : "Open a video of a Strike game: the referee goes through it and lists every settled arena and its rulings here. “Demo game” reviews the app's own recording."),
     analysed: (frames, reviewedS, elapsedS, speed) =>
       `Analysed ${frames} ${frames === 1 ? 'frame' : 'frames'} (${reviewedS.toFixed(1)} s of video) in ${elapsedS.toFixed(1)} s: ${speed.toFixed(1)}× real time.`,
+    analysisStarted: 'Analysing the video…',
     analysing: (done, frames, fps, speed) =>
       `Analysing frame ${done} of ${frames} at ${fps} frames/s${speed !== null ? ` · ${speed.toFixed(1)}× real time` : ''}…`,
     framesPerSecond: (fps) => `${fps} frames/s`,

@@ -315,6 +315,7 @@ export const fr: UiText = {
       : "Ouvrez la vidéo d'une partie de Strike : l'arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de démonstration » revoit l'enregistrement de l'application."),
     analysed: (frames, reviewedS, elapsedS, speed) =>
       `${frames} ${frames <= 1 ? 'image analysée' : 'images analysées'} (${seconds(reviewedS)} de vidéo) en ${seconds(elapsedS)} : ${decimal(speed)} × le temps réel.`,
+    analysisStarted: 'Analyse de la vidéo…',
     analysing: (done, frames, fps, speed) =>
       `Analyse de l'image ${done} sur ${frames} à ${fps} images/s${speed !== null ? ` · ${decimal(speed)} × le temps réel` : ''}…`,
     framesPerSecond: (fps) => `${fps} images/s`,

@@ -410,6 +410,8 @@ export interface UiText {
     analysed(frames: number, reviewedS: number, elapsedS: number, speed: number): string;
     /** `speed` is `null` before the first frame is timed. */
     analysing(done: number, frames: number, fps: number, speed: number | null): string;
+    /** Said to a screen reader as an analysis starts (its progress is not). */
+    analysisStarted: string;
     framesPerSecond(fps: string): string;
     /** The video's own frame rate (not the rate it is analysed at), in the status line. */
     recordedAt(fps: string): string;

@@ -193,6 +193,15 @@ export function ReviewPage() {
   const clockGeneration = useRef(0);
   const seekChain = useRef<Promise<unknown>>(Promise.resolve());
   const analysing = analysis !== null && analysis.outcome === null && progress !== null;
+  // The button that started an analysis is disabled by it, and Stop goes when it ends: the
+  // keyboard focus goes to Stop, then to the timeline's first entry, not back to the page's top.
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const sidePanel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const lost = () => document.activeElement === null || document.activeElement === document.body || (document.activeElement as HTMLButtonElement).disabled === true;
+    if (analysing && lost()) stopButton.current?.focus();
+    if (!analysing && lost()) sidePanel.current?.querySelector<HTMLButtonElement>('.timeline button:not(:disabled)')?.focus();
+  }, [analysing]);
 
   useEffect(() => {
     client.start(onStartStage).then(setWorker, (e: unknown) => {
@@ -699,7 +708,7 @@ export function ReviewPage() {
             >
               {editingArena ? t.toolbar.doneWithArena : t.toolbar.arena}
             </button>
-            {analysing && <button type="button" className="secondary" onClick={cancel} data-testid="review-cancel">{r.stop}</button>}
+            {analysing && <button type="button" className="secondary" ref={stopButton} onClick={cancel} data-testid="review-cancel">{r.stop}</button>}
             {/* Not while the referee cannot re-run with the setup shown: the record would mix it with the last ruled one. */}
             <button type="button" onClick={() => exportRecord('json')} disabled={!analysis?.outcome || notice !== null} data-testid="export-json">{r.exportJson}</button>
             <button type="button" onClick={() => exportRecord('report')} disabled={!analysis?.outcome || notice !== null} data-testid="export-report">{r.exportReport}</button>
@@ -775,13 +784,17 @@ export function ReviewPage() {
                 </span>
               </div>
             )}
+            {/* What a screen reader says of the analysis: that it started, and how it ended (not every frame's progress). */}
+            <p className="visually-hidden" role="status" data-testid="review-announce">
+              {analysing ? r.analysisStarted : analysis?.outcome ? r.analysed(analysis.outcome.frames, analysis.outcome.reviewedMs / 1000, analysis.outcome.elapsedMs / 1000, speed ?? 0) : ''}
+            </p>
             <p className="status" data-testid="review-status">
               {video ? `${video.name} · ${video.source.video.videoWidth}×${video.source.video.videoHeight} · ${r.recordedAt(shownRate(1 / video.frameS))}` : r.noVideo}
               {worker ? ` · ${r.reader(worker.backend, worker.reader)}` : ` · ${t.status.startingVision(starting.stage, starting.seconds)}`}
               {correctedCount > 0 && ` · ${r.corrected(correctedCount)}`}
             </p>
           </div>
-          <aside>
+          <aside ref={sidePanel}>
             <ReviewSetupForm
               setup={setup}
               onChange={(next) => {
