@@ -286,6 +286,27 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(async () => seen.max - (await shownTimeMs(page))).toBeLessThan(70);
   });
 
+  it('steps a frame on an arrow key with the seek bar focused (its native 1 ms step snapped back to the frame shown)', async () => {
+    const FRAME_MS = 1000 / 15;
+    const [, b] = (await listedEntries(page)).filter((entry) => entry.change === 'throw');
+    await page.getByTestId('timeline-seek').nth(b!.index).click();
+    await expect.poll(async () => b!.tMs - (await shownTimeMs(page))).toBeGreaterThanOrEqual(-1);
+    const at = await shownTimeMs(page);
+    const bar = page.getByTestId('review-seek');
+    await bar.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => Math.abs(at + FRAME_MS - (await shownTimeMs(page)))).toBeLessThan(2);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => Math.abs(at + 2 * FRAME_MS - (await shownTimeMs(page)))).toBeLessThan(2);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => Math.abs(at - (await shownTimeMs(page)))).toBeLessThan(2);
+    // One step a press: the page's own → (the window's listener) does not step again for the bar.
+    await page.waitForTimeout(500);
+    expect(Math.abs(at - (await shownTimeMs(page)))).toBeLessThan(2);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('review-seek');
+  });
+
   it('takes a play cut short by a step (the browser\'s AbortError) for no problem: no error, the player still', async () => {
     const [, b] = (await listedEntries(page)).filter((entry) => entry.change === 'throw');
     // An entry clicked, and while its seek runs (no frame to play yet), Play then → in one task:

@@ -1,4 +1,5 @@
 /** The player's controls: play/pause, one frame back or forward, the time, and a scrub bar. */
+import type { KeyboardEvent } from 'react';
 import { clock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
 
@@ -18,6 +19,20 @@ export interface PlayerBarProps {
   onSeek(tMs: number): void;
 }
 
+/**
+ * The frame step an arrow key on the scrub bar asks for: → and ↑ one frame on, ← and ↓ one back,
+ * as the page's own ← and →. The bar's native arrow step is its `step` (1 ms), which the seek
+ * snaps back to the frame shown, so the bar seemed stuck. Other keys (Home, End, Page Up/Down)
+ * keep their native moves; with Ctrl, Alt or Meta an arrow is the browser's.
+ * @returns `1`, `-1`, or null for a key the bar handles natively
+ */
+export function scrubBarStep(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey'>): 1 | -1 | null {
+  if (event.ctrlKey || event.altKey || event.metaKey) return null;
+  if (event.key === 'ArrowRight' || event.key === 'ArrowUp') return 1;
+  if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') return -1;
+  return null;
+}
+
 /** The bar. */
 export function PlayerBar({ timeMs, durationMs, playing, disabled, onPlayPause, onStep, onSeek }: PlayerBarProps) {
   const text = useUiText();
@@ -35,6 +50,12 @@ export function PlayerBar({ timeMs, durationMs, playing, disabled, onPlayPause, 
         value={Math.round(timeMs)}
         disabled={disabled}
         onChange={(e) => onSeek(Number(e.target.value))}
+        onKeyDown={(e) => {
+          const direction = scrubBarStep(e);
+          if (direction === null) return;
+          e.preventDefault();
+          onStep(direction);
+        }}
         aria-label={t.position}
         aria-valuetext={`${clock(timeMs, text.language)} / ${clock(durationMs, text.language)}`}
         data-testid="review-seek"
