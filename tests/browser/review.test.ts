@@ -912,6 +912,12 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await reviewed(other, 180_000);
     await expect.poll(announced).toMatch(/^Analysed \d+ frames /);
     await expect.poll(focused).toBe('timeline-seek');
+    // Each entry's button is named by its time and what changed there, not by its time alone.
+    const entryCount = await other.getByTestId('timeline-seek').count();
+    expect(entryCount).toBeGreaterThan(5);
+    expect(await other.getByRole('button', { name: /^Show the frame at \d\d:\d\d\.\d: [a-z]/ }).count()).toBe(entryCount);
+    expect(await other.getByTestId('timeline-seek').first().getAttribute('aria-label')).toMatch(/^Show the frame at 00:0\d\.\d: (game set up|arena seen|roll)/);
+    expect(await other.getByRole('button', { name: /: roll$/ }).count()).toBeGreaterThan(3);
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-target').inputValue()).toBe(String(demo.targetScore));
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);

@@ -363,6 +363,7 @@ export const en: UiText = {
         over: 'game over',
       },
       showFrame: 'Show this frame',
+      seekLabel: (time, change) => `Show the frame at ${time}: ${change}`,
       refused: 'refused',
       diceInView: 'now in view:',
       dieTitle: (corrected, confidence, inArena, read) =>

@@ -369,6 +369,7 @@ export const fr: UiText = {
         over: 'partie finie',
       },
       showFrame: 'Montrer cette image',
+      seekLabel: (time, change) => `Montrer l'image à ${time} : ${change}`,
       refused: 'refusé',
       diceInView: 'visibles :',
       dieTitle: (corrected, confidence, inArena, read) =>

@@ -453,6 +453,8 @@ export interface UiText {
       change: Readonly<Record<'setup' | 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained'
         | 'moved' | 'roll' | 'keep' | 'putBack' | 'wrongCount' | 'changed' | 'over', string>>;
       showFrame: string;
+      /** An entry's button's accessible name: the entry's `time` (as shown, 0:12) and what changed there (`change`'s text). */
+      seekLabel(time: string, change: string): string;
       refused: string;
       /** Caption of an entry's dice: every die in view once the arena settled (not only the dice that changed). */
       diceInView: string;

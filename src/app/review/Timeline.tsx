@@ -74,7 +74,7 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
         return (
           <li key={entry.index} className={classes.join(' ').trim()} aria-current={entry.index === selected ? 'true' : undefined} data-index={entry.index} data-t-ms={Math.round(entry.tMs)} data-change={entry.change} data-testid="timeline-entry">
             <div className="entry-head">
-              <button type="button" className="seek" onClick={() => onSelect(entry.index)} disabled={busy} data-testid="timeline-seek" title={t.showFrame}>
+              <button type="button" className="seek" onClick={() => onSelect(entry.index)} disabled={busy} data-testid="timeline-seek" title={t.showFrame} aria-label={t.seekLabel(clock(entry.tMs, language), t.change[entry.change])}>
                 {clock(entry.tMs, language)}
               </button>
               <span className="change">{t.change[entry.change]}</span>
