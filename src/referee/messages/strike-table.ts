@@ -4,7 +4,7 @@
  * announce.ts, and `turn`). French words from /work/shared/rules/strike-fr.txt: arène,
  * hors-jeu. Spread into the games' tables (strike.ts, hp-strike.ts).
  */
-import { count, many, text, toPlayer, type Params } from './format.ts';
+import { count, countFr, many, text, toPlayer, type Params } from './format.ts';
 
 /** The announcement types worded alike in both games. */
 export type StrikeTableMessageType = 'startDieX' | 'turn' | 'xRemoved' | 'outRemoved' | 'tournamentWinner';
@@ -27,5 +27,5 @@ export const fr: StrikeTableMessages = {
   turn: (p) => `${toPlayer(text(p.player), true)} de jouer.`,
   xRemoved: (p) => `X ! ${Number(p.count) === 1 ? '1 dé est hors-jeu' : `${text(p.count)} dés sont hors-jeu`}.`,
   outRemoved: (p) => `${Number(p.count) === 1 ? "1 dé est sorti de l'arène : il est" : `${text(p.count)} dés sont sortis de l'arène : ils sont`} hors-jeu.`,
-  tournamentWinner: (p) => `${text(p.players, ' et ')} ${many(p.players) ? 'partagent la victoire' : 'remporte le tournoi'} avec ${count(p.total, 'point', 'points')}.`,
+  tournamentWinner: (p) => `${text(p.players, ' et ')} ${many(p.players) ? 'partagent la victoire' : 'remporte le tournoi'} avec ${countFr(p.total, 'point', 'points')}.`,
 };

@@ -14,9 +14,10 @@ export type StrikeMessages = Record<StrikeAnnouncementType, (params: Params) => 
 /** English texts (with those worded alike in both Strike games: strike-table.ts). */
 export const en: StrikeMessages = {
   ...tableEn,
-  roundStart: (p) => (Number(p.rounds) > 1
-    ? `Round ${text(p.round)} of ${text(p.rounds)}: ${text(p.player)} starts. Put the start die in the arena.`
-    : `New game: ${text(p.player)} starts. Put the start die in the arena.`),
+  roundStart: (p) => `${Number(p.rounds) > 1 ? `Round ${text(p.round)} of ${text(p.rounds)}` : 'New game'}: ${text(p.player)} starts. ${
+    p.startDie === 'rolled' ? 'Roll the start die into the arena.'
+      : p.startDie === 'onePerPlayer' ? 'Each player puts one die in the arena, showing a number.'
+        : 'Put the start die in the arena.'}`,
   throwAll: (p) => (Number(p.dice) === 1
     ? `The arena is empty: ${text(p.player)} must throw their last die.`
     : `The arena is empty: ${text(p.player)} must throw all ${text(p.dice)} dice at once.`),
@@ -39,9 +40,10 @@ export const en: StrikeMessages = {
 /** French texts (with those worded alike in both Strike games: strike-table.ts). */
 export const fr: StrikeMessages = {
   ...tableFr,
-  roundStart: (p) => (Number(p.rounds) > 1
-    ? `Manche ${text(p.round)} sur ${text(p.rounds)} : ${text(p.player)} commence. Placez le dé de départ dans l'arène.`
-    : `Nouvelle partie : ${text(p.player)} commence. Placez le dé de départ dans l'arène.`),
+  roundStart: (p) => `${Number(p.rounds) > 1 ? `Manche ${text(p.round)} sur ${text(p.rounds)}` : 'Nouvelle partie'} : ${text(p.player)} commence. ${
+    p.startDie === 'rolled' ? "Lancez le dé de départ dans l'arène."
+      : p.startDie === 'onePerPlayer' ? "Chaque joueur place un dé dans l'arène, sur un chiffre."
+        : "Placez le dé de départ dans l'arène."}`,
   throwAll: (p) => (Number(p.dice) === 1
     ? `L'arène est vide : ${text(p.player)} doit lancer son dernier dé.`
     : `L'arène est vide : ${text(p.player)} doit lancer ses ${text(p.dice)} dés d'un coup.`),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en, fr } from '../../referee/messages/strike.ts';
 import { fold, type Announcement } from '../engine.ts';
 import { announceThrowAgain, STRIKE_ANNOUNCEMENTS, strike } from './index.ts';
+import { CLASSIC, type StrikeEdition } from './editions.ts';
 import { act, start, thrown, tinyEdition, type Game } from './test-helpers.ts';
 import type { StrikeEvent } from './types.ts';
 
@@ -16,9 +17,26 @@ const ready = act(start({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', f
 describe('announce', () => {
   it('announces the start and whose turn it is', () => {
     expect(announced(start({ players: ['Ann', 'Bob'] }))).toEqual([
-      { type: 'roundStart', params: { round: 1, rounds: 1, player: 'Ann' } },
+      { type: 'roundStart', params: { round: 1, rounds: 1, player: 'Ann', startDie: 'placed' } },
     ]);
     expect(announced(ready)).toEqual([{ type: 'turn', params: { player: 'Ann' } }]);
+  });
+
+  it('says how the start die goes in, as the edition has it (placed, rolled, one placed by each player)', () => {
+    const say = (edition: string | StrikeEdition, language: typeof en) => announced(start({ players: ['Ann', 'Bob'], edition }))
+      .map((a) => language[a.type as keyof typeof en](a.params));
+    expect(say('classic', en)).toEqual(['New game: Ann starts. Put the start die in the arena.']);
+    expect(say({ ...CLASSIC, startDie: 'rolled' }, en).at(0)).toBe('New game: Ann starts. Roll the start die into the arena.');
+    expect(say({ ...CLASSIC, startDie: 'rolled' }, fr).at(0)).toBe("Nouvelle partie : Ann commence. Lancez le dé de départ dans l'arène.");
+    expect(say({ ...CLASSIC, startDie: 'onePerPlayer' }, en)).toEqual(['New game: Ann starts. Each player puts one die in the arena, showing a number.']);
+    expect(say({ ...CLASSIC, startDie: 'onePerPlayer' }, fr)).toEqual(["Nouvelle partie : Ann commence. Chaque joueur place un dé dans l'arène, sur un chiffre."]);
+  });
+
+  it('says a tournament won with 0 points in French with the singular (0 point), in English with the plural', () => {
+    const won = { players: ['Ann'], total: 0 };
+    expect(fr.tournamentWinner(won)).toBe('Ann remporte le tournoi avec 0 point.');
+    expect(en.tournamentWinner(won)).toBe('Ann wins the tournament with 0 points.');
+    expect(fr.tournamentWinner({ players: ['Ann', 'Bob'], total: 2 })).toBe('Ann et Bob partagent la victoire avec 2 points.');
   });
 
   it('announces X and out removal, matches, big hit and the all-in throw', () => {

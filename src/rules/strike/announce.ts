@@ -9,7 +9,9 @@ import type { StrikeEvent, StrikeState } from './types.ts';
 
 /**
  * Every announcement type and its params (all plain JSON):
- * - `roundStart` {round, rounds, player}: a game (round) begins, `player` starts;
+ * - `roundStart` {round, rounds, player, startDie}: a game (round) begins, `player` starts;
+ *   `startDie` is the edition's (editions.ts `StartDieMode`): the start die placed, rolled, or
+ *   one die placed by each player;
  * - `startDieX` {player}: the rolled start die shows X, roll it again;
  * - `turn` {player}: `player` throws next;
  * - `throwAll` {player, dice}: after a big hit `player` must throw all `dice` at once;
@@ -60,6 +62,8 @@ export interface StrikeAnnouncement extends Announcement {
 export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnouncement[] {
   const name = (seat: number): string => seatName(state, seat);
   switch (event.type) {
+    case 'roundStarted':
+      return [roundStart(state, event.round, event.firstPlayer)];
     case 'turnStarted':
       return event.mustThrowAll
         ? [{ type: 'throwAll', params: { player: name(event.player), dice: state.players[event.player]!.stock } }]
@@ -104,6 +108,11 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
   }
 }
 
+/** The `roundStart` announcement of round `round`, which seat `firstPlayer` starts, with the edition's start-die mode. */
+function roundStart(state: StrikeState, round: number, firstPlayer: number): StrikeAnnouncement {
+  return { type: 'roundStart', params: { round, rounds: state.rounds, player: seatName(state, firstPlayer), startDie: state.edition.startDie } };
+}
+
 /**
  * What the players must hear again once a ruling is undone, so that the last thing said is
  * where the game stands: the next round's start die, the winner, the re-rolls awaited, or whose
@@ -114,7 +123,7 @@ function whereTheGameStands(state: StrikeState): StrikeAnnouncement[] {
   switch (state.phase) {
     case 'startDie':
       return state.tournament && state.round > 1
-        ? [{ type: 'roundStart', params: { round: state.round, rounds: state.rounds, player: name(state.firstPlayer) } }]
+        ? [roundStart(state, state.round, state.firstPlayer)]
         : [];
     case 'over':
       if (state.tournamentWinners) {
