@@ -24,8 +24,8 @@ const f = (digits: string) => [...digits] as Face[];
 /** A game of Ann and Bob with an empty arena seen. */
 function started(): LiveDiceGameReferee {
   const { live, step } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
-  expect(en(step)).toEqual(['New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points)."]);
-  expect(fr(step)).toEqual(['Nouvelle partie : Ann et Bob. Le premier à 5000 points.', "Au tour d'Ann (0 point)."]);
+  expect(en(step)).toEqual(['New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points)."]);
+  expect(fr(step)).toEqual(["Nouvelle partie : Ann et Bob. Partie en 5000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", "Au tour d'Ann (0 point)."]);
   expect(live.onSnapshot(snap()).events).toEqual([]);
   expect(live.lastChange).toBe('baseline');
   return live;
@@ -806,7 +806,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toMatchObject({ kind: 'changed', params: { nextRoll: { player: 'Bob', keep: f('11155') } } });
     expect(en(live.bank())).toEqual([
       'Ann keeps 1 1 1 5 5 for 400: 400 this turn.', 'Ann banks 400: score 400.',
-      'Ann reached 400! Everyone else gets one final turn.', 'Final turn for Bob: go past 400 points to bank.', 'Bob rolled 2 2 3 4 6 1.',
+      'Ann reached 400! Everyone else gets one final turn.', 'Final turn for Bob (0 points): to bank, the total must go past 400.', 'Bob rolled 2 2 3 4 6 1.',
     ]);
     expect(live.state).toMatchObject({ scores: [400, 0], finalRound: { triggeredBy: 0, score: 400 }, turn: { player: 1, phase: 'rolled', roll: f('223461') } });
     expect(live.question).toBeNull();

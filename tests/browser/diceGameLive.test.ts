@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('setup-target').fill('3000');
     await page.getByTestId('setup-name').first().fill('Zoé');
     await page.getByTestId('setup-start').click();
-    await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Zoé and Bob. First to 3000 points.', "Zoé's turn (0 points)."]);
+    await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Zoé and Bob. Play to 3000 points: once a player reaches them, everyone else gets one final turn.', "Zoé's turn (0 points)."]);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pts\s+Bob\s+0 pts/);
     expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · roll 6 dice');
     expect(await page.getByTestId('bank').isDisabled()).toBe(true);
@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('language').selectOption('fr');
     expect(await page.getByTestId('turn').innerText()).toBe('Ce tour : 0 pts · lancez 6 dés');
     // The log is worded again in the language chosen.
-    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['Nouvelle partie : Zoé et Bob. Le premier à 3000 points.', 'Au tour de Zoé (0 point).']);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(["Nouvelle partie : Zoé et Bob. Partie en 3000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", 'Au tour de Zoé (0 point).']);
     expect(await page.getByTestId('bank').innerText()).toBe('Marquer (B)');
     expect(await page.getByTestId('new-game').innerText()).toBe('Nouvelle partie');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Reprise de la partie enregistrée le /);
     expect(await page.getByTestId('language').inputValue()).toBe('fr');
-    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['Nouvelle partie : Zoé et Bob. Le premier à 3000 points.', 'Au tour de Zoé (0 point).']);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(["Nouvelle partie : Zoé et Bob. Partie en 3000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", 'Au tour de Zoé (0 point).']);
     // The refused Bank was no part of the game: it is not resumed with it.
     expect(await page.getByTestId('log-refused').count()).toBe(0);
     expect(await page.getByTestId('intent-refused').count()).toBe(0);
@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('setup-name').first().fill('Ann');
     await page.getByTestId('setup-target').fill('5000');
     await page.getByTestId('setup-start').click();
-    await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points)."]);
+    await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points)."]);
     // B before any roll: refused beside the panel, until the referee asks something else.
     await page.getByRole('heading', { name: 'Dice Referee' }).click();
     await page.keyboard.press('b');
@@ -129,7 +129,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     expect(await page.getByTestId('intent-refused').count()).toBe(0);
     await page.getByTestId('rule-as-roll').click();
     await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual([
-      'New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points).", 'Ann rolled 6 6 1 5 1 1.',
+      'New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points).", 'Ann rolled 6 6 1 5 1 1.',
     ]);
     expect(await page.getByTestId('question').count()).toBe(0);
     expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · rolled 6 6 1 5 1 1 (worth up to 350): set aside scoring dice, then roll again');
@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     expect((await page.getByTestId('asked-die').allTextContents()).sort()).toEqual(['Taken out: 1', 'Taken out: 1', 'Taken out: 6', 'Taken out: 6']);
     await page.getByTestId('rule-as-rolled').click();
     await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual([
-      'New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points).", 'Ann rolled 6 6 1 5 1 1.',
+      'New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points).", 'Ann rolled 6 6 1 5 1 1.',
       'Ann keeps 1 1 1 5 for 350: 350 this turn.', expect.stringMatching(/^Ann rolled (1 5|5 1)\.$/),
     ]);
     expect(await page.getByTestId('question').count()).toBe(0);

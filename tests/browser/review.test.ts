@@ -680,7 +680,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const entries = await listedEntries(other);
     const { annRoll, bobRoll, annAgain, annRest } = game.rolled;
     expect(entries.flatMap((entry) => entry.rulings)).toEqual([
-      'New game: Ann and Bob. First to 1000 points.', "Ann's turn (0 points).",
+      'New game: Ann and Bob. Play to 1000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points).",
       `Ann rolled ${annRoll.join(' ')}.`,
       `Ann keeps ${annRoll.filter((face) => face !== '3').join(' ')} for 400: 400 this turn.`,
       'Ann banks 400: score 400.', "Bob's turn (0 points).", `Bob rolled ${bobRoll.join(' ')}.`, "No score! Bob's turn ends.", "Ann's turn (400 points).",

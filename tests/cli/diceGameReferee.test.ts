@@ -198,7 +198,7 @@ describe.skipIf(!existsSync(BYLER))('dice-referee referee --game dice-game on re
     const result = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', ...files]);
     expect(result.status, result.stderr).toBe(0);
     expect(result.lines.filter((line) => !line.startsWith('── '))).toEqual([
-      'New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points).",
+      'New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points).",
       expect.stringMatching(/^Ann rolled [156 ]+\.$/),
       'Ann keeps 1 1 1 5 for 350: 350 this turn.', expect.stringMatching(/^Ann rolled (1 5|5 1)\.$/),
       'Ann keeps 1 5 for 150: 500 this turn.', 'Hot dice! All six counted: Ann may roll all six again, or bank (500 this turn).',

@@ -35,7 +35,7 @@ describe('dice-referee review --game dice-game', () => {
     expect(result.status).toBe(0);
     const rulings = result.lines.filter((line) => line.startsWith('          ')).map((line) => line.trim());
     expect(rulings).toEqual([
-      'New game: Ann and Bob. First to 5000 points.', "Ann's turn (0 points).",
+      'New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points).",
       `Ann rolled ${rolled.annRoll}.`,
       'Ann keeps 1 1 1 5 5 for 400: 400 this turn.',
       'Ann banks 400: score 400.', "Bob's turn (0 points).", `Bob rolled ${rolled.bobRoll}.`, "No score! Bob's turn ends.", "Ann's turn (400 points).",
@@ -57,7 +57,7 @@ describe('dice-referee review --game dice-game', () => {
     expect(result.status).toBe(0);
     const lines = result.lines.map((line) => JSON.parse(line));
     const entries = lines.filter((line) => 'index' in line);
-    expect(entries[0]).toMatchObject({ dieKind: 'd6', change: 'setup', rulings: [{ text: 'Nouvelle partie : Ann et Bob. Le premier à 500 points.' }, {}] });
+    expect(entries[0]).toMatchObject({ dieKind: 'd6', change: 'setup', rulings: [{ text: "Nouvelle partie : Ann et Bob. Partie en 500 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour." }, {}] });
     expect(entries.map((entry) => entry.change)).toEqual(['setup', 'roll', 'keep', 'roll', 'roll', 'roll']);
     expect(entries[3].events.map((event: { type: string }) => event.type)).toEqual(['pointsBanked', 'turnStarted', 'diceRolled', 'farkle', 'turnStarted']);
     expect(entries[5].question).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");

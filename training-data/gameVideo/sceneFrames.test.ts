@@ -20,7 +20,7 @@ describe('the demo dice game', () => {
     expect(questions).toEqual(states.map(() => null));
     expect(live.over).toBe(true);
     expect(live.state.scores).toEqual([900, 0]);
-    expect(said[0]).toBe('New game: Ann and Bob. First to 500 points.');
+    expect(said[0]).toBe('New game: Ann and Bob. Play to 500 points: once a player reaches them, everyone else gets one final turn.');
     expect(said.filter((line) => line.startsWith('Ann keeps'))).toEqual([
       'Ann keeps 1 5 1 for 250: 250 this turn.', 'Ann keeps 5 for 50: 300 this turn.', 'Ann keeps 1 for 100: 400 this turn.', 'Ann keeps 5 5 5 for 500: 500 this turn.',
     ]);

@@ -586,7 +586,7 @@ export const en: CliMessages = {
   },
   diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
     `Game not finished. Scores: ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${current}'s ${finalTurnTarget === null ? 'turn' : 'final turn'} (${plural(turnPoints, 'point', 'points')} this turn)${
-      finalTurnTarget === null ? '' : `: go past ${finalTurnTarget} points to bank`}.`,
+      finalTurnTarget === null ? '' : `: to bank, the total must go past ${finalTurnTarget} points`}.`,
   keptChosen: (choices, taken) => `Which dice were set aside (${alternatives(choices, 'or')}) cannot be told from photos: ${taken}, worth the most, is taken.`,
   wouldAsk: (question, next) => `? A live referee would ask: ${question} (Not ruled: nobody to answer; the next photo is compared with ${next === 'ruling' ? 'the last ruling' : 'this one'}.)`,
   rollAsRolled: (faces) => `! Not ruled: the dice of the roll lie as rolled again (${faces}); nothing set aside yet.`,
@@ -704,7 +704,7 @@ export const fr: CliMessages = {
   },
   diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
     `Partie inachevée. Scores : ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${toPlayer(current, true)} de jouer${finalTurnTarget === null ? '' : ' son dernier tour'} (${pluriel(turnPoints, 'point', 'points')} ce tour)${
-      finalTurnTarget === null ? '' : ` : dépasser ${finalTurnTarget} points pour marquer`}.`,
+      finalTurnTarget === null ? '' : ` : pour marquer, son total doit dépasser ${finalTurnTarget} points`}.`,
   keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
   wouldAsk: (question, next) => `? Un arbitre en direct demanderait : ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à ${next === 'ruling' ? 'la dernière décision' : 'celle-ci'}.)`,
   rollAsRolled: (faces) => `! Non arbitrée : les dés du lancer sont de nouveau tels que lancés (${faces}) ; rien n'est encore mis de côté.`,

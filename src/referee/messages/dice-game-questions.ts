@@ -138,7 +138,7 @@ export const fr: DiceGameQuestionTexts = {
     const correct = p.notKept.length === 0 ? ''
       : one ? ` Si le ${p.notKept[0]} sorti est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
         : ` Si les ${p.notKept.join(' ')} sortis sont des dés qui rapportent mal lus, cliquez sur chacun pour le corriger.`;
-    const bankFirst = p.nextRoll === null ? '' : ` Si ${p.player} a marqué, appuyez sur Marquer : c'est le lancer de ${p.nextRoll}.`;
+    const bankFirst = p.nextRoll === null ? '' : ` Si ${p.player} a marqué, appuyez sur Marquer : c'est le lancer ${de(p.nextRoll)}.`;
     return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena <= 1 ? 'est' : 'sont'} dans l'arène${seenFaces(p.seen)}. ${fix}${correct}${bankFirst}`;
   },
   changed: (p) => {
@@ -163,5 +163,5 @@ export const fr: DiceGameQuestionTexts = {
     ? `Le ${p.faces[0]} ne rapporte pas avec les dés mis de côté : il est pris comme ramassé pour être relancé. Si c'est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
     : `${p.faces.join(' ')} ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`),
   keptWhich: (p) => `${p.player} a mis des dés de côté et lancé ${dés(p.rolled)} d'un coup. Quels dés ont été mis de côté : ${faceChoices(p.choices, 'ou')} ?`
-    + (p.nextRoll === null ? '' : ` Ou bien ${p.player} a marqué et c'est le lancer de ${p.nextRoll} : appuyez alors sur Marquer.`),
+    + (p.nextRoll === null ? '' : ` Ou bien ${p.player} a marqué et c'est le lancer ${de(p.nextRoll)} : appuyez alors sur Marquer.`),
 };

@@ -55,6 +55,8 @@ describe('dice game refusals', () => {
       'The dice game uses plain d6 faces 1–6, not "X".', 'Le jeu de dés se joue avec des dés ordinaires (faces 1 à 6), pas « X ».',
     ]);
     expect(texts(refusalOf({ players }, roll('15523')))).toEqual(['Expected 6 dice to be rolled, read 5.', 'Il fallait lancer 6 dés, 5 ont été lus.']);
+    // One die left (five set aside): the singular in both languages.
+    expect(texts(refusalOf({ players }, roll('155552'), keep('15555'), roll('23')))).toEqual(['Expected 1 die to be rolled, read 2.', 'Il fallait lancer 1 dé, 2 ont été lus.']);
     expect(texts(refusalOf({ players }, keep('1')))).toEqual(['Roll the dice before setting any aside.', "Lancez les dés avant d'en mettre de côté."]);
     expect(texts(refusalOf({ players }, roll('155236'), keep('')))).toEqual(['Set aside at least one scoring die.', 'Mettez de côté au moins un dé qui rapporte.']);
     expect(texts(refusalOf({ players }, roll('155236'), keep('11')))).toEqual(['The roll 1 5 5 2 3 6 does not have 1 1.', 'Le lancer 1 5 5 2 3 6 ne contient pas 1 1.']);
@@ -75,7 +77,16 @@ describe('dice game refusals', () => {
     ]);
     // Putting back dice set aside: those that stay must score.
     expect(texts(refusalOf({ players }, roll('222563'), keep('2225'), { type: 'putBack', faces: ['2'] }))).toEqual([
-      'Not every die of 2 2 5 scores: the 2s score nothing. Keep only scoring dice.', 'Les dés 2 2 5 ne rapportent pas tous : les 2 ne rapportent rien. Ne gardez que des dés qui rapportent.',
+      'Putting back 2 would leave 2 2 5 set aside, and the 2s score nothing: put them back too.', 'Remettre 2 laisserait 2 2 5 de côté, et les 2 ne rapportent rien : remettez-les aussi.',
+    ]);
+    // A straight's 1 put back (helper 126: the refusal spoke of keeping); its 1 and 5, leaving nothing that scores.
+    expect(texts(refusalOf({ players }, roll('123456'), keep('123456'), { type: 'putBack', faces: ['1'] }))).toEqual([
+      'Putting back 1 would leave 2 3 4 5 6 set aside, and the 2, the 3, the 4 and the 6 score nothing: put them back too.',
+      'Remettre 1 laisserait 2 3 4 5 6 de côté, et le 2, le 3, le 4 et le 6 ne rapportent rien : remettez-les aussi.',
+    ]);
+    expect(texts(refusalOf({ players }, roll('123456'), keep('123456'), { type: 'putBack', faces: ['1', '5'] }))).toEqual([
+      'Putting back 1 5 would leave 2 3 4 6 set aside, and none of them scores.',
+      'Remettre 1 5 laisserait 2 3 4 6 de côté, et aucun de ces dés ne rapporte.',
     ]);
     expect(texts(refusalOf({ players }, { type: 'bank' }))).toEqual([
       'You can bank only after setting aside scoring dice.', "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
@@ -91,7 +102,7 @@ describe('dice game refusals', () => {
   it('words the refusals of the final turn, of corrections and of a game over', () => {
     const short = { players, targetScore: 100, minBankPoints: 0, firstBankPoints: 0 };
     expect(texts(refusalOf(short, roll('155236'), keep('1'), { type: 'bank' }, roll('523462'), keep('5'), { type: 'bank' }))).toEqual([
-      'In your final turn you must go past 100 points to bank.', 'Pendant votre dernier tour, il faut dépasser 100 points pour marquer.',
+      'In your final turn you can bank only once your total goes past 100 points.', 'Pendant votre dernier tour, vous ne marquez que si votre total dépasse 100 points.',
     ]);
     expect(texts(refusalOf({ players }, { type: 'correctFace', index: 0, face: '1' }))).toEqual([
       'Only the last roll can be corrected, before any die is kept from it.', "Seul le dernier lancer peut être corrigé, avant qu'un de ses dés soit gardé.",

@@ -33,6 +33,7 @@ export type DiceGameRefusalParams = {
   'non-scoring-die': { faces: string[]; idle: string[] };
   'nothing-to-put-back': Record<string, never>;
   'not-set-aside': { setAside: string[]; faces: string[] };
+  'put-back-leaves-non-scoring': { faces: string[]; stay: string[]; idle: string[] };
   'cannot-bank-now': Record<string, never>;
   'hot-dice-must-roll': Record<string, never>;
   'below-minimum': { minimum: number; points: number };
@@ -79,7 +80,7 @@ export const en: DiceGameRefusalTexts = {
   'bad-face': (p) => (p.face === undefined
     ? 'Faces must be a list like ["1","5"].'
     : `The dice game uses plain d6 faces 1–6, not "${p.face}".`),
-  'wrong-dice-count': (p) => `Expected ${p.expected} dice to be rolled, read ${p.read}.`,
+  'wrong-dice-count': (p) => `Expected ${p.expected} ${p.expected === 1 ? 'die' : 'dice'} to be rolled, read ${p.read}.`,
   'nothing-to-keep': () => 'Roll the dice before setting any aside.',
   'empty-keep': () => 'Set aside at least one scoring die.',
   'not-in-roll': (p) => `The roll ${faces(p.roll)} does not have ${faces(p.faces)}.`,
@@ -88,10 +89,13 @@ export const en: DiceGameRefusalTexts = {
       : `Not every die of ${faces(p.faces)} scores: ${idleDice(p.faces, p.idle)} nothing. Keep only scoring dice.`),
   'nothing-to-put-back': () => 'There are no dice to put back: only dice set aside from the last roll can be, before the next roll.',
   'not-set-aside': (p) => `Of the dice set aside from the last roll, ${faces(p.setAside)}, at least one stays: ${faces(p.faces) || 'none'} cannot be put back.`,
+  'put-back-leaves-non-scoring': (p) => (p.idle.length === p.stay.length
+    ? `Putting back ${faces(p.faces)} would leave ${faces(p.stay)} set aside, and none of them scores.`
+    : `Putting back ${faces(p.faces)} would leave ${faces(p.stay)} set aside, and ${idleDice(p.stay, p.idle)} nothing: put ${p.idle.length === 1 ? 'it' : 'them'} back too.`),
   'cannot-bank-now': () => 'You can bank only after setting aside scoring dice.',
   'hot-dice-must-roll': () => 'All six dice counted: roll them all again.',
   'below-minimum': (p) => `You need at least ${p.minimum} points this turn to bank (you have ${p.points}).`,
-  'must-surpass': (p) => `In your final turn you must go past ${p.target} points to bank.`,
+  'must-surpass': (p) => `In your final turn you can bank only once your total goes past ${p.target} points.`,
   'no-roll-to-correct': () => 'Only the last roll can be corrected, before any die is kept from it.',
   'bad-index': (p) => `There is no die ${dieNumber(p.index)} in the last roll: its dice are 1–${p.rolled}.`,
   'same-face': (p) => (p.index === undefined ? `That die already shows ${p.face}.` : `Die ${dieNumber(p.index)} already shows ${p.face}.`),
@@ -126,10 +130,13 @@ export const fr: DiceGameRefusalTexts = {
       : `Les dés ${faces(p.faces)} ne rapportent pas tous : ${idleDiceFr(p.faces, p.idle)} rien. Ne gardez que des dés qui rapportent.`),
   'nothing-to-put-back': () => "Aucun dé à remettre : seuls les dés mis de côté du dernier lancer peuvent l'être, avant le lancer suivant.",
   'not-set-aside': (p) => `Des dés mis de côté du dernier lancer, ${faces(p.setAside)}, au moins un reste : ${faces(p.faces) || 'aucun'} ne peut pas être remis.`,
+  'put-back-leaves-non-scoring': (p) => (p.idle.length === p.stay.length
+    ? `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, et aucun de ces dés ne rapporte.`
+    : `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, et ${idleDiceFr(p.stay, p.idle)} rien : remettez-${p.idle.length === 1 ? 'le' : 'les'} aussi.`),
   'cannot-bank-now': () => "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
   'hot-dice-must-roll': () => 'Les six dés ont compté : relancez-les tous.',
   'below-minimum': (p) => `Il faut au moins ${p.minimum} points ce tour pour marquer (vous en avez ${p.points}).`,
-  'must-surpass': (p) => `Pendant votre dernier tour, il faut dépasser ${p.target} points pour marquer.`,
+  'must-surpass': (p) => `Pendant votre dernier tour, vous ne marquez que si votre total dépasse ${p.target} points.`,
   'no-roll-to-correct': () => "Seul le dernier lancer peut être corrigé, avant qu'un de ses dés soit gardé.",
   'bad-index': (p) => `Il n'y a pas de dé ${dieNumber(p.index)} dans le dernier lancer : ses dés vont de 1 à ${p.rolled}.`,
   'same-face': (p) => (p.index === undefined ? `Ce dé montre déjà ${p.face}.` : `Le dé ${dieNumber(p.index)} montre déjà ${p.face}.`),

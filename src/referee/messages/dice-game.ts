@@ -14,9 +14,12 @@ const turnGoesOnFr = (p: Params): string => (p.turnPoints === undefined ? '' : `
 
 /** English texts. */
 export const en: DiceGameMessages = {
-  gameStarted: (p) => `New game: ${text(p.players)}. First to ${count(p.targetScore, 'point', 'points')}.`,
+  // Reaching the target ends the game only alone; with others it gives each one final turn ("Ending the game").
+  gameStarted: (p) => (Array.isArray(p.players) && p.players.length > 1
+    ? `New game: ${text(p.players)}. Play to ${count(p.targetScore, 'point', 'points')}: once a player reaches them, everyone else gets one final turn.`
+    : `New game: ${text(p.players)}. Reach ${count(p.targetScore, 'point', 'points')} to win.`),
   turnStarted: (p) => `${text(p.player)}'s turn (${count(p.score, 'point', 'points')}).`,
-  finalTurn: (p) => `Final turn for ${text(p.player)}: go past ${text(p.target)} points to bank.`,
+  finalTurn: (p) => `Final turn for ${text(p.player)} (${count(p.score, 'point', 'points')}): to bank, the total must go past ${text(p.target)}.`,
   diceRolled: (p) => `${text(p.player)} rolled ${text(p.faces, ' ', ' ')}.`,
   sixOfAKind: (p) => `Six ${text(p.face)}s on one roll: the game is over.`,
   farkle: (p) => (p.lostPoints === 0
@@ -42,9 +45,11 @@ export const en: DiceGameMessages = {
 
 /** French texts. */
 export const fr: DiceGameMessages = {
-  gameStarted: (p) => `Nouvelle partie : ${text(p.players, ' et ')}. Le premier à ${countFr(p.targetScore, 'point', 'points')}.`,
+  gameStarted: (p) => (Array.isArray(p.players) && p.players.length > 1
+    ? `Nouvelle partie : ${text(p.players, ' et ')}. Partie en ${countFr(p.targetScore, 'point', 'points')} : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.`
+    : `Nouvelle partie : ${text(p.players, ' et ')}. Atteignez ${countFr(p.targetScore, 'point', 'points')} pour gagner.`),
   turnStarted: (p) => `Au tour ${de(text(p.player))} (${countFr(p.score, 'point', 'points')}).`,
-  finalTurn: (p) => `Dernier tour pour ${text(p.player)} : dépasser ${text(p.target)} points pour marquer.`,
+  finalTurn: (p) => `Dernier tour pour ${text(p.player)} (${countFr(p.score, 'point', 'points')}) : pour marquer, son total doit dépasser ${text(p.target)}.`,
   diceRolled: (p) => `${text(p.player)} lance ${text(p.faces, ' ', ' ')}.`,
   sixOfAKind: (p) => `Six ${text(p.face)} d'un coup : la partie est finie.`,
   farkle: (p) => (p.lostPoints === 0

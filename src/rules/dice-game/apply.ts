@@ -6,7 +6,7 @@ import type { Face } from '../../core/types.ts';
 import { containsFaces, withoutFaces } from '../../core/faceMultiset.ts';
 import { dieNumber } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
-import { bankEvents, bankRefusal, rollOutcome } from './flow.ts';
+import { bankEvents, bankRefusal, rollOutcome, sixOfAKindWin } from './flow.ts';
 import { reduce } from './reduce.ts';
 import { bestKeep, D6_FACES, scoreKeep } from './scoring.ts';
 import type { DiceGameAction, DiceGameEvent, DiceGameState, LastKeep } from './types.ts';
@@ -25,6 +25,21 @@ function nonScoring(faces: readonly Face[], setAside: readonly Face[]): RuleErro
     : idle.length === faces.length ? `None of ${faces.join(' ')} scores. Keep only scoring dice.`
       : `Not every die of ${faces.join(' ')} scores: ${idleDice(faces, idle)} nothing. Keep only scoring dice.`;
   return new RuleError('non-scoring-die', message, { faces: [...faces], idle });
+}
+
+/**
+ * The refusal of dice put back that would leave set aside dice that do not all score:
+ * `faces` put back, `stay` the dice that would stay set aside (scoring 0 together). Its params
+ * name the dice of `stay` that score nothing (`idle`), which the player would have to put back
+ * too (or, when all of `stay` is idle, cannot: "For each roll you must have at least 1 scoring
+ * die", rulebook "Taking a turn").
+ */
+function leavesNonScoring(faces: readonly Face[], stay: readonly Face[]): RuleError {
+  const idle = withoutFaces(stay, bestKeep(stay));
+  const message = idle.length === stay.length
+    ? `Putting back ${faces.join(' ')} would leave ${stay.join(' ')} set aside, and none of them scores.`
+    : `Putting back ${faces.join(' ')} would leave ${stay.join(' ')} set aside, and ${idleDice(stay, idle)} nothing: put ${idle.length === 1 ? 'it' : 'them'} back too.`;
+  return new RuleError('put-back-leaves-non-scoring', message, { faces: [...faces], stay: [...stay], idle });
 }
 
 /**
@@ -76,7 +91,7 @@ function roll(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   if (turn.phase === 'ended') throw new RuleError('turn-over', 'This turn is over.');
   checkFaces(faces);
   if (faces.length !== turn.diceLeft) {
-    throw new RuleError('wrong-dice-count', `Expected ${turn.diceLeft} dice to be rolled, read ${faces.length}.`,
+    throw new RuleError('wrong-dice-count', `Expected ${turn.diceLeft} ${turn.diceLeft === 1 ? 'die' : 'dice'} to be rolled, read ${faces.length}.`,
       { expected: turn.diceLeft, read: faces.length });
   }
   const rolled: DiceGameEvent = { type: 'diceRolled', player: state.active, faces: [...faces] };
@@ -133,7 +148,7 @@ function putBack(state: DiceGameState, faces: Face[]): DiceGameEvent[] {
   }
   const stay = withoutFaces(lastKeep.faces, faces);
   const points = scoreKeep(stay);
-  if (points === 0) throw nonScoring(stay, stay);
+  if (points === 0) throw leavesNonScoring(faces, stay);
   const lost = lastKeep.points - points;
   return [{ type: 'dicePutBack', player: state.active, faces: [...faces], points: lost, turnPoints: turn.points - lost }];
 }
@@ -184,7 +199,8 @@ function correctFace(state: DiceGameState, index: number, face: Face): DiceGameE
 /**
  * Correcting a die of the roll not set aside after a keep (`lastKeep.rest`), read as `from`, to
  * `to`: a misread die the player then wants to set aside. The roll already scored, so nothing
- * else changes until a keep.
+ * else changes until a keep, unless the roll, corrected, is six of a kind: the game is won, as
+ * had the die been corrected before the keep (`correctFace`).
  */
 function correctRest(state: DiceGameState, from: Face, to: Face): DiceGameEvent[] {
   const lastKeep = state.turn.phase === 'kept' ? state.turn.lastKeep : null;
@@ -196,7 +212,9 @@ function correctRest(state: DiceGameState, from: Face, to: Face): DiceGameEvent[
     throw new RuleError('not-in-roll', `The roll ${lastKeep.rest.join(' ')} does not have ${from}.`, { roll: [...lastKeep.rest], faces: [from] });
   }
   if (from === to) throw new RuleError('same-face', `That die already shows ${to}.`, { face: to });
-  return [{ type: 'restFaceCorrected', player: state.active, from, to }];
+  const corrected: DiceGameEvent = { type: 'restFaceCorrected', player: state.active, from, to };
+  const { faces, rest } = reduce(state, corrected).turn.lastKeep!;
+  return [corrected, ...sixOfAKindWin(state, [...faces, ...rest])];
 }
 
 /** Taking back the last correction of the last roll, then the roll's outcome again. */
@@ -214,7 +232,8 @@ function undo(state: DiceGameState): DiceGameEvent[] {
  * The events `action` causes in `state`. Pure. Die indices in params are 0-based (`bad-index`
  * {index, rolled}, `same-face` {index, face}); the sentences count dice from 1.
  * @throws RuleError `game-over`, `not-your-turn`, `must-keep`, `turn-over`, `bad-face`, `wrong-dice-count`,
- * `nothing-to-keep`, `empty-keep`, `not-in-roll`, `non-scoring-die`, `nothing-to-put-back`, `not-set-aside`, `cannot-bank-now`,
+ * `nothing-to-keep`, `empty-keep`, `not-in-roll`, `non-scoring-die`, `nothing-to-put-back`, `not-set-aside`,
+ * `put-back-leaves-non-scoring`, `cannot-bank-now`,
  * `below-minimum`, `hot-dice-must-roll`, `must-surpass`, `no-roll-to-correct`, `no-rest-to-correct`, `bad-index`,
  * `same-face`, `nothing-to-undo`, `unknown-action`
  */

@@ -129,4 +129,21 @@ describe('correctRest', () => {
     const hot = play(start(['Ann']), roll('111555'), keep('111555'));
     expect(refusal(hot, { type: 'correctRest', from: '1', to: '5' })).toBe('no-rest-to-correct');
   });
+  it('wins the game when the roll, corrected after a keep, is six of a kind, as a correction before the keep does (helper 126)', () => {
+    const kept = play(start(['Ann', 'Bob']), roll('111112'), keep('1'));
+    const g = play(kept, { type: 'correctRest', from: '2', to: '1' });
+    expect(g.events).toEqual([
+      { type: 'restFaceCorrected', player: 0, from: '2', to: '1' },
+      { type: 'sixOfAKind', player: 0, face: '1' },
+      { type: 'gameWon', winners: [0], scores: [0, 0], reason: 'sixOfAKind' },
+    ]);
+    const before = play(start(['Ann', 'Bob']), roll('111112'), { type: 'correctFace', index: 5, face: '1' });
+    expect(g.state.winners).toEqual(before.state.winners);
+    expect(g.state.winners).toEqual([0]);
+    expect(fold(diceGame, g.log)).toEqual(g.state);
+    // Five of a kind and another face, corrected after a keep: no win, the game goes on.
+    const five = play(start(['Ann', 'Bob']), roll('111123'), keep('1'), { type: 'correctRest', from: '2', to: '1' });
+    expect(five.events.map((e) => e.type)).toEqual(['restFaceCorrected']);
+    expect(five.state.winners).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@
  * Turn flow of the dice game: what follows a roll, when a turn may bank, who plays next and
  * when the game ends. Pure functions of the state. Rulebook: /work/shared/rules/the-dice-game-en.txt.
  */
+import type { Face } from '../../core/types.ts';
 import type { Refusal } from '../engine.ts';
 import { reduce } from './reduce.ts';
 import { hasScore, isSixOfAKind } from './scoring.ts';
@@ -54,7 +55,7 @@ export function bankRefusal(state: DiceGameState): Refusal | null {
   }
   const target = finalTurnTarget(state);
   if (turn.finalTurn && target !== null && state.scores[turn.player]! + turn.points <= target) {
-    return { code: 'must-surpass', message: `In your final turn you must go past ${target} points to bank.`, params: { target } };
+    return { code: 'must-surpass', message: `In your final turn you can bank only once your total goes past ${target} points.`, params: { target } };
   }
   return null;
 }
@@ -85,6 +86,19 @@ export function nextPlayer(state: DiceGameState): number | null {
 }
 
 /**
+ * The active player's win when the six dice `faces` of one roll show the same face ("6 of a kind
+ * (on one roll) = Game over, you win", "Scoring"): `sixOfAKind` then `gameWon`; none otherwise.
+ */
+export function sixOfAKindWin(state: DiceGameState, faces: readonly Face[]): DiceGameEvent[] {
+  if (!isSixOfAKind(faces)) return [];
+  const player = state.active;
+  return [
+    { type: 'sixOfAKind', player, face: faces[0]! },
+    { type: 'gameWon', winners: [player], scores: [...state.scores], reason: 'sixOfAKind' },
+  ];
+}
+
+/**
  * What a roll (now in `state.turn.roll`) causes at once:
  * - six of a kind wins the game ("6 of a kind (on one roll) = Game over, you win", "Scoring");
  * - no scoring die loses the turn's points and ends the turn (`farkle`, "Taking a turn" way 1);
@@ -93,12 +107,8 @@ export function nextPlayer(state: DiceGameState): number | null {
 export function rollOutcome(state: DiceGameState): DiceGameEvent[] {
   const faces = state.turn.roll ?? [];
   const player = state.active;
-  if (isSixOfAKind(faces)) {
-    return [
-      { type: 'sixOfAKind', player, face: faces[0]! },
-      { type: 'gameWon', winners: [player], scores: [...state.scores], reason: 'sixOfAKind' },
-    ];
-  }
+  const won = sixOfAKindWin(state, faces);
+  if (won.length > 0) return won;
   if (hasScore(faces)) return [];
   const farkle: DiceGameEvent = { type: 'farkle', player, lostPoints: state.turn.points };
   return [farkle, ...endTurn(reduce(state, farkle))];

@@ -146,9 +146,9 @@ describe('rolling and keeping', () => {
     expect(refusal(g, { type: 'putBack', faces: faces('6') })).toBe('not-set-aside');
     expect(refusal(g, { type: 'putBack', faces: [] })).toBe('not-set-aside');
     // 2 2 1 left would not score.
-    expect(refusal(g, { type: 'putBack', faces: faces('2') })).toBe('non-scoring-die');
+    expect(refusal(g, { type: 'putBack', faces: faces('2') })).toBe('put-back-leaves-non-scoring');
     const h = play(start(['Ann']), roll('122256'), keep('1'), keep('222'));
-    expect(refusal(h, { type: 'putBack', faces: faces('2') })).toBe('non-scoring-die');
+    expect(refusal(h, { type: 'putBack', faces: faces('2') })).toBe('put-back-leaves-non-scoring');
     expect(play(h, { type: 'putBack', faces: faces('222') }).state.turn).toMatchObject({ points: 100, diceLeft: 5 });
     expect(refusal(play(h, roll('34')), { type: 'putBack', faces: faces('2') })).toBe('nothing-to-put-back');
   });

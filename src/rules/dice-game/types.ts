@@ -57,7 +57,7 @@ export type DiceGameAction =
    * taken out to be rolled, not kept). Any of them may go back but not all ("you must have at
    * least 1 scoring die"; "he or she may choose to only keep the 1 and re-roll the 5's",
    * the-dice-game-en.txt "Taking a turn"), and the dice that stay must still score together.
-   * Refused with `nothing-to-put-back`, `not-set-aside` or `non-scoring-die`.
+   * Refused with `nothing-to-put-back`, `not-set-aside` or `put-back-leaves-non-scoring`.
    */
   | { type: 'putBack'; faces: Face[]; player?: number }
   /** Stop and add the turn's points to the score. */
