@@ -3,6 +3,7 @@ import type { Face } from '../../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../../tracking/types.ts';
 import { LiveDiceGameReferee, type DiceGameQuestion } from '../liveDiceGameReferee.ts';
 import { renderQuestion } from '../render.ts';
+import { fr } from './dice-game-questions.ts';
 
 /** A 20 px die with id `id` at column `col` (40 px apart), showing `face`. */
 function die(id: number, face: Face | null, col = id, extra: Partial<SnapshotDie> = {}): SnapshotDie {
@@ -31,6 +32,14 @@ function asked(live: LiveDiceGameReferee): { question: DiceGameQuestion; en: str
 }
 
 describe('dice-game questions (renderQuestion)', () => {
+  it('names the next player after "le lancer" with the French elision and article (helper 126)', () => {
+    const wrong = { player: 'Bob', mustRoll: 2, inArena: 6, seen: [], notKept: [], nextRoll: 'Ann' };
+    expect(fr.wrongCount(wrong, String)).toMatch(/c'est le lancer d'Ann\.$/);
+    expect(fr.wrongCount({ ...wrong, nextRoll: 'Joueur 2' }, String)).toMatch(/c'est le lancer du joueur 2\.$/);
+    expect(fr.keptWhich({ player: 'Bob', choices: [['1', '1'], ['1', '5']], rolled: 4, nextRoll: 'Ann' }, String))
+      .toMatch(/ Ou bien Bob a marqué et c'est le lancer d'Ann : appuyez alors sur Marquer\.$/);
+  });
+
   it('confirmRoll: one doubtful die, then two', () => {
     const live = started();
     live.onSnapshot(snap(...dice(1, '15523'), die(6, null, 6)));
