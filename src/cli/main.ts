@@ -2,7 +2,7 @@
  * The `dice-referee` command line: `read` reads dice in photos, `referee` referees a game
  * from photos of the arena after each throw, `review` reviews a recorded game. Run
  * `dice-referee --help` for usage. Exit status: 0 done, 1 a file could not be used (or a video
- * ends early), 2 bad usage (options, impossible game set-up).
+ * ends early), 2 bad usage (options, impossible game set-up), 3 an internal error (a bug).
  */
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
@@ -190,4 +190,25 @@ gameOptions(program
     process.exitCode = await runReview(video, opts, process.stdout, process.stderr);
   });
 
-await program.parseAsync(process.argv);
+// An error no command foresaw is a bug: one line that says so (with --json, a JSON line too), exit
+// status 3, whether it rejects the command's promise or is thrown from a callback. Registered
+// before the dice reader loads: tfjs-backend-wasm's Emscripten module adds an `uncaughtException`
+// listener that throws again, which printed its whole minified loader and exited with status 7.
+process.on('uncaughtException', failedUnexpectedly);
+process.on('unhandledRejection', failedUnexpectedly);
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  failedUnexpectedly(error);
+}
+
+/** Reports an unforeseen error in one line (stack trace with DEBUG set) and exits with status 3. */
+function failedUnexpectedly(error: unknown): never {
+  const detail = error instanceof Error ? error.message : String(error);
+  const say = CLI_MESSAGES[LANGUAGE];
+  const worded = say.internalError(detail);
+  if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: JSON_ERRORS_IN_LANGUAGE ? worded : CLI_MESSAGES.en.internalError(detail) })}\n`);
+  process.stderr.write(`${say.error(worded)}\n`);
+  if (process.env.DEBUG && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  process.exit(3);
+}

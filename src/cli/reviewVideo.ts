@@ -96,14 +96,19 @@ export interface VideoReview<E, C extends ReviewedChange> {
  * Reviews one video. A video cut short is reviewed up to where its frames stop: `ending` says so.
  * @throws VideoDecodeError when the file is not a video or decoding fails; InputFileError
  *   `too-small` when its pictures have a side under MIN_PICTURE_SIDE pixels (src/core/pictureSize.ts),
+ *   as they are or shrunk to 960 wide,
  *   `arena-refused` when `options.arena` makes no arena on the video's pictures
  */
 export async function reviewVideo<E, C extends ReviewedChange>(file: string, options: ReviewVideoOptions<E, C>): Promise<VideoReview<E, C>> {
   const started = performance.now();
   const decoded = decodeVideo(file, { fps: options.fps ?? 15, maxWidth: 960 });
-  // Pictures too small to show a die are refused as photos are (`read`), not searched in vain.
+  // Pictures too small to show a die are refused as photos are (`read`), not searched in vain;
+  // so are pictures so wide that, shrunk to 960 wide, they are (4000 × 100 read at 960 × 24).
   const { width, height } = decoded.info;
   if (Math.min(width, height) < MIN_PICTURE_SIDE) throw new InputFileError(file, { kind: 'too-small', width, height, min: MIN_PICTURE_SIDE });
+  if (Math.min(decoded.width, decoded.height) < MIN_PICTURE_SIDE) {
+    throw new InputFileError(file, { kind: 'too-small', width, height, min: MIN_PICTURE_SIDE, readAs: { width: decoded.width, height: decoded.height } });
+  }
   const given = options.arena && frameArena(file, options.arena, decoded.info, decoded.width, decoded.height);
   const arena = given ? given.arena : undefined;
   if (given && given.cut) options.onArenaCut?.(decoded.info);

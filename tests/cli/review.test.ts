@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -390,6 +391,29 @@ describe('dice-referee review', () => {
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=16x16:rate=10:duration=2', '-pix_fmt', 'yuv420p', tiny]).status).toBe(0);
     const small = runCli(['review', tiny, '--players', '2', '--no-progress']);
     expect([small.status, small.stderr]).toEqual([1, `error: ${tiny} is too small to show dice (16×16; at least 32 pixels a side)\n`]);
+    // So is one so wide that, shrunk to 960 wide to be read, it is (helper 127: a crash, exit 7).
+    const wide = path.join(dir, 'wide.mp4');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=4000x100:rate=10:duration=1', '-pix_fmt', 'yuv420p', wide]).status).toBe(0);
+    const thin = runCli(['review', wide, '--players', '2', '--no-progress']);
+    expect([thin.status, thin.stderr]).toEqual([1, `error: ${wide} is too small to show dice (4000×100, read shrunk to 960×24; at least 32 pixels a side)\n`]);
+  });
+
+  it('reports an error no command foresaw (a bug) in one line with exit status 3, also once the dice reader\'s wasm module listens for them', () => {
+    // The wasm module (tfjs-backend-wasm) adds an uncaughtException listener that throws again:
+    // an error thrown from a callback after it loaded printed the module's source and exit 7.
+    const inject = path.join(dir, 'throw-after-reader.mjs');
+    writeFileSync(inject, `let listeners = 0;
+const on = process.on.bind(process);
+process.on = (event, listener) => {
+  on(event, listener);
+  if (event === 'uncaughtException' && ++listeners === 2) setImmediate(() => { throw new Error('boom after the reader loaded'); });
+  return process;
+};
+`);
+    const result = runCli(['review', made.video.path, '--players', '2', '--no-progress', '--json'], { NODE_OPTIONS: `--import ${pathToFileURL(inject).href}` });
+    expect(result.status).toBe(3);
+    expect(result.stderr).toBe('error: internal error (a bug of dice-referee: please report it with the command that caused it): boom after the reader loaded\n');
+    expect(JSON.parse(result.lines.at(-1)!)).toEqual({ error: 'internal error (a bug of dice-referee: please report it with the command that caused it): boom after the reader loaded' });
   });
 
   it('refuses an analysis rate too low to see a settled arena, as a usage error', () => {

@@ -46,7 +46,8 @@ export type FileProblem =
   | { kind: 'empty' }
   | { kind: 'not-an-image'; video?: boolean }
   | { kind: 'too-large'; width: number; height: number; maxPixels: number }
-  | { kind: 'too-small'; width: number; height: number; min: number }
+  /** `readAs`: the size a video's pictures are read at (shrunk to 960 wide) when that, not the file's own, is under `min`. */
+  | { kind: 'too-small'; width: number; height: number; min: number; readAs?: { width: number; height: number } }
   | { kind: 'corrupt-image'; detail: string }
   | { kind: 'still-image' }
   /** `damaged`: the file starts as a video container (MP4, MOV, WebM, MKV) that ffmpeg cannot read on: damaged or cut short. */
@@ -99,6 +100,8 @@ export interface CliMessages {
   helpHint(command?: string): string;
   /** An error line's text, e.g. "error: …". */
   error(detail: string): string;
+  /** An error the command did not foresee (a bug), `detail` its message (exit status 3). */
+  internalError(detail: string): string;
   /** A warning line's text, e.g. "warning: …". */
   warning(detail: string): string;
   /** Why `file` could not be used, naming it once, e.g. "a.jpg is empty (0 bytes)" (see {@link FileProblem}). */
@@ -398,7 +401,7 @@ function fileProblemEn(f: string, problem: FileProblem): string {
       ? `${f} is a video, not a photo: use \`dice-referee review\` for a recorded game`
       : `${f} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF, TIFF or BMP)`;
     case 'too-large': return `${f} is too large (${problem.width}×${problem.height}; at most ${grouped(problem.maxPixels, ',')} pixels)`;
-    case 'too-small': return `${f} is too small to show dice (${problem.width}×${problem.height}; at least ${problem.min} pixels a side)`;
+    case 'too-small': return `${f} is too small to show dice (${problem.width}×${problem.height}${problem.readAs ? `, read shrunk to ${problem.readAs.width}×${problem.readAs.height}` : ''}; at least ${problem.min} pixels a side)`;
     case 'arena-refused': return `${f}: the --arena outline is not used on this ${problem.width}×${problem.height} picture: ${
       problem.reason === 'crossed' ? 'two of its edges cross (give the corners in their order round the rim)'
         : problem.reason === 'thin' ? 'it is a thin sliver, not an arena' : 'it covers almost none of the picture (corners are in its pixels)'}`;
@@ -440,7 +443,7 @@ function fileProblemFr(f: string, problem: FileProblem): string {
       ? `${f} est une vidéo, pas une photo : utilisez \`dice-referee review\` pour une partie enregistrée`
       : `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`;
     case 'too-large': return `${f} est une image trop grande (${problem.width}×${problem.height} ; au plus ${grouped(problem.maxPixels, ' ')} pixels)`;
-    case 'too-small': return `${f} est une image trop petite pour montrer des dés (${problem.width}×${problem.height} ; au moins ${problem.min} pixels de côté)`;
+    case 'too-small': return `${f} est une image trop petite pour montrer des dés (${problem.width}×${problem.height}${problem.readAs ? `, lue réduite à ${problem.readAs.width}×${problem.readAs.height}` : ''} ; au moins ${problem.min} pixels de côté)`;
     case 'arena-refused': return `${f} : le contour --arena n'est pas utilisé sur cette image de ${problem.width}×${problem.height} : ${
       problem.reason === 'crossed' ? 'deux de ses bords se croisent (donnez les coins dans leur ordre autour du bord)'
         : problem.reason === 'thin' ? "c'est une mince bande, pas une arène" : "il ne couvre presque rien de l'image (les coins sont en pixels de l'image)"}`;
@@ -522,6 +525,7 @@ export const en: CliMessages = {
   badReaderMethod: (value, methods) => `DICE_READER must be ${methods.join(' or ')}, not ${JSON.stringify(value)}`,
   helpHint: (command) => (command ? `(see \`dice-referee ${command} --help\`)` : '(see `dice-referee --help` and `dice-referee COMMAND --help`)'),
   error: (detail) => `error: ${detail}`,
+  internalError: (detail) => `internal error (a bug of dice-referee: please report it with the command that caused it): ${detail}`,
   warning: (detail) => `warning: ${detail}`,
   fileProblem: (file, problem) => fileProblemEn(shownFileName(file), problem),
   defaultPlayer: (seat) => `Player ${seat}`,
@@ -640,6 +644,7 @@ export const fr: CliMessages = {
   badReaderMethod: (value, methods) => `DICE_READER doit valoir ${methods.join(' ou ')}, pas ${JSON.stringify(value)}`,
   helpHint: (command) => (command ? `(l'aide, en anglais : \`dice-referee ${command} --help\`)` : "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)"),
   error: (detail) => `erreur : ${detail}`,
+  internalError: (detail) => `erreur interne (un défaut de dice-referee : signalez-le avec la commande qui l'a causée) : ${detail}`,
   warning: (detail) => `attention : ${detail}`,
   fileProblem: (file, problem) => fileProblemFr(shownFileName(file), problem),
   defaultPlayer: (seat) => `Joueur ${seat}`,
