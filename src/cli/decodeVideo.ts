@@ -191,17 +191,18 @@ export function streamRotation(linesAfterStream: string): number {
  *   short: its pictures may stop before the stream says they should)
  */
 function countPictures(path: string, streamIndex: number, shown = false): number {
-  const frames = finalProgress(path, `0:${streamIndex}`, !shown)?.frame;
+  const frames = finalProgress(path, [`0:${streamIndex}`], !shown)?.frame;
   return frames === undefined ? Number.NaN : Number(frames);
 }
 
 /**
- * ffmpeg's last `-progress` report (`frame`, `out_time`, …) after reading stream `map` of a file
- * into the null muxer, its packets copied (`copy`) or decoded; null when ffmpeg fails or
- * reports damaged or missing data on the way (`-v error` prints anything).
+ * ffmpeg's last `-progress` report (`frame`, `out_time`, …) after reading the streams `maps` of a
+ * file (ffmpeg `-map` values, in order: `0:1`; `0` then `-0:1`, all but stream 1) into the null
+ * muxer, their packets copied (`copy`) or decoded; null when ffmpeg fails (no stream mapped,
+ * say) or reports damaged or missing data on the way (`-v error` prints anything).
  */
-function finalProgress(path: string, map: string, copy: boolean): Record<string, string> | null {
-  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', ffmpegInput(path), '-map', map, ...(copy ? ['-c', 'copy'] : []), '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
+function finalProgress(path: string, maps: readonly string[], copy: boolean): Record<string, string> | null {
+  const run = spawnSync(ffmpeg.path, ['-v', 'error', '-nostats', '-i', ffmpegInput(path), ...maps.flatMap((map) => ['-map', map]), ...(copy ? ['-c', 'copy'] : []), '-f', 'null', '-', '-progress', 'pipe:1'], { encoding: 'utf8' });
   if (run.status !== 0 || (run.stderr ?? '').trim() !== '') return null;
   const report: Record<string, string> = {};
   for (const [, key, value] of (run.stdout ?? '').matchAll(/^(\w+)=(.*)$/gm)) report[key!] = value!;
@@ -226,12 +227,14 @@ export function pictureDurationMs(path: string, fps: number, options: { streamIn
 }
 
 /**
- * How long a file's first sound stream lasts, ms: the end time ffmpeg reports after copying its
- * packets (the file is read once, nothing decoded). NaN when the file has no sound or ffmpeg
- * fails or reports damaged data on the way.
+ * How long the streams of a file other than its video stream of index `streamIndex`
+ * (`VideoInfo.streamIndex`) last, ms: a sound track, or a second video stream, that may run on
+ * after the pictures read. The end time ffmpeg reports after copying their packets (the file is
+ * read once, nothing decoded). NaN when the file has no other stream or ffmpeg fails or reports
+ * damaged data on the way.
  */
-export function soundDurationMs(path: string): number {
-  const time = /^(\d+):(\d+):(\d+(?:\.\d+)?)$/.exec(finalProgress(path, '0:a:0', true)?.out_time ?? '');
+export function otherStreamsDurationMs(path: string, streamIndex: number): number {
+  const time = /^(\d+):(\d+):(\d+(?:\.\d+)?)$/.exec(finalProgress(path, ['0', `-0:${streamIndex}`], true)?.out_time ?? '');
   return time ? ((Number(time[1]) * 60 + Number(time[2])) * 60 + Number(time[3])) * 1000 : Number.NaN;
 }
 

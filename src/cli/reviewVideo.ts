@@ -6,7 +6,7 @@
 import type { GameReview, ReviewedChange, TimelineEntry } from '../review/gameReview.ts';
 import type { DieKind } from '../core/types.ts';
 import { VisionPipeline } from '../vision/pipeline.ts';
-import { decodeVideo, firstErrorLine, pictureDurationMs, soundDurationMs, type VideoInfo } from './decodeVideo.ts';
+import { decodeVideo, firstErrorLine, otherStreamsDurationMs, pictureDurationMs, type VideoInfo } from './decodeVideo.ts';
 import { createReader } from './reader.ts';
 import { InputFileError } from './inputFile.ts';
 import { MIN_PICTURE_SIDE } from '../core/pictureSize.ts';
@@ -142,14 +142,15 @@ export async function reviewVideo<E, C extends ReviewedChange>(file: string, opt
   if (!ending.complete && decoded.status.errors === '') {
     // Two reasons a whole video's pictures stop before its stated duration: in an MP4 trimmed by
     // copying, pictures its edit list hides count in the duration (decoding shows fewer than a
-    // copy counts); and the duration covers the longest stream, so a sound track may run on
-    // past the pictures (it reaches the stated end). Otherwise the file was cut short.
+    // copy counts); and the duration covers the longest stream, so a sound track (or a second
+    // video stream, not read) may run on past the pictures (it reaches the stated end).
+    // Otherwise the file was cut short.
     const copiedMs = pictureDurationMs(file, info.fps, { streamIndex: info.streamIndex });
     const shownMs = pictureDurationMs(file, info.fps, { streamIndex: info.streamIndex, shown: true });
     const allowedMs = Math.max(MISSING_FRAMES_ALLOWED.frames * (1000 / decoded.outputFps), MISSING_FRAMES_ALLOWED.ms);
     const hidden = shownMs < copiedMs - allowedMs;
-    const soundRunsOn = soundDurationMs(file) >= info.durationMs - allowedMs;
-    const picturesMs = hidden ? shownMs : soundRunsOn ? Math.min(...[copiedMs, shownMs].filter(Number.isFinite)) : Number.NaN;
+    const otherRunsOn = otherStreamsDurationMs(file, info.streamIndex) >= info.durationMs - allowedMs;
+    const picturesMs = hidden ? shownMs : otherRunsOn ? Math.min(...[copiedMs, shownMs].filter(Number.isFinite)) : Number.NaN;
     if (picturesMs < info.durationMs) {
       info = { ...info, durationMs: picturesMs };
       ending = videoEnding(frames, decoded.outputFps, picturesMs, decoded.status.errors, file, info.startMs);

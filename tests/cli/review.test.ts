@@ -321,6 +321,14 @@ describe('dice-referee review', () => {
     expect(summary.ffmpegError).toBeUndefined();
     expect(summary.durationMs).toBe(2000); // the pictures', not the 4 s sound track's
     expect(result.stderr).toMatch(/^warning: no die was read anywhere in the video: .*\n0 settled arenas, 0 throws ruled, 2\.0 s of video reviewed in /);
+    // So is a second video stream, not read, longer than the first (helper 127: "the video ends early", exit 1).
+    const two = path.join(dir, 'two-videos.mkv');
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=2',
+      '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=5', '-map', '0:v', '-map', '1:v', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', two]).status).toBe(0);
+    const both = runCli(['review', two, '--players', '2', '--no-progress', '--json']);
+    expect(both.status).toBe(0);
+    expect(JSON.parse(both.lines.at(-1)!).summary).toMatchObject({ complete: true, frames: 30, reviewedMs: 2000, durationMs: 2000 });
+    expect(both.stderr).not.toMatch(/ends early/);
   });
 
   it('warns and exits 1 on a video recorded at fewer frames per second than the referee needs', () => {
