@@ -47,11 +47,12 @@ function isBmp(head: Buffer): boolean {
 
 /**
  * A decoded image: its first picture as an RGBA frame (`height × width × 4` uint8, row-major),
- * and how many pictures the file holds (an animated GIF or WebP, a multi-page TIFF: more than 1;
- * sharp's `pages`).
+ * how many pictures the file holds (an animated GIF or WebP, a multi-page TIFF: more than 1;
+ * sharp's `pages`) and its format (sharp's name: `jpeg`, `png`, `webp`, `gif`, `tiff`, …; `bmp`).
  */
 export interface DecodedImage extends RgbaFrame {
   pictures: number;
+  format: string;
 }
 
 /**
@@ -106,7 +107,7 @@ export async function notAnImage(head: Buffer): Promise<FileProblem | null> {
 /** Decodes `input` (a path or the encoded bytes) with sharp (a BMP with ffmpeg); `head` is its first bytes (26 at least, to tell a BMP's size; {@link VIDEO_CONTAINER_HEAD_BYTES} to tell a video). */
 async function decodeWithSharp(name: string, input: string | Buffer, head: Buffer, options: DecodeImageOptions): Promise<DecodedImage> {
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
-  if (isBmp(head)) return { ...decodeBmp(name, input, head, maxPixels), pictures: 1 };
+  if (isBmp(head)) return { ...decodeBmp(name, input, head, maxPixels), pictures: 1, format: 'bmp' };
   let size: { width?: number; height?: number; format?: string; pages?: number };
   try {
     // No pixel limit here: the header alone is read, and a too-large image gets its own message below.
@@ -132,6 +133,7 @@ async function decodeWithSharp(name: string, input: string | Buffer, head: Buffe
       height: info.height,
       data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
       pictures: size.pages ?? 1,
+      format: size.format ?? 'unknown',
     };
   } catch (error) {
     throw new ImageDecodeError(name, sharpProblem(error, head));

@@ -253,7 +253,7 @@ describe('dice-referee read', () => {
     expect([help.status, help.lines[0]]).toEqual([0, 'Usage: dice-referee read [options] <images...>']);
   });
 
-  it('reads the first picture of an animated GIF, and says only that one was read', () => {
+  it('reads the first picture of an animated GIF or WebP, and says only that one was read, and what to do with the others', async () => {
     const dir = scratchDir();
     const animation = path.join(dir, 'throw.gif');
     const still = path.join(dir, 'still.gif');
@@ -263,11 +263,18 @@ describe('dice-referee read', () => {
     const result = runCli(['read', '--json', animation, still]);
     expect(result.status).toBe(0);
     const [moving, single] = result.lines.map((line) => JSON.parse(line) as { pictures?: number; width: number; dice: unknown[] });
-    expect(moving).toMatchObject({ pictures: 3, width: 640 });
+    expect(moving).toMatchObject({ pictures: 3, pictureFormat: 'gif', width: 640 });
     expect(moving!.dice.length).toBeGreaterThan(0);
     expect(single).not.toHaveProperty('pictures');
-    expect(result.stderr).toBe(`note: ${animation} holds 3 pictures: only the first was read (an animation, such as an animated GIF, is reviewed as a video: dice-referee review)\n`);
-    expect(runCli(['read', '--lang', 'fr', animation]).stderr).toMatch(/^note : .*throw\.gif contient 3 images : seule la première a été lue/);
+    expect(result.stderr).toBe(`note: ${animation} holds 3 pictures: only the first was read (an animated GIF is reviewed as a video: dice-referee review)\n`);
+    expect(runCli(['read', '--lang', 'fr', animation]).stderr).toMatch(/^note : .*throw\.gif contient 3 images : seule la première a été lue \(un GIF animé se revoit comme une vidéo/);
+    // An animated WebP, which review refuses (ffmpeg reads no animated WebP): no pointer to it (helper 127).
+    const webp = path.join(dir, 'throw.webp');
+    await sharp(animation, { animated: true }).webp().toFile(webp);
+    const other = runCli(['read', '--json', webp]);
+    expect(JSON.parse(other.lines[0]!)).toMatchObject({ pictures: 3, pictureFormat: 'webp', width: 640 });
+    expect(other.stderr).toBe(`note: ${webp} holds 3 pictures: only the first was read (to read the others, save each as a photo of its own)\n`);
+    expect(runCli(['review', webp, '--players', '2']).stderr).toBe(`error: ${webp} is a still image, not a video: use \`dice-referee read\` (or \`referee\`) for photos\n`);
   });
 
   it('prints a readable table without --json', () => {

@@ -44,6 +44,8 @@ export interface ReadCommandOptions {
 export type ImageReading = { file: string } & ArenaReading & Partial<Pick<StillReading, 'arena' | 'arenaSource' | 'arenaCut'>> & {
   /** How many pictures the file holds, when more than one (an animated GIF or WebP, a multi-page TIFF): only the first is read. */
   pictures?: number;
+  /** With `pictures`, the file's format (sharp's name: `gif`, `webp`, `tiff`, …): `review` takes only a GIF as a video. */
+  pictureFormat?: string;
 };
 
 /**
@@ -67,7 +69,7 @@ export function photoNoteCheck(arena: unknown, language: Language): (reading: Im
   let first: string | null = null;
   return (reading) => {
     const file = shownName(reading.file, language);
-    const notes = reading.pictures ? [say.firstPictureOnly(file, reading.pictures)] : [];
+    const notes = reading.pictures ? [say.firstPictureOnly(file, reading.pictures, reading.pictureFormat === 'gif')] : [];
     const size = `${reading.width}×${reading.height}`;
     if (!arena || seen.has(size)) return notes;
     seen.add(size);
@@ -144,7 +146,7 @@ export async function readOne(
       ...(reading.arena ? { arena: reading.arena.map(([x, y]): [number, number] => [Math.round(x), Math.round(y)]) } : {}),
       ...(reading.arenaSource ? { arenaSource: reading.arenaSource } : {}),
       ...(reading.arenaCut ? { arenaCut: true } : {}),
-      ...(frame.pictures > 1 ? { pictures: frame.pictures } : {}),
+      ...(frame.pictures > 1 ? { pictures: frame.pictures, pictureFormat: frame.format } : {}),
     };
   } catch (error) {
     if (error instanceof ArenaRefusedError) return { file, problem: error.problem };

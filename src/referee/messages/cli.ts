@@ -159,8 +159,11 @@ export interface CliMessages {
    * `--arena` outline is given: its corners are pixels of one picture size.
    */
   arenaOtherSize(file: string, size: string, first: string): string;
-  /** The note for a photo file holding `pictures` pictures (an animation), of which only the first was read. */
-  firstPictureOnly(file: string, pictures: number): string;
+  /**
+   * The note for a photo file holding `pictures` pictures (an animation, a multi-page TIFF), of
+   * which only the first was read; `reviewable` when `review` takes it as a video (a GIF).
+   */
+  firstPictureOnly(file: string, pictures: number, reviewable: boolean): string;
   /** `read`: column titles, in order #, face, confidence, arena, box. */
   readColumns: readonly [string, string, string, string, string];
   /** `read`: the arena column for a die inside / outside the arena. */
@@ -554,7 +557,7 @@ export const en: CliMessages = {
   readArena: (source, corners, cut, fillsPicture) => `  arena ${source === 'user' ? (cut ? "given, cut at the picture's edge" : 'given') : source === 'floor' ? (fillsPicture ? 'proposed from the floor, which fills the picture' : 'proposed from the floor') : 'the whole picture but a margin (no floor found)'}: ${corners}`,
   arenaCut: (file, width, height) => `note: ${file}: the --arena outline runs off this ${width}×${height} picture and is cut at its edge (was it drawn for a picture of another size?)`,
   arenaOtherSize: (file, size, first) => `note: ${file} is ${size}, the first photo ${first}: the --arena corners are pixels of one picture size, so the outline lies elsewhere on this one`,
-  firstPictureOnly: (file, pictures) => `note: ${file} holds ${pictures} pictures: only the first was read (an animation, such as an animated GIF, is reviewed as a video: dice-referee review)`,
+  firstPictureOnly: (file, pictures, reviewable) => `note: ${file} holds ${pictures} pictures: only the first was read (${reviewable ? 'an animated GIF is reviewed as a video: dice-referee review' : 'to read the others, save each as a photo of its own'})`,
   readColumns: ['#', 'face', 'confidence', 'arena', 'box'],
   inArena: 'in',
   outside: 'OUT',
@@ -673,7 +676,7 @@ export const fr: CliMessages = {
   readArena: (source, corners, cut, fillsPicture) => `  arène ${source === 'user' ? (cut ? "donnée, coupée au bord de l'image" : 'donnée') : source === 'floor' ? (fillsPicture ? "proposée d'après le sol, qui remplit l'image" : "proposée d'après le sol") : "toute l'image moins une marge (sol introuvable)"} : ${corners}`,
   arenaCut: (file, width, height) => `note : ${file} : le contour --arena déborde de cette image de ${width}×${height} et est coupé à son bord (a-t-il été tracé pour une image d'une autre taille ?)`,
   arenaOtherSize: (file, size, first) => `note : ${file} fait ${size}, la première photo ${first} : les coins de --arena sont des pixels d'une seule taille d'image, si bien que le contour tombe ailleurs sur celle-ci`,
-  firstPictureOnly: (file, pictures) => `note : ${file} contient ${pictures} images : seule la première a été lue (une animation, un GIF animé par exemple, se revoit comme une vidéo : dice-referee review)`,
+  firstPictureOnly: (file, pictures, reviewable) => `note : ${file} contient ${pictures} images : seule la première a été lue (${reviewable ? 'un GIF animé se revoit comme une vidéo : dice-referee review' : 'pour lire les autres, enregistrez chacune comme une photo'})`,
   readColumns: ['#', 'face', 'confiance', 'arène', 'cadre'],
   inArena: 'dans',
   outside: 'HORS',
