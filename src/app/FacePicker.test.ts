@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickerPlacement } from './FacePicker.tsx';
+import { pickerFocusMove, pickerPlacement } from './FacePicker.tsx';
 
 describe('pickerPlacement', () => {
   it('opens right of a die in the left half and below its top in the upper half', () => {
@@ -13,5 +13,25 @@ describe('pickerPlacement', () => {
   it('keeps a die cut off by the frame edge inside the picture', () => {
     expect(pickerPlacement([-20, -10, 30, 40], 640, 480)).toEqual({ left: '4.69%', top: '0.00%' });
     expect(pickerPlacement([620, 450, 660, 500], 640, 480)).toEqual({ right: '3.13%', bottom: '0.00%' });
+  });
+});
+
+describe('pickerFocusMove', () => {
+  it('moves on with Tab, → and ↓, back with Shift+Tab, ← and ↑, round at both ends', () => {
+    expect(pickerFocusMove('Tab', false, 0, 8)).toBe(1);
+    expect(pickerFocusMove('Tab', false, 7, 8)).toBe(0);
+    expect(pickerFocusMove('Tab', true, 0, 8)).toBe(7);
+    expect(pickerFocusMove('ArrowRight', false, 3, 8)).toBe(4);
+    expect(pickerFocusMove('ArrowDown', false, 7, 8)).toBe(0);
+    expect(pickerFocusMove('ArrowLeft', false, 3, 8)).toBe(2);
+    expect(pickerFocusMove('ArrowUp', false, 0, 8)).toBe(7);
+  });
+
+  it('starts at the first or last button when none has the focus, and leaves other keys alone', () => {
+    expect(pickerFocusMove('Tab', false, -1, 8)).toBe(0);
+    expect(pickerFocusMove('Tab', true, -1, 8)).toBe(7);
+    expect(pickerFocusMove('Enter', false, 2, 8)).toBeNull();
+    expect(pickerFocusMove('Escape', false, 2, 8)).toBeNull();
+    expect(pickerFocusMove('Tab', false, 0, 0)).toBeNull();
   });
 });

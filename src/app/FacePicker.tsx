@@ -1,5 +1,5 @@
 /** A small menu to set a die's face: the die kind's faces, and "leaning" when asked. */
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { FACES_OF_KIND, type Box, type DieKind, type Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 import { useUiText } from './i18n/language.ts';
@@ -36,9 +36,23 @@ export function pickerPlacement([x0, y0, x1, y1]: Box, width: number, height: nu
 }
 
 /**
- * The menu. It scrolls into view and takes the keyboard focus when it opens (on its current face,
- * or its first button), and gives it back when it closes (to the dice table's button that opened
- * it, say); Escape closes it wherever the focus is. The current face is pressed (`aria-pressed`).
+ * Where the keyboard focus goes from button `at` of `count` (0-based) on `key`: Tab and the
+ * arrows → and ↓ to the next, Shift+Tab, ← and ↑ to the one before, round from the last to the
+ * first and back (the picker keeps the focus until a face is picked, or Cancel or Escape).
+ * @returns the button's index, or null for a key the picker leaves alone
+ */
+export function pickerFocusMove(key: string, shift: boolean, at: number, count: number): number | null {
+  const forward = key === 'Tab' ? !shift : key === 'ArrowRight' || key === 'ArrowDown' ? true : key === 'ArrowLeft' || key === 'ArrowUp' ? false : null;
+  if (forward === null || count === 0) return null;
+  return ((at < 0 ? (forward ? -1 : 0) : at) + (forward ? 1 : -1) + count) % count;
+}
+
+/**
+ * The menu, a modal dialog for the keyboard and screen readers (`aria-modal`; the mouse may
+ * still click another die). It scrolls into view and takes the keyboard focus when it opens (on
+ * its current face, or its first button), keeps it ({@link pickerFocusMove}), and gives it back
+ * when it closes (to the dice table's button that opened it, say); Escape closes it wherever the
+ * focus is. The current face is pressed (`aria-pressed`).
  */
 export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at }: FacePickerProps) {
   const menu = useRef<HTMLDivElement>(null);
@@ -63,7 +77,17 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at
       className={at ? 'face-picker beside' : 'face-picker'}
       style={at ? pickerPlacement(at.box, at.frame.width, at.frame.height) : undefined}
       role="dialog"
+      aria-modal="true"
       aria-label={t.label}
+      onKeyDown={(event: ReactKeyboardEvent<HTMLDivElement>) => {
+        const buttons = [...event.currentTarget.querySelectorAll('button')];
+        const next = pickerFocusMove(event.key, event.shiftKey, buttons.indexOf(document.activeElement as HTMLButtonElement), buttons.length);
+        if (next === null || event.ctrlKey || event.altKey || event.metaKey) return;
+        // Not the page's keys too: the review page's ← and → step the video.
+        event.preventDefault();
+        event.stopPropagation();
+        buttons[next]!.focus();
+      }}
       data-testid="face-picker"
     >
       <span>{t.shows}</span>

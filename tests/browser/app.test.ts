@@ -405,16 +405,30 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     // A correction from the keyboard: the 3 was a 4.
     await page.keyboard.press('Enter');
     await picker.waitFor();
+    expect(await picker.getAttribute('aria-modal')).toBe('true');
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('4');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('5');
+    await page.keyboard.press('ArrowLeft');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('4');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await log.getByTestId('log-say').allTextContents()).at(-1)).toBe('Corrected: the die read as 3 shows 4.');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('set-face');
     // A corrected die's "(read 3)" goes under its face: the table still fits the side panel.
     expect(await page.locator('.dice-table-scroll').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
-    // A picker left open closes when the arena's drawing starts (its die cannot be set meanwhile).
+    // The picker keeps the focus: Shift+Tab from its first face goes round to Cancel, Tab back to the first face (helper 124).
     await page.keyboard.press('Enter');
     await picker.waitFor();
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
+    expect(await focusedText()).toBe('4');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+    expect(await focusedText()).toBe('1');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedText()).toBe('Cancel');
+    await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe('1');
+    // A picker left open closes when the arena's drawing starts (its die cannot be set meanwhile).
     await page.getByTestId('edit-arena').click();
     await expect.poll(() => picker.count()).toBe(0);
     await page.getByTestId('edit-arena').click();
