@@ -96,11 +96,15 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   );
 }
 
-/** What the referee asks the players, with the answer buttons the game offers (`children`). */
+/**
+ * What the referee asks the players, with the answer buttons the game offers (`children`). Only
+ * the question's sentence is an alert: a screen reader says it when it comes or changes, not
+ * again at each answer given on its buttons.
+ */
 export function RefereeQuestion({ message, children }: { message: string; children?: ReactNode }) {
   return (
-    <div className="question" role="alert" data-testid="question">
-      <p>{message}</p>
+    <div className="question" data-testid="question">
+      <p role="alert" data-testid="question-text">{message}</p>
       {children}
     </div>
   );

@@ -138,8 +138,13 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     expect(await page.getByTestId('status').textContent()).toMatch(/^answer-first-2\.png · /);
     expect(await page.getByTestId('question').textContent()).toMatch(/^Check /);
     // Answered (a 5): the throw is ruled, then the photo waiting is shown and ruled in its turn (the same dice: no throw).
+    // The alert a screen reader says is the question's sentence alone, not its dice buttons, whose answers change (helper 124).
+    const alertText = () => page.getByTestId('question').getByRole('alert').allTextContents();
+    expect(await alertText()).toEqual([(await page.getByTestId('question-text').textContent())!]);
     await page.getByTestId('asked-die').click();
     await page.getByTestId('face-picker').getByRole('button', { name: '5', exact: true }).click();
+    expect(await page.getByTestId('asked-die').textContent()).toMatch(/: 5$/);
+    expect((await alertText()).join()).not.toMatch(/: 5/);
     await page.getByTestId('confirm').click();
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toMatch(/^answer-first-3\.png · /);
     await expect.poll(async () => (await page.getByTestId('log-info').allTextContents()).at(-1), { timeout: 60_000 })
