@@ -189,9 +189,11 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
   const style = aspect ? ({ '--frame-aspect': aspect.toFixed(4) } as CSSProperties) : undefined;
   return (
     <div ref={stage} className="stage" data-testid="stage" style={style}>
-      <canvas ref={frameCanvas} className="frame" data-testid="frame-canvas" />
+      <canvas ref={frameCanvas} className="frame" role="img" aria-label={t.picture} data-testid="frame-canvas" />
+      {/* The outlines drawn over the picture: the picture's name says what they are, the dice table lists them. */}
       <canvas
         ref={overlayCanvas}
+        aria-hidden="true"
         className="overlay"
         data-testid="overlay-canvas"
         data-arena={overlay.arena ? JSON.stringify(overlay.arena) : undefined}

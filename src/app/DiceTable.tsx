@@ -90,6 +90,7 @@ export function DiceTable({ reading, moving = false, showBoxes = false, given = 
     {caption}
     <div className="dice-table-scroll">
     <table className={moving ? 'dice moving' : 'dice'} data-testid="dice-table">
+      <caption className="visually-hidden">{t.caption}</caption>
       <thead>
         <tr><th>#</th><th>{t.face}</th><th>{t.confidence}</th><th>{t.arena}</th>{showMarks && <th>{t.referee}</th>}{showBoxes && <th>{t.box}</th>}</tr>
       </thead>

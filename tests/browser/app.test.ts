@@ -361,6 +361,10 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(rows.map((row) => row.face).sort()).toEqual(['3', 'X']);
     expect(rows.find((row) => row.face === 'X')?.mark).toBe('take out');
     expect(rows.find((row) => row.face === '3')?.mark).toBe('');
+    // The picture has a name that points to the table, and the table a caption; the outlines drawn over it are hidden from screen readers (helper 124).
+    expect(await page.getByRole('img', { name: 'The arena as the camera sees it, each die found outlined: the dice table lists them in words.' }).getAttribute('data-testid')).toBe('frame-canvas');
+    expect(await page.getByRole('table', { name: 'Dice in the arena' }).getAttribute('data-testid')).toBe('dice-table');
+    expect(await page.getByTestId('overlay-canvas').getAttribute('aria-hidden')).toBe('true');
     // With its row buttons and the referee's column, the table fits the side panel: nothing cut
     // off, in a 1280 px window, and where the panel is its least (280 px: 1024 and 768 px windows), in French too.
     const cutOff = () => page.locator('.dice-table-scroll').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);

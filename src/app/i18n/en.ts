@@ -112,6 +112,7 @@ export const en: UiText = {
       `This game waits: ${sameGame ? 'the demo plays its recording from the start, so it cannot go on with a game already under way' : 'the demo shows another game'}. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (${en.players(players)}${targetScore === undefined ? '' : `, ${targetScore} points`}), to watch the demo's own game.`,
     editingArena: "Drag the yellow corners onto the arena's rim (or Tab to one and move it with the arrow keys). Dice whose centre lies outside it, or on it, are out.",
     arenaCorner: (n, count) => `Arena corner ${n} of ${count}: the arrow keys move it (with Shift, ten times as far)`,
+    picture: 'The arena as the camera sees it, each die found outlined: the dice table lists them in words.',
     otherGameKey: (key, game) => (game === 'strike'
       ? `${key} banks in the dice game: Strike has no bank. A turn ends with a match, or with Pass (P).`
       : `${key} passes in Strike: the dice game has no pass. A turn ends with Bank (B), or with a roll that scores nothing.`),
@@ -208,6 +209,7 @@ export const en: UiText = {
   },
   facePicker: { label: "Set the die's face", shows: 'This die shows:', leaning: 'leaning', cancel: 'Cancel' },
   diceTable: {
+    caption: 'Dice in the arena',
     reading: 'Reading…',
     moving: 'Something moves: the dice of the last still picture.',
     noDice: 'No dice found.',

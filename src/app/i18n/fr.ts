@@ -117,6 +117,7 @@ export const fr: UiText = {
       `Cette partie attend : ${sameGame ? "la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée" : 'la démo montre une autre partie'}. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}${targetScore === undefined ? '' : `, ${targetScore} points`}), pour voir la partie de la démo.`,
     editingArena: "Faites glisser les coins jaunes sur le bord de l'arène (ou allez sur l'un d'eux avec Tab et déplacez-le avec les flèches). Un dé dont le centre est dehors, ou sur le bord, est sorti.",
     arenaCorner: (n, count) => `Coin ${n} sur ${count} de l'arène : les flèches le déplacent (avec Maj, dix fois plus loin)`,
+    picture: "L'arène telle que la caméra la voit, chaque dé trouvé entouré : le tableau des dés les décrit en mots.",
     otherGameKey: (key, game) => (game === 'strike'
       ? `${key} sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou en passant (P).`
       : `${key} sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit en marquant (B), ou sur un lancer qui ne rapporte rien.`),
@@ -213,6 +214,7 @@ export const fr: UiText = {
   },
   facePicker: { label: 'Choisir la face du dé', shows: 'Ce dé montre :', leaning: 'penché', cancel: 'Annuler' },
   diceTable: {
+    caption: "Dés dans l'arène",
     reading: 'Lecture…',
     moving: 'Quelque chose bouge : les dés de la dernière image immobile.',
     noDice: 'Aucun dé trouvé.',

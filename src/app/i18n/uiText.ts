@@ -136,6 +136,8 @@ export interface UiText {
     editingArena: string;
     /** Accessible name of arena corner `n` of `count` while the arena is edited (a button the arrow keys move). */
     arenaCorner(n: number, count: number): string;
+    /** Accessible name of the picture (the camera's frame with its overlay): what it shows, and where it is in words. */
+    picture: string;
     /** The outline just dragged was not taken (src/vision/arenaOutline.ts `checkArena`): the one before stays. */
     arenaRefused(reason: ArenaRefusal): string;
     /**
@@ -276,6 +278,8 @@ export interface UiText {
   };
   facePicker: { label: string; shows: string; leaning: string; cancel: string };
   diceTable: {
+    /** The table's caption, for screen readers (the picture's dice in words). */
+    caption: string;
     reading: string;
     /** Caption over the last still reading while the dice move (frames are not read then). */
     moving: string;
