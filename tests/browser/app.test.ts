@@ -712,9 +712,13 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('setup-name').nth(1).fill('\uff41\uff4e\uff4e');
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('setup-error').textContent()).toBe('Player names must differ: ann, \uff41\uff4e\uff4e.');
+    // The two name fields are tied to the refusal, for screen readers (helper 124).
+    const nameLinks = () => page.getByTestId('setup-name').evaluateAll((inputs) => inputs.map((i) => [i.getAttribute('aria-invalid'), i.getAttribute('aria-describedby')]));
+    expect(await nameLinks()).toEqual([['true', 'setup-error'], ['true', 'setup-error']]);
     // The refusal stays until the players change something.
     await page.getByTestId('setup-name').nth(1).fill('Bob');
     expect(await page.getByTestId('setup-error').count()).toBe(0);
+    expect(await nameLinks()).toEqual([[null, null], [null, null]]);
     expect(await page.getByTestId('log-say').count()).toBe(0);
     // A pasted direction override is dropped from the name: it would draw each line naming the player backwards.
     await page.getByTestId('setup-name').nth(0).fill('\u202eZoé');
