@@ -6,7 +6,8 @@
 # 12 000 steps: about 45 min a source on 2 cores); LOO_DETECTOR_STEPS and LOO_CLASSIFIER_STEPS
 # change it. The shipped models' schedule, with its own runs (loo-SOURCE-long, results
 # loo-SOURCE-long-*.json; about 100 min a source on 2 cores):
-#   LOO_CLASSIFIER_STEPS=24000 LOO_SUFFIX=-long training-data/leave-one-out.sh SOURCE DEVICE=cuda
+#   LOO_CLASSIFIER_STEPS=24000 LOO_SUFFIX=-long training-data/leave-one-out.sh SOURCE
+# (on a GPU: DEVICE=cuda WORKERS=8 PY=python3 before the command, as environment variables)
 # LOO_SYNTH=DIR trains on the scenes in DIR (an experiment's, e.g. make-synth.ts --die-shadows).
 # WORKERS=8 PY=python3 trains on a GPU with 8 batch-making processes (export and scoring need Node).
 #   training-data/leave-one-out.sh [SOURCE...]
