@@ -929,6 +929,27 @@ describe('LiveDiceGameReferee', () => {
     expect(en(live.onSnapshot(snap(...dice(10, '1346'))))).toEqual(['Ann rolled 1 3 4 6.']);
   });
 
+  it('ends the game when the die taken out, corrected, makes six of a kind, with no keep refused after it; a correction back goes on (helper 128)', () => {
+    const live = started();
+    const roll = dice(1, '141111'); // die 2: a 1 read as 4
+    live.onSnapshot(snap(...roll));
+    live.onSnapshot(snap(...roll.slice(1)));
+    live.onSnapshot(snap(...roll.slice(2)));
+    expect(live.question).toMatchObject({ kind: 'notKept', dieIds: [2] });
+    const step = live.correct(2, '1');
+    expect(step.rejected).toBeFalsy();
+    expect(en(step)).toEqual(['Corrected: the die read as 4 shows 1.', 'Six 1s on one roll: the game is over.', 'Ann wins with six of a kind!']);
+    expect(live.over).toBe(true);
+    expect(live.question).toBeNull();
+    expect(live.lastChange).toBe('over');
+    // A wrong click: the die set back to 4 takes the win back, and it is taken as picked up again.
+    const back = live.correct(2, '4');
+    expect(back.rejected).toBeFalsy();
+    expect(en(back)).toEqual(['Corrected: the die read as 1 shows 4.']);
+    expect(live.over).toBe(false);
+    expect(live.state.turn).toMatchObject({ phase: 'kept', points: 100, diceLeft: 5 });
+  });
+
   it('watches the rest again once the die taken out is corrected: a 1 set aside after it is kept too', () => {
     const live = started();
     const roll = dice(1, '142316'); // die 2: a 5 read as 4

@@ -549,15 +549,28 @@ export class LiveDiceGameReferee {
   /**
    * A die taken out after a keep that did not score as read (`notKept`) shows `face`: the
    * correction (`correctRest`) and, when the die now scores with those set aside, its keep. A
-   * roll asked about for having too few dice is then ruled, if it now has as many as due.
+   * roll asked about for having too few dice is then ruled, if it now has as many as due. A
+   * correction that makes the roll six of a kind ends the game there (nothing more to keep); one
+   * that takes such a win back leaves the die taken as picked up, as before it.
    * @returns the steps; rejected when the rules refuse the correction or the keep (the die
    *   then stays taken as picked up, its face corrected)
    */
   private correctNotKept(id: DieId, face: Face): DiceGameStep {
     const taken = this.notKept.find((kept) => kept.id === id)!;
+    const wonBefore = this.state.winners !== null;
     const corrected = this.session.act({ type: 'correctRest', from: taken.face, to: face });
     if (corrected.rejected) return corrected;
     taken.face = face;
+    if (this.state.winners !== null) {
+      this.asking = null;
+      this.change = 'over';
+      return corrected;
+    }
+    if (wonBefore) {
+      this.change = 'removed';
+      this.asking = this.notKeptQuestion();
+      return corrected;
+    }
     const kept = this.session.act({ type: 'keep', faces: [face] });
     if (kept.rejected) return mergeSteps(corrected, kept);
     this.notKept = this.notKept.filter((other) => other !== taken);

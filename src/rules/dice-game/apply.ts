@@ -200,10 +200,11 @@ function correctFace(state: DiceGameState, index: number, face: Face): DiceGameE
  * Correcting a die of the roll not set aside after a keep (`lastKeep.rest`), read as `from`, to
  * `to`: a misread die the player then wants to set aside. The roll already scored, so nothing
  * else changes until a keep, unless the roll, corrected, is six of a kind: the game is won, as
- * had the die been corrected before the keep (`correctFace`).
+ * had the die been corrected before the keep (`correctFace`). That win may be corrected in turn:
+ * a correction of the rest then takes it back (reduce.ts `restFaceCorrected`).
  */
 function correctRest(state: DiceGameState, from: Face, to: Face): DiceGameEvent[] {
-  const lastKeep = state.turn.phase === 'kept' ? state.turn.lastKeep : null;
+  const lastKeep = state.turn.phase === 'kept' || state.winners !== null ? state.turn.lastKeep : null;
   if (!lastKeep || lastKeep.rest.length === 0) {
     throw new RuleError('no-rest-to-correct', 'Only a die of the last roll not set aside can be corrected this way, after a keep and before the next roll.');
   }
@@ -269,11 +270,13 @@ export function apply(state: DiceGameState, action: DiceGameAction): DiceGameEve
 /**
  * Whether `action` corrects the roll that ended the game (six of a kind, or a last final turn's
  * "No score!"), or undoes such a correction: a misread that ended the game can still be put
- * right, and the game goes on from that roll ruled anew. A game ended by a bank has no roll
- * left to correct (`lastRoll` is null once dice are kept).
+ * right, and the game goes on from that roll ruled anew; or corrects the rest of a roll whose
+ * correction after a keep made six of a kind (`lastKeep` kept). A game ended by a bank has no
+ * roll left to correct (`lastRoll` is null once dice are kept).
  */
 function correctsEndingRoll(state: DiceGameState, action: DiceGameAction): boolean {
-  return state.lastRoll !== null && (action?.type === 'correctFace' || action?.type === 'undo');
+  return (state.lastRoll !== null && (action?.type === 'correctFace' || action?.type === 'undo'))
+    || (state.turn.lastKeep !== null && action?.type === 'correctRest');
 }
 
 /**
@@ -282,6 +285,7 @@ function correctsEndingRoll(state: DiceGameState, action: DiceGameAction): boole
  */
 export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
   if (state.winners !== null) {
+    if (state.turn.lastKeep !== null) return ['correctRest'];
     if (state.lastRoll === null) return [];
     return state.lastRoll.corrections.length > 0 ? ['correctFace', 'undo'] : ['correctFace'];
   }

@@ -141,6 +141,19 @@ describe('correctRest', () => {
     expect(g.state.winners).toEqual(before.state.winners);
     expect(g.state.winners).toEqual([0]);
     expect(fold(diceGame, g.log)).toEqual(g.state);
+    // A wrong click is not the end (helper 128): the rest may be corrected again, which takes the win back.
+    expect(diceGame.legalActions(g.state)).toEqual(['correctRest']);
+    expect(refusal(g, keep('1'))).toBe('game-over');
+    const back = play(g, { type: 'correctRest', from: '1', to: '2' });
+    expect(back.events).toEqual([{ type: 'restFaceCorrected', player: 0, from: '1', to: '2' }]);
+    expect(back.state.winners).toBeNull();
+    expect(back.state.turn).toMatchObject({ phase: 'kept', points: 100, diceLeft: 5 });
+    expect([...back.state.turn.lastKeep!.rest].sort()).toEqual(faces('11112'));
+    expect(diceGame.legalActions(back.state)).toEqual(diceGame.legalActions(kept.state));
+    expect(play(back, keep('1111')).state.turn).toMatchObject({ points: 500, phase: 'kept' }); // five 1s of one roll
+    expect(fold(diceGame, back.log)).toEqual(back.state);
+    // And won again, by the same correction.
+    expect(play(back, { type: 'correctRest', from: '2', to: '1' }).state.winners).toEqual([0]);
     // Five of a kind and another face, corrected after a keep: no win, the game goes on.
     const five = play(start(['Ann', 'Bob']), roll('111123'), keep('1'), { type: 'correctRest', from: '2', to: '1' });
     expect(five.events.map((e) => e.type)).toEqual(['restFaceCorrected']);

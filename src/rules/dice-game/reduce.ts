@@ -76,7 +76,11 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
     case 'restFaceCorrected': {
       const lastKeep = turn.lastKeep!;
       const at = lastKeep.rest.indexOf(event.from);
-      return { ...state, turn: { ...turn, lastKeep: { ...lastKeep, rest: replaceFace(lastKeep.rest, at, event.to) } } };
+      const rest = replaceFace(lastKeep.rest, at, event.to);
+      // A correction of a game won by a six of a kind that a correction of the rest made (the
+      // only win that keeps `lastKeep`) takes the win back: the turn is where it was before.
+      const resumed = state.winners !== null ? { winners: null, turn: { ...turn, phase: 'kept' as const } } : { turn };
+      return { ...state, ...resumed, turn: { ...resumed.turn, lastKeep: { ...lastKeep, rest } } };
     }
     case 'sixOfAKind':
       return state;
@@ -131,6 +135,8 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
       return { ...state, finalRound: { triggeredBy: event.player, score: event.score, remaining } };
     }
     case 'gameWon':
-      return { ...state, winners: [...event.winners], turn: { ...turn, phase: 'ended', lastKeep: null } };
+      // A six of a kind made by correcting a die of the rest after a keep keeps `lastKeep`: the
+      // rest may be corrected again, and the win taken back (`restFaceCorrected`).
+      return { ...state, winners: [...event.winners], turn: { ...turn, phase: 'ended', lastKeep: event.reason === 'sixOfAKind' ? turn.lastKeep : null } };
   }
 }
