@@ -49,7 +49,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       <h2 ref={heading} tabIndex={-1} data-focus-home>
         {state.phase === 'over'
           ? (winnerNames.length > 0 ? t.wins(winnerNames) : t.nobodyWins)
-          : state.phase === 'startDie' ? (nextRound ? t.roundStartDie(state.round, state.rounds) : t.placeStartDie) : t.turn(state.players[state.current]?.name ?? '')}
+          : state.phase === 'startDie' ? (nextRound ? t.roundStartDie(state.round, state.rounds, state.edition.startDie) : t.placeStartDie(state.edition.startDie)) : t.turn(state.players[state.current]?.name ?? '')}
       </h2>
       {lastRoundWinner?.type === 'gameWon' && (
         <p className="muted" data-testid="round-won">{t.roundWonBy(state.players[lastRoundWinner.player]?.name ?? '', lastRoundWinner.round)}</p>

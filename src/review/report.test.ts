@@ -298,7 +298,7 @@ describe('the report of a dice game', () => {
     ]);
     expect(faceHistogram(game.entries, 'd6', 'dice-game').map((bin) => bin.count)).toEqual([3, 2, 2, 1, 2, 2]);
     const report = markdownReport(game);
-    expect(report).toContain('- Game: the dice game, first to 1000 points, dice 1 2 3 4 5 6\n- Players (in seat order): Ann, Bob\n\n## Rolls by player');
+    expect(report).toContain('- Game: the dice game, to 1000 points, dice 1 2 3 4 5 6\n- Players (in seat order): Ann, Bob\n\n## Rolls by player');
     expect(report).not.toContain('throws again');
     expect(report).toContain('| # | time | dice rolled | faces | set aside (points) |\n|---|---|---|---|---|\n| 1 | 00:01.7 | 6 | 1 5 1 3 1 5 | 1 5 1 1 5 (400) |');
     expect(report).toContain('### Bob\n\n| # | time | dice rolled | faces | set aside (points) |\n|---|---|---|---|---|\n| 2 | 00:04.1 | 6 | 2 6 3 6 4 2 | no score |');
@@ -309,7 +309,7 @@ describe('the report of a dice game', () => {
 
   it('is all French with the review in French', () => {
     const report = markdownReport(diceGameRecord('fr'));
-    expect(report).toContain('- Jeu : le jeu de dés, le premier à 1000 points, dés 1 2 3 4 5 6');
+    expect(report).toContain('- Jeu : le jeu de dés en 1000 points, dés 1 2 3 4 5 6');
     expect(report).toContain('## Lancers par joueur');
     expect(report).toContain('| 2 | 00:04,1 | 6 | 2 6 3 6 4 2 | aucun point |');
     expect(report).toContain('Chaque face de chaque lancer compte.');

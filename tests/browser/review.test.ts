@@ -698,7 +698,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(Object.keys(record.setup).sort()).toEqual(['analysisFps', 'dieKind', 'game', 'language', 'players', 'targetScore']);
     expect(record.events.filter((event) => event.type === 'diceRolled')).toHaveLength(4);
     const report = (await download(other, 'export-report')).text;
-    expect(report).toContain('- Game: the dice game, first to 1000 points, dice 1 2 3 4 5 6');
+    expect(report).toContain('- Game: the dice game, to 1000 points, dice 1 2 3 4 5 6');
     expect(report).toContain(`| 2 | ${clock(entries[3]!.tMs)} | 6 | ${bobRoll.join(' ')} | no score |`);
     // Another game needs another analysis: its dice are others.
     await other.getByTestId('review-game').selectOption('strike');

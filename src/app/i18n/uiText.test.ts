@@ -223,3 +223,13 @@ describe('localeFor', () => {
     expect(new Date(Date.UTC(2026, 11, 1, 9)).toLocaleDateString(localeFor('en', ['en-GB']), { timeZone: 'UTC' })).toBe('01/12/2026');
   });
 });
+
+describe('the game panel heading while the start die is awaited', () => {
+  it('says how the edition puts its start die in: placed, rolled, one die from each player (helper 128)', () => {
+    expect(UI_TEXT.en.panel.placeStartDie('placed')).toBe('Place the start die');
+    expect(UI_TEXT.en.panel.placeStartDie('rolled')).toBe('Roll the start die');
+    expect(UI_TEXT.fr.panel.placeStartDie('onePerPlayer')).toBe('Chaque joueur place un de ses dés');
+    expect(UI_TEXT.en.panel.roundStartDie(2, 3, 'rolled')).toBe('Round 2 of 3: roll the start die');
+    expect(UI_TEXT.fr.panel.roundStartDie(2, 3, 'placed')).toBe('Manche 2 sur 3 : placez le dé de départ');
+  });
+});

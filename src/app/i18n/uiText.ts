@@ -6,6 +6,7 @@
  */
 import type { DieKind, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
+import type { StartDieMode } from '../../rules/strike/editions.ts';
 import type { StartStage } from '../../worker/api.ts';
 import type { ArenaRefusal } from '../arenaStore.ts';
 import { en } from './en.ts';
@@ -220,9 +221,10 @@ export interface UiText {
   panel: {
     wins(names: string[]): string;
     nobodyWins: string;
-    placeStartDie: string;
-    /** A tournament's round `round` of `rounds` (from 2) awaits its start die. */
-    roundStartDie(round: number, rounds: number): string;
+    /** The game awaits its start die, put in as the edition has it (`startDie`: placed, rolled, one per player). */
+    placeStartDie(startDie: StartDieMode): string;
+    /** A tournament's round `round` of `rounds` (from 2) awaits its start die (`startDie` as in {@link placeStartDie}). */
+    roundStartDie(round: number, rounds: number, startDie: StartDieMode): string;
     /** Who won the tournament round before (shown until the next start die is placed). */
     roundWonBy(name: string, round: number): string;
     turn(name: string): string;

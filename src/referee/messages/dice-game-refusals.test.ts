@@ -88,6 +88,9 @@ describe('dice game refusals', () => {
       'Putting back 1 5 would leave 2 3 4 6 set aside, and none of them scores.',
       'Remettre 1 5 laisserait 2 3 4 6 de côté, et aucun de ces dés ne rapporte.',
     ]);
+    expect(texts(refusalOf({ players }, roll('222563'), keep('2225'), { type: 'putBack', faces: ['2', '2', '5'] }))).toEqual([
+      'Putting back 2 2 5 would leave 2 set aside, which scores nothing.', 'Remettre 2 2 5 laisserait 2 de côté, qui ne rapporte rien.',
+    ]);
     expect(texts(refusalOf({ players }, { type: 'bank' }))).toEqual([
       'You can bank only after setting aside scoring dice.', "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
     ]);

@@ -89,8 +89,8 @@ export const en: DiceGameRefusalTexts = {
       : `Not every die of ${faces(p.faces)} scores: ${idleDice(p.faces, p.idle)} nothing. Keep only scoring dice.`),
   'nothing-to-put-back': () => 'There are no dice to put back: only dice set aside from the last roll can be, before the next roll.',
   'not-set-aside': (p) => `Of the dice set aside from the last roll, ${faces(p.setAside)}, at least one stays: ${faces(p.faces) || 'none'} cannot be put back.`,
-  'put-back-leaves-non-scoring': (p) => (p.idle.length === p.stay.length
-    ? `Putting back ${faces(p.faces)} would leave ${faces(p.stay)} set aside, and none of them scores.`
+  'put-back-leaves-non-scoring': (p) => (p.stay.length === 1 ? `Putting back ${faces(p.faces)} would leave ${faces(p.stay)} set aside, which scores nothing.`
+    : p.idle.length === p.stay.length ? `Putting back ${faces(p.faces)} would leave ${faces(p.stay)} set aside, and none of them scores.`
     : `Putting back ${faces(p.faces)} would leave ${faces(p.stay)} set aside, and ${idleDice(p.stay, p.idle)} nothing: put ${p.idle.length === 1 ? 'it' : 'them'} back too.`),
   'cannot-bank-now': () => 'You can bank only after setting aside scoring dice.',
   'hot-dice-must-roll': () => 'All six dice counted: roll them all again.',
@@ -130,8 +130,8 @@ export const fr: DiceGameRefusalTexts = {
       : `Les dés ${faces(p.faces)} ne rapportent pas tous : ${idleDiceFr(p.faces, p.idle)} rien. Ne gardez que des dés qui rapportent.`),
   'nothing-to-put-back': () => "Aucun dé à remettre : seuls les dés mis de côté du dernier lancer peuvent l'être, avant le lancer suivant.",
   'not-set-aside': (p) => `Des dés mis de côté du dernier lancer, ${faces(p.setAside)}, au moins un reste : ${faces(p.faces) || 'aucun'} ne peut pas être remis.`,
-  'put-back-leaves-non-scoring': (p) => (p.idle.length === p.stay.length
-    ? `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, et aucun de ces dés ne rapporte.`
+  'put-back-leaves-non-scoring': (p) => (p.stay.length === 1 ? `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, qui ne rapporte rien.`
+    : p.idle.length === p.stay.length ? `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, et aucun de ces dés ne rapporte.`
     : `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, et ${idleDiceFr(p.stay, p.idle)} rien : remettez-${p.idle.length === 1 ? 'le' : 'les'} aussi.`),
   'cannot-bank-now': () => "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
   'hot-dice-must-roll': () => 'Les six dés ont compté : relancez-les tous.',

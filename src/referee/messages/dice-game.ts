@@ -19,7 +19,7 @@ export const en: DiceGameMessages = {
     ? `New game: ${text(p.players)}. Play to ${count(p.targetScore, 'point', 'points')}: once a player reaches them, everyone else gets one final turn.`
     : `New game: ${text(p.players)}. Reach ${count(p.targetScore, 'point', 'points')} to win.`),
   turnStarted: (p) => `${text(p.player)}'s turn (${count(p.score, 'point', 'points')}).`,
-  finalTurn: (p) => `Final turn for ${text(p.player)} (${count(p.score, 'point', 'points')}): to bank, the total must go past ${text(p.target)}.`,
+  finalTurn: (p) => `Final turn for ${text(p.player)} (${count(p.score, 'point', 'points')}): to bank, the total must go past ${text(p.target)} points.`,
   diceRolled: (p) => `${text(p.player)} rolled ${text(p.faces, ' ', ' ')}.`,
   sixOfAKind: (p) => `Six ${text(p.face)}s on one roll: the game is over.`,
   farkle: (p) => (p.lostPoints === 0
@@ -49,7 +49,7 @@ export const fr: DiceGameMessages = {
     ? `Nouvelle partie : ${text(p.players, ' et ')}. Partie en ${countFr(p.targetScore, 'point', 'points')} : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.`
     : `Nouvelle partie : ${text(p.players, ' et ')}. Atteignez ${countFr(p.targetScore, 'point', 'points')} pour gagner.`),
   turnStarted: (p) => `Au tour ${de(text(p.player))} (${countFr(p.score, 'point', 'points')}).`,
-  finalTurn: (p) => `Dernier tour pour ${text(p.player)} (${countFr(p.score, 'point', 'points')}) : pour marquer, son total doit dépasser ${text(p.target)}.`,
+  finalTurn: (p) => `Dernier tour pour ${text(p.player)} (${countFr(p.score, 'point', 'points')}) : pour marquer, son total doit dépasser ${text(p.target)} points.`,
   diceRolled: (p) => `${text(p.player)} lance ${text(p.faces, ' ', ' ')}.`,
   sixOfAKind: (p) => `Six ${text(p.face)} d'un coup : la partie est finie.`,
   farkle: (p) => (p.lostPoints === 0

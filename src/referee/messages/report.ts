@@ -76,7 +76,7 @@ export interface ReportTexts {
 export const en: ReportTexts = {
   title: (name) => (name === null ? 'Game review' : `Game review: ${name}`),
   game: (edition, faces) => `- Game: ${editionNameIn(edition, 'en')}, dice ${faces}`,
-  diceGame: (target, faces) => `- Game: the dice game, first to ${target} points, dice ${faces}`,
+  diceGame: (target, faces) => `- Game: the dice game, to ${target} points, dice ${faces}`,
   players: (names) => `- Players (in seat order): ${names}`,
   keepThrowing: (again) => `- A thrower whose dice all differ ${again ? 'throws again' : 'passes'}`,
   tournament: (rounds) => `- A tournament of ${rounds} rounds, each player starting one; fewest points wins`,
@@ -124,7 +124,7 @@ function decimal(n: number, digits: number): string {
 export const fr: ReportTexts = {
   title: (name) => (name === null ? 'Revue de partie' : `Revue de partie : ${name}`),
   game: (edition, faces) => `- Jeu : ${editionNameIn(edition, 'fr')}, dés ${faces}`,
-  diceGame: (target, faces) => `- Jeu : le jeu de dés, le premier à ${target} points, dés ${faces}`,
+  diceGame: (target, faces) => `- Jeu : le jeu de dés en ${target} points, dés ${faces}`,
   players: (names) => `- Joueurs (dans l'ordre du jeu) : ${names}`,
   keepThrowing: (again) => `- Un lanceur dont les dés diffèrent tous ${again ? 'relance' : 'passe'}`,
   tournament: (rounds) => `- Un tournoi de ${rounds} manches, chaque joueur en commençant une ; le moins de points gagne`,

@@ -16,7 +16,7 @@ export const en: StrikeMessages = {
   ...tableEn,
   roundStart: (p) => `${Number(p.rounds) > 1 ? `Round ${text(p.round)} of ${text(p.rounds)}` : 'New game'}: ${text(p.player)} starts. ${
     p.startDie === 'rolled' ? 'Roll the start die into the arena.'
-      : p.startDie === 'onePerPlayer' ? 'Each player puts one die in the arena, showing a number.'
+      : p.startDie === 'onePerPlayer' ? 'Each player puts one of their dice in the arena, showing a number.'
         : 'Put the start die in the arena.'}`,
   throwAll: (p) => (Number(p.dice) === 1
     ? `The arena is empty: ${text(p.player)} must throw their last die.`
@@ -42,7 +42,7 @@ export const fr: StrikeMessages = {
   ...tableFr,
   roundStart: (p) => `${Number(p.rounds) > 1 ? `Manche ${text(p.round)} sur ${text(p.rounds)}` : 'Nouvelle partie'} : ${text(p.player)} commence. ${
     p.startDie === 'rolled' ? "Lancez le dé de départ dans l'arène."
-      : p.startDie === 'onePerPlayer' ? "Chaque joueur place un dé dans l'arène, sur un chiffre."
+      : p.startDie === 'onePerPlayer' ? "Chaque joueur place un de ses dés dans l'arène, face chiffrée visible."
         : "Placez le dé de départ dans l'arène."}`,
   throwAll: (p) => (Number(p.dice) === 1
     ? `L'arène est vide : ${text(p.player)} doit lancer son dernier dé.`

@@ -8,7 +8,8 @@ import type { TableEvent, TableState } from './table.ts';
 
 /**
  * The announcement types both engines give the same params (all plain JSON):
- * - `roundStart` {round, rounds, player}: a game (round) begins, `player` starts;
+ * - `roundStart` {round, rounds, player}: a game (round) begins, `player` starts (Strike's own
+ *   announce adds `startDie`, its edition's start-die mode);
  * - `startDieX` {player}: the rolled start die shows X, roll it again;
  * - `xRemoved` {count}: X dice out of the game;
  * - `outRemoved` {count}: dice out of the arena (or on its rim) out of the game;

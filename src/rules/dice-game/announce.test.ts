@@ -97,8 +97,8 @@ describe('messages (src/referee/messages/dice-game.ts)', () => {
     const tie = { winners: ['Ann', 'Bob', 'Cat'], score: 5200, bySixOfAKind: false };
     expect(en.gameWon(tie)).toBe('Ann, Bob and Cat win with 5200 points!');
     expect(fr.gameWon(tie)).toBe('Ann, Bob et Cat gagnent avec 5200 points !');
-    expect(en.finalTurn({ player: 'Cat', score: 4100, target: 5050 })).toBe('Final turn for Cat (4100 points): to bank, the total must go past 5050.');
-    expect(fr.finalTurn({ player: 'Cat', score: 4100, target: 5050 })).toBe('Dernier tour pour Cat (4100 points) : pour marquer, son total doit dépasser 5050.');
+    expect(en.finalTurn({ player: 'Cat', score: 4100, target: 5050 })).toBe('Final turn for Cat (4100 points): to bank, the total must go past 5050 points.');
+    expect(fr.finalTurn({ player: 'Cat', score: 4100, target: 5050 })).toBe('Dernier tour pour Cat (4100 points) : pour marquer, son total doit dépasser 5050 points.');
     // The game's start says what reaching the target does: alone it wins; with others it starts the final round (rulebook, "Ending the game").
     expect(en.gameStarted({ players: ['Ann', 'Bob'], targetScore: 5000 })).toBe('New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.');
     expect(en.gameStarted({ players: ['Ann'], targetScore: 5000 })).toBe('New game: Ann. Reach 5000 points to win.');

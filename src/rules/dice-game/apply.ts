@@ -36,8 +36,8 @@ function nonScoring(faces: readonly Face[], setAside: readonly Face[]): RuleErro
  */
 function leavesNonScoring(faces: readonly Face[], stay: readonly Face[]): RuleError {
   const idle = withoutFaces(stay, bestKeep(stay));
-  const message = idle.length === stay.length
-    ? `Putting back ${faces.join(' ')} would leave ${stay.join(' ')} set aside, and none of them scores.`
+  const message = stay.length === 1 ? `Putting back ${faces.join(' ')} would leave ${stay[0]} set aside, which scores nothing.`
+    : idle.length === stay.length ? `Putting back ${faces.join(' ')} would leave ${stay.join(' ')} set aside, and none of them scores.`
     : `Putting back ${faces.join(' ')} would leave ${stay.join(' ')} set aside, and ${idleDice(stay, idle)} nothing: put ${idle.length === 1 ? 'it' : 'them'} back too.`;
   return new RuleError('put-back-leaves-non-scoring', message, { faces: [...faces], stay: [...stay], idle });
 }

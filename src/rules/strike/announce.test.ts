@@ -28,8 +28,8 @@ describe('announce', () => {
     expect(say('classic', en)).toEqual(['New game: Ann starts. Put the start die in the arena.']);
     expect(say({ ...CLASSIC, startDie: 'rolled' }, en).at(0)).toBe('New game: Ann starts. Roll the start die into the arena.');
     expect(say({ ...CLASSIC, startDie: 'rolled' }, fr).at(0)).toBe("Nouvelle partie : Ann commence. Lancez le dé de départ dans l'arène.");
-    expect(say({ ...CLASSIC, startDie: 'onePerPlayer' }, en)).toEqual(['New game: Ann starts. Each player puts one die in the arena, showing a number.']);
-    expect(say({ ...CLASSIC, startDie: 'onePerPlayer' }, fr)).toEqual(["Nouvelle partie : Ann commence. Chaque joueur place un dé dans l'arène, sur un chiffre."]);
+    expect(say({ ...CLASSIC, startDie: 'onePerPlayer' }, en)).toEqual(['New game: Ann starts. Each player puts one of their dice in the arena, showing a number.']);
+    expect(say({ ...CLASSIC, startDie: 'onePerPlayer' }, fr)).toEqual(["Nouvelle partie : Ann commence. Chaque joueur place un de ses dés dans l'arène, face chiffrée visible."]);
   });
 
   it('says a tournament won with 0 points in French with the singular (0 point), in English with the plural', () => {
