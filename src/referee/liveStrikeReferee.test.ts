@@ -138,6 +138,41 @@ describe('LiveStrikeReferee', () => {
     expect(other.state.arena).toEqual(['4', '5']);
   });
 
+  it('rules a throw waiting for an answer once its doubtful die is read surely where it lies, or once the arena changes (helper 129: played on unanswered)', () => {
+    // The blur gone: the die reads 5 at the next settle, in place. The question is answered by it.
+    const live = started();
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, null))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'confirmThrow', dieIds: [2] });
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, null))).events).toEqual([]); // still unreadable: it still waits
+    expect(live.question).toMatchObject({ kind: 'confirmThrow' });
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '5'))))).toEqual([ANN_GOES_ON]);
+    expect(live.question).toBeNull();
+    expect(live.state.arena).toEqual(['4', '5']);
+    // An answer given stands over what the camera reads later.
+    const answered = started();
+    answered.onSnapshot(snap(die(1, '4'), die(2, null)));
+    answered.answer(2, '4');
+    expect(texts(answered.onSnapshot(snap(die(1, '4'), die(2, '5'))))).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.']);
+    // Unanswered, and the next throw made, the doubtful die now read: the waiting throw is ruled
+    // first with it, then the new throw against it (it was "2 dice appeared", and out of step).
+    const playedOn = started();
+    playedOn.onSnapshot(snap(die(1, '4'), die(2, null)));
+    const step = playedOn.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '2')));
+    expect(step.rejected).toBeFalsy();
+    expect(texts(step)).toEqual([ANN_GOES_ON, ANN_GOES_ON]);
+    expect(playedOn.state.arena).toEqual(['4', '5', '2']);
+    expect(playedOn.question).toBeNull();
+    // Still unreadable then: the waiting throw is ruled as Confirm rules it (a die not lying flat,
+    // to roll again), and the die is asked about anew in the arena now.
+    const unread = started();
+    unread.onSnapshot(snap(die(1, '4'), die(2, null)));
+    const later = unread.onSnapshot(snap(die(1, '4'), die(2, null), die(3, '2')));
+    expect(later.rejected).toBeFalsy();
+    expect(texts(later)).toEqual(['A die is not lying flat: roll it again outside the arena and put it back showing its new face.']);
+    expect(unread.state.phase).toBe('reroll');
+    expect(unread.question).toMatchObject({ kind: 'confirmThrow', dieIds: [2] });
+  });
+
   it('asks for a leaning die to be re-rolled and takes its face when it is put back', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, null)));

@@ -350,6 +350,11 @@ export class LiveStrikeReferee {
       this.latest = this.baseline;
       return step;
     }
+    if (this.pending) {
+      const ruled = this.ruleWaitingThrow(snapshot);
+      // The throw waiting is ruled: the arena now is ruled against it, as the next settle.
+      if (ruled) return ruled.rejected ? ruled : mergeSteps(ruled, this.onSnapshot(read));
+    }
     this.releaseReusedIds(snapshot);
     for (const id of [...this.setDown]) if (!snapshot.dice.some((die) => die.id === id)) this.setDown.delete(id);
     const diff = diffSnapshots(this.baseline, snapshot);
@@ -430,6 +435,28 @@ export class LiveStrikeReferee {
     this.pending = null;
     this.asking = null;
     return this.ruleThrow({ ...snapshot, dice }, true);
+  }
+
+  /**
+   * The throw waiting for the players' answer, at a later settle (`snapshot`): a doubtful die
+   * not answered that the camera now reads surely (the blur or glare gone, a leaning die set
+   * flat) takes that face as its answer; and once all are answered, or when the arena changed
+   * since (the players went on unanswered: a recording played on, the next throw made), the
+   * throw is ruled as {@link confirm} rules it (with the faces read for dice still unanswered),
+   * so that the game keeps step with the arena.
+   * @returns the ruling's step, or null while the throw still waits (the arena as it was)
+   */
+  private ruleWaitingThrow(snapshot: ArenaSnapshot): RefereeStep | null {
+    const { snapshot: asked, answers } = this.pending!;
+    const doubtful = this.asking?.kind === 'confirmThrow' ? this.asking.dieIds : [];
+    for (const id of doubtful) {
+      const now = snapshot.dice.find((die) => die.id === id);
+      if (answers.has(id) || !now?.inArena || now.face === null || now.confidence < this.config.minConfidence) continue;
+      answers.set(id, now.face);
+    }
+    const moved = diffSnapshots(asked, snapshot).kind;
+    if (doubtful.every((id) => answers.has(id)) || (moved !== 'none' && moved !== 'rearranged')) return this.confirm();
+    return null;
   }
 
   /**
