@@ -179,7 +179,8 @@ export const en: UiText = {
     finalTurn: (name) => `${name}'s turn (final turn)`,
     out: 'out',
     arena: (dice, toTakeOut, checking) => `Arena as ruled: ${en.dice(dice)}${checking ? ', before the throw being checked' : ''}`
-      + (toTakeOut > 0 ? ` once ${toTakeOut === 1 ? 'the die' : `the ${toTakeOut} dice`} in blue ${toTakeOut === 1 ? 'is' : 'are'} taken out` : ''),
+      // While a throw is checked, the dice the last ruling took out may be gone from the picture: no blue to point at.
+      + (toTakeOut > 0 && !checking ? ` once ${toTakeOut === 1 ? 'the die' : `the ${toTakeOut} dice`} in blue ${toTakeOut === 1 ? 'is' : 'are'} taken out` : ''),
     takeOut: (dice) => `take out ${en.dice(dice)} (blue)`,
     bigHit: 'big hit: throw every die',
     confirmThrow: 'Confirm throw',

@@ -184,7 +184,7 @@ export const fr: UiText = {
     finalTurn: (name) => `Au tour ${de(name)} (dernier tour)`,
     out: 'éliminé',
     arena: (dice, toTakeOut, checking) => `Arène arbitrée : ${fr.dice(dice)}${checking ? ', avant le lancer à vérifier' : ''}`
-      + (toTakeOut > 0 ? ` une fois ${toTakeOut === 1 ? 'le dé en bleu retiré' : `les ${toTakeOut} dés en bleu retirés`}` : ''),
+      + (toTakeOut > 0 && !checking ? ` une fois ${toTakeOut === 1 ? 'le dé en bleu retiré' : `les ${toTakeOut} dés en bleu retirés`}` : ''),
     takeOut: (dice) => `à retirer : ${fr.dice(dice)} (en bleu)`,
     bigHit: 'grand lancer : lancez tous les dés',
     confirmThrow: 'Confirmer le lancer',

@@ -119,6 +119,9 @@ describe('the pages’ words', () => {
     // A throw waiting for the players' answer is not counted yet.
     expect(en.panel.arena(1, 0, true)).toBe('Arena as ruled: 1 die, before the throw being checked');
     expect(fr.panel.arena(1, 0, true)).toBe('Arène arbitrée : 1 dé, avant le lancer à vérifier');
+    // While a throw is checked, the dice to take out may be gone from the picture: not pointed at in blue (helper 129).
+    expect(en.panel.arena(2, 2, true)).toBe('Arena as ruled: 2 dice, before the throw being checked');
+    expect(fr.panel.arena(2, 1, true)).toBe('Arène arbitrée : 2 dés, avant le lancer à vérifier');
     // Stalled (a tfjs wasm thread that failed never makes the backend ready): the line says to reload.
     expect(en.status.startingVision('backend', 59)).toBe('starting vision: timing the tfjs backends (59 s)…');
     expect(en.status.startingVision('backend', 60)).toBe('starting vision: timing the tfjs backends (60 s, far longer than usual: reload the page)…');
