@@ -48,7 +48,7 @@ describe('refereeMarks', () => {
     const marks = refereeMarks(view({ question, answers }), DICE, frame([1, 2, 3, 4]), null, rows, WORDS);
     expect(marks.highlights).toEqual([
       { box: DICE[2]!.box, label: '5: ?', kind: 'asked', replacesFaceTag: false },
-      { box: DICE[0]!.box, label: '2: leaning', kind: 'asked', replacesFaceTag: false },
+      { box: DICE[0]!.box, label: '2: leaning ✓', kind: 'asked', replacesFaceTag: false },
     ]);
     expect(marks.marks.map((m) => m.text)).toEqual(['to check', 'to check']);
     // "Leaning" is no face: the table lists no face given.
@@ -56,7 +56,7 @@ describe('refereeMarks', () => {
     // A face given: the table lists the die with it, before Confirm (helper 122).
     const answered = refereeMarks(view({ question, answers: new Map<number, DieAnswer>([[3, '6'], [1, 'leaning']]) }), DICE, frame([1, 2, 3, 4]), null, rows, WORDS);
     expect(answered.given).toEqual([{ box: DICE[2]!.box, face: '6' }]);
-    expect(answered.highlights[0]).toEqual({ box: DICE[2]!.box, label: '5: 6', kind: 'asked', replacesFaceTag: false });
+    expect(answered.highlights[0]).toEqual({ box: DICE[2]!.box, label: '5: 6 ✓', kind: 'asked', replacesFaceTag: false });
     // One die alone: its answer, unnumbered.
     expect(refereeMarks(view({ question: { kind: 'confirmRoll', dieIds: [4] } }), DICE, null, null, rows, WORDS).highlights[0]!.label).toBe('?');
   });
@@ -66,7 +66,7 @@ describe('refereeMarks', () => {
     const answers = new Map<number, DieAnswer>([[3, '2'], [1, '4'], [2, 'leaning']]);
     const marks = refereeMarks(view({ question, answers }), DICE, frame([1, 2, 3, 4]), null, new Map(), WORDS);
     expect(marks.highlights).toEqual([
-      { box: DICE[2]!.box, label: '2', kind: 'asked', replacesFaceTag: false },
+      { box: DICE[2]!.box, label: '2 ✓', kind: 'asked', replacesFaceTag: false },
       { box: DICE[0]!.box, label: '4 ✓', kind: 'given', replacesFaceTag: true },
       { box: DICE[1]!.box, label: 'leaning ✓', kind: 'given', replacesFaceTag: true },
     ]);

@@ -53,7 +53,7 @@ export function isConfirming(question: { kind: string; dieIds: number[] } | null
  *   gave (its box still shows the face read).
  * - No mark at all on a die gone from the settled picture (`frame`, inView.ts), so none is left
  *   over empty felt: a die to take out taken away, dice asked about picked up.
- * - A die a question is about: for a throw or roll to confirm, `?` or the answer given, numbered
+ * - A die a question is about: for a throw or roll to confirm, `?` or the answer given (`5 ✓`), numbered
  *   as the question lists them when it names several (`askedDieNumbers`, by dice table row);
  *   otherwise the face read. In the table: `to check` where its face can be set, else `in question`;
  *   an answer given lists the die with that face (`6 (read 5)`).
@@ -93,7 +93,9 @@ export function refereeMarks(
     const die = dieOf(id);
     if (!die || !isInView(die.box, frame)) return;
     const confirming = isConfirming(view.question, id);
-    const answer = view.answers.get(id) ?? '?';
+    // An answer given is marked as given (`5 ✓`), beside the face read (`?` for a die unreadable).
+    const answerGiven = view.answers.get(id);
+    const answer = answerGiven === undefined ? '?' : `${answerGiven} ✓`;
     const label = confirming ? (asked.length > 1 ? `${askedNumbers[i] ?? i + 1}: ${answer}` : answer) : (die.face ?? '?');
     // A throw to confirm shows the answer beside the face read; other questions name the face read themselves.
     highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !confirming });
