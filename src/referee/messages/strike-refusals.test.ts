@@ -126,8 +126,8 @@ describe('Strike refusals', () => {
       "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer",
     ]);
     expect(texts(refusalOf({ players }, started, { type: 'pass' }))).toEqual([
-      'Ann must throw before passing (strike-en.txt, Playing the Game)',
-      'Ann doit lancer avant de passer son tour (strike-fr.txt, Comment jouer ?)',
+      'Ann must throw before passing (rulebook, Playing the Game)',
+      'Ann doit lancer avant de passer son tour (règle du jeu, Comment jouer ?)',
     ]);
   });
 
@@ -137,8 +137,8 @@ describe('Strike refusals', () => {
       'Le dé de départ doit être placé avant le premier lancer',
     ]);
     expect(texts(refusalOf({ players }, { type: 'placeStartDie', face: 'X' }))).toEqual([
-      'The start die must show a numbered face, not X (strike-en.txt, Setup)',
-      'Le dé de départ doit montrer un chiffre, pas un X (strike-fr.txt, Mise en place)',
+      'The start die must show a numbered face, not X (rulebook, Setup)',
+      'Le dé de départ doit montrer un chiffre, pas un X (règle du jeu, Mise en place)',
     ]);
     expect(texts(refusalOf({ players }, { type: 'placeStartDie', face: '6' }))).toEqual([
       'Start die: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',

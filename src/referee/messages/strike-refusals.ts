@@ -87,7 +87,7 @@ export const en: StrikeRefusalTexts = {
     : `${dice(p.thrown)} appeared but ${p.player} has only ${p.stock} in stock`),
   'not-now': (p) => NOT_NOW_EN[p.action],
   'impossible-face': (p) => `${checkedDieEn(p)}: "${p.face}" is not a face of these dice (${p.faces.join(', ')})`,
-  'x-start-die': () => 'The start die must show a numbered face, not X (strike-en.txt, Setup)',
+  'x-start-die': () => 'The start die must show a numbered face, not X (rulebook, Setup)',
   'start-dice-differ': (p) => `A start die already shows ${p.face}: the start dice must all differ`,
   'start-die-first': () => 'The start die must be placed before the first throw',
   'reroll-pending': (p) => `First place the ${dice(p.count)} re-rolled outside the arena`,
@@ -100,7 +100,7 @@ export const en: StrikeRefusalTexts = {
   'wrong-throw-count': (p) => (p.thrown === 0
     ? 'No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw'
     : p.allowed === 'exactlyOne' ? `${dice(p.thrown)} appeared but exactly 1 may be thrown` : `${dice(p.thrown)} appeared but at least 1 must be thrown`),
-  'must-throw-first': (p) => `${p.player} must throw before passing (strike-en.txt, Playing the Game)`,
+  'must-throw-first': (p) => `${p.player} must throw before passing (rulebook, Playing the Game)`,
   'no-such-die': (p) => ('dieId' in p
     ? `die ${p.dieId} is not one of the dice in play`
     : `There is no die ${dieNumber(p.index)} in the arena (it holds ${dice(p.arenaDice)})`),
@@ -128,7 +128,7 @@ export const fr: StrikeRefusalTexts = {
     : `${appearedFr(p.thrown)}, mais ${p.player} n'a que ${dés(p.stock)} en réserve`),
   'not-now': (p) => NOT_NOW_FR[p.action],
   'impossible-face': (p) => `${checkedDieFr(p)} : « ${p.face} » n'est pas une face de ces dés (${p.faces.join(', ')})`,
-  'x-start-die': () => 'Le dé de départ doit montrer un chiffre, pas un X (strike-fr.txt, Mise en place)',
+  'x-start-die': () => 'Le dé de départ doit montrer un chiffre, pas un X (règle du jeu, Mise en place)',
   'start-dice-differ': (p) => `Un dé de départ montre déjà ${p.face} : les dés de départ doivent tous être différents`,
   'start-die-first': () => 'Le dé de départ doit être placé avant le premier lancer',
   'reroll-pending': (p) => (p.count === 1
@@ -144,7 +144,7 @@ export const fr: StrikeRefusalTexts = {
   'wrong-throw-count': (p) => (p.thrown === 0
     ? "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer"
     : p.allowed === 'exactlyOne' ? `${appearedFr(p.thrown)}, mais on ne lance qu'un dé à la fois` : `${appearedFr(p.thrown)}, mais il faut en lancer au moins un`),
-  'must-throw-first': (p) => `${p.player} doit lancer avant de passer son tour (strike-fr.txt, Comment jouer ?)`,
+  'must-throw-first': (p) => `${p.player} doit lancer avant de passer son tour (règle du jeu, Comment jouer ?)`,
   'no-such-die': (p) => ('dieId' in p
     ? `le dé ${p.dieId} ne fait pas partie des dés en jeu`
     : `Il n'y a pas de dé ${dieNumber(p.index)} dans l'arène (elle en contient ${p.arenaDice})`),

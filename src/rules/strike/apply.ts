@@ -73,7 +73,7 @@ function placeStartDie(em: Emitter, face: Face | null): void {
     return;
   }
   if (face === 'X') {
-    throw refuse('x-start-die', 'The start die must show a numbered face, not X (strike-en.txt, Setup)', {});
+    throw refuse('x-start-die', 'The start die must show a numbered face, not X (rulebook, Setup)', {});
   }
   if (mode === 'onePerPlayer' && face !== null && s.arena.includes(face)) {
     throw refuse('start-dice-differ', `A start die already shows ${face}: the start dice must all differ`, { face });
@@ -170,7 +170,7 @@ function pass(em: Emitter): void {
   if (s.phase !== 'throw') throw refuse('not-now', 'Nobody can pass now', { action: 'pass' });
   if (s.throwsThisTurn === 0) {
     const player = s.players[s.current]!.name;
-    throw refuse('must-throw-first', `${player} must throw before passing (strike-en.txt, Playing the Game)`, { player });
+    throw refuse('must-throw-first', `${player} must throw before passing (rulebook, Playing the Game)`, { player });
   }
   endTurn(em, 'pass');
 }

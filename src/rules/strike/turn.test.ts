@@ -144,7 +144,7 @@ describe('after a throw (strike-en.txt, Same numbers / That was an X! / niX!)', 
 
   it('must throw at least once before passing', () => {
     expect(errorOf(() => act(ready, { type: 'pass' })))
-      .toBe('must-throw-first: Ann must throw before passing (strike-en.txt, Playing the Game)');
+      .toBe('must-throw-first: Ann must throw before passing (rulebook, Playing the Game)');
   });
 });
 
