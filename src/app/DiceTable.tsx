@@ -111,7 +111,8 @@ export function DiceTable({ reading, moving = false, showBoxes = false, given = 
               <td className="face">
                 {corrected ? <>{corrected.face} <span className="muted read-as">{t.readAs(die.face)}</span></> : die.face ?? '?'}
               </td>
-              <td>{t.confidenceValue(die.confidence)}</td>
+              {/* The confidence is the reader's in the face: a die it could not read has none (its 1.00 was how sure it was of "unreadable"). */}
+              <td>{die.face === null ? '–' : t.confidenceValue(die.confidence)}</td>
               <td>{die.inArena ? t.in : t.out}</td>
               {showMarks && <td className="mark" data-testid="die-mark">{markOf(die.box)?.text ?? ''}</td>}
               {showBoxes && <td className="box">{box}</td>}

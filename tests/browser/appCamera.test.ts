@@ -180,6 +180,10 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     expect(pausedAt.atS).toBeLessThan(8);
     await page.waitForTimeout(1500);
     expect((await opened()).atS).toBe(pausedAt.atS);
+    // The die asked about, unreadable: no confidence in a face shown for it (helper 129: it read 1.00).
+    const unreadRow = page.locator('[data-testid="die-row"][data-face=""]');
+    expect(await unreadRow.count()).toBe(1);
+    expect(await unreadRow.locator('td').nth(2).textContent()).toBe('–');
     // The die asked about, opened from its row of the dice table: its faces, and "leaning".
     const picker = page.getByTestId('face-picker');
     await page.locator('[data-testid="die-row"]:not([data-face="3"])').getByTestId('set-face').click();
