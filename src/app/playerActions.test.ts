@@ -27,7 +27,7 @@ describe('playerActions', () => {
     // A throw waiting for confirmation (a die doubtful): no Undo under it.
     live.onSnapshot(snap(die(1, '4'), die(2, '2'), { ...die(3, '6'), confidence: 0.3 }));
     expect(live.question?.kind).toBe('confirmThrow');
-    expect(playerActions({ game: 'strike', live }).undo).toBe(false);
+    expect(playerActions({ game: 'strike', live })).toEqual({ pass: false, bank: false, undo: false }); // nor Pass: the throw is the thrower's (helper 131)
   });
 
   it('offers the dice game\'s Bank once the dice set aside reach the first bank\'s 400 points', () => {

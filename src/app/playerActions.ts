@@ -20,7 +20,8 @@ export interface PlayerActions {
 /** The actions `referee`'s game takes now (all `false` without a game). */
 export function playerActions(referee: LiveReferee | null): PlayerActions {
   if (referee?.game === 'strike') {
-    return { pass: strike.legalActions(referee.live.state).includes('pass'), bank: false, undo: referee.live.canUndo };
+    // No pass while a throw waits for its faces: it is the thrower's.
+    return { pass: strike.legalActions(referee.live.state).includes('pass') && !referee.live.waitsForAnswer, bank: false, undo: referee.live.canUndo };
   }
   if (referee?.game === 'dice-game') return { pass: false, bank: referee.live.canBank, undo: referee.live.canUndo };
   return { pass: false, bank: false, undo: false };

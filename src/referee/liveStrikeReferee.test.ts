@@ -4,7 +4,7 @@ import type { Face } from '../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { CLASSIC } from '../rules/strike/index.ts';
 import { LiveStrikeReferee } from './liveStrikeReferee.ts';
-import { renderAnnouncement } from './render.ts';
+import { renderAnnouncement, renderRefusal } from './render.ts';
 import type { RefereeStep } from './strikeReferee.ts';
 
 /** A die with id `id` at column `id` (40 px apart), showing `face`. */
@@ -171,6 +171,55 @@ describe('LiveStrikeReferee', () => {
     expect(texts(later)).toEqual(['A die is not lying flat: roll it again outside the arena and put it back showing its new face.']);
     expect(unread.state.phase).toBe('reroll');
     expect(unread.question).toMatchObject({ kind: 'confirmThrow', dieIds: [2] });
+  });
+
+  it('keeps a throw waiting, with its answers, until its dice are all answered or the next throw lands, and rules it once (helper 131)', () => {
+    const stocks = (live: LiveStrikeReferee) => live.state.players.map((p) => p.stock);
+    // The doubtful die read otherwise, still doubtful, nothing moved: it still waits, no guess ruled.
+    const otherGuess = started();
+    otherGuess.onSnapshot(snap(die(1, '4'), die(2, '3', { confidence: 0.4 })));
+    expect(otherGuess.onSnapshot(snap(die(1, '4'), die(2, '5', { confidence: 0.4 }))).events).toEqual([]);
+    expect(otherGuess.question).toMatchObject({ kind: 'confirmThrow', dieIds: [2] });
+    expect(stocks(otherGuess)).toEqual([9, 9]);
+    // Bob's all-in throw after a big hit, two dice unreadable; one read surely at the next settle:
+    // it waits for the other, the first answered; an answer given stays through the same arena settling again.
+    const two = started();
+    two.onSnapshot(snap(die(1, '4'), die(2, '4')));
+    two.onSnapshot(snap());
+    const thrown = (four: Face | null, eight: Face | null) => snap(die(3, '1'), die(4, four), die(5, '3'), die(6, '5'), die(7, '1'), die(8, eight), die(9, '2'), die(10, '2'), die(11, '3'));
+    expect(two.onSnapshot(thrown(null, null)).events).toEqual([]);
+    expect(two.question).toMatchObject({ kind: 'confirmThrow', dieIds: [4, 8] });
+    expect(two.onSnapshot(thrown('4', null)).events).toEqual([]);
+    expect(two.question).toMatchObject({ kind: 'confirmThrow', dieIds: [4, 8] });
+    expect([...two.answers]).toEqual([[4, '4']]);
+    two.answer(8, '4');
+    const ruled = two.onSnapshot(thrown('4', null)); // all answered now: ruled with the answers
+    expect(ruled.events[0]).toMatchObject({ type: 'diceThrown', player: 1 });
+    expect(texts(ruled)[0]).toBe('Bob collects 2 × 1, 2 × 2, 2 × 3 and 2 × 4 (8 dice). Turn over.');
+    expect(two.question).toBeNull();
+    // The tracker gives the doubtful die another id: compared with the arena before the throw, and ruled once only.
+    const newId = started();
+    newId.onSnapshot(snap(die(1, '4'), die(2, '3', { confidence: 0.4 })));
+    expect(texts(newId.onSnapshot(snap(die(1, '4'), { ...die(7, '3'), box: die(2, '3').box })))).toEqual([ANN_GOES_ON]);
+    expect(newId.onSnapshot(snap(die(1, '4'), { ...die(7, '3'), box: die(2, '3').box })).events).toEqual([]);
+    expect(stocks(newId)).toEqual([8, 9]);
+    // No pass while the throw waits: it is the thrower's (the next throw would be the next player's).
+    const passing = started();
+    passing.onSnapshot(snap(die(1, '4'), die(2, null)));
+    const refused = passing.pass().rejected!;
+    expect(refused).toMatchObject({ code: 'answer-first', params: { passing: true } });
+    expect([renderRefusal('strike', refused, 'en'), renderRefusal('strike', refused, 'fr')]).toEqual([
+      'First confirm the throw or answer the question about it, then pass',
+      "Confirmez d'abord le lancer ou répondez à la question à son sujet, puis passez votre tour",
+    ]);
+    expect(passing.state.current).toBe(0);
+    // An answer given, then the die knocked by the next throw to another face: read anew, not kept.
+    const knocked = started();
+    knocked.onSnapshot(snap(die(1, '4'), die(2, null)));
+    knocked.answer(2, '5');
+    const next = knocked.onSnapshot(snap(die(1, '4'), die(2, '1'), die(3, '1')));
+    expect(texts(next)[0]).toBe(ANN_GOES_ON);
+    expect(knocked.state.arena).not.toContain('5');
   });
 
   it('asks for a leaning die to be re-rolled and takes its face when it is put back', () => {

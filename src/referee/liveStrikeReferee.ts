@@ -148,8 +148,8 @@ export class LiveStrikeReferee {
   private lastRulingMarked = new Set<DieId>();
   /** Dice outside the arena that stand for dice taken out and set down beside it in view ({@link setDownDice}): never thrown, never to take out. */
   private readonly setDown = new Set<DieId>();
-  /** A throw waiting for the players' confirmation, with the faces they gave so far. */
-  private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, DieAnswer> } | null = null;
+  /** A throw waiting for the players' confirmation, with the faces they gave so far and its doubtful dice. */
+  private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, DieAnswer>; doubtful: DieId[] } | null = null;
   private asking: LiveQuestion | null = null;
   private change: LiveChange | null = null;
   /**
@@ -351,9 +351,13 @@ export class LiveStrikeReferee {
       return step;
     }
     if (this.pending) {
-      const ruled = this.ruleWaitingThrow(snapshot);
+      const waiting = this.ruleWaitingThrow(snapshot);
+      if (waiting === 'waits') {
+        this.change = 'none';
+        return step;
+      }
       // The throw waiting is ruled: the arena now is ruled against it, as the next settle.
-      if (ruled) return ruled.rejected ? ruled : mergeSteps(ruled, this.onSnapshot(read));
+      if (waiting) return waiting.rejected ? waiting : mergeSteps(waiting, this.onSnapshot(read));
     }
     this.releaseReusedIds(snapshot);
     for (const id of [...this.setDown]) if (!snapshot.dice.some((die) => die.id === id)) this.setDown.delete(id);
@@ -421,15 +425,19 @@ export class LiveStrikeReferee {
     this.pending.answers.set(id, answer);
   }
 
-  /** The players confirm the throw waiting for confirmation (with their answers): rule on it. */
-  confirm(): RefereeStep {
+  /**
+   * The players confirm the throw waiting for confirmation (with their answers): rule on it.
+   * @param readThen the faces given stand while the camera reads the dice as when the throw was
+   *   asked about (a die knocked since by the next throw is read again), not as now
+   */
+  confirm(readThen = false): RefereeStep {
     if (!this.pending) return emptyStep();
     const { snapshot, answers } = this.pending;
     const dice = snapshot.dice.map((die): SnapshotDie => {
       const given = answers.get(die.id);
       if (given === undefined) return { ...die, confidence: Math.max(die.confidence, this.config.minConfidence) };
       // A leaning die is re-rolled: its next face is read, not given.
-      if (given !== 'leaning') this.given.set(die.id, { face: given, readAs: this.faceRead(die.id) });
+      if (given !== 'leaning') this.given.set(die.id, { face: given, readAs: readThen ? die.face : this.faceRead(die.id) });
       return { ...die, face: given === 'leaning' ? null : given, confidence: 1 };
     });
     this.pending = null;
@@ -438,25 +446,33 @@ export class LiveStrikeReferee {
   }
 
   /**
-   * The throw waiting for the players' answer, at a later settle (`snapshot`): a doubtful die
-   * not answered that the camera now reads surely (the blur or glare gone, a leaning die set
-   * flat) takes that face as its answer; and once all are answered, or when the arena changed
-   * since (the players went on unanswered: a recording played on, the next throw made), the
-   * throw is ruled as {@link confirm} rules it (with the faces read for dice still unanswered),
-   * so that the game keeps step with the arena.
-   * @returns the ruling's step, or null while the throw still waits (the arena as it was)
+   * The throw waiting for the players' answer, at a later settle (`snapshot`), while every die of
+   * it lies where it lay, its sure dice showing the faces read then:
+   * - a doubtful die not answered that the camera now reads surely (a blur or a glare gone)
+   *   takes that face as its answer; the answers given stay;
+   * - once all its doubtful dice are answered so, the throw is ruled as {@link confirm} rules it;
+   * - when dice appeared besides (the next throw made: the players went on unanswered, a
+   *   recording played on), it is ruled first, dice still unanswered as read (as Confirm does),
+   *   so that the game keeps step with the arena; the arena now is then ruled against it;
+   * - otherwise it still waits (`'waits'`), answers kept.
+   * Any other change (a die of it picked up, moved, read otherwise) is left to the usual
+   * comparison with the arena before the throw (null), which asks about the new arena.
+   * @returns the ruling's step, `'waits'`, or null
    */
-  private ruleWaitingThrow(snapshot: ArenaSnapshot): RefereeStep | null {
-    const { snapshot: asked, answers } = this.pending!;
-    const doubtful = this.asking?.kind === 'confirmThrow' ? this.asking.dieIds : [];
-    for (const id of doubtful) {
+  private ruleWaitingThrow(snapshot: ArenaSnapshot): RefereeStep | 'waits' | null {
+    const { snapshot: asked, answers, doubtful } = this.pending!;
+    const { changes } = diffSnapshots(asked, snapshot);
+    const inPlace = changes.vanished.length === 0 && changes.moved.length === 0
+      && changes.changed.every((c) => doubtful.includes(c.id) && c.inArenaBefore === c.inArenaAfter);
+    if (!inPlace) return null;
+    const readSurely = doubtful.filter((id) => {
       const now = snapshot.dice.find((die) => die.id === id);
-      if (answers.has(id) || !now?.inArena || now.face === null || now.confidence < this.config.minConfidence) continue;
-      answers.set(id, now.face);
-    }
-    const moved = diffSnapshots(asked, snapshot).kind;
-    if (doubtful.every((id) => answers.has(id)) || (moved !== 'none' && moved !== 'rearranged')) return this.confirm();
-    return null;
+      return !answers.has(id) && now !== undefined && now.face !== null && now.confidence >= this.config.minConfidence;
+    });
+    for (const id of readSurely) answers.set(id, snapshot.dice.find((die) => die.id === id)!.face!);
+    const nextThrow = changes.appeared.some((die) => die.inArena);
+    if (nextThrow) return this.confirm(true);
+    return doubtful.every((id) => answers.has(id)) ? this.confirm() : 'waits';
   }
 
   /**
@@ -511,6 +527,11 @@ export class LiveStrikeReferee {
    * dice then names the next player: a throw the players rule from it is that player's.
    */
   pass(): RefereeStep {
+    if (this.pending) {
+      // The throw waiting is the thrower's: a pass now would give it to the next player.
+      const params: StrikeRefereeRefusalParams['answer-first'] = { passing: true };
+      return { ...emptyStep(), rejected: { code: 'answer-first', message: 'First confirm the throw or answer the question about it, then pass', params } };
+    }
     const step = this.referee.pass();
     const asked = this.asking;
     if (!step.rejected && asked?.kind === 'unexplained' && asked.params.cause === 'newView') {
@@ -815,10 +836,11 @@ export class LiveStrikeReferee {
     const after = without(snapshot, new Set([...this.removals, ...this.setDown]));
     const doubtful = after.dice.filter((die) => die.inArena && (die.face === null || die.confidence < this.config.minConfidence));
     if (!confirmed && doubtful.length > 0 && this.config.askWhenUnsure) {
-      this.pending = { snapshot, answers: new Map() };
+      this.pending = { snapshot, answers: new Map(), doubtful: doubtful.map((die) => die.id) };
       this.asking = question('confirmThrow', { dice: doubtful.map(questionDie) }, doubtful.map((die) => die.id));
       return emptyStep();
     }
+    this.pending = null; // a throw ruled (or refused) supersedes one that waited
     const seen = throwArena(before, after);
     const step = this.referee.observe({ ...seen, out: seen.out + this.takenOutUnasked }, unseenDiceOut ? { unseenDiceOut } : {});
     if (step.rejected) {

@@ -22,16 +22,17 @@ export type RefereeStep = SessionStep<StrikeEvent>;
  * - `no-such-die` {dieId}: a correction names tracked die `dieId` (a track id from
  *   src/tracking, not an arena index), which is not in play (src/referee/liveStrikeReferee.ts).
  *   The engine's `no-such-die` has {index, arenaDice} instead;
- * - `answer-first` {}: a correction while the live referee waits for the players to confirm a
- *   throw or answer a question about it (src/referee/liveStrikeReferee.ts): a correction that
- *   ruled the last throw again could give the waiting throw to another player.
+ * - `answer-first` {undoing?, passing?}: a correction, an undo or a pass while the live referee
+ *   waits for the players to confirm a throw or answer a question about it
+ *   (src/referee/liveStrikeReferee.ts): a correction that ruled the last throw again, or a pass,
+ *   could give the waiting throw to another player.
  */
 export type StrikeRefereeRefusalParams = {
   'reroll-not-placed': { expected: number };
   'no-start-die': { out: number; leaning: number };
   'no-such-die': { dieId: number };
-  /** `undoing`: an undo was asked for, not a correction. */
-  'answer-first': { undoing?: true };
+  /** `undoing`: an undo was asked for, not a correction; `passing`: a pass. */
+  'answer-first': { undoing?: true; passing?: true };
 };
 
 /** Referee options. */

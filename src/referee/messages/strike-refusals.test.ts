@@ -188,8 +188,8 @@ describe('Strike refusals', () => {
 
   it('words the set-ups the rules refuse', () => {
     expect(texts(setupRefusal({ players: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }))).toEqual([
-      'Strike (31 dice) is played by 2–5 players (strike-en.txt: Game Contents, Setup, Playing the Game; strike-fr.txt: Mise en place); got 7',
-      'Strike (31 dice) se joue de 2 à 5 joueurs (strike-en.txt: Game Contents, Setup, Playing the Game; strike-fr.txt: Mise en place) ; ici 7',
+      'Strike (31 dice) is played by 2–5 players; got 7',
+      'Strike (31 dice) se joue de 2 à 5 joueurs ; ici 7',
     ]);
     expect(texts(setupRefusal({ players: ['Ann', 'Ann'] }))).toEqual([
       'Player names must differ: Ann, Ann',

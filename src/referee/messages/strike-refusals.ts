@@ -81,7 +81,7 @@ const NOT_NOW_FR: Readonly<Record<StrikeRefusalParams['not-now']['action'], stri
 export const en: StrikeRefusalTexts = {
   'game-over': () => 'The game is over',
   'bad-players': badPlayersEn,
-  'player-count': (p) => `${p.edition} is played by ${p.min}–${p.max} players (${p.source}); got ${p.playerCount}`,
+  'player-count': (p) => `${p.edition} is played by ${p.min}–${p.max} players; got ${p.playerCount}`,
   'not-enough-dice': (p) => (p.stage === 'setup'
     ? `${p.playerCount} players × ${p.perPlayer} dice${p.startDice > 0 ? ' + 1 start die' : ''} is more than the ${p.totalDice} dice of ${p.edition}`
     : `${dice(p.thrown)} appeared but ${p.player} has only ${p.stock} in stock`),
@@ -111,7 +111,7 @@ export const en: StrikeRefusalTexts = {
   'correction-makes-match': (p) =>
     `Die ${dieNumber(p.index)} cannot show ${p.face}: die ${dieNumber(p.other)} already shows ${p.face}, and the start dice all differ`,
   'nothing-to-undo': () => 'There is no correction since the last throw to undo (a throw is never undone)',
-  'answer-first': (p) => `First confirm the throw or answer the question about it, then ${p.undoing ? 'undo the correction' : 'correct a die'}`,
+  'answer-first': (p) => `First confirm the throw or answer the question about it, then ${p.undoing ? 'undo the correction' : p.passing ? 'pass' : 'correct a die'}`,
   'reroll-not-placed': (p) => `${p.expected} re-rolled ${p.expected === 1 ? 'die was' : 'dice were'} expected in the arena beside the dice already there`,
   'no-start-die': (p) => (p.leaning > 0
     ? 'The start die is not lying flat: set it flat in the arena'
@@ -122,7 +122,7 @@ export const en: StrikeRefusalTexts = {
 export const fr: StrikeRefusalTexts = {
   'game-over': () => 'La partie est terminée',
   'bad-players': badPlayersFr,
-  'player-count': (p) => `${p.edition} se joue de ${p.min} à ${p.max} joueurs (${p.source}) ; ici ${p.playerCount}`,
+  'player-count': (p) => `${p.edition} se joue de ${p.min} à ${p.max} joueurs ; ici ${p.playerCount}`,
   'not-enough-dice': (p) => (p.stage === 'setup'
     ? `${p.playerCount} joueurs × ${p.perPlayer} dés${p.startDice > 0 ? ' + 1 dé de départ' : ''}, c'est plus que les ${p.totalDice} dés de ${p.edition}`
     : `${appearedFr(p.thrown)}, mais ${p.player} n'a que ${dés(p.stock)} en réserve`),
@@ -155,7 +155,7 @@ export const fr: StrikeRefusalTexts = {
   'correction-makes-match': (p) =>
     `Le dé ${dieNumber(p.index)} ne peut pas montrer ${p.face} : le dé ${dieNumber(p.other)} montre déjà ${p.face}, et les dés de départ sont tous différents`,
   'nothing-to-undo': () => "Aucune correction à annuler depuis le dernier lancer (un lancer ne s'annule jamais)",
-  'answer-first': (p) => `Confirmez d'abord le lancer ou répondez à la question à son sujet, puis ${p.undoing ? 'annulez la correction' : 'corrigez un dé'}`,
+  'answer-first': (p) => `Confirmez d'abord le lancer ou répondez à la question à son sujet, puis ${p.undoing ? 'annulez la correction' : p.passing ? 'passez votre tour' : 'corrigez un dé'}`,
   'reroll-not-placed': (p) => (p.expected === 1
     ? "Le dé relancé devait revenir dans l'arène à côté des dés déjà présents"
     : `Les ${p.expected} dés relancés devaient revenir dans l'arène à côté des dés déjà présents`),

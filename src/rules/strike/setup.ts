@@ -24,7 +24,7 @@ export function setup(config: StrikeConfig): StrikeEvent[] {
   const perPlayer = chart[String(names.length)];
   if (perPlayer === undefined) {
     const { min, max } = playerCountRange(edition);
-    throw refuse('player-count', `${edition.name} is played by ${min}–${max} players (${edition.source}); got ${names.length}`,
+    throw refuse('player-count', `${edition.name} is played by ${min}–${max} players; got ${names.length}`,
       { edition: edition.name, min, max, source: edition.source, playerCount: names.length });
   }
   const extraStartDie = startDiceFromBox(edition);
