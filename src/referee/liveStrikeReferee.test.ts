@@ -173,6 +173,25 @@ describe('LiveStrikeReferee', () => {
     expect(unread.question).toMatchObject({ kind: 'confirmThrow', dieIds: [2] });
   });
 
+  it('keeps the faces of ruled dice that lie still while a blur makes them unreadable (helper 132)', () => {
+    const live = started();
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '5'))))).toEqual([ANN_GOES_ON]);
+    // Blurred, nothing moved: no change the rules cannot explain, nothing asked.
+    expect(live.onSnapshot(snap(die(1, null), die(2, '5', { confidence: 0.2 }))).events).toEqual([]);
+    expect(live.question).toBeNull();
+    expect(live.lastChange).toBe('none');
+    // A throw under the blur: only the thrown die is asked about; Confirm unanswered re-rolls it alone.
+    expect(live.onSnapshot(snap(die(1, null), die(2, null), die(3, null))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'confirmThrow', dieIds: [3] });
+    expect(texts(live.confirm())).toEqual(['A die is not lying flat: roll it again outside the arena and put it back showing its new face.']);
+    expect(live.state.arena).toEqual(['4', '5']);
+    // A die that moved is read anew: unreadable after moving, it is asked about.
+    const moved = started();
+    moved.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    moved.onSnapshot(snap(die(1, '4'), { ...die(2, null), box: [300, 300, 320, 320] }, die(3, '2')));
+    expect(moved.question).toMatchObject({ kind: 'confirmThrow', dieIds: [2] });
+  });
+
   it('keeps a throw waiting, with its answers, until its dice are all answered or the next throw lands, and rules it once (helper 131)', () => {
     const stocks = (live: LiveStrikeReferee) => live.state.players.map((p) => p.stock);
     // The doubtful die read otherwise, still doubtful, nothing moved: it still waits, no guess ruled.

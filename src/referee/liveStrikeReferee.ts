@@ -318,7 +318,7 @@ export class LiveStrikeReferee {
       this.forgetGivenFaces(); // a new round: every die is thrown afresh
       this.takenOutUnasked = 0;
     }
-    const snapshot = this.withGivenFaces(read);
+    const snapshot = this.withSteadyFaces(this.withGivenFaces(read));
     this.latest = snapshot;
     const step: RefereeStep = emptyStep();
     if (this.state.phase === 'over') {
@@ -639,6 +639,25 @@ export class LiveStrikeReferee {
   }
 
   /** `snapshot` with the faces the players gave standing over the faces read. */
+  /**
+   * A die of the arena ruled (`baseline`) that has not moved keeps the face it was ruled with
+   * while the camera no longer reads it surely (a blur, a glare, a hand's shadow over it): a die
+   * does not turn without moving. Without this, a blurred frame made the dice already ruled
+   * "turned unreadable" (a change no rule explains), or, in the throw after it, dice to re-roll.
+   */
+  private withSteadyFaces(snapshot: ArenaSnapshot): ArenaSnapshot {
+    const baseline = this.baseline;
+    if (!baseline) return snapshot;
+    const unsure = (die: SnapshotDie) => die.face === null || die.confidence < this.config.minConfidence;
+    const moved = new Set(diffSnapshots(baseline, snapshot).changes.moved);
+    const before = new Map(baseline.dice.map((die) => [die.id, die]));
+    return { ...snapshot, dice: snapshot.dice.map((die) => {
+      const was = before.get(die.id);
+      if (!was || moved.has(die.id) || !unsure(die) || unsure(was) || was.inArena !== die.inArena) return die;
+      return { ...die, face: was.face, confidence: was.confidence };
+    }) };
+  }
+
   private withGivenFaces(snapshot: ArenaSnapshot): ArenaSnapshot {
     if (this.given.size === 0) return snapshot;
     return { ...snapshot, dice: snapshot.dice.map((die) => {

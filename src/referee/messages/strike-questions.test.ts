@@ -103,7 +103,8 @@ describe('Strike questions (renderQuestion)', () => {
     live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '3')));
     live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '3'), die(4, '1')));
     expect(live.state.arena).toEqual(['4', '5', '3', '1']);
-    live.onSnapshot(snap(die(1, null), die(2, '5', { inArena: false })));
+    // The 4 moved as it turned unreadable (one lying still keeps its face: liveStrikeReferee.ts `withSteadyFaces`).
+    live.onSnapshot(snap(die(1, null, { box: [300, 300, 320, 320] }), die(2, '5', { inArena: false })));
     let q = asked(live);
     expect(q.question.params).toEqual({ cause: 'change', turned: [{ id: 1, from: '4', to: null }], crossed: [{ id: 2, into: false, face: '5' }], vanished: [{ id: 3, face: '3' }, { id: 4, face: '1' }] });
     expect(q.en).toBe('The arena changed in a way the rules cannot explain: a 4 turned unreadable; a 5 left the arena; a 3 and a 1 vanished, with no new die thrown.');
