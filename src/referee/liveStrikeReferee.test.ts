@@ -778,9 +778,10 @@ describe('LiveStrikeReferee', () => {
     const many = Array.from({ length: 12 }, (_, k) => die(20 + k, (['1', '2', '3', '4', '5'] as const)[k % 5]!));
     fresh.onSnapshot(snap(...many));
     expect(fresh.question).toMatchObject({
-      kind: 'unexplained', params: { cause: 'newView', seen: 12, arena: 0, player: 'Bob', refusal: { code: 'must-throw-all', params: { thrown: 12, stock: 9 } } },
+      kind: 'unexplained', params: { cause: 'newView', seen: 12, arena: 0, player: 'Bob', refusal: { code: 'not-enough-dice', params: { thrown: 12, stock: 9 } } },
     });
-    expect(fresh.question?.message).toBe("The new view shows 12 dice in the arena where the game has 0, which cannot be Bob's throw: 12 dice appeared but after a big hit Bob must throw all 9 dice at once. Show the game's arena.");
+    // More than his stock: said so, not "must throw all 9" (helper 132).
+    expect(fresh.question?.message).toBe("The new view shows 12 dice in the arena where the game has 0, which cannot be Bob's throw: 12 dice appeared but Bob has only 9 in stock. Show the game's arena.");
     // Nothing to rule as a throw: the game stays as it was.
     expect(fresh.treatAsThrow()).toEqual(emptyStep());
     expect(fresh.state.players.map((p) => p.stock)).toEqual([10, 9]);

@@ -98,7 +98,8 @@ function placeStartDie(em: Emitter, face: Face | null): void {
 export function throwCountRefusal(s: StrikeState, thrown: number): RuleError | null {
   const name = s.players[s.current]!.name;
   const stock = s.players[s.current]!.stock;
-  if (s.mustThrowAll && thrown !== stock) {
+  // More dice than the stock: said so first, even after a big hit ("must throw all 3" misleads when 9 appeared).
+  if (s.mustThrowAll && thrown < stock) {
     return refuse('must-throw-all', `${dice(thrown)} appeared but after a big hit ${name} must throw all ${dice(stock)} at once`,
       { player: name, thrown, stock });
   }
