@@ -638,7 +638,6 @@ export class LiveStrikeReferee {
     return emptyStep();
   }
 
-  /** `snapshot` with the faces the players gave standing over the faces read. */
   /**
    * A die of the arena ruled (`baseline`) that has not moved keeps the face it was ruled with
    * while the camera no longer reads it surely (a blur, a glare, a hand's shadow over it): a die
@@ -658,6 +657,7 @@ export class LiveStrikeReferee {
     }) };
   }
 
+  /** `snapshot` with the faces the players gave standing over the faces read. */
   private withGivenFaces(snapshot: ArenaSnapshot): ArenaSnapshot {
     if (this.given.size === 0) return snapshot;
     return { ...snapshot, dice: snapshot.dice.map((die) => {
