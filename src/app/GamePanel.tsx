@@ -152,24 +152,28 @@ export function AskedDice({ dieIds, answers, read, rows, onPickDie }: {
   rows?: ReadonlyMap<number, number>;
   onPickDie(id: number): void;
 }) {
-  const t = useUiText().panel;
+  const text = useUiText();
+  const t = text.panel;
   const number = askedDieNumbers(dieIds, rows);
   const label = (id: number): { text: string; title?: string } => {
     const given = answers.get(id);
-    if (given !== undefined) return { text: given };
+    if (given !== undefined) return { text: given === 'leaning' ? text.facePicker.leaning : given };
     const seen = read?.get(id);
     return seen ? { text: t.unsureFace(seen), title: t.unsureFaceTitle(seen) } : { text: '?' };
   };
   return (
     <p className="asked-dice">
-      {dieIds.map((id, i) => {
-        const { text, title } = label(id);
-        return (
-          <button key={id} type="button" className="secondary" title={title} onClick={() => onPickDie(id)} data-testid="asked-die">
-            {number[i] === null ? t.askedDieOut(text) : t.askedDie(number[i]!, text)}
-          </button>
-        );
-      })}
+      {/* In the dice table's order (Die 1, Die 2…), not the tracker's. */}
+      {dieIds.map((id, i) => ({ id, n: number[i] ?? null, at: i }))
+        .sort((a, b) => (a.n ?? Infinity) - (b.n ?? Infinity) || a.at - b.at)
+        .map(({ id, n }) => {
+          const { text: shown, title } = label(id);
+          return (
+            <button key={id} type="button" className="secondary" title={title} onClick={() => onPickDie(id)} data-testid="asked-die">
+              {n === null ? t.askedDieOut(shown) : t.askedDie(n, shown)}
+            </button>
+          );
+        })}
     </p>
   );
 }

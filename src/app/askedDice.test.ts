@@ -29,6 +29,9 @@ describe('AskedDice', () => {
     // Die 9 is in no row (not in the last reading): all are numbered by their place in the question.
     expect(buttons).toEqual(['Die 1: ?', 'Die 2: ?', 'Die 3: ?']);
     expect(askedDieNumbers([7, 3], rows)).toEqual([3, 1]);
+    // Listed in the table's order, not the question's (helper 132: "Die 2, Die 1, Die 3"); "leaning" in the page's words.
+    const both = renderToStaticMarkup(createElement(AskedDice, { dieIds: [7, 3], answers: new Map([[7, 'leaning']]), rows, onPickDie: () => undefined }));
+    expect([...both.matchAll(/data-testid="asked-die">([^<]*)<\/button>/g)].map((m) => m[1])).toEqual(['Die 1: ?', 'Die 3: leaning']);
     // Dice taken out of view (set aside): none is in the table, so none gets a number that names a die of it.
     expect(askedDieNumbers([20, 21], rows)).toEqual([null, null]);
     const out = renderToStaticMarkup(createElement(AskedDice, { dieIds: [20, 21], answers: new Map([[20, '6'], [21, '1']]), rows, onPickDie: () => undefined }));

@@ -3,7 +3,7 @@ import type { ArenaReading, Box, Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 import { isConfirming, pickerOutdated, refereeMarks, type RefereeDiceView } from './refereeMarks.ts';
 
-const WORDS = { takeOut: 'take out', toCheck: 'to check', inQuestion: 'in question' };
+const WORDS = { takeOut: 'take out', toCheck: 'to check', inQuestion: 'in question', leaning: 'penché' }; // leaning as another language words it
 
 /** Die `id` with face `face`, a 40 px box in a row. */
 function die(id: number, face: Face | null): { id: number; box: Box; face: Face | null } {
@@ -48,7 +48,7 @@ describe('refereeMarks', () => {
     const marks = refereeMarks(view({ question, answers }), DICE, frame([1, 2, 3, 4]), null, rows, WORDS);
     expect(marks.highlights).toEqual([
       { box: DICE[2]!.box, label: '5: ?', kind: 'asked', replacesFaceTag: false },
-      { box: DICE[0]!.box, label: '2: leaning ✓', kind: 'asked', replacesFaceTag: false },
+      { box: DICE[0]!.box, label: '2: penché ✓', kind: 'asked', replacesFaceTag: false },
     ]);
     expect(marks.marks.map((m) => m.text)).toEqual(['to check', 'to check']);
     // "Leaning" is no face: the table lists no face given.
@@ -68,7 +68,7 @@ describe('refereeMarks', () => {
     expect(marks.highlights).toEqual([
       { box: DICE[2]!.box, label: '2 ✓', kind: 'asked', replacesFaceTag: false },
       { box: DICE[0]!.box, label: '4 ✓', kind: 'given', replacesFaceTag: true },
-      { box: DICE[1]!.box, label: 'leaning ✓', kind: 'given', replacesFaceTag: true },
+      { box: DICE[1]!.box, label: 'penché ✓', kind: 'given', replacesFaceTag: true },
     ]);
     expect(marks.given).toEqual([{ box: DICE[2]!.box, face: '2' }, { box: DICE[0]!.box, face: '4' }]);
     // The die being picked has its own mark alone.

@@ -30,6 +30,8 @@ export interface MarkWords {
   takeOut: string;
   toCheck: string;
   inQuestion: string;
+  /** The answer "leaning" (not lying flat), in the page's language. */
+  leaning: string;
 }
 
 /** The marks to draw and to list. */
@@ -95,7 +97,7 @@ export function refereeMarks(
     const confirming = isConfirming(view.question, id);
     // An answer given is marked as given (`5 ✓`), beside the face read (`?` for a die unreadable).
     const answerGiven = view.answers.get(id);
-    const answer = answerGiven === undefined ? '?' : `${answerGiven} ✓`;
+    const answer = answerGiven === undefined ? '?' : `${answerGiven === 'leaning' ? words.leaning : answerGiven} ✓`;
     const label = confirming ? (asked.length > 1 ? `${askedNumbers[i] ?? i + 1}: ${answer}` : answer) : (die.face ?? '?');
     // A throw to confirm shows the answer beside the face read; other questions name the face read themselves.
     highlights.push({ box: die.box, label, kind: 'asked', replacesFaceTag: !confirming });
@@ -108,7 +110,7 @@ export function refereeMarks(
   for (const [id, answer] of view.answers) {
     const die = dieOf(id);
     if (asked.includes(id) || id === picking || !die || !isInView(die.box, frame)) continue;
-    highlights.push({ box: die.box, label: `${answer} ✓`, kind: 'given', replacesFaceTag: true });
+    highlights.push({ box: die.box, label: `${answer === 'leaning' ? words.leaning : answer} ✓`, kind: 'given', replacesFaceTag: true });
     if (answer !== 'leaning') given.push({ box: die.box, face: answer });
   }
   const pickedDie = picking !== null && !asked.includes(picking) ? dieOf(picking) : undefined;
