@@ -3,7 +3,8 @@
  * It only gathers choices; the rules engine validates them when the game starts.
  */
 import { useEffect, useRef, useState } from 'react';
-import { NAME_MAX_LENGTH, playerNameKey, tidyPlayerName } from '../core/playerName.ts';
+import { NAME_MAX_LENGTH, tidyPlayerName } from '../core/playerName.ts';
+import { refusedNameSeats } from '../rules/common/players.ts';
 import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../rules/dice-game/index.ts';
 import { gameInfo, GAMES } from '../rules/games.ts';
 import { CLASSIC, classicDicePerPlayer, EDITIONS, maxDicePerPlayer } from '../rules/strike/index.ts';
@@ -74,16 +75,6 @@ interface FormError {
   say(words: UiText['setup']): string;
 }
 
-/**
- * The seats (0-based) whose name field a refused start is about: a name that is empty, or that
- * another repeats, as the rules compare names (src/core/playerName.ts `playerNameKey`; the
- * refusal itself is the rules' `bad-players`, src/rules/common/players.ts).
- */
-export function seatsWithNameProblem(names: readonly string[]): number[] {
-  const keys = names.map(playerNameKey);
-  return keys.flatMap((key, seat) => (key === '' || keys.indexOf(key) !== keys.lastIndexOf(key) ? [seat] : []));
-}
-
 /** The id of the form's error message, which the field it is about points to (`aria-describedby`). */
 const ERROR_ID = 'setup-error';
 
@@ -106,7 +97,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
   /** A field's error links: `aria-invalid` and the error's id, while the error is about it. */
   const invalid = (field: FormError['field']) => (formError?.field === field ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID } : {});
   /** The name fields a refusal shown is about (an empty name, names that repeat). */
-  const refusedSeats = !formError && error && !errorStale ? seatsWithNameProblem(names) : [];
+  const refusedSeats = !formError && error && !errorStale ? refusedNameSeats(names) : [];
   useEffect(() => setErrorStale(false), [error]);
   const info = gameInfo(game);
   const text = useUiText();

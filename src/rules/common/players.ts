@@ -25,6 +25,16 @@ function namesRepeat(names: readonly string[]): boolean {
 }
 
 /**
+ * The seats (0-based) whose names {@link checkPlayerNames} refuses: a name that is no name once
+ * compared (empty, spaces or invisible characters alone), or one another seat repeats.
+ * @param names the names in seat order
+ */
+export function refusedNameSeats(names: readonly string[]): number[] {
+  const keys = names.map(nameKey);
+  return keys.flatMap((key, seat) => (key === '' || keys.indexOf(key) !== keys.lastIndexOf(key) ? [seat] : []));
+}
+
+/**
  * The player names of `config.players`, checked: a list of non-empty strings that differ in
  * more than capitals, end spacing, accent encoding, compatibility forms or invisible characters (see {@link nameKey}).
  * @param players `config.players` as given (any value)
