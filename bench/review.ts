@@ -16,7 +16,7 @@ import type { Face } from '../src/core/types.ts';
 import { reviewVideo } from '../src/cli/reviewVideo.ts';
 import { GameReview, type TimelineEntry } from '../src/review/gameReview.ts';
 import { makeGameVideo, scriptFromSeed, type GameScript, type TimelineStretch } from '../training-data/gameVideo/index.ts';
-import { hasChromium, startAppSession, type AppSession } from '../tests/browser/harness.ts';
+import { hasChromium, startDevAppSession, type AppSession } from '../tests/browser/harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -86,7 +86,7 @@ interface GameResult {
   browser?: BrowserResult;
 }
 const results: GameResult[] = [];
-const session = values.browser ? await startAppSession() : null;
+const session = values.browser ? await startDevAppSession() : null;
 try {
   for (let seed = 1; seed <= games; seed++) {
     const script = scriptFromSeed(seed, { players: 2 + (seed % 3), maxThrows: Number(values.throws) });

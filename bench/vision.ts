@@ -18,7 +18,7 @@ import * as tf from '@tensorflow/tfjs';
 import { LIVE_TUNING } from '../src/vision/models/modelReader.ts';
 import { nodeModelLoader } from '../src/vision/models/loadNode.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
-import { hasChromium, startAppSession } from '../tests/browser/harness.ts';
+import { hasChromium, startDevAppSession } from '../tests/browser/harness.ts';
 import type { BenchReply } from './bench.worker.ts';
 import { BENCH_FRAME, benchFrame } from './benchScene.ts';
 import { timeStages, type StageTimes } from './stages.ts';
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   } else if (!hasChromium) {
     rows.push({ where: 'chromium worker', backend: '-', error: 'no Chromium at /usr/bin/chromium (apt-get install -y chromium)' });
   } else {
-    const session = await startAppSession();
+    const session = await startDevAppSession();
     try {
       const page = await session.context.newPage();
       await page.goto(new URL('bench/worker.html', session.url).href);

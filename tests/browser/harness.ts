@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer, preview, type ViteDevServer } from 'vite';
-import { inject } from 'vitest';
 
 /** Where Debian's chromium package installs the browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -113,6 +112,8 @@ export async function startDevAppSession(extraFlags: string[] = []): Promise<App
  * @throws Error when the build is missing, or the server or the browser fails to start
  */
 export async function startAppSession(extraFlags: string[] = []): Promise<AppSession> {
+  // Imported here, not at the top: the benchmarks (bench/) import this file outside vitest, where importing it fails.
+  const { inject } = await import('vitest');
   const outDir = inject('appBuildDir');
   if (!outDir || !existsSync(path.join(outDir, 'index.html'))) throw new Error(`no app build at ${String(outDir)} (tests/browser/globalSetup.ts)`);
   const server = await preview({ root: ROOT, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
