@@ -84,10 +84,40 @@ describe('ArenaTracker', () => {
     expect(second[9]!.dice.map((d) => [d.id, d.face, d.box[0]])).toEqual([[1, '3', 90], [2, '5', 250], [3, 'X', 290], [4, '1', 390]]);
   });
 
-  it('starts the vote again when motion interrupts a settle', () => {
-    const tracker = new ArenaTracker({ voter: { votes: 5 }, stableVotes: 2 });
-    const steps = [...repeat([reading(THREE), SETTLED] as const, 4), [reading(THREE), MOVING] as const, ...repeat([reading(THREE), SETTLED] as const, 7)];
-    expect(emittedAt(feed(tracker, steps))).toEqual([10]);
+  it('starts the vote again when motion interrupts a settle of fewer than minReadingsCutShort readings', () => {
+    const tracker = new ArenaTracker({ voter: { votes: 5 }, stableVotes: 2, minReadingsCutShort: 3 });
+    const steps = [...repeat([reading(THREE), SETTLED] as const, 2), [reading(THREE), MOVING] as const, ...repeat([reading(THREE), SETTLED] as const, 7)];
+    expect(emittedAt(feed(tracker, steps))).toEqual([8]);
+  });
+
+  it('gives the snapshot of a settle cut short by motion, voted over its readings, stamped with its last reading', () => {
+    const tracker = new ArenaTracker({ voter: { votes: 5 }, stableVotes: 2, minReadingsCutShort: 3 });
+    // Four readings (a slow reader in a short settle), one of which misses the 5 and misreads
+    // the 3 as a 2: the majority of the four still gives both dice. Then a hand comes in.
+    const misread = [die(100, 100, '2', 0.4), die(300, 200, 'X', 0.7, false)];
+    const steps = [
+      [reading(THREE), MOVING], [reading(THREE), SETTLED], [reading(misread), SETTLED], [null, SETTLED],
+      [reading(THREE), SETTLED], [reading(THREE), SETTLED], [reading([]), MOVING], [reading([]), MOVING],
+    ] as const;
+    const out = feed(tracker, steps);
+    expect(emittedAt(out)).toEqual([6]);
+    expect(out[6]).toEqual({
+      tMs: 500,
+      dice: [
+        { id: 1, box: [90, 90, 110, 110], face: '3', confidence: expect.closeTo((3 / 4) * 0.9, 12), inArena: true },
+        { id: 2, box: [190, 90, 210, 110], face: '5', confidence: expect.closeTo(0.8, 12), inArena: true },
+        { id: 3, box: [290, 190, 310, 210], face: 'X', confidence: 0.7, inArena: false },
+      ],
+    });
+    // The next settle matches its dice to that snapshot's: the dice kept their ids.
+    const next = feed(tracker, repeat([reading(THREE), SETTLED] as const, 6), 1000);
+    expect(next[5]!.dice.map((d) => d.id)).toEqual([1, 2, 3]);
+  });
+
+  it('gives no second snapshot when motion ends a settle whose snapshot already went out', () => {
+    const tracker = new ArenaTracker({ voter: { votes: 3 }, stableVotes: 1, minReadingsCutShort: 3 });
+    const out = feed(tracker, [...repeat([reading(THREE), SETTLED] as const, 5), [reading(THREE), MOVING]]);
+    expect(emittedAt(out)).toEqual([2]);
   });
 
   it('skips frames the reader did not read, without counting them as votes', () => {
@@ -123,5 +153,6 @@ describe('ArenaTracker', () => {
     expect(() => tracker.update(reading(THREE), { state: 'still' } as unknown as MotionVerdict, 200)).toThrow(/unknown motion state "still"/);
     expect(() => resolveArenaTrackerConfig({ voter: { votes: 5 }, maxReadingsPerSettle: 4 })).toThrow(/maxReadingsPerSettle must be an integer ≥ voter.votes \(5\), got 4/);
     expect(() => resolveArenaTrackerConfig({ stableVotes: 0 })).toThrow(/stableVotes must be an integer ≥ 1/);
+    expect(() => resolveArenaTrackerConfig({ minReadingsCutShort: 0 })).toThrow(/minReadingsCutShort must be an integer ≥ 1, got 0/);
   });
 });

@@ -3,7 +3,7 @@
  * stable {@link ArenaSnapshot} per settle.
  *
  * - While the motion gate says `moving`, readings are ignored (blurred dice, hands over
- *   them) and the current settle's votes are dropped; nothing is emitted.
+ *   them) and the current settle's votes are dropped.
  * - While it says `settled` or `empty`, each reading's dice are matched to the settle's
  *   candidate dice (dice do not move during a settle, so only the still stage of
  *   {@link matchDice} is used) and their faces recorded.
@@ -15,6 +15,11 @@
  *   with a low confidence, for the referee to ask about).
  * - The voted dice are matched to the previous snapshot's dice by a {@link DieTracker}, so
  *   ids stay the same across settles for dice that stayed or were pushed.
+ * - A settle that motion ends before its snapshot went out (a slow computer reads few frames
+ *   of a short settle; players pick dice up soon after they land) still gives its snapshot,
+ *   on the frame that moves, when it had at least `minReadingsCutShort` readings: each
+ *   candidate voted over the settle's readings (at most K), present when seen in a strict
+ *   majority of them. Fewer readings give none: a die resting a moment mid-roll is no settle.
  * - One snapshot per settle: after it, readings are ignored until the gate reports motion.
  */
 import type { ArenaReading, Box, DieReading } from '../core/types.ts';
@@ -37,6 +42,11 @@ export interface ArenaTrackerConfig {
   /** Readings in one settle (≥ votes) after which the snapshot goes out even if the vote still changes. */
   maxReadingsPerSettle: number;
   /**
+   * Readings (integer ≥ 1) a settle needs for its snapshot to go out when motion ends it
+   * before its vote is stable (a settle cut short).
+   */
+  minReadingsCutShort: number;
+  /**
    * How far (in die sizes) one die's box may wander between readings of one settle and
    * still count as the same die: detector jitter, not motion.
    */
@@ -47,12 +57,17 @@ export interface ArenaTrackerConfig {
 
 /**
  * Defaults: votes over 5 readings, 2 agreeing votes in a row (so 6 readings at best), at most
- * 15 readings per settle, 0.35 die size of jitter.
+ * 15 readings per settle, a settle cut short voted over at least 3 readings (the fewest in
+ * which one misread is outvoted; the review's whole vote, src/review/gameReview.ts), 0.35 die
+ * size of jitter. Six readings take 0.6 s at 10 readings/s but 1.2–2 s on a 2-core machine
+ * busy with other work (session 51: 5 readings in the 0.9 s a 1.4 s settle of the test video
+ * left after the motion gate's 0.5 s, and that throw was missed).
  */
 export const DEFAULT_ARENA_TRACKER_CONFIG: Readonly<ArenaTrackerConfig> = {
   voter: resolveFaceVoterConfig(),
   stableVotes: 2,
   maxReadingsPerSettle: 15,
+  minReadingsCutShort: 3,
   settleJitterDieSizes: 0.35,
   dieTracker: resolveDieTrackerConfig(),
 };
@@ -65,6 +80,8 @@ export interface ArenaTrackerOptions {
   stableVotes?: number;
   /** See {@link ArenaTrackerConfig.maxReadingsPerSettle}. */
   maxReadingsPerSettle?: number;
+  /** See {@link ArenaTrackerConfig.minReadingsCutShort}. */
+  minReadingsCutShort?: number;
   /** See {@link ArenaTrackerConfig.settleJitterDieSizes}. */
   settleJitterDieSizes?: number;
   /** See {@link ArenaTrackerConfig.dieTracker}. */
@@ -80,6 +97,7 @@ export function resolveArenaTrackerConfig(options: ArenaTrackerOptions = {}): Ar
     voter: resolveFaceVoterConfig({ ...DEFAULT_ARENA_TRACKER_CONFIG.voter, ...options.voter }),
     stableVotes: options.stableVotes ?? DEFAULT_ARENA_TRACKER_CONFIG.stableVotes,
     maxReadingsPerSettle: options.maxReadingsPerSettle ?? DEFAULT_ARENA_TRACKER_CONFIG.maxReadingsPerSettle,
+    minReadingsCutShort: options.minReadingsCutShort ?? DEFAULT_ARENA_TRACKER_CONFIG.minReadingsCutShort,
     settleJitterDieSizes: options.settleJitterDieSizes ?? DEFAULT_ARENA_TRACKER_CONFIG.settleJitterDieSizes,
     dieTracker: resolveDieTrackerConfig({ ...DEFAULT_ARENA_TRACKER_CONFIG.dieTracker, ...options.dieTracker }),
   };
@@ -88,6 +106,9 @@ export function resolveArenaTrackerConfig(options: ArenaTrackerOptions = {}): Ar
   }
   if (!Number.isInteger(config.maxReadingsPerSettle) || config.maxReadingsPerSettle < config.voter.votes) {
     throw new RangeError(`ArenaTrackerConfig.maxReadingsPerSettle must be an integer ≥ voter.votes (${config.voter.votes}), got ${config.maxReadingsPerSettle}`);
+  }
+  if (!Number.isInteger(config.minReadingsCutShort) || config.minReadingsCutShort < 1) {
+    throw new RangeError(`ArenaTrackerConfig.minReadingsCutShort must be an integer ≥ 1, got ${config.minReadingsCutShort}`);
   }
   if (!(Number.isFinite(config.settleJitterDieSizes) && config.settleJitterDieSizes >= 0)) {
     throw new RangeError(`ArenaTrackerConfig.settleJitterDieSizes must be finite and ≥ 0, got ${config.settleJitterDieSizes}`);
@@ -136,6 +157,8 @@ export class ArenaTracker {
   private agreeingVotes = 0;
   private emittedThisSettle = false;
   private lastT = -Infinity;
+  /** Time of the current settle's latest reading, ms. */
+  private lastReadingT = -Infinity;
 
   /** @throws RangeError when the config is bad (see {@link resolveArenaTrackerConfig}) */
   constructor(options: ArenaTrackerOptions = {}) {
@@ -153,7 +176,8 @@ export class ArenaTracker {
    * gate's verdict on the same frame.
    *
    * @param tMs frame time in ms, not decreasing
-   * @returns the settle's snapshot on the reading that completes a stable vote, else `null`
+   * @returns the settle's snapshot on the reading that completes a stable vote, or on the
+   *   frame that moves after a settle cut short (stamped with its last reading's time), else `null`
    * @throws RangeError when `tMs` goes backwards, the state is unknown, or a die of the
    *   reading is malformed (bad box, confidence outside 0..1)
    */
@@ -163,8 +187,11 @@ export class ArenaTracker {
     }
     this.lastT = tMs;
     if (motion.state === 'moving') {
+      const cutShort = !this.emittedThisSettle && this.readingsThisSettle >= this.config.minReadingsCutShort
+        ? this.emit(this.lastReadingT, Math.min(this.config.voter.votes, this.readingsThisSettle))
+        : null;
       this.startSettle();
-      return null;
+      return cutShort;
     }
     if (motion.state !== 'settled' && motion.state !== 'empty') {
       throw new RangeError(`ArenaTracker.update: unknown motion state ${JSON.stringify(motion.state)}`);
@@ -172,16 +199,21 @@ export class ArenaTracker {
     if (reading === null || this.emittedThisSettle) return null;
     this.checkReading(reading);
     this.record(reading.dice);
+    this.lastReadingT = tMs;
     if (this.readingsThisSettle < this.config.voter.votes) return null;
 
-    const voted = this.vote();
+    const voted = this.vote(this.config.voter.votes);
     const outcome = JSON.stringify(voted.map((d) => [d.key, d.die.face, d.die.inArena]));
     this.agreeingVotes = outcome === this.lastOutcome ? this.agreeingVotes + 1 : 1;
     this.lastOutcome = outcome;
     if (this.agreeingVotes < this.config.stableVotes && this.readingsThisSettle < this.config.maxReadingsPerSettle) return null;
+    return this.emit(tMs, this.config.voter.votes);
+  }
 
+  /** The settle's snapshot, voted over its last `votes` readings, with ids from the die tracker. */
+  private emit(tMs: number, votes: number): ArenaSnapshot {
     this.emittedThisSettle = true;
-    const dice = voted.map((d) => d.die);
+    const dice = this.vote(votes).map((d) => d.die);
     const ids = this.ids.update(dice);
     const snapshotDice: SnapshotDie[] = dice.map((die, i) => ({ id: ids[i]!, ...die }));
     snapshotDice.sort((a, b) => a.id - b.id);
@@ -268,12 +300,11 @@ export class ArenaTracker {
     candidate.inArena.push(die.inArena);
   }
 
-  /** Votes on every candidate over the last K readings; the present ones, in candidate order, keyed. */
-  private vote(): { key: number; die: VotedDie }[] {
-    const k = this.config.voter.votes;
+  /** Votes on every candidate over the last `k` readings; the present ones, in candidate order, keyed. */
+  private vote(k: number): { key: number; die: VotedDie }[] {
     const out: { key: number; die: VotedDie }[] = [];
     for (const candidate of this.candidates) {
-      const vote = voteFace(candidate.faces, this.config.voter);
+      const vote = voteFace(candidate.faces, { votes: k });
       if (!vote.present) continue;
       const boxes = candidate.boxes.slice(-k).filter((b): b is Box => b !== undefined);
       const inside = candidate.inArena.slice(-k).filter((v) => v === true).length;

@@ -253,6 +253,9 @@ describe('dice-referee referee', () => {
     expect([alone.status, alone.stderr.split('\n')[0]]).toEqual([2, 'error: --pass-after is for --keep-throwing: without it, a thrower whose dice all differ passes anyway']);
     const other = runCli(['referee', '--players', '2', '--keep-throwing', '--lang', 'fr', '--pass-after', 'nowhere.png', ...files]);
     expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --pass-after nomme « nowhere.png », qui n'est pas une des photos données"]);
+    // Naming no photo at all (an empty value, or only commas) is a usage error too, not ignored.
+    const none = runCli(['referee', '--players', '2', '--keep-throwing', '--pass-after', ' , ', ...files]);
+    expect([none.status, none.stderr.split('\n')[0]]).toEqual([2, 'error: --pass-after names no photo: give the photos after which the thrower passes, separated by commas']);
   });
 
   it('takes option values in any capitals, and still refuses others', () => {

@@ -240,12 +240,13 @@ function passWhereSaid(referee: StrikeReferee, file: string, step: RefereeStep, 
 
 /**
  * The photos of `--pass-after` (Strike with `--keep-throwing`), as resolved paths.
- * @returns the set, or why the option cannot be used (in `options.lang`): without
- *   `--keep-throwing`, or naming a file that is not one of `files`
+ * @returns the set, or why the option cannot be used (in `options.lang`): naming no photo,
+ *   without `--keep-throwing`, or naming a file that is not one of `files`
  */
 export function passAfterPhotos(files: readonly string[], options: RefereeCommandOptions): { files: Set<string> } | { error: string } {
   const say = CLI_MESSAGES[options.lang];
   const named = (options.passAfter ?? '').split(',').map((file) => file.trim()).filter((file) => file !== '');
+  if (options.passAfter !== undefined && named.length === 0) return { error: say.passAfterEmpty };
   if (named.length > 0 && !options.keepThrowing) return { error: say.passAfterNeedsKeepThrowing };
   const given = new Set(files.map(samePath));
   const missing = named.find((file) => !given.has(samePath(file)));

@@ -250,6 +250,8 @@ export interface CliMessages {
   passAfterNeedsKeepThrowing: string;
   /** `referee --pass-after` names `file`, which is not one of the photos given. */
   passAfterNotAPhoto(file: string): string;
+  /** `--pass-after` given but naming no photo (empty, or only commas and spaces). */
+  passAfterEmpty: string;
   /** `referee --pass-after` names `file`, after which nobody could pass (the turn had ended, a die is to be re-rolled, or the photo was not ruled). */
   passAfterNoPass(file: string): string;
   /** `--target` is not a whole number of points from `min` to `max` in steps of `step` (src/rules/dice-game/config.ts). */
@@ -603,6 +605,7 @@ export const en: CliMessages = {
   strikeOnlyOption: (option) => `${option} is for Strike; the dice game (--game dice-game) has no such choice`,
   passAfterNeedsKeepThrowing: '--pass-after is for --keep-throwing: without it, a thrower whose dice all differ passes anyway',
   passAfterNotAPhoto: (file) => `--pass-after names "${file}", which is not one of the photos given`,
+  passAfterEmpty: '--pass-after names no photo: give the photos after which the thrower passes, separated by commas',
   passAfterNoPass: (file) => `! No pass after "${file}" (--pass-after): the turn had ended, a die is to be re-rolled, or the photo was not ruled.`,
   diceGameOnlyOption: (option) => `${option} is for the dice game (--game dice-game): Strike has no points to reach`,
   targetRefused: (value, min, max, step) => `--target must be a whole number of points from ${min} to ${max}, in steps of ${step}, got "${value}"`,
@@ -722,6 +725,7 @@ export const fr: CliMessages = {
   strikeOnlyOption: (option) => `${option} est pour Strike ; le jeu de dés (--game dice-game) n'a pas ce choix`,
   passAfterNeedsKeepThrowing: "--pass-after va avec --keep-throwing : sans lui, un lanceur dont les dés sont tous différents passe de toute façon",
   passAfterNotAPhoto: (file) => `--pass-after nomme « ${file} », qui n'est pas une des photos données`,
+  passAfterEmpty: "--pass-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur passe, séparées par des virgules",
   passAfterNoPass: (file) => `! Pas de passe après « ${file} » (--pass-after) : le tour était fini, un dé est à relancer, ou la photo n'a pas été arbitrée.`,
   diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : Strike n'a pas de points à atteindre`,
   targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${max}, par pas de ${step}, pas « ${value} »`,
