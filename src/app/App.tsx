@@ -123,14 +123,14 @@ export function App() {
    * replaces it): a game in progress looks afresh when the next one is a new view (viewChange.ts).
    */
   const lastShown = useRef<{ source: FrameSource; view: ShownSource } | null>(null);
-  const { lookAfresh } = game;
+  const { lookAfresh, viewShown } = game;
   useEffect(() => {
     if (!source || source === lastShown.current?.source) return;
     const before = lastShown.current?.view ?? null;
     const view = viewOf(source);
     lastShown.current = { source, view };
-    if (changesView(before, view)) lookAfresh();
-  }, [source, lookAfresh]);
+    viewShown(view, changesView(before, view));
+  }, [source, viewShown]);
   /**
    * Whether the game in progress is the demo game's own: started on it, from its first frame.
    * The demo is a recording: a game resumed on it, started before it, or for other players

@@ -4,6 +4,7 @@
  */
 import { del, get, set } from 'idb-keyval';
 import type { Announcement, Refusal } from '../rules/engine.ts';
+import type { ShownSource } from './viewChange.ts';
 
 /**
  * One line of the referee's log as data (worded when shown, in the page's language): an
@@ -31,6 +32,13 @@ export interface SavedGame {
    * rule its extra dice as a throw made while the page reloaded. Absent otherwise.
    */
   firstLook?: 'viewChange';
+  /**
+   * The view the game was last refereed on (its source's kind, label and picture size in
+   * pixels; src/app/viewChange.ts): after a reload, a first view that does not go on from it
+   * (`continuesView`) is asked about as a new view. Absent in saves before session 51, and for a
+   * game no view other than a demo's was shown for.
+   */
+  view?: ShownSource;
 }
 
 const KEY = 'dice-referee/current-game';
@@ -50,7 +58,8 @@ export async function saveGame(game: Omit<SavedGame, 'savedAt'>): Promise<void> 
 }
 
 /**
- * The saved game, or `null` when there is none (or the browser's storage is blocked).
+ * The saved game, or `null` when there is none (or the browser's storage is blocked). A `view`
+ * that is not a source's view is left out.
  * @throws Error when a record is there but is not a saved game (no game id or no event log)
  */
 export async function loadGame(): Promise<SavedGame | null> {
@@ -65,7 +74,17 @@ export async function loadGame(): Promise<SavedGame | null> {
   if (typeof record !== 'object' || typeof record.game !== 'string' || !Array.isArray(record.log)) {
     throw new Error('the saved record is damaged: it has no game or no event log');
   }
-  return record as SavedGame;
+  // A damaged view is dropped (the game goes on as a save that names none), not trusted.
+  const { view, ...rest } = record;
+  return (isShownSource(view) ? { ...rest, view } : rest) as SavedGame;
+}
+
+/** Whether `value` is a {@link ShownSource} as saved: a known kind, a label, a size in pixels. */
+function isShownSource(value: unknown): value is ShownSource {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, label, width, height } = value as Partial<ShownSource>;
+  return (kind === 'image' || kind === 'video' || kind === 'camera') && typeof label === 'string'
+    && Number.isFinite(width) && Number.isFinite(height);
 }
 
 /** Forgets the saved game. */

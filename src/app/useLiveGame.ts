@@ -18,6 +18,7 @@ import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
 import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, saveGame, type SavedLogLine } from './savedGame.ts';
 import type { GameSetup } from './SetupScreen.tsx';
+import { continuesView, isDemoView, type ShownSource } from './viewChange.ts';
 import { uiText } from './i18n/uiText.ts';
 import { localeFor } from './i18n/language.ts';
 import { speak } from './speech.ts';
@@ -124,6 +125,15 @@ export interface LiveGame {
    *   own camera or pictures), said so in the log line of a throw dropped
    */
   lookAfresh(overDemo?: boolean): void;
+  /**
+   * A source is shown (src/app/viewChange.ts `viewOf`): kept as the game's view and saved with it
+   * (the demos aside), and the referee looks afresh when `changed` (`changesView` from the one
+   * before). After a reload, the first view other than a demo's that does not go on from the one
+   * the game was saved on (`continuesView`: the camera taking over a game played from a video)
+   * is a new view: its first look asks about dice beyond the game's, and rules none as thrown
+   * while the page reloaded.
+   */
+  viewShown(view: ShownSource, changed: boolean): void;
   /** Ends the game and forgets the save. */
   end(): void;
 }
@@ -277,6 +287,13 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
 
   /** The log's announcements and refusals as data, saved with the game (newest last, at most {@link LOG_LINES}). */
   const said = useRef<SavedLogLine[]>([]);
+  /** The last view shown other than a demo's, saved with the game; `null` before any. */
+  const view = useRef<ShownSource | null>(null);
+  /**
+   * A game resumed after a reload whose first view other than a demo's is still to come: the
+   * view it was saved on (`undefined`: the save names none).
+   */
+  const resumedOn = useRef<{ view: ShownSource | undefined } | null>(null);
 
   /** Logs `texts` and speaks them in the current language (not `info` lines, nor when `aloud` is false). */
   const say = useCallback((kind: LogLine['kind'], texts: LogLine['text'][], aloud = true) => {
@@ -302,7 +319,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     const referee = current.current;
     if (!referee || elsewhere.current) return;
     const firstLook = referee.game === 'strike' && referee.live.firstLookPending === 'viewChange' ? { firstLook: 'viewChange' as const } : {};
-    saveGame({ game: referee.game, config: null, log: [...referee.live.events], said: [...said.current], ...firstLook }).then(() => {
+    // Until a resumed game's first view shows, the view it was saved on is still its own.
+    const savedView = resumedOn.current ? resumedOn.current.view : view.current ?? undefined;
+    saveGame({ game: referee.game, config: null, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}) }).then(() => {
       announceSave();
       if (!failing.current) return;
       failing.current = false;
@@ -370,7 +389,11 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         return;
       }
       try {
-        current.current = resumeReferee(saved.game, saved.log, saved.firstLook === 'viewChange' ? 'viewChange' : 'reload');
+        // A view already shown is the resumed game's first; else the first to come is (viewShown).
+        const shown = view.current;
+        const newView = saved.firstLook === 'viewChange' || (shown !== null && !continuesView(saved.view, shown));
+        current.current = resumeReferee(saved.game, saved.log, newView ? 'viewChange' : 'reload');
+        resumedOn.current = shown === null ? { view: saved.view } : null;
         // The log so far, shown again (not spoken), then where the game was saved. (A save
         // without its log lines shows the announcements of its events.)
         said.current = (Array.isArray(saved.said)
@@ -439,6 +462,28 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     }
   }, [handle, ask]);
 
+  /**
+   * {@link LiveGame.lookAfresh}; `newView`: the view is not the one the game was saved on, even
+   * where a reload's first look is still to come (else that look stays a reload's: its first
+   * picture may hold a throw made meanwhile).
+   */
+  const lookAfresh = (overDemo: boolean, newView: boolean): void => {
+    const referee = current.current;
+    if (!referee || elsewhere.current) return;
+    const cause = !newView && referee.game === 'strike' && referee.live.firstLookPending === 'reload' ? 'reload' : 'viewChange';
+    // A throw held for the players' answer is no event: it goes with the old view, and is said to.
+    if (referee.live.waitsForAnswer) say('info', [(language) => uiText(language).notice.answerDropped(referee.game, overDemo)]);
+    const fresh = resumeReferee(referee.game, referee.live.events, cause);
+    current.current = fresh;
+    tracker.current = new ArenaTracker();
+    setSnapshot(null);
+    setRefusedIntent(null);
+    ask(fresh);
+    save(); // with its first look to come: a reload before it asks about the new view too
+    setGeneration((g) => g + 1);
+    setVersion((v) => v + 1);
+  };
+
   return {
     referee: current.current,
     snapshot,
@@ -452,6 +497,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       try {
         const { referee, step } = startReferee(setup, recording);
         current.current = referee;
+        resumedOn.current = null;
         elsewhere.current = false;
         setPlayedElsewhere(false);
         tracker.current = new ArenaTracker();
@@ -502,24 +548,22 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     ruleAsRoll: () => act((r) => (r.game === 'dice-game' ? r.live.ruleAsRoll() : undefined)),
     correct: (id, face) => act((r) => r.live.correct(id, face)),
     lookAfresh(overDemo = false) {
-      const referee = current.current;
-      if (!referee || elsewhere.current) return;
-      // A reload not yet looked at stays one (its first picture may hold a throw made meanwhile).
-      const cause = referee.game === 'strike' && referee.live.firstLookPending === 'reload' ? 'reload' : 'viewChange';
-      // A throw held for the players' answer is no event: it goes with the old view, and is said to.
-      if (referee.live.waitsForAnswer) say('info', [(language) => uiText(language).notice.answerDropped(referee.game, overDemo)]);
-      const fresh = resumeReferee(referee.game, referee.live.events, cause);
-      current.current = fresh;
-      tracker.current = new ArenaTracker();
-      setSnapshot(null);
-      setRefusedIntent(null);
-      ask(fresh);
-      save(); // with its first look to come: a reload before it asks about the new view too
-      setGeneration((g) => g + 1);
-      setVersion((v) => v + 1);
+      lookAfresh(overDemo, false);
+    },
+    viewShown(shown, changed) {
+      if (isDemoView(shown)) {
+        if (changed) lookAfresh(false, false);
+        return;
+      }
+      view.current = shown;
+      const resumed = resumedOn.current;
+      resumedOn.current = null;
+      const newView = resumed !== null && !continuesView(resumed.view, shown);
+      if (changed || newView) lookAfresh(false, newView);
     },
     end() {
       current.current = null;
+      resumedOn.current = null;
       failing.current = false;
       setNotSaved(null);
       if (!elsewhere.current) void clearGame().then(announceSave, () => undefined);

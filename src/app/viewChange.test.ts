@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ARENA_LABEL, DEMO_GAME_LABEL } from './frameSources.ts';
-import { changesView, type ShownSource } from './viewChange.ts';
+import { changesView, continuesView, isDemoView, type ShownSource } from './viewChange.ts';
 
 const photo = (label: string, width = 1280, height = 720): ShownSource => ({ kind: 'image', label, width, height });
 const video = (label: string): ShownSource => ({ kind: 'video', label, width: 1280, height: 720 });
@@ -41,5 +41,37 @@ describe('changesView', () => {
     expect(changesView(null, camera)).toBe(false);
     expect(changesView(camera, camera)).toBe(false);
     expect(changesView(camera, video(DEMO_GAME_LABEL))).toBe(false);
+  });
+});
+
+describe('continuesView (the first view shown after a reload)', () => {
+  it('goes on in the same camera at the same size, and in a photo of that size: the page only looked away', () => {
+    expect(continuesView(camera, { ...camera })).toBe(true);
+    expect(continuesView(camera, photo('throw-1.jpg'))).toBe(true);
+    expect(continuesView(photo('throw-1.jpg'), photo('throw-2.jpg'))).toBe(true);
+    // A camera not yet sized is taken for the one saved.
+    expect(continuesView(camera, { ...camera, width: 0, height: 0 })).toBe(true);
+  });
+
+  it('is a new view after a recording (helper 132: the camera took over a game played from a video that ended)', () => {
+    expect(continuesView(video('game.webm'), camera)).toBe(false);
+    expect(continuesView(video('game.webm'), video('game.webm'))).toBe(false);
+    expect(continuesView(camera, video('game.webm'))).toBe(false);
+  });
+
+  it('is a new view in another camera, a camera of another size, a camera after photos, or a photo of another size', () => {
+    expect(continuesView(camera, { ...camera, label: 'Laptop camera' })).toBe(false);
+    expect(continuesView(camera, { ...camera, width: 640, height: 480 })).toBe(false);
+    expect(continuesView(photo('throw-1.jpg'), camera)).toBe(false);
+    expect(continuesView(photo('throw-1.jpg'), photo('throw-2.jpg', 640, 480))).toBe(false);
+  });
+
+  it('goes on for a save that names no view (saved before views were)', () => {
+    expect(continuesView(undefined, camera)).toBe(true);
+    expect(continuesView(undefined, video('game.webm'))).toBe(true);
+  });
+
+  it('tells the demos from the players\' own views', () => {
+    expect([isDemoView(video(DEMO_GAME_LABEL)), isDemoView(photo(DEMO_ARENA_LABEL)), isDemoView(camera), isDemoView(video('game.webm'))]).toEqual([true, true, false, false]);
   });
 });

@@ -41,3 +41,27 @@ export function changesView(before: ShownSource | null, next: ShownSource): bool
   }
   return true;
 }
+
+/** Whether `view` is one of the demos (the still demo arena, the demo game's recording), which show no arena of the players'. */
+export function isDemoView(view: ShownSource): boolean {
+  return view.label === DEMO_ARENA_LABEL || view.label === DEMO_GAME_LABEL;
+}
+
+/**
+ * Whether a game saved while `saved` was its view goes on in `next`, the first view shown after
+ * the page reloaded (the demos aside: {@link isDemoView}). Then its first look may rule the dice
+ * thrown while the page reloaded (src/referee/liveStrikeReferee.ts `ResumeCause` `reload`);
+ * otherwise `next` is a new view, asked about as one (`viewChange`), not ruled. As
+ * {@link changesView} has it for a source shown after another, but for a camera: the same
+ * camera (its label) at the same size goes on after a reload (the page only looked away), any
+ * other is a new view. So a recording is a new view (it plays again from its start), and a
+ * photo of the same size goes on (the players' next look at their arena). No saved view (a save
+ * from before session 51, or a game no view was shown for): it goes on. A camera's size is
+ * compared only once known (0 × 0 until its first frame).
+ */
+export function continuesView(saved: ShownSource | undefined, next: ShownSource): boolean {
+  if (saved === undefined) return true;
+  if (next.kind !== 'camera') return !changesView(saved, next);
+  const sized = saved.width > 0 && saved.height > 0 && next.width > 0 && next.height > 0;
+  return saved.kind === 'camera' && saved.label === next.label && (!sized || (saved.width === next.width && saved.height === next.height));
+}

@@ -46,6 +46,20 @@ export function storeSavedGame(page: Page, record: unknown): Promise<void> {
   }), record);
 }
 
+/** The saved game as stored (idb-keyval's database and store, savedGame.ts's key), `undefined` when none. */
+export function storedSavedGame(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise<unknown>((resolve, reject) => {
+    const opened = indexedDB.open('keyval-store');
+    opened.onupgradeneeded = () => opened.result.createObjectStore('keyval');
+    opened.onsuccess = () => {
+      const request = opened.result.transaction('keyval', 'readonly').objectStore('keyval').get('dice-referee/current-game');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    };
+    opened.onerror = () => reject(opened.error);
+  }));
+}
+
 /** Forgets the saved game and reloads, so that the page does not resume a game an earlier test left. */
 export async function forgetSavedGame(page: Page): Promise<void> {
   await storeSavedGame(page, undefined);
