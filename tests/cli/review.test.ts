@@ -88,6 +88,8 @@ describe('dice-referee review', () => {
     const afterHiding = run.stdout.slice(run.stdout.lastIndexOf('\u001b[?25l'));
     expect(afterHiding).toContain('\u001b[?25h');
     expect(run.stdout.slice(run.stdout.lastIndexOf('\u001b[?7l'))).toContain('\u001b[?7h');
+    // And a line says how far the timeline printed goes (the demo game lasts 1:08.7).
+    expect(run.stdout).toMatch(/review stopped at 00:\d\d\.\d of 01:08\.7: the timeline above goes up to there\r?\n/);
   });
 
   it('rules a recording that starts with 2 s of black (or of a darker picture: exposure settling) as the game itself', () => {

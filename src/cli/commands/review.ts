@@ -120,14 +120,19 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
   if (game.warning) warn(say.otherDiceWarning(game.warning));
   const bar = options.progress ? new SingleBar({ stream: process.stderr, format: say.progressFormat, hideCursor: true, clearOnComplete: true }) : null;
   let barStarted = false;
-  // Ctrl-C (or a kill) while the bar is drawn: the terminal gets its cursor and line wrapping back
-  // (the bar hides one and turns off the other) before the process ends as the signal would end
-  // it, with status 128 + the signal's number (130 for SIGINT, 143 for SIGTERM).
+  /** How far the review has gone, for a stop: video time analysed and the video's duration, ms. */
+  const reached = { ms: 0, durationMs: Number.NaN, fps: 0 };
+  // Ctrl-C (or a kill): the terminal gets its cursor and line wrapping back (the bar hides one
+  // and turns off the other), a line says how far the timeline printed goes, and the process
+  // ends as the signal would end it, with status 128 + the signal's number (130 for SIGINT, 143
+  // for SIGTERM).
   const onSignal = (signal: NodeJS.Signals) => {
     if (barStarted) bar?.stop();
+    const of = Number.isFinite(reached.durationMs) ? clock(reached.durationMs, options.lang) : null;
+    err.write(`${say.reviewStopped(clock(reached.ms, options.lang), of)}\n`);
     process.exit(128 + constants.signals[signal]);
   };
-  if (bar) for (const signal of STOP_SIGNALS) process.once(signal, onSignal);
+  for (const signal of STOP_SIGNALS) process.once(signal, onSignal);
   let tooSlow = false;
   // The set-up entry waits for the first decoded frame: a video that has none gets its error alone.
   let setup: TimelineEntry<E, C> | null = null;
@@ -158,6 +163,8 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       ...(options.arena ? { arena: options.arena } : {}),
       onArenaCut: (info) => warn(say.arenaCut(file, info.width, info.height)),
       onStart(info, fps) {
+        reached.durationMs = info.durationMs;
+        reached.fps = fps;
         if (fps < options.fps) warn(say.fpsCapped(options.fps, info.fps));
         if (fps < MIN_ANALYSIS_FPS) {
           tooSlow = true;
@@ -166,6 +173,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       },
       onEntry: print,
       onProgress(frames, total, settled) {
+        reached.ms = Math.min((frames / reached.fps) * 1000, Number.isFinite(reached.durationMs) ? reached.durationMs : Infinity);
         if (frames > 0) writeSetup();
         if (!bar) return;
         if (!barStarted) bar.start(total, frames, { settled: say.progressSettled(settled) });

@@ -278,6 +278,11 @@ export interface CliMessages {
    * (`stopsAtMs` of `durationMs`); `detail` is ffmpeg's first error line, when it printed one.
    */
   endsEarly(stopsAtMs: number, durationMs: number, detail?: string): string;
+  /**
+   * `review` stopped by Ctrl-C (or a kill) at `at` (a clock, `mm:ss.s`) of the video's `of`
+   * (`null` when it states no duration): the timeline printed goes up to there.
+   */
+  reviewStopped(at: string, of: string | null): string;
   /** `review`: the warning when ffmpeg reported damaged data but the frames went on to the end. */
   damagedVideo(detail: string): string;
   /** `review`: the note when `--fps` asks for more frames per second than the video has. */
@@ -617,6 +622,7 @@ export const en: CliMessages = {
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
     + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s${f.reviewedMs >= 100 ? ` (${f.speed.toFixed(1)}× real time)` : ''}`,
+  reviewStopped: (at, of) => `review stopped at ${at}${of ? ` of ${of}` : ''}: the timeline above goes up to there`,
   endsEarly: (stopsAtMs, durationMs, detail) => `warning: the video ends early: frames stop at ${(stopsAtMs / 1000).toFixed(1)} s of ${(durationMs / 1000).toFixed(1)} s — the file may be cut short`
     + `${detail ? ` (ffmpeg: ${detail})` : ''}`,
   damagedVideo: (detail) => `warning: ffmpeg reported damaged data in the video (${detail}): some frames may be missing or wrong`,
@@ -737,6 +743,7 @@ export const fr: CliMessages = {
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)}× le temps réel)` : ''}`,
+  reviewStopped: (at, of) => `revue arrêtée à ${at}${of ? ` sur ${of}` : ''} : la chronologie ci-dessus va jusque-là`,
   endsEarly: (stopsAtMs, durationMs, detail) => `attention : la vidéo s'arrête avant la fin : les images s'arrêtent à ${fr.decimal(stopsAtMs / 1000, 1)} s sur ${fr.decimal(durationMs / 1000, 1)} s — le fichier est peut-être tronqué`
     + `${detail ? ` (ffmpeg dit, en anglais : ${enAnglais(detail)})` : ''}`,
   damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (en anglais : ${enAnglais(detail)}) : des images peuvent manquer ou être fausses`,
