@@ -287,13 +287,16 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
 
   /** The log's announcements and refusals as data, saved with the game (newest last, at most {@link LOG_LINES}). */
   const said = useRef<SavedLogLine[]>([]);
-  /** The last view shown other than a demo's, saved with the game; `null` before any. */
+  /** The last view shown (a demo's too), saved with the game; `null` before any. */
   const view = useRef<ShownSource | null>(null);
   /**
-   * A game resumed after a reload whose first view other than a demo's is still to come: the
-   * view it was saved on (`undefined`: the save names none).
+   * A game resumed after a reload whose first look is still to come (Strike's
+   * `firstLookPending` `reload`; the dice game's, until its first view other than a demo's): the
+   * view it was saved on (`undefined`: the save names none). See {@link resumedView}.
    */
   const resumedOn = useRef<{ view: ShownSource | undefined } | null>(null);
+  /** The source of the last frame fed: a settle of one source is never finished by another's frames. */
+  const frameSource = useRef<unknown>(null);
 
   /** Logs `texts` and speaks them in the current language (not `info` lines, nor when `aloud` is false). */
   const say = useCallback((kind: LogLine['kind'], texts: LogLine['text'][], aloud = true) => {
@@ -319,8 +322,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     const referee = current.current;
     if (!referee || elsewhere.current) return;
     const firstLook = referee.game === 'strike' && referee.live.firstLookPending === 'viewChange' ? { firstLook: 'viewChange' as const } : {};
-    // Until a resumed game's first view shows, the view it was saved on is still its own.
-    const savedView = resumedOn.current ? resumedOn.current.view : view.current ?? undefined;
+    // Until a resumed game's first look, the view it was saved on is still its own.
+    const resumed = resumedView();
+    const savedView = resumed ? resumed.view : view.current ?? undefined;
     saveGame({ game: referee.game, config: null, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}) }).then(() => {
       announceSave();
       if (!failing.current) return;
@@ -390,10 +394,10 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       }
       try {
         // A view already shown is the resumed game's first; else the first to come is (viewShown).
-        const shown = view.current;
+        const shown = view.current !== null && !isDemoView(view.current) ? view.current : null;
         const newView = saved.firstLook === 'viewChange' || (shown !== null && !continuesView(saved.view, shown));
         current.current = resumeReferee(saved.game, saved.log, newView ? 'viewChange' : 'reload');
-        resumedOn.current = shown === null ? { view: saved.view } : null;
+        resumedOn.current = newView || (shown !== null && saved.game !== 'strike') ? null : { view: saved.view };
         // The log so far, shown again (not spoken), then where the game was saved. (A save
         // without its log lines shows the announcements of its events.)
         said.current = (Array.isArray(saved.said)
@@ -463,6 +467,16 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   }, [handle, ask]);
 
   /**
+   * {@link resumedOn}, forgotten once the resumed Strike game's first look has been taken (or
+   * asked about as a new view's).
+   */
+  function resumedView(): { view: ShownSource | undefined } | null {
+    const referee = current.current;
+    if (referee?.game === 'strike' && referee.live.firstLookPending !== 'reload') resumedOn.current = null;
+    return resumedOn.current;
+  }
+
+  /**
    * {@link LiveGame.lookAfresh}; `newView`: the view is not the one the game was saved on, even
    * where a reload's first look is still to come (else that look stays a reload's: its first
    * picture may hold a throw made meanwhile).
@@ -519,6 +533,10 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       // Photos: the players taking out the dice asked for is not seen, so a die thrown next to
       // where one lay is a new die, not that one pushed (the CLI's referee pairs photos so too).
       if (from?.still && current.current) tracker.current.holdStill(current.current.live.toRemove);
+      // Another source's first frame: the last one's settle is dropped, not cut short (a photo
+      // opened over the camera would be ruled with the camera's dice).
+      if (from && from.source !== frameSource.current && frameSource.current !== null) tracker.current.dropSettle();
+      if (from) frameSource.current = from.source;
       const next = tracker.current.update(result.reading, result.motion, result.tMs);
       const shown = from?.still ? from.source ?? null : null;
       if (shown !== photo.current.source) photo.current = { source: shown, firstArena: shown !== null };
@@ -551,14 +569,12 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       lookAfresh(overDemo, false);
     },
     viewShown(shown, changed) {
-      if (isDemoView(shown)) {
-        if (changed) lookAfresh(false, false);
-        return;
-      }
       view.current = shown;
-      const resumed = resumedOn.current;
-      resumedOn.current = null;
+      // The demos show no arena of the players': the first look waits for their own view.
+      const resumed = isDemoView(shown) ? null : resumedView();
       const newView = resumed !== null && !continuesView(resumed.view, shown);
+      // Each view shown before a Strike game's first look is compared with the saved one.
+      if (newView || (resumed !== null && current.current?.game !== 'strike')) resumedOn.current = null;
       if (changed || newView) lookAfresh(false, newView);
     },
     end() {

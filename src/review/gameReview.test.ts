@@ -52,6 +52,19 @@ describe('GameReview', () => {
     expect(wants.slice(12, 24)).toEqual([false, ...settleWants.slice(1)]);
   });
 
+  it('reads the settle after one cut short by motion, with the live tracker at 3 frames a second (one moving frame between)', () => {
+    const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, tracker: {} });
+    // Frames 300 ms apart, as a slow reader takes them: the start die's settle has 3 readings
+    // when the next throw moves, for one frame only; the throw's settle is read to its end.
+    const frames = [
+      ...[...settleFrames(['3'], 0, { settledFrames: 3 })].slice(3),
+      [...settleFrames(['3'], 0)][0]!,
+      ...[...settleFrames(['3', '5'], 0, { settledFrames: 7 })].slice(3),
+    ].map((frame, i) => ({ ...frame, tMs: 300 * i }));
+    for (const frame of frames) r.feed(r.wantsReading ? frame : { ...frame, reading: null });
+    expect(r.entries.map((e) => [e.change, e.dice.map((d) => d.face)])).toEqual([['setup', []], ['startDie', ['3']], ['throw', ['3', '5']]]);
+  });
+
   it('records what the rules refuse and what a live referee would have asked, and goes on', () => {
     const { r } = review([['3'], ['3', '5', '1', '2'], ['3', '5', '1', '2', '4']]);
     const refused = r.entries[2]!;

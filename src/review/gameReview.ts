@@ -448,7 +448,8 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     if (result.motion.state === 'moving') this.voted = false;
     const snapshot = this.tracker.update(result.reading, result.motion, result.tMs);
     if (!snapshot) return null;
-    this.voted = true;
+    // A settle cut short by motion gives its snapshot on the moving frame: the next settle is read.
+    this.voted = result.motion.state !== 'moving';
     const { step, change, quiet, question } = this.referee.rule(snapshot);
     if (step.events.length === 0 && !step.rejected && !question && quiet) {
       this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change });

@@ -91,7 +91,7 @@ describe('ArenaTracker', () => {
   });
 
   it('gives the snapshot of a settle cut short by motion, voted over its readings, stamped with its last reading', () => {
-    const tracker = new ArenaTracker({ voter: { votes: 5 }, stableVotes: 2, minReadingsCutShort: 3 });
+    const tracker = new ArenaTracker({ voter: { votes: 5 }, stableVotes: 2, minReadingsCutShort: 3, minCutShortMs: 500 });
     // Four readings (a slow reader in a short settle), one of which misses the 5 and misreads
     // the 3 as a 2: the majority of the four still gives both dice. Then a hand comes in.
     const misread = [die(100, 100, '2', 0.4), die(300, 200, 'X', 0.7, false)];
@@ -112,6 +112,25 @@ describe('ArenaTracker', () => {
     // The next settle matches its dice to that snapshot's: the dice kept their ids.
     const next = feed(tracker, repeat([reading(THREE), SETTLED] as const, 6), 1000);
     expect(next[5]!.dice.map((d) => d.id)).toEqual([1, 2, 3]);
+  });
+
+  it('cuts short only a settle that lasted minCutShortMs: a reader that votes sooner, at full speed, is not changed', () => {
+    const four = [...repeat([reading(THREE), SETTLED] as const, 4), [reading(THREE), MOVING]] as const;
+    // Readings 100 ms apart: the settle lasted 400 ms from its first reading to the motion.
+    expect(emittedAt(feed(new ArenaTracker({ minCutShortMs: 600 }), four))).toEqual([]);
+    expect(emittedAt(feed(new ArenaTracker({ minCutShortMs: 400 }), four))).toEqual([4]);
+    // The defaults: at least 3 readings over at least 0.6 s (a slow reader: 300 ms apart).
+    const slow = new ArenaTracker();
+    const out = [...repeat([reading(THREE), SETTLED] as const, 3), [reading(THREE), MOVING] as const].map(([r, m], i) => slow.update(r, m, 300 * i));
+    expect(emittedAt(out)).toEqual([3]);
+    expect(out[3]!.tMs).toBe(600);
+  });
+
+  it('drops a settle without a snapshot on dropSettle (another source shown)', () => {
+    const tracker = new ArenaTracker({ minCutShortMs: 0 });
+    const out = feed(tracker, repeat([reading(THREE), SETTLED] as const, 4));
+    tracker.dropSettle();
+    expect([...emittedAt(out), tracker.update(null, MOVING, 500)]).toEqual([null]);
   });
 
   it('gives no second snapshot when motion ends a settle whose snapshot already went out', () => {
@@ -154,5 +173,6 @@ describe('ArenaTracker', () => {
     expect(() => resolveArenaTrackerConfig({ voter: { votes: 5 }, maxReadingsPerSettle: 4 })).toThrow(/maxReadingsPerSettle must be an integer ≥ voter.votes \(5\), got 4/);
     expect(() => resolveArenaTrackerConfig({ stableVotes: 0 })).toThrow(/stableVotes must be an integer ≥ 1/);
     expect(() => resolveArenaTrackerConfig({ minReadingsCutShort: 0 })).toThrow(/minReadingsCutShort must be an integer ≥ 1, got 0/);
+    expect(() => resolveArenaTrackerConfig({ minCutShortMs: -1 })).toThrow(/minCutShortMs must be finite and ≥ 0, got -1/);
   });
 });

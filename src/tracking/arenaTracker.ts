@@ -17,9 +17,12 @@
  *   ids stay the same across settles for dice that stayed or were pushed.
  * - A settle that motion ends before its snapshot went out (a slow computer reads few frames
  *   of a short settle; players pick dice up soon after they land) still gives its snapshot,
- *   on the frame that moves, when it had at least `minReadingsCutShort` readings: each
- *   candidate voted over the settle's readings (at most K), present when seen in a strict
- *   majority of them. Fewer readings give none: a die resting a moment mid-roll is no settle.
+ *   on the frame that moves, when it had at least `minReadingsCutShort` readings over at least
+ *   `minCutShortMs` (from its first reading to the motion): each candidate voted over the
+ *   settle's readings (at most K), present when seen in a strict majority of them. Fewer
+ *   readings, or a shorter stay, give none: a die resting a moment mid-roll is no settle, and a
+ *   reader fast enough to vote within `minCutShortMs` cuts nothing short.
+ *   {@link ArenaTracker.dropSettle} drops a settle without a snapshot (another source shown).
  * - One snapshot per settle: after it, readings are ignored until the gate reports motion.
  */
 import type { ArenaReading, Box, DieReading } from '../core/types.ts';
@@ -47,6 +50,11 @@ export interface ArenaTrackerConfig {
    */
   minReadingsCutShort: number;
   /**
+   * How long (ms, ≥ 0) a settle cut short must have lasted, from its first reading to the frame
+   * that moves, to give its snapshot.
+   */
+  minCutShortMs: number;
+  /**
    * How far (in die sizes) one die's box may wander between readings of one settle and
    * still count as the same die: detector jitter, not motion.
    */
@@ -58,16 +66,18 @@ export interface ArenaTrackerConfig {
 /**
  * Defaults: votes over 5 readings, 2 agreeing votes in a row (so 6 readings at best), at most
  * 15 readings per settle, a settle cut short voted over at least 3 readings (the fewest in
- * which one misread is outvoted; the review's whole vote, src/review/gameReview.ts), 0.35 die
- * size of jitter. Six readings take 0.6 s at 10 readings/s but 1.2–2 s on a 2-core machine
- * busy with other work (session 51: 5 readings in the 0.9 s a 1.4 s settle of the test video
- * left after the motion gate's 0.5 s, and that throw was missed).
+ * which one misread is outvoted; the review's whole vote, src/review/gameReview.ts) that lasted
+ * at least 0.6 s, 0.35 die size of jitter. Six readings span 0.5 s at 10 readings/s (a webcam
+ * read at full speed), so such a reader has voted before 0.6 s and never cuts short; they take
+ * 1.2–2 s on a 2-core machine busy with other work (session 51: 5 readings in the 0.9 s a
+ * 1.4 s settle of the test video left after the motion gate's 0.5 s, and that throw was missed).
  */
 export const DEFAULT_ARENA_TRACKER_CONFIG: Readonly<ArenaTrackerConfig> = {
   voter: resolveFaceVoterConfig(),
   stableVotes: 2,
   maxReadingsPerSettle: 15,
   minReadingsCutShort: 3,
+  minCutShortMs: 600,
   settleJitterDieSizes: 0.35,
   dieTracker: resolveDieTrackerConfig(),
 };
@@ -82,6 +92,8 @@ export interface ArenaTrackerOptions {
   maxReadingsPerSettle?: number;
   /** See {@link ArenaTrackerConfig.minReadingsCutShort}. */
   minReadingsCutShort?: number;
+  /** See {@link ArenaTrackerConfig.minCutShortMs}. */
+  minCutShortMs?: number;
   /** See {@link ArenaTrackerConfig.settleJitterDieSizes}. */
   settleJitterDieSizes?: number;
   /** See {@link ArenaTrackerConfig.dieTracker}. */
@@ -98,6 +110,7 @@ export function resolveArenaTrackerConfig(options: ArenaTrackerOptions = {}): Ar
     stableVotes: options.stableVotes ?? DEFAULT_ARENA_TRACKER_CONFIG.stableVotes,
     maxReadingsPerSettle: options.maxReadingsPerSettle ?? DEFAULT_ARENA_TRACKER_CONFIG.maxReadingsPerSettle,
     minReadingsCutShort: options.minReadingsCutShort ?? DEFAULT_ARENA_TRACKER_CONFIG.minReadingsCutShort,
+    minCutShortMs: options.minCutShortMs ?? DEFAULT_ARENA_TRACKER_CONFIG.minCutShortMs,
     settleJitterDieSizes: options.settleJitterDieSizes ?? DEFAULT_ARENA_TRACKER_CONFIG.settleJitterDieSizes,
     dieTracker: resolveDieTrackerConfig({ ...DEFAULT_ARENA_TRACKER_CONFIG.dieTracker, ...options.dieTracker }),
   };
@@ -109,6 +122,9 @@ export function resolveArenaTrackerConfig(options: ArenaTrackerOptions = {}): Ar
   }
   if (!Number.isInteger(config.minReadingsCutShort) || config.minReadingsCutShort < 1) {
     throw new RangeError(`ArenaTrackerConfig.minReadingsCutShort must be an integer ≥ 1, got ${config.minReadingsCutShort}`);
+  }
+  if (!(Number.isFinite(config.minCutShortMs) && config.minCutShortMs >= 0)) {
+    throw new RangeError(`ArenaTrackerConfig.minCutShortMs must be finite and ≥ 0, got ${config.minCutShortMs}`);
   }
   if (!(Number.isFinite(config.settleJitterDieSizes) && config.settleJitterDieSizes >= 0)) {
     throw new RangeError(`ArenaTrackerConfig.settleJitterDieSizes must be finite and ≥ 0, got ${config.settleJitterDieSizes}`);
@@ -157,7 +173,8 @@ export class ArenaTracker {
   private agreeingVotes = 0;
   private emittedThisSettle = false;
   private lastT = -Infinity;
-  /** Time of the current settle's latest reading, ms. */
+  /** Times of the current settle's first and latest readings, ms. */
+  private firstReadingT = -Infinity;
   private lastReadingT = -Infinity;
 
   /** @throws RangeError when the config is bad (see {@link resolveArenaTrackerConfig}) */
@@ -188,6 +205,7 @@ export class ArenaTracker {
     this.lastT = tMs;
     if (motion.state === 'moving') {
       const cutShort = !this.emittedThisSettle && this.readingsThisSettle >= this.config.minReadingsCutShort
+        && tMs - this.firstReadingT >= this.config.minCutShortMs
         ? this.emit(this.lastReadingT, Math.min(this.config.voter.votes, this.readingsThisSettle))
         : null;
       this.startSettle();
@@ -199,6 +217,7 @@ export class ArenaTracker {
     if (reading === null || this.emittedThisSettle) return null;
     this.checkReading(reading);
     this.record(reading.dice);
+    if (this.readingsThisSettle === 1) this.firstReadingT = tMs;
     this.lastReadingT = tMs;
     if (this.readingsThisSettle < this.config.voter.votes) return null;
 
@@ -227,6 +246,14 @@ export class ArenaTracker {
    */
   holdStill(ids: Iterable<DieId>): void {
     this.ids.holdStill(ids);
+  }
+
+  /**
+   * Drops the current settle without a snapshot, cut short or not: the frames that come next are
+   * another source's (a photo opened over the camera), whose first frame moves.
+   */
+  dropSettle(): void {
+    this.startSettle();
   }
 
   /** Forgets the current settle and every die identity (ids are still never reused). */

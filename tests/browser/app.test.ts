@@ -987,6 +987,33 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
+  it.skipIf(!hasShared)('compares each picture before a reloaded game\'s first look with the view it was saved on: a recording after a photo that went on is a new view', async () => {
+    // Saved on 640 × 640 photos (byler-d6's size). After the reload a photo of that size goes
+    // on but shows 1 die where the game has 3 (3 1 5): the first look waits for the game's arena.
+    let game = play(strike, strike.setup({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '3' });
+    game = play(strike, game.log, { type: 'throw', arena: ['3', '5'], out: 0 });
+    game = play(strike, game.log, { type: 'pass' });
+    game = play(strike, game.log, { type: 'throw', arena: ['3', '1', '5'], out: 0 });
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await storeSavedGame(page, { game: 'strike', config: null, log: game.log, savedAt: Date.now(), view: { kind: 'image', label: 'earlier.jpg', width: 640, height: 640 } });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    const said = await page.getByTestId('log-say').allTextContents();
+    await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191208_112554.jpg'));
+    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 })
+      .toBe("The new view shows 1 die in the arena where the game has 3: show the game's arena, its dice as they lay.");
+    // Then a recording with 4 dice: not the view the game was saved on, so asked, not ruled as
+    // Bob's throw made while the page reloaded.
+    const fourScene = randomSynthScene(900_077, { width: 640, height: 480, faces: ['1', '2', '4', '3'], count: 4, sizePx: 60, unreadableShare: 0 });
+    await page.getByTestId('file-input').setInputFiles(await stillVideo(fourScene, 'four-dice', 4, 10));
+    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 })
+      .toMatch(/^The new view shows 4 dice in the arena where the game has 3\. If Bob has thrown since, rule it as a throw/);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(said);
+    await storeSavedGame(page, undefined);
+    await page.close();
+  }, 150_000);
+
   it('says why a damaged saved game cannot be resumed, and starts a new one over it', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
