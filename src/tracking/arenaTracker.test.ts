@@ -119,11 +119,20 @@ describe('ArenaTracker', () => {
     // Readings 100 ms apart: the settle lasted 400 ms from its first reading to the motion.
     expect(emittedAt(feed(new ArenaTracker({ minCutShortMs: 600 }), four))).toEqual([]);
     expect(emittedAt(feed(new ArenaTracker({ minCutShortMs: 400 }), four))).toEqual([4]);
-    // The defaults: at least 3 readings over at least 0.6 s (a slow reader: 300 ms apart).
-    const slow = new ArenaTracker();
-    const out = [...repeat([reading(THREE), SETTLED] as const, 3), [reading(THREE), MOVING] as const].map(([r, m], i) => slow.update(r, m, 300 * i));
-    expect(emittedAt(out)).toEqual([3]);
-    expect(out[3]!.tMs).toBe(600);
+    // The defaults: at least 2 readings over at least 0.6 s (a slow reader: 300 ms apart).
+    const slowly = (steps: readonly (readonly [ArenaReading | null, MotionVerdict])[]) => {
+      const tracker = new ArenaTracker();
+      return steps.map(([r, m], i) => tracker.update(r, m, 300 * i));
+    };
+    const one = slowly([[reading(THREE), SETTLED], [reading(THREE), MOVING]]);
+    expect(emittedAt(one)).toEqual([]);
+    const two = slowly([[reading(THREE), SETTLED], [reading(THREE), SETTLED], [reading(THREE), MOVING]]);
+    expect(emittedAt(two)).toEqual([2]);
+    expect(two[2]!).toMatchObject({ tMs: 300, dice: [{ face: '3' }, { face: '5' }, { face: 'X' }] });
+    // Two readings that disagree on a face leave that die unreadable (the players are asked).
+    const [first, ...others] = THREE;
+    const disagree = slowly([[reading(THREE), SETTLED], [reading([{ ...first!, face: '4' }, ...others]), SETTLED], [null, MOVING]]);
+    expect(disagree[2]!.dice.map((d) => d.face)).toEqual([null, '5', 'X']);
   });
 
   it('drops a settle without a snapshot on dropSettle (another source shown)', () => {

@@ -65,9 +65,10 @@ export interface ArenaTrackerConfig {
 
 /**
  * Defaults: votes over 5 readings, 2 agreeing votes in a row (so 6 readings at best), at most
- * 15 readings per settle, a settle cut short voted over at least 3 readings (the fewest in
- * which one misread is outvoted; the review's whole vote, src/review/gameReview.ts) that lasted
- * at least 0.6 s, 0.35 die size of jitter. Six readings span 0.5 s at 10 readings/s (a webcam
+ * 15 readings per settle, a settle cut short voted over at least 2 readings that lasted at least
+ * 0.6 s (two that disagree on a die's face leave it unreadable, for the players to be asked;
+ * helper 134 saw a settle of the test video get only 2 readings with one core and 8 busy
+ * processes: with 3 needed, that throw would have been missed), 0.35 die size of jitter. Six readings span 0.5 s at 10 readings/s (a webcam
  * read at full speed), so such a reader has voted before 0.6 s and never cuts short; they take
  * 1.2–2 s on a 2-core machine busy with other work (session 51: 5 readings in the 0.9 s a
  * 1.4 s settle of the test video left after the motion gate's 0.5 s, and that throw was missed).
@@ -76,7 +77,7 @@ export const DEFAULT_ARENA_TRACKER_CONFIG: Readonly<ArenaTrackerConfig> = {
   voter: resolveFaceVoterConfig(),
   stableVotes: 2,
   maxReadingsPerSettle: 15,
-  minReadingsCutShort: 3,
+  minReadingsCutShort: 2,
   minCutShortMs: 600,
   settleJitterDieSizes: 0.35,
   dieTracker: resolveDieTrackerConfig(),
