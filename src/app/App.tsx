@@ -195,11 +195,10 @@ export function App() {
     setNotice({ say: (t) => t.notice.cameraUnplugged });
   }, []);
 
-  // A recording held for an answer shows one picture until it plays on: the referee is not fed
-  // it again (held on a frame that moves, a hand in view, after a settle cut short, the motion
-  // gate would learn the still hand as the arena after a few seconds, and that settle would be
-  // ruled).
-  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: (onDemo && !followsDemo) || recording.held ? undefined : game.onFrame, lookAgain: game.generation, onCameraEnded: cameraEnded });
+  // A recording held for an answer shows one picture until it plays on: it is not read again
+  // (held on a frame that moves, a hand in view, after a settle cut short, the motion gate would
+  // learn the still hand as the arena after a few seconds, and rule it).
+  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame, lookAgain: game.generation, onCameraEnded: cameraEnded, hold: recording.held });
   const frame = vision.latest?.reading ?? null;
   /** Faces read in the arena in this game so far (a new or resumed game starts afresh). */
   const facesSeen = useFacesSeen(vision.lastReading, game.generation);

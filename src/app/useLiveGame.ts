@@ -93,7 +93,9 @@ export interface LiveGame {
    * out then keep their ids only where they lie still: src/tracking/dieTracker.ts `holdStill`);
    * `from.source`: the photo or stream it is from, by identity (a photo's `label` is its file
    * name). A photo whose first settled arena changes nothing the referee rules on (the same dice,
-   * or the same dice moved) is said so in the log, as the CLI's `referee` does.
+   * or the same dice moved) is said so in the log, as the CLI's `referee` does. A game resumed
+   * after a reload takes no frame of a demo's (`viewChange.ts` `isDemoView`) until a view of the
+   * players' own has been shown (`viewShown`): its first look is at their arena.
    */
   onFrame(result: TimedFrameResult, from?: { still: boolean; source?: { label: string } }): void;
   /** Strike: the current player passes (key P); in the dice game, says that P is Strike's. */
@@ -295,6 +297,11 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
    * view it was saved on (`undefined`: the save names none). See {@link resumedView}.
    */
   const resumedOn = useRef<{ view: ShownSource | undefined } | null>(null);
+  /**
+   * A game resumed after a reload before any view of the players' own was shown: it takes its
+   * first look at their view, not at a demo's (the still demo arena's dice are no throw of theirs).
+   */
+  const awaitingOwnView = useRef(false);
   /** The source of the last frame fed: a settle of one source is never finished by another's frames. */
   const frameSource = useRef<unknown>(null);
 
@@ -398,6 +405,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         const newView = saved.firstLook === 'viewChange' || (shown !== null && !continuesView(saved.view, shown));
         current.current = resumeReferee(saved.game, saved.log, newView ? 'viewChange' : 'reload');
         resumedOn.current = newView || (shown !== null && saved.game !== 'strike') ? null : { view: saved.view };
+        awaitingOwnView.current = shown === null;
         // The log so far, shown again (not spoken), then where the game was saved. (A save
         // without its log lines shows the announcements of its events.)
         said.current = (Array.isArray(saved.said)
@@ -512,6 +520,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         const { referee, step } = startReferee(setup, recording);
         current.current = referee;
         resumedOn.current = null;
+        awaitingOwnView.current = false;
         elsewhere.current = false;
         setPlayedElsewhere(false);
         tracker.current = new ArenaTracker();
@@ -530,6 +539,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       }
     },
     onFrame(result, from) {
+      if (awaitingOwnView.current && from?.source && isDemoView(from.source)) return;
       // Photos: the players taking out the dice asked for is not seen, so a die thrown next to
       // where one lay is a new die, not that one pushed (the CLI's referee pairs photos so too).
       if (from?.still && current.current) tracker.current.holdStill(current.current.live.toRemove);
@@ -570,6 +580,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     },
     viewShown(shown, changed) {
       view.current = shown;
+      if (!isDemoView(shown)) awaitingOwnView.current = false;
       // The demos show no arena of the players': the first look waits for their own view.
       const resumed = isDemoView(shown) ? null : resumedView();
       const newView = resumed !== null && !continuesView(resumed.view, shown);
@@ -580,6 +591,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     end() {
       current.current = null;
       resumedOn.current = null;
+      awaitingOwnView.current = false;
       failing.current = false;
       setNotSaved(null);
       if (!elsewhere.current) void clearGame().then(announceSave, () => undefined);

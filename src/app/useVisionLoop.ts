@@ -42,6 +42,13 @@ export interface VisionLoopOptions {
    */
   lookAgain?: number;
   /**
+   * While true, no frame is offered: a recording paused for the players' answer shows one
+   * picture, which would teach the worker's motion gate a hand held in it as the arena (a
+   * recording may pause on a moving frame, after a settle cut short). It plays on from where
+   * the gate left off.
+   */
+  hold?: boolean;
+  /**
    * Called once, with the source, when a camera's video track has ended without its `ended`
    * event (a track stopped by `stop()`, which fires none): its video then shows a black frame,
    * which would read as an empty arena, so the loop stops reading it.
@@ -123,6 +130,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
         readings = 0;
       }
       if (source.kind === 'image' && readings >= STILL_READINGS) return;
+      if (optionsRef.current.hold) return;
       const media = source.kind === 'image' ? source.image : source.video;
       if (source.kind !== 'image' && (source.video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || source.video.videoWidth === 0)) return;
       if (canTellFrames && !newFrame && performance.now() - offeredAtMs < REPEAT_FRAME_MS) return;

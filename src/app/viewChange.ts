@@ -43,7 +43,7 @@ export function changesView(before: ShownSource | null, next: ShownSource): bool
 }
 
 /** Whether `view` is one of the demos (the still demo arena, the demo game's recording), which show no arena of the players'. */
-export function isDemoView(view: ShownSource): boolean {
+export function isDemoView(view: Pick<ShownSource, 'label'>): boolean {
   return view.label === DEMO_ARENA_LABEL || view.label === DEMO_GAME_LABEL;
 }
 

@@ -231,8 +231,12 @@ export function arenasOutsideKind(entries: readonly { tMs: number; dice: readonl
   return times.length === 0 ? null : { settles: times.length, fromMs: times[0]!, toMs: times.at(-1)!, faces: [...faces], shown: [...shown] };
 }
 
-/** The review's default tracker tunables (see {@link ReviewOptions.tracker}). */
-export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3 }, stableVotes: 1 };
+/**
+ * The review's default tracker tunables (see {@link ReviewOptions.tracker}): a settle's snapshot
+ * at its third reading, and none from a settle cut short before it (the review reads at 4
+ * frames/s or more, src/cli/options.ts `MIN_ANALYSIS_FPS`).
+ */
+export const REVIEW_TRACKER: Readonly<ArenaTrackerOptions> = { voter: { votes: 3 }, stableVotes: 1, minReadingsCutShort: 3 };
 
 /** Dice-game changes in which the dice in the arena were rolled (src/referee/liveDiceGameReferee.ts `DiceGameChange`). */
 const DICE_ROLLED: readonly ReviewedChange[] = ['roll', 'changed', 'wrongCount'];

@@ -130,9 +130,16 @@ describe('ArenaTracker', () => {
     expect(emittedAt(two)).toEqual([2]);
     expect(two[2]!).toMatchObject({ tMs: 300, dice: [{ face: '3' }, { face: '5' }, { face: 'X' }] });
     // Two readings that disagree on a face leave that die unreadable (the players are asked).
-    const [first, ...others] = THREE;
-    const disagree = slowly([[reading(THREE), SETTLED], [reading([{ ...first!, face: '4' }, ...others]), SETTLED], [null, MOVING]]);
+    const [first, second, third] = THREE;
+    const disagree = slowly([[reading(THREE), SETTLED], [reading([{ ...first!, face: '4' }, second!, third!]), SETTLED], [null, MOVING]]);
     expect(disagree[2]!.dice.map((d) => d.face)).toEqual([null, '5', 'X']);
+    // Two that disagree on which dice lie there, or on a die's side of the rim, give none (helper
+    // 135: a die missed once was dropped, and a throw of two dice was ruled as one).
+    expect(emittedAt(slowly([[reading(THREE), SETTLED], [reading([first!, third!]), SETTLED], [null, MOVING]]))).toEqual([]);
+    expect(emittedAt(slowly([[reading(THREE), SETTLED], [reading([first!, second!, { ...third!, inArena: true }]), SETTLED], [null, MOVING]]))).toEqual([]);
+    // Three readings outvote one miss.
+    const three = slowly([[reading(THREE), SETTLED], [reading([first!, third!]), SETTLED], [reading(THREE), SETTLED], [null, MOVING]]);
+    expect(three[3]!.dice.map((d) => d.face)).toEqual(['3', '5', 'X']);
   });
 
   it('drops a settle without a snapshot on dropSettle (another source shown)', () => {

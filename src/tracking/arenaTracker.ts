@@ -19,7 +19,8 @@
  *   of a short settle; players pick dice up soon after they land) still gives its snapshot,
  *   on the frame that moves, when it had at least `minReadingsCutShort` readings over at least
  *   `minCutShortMs` (from its first reading to the motion): each candidate voted over the
- *   settle's readings (at most K), present when seen in a strict majority of them. Fewer
+ *   settle's readings (at most K), present when seen in a strict majority of them; with fewer
+ *   than 3 readings, only when they all saw the same dice on the same side of the rim. Fewer
  *   readings, or a shorter stay, give none: a die resting a moment mid-roll is no settle, and a
  *   reader fast enough to vote within `minCutShortMs` cuts nothing short.
  *   {@link ArenaTracker.dropSettle} drops a settle without a snapshot (another source shown).
@@ -205,9 +206,10 @@ export class ArenaTracker {
     }
     this.lastT = tMs;
     if (motion.state === 'moving') {
+      const k = Math.min(this.config.voter.votes, this.readingsThisSettle);
       const cutShort = !this.emittedThisSettle && this.readingsThisSettle >= this.config.minReadingsCutShort
-        && tMs - this.firstReadingT >= this.config.minCutShortMs
-        ? this.emit(this.lastReadingT, Math.min(this.config.voter.votes, this.readingsThisSettle))
+        && tMs - this.firstReadingT >= this.config.minCutShortMs && (k >= 3 || this.seenAlike(k))
+        ? this.emit(this.lastReadingT, k)
         : null;
       this.startSettle();
       return cutShort;
@@ -318,6 +320,18 @@ export class ArenaTracker {
     // A candidate unseen for a whole window can never be present again: forget it.
     const k = this.config.voter.votes;
     this.candidates = this.candidates.filter((c) => c.boxes.slice(-k).some((b) => b !== undefined));
+  }
+
+  /**
+   * Whether the last `k` readings all saw the same dice, each on the same side of the arena's
+   * rim: a vote of fewer than 3 readings cannot tell a die missed once from one seen by mistake
+   * (their faces may differ: the die then comes out unreadable, to be asked about).
+   */
+  private seenAlike(k: number): boolean {
+    return this.candidates.every((candidate) => {
+      const seen = candidate.inArena.slice(-k);
+      return seen.every((inArena) => inArena === undefined) || seen.every((inArena) => inArena === seen[0] && inArena !== undefined);
+    });
   }
 
   /** Appends one reading of a die to a candidate. */

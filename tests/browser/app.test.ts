@@ -947,11 +947,17 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await storeSavedGame(page, { game: 'strike', config: null, log: game.log, savedAt: Date.now() });
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    // The still demo arena shown meanwhile is read, but its dice are no throw of Bob's: the
+    // resumed game waits for the players' own picture (helper 136: it asked about them).
+    expect((await listedDice(page)).length).toBeGreaterThan(3);
+    await page.waitForTimeout(3000);
+    expect(await page.getByTestId('question').count()).toBe(0);
     // Bob's next throw, made while the page reloaded: 3 1 5 5 (byler-d6), his pair of 5s.
     await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191209_100510.jpg'));
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2), { timeout: 60_000 })
       .toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
     expect(await page.getByTestId('players').innerText()).toMatch(/Ann\s+8 dice\s+Bob\s+9 dice/);
+    expect((await page.getByTestId('log-info').allTextContents()).filter((line) => /not ruled/.test(line))).toEqual([]);
     // No die is ruled with a face the camera did not read.
     expect(await page.locator('[data-testid="die-row"][data-given-face]').count()).toBe(0);
     await storeSavedGame(page, undefined);
