@@ -935,8 +935,12 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await second.close();
   }, 150_000);
 
-  it.skipIf(!hasShared)('rules the throw in the first photo opened after a reload, from the game saved before it', async () => {
-    // Ann and Bob's Strike game as saved: start die 3, Ann threw a 5 and passed, Bob threw a 1 (3 1 5).
+  /**
+   * A page on the still demo arena that resumed Ann and Bob's Strike game as saved (start die 3,
+   * Ann threw a 5 and passed, Bob threw a 1: 3 1 5, Bob to throw), saved on `view` (none: a save
+   * from before views were saved).
+   */
+  async function resumedOnBobsTurn(view?: { kind: string; label: string; width: number; height: number }): Promise<Page> {
     let game = play(strike, strike.setup({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '3' });
     game = play(strike, game.log, { type: 'throw', arena: ['3', '5'], out: 0 });
     game = play(strike, game.log, { type: 'pass' });
@@ -944,9 +948,14 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(game.state).toMatchObject({ current: 1, arena: ['3', '1', '5'] });
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
-    await storeSavedGame(page, { game: 'strike', config: null, log: game.log, savedAt: Date.now() });
+    await storeSavedGame(page, { game: 'strike', config: null, log: game.log, savedAt: Date.now(), ...(view ? { view } : {}) });
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    return page;
+  }
+
+  it.skipIf(!hasShared)('rules the throw in the first photo opened after a reload, from the game saved before it', async () => {
+    const page = await resumedOnBobsTurn();
     // The still demo arena shown meanwhile is read, but its dice are no throw of Bob's: the
     // resumed game waits for the players' own picture (helper 136: it asked about them).
     expect((await listedDice(page)).length).toBeGreaterThan(3);
@@ -967,15 +976,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
   it.skipIf(!hasShared)('asks about the first picture after a reload that does not go on from the view the game was saved on, instead of ruling it', async () => {
     // The same game as saved, but on a 1280 × 720 camera; after the reload a photo of another size
     // shows Bob's throw: another view (the camera taking over a game played from a video is one too).
-    let game = play(strike, strike.setup({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '3' });
-    game = play(strike, game.log, { type: 'throw', arena: ['3', '5'], out: 0 });
-    game = play(strike, game.log, { type: 'pass' });
-    game = play(strike, game.log, { type: 'throw', arena: ['3', '1', '5'], out: 0 });
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await storeSavedGame(page, { game: 'strike', config: null, log: game.log, savedAt: Date.now(), view: { kind: 'camera', label: 'USB camera', width: 1280, height: 720 } });
-    await page.reload();
-    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    const page = await resumedOnBobsTurn({ kind: 'camera', label: 'USB camera', width: 1280, height: 720 });
     const said = await page.getByTestId('log-say').allTextContents();
     await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191209_100510.jpg'));
     await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 })
@@ -996,15 +997,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
   it.skipIf(!hasShared)('compares each picture before a reloaded game\'s first look with the view it was saved on: a recording after a photo that went on is a new view', async () => {
     // Saved on 640 × 640 photos (byler-d6's size). After the reload a photo of that size goes
     // on but shows 1 die where the game has 3 (3 1 5): the first look waits for the game's arena.
-    let game = play(strike, strike.setup({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '3' });
-    game = play(strike, game.log, { type: 'throw', arena: ['3', '5'], out: 0 });
-    game = play(strike, game.log, { type: 'pass' });
-    game = play(strike, game.log, { type: 'throw', arena: ['3', '1', '5'], out: 0 });
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await storeSavedGame(page, { game: 'strike', config: null, log: game.log, savedAt: Date.now(), view: { kind: 'image', label: 'earlier.jpg', width: 640, height: 640 } });
-    await page.reload();
-    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    const page = await resumedOnBobsTurn({ kind: 'image', label: 'earlier.jpg', width: 640, height: 640 });
     const said = await page.getByTestId('log-say').allTextContents();
     await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191208_112554.jpg'));
     await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 })
