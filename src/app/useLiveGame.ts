@@ -129,11 +129,11 @@ export interface LiveGame {
   lookAfresh(overDemo?: boolean): void;
   /**
    * A source is shown (src/app/viewChange.ts `viewOf`): kept as the game's view and saved with it
-   * (the demos aside), and the referee looks afresh when `changed` (`changesView` from the one
-   * before). After a reload, the first view other than a demo's that does not go on from the one
-   * the game was saved on (`continuesView`: the camera taking over a game played from a video)
-   * is a new view: its first look asks about dice beyond the game's, and rules none as thrown
-   * while the page reloaded.
+   * (a demo's too), and the referee looks afresh when `changed` (`changesView` from the one
+   * before). After a reload, a view other than a demo's shown before the first look that does not
+   * go on from the one the game was saved on (`continuesView`: the camera taking over a game
+   * played from a video) is a new view: its first look asks about dice beyond the game's, and
+   * rules none as thrown while the page reloaded.
    */
   viewShown(view: ShownSource, changed: boolean): void;
   /** Ends the game and forgets the save. */
