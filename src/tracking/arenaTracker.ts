@@ -209,7 +209,7 @@ export class ArenaTracker {
       const k = Math.min(this.config.voter.votes, this.readingsThisSettle);
       const cutShort = !this.emittedThisSettle && this.readingsThisSettle >= this.config.minReadingsCutShort
         && tMs - this.firstReadingT >= this.config.minCutShortMs && (k >= 3 || this.seenAlike(k))
-        ? this.emit(this.lastReadingT, k)
+        ? this.emit(this.lastReadingT, this.vote(k))
         : null;
       this.startSettle();
       return cutShort;
@@ -229,13 +229,13 @@ export class ArenaTracker {
     this.agreeingVotes = outcome === this.lastOutcome ? this.agreeingVotes + 1 : 1;
     this.lastOutcome = outcome;
     if (this.agreeingVotes < this.config.stableVotes && this.readingsThisSettle < this.config.maxReadingsPerSettle) return null;
-    return this.emit(tMs, this.config.voter.votes);
+    return this.emit(tMs, voted);
   }
 
-  /** The settle's snapshot, voted over its last `votes` readings, with ids from the die tracker. */
-  private emit(tMs: number, votes: number): ArenaSnapshot {
+  /** The settle's snapshot of the `voted` dice, with ids from the die tracker. */
+  private emit(tMs: number, voted: readonly { die: VotedDie }[]): ArenaSnapshot {
     this.emittedThisSettle = true;
-    const dice = this.vote(votes).map((d) => d.die);
+    const dice = voted.map((d) => d.die);
     const ids = this.ids.update(dice);
     const snapshotDice: SnapshotDie[] = dice.map((die, i) => ({ id: ids[i]!, ...die }));
     snapshotDice.sort((a, b) => a.id - b.id);
