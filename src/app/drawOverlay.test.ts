@@ -147,6 +147,25 @@ describe('drawOverlay', () => {
     }
   });
 
+  it("keeps a face tag off another die's mark frame, where it would be read as that die's face (helper 137)", () => {
+    // byler-d6 IMG_20191209_100510 as read (640 × 640): a 1 tucked between the two 5s to take out.
+    const overlap = (a: number[], b: number[]) => Math.max(0, Math.min(a[2]!, b[2]!) - Math.max(a[0]!, b[0]!)) * Math.max(0, Math.min(a[3]!, b[3]!) - Math.max(a[1]!, b[1]!));
+    const dice: ArenaReading['dice'] = [
+      { box: [347, 246, 392, 291], face: '3', confidence: 0.99, inArena: true },
+      { box: [436, 218, 472, 254], face: '5', confidence: 0.93, inArena: true },
+      { box: [413, 263, 443, 294], face: '1', confidence: 0.98, inArena: true },
+      { box: [431, 288, 473, 329], face: '5', confidence: 0.98, inArena: true },
+    ];
+    const highlights: Highlight[] = [dice[1]!, dice[3]!].map((die) => ({ box: die.box, label: 'take out', kind: 'toRemove' }));
+    const { context, drawn, strokes } = recordingContext(640, 640);
+    drawOverlay(context, { reading: { width: 640, height: 640, dice }, highlights });
+    const frames = strokes.flatMap((stroke) => (stroke.colour === OVERLAY_COLOURS.toRemove ? [stroke.rect] : [])); // the marks' frames, padded round their dice
+    expect(frames).toHaveLength(2);
+    const texts = drawn.flatMap((d, i) => (d.op === 'text' ? [{ text: d.text, rect: (drawn[i - 1] as Extract<Drawn, { op: 'fill' }>).rect }] : []));
+    const oneTag = texts.find((t) => t.text === '1')!.rect;
+    for (const frame of frames) expect(overlap(oneTag, frame)).toBe(0);
+  });
+
   it('draws labels at least 11 CSS px tall as the picture is shown: larger in frame pixels on a phone, as before on a laptop', () => {
     const font = (shownScale?: number) => {
       const { context } = recordingContext(640, 480);

@@ -116,25 +116,29 @@ export function drawOverlay(context: CanvasRenderingContext2D, content: OverlayC
     const label = replacing.some((highlight) => pointInBox(centre, highlight.box)) ? null : die.face ?? '?';
     return { box: roundBox(die.box), label, colour: dieColour(die), dashed: isDashed(die) };
   });
+  const marks = highlights.map((highlight) => {
+    const pad = line * 3;
+    const [x0, y0, x1, y1] = roundBox(highlight.box);
+    return { ...highlight, frame: [x0 - pad, y0 - pad, x1 + pad, y1 + pad] as Box };
+  });
   const tagHeight = fontPx + line;
-  // Each face tag over its box's left corner, unless that covers or touches a die or a tag
-  // placed before (crowded dice): then where it covers the least of them, each widened by two
-  // lines so that a tag does not lie against a neighbour it could be read as belonging to.
+  // Each face tag over its box's left corner, unless that covers or touches a die, another
+  // die's mark frame or a tag placed before (crowded dice): then where it covers the least of
+  // them, each widened by two lines so that a tag does not lie against a neighbour it could be
+  // read as belonging to (a 1 tagged inside the blue frame of a 5 to take out reads as that
+  // die's face; helper 137).
   const tags: { label: string; colour: string; left: number; top: number; width: number; box: Box }[] = [];
   const margin = line * 2;
   const widened = ([x0, y0, x1, y1]: Box): Box => [x0 - margin, y0 - margin, x1 + margin, y1 + margin];
   for (const [i, { box, label, colour }] of dice.entries()) {
     if (label === null) continue;
     const width = context.measureText(label).width + line * 3;
-    const others = [...dice.filter((_, k) => k !== i).map((die) => die.box), ...tags.map((tag) => tag.box)].map(widened);
+    const centre = boxCentre(box);
+    const otherFrames = marks.filter((mark) => !pointInBox(centre, mark.box)).map((mark) => mark.frame);
+    const others = [...dice.filter((_, k) => k !== i).map((die) => die.box), ...otherFrames, ...tags.map((tag) => tag.box)].map(widened);
     const [left, top] = tabPlacement([box[0] - line / 2, box[1], box[2] + line / 2, box[3]], width, tagHeight, others, canvas.width, canvas.height, true);
     tags.push({ label, colour, left, top, width, box: [left, top, left + width, top + tagHeight] });
   }
-  const marks = highlights.map((highlight) => {
-    const pad = line * 3;
-    const [x0, y0, x1, y1] = roundBox(highlight.box);
-    return { ...highlight, frame: [x0 - pad, y0 - pad, x1 + pad, y1 + pad] as Box };
-  });
   // Boxes first, then the marks' frames, then the face tags over them (an X to take out keeps
   // its tag readable above its frame), then the marks' tabs where they cover the least of the
   // dice and their tags.
