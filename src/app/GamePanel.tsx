@@ -26,10 +26,15 @@ export interface GamePanelProps {
   onPickDie(id: number): void;
   /** The dice table's row number of each die in view, by die id (DiceTable.tsx `diceTableRows`). */
   dieRows?: ReadonlyMap<number, number>;
+  /**
+   * How many of the dice to take out are marked in blue on the picture (src/app/refereeMarks.ts:
+   * those still in view); the arena line points at them only. Default: every die to take out.
+   */
+  markedToRemove?: number;
 }
 
 /** Scoreboard, question, controls and log. */
-export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame, onPickDie, dieRows }: GamePanelProps) {
+export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame, onPickDie, dieRows, markedToRemove = live.toRemove.length }: GamePanelProps) {
   const { state, question } = live;
   const { pass: canPass, undo: canUndo } = playerActions({ game: 'strike', live });
 
@@ -69,7 +74,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           {/* Before the start die the rules' arena is empty whatever lies there: no count. After a
               ruling, the count is the arena once the dice marked blue are taken out. */}
           {[
-            state.phase !== 'startDie' ? t.arena(state.arena.length, live.toRemove.length, live.waitsForAnswer) : live.toRemove.length > 0 && t.takeOut(live.toRemove.length),
+            state.phase !== 'startDie' ? t.arena(state.arena.length, markedToRemove, live.waitsForAnswer) : markedToRemove > 0 && t.takeOut(markedToRemove),
             state.mustThrowAll && t.bigHit,
           ].filter(Boolean).join(' · ').replace(/^./, (first) => first.toUpperCase())}
         </p>

@@ -59,6 +59,21 @@ describe('GamePanel', () => {
     expect(arenaLine()).toBe('Arena as ruled: 2 dice');
   });
 
+  it('points at the dice in blue only while the picture marks them (helper 137: taken out, then a refused arena)', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '3')] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '3'), die(3, '3')] });
+    expect(live.toRemove).toEqual([2, 3]);
+    const arenaLine = (markedToRemove?: number) => /data-testid="arena-count">([^<]*)</.exec(renderToStaticMarkup(createElement(GamePanel, {
+      live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onNewGame: noop, onPickDie: noop, markedToRemove,
+    })))?.[1];
+    expect(arenaLine()).toBe('Arena as ruled: 1 die once the 2 dice in blue are taken out');
+    expect(arenaLine(2)).toBe('Arena as ruled: 1 die once the 2 dice in blue are taken out');
+    // The 3s taken out of the picture (no blue mark left), whatever lies there now.
+    expect(arenaLine(0)).toBe('Arena as ruled: 1 die');
+  });
+
   it('offers to rule a new view as a throw only when the player could have thrown its dice', () => {
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
