@@ -88,8 +88,8 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
             <button type="button" onClick={onTreatAsThrow} data-testid="rule-as-throw">{t.ruleAsThrow}</button>
           )}
           {/* An all-in throw refused for dice missing from view: the players may say they flew out. */}
-          {live.canCountMissingOut && (
-            <button type="button" onClick={onTreatAsThrow} data-testid="count-missing-out">{t.countMissingOut}</button>
+          {live.missingFromAllIn && (
+            <button type="button" onClick={onTreatAsThrow} data-testid="count-missing-out">{t.countMissingOut(live.missingFromAllIn.missing, live.missingFromAllIn.stock)}</button>
           )}
         </RefereeQuestion>
       )}

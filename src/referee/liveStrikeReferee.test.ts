@@ -301,6 +301,8 @@ describe('LiveStrikeReferee', () => {
     const seen = [die(3, '1'), die(4, '2'), die(5, '3'), die(6, '5'), die(7, '1'), die(8, 'X'), { ...die(9, '2'), inArena: false }];
     expect(live.onSnapshot(snap(...seen)).rejected?.code).toBe('must-throw-all');
     expect(live.canCountMissingOut).toBe(true);
+    // The die seen outside the arena is in view: 2 of the 9 are missing.
+    expect(live.missingFromAllIn).toEqual({ missing: 2, stock: 9 });
     expect(texts(live.treatAsThrow())).toEqual([
       'X! 1 die is out of the game.',
       '3 dice left the arena: out of the game.',
@@ -309,6 +311,7 @@ describe('LiveStrikeReferee', () => {
     ]);
     expect(live.question).toBeNull();
     expect(live.canCountMissingOut).toBe(false);
+    expect(live.missingFromAllIn).toBeNull();
     expect(live.state.players[1]!.stock).toBe(2);
     expect([...live.state.arena].sort()).toEqual(['2', '3', '5']);
   });

@@ -516,10 +516,18 @@ export class LiveStrikeReferee {
    * rule with the missing dice counted outside the arena.
    */
   get canCountMissingOut(): boolean {
+    return this.missingFromAllIn !== null;
+  }
+
+  /**
+   * Of an all-in throw refused for dice missing from view ({@link canCountMissingOut}), how many
+   * of the thrower's `stock` dice are `missing` (not in view); `null` when no such question stands.
+   */
+  get missingFromAllIn(): { missing: number; stock: number } | null {
     const asked = this.asking;
-    if (asked?.kind !== 'unexplained' || asked.params.cause !== 'refused' || asked.params.refusal.code !== 'must-throw-all') return false;
+    if (asked?.kind !== 'unexplained' || asked.params.cause !== 'refused' || asked.params.refusal.code !== 'must-throw-all') return null;
     const { thrown, stock } = asked.params.refusal.params as { thrown?: number; stock?: number };
-    return typeof thrown === 'number' && typeof stock === 'number' && thrown > 0 && thrown < stock;
+    return typeof thrown === 'number' && typeof stock === 'number' && thrown > 0 && thrown < stock ? { missing: stock - thrown, stock } : null;
   }
 
   /**

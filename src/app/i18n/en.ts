@@ -185,7 +185,7 @@ export const en: UiText = {
     bigHit: 'big hit: throw every die',
     confirmThrow: 'Confirm throw',
     ruleAsThrow: 'Rule it as a throw',
-    countMissingOut: 'The missing dice flew out: rule the throw',
+    countMissingOut: (missing, stock) => `${missing} of the ${stock} dice flew out: rule the throw`,
     confirmRoll: 'Confirm roll',
     keepRoll: 'Keep the roll as ruled',
     ruleAsRoll: 'They are the roll: rule it',

@@ -189,7 +189,7 @@ export const fr: UiText = {
     bigHit: 'grand lancer : lancez tous les dés',
     confirmThrow: 'Confirmer le lancer',
     ruleAsThrow: 'Compter comme un lancer',
-    countMissingOut: 'Les dés manquants sont sortis : arbitrer le lancer',
+    countMissingOut: (missing, stock) => `${missing} des ${stock} dés ${missing === 1 ? 'est sorti' : 'sont sortis'} : arbitrer le lancer`,
     confirmRoll: 'Confirmer le lancer',
     keepRoll: "Garder le lancer tel qu'arbitré",
     ruleAsRoll: "C'est le lancer : l'arbitrer",

@@ -108,6 +108,10 @@ describe('the pages’ words', () => {
     expect(en.panel.arena(3, 0, false)).toBe('Arena as ruled: 3 dice');
     expect(en.panel.arena(0, 1, false)).toBe('Arena as ruled: 0 dice once the die in blue is taken out');
     expect(fr.panel.arena(1, 2, false)).toBe('Arène arbitrée : 1 dé une fois les 2 dés en bleu retirés');
+    // An all-in throw refused for dice missing from view: the button counts them (helper 137).
+    expect(en.panel.countMissingOut(8, 9)).toBe('8 of the 9 dice flew out: rule the throw');
+    expect(fr.panel.countMissingOut(1, 9)).toBe('1 des 9 dés est sorti : arbitrer le lancer');
+    expect(fr.panel.countMissingOut(2, 9)).toBe('2 des 9 dés sont sortis : arbitrer le lancer');
     // A roll held for the players' answer when another view opens: not ruled, said so.
     expect(en.notice.answerDropped('dice-game', false)).toBe('The roll that waited for your answer was not ruled: the new view is looked at afresh.');
     expect(fr.notice.answerDropped('strike', false)).toBe("Le lancer qui attendait votre réponse n'a pas été arbitré : la nouvelle vue est regardée à neuf.");

@@ -241,8 +241,12 @@ export interface UiText {
     bigHit: string;
     confirmThrow: string;
     ruleAsThrow: string;
-    /** Answer to an all-in throw refused for dice missing from view: they flew out of the arena. */
-    countMissingOut: string;
+    /**
+     * Answer to an all-in throw refused for dice missing from view: `missing` of the thrower's
+     * `stock` dice flew out of the arena (both counted, so that ruling most of them out is not a
+     * misclick: helper 137).
+     */
+    countMissingOut(missing: number, stock: number): string;
     confirmRoll: string;
     keepRoll: string;
     /** Answer to the dice game's `notARoll` question: the dice found lying at the first look are the roll (a photo of it opened after Start). */
