@@ -4,7 +4,7 @@ import type { Face } from '../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { CLASSIC } from '../rules/strike/index.ts';
 import { LiveStrikeReferee } from './liveStrikeReferee.ts';
-import { renderAnnouncement, renderRefusal } from './render.ts';
+import { renderAnnouncement, renderQuestion, renderRefusal } from './render.ts';
 import type { RefereeStep } from './strikeReferee.ts';
 
 /** A die with id `id` at column `id` (40 px apart), showing `face`. */
@@ -37,6 +37,50 @@ describe('LiveStrikeReferee', () => {
     expect(live.onSnapshot(snap(die(2, '3'))).events.map((e) => e.type)).toEqual(['startDiePlaced', 'turnStarted']);
     expect(live.state.arena).toEqual(['3']);
     expect(live.question).toBeNull();
+  });
+
+  it('rules two dice where the start die should be as the start die and a first throw when the players say so (a slow start: helper 137)', () => {
+    const questionText = (live: LiveStrikeReferee) => renderQuestion('strike', live.question!, 'en');
+    // The start die and Ann's 3, first seen together: asked, with the offer.
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, '3'))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'startDie', dieIds: [1, 2], params: { thrower: 'Ann' } });
+    expect(questionText(live)).toBe("2 dice are in the arena, where the start die should lie alone. Take one out; or, if one is the start die and Ann has thrown the other, rule it as Ann's throw.");
+    expect(renderQuestion('strike', live.question!, 'fr')).toBe("2 dés sont dans l'arène, où le dé de départ devrait être seul. Retirez-en un ; ou, si l'un est le dé de départ et qu'Ann a lancé l'autre, arbitrez-le comme le lancer d'Ann.");
+    expect(live.canRuleAsThrow).toBe(true);
+    expect(texts(live.treatAsThrow())).toEqual(["Ann's turn.", ANN_GOES_ON]);
+    expect(live.state).toMatchObject({ phase: 'throw', arena: ['4', '3'] });
+    expect(live.state.players[0]!.stock).toBe(8);
+    expect(live.question).toBeNull();
+    // Then Ann throws again, ruled from that arena.
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '3'), die(3, '4'))))[0]).toBe('Ann collects 2 × 4 (2 dice). Turn over.');
+
+    // A pair: Ann's first throw collects it. An X beside a number: the X is the throw, out of the game.
+    const pair = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] }).live;
+    pair.onSnapshot(snap(die(1, '5'), die(2, '5')));
+    expect(texts(pair.treatAsThrow())[1]).toBe('Ann collects 2 × 5 (2 dice). Turn over.');
+    const x = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] }).live;
+    x.onSnapshot(snap(die(1, 'X'), die(2, '2')));
+    x.treatAsThrow();
+    expect(x.state.arena).toEqual(['2']);
+    expect(x.toRemove).toEqual([1]);
+
+    // No offer for one die that is no start die, three dice, or two where neither is surely a number.
+    for (const dice of [[die(1, 'X')], [die(1, '4'), die(2, '3'), die(3, '1')], [die(1, null), die(2, '3', { confidence: 0.4 })]]) {
+      const other = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] }).live;
+      other.onSnapshot(snap(...dice));
+      expect(other.question).toMatchObject({ kind: 'startDie' });
+      expect(other.question?.params).not.toHaveProperty('thrower');
+      expect(questionText(other)).toBe('Put exactly one start die in the arena, showing a number.');
+      expect(other.canRuleAsThrow).toBe(false);
+      expect(other.treatAsThrow().events).toEqual([]);
+      expect(other.state.phase).toBe('startDie');
+    }
+    // Nor in a recording, where nobody answers (the review).
+    const recording = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] }, { askWhenUnsure: false }).live;
+    recording.onSnapshot(snap(die(1, '4'), die(2, '3')));
+    expect(recording.question?.params).not.toHaveProperty('thrower');
+    expect(recording.canRuleAsThrow).toBe(false);
   });
 
   it('rules a throw, lists the dice to take out, and accepts their removal', () => {

@@ -93,7 +93,9 @@ export interface UnexplainedChange {
 /**
  * Params of each question kind (plain JSON; die ids are tracker ids):
  * - `confirmThrow` {dice}: the unreadable or doubtful dice of the throw;
- * - `startDie` {dice}: the dice in the arena when exactly one numbered start die should be;
+ * - `startDie` {dice, thrower?}: the dice in the arena when exactly one numbered start die should
+ *   be; `thrower` names the player who starts when the dice are two, one of them surely read
+ *   numbered: that die and a first throw made before the referee looked ({@link LiveStrikeReferee.treatAsThrow});
  * - `unexplained` {cause: 'change', …{@link UnexplainedChange}}: the snapshot diff's facts,
  *   or {cause: 'refused', refusal}: the rules refused the arena as a throw (the engine's
  *   refusal, worded by src/referee/render.ts `renderRefusal`), or {cause: 'newView', seen,
@@ -104,7 +106,7 @@ export interface UnexplainedChange {
  */
 export type LiveQuestionParams = {
   confirmThrow: { dice: QuestionDie[] };
-  startDie: { dice: QuestionDie[] };
+  startDie: { dice: QuestionDie[]; thrower?: string };
   unexplained: ({ cause: 'change' } & UnexplainedChange) | { cause: 'refused'; refusal: Refusal } | { cause: 'newView'; seen: number; arena: number; player: string; refusal?: Refusal };
   unexpectedRemoval: { dice: QuestionDie[] };
 };
@@ -491,6 +493,13 @@ export class LiveStrikeReferee {
    * they say the missing dice flew out of the arena: the throw is ruled with them outside it.
    */
   treatAsThrow(): RefereeStep {
+    const startDie = this.startDieOfTwo();
+    if (startDie && this.latest) {
+      // The start die placed alone, then the other die ruled as the first throw.
+      const latest = this.latest;
+      const placed = this.placeStartDie({ ...latest, dice: latest.dice.filter((die) => die.id === startDie.id || !die.inArena) });
+      return placed.rejected ? placed : mergeSteps(placed, this.ruleThrow(latest));
+    }
     if (!this.latest || !(this.canRuleAsThrow || this.canCountMissingOut)) return emptyStep();
     const refused = this.canCountMissingOut ? this.refusedThrow : null;
     this.asking = null;
@@ -500,11 +509,13 @@ export class LiveStrikeReferee {
 
   /**
    * Whether the question asked is about a change that may still be a throw ({@link treatAsThrow}):
-   * one the rules could not explain, or a new view's extra dice the thrower could have thrown;
-   * not an arena the rules refused as a throw, nor a new view with more dice than that, or with
-   * fewer dice than the game's.
+   * one the rules could not explain, a new view's extra dice the thrower could have thrown, or
+   * two dice where the start die should be (the start die and a first throw made before the
+   * referee looked: a slow start, see `startDieOfTwo`); not an arena the rules refused as a
+   * throw, nor a new view with more dice than that, or with fewer dice than the game's.
    */
   get canRuleAsThrow(): boolean {
+    if (this.startDieOfTwo()) return true;
     const asked = this.asking;
     if (asked?.kind !== 'unexplained' || asked.params.cause === 'refused') return false;
     return !(asked.params.cause === 'newView' && (asked.params.refusal || asked.params.seen < asked.params.arena));
@@ -831,13 +842,37 @@ export class LiveStrikeReferee {
     this.baseline = { ...this.baseline, dice: this.baseline.dice.map((die) => (die.id === id ? { ...die, face } : die)) };
   }
 
+  /**
+   * Of two dice in the arena where the round's start die should be, the one taken for the start
+   * die when the players rule the other as the first throw ({@link treatAsThrow}): a die surely
+   * read with a number (the start die shows one, strike-en.txt "Setup"), the surer of two; `null`
+   * when the start-die question does not stand over exactly two dice in the arena, or neither
+   * can be the start die, and in a recording (no one to answer). More dice are not offered: the
+   * throws between them are unknown (Ann throwing again after all differed, or Bob after her pass).
+   */
+  private startDieOfTwo(): SnapshotDie | null {
+    if (this.asking?.kind !== 'startDie' || this.state.phase !== 'startDie' || !this.latest) return null;
+    return this.startDieOf(this.latest.dice.filter((die) => die.inArena));
+  }
+
+  /** Of the dice `inArena`, the one {@link startDieOfTwo} takes for the start die, or `null`. */
+  private startDieOf(inArena: readonly SnapshotDie[]): SnapshotDie | null {
+    // Editions where each player puts a die in are left as they were (their start dice are
+    // several), and so is a recording (nobody to answer: src/review/gameReview.ts rules from the first lone die).
+    if (!this.config.askWhenUnsure || inArena.length !== 2 || this.state.edition.startDie === 'onePerPlayer' || this.state.arena.length > 0) return null;
+    const sure = inArena.filter((die) => isNumbered(die.face) && die.confidence >= this.config.minConfidence);
+    return sure.sort((a, b) => b.confidence - a.confidence)[0] ?? null;
+  }
+
   /** The first settled arena of a round: exactly one die, the start die. */
   private placeStartDie(snapshot: ArenaSnapshot): RefereeStep {
     const inArena = snapshot.dice.filter((die) => die.inArena);
     const [die] = inArena;
     if (inArena.length !== 1 || !die || !isNumbered(die.face)) {
       if (inArena.length > 0) {
-        this.asking = question('startDie', { dice: inArena.map(questionDie) }, inArena.map((d) => d.id));
+        // Two dice, one of them surely numbered: perhaps the start die and a first throw.
+        const thrower = this.startDieOf(inArena) ? { thrower: this.state.players[this.state.firstPlayer]!.name } : {};
+        this.asking = question('startDie', { dice: inArena.map(questionDie), ...thrower }, inArena.map((d) => d.id));
       }
       return emptyStep();
     }

@@ -35,8 +35,11 @@ describe('Strike questions (renderQuestion)', () => {
     expect(question).toMatchObject({ kind: 'startDie', params: { dice: [{ id: 1, face: 'X' }] }, dieIds: [1] });
     expect(en).toBe('Put exactly one start die in the arena, showing a number.');
     expect(fr).toBe("Placez un seul dé de départ dans l'arène, sur une face chiffrée.");
+    live.onSnapshot(snap(die(1, '2'), die(2, '5'), die(3, '1')));
+    expect(asked(live).question.params).toEqual({ dice: [{ id: 1, face: '2' }, { id: 2, face: '5' }, { id: 3, face: '1' }] });
+    // Two dice: perhaps the start die and Ann's first throw (liveStrikeReferee.test.ts).
     live.onSnapshot(snap(die(1, '2'), die(2, '5')));
-    expect(asked(live).question.params).toEqual({ dice: [{ id: 1, face: '2' }, { id: 2, face: '5' }] });
+    expect(asked(live).question.params).toEqual({ dice: [{ id: 1, face: '2' }, { id: 2, face: '5' }], thrower: 'Ann' });
   });
 
   it('confirmThrow: one doubtful die, then several', () => {

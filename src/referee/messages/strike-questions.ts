@@ -10,7 +10,7 @@
 import type { Face } from '../../core/types.ts';
 import type { Refusal } from '../../rules/engine.ts';
 import type { LiveQuestionParams, QuestionDie } from '../liveStrikeReferee.ts';
-import { de, text } from './format.ts';
+import { de, que, text } from './format.ts';
 
 /** One language's question texts: for every kind, a function from its params to the text. */
 export type StrikeQuestionTexts = {
@@ -95,7 +95,9 @@ export const en: StrikeQuestionTexts = {
     const one = p.dice.length === 1;
     return `Check ${one ? 'this die' : 'these dice'}: click ${one ? 'it' : 'each'} to set its face (or mark it leaning), then confirm.`;
   },
-  startDie: () => 'Put exactly one start die in the arena, showing a number.',
+  startDie: (p) => (p.thrower
+    ? `2 dice are in the arena, where the start die should lie alone. Take one out; or, if one is the start die and ${p.thrower} has thrown the other, rule it as ${p.thrower}'s throw.`
+    : 'Put exactly one start die in the arena, showing a number.'),
   unexplained: (p, wordRefusal) => {
     if (p.cause === 'change') return `The arena changed in a way the rules cannot explain: ${changeEn(p)}.`;
     if (p.cause === 'newView' && p.refusal) {
@@ -121,7 +123,9 @@ export const fr: StrikeQuestionTexts = {
   confirmThrow: (p) => (p.dice.length === 1
     ? 'Vérifiez ce dé : cliquez dessus pour indiquer sa face (ou dites qu\'il n\'est pas à plat), puis confirmez.'
     : 'Vérifiez ces dés : cliquez sur chacun pour indiquer sa face (ou dites qu\'il n\'est pas à plat), puis confirmez.'),
-  startDie: () => "Placez un seul dé de départ dans l'arène, sur une face chiffrée.",
+  startDie: (p) => (p.thrower
+    ? `2 dés sont dans l'arène, où le dé de départ devrait être seul. Retirez-en un ; ou, si l'un est le dé de départ et ${que(p.thrower)} a lancé l'autre, arbitrez-le comme le lancer ${de(p.thrower)}.`
+    : "Placez un seul dé de départ dans l'arène, sur une face chiffrée."),
   unexplained: (p, wordRefusal) => {
     if (p.cause === 'change') return `L'arène a changé d'une façon que les règles n'expliquent pas : ${changeFr(p)}.`;
     if (p.cause === 'newView' && p.refusal) {
