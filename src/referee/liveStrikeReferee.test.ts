@@ -306,6 +306,40 @@ describe('LiveStrikeReferee', () => {
     expect(live.question).toBeNull();
   });
 
+  it('takes a die taken out unasked and put back, under a new tracker id, as put back: no throw, nobody loses a die (helper 138)', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '5'))))[0]).toBe('Ann collects 2 × 5 (2 dice). Turn over.');
+    // Every die lifted, the 4 with the 5s: the 4 is asked back.
+    expect(live.onSnapshot(snap()).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [1] });
+    // Put back, elsewhere: the tracker gives it a new id. Nothing is ruled; the 5s stay taken out.
+    const back = live.onSnapshot(snap(die(7, '4')));
+    expect(back.events).toEqual([]);
+    expect(back.announcements).toEqual([]);
+    expect(live.lastChange).toBe('putBack');
+    expect(live.question).toBeNull();
+    expect(live.state.players.map((p) => p.stock)).toEqual([9, 9]);
+    expect(live.state.arena).toEqual(['4']);
+    // Bob's throw is then ruled from the 4.
+    expect(texts(live.onSnapshot(snap(die(7, '4'), die(8, '4'))))[0]).toBe('Bob collects 2 × 4 (2 dice). Turn over.');
+  });
+
+  it('asks again about dice taken out unasked that are still missing, and rules a die of another face as a throw', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '2')));
+    live.pass();
+    // Bob lifts the 4 and the 5; only the 5 comes back.
+    live.onSnapshot(snap(die(3, '2')));
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [1, 2] });
+    expect(live.onSnapshot(snap(die(3, '2'), die(9, '5'))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [1], message: 'A 4 was taken out, but the rules did not call for it: put it back.' });
+    // A 1 now is no 4 put back: Bob's throw, the 4 counted out of the arena.
+    const thrown = live.onSnapshot(snap(die(3, '2'), die(9, '5'), die(10, '1')));
+    expect(thrown.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 1, arena: ['2', '5', '1'], out: 1 });
+  });
+
   it('asks about a change the rules cannot explain, and can rule it as a throw', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));

@@ -113,10 +113,11 @@ export type LiveQuestionParams = {
 
 /**
  * What the last snapshot was taken for: the start die, the first arena of a resumed game
- * (`baseline`), the snapshot diff's kind (src/referee/snapshotDiff.ts), or nothing to rule
- * because the game is over (`over`).
+ * (`baseline`), the snapshot diff's kind (src/referee/snapshotDiff.ts), dice taken out unasked
+ * put back (`putBack`, the `unexpectedRemoval` question answered), or nothing to rule because
+ * the game is over (`over`).
  */
-export type LiveChange = 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained' | 'over';
+export type LiveChange = 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained' | 'putBack' | 'over';
 
 /** A face the players gave a die, and the face the camera read on it then. */
 interface GivenFace {
@@ -363,6 +364,7 @@ export class LiveStrikeReferee {
     }
     this.releaseReusedIds(snapshot);
     for (const id of [...this.setDown]) if (!snapshot.dice.some((die) => die.id === id)) this.setDown.delete(id);
+    if (this.asking?.kind === 'unexpectedRemoval' && this.takePutBack(snapshot)) return step;
     const diff = diffSnapshots(this.baseline, snapshot);
     this.change = diff.kind;
     switch (diff.kind) {
@@ -415,6 +417,41 @@ export class LiveStrikeReferee {
         return step;
       }
     }
+  }
+
+  /**
+   * While the `unexpectedRemoval` question stands (dice taken out that the rules did not call
+   * for, still in the baseline), takes `snapshot` as those dice put back when that is all it
+   * shows: every new die (a die lifted out of view and back gets a new tracker id,
+   * src/tracking/dieTracker.ts) lies in the arena showing the face of a die asked about, and no
+   * other die changed face, crossed the rim or went but those the rules took out. Where a die is
+   * put back does not matter: the rules go by faces (strike-en.txt, "Note!": dice may be
+   * rearranged without changing their numbers). A die thrown meanwhile that shows such a face
+   * is taken as put back, as the question asked. Dice still missing are asked about again.
+   * Before, a die put back was ruled as a throw with the die taken out counted out of the arena:
+   * the thrower lost a die for a throw never made (helper 138).
+   * @returns whether the snapshot was taken so (the baseline and question then updated)
+   */
+  private takePutBack(snapshot: ArenaSnapshot): boolean {
+    const asked = this.asking?.dieIds ?? [];
+    const { appeared, vanished, changed } = diffSnapshots(this.baseline!, snapshot).changes;
+    if (appeared.length === 0 || changed.length > 0) return false;
+    if (vanished.some((die) => !asked.includes(die.id) && !this.removals.has(die.id) && !this.rerolls.has(die.id))) return false;
+    const missing = vanished.filter((die) => asked.includes(die.id));
+    for (const die of appeared) {
+      const match = missing.findIndex((gone) => die.inArena && die.face !== null && gone.face === die.face);
+      if (match < 0) return false;
+      missing.splice(match, 1);
+    }
+    // Dice the rules took out that are gone now were taken out as said.
+    for (const die of vanished) {
+      this.removals.delete(die.id);
+      this.rerolls.delete(die.id);
+    }
+    this.change = 'putBack';
+    this.baseline = { ...snapshot, dice: [...snapshot.dice, ...missing] };
+    this.asking = missing.length === 0 ? null : question('unexpectedRemoval', { dice: missing.map(questionDie) }, missing.map((die) => die.id));
+    return true;
   }
 
   /**

@@ -309,7 +309,7 @@ interface RecordingReferee<E, C extends string> {
  * Strike snapshots that make no timeline entry on their own: nothing thrown, dice pushed, the
  * start die, the first look, an arena after the game's end ({@link settledAfterEnd}).
  */
-const STRIKE_QUIET: readonly LiveChange[] = ['none', 'rearranged', 'startDie', 'baseline', 'over'];
+const STRIKE_QUIET: readonly LiveChange[] = ['none', 'rearranged', 'startDie', 'baseline', 'putBack', 'over'];
 
 /**
  * Dice-game snapshots that make no timeline entry on their own: nothing new, dice pushed or
