@@ -41,6 +41,19 @@ export interface SavedGame {
   view?: ShownSource;
 }
 
+/**
+ * Why the saved game could not be resumed, worded in the page's language
+ * (src/app/i18n `notice.gameNotResumed`):
+ * - `damagedRecord`: the record has no game id or no event log;
+ * - `otherGame`: a game (`game`, its id) this page does not referee;
+ * - `damagedLog`: the event log does not replay: `event` (from 1) of its `events` is not one
+ *   the game's rules can fold, or `null` when every event folds but the game still cannot go on.
+ */
+export type NotResumed =
+  | { kind: 'damagedRecord' }
+  | { kind: 'otherGame'; game: string }
+  | { kind: 'damagedLog'; event: number | null; events: number };
+
 const KEY = 'dice-referee/current-game';
 
 /**

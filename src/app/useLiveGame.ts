@@ -10,13 +10,13 @@ import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type DieAnswer, type ResumeCause } from '../referee/liveStrikeReferee.ts';
 import { LANGUAGES, renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
-import { RuleError, type Announcement, type GameEventBase, type Refusal } from '../rules/engine.ts';
+import { firstUnfoldableEvent, RuleError, type Announcement, type GameEventBase, type Refusal } from '../rules/engine.ts';
 import { gameInfo } from '../rules/games.ts';
 import { EDITIONS, editionForPlayers, type StrikeEdition, type StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
-import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, saveGame, type SavedLogLine } from './savedGame.ts';
+import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, saveGame, type NotResumed, type SavedLogLine } from './savedGame.ts';
 import type { GameSetup } from './SetupScreen.tsx';
 import { continuesView, isDemoView, type ShownSource } from './viewChange.ts';
 import { uiText } from './i18n/uiText.ts';
@@ -71,10 +71,10 @@ export interface LiveGame {
    */
   playedElsewhere: boolean;
   /**
-   * Why the game saved in this browser could not be resumed (English detail: a damaged record,
-   * a game this page does not referee), or `null`. The record is kept until a new game replaces it.
+   * Why the game saved in this browser could not be resumed (a damaged record or event log, a
+   * game this page does not referee), or `null`. The record is kept until a new game replaces it.
    */
-  notResumed: string | null;
+  notResumed: NotResumed | null;
   /**
    * Why the last save failed (the browser's English detail: storage full or blocked), while the
    * game is not saved; `null` once a save works. Saves are tried again every
@@ -276,7 +276,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const [snapshot, setSnapshot] = useState<ArenaSnapshot | null>(null);
   const [log, setLog] = useState<LogLine[]>([]);
   const [generation, setGeneration] = useState(0);
-  const [notResumed, setNotResumed] = useState<string | null>(null);
+  const [notResumed, setNotResumed] = useState<NotResumed | null>(null);
   const [refusedIntent, setRefusedIntent] = useState<LogLine['text'] | null>(null);
   const [playedElsewhere, setPlayedElsewhere] = useState(false);
   /** {@link playedElsewhere} for the callbacks. */
@@ -396,7 +396,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     void loadGame().then((saved) => {
       if (cancelled || !saved || current.current) return;
       if (!(LIVE_GAMES as readonly string[]).includes(saved.game)) {
-        setNotResumed(`${JSON.stringify(saved.game)} is not a game this page referees`);
+        setNotResumed({ kind: 'otherGame', game: saved.game });
         return;
       }
       try {
@@ -418,12 +418,14 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         say('info', [(language) => uiText(language).notice.gameResumed(new Date(saved.savedAt).toLocaleString(localeFor(language)))]);
         setGeneration((g) => g + 1);
         setVersion((v) => v + 1);
-      } catch (error) {
+      } catch {
         current.current = null;
-        setNotResumed(`its event log does not replay: ${error instanceof Error ? error.message : String(error)}`);
+        // Said as which event does not fold, not as the script error it raised (helper 138).
+        const bad = firstUnfoldableEvent(gameInfo(saved.game).engine, saved.log);
+        setNotResumed({ kind: 'damagedLog', event: bad < 0 ? null : bad + 1, events: saved.log.length });
       }
-    }, (error: unknown) => {
-      if (!cancelled && !current.current) setNotResumed(error instanceof Error ? error.message : String(error));
+    }, () => {
+      if (!cancelled && !current.current) setNotResumed({ kind: 'damagedRecord' });
     });
     return () => {
       cancelled = true;

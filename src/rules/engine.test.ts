@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fold, play, RuleError, type RulesEngine } from './engine.ts';
+import { firstUnfoldableEvent, fold, play, RuleError, type RulesEngine } from './engine.ts';
+import { strike } from './strike/index.ts';
 
 type CounterEvent = { type: 'started'; limit: number } | { type: 'added'; n: number };
 type CounterAction = { type: 'add'; n: number };
@@ -29,6 +30,21 @@ describe('fold', () => {
   });
   it('refuses an empty log', () => {
     expect(() => fold(counter, [])).toThrow(/at least its setup events/);
+  });
+});
+
+describe('firstUnfoldableEvent', () => {
+  it('finds the first entry of a stored log that is no event or does not fold, and -1 for a sound log', () => {
+    const log = [{ type: 'started', limit: 9 }, { type: 'added', n: 2 }];
+    expect(firstUnfoldableEvent(counter, log)).toBe(-1);
+    expect(firstUnfoldableEvent(counter, [...log, null])).toBe(2);
+    expect(firstUnfoldableEvent(counter, [...log, 'added', { type: 'added', n: 1 }])).toBe(2);
+    expect(firstUnfoldableEvent(counter, [{ type: 7 }, ...log])).toBe(0);
+    // A Strike log damaged as helper 138 stored it: a throw by a seat nobody sits in.
+    const game = strike.setup({ players: ['Ann', 'Bob'] });
+    expect(firstUnfoldableEvent(strike, game)).toBe(-1);
+    expect(firstUnfoldableEvent(strike, [{ type: 'diceThrown', player: 0, count: 1 }])).toBe(0); // no gameStarted first
+    expect(firstUnfoldableEvent(strike, [...game, { type: 'matchCollected', player: 7, groups: [{ face: '4', count: 2 }] }])).toBe(game.length);
   });
 });
 

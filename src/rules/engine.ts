@@ -141,6 +141,28 @@ export function fold<S, E extends GameEventBase>(
 }
 
 /**
+ * Where a stored event log stops folding: the index of its first entry that is not an event (an
+ * object with a string `type`) or that `engine.reduce` throws on, or -1 when the whole log folds.
+ * For a saved game found damaged (src/app/useLiveGame.ts says which event of how many).
+ * @param log the log as stored, entries of any shape
+ */
+export function firstUnfoldableEvent<S, E extends GameEventBase>(
+  engine: Pick<RulesEngine<unknown, S, GameActionBase, E>, 'reduce'>,
+  log: readonly unknown[],
+): number {
+  let state: S | null = null;
+  for (const [index, event] of log.entries()) {
+    if (typeof event !== 'object' || event === null || typeof (event as { type?: unknown }).type !== 'string') return index;
+    try {
+      state = engine.reduce(state, event as E);
+    } catch {
+      return index;
+    }
+  }
+  return -1;
+}
+
+/**
  * Applies an action to a game given as an event log and returns the longer log and the new
  * state. Convenience for referees and tests.
  * @throws RuleError when the action is not legal now (the log is left as it was)

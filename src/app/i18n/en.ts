@@ -127,7 +127,12 @@ export const en: UiText = {
     gameSavedAgain: 'The game is saved again.',
     gameResumed: (savedAt) => `Resumed the game saved ${savedAt}.`,
     playedElsewhere: 'This game is being refereed in another tab or window, which saved it last: this page has stopped refereeing and saving it, so that the two do not overwrite each other. Go on there; or close it and reload this page to go on here; or press “New game” to start another game here (it replaces the saved one).',
-    gameNotResumed: (detail) => `The saved game could not be resumed (${detail}). Press “New game” to start another: it replaces the saved one.`,
+    gameNotResumed: (reason) => {
+      const detail = reason.kind === 'otherGame' ? `it is a game of “${reason.game}”, which this page does not referee`
+        : reason.kind === 'damagedRecord' ? 'the saved record is damaged: it has no game or no event log'
+        : `its event log is damaged${reason.event === null ? '' : `: event ${reason.event} of ${reason.events} cannot be replayed`}`;
+      return `The saved game could not be resumed (${detail}). Press “New game” to start another: it replaces the saved one.`;
+    },
     facesOutsideKind: (face, dice, kind, otherEdition, plainDice) =>
       `The camera reads ${face === 'X' ? 'an X' : `a ${face}`} on ${en.dice(dice)}, but ${KIND_FACES[kind]}.`
       + (otherEdition ? ` Playing with other dice? Press “New game” and pick “${otherEdition}”.` : '')

@@ -132,7 +132,12 @@ export const fr: UiText = {
     gameSavedAgain: 'La partie est de nouveau enregistrée.',
     gameResumed: (savedAt) => `Reprise de la partie enregistrée le ${savedAt}.`,
     playedElsewhere: "Cette partie est arbitrée dans un autre onglet ou une autre fenêtre, qui l'a enregistrée en dernier : cette page a cessé de l'arbitrer et de l'enregistrer, pour que les deux ne s'écrasent pas. Continuez là-bas ; ou fermez-le et rechargez cette page pour continuer ici ; ou appuyez sur « Nouvelle partie » pour commencer une autre partie ici (elle remplace celle enregistrée).",
-    gameNotResumed: (detail) => `La partie enregistrée n'a pas pu être reprise (${detail}). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.`,
+    gameNotResumed: (reason) => {
+      const detail = reason.kind === 'otherGame' ? `c'est une partie de « ${reason.game} », que cette page n'arbitre pas`
+        : reason.kind === 'damagedRecord' ? "l'enregistrement est abîmé : il n'a pas de jeu ou pas de journal d'événements"
+        : `son journal d'événements est abîmé${reason.event === null ? '' : ` : l'événement ${reason.event} sur ${reason.events} ne peut pas être rejoué`}`;
+      return `La partie enregistrée n'a pas pu être reprise (${detail}). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.`;
+    },
     facesOutsideKind: (face, dice, kind, otherEdition, plainDice) =>
       `La caméra lit un ${face} sur ${fr.dice(dice)}, mais ${KIND_FACES[kind]}.`
       + (otherEdition ? ` Vous jouez avec d'autres dés ? Appuyez sur « Nouvelle partie » et choisissez « ${otherEdition} ».` : '')

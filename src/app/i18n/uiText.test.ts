@@ -108,6 +108,11 @@ describe('the pages’ words', () => {
     expect(en.panel.arena(3, 0, false)).toBe('Arena as ruled: 3 dice');
     expect(en.panel.arena(0, 1, false)).toBe('Arena as ruled: 0 dice once the die in blue is taken out');
     expect(fr.panel.arena(1, 2, false)).toBe('Arène arbitrée : 1 dé une fois les 2 dés en bleu retirés');
+    // A saved game that cannot be resumed: which event does not replay, not the script error (helper 138).
+    expect(en.notice.gameNotResumed({ kind: 'damagedLog', event: 31, events: 31 })).toBe('The saved game could not be resumed (its event log is damaged: event 31 of 31 cannot be replayed). Press “New game” to start another: it replaces the saved one.');
+    expect(en.notice.gameNotResumed({ kind: 'damagedLog', event: null, events: 4 })).toBe('The saved game could not be resumed (its event log is damaged). Press “New game” to start another: it replaces the saved one.');
+    expect(fr.notice.gameNotResumed({ kind: 'otherGame', game: 'chess' })).toBe("La partie enregistrée n'a pas pu être reprise (c'est une partie de « chess », que cette page n'arbitre pas). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.");
+    expect(fr.notice.gameNotResumed({ kind: 'damagedLog', event: 2, events: 9 })).toBe("La partie enregistrée n'a pas pu être reprise (son journal d'événements est abîmé : l'événement 2 sur 9 ne peut pas être rejoué). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.");
     // An all-in throw refused for dice missing from view: the button counts them (helper 137).
     expect(en.panel.countMissingOut(8, 9)).toBe('8 of the 9 dice flew out: rule the throw');
     expect(fr.panel.countMissingOut(1, 9)).toBe('1 des 9 dés est sorti : arbitrer le lancer');

@@ -9,6 +9,7 @@ import type { Language } from '../../referee/render.ts';
 import type { StartDieMode } from '../../rules/strike/editions.ts';
 import type { StartStage } from '../../worker/api.ts';
 import type { ArenaRefusal } from '../arenaStore.ts';
+import type { NotResumed } from '../savedGame.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 
@@ -156,7 +157,7 @@ export interface UiText {
     /** Logged when a save works again after failing. */
     gameSavedAgain: string;
     gameResumed(savedAt: string): string;
-    gameNotResumed(detail: string): string;
+    gameNotResumed(reason: NotResumed): string;
     /** Another tab or window saved a game since this page's began (useLiveGame `playedElsewhere`). */
     playedElsewhere: string;
     /**
