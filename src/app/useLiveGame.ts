@@ -415,7 +415,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         tracker.current = new ArenaTracker(); // a fresh look at the arena, photo included
         setSnapshot(null);
         showLines(saved.game, said.current, false);
-        say('info', [(language) => uiText(language).notice.gameResumed(new Date(saved.savedAt).toLocaleString(localeFor(language)))]);
+        // A save time that is no date (a damaged record) is left unsaid, not shown as "Invalid Date" (helper 138).
+        const savedAt = new Date(saved.savedAt);
+        say('info', [(language) => uiText(language).notice.gameResumed(Number.isNaN(savedAt.getTime()) ? null : savedAt.toLocaleString(localeFor(language)))]);
         setGeneration((g) => g + 1);
         setVersion((v) => v + 1);
       } catch {

@@ -125,7 +125,7 @@ export const en: UiText = {
     gameNotSaved: (detail) => `The game could not be saved on this device: ${detail}`,
     gameNotSavedNow: (detail) => `The game is not saved on this device (${detail.replace(/\.$/, '')}). It goes on here, and is saved as soon as the device lets it (tried again every ${SAVE_RETRY_SECONDS} s); a reload before then would resume an older game. Free some space for this site if you can.`,
     gameSavedAgain: 'The game is saved again.',
-    gameResumed: (savedAt) => `Resumed the game saved ${savedAt}.`,
+    gameResumed: (savedAt) => (savedAt === null ? 'Resumed the saved game.' : `Resumed the game saved ${savedAt}.`),
     playedElsewhere: 'This game is being refereed in another tab or window, which saved it last: this page has stopped refereeing and saving it, so that the two do not overwrite each other. Go on there; or close it and reload this page to go on here; or press “New game” to start another game here (it replaces the saved one).',
     gameNotResumed: (reason) => {
       const detail = reason.kind === 'otherGame' ? `it is a game of “${reason.game}”, which this page does not referee`

@@ -130,7 +130,7 @@ export const fr: UiText = {
     gameNotSaved: (detail) => `La partie n'a pas pu être enregistrée sur cet appareil : ${detail}`,
     gameNotSavedNow: (detail) => `La partie n'est pas enregistrée sur cet appareil (${detail.replace(/\.$/, '')}). Elle continue ici, et sera enregistrée dès que l'appareil le permettra (nouvel essai toutes les ${SAVE_RETRY_SECONDS} s) ; recharger la page avant reprendrait une partie plus ancienne. Libérez de la place pour ce site si vous le pouvez.`,
     gameSavedAgain: 'La partie est de nouveau enregistrée.',
-    gameResumed: (savedAt) => `Reprise de la partie enregistrée le ${savedAt}.`,
+    gameResumed: (savedAt) => (savedAt === null ? 'Reprise de la partie enregistrée.' : `Reprise de la partie enregistrée le ${savedAt}.`),
     playedElsewhere: "Cette partie est arbitrée dans un autre onglet ou une autre fenêtre, qui l'a enregistrée en dernier : cette page a cessé de l'arbitrer et de l'enregistrer, pour que les deux ne s'écrasent pas. Continuez là-bas ; ou fermez-le et rechargez cette page pour continuer ici ; ou appuyez sur « Nouvelle partie » pour commencer une autre partie ici (elle remplace celle enregistrée).",
     gameNotResumed: (reason) => {
       const detail = reason.kind === 'otherGame' ? `c'est une partie de « ${reason.game} », que cette page n'arbitre pas`

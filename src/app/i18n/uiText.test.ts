@@ -108,6 +108,9 @@ describe('the pages’ words', () => {
     expect(en.panel.arena(3, 0, false)).toBe('Arena as ruled: 3 dice');
     expect(en.panel.arena(0, 1, false)).toBe('Arena as ruled: 0 dice once the die in blue is taken out');
     expect(fr.panel.arena(1, 2, false)).toBe('Arène arbitrée : 1 dé une fois les 2 dés en bleu retirés');
+    // A save time that is no date is left unsaid (helper 138: "Invalid Date").
+    expect(en.notice.gameResumed(null)).toBe('Resumed the saved game.');
+    expect(fr.notice.gameResumed('06/12/2026 11:00:00')).toBe('Reprise de la partie enregistrée le 06/12/2026 11:00:00.');
     // A saved game that cannot be resumed: which event does not replay, not the script error (helper 138).
     expect(en.notice.gameNotResumed({ kind: 'damagedLog', event: 31, events: 31 })).toBe('The saved game could not be resumed (its event log is damaged: event 31 of 31 cannot be replayed). Press “New game” to start another: it replaces the saved one.');
     expect(en.notice.gameNotResumed({ kind: 'damagedLog', event: null, events: 4 })).toBe('The saved game could not be resumed (its event log is damaged). Press “New game” to start another: it replaces the saved one.');

@@ -156,7 +156,9 @@ export interface UiText {
     gameNotSavedNow(detail: string): string;
     /** Logged when a save works again after failing. */
     gameSavedAgain: string;
-    gameResumed(savedAt: string): string;
+    /** Logged when a saved game is resumed: when it was saved (local date and time), `null` when the record's time is no date. */
+    gameResumed(savedAt: string | null): string;
+    /** Shown when the saved game cannot be resumed, with why (src/app/savedGame.ts `NotResumed`). */
     gameNotResumed(reason: NotResumed): string;
     /** Another tab or window saved a game since this page's began (useLiveGame `playedElsewhere`). */
     playedElsewhere: string;
