@@ -54,6 +54,18 @@ export type NotResumed =
   | { kind: 'otherGame'; game: string }
   | { kind: 'damagedLog'; event: number | null; events: number };
 
+/**
+ * Why a save failed: the browser's storage for this site is full (`QuotaExceededError`, worded in
+ * the page's language), or another refusal with the browser's own (English) `detail`.
+ */
+export type SaveProblem = { kind: 'storageFull' } | { kind: 'refused'; detail: string };
+
+/** The {@link SaveProblem} of an error `saveGame` threw. */
+export function saveProblem(error: unknown): SaveProblem {
+  if (error instanceof DOMException && error.name === 'QuotaExceededError') return { kind: 'storageFull' };
+  return { kind: 'refused', detail: error instanceof Error ? error.message : String(error) };
+}
+
 const KEY = 'dice-referee/current-game';
 
 /**

@@ -16,7 +16,7 @@ import { EDITIONS, editionForPlayers, type StrikeEdition, type StrikeEvent } fro
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
-import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, saveGame, type NotResumed, type SavedLogLine } from './savedGame.ts';
+import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, saveGame, saveProblem, type NotResumed, type SaveProblem, type SavedLogLine } from './savedGame.ts';
 import type { GameSetup } from './SetupScreen.tsx';
 import { continuesView, isDemoView, type ShownSource } from './viewChange.ts';
 import { uiText } from './i18n/uiText.ts';
@@ -76,11 +76,11 @@ export interface LiveGame {
    */
   notResumed: NotResumed | null;
   /**
-   * Why the last save failed (the browser's English detail: storage full or blocked), while the
+   * Why the last save failed (storage full, or another refusal in the browser's English words), while the
    * game is not saved; `null` once a save works. Saves are tried again every
    * `SAVE_RETRY_SECONDS` meanwhile, and after every event.
    */
-  notSaved: string | null;
+  notSaved: SaveProblem | null;
   /**
    * Starts a new game of `setup.game` (`strike` or `dice-game`). `recording`: the frames are a
    * recording's (the demo's), where nobody presses Bank: in the dice game a new turn's six dice
@@ -321,7 +321,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   }, [say]);
 
   /** Why saves fail now (see `LiveGame.notSaved`); the log says it once, when they start failing, and once they work again. */
-  const [notSaved, setNotSaved] = useState<string | null>(null);
+  const [notSaved, setNotSaved] = useState<SaveProblem | null>(null);
   const failing = useRef(false);
   /** The photo last fed (by identity), and whether its first settled arena is still to come. */
   const photo = useRef<{ source: { label: string } | null; firstArena: boolean }>({ source: null, firstArena: false });
@@ -339,10 +339,10 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
       setNotSaved(null);
       say('info', [(language) => uiText(language).notice.gameSavedAgain]);
     }, (error: unknown) => {
-      const detail = error instanceof Error ? error.message : String(error);
-      if (!failing.current) say('info', [(language) => uiText(language).notice.gameNotSaved(detail)]);
+      const problem = saveProblem(error);
+      if (!failing.current) say('info', [(language) => uiText(language).notice.gameNotSaved(problem)]);
       failing.current = true;
-      setNotSaved(detail);
+      setNotSaved(problem);
     });
   }, [say]);
   // While saves fail, tried again now and then: the game may have no more events to save (over).

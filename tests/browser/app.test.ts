@@ -855,9 +855,9 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     const scene = randomSynthScene(900_045, { width: 640, height: 480, faces: ['3', '5'], count: 2, sizePx: 60, unreadableShare: 0 });
     await startDieThenThrow(page, scene, 'full', 'Every die differs: Ann may throw another die or pass.');
     expect(await page.getByTestId('not-saved').textContent()).toBe(
-      'The game is not saved on this device (The quota has been exceeded). It goes on here, and is saved as soon as the device lets it (tried again every 10 s); a reload before then would resume an older game. Free some space for this site if you can.',
+      'The game is not saved on this device (its storage for this site is full). It goes on here, and is saved as soon as the device lets it (tried again every 10 s); a reload before then would resume an older game. Free some space for this site if you can.',
     );
-    expect(await page.getByTestId('log-info').allTextContents()).toEqual(['The game could not be saved on this device: The quota has been exceeded.']);
+    expect(await page.getByTestId('log-info').allTextContents()).toEqual(['The game could not be saved on this device: its storage for this site is full.']);
     // Room again: saved within the retry's 10 s, with no new event; said once, and the notice goes.
     await page.evaluate(() => { (window as unknown as { storageFull?: boolean }).storageFull = false; });
     await expect.poll(() => page.getByTestId('not-saved').count(), { timeout: 15_000 }).toBe(0);

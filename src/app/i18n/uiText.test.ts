@@ -108,6 +108,10 @@ describe('the pages’ words', () => {
     expect(en.panel.arena(3, 0, false)).toBe('Arena as ruled: 3 dice');
     expect(en.panel.arena(0, 1, false)).toBe('Arena as ruled: 0 dice once the die in blue is taken out');
     expect(fr.panel.arena(1, 2, false)).toBe('Arène arbitrée : 1 dé une fois les 2 dés en bleu retirés');
+    // Storage full in the page's language; another refusal in the browser's words (helper 138).
+    expect(fr.notice.gameNotSaved({ kind: 'storageFull' })).toBe("La partie n'a pas pu être enregistrée sur cet appareil : son stockage pour ce site est plein.");
+    expect(fr.notice.gameNotSavedNow({ kind: 'refused', detail: 'The operation is insecure.' })).toMatch(/^La partie n'est pas enregistrée sur cet appareil \(refus du navigateur, en anglais : The operation is insecure\)\. /);
+    expect(en.notice.gameNotSavedNow({ kind: 'refused', detail: 'The operation is insecure.' })).toMatch(/^The game is not saved on this device \(The operation is insecure\)\. /);
     // A save time that is no date is left unsaid (helper 138: "Invalid Date").
     expect(en.notice.gameResumed(null)).toBe('Resumed the saved game.');
     expect(fr.notice.gameResumed('06/12/2026 11:00:00')).toBe('Reprise de la partie enregistrée le 06/12/2026 11:00:00.');

@@ -9,7 +9,7 @@ import type { Language } from '../../referee/render.ts';
 import type { StartDieMode } from '../../rules/strike/editions.ts';
 import type { StartStage } from '../../worker/api.ts';
 import type { ArenaRefusal } from '../arenaStore.ts';
-import type { NotResumed } from '../savedGame.ts';
+import type { NotResumed, SaveProblem } from '../savedGame.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 
@@ -151,9 +151,10 @@ export interface UiText {
     idle: { before: string; newGame: string; after: string };
     somethingWentWrong(detail: string): string;
     workerFailed(detail: string): string;
-    gameNotSaved(detail: string): string;
+    /** Logged when saves start failing (src/app/savedGame.ts `SaveProblem`: storage full, or the browser's own words). */
+    gameNotSaved(problem: SaveProblem): string;
     /** Shown while the saves fail: the game goes on, a reload now would resume an older one. */
-    gameNotSavedNow(detail: string): string;
+    gameNotSavedNow(problem: SaveProblem): string;
     /** Logged when a save works again after failing. */
     gameSavedAgain: string;
     /** Logged when a saved game is resumed: when it was saved (local date and time), `null` when the record's time is no date. */
