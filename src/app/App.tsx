@@ -38,7 +38,7 @@ import { questionKey, setupOf, useLiveGame } from './useLiveGame.ts';
 import { useStartProgress } from './useStartProgress.ts';
 import { useFocusRescue } from './useFocusRescue.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
-import { changesView, viewOf, type ShownSource } from './viewChange.ts';
+import { changesView, isDemoView, viewOf, type ShownSource } from './viewChange.ts';
 import { useLanguage, UiTextContext } from './i18n/language.ts';
 import { uiText, type UiText } from './i18n/uiText.ts';
 
@@ -312,6 +312,11 @@ export function App() {
     }
   }, [show, showDemo, playDemoFromStart, nextRequest]);
 
+  /**
+   * Opens the camera. When it cannot be opened (no camera, permission denied, busy), the players'
+   * own photo or video shown stays, with the problem said (as a file that cannot be opened);
+   * otherwise (at start-up, or over a demo) the demo game plays instead (helper 138).
+   */
   const showCamera = useCallback(async (request = nextRequest()) => {
     try {
       const camera = await openCamera();
@@ -320,7 +325,14 @@ export function App() {
       startedWithoutSource.current = null;
       setNotice(null);
     } catch (error) {
-      if (request === opening.current) await showDemoGame(problemText(error), request);
+      if (request !== opening.current) return;
+      const shown = shownSource.current;
+      if (shown && !isDemoView(shown)) {
+        const problem = problemText(error);
+        setNotice({ say: (t) => `${problem(t)} ${t.notice.stillShowing(sourceName(shown, t))}` });
+        return;
+      }
+      await showDemoGame(problemText(error), request);
     }
   }, [showIfLatest, showDemoGame, nextRequest, cameraEnded]);
 

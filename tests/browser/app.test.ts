@@ -258,6 +258,11 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toContain('photo.mp4');
     await page.getByTestId('no-dice').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('notice').count()).toBe(0);
+    // The camera asked for and not there (this browser has none): the players' photo stays, as
+    // for a file that cannot be opened, rather than the demo game (helper 138).
+    await page.getByRole('button', { name: 'Camera', exact: true }).click();
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe('No camera was found. Plug one in, or open a photo or video. Still showing: photo.mp4.');
+    expect(await page.getByTestId('status').textContent()).toContain('photo.mp4');
     await page.close();
   }, 150_000);
 
