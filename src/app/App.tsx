@@ -314,7 +314,8 @@ export function App() {
 
   /**
    * Opens the camera. When it cannot be opened (no camera, permission denied, busy), the players'
-   * own photo or video shown stays, with the problem said (as a file that cannot be opened);
+   * own picture shown stays (a photo, a video, or the camera already open), with the problem said
+   * (as for a file that cannot be opened);
    * otherwise (at start-up, or over a demo) the demo game plays instead (helper 138).
    */
   const showCamera = useCallback(async (request = nextRequest()) => {

@@ -420,8 +420,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         say('info', [(language) => uiText(language).notice.gameResumed(Number.isNaN(savedAt.getTime()) ? null : savedAt.toLocaleString(localeFor(language)))]);
         setGeneration((g) => g + 1);
         setVersion((v) => v + 1);
-      } catch {
+      } catch (error) {
         current.current = null;
+        console.warn('The saved game could not be resumed:', error);
         // Said as which event does not fold, not as the script error it raised (helper 138).
         const bad = firstUnfoldableEvent(gameInfo(saved.game).engine, saved.log);
         setNotResumed({ kind: 'damagedLog', event: bad < 0 ? null : bad + 1, events: saved.log.length });

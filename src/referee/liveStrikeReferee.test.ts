@@ -926,3 +926,195 @@ describe('LiveStrikeReferee', () => {
     expect(live.question).toBeNull();
   });
 });
+
+/** The players' stocks, by seat. */
+const stocks = (live: LiveStrikeReferee) => live.state.players.map((p) => p.stock);
+
+describe('LiveStrikeReferee: dice asked back and put back (helpers 138, 139)', () => {
+  it('A: die put back while the collected pair is set down beside the arena in view at the same settle: not a throw', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '5'))); // Ann collects 5s
+    expect(live.toRemove).toEqual([2, 3]);
+    live.onSnapshot(snap()); // all lifted: 4 asked back
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [1] });
+    // The 4 put back, the two 5s set down beside the box in view (new ids, outside the arena).
+    const step = live.onSnapshot(snap(die(7, '4'), die(8, '5', { inArena: false }), die(9, '5', { inArena: false })));
+    expect(step.events.map((e) => e.type)).not.toContain('diceThrown');
+    expect(stocks(live)).toEqual([9, 9]);
+    expect(live.question).toBeNull();
+  });
+
+  it('A2: an X set down next to the box (strike-en.txt, That was an X!) at the settle the 4 lifted with it is put back: not a throw', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, 'X'))); // Ann throws an X: out of the game
+    expect(live.toRemove).toEqual([2]);
+    live.pass();
+    live.onSnapshot(snap()); // the X lifted, the 4 with it
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [1] });
+    const step = live.onSnapshot(snap(die(7, '4'), die(8, 'X', { inArena: false })));
+    expect(step.events.map((e) => e.type)).not.toContain('diceThrown');
+    expect(stocks(live)).toEqual([8, 9]);
+  });
+
+  it('B: die put back while the thrower throws his die in the same settle: the throw is ruled, nobody loses a die', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.pass(); // Bob's turn, arena 4 5
+    live.onSnapshot(snap(die(2, '5'))); // Bob lifts the 4 (rearranging)
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [1] });
+    // He puts it back and throws a 2, one settle.
+    const step = live.onSnapshot(snap(die(2, '5'), die(7, '4'), die(8, '2')));
+    expect(step.rejected).toBeUndefined();
+    expect(step.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 1, arena: ['5', '4', '2'], out: 0 });
+  });
+
+  it('D: a die given a face (corrected), taken out and put back, read as the camera read it before, is put back with its face', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'))); // Ann threw: read 5, really a 3
+    expect(live.correct(2, '3').rejected).toBeUndefined();
+    expect(live.state.arena).toEqual(['4', '3']);
+    live.pass();
+    live.onSnapshot(snap(die(1, '4'))); // the 3 lifted unasked
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [2] });
+    // Put back, read 5 again by the camera (the same misread): put back, not a throw.
+    const step = live.onSnapshot(snap(die(1, '4'), die(7, '5')));
+    expect(step.events.find((e) => e.type === 'diceThrown')).toBeUndefined();
+    expect(stocks(live)).toEqual([8, 9]);
+    expect(live.state.arena).toEqual(['4', '3']);
+  });
+
+  it('F: in the re-roll phase, a die showing the face of a die asked back is not taken as put back: the re-rolled die may show it', () => {
+    const live = started();
+    // Ann throws: her die leans.
+    live.onSnapshot(snap(die(1, '4'), die(2, null)));
+    expect(live.question?.kind).toBe('confirmThrow');
+    live.answer(2, 'leaning');
+    live.confirm();
+    expect(live.state.phase).toBe('reroll');
+    // Ann lifts the leaning die and, by mistake, the 4.
+    live.onSnapshot(snap());
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [1] });
+    // A 4 comes: the 4 put back, or the re-rolled die? Not swallowed as put back: the rules say
+    // what they expect, as before, and a question stands.
+    const step = live.onSnapshot(snap(die(7, '4')));
+    expect(step.rejected?.code).toBe('reroll-not-placed');
+    expect(live.lastChange).not.toBe('putBack');
+    expect(live.question).not.toBeNull();
+  });
+
+  it('G: die put back while dice set down beside the box (out of play) are picked up at the same settle: not a throw', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '5'))); // Ann collects 5s
+    // The 5s set down beside the box, in view: a removal.
+    live.onSnapshot(snap(die(1, '4'), die(8, '5', { inArena: false }), die(9, '5', { inArena: false })));
+    expect(live.lastChange).toBe('removed');
+    // Bob lifts the 4 to rearrange: asked back.
+    live.onSnapshot(snap(die(8, '5', { inArena: false }), die(9, '5', { inArena: false })));
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [1] });
+    // The 4 put back while Ann takes her 5s from beside the box into her stock.
+    const step = live.onSnapshot(snap(die(7, '4')));
+    expect(step.events.map((e) => e.type)).not.toContain('diceThrown');
+    expect(stocks(live)).toEqual([9, 9]);
+  });
+
+  it('D2: after a reload, a die lined up with the game\'s face (read otherwise) taken out and put back is put back', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '3')));
+    live.pass();
+    const reloaded = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    reloaded.onSnapshot(snap(die(11, '4'), die(12, '5'))); // the 3 read as 5: lined up as 3
+    expect(reloaded.givenFaces.get(12)).toBe('3');
+    reloaded.onSnapshot(snap(die(11, '4')));
+    expect(reloaded.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [12] });
+    const step = reloaded.onSnapshot(snap(die(11, '4'), die(13, '5')));
+    expect(step.events.find((e) => e.type === 'diceThrown')).toBeUndefined();
+    expect(reloaded.state.players.map((p) => p.stock)).toEqual([8, 9]);
+  });
+});
+
+describe('LiveStrikeReferee: the start die and a first throw, not a round\'s leftovers (helper 139)', () => {
+  const tiny = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1, '3': 1, '4': 1, '5': 1 } };
+
+  it('T: tournament round 2: the two dice left from round 1 (both to take out) are not offered as the start die and Bob\'s throw', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition: tiny, tournament: true });
+    live.onSnapshot(snap(die(1, '4')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '3'))); // round 1 over; round 2: Bob starts
+    expect(live.state).toMatchObject({ round: 2, phase: 'startDie' });
+    expect(live.toRemove).toEqual([1, 2]);
+    live.onSnapshot(snap(die(1, '4'), die(2, '3'))); // the next settle: nobody has cleared the arena yet
+    expect(live.canRuleAsThrow).toBe(false);
+    expect(live.question?.params).not.toHaveProperty('thrower');
+  });
+
+  it('T2: tournament round 2: Rule it as a throw does nothing with the leftovers of round 1', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition: tiny, tournament: true });
+    live.onSnapshot(snap(die(1, '4')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '3')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '3')));
+    // (Once, one click ruled them round 2's start die and Bob's throw, which ended the tournament.)
+    const step = live.treatAsThrow();
+    expect(step.events).toEqual([]);
+    expect(live.state).toMatchObject({ round: 2, phase: 'startDie' });
+  });
+
+  it('H: the question about two dice goes once both are taken out', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap(die(1, '4'), die(2, '3')));
+    live.onSnapshot(snap());
+    const q = live.question ? renderQuestion('strike', live.question, 'en') : null;
+    expect(q ?? '').not.toMatch(/^2 dice are in the arena/);
+  });
+});
+
+describe('LiveStrikeReferee: a die put back read unsure at first (helper 139)', () => {
+  it('I: a die put back read unreadable at its first settle, then read surely, is put back', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.pass();
+    live.onSnapshot(snap(die(2, '5'))); // Bob lifts the 4
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval' });
+    live.onSnapshot(snap(die(2, '5'), die(7, null, { confidence: 0 }))); // put back, a hand's shadow over it
+    const step = live.onSnapshot(snap(die(2, '5'), die(7, '4'))); // read right now
+    expect(step.events.find((e) => e.type === 'diceThrown')).toBeUndefined();
+    expect(stocks(live)).toEqual([8, 9]);
+  });
+
+  it('J: a die put back read doubtful showing another face is asked about, and the answer 4 puts it back', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.pass();
+    live.onSnapshot(snap(die(2, '5')));
+    live.onSnapshot(snap(die(2, '5'), die(7, '1', { confidence: 0.3 })));
+    expect(live.question?.kind).toBe('confirmThrow');
+    live.answer(7, '4');
+    const step = live.confirm();
+    expect(step.events.find((e) => e.type === 'diceThrown')).toBeUndefined();
+    expect(stocks(live)).toEqual([8, 9]);
+  });
+});
+
+describe('LiveStrikeReferee: the start die and a doubtful first throw (helper 139)', () => {
+  it('K: doubtful second die: treatAsThrow places the start die and asks to confirm the throw', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap(die(1, '4'), die(2, '3', { confidence: 0.3 })));
+    expect(live.canRuleAsThrow).toBe(true);
+    const step = live.treatAsThrow();
+    expect(step.events.map((e) => e.type)).toEqual(['startDiePlaced', 'turnStarted']);
+    expect(live.question?.kind).toBe('confirmThrow');
+    const ruled = live.confirm();
+    expect(texts(ruled)).toEqual(['Every die differs: Ann may throw another die or pass.']);
+    expect(live.state.arena).toEqual(['4', '3']);
+  });
+  it('L: tournament round 2, one old die left (to take out) beside the new start die: not offered as Bob\'s throw', () => {
+    const tiny = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1, '3': 1, '4': 1, '5': 1 } };
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition: tiny, tournament: true });
+    live.onSnapshot(snap(die(1, '4')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '3')));
+    live.onSnapshot(snap(die(1, '4'), die(5, '2')));
+    expect(live.toRemove).toContain(1); // the old 4 is marked blue 'take out'
+    expect(live.canRuleAsThrow).toBe(false);
+  });
+});
+

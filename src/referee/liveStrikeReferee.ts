@@ -51,7 +51,8 @@ export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minCon
  * Something the referee needs the players to settle, with the dice concerned.
  * - `confirmThrow`: some dice of the throw are unreadable or doubtful; set their faces (or say
  *   they are leaning) and confirm.
- * - `startDie`: the arena should hold exactly one start die.
+ * - `startDie`: the arena should hold exactly one start die (with two, perhaps the start die and
+ *   a first throw made before the referee looked: {@link LiveStrikeReferee.treatAsThrow}).
  * - `unexplained`: the arena changed in a way that is neither a throw, a rearrangement nor a
  *   removal; put it back, or rule it as a throw.
  * - `unexpectedRemoval`: dice were taken out that the rules did not call for; put them back.
@@ -179,6 +180,14 @@ export class LiveStrikeReferee {
    * out of the arena (the game filmed went on without them), as it counts dice unseen.
    */
   private takenOutUnasked = 0;
+  /**
+   * Without `unseenDiceOut` (live play): the dice taken out that the rules did not call for, as
+   * they lay (the `unexpectedRemoval` question asks for them back), until they are put back
+   * ({@link withPutBack}) or a throw ruled counts them out of the arena.
+   */
+  private askedBack: SnapshotDie[] = [];
+  /** Of the dice {@link askedBack}, the faces the players had given them (and the faces read then). */
+  private askedBackGiven = new Map<DieId, GivenFace>();
   /** The latest snapshot as the camera read it (before the players' faces are put over it). */
   private latestRead: ArenaSnapshot | null = null;
   /** The arena the rules refused as a throw, as a key of its dice (the same refusal of it is said once). */
@@ -312,11 +321,13 @@ export class LiveStrikeReferee {
   /** A new stable snapshot of the settled arena: rule on what changed since the last one. */
   onSnapshot(read: ArenaSnapshot): RefereeStep {
     this.latestRead = read;
+    const givenBefore = new Map(this.given);
     // A face the players gave stands while the camera still reads the die as it did then: a die
     // gone, or read otherwise (knocked by a throw, turned), is read again.
     for (const [id, given] of [...this.given]) {
       if (read.dice.find((die) => die.id === id)?.face !== given.readAs) this.given.delete(id);
     }
+    this.giveBackGivenFaces(read);
     if (this.state.phase === 'startDie') {
       this.forgetGivenFaces(); // a new round: every die is thrown afresh
       this.takenOutUnasked = 0;
@@ -364,7 +375,9 @@ export class LiveStrikeReferee {
     }
     this.releaseReusedIds(snapshot);
     for (const id of [...this.setDown]) if (!snapshot.dice.some((die) => die.id === id)) this.setDown.delete(id);
-    if (this.asking?.kind === 'unexpectedRemoval' && this.takePutBack(snapshot)) return step;
+    // Dice asked back that came back: the same dice, under their new tracker ids.
+    const putBack = this.withPutBack(this.baseline, snapshot);
+    this.baseline = putBack.before;
     const diff = diffSnapshots(this.baseline, snapshot);
     this.change = diff.kind;
     switch (diff.kind) {
@@ -372,13 +385,22 @@ export class LiveStrikeReferee {
       case 'rearranged':
         this.baseline = snapshot;
         if (this.asking?.kind !== 'confirmThrow') this.asking = null;
+        if (putBack.back > 0) this.change = 'putBack';
+        this.forgetAskedBack();
         return step;
       case 'removed': {
         // Dice outside the arena are out of play: picking one up (a die set down beside the box) matters to no rule.
         const unexpected = diff.removed.filter((die) => die.inArena && !this.removals.has(die.id) && !this.rerolls.has(die.id));
         if (unexpected.length > 0) {
           this.asking = question('unexpectedRemoval', { dice: unexpected.map(questionDie) }, unexpected.map((die) => die.id));
-          if (!this.config.unseenDiceOut) return step;
+          if (!this.config.unseenDiceOut) {
+            this.askedBack = unexpected;
+            this.askedBackGiven = new Map(unexpected.flatMap((die) => {
+              const given = givenBefore.get(die.id) ?? this.askedBackGiven.get(die.id);
+              return given ? [[die.id, given] as const] : [];
+            }));
+            return step;
+          }
           // Nobody to put them back: the arena is taken as it lies, and the next throw counts them out.
           this.takenOutUnasked += unexpected.length;
           for (const die of diff.removed) {
@@ -394,6 +416,8 @@ export class LiveStrikeReferee {
         }
         this.baseline = snapshot;
         this.asking = null;
+        if (putBack.back > 0) this.change = 'putBack';
+        this.forgetAskedBack();
         return step;
       }
       case 'throw': {
@@ -402,10 +426,11 @@ export class LiveStrikeReferee {
         const { appeared, vanished, changed } = diff.changes;
         if (setDown.length === appeared.length && changed.length === 0 && vanished.every((die) => this.removals.has(die.id))) {
           // Only dice taken out as the rules said, set down beside the arena in view: a removal, not a throw.
-          this.change = 'removed';
+          this.change = putBack.back > 0 ? 'putBack' : 'removed';
           for (const die of vanished) this.removals.delete(die.id);
           this.baseline = snapshot;
           this.asking = null;
+          this.forgetAskedBack();
           return step;
         }
         return this.ruleThrow(snapshot);
@@ -420,38 +445,57 @@ export class LiveStrikeReferee {
   }
 
   /**
-   * While the `unexpectedRemoval` question stands (dice taken out that the rules did not call
-   * for, still in the baseline), takes `snapshot` as those dice put back when that is all it
-   * shows: every new die (a die lifted out of view and back gets a new tracker id,
-   * src/tracking/dieTracker.ts) lies in the arena showing the face of a die asked about, and no
-   * other die changed face, crossed the rim or went but those the rules took out. Where a die is
-   * put back does not matter: the rules go by faces (strike-en.txt, "Note!": dice may be
-   * rearranged without changing their numbers). A die thrown meanwhile that shows such a face
-   * is taken as put back, as the question asked. Dice still missing are asked about again.
-   * Before, a die put back was ruled as a throw with the die taken out counted out of the arena:
-   * the thrower lost a die for a throw never made (helper 138).
-   * @returns whether the snapshot was taken so (the baseline and question then updated)
+   * `before` with each die asked back ({@link askedBack}) that `after` lacks by id replaced by a
+   * new die of `after` (an id `before` lacks: a die lifted out of view and back gets a new
+   * tracker id, src/tracking/dieTracker.ts) lying in the arena with its face, read surely or
+   * answered by the players: the same die, put back. Where it lies does not matter: the rules go
+   * by faces (strike-en.txt, "Note!": dice may be rearranged without changing their numbers). A
+   * die thrown meanwhile that shows that face is taken as put back, as the question asked. None
+   * while a die to re-roll is missing: the re-rolled die may show that face (strike-en.txt, "By
+   * the way!"). Before, a die put back was ruled as a throw with the die taken out counted out
+   * of the arena: the thrower lost a die for a throw never made (helpers 138, 139).
+   * @returns the snapshot to compare `after` with, and how many dice it takes as put back
    */
-  private takePutBack(snapshot: ArenaSnapshot): boolean {
-    const asked = this.asking?.dieIds ?? [];
-    const { appeared, vanished, changed } = diffSnapshots(this.baseline!, snapshot).changes;
-    if (appeared.length === 0 || changed.length > 0) return false;
-    if (vanished.some((die) => !asked.includes(die.id) && !this.removals.has(die.id) && !this.rerolls.has(die.id))) return false;
-    const missing = vanished.filter((die) => asked.includes(die.id));
-    for (const die of appeared) {
-      const match = missing.findIndex((gone) => die.inArena && die.face !== null && gone.face === die.face);
-      if (match < 0) return false;
-      missing.splice(match, 1);
+  private withPutBack(before: ArenaSnapshot, after: ArenaSnapshot): { before: ArenaSnapshot; back: number } {
+    // (A die the players had given a face gets it back first: giveBackGivenFaces.)
+    if (this.askedBack.length === 0) return { before, back: 0 };
+    const beforeIds = new Set(before.dice.map((die) => die.id));
+    const afterIds = new Set(after.dice.map((die) => die.id));
+    if ([...this.rerolls].some((id) => !afterIds.has(id))) return { before, back: 0 };
+    const fresh = after.dice.filter((die) => !beforeIds.has(die.id) && die.inArena && die.face !== null && die.confidence >= this.config.minConfidence);
+    const standsFor = new Map<DieId, SnapshotDie>();
+    for (const asked of this.askedBack) {
+      if (afterIds.has(asked.id) || !beforeIds.has(asked.id)) continue;
+      const back = fresh.find((die) => die.face === asked.face && ![...standsFor.values()].includes(die));
+      if (back) standsFor.set(asked.id, back);
     }
-    // Dice the rules took out that are gone now were taken out as said.
-    for (const die of vanished) {
-      this.removals.delete(die.id);
-      this.rerolls.delete(die.id);
+    if (standsFor.size === 0) return { before, back: 0 };
+    return { before: { ...before, dice: before.dice.map((die) => standsFor.get(die.id) ?? die) }, back: standsFor.size };
+  }
+
+  /** No die is asked back any more: put back, or counted out of the arena by a throw. */
+  private forgetAskedBack(): void {
+    this.askedBack = [];
+    this.askedBackGiven.clear();
+  }
+
+  /**
+   * Before a settle's faces are read as ruled: a new die (an id the baseline lacks) in the arena
+   * read surely with the face the camera read on a die asked back when the players gave it
+   * another (a misread corrected, or lined up after a reload) gets that given face again, so that
+   * {@link withPutBack} knows it by its face as ruled (helper 139).
+   */
+  private giveBackGivenFaces(read: ArenaSnapshot): void {
+    if (this.askedBackGiven.size === 0 || !this.baseline) return;
+    const known = new Set([...this.baseline.dice, ...read.dice.filter((die) => this.given.has(die.id))].map((die) => die.id));
+    const readIds = new Set(read.dice.map((die) => die.id));
+    for (const [id, given] of this.askedBackGiven) {
+      if (readIds.has(id)) continue;
+      const back = read.dice.find((die) => !known.has(die.id) && die.inArena && die.face !== null && die.face === given.readAs && die.confidence >= this.config.minConfidence);
+      if (!back) continue;
+      this.given.set(back.id, given);
+      known.add(back.id);
     }
-    this.change = 'putBack';
-    this.baseline = { ...snapshot, dice: [...snapshot.dice, ...missing] };
-    this.asking = missing.length === 0 ? null : question('unexpectedRemoval', { dice: missing.map(questionDie) }, missing.map((die) => die.id));
-    return true;
   }
 
   /**
@@ -527,7 +571,9 @@ export class LiveStrikeReferee {
   /**
    * The players rule an unexplained change as a throw after all; or, where the rules refused an
    * all-in throw because dice are missing (`must-throw-all`, see {@link canCountMissingOut}),
-   * they say the missing dice flew out of the arena: the throw is ruled with them outside it.
+   * they say the missing dice flew out of the arena: the throw is ruled with them outside it; or,
+   * where two dice lie where the start die should lie alone (see `startDieOfTwo`), one is placed
+   * as the start die and the other ruled as the first player's throw.
    */
   treatAsThrow(): RefereeStep {
     const startDie = this.startDieOfTwo();
@@ -688,6 +734,7 @@ export class LiveStrikeReferee {
     }
     this.removals.clear();
     this.rerolls.clear();
+    this.forgetAskedBack();
     this.forgetGivenFaces();
     this.baseline = this.lineUpWithState(this.latestRead);
     this.latest = this.baseline;
@@ -897,6 +944,8 @@ export class LiveStrikeReferee {
     // Editions where each player puts a die in are left as they were (their start dice are
     // several), and so is a recording (nobody to answer: src/review/gameReview.ts rules from the first lone die).
     if (!this.config.askWhenUnsure || inArena.length !== 2 || this.state.edition.startDie === 'onePerPlayer' || this.state.arena.length > 0) return null;
+    // A die of the last round still to take out (a tournament's next round) is neither (helper 139).
+    if (inArena.some((die) => this.removals.has(die.id) || this.rerolls.has(die.id))) return null;
     const sure = inArena.filter((die) => isNumbered(die.face) && die.confidence >= this.config.minConfidence);
     return sure.sort((a, b) => b.confidence - a.confidence)[0] ?? null;
   }
@@ -906,6 +955,8 @@ export class LiveStrikeReferee {
     const inArena = snapshot.dice.filter((die) => die.inArena);
     const [die] = inArena;
     if (inArena.length !== 1 || !die || !isNumbered(die.face)) {
+      // An arena emptied: a question about the dice that lay there no longer applies (helper 139).
+      if (inArena.length === 0 && this.asking?.kind === 'startDie') this.asking = null;
       if (inArena.length > 0) {
         // Two dice, one of them surely numbered: perhaps the start die and a first throw.
         const thrower = this.startDieOf(inArena) ? { thrower: this.state.players[this.state.firstPlayer]!.name } : {};
@@ -918,6 +969,7 @@ export class LiveStrikeReferee {
     if (!step.rejected) {
       this.baseline = snapshot;
       this.lookingAfterResume = false; // the start die's arena is this view's own
+      this.forgetAskedBack();
       // A round starts on a fresh arena: a die of the last round the tracker matched by place
       // to the start die is not one to take out, and those left outside the arena no longer matter.
       this.removals.clear();
@@ -928,7 +980,9 @@ export class LiveStrikeReferee {
 
   /** Rules on a throw, or asks first when a die of it is unreadable or doubtful. */
   private ruleThrow(snapshot: ArenaSnapshot, confirmed = false, unseenDiceOut?: boolean): RefereeStep {
-    const baseline = this.baseline!;
+    // A die asked back and read unsure when it came back is known by the face answered for it.
+    const putBack = this.withPutBack(this.baseline!, snapshot);
+    const baseline = putBack.before;
     const outBefore = new Set(baseline.dice.filter((die) => !die.inArena).map((die) => die.id));
     const without = (s: ArenaSnapshot, ids: ReadonlySet<DieId>): ArenaSnapshot => ({ ...s, dice: s.dice.filter((die) => !ids.has(die.id)) });
     const before = without(baseline, new Set([...this.removals, ...this.rerolls]));
@@ -940,6 +994,16 @@ export class LiveStrikeReferee {
       return emptyStep();
     }
     this.pending = null; // a throw ruled (or refused) supersedes one that waited
+    const putBackOnly = putBack.back > 0 && ['none', 'rearranged'].includes(diffSnapshots(before, after).kind);
+    if (putBackOnly) {
+      // Only dice asked back, put back: no throw. Dice the rules took out that are gone were taken out as said.
+      for (const die of baseline.dice) if (!snapshot.dice.some((d) => d.id === die.id)) this.removals.delete(die.id);
+      this.baseline = snapshot;
+      this.asking = null;
+      this.forgetAskedBack();
+      this.change = 'putBack';
+      return emptyStep();
+    }
     const seen = throwArena(before, after);
     const step = this.referee.observe({ ...seen, out: seen.out + this.takenOutUnasked }, unseenDiceOut ? { unseenDiceOut } : {});
     if (step.rejected) {
@@ -956,6 +1020,7 @@ export class LiveStrikeReferee {
     }
     this.baseline = snapshot;
     this.takenOutUnasked = 0;
+    this.forgetAskedBack(); // counted out of the arena by this throw (throwArena: dice gone from view)
     this.lookingAfterResume = false;
     this.asking = null;
     this.refusedArena = null;
