@@ -422,7 +422,11 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const laterDie = page.locator(`[data-testid="timeline-entry"][data-index="${later}"] [data-die-id="${thrown.id}"]`);
     expect(await laterDie.getAttribute('title')).toBe(`corrected (read ${thrown.face}): click to correct`);
     await laterDie.click();
+    // The picker opens once the entry's frame is shown (a seek): Escape before that closed nothing,
+    // and the picker then stood open over the marks (CI, session 52, under load).
+    await page.getByTestId('face-picker').waitFor();
     await page.keyboard.press('Escape');
+    await page.getByTestId('face-picker').waitFor({ state: 'detached' });
     await expect.poll(marks, { timeout: 15_000 }).toContainEqual(correctedMark);
 
     await page.getByTestId('clear-corrections').click();
