@@ -48,8 +48,14 @@ describe('playerActions', () => {
   it('offers Bank while six new dice after a roll may be the next player\'s, the keep and the bank unseen', () => {
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot(snap());
+    // A roll worth a first bank (1 1 1 5 5: 400): Bank stops at it and takes its points (helper 141).
     live.onSnapshot(snap(...(['5', '1', '1', '1', '5', '2'] as Face[]).map((face, i) => die(i + 1, face))));
-    expect(playerActions({ game: 'dice-game', live })).toEqual({ pass: false, bank: false, undo: false });
+    expect(playerActions({ game: 'dice-game', live })).toEqual({ pass: false, bank: true, undo: false });
+    // One worth less (1 5: 150) cannot bank yet.
+    const low = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }).live;
+    low.onSnapshot(snap());
+    low.onSnapshot(snap(...(['1', '5', '2', '3', '3', '6'] as Face[]).map((face, i) => die(i + 1, face))));
+    expect(playerActions({ game: 'dice-game', live: low })).toEqual({ pass: false, bank: false, undo: false });
     // The same six ids far off, other faces: the roll changed, or Ann kept 1 1 1 5 5 and banked.
     live.onSnapshot(snap(...(['2', '2', '3', '4', '6', '1'] as Face[]).map((face, i) => ({ ...die(i + 1, face), box: [i * 40 + 300, 300, i * 40 + 320, 320] as [number, number, number, number] }))));
     expect(live.question).toMatchObject({ kind: 'changed', params: { nextRoll: { player: 'Bob' } } });

@@ -781,7 +781,8 @@ describe('LiveDiceGameReferee', () => {
     stuck.onSnapshot(snap(...dice(1, '511152')));
     stuck.onSnapshot(snap(...bobs));
     stuck.accept();
-    expect(stuck.bank().rejected?.code).toBe('cannot-bank-now');
+    // (Bank then stops at Ann's roll as ruled, and takes its points: her best keep, banked.)
+    expect(en(stuck.bank())).toEqual(['Ann keeps 1 1 1 5 5 for 400: 400 this turn.', 'Ann banks 400: score 400.', "Bob's turn (0 points)."]);
     // The page reloaded while Bob's six dice lay there: asked to put Ann's roll back, or to press Bank.
     const reloaded = started();
     reloaded.onSnapshot(snap(...dice(1, '511152')));
@@ -795,7 +796,27 @@ describe('LiveDiceGameReferee', () => {
     low.onSnapshot(snap(...dice(1, '152336')));
     low.onSnapshot(snap(...dice(1, '234466', 300)));
     expect(low.question).toMatchObject({ kind: 'changed', params: { nextRoll: null } });
-    expect(low.bank().rejected?.code).toBe('cannot-bank-now');
+    // (Refused as the bank of the roll's best keep would be: 150 of the 400 needed.)
+    expect(low.bank().rejected?.code).toBe('below-minimum');
+  });
+
+  it('banks right after a roll with its scoring dice set aside, the most points there are: stopping takes the roll\'s points (helper 141)', () => {
+    const live = started();
+    const roll1 = dice(1, '155236');
+    live.onSnapshot(snap(...roll1));
+    live.onSnapshot(snap(...roll1.slice(3)));
+    // Ann rolls 1 1 4 and stops there, no picture of the 1s set aside: they are kept, then banked.
+    live.onSnapshot(snap(...dice(7, '114')));
+    expect(live.canBank).toBe(true);
+    expect(en(live.bank())).toEqual(['Ann keeps 1 1 for 200: 400 this turn.', 'Ann banks 400: score 400.', "Bob's turn (0 points)."]);
+    expect(live.state).toMatchObject({ scores: [400, 0], turn: { player: 1 } });
+    // Bob picks up the six dice and rolls.
+    expect(en(live.onSnapshot(snap(...dice(20, '223461', 300))))).toEqual(['Bob rolled 2 2 3 4 6 1.']);
+    // A roll that cannot bank yet (1 5: 150, under the first 400) is still refused, and says why.
+    const low = started();
+    low.onSnapshot(snap(...dice(1, '152336')));
+    expect(low.canBank).toBe(false);
+    expect(low.bank().rejected).toMatchObject({ code: 'below-minimum', params: { minimum: 400, points: 150 } });
   });
 
   it('rules a Bank whose unseen keep reaches the points to win: the final round, and the six dice are the last player\'s roll', () => {

@@ -508,6 +508,21 @@ export class LiveDiceGameReferee {
         return step;
       }
     }
+    const best = this.state.turn.phase === 'rolled' ? mostPointsKeep(this.state) : null;
+    if (best) {
+      // Stopping at a roll takes its points (the-dice-game-en.txt, "Taking a turn": "the option
+      // with every roll to either stop and take the points"): its scoring dice set aside, the
+      // most points there are (a player who stops keeps every scoring die), then banked; refused
+      // as that bank would be (under the turn's minimum…). Before, Bank right after a roll was
+      // refused until a picture showed the dice set aside, which a player with photos seldom
+      // has (helper 141).
+      const refusal = bankRefusal(played(this.state, { type: 'keep', faces: best.faces }));
+      if (refusal) return { ...emptyStep(), rejected: refusal };
+      const kept = this.session.act({ type: 'keep', faces: best.faces });
+      if (kept.rejected) return kept;
+      this.roll = null;
+      return mergeSteps(kept, this.bank());
+    }
     const step = this.session.act({ type: 'bank' });
     if (!step.rejected) {
       this.rest = null;
@@ -1213,7 +1228,7 @@ export class LiveDiceGameReferee {
     if (this.pending) return false;
     const asked = this.asking;
     const bankUnseen = (asked?.kind === 'changed' || asked?.kind === 'restoreRoll') && asked.params.nextRoll !== null;
-    return diceGame.legalActions(this.state).includes('bank') || bankUnseen;
+    return diceGame.legalActions(this.state).includes('bank') || bankUnseen || this.rollCanBank;
   }
 
   /**
