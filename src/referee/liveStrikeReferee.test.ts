@@ -1034,6 +1034,47 @@ describe('LiveStrikeReferee: dice asked back and put back (helpers 138, 139)', (
   });
 });
 
+describe('LiveStrikeReferee: dice to take out set down beside the box (helper 140)', () => {
+  /** Ann's 2 start die, then her 5 5: collected, both to take out; Bob's turn. */
+  function fivesToTakeOut(): LiveStrikeReferee {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap(die(1, '2')));
+    live.onSnapshot(snap(die(1, '2'), die(2, '5')));
+    live.onSnapshot(snap(die(1, '2'), die(2, '5'), die(3, '5')));
+    expect(live.toRemove).toEqual([2, 3]);
+    return live;
+  }
+  const beside = (d: SnapshotDie, x: number): SnapshotDie => ({ ...d, inArena: false, box: [x, 300, x + 20, 320] });
+
+  it('takes the blue dice carried beside the box, the camera following them across the rim, as taken out', () => {
+    const live = fivesToTakeOut();
+    const step = live.onSnapshot(snap(die(1, '2'), beside(die(2, '5'), 400), beside(die(3, '5'), 450)));
+    expect(step.events).toEqual([]);
+    expect(live.lastChange).toBe('removed');
+    expect(live.question).toBeNull();
+    expect(live.toRemove).toEqual([]);
+    // Bob's throw is then ruled from the 2, the 5s beside the box counting for nothing.
+    expect(live.onSnapshot(snap(die(1, '2'), beside(die(2, '5'), 400), beside(die(3, '5'), 450), die(4, '2'))).events.find((e) => e.type === 'diceThrown'))
+      .toMatchObject({ player: 1, arena: ['2', '2'], out: 0 });
+  });
+
+  it('asks back a die lifted unasked while the blue dice are set down beside the box, and rules nothing once it is put back', () => {
+    // The camera following the 5s across the rim; then photos (the 5s beside the box under new ids).
+    for (const followed of [true, false]) {
+      const live = fivesToTakeOut();
+      const fives = followed ? [beside(die(2, '5'), 400), beside(die(3, '5'), 450)] : [beside(die(8, '5'), 400), beside(die(9, '5'), 450)];
+      expect(live.onSnapshot(snap(...fives)).events).toEqual([]);
+      expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [1], message: 'A 2 was taken out, but the rules did not call for it: put it back.' });
+      // Put back elsewhere (a new id): nothing ruled, nobody loses a die.
+      const back = live.onSnapshot(snap(...fives, die(7, '2')));
+      expect(back.events).toEqual([]);
+      expect(live.question).toBeNull();
+      expect(stocks(live)).toEqual([9, 9]);
+      expect(live.state.arena).toEqual(['2']);
+    }
+  });
+});
+
 describe('LiveStrikeReferee: the start die and a first throw, not a round\'s leftovers (helper 139)', () => {
   const tiny = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1, '3': 1, '4': 1, '5': 1 } };
 

@@ -388,42 +388,18 @@ export class LiveStrikeReferee {
         if (putBack.back > 0) this.change = 'putBack';
         this.forgetAskedBack();
         return step;
-      case 'removed': {
-        // Dice outside the arena are out of play: picking one up (a die set down beside the box) matters to no rule.
-        const unexpected = diff.removed.filter((die) => die.inArena && !this.removals.has(die.id) && !this.rerolls.has(die.id));
-        if (unexpected.length > 0) {
-          this.asking = question('unexpectedRemoval', { dice: unexpected.map(questionDie) }, unexpected.map((die) => die.id));
-          if (!this.config.unseenDiceOut) {
-            this.askedBack = unexpected;
-            this.askedBackGiven = new Map(unexpected.flatMap((die) => {
-              const given = givenBefore.get(die.id) ?? this.askedBackGiven.get(die.id);
-              return given ? [[die.id, given] as const] : [];
-            }));
-            return step;
-          }
-          // Nobody to put them back: the arena is taken as it lies, and the next throw counts them out.
-          this.takenOutUnasked += unexpected.length;
-          for (const die of diff.removed) {
-            this.removals.delete(die.id);
-            this.rerolls.delete(die.id);
-          }
-          this.baseline = snapshot;
-          return step;
-        }
-        for (const die of diff.removed) {
-          this.removals.delete(die.id);
-          this.rerolls.delete(die.id);
-        }
-        this.baseline = snapshot;
-        this.asking = null;
-        if (putBack.back > 0) this.change = 'putBack';
-        this.forgetAskedBack();
-        return step;
-      }
+      case 'removed':
+        return this.ruleRemoved(snapshot, diff.removed, givenBefore, putBack.back);
       case 'throw': {
         const setDown = this.setDownDice(diff.changes);
         for (const id of setDown) this.setDown.add(id);
         const { appeared, vanished, changed } = diff.changes;
+        // Dice to take out set down beside the box in view while another die was lifted unasked
+        // (helper 140): the removal, and the die asked back.
+        const liftedToo = vanished.filter((die) => !this.removals.has(die.id));
+        if (setDown.length === appeared.length && changed.length === 0 && liftedToo.length > 0 && liftedToo.every((die) => die.inArena && !this.rerolls.has(die.id))) {
+          return this.ruleRemoved(snapshot, vanished, givenBefore, putBack.back);
+        }
         if (setDown.length === appeared.length && changed.length === 0 && vanished.every((die) => this.removals.has(die.id))) {
           // Only dice taken out as the rules said, set down beside the arena in view: a removal, not a throw.
           this.change = putBack.back > 0 ? 'putBack' : 'removed';
@@ -436,12 +412,70 @@ export class LiveStrikeReferee {
         return this.ruleThrow(snapshot);
       }
       case 'unexplained': {
+        // Dice to take out carried beside the box in view, the camera following them across the
+        // rim (same ids, faces kept): set down, taken out as the rules said (helper 140). Any die
+        // gone besides is ruled as a removal: asked back when the rules did not call for it.
+        const { changed, appeared, vanished } = diff.changes;
+        const setAside = changed.filter((c) => this.removals.has(c.id) && c.inArenaBefore && !c.inArenaAfter && c.faceBefore === c.faceAfter);
+        if (setAside.length > 0 && setAside.length === changed.length && appeared.length === 0) {
+          for (const c of setAside) {
+            this.removals.delete(c.id);
+            this.setDown.add(c.id);
+          }
+          const setDownNow = new Map(snapshot.dice.filter((die) => setAside.some((c) => c.id === die.id)).map((die) => [die.id, die]));
+          this.baseline = { ...this.baseline, dice: this.baseline.dice.map((die) => setDownNow.get(die.id) ?? die) };
+          return this.ruleRemoved(snapshot, vanished, givenBefore, putBack.back);
+        }
         const params: LiveQuestionParams['unexplained'] = { cause: 'change', ...unexplainedChange(diff.changes) };
         // Worded by the dice's faces (src/referee/messages/strike-questions.ts), not snapshotDiff's tracker ids.
         this.asking = question('unexplained', params, diff.changes.changed.map((c) => c.id));
         return step;
       }
     }
+  }
+
+  /**
+   * Dice taken out of the arena since the baseline (`removed`, as they lay), no die thrown: those
+   * the rules called for are gone as said; any other die that lay in the arena was taken out
+   * unasked, and is asked back (live play: the baseline keeps it, {@link withPutBack} knows it
+   * when it comes back), or, with `unseenDiceOut` (nobody to answer), counted out of the arena
+   * by the next throw. Dice outside the arena are out of play: picking one up (a die set down
+   * beside the box) matters to no rule.
+   * @param givenBefore the faces the players had given, before this settle dropped those of dice gone
+   * @param back how many dice asked back this settle put back (the change is then `putBack`)
+   */
+  private ruleRemoved(snapshot: ArenaSnapshot, removed: readonly SnapshotDie[], givenBefore: ReadonlyMap<DieId, GivenFace>, back: number): RefereeStep {
+    const step: RefereeStep = emptyStep();
+    this.change = 'removed';
+    const unexpected = removed.filter((die) => die.inArena && !this.removals.has(die.id) && !this.rerolls.has(die.id));
+    if (unexpected.length > 0) {
+      this.asking = question('unexpectedRemoval', { dice: unexpected.map(questionDie) }, unexpected.map((die) => die.id));
+      if (!this.config.unseenDiceOut) {
+        this.askedBack = unexpected;
+        this.askedBackGiven = new Map(unexpected.flatMap((die) => {
+          const given = givenBefore.get(die.id) ?? this.askedBackGiven.get(die.id);
+          return given ? [[die.id, given] as const] : [];
+        }));
+        return step;
+      }
+      // Nobody to put them back: the arena is taken as it lies, and the next throw counts them out.
+      this.takenOutUnasked += unexpected.length;
+      for (const die of removed) {
+        this.removals.delete(die.id);
+        this.rerolls.delete(die.id);
+      }
+      this.baseline = snapshot;
+      return step;
+    }
+    for (const die of removed) {
+      this.removals.delete(die.id);
+      this.rerolls.delete(die.id);
+    }
+    this.baseline = snapshot;
+    this.asking = null;
+    if (back > 0) this.change = 'putBack';
+    this.forgetAskedBack();
+    return step;
   }
 
   /**
