@@ -394,6 +394,21 @@ describe('LiveStrikeReferee', () => {
     expect([...live.state.arena].sort()).toEqual(['2', '3', '5']);
   });
 
+  it('counts the missing dice out when the players say so, however few show (helper 140: 1 of 9 in view was refused again)', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '4')));
+    live.onSnapshot(snap());
+    // Bob throws his 9 dice; one lands in view.
+    expect(live.onSnapshot(snap(die(3, '2'))).rejected?.code).toBe('must-throw-all');
+    expect(live.missingFromAllIn).toEqual({ missing: 8, stock: 9 });
+    const step = live.treatAsThrow();
+    expect(step.rejected).toBeUndefined();
+    expect(step.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 1, count: 9, arena: ['2'], out: 8 });
+    expect(texts(step)).toContain('8 dice left the arena: out of the game.');
+    expect(live.state.players[1]!.stock).toBe(0);
+    expect(live.question).toBeNull();
+  });
+
   it('counts the missing dice out without asking again about the dice the players already confirmed', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '4')));

@@ -1012,8 +1012,13 @@ export class LiveStrikeReferee {
     return step;
   }
 
-  /** Rules on a throw, or asks first when a die of it is unreadable or doubtful. */
-  private ruleThrow(snapshot: ArenaSnapshot, confirmed = false, unseenDiceOut?: boolean): RefereeStep {
+  /**
+   * Rules on a throw, or asks first when a die of it is unreadable or doubtful.
+   * @param confirmed the players confirmed its faces (no die is asked about)
+   * @param playersSayFlewOut the players say the dice of an all-in throw not in view flew out
+   *   (src/referee/strikeReferee.ts `observe`)
+   */
+  private ruleThrow(snapshot: ArenaSnapshot, confirmed = false, playersSayFlewOut = false): RefereeStep {
     // A die asked back and read unsure when it came back is known by the face answered for it.
     const putBack = this.withPutBack(this.baseline!, snapshot);
     const baseline = putBack.before;
@@ -1039,7 +1044,7 @@ export class LiveStrikeReferee {
       return emptyStep();
     }
     const seen = throwArena(before, after);
-    const step = this.referee.observe({ ...seen, out: seen.out + this.takenOutUnasked }, unseenDiceOut ? { unseenDiceOut } : {});
+    const step = this.referee.observe({ ...seen, out: seen.out + this.takenOutUnasked }, playersSayFlewOut ? { playersSayFlewOut } : {});
     if (step.rejected) {
       const { code, message, params } = step.rejected;
       // The same arena refused again at the next settle: the question stands, and is not logged

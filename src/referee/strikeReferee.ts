@@ -116,14 +116,18 @@ export class StrikeReferee {
    * The arena has settled after a throw (or after re-rolled dice were put back): rule on it.
    * A reading the rules cannot explain is rejected and the game stays as it was.
    * @param options.unseenDiceOut overrides the referee's own {@link StrikeRefereeOptions.unseenDiceOut}
-   *   for this arena (the players say the missing dice flew out)
+   *   for this arena
+   * @param options.playersSayFlewOut the players say the dice of an all-in throw not in view flew
+   *   out: they are counted out however many they are (not only when half the stock shows:
+   *   {@link withUnseenDiceOut})
    */
-  observe(seen: SettledArena, options: { unseenDiceOut?: boolean } = {}): RefereeStep {
+  observe(seen: SettledArena, options: { unseenDiceOut?: boolean; playersSayFlewOut?: boolean } = {}): RefereeStep {
     const game = this.game();
     if (game.state.phase === 'startDie') return this.placeStartDice(seen);
     if (game.state.phase === 'reroll') return this.placeRerolled(seen);
     const thrower = game.state.current;
-    const settle = (arena: SettledArena): SettledArena => ((options.unseenDiceOut ?? this.unseenDiceOut) ? withUnseenDiceOut(game.state, arena) : arena);
+    const settle = (arena: SettledArena): SettledArena => (options.playersSayFlewOut ? withUnseenDiceOut(game.state, arena, true)
+      : (options.unseenDiceOut ?? this.unseenDiceOut) ? withUnseenDiceOut(game.state, arena) : arena);
     const { arena, out, leaning } = settle(this.diceBesideArena ? thrownOut(game.state, seen, settle) : seen);
     const step = game.act({ type: 'throw', arena, out, leaning });
     if (!step.rejected) this.afterThrow(step, thrower);
@@ -251,12 +255,13 @@ export class StrikeReferee {
  * that fly out are removed). Without this a photo missing one of them could never be ruled, and
  * the game would wait for a throw that already happened. Fewer than half the stock in view is
  * more likely one die thrown by mistake, or a view taken too soon, than dice lost: that arena,
- * and any other, is `seen` as it is (the rules then refuse it: `must-throw-all`).
+ * and any other, is `seen` as it is (the rules then refuse it: `must-throw-all`), unless
+ * `playersSaid` (the players say the missing dice flew out: any number of them).
  */
-export function withUnseenDiceOut(state: StrikeState, seen: SettledArena): SettledArena {
+export function withUnseenDiceOut(state: StrikeState, seen: SettledArena, playersSaid = false): SettledArena {
   const stock = state.players[state.current]?.stock ?? 0;
   const inView = seen.arena.length + seen.out + seen.leaning;
-  if (state.phase !== 'throw' || !state.mustThrowAll || state.arena.length > 0 || inView * 2 < stock || inView >= stock) return seen;
+  if (state.phase !== 'throw' || !state.mustThrowAll || state.arena.length > 0 || (!playersSaid && inView * 2 < stock) || inView >= stock) return seen;
   return { ...seen, out: seen.out + stock - inView };
 }
 
