@@ -94,7 +94,7 @@ describe('DiceGamePanel', () => {
     const eight = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }).live;
     eight.onSnapshot(snap(...dice(1, '15523614')));
     const refused = panel(eight);
-    expect(refused.html).toContain('The 8 dice were in the arena when the referee first looked, so it did not see them rolled. Ann rolls 6 dice: pick them up and roll.');
+    expect(refused.html).toContain('Ann must roll 6 dice, but 8 are in the arena: roll all 6 dice.');
     expect(refused.html).not.toContain('data-testid="rule-as-roll"');
   });
 

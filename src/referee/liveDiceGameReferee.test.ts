@@ -612,7 +612,7 @@ describe('LiveDiceGameReferee', () => {
       + "The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 2 3 3 6) and set aside at least one scoring die.");
     expect(renderQuestion('dice-game', low.question!, 'en')).toBe(low.question?.message);
     expect(renderQuestion('dice-game', low.question!, 'fr')).toBe("Ann ne peut pas avoir marqué (avec ce lancer, son tour fait au plus 150 points, moins que les 400 qu'il faut pour marquer) : ces dés ne sont donc pas le lancer de Bob. "
-      + "Les dés du lancer d'Ann ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (1 5 2 3 3 6) et mettez de côté au moins un dé qui rapporte.");
+      + "Les dés du lancer d'Ann ont changé avant qu'aucun ne soit mis de côté : remettez-les comme ils ont été lancés (1 5 2 3 3 6) et mettez de côté au moins un dé qui rapporte.");
     // A player alone: the next roll would be a new turn's.
     const { live: alone } = LiveDiceGameReferee.start({ players: ['Ann'] }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
     alone.onSnapshot(snap());

@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     // taken before the keys are counted: on a loaded machine the vision worker starts late, and
     // its question, said aloud, would be counted with them.
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 })
-      .toBe("Les 8 dés étaient dans l'arène quand l'arbitre a regardé la première fois : il ne les a pas vus lancés. Zoé lance 6 dés : ramassez-les et lancez.");
+      .toBe("Zoé doit lancer 6 dés, mais 8 sont dans l'arène : lancez les 6 dés.");
     // What the referee says aloud, counted (speechSynthesis.speak replaced by a recorder).
     await page.evaluate(() => {
       const spoken: string[] = [];

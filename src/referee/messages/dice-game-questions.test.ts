@@ -204,7 +204,7 @@ describe('dice-game questions (renderQuestion)', () => {
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'changed', params: { player: 'Ann', roll: f('155236') }, dieIds: [1, 2] });
     expect(q.en).toBe("The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 5 2 3 6) and set aside at least one scoring die.");
-    expect(q.fr).toBe("Les dés du lancer d'Ann ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (1 5 5 2 3 6) et mettez de côté au moins un dé qui rapporte.");
+    expect(q.fr).toBe("Les dés du lancer d'Ann ont changé avant qu'aucun ne soit mis de côté : remettez-les comme ils ont été lancés (1 5 5 2 3 6) et mettez de côté au moins un dé qui rapporte.");
   });
 
   it('restoreRoll: a resumed game waits for the dice of the roll', () => {
@@ -248,8 +248,8 @@ describe('dice-game questions (renderQuestion)', () => {
     one.onSnapshot(snap(die(1, '4')));
     // One die where six are rolled: it cannot be the roll.
     expect(asked(one).question.params).toEqual({ player: 'Ann', inArena: 1, mustRoll: 6 });
-    expect(asked(one).en).toBe('The die was in the arena when the referee first looked, so it did not see it rolled. Ann rolls 6 dice: pick it up and roll.');
-    expect(asked(one).fr).toBe("Le dé était dans l'arène quand l'arbitre a regardé la première fois : il ne l'a pas vu lancé. Ann lance 6 dés : ramassez-le et lancez.");
+    expect(asked(one).en).toBe('Ann must roll 6 dice, but 1 is in the arena: roll all 6 dice.');
+    expect(asked(one).fr).toBe("Ann doit lancer 6 dés, mais 1 est dans l'arène : lancez les 6 dés.");
   });
 
   it('throws for a game without question texts', () => {

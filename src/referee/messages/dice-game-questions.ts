@@ -95,8 +95,8 @@ export const en: DiceGameQuestionTexts = {
       ? 'The die was in the arena when the referee first looked, so it did not see it rolled.'
       : `The ${p.inArena} dice were in the arena when the referee first looked, so it did not see them rolled.`;
     const pick = p.inArena === 1 ? 'pick it up and roll' : 'pick them up and roll';
-    // Other than the count due, they cannot be the roll.
-    if (p.inArena !== p.mustRoll) return `${seen} ${p.player} rolls ${dice(p.mustRoll)}: ${pick}.`;
+    // Other than the count due, they cannot be the roll: said so, not when they were seen (helper 141).
+    if (p.inArena !== p.mustRoll) return `${p.player} must roll ${dice(p.mustRoll)}, but ${p.inArena} ${p.inArena === 1 ? 'is' : 'are'} in the arena: roll all ${dice(p.mustRoll)}.`;
     return `${seen} If ${p.inArena === 1 ? 'it is' : 'they are'} ${p.player}'s roll, say so; if not, ${pick}.`;
   },
   notKept: (p) => {
@@ -146,7 +146,7 @@ export const fr: DiceGameQuestionTexts = {
     const notBanked = p.notBanked === null ? ''
       : `${p.player} ne peut pas avoir marqué (avec ce lancer, son tour fait au plus ${p.notBanked.points} points, moins que les ${p.notBanked.minimum} qu'il faut pour marquer) : ces dés ne sont donc pas le lancer ${next}. `;
     const bankFirst = p.nextRoll === null ? '' : ` Si ${p.player} a mis de côté ${p.nextRoll.keep.join(' ')} et marqué, appuyez sur Marquer : c'est le lancer ${de(p.nextRoll.player)}.`;
-    return `${notBanked}Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.${bankFirst}`;
+    return `${notBanked}Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun ne soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.${bankFirst}`;
   },
   restoreRoll: (p) =>
     `${p.player} n'a pas encore mis de côté de dés du lancer ${p.roll.join(' ')} : remettez ${p.roll.length === 1 ? 'ce dé' : `ces ${dés(p.roll.length)}`} dans l'arène.`
@@ -156,7 +156,7 @@ export const fr: DiceGameQuestionTexts = {
       ? "Le dé était dans l'arène quand l'arbitre a regardé la première fois : il ne l'a pas vu lancé."
       : `Les ${dés(p.inArena)} étaient dans l'arène quand l'arbitre a regardé la première fois : il ne les a pas vus lancés.`;
     const pick = p.inArena === 1 ? 'ramassez-le et lancez' : 'ramassez-les et lancez';
-    if (p.inArena !== p.mustRoll) return `${seen} ${p.player} lance ${dés(p.mustRoll)} : ${pick}.`;
+    if (p.inArena !== p.mustRoll) return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena === 1 ? 'est' : 'sont'} dans l'arène : lancez les ${dés(p.mustRoll)}.`;
     return `${seen} Si c'est le lancer ${de(String(p.player))}, dites-le ; sinon, ${pick}.`;
   },
   notKept: (p) => (p.faces.length === 1
