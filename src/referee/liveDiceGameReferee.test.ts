@@ -827,7 +827,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toMatchObject({ kind: 'changed', params: { nextRoll: { player: 'Bob', keep: f('11155') } } });
     expect(en(live.bank())).toEqual([
       'Ann keeps 1 1 1 5 5 for 400: 400 this turn.', 'Ann banks 400: score 400.',
-      'Ann reached 400! Everyone else gets one final turn.', 'Final turn for Bob (0 points): to bank, the total must go past 400 points.', 'Bob rolled 2 2 3 4 6 1.',
+      'Ann reached 400 points! Everyone else gets one final turn.', 'Final turn for Bob (0 points): to bank, the total must go past 400 points.', 'Bob rolled 2 2 3 4 6 1.',
     ]);
     expect(live.state).toMatchObject({ scores: [400, 0], finalRound: { triggeredBy: 0, score: 400 }, turn: { player: 1, phase: 'rolled', roll: f('223461') } });
     expect(live.question).toBeNull();

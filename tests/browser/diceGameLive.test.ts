@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     expect(await page.getByTestId('bank').isDisabled()).toBe(true);
 
     await page.getByTestId('language').selectOption('fr');
-    expect(await page.getByTestId('turn').innerText()).toBe('Ce tour : 0 pts · lancez 6 dés');
+    expect(await page.getByTestId('turn').innerText()).toBe('Ce tour : 0 pt · lancez 6 dés');
     // The log is worded again in the language chosen.
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(["Nouvelle partie : Zoé et Bob. Partie en 3000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", 'Au tour de Zoé (0 point).']);
     expect(await page.getByTestId('bank').innerText()).toBe('Marquer (B)');

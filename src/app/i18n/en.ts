@@ -206,6 +206,7 @@ export const en: UiText = {
     keyboard: (key) => `Keyboard: ${key}`,
     newGame: 'New game',
     thisTurn: 'This turn:',
+    pointsUnit: (points) => (points === 1 ? 'pt' : 'pts'),
     rolled: (faces, points, canBank) => `rolled ${faces} (worth up to ${points}): set aside scoring dice, then roll ${canBank ? 'or bank' : 'again'}`,
     rollOrBank: (dice) => `roll ${en.dice(dice)} or bank`,
     orSetAsideMore: (next) => `set aside more scoring dice of the roll, or ${next}`,

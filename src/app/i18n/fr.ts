@@ -210,6 +210,7 @@ export const fr: UiText = {
     keyboard: (key) => `Clavier : ${key}`,
     newGame: 'Nouvelle partie',
     thisTurn: 'Ce tour :',
+    pointsUnit: (points) => (points < 2 ? 'pt' : 'pts'),
     rolled: (faces, points, canBank) => `lancer ${faces} (jusqu'à ${points} points) : mettez de côté des dés qui marquent, puis relancez${canBank ? ' ou marquez' : ''}`,
     rollOrBank: (dice) => `lancez ${fr.dice(dice)} ou marquez`,
     orSetAsideMore: (next) => `mettez de côté d'autres dés du lancer qui marquent, ou ${next}`,

@@ -28,7 +28,7 @@ function leaves(text: unknown, path = ''): Map<string, string> {
 
 /** Words the same in both languages (units, symbols, loan words); sourceProblem is checked per problem below. */
 const SAME_IN_BOTH = new Set([
-  'points', 'diceTable.face', 'diceTable.confidence', 'diagnostics.perSecond', 'review.player.pause',
+  'points', 'panel.pointsUnit', 'diceTable.face', 'diceTable.confidence', 'diagnostics.perSecond', 'review.player.pause',
   'sourceProblem',
 ]);
 
@@ -112,6 +112,9 @@ describe('the pages’ words', () => {
     expect(fr.notice.gameNotSaved({ kind: 'storageFull' })).toBe("La partie n'a pas pu être enregistrée sur cet appareil : son stockage pour ce site est plein.");
     expect(fr.notice.gameNotSavedNow({ kind: 'refused', detail: 'The operation is insecure.' })).toMatch(/^La partie n'est pas enregistrée sur cet appareil \(refus du navigateur, en anglais : The operation is insecure\)\. /);
     expect(en.notice.gameNotSavedNow({ kind: 'refused', detail: 'The operation is insecure.' })).toMatch(/^The game is not saved on this device \(The operation is insecure\)\. /);
+    // The turn's points, abbreviated: French says 0 pt (helper 141).
+    expect([0, 1, 150].map(fr.panel.pointsUnit)).toEqual(['pt', 'pt', 'pts']);
+    expect([0, 1, 150].map(en.panel.pointsUnit)).toEqual(['pts', 'pt', 'pts']);
     // A save time that is no date is left unsaid (helper 138: "Invalid Date").
     expect(en.notice.gameResumed(null)).toBe('Resumed the saved game.');
     expect(fr.notice.gameResumed('06/12/2026 11:00:00')).toBe('Reprise de la partie enregistrée le 06/12/2026 11:00:00.');

@@ -272,6 +272,8 @@ export interface UiText {
     keyboard(key: string): string;
     newGame: string;
     thisTurn: string;
+    /** The unit after the turn's points, abbreviated: "pts" ("pt" for 1, and in French for 0 and 1). */
+    pointsUnit(points: number): string;
     /**
      * The roll waiting for dice to be set aside, `faces` ("1 5 2 3 4 4"), the most it scores
      * (`points`, src/rules/dice-game `bestScore`), and whether the turn could then bank

@@ -33,7 +33,7 @@ export const en: DiceGameMessages = {
     ? `Hot dice! All six counted: ${text(p.player)} rolls all six again (${text(p.turnPoints)} this turn).`
     : `Hot dice! All six counted: ${text(p.player)} may roll all six again, or bank (${text(p.turnPoints)} this turn).`),
   pointsBanked: (p) => `${text(p.player)} banks ${text(p.points)}: score ${text(p.score)}.`,
-  finalRoundStarted: (p) => `${text(p.player)} reached ${text(p.score)}! Everyone else gets one final turn.`,
+  finalRoundStarted: (p) => `${text(p.player)} reached ${text(p.score)} points! Everyone else gets one final turn.`,
   gameWon: (p) => {
     const winners = text(p.winners);
     const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'win' : 'wins';
@@ -63,7 +63,7 @@ export const fr: DiceGameMessages = {
     ? `Tous les dés comptent ! ${text(p.player)} relance les six dés (${text(p.turnPoints)} ce tour).`
     : `Tous les dés comptent ! ${text(p.player)} peut relancer les six dés, ou marquer (${text(p.turnPoints)} ce tour).`),
   pointsBanked: (p) => `${text(p.player)} marque ${text(p.points)} : total ${text(p.score)}.`,
-  finalRoundStarted: (p) => `${text(p.player)} atteint ${text(p.score)} ! Chacun des autres joue un dernier tour.`,
+  finalRoundStarted: (p) => `${text(p.player)} atteint ${text(p.score)} points ! Chacun des autres joue un dernier tour.`,
   gameWon: (p) => {
     const winners = text(p.winners, ' et ');
     const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'gagnent' : 'gagne';
