@@ -564,7 +564,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(() => other.getByTestId('review-speed').count()).toBe(0);
     await reviewed(other, 200_000);
     expect(await other.getByTestId('review-no-dice').textContent())
-      .toBe('No die was read anywhere in this video. Does the arena outline drawn cover the arena? Only the outline is watched for the dice to settle: “Arena” to draw it again, or “Find arena again”.');
+      .toBe('No settled arena of this video showed a die (dice may have been read while they moved). Does the arena outline drawn cover the arena? Only the outline is watched for the dice to settle: “Arena” to draw it again, or “Find arena again”.');
     await other.close();
   }, 400_000);
 
@@ -1064,7 +1064,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const dice = (await listedEntries(other)).flatMap((entry) => entry.dice);
     expect(dice).toEqual([]);
     expect(await other.getByTestId('review-no-dice').textContent())
-      .toBe('No die was read anywhere in this video. Is the arena in view and well lit, and do the dice lie still for half a second after each throw?');
+      .toBe('No settled arena of this video showed a die (dice may have been read while they moved). Is the arena in view and well lit, and do the dice lie still for half a second after each throw?');
     await other.close();
   });
 

@@ -157,7 +157,7 @@ describe('dice-referee review', () => {
     const leftStrip = runCli(['review', clip, '--players', '2', '--json', '--no-progress', '--arena', '0,0 200,0 200,360 0,360']);
     expect(eventTypes(leftStrip)).not.toContain('startDiePlaced');
     // Nothing settles in an outline that misses the dice: the warning asks about the outline.
-    expect(leftStrip.stderr.split('\n')[0]).toBe("warning: no die was read anywhere in the video: does the --arena outline cover the arena (corners in the video's pixels, as shown)? Only the outline is watched for the dice to settle.");
+    expect(leftStrip.stderr.split('\n')[0]).toBe("warning: no settled arena of the video showed a die (dice may have been read while they moved): does the --arena outline cover the arena (corners in the video's pixels, as shown)? Only the outline is watched for the dice to settle.");
     // Drawn for a larger video: cut at the picture's edge, with a warning kept in the summary.
     const larger = runCli(['review', clip, '--players', '2', '--json', '--no-progress', '--arena', '0,0 1280,0 1280,720 0,720']);
     const note = `note: ${clip}: the --arena outline runs off this 640×360 picture and is cut at its edge (was it drawn for a picture of another size?)`;
@@ -307,7 +307,7 @@ describe('dice-referee review', () => {
     expect(clean.status).toBe(0);
     expect(JSON.parse(clean.lines.at(-1)!).summary).toMatchObject({ complete: true, frames: 60, reviewedMs: 4000 });
     // The test pattern shows no die: said once, before the summary.
-    expect(clean.stderr).toMatch(/^warning: no die was read anywhere in the video: .*\n0 settled arenas, 0 throws ruled, 4\.0 s of video reviewed in /);
+    expect(clean.stderr).toMatch(/^warning: no settled arena of the video showed a die \(dice may have been read while they moved\): .*\n0 settled arenas, 0 throws ruled, 4\.0 s of video reviewed in /);
   });
 
   it('finds a video complete when its sound track runs on after the pictures', () => {
@@ -322,7 +322,7 @@ describe('dice-referee review', () => {
     expect(summary).toMatchObject({ complete: true, frames: 30, reviewedMs: 2000 });
     expect(summary.ffmpegError).toBeUndefined();
     expect(summary.durationMs).toBe(2000); // the pictures', not the 4 s sound track's
-    expect(result.stderr).toMatch(/^warning: no die was read anywhere in the video: .*\n0 settled arenas, 0 throws ruled, 2\.0 s of video reviewed in /);
+    expect(result.stderr).toMatch(/^warning: no settled arena of the video showed a die \(dice may have been read while they moved\): .*\n0 settled arenas, 0 throws ruled, 2\.0 s of video reviewed in /);
     // So is a second video stream, not read, longer than the first (helper 127: "the video ends early", exit 1).
     const two = path.join(dir, 'two-videos.mkv');
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=30:duration=2',
@@ -373,11 +373,11 @@ describe('dice-referee review', () => {
     expect(made.status).toBe(0);
     const result = runCli(['review', bare, '--players', '2', '--no-progress', '--json']);
     expect(result.status).toBe(0);
-    const warning = 'warning: no die was read anywhere in the video: is the arena in view and well lit, and do the dice lie still for half a second after each throw?';
+    const warning = 'warning: no settled arena of the video showed a die (dice may have been read while they moved): is the arena in view and well lit, and do the dice lie still for half a second after each throw?';
     expect(result.stderr.split('\n')[0]).toBe(warning);
     expect(JSON.parse(result.lines.at(-1)!).summary).toMatchObject({ complete: true, settled: 0, throws: 0, warnings: [warning] });
     const french = runCli(['review', bare, '--players', '2', '--no-progress', '--lang', 'fr']);
-    expect(french.stderr.split('\n')[0]).toBe("attention : aucun dé n'a été lu dans la vidéo : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?");
+    expect(french.stderr.split('\n')[0]).toBe("attention : aucune arène immobile de la vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient) : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?");
   });
 
   it('refuses a photo, a sound file and a folder, each with its reason', async () => {

@@ -290,8 +290,8 @@ export const en: UiText = {
       `Analysis stopped at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s: the timeline ends there (corrections and exports work on it). “Analyse again” starts over.`,
     endsEarly: (reviewedS, durationS) =>
       `The video ends early: frames stop at ${reviewedS.toFixed(1)} s of ${durationS.toFixed(1)} s — the file may be cut short. The timeline ends there.`,
-    noDiceInArena: 'No die was read anywhere in this video. Does the arena outline drawn cover the arena? Only the outline is watched for the dice to settle: “Arena” to draw it again, or “Find arena again”.',
-    noDiceSeen: 'No die was read anywhere in this video. Is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
+    noDiceInArena: 'No settled arena of this video showed a die (dice may have been read while they moved). Does the arena outline drawn cover the arena? Only the outline is watched for the dice to settle: “Arena” to draw it again, or “Find arena again”.',
+    noDiceSeen: 'No settled arena of this video showed a die (dice may have been read while they moved). Is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
     noThrowRuled: (game, fewDice) => (game === 'dice-game'
       ? 'Dice were read, but the rules took no roll of the dice game from them. '
         + (fewDice === null ? 'Is this a recording of Strike? Choose “Strike” under “Game”, then “Analyse again”.'

@@ -294,8 +294,8 @@ export const fr: UiText = {
       `Analyse arrêtée à ${seconds(reviewedS)} sur ${seconds(durationS)} : la chronologie s'arrête là (corrections et exports s'y appliquent). « Analyser à nouveau » recommence.`,
     endsEarly: (reviewedS, durationS) =>
       `La vidéo s'arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s'arrête là.`,
-    noDiceInArena: "Aucun dé n'a été lu dans cette vidéo. Le contour d'arène tracé couvre-t-il l'arène ? Seul ce contour est surveillé pour voir les dés s'immobiliser : « Arène » pour le retracer, ou « Retrouver l'arène ».",
-    noDiceSeen: "Aucun dé n'a été lu dans cette vidéo. L'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
+    noDiceInArena: "Aucune arène immobile de cette vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient). Le contour d'arène tracé couvre-t-il l'arène ? Seul ce contour est surveillé pour voir les dés s'immobiliser : « Arène » pour le retracer, ou « Retrouver l'arène ».",
+    noDiceSeen: "Aucune arène immobile de cette vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient). L'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
     noThrowRuled: (game, fewDice) => (game === 'dice-game'
       ? "Des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés. "
         + (fewDice === null ? 'Est-ce un enregistrement de Strike ? Choisissez « Strike » sous « Jeu », puis « Analyser à nouveau ».'

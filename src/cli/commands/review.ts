@@ -55,7 +55,7 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
  * `MIN_REVIEW_DURATION_MS`, gets a warning and exit status 1. A video whose
  * frames stop before its stated duration (a file cut short), or for which ffmpeg reports
  * damaged data, gets a warning on `err`; its timeline up to there is still printed. A whole,
- * undamaged video in which no die is read anywhere gets a warning (exit status 0).
+ * undamaged video in which no settled arena shows a die gets a warning (exit status 0).
  * The `--json` summary repeats these notes and warnings in `warnings` (empty when none) and
  * gives `requestedFps` beside `fps`, the rate analysed.
  * @returns exit status: 0; 1 when the file is not a video, decoding fails, the video ends

@@ -629,8 +629,8 @@ export const en: CliMessages = {
   fpsCapped: (asked, videoFps) => `note: analysing the video's own ${rate(videoFps)} frames/s (fewer than --fps ${rate(asked)})`,
   videoTooSlow: (videoFps, minFps) => `warning: the video has only ${rate(videoFps)} frames/s; below ${minFps} the arena is seen settled too seldom and throws are missed: record at ${minFps} frames/s or more`,
   videoTooShort: (durationMs, minMs, settleMs, readings) => `warning: the video lasts only ${(durationMs / 1000).toFixed(1)} s; an arena is read once seen still for ${settleMs / 1000} s and then read on ${readings} frames, about ${minMs / 1000} s in all, so it may never be seen settled`,
-  noDiceRead: 'warning: no die was read anywhere in the video: is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
-  noDiceReadInArena: 'warning: no die was read anywhere in the video: does the --arena outline cover the arena (corners in the video\'s pixels, as shown)? Only the outline is watched for the dice to settle.',
+  noDiceRead: 'warning: no settled arena of the video showed a die (dice may have been read while they moved): is the arena in view and well lit, and do the dice lie still for half a second after each throw?',
+  noDiceReadInArena: 'warning: no settled arena of the video showed a die (dice may have been read while they moved): does the --arena outline cover the arena (corners in the video\'s pixels, as shown)? Only the outline is watched for the dice to settle.',
   noThrowRuled: (game, fewDice) => (game === 'dice-game'
     ? 'warning: dice were read, but the rules took no roll of the dice game from them: '
       + (fewDice === null ? 'is this a recording of Strike (--game strike)?'
@@ -750,8 +750,8 @@ export const fr: CliMessages = {
   fpsCapped: (asked, videoFps) => `note : analyse aux ${rate(videoFps).replace('.', ',')} images/s de la vidéo (moins que --fps ${rate(asked).replace('.', ',')})`,
   videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
   videoTooShort: (durationMs, minMs, settleMs, readings) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène est lue une fois vue immobile ${String(settleMs / 1000).replace('.', ',')} s, puis sur ${readings} images, environ ${minMs / 1000} s en tout : elle risque de n'y être jamais vue au repos`,
-  noDiceRead: "attention : aucun dé n'a été lu dans la vidéo : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
-  noDiceReadInArena: "attention : aucun dé n'a été lu dans la vidéo : le contour --arena couvre-t-il l'arène (coins en pixels de la vidéo, telle qu'affichée) ? Seul ce contour est surveillé pour voir les dés s'immobiliser.",
+  noDiceRead: "attention : aucune arène immobile de la vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient) : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
+  noDiceReadInArena: "attention : aucune arène immobile de la vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient) : le contour --arena couvre-t-il l'arène (coins en pixels de la vidéo, telle qu'affichée) ? Seul ce contour est surveillé pour voir les dés s'immobiliser.",
   noThrowRuled: (game, fewDice) => (game === 'dice-game'
     ? "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés : "
       + (fewDice === null ? 'est-ce un enregistrement de Strike (--game strike) ?'
