@@ -508,17 +508,16 @@ export class LiveDiceGameReferee {
         return step;
       }
     }
-    const best = this.state.turn.phase === 'rolled' ? mostPointsKeep(this.state) : null;
-    if (best) {
+    const stop = this.stopAtRoll();
+    if (stop) {
       // Stopping at a roll takes its points (the-dice-game-en.txt, "Taking a turn": "the option
       // with every roll to either stop and take the points"): its scoring dice set aside, the
       // most points there are (a player who stops keeps every scoring die), then banked; refused
       // as that bank would be (under the turn's minimum…). Before, Bank right after a roll was
       // refused until a picture showed the dice set aside, which a player with photos seldom
       // has (helper 141).
-      const refusal = bankRefusal(played(this.state, { type: 'keep', faces: best.faces }));
-      if (refusal) return { ...emptyStep(), rejected: refusal };
-      const kept = this.session.act({ type: 'keep', faces: best.faces });
+      if (stop.refusal) return { ...emptyStep(), rejected: stop.refusal };
+      const kept = this.session.act({ type: 'keep', faces: stop.faces });
       if (kept.rejected) return kept;
       this.roll = null;
       return mergeSteps(kept, this.bank());
@@ -677,8 +676,18 @@ export class LiveDiceGameReferee {
    * turn's minimum, a final turn's score to beat). False when no roll waits.
    */
   get rollCanBank(): boolean {
+    const stop = this.stopAtRoll();
+    return stop !== null && stop.refusal === null;
+  }
+
+  /**
+   * Stopping at the roll that waits for dice to be set aside: its best keep (`mostPointsKeep`:
+   * a player who stops keeps every scoring die) and the rules' refusal of the bank after it
+   * (`bankRefusal`), or null; null when no roll waits or it scores nothing.
+   */
+  private stopAtRoll(): { faces: Face[]; refusal: Refusal | null } | null {
     const best = this.state.turn.phase === 'rolled' ? mostPointsKeep(this.state) : null;
-    return best !== null && bankRefusal(played(this.state, { type: 'keep', faces: best.faces })) === null;
+    return best && { faces: best.faces, refusal: bankRefusal(played(this.state, { type: 'keep', faces: best.faces })) };
   }
 
   /**

@@ -496,7 +496,7 @@ export class LiveStrikeReferee {
     const beforeIds = new Set(before.dice.map((die) => die.id));
     const afterIds = new Set(after.dice.map((die) => die.id));
     if ([...this.rerolls].some((id) => !afterIds.has(id))) return { before, back: 0 };
-    const fresh = after.dice.filter((die) => !beforeIds.has(die.id) && die.inArena && die.face !== null && die.confidence >= this.config.minConfidence);
+    const fresh = after.dice.filter((die) => !beforeIds.has(die.id) && this.surelyInArena(die));
     const standsFor = new Map<DieId, SnapshotDie>();
     for (const asked of this.askedBack) {
       if (afterIds.has(asked.id) || !beforeIds.has(asked.id)) continue;
@@ -505,6 +505,11 @@ export class LiveStrikeReferee {
     }
     if (standsFor.size === 0) return { before, back: 0 };
     return { before: { ...before, dice: before.dice.map((die) => standsFor.get(die.id) ?? die) }, back: standsFor.size };
+  }
+
+  /** Whether `die` lies in the arena with a face read surely (or answered by the players): one that may be a die put back. */
+  private surelyInArena(die: SnapshotDie): boolean {
+    return die.inArena && die.face !== null && die.confidence >= this.config.minConfidence;
   }
 
   /** No die is asked back any more: put back, or counted out of the arena by a throw. */
@@ -525,7 +530,7 @@ export class LiveStrikeReferee {
     const readIds = new Set(read.dice.map((die) => die.id));
     for (const [id, given] of this.askedBackGiven) {
       if (readIds.has(id)) continue;
-      const back = read.dice.find((die) => !known.has(die.id) && die.inArena && die.face !== null && die.face === given.readAs && die.confidence >= this.config.minConfidence);
+      const back = read.dice.find((die) => !known.has(die.id) && this.surelyInArena(die) && die.face === given.readAs);
       if (!back) continue;
       this.given.set(back.id, given);
       known.add(back.id);
