@@ -6,7 +6,7 @@ describe('diceGameStanding', () => {
   it('gives each score and whose turn it is, with the turn points so far', () => {
     const g = play(start(['Ann', 'Bob'], { targetScore: 1000 }), roll('154326'), keep('15'));
     expect(diceGameStanding(g.state, 'en')).toEqual({
-      text: "Game not finished. Scores: Ann 0, Bob 0. Ann's turn (150 points this turn).",
+      text: "Game not finished. Scores: Ann (0), Bob (0). Ann's turn (150 points this turn).",
       standing: { players: [{ name: 'Ann', score: 0 }, { name: 'Bob', score: 0 }], current: 0, turnPoints: 150 },
     });
   });
@@ -15,14 +15,14 @@ describe('diceGameStanding', () => {
     // Ann banks a straight (1100) past the 1000 target: Bob and Cat each get a final turn.
     const g = play(start(['Ann', 'Bob', 'Joueur 3'], { targetScore: 1000 }), roll('654321'), keep('654321'), bank, roll('154326'), keep('1'));
     expect(diceGameStanding(g.state, 'en')).toEqual({
-      text: "Game not finished. Scores: Ann 1100, Bob 0, Joueur 3 0. Bob's final turn (100 points this turn): to bank, the total must go past 1100 points.",
+      text: "Game not finished. Scores: Ann (1100), Bob (0), Joueur 3 (0). Bob's final turn (100 points this turn): to bank, the total must go past 1100 points.",
       standing: { players: [{ name: 'Ann', score: 1100 }, { name: 'Bob', score: 0 }, { name: 'Joueur 3', score: 0 }], current: 1, turnPoints: 100, finalTurnTarget: 1100 },
     });
     expect(diceGameStanding(g.state, 'fr')?.text)
-      .toBe('Partie inachevée. Scores : Ann 1100, Bob 0, Joueur 3 0. À Bob de jouer son dernier tour (100 points ce tour) : pour marquer, son total doit dépasser 1100 points.');
+      .toBe('Partie inachevée. Scores : Ann (1100), Bob (0), Joueur 3 (0). À Bob de jouer son dernier tour (100 points ce tour) : pour marquer, son total doit dépasser 1100 points.');
     const cat = play(g, roll('23466')); // Bob rolls no score: Cat's final turn
     expect(diceGameStanding(cat.state, 'fr')?.text)
-      .toBe('Partie inachevée. Scores : Ann 1100, Bob 0, Joueur 3 0. Au joueur 3 de jouer son dernier tour (0 point ce tour) : pour marquer, son total doit dépasser 1100 points.');
+      .toBe('Partie inachevée. Scores : Ann (1100), Bob (0), Joueur 3 (0). Au joueur 3 de jouer son dernier tour (0 point ce tour) : pour marquer, son total doit dépasser 1100 points.');
   });
 
   it('is null once the game is won', () => {

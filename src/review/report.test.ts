@@ -240,7 +240,7 @@ describe('markdownReport', () => {
     const french = markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } });
     expect(french).toContain("**refusé** : les règles n'expliquent pas cette arène (3 dés sont apparus, mais on ne lance qu'un dé à la fois)");
     expect(french).toContain('# Revue de partie : game\\_1.webm');
-    expect(french).toContain('- Analyse : 60 images à 15 images/s en 1,5 s (2,7× le temps réel)');
+    expect(french).toContain('- Analyse : 60 images à 15 images/s en 1,5 s (2,7 × le temps réel)');
     expect(french.split('\n').filter((line) => line.startsWith('#'))).toEqual([
       '# Revue de partie : game\\_1.webm', '## Lancers par joueur', '### Ann', '### Bob', '## Arbitrage', '## Corrections', '## Faces obtenues', '## Équité des dés',
     ]);
@@ -302,7 +302,7 @@ describe('the report of a dice game', () => {
     expect(report).not.toContain('throws again');
     expect(report).toContain('| # | time | dice rolled | faces | set aside (points) |\n|---|---|---|---|---|\n| 1 | 00:01.7 | 6 | 1 5 1 3 1 5 | 1 5 1 1 5 (400) |');
     expect(report).toContain('### Bob\n\n| # | time | dice rolled | faces | set aside (points) |\n|---|---|---|---|---|\n| 2 | 00:04.1 | 6 | 2 6 3 6 4 2 | no score |');
-    expect(report).toContain("1. `00:04.1` Ann's turn (400 points).\n\nGame not finished. Scores: Ann 400, Bob 0. Ann's turn (0 points this turn).\n\n## Corrections");
+    expect(report).toContain("1. `00:04.1` Ann's turn (400 points).\n\nGame not finished. Scores: Ann (400), Bob (0). Ann's turn (0 points this turn).\n\n## Corrections");
     expect(report).toContain('## Faces thrown\n\nEvery face of every roll counts.\n\n| face | count | |');
     expect(report).toContain('(12 faces, 2.00 expected per face)');
   });
@@ -313,6 +313,6 @@ describe('the report of a dice game', () => {
     expect(report).toContain('## Lancers par joueur');
     expect(report).toContain('| 2 | 00:04,1 | 6 | 2 6 3 6 4 2 | aucun point |');
     expect(report).toContain('Chaque face de chaque lancer compte.');
-    expect(report).toContain('Partie inachevée. Scores : Ann 400, Bob 0. À Ann de jouer (0 point ce tour).');
+    expect(report).toContain('Partie inachevée. Scores : Ann (400), Bob (0). À Ann de jouer (0 point ce tour).');
   });
 });

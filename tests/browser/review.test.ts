@@ -695,7 +695,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       .toEqual(['game set up', 'roll', 'dice set aside', 'roll', 'roll', 'roll']);
     expect(await other.locator('[data-testid="timeline-entry"][data-index="5"] .why').textContent())
       .toBe('A live referee would have asked: Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1 or 1 5?');
-    expect(await other.getByTestId('review-standing').textContent()).toBe("Game not finished. Scores: Ann 400, Bob 0. Bob's turn (0 points this turn).");
+    expect(await other.getByTestId('review-standing').textContent()).toBe("Game not finished. Scores: Ann (400), Bob (0). Bob's turn (0 points this turn).");
     const record = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
     expect(record.setup).toMatchObject({ game: 'dice-game', dieKind: 'd6', targetScore: 1000, players: ['Ann', 'Bob'] });
     // Only what the dice game uses: no Strike edition, no keep-throwing choice.

@@ -46,7 +46,7 @@ describe('dice-referee referee --game dice-game', () => {
     expect(lines.at(-1)).toEqual({
       file: null,
       standing: { players: [{ name: 'Ann', score: 450 }, { name: 'Bob', score: 0 }], current: 0, turnPoints: 0 },
-      text: "Game not finished. Scores: Ann 450, Bob 0. Ann's turn (0 points this turn).",
+      text: "Game not finished. Scores: Ann (450), Bob (0). Ann's turn (0 points this turn).",
     });
     // The same photo given twice: no roll, and said so.
     const twice = runCli(['referee', '--game', 'dice-game', '--players', '2', '--json', photos[0]!, photos[0]!]);
@@ -63,7 +63,7 @@ describe('dice-referee referee --game dice-game', () => {
     const french = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', ...photos]);
     expect(french.status).toBe(0);
     expect(french.lines).toContain('Ann marque 450 : total 450.');
-    expect(french.lines.at(-1)).toBe("Partie inachevée. Scores : Ann 450, Bob 0. À Ann de jouer (0 point ce tour).");
+    expect(french.lines.at(-1)).toBe("Partie inachevée. Scores : Ann (450), Bob (0). À Ann de jouer (0 point ce tour).");
   });
 
   it('skips a photo taken again of the same arena, takes the roll put back as no change, and says an empty arena once', async () => {
@@ -115,7 +115,7 @@ describe('dice-referee referee --game dice-game', () => {
     expect(sorted(after[1]!.slice('Ann keeps '.length, -' for 350: 350 this turn.'.length).split(' '))).toBe('1 1 1 5');
     expect(after[2]).toMatch(/^── .*roll-2\.png: 2 in the arena: (1 4|4 1)$/);
     expect(after[3]).toMatch(/^Ann rolled (1 4|4 1)\.$/);
-    expect(after.at(-1)).toBe("Game not finished. Scores: Ann 0, Bob 0. Ann's turn (350 points this turn).");
+    expect(after.at(-1)).toBe("Game not finished. Scores: Ann (0), Bob (0). Ann's turn (350 points this turn).");
     // The 1 1 1 5 put on the arena's rim instead, still in the photo: the same keep, no roll.
     const beside = path.join(dir, 'beside.png');
     let rim = 0;
@@ -125,7 +125,7 @@ describe('dice-referee referee --game dice-game', () => {
     const asideLines = aside.lines.slice(aside.lines.findIndex((line) => line.startsWith(`── ${beside}:`)));
     expect(asideLines[0]).toMatch(/: 2 in the arena: (2 3|3 2); 4 outside$/);
     expect(asideLines[1]).toMatch(/^Ann keeps [15 ]+ for 350: 350 this turn\.$/);
-    expect(asideLines[2]).toBe("Game not finished. Scores: Ann 0, Bob 0. Ann's turn (350 points this turn).");
+    expect(asideLines[2]).toBe("Game not finished. Scores: Ann (0), Bob (0). Ann's turn (350 points this turn).");
     // The 2 taken away with the 1 1 1 5 (it scores nothing: refused), then put back where it lay:
     // compared with the roll's photo, the 1 1 1 5 are set aside and nothing is rolled (helper 122).
     const withTwo = path.join(dir, 'with-two.png');
@@ -136,7 +136,7 @@ describe('dice-referee referee --game dice-game', () => {
     expect(refused[1]).toMatch(/^\? A live referee would ask: [1235 ]+ cannot all be set aside: the 2 scores nothing\. .*\(Not ruled: nobody to answer; the next photo is compared with the last ruling\.\)$/);
     expect(refused[2]).toMatch(/: 2 in the arena: (2 3|3 2)$/);
     expect(refused[3]).toMatch(/^Ann keeps [15 ]+ for 350: 350 this turn\.$/);
-    expect(refused[4]).toBe("Game not finished. Scores: Ann 0, Bob 0. Ann's turn (350 points this turn).");
+    expect(refused[4]).toBe("Game not finished. Scores: Ann (0), Bob (0). Ann's turn (350 points this turn).");
     // The roll's photo again after the refusal: its dice lie as rolled (not "the same as the last
     // photo", which showed two); the refused photo twice: skipped as the same (helper 123).
     const again = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[0]!, withTwo, photos[0]!, withTwo, withTwo]);
@@ -203,7 +203,7 @@ describe.skipIf(!existsSync(BYLER))('dice-referee referee --game dice-game on re
       'Ann keeps 1 1 1 5 for 350: 350 this turn.', expect.stringMatching(/^Ann rolled (1 5|5 1)\.$/),
       'Ann keeps 1 5 for 150: 500 this turn.', 'Hot dice! All six counted: Ann may roll all six again, or bank (500 this turn).',
       expect.stringMatching(/^Ann rolled [145 ]+\.$/),
-      "Game not finished. Scores: Ann 0, Bob 0. Ann's turn (500 points this turn).",
+      "Game not finished. Scores: Ann (0), Bob (0). Ann's turn (500 points this turn).",
     ]);
   });
 });

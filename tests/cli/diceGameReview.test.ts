@@ -45,7 +45,7 @@ describe('dice-referee review --game dice-game', () => {
       'Ann keeps 1 1 for 200: 200 this turn.', `Ann rolled ${rolled.annRest}.`, 'No score! Ann loses the 200 points of this turn, and the turn.', "Bob's turn (0 points).",
     ]);
     // The video ends with the game unfinished: where it stands.
-    expect(result.lines.at(-1)).toBe("Game not finished. Scores: Ann 400, Bob 0. Bob's turn (0 points this turn).");
+    expect(result.lines.at(-1)).toBe("Game not finished. Scores: Ann (400), Bob (0). Bob's turn (0 points this turn).");
     // Each entry's change and the dice in view, left to right as the rolls are said.
     expect(result.lines.slice(0, -1).filter((line) => !line.startsWith(' ')).map((line) => line.replace(/^\d\d:\d\d\.\d {2}/, ''))).toEqual([
       'setup', ...[['roll', rolled.annRoll!], ['keep', '3'], ['roll', rolled.bobRoll!], ['roll', rolled.annAgain!], ['roll', rolled.annRest!]].map(([change, faces]) => `${change}  faces in view: ${faces}`),
@@ -64,7 +64,7 @@ describe('dice-referee review --game dice-game', () => {
     expect(lines.at(-1).summary).toMatchObject({ dieKind: 'd6', settled: 5, throws: 4, complete: true, warnings: [] });
     expect(lines.at(-2)).toEqual({
       file: video, standing: { players: [{ name: 'Ann', score: 400 }, { name: 'Bob', score: 0 }], current: 1, turnPoints: 0 },
-      text: 'Partie inachevée. Scores : Ann 400, Bob 0. À Bob de jouer (0 point ce tour).',
+      text: 'Partie inachevée. Scores : Ann (400), Bob (0). À Bob de jouer (0 point ce tour).',
     });
     expect(result.stderr).toMatch(/^5 arènes stabilisées, 4 lancers arbitrés, /);
   });

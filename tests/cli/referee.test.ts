@@ -162,7 +162,7 @@ describe('dice-referee referee', () => {
     ]);
     const headings = result.lines.filter((line) => line.startsWith('── '));
     expect(headings.map((line) => line.replace(/ : [1-5X ]+$/, ''))).toEqual([
-      `── ${photos[0]} : 2 dans l'arène`, `── ${photos[1]} : 3 dans l'arène`, `── ${photos[2]} : 4 dans l'arène`, `── ${photos[2]} : 4 dans l'arène`,
+      `── ${photos[0]} : 2 dés dans l'arène`, `── ${photos[1]} : 3 dés dans l'arène`, `── ${photos[2]} : 4 dés dans l'arène`, `── ${photos[2]} : 4 dés dans l'arène`,
     ]);
   });
 

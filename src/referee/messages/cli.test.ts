@@ -5,9 +5,9 @@ describe('command-line texts', () => {
   it('heads each photo with what was seen', () => {
     const seen = { arena: ['2', '5', 'X'], out: 1, leaning: 2 };
     expect(en.arenaHeading('a.png', seen)).toBe('── a.png: 3 in the arena: 2 5 X; 1 outside; 2 unreadable');
-    expect(fr.arenaHeading('a.png', seen)).toBe("── a.png : 3 dans l'arène : 2 5 X ; 1 dehors ; 2 illisibles");
+    expect(fr.arenaHeading('a.png', seen)).toBe("── a.png : 3 dés dans l'arène : 2 5 X ; 1 dehors ; 2 illisibles");
     expect(en.arenaHeading('a.png', { arena: [], out: 0, leaning: 0 })).toBe('── a.png: 0 in the arena');
-    expect(fr.arenaHeading('a.png', { arena: [], out: 0, leaning: 1 })).toBe("── a.png : 0 dans l'arène ; 1 illisible");
+    expect(fr.arenaHeading('a.png', { arena: [], out: 0, leaning: 1 })).toBe("── a.png : 0 dé dans l'arène ; 1 illisible");
   });
 
   it('shows control characters in a file name as escapes, so that a name keeps to its line', () => {
@@ -16,7 +16,7 @@ describe('command-line texts', () => {
     expect(shownFileName('dés été.png')).toBe('dés été.png');
     expect(shownFileName('a\u009bb\u202ec.png')).toBe('a\\u009bb\\u202ec.png');
     expect(en.readHeading('x\ny.png', 640, 480, 2)).toBe('x\\ny.png  640×480  2 dice');
-    expect(fr.arenaHeading('x\ry.png', { arena: [], out: 0, leaning: 0 })).toBe("── x\\ry.png : 0 dans l'arène");
+    expect(fr.arenaHeading('x\ry.png', { arena: [], out: 0, leaning: 0 })).toBe("── x\\ry.png : 0 dé dans l'arène");
     // "-" is a file name here: only `read` takes it for standard input (src/cli/commands/read.ts), as a missing "-" says.
     expect(en.fileProblem('-', { kind: 'missing' })).toBe("- does not exist: only `dice-referee read -` reads standard input; give the file's name");
     expect(fr.fileProblem('-', { kind: 'missing' })).toBe("- n'existe pas : seul `dice-referee read -` lit l'entrée standard ; donnez le nom du fichier");
@@ -40,16 +40,16 @@ describe('command-line texts', () => {
   it('sums up a review with singulars, plurals and decimal commas', () => {
     const figures = { game: 'strike' as const, settled: 1, throws: 12, reviewedMs: 61_250, durationMs: 61_300, complete: true, elapsedMs: 4_040, speed: 15.2 };
     expect(en.reviewSummary(figures)).toBe('1 settled arena, 12 throws ruled, 61.3 s of video reviewed in 4.0 s (15.2× real time)');
-    expect(fr.reviewSummary(figures)).toBe('1 arène stabilisée, 12 lancers arbitrés, 61,3 s de vidéo analysées en 4,0 s (15,2× le temps réel)');
+    expect(fr.reviewSummary(figures)).toBe('1 arène stabilisée, 12 lancers arbitrés, 61,3 s de vidéo analysées en 4,0 s (15,2 × le temps réel)');
     // The dice game's throws are rolls.
     expect(en.reviewSummary({ ...figures, game: 'dice-game', throws: 1 })).toBe('1 settled arena, 1 roll ruled, 61.3 s of video reviewed in 4.0 s (15.2× real time)');
-    expect(fr.reviewSummary({ ...figures, game: 'dice-game', throws: 1 })).toBe('1 arène stabilisée, 1 lancer arbitré, 61,3 s de vidéo analysées en 4,0 s (15,2× le temps réel)');
+    expect(fr.reviewSummary({ ...figures, game: 'dice-game', throws: 1 })).toBe('1 arène stabilisée, 1 lancer arbitré, 61,3 s de vidéo analysées en 4,0 s (15,2 × le temps réel)');
   });
 
   it('sums up a video that ends early with the time actually reviewed, and warns about it', () => {
     const figures = { game: 'strike' as const, settled: 3, throws: 2, reviewedMs: 10_333, durationMs: 21_100, complete: false, elapsedMs: 2_000, speed: 5.2 };
     expect(en.reviewSummary(figures)).toBe('3 settled arenas, 2 throws ruled, 10.3 s of the 21.1 s video reviewed in 2.0 s (5.2× real time)');
-    expect(fr.reviewSummary(figures)).toBe('3 arènes stabilisées, 2 lancers arbitrés, 10,3 s de la vidéo de 21,1 s analysées en 2,0 s (5,2× le temps réel)');
+    expect(fr.reviewSummary(figures)).toBe('3 arènes stabilisées, 2 lancers arbitrés, 10,3 s de la vidéo de 21,1 s analysées en 2,0 s (5,2 × le temps réel)');
     // A video of one frame (0.0 s reviewed): no speed to speak of, rather than "0× real time".
     expect(en.reviewSummary({ ...figures, reviewedMs: 0, complete: true, speed: 0 })).toBe('3 settled arenas, 2 throws ruled, 0.0 s of video reviewed in 2.0 s');
     expect(en.endsEarly(10_333, 21_100)).toBe('warning: the video ends early: frames stop at 10.3 s of 21.1 s — the file may be cut short');

@@ -599,7 +599,7 @@ export const en: CliMessages = {
     return `Game not finished${round}. In stock: ${stocks.join(', ')}${out.length ? `; out: ${out.join(', ')}` : ''}. In the arena: ${plural(arena.length, 'die', 'dice')}${facesInBrackets(arena)}. ${current}'s turn.`;
   },
   diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
-    `Game not finished. Scores: ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${current}'s ${finalTurnTarget === null ? 'turn' : 'final turn'} (${plural(turnPoints, 'point', 'points')} this turn)${
+    `Game not finished. Scores: ${players.map((p) => `${p.name} (${p.score})`).join(', ')}. ${current}'s ${finalTurnTarget === null ? 'turn' : 'final turn'} (${plural(turnPoints, 'point', 'points')} this turn)${
       finalTurnTarget === null ? '' : `: to bank, the total must go past ${finalTurnTarget} points`}.`,
   keptChosen: (choices, taken) => `Which dice were set aside (${alternatives(choices, 'or')}) cannot be told from photos: ${taken}, worth the most, is taken.`,
   wouldAsk: (question, next) => `? A live referee would ask: ${question} (Not ruled: nobody to answer; the next photo is compared with ${next === 'ruling' ? 'the last ruling' : 'this one'}.)`,
@@ -700,7 +700,7 @@ export const fr: CliMessages = {
     + (fits.length ? ` --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : plainDice ? " On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a." : ''),
 
   arenaHeading: (file, seen) => {
-    const parts = [`${seen.arena.length} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
+    const parts = [`${pluriel(seen.arena.length, 'dé', 'dés')} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
     if (seen.out) parts.push(`${seen.out} dehors`);
     if (seen.leaning) parts.push(`${seen.leaning} ${seen.leaning === 1 ? 'illisible' : 'illisibles'}`);
     return `── ${shownFileName(file)} : ${parts.join(' ; ')}`;
@@ -720,7 +720,7 @@ export const fr: CliMessages = {
     return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. ${toPlayer(current, true)} de jouer.`;
   },
   diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
-    `Partie inachevée. Scores : ${players.map((p) => `${p.name} ${p.score}`).join(', ')}. ${toPlayer(current, true)} de jouer${finalTurnTarget === null ? '' : ' son dernier tour'} (${pluriel(turnPoints, 'point', 'points')} ce tour)${
+    `Partie inachevée. Scores : ${players.map((p) => `${p.name} (${p.score})`).join(', ')}. ${toPlayer(current, true)} de jouer${finalTurnTarget === null ? '' : ' son dernier tour'} (${pluriel(turnPoints, 'point', 'points')} ce tour)${
       finalTurnTarget === null ? '' : ` : pour marquer, son total doit dépasser ${finalTurnTarget} points`}.`,
   keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
   wouldAsk: (question, next) => `? Un arbitre en direct demanderait : ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à ${next === 'ruling' ? 'la dernière décision' : 'celle-ci'}.)`,
@@ -742,7 +742,7 @@ export const fr: CliMessages = {
   timelineDice: (dice) => `faces visibles : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
-    + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)}× le temps réel)` : ''}`,
+    + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,
   reviewStopped: (at, of) => `revue arrêtée à ${at}${of ? ` sur ${of}` : ''} : la chronologie ci-dessus va jusque-là`,
   endsEarly: (stopsAtMs, durationMs, detail) => `attention : la vidéo s'arrête avant la fin : les images s'arrêtent à ${fr.decimal(stopsAtMs / 1000, 1)} s sur ${fr.decimal(durationMs / 1000, 1)} s — le fichier est peut-être tronqué`
     + `${detail ? ` (ffmpeg dit, en anglais : ${enAnglais(detail)})` : ''}`,
