@@ -214,6 +214,26 @@ describe('MotionGate', () => {
     expect(frames.map((f, i) => whole.update(f, i * STEP_MS).state)).toEqual(repeat('moving', 8));
   });
 
+  it('reads the picture anew, for one frame, once a die that landed outside the arena without crossing it has been still settleMs (helper 142)', () => {
+    const gate = new MotionGate(CONFIG);
+    const outside = die(0, 50); // on the wall, left of the arena
+    const out = run(gate, [...repeat(frame(DICE), 6), ...repeat(frame([...DICE, outside]), 8), ...repeat(frame(DICE), 7)]);
+    // Settled at 500 ms; the die lands outside at 600 ms and has been still 500 ms at 1100 ms;
+    // picked up at 1400 ms, the picture outside is still again at 1900 ms.
+    expect(states(out)).toEqual([...repeat('moving', 5), ...repeat('settled', 6), 'moving', 'settled', 'settled', ...repeat('settled', 5), 'moving', 'settled']);
+    expect(out.flatMap((o, i) => (o.outsideMoved ? [i] : []))).toEqual([11, 19]);
+    expect(out[11]!.changedShare).toBe(0); // nothing moved in the arena
+    expect(out[12]!.settledForMs).toBe(1200); // the arena's settle goes on: only the reading is new
+  });
+
+  it('does not read anew for a die that came to rest outside the arena before the arena settled', () => {
+    const gate = new MotionGate(CONFIG);
+    const thrown = [...DICE, die(60, 20), die(0, 50)];
+    const out = run(gate, [...repeat(frame(DICE), 6), ...repeat(frame(thrown), 10)]);
+    expect(states(out)).toEqual([...repeat('moving', 5), 'settled', ...repeat('moving', 5), ...repeat('settled', 5)]);
+    expect(out.some((o) => o.outsideMoved)).toBe(false);
+  });
+
   it('settles on time under an arena polygon that jitters by a fraction of a pixel (a tracked arena)', () => {
     const gate = new MotionGate(CONFIG);
     const jitter = (i: number): [number, number][] => ARENA.map(([x, y]) => [x + 0.4 * Math.sin(i), y + 0.4 * Math.cos(i)]);

@@ -51,6 +51,16 @@
  * 4. Empty. The gate does not count dice: the caller passes the die count of its latest
  *    reading (the die reader already knows it), and a settled arena with 0 dice is reported
  *    `empty`. Without a count the gate never says `empty`.
+ * 5. Outside the arena. Motion there never keeps the arena from settling (players' hands and
+ *    their stock of dice move around it all game), but the reader reads the whole picture, and
+ *    a die thrown that lands outside the arena without crossing it (strike-en.txt: "Any dice
+ *    which fly out of the arena … must be removed"), or one taken away from beside it, changes
+ *    only what lies outside. So, once the arena has settled, a change outside it (more changed
+ *    pixels than `minChangedShare` of the arena's area: a die's worth, the same count as inside)
+ *    that then stays still for `settleMs` makes the gate say `moving` for that one frame
+ *    (`outsideMoved`), and the next frames settle again: the caller reads the picture anew. A
+ *    change outside that was still for `settleMs` when the arena settled is in that settle's
+ *    readings already. Without an arena polygon there is no outside.
  */
 import type { RgbaFrame } from '../core/types.ts';
 import { insidePolygon, type PointPx } from './polygon.ts';
@@ -164,6 +174,11 @@ export interface MotionGateOutput {
   stillForMs: number;
   /** Share of the arena covered by the largest border-touching region that differs from the background (0–1; 0 before the first settle). */
   obstructionShare: number;
+  /**
+   * True on the one frame said `moving` because something outside the arena moved since the
+   * arena settled and has now been still for `settleMs` (module comment, 5): read the picture anew.
+   */
+  outsideMoved: boolean;
 }
 
 /** A run of consecutive changed frames: how many, whether the gate was settled before it, and the share of the arena its first frame changed (0–1). */
@@ -205,6 +220,11 @@ export class MotionGate {
   private run: ChangedRun = NO_RUN;
   private runBeforeStill: ChangedRun = NO_RUN;
   private lastT = -Infinity;
+  /** Grey levels outside the arena at the start of their current still period (module comment, 5), and when it started, in ms. */
+  private outsideReference: Uint8Array | null = null;
+  private outsideStillSinceMs = 0;
+  /** Something outside the arena moved that no settle has read since. */
+  private outsideChanged = false;
 
   /** @throws RangeError when the config is bad (see {@link resolveMotionGateConfig}) */
   constructor(config: Partial<MotionGateConfig> = {}) {
@@ -247,6 +267,7 @@ export class MotionGate {
       this.runBeforeStill = this.run;
       this.run = NO_RUN;
     }
+    this.watchOutside(image.grey, tMs);
     const stillForMs = tMs - this.stillSinceMs;
     const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.background.rgb) : 0;
     const obstructed = obstructionShare >= minObstructionShare;
@@ -256,15 +277,45 @@ export class MotionGate {
     const newScene = obstructed && stillForMs >= settleMs && !this.settled && this.background !== null && (cut || this.isNewScene(image, this.background, obstructionShare));
 
     if (stillForMs >= settleMs && (this.settled || !obstructed || newScene || stillForMs >= relearnStillMs)) {
+      const outsideStillForMs = tMs - this.outsideStillSinceMs;
       if (!this.settled) {
         this.background = image;
         this.settled = true;
+        // This settle's readings see what lies outside, unless it is still moving there.
+        if (outsideStillForMs >= settleMs) this.outsideChanged = false;
+      } else if (this.outsideChanged && outsideStillForMs >= settleMs) {
+        this.outsideChanged = false;
+        return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare, outsideMoved: true };
       }
       const state = diceCount === 0 ? 'empty' : 'settled';
       // Obstruction against the background just learnt is 0 by construction.
-      return { state, changedShare, settledForMs: stillForMs, stillForMs, obstructionShare: this.background === image ? 0 : obstructionShare };
+      return { state, changedShare, settledForMs: stillForMs, stillForMs, obstructionShare: this.background === image ? 0 : obstructionShare, outsideMoved: false };
     }
-    return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare };
+    return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare, outsideMoved: false };
+  }
+
+  /**
+   * Follows the picture outside the arena (module comment, 5): a change of more pixels than a
+   * die's worth (`minChangedShare` of the arena's area) against its still reference restarts its
+   * still period and is remembered until a settle reads it.
+   * @param grey the frame's working grey levels, `h × w`
+   */
+  private watchOutside(grey: Uint8Array, tMs: number): void {
+    const { diffThreshold, minChangedShare } = this.config;
+    const mask = this.mask;
+    if (this.maskArea === mask.length) return; // no outside: the arena is the whole picture
+    const reference = this.outsideReference;
+    let changed = 0;
+    if (reference) {
+      for (let i = 0; i < grey.length; i++) {
+        if (!mask[i] && Math.abs(grey[i]! - reference[i]!) > diffThreshold) changed += 1;
+      }
+    }
+    if (!reference || changed > minChangedShare * this.maskArea) {
+      this.outsideReference = grey;
+      this.outsideStillSinceMs = tMs;
+      if (reference) this.outsideChanged = true;
+    }
   }
 
   /**
@@ -340,6 +391,8 @@ export class MotionGate {
   reset(): void {
     this.reference = null;
     this.background = null;
+    this.outsideReference = null;
+    this.outsideChanged = false;
     this.settled = false;
     this.run = NO_RUN;
     this.runBeforeStill = NO_RUN;
@@ -375,6 +428,8 @@ export class MotionGate {
     this.maskKey = '';
     this.reference = null;
     this.background = null;
+    this.outsideReference = null;
+    this.outsideChanged = false;
     this.settled = false;
     this.run = NO_RUN;
     this.runBeforeStill = NO_RUN;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameSession } from '../../src/referee/gameSession.ts';
 import { strikeStanding } from '../../src/referee/standing.ts';
 import { strike } from '../../src/rules/strike/index.ts';
-import { makeGameVideo, scriptFromSeed, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
+import { lookOfSeed, makeGameVideo, SCRIPT_FORMAT, scriptFromSeed, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
 import { ROOT, runCli } from './run.ts';
 
 /** The Matroska Cluster element's ID (Matroska specification, section 5.1.3). */
@@ -465,5 +465,39 @@ process.on = (event, listener) => {
     expect(noFrames.status).toBe(1);
     expect(noFrames.stdout).toBe('');
     expect(noFrames.stderr).toBe(`error: ${headerOnly} has no video frames\n`);
+  });
+});
+
+describe('dice-referee review, a die thrown out of the arena', () => {
+  let dir: string;
+  let made: MadeGameVideo;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'dice-review-out-'));
+    // Bob's only die lands outside the arena without crossing it (from his edge of the table):
+    // nothing in the arena moves (helper 142).
+    const script: GameScript = {
+      format: SCRIPT_FORMAT, game: 'strike', edition: 'classic', players: ['Ann', 'Bob'], keepThrowing: false, seed: 1, look: lookOfSeed(1),
+      steps: [
+        { kind: 'placeStartDie', face: '2' },
+        { kind: 'throw', dice: ['4'], by: 0 },
+        { kind: 'throw', dice: [], outside: ['5'], by: 1 },
+        { kind: 'collect', dice: [2], by: 1 },
+        { kind: 'throw', dice: ['1'], by: 0 },
+      ],
+    };
+    made = await makeGameVideo(script, path.join(dir, 'out.mp4'), { diceSource: 'synthetic' });
+  }, 60_000);
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rules the throw, so that the next throw is the next player\'s', () => {
+    const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
+    expect(result.status).toBe(0);
+    const entries = result.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);
+    const rulings = entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text));
+    expect(rulings).toEqual(made.truth.rulings.map((r) => r.text));
+    expect(rulings).toContain('1 die left the arena: out of the game.');
+    expect(rulings.at(-3)).toBe("Ann's turn.");
   });
 });
