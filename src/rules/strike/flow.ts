@@ -33,6 +33,8 @@ export class Emitter extends EventEmitter<StrikeState, StrikeEvent> {
  *    l'arène" as covering them too (a reading of ours: no rulebook names that case);
  * 5. a thrower left with no dice and no match ends his turn (and is eliminated: Game End).
  * Otherwise the thrower may throw again or pass ("Different numbers on all dice").
+ * An empty arena is no big hit when the throw ends the game (the thrower out of dice, one
+ * player left): the big hit is the next player's throw of his whole stock, and nobody plays next.
  */
 export function settleThrow(em: Emitter): void {
   const player = em.state.current;
@@ -41,7 +43,9 @@ export function settleThrow(em: Emitter): void {
   if (em.state.outside > 0) em.emit({ type: 'outOfArenaRemoved', player, count: em.state.outside });
   const groups = matchGroups(em.state.arena, facesOf(em.state.edition));
   if (groups.length > 0) em.emit({ type: 'matchCollected', player, groups });
-  const bigHit = em.state.arena.length === 0;
+  const endsGame = groups.length === 0 && em.state.players[player]!.stock === 0
+    && em.state.players.filter((p) => !p.eliminated).length === 2;
+  const bigHit = em.state.arena.length === 0 && !endsGame;
   if (bigHit) em.emit({ type: 'bigHit', player });
   if (groups.length > 0) endTurn(em, 'match');
   else if (em.state.players[player]!.stock === 0) endTurn(em, 'emptyStock');

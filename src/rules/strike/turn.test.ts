@@ -276,6 +276,21 @@ describe('elimination and the end (strike-en.txt, Game End)', () => {
     ]);
   });
 
+  it('calls no big hit when the throw that empties the arena ends the game: nobody throws next (helper 142)', () => {
+    const g = act(three, thrown(['3', '4']));
+    // Bob's last die knocks the 3 and the 4 out and shows X: the arena is empty, Bob is out, and
+    // Cara, the last one in, wins.
+    const emptied = act(g, thrown(['X'], 2));
+    expect(emptied.events).toEqual([
+      { type: 'diceThrown', player: 1, count: 1, arena: ['X'], out: 2, leaning: 0 },
+      { type: 'xDiceRemoved', player: 1, count: 1 },
+      { type: 'outOfArenaRemoved', player: 1, count: 2 },
+      { type: 'turnEnded', player: 1, reason: 'emptyStock' },
+      { type: 'playerEliminated', player: 1, playersLeft: 1 },
+      { type: 'gameWon', player: 2, round: 1 },
+    ]);
+  });
+
   it('declares the last player with dice the winner', () => {
     const g = act(three, thrown(['3', '4']), thrown(['3', '4', '5']));
     expect(g.events.slice(-3)).toEqual([
