@@ -293,6 +293,15 @@ describe('settledAfterEnd', () => {
     expect(settledAfterEnd(strike.settles)).toEqual({ settles: 2, fromMs: strike.settles[2]!.tMs, toMs: strike.settles[3]!.tMs });
     expect(settledAfterEnd(review([['3'], ['3', '5']]).r.settles)).toBeNull();
   });
+
+  it('does not count the players clearing up after the win: the last arena\'s dice taken away (helper 142)', () => {
+    const strike = GameReview.strike({ game: { players: ['Ann', 'Bob'], edition: { ...CLASSIC, id: 'one-each', dicePerPlayer: { '2': 1 } } } });
+    [['3'], ['3', '5'], ['-', '5'], []].forEach((faces, i) => {
+      for (const frame of settleFrames(faces as Slot[], i * 1200)) strike.feed(frame);
+    });
+    expect(strike.settles.map((settle) => [settle.entry, settle.change])).toEqual([[1, 'startDie'], [2, 'throw'], [null, 'over'], [null, 'over']]);
+    expect(settledAfterEnd(strike.settles)).toBeNull();
+  });
 });
 
 describe('replay where a correction moves the game\'s end', () => {
@@ -312,7 +321,8 @@ describe('replay where a correction moves the game\'s end', () => {
     const fixed = replayed(r.settles, 1, [[ids[4]!, '4'], [ids[5]!, '4']]);
     expect(fixed.entries.map((e) => e.change)).toEqual(['setup', 'roll']);
     expect(fixed.entries[1]!.events.map((e) => e.type)).toContain('gameWon');
-    expect(settledAfterEnd(fixed.settles)).toEqual({ settles: 2, fromMs: r.settles[2]!.tMs, toMs: r.settles[3]!.tMs });
+    // The four 4s set aside is clearing up (not counted); the roll after it is not.
+    expect(settledAfterEnd(fixed.settles)).toEqual({ settles: 1, fromMs: r.settles[3]!.tMs, toMs: r.settles[3]!.tMs });
   });
 
   it('rules each arena after a win a correction takes away at its own time, in its own entry', () => {
@@ -323,7 +333,7 @@ describe('replay where a correction moves the game\'s end', () => {
       [['6', '2', '3'], 150],
     ]);
     expect(r.entries.map((e) => e.change)).toEqual(['setup', 'roll']);
-    expect(settledAfterEnd(r.settles)?.settles).toBe(2);
+    expect(settledAfterEnd(r.settles)).toEqual({ settles: 1, fromMs: r.settles[3]!.tMs, toMs: r.settles[3]!.tMs });
     const ids = r.entries[1]!.dice.map((die) => die.id);
     const fixed = replayed(r.settles, 1, [[ids[5]!, '1']]); // one was a 1
     expect(fixed.entries.map((e) => [e.change, e.tMs])).toEqual([

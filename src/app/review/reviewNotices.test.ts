@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Face } from '../../core/types.ts';
+import type { Box, Face } from '../../core/types.ts';
 import type { AnyTimelineEntry, ReviewedEvent, Settle } from '../../review/gameReview.ts';
 import { uiText } from '../i18n/uiText.ts';
 import { reviewNotices, type NoticeFacts } from './reviewNotices.ts';
@@ -114,9 +114,11 @@ describe('reviewNotices', () => {
 
   it('says dice were read but no throw ruled, arenas before the start die, and arenas after the win, in French too', () => {
     const midGame = [entry(0, 1000, 'startDie', ['2', '5']), entry(1, 2500, 'startDie', ['1', '1', '4']), entry(2, 9000, 'startDie', ['6'])];
+    // Dice the last ruled arena did not show (a second game?), not the players clearing up.
+    const die = { id: 9, box: [0, 0, 10, 10] as Box, face: '3' as const, confidence: 0.9, inArena: true };
     const after: Settle[] = [
-      { tMs: 15_000, dice: [], entry: null, change: 'over' },
-      { tMs: 61_500, dice: [], entry: null, change: 'over' },
+      { tMs: 15_000, dice: [die], entry: null, change: 'over' },
+      { tMs: 61_500, dice: [die], entry: null, change: 'over' },
     ];
     const facts = analysed(midGame, after, ['gameStarted']);
     expect(reviewNotices(facts, en).map((n) => n.id)).toEqual(['no-throw', 'mid-game', 'after-end']);
