@@ -163,7 +163,7 @@ export const en: UiText = {
     },
     dicePerPlayer: 'Dice each player starts with',
     noChart: (edition) => `${edition}: no rulebook here gives how many dice each player starts with; count them as your box says.`,
-    tournament: (rounds) => `Tournament: ${rounds} rounds, each player starting one; points for going out early, fewest points wins`,
+    tournament: (rounds) => `Tournament: ${rounds} rounds, each player starting one; a player going out scores a point per player still in, fewest points wins`,
     targetScore: 'Points to win',
     dicePerPlayerRange: (max) => `Dice each player starts with: a whole number from 1 to ${max}.`,
     targetScoreRule: (min, max, step) => `Points to win: a whole number from ${min} to ${max}, in steps of ${step}.`,

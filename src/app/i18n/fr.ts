@@ -168,7 +168,7 @@ export const fr: UiText = {
     },
     dicePerPlayer: 'Dés de chaque joueur au départ',
     noChart: (edition) => `${edition} : aucune règle ici ne dit combien de dés chaque joueur reçoit ; comptez-les comme l'indique votre boîte.`,
-    tournament: (rounds) => `Tournoi : ${rounds} manches, chaque joueur en commence une ; des points pour qui sort tôt, le moins de points gagne`,
+    tournament: (rounds) => `Tournoi : ${rounds} manches, chaque joueur en commence une ; qui sort marque un point par joueur encore en jeu, le moins de points gagne`,
     targetScore: 'Points pour gagner',
     dicePerPlayerRange: (max) => `Dés de chaque joueur au départ : un nombre entier de 1 à ${max}.`,
     targetScoreRule: (min, max, step) => `Points pour gagner : un nombre entier de ${min} à ${max}, par pas de ${step}.`,
