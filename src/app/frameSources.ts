@@ -5,7 +5,7 @@
  */
 import pTimeout from 'p-timeout';
 import { MIN_PICTURE_SIDE } from '../core/pictureSize.ts';
-import { startsAsTransportStream, VIDEO_CONTAINER_HEAD_BYTES } from '../core/videoContainer.ts';
+import { startsAsTransportStream, startsAsVideoContainer, VIDEO_CONTAINER_HEAD_BYTES } from '../core/videoContainer.ts';
 import { UI_TEXT, type SourceProblem } from './i18n/uiText.ts';
 
 /** A source of frames, shown in the arena view and read by the vision worker. */
@@ -251,6 +251,15 @@ async function isTransportStream(file: Blob): Promise<boolean> {
 }
 
 /**
+ * Whether `file`'s first bytes start a video container (src/core/videoContainer.ts
+ * `startsAsVideoContainer`: MP4, MOV, WebM, Matroska, MPEG-TS), whatever its name or type says:
+ * a video renamed `.jpg`, or with no extension, is still a video (helper 143).
+ */
+export async function startsAsVideo(file: Blob): Promise<boolean> {
+  return startsAsVideoContainer(new Uint8Array(await file.slice(0, VIDEO_CONTAINER_HEAD_BYTES).arrayBuffer()));
+}
+
+/**
  * Longest a video file may take to show its first frame, in ms: a local file does in well under
  * a second; one that shows none by then is taken as one the browser cannot play.
  */
@@ -297,11 +306,12 @@ function refuseEmpty(file: Blob, label: string): void {
 
 /**
  * Opens a file the user picked as a photo or a video, by its type (a photo named as a video,
- * `.mp4`, is opened as the photo it is), or by its name for an MPEG transport stream.
+ * `.mp4`, is opened as the photo it is), by its name for an MPEG transport stream, or by its
+ * first bytes ({@link startsAsVideo}) for a video named as a picture or not named at all.
  * @throws FrameSourceError when it is neither, or cannot be decoded
  */
 export async function openFile(file: File): Promise<FrameSource> {
-  if (file.type.startsWith('video/') || isTransportStreamName(file.name)) {
+  if (file.type.startsWith('video/') || isTransportStreamName(file.name) || (file.size > 0 && await startsAsVideo(file))) {
     try {
       return await openVideoFile(file);
     } catch (error) {

@@ -17,6 +17,12 @@ describe('startsAsVideoContainer', () => {
     expect(startsAsVideoContainer(new Uint8Array(0))).toBe(false);
   });
 
+  it('takes an ISO file of a picture\'s or a sound\'s brand for no video: HEIC, AVIF, M4A (helper 143)', () => {
+    const iso = (brand: string): Uint8Array => Uint8Array.from([0, 0, 0, 0x18, ...new TextEncoder().encode(`ftyp${brand}`), 0, 0, 0, 0]);
+    expect(['isom', 'mp42', 'qt  ', 'M4V '].map((brand) => startsAsVideoContainer(iso(brand)))).toEqual([true, true, true, true]);
+    expect(['heic', 'mif1', 'avif', 'M4A '].map((brand) => startsAsVideoContainer(iso(brand)))).toEqual([false, false, false, false]);
+  });
+
   it('knows an MPEG transport stream of 188-byte packets (.ts) or 192-byte ones (.m2ts), by two sync bytes', () => {
     expect(startsAsTransportStream(packets(2, 188))).toBe(true);
     expect(startsAsTransportStream(packets(2, 192))).toBe(true);

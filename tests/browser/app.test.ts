@@ -5,7 +5,7 @@
  * appDemo.test.ts; recordings and the camera: appCamera.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FileChooser, Page } from 'playwright-core';
@@ -263,6 +263,14 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByRole('button', { name: 'Camera', exact: true }).click();
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe('No camera was found. Plug one in, or open a photo or video. Still showing: photo.mp4.');
     expect(await page.getByTestId('status').textContent()).toContain('photo.mp4');
+    // A video named as a photo, or with no extension, plays as the video it is (helper 143).
+    for (const name of ['game-video.jpg', 'game-video']) {
+      const renamed = path.join(tmpdir(), name);
+      copyFileSync(path.join(ROOT, 'public/demo/game.webm'), renamed);
+      await page.getByTestId('file-input').setInputFiles(renamed);
+      await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^${name.replace('.', '\\.')} ·`));
+      expect(await page.getByTestId('notice').textContent()).toBe(`Playing “${name}”: press “New game”, then “Start”, and it plays again from its start, for the referee to see every throw.`);
+    }
     await page.close();
   }, 150_000);
 

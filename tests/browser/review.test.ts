@@ -11,7 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -1016,6 +1016,22 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await listedEntries(page)).toEqual(before);
     expect(await page.getByTestId('export-json').isEnabled()).toBe(true);
   });
+
+  it('reviews a video named as a picture, or with no extension, as the video it is (helper 143)', async () => {
+    const before = await listedEntries(page);
+    expect(before.flatMap((entry) => entry.rulings)).toEqual(made.truth.rulings.map((ruling) => ruling.text));
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    for (const name of ['game-copy.jpg', 'game-copy']) {
+      const renamed = path.join(dir, name);
+      copyFileSync(made.video.path, renamed);
+      await other.getByTestId('review-file').setInputFiles(renamed);
+      await reviewed(other, 60_000);
+      expect(await other.getByTestId('review-error').count()).toBe(0);
+      expect((await listedEntries(other)).map((entry) => entry.rulings)).toEqual(before.map((entry) => entry.rulings));
+    }
+    await other.close();
+  }, 150_000);
 
   // Retried once: in 1 of 3 CI runs (session 43) the 2 frames/s video's analysis did not end
   // within 120 s, never on this machine otherwise; the failure prints how far it had got.

@@ -24,7 +24,7 @@ import { FileButton } from '../FileButton.tsx';
 import { ArenaView } from '../ArenaView.tsx';
 import { FacePicker } from '../FacePicker.tsx';
 import { OverlayLegend } from '../OverlayLegend.tsx';
-import { closeFrameSource, fetchDemoGameFile, FrameSourceError, isTransportStreamName, openVideoFile, type FrameSource } from '../frameSources.ts';
+import { closeFrameSource, fetchDemoGameFile, FrameSourceError, isTransportStreamName, openVideoFile, startsAsVideo, type FrameSource } from '../frameSources.ts';
 import { useFocusRescue } from '../useFocusRescue.ts';
 import { initialLanguage, rememberLanguage, useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
 import { uiText, type UiText } from '../i18n/uiText.ts';
@@ -421,8 +421,13 @@ export function ReviewPage() {
       return;
     }
     if (file.type && !file.type.startsWith('video/') && !isTransportStreamName(file.name)) {
-      setError(() => (t: UiText) => t.review.notAVideo(file.name, file.type));
-      return;
+      // A video named as a picture (or as anything else) is still a video (helper 143).
+      const video = await startsAsVideo(file);
+      if (mine !== openGeneration.current) return;
+      if (!video) {
+        setError(() => (t: UiText) => t.review.notAVideo(file.name, file.type));
+        return;
+      }
     }
     let opened: OpenedVideo;
     try {
