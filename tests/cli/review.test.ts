@@ -362,6 +362,7 @@ describe('dice-referee review', () => {
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5:duration=0.4', gif]).status).toBe(0);
     const animated = runCli(['review', gif, '--players', '2', '--no-progress', '--json']);
     expect(animated.status).toBe(1);
+    expect(JSON.parse(animated.lines.at(-1)!).summary).toMatchObject({ durationMs: 400, reviewedMs: 400, complete: true }); // helper 143: null
     expect(JSON.parse(animated.lines.at(-1)!).summary.warnings).toEqual([
       'warning: the video lasts only 0.4 s; an arena is read once seen still for 0.5 s and then read on 3 frames, about 1 s in all, so it may never be seen settled',
     ]);

@@ -222,7 +222,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       game: gameId,
       throws,
       reviewedMs: Math.round(ending.reviewedMs),
-      durationMs: Math.round(done.info.durationMs),
+      durationMs: Math.round(lastsMs),
       complete: ending.complete,
       elapsedMs: Math.round(done.elapsedMs),
       speed: analysisSpeed(ending.reviewedMs, done.elapsedMs),
