@@ -144,6 +144,18 @@ export function cameraProblem(error: unknown): SourceProblem {
 }
 
 /**
+ * The picture format browsers do not decode that `head` (a file's first 12 bytes or more)
+ * starts: TIFF (byte order `II*\0` or `MM\0*`; TIFF 6.0, section 2) or HEIC (an ISO file of
+ * brand heic, heix or mif1: ISO/IEC 23008-12); null for any other.
+ */
+export function pictureFormatBrowsersLack(head: Uint8Array): 'TIFF' | 'HEIC' | null {
+  const text = String.fromCharCode(...head.subarray(0, 12));
+  if (text.startsWith('II*\0') || text.startsWith('MM\0*')) return 'TIFF';
+  if (text.slice(4, 8) === 'ftyp' && ['heic', 'heix', 'mif1'].includes(text.slice(8, 12))) return 'HEIC';
+  return null;
+}
+
+/**
  * Decodes a photo the user picked, shrunk to {@link MAX_PHOTO_SIDE} on its long side when larger.
  * @throws FrameSourceError when the file is empty, not a picture the browser can decode, or
  *   under {@link MIN_PHOTO_SIDE} pixels on a side
@@ -155,7 +167,8 @@ export async function openImageFile(file: Blob & { name?: string }): Promise<Fra
   try {
     image = await createImageBitmap(file);
   } catch {
-    throw new FrameSourceError({ kind: 'not-a-picture', file: label });
+    const format = pictureFormatBrowsersLack(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+    throw new FrameSourceError(format ? { kind: 'picture-format', file: label, format } : { kind: 'not-a-picture', file: label });
   }
   if (Math.min(image.width, image.height) < MIN_PHOTO_SIDE) {
     const { width, height } = image;

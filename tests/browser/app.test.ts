@@ -263,6 +263,12 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByRole('button', { name: 'Camera', exact: true }).click();
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe('No camera was found. Plug one in, or open a photo or video. Still showing: photo.mp4.');
     expect(await page.getByTestId('status').textContent()).toContain('photo.mp4');
+    // A TIFF, which browsers do not decode (the CLI does): said so, not called corrupt (helper 143).
+    const tiff = path.join(tmpdir(), 'arena.tiff');
+    await sharp(path.join(ROOT, 'public/demo/arena.png')).tiff().toFile(tiff);
+    await page.getByTestId('file-input').setInputFiles(tiff);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 })
+      .toBe('“arena.tiff” is a TIFF picture, which browsers cannot open: save it as JPEG or PNG, or read it with the command line (npx dice-referee read "arena.tiff"). Still showing: photo.mp4.');
     // A video named as a photo, or with no extension, plays as the video it is (helper 143).
     for (const name of ['game-video.jpg', 'game-video']) {
       const renamed = path.join(tmpdir(), name);

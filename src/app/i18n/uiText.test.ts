@@ -35,6 +35,7 @@ const SAME_IN_BOTH = new Set([
 const PROBLEMS: SourceProblem[] = [
   { kind: 'insecure-context' }, { kind: 'camera-denied' }, { kind: 'no-camera' }, { kind: 'camera-busy' },
   { kind: 'camera-failed', detail: 'boom' }, { kind: 'empty-file', file: 'a.mp4' }, { kind: 'not-a-picture', file: 'b.jpg' },
+  { kind: 'picture-format', file: 'f.tiff', format: 'TIFF' }, { kind: 'picture-format', file: 'g.heic', format: 'HEIC' },
   { kind: 'not-a-video', file: 'c.webm' }, { kind: 'transport-stream', file: 'e.mts' }, { kind: 'not-media', file: 'd.txt', type: 'text/plain' },
   { kind: 'demo-game-missing', url: '/demo/game.webm' }, { kind: 'demo-missing', url: '/demo/arena.png', status: 404 },
 ];

@@ -30,6 +30,8 @@ export type SourceProblem =
   | { kind: 'camera-failed'; detail: string }
   | { kind: 'empty-file'; file: string }
   | { kind: 'not-a-picture'; file: string }
+  /** A picture in a format browsers do not decode (frameSources.ts `pictureFormatBrowsersLack`): TIFF, or HEIC as iPhones take. */
+  | { kind: 'picture-format'; file: string; format: 'TIFF' | 'HEIC' }
   /** A picture smaller than `min` pixels on a side (frameSources.ts MIN_PHOTO_SIDE): no die can be read in it. */
   | { kind: 'picture-too-small'; file: string; width: number; height: number; min: number }
   | { kind: 'not-a-video'; file: string }
