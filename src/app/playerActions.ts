@@ -1,10 +1,9 @@
 /**
- * Which of the players' buttons (Pass, Bank, Undo) the game in view takes now, as the rules
- * engine's `legalActions` and the live referee (a throw or roll waiting for confirmation) say:
+ * Which of the players' buttons (Pass, Bank, Undo) the game in view takes now, as its live
+ * referee says (the rules engine's `legalActions`, and no throw or roll waiting for confirmation):
  * the panels grey the others. (Their keys, P, B and U, still send the intent: the referee then
  * says why it refuses it, for players who cannot see the grey.)
  */
-import { strike } from '../rules/strike/index.ts';
 import type { LiveReferee } from './useLiveGame.ts';
 
 /** The players' actions that have a button, each `true` when the rules take it now. */
@@ -19,10 +18,7 @@ export interface PlayerActions {
 
 /** The actions `referee`'s game takes now (all `false` without a game). */
 export function playerActions(referee: LiveReferee | null): PlayerActions {
-  if (referee?.game === 'strike') {
-    // No pass while a throw waits for its faces: it is the thrower's.
-    return { pass: strike.legalActions(referee.live.state).includes('pass') && !referee.live.waitsForAnswer, bank: false, undo: referee.live.canUndo };
-  }
+  if (referee?.game === 'strike') return { pass: referee.live.canPass, bank: false, undo: referee.live.canUndo };
   if (referee?.game === 'dice-game') return { pass: false, bank: referee.live.canBank, undo: referee.live.canUndo };
   return { pass: false, bank: false, undo: false };
 }

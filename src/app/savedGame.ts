@@ -1,6 +1,7 @@
 /**
  * Keeps the game in progress in IndexedDB (through idb-keyval) so that a reload resumes it.
- * The saved record is plain JSON: the game id, its configuration and its event log.
+ * The saved record is plain JSON: the game id and its event log (whose first event holds the
+ * configuration the game was set up with).
  */
 import { del, get, set } from 'idb-keyval';
 import type { Announcement, Refusal } from '../rules/engine.ts';
@@ -17,8 +18,6 @@ export type SavedLogLine = { kind: 'say'; announcement: Announcement } | { kind:
 export interface SavedGame {
   /** Game id, e.g. `"strike"`. */
   game: string;
-  /** The configuration the game was set up with. */
-  config: unknown;
   /** The event log; the state is its fold. */
   log: unknown[];
   /** The referee's log lines, oldest first (at most 200); absent in saves before session 12. */

@@ -332,7 +332,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     // Until a resumed game's first look, the view it was saved on is still its own.
     const resumed = resumedView();
     const savedView = resumed ? resumed.view : view.current ?? undefined;
-    saveGame({ game: referee.game, config: null, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}) }).then(() => {
+    saveGame({ game: referee.game, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}) }).then(() => {
       announceSave();
       if (!failing.current) return;
       failing.current = false;

@@ -129,7 +129,10 @@ export interface LiveDiceGameConfig {
   bankWhenNextTurnRolls: boolean;
 }
 
-/** Default: live play, ask under 0.6 (as Strike), 1 die size for a roll, 0.5 for a lost track. */
+/**
+ * Default: live play, ask under 0.6 (as Strike: liveStrikeReferee.ts `DEFAULT_LIVE_REFEREE_CONFIG`,
+ * where the measurement is), 1 die size for a roll, 0.5 for a lost track.
+ */
 export const DEFAULT_LIVE_DICE_GAME_CONFIG: Readonly<LiveDiceGameConfig> = {
   minConfidence: 0.6, askWhenUnsure: true, rollMoveDieSizes: 1, sameDieDieSizes: 0.5, bankWhenNextTurnRolls: false,
 };

@@ -35,9 +35,6 @@ const CATALOGUES: Readonly<Record<string, Readonly<Record<Language, MessageCatal
   dicestorm: { en: dicestorm.en, fr: dicestorm.fr },
 };
 
-/** Game ids that have announcement texts. */
-export const GAMES_WITH_MESSAGES = Object.keys(CATALOGUES);
-
 /**
  * The text of one announcement.
  * @param game game id, e.g. `"strike"`

@@ -967,7 +967,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(game.state).toMatchObject({ current: 1, arena: ['3', '1', '5'] });
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
-    await storeSavedGame(page, { game: 'strike', config: null, log: game.log, savedAt: Date.now(), ...(view ? { view } : {}) });
+    await storeSavedGame(page, { game: 'strike', log: game.log, savedAt: Date.now(), ...(view ? { view } : {}) });
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     return page;

@@ -168,7 +168,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
         put.onerror = () => reject(put.error);
       });
       db.close();
-    }, { game: 'dice-game', config: null, log: game.log, savedAt: Date.now() });
+    }, { game: 'dice-game', log: game.log, savedAt: Date.now() });
     await page.reload();
     await expect.poll(() => page.getByTestId('bank-refusal').textContent(), { timeout: 30_000 })
       .toBe('You need at least 400 points this turn to bank (you have 100).');
