@@ -168,6 +168,35 @@ describe('dice-referee referee --game dice-game', () => {
     expect(refused.stderr.split('\n')[0]).toBe(`error: ${demo}: the --arena outline is not used on this 1280×720 picture: it covers almost none of the picture (corners are in its pixels)`);
   }, 90_000);
 
+  it('banks where --bank-after says: after hot dice, six dice are then the next player\'s roll, not the same turn\'s', async () => {
+    // Ann's 1 1 1 5 set aside, then her last two dice both score (1 and 5): hot dice.
+    const hot = path.join(dir, 'hot.png');
+    await sharp(Buffer.from(sceneSvg(randomScene(['1', '5'], { width: 800, height: 600, sizePx: 60, seed: 260 })))).png().toFile(hot);
+    const game = [photos[0]!, hot, photos[2]!];
+    const types = (lines: string[]) => lines.map((line) => JSON.parse(line)).filter((l) => l.event).map((l) => l.event.type);
+    const sameTurn = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--json', ...game]);
+    expect(sameTurn.status, sameTurn.stderr).toBe(0);
+    expect(types(sameTurn.lines)).toEqual(['gameStarted', 'turnStarted', 'diceRolled', 'diceKept', 'diceRolled', 'diceKept', 'hotDice', 'diceRolled']);
+    const banked = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--bank-after', hot, ...game]);
+    expect(banked.status, banked.stderr).toBe(0);
+    expect(banked.lines.filter((line) => !line.startsWith('── '))).toEqual([
+      'New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points).",
+      expect.stringMatching(/^Ann rolled [1235 ]+\.$/), 'Ann keeps 1 1 1 5 for 350: 350 this turn.', expect.stringMatching(/^Ann rolled (1 5|5 1)\.$/),
+      'Ann keeps 1 5 for 150: 500 this turn.', 'Hot dice! All six counted: Ann may roll all six again, or bank (500 this turn).',
+      'Ann banks 500: score 500.', "Bob's turn (0 points).", expect.stringMatching(/^Bob rolled [234356 ]+\.$/),
+      "Game not finished. Scores: Ann (500), Bob (0). Bob's turn (0 points this turn).",
+    ]);
+    // A bank the rules refuse (350 is under the first bank's 400), a photo not given, none named, and Strike.
+    const refused = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--bank-after', photos[0]!, photos[0]!]);
+    expect(refused.lines).toContain(`! No bank after "${photos[0]}" (--bank-after): You need at least 400 points this turn to bank (you have 350).`);
+    const notGiven = runCli(['referee', '--game', 'dice-game', '--players', '2', '--bank-after', hot, photos[0]!]);
+    expect([notGiven.status, notGiven.stderr]).toEqual([2, `error: --bank-after names "${hot}", which is not one of the photos given\n`]);
+    const none = runCli(['referee', '--game', 'dice-game', '--players', '2', '--bank-after', ' , ', photos[0]!]);
+    expect([none.status, none.stderr]).toEqual([2, 'error: --bank-after names no photo: give the photos after which the roller banks, separated by commas\n']);
+    const strike = runCli(['referee', '--players', '2', '--bank-after', photos[0]!, photos[0]!]);
+    expect([strike.status, strike.stderr]).toEqual([2, 'error: --bank-after is for the dice game (--game dice-game): in Strike a thrower passes (--pass-after)\n']);
+  });
+
   it('refuses Strike options, a target off the rulebook\'s steps and other dice before reading any photo', () => {
     const cases: [string[], string][] = [
       [['--tournament'], 'error: --tournament is for Strike; the dice game (--game dice-game) has no such choice\n'],

@@ -7,8 +7,9 @@
  * src/referee/liveDiceGameReferee.ts; this file feeds it one photo at a time. No die is
  * followed from one photo to the next (each photo's dice are new), so: dice set aside between
  * two photos are worked out from the next roll's count (several possible sets: the
- * highest-scoring is taken, and the line says so); nobody presses Bank, so six dice after a
- * turn's roll are its scoring dice set aside, the turn banked and the next player's roll; and a
+ * highest-scoring is taken, and the line says so); nobody presses Bank (but `--bank-after` says
+ * where the roller banked), so six dice after a turn's roll are its scoring dice set aside, the
+ * turn banked and the next player's roll; and a
  * question the referee would ask at the table is printed, and the photo taken as it is (or,
  * when the roll's dice changed or dice set aside do not score, the next photo compared with the
  * roll).
@@ -27,7 +28,7 @@ import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { photoHeading, photoNoteCheck, readOne, type Output } from './read.ts';
 import { inPhotoPixels, pairWithLastPhoto, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
-import { notRuled, playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
+import { bankAfterPhotos, isNamedPhoto, notRuled, playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
 
 /** Time between two photos in the snapshots fed to the referee (ms; any positive step does). */
 const PHOTO_STEP_MS = 1000;
@@ -77,6 +78,12 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
     err.write(`${say.error(game.error)}\n`);
     return 2;
   }
+  const bankAfter = bankAfterPhotos(files, options);
+  if ('error' in bankAfter) {
+    if (options.json) out.write(`${JSON.stringify({ error: bankAfter.error })}\n`);
+    err.write(`${say.error(bankAfter.error)}\n`);
+    return 2;
+  }
   // Photos: no die is followed from one to the next by the referee, even one showing the face
   // another showed there; dice left unmoved are given their ids here (pairWithLastPhoto).
   const { live, step } = LiveDiceGameReferee.start(game.config, { askWhenUnsure: false, bankWhenNextTurnRolls: true, sameDieDieSizes: -1 });
@@ -99,16 +106,33 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
   let reference: { photo: PhotoDice | null; ids: number[] } = { photo: null, ids: [] };
   /** Whether the last photo ruled on left the roll's dice asked about (changed, or set aside and refused). */
   let changedBefore = false;
+  /**
+   * The roller banks after `file` (`--bank-after`): the step is written, or why the rules refuse
+   * it; all dice are then picked up, so the next photo's are a new roll, paired with no photo.
+   */
+  const bankWhereSaid = (file: string, ruledPhoto: boolean): void => {
+    const step = live.bank();
+    if (step.rejected) {
+      notRuled(out, file, say.bankAfterNoBank(file, ruledPhoto ? renderRefusal('dice-game', step.rejected, options.lang) : null), options);
+      return;
+    }
+    ruled += 1;
+    writeStep(out, file, step, options);
+    reference = { photo: null, ids: [] };
+    changedBefore = false;
+  };
   try {
     for (const [i, file] of files.entries()) {
       if (live.over) {
         writeIgnored(out, file, options);
         continue;
       }
+      const banks = isNamedPhoto(bankAfter, file);
       const line = await readOne(file, (frame) => reader.readStill(frame, 'd6', options.arena));
       if ('problem' in line) {
         failures += 1;
         writeFileProblem(out, err, file, line.problem, options);
+        if (banks) bankWhereSaid(file, false);
         continue;
       }
       if (line.arenaCut) err.write(`${say.arenaCut(file, line.width, line.height)}\n`);
@@ -119,6 +143,7 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       const before = inPhotoPixels(lastPhoto, line);
       if (samePhoto(before, line.dice)) {
         notRuled(out, file, say.samePhoto('dice-game'), options);
+        if (banks) bankWhereSaid(file, false);
         continue;
       }
       // Fewer dice in the arena, each where a die with its face lay: dice set aside (taken away,
@@ -168,6 +193,7 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       }
       changedBefore = live.question?.kind === 'changed' || live.question?.kind === 'refusedKeep';
       if (!changedBefore) reference = { photo: line, ids: dice.map((die) => die.id) };
+      if (banks && !live.over) bankWhereSaid(file, true);
     }
   } finally {
     reader.dispose();

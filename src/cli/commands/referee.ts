@@ -39,6 +39,13 @@ export interface RefereeCommandOptions {
    * "voluntarily end your turn"), which no photo shows.
    */
   passAfter?: string;
+  /**
+   * The dice game: comma-separated photos (as `passAfter`) after whose ruling the roller stops
+   * and banks the turn's points (the-dice-game-en.txt, Taking a turn: "stop and take the
+   * points"), which no photo shows: after a roll whose six dice all scored, the next six dice are
+   * otherwise the same turn's ("you start again with all 6").
+   */
+  bankAfter?: string;
   /** Strike: a tournament, as many rounds as players, fewest points wins (strike-en.txt, Alternative Game End). */
   tournament?: boolean;
   /** Announcement language. */
@@ -114,6 +121,7 @@ function playerCountProblem(options: RefereeCommandOptions, edition: string | St
 export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' | 'allow' = 'refuse'): { config: StrikeConfig; warning?: string } | { error: string } {
   const say = CLI_MESSAGES[options.lang];
   if (options.target !== undefined) return { error: say.diceGameOnlyOption('--target') };
+  if (options.bankAfter !== undefined) return { error: say.diceGameOnlyOption('--bank-after') };
   const dieKind = parseDieKind(diceOf(options));
   const problem = dieKindProblem(options.game, dieKind, options.lang);
   if (problem && otherDice === 'refuse') return { error: problem };
@@ -180,7 +188,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         writeIgnored(out, file, options);
         continue;
       }
-      const passes = passAfter.files.has(samePath(file));
+      const passes = isNamedPhoto(passAfter, file);
       const line = await readOne(file, (frame) => reader.readStill(frame, dieKind, options.arena));
       if ('problem' in line) {
         failures += 1;
@@ -245,13 +253,43 @@ function passWhereSaid(referee: StrikeReferee, file: string, step: RefereeStep, 
  */
 export function passAfterPhotos(files: readonly string[], options: RefereeCommandOptions): { files: Set<string> } | { error: string } {
   const say = CLI_MESSAGES[options.lang];
-  const named = (options.passAfter ?? '').split(',').map((file) => file.trim()).filter((file) => file !== '');
-  if (options.passAfter !== undefined && named.length === 0) return { error: say.passAfterEmpty };
-  if (named.length > 0 && !options.keepThrowing) return { error: say.passAfterNeedsKeepThrowing };
+  const named = namedPhotos(files, options.passAfter);
+  if ('empty' in named) return { error: say.passAfterEmpty };
+  if (named.files.size > 0 && !options.keepThrowing) return { error: say.passAfterNeedsKeepThrowing };
+  if ('missing' in named) return { error: say.passAfterNotAPhoto(named.missing) };
+  return named;
+}
+
+/**
+ * The photos of `--bank-after` (the dice game), as resolved paths.
+ * @returns the set, or why the option cannot be used (in `options.lang`): naming no photo, or a
+ *   file that is not one of `files`
+ */
+export function bankAfterPhotos(files: readonly string[], options: RefereeCommandOptions): { files: Set<string> } | { error: string } {
+  const say = CLI_MESSAGES[options.lang];
+  const named = namedPhotos(files, options.bankAfter);
+  if ('empty' in named) return { error: say.bankAfterEmpty };
+  if ('missing' in named) return { error: say.bankAfterNotAPhoto(named.missing) };
+  return named;
+}
+
+/**
+ * The photos a comma-separated option (`--pass-after`, `--bank-after`) names, as resolved paths
+ * ({@link samePath}); `empty` when it is given but names none, `missing` the first name that is
+ * not one of `files` (with the names, in `files`).
+ */
+function namedPhotos(files: readonly string[], option: string | undefined): { files: Set<string> } | { empty: true } | { missing: string; files: Set<string> } {
+  const named = (option ?? '').split(',').map((file) => file.trim()).filter((file) => file !== '');
+  if (option !== undefined && named.length === 0) return { empty: true };
   const given = new Set(files.map(samePath));
+  const resolved = new Set(named.map(samePath));
   const missing = named.find((file) => !given.has(samePath(file)));
-  if (missing !== undefined) return { error: say.passAfterNotAPhoto(missing) };
-  return { files: new Set(named.map(samePath)) };
+  return missing === undefined ? { files: resolved } : { missing, files: resolved };
+}
+
+/** Whether `file` is one of `photos` (resolved paths: {@link passAfterPhotos}, {@link bankAfterPhotos}). */
+export function isNamedPhoto(photos: { files: ReadonlySet<string> }, file: string): boolean {
+  return photos.files.has(samePath(file));
 }
 
 /** A file's path as one key for every way of naming it: resolved, through links when it exists. */

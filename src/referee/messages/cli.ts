@@ -244,8 +244,14 @@ export interface CliMessages {
   nothingToRule: string;
   /** An option (`--tournament`, `--edition`, …) given with another game than Strike, the only one it is for. */
   strikeOnlyOption(option: string): string;
-  /** An option (`--target`) given with another game than the dice game, the only one it is for. */
+  /** An option (`--target`, `--bank-after`) given with another game than the dice game, the only one it is for. */
   diceGameOnlyOption(option: string): string;
+  /** `referee --bank-after` names `file`, which is not one of the photos given. */
+  bankAfterNotAPhoto(file: string): string;
+  /** `--bank-after` given but naming no photo (empty, or only commas and spaces). */
+  bankAfterEmpty: string;
+  /** `referee --bank-after` names `file`, after which the roller could not bank: `why`, the rules' refusal, or null when the photo was not ruled. */
+  bankAfterNoBank(file: string, why: string | null): string;
   /** `referee --pass-after` without `--keep-throwing`, where every thrower whose dice all differ passes anyway. */
   passAfterNeedsKeepThrowing: string;
   /** `referee --pass-after` names `file`, which is not one of the photos given. */
@@ -612,7 +618,10 @@ export const en: CliMessages = {
   passAfterNotAPhoto: (file) => `--pass-after names "${file}", which is not one of the photos given`,
   passAfterEmpty: '--pass-after names no photo: give the photos after which the thrower passes, separated by commas',
   passAfterNoPass: (file) => `! No pass after "${file}" (--pass-after): the turn had ended, a die is to be re-rolled, or the photo was not ruled.`,
-  diceGameOnlyOption: (option) => `${option} is for the dice game (--game dice-game): Strike has no points to reach`,
+  diceGameOnlyOption: (option) => `${option} is for the dice game (--game dice-game): ${option === '--bank-after' ? 'in Strike a thrower passes (--pass-after)' : 'Strike has no points to reach'}`,
+  bankAfterNotAPhoto: (file) => `--bank-after names "${file}", which is not one of the photos given`,
+  bankAfterEmpty: '--bank-after names no photo: give the photos after which the roller banks, separated by commas',
+  bankAfterNoBank: (file, why) => `! No bank after "${file}" (--bank-after): ${why === null ? 'the photo was not ruled.' : sentence(why)}`,
   targetRefused: (value, min, max, step) => `--target must be a whole number of points from ${min} to ${max}, in steps of ${step}, got "${value}"`,
 
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled}',
@@ -733,7 +742,10 @@ export const fr: CliMessages = {
   passAfterNotAPhoto: (file) => `--pass-after nomme « ${file} », qui n'est pas une des photos données`,
   passAfterEmpty: "--pass-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur passe, séparées par des virgules",
   passAfterNoPass: (file) => `! Pas de passe après « ${file} » (--pass-after) : le tour était fini, un dé est à relancer, ou la photo n'a pas été arbitrée.`,
-  diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : Strike n'a pas de points à atteindre`,
+  diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : ${option === '--bank-after' ? 'à Strike, un lanceur passe (--pass-after)' : "Strike n'a pas de points à atteindre"}`,
+  bankAfterNotAPhoto: (file) => `--bank-after nomme « ${file} », qui n'est pas une des photos données`,
+  bankAfterEmpty: "--bank-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur marque ses points, séparées par des virgules",
+  bankAfterNoBank: (file, why) => `! Pas de points marqués après « ${file} » (--bank-after) : ${why === null ? "la photo n'a pas été arbitrée." : sentence(why)}`,
   targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${max}, par pas de ${step}, pas « ${value} »`,
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
