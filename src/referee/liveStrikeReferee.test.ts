@@ -1174,3 +1174,25 @@ describe('LiveStrikeReferee: the start die and a doubtful first throw (helper 13
   });
 });
 
+
+describe('LiveStrikeReferee: a die set down beside the arena while nothing in it moved (helper 145)', () => {
+  const beside = (d: SnapshotDie, x: number): SnapshotDie => ({ ...d, inArena: false, box: [x, 300, x + 20, 320] });
+
+  it('takes a die that came to lie beside the arena, read again for it alone, as set down there: no throw, and the next throw is ruled as thrown', () => {
+    const live = started();
+    const setDown = live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
+    expect(setDown.events).toEqual([]);
+    expect(live.lastChange).toBe('none');
+    expect(live.question).toBeNull();
+    expect(stocks(live)).toEqual([9, 9]);
+    // Ann's throw: one die, in the arena; the die beside the arena counts for nothing.
+    expect(live.onSnapshot(snap(die(1, '4'), beside(die(5, '3'), 400), die(6, '2'))).events.find((e) => e.type === 'diceThrown'))
+      .toMatchObject({ player: 0, count: 1, arena: ['4', '2'], out: 0 });
+  });
+
+  it('still rules a die that landed outside at a settle the arena moved for as thrown out', () => {
+    const live = started();
+    const thrown = live.onSnapshot(snap(die(1, '4'), beside(die(5, '3'), 400)));
+    expect(thrown.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4'], out: 1 });
+  });
+});

@@ -396,6 +396,14 @@ export class LiveStrikeReferee {
     this.baseline = putBack.before;
     const diff = diffSnapshots(this.baseline, snapshot);
     this.change = diff.kind;
+    if (read.outsideOnly && diff.kind === 'throw' && this.onlySetDownBeside(diff.changes)) {
+      // Dice that came to lie beside the arena while nothing in it moved (the picture was read
+      // again for them: src/vision/motionGate.ts, 5) were set down there, out of play (a stock
+      // die, a die carried out of view): a throw lands in the arena or crosses it (helper 145).
+      this.baseline = snapshot;
+      this.change = 'none';
+      return step;
+    }
     switch (diff.kind) {
       case 'none':
       case 'rearranged':
@@ -521,6 +529,11 @@ export class LiveStrikeReferee {
     }
     if (standsFor.size === 0) return { before, back: 0 };
     return { before: { ...before, dice: before.dice.map((die) => standsFor.get(die.id) ?? die) }, back: standsFor.size };
+  }
+
+  /** Whether the only change is dice that appeared outside the arena: none gone, none in the arena changed. */
+  private onlySetDownBeside(changes: DiceChanges): boolean {
+    return changes.vanished.length === 0 && changes.changed.length === 0 && changes.appeared.length > 0 && changes.appeared.every((die) => !die.inArena);
   }
 
   /** Whether `die` lies in the arena with a face read surely (or answered by the players): one that may be a die put back. */

@@ -85,6 +85,8 @@ export interface Settle {
    * `LiveChange`, src/referee/liveDiceGameReferee.ts `DiceGameChange`), as the dice were read.
    */
   change: ReviewedChange;
+  /** The settle was read again for a change beside the arena only (src/tracking/types.ts `ArenaSnapshot.outsideOnly`). */
+  outsideOnly?: boolean;
 }
 
 /** A timeline entry of the dice game (src/rules/dice-game, src/referee/liveDiceGameReferee.ts). */
@@ -460,12 +462,13 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     // A settle cut short by motion gives its snapshot on the moving frame: the next settle is read.
     this.voted = result.motion.state !== 'moving';
     const { step, change, quiet, question } = this.referee.rule(snapshot);
+    const outside = snapshot.outsideOnly ? { outsideOnly: true } : {};
     if (step.events.length === 0 && !step.rejected && !question && quiet) {
-      this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change });
+      this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change, ...outside });
       return null;
     }
     const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question);
-    this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index, change });
+    this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index, change, ...outside });
     return entry;
   }
 
@@ -496,19 +499,20 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       });
       lastDice = dice;
       // A face a player gave is sure: the referee asks nothing about it.
-      const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)) });
+      const outside = settle.outsideOnly ? { outsideOnly: true } : {};
+      const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...outside });
       const joined: Ruled<E, C> = carried === null ? ruled
         : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question };
       const rulesSomething = joined.step.events.length > 0 || Boolean(joined.step.rejected) || joined.question !== undefined;
       const ownEntry = settle.entry !== null ? rulesSomething || joined.change !== 'over' : i > lastWithEntry && (rulesSomething || !joined.quiet);
       if (!ownEntry) {
         carried = joined;
-        this.settled.push({ tMs: settle.tMs, dice, entry: null, change: ruled.change });
+        this.settled.push({ tMs: settle.tMs, dice, entry: null, change: ruled.change, ...outside });
         return;
       }
       carried = null;
       const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question);
-      this.settled.push({ tMs: settle.tMs, dice, entry: entry.index, change: joined.change });
+      this.settled.push({ tMs: settle.tMs, dice, entry: entry.index, change: joined.change, ...outside });
     });
     const left = carried as Ruled<E, C> | null;
     if (left && (left.step.events.length > 0 || left.step.rejected || left.question)) {

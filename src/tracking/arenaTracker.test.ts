@@ -36,6 +36,25 @@ describe('ArenaTracker', () => {
     });
   });
 
+  it('marks the snapshot of a settle read again for a change beside the arena only (outsideMoved), and no other', () => {
+    const tracker = new ArenaTracker({ voter: { votes: 3 }, stableVotes: 1 });
+    const PULSE: MotionVerdict = { state: 'moving', outsideMoved: true };
+    const withDieBeside = [...THREE, die(500, 400, '2', 0.9, false)];
+    const out = feed(tracker, [
+      ...repeat([reading(THREE), MOVING] as const, 2), ...repeat([reading(THREE), SETTLED] as const, 3),
+      [reading(withDieBeside), PULSE], ...repeat([reading(withDieBeside), SETTLED] as const, 3),
+      [reading(withDieBeside), MOVING], ...repeat([reading(withDieBeside), SETTLED] as const, 3),
+    ]);
+    expect(emittedAt(out)).toEqual([4, 8, 12]);
+    expect(out.filter((o) => o !== null).map((o) => [o!.dice.length, o!.outsideOnly ?? false])).toEqual([[3, false], [4, true], [4, false]]);
+    // Before the settle's snapshot went out, the settle's vote goes on: nothing is dropped (a slow
+    // reader would lose the settle: tests/cli/slowReading.test.ts).
+    const voting = new ArenaTracker({ voter: { votes: 3 }, stableVotes: 1 });
+    const early = feed(voting, [[reading(THREE), MOVING], [reading(THREE), SETTLED], [reading(THREE), PULSE], ...repeat([reading(THREE), SETTLED] as const, 2)]);
+    expect(emittedAt(early)).toEqual([4]);
+    expect(early[4]!.outsideOnly).toBeUndefined();
+  });
+
   it('votes faces, presence and boxes over the last K readings', () => {
     const tracker = new ArenaTracker({ voter: { votes: 5 }, stableVotes: 2 });
     const a = (face: Face, dx: number): DieReading => die(100 + dx, 100, face, 0.8);

@@ -24,7 +24,9 @@
  *   readings, or a shorter stay, give none: a die resting a moment mid-roll is no settle, and a
  *   reader fast enough to vote within `minCutShortMs` cuts nothing short.
  *   {@link ArenaTracker.dropSettle} drops a settle without a snapshot (another source shown).
- * - One snapshot per settle: after it, readings are ignored until the gate reports motion.
+ * - One snapshot per settle: after it, readings are ignored until the gate reports motion. The
+ *   gate's `outsideMoved` frame (something beside the arena moved and came to rest) starts a
+ *   new settle only after the snapshot went out; before, the settle's vote goes on.
  */
 import type { ArenaReading, Box, DieReading } from '../core/types.ts';
 import { checkBox, DieTracker, matchDice, resolveDieTrackerConfig, type DieTrackerConfig } from './dieTracker.ts';
@@ -35,6 +37,8 @@ import type { ArenaSnapshot, DieId, SnapshotDie } from './types.ts';
 export interface MotionVerdict {
   /** `moving`: something changes or a hand is in view; `settled`: still for the settle time; `empty`: settled with no dice. */
   state: 'empty' | 'moving' | 'settled';
+  /** On a `moving` frame: only something outside the arena moved, and it came to rest (src/vision/motionGate.ts, 5): the settle that follows is {@link ArenaSnapshot.outsideOnly}. */
+  outsideMoved?: boolean;
 }
 
 /** Tunables of the arena tracker. */
@@ -174,6 +178,8 @@ export class ArenaTracker {
   private lastOutcome: string | null = null;
   private agreeingVotes = 0;
   private emittedThisSettle = false;
+  /** The current settle began with the gate's `outsideMoved` frame (see {@link ArenaSnapshot.outsideOnly}). */
+  private outsideOnly = false;
   private lastT = -Infinity;
   /** Times of the current settle's first and latest readings, ms. */
   private firstReadingT = -Infinity;
@@ -206,12 +212,16 @@ export class ArenaTracker {
     }
     this.lastT = tMs;
     if (motion.state === 'moving') {
+      // Only the outside moved, and came to rest: a settle still being voted on goes on (its next
+      // readings see the outside as it is now); one whose snapshot went out is read again.
+      if (motion.outsideMoved && !this.emittedThisSettle) return null;
       const k = Math.min(this.config.voter.votes, this.readingsThisSettle);
       const cutShort = !this.emittedThisSettle && this.readingsThisSettle >= this.config.minReadingsCutShort
         && tMs - this.firstReadingT >= this.config.minCutShortMs && (k >= 3 || this.seenAlike(k))
         ? this.emit(this.lastReadingT, this.vote(k))
         : null;
       this.startSettle();
+      this.outsideOnly = motion.outsideMoved === true;
       return cutShort;
     }
     if (motion.state !== 'settled' && motion.state !== 'empty') {
@@ -239,7 +249,7 @@ export class ArenaTracker {
     const ids = this.ids.update(dice);
     const snapshotDice: SnapshotDie[] = dice.map((die, i) => ({ id: ids[i]!, ...die }));
     snapshotDice.sort((a, b) => a.id - b.id);
-    return { tMs, dice: snapshotDice };
+    return { tMs, dice: snapshotDice, ...(this.outsideOnly ? { outsideOnly: true } : {}) };
   }
 
   /**
@@ -257,11 +267,13 @@ export class ArenaTracker {
    */
   dropSettle(): void {
     this.startSettle();
+    this.outsideOnly = false;
   }
 
   /** Forgets the current settle and every die identity (ids are still never reused). */
   reset(): void {
     this.startSettle();
+    this.outsideOnly = false;
     this.ids.reset();
   }
 

@@ -33,4 +33,10 @@ export interface ArenaSnapshot {
   tMs: number;
   /** Every die present in a strict majority of the voted readings, ordered by id. */
   dice: SnapshotDie[];
+  /**
+   * True when this settle was read again only because something outside the arena moved and
+   * came to rest, nothing in the arena having moved since the last settle (src/vision/motionGate.ts,
+   * 5: `outsideMoved`): what changed lies beside the arena (a die set down or taken away there).
+   */
+  outsideOnly?: boolean;
 }

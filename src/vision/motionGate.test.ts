@@ -234,6 +234,22 @@ describe('MotionGate', () => {
     expect(out.some((o) => o.outsideMoved)).toBe(false);
   });
 
+  it('reads nothing anew when only the arena polygon changes, or after a stretch with no polygon (helper 146)', () => {
+    const gate = new MotionGate(CONFIG);
+    const landed = [...DICE, die(14, 60)]; // a die against the rim, inside the arena
+    const smaller: [number, number][] = [[20, 20], [140, 20], [140, 100], [20, 100]];
+    const frames = [...repeat(frame(DICE), 6), ...repeat(frame(landed), 8)];
+    const out = frames.map((f, i) => gate.update(f, i * STEP_MS, i < 10 ? ARENA : smaller));
+    // The die lands at 600 ms (arena motion), settles at 1100 ms; the polygon shrinks at 1000 ms,
+    // leaving the die outside it: no change there, only another outline.
+    expect(out.some((o) => o.outsideMoved)).toBe(false);
+    const whole = new MotionGate(CONFIG);
+    const seen = [...repeat(frame(DICE), 6), ...repeat(frame([...DICE, die(0, 50)]), 8), ...repeat(frame([...DICE, die(0, 50)]), 8)];
+    // With the polygon, then without it while a die lands on the wall, then with it again.
+    const outs = seen.map((f, i) => whole.update(f, i * STEP_MS, i >= 6 && i < 14 ? undefined : ARENA));
+    expect(outs.some((o) => o.outsideMoved)).toBe(false);
+  });
+
   it('settles on time under an arena polygon that jitters by a fraction of a pixel (a tracked arena)', () => {
     const gate = new MotionGate(CONFIG);
     const jitter = (i: number): [number, number][] => ARENA.map(([x, y]) => [x + 0.4 * Math.sin(i), y + 0.4 * Math.cos(i)]);

@@ -53,14 +53,16 @@
  *    `empty`. Without a count the gate never says `empty`.
  * 5. Outside the arena. Motion there never keeps the arena from settling (players' hands and
  *    their stock of dice move around it all game), but the reader reads the whole picture, and
- *    a die thrown that lands outside the arena without crossing it (strike-en.txt: "Any dice
- *    which fly out of the arena … must be removed"), or one taken away from beside it, changes
- *    only what lies outside. So, once the arena has settled, a change outside it (more changed
- *    pixels than `minChangedShare` of the arena's area: a die's worth, the same count as inside)
- *    that then stays still for `settleMs` makes the gate say `moving` for that one frame
- *    (`outsideMoved`), and the next frames settle again: the caller reads the picture anew. A
- *    change outside that was still for `settleMs` when the arena settled is in that settle's
- *    readings already. Without an arena polygon there is no outside.
+ *    a die set down beside the arena, or one taken away from there, changes only what lies
+ *    outside. So, once the arena has settled, a change outside it (more changed pixels than
+ *    `minChangedShare` of the arena's area: a die's worth, the same count as inside) that then
+ *    stays still for `settleMs` makes the gate say `moving` for that one frame (`outsideMoved`),
+ *    and the next frames settle again: the caller reads the picture anew, knowing that only the
+ *    outside changed (src/tracking/types.ts `ArenaSnapshot.outsideOnly`). A change outside that
+ *    was still for `settleMs` when the arena settled is in that settle's readings already.
+ *    Without an arena polygon, or with one over the whole picture, there is no outside; a new
+ *    polygon starts the outside's still picture afresh. Where the outside never stays still
+ *    for `settleMs` (a crowd, a screen), nothing is read again.
  */
 import type { RgbaFrame } from '../core/types.ts';
 import { insidePolygon, type PointPx } from './polygon.ts';
@@ -175,8 +177,9 @@ export interface MotionGateOutput {
   /** Share of the arena covered by the largest border-touching region that differs from the background (0–1; 0 before the first settle). */
   obstructionShare: number;
   /**
-   * True on the one frame said `moving` because something outside the arena moved since the
-   * arena settled and has now been still for `settleMs` (module comment, 5): read the picture anew.
+   * True on the one frame said `moving` because something outside the arena moved (after the
+   * arena settled, or before and still moving when it did) and has now been still for `settleMs`
+   * (module comment, 5): read the picture anew.
    */
   outsideMoved: boolean;
 }
@@ -303,7 +306,12 @@ export class MotionGate {
   private watchOutside(grey: Uint8Array, tMs: number): void {
     const { diffThreshold, minChangedShare } = this.config;
     const mask = this.mask;
-    if (this.maskArea === mask.length) return; // no outside: the arena is the whole picture
+    if (this.maskArea === mask.length) {
+      // No outside (no polygon, or one over the whole picture): nothing to follow there.
+      this.outsideReference = null;
+      this.outsideChanged = false;
+      return;
+    }
     const reference = this.outsideReference;
     let changed = 0;
     if (reference) {
@@ -471,6 +479,9 @@ export class MotionGate {
     this.border = border;
     this.maskArea = area;
     this.maskKey = key;
+    // Pixels that were inside the arena are outside now, or the other way: the outside's still
+    // picture starts afresh with the next frame, which is no change there.
+    this.outsideReference = null;
   }
 
   /** Box-averages the frame down to the working size; grey = (77 R + 150 G + 29 B) / 256 (BT.601 luma). */
