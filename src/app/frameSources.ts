@@ -5,7 +5,7 @@
  */
 import pTimeout from 'p-timeout';
 import { MIN_PICTURE_SIDE } from '../core/pictureSize.ts';
-import { startsAsTransportStream, startsAsVideoContainer, VIDEO_CONTAINER_HEAD_BYTES } from '../core/videoContainer.ts';
+import { pictureFormatBrowsersLack, startsAsTransportStream, startsAsVideoContainer, VIDEO_CONTAINER_HEAD_BYTES } from '../core/videoContainer.ts';
 import { UI_TEXT, type SourceProblem } from './i18n/uiText.ts';
 
 /** A source of frames, shown in the arena view and read by the vision worker. */
@@ -144,21 +144,10 @@ export function cameraProblem(error: unknown): SourceProblem {
 }
 
 /**
- * The picture format browsers do not decode that `head` (a file's first 12 bytes or more)
- * starts: TIFF (byte order `II*\0` or `MM\0*`; TIFF 6.0, section 2) or HEIC (an ISO file of
- * brand heic, heix or mif1: ISO/IEC 23008-12); null for any other.
- */
-export function pictureFormatBrowsersLack(head: Uint8Array): 'TIFF' | 'HEIC' | null {
-  const text = String.fromCharCode(...head.subarray(0, 12));
-  if (text.startsWith('II*\0') || text.startsWith('MM\0*')) return 'TIFF';
-  if (text.slice(4, 8) === 'ftyp' && ['heic', 'heix', 'mif1'].includes(text.slice(8, 12))) return 'HEIC';
-  return null;
-}
-
-/**
  * Decodes a photo the user picked, shrunk to {@link MAX_PHOTO_SIDE} on its long side when larger.
- * @throws FrameSourceError when the file is empty, not a picture the browser can decode, or
- *   under {@link MIN_PHOTO_SIDE} pixels on a side
+ * @throws FrameSourceError when the file is empty (`empty-file`), a TIFF or HEIC picture the
+ *   browser cannot decode (`picture-format`), not a picture it can decode (`not-a-picture`), or
+ *   under {@link MIN_PHOTO_SIDE} pixels on a side (`picture-too-small`)
  */
 export async function openImageFile(file: Blob & { name?: string }): Promise<FrameSource & { kind: 'image' }> {
   const label = file.name ?? 'photo';
@@ -167,7 +156,8 @@ export async function openImageFile(file: Blob & { name?: string }): Promise<Fra
   try {
     image = await createImageBitmap(file);
   } catch {
-    const format = pictureFormatBrowsersLack(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+    const head = await file.slice(0, 64).arrayBuffer().then((bytes) => new Uint8Array(bytes), () => new Uint8Array(0));
+    const format = pictureFormatBrowsersLack(head);
     throw new FrameSourceError(format ? { kind: 'picture-format', file: label, format } : { kind: 'not-a-picture', file: label });
   }
   if (Math.min(image.width, image.height) < MIN_PHOTO_SIDE) {
@@ -324,7 +314,7 @@ function refuseEmpty(file: Blob, label: string): void {
  * @throws FrameSourceError when it is neither, or cannot be decoded
  */
 export async function openFile(file: File): Promise<FrameSource> {
-  if (file.type.startsWith('video/') || isTransportStreamName(file.name) || (file.size > 0 && await startsAsVideo(file))) {
+  if (file.type.startsWith('video/') || isTransportStreamName(file.name) || (file.size > 0 && await startsAsVideo(file).catch(() => false))) {
     try {
       return await openVideoFile(file);
     } catch (error) {

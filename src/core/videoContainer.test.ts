@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsAsTransportStream, startsAsVideoContainer } from './videoContainer.ts';
+import { isoBrands, pictureFormatBrowsersLack, startsAsTransportStream, startsAsVideoContainer } from './videoContainer.ts';
 
 /** `count` packets of `size` bytes, each starting with `lead` bytes of time code then the sync byte 0x47. */
 function packets(count: number, size: 188 | 192): Uint8Array {
@@ -31,5 +31,27 @@ describe('startsAsVideoContainer', () => {
     const text = new TextEncoder().encode(`G${'x'.repeat(400)}`);
     expect(startsAsVideoContainer(text)).toBe(false);
     expect(startsAsTransportStream(packets(1, 188))).toBe(false);
+  });
+});
+
+describe('pictureFormatBrowsersLack', () => {
+  /** An ISO file's first box, `ftyp`, of `major` with `compatible` brands, then padding. */
+  const ftyp = (major: string, ...compatible: string[]): Uint8Array => {
+    const size = 16 + 4 * compatible.length;
+    const box = new TextEncoder().encode(`....ftyp${major}\0\0\0\0${compatible.join('')}........`);
+    box.set([0, 0, 0, size], 0);
+    return box;
+  };
+
+  it('names TIFF (either byte order) and HEIC (a HEIF brand, no AVIF one), and nothing else (helpers 143, 146)', () => {
+    expect(pictureFormatBrowsersLack(Uint8Array.from([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0]))).toBe('TIFF');
+    expect(pictureFormatBrowsersLack(Uint8Array.from([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8]))).toBe('TIFF');
+    expect(pictureFormatBrowsersLack(ftyp('heic', 'mif1', 'heic'))).toBe('HEIC');
+    expect(pictureFormatBrowsersLack(ftyp('msf1', 'msf1', 'hevc'))).toBe('HEIC'); // a burst
+    expect(pictureFormatBrowsersLack(ftyp('mif1', 'mif1', 'avif'))).toBeNull(); // an AVIF naming mif1 first
+    expect(pictureFormatBrowsersLack(ftyp('isom', 'isom', 'mp42'))).toBeNull();
+    expect(pictureFormatBrowsersLack(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBeNull();
+    expect(isoBrands(ftyp('heic', 'mif1', 'heic'))).toEqual(['heic', 'mif1', 'heic']);
+    expect(isoBrands(new Uint8Array(4))).toEqual([]);
   });
 });

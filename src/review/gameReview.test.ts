@@ -301,6 +301,13 @@ describe('settledAfterEnd', () => {
     });
     expect(strike.settles.map((settle) => [settle.entry, settle.change])).toEqual([[1, 'startDie'], [2, 'throw'], [null, 'over'], [null, 'over']]);
     expect(settledAfterEnd(strike.settles)).toBeNull();
+    // One die tipped over while the dice are gathered (helper 146): clearing up too.
+    const tipped = GameReview.strike({ game: { players: ['Ann', 'Bob'], edition: { ...CLASSIC, id: 'one-each', dicePerPlayer: { '2': 1 } } } });
+    [['3'], ['3', '5'], ['3', '2'], ['-', '2']].forEach((faces, i) => {
+      for (const frame of settleFrames(faces as Slot[], i * 1200)) tipped.feed(frame);
+    });
+    expect(tipped.settles.map((settle) => settle.change)).toEqual(['startDie', 'throw', 'over', 'over']);
+    expect(settledAfterEnd(tipped.settles)).toBeNull();
   });
 });
 

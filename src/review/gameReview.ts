@@ -161,17 +161,22 @@ export function noThrowRuled(game: 'strike' | 'dice-game', entries: readonly { d
 }
 
 /**
- * The arenas that settled after the game was won with a die the last ruled arena did not show
- * (another track id, or another face): not ruled, they may be a second game recorded after it.
- * Arenas of the players clearing up (some of the last ruled arena's dice taken away, or none
- * left) are not counted (helper 142). How many, and the first and last one's times in ms; null
- * when none did. From a review's {@link GameReview.settles}.
+ * The arenas that settled after the game was won that show more than the players clearing up:
+ * a die in the arena the last ruled arena did not show (another track id), or two or more of
+ * its dice showing other faces (rolled again). Not ruled, they may be a second game recorded
+ * after it. Arenas of the players clearing up (dice taken away, one tipped over while gathered)
+ * are not counted (helpers 142, 146); a die lifted and set down again has another track id and
+ * is counted. How many, and the first and last one's times in ms; null when none did. From a
+ * review's {@link GameReview.settles}.
  */
 export function settledAfterEnd(settles: readonly Settle[]): { settles: number; fromMs: number; toMs: number } | null {
   const last = settles.filter((settle) => settle.entry !== null).at(-1);
-  const ruled = new Set((last?.dice ?? []).map((die) => `${die.id}:${die.face}`));
-  const after = settles.filter((settle) => settle.change === 'over' && settle.entry === null
-    && settle.dice.some((die) => !ruled.has(`${die.id}:${die.face}`)));
+  const ruled = new Map((last?.dice ?? []).map((die) => [die.id, die.face]));
+  const moreThanClearing = (settle: Settle): boolean => {
+    const inArena = settle.dice.filter((die) => die.inArena);
+    return inArena.some((die) => !ruled.has(die.id)) || inArena.filter((die) => ruled.get(die.id) !== die.face).length >= 2;
+  };
+  const after = settles.filter((settle) => settle.change === 'over' && settle.entry === null && moreThanClearing(settle));
   if (after.length === 0) return null;
   return { settles: after.length, fromMs: after[0]!.tMs, toMs: after.at(-1)!.tMs };
 }

@@ -268,7 +268,13 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await sharp(path.join(ROOT, 'public/demo/arena.png')).tiff().toFile(tiff);
     await page.getByTestId('file-input').setInputFiles(tiff);
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 })
-      .toBe('“arena.tiff” is a TIFF picture, which browsers cannot open: save it as JPEG or PNG, or read it with the command line (npx dice-referee read "arena.tiff"). Still showing: photo.mp4.');
+      .toBe('“arena.tiff” is a TIFF picture, which this browser cannot open: save it as JPEG or PNG, or read it with the command line (npx dice-referee read "arena.tiff"). Still showing: photo.mp4.');
+    // An iPhone's HEIC photo (its header: Chromium decodes no HEIC): named, with what to do.
+    const heic = path.join(tmpdir(), 'IMG_0001.HEIC');
+    writeFileSync(heic, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(200, 1)]));
+    await page.getByTestId('file-input').setInputFiles(heic);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 })
+      .toBe('“IMG_0001.HEIC” is a HEIC picture, which this browser cannot open: save it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible). Still showing: photo.mp4.');
     // A video named as a photo, or with no extension, plays as the video it is (helper 143).
     for (const name of ['game-video.jpg', 'game-video']) {
       const renamed = path.join(tmpdir(), name);

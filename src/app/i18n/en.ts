@@ -26,7 +26,7 @@ function sourceProblem(problem: SourceProblem): string {
       return `“${problem.file}” is not a picture this browser can read (corrupt, or not an image).`;
     case 'picture-format':
       return problem.format === 'TIFF'
-        ? `“${problem.file}” is a TIFF picture, which browsers cannot open: save it as JPEG or PNG, or read it with the command line (npx dice-referee read "${problem.file}").`
+        ? `“${problem.file}” is a TIFF picture, which this browser cannot open: save it as JPEG or PNG, or read it with the command line (npx dice-referee read "${problem.file}").`
         : `“${problem.file}” is a HEIC picture, which this browser cannot open: save it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).`;
     case 'picture-too-small':
       return `“${problem.file}” is only ${problem.width} × ${problem.height} pixels: too small to show dice (a picture of the arena needs at least ${problem.min} pixels a side).`;

@@ -31,7 +31,7 @@ function sourceProblem(problem: SourceProblem): string {
       return `« ${problem.file} » n'est pas une image que ce navigateur sait lire (fichier abîmé, ou pas une image).`;
     case 'picture-format':
       return problem.format === 'TIFF'
-        ? `« ${problem.file} » est une image TIFF, que les navigateurs ne savent pas ouvrir : enregistrez-la en JPEG ou PNG, ou lisez-la en ligne de commande (npx dice-referee read "${problem.file}").`
+        ? `« ${problem.file} » est une image TIFF, que ce navigateur ne sait pas ouvrir : enregistrez-la en JPEG ou PNG, ou lisez-la en ligne de commande (npx dice-referee read "${problem.file}").`
         : `« ${problem.file} » est une image HEIC, que ce navigateur ne sait pas ouvrir : enregistrez-la en JPEG (sur un iPhone : Réglages › Appareil photo › Formats › Le plus compatible).`;
     case 'picture-too-small':
       return `« ${problem.file} » ne fait que ${problem.width} × ${problem.height} pixels : trop petite pour montrer des dés (une image de l'arène en demande au moins ${problem.min} de côté).`;

@@ -422,7 +422,7 @@ export function ReviewPage() {
     }
     if (file.type && !file.type.startsWith('video/') && !isTransportStreamName(file.name)) {
       // A video named as a picture (or as anything else) is still a video (helper 143).
-      const video = await startsAsVideo(file);
+      const video = await startsAsVideo(file).catch(() => false); // unreadable now: said as not a video
       if (mine !== openGeneration.current) return;
       if (!video) {
         setError(() => (t: UiText) => t.review.notAVideo(file.name, file.type));

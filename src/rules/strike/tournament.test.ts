@@ -49,6 +49,13 @@ describe('alternative game end (strike-en.txt, Alternative Game End; harry-potte
     expect(t.state.players.map((p) => [p.stock, p.eliminated])).toEqual([[1, false], [1, false], [1, false]]);
   });
 
+  it('calls no big hit when the throw that empties the arena ends a round: the next round starts with its start die (helper 146)', () => {
+    // Ann's only die knocks the start die out and shows X: the arena is empty and Ann is out.
+    const t = act(start({ players: ['Ann', 'Bob'], edition: tinyEdition(1), tournament: true }), place, thrown(['X'], 1));
+    expect(t.events.map((e) => e.type)).toEqual(['diceThrown', 'xDiceRemoved', 'outOfArenaRemoved', 'turnEnded', 'playerEliminated', 'gameWon', 'roundScored', 'roundStarted']);
+    expect(t.state).toMatchObject({ round: 2, phase: 'startDie', arena: [] });
+  });
+
   it("rules a round's misread last throw again before the next round's start die, in its own round, and undoes it", () => {
     const t = start({ players: ['Ann', 'Bob'], edition: tinyEdition(1), tournament: true });
     const r2 = act(t, place, thrown(['3', '4']));
