@@ -480,7 +480,7 @@ export class MotionGate {
     this.maskArea = area;
     this.maskKey = key;
     // Pixels that were inside the arena are outside now, or the other way: the outside's still
-    // picture starts afresh with the next frame, which is no change there.
+    // picture starts afresh with this frame, which is no change there.
     this.outsideReference = null;
   }
 
