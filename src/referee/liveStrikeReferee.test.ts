@@ -1190,6 +1190,23 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
       .toMatchObject({ player: 0, count: 1, arena: ['4', '2'], out: 0 });
   });
 
+  it('keeps a question standing, and the die it asks back, through a re-read for dice set down or picked up beside the arena (helper 146)', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'))); // Ann throws a 2
+    live.onSnapshot(snap(die(1, '4'))); // the 2 lifted unasked
+    expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [2] });
+    const stocksBefore = stocks(live);
+    // A stock die set down beside the box, then picked up again: read again each time.
+    for (const dice of [[die(1, '4'), beside(die(5, '3'), 400)], [die(1, '4')]]) {
+      expect(live.onSnapshot({ ...snap(...dice), outsideOnly: true }).events).toEqual([]);
+      expect(live.question).toMatchObject({ kind: 'unexpectedRemoval', dieIds: [2] });
+    }
+    // The 2 put back elsewhere: known, nothing ruled.
+    expect(live.onSnapshot(snap(die(1, '4'), die(7, '2'))).events).toEqual([]);
+    expect(live.lastChange).toBe('putBack');
+    expect(stocks(live)).toEqual(stocksBefore);
+  });
+
   it('still rules a die that landed outside at a settle the arena moved for as thrown out', () => {
     const live = started();
     const thrown = live.onSnapshot(snap(die(1, '4'), beside(die(5, '3'), 400)));

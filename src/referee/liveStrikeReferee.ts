@@ -144,6 +144,19 @@ export type DieAnswer = Face | 'leaning';
  */
 export type ResumeCause = 'reload' | 'viewChange';
 
+/** Whether `a` and `b` hold the same dice in the arena (ids and faces), whatever lies beside it. */
+function sameDiceInArena(a: ArenaSnapshot, b: ArenaSnapshot): boolean {
+  const inArena = (snapshot: ArenaSnapshot) => JSON.stringify(snapshot.dice.filter((die) => die.inArena).map((die) => [die.id, die.face]));
+  return inArena(a) === inArena(b);
+}
+
+/** `baseline` with its dice beside the arena replaced by those of `seen` (dice in the arena kept), ordered by id. */
+function withDiceBeside(baseline: ArenaSnapshot, seen: ArenaSnapshot): ArenaSnapshot {
+  const inArena = baseline.dice.filter((die) => die.inArena);
+  const beside = seen.dice.filter((die) => !die.inArena && !inArena.some((kept) => kept.id === die.id));
+  return { ...baseline, dice: [...inArena, ...beside].sort((x, y) => x.id - y.id) };
+}
+
 /** Referees a live game of Strike from snapshots. */
 export class LiveStrikeReferee {
   private readonly config: LiveRefereeConfig;
@@ -349,6 +362,7 @@ export class LiveStrikeReferee {
       this.takenOutUnasked = 0;
     }
     const snapshot = this.withSteadyFaces(this.withGivenFaces(read));
+    const previous = this.latest;
     this.latest = snapshot;
     const step: RefereeStep = emptyStep();
     if (this.state.phase === 'over') {
@@ -358,6 +372,14 @@ export class LiveStrikeReferee {
     if (this.state.phase === 'startDie') {
       this.change = 'startDie';
       return this.placeStartDie(snapshot);
+    }
+    if (read.outsideOnly && previous && this.baseline && !this.lookingAfterResume && sameDiceInArena(previous, snapshot)) {
+      // Only beside the arena did anything change (the picture read again for it:
+      // src/vision/motionGate.ts, 5): dice set down or picked up there are out of play, and a
+      // question about the arena stands (helpers 145, 146).
+      this.baseline = withDiceBeside(this.baseline, snapshot);
+      this.change = 'none';
+      return step;
     }
     if (!this.baseline || this.lookingAfterResume) {
       const thrown = this.lookingAfterResume && this.state.phase === 'throw' ? this.ruleThrownSinceSave(snapshot) : null;
