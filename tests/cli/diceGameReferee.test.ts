@@ -177,7 +177,8 @@ describe('dice-referee referee --game dice-game', () => {
     const sameTurn = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--json', ...game]);
     expect(sameTurn.status, sameTurn.stderr).toBe(0);
     expect(types(sameTurn.lines)).toEqual(['gameStarted', 'turnStarted', 'diceRolled', 'diceKept', 'diceRolled', 'diceKept', 'hotDice', 'diceRolled']);
-    const banked = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--bank-after', hot, ...game]);
+    // Named by its bare file name (helper 148), as by its path.
+    const banked = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--bank-after', 'hot.png', ...game]);
     expect(banked.status, banked.stderr).toBe(0);
     expect(banked.lines.filter((line) => !line.startsWith('── '))).toEqual([
       'New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points).",
@@ -189,6 +190,11 @@ describe('dice-referee referee --game dice-game', () => {
     // A bank the rules refuse (350 is under the first bank's 400), a photo not given, none named, and Strike.
     const refused = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--bank-after', photos[0]!, photos[0]!]);
     expect(refused.lines).toContain(`! No bank after "${photos[0]}" (--bank-after): You need at least 400 points this turn to bank (you have 350).`);
+    // With --json, a refusal of the bank (the photo's roll is ruled all the same), in French too.
+    const refusedJson = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', '--json', '--bank-after', photos[0]!, photos[0]!]);
+    const lines = refusedJson.lines.map((line) => JSON.parse(line));
+    expect(lines.some((l) => l.event?.type === 'diceRolled')).toBe(true);
+    expect(lines.find((l) => l.rejected)).toMatchObject({ file: photos[0], rejected: { code: 'below-minimum' }, text: expect.stringMatching(/^! Pas de points marqués après « .* » \(--bank-after\) : il faut au moins 400 points/) });
     const notGiven = runCli(['referee', '--game', 'dice-game', '--players', '2', '--bank-after', hot, photos[0]!]);
     expect([notGiven.status, notGiven.stderr]).toEqual([2, `error: --bank-after names "${hot}", which is not one of the photos given\n`]);
     const none = runCli(['referee', '--game', 'dice-game', '--players', '2', '--bank-after', ' , ', photos[0]!]);

@@ -113,7 +113,9 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
   const bankWhereSaid = (file: string, ruledPhoto: boolean): void => {
     const step = live.bank();
     if (step.rejected) {
-      notRuled(out, file, say.bankAfterNoBank(file, ruledPhoto ? renderRefusal('dice-game', step.rejected, options.lang) : null), options);
+      // The photo's own ruling stands; only the bank is refused (or, on a photo not ruled, not made).
+      const text = say.bankAfterNoBank(file, ruledPhoto ? renderRefusal('dice-game', step.rejected, options.lang) : null);
+      out.write(options.json ? `${JSON.stringify({ file, rejected: step.rejected, text })}\n` : `${text}\n`);
       return;
     }
     ruled += 1;
@@ -193,7 +195,7 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       }
       changedBefore = live.question?.kind === 'changed' || live.question?.kind === 'refusedKeep';
       if (!changedBefore) reference = { photo: line, ids: dice.map((die) => die.id) };
-      if (banks && !live.over) bankWhereSaid(file, true);
+      if (banks && !live.over) bankWhereSaid(file, step.events.length > 0 && !asked);
     }
   } finally {
     reader.dispose();

@@ -275,15 +275,21 @@ export function bankAfterPhotos(files: readonly string[], options: RefereeComman
 
 /**
  * The photos a comma-separated option (`--pass-after`, `--bank-after`) names, as resolved paths
- * ({@link samePath}); `empty` when it is given but names none, `missing` the first name that is
- * not one of `files` (with the names, in `files`).
+ * ({@link samePath}): each as given, or by its bare file name when that names exactly one of
+ * `files` (`roll-4.jpg` for `photos/roll-4.jpg`, helper 148); `empty` when the option is given but
+ * names none, `missing` the first name that is neither (with the others, in `files`).
  */
 function namedPhotos(files: readonly string[], option: string | undefined): { files: Set<string> } | { empty: true } | { missing: string; files: Set<string> } {
   const named = (option ?? '').split(',').map((file) => file.trim()).filter((file) => file !== '');
   if (option !== undefined && named.length === 0) return { empty: true };
   const given = new Set(files.map(samePath));
-  const resolved = new Set(named.map(samePath));
-  const missing = named.find((file) => !given.has(samePath(file)));
+  const photoOf = (name: string): string | null => {
+    if (given.has(samePath(name))) return samePath(name);
+    const byName = name.includes('/') ? [] : files.filter((file) => path.basename(file) === name);
+    return byName.length === 1 ? samePath(byName[0]!) : null;
+  };
+  const resolved = new Set(named.flatMap((name) => photoOf(name) ?? []));
+  const missing = named.find((name) => photoOf(name) === null);
   return missing === undefined ? { files: resolved } : { missing, files: resolved };
 }
 

@@ -10,6 +10,11 @@ import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
 import { gameInfo } from '../../rules/games.ts';
 import { de, sentence, toPlayer } from './format.ts';
 
+/** `text` with its first letter small: a sentence after a French colon, which takes none (« : il faut… »). */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /** What the camera saw in one photo, as the `referee` heading names it. */
 export interface ArenaSeen {
   /** Faces read in the arena, in the reader's order. */
@@ -745,7 +750,7 @@ export const fr: CliMessages = {
   diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : ${option === '--bank-after' ? 'à Strike, un lanceur passe (--pass-after)' : "Strike n'a pas de points à atteindre"}`,
   bankAfterNotAPhoto: (file) => `--bank-after nomme « ${file} », qui n'est pas une des photos données`,
   bankAfterEmpty: "--bank-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur marque ses points, séparées par des virgules",
-  bankAfterNoBank: (file, why) => `! Pas de points marqués après « ${file} » (--bank-after) : ${why === null ? "la photo n'a pas été arbitrée." : sentence(why)}`,
+  bankAfterNoBank: (file, why) => `! Pas de points marqués après « ${file} » (--bank-after) : ${why === null ? "la photo n'a pas été arbitrée." : lowerFirst(sentence(why))}`,
   targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${max}, par pas de ${step}, pas « ${value} »`,
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
