@@ -707,7 +707,7 @@ export function App() {
                 {arenaRefused && <p className="error" role="alert" data-testid="arena-refused">{t.notice.arenaRefused(arenaRefused)}</p>}
               </div>
             )}
-            {source && <OverlayLegend />}
+            {source && <OverlayLegend game={referee?.game} />}
           </div>
           <aside>
             {setup.open && (

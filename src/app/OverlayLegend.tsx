@@ -14,14 +14,19 @@ export const LEGEND_ENTRIES: readonly LegendEntry[] = ['inArena', 'outOfArena', 
 /** Entries drawn dashed (the arena outline, and dice out of it: drawOverlay.ts `isDashed`). */
 const DASHED: ReadonlySet<LegendEntry> = new Set(['outOfArena', 'arena']);
 
-/** The key, folded until opened, in the page's language (`useUiText`); both pages draw every kind of mark. */
-export function OverlayLegend() {
+/**
+ * The key, folded until opened, in the page's language (`useUiText`); both pages draw every kind
+ * of mark, but for dice to take out in the dice game, which has none (its dice are set aside).
+ * @param game the game shown, when one is set up
+ */
+export function OverlayLegend({ game }: { game?: string }) {
   const t = useUiText().legend;
+  const entries = game === 'dice-game' ? LEGEND_ENTRIES.filter((entry) => entry !== 'toRemove') : LEGEND_ENTRIES;
   return (
     <details className="overlay-legend" data-testid="overlay-legend">
       <summary>{t.summary}</summary>
       <ul>
-        {LEGEND_ENTRIES.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry} data-entry={entry}>
             <span
               className="swatch"

@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await swatch('outOfArena')).toEqual(['dashed', 'rgb(255, 145, 0)']);
     expect(await swatch('inArena')).toEqual(['solid', 'rgb(0, 230, 118)']);
     await page.getByTestId('language').selectOption('fr');
-    expect(await legend.locator('summary').textContent()).toBe('Ce que disent les cadres');
+    expect(await legend.locator('summary').textContent()).toBe('Signification des cadres');
     expect(await legend.locator('li[data-entry="outOfArena"]').textContent()).toBe("un dé hors de l'arène (en tirets)");
     await page.evaluate(() => {
       localStorage.removeItem('dice-referee/arena/1280x720');

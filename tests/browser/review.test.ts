@@ -579,7 +579,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       expect(french[0]).not.toBe(made.truth.rulings[0]!.text);
       expect(await page.locator('h1').innerText()).toBe('Dice Referee · revoir une partie');
       expect(await page.title()).toBe('Dice Referee · revoir une partie');
-      expect(await page.locator('[data-testid="timeline-entry"] .change').first().innerText()).toBe('début de partie');
+      expect(await page.locator('[data-testid="timeline-entry"] .change').first().innerText()).toBe('mise en place');
       // Times with the decimal comma, in the timeline and on the player's clock.
       expect(await page.getByTestId('timeline-seek').first().innerText()).toMatch(/^\d\d:\d\d,\d$/);
       expect(await page.getByTestId('review-time').innerText()).toMatch(/^\d\d:\d\d,\d \/ \d\d:\d\d,\d$/);
@@ -926,6 +926,9 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-target').inputValue()).toBe(String(demo.targetScore));
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
     expect(demo.rulings.at(-1)).toBe('Ann wins with 900 points!');
+    // The dice game takes no die out (its dice are set aside): its key names no "die to take out" (helper 148).
+    expect(await other.locator('[data-testid="overlay-legend"] li').count()).toBe(6);
+    expect(await other.locator('[data-testid="overlay-legend"] li[data-entry="toRemove"]').count()).toBe(0);
     expect(await other.getByTestId('review-no-throw').count()).toBe(0);
     expect(await other.getByTestId('review-after-end').count()).toBe(0);
     // The demo, then its first 12 s again: another game's start recorded after the winner.

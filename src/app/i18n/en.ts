@@ -381,6 +381,7 @@ export const en: UiText = {
       diceInView: 'now in view:',
       dieTitle: (corrected, confidence, inArena, read) =>
         `${corrected ? `corrected${read === undefined ? '' : ` (read ${read ?? 'unreadable'})`}` : `read with confidence ${Math.round(confidence * 100)} %`}${inArena ? '' : ', outside the arena'}: click to correct`,
+      dieLabel: (face, title) => `${face}: ${title}`,
       correctBefore: 'This entry follows from a correction: correct this die in the entry before, where it lay too.',
       cannotExplain: (refusal) => `The rules cannot explain this arena. ${sentence(refusal)}`,
       wouldAsk: (question) => `A live referee would have asked: ${question}`,

@@ -263,7 +263,7 @@ export const fr: UiText = {
   },
   takeOutMark: 'à retirer',
   legend: {
-    summary: 'Ce que disent les cadres',
+    summary: 'Signification des cadres',
     inArena: "un dé dans l'arène, avec sa face",
     outOfArena: "un dé hors de l'arène (en tirets)",
     unreadable: 'un dé dont la face est illisible (?)',
@@ -364,7 +364,7 @@ export const fr: UiText = {
     },
     timeline: {
       change: {
-        setup: 'début de partie',
+        setup: 'mise en place',
         startDie: 'dé de départ',
         baseline: 'arène vue',
         none: 'aucun changement',
@@ -386,6 +386,7 @@ export const fr: UiText = {
       diceInView: 'visibles :',
       dieTitle: (corrected, confidence, inArena, read) =>
         `${corrected ? `corrigé${read === undefined ? '' : ` (lu ${read ?? 'illisible'})`}` : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ", hors de l'arène"} : cliquez pour corriger`,
+      dieLabel: (face, title) => `${face} : ${title}`,
       correctBefore: "Cette entrée découle d'une correction : corrigez ce dé dans l'entrée précédente, où il était aussi.",
       cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène. ${sentence(refusal)}`,
       wouldAsk: (question) => `Un arbitre en direct aurait demandé : ${question}`,

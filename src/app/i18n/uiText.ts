@@ -481,6 +481,8 @@ export interface UiText {
        * unreadable, when known), or read with `confidence` (0–1); outside the arena or not.
        */
       dieTitle(corrected: boolean, confidence: number, inArena: boolean, read?: Face | null): string;
+      /** A timeline die's name for screen readers: its face (`?` unreadable), then its {@link dieTitle}. */
+      dieLabel(face: string, title: string): string;
       /** The tooltip of a die in an entry a correction made (after the last entry analysed): it is corrected in the entry before. */
       correctBefore: string;
       cannotExplain(refusal: string): string;

@@ -774,7 +774,7 @@ export function ReviewPage() {
                     void seekTo(tMs / 1000);
                   }}
                 />
-                <OverlayLegend />
+                <OverlayLegend game={setup.game} />
               </>
             ) : (
               <p className="muted drop-hint" data-testid="review-hint">{r.hint(setup.game)}</p>

@@ -93,7 +93,7 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
                       type="button"
                       className={`die${die.inArena ? '' : ' out'}${corrected ? ' corrected' : ''}${die.face === null ? ' unreadable' : ''}`}
                       title={title}
-                      aria-label={`${die.face ?? '?'}: ${title}`}
+                      aria-label={t.dieLabel(die.face ?? '?', title)}
                       disabled={busy || madeByCorrection}
                       onClick={() => onDie(entry.index, die.id)}
                       data-testid="timeline-die"
