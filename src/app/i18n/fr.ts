@@ -175,7 +175,7 @@ export const fr: UiText = {
     tournament: (rounds) => `Tournoi : ${rounds} manches, chaque joueur en commence une ; qui sort marque un point par joueur encore en jeu, le moins de points gagne`,
     targetScore: 'Points pour gagner',
     dicePerPlayerRange: (max) => `Dés de chaque joueur au départ : un nombre entier de 1 à ${max}.`,
-    targetScoreRule: (min, max, step) => `Points pour gagner : un nombre entier de ${min} à ${max}, par pas de ${step}.`,
+    targetScoreRule: (min, max, step) => `Points pour gagner : un nombre entier de ${min} à ${max.toLocaleString('fr-FR')}, par pas de ${step}.`,
     start: 'Commencer',
     likeDemo: 'Régler comme la démo',
     replaces: (names) => `Une partie est en cours (${list(names)}) : Commencer la remplace par celle-ci. Pour la continuer, appuyez sur Annuler.`,

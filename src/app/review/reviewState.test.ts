@@ -34,7 +34,7 @@ describe('setup', () => {
     expect(diceGame.entries[0]!.rulings[0]!.text).toBe("Nouvelle partie : Ann et Bob. Partie en 1500 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.");
     // Points to win the live setup would refuse: refused, in the setup's language.
     expect(() => startReview({ ...withGame(defaultSetup('en'), 'dice-game'), targetScore: 525 })).toThrow('Points to win: a whole number from 500 to 100000, in steps of 50.');
-    expect(() => startReview({ ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: Number.NaN })).toThrow('Points pour gagner : un nombre entier de 500 à 100000, par pas de 50.');
+    expect(() => startReview({ ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: Number.NaN })).toThrow('Points pour gagner : un nombre entier de 500 à 100\u202f000, par pas de 50.');
   });
 
   it('starts a review of a Strike tournament: as many rounds as players', () => {

@@ -751,7 +751,7 @@ export const fr: CliMessages = {
   bankAfterNotAPhoto: (file) => `--bank-after nomme « ${file} », qui n'est pas une des photos données`,
   bankAfterEmpty: "--bank-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur marque ses points, séparées par des virgules",
   bankAfterNoBank: (file, why) => `! Pas de points marqués après « ${file} » (--bank-after) : ${why === null ? "la photo n'a pas été arbitrée." : lowerFirst(sentence(why))}`,
-  targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${max}, par pas de ${step}, pas « ${value} »`,
+  targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${grouped(max, ' ')}, par pas de ${step}, pas « ${value} »`,
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
   progressSettled: (settled) => pluriel(settled, 'arène stabilisée', 'arènes stabilisées'),
