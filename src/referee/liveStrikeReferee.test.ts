@@ -1207,13 +1207,6 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     expect(stocks(live)).toEqual(stocksBefore);
   });
 
-  it('rules a die that came beside the arena alone, no hand near, as thrown: one that never landed in the arena is out (helper 147)', () => {
-    const live = started();
-    const thrown = live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true, outsideHand: false });
-    expect(thrown.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4'], out: 1 });
-    expect(texts(thrown)[0]).toBe('1 die left the arena: out of the game.');
-  });
-
   it('still rules a die that landed outside at a settle the arena moved for as thrown out', () => {
     const live = started();
     const thrown = live.onSnapshot(snap(die(1, '4'), beside(die(5, '3'), 400)));

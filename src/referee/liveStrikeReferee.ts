@@ -373,13 +373,10 @@ export class LiveStrikeReferee {
       this.change = 'startDie';
       return this.placeStartDie(snapshot);
     }
-    const thrownBeside = read.outsideOnly === true && read.outsideHand === false && previous !== null
-      && snapshot.dice.some((die) => !die.inArena && !previous.dice.some((seen) => seen.id === die.id));
-    if (read.outsideOnly && previous && this.baseline && !this.lookingAfterResume && sameDiceInArena(previous, snapshot) && !thrownBeside) {
+    if (read.outsideOnly && previous && this.baseline && !this.lookingAfterResume && sameDiceInArena(previous, snapshot)) {
       // Only beside the arena did anything change (the picture read again for it:
-      // src/vision/motionGate.ts, 5), by hand: dice set down, picked up or turned there are out
-      // of play, and a question about the arena stands (helpers 145, 146, 147). A die that came
-      // there alone, no hand near, was thrown: it is ruled below, as one that flew out.
+      // src/vision/motionGate.ts, 5): dice set down or picked up there are out of play, and a
+      // question about the arena stands (helpers 145, 146).
       this.baseline = withDiceBeside(this.baseline, snapshot);
       this.change = 'none';
       return step;
@@ -421,10 +418,10 @@ export class LiveStrikeReferee {
     this.baseline = putBack.before;
     const diff = diffSnapshots(this.baseline, snapshot);
     this.change = diff.kind;
-    if (read.outsideOnly && read.outsideHand !== false && diff.kind === 'throw' && this.onlySetDownBeside(diff.changes)) {
-      // Dice a hand brought beside the arena while nothing in it moved (the picture was read
+    if (read.outsideOnly && diff.kind === 'throw' && this.onlySetDownBeside(diff.changes)) {
+      // Dice that came to lie beside the arena while nothing in it moved (the picture was read
       // again for them: src/vision/motionGate.ts, 5) were set down there, out of play (a stock
-      // die, a die carried out of view), not thrown (helper 145).
+      // die, a die carried out of view): a throw lands in the arena or crosses it (helper 145).
       this.baseline = snapshot;
       this.change = 'none';
       return step;

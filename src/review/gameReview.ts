@@ -85,9 +85,8 @@ export interface Settle {
    * `LiveChange`, src/referee/liveDiceGameReferee.ts `DiceGameChange`), as the dice were read.
    */
   change: ReviewedChange;
-  /** The settle was read again for a change beside the arena only (src/tracking/types.ts `ArenaSnapshot.outsideOnly`), and whether a hand moved there (`outsideHand`). */
+  /** The settle was read again for a change beside the arena only (src/tracking/types.ts `ArenaSnapshot.outsideOnly`). */
   outsideOnly?: boolean;
-  outsideHand?: boolean;
 }
 
 /** A timeline entry of the dice game (src/rules/dice-game, src/referee/liveDiceGameReferee.ts). */
@@ -468,7 +467,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     // A settle cut short by motion gives its snapshot on the moving frame: the next settle is read.
     this.voted = result.motion.state !== 'moving';
     const { step, change, quiet, question } = this.referee.rule(snapshot);
-    const outside = snapshot.outsideOnly ? { outsideOnly: true, outsideHand: snapshot.outsideHand ?? true } : {};
+    const outside = snapshot.outsideOnly ? { outsideOnly: true } : {};
     if (step.events.length === 0 && !step.rejected && !question && quiet) {
       this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change, ...outside });
       return null;
@@ -505,7 +504,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       });
       lastDice = dice;
       // A face a player gave is sure: the referee asks nothing about it.
-      const outside = settle.outsideOnly ? { outsideOnly: true, outsideHand: settle.outsideHand ?? true } : {};
+      const outside = settle.outsideOnly ? { outsideOnly: true } : {};
       const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...outside });
       const joined: Ruled<E, C> = carried === null ? ruled
         : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question };

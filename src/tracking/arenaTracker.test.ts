@@ -38,7 +38,7 @@ describe('ArenaTracker', () => {
 
   it('marks the snapshot of a settle read again for a change beside the arena only (outsideMoved), and no other', () => {
     const tracker = new ArenaTracker({ voter: { votes: 3 }, stableVotes: 1 });
-    const PULSE: MotionVerdict = { state: 'moving', outsideMoved: true, outsideHand: true };
+    const PULSE: MotionVerdict = { state: 'moving', outsideMoved: true };
     const withDieBeside = [...THREE, die(500, 400, '2', 0.9, false)];
     const out = feed(tracker, [
       ...repeat([reading(THREE), MOVING] as const, 2), ...repeat([reading(THREE), SETTLED] as const, 3),
@@ -46,7 +46,7 @@ describe('ArenaTracker', () => {
       [reading(withDieBeside), MOVING], ...repeat([reading(withDieBeside), SETTLED] as const, 3),
     ]);
     expect(emittedAt(out)).toEqual([4, 8, 12]);
-    expect(out.filter((o) => o !== null).map((o) => [o!.dice.length, o!.outsideOnly ?? false, o!.outsideHand])).toEqual([[3, false, undefined], [4, true, true], [4, false, undefined]]);
+    expect(out.filter((o) => o !== null).map((o) => [o!.dice.length, o!.outsideOnly ?? false])).toEqual([[3, false], [4, true], [4, false]]);
     // Before the settle's snapshot went out, the settle's vote goes on: nothing is dropped (a slow
     // reader would lose the settle: tests/cli/slowReading.test.ts).
     const voting = new ArenaTracker({ voter: { votes: 3 }, stableVotes: 1 });

@@ -39,8 +39,6 @@ export interface MotionVerdict {
   state: 'empty' | 'moving' | 'settled';
   /** On a `moving` frame: only something outside the arena moved, and it came to rest (src/vision/motionGate.ts, 5): the settle that follows is {@link ArenaSnapshot.outsideOnly}. */
   outsideMoved?: boolean;
-  /** With `outsideMoved`: a hand moved there (src/vision/motionGate.ts, 5): see {@link ArenaSnapshot.outsideHand}. */
-  outsideHand?: boolean;
 }
 
 /** Tunables of the arena tracker. */
@@ -180,9 +178,8 @@ export class ArenaTracker {
   private lastOutcome: string | null = null;
   private agreeingVotes = 0;
   private emittedThisSettle = false;
-  /** The current settle began with the gate's `outsideMoved` frame (see {@link ArenaSnapshot.outsideOnly}), and a hand moved there. */
+  /** The current settle began with the gate's `outsideMoved` frame (see {@link ArenaSnapshot.outsideOnly}). */
   private outsideOnly = false;
-  private outsideHand = false;
   private lastT = -Infinity;
   /** Times of the current settle's first and latest readings, ms. */
   private firstReadingT = -Infinity;
@@ -225,7 +222,6 @@ export class ArenaTracker {
         : null;
       this.startSettle();
       this.outsideOnly = motion.outsideMoved === true;
-      this.outsideHand = this.outsideOnly && motion.outsideHand === true;
       return cutShort;
     }
     if (motion.state !== 'settled' && motion.state !== 'empty') {
@@ -253,7 +249,7 @@ export class ArenaTracker {
     const ids = this.ids.update(dice);
     const snapshotDice: SnapshotDie[] = dice.map((die, i) => ({ id: ids[i]!, ...die }));
     snapshotDice.sort((a, b) => a.id - b.id);
-    return { tMs, dice: snapshotDice, ...(this.outsideOnly ? { outsideOnly: true, outsideHand: this.outsideHand } : {}) };
+    return { tMs, dice: snapshotDice, ...(this.outsideOnly ? { outsideOnly: true } : {}) };
   }
 
   /**

@@ -39,10 +39,4 @@ export interface ArenaSnapshot {
    * 5: `outsideMoved`): what changed lies beside the arena (a die set down or taken away there).
    */
   outsideOnly?: boolean;
-  /**
-   * With `outsideOnly`: a hand moved beside the arena (src/vision/motionGate.ts, 5), so dice that
-   * came there were set down; false: they came alone, thrown (dice that "never land in" the
-   * arena, strike-en.txt). Absent (a caller's own snapshot): taken as a hand.
-   */
-  outsideHand?: boolean;
 }

