@@ -1213,3 +1213,14 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     expect(thrown.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4'], out: 1 });
   });
 });
+
+describe('LiveStrikeReferee: the end of the game (helper 150)', () => {
+  it('asks for no die to be taken out once the game is won', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition: { ...CLASSIC, id: 'one-each', dicePerPlayer: { '2': 1 } } });
+    live.onSnapshot(snap(die(1, '3')));
+    // Ann's only die shows X: out of the game, Ann has none left, Bob wins.
+    const won = live.onSnapshot(snap(die(1, '3'), die(2, 'X')));
+    expect(won.events.map((e) => e.type)).toContain('gameWon');
+    expect(live.toRemove).toEqual([]);
+  });
+});

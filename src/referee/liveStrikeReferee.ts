@@ -309,8 +309,9 @@ export class LiveStrikeReferee {
     return !this.pending && strike.legalActions(this.state).includes('undo');
   }
 
-  /** Dice the rules took out of play that the players still have to remove from the arena. */
+  /** Dice the rules took out of play that the players still have to remove from the arena: none once the game is over (helper 150: a blue X left beside "Ann wins"). */
   get toRemove(): DieId[] {
+    if (this.state.phase === 'over') return [];
     return [...this.removals].sort((a, b) => a - b);
   }
 
