@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pointInBox } from '../core/box.ts';
 import type { DieKind, Face } from '../core/types.ts';
-import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
+import { DEFAULT_LIVE_REFEREE_CONFIG, type DieAnswer } from '../referee/liveStrikeReferee.ts';
 import type { Language } from '../referee/render.ts';
 import type { WorkerInfo } from '../worker/api.ts';
 import { VisionClient } from '../worker/visionClient.ts';
@@ -743,6 +743,7 @@ export function App() {
                 showBoxes={showDiagnostics}
                 given={given}
                 marks={marks}
+                unsureBelow={DEFAULT_LIVE_REFEREE_CONFIG.minConfidence}
                 settableRows={new Set(rowDice.keys())}
                 onSetFace={(row) => setPicking(rowDice.get(row) ?? null)}
                 pointed={pointedRow}

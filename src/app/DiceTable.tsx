@@ -57,6 +57,12 @@ export interface DiceTableProps {
    */
   marks?: readonly DieMark[];
   /**
+   * A face read with a confidence under this (0–1) is flagged unsure, as the referee would ask
+   * about it (src/referee/liveStrikeReferee.ts `DEFAULT_LIVE_REFEREE_CONFIG.minConfidence`; the
+   * CLI's `*`); none flagged when absent.
+   */
+  unsureBelow?: number;
+  /**
    * Rows (0-based) whose die's face the players can set now: their number is a button that
    * calls `onSetFace` (the face picker from the keyboard, as a click on the die opens it).
    */
@@ -75,7 +81,7 @@ export interface DiceTableProps {
  * correction's face, and `data-box`, the box `x0,y0,x1,y1` in whole frame pixels, for tests and
  * tools). The row under the pointer is said (`onPoint`), so that the picture can mark its die.
  */
-export function DiceTable({ reading, moving = false, showBoxes = false, given = [], marks = [], settableRows, onSetFace, pointed = null, onPoint }: DiceTableProps) {
+export function DiceTable({ reading, moving = false, showBoxes = false, given = [], marks = [], unsureBelow, settableRows, onSetFace, pointed = null, onPoint }: DiceTableProps) {
   const t = useUiText().diceTable;
   if (!reading) return <p className="muted">{t.reading}</p>;
   const caption = moving ? <p className="muted" data-testid="dice-moving">{t.moving}</p> : null;
@@ -112,7 +118,11 @@ export function DiceTable({ reading, moving = false, showBoxes = false, given = 
                 {corrected ? <>{corrected.face} <span className="muted read-as">{t.readAs(die.face)}</span></> : die.face ?? '?'}
               </td>
               {/* The confidence is the reader's in the face: a die it could not read has none (its 1.00 was how sure it was of "unreadable"). */}
-              <td>{die.face === null ? '–' : t.confidenceValue(die.confidence)}</td>
+              <td>
+                {die.face === null ? '–' : t.confidenceValue(die.confidence)}
+                {die.face !== null && unsureBelow !== undefined && die.confidence < unsureBelow
+                  && <span className="unsure" title={t.unsureTitle(t.confidenceValue(unsureBelow))} data-testid="die-unsure"> {t.unsure}</span>}
+              </td>
               <td>{die.inArena ? t.in : t.out}</td>
               {showMarks && <td className="mark" data-testid="die-mark">{markOf(die.box)?.text ?? ''}</td>}
               {showBoxes && <td className="box">{box}</td>}

@@ -148,6 +148,17 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       const colour = die.face === '' ? [255, 23, 68, 255] : [0, 230, 118, 255];
       expect(await overlayPixel(page, die.box[0], Math.round((die.box[1] + die.box[3]) / 2))).toEqual(colour);
     }
+    // A face read too unsurely to be ruled unasked is said so in the table, as the CLI's * (helper 150).
+    const unsure = path.join(BYLER, 'IMG_20191208_111228.jpg');
+    const unsureRead = await createReader().then(async (r) => {
+      const read = await r.readStill(await decodeImage(unsure), 'd6');
+      r.dispose();
+      return read.dice.filter((d) => d.face !== null && d.confidence < 0.6).length;
+    });
+    expect(unsureRead).toBeGreaterThan(0);
+    await page.getByTestId('file-input').setInputFiles(unsure);
+    await expect.poll(() => page.getByTestId('die-unsure').count(), { timeout: 60_000 }).toBe(unsureRead);
+    expect(await page.getByTestId('die-unsure').first().textContent()).toBe(' unsure');
     await page.close();
   }, 150_000);
 

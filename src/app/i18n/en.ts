@@ -227,6 +227,8 @@ export const en: UiText = {
     face: 'Face',
     confidence: 'Conf.',
     confidenceValue: (value) => value.toFixed(2),
+    unsure: 'unsure',
+    unsureTitle: (threshold) => `Read with a confidence under ${threshold}: in a game, the referee asks the players to check this die.`,
     arena: 'Arena',
     box: 'Box (px)',
     in: 'in',

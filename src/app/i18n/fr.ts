@@ -231,6 +231,8 @@ export const fr: UiText = {
     face: 'Face',
     confidence: 'Conf.',
     confidenceValue: (value) => value.toFixed(2).replace('.', ','),
+    unsure: 'incertain',
+    unsureTitle: (threshold) => `Lu avec une confiance sous ${threshold} : en partie, l'arbitre demande aux joueurs de vérifier ce dé.`,
     arena: 'Arène',
     box: 'Cadre (px)',
     in: 'dedans',

@@ -302,6 +302,10 @@ export interface UiText {
     confidence: string;
     /** A die's confidence (0–1), two decimals in the language's own notation. */
     confidenceValue(value: number): string;
+    /** Beside the confidence of a face read too unsurely for the referee to rule it unasked. */
+    unsure: string;
+    /** Its tooltip: `threshold` the referee's least confidence, as {@link confidenceValue} writes it. */
+    unsureTitle(threshold: string): string;
     arena: string;
     box: string;
     in: string;
