@@ -1207,6 +1207,27 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     expect(stocks(live)).toEqual(stocksBefore);
   });
 
+  it('rules a throw waiting for its faces as ever through a re-read for the outside: its die beside the arena is still out (helper 151)', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition: { ...CLASSIC, id: 'handful', dicePerThrow: 'atLeastOne' } });
+    live.onSnapshot(snap(die(1, '4')));
+    // Ann throws two dice: a doubtful one in the arena and one beside it.
+    live.onSnapshot(snap(die(1, '4'), die(2, '5', { confidence: 0.3 }), beside(die(3, '2'), 400)));
+    expect(live.question).toMatchObject({ kind: 'confirmThrow' });
+    live.onSnapshot({ ...snap(die(1, '4'), die(2, '5', { confidence: 0.3 }), beside(die(3, '2'), 400)), outsideOnly: true });
+    live.answer(2, '5');
+    const confirmed = live.confirm();
+    expect(confirmed.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 2, arena: ['4', '5'], out: 1 });
+  });
+
+  it('takes a die to take out that lay beside the arena, gone at a re-read for the outside, as taken out (helper 151)', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), beside(die(3, '2'), 400))); // Ann's die lands beside the arena: out
+    expect(live.toRemove).toEqual([3]);
+    expect(live.onSnapshot({ ...snap(die(1, '4')), outsideOnly: true }).events).toEqual([]);
+    expect(live.toRemove).toEqual([]);
+    expect(live.lastChange).toBe('removed');
+  });
+
   it('still rules a die that landed outside at a settle the arena moved for as thrown out', () => {
     const live = started();
     const thrown = live.onSnapshot(snap(die(1, '4'), beside(die(5, '3'), 400)));

@@ -374,12 +374,16 @@ export class LiveStrikeReferee {
       this.change = 'startDie';
       return this.placeStartDie(snapshot);
     }
-    if (read.outsideOnly && previous && this.baseline && !this.lookingAfterResume && sameDiceInArena(previous, snapshot)) {
+    if (read.outsideOnly && previous && this.baseline && !this.pending && !this.lookingAfterResume && sameDiceInArena(previous, snapshot)) {
       // Only beside the arena did anything change (the picture read again for it:
       // src/vision/motionGate.ts, 5): dice set down or picked up there are out of play, and a
-      // question about the arena stands (helpers 145, 146).
+      // question about the arena stands (helpers 145, 146). Dice to take out that lay there and
+      // are gone were taken out (helper 151). A throw waiting for its faces is ruled as ever.
       this.baseline = withDiceBeside(this.baseline, snapshot);
-      this.change = 'none';
+      const gone = [...this.removals].filter((id) => !snapshot.dice.some((die) => die.id === id));
+      for (const id of gone) this.removals.delete(id);
+      for (const id of [...this.setDown]) if (!snapshot.dice.some((die) => die.id === id)) this.setDown.delete(id);
+      this.change = gone.length > 0 ? 'removed' : 'none';
       return step;
     }
     if (!this.baseline || this.lookingAfterResume) {

@@ -234,6 +234,15 @@ describe('MotionGate', () => {
     expect(out.some((o) => o.outsideMoved)).toBe(false);
   });
 
+  it('still reads anew for a die set down outside under an outline that jitters across a rounding step (helper 151)', () => {
+    const gate = new MotionGate(CONFIG);
+    // Corners at 12.5 ± 0.4 px: the mask is rounded to half a working pixel (1 px), so it changes nearly every frame.
+    const jitter = (i: number): [number, number][] => ARENA.map(([x, y]) => [x + 0.5 + 0.4 * Math.sin(i), y + 0.5 + 0.4 * Math.cos(i)]);
+    const frames = [...repeat(frame(DICE), 6), ...repeat(frame([...DICE, die(0, 50)]), 8)];
+    const out = frames.map((f, i) => gate.update(f, i * STEP_MS, jitter(i)));
+    expect(out.flatMap((o, i) => (o.outsideMoved ? [i] : []))).toEqual([11]);
+  });
+
   it('reads nothing anew when only the arena polygon changes, or after a stretch with no polygon (helper 146)', () => {
     const gate = new MotionGate(CONFIG);
     const landed = [...DICE, die(14, 60)]; // a die against the rim, inside the arena

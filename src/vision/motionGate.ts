@@ -61,7 +61,7 @@
  *    outside changed (src/tracking/types.ts `ArenaSnapshot.outsideOnly`). A change outside that
  *    was still for `settleMs` when the arena settled is in that settle's readings already.
  *    Without an arena polygon, or with one over the whole picture, there is no outside; a new
- *    polygon starts the outside's still picture afresh. Where the outside never stays still
+ *    polygon takes the outside's picture afresh, its still period going on. Where the outside never stays still
  *    for `settleMs` (a crowd, a screen), nothing is read again.
  */
 import type { RgbaFrame } from '../core/types.ts';
@@ -228,6 +228,9 @@ export class MotionGate {
   private outsideStillSinceMs = 0;
   /** Something outside the arena moved that no settle has read since. */
   private outsideChanged = false;
+  /** The arena outline changed since the last frame, and its mask before (module comment, 5). */
+  private outsideMaskChanged = false;
+  private outsideMaskBefore = new Uint8Array(0);
 
   /** @throws RangeError when the config is bad (see {@link resolveMotionGateConfig}) */
   constructor(config: Partial<MotionGateConfig> = {}) {
@@ -312,7 +315,14 @@ export class MotionGate {
       this.outsideChanged = false;
       return;
     }
-    const reference = this.outsideReference;
+    let reference = this.outsideReference;
+    if (this.outsideMaskChanged && reference) {
+      // Pixels just come outside (they were the arena's) take this frame's grey: no change there.
+      reference = reference.slice();
+      for (let i = 0; i < grey.length; i++) if (!mask[i] && this.outsideMaskBefore[i]) reference[i] = grey[i]!;
+      this.outsideReference = reference;
+    }
+    this.outsideMaskChanged = false;
     let changed = 0;
     if (reference) {
       for (let i = 0; i < grey.length; i++) {
@@ -475,13 +485,15 @@ export class MotionGate {
         if (edge) border[i] = 1;
       }
     }
+    this.outsideMaskBefore = this.mask.length === mask.length ? this.mask : new Uint8Array(mask.length).fill(1);
     this.mask = mask;
     this.border = border;
     this.maskArea = area;
     this.maskKey = key;
-    // Pixels that were inside the arena are outside now, or the other way: the outside's still
-    // picture starts afresh with this frame, which is no change there.
-    this.outsideReference = null;
+    // Pixels that were inside the arena are outside now, or the other way: the outside's picture
+    // is taken afresh from this frame, which is no change there, and its still period goes on (a
+    // tracked outline that jitters across a rounding step must not keep it from ever being still).
+    this.outsideMaskChanged = true;
   }
 
   /** Box-averages the frame down to the working size; grey = (77 R + 150 G + 29 B) / 256 (BT.601 luma). */

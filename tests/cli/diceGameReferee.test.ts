@@ -187,6 +187,10 @@ describe('dice-referee referee --game dice-game', () => {
       'Ann banks 500: score 500.', "Bob's turn (0 points).", expect.stringMatching(/^Bob rolled [234356 ]+\.$/),
       "Game not finished. Scores: Ann (500), Bob (0). Bob's turn (0 points this turn).",
     ]);
+    // The photo given twice: banked once, and the copy (no roll) says nothing of a bank (helper 151).
+    const twice = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--bank-after', 'hot.png', photos[0]!, hot, hot]);
+    expect(twice.lines.filter((line) => line.startsWith('Ann banks'))).toEqual(['Ann banks 500: score 500.']);
+    expect(twice.lines.filter((line) => line.includes('--bank-after'))).toEqual([]);
     // A bank the rules refuse (350 is under the first bank's 400), a photo not given, none named, and Strike.
     const refused = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--bank-after', photos[0]!, photos[0]!]);
     expect(refused.lines).toContain(`! No bank after "${photos[0]}" (--bank-after): You need at least 400 points this turn to bank (you have 350).`);

@@ -123,18 +123,22 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
     reference = { photo: null, ids: [] };
     changedBefore = false;
   };
+  const bankedAfter = new Set<string>();
   try {
     for (const [i, file] of files.entries()) {
       if (live.over) {
         writeIgnored(out, file, options);
         continue;
       }
-      const banks = isNamedPhoto(bankAfter, file);
+      // Banked once, after the first photo of that name (the same photo given again is no roll).
+      const banks = isNamedPhoto(bankAfter, file) && !bankedAfter.has(file);
+      if (banks) bankedAfter.add(file);
       const line = await readOne(file, (frame) => reader.readStill(frame, 'd6', options.arena));
       if ('problem' in line) {
         failures += 1;
         writeFileProblem(out, err, file, line.problem, options);
-        if (banks) bankWhereSaid(file, false);
+        // The roll it shows is not known: no bank on it.
+        if (banks) notRuled(out, file, say.bankAfterNoBank(file, null), options);
         continue;
       }
       if (line.arenaCut) err.write(`${say.arenaCut(file, line.width, line.height)}\n`);
@@ -195,7 +199,7 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       }
       changedBefore = live.question?.kind === 'changed' || live.question?.kind === 'refusedKeep';
       if (!changedBefore) reference = { photo: line, ids: dice.map((die) => die.id) };
-      if (banks && !live.over) bankWhereSaid(file, step.events.length > 0 && !asked);
+      if (banks && !live.over) bankWhereSaid(file, step.events.length > 0);
     }
   } finally {
     reader.dispose();

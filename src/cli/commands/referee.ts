@@ -285,8 +285,8 @@ function namedPhotos(files: readonly string[], option: string | undefined): { fi
   const given = new Set(files.map(samePath));
   const photoOf = (name: string): string | null => {
     if (given.has(samePath(name))) return samePath(name);
-    const byName = name.includes('/') ? [] : files.filter((file) => path.basename(file) === name);
-    return byName.length === 1 ? samePath(byName[0]!) : null;
+    const byName = new Set(name.includes('/') ? [] : files.filter((file) => path.basename(file) === name).map(samePath));
+    return byName.size === 1 ? [...byName][0]! : null;
   };
   const resolved = new Set(named.flatMap((name) => photoOf(name) ?? []));
   const missing = named.find((name) => photoOf(name) === null);
