@@ -255,7 +255,8 @@ export function passAfterPhotos(files: readonly string[], options: RefereeComman
   const say = CLI_MESSAGES[options.lang];
   const named = namedPhotos(files, options.passAfter);
   if ('empty' in named) return { error: say.passAfterEmpty };
-  if (named.files.size > 0 && !options.keepThrowing) return { error: say.passAfterNeedsKeepThrowing };
+  if (!options.keepThrowing && ('ambiguous' in named || named.files.size > 0)) return { error: say.passAfterNeedsKeepThrowing };
+  if ('ambiguous' in named) return { error: say.photoNameAmbiguous('--pass-after', named.ambiguous) };
   if ('missing' in named) return { error: say.passAfterNotAPhoto(named.missing) };
   return named;
 }
@@ -269,6 +270,7 @@ export function bankAfterPhotos(files: readonly string[], options: RefereeComman
   const say = CLI_MESSAGES[options.lang];
   const named = namedPhotos(files, options.bankAfter);
   if ('empty' in named) return { error: say.bankAfterEmpty };
+  if ('ambiguous' in named) return { error: say.photoNameAmbiguous('--bank-after', named.ambiguous) };
   if ('missing' in named) return { error: say.bankAfterNotAPhoto(named.missing) };
   return named;
 }
@@ -277,19 +279,22 @@ export function bankAfterPhotos(files: readonly string[], options: RefereeComman
  * The photos a comma-separated option (`--pass-after`, `--bank-after`) names, as resolved paths
  * ({@link samePath}): each as given, or by its bare file name when that names exactly one of
  * `files` (`roll-4.jpg` for `photos/roll-4.jpg`, helper 148); `empty` when the option is given but
- * names none, `missing` the first name that is neither (with the others, in `files`).
+ * names none, `ambiguous` the first bare name several photos have, `missing` the first name that
+ * is neither (with the others, in `files`).
  */
-function namedPhotos(files: readonly string[], option: string | undefined): { files: Set<string> } | { empty: true } | { missing: string; files: Set<string> } {
+function namedPhotos(files: readonly string[], option: string | undefined): { files: Set<string> } | { empty: true } | { ambiguous: string } | { missing: string; files: Set<string> } {
   const named = (option ?? '').split(',').map((file) => file.trim()).filter((file) => file !== '');
   if (option !== undefined && named.length === 0) return { empty: true };
   const given = new Set(files.map(samePath));
-  const photoOf = (name: string): string | null => {
-    if (given.has(samePath(name))) return samePath(name);
-    const byName = new Set(name.includes('/') ? [] : files.filter((file) => path.basename(file) === name).map(samePath));
-    return byName.size === 1 ? [...byName][0]! : null;
+  /** The photos `name` may name: itself, or those of that bare file name (a photo given twice counted once). */
+  const photosOf = (name: string): string[] => {
+    if (given.has(samePath(name))) return [samePath(name)];
+    return [...new Set(name.includes('/') ? [] : files.filter((file) => path.basename(file) === name).map(samePath))];
   };
-  const resolved = new Set(named.flatMap((name) => photoOf(name) ?? []));
-  const missing = named.find((name) => photoOf(name) === null);
+  const ambiguous = named.find((name) => photosOf(name).length > 1);
+  if (ambiguous !== undefined) return { ambiguous };
+  const resolved = new Set(named.flatMap((name) => photosOf(name)));
+  const missing = named.find((name) => photosOf(name).length === 0);
   return missing === undefined ? { files: resolved } : { missing, files: resolved };
 }
 

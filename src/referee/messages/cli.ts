@@ -253,6 +253,8 @@ export interface CliMessages {
   diceGameOnlyOption(option: string): string;
   /** `referee --bank-after` names `file`, which is not one of the photos given. */
   bankAfterNotAPhoto(file: string): string;
+  /** `--pass-after` or `--bank-after` (`option`) names `file`, a bare file name that several photos given have. */
+  photoNameAmbiguous(option: string, file: string): string;
   /** `--bank-after` given but naming no photo (empty, or only commas and spaces). */
   bankAfterEmpty: string;
   /** `referee --bank-after` names `file`, after which the roller could not bank: `why`, the rules' refusal, or null when the photo was not ruled. */
@@ -625,6 +627,7 @@ export const en: CliMessages = {
   passAfterNoPass: (file) => `! No pass after "${file}" (--pass-after): the turn had ended, a die is to be re-rolled, or the photo was not ruled.`,
   diceGameOnlyOption: (option) => `${option} is for the dice game (--game dice-game): ${option === '--bank-after' ? 'in Strike a thrower passes (--pass-after)' : 'Strike has no points to reach'}`,
   bankAfterNotAPhoto: (file) => `--bank-after names "${file}", which is not one of the photos given`,
+  photoNameAmbiguous: (option, file) => `${option} names "${file}", which several photos given are called: give its path`,
   bankAfterEmpty: '--bank-after names no photo: give the photos after which the roller banks, separated by commas',
   bankAfterNoBank: (file, why) => `! No bank after "${file}" (--bank-after): ${why === null ? 'the photo was not ruled.' : sentence(why)}`,
   targetRefused: (value, min, max, step) => `--target must be a whole number of points from ${min} to ${max}, in steps of ${step}, got "${value}"`,
@@ -749,6 +752,7 @@ export const fr: CliMessages = {
   passAfterNoPass: (file) => `! Pas de passe après « ${file} » (--pass-after) : le tour était fini, un dé est à relancer, ou la photo n'a pas été arbitrée.`,
   diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : ${option === '--bank-after' ? 'à Strike, un lanceur passe (--pass-after)' : "Strike n'a pas de points à atteindre"}`,
   bankAfterNotAPhoto: (file) => `--bank-after nomme « ${file} », qui n'est pas une des photos données`,
+  photoNameAmbiguous: (option, file) => `${option} nomme « ${file} », le nom de plusieurs des photos données : donnez son chemin`,
   bankAfterEmpty: "--bank-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur marque ses points, séparées par des virgules",
   bankAfterNoBank: (file, why) => `! Pas de points marqués après « ${file} » (--bank-after) : ${why === null ? "la photo n'a pas été arbitrée." : lowerFirst(sentence(why))}`,
   targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${grouped(max, ' ')}, par pas de ${step}, pas « ${value} »`,
