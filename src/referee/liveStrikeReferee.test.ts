@@ -1219,6 +1219,23 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     expect(confirmed.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 2, arena: ['4', '5'], out: 1 });
   });
 
+  it('takes a die set down beside the arena while a throw waits for its faces as set down: the next throw does not count it (helper 151)', () => {
+    const live = started();
+    // Ann throws a doubtful die: asked about.
+    live.onSnapshot(snap(die(1, '4'), die(2, '5', { confidence: 0.3 })));
+    expect(live.question).toMatchObject({ kind: 'confirmThrow' });
+    // Bob sets a stock die down beside the box while the question stands.
+    expect(live.onSnapshot({ ...snap(die(1, '4'), die(2, '5', { confidence: 0.3 }), beside(die(5, '3'), 400)), outsideOnly: true }).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'confirmThrow' });
+    live.answer(2, '2');
+    expect(live.confirm().events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4', '2'], out: 0 });
+    expect(live.toRemove).toEqual([]);
+    // Ann goes on: one die thrown, in the arena; the die set down counts for nothing.
+    const next = live.onSnapshot(snap(die(1, '4'), die(2, '5', { confidence: 0.3 }), beside(die(5, '3'), 400), die(6, '1')));
+    expect(next.rejected).toBeUndefined();
+    expect(next.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4', '2', '1'], out: 0 });
+  });
+
   it('takes a die to take out that lay beside the arena, gone at a re-read for the outside, as taken out (helper 151)', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), beside(die(3, '2'), 400))); // Ann's die lands beside the arena: out

@@ -408,6 +408,7 @@ export class LiveStrikeReferee {
       return step;
     }
     if (this.pending) {
+      if (read.outsideOnly && previous && sameDiceInArena(previous, snapshot)) this.setDownWhileWaiting(snapshot);
       const waiting = this.ruleWaitingThrow(snapshot);
       if (waiting === 'waits') {
         this.change = 'none';
@@ -651,6 +652,20 @@ export class LiveStrikeReferee {
     const nextThrow = changes.appeared.some((die) => die.inArena);
     if (nextThrow) return this.confirm(true);
     return doubtful.every((id) => answers.has(id)) ? this.confirm() : 'waits';
+  }
+
+  /**
+   * Dice that came to lie beside the arena, nothing in it moving, while a throw waits for its
+   * faces (the picture read again for them: src/vision/motionGate.ts, 5): set down there, out of
+   * play, as when no throw waits. They join the throw's snapshot as dice set down, so that the
+   * throw, once ruled, leaves them beside the arena and the next throw does not count them
+   * (helper 151). The throw's own dice beside the arena were in its snapshot already.
+   */
+  private setDownWhileWaiting(snapshot: ArenaSnapshot): void {
+    const waiting = this.pending!;
+    const setDown = snapshot.dice.filter((die) => !die.inArena && !waiting.snapshot.dice.some((known) => known.id === die.id));
+    for (const die of setDown) this.setDown.add(die.id);
+    waiting.snapshot = { ...waiting.snapshot, dice: [...waiting.snapshot.dice, ...setDown].sort((x, y) => x.id - y.id) };
   }
 
   /**
