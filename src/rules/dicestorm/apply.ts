@@ -3,6 +3,7 @@
  * battle (battle.ts) or card (tide.ts) rules decide its events.
  */
 import { RuleError } from '../engine.ts';
+import { checkActionShape } from './actionShape.ts';
 import { allocateHits, correctFace, rollBattle, rollForFirst, undo } from './battle.ts';
 import { type DicestormConfig, resolveConfig } from './config.ts';
 import { beginTurn, Emitter } from './flow.ts';
@@ -25,10 +26,12 @@ export function setup(config: DicestormConfig): DicestormEvent[] {
 
 /**
  * The events `action` causes in `state` (pure; `state` is not modified).
- * @throws RuleError `wrong-phase` {action, phase, legal} when the action is not legal in this
- *   phase, or the specific code of the rule it breaks
+ * @throws RuleError `bad-action` when the action lacks a field or has one of the wrong kind
+ *   (actionShape.ts), `wrong-phase` {action, phase, legal} when it is not legal in this phase,
+ *   or the specific code of the rule it breaks
  */
 export function apply(state: DicestormState, action: DicestormAction): DicestormEvent[] {
+  checkActionShape(action);
   const legal = legalActions(state);
   if (action.type === 'undo' && !legal.includes('undo')) {
     throw new RuleError('nothing-to-undo', 'Nothing to undo: only face corrections of the battle being resolved can be undone; rolls never are.');

@@ -32,18 +32,32 @@ describe('Immobulus (do not collect those dice; other groups removed without the
     ]);
   });
 
-  it('keeps a standing combination, and a new Immobulus die joins it (standingImmobulus: inert)', () => {
+  it('keeps a standing combination through a throw that leaves it as it was, and other spells go off (standingImmobulus: inert)', () => {
     const g = act(held, thrown([CONFUNDO, IMMOBULUS, IMMOBULUS, RELASHIO]));
     expect(g.events).toEqual([{ type: 'diceThrown', player: 1, count: 1, arena: ['5', '1', '1', '2'], out: 0, leaning: 0, stacked: 0 }]);
-    const joined = act(g, thrown([CONFUNDO, IMMOBULUS, IMMOBULUS, RELASHIO, IMMOBULUS]));
-    expect(joined.events.slice(1)).toEqual([{ type: 'immobulusHeld', player: 1, count: 3 }]);
-    const confundo = act(joined, thrown([CONFUNDO, IMMOBULUS, IMMOBULUS, RELASHIO, IMMOBULUS, CONFUNDO]));
+    const confundo = act(g, thrown([CONFUNDO, IMMOBULUS, IMMOBULUS, RELASHIO, CONFUNDO]));
     expect(confundo.events.slice(1, 4)).toEqual([
       { type: 'spellsCast', player: 1, spells: ['confundo'] },
       { type: 'matchCollected', player: 1, groups: [{ face: '5', count: 2 }] },
       { type: 'playOrderReversed', player: 1, clockwise: false },
     ]);
-    expect(confundo.state.arena).toEqual(['1', '1', '2', '1']);
+    expect(confundo.state.arena).toEqual(['1', '1', '2']);
+  });
+
+  it('takes a thrown Immobulus die that joins a standing combination for a match: held, and the turn is over (helper 152)', () => {
+    // harry-potter-strike-en.txt, Immobulus: "If a new Immobulus die is rolled while other
+    // Immobulus dice are still combined in the arena, this new die cannot be removed either";
+    // Playing the Game: "If you have made a match … Your turn is over."
+    const g = act(held, thrown([CONFUNDO, IMMOBULUS, IMMOBULUS, RELASHIO]));
+    const joined = act(g, thrown([CONFUNDO, IMMOBULUS, IMMOBULUS, RELASHIO, IMMOBULUS]));
+    expect(joined.events.slice(1)).toEqual([
+      { type: 'spellsCast', player: 1, spells: ['immobulus'] },
+      { type: 'immobulusHeld', player: 1, count: 3 },
+      { type: 'turnEnded', player: 1, reason: 'match' },
+      { type: 'turnStarted', player: 0, mustThrowAll: false },
+    ]);
+    expect(joined.state.arena).toEqual(['5', '1', '1', '2', '1']);
+    expect(stocks(joined)).toEqual([6, 6]);
   });
 
   it('frees the dice when a throw breaks the combination', () => {

@@ -36,7 +36,9 @@ function hold(em: Emitter, group: MatchGroup): void {
  * 1. X dice, then dice out of the arena, removed (Playing the Game);
  * 2. a new Immobulus match (or, with `standingImmobulus: 'freezes'`, any standing one) is
  *    held in the arena, other groups are collected without their spells, the turn ends
- *    (Immobulus); a standing combination that is not a new match just keeps its dice;
+ *    (Immobulus); a standing combination the throw added a die to is a new match too: the
+ *    thrower's die matched, and "this new die cannot be removed either" (Immobulus; "If you
+ *    have made a match … Your turn is over"); one the throw left as it was just keeps its dice;
  * 3. otherwise the spells of the matching groups go off in the listed order (Relashio first,
  *    before anything is collected), the groups are collected, the turn ends;
  * 4. with no match the turn goes on: a wizard with no dice left ends it ("I'm out of dice!"),
@@ -48,7 +50,8 @@ export function settleThrow(em: Emitter): void {
   const { groups, stood } = clearArena(em);
   const immobulus = groups.find((g) => spellOf(rules, g.face) === 'immobulus');
   const others = groups.filter((g) => g !== immobulus);
-  if (immobulus && (!stood || rules.standingImmobulus === 'freezes')) {
+  const joined = stood && immobulus !== undefined && immobulus.count > em.state.immobulus;
+  if (immobulus && (!stood || joined || rules.standingImmobulus === 'freezes')) {
     em.emit({ type: 'spellsCast', player, spells: ['immobulus'] });
     hold(em, immobulus);
     if (others.length > 0) em.emit({ type: 'matchCollected', player, groups: others });

@@ -51,7 +51,8 @@ export const HP_BOX = {
  * throw that does not break it. The rulebook says only that the dice "remain in the arena
  * until the combination is broken by another throw" (Immobulus).
  * - `inert` (default, the common table reading): it holds its dice but is not a new match;
- *   the thrower's turn and other spells go on as usual.
+ *   the thrower's turn and other spells go on as usual. A thrown Immobulus die that joins it
+ *   is a new match either way (src/rules/hp-strike/settle.ts `settleThrow`).
  * - `freezes`: it counts as an Immobulus match after every throw: the turn ends and other
  *   matches are collected without their spells.
  */
