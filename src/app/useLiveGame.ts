@@ -261,7 +261,7 @@ function wordsRefusal(referee: LiveReferee, refusal: Refusal): boolean {
  */
 function sameDiceChange(referee: LiveReferee): 'same' | 'moved' | null {
   const change = referee.live.lastChange;
-  if (change === 'none') return 'same';
+  if (change === 'none' || change === 'setDown') return 'same'; // dice set down beside the arena: the same dice in it
   return change === 'rearranged' || change === 'moved' ? 'moved' : null;
 }
 

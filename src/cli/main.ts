@@ -12,7 +12,7 @@ import { runRead } from './commands/read.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
-import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parseArenaCorners, parsePlayerCount, playersHelp } from './options.ts';
+import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp } from './options.ts';
 import { READER_METHODS, readerMethodProblem } from './reader.ts';
 
 /** The games `referee` referees from photos and `review` reviews from a video. */
@@ -184,6 +184,7 @@ gameOptions(program
   .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS} (at most the video's own rate)`, optionParser(parseAnalysisFps), 15)
+  .option('--thrown-at <times>', 'Strike: rule the arenas at these times (mm:ss.s, as the timeline prints them, comma-separated) as throws that missed the arena, where dice came beside it and the review took them as set down', optionParser(parseClockTimes))
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')
   .action(async (video: string, opts: Parameters<typeof runReview>[1], command: Command) => {

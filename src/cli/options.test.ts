@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseArenaCorners, parsePlayerCount } from './options.ts';
+import { parseArenaCorners, parseClockTimes, parsePlayerCount } from './options.ts';
+
+describe('parseClockTimes', () => {
+  it('reads times as the timeline prints them, in English or French, separated by commas or spaces', () => {
+    expect(parseClockTimes('01:03.5')).toEqual([63_500]);
+    expect(parseClockTimes('01:03,5,02:10,0')).toEqual([63_500, 130_000]);
+    expect(parseClockTimes('00:07.9, 12:00.0 3:05')).toEqual([7_900, 720_000, 185_000]);
+  });
+  it('refuses anything else', () => {
+    for (const bad of ['', '7.9', '7.9s', '01:63.0', '01:03.5;x', 'soon']) {
+      expect(() => parseClockTimes(bad)).toThrow('It must be times as the timeline prints them, mm:ss.s, separated by commas (e.g. 01:03.5,02:10.0).');
+    }
+  });
+});
 
 describe('parsePlayerCount', () => {
   it('takes a whole number written in digits, signs included (the rules then say the range)', () => {

@@ -54,6 +54,22 @@ export function parseAnalysisFps(value: string): number {
 }
 
 /**
+ * Parses `review --thrown-at`: times in the recording as the timeline prints them
+ * (src/review/report.ts `clock`), `mm:ss.s`, or `mm:ss,s` as in French, separated by commas or
+ * spaces, e.g. `"01:03.5,02:10.0"`.
+ * @returns times in ms, in the order given
+ * @throws Error (English, for the option parser) when the value holds anything else
+ */
+export function parseClockTimes(value: string): number[] {
+  const time = /(\d+):([0-5]\d)(?:[.,](\d))?/g;
+  const times = [...value.matchAll(time)].map((m) => (Number(m[1]) * 60 + Number(m[2])) * 1000 + Number(m[3] ?? 0) * 100);
+  if (times.length === 0 || value.replace(time, '').replace(/[\s,]/g, '') !== '') {
+    throw new Error('It must be times as the timeline prints them, mm:ss.s, separated by commas (e.g. 01:03.5,02:10.0).');
+  }
+  return times;
+}
+
+/**
  * Parses `--players`: any whole number (the game's range is checked with the rules, so that
  * 0 and 9 get the same message: src/cli/commands/referee.ts `gameConfig`).
  * @throws Error (English, for the option parser) when it is not a whole number written in digits

@@ -1182,8 +1182,10 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     const live = started();
     const setDown = live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
     expect(setDown.events).toEqual([]);
-    expect(live.lastChange).toBe('none');
-    expect(live.question).toBeNull();
+    expect(live.lastChange).toBe('setDown');
+    // Asked whether it was Ann's throw that missed the arena; not ruled unless the players say so.
+    expect(live.question).toMatchObject({ kind: 'besideArena', dieIds: [5], params: { player: 'Ann' } });
+    expect(live.waitsForAnswer).toBe(false);
     expect(stocks(live)).toEqual([9, 9]);
     // Ann's throw: one die, in the arena; the die beside the arena counts for nothing.
     expect(live.onSnapshot(snap(die(1, '4'), beside(die(5, '3'), 400), die(6, '2'))).events.find((e) => e.type === 'diceThrown'))
@@ -1234,6 +1236,39 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     const next = live.onSnapshot(snap(die(1, '4'), die(2, '5', { confidence: 0.3 }), beside(die(5, '3'), 400), die(6, '1')));
     expect(next.rejected).toBeUndefined();
     expect(next.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4', '2', '1'], out: 0 });
+  });
+
+  it('rules a die that came beside the arena as the thrower\'s throw out of it when the players say so (helpers 142, 154)', () => {
+    const live = started();
+    live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, 'X'), 400)), outsideOnly: true });
+    expect(live.canRuleAsThrow).toBe(true);
+    expect(renderQuestion('strike', live.question!, 'en'))
+      .toBe("A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was Ann's throw and missed the arena, rule it as a throw.");
+    expect(renderQuestion('strike', live.question!, 'fr'))
+      .toBe("Un dé est venu se poser à côté de l'arène sans que rien n'y bouge : il est compté comme posé là. Si c'était le lancer d'Ann, qui a manqué l'arène, comptez-le comme un lancer.");
+    const ruled = live.treatAsThrow();
+    expect(ruled.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4'], out: 1 });
+    expect(texts(ruled)).toContain('1 die left the arena: out of the game.');
+    expect(live.toRemove).toEqual([5]);
+    expect(live.question).toBeNull();
+    expect(stocks(live)).toEqual([8, 9]);
+  });
+
+  it('asks nothing about dice beside the arena once the thrower passed, nor about a die only moved beside it', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '3'))); // Ann: every die differs, she may go on or pass
+    live.onSnapshot({ ...snap(die(1, '4'), die(2, '3'), beside(die(5, '2'), 400)), outsideOnly: true });
+    expect(live.question?.kind).toBe('besideArena');
+    expect(live.pass().rejected).toBeUndefined();
+    expect(live.question).toBeNull();
+    // The die beside moved a little (a new track id): as many dice beside as before, no question.
+    live.onSnapshot({ ...snap(die(1, '4'), die(2, '3'), beside(die(6, '2'), 440)), outsideOnly: true });
+    expect(live.question).toBeNull();
+    // Picked up again before anyone answered: the question goes with it.
+    live.onSnapshot({ ...snap(die(1, '4'), die(2, '3'), beside(die(6, '2'), 440), beside(die(7, '5'), 500)), outsideOnly: true });
+    expect(live.question?.kind).toBe('besideArena');
+    live.onSnapshot({ ...snap(die(1, '4'), die(2, '3'), beside(die(6, '2'), 440)), outsideOnly: true });
+    expect(live.question).toBeNull();
   });
 
   it('takes a die to take out that lay beside the arena, gone at a re-read for the outside, as taken out (helper 151)', () => {

@@ -110,22 +110,28 @@ export interface UnexplainedChange {
  *   arena, player, refusal?}: the first look through another video or camera opened mid-game shows
  *   `seen` dice in the arena where the game has `arena` (a throw by `player`, or another game;
  *   not a throw when the rules' `refusal` says `player` could not have thrown that many);
- * - `unexpectedRemoval` {dice}: the dice taken out that the rules did not call for.
+ * - `unexpectedRemoval` {dice}: the dice taken out that the rules did not call for;
+ * - `besideArena` {dice, player}: dice came to lie beside the arena while nothing in it moved,
+ *   taken as set down there (a stock die, a die carried aside); they may be `player`'s throw
+ *   that missed the arena, touching nothing in it, which {@link LiveStrikeReferee.treatAsThrow}
+ *   rules (strike-en.txt, "That was probably niX!": dice that "never land in it" are out).
  */
 export type LiveQuestionParams = {
   confirmThrow: { dice: QuestionDie[] };
   startDie: { dice: QuestionDie[]; thrower?: string };
   unexplained: ({ cause: 'change' } & UnexplainedChange) | { cause: 'refused'; refusal: Refusal } | { cause: 'newView'; seen: number; arena: number; player: string; refusal?: Refusal };
   unexpectedRemoval: { dice: QuestionDie[] };
+  besideArena: { dice: QuestionDie[]; player: string };
 };
 
 /**
  * What the last snapshot was taken for: the start die, the first arena of a resumed game
  * (`baseline`), the snapshot diff's kind (src/referee/snapshotDiff.ts), dice taken out unasked
- * put back (`putBack`, the `unexpectedRemoval` question answered), or nothing to rule because
- * the game is over (`over`).
+ * put back (`putBack`, the `unexpectedRemoval` question answered), dice come to lie beside the
+ * arena while nothing in it moved, taken as set down there (`setDown`: see the `besideArena`
+ * question), or nothing to rule because the game is over (`over`).
  */
-export type LiveChange = 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained' | 'putBack' | 'over';
+export type LiveChange = 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained' | 'putBack' | 'setDown' | 'over';
 
 /** A face the players gave a die, and the face the camera read on it then. */
 interface GivenFace {
@@ -170,6 +176,8 @@ export class LiveStrikeReferee {
   private rerolls = new Set<DieId>();
   /** The dice in the arena the last ruling marked to take out: those its settling took out of the arena can be corrected while all of them lie there ({@link correct}). */
   private lastRulingMarked = new Set<DieId>();
+  /** The arena the game agreed with before dice came beside it that the `besideArena` question asks about: what {@link treatAsThrow} rules against. */
+  private beforeBeside: ArenaSnapshot | null = null;
   /** Dice outside the arena that stand for dice taken out and set down beside it in view ({@link setDownDice}): never thrown, never to take out. */
   private readonly setDown = new Set<DieId>();
   /** A throw waiting for the players' confirmation, with the faces they gave so far and its doubtful dice. */
@@ -379,11 +387,13 @@ export class LiveStrikeReferee {
       // src/vision/motionGate.ts, 5): dice set down or picked up there are out of play, and a
       // question about the arena stands (helpers 145, 146). Dice to take out that lay there and
       // are gone were taken out (helper 151). A throw waiting for its faces is ruled as ever.
+      const before = this.baseline;
       this.baseline = withDiceBeside(this.baseline, snapshot);
       const gone = [...this.removals].filter((id) => !snapshot.dice.some((die) => die.id === id));
       for (const id of gone) this.removals.delete(id);
       for (const id of [...this.setDown]) if (!snapshot.dice.some((die) => die.id === id)) this.setDown.delete(id);
       this.change = gone.length > 0 ? 'removed' : 'none';
+      this.askWhetherThrown(before, snapshot);
       return step;
     }
     if (!this.baseline || this.lookingAfterResume) {
@@ -428,8 +438,10 @@ export class LiveStrikeReferee {
       // Dice that came to lie beside the arena while nothing in it moved (the picture was read
       // again for them: src/vision/motionGate.ts, 5) were set down there, out of play (a stock
       // die, a die carried out of view): a throw lands in the arena or crosses it (helper 145).
+      const before = this.baseline;
       this.baseline = snapshot;
       this.change = 'none';
+      this.askWhetherThrown(before, snapshot);
       return step;
     }
     switch (diff.kind) {
@@ -559,6 +571,31 @@ export class LiveStrikeReferee {
     return { before: { ...before, dice: before.dice.map((die) => standsFor.get(die.id) ?? die) }, back: standsFor.size };
   }
 
+  /**
+   * After dice beside the arena were taken as set down (nothing in the arena moved): when more
+   * dice lie beside it than before and the thrower could have thrown them, asks whether they
+   * were a throw that missed the arena (`besideArena`, answered by {@link treatAsThrow}); no
+   * question standing is replaced. Dice of the question gone again end it. Helpers 142, 147
+   * and 154 found such throws; a hand setting a die down looks the same to the camera (helper
+   * 149), so the players say which.
+   * @param before the arena the game agreed with before the dice came
+   */
+  private askWhetherThrown(before: ArenaSnapshot, snapshot: ArenaSnapshot): void {
+    if (this.asking?.kind === 'besideArena' && !this.asking.dieIds.some((id) => snapshot.dice.some((die) => die.id === id))) {
+      this.asking = null;
+      this.beforeBeside = null;
+    }
+    const besideBefore = new Set(before.dice.filter((die) => !die.inArena).map((die) => die.id));
+    const arrived = snapshot.dice.filter((die) => !die.inArena && !besideBefore.has(die.id));
+    const left = [...besideBefore].filter((id) => !snapshot.dice.some((die) => die.id === id && !die.inArena)).length;
+    if (arrived.length === 0 || arrived.length <= left) return;
+    this.change = 'setDown';
+    const player = this.state.players[this.state.current]!;
+    if (this.asking || this.state.phase !== 'throw' || arrived.length > player.stock) return;
+    this.beforeBeside = before;
+    this.asking = question('besideArena', { dice: arrived.map(questionDie), player: player.name }, arrived.map((die) => die.id));
+  }
+
   /** Whether the only change is dice that appeared outside the arena: none gone, none in the arena changed. */
   private onlySetDownBeside(changes: DiceChanges): boolean {
     return changes.vanished.length === 0 && changes.changed.length === 0 && changes.appeared.length > 0 && changes.appeared.every((die) => !die.inArena);
@@ -683,7 +720,9 @@ export class LiveStrikeReferee {
    * all-in throw because dice are missing (`must-throw-all`, see {@link canCountMissingOut}),
    * they say the missing dice flew out of the arena: the throw is ruled with them outside it; or,
    * where two dice lie where the start die should lie alone (see `startDieOfTwo`), one is placed
-   * as the start die and the other ruled as the first player's throw.
+   * as the start die and the other ruled as the first player's throw; or the dice that came
+   * beside the arena while nothing in it moved (`besideArena`) are ruled as the thrower's
+   * throw, out of the arena.
    */
   treatAsThrow(): RefereeStep {
     const startDie = this.startDieOfTwo();
@@ -694,6 +733,14 @@ export class LiveStrikeReferee {
       return placed.rejected ? placed : mergeSteps(placed, this.ruleThrow(latest));
     }
     if (!this.latest || !(this.canRuleAsThrow || this.canCountMissingOut)) return emptyStep();
+    if (this.asking?.kind === 'besideArena' && this.beforeBeside) {
+      // The dice beside the arena were the thrower's throw that missed it: ruled against the arena before they came.
+      this.baseline = this.beforeBeside;
+      this.beforeBeside = null;
+      this.asking = null;
+      this.change = 'throw';
+      return this.ruleThrow(this.latest);
+    }
     const refused = this.canCountMissingOut ? this.refusedThrow : null;
     this.asking = null;
     // The refused throw as the players confirmed it (its doubtful dice answered): not asked again.
@@ -704,12 +751,14 @@ export class LiveStrikeReferee {
    * Whether the question asked is about a change that may still be a throw ({@link treatAsThrow}):
    * one the rules could not explain, a new view's extra dice the thrower could have thrown, or
    * two dice where the start die should be (the start die and a first throw made before the
-   * referee looked: a slow start, see `startDieOfTwo`); not an arena the rules refused as a
-   * throw, nor a new view with more dice than that, or with fewer dice than the game's.
+   * referee looked: a slow start, see `startDieOfTwo`), or dice that came beside the arena while
+   * nothing in it moved (`besideArena`); not an arena the rules refused as a throw, nor a new
+   * view with more dice than that, or with fewer dice than the game's.
    */
   get canRuleAsThrow(): boolean {
     if (this.startDieOfTwo()) return true;
     const asked = this.asking;
+    if (asked?.kind === 'besideArena') return true;
     if (asked?.kind !== 'unexplained' || asked.params.cause === 'refused') return false;
     return !(asked.params.cause === 'newView' && (asked.params.refusal || asked.params.seen < asked.params.arena));
   }
@@ -746,6 +795,7 @@ export class LiveStrikeReferee {
     }
     const step = this.referee.pass();
     const asked = this.asking;
+    if (!step.rejected && asked?.kind === 'besideArena') this.asking = null; // the thrower passed: the dice beside were set down
     if (!step.rejected && asked?.kind === 'unexplained' && asked.params.cause === 'newView') {
       this.asking = question('unexplained', this.newViewParams(asked.params.seen), asked.dieIds);
     }

@@ -109,6 +109,7 @@ export function renderQuestion<G extends GameQuestion['game']>(
         case 'startDie': return texts.startDie(q.params, wordRefusal);
         case 'unexplained': return texts.unexplained(q.params, wordRefusal);
         case 'unexpectedRemoval': return texts.unexpectedRemoval(q.params, wordRefusal);
+        case 'besideArena': return texts.besideArena(q.params, wordRefusal);
       }
       break;
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../core/types.ts';
 import { CLASSIC } from '../rules/strike/index.ts';
+import type { FrameResult } from '../vision/pipeline.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
 import { arenasBeforeStartDie, arenasOutsideKind, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, tooFewDiceToRoll, type Settle } from './gameReview.ts';
 
@@ -145,6 +146,47 @@ describe('GameReview', () => {
     const setBack = replay(r.settles, [[3, '1'], [4, '2']]);
     expect([4, 5].map((i) => faces(setBack, i)[2])).toEqual(['2', '2']);
     expect(setBack.entries[4]!.dice[2]).toEqual(r.entries[4]!.dice[2]);
+  });
+});
+
+describe('GameReview: dice that came beside the arena while nothing in it moved (helpers 142, 154)', () => {
+  /**
+   * The start die 3 settles; then a die showing X comes to lie beside the arena, nothing in the
+   * arena moving: one moving frame for the outside only (src/vision/motionGate.ts, 5), then
+   * settled frames. Returns the frames and the second settle's time window.
+   */
+  function frames(): FrameResult[] {
+    const start = [...settleFrames(['3'], 0)];
+    const last = start.at(-1)!;
+    const beside = { box: [300, 170, 320, 190] as Box, face: 'X' as Face, confidence: 0.9, inArena: false };
+    const reading = { ...last.reading!, dice: [...last.reading!.dice, beside] };
+    const t0 = last.tMs + 100;
+    const pulse: FrameResult = { ...last, tMs: t0, reading, motion: { ...last.motion, state: 'moving', settledForMs: 0, stillForMs: 0, outsideMoved: true } };
+    const still = Array.from({ length: 6 }, (_, i): FrameResult => ({ ...last, tMs: t0 + 100 * (i + 1), reading, motion: { ...last.motion, settledForMs: 2000 + i * 100 } }));
+    return [...start, pulse, ...still];
+  }
+
+  it('takes the die as set down, says where it may be a throw that missed the arena, and rules it so when told', () => {
+    const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] } });
+    for (const frame of frames()) r.feed(frame);
+    const asked = r.entries.at(-1)!;
+    expect(asked.events).toEqual([]);
+    expect(asked.mayBeThrow).toBe(true);
+    expect(asked.question).toBe("A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was Ann's throw and missed the arena, rule it as a throw.");
+
+    // Told the die was thrown (the CLI's --thrown-at, the time as the timeline prints it).
+    const told = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, thrownAt: [Math.round(asked.tMs / 100) * 100] });
+    for (const frame of frames()) told.feed(frame);
+    const thrown = told.entries.at(-1)!;
+    expect(thrown.mayBeThrow).toBe('ruled');
+    expect(thrown.question).toBeUndefined();
+    expect(thrown.rulings.map((x) => x.text)).toEqual(['1 die left the arena: out of the game.', 'Ann passes.', "Bob's turn."]);
+
+    // The review page's way: the same settles replayed with the entry ruled as a throw.
+    const replayed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map(), new Set([asked.index]));
+    expect(replayed.entries.map((e) => e.rulings.map((x) => x.text))).toEqual(told.entries.map((e) => e.rulings.map((x) => x.text)));
+    expect(replayed.entries.at(-1)!.mayBeThrow).toBe('ruled');
+    expect(replayed.events).toEqual(told.events);
   });
 });
 

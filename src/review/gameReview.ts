@@ -54,6 +54,13 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
   /** What a live referee would have asked the players here, in the review's language. */
   question?: string;
   /**
+   * The arena here may be a throw the referee did not take for one: dice that came to lie
+   * beside the arena while nothing in it moved (taken as set down), or a change the rules could
+   * not explain. `true` while not ruled as a throw; the review can rule it so
+   * ({@link GameReview.replay}'s `thrown`, `ReviewOptions.thrownAt`), and then says `'ruled'`.
+   */
+  mayBeThrow?: true | 'ruled';
+  /**
    * Ids of this entry's dice that the rules took out of play and that still lie in the arena, as
    * the live page marks them "take out": dice collected ("you take all these dice out of the
    * arena"), X dice ("you must immediately remove it") and dice out of it ("must be removed and
@@ -112,6 +119,12 @@ export interface ReviewOptions {
   language?: Language;
   /** The thrower throws again when all dice differ (default false: he passes). */
   keepThrowing?: boolean;
+  /**
+   * Times in the recording (ms) of arenas to rule as throws where the referee took none
+   * ({@link TimelineEntry.mayBeThrow}): a settle whose time rounds to the same tenth of a
+   * second as one of them (as the timeline prints it, src/review/report.ts `clock`).
+   */
+  thrownAt?: readonly number[];
   /**
    * Tracker tunables (src/tracking/arenaTracker.ts). Default for reviews: vote over 3
    * readings and emit at once — a recording's settles are long and steady, and every reading
@@ -303,6 +316,8 @@ interface Ruled<E, C extends string> {
   quiet: boolean;
   /** What a live referee would have asked here, in the review's language. */
   question?: string;
+  /** See {@link TimelineEntry.mayBeThrow}. */
+  mayBeThrow?: true | 'ruled';
 }
 
 /**
@@ -313,15 +328,18 @@ interface RecordingReferee<E, C extends string> {
   readonly events: readonly E[];
   /** Dice the rules took out of play that the players still have to remove (the live referee's `toRemove`). */
   readonly toRemove: readonly DieId[];
-  /** Rules one settled snapshot. */
-  rule(snapshot: ArenaSnapshot): Ruled<E, C>;
+  /**
+   * Rules one settled snapshot; with `asThrow`, an arena that may be a throw the referee did
+   * not take for one is ruled as the thrower's throw (the players' answer to the live question).
+   */
+  rule(snapshot: ArenaSnapshot, asThrow?: boolean): Ruled<E, C>;
 }
 
 /**
  * Strike snapshots that make no timeline entry on their own: nothing thrown, dice pushed, the
  * start die, the first look, an arena after the game's end ({@link settledAfterEnd}).
  */
-const STRIKE_QUIET: readonly LiveChange[] = ['none', 'rearranged', 'startDie', 'baseline', 'putBack', 'over'];
+const STRIKE_QUIET: readonly LiveChange[] = ['none', 'rearranged', 'startDie', 'baseline', 'putBack', 'setDown', 'over'];
 
 /**
  * Dice-game snapshots that make no timeline entry on their own: nothing new, dice pushed or
@@ -345,14 +363,24 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
     get toRemove() {
       return live.toRemove;
     },
-    rule(snapshot) {
-      const ruled = live.onSnapshot(snapshot);
+    rule(snapshot, asThrow = false) {
+      let ruled = live.onSnapshot(snapshot);
       const question = live.question ? renderQuestion('strike', live.question, language) : undefined;
-      // Answered as the recording shows it: the arena taken as it lies (dice taken out unasked
-      // are then counted out of the arena at the next throw: unseenDiceOut).
-      if (question) live.accept();
+      const mayBeThrow = live.canRuleAsThrow;
+      if (mayBeThrow && asThrow) {
+        ruled = mergeSteps(ruled, live.treatAsThrow());
+      } else if (question) {
+        // Answered as the recording shows it: the arena taken as it lies (dice taken out unasked
+        // are then counted out of the arena at the next throw: unseenDiceOut).
+        live.accept();
+      }
       const change = live.lastChange ?? 'none';
-      return { step: ruled, change, quiet: STRIKE_QUIET.includes(change), ...(question ? { question } : {}) };
+      const ruledAsThrow = mayBeThrow && asThrow;
+      return {
+        step: ruled, change, quiet: STRIKE_QUIET.includes(change),
+        ...(question && !ruledAsThrow ? { question } : {}),
+        ...(mayBeThrow ? { mayBeThrow: asThrow ? 'ruled' as const : true as const } : {}),
+      };
     },
   };
   return { referee, step };
@@ -406,6 +434,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     setup: SessionStep<E>,
     private readonly language: Language,
     tracker: ArenaTrackerOptions | undefined,
+    private readonly thrownAt: readonly number[] = [],
   ) {
     this.tracker = new ArenaTracker(tracker ?? REVIEW_TRACKER);
     this.record(0, 'setup', [], setup);
@@ -419,7 +448,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   static strike(options: ReviewOptions): GameReview {
     const language = options.language ?? 'en';
     const { referee, step } = strikeRecordingReferee(options, language);
-    return new GameReview('strike', referee, step, language, options.tracker);
+    return new GameReview('strike', referee, step, language, options.tracker, options.thrownAt);
   }
 
   /**
@@ -466,13 +495,15 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     if (!snapshot) return null;
     // A settle cut short by motion gives its snapshot on the moving frame: the next settle is read.
     this.voted = result.motion.state !== 'moving';
-    const { step, change, quiet, question } = this.referee.rule(snapshot);
+    const tenth = (ms: number) => Math.round(ms / 100);
+    const asThrow = this.thrownAt.some((ms) => tenth(ms) === tenth(snapshot.tMs));
+    const { step, change, quiet, question, mayBeThrow } = this.referee.rule(snapshot, asThrow);
     const outside = snapshot.outsideOnly ? { outsideOnly: true } : {};
     if (step.events.length === 0 && !step.rejected && !question && quiet) {
       this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change, ...outside });
       return null;
     }
-    const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question);
+    const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question, mayBeThrow);
     this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index, change, ...outside });
     return entry;
   }
@@ -489,9 +520,11 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    * that made an entry but now comes after the game's end (`over`, nothing ruled) makes none:
    * only settles after every entry shift. A correction stands over the whole stay of its die
    * (see {@link correctedFaces}): the referee and the timeline see the corrected face there.
+   * @param thrown indices of entries whose arena the players rule as a throw where the referee
+   *   took none ({@link TimelineEntry.mayBeThrow}); an entry that no longer may be one is ruled as ever
    * @returns this review
    */
-  replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>): this {
+  replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>, thrown: ReadonlySet<number> = new Set()): this {
     let carried: Ruled<E, C> | null = null;
     let lastDice: TimelineDie[] = [];
     const fixed = correctedFaces(settles, faces, this.game);
@@ -505,9 +538,10 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       lastDice = dice;
       // A face a player gave is sure: the referee asks nothing about it.
       const outside = settle.outsideOnly ? { outsideOnly: true } : {};
-      const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...outside });
+      const asThrow = settle.entry !== null && thrown.has(settle.entry);
+      const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...outside }, asThrow);
       const joined: Ruled<E, C> = carried === null ? ruled
-        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question };
+        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question, mayBeThrow: ruled.mayBeThrow ?? carried.mayBeThrow };
       const rulesSomething = joined.step.events.length > 0 || Boolean(joined.step.rejected) || joined.question !== undefined;
       const ownEntry = settle.entry !== null ? rulesSomething || joined.change !== 'over' : i > lastWithEntry && (rulesSomething || !joined.quiet);
       if (!ownEntry) {
@@ -516,17 +550,17 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
         return;
       }
       carried = null;
-      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question);
+      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow);
       this.settled.push({ tMs: settle.tMs, dice, entry: entry.index, change: joined.change, ...outside });
     });
     const left = carried as Ruled<E, C> | null;
     if (left && (left.step.events.length > 0 || left.step.rejected || left.question)) {
-      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question);
+      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question, left.mayBeThrow);
     }
     return this;
   }
 
-  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string): TimelineEntry<E, C> {
+  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled'): TimelineEntry<E, C> {
     const toRemove = this.referee.toRemove.filter((id) => dice.some((die) => die.id === id));
     const entry: TimelineEntry<E, C> = {
       index: this.list.length,
@@ -537,6 +571,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       rulings: step.announcements.map((a) => ({ ...a, text: renderAnnouncement(this.game, a, this.language) })),
       ...(step.rejected ? { rejected: step.rejected } : {}),
       ...(question ? { question } : {}),
+      ...(mayBeThrow ? { mayBeThrow } : {}),
       ...(toRemove.length > 0 ? { toRemove } : {}),
     };
     this.list.push(entry);

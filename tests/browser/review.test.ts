@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAnnouncement } from '../../src/referee/render.ts';
 import { clock, type GameRecord } from '../../src/review/report.ts';
 import {
-  diceGameScenes, ffmpegBinary, makeGameVideo, renderGame, sceneFrames, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo,
+  diceGameScenes, ffmpegBinary, lookOfSeed, makeGameVideo, renderGame, SCRIPT_FORMAT, sceneFrames, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo,
 } from '../../training-data/gameVideo/index.ts';
 import { expectedRealThrows, hasRealVideo, REAL_VIDEO, realThrowsRead } from '../realVideo.ts';
 import { hasChromium, startAppSession, waitShown, type AppSession } from './harness.ts';
@@ -659,6 +659,46 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       'A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.',
     ]);
     expect(entries[2]!.rulings).toEqual([renderAnnouncement('strike', { type: 'reroll', params: { count: 1 } }, 'en')]);
+    await other.close();
+  }, 150_000);
+
+  it('offers to rule dice that came beside the arena while nothing in it moved as a throw that missed it, and takes that back (helpers 142, 154)', async () => {
+    // Bob's die lands beside the arena crossing none of it: taken as set down, with the question
+    // a live referee would ask; ruled as Bob's throw when the user says so.
+    const script: GameScript = {
+      format: SCRIPT_FORMAT, game: 'strike', edition: 'classic', players: ['Ann', 'Bob'], keepThrowing: false, seed: 1, look: lookOfSeed(1),
+      steps: [
+        { kind: 'placeStartDie', face: '2' },
+        { kind: 'throw', dice: ['4'], by: 0 },
+        { kind: 'throw', dice: [], outside: ['5'], by: 1 },
+        { kind: 'collect', dice: [2], by: 1 },
+        { kind: 'throw', dice: ['1'], by: 1 },
+      ],
+    };
+    const missed = await makeGameVideo(script, path.join(dir, 'missed.webm'), { diceSource: 'synthetic' });
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(missed.video.path);
+    await reviewed(other, 120_000);
+    const asked = other.locator('[data-testid="timeline-entry"][data-change="setDown"]');
+    expect(await asked.locator('.change').textContent()).toBe('dice set down beside the arena');
+    expect(await asked.locator('.why').textContent())
+      .toBe("A live referee would have asked: A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was Bob's throw and missed the arena, rule it as a throw.");
+    const rulings = async () => (await listedEntries(other)).flatMap((entry) => entry.rulings);
+    expect(await rulings()).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.", 'Bob passes.', "Ann's turn."]);
+    await asked.getByTestId('timeline-rule-as-throw').click();
+    await expect.poll(rulings).toEqual([
+      'New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.",
+      '1 die left the arena: out of the game.', 'Bob passes.', "Ann's turn.", 'Ann passes.', "Bob's turn.",
+    ]);
+    expect(await other.getByTestId('timeline-ruled-as-throw').textContent()).toBe('Ruled as a throw, as you said. It was not a throw');
+    expect(await other.getByTestId('review-standing').textContent()).toContain("Bob's turn.");
+    const record = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
+    expect(record.entries.filter((entry) => entry.mayBeThrow === 'ruled')).toHaveLength(1);
+    expect(record.events.filter((event) => event.type === 'diceThrown')).toHaveLength(3);
+    await other.getByTestId('timeline-not-a-throw').click();
+    await expect.poll(rulings).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.", 'Bob passes.', "Ann's turn."]);
+    expect(await other.getByTestId('timeline-rule-as-throw').count()).toBe(1);
     await other.close();
   }, 150_000);
 

@@ -501,4 +501,33 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
       'New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.", 'Bob passes.', "Ann's turn.",
     ]);
   });
+
+  it('says where it may have been a throw that missed the arena, and rules it so with --thrown-at (helpers 142, 154)', () => {
+    const asked = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
+    expect(asked.status).toBe(0);
+    const setDown = /^(\d\d:\d\d\.\d)  set down  faces in view: 2 4 5\(out\)$/m.exec(asked.stdout);
+    expect(setDown).not.toBeNull();
+    const time = setDown![1]!;
+    expect(asked.stdout).toContain([
+      `${time}  set down  faces in view: 2 4 5(out)`,
+      "          ? A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was Bob's throw and missed the arena, rule it as a throw.",
+      `          (If it was a throw, review again with --thrown-at ${time}.)`,
+    ].join('\n'));
+
+    const thrown = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', '--thrown-at', time]);
+    expect(thrown.status).toBe(0);
+    const entries = thrown.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);
+    expect(entries.find((entry) => entry.mayBeThrow === 'ruled')).toMatchObject({ change: 'throw' });
+    expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual([
+      'New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.",
+      '1 die left the arena: out of the game.', 'Bob passes.', "Ann's turn.", 'Ann passes.', "Bob's turn.",
+    ]);
+
+    const bad = runCli(['review', made.video.path, '--players', '2', '--thrown-at', '7.9s', '--no-progress']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("option '--thrown-at <times>' argument '7.9s' is invalid. It must be times as the timeline prints them, mm:ss.s, separated by commas (e.g. 01:03.5,02:10.0).");
+    const diceGame = runCli(['review', made.video.path, '--game', 'dice-game', '--players', '2', '--thrown-at', time, '--no-progress']);
+    expect(diceGame.status).toBe(2);
+    expect(diceGame.stderr).toContain('--thrown-at');
+  });
 });

@@ -373,6 +373,7 @@ export const en: UiText = {
         roll: 'roll',
         keep: 'dice set aside',
         putBack: 'dice put back',
+        setDown: 'dice set down beside the arena',
         wrongCount: 'wrong number of dice',
         changed: 'dice changed',
         over: 'game over',
@@ -387,6 +388,9 @@ export const en: UiText = {
       correctBefore: 'This entry follows from a correction: correct this die in the entry before, where it lay too.',
       cannotExplain: (refusal) => `The rules cannot explain this arena. ${sentence(refusal)}`,
       wouldAsk: (question) => `A live referee would have asked: ${question}`,
+      ruleAsThrow: 'Rule it as a throw',
+      ruledAsThrow: 'Ruled as a throw, as you said.',
+      notAThrow: 'It was not a throw',
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat.`
         + (hint === 'otherDice' ? ' Other dice? Choose them under “Dice” and press “Analyse again”.'

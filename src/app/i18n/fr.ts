@@ -378,6 +378,7 @@ export const fr: UiText = {
         roll: 'lancer',
         keep: 'dés mis de côté',
         putBack: 'dés remis',
+        setDown: "dés posés à côté de l'arène",
         wrongCount: 'mauvais nombre de dés',
         changed: 'dés changés',
         over: 'partie finie',
@@ -392,6 +393,9 @@ export const fr: UiText = {
       correctBefore: "Cette entrée découle d'une correction : corrigez ce dé dans l'entrée précédente, où il était aussi.",
       cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène. ${sentence(refusal)}`,
       wouldAsk: (question) => `Un arbitre en direct aurait demandé : ${question}`,
+      ruleAsThrow: 'Compter comme un lancer',
+      ruledAsThrow: "Compté comme un lancer, comme vous l'avez dit.",
+      notAThrow: "Ce n'était pas un lancer",
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
         + (hint === 'otherDice' ? " D'autres dés ? Choisissez-les sous « Dés » et appuyez sur « Analyser à nouveau »."

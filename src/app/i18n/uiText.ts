@@ -473,7 +473,7 @@ export interface UiText {
     timeline: {
       /** What changed at an entry (TimelineEntry `change`, src/review/gameReview.ts). */
       change: Readonly<Record<'setup' | 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained'
-        | 'moved' | 'roll' | 'keep' | 'putBack' | 'wrongCount' | 'changed' | 'over', string>>;
+        | 'moved' | 'roll' | 'keep' | 'putBack' | 'setDown' | 'wrongCount' | 'changed' | 'over', string>>;
       showFrame: string;
       /** An entry's button's accessible name: the entry's `time` (as shown, 0:12) and what changed there (`change`'s text). */
       seekLabel(time: string, change: string): string;
@@ -491,6 +491,12 @@ export interface UiText {
       correctBefore: string;
       cannotExplain(refusal: string): string;
       wouldAsk(question: string): string;
+      /** An entry's button: rule its arena as a throw where the referee took none (TimelineEntry `mayBeThrow`). */
+      ruleAsThrow: string;
+      /** An entry ruled as a throw by the user. */
+      ruledAsThrow: string;
+      /** The button that takes {@link ruledAsThrow} back. */
+      notAThrow: string;
       /**
        * `count` dice in the arena show `face`, a face the chosen dice lack (the rules take them for
        * dice not lying flat); `hint` (rules/games.ts `diceThatFit`, with every face read so far):

@@ -147,6 +147,8 @@ export function ReviewPage() {
   const [live, setLive] = useState<AnalysedFrame | null>(null);
   const [preview, setPreview] = useState<(FrameSource & { kind: 'image' }) | null>(null);
   const [faces, setFaces] = useState<FaceCorrections>(() => new Map());
+  /** Entries whose arena the user ruled as a throw where the referee took none (TimelineEntry `mayBeThrow`). */
+  const [thrown, setThrown] = useState<ReadonlySet<number>>(() => new Set());
   const [selected, setSelected] = useState<number | null>(null);
   const [picking, setPicking] = useState<{ entry: number; dieId: number } | null>(null);
   /** The arena outline the reviewer drew, `[N,2]` in the video's pixels; `null`: proposed from the floor. */
@@ -237,18 +239,18 @@ export function ReviewPage() {
       lastRuled.current = { plan: analysis.plan, entries, events, settles };
       return { entries, events, settles, error: null };
     };
-    if (!analysis.outcome || (faces.size === 0 && sameReferee(refereeSetup, analysis.setup))) {
+    if (!analysis.outcome || (faces.size === 0 && thrown.size === 0 && sameReferee(refereeSetup, analysis.setup))) {
       return ruled(analysis.entries, analysis.events, analysis.settles);
     }
     try {
-      const rerun = startReview(refereeSetup).replay(analysis.settles, faces);
+      const rerun = startReview(refereeSetup).replay(analysis.settles, faces, thrown);
       return ruled(rerun.entries, rerun.events, rerun.settles);
     } catch (e) {
       const last = lastRuled.current?.plan === analysis.plan ? lastRuled.current : analysis;
       return { entries: last.entries, events: last.events, settles: last.settles, error: explain(e, (t) => t.review.cannotRerun, refereeSetup.game) };
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [analysis, faces, rulingKey]);
+  }, [analysis, faces, thrown, rulingKey]);
   const entries = timeline?.entries ?? [];
   // The corrections of arenas the timeline rules now (not those after a win a correction brought sooner).
   const correctedCount = analysis ? [...correctionsInTimeline(faces, analysis.entries, entries).values()].reduce((n, m) => n + m.size, 0) : 0;
@@ -327,6 +329,7 @@ export function ReviewPage() {
     setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas, arena: drawn, outcome: null, lastFrame: null });
     setEditingArena(false);
     setFaces(new Map());
+    setThrown(new Set());
     setSelected(null);
     setPicking(null);
     setProgress({ done: 0, frames: plan.frames, elapsedMs: 0 });
@@ -464,6 +467,7 @@ export function ReviewPage() {
     setAnalysis(null);
     setProgress(null);
     setFaces(new Map());
+    setThrown(new Set());
     setSelected(null);
     setPicking(null);
     // Another video, another view: its arena is proposed again until one is drawn on it.
@@ -821,13 +825,19 @@ export function ReviewPage() {
                 busy={analysing}
                 onSelect={(index) => void showEntry(index)}
                 onDie={openPicker}
+                onRuleAsThrow={(index, asThrow) => setThrown((current) => {
+                  const next = new Set(current);
+                  if (asThrow) next.add(index);
+                  else next.delete(index);
+                  return next;
+                })}
               />
             ) : (
               <p className="muted">{r.noTimeline}</p>
             )}
             {standing && <p className="standing" role="status" data-testid="review-standing">{standing}</p>}
-            {faces.size > 0 && (
-              <button type="button" className="secondary" onClick={() => setFaces(new Map())} data-testid="clear-corrections">{r.undoCorrections}</button>
+            {(faces.size > 0 || thrown.size > 0) && (
+              <button type="button" className="secondary" onClick={() => { setFaces(new Map()); setThrown(new Set()); }} data-testid="clear-corrections">{r.undoCorrections}</button>
             )}
           </aside>
         </main>

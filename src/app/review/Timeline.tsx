@@ -39,10 +39,12 @@ export interface TimelineProps {
   onSelect(index: number): void;
   /** Correct die `dieId` of entry `index`. */
   onDie(index: number, dieId: number): void;
+  /** Rule entry `index`'s arena as a throw where the referee took none (TimelineEntry `mayBeThrow`), or (false) take that back. */
+  onRuleAsThrow(index: number, asThrow: boolean): void;
 }
 
 /** The list. */
-export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie }: TimelineProps) {
+export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
   const t = useUiText().review.timeline;
   useEffect(() => {
@@ -110,6 +112,16 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             ))}
             {/* What a live referee would have asked comes before the rulings that followed without an answer. */}
             {entry.question && !entry.rejected && <p className="why">{t.wouldAsk(entry.question)}</p>}
+            {/* Dice that came beside the arena while nothing in it moved (taken as set down), or a change the rules could not explain: the user may say it was a throw. */}
+            {entry.mayBeThrow === true && !entry.rejected && (
+              <button type="button" className="secondary" onClick={() => onRuleAsThrow(entry.index, true)} disabled={busy} data-testid="timeline-rule-as-throw">{t.ruleAsThrow}</button>
+            )}
+            {entry.mayBeThrow === 'ruled' && (
+              <p className="why" data-testid="timeline-ruled-as-throw">
+                {t.ruledAsThrow}{' '}
+                <button type="button" className="secondary" onClick={() => onRuleAsThrow(entry.index, false)} disabled={busy} data-testid="timeline-not-a-throw">{t.notAThrow}</button>
+              </p>
+            )}
             {entry.rulings.length > 0 && (
               <ul className="rulings">
                 {/* Worded in the page's language now (an analysis still running keeps the language it started in). */}

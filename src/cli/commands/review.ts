@@ -36,6 +36,8 @@ const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
 export interface ReviewCommandOptions extends RefereeCommandOptions {
   /** Frames per second to analyse (the video is resampled; at most its own rate). */
   fps: number;
+  /** Strike: times (ms) of arenas to rule as throws where the review took none (src/review/gameReview.ts `ReviewOptions.thrownAt`). */
+  thrownAt?: number[];
   /** Show a progress bar on stderr. */
   progress: boolean;
 }
@@ -98,7 +100,7 @@ function reviewOf(options: ReviewCommandOptions): GameToReview<StrikeEvent, Live
   }
   const game = gameConfig(options, 'allow');
   if ('error' in game) return game;
-  const review = GameReview.strike({ game: game.config, language: options.lang, keepThrowing: options.keepThrowing });
+  const review = GameReview.strike({ game: game.config, language: options.lang, keepThrowing: options.keepThrowing, ...(options.thrownAt ? { thrownAt: options.thrownAt } : {}) });
   return { review, dieKind: parseDieKind(diceOf(options)), ...(game.warning ? { warning: game.warning } : {}) };
 }
 
@@ -276,13 +278,16 @@ export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntr
  * right, its roll order; Strike's in the tracker's order, which its refusals number), dice showing a face their kind
  * lacks (`--die-kind`), the question a live referee would have asked (before the rulings that
  * followed without an answer), unless the rules refused the arena (the refusal, after the
- * rulings, says the same, as on the review page), in `say`'s language.
+ * rulings, says the same, as on the review page), with how to rule the arena as a throw where
+ * it may be one (`--thrown-at`) or that it was, in `say`'s language.
  */
 export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind; facesSoFar?: Iterable<Face> }): string {
   const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(options.game === 'dice-game' ? leftToRight(entry.dice) : entry.dice)}` : ''}`];
   const { fits, plainDice } = diceThatFit([...facesShown(entry.dice), ...(options.facesSoFar ?? [])], options.game ?? 'strike');
   for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind, fits, plainDice)}`);
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
+  if (entry.mayBeThrow === true && !entry.rejected) lines.push(`          ${say.thrownAtHint(clock(entry.tMs, options.lang))}`);
+  if (entry.mayBeThrow === 'ruled') lines.push(`          ${say.ruledAsThrown}`);
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);
   return `${lines.join('\n')}\n`;

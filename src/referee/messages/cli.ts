@@ -284,6 +284,10 @@ export interface CliMessages {
   timelineDice(dice: readonly { face: string | null; inArena: boolean }[]): string;
   /** `review`: the rules refused the arena of a timeline entry; `reason` is their refusal, a clause. */
   unexplained(reason: string): string;
+  /** `review`: how to rule an entry's arena as a throw where the review took none (its time, `mm:ss.s`, for `--thrown-at`). */
+  thrownAtHint(time: string): string;
+  /** `review`: an entry's arena ruled as a throw because `--thrown-at` named it. */
+  ruledAsThrown: string;
   /** `review`: the closing summary (its speed against real time left out when under 0.1 s of video was reviewed). */
   reviewSummary(figures: ReviewFigures): string;
   /**
@@ -488,14 +492,14 @@ function fileProblemFr(f: string, problem: FileProblem): string {
 
 const CHANGE_FR: Readonly<Record<string, string>> = {
   setup: 'mise en place', startDie: 'dé de départ', baseline: 'référence', none: 'aucun',
-  rearranged: 'dés déplacés', throw: 'lancer', removed: 'dés retirés', unexplained: 'inexpliqué',
+  rearranged: 'dés déplacés', throw: 'lancer', removed: 'dés retirés', unexplained: 'inexpliqué', setDown: 'dés posés',
   // The dice game's (src/referee/liveDiceGameReferee.ts DiceGameChange).
   roll: 'lancer', keep: 'dés mis de côté', putBack: 'dés remis', wrongCount: 'mauvais nombre de dés', changed: 'dés changés',
   moved: 'dés poussés', over: 'partie finie',
 };
 
 /** English words for the changes whose names are two words run together (the others are words). */
-const CHANGE_EN: Readonly<Record<string, string>> = { startDie: 'start die', putBack: 'put back', wrongCount: 'wrong count' };
+const CHANGE_EN: Readonly<Record<string, string>> = { startDie: 'start die', putBack: 'put back', setDown: 'set down', wrongCount: 'wrong count' };
 
 /**
  * French for the usage errors of commander 14 (its messages in lib/command.js and
@@ -637,6 +641,8 @@ export const en: CliMessages = {
   change: (change, refused) => `${CHANGE_EN[change] ?? change}${refused ? ' (refused)' : ''}`,
   timelineDice: (dice) => `faces in view: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
+  thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
+  ruledAsThrown: 'Ruled as a throw, as --thrown-at says:',
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
     + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s${f.reviewedMs >= 100 ? ` (${f.speed.toFixed(1)}× real time)` : ''}`,
   reviewStopped: (at, of) => `review stopped at ${at}${of ? ` of ${of}` : ''}: the timeline above goes up to there`,
@@ -762,6 +768,8 @@ export const fr: CliMessages = {
   change: (change, refused) => `${CHANGE_FR[change] ?? change}${refused ? ' (arène refusée)' : ''}`,
   timelineDice: (dice) => `faces visibles : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
+  thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
+  ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,
   reviewStopped: (at, of) => `revue arrêtée à ${at}${of ? ` sur ${of}` : ''} : la chronologie ci-dessus va jusque-là`,

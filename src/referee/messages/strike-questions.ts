@@ -116,6 +116,9 @@ export const en: StrikeQuestionTexts = {
     const start = diceEn(p.dice);
     return `${start.charAt(0).toUpperCase()}${start.slice(1)} ${one ? 'was' : 'were'} taken out, but the rules did not call for ${one ? 'it' : 'them'}: put ${one ? 'it' : 'them'} back.`;
   },
+  besideArena: (p) => (p.dice.length === 1
+    ? `A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was ${p.player}'s throw and missed the arena, rule it as a throw.`
+    : `${p.dice.length} dice came to lie beside the arena while nothing in it moved: taken as set down there. If they were ${p.player}'s throw and missed the arena, rule it as a throw.`),
 };
 
 /** The live Strike referee's questions in French (strike-fr.txt). */
@@ -144,4 +147,7 @@ export const fr: StrikeQuestionTexts = {
     const start = diceFr(p.dice);
     return `${start.charAt(0).toUpperCase()}${start.slice(1)} ${one ? 'a été retiré' : 'ont été retirés'}, mais les règles ne le demandaient pas : remettez-${one ? 'le' : 'les'} dans l'arène.`;
   },
+  besideArena: (p) => (p.dice.length === 1
+    ? `Un dé est venu se poser à côté de l'arène sans que rien n'y bouge : il est compté comme posé là. Si c'était le lancer ${de(p.player)}, qui a manqué l'arène, comptez-le comme un lancer.`
+    : `${p.dice.length} dés sont venus se poser à côté de l'arène sans que rien n'y bouge : ils sont comptés comme posés là. Si c'était le lancer ${de(p.player)}, qui a manqué l'arène, comptez-le comme un lancer.`),
 };
