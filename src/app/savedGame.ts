@@ -46,10 +46,13 @@ export interface SavedGame {
  * - `damagedRecord`: the record has no game id or no event log;
  * - `otherGame`: a game (`game`, its id) this page does not referee;
  * - `damagedLog`: the event log does not replay: `event` (from 1) of its `events` is not one
- *   the game's rules can fold, or `null` when every event folds but the game still cannot go on.
+ *   the game's rules can fold, or `null` when every event folds but the game still cannot go on;
+ * - `storageBlocked`: the browser refused to open its storage for this page (site data blocked):
+ *   a saved game, if any, cannot be read.
  */
 export type NotResumed =
   | { kind: 'damagedRecord' }
+  | { kind: 'storageBlocked' }
   | { kind: 'otherGame'; game: string }
   | { kind: 'damagedLog'; event: number | null; events: number };
 
@@ -81,17 +84,26 @@ export async function saveGame(game: Omit<SavedGame, 'savedAt'>): Promise<void> 
   await set(KEY, { ...game, savedAt: Date.now() } satisfies SavedGame);
 }
 
+/** The browser refused to open its storage for this page (IndexedDB blocked, site data off): {@link loadGame}. */
+export class StorageBlockedError extends Error {
+  constructor(cause: unknown) {
+    super(`the browser's storage is blocked for this page: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'StorageBlockedError';
+  }
+}
+
 /**
- * The saved game, or `null` when there is none (or the browser's storage is blocked). A `view`
- * that is not a source's view is left out.
- * @throws Error when a record is there but is not a saved game (no game id or no event log)
+ * The saved game, or `null` when there is none. A `view` that is not a source's view is left out.
+ * @throws StorageBlockedError when the browser's storage cannot be opened (helper 153: a saved
+ *   game must not vanish without a word); Error when a record is there but is not a saved game
+ *   (no game id or no event log)
  */
 export async function loadGame(): Promise<SavedGame | null> {
   let saved: unknown;
   try {
     saved = await get(KEY);
-  } catch {
-    return null;
+  } catch (error) {
+    throw new StorageBlockedError(error);
   }
   if (saved === undefined || saved === null) return null;
   const record = saved as Partial<SavedGame>;

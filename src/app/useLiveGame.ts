@@ -16,7 +16,7 @@ import { EDITIONS, editionForPlayers, type StrikeEdition, type StrikeEvent } fro
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
-import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, saveGame, saveProblem, type NotResumed, type SaveProblem, type SavedLogLine } from './savedGame.ts';
+import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, saveGame, saveProblem, StorageBlockedError, type NotResumed, type SaveProblem, type SavedLogLine } from './savedGame.ts';
 import type { GameSetup } from './SetupScreen.tsx';
 import { continuesView, isDemoView, type ShownSource } from './viewChange.ts';
 import { uiText } from './i18n/uiText.ts';
@@ -427,8 +427,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         const bad = firstUnfoldableEvent(gameInfo(saved.game).engine, saved.log);
         setNotResumed({ kind: 'damagedLog', event: bad < 0 ? null : bad + 1, events: saved.log.length });
       }
-    }, () => {
-      if (!cancelled && !current.current) setNotResumed({ kind: 'damagedRecord' });
+    }, (error: unknown) => {
+      if (!cancelled && !current.current) setNotResumed({ kind: error instanceof StorageBlockedError ? 'storageBlocked' : 'damagedRecord' });
     });
     return () => {
       cancelled = true;

@@ -45,3 +45,36 @@ describe('GameSession', () => {
       .toEqual({ events: [1, 2], announcements: [], rejected: { code: 'a', message: 'A', params: { n: 1 } } });
   });
 });
+
+describe('GameSession.resume: a saved log that folds to a state the game cannot be in (helper 153)', () => {
+  const log = strike.setup({ players: ['Ann', 'Bob'] });
+  const played = GameSession.resume(strike, log);
+  played.act({ type: 'placeStartDie', face: '3' });
+  played.act({ type: 'throw', arena: ['3', '5'], out: 0 });
+  const saved = JSON.parse(JSON.stringify(played.events)) as typeof played.events;
+
+  it('resumes a whole log as it was', () => {
+    expect(GameSession.resume(strike, saved).state).toEqual(played.state);
+  });
+
+  it('refuses a turn for a seat nobody sits in, a negative stock, a player with no name and a face no die has', () => {
+    const damaged = (change: (events: Record<string, unknown>[]) => void) => {
+      const events = JSON.parse(JSON.stringify(saved)) as Record<string, unknown>[];
+      change(events);
+      return () => GameSession.resume(strike, events as unknown as typeof saved);
+    };
+    const lastTurn = (events: Record<string, unknown>[]) => events.filter((e) => e.type === 'turnStarted').at(-1)!;
+    expect(damaged((events) => { lastTurn(events).player = 7; }))
+      .toThrow('the saved game cannot go on: it is the turn of a seat nobody sits in');
+    expect(damaged((events) => { events.find((e) => e.type === 'roundStarted')!.stocks = [-5, 9]; }))
+      .toThrow('the saved game cannot go on: a player has a stock that is no count of dice');
+    expect(damaged((events) => { events[0]!.players = [42, null]; }))
+      .toThrow('the saved game cannot go on: a player has no name');
+    expect(damaged((events) => { events.find((e) => e.type === 'diceThrown')!.arena = ['3', 'Q']; }))
+      .toThrow("the saved game cannot go on: a die in the arena shows a face the game's dice do not have (1 2 3 4 5 X)");
+    expect(damaged((events) => { events.splice(1); }))
+      .toThrow('the saved game cannot go on: no round was dealt');
+    expect(damaged((events) => { events.find((e) => e.type === 'roundStarted')!.stocks = [9, 8]; }))
+      .toThrow('the saved game cannot go on: it accounts for 30 dice where the game has 31');
+  });
+});

@@ -40,7 +40,8 @@ export class GameSession<C, S, A extends GameActionBase, E extends GameEventBase
 
   /**
    * Rebuilds a game from a saved event log (e.g. after a page reload).
-   * @throws Error when the log is empty or does not fold (a corrupt save)
+   * @throws Error when the log is empty or does not fold, or folds to a state the game cannot
+   *   be in (the engine's `checkState`: a corrupt save)
    */
   static resume<C, S, A extends GameActionBase, E extends GameEventBase>(
     engine: RulesEngine<C, S, A, E>,
@@ -52,6 +53,8 @@ export class GameSession<C, S, A extends GameActionBase, E extends GameEventBase
       session.current = engine.reduce(session.current, event);
       session.log.push(event);
     }
+    const problem = engine.checkState?.(session.current as S);
+    if (problem) throw new Error(`the saved game cannot go on: ${problem}`);
     return session;
   }
 

@@ -124,6 +124,12 @@ export interface RulesEngine<
   legalActions(state: State): Action['type'][];
   /** What to tell the players about `event`, given the state *after* it. */
   announce(event: Event, state: State): Announcement[];
+  /**
+   * Why a folded state cannot be a game's (a seat nobody sits in, a negative stock, dice not
+   * conserved), in English, or null: a stored log whose events all fold may still have been
+   * damaged (src/referee/gameSession.ts `GameSession.resume` refuses it). Optional.
+   */
+  checkState?(state: State): string | null;
 }
 
 /**

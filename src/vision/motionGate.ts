@@ -194,10 +194,60 @@ interface ChangedRun {
 /** No run of changed frames. */
 const NO_RUN: Readonly<ChangedRun> = { frames: 0, fromSettled: false, firstChange: 0 };
 
-/** A downscaled colour copy of a frame: `h × w × 3` uint8 RGB and its grey levels. */
+/**
+ * A downscaled colour copy of a frame: `h × w × 3` uint8 RGB and its grey levels; once it is
+ * compared against, the lowest and highest levels of each pixel's 3 × 3 neighbourhood
+ * ({@link neighbourhoodRange}).
+ */
 interface WorkImage {
   rgb: Uint8Array;
   grey: Uint8Array;
+  greyRange?: LevelRange;
+  rgbRange?: LevelRange;
+}
+
+/** Per pixel (and channel), the lowest and highest level of its 3 × 3 neighbourhood. */
+interface LevelRange {
+  low: Uint8Array;
+  high: Uint8Array;
+}
+
+/**
+ * The lowest and highest level in each pixel's 3 × 3 neighbourhood (clipped at the image's
+ * edges), per channel, of an `h × w × channels` image. A picture shifted by up to a working
+ * pixel (a camera that sways or shakes by a pixel or two: helper 155) has each level between
+ * them, give or take the noise, where a die, a hand or a shadow that came brings levels outside.
+ */
+function neighbourhoodRange(levels: Uint8Array, w: number, h: number, channels: number): LevelRange {
+  const low = new Uint8Array(levels.length);
+  const high = new Uint8Array(levels.length);
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - 1);
+    const y1 = Math.min(h - 1, y + 1);
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.max(0, x - 1);
+      const x1 = Math.min(w - 1, x + 1);
+      for (let c = 0; c < channels; c++) {
+        let lo = 255;
+        let hi = 0;
+        for (let yy = y0; yy <= y1; yy++) {
+          for (let xx = x0; xx <= x1; xx++) {
+            const v = levels[(yy * w + xx) * channels + c]!;
+            if (v < lo) lo = v;
+            if (v > hi) hi = v;
+          }
+        }
+        low[(y * w + x) * channels + c] = lo;
+        high[(y * w + x) * channels + c] = hi;
+      }
+    }
+  }
+  return { low, high };
+}
+
+/** How far `level` lies outside `[low, high]`, in levels (0 inside). */
+function outside(level: number, low: number, high: number): number {
+  return level > high ? level - high : level < low ? low - level : 0;
 }
 
 /**
@@ -263,7 +313,7 @@ export class MotionGate {
     const image = this.downscale(frame);
     const { settleMs, relearnStillMs, minChangedShare, minObstructionShare, cutSpread } = this.config;
 
-    const changedShare = this.reference ? this.changedShare(image.grey, this.reference.grey) : 0;
+    const changedShare = this.reference ? this.changedShare(image.grey, this.greyRange(this.reference)) : 0;
     if (!this.reference || changedShare > minChangedShare) {
       this.run = this.run.frames === 0 ? { frames: 1, fromSettled: this.settled, firstChange: changedShare } : { ...this.run, frames: this.run.frames + 1 };
       this.reference = image;
@@ -275,7 +325,7 @@ export class MotionGate {
     }
     this.watchOutside(image.grey, tMs);
     const stillForMs = tMs - this.stillSinceMs;
-    const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.background.rgb) : 0;
+    const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.rgbRange(this.background)) : 0;
     const obstructed = obstructionShare >= minObstructionShare;
     const jump = this.runBeforeStill;
     const cut = (options.cuts ?? false) && jump.frames === 1 && jump.fromSettled
@@ -476,7 +526,7 @@ export class MotionGate {
       }
     }
     if (area === 0) throw new RangeError(`MotionGate.update: the arena polygon ${JSON.stringify(arena)} covers no pixel of the ${this.frameWidth}×${this.frameHeight} frame`);
-    const border = new Uint8Array(w * h);
+    let border = new Uint8Array(w * h);
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const i = y * w + x;
@@ -484,6 +534,17 @@ export class MotionGate {
         const edge = x === 0 || y === 0 || x === w - 1 || y === h - 1 || !mask[i - 1] || !mask[i + 1] || !mask[i - w] || !mask[i + w];
         if (edge) border[i] = 1;
       }
+    }
+    // The border two pixels deep: the outermost ring's neighbourhoods hold the wall beyond the
+    // arena, whose levels a change there may fall between (obstructionShare), the rings inside not.
+    for (let ring = 0; ring < 2; ring++) {
+      const deeper = border.slice();
+      for (let i = 0; i < border.length; i++) {
+        if (!mask[i] || border[i]) continue;
+        const x = i % w;
+        if ((x > 0 && border[i - 1]) || (x < w - 1 && border[i + 1]) || (i >= w && border[i - w]) || (i + w < border.length && border[i + w])) deeper[i] = 1;
+      }
+      border = deeper;
     }
     this.outsideMaskBefore = this.mask.length === mask.length ? this.mask : new Uint8Array(mask.length).fill(1);
     this.mask = mask;
@@ -541,30 +602,48 @@ export class MotionGate {
     return { rgb, grey };
   }
 
-  /** Share of arena pixels whose grey level differs by more than `diffThreshold`. */
-  private changedShare(grey: Uint8Array, reference: Uint8Array): number {
+  /** `image`'s grey levels' {@link neighbourhoodRange}, computed once. */
+  private greyRange(image: WorkImage): LevelRange {
+    image.greyRange ??= neighbourhoodRange(image.grey, this.w, this.h, 1);
+    return image.greyRange;
+  }
+
+  /** `image`'s colour levels' {@link neighbourhoodRange}, computed once. */
+  private rgbRange(image: WorkImage): LevelRange {
+    image.rgbRange ??= neighbourhoodRange(image.rgb, this.w, this.h, 3);
+    return image.rgbRange;
+  }
+
+  /**
+   * Share of arena pixels whose grey level lies more than `diffThreshold` outside the levels of
+   * the reference's 3 × 3 neighbourhood around them (a shift of a working pixel is no change).
+   */
+  private changedShare(grey: Uint8Array, reference: LevelRange): number {
     const { diffThreshold } = this.config;
     const mask = this.mask;
     let changed = 0;
     for (let i = 0; i < grey.length; i++) {
-      if (mask[i] && Math.abs(grey[i]! - reference[i]!) > diffThreshold) changed += 1;
+      if (mask[i] && outside(grey[i]!, reference.low[i]!, reference.high[i]!) > diffThreshold) changed += 1;
     }
     return changed / this.maskArea;
   }
 
   /**
    * Share of the arena covered by the largest 4-connected region of pixels that differ from
-   * the background (largest channel difference > `diffThreshold`) and touches the arena's border.
+   * the background (a channel more than `diffThreshold` outside that channel's levels in the
+   * background's 3 × 3 neighbourhood) and touches the arena's border (its outer three rings of
+   * working pixels).
    */
-  private obstructionShare(rgb: Uint8Array, background: Uint8Array): number {
+  private obstructionShare(rgb: Uint8Array, background: LevelRange): number {
     const { diffThreshold } = this.config;
     const { w, mask, border } = this;
     const size = mask.length;
     const foreground = new Uint8Array(size);
+    const { low, high } = background;
     for (let i = 0; i < size; i++) {
       if (!mask[i]) continue;
       const o = i * 3;
-      const d = Math.max(Math.abs(rgb[o]! - background[o]!), Math.abs(rgb[o + 1]! - background[o + 1]!), Math.abs(rgb[o + 2]! - background[o + 2]!));
+      const d = Math.max(outside(rgb[o]!, low[o]!, high[o]!), outside(rgb[o + 1]!, low[o + 1]!, high[o + 1]!), outside(rgb[o + 2]!, low[o + 2]!, high[o + 2]!));
       if (d > diffThreshold) foreground[i] = 1;
     }
     // Flood-fill from the border pixels only: regions not touching the border are never visited.

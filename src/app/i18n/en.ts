@@ -132,6 +132,9 @@ export const en: UiText = {
     gameResumed: (savedAt) => (savedAt === null ? 'Resumed the saved game.' : `Resumed the game saved ${savedAt}.`),
     playedElsewhere: 'This game is being refereed in another tab or window, which saved it last: this page has stopped refereeing and saving it, so that the two do not overwrite each other. Go on there; or close it and reload this page to go on here; or press “New game” to start another game here (it replaces the saved one).',
     gameNotResumed: (reason) => {
+      if (reason.kind === 'storageBlocked') {
+        return "The browser's storage is blocked for this page: a game saved earlier cannot be resumed, and games will not be saved. Allow site data for this page in the browser's settings, then reload.";
+      }
       const detail = reason.kind === 'otherGame' ? `it is a game of “${reason.game}”, which this page does not referee`
         : reason.kind === 'damagedRecord' ? 'the saved record is damaged: it has no game or no event log'
         : `its event log is damaged${reason.event === null ? '' : `: event ${reason.event} of ${reason.events} cannot be replayed`}`;

@@ -137,6 +137,9 @@ export const fr: UiText = {
     gameResumed: (savedAt) => (savedAt === null ? 'Reprise de la partie enregistrée.' : `Reprise de la partie enregistrée le ${savedAt}.`),
     playedElsewhere: "Cette partie est arbitrée dans un autre onglet ou une autre fenêtre, qui l'a enregistrée en dernier : cette page a cessé de l'arbitrer et de l'enregistrer, pour que les deux ne s'écrasent pas. Continuez là-bas ; ou fermez-le et rechargez cette page pour continuer ici ; ou appuyez sur « Nouvelle partie » pour commencer une autre partie ici (elle remplace celle enregistrée).",
     gameNotResumed: (reason) => {
+      if (reason.kind === 'storageBlocked') {
+        return "Le stockage du navigateur est bloqué pour cette page : une partie enregistrée ne peut pas être reprise, et les parties ne seront pas enregistrées. Autorisez les données de site pour cette page dans les réglages du navigateur, puis rechargez.";
+      }
       const detail = reason.kind === 'otherGame' ? `c'est une partie de « ${reason.game} », que cette page n'arbitre pas`
         : reason.kind === 'damagedRecord' ? "l'enregistrement est abîmé : il n'a pas de jeu ou pas de journal d'événements"
         : `son journal d'événements est abîmé${reason.event === null ? '' : ` : l'événement ${reason.event} sur ${reason.events} ne peut pas être rejoué`}`;

@@ -2,6 +2,7 @@
  * The dice game's rules engine: the {@link RulesEngine} of a Farkle / 10000 style game for
  * six d6. Rulebook: /work/shared/rules/the-dice-game-en.txt.
  */
+import { playerNamesProblem } from '../common/stateCheck.ts';
 import type { RulesEngine } from '../engine.ts';
 import { announce } from './announce.ts';
 import { apply, legalActions } from './apply.ts';
@@ -21,4 +22,19 @@ export const diceGame: RulesEngine<DiceGameConfig, DiceGameState, DiceGameAction
   apply,
   legalActions,
   announce,
+  checkState,
 };
+
+/**
+ * Why a dice-game state cannot be, or null: players without a name, scores that are no whole
+ * number of points ≥ 0, one per seat, or a turn for a seat nobody sits in.
+ */
+function checkState(state: DiceGameState): string | null {
+  const names = playerNamesProblem(state.players, 1); // one player may play alone (config.ts)
+  if (names) return names;
+  if (!Array.isArray(state.scores) || state.scores.length !== state.players.length || !state.scores.every((score) => Number.isInteger(score) && score >= 0)) {
+    return 'a score is no whole number of points';
+  }
+  if (!(Number.isInteger(state.active) && state.active >= 0 && state.active < state.players.length)) return 'it is the turn of a seat nobody sits in';
+  return null;
+}

@@ -106,6 +106,7 @@ describe('random legal games', () => {
         expect(actions).toBeLessThan(MAX_ACTIONS);
         expect(state.winners).not.toBeNull();
         expect(fold(diceGame, log)).toEqual(state);
+        expect(diceGame.checkState!(state)).toBeNull();
         expect(JSON.parse(JSON.stringify(state))).toEqual(state);
         expect(fold(diceGame, JSON.parse(JSON.stringify(log)) as DiceGameEvent[])).toEqual(state);
         const won = log.at(-1)!;

@@ -9,11 +9,13 @@
  * ({ log } = play(hpStrike, log, { type: 'throw', arena: ['3', '5'], out: 0 }));
  * ```
  */
+import { tableStateProblem } from '../common/stateCheck.ts';
 import type { RulesEngine } from '../engine.ts';
 import { announce } from './announce.ts';
 import { apply, legalActions } from './apply.ts';
 import { reduce } from './reduce.ts';
 import { setup } from './setup.ts';
+import { HP_BOX, HP_FACES } from './spells.ts';
 import type { HpStrikeAction, HpStrikeConfig, HpStrikeEvent, HpStrikeState } from './types.ts';
 
 /** The HP Strike engine object. */
@@ -24,6 +26,7 @@ export const hpStrike: RulesEngine<HpStrikeConfig, HpStrikeState, HpStrikeAction
   apply,
   legalActions,
   announce,
+  checkState: (state) => tableStateProblem(state, HP_BOX.totalDice, [...HP_FACES], state.stacked),
 };
 
 export type {

@@ -71,6 +71,7 @@ function playHpGame(players: string[], rules: Partial<HpStrikeRules>, tournament
     afterAction(state) {
       expect(diceAccounted(state)).toBe(26);
       expect(state.players.every((p) => p.stock >= 0)).toBe(true);
+      expect(hpStrike.checkState!(state)).toBeNull();
     },
   });
 }

@@ -8,6 +8,8 @@
  * ({ log } = play(strike, log, { type: 'throw', arena: ['3', '5'], out: 0 }));
  * ```
  */
+import { FACES_OF_KIND } from '../../core/types.ts';
+import { tableStateProblem } from '../common/stateCheck.ts';
 import type { RulesEngine } from '../engine.ts';
 import { announce } from './announce.ts';
 import { apply, legalActions } from './apply.ts';
@@ -23,6 +25,7 @@ export const strike: RulesEngine<StrikeConfig, StrikeState, StrikeAction, Strike
   apply,
   legalActions,
   announce,
+  checkState: (state) => tableStateProblem(state, state.edition.totalDice, FACES_OF_KIND[state.edition.dieKind]),
 };
 
 export type {

@@ -63,7 +63,10 @@ function playStrikeGame(players: string[], edition: StrikeEdition, tournament: b
         expect(state.players[event.player]!.eliminated, `${event.type} for an eliminated seat`).toBe(false);
       }
     },
-    afterAction: (state) => expect(diceAccounted(state)).toBe(edition.totalDice),
+    afterAction: (state) => {
+      expect(diceAccounted(state)).toBe(edition.totalDice);
+      expect(strike.checkState!(state)).toBeNull();
+    },
   });
 }
 
