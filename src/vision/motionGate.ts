@@ -203,7 +203,8 @@ interface WorkImage {
   rgb: Uint8Array;
   grey: Uint8Array;
   greyRange?: LevelRange;
-  rgbRange?: LevelRange;
+  /** The colour range over the arena's pixels only, and the arena mask it was taken for. */
+  rgbRange?: LevelRange & { maskKey: string };
 }
 
 /** Per pixel (and channel), the lowest and highest level of its 3 × 3 neighbourhood. */
@@ -214,11 +215,13 @@ interface LevelRange {
 
 /**
  * The lowest and highest level in each pixel's 3 × 3 neighbourhood (clipped at the image's
- * edges), per channel, of an `h × w × channels` image. A picture shifted by up to a working
- * pixel (a camera that sways or shakes by a pixel or two: helper 155) has each level between
- * them, give or take the noise, where a die, a hand or a shadow that came brings levels outside.
+ * edges), per channel, of an `h × w × channels` image; with `mask`, of the neighbours inside it
+ * only (the arena's rim ring then is not compared with the wall beyond). A picture shifted by up
+ * to a working pixel (a camera that sways or shakes by a pixel or two: helper 155) has each
+ * level between them, give or take the noise, where a die, a hand or a shadow that came brings
+ * levels outside.
  */
-function neighbourhoodRange(levels: Uint8Array, w: number, h: number, channels: number): LevelRange {
+function neighbourhoodRange(levels: Uint8Array, w: number, h: number, channels: number, mask?: Uint8Array): LevelRange {
   const low = new Uint8Array(levels.length);
   const high = new Uint8Array(levels.length);
   for (let y = 0; y < h; y++) {
@@ -232,6 +235,7 @@ function neighbourhoodRange(levels: Uint8Array, w: number, h: number, channels: 
         let hi = 0;
         for (let yy = y0; yy <= y1; yy++) {
           for (let xx = x0; xx <= x1; xx++) {
+            if (mask && !mask[yy * w + xx] && (yy !== y || xx !== x)) continue;
             const v = levels[(yy * w + xx) * channels + c]!;
             if (v < lo) lo = v;
             if (v > hi) hi = v;
@@ -526,7 +530,7 @@ export class MotionGate {
       }
     }
     if (area === 0) throw new RangeError(`MotionGate.update: the arena polygon ${JSON.stringify(arena)} covers no pixel of the ${this.frameWidth}×${this.frameHeight} frame`);
-    let border = new Uint8Array(w * h);
+    const border = new Uint8Array(w * h);
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const i = y * w + x;
@@ -534,17 +538,6 @@ export class MotionGate {
         const edge = x === 0 || y === 0 || x === w - 1 || y === h - 1 || !mask[i - 1] || !mask[i + 1] || !mask[i - w] || !mask[i + w];
         if (edge) border[i] = 1;
       }
-    }
-    // The border two pixels deep: the outermost ring's neighbourhoods hold the wall beyond the
-    // arena, whose levels a change there may fall between (obstructionShare), the rings inside not.
-    for (let ring = 0; ring < 2; ring++) {
-      const deeper = border.slice();
-      for (let i = 0; i < border.length; i++) {
-        if (!mask[i] || border[i]) continue;
-        const x = i % w;
-        if ((x > 0 && border[i - 1]) || (x < w - 1 && border[i + 1]) || (i >= w && border[i - w]) || (i + w < border.length && border[i + w])) deeper[i] = 1;
-      }
-      border = deeper;
     }
     this.outsideMaskBefore = this.mask.length === mask.length ? this.mask : new Uint8Array(mask.length).fill(1);
     this.mask = mask;
@@ -608,9 +601,9 @@ export class MotionGate {
     return image.greyRange;
   }
 
-  /** `image`'s colour levels' {@link neighbourhoodRange}, computed once. */
+  /** `image`'s colour levels' {@link neighbourhoodRange} over the arena's pixels, computed once per arena mask. */
   private rgbRange(image: WorkImage): LevelRange {
-    image.rgbRange ??= neighbourhoodRange(image.rgb, this.w, this.h, 3);
+    if (image.rgbRange?.maskKey !== this.maskKey) image.rgbRange = { ...neighbourhoodRange(image.rgb, this.w, this.h, 3, this.mask), maskKey: this.maskKey };
     return image.rgbRange;
   }
 
@@ -631,8 +624,7 @@ export class MotionGate {
   /**
    * Share of the arena covered by the largest 4-connected region of pixels that differ from
    * the background (a channel more than `diffThreshold` outside that channel's levels in the
-   * background's 3 × 3 neighbourhood) and touches the arena's border (its outer three rings of
-   * working pixels).
+   * background's 3 × 3 neighbourhood within the arena) and touches the arena's border.
    */
   private obstructionShare(rgb: Uint8Array, background: LevelRange): number {
     const { diffThreshold } = this.config;

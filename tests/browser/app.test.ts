@@ -1058,6 +1058,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       [{ game: 'strike', log: [null], savedAt: 0 }, 'The saved game could not be resumed (its event log is damaged: event 1 of 1 cannot be replayed). Press “New game” to start another: it replaces the saved one.'],
       // A game's log with a throw by a seat nobody sits in: said as which event, not as the script error it raises (helper 138).
       [{ game: 'strike', log: [strike.setup({ players: ['Ann', 'Bob'] })[0], { type: 'matchCollected', player: 7, groups: [{ face: '4', count: 2 }] }], savedAt: 0 }, 'The saved game could not be resumed (its event log is damaged: event 2 of 2 cannot be replayed). Press “New game” to start another: it replaces the saved one.'],
+      // Every event folds, but to a turn for a seat nobody sits in (helper 153): not resumed as "'s turn".
+      [{ game: 'strike', log: [...strike.setup({ players: ['Ann', 'Bob'] }), { type: 'turnStarted', player: 7, mustThrowAll: false }], savedAt: 0 }, 'The saved game could not be resumed (its event log is damaged). Press “New game” to start another: it replaces the saved one.'],
       [{ game: 'chess', log: [], savedAt: 0 }, 'The saved game could not be resumed (it is a game of “chess”, which this page does not referee). Press “New game” to start another: it replaces the saved one.'],
       [{ players: ['Ann'] }, 'The saved game could not be resumed (the saved record is damaged: it has no game or no event log). Press “New game” to start another: it replaces the saved one.'],
     ] as const) {
@@ -1073,4 +1075,16 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.getByTestId('not-resumed').count()).toBe(0);
     await page.close();
   }, 150_000);
+
+  it('says when the browser\'s storage is blocked, rather than show no saved game without a word (helper 153)', async () => {
+    const page = await session.context.newPage();
+    // Site data blocked: IndexedDB refuses to open, as browsers do then.
+    await page.addInitScript(() => {
+      IDBFactory.prototype.open = () => { throw new DOMException('The user denied permission to access the database.', 'SecurityError'); };
+    });
+    await page.goto(`${session.url}?source=demo`);
+    await expect.poll(() => page.getByTestId('not-resumed').textContent(), { timeout: 30_000 })
+      .toBe("The browser's storage is blocked for this page: a game saved earlier cannot be resumed, and games will not be saved. Allow site data for this page in the browser's settings, then reload.");
+    await page.close();
+  }, 60_000);
 });

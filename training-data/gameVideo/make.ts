@@ -2,12 +2,13 @@
  * Writes a scripted Strike game video and its truth (script, settled stretches with dice
  * boxes, expected rulings).
  *
- *   npx tsx training-data/gameVideo/make.ts --seed 7 [--players 2] [--out game.mp4] [--truth game.json]
+ *   npx tsx training-data/gameVideo/make.ts --seed 7 [--players 2] [--edition classic-x2] [--out game.mp4] [--truth game.json]
  *   npx tsx training-data/gameVideo/make.ts --script my-game.json --out my-game.y4m
  *
  * Run with --help for every option.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { makeGameVideo } from './makeGameVideo.ts';
 import { checkScript, type GameScript } from './script.ts';
@@ -18,6 +19,7 @@ interface MakeOptions {
   seed?: number;
   script?: string;
   players: number;
+  edition: GameScript['edition'];
   maxThrows?: number;
   extras: boolean;
   keepThrowing?: boolean;
@@ -45,6 +47,7 @@ const program = new Command()
   .option('--seed <n>', 'generate a random legal game from this seed', whole('--seed'))
   .option('--script <file>', 'render this script (JSON, training-data/gameVideo/script.ts) instead')
   .option('--players <n>', 'players in a generated game (2–5)', whole('--players'), 2)
+  .addOption(new Option('--edition <id>', 'Strike dice of a generated game: classic (1–5 and X) or classic-x2 (X and 2–6)').choices(['classic', 'classic-x2']).default('classic'))
   .option('--max-throws <n>', 'stop a generated game after this many throws', whole('--max-throws'))
   .option('--no-extras', 'no hand passes, pushed dice or pauses between throws')
   .option('--keep-throwing', 'a thrower whose dice all differ throws again (default: passes)')
@@ -72,7 +75,7 @@ async function main(): Promise<void> {
     script = checkScript(json, opts.script);
   } else if (opts.seed !== undefined) {
     script = scriptFromSeed(opts.seed, {
-      players: opts.players, maxThrows: opts.maxThrows, extras: opts.extras,
+      players: opts.players, edition: opts.edition, maxThrows: opts.maxThrows, extras: opts.extras,
       keepThrowing: opts.keepThrowing === true, splitCollects: opts.splitCollects === true,
     });
   } else {
@@ -80,6 +83,10 @@ async function main(): Promise<void> {
   }
   const out = opts.out ?? `game-${script.seed}.mp4`;
   const truthFile = opts.truth ?? out.replace(/\.[^./]+$/, '') + '.json';
+  // The truth beside the video must not write over the script it was made from (helper 154).
+  if (opts.script !== undefined && resolve(truthFile) === resolve(opts.script)) {
+    throw new Error(`the truth would be written over the script ${opts.script}: give --truth another file, or --out another name`);
+  }
   const made = await makeGameVideo(script, out, { width: opts.width, height: opts.height, fps: opts.fps, diceSource: opts.dice, truthFile });
   const { video, truth } = made;
   console.log(`wrote ${video.path}: ${video.frames} frames ${video.width}×${video.height} at ${opts.fps} fps (${(truth.timeline.durationMs / 1000).toFixed(1)} s, ${(video.bytes / 1e6).toFixed(1)} MB, ${truth.timeline.diceSource} dice) in ${(made.elapsedMs / 1000).toFixed(1)} s`);

@@ -9,6 +9,7 @@ import { NAME_MAX_LENGTH, playerNameKey, tidyPlayerName } from '../../core/playe
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
 import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
+import { editionNameIn } from '../../referee/messages/editions.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import { emptyStep, mergeSteps, type SessionStep } from '../../referee/gameSession.ts';
 import { strikeStanding, type Standing } from '../../referee/standing.ts';
@@ -126,7 +127,7 @@ export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' |
   const problem = dieKindProblem(options.game, dieKind, options.lang);
   if (problem && otherDice === 'refuse') return { error: problem };
   const preset = EDITIONS[options.edition ?? editionFor(dieKind)]!;
-  if (options.edition && dieKind !== 'd6' && dieKind !== preset.dieKind) return { error: say.editionDice(preset.name, dieKind, preset.dieKind) };
+  if (options.edition && dieKind !== 'd6' && dieKind !== preset.dieKind) return { error: say.editionDice(editionNameIn(preset.id, options.lang), dieKind, preset.dieKind) };
   if (options.dicePerPlayer !== undefined && (preset.dicePerPlayer !== null || options.dicePerPlayer < 1)) {
     return { error: say.dicePerPlayerRefused(preset.name, options.dicePerPlayer, preset.dicePerPlayer !== null) };
   }
