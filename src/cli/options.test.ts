@@ -6,6 +6,8 @@ describe('parseClockTimes', () => {
     expect(parseClockTimes('01:03.5')).toEqual([63_500]);
     expect(parseClockTimes('01:03,5,02:10,0')).toEqual([63_500, 130_000]);
     expect(parseClockTimes('00:07.9, 12:00.0 3:05')).toEqual([7_900, 720_000, 185_000]);
+    // A comma between two times is no decimal comma (helper 156).
+    expect(parseClockTimes('01:03,12:10')).toEqual([63_000, 730_000]);
   });
   it('refuses anything else', () => {
     for (const bad of ['', '7.9', '7.9s', '01:63.0', '01:03.5;x', 'soon']) {

@@ -61,7 +61,9 @@ export function parseAnalysisFps(value: string): number {
  * @throws Error (English, for the option parser) when the value holds anything else
  */
 export function parseClockTimes(value: string): number[] {
-  const time = /(\d+):([0-5]\d)(?:[.,](\d))?/g;
+  // A comma after the seconds is a decimal comma only when a digit follows that no other digit
+  // or colon does: "01:03,12:10" is two times, "01:03,5" one.
+  const time = /(\d+):([0-5]\d)(?:[.,](\d)(?![\d:]))?/g;
   const times = [...value.matchAll(time)].map((m) => (Number(m[1]) * 60 + Number(m[2])) * 1000 + Number(m[3] ?? 0) * 100);
   if (times.length === 0 || value.replace(time, '').replace(/[\s,]/g, '') !== '') {
     throw new Error('It must be times as the timeline prints them, mm:ss.s, separated by commas (e.g. 01:03.5,02:10.0).');

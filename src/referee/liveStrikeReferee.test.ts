@@ -1271,6 +1271,41 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     expect(live.question).toBeNull();
   });
 
+  it('asks only where the rules would take the dice beside the arena as the throw, and a refusal leaves them set down (helper 156)', () => {
+    // Two dice at once where the classic box throws one: set down, nothing asked.
+    const two = started();
+    two.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400), beside(die(6, '2'), 440)), outsideOnly: true });
+    expect(two.lastChange).toBe('setDown');
+    expect(two.question).toBeNull();
+    expect(two.onSnapshot(snap(die(1, '4'), beside(die(5, '3'), 400), beside(die(6, '2'), 440), die(7, '1'))).events.find((e) => e.type === 'diceThrown'))
+      .toMatchObject({ player: 0, count: 1, arena: ['4', '1'], out: 0 });
+    // Ann's die beside the arena, then Bob sets a stock die down: two dice, not Ann's throw.
+    const more = started();
+    more.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
+    expect(more.question?.kind).toBe('besideArena');
+    more.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400), beside(die(6, '2'), 440)), outsideOnly: true });
+    expect(more.question).toBeNull();
+    // The question stands while its die lies there and nothing else came, a die to take out picked up meanwhile.
+    const stands = started();
+    stands.onSnapshot(snap(die(1, '4'), beside(die(3, '2'), 300))); // Ann's die lands beside: out, to take out
+    stands.onSnapshot({ ...snap(die(1, '4'), beside(die(3, '2'), 300), beside(die(5, '3'), 400)), outsideOnly: true });
+    expect(stands.question).toMatchObject({ kind: 'besideArena', dieIds: [5], params: { player: 'Ann' } });
+    stands.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
+    expect(stands.question).toMatchObject({ kind: 'besideArena', dieIds: [5] });
+    expect(stands.treatAsThrow().events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4'], out: 1 });
+  });
+
+  it('asks nothing after a big hit for fewer dice than the thrower must throw (helpers 156, 157)', () => {
+    const live = started(); // start die 4
+    const hit = live.onSnapshot(snap(die(1, '4'), die(2, '4'))); // Ann's 4: 2 × 4 collected, the arena emptied
+    expect(hit.events.map((e) => e.type)).toContain('bigHit');
+    live.onSnapshot(snap()); // the pair taken out
+    expect(live.state).toMatchObject({ current: 1, mustThrowAll: true, arena: [] });
+    live.onSnapshot({ ...snap(beside(die(9, '3'), 400)), outsideOnly: true });
+    expect(live.lastChange).toBe('setDown');
+    expect(live.question).toBeNull();
+  });
+
   it('takes a die to take out that lay beside the arena, gone at a re-read for the outside, as taken out (helper 151)', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), beside(die(3, '2'), 400))); // Ann's die lands beside the arena: out

@@ -573,27 +573,40 @@ export class LiveStrikeReferee {
 
   /**
    * After dice beside the arena were taken as set down (nothing in the arena moved): when more
-   * dice lie beside it than before and the thrower could have thrown them, asks whether they
-   * were a throw that missed the arena (`besideArena`, answered by {@link treatAsThrow}); no
-   * question standing is replaced. Dice of the question gone again end it. Helpers 142, 147
-   * and 154 found such throws; a hand setting a die down looks the same to the camera (helper
-   * 149), so the players say which.
+   * dice lie beside it than before and the rules would take that many as the thrower's throw
+   * (`throwCountRefusal`: one die where the edition throws one, all of them after a big hit),
+   * asks whether they were a throw that missed the arena (`besideArena`, answered by
+   * {@link treatAsThrow}). Another question standing is not replaced. A `besideArena` question
+   * standing is asked again about every die come beside the arena since the arena it asked
+   * against, or ends when the rules would not take them all, or when its dice are gone again.
+   * Helpers 142, 147 and 154 found such throws; a hand setting a die down looks the same to the
+   * camera (helper 149), so the players say which.
    * @param before the arena the game agreed with before the dice came
    */
   private askWhetherThrown(before: ArenaSnapshot, snapshot: ArenaSnapshot): void {
-    if (this.asking?.kind === 'besideArena' && !this.asking.dieIds.some((id) => snapshot.dice.some((die) => die.id === id))) {
+    /** The dice beside the arena in `snapshot` that were not beside it in `from`, and whether there are more beside it than then. */
+    const cameSince = (from: ArenaSnapshot) => {
+      const besideBefore = new Set(from.dice.filter((die) => !die.inArena).map((die) => die.id));
+      const arrived = snapshot.dice.filter((die) => !die.inArena && !besideBefore.has(die.id));
+      const left = [...besideBefore].filter((id) => !snapshot.dice.some((die) => die.id === id && !die.inArena)).length;
+      return { arrived, more: arrived.length > left };
+    };
+    if (cameSince(before).more) this.change = 'setDown';
+    let asked = before;
+    if (this.asking?.kind === 'besideArena' && this.beforeBeside) {
+      // The question stands while its dice lie there and no other die came; else it is asked again.
+      const { dieIds } = this.asking;
+      const stays = dieIds.every((id) => snapshot.dice.some((die) => die.id === id && !die.inArena));
+      if (stays && cameSince(this.beforeBeside).arrived.every((die) => dieIds.includes(die.id))) return;
+      asked = this.beforeBeside;
       this.asking = null;
       this.beforeBeside = null;
     }
-    const besideBefore = new Set(before.dice.filter((die) => !die.inArena).map((die) => die.id));
-    const arrived = snapshot.dice.filter((die) => !die.inArena && !besideBefore.has(die.id));
-    const left = [...besideBefore].filter((id) => !snapshot.dice.some((die) => die.id === id && !die.inArena)).length;
-    if (arrived.length === 0 || arrived.length <= left) return;
-    this.change = 'setDown';
-    const player = this.state.players[this.state.current]!;
-    if (this.asking || this.state.phase !== 'throw' || arrived.length > player.stock) return;
-    this.beforeBeside = before;
-    this.asking = question('besideArena', { dice: arrived.map(questionDie), player: player.name }, arrived.map((die) => die.id));
+    const { arrived, more } = cameSince(asked);
+    if (!more || this.asking || this.state.phase !== 'throw' || throwCountRefusal(this.state, arrived.length) !== null) return;
+    this.beforeBeside = asked;
+    const player = this.state.players[this.state.current]!.name;
+    this.asking = question('besideArena', { dice: arrived.map(questionDie), player }, arrived.map((die) => die.id));
   }
 
   /** Whether the only change is dice that appeared outside the arena: none gone, none in the arena changed. */
@@ -734,12 +747,20 @@ export class LiveStrikeReferee {
     }
     if (!this.latest || !(this.canRuleAsThrow || this.canCountMissingOut)) return emptyStep();
     if (this.asking?.kind === 'besideArena' && this.beforeBeside) {
-      // The dice beside the arena were the thrower's throw that missed it: ruled against the arena before they came.
+      // The dice beside the arena were the thrower's throw that missed it: ruled against the arena
+      // before they came; refused after all, the dice stay set down (the arena as it lies).
+      const setDown = this.baseline;
       this.baseline = this.beforeBeside;
       this.beforeBeside = null;
       this.asking = null;
       this.change = 'throw';
-      return this.ruleThrow(this.latest);
+      const ruled = this.ruleThrow(this.latest);
+      if (ruled.rejected) {
+        this.baseline = setDown;
+        this.asking = null;
+        this.change = 'setDown';
+      }
+      return ruled;
     }
     const refused = this.canCountMissingOut ? this.refusedThrow : null;
     this.asking = null;

@@ -183,7 +183,7 @@ describe('GameReview: dice that came beside the arena while nothing in it moved 
     expect(thrown.rulings.map((x) => x.text)).toEqual(['1 die left the arena: out of the game.', 'Ann passes.', "Bob's turn."]);
 
     // The review page's way: the same settles replayed with the entry ruled as a throw.
-    const replayed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map(), new Set([asked.index]));
+    const replayed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map(), new Set([asked.tMs]));
     expect(replayed.entries.map((e) => e.rulings.map((x) => x.text))).toEqual(told.entries.map((e) => e.rulings.map((x) => x.text)));
     expect(replayed.entries.at(-1)!.mayBeThrow).toBe('ruled');
     expect(replayed.events).toEqual(told.events);

@@ -20,6 +20,8 @@ import { ArenaTracker, type ArenaTrackerOptions } from '../tracking/arenaTracker
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import type { FrameResult } from '../vision/pipeline.ts';
+import { CoveredArenaWatch, type CoveredStretch } from './coveredArena.ts';
+import { clock } from './report.ts';
 
 /** A ruling with its text. */
 export interface TimelineRuling extends Announcement {
@@ -121,8 +123,8 @@ export interface ReviewOptions {
   keepThrowing?: boolean;
   /**
    * Times in the recording (ms) of arenas to rule as throws where the referee took none
-   * ({@link TimelineEntry.mayBeThrow}): a settle whose time rounds to the same tenth of a
-   * second as one of them (as the timeline prints it, src/review/report.ts `clock`).
+   * ({@link TimelineEntry.mayBeThrow}): a settle whose time the timeline prints as it prints
+   * one of them (src/review/report.ts `clock`, to the tenth of a second).
    */
   thrownAt?: readonly number[];
   /**
@@ -426,6 +428,9 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   private readonly tracker: ArenaTracker;
   private readonly list: TimelineEntry<E, C>[] = [];
   private readonly settled: Settle[] = [];
+  private readonly covered = new CoveredArenaWatch();
+  /** Times of `thrownAt` that named an arena ruled as a throw. */
+  private readonly thrownAtUsed = new Set<number>();
   private voted = false;
 
   private constructor(
@@ -472,6 +477,16 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     return this.referee.events;
   }
 
+  /** The times of `ReviewOptions.thrownAt` that named no arena that may be a throw (ms, in the order given). */
+  get thrownAtUnused(): readonly number[] {
+    return this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms));
+  }
+
+  /** Where the arena was still but covered (a hand, an arm, a shadow) for long enough to hide throws (src/review/coveredArena.ts). */
+  get coveredStretches(): readonly CoveredStretch[] {
+    return this.covered.stretches;
+  }
+
   /** Every settled arena ruled on so far, in order, with the timeline entry each made. */
   get settles(): readonly Settle[] {
     return this.settled;
@@ -490,14 +505,15 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    * @returns the new timeline entry when this frame completed a settled arena, else `null`
    */
   feed(result: FrameResult): TimelineEntry<E, C> | null {
+    this.covered.feed(result);
     if (result.motion.state === 'moving') this.voted = false;
     const snapshot = this.tracker.update(result.reading, result.motion, result.tMs);
     if (!snapshot) return null;
     // A settle cut short by motion gives its snapshot on the moving frame: the next settle is read.
     this.voted = result.motion.state !== 'moving';
-    const tenth = (ms: number) => Math.round(ms / 100);
-    const asThrow = this.thrownAt.some((ms) => tenth(ms) === tenth(snapshot.tMs));
-    const { step, change, quiet, question, mayBeThrow } = this.referee.rule(snapshot, asThrow);
+    const named = this.thrownAt.filter((ms) => clock(ms) === clock(snapshot.tMs));
+    const { step, change, quiet, question, mayBeThrow } = this.referee.rule(snapshot, named.length > 0);
+    if (mayBeThrow === 'ruled') for (const ms of named) this.thrownAtUsed.add(ms);
     const outside = snapshot.outsideOnly ? { outsideOnly: true } : {};
     if (step.events.length === 0 && !step.rejected && !question && quiet) {
       this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change, ...outside });
@@ -520,8 +536,9 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    * that made an entry but now comes after the game's end (`over`, nothing ruled) makes none:
    * only settles after every entry shift. A correction stands over the whole stay of its die
    * (see {@link correctedFaces}): the referee and the timeline see the corrected face there.
-   * @param thrown indices of entries whose arena the players rule as a throw where the referee
-   *   took none ({@link TimelineEntry.mayBeThrow}); an entry that no longer may be one is ruled as ever
+   * @param thrown times (ms) of the settles whose arena the players rule as a throw where the
+   *   referee took none (their entries' `tMs`, {@link TimelineEntry.mayBeThrow}); one that no
+   *   longer may be one is ruled as ever
    * @returns this review
    */
   replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>, thrown: ReadonlySet<number> = new Set()): this {
@@ -538,10 +555,10 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       lastDice = dice;
       // A face a player gave is sure: the referee asks nothing about it.
       const outside = settle.outsideOnly ? { outsideOnly: true } : {};
-      const asThrow = settle.entry !== null && thrown.has(settle.entry);
+      const asThrow = thrown.has(settle.tMs);
       const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...outside }, asThrow);
       const joined: Ruled<E, C> = carried === null ? ruled
-        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question, mayBeThrow: ruled.mayBeThrow ?? carried.mayBeThrow };
+        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question };
       const rulesSomething = joined.step.events.length > 0 || Boolean(joined.step.rejected) || joined.question !== undefined;
       const ownEntry = settle.entry !== null ? rulesSomething || joined.change !== 'over' : i > lastWithEntry && (rulesSomething || !joined.quiet);
       if (!ownEntry) {

@@ -316,3 +316,14 @@ describe('the report of a dice game', () => {
     expect(report).toContain('Partie inachevée. Scores : Ann (400), Bob (0). À Ann de jouer (0 point ce tour).');
   });
 });
+
+describe('clock', () => {
+  it('writes a time to the tenth of a second, carrying 59.96 s into the next minute (helper 156)', () => {
+    expect(clock(0)).toBe('00:00.0');
+    expect(clock(7_933.3)).toBe('00:07.9');
+    expect(clock(1_150)).toBe('00:01.2');
+    expect(clock(59_960)).toBe('01:00.0');
+    expect(clock(63_500, 'fr')).toBe('01:03,5');
+    expect(clock(3_600_000)).toBe('60:00.0');
+  });
+});

@@ -328,8 +328,11 @@ export function fairnessOf(histogram: readonly FaceCount[]): FairnessTest | null
  * player and reports.
  */
 export function clock(ms: number, language: Language = 'en'): string {
-  const s = ms / 1000;
-  const time = `${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(1).padStart(4, '0')}`;
+  // Whole tenths first, so that 59.96 s is 01:00.0, not 00:60.0 (helper 156).
+  const tenths = Math.round(ms / 100);
+  const minutes = Math.floor(tenths / 600);
+  const rest = tenths - minutes * 600;
+  const time = `${String(minutes).padStart(2, '0')}:${String(Math.floor(rest / 10)).padStart(2, '0')}.${rest % 10}`;
   return language === 'fr' ? time.replace('.', ',') : time;
 }
 

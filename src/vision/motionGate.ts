@@ -9,18 +9,24 @@
  * side (colour kept), looking only at pixels whose centre lies in the arena polygon (the
  * whole frame when no polygon is given):
  *
- * 1. Change. A pixel has changed when its grey level differs by more than `diffThreshold`
- *    from the still reference: the frame that started the current still period (while
- *    moving, that is the previous frame). The arena is still while the share of changed
- *    pixels stays at or below `minChangedShare`. Comparing with the start of the still
- *    period, not only the previous frame, also catches slow creeping motion, which adds up.
+ * 1. Change. A pixel has changed when its grey level lies more than `diffThreshold` outside
+ *    the levels of the still reference's 3 × 3 neighbourhood around it. The still reference
+ *    is the frame that started the current still period (while moving, that is the previous
+ *    frame); a picture shifted by up to a working pixel (a camera that sways or shakes a
+ *    little) is no change. The arena is still while the share of changed pixels stays at or
+ *    below `minChangedShare`. Comparing with the start of the still period, not only the
+ *    previous frame, also catches slow creeping motion, which adds up. The price: a die whose
+ *    face changes with no motion seen at all (a picture that froze, then jumped) may pass for
+ *    still, its new pips lying within the levels of its old ones (helpers 156, 157); a die
+ *    turned by a hand, or knocked by a throw, is seen moving.
  * 2. Obstruction (a hand holding still). When the arena settles, the gate keeps that frame
  *    as its background. A hand or arm in the arena differs from the background over a large
  *    connected region that touches the arena's border (it reaches in from outside); dice
  *    that landed or were moved differ only in small blobs. So a still frame whose largest
- *    border-touching region of colour change against the background (largest channel
- *    difference > `diffThreshold`, 4-connected) covers at least `minObstructionShare` of the
- *    arena counts as `moving`.
+ *    border-touching region of colour change against the background (a channel more than
+ *    `diffThreshold` outside that channel's levels in the background's 3 × 3 neighbourhood
+ *    within the arena, 4-connected) covers at least `minObstructionShare` of the arena
+ *    counts as `moving`.
  *    Why not skin colour: wooden or cork trays and tables are skin-coloured, gloves and
  *    sleeves are not, and red, orange and yellow dice overlap skin hues; the background test
  *    is colour-blind and works for any hand on any mat.

@@ -514,8 +514,11 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
       `          (If it was a throw, review again with --thrown-at ${time}.)`,
     ].join('\n'));
 
-    const thrown = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', '--thrown-at', time]);
+    const thrown = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', '--thrown-at', `${time},00:00.5`]);
     expect(thrown.status).toBe(0);
+    // A time that names no such arena is said, not silently dropped (helper 157).
+    expect(thrown.stderr).toContain('note: --thrown-at 00:00.5 names no arena that may be a throw (those say "If it was a throw, review again with --thrown-at …"): nothing was ruled for it\n');
+    expect(thrown.stderr).not.toContain(`--thrown-at ${time} names`);
     const entries = thrown.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);
     expect(entries.find((entry) => entry.mayBeThrow === 'ruled')).toMatchObject({ change: 'throw' });
     expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual([

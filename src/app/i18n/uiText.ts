@@ -412,6 +412,11 @@ export interface UiText {
      * game (the recording may be a tournament), or `null`.
      */
     settledAfterEnd(settles: number, from: string, to: string, tournamentRounds: number | null): string;
+    /**
+     * Stretches (from `from` to `to`, `mm:ss.s` written) over which the arena was still but
+     * covered for `seconds` in all (src/review/coveredArena.ts): throws made then were not ruled.
+     */
+    coveredArena(stretches: readonly { from: string; to: string; seconds: number }[]): string;
     /** `settles` arenas, from `from` to `to` (`mm:ss.s`, written), held several dice before any start die alone: a Strike recording that starts mid-game? */
     arenasBeforeStartDie(settles: number, from: string, to: string): string;
     /** The rules refused `settles` settled arenas, from `from` to `to` (`mm:ss.s`): the game ruled may differ from the one played from there. */

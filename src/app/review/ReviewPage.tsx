@@ -36,6 +36,7 @@ import { isPageShortcut } from '../shortcutKeys.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { playerOverlay, type AnalysedFrame } from './playerOverlay.ts';
 import { reviewNotices } from './reviewNotices.ts';
+import type { CoveredStretch } from '../../review/coveredArena.ts';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import {
   correctionsInTimeline, defaultSetup, dieAt, entryAt, refereedPlayers, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
@@ -87,6 +88,8 @@ interface Analysis {
   events: readonly ReviewedEvent[];
   /** Every settled arena ruled on, those that made no entry too (what a re-run with corrections rules again). */
   settles: readonly Settle[];
+  /** Where the arena was still but covered long enough to hide throws (src/review/coveredArena.ts). */
+  covered: readonly CoveredStretch[];
   /** The arena outline (frame pixels) the worker used on each entry's frame, by entry index. */
   arenas: ReadonlyMap<number, [number, number][]>;
   /** The outline the reviewer drew for this analysis (video pixels), or `null`: proposed from the floor. */
@@ -147,7 +150,7 @@ export function ReviewPage() {
   const [live, setLive] = useState<AnalysedFrame | null>(null);
   const [preview, setPreview] = useState<(FrameSource & { kind: 'image' }) | null>(null);
   const [faces, setFaces] = useState<FaceCorrections>(() => new Map());
-  /** Entries whose arena the user ruled as a throw where the referee took none (TimelineEntry `mayBeThrow`). */
+  /** Times (ms) of the entries whose arena the user ruled as a throw where the referee took none (TimelineEntry `mayBeThrow`). */
   const [thrown, setThrown] = useState<ReadonlySet<number>>(() => new Set());
   const [selected, setSelected] = useState<number | null>(null);
   const [picking, setPicking] = useState<{ entry: number; dieId: number } | null>(null);
@@ -326,7 +329,7 @@ export function ReviewPage() {
     seekGeneration.current += 1;
     clockGeneration.current += 1;
     const arenas = new Map<number, [number, number][]>();
-    setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas, arena: drawn, outcome: null, lastFrame: null });
+    setAnalysis({ setup: chosen, plan, entries: [...review.entries], events: [...review.events], settles: [...review.settles], covered: [], arenas, arena: drawn, outcome: null, lastFrame: null });
     setEditingArena(false);
     setFaces(new Map());
     setThrown(new Set());
@@ -344,7 +347,7 @@ export function ReviewPage() {
     let stillReading: ArenaReading | null = null;
     const snapshot = (outcome: AnalysisOutcome | null) => (current: Analysis | null): Analysis | null =>
       current && current.plan === plan
-        ? { ...current, entries: [...review.entries], events: [...review.events], settles: [...review.settles], arenas: new Map(arenas), outcome, lastFrame: outcome ? lastFrame : null }
+        ? { ...current, entries: [...review.entries], events: [...review.events], settles: [...review.settles], covered: [...review.coveredStretches], arenas: new Map(arenas), outcome, lastFrame: outcome ? lastFrame : null }
         : current;
     try {
       await client.start();
@@ -825,10 +828,10 @@ export function ReviewPage() {
                 busy={analysing}
                 onSelect={(index) => void showEntry(index)}
                 onDie={openPicker}
-                onRuleAsThrow={(index, asThrow) => setThrown((current) => {
+                onRuleAsThrow={(tMs, asThrow) => setThrown((current) => {
                   const next = new Set(current);
-                  if (asThrow) next.add(index);
-                  else next.delete(index);
+                  if (asThrow) next.add(tMs);
+                  else next.delete(tMs);
                   return next;
                 })}
               />

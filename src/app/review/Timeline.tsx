@@ -39,8 +39,8 @@ export interface TimelineProps {
   onSelect(index: number): void;
   /** Correct die `dieId` of entry `index`. */
   onDie(index: number, dieId: number): void;
-  /** Rule entry `index`'s arena as a throw where the referee took none (TimelineEntry `mayBeThrow`), or (false) take that back. */
-  onRuleAsThrow(index: number, asThrow: boolean): void;
+  /** Rule the arena of the entry at `tMs` (its time, ms) as a throw where the referee took none (TimelineEntry `mayBeThrow`), or (false) take that back. */
+  onRuleAsThrow(tMs: number, asThrow: boolean): void;
 }
 
 /** The list. */
@@ -114,12 +114,12 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             {entry.question && !entry.rejected && <p className="why">{t.wouldAsk(entry.question)}</p>}
             {/* Dice that came beside the arena while nothing in it moved (taken as set down), or a change the rules could not explain: the user may say it was a throw. */}
             {entry.mayBeThrow === true && !entry.rejected && (
-              <button type="button" className="secondary" onClick={() => onRuleAsThrow(entry.index, true)} disabled={busy} data-testid="timeline-rule-as-throw">{t.ruleAsThrow}</button>
+              <button type="button" className="secondary" onClick={() => onRuleAsThrow(entry.tMs, true)} disabled={busy} data-testid="timeline-rule-as-throw">{t.ruleAsThrow}</button>
             )}
             {entry.mayBeThrow === 'ruled' && (
               <p className="why" data-testid="timeline-ruled-as-throw">
                 {t.ruledAsThrow}{' '}
-                <button type="button" className="secondary" onClick={() => onRuleAsThrow(entry.index, false)} disabled={busy} data-testid="timeline-not-a-throw">{t.notAThrow}</button>
+                <button type="button" className="secondary" onClick={() => onRuleAsThrow(entry.tMs, false)} disabled={busy} data-testid="timeline-not-a-throw">{t.notAThrow}</button>
               </p>
             )}
             {entry.rulings.length > 0 && (

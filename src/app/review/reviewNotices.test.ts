@@ -5,6 +5,7 @@ import { uiText } from '../i18n/uiText.ts';
 import { reviewNotices, type NoticeFacts } from './reviewNotices.ts';
 
 const en = uiText('en');
+const fr = uiText('fr');
 const STRIKE = { game: 'strike', dieKind: 'strike', analysisFps: 10, players: ['Ann', 'Bob'] } as const;
 
 /** A Strike timeline entry at `tMs` with `faces` in the arena and events of the given types. */
@@ -21,7 +22,7 @@ function analysed(entries: AnyTimelineEntry[], settles: Settle[] = [], events: s
   return {
     setup: STRIKE,
     arena: null,
-    analysis: { setup: STRIKE, plan: { fps: 10 }, arena: null, outcome: { complete: true, stopped: false, reviewedMs: 20_000 } },
+    analysis: { setup: STRIKE, plan: { fps: 10 }, arena: null, outcome: { complete: true, stopped: false, reviewedMs: 20_000 }, covered: [] },
     timeline: { entries, events: events.map((type) => ({ type }) as unknown as ReviewedEvent), settles },
     videoDurationMs: 20_000,
     analysing: false,
@@ -37,11 +38,23 @@ describe('reviewNotices', () => {
   });
 
   it('says nothing before the analysis ends, but the video too short and a lowered rate', () => {
-    const running = { ...analysed([]), analysis: { setup: STRIKE, plan: { fps: 3 }, arena: null, outcome: null }, videoDurationMs: 800, analysing: true };
+    const running = { ...analysed([]), analysis: { setup: STRIKE, plan: { fps: 3 }, arena: null, outcome: null, covered: [] }, videoDurationMs: 800, analysing: true };
     expect(reviewNotices(running, en)).toEqual([
       { id: 'rate', text: 'This video has only 3 frames/s: below 4 the arena is seen settled too seldom and throws are missed. Record at 4 frames/s or more.' },
       { id: 'too-short', text: 'This video lasts only 0.8 s: an arena is read once it has been seen still for about 1 s, so this one may never be.' },
     ]);
+  });
+
+  it('says where the arena was still but covered long enough to hide throws, in English and French (helper 155)', () => {
+    const facts = analysed(GAME, [], ['gameStarted', 'startDiePlaced', 'diceThrown']);
+    facts.analysis = { ...facts.analysis!, covered: [{ fromMs: 83_900, toMs: 93_600, coveredMs: 6_700 }] };
+    expect(reviewNotices(facts, en)).toEqual([{
+      id: 'covered',
+      text: 'The arena was still but partly covered (a hand, an arm or a dark shadow over it) from 01:23.9 to 01:33.6 (6.7 s): the referee reads only an arena in full view, so a throw made then was not ruled.',
+    }]);
+    expect(reviewNotices(facts, fr)[0]!.text).toBe("L'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) de 01:23,9 à 01:33,6 (6,7 s) : l'arbitre ne lit qu'une arène bien visible, un lancer fait pendant ce temps n'a pas été arbitré.");
+    // Said once the analysis has ended, not while it runs.
+    expect(reviewNotices({ ...facts, analysis: { ...facts.analysis, outcome: null }, analysing: true }, en)).toEqual([]);
   });
 
   it('asks for another analysis when the game, the dice, the rate or the arena changed, not while the arena is drawn', () => {

@@ -10,15 +10,16 @@ import { clock, type ReviewSetup } from '../../review/report.ts';
 import { diceThatFit } from '../../rules/games.ts';
 import type { UiText } from '../i18n/uiText.ts';
 import type { AnalysisOutcome } from './analyseVideo.ts';
+import type { CoveredStretch } from '../../review/coveredArena.ts';
 
 /**
  * Which notice: also its element's test id, `review-${id}`, and the order the page shows them in
  * ({@link NOTICE_ORDER}).
  */
-export type ReviewNoticeId = 'needs-analysis' | 'ends-early' | 'rate' | 'too-short' | 'no-dice' | 'no-throw' | 'outside-kind' | 'refused' | 'mid-game' | 'after-end';
+export type ReviewNoticeId = 'needs-analysis' | 'ends-early' | 'rate' | 'too-short' | 'no-dice' | 'no-throw' | 'outside-kind' | 'refused' | 'mid-game' | 'covered' | 'after-end';
 
 /** The order the notices are shown in, top to bottom. */
-export const NOTICE_ORDER: readonly ReviewNoticeId[] = ['needs-analysis', 'ends-early', 'rate', 'too-short', 'no-dice', 'no-throw', 'outside-kind', 'refused', 'mid-game', 'after-end'];
+export const NOTICE_ORDER: readonly ReviewNoticeId[] = ['needs-analysis', 'ends-early', 'rate', 'too-short', 'no-dice', 'no-throw', 'outside-kind', 'refused', 'mid-game', 'covered', 'after-end'];
 
 /** One notice, worded in the page's language. */
 export interface ReviewNotice {
@@ -41,6 +42,8 @@ export interface NoticeFacts {
     arena: readonly (readonly [number, number])[] | null;
     /** Set once it ended (whole video, cut short or stopped). */
     outcome: Pick<AnalysisOutcome, 'complete' | 'stopped' | 'reviewedMs'> | null;
+    /** Where the arena was still but covered long enough to hide throws (src/review/coveredArena.ts). */
+    covered: readonly CoveredStretch[];
   } | null;
   /** The timeline the referee ruled (with the corrections), or `null` before any analysis. */
   timeline: { entries: readonly AnyTimelineEntry[]; events: readonly ReviewedEvent[]; settles: readonly Settle[] } | null;
@@ -104,6 +107,9 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   const afterEnd = outcome && timeline ? settledAfterEnd(timeline.settles) : null;
   // A Strike game reviewed as one game: the arenas after its win may be a tournament's next rounds.
   const rounds = analysis?.setup.game === 'strike' && !analysis.setup.tournament ? analysis.setup.players.length : null;
+  // Stretches where a hand or a shadow kept the arena from being read: throws there went unruled.
+  const covered = outcome && analysis ? analysis.covered : [];
+  if (covered.length > 0) texts.covered = r.coveredArena(covered.map((stretch) => ({ from: clock(stretch.fromMs, t.language), to: clock(stretch.toMs, t.language), seconds: stretch.coveredMs / 1000 })));
   if (afterEnd) texts['after-end'] = r.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, t.language), clock(afterEnd.toMs, t.language), rounds);
   return NOTICE_ORDER.flatMap((id) => (texts[id] === undefined ? [] : [{ id, text: texts[id] }]));
 }

@@ -118,7 +118,7 @@ export const en: StrikeQuestionTexts = {
   },
   besideArena: (p) => (p.dice.length === 1
     ? `A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was ${p.player}'s throw and missed the arena, rule it as a throw.`
-    : `${p.dice.length} dice came to lie beside the arena while nothing in it moved: taken as set down there. If they were ${p.player}'s throw and missed the arena, rule it as a throw.`),
+    : `${p.dice.length} dice came to lie beside the arena while nothing in it moved: taken as set down there. If they were ${p.player}'s throw and missed the arena, rule them as a throw.`),
 };
 
 /** The live Strike referee's questions in French (strike-fr.txt). */
@@ -149,5 +149,5 @@ export const fr: StrikeQuestionTexts = {
   },
   besideArena: (p) => (p.dice.length === 1
     ? `Un dé est venu se poser à côté de l'arène sans que rien n'y bouge : il est compté comme posé là. Si c'était le lancer ${de(p.player)}, qui a manqué l'arène, comptez-le comme un lancer.`
-    : `${p.dice.length} dés sont venus se poser à côté de l'arène sans que rien n'y bouge : ils sont comptés comme posés là. Si c'était le lancer ${de(p.player)}, qui a manqué l'arène, comptez-le comme un lancer.`),
+    : `${p.dice.length} dés sont venus se poser à côté de l'arène sans que rien n'y bouge : ils sont comptés comme posés là. Si c'était le lancer ${de(p.player)}, qui a manqué l'arène, comptez-les comme un lancer.`),
 };
