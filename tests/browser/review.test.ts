@@ -20,8 +20,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAnnouncement } from '../../src/referee/render.ts';
 import { clock, type GameRecord } from '../../src/review/report.ts';
 import {
-  diceGameScenes, ffmpegBinary, lookOfSeed, makeGameVideo, renderGame, SCRIPT_FORMAT, sceneFrames, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo,
+  diceGameScenes, ffmpegBinary, makeGameVideo, renderGame, sceneFrames, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo,
 } from '../../training-data/gameVideo/index.ts';
+import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { expectedRealThrows, hasRealVideo, REAL_VIDEO, realThrowsRead } from '../realVideo.ts';
 import { hasChromium, startAppSession, waitShown, type AppSession } from './harness.ts';
 
@@ -665,17 +666,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
   it('offers to rule dice that came beside the arena while nothing in it moved as a throw that missed it, and takes that back (helpers 142, 154)', async () => {
     // Bob's die lands beside the arena crossing none of it: taken as set down, with the question
     // a live referee would ask; ruled as Bob's throw when the user says so.
-    const script: GameScript = {
-      format: SCRIPT_FORMAT, game: 'strike', edition: 'classic', players: ['Ann', 'Bob'], keepThrowing: false, seed: 1, look: lookOfSeed(1),
-      steps: [
-        { kind: 'placeStartDie', face: '2' },
-        { kind: 'throw', dice: ['4'], by: 0 },
-        { kind: 'throw', dice: [], outside: ['5'], by: 1 },
-        { kind: 'collect', dice: [2], by: 1 },
-        { kind: 'throw', dice: ['1'], by: 1 },
-      ],
-    };
-    const missed = await makeGameVideo(script, path.join(dir, 'missed.webm'), { diceSource: 'synthetic' });
+    const missed = await makeGameVideo(DIE_BESIDE_ARENA, path.join(dir, 'missed.webm'), { diceSource: 'synthetic' });
     const other = await session.context.newPage();
     await other.goto(`${session.url}review.html`);
     await other.getByTestId('review-file').setInputFiles(missed.video.path);

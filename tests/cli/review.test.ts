@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameSession } from '../../src/referee/gameSession.ts';
 import { strikeStanding } from '../../src/referee/standing.ts';
 import { strike } from '../../src/rules/strike/index.ts';
-import { lookOfSeed, makeGameVideo, SCRIPT_FORMAT, scriptFromSeed, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
+import { makeGameVideo, scriptFromSeed, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
+import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { ROOT, runCli } from './run.ts';
 
 /** The Matroska Cluster element's ID (Matroska specification, section 5.1.3). */
@@ -474,20 +475,8 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
   let made: MadeGameVideo;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dice-review-out-'));
-    // A die comes to lie beside the arena from Bob's edge of the table, crossing none of it
-    // (rendered as a throw landing outside): nothing in the arena moves. The picture is read again
-    // for it, and it is taken as set down there (a stock die), not thrown (helper 145).
-    const script: GameScript = {
-      format: SCRIPT_FORMAT, game: 'strike', edition: 'classic', players: ['Ann', 'Bob'], keepThrowing: false, seed: 1, look: lookOfSeed(1),
-      steps: [
-        { kind: 'placeStartDie', face: '2' },
-        { kind: 'throw', dice: ['4'], by: 0 },
-        { kind: 'throw', dice: [], outside: ['5'], by: 1 },
-        { kind: 'collect', dice: [2], by: 1 },
-        { kind: 'throw', dice: ['1'], by: 1 },
-      ],
-    };
-    made = await makeGameVideo(script, path.join(dir, 'out.mp4'), { diceSource: 'synthetic' });
+    // Taken as set down there (a stock die), not thrown (helper 145): tests/gameScripts.ts.
+    made = await makeGameVideo(DIE_BESIDE_ARENA, path.join(dir, 'out.mp4'), { diceSource: 'synthetic' });
   }, 60_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
