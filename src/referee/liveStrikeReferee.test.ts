@@ -1295,6 +1295,34 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     expect(stands.treatAsThrow().events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4'], out: 1 });
   });
 
+  it('keeps a face the players corrected while the question stood when they rule the die beside as a throw (helper 158)', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'))); // Ann's die read 5 (a 3 really): she may go on
+    live.onSnapshot({ ...snap(die(1, '4'), die(2, '5'), beside(die(5, '3'), 400)), outsideOnly: true });
+    expect(live.question?.kind).toBe('besideArena');
+    expect(live.correct(2, '3').rejected).toBeUndefined();
+    expect(live.treatAsThrow().events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4', '3'], out: 1 });
+    // The next settle, the same dice: nothing to ask.
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'), beside(die(5, '3'), 400)));
+    expect(live.question).toBeNull();
+    expect(live.state.arena).toEqual(['4', '3']);
+  });
+
+  it('ends the question when a correction rules the last throw again, and keeps the die set down through an undo (helper 158)', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    live.onSnapshot({ ...snap(die(1, '4'), die(2, '5'), beside(die(5, '3'), 400)), outsideOnly: true });
+    // The 5 was a 4: a pair, a big hit, Bob's turn: the die beside is no longer Ann's throw to rule.
+    expect(live.correct(2, '4').events.map((e) => e.type)).toContain('throwRuledAgain');
+    expect(live.question).toBeNull();
+    expect(live.canRuleAsThrow).toBe(false);
+    // Undone: the game as before the correction, the die beside still set down, not thrown.
+    expect(live.undo().events.map((e) => e.type)).toContain('rulingUndone');
+    const next = live.onSnapshot(snap(die(1, '4'), die(2, '5'), beside(die(5, '3'), 400)));
+    expect(next.events).toEqual([]);
+    expect(stocks(live)).toEqual([8, 9]);
+  });
+
   it('asks nothing after a big hit for fewer dice than the thrower must throw (helpers 156, 157)', () => {
     const live = started(); // start die 4
     const hit = live.onSnapshot(snap(die(1, '4'), die(2, '4'))); // Ann's 4: 2 × 4 collected, the arena emptied

@@ -597,7 +597,8 @@ export class LiveStrikeReferee {
       // The question stands while its dice lie there and no other die came; else it is asked again.
       const { dieIds } = this.asking;
       const stays = dieIds.every((id) => snapshot.dice.some((die) => die.id === id && !die.inArena));
-      if (stays && cameSince(this.beforeBeside).arrived.every((die) => dieIds.includes(die.id))) return;
+      // Others moved beside it (a die re-tracked), or set down and taken back: no more dice there than before.
+      if (stays && !cameSince(before).more) return;
       asked = this.beforeBeside;
       this.asking = null;
       this.beforeBeside = null;
@@ -607,6 +608,13 @@ export class LiveStrikeReferee {
     this.beforeBeside = asked;
     const player = this.state.players[this.state.current]!.name;
     this.asking = question('besideArena', { dice: arrived.map(questionDie), player }, arrived.map((die) => die.id));
+  }
+
+  /** Ends a `besideArena` question standing, if any: the dice stay set down. */
+  private forgetBesideArena(): void {
+    if (this.asking?.kind !== 'besideArena') return;
+    this.asking = null;
+    this.beforeBeside = null;
   }
 
   /** Whether the only change is dice that appeared outside the arena: none gone, none in the arena changed. */
@@ -754,7 +762,8 @@ export class LiveStrikeReferee {
       this.beforeBeside = null;
       this.asking = null;
       this.change = 'throw';
-      const ruled = this.ruleThrow(this.latest);
+      // Faces the players gave since stand (helper 158: a correction made while the question stood).
+      const ruled = this.ruleThrow(this.withGivenFaces(this.latest));
       if (ruled.rejected) {
         this.baseline = setDown;
         this.asking = null;
@@ -848,6 +857,7 @@ export class LiveStrikeReferee {
     const step = this.referee.act({ type: 'correctFace', index, face, ...(removedIndex !== null ? { removed: true } : {}) });
     if (step.rejected) return step;
     const ruledAgain = step.events.some((event) => event.type === 'throwRuledAgain');
+    if (ruledAgain) this.forgetBesideArena(); // whose throw it could be may have changed (helper 158)
     if (ruledAgain) this.marksBeforeRuling.push(marks);
     else this.correctionsGiven.push({ id, before: this.given.get(id) });
     this.given.set(id, { face, readAs: this.faceRead(id) });
@@ -880,6 +890,7 @@ export class LiveStrikeReferee {
     const step = this.referee.act({ type: 'undo' });
     if (step.rejected) return step;
     if (step.events.some((event) => event.type === 'rulingUndone')) {
+      this.forgetBesideArena();
       const marks = this.marksBeforeRuling.pop();
       if (!marks) return mergeSteps(step, this.lineUpAgain());
       this.restoreMarks(marks);
@@ -1098,13 +1109,16 @@ export class LiveStrikeReferee {
     this.given.clear();
     for (const [id, given] of marks.given) this.given.set(id, given);
     this.correctionsGiven.splice(0, this.correctionsGiven.length, ...marks.correctionsGiven);
-    this.baseline = marks.baseline && { ...marks.baseline, dice: marks.baseline.dice.filter((die) => !gone.has(die.id)) };
+    const restored = marks.baseline && { ...marks.baseline, dice: marks.baseline.dice.filter((die) => !gone.has(die.id)) };
+    // Dice set down beside the arena since stay set down, not thrown (helper 158).
+    this.baseline = restored && this.baseline ? withDiceBeside(restored, this.baseline) : restored;
   }
 
   /** Sets die `id`'s face in the baseline (a correction or its undo). */
   private setBaselineFace(id: DieId, face: Face | null): void {
-    if (!this.baseline) return;
-    this.baseline = { ...this.baseline, dice: this.baseline.dice.map((die) => (die.id === id ? { ...die, face } : die)) };
+    const withFace = (snapshot: ArenaSnapshot): ArenaSnapshot => ({ ...snapshot, dice: snapshot.dice.map((die) => (die.id === id ? { ...die, face } : die)) });
+    if (this.baseline) this.baseline = withFace(this.baseline);
+    if (this.beforeBeside) this.beforeBeside = withFace(this.beforeBeside);
   }
 
   /**

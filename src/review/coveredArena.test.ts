@@ -18,9 +18,9 @@ describe('CoveredArenaWatch (helper 155)', () => {
   it('tells a stretch still but covered for 3 s or more between two settles, throws under it included', () => {
     const watch = new CoveredArenaWatch();
     // Settled; a shadow comes (covered 2 s), a die rolls in under it, covered 1.5 s more; the shadow goes and the arena settles.
-    // Each covered frame stands for the 100 ms since the frame before it: 35 frames, 3.5 s.
+    // Covered from one covered frame to the next: 19 + 14 steps of 100 ms, 3.3 s.
     feed(watch, [...repeat(SETTLED, 10), ...repeat(COVERED, 20), ...repeat(ROLLING, 5), ...repeat(COVERED, 15), ...repeat(SETTLED, 5)]);
-    expect(watch.stretches).toEqual([{ fromMs: 1000, toMs: 5000, coveredMs: 3500 }]);
+    expect(watch.stretches).toEqual([{ fromMs: 1000, toMs: 5000, coveredMs: 3300 }]);
   });
 
   it('says nothing of a hand that covers the arena under 3 s, or of dice rolling', () => {
@@ -32,6 +32,6 @@ describe('CoveredArenaWatch (helper 155)', () => {
   it('tells a stretch still open when the recording ends', () => {
     const watch = new CoveredArenaWatch();
     feed(watch, [...repeat(SETTLED, 5), ...repeat(COVERED, 40)]);
-    expect(watch.stretches).toEqual([{ fromMs: 500, toMs: 4400, coveredMs: 4000 }]);
+    expect(watch.stretches).toEqual([{ fromMs: 500, toMs: 4400, coveredMs: 3900 }]);
   });
 });

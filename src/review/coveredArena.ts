@@ -31,20 +31,26 @@ export class CoveredArenaWatch {
   private readonly closed: CoveredStretch[] = [];
   private open: CoveredStretch | null = null;
   private lastMs: number | null = null;
+  /** Whether the last frame fed was covered. */
+  private lastCovered = false;
 
   /** Takes one frame's motion verdict, in time order. */
   feed(result: Pick<FrameResult, 'tMs' | 'motion'>): void {
     const { motion, tMs } = result;
     const stepMs = this.lastMs === null ? 0 : tMs - this.lastMs;
+    const coveredBefore = this.lastCovered;
     this.lastMs = tMs;
+    this.lastCovered = false;
     if (motion.state !== 'moving') {
       this.close(tMs);
       return;
     }
     const covered = motion.changedShare <= DEFAULT_MOTION_GATE_CONFIG.minChangedShare && motion.obstructionShare >= DEFAULT_MOTION_GATE_CONFIG.minObstructionShare;
     if (!covered) return;
+    this.lastCovered = true;
     if (this.open === null) this.open = { fromMs: tMs, toMs: tMs, coveredMs: 0 };
-    this.open.coveredMs += stepMs;
+    // The time from one covered frame to the next is covered; from the first, it starts.
+    if (coveredBefore) this.open.coveredMs += stepMs;
     this.open.toMs = tMs;
   }
 

@@ -190,6 +190,29 @@ describe('GameReview: dice that came beside the arena while nothing in it moved 
   });
 });
 
+describe('GameReview: an arena still but covered (helper 155)', () => {
+  it('says where the arena was still but covered for 3 s or more between two settles, not once the game is won', () => {
+    const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] } });
+    for (const frame of settleFrames(['3'], 0)) r.feed(frame);
+    const last = [...settleFrames(['3'], 0)].at(-1)!;
+    // A shadow over the arena for 4 s: the gate says moving, nothing changing, a region from the rim differing.
+    for (let i = 1; i <= 40; i++) {
+      r.feed({ ...last, tMs: last.tMs + 100 * i, motion: { ...last.motion, state: 'moving', changedShare: 0, settledForMs: 0, obstructionShare: 0.2 } });
+    }
+    for (const frame of settleFrames(['3', '5'], last.tMs + 4100)) r.feed(frame);
+    expect(r.coveredStretches).toEqual([{ fromMs: last.tMs + 100, toMs: last.tMs + 4100 + 300, coveredMs: 3900 }]);
+
+    // One die each: Ann's X ends the game; hands clearing up over the arena afterwards are no hidden throw.
+    const won = GameReview.strike({ game: { players: ['Ann', 'Bob'], edition: { ...CLASSIC, id: 'one-each', dicePerPlayer: { '2': 1 } } } });
+    for (const frame of [...settleFrames(['3'], 0), ...settleFrames(['3', 'X'], 1200)]) won.feed(frame);
+    expect(won.events.map((e) => e.type)).toContain('gameWon');
+    for (let i = 1; i <= 40; i++) {
+      won.feed({ ...last, tMs: 2400 + 100 * i, motion: { ...last.motion, state: 'moving', changedShare: 0, settledForMs: 0, obstructionShare: 0.2 } });
+    }
+    expect(won.coveredStretches).toEqual([]);
+  });
+});
+
 describe('correctedFaces', () => {
   /** Three settles of one die (id 1) read 3: still, still, then moved half a side. */
   const settles: Settle[] = [0, 0, 10].map((dx, i) => ({

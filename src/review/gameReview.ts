@@ -330,6 +330,8 @@ interface RecordingReferee<E, C extends string> {
   readonly events: readonly E[];
   /** Dice the rules took out of play that the players still have to remove (the live referee's `toRemove`). */
   readonly toRemove: readonly DieId[];
+  /** Whether the game (or tournament) is over. */
+  readonly over: boolean;
   /**
    * Rules one settled snapshot; with `asThrow`, an arena that may be a throw the referee did
    * not take for one is ruled as the thrower's throw (the players' answer to the live question).
@@ -364,6 +366,9 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
     },
     get toRemove() {
       return live.toRemove;
+    },
+    get over() {
+      return live.state.phase === 'over';
     },
     rule(snapshot, asThrow = false) {
       let ruled = live.onSnapshot(snapshot);
@@ -406,6 +411,9 @@ function diceGameRecordingReferee(options: DiceGameReviewOptions, language: Lang
     },
     get toRemove() {
       return live.toRemove;
+    },
+    get over() {
+      return live.state.winners !== null;
     },
     rule(snapshot) {
       let ruled = live.onSnapshot(snapshot);
@@ -505,7 +513,8 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    * @returns the new timeline entry when this frame completed a settled arena, else `null`
    */
   feed(result: FrameResult): TimelineEntry<E, C> | null {
-    this.covered.feed(result);
+    // Once the game is won, hands clearing up are no throws hidden.
+    if (!this.referee.over) this.covered.feed(result);
     if (result.motion.state === 'moving') this.voted = false;
     const snapshot = this.tracker.update(result.reading, result.motion, result.tMs);
     if (!snapshot) return null;

@@ -324,8 +324,8 @@ export function fairnessOf(histogram: readonly FaceCount[]): FairnessTest | null
 }
 
 /**
- * `mm:ss.s` for a time in ms (French `mm:ss,s`, the decimal comma): the review's timeline,
- * player and reports.
+ * `mm:ss.s` for a time in ms, rounded to the nearest tenth of a second (French `mm:ss,s`, the
+ * decimal comma): the review's timeline, player and reports, and `review --thrown-at`'s times.
  */
 export function clock(ms: number, language: Language = 'en'): string {
   // Whole tenths first, so that 59.96 s is 01:00.0, not 00:60.0 (helper 156).

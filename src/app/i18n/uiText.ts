@@ -414,9 +414,10 @@ export interface UiText {
     settledAfterEnd(settles: number, from: string, to: string, tournamentRounds: number | null): string;
     /**
      * Stretches (from `from` to `to`, `mm:ss.s` written) over which the arena was still but
-     * covered for `seconds` in all (src/review/coveredArena.ts): throws made then were not ruled.
+     * covered for `seconds` in all (src/review/coveredArena.ts): the throws (`game` the dice game:
+     * rolls) made then were read only once it cleared, several as one.
      */
-    coveredArena(stretches: readonly { from: string; to: string; seconds: number }[]): string;
+    coveredArena(stretches: readonly { from: string; to: string; seconds: number }[], game: 'strike' | 'dice-game'): string;
     /** `settles` arenas, from `from` to `to` (`mm:ss.s`, written), held several dice before any start die alone: a Strike recording that starts mid-game? */
     arenasBeforeStartDie(settles: number, from: string, to: string): string;
     /** The rules refused `settles` settled arenas, from `from` to `to` (`mm:ss.s`): the game ruled may differ from the one played from there. */

@@ -50,9 +50,9 @@ describe('reviewNotices', () => {
     facts.analysis = { ...facts.analysis!, covered: [{ fromMs: 83_900, toMs: 93_600, coveredMs: 6_700 }] };
     expect(reviewNotices(facts, en)).toEqual([{
       id: 'covered',
-      text: 'The arena was still but partly covered (a hand, an arm or a dark shadow over it) from 01:23.9 to 01:33.6 (6.7 s): the referee reads only an arena in full view, so a throw made then was not ruled.',
+      text: 'The arena was still but partly covered (a hand, an arm or a dark shadow over it) from 01:23.9 to 01:33.6 (6.7 s): the referee reads only an arena in full view, so throws made then were read only once it cleared, several as one (ruled as one, or refused).',
     }]);
-    expect(reviewNotices(facts, fr)[0]!.text).toBe("L'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) de 01:23,9 à 01:33,6 (6,7 s) : l'arbitre ne lit qu'une arène bien visible, un lancer fait pendant ce temps n'a pas été arbitré.");
+    expect(reviewNotices(facts, fr)[0]!.text).toBe("L'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) de 01:23,9 à 01:33,6 (6,7 s) ; l'arbitre ne lit qu'une arène bien visible : les lancers faits pendant ce temps n'ont donc été lus qu'une fois l'arène dégagée, plusieurs à la fois (arbitrés comme un seul, ou refusés).");
     // Said once the analysis has ended, not while it runs.
     expect(reviewNotices({ ...facts, analysis: { ...facts.analysis, outcome: null }, analysing: true }, en)).toEqual([]);
   });

@@ -109,7 +109,7 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   const rounds = analysis?.setup.game === 'strike' && !analysis.setup.tournament ? analysis.setup.players.length : null;
   // Stretches where a hand or a shadow kept the arena from being read: throws there went unruled.
   const covered = outcome && analysis ? analysis.covered : [];
-  if (covered.length > 0) texts.covered = r.coveredArena(covered.map((stretch) => ({ from: clock(stretch.fromMs, t.language), to: clock(stretch.toMs, t.language), seconds: stretch.coveredMs / 1000 })));
+  if (covered.length > 0) texts.covered = r.coveredArena(covered.map((stretch) => ({ from: clock(stretch.fromMs, t.language), to: clock(stretch.toMs, t.language), seconds: stretch.coveredMs / 1000 })), ruledGame);
   if (afterEnd) texts['after-end'] = r.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, t.language), clock(afterEnd.toMs, t.language), rounds);
   return NOTICE_ORDER.flatMap((id) => (texts[id] === undefined ? [] : [{ id, text: texts[id] }]));
 }

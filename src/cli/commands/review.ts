@@ -221,7 +221,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
     for (const ms of done.review.thrownAtUnused) warn(say.thrownAtUnmatched(clock(ms, options.lang)));
     // Stretches where a hand or a shadow kept the arena from being read: throws there went unruled.
-    for (const stretch of done.review.coveredStretches) warn(say.coveredArena(stretch.coveredMs / 1000, clock(stretch.fromMs, options.lang), clock(stretch.toMs, options.lang)));
+    for (const stretch of done.review.coveredStretches) warn(say.coveredArena(stretch.coveredMs / 1000, clock(stretch.fromMs, options.lang), clock(stretch.toMs, options.lang), gameId));
     const figures = {
       settled: done.review.entries.length - 1,
       game: gameId,

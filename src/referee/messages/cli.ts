@@ -288,7 +288,7 @@ export interface CliMessages {
   thrownAtHint(time: string): string;
   /** `review`: an entry's arena ruled as a throw because `--thrown-at` named it. */
   ruledAsThrown: string;
-  /** `review`: a `--thrown-at` time (`mm:ss.s`, as given) that named no arena that may be a throw. */
+  /** `review`: a `--thrown-at` time (`mm:ss.s`, as the timeline writes it) that named no arena that may be a throw. */
   thrownAtUnmatched(time: string): string;
   /** `review`: the closing summary (its speed against real time left out when under 0.1 s of video was reviewed). */
   reviewSummary(figures: ReviewFigures): string;
@@ -330,9 +330,10 @@ export interface CliMessages {
   settledAfterEnd(settles: number, from: string, to: string): string;
   /**
    * From `from` to `to` (`mm:ss.s`, written) the arena was still but covered for `seconds` in all
-   * (src/review/coveredArena.ts): no settle was read there, and throws made then were not ruled.
+   * (src/review/coveredArena.ts): no settle was read there, so the throws (`game` the dice game:
+   * rolls) made then were read only once it cleared, several as one.
    */
-  coveredArena(seconds: number, from: string, to: string): string;
+  coveredArena(seconds: number, from: string, to: string, game: 'strike' | 'dice-game'): string;
   /**
    * `settles` arenas, from `from` to `to` (`mm:ss.s`, written), held several dice before any
    * start die alone: a Strike recording that starts mid-game?
@@ -667,7 +668,7 @@ export const en: CliMessages = {
       + (fewDice === null ? 'is this a recording of Strike (--game strike)?'
         : `a turn's first roll is of 6 dice, and no settled arena held more than ${fewDice}: were all six thrown, and in view?`)
     : 'warning: dice were read, but the rules took no Strike throw from them: is this a recording of the dice game (--game dice-game)?'),
-  coveredArena: (seconds, from, to) => `note: from ${from} to ${to} the arena was still but partly covered (a hand, an arm or a dark shadow over it) for ${seconds.toFixed(1)} s: the referee reads only an arena in full view, so a throw made then was not ruled`,
+  coveredArena: (seconds, from, to, game) => `note: from ${from} to ${to} the arena was still but partly covered (a hand, an arm or a dark shadow over it) for ${seconds.toFixed(1)} s: the referee reads only an arena in full view, so ${game === 'dice-game' ? 'rolls' : 'throws'} made then were read only once it cleared, several as one (ruled as one, or refused)`,
   settledAfterEnd: (settles, from, to) => `note: ${plural(settles, 'arena', 'arenas')} settled after the game was won (${settles === 1 ? `at ${from}` : `${from} to ${to}`}) and ${settles === 1 ? 'was' : 'were'} not ruled: `
     + 'if another game was recorded after it, review that game on its own (cut the video where it starts)',
   arenasBeforeStartDie: (settles, from, to) => `warning: ${settles === 1 ? `the first settled arena (${from}) held` : `the first ${settles} settled arenas (${from} to ${to}) held`} several dice before any start die alone: `
@@ -779,7 +780,7 @@ export const fr: CliMessages = {
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
   ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
-  thrownAtUnmatched: (time) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … ») : rien n'a été arbitré pour cette heure`,
+  thrownAtUnmatched: (time) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … ») : rien n'a été arbitré à ce moment-là`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,
   reviewStopped: (at, of) => `revue arrêtée à ${at}${of ? ` sur ${of}` : ''} : la chronologie ci-dessus va jusque-là`,
@@ -796,7 +797,7 @@ export const fr: CliMessages = {
       + (fewDice === null ? 'est-ce un enregistrement de Strike (--game strike) ?'
         : `le premier lancer d'un tour se fait avec 6 dés, et aucune arène stabilisée n'en a contenu plus de ${fewDice} : les six ont-ils été lancés, et dans le champ ?`)
     : "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike : est-ce un enregistrement du jeu de dés (--game dice-game) ?"),
-  coveredArena: (seconds, from, to) => `note : de ${from} à ${to}, l'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) pendant ${seconds.toFixed(1).replace('.', ',')} s : l'arbitre ne lit qu'une arène bien visible, un lancer fait pendant ce temps n'a pas été arbitré`,
+  coveredArena: (seconds, from, to) => `note : de ${from} à ${to}, l'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) pendant ${seconds.toFixed(1).replace('.', ',')} s ; l'arbitre ne lit qu'une arène bien visible : les lancers faits pendant ce temps n'ont donc été lus qu'une fois l'arène dégagée, plusieurs à la fois (arbitrés comme un seul, ou refusés)`,
   settledAfterEnd: (settles, from, to) => `note : ${settles === 1 ? `une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
     : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`} : `
     + "si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence)",
