@@ -11,6 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegBinary, makeGameVideo, scriptFromSeed } from '../../training-data/gameVideo/index.ts';
+import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
 import { forgetSavedGame, keepVideoElements, leaningThrowVideo, listedDice, ROOT, stillDemoPage } from './appPages.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
@@ -110,6 +111,25 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
       .toMatch(/^“cut-game\.webm” stopped at \d+\.\d s: the rest of the file cannot be played \(cut short or damaged\)\. The game is kept: /);
     await page.close();
   }, 180_000);
+
+  it('asks whether a die come beside the arena, nothing in it moving, was a throw that missed it, and rules it so when told (helpers 142, 154)', async () => {
+    const made = await makeGameVideo(DIE_BESIDE_ARENA, path.join(tmpdir(), 'beside-arena.webm'), { diceSource: 'synthetic' });
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await forgetSavedGame(page);
+    await listedDice(page);
+    await page.getByTestId('file-input').setInputFiles(made.video.path);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    // Ann's 4 (she may go on: nobody pressed Pass), then the die beside the arena.
+    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 })
+      .toBe("A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was Ann's throw and missed the arena, rule it as a throw.");
+    expect(await page.getByTestId('log-say').allTextContents()).not.toContain('1 die left the arena: out of the game.');
+    await page.getByTestId('rule-as-throw').click();
+    await expect.poll(() => page.getByTestId('log-say').allTextContents(), { timeout: 10_000 }).toContain('1 die left the arena: out of the game.');
+    expect(await page.getByTestId('question').count()).toBe(0);
+    await page.close();
+  }, 150_000);
 
   it('shows a photo opened while the referee waits for the players’ answer about the one shown once it is answered, and rules it then', async () => {
     // One generated arena: the start die 3, then Ann's throw with a die leaning (unreadable), then the same die flat, a 5.
