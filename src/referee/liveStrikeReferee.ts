@@ -577,8 +577,10 @@ export class LiveStrikeReferee {
    * (`throwCountRefusal`: one die where the edition throws one, all of them after a big hit),
    * asks whether they were a throw that missed the arena (`besideArena`, answered by
    * {@link treatAsThrow}). Another question standing is not replaced. A `besideArena` question
-   * standing is asked again about every die come beside the arena since the arena it asked
-   * against, or ends when the rules would not take them all, or when its dice are gone again.
+   * stands while its dice lie there and no more dice lie beside the arena than before; else it
+   * is asked again about every die come beside the arena since the arena it asked against, or
+   * ends when the rules would not take them all, or when none came. A correction that rules the
+   * last throw again, its undo, and a pass end it too.
    * Helpers 142, 147 and 154 found such throws; a hand setting a die down looks the same to the
    * camera (helper 149), so the players say which.
    * @param before the arena the game agreed with before the dice came
@@ -825,7 +827,7 @@ export class LiveStrikeReferee {
     }
     const step = this.referee.pass();
     const asked = this.asking;
-    if (!step.rejected && asked?.kind === 'besideArena') this.asking = null; // the thrower passed: the dice beside were set down
+    if (!step.rejected) this.forgetBesideArena(); // the thrower passed: the dice beside were set down
     if (!step.rejected && asked?.kind === 'unexplained' && asked.params.cause === 'newView') {
       this.asking = question('unexplained', this.newViewParams(asked.params.seen), asked.dieIds);
     }

@@ -832,6 +832,12 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('setup-tournament').uncheck();
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '9 dice']);
+    // Saved before the page closes (the next tests resume it; a busy machine writes late).
+    await expect.poll(async () => {
+      const saved = await storedSavedGame(page) as { log?: { type: string; players?: string[]; tournament?: boolean }[] } | undefined;
+      const started = saved?.log?.[0];
+      return started && [started.players?.length, started.tournament];
+    }, { timeout: 10_000 }).toEqual([2, false]);
     await page.close();
   }, 150_000);
 
