@@ -8,7 +8,8 @@ import { lookOfSeed, SCRIPT_FORMAT, type GameScript } from '../training-data/gam
  * edge of the table, crossing none of it (rendered as a throw landing outside): nothing in the
  * arena moves. The picture is read again for it; it is taken as set down there (a stock die),
  * and the referee asks whether it was Bob's throw that missed the arena (helpers 145, 154). Bob
- * picks it up and throws a 1 into the arena.
+ * picks it up and throws a 1 into the arena: his throw when the die beside was set down; Ann's
+ * when it was his throw that missed (it ended his turn).
  */
 export const DIE_BESIDE_ARENA: GameScript = {
   format: SCRIPT_FORMAT, game: 'strike', edition: 'classic', players: ['Ann', 'Bob'], keepThrowing: false, seed: 1, look: lookOfSeed(1),

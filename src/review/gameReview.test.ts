@@ -182,6 +182,15 @@ describe('GameReview: dice that came beside the arena while nothing in it moved 
     expect(thrown.question).toBeUndefined();
     expect(thrown.rulings.map((x) => x.text)).toEqual(['1 die left the arena: out of the game.', 'Ann passes.', "Bob's turn."]);
 
+    // A time read off the review page, a tenth or two from the CLI's, names it too (helper 159); one 0.4 s off does not.
+    const near = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, thrownAt: [asked.tMs + 250] });
+    for (const frame of frames()) near.feed(frame);
+    expect(near.entries.at(-1)!.mayBeThrow).toBe('ruled');
+    const far = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, thrownAt: [asked.tMs + 400] });
+    for (const frame of frames()) far.feed(frame);
+    expect(far.entries.at(-1)!.mayBeThrow).toBe(true);
+    expect(far.thrownAtUnused).toEqual([asked.tMs + 400]);
+
     // The review page's way: the same settles replayed with the entry ruled as a throw.
     const replayed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map(), new Set([asked.tMs]));
     expect(replayed.entries.map((e) => e.rulings.map((x) => x.text))).toEqual(told.entries.map((e) => e.rulings.map((x) => x.text)));

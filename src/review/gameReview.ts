@@ -21,7 +21,13 @@ import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import type { FrameResult } from '../vision/pipeline.ts';
 import { CoveredArenaWatch, type CoveredStretch } from './coveredArena.ts';
-import { clock } from './report.ts';
+
+/**
+ * How far a `ReviewOptions.thrownAt` time may lie from the settle it names, in ms: the
+ * timeline's times are rounded to the tenth of a second, and the review page's may differ from
+ * the CLI's by a tenth or two (helper 159); settles lie a second or more apart.
+ */
+export const THROWN_AT_SLACK_MS = 300;
 
 /** A ruling with its text. */
 export interface TimelineRuling extends Announcement {
@@ -123,8 +129,9 @@ export interface ReviewOptions {
   keepThrowing?: boolean;
   /**
    * Times in the recording (ms) of arenas to rule as throws where the referee took none
-   * ({@link TimelineEntry.mayBeThrow}): a settle whose time the timeline prints as it prints
-   * one of them (src/review/report.ts `clock`, to the tenth of a second).
+   * ({@link TimelineEntry.mayBeThrow}): the first such settle within {@link THROWN_AT_SLACK_MS}
+   * of one of them (the timeline prints times to the tenth of a second, src/review/report.ts
+   * `clock`; the review page, sampling the video its own way, may print one a tenth or two apart).
    */
   thrownAt?: readonly number[];
   /**
@@ -520,7 +527,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     if (!snapshot) return null;
     // A settle cut short by motion gives its snapshot on the moving frame: the next settle is read.
     this.voted = result.motion.state !== 'moving';
-    const named = this.thrownAt.filter((ms) => clock(ms) === clock(snapshot.tMs));
+    const named = this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms) && Math.abs(ms - snapshot.tMs) <= THROWN_AT_SLACK_MS);
     const { step, change, quiet, question, mayBeThrow } = this.referee.rule(snapshot, named.length > 0);
     if (mayBeThrow === 'ruled') for (const ms of named) this.thrownAtUsed.add(ms);
     const outside = snapshot.outsideOnly ? { outsideOnly: true } : {};
