@@ -191,7 +191,12 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
       <label>
         {t.game}{' '}
         <select ref={firstField} value={game} onChange={(e) => chooseGame(e.target.value)} data-testid="setup-game">
-          {GAMES.map((g) => <option key={g.id} value={g.id}>{gameName(g.id)}</option>)}
+          <optgroup label={t.liveGames}>
+            {GAMES.filter((g) => g.camera).map((g) => <option key={g.id} value={g.id}>{gameName(g.id)}</option>)}
+          </optgroup>
+          <optgroup label={t.notLiveGames}>
+            {GAMES.filter((g) => !g.camera).map((g) => <option key={g.id} value={g.id}>{gameName(g.id)}</option>)}
+          </optgroup>
         </select>
       </label>
       {info.editions && (

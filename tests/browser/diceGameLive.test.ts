@@ -29,6 +29,12 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
     await page.getByTestId('new-game').click();
+    // The menu says which games the camera referees, and which have only their rules engine.
+    expect(await page.getByTestId('setup-game').locator('optgroup').evaluateAll((groups) => groups.map((group) => [
+      (group as HTMLOptGroupElement).label, [...group.children].map((option) => option.textContent)]))).toEqual([
+      ['Refereed by the camera', ['Strike', 'The dice game (Farkle)']],
+      ['Not by the camera yet (rules only)', ['Harry Potter Strike', 'Dicestorm']],
+    ]);
     await page.getByTestId('setup-game').selectOption('hp-strike');
     await expect.poll(() => page.getByTestId('setup-not-live').textContent()).toBe(
       'The camera cannot referee Harry Potter Strike yet: its dice show spell symbols, which the dice reader does not know. It referees Strike and the dice game (Farkle).',

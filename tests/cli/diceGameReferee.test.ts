@@ -109,11 +109,11 @@ describe('dice-referee referee --game dice-game', () => {
     const result = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[0]!, left, photos[1]!]);
     expect(result.status, result.stderr).toBe(0);
     const after = result.lines.slice(result.lines.findIndex((line) => line.startsWith(`── ${left}:`)));
-    expect(after[0]).toMatch(/: 2 in the arena: (2 3|3 2)$/);
+    expect(after[0]).toMatch(/: 2 dice in the arena: (2 3|3 2)$/);
     // Said in the order rolled (left to right).
     expect(after[1]).toMatch(/^Ann keeps [15 ]+ for 350: 350 this turn\.$/);
     expect(sorted(after[1]!.slice('Ann keeps '.length, -' for 350: 350 this turn.'.length).split(' '))).toBe('1 1 1 5');
-    expect(after[2]).toMatch(/^── .*roll-2\.png: 2 in the arena: (1 4|4 1)$/);
+    expect(after[2]).toMatch(/^── .*roll-2\.png: 2 dice in the arena: (1 4|4 1)$/);
     expect(after[3]).toMatch(/^Ann rolled (1 4|4 1)\.$/);
     expect(after.at(-1)).toBe("Game not finished. Scores: Ann (0), Bob (0). Ann's turn (350 points this turn).");
     // The 1 1 1 5 put on the arena's rim instead, still in the photo: the same keep, no roll.
@@ -123,7 +123,7 @@ describe('dice-referee referee --game dice-game', () => {
     await sharp(Buffer.from(sceneSvg({ ...scene, dice: moved }))).png().toFile(beside);
     const aside = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', photos[0]!, beside]);
     const asideLines = aside.lines.slice(aside.lines.findIndex((line) => line.startsWith(`── ${beside}:`)));
-    expect(asideLines[0]).toMatch(/: 2 in the arena: (2 3|3 2); 4 outside$/);
+    expect(asideLines[0]).toMatch(/: 2 dice in the arena: (2 3|3 2); 4 outside$/);
     expect(asideLines[1]).toMatch(/^Ann keeps [15 ]+ for 350: 350 this turn\.$/);
     expect(asideLines[2]).toBe("Game not finished. Scores: Ann (0), Bob (0). Ann's turn (350 points this turn).");
     // The 2 taken away with the 1 1 1 5 (it scores nothing: refused), then put back where it lay:
@@ -134,7 +134,7 @@ describe('dice-referee referee --game dice-game', () => {
     expect(putBack.status, putBack.stderr).toBe(0);
     const refused = putBack.lines.slice(putBack.lines.findIndex((line) => line.startsWith(`── ${withTwo}:`)));
     expect(refused[1]).toMatch(/^\? A live referee would ask: [1235 ]+ cannot all be set aside: the 2 scores nothing\. .*\(Not ruled: nobody to answer; the next photo is compared with the last ruling\.\)$/);
-    expect(refused[2]).toMatch(/: 2 in the arena: (2 3|3 2)$/);
+    expect(refused[2]).toMatch(/: 2 dice in the arena: (2 3|3 2)$/);
     expect(refused[3]).toMatch(/^Ann keeps [15 ]+ for 350: 350 this turn\.$/);
     expect(refused[4]).toBe("Game not finished. Scores: Ann (0), Bob (0). Ann's turn (350 points this turn).");
     // The roll's photo again after the refusal: its dice lie as rolled (not "the same as the last
@@ -156,13 +156,13 @@ describe('dice-referee referee --game dice-game', () => {
     const demo = path.join(ROOT, 'public/demo/arena.png');
     const result = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--arena', '0,0 640,0 640,720 0,720', demo]);
     expect(result.stdout.split('\n').slice(2, 4)).toEqual([
-      `── ${demo}: 4 in the arena: 5 4 2 1; 4 outside`,
+      `── ${demo}: 4 dice in the arena: 5 4 2 1; 4 outside`,
       '? A live referee would ask: Ann must roll 6 dice, but 4 are in the arena (5 4 2 1). Roll again with all 6 dice. (Not ruled: nobody to answer; the next photo is compared with this one.)',
     ]);
     // An outline running off the photo (drawn for a larger one?) is cut at its edge, with a note.
     const off = runCli(['referee', '--game', 'dice-game', '--players', '2', '--arena', '0,0 3000,0 3000,720 0,720', demo]);
     expect(off.stderr.split('\n')[0]).toBe(`note: ${demo}: the --arena outline runs off this 1280×720 picture and is cut at its edge (was it drawn for a picture of another size?)`);
-    expect(off.stdout.split('\n')[2]).toBe(`── ${demo}: 8 in the arena: 5 4 3 2 6 1 5 2`);
+    expect(off.stdout.split('\n')[2]).toBe(`── ${demo}: 8 dice in the arena: 5 4 3 2 6 1 5 2`);
     const refused = runCli(['referee', '--game', 'dice-game', '--players', '2', '--arena', '0,0 5,0 5,5', demo]);
     expect(refused.status).toBe(1);
     expect(refused.stderr.split('\n')[0]).toBe(`error: ${demo}: the --arena outline is not used on this 1280×720 picture: it covers almost none of the picture (corners are in its pixels)`);

@@ -402,8 +402,8 @@ describe.skipIf(!existsSync(BYLER))('dice-referee referee on real photos', () =>
     // The first two photos (labels 5 3, then 5 3 1) are read right, in the reader's order: all different, each passes.
     expect(result.lines.slice(0, 10)).toEqual([
       'New game: Ann starts. Put the start die in the arena.',
-      expect.stringMatching(new RegExp(`^── ${path.join(BYLER, files[0]!)}: 2 in the arena: (5 3|3 5)$`)), "Ann's turn.", 'Ann passes.', "Bob's turn.",
-      expect.stringMatching(new RegExp(`^── ${path.join(BYLER, files[1]!)}: 3 in the arena: [135] [135] [135]$`)), 'Bob passes.', "Ann's turn.",
+      expect.stringMatching(new RegExp(`^── ${path.join(BYLER, files[0]!)}: 2 dice in the arena: (5 3|3 5)$`)), "Ann's turn.", 'Ann passes.', "Bob's turn.",
+      expect.stringMatching(new RegExp(`^── ${path.join(BYLER, files[1]!)}: 3 dice in the arena: [135] [135] [135]$`)), 'Bob passes.', "Ann's turn.",
       expect.stringMatching(/^── .*IMG_20191209_095929\.jpg: /), expect.any(String),
     ]);
     // Every photo gets its heading and is either ruled on or refused with the reason.

@@ -162,6 +162,8 @@ export const en: UiText = {
     moveUp: (name) => `Move ${name} up`,
     moveDown: (name) => `Move ${name} down`,
     firstStarts: 'The first player starts; play goes down the list.',
+    liveGames: 'Refereed by the camera',
+    notLiveGames: 'Not by the camera yet (rules only)',
     notLive: (game, liveGames, why) =>
       `The camera cannot referee ${inSentence(game)} yet${why ? `: ${why}` : ''}. It referees ${list(liveGames.map(inSentence))}.`,
     notLiveWhy: {

@@ -167,6 +167,8 @@ export const fr: UiText = {
     moveUp: (name) => `Monter ${name}`,
     moveDown: (name) => `Descendre ${name}`,
     firstStarts: "Le premier joueur commence ; on joue dans l'ordre de la liste.",
+    liveGames: 'Arbitrés par la caméra',
+    notLiveGames: 'Pas encore par la caméra (règles seules)',
     notLive: (game, liveGames, why) =>
       `La caméra ne sait pas encore arbitrer ${inSentence(game)}${why ? ` : ${why}` : ''}. Elle arbitre ${list(liveGames.map(inSentence))}.`,
     notLiveWhy: {

@@ -197,6 +197,10 @@ export interface UiText {
     moveUp(name: string): string;
     moveDown(name: string): string;
     firstStarts: string;
+    /** The game menu's group of the games the camera referees (src/rules/games.ts `camera`). */
+    liveGames: string;
+    /** The game menu's group of the games with a rules engine only: the camera cannot referee them yet. */
+    notLiveGames: string;
     /** A game whose rules engine exists but the camera referee does not play yet: why, by game id. */
     notLive(game: string, liveGames: string[], why: string | undefined): string;
     /** Why the camera cannot referee a game yet, by game id (src/rules/games.ts). */

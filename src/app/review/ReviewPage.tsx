@@ -791,12 +791,12 @@ export function ReviewPage() {
                 <progress max={progress.frames} value={progress.done} aria-label={t.review.player.progress} data-testid="review-progress" />
                 <span>
                   {analysis.outcome
-                    ? <span data-testid="review-speed" data-speed={speed?.toFixed(2)} data-strategy={analysis.outcome.strategy}>{r.analysed(analysis.outcome.frames, analysis.outcome.reviewedMs / 1000, analysis.outcome.elapsedMs / 1000, speed ?? 0)}</span>
+                    ? <span aria-hidden="true" data-testid="review-speed" data-speed={speed?.toFixed(2)} data-strategy={analysis.outcome.strategy}>{r.analysed(analysis.outcome.frames, analysis.outcome.reviewedMs / 1000, analysis.outcome.elapsedMs / 1000, speed ?? 0)}</span>
                     : r.analysing(progress.done, progress.frames, analysis.plan.fps, progress.elapsedMs > 0 ? (progress.done / analysis.plan.fps) * 1000 / progress.elapsedMs : null)}
                 </span>
               </div>
             )}
-            {/* What a screen reader says of the analysis: that it started, and how it ended (not every frame's progress). */}
+            {/* What a screen reader says of the analysis: that it started, and how it ended (not every frame's progress; the visible line of how it ended is hidden from it, not to be read twice). */}
             <p className="visually-hidden" role="status" data-testid="review-announce">
               {analysing ? r.analysisStarted : analysis?.outcome ? r.analysed(analysis.outcome.frames, analysis.outcome.reviewedMs / 1000, analysis.outcome.elapsedMs / 1000, speed ?? 0) : ''}
             </p>

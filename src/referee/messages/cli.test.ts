@@ -4,9 +4,9 @@ import { ARENA_CORNERS_EXPECTED, en, fr, shownFileName, type FileProblem } from 
 describe('command-line texts', () => {
   it('heads each photo with what was seen', () => {
     const seen = { arena: ['2', '5', 'X'], out: 1, leaning: 2 };
-    expect(en.arenaHeading('a.png', seen)).toBe('── a.png: 3 in the arena: 2 5 X; 1 outside; 2 unreadable');
+    expect(en.arenaHeading('a.png', seen)).toBe('── a.png: 3 dice in the arena: 2 5 X; 1 outside; 2 unreadable');
     expect(fr.arenaHeading('a.png', seen)).toBe("── a.png : 3 dés dans l'arène : 2 5 X ; 1 dehors ; 2 illisibles");
-    expect(en.arenaHeading('a.png', { arena: [], out: 0, leaning: 0 })).toBe('── a.png: 0 in the arena');
+    expect(en.arenaHeading('a.png', { arena: [], out: 0, leaning: 0 })).toBe('── a.png: 0 dice in the arena');
     expect(fr.arenaHeading('a.png', { arena: [], out: 0, leaning: 1 })).toBe("── a.png : 0 dé dans l'arène ; 1 illisible");
   });
 

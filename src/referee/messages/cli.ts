@@ -203,7 +203,7 @@ export interface CliMessages {
    */
   outsideKindInPhoto(count: number, face: Face, kind: DieKind, fits: readonly DieKind[], plainDice: boolean): string;
 
-  /** `referee`: the heading of one photo, "── FILE: 3 in the arena: 2 5 X; 1 outside". */
+  /** `referee`: the heading of one photo, "── FILE: 3 dice in the arena: 2 5 X; 1 outside". */
   arenaHeading(file: string, seen: ArenaSeen): string;
   /** `referee`: a photo after the end of the game. */
   ignoredGameOver(file: string): string;
@@ -604,7 +604,7 @@ export const en: CliMessages = {
     + (fits.length ? ` --die-kind ${alternatives(fits, 'or')} may fit these dice.` : plainDice ? ' They look like plain dice (1 to 6), which no Strike edition has.' : ''),
 
   arenaHeading: (file, seen) => {
-    const parts = [`${seen.arena.length} in the arena${seen.arena.length ? `: ${seen.arena.join(' ')}` : ''}`];
+    const parts = [`${plural(seen.arena.length, 'die', 'dice')} in the arena${seen.arena.length ? `: ${seen.arena.join(' ')}` : ''}`];
     if (seen.out) parts.push(`${seen.out} outside`);
     if (seen.leaning) parts.push(`${seen.leaning} unreadable`);
     return `── ${shownFileName(file)}: ${parts.join('; ')}`;
