@@ -504,13 +504,9 @@ export class MotionGate {
     this.w = Math.max(1, Math.floor(width / this.factor));
     this.h = Math.max(1, Math.floor(height / this.factor));
     this.maskKey = '';
-    this.reference = null;
-    this.background = null;
-    this.outsideReference = null;
-    this.outsideChanged = false;
-    this.settled = false;
-    this.run = NO_RUN;
-    this.runBeforeStill = NO_RUN;
+    const lastT = this.lastT;
+    this.reset();
+    this.lastT = lastT;
   }
 
   /**
