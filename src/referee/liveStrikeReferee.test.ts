@@ -2,7 +2,7 @@ import { emptyStep } from './gameSession.ts';
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
-import { CLASSIC } from '../rules/strike/index.ts';
+import { CLASSIC, STRIKE_2020 } from '../rules/strike/index.ts';
 import { LiveStrikeReferee } from './liveStrikeReferee.ts';
 import { renderAnnouncement, renderQuestion, renderRefusal } from './render.ts';
 import type { RefereeStep } from './strikeReferee.ts';
@@ -37,6 +37,26 @@ describe('LiveStrikeReferee', () => {
     expect(live.onSnapshot(snap(die(2, '3'))).events.map((e) => e.type)).toEqual(['startDiePlaced', 'turnStarted']);
     expect(live.state.arena).toEqual(['3']);
     expect(live.question).toBeNull();
+  });
+
+  it('has a rolled start die showing X rolled again, and places start dice one per player where the edition says so (the rules decide: helper 161)', () => {
+    // The 2020 box rolls its start die, and rolls it again on X (harry-potter-strike-en.txt, Setup).
+    const rolled = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition: { ...STRIKE_2020, dicePerPlayer: { '2': 9 } } }).live;
+    const x = rolled.onSnapshot(snap(die(1, 'X')));
+    expect(x.events.map((e) => e.type)).toEqual(['startDieShowedX']);
+    expect(texts(x)).toEqual(['The start die shows X: roll it again.']);
+    expect(rolled.question).toBeNull();
+    expect(rolled.onSnapshot(snap(die(1, '2'))).events.map((e) => e.type)).toEqual(['startDiePlaced', 'turnStarted']);
+    expect(rolled.state).toMatchObject({ phase: 'throw', arena: ['2'] });
+
+    // Each player puts in one die of his stock, all different (issue 4): Ann's, then Bob's beside it.
+    const each = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition: { ...CLASSIC, startDie: 'onePerPlayer' } }).live;
+    expect(each.onSnapshot(snap(die(1, '4'))).events.map((e) => e.type)).toEqual(['startDiePlaced']);
+    expect(each.question).toBeNull();
+    expect(each.onSnapshot(snap(die(1, '4'), die(2, '4'))).rejected?.code).toBe('start-dice-differ');
+    expect(each.onSnapshot(snap(die(1, '4'), die(2, '1'))).events.map((e) => e.type)).toEqual(['startDiePlaced', 'turnStarted']);
+    expect(each.state).toMatchObject({ phase: 'throw', arena: ['4', '1'] });
+    expect(each.state.players.map((p) => p.stock)).toEqual([8, 8]);
   });
 
   it('rules two dice where the start die should be as the start die and a first throw when the players say so (a slow start: helper 137)', () => {

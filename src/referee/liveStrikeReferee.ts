@@ -1147,14 +1147,26 @@ export class LiveStrikeReferee {
     return sure.sort((a, b) => b.confidence - a.confidence)[0] ?? null;
   }
 
-  /** The first settled arena of a round: exactly one die, the start die. */
+  /**
+   * A settled arena while the round waits for its start dice: one die more in the arena than the
+   * start dice placed so far (the rules' `startDiceDue`: one in all, or one per player), read,
+   * is placed by the rules, which take it, have it rolled again (a rolled start die showing X:
+   * harry-potter-strike-en.txt, Setup) or refuse it (a placed one showing X: strike-en.txt,
+   * Setup); any other arena, and a refused die, is asked about (`startDie`).
+   */
   private placeStartDie(snapshot: ArenaSnapshot): RefereeStep {
     const inArena = snapshot.dice.filter((die) => die.inArena);
-    const [die] = inArena;
-    if (inArena.length !== 1 || !die || !isNumbered(die.face)) {
+    const placed = this.state.arena.length;
+    const placedDice = placed > 0 && this.baseline ? this.baseline.dice.filter((die) => die.inArena) : [];
+    const fresh = inArena.filter((die) => !placedDice.some((old) => old.id === die.id));
+    const [die] = fresh;
+    const step = inArena.length === placed + 1 && fresh.length === 1 && die?.face != null
+      ? this.referee.act({ type: 'placeStartDie', face: die.face })
+      : null;
+    if (!step || step.rejected?.code === 'x-start-die') {
       // An arena emptied: a question about the dice that lay there no longer applies (helper 139).
-      if (inArena.length === 0 && this.asking?.kind === 'startDie') this.asking = null;
-      if (inArena.length > 0) {
+      if (inArena.length === placed && this.asking?.kind === 'startDie') this.asking = null;
+      if (inArena.length > placed) {
         // Two dice, one of them surely numbered: perhaps the start die and a first throw.
         const thrower = this.startDieOf(inArena) ? { thrower: this.state.players[this.state.firstPlayer]!.name } : {};
         this.asking = question('startDie', { dice: inArena.map(questionDie), ...thrower }, inArena.map((d) => d.id));
@@ -1162,7 +1174,8 @@ export class LiveStrikeReferee {
       return emptyStep();
     }
     this.asking = null;
-    const step = this.referee.act({ type: 'placeStartDie', face: die.face });
+    // A rolled start die showing X: the rules have it rolled again, and the next arena shows it anew.
+    if (step.events.some((event) => event.type === 'startDieShowedX')) return step;
     if (!step.rejected) {
       this.baseline = snapshot;
       this.lookingAfterResume = false; // the start die's arena is this view's own

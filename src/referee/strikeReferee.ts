@@ -3,7 +3,7 @@
  * collects what to announce. The rules stay in src/rules/strike; the log lives in a
  * {@link GameSession}.
  */
-import { announceThrowAgain, isNumbered, strike, throwCountRefusal, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { announceThrowAgain, isNumbered, REROLL_NOT_PUT_BACK_FACE, strike, throwCountRefusal, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { Face } from '../core/types.ts';
 import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
 import * as refusalTexts from './messages/strike-refusals.ts';
@@ -212,11 +212,11 @@ export class StrikeReferee {
     const before = game.state.arena.filter((face) => face !== null);
     const found = newFaces(before, seen.arena);
     const expected = game.state.leaning;
-    // A re-rolled die showing X goes next to the box (strike-en.txt, By the way!): in photos, the
-    // dice not put back, as many newly outside the arena as are missing, show X.
+    // A re-rolled die showing X goes next to the box (the rules' REROLL_NOT_PUT_BACK_FACE): in
+    // photos, the dice not put back, as many newly outside the arena as are missing, show it.
     const missing = found === null ? 0 : expected - found.length;
     const besideX = this.diceBesideArena && missing > 0 && seen.leaning === 0 && seen.out - (seen.outStill ?? 0) >= missing;
-    const placed = found && besideX ? [...found, ...Array.from({ length: missing }, (): Face => 'X')] : found;
+    const placed = found && besideX ? [...found, ...Array.from({ length: missing }, (): Face => REROLL_NOT_PUT_BACK_FACE)] : found;
     // Put back leaning again (no new face, as many dice not flat as awaited): roll it again.
     if (placed !== null && placed.length === 0 && seen.leaning >= expected) {
       return { events: [], announcements: [{ type: 'reroll', params: { count: expected } }] };

@@ -80,9 +80,27 @@ function placeStartDie(em: Emitter, face: Face | null): void {
   }
   const player = mode === 'onePerPlayer' ? s.current : s.firstPlayer;
   em.emit({ type: 'startDiePlaced', player, face });
-  const needed = mode === 'onePerPlayer' ? s.players.length : 1;
-  if (em.state.arena.length === needed) em.emit({ type: 'turnStarted', player: s.firstPlayer, mustThrowAll: false });
+  if (startDiceDue(em.state) === 0) em.emit({ type: 'turnStarted', player: s.firstPlayer, mustThrowAll: false });
 }
+
+/**
+ * How many start dice the arena still waits for before the first throw: one in all for a start
+ * die `placed` or `rolled` (strike-en.txt, Setup; harry-potter-strike-en.txt, Setup), one per
+ * player for `onePerPlayer` (issue 4), less those already placed; 0 once the start dice are in
+ * (outside the `startDie` phase).
+ */
+export function startDiceDue(s: StrikeState): number {
+  if (s.phase !== 'startDie') return 0;
+  const needed = s.edition.startDie === 'onePerPlayer' ? s.players.length : 1;
+  return Math.max(0, needed - s.arena.length);
+}
+
+/**
+ * The face of a die the players re-rolled and did not put back in the arena: it showed X and
+ * went next to the box (strike-en.txt, "By the way!": "put it back into the arena showing its new
+ * face (or next to the box, if it shows the X)").
+ */
+export const REROLL_NOT_PUT_BACK_FACE: Face = 'X';
 
 /**
  * Whether the current player may throw `thrown` dice: after a big hit all of their stock
