@@ -48,7 +48,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   const shownOut = (player: { eliminated: boolean }) => player.eliminated && !tournamentOver;
   // A tournament's next round, before its start die: who won the round before stays said.
   const nextRound = state.tournament && state.phase === 'startDie' && state.round > 1;
-  const lastRoundWinner = nextRound ? [...live.events].reverse().find((event) => event.type === 'gameWon' && event.round === state.round - 1) : undefined;
+  const lastRoundWinner = nextRound ? state.lastRoundWinner : null;
   return (
     <section className="game" data-testid="game">
       <h2 ref={heading} tabIndex={-1} data-focus-home>
@@ -56,8 +56,8 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           ? (winnerNames.length > 0 ? t.wins(winnerNames) : t.nobodyWins)
           : state.phase === 'startDie' ? (nextRound ? t.roundStartDie(state.round, state.rounds, state.edition.startDie) : t.placeStartDie(state.edition.startDie)) : t.turn(state.players[state.current]?.name ?? '')}
       </h2>
-      {lastRoundWinner?.type === 'gameWon' && (
-        <p className="muted" data-testid="round-won">{t.roundWonBy(state.players[lastRoundWinner.player]?.name ?? '', lastRoundWinner.round)}</p>
+      {lastRoundWinner !== null && (
+        <p className="muted" data-testid="round-won">{t.roundWonBy(state.players[lastRoundWinner]?.name ?? '', state.round - 1)}</p>
       )}
       <ul className="players" data-testid="players">
         {state.players.map((player, seat) => (

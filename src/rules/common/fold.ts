@@ -34,6 +34,7 @@ export function newTable(players: readonly string[], tournament: boolean, setAsi
     roundPoints: players.map(() => 0),
     corrections: [],
     winner: null,
+    lastRoundWinner: null,
     tournamentWinners: null,
   };
 }
@@ -48,7 +49,7 @@ export function copyTable<S extends TableState>(state: S): S {
 
 /**
  * Folds a shared event into `s`, which must come from {@link copyTable} (it is written to).
- * - `roundStarted`: stocks dealt, everybody back in, arena and counters cleared;
+ * - `roundStarted`: stocks dealt, everybody back in, arena and counters cleared, the round before's winner kept;
  * - `turnStarted`: the seat throws next (whole stock when `mustThrowAll`), corrections cleared;
  * - `xDiceRemoved`, `outOfArenaRemoved`: those dice leave the arena (or its rim) for good;
  * - `matchCollected`: the groups go from the arena into the player's stock;
@@ -65,7 +66,7 @@ export function foldTableEvent<S extends TableState>(s: S, event: TableEvent): S
       Object.assign(t, {
         round: event.round, firstPlayer: event.firstPlayer, current: event.firstPlayer, phase: 'startDie',
         arena: [], leaning: 0, outside: 0, removed: 0, setAside: event.setAside, throwsThisTurn: 0,
-        mustThrowAll: false, roundPoints: t.players.map(() => 0), corrections: [], winner: null,
+        mustThrowAll: false, roundPoints: t.players.map(() => 0), corrections: [], winner: null, lastRoundWinner: t.winner,
       } satisfies Partial<TableState>);
       break;
     case 'startDieShowedX':

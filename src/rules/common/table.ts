@@ -68,6 +68,8 @@ export interface TableState<Phase extends string = string, Correction = unknown>
   corrections: Correction[];
   /** Seat that won the current round, or null. */
   winner: number | null;
+  /** In a tournament's second round on, the seat that won the round before (Alternative Game End); null in the first round. */
+  lastRoundWinner: number | null;
   /** Tournament winners (ties shared), or null until the tournament ends. */
   tournamentWinners: number[] | null;
 }

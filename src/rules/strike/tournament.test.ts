@@ -17,6 +17,8 @@ describe('alternative game end (strike-en.txt, Alternative Game End; harry-potte
       { type: 'roundScored', round: 1, points: [1, 0], totals: [1, 0] },
       { type: 'roundStarted', round: 2, firstPlayer: 1, stocks: [1, 1], setAside: 29 },
     ]);
+    // Round 2 keeps who won round 1 (the panel says it until its start die).
+    expect([t.state.lastRoundWinner, r1.state.lastRoundWinner, r1.state.winner]).toEqual([null, 1, null]);
     // Until round 2's start die, round 1's last throw may still be corrected.
     expect(strike.legalActions(r1.state)).toEqual(['placeStartDie', 'correctFace']);
     const r2 = act(r1, place);
