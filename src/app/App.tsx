@@ -569,12 +569,7 @@ export function App() {
    * (for a die out of view that a question lists, set aside and refused, or taken out after a
    * keep and not kept, the face the question gives).
    */
-  const listedFace = (id: number): Face | undefined => {
-    const question = live?.question;
-    if (question?.kind === 'refusedKeep' || question?.kind === 'notKept') return question.params.faces[question.dieIds.indexOf(id)];
-    if (question?.kind === 'wrongCount') return question.params.notKept[question.dieIds.indexOf(id) - (question.dieIds.length - question.params.notKept.length)];
-    return undefined;
-  };
+  const listedFace = (id: number): Face | undefined => (referee?.game === 'dice-game' ? referee.live.questionFace(id) : undefined);
   const pickedFace = picking !== null && live ? live.givenFaces.get(picking) ?? snapshotDie(picking)?.face ?? listedFace(picking) ?? null : null;
   const onPick = (answer: DieAnswer) => {
     if (picking === null || !live) return;

@@ -170,6 +170,8 @@ describe('LiveDiceGameReferee', () => {
       },
       dieIds: [1, 5],
     });
+    // The face page's picker shows for a die the question lists (src/app/App.tsx).
+    expect([live.questionFace(1), live.questionFace(5), live.questionFace(2)]).toEqual(['1', '4', undefined]);
     expect(live.state.turn.phase).toBe('rolled');
     // The same arena settles again (a hand passed): no second refusal.
     step = live.onSnapshot(snap(...without));
@@ -937,6 +939,7 @@ describe('LiveDiceGameReferee', () => {
       params: { player: 'Ann', faces: f('4') },
       dieIds: [2],
     });
+    expect(live.questionFace(2)).toBe('4');
     expect(live.canSetFace(2)).toBe(true);
     const step = live.correct(2, '5');
     expect(step.rejected).toBeFalsy();
@@ -996,6 +999,8 @@ describe('LiveDiceGameReferee', () => {
       params: { player: 'Ann', mustRoll: 5, inArena: 4, notKept: f('4') },
       dieIds: [10, 11, 12, 13, 2],
     });
+    // The die out of view keeps its face on the picker; those in the arena are the camera's.
+    expect([live.questionFace(2), live.questionFace(10)]).toEqual(['4', undefined]);
     // Corrected, it is set aside, and the four dice in the arena are the roll.
     const step = live.correct(2, '5');
     expect(en(step)).toEqual(['Corrected: the die read as 4 shows 5.', 'Ann keeps 5 too: 1 5 score 150, 150 this turn.', 'Ann rolled 2 3 4 5.']);

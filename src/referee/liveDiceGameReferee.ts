@@ -1253,6 +1253,22 @@ export class LiveDiceGameReferee {
   }
 
   /**
+   * The face the standing question gives die `id` where the camera may no longer show it: a die
+   * of a set refused or not kept (`refusedKeep`, `notKept`: `faces` in the order of `dieIds`),
+   * or one taken out after a keep and not kept (`wrongCount`: `notKept`, the last of `dieIds`);
+   * `undefined` for any other die or question.
+   */
+  questionFace(id: DieId): Face | undefined {
+    const question = this.asking;
+    if (!question) return undefined;
+    const at = question.dieIds.indexOf(id);
+    if (at < 0) return undefined;
+    if (question.kind === 'refusedKeep' || question.kind === 'notKept') return question.params.faces[at];
+    if (question.kind === 'wrongCount') return question.params.notKept[at - (question.dieIds.length - question.params.notKept.length)];
+    return undefined;
+  }
+
+  /**
    * Dice of the last roll whose face the rules hold differs from the one the camera read (a
    * correction), by die; none of a roll waiting for confirmation, whose dice are rolled anew
    * though the tracker may have given one of them a die of the last roll's id.
