@@ -1,3 +1,4 @@
+import { startsAsImage } from '../cli/pictureFormat.ts';
 import { describe, expect, it } from 'vitest';
 import { isoBrands, pictureFormatBrowsersLack, startsAsTransportStream, startsAsVideoContainer } from './videoContainer.ts';
 
@@ -20,7 +21,9 @@ describe('startsAsVideoContainer', () => {
   it('takes an ISO file of a picture\'s or a sound\'s brand for no video: HEIC, AVIF, M4A (helper 143)', () => {
     const iso = (brand: string): Uint8Array => Uint8Array.from([0, 0, 0, 0x18, ...new TextEncoder().encode(`ftyp${brand}`), 0, 0, 0, 0]);
     expect(['isom', 'mp42', 'qt  ', 'M4V '].map((brand) => startsAsVideoContainer(iso(brand)))).toEqual([true, true, true, true]);
-    expect(['heic', 'mif1', 'avif', 'M4A '].map((brand) => startsAsVideoContainer(iso(brand)))).toEqual([false, false, false, false]);
+    expect(['heic', 'mif1', 'mif2', 'avif', 'M4A '].map((brand) => startsAsVideoContainer(iso(brand)))).toEqual([false, false, false, false, false]);
+    // The CLI takes the same brands for a picture (one list of them: helper 161).
+    expect(['heic', 'mif2', 'avis', 'isom', 'M4A '].map((brand) => startsAsImage(Buffer.from(iso(brand))))).toEqual([true, true, true, false, false]);
   });
 
   it('knows an MPEG transport stream of 188-byte packets (.ts) or 192-byte ones (.m2ts), by two sync bytes', () => {

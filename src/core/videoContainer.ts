@@ -19,10 +19,10 @@ export function startsAsTransportStream(head: Uint8Array): boolean {
 }
 
 /**
- * Brands of HEIF pictures and picture sequences (ISO/IEC 23008-12 Annex B): the generic mif1 and
- * msf1, and those of HEVC-coded ones (heic, heix, hevc, hevx, heim, heis), as iPhones take.
+ * Brands of HEIF pictures and picture sequences (ISO/IEC 23008-12 Annex B): the generic mif1,
+ * mif2 and msf1, and those of HEVC-coded ones (heic, heix, hevc, hevx, heim, heis), as iPhones take.
  */
-export const HEIF_BRANDS: ReadonlySet<string> = new Set(['mif1', 'msf1', 'heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
+export const HEIF_BRANDS: ReadonlySet<string> = new Set(['mif1', 'mif2', 'msf1', 'heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
 
 /** Brands of AV1 Image File Format pictures and sequences (AVIF 1.0, section 9): avif, avis. */
 export const AVIF_BRANDS: ReadonlySet<string> = new Set(['avif', 'avis']);
