@@ -8,8 +8,8 @@
 import { useRef } from 'react';
 import type { ArenaReading, DieKind, Face } from '../core/types.ts';
 import { facesShown, outsideKindCounts } from '../core/outsideKind.ts';
-import { FACES_OF_KIND } from '../core/types.ts';
-import { EDITION_LIST } from '../rules/strike/index.ts';
+import { diceThatFit } from '../rules/games.ts';
+import { editionFor } from '../rules/strike/index.ts';
 
 /** What the hint says: the face, on how many dice, the kind read, and an edition with that face. */
 export interface OutsideKindHint {
@@ -19,8 +19,9 @@ export interface OutsideKindHint {
   /** The die kind the game reads. */
   kind: DieKind;
   /**
-   * Id of a Strike edition whose dice show `face`, every other face in the arena and every face
-   * read earlier in the game (the first in menu order), or `null` (not Strike, or none).
+   * Id of the classic box's edition whose dice show `face`, every other face in the arena and every
+   * face read earlier in the game (src/rules/games.ts `diceThatFit`, src/rules/strike `editionFor`),
+   * or `null` (not Strike, or none).
    */
   otherEdition: string | null;
   /** Strike, no edition fits, and the faces (in the arena and earlier) are all a plain d6's (1–6): plain dice. */
@@ -40,9 +41,9 @@ export function outsideKindHint(reading: ArenaReading | null, kind: DieKind, str
   if (!top) return null;
   const [face, dice] = top;
   const shown = [...new Set([...facesShown(reading?.dice ?? []), ...earlier])];
-  const fits = (other: DieKind) => shown.every((f) => FACES_OF_KIND[other].includes(f));
-  const edition = strike ? EDITION_LIST.find((e) => e.dicePerPlayer !== null && fits(e.dieKind)) : undefined;
-  return { face, dice, kind, otherEdition: edition?.id ?? null, plainDice: strike && !edition && fits('d6') };
+  // The rules say which dice fit (src/rules/games.ts), and which box of the menu has them.
+  const { fits, plainDice } = strike ? diceThatFit(shown, 'strike') : { fits: [], plainDice: false };
+  return { face, dice, kind, otherEdition: fits[0] ? editionFor(fits[0]) : null, plainDice };
 }
 
 /**
