@@ -14,18 +14,25 @@ import type { LogLine } from './useLiveGame.ts';
 
 /** Props of {@link DiceGamePanel}. */
 export interface DiceGamePanelProps {
+  /** The live referee whose state (scores, turn points, question) the panel shows. */
   live: LiveDiceGameReferee;
   /** Language of the referee's question (src/referee/render.ts `renderQuestion`). */
   language: Language;
+  /** The referee's announcements and refusals, oldest first (src/app/useLiveGame.ts, at most 200). */
   log: LogLine[];
+  /** *Bank* (or **B**): the roller banks the turn's points (LiveDiceGameReferee `bank`). */
   onBank(): void;
+  /** *Undo* (or **U**): takes back the last correction (LiveDiceGameReferee `undo`). */
   onUndo(): void;
+  /** *Confirm*: the faces given for a roll waiting on the players are final (LiveDiceGameReferee `confirm`). */
   onConfirm(): void;
+  /** *Accept*: the players say the change asked about does not matter: the arena as seen is taken, nothing ruled (LiveDiceGameReferee `accept`). */
   onAccept(): void;
   /** The players say which of the `keptWhich` question's choices (index) was set aside. */
   onChooseKept(choice: number): void;
   /** The players say the dice in the arena are a roll (the `notARoll`, `changed` and `refusedKeep` questions: LiveDiceGameReferee `ruleAsRoll`). */
   onRuleAsRoll(): void;
+  /** *New game*: opens the set-up form. */
   onNewGame(): void;
   /** Opens the face picker for die `id` (see GamePanel.tsx `AskedDice`). */
   onPickDie(id: number): void;

@@ -13,14 +13,21 @@ import type { LogLine } from './useLiveGame.ts';
 
 /** Props of {@link GamePanel}. */
 export interface GamePanelProps {
+  /** The live referee whose state (players, stocks, turn, question) the panel shows. */
   live: LiveStrikeReferee;
   /** Language of the referee's question (src/referee/render.ts `renderQuestion`). */
   language: Language;
+  /** The referee's announcements and refusals, oldest first (src/app/useLiveGame.ts, at most 200). */
   log: LogLine[];
+  /** *Pass* (or **P**): the thrower ends the turn (LiveStrikeReferee `pass`). */
   onPass(): void;
+  /** *Undo* (or **U**): takes back the last correction (LiveStrikeReferee `undo`). */
   onUndo(): void;
+  /** *Confirm*: the faces given for a throw waiting on the players are final (LiveStrikeReferee `confirm`). */
   onConfirm(): void;
+  /** *Rule it as a throw*: the arena the question is about was a throw (LiveStrikeReferee `treatAsThrow`). */
   onTreatAsThrow(): void;
+  /** *New game*: opens the set-up form. */
   onNewGame(): void;
   /** Opens the face picker for die `id` (the dice asked about are buttons too, for the keyboard). */
   onPickDie(id: number): void;
