@@ -43,15 +43,21 @@ export type TideEffect = { type: 'unknown' } | { type: 'addWarriors'; kind: Warr
  * `unknown` (treated as once-only for deck accounting).
  */
 export interface TideCardSpec {
+  /** The name printed on the card. */
   name: string;
+  /** Its printed cost, in dice paid from the buyer's army (dicestorm-en.txt, Draw Phase). */
   cost: number;
+  /** How long it stays in play (above). */
   lasts: 'once' | 'permanent' | 'unknown';
+  /** What playing it does. */
   effect: TideEffect;
 }
 
 /** A Tide of Battle card in play: its id (as drawn), printed cost and resolved spec. */
 export interface TideCard {
+  /** The card's id in the config's deck. */
   id: string;
+  /** Its data. */
   spec: TideCardSpec;
 }
 
@@ -62,15 +68,20 @@ export type Phase = 'rollOff' | 'battle' | 'allocate' | 'draw' | 'offer' | 'over
 
 /** A correction of one rolled die's face, kept so that `undo` can take it back. */
 export interface FaceCorrection {
+  /** Seat whose die it is. */
   seat: number;
+  /** The die's index in that seat's rolled dice (`BattleState.dice`). */
   index: number;
+  /** The face before the correction, and after (pips, 1 to the die's sides). */
   from: number;
   to: number;
 }
 
 /** The battle in progress (Battle Phase). Dice indices refer to `dice[seat]` order. */
 export interface BattleState {
+  /** Seat of the active player, who attacks. */
   attacker: number;
+  /** Seat attacked. */
   defender: number;
   /** Rolled dice of attacker and defender, `[attackerDice, defenderDice]`. */
   dice: [RolledDie[], RolledDie[]];
@@ -82,9 +93,13 @@ export interface BattleState {
 
 /** The Tide of Battle card going round the table (Draw Phase). */
 export interface OfferState {
+  /** The card drawn. */
   card: TideCard;
+  /** Seat that drew it. */
   drawer: number;
+  /** Seat that may pay for it or pass it to the right now. */
   holder: number;
+  /** What it costs now, in dice: its printed cost, one less each time it has gone round the table unbought (dicestorm-en.txt, Draw Phase). */
   cost: number;
 }
 
