@@ -506,6 +506,16 @@ export function App() {
     playDemoFromStart(source.video);
   };
 
+  // A game resumed on opening the page while a demo of the other game plays (no camera): the
+  // recording of its own game is shown beside it (helper 160: a dice game beside Strike's demo),
+  // though it stays unrefereed there (useLiveGame.ts `awaitingOwnView`).
+  const resumedGame = game.resumed && referee ? referee.game : null;
+  useEffect(() => {
+    // Why the demo plays (no camera, permission denied) is said again over it.
+    const why = notice?.demoInvite?.why ?? undefined;
+    if (resumedGame && onDemo && demoSetup && demoSetup.game !== resumedGame) void showDemoGame(why, nextRequest(), resumedGame);
+  }, [resumedGame, onDemo, demoSetup, showDemoGame, nextRequest, notice]);
+
   const live = referee?.live ?? null;
   /** The demo recording of the game in progress's game (the dice game's for a dice game), else the one shown. */
   const waitingGameDemo = (referee ? demoSetups.current.get(referee.game as DemoGame) : undefined) ?? demoSetup;

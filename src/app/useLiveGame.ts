@@ -70,6 +70,8 @@ export interface LiveGame {
    * page's game is the one a reload resumes). A new game started here takes it back.
    */
   playedElsewhere: boolean;
+  /** Whether the game in progress was resumed from the save on opening the page (not started here). */
+  resumed: boolean;
   /**
    * Why the game saved in this browser could not be resumed (a damaged record or event log, a
    * game this page does not referee), or `null`. The record is kept until a new game replaces it.
@@ -279,6 +281,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const [notResumed, setNotResumed] = useState<NotResumed | null>(null);
   const [refusedIntent, setRefusedIntent] = useState<LogLine['text'] | null>(null);
   const [playedElsewhere, setPlayedElsewhere] = useState(false);
+  const [resumed, setResumed] = useState(false);
   /** {@link playedElsewhere} for the callbacks. */
   const elsewhere = useRef(false);
   const nextId = useRef(1);
@@ -418,6 +421,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         // A save time that is no date (a damaged record) is left unsaid, not shown as "Invalid Date" (helper 138).
         const savedAt = new Date(saved.savedAt);
         say('info', [(language) => uiText(language).notice.gameResumed(Number.isNaN(savedAt.getTime()) ? null : savedAt.toLocaleString(localeFor(language)))]);
+        setResumed(true);
         setGeneration((g) => g + 1);
         setVersion((v) => v + 1);
       } catch (error) {
@@ -520,6 +524,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     notSaved,
     refusedIntent,
     playedElsewhere,
+    resumed,
     start(setup, recording = false) {
       try {
         const { referee, step } = startReferee(setup, recording);
@@ -528,6 +533,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         awaitingOwnView.current = false;
         elsewhere.current = false;
         setPlayedElsewhere(false);
+        setResumed(false);
         tracker.current = new ArenaTracker();
         setSnapshot(null);
         setNotResumed(null);

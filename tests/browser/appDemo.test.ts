@@ -220,11 +220,13 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.getByTestId('file-input').setInputFiles(path.join(ROOT, 'public/demo/arena.png'));
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toContain('arena.png');
     expect(await playing()).toEqual([]);
-    // Reloaded, the dice game resumes and waits; the (Strike) demo shows: it is said that the
-    // dice game's demo restarts from its beginning, so it cannot go on with this game.
+    // Reloaded, the dice game resumes and waits; the dice game's demo shows (not Strike's: helper
+    // 160): it is said that it restarts from its beginning, so it cannot go on with this game.
     await page.reload();
     await expect.poll(() => page.getByTestId('demo-not-refereed').textContent(), { timeout: 60_000 })
       .toMatch(/^This game waits: the demo plays its recording from the start, so it cannot go on with a game already under way\. /);
+    await expect.poll(playing, { timeout: 30_000 }).toEqual(['dice-game.webm']);
+    await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/^demo game · /);
     await page.close();
   });
 
