@@ -940,6 +940,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const focused = () => other.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
     const announced = () => other.getByTestId('review-announce').textContent();
     expect(await announced()).toBe('');
+    await other.getByTestId('review-name').first().fill('Léa');
     await other.getByTestId('review-demo').focus();
     await other.keyboard.press('Enter');
     await expect.poll(announced, { timeout: 60_000 }).toBe('Analysing the video…');
@@ -955,6 +956,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByRole('button', { name: /: roll$/ }).count()).toBeGreaterThan(3);
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-target').inputValue()).toBe(String(demo.targetScore));
+    // The players typed are replaced with the demo's own: said so (helper 160).
+    expect(await other.getByTestId('review-demo-setup').textContent()).toBe('The demo game is reviewed with its own players, Ann and Bob, in place of Léa and Bob: change the set-up to rule it otherwise.');
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
     expect(demo.rulings.at(-1)).toBe('Ann wins with 900 points!');
     // The dice game takes no die out (its dice are set aside): its key names no "die to take out" (helper 148).
@@ -973,6 +976,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', twoGames]).status).toBe(0);
     await other.getByTestId('review-file').setInputFiles(twoGames);
     await expect.poll(() => other.getByTestId('review-after-end').count(), { timeout: 120_000 }).toBe(1);
+    expect(await other.getByTestId('review-demo-setup').count()).toBe(0); // the players' own video: nothing replaced
     expect(await other.getByTestId('review-after-end').innerText()).toMatch(
       /^\d+ arenas settled after the game was won \(00:3\d\.\d to 00:4\d\.\d\) and were not ruled\. If another game was recorded after it, review that game on its own \(cut the video where it starts\)\.$/);
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);

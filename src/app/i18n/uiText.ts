@@ -417,6 +417,11 @@ export interface UiText {
      */
     settledAfterEnd(settles: number, from: string, to: string, tournamentRounds: number | null): string;
     /**
+     * *Demo game* reviews the demo with the players it shows (`demo`), in place of the players the
+     * set-up had (`replaced`): the review page's notice until the set-up is changed.
+     */
+    demoSetup(demo: readonly string[], replaced: readonly string[]): string;
+    /**
      * Stretches (from `from` to `to`, `mm:ss.s` written) over which the arena was still but
      * covered for `seconds` in all (src/review/coveredArena.ts): the throws (`game` the dice game:
      * rolls) made then were read only once it cleared, several as one.

@@ -148,6 +148,8 @@ export function ReviewPage() {
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [live, setLive] = useState<AnalysedFrame | null>(null);
+  /** The players *Demo game* replaced with the demo's own, until the set-up's players change (a notice says so). */
+  const [replacedByDemo, setReplacedByDemo] = useState<readonly string[] | null>(null);
   const [preview, setPreview] = useState<(FrameSource & { kind: 'image' }) | null>(null);
   const [faces, setFaces] = useState<FaceCorrections>(() => new Map());
   /** Times (ms) of the entries whose arena the user ruled as a throw where the referee took none (TimelineEntry `mayBeThrow`). */
@@ -409,16 +411,17 @@ export function ReviewPage() {
    */
   const onUserFile = (file: File) => {
     const chosen = throwAgainFromDemo.current ? { ...setup, keepThrowing: !setup.keepThrowing } : setup;
-    void onFile(file, chosen, false);
+    void onFile(file, chosen, false, null);
   };
 
   /**
    * Opens `file` and analyses it with `chosen` (the setup shown, unless a demo brings its own),
-   * which the form then shows (`demoRule`: its throw-again rule is the demo's, not the user's).
+   * which the form then shows (`demoRule`: its throw-again rule is the demo's, not the user's;
+   * `replaced`: the players the demo's own replace, said in a notice until the set-up changes).
    * Until the file opens, the review shown keeps its own setup; a file that does not open leaves
    * both as they were. A file opened since supersedes it: its late failure or success is dropped.
    */
-  const onFile = async (file: File, chosen: ReviewSetup, demoRule: boolean) => {
+  const onFile = async (file: File, chosen: ReviewSetup, demoRule: boolean, replaced: readonly string[] | null) => {
     const mine = ++openGeneration.current;
     setError(null); // the previous file's problem is not this one's
     setOpenFailed(true); // until it opens
@@ -461,6 +464,7 @@ export function ReviewPage() {
     setOpenFailed(false);
     abort.current?.abort();
     setSetup(chosen);
+    setReplacedByDemo(replaced);
     throwAgainFromDemo.current = demoRule;
     setVideo(opened);
     videoStartS.current = opened.startS;
@@ -493,7 +497,8 @@ export function ReviewPage() {
       const chosen = setupFor(setup, demo.setup);
       // The user's own rule: the setup's, or its opposite while the demo's rule stands in for it.
       const userRule = throwAgainFromDemo.current ? !setup.keepThrowing : setup.keepThrowing;
-      await onFile(demo.file, chosen, chosen.keepThrowing !== userRule);
+      const replaced = JSON.stringify(chosen.players) === JSON.stringify(setup.players) ? null : setup.players;
+      await onFile(demo.file, chosen, chosen.keepThrowing !== userRule, replaced);
     } catch (e) {
       setError(() => explain(e));
     }
@@ -698,7 +703,7 @@ export function ReviewPage() {
   // To 2 decimals, as the exported record has it, so that the page and the report say the same.
   const speed = analysis?.outcome ? analysisSpeed(analysis.outcome.reviewedMs, analysis.outcome.elapsedMs) : null;
   const notice = timeline?.error ?? null;
-  const notices = reviewNotices({ setup, arena, analysis, timeline, videoDurationMs: video?.durationMs ?? null, analysing, editingArena }, t);
+  const notices = reviewNotices({ setup, arena, analysis, timeline, videoDurationMs: video?.durationMs ?? null, analysing, editingArena, replacedByDemo }, t);
   const r = t.review;
   return (
     <UiTextContext value={t}>
@@ -812,6 +817,7 @@ export function ReviewPage() {
               onChange={(next) => {
                 if (next.language !== setup.language) rememberLanguage(next.language);
                 if (next.keepThrowing !== setup.keepThrowing) throwAgainFromDemo.current = false;
+                if (next.players !== setup.players) setReplacedByDemo(null);
                 setSetup(next);
               }}
               locked={analysing}

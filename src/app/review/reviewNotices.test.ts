@@ -57,6 +57,13 @@ describe('reviewNotices', () => {
     expect(reviewNotices({ ...facts, analysis: { ...facts.analysis, outcome: null }, analysing: true }, en)).toEqual([]);
   });
 
+  it('says the demo game replaced the players typed with its own, first (helper 160)', () => {
+    const facts = { ...analysed(GAME, [], ['gameStarted', 'startDiePlaced', 'diceThrown']), replacedByDemo: ['Léa', 'Hugo', 'Zoé'] };
+    expect(reviewNotices(facts, en)).toEqual([{ id: 'demo-setup', text: 'The demo game is reviewed with its own players, Ann and Bob, in place of Léa, Hugo and Zoé: change the set-up to rule it otherwise.' }]);
+    expect(reviewNotices(facts, fr)[0]!.text).toBe("La partie de démonstration est analysée avec ses propres joueurs, Ann et Bob, au lieu de Léa, Hugo et Zoé : modifiez la configuration pour l'arbitrer autrement.");
+    expect(reviewNotices({ ...facts, replacedByDemo: null }, en)).toEqual([]);
+  });
+
   it('asks for another analysis when the game, the dice, the rate or the arena changed, not while the arena is drawn', () => {
     const facts = analysed(GAME, [], ['diceThrown']);
     expect(reviewNotices({ ...facts, setup: { ...STRIKE, analysisFps: 15 } }, en).map((n) => n.text)).toEqual([en.review.setupNeedsAnalysis]);

@@ -16,10 +16,10 @@ import type { CoveredStretch } from '../../review/coveredArena.ts';
  * Which notice: also its element's test id, `review-${id}`, and the order the page shows them in
  * ({@link NOTICE_ORDER}).
  */
-export type ReviewNoticeId = 'needs-analysis' | 'ends-early' | 'rate' | 'too-short' | 'no-dice' | 'no-throw' | 'outside-kind' | 'refused' | 'mid-game' | 'covered' | 'after-end';
+export type ReviewNoticeId = 'demo-setup' | 'needs-analysis' | 'ends-early' | 'rate' | 'too-short' | 'no-dice' | 'no-throw' | 'outside-kind' | 'refused' | 'mid-game' | 'covered' | 'after-end';
 
 /** The order the notices are shown in, top to bottom. */
-export const NOTICE_ORDER: readonly ReviewNoticeId[] = ['needs-analysis', 'ends-early', 'rate', 'too-short', 'no-dice', 'no-throw', 'outside-kind', 'refused', 'mid-game', 'covered', 'after-end'];
+export const NOTICE_ORDER: readonly ReviewNoticeId[] = ['demo-setup', 'needs-analysis', 'ends-early', 'rate', 'too-short', 'no-dice', 'no-throw', 'outside-kind', 'refused', 'mid-game', 'covered', 'after-end'];
 
 /** One notice, worded in the page's language. */
 export interface ReviewNotice {
@@ -49,6 +49,11 @@ export interface NoticeFacts {
   timeline: { entries: readonly AnyTimelineEntry[]; events: readonly ReviewedEvent[]; settles: readonly Settle[] } | null;
   /** The opened video's duration, in ms, or `null` when none is open. */
   videoDurationMs: number | null;
+  /**
+   * The players the set-up had before *Demo game* replaced them with the demo's own, while the
+   * set-up has not been changed since; `null` otherwise (absent: `null`).
+   */
+  replacedByDemo?: readonly string[] | null;
   /** Whether an analysis is running. */
   analysing: boolean;
   /** Whether the arena outline is being drawn (no "analyse again" then: a notice above the picture would move it under the pointer). */
@@ -65,6 +70,7 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   const outcome = analysis?.outcome ?? null;
   const entries = timeline?.entries ?? [];
   const texts: Partial<Record<ReviewNoticeId, string>> = {};
+  if (facts.replacedByDemo && analysis) texts['demo-setup'] = r.demoSetup(analysis.setup.players, facts.replacedByDemo);
   // Dice, a rate or an arena other than the timeline's were chosen since: said until the video is analysed again.
   if (analysis && outcome && !facts.analysing && !facts.editingArena) {
     const { setup } = facts;
