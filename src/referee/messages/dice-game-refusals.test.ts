@@ -41,7 +41,8 @@ describe('dice game refusals', () => {
     expect(empty.params).toEqual({ reason: 'not-names', seat: 2 });
     expect(renderRefusal('dice-game', empty, 'en')).toBe('Player 3 needs a name.');
     expect(renderRefusal('dice-game', empty, 'fr')).toBe('Le joueur 3 doit avoir un nom.');
-    const repeated = setupRefusal({ players: ['Zoé', 'zoé'] });
+    // Only the names that repeat are named, not every player (helper 160).
+    const repeated = setupRefusal({ players: ['Léa', 'Zoé', 'Hugo', 'zoé'] });
     expect(renderRefusal('dice-game', repeated, 'en')).toBe('Player names must differ: Zoé, zoé.');
     expect(renderRefusal('dice-game', repeated, 'fr')).toBe('Les noms des joueurs doivent être différents : Zoé, zoé.');
   });
