@@ -48,7 +48,13 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('setup-start').click();
     expect(await page.getByTestId('setup-error').textContent()).toBe('Points to win: a whole number from 500 to 100000, in steps of 50.');
     await page.getByTestId('setup-target').fill('3000');
+    // A name past 30 characters is cut there, and the form says so (helper 160).
+    expect(await page.getByTestId('setup-name-cut').count()).toBe(0);
+    await page.getByTestId('setup-name').first().fill('Zoé-Marie-Anne-Charlotte de la Fontaine');
+    expect(await page.getByTestId('setup-name').first().inputValue()).toBe('Zoé-Marie-Anne-Charlotte de la');
+    expect(await page.getByTestId('setup-name-cut').textContent()).toBe('A name keeps its first 30 characters: the rest is cut.');
     await page.getByTestId('setup-name').first().fill('Zoé');
+    expect(await page.getByTestId('setup-name-cut').count()).toBe(0);
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Zoé and Bob. Play to 3000 points: once a player reaches them, everyone else gets one final turn.', "Zoé's turn (0 points)."]);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pts\s+Bob\s+0 pts/);

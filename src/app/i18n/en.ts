@@ -161,6 +161,7 @@ export const en: UiText = {
     nameLabel: (seat) => `Player ${seat + 1} name`,
     moveUp: (name) => `Move ${name} up`,
     moveDown: (name) => `Move ${name} down`,
+    nameMaxLength: (max) => `A name keeps its first ${max} characters: the rest is cut.`,
     firstStarts: 'The first player starts; play goes down the list.',
     liveGames: 'Refereed by the camera',
     notLiveGames: 'Not by the camera yet (rules only)',

@@ -166,6 +166,7 @@ export const fr: UiText = {
     nameLabel: (seat) => `Nom du joueur ${seat + 1}`,
     moveUp: (name) => `Monter ${name}`,
     moveDown: (name) => `Descendre ${name}`,
+    nameMaxLength: (max) => `Un nom garde ses ${max} premiers caractères : la suite est coupée.`,
     firstStarts: "Le premier joueur commence ; on joue dans l'ordre de la liste.",
     liveGames: 'Arbitrés par la caméra',
     notLiveGames: 'Pas encore par la caméra (règles seules)',

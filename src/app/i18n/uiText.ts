@@ -196,6 +196,8 @@ export interface UiText {
     nameLabel(seat: number): string;
     moveUp(name: string): string;
     moveDown(name: string): string;
+    /** Under the names, once one reaches the longest a name may be (`max` characters, src/core/playerName.ts): the rest is cut. */
+    nameMaxLength(max: number): string;
     firstStarts: string;
     /** The game menu's group of the games the camera referees (src/rules/games.ts `camera`). */
     liveGames: string;
