@@ -104,7 +104,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           ))}
         </RefereeQuestion>
       )}
-      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame}>
+      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={over}>
         <button type="button" onClick={onBank} disabled={!canBank} title={t.keyboard('B')} data-testid="bank">{t.bank}</button>
       </PanelActions>
       <RefereeLog log={log} language={language} />

@@ -100,7 +100,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           )}
         </RefereeQuestion>
       )}
-      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame}>
+      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={state.phase === 'over'}>
         <button type="button" onClick={onPass} disabled={!canPass} title={t.keyboard('P')} data-testid="pass">{t.pass}</button>
       </PanelActions>
       <RefereeLog log={log} language={language} />
@@ -190,13 +190,14 @@ export function AskedDice({ dieIds, answers, read, rows, onPickDie }: {
   );
 }
 
-/** A game panel's buttons: the game's own (`children`), then Undo correction (U) and New game. */
-export function PanelActions({ canUndo, onUndo, onNewGame, children }: { canUndo: boolean; onUndo(): void; onNewGame(): void; children?: ReactNode }) {
+/** A game panel's buttons: the game's own (`children`), then Undo correction (U) and New game; once the game is `over`, New game, and Undo while it can take a correction back. */
+export function PanelActions({ canUndo, onUndo, onNewGame, over, children }: { canUndo: boolean; onUndo(): void; onNewGame(): void; over: boolean; children?: ReactNode }) {
   const t = useUiText().panel;
+  // A game won keeps New game, and Undo while a correction can still be taken back: no turn's buttons (helper 160).
   return (
     <div className="actions">
-      {children}
-      <button type="button" onClick={onUndo} disabled={!canUndo} title={t.keyboard('U')}>{t.undo}</button>
+      {!over && children}
+      {(!over || canUndo) && <button type="button" onClick={onUndo} disabled={!canUndo} title={t.keyboard('U')}>{t.undo}</button>}
       <button type="button" className="secondary" onClick={onNewGame}>{t.newGame}</button>
     </div>
   );

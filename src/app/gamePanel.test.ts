@@ -34,9 +34,11 @@ describe('GamePanel', () => {
     const between = panelHtml(live);
     expect(/<h2[^>]*>([^<]*)<\/h2>/.exec(between)?.[1]).toBe('Round 2 of 2: place the start die');
     expect(/data-testid="round-won">([^<]*)</.exec(between)?.[1]).toBe('Bob won round 1.');
-    // Round 2 under way: dice left, nobody out.
+    // Round 2 under way: dice left, nobody out; the turn's buttons shown.
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5')] });
     expect(scoreboard(live)).toEqual(['Ann | 1 die | 1 pt', 'Bob | 1 die | 0 pts']);
+    expect(panelHtml(live)).toContain('data-testid="pass"');
+    expect(panelHtml(live)).toContain('>Undo correction (U)<');
     expect(panelHtml(live)).not.toContain('data-testid="round-won"');
     // Bob's die beside the start die, no pair: Bob is out, and the tournament is over.
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5'), die(4, '2')] });
@@ -44,6 +46,10 @@ describe('GamePanel', () => {
     expect(scoreboard(live)).toEqual(['Ann | 1 pt', 'Bob | 1 pt']);
     // No arena line once the game is over (before: "Arena as ruled: 2 dice once the 2 dice in blue are taken out").
     expect(panelHtml(live)).not.toContain('data-testid="arena-count"');
+    // Nor the turn's buttons (helper 160: a disabled Pass under "… win"): New game stays.
+    expect(panelHtml(live)).not.toContain('data-testid="pass"');
+    expect(panelHtml(live)).not.toContain('>Undo correction (U)<');
+    expect(panelHtml(live)).toContain('>New game<');
   });
 
   it('counts the arena as ruled, and says so while a throw waits to be checked (the dice in view are more)', () => {

@@ -63,6 +63,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
 
     await page.getByTestId('language').selectOption('fr');
     expect(await page.getByTestId('turn').innerText()).toBe('Ce tour : 0 pt · lancez 6 dés');
+    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pt\s+Bob\s+0 pt$/); // 0 in the singular, as French counts (helper 160)
     // The log is worded again in the language chosen.
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(["Nouvelle partie : Zoé et Bob. Partie en 3000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", 'Au tour de Zoé (0 point).']);
     expect(await page.getByTestId('bank').innerText()).toBe('Marquer (B)');

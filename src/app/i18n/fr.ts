@@ -90,7 +90,7 @@ export const fr: UiText = {
   },
   players: (n) => plural(n, 'joueur', 'joueurs'),
   dice: (n) => plural(n, 'dé', 'dés'),
-  points: (n) => (n === 1 ? '1 pt' : `${n} pts`),
+  points: (n) => (Math.abs(n) < 2 ? `${n} pt` : `${n} pts`), // French counts 0 and 1 in the singular (helper 160)
   notice: {
     showingDemoArena: (why) => `${why ? `${why} ` : ''}Voici l'arène de démonstration.`,
     showingDemoGame: (why, players, diceGame) =>
