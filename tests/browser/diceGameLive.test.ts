@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     // The refused Bank was no part of the game: it is not resumed with it.
     expect(await page.getByTestId('log-refused').count()).toBe(0);
     expect(await page.getByTestId('intent-refused').count()).toBe(0);
-    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pts\s+Bob\s+0 pts/);
+    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pt\s+Bob\s+0 pt$/);
     expect(await page.getByTestId('bank').count()).toBe(1);
     // A new game after the reload starts from the resumed game's choices.
     await page.getByTestId('new-game').click();
