@@ -45,20 +45,28 @@ function optionParser<T>(parse: (value: string) => T): (value: string) => T {
 
 /**
  * `option` limited to `values`, whatever the capitals typed (`--game Strike` is strike, `--lang FR`
- * is fr); the help lists `values` and a value outside them is refused as commander's choices are.
+ * is fr), or one of the other names `aliases` gives them (`--game farkle` is dice-game); the help
+ * lists `values` and a value outside them is refused as commander's choices are, with the value
+ * it may be a part of ("dice": dice-game) suggested.
  */
-function oneOf(option: Option, values: readonly string[]): Option {
+function oneOf(option: Option, values: readonly string[], aliases: Readonly<Record<string, string>> = {}): Option {
   return option.choices(values).argParser((value: string) => {
-    const chosen = values.find((allowed) => allowed === value.toLowerCase());
-    if (chosen === undefined) throw new InvalidArgumentError(`Allowed choices are ${values.join(', ')}.`);
-    return chosen;
+    const typed = value.toLowerCase();
+    const chosen = values.find((allowed) => allowed === typed) ?? aliases[typed];
+    if (chosen !== undefined) return chosen;
+    const names = [...values.map((allowed): [string, string] => [allowed, allowed]), ...Object.entries(aliases)];
+    const near = typed.length >= 2 ? names.find(([name]) => name.includes(typed) || typed.includes(name))?.[1] : undefined;
+    throw new InvalidArgumentError(`Allowed choices are ${values.join(', ')}.${near ? ` Did you mean ${near}?` : ''}`);
   });
 }
+
+/** Other names of the games for `--game`: the dice game is Farkle's family (the app's menu says "The dice game (Farkle)"). */
+const GAME_ALIASES: Readonly<Record<string, string>> = { farkle: 'dice-game' };
 
 /** The options shared by the commands that run a game: game, players, names, language, dice. */
 function gameOptions(command: Command, games: readonly string[]): Command {
   return command
-    .addOption(oneOf(new Option('--game <game>', 'which game'), games).default('strike'))
+    .addOption(oneOf(new Option('--game <game>', 'which game (farkle: the dice game)'), games, GAME_ALIASES).default('strike'))
     // Required, but checked in the action (see `requirePlayers`): an option mistyped is then named first.
     .option('--players <n>', playersHelp(games), optionParser(parsePlayerCount))
     .option('--names <names>', 'comma-separated player names, in seat order (first starts)')

@@ -265,6 +265,11 @@ describe('dice-referee referee', () => {
     const chess = runCli(['referee', '--game', 'chess', '--players', '2', photos[0]!]);
     expect(chess.status).toBe(2);
     expect(chess.stderr.split('\n')[0]).toBe("error: option '--game <game>' argument 'chess' is invalid. Allowed choices are strike, dice-game.");
+    // The dice game answers to Farkle, the name the app's menu gives it; part of a name is suggested (helper 160).
+    const farkle = runCli(['referee', '--game', 'Farkle', '--players', '2', photos[0]!]);
+    expect(farkle.lines[0]).toBe('New game: Player 1 and Player 2. Play to 5000 points: once a player reaches them, everyone else gets one final turn.');
+    const part = runCli(['referee', '--game', 'dice', '--players', '2', '--lang', 'fr', photos[0]!]);
+    expect([part.status, part.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dice ». Valeurs possibles : strike, dice-game. Vouliez-vous dire dice-game ?"]);
   });
 
   it('reports a photo that cannot follow the last one, and goes on', () => {

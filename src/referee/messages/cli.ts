@@ -518,8 +518,8 @@ function usageErrorFr(english: string): string {
   const didYouMean = (oneOf: string | undefined, names: string | undefined): string =>
     (names ? ` (vouliez-vous dire ${oneOf ? names.replace(/, ([^,]*)$/, ' ou $1') : names} ?)` : '');
   const reason = (why: string): string => {
-    const choices = /^Allowed choices are (.*)\.$/.exec(why);
-    if (choices) return `Valeurs possibles : ${choices[1]}.`;
+    const choices = /^Allowed choices are (.*?)\.(?: Did you mean (.*)\?)?$/.exec(why);
+    if (choices) return `Valeurs possibles : ${choices[1]}.${choices[2] ? ` Vouliez-vous dire ${choices[2]} ?` : ''}`;
     const fps = /^It must be at least (\d+) frames per second: the arena counts as settled only once it has been seen still for ([\d.]+) s over several frames, and its dice are then read on (\d+) frames and voted on; below \d+ frames\/s settled arenas are missed and nothing is found\.$/.exec(why);
     if (fps) {
       return `Il faut au moins ${fps[1]} images par seconde : l'arène ne compte comme au repos qu'une fois vue immobile ${fps[2]!.replace('.', ',')} s sur plusieurs images, `
