@@ -76,6 +76,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           {state.finalRound && ` · ${t.finalRound(state.rules.targetScore, state.players[state.finalRound.triggeredBy] ?? '', state.finalRound.score)}`}
         </p>
       )}
+      {!over && <p className="muted" data-testid="bank-minimums">{t.bankMinimums(state.rules.firstBankPoints, state.rules.minBankPoints)}</p>}
       {!over && turn.phase === 'kept' && refusal && (
         <p className="muted" data-testid="bank-refusal">{renderRefusal('dice-game', refusal, language)}</p>
       )}

@@ -37,6 +37,8 @@ describe('DiceGamePanel', () => {
     expect(rolled('152344')).toContain('rolled 1 5 2 3 4 4 (worth up to 150): set aside scoring dice, then roll again');
     // Three 4s, a 1 and a 5: 400 + 100 + 50, enough to bank.
     expect(rolled('444125')).toContain('rolled 4 4 4 1 2 5 (worth up to 550): set aside scoring dice, then roll or bank');
+    // The minimums a bank needs are said from the start, not learnt from a refused bank (helper 160).
+    expect(rolled('444125')).toContain('data-testid="bank-minimums">A turn banks 400 points or more for a player&#x27;s first score, 300 after.</p>');
   });
 
   it('offers the die taken out after a keep that does not score as read, to correct it, also with a roll of too few dice', () => {

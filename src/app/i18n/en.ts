@@ -221,6 +221,7 @@ export const en: UiText = {
     rollOrBank: (dice) => `roll ${en.dice(dice)} or bank`,
     orSetAsideMore: (next) => `set aside more scoring dice of the roll, or ${next}`,
     roll: (dice) => `roll ${en.dice(dice)}`,
+    bankMinimums: (first, min) => `A turn banks ${first} points or more for a player's first score, ${min} after.`,
     finalRound: (target, name, score) => `final turns: ${name} reached ${target} (${score})`,
     log: "Referee's announcements",
   },

@@ -225,6 +225,7 @@ export const fr: UiText = {
     rollOrBank: (dice) => `lancez ${fr.dice(dice)} ou marquez`,
     orSetAsideMore: (next) => `mettez de côté d'autres dés du lancer qui marquent, ou ${next}`,
     roll: (dice) => `lancez ${fr.dice(dice)}`,
+    bankMinimums: (first, min) => `On marque à partir de ${first} points dans le tour la première fois, de ${min} ensuite.`,
     finalRound: (target, name, score) => `derniers tours : ${name} a atteint ${target} (${score})`,
     log: "Annonces de l'arbitre",
   },

@@ -293,6 +293,12 @@ export interface UiText {
     orSetAsideMore(next: string): string;
     roll(dice: number): string;
     finalRound(target: number, name: string, score: number): string;
+    /**
+     * The dice game's bank minimums, said under the turn (helper 160: learnt only from a refused
+     * bank): `first` points for a player's first bank, `min` after (the-dice-game-en.txt, Scoring;
+     * src/rules/dice-game/config.ts).
+     */
+    bankMinimums(first: number, min: number): string;
     /** Accessible name of the referee's log (a live region: screen readers say each new line). */
     log: string;
   };
