@@ -5,8 +5,11 @@
  * came out right, and the speed against real time. With `--browser`, each video is also
  * analysed by the review page (review.html) in the system Chromium, and its rulings and speed
  * are reported beside the CLI's. Writes bench/results/review.json.
+ * With `--game dice-game` the games are random dice games played to their winner
+ * (training-data/gameVideo/diceGameFromSeed.ts: arena scenes on five mats, a hand passing
+ * between them) and the rolls read right are counted; writes bench/results/review-dice-game.json.
  *
- *   npm run bench:review -- [--games 10] [--throws 8] [--dice auto|photo|synthetic] [--fps 15] [--browser]
+ *   npm run bench:review -- [--game strike|dice-game] [--games 10] [--throws 8] [--dice auto|photo|synthetic] [--fps 15] [--browser]
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +18,7 @@ import { parseArgs } from 'node:util';
 import type { Face } from '../src/core/types.ts';
 import { reviewVideo } from '../src/cli/reviewVideo.ts';
 import { GameReview, type TimelineEntry } from '../src/review/gameReview.ts';
-import { makeGameVideo, scriptFromSeed, type GameScript, type TimelineStretch } from '../training-data/gameVideo/index.ts';
+import { diceGameFromSeed, makeGameVideo, sceneFrames, scriptFromSeed, writeVideo, type TimelineStretch } from '../training-data/gameVideo/index.ts';
 import { hasChromium, startDevAppSession, type AppSession } from '../tests/browser/harness.ts';
 
 const { values } = parseArgs({
@@ -23,11 +26,13 @@ const { values } = parseArgs({
     games: { type: 'string', default: '10' },
     throws: { type: 'string', default: '8' },
     dice: { type: 'string', default: 'auto' },
+    game: { type: 'string', default: 'strike' },
     fps: { type: 'string', default: '15' },
     browser: { type: 'boolean', default: false },
   },
 });
 if (values.browser && !hasChromium) throw new Error('bench:review --browser needs the system Chromium (apt-get install -y chromium)');
+if (values.game !== 'strike' && values.game !== 'dice-game') throw new Error(`bench:review --game must be strike or dice-game, got ${values.game}`);
 const games = Number(values.games);
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-review-'));
 
@@ -56,15 +61,20 @@ function entryFor(stretch: TimelineStretch, entries: readonly TimelineEntry[]): 
 /** The review page's analysis of one video: its rulings and speed (× real time). */
 interface BrowserResult { rulingsRight: number; exact: boolean; speed: number; strategy: string }
 
-/** Analyses `video` on the review page of `session` and scores its rulings against `expected`. */
-async function reviewInBrowser(session: AppSession, video: string, script: GameScript, expected: readonly string[]): Promise<BrowserResult> {
+/** The set-up a video is reviewed with on the review page: the game, its players, and its rule choices. */
+type BrowserSetup = { game: 'strike'; players: readonly string[]; keepThrowing: boolean } | { game: 'dice-game'; players: readonly string[]; targetScore: number };
+
+/** Analyses `video` on the review page of `session` with `setup` and scores its rulings against `expected`. */
+async function reviewInBrowser(session: AppSession, video: string, setup: BrowserSetup, expected: readonly string[]): Promise<BrowserResult> {
   const page = await session.context.newPage();
   try {
     await page.goto(`${session.url}review.html`);
-    await page.getByTestId('review-count').selectOption(String(script.players.length));
+    await page.getByTestId('review-game').selectOption(setup.game);
+    await page.getByTestId('review-count').selectOption(String(setup.players.length));
     const names = page.getByTestId('review-name');
-    for (let i = 0; i < script.players.length; i++) await names.nth(i).fill(script.players[i]!);
-    if (script.keepThrowing) await page.getByTestId('review-keep-throwing').check();
+    for (let i = 0; i < setup.players.length; i++) await names.nth(i).fill(setup.players[i]!);
+    if (setup.game === 'strike' && setup.keepThrowing) await page.getByTestId('review-keep-throwing').check();
+    if (setup.game === 'dice-game') await page.getByTestId('review-target').fill(String(setup.targetScore));
     await page.getByTestId('review-file').setInputFiles(video);
     const speedText = page.getByTestId('review-speed');
     await speedText.waitFor({ timeout: 600_000 });
@@ -85,6 +95,73 @@ interface GameResult {
   throws: number; throwsRead: number; rulings: number; rulingsRight: number; exact: boolean;
   browser?: BrowserResult;
 }
+/** One dice game reviewed: as {@link GameResult}, its rolls in place of throws. */
+interface DiceGameResult {
+  seed: number; mat: string; players: number; durationMs: number; elapsedMs: number; speed: number;
+  rolls: number; rollsRead: number; rulings: number; rulingsRight: number; exact: boolean;
+  browser?: BrowserResult;
+}
+
+/**
+ * The dice-game benchmark: `games` random dice games (2–4 players, to 1000 points), each
+ * rendered at 15 frames/s, reviewed as `dice-referee review --game dice-game` does; a roll is
+ * read right when its ruling ("Ann rolled 1 5 3") is among the review's rulings in order.
+ */
+async function benchDiceGames(session: AppSession | null): Promise<void> {
+  const results: DiceGameResult[] = [];
+  for (let seed = 1; seed <= games; seed++) {
+    const play = diceGameFromSeed(seed, { players: 2 + (seed % 3) });
+    const video = await writeVideo(sceneFrames(play.scenes, 15), path.join(dir, `dice-game-${seed}.mp4`), { fps: 15 });
+    const done = await reviewVideo(video.path, {
+      review: GameReview.diceGame({ game: { players: play.players, targetScore: play.targetScore } }),
+      dieKind: 'd6',
+      fps: Number(values.fps),
+    });
+    const got = done.review.entries.flatMap((e) => e.rulings.map((r) => r.text));
+    const isRoll = (ruling: string) => / rolled [1-6 ]+\.$/.test(ruling);
+    const r: DiceGameResult = {
+      seed, mat: play.scenes[0]![0].mat, players: play.players.length,
+      durationMs: Math.round(done.info.durationMs), elapsedMs: Math.round(done.elapsedMs), speed: Math.round(done.speed * 10) / 10,
+      rolls: play.rulings.filter(isRoll).length, rollsRead: lcs(play.rulings.filter(isRoll), got.filter(isRoll)),
+      rulings: play.rulings.length, rulingsRight: lcs(play.rulings, got), exact: JSON.stringify(play.rulings) === JSON.stringify(got),
+    };
+    if (session) r.browser = await reviewInBrowser(session, video.path, { game: 'dice-game', players: play.players, targetScore: play.targetScore }, play.rulings);
+    results.push(r);
+    const inBrowser = r.browser ? `; browser: ${r.browser.rulingsRight}/${r.rulings} rulings right${r.browser.exact ? ' (exact)' : ''}, ${r.browser.speed}× real time` : '';
+    console.log(`dice game ${seed}: ${r.rollsRead}/${r.rolls} rolls read right, ${r.rulingsRight}/${r.rulings} rulings right${r.exact ? ' (exact)' : ''}, ${r.speed}× real time${inBrowser} — ${r.players} players, mat ${r.mat}`);
+  }
+  const total = (key: 'rolls' | 'rollsRead' | 'rulings' | 'rulingsRight' | 'durationMs' | 'elapsedMs') => results.reduce((t, r) => t + r[key], 0);
+  const summary = {
+    games: results.length,
+    rollsReadRight: total('rollsRead') / total('rolls'),
+    rulingsRight: total('rulingsRight') / total('rulings'),
+    exactGames: results.filter((r) => r.exact).length,
+    speedTimesRealTime: total('durationMs') / total('elapsedMs'),
+    minSpeed: Math.min(...results.map((r) => r.speed)),
+    browser: session ? {
+      rulingsRight: results.reduce((t, r) => t + r.browser!.rulingsRight, 0) / total('rulings'),
+      exactGames: results.filter((r) => r.browser!.exact).length,
+    } : undefined,
+  };
+  console.log(`\n${summary.games} dice games: rolls read right ${(summary.rollsReadRight * 100).toFixed(1)}%, rulings right ${(summary.rulingsRight * 100).toFixed(1)}%, ${summary.exactGames} games exactly right, ${summary.speedTimesRealTime.toFixed(1)}× real time overall (slowest ${summary.minSpeed}×)`);
+  if (summary.browser) console.log(`review page in Chromium: rulings right ${(summary.browser.rulingsRight * 100).toFixed(1)}%, ${summary.browser.exactGames} games exactly right`);
+  const out = path.resolve(import.meta.dirname, 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'review-dice-game.json'), `${JSON.stringify({ date: new Date().toISOString(), options: values, summary, games: results }, null, 2)}\n`);
+  console.log(`wrote ${path.join(out, 'review-dice-game.json')}`);
+}
+
+if (values.game === 'dice-game') {
+  const session = values.browser ? await startDevAppSession() : null;
+  try {
+    await benchDiceGames(session);
+  } finally {
+    await session?.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
 const results: GameResult[] = [];
 const session = values.browser ? await startDevAppSession() : null;
 try {
@@ -119,7 +196,7 @@ try {
       exact: JSON.stringify(expected) === JSON.stringify(got),
     });
     const r = results.at(-1)!;
-    if (session) r.browser = await reviewInBrowser(session, made.video.path, script, expected);
+    if (session) r.browser = await reviewInBrowser(session, made.video.path, { game: 'strike', players: script.players, keepThrowing: script.keepThrowing }, expected);
     const inBrowser = r.browser ? `; browser: ${r.browser.rulingsRight}/${r.rulings} rulings right${r.browser.exact ? ' (exact)' : ''}, ${r.browser.speed}× real time` : '';
     console.log(`game ${seed}: ${r.throwsRead}/${r.throws} throws read right, ${r.rulingsRight}/${r.rulings} rulings right${r.exact ? ' (exact)' : ''}, ${r.speed}× real time${inBrowser} — ${r.look}`);
   }

@@ -1,7 +1,8 @@
 /**
  * `dice-referee review --game dice-game` on a video made of the project's own arena scenes
  * (training-data/gameVideo/sceneFrames.ts `diceGameScenes`; always on): two turns of Ann and
- * one of Bob, with nobody pressing Bank and dice set aside while others are rolled.
+ * one of Bob, with nobody pressing Bank and dice set aside while others are rolled; and a
+ * random game played to its winner (`diceGameFromSeed`).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diceGameScenes, sceneFrames, writeVideo } from '../../training-data/gameVideo/index.ts';
+import { diceGameFromSeed, diceGameScenes, sceneFrames, writeVideo } from '../../training-data/gameVideo/index.ts';
 import { runCli } from './run.ts';
 
 const FPS = 15;
@@ -28,6 +29,16 @@ describe('dice-referee review --game dice-game', () => {
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
+
+  it('rules a random game played to its winner as the rules did: hot dice, banks nobody pressed, the final round', async () => {
+    // training-data/gameVideo/diceGameFromSeed.ts: seed 5, Ann and Bob to 1000 points (about 35 s of video).
+    const game = diceGameFromSeed(5, { players: 2 });
+    expect(game.events.map((e) => e.type)).toEqual(expect.arrayContaining(['hotDice', 'pointsBanked', 'finalRoundStarted', 'gameWon']));
+    const played = (await writeVideo(sceneFrames(game.scenes, FPS), path.join(dir, 'random.webm'), { fps: FPS })).path;
+    const result = runCli(['review', played, '--game', 'dice-game', '--players', '2', '--names', game.players.join(','), '--target', String(game.targetScore), '--no-progress']);
+    expect(result.status).toBe(0);
+    expect(result.lines.filter((line) => line.startsWith('          ')).map((line) => line.trim())).toEqual(game.rulings);
+  }, 120_000);
 
   it('rules the rolls, the dice set aside, the bank nobody pressed and the farkles, in order', () => {
     const result = runCli(['review', video, '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--no-progress']);

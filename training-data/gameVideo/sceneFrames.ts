@@ -136,13 +136,13 @@ export function sceneSnapshots(states: readonly [ArenaScene, number][], fps: num
 }
 
 /**
- * The demo dice game refereed from {@link sceneSnapshots} of its scenes, as on a recording
+ * A dice game (`game`: the demo's by default) refereed from {@link sceneSnapshots} of its scenes, as on a recording
  * (nobody presses Bank: `bankWhenNextTurnRolls`): the referee at the end, each scene's
  * question (`null` where none was asked) and every announcement in English, in order — the
  * rulings the demo recording must get.
  */
-export function refereeDemoScenes(states: readonly [ArenaScene, number][], fps: number): { live: LiveDiceGameReferee; questions: (string | null)[]; rulings: string[] } {
-  const { live, step } = LiveDiceGameReferee.start({ players: [...DICE_GAME_DEMO.players], targetScore: DICE_GAME_DEMO.targetScore }, { bankWhenNextTurnRolls: true });
+export function refereeDemoScenes(states: readonly [ArenaScene, number][], fps: number, game: { players: readonly string[]; targetScore: number } = DICE_GAME_DEMO): { live: LiveDiceGameReferee; questions: (string | null)[]; rulings: string[] } {
+  const { live, step } = LiveDiceGameReferee.start({ players: [...game.players], targetScore: game.targetScore }, { bankWhenNextTurnRolls: true });
   const rulings = step.announcements.map((a) => renderAnnouncement('dice-game', a, 'en'));
   const questions: (string | null)[] = [];
   for (const snapshot of sceneSnapshots(states, fps)) {
