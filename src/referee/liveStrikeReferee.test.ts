@@ -46,6 +46,9 @@ describe('LiveStrikeReferee', () => {
     expect(x.events.map((e) => e.type)).toEqual(['startDieShowedX']);
     expect(texts(x)).toEqual(['The start die shows X: roll it again.']);
     expect(rolled.question).toBeNull();
+    // Said once: the same X lying there at the next settle (a die set down beside the arena) is not rolled again by the rules (helper 162).
+    expect(rolled.onSnapshot({ ...snap(die(1, 'X'), die(5, '3', { inArena: false })), outsideOnly: true }).events).toEqual([]);
+    expect(rolled.events.filter((e) => e.type === 'startDieShowedX')).toHaveLength(1);
     expect(rolled.onSnapshot(snap(die(1, '2'))).events.map((e) => e.type)).toEqual(['startDiePlaced', 'turnStarted']);
     expect(rolled.state).toMatchObject({ phase: 'throw', arena: ['2'] });
 
@@ -57,6 +60,26 @@ describe('LiveStrikeReferee', () => {
     expect(each.onSnapshot(snap(die(1, '4'), die(2, '1'))).events.map((e) => e.type)).toEqual(['startDiePlaced', 'turnStarted']);
     expect(each.state).toMatchObject({ phase: 'throw', arena: ['4', '1'] });
     expect(each.state.players.map((p) => p.stock)).toEqual([8, 8]);
+    // The start dice placed are known by face: after a reload, or with a new tracker id, Bob's die is still the next (helper 162).
+    const first = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition: { ...CLASSIC, startDie: 'onePerPlayer' } }).live;
+    first.onSnapshot(snap(die(1, '4')));
+    const resumed = LiveStrikeReferee.resume(first.events);
+    resumed.onSnapshot(snap(die(7, '4')));
+    expect(resumed.onSnapshot(snap(die(7, '4'), die(8, '1'))).events.map((e) => e.type)).toEqual(['startDiePlaced', 'turnStarted']);
+    expect(resumed.question).toBeNull();
+  });
+
+  it("does not take an X of the last tournament round, still to take out, for the next round's rolled start die (helper 162)", () => {
+    const edition = { ...STRIKE_2020, dicePerPlayer: { '2': 2 }, dicePerThrow: 'atLeastOne' as const };
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition, tournament: true });
+    live.onSnapshot(snap(die(1, '4')));
+    // Ann throws her two dice: two X, out of the game, and she is out: round 1 over.
+    live.onSnapshot(snap(die(1, '4'), die(2, 'X'), die(3, 'X')));
+    expect(live.state).toMatchObject({ round: 2, phase: 'startDie' });
+    expect(live.toRemove).toEqual([1, 2, 3]);
+    // Cleared down to one X still to take out: no start die rolled, the players asked for one.
+    expect(live.onSnapshot(snap(die(3, 'X'))).events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'startDie' });
   });
 
   it('rules two dice where the start die should be as the start die and a first throw when the players say so (a slow start: helper 137)', () => {

@@ -227,6 +227,8 @@ export class LiveStrikeReferee {
    * throw from: each settle is a first look ({@link ruleThrownSinceSave}).
    */
   private lookingAfterResume = false;
+  /** The die whose X the rules last had rolled again as the start die, while it may still lie there unrolled ({@link placeStartDie}). */
+  private startDieShowedX: DieId | null = null;
   /** Why this referee was rebuilt from the log, `null` for a game started here ({@link resume}). */
   private resumedAfter: ResumeCause | null = null;
 
@@ -1157,12 +1159,22 @@ export class LiveStrikeReferee {
   private placeStartDie(snapshot: ArenaSnapshot): RefereeStep {
     const inArena = snapshot.dice.filter((die) => die.inArena);
     const placed = this.state.arena.length;
-    const placedDice = placed > 0 && this.baseline ? this.baseline.dice.filter((die) => die.inArena) : [];
-    const fresh = inArena.filter((die) => !placedDice.some((old) => old.id === die.id));
+    // The start dice placed are known by face (they all differ): a die re-identified by the tracker, or a resumed view, still matches.
+    const left = [...this.state.arena];
+    const fresh = inArena.filter((die) => {
+      const at = left.indexOf(die.face);
+      if (at < 0) return true;
+      left.splice(at, 1);
+      return false;
+    });
     const [die] = fresh;
-    const step = inArena.length === placed + 1 && fresh.length === 1 && die?.face != null
+    // An X lying where it lay: the rolled start die not yet rolled again (said once), or a die of
+    // the last round marked to take out (helper 162): nothing for the rules to place.
+    const lyingX = die?.face === 'X' && (die.id === this.startDieShowedX || this.removals.has(die.id) || this.rerolls.has(die.id));
+    const step = inArena.length === placed + 1 && fresh.length === 1 && die?.face != null && !lyingX
       ? this.referee.act({ type: 'placeStartDie', face: die.face })
       : null;
+    if (lyingX && die.id === this.startDieShowedX) return emptyStep();
     if (!step || step.rejected?.code === 'x-start-die') {
       // An arena emptied: a question about the dice that lay there no longer applies (helper 139).
       if (inArena.length === placed && this.asking?.kind === 'startDie') this.asking = null;
@@ -1175,7 +1187,11 @@ export class LiveStrikeReferee {
     }
     this.asking = null;
     // A rolled start die showing X: the rules have it rolled again, and the next arena shows it anew.
-    if (step.events.some((event) => event.type === 'startDieShowedX')) return step;
+    if (step.events.some((event) => event.type === 'startDieShowedX')) {
+      this.startDieShowedX = die!.id;
+      return step;
+    }
+    this.startDieShowedX = null;
     if (!step.rejected) {
       this.baseline = snapshot;
       this.lookingAfterResume = false; // the start die's arena is this view's own
