@@ -509,12 +509,16 @@ export function App() {
   // A game resumed on opening the page while a demo of the other game plays (no camera): the
   // recording of its own game is shown beside it (helper 160: a dice game beside Strike's demo),
   // though it stays unrefereed there (useLiveGame.ts `awaitingOwnView`).
+  // Done once for the resumed game: the Demo button then plays the demo it names (helper 162).
   const resumedGame = game.resumed && referee ? referee.game : null;
+  const resumedDemoShown = useRef<number | null>(null);
   useEffect(() => {
+    if (!resumedGame || !onDemo || !demoSetup || resumedDemoShown.current === game.generation) return;
+    resumedDemoShown.current = game.generation;
     // Why the demo plays (no camera, permission denied) is said again over it.
     const why = notice?.demoInvite?.why ?? undefined;
-    if (resumedGame && onDemo && demoSetup && demoSetup.game !== resumedGame) void showDemoGame(why, nextRequest(), resumedGame);
-  }, [resumedGame, onDemo, demoSetup, showDemoGame, nextRequest, notice]);
+    if (demoSetup.game !== resumedGame) void showDemoGame(why, nextRequest(), resumedGame);
+  }, [resumedGame, onDemo, demoSetup, showDemoGame, nextRequest, notice, game.generation]);
 
   const live = referee?.live ?? null;
   /** The demo recording of the game in progress's game (the dice game's for a dice game), else the one shown. */

@@ -52,10 +52,11 @@ function optionParser<T>(parse: (value: string) => T): (value: string) => T {
 function oneOf(option: Option, values: readonly string[], aliases: Readonly<Record<string, string>> = {}): Option {
   return option.choices(values).argParser((value: string) => {
     const typed = value.toLowerCase();
-    const chosen = values.find((allowed) => allowed === typed) ?? aliases[typed];
+    const chosen = values.find((allowed) => allowed === typed) ?? (Object.hasOwn(aliases, typed) ? aliases[typed] : undefined);
     if (chosen !== undefined) return chosen;
+    // A name the value is part of first ("strike-x": strike-x2), then one part of the value.
     const names = [...values.map((allowed): [string, string] => [allowed, allowed]), ...Object.entries(aliases)];
-    const near = typed.length >= 2 ? names.find(([name]) => name.includes(typed) || typed.includes(name))?.[1] : undefined;
+    const near = typed.length >= 2 ? (names.find(([name]) => name.includes(typed)) ?? names.find(([name]) => typed.includes(name)))?.[1] : undefined;
     throw new InvalidArgumentError(`Allowed choices are ${values.join(', ')}.${near ? ` Did you mean ${near}?` : ''}`);
   });
 }

@@ -227,6 +227,11 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
       .toMatch(/^This game waits: the demo plays its recording from the start, so it cannot go on with a game already under way\. /);
     await expect.poll(playing, { timeout: 30_000 }).toEqual(['dice-game.webm']);
     await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/^demo game · /);
+    // Once: the Demo button then plays Strike's demo, and it stays (helper 162).
+    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    await expect.poll(playing, { timeout: 30_000 }).toEqual(['game.webm']);
+    await page.waitForTimeout(1500);
+    expect(await playing()).toEqual(['game.webm']);
     await page.close();
   });
 

@@ -270,6 +270,11 @@ describe('dice-referee referee', () => {
     expect(farkle.lines[0]).toBe('New game: Player 1 and Player 2. Play to 5000 points: once a player reaches them, everyone else gets one final turn.');
     const part = runCli(['referee', '--game', 'dice', '--players', '2', '--lang', 'fr', photos[0]!]);
     expect([part.status, part.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dice ». Valeurs possibles : strike, dice-game. Vouliez-vous dire dice-game ?"]);
+    // The longer name a value is part of is suggested; a name of JavaScript's objects is no value (helper 162: an internal error).
+    const kind = runCli(['referee', '--die-kind', 'strike-x', '--players', '2', photos[0]!]);
+    expect([kind.status, kind.stderr.split('\n')[0]]).toEqual([2, "error: option '--die-kind <kind>' argument 'strike-x' is invalid. Allowed choices are d6, strike, strike-x2. Did you mean strike-x2?"]);
+    const proto = runCli(['referee', '--game', 'constructor', '--players', '2', photos[0]!]);
+    expect([proto.status, proto.stderr.split('\n')[0]]).toEqual([2, "error: option '--game <game>' argument 'constructor' is invalid. Allowed choices are strike, dice-game."]);
   });
 
   it('reports a photo that cannot follow the last one, and goes on', () => {

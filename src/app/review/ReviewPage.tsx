@@ -497,7 +497,7 @@ export function ReviewPage() {
       const chosen = setupFor(setup, demo.setup);
       // The user's own rule: the setup's, or its opposite while the demo's rule stands in for it.
       const userRule = throwAgainFromDemo.current ? !setup.keepThrowing : setup.keepThrowing;
-      const replaced = JSON.stringify(chosen.players) === JSON.stringify(setup.players) ? null : setup.players;
+      const replaced = JSON.stringify(refereedPlayers(chosen)) === JSON.stringify(refereedPlayers(setup)) ? null : refereedPlayers(setup);
       await onFile(demo.file, chosen, chosen.keepThrowing !== userRule, replaced);
     } catch (e) {
       setError(() => explain(e));
