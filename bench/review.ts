@@ -95,6 +95,51 @@ interface GameResult {
   throws: number; throwsRead: number; rulings: number; rulingsRight: number; exact: boolean;
   browser?: BrowserResult;
 }
+/** What every reviewed game is scored on, Strike's or the dice game's. */
+interface ScoredGame { durationMs: number; elapsedMs: number; speed: number; rulings: number; rulingsRight: number; exact: boolean; browser?: BrowserResult }
+
+/** The review page's figures of one game, for its line ("; browser: 40/41 rulings right, 6.1× real time"), or "". */
+function browserNote(r: ScoredGame): string {
+  return r.browser ? `; browser: ${r.browser.rulingsRight}/${r.rulings} rulings right${r.browser.exact ? ' (exact)' : ''}, ${r.browser.speed}× real time` : '';
+}
+
+/**
+ * The figures both benchmarks sum over their games: the share of rulings right, the games
+ * exactly right, the speed against real time overall and the slowest game's, and the same of
+ * the review page's analyses when there are any.
+ */
+function summarise(results: readonly ScoredGame[]) {
+  const sum = (pick: (r: ScoredGame) => number) => results.reduce((total, r) => total + pick(r), 0);
+  const inBrowser = results.length > 0 && results.every((r) => r.browser) ? results.map((r) => ({ ...r, browser: r.browser! })) : null;
+  return {
+    games: results.length,
+    rulingsRight: sum((r) => r.rulingsRight) / sum((r) => r.rulings),
+    exactGames: results.filter((r) => r.exact).length,
+    speedTimesRealTime: sum((r) => r.durationMs) / sum((r) => r.elapsedMs),
+    minSpeed: Math.min(...results.map((r) => r.speed)),
+    browser: inBrowser ? {
+      rulingsRight: inBrowser.reduce((t, r) => t + r.browser.rulingsRight, 0) / sum((r) => r.rulings),
+      exactGames: inBrowser.filter((r) => r.browser.exact).length,
+      speedTimesRealTime: sum((r) => r.durationMs) / inBrowser.reduce((t, r) => t + r.durationMs / r.browser.speed, 0),
+      minSpeed: Math.min(...inBrowser.map((r) => r.browser.speed)),
+    } : undefined,
+  };
+}
+
+/**
+ * Prints the summary line (`what`: "games", "dice games"; `read`: the share read right, worded)
+ * and the review page's, and writes the options, summary and games to bench/results/`file`.
+ */
+function report(file: string, what: string, read: string, summary: ReturnType<typeof summarise>, games: readonly ScoredGame[]): void {
+  console.log(`\n${summary.games} ${what}: ${read}, rulings right ${(summary.rulingsRight * 100).toFixed(1)}%, ${summary.exactGames} games exactly right, ${summary.speedTimesRealTime.toFixed(1)}× real time overall (slowest ${summary.minSpeed}×)`);
+  const b = summary.browser;
+  if (b) console.log(`review page in Chromium: rulings right ${(b.rulingsRight * 100).toFixed(1)}%, ${b.exactGames} games exactly right, ${b.speedTimesRealTime.toFixed(1)}× real time overall (slowest ${b.minSpeed}×)`);
+  const out = path.resolve(import.meta.dirname, 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, file), `${JSON.stringify({ date: new Date().toISOString(), options: values, summary, games }, null, 2)}\n`);
+  console.log(`wrote ${path.join(out, file)}`);
+}
+
 /** One dice game reviewed: as {@link GameResult}, its rolls in place of throws. */
 interface DiceGameResult {
   seed: number; mat: string; players: number; durationMs: number; elapsedMs: number; speed: number;
@@ -127,28 +172,11 @@ async function benchDiceGames(session: AppSession | null): Promise<void> {
     };
     if (session) r.browser = await reviewInBrowser(session, video.path, { game: 'dice-game', players: play.players, targetScore: play.targetScore }, play.rulings);
     results.push(r);
-    const inBrowser = r.browser ? `; browser: ${r.browser.rulingsRight}/${r.rulings} rulings right${r.browser.exact ? ' (exact)' : ''}, ${r.browser.speed}× real time` : '';
-    console.log(`dice game ${seed}: ${r.rollsRead}/${r.rolls} rolls read right, ${r.rulingsRight}/${r.rulings} rulings right${r.exact ? ' (exact)' : ''}, ${r.speed}× real time${inBrowser} — ${r.players} players, mat ${r.mat}`);
+    console.log(`dice game ${seed}: ${r.rollsRead}/${r.rolls} rolls read right, ${r.rulingsRight}/${r.rulings} rulings right${r.exact ? ' (exact)' : ''}, ${r.speed}× real time${browserNote(r)} — ${r.players} players, mat ${r.mat}`);
   }
-  const total = (key: 'rolls' | 'rollsRead' | 'rulings' | 'rulingsRight' | 'durationMs' | 'elapsedMs') => results.reduce((t, r) => t + r[key], 0);
-  const summary = {
-    games: results.length,
-    rollsReadRight: total('rollsRead') / total('rolls'),
-    rulingsRight: total('rulingsRight') / total('rulings'),
-    exactGames: results.filter((r) => r.exact).length,
-    speedTimesRealTime: total('durationMs') / total('elapsedMs'),
-    minSpeed: Math.min(...results.map((r) => r.speed)),
-    browser: session ? {
-      rulingsRight: results.reduce((t, r) => t + r.browser!.rulingsRight, 0) / total('rulings'),
-      exactGames: results.filter((r) => r.browser!.exact).length,
-    } : undefined,
-  };
-  console.log(`\n${summary.games} dice games: rolls read right ${(summary.rollsReadRight * 100).toFixed(1)}%, rulings right ${(summary.rulingsRight * 100).toFixed(1)}%, ${summary.exactGames} games exactly right, ${summary.speedTimesRealTime.toFixed(1)}× real time overall (slowest ${summary.minSpeed}×)`);
-  if (summary.browser) console.log(`review page in Chromium: rulings right ${(summary.browser.rulingsRight * 100).toFixed(1)}%, ${summary.browser.exactGames} games exactly right`);
-  const out = path.resolve(import.meta.dirname, 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'review-dice-game.json'), `${JSON.stringify({ date: new Date().toISOString(), options: values, summary, games: results }, null, 2)}\n`);
-  console.log(`wrote ${path.join(out, 'review-dice-game.json')}`);
+  const rolls = results.reduce((t, r) => t + r.rolls, 0);
+  const summary = { ...summarise(results), rollsReadRight: results.reduce((t, r) => t + r.rollsRead, 0) / rolls };
+  report('review-dice-game.json', 'dice games', `rolls read right ${(summary.rollsReadRight * 100).toFixed(1)}%`, summary, results);
 }
 
 if (values.game === 'dice-game') {
@@ -197,35 +225,13 @@ try {
     });
     const r = results.at(-1)!;
     if (session) r.browser = await reviewInBrowser(session, made.video.path, { game: 'strike', players: script.players, keepThrowing: script.keepThrowing }, expected);
-    const inBrowser = r.browser ? `; browser: ${r.browser.rulingsRight}/${r.rulings} rulings right${r.browser.exact ? ' (exact)' : ''}, ${r.browser.speed}× real time` : '';
-    console.log(`game ${seed}: ${r.throwsRead}/${r.throws} throws read right, ${r.rulingsRight}/${r.rulings} rulings right${r.exact ? ' (exact)' : ''}, ${r.speed}× real time${inBrowser} — ${r.look}`);
+    console.log(`game ${seed}: ${r.throwsRead}/${r.throws} throws read right, ${r.rulingsRight}/${r.rulings} rulings right${r.exact ? ' (exact)' : ''}, ${r.speed}× real time${browserNote(r)} — ${r.look}`);
   }
 } finally {
   await session?.close();
   rmSync(dir, { recursive: true, force: true });
 }
 
-const sum = (key: keyof GameResult) => results.reduce((total, r) => total + Number(r[key]), 0);
-const summary = {
-  games: results.length,
-  throwsReadRight: sum('throwsRead') / sum('throws'),
-  rulingsRight: sum('rulingsRight') / sum('rulings'),
-  exactGames: results.filter((r) => r.exact).length,
-  speedTimesRealTime: sum('durationMs') / sum('elapsedMs'),
-  minSpeed: Math.min(...results.map((r) => r.speed)),
-  browser: session ? {
-    rulingsRight: results.reduce((t, r) => t + r.browser!.rulingsRight, 0) / sum('rulings'),
-    exactGames: results.filter((r) => r.browser!.exact).length,
-    speedTimesRealTime: sum('durationMs') / results.reduce((t, r) => t + r.durationMs / r.browser!.speed, 0),
-    minSpeed: Math.min(...results.map((r) => r.browser!.speed)),
-  } : undefined,
-};
-console.log(`\n${summary.games} games: throws read right ${(summary.throwsReadRight * 100).toFixed(1)}%, rulings right ${(summary.rulingsRight * 100).toFixed(1)}%, ${summary.exactGames} games exactly right, ${summary.speedTimesRealTime.toFixed(1)}× real time overall (slowest ${summary.minSpeed}×)`);
-const out = path.resolve(import.meta.dirname, 'results');
-mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, 'review.json'), `${JSON.stringify({ date: new Date().toISOString(), options: values, summary, games: results }, null, 2)}\n`);
-if (summary.browser) {
-  const b = summary.browser;
-  console.log(`review page in Chromium: rulings right ${(b.rulingsRight * 100).toFixed(1)}%, ${b.exactGames} games exactly right, ${b.speedTimesRealTime.toFixed(1)}× real time overall (slowest ${b.minSpeed}×)`);
-}
-console.log(`wrote ${path.join(out, 'review.json')}`);
+const throws = results.reduce((t, r) => t + r.throws, 0);
+const summary = { ...summarise(results), throwsReadRight: results.reduce((t, r) => t + r.throwsRead, 0) / throws };
+report('review.json', 'games', `throws read right ${(summary.throwsReadRight * 100).toFixed(1)}%`, summary, results);
