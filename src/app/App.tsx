@@ -644,8 +644,10 @@ export function App() {
             <a className="button secondary" href="review.html" data-testid="review-link">{t.toolbar.review}</a>
           </nav>
         </header>
+        {/* Live regions present from the start: notices put in them are said (one inserted with its text may not be: helper 163). */}
+        <div role="status">
         {notice && !(demoWaitsForGame && notice.demoInvite && !notice.demoInvite.why) && (
-          <p className="notice" role="status" data-testid="notice">
+          <p className="notice" data-testid="notice">
             {demoWaitsForGame && notice.demoInvite?.why ? notice.demoInvite.why(t) : notice.say(t)}
             {/* A game started unlike the demo: the form again, set like it (Start then replaces this game). */}
             {notice.demoMismatch && demoLike && !setup.open && (
@@ -657,17 +659,20 @@ export function App() {
           </p>
         )}
         {demoWaitsForGame && (
-          <p className="notice" role="status" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(waitingGameDemo?.players.length ?? 2, referee !== null && waitingGameDemo !== null && fitsDemo(setupOf(referee), waitingGameDemo), waitingGameDemo?.game === 'dice-game' ? waitingGameDemo.targetScore : undefined)}</p>
+          <p className="notice" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(waitingGameDemo?.players.length ?? 2, referee !== null && waitingGameDemo !== null && fitsDemo(setupOf(referee), waitingGameDemo), waitingGameDemo?.game === 'dice-game' ? waitingGameDemo.targetScore : undefined)}</p>
         )}
-        {demoWaits && onDemo && <p className="notice" role="status" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
+        {demoWaits && onDemo && <p className="notice" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
         {outsideKind && (
-          <p className="notice" role="status" data-testid="faces-outside-kind">
+          <p className="notice" data-testid="faces-outside-kind">
             {t.notice.facesOutsideKind(outsideKind.face, outsideKind.dice, outsideKind.kind, outsideKind.otherEdition ? editionName(t, outsideKind.otherEdition) : null, outsideKind.plainDice)}
           </p>
         )}
-      {error && <p className="error" role="alert" data-testid="error">{error}</p>}
-        {game.playedElsewhere && <p className="notice" role="status" data-testid="played-elsewhere">{t.notice.playedElsewhere}</p>}
-        {game.notResumed && !referee && <p className="notice" role="status" data-testid="not-resumed">{t.notice.gameNotResumed(game.notResumed)}</p>}
+        </div>
+        {error && <p className="error" role="alert" data-testid="error">{error}</p>}
+        <div role="status">
+        {game.playedElsewhere && <p className="notice" data-testid="played-elsewhere">{t.notice.playedElsewhere}</p>}
+        {game.notResumed && !referee && <p className="notice" data-testid="not-resumed">{t.notice.gameNotResumed(game.notResumed)}</p>}
+        </div>
         {game.notSaved && referee && <p className="error" role="alert" data-testid="not-saved">{t.notice.gameNotSavedNow(game.notSaved)}</p>}
         <main>
           <div className="stage-column">
@@ -723,19 +728,23 @@ export function App() {
               <SetupScreen initial={setup.like ?? setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} replaces={referee && !gameOver ? setupOf(referee).players : null} demoNote={demoNote} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false, like: null }))} />
             )}
             {/* Beside the question it waits for: not while the New game form hides it. */}
-            {recording.held && source && !setup.open && (
-              <p className="notice" role="status" data-testid="held-for-answer">
-                {t.notice.heldForAnswer(sourceName(source, t))}{' '}
-                <button type="button" className="secondary" onClick={recording.playOn} data-testid="play-on">{t.notice.playOn}</button>
-              </p>
-            )}
+            <div role="status">
+              {recording.held && source && !setup.open && (
+                <p className="notice" data-testid="held-for-answer">
+                  {t.notice.heldForAnswer(sourceName(source, t))}{' '}
+                  <button type="button" className="secondary" onClick={recording.playOn} data-testid="play-on">{t.notice.playOn}</button>
+                </p>
+              )}
+            </div>
             {!setup.open && referee?.game === 'strike' && (
               <GamePanel live={referee.live} {...panel} markedToRemove={highlights.filter((highlight) => highlight.kind === 'toRemove').length} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} />
             )}
             {!setup.open && referee?.game === 'dice-game' && (
               <DiceGamePanel live={referee.live} {...panel} onBank={game.bank} onAccept={game.accept} onChooseKept={game.chooseKept} onRuleAsRoll={game.ruleAsRoll} />
             )}
-            {!setup.open && game.refusedIntent && <p className="notice" role="status" data-testid="intent-refused">{game.refusedIntent(language)}</p>}
+            <div role="status">
+              {!setup.open && game.refusedIntent && <p className="notice" data-testid="intent-refused">{game.refusedIntent(language)}</p>}
+            </div>
             {!setup.open && !live && (
               <p className="muted">{t.notice.idle.before}<strong>{t.notice.idle.newGame}</strong>{t.notice.idle.after}</p>
             )}

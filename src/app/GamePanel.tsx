@@ -7,6 +7,7 @@ import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
 import { winnersOf } from '../rules/strike/index.ts';
+import { focusInView } from './focusInView.ts';
 import { useUiText } from './i18n/language.ts';
 import { playerActions } from './playerActions.ts';
 import type { LogLine } from './useLiveGame.ts';
@@ -129,7 +130,7 @@ export function RefereeQuestion({ message, children }: { message: string; childr
  */
 export function useFocusOnMount<T extends HTMLElement>(): RefObject<T | null> {
   const element = useRef<T>(null);
-  useEffect(() => element.current?.focus({ preventScroll: true }), []);
+  useEffect(() => focusInView(element.current), []);
   return element;
 }
 
@@ -203,20 +204,22 @@ export function PanelActions({ canUndo, onUndo, onNewGame, over, children }: { c
   );
 }
 
-/** The log of rulings, newest last, kept scrolled to the newest line (also when a language change rewraps it). */
+/**
+ * The log of rulings, newest last, kept scrolled to the newest line (also when a language change
+ * rewraps it) within its own box: the page does not move, so a control focused below it stays
+ * in view (helper 163: at 200 % zoom each ruling pushed the focused die's button out of view).
+ */
 export const RefereeLog = memo(function RefereeLog({ log, language }: { log: LogLine[]; language: Language }) {
-  const logEnd = useRef<HTMLLIElement>(null);
+  const box = useRef<HTMLOListElement>(null);
   const t = useUiText().panel;
   useEffect(() => {
-    // Block body: scrollIntoView returns a promise in recent Chromium, which is not a cleanup.
-    void logEnd.current?.scrollIntoView({ block: 'nearest' });
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [log.length, language]);
   return (
     // A live region for screen readers: each new line is said (not the whole log again when the language changes).
     <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t.log}>
-      <ol className="log" data-testid="log">
+      <ol className="log" ref={box} data-testid="log">
         {log.map((line) => <li key={line.id} className={line.kind} data-testid={`log-${line.kind}`}>{line.text(language)}</li>)}
-        <li ref={logEnd} className="end" aria-hidden />
       </ol>
     </div>
   );

@@ -110,6 +110,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
   // gives it back when cancelled (to New game).
   useReturnFocus();
   const firstField = useRef<HTMLSelectElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
   useEffect(() => firstField.current?.focus(), []);
   // A player moved up or down keeps the focus: on the same arrow in the seat it moved to (the
   // other arrow at either end of the list).
@@ -289,11 +290,15 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
       {info.camera && demoOfChoice && (
         <p className="notice">
           <span data-testid="setup-demo-note">{demoOfChoice.text}</span>{' '}
-          <button type="button" className="secondary" onClick={() => setLike(demoOfChoice.like)} data-testid="setup-like-demo">{t.likeDemo}</button>
+          <button type="button" className="secondary" onClick={() => {
+            setLike(demoOfChoice.like);
+            // The button goes once the form is like the demo: the focus goes on to Start (helper 163), not to the page.
+            startButton.current?.focus();
+          }} data-testid="setup-like-demo">{t.likeDemo}</button>
         </p>
       )}
       <div className="actions">
-        <button type="submit" data-testid="setup-start" disabled={!info.camera}>{t.start}</button>
+        <button type="submit" ref={startButton} data-testid="setup-start" disabled={!info.camera}>{t.start}</button>
         {onCancel && <button type="button" className="secondary" onClick={onCancel}>{t.cancel}</button>}
       </div>
     </form>

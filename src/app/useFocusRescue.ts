@@ -1,5 +1,6 @@
 /** Puts the keyboard focus somewhere sensible when the element holding it is taken off the page. */
 import { useEffect, useRef } from 'react';
+import { focusInView } from './focusInView.ts';
 
 /**
  * Watches the page for the focused element being removed (a button that answers a question and
@@ -21,7 +22,7 @@ export function useFocusRescue(home: (lost: Element) => HTMLElement | null): voi
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         if (lost.isConnected || (document.activeElement !== null && document.activeElement !== document.body)) return;
-        homeRef.current(lost)?.focus({ preventScroll: true });
+        focusInView(homeRef.current(lost));
       });
     };
     document.addEventListener('focusout', onFocusOut);

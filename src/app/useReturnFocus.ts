@@ -1,5 +1,6 @@
 /** Gives the keyboard focus back to where it was when a menu or form opened, once it closes. */
 import { useEffect, useState } from 'react';
+import { focusInView } from './focusInView.ts';
 
 /**
  * Remembers the element that had the keyboard focus when the calling component mounted (the
@@ -14,6 +15,6 @@ export function useReturnFocus(): void {
   const [opener] = useState(() => document.activeElement);
   useEffect(() => () => {
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost && opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus({ preventScroll: true });
+    if (lost && opener instanceof HTMLElement && opener !== document.body && opener.isConnected) focusInView(opener);
   }, [opener]);
 }

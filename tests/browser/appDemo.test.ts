@@ -99,10 +99,13 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     // The dice game to the rules' 5000 points, where its demo plays to 500.
     await page.getByTestId('setup-game').selectOption('dice-game');
     expect(await page.getByTestId('setup-demo-note').textContent()).toBe('The dice-game demo is a recorded game with 2 players to 500 points: start one like it to watch the referee play it. This game is not refereed on the demo.');
-    // One click sets the form like the demo: its 500 points; the note goes.
-    await page.getByTestId('setup-like-demo').click();
+    // One press sets the form like the demo: its 500 points; the note goes, and the focus goes on to Start (helper 163).
+    await page.getByTestId('setup-like-demo').focus();
+    await page.keyboard.press('Enter');
     expect(await page.getByTestId('setup-target').inputValue()).toBe('500');
     expect(await page.getByTestId('setup-demo-note').count()).toBe(0);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('setup-start');
     await page.getByTestId('setup-target').fill('5000');
     await page.getByTestId('setup-game').selectOption('strike');
     await page.getByTestId('setup-count').selectOption('3');
@@ -155,6 +158,21 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
       .toMatch(/^This game waits: the demo plays its recording from the start, so it cannot go on with a game already under way\. /);
     await page.close();
   }, 150_000);
+
+  it('keeps the page where it is as rulings come in: the log scrolls in its own box (helper 163: at 200 % zoom the focus went out of view)', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 640, height: 450 });
+    await page.goto(`${session.url}?source=demo-game`);
+    await forgetSavedGame(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const lines = (await page.getByTestId('log-say').allTextContents()).length;
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 60_000 }).toBeGreaterThan(lines + 1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
 
   it('looks afresh at a photo of another size: a face the line-up gave is not carried to a die of the other picture', async () => {
     const page = await session.context.newPage();

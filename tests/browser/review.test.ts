@@ -404,6 +404,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
 
     await expect.poll(async () => (await listedEntries(page))[index]!.rulings[0]).toMatch(new RegExp(`collects 2 × ${other.face} \\(2 dice\\)`));
     expect(await page.locator(`[data-testid="timeline-entry"][data-index="${index}"] [data-die-id="${thrown.id}"]`).getAttribute('class')).toContain('corrected');
+    // Said to a screen reader, with where (helper 163: the rulings changed without a word).
+    expect(await page.getByTestId('review-announce').textContent()).toMatch(new RegExp(`^Corrected at \\d\\d:\\d\\d\\.\\d: the die read as ${thrown.face} shows ${other.face}\\. The rulings from there are ruled again\\.$`));
     const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
     expect(record.corrections).toEqual([{ entry: index, tMs: record.entries[index]!.tMs, dieId: thrown.id, read: thrown.face, face: other.face }]);
     expect(Math.round(record.corrections[0]!.tMs)).toBe(entry.tMs);

@@ -339,6 +339,7 @@ export const en: UiText = {
     framesPerSecond: (fps) => `${fps} frames/s`,
     recordedAt: (fps) => `recorded at ${fps} frames/s`,
     reader: (backend, reader) => `tfjs ${backend}, ${en.diagnostics.readers[reader]} reader`,
+    correctionSaid: (at, read, face) => `Corrected at ${at}: the die read as ${read ?? 'unreadable'} shows ${face}. The rulings from there are ruled again.`,
     corrected: (n) => `${n} corrected`,
     noVideo: 'No video',
     noTimeline: 'No timeline yet.',
@@ -369,6 +370,7 @@ export const en: UiText = {
       progress: 'Analysis of the video',
     },
     timeline: {
+      heading: 'Timeline',
       change: {
         setup: 'game set up',
         startDie: 'start die',

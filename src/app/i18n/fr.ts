@@ -344,6 +344,7 @@ export const fr: UiText = {
     framesPerSecond: (fps) => `${fps} images/s`,
     recordedAt: (fps) => `filmée à ${fps} images/s`,
     reader: (backend, reader) => `tfjs ${backend}, lecteur ${fr.diagnostics.readers[reader]}`,
+    correctionSaid: (at, read, face) => `Corrigé à ${at} : le dé lu ${read ?? 'illisible'} montre ${face}. Les décisions à partir de là sont arbitrées à nouveau.`,
     corrected: (n) => (n <= 1 ? `${n} correction` : `${n} corrections`),
     noVideo: 'Aucune vidéo',
     noTimeline: 'Pas encore de chronologie.',
@@ -374,6 +375,7 @@ export const fr: UiText = {
       progress: 'Analyse de la vidéo',
     },
     timeline: {
+      heading: 'Chronologie',
       change: {
         setup: 'mise en place',
         startDie: 'dé de départ',

@@ -462,6 +462,11 @@ export interface UiText {
     recordedAt(fps: string): string;
     reader(backend: string, reader: 'classical' | 'model'): string;
     corrected(n: number): string;
+    /**
+     * Said to a screen reader after a die is corrected on the timeline: the entry's time `at`
+     * (mm:ss.s), the face read (`null`: unreadable) and the face given.
+     */
+    correctionSaid(at: string, read: Face | null, face: Face): string;
     noVideo: string;
     noTimeline: string;
     undoCorrections: string;
@@ -497,6 +502,8 @@ export interface UiText {
       /** What changed at an entry (TimelineEntry `change`, src/review/gameReview.ts). */
       change: Readonly<Record<'setup' | 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained'
         | 'moved' | 'roll' | 'keep' | 'putBack' | 'setDown' | 'wrongCount' | 'changed' | 'over', string>>;
+      /** The timeline's heading (for screen readers: it is not shown). */
+      heading: string;
       showFrame: string;
       /** An entry's button's accessible name: the entry's `time` (as shown, 0:12) and what changed there (`change`'s text). */
       seekLabel(time: string, change: string): string;

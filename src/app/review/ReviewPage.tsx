@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArenaReading, Face } from '../../core/types.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import type { AnyReview, AnyTimelineEntry, ReviewedEvent, Settle } from '../../review/gameReview.ts';
-import { analysisSpeed } from '../../review/report.ts';
+import { analysisSpeed, clock } from '../../review/report.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedEntry, recordedSetup, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
 } from '../../review/report.ts';
@@ -150,6 +150,8 @@ export function ReviewPage() {
   const [live, setLive] = useState<AnalysedFrame | null>(null);
   /** The players *Demo game* replaced with the demo's own, until the set-up's players change (a notice says so). */
   const [replacedByDemo, setReplacedByDemo] = useState<readonly string[] | null>(null);
+  /** The last correction made, said in the page's status region until the next analysis. */
+  const [correctionSaid, setCorrectionSaid] = useState<{ at: string; read: Face | null; face: Face } | null>(null);
   const [preview, setPreview] = useState<(FrameSource & { kind: 'image' }) | null>(null);
   const [faces, setFaces] = useState<FaceCorrections>(() => new Map());
   /** Times (ms) of the entries whose arena the user ruled as a throw where the referee took none (TimelineEntry `mayBeThrow`). */
@@ -302,6 +304,7 @@ export function ReviewPage() {
 
   const analyse = useCallback(async (opened: OpenedVideo, chosen: ReviewSetup, drawn: [number, number][] | null) => {
     abort.current?.abort();
+    setCorrectionSaid(null);
     const controller = new AbortController();
     abort.current = controller;
     const stopper = new AbortController();
@@ -610,6 +613,9 @@ export function ReviewPage() {
     const read = analysis.entries[picking.entry]?.dice.find((d) => d.id === picking.dieId)?.face ?? null;
     const { entry, dieId } = picking;
     setFaces((current) => withCorrection(current, entry, dieId, answer, read, correctedFromElsewhere(analysis.settles, current, analysis.setup.game, entry, dieId)));
+    // Said to a screen reader: the timeline's rulings change without a word (helper 163).
+    const tMs = analysis.entries[entry]?.tMs;
+    if (tMs !== undefined) setCorrectionSaid({ at: clock(tMs, setup.language), read, face: answer });
     setPicking(null);
   };
 
@@ -803,7 +809,7 @@ export function ReviewPage() {
             )}
             {/* What a screen reader says of the analysis: that it started, and how it ended (not every frame's progress; the visible line of how it ended is hidden from it, not to be read twice). */}
             <p className="visually-hidden" role="status" data-testid="review-announce">
-              {analysing ? r.analysisStarted : analysis?.outcome ? r.analysed(analysis.outcome.frames, analysis.outcome.reviewedMs / 1000, analysis.outcome.elapsedMs / 1000, speed ?? 0) : ''}
+              {analysing ? r.analysisStarted : correctionSaid ? r.correctionSaid(correctionSaid.at, correctionSaid.read, correctionSaid.face) : analysis?.outcome ? r.analysed(analysis.outcome.frames, analysis.outcome.reviewedMs / 1000, analysis.outcome.elapsedMs / 1000, speed ?? 0) : ''}
             </p>
             <p className="status" data-testid="review-status">
               {video ? `${video.name} · ${video.source.video.videoWidth}×${video.source.video.videoHeight} · ${r.recordedAt(shownRate(1 / video.frameS))}` : r.noVideo}

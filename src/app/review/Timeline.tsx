@@ -69,7 +69,10 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
   }, [entries]);
 
   return (
-    <ol className="timeline" ref={list} data-testid="timeline">
+    <>
+    {/* A heading to jump to, for a screen reader (helper 163): the page's only other one is its title. */}
+    <h2 className="visually-hidden" id="timeline-heading">{t.heading}</h2>
+    <ol className="timeline" ref={list} aria-labelledby="timeline-heading" data-testid="timeline">
       {entries.map((entry) => {
         const refusal = entry.rejected ? renderRefusal(game, entry.rejected, language) : null;
         const classes = ['entry', entry.index === selected ? 'selected' : '', entry.index === current ? 'current' : '', entry.rejected ? 'refused' : ''];
@@ -133,6 +136,7 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
         );
       })}
     </ol>
+    </>
   );
 }
 
