@@ -740,8 +740,11 @@ export function ReviewPage() {
         </header>
         {error && <p className="error" role="alert" data-testid="review-error">{error(t)}</p>}
         {error && openFailed && video && <p className="muted" data-testid="review-still-showing">{r.stillShowing(video.name)}</p>}
-        {notice && <p className="notice" role="status">{notice(t)}</p>}
-        {notices.map(({ id, text }) => <p key={id} className="notice" role="status" data-testid={`review-${id}`}>{text}</p>)}
+        {/* A live region present from the start: notices put in it are said (one inserted with its text may not be: helper 163). */}
+        <div role="status">
+          {notice && <p className="notice">{notice(t)}</p>}
+          {notices.map(({ id, text }) => <p key={id} className="notice" data-testid={`review-${id}`}>{text}</p>)}
+        </div>
         <main>
           <div className="stage-column">
             {video ? (
