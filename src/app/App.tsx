@@ -646,32 +646,32 @@ export function App() {
         </header>
         {/* Live regions present from the start: notices put in them are said (one inserted with its text may not be: helper 163). */}
         <div role="status">
-        {notice && !(demoWaitsForGame && notice.demoInvite && !notice.demoInvite.why) && (
-          <p className="notice" data-testid="notice">
-            {demoWaitsForGame && notice.demoInvite?.why ? notice.demoInvite.why(t) : notice.say(t)}
-            {/* A game started unlike the demo: the form again, set like it (Start then replaces this game). */}
-            {notice.demoMismatch && demoLike && !setup.open && (
-              <>
-                {' '}
-                <button type="button" className="secondary" onClick={() => setSetup((s) => ({ ...s, open: true, error: null, like: demoLike }))} data-testid="notice-like-demo">{t.setup.likeDemo}</button>
-              </>
-            )}
-          </p>
-        )}
-        {demoWaitsForGame && (
-          <p className="notice" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(waitingGameDemo?.players.length ?? 2, referee !== null && waitingGameDemo !== null && fitsDemo(setupOf(referee), waitingGameDemo), waitingGameDemo?.game === 'dice-game' ? waitingGameDemo.targetScore : undefined)}</p>
-        )}
-        {demoWaits && onDemo && <p className="notice" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
-        {outsideKind && (
-          <p className="notice" data-testid="faces-outside-kind">
-            {t.notice.facesOutsideKind(outsideKind.face, outsideKind.dice, outsideKind.kind, outsideKind.otherEdition ? editionName(t, outsideKind.otherEdition) : null, outsideKind.plainDice)}
-          </p>
-        )}
+          {notice && !(demoWaitsForGame && notice.demoInvite && !notice.demoInvite.why) && (
+            <p className="notice" data-testid="notice">
+              {demoWaitsForGame && notice.demoInvite?.why ? notice.demoInvite.why(t) : notice.say(t)}
+              {/* A game started unlike the demo: the form again, set like it (Start then replaces this game). */}
+              {notice.demoMismatch && demoLike && !setup.open && (
+                <>
+                  {' '}
+                  <button type="button" className="secondary" onClick={() => setSetup((s) => ({ ...s, open: true, error: null, like: demoLike }))} data-testid="notice-like-demo">{t.setup.likeDemo}</button>
+                </>
+              )}
+            </p>
+          )}
+          {demoWaitsForGame && (
+            <p className="notice" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(waitingGameDemo?.players.length ?? 2, referee !== null && waitingGameDemo !== null && fitsDemo(setupOf(referee), waitingGameDemo), waitingGameDemo?.game === 'dice-game' ? waitingGameDemo.targetScore : undefined)}</p>
+          )}
+          {demoWaits && onDemo && <p className="notice" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
+          {outsideKind && (
+            <p className="notice" data-testid="faces-outside-kind">
+              {t.notice.facesOutsideKind(outsideKind.face, outsideKind.dice, outsideKind.kind, outsideKind.otherEdition ? editionName(t, outsideKind.otherEdition) : null, outsideKind.plainDice)}
+            </p>
+          )}
         </div>
         {error && <p className="error" role="alert" data-testid="error">{error}</p>}
         <div role="status">
-        {game.playedElsewhere && <p className="notice" data-testid="played-elsewhere">{t.notice.playedElsewhere}</p>}
-        {game.notResumed && !referee && <p className="notice" data-testid="not-resumed">{t.notice.gameNotResumed(game.notResumed)}</p>}
+          {game.playedElsewhere && <p className="notice" data-testid="played-elsewhere">{t.notice.playedElsewhere}</p>}
+          {game.notResumed && !referee && <p className="notice" data-testid="not-resumed">{t.notice.gameNotResumed(game.notResumed)}</p>}
         </div>
         {game.notSaved && referee && <p className="error" role="alert" data-testid="not-saved">{t.notice.gameNotSavedNow(game.notSaved)}</p>}
         <main>
