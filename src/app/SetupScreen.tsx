@@ -99,6 +99,12 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
   /** The name fields a refusal shown is about (an empty name, names that repeat). */
   const refusedSeats = !formError && error && !errorStale ? refusedNameSeats(names) : [];
   useEffect(() => setErrorStale(false), [error]);
+  // A set-up the rules refused for its names: the focus goes to the first name refused (helper 163).
+  useEffect(() => {
+    const seat = error ? refusedNameSeats(names)[0] : undefined;
+    if (seat !== undefined) seats.current?.querySelectorAll<HTMLInputElement>('input')[seat]?.focus();
+    // Only when a refusal comes: not as the names are typed.
+  }, [error]);
   const info = gameInfo(game);
   const text = useUiText();
   const t = text.setup;
@@ -177,7 +183,11 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
             ? { field: 'target', say: (words: typeof t) => words.targetScoreRule(TARGET_SCORE_CHOICES.min, TARGET_SCORE_CHOICES.max, TARGET_SCORE_CHOICES.step) }
             : null;
         setFormError(problem);
-        if (problem) return;
+        if (problem) {
+          // The focus goes to the field the error is about (helper 163), as the browser's own checks do.
+          event.currentTarget.querySelector<HTMLElement>(`[data-testid="setup-${problem.field}"]`)?.focus();
+          return;
+        }
         onStart({
           game,
           edition: info.editions ? edition : undefined,

@@ -732,6 +732,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('setup-name').nth(1).fill('ANN');
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('setup-error').textContent()).toBe('Player names must differ: ann, ANN.');
+    // The focus goes to the first name refused (helper 163: it stayed on Start).
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('ann');
     // Cancelled, the refused set-up is forgotten: New game starts again from the usual names.
     const defaultNames = ['Ann', 'Bob'];
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -47,6 +47,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('setup-target').fill('1e9');
     await page.getByTestId('setup-start').click();
     expect(await page.getByTestId('setup-error').textContent()).toBe('Points to win: a whole number from 500 to 100000, in steps of 50.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('setup-target'); // the field it is about (helper 163)
     await page.getByTestId('setup-target').fill('3000');
     // A name past 30 characters is cut there, and the form says so (helper 160).
     expect(await page.getByTestId('setup-name-cut').count()).toBe(0);
