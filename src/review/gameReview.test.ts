@@ -3,7 +3,8 @@ import type { Box, Face } from '../core/types.ts';
 import { CLASSIC } from '../rules/strike/index.ts';
 import type { FrameResult } from '../vision/pipeline.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
-import { arenasBeforeStartDie, arenasOutsideKind, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, tooFewDiceToRoll, type Settle } from './gameReview.ts';
+import { arenasBeforeStartDie, arenasOutsideKind, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, tooFewDiceToRoll, unansweredQuestions, type Settle } from './gameReview.ts';
+import { diceGameFromSeed, sceneSnapshots } from '../../training-data/gameVideo/index.ts';
 
 function review(game: Slot[][], language: 'en' | 'fr' = 'en') {
   const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, language });
@@ -322,6 +323,31 @@ describe('refusedArenas', () => {
     const { r } = review([['3'], ['3', '5', '1', '2'], ['3', '5', '1', '2', '4']]);
     expect(refusedArenas(r.entries)).toEqual({ settles: 2, fromMs: r.entries[2]!.tMs, toMs: r.entries[3]!.tMs });
     expect(refusedArenas(review([['3'], ['3', '5']]).r.entries)).toBeNull();
+  });
+});
+
+describe('unansweredQuestions', () => {
+  it('says where a recorded dice game lost a die for good: every later roll asked about, nothing ruled (helper 164)', () => {
+    const game = diceGameFromSeed(5, { players: 2 });
+    const snapshots = sceneSnapshots(game.scenes, 15);
+    const reviewed = (drop: (tMs: number) => boolean) => GameReview.diceGame({ game: { players: game.players, targetScore: game.targetScore } }).replay(
+      snapshots.map((snapshot): Settle => ({ tMs: snapshot.tMs, dice: drop(snapshot.tMs) ? snapshot.dice.slice(1) : snapshot.dice, entry: null, change: 'none' })), new Map());
+    // Every die seen: the game ruled as played, nothing asked.
+    expect(reviewed(() => false).entries.flatMap((e) => e.rulings.map((r) => r.text))).toEqual(game.rulings);
+    expect(unansweredQuestions(reviewed(() => false).entries)).toBeNull();
+    // One die never seen from the fifth scene on (as a green die on green felt): said, from its first question.
+    const from = snapshots[4]!.tMs;
+    const lost = reviewed((tMs) => tMs >= from);
+    const asked = unansweredQuestions(lost.entries);
+    expect(asked?.settles).toBeGreaterThanOrEqual(2);
+    expect(asked?.fromMs).toBeGreaterThanOrEqual(from);
+    expect(lost.entries.find((e) => e.tMs === asked?.fromMs)?.question).toMatch(/must roll \d dice, but \d (is|are) in the arena/);
+  });
+
+  it('counts only the questions that came with nothing ruled and no refusal', () => {
+    const entry = (tMs: number, extra: { question?: string; events?: unknown[]; rejected?: unknown }) => ({ tMs, events: [], ...extra });
+    expect(unansweredQuestions([entry(1000, { question: 'a' }), entry(2000, {}), entry(3000, { question: 'b' })])).toEqual({ settles: 2, fromMs: 1000, toMs: 3000 });
+    expect(unansweredQuestions([entry(1000, { question: 'a' }), entry(2000, { question: 'b', events: [{}] }), entry(3000, { question: 'c', rejected: {} })])).toBeNull();
   });
 });
 

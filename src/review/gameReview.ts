@@ -220,6 +220,28 @@ export function arenasBeforeStartDie(entries: readonly { tMs: number; change: st
 }
 
 /**
+ * The settled arenas of a review where the referee asked a question and ruled nothing there
+ * (entries with `question` and no event: a die counted missing or extra, dice taken out unasked,
+ * a die beside the arena): on a recording nobody answers, so each is taken as it lies, and from
+ * the first the game ruled may not be the one played (helper 164: a die missed on green felt
+ * kept every later roll of the game "the wrong count", silently). How many, and the first and
+ * last one's times in ms, when there are at least {@link UNANSWERED_QUESTIONS_NOTED}; else null.
+ * A question that came with a ruling (the dice set aside, the most worth taken), or with a
+ * refusal ({@link refusedArenas} says those), is not counted.
+ */
+export function unansweredQuestions(entries: readonly { tMs: number; question?: string; events: readonly unknown[]; rejected?: unknown }[]): { settles: number; fromMs: number; toMs: number } | null {
+  const asked = entries.filter((entry) => entry.question !== undefined && entry.events.length === 0 && !entry.rejected).map((entry) => entry.tMs);
+  return asked.length < UNANSWERED_QUESTIONS_NOTED ? null : { settles: asked.length, fromMs: asked[0]!, toMs: asked.at(-1)! };
+}
+
+/**
+ * How many unanswered questions a review must hold before it is said ({@link unansweredQuestions}):
+ * the recordings reviewed right gave none or one (helper 164's, 155's, the demos), those gone
+ * wrong four to seven.
+ */
+export const UNANSWERED_QUESTIONS_NOTED = 2;
+
+/**
  * The settled arenas of a review that the rules refused (entries with `rejected`): how many, and
  * the first and last one's times in ms; null when none. From the first on, the game ruled may
  * not be the one played (a misread die, a die outside the arena counted in); the timeline says

@@ -321,6 +321,8 @@ export const en: UiText = {
       + `which ${kindDice(kind)} do not have, so the rules took them for dice not lying flat. `
       + (fit ? `Playing with other dice? Choose “${en.review.setup[DICE_CHOICE[fit]]}” under “${en.review.setup.dice}”, then “Analyse again”.`
         : plainDice ? `These look like plain dice (1 to 6), which no Strike edition has: a recording of the dice game? Choose “The dice game (Farkle)” under “${en.review.setup.game}”, then “Analyse again”.` : 'Check the dice read there.'),
+    unansweredQuestions: (settles, from, to) => `The referee asked ${settles} questions (${from} to ${to}) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, so the game ruled from the first may not be the one played. `
+      + 'A die may have been missed or misread there (click a die in the timeline to correct it), or the players or points to win may not be the game\'s.',
     refusedArenas: (settles, from, to) => `The rules refused ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`}, so the game ruled from there may not be the one played. `
       + `Check the dice read in ${settles === 1 ? 'it' : 'them'} (click a die in the timeline to correct it) and the arena outline (“Arena”: a die lying outside it is counted in).`,
     tooShort: (durationS, minS) =>

@@ -326,6 +326,8 @@ export const fr: UiText = {
       + `que ${kindDice(kind)} n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. `
       + (fit ? `Vous jouez avec d'autres dés ? Choisissez « ${fr.review.setup[DICE_CHOICE[fit]]} » sous « ${fr.review.setup.dice} », puis « Analyser à nouveau ».`
         : plainDice ? `Ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : une partie du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « ${fr.review.setup.game} », puis « Analyser à nouveau ».` : 'Vérifiez les dés lus là.'),
+    unansweredQuestions: (settles, from, to) => `L'arbitre a posé ${settles} questions (de ${from} à ${to}) auxquelles personne ne répond dans un enregistrement, et a pris chaque arène telle quelle, sans rien y arbitrer, si bien que la partie arbitrée à partir de la première peut ne pas être celle jouée. `
+      + "Un dé y a peut-être été manqué ou mal lu (cliquez sur un dé de la chronologie pour le corriger), ou les joueurs ou les points pour gagner ne sont peut-être pas ceux de la partie.",
     refusedArenas: (settles, from, to) => `Les règles ont refusé ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`}, si bien que la partie arbitrée à partir de là peut ne pas être celle jouée. `
       + `Vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (cliquez sur un dé de la chronologie pour le corriger) et le contour de l'arène (« Arène » : un dé posé hors du contour y est compté).`,
     tooShort: (durationS, minS) =>

@@ -64,6 +64,15 @@ describe('reviewNotices', () => {
     expect(reviewNotices({ ...facts, replacedByDemo: null }, en)).toEqual([]);
   });
 
+  it('says where the referee asked questions nobody answered and ruled nothing (helper 164)', () => {
+    const asked = (index: number, tMs: number) => ({ ...entry(index, tMs, 'throw', ['3', '5']), question: 'Ann must roll 4 dice, but 3 are in the arena.' }) as AnyTimelineEntry;
+    const facts = analysed([...GAME, asked(2, 45_500), asked(3, 81_900)], [], ['gameStarted', 'startDiePlaced', 'diceThrown']);
+    expect(reviewNotices(facts, en)).toEqual([{
+      id: 'unanswered',
+      text: "The referee asked 2 questions (00:45.5 to 01:21.9) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, so the game ruled from the first may not be the one played. A die may have been missed or misread there (click a die in the timeline to correct it), or the players or points to win may not be the game's.",
+    }]);
+  });
+
   it('asks for another analysis when the game, the dice, the rate or the arena changed, not while the arena is drawn', () => {
     const facts = analysed(GAME, [], ['diceThrown']);
     expect(reviewNotices({ ...facts, setup: { ...STRIKE, analysisFps: 15 } }, en).map((n) => n.text)).toEqual([en.review.setupNeedsAnalysis]);

@@ -5,7 +5,7 @@
  * warns of the same (src/cli/reviewVideo.ts); this only words them for the page.
  */
 import { MIN_ANALYSIS_FPS, MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { arenasBeforeStartDie, arenasOutsideKind, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, tooFewDiceToRoll, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
+import { arenasBeforeStartDie, arenasOutsideKind, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, tooFewDiceToRoll, unansweredQuestions, type AnyTimelineEntry, type ReviewedEvent, type Settle } from '../../review/gameReview.ts';
 import { clock, type ReviewSetup } from '../../review/report.ts';
 import { diceThatFit } from '../../rules/games.ts';
 import type { UiText } from '../i18n/uiText.ts';
@@ -16,10 +16,10 @@ import type { CoveredStretch } from '../../review/coveredArena.ts';
  * Which notice: also its element's test id, `review-${id}`, and the order the page shows them in
  * ({@link NOTICE_ORDER}).
  */
-export type ReviewNoticeId = 'demo-setup' | 'needs-analysis' | 'ends-early' | 'rate' | 'too-short' | 'no-dice' | 'no-throw' | 'outside-kind' | 'refused' | 'mid-game' | 'covered' | 'after-end';
+export type ReviewNoticeId = 'demo-setup' | 'needs-analysis' | 'ends-early' | 'rate' | 'too-short' | 'no-dice' | 'no-throw' | 'outside-kind' | 'refused' | 'unanswered' | 'mid-game' | 'covered' | 'after-end';
 
 /** The order the notices are shown in, top to bottom. */
-export const NOTICE_ORDER: readonly ReviewNoticeId[] = ['demo-setup', 'needs-analysis', 'ends-early', 'rate', 'too-short', 'no-dice', 'no-throw', 'outside-kind', 'refused', 'mid-game', 'covered', 'after-end'];
+export const NOTICE_ORDER: readonly ReviewNoticeId[] = ['demo-setup', 'needs-analysis', 'ends-early', 'rate', 'too-short', 'no-dice', 'no-throw', 'outside-kind', 'refused', 'unanswered', 'mid-game', 'covered', 'after-end'];
 
 /** One notice, worded in the page's language. */
 export interface ReviewNotice {
@@ -107,6 +107,9 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   // Throws ruled, but some arenas refused: from the first, the game ruled may not be the one played.
   const refused = outcome && !texts['no-throw'] ? refusedArenas(entries) : null;
   if (refused) texts.refused = r.refusedArenas(refused.settles, clock(refused.fromMs, t.language), clock(refused.toMs, t.language));
+  // Questions nobody answered and nothing ruled (a die missed, a wrong set-up): the same doubt from the first.
+  const asked = outcome && !texts['no-throw'] ? unansweredQuestions(entries) : null;
+  if (asked) texts.unanswered = r.unansweredQuestions(asked.settles, clock(asked.fromMs, t.language), clock(asked.toMs, t.language));
   const beforeStart = outcome && ruledGame === 'strike' ? arenasBeforeStartDie(entries) : null;
   if (beforeStart) texts['mid-game'] = r.arenasBeforeStartDie(beforeStart.settles, clock(beforeStart.fromMs, t.language), clock(beforeStart.toMs, t.language));
   // Arenas settled after the game's end (a second game recorded after it).

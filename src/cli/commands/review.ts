@@ -12,7 +12,7 @@ import type { DieKind, Face } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { arenasBeforeStartDie, arenasOutsideKind, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, tooFewDiceToRoll, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
+import { arenasBeforeStartDie, arenasOutsideKind, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, tooFewDiceToRoll, unansweredQuestions, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
 import { analysisSpeed, clock, recordedEntry } from '../../review/report.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
@@ -217,6 +217,8 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     // Throws ruled, but some arenas refused: from the first, the game ruled may not be the one played.
     const refused = noThrow ? null : refusedArenas(done.review.entries);
     if (refused) warn(say.refusedArenas(refused.settles, clock(refused.fromMs, options.lang), clock(refused.toMs, options.lang)));
+    const asked = unansweredQuestions(done.review.entries);
+    if (asked) warn(say.unansweredQuestions(asked.settles, clock(asked.fromMs, options.lang), clock(asked.toMs, options.lang)));
     const afterEnd = settledAfterEnd(done.review.settles);
     if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
     for (const ms of done.review.thrownAtUnused) warn(say.thrownAtUnmatched(clock(ms, options.lang)));
