@@ -980,7 +980,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(() => other.getByTestId('review-after-end').count(), { timeout: 120_000 }).toBe(1);
     expect(await other.getByTestId('review-demo-setup').count()).toBe(0); // the players' own video: nothing replaced
     expect(await other.getByTestId('review-after-end').innerText()).toMatch(
-      /^\d+ arenas settled after the game was won \(00:3\d\.\d to 00:4\d\.\d\) and were not ruled\. If another game was recorded after it, review that game on its own \(cut the video where it starts\)\.$/);
+      /^\d+ arenas settled after the game was won \(00:3\d\.\d to 00:4\d\.\d\) and were not ruled\. If another game was recorded after it, review that game on its own \(cut the video where it starts\)\. If the game went on, check the players \(and, in the dice game, the points to win\)\.$/);
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
     await other.close();
   }, 300_000);

@@ -121,7 +121,7 @@ describe('dice-referee review --game dice-game', () => {
     expect(result.status).toBe(0);
     expect(result.lines.filter((line) => line.startsWith('          ')).map((line) => line.trim())).toEqual(demo.rulings);
     const note = result.stderr.split('\n')[0]!;
-    expect(note).toMatch(/^note: \d+ arenas settled after the game was won \(00:3\d\.\d to 00:4\d\.\d\) and were not ruled: if another game was recorded after it, review that game on its own \(cut the video where it starts\)$/);
+    expect(note).toMatch(/^note: \d+ arenas settled after the game was won \(00:3\d\.\d to 00:4\d\.\d\) and were not ruled: if another game was recorded after it, review that game on its own \(cut the video where it starts\); if the game went on, check --players, and --target \(the dice game\) or --tournament \(Strike\)$/);
     expect(result.stderr).toMatch(/\n10 settled arenas, 6 rolls ruled, /);
   });
 });

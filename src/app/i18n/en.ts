@@ -314,7 +314,7 @@ export const en: UiText = {
     demoSetup: (demo, replaced) => `The demo game is reviewed with its own players, ${list(demo)}, in place of ${list(replaced)}: change the set-up to rule it otherwise.`,
     settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `An arena settled after the game was won (at ${from}) and was` : `${settles} arenas settled after the game was won (${from} to ${to}) and were`} not ruled. `
       + (tournamentRounds === null ? '' : `Is this a tournament? Tick “${en.setup.tournament(tournamentRounds)}”. `)
-      + 'If another game was recorded after it, review that game on its own (cut the video where it starts).',
+      + 'If another game was recorded after it, review that game on its own (cut the video where it starts). If the game went on, check the players (and, in the dice game, the points to win).',
     arenasBeforeStartDie: (settles, from, to) => `${settles === 1 ? `The first settled arena (${from}) held` : `The first ${settles} settled arenas (${from} to ${to}) held`} several dice before any start die alone. `
       + 'Does the recording start mid-game? A game starts with its start die alone in the arena: the timeline rules from the first lone die on, not the game played before it.',
     arenasOutsideKind: (settles, from, to, faces, kind, fit, plainDice) => `Dice in ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`} showed ${faces.join(' and ')}, `

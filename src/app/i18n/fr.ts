@@ -319,7 +319,7 @@ export const fr: UiText = {
     settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `Une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
       : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`}. `
       + (tournamentRounds === null ? '' : `Est-ce un tournoi ? Cochez « ${fr.setup.tournament(tournamentRounds)} ». `)
-      + "Si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence).",
+      + "Si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence). Si la partie a continué, vérifiez les joueurs (et, au jeu de dés, les points pour gagner).",
     arenasBeforeStartDie: (settles, from, to) => `${settles === 1 ? `La première arène stabilisée (${from}) tenait` : `Les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul. `
       + "L'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène : la chronologie arbitre à partir du premier dé seul, pas la partie jouée avant.",
     arenasOutsideKind: (settles, from, to, faces, kind, fit, plainDice) => `Des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `

@@ -159,7 +159,7 @@ describe('reviewNotices', () => {
     // A Strike game reviewed as one game may be a tournament's first round: the notice says where to tick it.
     expect(reviewNotices(facts, en)[2]!.text).toBe('2 arenas settled after the game was won (00:15.0 to 01:01.5) and were not ruled. '
       + 'Is this a tournament? Tick “Tournament: 2 rounds, each player starting one; a player going out scores a point per player still in, fewest points wins”. '
-      + 'If another game was recorded after it, review that game on its own (cut the video where it starts).');
+      + 'If another game was recorded after it, review that game on its own (cut the video where it starts). If the game went on, check the players (and, in the dice game, the points to win).');
     expect(fr[2]!.text).toContain('Est-ce un tournoi ? Cochez « Tournoi : 2 manches,');
     // Reviewed as a tournament already, or the dice game: not said.
     const tournament = { ...STRIKE, tournament: true };
