@@ -144,14 +144,20 @@ describe('MotionGate', () => {
     expect(out[9]!.state).toBe('settled');
     expect(out[10]!.obstructionShare).toBe(1);
     expect(states(out.slice(10))).toEqual([...repeat('moving', 5), 'settled', 'settled', 'settled']);
-    // The camera's exposure settles darker (every pixel 30 grey levels down) with the dice still.
+    // The camera's exposure settles darker (every pixel 30 grey levels down) with the dice still:
+    // a change of light over the whole arena is no motion (helper 164), so the arena stays settled.
     const darker = (rects: readonly Rect[]): RgbaFrame => {
       const f = frame(rects);
       return { ...f, data: f.data.map((v, i) => ((i & 3) === 3 ? v : Math.max(0, v - 30))) };
     };
     const dimmed = run(new MotionGate(CONFIG), [...repeat(frame(DICE), 6), ...repeat(darker(DICE), 7)]);
-    expect(states(dimmed)).toEqual([...repeat('moving', 5), 'settled', ...repeat('moving', 5), 'settled', 'settled']);
+    // (The wall beyond it changed too: once that is still, one frame is re-read for what lies beside the arena.)
+    expect(states(dimmed)).toEqual([...repeat('moving', 5), ...repeat('settled', 6), 'moving', 'settled']);
+    expect(dimmed[11]!.outsideMoved).toBe(true);
     expect(dimmed[6]!.obstructionShare).toBeGreaterThan(0.9);
+    // A die moved after it is seen moving, and the arena in its new light is learnt at settleMs: a new scene, not a hand.
+    const moved = run(new MotionGate(CONFIG), [...repeat(frame(DICE), 6), ...repeat(darker(DICE), 2), ...repeat(darker([die(60, 20), die(30, 80)]), 7)]);
+    expect(states(moved.slice(8))).toEqual([...repeat('moving', 5), 'settled', 'settled']);
   });
 
   it('takes a cut in a recording (another still picture from one frame to the next) for a new scene, but never a hand, nor a jump live', () => {

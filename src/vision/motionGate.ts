@@ -323,7 +323,7 @@ export class MotionGate {
     const image = this.downscale(frame);
     const { settleMs, relearnStillMs, minChangedShare, minObstructionShare, cutSpread } = this.config;
 
-    const changedShare = this.reference ? this.changedShare(image.grey, this.greyRange(this.reference)) : 0;
+    const changedShare = this.reference ? this.changedShare(image.grey, this.greyRange(this.reference), this.lightShift(image.grey, this.reference.grey)) : 0;
     if (!this.reference || changedShare > minChangedShare) {
       this.run = this.run.frames === 0 ? { frames: 1, fromSettled: this.settled, firstChange: changedShare } : { ...this.run, frames: this.run.frames + 1 };
       this.reference = image;
@@ -613,14 +613,52 @@ export class MotionGate {
    * Share of arena pixels whose grey level lies more than `diffThreshold` outside the levels of
    * the reference's 3 × 3 neighbourhood around them (a shift of a working pixel is no change).
    */
-  private changedShare(grey: Uint8Array, reference: LevelRange): number {
+  private changedShare(grey: Uint8Array, reference: LevelRange, shift: Int16Array): number {
     const { diffThreshold } = this.config;
     const mask = this.mask;
     let changed = 0;
     for (let i = 0; i < grey.length; i++) {
-      if (mask[i] && outside(grey[i]!, reference.low[i]!, reference.high[i]!) > diffThreshold) changed += 1;
+      if (mask[i] && outside(grey[i]!, reference.low[i]! + shift[reference.low[i]!]!, reference.high[i]! + shift[reference.high[i]!]!) > diffThreshold) changed += 1;
     }
     return changed / this.maskArea;
+  }
+
+  /**
+   * The change of light over the whole arena between `reference` and `grey` (a webcam's exposure
+   * drifting or flickering: helper 164, where ±20 grey levels at 1.7 Hz let no arena settle), as
+   * the grey levels each reference level moved by, `[256]`: a line through the median change of
+   * the arena's darker half of pixels at their median level and that of its lighter half at
+   * theirs (an offset and a gain); one median change when the two halves' levels lie within
+   * 16 of each other. Medians, so dice moving, thrown or taken out (a few per cent of the
+   * arena) move it by nothing, and a still scene gives all 0: the change test is as before.
+   */
+  private lightShift(grey: Uint8Array, reference: Uint8Array): Int16Array {
+    const mask = this.mask;
+    const levels = new Uint32Array(256);
+    for (let i = 0; i < grey.length; i++) if (mask[i]) levels[reference[i]!]! += 1;
+    const medianOf = (counts: Uint32Array, total: number, offset: number): number => {
+      let seen = 0;
+      for (let k = 0; k < counts.length; k++) if ((seen += counts[k]!) * 2 >= total) return k - offset;
+      return 0;
+    };
+    const split = medianOf(levels, this.maskArea, 0);
+    const halves = [{ levels: new Uint32Array(256), diffs: new Uint32Array(511), n: 0 }, { levels: new Uint32Array(256), diffs: new Uint32Array(511), n: 0 }];
+    for (let i = 0; i < grey.length; i++) {
+      if (!mask[i]) continue;
+      const half = halves[reference[i]! <= split ? 0 : 1]!;
+      half.levels[reference[i]!]! += 1;
+      half.diffs[grey[i]! - reference[i]! + 255]! += 1;
+      half.n += 1;
+    }
+    const [low, high] = halves.map((half) => (half.n === 0 ? null : { level: medianOf(half.levels, half.n, 0), diff: medianOf(half.diffs, half.n, 255) }));
+    const shift = new Int16Array(256);
+    const fit = low && high ? high : low ?? high;
+    if (!fit) return shift;
+    for (let level = 0; level < 256; level++) {
+      const along = low && high && high.level - low.level >= 16 ? (level - low.level) / (high.level - low.level) : 0;
+      shift[level] = Math.round(low && high && high.level - low.level >= 16 ? low.diff + (high.diff - low.diff) * along : fit.diff);
+    }
+    return shift;
   }
 
   /**
