@@ -314,6 +314,21 @@ describe('LiveDiceGameReferee', () => {
     expect(other.confirm().events).toEqual([{ type: 'diceRolled', player: 0, faces: f('155236') }]);
   });
 
+  it('rules the last die rolled again as a roll though it landed near its place and kept its track (helper 164)', () => {
+    const live = started();
+    const roll = dice(1, '111552');
+    expect(en(live.onSnapshot(snap(...roll)))).toEqual(['Ann rolled 1 1 1 5 5 2.']);
+    expect(en(live.onSnapshot(snap(roll[5]!)))).toEqual(['Ann keeps 1 1 1 5 5 for 400: 400 this turn.']);
+    // The 2 rolled again lands most of a die's width away showing 5: the tracker kept its id.
+    const again = { ...pushed(roll[5]!, 16), face: '5' as Face };
+    expect(en(live.onSnapshot(snap(again)))).toEqual(['Ann rolled 5.']);
+    // A die read another way where it lay is no roll.
+    const other = started();
+    other.onSnapshot(snap(...roll));
+    other.onSnapshot(snap(roll[5]!));
+    expect(other.onSnapshot(snap({ ...pushed(roll[5]!, 2), face: '3' })).events).toEqual([]);
+  });
+
   it('rules a roll waiting for confirmation when a later settle of the same dice leaves nothing in doubt', () => {
     const live = started();
     const roll = [...dice(1, '1552'), die(5, null, 5), die(6, '6', 6, { confidence: 0.4 })];
