@@ -18,7 +18,10 @@
  *    previous frame, also catches slow creeping motion, which adds up. The price: a die whose
  *    face changes with no motion seen at all (a picture that froze, then jumped) may pass for
  *    still, its new pips lying within the levels of its old ones (helpers 156, 157); a die
- *    turned by a hand, or knocked by a throw, is seen moving.
+ *    turned by a hand, or knocked by a throw, is seen moving. A change of light over the whole
+ *    arena (a webcam's exposure flickering or drifting: helper 164) is taken off first, as the
+ *    median change of its darker and its lighter half of pixels (`lightShift`), so it is no
+ *    motion; dice moving, a hand or a shadow over part of the arena leave those medians be.
  * 2. Obstruction (a hand holding still). When the arena settles, the gate keeps that frame
  *    as its background. A hand or arm in the arena differs from the background over a large
  *    connected region that touches the arena's border (it reaches in from outside); dice
