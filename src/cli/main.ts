@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { closest, distance } from 'fastest-levenshtein';
 import { CLI_MESSAGES } from '../referee/messages/cli.ts';
 import { LANGUAGES, type Language } from '../referee/render.ts';
 import { runRead } from './commands/read.ts';
@@ -46,17 +47,21 @@ function optionParser<T>(parse: (value: string) => T): (value: string) => T {
 /**
  * `option` limited to `values`, whatever the capitals typed (`--game Strike` is strike, `--lang FR`
  * is fr), or one of the other names `aliases` gives them (`--game farkle` is dice-game); the help
- * lists `values` and a value outside them is refused as commander's choices are, with the value
- * it may be a part of ("dice": dice-game) suggested.
+ * lists `values` and a value outside them is refused as commander's choices are, with the nearest
+ * value suggested (fewest letters away, by Levenshtein distance; or one it is part of: "dice": dice-game).
  */
 function oneOf(option: Option, values: readonly string[], aliases: Readonly<Record<string, string>> = {}): Option {
   return option.choices(values).argParser((value: string) => {
     const typed = value.toLowerCase();
     const chosen = values.find((allowed) => allowed === typed) ?? (Object.hasOwn(aliases, typed) ? aliases[typed] : undefined);
     if (chosen !== undefined) return chosen;
-    // A name the value is part of first ("strike-x": strike-x2), then one part of the value.
+    // The name fewest letters away ("clasic-x2": classic-x2, "strikex2": strike-x2), within a third of
+    // its letters; else one the value is part of ("dice": dice-game), then one part of the value.
     const names = [...values.map((allowed): [string, string] => [allowed, allowed]), ...Object.entries(aliases)];
-    const near = typed.length >= 2 ? (names.find(([name]) => name.includes(typed)) ?? names.find(([name]) => typed.includes(name)))?.[1] : undefined;
+    const nearest = closest(typed, names.map(([name]) => name));
+    const near = typed.length < 2 ? undefined
+      : distance(typed, nearest) <= Math.max(1, Math.floor(nearest.length / 3)) ? names.find(([name]) => name === nearest)?.[1]
+        : (names.find(([name]) => name.includes(typed)) ?? names.find(([name]) => typed.includes(name)))?.[1];
     throw new InvalidArgumentError(`Allowed choices are ${values.join(', ')}.${near ? ` Did you mean ${near}?` : ''}`);
   });
 }

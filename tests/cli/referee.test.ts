@@ -271,6 +271,11 @@ describe('dice-referee referee', () => {
     const part = runCli(['referee', '--game', 'dice', '--players', '2', '--lang', 'fr', photos[0]!]);
     expect([part.status, part.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dice ». Valeurs possibles : strike, dice-game. Vouliez-vous dire dice-game ?"]);
     // The longer name a value is part of is suggested; a name of JavaScript's objects is no value (helper 162: an internal error).
+    // A value a letter or two off gets the nearest name (helper 165: "strikex2" was offered strike).
+    const typo = runCli(['referee', '--edition', 'clasic-x2', '--players', '2', photos[0]!]);
+    expect(typo.stderr.split('\n')[0]).toBe("error: option '--edition <box>' argument 'clasic-x2' is invalid. Allowed choices are classic, classic-x2, 2020, impact. Did you mean classic-x2?");
+    const joined = runCli(['referee', '--die-kind', 'strikex2', '--players', '2', photos[0]!]);
+    expect(joined.stderr.split('\n')[0]).toMatch(/Did you mean strike-x2\?$/);
     const kind = runCli(['referee', '--die-kind', 'strike-x', '--players', '2', photos[0]!]);
     expect([kind.status, kind.stderr.split('\n')[0]]).toEqual([2, "error: option '--die-kind <kind>' argument 'strike-x' is invalid. Allowed choices are d6, strike, strike-x2. Did you mean strike-x2?"]);
     const proto = runCli(['referee', '--game', 'constructor', '--players', '2', photos[0]!]);

@@ -242,7 +242,7 @@ describe('dice-referee review', () => {
     // The X thrown is a face d6 dice lack: said after the timeline, with the dice that fit.
     const outsideKind = d6.stderr.split('\n').filter((line) => line.startsWith('warning: dice in'));
     expect(outsideKind).toHaveLength(1);
-    expect(outsideKind[0]).toMatch(/^warning: dice in 1 settled arena \(at \d\d:\d\d\.\d\) showed X, which d6 \(1 2 3 4 5 6\) dice do not have, so the rules took them for dice not lying flat: --die-kind strike may fit these dice\.$/);
+    expect(outsideKind[0]).toMatch(/^warning: dice in 1 settled arena \(at \d\d:\d\d\.\d\) showed X, which d6 \(1 2 3 4 5 6\) dice do not have, so the rules took them for dice not lying flat: --die-kind strike --edition classic may fit these dice\.$/);
     // The JSON summary repeats what stderr said, for a program reading it.
     expect(lines.at(-1).summary.warnings).toEqual([...d6.stderr.split('\n').slice(0, 2), outsideKind[0]]);
     const settled = lines.filter((line) => 'index' in line && line.change !== 'setup');

@@ -15,6 +15,7 @@ describe('player names from --players and --names', () => {
   it('refuses an empty name, a control character, a count that does not match, and the same name twice (ignoring capitals, accents\' spelling, invisible characters)', () => {
     const cases: [number, string, string, string][] = [
       [2, 'Ann,', '--names "Ann,": name 2 is empty (a comma too many?)', '--names « Ann, » : le nom 2 est vide (une virgule en trop ?)'],
+      [4, '', "--names is empty: give the players' names, separated by commas", '--names est vide : donnez les noms des joueurs, séparés par des virgules'],
       [2, ',Bob', '--names ",Bob": name 1 is empty (a comma too many?)', '--names « ,Bob » : le nom 1 est vide (une virgule en trop ?)'],
       [3, 'Ann, ,Bob', '--names "Ann, ,Bob": name 2 is empty (a comma too many?)', '--names « Ann, ,Bob » : le nom 2 est vide (une virgule en trop ?)'],
       [3, 'Ann,Bob', '--names gives 2 names for 3 players (commas separate the names: a name cannot hold one)', '--names donne 2 noms pour 3 joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)'],

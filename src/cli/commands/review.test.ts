@@ -46,7 +46,7 @@ describe('a review timeline entry as text', () => {
     };
     expect(formatEntry(sixes, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe([
       '00:04.0  throw  faces in view: ? 3 ?(out)',
-      "          A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. --die-kind strike-x2 may fit these dice.",
+      "          A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. --die-kind strike-x2 --edition classic-x2 may fit these dice.",
       '          A die is not lying flat: roll it again outside the arena and put it back showing its new face.',
       '',
     ].join('\n'));

@@ -134,11 +134,11 @@ describe('command-line texts', () => {
 
   it('warns of the settled arenas whose dice showed faces the --die-kind lacks, with the kind that fits', () => {
     expect(en.arenasOutsideKind(3, '00:19.2', '00:41.9', ['1'], 'strike-x2', ['strike'], true)).toBe('warning: dice in 3 settled arenas (00:19.2 to 00:41.9) showed 1, '
-      + 'which strike-x2 (X 2 3 4 5 6) dice do not have, so the rules took them for dice not lying flat: --die-kind strike may fit these dice.');
+      + 'which strike-x2 (X 2 3 4 5 6) dice do not have, so the rules took them for dice not lying flat: --die-kind strike --edition classic may fit these dice.');
     expect(en.arenasOutsideKind(1, '00:21.1', '00:21.1', ['X', '6'], 'd6', [], false)).toBe('warning: dice in 1 settled arena (at 00:21.1) showed X and 6, '
       + 'which d6 (1 2 3 4 5 6) dice do not have, so the rules took them for dice not lying flat: check --die-kind and the dice read there.');
     expect(fr.arenasOutsideKind(2, '00:19,2', '00:38,5', ['1'], 'strike-x2', ['strike'], true)).toBe('attention : des dés de 2 arènes stabilisées (de 00:19,2 à 00:38,5) montraient 1, '
-      + "que les dés strike-x2 (X 2 3 4 5 6) n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat : --die-kind strike conviendrait peut-être à ces dés.");
+      + "que les dés strike-x2 (X 2 3 4 5 6) n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat : --die-kind strike --edition classic conviendrait peut-être à ces dés.");
     // A 1 and a 6 shown: no Strike edition's dice have both, plain dice do.
     expect(en.arenasOutsideKind(2, '00:12.9', '00:16.3', ['6'], 'strike', [], true)).toBe('warning: dice in 2 settled arenas (00:12.9 to 00:16.3) showed 6, '
       + 'which strike (1 2 3 4 5 X) dice do not have, so the rules took them for dice not lying flat: they look like plain dice (1 to 6), which no Strike edition has: is this a recording of the dice game (--game dice-game)?');
@@ -146,12 +146,12 @@ describe('command-line texts', () => {
   });
 
   it('explains dice whose face the --die-kind lacks under a refereed photo', () => {
-    expect(en.outsideKindInPhoto(2, '1', 'strike-x2', ['strike'], false)).toBe("2 dice show 1, which strike-x2 (X 2 3 4 5 6) dice do not have: the rules take them for dice not lying flat. --die-kind strike may fit these dice.");
-    expect(en.outsideKindInPhoto(1, '6', 'strike', ['strike-x2'], false)).toBe("A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. --die-kind strike-x2 may fit these dice.");
+    expect(en.outsideKindInPhoto(2, '1', 'strike-x2', ['strike'], false)).toBe("2 dice show 1, which strike-x2 (X 2 3 4 5 6) dice do not have: the rules take them for dice not lying flat. --die-kind strike --edition classic may fit these dice.");
+    expect(en.outsideKindInPhoto(1, '6', 'strike', ['strike-x2'], false)).toBe("A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. --die-kind strike-x2 --edition classic-x2 may fit these dice.");
     // No kind of the game has it (an X in the dice game): no hint.
     expect(en.outsideKindInPhoto(1, 'X', 'd6', [], false)).toBe("A die shows X, which d6 (1 2 3 4 5 6) dice do not have: the rules take it for a die not lying flat.");
     expect(en.outsideKindNote([1, 3], '6', 'strike', ['d6', 'strike-x2'])).toBe('Dice 1, 3 show 6, which strike (1 2 3 4 5 X) dice do not have: --die-kind d6 or strike-x2 may fit these dice.');
-    expect(fr.outsideKindInPhoto(1, '6', 'strike', ['strike-x2'], false)).toBe("Un dé montre 6, que les dés strike (1 2 3 4 5 X) n'ont pas : les règles le prennent pour un dé qui ne repose pas à plat. --die-kind strike-x2 conviendrait peut-être à ces dés.");
+    expect(fr.outsideKindInPhoto(1, '6', 'strike', ['strike-x2'], false)).toBe("Un dé montre 6, que les dés strike (1 2 3 4 5 X) n'ont pas : les règles le prennent pour un dé qui ne repose pas à plat. --die-kind strike-x2 --edition classic-x2 conviendrait peut-être à ces dés.");
     expect(fr.outsideKindInPhoto(2, '6', 'strike', [], false)).toBe("2 dés montrent 6, que les dés strike (1 2 3 4 5 X) n'ont pas : les règles les prennent pour des dés qui ne reposent pas à plat.");
     // Plain dice (a 6 after a 1 was read): no Strike edition fits, and the line says so.
     expect(en.outsideKindInPhoto(1, '6', 'strike', [], true)).toBe('A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. They look like plain dice (1 to 6), which no Strike edition has.');

@@ -8,6 +8,7 @@
 import type { ArenaRefusal } from '../../vision/arenaOutline.ts';
 import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
 import { gameInfo } from '../../rules/games.ts';
+import { editionFor } from '../../rules/strike/index.ts';
 import { de, sentence, toPlayer } from './format.ts';
 
 /** `text` with its first letter small: a sentence after a French colon, which takes none (« : il faut… »). */
@@ -130,7 +131,7 @@ export interface CliMessages {
   dicePerPlayerRefused(edition: string, count: number, charted: boolean): string;
   /** `--names` gives `names` names for `players` players. */
   namesMismatch(names: number, players: number): string;
-  /** `--names` has an empty name at `position` (from 1); `names` is the option as given. */
+  /** `--names` has an empty name at `position` (from 1); `names` is the option as given (blank: the option is empty, no comma mistake). */
   emptyName(position: number, names: string): string;
   /** `--names` has a control character (a line break, a terminal escape) in name `position` (from 1). */
   controlInName(position: number): string;
@@ -395,6 +396,15 @@ function alternatives(items: readonly string[], or: string): string {
   return items.join(` ${or} `);
 }
 
+/**
+ * The options that read a game's dice as `kinds`, for `referee` and `review`: a Strike kind with
+ * its box (`--die-kind strike --edition classic`: the die kind alone is refused beside another
+ * `--edition`, helper 165), plain dice by their kind; joined by `or`.
+ */
+function kindOptions(kinds: readonly DieKind[], or: string): string {
+  return alternatives(kinds.map((kind) => (kind === 'strike' || kind === 'strike-x2' ? `--die-kind ${kind} --edition ${editionFor(kind)}` : `--die-kind ${kind}`)), or);
+}
+
 /** A whole number with its thousands grouped by `separator`: 268402689 → "268,402,689". */
 function grouped(n: number, separator: string): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
@@ -579,7 +589,7 @@ export const en: CliMessages = {
     ? `the ${edition} box's rulebook sets the dice per player: leave --dice-per-player out (it is for the boxes whose chart no rulebook gives)`
     : `--dice-per-player must be at least 1, got ${count}`),
   namesMismatch: (names, players) => `--names gives ${plural(names, 'name', 'names')} for ${players} players (commas separate the names: a name cannot hold one)`,
-  emptyName: (position, names) => `--names "${names}": name ${position} is empty (a comma too many?)`,
+  emptyName: (position, names) => (names.trim() === '' ? '--names is empty: give the players\' names, separated by commas' : `--names "${names}": name ${position} is empty (a comma too many?)`),
   controlInName: (position) => `--names: name ${position} has a control character (a line break or a terminal escape); use letters, digits and spaces`,
   nameTooLong: (position, max) => `--names: name ${position} is longer than ${max} characters; a shorter one is easier to hear announced`,
   sameName: (first, second) => (first === second
@@ -607,7 +617,7 @@ export const en: CliMessages = {
     `${numbers.length === 1 ? `Die ${numbers[0]} shows` : `Dice ${numbers.join(', ')} show`} ${face}, which ${withFaces(kind)} dice do not have${fits.length ? `: --die-kind ${alternatives(fits, 'or')} may fit these dice.` : '.'}`,
   outsideKindInPhoto: (count, face, kind, fits, plainDice) =>
     `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, which ${withFaces(kind)} dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat.`
-    + (fits.length ? ` --die-kind ${alternatives(fits, 'or')} may fit these dice.` : plainDice ? ' They look like plain dice (1 to 6), which no Strike edition has.' : ''),
+    + (fits.length ? ` ${kindOptions(fits, 'or')} may fit these dice.` : plainDice ? ' They look like plain dice (1 to 6), which no Strike edition has.' : ''),
 
   arenaHeading: (file, seen) => {
     const parts = [`${plural(seen.arena.length, 'die', 'dice')} in the arena${seen.arena.length ? `: ${seen.arena.join(' ')}` : ''}`];
@@ -681,7 +691,7 @@ export const en: CliMessages = {
     + 'does the recording start mid-game? A game starts with its start die alone in the arena; the review rules from the first lone die on, not the game played before it',
   arenasOutsideKind: (settles, from, to, faces, kind, fits, plainDice) => `warning: dice in ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`} showed ${faces.join(' and ')}, `
     + `which ${withFaces(kind)} dice do not have, so the rules took them for dice not lying flat: `
-    + (fits.length ? `--die-kind ${alternatives(fits, 'or')} may fit these dice.`
+    + (fits.length ? `${kindOptions(fits, 'or')} may fit these dice.`
       : plainDice ? 'they look like plain dice (1 to 6), which no Strike edition has: is this a recording of the dice game (--game dice-game)?' : 'check --die-kind and the dice read there.'),
   unansweredQuestions: (settles, from, to) => `warning: the referee asked ${settles} questions (${from} to ${to}) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, `
     + 'so the game ruled from the first may not be the one played: a die may have been missed or misread there (check the dice read, and correct them on the review page, review.html), or --players or --target may not be the game\'s',
@@ -710,7 +720,7 @@ export const fr: CliMessages = {
     ? `la règle de la boîte ${edition} fixe les dés par joueur : omettez --dice-per-player (il sert aux boîtes dont aucune règle ne donne le tableau)`
     : `--dice-per-player doit valoir au moins 1, pas ${count}`),
   namesMismatch: (names, players) => `--names donne ${pluriel(names, 'nom', 'noms')} pour ${players} joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)`,
-  emptyName: (position, names) => `--names « ${names} » : le nom ${position} est vide (une virgule en trop ?)`,
+  emptyName: (position, names) => (names.trim() === '' ? '--names est vide : donnez les noms des joueurs, séparés par des virgules' : `--names « ${names} » : le nom ${position} est vide (une virgule en trop ?)`),
   controlInName: (position) => `--names : le nom ${position} contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces`,
   nameTooLong: (position, max) => `--names : le nom ${position} dépasse ${max} caractères ; un nom plus court s'entend mieux annoncé`,
   sameName: (first, second) => (first === second
@@ -738,7 +748,7 @@ export const fr: CliMessages = {
     `${numbers.length === 1 ? `Le dé ${numbers[0]} montre` : `Les dés ${numbers.join(', ')} montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas${fits.length ? ` : --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : '.'}`,
   outsideKindInPhoto: (count, face, kind, fits, plainDice) =>
     `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
-    + (fits.length ? ` --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : plainDice ? " On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a." : ''),
+    + (fits.length ? ` ${kindOptions(fits, 'ou')} conviendrait peut-être à ces dés.` : plainDice ? " On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a." : ''),
 
   arenaHeading: (file, seen) => {
     const parts = [`${pluriel(seen.arena.length, 'dé', 'dés')} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
@@ -813,7 +823,7 @@ export const fr: CliMessages = {
     + "l'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène ; la revue arbitre à partir du premier dé seul, pas la partie jouée avant",
   arenasOutsideKind: (settles, from, to, faces, kind, fits, plainDice) => `attention : des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `
     + `que les dés ${withFaces(kind)} n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat : `
-    + (fits.length ? `--die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.`
+    + (fits.length ? `${kindOptions(fits, 'ou')} conviendrait peut-être à ces dés.`
       : plainDice ? "ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : est-ce l'enregistrement d'une partie du jeu de dés (--game dice-game) ?" : 'vérifiez --die-kind et les dés lus là.'),
   unansweredQuestions: (settles, from, to) => `attention : l'arbitre a posé ${settles} questions (de ${from} à ${to}) auxquelles personne ne répond dans un enregistrement, et a pris chaque arène telle quelle, sans rien y arbitrer, `
     + "si bien que la partie arbitrée à partir de la première peut ne pas être celle jouée : un dé y a peut-être été manqué ou mal lu (vérifiez les dés lus, et corrigez-les sur la page de revue, review.html), ou --players ou --target ne sont peut-être pas ceux de la partie",
