@@ -160,7 +160,7 @@ describe('probeVideo and decodeVideo on generated files', () => {
     const red = (x: number) => frames[0]!.data[(60 * 160 + x) * 4]!;
     expect([red(70), red(90)].map((v) => v > 128)).toEqual([true, false]);
     // Shrunk to at most 80 wide, it keeps the shown proportions.
-    expect(decodeVideo(path, { maxWidth: 80 })).toMatchObject({ width: 80, height: 60 });
+    expect(decodeVideo(path, { maxSide: 80 })).toMatchObject({ width: 80, height: 60 });
     expect(probeVideo(join(dir, 'wide-pixels.webm'))).toMatchObject({ width: 160, height: 120, storedWidth: 120 });
     expect(probeVideo(join(dir, 'square.mp4'))).toMatchObject({ width: 120, height: 120 });
     expect(probeVideo(join(dir, 'wide-in-container.mp4'))).toMatchObject({ width: 160, height: 120, storedWidth: 120 });

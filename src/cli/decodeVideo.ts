@@ -242,8 +242,8 @@ export function otherStreamsDurationMs(path: string, streamIndex: number): numbe
 export interface DecodeOptions {
   /** Resample to this many frames per second, at most the video's own rate ({@link analysisFps}); default: the video's own rate. */
   fps?: number;
-  /** Scale down (keeping the aspect ratio) so the width is at most this, in pixels (src/review/analysisSize.ts). */
-  maxWidth?: number;
+  /** Scale down (keeping the aspect ratio) so the longer side is at most this, in pixels (src/review/analysisSize.ts). */
+  maxSide?: number;
 }
 
 /** How decoding went, filled in as frames are read (final once the frames are exhausted). */
@@ -261,7 +261,7 @@ export interface DecodedVideo {
   info: VideoInfo;
   /** Frames per second of `frames` ({@link analysisFps} of the rate asked for). */
   outputFps: number;
-  /** Size of the frames, in pixels: the video's size as shown, or scaled down to `maxWidth` (then even numbers). */
+  /** Size of the frames, in pixels: the video's size as shown, or scaled down to `maxSide` (then even numbers). */
   width: number;
   height: number;
   /** The frames, streamed: one frame in memory at a time. */
@@ -280,7 +280,7 @@ export interface DecodedVideo {
  */
 export function decodeVideo(path: string, options: DecodeOptions = {}): DecodedVideo {
   const info = probeVideo(path);
-  const { width, height } = analysisSize(info.width, info.height, options.maxWidth ?? Infinity);
+  const { width, height } = analysisSize(info.width, info.height, options.maxSide ?? Infinity);
   const outputFps = options.fps === undefined ? (Number.isFinite(info.fps) ? info.fps : 30) : analysisFps(options.fps, info.fps);
   // Scaled to the size shown: smaller, or wider or narrower for pixels that are not square.
   const stored = info.storedWidth !== width || info.storedHeight !== height;

@@ -101,7 +101,7 @@ export interface VideoReview<E, C extends ReviewedChange> {
  */
 export async function reviewVideo<E, C extends ReviewedChange>(file: string, options: ReviewVideoOptions<E, C>): Promise<VideoReview<E, C>> {
   const started = performance.now();
-  const decoded = decodeVideo(file, { fps: options.fps ?? 15, maxWidth: 960 });
+  const decoded = decodeVideo(file, { fps: options.fps ?? 15, maxSide: 960 });
   // Pictures too small to show a die are refused as photos are (`read`), not searched in vain;
   // so are pictures so wide that, shrunk to 960 wide, they are (4000 × 100 read at 960 × 24).
   const { width, height } = decoded.info;

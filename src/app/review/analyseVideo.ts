@@ -29,8 +29,8 @@ import { grabFrame, VideoFrameError } from './videoFrames.ts';
  */
 export const SEEK_OFFSET_S = 0.001;
 
-/** Widest frame analysed, in pixels; wider videos are scaled down (as the CLI's decoder does). */
-export const MAX_ANALYSIS_WIDTH = 960;
+/** Longest side of a frame analysed, in pixels; larger videos are scaled down (as the CLI's decoder does). */
+export const MAX_ANALYSIS_SIDE = 960;
 
 /**
  * Longest wait for one frame, in ms: for the file to give it (decoded and copied), and for the
@@ -170,7 +170,7 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
   const { plan, dieKind, signal } = options;
   const started = performance.now();
   video.pause();
-  const size = analysisSize(video.videoWidth, video.videoHeight, MAX_ANALYSIS_WIDTH);
+  const size = analysisSize(video.videoWidth, video.videoHeight, MAX_ANALYSIS_SIDE);
   // The reviewer's arena, in the analysed frames' pixels.
   const arena = options.arena?.map(([x, y]): [number, number] => [(x * size.width) / video.videoWidth, (y * size.height) / video.videoHeight]);
   const startS = options.startS ?? 0;

@@ -211,10 +211,13 @@ describe('frame arithmetic', () => {
     expect(land([1, 1, 1, -1], 5, 10)).toBe(2);
   });
 
-  it('scales wide videos down to the analysis width, to even pixels', () => {
+  it('scales large videos down to the analysis size on their longer side, to even pixels', () => {
     expect(analysisSize(640, 360, 960)).toEqual({ width: 640, height: 360 });
     expect(analysisSize(1920, 1080, 960)).toEqual({ width: 960, height: 540 });
     expect(analysisSize(1280, 722, 960)).toEqual({ width: 960, height: 542 });
+    // A phone video shot upright is read as small as the same scene lying (helper 165: it was read at 720 × 1280).
+    expect(analysisSize(720, 1280, 960)).toEqual({ width: 540, height: 960 });
+    expect(analysisSize(360, 640, 960)).toEqual({ width: 360, height: 640 });
   });
 });
 
