@@ -959,7 +959,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(demo.players);
     expect(await other.getByTestId('review-target').inputValue()).toBe(String(demo.targetScore));
     // The players typed are replaced with the demo's own: said so (helper 160).
-    expect(await other.getByTestId('review-demo-setup').textContent()).toBe('The demo game is reviewed with its own players, Ann and Bob, in place of Léa and Bob: change the set-up to rule it otherwise.');
+    expect(await other.getByTestId('review-demo-setup').textContent()).toBe('The demo game is reviewed with its own players, Ann and Bob, in place of Léa and Bob: change the set-up to rule it otherwise. Your own set-up comes back for the next video you open.');
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);
     expect(demo.rulings.at(-1)).toBe('Ann wins with 900 points!');
     // The dice game takes no die out (its dice are set aside): its key names no "die to take out" (helper 148).
@@ -976,9 +976,18 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-i', demoVideo, '-t', '12', '-c', 'copy', head]).status).toBe(0);
     writeFileSync(list, `file '${demoVideo}'\nfile '${head}'\n`);
     expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', twoGames]).status).toBe(0);
+    // The players' own video after the demo is reviewed with their own set-up again (helper 165): Léa, and the rules' 5000 points.
+    await other.getByTestId('review-file').setInputFiles(head);
+    await expect.poll(() => other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)), { timeout: 60_000 }).toEqual(['Léa', 'Bob']);
+    expect(await other.getByTestId('review-target').inputValue()).toBe('5000');
+    expect(await other.getByTestId('review-demo-setup').count()).toBe(0);
+    await reviewed(other, 120_000);
+    // Set like the demo's game by hand, the demo followed by its first 12 s again.
+    await other.getByTestId('review-name').first().fill('Ann');
+    await other.getByTestId('review-target').fill('500');
     await other.getByTestId('review-file').setInputFiles(twoGames);
     await expect.poll(() => other.getByTestId('review-after-end').count(), { timeout: 120_000 }).toBe(1);
-    expect(await other.getByTestId('review-demo-setup').count()).toBe(0); // the players' own video: nothing replaced
+    expect(await other.getByTestId('review-demo-setup').count()).toBe(0);
     expect(await other.getByTestId('review-after-end').innerText()).toMatch(
       /^\d+ arenas settled after the game was won \(00:3\d\.\d to 00:4\d\.\d\) and were not ruled\. If another game was recorded after it, review that game on its own \(cut the video where it starts\)\. If the game went on, check the players \(and, in the dice game, the points to win\)\.$/);
     expect((await listedEntries(other)).flatMap((entry) => entry.rulings)).toEqual(demo.rulings);

@@ -311,7 +311,7 @@ export const en: UiText = {
           : `A turn's first roll is of 6 dice, and no settled arena held more than ${fewDice}: were all six thrown, and in view?`)
       : 'Dice were read, but the rules took no Strike throw from them. Is this a recording of the dice game? Choose “The dice game (Farkle)” under “Game”, then “Analyse again”.'),
     coveredArena: (stretches, game) => `The arena was still but partly covered (a hand, an arm or a dark shadow over it) ${stretches.map((s) => `from ${s.from} to ${s.to} (${s.seconds.toFixed(1)} s)`).join(', ')}: the referee reads only an arena in full view, so ${game === 'dice-game' ? 'rolls' : 'throws'} made then were read only once it cleared, several as one (ruled as one, or refused).`,
-    demoSetup: (demo, replaced) => `The demo game is reviewed with its own players, ${list(demo)}, in place of ${list(replaced)}: change the set-up to rule it otherwise.`,
+    demoSetup: (demo, replaced) => `The demo game is reviewed with its own players, ${list(demo)}, in place of ${list(replaced)}: change the set-up to rule it otherwise. Your own set-up comes back for the next video you open.`,
     settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `An arena settled after the game was won (at ${from}) and was` : `${settles} arenas settled after the game was won (${from} to ${to}) and were`} not ruled. `
       + (tournamentRounds === null ? '' : `Is this a tournament? Tick “${en.setup.tournament(tournamentRounds)}”. `)
       + 'If another game was recorded after it, review that game on its own (cut the video where it starts). If the game went on, check the players (and, in the dice game, the points to win).',

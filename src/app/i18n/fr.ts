@@ -315,7 +315,7 @@ export const fr: UiText = {
           : `Le premier lancer d'un tour se fait avec 6 dés, et aucune arène stabilisée n'en a contenu plus de ${fewDice} : les six ont-ils été lancés, et dans le champ ?`)
       : `Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce un enregistrement du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « Jeu », puis « Analyser à nouveau ».`),
     coveredArena: (stretches) => `L'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) ${stretches.map((s) => `de ${s.from} à ${s.to} (${s.seconds.toFixed(1).replace('.', ',')} s)`).join(', ')} ; l'arbitre ne lit qu'une arène bien visible : les lancers faits pendant ce temps n'ont donc été lus qu'une fois l'arène dégagée, plusieurs à la fois (arbitrés comme un seul, ou refusés).`,
-    demoSetup: (demo, replaced) => `La partie de démonstration est analysée avec ses propres joueurs, ${list(demo)}, au lieu de ${list(replaced)} : modifiez la configuration pour l'arbitrer autrement.`,
+    demoSetup: (demo, replaced) => `La partie de démonstration est analysée avec ses propres joueurs, ${list(demo)}, au lieu de ${list(replaced)} : modifiez la configuration pour l'arbitrer autrement. Votre configuration revient pour la prochaine vidéo ouverte.`,
     settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `Une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
       : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`}. `
       + (tournamentRounds === null ? '' : `Est-ce un tournoi ? Cochez « ${fr.setup.tournament(tournamentRounds)} ». `)

@@ -187,6 +187,8 @@ export function ReviewPage() {
   const stop = useRef<AbortController | null>(null);
   /** The throw-again rule was changed by the demo game's setup, not by the user. */
   const throwAgainFromDemo = useRef(false);
+  /** The set-up the user had before *Demo game* replaced it with the demo's, while it stands unchanged: the next video of theirs is reviewed with it. */
+  const setupBeforeDemo = useRef<ReviewSetup | null>(null);
   /** The open video's {@link OpenedVideo.startS}: review times are the element's minus this. */
   const videoStartS = useRef(0);
   const running = useRef<Promise<void>>(Promise.resolve());
@@ -408,12 +410,16 @@ export function ReviewPage() {
   }, [client, seekElement, showClock]);
 
   /**
-   * A video the user picked: reviewed with the setup shown, except the demo's throw-again rule,
-   * which goes back to what it was unless the user has set it since (their recording is not the
-   * demo's game).
+   * A video the user picked: reviewed with the setup shown; after *Demo game*, with the set-up
+   * the user had before it (players, dice, rules: helper 165), unless they changed the demo's
+   * since, and then still without the demo's throw-again rule unless they set it (their
+   * recording is not the demo's game). The language and rate stay as shown.
    */
   const onUserFile = (file: File) => {
-    const chosen = throwAgainFromDemo.current ? { ...setup, keepThrowing: !setup.keepThrowing } : setup;
+    const before = setupBeforeDemo.current;
+    const chosen = before ? { ...before, language: setup.language, analysisFps: setup.analysisFps }
+      : throwAgainFromDemo.current ? { ...setup, keepThrowing: !setup.keepThrowing } : setup;
+    setupBeforeDemo.current = null;
     void onFile(file, chosen, false, null);
   };
 
@@ -500,8 +506,12 @@ export function ReviewPage() {
       const chosen = setupFor(setup, demo.setup);
       // The user's own rule: the setup's, or its opposite while the demo's rule stands in for it.
       const userRule = throwAgainFromDemo.current ? !setup.keepThrowing : setup.keepThrowing;
-      const replaced = JSON.stringify(refereedPlayers(chosen)) === JSON.stringify(refereedPlayers(setup)) ? null : refereedPlayers(setup);
+      // The user's own set-up, kept for the next video they open (the first one, when the demo is watched twice).
+      const own = setupBeforeDemo.current ?? setup;
+      const replaced = JSON.stringify(refereedPlayers(chosen)) === JSON.stringify(refereedPlayers(own)) ? null : refereedPlayers(own);
       await onFile(demo.file, chosen, chosen.keepThrowing !== userRule, replaced);
+      if (openGeneration.current !== opened + 1) return; // another file opened since
+      setupBeforeDemo.current = own;
     } catch (e) {
       setError(() => explain(e));
     }
@@ -827,6 +837,8 @@ export function ReviewPage() {
                 if (next.language !== setup.language) rememberLanguage(next.language);
                 if (next.keepThrowing !== setup.keepThrowing) throwAgainFromDemo.current = false;
                 if (next.players !== setup.players) setReplacedByDemo(null);
+                // A change to the demo's set-up (other than the language or rate) makes it the user's own.
+                if (next.language === setup.language && next.analysisFps === setup.analysisFps) setupBeforeDemo.current = null;
                 setSetup(next);
               }}
               locked={analysing}

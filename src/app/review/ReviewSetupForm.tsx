@@ -35,7 +35,9 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
   // field, and the review refuses to rule with it (reviewState.ts `startReview`).
   const [targetText, setTargetText] = useState(String(setup.targetScore ?? DEFAULT_RULES.targetScore));
   useEffect(() => {
-    if (setup.targetScore !== undefined && setup.targetScore !== Number(targetText)) setTargetText(String(setup.targetScore));
+    // A set-up with no points of its own (one restored after the demo's) shows the rules' default it is ruled with.
+    const target = setup.targetScore ?? DEFAULT_RULES.targetScore;
+    if (!Number.isNaN(target) && target !== Number(targetText)) setTargetText(String(target));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setup.targetScore]);
   const targetAllowed = targetText.trim() !== '' && isTargetScoreChoice(Number(targetText));

@@ -59,8 +59,8 @@ describe('reviewNotices', () => {
 
   it('says the demo game replaced the players typed with its own, first (helper 160)', () => {
     const facts = { ...analysed(GAME, [], ['gameStarted', 'startDiePlaced', 'diceThrown']), replacedByDemo: ['Léa', 'Hugo', 'Zoé'] };
-    expect(reviewNotices(facts, en)).toEqual([{ id: 'demo-setup', text: 'The demo game is reviewed with its own players, Ann and Bob, in place of Léa, Hugo and Zoé: change the set-up to rule it otherwise.' }]);
-    expect(reviewNotices(facts, fr)[0]!.text).toBe("La partie de démonstration est analysée avec ses propres joueurs, Ann et Bob, au lieu de Léa, Hugo et Zoé : modifiez la configuration pour l'arbitrer autrement.");
+    expect(reviewNotices(facts, en)).toEqual([{ id: 'demo-setup', text: 'The demo game is reviewed with its own players, Ann and Bob, in place of Léa, Hugo and Zoé: change the set-up to rule it otherwise. Your own set-up comes back for the next video you open.' }]);
+    expect(reviewNotices(facts, fr)[0]!.text).toBe("La partie de démonstration est analysée avec ses propres joueurs, Ann et Bob, au lieu de Léa, Hugo et Zoé : modifiez la configuration pour l'arbitrer autrement. Votre configuration revient pour la prochaine vidéo ouverte.");
     expect(reviewNotices({ ...facts, replacedByDemo: null }, en)).toEqual([]);
   });
 
