@@ -631,8 +631,8 @@ export class MotionGate {
    * drifting or flickering: helper 164, where ±20 grey levels at 1.7 Hz let no arena settle), as
    * the grey levels each reference level moved by, `[256]`: a line through the median change of
    * the arena's darker half of pixels at their median level and that of its lighter half at
-   * theirs (an offset and a gain); one median change when the two halves' levels lie within
-   * 16 of each other. Medians, so dice moving, thrown or taken out (a few per cent of the
+   * theirs (an offset and a gain); the darker half's median change alone when the two halves'
+   * levels lie within 16 of each other. Medians, so dice moving, thrown or taken out (a few per cent of the
    * arena) move it by nothing, and a still scene gives all 0: the change test is as before.
    */
   private lightShift(grey: Uint8Array, reference: Uint8Array): Int16Array {
@@ -653,14 +653,12 @@ export class MotionGate {
       half.diffs[grey[i]! - reference[i]! + 255]! += 1;
       half.n += 1;
     }
-    const [low, high] = halves.map((half) => (half.n === 0 ? null : { level: medianOf(half.levels, half.n, 0), diff: medianOf(half.diffs, half.n, 255) }));
+    const medians = halves.filter((half) => half.n > 0).map((half) => ({ level: medianOf(half.levels, half.n, 0), diff: medianOf(half.diffs, half.n, 255) }));
     const shift = new Int16Array(256);
-    const fit = low && high ? high : low ?? high;
-    if (!fit) return shift;
-    for (let level = 0; level < 256; level++) {
-      const along = low && high && high.level - low.level >= 16 ? (level - low.level) / (high.level - low.level) : 0;
-      shift[level] = Math.round(low && high && high.level - low.level >= 16 ? low.diff + (high.diff - low.diff) * along : fit.diff);
-    }
+    const [low, high] = medians;
+    if (!low) return shift;
+    const slope = high && high.level - low.level >= 16 ? (high.diff - low.diff) / (high.level - low.level) : 0;
+    for (let level = 0; level < 256; level++) shift[level] = Math.round(low.diff + slope * (level - low.level));
     return shift;
   }
 
