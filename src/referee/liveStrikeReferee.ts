@@ -6,13 +6,14 @@
  * maps dice with identities onto the engine's actions.
  */
 import type { Face } from '../core/types.ts';
-import type { Refusal } from '../rules/engine.ts';
 import { isNumbered, strike, throwCountRefusal, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { emptyStep, mergeSteps } from './gameSession.ts';
 import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
-import * as questionTexts from './messages/strike-questions.ts';
+import { question, questionDie, unexplainedChange, type LiveQuestion, type LiveQuestionParams } from './liveStrikeQuestion.ts';
+
+export type { LiveQuestion, LiveQuestionParams, QuestionDie, UnexplainedChange } from './liveStrikeQuestion.ts';
 
 /** Tunables of the live referee. */
 export interface LiveRefereeConfig {
@@ -53,76 +54,6 @@ export interface LiveRefereeConfig {
  * about 2.1 % of the right ones).
  */
 export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minConfidence: 0.6, askWhenUnsure: true, keepThrowing: true, unseenDiceOut: false };
-
-/**
- * Something the referee needs the players to settle, with the dice concerned.
- * - `confirmThrow`: some dice of the throw are unreadable or doubtful; set their faces (or say
- *   they are leaning) and confirm.
- * - `startDie`: the arena should hold exactly one start die (with two, perhaps the start die and
- *   a first throw made before the referee looked: {@link LiveStrikeReferee.treatAsThrow}).
- * - `unexplained`: the arena changed in a way that is neither a throw, a rearrangement nor a
- *   removal; put it back, or rule it as a throw.
- * - `unexpectedRemoval`: dice were taken out that the rules did not call for; put them back.
- */
-export type LiveQuestion = {
-  [K in keyof LiveQuestionParams]: {
-    kind: K;
-    /**
-     * What to ask, in English; the same text as src/referee/render.ts `renderQuestion` gives
-     * for `en` (other languages are worded from `params`).
-     */
-    message: string;
-    /** The question's facts as plain JSON, for wording it in any language. */
-    params: LiveQuestionParams[K];
-    /** Dice to highlight (tracker ids). */
-    dieIds: DieId[];
-  };
-}[keyof LiveQuestionParams];
-
-/** A die a question is about: its tracker id (as the overlay shows it) and face as read (`null`: unreadable). */
-export interface QuestionDie {
-  id: DieId;
-  face: Face | null;
-}
-
-/**
- * The facts of an arena change the rules cannot explain, from src/referee/snapshotDiff.ts
- * `DiceChanges` (dice by tracker id, faces `null` when unreadable): dice that turned from
- * one face to another, dice that crossed the arena's rim (`into`: came back into the arena,
- * else left it; `face` as last read), and dice that vanished from view (`face` as last seen).
- * The players are told of them by face: tracker ids are numbers nobody sees.
- */
-export interface UnexplainedChange {
-  turned: { id: DieId; from: Face | null; to: Face | null }[];
-  crossed: { id: DieId; into: boolean; face: Face | null }[];
-  vanished: { id: DieId; face: Face | null }[];
-}
-
-/**
- * Params of each question kind (plain JSON; die ids are tracker ids):
- * - `confirmThrow` {dice}: the unreadable or doubtful dice of the throw;
- * - `startDie` {dice, thrower?}: the dice in the arena when exactly one numbered start die should
- *   be; `thrower` names the player who starts when the dice are two, one of them surely read
- *   numbered: that die and a first throw made before the referee looked ({@link LiveStrikeReferee.treatAsThrow});
- * - `unexplained` {cause: 'change', …{@link UnexplainedChange}}: the snapshot diff's facts,
- *   or {cause: 'refused', refusal}: the rules refused the arena as a throw (the engine's
- *   refusal, worded by src/referee/render.ts `renderRefusal`), or {cause: 'newView', seen,
- *   arena, player, refusal?}: the first look through another video or camera opened mid-game shows
- *   `seen` dice in the arena where the game has `arena` (a throw by `player`, or another game;
- *   not a throw when the rules' `refusal` says `player` could not have thrown that many);
- * - `unexpectedRemoval` {dice}: the dice taken out that the rules did not call for;
- * - `besideArena` {dice, player}: dice came to lie beside the arena while nothing in it moved,
- *   taken as set down there (a stock die, a die carried aside); they may be `player`'s throw
- *   that missed the arena, touching nothing in it, which {@link LiveStrikeReferee.treatAsThrow}
- *   rules (strike-en.txt, "That was probably niX!": dice that "never land in it" are out).
- */
-export type LiveQuestionParams = {
-  confirmThrow: { dice: QuestionDie[] };
-  startDie: { dice: QuestionDie[]; thrower?: string };
-  unexplained: ({ cause: 'change' } & UnexplainedChange) | { cause: 'refused'; refusal: Refusal } | { cause: 'newView'; seen: number; arena: number; player: string; refusal?: Refusal };
-  unexpectedRemoval: { dice: QuestionDie[] };
-  besideArena: { dice: QuestionDie[]; player: string };
-};
 
 /**
  * What the last snapshot was taken for: the start die, the first arena of a resumed game
@@ -1356,29 +1287,6 @@ interface RefereeMarks {
   given: Map<DieId, GivenFace>;
   correctionsGiven: { id: DieId; before: GivenFace | undefined }[];
   baseline: ArenaSnapshot | null;
-}
-
-/**
- * A question of kind `kind` about dice `dieIds` (tracker ids), its English `message` worded
- * from `params` by src/referee/messages/strike-questions.ts, as every language is.
- */
-function question<K extends keyof LiveQuestionParams>(kind: K, params: LiveQuestionParams[K], dieIds: DieId[]): LiveQuestion {
-  const word = questionTexts.en[kind] as questionTexts.StrikeQuestionTexts[K];
-  return { kind, message: word(params, (refusal) => refusal.message), params, dieIds } as LiveQuestion;
-}
-
-/** A die as a question names it: tracker id and face as read. */
-function questionDie(die: SnapshotDie): QuestionDie {
-  return { id: die.id, face: die.face };
-}
-
-/** The players' facts of a change no rule explains (as snapshotDiff.ts words its `reason`). */
-function unexplainedChange({ changed, vanished }: DiceChanges): UnexplainedChange {
-  return {
-    turned: changed.filter((c) => c.faceBefore !== c.faceAfter).map((c) => ({ id: c.id, from: c.faceBefore, to: c.faceAfter })),
-    crossed: changed.filter((c) => c.inArenaBefore !== c.inArenaAfter).map((c) => ({ id: c.id, into: c.inArenaAfter, face: c.faceAfter })),
-    vanished: vanished.map((die) => ({ id: die.id, face: die.face })),
-  };
 }
 
 /** The {@link StrikeReferee} options of a live referee's config. */

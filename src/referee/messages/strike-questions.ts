@@ -1,5 +1,5 @@
 /**
- * Texts of the live Strike referee's questions to the players (src/referee/liveStrikeReferee.ts
+ * Texts of the live Strike referee's questions to the players (src/referee/liveStrikeQuestion.ts
  * `LiveQuestion`) in English and French: one table per language, question kind → text from
  * the question's params (`LiveQuestionParams`). Dice are named by their tracker ids, as the
  * overlay labels them; faces `null` are unreadable dice. The referee words its own English
@@ -9,7 +9,7 @@
  */
 import type { Face } from '../../core/types.ts';
 import type { Refusal } from '../../rules/engine.ts';
-import type { LiveQuestionParams, QuestionDie } from '../liveStrikeReferee.ts';
+import type { LiveQuestionParams, QuestionDie } from '../liveStrikeQuestion.ts';
 import { de, que, text } from './format.ts';
 
 /** One language's question texts: for every kind, a function from its params to the text. */
