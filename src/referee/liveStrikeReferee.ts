@@ -9,7 +9,8 @@ import type { Face } from '../core/types.ts';
 import { isNumbered, strike, throwCountRefusal, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { emptyStep, mergeSteps } from './gameSession.ts';
-import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
+import { cameBeside, onlySetDownBeside, sameDiceInArena, setDownDice, withDiceBeside } from './besideArena.ts';
+import { diffSnapshots, throwArena } from './snapshotDiff.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 import { question, questionDie, unexplainedChange, type LiveQuestion, type LiveQuestionParams } from './liveStrikeQuestion.ts';
 
@@ -80,19 +81,6 @@ export type DieAnswer = Face | 'leaning';
  * may be another game's, so the players are asked whether to rule them as a throw).
  */
 export type ResumeCause = 'reload' | 'viewChange';
-
-/** Whether `a` and `b` hold the same dice in the arena (ids and faces), whatever lies beside it. */
-function sameDiceInArena(a: ArenaSnapshot, b: ArenaSnapshot): boolean {
-  const inArena = (snapshot: ArenaSnapshot) => JSON.stringify(snapshot.dice.filter((die) => die.inArena).map((die) => [die.id, die.face]));
-  return inArena(a) === inArena(b);
-}
-
-/** `baseline` with its dice beside the arena replaced by those of `seen` (dice in the arena kept), ordered by id. */
-function withDiceBeside(baseline: ArenaSnapshot, seen: ArenaSnapshot): ArenaSnapshot {
-  const inArena = baseline.dice.filter((die) => die.inArena);
-  const beside = seen.dice.filter((die) => !die.inArena && !inArena.some((kept) => kept.id === die.id));
-  return { ...baseline, dice: [...inArena, ...beside].sort((x, y) => x.id - y.id) };
-}
 
 /** Referees a live game of Strike from snapshots. */
 export class LiveStrikeReferee {
@@ -367,7 +355,7 @@ export class LiveStrikeReferee {
     this.baseline = putBack.before;
     const diff = diffSnapshots(this.baseline, snapshot);
     this.change = diff.kind;
-    if (read.outsideOnly && diff.kind === 'throw' && this.onlySetDownBeside(diff.changes)) {
+    if (read.outsideOnly && diff.kind === 'throw' && onlySetDownBeside(diff.changes)) {
       // Dice that came to lie beside the arena while nothing in it moved (the picture was read
       // again for them: src/vision/motionGate.ts, 5) were set down there, out of play (a stock
       // die, a die carried out of view): a throw lands in the arena or crosses it (helper 145).
@@ -388,7 +376,7 @@ export class LiveStrikeReferee {
       case 'removed':
         return this.ruleRemoved(snapshot, diff.removed, givenBefore, putBack.back);
       case 'throw': {
-        const setDown = this.setDownDice(diff.changes);
+        const setDown = setDownDice(diff.changes, this.removals);
         for (const id of setDown) this.setDown.add(id);
         const { appeared, vanished, changed } = diff.changes;
         // Dice to take out set down beside the box in view while another die was lifted unasked
@@ -519,26 +507,19 @@ export class LiveStrikeReferee {
    * @param before the arena the game agreed with before the dice came
    */
   private askWhetherThrown(before: ArenaSnapshot, snapshot: ArenaSnapshot): void {
-    /** The dice beside the arena in `snapshot` that were not beside it in `from`, and whether there are more beside it than then. */
-    const cameSince = (from: ArenaSnapshot) => {
-      const besideBefore = new Set(from.dice.filter((die) => !die.inArena).map((die) => die.id));
-      const arrived = snapshot.dice.filter((die) => !die.inArena && !besideBefore.has(die.id));
-      const left = [...besideBefore].filter((id) => !snapshot.dice.some((die) => die.id === id && !die.inArena)).length;
-      return { arrived, more: arrived.length > left };
-    };
-    if (cameSince(before).more) this.change = 'setDown';
+    if (cameBeside(before, snapshot).more) this.change = 'setDown';
     let asked = before;
     if (this.asking?.kind === 'besideArena' && this.beforeBeside) {
       // The question stands while its dice lie there and no other die came; else it is asked again.
       const { dieIds } = this.asking;
       const stays = dieIds.every((id) => snapshot.dice.some((die) => die.id === id && !die.inArena));
       // Others moved beside it (a die re-tracked), or set down and taken back: no more dice there than before.
-      if (stays && !cameSince(before).more) return;
+      if (stays && !cameBeside(before, snapshot).more) return;
       asked = this.beforeBeside;
       this.asking = null;
       this.beforeBeside = null;
     }
-    const { arrived, more } = cameSince(asked);
+    const { arrived, more } = cameBeside(asked, snapshot);
     if (!more || this.asking || this.state.phase !== 'throw' || throwCountRefusal(this.state, arrived.length) !== null) return;
     this.beforeBeside = asked;
     const player = this.state.players[this.state.current]!.name;
@@ -550,11 +531,6 @@ export class LiveStrikeReferee {
     if (this.asking?.kind !== 'besideArena') return;
     this.asking = null;
     this.beforeBeside = null;
-  }
-
-  /** Whether the only change is dice that appeared outside the arena: none gone, none in the arena changed. */
-  private onlySetDownBeside(changes: DiceChanges): boolean {
-    return changes.vanished.length === 0 && changes.changed.length === 0 && changes.appeared.length > 0 && changes.appeared.every((die) => !die.inArena);
   }
 
   /** Whether `die` lies in the arena with a face read surely (or answered by the players): one that may be a die put back. */
@@ -1194,29 +1170,6 @@ export class LiveStrikeReferee {
     const marked = this.markRemovals({ ...after, dice: after.dice.filter((die) => die.inArena || !outBefore.has(die.id)) });
     this.lastRulingMarked = new Set(after.dice.filter((die) => die.inArena && marked.has(die.id)).map((die) => die.id));
     return step;
-  }
-
-  /**
-   * The dice of a change that stand for dice the rules said to take out, lifted and set down
-   * beside the arena in view (strike-en.txt, "That was an X!": X dice are "placed next to the
-   * box"; collected dice go to the thrower's stock), with new tracker ids: as many dice that
-   * appeared outside the arena as dice to take out vanished, those showing one of their faces
-   * first (a die set down may land on any face). The others that appeared are the throw's.
-   * A die thrown out of the arena at the very settle the dice to take out were lifted and put
-   * out of view is taken for one of them.
-   * @returns their ids (empty when no die to take out vanished)
-   */
-  private setDownDice(changes: DiceChanges): DieId[] {
-    const faces = changes.vanished.filter((die) => this.removals.has(die.id)).map((die) => die.face);
-    const outside = changes.appeared.filter((die) => !die.inArena);
-    const sameFace = outside.filter((die) => {
-      const i = faces.indexOf(die.face);
-      if (i < 0) return false;
-      faces.splice(i, 1);
-      return true;
-    });
-    const others = outside.filter((die) => !sameFace.includes(die)).slice(0, faces.length);
-    return [...sameFace, ...others].map((die) => die.id);
   }
 
   /**
