@@ -9,6 +9,7 @@ import type { Face } from '../core/types.ts';
 import { isNumbered, strike, throwCountRefusal, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { emptyStep, mergeSteps } from './gameSession.ts';
+import { GivenFaces, type GivenFace, type GivenFacesCopy } from './givenFaces.ts';
 import { cameBeside, onlySetDownBeside, sameDiceInArena, setDownDice, withDiceBeside } from './besideArena.ts';
 import { diffSnapshots, throwArena } from './snapshotDiff.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
@@ -65,12 +66,6 @@ export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minCon
  */
 export type LiveChange = 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained' | 'putBack' | 'setDown' | 'over';
 
-/** A face the players gave a die, and the face the camera read on it then. */
-interface GivenFace {
-  face: Face;
-  readAs: Face | null;
-}
-
 /** The players' answer for one die of a `confirmThrow` question. */
 export type DieAnswer = Face | 'leaning';
 
@@ -106,14 +101,9 @@ export class LiveStrikeReferee {
   /**
    * Faces the players gave (answers to a question, corrections), by die: they stand over what
    * the camera reads for as long as the die is in view, so that a misread die does not look
-   * turned at the next settle.
+   * turned at the next settle; with the face corrections since the last throw (undo takes them back).
    */
-  private readonly given = new Map<DieId, GivenFace>();
-  /**
-   * Each correction since the last throw (the engine's own undo list is emptied at each throw
-   * too): its die and what the players had given it before (undo restores it).
-   */
-  private readonly correctionsGiven: { id: DieId; before: GivenFace | undefined }[] = [];
+  private readonly given = new GivenFaces();
   /**
    * What the referee had marked before each correction that ruled the last throw again since
    * that throw, newest last: `undo` of such a correction puts it back.
@@ -251,7 +241,7 @@ export class LiveStrikeReferee {
 
   /** Faces the players gave to dice in view (answers and corrections), by die: what the referee rules with rather than the reading. */
   get givenFaces(): ReadonlyMap<DieId, Face> {
-    return new Map([...this.given].map(([id, given]) => [id, given.face]));
+    return this.given.faces();
   }
 
   /**
@@ -280,18 +270,16 @@ export class LiveStrikeReferee {
   /** A new stable snapshot of the settled arena: rule on what changed since the last one. */
   onSnapshot(read: ArenaSnapshot): RefereeStep {
     this.latestRead = read;
-    const givenBefore = new Map(this.given);
+    const givenBefore = this.given.all();
     // A face the players gave stands while the camera still reads the die as it did then: a die
     // gone, or read otherwise (knocked by a throw, turned), is read again.
-    for (const [id, given] of [...this.given]) {
-      if (read.dice.find((die) => die.id === id)?.face !== given.readAs) this.given.delete(id);
-    }
+    this.given.dropReadOtherwise(read);
     this.giveBackGivenFaces(read);
     if (this.state.phase === 'startDie') {
       this.forgetGivenFaces(); // a new round: every die is thrown afresh
       this.takenOutUnasked = 0;
     }
-    const snapshot = this.withSteadyFaces(this.withGivenFaces(read));
+    const snapshot = this.withSteadyFaces(this.given.over(read));
     const previous = this.latest;
     this.latest = snapshot;
     const step: RefereeStep = emptyStep();
@@ -674,7 +662,7 @@ export class LiveStrikeReferee {
       this.asking = null;
       this.change = 'throw';
       // Faces the players gave since stand (helper 158: a correction made while the question stood).
-      const ruled = this.ruleThrow(this.withGivenFaces(this.latest));
+      const ruled = this.ruleThrow(this.given.over(this.latest));
       if (ruled.rejected) {
         this.baseline = setDown;
         this.asking = null;
@@ -769,12 +757,14 @@ export class LiveStrikeReferee {
     if (step.rejected) return step;
     const ruledAgain = step.events.some((event) => event.type === 'throwRuledAgain');
     if (ruledAgain) this.forgetBesideArena(); // whose throw it could be may have changed (helper 158)
-    if (ruledAgain) this.marksBeforeRuling.push(marks);
-    else this.correctionsGiven.push({ id, before: this.given.get(id) });
-    this.given.set(id, { face, readAs: this.faceRead(id) });
+    const given = { face, readAs: this.faceRead(id) };
+    if (ruledAgain) {
+      this.marksBeforeRuling.push(marks);
+      this.given.set(id, given);
+    } else this.given.correct(id, given);
     this.setBaselineFace(id, face);
     if (ruledAgain) {
-      this.correctionsGiven.length = 0; // a throw ended the engine's corrections
+      this.given.endCorrections(); // a throw ended the engine's corrections
       // Back in the round that ended, every die in view was to take out for the next: counted anew.
       if (roundEnded) this.removals.clear();
       // A die the last ruling took out, read right, may stay in the arena, and the dice taken out with it too: marked anew.
@@ -807,12 +797,11 @@ export class LiveStrikeReferee {
       this.restoreMarks(marks);
       return step;
     }
-    const undone = this.correctionsGiven.pop();
+    const undone = this.given.popCorrection();
     const event = step.events.find((e) => e.type === 'correctionUndone');
     if (event?.type !== 'correctionUndone') return step;
     if (!undone) return mergeSteps(step, this.lineUpAgain());
-    if (undone.before === undefined) this.given.delete(undone.id);
-    else this.given.set(undone.id, undone.before);
+    this.given.takeBack(undone);
     this.setBaselineFace(undone.id, event.to);
     return step;
   }
@@ -863,15 +852,6 @@ export class LiveStrikeReferee {
     }) };
   }
 
-  /** `snapshot` with the faces the players gave standing over the faces read. */
-  private withGivenFaces(snapshot: ArenaSnapshot): ArenaSnapshot {
-    if (this.given.size === 0) return snapshot;
-    return { ...snapshot, dice: snapshot.dice.map((die) => {
-      const given = this.given.get(die.id);
-      return given === undefined ? die : { ...die, face: given.face, confidence: 1 };
-    }) };
-  }
-
   /**
    * The first arena of a resumed game, lined up with the game state it resumes: the faces the
    * players gave before the reload are not saved with the dice (tracker ids start afresh), so
@@ -902,7 +882,7 @@ export class LiveStrikeReferee {
     });
     // The dice to take out lying in the arena stand for those the last ruling took out: correctable.
     this.lastRulingMarked = new Set(read.dice.filter((die) => die.inArena && this.removals.has(die.id)).map((die) => die.id));
-    return this.withGivenFaces(read);
+    return this.given.over(read);
   }
 
   /**
@@ -979,7 +959,6 @@ export class LiveStrikeReferee {
   /** Forgets the faces the players gave and the corrections to undo. */
   private forgetGivenFaces(): void {
     this.given.clear();
-    this.correctionsGiven.length = 0;
     this.marksBeforeRuling.length = 0;
   }
 
@@ -1003,7 +982,7 @@ export class LiveStrikeReferee {
 
   /** A copy of what the referee has marked: dice to remove, faces given, corrections, baseline. */
   private marks(): RefereeMarks {
-    return { removals: new Set(this.removals), lastRulingMarked: new Set(this.lastRulingMarked), given: new Map(this.given), correctionsGiven: [...this.correctionsGiven], baseline: this.baseline };
+    return { removals: new Set(this.removals), lastRulingMarked: new Set(this.lastRulingMarked), given: this.given.copy(), baseline: this.baseline };
   }
 
   /**
@@ -1017,9 +996,7 @@ export class LiveStrikeReferee {
     const gone = new Set([...marks.removals].filter((id) => latest !== null && !latest.dice.some((die) => die.id === id)));
     this.removals = new Set([...marks.removals].filter((id) => !gone.has(id)));
     this.lastRulingMarked = new Set([...marks.lastRulingMarked].filter((id) => !gone.has(id)));
-    this.given.clear();
-    for (const [id, given] of marks.given) this.given.set(id, given);
-    this.correctionsGiven.splice(0, this.correctionsGiven.length, ...marks.correctionsGiven);
+    this.given.restore(marks.given);
     const restored = marks.baseline && { ...marks.baseline, dice: marks.baseline.dice.filter((die) => !gone.has(die.id)) };
     // Dice set down beside the arena since stay set down, not thrown (helper 158).
     this.baseline = restored && this.baseline ? withDiceBeside(restored, this.baseline) : restored;
@@ -1163,7 +1140,7 @@ export class LiveStrikeReferee {
     this.asking = null;
     this.refusedArena = null;
     this.refusedThrow = null;
-    this.correctionsGiven.length = 0; // the engine's corrections end with the throw too
+    this.given.endCorrections(); // the engine's corrections end with the throw too
     this.marksBeforeRuling.length = 0;
     // Dice to take out that were taken out with the throw (in one go) are no longer to remove.
     for (const id of [...this.removals]) if (!snapshot.dice.some((die) => die.id === id)) this.removals.delete(id);
@@ -1237,8 +1214,8 @@ export class LiveStrikeReferee {
 interface RefereeMarks {
   removals: Set<DieId>;
   lastRulingMarked: Set<DieId>;
-  given: Map<DieId, GivenFace>;
-  correctionsGiven: { id: DieId; before: GivenFace | undefined }[];
+  /** The faces given and the face corrections to undo. */
+  given: GivenFacesCopy;
   baseline: ArenaSnapshot | null;
 }
 
