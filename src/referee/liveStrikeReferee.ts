@@ -10,6 +10,7 @@ import { isNumbered, strike, throwCountRefusal, type StrikeConfig, type StrikeEv
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { emptyStep, mergeSteps } from './gameSession.ts';
 import { GivenFaces, type GivenFace, type GivenFacesCopy } from './givenFaces.ts';
+import { isArenaWithDiceToTakeOut, lineUpWithState, newViewParams, takenOutBefore } from './resumeLineUp.ts';
 import { cameBeside, onlySetDownBeside, sameDiceInArena, setDownDice, withDiceBeside } from './besideArena.ts';
 import { diffSnapshots, throwArena } from './snapshotDiff.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
@@ -322,7 +323,7 @@ export class LiveStrikeReferee {
       this.pending = null;
       if (this.asking?.kind === 'unexplained') this.asking = null;
       this.change = 'baseline';
-      this.baseline = this.lineUpWithState(read);
+      this.baseline = this.lineUp(read);
       this.latest = this.baseline;
       return step;
     }
@@ -726,7 +727,7 @@ export class LiveStrikeReferee {
     const asked = this.asking;
     if (!step.rejected) this.forgetBesideArena(); // the thrower passed: the dice beside were set down
     if (!step.rejected && asked?.kind === 'unexplained' && asked.params.cause === 'newView') {
-      this.asking = question('unexplained', this.newViewParams(asked.params.seen), asked.dieIds);
+      this.asking = question('unexplained', newViewParams(this.state, asked.params.seen), asked.dieIds);
     }
     return step;
   }
@@ -828,7 +829,7 @@ export class LiveStrikeReferee {
     this.rerolls.clear();
     this.forgetAskedBack();
     this.forgetGivenFaces();
-    this.baseline = this.lineUpWithState(this.latestRead);
+    this.baseline = this.lineUp(this.latestRead);
     this.latest = this.baseline;
     return emptyStep();
   }
@@ -853,33 +854,15 @@ export class LiveStrikeReferee {
   }
 
   /**
-   * The first arena of a resumed game, lined up with the game state it resumes: the faces the
-   * players gave before the reload are not saved with the dice (tracker ids start afresh), so
-   * dice in the arena read otherwise than the state's arena are given the state's faces (a die
-   * the players corrected from 5 to 3 and the camera still reads as 5 stays a 3), and dice the
-   * rules took out before the reload and nobody took away yet are dice to remove: dice outside
-   * the arena, X dice, and numbered dice beyond the state's arena (collected). Dice read as the
-   * state has them are matched first; the rest are paired in tracker order (the rules see faces
-   * only, so any pairing rules alike; which die is marked to remove may then be the wrong one).
+   * The first arena of a resumed game, lined up with the game state it resumes
+   * (src/referee/resumeLineUp.ts `lineUpWithState`): dice read otherwise than the state's arena
+   * get the state's faces, dice the rules took out before the reload are to remove.
    * @param read the snapshot as the camera read it
    */
-  private lineUpWithState(read: ArenaSnapshot): ArenaSnapshot {
-    const missing: (Face | null)[] = [...this.state.arena];
-    const unmatched: SnapshotDie[] = [];
-    for (const die of read.dice) {
-      // Out of the arena or showing X: the rules took it out of the game (an arena never holds X).
-      if (!die.inArena || (die.face !== null && !isNumbered(die.face))) this.removals.add(die.id);
-      if (!die.inArena || !isNumbered(die.face)) continue;
-      const index = missing.indexOf(die.face);
-      if (index >= 0) missing.splice(index, 1);
-      else unmatched.push(die);
-    }
-    const faces = missing.filter((face): face is Face => face !== null);
-    unmatched.forEach((die, k) => {
-      const face = faces[k];
-      if (face !== undefined) this.given.set(die.id, { face, readAs: die.face });
-      else this.removals.add(die.id);
-    });
+  private lineUp(read: ArenaSnapshot): ArenaSnapshot {
+    const { toRemove, given } = lineUpWithState(this.state, read);
+    for (const id of toRemove) this.removals.add(id);
+    for (const [id, face] of given) this.given.set(id, face);
     // The dice to take out lying in the arena stand for those the last ruling took out: correctable.
     this.lastRulingMarked = new Set(read.dice.filter((die) => die.inArena && this.removals.has(die.id)).map((die) => die.id));
     return this.given.over(read);
@@ -896,59 +879,18 @@ export class LiveStrikeReferee {
    * @returns the throw's step, or `null` when the arena holds no more dice than the game's
    */
   private ruleThrownSinceSave(snapshot: ArenaSnapshot): RefereeStep | null {
-    const takenOut = (die: SnapshotDie) => !die.inArena || (die.face !== null && !isNumbered(die.face));
-    const inArena = snapshot.dice.filter((die) => !takenOut(die));
-    if (inArena.length <= this.state.arena.length || this.isArenaWithDiceToTakeOut(inArena)) return null;
-    for (const die of snapshot.dice) if (takenOut(die)) this.removals.add(die.id);
+    const inArena = snapshot.dice.filter((die) => !takenOutBefore(die));
+    if (inArena.length <= this.state.arena.length || isArenaWithDiceToTakeOut(this.state, inArena)) return null;
+    for (const die of snapshot.dice) if (takenOutBefore(die)) this.removals.add(die.id);
     this.baseline = { tMs: snapshot.tMs, dice: [] };
     if (this.resumedAfter === 'viewChange') {
       // Another recording's arena, or a throw made while the view changed: the players say.
       this.change = 'unexplained';
-      this.asking = question('unexplained', this.newViewParams(inArena.length), inArena.map((die) => die.id));
+      this.asking = question('unexplained', newViewParams(this.state, inArena.length), inArena.map((die) => die.id));
       return emptyStep();
     }
     this.change = 'throw';
     return this.ruleThrow(snapshot);
-  }
-
-  /**
-   * The `newView` question's params for a first look that shows `seen` dice lying flat in the
-   * arena: with the rules' refusal when the current player cannot have thrown the dice beyond the
-   * game's arena (`throwCountRefusal`): more than their stock, or more than one where the edition
-   * throws one at a time. Fewer than an all-in throw after a big hit is no refusal here: the dice
-   * out of the arena, leaning or showing X, not in `seen`, may make up the rest.
-   */
-  private newViewParams(seen: number): LiveQuestionParams['unexplained'] {
-    const player = this.state.players[this.state.current]!.name;
-    const arena = this.state.arena.length;
-    const thrown = seen - arena;
-    const stock = this.state.players[this.state.current]!.stock;
-    const count = this.state.phase === 'throw' ? throwCountRefusal(this.state, thrown) : null;
-    const refused = count && (thrown > stock || count.code === 'wrong-throw-count') ? count : null;
-    return { cause: 'newView', seen, arena, player, ...(refused ? { refusal: { code: refused.code, message: refused.message, params: refused.params } } : {}) };
-  }
-
-  /**
-   * Whether the dice `inArena` show the game's arena and, beyond it, only faces of dice the
-   * last throw's ruling took out of the arena (collected groups). A die the players corrected
-   * since that throw may still be read as before: as many dice as corrections stand may show
-   * another face, in place of the arena's or collected dice not seen (no more dice than those).
-   */
-  private isArenaWithDiceToTakeOut(inArena: readonly SnapshotDie[]): boolean {
-    const left: (Face | null)[] = [...this.state.arena];
-    const collected: Face[] = (this.state.lastThrow?.removed ?? []).filter(isNumbered);
-    let otherwise = 0;
-    for (const die of inArena) {
-      const i = die.face === null ? -1 : left.indexOf(die.face);
-      const j = i < 0 && die.face !== null ? collected.indexOf(die.face) : -1;
-      if (i >= 0) left.splice(i, 1);
-      else if (j >= 0) collected.splice(j, 1);
-      else otherwise += 1;
-    }
-    const unseen = left.filter((face) => face !== null).length;
-    // The corrections standing since that throw, as the rules keep them (faces corrected; a throw ruled again).
-    const corrections = this.state.corrections.length + (this.state.ruledAgain ? 1 : 0);
-    return otherwise <= corrections && unseen <= otherwise && otherwise <= unseen + collected.length;
   }
 
   /** The face the camera last read on die `id` (`null`: unreadable or not in view). */
