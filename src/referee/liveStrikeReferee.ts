@@ -6,10 +6,11 @@
  * maps dice with identities onto the engine's actions.
  */
 import type { Face } from '../core/types.ts';
-import { isNumbered, strike, throwCountRefusal, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { strike, throwCountRefusal, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { emptyStep, mergeSteps } from './gameSession.ts';
 import { GivenFaces, type GivenFace, type GivenFacesCopy } from './givenFaces.ts';
+import { newStartDice, startDieOf } from './startDie.ts';
 import { isArenaWithDiceToTakeOut, lineUpWithState, newViewParams, takenOutBefore } from './resumeLineUp.ts';
 import { cameBeside, onlySetDownBeside, sameDiceInArena, setDownDice, withDiceBeside } from './besideArena.ts';
 import { diffSnapshots, throwArena } from './snapshotDiff.ts';
@@ -964,15 +965,9 @@ export class LiveStrikeReferee {
     return this.startDieOf(this.latest.dice.filter((die) => die.inArena));
   }
 
-  /** Of the dice `inArena`, the one {@link startDieOfTwo} takes for the start die, or `null`. */
+  /** Of the dice `inArena`, the one {@link startDieOfTwo} takes for the start die, or `null` (src/referee/startDie.ts `startDieOf`). */
   private startDieOf(inArena: readonly SnapshotDie[]): SnapshotDie | null {
-    // Editions where each player puts a die in are left as they were (their start dice are
-    // several), and so is a recording (nobody to answer: src/review/gameReview.ts rules from the first lone die).
-    if (!this.config.askWhenUnsure || inArena.length !== 2 || this.state.edition.startDie === 'onePerPlayer' || this.state.arena.length > 0) return null;
-    // A die of the last round still to take out (a tournament's next round) is neither (helper 139).
-    if (inArena.some((die) => this.removals.has(die.id) || this.rerolls.has(die.id))) return null;
-    const sure = inArena.filter((die) => isNumbered(die.face) && die.confidence >= this.config.minConfidence);
-    return sure.sort((a, b) => b.confidence - a.confidence)[0] ?? null;
+    return startDieOf(inArena, this.state, new Set([...this.removals, ...this.rerolls]), this.config);
   }
 
   /**
@@ -985,14 +980,7 @@ export class LiveStrikeReferee {
   private placeStartDie(snapshot: ArenaSnapshot): RefereeStep {
     const inArena = snapshot.dice.filter((die) => die.inArena);
     const placed = this.state.arena.length;
-    // The start dice placed are known by face (they all differ): a die re-identified by the tracker, or a resumed view, still matches.
-    const left = [...this.state.arena];
-    const fresh = inArena.filter((die) => {
-      const at = left.indexOf(die.face);
-      if (at < 0) return true;
-      left.splice(at, 1);
-      return false;
-    });
+    const fresh = newStartDice(inArena, this.state.arena);
     const [die] = fresh;
     // An X lying where it lay: the rolled start die not yet rolled again (said once), or a die of
     // the last round marked to take out (helper 162): nothing for the rules to place.

@@ -1,0 +1,52 @@
+/**
+ * The start die of a Strike round as the live referee (src/referee/liveStrikeReferee.ts) finds
+ * it in the settled arena: which die is the one newly placed, and, of two dice where one start
+ * die should lie, which may be the start die with the other a first throw made before the
+ * referee looked. Pure: dice by tracker id, the game state as the rules hold it
+ * (src/rules/strike; the rules place, roll again or refuse the start die).
+ */
+import type { Face } from '../core/types.ts';
+import { isNumbered, type StrikeState } from '../rules/strike/index.ts';
+import type { DieId, SnapshotDie } from '../tracking/types.ts';
+
+/**
+ * The dice `inArena` that are not start dice placed before, in their order: the start dice
+ * placed are known by face (they all differ, strike-en.txt "Setup"), so a die re-identified by
+ * the tracker, or a resumed view, still matches.
+ * @param placed the faces of the start dice placed so far (the state's arena)
+ */
+export function newStartDice(inArena: readonly SnapshotDie[], placed: readonly (Face | null)[]): SnapshotDie[] {
+  const left = [...placed];
+  return inArena.filter((die) => {
+    const at = left.indexOf(die.face);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
+}
+
+/**
+ * Of two dice in the arena where the round's one start die should lie, the one to take for the
+ * start die when the players rule the other as the first throw: a die surely read with a number
+ * (the start die shows one, strike-en.txt "Setup"), the surer of two (confidence 0–1). `null`
+ * for any other count of dice, editions where each player puts a die in (their start dice are
+ * several), once a start die is placed, when either die is still to take out from the last round
+ * (a tournament's next round, helper 139), when neither is sure, and without `askWhenUnsure` (a
+ * recording, nobody to answer: src/review/gameReview.ts rules from the first lone die).
+ * @param toTakeOut dice the referee marked to remove or re-roll
+ * @param config the live referee's `askWhenUnsure` and `minConfidence` (src/referee/liveStrikeReferee.ts `LiveRefereeConfig`)
+ */
+export function startDieOf(
+  inArena: readonly SnapshotDie[],
+  state: StrikeState,
+  toTakeOut: ReadonlySet<DieId>,
+  config: { askWhenUnsure: boolean; minConfidence: number },
+): SnapshotDie | null {
+  // Editions where each player puts a die in are left as they were (their start dice are
+  // several), and so is a recording (nobody to answer: src/review/gameReview.ts rules from the first lone die).
+  if (!config.askWhenUnsure || inArena.length !== 2 || state.edition.startDie === 'onePerPlayer' || state.arena.length > 0) return null;
+  // A die of the last round still to take out (a tournament's next round) is neither (helper 139).
+  if (inArena.some((die) => toTakeOut.has(die.id))) return null;
+  const sure = inArena.filter((die) => isNumbered(die.face) && die.confidence >= config.minConfidence);
+  return sure.sort((a, b) => b.confidence - a.confidence)[0] ?? null;
+}
