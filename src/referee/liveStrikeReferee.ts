@@ -8,14 +8,15 @@
 import type { Face } from '../core/types.ts';
 import { strike, throwCountRefusal, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
+import { DiceAskedBack } from './askedBack.ts';
+import { cameBeside, onlySetDownBeside, sameDiceInArena, setDownDice, withDiceBeside } from './besideArena.ts';
 import { emptyStep, mergeSteps } from './gameSession.ts';
 import { GivenFaces, type GivenFace, type GivenFacesCopy } from './givenFaces.ts';
-import { newStartDice, startDieOf } from './startDie.ts';
-import { isArenaWithDiceToTakeOut, lineUpWithState, newViewParams, takenOutBefore } from './resumeLineUp.ts';
-import { cameBeside, onlySetDownBeside, sameDiceInArena, setDownDice, withDiceBeside } from './besideArena.ts';
-import { diffSnapshots, throwArena } from './snapshotDiff.ts';
-import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 import { question, questionDie, unexplainedChange, type LiveQuestion, type LiveQuestionParams } from './liveStrikeQuestion.ts';
+import { isArenaWithDiceToTakeOut, lineUpWithState, newViewParams, takenOutBefore } from './resumeLineUp.ts';
+import { diffSnapshots, throwArena } from './snapshotDiff.ts';
+import { newStartDice, startDieOf } from './startDie.ts';
+import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 
 export type { LiveQuestion, LiveQuestionParams, QuestionDie, UnexplainedChange } from './liveStrikeQuestion.ts';
 
@@ -122,11 +123,9 @@ export class LiveStrikeReferee {
   /**
    * Without `unseenDiceOut` (live play): the dice taken out that the rules did not call for, as
    * they lay (the `unexpectedRemoval` question asks for them back), until they are put back
-   * ({@link withPutBack}) or a throw ruled counts them out of the arena.
+   * (src/referee/askedBack.ts `withPutBack`) or a throw ruled counts them out of the arena.
    */
-  private askedBack: SnapshotDie[] = [];
-  /** Of the dice {@link askedBack}, the faces the players had given them (and the faces read then). */
-  private askedBackGiven = new Map<DieId, GivenFace>();
+  private readonly askedBack: DiceAskedBack;
   /** The latest snapshot as the camera read it (before the players' faces are put over it). */
   private latestRead: ArenaSnapshot | null = null;
   /** The arena the rules refused as a throw, as a key of its dice (the same refusal of it is said once). */
@@ -145,6 +144,7 @@ export class LiveStrikeReferee {
 
   private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
     this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
+    this.askedBack = new DiceAskedBack(this.config.minConfidence);
   }
 
   /**
@@ -276,7 +276,7 @@ export class LiveStrikeReferee {
     // A face the players gave stands while the camera still reads the die as it did then: a die
     // gone, or read otherwise (knocked by a throw, turned), is read again.
     this.given.dropReadOtherwise(read);
-    this.giveBackGivenFaces(read);
+    this.askedBack.giveBackGivenFaces(read, this.baseline, this.given);
     if (this.state.phase === 'startDie') {
       this.forgetGivenFaces(); // a new round: every die is thrown afresh
       this.takenOutUnasked = 0;
@@ -341,7 +341,7 @@ export class LiveStrikeReferee {
     this.releaseReusedIds(snapshot);
     for (const id of [...this.setDown]) if (!snapshot.dice.some((die) => die.id === id)) this.setDown.delete(id);
     // Dice asked back that came back: the same dice, under their new tracker ids.
-    const putBack = this.withPutBack(this.baseline, snapshot);
+    const putBack = this.askedBack.withPutBack(this.baseline, snapshot, this.rerolls);
     this.baseline = putBack.before;
     const diff = diffSnapshots(this.baseline, snapshot);
     this.change = diff.kind;
@@ -361,7 +361,7 @@ export class LiveStrikeReferee {
         this.baseline = snapshot;
         if (this.asking?.kind !== 'confirmThrow') this.asking = null;
         if (putBack.back > 0) this.change = 'putBack';
-        this.forgetAskedBack();
+        this.askedBack.forget();
         return step;
       case 'removed':
         return this.ruleRemoved(snapshot, diff.removed, givenBefore, putBack.back);
@@ -381,7 +381,7 @@ export class LiveStrikeReferee {
           for (const die of vanished) this.removals.delete(die.id);
           this.baseline = snapshot;
           this.asking = null;
-          this.forgetAskedBack();
+          this.askedBack.forget();
           return step;
         }
         return this.ruleThrow(snapshot);
@@ -412,7 +412,7 @@ export class LiveStrikeReferee {
   /**
    * Dice taken out of the arena since the baseline (`removed`, as they lay), no die thrown: those
    * the rules called for are gone as said; any other die that lay in the arena was taken out
-   * unasked, and is asked back (live play: the baseline keeps it, {@link withPutBack} knows it
+   * unasked, and is asked back (live play: the baseline keeps it, `askedBack.withPutBack` knows it
    * when it comes back), or, with `unseenDiceOut` (nobody to answer), counted out of the arena
    * by the next throw. Dice outside the arena are out of play: picking one up (a die set down
    * beside the box) matters to no rule.
@@ -426,11 +426,7 @@ export class LiveStrikeReferee {
     if (unexpected.length > 0) {
       this.asking = question('unexpectedRemoval', { dice: unexpected.map(questionDie) }, unexpected.map((die) => die.id));
       if (!this.config.unseenDiceOut) {
-        this.askedBack = unexpected;
-        this.askedBackGiven = new Map(unexpected.flatMap((die) => {
-          const given = givenBefore.get(die.id) ?? this.askedBackGiven.get(die.id);
-          return given ? [[die.id, given] as const] : [];
-        }));
+        this.askedBack.ask(unexpected, givenBefore);
         return step;
       }
       // Nobody to put them back: the arena is taken as it lies, and the next throw counts them out.
@@ -449,37 +445,8 @@ export class LiveStrikeReferee {
     this.baseline = snapshot;
     this.asking = null;
     if (back > 0) this.change = 'putBack';
-    this.forgetAskedBack();
+    this.askedBack.forget();
     return step;
-  }
-
-  /**
-   * `before` with each die asked back ({@link askedBack}) that `after` lacks by id replaced by a
-   * new die of `after` (an id `before` lacks: a die lifted out of view and back gets a new
-   * tracker id, src/tracking/dieTracker.ts) lying in the arena with its face, read surely or
-   * answered by the players: the same die, put back. Where it lies does not matter: the rules go
-   * by faces (strike-en.txt, "Note!": dice may be rearranged without changing their numbers). A
-   * die thrown meanwhile that shows that face is taken as put back, as the question asked. None
-   * while a die to re-roll is missing: the re-rolled die may show that face (strike-en.txt, "By
-   * the way!"). Before, a die put back was ruled as a throw with the die taken out counted out
-   * of the arena: the thrower lost a die for a throw never made (helpers 138, 139).
-   * @returns the snapshot to compare `after` with, and how many dice it takes as put back
-   */
-  private withPutBack(before: ArenaSnapshot, after: ArenaSnapshot): { before: ArenaSnapshot; back: number } {
-    // (A die the players had given a face gets it back first: giveBackGivenFaces.)
-    if (this.askedBack.length === 0) return { before, back: 0 };
-    const beforeIds = new Set(before.dice.map((die) => die.id));
-    const afterIds = new Set(after.dice.map((die) => die.id));
-    if ([...this.rerolls].some((id) => !afterIds.has(id))) return { before, back: 0 };
-    const fresh = after.dice.filter((die) => !beforeIds.has(die.id) && this.surelyInArena(die));
-    const standsFor = new Map<DieId, SnapshotDie>();
-    for (const asked of this.askedBack) {
-      if (afterIds.has(asked.id) || !beforeIds.has(asked.id)) continue;
-      const back = fresh.find((die) => die.face === asked.face && ![...standsFor.values()].includes(die));
-      if (back) standsFor.set(asked.id, back);
-    }
-    if (standsFor.size === 0) return { before, back: 0 };
-    return { before: { ...before, dice: before.dice.map((die) => standsFor.get(die.id) ?? die) }, back: standsFor.size };
   }
 
   /**
@@ -521,36 +488,6 @@ export class LiveStrikeReferee {
     if (this.asking?.kind !== 'besideArena') return;
     this.asking = null;
     this.beforeBeside = null;
-  }
-
-  /** Whether `die` lies in the arena with a face read surely (or answered by the players): one that may be a die put back. */
-  private surelyInArena(die: SnapshotDie): boolean {
-    return die.inArena && die.face !== null && die.confidence >= this.config.minConfidence;
-  }
-
-  /** No die is asked back any more: put back, or counted out of the arena by a throw. */
-  private forgetAskedBack(): void {
-    this.askedBack = [];
-    this.askedBackGiven.clear();
-  }
-
-  /**
-   * Before a settle's faces are read as ruled: a new die (an id the baseline lacks) in the arena
-   * read surely with the face the camera read on a die asked back when the players gave it
-   * another (a misread corrected, or lined up after a reload) gets that given face again, so that
-   * {@link withPutBack} knows it by its face as ruled (helper 139).
-   */
-  private giveBackGivenFaces(read: ArenaSnapshot): void {
-    if (this.askedBackGiven.size === 0 || !this.baseline) return;
-    const known = new Set([...this.baseline.dice, ...read.dice.filter((die) => this.given.has(die.id))].map((die) => die.id));
-    const readIds = new Set(read.dice.map((die) => die.id));
-    for (const [id, given] of this.askedBackGiven) {
-      if (readIds.has(id)) continue;
-      const back = read.dice.find((die) => !known.has(die.id) && this.surelyInArena(die) && die.face === given.readAs);
-      if (!back) continue;
-      this.given.set(back.id, given);
-      known.add(back.id);
-    }
   }
 
   /**
@@ -828,7 +765,7 @@ export class LiveStrikeReferee {
     }
     this.removals.clear();
     this.rerolls.clear();
-    this.forgetAskedBack();
+    this.askedBack.forget();
     this.forgetGivenFaces();
     this.baseline = this.lineUp(this.latestRead);
     this.latest = this.baseline;
@@ -1009,7 +946,7 @@ export class LiveStrikeReferee {
     if (!step.rejected) {
       this.baseline = snapshot;
       this.lookingAfterResume = false; // the start die's arena is this view's own
-      this.forgetAskedBack();
+      this.askedBack.forget();
       // A round starts on a fresh arena: a die of the last round the tracker matched by place
       // to the start die is not one to take out, and those left outside the arena no longer matter.
       this.removals.clear();
@@ -1026,7 +963,7 @@ export class LiveStrikeReferee {
    */
   private ruleThrow(snapshot: ArenaSnapshot, confirmed = false, playersSayFlewOut = false): RefereeStep {
     // A die asked back and read unsure when it came back is known by the face answered for it.
-    const putBack = this.withPutBack(this.baseline!, snapshot);
+    const putBack = this.askedBack.withPutBack(this.baseline!, snapshot, this.rerolls);
     const baseline = putBack.before;
     const outBefore = new Set(baseline.dice.filter((die) => !die.inArena).map((die) => die.id));
     const without = (s: ArenaSnapshot, ids: ReadonlySet<DieId>): ArenaSnapshot => ({ ...s, dice: s.dice.filter((die) => !ids.has(die.id)) });
@@ -1045,7 +982,7 @@ export class LiveStrikeReferee {
       for (const die of baseline.dice) if (!snapshot.dice.some((d) => d.id === die.id)) this.removals.delete(die.id);
       this.baseline = snapshot;
       this.asking = null;
-      this.forgetAskedBack();
+      this.askedBack.forget();
       this.change = 'putBack';
       return emptyStep();
     }
@@ -1065,7 +1002,7 @@ export class LiveStrikeReferee {
     }
     this.baseline = snapshot;
     this.takenOutUnasked = 0;
-    this.forgetAskedBack(); // counted out of the arena by this throw (throwArena: dice gone from view)
+    this.askedBack.forget(); // counted out of the arena by this throw (throwArena: dice gone from view)
     this.lookingAfterResume = false;
     this.asking = null;
     this.refusedArena = null;
