@@ -16,6 +16,7 @@ import { question, questionDie, unexplainedChange, type LiveQuestion, type LiveQ
 import { isArenaWithDiceToTakeOut, lineUpWithState, newViewParams, takenOutBefore } from './resumeLineUp.ts';
 import { diffSnapshots, throwArena } from './snapshotDiff.ts';
 import { newStartDice, startDieOf } from './startDie.ts';
+import { withSteadyFaces } from './steadyFaces.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 
 export type { LiveQuestion, LiveQuestionParams, QuestionDie, UnexplainedChange } from './liveStrikeQuestion.ts';
@@ -281,7 +282,7 @@ export class LiveStrikeReferee {
       this.forgetGivenFaces(); // a new round: every die is thrown afresh
       this.takenOutUnasked = 0;
     }
-    const snapshot = this.withSteadyFaces(this.given.over(read));
+    const snapshot = withSteadyFaces(this.baseline, this.given.over(read), this.config.minConfidence);
     const previous = this.latest;
     this.latest = snapshot;
     const step: RefereeStep = emptyStep();
@@ -770,25 +771,6 @@ export class LiveStrikeReferee {
     this.baseline = this.lineUp(this.latestRead);
     this.latest = this.baseline;
     return emptyStep();
-  }
-
-  /**
-   * A die of the arena ruled (`baseline`) that has not moved keeps the face it was ruled with
-   * while the camera no longer reads it surely (a blur, a glare, a hand's shadow over it): a die
-   * does not turn without moving. Without this, a blurred frame made the dice already ruled
-   * "turned unreadable" (a change no rule explains), or, in the throw after it, dice to re-roll.
-   */
-  private withSteadyFaces(snapshot: ArenaSnapshot): ArenaSnapshot {
-    const baseline = this.baseline;
-    if (!baseline) return snapshot;
-    const unsure = (die: SnapshotDie) => die.face === null || die.confidence < this.config.minConfidence;
-    const moved = new Set(diffSnapshots(baseline, snapshot).changes.moved);
-    const before = new Map(baseline.dice.map((die) => [die.id, die]));
-    return { ...snapshot, dice: snapshot.dice.map((die) => {
-      const was = before.get(die.id);
-      if (!was || moved.has(die.id) || !unsure(die) || unsure(was) || was.inArena !== die.inArena) return die;
-      return { ...die, face: was.face, confidence: was.confidence };
-    }) };
   }
 
   /**
