@@ -14,7 +14,7 @@ import { emptyStep, mergeSteps } from './gameSession.ts';
 import { GivenFaces, type GivenFace, type GivenFacesCopy } from './givenFaces.ts';
 import { question, questionDie, unexplainedChange, type LiveQuestion, type LiveQuestionParams } from './liveStrikeQuestion.ts';
 import { isArenaWithDiceToTakeOut, lineUpWithState, newViewParams, takenOutBefore } from './resumeLineUp.ts';
-import { diffSnapshots, throwArena } from './snapshotDiff.ts';
+import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
 import { newStartDice, startDieOf } from './startDie.ts';
 import { withSteadyFaces } from './steadyFaces.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
@@ -297,38 +297,11 @@ export class LiveStrikeReferee {
     if (read.outsideOnly && previous && this.baseline && !this.pending && !this.lookingAfterResume && sameDiceInArena(previous, snapshot)) {
       // Only beside the arena did anything change (the picture read again for it:
       // src/vision/motionGate.ts, 5): dice set down or picked up there are out of play, and a
-      // question about the arena stands (helpers 145, 146). Dice to take out that lay there and
-      // are gone were taken out (helper 151). A throw waiting for its faces is ruled as ever.
-      const before = this.baseline;
-      this.baseline = withDiceBeside(this.baseline, snapshot);
-      const gone = [...this.removals].filter((id) => !snapshot.dice.some((die) => die.id === id));
-      for (const id of gone) this.removals.delete(id);
-      for (const id of [...this.setDown]) if (!snapshot.dice.some((die) => die.id === id)) this.setDown.delete(id);
-      this.change = gone.length > 0 ? 'removed' : 'none';
-      this.askWhetherThrown(before, snapshot);
+      // question about the arena stands (helpers 145, 146). A throw waiting for its faces is ruled as ever.
+      this.onlyBesideChanged(this.baseline, snapshot);
       return step;
     }
-    if (!this.baseline || this.lookingAfterResume) {
-      const thrown = this.lookingAfterResume && this.state.phase === 'throw' ? this.ruleThrownSinceSave(snapshot) : null;
-      if (thrown) return thrown;
-      // Fewer dice in the arena than the game's (whatever they show: one misread as X or
-      // unreadable is lined up with the game's faces): not lined up with it, but asked about, and
-      // each settle is a first look until the game's dice show (a reload while the camera looked away).
-      const seen = snapshot.dice.filter((die) => die.inArena).length;
-      if (this.lookingAfterResume && (this.state.phase === 'throw' || this.state.phase === 'reroll') && seen < this.state.arena.length) {
-        this.change = 'unexplained';
-        const player = this.state.players[this.state.current]!.name;
-        this.asking = question('unexplained', { cause: 'newView', seen, arena: this.state.arena.length, player }, []);
-        return step;
-      }
-      this.lookingAfterResume = false;
-      this.pending = null;
-      if (this.asking?.kind === 'unexplained') this.asking = null;
-      this.change = 'baseline';
-      this.baseline = this.lineUp(read);
-      this.latest = this.baseline;
-      return step;
-    }
+    if (!this.baseline || this.lookingAfterResume) return this.firstLook(snapshot, read);
     if (this.pending) {
       if (read.outsideOnly && previous && sameDiceInArena(previous, snapshot)) this.setDownWhileWaiting(snapshot);
       const waiting = this.ruleWaitingThrow(snapshot);
@@ -366,48 +339,113 @@ export class LiveStrikeReferee {
         return step;
       case 'removed':
         return this.ruleRemoved(snapshot, diff.removed, givenBefore, putBack.back);
-      case 'throw': {
-        const setDown = setDownDice(diff.changes, this.removals);
-        for (const id of setDown) this.setDown.add(id);
-        const { appeared, vanished, changed } = diff.changes;
-        // Dice to take out set down beside the box in view while another die was lifted unasked
-        // (helper 140): the removal, and the die asked back.
-        const liftedToo = vanished.filter((die) => !this.removals.has(die.id));
-        if (setDown.length === appeared.length && changed.length === 0 && liftedToo.length > 0 && liftedToo.every((die) => die.inArena && !this.rerolls.has(die.id))) {
-          return this.ruleRemoved(snapshot, vanished, givenBefore, putBack.back);
-        }
-        if (setDown.length === appeared.length && changed.length === 0 && vanished.every((die) => this.removals.has(die.id))) {
-          // Only dice taken out as the rules said, set down beside the arena in view: a removal, not a throw.
-          this.change = putBack.back > 0 ? 'putBack' : 'removed';
-          for (const die of vanished) this.removals.delete(die.id);
-          this.baseline = snapshot;
-          this.asking = null;
-          this.askedBack.forget();
-          return step;
-        }
-        return this.ruleThrow(snapshot);
-      }
-      case 'unexplained': {
-        // Dice to take out carried beside the box in view, the camera following them across the
-        // rim (same ids, faces kept): set down, taken out as the rules said (helper 140). Any die
-        // gone besides is ruled as a removal: asked back when the rules did not call for it.
-        const { changed, appeared, vanished } = diff.changes;
-        const setAside = changed.filter((c) => this.removals.has(c.id) && c.inArenaBefore && !c.inArenaAfter && c.faceBefore === c.faceAfter);
-        if (setAside.length > 0 && setAside.length === changed.length && appeared.length === 0) {
-          for (const c of setAside) {
-            this.removals.delete(c.id);
-            this.setDown.add(c.id);
-          }
-          const setDownNow = new Map(snapshot.dice.filter((die) => setAside.some((c) => c.id === die.id)).map((die) => [die.id, die]));
-          this.baseline = { ...this.baseline, dice: this.baseline.dice.map((die) => setDownNow.get(die.id) ?? die) };
-          return this.ruleRemoved(snapshot, vanished, givenBefore, putBack.back);
-        }
-        const params: LiveQuestionParams['unexplained'] = { cause: 'change', ...unexplainedChange(diff.changes) };
-        // Worded by the dice's faces (src/referee/messages/strike-questions.ts), not snapshotDiff's tracker ids.
-        this.asking = question('unexplained', params, diff.changes.changed.map((c) => c.id));
-        return step;
-      }
+      case 'throw':
+        return this.ruleThrowChange(snapshot, diff.changes, givenBefore, putBack.back);
+      case 'unexplained':
+        return this.ruleUnexplainedChange(this.baseline, snapshot, diff.changes, givenBefore, putBack.back);
     }
+  }
+
+  /**
+   * A settle where only dice beside the arena changed, nothing in it (`before`: the baseline):
+   * the baseline takes the dice beside the arena as they lie now; dice to take out that lay
+   * there and are gone were taken out (helper 151); dice that came may be a throw that missed
+   * the arena ({@link askWhetherThrown}).
+   */
+  private onlyBesideChanged(before: ArenaSnapshot, snapshot: ArenaSnapshot): void {
+    this.baseline = withDiceBeside(before, snapshot);
+    const gone = [...this.removals].filter((id) => !snapshot.dice.some((die) => die.id === id));
+    for (const id of gone) this.removals.delete(id);
+    for (const id of [...this.setDown]) if (!snapshot.dice.some((die) => die.id === id)) this.setDown.delete(id);
+    this.change = gone.length > 0 ? 'removed' : 'none';
+    this.askWhetherThrown(before, snapshot);
+  }
+
+  /**
+   * The first arena seen (a game's first settle after its start die, or a resumed game's look
+   * until it lines up): a throw made meanwhile is ruled ({@link ruleThrownSinceSave}); fewer
+   * dice than the game's are asked about; else the arena is lined up with the game's and
+   * becomes the baseline.
+   * @param snapshot the settle with the faces the players gave; `read` as the camera read it
+   */
+  private firstLook(snapshot: ArenaSnapshot, read: ArenaSnapshot): RefereeStep {
+    const thrown = this.lookingAfterResume && this.state.phase === 'throw' ? this.ruleThrownSinceSave(snapshot) : null;
+    if (thrown) return thrown;
+    // Fewer dice in the arena than the game's (whatever they show: one misread as X or
+    // unreadable is lined up with the game's faces): not lined up with it, but asked about, and
+    // each settle is a first look until the game's dice show (a reload while the camera looked away).
+    const seen = snapshot.dice.filter((die) => die.inArena).length;
+    if (this.lookingAfterResume && (this.state.phase === 'throw' || this.state.phase === 'reroll') && seen < this.state.arena.length) {
+      this.change = 'unexplained';
+      const player = this.state.players[this.state.current]!.name;
+      this.asking = question('unexplained', { cause: 'newView', seen, arena: this.state.arena.length, player }, []);
+      return emptyStep();
+    }
+    this.lookingAfterResume = false;
+    this.pending = null;
+    if (this.asking?.kind === 'unexplained') this.asking = null;
+    this.change = 'baseline';
+    this.baseline = this.lineUp(read);
+    this.latest = this.baseline;
+    return emptyStep();
+  }
+
+  /**
+   * A settle whose change from the baseline is like a throw (src/referee/snapshotDiff.ts): dice
+   * to take out set down beside the arena in view (new tracker ids, {@link setDownDice}) are a
+   * removal, not a throw, also when another die was lifted unasked (helper 140); anything else
+   * is ruled as a throw.
+   * @param givenBefore the faces the players had given, before this settle dropped those of dice gone
+   * @param back how many dice asked back this settle put back (the change is then `putBack`)
+   */
+  private ruleThrowChange(snapshot: ArenaSnapshot, changes: DiceChanges, givenBefore: ReadonlyMap<DieId, GivenFace>, back: number): RefereeStep {
+    const setDown = setDownDice(changes, this.removals);
+    for (const id of setDown) this.setDown.add(id);
+    const { appeared, vanished, changed } = changes;
+    // Dice to take out set down beside the box in view while another die was lifted unasked
+    // (helper 140): the removal, and the die asked back.
+    const liftedToo = vanished.filter((die) => !this.removals.has(die.id));
+    if (setDown.length === appeared.length && changed.length === 0 && liftedToo.length > 0 && liftedToo.every((die) => die.inArena && !this.rerolls.has(die.id))) {
+      return this.ruleRemoved(snapshot, vanished, givenBefore, back);
+    }
+    if (setDown.length === appeared.length && changed.length === 0 && vanished.every((die) => this.removals.has(die.id))) {
+      // Only dice taken out as the rules said, set down beside the arena in view: a removal, not a throw.
+      this.change = back > 0 ? 'putBack' : 'removed';
+      for (const die of vanished) this.removals.delete(die.id);
+      this.baseline = snapshot;
+      this.asking = null;
+      this.askedBack.forget();
+      return emptyStep();
+    }
+    return this.ruleThrow(snapshot);
+  }
+
+  /**
+   * A settle whose change from the baseline (`before`) no rule explains (src/referee/snapshotDiff.ts):
+   * dice to take out carried beside the arena in view are set down, taken out as the rules said;
+   * any other such change is asked about (`unexplained` {cause: 'change'}).
+   * @param givenBefore the faces the players had given, before this settle dropped those of dice gone
+   * @param back how many dice asked back this settle put back (the change is then `putBack`)
+   */
+  private ruleUnexplainedChange(before: ArenaSnapshot, snapshot: ArenaSnapshot, changes: DiceChanges, givenBefore: ReadonlyMap<DieId, GivenFace>, back: number): RefereeStep {
+    // Dice to take out carried beside the box in view, the camera following them across the
+    // rim (same ids, faces kept): set down, taken out as the rules said (helper 140). Any die
+    // gone besides is ruled as a removal: asked back when the rules did not call for it.
+    const { changed, appeared, vanished } = changes;
+    const setAside = changed.filter((c) => this.removals.has(c.id) && c.inArenaBefore && !c.inArenaAfter && c.faceBefore === c.faceAfter);
+    if (setAside.length > 0 && setAside.length === changed.length && appeared.length === 0) {
+      for (const c of setAside) {
+        this.removals.delete(c.id);
+        this.setDown.add(c.id);
+      }
+      const setDownNow = new Map(snapshot.dice.filter((die) => setAside.some((c) => c.id === die.id)).map((die) => [die.id, die]));
+      this.baseline = { ...before, dice: before.dice.map((die) => setDownNow.get(die.id) ?? die) };
+      return this.ruleRemoved(snapshot, vanished, givenBefore, back);
+    }
+    const params: LiveQuestionParams['unexplained'] = { cause: 'change', ...unexplainedChange(changes) };
+    // Worded by the dice's faces (src/referee/messages/strike-questions.ts), not snapshotDiff's tracker ids.
+    this.asking = question('unexplained', params, changes.changed.map((c) => c.id));
+    return emptyStep();
   }
 
   /**
