@@ -244,7 +244,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
       </ol>
       {/* A name typed or pasted to the field's length is cut there: said so (helper 160). */}
       {names.some((name) => name.length >= NAME_MAX_LENGTH) && <p className="muted" data-testid="setup-name-cut">{t.nameMaxLength(NAME_MAX_LENGTH)}</p>}
-      <p className="muted">{t.firstStarts}</p>
+      <p className="muted" data-testid="setup-first-starts">{t.firstStarts(info.firstPlayer)}</p>
       {askStock && (
         <>
           <label>

@@ -10,14 +10,25 @@ import { closest, distance } from 'fastest-levenshtein';
 import { CLI_MESSAGES } from '../referee/messages/cli.ts';
 import { LANGUAGES, type Language } from '../referee/render.ts';
 import { runRead } from './commands/read.ts';
+import { GAMES as GAME_INFO } from '../rules/games.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
 import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp } from './options.ts';
 import { READER_METHODS, readerMethodProblem } from './reader.ts';
 
-/** The games `referee` referees from photos and `review` reviews from a video. */
-const GAMES = ['strike', 'dice-game'];
+/** The games `referee` referees from photos and `review` reviews from a video: those the camera reads (src/rules/games.ts `camera`). */
+const GAMES = GAME_INFO.filter((game) => game.camera).map((game) => game.id);
+
+/**
+ * Names a user may give `--game` for a game with rules but no reader yet (Harry Potter Strike,
+ * Dicestorm), by game id: refused with why rather than a Strike suggestion (helper 167 was told
+ * "Did you mean strike?" for hp-strike, though the two games' rules differ).
+ */
+const NOT_REFEREED_NAMES: Readonly<Record<string, string>> = Object.fromEntries(GAME_INFO.filter((game) => !game.camera).flatMap((game) => [
+  [game.id, game.id],
+  ...(game.id === 'hp-strike' ? ['harry-potter-strike', 'harry-potter', 'harrypotter', 'hp', 'hpstrike'].map((name) => [name, game.id]) : []),
+]));
 
 /** Whether a file was already reported unreadable when output is cut short (`read`'s `onFailure`). */
 let failedSoFar = false;
@@ -49,12 +60,15 @@ function optionParser<T>(parse: (value: string) => T): (value: string) => T {
  * is fr), or one of the other names `aliases` gives them (`--game farkle` is dice-game); the help
  * lists `values` and a value outside them is refused as commander's choices are, with the nearest
  * value suggested (fewest letters away, by Levenshtein distance; or one it is part of: "dice": dice-game).
+ * A value `refused` has (lower case) is refused with the reason it gives rather than a suggestion.
  */
-function oneOf(option: Option, values: readonly string[], aliases: Readonly<Record<string, string>> = {}): Option {
+function oneOf(option: Option, values: readonly string[], aliases: Readonly<Record<string, string>> = {}, refused: (typed: string) => string | undefined = () => undefined): Option {
   return option.choices(values).argParser((value: string) => {
     const typed = value.toLowerCase();
     const chosen = values.find((allowed) => allowed === typed) ?? (Object.hasOwn(aliases, typed) ? aliases[typed] : undefined);
     if (chosen !== undefined) return chosen;
+    const reason = refused(typed);
+    if (reason !== undefined) throw new InvalidArgumentError(reason);
     // The name fewest letters away ("clasic-x2": classic-x2, "strikex2": strike-x2), within a third of
     // its letters; else one the value is part of ("dice": dice-game), then one part of the value.
     const names = [...values.map((allowed): [string, string] => [allowed, allowed]), ...Object.entries(aliases)];
@@ -72,7 +86,8 @@ const GAME_ALIASES: Readonly<Record<string, string>> = { farkle: 'dice-game' };
 /** The options shared by the commands that run a game: game, players, names, language, dice. */
 function gameOptions(command: Command, games: readonly string[]): Command {
   return command
-    .addOption(oneOf(new Option('--game <game>', 'which game (farkle: the dice game)'), games, GAME_ALIASES).default('strike'))
+    .addOption(oneOf(new Option('--game <game>', 'which game (farkle: the dice game)'), games, GAME_ALIASES,
+      (typed) => (Object.hasOwn(NOT_REFEREED_NAMES, typed) ? CLI_MESSAGES[LANGUAGE].gameNotRefereed(NOT_REFEREED_NAMES[typed]!, games) : undefined)).default('strike'))
     // Required, but checked in the action (see `requirePlayers`): an option mistyped is then named first.
     .option('--players <n>', playersHelp(games), optionParser(parsePlayerCount))
     .option('--names <names>', 'comma-separated player names, in seat order (first starts)')

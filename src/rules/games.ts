@@ -37,15 +37,22 @@ export interface GameInfo {
    * the-dice-game-en.txt "rolling all 6 dice"); Strike's come from its edition (strike/editions.ts).
    */
   dice?: DieKind;
+  /**
+   * Who the rulebook says starts, where it says: `eldest` for Strike ("The eldest player starts
+   * and turns proceed clockwise", strike-en.txt) and Harry Potter Strike ("beginning with the
+   * oldest player and continuing clockwise", harry-potter-strike-en.txt, Playing the Game);
+   * absent where it says nothing (the dice game, Dicestorm). The referee has the first seat start.
+   */
+  firstPlayer?: 'eldest';
 }
 
 /** Every game, Strike first. Player counts from each rulebook's setup section. */
 export const GAMES: readonly GameInfo[] = [
   {
-    id: 'strike', name: 'Strike', engine: strike, minPlayers: 2, maxPlayers: 5, rulebook: 'strike-en.txt', camera: true,
+    id: 'strike', name: 'Strike', engine: strike, minPlayers: 2, maxPlayers: 5, rulebook: 'strike-en.txt', camera: true, firstPlayer: 'eldest',
     editions: EDITION_LIST.map(({ id, name }) => ({ id, name })),
   },
-  { id: 'hp-strike', name: 'Harry Potter Strike', engine: hpStrike, minPlayers: 2, maxPlayers: 5, rulebook: 'harry-potter-strike-en.txt', camera: false },
+  { id: 'hp-strike', name: 'Harry Potter Strike', engine: hpStrike, minPlayers: 2, maxPlayers: 5, rulebook: 'harry-potter-strike-en.txt', camera: false, firstPlayer: 'eldest' },
   { id: 'dice-game', name: 'The dice game (Farkle)', engine: diceGame, minPlayers: 1, maxPlayers: 8, rulebook: 'the-dice-game-en.txt', camera: true, dice: 'd6' },
   { id: 'dicestorm', name: 'Dicestorm', engine: dicestorm, minPlayers: 2, maxPlayers: 4, rulebook: 'dicestorm-en.txt', camera: false },
 ];

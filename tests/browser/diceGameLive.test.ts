@@ -33,8 +33,10 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     expect(await page.getByTestId('setup-game').locator('optgroup').evaluateAll((groups) => groups.map((group) => [
       (group as HTMLOptGroupElement).label, [...group.children].map((option) => option.textContent)]))).toEqual([
       ['Refereed by the camera', ['Strike', 'The dice game (Farkle)']],
-      ['Not by the camera yet (rules only)', ['Harry Potter Strike', 'Dicestorm']],
+      ['Not refereed yet: the camera cannot read their dice', ['Harry Potter Strike', 'Dicestorm']],
     ]);
+    // Who starts, as each rulebook says it (helper 167: Strike's eldest player, clockwise).
+    expect(await page.getByTestId('setup-first-starts').textContent()).toBe('The eldest player starts, as the rulebook says: put them first, then the others clockwise.');
     await page.getByTestId('setup-game').selectOption('hp-strike');
     await expect.poll(() => page.getByTestId('setup-not-live').textContent()).toBe(
       'The camera cannot referee Harry Potter Strike yet: its dice show spell symbols, which the dice reader does not know. It referees Strike and the dice game (Farkle).',
@@ -42,6 +44,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     expect(await page.getByTestId('setup-start').isDisabled()).toBe(true);
     await page.getByTestId('setup-game').selectOption('dice-game');
     expect(await page.getByTestId('setup-not-live').count()).toBe(0);
+    expect(await page.getByTestId('setup-first-starts').textContent()).toBe('The first player starts; play goes down the list.'); // the dice game's rulebook says nothing
     expect(await page.getByTestId('setup-tournament').count()).toBe(0);
     expect(await page.getByTestId('setup-target').inputValue()).toBe('5000');
     await page.getByTestId('setup-target').fill('1e9');

@@ -280,6 +280,11 @@ describe('dice-referee referee', () => {
     expect([kind.status, kind.stderr.split('\n')[0]]).toEqual([2, "error: option '--die-kind <kind>' argument 'strike-x' is invalid. Allowed choices are d6, strike, strike-x2. Did you mean strike-x2?"]);
     const proto = runCli(['referee', '--game', 'constructor', '--players', '2', photos[0]!]);
     expect([proto.status, proto.stderr.split('\n')[0]]).toEqual([2, "error: option '--game <game>' argument 'constructor' is invalid. Allowed choices are strike, dice-game."]);
+    // A game with rules but no reader yet is refused with why, not offered Strike (helper 167: "Did you mean strike?" for hp-strike).
+    const hp = runCli(['referee', '--game', 'Harry-Potter-Strike', '--players', '4', photos[0]!]);
+    expect([hp.status, hp.stderr.split('\n')[0]]).toEqual([2, "error: option '--game <game>' argument 'Harry-Potter-Strike' is invalid. Harry Potter Strike is not refereed yet: its dice show spell symbols, which the dice reader does not know. Allowed choices are strike, dice-game."]);
+    const storm = runCli(['review', 'game.mp4', '--game', 'dicestorm', '--players', '2', '--lang', 'fr']);
+    expect([storm.status, storm.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dicestorm ». Dicestorm n'est pas encore arbitré : les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas. Valeurs possibles : strike, dice-game."]);
   });
 
   it('reports a photo that cannot follow the last one, and goes on', () => {

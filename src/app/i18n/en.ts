@@ -162,9 +162,11 @@ export const en: UiText = {
     moveUp: (name) => `Move ${name} up`,
     moveDown: (name) => `Move ${name} down`,
     nameMaxLength: (max) => `A name keeps its first ${max} characters: the rest is cut.`,
-    firstStarts: 'The first player starts; play goes down the list.',
+    firstStarts: (firstPlayer) => (firstPlayer === 'eldest'
+      ? 'The eldest player starts, as the rulebook says: put them first, then the others clockwise.'
+      : 'The first player starts; play goes down the list.'),
     liveGames: 'Refereed by the camera',
-    notLiveGames: 'Not by the camera yet (rules only)',
+    notLiveGames: 'Not refereed yet: the camera cannot read their dice',
     notLive: (game, liveGames, why) =>
       `The camera cannot referee ${inSentence(game)} yet${why ? `: ${why}` : ''}. It referees ${list(liveGames.map(inSentence))}.`,
     notLiveWhy: {

@@ -167,9 +167,11 @@ export const fr: UiText = {
     moveUp: (name) => `Monter ${name}`,
     moveDown: (name) => `Descendre ${name}`,
     nameMaxLength: (max) => `Un nom garde ses ${max} premiers caractères : la suite est coupée.`,
-    firstStarts: "Le premier joueur commence ; on joue dans l'ordre de la liste.",
+    firstStarts: (firstPlayer) => (firstPlayer === 'eldest'
+      ? "Le joueur le plus âgé commence, comme le dit la règle : inscrivez-le en premier, puis les autres dans le sens des aiguilles d'une montre."
+      : "Le premier joueur commence ; on joue dans l'ordre de la liste."),
     liveGames: 'Arbitrés par la caméra',
-    notLiveGames: 'Pas encore par la caméra (règles seules)',
+    notLiveGames: 'Pas encore arbitrés : la caméra ne lit pas leurs dés',
     notLive: (game, liveGames, why) =>
       `La caméra ne sait pas encore arbitrer ${inSentence(game)}${why ? ` : ${why}` : ''}. Elle arbitre ${list(liveGames.map(inSentence))}.`,
     notLiveWhy: {

@@ -198,10 +198,14 @@ export interface UiText {
     moveDown(name: string): string;
     /** Under the names, once one reaches the longest a name may be (`max` characters, src/core/playerName.ts): the rest is cut. */
     nameMaxLength(max: number): string;
-    firstStarts: string;
+    /**
+     * Under the names: the first seat starts, play goes down the list; where the rulebook says
+     * who starts (src/rules/games.ts `firstPlayer`: `eldest`), list the players from them, clockwise.
+     */
+    firstStarts(firstPlayer: 'eldest' | undefined): string;
     /** The game menu's group of the games the camera referees (src/rules/games.ts `camera`). */
     liveGames: string;
-    /** The game menu's group of the games with a rules engine only: the camera cannot referee them yet. */
+    /** The game menu's group of the games with a rules engine only: the camera cannot referee them yet, and they cannot be started (helper 167 read "rules only" as a mode to enter throws by hand). */
     notLiveGames: string;
     /** A game whose rules engine exists but the camera referee does not play yet: why, by game id. */
     notLive(game: string, liveGames: string[], why: string | undefined): string;

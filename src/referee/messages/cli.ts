@@ -116,6 +116,13 @@ export interface CliMessages {
   defaultPlayer(seat: number): string;
   /** The name of game `id` (src/rules/games.ts) as the messages say it. */
   gameName(id: string): string;
+  /**
+   * `--game` names a game with a rules engine whose dice the camera cannot read yet
+   * (src/rules/games.ts `camera` false: Harry Potter Strike, Dicestorm): why, and the games it
+   * referees (`refereed`, ids), e.g. "Harry Potter Strike is not refereed yet: its dice show
+   * spell symbols, which the dice reader does not know. Allowed choices are strike, dice-game."
+   */
+  gameNotRefereed(id: string, refereed: readonly string[]): string;
   /** `--players` is not a whole number ≥ 0. */
   badPlayerCount(value: string): string;
   /**
@@ -568,6 +575,18 @@ function usageErrorFr(english: string): string {
 /** Why an `--arena` value is refused (src/cli/options.ts `parseArenaCorners`), in English. */
 export const ARENA_CORNERS_EXPECTED = 'It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".';
 
+/** Why the camera cannot referee a game yet, by game id, in English (as the app's New game form says it: src/app/i18n/en.ts `notLiveWhy`). */
+const NOT_REFEREED_WHY_EN: Readonly<Record<string, string>> = {
+  'hp-strike': 'its dice show spell symbols, which the dice reader does not know',
+  dicestorm: "its warriors' dice are d8 and d10, which the dice reader does not know",
+};
+
+/** The same in French (src/app/i18n/fr.ts `notLiveWhy`). */
+const NOT_REFEREED_WHY_FR: Readonly<Record<string, string>> = {
+  'hp-strike': 'ses dés portent des symboles de sorts, que le lecteur de dés ne connaît pas',
+  dicestorm: 'les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas',
+};
+
 /** English texts. */
 export const en: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits),
@@ -581,6 +600,7 @@ export const en: CliMessages = {
   fileProblem: (file, problem) => fileProblemEn(shownFileName(file), problem),
   defaultPlayer: (seat) => `Player ${seat}`,
   gameName: (id) => gameInfo(id).name,
+  gameNotRefereed: (id, refereed) => `${gameInfo(id).name} is not refereed yet: ${NOT_REFEREED_WHY_EN[id] ?? 'the dice reader does not know its dice'}. Allowed choices are ${refereed.join(', ')}.`,
   badPlayerCount: (value) => `--players must be a whole number, got "${value}"`,
   playerCount: (game, min, max, players) => `${game} is played by ${min} to ${max} players, not ${players}: give --players ${min} to ${max}`,
   editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} does not fit the ${edition} box, whose dice show ${kind === 'strike-x2' ? 'X and 2–6' : '1–5 and X'}: leave --die-kind out, or choose another --edition`,
@@ -712,6 +732,7 @@ export const fr: CliMessages = {
   fileProblem: (file, problem) => fileProblemFr(shownFileName(file), problem),
   defaultPlayer: (seat) => `Joueur ${seat}`,
   gameName: (id) => (id === 'dice-game' ? 'Le jeu de dés (Farkle)' : gameInfo(id).name),
+  gameNotRefereed: (id, refereed) => `${gameInfo(id).name} n'est pas encore arbitré : ${NOT_REFEREED_WHY_FR[id] ?? 'le lecteur de dés ne connaît pas ses dés'}. Valeurs possibles : ${refereed.join(', ')}.`,
   badPlayerCount: (value) => `--players doit être un nombre entier, pas « ${value} »`,
   playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
   editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} ne convient pas à la boîte ${edition}, dont les dés montrent ${kind === 'strike-x2' ? 'X et 2 à 6' : '1 à 5 et X'} : omettez --die-kind, ou choisissez une autre --edition`,
