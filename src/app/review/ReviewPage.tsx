@@ -38,8 +38,9 @@ import { playerOverlay, type AnalysedFrame } from './playerOverlay.ts';
 import { reviewNotices } from './reviewNotices.ts';
 import type { CoveredStretch } from '../../review/coveredArena.ts';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
+import { loadReviewSetup, saveReviewSetup } from './savedSetup.ts';
 import {
-  correctionsInTimeline, defaultSetup, dieAt, entryAt, refereedPlayers, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
+  correctionsInTimeline, dieAt, entryAt, refereedPlayers, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
 import { decodeStopped, measureFrameDuration, notePresented, presentedTimeS, queuedSteps, seekFrame, shownRate, stepFrames, videoDuration, type PresentedFrame } from './videoFrames.ts';
@@ -141,7 +142,8 @@ export function ReviewPage() {
   const [startFailed, setStartFailed] = useState(false);
   const starting = useStartProgress(worker !== null || startFailed);
   const onStartStage = starting.onStage;
-  const [setup, setSetup] = useState<ReviewSetup>(() => defaultSetup(initialLanguage()));
+  // The user's own set-up as they left it on this device (savedSetup.ts), else the default one.
+  const [setup, setSetup] = useState<ReviewSetup>(() => loadReviewSetup(initialLanguage()));
   const t = uiText(setup.language);
   useDocumentLanguage(setup.language, t.review.title);
   const [video, setVideo] = useState<OpenedVideo | null>(null);
@@ -416,11 +418,20 @@ export function ReviewPage() {
    * recording is not the demo's game). The language and rate stay as shown.
    */
   const onUserFile = (file: File) => {
-    const before = setupBeforeDemo.current;
-    const chosen = before ? { ...before, language: setup.language, analysisFps: setup.analysisFps }
-      : throwAgainFromDemo.current ? { ...setup, keepThrowing: !setup.keepThrowing } : setup;
+    const chosen = ownSetup(setup);
     setupBeforeDemo.current = null;
     void onFile(file, chosen, false, null);
+  };
+
+  /**
+   * The user's own set-up while `shown` is shown: `shown`, unless it is the demo's (see
+   * {@link onUserFile}): then the one they had before *Demo game*, in `shown`'s language and
+   * rate, or, once they changed the demo's, `shown` with their own throw-again rule.
+   */
+  const ownSetup = (shown: ReviewSetup): ReviewSetup => {
+    const before = setupBeforeDemo.current;
+    if (before) return { ...before, language: shown.language, analysisFps: shown.analysisFps };
+    return throwAgainFromDemo.current ? { ...shown, keepThrowing: !shown.keepThrowing } : shown;
   };
 
   /**
@@ -839,6 +850,8 @@ export function ReviewPage() {
                 if (next.players !== setup.players) setReplacedByDemo(null);
                 // A change to the demo's set-up (other than the language or rate) makes it the user's own.
                 if (next.language === setup.language && next.analysisFps === setup.analysisFps) setupBeforeDemo.current = null;
+                // Kept on this device for the next visit: the user's own set-up, never the demo's.
+                saveReviewSetup(ownSetup(next));
                 setSetup(next);
               }}
               locked={analysing}

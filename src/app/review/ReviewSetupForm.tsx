@@ -12,10 +12,7 @@ import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../../
 import { gameInfo } from '../../rules/games.ts';
 import { useUiText } from '../i18n/language.ts';
 import { editionFor } from '../../rules/strike/index.ts';
-import { playerCounts, REVIEW_GAMES, withGame, withPlayerCount } from './reviewState.ts';
-
-/** Analysis rates offered, frames per second (15 is the CLI's default). */
-const ANALYSIS_RATES = [10, 15, 30];
+import { ANALYSIS_RATES, playerCounts, REVIEW_GAMES, withGame, withPlayerCount } from './reviewState.ts';
 
 /** Props of {@link ReviewSetupForm}. */
 export interface ReviewSetupFormProps {

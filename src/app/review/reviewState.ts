@@ -17,6 +17,9 @@ import { uiText } from '../i18n/uiText.ts';
 /** Player names the setup offers first (as the live page's setup screen). */
 export const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve'];
 
+/** Analysis rates the set-up offers, frames per second of video (15 is the CLI's default). */
+export const ANALYSIS_RATES: readonly number[] = [10, 15, 30];
+
 /** The games a recording can be reviewed for (src/rules/games.ts ids). */
 export const REVIEW_GAMES = ['strike', 'dice-game'] as const;
 

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewSetup } from '../../review/report.ts';
+import { defaultSetup } from './reviewState.ts';
+import { loadReviewSetup, readReviewSetup, REVIEW_SETUP_KEY, saveReviewSetup } from './savedSetup.ts';
+
+/** A set-up as a user may leave it: four players, the X-and-2–6 dice, a tournament, 30 frames/s. */
+const OWN: ReviewSetup = {
+  game: 'strike', players: ['Zoé', 'Yann', '', 'Wu'], edition: 'classic-x2', dieKind: 'strike-x2', keepThrowing: true, tournament: true, language: 'fr', analysisFps: 30,
+};
+
+describe('readReviewSetup', () => {
+  it('takes a set-up the form could make as it is, in the language given', () => {
+    expect(readReviewSetup({ ...OWN, language: 'fr' }, 'en')).toEqual({ ...OWN, language: 'en' });
+    const diceGame = { game: 'dice-game', players: ['Solo'], edition: 'classic', dieKind: 'd6', keepThrowing: false, targetScore: 750, analysisFps: 10 };
+    expect(readReviewSetup(diceGame, 'en')).toEqual({ ...diceGame, language: 'en' });
+  });
+
+  it('gives the default set-up for what is no set-up at all', () => {
+    for (const stored of [null, undefined, 42, 'strike', true, [], [OWN]]) expect(readReviewSetup(stored, 'fr')).toEqual(defaultSetup('fr'));
+    expect(readReviewSetup({}, 'en')).toEqual(defaultSetup('en'));
+  });
+
+  it('replaces each field the form could not have made with the default one, keeping the others', () => {
+    const read = readReviewSetup({ ...OWN, game: 'dicestorm', analysisFps: 24, keepThrowing: 'yes', tournament: 1 }, 'en');
+    expect(read).toEqual({ ...defaultSetup('en'), players: OWN.players, dieKind: 'strike-x2', edition: 'classic-x2' });
+    expect(readReviewSetup({ ...OWN, players: ['Ann', 7] }, 'en').players).toEqual(['Ann', 'Bob']);
+    expect(readReviewSetup({ ...OWN, players: 'Ann,Bob' }, 'en').players).toEqual(['Ann', 'Bob']);
+    expect(readReviewSetup({ ...OWN, dieKind: 'd6' }, 'en')).toMatchObject({ dieKind: 'strike', edition: 'classic' });
+    expect(readReviewSetup({ ...OWN, analysisFps: '30' }, 'en').analysisFps).toBe(15);
+  });
+
+  it('takes the edition from the dice, not from what is stored', () => {
+    expect(readReviewSetup({ ...OWN, edition: 'classic' }, 'en')).toMatchObject({ dieKind: 'strike-x2', edition: 'classic-x2' });
+    expect(readReviewSetup({ ...OWN, dieKind: 'strike', edition: 'classic-x2' }, 'en')).toMatchObject({ dieKind: 'strike', edition: 'classic' });
+    expect(readReviewSetup({ ...OWN, game: 'dice-game' }, 'en')).toMatchObject({ dieKind: 'd6', edition: 'classic' });
+  });
+
+  it('brings the players to a count the game is played by, keeping the names', () => {
+    expect(readReviewSetup({ ...OWN, players: ['Solo'] }, 'en').players).toEqual(['Solo', 'Bob']);
+    expect(readReviewSetup({ ...OWN, players: [] }, 'en').players).toEqual(['Ann', 'Bob']);
+    expect(readReviewSetup({ ...OWN, players: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }, 'en').players).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(readReviewSetup({ ...OWN, game: 'dice-game', players: ['Solo'] }, 'en').players).toEqual(['Solo']);
+    expect(readReviewSetup({ ...OWN, game: 'dice-game', players: Array.from({ length: 9 }, (_, i) => `P${i}`) }, 'en').players).toHaveLength(8);
+  });
+
+  it('keeps only points to win the set-up offers', () => {
+    const diceGame = { ...OWN, game: 'dice-game' };
+    for (const targetScore of [1234, 100, -500, Number.NaN, null, '1000', 1e9]) {
+      expect(readReviewSetup({ ...diceGame, targetScore }, 'en')).not.toHaveProperty('targetScore');
+    }
+    expect(readReviewSetup({ ...diceGame, targetScore: 100_000 }, 'en').targetScore).toBe(100_000);
+  });
+
+  it('gives a copy: changing it does not change what was read', () => {
+    const stored = { ...OWN };
+    const read = readReviewSetup(stored, 'en');
+    read.players[0] = 'Changed';
+    expect(stored.players[0]).toBe('Zoé');
+  });
+});
+
+describe('loadReviewSetup and saveReviewSetup', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Stubs a `localStorage` holding `stored`. */
+  function storage(stored: Record<string, string> = {}): Record<string, string> {
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored[key] ?? null,
+      setItem: (key: string, value: string) => {
+        stored[key] = value;
+      },
+    });
+    return stored;
+  }
+
+  it('gives back the set-up saved, in the language asked, without saving the language', () => {
+    const stored = storage();
+    expect(loadReviewSetup('en')).toEqual(defaultSetup('en'));
+    saveReviewSetup(OWN);
+    expect(JSON.parse(stored[REVIEW_SETUP_KEY]!)).not.toHaveProperty('language');
+    expect(loadReviewSetup('en')).toEqual({ ...OWN, language: 'en' });
+  });
+
+  it('saves a blank points-to-win field as none', () => {
+    const stored = storage();
+    saveReviewSetup({ ...defaultSetup('en'), game: 'dice-game', dieKind: 'd6', targetScore: Number.NaN });
+    expect(JSON.parse(stored[REVIEW_SETUP_KEY]!)).not.toHaveProperty('targetScore');
+    expect(loadReviewSetup('en')).toEqual({ ...defaultSetup('en'), game: 'dice-game', dieKind: 'd6' });
+  });
+
+  it('gives the default set-up for a record that is not JSON, and leaves it there', () => {
+    const stored = storage({ [REVIEW_SETUP_KEY]: '{"game":"strike","players":["Ann"' });
+    expect(loadReviewSetup('fr')).toEqual(defaultSetup('fr'));
+    expect(stored[REVIEW_SETUP_KEY]).toBe('{"game":"strike","players":["Ann"');
+  });
+
+  it('gives the default set-up, and saves nothing without a word, when the browser refuses its storage', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    });
+    expect(loadReviewSetup('en')).toEqual(defaultSetup('en'));
+    expect(() => saveReviewSetup(OWN)).not.toThrow();
+  });
+
+  it('gives the default set-up where there is no localStorage at all', () => {
+    vi.stubGlobal('localStorage', undefined);
+    expect(loadReviewSetup('en')).toEqual(defaultSetup('en'));
+    expect(() => saveReviewSetup(OWN)).not.toThrow();
+  });
+});
