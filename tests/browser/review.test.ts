@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAnnouncement } from '../../src/referee/render.ts';
 import { clock, type GameRecord } from '../../src/review/report.ts';
+import { REVIEW_SETUP_KEY } from '../../src/app/review/savedSetup.ts';
 import {
   diceGameScenes, ffmpegBinary, makeGameVideo, renderGame, sceneFrames, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo,
 } from '../../training-data/gameVideo/index.ts';
@@ -87,6 +88,117 @@ async function download(page: Page, testId: string): Promise<{ name: string; tex
   return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
 }
 
+/**
+ * Makes each tab of `session` open the review page with the default set-up, as on a fresh device,
+ * whatever set-up a test before it left saved on the browser's profile (src/app/review/savedSetup.ts,
+ * the same localStorage for every tab); a reload of the tab keeps the set-up saved since.
+ */
+async function freshSetupPerTab(session: AppSession): Promise<void> {
+  await session.context.addInitScript((key) => {
+    try {
+      // sessionStorage lasts as long as the tab, reloads included.
+      if (sessionStorage.getItem('test/fresh-setup') !== null) return;
+      sessionStorage.setItem('test/fresh-setup', '1');
+      localStorage.removeItem(key);
+    } catch {
+      // A document without storage (about:blank): nothing saved to forget.
+    }
+  }, REVIEW_SETUP_KEY);
+}
+
+/** The set-up the review page's form shows. */
+async function shownSetup(page: Page): Promise<{ game: string; names: string[]; dice: string | null; keepThrowing: boolean | null; tournament: boolean | null; target: string | null; fps: string }> {
+  const optional = async <T>(testId: string, read: () => Promise<T>): Promise<T | null> => ((await page.getByTestId(testId).count()) > 0 ? read() : null);
+  return {
+    game: await page.getByTestId('review-game').inputValue(),
+    names: await page.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    dice: await optional('review-die-kind', () => page.getByTestId('review-die-kind').inputValue()),
+    keepThrowing: await optional('review-keep-throwing', () => page.getByTestId('review-keep-throwing').isChecked()),
+    tournament: await optional('review-tournament', () => page.getByTestId('review-tournament').isChecked()),
+    target: await optional('review-target', () => page.getByTestId('review-target').inputValue()),
+    fps: await page.getByTestId('review-fps').inputValue(),
+  };
+}
+
+/** The default set-up, as the form shows it (src/app/review/reviewState.ts `defaultSetup`). */
+const DEFAULT_SHOWN = { game: 'strike', names: ['Ann', 'Bob'], dice: 'strike', keepThrowing: false, tournament: false, target: null, fps: '15' };
+
+describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', () => {
+  let session: AppSession;
+
+  beforeAll(async () => {
+    session = await startAppSession();
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows the user\'s own set-up after a reload, and not the demo game\'s', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    expect(await shownSetup(page)).toEqual(DEFAULT_SHOWN);
+    // A four-player tournament with the X-and-2–6 dice, analysed at 30 frames/s (helper 165's game).
+    await page.getByTestId('review-count').selectOption('4');
+    const names = ['Zoé', 'Yann', 'Xu', 'Wim'];
+    for (const [i, name] of names.entries()) await page.getByTestId('review-name').nth(i).fill(name);
+    await page.getByTestId('review-die-kind').selectOption('strike-x2');
+    await page.getByTestId('review-tournament').check();
+    await page.getByTestId('review-fps').selectOption('30');
+    const own = { ...DEFAULT_SHOWN, names, dice: 'strike-x2', tournament: true, fps: '30' };
+    expect(await shownSetup(page)).toEqual(own);
+    await page.reload();
+    expect(await shownSetup(page)).toEqual(own);
+    // The demo game is reviewed with its own set-up (its two players, its throw-again rule)…
+    const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/demo/game.json'), 'utf8')) as { players: string[] };
+    await page.getByTestId('review-demo').click();
+    await expect.poll(async () => (await shownSetup(page)).names, { timeout: 60_000 }).toEqual(demo.players);
+    expect(await shownSetup(page)).toMatchObject({ dice: 'strike', keepThrowing: true, tournament: false });
+    // …which is not saved over the user's: a reload shows theirs.
+    await page.reload();
+    expect(await shownSetup(page)).toEqual(own);
+    // The dice game with its points to win, kept too.
+    await page.getByTestId('review-game').selectOption('dice-game');
+    await page.getByTestId('review-target').fill('750');
+    await page.reload();
+    expect(await shownSetup(page)).toEqual({ ...own, game: 'dice-game', dice: null, keepThrowing: null, tournament: null, target: '750' });
+    expect(session.journal(page).filter((line) => line.includes('uncaught'))).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('opens with the default set-up, or what can be read of the one stored, when storage holds no set-up of its own or is blocked', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    const stored = async (text: string) => {
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [REVIEW_SETUP_KEY, text]);
+      await page.reload();
+      return shownSetup(page);
+    };
+    expect(await stored('{"game":"strike","players":["Zed"')).toEqual(DEFAULT_SHOWN); // cut short: not JSON
+    expect(await stored('"Zed,Yu"')).toEqual(DEFAULT_SHOWN);
+    // An older or hand-edited set-up: what the form could have made is kept, the rest is the default's.
+    expect(await stored(JSON.stringify({ game: 'dicestorm', players: ['Zed', 'Yu', 'Xi'], dieKind: 'd8', analysisFps: 7, tournament: 'yes' })))
+      .toEqual({ ...DEFAULT_SHOWN, names: ['Zed', 'Yu', 'Xi'] });
+    expect(await stored(JSON.stringify({ game: 'dice-game', players: Array(9).fill('Zed'), targetScore: 1234 })))
+      .toEqual({ ...DEFAULT_SHOWN, game: 'dice-game', names: Array(8).fill('Zed'), dice: null, keepThrowing: null, tournament: null, target: '5000' });
+    // The stored record is left as it was until the user changes the set-up.
+    expect(await page.evaluate((key) => localStorage.getItem(key), REVIEW_SETUP_KEY)).toContain('1234');
+    expect(session.journal(page).filter((line) => line.includes('uncaught'))).toEqual([]);
+    await page.close();
+    // Storage blocked (site data off): the default set-up, which still changes for the page.
+    const blocked = await session.context.newPage();
+    await blocked.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+    });
+    await blocked.goto(`${session.url}review.html`);
+    expect(await shownSetup(blocked)).toEqual(DEFAULT_SHOWN);
+    await blocked.getByTestId('review-name').first().fill('Zed');
+    expect((await shownSetup(blocked)).names).toEqual(['Zed', 'Bob']);
+    expect(session.journal(blocked).filter((line) => line.includes('uncaught'))).toEqual([]);
+    await blocked.close();
+  }, 120_000);
+});
+
 describe.skipIf(!hasChromium)('the review page in Chromium', () => {
   let session: AppSession;
   let made: MadeGameVideo;
@@ -111,6 +223,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const illegal = await renderGame({ ...script, steps: [start, { kind: 'throw', dice: ['2', '4'] }, { kind: 'pause', ms: 1500 }] }, { diceSource: 'synthetic' });
     refusedVideo = (await writeVideo(illegal, path.join(dir, 'two-at-once.webm'), { fps: illegal.timeline.fps })).path;
     session = await startAppSession();
+    await freshSetupPerTab(session);
     page = await session.context.newPage();
     await page.goto(`${session.url}review.html`);
     const started = Date.now();
