@@ -772,7 +772,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(entries.map((e) => e.change)).toEqual(['setup', 'startDie', 'throw']);
     expect(entries[2]!.dice.map((die) => die.face)).toEqual(['3', '?']);
     expect(await other.getByTestId('timeline-outside-kind').allTextContents()).toEqual([
-      'A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.',
+      'A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose their edition under “Edition” and press “Analyse again”.',
     ]);
     expect(entries[2]!.rulings).toEqual([renderAnnouncement('strike', { type: 'reroll', params: { count: 1 } }, 'en')]);
     await other.close();

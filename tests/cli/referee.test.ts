@@ -350,7 +350,7 @@ describe('dice-referee referee', () => {
       [['--dice-per-player', '3'], "error: the Strike (31 dice) box's rulebook sets the dice per player: leave --dice-per-player out (it is for the boxes whose chart no rulebook gives)\n"],
       [['--edition', 'classic-x2', '--die-kind', 'strike'], 'error: --die-kind strike does not fit the Strike (31 dice, X and 2–6) box, whose dice show X and 2–6: leave --die-kind out, or choose another --edition\n'],
       // The box named in French too (helper 154).
-      [['--edition', 'classic-x2', '--die-kind', 'strike', '--lang', 'fr'], 'erreur : --die-kind strike ne convient pas à la boîte Strike (31 dés, X et 2–6), dont les dés montrent X et 2 à 6 : omettez --die-kind, ou choisissez une autre --edition\n'],
+      [['--edition', 'classic-x2', '--die-kind', 'strike', '--lang', 'fr'], 'erreur : --die-kind strike ne convient pas à la boîte Strike (31 dés, X et 2–6), dont les dés montrent X et 2–6 : omettez --die-kind, ou choisissez une autre --edition\n'],
       [['--edition', '2020', '--dice-per-player', '0', '--lang', 'fr'], 'erreur : --dice-per-player doit valoir au moins 1, pas 0\n'],
     ];
     for (const [options, error] of cases) {

@@ -1,5 +1,6 @@
 /** The pages' words in English (see uiText.ts). */
 import type { DieKind } from '../../core/types.ts';
+import { CLASSIC, CLASSIC_X2 } from '../../rules/strike/editions.ts';
 import { sentence } from '../../referee/messages/format.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
@@ -54,10 +55,10 @@ const KIND_FACES: Record<DieKind, string> = {
   d6: 'this game is played with plain dice (1–6)',
 };
 
-/** The review form's choice of dice for each Strike kind (its "Dice" menu). */
-const DICE_CHOICE = { strike: 'strikeDice', 'strike-x2': 'strikeX2Dice', d6: 'strikeDice' } as const;
+/** The review form's choice of edition for each Strike kind of dice (its "Edition" menu). */
+const DICE_CHOICE = { strike: 'classicEdition', 'strike-x2': 'classicX2Edition', d6: 'classicEdition' } as const;
 
-/** Dice of a kind, in a sentence: "dice of “Strike: X and 2–6”", "plain dice (1–6)". */
+/** Dice of a kind, in a sentence: "dice of “Strike (31 dice, X and 2–6)”", "plain dice (1–6)". */
 const kindDice = (kind: DieKind): string => (kind === 'd6' ? 'plain dice (1–6)' : `dice of “${en.review.setup[DICE_CHOICE[kind]]}”`);
 
 /** A game's name inside a sentence: its leading article in lower case ("the dice game (Farkle)"). */
@@ -321,7 +322,7 @@ export const en: UiText = {
       + 'Does the recording start mid-game? A game starts with its start die alone in the arena: the timeline rules from the first lone die on, not the game played before it.',
     arenasOutsideKind: (settles, from, to, faces, kind, fit, plainDice) => `Dice in ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`} showed ${faces.join(' and ')}, `
       + `which ${kindDice(kind)} do not have, so the rules took them for dice not lying flat. `
-      + (fit ? `Playing with other dice? Choose “${en.review.setup[DICE_CHOICE[fit]]}” under “${en.review.setup.dice}”, then “Analyse again”.`
+      + (fit ? `Playing with other dice? Choose “${en.review.setup[DICE_CHOICE[fit]]}” under “${en.review.setup.edition}”, then “Analyse again”.`
         : plainDice ? `These look like plain dice (1 to 6), which no Strike edition has: a recording of the dice game? Choose “The dice game (Farkle)” under “${en.review.setup.game}”, then “Analyse again”.` : 'Check the dice read there.'),
     unansweredQuestions: (settles, from, to) => `The referee asked ${settles} questions (${from} to ${to}) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, so the game ruled from the first may not be the one played. `
       + 'A die may have been missed or misread there (click a die in the timeline to correct it), or the players or points to win may not be the game\'s.',
@@ -354,13 +355,14 @@ export const en: UiText = {
       game: 'Game',
       players: 'Players',
       nameLabel: (seat) => `Player ${seat + 1} name`,
-      dice: 'Dice',
-      strikeDice: 'Strike: 1–5 and X',
-      strikeX2Dice: 'Strike: X and 2–6',
+      edition: 'Edition',
+      // The editions' own names (src/rules/strike/editions.ts), as the live page's set-up lists them.
+      classicEdition: CLASSIC.name,
+      classicX2Edition: CLASSIC_X2.name,
       keepThrowing: 'A thrower whose dice all differ throws again',
       language: 'Language',
       analyse: 'Analyse',
-      help: 'The first player starts. Names, the throw-again choice and the language re-run the referee at once; the game, the dice and the rate need a new analysis.',
+      help: 'The first player starts. Names, the throw-again choice and the language re-run the referee at once; the game, the edition and the rate need a new analysis.',
       helpDiceGame: 'The first player starts. Names, the points to win and the language re-run the referee at once; the game and the rate need a new analysis. Nobody presses Bank in a recording: six dice rolled after a keep are the turn banked and the next player\'s roll.',
     },
     player: {
@@ -408,7 +410,7 @@ export const en: UiText = {
       notAThrow: 'It was not a throw',
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat.`
-        + (hint === 'otherDice' ? ' Other dice? Choose them under “Dice” and press “Analyse again”.'
+        + (hint === 'otherDice' ? ' Other dice? Choose their edition under “Edition” and press “Analyse again”.'
           : hint === 'plainDice' ? ` These look like plain dice (1 to 6), which no Strike edition has: a recording of the dice game? Choose “The dice game (Farkle)” under “${en.review.setup.game}”, then “Analyse again”.` : ''),
     },
   },

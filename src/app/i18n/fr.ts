@@ -59,10 +59,10 @@ const KIND_FACES: Record<DieKind, string> = {
   d6: 'ce jeu se joue avec des dés ordinaires (1–6)',
 };
 
-/** The review form's choice of dice for each Strike kind (its « Dés » menu). */
-const DICE_CHOICE = { strike: 'strikeDice', 'strike-x2': 'strikeX2Dice', d6: 'strikeDice' } as const;
+/** The review form's choice of edition for each Strike kind of dice (its « Édition » menu). */
+const DICE_CHOICE = { strike: 'classicEdition', 'strike-x2': 'classicX2Edition', d6: 'classicEdition' } as const;
 
-/** Dice of a kind, in a sentence: "les dés « Strike : X et 2–6 »", "les dés ordinaires (1–6)". */
+/** Dice of a kind, in a sentence: "les dés « Strike (31 dés, X et 2–6) »", "les dés ordinaires (1–6)". */
 const kindDice = (kind: DieKind): string => (kind === 'd6' ? 'les dés ordinaires (1–6)' : `les dés « ${fr.review.setup[DICE_CHOICE[kind]]} »`);
 
 /** A game's name inside a sentence: its leading article in lower case ("le jeu de dés (Farkle)"). */
@@ -326,7 +326,7 @@ export const fr: UiText = {
       + "L'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène : la chronologie arbitre à partir du premier dé seul, pas la partie jouée avant.",
     arenasOutsideKind: (settles, from, to, faces, kind, fit, plainDice) => `Des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `
       + `que ${kindDice(kind)} n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. `
-      + (fit ? `Vous jouez avec d'autres dés ? Choisissez « ${fr.review.setup[DICE_CHOICE[fit]]} » sous « ${fr.review.setup.dice} », puis « Analyser à nouveau ».`
+      + (fit ? `Vous jouez avec d'autres dés ? Choisissez « ${fr.review.setup[DICE_CHOICE[fit]]} » sous « ${fr.review.setup.edition} », puis « Analyser à nouveau ».`
         : plainDice ? `Ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : une partie du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « ${fr.review.setup.game} », puis « Analyser à nouveau ».` : 'Vérifiez les dés lus là.'),
     unansweredQuestions: (settles, from, to) => `L'arbitre a posé ${settles} questions (de ${from} à ${to}) auxquelles personne ne répond dans un enregistrement, et a pris chaque arène telle quelle, sans rien y arbitrer, si bien que la partie arbitrée à partir de la première peut ne pas être celle jouée. `
       + "Un dé y a peut-être été manqué ou mal lu (cliquez sur un dé de la chronologie pour le corriger), ou les joueurs ou les points pour gagner ne sont peut-être pas ceux de la partie.",
@@ -359,13 +359,14 @@ export const fr: UiText = {
       game: 'Jeu',
       players: 'Joueurs',
       nameLabel: (seat) => `Nom du joueur ${seat + 1}`,
-      dice: 'Dés',
-      strikeDice: 'Strike : 1–5 et X',
-      strikeX2Dice: 'Strike : X et 2–6',
+      edition: 'Édition',
+      // The editions' French names (src/referee/messages/editions.ts), as the live page's set-up lists them.
+      classicEdition: FR_EDITION_NAMES['classic']!,
+      classicX2Edition: FR_EDITION_NAMES['classic-x2']!,
       keepThrowing: 'Un lanceur dont tous les dés diffèrent relance',
       language: 'Langue',
       analyse: 'Analyser',
-      help: "Le premier joueur commence. Les noms, le choix de relance et la langue rejouent l'arbitre aussitôt ; le jeu, les dés et la cadence demandent une nouvelle analyse.",
+      help: "Le premier joueur commence. Les noms, le choix de relance et la langue rejouent l'arbitre aussitôt ; le jeu, l'édition et la cadence demandent une nouvelle analyse.",
       helpDiceGame: "Le premier joueur commence. Les noms, les points à atteindre et la langue rejouent l'arbitre aussitôt ; le jeu et la cadence demandent une nouvelle analyse. Personne n'appuie sur Marquer dans un enregistrement : six dés lancés après des dés mis de côté sont le tour marqué et le lancer du joueur suivant.",
     },
     player: {
@@ -413,7 +414,7 @@ export const fr: UiText = {
       notAThrow: "Ce n'était pas un lancer",
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
-        + (hint === 'otherDice' ? " D'autres dés ? Choisissez-les sous « Dés » et appuyez sur « Analyser à nouveau »."
+        + (hint === 'otherDice' ? " D'autres dés ? Choisissez leur édition sous « Édition » et appuyez sur « Analyser à nouveau »."
           : hint === 'plainDice' ? ` On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : une partie du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « ${fr.review.setup.game} », puis « Analyser à nouveau ».` : ''),
     },
   },

@@ -90,7 +90,7 @@ describe('the pages’ words', () => {
     expect(en.review.timeline.dieTitle(true, 0.8, false, null)).toBe('corrected (read unreadable), outside the arena: click to correct');
     expect(en.review.timeline.dieTitle(false, 0.8, true)).toBe('read with confidence 80 %: click to correct');
     expect(fr.review.timeline.dieTitle(true, 0.8, true, '5')).toBe('corrigé (lu 5) : cliquez pour corriger');
-    expect(en.review.timeline.outsideKind('6', 1, 'otherDice')).toBe('A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose them under “Dice” and press “Analyse again”.');
+    expect(en.review.timeline.outsideKind('6', 1, 'otherDice')).toBe('A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose their edition under “Edition” and press “Analyse again”.');
     expect(en.review.timeline.outsideKind('6', 2, null)).toBe('2 dice show 6, a face the chosen dice do not have: the rules take them for dice not lying flat.');
     expect(en.review.timeline.outsideKind('6', 1, 'plainDice')).toBe('A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. These look like plain dice (1 to 6), which no Strike edition has: a recording of the dice game? Choose “The dice game (Farkle)” under “Game”, then “Analyse again”.');
     expect(fr.review.timeline.outsideKind('6', 2, 'otherDice')).toMatch(/^2 dés montrent 6, .* les prennent pour des dés qui ne reposent pas à plat\. D'autres dés \?/);

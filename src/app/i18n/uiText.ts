@@ -483,9 +483,12 @@ export interface UiText {
       game: string;
       players: string;
       nameLabel(seat: number): string;
-      dice: string;
-      strikeDice: string;
-      strikeX2Dice: string;
+      /** Label of the Strike edition chosen (the live page's set-up word: its dice decide the faces read). */
+      edition: string;
+      /** The classic edition's name, as the live page's set-up names it (`classic`, dice 1–5 and X). */
+      classicEdition: string;
+      /** The X-and-2–6 edition's name, as the live page's set-up names it (`classic-x2`). */
+      classicX2Edition: string;
       keepThrowing: string;
       language: string;
       analyse: string;

@@ -85,7 +85,7 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
         </label>
       ) : (
         <label>
-          {t.dice}{' '}
+          {t.edition}{' '}
           <select
             value={setup.dieKind}
             disabled={locked}
@@ -95,8 +95,8 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
             }}
             data-testid="review-die-kind"
           >
-            <option value="strike">{t.strikeDice}</option>
-            <option value="strike-x2">{t.strikeX2Dice}</option>
+            <option value="strike">{t.classicEdition}</option>
+            <option value="strike-x2">{t.classicX2Edition}</option>
           </select>
         </label>
       )}

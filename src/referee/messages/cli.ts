@@ -735,7 +735,7 @@ export const fr: CliMessages = {
   gameNotRefereed: (id, refereed) => `${gameInfo(id).name} n'est pas encore arbitré : ${NOT_REFEREED_WHY_FR[id] ?? 'le lecteur de dés ne connaît pas ses dés'}. Valeurs possibles : ${refereed.join(', ')}.`,
   badPlayerCount: (value) => `--players doit être un nombre entier, pas « ${value} »`,
   playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
-  editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} ne convient pas à la boîte ${edition}, dont les dés montrent ${kind === 'strike-x2' ? 'X et 2 à 6' : '1 à 5 et X'} : omettez --die-kind, ou choisissez une autre --edition`,
+  editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} ne convient pas à la boîte ${edition}, dont les dés montrent ${kind === 'strike-x2' ? 'X et 2–6' : '1–5 et X'} : omettez --die-kind, ou choisissez une autre --edition`,
   dicePerPlayerNeeded: (edition) => `aucune règle ici ne donne les dés par joueur de la boîte ${edition} : indiquez combien chaque joueur en a au départ, --dice-per-player N`,
   dicePerPlayerRefused: (edition, count, charted) => (charted
     ? `la règle de la boîte ${edition} fixe les dés par joueur : omettez --dice-per-player (il sert aux boîtes dont aucune règle ne donne le tableau)`
