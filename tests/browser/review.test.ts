@@ -162,6 +162,11 @@ describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', (
     await page.getByTestId('review-target').fill('750');
     await page.reload();
     expect(await shownSetup(page)).toEqual({ ...own, game: 'dice-game', dice: null, keepThrowing: null, tournament: null, target: '750' });
+    // A name is cut at 30 characters, as on the live page's form, and the form says so (helper 168).
+    expect(await page.getByTestId('review-name-cut').count()).toBe(0);
+    await page.getByTestId('review-name').first().fill('Zoé-Marie-Anne-Charlotte de la Fontaine');
+    expect(await page.getByTestId('review-name').first().inputValue()).toBe('Zoé-Marie-Anne-Charlotte de la');
+    expect(await page.getByTestId('review-name-cut').textContent()).toBe('A name keeps its first 30 characters: the rest is cut.');
     expect(session.journal(page).filter((line) => line.includes('uncaught'))).toEqual([]);
     await page.close();
   }, 120_000);
@@ -1089,6 +1094,11 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-i', demoVideo, '-t', '12', '-c', 'copy', head]).status).toBe(0);
     writeFileSync(list, `file '${demoVideo}'\nfile '${head}'\n`);
     expect(spawnSync(ffmpeg, ['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', twoGames]).status).toBe(0);
+    // A file of theirs that does not open leaves their own set-up kept for the next (helper 168: it was dropped).
+    const junk = path.join(dir, 'junk.webm');
+    writeFileSync(junk, 'not a video at all');
+    await other.getByTestId('review-file').setInputFiles(junk);
+    await expect.poll(() => other.getByTestId('review-error').count(), { timeout: 30_000 }).toBe(1);
     // The players' own video after the demo is reviewed with their own set-up again (helper 165): Léa, and the rules' 5000 points.
     await other.getByTestId('review-file').setInputFiles(head);
     await expect.poll(() => other.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)), { timeout: 60_000 }).toEqual(['Léa', 'Bob']);

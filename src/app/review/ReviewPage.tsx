@@ -417,10 +417,10 @@ export function ReviewPage() {
    * since, and then still without the demo's throw-again rule unless they set it (their
    * recording is not the demo's game). The language and rate stay as shown.
    */
-  const onUserFile = (file: File) => {
-    const chosen = ownSetup(setup);
-    setupBeforeDemo.current = null;
-    void onFile(file, chosen, false, null);
+  const onUserFile = async (file: File) => {
+    // Their set-up stays kept until their file opens (helper 168: a file that failed to open
+    // after the demo left the demo's set-up for the next one).
+    if (await onFile(file, ownSetup(setup), false, null)) setupBeforeDemo.current = null;
   };
 
   /**
@@ -440,22 +440,23 @@ export function ReviewPage() {
    * `replaced`: the players the demo's own replace, said in a notice until the set-up changes).
    * Until the file opens, the review shown keeps its own setup; a file that does not open leaves
    * both as they were. A file opened since supersedes it: its late failure or success is dropped.
+   * @returns whether the file opened (and its analysis started) with no other file opened since
    */
-  const onFile = async (file: File, chosen: ReviewSetup, demoRule: boolean, replaced: readonly string[] | null) => {
+  const onFile = async (file: File, chosen: ReviewSetup, demoRule: boolean, replaced: readonly string[] | null): Promise<boolean> => {
     const mine = ++openGeneration.current;
     setError(null); // the previous file's problem is not this one's
     setOpenFailed(true); // until it opens
     if (file.size === 0) {
       setError(() => (t: UiText) => t.sourceProblem({ kind: 'empty-file', file: file.name }));
-      return;
+      return false;
     }
     if (file.type && !file.type.startsWith('video/') && !isTransportStreamName(file.name)) {
       // A video named as a picture (or as anything else) is still a video (helper 143).
       const video = await startsAsVideo(file).catch(() => false); // unreadable now: said as not a video
-      if (mine !== openGeneration.current) return;
+      if (mine !== openGeneration.current) return false;
       if (!video) {
         setError(() => (t: UiText) => t.review.notAVideo(file.name, file.type));
-        return;
+        return false;
       }
     }
     let opened: OpenedVideo;
@@ -474,11 +475,11 @@ export function ReviewPage() {
       }
     } catch (e) {
       if (mine === openGeneration.current) setError(() => explain(e));
-      return;
+      return false;
     }
     if (mine !== openGeneration.current) {
       closeFrameSource(opened.source);
-      return;
+      return false;
     }
     setError(null);
     setOpenFailed(false);
@@ -503,6 +504,7 @@ export function ReviewPage() {
     setEditingArena(false);
     setArenaRefused(null);
     void analyse(opened, chosen, null);
+    return true;
   };
 
   /**
@@ -738,7 +740,7 @@ export function ReviewPage() {
         <header>
           <h1>{r.title}</h1>
           <nav className="toolbar">
-            <FileButton accept="video/*" onFile={onUserFile} inputTestId="review-file">{r.openVideo}</FileButton>
+            <FileButton accept="video/*" onFile={(file) => void onUserFile(file)} inputTestId="review-file">{r.openVideo}</FileButton>
             <button type="button" className="secondary" onClick={() => void onDemo()} disabled={analysing} data-testid="review-demo">{setup.game === 'dice-game' ? r.demoDiceGame : r.demoGame}</button>
             {video && !analysing && (
               <button type="button" className="secondary" onClick={() => void analyse(video, setup, arena)} data-testid="review-analyse">{r.analyseAgain}</button>

@@ -5,6 +5,7 @@
  * the rules engine checks them.
  */
 import { useEffect, useState } from 'react';
+import { NAME_MAX_LENGTH } from '../../core/playerName.ts';
 import type { DieKind } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
 import type { ReviewSetup } from '../../review/report.ts';
@@ -59,6 +60,7 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
             <input
               value={name}
               placeholder={names.player(i)}
+              maxLength={NAME_MAX_LENGTH}
               aria-label={t.nameLabel(i)}
               onChange={(e) => onChange({ ...setup, players: setup.players.map((n, j) => (j === i ? e.target.value : n)) })}
               data-testid="review-name"
@@ -66,6 +68,8 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
           </li>
         ))}
       </ol>
+      {/* As on the live page's form: a name typed or pasted to the field's length is cut there, said so (helper 168). */}
+      {setup.players.some((name) => name.length >= NAME_MAX_LENGTH) && <p className="muted" data-testid="review-name-cut">{names.nameMaxLength(NAME_MAX_LENGTH)}</p>}
       {diceGame ? (
         <label>
           {names.targetScore}{' '}

@@ -43,6 +43,10 @@ describe('readReviewSetup', () => {
     expect(readReviewSetup({ ...OWN, game: 'dice-game', players: Array.from({ length: 9 }, (_, i) => `P${i}`) }, 'en').players).toHaveLength(8);
   });
 
+  it('cuts a stored name to the 30 characters the form takes (helper 168)', () => {
+    expect(readReviewSetup({ ...OWN, players: ['Zoé-Marie-Anne-Charlotte de la Fontaine', 'Yann'] }, 'en').players).toEqual(['Zoé-Marie-Anne-Charlotte de la', 'Yann']);
+  });
+
   it('keeps only points to win the set-up offers', () => {
     const diceGame = { ...OWN, game: 'dice-game' };
     for (const targetScore of [1234, 100, -500, Number.NaN, null, '1000', 1e9]) {
