@@ -28,6 +28,8 @@ export interface GamePanelProps {
   onConfirm(): void;
   /** *Rule it as a throw*: the arena the question is about was a throw (LiveStrikeReferee `treatAsThrow`). */
   onTreatAsThrow(): void;
+  /** *Die flew out of sight*: the thrower's die never landed in view (LiveStrikeReferee `dieMissed`). */
+  onDieMissed(): void;
   /** *New game*: opens the set-up form. */
   onNewGame(): void;
   /** Opens the face picker for die `id` (the dice asked about are buttons too, for the keyboard). */
@@ -42,7 +44,7 @@ export interface GamePanelProps {
 }
 
 /** Scoreboard, question, controls and log. */
-export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onNewGame, onPickDie, dieRows, markedToRemove = live.toRemove.length }: GamePanelProps) {
+export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onDieMissed, onNewGame, onPickDie, dieRows, markedToRemove = live.toRemove.length }: GamePanelProps) {
   const { state, question } = live;
   const { pass: canPass, undo: canUndo } = playerActions({ game: 'strike', live });
 
@@ -103,6 +105,8 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       )}
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={state.phase === 'over'}>
         <button type="button" onClick={onPass} disabled={!canPass} title={t.keyboard('P')} data-testid="pass">{t.pass}</button>
+        {/* A die off the table changes nothing the camera sees: the players say so (helper 167). */}
+        {live.canRuleMissedDie && <button type="button" className="secondary" onClick={onDieMissed} title={t.dieMissedTitle} data-testid="die-missed">{t.dieMissed}</button>}
       </PanelActions>
       <RefereeLog log={log} language={language} />
     </section>

@@ -14,7 +14,7 @@ const noop = () => undefined;
 
 /** The panel's HTML for `live`'s game. */
 const panelHtml = (live: LiveStrikeReferee): string => renderToStaticMarkup(createElement(GamePanel, {
-  live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onNewGame: noop, onPickDie: noop,
+  live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onNewGame: noop, onPickDie: noop,
 }));
 
 /** The scoreboard's rows as text: name, then dice or "out", then points. */
@@ -65,6 +65,15 @@ describe('GamePanel', () => {
     expect(arenaLine()).toBe('Arena as ruled: 2 dice');
   });
 
+  it('offers "Die flew out of sight" while the thrower throws one die and nothing waits for the players (helper 167)', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    expect(panelHtml(live)).not.toContain('data-testid="die-missed"'); // no start die yet
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
+    expect(panelHtml(live)).toContain('title="The die thrown never landed in view (off the table): count it out of the arena, as the rules say, and go on" data-testid="die-missed">Die flew out of sight<');
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), { ...die(2, '2'), face: null }] });
+    expect(panelHtml(live)).not.toContain('data-testid="die-missed"'); // a throw waits for its faces
+  });
+
   it('points at the dice in blue only while the picture marks them (helper 137: taken out, then a refused arena)', () => {
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
@@ -72,7 +81,7 @@ describe('GamePanel', () => {
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '3'), die(3, '3')] });
     expect(live.toRemove).toEqual([2, 3]);
     const arenaLine = (markedToRemove?: number) => /data-testid="arena-count">([^<]*)</.exec(renderToStaticMarkup(createElement(GamePanel, {
-      live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onNewGame: noop, onPickDie: noop, markedToRemove,
+      live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onNewGame: noop, onPickDie: noop, markedToRemove,
     })))?.[1];
     expect(arenaLine()).toBe('Arena as ruled: 1 die once the 2 dice in blue are taken out');
     expect(arenaLine(2)).toBe('Arena as ruled: 1 die once the 2 dice in blue are taken out');

@@ -111,6 +111,8 @@ export interface LiveGame {
   confirm(): void;
   /** Strike: rule an unexplained change as a throw. */
   treatAsThrow(): void;
+  /** Strike: the thrower's die flew out of sight, never landing in the arena (LiveStrikeReferee `dieMissed`). */
+  dieMissed(): void;
   /** Take the arena as it lies, without a ruling. */
   accept(): void;
   /** The dice game: dice set aside and the others rolled at once; choice `choice` of the `keptWhich` question was set aside. */
@@ -582,6 +584,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     }),
     confirm: () => act((r) => r.live.confirm()),
     treatAsThrow: () => act((r) => (r.game === 'strike' ? r.live.treatAsThrow() : undefined)),
+    dieMissed: () => act((r) => (r.game === 'strike' ? r.live.dieMissed() : undefined)),
     accept: () => act((r) => r.live.accept()),
     chooseKept: (choice) => act((r) => (r.game === 'dice-game' ? r.live.chooseKept(choice) : undefined)),
     ruleAsRoll: () => act((r) => (r.game === 'dice-game' ? r.live.ruleAsRoll() : undefined)),

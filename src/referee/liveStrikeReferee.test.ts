@@ -437,6 +437,36 @@ describe('LiveStrikeReferee', () => {
     expect([...live.state.arena].sort()).toEqual(['2', '3', '5']);
   });
 
+  it('rules a die the players say flew out of sight as a throw out of the arena: the thrower may throw again or pass (helper 167)', () => {
+    const live = started();
+    expect(live.canPass).toBe(false);
+    expect(live.canRuleMissedDie).toBe(true);
+    // Ann's die flies off the table: the camera sees the arena as it was.
+    expect(live.onSnapshot(snap(die(1, '4'))).events).toEqual([]);
+    const missed = live.dieMissed();
+    expect(texts(missed)).toEqual(['1 die left the arena: out of the game.', ANN_NO_MATCH]);
+    expect(missed.events.find((event) => event.type === 'diceThrown')).toMatchObject({ count: 1, out: 1 });
+    expect(live.lastChange).toBe('throw');
+    expect(live.state.players[0]!.stock).toBe(8);
+    expect(live.canPass).toBe(true);
+    // Her next die lands: one die thrown, not two.
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '4'))))).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.']);
+    expect(live.state.players[0]!.stock).toBe(9);
+    // An all-in throw's missing dice are asked about instead (missingFromAllIn): no die missed alone.
+    expect(live.canRuleMissedDie).toBe(false);
+    expect(live.dieMissed().events).toEqual([]);
+    expect(live.state.players[1]!.stock).toBe(9);
+  });
+
+  it('rules no missed die while a throw waits for its faces', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, null)));
+    expect(live.waitsForAnswer).toBe(true);
+    expect(live.canRuleMissedDie).toBe(false);
+    expect(live.dieMissed().events).toEqual([]);
+    expect(live.state.players[0]!.stock).toBe(9);
+  });
+
   it('counts the missing dice out when the players say so, however few show (helper 140: 1 of 9 in view was refused again)', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '4')));

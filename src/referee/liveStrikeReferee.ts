@@ -224,6 +224,33 @@ export class LiveStrikeReferee {
   }
 
   /**
+   * Whether {@link dieMissed} can rule now: the thrower is to throw one die at a time (not all
+   * their dice after a big hit: a die missing from that throw is asked about, see
+   * {@link missingFromAllIn}), still holds a die, and no question or throw waits for the players.
+   */
+  get canRuleMissedDie(): boolean {
+    const state = this.state;
+    return this.baseline !== null && !this.pending && this.asking === null && state.phase === 'throw' && !state.mustThrowAll
+      && (state.players[state.current]?.stock ?? 0) > 0;
+  }
+
+  /**
+   * The players say the thrower's die flew out of sight and never landed in the arena (off the
+   * table, under the sofa): the camera sees no change, so it is ruled here as a throw of one die
+   * outside the arena, the arena as it lies. "Any dice which fly out of the arena (or never land
+   * in it) must be removed … This unfortunate event does not automatically end your turn"
+   * (strike-en.txt, That was probably niX!): the rules then let the thrower throw again or pass.
+   * Does nothing when {@link canRuleMissedDie} is false (helper 167: the turn was stuck, Pass refused
+   * before a throw, and the next die thrown was counted as the first).
+   */
+  dieMissed(): RefereeStep {
+    if (!this.canRuleMissedDie || !this.baseline) return emptyStep();
+    const step = this.ruleThrow(this.given.over(this.baseline), true, false, 1);
+    if (!step.rejected) this.change = 'throw';
+    return step;
+  }
+
+  /**
    * Whether `undo` takes back a correction now (a face correction, or one that ruled a throw
    * again): there is one, and no throw waits to be confirmed.
    */
@@ -979,9 +1006,10 @@ export class LiveStrikeReferee {
    * Rules on a throw, or asks first when a die of it is unreadable or doubtful.
    * @param confirmed the players confirmed its faces (no die is asked about)
    * @param playersSayFlewOut the players say the dice of an all-in throw not in view flew out
+   * @param missedDice dice the players say were thrown out of sight, counted outside the arena ({@link dieMissed})
    *   (src/referee/strikeReferee.ts `observe`)
    */
-  private ruleThrow(snapshot: ArenaSnapshot, confirmed = false, playersSayFlewOut = false): RefereeStep {
+  private ruleThrow(snapshot: ArenaSnapshot, confirmed = false, playersSayFlewOut = false, missedDice = 0): RefereeStep {
     // A die asked back and read unsure when it came back is known by the face answered for it.
     const putBack = this.askedBack.withPutBack(this.baseline!, snapshot, this.rerolls);
     const baseline = putBack.before;
@@ -1007,7 +1035,7 @@ export class LiveStrikeReferee {
       return emptyStep();
     }
     const seen = throwArena(before, after);
-    const step = this.referee.observe({ ...seen, out: seen.out + this.takenOutUnasked }, playersSayFlewOut ? { playersSayFlewOut } : {});
+    const step = this.referee.observe({ ...seen, out: seen.out + this.takenOutUnasked + missedDice }, playersSayFlewOut ? { playersSayFlewOut } : {});
     if (step.rejected) {
       const { code, message, params } = step.rejected;
       // The same arena refused again at the next settle: the question stands, and is not logged

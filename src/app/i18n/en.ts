@@ -214,6 +214,8 @@ export const en: UiText = {
     unsureFace: (face) => `${face}?`,
     unsureFaceTitle: (face) => `Read as ${face}, unsure: Confirm keeps ${face}; click to set another face`,
     pass: 'Pass (P)',
+    dieMissed: 'Die flew out of sight',
+    dieMissedTitle: "The die thrown never landed in view (off the table): count it out of the arena, as the rules say, and go on",
     bank: 'Bank (B)',
     undo: 'Undo correction (U)',
     keyboard: (key) => `Keyboard: ${key}`,

@@ -217,6 +217,8 @@ export const fr: UiText = {
     unsureFace: (face) => `${face} ?`,
     unsureFaceTitle: (face) => `Lu ${face}, sans certitude : Confirmer garde ${face} ; cliquez pour choisir une autre face`,
     pass: 'Passer (P)',
+    dieMissed: 'Dé sorti hors de vue',
+    dieMissedTitle: "Le dé lancé n'est pas retombé en vue (hors de la table) : le compter hors de l'arène, comme le dit la règle, et continuer",
     bank: 'Marquer (B)',
     undo: 'Annuler la correction (U)',
     keyboard: (key) => `Clavier : ${key}`,

@@ -279,6 +279,9 @@ export interface UiText {
     /** That die's tooltip: confirming keeps the face read. */
     unsureFaceTitle(face: string): string;
     pass: string;
+    /** Strike: the thrower's die flew out of sight (LiveStrikeReferee `dieMissed`); `dieMissedTitle` says what it does. */
+    dieMissed: string;
+    dieMissedTitle: string;
     bank: string;
     undo: string;
     keyboard(key: string): string;
