@@ -7,7 +7,7 @@ import { NAME_MAX_LENGTH, tidyPlayerName } from '../core/playerName.ts';
 import { refusedNameSeats } from '../rules/common/players.ts';
 import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../rules/dice-game/index.ts';
 import { gameInfo, GAMES } from '../rules/games.ts';
-import { CLASSIC, classicDicePerPlayer, EDITIONS, maxDicePerPlayer } from '../rules/strike/index.ts';
+import { CLASSIC, classicDicePerPlayer, dicePerPlayerAllowed, EDITIONS, maxDicePerPlayer } from '../rules/strike/index.ts';
 import { useUiText } from './i18n/language.ts';
 import type { UiText } from './i18n/uiText.ts';
 import { useReturnFocus } from './useReturnFocus.ts';
@@ -177,7 +177,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
         setErrorStale(false);
         const stock = Number(stockShown);
         const target = Number(targetText);
-        const problem: FormError | null = askStock && !(Number.isInteger(stock) && stock >= 1 && stock <= maxStock)
+        const problem: FormError | null = askStock && !dicePerPlayerAllowed(EDITIONS[edition] ?? CLASSIC, names.length, stock)
           ? { field: 'stock', say: (words: typeof t) => words.dicePerPlayerRange(maxStock) }
           : game === 'dice-game' && !isTargetScoreChoice(target)
             ? { field: 'target', say: (words: typeof t) => words.targetScoreRule(TARGET_SCORE_CHOICES.min, TARGET_SCORE_CHOICES.max, TARGET_SCORE_CHOICES.step) }

@@ -188,6 +188,17 @@ export function maxDicePerPlayer(edition: StrikeEdition, players: number): numbe
 }
 
 /**
+ * Whether each of `players` players may start with `dice` dice from `edition`'s box, for a box
+ * whose chart the players give (2020, Impact): a whole number from 1 to
+ * {@link maxDicePerPlayer} (31 dice, 2 players: 1–15). The rules' `setup` refuses the others
+ * (`bad-edition` below 1 or not whole, `not-enough-dice` past the box). Both set-up forms (the
+ * live page's, the review page's) check a count with this before they ask the rules.
+ */
+export function dicePerPlayerAllowed(edition: StrikeEdition, players: number, dice: number): boolean {
+  return Number.isInteger(dice) && dice >= 1 && dice <= maxDicePerPlayer(edition, players);
+}
+
+/**
  * The classic chart's stock for `players` players (strike-en.txt, Setup: 2→9 … 5→6), or 6
  * past the chart: a first guess where the players give the stock (an edition without a chart).
  */

@@ -33,7 +33,7 @@ export type {
   StrikeState, TurnEndReason,
 } from './types.ts';
 export {
-  CLASSIC, CLASSIC_X2, EDITION_LIST, EDITIONS, IMPACT, STRIKE_2020, classicDicePerPlayer, editionFor, editionForPlayers, facesOf,
+  CLASSIC, CLASSIC_X2, EDITION_LIST, EDITIONS, IMPACT, STRIKE_2020, classicDicePerPlayer, dicePerPlayerAllowed, editionFor, editionForPlayers, facesOf,
   maxDicePerPlayer, playerCountRange, resolveEdition, startDiceFromBox,
   type DicePerThrow, type StartDieMode, type StrikeDieKind, type StrikeEdition,
 } from './editions.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../engine.ts';
-import { CLASSIC, CLASSIC_X2, classicDicePerPlayer, editionFor, maxDicePerPlayer, playerCountRange, STRIKE_2020 } from './editions.ts';
+import { CLASSIC, CLASSIC_X2, classicDicePerPlayer, dicePerPlayerAllowed, editionFor, editionForPlayers, maxDicePerPlayer, playerCountRange, STRIKE_2020 } from './editions.ts';
 import { strike } from './index.ts';
 import { act, start } from './test-helpers.ts';
 
@@ -47,6 +47,20 @@ describe('setup (strike-en.txt, Setup: 2→9, 3→8, 4→7, 5→6 dice)', () => 
     expect(editionFor('strike')).toBe('classic');
     expect(editionFor('strike-x2')).toBe('classic-x2');
     expect(strike.setup({ players: ['Ann', 'Bob'], edition: editionFor('strike-x2') })[0]).toMatchObject({ edition: { dieKind: 'strike-x2' } });
+  });
+
+  it('dicePerPlayerAllowed: a whole number from 1 to maxDicePerPlayer, the counts setup takes', () => {
+    for (const players of [2, 3, 4, 5]) {
+      const max = maxDicePerPlayer(STRIKE_2020, players);
+      const names = ['A', 'B', 'C', 'D', 'E'].slice(0, players);
+      for (const dice of [0, 1, max, max + 1, 2.5, Number.NaN]) {
+        const allowed = dicePerPlayerAllowed(STRIKE_2020, players, dice);
+        expect(allowed).toBe(Number.isInteger(dice) && dice >= 1 && dice <= max);
+        const setUp = () => strike.setup({ players: names, edition: editionForPlayers('2020', players, dice) });
+        if (allowed) expect(setUp).not.toThrow();
+        else expect(setUp).toThrow(RuleError);
+      }
+    }
   });
 
   it('maxDicePerPlayer: the box less the start die, shared out; setup takes that many and refuses one more', () => {
