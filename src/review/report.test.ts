@@ -3,8 +3,8 @@ import type { Face } from '../core/types.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
 import { GameReview, type DiceGameTimelineEntry, type ReviewOptions } from './gameReview.ts';
 import {
-  clock, faceHistogram, standingAtEnd, fairnessOf, formatP, GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedEntry, recordedRolls, recordedSetup, recordedThrows, recordJson,
-  type GameRecord, type ReviewSetup,
+  clock, faceHistogram, standingAtEnd, fairnessOf, formatP, GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedEntry, recordedRolls, recordedSetup, recordedThrows, recordJson, setupStock,
+  type GameRecord, type RecordedSetup, type ReviewSetup,
 } from './report.ts';
 
 const OPTIONS: ReviewOptions = { game: { players: ['Ann', 'Bob'], edition: 'classic' } };
@@ -95,6 +95,17 @@ describe('recordedSetup', () => {
       .toEqual({ game: 'strike', players: ['Ann', 'Bob'], edition: 'classic-x2', dieKind: 'strike-x2', keepThrowing: true, language: 'en', analysisFps: 15 });
   });
 
+  it('keeps the dice per player of an edition without a chart, the first guess when none was typed, as the CLI\'s --dice-per-player', () => {
+    const page = { game: 'strike', players: ['Ann', 'Bob', 'Cleo'], edition: '2020', dieKind: 'strike', keepThrowing: false, language: 'en', analysisFps: 15 } as const;
+    expect(recordedSetup({ ...page, players: [...page.players], dicePerPlayer: 4 })).toEqual({ ...page, dicePerPlayer: 4 });
+    expect(recordedSetup({ ...page, players: [...page.players] })).toEqual({ ...page, dicePerPlayer: 8 }); // classic chart, 3 players
+    expect(setupStock({ ...page, edition: 'impact', players: ['A', 'B'] })).toBe(9);
+    // An edition with a chart, and the dice game, have none.
+    expect(recordedSetup({ ...page, players: [...page.players], edition: 'classic', dicePerPlayer: 4 })).not.toHaveProperty('dicePerPlayer');
+    expect(recordedSetup({ ...page, game: 'dice-game', dieKind: 'd6', players: [...page.players], dicePerPlayer: 4 })).not.toHaveProperty('dicePerPlayer');
+    expect(setupStock({ ...page, game: 'dice-game' })).toBeNull();
+  });
+
   it('leaves the points to win out of a dice game set to the rules\' default', () => {
     const setup = recordedSetup({ game: 'dice-game', players: ['Ann'], edition: 'classic', dieKind: 'd6', keepThrowing: false, language: 'fr', analysisFps: 10 });
     expect(setup).toEqual({ game: 'dice-game', players: ['Ann'], dieKind: 'd6', language: 'fr', analysisFps: 10 });
@@ -136,6 +147,14 @@ describe('markdownReport', () => {
     const tournament = { ...one, setup: { ...one.setup, tournament: true } };
     expect(markdownReport(tournament)).toContain('- A tournament of 2 rounds, each player starting one; fewest points wins');
     expect(markdownReport({ ...tournament, setup: { ...tournament.setup, language: 'fr' } })).toContain('- Un tournoi de 2 manches, chaque joueur en commençant une ; le moins de points gagne');
+  });
+
+  it('names an edition without a chart and the dice each player started with', () => {
+    const game = record(review([['3'], ['3', '5']]));
+    const box2020 = { ...game, setup: { ...(game.setup as Extract<RecordedSetup, { game: 'strike' }>), edition: '2020', dicePerPlayer: 4 } };
+    expect(markdownReport(box2020)).toContain('- Game: Strike Dice Game (2020), dice 1 2 3 4 5 X, 4 dice each player at the start\n');
+    expect(markdownReport({ ...box2020, setup: { ...box2020.setup, language: 'fr', dicePerPlayer: 1 } })).toContain('- Jeu : Strike Dice Game (2020), dés 1 2 3 4 5 X, 1 dé par joueur au départ\n');
+    expect(markdownReport(game)).toContain('- Game: Strike (31 dice), dice 1 2 3 4 5 X\n');
   });
 
   it('says when the video ended early, and where its frames stop', () => {

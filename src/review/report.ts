@@ -12,7 +12,7 @@ import { renderRefusal, type Language } from '../referee/render.ts';
 import { GameSession } from '../referee/gameSession.ts';
 import { diceGameStanding, strikeStanding, type Standing } from '../referee/standing.ts';
 import { DEFAULT_RULES, diceGame, type DiceGameEvent } from '../rules/dice-game/index.ts';
-import { strike, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { classicDicePerPlayer, EDITIONS, strike, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import { reportTexts, type ReportTexts } from '../referee/messages/report.ts';
 import { chiSquareFairness, MIN_EXPECTED_COUNT, type FairnessTest } from './fairness.ts';
 import type { AnyTimelineEntry, DiceGameTimelineEntry, ReviewedEvent, TimelineEntry } from './gameReview.ts';
@@ -28,7 +28,16 @@ export interface ReviewSetup {
   players: string[];
   /** Strike edition preset id (src/rules/strike/editions.ts), e.g. `classic` (kept for Strike only). */
   edition: string;
-  /** Which faces the dice show (the dice game: `d6`). */
+  /**
+   * Strike: dice each player starts with, for an edition whose dice-per-player chart no rulebook
+   * here gives (`dicePerPlayer: null` in src/rules/strike/editions.ts: 2020, impact), as the
+   * live page's set-up and the CLI's `--dice-per-player` ask it; the rules refuse a count outside
+   * 1 to `maxDicePerPlayer` (`dicePerPlayerAllowed`). Absent: the classic chart's count for the
+   * players (`classicDicePerPlayer`, the first guess both set-up forms show). `NaN` while the
+   * review form's field is blank. Not used by an edition with a chart.
+   */
+  dicePerPlayer?: number;
+  /** Which faces the dice show: the Strike edition's dice (`EDITIONS[edition].dieKind`); the dice game: `d6`. */
   dieKind: DieKind;
   /** Strike: a thrower whose dice all differ throws again (true) or passes (false). */
   keepThrowing: boolean;
@@ -54,16 +63,33 @@ export interface ReviewSetup {
  */
 export type RecordedSetup =
   | (Omit<ReviewSetup, 'targetScore'> & { game: 'strike' })
-  | (Omit<ReviewSetup, 'edition' | 'keepThrowing' | 'tournament'> & { game: 'dice-game' });
+  | (Omit<ReviewSetup, 'edition' | 'keepThrowing' | 'tournament' | 'dicePerPlayer'> & { game: 'dice-game' });
+
+/**
+ * The dice each player of `setup` starts with when its Strike edition has no dice-per-player
+ * chart (2020, impact: src/rules/strike/editions.ts, `dicePerPlayer: null`): the set-up's
+ * `dicePerPlayer`, else the classic chart's count for its players (`classicDicePerPlayer`,
+ * strike-en.txt Setup, the first guess both set-up forms show); `NaN` for a blank field. `null`
+ * for an edition with a chart (its stock is the chart's), an unknown one, or the dice game.
+ */
+export function setupStock(setup: Pick<ReviewSetup, 'game' | 'edition' | 'dicePerPlayer'> & { players: readonly string[] }): number | null {
+  if (setup.game !== 'strike' || EDITIONS[setup.edition]?.dicePerPlayer !== null) return null;
+  return setup.dicePerPlayer ?? classicDicePerPlayer(setup.players.length);
+}
 
 /**
  * The fields of `setup` its game uses (see {@link RecordedSetup}); the page's setup keeps the
- * other game's choices for when the reviewer switches back.
+ * other game's choices for when the reviewer switches back. A Strike edition without a chart
+ * (2020, impact) keeps `dicePerPlayer`, the stock ruled with ({@link setupStock}), as the CLI's
+ * `--dice-per-player`; an edition with a chart has none. (The record's `gameStarted` event names
+ * the edition refereed in full, its chart `{ "<players>": stock }`, as the CLI's `review --json`
+ * set-up line does.)
  */
 export function recordedSetup(setup: ReviewSetup): RecordedSetup {
-  const { edition, keepThrowing, tournament, targetScore, ...common } = setup;
+  const { edition, keepThrowing, tournament, targetScore, dicePerPlayer: _typed, ...common } = setup;
   if (setup.game === 'dice-game') return { ...common, game: 'dice-game', ...(targetScore === undefined ? {} : { targetScore }) };
-  return { ...common, game: 'strike', edition, keepThrowing, ...(tournament ? { tournament } : {}) };
+  const stock = setupStock(setup);
+  return { ...common, game: 'strike', edition, ...(stock !== null && Number.isFinite(stock) ? { dicePerPlayer: stock } : {}), keepThrowing, ...(tournament ? { tournament } : {}) };
 }
 
 /** A player's correction of one die's reading in one timeline entry. */
@@ -363,7 +389,7 @@ export function markdownReport(record: GameRecord): string {
   const diceGame = setup.game === 'dice-game';
   lines.push(`# ${t.title(record.video ? md(record.video.name) : null)}`, '');
   if (diceGame) lines.push(t.diceGame(setup.targetScore ?? DEFAULT_RULES.targetScore, FACES_OF_KIND[setup.dieKind].join(' ')));
-  else lines.push(t.game(setup.edition, FACES_OF_KIND[setup.dieKind].join(' ')));
+  else lines.push(t.game(setup.edition, FACES_OF_KIND[setup.dieKind].join(' '), 'dicePerPlayer' in setup ? setup.dicePerPlayer ?? null : null));
   lines.push(t.players(setup.players.map(md).join(', ')));
   if (!diceGame) lines.push(t.keepThrowing(setup.keepThrowing));
   if (!diceGame && 'tournament' in setup && setup.tournament) lines.push(t.tournament(setup.players.length));

@@ -10,8 +10,12 @@ import { editionNameIn } from './editions.ts';
 export interface ReportTexts {
   /** `# …`: the title, with the video's file name (Markdown-escaped) when there is one. */
   title(videoName: string | null): string;
-  /** The set-up lines: the game's edition (its id, named in the language) and dice faces, the players in seat order. */
-  game(edition: string, faces: string): string;
+  /**
+   * The set-up lines: the game's edition (its id, named in the language), dice faces and, for an
+   * edition whose chart the players give (2020, impact), the dice each player started with
+   * (`stock`; `null`: an edition with a chart), the players in seat order.
+   */
+  game(edition: string, faces: string, stock: number | null): string;
   /** The dice game's set-up line: its points to win and the dice's faces. */
   diceGame(targetScore: number, faces: string): string;
   players(names: string): string;
@@ -75,7 +79,7 @@ export interface ReportTexts {
 /** The review report's words in English (src/review/report.ts `renderReport`). */
 export const en: ReportTexts = {
   title: (name) => (name === null ? 'Game review' : `Game review: ${name}`),
-  game: (edition, faces) => `- Game: ${editionNameIn(edition, 'en')}, dice ${faces}`,
+  game: (edition, faces, stock) => `- Game: ${editionNameIn(edition, 'en')}, dice ${faces}${stock === null ? '' : `, ${stock} ${stock === 1 ? 'die' : 'dice'} each player at the start`}`,
   diceGame: (target, faces) => `- Game: the dice game, to ${target} points, dice ${faces}`,
   players: (names) => `- Players (in seat order): ${names}`,
   keepThrowing: (again) => `- A thrower whose dice all differ ${again ? 'throws again' : 'passes'}`,
@@ -123,7 +127,7 @@ function decimal(n: number, digits: number): string {
 /** The review report's words in French: decimal comma, the words of strike-fr.txt. */
 export const fr: ReportTexts = {
   title: (name) => (name === null ? 'Revue de partie' : `Revue de partie : ${name}`),
-  game: (edition, faces) => `- Jeu : ${editionNameIn(edition, 'fr')}, dés ${faces}`,
+  game: (edition, faces, stock) => `- Jeu : ${editionNameIn(edition, 'fr')}, dés ${faces}${stock === null ? '' : `, ${stock} ${stock === 1 ? 'dé' : 'dés'} par joueur au départ`}`,
   diceGame: (target, faces) => `- Jeu : le jeu de dés en ${target} points, dés ${faces}`,
   players: (names) => `- Joueurs (dans l'ordre du jeu) : ${names}`,
   keepThrowing: (again) => `- Un lanceur dont les dés diffèrent tous ${again ? 'relance' : 'passe'}`,
