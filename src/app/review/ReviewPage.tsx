@@ -40,7 +40,7 @@ import type { CoveredStretch } from '../../review/coveredArena.ts';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import { loadReviewSetup, saveReviewSetup } from './savedSetup.ts';
 import {
-  correctionsInTimeline, dieAt, entryAt, refereedPlayers, refereeKey, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
+  correctionsInTimeline, dieAt, entryAt, refereedPlayers, refereeKey, rulingSetup, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, type FaceCorrections,
 } from './reviewState.ts';
 import { Timeline } from './Timeline.tsx';
 import { decodeStopped, measureFrameDuration, notePresented, presentedTimeS, queuedSteps, seekFrame, shownRate, stepFrames, videoDuration, type PresentedFrame } from './videoFrames.ts';
@@ -238,9 +238,7 @@ export function ReviewPage() {
   // The referee's timeline: as analysed, or re-run with the corrections and the current
   // names and rule choices (the dice and the analysis rate stay those analysed).
   // (The game too: another game's timeline needs another analysis, its dice being others.)
-  const refereeSetup: ReviewSetup | null = analysis
-    ? { ...setup, game: analysis.setup.game, dieKind: analysis.setup.dieKind, edition: analysis.setup.edition, analysisFps: analysis.setup.analysisFps }
-    : null;
+  const refereeSetup: ReviewSetup | null = analysis ? rulingSetup(setup, analysis.setup) : null;
   const rulingKey = refereeSetup ? refereeKey(refereeSetup) : '';
   // A setup the referee refuses (two names alike) keeps the last timeline it ruled on this analysis.
   const lastRuled = useRef<{ plan: AnalysisPlan; entries: readonly AnyTimelineEntry[]; events: readonly ReviewedEvent[]; settles: readonly Settle[] } | null>(null);

@@ -1,31 +1,35 @@
 /**
  * The review's game setup: the game (Strike or the dice game), players and their names in seat
- * order, Strike's dice and whether a thrower whose dice all differ throws again, or the dice
- * game's points to win, the rulings' language and the analysis rate. It only gathers choices;
- * the rules engine checks them.
+ * order, Strike's edition (every preset the live page's set-up offers, named as it names them;
+ * the edition decides the dice read), the dice each player starts with where the edition has no
+ * chart, and whether a thrower whose dice all differ throws again, or the dice game's points to
+ * win, the rulings' language and the analysis rate. It only gathers choices; the rules engine
+ * checks them.
  */
 import { useEffect, useState } from 'react';
 import { NAME_MAX_LENGTH } from '../../core/playerName.ts';
-import type { DieKind } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../../rules/dice-game/index.ts';
 import { gameInfo } from '../../rules/games.ts';
+import { CLASSIC, EDITIONS, maxDicePerPlayer } from '../../rules/strike/index.ts';
+import { setupStock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
-import { editionFor } from '../../rules/strike/index.ts';
-import { ANALYSIS_RATES, playerCounts, REVIEW_GAMES, withGame, withPlayerCount } from './reviewState.ts';
+import { editionName } from '../SetupScreen.tsx';
+import { ANALYSIS_RATES, playerCounts, REVIEW_GAMES, stockProblem, withEdition, withGame, withPlayerCount } from './reviewState.ts';
 
 /** Props of {@link ReviewSetupForm}. */
 export interface ReviewSetupFormProps {
   setup: ReviewSetup;
   onChange(setup: ReviewSetup): void;
-  /** The dice and the analysis rate are fixed (while analysing: changing them needs a new analysis). */
+  /** The game, the edition (its dice) and the analysis rate are fixed (while analysing: changing them needs a new analysis). */
   locked: boolean;
 }
 
 /** The form. */
 export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProps) {
-  const { review, setup: names } = useUiText();
+  const text = useUiText();
+  const { review, setup: names } = text;
   const t = review.setup;
   const diceGame = setup.game === 'dice-game';
   // The points typed, kept as typed (a field being retyped may be empty for a moment), go to the
@@ -39,6 +43,18 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setup.targetScore]);
   const targetAllowed = targetText.trim() !== '' && isTargetScoreChoice(Number(targetText));
+  // The dice each player starts with, for an edition with no chart (as the live page's form asks
+  // them): kept as typed, to the setup as a number (blank: NaN); one the rules refuse is said
+  // under the field, in the live form's words, and the review refuses to rule with it
+  // (reviewState.ts `startReview`). With none typed the field shows the first guess ruled with.
+  const stock = setupStock(setup);
+  const [stockText, setStockText] = useState(stock === null || Number.isNaN(stock) ? '' : String(stock));
+  useEffect(() => {
+    // A set-up changed from outside (the demo's, a player count's first guess) shows its own count.
+    if (stock !== null && !Number.isNaN(stock) && stock !== Number(stockText)) setStockText(String(stock));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stock]);
+  const stockRefused = stockProblem(setup, text);
   return (
     <fieldset className="setup review-setup" data-testid="review-setup">
       <legend>{t.legend}</legend>
@@ -90,19 +106,31 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
       ) : (
         <label>
           {t.edition}{' '}
-          <select
-            value={setup.dieKind}
-            disabled={locked}
-            onChange={(e) => {
-              const dieKind = e.target.value as DieKind;
-              onChange({ ...setup, dieKind, edition: editionFor(dieKind) });
-            }}
-            data-testid="review-die-kind"
-          >
-            <option value="strike">{t.classicEdition}</option>
-            <option value="strike-x2">{t.classicX2Edition}</option>
+          <select value={setup.edition} disabled={locked} onChange={(e) => onChange(withEdition(setup, e.target.value))} data-testid="review-edition">
+            {(gameInfo('strike').editions ?? []).map(({ id }) => <option key={id} value={id}>{editionName(text, id)}</option>)}
           </select>
         </label>
+      )}
+      {stock !== null && (
+        <>
+          <label>
+            {names.dicePerPlayer}{' '}
+            <input
+              type="number"
+              min={1}
+              max={maxDicePerPlayer(EDITIONS[setup.edition] ?? CLASSIC, setup.players.length)}
+              step={1}
+              value={stockText}
+              onChange={(e) => {
+                setStockText(e.target.value);
+                onChange({ ...setup, dicePerPlayer: e.target.value.trim() === '' ? Number.NaN : Number(e.target.value) });
+              }}
+              aria-invalid={stockRefused !== null}
+              data-testid="review-stock"
+            />
+          </label>
+          <p className="muted" data-testid="review-stock-note">{names.noChart(editionName(text, setup.edition))}</p>
+        </>
       )}
       {!diceGame && (
         <label className="check">
@@ -129,6 +157,7 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
           {ANALYSIS_RATES.map((fps) => <option key={fps} value={fps}>{review.framesPerSecond(String(fps))}</option>)}
         </select>
       </label>
+      {stockRefused !== null && <p className="error" role="alert" data-testid="review-stock-rule">{stockRefused}</p>}
       {diceGame && !targetAllowed && (
         <p className="error" role="alert" data-testid="review-target-rule">{names.targetScoreRule(TARGET_SCORE_CHOICES.min, TARGET_SCORE_CHOICES.max, TARGET_SCORE_CHOICES.step)}</p>
       )}

@@ -3,11 +3,12 @@ import type { Face } from '../../core/types.ts';
 import type { Settle, TimelineEntry } from '../../review/gameReview.ts';
 import { analysisPlan, sampleTimeMs, seekTimeS, SEEK_OFFSET_S } from './analyseVideo.ts';
 import {
-  correctionsInTimeline, defaultSetup, dieAt, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, sameReferee, setupFor, startReview, withCorrection, correctedFromElsewhere, withGame,
+  correctionsInTimeline, defaultSetup, dieAt, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, rulingSetup, sameReferee, setupFor, startReview, stockProblem, withCorrection, correctedFromElsewhere, withEdition, withGame,
   withPlayerCount,
 } from './reviewState.ts';
 import { analysisSize } from '../../review/analysisSize.ts';
 import { queuedSteps, shownRate, stepTarget } from './videoFrames.ts';
+import { uiText } from '../i18n/uiText.ts';
 
 /** A timeline entry at `tMs` with dice at the given boxes. */
 function entry(index: number, tMs: number, dice: [number, Face | null, [number, number, number, number]][] = []): TimelineEntry {
@@ -44,6 +45,47 @@ describe('setup', () => {
     expect(startReview(defaultSetup('en')).events[0]).not.toHaveProperty('tournament', true);
   });
 
+  it('starts a review of the 2020 box with the dice each player starts with as its chart, as the CLI\'s --dice-per-player', () => {
+    const box2020 = withEdition(withPlayerCount(defaultSetup('en'), 3), '2020');
+    expect([box2020.edition, box2020.dieKind]).toEqual(['2020', 'strike']);
+    const review = startReview({ ...box2020, dicePerPlayer: 4 });
+    expect(review.events[0]).toMatchObject({ type: 'gameStarted', edition: { id: '2020', startDie: 'rolled', dicePerPlayer: { '3': 4 } } });
+    // None typed: the first guess the form shows, the classic chart's for 3 players (8).
+    expect(startReview(box2020).events[0]).toMatchObject({ edition: { id: '2020', dicePerPlayer: { '3': 8 } } });
+    expect(startReview(withEdition(defaultSetup('en'), 'impact')).events[0]).toMatchObject({ edition: { id: 'impact', dicePerPlayer: { '2': 9 } } });
+    // An edition with a chart keeps it, whatever was typed for another.
+    expect(startReview({ ...withEdition(box2020, 'classic'), dicePerPlayer: 4 }).events[0]).toMatchObject({ edition: { id: 'classic', dicePerPlayer: { '2': 9, '3': 8, '4': 7, '5': 6 } } });
+  });
+
+  it('refuses dice per player the rules refuse, in the live set-up form\'s words', () => {
+    // 31 dice less the start die, for 3 players: 1 to 10 each (src/rules/strike/editions.ts maxDicePerPlayer).
+    const box2020 = withEdition(withPlayerCount(defaultSetup('en'), 3), '2020');
+    for (const dicePerPlayer of [0, 11, 2.5, Number.NaN]) {
+      expect(stockProblem({ ...box2020, dicePerPlayer }, uiText('en'))).toBe('Dice each player starts with: a whole number from 1 to 10.');
+      expect(() => startReview({ ...box2020, dicePerPlayer })).toThrow('Dice each player starts with: a whole number from 1 to 10.');
+    }
+    expect(() => startReview({ ...box2020, language: 'fr', dicePerPlayer: 11 })).toThrow('Dés de chaque joueur au départ : un nombre entier de 1 à 10.');
+    expect(stockProblem({ ...box2020, dicePerPlayer: 10 }, uiText('en'))).toBeNull();
+    expect(stockProblem({ ...withPlayerCount(box2020, 2), dicePerPlayer: 15 }, uiText('en'))).toBeNull();
+    expect(stockProblem({ ...withEdition(box2020, 'classic'), dicePerPlayer: 40 }, uiText('en'))).toBeNull(); // not asked
+  });
+
+  it('takes each edition\'s dice; an unknown edition is classic', () => {
+    expect(['classic', 'classic-x2', '2020', 'impact', 'nope'].map((id) => { const { edition, dieKind } = withEdition(defaultSetup('en'), id); return [edition, dieKind]; }))
+      .toEqual([['classic', 'strike'], ['classic-x2', 'strike-x2'], ['2020', 'strike'], ['impact', 'strike'], ['classic', 'strike']]);
+  });
+
+  it('rules an analysis with the edition shown when its dice are those analysed, else with the one analysed', () => {
+    const analysed = defaultSetup('en');
+    const box2020 = { ...withEdition(analysed, '2020'), dicePerPlayer: 5 };
+    expect(rulingSetup(box2020, analysed)).toMatchObject({ edition: '2020', dieKind: 'strike', dicePerPlayer: 5 });
+    expect(sameReferee(rulingSetup(box2020, analysed), analysed)).toBe(false);
+    expect(sameReferee(rulingSetup(box2020, analysed), rulingSetup({ ...box2020, dicePerPlayer: 6 }, analysed))).toBe(false);
+    // Other dice (X and 2–6): the edition analysed, until analysed again.
+    const x2 = rulingSetup({ ...withEdition(analysed, 'classic-x2'), players: ['Zoé', 'Yann'], analysisFps: 30 }, { ...box2020 });
+    expect(x2).toMatchObject({ edition: '2020', dieKind: 'strike', dicePerPlayer: 5, players: ['Zoé', 'Yann'], analysisFps: 15 });
+  });
+
   it('switches the game with its dice and a player count it allows', () => {
     const five = withPlayerCount(defaultSetup('en'), 5);
     const diceGame = withGame(five, 'dice-game');
@@ -77,6 +119,10 @@ describe('setup', () => {
     expect(sameReferee(setup, { ...setup, tournament: true })).toBe(false);
     expect(sameReferee(setup, { ...setup, tournament: false })).toBe(true);
     expect(sameReferee(setup, { ...setup, players: ['Ann', 'Bea'] })).toBe(false);
+    expect(sameReferee(setup, withEdition(setup, '2020'))).toBe(false);
+    expect(sameReferee(setup, { ...setup, dicePerPlayer: 5 })).toBe(true); // classic: its chart's, not asked
+    expect(sameReferee(withEdition(setup, '2020'), { ...withEdition(setup, '2020'), dicePerPlayer: 9 })).toBe(true); // the first guess for 2 players
+    expect(sameReferee(withEdition(setup, '2020'), { ...withEdition(setup, '2020'), dicePerPlayer: 8 })).toBe(false);
     const diceGame = withGame(setup, 'dice-game');
     expect(sameReferee(setup, diceGame)).toBe(false);
     expect(sameReferee(diceGame, { ...diceGame, keepThrowing: true })).toBe(true); // Strike's rule

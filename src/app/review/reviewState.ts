@@ -3,16 +3,16 @@
  * of the dice read, and finding entries and dice on the timeline. No DOM, no React.
  */
 import { pointInBox } from '../../core/box.ts';
-import type { ArenaReading, DieKind, Face } from '../../core/types.ts';
+import type { ArenaReading, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
 import { correctedFaces, GameReview, type AnyReview, type AnyTimelineEntry, type Settle } from '../../review/gameReview.ts';
-import type { ReviewSetup } from '../../review/report.ts';
+import { setupStock, type ReviewSetup } from '../../review/report.ts';
 import { isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../../rules/dice-game/index.ts';
 import { gameInfo } from '../../rules/games.ts';
-import { editionFor } from '../../rules/strike/index.ts';
+import { CLASSIC, dicePerPlayerAllowed, editionForPlayers, EDITIONS, maxDicePerPlayer } from '../../rules/strike/index.ts';
 import type { SnapshotDie } from '../../tracking/types.ts';
 import type { DemoGameSetup } from '../frameSources.ts';
-import { uiText } from '../i18n/uiText.ts';
+import { uiText, type UiText } from '../i18n/uiText.ts';
 
 /** Player names the setup offers first (as the live page's setup screen). */
 export const DEFAULT_NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve'];
@@ -33,26 +33,48 @@ export function playerCounts(game: ReviewSetup['game']): number[] {
 }
 
 /**
- * The setup for reviewing `game` instead: its dice (the dice game: plain d6; Strike: classic
- * Strike dice) and a player count it allows, the names typed kept.
+ * The setup for reviewing `game` instead: its dice (the dice game: plain d6; Strike: the
+ * classic edition's dice) and a player count it allows, the names typed kept.
  */
 export function withGame(setup: ReviewSetup, game: ReviewSetup['game']): ReviewSetup {
   if (game === setup.game) return setup;
   const counts = playerCounts(game);
   const count = Math.min(Math.max(setup.players.length, counts[0]!), counts.at(-1)!);
-  const dice = game === 'dice-game' ? { dieKind: 'd6' as const, edition: 'classic' } : { dieKind: 'strike' as const, edition: editionFor('strike') };
+  const dice = game === 'dice-game' ? { dieKind: 'd6' as const, edition: 'classic' } : { dieKind: CLASSIC.dieKind, edition: CLASSIC.id };
   return withPlayerCount({ ...setup, game, ...dice }, count);
 }
 
 /**
+ * The Strike setup with edition `id` (a preset of src/rules/strike/editions.ts) and that
+ * edition's dice (`dieKind`: classic, 2020, impact 1–5 and X; classic-x2 X and 2–6); an unknown
+ * id is taken for `classic`. The dice each player starts with (`dicePerPlayer`) stay as typed.
+ */
+export function withEdition(setup: ReviewSetup, id: string): ReviewSetup {
+  const edition = EDITIONS[id] ?? CLASSIC;
+  return { ...setup, edition: edition.id, dieKind: edition.dieKind };
+}
+
+/**
  * The setup for reviewing a game recorded as `game` (src/app/frameSources.ts `DemoGameSetup`):
- * Strike with its players, edition and throw-again rule, or the dice game with its players and
- * points to win; in `setup`'s language and rate.
+ * Strike with its players, edition (and its dice) and throw-again rule, or the dice game with
+ * its players and points to win; in `setup`'s language and rate.
  */
 export function setupFor(setup: ReviewSetup, game: DemoGameSetup): ReviewSetup {
   if (game.game === 'dice-game') return { ...setup, game: 'dice-game', players: [...game.players], edition: 'classic', dieKind: 'd6', targetScore: game.targetScore };
-  const dieKind: DieKind = game.edition === editionFor('strike-x2') ? 'strike-x2' : 'strike';
-  return { ...setup, game: 'strike', players: [...game.players], edition: editionFor(dieKind), dieKind, keepThrowing: game.keepThrowing, tournament: false };
+  return withEdition({ ...setup, game: 'strike', players: [...game.players], keepThrowing: game.keepThrowing, tournament: false }, game.edition);
+}
+
+/**
+ * Why the rules would refuse the dice each player starts with in `setup` (its Strike edition
+ * having no chart: 2020, impact), worded with `text` as the live page's set-up form words it
+ * (`dicePerPlayerRange`: a whole number from 1 to src/rules/strike/editions.ts
+ * `maxDicePerPlayer`); `null` when they are allowed (`dicePerPlayerAllowed`) or not asked.
+ */
+export function stockProblem(setup: ReviewSetup, text: UiText): string | null {
+  const stock = setupStock(setup);
+  const edition = EDITIONS[setup.edition];
+  if (stock === null || !edition || dicePerPlayerAllowed(edition, setup.players.length, stock)) return null;
+  return text.setup.dicePerPlayerRange(maxDicePerPlayer(edition, setup.players.length));
 }
 
 /**
@@ -79,21 +101,25 @@ export function refereedPlayers(setup: ReviewSetup): string[] {
 
 /**
  * What the referee of a setup depends on, as plain JSON: the game, the players as refereed, the
- * language, and Strike's edition and throw-again rule or the dice game's points to win (not the
- * dice read nor the analysis rate).
+ * language, and Strike's edition, dice per player (an edition without a chart), throw-again rule
+ * and tournament, or the dice game's points to win (not the dice read nor the analysis rate).
  */
 function refereeChoices(setup: ReviewSetup): object {
   const common = { game: setup.game, players: refereedPlayers(setup), language: setup.language };
   return setup.game === 'dice-game'
     ? { ...common, targetScore: setup.targetScore === undefined ? null : String(setup.targetScore) } // NaN too (a blank field)
-    : { ...common, edition: setup.edition, keepThrowing: setup.keepThrowing, tournament: setup.tournament === true };
+    : { ...common, edition: setup.edition, dicePerPlayer: String(setupStock(setup)), keepThrowing: setup.keepThrowing, tournament: setup.tournament === true };
 }
 
 /**
- * A fresh review of a setup's game (src/review/gameReview.ts).
- * @throws RuleError when the rules refuse the setup (two names alike)
+ * A fresh review of a setup's game (src/review/gameReview.ts). Strike is ruled with the set-up's
+ * edition; one without a dice-per-player chart (2020, impact) with the dice each player starts
+ * with as its chart (src/rules/strike/editions.ts `editionForPlayers`, as the CLI's `review
+ * --edition E --dice-per-player N` and the live page do).
+ * @throws RuleError when the rules refuse the setup (two names alike, an unknown edition)
  * @throws Error, its message the rule in the setup's language, when the dice game's points to
- *   win are not a choice the live setup offers (src/rules/dice-game/config.ts `TARGET_SCORE_CHOICES`)
+ *   win are not a choice the live setup offers (src/rules/dice-game/config.ts `TARGET_SCORE_CHOICES`),
+ *   or the dice per player are not ones the rules allow ({@link stockProblem})
  */
 export function startReview(setup: ReviewSetup): AnyReview {
   const language = setup.language;
@@ -104,7 +130,24 @@ export function startReview(setup: ReviewSetup): AnyReview {
     }
     return GameReview.diceGame({ game: { players, ...(setup.targetScore !== undefined ? { targetScore: setup.targetScore } : {}) }, language });
   }
-  return GameReview.strike({ game: { players, edition: setup.edition, ...(setup.tournament ? { tournament: true } : {}) }, language, keepThrowing: setup.keepThrowing });
+  const problem = stockProblem(setup, uiText(language));
+  if (problem) throw new Error(problem);
+  const edition = editionForPlayers(setup.edition, players.length, setupStock(setup) ?? undefined);
+  return GameReview.strike({ game: { players, edition, ...(setup.tournament ? { tournament: true } : {}) }, language, keepThrowing: setup.keepThrowing });
+}
+
+/**
+ * The setup the timeline of an analysis made with `analysed` is ruled with while the form shows
+ * `shown`: `shown`'s players, names, language and rule choices, with the game, dice and rate
+ * analysed (other dice, another game or rate need *Analyse again*). `shown`'s Strike edition
+ * and dice per player count when its dice are those analysed (classic, 2020 and impact share
+ * theirs: 1–5 and X), so that such an edition re-rules the arenas read; an edition with other
+ * dice (classic-x2 after classic) leaves the edition analysed, until analysed again.
+ */
+export function rulingSetup(shown: ReviewSetup, analysed: ReviewSetup): ReviewSetup {
+  const sameDice = shown.game === analysed.game && shown.dieKind === analysed.dieKind;
+  const edition = sameDice ? {} : { edition: analysed.edition, dicePerPlayer: analysed.dicePerPlayer };
+  return { ...shown, game: analysed.game, dieKind: analysed.dieKind, analysisFps: analysed.analysisFps, ...edition };
 }
 
 /** A key that changes when the referee of a setup would rule otherwise (see {@link refereeChoices}). */

@@ -25,14 +25,36 @@ describe('readReviewSetup', () => {
     expect(read).toEqual({ ...defaultSetup('en'), players: OWN.players, dieKind: 'strike-x2', edition: 'classic-x2' });
     expect(readReviewSetup({ ...OWN, players: ['Ann', 7] }, 'en').players).toEqual(['Ann', 'Bob']);
     expect(readReviewSetup({ ...OWN, players: 'Ann,Bob' }, 'en').players).toEqual(['Ann', 'Bob']);
-    expect(readReviewSetup({ ...OWN, dieKind: 'd6' }, 'en')).toMatchObject({ dieKind: 'strike', edition: 'classic' });
+    expect(readReviewSetup({ ...OWN, dieKind: 'd6' }, 'en')).toMatchObject({ dieKind: 'strike-x2', edition: 'classic-x2' });
+    expect(readReviewSetup({ ...OWN, edition: 'classic-x3' }, 'en')).toMatchObject({ dieKind: 'strike', edition: 'classic' });
     expect(readReviewSetup({ ...OWN, analysisFps: '30' }, 'en').analysisFps).toBe(15);
   });
 
-  it('takes the edition from the dice, not from what is stored', () => {
-    expect(readReviewSetup({ ...OWN, edition: 'classic' }, 'en')).toMatchObject({ dieKind: 'strike-x2', edition: 'classic-x2' });
-    expect(readReviewSetup({ ...OWN, dieKind: 'strike', edition: 'classic-x2' }, 'en')).toMatchObject({ dieKind: 'strike', edition: 'classic' });
+  it('keeps every Strike edition, its dice following it, not what is stored of them; an unknown one is classic', () => {
+    expect(readReviewSetup({ ...OWN, edition: 'classic' }, 'en')).toMatchObject({ dieKind: 'strike', edition: 'classic' });
+    expect(readReviewSetup({ ...OWN, dieKind: 'strike', edition: 'classic-x2' }, 'en')).toMatchObject({ dieKind: 'strike-x2', edition: 'classic-x2' });
+    expect(readReviewSetup({ ...OWN, dieKind: 'strike-x2', edition: '2020' }, 'en')).toMatchObject({ dieKind: 'strike', edition: '2020' });
+    expect(readReviewSetup({ ...OWN, edition: 'impact' }, 'en')).toMatchObject({ dieKind: 'strike', edition: 'impact' });
+    for (const edition of [undefined, 'Classic', 'toString', '__proto__', 2020, null, { id: '2020' }]) {
+      expect(readReviewSetup({ ...OWN, edition }, 'en')).toMatchObject({ dieKind: 'strike', edition: 'classic' });
+    }
     expect(readReviewSetup({ ...OWN, game: 'dice-game' }, 'en')).toMatchObject({ dieKind: 'd6', edition: 'classic' });
+  });
+
+  it('keeps the dice per player of an edition without a chart when the rules allow them for its players', () => {
+    // 2020's box: 31 dice less the start die, shared by 4 players: at most 7 each (src/rules/strike/editions.ts maxDicePerPlayer).
+    const box2020 = { ...OWN, edition: '2020' };
+    expect(readReviewSetup({ ...box2020, dicePerPlayer: 7 }, 'en')).toEqual({ ...OWN, edition: '2020', dieKind: 'strike', dicePerPlayer: 7, language: 'en' });
+    expect(readReviewSetup({ ...box2020, dicePerPlayer: 1 }, 'en').dicePerPlayer).toBe(1);
+    expect(readReviewSetup({ ...OWN, edition: 'impact', players: ['A', 'B'], dicePerPlayer: 15 }, 'en').dicePerPlayer).toBe(15);
+    for (const dicePerPlayer of [8, 0, -3, 2.5, Number.NaN, '6', null, true]) {
+      expect(readReviewSetup({ ...box2020, dicePerPlayer }, 'en')).not.toHaveProperty('dicePerPlayer');
+    }
+    // Checked for the players as seated: 15 each is too many once 4 seats are kept.
+    expect(readReviewSetup({ ...box2020, players: ['A', 'B', 'C', 'D'], dicePerPlayer: 15 }, 'en')).not.toHaveProperty('dicePerPlayer');
+    // An edition with a chart, or the dice game, has none of its own.
+    expect(readReviewSetup({ ...OWN, edition: 'classic', dicePerPlayer: 5 }, 'en')).not.toHaveProperty('dicePerPlayer');
+    expect(readReviewSetup({ ...box2020, game: 'dice-game', dicePerPlayer: 5 }, 'en')).not.toHaveProperty('dicePerPlayer');
   });
 
   it('brings the players to a count the game is played by, keeping the names', () => {
@@ -90,6 +112,18 @@ describe('loadReviewSetup and saveReviewSetup', () => {
     saveReviewSetup({ ...defaultSetup('en'), game: 'dice-game', dieKind: 'd6', targetScore: Number.NaN });
     expect(JSON.parse(stored[REVIEW_SETUP_KEY]!)).not.toHaveProperty('targetScore');
     expect(loadReviewSetup('en')).toEqual({ ...defaultSetup('en'), game: 'dice-game', dieKind: 'd6' });
+  });
+
+  it('saves the 2020 edition with its dice per player, and a blank dice-per-player field as none', () => {
+    const stored = storage();
+    const box2020: ReviewSetup = { ...OWN, edition: '2020', dieKind: 'strike', dicePerPlayer: 5 };
+    saveReviewSetup(box2020);
+    expect(JSON.parse(stored[REVIEW_SETUP_KEY]!)).toMatchObject({ edition: '2020', dicePerPlayer: 5 });
+    expect(loadReviewSetup('fr')).toEqual(box2020);
+    saveReviewSetup({ ...box2020, dicePerPlayer: Number.NaN });
+    expect(JSON.parse(stored[REVIEW_SETUP_KEY]!)).not.toHaveProperty('dicePerPlayer');
+    const { dicePerPlayer: _blank, ...withoutStock } = box2020;
+    expect(loadReviewSetup('fr')).toEqual(withoutStock);
   });
 
   it('gives the default set-up for a record that is not JSON, and leaves it there', () => {

@@ -9,7 +9,7 @@ import { NAME_MAX_LENGTH } from '../../core/playerName.ts';
 import type { Language } from '../../referee/render.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { isTargetScoreChoice } from '../../rules/dice-game/index.ts';
-import { editionFor } from '../../rules/strike/index.ts';
+import { CLASSIC, dicePerPlayerAllowed, EDITIONS } from '../../rules/strike/index.ts';
 import { ANALYSIS_RATES, defaultSetup, playerCounts, REVIEW_GAMES, withPlayerCount } from './reviewState.ts';
 
 /** localStorage key of the saved set-up (JSON, see {@link StoredReviewSetup}). */
@@ -17,7 +17,7 @@ export const REVIEW_SETUP_KEY = 'dice-referee/review-setup';
 
 /**
  * The set-up as saved: a {@link ReviewSetup} without its language, and without a points-to-win
- * field left blank (`NaN`, which JSON cannot hold). Read back by {@link readReviewSetup}, which
+ * or dice-per-player field left blank (`NaN`, which JSON cannot hold). Read back by {@link readReviewSetup}, which
  * takes nothing of it on trust.
  */
 export type StoredReviewSetup = Omit<ReviewSetup, 'language'>;
@@ -31,9 +31,14 @@ export type StoredReviewSetup = Omit<ReviewSetup, 'language'>;
  *   fields cut them; blank ones are named by seat when refereed), cut or
  *   filled with the default names to a player count the game is played by (Strike 2–5, the dice
  *   game 1–8), else the default two;
- * - `dieKind` and `edition`: the dice game's plain d6 and `classic`; Strike's classic dice
- *   (`strike`) or those showing X and 2–6 (`strike-x2`), else classic, with the edition of those
- *   dice (a stored edition is not read: the dice decide it, as on the form);
+ * - `edition` and `dieKind`: the dice game's `classic` and plain d6; Strike's edition, one of
+ *   src/rules/strike/editions.ts's presets (classic, classic-x2, 2020, impact), else `classic`,
+ *   with that edition's dice (a stored `dieKind` is not read: the edition decides it, as on the
+ *   form);
+ * - `dicePerPlayer`: Strike, an edition without a dice-per-player chart (2020, impact): a count
+ *   the rules allow for the edition and the players (src/rules/strike/editions.ts
+ *   `dicePerPlayerAllowed`: a whole number from 1 to `maxDicePerPlayer`), else absent (the form
+ *   shows its first guess); absent for an edition with a chart and for the dice game;
  * - `keepThrowing`: a boolean, else false; `tournament`: present only when `true`;
  * - `targetScore`: a number of points the set-up offers (500–100000 in steps of 50), else absent
  *   (the rules' 5000);
@@ -49,14 +54,13 @@ export function readReviewSetup(stored: unknown, language: Language): ReviewSetu
   const players = Array.isArray(record['players']) && record['players'].every((name) => typeof name === 'string')
     ? (record['players'] as string[]).map((name) => name.slice(0, NAME_MAX_LENGTH))
     : base.players;
-  const dieKind = game === 'dice-game' ? 'd6' : record['dieKind'] === 'strike-x2' ? 'strike-x2' : 'strike';
-  const { targetScore, analysisFps } = record;
+  const edition = typeof record['edition'] === 'string' && Object.hasOwn(EDITIONS, record['edition']) ? EDITIONS[record['edition']]! : CLASSIC;
+  const { targetScore, analysisFps, dicePerPlayer } = record;
   const setup: ReviewSetup = {
     ...base,
     game,
     players,
-    dieKind,
-    edition: game === 'dice-game' ? 'classic' : editionFor(dieKind),
+    ...(game === 'dice-game' ? { dieKind: 'd6', edition: 'classic' } : { dieKind: edition.dieKind, edition: edition.id }),
     keepThrowing: record['keepThrowing'] === true,
     ...(record['tournament'] === true ? { tournament: true } : {}),
     ...(typeof targetScore === 'number' && isTargetScoreChoice(targetScore) ? { targetScore } : {}),
@@ -65,7 +69,11 @@ export function readReviewSetup(stored: unknown, language: Language): ReviewSetu
   // A player count the game is not played by: the names kept as far as they go, the seats past them named by default.
   const counts = playerCounts(game);
   const count = Math.min(Math.max(players.length, counts[0]!), counts.at(-1)!);
-  return count === players.length ? { ...setup, players: [...players] } : withPlayerCount(setup, count);
+  const seated = count === players.length ? { ...setup, players: [...players] } : withPlayerCount(setup, count);
+  // The dice per player, checked by the rules for the edition and the players as seated.
+  const stockAllowed = game === 'strike' && edition.dicePerPlayer === null && typeof dicePerPlayer === 'number'
+    && dicePerPlayerAllowed(edition, seated.players.length, dicePerPlayer);
+  return stockAllowed ? { ...seated, dicePerPlayer } : seated;
 }
 
 /**
@@ -86,13 +94,18 @@ export function loadReviewSetup(language: Language): ReviewSetup {
 
 /**
  * Saves `setup` as the user's own set-up on this device, replacing the one saved before: all
- * but its language ({@link StoredReviewSetup}; a blank points-to-win field is saved as none).
+ * but its language ({@link StoredReviewSetup}; a blank points-to-win or dice-per-player field is
+ * saved as none).
  * Call it with the user's own set-up only, never the demo's. Never throws: where the browser
  * refuses (storage blocked or full), the set-up lasts for this page only.
  */
 export function saveReviewSetup(setup: ReviewSetup): void {
-  const { language: _remembered, targetScore, ...rest } = setup;
-  const stored: StoredReviewSetup = { ...rest, ...(targetScore !== undefined && Number.isFinite(targetScore) ? { targetScore } : {}) };
+  const { language: _remembered, targetScore, dicePerPlayer, ...rest } = setup;
+  const stored: StoredReviewSetup = {
+    ...rest,
+    ...(targetScore !== undefined && Number.isFinite(targetScore) ? { targetScore } : {}),
+    ...(dicePerPlayer !== undefined && Number.isFinite(dicePerPlayer) ? { dicePerPlayer } : {}),
+  };
   try {
     localStorage.setItem(REVIEW_SETUP_KEY, JSON.stringify(stored));
   } catch {
