@@ -20,8 +20,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAnnouncement } from '../../src/referee/render.ts';
 import { clock, type GameRecord } from '../../src/review/report.ts';
 import { REVIEW_SETUP_KEY } from '../../src/app/review/savedSetup.ts';
+import { editionForPlayers } from '../../src/rules/strike/index.ts';
 import {
-  diceGameScenes, ffmpegBinary, makeGameVideo, renderGame, sceneFrames, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo,
+  diceGameScenes, expectedRulings, ffmpegBinary, makeGameVideo, renderGame, sceneFrames, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo,
 } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { expectedRealThrows, hasRealVideo, REAL_VIDEO, realThrowsRead } from '../realVideo.ts';
@@ -107,12 +108,13 @@ async function freshSetupPerTab(session: AppSession): Promise<void> {
 }
 
 /** The set-up the review page's form shows. */
-async function shownSetup(page: Page): Promise<{ game: string; names: string[]; dice: string | null; keepThrowing: boolean | null; tournament: boolean | null; target: string | null; fps: string }> {
+async function shownSetup(page: Page): Promise<{ game: string; names: string[]; edition: string | null; stock: string | null; keepThrowing: boolean | null; tournament: boolean | null; target: string | null; fps: string }> {
   const optional = async <T>(testId: string, read: () => Promise<T>): Promise<T | null> => ((await page.getByTestId(testId).count()) > 0 ? read() : null);
   return {
     game: await page.getByTestId('review-game').inputValue(),
     names: await page.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
-    dice: await optional('review-die-kind', () => page.getByTestId('review-die-kind').inputValue()),
+    edition: await optional('review-edition', () => page.getByTestId('review-edition').inputValue()),
+    stock: await optional('review-stock', () => page.getByTestId('review-stock').inputValue()),
     keepThrowing: await optional('review-keep-throwing', () => page.getByTestId('review-keep-throwing').isChecked()),
     tournament: await optional('review-tournament', () => page.getByTestId('review-tournament').isChecked()),
     target: await optional('review-target', () => page.getByTestId('review-target').inputValue()),
@@ -121,7 +123,7 @@ async function shownSetup(page: Page): Promise<{ game: string; names: string[]; 
 }
 
 /** The default set-up, as the form shows it (src/app/review/reviewState.ts `defaultSetup`). */
-const DEFAULT_SHOWN = { game: 'strike', names: ['Ann', 'Bob'], dice: 'strike', keepThrowing: false, tournament: false, target: null, fps: '15' };
+const DEFAULT_SHOWN = { game: 'strike', names: ['Ann', 'Bob'], edition: 'classic', stock: null, keepThrowing: false, tournament: false, target: null, fps: '15' };
 
 describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', () => {
   let session: AppSession;
@@ -142,10 +144,10 @@ describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', (
     await page.getByTestId('review-count').selectOption('4');
     const names = ['Zoé', 'Yann', 'Xu', 'Wim'];
     for (const [i, name] of names.entries()) await page.getByTestId('review-name').nth(i).fill(name);
-    await page.getByTestId('review-die-kind').selectOption('strike-x2');
+    await page.getByTestId('review-edition').selectOption('classic-x2');
     await page.getByTestId('review-tournament').check();
     await page.getByTestId('review-fps').selectOption('30');
-    const own = { ...DEFAULT_SHOWN, names, dice: 'strike-x2', tournament: true, fps: '30' };
+    const own = { ...DEFAULT_SHOWN, names, edition: 'classic-x2', tournament: true, fps: '30' };
     expect(await shownSetup(page)).toEqual(own);
     await page.reload();
     expect(await shownSetup(page)).toEqual(own);
@@ -153,7 +155,7 @@ describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', (
     const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/demo/game.json'), 'utf8')) as { players: string[] };
     await page.getByTestId('review-demo').click();
     await expect.poll(async () => (await shownSetup(page)).names, { timeout: 60_000 }).toEqual(demo.players);
-    expect(await shownSetup(page)).toMatchObject({ dice: 'strike', keepThrowing: true, tournament: false });
+    expect(await shownSetup(page)).toMatchObject({ edition: 'classic', keepThrowing: true, tournament: false });
     // …which is not saved over the user's: a reload shows theirs.
     await page.reload();
     expect(await shownSetup(page)).toEqual(own);
@@ -161,7 +163,7 @@ describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', (
     await page.getByTestId('review-game').selectOption('dice-game');
     await page.getByTestId('review-target').fill('750');
     await page.reload();
-    expect(await shownSetup(page)).toEqual({ ...own, game: 'dice-game', dice: null, keepThrowing: null, tournament: null, target: '750' });
+    expect(await shownSetup(page)).toEqual({ ...own, game: 'dice-game', edition: null, keepThrowing: null, tournament: null, target: '750' });
     // A name is cut at 30 characters, as on the live page's form, and the form says so (helper 168).
     expect(await page.getByTestId('review-name-cut').count()).toBe(0);
     await page.getByTestId('review-name').first().fill('Zoé-Marie-Anne-Charlotte de la Fontaine');
@@ -185,7 +187,7 @@ describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', (
     expect(await stored(JSON.stringify({ game: 'dicestorm', players: ['Zed', 'Yu', 'Xi'], dieKind: 'd8', analysisFps: 7, tournament: 'yes' })))
       .toEqual({ ...DEFAULT_SHOWN, names: ['Zed', 'Yu', 'Xi'] });
     expect(await stored(JSON.stringify({ game: 'dice-game', players: Array(9).fill('Zed'), targetScore: 1234 })))
-      .toEqual({ ...DEFAULT_SHOWN, game: 'dice-game', names: Array(8).fill('Zed'), dice: null, keepThrowing: null, tournament: null, target: '5000' });
+      .toEqual({ ...DEFAULT_SHOWN, game: 'dice-game', names: Array(8).fill('Zed'), edition: null, keepThrowing: null, tournament: null, target: '5000' });
     // The stored record is left as it was until the user changes the set-up.
     expect(await page.evaluate((key) => localStorage.getItem(key), REVIEW_SETUP_KEY)).toContain('1234');
     expect(session.journal(page).filter((line) => line.includes('uncaught'))).toEqual([]);
@@ -447,10 +449,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
 
   it('says that other dice or another rate need the video analysed again, until it is', async () => {
     expect(await page.getByTestId('review-needs-analysis').count()).toBe(0);
-    await page.getByTestId('review-die-kind').selectOption('strike-x2');
+    await page.getByTestId('review-edition').selectOption('classic-x2');
     expect(await page.getByTestId('review-needs-analysis').textContent())
       .toBe('The timeline was read with the game, dice and rate chosen before: press “Analyse again” to read the video with those chosen now.');
-    await page.getByTestId('review-die-kind').selectOption('strike');
+    await page.getByTestId('review-edition').selectOption('classic');
     expect(await page.getByTestId('review-needs-analysis').count()).toBe(0);
     const fps = await page.getByTestId('review-fps').inputValue();
     const other = (await page.getByTestId('review-fps').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).find((v) => v !== fps)!;
@@ -459,6 +461,51 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await page.getByTestId('review-fps').selectOption(fps);
     expect(await page.getByTestId('review-needs-analysis').count()).toBe(0);
   });
+
+  it('reviews with the 2020 box and the dice each player starts with: its rolled start die, its stocks; another edition with the same dice re-rules, other dice need Analyse again', async () => {
+    // 2020: the start die rolled (harry-potter-strike-en.txt, Setup); no chart, so the players
+    // give their stock, as on the live page's form and the CLI's --dice-per-player.
+    const rulingsWith = (edition: string, stock?: number) => expectedRulings({ ...made.truth.script, edition: editionForPlayers(edition, 2, stock) as GameScript['edition'] }).map((r) => r.text);
+    const tab = await session.context.newPage();
+    await tab.goto(`${session.url}review.html`);
+    const editions = await tab.getByTestId('review-edition').locator('option').evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(editions).toEqual([['classic', 'Strike (31 dice)'], ['classic-x2', 'Strike (31 dice, X and 2–6)'], ['2020', 'Strike Dice Game (2020)'], ['impact', 'Impact: Battle of Elements (as Strike)']]);
+    expect(await tab.getByTestId('review-stock').count()).toBe(0); // the classic box has its chart
+    await tab.getByTestId('review-edition').selectOption('2020');
+    // First guess: the classic chart's 9 for two players; the note and the check are the live form's.
+    expect(await shownSetup(tab)).toEqual({ ...DEFAULT_SHOWN, edition: '2020', stock: '9' });
+    expect(await tab.getByTestId('review-stock-note').textContent()).toBe('Strike Dice Game (2020): no rulebook here gives how many dice each player starts with; count them as your box says.');
+    await tab.getByTestId('review-stock').fill('16');
+    expect(await tab.getByTestId('review-stock-rule').textContent()).toBe('Dice each player starts with: a whole number from 1 to 15.');
+    await tab.getByTestId('review-stock').fill('2');
+    expect(await tab.getByTestId('review-stock-rule').count()).toBe(0);
+    await tab.getByTestId('review-file').setInputFiles(made.video.path);
+    await reviewed(tab, 200_000);
+    // Ruled with the 2020 box and two dice each: the start die rolled, and Ann out of dice at her second throw.
+    const rulings = async () => (await listedEntries(tab)).flatMap((entry) => entry.rulings);
+    expect(await rulings()).toEqual(rulingsWith('2020', 2));
+    expect(await rulings()).toContain('Bob wins: the last player with dice!');
+    const record = JSON.parse((await download(tab, 'export-json')).text) as GameRecord;
+    expect(record.setup).toEqual({ game: 'strike', players: ['Ann', 'Bob'], edition: '2020', dicePerPlayer: 2, dieKind: 'strike', keepThrowing: false, language: 'en', analysisFps: 15 });
+    // The game-started event names the edition refereed, as the CLI's review --json does.
+    expect(record.events[0]).toMatchObject({ type: 'gameStarted', edition: { id: '2020', startDie: 'rolled', dicePerPlayer: { '2': 2 } } });
+    expect((await download(tab, 'export-report')).text).toContain('- Game: Strike Dice Game (2020), dice 1 2 3 4 5 X, 2 dice each player at the start\n');
+    // Another stock, or the classic box (the same dice): ruled again, nothing to analyse again.
+    await tab.getByTestId('review-stock').fill('5');
+    await expect.poll(rulings).toEqual(rulingsWith('2020', 5));
+    await tab.getByTestId('review-edition').selectOption('classic');
+    await expect.poll(rulings).toEqual(made.truth.rulings.map((r) => r.text));
+    expect(await tab.getByTestId('review-needs-analysis').count()).toBe(0);
+    // Dice showing X and 2–6: the video must be read again.
+    await tab.getByTestId('review-edition').selectOption('classic-x2');
+    expect(await tab.getByTestId('review-needs-analysis').count()).toBe(1);
+    // The edition and the stock are kept on this device.
+    await tab.getByTestId('review-edition').selectOption('2020');
+    await tab.reload();
+    expect(await shownSetup(tab)).toEqual({ ...DEFAULT_SHOWN, edition: '2020', stock: '5' });
+    expect(session.journal(tab).filter((line) => line.includes('uncaught'))).toEqual([]);
+    await tab.close();
+  }, 300_000);
 
   it('exports the game record as JSON and a Markdown report', async () => {
     const json = await download(page, 'export-json');
@@ -819,7 +866,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const other = await session.context.newPage();
     await other.goto(`${session.url}review.html`);
     await other.getByTestId('review-game').selectOption('dice-game');
-    expect(await other.getByTestId('review-die-kind').count()).toBe(0); // plain d6, nothing to choose
+    expect(await other.getByTestId('review-edition').count()).toBe(0); // plain d6, nothing to choose
     expect(await other.getByTestId('review-keep-throwing').count()).toBe(0);
     // Points to win the live setup refuses: said under the field, and the review does not start.
     await other.getByTestId('review-target').fill('1234');
