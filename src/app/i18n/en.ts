@@ -364,7 +364,7 @@ export const en: UiText = {
       keepThrowing: 'A thrower whose dice all differ throws again',
       language: 'Language',
       analyse: 'Analyse',
-      help: 'The first player starts. Names, the throw-again choice and the language re-run the referee at once; the game, the edition and the rate need a new analysis.',
+      help: 'The first player starts. Names, the throw-again choice, the dice each player starts with and the language re-run the referee at once, and so does an edition with the same dice; the game, an edition with other dice and the rate need a new analysis.',
       helpDiceGame: 'The first player starts. Names, the points to win and the language re-run the referee at once; the game and the rate need a new analysis. Nobody presses Bank in a recording: six dice rolled after a keep are the turn banked and the next player\'s roll.',
     },
     player: {
