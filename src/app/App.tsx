@@ -30,7 +30,7 @@ import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
 import { gameInfo } from '../rules/games.ts';
 import { outsideKindHint, useFacesSeen } from './outsideKindHint.ts';
 import { isConfirming, pickerOutdated, refereeMarks } from './refereeMarks.ts';
-import { editionName, SetupScreen, type DemoNote, type GameSetup } from './SetupScreen.tsx';
+import { SetupScreen, type DemoNote, type GameSetup } from './SetupScreen.tsx';
 import { useMuted } from './speech.ts';
 import { isPageShortcut } from './shortcutKeys.ts';
 import { useHoldForAnswer } from './useHoldForAnswer.ts';
@@ -40,7 +40,7 @@ import { useFocusRescue } from './useFocusRescue.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
 import { changesView, isDemoView, viewOf, type ShownSource } from './viewChange.ts';
 import { useLanguage, UiTextContext } from './i18n/language.ts';
-import { uiText, type UiText } from './i18n/uiText.ts';
+import { editionName, uiText, type UiText } from './i18n/uiText.ts';
 
 /**
  * Which source to open first: the camera unless `?source=demo-game` (the demo game, for kiosks)

@@ -9,7 +9,7 @@ import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../rul
 import { gameInfo, GAMES } from '../rules/games.ts';
 import { CLASSIC, classicDicePerPlayer, dicePerPlayerAllowed, EDITIONS, maxDicePerPlayer } from '../rules/strike/index.ts';
 import { useUiText } from './i18n/language.ts';
-import type { UiText } from './i18n/uiText.ts';
+import { editionName, type UiText } from './i18n/uiText.ts';
 import { useReturnFocus } from './useReturnFocus.ts';
 
 /** What the players chose. */
@@ -29,11 +29,6 @@ export interface GameSetup {
   dicePerPlayer?: number;
   /** The dice game: banked points that end the game (the-dice-game-en.txt, Ending the game: 5000). */
   targetScore?: number;
-}
-
-/** The display name of Strike edition `id` in `text`'s language (its preset's own name when not translated). */
-export function editionName(text: UiText, id: string): string {
-  return text.setup.editionNames[id] ?? EDITIONS[id]?.name ?? id;
 }
 
 /** Whether Strike edition `id` has no dice-per-player chart, so the players give their stock. */

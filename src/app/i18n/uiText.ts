@@ -6,7 +6,7 @@
  */
 import type { DieKind, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
-import type { StartDieMode } from '../../rules/strike/editions.ts';
+import { EDITIONS, type StartDieMode } from '../../rules/strike/editions.ts';
 import type { StartStage } from '../../worker/api.ts';
 import type { ArenaRefusal } from '../arenaStore.ts';
 import type { NotResumed, SaveProblem } from '../savedGame.ts';
@@ -555,4 +555,12 @@ export const UI_TEXT: Readonly<Record<Language, UiText>> = { en, fr };
 /** The pages' words in `language`. */
 export function uiText(language: Language): UiText {
   return UI_TEXT[language];
+}
+
+/**
+ * The display name of Strike edition `id` in `text`'s language (its preset's own name,
+ * src/rules/strike/editions.ts, when not translated): both pages' Edition menus and notices.
+ */
+export function editionName(text: UiText, id: string): string {
+  return text.setup.editionNames[id] ?? EDITIONS[id]?.name ?? id;
 }

@@ -15,7 +15,7 @@ import { gameInfo } from '../../rules/games.ts';
 import { CLASSIC, EDITIONS, maxDicePerPlayer } from '../../rules/strike/index.ts';
 import { setupStock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
-import { editionName } from '../SetupScreen.tsx';
+import { editionName } from '../i18n/uiText.ts';
 import { ANALYSIS_RATES, playerCounts, REVIEW_GAMES, stockProblem, withEdition, withGame, withPlayerCount } from './reviewState.ts';
 
 /** Props of {@link ReviewSetupForm}. */
