@@ -15,6 +15,8 @@ describe('sameDiceInArena', () => {
   it('looks at the dice in the arena only', () => {
     expect(sameDiceInArena(snap(die(1, 0, 0, '3')), snap(die(1, 50, 0, '3'), die(2, 900, 0, 'X', false)))).toBe(true);
     expect(sameDiceInArena(snap(die(1, 0, 0, '3')), snap(die(1, 0, 0, '4')))).toBe(false);
+    // Listed in another order (the tracker lists dice as detected): the same arena (helper 166).
+    expect(sameDiceInArena(snap(die(1, 0, 0, '3'), die(2, 50, 0, '5')), snap(die(2, 50, 0, '5'), die(1, 0, 0, '3')))).toBe(true);
   });
 });
 

@@ -9,11 +9,11 @@ import type { DieId, ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import type { DiceChanges } from './snapshotDiff.ts';
 
 /**
- * Whether `a` and `b` hold the same dice in the arena (ids and faces, in the order each
- * snapshot lists them), whatever lies beside it.
+ * Whether `a` and `b` hold the same dice in the arena (ids and faces, whatever order each
+ * snapshot lists them in), whatever lies beside it.
  */
 export function sameDiceInArena(a: ArenaSnapshot, b: ArenaSnapshot): boolean {
-  const inArena = (snapshot: ArenaSnapshot) => JSON.stringify(snapshot.dice.filter((die) => die.inArena).map((die) => [die.id, die.face]));
+  const inArena = (snapshot: ArenaSnapshot) => JSON.stringify(snapshot.dice.filter((die) => die.inArena).sort((x, y) => x.id - y.id).map((die) => [die.id, die.face]));
   return inArena(a) === inArena(b);
 }
 
