@@ -199,6 +199,7 @@ gameOptions(program
   .argument('<images...>', 'photos of the arena, one after each throw (the dice game: each roll), in order'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--pass-after <photos>', 'Strike with --keep-throwing: the thrower passes after these photos (comma-separated, as given)')
+  .option('--missed-after <photos>', 'Strike: after these photos (comma-separated, as given) a die thrown flew out of sight and never landed in view: ruled before the next photo as a throw out of the arena')
   .option('--bank-after <photos>', 'the dice game: the roller banks the turn after these photos (comma-separated, as given); after six scoring dice, six more are otherwise the same turn')
   .option('--json', 'game events and announcements as JSON lines')
   .action(async (images: string[], opts: RefereeCommandOptions, command: Command) => {

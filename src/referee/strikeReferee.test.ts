@@ -218,4 +218,25 @@ describe('StrikeReferee', () => {
     const referee = new StrikeReferee({ players: ['Ann', 'Bob'] });
     expect(texts(referee.start(), 'fr')[1]).toBe('À Ann de jouer.');
   });
+
+  it('rules a die the players say flew out of sight as a throw of one die out of the arena, the arena as it lies (strike-en.txt, That was probably niX!)', () => {
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob'] }, { keepThrowing: true });
+    referee.start({ placeStartDie: false });
+    // Before the start die nobody throws one die: nothing is ruled, and why is said.
+    expect(referee.missedDieRefusal).toBe('startDie');
+    expect(referee.dieMissed()).toEqual({ events: [], announcements: [] });
+    referee.observe(flat('4'));
+    expect(referee.missedDieRefusal).toBeNull();
+    const step = referee.dieMissed();
+    expect(step.events[0]).toEqual({ type: 'diceThrown', player: 0, count: 1, arena: ['4'], out: 1, leaning: 0 });
+    // Her turn goes on ("does not automatically end your turn"): she may throw again or pass.
+    expect(texts(step)).toEqual(['1 die left the arena: out of the game.', 'No match: Ann may throw another die or pass.']);
+    expect(referee.state.arena).toEqual(['4']);
+    expect(referee.state.players.map((p) => p.stock)).toEqual([8, 9]);
+    // Her next die lands in the arena: one die thrown, as ever.
+    expect(texts(referee.observe(flat('4', '4')))).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.']);
+    // After the big hit Bob throws every die at once: not one die out of sight.
+    expect(referee.missedDieRefusal).toBe('allIn');
+    expect(referee.dieMissed().events).toEqual([]);
+  });
 });

@@ -35,6 +35,12 @@ export type StrikeRefereeRefusalParams = {
   'answer-first': { undoing?: true; passing?: true };
 };
 
+/**
+ * Why a die cannot be ruled thrown out of sight ({@link StrikeReferee.missedDieRefusal}):
+ * `startDie`, `reroll`, `allIn`, `over` or `unseenFaces`.
+ */
+export type MissedDieRefusal = 'startDie' | 'reroll' | 'allIn' | 'over' | 'unseenFaces';
+
 /** Referee options. */
 export interface StrikeRefereeOptions {
   /**
@@ -148,6 +154,45 @@ export class StrikeReferee {
       const choice = announceThrowAgain(after);
       if (choice) step.announcements.push(choice);
     }
+  }
+
+  /**
+   * Why {@link dieMissed} cannot rule now, or `null` when it can: `startDie` the game waits for
+   * its start die, `reroll` for a die re-rolled and put back, `allIn` the thrower is to throw
+   * every die at once after a big hit (the dice of that throw not in view are counted out of
+   * the arena with it: {@link withUnseenDiceOut}), `over` the game is won, `unseenFaces` a die of
+   * the arena was placed unseen (its face unknown, so the arena cannot be ruled as it lies).
+   */
+  get missedDieRefusal(): MissedDieRefusal | null {
+    const state = this.state;
+    if (state.phase === 'over') return 'over';
+    if (state.phase === 'startDie') return 'startDie';
+    if (state.phase === 'reroll') return 'reroll';
+    if (state.mustThrowAll) return 'allIn';
+    if (state.arena.some((face) => face === null)) return 'unseenFaces';
+    return null;
+  }
+
+  /**
+   * The players say the thrower's die flew out of sight and never landed in the arena (off the
+   * table): no photo or view shows it, so it is ruled as a throw of one die outside the arena,
+   * the arena as the rules left it. "Any dice which fly out of the arena (or never land in it)
+   * must be removed … This unfortunate event does not automatically end your turn"
+   * (strike-en.txt, That was probably niX!): the thrower then throws again or passes, as after
+   * any throw whose dice all differ (the referee's keepThrowing). The live referee's
+   * counterpart, which rules the arena the camera sees, is src/referee/liveStrikeReferee.ts
+   * `dieMissed`.
+   * Does nothing (an empty step) when {@link missedDieRefusal} says why it cannot rule now.
+   * @returns the step (the rules' events and announcements; their refusal, if any)
+   */
+  dieMissed(): RefereeStep {
+    if (this.missedDieRefusal !== null) return emptyStep();
+    const game = this.game();
+    const thrower = game.state.current;
+    const arena = game.state.arena.filter((face): face is Face => face !== null);
+    const step = game.act({ type: 'throw', arena, out: 1, leaning: 0 });
+    if (!step.rejected) this.afterThrow(step, thrower);
+    return step;
   }
 
   /** The current player ends his turn. */

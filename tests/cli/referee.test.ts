@@ -258,6 +258,54 @@ describe('dice-referee referee', () => {
     expect([none.status, none.stderr.split('\n')[0]]).toEqual([2, 'error: --pass-after names no photo: give the photos after which the thrower passes, separated by commas']);
   });
 
+  it('rules a die thrown after the photos --missed-after names that flew out of sight (strike-en.txt, That was probably niX!)', async () => {
+    const scenes: Face[][] = [['3'], ['3', '5'], ['3', '5', '1']];
+    const files: string[] = [];
+    for (const [i, faces] of scenes.entries()) {
+      const file = path.join(dir, `missed-${i}.png`);
+      await sharp(Buffer.from(sceneSvg(randomScene(faces, { width: 800, height: 600, sizePx: 60, seed: 500 + i })))).png().toFile(file);
+      files.push(file);
+    }
+    const run = (args: string[]) => runCli(['referee', '--players', '2', '--names', 'Ann,Bob', ...args, ...files]);
+    const rulings = (args: string[]) => {
+      const result = run(args);
+      expect(result.status).toBe(0);
+      return result.lines.filter((line) => !line.startsWith('── ')).slice(1);
+    };
+    // Without it, the third photo is Bob's throw.
+    expect(rulings([])).toEqual([
+      "Ann's turn.", 'Ann passes.', "Bob's turn.", 'Bob passes.', "Ann's turn.",
+      "Game not finished. In stock: Ann 8 dice, Bob 8 dice. In the arena: 3 dice (1, 3, 5). Ann's turn.",
+    ]);
+    // Bob's die flew out of sight after the second photo (named by its bare file name): it left the arena, his turn
+    // goes on as after any throw whose dice all differ (he passes), and the third photo is Ann's throw.
+    expect(rulings(['--missed-after', path.basename(files[1]!)])).toEqual([
+      "Ann's turn.", 'Ann passes.', "Bob's turn.",
+      `A die thrown after "${files[1]}" flew out of sight (--missed-after): it is out of the arena.`,
+      '1 die left the arena: out of the game.', 'Bob passes.', "Ann's turn.",
+      'Ann passes.', "Bob's turn.",
+      "Game not finished. In stock: Ann 7 dice, Bob 8 dice. In the arena: 3 dice (1, 3, 5). Bob's turn.",
+    ]);
+    // With --json: the line saying so, then the throw's events.
+    const json = run(['--json', '--missed-after', files[1]!]).lines.map((line) => JSON.parse(line));
+    const missed = json.findIndex((line) => line.missed === 1);
+    expect(json[missed]).toMatchObject({ file: files[1], missed: 1 });
+    expect(json[missed + 1]).toMatchObject({ file: files[1], event: { type: 'diceThrown', player: 1, count: 1, out: 1 } });
+    // Where nobody can throw one die (the game waits for its start die: the arena was empty), a note says why.
+    const empty = path.join(dir, 'missed-empty.png');
+    await sharp(Buffer.from(sceneSvg(randomScene([], { width: 800, height: 600, sizePx: 60, seed: 499 })))).png().toFile(empty);
+    const early = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', '--missed-after', empty, empty, ...files]);
+    expect(early.status).toBe(0);
+    expect(early.lines).toContain(`! Aucun dé compté hors de vue après « ${empty} » (--missed-after) : la partie attend son dé de départ.`);
+    // Naming a file that is not a photo given, or no photo: a usage error; the dice game has no such choice.
+    const other = run(['--lang', 'fr', '--missed-after', 'nowhere.png']);
+    expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --missed-after nomme « nowhere.png », qui n'est pas une des photos données"]);
+    const none = run(['--missed-after', ' , ']);
+    expect([none.status, none.stderr.split('\n')[0]]).toEqual([2, 'error: --missed-after names no photo: give the photos after which a die thrown flew out of sight, separated by commas']);
+    const diceGame = runCli(['referee', '--game', 'dice-game', '--players', '2', '--missed-after', files[1]!, ...files]);
+    expect([diceGame.status, diceGame.stderr.split('\n')[0]]).toEqual([2, 'error: --missed-after is for Strike; the dice game (--game dice-game) has no such choice']);
+  });
+
   it('takes option values in any capitals, and still refuses others', () => {
     const result = runCli(['referee', '--game', 'Strike', '--lang', 'FR', '--die-kind', 'STRIKE', '--players', '2', photos[0]!]);
     expect(result.status).toBe(0);

@@ -42,7 +42,7 @@ const PHOTO_STEP_MS = 1000;
 export function diceGameConfig(options: RefereeCommandOptions & { thrownAt?: readonly number[] }): { config: DiceGameConfig } | { error: string } {
   const say = CLI_MESSAGES[options.lang];
   const strikeOnly = ([['--tournament', options.tournament], ['--edition', options.edition], ['--dice-per-player', options.dicePerPlayer],
-    ['--keep-throwing', options.keepThrowing], ['--pass-after', options.passAfter], ['--thrown-at', options.thrownAt]] as const)
+    ['--keep-throwing', options.keepThrowing], ['--pass-after', options.passAfter], ['--missed-after', options.missedAfter], ['--thrown-at', options.thrownAt]] as const)
     .find(([, value]) => value !== undefined && value !== false);
   if (strikeOnly) return { error: say.strikeOnlyOption(strikeOnly[0]) };
   const problem = dieKindProblem('dice-game', parseDieKind(options.dieKind ?? 'd6'), options.lang);

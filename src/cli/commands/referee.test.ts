@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameConfig, playerNames, type RefereeCommandOptions } from './referee.ts';
+import { gameConfig, missedAfterPhotos, passAfterPhotos, playerNames, type RefereeCommandOptions } from './referee.ts';
 
 const options: RefereeCommandOptions = { game: 'strike', players: 2, lang: 'en', dieKind: 'strike' };
 
@@ -66,5 +66,22 @@ describe('the game the options set up', () => {
     expect(gameConfig({ ...options, names: 'Ann,Bob', tournament: true })).toEqual({ config: { players: ['Ann', 'Bob'], edition: 'classic', tournament: true } });
     const d6 = gameConfig({ ...options, dieKind: 'd6' }, 'allow');
     expect('config' in d6 && d6.warning).toMatch(/^Strike is played with strike/);
+  });
+});
+
+describe('--missed-after, parsed as --pass-after', () => {
+  const photos = ['shots/a.jpg', 'shots/b.jpg', 'other/b.jpg'];
+  const base: RefereeCommandOptions = { game: 'strike', players: 2, lang: 'en' };
+  it('names photos as given or by a bare file name only one of them has, and needs no --keep-throwing', () => {
+    expect(missedAfterPhotos(photos, base)).toEqual({ files: new Set() });
+    const named = missedAfterPhotos(photos, { ...base, missedAfter: 'a.jpg, other/b.jpg' });
+    expect('files' in named && [...named.files].map((file) => file.split('/').slice(-2).join('/')).sort()).toEqual(['other/b.jpg', 'shots/a.jpg']);
+    // --pass-after, parsed the same way, wants --keep-throwing; --missed-after does not.
+    expect(passAfterPhotos(photos, { ...base, passAfter: 'a.jpg' })).toEqual({ error: '--pass-after is for --keep-throwing: without it, a thrower whose dice all differ passes anyway' });
+  });
+  it('refuses no photo, a photo not given, and a bare name several photos have, in the --lang language', () => {
+    expect(missedAfterPhotos(photos, { ...base, missedAfter: ' , ' })).toEqual({ error: '--missed-after names no photo: give the photos after which a die thrown flew out of sight, separated by commas' });
+    expect(missedAfterPhotos(photos, { ...base, missedAfter: 'c.jpg', lang: 'fr' })).toEqual({ error: "--missed-after nomme « c.jpg », qui n'est pas une des photos données" });
+    expect(missedAfterPhotos(photos, { ...base, missedAfter: 'b.jpg' })).toEqual({ error: '--missed-after names "b.jpg", which several photos given are called: give its path' });
   });
 });

@@ -41,6 +41,13 @@ export interface RefereeCommandOptions {
    */
   passAfter?: string;
   /**
+   * Strike: comma-separated photos (as `passAfter`) after whose ruling a die was thrown that flew
+   * out of sight and never landed in view (off the table), which no photo shows: ruled before
+   * the next photo as a throw of one die outside the arena (strike-en.txt, That was probably
+   * niX!; src/referee/strikeReferee.ts `dieMissed`). One die a photo.
+   */
+  missedAfter?: string;
+  /**
    * The dice game: comma-separated photos (as `passAfter`) after whose ruling the roller stops
    * and banks the turn's points (the-dice-game-en.txt, Taking a turn: "stop and take the
    * points"), which no photo shows: after a roll whose six dice all scored, the next six dice are
@@ -170,6 +177,12 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     err.write(`${say.error(passAfter.error)}\n`);
     return 2;
   }
+  const missedAfter = missedAfterPhotos(files, options);
+  if ('error' in missedAfter) {
+    if (options.json) out.write(`${JSON.stringify({ error: missedAfter.error })}\n`);
+    err.write(`${say.error(missedAfter.error)}\n`);
+    return 2;
+  }
   const referee = new StrikeReferee(game.config, { keepThrowing: options.keepThrowing, unseenDiceOut: true, diceBesideArena: true });
   // The start die comes from the first photo when it shows it alone (StrikeReferee.observe).
   writeStep(out, null, referee.start({ placeStartDie: false }), options);
@@ -184,10 +197,11 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   /** Every face read in the arena in the photos so far: dice of another kind must have them all. */
   const facesSoFar = new Set<Face>();
   try {
-    for (const file of files) {
+    /** Reads and rules one photo (with `--pass-after`'s pass there). */
+    const rulePhoto = async (file: string): Promise<void> => {
       if (referee.state.phase === 'over') {
         writeIgnored(out, file, options);
-        continue;
+        return;
       }
       const passes = isNamedPhoto(passAfter, file);
       const line = await readOne(file, (frame) => reader.readStill(frame, dieKind, options.arena));
@@ -195,7 +209,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         failures += 1;
         writeFileProblem(out, err, file, line.problem, options);
         if (passes) passWhereSaid(referee, file, emptyStep(), out, options);
-        continue;
+        return;
       }
       if (line.arenaCut) err.write(`${say.arenaCut(file, line.width, line.height)}\n`);
       for (const note of notesOf(line)) err.write(`${note}\n`);
@@ -210,7 +224,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       if (samePhoto(inPhotoPixels(lastPhoto, line), line.dice)) {
         notRuled(out, file, say.samePhoto('strike'), options);
         if (passes) passWhereSaid(referee, file, emptyStep(), out, options);
-        continue;
+        return;
       }
       // Dice beside the arena where dice lay in the last photo were not thrown out now.
       const outStill = outsideStill(inPhotoPixels(lastPhoto, line), line.dice);
@@ -221,6 +235,10 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       if (!step.rejected || step.events.length > 0) ruled += 1;
       if (passes) passWhereSaid(referee, file, step, out, options);
       else writeStep(out, file, step, options);
+    };
+    for (const file of files) {
+      await rulePhoto(file);
+      if (isNamedPhoto(missedAfter, file)) missedWhereSaid(referee, file, out, options);
     }
   } finally {
     reader.dispose();
@@ -263,6 +281,41 @@ export function passAfterPhotos(files: readonly string[], options: RefereeComman
 }
 
 /**
+ * Rules the die that `--missed-after` says flew out of sight after photo `file` (its rulings,
+ * a `--pass-after` there included, written already): a throw of one die outside the arena, the
+ * arena as the rules left it (src/referee/strikeReferee.ts `dieMissed`, strike-en.txt, That was
+ * probably niX!), thrown by whoever throws next. Where no single die can be thrown then (the
+ * game waits for its start die or a re-rolled die, the next throw is of every die after a big
+ * hit, the game is over) a note says so and nothing is ruled. Writes a line saying the die was
+ * ruled (JSON: `{"file", "missed": 1, "text"}`), then the step as {@link writeStep} does.
+ */
+function missedWhereSaid(referee: StrikeReferee, file: string, out: Output, options: RefereeCommandOptions): void {
+  const why = referee.missedDieRefusal;
+  if (why !== null) {
+    notRuled(out, file, CLI_MESSAGES[options.lang].missedAfterNoThrow(file, why), options);
+    return;
+  }
+  const text = CLI_MESSAGES[options.lang].missedAfterRuled(file);
+  out.write(options.json ? `${JSON.stringify({ file, missed: 1, text })}\n` : `${text}\n`);
+  writeStep(out, file, referee.dieMissed(), options);
+}
+
+/**
+ * The photos of `--missed-after` (Strike), as resolved paths: after each, a die thrown flew out
+ * of sight (one die a photo).
+ * @returns the set, or why the option cannot be used (in `options.lang`): naming no photo, or a
+ *   file that is not one of `files` (as {@link passAfterPhotos})
+ */
+export function missedAfterPhotos(files: readonly string[], options: RefereeCommandOptions): { files: Set<string> } | { error: string } {
+  const say = CLI_MESSAGES[options.lang];
+  const named = namedPhotos(files, options.missedAfter);
+  if ('empty' in named) return { error: say.missedAfterEmpty };
+  if ('ambiguous' in named) return { error: say.photoNameAmbiguous('--missed-after', named.ambiguous) };
+  if ('missing' in named) return { error: say.missedAfterNotAPhoto(named.missing) };
+  return named;
+}
+
+/**
  * The photos of `--bank-after` (the dice game), as resolved paths.
  * @returns the set, or why the option cannot be used (in `options.lang`): naming no photo, or a
  *   file that is not one of `files`
@@ -277,7 +330,7 @@ export function bankAfterPhotos(files: readonly string[], options: RefereeComman
 }
 
 /**
- * The photos a comma-separated option (`--pass-after`, `--bank-after`) names, as resolved paths
+ * The photos a comma-separated option (`--pass-after`, `--missed-after`, `--bank-after`) names, as resolved paths
  * ({@link samePath}): each as given, or by its bare file name when that names exactly one of
  * `files` (`roll-4.jpg` for `photos/roll-4.jpg`, helper 148); `empty` when the option is given but
  * names none, `ambiguous` the first bare name several photos have, `missing` the first name that
@@ -299,7 +352,7 @@ function namedPhotos(files: readonly string[], option: string | undefined): { fi
   return missing === undefined ? { files: resolved } : { missing, files: resolved };
 }
 
-/** Whether `file` is one of `photos` (resolved paths: {@link passAfterPhotos}, {@link bankAfterPhotos}). */
+/** Whether `file` is one of `photos` (resolved paths: {@link passAfterPhotos}, {@link missedAfterPhotos}, {@link bankAfterPhotos}). */
 export function isNamedPhoto(photos: { files: ReadonlySet<string> }, file: string): boolean {
   return photos.files.has(samePath(file));
 }

@@ -9,6 +9,7 @@ import type { ArenaRefusal } from '../../vision/arenaOutline.ts';
 import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
 import { gameInfo } from '../../rules/games.ts';
 import { editionFor } from '../../rules/strike/index.ts';
+import type { MissedDieRefusal } from '../strikeReferee.ts';
 import { de, sentence, toPlayer } from './format.ts';
 
 /** `text` with its first letter small: a sentence after a French colon, which takes none (« : il faut… »). */
@@ -275,6 +276,18 @@ export interface CliMessages {
   passAfterEmpty: string;
   /** `referee --pass-after` names `file`, after which nobody could pass (the turn had ended, a die is to be re-rolled, or the photo was not ruled). */
   passAfterNoPass(file: string): string;
+  /** `referee --missed-after` names `file`, which is not one of the photos given. */
+  missedAfterNotAPhoto(file: string): string;
+  /** `--missed-after` given but naming no photo (empty, or only commas and spaces). */
+  missedAfterEmpty: string;
+  /** `referee --missed-after`: the die thrown after photo `file` that flew out of sight, ruled as thrown out of the arena. */
+  missedAfterRuled(file: string): string;
+  /**
+   * `referee --missed-after` names `file`, after which no single die could be thrown: `why`,
+   * src/referee/strikeReferee.ts `MissedDieRefusal` (the game waits for its start die or a
+   * re-rolled die, every die is thrown at once after a big hit, a die's face is unknown, the game is over).
+   */
+  missedAfterNoThrow(file: string, why: MissedDieRefusal): string;
   /** `--target` is not a whole number of points from `min` to `max` in steps of `step` (src/rules/dice-game/config.ts). */
   targetRefused(value: string, min: number, max: number, step: number): string;
 
@@ -530,6 +543,21 @@ const CHANGE_FR: Readonly<Record<string, string>> = {
 };
 
 /** English words for the changes whose names are two words run together (the others are words). */
+/** Why no die can be ruled thrown out of sight (`--missed-after`, `--missed-at`): src/referee/strikeReferee.ts `MissedDieRefusal`. */
+const MISSED_WHY_EN: Readonly<Record<MissedDieRefusal, string>> = {
+  startDie: 'the game waits for its start die',
+  reroll: 'the game waits for a re-rolled die to be put back',
+  allIn: 'after a big hit the thrower throws every die at once (those not in view are counted out with that throw)',
+  over: 'the game is over',
+  unseenFaces: "a die in the arena was never seen, so the arena as it lies is not known",
+};
+const MISSED_WHY_FR: Readonly<Record<MissedDieRefusal, string>> = {
+  startDie: 'la partie attend son dé de départ',
+  reroll: "la partie attend qu'un dé relancé soit remis",
+  allIn: 'après un gros coup le lanceur lance tous ses dés à la fois (ceux hors de vue sont comptés dehors avec ce lancer)',
+  over: 'la partie est finie',
+  unseenFaces: "un dé de l'arène n'a jamais été vu : l'arène telle qu'elle est n'est pas connue",
+};
 const CHANGE_EN: Readonly<Record<string, string>> = { startDie: 'start die', putBack: 'put back', setDown: 'set down', wrongCount: 'wrong count' };
 
 /**
@@ -673,6 +701,10 @@ export const en: CliMessages = {
   passAfterNotAPhoto: (file) => `--pass-after names "${file}", which is not one of the photos given`,
   passAfterEmpty: '--pass-after names no photo: give the photos after which the thrower passes, separated by commas',
   passAfterNoPass: (file) => `! No pass after "${file}" (--pass-after): the turn had ended, a die is to be re-rolled, or the photo was not ruled.`,
+  missedAfterNotAPhoto: (file) => `--missed-after names "${file}", which is not one of the photos given`,
+  missedAfterEmpty: '--missed-after names no photo: give the photos after which a die thrown flew out of sight, separated by commas',
+  missedAfterRuled: (file) => `A die thrown after "${file}" flew out of sight (--missed-after): it is out of the arena.`,
+  missedAfterNoThrow: (file, why) => `! No die ruled out of sight after "${file}" (--missed-after): ${MISSED_WHY_EN[why]}.`,
   diceGameOnlyOption: (option) => `${option} is for the dice game (--game dice-game): ${option === '--bank-after' ? 'in Strike a thrower passes (--pass-after)' : 'Strike has no points to reach'}`,
   bankAfterNotAPhoto: (file) => `--bank-after names "${file}", which is not one of the photos given`,
   photoNameAmbiguous: (option, file) => `${option} names "${file}", which several photos given are called: give its path`,
@@ -805,6 +837,10 @@ export const fr: CliMessages = {
   passAfterNotAPhoto: (file) => `--pass-after nomme « ${file} », qui n'est pas une des photos données`,
   passAfterEmpty: "--pass-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur passe, séparées par des virgules",
   passAfterNoPass: (file) => `! Pas de passe après « ${file} » (--pass-after) : le tour était fini, un dé est à relancer, ou la photo n'a pas été arbitrée.`,
+  missedAfterNotAPhoto: (file) => `--missed-after nomme « ${file} », qui n'est pas une des photos données`,
+  missedAfterEmpty: "--missed-after ne nomme aucune photo : donnez les photos après lesquelles un dé lancé s'est envolé hors de vue, séparées par des virgules",
+  missedAfterRuled: (file) => `Un dé lancé après « ${file} » s'est envolé hors de vue (--missed-after) : il est hors de l'arène.`,
+  missedAfterNoThrow: (file, why) => `! Aucun dé compté hors de vue après « ${file} » (--missed-after) : ${MISSED_WHY_FR[why]}.`,
   diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : ${option === '--bank-after' ? 'à Strike, un lanceur passe (--pass-after)' : "Strike n'a pas de points à atteindre"}`,
   bankAfterNotAPhoto: (file) => `--bank-after nomme « ${file} », qui n'est pas une des photos données`,
   photoNameAmbiguous: (option, file) => `${option} nomme « ${file} », le nom de plusieurs des photos données : donnez son chemin`,
