@@ -164,13 +164,7 @@ export class StrikeReferee {
    * the arena was placed unseen (its face unknown, so the arena cannot be ruled as it lies).
    */
   get missedDieRefusal(): MissedDieRefusal | null {
-    const state = this.state;
-    if (state.phase === 'over') return 'over';
-    if (state.phase === 'startDie') return 'startDie';
-    if (state.phase === 'reroll') return 'reroll';
-    if (state.mustThrowAll) return 'allIn';
-    if (state.arena.some((face) => face === null)) return 'unseenFaces';
-    return null;
+    return missedDieRefusal(this.state);
   }
 
   /**
@@ -291,6 +285,22 @@ export class StrikeReferee {
     if (!this.session) throw new Error('the referee has not started the game yet');
     return this.session;
   }
+}
+
+/**
+ * Why no die can be ruled thrown out of sight in `state` (a die that never landed in the arena,
+ * strike-en.txt, That was probably niX!), or `null` when one can: only a thrower who is to throw
+ * one die throws one that flies off ({@link MissedDieRefusal} lists the reasons). Shared by
+ * {@link StrikeReferee.dieMissed} and the review (src/review/gameReview.ts, whose live referee's
+ * `canRuleMissedDie` also waits for questions to be answered).
+ */
+export function missedDieRefusal(state: StrikeState): MissedDieRefusal | null {
+  if (state.phase === 'over') return 'over';
+  if (state.phase === 'startDie') return 'startDie';
+  if (state.phase === 'reroll') return 'reroll';
+  if (state.mustThrowAll) return 'allIn';
+  if (state.arena.some((face) => face === null)) return 'unseenFaces';
+  return null;
 }
 
 /**

@@ -200,6 +200,64 @@ describe('GameReview: dice that came beside the arena while nothing in it moved 
   });
 });
 
+describe('GameReview: a die that flew out of sight (strike-en.txt, That was probably niX!)', () => {
+  const game: Slot[][] = [['3'], ['3', '5'], ['3', '5', '1']];
+  const fed = (options: { missedAt?: number[]; keepThrowing?: boolean; language?: 'en' | 'fr' } = {}) => {
+    const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, ...options });
+    game.forEach((faces, i) => {
+      for (const frame of settleFrames(faces, i * 1200)) r.feed(frame);
+    });
+    return r;
+  };
+  const rulings = (r: GameReview) => r.entries.map((e) => e.rulings.map((x) => x.text));
+
+  it('rules a die thrown after the arena at a time said as thrown out of it, its rulings after that arena\'s, and the rest of the game from there', () => {
+    const plain = fed();
+    expect(rulings(plain).slice(2)).toEqual([['Ann passes.', "Bob's turn."], ['Bob passes.', "Ann's turn."]]);
+    // As the timeline prints the time (to the tenth of a second): Bob's die flew off the table after Ann's throw.
+    const tMs = plain.entries[2]!.tMs;
+    const told = fed({ missedAt: [Math.round(tMs / 100) * 100] });
+    expect(told.entries[2]!.missed).toBe(1);
+    expect(rulings(told).slice(2)).toEqual([
+      ['Ann passes.', "Bob's turn.", '1 die left the arena: out of the game.', 'Bob passes.', "Ann's turn."],
+      ['Ann passes.', "Bob's turn."],
+    ]);
+    expect(told.entries[2]!.events.find((e) => e.type === 'diceThrown' && e.player === 1)).toEqual({ type: 'diceThrown', player: 1, count: 1, arena: ['3', '5'], out: 1, leaning: 0 });
+    expect(told.missedAtUnused).toEqual([]);
+    // The review page's way: the same settles replayed with the entry's time; the same rulings and events.
+    const replayed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(plain.settles, new Map(), new Set(), [tMs]);
+    expect(rulings(replayed)).toEqual(rulings(told));
+    expect(replayed.events).toEqual(told.events);
+    expect(replayed.entries[2]!.missed).toBe(1);
+    // With a correction too (the last die read 1 is a 5): the missed die stays ruled where it was said.
+    const lastDie = plain.entries[3]!.dice[2]!;
+    const corrected = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(plain.settles, new Map([[3, new Map([[lastDie.id, '5' as Face]])]]), new Set(), [tMs]);
+    expect(rulings(corrected).slice(2)).toEqual([
+      ['Ann passes.', "Bob's turn.", '1 die left the arena: out of the game.', 'Bob passes.', "Ann's turn."],
+      ['Ann collects 2 × 5 (2 dice). Turn over.', "Bob's turn."],
+    ]);
+  });
+
+  it('says why a time names no arena after which one die could be thrown: none there, or the start die awaited', () => {
+    const plain = fed();
+    const r = fed({ missedAt: [plain.entries[2]!.tMs + 600] });
+    expect(r.missedAtUnused).toEqual([{ ms: plain.entries[2]!.tMs + 600, why: 'noArena' }]);
+    expect(rulings(r)).toEqual(rulings(plain));
+    // Two dice said for one arena: both ruled, the second Ann's (Bob passed after his).
+    const two = fed({ missedAt: [plain.entries[2]!.tMs, plain.entries[2]!.tMs] });
+    expect(two.entries[2]!.missed).toBe(2);
+    expect(two.entries[2]!.rulings.map((x) => x.text).slice(2)).toEqual([
+      '1 die left the arena: out of the game.', 'Bob passes.', "Ann's turn.", '1 die left the arena: out of the game.', 'Ann passes.', "Bob's turn.",
+    ]);
+    // The first look at the empty arena: the game waits for its start die.
+    const empty = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, missedAt: [600] });
+    for (const frame of settleFrames(['-'], 0)) empty.feed(frame);
+    for (const frame of settleFrames(['3'], 1200)) empty.feed(frame);
+    expect(empty.settles[0]!.tMs).toBeLessThanOrEqual(900);
+    expect(empty.missedAtUnused).toEqual([{ ms: 600, why: 'startDie' }]);
+  });
+});
+
 describe('GameReview: an arena still but covered (helper 155)', () => {
   it('says where the arena was still but covered for 3 s or more between two settles, not once the game is won', () => {
     const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] } });

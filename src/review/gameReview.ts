@@ -10,6 +10,7 @@ import type { Face } from '../core/types.ts';
 import { mergeSteps, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee, type DiceGameChange } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type LiveChange } from '../referee/liveStrikeReferee.ts';
+import { missedDieRefusal, type MissedDieRefusal } from '../referee/strikeReferee.ts';
 import { renderAnnouncement, renderQuestion, type Language } from '../referee/render.ts';
 import { DEFAULT_SNAPSHOT_DIFF_CONFIG } from '../referee/snapshotDiff.ts';
 import type { DiceGameConfig, DiceGameEvent } from '../rules/dice-game/index.ts';
@@ -68,6 +69,15 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
    * ({@link GameReview.replay}'s `thrown`, `ReviewOptions.thrownAt`), and then says `'ruled'`.
    */
   mayBeThrow?: true | 'ruled';
+  /**
+   * Dice the players say were thrown after this arena and flew out of sight, never landing in
+   * view (off the table): each ruled as a throw of one die out of the arena, the arena as it
+   * lies ("Any dice which fly out of the arena (or never land in it) must be removed",
+   * strike-en.txt, That was probably niX!; src/referee/liveStrikeReferee.ts `dieMissed`), its
+   * events and rulings after this arena's own. Said with `ReviewOptions.missedAt` or
+   * {@link GameReview.replay}'s `missed`; absent: none.
+   */
+  missed?: number;
   /**
    * Ids of this entry's dice that the rules took out of play and that still lie in the arena, as
    * the live page marks them "take out": dice collected ("you take all these dice out of the
@@ -135,11 +145,31 @@ export interface ReviewOptions {
    */
   thrownAt?: readonly number[];
   /**
+   * Times in the recording (ms) after whose arena a die was thrown that flew out of sight and
+   * never landed in view ({@link TimelineEntry.missed}): each names the first settle within
+   * {@link THROWN_AT_SLACK_MS} of it after which the thrower could throw one die (as `thrownAt`,
+   * the times the timeline prints); a time given twice is two dice. One that names none is
+   * listed by {@link GameReview.missedAtUnused}.
+   */
+  missedAt?: readonly number[];
+  /**
    * Tracker tunables (src/tracking/arenaTracker.ts). Default for reviews: vote over 3
    * readings and emit at once — a recording's settles are long and steady, and every reading
    * saved makes the review faster.
    */
   tracker?: ArenaTrackerOptions;
+}
+
+/**
+ * A `ReviewOptions.missedAt` time whose die was not ruled: `ms` as given, and `why`: `noArena`
+ * (no settle within {@link THROWN_AT_SLACK_MS} of it), why no single die could be thrown after
+ * the settle it named (src/referee/strikeReferee.ts `MissedDieRefusal`: the game waits for its
+ * start die or a re-rolled die, every die is thrown at once after a big hit, the game is over),
+ * or `notNow` (the live referee still waited on the arena: a throw or question unanswered).
+ */
+export interface MissedAtUnused {
+  ms: number;
+  why: MissedDieRefusal | 'notNow' | 'noArena';
 }
 
 /** Options of a dice-game review. */
@@ -349,6 +379,10 @@ interface Ruled<E, C extends string> {
   question?: string;
   /** See {@link TimelineEntry.mayBeThrow}. */
   mayBeThrow?: true | 'ruled';
+  /** Dice ruled thrown out of sight after this settle ({@link TimelineEntry.missed}). */
+  missed?: number;
+  /** Why fewer dice than asked were ruled thrown out of sight here ({@link MissedAtUnused}). */
+  missedRefusal?: MissedDieRefusal | 'notNow';
 }
 
 /**
@@ -363,9 +397,11 @@ interface RecordingReferee<E, C extends string> {
   readonly over: boolean;
   /**
    * Rules one settled snapshot; with `asThrow`, an arena that may be a throw the referee did
-   * not take for one is ruled as the thrower's throw (the players' answer to the live question).
+   * not take for one is ruled as the thrower's throw (the players' answer to the live question);
+   * then `missed` dice thrown after it that flew out of sight ({@link TimelineEntry.missed}), as
+   * many as can be.
    */
-  rule(snapshot: ArenaSnapshot, asThrow?: boolean): Ruled<E, C>;
+  rule(snapshot: ArenaSnapshot, asThrow?: boolean, missed?: number): Ruled<E, C>;
 }
 
 /**
@@ -399,7 +435,7 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
     get over() {
       return live.state.phase === 'over';
     },
-    rule(snapshot, asThrow = false) {
+    rule(snapshot, asThrow = false, missed = 0) {
       let ruled = live.onSnapshot(snapshot);
       const question = live.question ? renderQuestion('strike', live.question, language) : undefined;
       const mayBeThrow = live.canRuleAsThrow;
@@ -410,10 +446,20 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
         // are then counted out of the arena at the next throw: unseenDiceOut).
         live.accept();
       }
+      // Dice the players say flew out of sight after this arena: the live referee rules each
+      // (src/referee/liveStrikeReferee.ts `dieMissed`), the arena as it lies.
+      let missedRuled = 0;
+      while (missedRuled < missed && live.canRuleMissedDie) {
+        ruled = mergeSteps(ruled, live.dieMissed());
+        missedRuled += 1;
+      }
+      const missedRefusal = missedRuled < missed ? missedDieRefusal(live.state) ?? 'notNow' : undefined;
       const change = live.lastChange ?? 'none';
       const ruledAsThrow = mayBeThrow && asThrow;
       return {
         step: ruled, change, quiet: STRIKE_QUIET.includes(change),
+        ...(missedRuled > 0 ? { missed: missedRuled } : {}),
+        ...(missedRefusal ? { missedRefusal } : {}),
         ...(question && !ruledAsThrow ? { question } : {}),
         ...(mayBeThrow ? { mayBeThrow: asThrow ? 'ruled' as const : true as const } : {}),
       };
@@ -468,6 +514,10 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   private readonly covered = new CoveredArenaWatch();
   /** Times of `thrownAt` that named an arena ruled as a throw. */
   private readonly thrownAtUsed = new Set<number>();
+  /** Indices into `missedAt` of the times whose die was ruled thrown out of sight. */
+  private readonly missedAtUsed = new Set<number>();
+  /** Indices into `missedAt` → why the last settle they named could not have a die thrown out of sight after it. */
+  private readonly missedAtRefused = new Map<number, MissedDieRefusal | 'notNow'>();
   private voted = false;
 
   private constructor(
@@ -477,6 +527,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     private readonly language: Language,
     tracker: ArenaTrackerOptions | undefined,
     private readonly thrownAt: readonly number[] = [],
+    private readonly missedAt: readonly number[] = [],
   ) {
     this.tracker = new ArenaTracker(tracker ?? REVIEW_TRACKER);
     this.record(0, 'setup', [], setup);
@@ -490,7 +541,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   static strike(options: ReviewOptions): GameReview {
     const language = options.language ?? 'en';
     const { referee, step } = strikeRecordingReferee(options, language);
-    return new GameReview('strike', referee, step, language, options.tracker, options.thrownAt);
+    return new GameReview('strike', referee, step, language, options.tracker, options.thrownAt, options.missedAt);
   }
 
   /**
@@ -517,6 +568,15 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   /** The times of `ReviewOptions.thrownAt` that named no arena that may be a throw (ms, in the order given). */
   get thrownAtUnused(): readonly number[] {
     return this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms));
+  }
+
+  /**
+   * The times of `ReviewOptions.missedAt` whose die was not ruled (in the order given), each
+   * with why: `noArena`, no settle lies within {@link THROWN_AT_SLACK_MS} of it; else why no
+   * single die could be thrown after the settle it named ({@link MissedAtUnused}).
+   */
+  get missedAtUnused(): readonly MissedAtUnused[] {
+    return this.missedAt.flatMap((ms, i) => (this.missedAtUsed.has(i) ? [] : [{ ms, why: this.missedAtRefused.get(i) ?? 'noArena' as const }]));
   }
 
   /** Where the arena was still but covered (a hand, an arm, a shadow) for long enough to hide throws (src/review/coveredArena.ts). */
@@ -550,14 +610,19 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     // A settle cut short by motion gives its snapshot on the moving frame: the next settle is read.
     this.voted = result.motion.state !== 'moving';
     const named = this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms) && Math.abs(ms - snapshot.tMs) <= THROWN_AT_SLACK_MS);
-    const { step, change, quiet, question, mayBeThrow } = this.referee.rule(snapshot, named.length > 0);
+    const missedNamed = this.missedAt.flatMap((ms, i) => (!this.missedAtUsed.has(i) && Math.abs(ms - snapshot.tMs) <= THROWN_AT_SLACK_MS ? [i] : []));
+    const { step, change, quiet, question, mayBeThrow, missed, missedRefusal } = this.referee.rule(snapshot, named.length > 0, missedNamed.length);
     if (mayBeThrow === 'ruled') for (const ms of named) this.thrownAtUsed.add(ms);
+    missedNamed.forEach((i, k) => {
+      if (k < (missed ?? 0)) this.missedAtUsed.add(i);
+      else if (missedRefusal) this.missedAtRefused.set(i, missedRefusal);
+    });
     const outside = snapshot.outsideOnly ? { outsideOnly: true } : {};
     if (step.events.length === 0 && !step.rejected && !question && quiet) {
       this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change, ...outside });
       return null;
     }
-    const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question, mayBeThrow);
+    const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question, mayBeThrow, missed);
     this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index, change, ...outside });
     return entry;
   }
@@ -577,9 +642,12 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    * @param thrown times (ms) of the settles whose arena the players rule as a throw where the
    *   referee took none (their entries' `tMs`, {@link TimelineEntry.mayBeThrow}); one that no
    *   longer may be one is ruled as ever
+   * @param missed times (ms) of the settles after which the players say a die was thrown that
+   *   flew out of sight (their entries' `tMs`, {@link TimelineEntry.missed}; a time listed twice
+   *   is two dice); where no single die could be thrown then, nothing is ruled for it
    * @returns this review
    */
-  replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>, thrown: ReadonlySet<number> = new Set()): this {
+  replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>, thrown: ReadonlySet<number> = new Set(), missed: readonly number[] = []): this {
     let carried: Ruled<E, C> | null = null;
     let lastDice: TimelineDie[] = [];
     const fixed = correctedFaces(settles, faces, this.game);
@@ -594,9 +662,11 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       // A face a player gave is sure: the referee asks nothing about it.
       const outside = settle.outsideOnly ? { outsideOnly: true } : {};
       const asThrow = thrown.has(settle.tMs);
-      const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...outside }, asThrow);
+      const missedHere = missed.filter((ms) => ms === settle.tMs).length;
+      const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...outside }, asThrow, missedHere);
+      const missedJoined = (carried?.missed ?? 0) + (ruled.missed ?? 0);
       const joined: Ruled<E, C> = carried === null ? ruled
-        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question };
+        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question, ...(missedJoined > 0 ? { missed: missedJoined } : {}) };
       const rulesSomething = joined.step.events.length > 0 || Boolean(joined.step.rejected) || joined.question !== undefined;
       const ownEntry = settle.entry !== null ? rulesSomething || joined.change !== 'over' : i > lastWithEntry && (rulesSomething || !joined.quiet);
       if (!ownEntry) {
@@ -605,17 +675,17 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
         return;
       }
       carried = null;
-      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow);
+      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow, joined.missed);
       this.settled.push({ tMs: settle.tMs, dice, entry: entry.index, change: joined.change, ...outside });
     });
     const left = carried as Ruled<E, C> | null;
     if (left && (left.step.events.length > 0 || left.step.rejected || left.question)) {
-      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question, left.mayBeThrow);
+      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question, left.mayBeThrow, left.missed);
     }
     return this;
   }
 
-  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled'): TimelineEntry<E, C> {
+  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled', missed?: number): TimelineEntry<E, C> {
     const toRemove = this.referee.toRemove.filter((id) => dice.some((die) => die.id === id));
     const entry: TimelineEntry<E, C> = {
       index: this.list.length,
@@ -627,6 +697,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       ...(step.rejected ? { rejected: step.rejected } : {}),
       ...(question ? { question } : {}),
       ...(mayBeThrow ? { mayBeThrow } : {}),
+      ...(missed ? { missed } : {}),
       ...(toRemove.length > 0 ? { toRemove } : {}),
     };
     this.list.push(entry);

@@ -242,6 +242,26 @@ describe('markdownReport', () => {
     expect(french).toContain('*un arbitre en direct aurait demandé* : ');
   });
 
+  it('says where the players said a die flew out of sight, before the rulings that followed, and lists it as a throw', () => {
+    const plain = review([['3'], ['3', '5'], ['3', '5', '1']]);
+    const r = GameReview.strike({ ...OPTIONS, missedAt: [plain.entries[2]!.tMs] });
+    [['3'], ['3', '5'], ['3', '5', '1']].forEach((faces, i) => {
+      for (const frame of settleFrames(faces as Face[], i * 1000, { settledFrames: 6 })) r.feed(frame);
+    });
+    const at = `\`${clock(r.entries[2]!.tMs)}\``;
+    const text = markdownReport(record(r));
+    expect(text).toContain([
+      `1. ${at} *as the players said*: then a die thrown flew out of sight, ruled out of the arena after this arena's rulings`,
+      `1. ${at} Ann passes.`,
+    ].join('\n'));
+    expect(text).toContain(`1. ${at} 1 die left the arena: out of the game.`);
+    // Bob's throw out of the arena is his, in the throws table, with the die out.
+    expect(recordedThrows(r.entries).map((th) => [th.playerName, th.count, th.landed, th.out])).toEqual([['Ann', 1, ['5'], 0], ['Bob', 1, [], 1], ['Ann', 1, ['1'], 0]]);
+    // The record keeps it, and reads back equal.
+    expect(JSON.parse(recordJson(record(r))).entries[2].missed).toBe(1);
+    expect(markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } })).toContain("*comme l'ont dit les joueurs* : puis un dé lancé s'est envolé hors de vue");
+  });
+
   it('words one face thrown in the singular', () => {
     // The start die 3, then Ann's 5: one face thrown (the start die is placed, not thrown).
     const r = review([['3'], ['3', '5']]);

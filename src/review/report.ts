@@ -486,6 +486,11 @@ function rulingLines(record: GameRecord, t: ReportTexts): string[] {
       lines.push(`1. ${at} ${t.wouldAsk(md(entry.question))}`);
       any = true;
     }
+    if (entry.missed) {
+      // Said by the players (--missed-at, the page's button): its rulings follow the arena's own.
+      lines.push(`1. ${at} ${t.missed(entry.missed)}`);
+      any = true;
+    }
     for (const ruling of entry.rulings) {
       lines.push(`1. ${at} ${md(ruling.text)}`);
       any = true;

@@ -522,4 +522,35 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     expect(diceGame.status).toBe(2);
     expect(diceGame.stderr).toContain('--thrown-at');
   });
+
+  it('rules a die thrown after the arena --missed-at names that flew out of sight as out of the arena (strike-en.txt, That was probably niX!)', () => {
+    const plain = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
+    expect(plain.status).toBe(0);
+    // Ann's throw: after it, Bob's die flew off the table, never seen.
+    const annThrow = /^(\d\d:\d\d\.\d)  throw  .*\n {10}Ann passes\.$/m.exec(plain.stdout);
+    expect(annThrow).not.toBeNull();
+    const time = annThrow![1]!;
+    const missed = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--missed-at', `${time},00:00.5,09:00.0`]);
+    expect(missed.status).toBe(0);
+    expect(missed.stdout).toContain([
+      "          Then a die thrown flew out of sight, as --missed-at says: out of the arena, ruled after this arena's rulings:",
+      '          Ann passes.', "          Bob's turn.", '          1 die left the arena: out of the game.', '          Bob passes.', "          Ann's turn.",
+    ].join('\n'));
+    // A time that names no arena, or one before the start die (the first look), is said, not silently dropped.
+    expect(missed.stderr).toContain('note: --missed-at 09:00.0 names no arena (give a time the timeline prints): nothing was ruled for it\n');
+    expect(missed.stderr).toContain('note: --missed-at 00:00.5 names an arena after which no single die could be thrown: the game waits for its start die: nothing was ruled for it\n');
+    // The record keeps it (--json: "missed" on the entry), the throws from there are the other player's.
+    const json = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', '--lang', 'fr', '--missed-at', time]);
+    const entries = json.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);
+    expect(entries.filter((entry) => entry.missed).map((entry) => entry.missed)).toEqual([1]);
+    expect(entries.flatMap((entry) => entry.events).filter((event) => event.type === 'diceThrown').map((event) => [event.player, event.out])).toEqual([[0, 0], [1, 1], [0, 0]]);
+    expect(JSON.parse(json.lines.at(-1)!).summary.throws).toBe(3);
+    expect(JSON.parse(json.lines.at(-1)!).summary.warnings).toEqual([]);
+    // The dice game has no such choice; a time must be written as the timeline prints it.
+    const diceGame = runCli(['review', made.video.path, '--game', 'dice-game', '--players', '2', '--missed-at', time, '--no-progress']);
+    expect([diceGame.status, diceGame.stderr.split('\n')[0]]).toEqual([2, 'error: --missed-at is for Strike; the dice game (--game dice-game) has no such choice']);
+    const bad = runCli(['review', made.video.path, '--players', '2', '--missed-at', '7.9s', '--no-progress']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("option '--missed-at <times>' argument '7.9s' is invalid. It must be times as the timeline prints them, mm:ss.s, separated by commas (e.g. 01:03.5,02:10.0).");
+   }, 120_000);
 });

@@ -39,10 +39,10 @@ const PHOTO_STEP_MS = 1000;
  * and names, and the rules' own set-up checks.
  * @returns the configuration, or why the game cannot be set up (in `options.lang`)
  */
-export function diceGameConfig(options: RefereeCommandOptions & { thrownAt?: readonly number[] }): { config: DiceGameConfig } | { error: string } {
+export function diceGameConfig(options: RefereeCommandOptions & { thrownAt?: readonly number[]; missedAt?: readonly number[] }): { config: DiceGameConfig } | { error: string } {
   const say = CLI_MESSAGES[options.lang];
   const strikeOnly = ([['--tournament', options.tournament], ['--edition', options.edition], ['--dice-per-player', options.dicePerPlayer],
-    ['--keep-throwing', options.keepThrowing], ['--pass-after', options.passAfter], ['--missed-after', options.missedAfter], ['--thrown-at', options.thrownAt]] as const)
+    ['--keep-throwing', options.keepThrowing], ['--pass-after', options.passAfter], ['--missed-after', options.missedAfter], ['--thrown-at', options.thrownAt], ['--missed-at', options.missedAt]] as const)
     .find(([, value]) => value !== undefined && value !== false);
   if (strikeOnly) return { error: say.strikeOnlyOption(strikeOnly[0]) };
   const problem = dieKindProblem('dice-game', parseDieKind(options.dieKind ?? 'd6'), options.lang);

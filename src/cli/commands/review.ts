@@ -38,6 +38,11 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
   fps: number;
   /** Strike: times (ms) of arenas to rule as throws where the review took none (src/review/gameReview.ts `ReviewOptions.thrownAt`). */
   thrownAt?: number[];
+  /**
+   * Strike: times (ms) after whose arena a die was thrown that flew out of sight, never landing in
+   * view, ruled as thrown out of the arena (src/review/gameReview.ts `ReviewOptions.missedAt`).
+   */
+  missedAt?: number[];
   /** Show a progress bar on stderr. */
   progress: boolean;
 }
@@ -100,7 +105,7 @@ function reviewOf(options: ReviewCommandOptions): GameToReview<StrikeEvent, Live
   }
   const game = gameConfig(options, 'allow');
   if ('error' in game) return game;
-  const review = GameReview.strike({ game: game.config, language: options.lang, keepThrowing: options.keepThrowing, ...(options.thrownAt ? { thrownAt: options.thrownAt } : {}) });
+  const review = GameReview.strike({ game: game.config, language: options.lang, keepThrowing: options.keepThrowing, ...(options.thrownAt ? { thrownAt: options.thrownAt } : {}), ...(options.missedAt ? { missedAt: options.missedAt } : {}) });
   return { review, dieKind: parseDieKind(diceOf(options)), ...(game.warning ? { warning: game.warning } : {}) };
 }
 
@@ -222,6 +227,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     const afterEnd = settledAfterEnd(done.review.settles);
     if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
     for (const ms of done.review.thrownAtUnused) warn(say.thrownAtUnmatched(clock(ms, options.lang)));
+    for (const { ms, why } of done.review.missedAtUnused) warn(say.missedAtUnmatched(clock(ms, options.lang), why));
     // Stretches where a hand or a shadow kept the arena from being read: throws there went unruled.
     for (const stretch of done.review.coveredStretches) warn(say.coveredArena(stretch.coveredMs / 1000, clock(stretch.fromMs, options.lang), clock(stretch.toMs, options.lang), gameId));
     const figures = {
@@ -284,7 +290,8 @@ export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntr
  * lacks (`--die-kind`), the question a live referee would have asked (before the rulings that
  * followed without an answer), unless the rules refused the arena (the refusal, after the
  * rulings, says the same, as on the review page), with how to rule the arena as a throw where
- * it may be one (`--thrown-at`) or that it was, in `say`'s language.
+ * it may be one (`--thrown-at`) or that it was, and the dice said to have flown out of sight
+ * after it (`--missed-at`), in `say`'s language.
  */
 export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind; facesSoFar?: Iterable<Face> }): string {
   const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(options.game === 'dice-game' ? leftToRight(entry.dice) : entry.dice)}` : ''}`];
@@ -293,6 +300,7 @@ export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   if (entry.mayBeThrow === true && !entry.rejected) lines.push(`          ${say.thrownAtHint(clock(entry.tMs, options.lang))}`);
   if (entry.mayBeThrow === 'ruled') lines.push(`          ${say.ruledAsThrown}`);
+  if (entry.missed) lines.push(`          ${say.missedAtRuled(entry.missed)}`);
   for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);
   return `${lines.join('\n')}\n`;

@@ -10,6 +10,7 @@ import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
 import { gameInfo } from '../../rules/games.ts';
 import { editionFor } from '../../rules/strike/index.ts';
 import type { MissedDieRefusal } from '../strikeReferee.ts';
+import type { MissedAtUnused } from '../../review/gameReview.ts';
 import { de, sentence, toPlayer } from './format.ts';
 
 /** `text` with its first letter small: a sentence after a French colon, which takes none (« : il faut… »). */
@@ -311,6 +312,13 @@ export interface CliMessages {
   ruledAsThrown: string;
   /** `review`: a `--thrown-at` time (`mm:ss.s`, as the timeline writes it) that named no arena that may be a throw. */
   thrownAtUnmatched(time: string): string;
+  /** `review`: `count` dice thrown after an entry's arena flew out of sight, as `--missed-at` says, ruled as out of the arena after its own rulings. */
+  missedAtRuled(count: number): string;
+  /**
+   * `review`: a `--missed-at` time (`mm:ss.s`) whose die was not ruled, and why
+   * (src/review/gameReview.ts `MissedAtUnused`: no arena there, or why no single die could be thrown after it).
+   */
+  missedAtUnmatched(time: string, why: MissedAtUnused['why']): string;
   /** `review`: the closing summary (its speed against real time left out when under 0.1 s of video was reviewed). */
   reviewSummary(figures: ReviewFigures): string;
   /**
@@ -719,6 +727,8 @@ export const en: CliMessages = {
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
   ruledAsThrown: 'Ruled as a throw, as --thrown-at says:',
+  missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says: out of the arena, ruled after this arena's rulings:`,
+  missedAtUnmatched: (time, why) => `note: --missed-at ${time} ${why === 'noArena' ? 'names no arena (give a time the timeline prints)' : `names an arena after which no single die could be thrown: ${why === 'notNow' ? 'the referee was still waiting on that arena' : MISSED_WHY_EN[why]}`}: nothing was ruled for it`,
   thrownAtUnmatched: (time) => `note: --thrown-at ${time} names no arena that may be a throw (those say "If it was a throw, review again with --thrown-at …"): nothing was ruled for it`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
     + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s${f.reviewedMs >= 100 ? ` (${f.speed.toFixed(1)}× real time)` : ''}`,
@@ -855,6 +865,8 @@ export const fr: CliMessages = {
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
   ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
+  missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at : hors de l'arène, arbitré après les décisions de cette arène :`,
+  missedAtUnmatched: (time, why) => `note : --missed-at ${time} ${why === 'noArena' ? "ne désigne aucune arène (donnez un temps que la chronologie affiche)" : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé : ${why === 'notNow' ? "l'arbitre attendait encore sur cette arène" : MISSED_WHY_FR[why]}`} : rien n'a été arbitré à ce moment-là`,
   thrownAtUnmatched: (time) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … ») : rien n'a été arbitré à ce moment-là`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,
