@@ -518,6 +518,8 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   private readonly missedAtUsed = new Set<number>();
   /** Indices into `missedAt` → why the last settle they named could not have a die thrown out of sight after it. */
   private readonly missedAtRefused = new Map<number, MissedDieRefusal | 'notNow'>();
+  /** {@link replay}'s `missed` times whose die was not ruled, with why. */
+  private readonly missedReplayedUnruled: MissedAtUnused[] = [];
   private voted = false;
 
   private constructor(
@@ -571,12 +573,14 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   }
 
   /**
-   * The times of `ReviewOptions.missedAt` whose die was not ruled (in the order given), each
+   * The times of `ReviewOptions.missedAt`, then of {@link replay}'s `missed`, whose die was not
+   * ruled (in the order given), each
    * with why: `noArena`, no settle lies within {@link THROWN_AT_SLACK_MS} of it; else why no
    * single die could be thrown after the settle it named ({@link MissedAtUnused}).
    */
   get missedAtUnused(): readonly MissedAtUnused[] {
-    return this.missedAt.flatMap((ms, i) => (this.missedAtUsed.has(i) ? [] : [{ ms, why: this.missedAtRefused.get(i) ?? 'noArena' as const }]));
+    const given = this.missedAt.flatMap((ms, i) => (this.missedAtUsed.has(i) ? [] : [{ ms, why: this.missedAtRefused.get(i) ?? 'noArena' as const }]));
+    return [...given, ...this.missedReplayedUnruled];
   }
 
   /** Where the arena was still but covered (a hand, an arm, a shadow) for long enough to hide throws (src/review/coveredArena.ts). */
@@ -644,7 +648,8 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    *   longer may be one is ruled as ever
    * @param missed times (ms) of the settles after which the players say a die was thrown that
    *   flew out of sight (their entries' `tMs`, {@link TimelineEntry.missed}; a time listed twice
-   *   is two dice); where no single die could be thrown then, nothing is ruled for it
+   *   is two dice); where no single die could be thrown then, nothing is ruled for it, and
+   *   {@link missedAtUnused} says why; a time no settle has is ignored
    * @returns this review
    */
   replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>, thrown: ReadonlySet<number> = new Set(), missed: readonly number[] = []): this {
@@ -664,6 +669,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       const asThrow = thrown.has(settle.tMs);
       const missedHere = missed.filter((ms) => ms === settle.tMs).length;
       const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...outside }, asThrow, missedHere);
+      for (let k = ruled.missed ?? 0; k < missedHere; k++) this.missedReplayedUnruled.push({ ms: settle.tMs, why: ruled.missedRefusal ?? 'notNow' });
       const missedJoined = (carried?.missed ?? 0) + (ruled.missed ?? 0);
       const joined: Ruled<E, C> = carried === null ? ruled
         : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question, ...(missedJoined > 0 ? { missed: missedJoined } : {}) };

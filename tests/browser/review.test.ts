@@ -860,6 +860,41 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   }, 150_000);
 
+  it('rules a die the players say flew out of sight after an entry (strike-en.txt, That was probably niX!), from the keyboard, keeps it in the record, and takes it back', async () => {
+    const video = await makeGameVideo(DIE_BESIDE_ARENA, path.join(dir, 'flew.webm'), { diceSource: 'synthetic' });
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-file').setInputFiles(video.video.path);
+    await reviewed(other, 120_000);
+    const rulings = async () => (await listedEntries(other)).flatMap((entry) => entry.rulings);
+    const asAnalysed = ['New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.", 'Bob passes.', "Ann's turn."];
+    expect(await rulings()).toEqual(asAnalysed);
+    // After Ann's throw, Bob's die flew off the table: said with the keyboard on that entry's button.
+    const annThrow = other.locator('[data-testid="timeline-entry"][data-change="throw"]').first();
+    const button = annThrow.getByTestId('timeline-die-missed');
+    expect([await button.textContent(), await button.getAttribute('aria-pressed')]).toEqual(['A die flew out of sight after this', 'false']);
+    await button.focus();
+    await other.keyboard.press('Enter');
+    await expect.poll(rulings).toEqual([
+      'New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.",
+      '1 die left the arena: out of the game.', 'Bob passes.', "Ann's turn.", 'Ann passes.', "Bob's turn.",
+    ]);
+    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    expect(await annThrow.getByTestId('timeline-missed').textContent()).toBe("Then a die thrown flew out of sight, as you said: out of the arena, ruled after this arena's rulings.");
+    // Kept in the record (the entry's "missed", its time for the CLI's --missed-at) and said in the report.
+    const record = JSON.parse((await download(other, 'export-json')).text) as GameRecord;
+    expect(record.entries.filter((entry) => entry.missed).map((entry) => [entry.tMs, entry.missed])).toEqual([[Number(await annThrow.getAttribute('data-t-ms')), 1]]);
+    expect(record.events.filter((event) => event.type === 'diceThrown').map((event) => event.type === 'diceThrown' && [event.player, event.out])).toEqual([[0, 0], [1, 1], [0, 0]]);
+    expect((await download(other, 'export-report')).text).toContain('*as the players said*: then a die thrown flew out of sight');
+    // Taken back: the game as analysed.
+    await button.focus();
+    await other.keyboard.press('Space');
+    await expect.poll(rulings).toEqual(asAnalysed);
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    expect(await other.getByTestId('timeline-missed').count()).toBe(0);
+    await other.close();
+  }, 150_000);
+
   it('reviews a recorded dice game: the rolls, the dice set aside, a bank nobody pressed, and its report', async () => {
     const game = diceGameScenes();
     const video = (await writeVideo(sceneFrames(game.states, 15), path.join(dir, 'farkle.webm'), { fps: 15 })).path;

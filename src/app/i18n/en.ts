@@ -2,6 +2,7 @@
 import type { DieKind } from '../../core/types.ts';
 import { CLASSIC, CLASSIC_X2 } from '../../rules/strike/editions.ts';
 import { sentence } from '../../referee/messages/format.ts';
+import { MISSED_DIE_WHY } from '../../referee/messages/cli.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
@@ -410,6 +411,10 @@ export const en: UiText = {
       ruleAsThrow: 'Rule it as a throw',
       ruledAsThrow: 'Ruled as a throw, as you said.',
       notAThrow: 'It was not a throw',
+      dieMissed: 'A die flew out of sight after this',
+      dieMissedTitle: 'After this arena a die was thrown that never landed in view (off the table): count it out of the arena, as the rules say, and rule the rest of the game from there',
+      missedRuled: "Then a die thrown flew out of sight, as you said: out of the arena, ruled after this arena's rulings.",
+      missedRefused: (why) => `No single die could be thrown after this arena (${MISSED_DIE_WHY.en[why]}): nothing was ruled.`,
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat.`
         + (hint === 'otherDice' ? ' Other dice? Choose their edition under “Edition” and press “Analyse again”.'

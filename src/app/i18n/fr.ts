@@ -2,6 +2,7 @@
 import { FR_EDITION_NAMES } from '../../referee/messages/editions.ts';
 import type { DieKind } from '../../core/types.ts';
 import { de, sentence } from '../../referee/messages/format.ts';
+import { MISSED_DIE_WHY } from '../../referee/messages/cli.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
@@ -414,6 +415,10 @@ export const fr: UiText = {
       ruleAsThrow: 'Compter comme un lancer',
       ruledAsThrow: "Compté comme un lancer, comme vous l'avez dit.",
       notAThrow: "Ce n'était pas un lancer",
+      dieMissed: "Un dé s'est envolé hors de vue après",
+      dieMissedTitle: "Après cette arène un dé a été lancé qui n'est jamais retombé en vue (hors de la table) : le compter hors de l'arène, comme le disent les règles, et arbitrer la suite de la partie",
+      missedRuled: "Puis un dé lancé s'est envolé hors de vue, comme vous l'avez dit : hors de l'arène, arbitré après les décisions de cette arène.",
+      missedRefused: (why) => `Aucun dé seul ne pouvait être lancé après cette arène (${MISSED_DIE_WHY.fr[why]}) : rien n'a été arbitré.`,
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
         + (hint === 'otherDice' ? " D'autres dés ? Choisissez leur édition sous « Édition » et appuyez sur « Analyser à nouveau »."

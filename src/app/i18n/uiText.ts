@@ -9,6 +9,7 @@ import type { Language } from '../../referee/render.ts';
 import { EDITIONS, type StartDieMode } from '../../rules/strike/editions.ts';
 import type { StartStage } from '../../worker/api.ts';
 import type { ArenaRefusal } from '../arenaStore.ts';
+import type { MissedAtUnused } from '../../review/gameReview.ts';
 import type { NotResumed, SaveProblem } from '../savedGame.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
@@ -539,6 +540,21 @@ export interface UiText {
       ruledAsThrow: string;
       /** The button that takes {@link ruledAsThrow} back. */
       notAThrow: string;
+      /**
+       * A Strike entry's toggle (pressed once said): after its arena a die was thrown that flew out
+       * of sight, never landing in view (src/review/gameReview.ts `TimelineEntry.missed`; the CLI's `--missed-at`).
+       */
+      dieMissed: string;
+      /** The tooltip of {@link dieMissed}: what it rules (strike-en.txt, That was probably niX!). */
+      dieMissedTitle: string;
+      /** The entry's note once the die said to have flown out of sight is ruled: its rulings follow the arena's own. */
+      missedRuled: string;
+      /**
+       * The entry's note when no single die could be thrown after its arena (src/review/gameReview.ts
+       * `MissedAtUnused` `why`: the game waits for its start die or a re-rolled die, after a big hit
+       * every die is thrown at once, the game is over…): nothing was ruled.
+       */
+      missedRefused(why: MissedAtUnused['why']): string;
       /**
        * `count` dice in the arena show `face`, a face the chosen dice lack (the rules take them for
        * dice not lying flat); `hint` (rules/games.ts `diceThatFit`, with every face read so far):

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArenaReading, Face } from '../../core/types.ts';
 import { renderRefusal } from '../../referee/render.ts';
-import type { AnyReview, AnyTimelineEntry, ReviewedEvent, Settle } from '../../review/gameReview.ts';
+import type { AnyReview, AnyTimelineEntry, MissedAtUnused, ReviewedEvent, Settle } from '../../review/gameReview.ts';
 import { analysisSpeed, clock } from '../../review/report.ts';
 import {
   GAME_RECORD_FORMAT, listCorrections, markdownReport, recordedEntry, recordedSetup, recordJson, standingAtEnd, type GameRecord, type ReviewSetup,
@@ -135,6 +135,9 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** No time said for a die out of sight was refused (the timeline as analysed). */
+const NO_MISSED_REFUSED: ReadonlyMap<number, MissedAtUnused['why']> = new Map();
+
 /** The page. */
 export function ReviewPage() {
   const client = useMemo(() => new VisionClient(), []);
@@ -158,6 +161,8 @@ export function ReviewPage() {
   const [faces, setFaces] = useState<FaceCorrections>(() => new Map());
   /** Times (ms) of the entries whose arena the user ruled as a throw where the referee took none (TimelineEntry `mayBeThrow`). */
   const [thrown, setThrown] = useState<ReadonlySet<number>>(() => new Set());
+  /** Strike: times (ms) of the entries after whose arena the user said a die flew out of sight (TimelineEntry `missed`). */
+  const [missed, setMissed] = useState<ReadonlySet<number>>(() => new Set());
   const [selected, setSelected] = useState<number | null>(null);
   const [picking, setPicking] = useState<{ entry: number; dieId: number } | null>(null);
   /** The arena outline the reviewer drew, `[N,2]` in the video's pixels; `null`: proposed from the floor. */
@@ -244,22 +249,22 @@ export function ReviewPage() {
   const lastRuled = useRef<{ plan: AnalysisPlan; entries: readonly AnyTimelineEntry[]; events: readonly ReviewedEvent[]; settles: readonly Settle[] } | null>(null);
   const timeline = useMemo(() => {
     if (!analysis || !refereeSetup) return null;
-    const ruled = (entries: readonly AnyTimelineEntry[], events: readonly ReviewedEvent[], settles: readonly Settle[]) => {
+    const ruled = (entries: readonly AnyTimelineEntry[], events: readonly ReviewedEvent[], settles: readonly Settle[], missedRefused: ReadonlyMap<number, MissedAtUnused['why']> = NO_MISSED_REFUSED) => {
       lastRuled.current = { plan: analysis.plan, entries, events, settles };
-      return { entries, events, settles, error: null };
+      return { entries, events, settles, missedRefused, error: null };
     };
-    if (!analysis.outcome || (faces.size === 0 && thrown.size === 0 && sameReferee(refereeSetup, analysis.setup))) {
+    if (!analysis.outcome || (faces.size === 0 && thrown.size === 0 && missed.size === 0 && sameReferee(refereeSetup, analysis.setup))) {
       return ruled(analysis.entries, analysis.events, analysis.settles);
     }
     try {
-      const rerun = startReview(refereeSetup).replay(analysis.settles, faces, thrown);
-      return ruled(rerun.entries, rerun.events, rerun.settles);
+      const rerun = startReview(refereeSetup).replay(analysis.settles, faces, thrown, [...missed]);
+      return ruled(rerun.entries, rerun.events, rerun.settles, new Map(rerun.missedAtUnused.map(({ ms, why }) => [ms, why])));
     } catch (e) {
       const last = lastRuled.current?.plan === analysis.plan ? lastRuled.current : analysis;
-      return { entries: last.entries, events: last.events, settles: last.settles, error: explain(e, (t) => t.review.cannotRerun, refereeSetup.game) };
+      return { entries: last.entries, events: last.events, settles: last.settles, missedRefused: NO_MISSED_REFUSED, error: explain(e, (t) => t.review.cannotRerun, refereeSetup.game) };
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [analysis, faces, thrown, rulingKey]);
+  }, [analysis, faces, thrown, missed, rulingKey]);
   const entries = timeline?.entries ?? [];
   // The corrections of arenas the timeline rules now (not those after a win a correction brought sooner).
   const correctedCount = analysis ? [...correctionsInTimeline(faces, analysis.entries, entries).values()].reduce((n, m) => n + m.size, 0) : 0;
@@ -340,6 +345,7 @@ export function ReviewPage() {
     setEditingArena(false);
     setFaces(new Map());
     setThrown(new Set());
+    setMissed(new Set());
     setSelected(null);
     setPicking(null);
     setProgress({ done: 0, frames: plan.frames, elapsedMs: 0 });
@@ -494,6 +500,7 @@ export function ReviewPage() {
     setProgress(null);
     setFaces(new Map());
     setThrown(new Set());
+    setMissed(new Set());
     setSelected(null);
     setPicking(null);
     // Another video, another view: its arena is proposed again until one is drawn on it.
@@ -874,13 +881,21 @@ export function ReviewPage() {
                   else next.delete(tMs);
                   return next;
                 })}
+                missed={missed}
+                missedRefused={timeline.missedRefused}
+                onDieMissed={(tMs, said) => setMissed((current) => {
+                  const next = new Set(current);
+                  if (said) next.add(tMs);
+                  else next.delete(tMs);
+                  return next;
+                })}
               />
             ) : (
               <p className="muted">{r.noTimeline}</p>
             )}
             {standing && <p className="standing" role="status" data-testid="review-standing">{standing}</p>}
-            {(faces.size > 0 || thrown.size > 0) && (
-              <button type="button" className="secondary" onClick={() => { setFaces(new Map()); setThrown(new Set()); }} data-testid="clear-corrections">{r.undoCorrections}</button>
+            {(faces.size > 0 || thrown.size > 0 || missed.size > 0) && (
+              <button type="button" className="secondary" onClick={() => { setFaces(new Map()); setThrown(new Set()); setMissed(new Set()); }} data-testid="clear-corrections">{r.undoCorrections}</button>
             )}
           </aside>
         </main>

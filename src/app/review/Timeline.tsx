@@ -9,7 +9,7 @@ import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import { diceThatFit } from '../../rules/games.ts';
-import type { AnyTimelineEntry } from '../../review/gameReview.ts';
+import type { AnyTimelineEntry, MissedAtUnused } from '../../review/gameReview.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { clock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
@@ -41,10 +41,16 @@ export interface TimelineProps {
   onDie(index: number, dieId: number): void;
   /** Rule the arena of the entry at `tMs` (its time, ms) as a throw where the referee took none (TimelineEntry `mayBeThrow`), or (false) take that back. */
   onRuleAsThrow(tMs: number, asThrow: boolean): void;
+  /** Strike: times (ms) of the entries after whose arena the user said a die flew out of sight (TimelineEntry `missed`). */
+  missed: ReadonlySet<number>;
+  /** Of those, the ones after which no single die could be thrown, with why (GameReview `missedAtUnused`). */
+  missedRefused: ReadonlyMap<number, MissedAtUnused['why']>;
+  /** Say (true) or take back (false) that after the arena of the entry at `tMs` (its time, ms) a die flew out of sight. */
+  onDieMissed(tMs: number, said: boolean): void;
 }
 
 /** The list. */
-export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow }: TimelineProps) {
+export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow, missed, missedRefused, onDieMissed }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
   const t = useUiText().review.timeline;
   useEffect(() => {
@@ -132,6 +138,20 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
               </ul>
             )}
             {refusal !== null && <p className="why">{t.cannotExplain(refusal)}</p>}
+            {/* Strike: a die thrown after this arena that flew out of sight (off the table), which no frame shows. The
+                rules rule it (src/review/gameReview.ts, the live referee's dieMissed); its rulings are among those above. */}
+            {game === 'strike' && entry.change !== 'setup' && (() => {
+              const tMs = Math.round(entry.tMs);
+              const said = missed.has(tMs);
+              const why = missedRefused.get(tMs);
+              return (
+                <div className="entry-missed">
+                  {entry.missed ? <p className="why" data-testid="timeline-missed">{t.missedRuled}</p>
+                    : said && why ? <p className="why" data-testid="timeline-missed-refused">{t.missedRefused(why)}</p> : null}
+                  <button type="button" className="secondary" aria-pressed={said} onClick={() => onDieMissed(tMs, !said)} disabled={busy} title={t.dieMissedTitle} data-testid="timeline-die-missed">{t.dieMissed}</button>
+                </div>
+              );
+            })()}
           </li>
         );
       })}

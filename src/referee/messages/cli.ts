@@ -551,21 +551,34 @@ const CHANGE_FR: Readonly<Record<string, string>> = {
 };
 
 /** English words for the changes whose names are two words run together (the others are words). */
-/** Why no die can be ruled thrown out of sight (`--missed-after`, `--missed-at`): src/referee/strikeReferee.ts `MissedDieRefusal`. */
-const MISSED_WHY_EN: Readonly<Record<MissedDieRefusal, string>> = {
-  startDie: 'the game waits for its start die',
-  reroll: 'the game waits for a re-rolled die to be put back',
-  allIn: 'after a big hit the thrower throws every die at once (those not in view are counted out with that throw)',
-  over: 'the game is over',
-  unseenFaces: "a die in the arena was never seen, so the arena as it lies is not known",
+/**
+ * Why no die can be ruled thrown out of sight, a clause (`referee --missed-after`, `review
+ * --missed-at`, the review page's *A die flew out of sight after this*), by language:
+ * src/referee/strikeReferee.ts `MissedDieRefusal`, and src/review/gameReview.ts `MissedAtUnused`'s
+ * `notNow` (the referee still waited on the arena) and `noArena` (no arena at that time).
+ */
+export const MISSED_DIE_WHY: Readonly<Record<'en' | 'fr', Readonly<Record<MissedAtUnused['why'], string>>>> = {
+  en: {
+    startDie: 'the game waits for its start die',
+    reroll: 'the game waits for a re-rolled die to be put back',
+    allIn: 'after a big hit the thrower throws every die at once (those not in view are counted out with that throw)',
+    over: 'the game is over',
+    unseenFaces: 'a die in the arena was never seen, so the arena as it lies is not known',
+    notNow: 'the referee was still waiting on that arena',
+    noArena: 'no arena settled then',
+  },
+  fr: {
+    startDie: 'la partie attend son dé de départ',
+    reroll: "la partie attend qu'un dé relancé soit remis",
+    allIn: 'après un gros coup le lanceur lance tous ses dés à la fois (ceux hors de vue sont comptés dehors avec ce lancer)',
+    over: 'la partie est finie',
+    unseenFaces: "un dé de l'arène n'a jamais été vu : l'arène telle qu'elle est n'est pas connue",
+    notNow: "l'arbitre attendait encore sur cette arène",
+    noArena: "aucune arène ne s'est posée à ce moment-là",
+  },
 };
-const MISSED_WHY_FR: Readonly<Record<MissedDieRefusal, string>> = {
-  startDie: 'la partie attend son dé de départ',
-  reroll: "la partie attend qu'un dé relancé soit remis",
-  allIn: 'après un gros coup le lanceur lance tous ses dés à la fois (ceux hors de vue sont comptés dehors avec ce lancer)',
-  over: 'la partie est finie',
-  unseenFaces: "un dé de l'arène n'a jamais été vu : l'arène telle qu'elle est n'est pas connue",
-};
+const MISSED_WHY_EN = MISSED_DIE_WHY.en;
+const MISSED_WHY_FR = MISSED_DIE_WHY.fr;
 const CHANGE_EN: Readonly<Record<string, string>> = { startDie: 'start die', putBack: 'put back', setDown: 'set down', wrongCount: 'wrong count' };
 
 /**
