@@ -82,6 +82,24 @@ describe('LiveStrikeReferee', () => {
     expect(live.question).toMatchObject({ kind: 'startDie' });
   });
 
+  it("does not take a numbered die of the last tournament round, still to take out and lying as it lay, for the next round's start die (helper 171)", () => {
+    for (const edition of [{ ...CLASSIC, dicePerPlayer: { '2': 1 } }, { ...STRIKE_2020, dicePerPlayer: { '2': 1 } }]) {
+      const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'], edition, tournament: true });
+      live.onSnapshot(snap(die(1, '4')));
+      // Ann throws her one die, a 2: all differ, she is out; Bob wins round 1, both dice to take out.
+      live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+      expect(live.state).toMatchObject({ round: 2, phase: 'startDie' });
+      // The 2 taken out first: the 4 left lying is not round 2's start die.
+      expect(live.onSnapshot(snap(die(1, '4'))).events).toEqual([]);
+      expect(live.state.phase).toBe('startDie');
+      expect(live.question).toMatchObject({ kind: 'startDie' });
+      // The 4 taken out, the start die put down (rolled, with 2020's box): Bob's turn, his die still his.
+      expect(texts(live.onSnapshot(snap(die(3, '3'))))).toEqual(["Bob's turn."]);
+      expect(live.state).toMatchObject({ phase: 'throw', arena: ['3'] });
+      expect(live.state.players.map((player) => player.stock)).toEqual([1, 1]);
+    }
+  });
+
   it('rules two dice where the start die should be as the start die and a first throw when the players say so (a slow start: helper 137)', () => {
     const questionText = (live: LiveStrikeReferee) => renderQuestion('strike', live.question!, 'en');
     // The start die and Ann's 3, first seen together: asked, with the offer.

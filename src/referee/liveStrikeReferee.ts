@@ -15,7 +15,7 @@ import { GivenFaces, type GivenFace, type GivenFacesCopy } from './givenFaces.ts
 import { question, questionDie, unexplainedChange, type LiveQuestion, type LiveQuestionParams } from './liveStrikeQuestion.ts';
 import { isArenaWithDiceToTakeOut, lineUpWithState, newViewParams, takenOutBefore } from './resumeLineUp.ts';
 import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
-import { newStartDice, startDieOf } from './startDie.ts';
+import { isLeftover, newStartDice, startDieOf } from './startDie.ts';
 import { withSteadyFaces } from './steadyFaces.ts';
 import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 
@@ -966,13 +966,14 @@ export class LiveStrikeReferee {
     const placed = this.state.arena.length;
     const fresh = newStartDice(inArena, this.state.arena);
     const [die] = fresh;
-    // An X lying where it lay: the rolled start die not yet rolled again (said once), or a die of
-    // the last round marked to take out (helper 162): nothing for the rules to place.
-    const lyingX = die?.face === 'X' && (die.id === this.startDieShowedX || this.removals.has(die.id) || this.rerolls.has(die.id));
-    const step = inArena.length === placed + 1 && fresh.length === 1 && die?.face != null && !lyingX
+    // An X lying where it lay: the rolled start die not yet rolled again (said once); or a die of
+    // the last round marked to take out, lying as it lay (helpers 162, 171): nothing for the rules to place.
+    const lyingX = die?.face === 'X' && die.id === this.startDieShowedX;
+    const leftover = die !== undefined && isLeftover(die, this.baseline, new Set([...this.removals, ...this.rerolls]));
+    const step = inArena.length === placed + 1 && fresh.length === 1 && die?.face != null && !lyingX && !leftover
       ? this.referee.act({ type: 'placeStartDie', face: die.face })
       : null;
-    if (lyingX && die.id === this.startDieShowedX) return emptyStep();
+    if (lyingX) return emptyStep();
     if (!step || step.rejected?.code === 'x-start-die') {
       // An arena emptied: a question about the dice that lay there no longer applies (helper 139).
       if (inArena.length === placed && this.asking?.kind === 'startDie') this.asking = null;

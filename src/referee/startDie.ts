@@ -7,7 +7,9 @@
  */
 import type { Face } from '../core/types.ts';
 import { isNumbered, type StrikeState } from '../rules/strike/index.ts';
-import type { DieId, SnapshotDie } from '../tracking/types.ts';
+import { distanceDieSizes } from '../tracking/dieTracker.ts';
+import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
+import { DEFAULT_SNAPSHOT_DIFF_CONFIG } from './snapshotDiff.ts';
 
 /**
  * The dice `inArena` that are not start dice placed before, in their order: the start dice
@@ -49,4 +51,20 @@ export function startDieOf(
   if (inArena.some((die) => toTakeOut.has(die.id))) return null;
   const sure = inArena.filter((die) => isNumbered(die.face) && die.confidence >= config.minConfidence);
   return sure.sort((a, b) => b.confidence - a.confidence)[0] ?? null;
+}
+
+/**
+ * Whether `die` is a die of the last round still to take out (in `toTakeOut`), lying as it lay:
+ * an X (no start die shows one: helper 162), or a die showing the face `ruled` (the arena as
+ * last ruled) gave it, moved at most a quarter of a die (src/referee/snapshotDiff.ts
+ * `DEFAULT_SNAPSHOT_DIFF_CONFIG`). It is not the next round's start die, whatever it shows
+ * (helper 171: a leftover 4 was placed as round 2's start die, and the real one then ruled a
+ * throw). A die the tracker matched by place to one of them but showing another face, or
+ * moved, is a new die: the start die put down where an old die lay.
+ */
+export function isLeftover(die: SnapshotDie, ruled: ArenaSnapshot | null, toTakeOut: ReadonlySet<DieId>): boolean {
+  if (!toTakeOut.has(die.id)) return false;
+  if (die.face === 'X') return true;
+  const before = ruled?.dice.find((d) => d.id === die.id);
+  return before !== undefined && before.face === die.face && distanceDieSizes(before.box, die.box) <= DEFAULT_SNAPSHOT_DIFF_CONFIG.minMoveDieSizes;
 }
