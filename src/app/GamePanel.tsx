@@ -106,7 +106,10 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={state.phase === 'over'}>
         <button type="button" onClick={onPass} disabled={!canPass} title={t.keyboard('P')} data-testid="pass">{t.pass}</button>
         {/* A die off the table changes nothing the camera sees: the players say so (helper 167). */}
-        {live.canRuleMissedDie && <button type="button" className="secondary" onClick={onDieMissed} title={t.dieMissedTitle} data-testid="die-missed">{t.dieMissed}</button>}
+        {live.canRuleMissedDie && <button type="button" className="secondary" onClick={(event) => {
+          // A double click is one die (helper 171: two were counted out, and a throw is never undone).
+          if (event.detail <= 1) onDieMissed();
+        }} title={t.dieMissedTitle} data-testid="die-missed">{t.dieMissed}</button>}
       </PanelActions>
       <RefereeLog log={log} language={language} />
     </section>

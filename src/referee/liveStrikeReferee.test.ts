@@ -1283,6 +1283,25 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
       .toMatchObject({ player: 0, count: 1, arena: ['4', '2'], out: 0 });
   });
 
+  it('rules a die flown out of sight while a die set down beside the arena is asked about, and takes the missed die found and set down there for no throw (helper 171)', () => {
+    const live = started();
+    live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
+    expect(live.question?.kind).toBe('besideArena');
+    // The question does not hold the game: Ann's die flown out of sight is ruled, the die beside stays set down.
+    expect(live.canRuleMissedDie).toBe(true);
+    expect(texts(live.dieMissed())).toEqual(['1 die left the arena: out of the game.', ANN_NO_MATCH]);
+    expect(live.question).toBeNull();
+    expect(stocks(live)).toEqual([8, 9]);
+    // The missed die found and put next to the box, as the rules say: no question, no throw.
+    expect(live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400), beside(die(6, '2'), 500)), outsideOnly: true }).events).toEqual([]);
+    expect(live.question).toBeNull();
+    expect(live.canRuleAsThrow).toBe(false);
+    // Another die set down there afterwards is asked about again.
+    live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400), beside(die(6, '2'), 500), beside(die(7, '5'), 600)), outsideOnly: true });
+    expect(live.question).toMatchObject({ kind: 'besideArena', dieIds: [7] });
+    expect(stocks(live)).toEqual([8, 9]);
+  });
+
   it('keeps a question standing, and the die it asks back, through a re-read for dice set down or picked up beside the arena (helper 146)', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '2'))); // Ann throws a 2

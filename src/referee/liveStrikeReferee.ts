@@ -140,6 +140,12 @@ export class LiveStrikeReferee {
   private lookingAfterResume = false;
   /** The die whose X the rules last had rolled again as the start die, while it may still lie there unrolled ({@link placeStartDie}). */
   private startDieShowedX: DieId | null = null;
+  /**
+   * Dice the players said flew out of sight ({@link dieMissed}) not yet seen set down beside the
+   * arena: one that comes to lie there is that die, put next to the box as the rules say, not a
+   * throw to ask about (helper 171).
+   */
+  private missedNotSetDown = 0;
   /** Why this referee was rebuilt from the log, `null` for a game started here ({@link resume}). */
   private resumedAfter: ResumeCause | null = null;
 
@@ -226,12 +232,14 @@ export class LiveStrikeReferee {
   /**
    * Whether {@link dieMissed} can rule now: the thrower is to throw one die at a time (not all
    * their dice after a big hit: a die missing from that throw is asked about, see
-   * {@link missingFromAllIn}), still holds a die, and no question or throw waits for the players.
+   * {@link missingFromAllIn}), still holds a die, and no throw or question about the arena waits
+   * for the players (the question about dice set down beside the arena does not hold the game:
+   * helper 171 found the turn stuck under it).
    */
   get canRuleMissedDie(): boolean {
     const state = this.state;
-    return this.baseline !== null && !this.pending && this.asking === null && state.phase === 'throw' && !state.mustThrowAll
-      && (state.players[state.current]?.stock ?? 0) > 0;
+    return this.baseline !== null && !this.pending && (this.asking === null || this.asking.kind === 'besideArena')
+      && state.phase === 'throw' && !state.mustThrowAll && (state.players[state.current]?.stock ?? 0) > 0;
   }
 
   /**
@@ -245,8 +253,15 @@ export class LiveStrikeReferee {
    */
   dieMissed(): RefereeStep {
     if (!this.canRuleMissedDie || !this.baseline) return emptyStep();
+    const besideAsked = this.asking?.kind === 'besideArena' ? { asking: this.asking, beforeBeside: this.beforeBeside } : null;
+    this.forgetBesideArena(); // the dice set down stay set down
     const step = this.ruleThrow(this.given.over(this.baseline), true, false, 1);
-    if (!step.rejected) this.change = 'throw';
+    if (step.rejected) {
+      if (besideAsked) ({ asking: this.asking, beforeBeside: this.beforeBeside } = besideAsked);
+      return step;
+    }
+    this.change = 'throw';
+    this.missedNotSetDown += 1;
     return step;
   }
 
@@ -543,6 +558,11 @@ export class LiveStrikeReferee {
       this.beforeBeside = null;
     }
     const { arrived, more } = cameBeside(asked, snapshot);
+    if (more && arrived.length <= this.missedNotSetDown) {
+      // The dice said to have flown out of sight, found and put next to the box: already ruled.
+      this.missedNotSetDown -= arrived.length;
+      return;
+    }
     if (!more || this.asking || this.state.phase !== 'throw' || throwCountRefusal(this.state, arrived.length) !== null) return;
     this.beforeBeside = asked;
     const player = this.state.players[this.state.current]!.name;
@@ -999,6 +1019,7 @@ export class LiveStrikeReferee {
       // to the start die is not one to take out, and those left outside the arena no longer matter.
       this.removals.clear();
       this.rerolls.clear();
+      this.missedNotSetDown = 0;
     }
     return step;
   }
