@@ -28,6 +28,7 @@ const GAMES = GAME_INFO.filter((game) => game.camera).map((game) => game.id);
 const NOT_REFEREED_NAMES: Readonly<Record<string, string>> = Object.fromEntries(GAME_INFO.filter((game) => !game.camera).flatMap((game) => [
   [game.id, game.id],
   ...(game.id === 'hp-strike' ? ['harry-potter-strike', 'harry-potter', 'harrypotter', 'hp', 'hpstrike'].map((name) => [name, game.id]) : []),
+  ...(game.id === 'dicestorm' ? [['dice-storm', game.id]] : []),
 ]));
 
 /** Whether a file was already reported unreadable when output is cut short (`read`'s `onFailure`). */
@@ -60,11 +61,13 @@ function optionParser<T>(parse: (value: string) => T): (value: string) => T {
  * is fr), or one of the other names `aliases` gives them (`--game farkle` is dice-game); the help
  * lists `values` and a value outside them is refused as commander's choices are, with the nearest
  * value suggested (fewest letters away, by Levenshtein distance; or one it is part of: "dice": dice-game).
+ * Spaces and underscores count as hyphens, and the ends are trimmed.
  * A value `refused` has (lower case) is refused with the reason it gives rather than a suggestion.
  */
 function oneOf(option: Option, values: readonly string[], aliases: Readonly<Record<string, string>> = {}, refused: (typed: string) => string | undefined = () => undefined): Option {
   return option.choices(values).argParser((value: string) => {
-    const typed = value.toLowerCase();
+    // Spaces and underscores read as hyphens, the ends trimmed ("harry potter strike", "hp_strike", " strike": helper 171).
+    const typed = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
     const chosen = values.find((allowed) => allowed === typed) ?? (Object.hasOwn(aliases, typed) ? aliases[typed] : undefined);
     if (chosen !== undefined) return chosen;
     const reason = refused(typed);

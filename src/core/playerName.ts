@@ -11,6 +11,17 @@
 export const NAME_MAX_LENGTH = 30;
 
 /**
+ * `name` cut to {@link NAME_MAX_LENGTH} UTF-16 code units, as a form's field cuts it, but never
+ * through a character written with two (an emoji: helper 171 saw a stored name end on half of
+ * one): such a character at the cut goes whole.
+ */
+export function cutToNameLength(name: string): string {
+  if (name.length <= NAME_MAX_LENGTH) return name;
+  const cut = name.slice(0, NAME_MAX_LENGTH);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
  * Invisible characters that change nothing readable in a name: direction marks and controls
  * (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069; an override pasted into a name would
  * draw the rest of every line it is shown in backwards), zero-width spaces (U+200B) and the

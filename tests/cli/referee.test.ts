@@ -331,6 +331,12 @@ describe('dice-referee referee', () => {
     // A game with rules but no reader yet is refused with why, not offered Strike (helper 167: "Did you mean strike?" for hp-strike).
     const hp = runCli(['referee', '--game', 'Harry-Potter-Strike', '--players', '4', photos[0]!]);
     expect([hp.status, hp.stderr.split('\n')[0]]).toEqual([2, "error: option '--game <game>' argument 'Harry-Potter-Strike' is invalid. Harry Potter Strike is not refereed yet: its dice show spell symbols, which the dice reader does not know. Allowed choices are strike, dice-game."]);
+    // Written with spaces or underscores, or with a space around it, the same (helper 171).
+    for (const game of ['harry potter strike', 'hp_strike']) {
+      expect(runCli(['referee', '--game', game, '--players', '4', photos[0]!]).stderr.split('\n')[0]).toContain('Harry Potter Strike is not refereed yet');
+    }
+    expect(runCli(['referee', '--game', 'dice storm', '--players', '2', photos[0]!]).stderr.split('\n')[0]).toContain('Dicestorm is not refereed yet');
+    expect(runCli(['referee', '--game', ' strike ', '--players', '2', photos[0]!]).status).toBe(0);
     const storm = runCli(['review', 'game.mp4', '--game', 'dicestorm', '--players', '2', '--lang', 'fr']);
     expect([storm.status, storm.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dicestorm ». Dicestorm n'est pas encore arbitré : les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas. Valeurs possibles : strike, dice-game."]);
   });

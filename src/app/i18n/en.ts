@@ -365,8 +365,8 @@ export const en: UiText = {
       keepThrowing: 'A thrower whose dice all differ throws again',
       language: 'Language',
       analyse: 'Analyse',
-      help: 'The first player starts. Names, the throw-again choice, the dice each player starts with and the language re-run the referee at once, and so does an edition with the same dice; the game, an edition with other dice and the rate need a new analysis.',
-      helpDiceGame: 'The first player starts. Names, the points to win and the language re-run the referee at once; the game and the rate need a new analysis. Nobody presses Bank in a recording: six dice rolled after a keep are the turn banked and the next player\'s roll.',
+      help: 'List the players in the order they played, the one who started first. Names, the throw-again choice, the dice each player starts with and the language re-run the referee at once, and so does an edition with the same dice; the game, an edition with other dice and the rate need a new analysis.',
+      helpDiceGame: 'List the players in the order they played, the one who started first. Names, the points to win and the language re-run the referee at once; the game and the rate need a new analysis. Nobody presses Bank in a recording: six dice rolled after a keep are the turn banked and the next player\'s roll.',
     },
     player: {
       previousFrame: 'Previous frame (←)',

@@ -369,8 +369,8 @@ export const fr: UiText = {
       keepThrowing: 'Un lanceur dont tous les dés diffèrent relance',
       language: 'Langue',
       analyse: 'Analyser',
-      help: "Le premier joueur commence. Les noms, le choix de relance, les dés de chaque joueur au départ et la langue rejouent l'arbitre aussitôt, comme une édition aux mêmes dés ; le jeu, une édition aux autres dés et la cadence demandent une nouvelle analyse.",
-      helpDiceGame: "Le premier joueur commence. Les noms, les points à atteindre et la langue rejouent l'arbitre aussitôt ; le jeu et la cadence demandent une nouvelle analyse. Personne n'appuie sur Marquer dans un enregistrement : six dés lancés après des dés mis de côté sont le tour marqué et le lancer du joueur suivant.",
+      help: "Inscrivez les joueurs dans l'ordre où ils ont joué, celui qui a commencé en premier. Les noms, le choix de relance, les dés de chaque joueur au départ et la langue rejouent l'arbitre aussitôt, comme une édition aux mêmes dés ; le jeu, une édition aux autres dés et la cadence demandent une nouvelle analyse.",
+      helpDiceGame: "Inscrivez les joueurs dans l'ordre où ils ont joué, celui qui a commencé en premier. Les noms, les points à atteindre et la langue rejouent l'arbitre aussitôt ; le jeu et la cadence demandent une nouvelle analyse. Personne n'appuie sur Marquer dans un enregistrement : six dés lancés après des dés mis de côté sont le tour marqué et le lancer du joueur suivant.",
     },
     player: {
       previousFrame: 'Image précédente (←)',

@@ -67,6 +67,8 @@ describe('readReviewSetup', () => {
 
   it('cuts a stored name to the 30 characters the form takes (helper 168)', () => {
     expect(readReviewSetup({ ...OWN, players: ['Zoé-Marie-Anne-Charlotte de la Fontaine', 'Yann'] }, 'en').players).toEqual(['Zoé-Marie-Anne-Charlotte de la', 'Yann']);
+    // Never through an emoji (two UTF-16 code units): it goes whole (helper 171).
+    expect(readReviewSetup({ ...OWN, players: [`${'A'.repeat(29)}😀tail`, 'Yann'] }, 'en').players).toEqual(['A'.repeat(29), 'Yann']);
   });
 
   it('keeps only points to win the set-up offers', () => {

@@ -5,7 +5,7 @@
  * game's, which *Demo game* shows in its place for a while, never is (ReviewPage.tsx). The
  * language is not part of it: the pages remember it on their own (src/app/i18n/language.ts).
  */
-import { NAME_MAX_LENGTH } from '../../core/playerName.ts';
+import { cutToNameLength } from '../../core/playerName.ts';
 import type { Language } from '../../referee/render.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { isTargetScoreChoice } from '../../rules/dice-game/index.ts';
@@ -27,8 +27,8 @@ export type StoredReviewSetup = Omit<ReviewSetup, 'language'>;
  * by hand, anything), field by field: each field that is not one the set-up form could have made
  * is the default set-up's ({@link defaultSetup}), the others are kept. So:
  * - `game`: Strike or the dice game, else Strike;
- * - `players`: an array of strings (names, each cut to NAME_MAX_LENGTH characters as the form's
- *   fields cut them; blank ones are named by seat when refereed), cut or
+ * - `players`: an array of strings (names, each cut as the form's fields cut them,
+ *   src/core/playerName.ts `cutToNameLength`; blank ones are named by seat when refereed), cut or
  *   filled with the default names to a player count the game is played by (Strike 2–5, the dice
  *   game 1–8), else the default two;
  * - `edition` and `dieKind`: the dice game's `classic` and plain d6; Strike's edition, one of
@@ -52,7 +52,7 @@ export function readReviewSetup(stored: unknown, language: Language): ReviewSetu
   const record = stored as Record<string, unknown>;
   const game = REVIEW_GAMES.find((id) => id === record['game']) ?? base.game;
   const players = Array.isArray(record['players']) && record['players'].every((name) => typeof name === 'string')
-    ? (record['players'] as string[]).map((name) => name.slice(0, NAME_MAX_LENGTH))
+    ? (record['players'] as string[]).map(cutToNameLength)
     : base.players;
   const edition = typeof record['edition'] === 'string' && Object.hasOwn(EDITIONS, record['edition']) ? EDITIONS[record['edition']]! : CLASSIC;
   const { targetScore, analysisFps, dicePerPlayer } = record;
