@@ -1302,6 +1302,16 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     expect(stocks(live)).toEqual([8, 9]);
   });
 
+  it('asks about a die that came beside the arena after a pass, though a die said flown out of sight was never found (helper 172)', () => {
+    const live = started();
+    live.dieMissed();
+    live.pass();
+    // Bob's die misses the arena and lands beside it, in view: the question, not the lost die.
+    live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
+    expect(live.question).toMatchObject({ kind: 'besideArena', dieIds: [5], params: { player: 'Bob' } });
+    expect(stocks(live)).toEqual([8, 9]);
+  });
+
   it('keeps a question standing, and the die it asks back, through a re-read for dice set down or picked up beside the arena (helper 146)', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '2'))); // Ann throws a 2

@@ -17,7 +17,7 @@ import { isArenaWithDiceToTakeOut, lineUpWithState, newViewParams, takenOutBefor
 import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
 import { isLeftover, newStartDice, startDieOf } from './startDie.ts';
 import { withSteadyFaces } from './steadyFaces.ts';
-import { StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
+import { missedDieRefusal, StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 
 export type { LiveQuestion, LiveQuestionParams, QuestionDie, UnexplainedChange } from './liveStrikeQuestion.ts';
 
@@ -143,7 +143,8 @@ export class LiveStrikeReferee {
   /**
    * Dice the players said flew out of sight ({@link dieMissed}) not yet seen set down beside the
    * arena: one that comes to lie there is that die, put next to the box as the rules say, not a
-   * throw to ask about (helper 171).
+   * throw to ask about (helper 171). Until the next throw ruled or pass: a die never found would
+   * otherwise swallow a later throw that landed beside the arena (helper 172).
    */
   private missedNotSetDown = 0;
   /** Why this referee was rebuilt from the log, `null` for a game started here ({@link resume}). */
@@ -230,16 +231,15 @@ export class LiveStrikeReferee {
   }
 
   /**
-   * Whether {@link dieMissed} can rule now: the thrower is to throw one die at a time (not all
-   * their dice after a big hit: a die missing from that throw is asked about, see
-   * {@link missingFromAllIn}), still holds a die, and no throw or question about the arena waits
+   * Whether {@link dieMissed} can rule now: the rules let a die fly off now (src/referee/strikeReferee.ts
+   * `missedDieRefusal`: the thrower is to throw one die at a time, not all their dice after a big
+   * hit, whose dice missing from view are asked about, see {@link missingFromAllIn}), and no throw or question about the arena waits
    * for the players (the question about dice set down beside the arena does not hold the game:
    * helper 171 found the turn stuck under it).
    */
   get canRuleMissedDie(): boolean {
-    const state = this.state;
     return this.baseline !== null && !this.pending && (this.asking === null || this.asking.kind === 'besideArena')
-      && state.phase === 'throw' && !state.mustThrowAll && (state.players[state.current]?.stock ?? 0) > 0;
+      && missedDieRefusal(this.state) === null;
   }
 
   /**
@@ -749,7 +749,10 @@ export class LiveStrikeReferee {
     }
     const step = this.referee.pass();
     const asked = this.asking;
-    if (!step.rejected) this.forgetBesideArena(); // the thrower passed: the dice beside were set down
+    if (!step.rejected) {
+      this.forgetBesideArena(); // the thrower passed: the dice beside were set down
+      this.missedNotSetDown = 0; // a die still lost stays lost: the next player's die beside the arena is asked about (helper 172)
+    }
     if (!step.rejected && asked?.kind === 'unexplained' && asked.params.cause === 'newView') {
       this.asking = question('unexplained', newViewParams(this.state, asked.params.seen), asked.dieIds);
     }
@@ -1072,6 +1075,7 @@ export class LiveStrikeReferee {
     }
     this.baseline = snapshot;
     this.takenOutUnasked = 0;
+    this.missedNotSetDown = 0; // dieMissed counts its own die after this
     this.askedBack.forget(); // counted out of the arena by this throw (throwArena: dice gone from view)
     this.lookingAfterResume = false;
     this.asking = null;

@@ -229,6 +229,11 @@ describe('GameReview: a die that flew out of sight (strike-en.txt, That was prob
     expect(rulings(replayed)).toEqual(rulings(told));
     expect(replayed.events).toEqual(told.events);
     expect(replayed.entries[2]!.missed).toBe(1);
+    // Sample times are fractional (k / 15 s at 15 frames/s): a time as written back (rounded to the ms) still names its settle (helper 172).
+    const fractional = plain.settles.map((settle) => ({ ...settle, tMs: settle.tMs + 2 / 3 }));
+    const rounded = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(fractional, new Map(), new Set(), [Math.round(tMs + 2 / 3)]);
+    expect(rounded.entries[2]!.missed).toBe(1);
+    expect(rulings(rounded)).toEqual(rulings(told));
     // With a correction too (the last die read 1 is a 5): the missed die stays ruled where it was said.
     const lastDie = plain.entries[3]!.dice[2]!;
     const corrected = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(plain.settles, new Map([[3, new Map([[lastDie.id, '5' as Face]])]]), new Set(), [tMs]);

@@ -667,7 +667,8 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       // A face a player gave is sure: the referee asks nothing about it.
       const outside = settle.outsideOnly ? { outsideOnly: true } : {};
       const asThrow = thrown.has(settle.tMs);
-      const missedHere = missed.filter((ms) => ms === settle.tMs).length;
+      // Within half a ms: a time written out and read back (a record's JSON, a rounded clock) still names its settle (helper 172).
+      const missedHere = missed.filter((ms) => Math.abs(ms - settle.tMs) < 0.5).length;
       const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...outside }, asThrow, missedHere);
       for (let k = ruled.missed ?? 0; k < missedHere; k++) this.missedReplayedUnruled.push({ ms: settle.tMs, why: ruled.missedRefusal ?? 'notNow' });
       const missedJoined = (carried?.missed ?? 0) + (ruled.missed ?? 0);

@@ -141,7 +141,8 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             {/* Strike: a die thrown after this arena that flew out of sight (off the table), which no frame shows. The
                 rules rule it (src/review/gameReview.ts, the live referee's dieMissed); its rulings are among those above. */}
             {game === 'strike' && entry.change !== 'setup' && (() => {
-              const tMs = Math.round(entry.tMs);
+              // Keyed by the entry's own time, as Rule it as a throw is: sample times are fractional (k / fps s), helper 172.
+              const tMs = entry.tMs;
               const said = missed.has(tMs);
               const why = missedRefused.get(tMs);
               return (
