@@ -218,6 +218,7 @@ describe('GameReview: a die that flew out of sight (strike-en.txt, That was prob
     const tMs = plain.entries[2]!.tMs;
     const told = fed({ missedAt: [Math.round(tMs / 100) * 100] });
     expect(told.entries[2]!.missed).toBe(1);
+    expect(told.entries[2]!.missedFrom).toBe(2); // its rulings after the arena's own two
     expect(rulings(told).slice(2)).toEqual([
       ['Ann passes.', "Bob's turn.", '1 die left the arena: out of the game.', 'Bob passes.', "Ann's turn."],
       ['Ann passes.', "Bob's turn."],
@@ -229,6 +230,7 @@ describe('GameReview: a die that flew out of sight (strike-en.txt, That was prob
     expect(rulings(replayed)).toEqual(rulings(told));
     expect(replayed.events).toEqual(told.events);
     expect(replayed.entries[2]!.missed).toBe(1);
+    expect(replayed.entries[2]!.missedFrom).toBe(2);
     // Sample times are fractional (k / 15 s at 15 frames/s): a time as written back (rounded to the ms) still names its settle (helper 172).
     const fractional = plain.settles.map((settle) => ({ ...settle, tMs: settle.tMs + 2 / 3 }));
     const rounded = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(fractional, new Map(), new Set(), [Math.round(tMs + 2 / 3)]);

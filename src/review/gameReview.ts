@@ -78,6 +78,8 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
    * {@link GameReview.replay}'s `missed`; absent: none.
    */
   missed?: number;
+  /** With {@link missed}: the index in {@link rulings} of the first ruling of those dice (the arena's own come before it). */
+  missedFrom?: number;
   /**
    * Ids of this entry's dice that the rules took out of play and that still lie in the arena, as
    * the live page marks them "take out": dice collected ("you take all these dice out of the
@@ -381,6 +383,8 @@ interface Ruled<E, C extends string> {
   mayBeThrow?: true | 'ruled';
   /** Dice ruled thrown out of sight after this settle ({@link TimelineEntry.missed}). */
   missed?: number;
+  /** With `missed`: the index in the step's announcements of their first ruling ({@link TimelineEntry.missedFrom}). */
+  missedFrom?: number;
   /** Why fewer dice than asked were ruled thrown out of sight here ({@link MissedAtUnused}). */
   missedRefusal?: MissedDieRefusal | 'notNow';
 }
@@ -449,6 +453,7 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       // Dice the players say flew out of sight after this arena: the live referee rules each
       // (src/referee/liveStrikeReferee.ts `dieMissed`), the arena as it lies.
       let missedRuled = 0;
+      const missedFrom = ruled.announcements.length;
       while (missedRuled < missed && live.canRuleMissedDie) {
         ruled = mergeSteps(ruled, live.dieMissed());
         missedRuled += 1;
@@ -458,7 +463,7 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       const ruledAsThrow = mayBeThrow && asThrow;
       return {
         step: ruled, change, quiet: STRIKE_QUIET.includes(change),
-        ...(missedRuled > 0 ? { missed: missedRuled } : {}),
+        ...(missedRuled > 0 ? { missed: missedRuled, missedFrom } : {}),
         ...(missedRefusal ? { missedRefusal } : {}),
         ...(question && !ruledAsThrow ? { question } : {}),
         ...(mayBeThrow ? { mayBeThrow: asThrow ? 'ruled' as const : true as const } : {}),
@@ -615,7 +620,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     this.voted = result.motion.state !== 'moving';
     const named = this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms) && Math.abs(ms - snapshot.tMs) <= THROWN_AT_SLACK_MS);
     const missedNamed = this.missedAt.flatMap((ms, i) => (!this.missedAtUsed.has(i) && Math.abs(ms - snapshot.tMs) <= THROWN_AT_SLACK_MS ? [i] : []));
-    const { step, change, quiet, question, mayBeThrow, missed, missedRefusal } = this.referee.rule(snapshot, named.length > 0, missedNamed.length);
+    const { step, change, quiet, question, mayBeThrow, missed, missedFrom, missedRefusal } = this.referee.rule(snapshot, named.length > 0, missedNamed.length);
     if (mayBeThrow === 'ruled') for (const ms of named) this.thrownAtUsed.add(ms);
     missedNamed.forEach((i, k) => {
       if (k < (missed ?? 0)) this.missedAtUsed.add(i);
@@ -626,7 +631,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change, ...outside });
       return null;
     }
-    const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question, mayBeThrow, missed);
+    const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question, mayBeThrow, missed, missedFrom);
     this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index, change, ...outside });
     return entry;
   }
@@ -672,8 +677,10 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...outside }, asThrow, missedHere);
       for (let k = ruled.missed ?? 0; k < missedHere; k++) this.missedReplayedUnruled.push({ ms: settle.tMs, why: ruled.missedRefusal ?? 'notNow' });
       const missedJoined = (carried?.missed ?? 0) + (ruled.missed ?? 0);
+      // The first missed die's rulings: the carried settle's own, else this one's after the carried rulings.
+      const missedFrom = carried?.missedFrom ?? (ruled.missedFrom === undefined || carried === null ? ruled.missedFrom : carried.step.announcements.length + ruled.missedFrom);
       const joined: Ruled<E, C> = carried === null ? ruled
-        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question, ...(missedJoined > 0 ? { missed: missedJoined } : {}) };
+        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question, ...(missedJoined > 0 ? { missed: missedJoined, missedFrom: missedFrom! } : {}) };
       const rulesSomething = joined.step.events.length > 0 || Boolean(joined.step.rejected) || joined.question !== undefined;
       const ownEntry = settle.entry !== null ? rulesSomething || joined.change !== 'over' : i > lastWithEntry && (rulesSomething || !joined.quiet);
       if (!ownEntry) {
@@ -682,17 +689,17 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
         return;
       }
       carried = null;
-      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow, joined.missed);
+      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow, joined.missed, joined.missedFrom);
       this.settled.push({ tMs: settle.tMs, dice, entry: entry.index, change: joined.change, ...outside });
     });
     const left = carried as Ruled<E, C> | null;
     if (left && (left.step.events.length > 0 || left.step.rejected || left.question)) {
-      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question, left.mayBeThrow, left.missed);
+      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question, left.mayBeThrow, left.missed, left.missedFrom);
     }
     return this;
   }
 
-  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled', missed?: number): TimelineEntry<E, C> {
+  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled', missed?: number, missedFrom?: number): TimelineEntry<E, C> {
     const toRemove = this.referee.toRemove.filter((id) => dice.some((die) => die.id === id));
     const entry: TimelineEntry<E, C> = {
       index: this.list.length,
@@ -704,7 +711,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       ...(step.rejected ? { rejected: step.rejected } : {}),
       ...(question ? { question } : {}),
       ...(mayBeThrow ? { mayBeThrow } : {}),
-      ...(missed ? { missed } : {}),
+      ...(missed ? { missed, missedFrom: missedFrom ?? 0 } : {}),
       ...(toRemove.length > 0 ? { toRemove } : {}),
     };
     this.list.push(entry);

@@ -242,7 +242,7 @@ describe('markdownReport', () => {
     expect(french).toContain('*un arbitre en direct aurait demandé* : ');
   });
 
-  it('says where the players said a die flew out of sight, before the rulings that followed, and lists it as a throw', () => {
+  it('says where the players said a die flew out of sight, between the arena\'s rulings and the missed die\'s, and lists it as a throw', () => {
     const plain = review([['3'], ['3', '5'], ['3', '5', '1']]);
     const r = GameReview.strike({ ...OPTIONS, missedAt: [plain.entries[2]!.tMs] });
     [['3'], ['3', '5'], ['3', '5', '1']].forEach((faces, i) => {
@@ -250,11 +250,13 @@ describe('markdownReport', () => {
     });
     const at = `\`${clock(r.entries[2]!.tMs)}\``;
     const text = markdownReport(record(r));
+    // Between the arena's own rulings and the missed die's (helper 172: it came before them all).
     expect(text).toContain([
-      `1. ${at} *as the players said*: then a die thrown flew out of sight, ruled out of the arena after this arena's rulings`,
       `1. ${at} Ann passes.`,
+      `1. ${at} Bob's turn.`,
+      `1. ${at} *as the players said*: then a die thrown flew out of sight, ruled out of the arena:`,
+      `1. ${at} 1 die left the arena: out of the game.`,
     ].join('\n'));
-    expect(text).toContain(`1. ${at} 1 die left the arena: out of the game.`);
     // Bob's throw out of the arena is his, in the throws table, with the die out.
     expect(recordedThrows(r.entries).map((th) => [th.playerName, th.count, th.landed, th.out])).toEqual([['Ann', 1, ['5'], 0], ['Bob', 1, [], 1], ['Ann', 1, ['1'], 0]]);
     // The record keeps it, and reads back equal.

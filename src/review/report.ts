@@ -486,15 +486,12 @@ function rulingLines(record: GameRecord, t: ReportTexts): string[] {
       lines.push(`1. ${at} ${t.wouldAsk(md(entry.question))}`);
       any = true;
     }
-    if (entry.missed) {
+    entry.rulings.forEach((ruling, i) => {
       // Said by the players (--missed-at, the page's button): its rulings follow the arena's own.
-      lines.push(`1. ${at} ${t.missed(entry.missed)}`);
-      any = true;
-    }
-    for (const ruling of entry.rulings) {
+      if (entry.missed && i === entry.missedFrom) lines.push(`1. ${at} ${t.missed(entry.missed)}`);
       lines.push(`1. ${at} ${md(ruling.text)}`);
       any = true;
-    }
+    });
     if (entry.rejected) {
       lines.push(`1. ${at} ${t.refused(md(renderRefusal(setup.game, entry.rejected, setup.language)))}`);
       any = true;

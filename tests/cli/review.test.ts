@@ -532,9 +532,11 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     const time = annThrow![1]!;
     const missed = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--missed-at', `${time},00:00.5,09:00.0`]);
     expect(missed.status).toBe(0);
+    // Said between the arena's own rulings and the missed die's (helper 172).
     expect(missed.stdout).toContain([
-      "          Then a die thrown flew out of sight, as --missed-at says: out of the arena, ruled after this arena's rulings:",
-      '          Ann passes.', "          Bob's turn.", '          1 die left the arena: out of the game.', '          Bob passes.', "          Ann's turn.",
+      '          Ann passes.', "          Bob's turn.",
+      '          Then a die thrown flew out of sight, as --missed-at says, ruled out of the arena:',
+      '          1 die left the arena: out of the game.', '          Bob passes.', "          Ann's turn.",
     ].join('\n'));
     // A time that names no arena, or one before the start die (the first look), is said, not silently dropped.
     expect(missed.stderr).toContain('note: --missed-at 09:00.0 names no arena (give a time the timeline prints): nothing was ruled for it\n');

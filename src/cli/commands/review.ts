@@ -300,8 +300,11 @@ export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   if (entry.mayBeThrow === true && !entry.rejected) lines.push(`          ${say.thrownAtHint(clock(entry.tMs, options.lang))}`);
   if (entry.mayBeThrow === 'ruled') lines.push(`          ${say.ruledAsThrown}`);
-  if (entry.missed) lines.push(`          ${say.missedAtRuled(entry.missed)}`);
-  for (const ruling of entry.rulings) lines.push(`          ${ruling.text}`);
+  entry.rulings.forEach((ruling, i) => {
+    // The dice said to have flown out of sight are ruled after the arena's own rulings: said before theirs.
+    if (entry.missed && i === entry.missedFrom) lines.push(`          ${say.missedAtRuled(entry.missed)}`);
+    lines.push(`          ${ruling.text}`);
+  });
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);
   return `${lines.join('\n')}\n`;
 }

@@ -740,7 +740,7 @@ export const en: CliMessages = {
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
   ruledAsThrown: 'Ruled as a throw, as --thrown-at says:',
-  missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says: out of the arena, ruled after this arena's rulings:`,
+  missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says, ruled out of the arena:`,
   missedAtUnmatched: (time, why) => `note: --missed-at ${time} ${why === 'noArena' ? 'names no arena (give a time the timeline prints)' : `names an arena after which no single die could be thrown: ${why === 'notNow' ? 'the referee was still waiting on that arena' : MISSED_WHY_EN[why]}`}: nothing was ruled for it`,
   thrownAtUnmatched: (time) => `note: --thrown-at ${time} names no arena that may be a throw (those say "If it was a throw, review again with --thrown-at …"): nothing was ruled for it`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
@@ -878,7 +878,7 @@ export const fr: CliMessages = {
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
   ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
-  missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at : hors de l'arène, arbitré après les décisions de cette arène :`,
+  missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
   missedAtUnmatched: (time, why) => `note : --missed-at ${time} ${why === 'noArena' ? "ne désigne aucune arène (donnez un temps que la chronologie affiche)" : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé : ${why === 'notNow' ? "l'arbitre attendait encore sur cette arène" : MISSED_WHY_FR[why]}`} : rien n'a été arbitré à ce moment-là`,
   thrownAtUnmatched: (time) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … ») : rien n'a été arbitré à ce moment-là`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `

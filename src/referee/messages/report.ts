@@ -101,7 +101,7 @@ export const en: ReportTexts = {
   rulings: 'Rulings',
   refused: (reason) => `**refused**: the rules cannot explain this arena (${reason})`,
   wouldAsk: (question) => `*a live referee would have asked*: ${question}`,
-  missed: (count) => `*as the players said*: then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, ruled out of the arena after this arena's rulings`,
+  missed: (count) => `*as the players said*: then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, ruled out of the arena:`,
   noRulings: 'No rulings.',
   outsideKind: (face, count, faces) => `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the dice reviewed (${faces}) do not have: `
     + `the rules took ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat. Other dice may fit this video.`,
@@ -150,7 +150,7 @@ export const fr: ReportTexts = {
   rulings: 'Arbitrage',
   refused: (reason) => `**refusé** : les règles n'expliquent pas cette arène (${reason})`,
   wouldAsk: (question) => `*un arbitre en direct aurait demandé* : ${question}`,
-  missed: (count) => `*comme l'ont dit les joueurs* : puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, compté hors de l'arène après les décisions de cette arène`,
+  missed: (count) => `*comme l'ont dit les joueurs* : puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, compté${count === 1 ? '' : 's'} hors de l'arène :`,
   noRulings: 'Aucune décision.',
   outsideKind: (face, count, faces) => `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés de la revue (${faces}) n'ont pas : `
     + `les règles ${count === 1 ? "l'ont pris pour un dé qui ne repose" : 'les ont pris pour des dés qui ne reposent'} pas à plat. D'autres dés conviendraient peut-être à cette vidéo.`,
