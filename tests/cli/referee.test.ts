@@ -449,10 +449,10 @@ describe('dice-referee referee', () => {
     expect(missing.stderr).toMatch(/^error: required option '--players <n>' not specified\n/);
     const refereeHelp = runCli(['referee', '--help']);
     expect(refereeHelp.status).toBe(0);
-    expect(refereeHelp.stdout).toMatch(/\n {2}--players <n> +number of players, required \(Strike: 2–5; The dice game\s+\(Farkle\):\s+1–8\)\n/);
+    expect(refereeHelp.stdout).toMatch(/\n {2}--players <n> +number of players, required \(Strike: 2–5; The dice\s+game\s+\(Farkle\):\s+1–8\)\n/);
     const reviewHelp = runCli(['review', '--help']);
     expect(reviewHelp.status).toBe(0);
-    expect(reviewHelp.stdout).toMatch(/\n {2}--players <n> +number of players, required \(Strike: 2–5; The dice game\s+\(Farkle\):\s+1–8\)\n/);
+    expect(reviewHelp.stdout).toMatch(/\n {2}--players <n> +number of players, required \(Strike: 2–5; The dice\s+game\s+\(Farkle\):\s+1–8\)\n/);
     expect(reviewHelp.stdout).toMatch(/\n {2}--target <points> +the dice game: points to win \(default 5000\)\n/);
   });
 

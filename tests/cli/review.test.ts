@@ -540,7 +540,7 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     ].join('\n'));
     // A time that names no arena, or one before the start die (the first look), is said, not silently dropped.
     expect(missed.stderr).toContain('note: --missed-at 09:00.0 names no arena (give a time the timeline prints): nothing was ruled for it\n');
-    expect(missed.stderr).toContain('note: --missed-at 00:00.5 names an arena after which no single die could be thrown: the game waits for its start die: nothing was ruled for it\n');
+    expect(missed.stderr).toContain('note: --missed-at 00:00.5 names an arena after which no single die could be thrown (the game waits for its start die): nothing was ruled for it\n');
     // The record keeps it (--json: "missed" on the entry), the throws from there are the other player's.
     const json = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', '--lang', 'fr', '--missed-at', time]);
     const entries = json.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);

@@ -2,7 +2,7 @@
 import type { DieKind } from '../../core/types.ts';
 import { CLASSIC, CLASSIC_X2 } from '../../rules/strike/editions.ts';
 import { sentence } from '../../referee/messages/format.ts';
-import { MISSED_DIE_WHY } from '../../referee/messages/cli.ts';
+import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
@@ -171,10 +171,7 @@ export const en: UiText = {
     notLiveGames: 'Not refereed yet: the camera cannot read their dice',
     notLive: (game, liveGames, why) =>
       `The camera cannot referee ${inSentence(game)} yet${why ? `: ${why}` : ''}. It referees ${list(liveGames.map(inSentence))}.`,
-    notLiveWhy: {
-      'hp-strike': 'its dice show spell symbols, which the dice reader does not know',
-      dicestorm: "its warriors' dice are d8 and d10, which the dice reader does not know",
-    },
+    notLiveWhy: NOT_REFEREED_WHY.en,
     dicePerPlayer: 'Dice each player starts with',
     noChart: (edition) => `${edition}: no rulebook here gives how many dice each player starts with; count them as your box says.`,
     tournament: (rounds) => `Tournament: ${rounds} rounds, each player starting one; a player going out scores a point per player still in, fewest points wins`,

@@ -2,7 +2,7 @@
 import { FR_EDITION_NAMES } from '../../referee/messages/editions.ts';
 import type { DieKind } from '../../core/types.ts';
 import { de, sentence } from '../../referee/messages/format.ts';
-import { MISSED_DIE_WHY } from '../../referee/messages/cli.ts';
+import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
@@ -175,10 +175,7 @@ export const fr: UiText = {
     notLiveGames: 'Pas encore arbitrés : la caméra ne lit pas leurs dés',
     notLive: (game, liveGames, why) =>
       `La caméra ne sait pas encore arbitrer ${inSentence(game)}${why ? ` : ${why}` : ''}. Elle arbitre ${list(liveGames.map(inSentence))}.`,
-    notLiveWhy: {
-      'hp-strike': 'ses dés portent des symboles de sorts, que le lecteur de dés ne connaît pas',
-      dicestorm: 'les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas',
-    },
+    notLiveWhy: NOT_REFEREED_WHY.fr,
     dicePerPlayer: 'Dés de chaque joueur au départ',
     noChart: (edition) => `${edition} : aucune règle ici ne dit combien de dés chaque joueur reçoit ; comptez-les comme l'indique votre boîte.`,
     tournament: (rounds) => `Tournoi : ${rounds} manches, chaque joueur en commence une ; qui sort marque un point par joueur encore en jeu, le moins de points gagne`,
@@ -218,7 +215,7 @@ export const fr: UiText = {
     unsureFace: (face) => `${face} ?`,
     unsureFaceTitle: (face) => `Lu ${face}, sans certitude : Confirmer garde ${face} ; cliquez pour choisir une autre face`,
     pass: 'Passer (P)',
-    dieMissed: 'Dé sorti hors de vue',
+    dieMissed: 'Dé envolé hors de vue',
     dieMissedTitle: "Le dé lancé n'est pas retombé en vue (hors de la table) : le compter hors de l'arène, comme le dit la règle, et continuer",
     bank: 'Marquer (B)',
     undo: 'Annuler la correction (U)',
@@ -415,8 +412,8 @@ export const fr: UiText = {
       ruleAsThrow: 'Compter comme un lancer',
       ruledAsThrow: "Compté comme un lancer, comme vous l'avez dit.",
       notAThrow: "Ce n'était pas un lancer",
-      dieMissed: "Un dé s'est envolé hors de vue après",
-      dieMissedTitle: "Après cette arène un dé a été lancé qui n'est jamais retombé en vue (hors de la table) : le compter hors de l'arène, comme le disent les règles, et arbitrer la suite de la partie",
+      dieMissed: "Un dé s'est envolé hors de vue après cette arène",
+      dieMissedTitle: "Après cette arène un dé a été lancé qui n'est jamais retombé en vue (hors de la table) : le compter hors de l'arène, comme le dit la règle, et arbitrer la suite de la partie",
       missedRuled: "Puis un dé lancé s'est envolé hors de vue, comme vous l'avez dit : hors de l'arène, arbitré après les décisions de cette arène.",
       missedRefused: (why) => `Aucun dé seul ne pouvait être lancé après cette arène (${MISSED_DIE_WHY.fr[why]}) : rien n'a été arbitré.`,
       outsideKind: (face, count, hint) =>

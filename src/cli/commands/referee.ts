@@ -8,7 +8,7 @@ import path from 'node:path';
 import { NAME_MAX_LENGTH, playerNameKey, tidyPlayerName } from '../../core/playerName.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
-import { CLI_MESSAGES, type FileProblem } from '../../referee/messages/cli.ts';
+import { CLI_MESSAGES, type CliMessages, type FileProblem } from '../../referee/messages/cli.ts';
 import { editionNameIn } from '../../referee/messages/editions.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import { emptyStep, mergeSteps, type SessionStep } from '../../referee/gameSession.ts';
@@ -273,11 +273,8 @@ function passWhereSaid(referee: StrikeReferee, file: string, step: RefereeStep, 
 export function passAfterPhotos(files: readonly string[], options: RefereeCommandOptions): { files: Set<string> } | { error: string } {
   const say = CLI_MESSAGES[options.lang];
   const named = namedPhotos(files, options.passAfter);
-  if ('empty' in named) return { error: say.passAfterEmpty };
-  if (!options.keepThrowing && ('ambiguous' in named || named.files.size > 0)) return { error: say.passAfterNeedsKeepThrowing };
-  if ('ambiguous' in named) return { error: say.photoNameAmbiguous('--pass-after', named.ambiguous) };
-  if ('missing' in named) return { error: say.passAfterNotAPhoto(named.missing) };
-  return named;
+  if (!options.keepThrowing && !('empty' in named) && ('ambiguous' in named || named.files.size > 0)) return { error: say.passAfterNeedsKeepThrowing };
+  return photosOrWhyNot(named, '--pass-after', say, say.passAfterEmpty, say.passAfterNotAPhoto);
 }
 
 /**
@@ -295,9 +292,12 @@ function missedWhereSaid(referee: StrikeReferee, file: string, out: Output, opti
     notRuled(out, file, CLI_MESSAGES[options.lang].missedAfterNoThrow(file, why), options);
     return;
   }
-  const text = CLI_MESSAGES[options.lang].missedAfterRuled(file);
-  out.write(options.json ? `${JSON.stringify({ file, missed: 1, text })}\n` : `${text}\n`);
-  writeStep(out, file, referee.dieMissed(), options);
+  const step = referee.dieMissed();
+  if (!step.rejected) {
+    const text = CLI_MESSAGES[options.lang].missedAfterRuled(file);
+    out.write(options.json ? `${JSON.stringify({ file, missed: 1, text })}\n` : `${text}\n`);
+  }
+  writeStep(out, file, step, options);
 }
 
 /**
@@ -308,11 +308,7 @@ function missedWhereSaid(referee: StrikeReferee, file: string, out: Output, opti
  */
 export function missedAfterPhotos(files: readonly string[], options: RefereeCommandOptions): { files: Set<string> } | { error: string } {
   const say = CLI_MESSAGES[options.lang];
-  const named = namedPhotos(files, options.missedAfter);
-  if ('empty' in named) return { error: say.missedAfterEmpty };
-  if ('ambiguous' in named) return { error: say.photoNameAmbiguous('--missed-after', named.ambiguous) };
-  if ('missing' in named) return { error: say.missedAfterNotAPhoto(named.missing) };
-  return named;
+  return photosOrWhyNot(namedPhotos(files, options.missedAfter), '--missed-after', say, say.missedAfterEmpty, say.missedAfterNotAPhoto);
 }
 
 /**
@@ -322,10 +318,24 @@ export function missedAfterPhotos(files: readonly string[], options: RefereeComm
  */
 export function bankAfterPhotos(files: readonly string[], options: RefereeCommandOptions): { files: Set<string> } | { error: string } {
   const say = CLI_MESSAGES[options.lang];
-  const named = namedPhotos(files, options.bankAfter);
-  if ('empty' in named) return { error: say.bankAfterEmpty };
-  if ('ambiguous' in named) return { error: say.photoNameAmbiguous('--bank-after', named.ambiguous) };
-  if ('missing' in named) return { error: say.bankAfterNotAPhoto(named.missing) };
+  return photosOrWhyNot(namedPhotos(files, options.bankAfter), '--bank-after', say, say.bankAfterEmpty, say.bankAfterNotAPhoto);
+}
+
+/**
+ * The photos `named` ({@link namedPhotos}) of option `option`, or why it cannot be used, in
+ * `say`'s words: `empty` when it names no photo, `notAPhoto` a name that is none of the photos,
+ * or a bare file name several photos have.
+ */
+function photosOrWhyNot(
+  named: ReturnType<typeof namedPhotos>,
+  option: string,
+  say: CliMessages,
+  empty: string,
+  notAPhoto: (file: string) => string,
+): { files: Set<string> } | { error: string } {
+  if ('empty' in named) return { error: empty };
+  if ('ambiguous' in named) return { error: say.photoNameAmbiguous(option, named.ambiguous) };
+  if ('missing' in named) return { error: notAPhoto(named.missing) };
   return named;
 }
 

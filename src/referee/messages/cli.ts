@@ -8,6 +8,7 @@
 import type { ArenaRefusal } from '../../vision/arenaOutline.ts';
 import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
 import { gameInfo } from '../../rules/games.ts';
+import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from './notRuled.ts';
 import { editionFor } from '../../rules/strike/index.ts';
 import type { MissedDieRefusal } from '../strikeReferee.ts';
 import type { MissedAtUnused } from '../../review/gameReview.ts';
@@ -551,34 +552,6 @@ const CHANGE_FR: Readonly<Record<string, string>> = {
 };
 
 /** English words for the changes whose names are two words run together (the others are words). */
-/**
- * Why no die can be ruled thrown out of sight, a clause (`referee --missed-after`, `review
- * --missed-at`, the review page's *A die flew out of sight after this*), by language:
- * src/referee/strikeReferee.ts `MissedDieRefusal`, and src/review/gameReview.ts `MissedAtUnused`'s
- * `notNow` (the referee still waited on the arena) and `noArena` (no arena at that time).
- */
-export const MISSED_DIE_WHY: Readonly<Record<'en' | 'fr', Readonly<Record<MissedAtUnused['why'], string>>>> = {
-  en: {
-    startDie: 'the game waits for its start die',
-    reroll: 'the game waits for a re-rolled die to be put back',
-    allIn: 'after a big hit the thrower throws every die at once (those not in view are counted out with that throw)',
-    over: 'the game is over',
-    unseenFaces: 'a die in the arena was never seen, so the arena as it lies is not known',
-    notNow: 'the referee was still waiting on that arena',
-    noArena: 'no arena settled then',
-  },
-  fr: {
-    startDie: 'la partie attend son dé de départ',
-    reroll: "la partie attend qu'un dé relancé soit remis",
-    allIn: 'après un gros coup le lanceur lance tous ses dés à la fois (ceux hors de vue sont comptés dehors avec ce lancer)',
-    over: 'la partie est finie',
-    unseenFaces: "un dé de l'arène n'a jamais été vu : l'arène telle qu'elle est n'est pas connue",
-    notNow: "l'arbitre attendait encore sur cette arène",
-    noArena: "aucune arène ne s'est posée à ce moment-là",
-  },
-};
-const MISSED_WHY_EN = MISSED_DIE_WHY.en;
-const MISSED_WHY_FR = MISSED_DIE_WHY.fr;
 const CHANGE_EN: Readonly<Record<string, string>> = { startDie: 'start die', putBack: 'put back', setDown: 'set down', wrongCount: 'wrong count' };
 
 /**
@@ -624,18 +597,6 @@ function usageErrorFr(english: string): string {
 /** Why an `--arena` value is refused (src/cli/options.ts `parseArenaCorners`), in English. */
 export const ARENA_CORNERS_EXPECTED = 'It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".';
 
-/** Why the camera cannot referee a game yet, by game id, in English (as the app's New game form says it: src/app/i18n/en.ts `notLiveWhy`). */
-const NOT_REFEREED_WHY_EN: Readonly<Record<string, string>> = {
-  'hp-strike': 'its dice show spell symbols, which the dice reader does not know',
-  dicestorm: "its warriors' dice are d8 and d10, which the dice reader does not know",
-};
-
-/** The same in French (src/app/i18n/fr.ts `notLiveWhy`). */
-const NOT_REFEREED_WHY_FR: Readonly<Record<string, string>> = {
-  'hp-strike': 'ses dés portent des symboles de sorts, que le lecteur de dés ne connaît pas',
-  dicestorm: 'les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas',
-};
-
 /** English texts. */
 export const en: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits),
@@ -649,7 +610,7 @@ export const en: CliMessages = {
   fileProblem: (file, problem) => fileProblemEn(shownFileName(file), problem),
   defaultPlayer: (seat) => `Player ${seat}`,
   gameName: (id) => gameInfo(id).name,
-  gameNotRefereed: (id, refereed) => `${gameInfo(id).name} is not refereed yet: ${NOT_REFEREED_WHY_EN[id] ?? 'the dice reader does not know its dice'}. Allowed choices are ${refereed.join(', ')}.`,
+  gameNotRefereed: (id, refereed) => `${gameInfo(id).name} is not refereed yet: ${NOT_REFEREED_WHY.en[id] ?? 'the dice reader does not know its dice'}. Allowed choices are ${refereed.join(', ')}.`,
   badPlayerCount: (value) => `--players must be a whole number, got "${value}"`,
   playerCount: (game, min, max, players) => `${game} is played by ${min} to ${max} players, not ${players}: give --players ${min} to ${max}`,
   editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} does not fit the ${edition} box, whose dice show ${kind === 'strike-x2' ? 'X and 2–6' : '1–5 and X'}: leave --die-kind out, or choose another --edition`,
@@ -725,7 +686,7 @@ export const en: CliMessages = {
   missedAfterNotAPhoto: (file) => `--missed-after names "${file}", which is not one of the photos given`,
   missedAfterEmpty: '--missed-after names no photo: give the photos after which a die thrown flew out of sight, separated by commas',
   missedAfterRuled: (file) => `A die thrown after "${file}" flew out of sight (--missed-after): it is out of the arena.`,
-  missedAfterNoThrow: (file, why) => `! No die ruled out of sight after "${file}" (--missed-after): ${MISSED_WHY_EN[why]}.`,
+  missedAfterNoThrow: (file, why) => `! No die ruled out of sight after "${file}" (--missed-after): ${MISSED_DIE_WHY.en[why]}.`,
   diceGameOnlyOption: (option) => `${option} is for the dice game (--game dice-game): ${option === '--bank-after' ? 'in Strike a thrower passes (--pass-after)' : 'Strike has no points to reach'}`,
   bankAfterNotAPhoto: (file) => `--bank-after names "${file}", which is not one of the photos given`,
   photoNameAmbiguous: (option, file) => `${option} names "${file}", which several photos given are called: give its path`,
@@ -741,7 +702,7 @@ export const en: CliMessages = {
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
   ruledAsThrown: 'Ruled as a throw, as --thrown-at says:',
   missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says, ruled out of the arena:`,
-  missedAtUnmatched: (time, why) => `note: --missed-at ${time} ${why === 'noArena' ? 'names no arena (give a time the timeline prints)' : `names an arena after which no single die could be thrown: ${why === 'notNow' ? 'the referee was still waiting on that arena' : MISSED_WHY_EN[why]}`}: nothing was ruled for it`,
+  missedAtUnmatched: (time, why) => `note: --missed-at ${time} ${why === 'noArena' ? 'names no arena (give a time the timeline prints)' : `names an arena after which no single die could be thrown (${MISSED_DIE_WHY.en[why]})`}: nothing was ruled for it`,
   thrownAtUnmatched: (time) => `note: --thrown-at ${time} names no arena that may be a throw (those say "If it was a throw, review again with --thrown-at …"): nothing was ruled for it`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
     + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s${f.reviewedMs >= 100 ? ` (${f.speed.toFixed(1)}× real time)` : ''}`,
@@ -787,7 +748,7 @@ export const fr: CliMessages = {
   fileProblem: (file, problem) => fileProblemFr(shownFileName(file), problem),
   defaultPlayer: (seat) => `Joueur ${seat}`,
   gameName: (id) => (id === 'dice-game' ? 'Le jeu de dés (Farkle)' : gameInfo(id).name),
-  gameNotRefereed: (id, refereed) => `${gameInfo(id).name} n'est pas encore arbitré : ${NOT_REFEREED_WHY_FR[id] ?? 'le lecteur de dés ne connaît pas ses dés'}. Valeurs possibles : ${refereed.join(', ')}.`,
+  gameNotRefereed: (id, refereed) => `${gameInfo(id).name} n'est pas encore arbitré : ${NOT_REFEREED_WHY.fr[id] ?? 'le lecteur de dés ne connaît pas ses dés'}. Valeurs possibles : ${refereed.join(', ')}.`,
   badPlayerCount: (value) => `--players doit être un nombre entier, pas « ${value} »`,
   playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
   editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} ne convient pas à la boîte ${edition}, dont les dés montrent ${kind === 'strike-x2' ? 'X et 2–6' : '1–5 et X'} : omettez --die-kind, ou choisissez une autre --edition`,
@@ -863,7 +824,7 @@ export const fr: CliMessages = {
   missedAfterNotAPhoto: (file) => `--missed-after nomme « ${file} », qui n'est pas une des photos données`,
   missedAfterEmpty: "--missed-after ne nomme aucune photo : donnez les photos après lesquelles un dé lancé s'est envolé hors de vue, séparées par des virgules",
   missedAfterRuled: (file) => `Un dé lancé après « ${file} » s'est envolé hors de vue (--missed-after) : il est hors de l'arène.`,
-  missedAfterNoThrow: (file, why) => `! Aucun dé compté hors de vue après « ${file} » (--missed-after) : ${MISSED_WHY_FR[why]}.`,
+  missedAfterNoThrow: (file, why) => `! Aucun dé compté hors de vue après « ${file} » (--missed-after) : ${MISSED_DIE_WHY.fr[why]}.`,
   diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : ${option === '--bank-after' ? 'à Strike, un lanceur passe (--pass-after)' : "Strike n'a pas de points à atteindre"}`,
   bankAfterNotAPhoto: (file) => `--bank-after nomme « ${file} », qui n'est pas une des photos données`,
   photoNameAmbiguous: (option, file) => `${option} nomme « ${file} », le nom de plusieurs des photos données : donnez son chemin`,
@@ -879,7 +840,7 @@ export const fr: CliMessages = {
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
   ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
   missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
-  missedAtUnmatched: (time, why) => `note : --missed-at ${time} ${why === 'noArena' ? "ne désigne aucune arène (donnez un temps que la chronologie affiche)" : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé : ${why === 'notNow' ? "l'arbitre attendait encore sur cette arène" : MISSED_WHY_FR[why]}`} : rien n'a été arbitré à ce moment-là`,
+  missedAtUnmatched: (time, why) => `note : --missed-at ${time} ${why === 'noArena' ? "ne désigne aucune arène (donnez un temps que la chronologie affiche)" : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé (${MISSED_DIE_WHY.fr[why]})`} : rien n'a été arbitré à ce moment-là`,
   thrownAtUnmatched: (time) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … ») : rien n'a été arbitré à ce moment-là`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,

@@ -1,0 +1,49 @@
+/**
+ * Why something cannot be refereed, in English and French, shared by the CLI's messages
+ * (src/referee/messages/cli.ts) and the pages' (src/app/i18n/en.ts, fr.ts): games the camera
+ * cannot referee yet, and why no die can be ruled thrown out of sight.
+ */
+import type { Language } from '../render.ts';
+import type { MissedDieRefusal } from '../strikeReferee.ts';
+
+/**
+ * Why the camera cannot referee a game yet, a clause by game id (src/rules/games.ts `camera`
+ * false): the New game form's note and the CLI's refusal of `--game`.
+ */
+export const NOT_REFEREED_WHY: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: {
+    'hp-strike': 'its dice show spell symbols, which the dice reader does not know',
+    dicestorm: "its warriors' dice are d8 and d10, which the dice reader does not know",
+  },
+  fr: {
+    'hp-strike': 'ses dés portent des symboles de sorts, que le lecteur de dés ne connaît pas',
+    dicestorm: 'les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas',
+  },
+};
+
+/**
+ * Why no die can be ruled thrown out of sight, a clause (`referee --missed-after`, `review
+ * --missed-at`, the review page's *A die flew out of sight after this*): src/referee/strikeReferee.ts
+ * `MissedDieRefusal`, and src/review/gameReview.ts `MissedAtUnused`'s `notNow` (the referee still
+ * waited on the arena) and `noArena` (no arena at that time).
+ */
+export const MISSED_DIE_WHY: Readonly<Record<Language, Readonly<Record<MissedDieRefusal | 'notNow' | 'noArena', string>>>> = {
+  en: {
+    startDie: 'the game waits for its start die',
+    reroll: 'the game waits for a re-rolled die to be put back',
+    allIn: 'after a big hit the thrower throws every die at once, not one alone',
+    over: 'the game is over',
+    unseenFaces: 'a die in the arena was never seen, so the arena as it lies is not known',
+    notNow: 'the referee was still waiting on that arena',
+    noArena: 'no arena settled then',
+  },
+  fr: {
+    startDie: 'la partie attend son dé de départ',
+    reroll: "la partie attend qu'un dé relancé soit remis",
+    allIn: 'après un grand lancer le lanceur lance tous ses dés à la fois, pas un seul',
+    over: 'la partie est finie',
+    unseenFaces: "un dé de l'arène n'a jamais été vu : l'arène telle qu'elle est n'est pas connue",
+    notNow: "l'arbitre attendait encore sur cette arène",
+    noArena: "aucune arène ne s'est posée à ce moment-là",
+  },
+};
