@@ -14,8 +14,10 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { Option } from 'commander';
 import sharp from 'sharp';
+import { numberParser } from '../src/cli/options.ts';
+import { parseCommandLineOrExit, scriptCommand } from '../src/cli/scriptCommand.ts';
 import { seededRandom } from './arenaScene.ts';
 import { randomSynthScene, synthLabels, synthSceneSvg, type SynthScene } from './synthScene.ts';
 
@@ -37,26 +39,36 @@ export async function renderSceneJpeg(scene: SynthScene, quality: number): Promi
   return sharp(Buffer.from(synthSceneSvg(scene))).flatten().jpeg({ quality }).toBuffer();
 }
 
+/** Options as commander parses them. */
+interface SynthOptions {
+  out: string;
+  count: number;
+  seed: number;
+  dieShadows?: boolean;
+  steepViews?: boolean;
+}
+
+/** The command line: every option with its default and meaning (`--help`). */
+const program = scriptCommand('npx tsx training-data/make-synth.ts',
+  'Renders synthetic training scenes (synthScene.ts) to OUT/NNNNN.jpg (640×480, 480×640 or 640×640, JPEG quality 70–95) '
+  + 'plus OUT/labels.json: [{file, width, height, dice: [{label, box: [x0, y0, x1, y1]}]}] (labels 1..6, X, unreadable; '
+  + 'boxes are top faces in pixels). Resumable: scenes whose JPEG exists are kept.')
+  .addOption(new Option('--out <dir>', 'folder of the scenes and labels.json').default(path.resolve(import.meta.dirname, '.runs/synth'), 'training-data/.runs/synth'))
+  .option('--count <n>', 'how many scenes (00000.jpg on)', numberParser({ whole: true, min: 0 }), 3000)
+  .option('--seed <n>', 'base seed of the scenes (each scene and its frame size drawn from it and its index)', numberParser({ whole: true }), 1)
+  .option('--die-shadows', "low lights cast die-shaped shadows (an experiment, into its own --out folder: the shipped models' scenes have none)")
+  .option('--steep-views', 'flat dice seen up to about 42° off vertical, leaning dice 48–65° (an experiment, into its own --out folder)');
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      out: { type: 'string', default: path.resolve(import.meta.dirname, '.runs/synth') },
-      count: { type: 'string', default: '3000' },
-      seed: { type: 'string', default: '1' },
-      'die-shadows': { type: 'boolean', default: false },
-      'steep-views': { type: 'boolean', default: false },
-    },
-  });
-  const out = path.resolve(values.out!);
-  const count = Number(values.count);
-  const seed = Number(values.seed);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`--count must be a whole number, got ${values.count}`);
+  const { options } = parseCommandLineOrExit<SynthOptions>(program);
+  const out = path.resolve(options.out);
+  const { count, seed } = options;
   mkdirSync(out, { recursive: true });
   const labels: unknown[] = [];
   const t0 = performance.now();
   let rendered = 0;
   for (let i = 0; i < count; i++) {
-    const scene = sceneOfIndex(seed, i, values['die-shadows'], values['steep-views']);
+    const scene = sceneOfIndex(seed, i, options.dieShadows === true, options.steepViews === true);
     const file = `${String(i).padStart(5, '0')}.jpg`;
     const target = path.join(out, file);
     if (!existsSync(target)) {

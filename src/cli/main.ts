@@ -14,7 +14,7 @@ import { GAMES as GAME_INFO } from '../rules/games.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
-import { DIE_KINDS, MIN_ANALYSIS_FPS, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp } from './options.ts';
+import { DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp } from './options.ts';
 import { READER_METHODS, readerMethodProblem } from './reader.ts';
 
 /** The games `referee` referees from photos and `review` reviews from a video: those the camera reads (src/rules/games.ts `camera`). */
@@ -43,17 +43,6 @@ for (const stream of [process.stdout, process.stderr]) {
     if (stream === process.stdout) process.stderr.write(`error: the output cannot be written (${error.code ?? error.message})\n`);
     process.exit(1);
   });
-}
-
-/** An option-argument parser that reports a bad value through commander (exit status 2). */
-function optionParser<T>(parse: (value: string) => T): (value: string) => T {
-  return (value) => {
-    try {
-      return parse(value);
-    } catch (error) {
-      throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
-    }
-  };
 }
 
 /**

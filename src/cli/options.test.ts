@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseArenaCorners, parseClockTimes, parsePlayerCount } from './options.ts';
+import { InvalidArgumentError } from 'commander';
+import { choiceParser, listParser, numberParser, optionParser, parseArenaCorners, parseClockTimes, parsePlayerCount } from './options.ts';
 
 describe('parseClockTimes', () => {
   it('reads times as the timeline prints them, in English or French, separated by commas or spaces', () => {
@@ -41,5 +42,56 @@ describe('parseArenaCorners', () => {
     for (const bad of ['', '40,30 600,30', '40,30 600,30 600', '40 30 600 30 600 450', '1,2,3 4,5 6,7', '0x10,0 1,1 2,2', '1e3,0 1,1 2,2', 'a,b c,d e,f']) {
       expect(() => parseArenaCorners(bad), bad).toThrow('It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".');
     }
+  });
+});
+
+describe('numberParser', () => {
+  it('reads numbers in decimal digits within the limits, the ends inclusive', () => {
+    expect(numberParser()('-2.5')).toBe(-2.5);
+    expect(numberParser()(' .5 ')).toBe(0.5);
+    expect(numberParser({ min: 0, max: 1 })('1')).toBe(1);
+    expect(numberParser({ whole: true, min: 1 })('60')).toBe(60);
+    expect(numberParser({ whole: true, min: 0 })('0')).toBe(0);
+  });
+
+  it('refuses what is no number, a decimal where a whole number is asked, and values outside the limits, saying what it must be', () => {
+    for (const value of ['', 'abc', '0x3', '1e1', 'Infinity', 'NaN', '1..2']) {
+      expect(() => numberParser()(value), value).toThrow(new InvalidArgumentError('It must be a number.'));
+    }
+    expect(() => numberParser({ whole: true, min: 1 })('2.5')).toThrow('It must be a whole number, at least 1.');
+    expect(() => numberParser({ whole: true, min: 1 })('0')).toThrow('It must be a whole number, at least 1.');
+    expect(() => numberParser({ min: 0, max: 1 })('1.01')).toThrow('It must be a number from 0 to 1.');
+    expect(() => numberParser({ max: 4 })('5')).toThrow('It must be a number, at most 4.');
+    expect(() => numberParser({ whole: true, min: 1, max: 4 })('-1')).toThrow('It must be a whole number from 1 to 4.');
+  });
+});
+
+describe('choiceParser', () => {
+  it('takes one of the values as written, and lists them otherwise', () => {
+    expect(choiceParser(['held', 'train', 'all'])('train')).toBe('train');
+    expect(() => choiceParser(['held', 'train', 'all'])('Train')).toThrow(new InvalidArgumentError('It must be one of held, train, all.'));
+  });
+});
+
+describe('listParser', () => {
+  it('reads each comma-separated item, trimmed, in order', () => {
+    expect(listParser(numberParser({ min: 0, max: 1 }))('0.6, 0.7,0.9')).toEqual([0.6, 0.7, 0.9]);
+    expect(listParser(choiceParser(['a', 'b']))('b')).toEqual(['b']);
+  });
+
+  it('names the first bad item and why, and refuses empty items', () => {
+    expect(() => listParser(choiceParser(['byler-d6', 'matteo-d6']))('byler-d6,byler')).toThrow(new InvalidArgumentError('"byler": It must be one of byler-d6, matteo-d6.'));
+    for (const value of ['', 'a,,b', 'a,']) expect(() => listParser(choiceParser(['a', 'b']))(value), value).toThrow('It must be a list separated by commas, with no empty item.');
+  });
+});
+
+describe('optionParser', () => {
+  it("passes the value through and turns the parser's Error into commander's InvalidArgumentError", () => {
+    const parse = optionParser((value: string) => {
+      if (value !== 'ok') throw new Error('It must be ok.');
+      return 1;
+    });
+    expect(parse('ok')).toBe(1);
+    expect(() => parse('no')).toThrow(new InvalidArgumentError('It must be ok.'));
   });
 });

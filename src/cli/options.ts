@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from 'commander';
 import { FACES_OF_KIND, type DieKind } from '../core/types.ts';
 import { ARENA_CORNERS_EXPECTED, CLI_MESSAGES } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
@@ -74,12 +75,84 @@ export function parseClockTimes(value: string): number[] {
 /**
  * Parses `--players`: any whole number (the game's range is checked with the rules, so that
  * 0 and 9 get the same message: src/cli/commands/referee.ts `gameConfig`).
- * @throws Error (English, for the option parser) when it is not a whole number written in digits
+ * @throws InvalidArgumentError (English, for the option parser) when it is not a whole number written in digits
  */
 export function parsePlayerCount(value: string): number {
-  // Digits only (a sign allowed, for the rules' message): not "0x3", "1e1" or "3.0".
-  if (!/^\s*[-+]?\d+\s*$/.test(value)) throw new Error('It must be a whole number.');
-  return Number(value);
+  // A sign allowed, for the rules' message.
+  return numberParser({ whole: true })(value);
+}
+
+/**
+ * An option-argument parser that reports a bad value through commander: the Error `parse`
+ * throws becomes commander's usage error ("option '--fps <n>' argument '0.5' is invalid. " and
+ * its message), exit status 2 in dice-referee and the developer scripts (src/cli/scriptCommand.ts).
+ */
+export function optionParser<T>(parse: (value: string) => T): (value: string) => T {
+  return (value) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+    }
+  };
+}
+
+/** What {@link numberParser} accepts: a whole number or any, and the least and most (inclusive). */
+export interface NumberLimits {
+  whole?: boolean;
+  min?: number;
+  max?: number;
+}
+
+/**
+ * A parser for an option whose value is a number written in decimal digits, a sign and a
+ * decimal point allowed (not "0x3", "1e1", "Infinity" or a blank, which `Number` reads), within
+ * `limits`; the unit is the option's own (its help says it).
+ * @returns the parser: the number, or InvalidArgumentError (English, for commander) saying what
+ *   the value must be, e.g. "It must be a whole number, at least 1." or "It must be a number from 0 to 1."
+ */
+export function numberParser(limits: NumberLimits = {}): (value: string) => number {
+  const { whole = false, min, max } = limits;
+  const what = whole ? 'a whole number' : 'a number';
+  const range = min !== undefined && max !== undefined ? ` from ${min} to ${max}`
+    : min !== undefined ? `, at least ${min}` : max !== undefined ? `, at most ${max}` : '';
+  const digits = whole ? /^[-+]?\d+$/ : /^[-+]?(?:\d+\.?\d*|\.\d+)$/;
+  return (value) => {
+    const n = Number(value);
+    if (!digits.test(value.trim()) || (min !== undefined && n < min) || (max !== undefined && n > max)) {
+      throw new InvalidArgumentError(`It must be ${what}${range}.`);
+    }
+    return n;
+  };
+}
+
+/**
+ * A parser for one of `values`, written as listed.
+ * @returns the parser: the value, or InvalidArgumentError (English, for commander) listing `values`
+ */
+export function choiceParser<T extends string>(values: readonly T[]): (value: string) => T {
+  return (value) => {
+    if ((values as readonly string[]).includes(value)) return value as T;
+    throw new InvalidArgumentError(`It must be one of ${values.join(', ')}.`);
+  };
+}
+
+/**
+ * A parser for a comma-separated list (e.g. `--sources byler-d6,matteo-d6`), each item trimmed
+ * and read by `item` (e.g. {@link choiceParser} or {@link numberParser}).
+ * @returns the parser: the items in the order given, or InvalidArgumentError (English, for
+ *   commander) naming the first bad item and why, or saying that an item is empty
+ */
+export function listParser<T>(item: (value: string) => T): (value: string) => T[] {
+  return (value) => value.split(',').map((part) => {
+    const text = part.trim();
+    if (text === '') throw new InvalidArgumentError('It must be a list separated by commas, with no empty item.');
+    try {
+      return item(text);
+    } catch (error) {
+      throw new InvalidArgumentError(`"${text}": ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
 }
 
 /** The `--players` help text: the range of each game the CLI referees, e.g. "number of players, required (Strike: 2–5)". */
