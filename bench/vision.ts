@@ -8,13 +8,15 @@
  * a change shows where the time went. Prints two tables and writes bench/vision-results.json.
  * Goal (issue 3): ≤ 40 ms live on the 2-core build machine.
  *
- *   npx tsx bench/vision.ts [--runs 60] [--warmup 10] [--no-browser] [--json bench/vision-results.json]
+ *   npx tsx bench/vision.ts [--runs 60] [--warmup 10] [--no-browser] [--json bench/vision-results.json]   (--help: every option)
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
+import { Option } from 'commander';
+import { numberParser } from '../src/cli/options.ts';
+import { parseCommandLineOrExit, scriptCommand } from '../src/cli/scriptCommand.ts';
 import { LIVE_TUNING } from '../src/vision/models/modelReader.ts';
 import { nodeModelLoader } from '../src/vision/models/loadNode.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
@@ -35,18 +37,29 @@ interface BenchRow {
   error?: string;
 }
 
+/** Options as commander parses them. */
+interface VisionOptions {
+  runs: number;
+  warmup: number;
+  /** False with `--no-browser`. */
+  browser: boolean;
+  json: string;
+}
+
+/** The command line: every option with its default and meaning (`--help`). */
+const program = scriptCommand('npm run bench:vision --',
+  'Detect + read latency of the trained reader on a 640×480 frame with 20 dice (bench/benchScene.ts), in Node (tfjs wasm; '
+  + 'live and photo settings) and in headless Chromium\'s worker (wasm, and webgl where it starts), with each step of a live '
+  + 'read timed alone (resize, detector, crops, classifier). Prints two tables and writes the figures as JSON. '
+  + 'Goal (issue 3): ≤ 40 ms live on the 2-core build machine.')
+  .option('--runs <n>', 'timed runs; the median and the 10th and 90th percentiles are printed', numberParser({ whole: true, min: 1 }), 60)
+  .option('--warmup <n>', 'untimed runs before them', numberParser({ whole: true, min: 0 }), 10)
+  .option('--no-browser', "only Node: skip Chromium's worker")
+  .addOption(new Option('--json <file>', 'where to write the figures').default(path.resolve(import.meta.dirname, 'vision-results.json'), 'bench/vision-results.json'));
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '60' },
-      warmup: { type: 'string', default: '10' },
-      'no-browser': { type: 'boolean', default: false },
-      json: { type: 'string', default: path.resolve(import.meta.dirname, 'vision-results.json') },
-    },
-  });
-  const runs = Number(values.runs);
-  const warmup = Number(values.warmup);
-  if (!(runs >= 1 && warmup >= 0)) throw new Error('--runs must be ≥ 1 and --warmup ≥ 0');
+  const { options } = parseCommandLineOrExit<VisionOptions>(program);
+  const { runs, warmup } = options;
   const frame = await benchFrame();
   const rows: BenchRow[] = [];
 
@@ -61,7 +74,7 @@ async function main(): Promise<void> {
     rows.push({ where, backend: tf.getBackend(), timing: summariseTimes(times), dice, ...(stages ? { stages } : {}) });
   }
 
-  if (values['no-browser']) {
+  if (!options.browser) {
     rows.push({ where: 'chromium worker', backend: '-', error: 'skipped (--no-browser)' });
   } else if (!hasChromium) {
     rows.push({ where: 'chromium worker', backend: '-', error: 'no Chromium at /usr/bin/chromium (apt-get install -y chromium)' });
@@ -96,8 +109,8 @@ async function main(): Promise<void> {
   for (const { where, backend, stages: t } of rows) {
     if (t) console.log(`| ${where} | ${backend} | ${t.resizeMs.toFixed(1)} | ${t.detectorMs.toFixed(1)} | ${t.cropsMs.toFixed(1)} | ${t.classifierMs.toFixed(1)} | ${t.crops} |`);
   }
-  writeFileSync(values.json!, `${JSON.stringify({ date: new Date().toISOString(), frame: BENCH_FRAME, runs, warmup, cpus: os.cpus().length, loadAverage: os.loadavg(), rows }, null, 2)}\n`);
-  console.log(`wrote ${values.json}`);
+  writeFileSync(options.json, `${JSON.stringify({ date: new Date().toISOString(), frame: BENCH_FRAME, runs, warmup, cpus: os.cpus().length, loadAverage: os.loadavg(), rows }, null, 2)}\n`);
+  console.log(`wrote ${options.json}`);
 }
 
 main().catch((error: unknown) => {
