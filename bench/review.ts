@@ -10,30 +10,52 @@
  * between them) and the rolls read right are counted; writes bench/results/review-dice-game.json.
  *
  *   npm run bench:review -- [--game strike|dice-game] [--games 10] [--throws 8] [--dice auto|photo|synthetic] [--fps 15] [--browser]
+ *   npm run bench:review -- --help   (every option, its default and meaning)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { Option } from 'commander';
 import type { Face } from '../src/core/types.ts';
+import { MIN_ANALYSIS_FPS, numberParser, optionParser, parseAnalysisFps } from '../src/cli/options.ts';
+import { parseCommandLineOrExit, scriptCommand } from '../src/cli/scriptCommand.ts';
 import { reviewVideo } from '../src/cli/reviewVideo.ts';
 import { GameReview, type TimelineEntry } from '../src/review/gameReview.ts';
 import { diceGameFromSeed, makeGameVideo, sceneFrames, scriptFromSeed, writeVideo, type TimelineStretch } from '../training-data/gameVideo/index.ts';
 import { hasChromium, startDevAppSession, type AppSession } from '../tests/browser/harness.ts';
 
-const { values } = parseArgs({
-  options: {
-    games: { type: 'string', default: '10' },
-    throws: { type: 'string', default: '8' },
-    dice: { type: 'string', default: 'auto' },
-    game: { type: 'string', default: 'strike' },
-    fps: { type: 'string', default: '15' },
-    browser: { type: 'boolean', default: false },
-  },
-});
-if (values.browser && !hasChromium) throw new Error('bench:review --browser needs the system Chromium (apt-get install -y chromium)');
-if (values.game !== 'strike' && values.game !== 'dice-game') throw new Error(`bench:review --game must be strike or dice-game, got ${values.game}`);
-const games = Number(values.games);
+/** Options as commander parses them. */
+interface ReviewBenchOptions {
+  games: number;
+  throws: number;
+  dice: 'auto' | 'photo' | 'synthetic';
+  game: 'strike' | 'dice-game';
+  fps: number;
+  browser?: boolean;
+}
+
+/** The command line: every option with its default and meaning (`--help`). */
+const program = scriptCommand('npm run bench:review --',
+  'Renders scripted Strike games with different dice colours, mats and lighting, reviews each video as `dice-referee review` does, '
+  + 'and prints how many throws were read right, how many rulings came out right, and the speed against real time; writes '
+  + 'bench/results/review.json. With --game dice-game: random dice games played to their winner (2–4 players to 1000 points, '
+  + 'five mats), the rolls read right counted; writes bench/results/review-dice-game.json.')
+  .addOption(new Option('--game <game>', 'which game to play and review').choices(['strike', 'dice-game']).default('strike'))
+  .option('--games <n>', 'games to render and review (seeds 1 to N)', numberParser({ whole: true, min: 1 }), 10)
+  .option('--throws <n>', 'Strike: at most this many throws per game', numberParser({ whole: true, min: 1 }), 8)
+  .addOption(new Option('--dice <source>', 'Strike: die images: photo (byler-d6 crops), synthetic, or auto (photo when the byler-d6 photos are there)')
+    .choices(['auto', 'photo', 'synthetic']).default('auto'))
+  .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS}, as review --fps`, optionParser(parseAnalysisFps), 15)
+  .option('--browser', 'also analyse each video on the review page (review.html) in the system Chromium, its rulings and speed beside the CLI\'s');
+
+const { options } = parseCommandLineOrExit<ReviewBenchOptions>(program);
+if (options.browser && !hasChromium) {
+  console.error('bench:review --browser needs the system Chromium (apt-get install -y chromium)');
+  process.exit(1);
+}
+/** The options, as written into the results: as given or by default. */
+const values = { games: options.games, throws: options.throws, dice: options.dice, game: options.game, fps: options.fps, browser: options.browser === true };
+const games = values.games;
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-review-'));
 
 /** Faces of the dice inside the arena, sorted, as a key. */
@@ -160,7 +182,7 @@ async function benchDiceGames(session: AppSession | null): Promise<void> {
     const done = await reviewVideo(video.path, {
       review: GameReview.diceGame({ game: { players: play.players, targetScore: play.targetScore } }),
       dieKind: 'd6',
-      fps: Number(values.fps),
+      fps: values.fps,
     });
     const got = done.review.entries.flatMap((e) => e.rulings.map((r) => r.text));
     const isRoll = (ruling: string) => / rolled [1-6 ]+\.$/.test(ruling);
@@ -194,12 +216,12 @@ const results: GameResult[] = [];
 const session = values.browser ? await startDevAppSession() : null;
 try {
   for (let seed = 1; seed <= games; seed++) {
-    const script = scriptFromSeed(seed, { players: 2 + (seed % 3), maxThrows: Number(values.throws) });
-    const made = await makeGameVideo(script, path.join(dir, `game-${seed}.mp4`), { diceSource: values.dice as 'auto' | 'photo' | 'synthetic' });
+    const script = scriptFromSeed(seed, { players: 2 + (seed % 3), maxThrows: values.throws });
+    const made = await makeGameVideo(script, path.join(dir, `game-${seed}.mp4`), { diceSource: values.dice });
     const done = await reviewVideo(made.video.path, {
       review: GameReview.strike({ game: { players: script.players, edition: script.edition }, keepThrowing: script.keepThrowing }),
       dieKind: script.edition === 'classic-x2' ? 'strike-x2' : 'strike',
-      fps: Number(values.fps),
+      fps: values.fps,
     });
     const entries = done.review.entries;
     const throwStretches = made.truth.timeline.stretches.filter((s) => s.afterKind === 'throw');

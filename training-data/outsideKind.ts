@@ -4,16 +4,18 @@
  * Strike dice (1–5 and X) should flag their 6s, and nothing else; read as d6 they should flag
  * nothing (these sources have no X).
  *
- *   npx tsx training-data/outsideKind.ts [--sources byler-d6] [--split train] [--shares 0.6,0.7,0.8,0.9] [--json out.json]
+ *   npx tsx training-data/outsideKind.ts [--sources byler-d6] [--split train] [--shares 0.6,0.7,0.8,0.9] [--json out.json]   (--help: every option)
  *
  * Prints, per least share, the labelled 6s flagged as 6 (`sixesFlagged` of `sixes`), the other
  * matched dice flagged (`othersFlagged`, false alarms) and, read as d6, the dice flagged at all.
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { Option } from 'commander';
 import { decodeImage } from '../src/cli/decodeImage.ts';
 import { matchDice, type LabelledDie } from '../src/vision/evaluate.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
+import { choiceParser, listParser, numberParser } from '../src/cli/options.ts';
+import { parseCommandLineOrExit, scriptCommand } from '../src/cli/scriptCommand.ts';
 import { loadSource, SOURCE_NAMES, type SourceName } from './sources.ts';
 
 /** Figures at one least share. */
@@ -27,19 +29,30 @@ export interface OutsideKindScore {
   d6Flagged: number;
 }
 
+/** Options as commander parses them. */
+interface OutsideKindOptions {
+  sources: SourceName[];
+  split: 'held' | 'train' | 'all';
+  shares: number[];
+  json?: string;
+}
+
+/** The command line: every option with its default and meaning (`--help`). */
+const program = scriptCommand('npx tsx training-data/outsideKind.ts',
+  'How well the reader tells that dice are not of the kind it was asked to read (DieReading.faceOutsideKind): plain d6 photos '
+  + 'read as Strike dice (1–5 and X) should flag their 6s, and nothing else; read as d6 they should flag nothing. Prints, per '
+  + 'least share, the labelled 6s flagged as 6, the other matched dice flagged (false alarms) and, read as d6, the dice flagged at all.')
+  .addOption(new Option('--sources <names>', `photo sources with boxes, comma-separated (of ${SOURCE_NAMES.join(', ')})`)
+    .argParser(listParser(choiceParser(SOURCE_NAMES))).default(['byler-d6'], 'byler-d6'))
+  .addOption(new Option('--split <split>', 'which photos of each source: held out, training, or all').choices(['held', 'train', 'all']).default('train'))
+  .addOption(new Option('--shares <shares>', 'least shares (0–1) of the face and unreadable probabilities to flag a face at, comma-separated (the reader\'s outsideKindMinShare)')
+    .argParser(listParser(numberParser({ min: 0, max: 1 }))).default([0.6, 0.7, 0.8, 0.9], '0.6,0.7,0.8,0.9'))
+  .option('--json <file>', 'also write the figures as JSON');
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      sources: { type: 'string', default: 'byler-d6' },
-      split: { type: 'string', default: 'train' },
-      shares: { type: 'string', default: '0.6,0.7,0.8,0.9' },
-      json: { type: 'string' },
-    },
-  });
-  const shares = values.shares!.split(',').map(Number);
-  const sources = values.sources!.split(',') as SourceName[];
-  for (const source of sources) if (!SOURCE_NAMES.includes(source)) throw new Error(`unknown source ${source}`);
-  const images = sources.flatMap((source) => loadSource(source).filter((image) => values.split === 'all' || image.split === values.split));
+  const { options } = parseCommandLineOrExit<OutsideKindOptions>(program);
+  const { sources, shares } = options;
+  const images = sources.flatMap((source) => loadSource(source).filter((image) => options.split === 'all' || image.split === options.split));
   const scores: OutsideKindScore[] = [];
   for (const share of shares) {
     const reader = await openNodeModelReader(undefined, { outsideKindMinShare: share });
@@ -69,7 +82,7 @@ async function main(): Promise<void> {
     scores.push(score);
     console.log(`share ≥ ${share}: 6s flagged ${score.sixesFlagged}/${score.sixes}, other dice flagged ${score.othersFlagged}/${score.others}, read as d6 flagged ${score.d6Flagged}/${score.d6Dice}`);
   }
-  if (values.json) writeFileSync(values.json, `${JSON.stringify({ sources, split: values.split, scores }, null, 2)}\n`);
+  if (options.json) writeFileSync(options.json, `${JSON.stringify({ sources, split: options.split, scores }, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {

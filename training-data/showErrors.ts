@@ -7,15 +7,17 @@
  * saved.
  *
  *   npx tsx training-data/showErrors.ts --out DIR [--models models] [--split held|train|all]
- *        [--sources byler-d6,…] [--die-kind d6]
+ *        [--sources byler-d6,…] [--die-kind d6]   (--help: every option)
  *
  * Writes DIR/errors.md (one row per mistake: source, photo, labelled face, face read with its
  * confidence, box in photo pixels) and DIR/NNN.png (the crops, numbered as the rows).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { Option } from 'commander';
 import sharp from 'sharp';
+import { choiceParser, DIE_KINDS, listParser } from '../src/cli/options.ts';
+import { parseCommandLineOrExit, requireOption, scriptCommand } from '../src/cli/scriptCommand.ts';
 import { decodeImage } from '../src/cli/decodeImage.ts';
 import type { Box, DieKind, DieReading, RgbaFrame } from '../src/core/types.ts';
 import { matchDice, type LabelledDie } from '../src/vision/evaluate.ts';
@@ -79,24 +81,32 @@ async function cropPng(frame: RgbaFrame, box: Box | null): Promise<Buffer> {
   return sharp(outlined).resize({ width: 288, height: 288, fit: 'inside' }).png().toBuffer();
 }
 
+/** Options as commander parses them. */
+interface ShowErrorsOptions {
+  out: string;
+  models?: string;
+  split: 'held' | 'train' | 'all';
+  sources: SourceName[];
+  dieKind: DieKind;
+}
+
+/** The command line: every option with its default and meaning (`--help`). */
+const program = scriptCommand('npx tsx training-data/showErrors.ts',
+  "The reader's mistakes on labelled photos, to look at: for every labelled die missed or read wrong, and every die found where "
+  + 'none is labelled, a crop of the photo around it (DIR/NNN.png) and a row of DIR/errors.md (source, photo, labelled face, face '
+  + "read with its confidence, box in photo pixels). Dice are matched as training-data/evalModels.ts scores them; yudai-d6-gray's "
+  + 'frames have no boxes, so the most confident die is the one scored and the whole frame is saved.')
+  .option('--out <dir>', 'folder for errors.md and the crops (required)')
+  .option('--models <dir>', 'the reader\'s models (default: models, the shipped ones)')
+  .addOption(new Option('--split <split>', 'which photos of each source: held out, training, or all').choices(['held', 'train', 'all']).default('held'))
+  .addOption(new Option('--sources <names>', 'photo sources, comma-separated').argParser(listParser(choiceParser(SOURCE_NAMES))).default([...SOURCE_NAMES], SOURCE_NAMES.join(',')))
+  .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('d6'));
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      out: { type: 'string' },
-      models: { type: 'string' },
-      split: { type: 'string', default: 'held' },
-      sources: { type: 'string', default: SOURCE_NAMES.join(',') },
-      'die-kind': { type: 'string', default: 'd6' },
-    },
-  });
-  if (!values.out) throw new Error('--out DIR is required');
-  const split = values.split!;
-  if (!['held', 'train', 'all'].includes(split)) throw new Error(`--split must be held, train or all, got ${split}`);
-  const sources = values.sources!.split(',') as SourceName[];
-  for (const s of sources) if (!SOURCE_NAMES.includes(s)) throw new Error(`unknown source ${s} (${SOURCE_NAMES.join(', ')})`);
-  const dieKind = values['die-kind'] as DieKind;
-  mkdirSync(values.out, { recursive: true });
-  const reader = await openNodeModelReader(values.models);
+  const { options } = parseCommandLineOrExit<ShowErrorsOptions>(program, requireOption(program, 'out'));
+  const { out, split, sources, dieKind } = options;
+  mkdirSync(out, { recursive: true });
+  const reader = await openNodeModelReader(options.models);
   const rows = ['| # | source | photo | mistake | labelled | read | confidence | box |', '|---|---|---|---|---|---|---|---|'];
   let n = 0;
   for (const source of sources) {
@@ -121,15 +131,15 @@ async function main(): Promise<void> {
       for (const e of errors) {
         n += 1;
         const name = `${String(n).padStart(3, '0')}.png`;
-        writeFileSync(path.join(values.out, name), await cropPng(frame, image.frameFace !== undefined && e.kind === 'missed' ? null : e.box));
+        writeFileSync(path.join(out, name), await cropPng(frame, image.frameFace !== undefined && e.kind === 'missed' ? null : e.box));
         const box = e.box.map((v) => Math.round(v)).join(', ');
         rows.push(`| [${n}](${name}) | ${source} | ${path.basename(e.image)} | ${e.kind} | ${e.labelled ?? '–'} | ${e.read ?? '–'} | ${e.confidence === null ? '–' : e.confidence.toFixed(2)} | ${box} |`);
       }
     }
   }
   reader.dispose();
-  writeFileSync(path.join(values.out, 'errors.md'), `${rows.join('\n')}\n`);
-  console.log(`${n} mistakes; wrote ${path.join(values.out, 'errors.md')}`);
+  writeFileSync(path.join(out, 'errors.md'), `${rows.join('\n')}\n`);
+  console.log(`${n} mistakes; wrote ${path.join(out, 'errors.md')}`);
 }
 
 if (import.meta.url === `file://${process.argv[1] ? path.resolve(process.argv[1]) : ''}`) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { numberParser } from './options.ts';
-import { parseCommandLine, scriptCommand, UsageError } from './scriptCommand.ts';
+import { parseCommandLine, requireOption, scriptCommand, UsageError } from './scriptCommand.ts';
 
 /** A script's command line as the developer scripts make theirs. */
 function program() {
@@ -41,6 +41,20 @@ describe('scriptCommand and parseCommandLine', () => {
       "error: option '--runs <n>' argument 'x' is invalid. It must be a whole number, at least 1.\n(see npx tsx bench/example.ts --help)",
       'error: --mode must be fast, got slow\n(see npx tsx bench/example.ts --help)',
       "error: too many arguments. Expected 0 arguments but got 1.\n(see npx tsx bench/example.ts --help)",
+    ]);
+  });
+
+  it('runs a check after parsing, whose UsageError is reported as the others; requireOption names a missing option after any unknown one', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const withOut = () => program().option('--out <dir>', 'folder (required)');
+    expect(parseCommandLine(withOut(), ['--out', 'x'], requireOption(withOut(), 'out'))).toEqual({ options: { runs: 60, out: 'x' }, args: [] });
+    const missing = withOut();
+    expect(parseCommandLine(missing, [], requireOption(missing, 'out'))).toEqual({ exitCode: 2 });
+    const mistyped = withOut();
+    expect(parseCommandLine(mistyped, ['--ot', 'x'], requireOption(mistyped, 'out'))).toEqual({ exitCode: 2 });
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      "error: required option '--out <dir>' not specified\n(see npx tsx bench/example.ts --help)",
+      "error: unknown option '--ot' (Did you mean --out?)\n(see npx tsx bench/example.ts --help)",
     ]);
   });
 });

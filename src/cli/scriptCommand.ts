@@ -52,14 +52,19 @@ export type ParsedCommandLine<T> = { options: T; args: string[] } | { exitCode: 
 
 /**
  * Parses `argv` (the arguments after the script's name) with `program` (made by {@link scriptCommand}).
+ * @param check what commander cannot check, run on the options and arguments parsed: it throws a
+ *   {@link UsageError} to refuse them. A required option is checked here rather than with
+ *   commander's `requiredOption`, which is checked before unknown options: a mistyped `--ot DIR`
+ *   would be answered "--out not specified" instead of "unknown option '--ot' (Did you mean --out?)".
  * @returns the options (commander's camel-case names) and arguments; or, after `--help`, exit
  *   status 0; or, after a usage error (reported on stderr in one call: the error in one line, then
  *   {@link helpHint}), exit status 2
- * @throws whatever else the option parsers throw (a bug)
+ * @throws whatever else the option parsers or `check` throw (a bug)
  */
-export function parseCommandLine<T extends OptionValues>(program: Command, argv: readonly string[]): ParsedCommandLine<T> {
+export function parseCommandLine<T extends OptionValues>(program: Command, argv: readonly string[], check: (options: T, args: string[]) => void = () => {}): ParsedCommandLine<T> {
   try {
     program.parse([...argv], { from: 'user' });
+    check(program.opts<T>(), program.args);
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
     if (error.exitCode === 0) return { exitCode: 0 };
@@ -75,8 +80,20 @@ export function parseCommandLine<T extends OptionValues>(program: Command, argv:
  * ending the process where that returns an exit status (0 after `--help`, 2 after a usage error).
  * @returns the options and arguments
  */
-export function parseCommandLineOrExit<T extends OptionValues>(program: Command, argv: readonly string[] = process.argv.slice(2)): { options: T; args: string[] } {
-  const parsed = parseCommandLine<T>(program, argv);
+export function parseCommandLineOrExit<T extends OptionValues>(program: Command, check?: (options: T, args: string[]) => void): { options: T; args: string[] } {
+  const parsed = parseCommandLine<T>(program, process.argv.slice(2), check);
   if ('exitCode' in parsed) process.exit(parsed.exitCode);
   return parsed;
+}
+
+/**
+ * A {@link parseCommandLine} check that `option` (camel-case name, e.g. `"out"`) was given.
+ * @throws UsageError "required option '--out <dir>' not specified", as commander words it
+ */
+export function requireOption(program: Command, option: string): (options: OptionValues) => void {
+  return (options) => {
+    if (options[option] !== undefined) return;
+    const flags = program.options.find((candidate) => candidate.attributeName() === option)?.flags ?? option;
+    throw new UsageError(`required option '${flags}' not specified`);
+  };
 }
