@@ -9,6 +9,8 @@
  *        [--detector-views 2] [--min-side-share 0.5] [--unreadable-min-side-share 0.7] [--shadow-share 0.85] [--close-up-factor 2]
  *        [--small-die-side 20] [--photo-long-side 1536] [--photo-small-die-side 36]   (reader settings, for tuning on --split train)
  *
+ * `--help` lists every option, its default and meaning.
+ *
  * Labels found wrong are scored as fixed (training-data/label-errata.json; the JSON lists the fixes
  * among the images scored as `labelFixes`); `--as-labelled` scores the labels as the sources give them.
  *
@@ -21,13 +23,15 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { Option } from 'commander';
 import { decodeImage } from '../src/cli/decodeImage.ts';
 import type { DieKind, Face } from '../src/core/types.ts';
 import { addImageScore, emptyCounts, summarise, type EvalCounts, type EvalSummary, type LabelledDie } from '../src/vision/evaluate.ts';
 import { DEFAULT_MODELS_DIR } from '../src/vision/models/loadNode.ts';
 import { DEFAULT_TUNING, type DieReader, type ReaderTuning } from '../src/vision/models/modelReader.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
+import { choiceParser, DIE_KINDS, listParser, numberParser, type NumberLimits } from '../src/cli/options.ts';
+import { parseCommandLineOrExit, scriptCommand } from '../src/cli/scriptCommand.ts';
 import { loadLabelFixes, loadSource, SHARED_DATA, SOURCE_NAMES, type EvalImage, type SourceName } from './sources.ts';
 
 /**
@@ -88,54 +92,74 @@ export function pct(x: number): string {
   return Number.isNaN(x) ? 'n/a' : `${(100 * x).toFixed(1)}%`;
 }
 
+/** A share 0–1 (a probability or a ratio of sides). */
+const SHARE: NumberLimits = { min: 0, max: 1 };
+/** A size in pixels. */
+const PIXELS: NumberLimits = { min: 0 };
+/** A number of views, 1–4. */
+const VIEWS: NumberLimits = { whole: true, min: 1, max: 4 };
+
+/**
+ * The reader settings the command line can change, for tuning on `--split train`: the option,
+ * the {@link ReaderTuning} field it sets (src/vision/models/modelReader.ts says more), its
+ * values, and what it is.
+ */
+const TUNING_OPTIONS: readonly [flags: string, field: keyof ReaderTuning, limits: NumberLimits, meaning: string][] = [
+  ['--min-score <score>', 'minDetectionScore', SHARE, 'least detection score (0–1) for a detection to be classified'],
+  ['--close-up-min-score <score>', 'closeUpMinDetectionScore', SHARE, 'least detection score (0–1) at the second, closer look'],
+  ['--max-background <p>', 'maxBackground', SHARE, "a detection is dropped when the classifier's background probability (0–1) exceeds this"],
+  ['--min-side <px>', 'minSidePx', PIXELS, 'least die side, frame pixels'],
+  ['--min-face <p>', 'minFaceConfidence', SHARE, 'least face probability (0–1) for a face to be given (else unreadable)'],
+  ['--face-views <n>', 'faceViews', VIEWS, 'views of an unsure crop the classifier sees, 1–4'],
+  ['--sure <p>', 'sureConfidence', SHARE, 'a crop whose likeliest class has at least this probability (0–1) is sure: one view'],
+  ['--detector-views <n>', 'detectorViews', VIEWS, 'views of the frame the detector sees, 1–4'],
+  ['--min-side-share <share>', 'minSideShare', SHARE, "a die whose side is under this share (0–1) of the median side of the frame's dice is dropped"],
+  ['--unreadable-min-side-share <share>', 'unreadableMinSideShare', SHARE, "an unreadable die under this share (0–1) of the readable dice's median side is dropped"],
+  ['--shadow-share <share>', 'shadowShare', SHARE, 'an unreadable die under this share (0–1) of a readable die beside it is dropped (its shadow or side face)'],
+  ['--close-up-factor <x>', 'closeUpFactor', { min: 1 }, "how much larger the second look's input is than the first's"],
+  ['--small-die-side <px>', 'smallDieSidePx', PIXELS, "dice under this median side (detector input pixels) are small: the detector looks again, closer"],
+  ['--photo-long-side <px>', 'photoLongSide', PIXELS, 'a frame with a long side of at least this (pixels) is a photo'],
+  ['--photo-small-die-side <px>', 'photoSmallDieSidePx', PIXELS, 'the small die side for photos (detector input pixels)'],
+];
+
+/** Options as commander parses them; the reader settings by their camel-case option names (`minScore`). */
+interface EvalModelsOptions {
+  models: string;
+  split: 'held' | 'train' | 'all';
+  sources: SourceName[];
+  dieKind: DieKind;
+  json?: string;
+  asLabelled?: boolean;
+  [setting: string]: unknown;
+}
+
+/** The command line: every option with its default and meaning (`--help`). */
+const program = scriptCommand('npx tsx training-data/evalModels.ts',
+  'Scores the trained die reader per photo source, with the matching rule of src/vision/evaluate.ts (each centre inside the '
+  + "other's box), so figures compare with the classical reader's `npm run eval`. Labels found wrong are scored as fixed "
+  + '(training-data/label-errata.json). yudai-d6-gray has no boxes: a frame with a die counts one labelled die, matched when '
+  + 'the reader finds a die, read right when its most confident die shows the face.')
+  .addOption(new Option('--models <dir>', "the reader's models").default(DEFAULT_MODELS_DIR, 'models, the shipped ones'))
+  .addOption(new Option('--split <split>', 'which photos of each source: held out, training, or all').choices(['held', 'train', 'all']).default('held'))
+  .addOption(new Option('--sources <names>', 'photo sources, comma-separated').argParser(listParser(choiceParser(SOURCE_NAMES))).default([...SOURCE_NAMES], SOURCE_NAMES.join(',')))
+  .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('d6'))
+  .option('--json <file>', "also write the figures, with the models' folder and every reader setting they were read with (tuning) and the label fixes among the images scored")
+  .option('--as-labelled', 'score the labels as the sources give them, without label-errata.json\'s fixes');
+for (const [flags, field, limits, meaning] of TUNING_OPTIONS) {
+  program.addOption(new Option(flags, `${meaning} (default: ${DEFAULT_TUNING[field]})`).argParser(numberParser(limits))
+    .helpGroup('Reader settings (src/vision/models/modelReader.ts ReaderTuning), for tuning on --split train:'));
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      models: { type: 'string', default: DEFAULT_MODELS_DIR },
-      split: { type: 'string', default: 'held' },
-      sources: { type: 'string', default: SOURCE_NAMES.join(',') },
-      'die-kind': { type: 'string', default: 'd6' },
-      json: { type: 'string' },
-      'as-labelled': { type: 'boolean', default: false },
-      'min-score': { type: 'string' },
-      'close-up-min-score': { type: 'string' },
-      'max-background': { type: 'string' },
-      'min-side': { type: 'string' },
-      'min-face': { type: 'string' },
-      'face-views': { type: 'string' },
-      'sure': { type: 'string' },
-      'detector-views': { type: 'string' },
-      'min-side-share': { type: 'string' },
-      'unreadable-min-side-share': { type: 'string' },
-      'shadow-share': { type: 'string' },
-      'close-up-factor': { type: 'string' },
-      'small-die-side': { type: 'string' },
-      'photo-long-side': { type: 'string' },
-      'photo-small-die-side': { type: 'string' },
-    },
-  });
-  const split = values.split!;
-  if (!['held', 'train', 'all'].includes(split)) throw new Error(`--split must be held, train or all, got ${split}`);
-  const sources = values.sources!.split(',') as SourceName[];
-  for (const s of sources) if (!SOURCE_NAMES.includes(s)) throw new Error(`unknown source ${s} (${SOURCE_NAMES.join(', ')})`);
+  const { options } = parseCommandLineOrExit<EvalModelsOptions>(program);
+  const { split, sources } = options;
   const tuning: Partial<ReaderTuning> = {};
-  if (values['min-score'] !== undefined) tuning.minDetectionScore = Number(values['min-score']);
-  if (values['close-up-min-score'] !== undefined) tuning.closeUpMinDetectionScore = Number(values['close-up-min-score']);
-  if (values['max-background'] !== undefined) tuning.maxBackground = Number(values['max-background']);
-  if (values['min-side'] !== undefined) tuning.minSidePx = Number(values['min-side']);
-  if (values['min-face'] !== undefined) tuning.minFaceConfidence = Number(values['min-face']);
-  if (values['face-views'] !== undefined) tuning.faceViews = Number(values['face-views']);
-  if (values.sure !== undefined) tuning.sureConfidence = Number(values.sure);
-  if (values['detector-views'] !== undefined) tuning.detectorViews = Number(values['detector-views']);
-  if (values['min-side-share'] !== undefined) tuning.minSideShare = Number(values['min-side-share']);
-  if (values['unreadable-min-side-share'] !== undefined) tuning.unreadableMinSideShare = Number(values['unreadable-min-side-share']);
-  if (values['shadow-share'] !== undefined) tuning.shadowShare = Number(values['shadow-share']);
-  if (values['close-up-factor'] !== undefined) tuning.closeUpFactor = Number(values['close-up-factor']);
-  if (values['small-die-side'] !== undefined) tuning.smallDieSidePx = Number(values['small-die-side']);
-  if (values['photo-long-side'] !== undefined) tuning.photoLongSide = Number(values['photo-long-side']);
-  if (values['photo-small-die-side'] !== undefined) tuning.photoSmallDieSidePx = Number(values['photo-small-die-side']);
-  const labelFixes = values['as-labelled'] ? [] : loadLabelFixes();
-  const reader = await openNodeModelReader(path.resolve(values.models!), tuning);
+  for (const [flags, field] of TUNING_OPTIONS) {
+    const value = options[new Option(flags).attributeName()];
+    if (typeof value === 'number') tuning[field] = value;
+  }
+  const labelFixes = options.asLabelled ? [] : loadLabelFixes();
+  const reader = await openNodeModelReader(path.resolve(options.models), tuning);
   const scores: SourceScore[] = [];
   const fixesApplied: string[] = []; // `source file box` of each label fix among the images scored
   console.log('| source | split | images | dice | recall | precision | face accuracy | ms/image |');
@@ -144,16 +168,16 @@ async function main(): Promise<void> {
     const images = loadSource(source, SHARED_DATA, labelFixes).filter((im) => split === 'all' || im.split === split);
     const scored = new Set(images.map((im) => im.path));
     for (const f of labelFixes) if (f.source === source && scored.has(path.join(SHARED_DATA, source, f.file))) fixesApplied.push(`${source} ${f.file} ${f.box ?? 'frame'}`);
-    const score = await scoreImages(reader, source, split, images, values['die-kind'] as DieKind);
+    const score = await scoreImages(reader, source, split, images, options.dieKind);
     scores.push(score);
     const s = score.summary;
     console.log(`| ${source} | ${split} | ${score.images} | ${score.counts.truths} | ${pct(s.recall)} | ${pct(s.precision)} | ${pct(s.faceAccuracy)} | ${score.msPerImage.toFixed(0)} |`);
   }
   reader.dispose();
-  if (values.json) {
+  if (options.json) {
     // The models' folder relative to the repository, and every reader setting the figures were read with.
-    const models = path.relative(path.resolve(import.meta.dirname, '..'), path.resolve(values.models!));
-    writeFileSync(values.json, `${JSON.stringify({ models, split, tuning: { ...DEFAULT_TUNING, ...tuning }, labelFixes: fixesApplied, scores }, null, 2)}\n`);
+    const models = path.relative(path.resolve(import.meta.dirname, '..'), path.resolve(options.models));
+    writeFileSync(options.json, `${JSON.stringify({ models, split, tuning: { ...DEFAULT_TUNING, ...tuning }, labelFixes: fixesApplied, scores }, null, 2)}\n`);
   }
 }
 
