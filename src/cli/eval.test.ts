@@ -132,8 +132,10 @@ describe('eval main', () => {
     expect(await main([])).toBe(2);
     expect(await main([dir, '--limit', 'abc'])).toBe(2);
     expect(await main([dir, '--limit=-3'])).toBe(2);
+    // A bad value says where the help is, as an unknown option does.
     expect(error.mock.calls.slice(-2).map((call) => call[0])).toEqual([
-      'error: --limit must be a whole number of images, at least 1, got abc', 'error: --limit must be a whole number of images, at least 1, got -3',
+      'error: --limit must be a whole number of images, at least 1, got abc\n(see npm run eval -- --help)',
+      'error: --limit must be a whole number of images, at least 1, got -3\n(see npm run eval -- --help)',
     ]);
     // Two folders: not one silently ignored.
     expect(await main([dir, unlabelled])).toBe(2);

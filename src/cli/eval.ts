@@ -2,6 +2,7 @@
  * Scores the die reader on a folder of labelled photos.
  *
  *   npm run eval -- DIR [--reader model|classical] [--die-kind d6] [--json out.json] [--limit N] [--overlay OUTDIR]
+ *   npm run eval -- --help   (every option, its default and meaning)
  *
  * DIR/annotations.json lists `[{file, width, height, boxes: [{label, xmin, ymin, xmax, ymax}]}]`
  * with box corners normalised 0..1 and labels one..six (format of /work/shared/data/*\/SOURCE.txt).
@@ -10,7 +11,7 @@
 import { constants } from 'node:fs';
 import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { Option } from 'commander';
 import sharp from 'sharp';
 import type { Box, DieKind, Face, RgbaFrame } from '../core/types.ts';
 import { FACES, FACES_OF_KIND } from '../core/types.ts';
@@ -20,6 +21,8 @@ import { readDiceDetailed, type DetailedReading } from '../vision/readDice.ts';
 import { createReader } from './reader.ts';
 import { decodeImage, ImageDecodeError } from './decodeImage.ts';
 import { kindsWithFaces } from '../rules/games.ts';
+import { choiceParser, DIE_KINDS, numberParser } from './options.ts';
+import { parseCommandLine, scriptCommand, UsageError } from './scriptCommand.ts';
 
 /** Label words of the annotation files → faces. */
 const LABEL_TO_FACE: Readonly<Record<string, Face>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', x: 'X' };
@@ -136,24 +139,59 @@ async function writeOverlay(out: string, image: LabelledImage, reading: Detailed
     .toFile(join(out, image.file.replace(/\.[^.]+$/, '.png')));
 }
 
-/** What `--help` prints, and what a bad command line is answered with. */
-export const USAGE = `usage: npm run eval -- DIR [options]
+/** The readers eval scores: the trained models, or the OpenCV pip counter. */
+const READERS = ['model', 'classical'] as const;
 
-Scores the die reader on a folder of labelled photos: DIR/annotations.json lists
-[{file, width, height, boxes: [{label, xmin, ymin, xmax, ymax}]}], corners 0..1, labels
-one..six (e.g. DIR = ../shared/data/byler-d6/train). Prints recall, precision, face
-accuracy, the per-face confusion table and ms/image.
+/** Options as commander parses them. */
+interface EvalOptions {
+  reader: (typeof READERS)[number];
+  dieKind: DieKind;
+  json?: string;
+  limit?: number;
+  overlay?: string;
+}
 
-options:
-  --reader model|classical        the trained models (default) or the OpenCV pip counter
-  --die-kind d6|strike|strike-x2  which faces the dice can show (default d6)
-  --json OUT.json                 also write the report as JSON
-  --limit N                       only the first N images
-  --overlay OUTDIR                draw boxes and pips on each image (classical reader)
-  -h, --help                      this text`;
+/** `values` as "a, b or c". */
+function orList(values: readonly string[]): string {
+  return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
 
-/** Said under a usage error. */
-export const HELP_HINT = '(see npm run eval -- --help)';
+/** `parse`, a bad value refused in eval's own words (`message`), not after commander's "option '--x <v>' argument 'v' is invalid.". */
+function inOwnWords<T>(parse: (value: string) => T, message: (value: string) => string): (value: string) => T {
+  return (value) => {
+    try {
+      return parse(value);
+    } catch {
+      throw new UsageError(message(value));
+    }
+  };
+}
+
+/** eval's command line: its help lists every option with its default and meaning. */
+function evalCommand() {
+  return scriptCommand('npm run eval --',
+    'Scores the die reader on a folder of labelled photos: DIR/annotations.json lists [{file, width, height, boxes: [{label, '
+    + 'xmin, ymin, xmax, ymax}]}], corners 0..1, labels one..six (e.g. DIR = ../shared/data/byler-d6/train). Prints recall, '
+    + 'precision, face accuracy, the per-face confusion table and ms/image. A photo that cannot be read is named on stderr and '
+    + 'left out of the scores (exit status 1).')
+    .usage('DIR [options]')
+    // Lower-case headings, as eval's help always had ("usage: npm run eval -- DIR [options]").
+    .configureHelp({ styleTitle: (title) => title.toLowerCase() })
+    .argument('[DIR]', 'the folder of labelled photos (it holds annotations.json)')
+    // More than one folder is refused in eval's own words (main).
+    .allowExcessArguments()
+    .addOption(new Option('--reader <reader>', 'the trained models or the OpenCV pip counter').choices(READERS)
+      .argParser(inOwnWords(choiceParser(READERS), (value) => `--reader must be ${orList(READERS)}, got ${value}`)).default('model'))
+    .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS)
+      .argParser(inOwnWords(choiceParser(DIE_KINDS), (value) => `--die-kind must be ${orList(DIE_KINDS)}, got ${value}`)).default('d6'))
+    .option('--json <file>', 'also write the report as JSON')
+    .option('--limit <n>', 'only the first N images (default: all)',
+      inOwnWords(numberParser({ whole: true, min: 1 }), (value) => `--limit must be a whole number of images, at least 1, got ${value}`))
+    .option('--overlay <dir>', 'draw the boxes and pips on each image into this folder (with --reader classical)');
+}
+
+/** What `--help` prints. */
+export const USAGE = evalCommand().helpInformation().trimEnd();
 
 /**
  * Why a report could not be written at `file`, checked before the scoring runs (minutes on a
@@ -190,48 +228,20 @@ function fail(message: string, code = 2): number {
  * is reported and left out of the scores, the others are scored; 2 bad usage).
  */
 export async function main(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        'die-kind': { type: 'string', default: 'd6' },
-        json: { type: 'string' },
-        limit: { type: 'string' },
-        overlay: { type: 'string' },
-        reader: { type: 'string', default: 'model' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    // The parser's message and where the help is, not the whole usage (as dice-referee's usage errors);
-    // an unknown option is named as dice-referee names it, without the parser's advice on positionals.
-    const unknown = (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /^Unknown option '([^']*)'/.exec((error as Error).message) : null;
-    return fail(`${unknown ? `unknown option '${unknown[1]}'` : (error as Error).message}\n${HELP_HINT}`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const dir = positionals[0];
-  if (!dir) {
-    return fail(`give the folder of labelled photos: npm run eval -- DIR [options]\n${HELP_HINT}`);
-  }
-  if (positionals.length > 1) {
-    return fail(`eval scores one folder at a time, got ${positionals.length}: ${positionals.join(', ')}\n${HELP_HINT}`);
-  }
+  const parsed = parseCommandLine<EvalOptions>(evalCommand(), argv, (_options, folders) => {
+    if (!folders[0]) throw new UsageError('give the folder of labelled photos: npm run eval -- DIR [options]');
+    if (folders.length > 1) throw new UsageError(`eval scores one folder at a time, got ${folders.length}: ${folders.join(', ')}`);
+  });
+  if ('exitCode' in parsed) return parsed.exitCode;
+  const { options: values } = parsed;
+  const dir = parsed.args[0]!; // one, checked above
   if (values.json !== undefined) {
     const problem = await unwritableProblem(values.json);
     if (problem) {
       return fail(`cannot write the --json report ${values.json}: ${problem}`);
     }
   }
-  const dieKind = values['die-kind'] as DieKind;
-  if (!['d6', 'strike', 'strike-x2'].includes(dieKind)) {
-    return fail(`--die-kind must be d6, strike or strike-x2, got ${dieKind}`);
-  }
+  const { dieKind } = values;
   const folder = await stat(dir).catch(() => null);
   if (!folder) return fail(`${dir} does not exist: give the folder of labelled photos`);
   if (!folder.isDirectory()) return fail(`${dir} is a file: give the folder of labelled photos (it holds annotations.json)`);
@@ -251,16 +261,9 @@ export async function main(argv: string[]): Promise<number> {
   if (images.length === 0) {
     return fail(`${annotationsPath} lists no photos: nothing to score`);
   }
-  const limit = values.limit === undefined ? images.length : Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1) {
-    return fail(`--limit must be a whole number of images, at least 1, got ${values.limit}`);
-  }
-  images = images.slice(0, limit);
+  images = images.slice(0, values.limit);
   if (values.overlay) await mkdir(values.overlay, { recursive: true });
 
-  if (values.reader !== 'model' && values.reader !== 'classical') {
-    return fail(`--reader must be model or classical, got ${values.reader}`);
-  }
   const useModel = values.reader === 'model';
   if (useModel && values.overlay) {
     return fail('--overlay draws the classical reader\'s pips: use it with --reader classical');
