@@ -14,12 +14,13 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Option } from 'commander';
 import sharp from 'sharp';
-import { choiceParser, listParser, numberParser, optionParser } from '../src/cli/options.ts';
+import { listParser, numberParser, optionParser } from '../src/cli/options.ts';
 import { parseCommandLineOrExit, scriptCommand } from '../src/cli/scriptCommand.ts';
 import { isInArena, proposeArena } from '../src/vision/arena.ts';
 import { loadOpenCvNode } from '../src/vision/opencv-node.ts';
 import { DEFAULT_READ_CONFIG, type ReadConfig } from '../src/vision/readConfig.ts';
-import { loadSource, SHARED_DATA, SOURCE_NAMES, type SourceName } from '../training-data/sources.ts';
+import { sourcesOption } from '../training-data/scriptOptions.ts';
+import { loadSource, SHARED_DATA, type SourceName } from '../training-data/sources.ts';
 
 /** A version of a photo: how sharp changes it before it is read as RGBA. */
 interface Variant {
@@ -91,8 +92,7 @@ const program = scriptCommand('npm run bench:arena --',
   'How steady the proposed arena is (src/vision/arena.ts, used when the players draw none): for each source of labelled photos '
   + '(../shared/data) and each version of its photos, the share of labelled dice whose centre lies in the proposed arena, '
   + 'and how many photos fell back to the whole frame. Writes the figures as JSON.')
-  .addOption(new Option('--sources <names>', `photo sources, comma-separated (of ${SOURCE_NAMES.join(', ')})`)
-    .argParser(listParser(choiceParser(SOURCE_NAMES))).default(DEFAULT_SOURCES, DEFAULT_SOURCES.join(',')))
+  .addOption(sourcesOption(DEFAULT_SOURCES))
   .option('--limit <n>', 'only the first N photos of each source with dice (default: all)', numberParser({ whole: true, min: 1 }))
   .option('--variants <indices>', `versions of the photos, comma-separated indices: ${VARIANTS.map((v, i) => `${i}: ${v.name}`).join(', ')} (default: all)`,
     listParser(numberParser({ whole: true, min: 0, max: VARIANTS.length - 1 })))

@@ -30,9 +30,10 @@ import { addImageScore, emptyCounts, summarise, type EvalCounts, type EvalSummar
 import { DEFAULT_MODELS_DIR } from '../src/vision/models/loadNode.ts';
 import { DEFAULT_TUNING, type DieReader, type ReaderTuning } from '../src/vision/models/modelReader.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
-import { choiceParser, DIE_KINDS, listParser, numberParser, type NumberLimits } from '../src/cli/options.ts';
+import { numberParser, type NumberLimits } from '../src/cli/options.ts';
 import { parseCommandLineOrExit, scriptCommand } from '../src/cli/scriptCommand.ts';
-import { loadLabelFixes, loadSource, SHARED_DATA, SOURCE_NAMES, type EvalImage, type SourceName } from './sources.ts';
+import { dieKindOption, sourcesOption, splitOption, type Split } from './scriptOptions.ts';
+import { loadLabelFixes, loadSource, SHARED_DATA, type EvalImage, type SourceName } from './sources.ts';
 
 /**
  * Adds one yudai frame to `counts` (rule in the module docstring).
@@ -125,7 +126,7 @@ const TUNING_OPTIONS: readonly [flags: string, field: keyof ReaderTuning, limits
 /** Options as commander parses them; the reader settings by their camel-case option names (`minScore`). */
 interface EvalModelsOptions {
   models: string;
-  split: 'held' | 'train' | 'all';
+  split: Split;
   sources: SourceName[];
   dieKind: DieKind;
   json?: string;
@@ -140,9 +141,9 @@ const program = scriptCommand('npx tsx training-data/evalModels.ts',
   + '(training-data/label-errata.json). yudai-d6-gray has no boxes: a frame with a die counts one labelled die, matched when '
   + 'the reader finds a die, read right when its most confident die shows the face.')
   .addOption(new Option('--models <dir>', "the reader's models").default(DEFAULT_MODELS_DIR, 'models, the shipped ones'))
-  .addOption(new Option('--split <split>', 'which photos of each source: held out, training, or all').choices(['held', 'train', 'all']).default('held'))
-  .addOption(new Option('--sources <names>', 'photo sources, comma-separated').argParser(listParser(choiceParser(SOURCE_NAMES))).default([...SOURCE_NAMES], SOURCE_NAMES.join(',')))
-  .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('d6'))
+  .addOption(splitOption('held'))
+  .addOption(sourcesOption())
+  .addOption(dieKindOption())
   .option('--json <file>', "also write the figures, with the models' folder and every reader setting they were read with (tuning) and the label fixes among the images scored")
   .option('--as-labelled', 'score the labels as the sources give them, without label-errata.json\'s fixes');
 for (const [flags, field, limits, meaning] of TUNING_OPTIONS) {

@@ -14,9 +14,10 @@ import { Option } from 'commander';
 import { decodeImage } from '../src/cli/decodeImage.ts';
 import { matchDice, type LabelledDie } from '../src/vision/evaluate.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
-import { choiceParser, listParser, numberParser } from '../src/cli/options.ts';
+import { listParser, numberParser } from '../src/cli/options.ts';
 import { parseCommandLineOrExit, scriptCommand } from '../src/cli/scriptCommand.ts';
-import { loadSource, SOURCE_NAMES, type SourceName } from './sources.ts';
+import { sourcesOption, splitOption, type Split } from './scriptOptions.ts';
+import { loadSource, type SourceName } from './sources.ts';
 
 /** Figures at one least share. */
 export interface OutsideKindScore {
@@ -32,7 +33,7 @@ export interface OutsideKindScore {
 /** Options as commander parses them. */
 interface OutsideKindOptions {
   sources: SourceName[];
-  split: 'held' | 'train' | 'all';
+  split: Split;
   shares: number[];
   json?: string;
 }
@@ -42,9 +43,8 @@ const program = scriptCommand('npx tsx training-data/outsideKind.ts',
   'How well the reader tells that dice are not of the kind it was asked to read (DieReading.faceOutsideKind): plain d6 photos '
   + 'read as Strike dice (1–5 and X) should flag their 6s, and nothing else; read as d6 they should flag nothing. Prints, per '
   + 'least share, the labelled 6s flagged as 6, the other matched dice flagged (false alarms) and, read as d6, the dice flagged at all.')
-  .addOption(new Option('--sources <names>', `photo sources with boxes, comma-separated (of ${SOURCE_NAMES.join(', ')})`)
-    .argParser(listParser(choiceParser(SOURCE_NAMES))).default(['byler-d6'], 'byler-d6'))
-  .addOption(new Option('--split <split>', 'which photos of each source: held out, training, or all').choices(['held', 'train', 'all']).default('train'))
+  .addOption(sourcesOption(['byler-d6'], 'photo sources with boxes'))
+  .addOption(splitOption('train'))
   .addOption(new Option('--shares <shares>', 'least shares (0–1) of the face and unreadable probabilities to flag a face at, comma-separated (the reader\'s outsideKindMinShare)')
     .argParser(listParser(numberParser({ min: 0, max: 1 }))).default([0.6, 0.7, 0.8, 0.9], '0.6,0.7,0.8,0.9'))
   .option('--json <file>', 'also write the figures as JSON');

@@ -14,15 +14,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Option } from 'commander';
 import sharp from 'sharp';
-import { choiceParser, DIE_KINDS, listParser } from '../src/cli/options.ts';
 import { parseCommandLineOrExit, requireOption, scriptCommand } from '../src/cli/scriptCommand.ts';
 import { decodeImage } from '../src/cli/decodeImage.ts';
 import type { Box, DieKind, DieReading, RgbaFrame } from '../src/core/types.ts';
 import { matchDice, type LabelledDie } from '../src/vision/evaluate.ts';
 import { openNodeModelReader } from '../src/vision/models/nodeReader.ts';
-import { loadSource, SOURCE_NAMES, type EvalImage, type SourceName } from './sources.ts';
+import { dieKindOption, sourcesOption, splitOption, type Split } from './scriptOptions.ts';
+import { loadSource, type EvalImage, type SourceName } from './sources.ts';
 
 /** One mistake: what was labelled, what was read, and where (photo pixels). */
 export interface ReaderError {
@@ -85,7 +84,7 @@ async function cropPng(frame: RgbaFrame, box: Box | null): Promise<Buffer> {
 interface ShowErrorsOptions {
   out: string;
   models?: string;
-  split: 'held' | 'train' | 'all';
+  split: Split;
   sources: SourceName[];
   dieKind: DieKind;
 }
@@ -98,9 +97,9 @@ const program = scriptCommand('npx tsx training-data/showErrors.ts',
   + 'frames have no boxes, so the most confident die is the one scored and the whole frame is saved.')
   .option('--out <dir>', 'folder for errors.md and the crops (required)')
   .option('--models <dir>', 'the reader\'s models (default: models, the shipped ones)')
-  .addOption(new Option('--split <split>', 'which photos of each source: held out, training, or all').choices(['held', 'train', 'all']).default('held'))
-  .addOption(new Option('--sources <names>', 'photo sources, comma-separated').argParser(listParser(choiceParser(SOURCE_NAMES))).default([...SOURCE_NAMES], SOURCE_NAMES.join(',')))
-  .addOption(new Option('--die-kind <kind>', 'which faces the dice can show').choices(DIE_KINDS).default('d6'));
+  .addOption(splitOption('held'))
+  .addOption(sourcesOption())
+  .addOption(dieKindOption());
 
 async function main(): Promise<void> {
   const { options } = parseCommandLineOrExit<ShowErrorsOptions>(program, requireOption(program, 'out'));
