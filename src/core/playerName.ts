@@ -13,7 +13,7 @@ export const NAME_MAX_LENGTH = 30;
 /**
  * `name` cut to {@link NAME_MAX_LENGTH} UTF-16 code units, as a form's field cuts it, but never
  * through a character written with two (an emoji: helper 171 saw a stored name end on half of
- * one): such a character at the cut goes whole.
+ * one): such a character at the cut is left out whole.
  */
 export function cutToNameLength(name: string): string {
   if (name.length <= NAME_MAX_LENGTH) return name;

@@ -166,7 +166,8 @@ export interface ReviewOptions {
  * A `ReviewOptions.missedAt` time whose die was not ruled: `ms` as given, and `why`: `noArena`
  * (no settle within {@link THROWN_AT_SLACK_MS} of it), why no single die could be thrown after
  * the settle it named (src/referee/strikeReferee.ts `MissedDieRefusal`: the game waits for its
- * start die or a re-rolled die, every die is thrown at once after a big hit, the game is over),
+ * start die or a re-rolled die, every die is thrown at once after a big hit, the game is over,
+ * a die in the arena was never seen),
  * or `notNow` (the live referee still waited on the arena: a throw or question unanswered).
  */
 export interface MissedAtUnused {

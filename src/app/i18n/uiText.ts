@@ -552,7 +552,7 @@ export interface UiText {
       /**
        * The entry's note when no single die could be thrown after its arena (src/review/gameReview.ts
        * `MissedAtUnused` `why`: the game waits for its start die or a re-rolled die, after a big hit
-       * every die is thrown at once, the game is over…): nothing was ruled.
+       * every die is thrown at once, the game is over, a die in the arena was never seen…): nothing was ruled.
        */
       missedRefused(why: MissedAtUnused['why']): string;
       /**
