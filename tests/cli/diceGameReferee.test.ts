@@ -149,7 +149,7 @@ describe('dice-referee referee --game dice-game', () => {
       refusal,
       '! Photo skipped: the same dice in the same places as the last photo, so no roll.',
     ]);
-  });
+  }, 90_000); // four runs of the CLI: 27 s on a loaded 2-core machine
 
   it('counts dice in the --arena outline given: those right of it are outside, and the roll is asked about', () => {
     // The app's demo still (1280 × 720): 8 dice, 4 of them left of x = 640.
@@ -211,7 +211,7 @@ describe('dice-referee referee --game dice-game', () => {
     expect([none.status, none.stderr]).toEqual([2, 'error: --bank-after names no photo: give the photos after which the roller banks, separated by commas\n']);
     const strike = runCli(['referee', '--players', '2', '--bank-after', photos[0]!, photos[0]!]);
     expect([strike.status, strike.stderr]).toEqual([2, 'error: --bank-after is for the dice game (--game dice-game): in Strike a thrower passes (--pass-after)\n']);
-  });
+  }, 90_000); // seven runs of the CLI: 38 s on a loaded 2-core machine
 
   it('refuses Strike options, a target off the rulebook\'s steps and other dice before reading any photo', () => {
     const cases: [string[], string][] = [
