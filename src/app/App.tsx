@@ -20,13 +20,10 @@ import { OverlayLegend } from './OverlayLegend.tsx';
 import type { Highlight } from './drawOverlay.ts';
 import { FacePicker } from './FacePicker.tsx';
 import { FileButton } from './FileButton.tsx';
-import {
-  closeFrameSource, DEMO_ARENA_LABEL, DEMO_GAME_LABEL, fetchDemoGameSetup, FrameSourceError, type DemoGame, type DemoGameSetup, openCamera, openDemo, openDemoGame, openFile, type FrameSource,
-  watchVideoEnd,
-} from './frameSources.ts';
+import { DEMO_ARENA_LABEL, type FrameSource } from './frameSources.ts';
+import { demoMismatch, fitsDemo } from './demoFit.ts';
 import { DiceGamePanel } from './DiceGamePanel.tsx';
 import { GamePanel } from './GamePanel.tsx';
-import { DEFAULT_RULES } from '../rules/dice-game/index.ts';
 import { gameInfo } from '../rules/games.ts';
 import { outsideKindHint, useFacesSeen } from './outsideKindHint.ts';
 import { isConfirming, pickerOutdated, refereeMarks } from './refereeMarks.ts';
@@ -37,65 +34,15 @@ import { useHoldForAnswer } from './useHoldForAnswer.ts';
 import { questionKey, setupOf, useLiveGame } from './useLiveGame.ts';
 import { useStartProgress } from './useStartProgress.ts';
 import { useFocusRescue } from './useFocusRescue.ts';
+import { useFrameSource, useWaitingPhotos, sourceName } from './useFrameSource.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
-import { changesView, isDemoView, viewOf, type ShownSource } from './viewChange.ts';
+import { changesView, viewOf, type ShownSource } from './viewChange.ts';
 import { useLanguage, UiTextContext } from './i18n/language.ts';
-import { editionName, uiText, type UiText } from './i18n/uiText.ts';
-
-/**
- * Which source to open first: the camera unless `?source=demo-game` (the demo game, for kiosks)
- * or `?source=demo` (the still demo arena, for tests) skips it.
- */
-function initialSourceRequest(): 'camera' | 'demo' | 'demo-game' {
-  const asked = new URLSearchParams(window.location.search).get('source');
-  return asked === 'demo' || asked === 'demo-game' ? asked : 'camera';
-}
-
-/**
- * A notice above the picture, worded when shown (so that it follows a change of language);
- * `demoMismatch` marks the one that already says the game is not refereed on the demo.
- */
-interface Notice {
-  say(t: UiText): string;
-  demoMismatch?: boolean;
-  /**
-   * The invitation to watch the demo game, with why it shows (`why`, the camera's problem, or
-   * `null`): only `why` is said while the demo waits for a game in progress (that notice says
-   * how to watch the demo's own game).
-   */
-  demoInvite?: { why: ((t: UiText) => string) | null };
-}
-
-/** A source's problem in the page's words; any other error as "Something went wrong". */
-function problemText(error: unknown): (t: UiText) => string {
-  return (t) => (error instanceof FrameSourceError ? t.sourceProblem(error.problem) : t.notice.somethingWentWrong(String(error)));
-}
-
-/**
- * Whether a game set up as `choice` is the demo recording's own game: its game, player count,
- * and edition (Strike, not a tournament) or points to win (the dice game).
- */
-function fitsDemo(choice: GameSetup, demo: DemoGameSetup): boolean {
-  if (choice.players.length !== demo.players.length) return false;
-  if (demo.game === 'dice-game') return choice.game === 'dice-game' && (choice.targetScore ?? DEFAULT_RULES.targetScore) === demo.targetScore;
-  return choice.game === 'strike' && (choice.edition ?? 'classic') === demo.edition && choice.tournament !== true;
-}
-
-/** The status line's name for a source: the built-in ones in the page's words. */
-function sourceName(source: FrameSource, t: UiText): string {
-  if (source.label === DEMO_GAME_LABEL) return t.status.demoGame;
-  if (source.label === DEMO_ARENA_LABEL) return t.status.demoArena;
-  if (source.kind === 'image' && source.fullSize) {
-    return `${source.label} (${t.status.shrunkPhoto(source.fullSize, { width: source.image.width, height: source.image.height })})`;
-  }
-  return source.label;
-}
+import { editionName, uiText } from './i18n/uiText.ts';
 
 /** The page. */
 export function App() {
   const client = useMemo(() => new VisionClient(), []);
-  const [source, setSource] = useState<FrameSource | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [worker, setWorker] = useState<WorkerInfo | null>(null);
   const [workerError, setWorkerError] = useState<string | null>(null);
   const starting = useStartProgress(worker !== null || workerError !== null);
@@ -118,6 +65,27 @@ export function App() {
   const [pointedRow, setPointedRow] = useState<number | null>(null);
   const game = useLiveGame(language, muted);
   const referee = game.referee;
+  /** Whether the vision worker has started (a ref, for the callbacks that open sources). */
+  const visionReady = useRef(false);
+  // The vision worker starts before the first source is asked for (useFrameSource's first effect, below).
+  useEffect(() => {
+    client.start(onStartStage).then((info) => {
+      visionReady.current = true;
+      setWorker(info);
+    }, (error: unknown) => setWorkerError(error instanceof Error ? error.message : String(error)));
+    return () => client.terminate();
+  }, [client, onStartStage]);
+  const closePicker = useCallback(() => setPicking(null), []);
+  const frames = useFrameSource({
+    visionReady,
+    visionStarted: worker !== null,
+    startGame: game.start,
+    onShow: closePicker, // the die being set is not in the new picture
+    gameNow: referee === null ? 'none' : referee.live.over ? 'over' : 'on',
+    resumedGame: game.resumed && referee ? referee.game : null,
+    generation: game.generation,
+  });
+  const { source, notice, onDemo, followsDemo, demoSetup } = frames;
   /**
    * The last source shown, and its view as it was shown (a photo's bitmap is closed once another
    * replaces it): a game in progress looks afresh when the next one is a new view (viewChange.ts).
@@ -131,37 +99,9 @@ export function App() {
     lastShown.current = { source, view };
     viewShown(view, changesView(before, view));
   }, [source, viewShown]);
-  /**
-   * Whether the game in progress is the demo game's own: started on it, from its first frame.
-   * The demo is a recording: a game resumed on it, started before it, or for other players
-   * than its two would be refereed on someone else's throws, so its frames go to no referee.
-   */
-  const [followsDemo, setFollowsDemo] = useState(false);
-  const [demoSetup, setDemoSetup] = useState<DemoGameSetup | null>(null);
-  /**
-   * The demo recordings' games by game, as fetched: the one not shown too, so that a game set up
-   * like it switches the demo to it (Strike's demo and the dice game's).
-   */
-  const demoSetups = useRef(new Map<DemoGame, DemoGameSetup>());
-  /** The demo game is rewound for a game like its own and waits for the vision worker to start. */
-  const [demoWaits, setDemoWaits] = useState(false);
-  /** Whether the vision worker has started (a ref, for the callbacks that open sources). */
-  const visionReady = useRef(false);
-  /** `game.start`, for the callbacks that open sources. */
-  const startLive = useRef(game.start);
-  startLive.current = game.start;
-  /** A game started before any source was shown (the camera still being asked for): the demo may follow it. */
-  const startedWithoutSource = useRef<GameSetup | null>(null);
-  const onDemo = source?.kind === 'video' && source.label === DEMO_GAME_LABEL;
   // The dice read: Strike's edition's, else the game's own (src/rules/games.ts); with no game, the demo's or the last set up (dieKindToRead.ts).
   const inGame: DieKind | undefined = referee?.game === 'strike' ? referee.live.state.edition.dieKind : referee ? gameInfo(referee.game).dice : undefined;
   const dieKind = dieKindToRead(inGame, onDemo ? demoSetup : null, setup.last);
-  /** The source shown, for callbacks of sources that may have been replaced since. */
-  const shownSource = useRef<FrameSource | null>(null);
-  shownSource.current = source;
-  /** Whether a game is in progress (started, not over), won, or not started, for events that come between renders. */
-  const gameNow = useRef<'on' | 'over' | 'none'>('none');
-  gameNow.current = referee === null ? 'none' : referee.live.over ? 'over' : 'on';
   /** A game in progress that the demo's frames do not reach (see `followsDemo`): its marks are not drawn on the demo. */
   const unrefereed = onDemo && !followsDemo && referee !== null;
   const gameOver = referee?.live.over ?? false;
@@ -173,181 +113,20 @@ export function App() {
     if (askingOverDemo) lookAfresh(true);
   }, [askingOverDemo, lookAfresh]);
   // The question that holds the game for the players' answer on screen: a recording waits
-  // (useHoldForAnswer.ts), and so do photos opened meanwhile (`waitingPhotos`).
+  // (useHoldForAnswer.ts), and so do photos opened meanwhile (useFrameSource.ts `openFile`).
   const waitingQuestion = referee && !unrefereed && referee.live.waitsForAnswer ? questionKey(referee) : null;
   const recording = useHoldForAnswer(source?.kind === 'video' ? source.video : null, waitingQuestion);
   // Photos opened meanwhile wait for the answer too; not one asked about the still demo arena,
   // which is no photo of the players' game.
   const photosWait = waitingQuestion !== null && source?.label !== DEMO_ARENA_LABEL;
-  /**
-   * The camera's track ended (unplugged, or stopped: useVisionLoop.ts `onCameraEnded`). Its video
-   * element would go on showing a black frame, which the referee would read as an empty arena:
-   * nothing is shown or read until a source is opened again.
-   */
-  const cameraEnded = useCallback((camera: FrameSource) => {
-    // A camera closed for another source (its tracks stopped on purpose) is no camera unplugged.
-    if (shownSource.current !== camera) return;
-    setSource((shown) => {
-      if (shown !== camera) return shown;
-      closeFrameSource(camera);
-      return null;
-    });
-    setNotice({ say: (t) => t.notice.cameraUnplugged });
-  }, []);
 
   // A recording held for an answer shows one picture until it plays on: it is not read again
   // (held on a frame that moves, a hand in view, after a settle cut short, the motion gate would
   // learn the still hand as the arena after a few seconds, and rule it).
-  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame, lookAgain: game.generation, onCameraEnded: cameraEnded, hold: recording.held });
+  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame, lookAgain: game.generation, onCameraEnded: frames.cameraEnded, hold: recording.held });
   const frame = vision.latest?.reading ?? null;
   /** Faces read in the arena in this game so far (a new or resumed game starts afresh). */
   const facesSeen = useFacesSeen(vision.lastReading, game.generation);
-
-  const show = useCallback((next: FrameSource) => {
-    setSource((previous) => {
-      if (previous && previous !== next) closeFrameSource(previous);
-      return next;
-    });
-    setPicking(null); // the die being set is not in the new picture
-  }, []);
-
-  /**
-   * The latest request for a source (the camera, a file, a demo): a source that finishes opening
-   * after a later request was made is closed unseen. (In development React runs the first
-   * effect twice: two camera requests, each falling back on the demo.)
-   */
-  const opening = useRef(0);
-  const nextRequest = useCallback(() => ++opening.current, []);
-  /**
-   * Photos opened, in a refereed game, while the photo shown was not read yet: each is shown in
-   * turn once the one before has been read (useVisionLoop `stillRead`) or its reading failed
-   * (`error`), so that no photo of the game goes unruled unsaid. Another source opened drops them.
-   */
-  const waitingPhotos = useRef<FrameSource[]>([]);
-  /** Counts the photos put in the queue: the effect that shows the next one looks again at each. */
-  const [queued, setQueued] = useState(0);
-  /** Shows `next` when `request` is still the latest, else closes it. @returns whether it is shown */
-  const showIfLatest = useCallback((request: number, next: FrameSource): boolean => {
-    if (request !== opening.current) {
-      closeFrameSource(next);
-      return false;
-    }
-    for (const waiting of waitingPhotos.current.splice(0)) closeFrameSource(waiting);
-    show(next);
-    return true;
-  }, [show]);
-
-  const fail = useCallback((error: unknown) => {
-    setNotice({ say: problemText(error) });
-  }, []);
-
-  /** Shows the still demo arena, after `why` (why the camera or the demo game could not be shown). */
-  const showDemo = useCallback(async (why?: (t: UiText) => string, request = nextRequest()) => {
-    try {
-      if (!showIfLatest(request, await openDemo())) return;
-      setNotice(why ? { say: (t) => t.notice.showingDemoArena(why(t)) } : null);
-    } catch (error) {
-      if (request === opening.current) fail(error);
-    }
-  }, [showIfLatest, fail, nextRequest]);
-
-  /**
-   * Plays the demo game once from its empty arena, for a game like its own (looping would sweep
-   * the dice away): at once when the vision worker runs, else as soon as it starts, so that the
-   * referee sees every throw.
-   */
-  const playDemoFromStart = useCallback((video: HTMLVideoElement) => {
-    setFollowsDemo(true);
-    video.loop = false;
-    video.currentTime = 0;
-    if (visionReady.current) void video.play().catch(() => undefined);
-    else video.pause();
-    setDemoWaits(!visionReady.current);
-  }, []);
-
-  /** Plays a demo game (Strike's by default), after `why` (why the camera could not be shown). */
-  const showDemoGame = useCallback(async (why?: (t: UiText) => string, request = nextRequest(), which: DemoGame = 'strike') => {
-    try {
-      const { source: demo, setup } = await openDemoGame(which);
-      const other: DemoGame = which === 'strike' ? 'dice-game' : 'strike';
-      const otherSetup = demoSetups.current.get(other) ?? await fetchDemoGameSetup(other).catch(() => null);
-      if (request !== opening.current) {
-        closeFrameSource(demo);
-        return;
-      }
-      demoSetups.current.set(setup.game, setup);
-      if (otherSetup) demoSetups.current.set(other, otherSetup);
-      const waiting = startedWithoutSource.current;
-      if (waiting && otherSetup && !fitsDemo(waiting, setup) && fitsDemo(waiting, otherSetup)) {
-        // Start was pressed, while the camera was still being asked for, for a game like the
-        // other demo's (the dice game's at once after the page opened): that recording plays it.
-        closeFrameSource(demo);
-        await showDemoGame(why, request, other);
-        return;
-      }
-      demo.video.addEventListener('ended', () => {
-        setNotice({ say: (t) => t.notice.demoGameOver });
-      });
-      setFollowsDemo(false);
-      setDemoWaits(false);
-      setDemoSetup(setup);
-      show(demo);
-      const started = startedWithoutSource.current;
-      startedWithoutSource.current = null;
-      if (started && fitsDemo(started, setup)) {
-        // Start was pressed while the camera was still being asked for: the demo plays that game,
-        // started again as a recording's (in the dice game nobody presses Bank in it: useLiveGame.ts `start`).
-        if (started.game === 'dice-game') startLive.current(started, true);
-        playDemoFromStart(demo.video);
-        setNotice(why ? { say: why } : null);
-        return;
-      }
-      const diceGame = setup.game === 'strike' && otherSetup?.game === 'dice-game' ? { players: otherSetup.players.length, targetScore: otherSetup.targetScore } : null;
-      setNotice({ say: (t) => t.notice.showingDemoGame(why ? why(t) : null, setup.players.length, diceGame), demoInvite: { why: why ?? null } });
-    } catch (error) {
-      if (request !== opening.current) return;
-      // A build without the demo game still has the still arena.
-      const problem = problemText(error);
-      await showDemo((t) => (why ? `${why(t)} ${problem(t)}` : problem(t)), request);
-    }
-  }, [show, showDemo, playDemoFromStart, nextRequest]);
-
-  /**
-   * Opens the camera. When it cannot be opened (no camera, permission denied, busy), the players'
-   * own picture shown stays (a photo, a video, or the camera already open), with the problem said
-   * (as for a file that cannot be opened);
-   * otherwise (at start-up, or over a demo) the demo game plays instead (helper 138).
-   */
-  const showCamera = useCallback(async (request = nextRequest()) => {
-    try {
-      const camera = await openCamera();
-      if (!showIfLatest(request, camera)) return;
-      camera.stream.getVideoTracks()[0]?.addEventListener('ended', () => cameraEnded(camera));
-      startedWithoutSource.current = null;
-      setNotice(null);
-    } catch (error) {
-      if (request !== opening.current) return;
-      const shown = shownSource.current;
-      if (shown && !isDemoView(shown)) {
-        const problem = problemText(error);
-        setNotice({ say: (t) => `${problem(t)} ${t.notice.stillShowing(sourceName(shown, t))}` });
-        return;
-      }
-      await showDemoGame(problemText(error), request);
-    }
-  }, [showIfLatest, showDemoGame, nextRequest, cameraEnded]);
-
-  useEffect(() => {
-    client.start(onStartStage).then((info) => {
-      visionReady.current = true;
-      setWorker(info);
-    }, (error: unknown) => setWorkerError(error instanceof Error ? error.message : String(error)));
-    const first = initialSourceRequest();
-    if (first === 'demo') void showDemo();
-    else if (first === 'demo-game') void showDemoGame();
-    else void showCamera();
-    return () => client.terminate();
-  }, [client, onStartStage, showCamera, showDemo, showDemoGame]);
 
   // The saved arena for this frame size, once the frame size is known.
   const frameKey = frame ? `${frame.width}x${frame.height}` : '';
@@ -383,82 +162,20 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey);
   }, [game, shortcutsOn]);
 
-  const onFile = async (file: File) => {
-    const request = nextRequest();
-    try {
-      const opened = await openFile(file);
-      // A photo of a refereed game opened before the one shown was read (the reader still
-      // starting, or photos opened in quick turn) waits for it, rather than replacing it unruled.
-      // One the reader failed on is not waited for: it is said not to have been ruled.
-      const shown = source;
-      const refereed = referee !== null && !gameOver && !unrefereed && !game.playedElsewhere;
-      const shownPhoto = opened.kind === 'image' && shown?.kind === 'image' && refereed ? shown : null;
-      const failed = shownPhoto && !vision.stillRead ? vision.error : null;
-      // So does one opened while the referee waits for the players' answer about the photo shown
-      // (shown at once, its dice would sweep the question away).
-      const forAnswer = photosWait;
-      if (request === opening.current && shownPhoto && (forAnswer || (!vision.stillRead && failed === null) || waitingPhotos.current.length > 0)) {
-        waitingPhotos.current.push(opened);
-        // Looked at again with the page as it is now: the photo shown may have been read while this one opened.
-        setQueued((n) => n + 1);
-        const waiting = waitingPhotos.current.length;
-        setNotice({ say: (t) => t.notice.photoWaits(file.name, sourceName(shownPhoto, t), waiting, forAnswer) });
-        return;
-      }
-      if (!showIfLatest(request, opened)) return;
-      if (opened.kind === 'video') {
-        const video = opened.video;
-        // Said when it ends, or where a file cut short or damaged stops.
-        watchVideoEnd(video, (stoppedAtS) => {
-          if (shownSource.current !== opened) return;
-          const game = gameNow.current;
-          setNotice({ say: (t) => t.notice.videoEnded(file.name, game, stoppedAtS) });
-        });
-        await video.play().catch(() => undefined);
-        if (request !== opening.current) return;
-        // With no game refereed yet, one started plays the recording again from its start (startGame).
-        if (gameNow.current !== 'on') {
-          setNotice({ say: (t) => t.notice.videoPlaying(file.name) });
-          return;
-        }
-      }
-      setNotice(shownPhoto && failed !== null ? { say: (t) => t.notice.photoUnread(sourceName(shownPhoto, t), failed, sourceName(opened, t)) } : null);
-    } catch (error) {
-      if (request !== opening.current) return;
-      // The picture before stays: said with the problem, as the review page does.
-      const shown = source;
-      const problem = problemText(error);
-      setNotice({ say: shown ? (t) => `${problem(t)} ${t.notice.stillShowing(sourceName(shown, t))}` : problem });
-    }
-  };
+  const onFile = (file: File) => frames.openFile(file, {
+    // A photo of a refereed game opened before the one shown was read waits for it (useFrameSource.ts).
+    refereed: referee !== null && !gameOver && !unrefereed && !game.playedElsewhere,
+    reading: vision,
+    photosWait,
+  });
 
-  // The photo shown has been read: the next photo waiting is shown (and ruled) in its turn. One
-  // the reader failed on is not waited for: the players are told it was not ruled, and why.
-  useEffect(() => {
-    const failed = vision.stillRead ? null : vision.error;
-    if (!vision.stillRead && failed === null) return;
-    if (failed === null && photosWait) return; // until the players answer about the photo shown
-    const next = waitingPhotos.current.shift();
-    if (!next) return;
-    const unread = failed !== null && source ? source : null;
-    show(next);
-    setNotice(unread && failed !== null ? { say: (t) => t.notice.photoUnread(sourceName(unread, t), failed, sourceName(next, t)) } : null);
-  }, [vision.stillRead, vision.error, show, source, queued, photosWait]);
-
-  // The demo game rewound before the vision worker started plays once it has.
-  useEffect(() => {
-    if (!worker || !demoWaits || source?.kind !== 'video') return;
-    setDemoWaits(false);
-    void source.video.play().catch(() => undefined);
-  }, [worker, demoWaits, source]);
+  // The photo shown has been read: the next photo waiting is shown (and ruled) in its turn.
+  useWaitingPhotos(frames, vision, photosWait);
 
   /** On the demo recording, why a game of the choices shown would not be refereed on it (the setup form says so before Start). */
-  const demoNote = onDemo && source?.kind === 'video' && demoSetup ? (choice: GameSetup): DemoNote | null => {
-    const demo = demoSetups.current.get(choice.game as DemoGame) ?? demoSetup;
-    if (fitsDemo(choice, demo)) return null;
-    return demo.game === 'dice-game'
-      ? { text: t.notice.diceGameDemoMismatch(demo.players.length, demo.targetScore), like: { game: 'dice-game', players: demo.players, targetScore: demo.targetScore } }
-      : { text: t.notice.demoMismatch(editionName(t, demo.edition), demo.players.length), like: { game: 'strike', edition: demo.edition, players: demo.players, tournament: false } };
+  const demoNote = onDemo && demoSetup ? (choice: GameSetup): DemoNote | null => {
+    const demo = frames.demoOf(choice.game) ?? demoSetup;
+    return fitsDemo(choice, demo) ? null : demoMismatch(demo, t);
   } : null;
 
   /** The set-up like the demo's, for a game in progress that the demo does not referee (`demoNote`), else `null`. */
@@ -466,63 +183,17 @@ export function App() {
 
   const startGame = (choice: GameSetup) => {
     // On the demo, the recording of the game chosen (Strike's or the dice game's) plays for a game like its own.
-    const demoOfChoice = onDemo ? demoSetups.current.get(choice.game as DemoGame) ?? null : null;
-    const followsChoice = demoOfChoice !== null && fitsDemo(choice, demoOfChoice);
-    const error = game.start(choice, followsChoice);
+    const error = game.start(choice, frames.demoFits(choice));
     // A refused set-up stays in its open form to be fixed; cancelled, it is forgotten: the next
     // New game starts from the last set-up that started.
     setSetup((s) => ({ open: error !== null, error, last: error === null ? choice : s.last }));
     if (error !== null) return;
-    startedWithoutSource.current = source ? null : choice;
-    if (source?.kind === 'video' && !onDemo) {
-      // A recording the players opened is refereed from its start, every throw of it (one that
-      // stopped on a decode error is loaded again: a media element that failed plays no more).
-      if (source.video.error) source.video.load();
-      source.video.currentTime = 0;
-      void source.video.play().catch(() => undefined);
-      setNotice(null);
-      return;
-    }
-    if (source?.kind !== 'video' || !onDemo || !demoSetup) return;
-    // The demo game is followed in a game like its own (demo/game.json, demo/dice-game.json).
-    if (!followsChoice) {
-      setFollowsDemo(false);
-      const demo = demoOfChoice ?? demoSetup;
-      const players = demo.players.length;
-      setNotice(demo.game === 'dice-game'
-        ? { say: (t) => t.notice.diceGameDemoMismatch(players, demo.targetScore), demoMismatch: true }
-        : { say: (t) => t.notice.demoMismatch(editionName(t, demo.edition), players), demoMismatch: true });
-      return;
-    }
-    setNotice(null);
-    if (demoOfChoice.game !== demoSetup.game) {
-      // The other demo's recording, played from its start for this game once it opens (until
-      // then, the recording shown is not this game's: its frames go to no referee).
-      setFollowsDemo(false);
-      startedWithoutSource.current = choice;
-      void showDemoGame(undefined, nextRequest(), demoOfChoice.game);
-      return;
-    }
-    playDemoFromStart(source.video);
+    frames.gameStarted(choice);
   };
-
-  // A game resumed on opening the page while a demo of the other game plays (no camera): the
-  // recording of its own game is shown beside it (helper 160: a dice game beside Strike's demo),
-  // though it stays unrefereed there (useLiveGame.ts `awaitingOwnView`).
-  // Done once for the resumed game: the Demo button then plays the demo it names (helper 162).
-  const resumedGame = game.resumed && referee ? referee.game : null;
-  const resumedDemoShown = useRef<number | null>(null);
-  useEffect(() => {
-    if (!resumedGame || !onDemo || !demoSetup || resumedDemoShown.current === game.generation) return;
-    resumedDemoShown.current = game.generation;
-    // Why the demo plays (no camera, permission denied) is said again over it.
-    const why = notice?.demoInvite?.why ?? undefined;
-    if (demoSetup.game !== resumedGame) void showDemoGame(why, nextRequest(), resumedGame);
-  }, [resumedGame, onDemo, demoSetup, showDemoGame, nextRequest, notice, game.generation]);
 
   const live = referee?.live ?? null;
   /** The demo recording of the game in progress's game (the dice game's for a dice game), else the one shown. */
-  const waitingGameDemo = (referee ? demoSetups.current.get(referee.game as DemoGame) : undefined) ?? demoSetup;
+  const waitingGameDemo = frames.demoOf(referee?.game);
   /** The demo plays while a game in progress waits for the players' own camera or pictures (said so above the picture). */
   const demoWaitsForGame = unrefereed && !gameOver && !notice?.demoMismatch;
   // Dice in view that are not the game's (a 6 where the edition's dice have none): say so; not
@@ -554,7 +225,6 @@ export function App() {
     setPicking(die && live.canSetFace(die.id) ? die.id : null);
   };
 
-  const closePicker = useCallback(() => setPicking(null), []);
   // Drawing the arena, a die is not picked (the table's buttons go, and Escape is the drawing's).
   useEffect(() => {
     if (editingArena) setPicking(null);
@@ -613,9 +283,9 @@ export function App() {
           <h1>Dice Referee</h1>
           <nav className="toolbar">
             <button type="button" onClick={() => setSetup((s) => ({ ...s, open: true, error: null }))} data-testid="new-game">{t.toolbar.newGame}</button>
-            <button type="button" onClick={() => void showCamera()}>{t.toolbar.camera}</button>
+            <button type="button" onClick={() => void frames.showCamera()}>{t.toolbar.camera}</button>
             <FileButton accept="image/*,video/*" onFile={(file) => void onFile(file)} inputTestId="file-input">{t.toolbar.openFile}</FileButton>
-            <button type="button" onClick={() => void showDemoGame()}>{t.toolbar.demo}</button>
+            <button type="button" onClick={() => void frames.showDemoGame()}>{t.toolbar.demo}</button>
             <button
               type="button"
               className={editingArena ? 'active' : 'secondary'}
@@ -661,7 +331,7 @@ export function App() {
           {demoWaitsForGame && (
             <p className="notice" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(waitingGameDemo?.players.length ?? 2, referee !== null && waitingGameDemo !== null && fitsDemo(setupOf(referee), waitingGameDemo), waitingGameDemo?.game === 'dice-game' ? waitingGameDemo.targetScore : undefined)}</p>
           )}
-          {demoWaits && onDemo && <p className="notice" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
+          {frames.demoWaits && onDemo && <p className="notice" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
           {outsideKind && (
             <p className="notice" data-testid="faces-outside-kind">
               {t.notice.facesOutsideKind(outsideKind.face, outsideKind.dice, outsideKind.kind, outsideKind.otherEdition ? editionName(t, outsideKind.otherEdition) : null, outsideKind.plainDice)}
