@@ -29,11 +29,11 @@ import { outsideKindHint, useFacesSeen } from './outsideKindHint.ts';
 import { isConfirming, pickerOutdated, refereeMarks } from './refereeMarks.ts';
 import { SetupScreen, type DemoNote, type GameSetup } from './SetupScreen.tsx';
 import { useMuted } from './speech.ts';
-import { isPageShortcut } from './shortcutKeys.ts';
 import { useHoldForAnswer } from './useHoldForAnswer.ts';
 import { questionKey, setupOf, useLiveGame } from './useLiveGame.ts';
 import { useStartProgress } from './useStartProgress.ts';
 import { useFocusRescue } from './useFocusRescue.ts';
+import { usePageShortcuts } from './usePageShortcuts.ts';
 import { useFrameSource, useWaitingPhotos, sourceName } from './useFrameSource.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
 import { changesView, viewOf, type ShownSource } from './viewChange.ts';
@@ -135,32 +135,20 @@ export function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [frameKey]);
 
-  // P, B and U act on the game in view: not while the set-up form hides it, not while typing,
-  // not with a modifier (Ctrl+P prints, Ctrl+U shows the source, Ctrl+B is a bookmark key), and
-  // once per press (a key held down repeats: each repeat would be refused and logged).
-  // Escape closes the set-up form, as its Cancel does, and ends the arena's editing.
-  const shortcutsOn = !setup.open;
-  useEffect(() => {
-    if (!shortcutsOn) {
-      const onEscape = (event: KeyboardEvent) => {
-        if (event.key === 'Escape') setSetup((s) => ({ ...s, open: false, like: null }));
-      };
-      window.addEventListener('keydown', onEscape);
-      return () => window.removeEventListener('keydown', onEscape);
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (!isPageShortcut(event) || event.repeat) return;
-      if (event.key === 'Escape') { // done with the arena, as its "Done with arena" button
-        setEditingArena(false);
-        setArenaRefused(null);
-      }
-      if (event.key === 'p' || event.key === 'P') game.pass();
-      if (event.key === 'b' || event.key === 'B') game.bank();
-      if (event.key === 'u' || event.key === 'U') game.undo();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [game, shortcutsOn]);
+  /** Closes the New game form, as its Cancel does; the set-up like the demo's it opened with is forgotten. */
+  const closeSetup = () => setSetup((s) => ({ ...s, open: false, like: null }));
+  // P, B, U and Escape (usePageShortcuts.ts); Escape ends the arena's editing as "Done with arena" does.
+  usePageShortcuts({
+    formOpen: setup.open,
+    closeForm: closeSetup,
+    doneWithArena: () => {
+      setEditingArena(false);
+      setArenaRefused(null);
+    },
+    pass: game.pass,
+    bank: game.bank,
+    undo: game.undo,
+  });
 
   const onFile = (file: File) => frames.openFile(file, {
     // A photo of a refereed game opened before the one shown was read waits for it (useFrameSource.ts).
@@ -395,7 +383,7 @@ export function App() {
           </div>
           <aside>
             {setup.open && (
-              <SetupScreen initial={setup.like ?? setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} replaces={referee && !gameOver ? setupOf(referee).players : null} demoNote={demoNote} onStart={startGame} onCancel={() => setSetup((s) => ({ ...s, open: false, like: null }))} />
+              <SetupScreen initial={setup.like ?? setup.last ?? (referee ? setupOf(referee) : undefined)} error={setup.error} replaces={referee && !gameOver ? setupOf(referee).players : null} demoNote={demoNote} onStart={startGame} onCancel={closeSetup} />
             )}
             {/* Beside the question it waits for: not while the New game form hides it. */}
             <div role="status">
