@@ -9,7 +9,6 @@ import { pointInBox } from '../core/box.ts';
 import type { DieKind, Face } from '../core/types.ts';
 import { DEFAULT_LIVE_REFEREE_CONFIG, type DieAnswer } from '../referee/liveStrikeReferee.ts';
 import type { Language } from '../referee/render.ts';
-import type { WorkerInfo } from '../worker/api.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
 import { checkArena, drawingStart, loadArena, saveArena, type ArenaRefusal } from './arenaStore.ts';
@@ -31,11 +30,11 @@ import { SetupScreen, type DemoNote, type GameSetup } from './SetupScreen.tsx';
 import { useMuted } from './speech.ts';
 import { useHoldForAnswer } from './useHoldForAnswer.ts';
 import { questionKey, setupOf, useLiveGame } from './useLiveGame.ts';
-import { useStartProgress } from './useStartProgress.ts';
 import { useFocusRescue } from './useFocusRescue.ts';
 import { usePageShortcuts } from './usePageShortcuts.ts';
 import { useFrameSource, useWaitingPhotos, sourceName } from './useFrameSource.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
+import { useVisionWorker } from './useVisionWorker.ts';
 import { changesView, viewOf, type ShownSource } from './viewChange.ts';
 import { useLanguage, UiTextContext } from './i18n/language.ts';
 import { editionName, uiText } from './i18n/uiText.ts';
@@ -43,10 +42,6 @@ import { editionName, uiText } from './i18n/uiText.ts';
 /** The page. */
 export function App() {
   const client = useMemo(() => new VisionClient(), []);
-  const [worker, setWorker] = useState<WorkerInfo | null>(null);
-  const [workerError, setWorkerError] = useState<string | null>(null);
-  const starting = useStartProgress(worker !== null || workerError !== null);
-  const onStartStage = starting.onStage;
   const [language, setLanguage] = useLanguage();
   const t = uiText(language);
   const [muted, setMuted] = useMuted();
@@ -65,16 +60,8 @@ export function App() {
   const [pointedRow, setPointedRow] = useState<number | null>(null);
   const game = useLiveGame(language, muted);
   const referee = game.referee;
-  /** Whether the vision worker has started (a ref, for the callbacks that open sources). */
-  const visionReady = useRef(false);
   // The vision worker starts before the first source is asked for (useFrameSource's first effect, below).
-  useEffect(() => {
-    client.start(onStartStage).then((info) => {
-      visionReady.current = true;
-      setWorker(info);
-    }, (error: unknown) => setWorkerError(error instanceof Error ? error.message : String(error)));
-    return () => client.terminate();
-  }, [client, onStartStage]);
+  const { info: worker, error: workerError, starting, ready: visionReady } = useVisionWorker(client);
   const closePicker = useCallback(() => setPicking(null), []);
   const frames = useFrameSource({
     visionReady,
