@@ -29,7 +29,7 @@ export function viewOf(source: FrameSource): ShownSource {
  *   are the players' looks at their arena between throws (docs/app.md, "Camera, photo or video"),
  *   each the next settle of the view before, the camera's or a video's of that arena included;
  * - the demo game's recording: no. Its frames go to no referee unless a game like its own was
- *   started on it, from its first frame (src/app/App.tsx `followsDemo`).
+ *   started on it, from its first frame (src/app/useFrameSource.ts `followsDemo`).
  */
 export function changesView(before: ShownSource | null, next: ShownSource): boolean {
   if (before === null || before === next) return false;
