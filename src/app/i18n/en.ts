@@ -327,7 +327,7 @@ export const en: UiText = {
     unansweredQuestions: (settles, from, to) => `The referee asked ${settles} questions (${from} to ${to}) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, so the game ruled from the first may not be the one played. `
       + 'A die may have been missed or misread there (click a die in the timeline to correct it), or the players or points to win may not be the game\'s.',
     refusedArenas: (settles, from, to) => `The rules refused ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`}, so the game ruled from there may not be the one played. `
-      + `Check the dice read in ${settles === 1 ? 'it' : 'them'} (click a die in the timeline to correct it) and the arena outline (“Arena”: a die lying outside it is counted in).`,
+      + `Check the dice read in ${settles === 1 ? 'it' : 'them'} (click a die in the timeline to correct it) and the arena outline (“Arena”: a die lying outside it is counted in), then the players and the edition: a throw of more dice than a player holds may mean a set-up other than the game's.`,
     tooShort: (durationS, minS) =>
       `This video lasts only ${durationS.toFixed(1)} s: an arena is read once it has been seen still for about ${minS} s, so this one may never be.`,
     tooFewFrames: (fps, minFps) =>

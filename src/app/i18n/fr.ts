@@ -331,7 +331,7 @@ export const fr: UiText = {
     unansweredQuestions: (settles, from, to) => `L'arbitre a posé ${settles} questions (de ${from} à ${to}) auxquelles personne ne répond dans un enregistrement, et a pris chaque arène telle quelle, sans rien y arbitrer, si bien que la partie arbitrée à partir de la première peut ne pas être celle jouée. `
       + "Un dé y a peut-être été manqué ou mal lu (cliquez sur un dé de la chronologie pour le corriger), ou les joueurs ou les points pour gagner ne sont peut-être pas ceux de la partie.",
     refusedArenas: (settles, from, to) => `Les règles ont refusé ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`}, si bien que la partie arbitrée à partir de là peut ne pas être celle jouée. `
-      + `Vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (cliquez sur un dé de la chronologie pour le corriger) et le contour de l'arène (« Arène » : un dé posé hors du contour y est compté).`,
+      + `Vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (cliquez sur un dé de la chronologie pour le corriger) et le contour de l'arène (« Arène » : un dé posé hors du contour y est compté), puis les joueurs et l'édition : un lancer de plus de dés qu'un joueur n'en a peut venir d'une mise en place autre que celle de la partie.`,
     tooShort: (durationS, minS) =>
       `Cette vidéo ne dure que ${seconds(durationS)} : une arène est lue une fois vue immobile environ ${minS} s, celle-ci risque de ne jamais l'être.`,
     tooFewFrames: (fps, minFps) =>

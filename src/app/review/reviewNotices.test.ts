@@ -106,7 +106,7 @@ describe('reviewNotices', () => {
     expect(reviewNotices(analysed(entries, [], ['gameStarted', 'startDiePlaced', 'diceThrown']), en)).toEqual([{
       id: 'refused',
       text: 'The rules refused 2 settled arenas (00:31.4 to 01:05.2), so the game ruled from there may not be the one played. '
-        + 'Check the dice read in them (click a die in the timeline to correct it) and the arena outline (“Arena”: a die lying outside it is counted in).',
+        + 'Check the dice read in them (click a die in the timeline to correct it) and the arena outline (“Arena”: a die lying outside it is counted in), then the players and the edition: a throw of more dice than a player holds may mean a set-up other than the game\'s.',
     }]);
     const one = reviewNotices(analysed(entries.slice(0, 3), [], ['diceThrown']), uiText('fr'));
     expect(one.map((n) => n.text.split('. ')[0])).toEqual(['Les règles ont refusé 1 arène stabilisée (à 00:31,4), si bien que la partie arbitrée à partir de là peut ne pas être celle jouée']);

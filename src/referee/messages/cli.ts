@@ -732,7 +732,7 @@ export const en: CliMessages = {
   unansweredQuestions: (settles, from, to) => `warning: the referee asked ${settles} questions (${from} to ${to}) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, `
     + 'so the game ruled from the first may not be the one played: a die may have been missed or misread there (check the dice read, and correct them on the review page, review.html), or --players or --target may not be the game\'s',
   refusedArenas: (settles, from, to) => `warning: the rules refused ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`}, so the game ruled from there may not be the one played: `
-    + `check the dice read in ${settles === 1 ? 'it' : 'them'} (misread dice can be corrected on the review page, review.html) and the arena outline (--arena: a die lying outside it is counted in)`,
+    + `check the dice read in ${settles === 1 ? 'it' : 'them'} (misread dice can be corrected on the review page, review.html) and the arena outline (--arena: a die lying outside it is counted in), then --players and --edition: a throw of more dice than a player holds may mean a set-up other than the game's`,
 };
 
 /** French texts. */
@@ -871,7 +871,7 @@ export const fr: CliMessages = {
   unansweredQuestions: (settles, from, to) => `attention : l'arbitre a posé ${settles} questions (de ${from} à ${to}) auxquelles personne ne répond dans un enregistrement, et a pris chaque arène telle quelle, sans rien y arbitrer, `
     + "si bien que la partie arbitrée à partir de la première peut ne pas être celle jouée : un dé y a peut-être été manqué ou mal lu (vérifiez les dés lus, et corrigez-les sur la page de revue, review.html), ou --players ou --target ne sont peut-être pas ceux de la partie",
   refusedArenas: (settles, from, to) => `attention : les règles ont refusé ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`}, si bien que la partie arbitrée à partir de là peut ne pas être celle jouée : `
-    + `vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (les dés mal lus se corrigent sur la page de revue, review.html) et le contour de l'arène (--arena : un dé posé hors du contour y est compté)`,
+    + `vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (les dés mal lus se corrigent sur la page de revue, review.html) et le contour de l'arène (--arena : un dé posé hors du contour y est compté), puis --players et --edition : un lancer de plus de dés qu'un joueur n'en a peut venir d'une mise en place autre que celle de la partie`,
 };
 
 /** The command line's texts by language. */
