@@ -245,6 +245,18 @@ describe('GameReview: a die that flew out of sight (strike-en.txt, That was prob
     ]);
   });
 
+  it('marks the entries after which a die could fly off (mayMiss): a thrower to throw one die, not once the game is won (helper 175)', () => {
+    const plain = fed();
+    expect(plain.entries.map((e) => [e.change, e.mayMiss ?? false])).toEqual([['setup', false], ['startDie', true], ['throw', true], ['throw', true]]);
+    // One die each: Ann's throw ends the game, and no die can fly off after it.
+    const tiny = GameReview.strike({ game: { players: ['Ann', 'Bob'], edition: { ...CLASSIC, dicePerPlayer: { '2': 1 } } } });
+    [['3'], ['3', '5']].forEach((faces, i) => {
+      for (const frame of settleFrames(faces as Slot[], i * 1200)) tiny.feed(frame);
+    });
+    expect(tiny.entries.at(-1)!.rulings.at(-1)!.text).toBe('Bob wins: the last player with dice!');
+    expect(tiny.entries.at(-1)!.mayMiss).toBeUndefined();
+  });
+
   it('says why a time names no arena after which one die could be thrown: none there, or the start die awaited', () => {
     const plain = fed();
     const r = fed({ missedAt: [plain.entries[2]!.tMs + 600] });

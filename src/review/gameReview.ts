@@ -81,6 +81,13 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
   /** With {@link missed}: the index in {@link rulings} of the first ruling of those dice (the arena's own come before it). */
   missedFrom?: number;
   /**
+   * Strike: a die thrown after this arena could be ruled thrown out of sight (the live referee's
+   * `canRuleMissedDie` once the arena is ruled: a thrower to throw one die, the game not over);
+   * absent where none could (the review page offers its button only here: helper 175 saw it under
+   * every entry, the winner's included).
+   */
+  mayMiss?: true;
+  /**
    * Ids of this entry's dice that the rules took out of play and that still lie in the arena, as
    * the live page marks them "take out": dice collected ("you take all these dice out of the
    * arena"), X dice ("you must immediately remove it") and dice out of it ("must be removed and
@@ -386,6 +393,8 @@ interface Ruled<E, C extends string> {
   missed?: number;
   /** With `missed`: the index in the step's announcements of their first ruling ({@link TimelineEntry.missedFrom}). */
   missedFrom?: number;
+  /** See {@link TimelineEntry.mayMiss}. */
+  mayMiss?: true;
   /** Why fewer dice than asked were ruled thrown out of sight here ({@link MissedAtUnused}). */
   missedRefusal?: MissedDieRefusal | 'notNow';
 }
@@ -455,6 +464,7 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       // (src/referee/liveStrikeReferee.ts `dieMissed`), the arena as it lies.
       let missedRuled = 0;
       const missedFrom = ruled.announcements.length;
+      const mayMiss = live.canRuleMissedDie;
       while (missedRuled < missed && live.canRuleMissedDie) {
         ruled = mergeSteps(ruled, live.dieMissed());
         missedRuled += 1;
@@ -465,6 +475,7 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       return {
         step: ruled, change, quiet: STRIKE_QUIET.includes(change),
         ...(missedRuled > 0 ? { missed: missedRuled, missedFrom } : {}),
+        ...(mayMiss ? { mayMiss } : {}),
         ...(missedRefusal ? { missedRefusal } : {}),
         ...(question && !ruledAsThrow ? { question } : {}),
         ...(mayBeThrow ? { mayBeThrow: asThrow ? 'ruled' as const : true as const } : {}),
@@ -621,7 +632,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     this.voted = result.motion.state !== 'moving';
     const named = this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms) && Math.abs(ms - snapshot.tMs) <= THROWN_AT_SLACK_MS);
     const missedNamed = this.missedAt.flatMap((ms, i) => (!this.missedAtUsed.has(i) && Math.abs(ms - snapshot.tMs) <= THROWN_AT_SLACK_MS ? [i] : []));
-    const { step, change, quiet, question, mayBeThrow, missed, missedFrom, missedRefusal } = this.referee.rule(snapshot, named.length > 0, missedNamed.length);
+    const { step, change, quiet, question, mayBeThrow, missed, missedFrom, mayMiss, missedRefusal } = this.referee.rule(snapshot, named.length > 0, missedNamed.length);
     if (mayBeThrow === 'ruled') for (const ms of named) this.thrownAtUsed.add(ms);
     missedNamed.forEach((i, k) => {
       if (k < (missed ?? 0)) this.missedAtUsed.add(i);
@@ -632,7 +643,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change, ...outside });
       return null;
     }
-    const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question, mayBeThrow, missed, missedFrom);
+    const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question, mayBeThrow, missed, missedFrom, mayMiss);
     this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index, change, ...outside });
     return entry;
   }
@@ -682,6 +693,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       const missedFrom = carried?.missedFrom ?? (ruled.missedFrom === undefined || carried === null ? ruled.missedFrom : carried.step.announcements.length + ruled.missedFrom);
       const joined: Ruled<E, C> = carried === null ? ruled
         : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question, ...(missedJoined > 0 ? { missed: missedJoined, missedFrom: missedFrom! } : {}) };
+      // (mayMiss is the later settle's: a die flies off after the arena as it lies now.)
       const rulesSomething = joined.step.events.length > 0 || Boolean(joined.step.rejected) || joined.question !== undefined;
       const ownEntry = settle.entry !== null ? rulesSomething || joined.change !== 'over' : i > lastWithEntry && (rulesSomething || !joined.quiet);
       if (!ownEntry) {
@@ -690,17 +702,17 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
         return;
       }
       carried = null;
-      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow, joined.missed, joined.missedFrom);
+      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow, joined.missed, joined.missedFrom, joined.mayMiss);
       this.settled.push({ tMs: settle.tMs, dice, entry: entry.index, change: joined.change, ...outside });
     });
     const left = carried as Ruled<E, C> | null;
     if (left && (left.step.events.length > 0 || left.step.rejected || left.question)) {
-      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question, left.mayBeThrow, left.missed, left.missedFrom);
+      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question, left.mayBeThrow, left.missed, left.missedFrom, left.mayMiss);
     }
     return this;
   }
 
-  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled', missed?: number, missedFrom?: number): TimelineEntry<E, C> {
+  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled', missed?: number, missedFrom?: number, mayMiss?: true): TimelineEntry<E, C> {
     const toRemove = this.referee.toRemove.filter((id) => dice.some((die) => die.id === id));
     const entry: TimelineEntry<E, C> = {
       index: this.list.length,
@@ -713,6 +725,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       ...(question ? { question } : {}),
       ...(mayBeThrow ? { mayBeThrow } : {}),
       ...(missed ? { missed, missedFrom: missedFrom ?? 0 } : {}),
+      ...(mayMiss ? { mayMiss } : {}),
       ...(toRemove.length > 0 ? { toRemove } : {}),
     };
     this.list.push(entry);

@@ -140,8 +140,9 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             {refusal !== null && <p className="why">{t.cannotExplain(refusal)}</p>}
             {/* Strike: a die thrown after this arena that flew out of sight (off the table), which no frame shows. The
                 rules rule it (src/review/gameReview.ts, the live referee's dieMissed); its rulings are among those above. */}
-            {game === 'strike' && entry.change !== 'setup' && (() => {
+            {game === 'strike' && entry.change !== 'setup' && (entry.mayMiss === true || missed.has(entry.tMs)) && (() => {
               // Keyed by the entry's own time, as Rule it as a throw is: sample times are fractional (k / fps s), helper 172.
+              // Offered where the referee says a die could fly off after the arena (mayMiss), and wherever it was said.
               const tMs = entry.tMs;
               const said = missed.has(tMs);
               const why = missedRefused.get(tMs);
