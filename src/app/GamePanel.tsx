@@ -3,7 +3,7 @@
  * the Pass and Undo buttons, and the log of rulings (the dice game has its own panel,
  * DiceGamePanel.tsx, sharing {@link RefereeQuestion}, {@link PanelActions} and {@link RefereeLog}).
  */
-import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
 import { winnersOf } from '../rules/strike/index.ts';
@@ -51,6 +51,8 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const text = useUiText();
   const t = text.panel;
+  // *Die flew out of sight* pressed, awaiting its confirmation: the game's event count then (any ruling since ends the asking).
+  const [confirmingMissed, setConfirmingMissed] = useState<number | null>(null);
   // A tournament is won on points over its rounds (ties shared), not by its last round's winner.
   const winnerNames = winnersOf(state).map((seat) => state.players[seat]?.name ?? '');
   // A finished tournament ranks on points: nobody is shown out for its last round, nor its dice left.
@@ -105,14 +107,36 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       )}
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={state.phase === 'over'}>
         <button type="button" onClick={onPass} disabled={!canPass} title={t.keyboard('P')} data-testid="pass">{t.pass}</button>
-        {/* A die off the table changes nothing the camera sees: the players say so (helper 167). */}
-        {live.canRuleMissedDie && <button type="button" className="secondary" onClick={(event) => {
-          // A double click is one die (helper 171: two were counted out, and a throw is never undone).
-          if (event.detail <= 1) onDieMissed();
-        }} title={t.dieMissedTitle} data-testid="die-missed">{t.dieMissed}</button>}
+        {/* A die off the table changes nothing the camera sees: the players say so (helper 167), and confirm it (helper 175). */}
+        {live.canRuleMissedDie && <button type="button" className="secondary" onClick={() => setConfirmingMissed(live.events.length)} aria-expanded={confirmingMissed === live.events.length} title={t.dieMissedTitle} data-testid="die-missed">{t.dieMissed}</button>}
       </PanelActions>
+      {live.canRuleMissedDie && confirmingMissed === live.events.length && (
+        <DieMissedConfirm name={state.players[state.current]?.name ?? ''} onYes={() => {
+          setConfirmingMissed(null);
+          onDieMissed();
+        }} onNo={() => setConfirmingMissed(null)} />
+      )}
       <RefereeLog log={log} language={language} />
     </section>
+  );
+}
+
+/**
+ * Asks the players to confirm that the thrower's die (`name`'s) flew out of sight: a throw is
+ * never undone (the rules engine's undo takes back face corrections only), and the button sits beside *Pass*.
+ * *Count it out* takes the focus, so that Enter confirms and a stray click on the button that
+ * opened it does not (helper 175).
+ */
+function DieMissedConfirm({ name, onYes, onNo }: { name: string; onYes(): void; onNo(): void }) {
+  const t = useUiText().panel;
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => focusInView(yes.current), []);
+  return (
+    <div className="question" role="group" aria-label={t.dieMissed} data-testid="die-missed-confirm">
+      <p>{t.dieMissedConfirm(name)}</p>
+      <button type="button" ref={yes} onClick={onYes} data-testid="die-missed-yes">{t.dieMissedYes}</button>
+      <button type="button" className="secondary" onClick={onNo} data-testid="die-missed-no">{t.dieMissedNo}</button>
+    </div>
   );
 }
 

@@ -631,10 +631,20 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     // Bob's 5 is in play, not one of Ann's 5s to take out.
     expect(await page.getByTestId('die-mark').count()).toBe(0);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '8 dice']);
-    // Bob's next die flies off the table, out of view: the players say so, and the rules count it
-    // out (helper 167); a double click is one die (helper 171: two were counted out).
+    // Bob's next die flies off the table, out of view: the players say so, confirm it (a throw is
+    // never undone: helper 175), and the rules count it out (helper 167). A double click asks once
+    // and counts nothing (helper 171: two dice were counted out); Cancel leaves the game as it was.
     await page.getByTestId('die-missed').dblclick();
+    expect(await page.getByTestId('die-missed-confirm').innerText()).toMatch(/^Bob's die never landed in view\? It is counted out of the arena, and a throw cannot be undone\./);
+    await page.getByTestId('die-missed-no').click();
+    expect(await page.getByTestId('die-missed-confirm').count()).toBe(0);
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '8 dice']);
+    // Asked, the focus is on Count it out: Enter confirms.
+    await page.getByTestId('die-missed').click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('die-missed-yes');
+    await page.keyboard.press('Enter');
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2)).toEqual(['1 die left the arena: out of the game.', 'Every die differs: Bob may throw another die or pass.']);
+    expect(await page.getByTestId('die-missed-confirm').count()).toBe(0);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '7 dice']);
     await storeSavedGame(page, undefined);
     await page.close();
