@@ -105,7 +105,7 @@ describe('dice-referee review --game dice-game', () => {
     expect(result.status).toBe(0);
     expect(result.lines.filter((line) => line.startsWith('          ')).map((line) => line.trim())).toEqual(demo.rulings);
     expect(result.stderr).toMatch(/^10 settled arenas, 6 rolls ruled, /);
-  });
+  }, 90_000); // a 40 s video reviewed: 36 s on a loaded 2-core machine
   it('notes the arenas that settled after the winner (another game recorded after it) and rules none of them', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const demoVideo = path.join(root, 'public/demo/dice-game.webm');
