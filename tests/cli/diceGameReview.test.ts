@@ -123,5 +123,5 @@ describe('dice-referee review --game dice-game', () => {
     const note = result.stderr.split('\n')[0]!;
     expect(note).toMatch(/^note: \d+ arenas settled after the game was won \(00:3\d\.\d to 00:4\d\.\d\) and were not ruled: if another game was recorded after it, review that game on its own \(cut the video where it starts\); if the game went on, check --players, and --target \(the dice game\) or --tournament \(Strike\)$/);
     expect(result.stderr).toMatch(/\n10 settled arenas, 6 rolls ruled, /);
-  });
+  }, 120_000); // the demo and its first 12 s again reviewed
 });
