@@ -73,7 +73,7 @@ describe('command-line texts', () => {
       [{ kind: 'missing' }, 'a.jpg does not exist', "a.jpg n'existe pas"],
       [{ kind: 'unreadable', code: 'EACCES' }, 'a.jpg cannot be read (permission denied)', 'a.jpg ne peut pas être lu (permission refusée)'],
       [{ kind: 'unreadable', code: 'EIO' }, 'a.jpg cannot be read (EIO)', 'a.jpg ne peut pas être lu (EIO)'],
-      [{ kind: 'folder' }, 'a.jpg is a folder, not a file', 'a.jpg est un dossier, pas un fichier'],
+      [{ kind: 'folder' }, "a.jpg is a folder, not a file: give the files in it (for photos, end the folder's name with /*.jpg)", "a.jpg est un dossier, pas un fichier : donnez les fichiers qu'il contient (pour des photos, terminez le nom du dossier par /*.jpg)"],
       [{ kind: 'empty' }, 'a.jpg is empty (0 bytes)', 'a.jpg est vide (0 octet)'],
       [{ kind: 'not-an-image' }, 'a.jpg is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF, TIFF or BMP)',
         "a.jpg n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)"],
