@@ -96,7 +96,7 @@ describe('decodeImage', () => {
     await expect(decodeImage(missing)).rejects.toThrow(ImageDecodeError);
     await expect(decodeImage(missing)).rejects.toThrow(`${missing} does not exist`);
     await expect(decodeImage(missing)).rejects.toMatchObject({ path: missing, problem: { kind: 'missing' } });
-    await expect(decodeImage(dir)).rejects.toMatchObject({ message: `${dir} is a folder, not a file: give the files in it (for photos, end the folder's name with /*.jpg)`, problem: { kind: 'folder' } });
+    await expect(decodeImage(dir)).rejects.toMatchObject({ message: `${dir} is a folder, not a file: give the photos in it (end the folder's name with /*.jpg)`, problem: { kind: 'folder' } });
     const empty = join(dir, 'empty.png');
     await writeFile(empty, Buffer.alloc(0));
     await expect(decodeImage(empty)).rejects.toMatchObject({ message: `${empty} is empty (0 bytes)`, problem: { kind: 'empty' } });

@@ -68,7 +68,7 @@ export interface DecodedImage extends RgbaFrame {
  *   BMP when ffmpeg decodes no whole picture from it).
  */
 export async function decodeImage(path: string, options: DecodeImageOptions = {}): Promise<DecodedImage> {
-  const problem = inputFileProblem(path);
+  const problem = inputFileProblem(path, true);
   if (problem) throw new ImageDecodeError(path, problem);
   return decodeWithSharp(path, path, fileHead(path, VIDEO_CONTAINER_HEAD_BYTES), options);
 }

@@ -27,10 +27,10 @@ export class InputFileError extends Error {
 
 /**
  * Why `path` cannot be read as an input file, or `null` when it is a non-empty file that
- * opens for reading. Kinds: `missing`, `folder`, `not-a-file` (a named pipe or socket, which
+ * opens for reading (`photos`: the command reads photos, said with a `folder`). Kinds: `missing`, `folder`, `not-a-file` (a named pipe or socket, which
  * would block), `unreadable` (with the system's error code), `empty` (0 bytes).
  */
-export function inputFileProblem(path: string): FileProblem | null {
+export function inputFileProblem(path: string, photos = false): FileProblem | null {
   let stats;
   try {
     stats = statSync(path);
@@ -39,7 +39,7 @@ export function inputFileProblem(path: string): FileProblem | null {
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
     return { kind: 'unreadable', code: code || (error as Error).message };
   }
-  if (stats.isDirectory()) return { kind: 'folder' };
+  if (stats.isDirectory()) return photos ? { kind: 'folder', photos } : { kind: 'folder' };
   // Opening a named pipe blocks until something writes to it.
   if (stats.isFIFO() || stats.isSocket()) return { kind: 'not-a-file' };
   try {

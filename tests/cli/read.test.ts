@@ -160,7 +160,7 @@ describe('dice-referee read', () => {
     const result = runCli(['read', dir, empty, bmpFile, hugeFile, text, tiny, demo, demoBmp]);
     expect(result.status).toBe(1);
     expect(result.stderr.split('\n')).toEqual([
-      `error: ${dir} is a folder, not a file: give the files in it (for photos, end the folder's name with /*.jpg)`,
+      `error: ${dir} is a folder, not a file: give the photos in it (end the folder's name with /*.jpg)`,
       `error: ${empty} is empty (0 bytes)`,
       `error: ${bmpFile} is a damaged or cut-short image (corrupt data: not enough data (200 < 9270), trying to decode anyway)`,
       `error: ${hugeFile} is too large (20000×20000; at most 268,402,689 pixels)`,
@@ -178,7 +178,7 @@ describe('dice-referee read', () => {
     expect(french.status).toBe(1);
     expect(french.stdout).toBe('');
     expect(french.stderr.split('\n')).toEqual([
-      `erreur : ${dir} est un dossier, pas un fichier : donnez les fichiers qu'il contient (pour des photos, terminez le nom du dossier par /*.jpg)`,
+      `erreur : ${dir} est un dossier, pas un fichier : donnez les photos qu'il contient (terminez le nom du dossier par /*.jpg)`,
       `erreur : ${empty} est vide (0 octet)`,
       `erreur : ${bmpFile} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : « not enough data (200 < 9270), trying to decode anyway »)`,
       `erreur : ${hugeFile} est une image trop grande (20000×20000 ; au plus 268 402 689 pixels)`,
@@ -189,7 +189,7 @@ describe('dice-referee read', () => {
     // --json keeps every line on stdout, in English, in order.
     const json = runCli(['read', '--json', '--lang', 'fr', dir, bmpFile]);
     expect(json.lines.map((line) => JSON.parse(line))).toEqual([
-      { file: dir, error: `${dir} is a folder, not a file: give the files in it (for photos, end the folder's name with /*.jpg)` },
+      { file: dir, error: `${dir} is a folder, not a file: give the photos in it (end the folder's name with /*.jpg)` },
       { file: bmpFile, error: `${bmpFile} is a damaged or cut-short image (corrupt data: not enough data (200 < 9270), trying to decode anyway)` },
     ]);
     expect(json.stderr).toBe('');

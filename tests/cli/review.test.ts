@@ -397,7 +397,7 @@ describe('dice-referee review', () => {
     const sound = runCli(['review', tone, '--players', '2']);
     expect([sound.status, sound.stderr]).toEqual([1, `error: ${tone} has no video stream (only sound)\n`]);
     const folder = runCli(['review', dir, '--players', '2', '--lang', 'fr']);
-    expect([folder.status, folder.stderr]).toEqual([1, `erreur : ${dir} est un dossier, pas un fichier\n`]);
+    expect([folder.status, folder.stderr]).toEqual([1, `erreur : ${dir} est un dossier, pas un fichier : donnez la vidéo qu'il contient\n`]);
     // A video whose pictures are too small to show a die is refused as such a photo is.
     const tiny = path.join(dir, 'tiny.mp4');
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=16x16:rate=10:duration=2', '-pix_fmt', 'yuv420p', tiny]).status).toBe(0);

@@ -50,7 +50,8 @@ export interface ArenaSeen {
 export type FileProblem =
   | { kind: 'missing' }
   | { kind: 'unreadable'; code: string }
-  | { kind: 'folder' }
+  /** `photos`: the command reads photos (`read`, `referee`), so the folder's photos are named with a pattern; else a video. */
+  | { kind: 'folder'; photos?: boolean }
   | { kind: 'not-a-file' }
   | { kind: 'empty' }
   | { kind: 'not-an-image'; video?: boolean }
@@ -474,7 +475,7 @@ function fileProblemEn(f: string, problem: FileProblem): string {
   switch (problem.kind) {
     case 'missing': return f === STDIN_FILE ? `${f} does not exist: only \`dice-referee read -\` reads standard input; give the file's name` : `${f} does not exist`;
     case 'unreadable': return `${f} cannot be read (${OPEN_ERRORS_EN[problem.code] ?? problem.code})`;
-    case 'folder': return `${f} is a folder, not a file: give the files in it (for photos, end the folder's name with /*.jpg)`;
+    case 'folder': return `${f} is a folder, not a file: ${problem.photos ? "give the photos in it (end the folder's name with /*.jpg)" : 'give the video in it'}`;
     case 'not-a-file': return `${f} is a named pipe or socket, not a file: save the image or video to a file first`;
     case 'empty': return `${f} is empty (0 bytes)`;
     case 'not-an-image': return problem.video
@@ -516,7 +517,7 @@ function fileProblemFr(f: string, problem: FileProblem): string {
   switch (problem.kind) {
     case 'missing': return f === STDIN_FILE ? `${f} n'existe pas : seul \`dice-referee read -\` lit l'entrée standard ; donnez le nom du fichier` : `${f} n'existe pas`;
     case 'unreadable': return `${f} ne peut pas être lu (${OPEN_ERRORS_FR[problem.code] ?? problem.code})`;
-    case 'folder': return `${f} est un dossier, pas un fichier : donnez les fichiers qu'il contient (pour des photos, terminez le nom du dossier par /*.jpg)`;
+    case 'folder': return `${f} est un dossier, pas un fichier : ${problem.photos ? "donnez les photos qu'il contient (terminez le nom du dossier par /*.jpg)" : "donnez la vidéo qu'il contient"}`;
     case 'not-a-file': return `${f} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier`;
     case 'empty': return `${f} est vide (0 octet)`;
     case 'not-an-image': return problem.video
