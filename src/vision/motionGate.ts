@@ -30,6 +30,10 @@
  *    `diffThreshold` outside that channel's levels in the background's 3 × 3 neighbourhood
  *    within the arena, 4-connected) covers at least `minObstructionShare` of the arena
  *    counts as `moving`.
+ *    A change of light over part of the arena (someone leaning over it casts a dark shadow;
+ *    helper 155's 60 % shadow over a third of it lost three throws) is no obstruction: pixels
+ *    whose channels all went darker or lighter alike are left out of the region when the mat
+ *    under them is coloured or its edges show through (`dropShadows`).
  *    Why not skin colour: wooden or cork trays and tables are skin-coloured, gloves and
  *    sleeves are not, and red, orange and yellow dice overlap skin hues; the background test
  *    is colour-blind and works for any hand on any mat.
@@ -102,6 +106,12 @@ export interface MotionGateConfig {
   minDetailKept: number;
   /** A cut changes at least this many times the share of the arena its largest border-touching change covers (≥ 1): changes all over the picture, not one region. */
   cutSpread: number;
+  /** A pixel's change is one of light (a shadow cast or lifted) when each channel's share of its R + G + B moves by at most this (0–1). */
+  maxShadowChromaShift: number;
+  /** Such changes are dropped from the obstruction when the background under them is coloured: mean HSV saturation at least this (0–1)… */
+  minShadowMatSaturation: number;
+  /** …or when at least this share (0–1) of the background's edges under them keep their ratio of light (the mat and dice show through). */
+  minShadowEdgesKept: number;
 }
 
 /**
@@ -147,6 +157,9 @@ export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   maxColourGain: 1.25,
   minDetailKept: 0.25,
   cutSpread: 1.5,
+  maxShadowChromaShift: 0.06,
+  minShadowMatSaturation: 0.2,
+  minShadowEdgesKept: 0.7,
 };
 
 /**
@@ -170,6 +183,9 @@ export function resolveMotionGateConfig(config: Partial<MotionGateConfig> = {}):
   check(Number.isFinite(c.maxColourGain) && c.maxColourGain >= 1, 'maxColourGain', 'finite and ≥ 1');
   check(c.minDetailKept >= 0 && c.minDetailKept <= 1, 'minDetailKept', 'in 0..1');
   check(Number.isFinite(c.cutSpread) && c.cutSpread >= 1, 'cutSpread', 'finite and ≥ 1');
+  check(c.maxShadowChromaShift >= 0 && c.maxShadowChromaShift <= 1, 'maxShadowChromaShift', 'in 0..1');
+  check(c.minShadowMatSaturation >= 0 && c.minShadowMatSaturation <= 1, 'minShadowMatSaturation', 'in 0..1');
+  check(c.minShadowEdgesKept >= 0 && c.minShadowEdgesKept <= 1, 'minShadowEdgesKept', 'in 0..1');
   return c;
 }
 
@@ -338,7 +354,7 @@ export class MotionGate {
     }
     this.watchOutside(image.grey, tMs);
     const stillForMs = tMs - this.stillSinceMs;
-    const obstructionShare = this.background ? this.obstructionShare(image.rgb, this.rgbRange(this.background)) : 0;
+    const obstructionShare = this.background ? this.obstructionShare(image, this.background) : 0;
     const obstructed = obstructionShare >= minObstructionShare;
     const jump = this.runBeforeStill;
     const cut = (options.cuts ?? false) && jump.frames === 1 && jump.fromSettled
@@ -665,11 +681,14 @@ export class MotionGate {
   /**
    * Share of the arena covered by the largest 4-connected region of pixels that differ from
    * the background (a channel more than `diffThreshold` outside that channel's levels in the
-   * background's 3 × 3 neighbourhood within the arena) and touches the arena's border.
+   * background's 3 × 3 neighbourhood within the arena), less the changes of light
+   * ({@link dropShadows}), and touches the arena's border.
    */
-  private obstructionShare(rgb: Uint8Array, background: LevelRange): number {
+  private obstructionShare(image: WorkImage, backgroundImage: WorkImage): number {
     const { diffThreshold } = this.config;
     const { w, mask, border } = this;
+    const rgb = image.rgb;
+    const background = this.rgbRange(backgroundImage);
     const size = mask.length;
     const foreground = new Uint8Array(size);
     const { low, high } = background;
@@ -679,6 +698,7 @@ export class MotionGate {
       const d = Math.max(outside(rgb[o]!, low[o]!, high[o]!), outside(rgb[o + 1]!, low[o + 1]!, high[o + 1]!), outside(rgb[o + 2]!, low[o + 2]!, high[o + 2]!));
       if (d > diffThreshold) foreground[i] = 1;
     }
+    this.dropShadows(foreground, image, backgroundImage);
     // Flood-fill from the border pixels only: regions not touching the border are never visited.
     const stack = new Int32Array(size);
     let largest = 0;
@@ -700,5 +720,85 @@ export class MotionGate {
       largest = Math.max(largest, area);
     }
     return largest / this.maskArea;
+  }
+
+  /**
+   * Clears from `foreground` (`h × w`, 1 where the picture differs from the background) the
+   * changes of light over part of the arena: a shadow cast over it by someone leaning in, or
+   * lifted (module comment, 2). A pixel's change is one of light when its R + G + B went up or
+   * down by a factor of at most 5 and each channel's share of it moved by at most
+   * `maxShadowChromaShift` (light dimmed or added multiplies the channels alike: Cucchiara et
+   * al. 2003, "Detecting moving objects, ghosts and shadows in video streams", test hue and
+   * saturation the same way). Such pixels are dropped only on evidence that the darker or
+   * lighter thing is the same surface:
+   * - the background under them is coloured (mean HSV saturation at least
+   *   `minShadowMatSaturation`): a grey or black sleeve over a green mat changes its colour;
+   * - or the background's edges under them show through: of the pairs of neighbouring such
+   *   pixels whose background levels differ by a factor of 1.5 or more (a die's edge, the mat's
+   *   print), at least 6 and at least `minShadowEdgesKept` of them keep their ratio of light
+   *   (picture ÷ background grey within 20 % of each other), as a shadow, even with a soft edge,
+   *   does; a flat sleeve over such an edge changes that ratio by a third or more.
+   * A grey cloth over a plain grey mat has neither and stays an obstruction. Skin, and sleeves
+   * of a colour other than the mat's, are never a change of light, so a hand whose shadow is
+   * dropped stays a hand.
+   */
+  private dropShadows(foreground: Uint8Array, image: WorkImage, backgroundImage: WorkImage): void {
+    const { maxShadowChromaShift, minShadowMatSaturation, minShadowEdgesKept } = this.config;
+    const rgb = image.rgb;
+    const background = backgroundImage.rgb;
+    const lit = new Uint8Array(foreground.length);
+    let n = 0;
+    let saturation = 0;
+    for (let i = 0; i < foreground.length; i++) {
+      if (!foreground[i]) continue;
+      const o = i * 3;
+      const total = rgb[o]! + rgb[o + 1]! + rgb[o + 2]! + 12;
+      const backgroundTotal = background[o]! + background[o + 1]! + background[o + 2]! + 12;
+      const gain = total / backgroundTotal;
+      if (gain < 0.2 || gain > 5) continue;
+      let same = true;
+      for (let c = 0; c < 3 && same; c++) {
+        same = Math.abs((rgb[o + c]! + 4) / total - (background[o + c]! + 4) / backgroundTotal) <= maxShadowChromaShift;
+      }
+      if (!same) continue;
+      lit[i] = 1;
+      n += 1;
+      const top = Math.max(background[o]!, background[o + 1]!, background[o + 2]!);
+      const bottom = Math.min(background[o]!, background[o + 1]!, background[o + 2]!);
+      saturation += (top - bottom) / (top + 4);
+    }
+    if (n === 0) return;
+    if (saturation / n < minShadowMatSaturation && !this.edgesShowThrough(lit, foreground, image.grey, backgroundImage.grey, minShadowEdgesKept)) return;
+    for (let i = 0; i < foreground.length; i++) if (lit[i]) foreground[i] = 0;
+  }
+
+  /**
+   * Whether the background's edges under the changes of light show through in `grey` (see
+   * {@link dropShadows}): of the 4-neighbour pairs of arena pixels with at least one in `lit`
+   * and neither changed otherwise (in `foreground` but not in `lit`) whose background grey
+   * levels (+ 4) differ by a factor of 1.5 or more, at least 6 and at least `minKept` of them
+   * have ratios `grey ÷ background` within 20 % of each other. Unchanged pixels count: a die's
+   * rim under a shadow may lie within its background neighbourhood's levels.
+   * @param lit, foreground `h × w`, 1 inside
+   */
+  private edgesShowThrough(lit: Uint8Array, foreground: Uint8Array, grey: Uint8Array, background: Uint8Array, minKept: number): boolean {
+    const { w, mask } = this;
+    let edges = 0;
+    let kept = 0;
+    const pair = (i: number, j: number): void => {
+      if (!mask[i] || !mask[j] || !(lit[i] || lit[j]) || (foreground[i] && !lit[i]) || (foreground[j] && !lit[j])) return;
+      const a = background[i]! + 4;
+      const b = background[j]! + 4;
+      if (Math.max(a, b) < 1.5 * Math.min(a, b)) return;
+      edges += 1;
+      const ratioI = (grey[i]! + 4) / a;
+      const ratioJ = (grey[j]! + 4) / b;
+      if (Math.abs(ratioI - ratioJ) <= 0.2 * Math.max(ratioI, ratioJ)) kept += 1;
+    };
+    for (let i = 0; i < lit.length; i++) {
+      if (i % w < w - 1) pair(i, i + 1);
+      if (i + w < lit.length) pair(i, i + w);
+    }
+    return edges >= 6 && kept >= minKept * edges;
   }
 }

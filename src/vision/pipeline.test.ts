@@ -5,7 +5,7 @@ import { randomScene, sceneSvg, type ArenaScene } from '../../training-data/aren
 import { classicalReader, type DieReadOptions, type DieReader } from './dieReader.ts';
 import type { OpenCv } from './opencv.ts';
 import { loadOpenCvNode } from './opencv-node.ts';
-import { VisionPipeline } from './pipeline.ts';
+import { keepsArena, VisionPipeline } from './pipeline.ts';
 
 async function render(scene: ArenaScene): Promise<RgbaFrame> {
   const { data, info } = await sharp(Buffer.from(sceneSvg(scene))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -71,3 +71,20 @@ describe('VisionPipeline', () => {
     expect(seen.map((o) => [o.dieKind, o.still ?? false])).toEqual([['d6', true], ['d6', true], ['strike', false]]);
   });
 });
+
+describe('keepsArena', () => {
+  const arena: [number, number][] = [[100, 40], [540, 40], [540, 320], [100, 320]];
+  it('keeps the arena used so far when a new proposal shrank inside it: part of the mat is hidden (a shadow, a cloth)', () => {
+    // The proposal cut at a shadow's edge at x = 290: 0.57 of the arena.
+    expect(keepsArena(arena, [[290, 40], [540, 40], [540, 320], [290, 320]], 0.85)).toBe(true);
+    // The same outline found again, a few pixels in or out: taken.
+    expect(keepsArena(arena, [[104, 44], [536, 44], [536, 316], [104, 316]], 0.85)).toBe(false);
+    expect(keepsArena(arena, [[96, 36], [544, 36], [544, 324], [96, 324]], 0.85)).toBe(false);
+  });
+
+  it('takes a proposal that moved (a camera nudged or turned), however large', () => {
+    expect(keepsArena(arena, [[60, 40], [400, 40], [400, 320], [60, 320]], 0.85)).toBe(false);
+    expect(keepsArena(arena, [[200, 100], [600, 100], [600, 350], [200, 350]], 0.85)).toBe(false);
+  });
+});
+

@@ -8,7 +8,7 @@ import { proposeArena } from './arena.ts';
 import type { DieReader } from './dieReader.ts';
 import { MotionGate, type MotionGateConfig, type MotionGateOutput } from './motionGate.ts';
 import type { OpenCv } from './opencv.ts';
-import type { PointPx } from './polygon.ts';
+import { distanceToSegment, insidePolygon, polygonArea, type PointPx } from './polygon.ts';
 
 /** Tunables of the pipeline. */
 export interface PipelineConfig {
@@ -16,10 +16,41 @@ export interface PipelineConfig {
   motion: Partial<MotionGateConfig>;
   /** While settled, propose the arena again at most this often, in ms (when the user gave none). */
   arenaRefreshMs: number;
+  /**
+   * A proposal made again that lies inside the arena used so far and covers less than this share
+   * of its area (0–1) is not taken: part of the mat is hidden (see {@link keepsArena}).
+   */
+  minRefreshedArenaShare: number;
 }
 
-/** Defaults: re-propose the arena every 10 s of settled frames. */
-export const DEFAULT_PIPELINE_CONFIG: Readonly<PipelineConfig> = { motion: {}, arenaRefreshMs: 10_000 };
+/**
+ * Defaults: re-propose the arena every 10 s of settled frames; keep the arena used so far when a
+ * new proposal shrank inside it to under 0.85 of its area. A dark shadow over a third of the
+ * arena (the app's demo recording darkened by 60 % left of a soft edge, made with ffmpeg `geq`)
+ * cut the proposal at the shadow's edge, to 0.55–0.7 of the arena, and dice in the shadow were
+ * ruled out of the arena; proposals of the same still arena differ by a few per cent.
+ */
+export const DEFAULT_PIPELINE_CONFIG: Readonly<PipelineConfig> = { motion: {}, arenaRefreshMs: 10_000, minRefreshedArenaShare: 0.85 };
+
+/**
+ * Whether a proposal made again keeps the arena used so far: the new polygon lies inside the old
+ * one (every vertex within 2 % of the old one's longer side of it: both are convex) and covers
+ * less than `minShare` of its area. Then something hides part of the mat (a dark shadow, a
+ * cloth, an arm resting on it); a camera moved or turned moves the outline, which is taken.
+ * A camera zoomed out would be kept too: its arena lies inside the old outline.
+ * @param previous the arena used so far, `[[x, y], …]` in frame pixels (convex)
+ * @param proposal the new proposal, in the same frame pixels (convex)
+ * @param minShare 0–1
+ */
+export function keepsArena(previous: readonly (readonly [number, number])[], proposal: readonly (readonly [number, number])[], minShare: number): boolean {
+  const xs = previous.map(([x]) => x);
+  const ys = previous.map(([, y]) => y);
+  const tolerancePx = 0.02 * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const near = (vertex: readonly [number, number]): boolean =>
+    previous.some((a, i) => distanceToSegment(vertex, a, previous[(i + 1) % previous.length]!) <= tolerancePx);
+  const inside = proposal.every((vertex) => insidePolygon(vertex, previous) || near(vertex));
+  return inside && polygonArea(proposal) < minShare * polygonArea(previous);
+}
 
 /** Options for one frame. */
 export interface FrameOptions {
@@ -104,7 +135,9 @@ export class VisionPipeline {
     if (motion.state !== 'moving' && options.read !== false) {
       if (!options.arena && this.needsProposal(frame, tMs)) {
         const a0 = performance.now();
-        this.proposed = { polygon: proposeArena(this.cv, frame).polygon, tMs, width: frame.width, height: frame.height };
+        const polygon = proposeArena(this.cv, frame).polygon;
+        const previous = arenaBefore && keepsArena(arenaBefore, polygon, this.config.minRefreshedArenaShare) ? arenaBefore : polygon;
+        this.proposed = { polygon: previous, tMs, width: frame.width, height: frame.height };
         arenaMs = performance.now() - a0;
         arena = this.proposed.polygon;
       }

@@ -108,6 +108,22 @@ describe('dice-referee review', () => {
     }
   }, 120_000); // two ffmpeg encodes and two reviews: 20–40 s on 2 busy cores
 
+  it('rules a recording with a dark shadow held over a third of the arena for 12 s (someone leaning over it) as the game itself (helper 155)', () => {
+    // 60 % darker left of x = 240–290 (a soft edge), from 5 s to 17 s: four throws land in it or beside it.
+    const shadowed = path.join(dir, 'shadow.mp4');
+    const dim = '(1-0.6*clip((290-X)/50\\,0\\,1))';
+    const geq = `format=rgb24,geq=r='r(X\\,Y)*${dim}':g='g(X\\,Y)*${dim}':b='b(X\\,Y)*${dim}':enable='between(t,5,17)',format=yuv420p`;
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', made.video.path, '-vf', geq, shadowed]).status).toBe(0);
+    const result = runCli(['review', shadowed, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    const entries = lines.filter((line) => 'index' in line);
+    expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual(made.truth.rulings.map((r) => r.text));
+    // No die in the shadow was taken for one outside the arena (the outline proposed under the shadow stops at its edge).
+    expect(entries.flatMap((entry) => entry.dice ?? []).filter((d: { inArena?: boolean }) => d.inArena === false)).toEqual([]);
+    expect(lines.at(-1).summary).toMatchObject({ throws: made.truth.script.steps.filter((s) => s.kind === 'throw').length, warnings: [] });
+  }, 120_000); // an ffmpeg geq encode (about 10 s) and a review
+
   it('warns that a recording whose first arenas hold several dice before any start die alone may start mid-game', () => {
     const trimmed = path.join(dir, 'mid-game.mp4');
     const fromS = ((made.video.frames / 15) * 0.4).toFixed(1);
