@@ -198,6 +198,32 @@ describe('GameReview: dice that came beside the arena while nothing in it moved 
     expect(replayed.entries.at(-1)!.mayBeThrow).toBe('ruled');
     expect(replayed.events).toEqual(told.events);
   });
+
+  it('makes no entry for the die ruled a throw when it is picked up from beside the arena: --thrown-at gives the page\'s timeline', () => {
+    // frames(), then the X picked up from beside the arena (nothing in it moving), then Bob throws a 5.
+    const besideFrames = frames();
+    const alone = [...settleFrames(['3'], 0)].at(-1)!; // the arena with the start die alone
+    const t1 = besideFrames.at(-1)!.tMs + 1000;
+    const pulse: FrameResult = { ...alone, tMs: t1, motion: { ...alone.motion, state: 'moving', settledForMs: 0, stillForMs: 0, outsideMoved: true } };
+    const still = Array.from({ length: 6 }, (_, i): FrameResult => ({ ...alone, tMs: t1 + 100 * (i + 1), motion: { ...alone.motion, settledForMs: 2000 + i * 100 } }));
+    const all = [...besideFrames, pulse, ...still, ...settleFrames(['3', '5'], t1 + 2000)];
+    const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] } });
+    for (const frame of all) r.feed(frame);
+    const asked = r.entries.find((e) => e.mayBeThrow === true)!;
+    const told = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, thrownAt: [Math.round(asked.tMs / 100) * 100] });
+    for (const frame of all) told.feed(frame);
+    const replayed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map(), new Set([asked.tMs]));
+    const timeline = (review: GameReview) => review.entries.map((e) => [e.change, e.dice.map((d) => d.face), e.rulings.map((x) => x.text)]);
+    expect(timeline(told)).toEqual([
+      ['setup', [], ['New game: Ann starts. Put the start die in the arena.']],
+      ['startDie', ['3'], ["Ann's turn."]],
+      ['throw', ['3', 'X'], ['1 die left the arena: out of the game.', 'Ann passes.', "Bob's turn."]],
+      ['throw', ['3', '5'], ['Bob passes.', "Ann's turn."]],
+    ]);
+    expect(timeline(told)).toEqual(timeline(replayed));
+    // The pick-up is a settle all the same, with its change.
+    expect(told.settles.map((s) => s.change)).toContain('removed');
+  });
 });
 
 describe('GameReview: a die that flew out of sight (strike-en.txt, That was probably niX!)', () => {

@@ -13,6 +13,7 @@ import { LiveStrikeReferee, type LiveChange } from '../referee/liveStrikeReferee
 import { missedDieRefusal, type MissedDieRefusal } from '../referee/strikeReferee.ts';
 import { renderAnnouncement, renderQuestion, type Language } from '../referee/render.ts';
 import { DEFAULT_SNAPSHOT_DIFF_CONFIG } from '../referee/snapshotDiff.ts';
+import { sameDiceInArena } from '../referee/besideArena.ts';
 import type { DiceGameConfig, DiceGameEvent } from '../rules/dice-game/index.ts';
 import { DICE_COUNT } from '../rules/dice-game/scoring.ts';
 import type { Announcement, Refusal } from '../rules/engine.ts';
@@ -425,6 +426,19 @@ interface RecordingReferee<E, C extends string> {
 const STRIKE_QUIET: readonly LiveChange[] = ['none', 'rearranged', 'startDie', 'baseline', 'putBack', 'setDown', 'over'];
 
 /**
+ * Whether a Strike settle whose change is `change` only took dice away from beside the arena,
+ * the dice in it as they were at the settle before (`before`, null for the first): dice there
+ * are out of play, and picking one up matters to no rule (src/referee/liveStrikeReferee.ts
+ * `ruleRemoved`), so it makes no timeline entry on its own, as a die set down there makes none.
+ * Without this, a die ruled a throw that missed the arena (Rule it as a throw, `--thrown-at`)
+ * made an entry "dice taken out" when picked up from beside it in `review`, where the review
+ * page, replaying the settles (GameReview.replay), made none.
+ */
+function takenFromBesideOnly(change: LiveChange, before: ArenaSnapshot | null, now: ArenaSnapshot): boolean {
+  return change === 'removed' && before !== null && sameDiceInArena(before, now);
+}
+
+/**
  * Dice-game snapshots that make no timeline entry on their own: nothing new, dice pushed or
  * picked up, the first look, an arena after the game's end (the roll or bank that ended it
  * makes its entry: it has events).
@@ -439,6 +453,8 @@ const DICE_GAME_QUIET: readonly DiceGameChange[] = ['none', 'moved', 'removed', 
  */
 function strikeRecordingReferee(options: ReviewOptions, language: Language): { referee: RecordingReferee<StrikeEvent, LiveChange>; step: SessionStep<StrikeEvent> } {
   const { live, step } = LiveStrikeReferee.start(options.game, { askWhenUnsure: false, keepThrowing: options.keepThrowing ?? false, unseenDiceOut: true });
+  /** The settle ruled before, for {@link takenFromBesideOnly}. */
+  let before: ArenaSnapshot | null = null;
   const referee: RecordingReferee<StrikeEvent, LiveChange> = {
     get events() {
       return live.events;
@@ -472,8 +488,10 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       const missedRefusal = missedRuled < missed ? missedDieRefusal(live.state) ?? 'notNow' : undefined;
       const change = live.lastChange ?? 'none';
       const ruledAsThrow = mayBeThrow && asThrow;
+      const quiet = STRIKE_QUIET.includes(change) || takenFromBesideOnly(change, before, snapshot);
+      before = snapshot;
       return {
-        step: ruled, change, quiet: STRIKE_QUIET.includes(change),
+        step: ruled, change, quiet,
         ...(missedRuled > 0 ? { missed: missedRuled, missedFrom } : {}),
         ...(mayMiss ? { mayMiss } : {}),
         ...(missedRefusal ? { missedRefusal } : {}),
