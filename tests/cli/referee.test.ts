@@ -416,6 +416,20 @@ describe('dice-referee referee', () => {
     expect(JSON.parse(x2.lines[0]!)).toMatchObject({ event: { type: 'gameStarted', edition: { id: 'classic-x2', dieKind: 'strike-x2' } } });
   });
 
+  it('refuses a video before any game starts and says how to review it, in either language', () => {
+    const video = 'public/demo/game.webm';
+    const en = runCli(['referee', '--players', '2', video]);
+    expect([en.status, en.stdout, en.stderr]).toEqual([2, '',
+      'error: public/demo/game.webm is a video: `referee` referees from photos of the arena, one after each throw; a recorded game is reviewed with `npx dice-referee review public/demo/game.webm --players 2`\n']);
+    // Among photos, and for the dice game: refused all the same, before the first photo is read.
+    const fr = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', photos[0]!, 'public/demo/dice-game.webm']);
+    expect([fr.status, fr.stdout, fr.stderr]).toEqual([2, '',
+      "erreur : public/demo/dice-game.webm est une vidéo : `referee` arbitre à partir de photos de l'arène, une après chaque lancer ; une partie enregistrée s'analyse avec `npx dice-referee review public/demo/dice-game.webm --game dice-game --players 2 --names Ann,Bob --lang fr`\n"]);
+    const json = runCli(['referee', '--players', '2', '--json', video]);
+    expect(json.status).toBe(2);
+    expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ file: video, error: expect.stringContaining('npx dice-referee review public/demo/game.webm --players 2') }]);
+  });
+
   it('refuses an impossible game set-up and an unreadable photo clearly', () => {
     const tooMany = runCli(['referee', '--players', '7', photos[0]!]);
     expect([tooMany.status, tooMany.stderr]).toEqual([2, 'error: Strike is played by 2 to 5 players, not 7: give --players 2 to 5\n']);

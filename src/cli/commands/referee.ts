@@ -8,7 +8,9 @@ import path from 'node:path';
 import { NAME_MAX_LENGTH, playerNameKey, tidyPlayerName } from '../../core/playerName.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
-import { CLI_MESSAGES, type CliMessages, type FileProblem } from '../../referee/messages/cli.ts';
+import { CLI_MESSAGES, STDIN_FILE, type CliMessages, type FileProblem } from '../../referee/messages/cli.ts';
+import { startsAsVideoContainer, VIDEO_CONTAINER_HEAD_BYTES } from '../../core/videoContainer.ts';
+import { fileHead, inputFileProblem } from '../inputFile.ts';
 import { editionNameIn } from '../../referee/messages/editions.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import { emptyStep, mergeSteps, type SessionStep } from '../../referee/gameSession.ts';
@@ -154,15 +156,53 @@ export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' |
 }
 
 /**
+ * The first of `files` that is a video: its first bytes start a video container (MP4, MOV,
+ * WebM, Matroska, MPEG-TS; src/core/videoContainer.ts `startsAsVideoContainer`); `null` when
+ * none is. Standard input (`-`) and files that cannot be opened are not looked at: reading
+ * them as photos says what is wrong with them.
+ */
+export function videoAmong(files: readonly string[]): string | null {
+  return files.find((file) => file !== STDIN_FILE && inputFileProblem(file) === null && startsAsVideoContainer(fileHead(file, VIDEO_CONTAINER_HEAD_BYTES))) ?? null;
+}
+
+/** `text` as one word for a POSIX shell: as it is when it holds only safe characters, else in single quotes. */
+function shellWord(text: string): string {
+  return /^[\w./@%+=:,-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+}
+
+/**
+ * The command line that reviews the video `file` with the game `options` set up:
+ * `npx dice-referee review FILE --players N`, with `--game` when not Strike, `--names`,
+ * `--lang` when not English.
+ */
+export function reviewCommandLine(file: string, options: Pick<RefereeCommandOptions, 'game' | 'players' | 'names' | 'lang'>): string {
+  const words = ['npx', 'dice-referee', 'review', shellWord(file),
+    ...(options.game !== 'strike' ? ['--game', options.game] : []),
+    '--players', String(options.players),
+    ...(options.names !== undefined ? ['--names', shellWord(options.names)] : []),
+    ...(options.lang !== 'en' ? ['--lang', options.lang] : [])];
+  return words.join(' ');
+}
+
+/**
  * Runs the referee over `files` in order and writes its announcements to `out`.
  * @returns exit status: 0 when every photo was decoded and at least one was ruled on; 1 when
  *   one could not be decoded or none could be ruled (all refused by the rules or unreadable;
  *   a closing line says so); 2 when the game could not be set up (players, names, or dice
- *   the game is not played with)
+ *   the game is not played with), or one of `files` is a video ({@link videoAmong}: for
+ *   `review`), said before any game starts
  */
 export async function runReferee(files: string[], options: RefereeCommandOptions, out: Output, err: Output = out): Promise<number> {
-  if (options.game === 'dice-game') return runDiceGameReferee(files, options, out, err);
   const say = CLI_MESSAGES[options.lang];
+  // A video (a recorded game) is for `review`: refused before any game starts (exit status 2, bad usage).
+  const video = videoAmong(files);
+  if (video !== null) {
+    const text = say.videoToReferee(video, reviewCommandLine(video, options));
+    if (options.json) out.write(`${JSON.stringify({ file: video, error: text })}\n`);
+    err.write(`${say.error(text)}\n`);
+    return 2;
+  }
+  if (options.game === 'dice-game') return runDiceGameReferee(files, options, out, err);
   const dieKind = parseDieKind(diceOf(options));
   const game = gameConfig(options);
   if ('error' in game) {

@@ -255,6 +255,11 @@ export interface CliMessages {
   rollAsRolled(faces: string): string;
   /** `referee`: the photo shows the same dice in the same places as the last one (the photo given twice): no throw (Strike) or roll (the dice game). */
   samePhoto(game: 'strike' | 'dice-game'): string;
+  /**
+   * `referee` was given `file`, a video (MP4, MOV, WebM, Matroska, MPEG-TS): refused before the
+   * game starts, as `referee` takes photos; `review` is the command line that reviews it.
+   */
+  videoToReferee(file: string, review: string): string;
   /** `referee --game dice-game`: `count` dice of the photo are unreadable: its roll waits for a clearer photo. */
   unreadableNotRuled(count: number): string;
   /** `referee --game dice-game`: the photo was read, and nothing in it is a roll or a keep the rules can rule. */
@@ -677,6 +682,7 @@ export const en: CliMessages = {
   wouldAsk: (question, next) => `? A live referee would ask: ${question} (Not ruled: nobody to answer; the next photo is compared with ${next === 'ruling' ? 'the last ruling' : 'this one'}.)`,
   rollAsRolled: (faces) => `! Not ruled: the dice of the roll lie as rolled again (${faces}); nothing set aside yet.`,
   samePhoto: (game) => `! Photo skipped: the same dice in the same places as the last photo, so no ${game === 'strike' ? 'throw' : 'roll'}.`,
+  videoToReferee: (file, review) => `${shownFileName(file)} is a video: \`referee\` referees from photos of the arena, one after each throw; a recorded game is reviewed with \`${shownFileName(review)}\``,
   unreadableNotRuled: (count) => `! Not ruled: ${count === 1 ? 'a die is' : `${count} dice are`} unreadable; take another photo of the roll.`,
   nothingToRule: '! Not ruled: no roll or set-aside dice the rules can take in this photo.',
   strikeOnlyOption: (option) => `${option} is for Strike; the dice game (--game dice-game) has no such choice`,
@@ -815,6 +821,7 @@ export const fr: CliMessages = {
   wouldAsk: (question, next) => `? Un arbitre en direct demanderait : ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à ${next === 'ruling' ? 'la dernière décision' : 'celle-ci'}.)`,
   rollAsRolled: (faces) => `! Non arbitrée : les dés du lancer sont de nouveau tels que lancés (${faces}) ; rien n'est encore mis de côté.`,
   samePhoto: () => '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
+  videoToReferee: (file, review) => `${shownFileName(file)} est une vidéo : \`referee\` arbitre à partir de photos de l'arène, une après chaque lancer ; une partie enregistrée s'analyse avec \`${shownFileName(review)}\``,
   unreadableNotRuled: (count) => `! Non arbitrée : ${count === 1 ? 'un dé est illisible' : `${count} dés sont illisibles`} ; prenez une autre photo du lancer.`,
   nothingToRule: "! Non arbitrée : aucun lancer ni dé mis de côté que les règles puissent prendre sur cette photo.",
   strikeOnlyOption: (option) => `${option} est pour Strike ; le jeu de dés (--game dice-game) n'a pas ce choix`,
