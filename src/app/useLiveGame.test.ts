@@ -64,7 +64,7 @@ describe('readableLogLines', () => {
   it('keeps the lines that can be worded and leaves out damaged ones', () => {
     const good = { kind: 'say', announcement: { type: 'turn', params: { player: 'Ann' } } };
     const refused = { kind: 'refused', refusal: { code: 'cannot-bank-now', message: 'You can bank only after setting aside scoring dice.', params: {} } };
-    const lines = [good, { kind: 'say', announcement: { type: 'no-such-announcement', params: {} } }, { kind: 'say', announcement: { type: 'turn' } }, null, 'text', { kind: 'shout' }];
+    const lines = [good, { kind: 'say', announcement: { type: 'no-such-announcement', params: {} } }, { kind: 'say', announcement: { type: 'turn' } }, { kind: 'say', announcement: { type: 'match', params: {} } }, null, 'text', { kind: 'shout' }];
     expect(readableLogLines('strike', lines)).toEqual([good]);
     expect(readableLogLines('dice-game', [refused, { kind: 'refused', refusal: { code: 42 } }])).toEqual([refused]);
   });

@@ -8,7 +8,7 @@ import type { Face } from '../core/types.ts';
 import { GameSession, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee, type DieAnswer, type ResumeCause } from '../referee/liveStrikeReferee.ts';
-import { LANGUAGES, renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
+import { announcementDetailsMissing, LANGUAGES, renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
 import { firstUnfoldableEvent, RuleError, type Announcement, type GameEventBase, type Refusal } from '../rules/engine.ts';
 import { gameInfo } from '../rules/games.ts';
@@ -194,7 +194,8 @@ export function setupOf(referee: LiveReferee): GameSetup {
 
 /**
  * The saved log lines of `game` that can be worded in every language we speak (a damaged or
- * outdated line is left out: the game is still resumed, and the page never fails on it).
+ * outdated line, one whose params are missing or empty included, is left out: the game is
+ * still resumed, and the page never fails on it).
  */
 export function readableLogLines(game: string, lines: readonly unknown[]): SavedLogLine[] {
   return lines.filter((line): line is SavedLogLine => {
@@ -202,6 +203,8 @@ export function readableLogLines(game: string, lines: readonly unknown[]): Saved
     const { kind, announcement, refusal } = line as Record<string, unknown>;
     if (kind !== 'say' && kind !== 'refused') return false;
     try {
+      // A line whose details are missing would only say so: left out, as one that cannot be worded.
+      if (kind === 'say' && announcementDetailsMissing(game, announcement as Announcement)) return false;
       return LANGUAGES.every((language) => typeof (kind === 'say'
         ? renderAnnouncement(game, announcement as Announcement, language)
         : renderRefusal(game, refusal as Refusal, language)) === 'string');

@@ -7,6 +7,7 @@
  * referees' questions to the players, in src/referee/messages/<game>-questions.ts.
  */
 import type { Announcement, Refusal, RefusalParams } from '../rules/engine.ts';
+import { DETAILS_MISSING } from './messages/damaged.ts';
 import * as diceGame from './messages/dice-game.ts';
 import * as diceGameQuestions from './messages/dice-game-questions.ts';
 import * as diceGameRefusals from './messages/dice-game-refusals.ts';
@@ -36,17 +37,57 @@ const CATALOGUES: Readonly<Record<string, Readonly<Record<Language, MessageCatal
 };
 
 /**
- * The text of one announcement.
+ * The text of one announcement. One whose params are missing or empty where its text needs
+ * some ({@link announcementDetailsMissing}: a damaged or hand-edited saved log, a review
+ * record) is said to be so, naming its type (messages/damaged.ts), rather than worded with
+ * blanks (" collects  ( dice). Turn over.").
  * @param game game id, e.g. `"strike"`
  * @throws Error when the game has no texts or the announcement type has no text in `language`
  *   (a missing text is a bug, caught by the message tests)
  */
 export function renderAnnouncement(game: string, announcement: Announcement, language: Language = 'en'): string {
+  const message = announcementText(game, announcement, language);
+  if (announcementDetailsMissing(game, announcement)) return DETAILS_MISSING[language](String(announcement.type));
+  return message(announcement.params);
+}
+
+/** The text function of `announcement`'s type; throws as {@link renderAnnouncement}. */
+function announcementText(game: string, announcement: Announcement, language: Language): MessageCatalogue[string] {
   const catalogue = CATALOGUES[game]?.[language];
   if (!catalogue) throw new Error(`no announcement texts for game "${game}"`);
-  const message = catalogue[announcement.type];
+  const message = Object.hasOwn(catalogue, announcement.type) ? catalogue[announcement.type] : undefined;
   if (!message) throw new Error(`no ${language} text for the ${game} announcement "${announcement.type}"`);
-  return message(announcement.params);
+  return message;
+}
+
+/**
+ * Whether `announcement` lacks the params its text is made of: they are missing (not an
+ * object) or empty, and its English text reads some (`rulingUndone` reads none, so it is
+ * whole without them). Params partly there are not checked: some are optional.
+ * @throws Error as {@link renderAnnouncement} for a game or type without texts
+ */
+export function announcementDetailsMissing(game: string, announcement: Announcement): boolean {
+  const message = announcementText(game, announcement, 'en');
+  const params: unknown = announcement.params;
+  if (typeof params === 'object' && params !== null && !Array.isArray(params) && Object.keys(params).length > 0) return false;
+  // Run the text on params that note any read: a text that reads none needs none.
+  let reads = false;
+  const noting = new Proxy({}, {
+    get: (_target, key) => {
+      if (typeof key === 'string') reads = true;
+      return undefined;
+    },
+    has: () => {
+      reads = true;
+      return false;
+    },
+  });
+  try {
+    message(noting);
+  } catch {
+    reads = true;
+  }
+  return reads;
 }
 
 /** Refusal code → text from the refusal's params, for one game and one language. */
