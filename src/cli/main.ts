@@ -188,7 +188,7 @@ gameOptions(program
   .command('referee')
   .description('referee a game from photos of the arena taken after each successive throw')
   .showHelpAfterError(CLI_MESSAGES[LANGUAGE].helpHint('referee'))
-  .argument('<images...>', 'photos of the arena, one after each throw (the dice game: each roll), in order'), GAMES)
+  .argument('<images...>', 'photos of the arena, one after each throw (the dice game: each roll), in order (a recorded video: use `review`)'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--pass-after <photos>', 'Strike with --keep-throwing: the thrower passes after these photos (comma-separated, as given)')
   .option('--missed-after <photos>', 'Strike: after these photos (comma-separated, as given) a die thrown flew out of sight and never landed in view: ruled before the next photo as a throw out of the arena')

@@ -428,6 +428,8 @@ describe('dice-referee referee', () => {
     const json = runCli(['referee', '--players', '2', '--json', video]);
     expect(json.status).toBe(2);
     expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ file: video, error: expect.stringContaining('npx dice-referee review public/demo/game.webm --players 2') }]);
+    // The help says so too.
+    expect(runCli(['referee', '--help']).stdout).toMatch(/images +photos of the arena, one after each throw \(the dice\s+game: each roll\), in order \(a recorded video: use\s+`review`\)\n/);
   });
 
   it('refuses an impossible game set-up and an unreadable photo clearly', () => {
