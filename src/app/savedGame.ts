@@ -5,6 +5,7 @@
  */
 import { del, get, set } from 'idb-keyval';
 import type { Announcement, Refusal } from '../rules/engine.ts';
+import type { SavedQuestion } from '../referee/liveStrikeReferee.ts';
 import type { ShownSource } from './viewChange.ts';
 
 /**
@@ -38,6 +39,12 @@ export interface SavedGame {
    * game no view other than a demo's was shown for.
    */
   view?: ShownSource;
+  /**
+   * Strike: the question about dice beside the arena standing when the game was saved
+   * (src/referee/liveStrikeReferee.ts `questionToSave`), asked again after a reload once the
+   * camera sees those dice there (helper 178: it was lost). Absent when none stood.
+   */
+  question?: SavedQuestion;
 }
 
 /**
@@ -110,9 +117,20 @@ export async function loadGame(): Promise<SavedGame | null> {
   if (typeof record !== 'object' || typeof record.game !== 'string' || !Array.isArray(record.log)) {
     throw new Error('the saved record is damaged: it has no game or no event log');
   }
-  // A damaged view is dropped (the game goes on as a save that names none), not trusted.
-  const { view, ...rest } = record;
-  return (isShownSource(view) ? { ...rest, view } : rest) as SavedGame;
+  // A damaged view or question is dropped (the game goes on as a save that names none), not trusted.
+  const { view, question, ...rest } = record;
+  return { ...rest, ...(isShownSource(view) ? { view } : {}), ...(isSavedQuestion(question) ? { question } : {}) } as SavedGame;
+}
+
+/** Whether `value` is a {@link SavedQuestion} as saved: `besideArena`, its player's name and its dice (tracker id, face or `null`). */
+export function isSavedQuestion(value: unknown): value is SavedQuestion {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, params } = value as Partial<SavedQuestion>;
+  if (kind !== 'besideArena' || typeof params !== 'object' || params === null) return false;
+  const { dice, player } = params as Partial<SavedQuestion['params']>;
+  return typeof player === 'string' && Array.isArray(dice) && dice.length > 0
+    && dice.every((die: unknown) => typeof die === 'object' && die !== null && typeof (die as { id?: unknown }).id === 'number'
+      && ((die as { face?: unknown }).face === null || typeof (die as { face?: unknown }).face === 'string'));
 }
 
 /** Whether `value` is a {@link ShownSource} as saved: a known kind, a label, a size in pixels. */

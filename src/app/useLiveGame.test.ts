@@ -4,6 +4,8 @@ import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { STRIKE_2020 } from '../rules/strike/index.ts';
+import type { SavedQuestion } from '../referee/liveStrikeReferee.ts';
+import { isSavedQuestion } from './savedGame.ts';
 import { asSentence, questionToSpeak, readableLogLines, resumeReferee, setupOf } from './useLiveGame.ts';
 
 /** A die with id `id` at column `id` (40 px apart), showing `face`. */
@@ -137,5 +139,24 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     const reloaded = resumeReferee('strike', live.events);
     if (reloaded.game !== 'strike') throw new Error('a Strike referee was expected');
     expect(reloaded.live.onSnapshot(other).events.map((e) => e.type)).toContain('diceThrown');
+  });
+
+  it('asks the question about a die beside the arena saved with the game again after a reload, as loadGame keeps it (helper 178)', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap(die(1, '3')));
+    live.onSnapshot({ ...snap(die(1, '3'), { ...die(5, '6'), inArena: false }), outsideOnly: true });
+    expect(live.question?.kind).toBe('besideArena');
+    const record: unknown = JSON.parse(JSON.stringify({ question: live.questionToSave }));
+    const { question } = record as { question: unknown };
+    expect(isSavedQuestion(question)).toBe(true);
+    const reloaded = resumeReferee('strike', live.events, 'reload', question as SavedQuestion);
+    if (reloaded.game !== 'strike') throw new Error('a Strike referee was expected');
+    reloaded.live.onSnapshot(snap(die(21, '3'), { ...die(25, '6'), inArena: false }));
+    expect(reloaded.live.question).toMatchObject({ kind: 'besideArena', dieIds: [25], params: { player: 'Ann' } });
+    expect(questionToSpeak(reloaded, 'en')?.text).toBe(questionToSpeak({ game: 'strike', live }, 'en')?.text);
+    // A damaged question is not trusted: loadGame leaves it out.
+    expect(isSavedQuestion({ kind: 'besideArena', params: { player: 'Ann', dice: [] } })).toBe(false);
+    expect(isSavedQuestion({ kind: 'unexplained', params: { player: 'Ann', dice: [{ id: 5, face: '6' }] } })).toBe(false);
+    expect(isSavedQuestion({ kind: 'besideArena', params: { dice: [{ id: 5, face: '6' }] } })).toBe(false);
   });
 });

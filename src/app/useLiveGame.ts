@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Face } from '../core/types.ts';
 import { GameSession, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
-import { LiveStrikeReferee, type DieAnswer, type ResumeCause } from '../referee/liveStrikeReferee.ts';
+import { LiveStrikeReferee, type DieAnswer, type ResumeCause, type SavedQuestion } from '../referee/liveStrikeReferee.ts';
 import { announcementDetailsMissing, LANGUAGES, renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
 import { firstUnfoldableEvent, RuleError, type Announcement, type GameEventBase, type Refusal } from '../rules/engine.ts';
@@ -217,11 +217,12 @@ export function readableLogLines(game: string, lines: readonly unknown[]): Saved
 /**
  * A referee rebuilt from a saved game (`cause` `reload`), or from a game in progress whose view
  * changed (`viewChange`: {@link LiveGame.lookAfresh}; see src/referee/liveStrikeReferee.ts `ResumeCause`).
+ * `question`: Strike's question saved with the game, asked again after a reload (`resume`).
  * @throws Error when the game has no live referee or its log does not fold
  */
-export function resumeReferee(game: string, log: readonly unknown[], cause: ResumeCause = 'reload'): LiveReferee {
+export function resumeReferee(game: string, log: readonly unknown[], cause: ResumeCause = 'reload', question: SavedQuestion | null = null): LiveReferee {
   if (game === 'dice-game') return { game, live: LiveDiceGameReferee.resume(log as DiceGameEvent[]) };
-  if (game === 'strike') return { game, live: LiveStrikeReferee.resume(log as StrikeEvent[], {}, cause) };
+  if (game === 'strike') return { game, live: LiveStrikeReferee.resume(log as StrikeEvent[], {}, cause, question) };
   throw new Error(`no live referee for "${game}"`);
 }
 
@@ -340,7 +341,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     // Until a resumed game's first look, the view it was saved on is still its own.
     const resumed = resumedView();
     const savedView = resumed ? resumed.view : view.current ?? undefined;
-    saveGame({ game: referee.game, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}) }).then(() => {
+    const question = referee.game === 'strike' ? referee.live.questionToSave : null;
+    saveGame({ game: referee.game, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}), ...(question ? { question } : {}) }).then(() => {
       announceSave();
       if (!failing.current) return;
       failing.current = false;
@@ -395,7 +397,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     ask(referee);
     // Another question (or none) now: a refusal said about the one before no longer applies.
     if (asked.current !== askedBefore) setRefusedIntent(null);
-    if (step.events.length > 0 || lines.length > 0) save();
+    // A question asked or ended is saved too: the one about dice beside the arena is asked again after a reload.
+    if (step.events.length > 0 || lines.length > 0 || asked.current !== askedBefore) save();
     setVersion((v) => v + 1);
   }, [showLines, save, ask]);
 
@@ -411,7 +414,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         // A view already shown is the resumed game's first; else the first to come is (viewShown).
         const shown = view.current !== null && !isDemoView(view.current) ? view.current : null;
         const newView = saved.firstLook === 'viewChange' || (shown !== null && !continuesView(saved.view, shown));
-        current.current = resumeReferee(saved.game, saved.log, newView ? 'viewChange' : 'reload');
+        current.current = resumeReferee(saved.game, saved.log, newView ? 'viewChange' : 'reload', saved.question ?? null);
         resumedOn.current = newView || (shown !== null && saved.game !== 'strike') ? null : { view: saved.view };
         awaitingOwnView.current = shown === null;
         // The log so far, shown again (not spoken), then where the game was saved. (A save

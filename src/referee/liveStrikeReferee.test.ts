@@ -1415,6 +1415,34 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     expect(stands.treatAsThrow().events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4'], out: 1 });
   });
 
+  it('asks the question saved with the game again after a reload, about the die beside the arena under its new id, and rules it as the thrower\'s throw (helper 178)', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '3'))); // Ann: every die differs, she may go on
+    // A die set down beside the arena, nothing in it moved: asked about.
+    live.onSnapshot({ ...snap(die(1, '4'), die(2, '3'), beside(die(5, '2'), 400)), outsideOnly: true });
+    const saved = live.questionToSave;
+    expect(saved).toEqual({ kind: 'besideArena', params: { dice: [{ id: 5, face: '2' }], player: 'Ann' } });
+    // The page reloads: the log and the question as JSON; the tracker numbers the dice afresh.
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)), {}, 'reload', JSON.parse(JSON.stringify(saved)));
+    expect(resumed.questionToSave).toEqual(saved); // saved again as it is before the first look
+    expect(resumed.onSnapshot(snap(die(11, '4'), die(12, '3'), beside(die(15, '2'), 400))).events).toEqual([]);
+    expect(resumed.question).toMatchObject({ kind: 'besideArena', dieIds: [15], params: { player: 'Ann', dice: [{ id: 15, face: '2' }] } });
+    expect(resumed.toRemove).toEqual([]);
+    expect(resumed.canRuleAsThrow).toBe(true);
+    expect(resumed.treatAsThrow().events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4', '3'], out: 1 });
+    expect(stocks(resumed)).toEqual([7, 9]);
+    expect(resumed.questionToSave).toBeNull();
+    // Picked up meanwhile, or the view changed: not asked again.
+    const gone = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)), {}, 'reload', saved);
+    gone.onSnapshot(snap(die(11, '4'), die(12, '3')));
+    expect(gone.question).toBeNull();
+    expect(gone.questionToSave).toBeNull();
+    const otherView = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)), {}, 'viewChange', saved);
+    otherView.onSnapshot(snap(die(11, '4'), die(12, '3'), beside(die(15, '2'), 400)));
+    expect(otherView.question).toBeNull();
+    expect(otherView.toRemove).toEqual([15]);
+  });
+
   it('keeps a face the players corrected while the question stood when they rule the die beside as a throw (helper 158)', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5'))); // Ann's die read 5 (a 3 really): she may go on

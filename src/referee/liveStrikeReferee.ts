@@ -81,6 +81,40 @@ export type DieAnswer = Face | 'leaning';
  */
 export type ResumeCause = 'reload' | 'viewChange';
 
+/**
+ * A question saved with the game in progress (plain JSON, src/app/savedGame.ts) for
+ * {@link LiveStrikeReferee.resume} to ask again after a reload: only the `besideArena` question,
+ * whose dice beside the arena nothing else tells from dice set down there.
+ */
+export interface SavedQuestion {
+  kind: 'besideArena';
+  params: LiveQuestionParams['besideArena'];
+}
+
+/**
+ * One die of `dice` for each face of `faces`, faces read alike first (a `null` face, unreadable
+ * then, takes any die left, unreadable ones first), or `null` when `dice` lack one.
+ */
+function diceShowing(faces: readonly (Face | null)[], dice: readonly SnapshotDie[]): SnapshotDie[] | null {
+  const left = [...dice];
+  const take = (match: (die: SnapshotDie) => boolean): SnapshotDie | null => {
+    const i = left.findIndex(match);
+    return i < 0 ? null : left.splice(i, 1)[0]!;
+  };
+  const found: SnapshotDie[] = [];
+  for (const face of faces.filter((f) => f !== null)) {
+    const die = take((d) => d.face === face);
+    if (!die) return null;
+    found.push(die);
+  }
+  for (let k = faces.filter((f) => f === null).length; k > 0; k--) {
+    const die = take((d) => d.face === null) ?? take(() => true);
+    if (!die) return null;
+    found.push(die);
+  }
+  return found.sort((a, b) => a.id - b.id);
+}
+
 /** Referees a live game of Strike from snapshots. */
 export class LiveStrikeReferee {
   private readonly config: LiveRefereeConfig;
@@ -149,6 +183,12 @@ export class LiveStrikeReferee {
   private missedNotSetDown = 0;
   /** Why this referee was rebuilt from the log, `null` for a game started here ({@link resume}). */
   private resumedAfter: ResumeCause | null = null;
+  /**
+   * A `besideArena` question that stood when the game was saved ({@link resume} after a reload):
+   * asked again once the first look lines the arena up, about the dice beside it that show its
+   * dice's faces ({@link askBesideAgain}).
+   */
+  private besideToAskAgain: LiveQuestionParams['besideArena'] | null = null;
 
   private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
     this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
@@ -174,11 +214,25 @@ export class LiveStrikeReferee {
    * 'newView'}; {@link treatAsThrow} rules it).
    * @throws Error when the log is not a Strike game
    */
-  static resume(log: readonly StrikeEvent[], config: Partial<LiveRefereeConfig> = {}, cause: ResumeCause = 'reload'): LiveStrikeReferee {
+  static resume(log: readonly StrikeEvent[], config: Partial<LiveRefereeConfig> = {}, cause: ResumeCause = 'reload', asked: SavedQuestion | null = null): LiveStrikeReferee {
     const live = new LiveStrikeReferee(StrikeReferee.resume(log, refereeOptions(config)), config);
     live.lookingAfterResume = true;
     live.resumedAfter = cause;
+    // Another view's dice beside its arena are not this one's: the question goes with the old view.
+    if (cause === 'reload' && asked?.kind === 'besideArena') live.besideToAskAgain = asked.params;
     return live;
+  }
+
+  /**
+   * The question to save with the game, for {@link resume} to ask again after a reload: the
+   * `besideArena` question standing (dice beside the arena that may be a throw that missed it:
+   * nothing in the arena tells so after a reload), or the one saved that the first look after a
+   * reload has still to ask again; `null` otherwise (every other question is asked again from
+   * what the first look sees).
+   */
+  get questionToSave(): SavedQuestion | null {
+    if (this.asking?.kind === 'besideArena') return { kind: 'besideArena', params: this.asking.params };
+    return this.besideToAskAgain && this.lookingAfterResume ? { kind: 'besideArena', params: this.besideToAskAgain } : null;
   }
 
   /**
@@ -412,7 +466,10 @@ export class LiveStrikeReferee {
    */
   private firstLook(snapshot: ArenaSnapshot, read: ArenaSnapshot): RefereeStep {
     const thrown = this.lookingAfterResume && this.state.phase === 'throw' ? this.ruleThrownSinceSave(snapshot) : null;
-    if (thrown) return thrown;
+    if (thrown) {
+      this.besideToAskAgain = null; // a throw made meanwhile: the players went on
+      return thrown;
+    }
     // Fewer dice in the arena than the game's (whatever they show: one misread as X or
     // unreadable is lined up with the game's faces): not lined up with it, but asked about, and
     // each settle is a first look until the game's dice show (a reload while the camera looked away).
@@ -429,7 +486,28 @@ export class LiveStrikeReferee {
     this.change = 'baseline';
     this.baseline = this.lineUp(read);
     this.latest = this.baseline;
+    this.askBesideAgain(this.baseline);
     return emptyStep();
+  }
+
+  /**
+   * After a reload, the `besideArena` question saved with the game ({@link resume}) asked again
+   * at the first look lined up (`baseline`): about dice beside the arena showing its dice's faces
+   * (tracker ids start afresh; a die unreadable then stands for any), no longer dice to take out,
+   * and against the arena without them, as before the reload. Dropped when those dice are not all
+   * there (picked up meanwhile), when another question stands, or when the rules would not take
+   * them as the current player's throw (another turn: the players went on).
+   */
+  private askBesideAgain(baseline: ArenaSnapshot): void {
+    const asked = this.besideToAskAgain;
+    this.besideToAskAgain = null;
+    if (!asked || this.asking || this.state.phase !== 'throw' || this.state.players[this.state.current]?.name !== asked.player) return;
+    const found = diceShowing(asked.dice.map((die) => die.face), baseline.dice.filter((die) => !die.inArena && !this.setDown.has(die.id)));
+    if (!found || throwCountRefusal(this.state, found.length) !== null) return;
+    for (const die of found) this.removals.delete(die.id);
+    this.beforeBeside = { ...baseline, dice: baseline.dice.filter((die) => !found.includes(die)) };
+    this.change = 'setDown';
+    this.asking = question('besideArena', { dice: found.map(questionDie), player: asked.player }, found.map((die) => die.id));
   }
 
   /**
