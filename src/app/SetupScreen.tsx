@@ -208,9 +208,18 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
       {info.editions && (
         <label>
           {t.edition}{' '}
-          <select value={edition} onChange={(e) => setEdition(e.target.value)} data-testid="setup-edition">
-            {info.editions.map(({ id }) => <option key={id} value={id}>{editionName(text, id)}</option>)}
-          </select>
+          {/*
+            * A menu cannot wrap its choice: "Impact: Battle of Elements (as Strike)" was cut in the
+            * 284 px side panel (helper 178). The choice is shown whole, wrapped, in a box drawn like
+            * a menu, the menu itself laid over it unseen: it takes the clicks, taps and keys, and is
+            * what screen readers name.
+            */}
+          <span className="wrapped-select">
+            <span className="wrapped-select-shown" aria-hidden="true" data-testid="setup-edition-shown">{editionName(text, edition)}</span>
+            <select value={edition} onChange={(e) => setEdition(e.target.value)} data-testid="setup-edition">
+              {info.editions.map(({ id }) => <option key={id} value={id}>{editionName(text, id)}</option>)}
+            </select>
+          </span>
         </label>
       )}
       <label>

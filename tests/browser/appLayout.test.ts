@@ -1,0 +1,69 @@
+/**
+ * The live page's layout in Chromium, at a desktop window and at a phone's (390 × 844, touch
+ * emulated through the DevTools protocol: the session's persistent context cannot take
+ * Playwright's `hasTouch`): long names shown whole, what a touch screen shows and does not, the
+ * game log's lines in its box (helper 178).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetSavedGame, listedDice } from './appPages.ts';
+import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+
+/**
+ * Whether the visible element showing exactly `text` shows it whole: its text's box lies inside
+ * the element's own visible box and the side panel's, and nothing of it scrolls out of sight.
+ * Options of a menu are left out (a closed menu shows its choice cut, and no option is visible).
+ */
+function shownWhole(page: Page, text: string): Promise<{ found: number; cut: string[] }> {
+  return page.evaluate((wanted) => {
+    const all = [...document.querySelectorAll<HTMLElement>('aside *')].filter((element) => element.textContent === wanted
+      && !(element instanceof HTMLOptionElement) && !(element instanceof HTMLSelectElement) && element.getClientRects().length > 0
+      && getComputedStyle(element).visibility !== 'hidden' && Number(getComputedStyle(element).opacity) > 0);
+    const cut: string[] = [];
+    for (const element of all) {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const words = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      const panel = element.closest('aside')!.getBoundingClientRect();
+      if (element.scrollWidth > element.clientWidth) cut.push(`scrolls: ${element.scrollWidth} > ${element.clientWidth}`);
+      if (words.left < box.left - 0.5 || words.right > box.right + 0.5) cut.push(`past its box: ${words.left}–${words.right} in ${box.left}–${box.right}`);
+      if (words.right > panel.right + 0.5) cut.push(`past the panel: ${words.right} > ${panel.right}`);
+    }
+    return { found: all.length, cut };
+  }, text);
+}
+
+describe.skipIf(!hasChromium)('the live page\'s layout', () => {
+  let session: AppSession;
+  beforeAll(async () => {
+    session = await startAppSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows the Impact edition\'s name whole when chosen in the side panel, at its least (284 px), and the menu still takes the choice', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await forgetSavedGame(page);
+    await listedDice(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-edition').selectOption('impact');
+    const name = 'Impact: Battle of Elements (as Strike)';
+    for (const [width, height] of [[1280, 900], [800, 600], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await shownWhole(page, name), `${width} × ${height}`).toEqual({ found: 1, cut: [] });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The menu lies over the name shown: a click on the name opens it (it is what the click hits).
+    const hit = await page.getByTestId('setup-edition-shown').evaluate((shown) => {
+      const box = shown.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.getAttribute('data-testid');
+    });
+    expect(hit).toBe('setup-edition');
+    await page.getByTestId('setup-edition').selectOption('2020');
+    expect(await page.getByTestId('setup-edition-shown').textContent()).toBe('Strike Dice Game (2020)');
+    await page.close();
+  });
+});
