@@ -7,7 +7,7 @@
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import { bankRefusal, bestScore } from '../rules/dice-game/index.ts';
-import { AskedDice, PanelActions, readFaces, RefereeLog, RefereeQuestion, useFocusOnMount } from './GamePanel.tsx';
+import { AskedDice, KeyHint, PanelActions, readFaces, RefereeLog, RefereeQuestion, useFocusOnMount } from './GamePanel.tsx';
 import { playerActions } from './playerActions.ts';
 import { useUiText } from './i18n/language.ts';
 import type { LogLine } from './useLiveGame.ts';
@@ -106,7 +106,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
         </RefereeQuestion>
       )}
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={over}>
-        <button type="button" onClick={onBank} disabled={!canBank} title={t.keyboard('B')} data-testid="bank">{t.bank}</button>
+        <button type="button" onClick={onBank} disabled={!canBank} title={t.keyboard('B')} data-testid="bank">{t.bank}<KeyHint shortcut="B" /></button>
       </PanelActions>
       <RefereeLog log={log} language={language} />
     </section>

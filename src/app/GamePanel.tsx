@@ -106,7 +106,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
         </RefereeQuestion>
       )}
       <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={state.phase === 'over'}>
-        <button type="button" onClick={onPass} disabled={!canPass} title={t.keyboard('P')} data-testid="pass">{t.pass}</button>
+        <button type="button" onClick={onPass} disabled={!canPass} title={t.keyboard('P')} data-testid="pass">{t.pass}<KeyHint shortcut="P" /></button>
         {/* A die off the table changes nothing the camera sees: the players say so (helper 167), and confirm it (helper 175). */}
         {live.canRuleMissedDie && <button type="button" className="secondary" onClick={() => setConfirmingMissed(live.events.length)} aria-expanded={confirmingMissed === live.events.length} title={t.dieMissedTitle} data-testid="die-missed">{t.dieMissed}</button>}
       </PanelActions>
@@ -222,6 +222,15 @@ export function AskedDice({ dieIds, answers, read, rows, onPickDie }: {
   );
 }
 
+/**
+ * A button's keyboard shortcut `shortcut` after its name, " (P)" (src/app/usePageShortcuts.ts):
+ * hidden where the primary pointer is coarse and cannot hover (a touch screen, where no key is
+ * pressed: helper 178), by styles.css `.key-hint`; the button's title still names the key.
+ */
+export function KeyHint({ shortcut }: { shortcut: string }) {
+  return <span className="key-hint">{useUiText().panel.keyHint(shortcut)}</span>;
+}
+
 /** A game panel's buttons: the game's own (`children`), then Undo correction (U) and New game; once the game is `over`, New game, and Undo while it can take a correction back. */
 export function PanelActions({ canUndo, onUndo, onNewGame, over, children }: { canUndo: boolean; onUndo(): void; onNewGame(): void; over: boolean; children?: ReactNode }) {
   const t = useUiText().panel;
@@ -229,8 +238,9 @@ export function PanelActions({ canUndo, onUndo, onNewGame, over, children }: { c
   return (
     <div className="actions">
       {!over && children}
-      {(!over || canUndo) && <button type="button" onClick={onUndo} disabled={!canUndo} title={t.keyboard('U')}>{t.undo}</button>}
-      <button type="button" className="secondary" onClick={onNewGame}>{t.newGame}</button>
+      {(!over || canUndo) && <button type="button" onClick={onUndo} disabled={!canUndo} title={t.keyboard('U')}>{t.undo}<KeyHint shortcut="U" /></button>}
+      {/* Not on a phone: the page's own New game, in the toolbar, is in view there too (styles.css). */}
+      <button type="button" className="secondary panel-new-game" onClick={onNewGame}>{t.newGame}</button>
     </div>
   );
 }

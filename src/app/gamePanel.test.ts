@@ -38,7 +38,7 @@ describe('GamePanel', () => {
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5')] });
     expect(scoreboard(live)).toEqual(['Ann | 1 die | 1 pt', 'Bob | 1 die | 0 pts']);
     expect(panelHtml(live)).toContain('data-testid="pass"');
-    expect(panelHtml(live)).toContain('>Undo correction (U)<');
+    expect(panelHtml(live)).toContain('>Undo correction<span class="key-hint"> (U)</span>');
     expect(panelHtml(live)).not.toContain('data-testid="round-won"');
     // Bob's die beside the start die, no pair: Bob is out, and the tournament is over.
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5'), die(4, '2')] });
@@ -48,7 +48,7 @@ describe('GamePanel', () => {
     expect(panelHtml(live)).not.toContain('data-testid="arena-count"');
     // Nor the turn's buttons (helper 160: a disabled Pass under "… win"): New game stays.
     expect(panelHtml(live)).not.toContain('data-testid="pass"');
-    expect(panelHtml(live)).not.toContain('>Undo correction (U)<');
+    expect(panelHtml(live)).not.toContain('>Undo correction<');
     expect(panelHtml(live)).toContain('>New game<');
   });
 

@@ -66,4 +66,43 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
     expect(await page.getByTestId('setup-edition-shown').textContent()).toBe('Strike Dice Game (2020)');
     await page.close();
   });
+
+  it('on a phone (touch, 390 × 844) shows no keyboard hints on the buttons and one New game, the toolbar\'s; a mouse and keyboard keep the hints', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await forgetSavedGame(page);
+    await listedDice(page);
+    /** The New game buttons shown, by their test id ("panel": the game panel's). */
+    const newGames = () => page.evaluate(() => [...document.querySelectorAll('button')]
+      .filter((button) => button.innerText.trim() === 'New game' && button.getClientRects().length > 0)
+      .map((button) => button.getAttribute('data-testid') ?? 'panel'));
+    const shownText = (testId: string) => page.getByTestId(testId).evaluate((button) => (button as HTMLElement).innerText.trim());
+    const undoText = () => page.evaluate(() => [...document.querySelectorAll('.actions button')].map((button) => (button as HTMLElement).innerText.trim()).find((text) => text.startsWith('Undo')));
+    const startGame = async (game: 'strike' | 'dice-game') => {
+      await page.getByTestId('new-game').click();
+      await page.getByTestId('setup-game').selectOption(game);
+      await page.getByTestId('setup-start').click();
+    };
+    // A desktop window with a mouse: the keys are said on the buttons.
+    await startGame('strike');
+    expect(await shownText('pass')).toBe('Pass (P)');
+    expect(await undoText()).toBe('Undo correction (U)');
+    // A phone: a touch screen (coarse pointer, no hover) in a phone's window.
+    const cdp = await session.context.newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches && matchMedia('(hover: none)').matches)).toBe(true);
+    expect(await shownText('pass')).toBe('Pass');
+    expect(await undoText()).toBe('Undo correction');
+    expect(await newGames()).toEqual(['new-game']);
+    // The dice game's Bank too, in French as in English.
+    await startGame('dice-game');
+    expect(await shownText('bank')).toBe('Bank');
+    await page.getByTestId('language').selectOption('fr');
+    expect(await shownText('bank')).toBe('Marquer');
+    await page.getByTestId('language').selectOption('en');
+    expect(await newGames()).toEqual(['new-game']);
+    await cdp.detach();
+    await page.close();
+  });
 });

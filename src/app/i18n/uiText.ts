@@ -279,6 +279,7 @@ export interface UiText {
     unsureFace(face: string): string;
     /** That die's tooltip: confirming keeps the face read. */
     unsureFaceTitle(face: string): string;
+    /** Strike's Pass button, its key hint ({@link keyHint}) shown after it. */
     pass: string;
     /** Strike: the thrower's die flew out of sight (LiveStrikeReferee `dieMissed`); `dieMissedTitle` says what it does. */
     dieMissed: string;
@@ -287,9 +288,16 @@ export interface UiText {
     dieMissedConfirm(name: string): string;
     dieMissedYes: string;
     dieMissedNo: string;
+    /** The dice game's Bank button, its key hint ({@link keyHint}) shown after it. */
     bank: string;
+    /** The Undo correction button, its key hint ({@link keyHint}) shown after it. */
     undo: string;
     keyboard(key: string): string;
+    /**
+     * A button's keyboard shortcut as shown after its name, " (P)": hidden on a touch screen
+     * (src/app/GamePanel.tsx `KeyHint`), where no key is pressed.
+     */
+    keyHint(key: string): string;
     newGame: string;
     thisTurn: string;
     /** The unit after the turn's points, abbreviated: "pts" ("pt" for 1, and in French for 0 and 1). */
