@@ -258,7 +258,7 @@ export const RefereeLog = memo(function RefereeLog({ log, language }: { log: Log
   }, [log.length, language]);
   return (
     // A live region for screen readers: each new line is said (not the whole log again when the language changes).
-    <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t.log}>
+    <div className="log-box" role="log" aria-live="polite" aria-relevant="additions" aria-label={t.log}>
       <ol className="log" ref={box} data-testid="log">
         {log.map((line) => <li key={line.id} className={line.kind} data-testid={`log-${line.kind}`}>{line.text(language)}</li>)}
       </ol>

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetSavedGame, listedDice } from './appPages.ts';
+import { forgetSavedGame, listedDice, storedSavedGame, storeSavedGame } from './appPages.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 /**
@@ -103,6 +103,49 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
     await page.getByTestId('language').selectOption('en');
     expect(await newGames()).toEqual(['new-game']);
     await cdp.detach();
+    await page.close();
+  });
+
+  it('shows the game log\'s top line whole when the log scrolls to its newest line, the newest line whole too', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await forgetSavedGame(page);
+    await listedDice(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    await expect.poll(async () => ((await storedSavedGame(page)) as { said?: unknown[] } | undefined)?.said?.length ?? 0).toBeGreaterThan(0);
+    // The game saved with 30 lines in its log, resumed: the log scrolls.
+    const saved = (await storedSavedGame(page)) as { said: unknown[] };
+    await storeSavedGame(page, { ...saved, said: Array.from({ length: 30 }, () => saved.said[0]) });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    /** The top and bottom text lines in view in the log scrolled to its newest line, and the box they show in (px from the window's top). */
+    const linesInView = () => page.getByTestId('log').evaluate((log) => {
+      log.scrollTop = log.scrollHeight; // as the page does for each new line
+      const box = log.getBoundingClientRect();
+      const top = box.top + log.clientTop;
+      const bottom = top + log.clientHeight;
+      const walker = document.createTreeWalker(log, NodeFilter.SHOW_TEXT);
+      const rects: DOMRect[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...[...range.getClientRects()].filter((rect) => rect.bottom > top && rect.top < bottom));
+      }
+      rects.sort((a, b) => a.top - b.top);
+      const [first, last] = [rects[0]!, rects.at(-1)!];
+      return { scrolls: log.scrollHeight > log.clientHeight, view: [top, bottom], first: [first.top, first.bottom], last: [last.top, last.bottom] };
+    });
+    for (const [width, height, language] of [[1280, 900, 'en'], [1280, 900, 'fr'], [800, 600, 'fr'], [390, 844, 'en']] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByTestId('language').selectOption(language);
+      const { scrolls, view: [top, bottom], first, last } = await linesInView();
+      const at = `${width} × ${height}, ${language}`;
+      expect(scrolls, at).toBe(true);
+      expect(first[0], `${at}: the top line's top`).toBeGreaterThanOrEqual(top! - 0.5);
+      expect(first[1], `${at}: the top line's bottom`).toBeLessThanOrEqual(bottom! + 0.5);
+      expect(last[1], `${at}: the newest line's bottom`).toBeLessThanOrEqual(bottom! + 0.5);
+    }
     await page.close();
   });
 });
