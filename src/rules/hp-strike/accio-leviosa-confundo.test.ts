@@ -76,6 +76,22 @@ describe('Wingardium Leviosa (collect; stack the dice left into one tower; only 
       .toBe('no-tower: 1 die reported stacked, but no tower stands: dice may not be stacked');
   });
 
+  // Wingardium Leviosa: the tower is "the dice left in the arena" when the spell goes off;
+  // "Dice may not be … stacked" (Tips and tricks): a thrown die never grows it.
+  it('refuses a throw that grows the tower by the thrown die, in throws and in shifts', () => {
+    expect(errorOf(() => act(tower, thrown([ACCIO], 0, 0, 3))))
+      .toBe('tower-grew: 3 dice reported stacked, but the tower had 2 dice under its top: '
+        + 'a thrown die does not join a Wingardium Leviosa tower (shift the arena until it falls off)');
+    const leaning = act(tower, thrown([ACCIO], 0, 1, 2));
+    expect(errorOf(() => act(leaning, { type: 'shiftArena', arena: [ACCIO], out: 0, stacked: 3 })))
+      .toMatch(/^tower-grew: 3 dice reported stacked, but the tower had 2 dice under its top/);
+    expect(act(leaning, { type: 'shiftArena', arena: [ACCIO, CONFUNDO], out: 0, stacked: 2 }).state.stacked).toBe(2);
+    const shrunk = act(tower, thrown([ACCIO, CONFUNDO, RELASHIO], 0, 0, 1));
+    expect(shrunk.state.stacked).toBe(1);
+    expect(errorOf(() => act(shrunk, thrown([ACCIO, CONFUNDO, RELASHIO], 0, 0, 2))))
+      .toMatch(/^tower-grew: 2 dice reported stacked, but the tower had 1 die under its top/);
+  });
+
   it('builds no tower from a single die', () => {
     const one = act(ready, thrown([CONFUNDO, IMMOBULUS]), thrown([CONFUNDO, LEVIOSA, LEVIOSA]));
     expect(one.events.map((e) => e.type)).toEqual(['diceThrown', 'spellsCast', 'matchCollected', 'turnEnded', 'turnStarted']);

@@ -142,7 +142,7 @@ function waitingFor(s: HpStrikeState): string {
 /**
  * The events `action` causes in `state`, in order. Pure.
  * @throws RuleError (params: src/rules/hp-strike/refusals.ts) with codes `bad-action`, `game-over`, `not-now`, `impossible-face`,
- *   `no-tower`, `dice-missing`, `must-throw-all`, `not-enough-dice`, `wrong-throw-count`,
+ *   `no-tower`, `tower-grew`, `dice-missing`, `must-throw-all`, `not-enough-dice`, `wrong-throw-count`,
  *   `wrong-count`, `no-such-die`, `must-throw-first`, and those of corrections.ts
  */
 export function apply(state: HpStrikeState, action: HpStrikeAction): HpStrikeEvent[] {

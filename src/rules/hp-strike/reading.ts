@@ -49,8 +49,12 @@ export interface Reading { arena: Face[]; out: number; leaning: number; stacked:
 
 /**
  * Checks a reported arena (`throw`, `shiftArena`, `relashioThrow`). Dice may be stacked only
- * while a Wingardium Leviosa tower stands ("Dice may not be … stacked": Tips and tricks).
- * @throws RuleError `bad-action`, `impossible-face`, `no-tower`, `dice-missing`
+ * while a Wingardium Leviosa tower stands ("Dice may not be … stacked": Tips and tricks), and
+ * a tower never grows: it is made of the dice left in the arena when Wingardium Leviosa goes
+ * off ("If there are any dice left in the arena, stack them to make one tall tower":
+ * Wingardium Leviosa); a later throw may knock dice off it, but a thrown die that comes to
+ * rest on its top is not one of them, so `stacked` may not exceed the dice under its top.
+ * @throws RuleError `bad-action`, `impossible-face`, `no-tower`, `tower-grew`, `dice-missing`
  */
 export function read(s: HpStrikeState, action: { type: string; arena: unknown; out: unknown; leaning?: unknown; stacked?: unknown }): Reading {
   if (!Array.isArray(action.arena)) throw new RuleError('bad-action', `${action.type}.arena must be the list of faces lying flat in the arena`);
@@ -60,6 +64,11 @@ export function read(s: HpStrikeState, action: { type: string; arena: unknown; o
   const stacked = count(action.stacked ?? 0, `${action.type}.stacked`);
   if (stacked > 0 && s.stacked === 0) {
     throw refuse('no-tower', `${dice(stacked)} reported stacked, but no tower stands: dice may not be stacked`, { stacked });
+  }
+  if (stacked > s.stacked) {
+    throw refuse('tower-grew',
+      `${dice(stacked)} reported stacked, but the tower had ${dice(s.stacked)} under its top: a thrown die does not join a Wingardium Leviosa tower (shift the arena until it falls off)`,
+      { stacked, tower: s.stacked });
   }
   const before = diceInArena(s);
   const thrown = action.arena.length + out + leaning + stacked - before;

@@ -30,6 +30,8 @@ export type HpCheckedDie =
  * - `not-now` {action, phase}: `action` is not possible while the game is in `phase`;
  * - `impossible-face` {die, index?, face, faces}: `face` is not one of the dice's `faces`;
  * - `no-tower` {stacked}: `stacked` dice reported stacked while no tower stands;
+ * - `tower-grew` {stacked, tower}: `stacked` dice reported under a tower's top that had only
+ *   `tower` there: a tower is made by Wingardium Leviosa alone and never grows;
  * - `dice-missing` {action, missing, before, flat, stacked, out, leaning}: the arena held
  *   `before` dice, the `action` accounts for `missing` fewer;
  * - `must-throw-all` {player, thrown, stock}: facing an empty arena `player` throws all (a
@@ -55,6 +57,7 @@ export type HpStrikeRefusalParams = {
   'not-now': { action: 'placeStartDie' | 'throw' | 'shiftArena' | 'relashioThrow' | 'accioPick' | 'pass' | 'correctFace'; phase: HpStrikePhase };
   'impossible-face': HpCheckedDie & { face: string; faces: string[] };
   'no-tower': { stacked: number };
+  'tower-grew': { stacked: number; tower: number };
   'dice-missing': { action: string; missing: number; before: number; flat: number; stacked: number; out: number; leaning: number };
   'must-throw-all': { player: string; thrown: number; stock: number };
   'not-enough-dice': { stage: 'throw'; player: string; thrown: number; stock: number };
