@@ -64,10 +64,22 @@ export function closeTurn(em: TableEmitter, reason: TurnEndReason, box: DiceBox)
  * Tournament rules).
  */
 export function finishGame(em: TableEmitter, winner: number, box: DiceBox): void {
+  em.emit({ type: 'gameWon', player: winner, round: em.state.round });
+  scoreRound(em, [winner], box);
+}
+
+/**
+ * After a game is decided (the state's phase is `over`): in a tournament, scores the round,
+ * each of `winners` 0 and every other player the points he went out with, then deals the
+ * next round from `box` or, after the last, names the lowest totals the winners (Tournament
+ * rules; strike-en.txt, Alternative Game End). Outside a tournament it does nothing.
+ * @param winners seats that won the game: one, or (HP Strike, src/rules/hp-strike/settle.ts)
+ *   those sharing it
+ */
+export function scoreRound(em: TableEmitter, winners: readonly number[], box: DiceBox): void {
   const s = em.state;
-  em.emit({ type: 'gameWon', player: winner, round: s.round });
   if (!s.tournament) return;
-  const points = s.roundPoints.map((p, seat) => (seat === winner ? 0 : p));
+  const points = s.roundPoints.map((p, seat) => (winners.includes(seat) ? 0 : p));
   const totals = s.players.map((p, seat) => p.points + points[seat]!);
   em.emit({ type: 'roundScored', round: s.round, points, totals });
   if (s.round < s.rounds) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en, fr } from '../../referee/messages/hp-strike.ts';
 import { fold, type Announcement } from '../engine.ts';
 import { HP_STRIKE_ANNOUNCEMENTS, hpStrike } from './index.ts';
-import { ACCIO, CONFUNDO, IMMOBULUS, LEVIOSA, RELASHIO, act, start, thrown, type Game } from './test-helpers.ts';
+import { ACCIO, CONFUNDO, IMMOBULUS, LEVIOSA, RELASHIO, act, start, startWithStocks, thrown, type Game } from './test-helpers.ts';
 
 /** Announcements for the events of the last action, each with the state after its event. */
 function announced(g: Game): Announcement[] {
@@ -42,6 +42,15 @@ describe('announce', () => {
       { type: 'relashio', params: { players: ['Harry', 'Ron'] } },
     ]);
   });
+
+  it('announces a win shared after a Relashio group throw that leaves nobody with dice (our ruling: settle.ts stun)', () => {
+    const called = act(startWithStocks({ players: ['Harry', 'Ron'] }, [1, 1]),
+      { type: 'placeStartDie', face: RELASHIO }, thrown([RELASHIO, RELASHIO]));
+    expect(announced(act(called, { type: 'relashioThrow', arena: [CONFUNDO, ACCIO], out: 1 }))).toEqual([
+      { type: 'outRemoved', params: { count: 1 } },
+      { type: 'sharedWin', params: { players: ['Harry', 'Ron'] } },
+    ]);
+  });
 });
 
 describe('message texts (src/referee/messages/hp-strike.ts)', () => {
@@ -60,5 +69,8 @@ describe('message texts (src/referee/messages/hp-strike.ts)', () => {
     expect(fr.confundo({ clockwise: false })).toBe('Confundo ! On joue maintenant dans le sens antihoraire.');
     expect(en.relashio({ players: ['Harry', 'Ron', 'Luna'] })).toBe('Relashio! Harry, Ron and Luna: each throw one die into the arena now.');
     expect(fr.tournamentWinner({ players: ['Harry', 'Ron'], total: 1 })).toBe('Harry et Ron partagent la victoire avec 1 point.');
+    expect(en.sharedWin({ players: ['Harry', 'Ron'] })).toBe('Nobody has dice left: Harry and Ron, stunned by the same throw, share the win.');
+    expect(fr.sharedWin({ players: ['Harry', 'Ron', 'Luna'], round: 2 }))
+      .toBe("Plus personne n'a de dés : Harry, Ron et Luna, stupéfixés par le même lancer, partagent la victoire de la partie 2.");
   });
 });

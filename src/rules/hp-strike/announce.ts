@@ -27,13 +27,15 @@ import type { HpStrikeEvent, HpStrikeState } from './types.ts';
  * - `tower` {count}: stack the `count` dice left into one tower;
  * - `confundo` {clockwise}: play order reversed, now clockwise or not;
  * - `pass` {player}; `eliminated` {player, playersLeft}; `winner` {player, round?} (`round` in a tournament);
+ * - `sharedWin` {players, round?}: a Relashio group throw left none of `players` with dice;
+ *   they share the win (our ruling, settle.ts `stun`; `round` in a tournament);
  * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total};
  * - `corrected` {die, symbol}, `correctionUndone` {die, symbol}: `die` counts from 1.
  */
 export const HP_STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'expelliarmus', 'shift', 'xRemoved', 'outRemoved', 'spells',
   'immobulusHeld', 'immobulusBroken', 'relashio', 'match', 'accio', 'accioTaken', 'accioDeclined',
-  'tower', 'confundo', 'pass', 'eliminated', 'winner', 'roundScores', 'tournamentWinner', 'corrected',
+  'tower', 'confundo', 'pass', 'eliminated', 'winner', 'sharedWin', 'roundScores', 'tournamentWinner', 'corrected',
   'correctionUndone',
 ] as const;
 
@@ -80,6 +82,8 @@ export function announce(event: HpStrikeEvent, state: HpStrikeState): HpStrikeAn
     case 'accioDeclined': return one('accioDeclined', { player: name(event.player) });
     case 'towerStacked': return one('tower', { count: event.count });
     case 'playOrderReversed': return one('confundo', { clockwise: event.clockwise });
+    case 'gameShared':
+      return one('sharedWin', state.tournament ? { players: event.players.map(name), round: event.round } : { players: event.players.map(name) });
     case 'faceCorrected': return one('corrected', { die: event.index + 1, symbol: symbol(event.to) });
     case 'correctionUndone': return one('correctionUndone', { die: event.index + 1, symbol: symbol(event.to) });
     case 'gameStarted': case 'startDiePlaced': case 'diceThrown': case 'arenaShifted': case 'relashioThrown': return [];

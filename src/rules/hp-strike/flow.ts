@@ -5,7 +5,7 @@
  * Source: harry-potter-strike-en.txt, Playing the Game, Ending the game, Tournament rules.
  */
 import { Emitter as EventEmitter } from '../common/emitter.ts';
-import { closeTurn, finishGame as finishTableGame } from '../common/turns.ts';
+import { closeTurn, finishGame as finishTableGame, scoreRound } from '../common/turns.ts';
 import { nextSeat, reduce } from './reduce.ts';
 import { HP_BOX } from './spells.ts';
 import type { HpStrikeEvent, HpStrikeState, TurnEndReason } from './types.ts';
@@ -51,4 +51,15 @@ export function endTurn(em: Emitter, reason: TurnEndReason): void {
  */
 export function finishGame(em: Emitter, winner: number): void {
   finishTableGame(em, winner, HP_BOX);
+}
+
+/**
+ * The game ends with no single champion: `seats` share the win (our ruling for a Relashio
+ * group throw that leaves nobody with dice: settle.ts `stun`); in a tournament each of them
+ * scores 0, as "the winner of the game gets 0 points" (Tournament rules), and the next game
+ * is dealt (common/turns.ts `scoreRound`).
+ */
+export function shareGame(em: Emitter, seats: number[]): void {
+  em.emit({ type: 'gameShared', players: seats, round: em.state.round });
+  scoreRound(em, seats, HP_BOX);
 }

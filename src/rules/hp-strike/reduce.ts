@@ -22,7 +22,7 @@ export function nextSeat(players: readonly HpStrikePlayer[], seat: number, clock
 function initial(event: Extract<HpStrikeEvent, { type: 'gameStarted' }>): HpStrikeState {
   return {
     rules: event.rules, ...newTable(event.players, event.tournament, 0),
-    clockwise: true, stacked: 0, immobulus: 0, settling: 'throw', spells: [], relashioThrowers: [],
+    clockwise: true, stacked: 0, immobulus: 0, settling: 'throw', spells: [], relashioThrowers: [], sharedWin: [],
   };
 }
 
@@ -38,7 +38,7 @@ export function reduce(state: HpStrikeState | null, event: HpStrikeEvent): HpStr
   switch (event.type) {
     case 'roundStarted':
       foldTableEvent(s, event);
-      return { ...s, clockwise: true, stacked: 0, immobulus: 0, spells: [], relashioThrowers: [] };
+      return { ...s, clockwise: true, stacked: 0, immobulus: 0, spells: [], relashioThrowers: [], sharedWin: [] };
     case 'startDiePlaced':
       return { ...s, arena: [event.face], setAside: s.setAside - 1 };
     case 'diceThrown':
@@ -80,6 +80,8 @@ export function reduce(state: HpStrikeState | null, event: HpStrikeEvent): HpStr
       const held: (Face | null)[] = Array.from({ length: s.immobulus }, () => faceOf(s.rules, 'immobulus'));
       return { ...s, arena: [...held, null], stacked: event.count - 1 };
     }
+    case 'gameShared':
+      return { ...s, sharedWin: [...event.players], winner: null, phase: 'over' };
     case 'playOrderReversed':
       return { ...s, clockwise: event.clockwise };
     case 'expelliarmus':

@@ -88,3 +88,49 @@ describe('stunned by Relashio ("If you run out of dice, you\'ve been stunned and
     ]);
   });
 });
+
+// Relashio; "I'm out of dice!"; Ending the game ("The game ends immediately when only one
+// player has any dice left. That player is declared the winner!"). The book names no winner
+// when nobody has dice: our ruling (settle.ts `stun`) is a win shared by those stunned together.
+describe('a Relashio group throw that leaves nobody with dice (our ruling: a shared win)', () => {
+  it('names no champion without dice: Harry (his last die cast Relashio) and Ron (last die thrown) share the win', () => {
+    const called = act(startWithStocks({ players: ['Harry', 'Ron'] }, [1, 1]),
+      { type: 'placeStartDie', face: RELASHIO }, thrown([RELASHIO, RELASHIO]));
+    expect(called.events.at(-1)).toEqual({ type: 'relashioCalled', player: 0, throwers: [1] });
+    // Ron's die knocks one Relashio die out and turns the other: no match is left to collect.
+    const g = act(called, { type: 'relashioThrow', arena: [CONFUNDO, ACCIO], out: 1 });
+    expect(g.events).toEqual([
+      { type: 'relashioThrown', player: 0, throwers: [1], arena: ['5', '3'], out: 1, leaning: 0, stacked: 0 },
+      { type: 'outOfArenaRemoved', player: 0, count: 1 },
+      { type: 'gameShared', players: [0, 1], round: 1 },
+    ]);
+    expect(stocks(g)).toEqual([0, 0]);
+    expect(g.state).toMatchObject({ phase: 'over', winner: null, sharedWin: [0, 1] });
+    expect(hpStrike.legalActions(g.state)).toEqual([]);
+  });
+
+  it('scores 0 for each of them in a tournament and deals the next game', () => {
+    const called = act(startWithStocks({ players: ['Harry', 'Ron', 'Hermione'], tournament: true }, [2, 1, 1]),
+      { type: 'placeStartDie', face: RELASHIO }, thrown([RELASHIO, RELASHIO]));
+    const g = act(called, { type: 'relashioThrow', arena: [CONFUNDO, ACCIO, 'X', LEVIOSA], out: 1 });
+    expect(g.events.slice(1)).toEqual([
+      { type: 'xDiceRemoved', player: 0, count: 1 },
+      { type: 'outOfArenaRemoved', player: 0, count: 1 },
+      { type: 'gameShared', players: [0, 1, 2], round: 1 },
+      { type: 'roundScored', round: 1, points: [0, 0, 0], totals: [0, 0, 0] },
+      { type: 'roundStarted', round: 2, firstPlayer: 1, stocks: [7, 7, 7], setAside: 5 },
+    ]);
+    expect(g.state.sharedWin).toEqual([]);
+  });
+
+  it('still names the active wizard champion when he collected dice and nobody else has any', () => {
+    const called = act(startWithStocks({ players: ['Harry', 'Ron'] }, [1, 1]),
+      { type: 'placeStartDie', face: RELASHIO }, thrown([RELASHIO, RELASHIO]));
+    const g = act(called, { type: 'relashioThrow', arena: [RELASHIO, RELASHIO, ACCIO], out: 0 });
+    expect(g.events.slice(1)).toEqual([
+      { type: 'matchCollected', player: 0, groups: [{ face: '2', count: 2 }] },
+      { type: 'playerEliminated', player: 1, playersLeft: 1 },
+      { type: 'gameWon', player: 0, round: 1 },
+    ]);
+  });
+});

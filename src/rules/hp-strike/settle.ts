@@ -5,7 +5,7 @@
  */
 import type { Face } from '../../core/types.ts';
 import { matchGroups } from '../common/arena.ts';
-import { Emitter, diceInArena, endTurn, finishGame, seatsInPlayOrder } from './flow.ts';
+import { Emitter, diceInArena, endTurn, finishGame, seatsInPlayOrder, shareGame } from './flow.ts';
 import { HP_FACES, SPELL_ORDER, faceOf, spellOf, type Spell } from './spells.ts';
 import type { HpStrikeState, MatchGroup } from './types.ts';
 
@@ -99,9 +99,23 @@ export function settleRelashio(em: Emitter): void {
  * throw, in play order ("If you run out of dice, you've been stunned and are out of the
  * game"); the game ends at once when one wizard is left ("The game ends immediately when only
  * one player has any dice left"). Points follow `rules.simultaneousElimination`.
+ *
+ * When the throw (once the active wizard has collected) leaves nobody in the game with dice,
+ * the active wizard included, the rulebook does not say who wins: it ends the game when "only
+ * one player has any dice left" and names "that player" champion, and here none has. OUR
+ * RULING, not the book's: every wizard still in ran out of dice in the same simultaneous
+ * throw, so all of them are stunned at once and none outlasted the others; they share the
+ * win (`gameShared`, 0 tournament points each, as the tournament's ties are shared:
+ * Tournament rules). The active wizard is not named champion with no dice, and the spells
+ * listed after Relashio do not go off.
  */
 function stun(em: Emitter): void {
   const s = em.state;
+  const inPlay = seatsInPlayOrder(s, s.current);
+  if (inPlay.every((seat) => s.players[seat]!.stock === 0)) {
+    shareGame(em, inPlay);
+    return;
+  }
   const stunned = seatsInPlayOrder(s, s.current).filter((seat) => seat !== s.current && s.players[seat]!.stock === 0);
   const inGame = seatsInPlayOrder(s, s.current).length;
   stunned.forEach((seat, i) => {

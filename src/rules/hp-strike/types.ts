@@ -74,6 +74,12 @@ export interface HpStrikeState extends TableState<HpStrikePhase, HpStrikeCorrect
   spells: Spell[];
   /** Seats that throw in the pending Relashio group throw, in play order from the active. */
   relashioThrowers: number[];
+  /**
+   * Seats sharing the current game's win because one Relashio group throw left none of them
+   * with dice (our ruling, src/rules/hp-strike/settle.ts `stun`); empty otherwise. `winner`
+   * stays null then.
+   */
+  sharedWin: number[];
 }
 
 /**
@@ -102,7 +108,8 @@ export type HpStrikeAction =
  * What happened. Order within one action follows the rulebook: diceThrown → (shiftRequested)
  * → xDiceRemoved → outOfArenaRemoved → immobulusBroken → spellsCast → immobulusHeld →
  * relashioCalled | matchCollected → accioOffered → towerStacked → playOrderReversed →
- * turnEnded → playerEliminated → gameWon | turnStarted. The events shared with Strike are
+ * turnEnded → playerEliminated → gameWon | turnStarted. After a Relashio group throw that leaves
+ * nobody with dice, `gameShared` ends the game in place of `gameWon` (settle.ts `stun`). The events shared with Strike are
  * declared once in common/table.ts `TableEvent`.
  */
 export type HpStrikeEvent =
@@ -121,6 +128,7 @@ export type HpStrikeEvent =
   | { type: 'accioDieCollected'; player: number; face: Face }
   | { type: 'accioDeclined'; player: number }
   | { type: 'towerStacked'; player: number; count: number }
+  | { type: 'gameShared'; players: number[]; round: number }
   | { type: 'playOrderReversed'; player: number; clockwise: boolean }
   | { type: 'expelliarmus'; player: number }
   | { type: 'faceCorrected'; player: number; index: number; from: Face | null; to: Face; immobulus: number }
