@@ -79,7 +79,8 @@ export function settleThrow(em: Emitter): void {
  * Settles the arena after the Relashio group throw: X and out dice removed, then "the active
  * wizard collects all matching symbols" and "any spell matches made by this throw do not take
  * effect" (Relashio), so a new Immobulus pair is collected too; only a combination that stood
- * before keeps its dice. Wizards left with no dice are stunned and out ("I'm out of dice!").
+ * before keeps its dice. Wizards left with no dice are stunned and out ("I'm out of dice!");
+ * when that leaves nobody with dice the game ends shared (our ruling: {@link stun}).
  * Then the spells listed after Relashio that the first throw cast go off.
  */
 export function settleRelashio(em: Emitter): void {
