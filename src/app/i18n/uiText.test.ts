@@ -28,7 +28,7 @@ function leaves(text: unknown, path = ''): Map<string, string> {
 
 /** Words the same in both languages (units, symbols, loan words); sourceProblem is checked per problem below. */
 const SAME_IN_BOTH = new Set([
-  'points', 'panel.pointsUnit', 'diceTable.face', 'diceTable.confidence', 'diagnostics.perSecond', 'review.player.pause',
+  'points', 'panel.pointsUnit', 'panel.keyHint', 'diceTable.face', 'diceTable.confidence', 'diagnostics.perSecond', 'review.player.pause',
   'sourceProblem',
 ]);
 
