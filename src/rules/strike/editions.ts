@@ -162,10 +162,22 @@ export function editionForPlayers(id: string, players: number, dicePerPlayer?: n
 }
 
 /**
+ * The fewest players of any Strike game: "The last player with dice remaining wins"
+ * (strike-en.txt, Game Idea), so one player alone has won before a throw.
+ */
+export const MIN_STRIKE_PLAYERS = 2;
+
+/**
  * The fewest and most players `edition` is played by: the player counts its dice-per-player
- * chart gives (classic: 2–5, strike-en.txt, Setup); 0–0 for an edition without a chart.
+ * chart gives (classic: 2–5, strike-en.txt, Setup); for a box whose chart the players give
+ * (2020, Impact; also with the one row {@link editionForPlayers} gives it), from
+ * {@link MIN_STRIKE_PLAYERS} to as many as its dice give one each (31 dice, a start die from
+ * the box: 2–30); 0–0 for an edition without a chart that is no such box.
  */
 export function playerCountRange(edition: StrikeEdition): { min: number; max: number } {
+  if (EDITIONS[edition.id]?.dicePerPlayer === null && Object.keys(edition.dicePerPlayer ?? {}).length <= 1) {
+    return { min: MIN_STRIKE_PLAYERS, max: edition.totalDice - startDiceFromBox(edition) };
+  }
   const counts = Object.keys(edition.dicePerPlayer ?? {}).map(Number).sort((a, b) => a - b);
   return { min: counts[0] ?? 0, max: counts.at(-1) ?? 0 };
 }

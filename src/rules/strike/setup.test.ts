@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../engine.ts';
-import { CLASSIC, CLASSIC_X2, classicDicePerPlayer, dicePerPlayerAllowed, editionFor, editionForPlayers, maxDicePerPlayer, playerCountRange, STRIKE_2020 } from './editions.ts';
+import { CLASSIC, CLASSIC_X2, classicDicePerPlayer, dicePerPlayerAllowed, editionFor, editionForPlayers, maxDicePerPlayer, playerCountRange, resolveEdition, STRIKE_2020 } from './editions.ts';
 import { strike } from './index.ts';
 import { act, start } from './test-helpers.ts';
 
@@ -25,7 +25,16 @@ describe('setup (strike-en.txt, Setup: 2→9, 3→8, 4→7, 5→6 dice)', () => 
   it('playerCountRange: the counts the chart gives', () => {
     expect(playerCountRange(CLASSIC)).toEqual({ min: 2, max: 5 });
     expect(playerCountRange({ ...STRIKE_2020, dicePerPlayer: { '3': 8, '6': 5 } })).toEqual({ min: 3, max: 6 });
-    expect(playerCountRange(STRIKE_2020)).toEqual({ min: 0, max: 0 });
+    // A box whose chart the players give: at least 2 players (the last with dice wins), at most one die each.
+    expect(playerCountRange(STRIKE_2020)).toEqual({ min: 2, max: 30 });
+    expect(playerCountRange(resolveEdition(editionForPlayers('2020', 1, 4)))).toEqual({ min: 2, max: 30 });
+  });
+
+  it('refuses a Strike game of one player, whatever the chart: the last player with dice remaining wins (helper 177)', () => {
+    for (const edition of [editionForPlayers('2020', 1, 4), editionForPlayers('impact', 1, 9), { ...CLASSIC, dicePerPlayer: { '1': 9, '2': 9 } }]) {
+      expect(codeOf(() => strike.setup({ players: ['Ann'], edition }))).toBe('player-count');
+    }
+    expect(codeOf(() => strike.setup({ players: ['Ann', 'Bob'], edition: editionForPlayers('2020', 2, 4) }))).toBe('no error');
   });
 
   it('refuses player counts outside 2–5 with a clear message', () => {

@@ -6,14 +6,15 @@
  */
 import { checkPlayerNames } from '../common/players.ts';
 import { roundStartedEvent } from '../common/turns.ts';
-import { playerCountRange, resolveEdition, startDiceFromBox } from './editions.ts';
+import { MIN_STRIKE_PLAYERS, playerCountRange, resolveEdition, startDiceFromBox } from './editions.ts';
 import { refuse } from './refusals.ts';
 import type { StrikeConfig, StrikeEvent } from './types.ts';
 
 /**
  * Checks `config` and returns the first events of the game.
  * @throws RuleError (params: src/rules/strike/refusals.ts) `bad-players` (not a list of distinct non-empty names), `player-count`
- *   (count not in the edition's chart, e.g. 6 players in the classic 2–5 chart),
+ *   (count not in the edition's chart, e.g. 6 players in the classic 2–5 chart, or fewer than
+ *   `MIN_STRIKE_PLAYERS`, whatever the chart),
  *   `not-enough-dice` (stocks plus start die exceed the box), and the errors of
  *   `resolveEdition` (`unknown-edition`, `edition-chart-missing`, `bad-edition`).
  */
@@ -22,7 +23,7 @@ export function setup(config: StrikeConfig): StrikeEvent[] {
   const edition = resolveEdition(config.edition);
   const chart = edition.dicePerPlayer ?? {};
   const perPlayer = chart[String(names.length)];
-  if (perPlayer === undefined) {
+  if (perPlayer === undefined || names.length < MIN_STRIKE_PLAYERS) {
     const { min, max } = playerCountRange(edition);
     throw refuse('player-count', `${edition.name} is played by ${min}–${max} players; got ${names.length}`,
       { edition: edition.name, min, max, source: edition.source, playerCount: names.length });
