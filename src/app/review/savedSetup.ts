@@ -2,7 +2,7 @@
  * The review page's set-up as the user last left it (the game, the players and their names, the
  * Strike dice and rules or the dice game's points to win, the analysis rate), kept on this device
  * (localStorage) so that a reload shows it again. Only the user's own set-up is saved: the demo
- * game's, which *Demo game* shows in its place for a while, never is (ReviewPage.tsx). The
+ * game's, which *Demo game* shows in its place for a while, never is (useReviewSetup.ts). The
  * language is not part of it: the pages remember it on their own (src/app/i18n/language.ts).
  */
 import { cutToNameLength } from '../../core/playerName.ts';

@@ -1,0 +1,50 @@
+/**
+ * What the reviewer says the reader or the tracker got wrong, for the referee to re-run with:
+ * die faces corrected, arenas ruled as a throw the referee took none for (TimelineEntry
+ * `mayBeThrow`), and, in Strike, a die that flew out of sight after an arena (TimelineEntry
+ * `missed`; strike-en.txt, "That was probably niX!").
+ */
+import { useCallback, useState } from 'react';
+import type { FaceCorrections } from './reviewState.ts';
+
+/** The reviewer's corrections and the ways to change them. */
+export interface Corrections {
+  /** Faces corrected, by entry index then die id (reviewState.ts `withCorrection`). */
+  faces: FaceCorrections;
+  /** Times (ms) of the entries whose arena the user ruled as a throw where the referee took none. */
+  thrown: ReadonlySet<number>;
+  /** Strike: times (ms) of the entries after whose arena the user said a die flew out of sight. */
+  missed: ReadonlySet<number>;
+  /** Whether any correction is made. */
+  any: boolean;
+  setFaces(update: (current: FaceCorrections) => FaceCorrections): void;
+  /** Rules the arena of the entry at `tMs` as a throw (`asThrow`), or takes that back. */
+  ruleAsThrow(tMs: number, asThrow: boolean): void;
+  /** Says a die flew out of sight after the entry at `tMs` (`said`), or takes that back. */
+  dieMissed(tMs: number, said: boolean): void;
+  /** Drops them all (another analysis, *Undo corrections*). */
+  clear(): void;
+}
+
+/** `set` with `key` in it when `present`, else without it. */
+function toggled(set: ReadonlySet<number>, key: number, present: boolean): ReadonlySet<number> {
+  const next = new Set(set);
+  if (present) next.add(key);
+  else next.delete(key);
+  return next;
+}
+
+/** The review page's corrections, none at first. */
+export function useCorrections(): Corrections {
+  const [faces, setFaces] = useState<FaceCorrections>(() => new Map());
+  const [thrown, setThrown] = useState<ReadonlySet<number>>(() => new Set());
+  const [missed, setMissed] = useState<ReadonlySet<number>>(() => new Set());
+  const ruleAsThrow = useCallback((tMs: number, asThrow: boolean) => setThrown((current) => toggled(current, tMs, asThrow)), []);
+  const dieMissed = useCallback((tMs: number, said: boolean) => setMissed((current) => toggled(current, tMs, said)), []);
+  const clear = useCallback(() => {
+    setFaces(new Map());
+    setThrown(new Set());
+    setMissed(new Set());
+  }, []);
+  return { faces, thrown, missed, any: faces.size > 0 || thrown.size > 0 || missed.size > 0, setFaces, ruleAsThrow, dieMissed, clear };
+}

@@ -1,0 +1,112 @@
+/**
+ * How the review page opens a video: a file the user picks, or the app's demo recording of the
+ * game chosen (*Demo game*), with the set-up it is reviewed with. Each opening supersedes the
+ * ones before it still loading: their late failure or success is dropped. Until a file opens,
+ * the review shown keeps its own set-up; a file that does not open leaves both as they were,
+ * with why.
+ */
+import { useRef, useState } from 'react';
+import type { ReviewSetup } from '../../review/report.ts';
+import { closeFrameSource, fetchDemoGameFile, isTransportStreamName, startsAsVideo } from '../frameSources.ts';
+import type { UiText } from '../i18n/uiText.ts';
+import { openReviewVideo, type OpenedVideo } from './openedVideo.ts';
+import { explain, type Message } from './reviewMessage.ts';
+import type { ReviewSetupState } from './useReviewSetup.ts';
+
+/** Options of {@link useVideoOpening}. */
+export interface VideoOpeningOptions {
+  /** The page's set-up: a video opened shows the one it is reviewed with. */
+  setup: ReviewSetupState;
+  /** Says why a file did not open (`null`: clears the last file's problem). */
+  onError(message: Message | null): void;
+  /** `opened` opened, to review with `chosen` (shown by then): nothing of the review before stands over it. */
+  onOpened(opened: OpenedVideo, chosen: ReviewSetup): void;
+}
+
+/** The ways to open a video, and whether the last one failed. */
+export interface VideoOpening {
+  /** Whether the problem said is about a file that did not open (the review shown is still the one before). */
+  openFailed: boolean;
+  /**
+   * A video the user picked: reviewed with the setup shown; after *Demo game*, with the set-up
+   * the user had before it (players, dice, rules: helper 165), unless they changed the demo's
+   * since, and then still without the demo's throw-again rule unless they set it (their
+   * recording is not the demo's game). The language and rate stay as shown.
+   */
+  openUserFile(file: File): Promise<void>;
+  /**
+   * Reviews the app's demo recording of the game chosen (Strike's, or the dice game's) with the
+   * game it shows (players, and edition and throw-again rule or points to win).
+   */
+  openDemo(): Promise<void>;
+}
+
+/** The review page's video opening. */
+export function useVideoOpening({ setup: setupState, onError, onOpened }: VideoOpeningOptions): VideoOpening {
+  const { setup } = setupState;
+  const [openFailed, setOpenFailed] = useState(false);
+  /** Counts the files opened, so that one opened later supersedes one still loading. */
+  const openGeneration = useRef(0);
+
+  /**
+   * Opens `file` and analyses it with `chosen` (the setup shown, unless a demo brings its own),
+   * which the form then shows (see {@link ReviewSetupState.adopt}).
+   * @returns whether the file opened (and its analysis started) with no other file opened since
+   */
+  const openFile = async (file: File, chosen: ReviewSetup, demoRule: boolean, replaced: readonly string[] | null): Promise<boolean> => {
+    const mine = ++openGeneration.current;
+    onError(null); // the previous file's problem is not this one's
+    setOpenFailed(true); // until it opens
+    if (file.size === 0) {
+      onError((t: UiText) => t.sourceProblem({ kind: 'empty-file', file: file.name }));
+      return false;
+    }
+    if (file.type && !file.type.startsWith('video/') && !isTransportStreamName(file.name)) {
+      // A video named as a picture (or as anything else) is still a video (helper 143).
+      const video = await startsAsVideo(file).catch(() => false); // unreadable now: said as not a video
+      if (mine !== openGeneration.current) return false;
+      if (!video) {
+        onError((t: UiText) => t.review.notAVideo(file.name, file.type));
+        return false;
+      }
+    }
+    let opened: OpenedVideo;
+    try {
+      opened = await openReviewVideo(file);
+    } catch (e) {
+      if (mine === openGeneration.current) onError(explain(e));
+      return false;
+    }
+    if (mine !== openGeneration.current) {
+      closeFrameSource(opened.source);
+      return false;
+    }
+    onError(null);
+    setOpenFailed(false);
+    setupState.adopt(chosen, demoRule, replaced);
+    onOpened(opened, chosen);
+    return true;
+  };
+
+  const openUserFile = async (file: File) => {
+    // Their set-up stays kept until their file opens (helper 168: a file that failed to open
+    // after the demo left the demo's set-up for the next one).
+    if (await openFile(file, setupState.own(setup), false, null)) setupState.keepBeforeDemo(null);
+  };
+
+  const openDemo = async () => {
+    const opened = openGeneration.current;
+    try {
+      const demo = await fetchDemoGameFile(setup.game);
+      if (openGeneration.current !== opened) return; // a file the user opened meanwhile wins
+      const { chosen, demoRule, replaced, own } = setupState.forDemo(demo.setup, setup);
+      await openFile(demo.file, chosen, demoRule, replaced);
+      if (openGeneration.current !== opened + 1) return; // another file opened since
+      setupState.keepBeforeDemo(own);
+    } catch (e) {
+      onError(explain(e));
+    }
+  };
+
+  return { openFailed, openUserFile, openDemo };
+}
