@@ -1126,6 +1126,63 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   }, 300_000);
 
+  it('reviews a video with the set-up as changed while it opened, and shows that one: a file of the user\'s, the demo game', async () => {
+    const tab = await session.context.newPage();
+    // Reads of a file's bytes wait while `holdReads` stands: the page reads the head of a file
+    // not typed as a video (frameSources.ts `startsAsVideo`) before opening it.
+    await tab.addInitScript(() => {
+      const read = Blob.prototype.arrayBuffer;
+      Blob.prototype.arrayBuffer = async function (this: Blob) {
+        await (window as unknown as { holdReads?: Promise<void> }).holdReads;
+        return read.call(this);
+      };
+    });
+    await tab.goto(`${session.url}review.html`);
+    await tab.evaluate(() => {
+      const held = window as unknown as { holdReads?: Promise<void>; releaseReads?: () => void };
+      held.holdReads = new Promise((resolve) => {
+        held.releaseReads = resolve;
+      });
+    });
+    await tab.getByTestId('review-file').setInputFiles({ name: 'game-opening', mimeType: 'application/octet-stream', buffer: readFileSync(made.video.path) });
+    // Changed while the file opens: the first name, and the rate.
+    await tab.getByTestId('review-name').first().fill('Zoe');
+    await tab.getByTestId('review-fps').selectOption('10');
+    await tab.evaluate(() => (window as unknown as { releaseReads: () => void }).releaseReads());
+    await waitShown(session, tab, 'review-progress', 60_000, REVIEW_STATE);
+    expect(await tab.getByTestId('review-progress-box').textContent()).toMatch(/ at 10 frames\/s/);
+    expect((await shownSetup(tab))).toMatchObject({ names: ['Zoe', 'Bob'], fps: '10' });
+    await expect.poll(() => tab.getByTestId('timeline-ruling').first().textContent(), { timeout: 60_000 }).toMatch(/^New game: Zoe starts\./);
+    await tab.getByTestId('review-cancel').click();
+    await tab.getByTestId('review-speed').waitFor({ timeout: 60_000 });
+
+    // The demo game: its recording held back until the rate is changed.
+    let asked = () => {};
+    const demoAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await tab.route('**/demo/game.webm', async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await tab.getByTestId('review-demo').click();
+    await demoAsked;
+    await tab.getByTestId('review-fps').selectOption('15');
+    release();
+    await expect.poll(() => tab.getByTestId('review-status').textContent(), { timeout: 60_000 }).toMatch(/^demo-game\.webm · /);
+    expect(await shownSetup(tab)).toMatchObject({ fps: '15', keepThrowing: true });
+    // Stopped where it is (unless done already): the record says the rate analysed.
+    await tab.getByTestId('review-cancel').click({ timeout: 1000 }).catch(() => undefined);
+    await tab.getByTestId('review-speed').waitFor({ timeout: 60_000 });
+    expect((JSON.parse((await download(tab, 'export-json')).text) as GameRecord).setup).toMatchObject({ analysisFps: 15, keepThrowing: true });
+    await tab.close();
+  }, 180_000);
+
   it('reviews the dice game’s demo recording when the dice game is chosen, into its rulings', async () => {
     // public/demo/dice-game.json: the demo dice game's players, points to win and rulings (npm run make:demo).
     const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/demo/dice-game.json'), 'utf8')) as { players: string[]; targetScore: number; rulings: string[] };

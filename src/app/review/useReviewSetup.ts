@@ -26,6 +26,11 @@ export interface DemoChoice {
 /** The set-up shown and the ways to change it. */
 export interface ReviewSetupState {
   setup: ReviewSetup;
+  /**
+   * The set-up as last changed, read when a video has opened: the form may have changed it
+   * while the video was opening, before the page rendered again.
+   */
+  latest(): ReviewSetup;
   /** The players *Demo game* replaced with the demo's own, until the set-up's players change (a notice says so). */
   replacedByDemo: readonly string[] | null;
   /** The form changed the set-up to `next`: kept on this device (the user's own, never the demo's). */
@@ -50,6 +55,8 @@ export interface ReviewSetupState {
 /** The review page's set-up, loaded from this device (else the default one, in the page's language). */
 export function useReviewSetup(): ReviewSetupState {
   const [setup, setSetup] = useState<ReviewSetup>(() => loadReviewSetup(initialLanguage()));
+  /** {@link setup} as set last, for {@link ReviewSetupState.latest}. */
+  const latestSetup = useRef(setup);
   const [replacedByDemo, setReplacedByDemo] = useState<readonly string[] | null>(null);
   /** The throw-again rule was changed by the demo game's setup, not by the user. */
   const throwAgainFromDemo = useRef(false);
@@ -70,6 +77,7 @@ export function useReviewSetup(): ReviewSetupState {
     if (next.language === setup.language && next.analysisFps === setup.analysisFps) setupBeforeDemo.current = null;
     // Kept on this device for the next visit: the user's own set-up, never the demo's.
     saveReviewSetup(own(next));
+    latestSetup.current = next;
     setSetup(next);
   };
 
@@ -84,6 +92,7 @@ export function useReviewSetup(): ReviewSetupState {
   };
 
   const adopt = (chosen: ReviewSetup, demoRule: boolean, replaced: readonly string[] | null) => {
+    latestSetup.current = chosen;
     setSetup(chosen);
     setReplacedByDemo(replaced);
     throwAgainFromDemo.current = demoRule;
@@ -93,5 +102,5 @@ export function useReviewSetup(): ReviewSetupState {
     setupBeforeDemo.current = kept;
   };
 
-  return { setup, replacedByDemo, change, own, forDemo, adopt, keepBeforeDemo };
+  return { setup, latest: () => latestSetup.current, replacedByDemo, change, own, forDemo, adopt, keepBeforeDemo };
 }

@@ -13,6 +13,13 @@ import { openReviewVideo, type OpenedVideo } from './openedVideo.ts';
 import { explain, type Message } from './reviewMessage.ts';
 import type { ReviewSetupState } from './useReviewSetup.ts';
 
+/** The set-up a video is reviewed with, as {@link ReviewSetupState.adopt} shows it. */
+interface SetupChoice {
+  chosen: ReviewSetup;
+  demoRule: boolean;
+  replaced: readonly string[] | null;
+}
+
 /** Options of {@link useVideoOpening}. */
 export interface VideoOpeningOptions {
   /** The page's set-up: a video opened shows the one it is reviewed with. */
@@ -28,7 +35,8 @@ export interface VideoOpening {
   /** Whether the problem said is about a file that did not open (the review shown is still the one before). */
   openFailed: boolean;
   /**
-   * A video the user picked: reviewed with the setup shown; after *Demo game*, with the set-up
+   * A video the user picked: reviewed with the setup shown once it has opened (edits made while
+   * it opened count); after *Demo game*, with the set-up
    * the user had before it (players, dice, rules: helper 165), unless they changed the demo's
    * since, and then still without the demo's throw-again rule unless they set it (their
    * recording is not the demo's game). The language and rate stay as shown.
@@ -36,7 +44,8 @@ export interface VideoOpening {
   openUserFile(file: File): Promise<void>;
   /**
    * Reviews the app's demo recording of the game chosen (Strike's, or the dice game's) with the
-   * game it shows (players, and edition and throw-again rule or points to win).
+   * game it shows (players, and edition and throw-again rule or points to win), in the language
+   * and at the rate shown once it has opened.
    */
   openDemo(): Promise<void>;
 }
@@ -49,25 +58,26 @@ export function useVideoOpening({ setup: setupState, onError, onOpened }: VideoO
   const openGeneration = useRef(0);
 
   /**
-   * Opens `file` and analyses it with `chosen` (the setup shown, unless a demo brings its own),
+   * Opens `file` and analyses it with the set-up `choose` makes of the one shown once it has
+   * opened (the form may have changed while it opened: what is shown and what is ruled agree),
    * which the form then shows (see {@link ReviewSetupState.adopt}).
-   * @returns whether the file opened (and its analysis started) with no other file opened since
+   * @returns the choice made, if the file opened (and its analysis started) with no other file opened since, else `null`
    */
-  const openFile = async (file: File, chosen: ReviewSetup, demoRule: boolean, replaced: readonly string[] | null): Promise<boolean> => {
+  const openFile = async <C extends SetupChoice>(file: File, choose: (shown: ReviewSetup) => C): Promise<C | null> => {
     const mine = ++openGeneration.current;
     onError(null); // the previous file's problem is not this one's
     setOpenFailed(true); // until it opens
     if (file.size === 0) {
       onError((t: UiText) => t.sourceProblem({ kind: 'empty-file', file: file.name }));
-      return false;
+      return null;
     }
     if (file.type && !file.type.startsWith('video/') && !isTransportStreamName(file.name)) {
       // A video named as a picture (or as anything else) is still a video (helper 143).
       const video = await startsAsVideo(file).catch(() => false); // unreadable now: said as not a video
-      if (mine !== openGeneration.current) return false;
+      if (mine !== openGeneration.current) return null;
       if (!video) {
         onError((t: UiText) => t.review.notAVideo(file.name, file.type));
-        return false;
+        return null;
       }
     }
     let opened: OpenedVideo;
@@ -75,23 +85,24 @@ export function useVideoOpening({ setup: setupState, onError, onOpened }: VideoO
       opened = await openReviewVideo(file);
     } catch (e) {
       if (mine === openGeneration.current) onError(explain(e));
-      return false;
+      return null;
     }
     if (mine !== openGeneration.current) {
       closeFrameSource(opened.source);
-      return false;
+      return null;
     }
     onError(null);
     setOpenFailed(false);
-    setupState.adopt(chosen, demoRule, replaced);
-    onOpened(opened, chosen);
-    return true;
+    const choice = choose(setupState.latest());
+    setupState.adopt(choice.chosen, choice.demoRule, choice.replaced);
+    onOpened(opened, choice.chosen);
+    return choice;
   };
 
   const openUserFile = async (file: File) => {
     // Their set-up stays kept until their file opens (helper 168: a file that failed to open
     // after the demo left the demo's set-up for the next one).
-    if (await openFile(file, setupState.own(setup), false, null)) setupState.keepBeforeDemo(null);
+    if (await openFile(file, (shown) => ({ chosen: setupState.own(shown), demoRule: false, replaced: null }))) setupState.keepBeforeDemo(null);
   };
 
   const openDemo = async () => {
@@ -99,10 +110,9 @@ export function useVideoOpening({ setup: setupState, onError, onOpened }: VideoO
     try {
       const demo = await fetchDemoGameFile(setup.game);
       if (openGeneration.current !== opened) return; // a file the user opened meanwhile wins
-      const { chosen, demoRule, replaced, own } = setupState.forDemo(demo.setup, setup);
-      await openFile(demo.file, chosen, demoRule, replaced);
-      if (openGeneration.current !== opened + 1) return; // another file opened since
-      setupState.keepBeforeDemo(own);
+      const choice = await openFile(demo.file, (shown) => setupState.forDemo(demo.setup, shown));
+      if (!choice || openGeneration.current !== opened + 1) return; // another file opened since
+      setupState.keepBeforeDemo(choice.own);
     } catch (e) {
       onError(explain(e));
     }
