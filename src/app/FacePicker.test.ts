@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickerFocusMove, pickerPlacement } from './FacePicker.tsx';
+import { pickerFocusMove, pickerPlacement, scrollToShow } from './FacePicker.tsx';
 
 describe('pickerPlacement', () => {
   it('opens right of a die in the left half and below its top in the upper half', () => {
@@ -33,5 +33,15 @@ describe('pickerFocusMove', () => {
     expect(pickerFocusMove('Enter', false, 2, 8)).toBeNull();
     expect(pickerFocusMove('Escape', false, 2, 8)).toBeNull();
     expect(pickerFocusMove('Tab', false, 0, 0)).toBeNull();
+  });
+});
+
+describe('scrollToShow', () => {
+  it('scrolls the least way to show a span whole, to its top when it is taller than the window', () => {
+    expect(scrollToShow(100, 300, 844)).toBe(0);
+    expect(scrollToShow(-14, 130, 844)).toBe(-14);
+    expect(scrollToShow(800, 900, 844)).toBe(56);
+    expect(scrollToShow(500, 1500, 844)).toBe(500);
+    expect(scrollToShow(-50, 1000, 844)).toBe(-50);
   });
 });

@@ -35,6 +35,40 @@ export function pickerPlacement([x0, y0, x1, y1]: Box, width: number, height: nu
   return { ...horizontal, ...vertical };
 }
 
+/** Room kept between the window's edge and the die or the menu scrolled into view, CSS pixels. */
+const SCROLL_MARGIN_PX = 8;
+
+/**
+ * How far to scroll the window down (CSS pixels; negative: up) to show the span `top`..`bottom`
+ * (viewport pixels) whole, the least way, as `scrollIntoView({ block: 'nearest' })` does; to its
+ * top when it is taller than the window (`viewport` pixels high).
+ */
+export function scrollToShow(top: number, bottom: number, viewport: number): number {
+  if (top < 0 || bottom - top > viewport) return top;
+  if (bottom > viewport) return bottom - viewport;
+  return 0;
+}
+
+/**
+ * Scrolls the window so that the menu `element` and, when `at` says where it is, the die too are
+ * in view: the menu alone scrolled into view ('nearest') left the die above it cut off by the
+ * window's top edge on a phone (helper 176b, 390×844). The die's box is placed on the menu's
+ * offset parent, the picture (ArenaView's stage).
+ */
+function scrollMenuAndDieIntoView(element: HTMLElement, at: FacePickerProps['at']): void {
+  const stage = element.offsetParent;
+  if (!at || !stage) {
+    element.scrollIntoView?.({ block: 'nearest' });
+    return;
+  }
+  const picture = stage.getBoundingClientRect();
+  const menu = element.getBoundingClientRect();
+  const dieTop = picture.top + (at.box[1] / at.frame.height) * picture.height;
+  const dieBottom = picture.top + (at.box[3] / at.frame.height) * picture.height;
+  const dy = scrollToShow(Math.min(menu.top, dieTop) - SCROLL_MARGIN_PX, Math.max(menu.bottom, dieBottom) + SCROLL_MARGIN_PX, window.innerHeight);
+  if (dy !== 0) window.scrollBy(0, dy);
+}
+
 /**
  * Where the keyboard focus goes from button `at` of `count` (0-based) on `key`: Tab and the
  * arrows → and ↓ to the next, Shift+Tab, ← and ↑ to the one before, round from the last to the
@@ -49,7 +83,7 @@ export function pickerFocusMove(key: string, shift: boolean, at: number, count: 
 
 /**
  * The menu, a modal dialog for the keyboard and screen readers (`aria-modal`; the mouse may
- * still click another die). It scrolls into view and takes the keyboard focus when it opens (on
+ * still click another die). It scrolls into view with the die it is about and takes the keyboard focus when it opens (on
  * its current face, or its first button), keeps it ({@link pickerFocusMove}), and gives it back
  * when it closes (to the dice table's button that opened it, say); Escape closes it wherever the
  * focus is. The current face is pressed (`aria-pressed`).
@@ -61,8 +95,10 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at
   useEffect(() => {
     const element = menu.current;
     if (!element) return;
-    element.scrollIntoView?.({ block: 'nearest' });
+    scrollMenuAndDieIntoView(element, at);
     (element.querySelector<HTMLButtonElement>('button.current') ?? element.querySelector<HTMLButtonElement>('button'))?.focus({ preventScroll: true });
+    // Where it opens, as it opens (as the focus).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -602,6 +602,46 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(async () => (await marks()).filter((mark) => mark.label.includes('✓'))).toEqual([]);
   });
 
+  it('opens the face picker clear of the die being corrected on a phone (390×844)', async () => {
+    const phone = await session.context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${session.url}review.html`);
+    await phone.getByTestId('review-file').setInputFiles(made.video.path);
+    await reviewed(phone, 200_000);
+    const record = JSON.parse((await download(phone, 'export-json')).text) as GameRecord;
+    /** The die's box on the screen (CSS pixels), from its box on the overlay's frame (frame pixels). */
+    const dieOnScreen = (box: readonly number[]) => phone.getByTestId('overlay-canvas').evaluate((canvas, [x0, y0, x1, y1]) => {
+      const rect = canvas.getBoundingClientRect();
+      const sx = rect.width / (canvas as HTMLCanvasElement).width;
+      const sy = rect.height / (canvas as HTMLCanvasElement).height;
+      return { x: rect.left + x0! * sx, y: rect.top + y0! * sy, width: (x1! - x0!) * sx, height: (y1! - y0!) * sy };
+    }, box);
+    const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+      Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+    // Every die of the last entry, wherever it lies on the picture.
+    const index = record.entries.length - 1;
+    const dice = record.entries[index]!.dice;
+    expect(dice.length).toBeGreaterThan(1);
+    for (const die of dice) {
+      await phone.locator(`[data-testid="timeline-entry"][data-index="${index}"] [data-die-id="${die.id}"]`).click();
+      const picker = phone.getByTestId('face-picker');
+      await picker.waitFor();
+      // Once the entry's frame is shown, the die asked about marked on it (a seek).
+      await expect.poll(async () => ((JSON.parse((await phone.getByTestId('overlay-canvas').getAttribute('data-highlights')) ?? '[]') as { kind: string }[]).some((mark) => mark.kind === 'asked')), { timeout: 15_000 }).toBe(true);
+      const pickerBox = (await picker.boundingBox())!;
+      const dieBox = await dieOnScreen(die.box);
+      expect(overlap(pickerBox, dieBox), `die ${die.id} at ${JSON.stringify(dieBox)}, picker at ${JSON.stringify(pickerBox)}`).toBe(0);
+      // Both in the window's view, whole (the menu alone scrolled into view cut the die off at the window's top).
+      expect(dieBox.y).toBeGreaterThanOrEqual(0);
+      expect(dieBox.y + dieBox.height).toBeLessThanOrEqual(844);
+      expect(pickerBox.y).toBeGreaterThanOrEqual(0);
+      expect(pickerBox.y + pickerBox.height).toBeLessThanOrEqual(844);
+      await phone.keyboard.press('Escape');
+      await picker.waitFor({ state: 'detached' });
+    }
+    await phone.close();
+  }, 300_000);
+
   it('keeps the timeline analysed so far when stopped: it can be corrected and exported', async () => {
     const other = await session.context.newPage();
     // Frames taken by playing the video (about real time): slow enough to stop after its first throw.

@@ -18,7 +18,8 @@ import { closeFrameSource } from '../frameSources.ts';
 import { useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
 import { uiText } from '../i18n/uiText.ts';
 import { useVisionWorker } from '../useVisionWorker.ts';
-import { SEEK_OFFSET_S, seekTimeS } from './analyseVideo.ts';
+import { analysisSize } from '../../review/analysisSize.ts';
+import { MAX_ANALYSIS_SIDE, SEEK_OFFSET_S, seekTimeS } from './analyseVideo.ts';
 import { AnalysisProgress, analysedSpeed } from './AnalysisProgress.tsx';
 import { baseName, downloadText } from './download.ts';
 import type { OpenedVideo } from './openedVideo.ts';
@@ -229,7 +230,9 @@ export function ReviewPage() {
                         current={pickedDie.face}
                         onPick={onPick}
                         onClose={() => setPicking(null)}
-                        at={reading ? { box: pickedDie.box, frame: reading } : undefined}
+                        // Beside the die from the start: before the entry's frame is shown (a seek) its boxes are
+                        // still in pixels of the frame analysed, the video's scaled (analyseVideo.ts).
+                        at={{ box: pickedDie.box, frame: reading ?? analysisSize(video.source.video.videoWidth, video.source.video.videoHeight, MAX_ANALYSIS_SIDE) }}
                       />
                     )}
                   </ArenaView>
