@@ -30,6 +30,12 @@ export interface Notice {
    * how to watch the demo's own game).
    */
   demoInvite?: { why: ((t: UiText) => string) | null };
+  /**
+   * Why a file the players opened could not be (e.g. "“c.jpg” is not a picture this browser can
+   * read…"), without the picture it leaves shown: still said when the photos waiting their turn
+   * are shown, so that the players learn which photo was not ruled (helper 180).
+   */
+  fileProblem?: (t: UiText) => string;
 }
 
 /** Whether a game is in progress (started, not over), won, or not started. */
@@ -394,7 +400,7 @@ export function useFrameSource({ visionReady, visionStarted, startGame, onShow, 
       // The picture before stays: said with the problem, as the review page does.
       const shown = source;
       const problem = problemText(error);
-      setNotice({ say: shown ? (t) => `${problem(t)} ${t.notice.stillShowing(sourceName(shown, t))}` : problem });
+      setNotice({ say: shown ? (t) => `${problem(t)} ${t.notice.stillShowing(sourceName(shown, t))}` : problem, fileProblem: problem });
     }
   };
 
@@ -403,7 +409,16 @@ export function useFrameSource({ visionReady, visionStarted, startGame, onShow, 
     if (!next) return;
     const unread = failed !== null && source ? source : null;
     show(next);
-    setNotice(unread && failed !== null ? { say: (t) => t.notice.photoUnread(sourceName(unread, t), failed, sourceName(next, t)) } : null);
+    // A file that could not be opened while photos waited stays said: the players may have
+    // opened several in quick turn, and would not learn otherwise which one was not ruled.
+    setNotice((before) => {
+      const kept = before?.fileProblem;
+      if (unread && failed !== null) {
+        const said = (t: UiText) => t.notice.photoUnread(sourceName(unread, t), failed, sourceName(next, t));
+        return kept ? { say: (t) => `${kept(t)} ${said(t)}`, fileProblem: kept } : { say: said };
+      }
+      return kept ? { say: kept, fileProblem: kept } : null;
+    });
   }, [show, source]);
 
   // The demo game rewound before the vision worker started plays once it has.

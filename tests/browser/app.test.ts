@@ -650,6 +650,41 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 240_000);
 
+  it('still says which file could not be opened once the photos waiting before it are shown (helper 180)', async () => {
+    const { page } = await strikeOnDemo();
+    await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 30_000 }).toBe('Put exactly one start die in the arena, showing a number.');
+    // The loop's bitmaps of a 320 px wide picture come 1.5 s late: the first photo is still
+    // being read when the next two are opened, so the second waits its turn behind it.
+    await page.evaluate(() => {
+      const original = window.createImageBitmap.bind(window) as (image: ImageBitmapSource) => Promise<ImageBitmap>;
+      (window as { createImageBitmap: unknown }).createImageBitmap = (image: ImageBitmapSource) => (image instanceof ImageBitmap && image.width === 320
+        ? new Promise((resolve) => setTimeout(resolve, 1500)).then(() => original(image))
+        : original(image));
+    });
+    const scene = randomSynthScene(900_180, { width: 640, height: 480, faces: ['2'], count: 1, sizePx: 55, unreadableShare: 0 });
+    const first = path.join(tmpdir(), 'queue-first.png');
+    await sharp(Buffer.from(synthSceneSvg(scene))).resize(320, 240).png().toFile(first);
+    const second = path.join(tmpdir(), 'queue-second.png');
+    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(second);
+    const junk = path.join(tmpdir(), 'queue-junk.jpg');
+    writeFileSync(junk, 'not a JPEG at all');
+    await page.getByTestId('file-input').setInputFiles(first);
+    await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/^queue-first\.png/);
+    await page.getByTestId('file-input').setInputFiles(second);
+    expect(await page.getByTestId('notice').textContent()).toMatch(/^“queue-second\.png” is shown once “queue-first\.png” has been read/);
+    await page.getByTestId('file-input').setInputFiles(junk);
+    await expect.poll(() => page.getByTestId('notice').textContent())
+      .toBe('“queue-junk.jpg” is not a picture this browser can read (corrupt, or not an image). Still showing: queue-first.png.');
+    expect(await page.getByTestId('status').textContent()).toMatch(/^queue-first\.png/);
+    // The first photo read, the second is shown: the junk file is still said, without the picture it left shown.
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toMatch(/^queue-second\.png/);
+    expect(await page.getByTestId('notice').textContent()).toBe('“queue-junk.jpg” is not a picture this browser can read (corrupt, or not an image).');
+    // The game went on: the start die was ruled.
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toBe("Ann's turn.");
+    await storeSavedGame(page, undefined);
+    await page.close();
+  }, 150_000);
+
   it('says when the dice in view show a face the edition\'s dice lack, and which edition has it (and every face read before), or that they are plain dice', async () => {
     const { page } = await strikeOnDemo();
     /** Shows a generated photo of `faces` (scene `seed`) and waits for the hint to say `said`. */
