@@ -4,7 +4,7 @@
  * `dice-referee --help` for usage. Exit status: 0 done, 1 a file could not be used (or a video
  * ends early), 2 bad usage (options, impossible game set-up), 3 an internal error (a bug).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { closest, distance } from 'fastest-levenshtein';
 import { CLI_MESSAGES } from '../referee/messages/cli.ts';
@@ -152,7 +152,9 @@ const program = new Command()
     outputError: (text, write) => {
       const english = text.trim().replace(/^error: /, '');
       const say = CLI_MESSAGES[LANGUAGE];
-      const worded = say.usageError(english);
+      // A file whose name starts with "-" is taken for an option: said how to give it.
+      const option = /^unknown option '(.+?)'/.exec(english)?.[1];
+      const worded = option && existsSync(option) ? `${say.usageError(english)}\n${say.dashFileHint(option)}` : say.usageError(english);
       if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: JSON_ERRORS_IN_LANGUAGE ? worded : english })}\n`);
       write(`${say.error(worded)}\n`);
     },

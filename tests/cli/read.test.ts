@@ -37,6 +37,19 @@ function escape(text: string): string {
 }
 
 describe('dice-referee read', () => {
+  it('says how to give a file whose name starts with "-", which is taken for an option (helper 180)', () => {
+    const dir = scratchDir();
+    writeFileSync(path.join(dir, '-throw.jpg'), 'stands for a photo');
+    const dashed = runCli(['read', '-throw.jpg'], {}, undefined, dir);
+    expect([dashed.status, dashed.stderr]).toEqual([2, "error: unknown option '-throw.jpg'\n"
+      + '(-throw.jpg is also a file here: a name starting with "-" is read as an option; give it as ./-throw.jpg, or put -- before the file names)\n'
+      + '(see `dice-referee read --help`)\n']);
+    const french = runCli(['referee', '--players', '2', '--lang', 'fr', '-throw.jpg'], {}, undefined, dir);
+    expect([french.status, french.stderr.split('\n')[1]]).toEqual([2, '(-throw.jpg est aussi un fichier ici : un nom qui commence par « - » est lu comme une option ; donnez-le sous la forme ./-throw.jpg, ou mettez -- avant les noms de fichiers)']);
+    // An unknown option that is no file gets no such hint.
+    expect(runCli(['read', '-other.jpg'], {}, undefined, dir).stderr).toBe("error: unknown option '-other.jpg'\n(see `dice-referee read --help`)\n");
+  });
+
   it.skipIf(!existsSync('/dev/full'))('says in one line when its output cannot be written (a full disk), and exits 1', () => {
     const full = openSync('/dev/full', 'w');
     try {

@@ -101,6 +101,11 @@ export interface CliMessages {
    * without its "error: " prefix, in this language (the known forms; any other as given).
    */
   usageError(english: string): string;
+  /**
+   * Said after "unknown option '-x.jpg'" when a file of that name exists (a name starting with
+   * "-" is taken for an option): how to give it (helper 180).
+   */
+  dashFileHint(file: string): string;
   /** `DICE_READER` names no reader (`methods`: those there are). */
   badReaderMethod(value: string, methods: readonly string[]): string;
   /**
@@ -608,6 +613,7 @@ export const en: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits),
   stdinName: 'standard input',
   usageError: (english) => english,
+  dashFileHint: (file) => `(${file} is also a file here: a name starting with "-" is read as an option; give it as ./${file}, or put -- before the file names)`,
   badReaderMethod: (value, methods) => `DICE_READER must be ${methods.join(' or ')}, not ${JSON.stringify(value)}`,
   helpHint: (command) => (command ? `(see \`dice-referee ${command} --help\`)` : '(see `dice-referee --help` and `dice-referee COMMAND --help`)'),
   error: (detail) => `error: ${detail}`,
@@ -747,6 +753,7 @@ export const fr: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits).replace('.', ','),
   stdinName: "l'entrée standard",
   usageError: usageErrorFr,
+  dashFileHint: (file) => `(${file} est aussi un fichier ici : un nom qui commence par « - » est lu comme une option ; donnez-le sous la forme ./${file}, ou mettez -- avant les noms de fichiers)`,
   badReaderMethod: (value, methods) => `DICE_READER doit valoir ${methods.join(' ou ')}, pas ${JSON.stringify(value)}`,
   helpHint: (command) => (command ? `(l'aide, en anglais : \`dice-referee ${command} --help\`)` : "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)"),
   error: (detail) => `erreur : ${detail}`,
