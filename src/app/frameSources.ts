@@ -180,7 +180,8 @@ export async function openImageFile(file: Blob & { name?: string }): Promise<Fra
 /**
  * Loads a video the user picked, paused on its first frame.
  * @throws FrameSourceError when the file is empty, the browser cannot decode it or copy its first
- *   picture (a file cut short after its header), or it has sound and no pictures
+ *   picture (a file cut short after its header), or it has sound and no pictures, or its pictures are
+ *   under {@link MIN_PHOTO_SIDE} pixels on a side (`picture-too-small`)
  */
 export async function openVideoFile(file: File): Promise<FrameSource & { kind: 'video' }> {
   refuseEmpty(file, file.name);
@@ -201,6 +202,13 @@ export async function openVideoFile(file: File): Promise<FrameSource & { kind: '
   if (video.videoWidth === 0 || video.videoHeight === 0) {
     close();
     throw new FrameSourceError({ kind: 'no-video-stream', file: file.name });
+  }
+  // A thumbnail-sized video holds no die the reader could read, as a photo that small (and the
+  // CLI's review refuses it): refused, rather than reviewed into an empty game over the last one.
+  if (Math.min(video.videoWidth, video.videoHeight) < MIN_PHOTO_SIDE) {
+    const { videoWidth: width, videoHeight: height } = video;
+    close();
+    throw new FrameSourceError({ kind: 'picture-too-small', file: file.name, width, height, min: MIN_PHOTO_SIDE });
   }
   // A file cut short after its header loads, but has no picture to copy: refused now, not frame after frame.
   if (!(await hasPicture(video))) {

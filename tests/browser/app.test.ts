@@ -256,6 +256,13 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 }).toBe('“header-only.webm” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere). Still showing: demo arena.');
     expect(await page.getByTestId('error').count()).toBe(0);
     expect(await listedDice(page)).toEqual(before);
+    // A thumbnail-sized video: too small to show dice, as a photo that small (helper 180: it played, read as an empty arena).
+    const tinyVideo = path.join(tmpdir(), 'tiny-video.webm');
+    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x2e7d32:s=16x16:r=15:d=1', '-c:v', 'libvpx', tinyVideo]).status).toBe(0);
+    await page.getByTestId('file-input').setInputFiles(tinyVideo);
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 20_000 })
+      .toBe('“tiny-video.webm” is only 16 × 16 pixels: too small to show dice (a picture of the arena needs at least 32 pixels a side). Still showing: demo arena.');
+    expect(await listedDice(page)).toEqual(before);
     // A camcorder's MPEG transport stream, which browsers do not play: said so, and what plays it.
     const mts = path.join(tmpdir(), 'camcorder.mts');
     expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', path.join(ROOT, 'public/demo/game.webm'), '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mpegts', mts]).status).toBe(0);

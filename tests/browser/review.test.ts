@@ -1341,6 +1341,13 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await page.getByTestId('review-file').setInputFiles(broken);
     await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
       .toBe('“broken.webm” is not a video this browser can play (damaged, or in a format it lacks: H.264 MP4 and WebM play everywhere).');
+    // A thumbnail-sized video: too small to show dice (helper 180: it replaced the review with an empty one).
+    const tiny = path.join(dir, 'tiny.webm');
+    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x2e7d32:s=16x16:r=15:d=1', '-c:v', 'libvpx', tiny]).status).toBe(0);
+    await page.getByTestId('review-file').setInputFiles(tiny);
+    await expect.poll(() => page.getByTestId('review-error').textContent(), { timeout: 20_000 })
+      .toBe('“tiny.webm” is only 16 × 16 pixels: too small to show dice (a picture of the arena needs at least 32 pixels a side).');
+    expect(await page.getByTestId('review-still-showing').textContent()).toBe('The review below is still that of “game.webm”.');
     // A photo named as a video: said to be a photo, for the main page.
     const photo = path.join(dir, 'photo.mp4');
     writeFileSync(photo, await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).jpeg().toBuffer());
