@@ -37,6 +37,13 @@ function escape(text: string): string {
 }
 
 describe('dice-referee read', () => {
+  it('says in words that a file name is too long for the file system (helper 180: it said ENAMETOOLONG)', () => {
+    const long = `${'x'.repeat(300)}.jpg`;
+    const result = runCli(['read', long]);
+    expect([result.status, result.stderr]).toEqual([1, `error: ${long} cannot be read (its name is too long for the file system)\n`]);
+    expect(runCli(['read', '--lang', 'fr', long]).stderr).toBe(`erreur : ${long} ne peut pas être lu (son nom est trop long pour le système de fichiers)\n`);
+  });
+
   it('says how to give a file whose name starts with "-", which is taken for an option (helper 180)', () => {
     const dir = scratchDir();
     writeFileSync(path.join(dir, '-throw.jpg'), 'stands for a photo');

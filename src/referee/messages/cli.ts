@@ -472,8 +472,8 @@ export function shownFileName(file: string): string {
 }
 
 /** The system errors a file most often cannot be opened with (Node's `error.code`), in words. */
-const OPEN_ERRORS_EN: Readonly<Record<string, string>> = { EACCES: 'permission denied', EPERM: 'operation not permitted', ELOOP: 'too many symbolic links' };
-const OPEN_ERRORS_FR: Readonly<Record<string, string>> = { EACCES: 'permission refusée', EPERM: 'opération non permise', ELOOP: 'trop de liens symboliques' };
+const OPEN_ERRORS_EN: Readonly<Record<string, string>> = { EACCES: 'permission denied', EPERM: 'operation not permitted', ELOOP: 'too many symbolic links', ENAMETOOLONG: 'its name is too long for the file system' };
+const OPEN_ERRORS_FR: Readonly<Record<string, string>> = { EACCES: 'permission refusée', EPERM: 'opération non permise', ELOOP: 'trop de liens symboliques', ENAMETOOLONG: 'son nom est trop long pour le système de fichiers' };
 
 /** The {@link FileProblem} sentences in English; `f` is the file as given. */
 /** The faces `[5, 3, null]` as " (3, 5, ?)": low to high, an unread die as ?, X last; "" for none. */
