@@ -59,7 +59,8 @@ describe('dice-referee review --game dice-game', () => {
     expect(result.lines.at(-1)).toBe("Game not finished. Scores: Ann (400), Bob (0). Bob's turn (0 points this turn).");
     // Each entry's change and the dice in view, left to right as the rolls are said.
     expect(result.lines.slice(0, -1).filter((line) => !line.startsWith(' ')).map((line) => line.replace(/^\d\d:\d\d\.\d {2}/, ''))).toEqual([
-      'setup', ...[['roll', rolled.annRoll!], ['keep', '3'], ['roll', rolled.bobRoll!], ['roll', rolled.annAgain!], ['roll', rolled.annRest!]].map(([change, faces]) => `${change}  faces in view: ${faces}`),
+      // The review page's words for each change (helper 182).
+      'game set up', ...[['roll', rolled.annRoll!], ['dice set aside', '3'], ['roll', rolled.bobRoll!], ['roll', rolled.annAgain!], ['roll', rolled.annRest!]].map(([change, faces]) => `${change}  faces in view: ${faces}`),
     ]);
   });
 

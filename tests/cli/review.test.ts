@@ -510,11 +510,11 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
   it('says where it may have been a throw that missed the arena, and rules it so with --thrown-at (helpers 142, 154)', () => {
     const asked = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
     expect(asked.status).toBe(0);
-    const setDown = /^(\d\d:\d\d\.\d)  set down  faces in view: 2 4 5\(out\)$/m.exec(asked.stdout);
+    const setDown = /^(\d\d:\d\d\.\d)  dice set down beside the arena  faces in view: 2 4 5\(out\)$/m.exec(asked.stdout);
     expect(setDown).not.toBeNull();
     const time = setDown![1]!;
     expect(asked.stdout).toContain([
-      `${time}  set down  faces in view: 2 4 5(out)`,
+      `${time}  dice set down beside the arena  faces in view: 2 4 5(out)`,
       "          ? A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was Bob's throw and missed the arena, rule it as a throw.",
       `          (If it was a throw, review again with --thrown-at ${time}.)`,
     ].join('\n'));

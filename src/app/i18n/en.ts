@@ -2,6 +2,7 @@
 import type { DieKind } from '../../core/types.ts';
 import { CLASSIC, CLASSIC_X2 } from '../../rules/strike/editions.ts';
 import { sentence } from '../../referee/messages/format.ts';
+import { CHANGE_WORDS_EN } from '../../referee/messages/changes.ts';
 import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
@@ -381,24 +382,7 @@ export const en: UiText = {
     },
     timeline: {
       heading: 'Timeline',
-      change: {
-        setup: 'game set up',
-        startDie: 'start die',
-        baseline: 'arena seen',
-        none: 'no change',
-        rearranged: 'dice moved',
-        throw: 'throw',
-        removed: 'dice taken out',
-        unexplained: 'unexplained change',
-        moved: 'dice pushed',
-        roll: 'roll',
-        keep: 'dice set aside',
-        putBack: 'dice put back',
-        setDown: 'dice set down beside the arena',
-        wrongCount: 'wrong number of dice',
-        changed: 'dice changed',
-        over: 'game over',
-      },
+      change: CHANGE_WORDS_EN,
       showFrame: 'Show this frame',
       seekLabel: (time, change) => `Show the frame at ${time}: ${change}`,
       refused: 'refused',

@@ -2,6 +2,7 @@
 import { FR_EDITION_NAMES } from '../../referee/messages/editions.ts';
 import type { DieKind } from '../../core/types.ts';
 import { de, sentence } from '../../referee/messages/format.ts';
+import { CHANGE_WORDS_FR } from '../../referee/messages/changes.ts';
 import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
@@ -385,24 +386,7 @@ export const fr: UiText = {
     },
     timeline: {
       heading: 'Chronologie',
-      change: {
-        setup: 'mise en place',
-        startDie: 'dé de départ',
-        baseline: 'arène vue',
-        none: 'aucun changement',
-        rearranged: 'dés déplacés',
-        throw: 'lancer',
-        removed: 'dés retirés',
-        unexplained: 'changement inexpliqué',
-        moved: 'dés poussés',
-        roll: 'lancer',
-        keep: 'dés mis de côté',
-        putBack: 'dés remis',
-        setDown: "dés posés à côté de l'arène",
-        wrongCount: 'mauvais nombre de dés',
-        changed: 'dés changés',
-        over: 'partie finie',
-      },
+      change: CHANGE_WORDS_FR,
       showFrame: 'Montrer cette image',
       seekLabel: (time, change) => `Montrer l'image à ${time} : ${change}`,
       refused: 'refusé',

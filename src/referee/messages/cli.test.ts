@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARENA_CORNERS_EXPECTED, en, fr, shownFileName, type FileProblem } from './cli.ts';
+import { UI_TEXT } from '../../app/i18n/uiText.ts';
 
 describe('command-line texts', () => {
   it('heads each photo with what was seen', () => {
@@ -117,9 +118,14 @@ describe('command-line texts', () => {
 
   it('names players, what changed and the closing line when nothing could be ruled', () => {
     expect([en.defaultPlayer(2), fr.defaultPlayer(2)]).toEqual(['Player 2', 'Joueur 2']);
-    expect([en.change('rearranged'), fr.change('rearranged'), fr.change('something new')]).toEqual(['rearranged', 'dés déplacés', 'something new']);
-    // Changes named by two words run together are written as two words.
-    expect([en.change('startDie'), en.change('putBack'), en.change('throw', true), fr.change('startDie')]).toEqual(['start die', 'put back', 'throw (refused)', 'dé de départ']);
+    // The review page's words (helper 182): before, the CLI said "rearranged" and "removed".
+    expect([en.change('rearranged'), en.change('removed'), fr.change('rearranged'), fr.change('removed'), fr.change('something new'), en.change('toString')])
+      .toEqual(['dice moved', 'dice taken out', 'dés déplacés', 'dés retirés', 'something new', 'toString']);
+    expect([en.change('startDie'), en.change('putBack'), en.change('throw', true), fr.change('startDie')]).toEqual(['start die', 'dice put back', 'throw (refused)', 'dé de départ']);
+    // Every change is named alike by the CLI and by the review page's timeline.
+    for (const [cli, page] of [[en, UI_TEXT.en], [fr, UI_TEXT.fr]] as const) {
+      for (const [change, words] of Object.entries(page.review.timeline.change)) expect(cli.change(change)).toBe(words);
+    }
     expect(en.noneRuled(3)).toBe('No photo could be ruled: all 3 were refused or could not be read.');
     expect(fr.noneRuled(1)).toBe("Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.");
     expect(fr.namesMismatch(1, 2)).toBe('--names donne 1 nom pour 2 joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)');

@@ -13,6 +13,7 @@ import { editionFor } from '../../rules/strike/index.ts';
 import type { MissedDieRefusal } from '../strikeReferee.ts';
 import type { MissedAtUnused } from '../../review/gameReview.ts';
 import { de, sentence, toPlayer } from './format.ts';
+import { CHANGE_WORDS_EN, CHANGE_WORDS_FR, type ChangeWords, type TimelineChange } from './changes.ts';
 
 /** `text` with its first letter small: a sentence after a French colon, which takes none (« : il faut… »). */
 function lowerFirst(text: string): string {
@@ -311,7 +312,8 @@ export interface CliMessages {
   /**
    * `review`: what changed in a timeline entry (`setup`, a Strike LiveChange,
    * src/referee/liveStrikeReferee.ts, or a DiceGameChange, src/referee/liveDiceGameReferee.ts),
-   * marked refused when the rules refused its arena.
+   * in the review page's words (src/referee/messages/changes.ts), marked refused when the rules
+   * refused its arena. A change with no words is given as its name.
    */
   change(change: string, refused?: boolean): string;
   /** `review`: the dice in view at a timeline entry (those left after a keep), each "FACE" or "FACE(out)". */
@@ -554,16 +556,10 @@ function fileProblemFr(f: string, problem: FileProblem): string {
   }
 }
 
-const CHANGE_FR: Readonly<Record<string, string>> = {
-  setup: 'mise en place', startDie: 'dé de départ', baseline: 'référence', none: 'aucun',
-  rearranged: 'dés déplacés', throw: 'lancer', removed: 'dés retirés', unexplained: 'inexpliqué', setDown: 'dés posés',
-  // The dice game's (src/referee/liveDiceGameReferee.ts DiceGameChange).
-  roll: 'lancer', keep: 'dés mis de côté', putBack: 'dés remis', wrongCount: 'mauvais nombre de dés', changed: 'dés changés',
-  moved: 'dés poussés', over: 'partie finie',
-};
-
-/** English words for the changes whose names are two words run together (the others are words). */
-const CHANGE_EN: Readonly<Record<string, string>> = { startDie: 'start die', putBack: 'put back', setDown: 'set down', wrongCount: 'wrong count' };
+/** A timeline change's words in `words` (one language's), or `change` itself when it has none. */
+function changeWords(words: ChangeWords, change: string): string {
+  return Object.hasOwn(words, change) ? words[change as TimelineChange] : change;
+}
 
 /**
  * French for the usage errors of commander 14 (its messages in lib/command.js and
@@ -709,7 +705,7 @@ export const en: CliMessages = {
 
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled}',
   progressSettled: (settled) => `${settled} settled`,
-  change: (change, refused) => `${CHANGE_EN[change] ?? change}${refused ? ' (refused)' : ''}`,
+  change: (change, refused) => `${changeWords(CHANGE_WORDS_EN, change)}${refused ? ' (refused)' : ''}`,
   timelineDice: (dice) => `faces in view: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
@@ -849,7 +845,7 @@ export const fr: CliMessages = {
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
   progressSettled: (settled) => pluriel(settled, 'arène stabilisée', 'arènes stabilisées'),
-  change: (change, refused) => `${CHANGE_FR[change] ?? change}${refused ? ' (arène refusée)' : ''}`,
+  change: (change, refused) => `${changeWords(CHANGE_WORDS_FR, change)}${refused ? ' (arène refusée)' : ''}`,
   timelineDice: (dice) => `faces visibles : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
