@@ -22,6 +22,7 @@ import { continuesView, isDemoView, type ShownSource } from './viewChange.ts';
 import { uiText } from './i18n/uiText.ts';
 import { localeFor } from './i18n/language.ts';
 import { speak } from './speech.ts';
+import { keyHintsShown } from './keyHints.ts';
 
 /** One line of the referee's log. */
 export interface LogLine {
@@ -31,6 +32,16 @@ export interface LogLine {
   kind: 'say' | 'refused' | 'info';
   /** The line in a language: the log is worded again when the players switch language. */
   text: (language: Language) => string;
+}
+
+/**
+ * The notice for a key of the other game pressed (P in the dice game, B in Strike), in any
+ * language: i18n `notice.otherGameKey`, naming the key of the button that ends a turn only where
+ * the device shows key hints (src/app/keyHints.ts `keyHintsShown`, read now), not on a touch screen.
+ */
+export function otherGameKeyNotice(key: 'P' | 'B', game: 'strike' | 'dice-game'): (language: Language) => string {
+  const keysShown = keyHintsShown();
+  return (language) => uiText(language).notice.otherGameKey(key, game, keysShown);
 }
 
 /**
@@ -462,7 +473,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     const referee = current.current;
     if (!referee || elsewhere.current) return;
     const game = referee.game;
-    const text = (language: Language) => uiText(language).notice.otherGameKey(key, game);
+    const text = otherGameKeyNotice(key, game);
     setRefusedIntent(() => text);
     speak(text(voice.current.language), voice.current.language, voice.current.muted);
     setVersion((v) => v + 1);

@@ -120,9 +120,9 @@ export const en: UiText = {
     editingArena: "Drag the yellow corners onto the arena's rim (or Tab to one and move it with the arrow keys). Dice whose centre lies outside it, or on it, are out.",
     arenaCorner: (n, count) => `Arena corner ${n} of ${count}: the arrow keys move it (with Shift, ten times as far)`,
     picture: 'The arena as the camera sees it, each die found outlined: the dice table lists them in words.',
-    otherGameKey: (key, game) => (game === 'strike'
-      ? `${key} banks in the dice game: Strike has no bank. A turn ends with a match, or with Pass (P).`
-      : `${key} passes in Strike: the dice game has no pass. A turn ends with Bank (B), or with a roll that scores nothing.`),
+    otherGameKey: (key, game, keysShown) => (game === 'strike'
+      ? `${key} banks in the dice game: Strike has no bank. A turn ends with a match, or with ${keysShown ? 'Pass (P)' : 'the Pass button'}.`
+      : `${key} passes in Strike: the dice game has no pass. A turn ends with ${keysShown ? 'Bank (B)' : 'the Bank button'}, or with a roll that scores nothing.`),
     arenaRefused: (reason) => `That outline was not kept (the one before stays): ${
       reason === 'crossed' ? 'two of its edges cross. Keep the corners in their order round the rim.'
         : reason === 'thin' ? 'it is a thin sliver, not an arena.' : 'it covers almost none of the picture.'}`,

@@ -124,9 +124,9 @@ export const fr: UiText = {
     editingArena: "Faites glisser les coins jaunes sur le bord de l'arène (ou allez sur l'un d'eux avec Tab et déplacez-le avec les flèches). Un dé dont le centre est dehors, ou sur le bord, est sorti.",
     arenaCorner: (n, count) => `Coin ${n} sur ${count} de l'arène : les flèches le déplacent (avec Maj, dix fois plus loin)`,
     picture: "L'arène telle que la caméra la voit, chaque dé trouvé entouré : le tableau des dés les décrit en mots.",
-    otherGameKey: (key, game) => (game === 'strike'
-      ? `${key} sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou en passant (P).`
-      : `${key} sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit en marquant (B), ou sur un lancer qui ne rapporte rien.`),
+    otherGameKey: (key, game, keysShown) => (game === 'strike'
+      ? `${key} sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou ${keysShown ? 'en passant (P)' : 'avec le bouton « Passer »'}.`
+      : `${key} sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit ${keysShown ? 'en marquant (B)' : 'avec le bouton « Marquer »'}, ou sur un lancer qui ne rapporte rien.`),
     arenaRefused: (reason) => `Ce contour n'a pas été gardé (le précédent reste) : ${
       reason === 'crossed' ? "deux de ses bords se croisent. Gardez les coins dans leur ordre autour du bord."
         : reason === 'thin' ? "c'est une mince bande, pas une arène." : "il ne couvre presque rien de l'image."}`,

@@ -148,9 +148,11 @@ export interface UiText {
     /**
      * A key of the other game was pressed (P, Strike's pass, in the dice game; B, the dice
      * game's bank, in Strike): what ends a turn in `game` instead. Shown beside the panel and
-     * spoken, as a refused intent; not written into the game's log.
+     * spoken, as a refused intent; not written into the game's log. `keysShown`: whether the
+     * device names keyboard shortcuts (src/app/keyHints.ts `keyHintsShown`); where it does not (a
+     * touch screen) the button that ends a turn is named without its key.
      */
-    otherGameKey(key: 'P' | 'B', game: 'strike' | 'dice-game'): string;
+    otherGameKey(key: 'P' | 'B', game: 'strike' | 'dice-game', keysShown: boolean): string;
     idle: { before: string; newGame: string; after: string };
     somethingWentWrong(detail: string): string;
     workerFailed(detail: string): string;
