@@ -92,6 +92,31 @@ describe('Wingardium Leviosa (collect; stack the dice left into one tower; only 
       .toMatch(/^tower-grew: 2 dice reported stacked, but the tower had 1 die under its top/);
   });
 
+  // OUR RULING (tower.ts withNewTop; the book does not say): a collected or removed top leaves
+  // the die under it as the new top, unread until the next throw; the tower shrinks by one.
+  it('makes the die under a collected top the new top, unread, and shrinks the tower (helper 182)', () => {
+    // Ron's die lands beside the tower, whose top (given last) shows Accio too: the pair is collected.
+    const matched = act(tower, thrown([ACCIO, ACCIO], 0, 0, 2));
+    expect(matched.events.slice(1, 3)).toEqual([
+      { type: 'spellsCast', player: 1, spells: ['accio'] },
+      { type: 'matchCollected', player: 1, groups: [{ face: '3', count: 2 }] },
+    ]);
+    expect([matched.state.arena, matched.state.stacked, diceAccounted(matched.state)]).toEqual([[null], 1, 26]);
+    // The tower now has one die under its top: a reading of two is one that grew it.
+    expect(errorOf(() => act(matched, thrown([CONFUNDO, LEVIOSA], 0, 0, 2)))).toMatch(/^tower-grew: 2 dice reported stacked, but the tower had 1 die under its top/);
+    expect(act(matched, thrown([CONFUNDO, LEVIOSA], 0, 0, 1)).state.arena).toEqual(['5', '4']);
+
+    // Accio's extra die taken from the top of a tower with one die left under it: that die lies alone.
+    const offered = act(tower, thrown([ACCIO, ACCIO, CONFUNDO], 0, 0, 1));
+    expect(offered.events.at(-1)).toEqual({ type: 'accioOffered', player: 1, faces: ['5'] });
+    const picked = act(offered, { type: 'accioPick', face: CONFUNDO });
+    expect([picked.state.arena, picked.state.stacked, diceAccounted(picked.state)]).toEqual([[null], 0, 26]);
+
+    // An X on the top is removed from the game: the die under it is the new top.
+    const x = act(tower, thrown([ACCIO, 'X'], 0, 0, 2));
+    expect([x.state.arena, x.state.stacked, diceAccounted(x.state)]).toEqual([['3', null], 1, 26]);
+  });
+
   it('builds no tower from a single die', () => {
     const one = act(ready, thrown([CONFUNDO, IMMOBULUS]), thrown([CONFUNDO, LEVIOSA, LEVIOSA]));
     expect(one.events.map((e) => e.type)).toEqual(['diceThrown', 'spellsCast', 'matchCollected', 'turnEnded', 'turnStarted']);

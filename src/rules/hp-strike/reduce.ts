@@ -1,13 +1,16 @@
 /**
  * Folds one HP Strike event into the state. Pure: the state passed in is never modified. All
  * rule decisions are made in `apply`; `reduce` only records what the events say. The table
- * events HP Strike shares with Strike are folded by common/fold.ts.
+ * events HP Strike shares with Strike are folded by common/fold.ts; when X dice, a collected
+ * group or the Accio die take a Wingardium Leviosa tower's top, the die under it becomes the new
+ * top, unread (tower.ts `withNewTop`, our ruling).
  */
 import type { Face } from '../../core/types.ts';
 import { takeFaces } from '../common/arena.ts';
 import { copyTable, foldTableEvent, newTable } from '../common/fold.ts';
 import { nextSeat as nextSeatInPlayOrder } from '../common/seats.ts';
 import { faceOf } from './spells.ts';
+import { withNewTop } from './tower.ts';
 import type { HpStrikeEvent, HpStrikePlayer, HpStrikeState } from './types.ts';
 
 /**
@@ -73,7 +76,11 @@ export function reduce(state: HpStrikeState | null, event: HpStrikeEvent): HpStr
       return { ...s, phase: 'accio' };
     case 'accioDieCollected':
       player!.stock += 1;
-      return { ...s, arena: takeFaces(s.arena, event.face, 1), phase: 'throw' };
+      return withNewTop(state, { ...s, arena: takeFaces(s.arena, event.face, 1), phase: 'throw' }, [event.face]);
+    case 'xDiceRemoved':
+      return withNewTop(state, foldTableEvent(s, event), ['X']);
+    case 'matchCollected':
+      return withNewTop(state, foldTableEvent(s, event), event.groups.map((group) => group.face));
     case 'accioDeclined':
       return { ...s, phase: 'throw' };
     case 'towerStacked': {

@@ -53,8 +53,9 @@ export type HpStrikePhase = TablePhase | 'leaning' | 'relashio' | 'accio';
  * The game state, always `fold(hpStrike, events)`: the table shared with Strike
  * (common/table.ts `TableState`: seats, game of the tournament as `round`, phase, active
  * wizard as `current`, arena, dice counts, corrections, winners) and the spells' state.
- * `arena` holds the faces that count: dice lying flat and the top die of a tower (`null` =
- * not seen yet, e.g. a freshly stacked tower's top); `setAside` the extra dice set aside this
+ * `arena` holds the faces that count: dice lying flat and the top die of a tower, last while
+ * `stacked` > 0 (`null` = not seen yet, e.g. a freshly stacked tower's top, or the die under a
+ * top that was collected: tower.ts `withNewTop`, our ruling); `setAside` the extra dice set aside this
  * game; `leaning` the dice waiting for the arena to be shifted; `mustThrowAll` is
  * Expelliarmus. Dice are conserved:
  * Σ stock + arena.length + stacked + leaning + outside + removed + setAside = 26.
@@ -86,8 +87,9 @@ export interface HpStrikeState extends TableState<HpStrikePhase, HpStrikeCorrect
  * What a wizard (or the referee for him) does. The actor is `state.current`, except for
  * `relashioThrow`, which reports every wizard's die at once.
  * - `placeStartDie`: the rolled start die's face (X: roll again; Setup).
- * - `throw`: the settled arena after a throw: faces that count (flat dice and a tower's top),
- *   `out` dice out of the arena, `leaning` dice not flat, `stacked` dice still under a tower top.
+ * - `throw`: the settled arena after a throw: faces that count (flat dice and a tower's top,
+ *   given last while `stacked` > 0: tower.ts `towerTop`), `out` dice out of the arena, `leaning`
+ *   dice not flat, `stacked` dice still under a tower top.
  * - `shiftArena`: the arena after shifting it until leaning dice fell flat (Tips and tricks).
  * - `relashioThrow`: the arena after every wizard threw one die (Relashio).
  * - `accioPick`: the extra die taken after Accio, by face; `null` takes none (Accio).
