@@ -90,8 +90,10 @@ export interface HpStrikeState extends TableState<HpStrikePhase, HpStrikeCorrect
  * - `throw`: the settled arena after a throw: faces that count (flat dice and a tower's top,
  *   given last while `stacked` > 0: tower.ts `towerTop`), `out` dice out of the arena, `leaning`
  *   dice not flat, `stacked` dice still under a tower top.
- * - `shiftArena`: the arena after shifting it until leaning dice fell flat (Tips and tricks).
- * - `relashioThrow`: the arena after every wizard threw one die (Relashio).
+ * - `shiftArena`: the arena after shifting it until leaning dice fell flat (Tips and tricks),
+ *   reported as for `throw` (a standing tower's top last).
+ * - `relashioThrow`: the arena after every wizard threw one die (Relashio), reported as for
+ *   `throw` (a standing tower's top last).
  * - `accioPick`: the extra die taken after Accio, by face; `null` takes none (Accio).
  * - `pass`, `correctFace`, `undo`: as in Strike, but a wizard facing an empty arena cannot pass
  *   (Expelliarmus!: he must throw all his dice).
