@@ -256,7 +256,7 @@ describe('dice-referee referee', () => {
     // Naming no photo at all (an empty value, or only commas) is a usage error too, not ignored.
     const none = runCli(['referee', '--players', '2', '--keep-throwing', '--pass-after', ' , ', ...files]);
     expect([none.status, none.stderr.split('\n')[0]]).toEqual([2, 'error: --pass-after names no photo: give the photos after which the thrower passes, separated by commas']);
-  });
+  }, 90_000); // three referee runs over photos: 10 s on a quiet machine, 32 s beside other work
 
   it('rules a die thrown after the photos --missed-after names that flew out of sight (strike-en.txt, That was probably niX!)', async () => {
     const scenes: Face[][] = [['3'], ['3', '5'], ['3', '5', '1']];
@@ -304,7 +304,7 @@ describe('dice-referee referee', () => {
     expect([none.status, none.stderr.split('\n')[0]]).toEqual([2, 'error: --missed-after names no photo: give the photos after which a die thrown flew out of sight, separated by commas']);
     const diceGame = runCli(['referee', '--game', 'dice-game', '--players', '2', '--missed-after', files[1]!, ...files]);
     expect([diceGame.status, diceGame.stderr.split('\n')[0]]).toEqual([2, 'error: --missed-after is for Strike; the dice game (--game dice-game) has no such choice']);
-  });
+  }, 90_000); // referee runs over photos: 10 s on a quiet machine, 32 s beside other work
 
   it('takes option values in any capitals, and still refuses others', () => {
     const result = runCli(['referee', '--game', 'Strike', '--lang', 'FR', '--die-kind', 'STRIKE', '--players', '2', photos[0]!]);

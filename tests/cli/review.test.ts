@@ -79,9 +79,9 @@ describe('dice-referee review', () => {
   });
 
   it.skipIf(spawnSync('script', ['--version']).status !== 0)('gives the terminal its cursor and line wrapping back when stopped with Ctrl-C mid-review', () => {
-    // SIGINT 4 s in (`timeout -s INT`), the bar drawn by then: the demo game takes longer to review.
+    // SIGINT 8 s in (`timeout -s INT`), the bar drawn by then even on 2 busy cores (4 s was not, in CI beside other work): the demo game takes 15 s or more to review.
     const demo = path.join(ROOT, 'public/demo/game.webm');
-    const command = `timeout --preserve-status -s INT 4 ${process.execPath} ${path.join(ROOT, 'bin/dice-referee.js')} review ${demo} --players 2 --names Ann,Bob`;
+    const command = `timeout --preserve-status -s INT 8 ${process.execPath} ${path.join(ROOT, 'bin/dice-referee.js')} review ${demo} --players 2 --names Ann,Bob`;
     const run = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 120_000, cwd: ROOT });
     expect(run.status).toBe(130);
     expect(run.stdout).toContain('reviewing [');
