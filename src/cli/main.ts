@@ -2,7 +2,7 @@
  * The `dice-referee` command line: `read` reads dice in photos, `referee` referees a game
  * from photos of the arena after each throw, `review` reviews a recorded game. Run
  * `dice-referee --help` for usage. Exit status: 0 done, 1 a file could not be used (or a video
- * ends early), 2 bad usage (options, impossible game set-up), 3 an internal error (a bug).
+ * ends early, or `referee` ruled no photo, or Strike's rules refused one), 2 bad usage (options, impossible game set-up), 3 an internal error (a bug).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';

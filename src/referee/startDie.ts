@@ -6,7 +6,7 @@
  * (src/rules/strike; the rules place, roll again or refuse the start die).
  */
 import type { Face } from '../core/types.ts';
-import { isNumbered, type StrikeState } from '../rules/strike/index.ts';
+import { isNumbered, startDiceDue, type StrikeState } from '../rules/strike/index.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { DEFAULT_SNAPSHOT_DIFF_CONFIG } from './snapshotDiff.ts';
@@ -28,6 +28,22 @@ export function newStartDice(inArena: readonly SnapshotDie[], placed: readonly (
 }
 
 /**
+ * The most dice the arena may hold (flat or not) while the round waits for its start dice, for
+ * a referee to take them from it: the start dice (placed and still due: the rules'
+ * `startDiceDue`), and, in an edition with one start die, one die more: the first player's
+ * first throw of one die (strike-en.txt, Setup and Playing the Game), made before the referee
+ * looked. The live referee asks the players about such a pair ({@link startDieOf}, its
+ * `treatAsThrow`); the photo referee (src/referee/strikeReferee.ts) rules it so, having nobody
+ * to ask. More dice are refused by both, whatever they show (the live referee asks for "exactly
+ * one start die"): the throws between them are unknown (the first player throwing again after
+ * all differed, or the next one after a pass), and which of them is the start die too.
+ */
+export function mostDiceBeforeStart(state: StrikeState): number {
+  const startDice = state.arena.length + startDiceDue(state);
+  return state.edition.startDie === 'onePerPlayer' ? startDice : startDice + 1;
+}
+
+/**
  * Of two dice in the arena where the round's one start die should lie, the one to take for the
  * start die when the players rule the other as the first throw: a die surely read with a number
  * (the start die shows one, strike-en.txt "Setup"), the surer of two (confidence 0–1). `null`
@@ -46,7 +62,7 @@ export function startDieOf(
 ): SnapshotDie | null {
   // Editions where each player puts a die in are left as they were (their start dice are
   // several), and so is a recording (nobody to answer: src/review/gameReview.ts rules from the first lone die).
-  if (!config.askWhenUnsure || inArena.length !== 2 || state.edition.startDie === 'onePerPlayer' || state.arena.length > 0) return null;
+  if (!config.askWhenUnsure || state.edition.startDie === 'onePerPlayer' || state.arena.length > 0 || inArena.length !== mostDiceBeforeStart(state)) return null;
   // A die of the last round still to take out (a tournament's next round) is neither (helper 139).
   if (inArena.some((die) => toTakeOut.has(die.id))) return null;
   const sure = inArena.filter((die) => isNumbered(die.face) && die.confidence >= config.minConfidence);

@@ -29,6 +29,24 @@ describe('StrikeReferee', () => {
     }
   });
 
+  it('refuses a first arena holding more dice than the start die and a first throw, as the live referee does, and places nothing', () => {
+    // src/referee/startDie.ts mostDiceBeforeStart: the start die, and one die thrown before the referee looked.
+    const referee = new StrikeReferee({ players: ['Ann', 'Bob'] }, { unseenDiceOut: true, diceBesideArena: true });
+    referee.start({ placeStartDie: false });
+    const many = referee.observe({ arena: ['5', '3', '1'], out: 2, leaning: 1 });
+    expect(many.events).toEqual([]);
+    expect(many.rejected).toEqual({
+      code: 'start-die-not-alone', params: { inArena: 4, startDice: 1 },
+      message: "4 dice are in the arena where the start die should lie alone (or beside the first throw's die): put exactly one start die in the arena, showing a number",
+    });
+    expect([referee.state.phase, referee.state.arena]).toEqual(['startDie', []]);
+    // Each player puts a die in (issue 4): no first throw is taken beside them.
+    const each = new StrikeReferee({ players: ['Ann', 'Bob'], edition: { ...STRIKE_2020, startDie: 'onePerPlayer', dicePerPlayer: { '2': 3 } } });
+    each.start({ placeStartDie: false });
+    expect(each.observe(flat('1', '2', '3')).rejected?.params).toEqual({ inArena: 3, startDice: 2 });
+    expect(texts(each.observe(flat('1', '2')))).toEqual(["Ann's turn."]);
+  });
+
   it('waits for a rolled start die showing X to be rolled again, and takes the next arena\'s die as the start die', () => {
     // harry-potter-strike-en.txt, Setup: "If you roll X, reroll it" (the 2020 and Impact boxes roll the start die).
     const referee = new StrikeReferee({ players: ['Ann', 'Bob', 'Cy'], edition: { ...STRIKE_2020, dicePerPlayer: { '3': 1 } } });

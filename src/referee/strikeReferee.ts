@@ -3,10 +3,11 @@
  * collects what to announce. The rules stay in src/rules/strike; the log lives in a
  * {@link GameSession}.
  */
-import { announceThrowAgain, isNumbered, REROLL_NOT_PUT_BACK_FACE, strike, throwCountRefusal, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { announceThrowAgain, isNumbered, REROLL_NOT_PUT_BACK_FACE, startDiceDue, strike, throwCountRefusal, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { Face } from '../core/types.ts';
 import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
 import * as refusalTexts from './messages/strike-refusals.ts';
+import { mostDiceBeforeStart } from './startDie.ts';
 import { newFaces, type SettledArena } from './throwFromReading.ts';
 
 /** What one referee step did. */
@@ -19,6 +20,10 @@ export type RefereeStep = SessionStep<StrikeEvent>;
  *   dice beside the dice already there ({@link StrikeReferee});
  * - `no-start-die` {out, leaning}: the game waits for its start die and the arena shows no die
  *   lying flat in it (`out` dice outside it, `leaning` not flat) ({@link StrikeReferee});
+ * - `start-die-not-alone` {inArena, startDice}: the game waits for its `startDice` start dice
+ *   (placed and due) and the arena holds `inArena` dice, more than they and a first throw of one
+ *   die (src/referee/startDie.ts `mostDiceBeforeStart`: the live referee asks for exactly one
+ *   start die) ({@link StrikeReferee});
  * - `no-such-die` {dieId}: a correction names tracked die `dieId` (a track id from
  *   src/tracking, not an arena index), which is not in play (src/referee/liveStrikeReferee.ts).
  *   The engine's `no-such-die` has {index, arenaDice} instead;
@@ -30,6 +35,7 @@ export type RefereeStep = SessionStep<StrikeEvent>;
 export type StrikeRefereeRefusalParams = {
   'reroll-not-placed': { expected: number };
   'no-start-die': { out: number; leaning: number };
+  'start-die-not-alone': { inArena: number; startDice: number };
   'no-such-die': { dieId: number };
   /** `undoing`: an undo was asked for, not a correction; `passing`: a pass. */
   'answer-first': { undoing?: true; passing?: true };
@@ -208,8 +214,10 @@ export class StrikeReferee {
   /**
    * The game waits for its start dice (started with `placeStartDie: false`): the first dice
    * seen flat in the arena are the start dice (Setup: "place it in the arena as the start
-   * die"); dice the rules still need and the photo lacks are placed unseen; any further dice
-   * make the photo the arena after the first throw, which is then ruled as such. Which die
+   * die"); dice the rules still need and the photo lacks are placed unseen; one further die
+   * makes the photo the arena after the first throw, which is then ruled as such. An arena
+   * holding more dice than that (src/referee/startDie.ts `mostDiceBeforeStart`, the live
+   * referee's rule too) is refused whole (`start-die-not-alone`): nothing is placed. Which die
    * was the start die does not matter: the rules keep the arena's faces, not their places.
    * A lone start die showing X, where the edition rolls it, is to be rolled again: nothing is
    * placed, and the next arena's die is the start die.
@@ -221,6 +229,14 @@ export class StrikeReferee {
       // which would make the next photo's start die look like the same die unmoved.
       const params: StrikeRefereeRefusalParams['no-start-die'] = { out: seen.out, leaning: seen.leaning };
       return { events: [], announcements: [], rejected: { code: 'no-start-die', message: refusalTexts.en['no-start-die'](params), params } };
+    }
+    const startDice = game.state.arena.length + startDiceDue(game.state);
+    const inArena = seen.arena.length + seen.leaning;
+    if (inArena > mostDiceBeforeStart(game.state)) {
+      // Which die is the start die, and which throws came after it, cannot be told: the live
+      // referee asks for exactly one start die (src/referee/liveStrikeReferee.ts `placeStartDie`).
+      const params: StrikeRefereeRefusalParams['start-die-not-alone'] = { inArena, startDice };
+      return { events: [], announcements: [], rejected: { code: 'start-die-not-alone', message: refusalTexts.en['start-die-not-alone'](params), params } };
     }
     const step: RefereeStep = emptyStep();
     // A start die shows a numbered face (strike-en.txt, Setup): the numbered dice are taken

@@ -341,23 +341,42 @@ describe('dice-referee referee', () => {
     expect([storm.status, storm.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dicestorm ». Dicestorm n'est pas encore arbitré : les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas. Valeurs possibles : strike, dice-game."]);
   });
 
-  it('reports a photo that cannot follow the last one, and goes on', () => {
-    const result = runCli(['referee', '--players', '2', photos[2]!, photos[0]!]);
-    expect(result.lines).toContain('! Rest of the photo skipped. 3 dice appeared but exactly 1 may be thrown.');
-    expect(result.lines.at(-3)).toBe('Player 1 passes.');
-    expect(result.lines.at(-1)).toMatch(/^Game not finished\. In stock: Player 1 \d+ dice, Player 2 \d+ dice\. In the arena: \d+ dice \([1-6X?, ]+\)\. Player 2's turn\.$/);
+  it('reports a photo that cannot follow the last one, goes on, and exits 1 saying a photo was refused', () => {
+    // Photo 3 (3 5 1 5) after photo 1 (3 5): two new dice where one is thrown.
+    const result = runCli(['referee', '--players', '2', photos[0]!, photos[2]!]);
+    expect(result.status).toBe(1);
+    expect(result.lines.filter((line) => line.startsWith('!'))).toEqual(['! Photo skipped. 2 dice appeared but exactly 1 may be thrown.']);
+    expect(result.lines.at(-1)).toBe("Game not finished. In stock: Player 1 8 dice, Player 2 9 dice. In the arena: 2 dice (3, 5). Player 2's turn.");
+    expect(result.stderr.trim().split('\n').at(-1)).toBe('error: 1 of 2 photos was refused, wholly or in part: the game as ruled leaves out what it shows (see the lines starting with "!").');
+    const json = runCli(['referee', '--players', '2', '--lang', 'fr', '--json', photos[0]!, photos[2]!]);
+    expect([json.status, JSON.parse(json.lines.at(-1)!)]).toEqual([1, {
+      error: "1 photo sur 2 a été refusée, en tout ou en partie : la partie arbitrée laisse de côté ce qu'elle montre (voir les lignes commençant par « ! »).", refused: 1,
+    }]);
   });
 
-  it('counts a photo whose start die was taken as ruled, though its other dice were refused', () => {
-    // Photos 3 and 4 show several dice: the first die of photo 3 is the start die, the rest too
-    // many new dice at once; photo 4 then adds two more.
-    const result = runCli(['referee', '--players', '2', photos[2]!, photos[3]!]);
-    expect(result.status).toBe(0);
-    expect(result.lines.filter((line) => line.startsWith('!'))).toEqual([
-      '! Rest of the photo skipped. 3 dice appeared but exactly 1 may be thrown.',
-      '! Photo skipped. 2 dice appeared but exactly 1 may be thrown.',
+  it('refuses a first photo with more dice than the start die and a first throw, as the live page does', () => {
+    // Photo 3 (3 5 1 5) first: which die is the start die, and which throws followed, cannot be
+    // told; the live page asks for exactly one start die (src/referee/startDie.ts
+    // mostDiceBeforeStart). Photo 1 (3 5) is then the start die and Ann's throw, photo 2 Bob's.
+    const result = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', photos[2]!, photos[0]!, photos[1]!]);
+    expect(result.status).toBe(1);
+    expect(result.lines.filter((line) => !line.startsWith('── '))).toEqual([
+      'New game: Ann starts. Put the start die in the arena.',
+      "! Photo skipped. 4 dice are in the arena where the start die should lie alone (or beside the first throw's die): put exactly one start die in the arena, showing a number.",
+      "Ann's turn.", 'Ann passes.', "Bob's turn.",
+      'Bob passes.', "Ann's turn.",
+      "Game not finished. In stock: Ann 8 dice, Bob 8 dice. In the arena: 3 dice (1, 3, 5). Ann's turn.",
     ]);
-    expect(result.lines.at(-1)).toBe("Game not finished. In stock: Player 1 9 dice, Player 2 9 dice. In the arena: 1 die (3). Player 1's turn.");
+    expect(result.stderr.trim().split('\n').at(-1)).toBe('error: 1 of 3 photos was refused, wholly or in part: the game as ruled leaves out what it shows (see the lines starting with "!").');
+    // Alone, it leaves no photo ruled (no start die placed from it).
+    const alone = runCli(['referee', '--players', '2', '--lang', 'fr', '--json', photos[2]!]);
+    expect(alone.status).toBe(1);
+    expect(alone.lines.map((line) => JSON.parse(line)).filter((l) => l.event?.type === 'startDiePlaced')).toEqual([]);
+    expect(alone.lines.slice(-2).map((line) => JSON.parse(line))).toEqual([
+      { file: photos[2], rejected: expect.objectContaining({ code: 'start-die-not-alone', params: { inArena: 4, startDice: 1 } }),
+        text: "4 dés sont dans l'arène, où le dé de départ devrait être seul (ou à côté du dé du premier lancer) : placez un seul dé de départ dans l'arène, sur une face chiffrée" },
+      { error: "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.", ruled: 0 },
+    ]);
   });
 
   it('exits 1 with a closing line when no photo could be ruled', async () => {

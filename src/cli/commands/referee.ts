@@ -186,9 +186,11 @@ export function reviewCommandLine(file: string, options: Pick<RefereeCommandOpti
 
 /**
  * Runs the referee over `files` in order and writes its announcements to `out`.
- * @returns exit status: 0 when every photo was decoded and at least one was ruled on; 1 when
- *   one could not be decoded or none could be ruled (all refused by the rules or unreadable;
- *   a closing line says so); 2 when the game could not be set up (players, names, or dice
+ * @returns exit status: 0 when every photo was decoded and at least one was ruled on, none of
+ *   them refused; 1 when one could not be decoded, none could be ruled (all refused by the rules
+ *   or unreadable; a closing line says so instead of the standing), or the rules refused a
+ *   photo's dice, wholly or in part ({@link countsAsRefused}; a closing line after the standing
+ *   says how many photos); 2 when the game could not be set up (players, names, or dice
  *   the game is not played with), or one of `files` is a video ({@link videoAmong}: for
  *   `review`), said before any game starts
  */
@@ -230,6 +232,8 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   const reader = await createReader();
   let failures = 0;
   let ruled = 0;
+  /** Photos whose dice the rules refused, wholly or in part ({@link countsAsRefused}). */
+  let refused = 0;
   let lastPhoto: PhotoDice | null = null;
   /** Whether the note on faces read doubtfully was written (once a run). */
   const noted = { doubtful: false };
@@ -273,6 +277,7 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
       // A photo that moved the game on counts as ruled, even when the rest of it was refused
       // (its first die placed as the start die, its other dice no throw the rules allow).
       if (!step.rejected || step.events.length > 0) ruled += 1;
+      if (countsAsRefused(step)) refused += 1;
       if (passes) passWhereSaid(referee, file, step, out, options);
       else writeStep(out, file, step, options);
     };
@@ -285,7 +290,32 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
   }
   if (ruled === 0) return writeNoneRuled(out, err, files.length, options);
   writeStanding(out, null, strikeStanding(referee.state, options.lang), options);
+  if (refused > 0) {
+    writeSomeRefused(out, err, refused, files.length, options);
+    return 1;
+  }
   return failures === 0 ? 0 : 1;
+}
+
+/**
+ * Whether a photo's `step` counts as refused for the exit status: the rules refused its dice,
+ * wholly or in part (`Photo skipped.`, `Rest of the photo skipped.`), so the game as ruled
+ * leaves out something the photo shows. Not a photo that shows nothing to rule: an arena with
+ * no start die yet (`no-start-die`), or the arena as the last photo left it (`not-a-throw`).
+ */
+function countsAsRefused(step: RefereeStep): boolean {
+  return step.rejected !== undefined && step.rejected.code !== 'no-start-die' && step.rejected.code !== 'not-a-throw';
+}
+
+/**
+ * Writes the closing line when `refused` of the `photos` were refused by the rules (wholly or in
+ * part), after the standing (JSON: `{"error", "refused"}` on `out`; text on `err`, as an error,
+ * as {@link writeNoneRuled}).
+ */
+function writeSomeRefused(out: Output, err: Output, refused: number, photos: number, options: RefereeCommandOptions): void {
+  const text = CLI_MESSAGES[options.lang].someRefused(refused, photos);
+  if (options.json) out.write(`${JSON.stringify({ error: text, refused })}\n`);
+  else err.write(`${CLI_MESSAGES[options.lang].error(text)}\n`);
 }
 
 /**

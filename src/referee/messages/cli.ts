@@ -235,6 +235,11 @@ export interface CliMessages {
   /** `referee`: closing line when none of the `photos` could be ruled. */
   noneRuled(photos: number): string;
   /**
+   * `referee`: closing line when the rules refused `refused` of the `photos` (wholly or in part),
+   * the others ruled: the exit status is then 1.
+   */
+  someRefused(refused: number, photos: number): string;
+  /**
    * `referee`: the closing line of a game the photos leave unfinished: each player still in with
    * his stock (eliminated ones marked), the dice in the arena with their faces (`arena`, in
    * any order, null for a die not read; listed from low to high, X last) and whose turn it is;
@@ -669,6 +674,7 @@ export const en: CliMessages = {
   noneRuled: (photos) => (photos === 1
     ? 'No photo could be ruled: the only photo was refused or could not be read.'
     : `No photo could be ruled: all ${photos} were refused or could not be read.`),
+  someRefused: (refused, photos) => `${refused} of ${photos} photos ${refused === 1 ? 'was' : 'were'} refused, wholly or in part: the game as ruled leaves out what ${refused === 1 ? 'it shows' : 'they show'} (see the lines starting with "!").`,
   standing: (players, arena, current, tournament) => {
     const out = players.filter((p) => p.eliminated).map((p) => p.name);
     const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${plural(p.stock, 'die', 'dice')}`);
@@ -809,6 +815,7 @@ export const fr: CliMessages = {
   noneRuled: (photos) => (photos === 1
     ? "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue."
     : `Aucune photo n'a pu être arbitrée : les ${photos} ont été refusées ou n'ont pas pu être lues.`),
+  someRefused: (refused, photos) => `${refused} photo${refused === 1 ? '' : 's'} sur ${photos} ${refused === 1 ? 'a été refusée' : 'ont été refusées'}, en tout ou en partie : la partie arbitrée laisse de côté ce qu'${refused === 1 ? 'elle montre' : 'elles montrent'} (voir les lignes commençant par « ! »).`,
   standing: (players, arena, current, tournament) => {
     const out = players.filter((p) => p.eliminated).map((p) => p.name);
     const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${pluriel(p.stock, 'dé', 'dés')}`);

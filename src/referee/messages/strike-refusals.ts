@@ -116,6 +116,9 @@ export const en: StrikeRefusalTexts = {
   'no-start-die': (p) => (p.leaning > 0
     ? 'The start die is not lying flat: set it flat in the arena'
     : p.out > 0 ? 'The start die is outside the arena: put it in the arena' : 'There is no start die: put one in the arena'),
+  'start-die-not-alone': (p) => (p.startDice === 1
+    ? `${dice(p.inArena)} are in the arena where the start die should lie alone (or beside the first throw's die): put exactly one start die in the arena, showing a number`
+    : `${dice(p.inArena)} are in the arena where the ${p.startDice} start dice should lie alone: put exactly one start die per player in the arena, each showing a number`),
 };
 
 /** Strike's refusals in French (strike-fr.txt). */
@@ -162,4 +165,7 @@ export const fr: StrikeRefusalTexts = {
   'no-start-die': (p) => (p.leaning > 0
     ? "Le dé de départ n'est pas à plat : posez-le à plat dans l'arène"
     : p.out > 0 ? "Le dé de départ est hors de l'arène : posez-le dans l'arène" : "Il n'y a pas de dé de départ : posez-en un dans l'arène"),
+  'start-die-not-alone': (p) => (p.startDice === 1
+    ? `${dés(p.inArena)} sont dans l'arène, où le dé de départ devrait être seul (ou à côté du dé du premier lancer) : placez un seul dé de départ dans l'arène, sur une face chiffrée`
+    : `${dés(p.inArena)} sont dans l'arène, où les ${p.startDice} dés de départ devraient être seuls : placez un seul dé de départ par joueur dans l'arène, chacun sur une face chiffrée`),
 };
