@@ -12,7 +12,7 @@ import type { DieKind, Face } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { arenasBeforeStartDie, arenasOutsideKind, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, tooFewDiceToRoll, unansweredQuestions, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
+import { arenasBeforeStartDie, arenasOutsideKind, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, THROWN_AT_SLACK_MS, tooFewDiceToRoll, unansweredQuestions, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
 import { analysisSpeed, clock, recordedEntry } from '../../review/report.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
@@ -226,8 +226,17 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     if (asked) warn(say.unansweredQuestions(asked.settles, clock(asked.fromMs, options.lang), clock(asked.toMs, options.lang)));
     const afterEnd = settledAfterEnd(done.review.settles);
     if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
-    for (const ms of done.review.thrownAtUnused) warn(say.thrownAtUnmatched(clock(ms, options.lang)));
-    for (const { ms, why } of done.review.missedAtUnused) warn(say.missedAtUnmatched(clock(ms, options.lang), why));
+    // A time that named nothing is said with the nearest time it may have meant (as the timeline prints it).
+    const nearest = (ms: number, entries: readonly { tMs: number }[]): string | null => {
+      const best = nearestEntry(ms, entries);
+      return best ? clock(best.tMs, options.lang) : null;
+    };
+    for (const ms of done.review.thrownAtUnused) {
+      warn(say.thrownAtUnmatched(clock(ms, options.lang), nearest(ms, done.review.entries.filter((entry) => entry.mayBeThrow === true || entry.mayBeThrow === 'ruled')), THROWN_AT_SLACK_MS / 1000));
+    }
+    for (const { ms, why } of done.review.missedAtUnused) {
+      warn(say.missedAtUnmatched(clock(ms, options.lang), why, why === 'noArena' ? nearest(ms, done.review.entries.filter((entry) => entry.mayMiss)) : null, THROWN_AT_SLACK_MS / 1000));
+    }
     // Stretches where a hand or a shadow kept the arena from being read: throws there went unruled.
     for (const stretch of done.review.coveredStretches) warn(say.coveredArena(stretch.coveredMs / 1000, clock(stretch.fromMs, options.lang), clock(stretch.toMs, options.lang), gameId));
     const figures = {
@@ -307,4 +316,9 @@ export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say
   });
   if (entry.rejected) lines.push(`          ${say.unexplained(renderRefusal(options.game, entry.rejected, options.lang))}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** Of `entries`, the one whose time lies nearest `ms` (the earlier of two as near), or `null` when there is none. */
+export function nearestEntry<T extends { tMs: number }>(ms: number, entries: readonly T[]): T | null {
+  return entries.reduce<T | null>((best, entry) => (best === null || Math.abs(entry.tMs - ms) < Math.abs(best.tMs - ms) ? entry : best), null);
 }

@@ -330,14 +330,14 @@ export interface CliMessages {
   /** `review`: an entry's arena ruled as a throw because `--thrown-at` named it. */
   ruledAsThrown: string;
   /** `review`: a `--thrown-at` time (`mm:ss.s`, as the timeline writes it) that named no arena that may be a throw. */
-  thrownAtUnmatched(time: string): string;
+  thrownAtUnmatched(time: string, nearest: string | null, slackS: number): string;
   /** `review`: `count` dice thrown after an entry's arena flew out of sight, as `--missed-at` says, ruled as out of the arena after its own rulings. */
   missedAtRuled(count: number): string;
   /**
    * `review`: a `--missed-at` time (`mm:ss.s`) whose die was not ruled, and why
    * (src/review/gameReview.ts `MissedAtUnused`: no arena there, or why no single die could be thrown after it).
    */
-  missedAtUnmatched(time: string, why: MissedAtUnused['why']): string;
+  missedAtUnmatched(time: string, why: MissedAtUnused['why'], nearest: string | null, slackS: number): string;
   /** `review`: the closing summary (its speed against real time left out when under 0.1 s of video was reviewed). */
   reviewSummary(figures: ReviewFigures): string;
   /**
@@ -717,8 +717,10 @@ export const en: CliMessages = {
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
   ruledAsThrown: 'Ruled as a throw, as --thrown-at says:',
   missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says, ruled out of the arena:`,
-  missedAtUnmatched: (time, why) => `note: --missed-at ${time} ${why === 'noArena' ? 'names no arena (give a time the timeline prints)' : `names an arena after which no single die could be thrown (${MISSED_DIE_WHY.en[why]})`}: nothing was ruled for it`,
-  thrownAtUnmatched: (time) => `note: --thrown-at ${time} names no arena that may be a throw (those say "If it was a throw, review again with --thrown-at …"): nothing was ruled for it`,
+  missedAtUnmatched: (time, why, nearest, slackS) => `note: --missed-at ${time} ${why === 'noArena'
+    ? `names no arena after which a die could be thrown within ${slackS} s of it (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
+    : `names an arena after which no single die could be thrown (${MISSED_DIE_WHY.en[why]})`}: nothing was ruled for it`,
+  thrownAtUnmatched: (time, nearest, slackS) => `note: --thrown-at ${time} names no arena that may be a throw within ${slackS} s of it (those say "If it was a throw, review again with --thrown-at …"; ${nearest ? `the nearest is ${nearest}` : 'this review has none'}): nothing was ruled for it`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
     + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s${f.reviewedMs >= 100 ? ` (${f.speed.toFixed(1)}× real time)` : ''}`,
   reviewStopped: (at, of) => `review stopped at ${at}${of ? ` of ${of}` : ''}: the timeline above goes up to there`,
@@ -858,8 +860,10 @@ export const fr: CliMessages = {
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
   ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
   missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
-  missedAtUnmatched: (time, why) => `note : --missed-at ${time} ${why === 'noArena' ? "ne désigne aucune arène (donnez un temps que la chronologie affiche)" : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé (${MISSED_DIE_WHY.fr[why]})`} : rien n'a été arbitré à ce moment-là`,
-  thrownAtUnmatched: (time) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … ») : rien n'a été arbitré à ce moment-là`,
+  missedAtUnmatched: (time, why, nearest, slackS) => `note : --missed-at ${time} ${why === 'noArena'
+    ? `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
+    : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé (${MISSED_DIE_WHY.fr[why]})`} : rien n'a été arbitré à ce moment-là`,
+  thrownAtUnmatched: (time, nearest, slackS) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer à ${fr.decimal(slackS, 1)} s près (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … » ; ${nearest ? `la plus proche est à ${nearest}` : "cette analyse n'en a aucune"}) : rien n'a été arbitré à ce moment-là`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,
   reviewStopped: (at, of) => `revue arrêtée à ${at}${of ? ` sur ${of}` : ''} : la chronologie ci-dessus va jusque-là`,
