@@ -104,7 +104,7 @@ function requirePlayers(command: Command, players: number | undefined): void {
 
 /** `--arena`: the arena outline's corners, for `read`, `referee` and `review` (see `parseArenaCorners`). */
 function arenaOption(): Option {
-  return new Option('--arena <corners>', 'the arena outline: its corners in the picture\'s pixels, in order round the rim, e.g. "40,30 600,30 600,450 40,450" (default: proposed from the floor; `read` prints it)')
+  return new Option('--arena <corners>', 'the arena outline: its corners in the picture\'s pixels, in order round the rim, e.g. "40,30 600,30 600,450 40,450" (default: an outline proposed from the floor each picture shows, or the whole picture but a margin where no floor is found; `dice-referee read` writes the outline it used under each table, as --arena takes it)')
     .argParser(optionParser(parseArenaCorners));
 }
 

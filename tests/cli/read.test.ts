@@ -108,6 +108,17 @@ describe('dice-referee read', () => {
     expect(cut.dice.filter((die: DieReading) => !die.inArena)).toEqual([]);
   }, 90_000);
 
+  it('says in the help of each command what --arena defaults to, and where the outline used is shown', () => {
+    for (const command of ['read', 'referee', 'review']) {
+      const help = runCli([command, '--help']);
+      expect(help.status).toBe(0);
+      const text = help.stdout.replace(/\s+/g, ' ');
+      expect(text, command).toContain('(default: an outline proposed from the floor each picture shows, or the whole picture but a margin where no floor is found; `dice-referee read` writes the outline it used under each table, as --arena takes it)');
+      // Not in words that send `read --help` to `read` for it.
+      expect(text, command).not.toContain('`read` prints it');
+    }
+  });
+
   it('refuses an --arena that is not corners (exit 2), and one that makes no arena on a picture (that picture only, exit 1)', () => {
     const demo = path.join(ROOT, 'public/demo/arena.png');
     for (const bad of ['0,0 640,0', '0,0 640,0 640', '0 0 640 0 640 720', 'a,b c,d e,f']) {
