@@ -78,9 +78,9 @@ describe('a dice-game timeline entry as text', () => {
       rulings: [{ type: 'kept', params: {}, text: 'Ann keeps 1 5 for 150: 150 this turn.' }],
     };
     const options = { game: 'dice-game', lang: 'en', dieKind: 'd6' } as const;
-    expect(formatEntry(kept, en, options)).toBe('00:09.0  keep  faces in view: 3\n          Ann keeps 1 5 for 150: 150 this turn.\n');
+    expect(formatEntry(kept, en, options)).toBe('00:09.0  dice set aside  faces in view: 3\n          Ann keeps 1 5 for 150: 150 this turn.\n');
     expect(formatEntry({ ...kept, rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  dés mis de côté  faces visibles : 3\n');
-    expect(formatEntry({ ...kept, change: 'putBack', rulings: [] }, en, options)).toBe('00:09.0  put back  faces in view: 3\n');
+    expect(formatEntry({ ...kept, change: 'putBack', rulings: [] }, en, options)).toBe('00:09.0  dice put back  faces in view: 3\n');
     expect(formatEntry({ ...kept, change: 'wrongCount', rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  mauvais nombre de dés  faces visibles : 3\n');
   });
 
