@@ -304,7 +304,15 @@ export function App() {
             </p>
           )}
           {demoWaitsForGame && (
-            <p className="notice" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(waitingGameDemo?.players.length ?? 2, referee !== null && waitingGameDemo !== null && fitsDemo(setupOf(referee), waitingGameDemo), waitingGameDemo?.game === 'dice-game' ? waitingGameDemo.targetScore : undefined)}</p>
+            <p className="notice" data-testid="demo-not-refereed">{t.notice.notRefereedOnDemo(waitingGameDemo?.players.length ?? 2, referee !== null && waitingGameDemo !== null && fitsDemo(setupOf(referee), waitingGameDemo), waitingGameDemo?.game === 'dice-game' ? waitingGameDemo.targetScore : undefined)}
+              {/* The way out of a game that cannot go on here: the form, set like the demo's own game. */}
+              {!setup.open && (
+                <>
+                  {' '}
+                  <button type="button" className="secondary" onClick={() => setSetup((s) => ({ ...s, open: true, error: null, like: waitingGameDemo }))} data-testid="demo-not-refereed-new-game">{t.toolbar.newGame}</button>
+                </>
+              )}
+            </p>
           )}
           {frames.demoWaits && onDemo && <p className="notice" data-testid="demo-waits">{t.notice.demoWaitsForVision}</p>}
           {outsideKind && (

@@ -81,7 +81,10 @@ export interface LiveGame {
    * page's game is the one a reload resumes). A new game started here takes it back.
    */
   playedElsewhere: boolean;
-  /** Whether the game in progress was resumed from the save on opening the page (not started here). */
+  /**
+   * Whether the game in progress was resumed from the save on opening the page (not started
+   * here); `false` for a saved game that had ended, shown as it ended (winner and log).
+   */
   resumed: boolean;
   /**
    * Why the game saved in this browser could not be resumed (a damaged record or event log, a
@@ -426,8 +429,11 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         const shown = view.current !== null && !isDemoView(view.current) ? view.current : null;
         const newView = saved.firstLook === 'viewChange' || (shown !== null && !continuesView(saved.view, shown));
         current.current = resumeReferee(saved.game, saved.log, newView ? 'viewChange' : 'reload', saved.question ?? null);
-        resumedOn.current = newView || (shown !== null && saved.game !== 'strike') ? null : { view: saved.view };
-        awaitingOwnView.current = shown === null;
+        // A finished game is shown as it ended (its winner and log, New game the way on), not
+        // resumed as a game in progress: no "Resumed" line after the win, no first look to take.
+        const over = current.current.live.over;
+        resumedOn.current = over || newView || (shown !== null && saved.game !== 'strike') ? null : { view: saved.view };
+        awaitingOwnView.current = !over && shown === null;
         // The log so far, shown again (not spoken), then where the game was saved. (A save
         // without its log lines shows the announcements of its events.)
         said.current = (Array.isArray(saved.said)
@@ -439,8 +445,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         showLines(saved.game, said.current, false);
         // A save time that is no date (a damaged record) is left unsaid, not shown as "Invalid Date" (helper 138).
         const savedAt = new Date(saved.savedAt);
-        say('info', [(language) => uiText(language).notice.gameResumed(Number.isNaN(savedAt.getTime()) ? null : savedAt.toLocaleString(localeFor(language)))]);
-        setResumed(true);
+        if (!over) say('info', [(language) => uiText(language).notice.gameResumed(Number.isNaN(savedAt.getTime()) ? null : savedAt.toLocaleString(localeFor(language)))]);
+        setResumed(!over);
         setGeneration((g) => g + 1);
         setVersion((v) => v + 1);
       } catch (error) {

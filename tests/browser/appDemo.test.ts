@@ -9,7 +9,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
-import { forgetSavedGame, keepVideoElements, playingVideos, ROOT } from './appPages.ts';
+import { play } from '../../src/rules/engine.ts';
+import { CLASSIC, strike } from '../../src/rules/strike/index.ts';
+import { forgetSavedGame, keepVideoElements, playingVideos, ROOT, storeSavedGame } from './appPages.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 describe.skipIf(!hasChromium)('the web app on its demo game', () => {
@@ -139,7 +141,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     await expect.poll(() => page.getByTestId('demo-not-refereed').textContent(), { timeout: 30_000 })
-      .toBe("This game waits: the demo shows another game. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (2 players), to watch the demo's own game.");
+      .toBe("This game waits: the demo shows another game. Open the camera, or a photo or video of your arena, to go on with it; or press “New game”, then “Start” (2 players), to watch the demo's own game. New game");
     // That notice says how to watch the demo: the demo's own invitation is not said again above it.
     expect(await page.getByTestId('notice').count()).toBe(0);
     // Without a camera (the page asks for one first), only why the demo shows stays beside it.
@@ -158,6 +160,40 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
       .toMatch(/^This game waits: the demo plays its recording from the start, so it cannot go on with a game already under way\. /);
     await page.close();
   }, 150_000);
+
+  it('shows a saved game that had ended as it ended, not resumed; a saved game that waits on the demo offers New game in its notice', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo-game`);
+    // Bob throws his last die and matches nothing: he is out, and Ann wins.
+    const edition = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1 } };
+    let over = play(strike, strike.setup({ players: ['Bob', 'Ann'], edition }), { type: 'placeStartDie', face: '4' });
+    over = play(strike, over.log, { type: 'throw', arena: ['4', '3'], out: 0 });
+    expect(over.state).toMatchObject({ phase: 'over', winner: 1 });
+    await storeSavedGame(page, { game: 'strike', log: over.log, savedAt: Date.now() });
+    await page.reload();
+    await expect.poll(() => page.locator('[data-testid="game"] h2').textContent(), { timeout: 30_000 }).toBe('Ann wins');
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual([
+      'New game: Bob starts. Put the start die in the arena.', "Bob's turn.", 'Bob has no dice left and is out (1 player left).', 'Ann wins: the last player with dice!',
+    ]);
+    // Before: "Resumed the game saved …" after the win, as for a game in progress.
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('log-info').allTextContents()).toEqual([]);
+    expect(await page.locator('.panel-new-game').count()).toBe(1);
+    // A game in progress of the demo's own kind, saved: it waits (the recording plays from its
+    // start), and its notice offers New game, set like the demo's game.
+    const waiting = play(strike, strike.setup({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '3' });
+    await storeSavedGame(page, { game: 'strike', log: waiting.log, savedAt: Date.now() });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('demo-not-refereed').textContent(), { timeout: 30_000 })
+      .toMatch(/^This game waits: the demo plays its recording from the start, .* New game$/);
+    await page.getByTestId('demo-not-refereed-new-game').click();
+    expect(await page.getByTestId('setup-demo-note').count()).toBe(0);
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('demo-not-refereed').count()).toBe(0);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
+    await forgetSavedGame(page);
+    await page.close();
+  }, 120_000);
 
   it('keeps the page where it is as rulings come in: the log scrolls in its own box (helper 163: at 200 % zoom the focus went out of view)', async () => {
     const page = await session.context.newPage();
