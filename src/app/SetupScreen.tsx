@@ -51,7 +51,7 @@ export interface SetupScreenProps {
   /**
    * On the demo: why a game of these choices would not be refereed on its recording (said under
    * the form as the choices change, before Start, with a button that sets the form like the demo),
-   * or `null` when it would be.
+   * or `null` when it would be. Choosing another game sets the form like that game's demo.
    */
   demoNote?: ((choice: GameSetup) => DemoNote | null) | null;
 }
@@ -154,6 +154,14 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
   };
   const chooseGame = (id: string) => {
     const next = gameInfo(id);
+    // On the demo, only a game like the recording of the game chosen is refereed: the form takes
+    // its set-up (the dice game's demo plays to 500 points, not the rules' 5000), so that Start
+    // plays that recording for it (helper 185: the dice game started beside Strike's, unruled).
+    const like = demoNote?.({ game: id, players: names, ...(id === 'dice-game' ? { targetScore: Number(targetText) } : { edition, tournament }) })?.like;
+    if (like?.game === id) {
+      setLike(like);
+      return;
+    }
     setGame(id);
     setCount(Math.min(Math.max(names.length, next.minPlayers), next.maxPlayers));
   };

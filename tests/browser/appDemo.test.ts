@@ -98,8 +98,12 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     expect(await page.getByTestId('setup-demo-note').textContent()).toBe(mismatch);
     await page.getByTestId('setup-tournament').uncheck();
     expect(await page.getByTestId('setup-demo-note').count()).toBe(0);
-    // The dice game to the rules' 5000 points, where its demo plays to 500.
+    // The dice game chosen on the demo: the form is set like its demo (500 points, not the rules' 5000).
     await page.getByTestId('setup-game').selectOption('dice-game');
+    expect(await page.getByTestId('setup-target').inputValue()).toBe('500');
+    expect(await page.getByTestId('setup-demo-note').count()).toBe(0);
+    // The dice game to the rules' 5000 points, where its demo plays to 500.
+    await page.getByTestId('setup-target').fill('5000');
     expect(await page.getByTestId('setup-demo-note').textContent()).toBe('The dice-game demo is a recorded game with 2 players to 500 points: start one like it to watch the referee play it. This game is not refereed on the demo.');
     // One press sets the form like the demo: its 500 points; the note goes, and the focus goes on to Start (helper 163).
     await page.getByTestId('setup-like-demo').focus();
@@ -192,6 +196,24 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await expect.poll(() => page.getByTestId('demo-not-refereed').count()).toBe(0);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
     await forgetSavedGame(page);
+    await page.close();
+  }, 120_000);
+
+  it('plays the dice game\'s recording for the dice game started on Strike\'s demo with the form as it comes (helper 185: Strike\'s played on, nothing ruled)', async () => {
+    const page = await session.context.newPage();
+    await keepVideoElements(page);
+    await page.goto(`${session.url}?source=demo-game`);
+    await forgetSavedGame(page);
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toMatch(/^demo game · tfjs /);
+    expect(await playingVideos(page)).toEqual(['game.webm']);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    expect(await page.getByTestId('setup-target').inputValue()).toBe('500');
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => playingVideos(page), { timeout: 30_000 }).toEqual(['dice-game.webm']);
+    expect(await page.getByTestId('notice').count()).toBe(0);
+    // Refereed: the recording's first roll is ruled after the game's first line.
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
     await page.close();
   }, 120_000);
 
