@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArenaReading, Box, Face } from '../core/types.ts';
-import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
+import { LiveStrikeReferee, type DieAnswer } from '../referee/liveStrikeReferee.ts';
 import { isConfirming, pickerOutdated, refereeMarks, type RefereeDiceView } from './refereeMarks.ts';
 
 const WORDS = { takeOut: 'take out', toCheck: 'to check', inQuestion: 'in question', leaning: 'penché' }; // leaning as another language words it
@@ -23,6 +23,22 @@ function view(change: Partial<RefereeDiceView> = {}): RefereeDiceView {
 }
 
 describe('refereeMarks', () => {
+  it('marks no die when the start die is asked for because of the number of dice, and the one die due when it is that die (helper 185)', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    // 22 dice where one start die is due (a photo of a heap): before, each was outlined and listed "in question".
+    const heap = Array.from({ length: 22 }, (_, i) => ({ id: i + 1, box: [30 * i, 100, 30 * i + 20, 120] as Box, face: (['1', '2', '3', '4', '5', 'X'] as const)[i % 6]!, confidence: 0.95, inArena: true }));
+    const reading: ArenaReading = { width: 700, height: 480, dice: heap.map(({ box, face }) => ({ box, face, confidence: 0.95, inArena: true })) };
+    live.onSnapshot({ tMs: 1000, dice: heap });
+    expect(live.question).toMatchObject({ kind: 'startDie', message: 'Put exactly one start die in the arena, showing a number.', dieIds: [] });
+    expect(live.question?.kind === 'startDie' ? live.question.params.dice : []).toHaveLength(22);
+    expect(refereeMarks(live, heap, reading, null, new Map(), WORDS)).toEqual({ highlights: [], given: [], marks: [] });
+    // One die showing X: that die is the problem, and is marked.
+    live.onSnapshot({ tMs: 2000, dice: [] });
+    live.onSnapshot({ tMs: 3000, dice: [heap[5]!] });
+    expect(live.question).toMatchObject({ kind: 'startDie', dieIds: [6] });
+    expect(refereeMarks(live, [heap[5]!], { ...reading, dice: [reading.dice[5]!] }, null, new Map(), WORDS).highlights).toEqual([{ box: heap[5]!.box, label: 'X', kind: 'asked', replacesFaceTag: true }]);
+  });
+
   it('marks nothing when the referee has nothing to say', () => {
     expect(refereeMarks(view(), DICE, frame([1, 2, 3, 4]), null, new Map(), WORDS)).toEqual({ highlights: [], given: [], marks: [] });
   });

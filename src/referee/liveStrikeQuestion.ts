@@ -14,7 +14,9 @@ import * as questionTexts from './messages/strike-questions.ts';
  * - `confirmThrow`: some dice of the throw are unreadable or doubtful; set their faces (or say
  *   they are leaning) and confirm.
  * - `startDie`: the arena should hold exactly one start die (with two, perhaps the start die and
- *   a first throw made before the referee looked: src/referee/liveStrikeReferee.ts `treatAsThrow`).
+ *   a first throw made before the referee looked: src/referee/liveStrikeReferee.ts `treatAsThrow`);
+ *   its `dieIds` are the one die due (refused or unread) or those two, none when more dice lie
+ *   there: their number is the problem, not any die's face.
  * - `unexplained`: the arena changed in a way that is neither a throw, a rearrangement nor a
  *   removal; put it back, or rule it as a throw.
  * - `unexpectedRemoval`: dice were taken out that the rules did not call for; put them back.

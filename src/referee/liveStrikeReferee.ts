@@ -1081,7 +1081,11 @@ export class LiveStrikeReferee {
       if (inArena.length > placed) {
         // Two dice, one of them surely numbered: perhaps the start die and a first throw.
         const thrower = this.startDieOf(inArena) ? { thrower: this.state.players[this.state.firstPlayer]!.name } : {};
-        this.asking = question('startDie', { dice: inArena.map(questionDie), ...thrower }, inArena.map((d) => d.id));
+        // The dice pointed at: the one die due, refused or unread, or the two of a throw perhaps
+        // made before the referee looked; not every die when their number is the problem (helper
+        // 185: 22 dice each outlined and listed "in question", where no face set fixes anything).
+        const pointed = inArena.length === placed + 1 || 'thrower' in thrower ? inArena.map((d) => d.id) : [];
+        this.asking = question('startDie', { dice: inArena.map(questionDie), ...thrower }, pointed);
       }
       return emptyStep();
     }
