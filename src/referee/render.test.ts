@@ -11,8 +11,8 @@ describe('renderAnnouncement: a line whose details are missing (a damaged saved 
 
   it('says the details are missing, naming the line, in English and French, instead of "( dice)"', () => {
     expect(renderAnnouncement('strike', damagedMatch, 'en')).toBe('A ruling whose details are missing from the log (“match”).');
-    expect(renderAnnouncement('strike', damagedMatch, 'fr')).toBe('Une décision dont les détails manquent dans le journal (« match »).');
-    expect(renderAnnouncement('strike', noParams, 'fr')).toBe('Une décision dont les détails manquent dans le journal (« match »).');
+    expect(renderAnnouncement('strike', damagedMatch, 'fr')).toBe('Une décision dont les détails manquent dans le journal (« match »).');
+    expect(renderAnnouncement('strike', noParams, 'fr')).toBe('Une décision dont les détails manquent dans le journal (« match »).');
     expect(renderAnnouncement('dice-game', { type: 'turnStarted', params: {} }, 'en')).toBe('A ruling whose details are missing from the log (“turnStarted”).');
     expect([damagedMatch, noParams].map((line) => announcementDetailsMissing('strike', line))).toEqual([true, true]);
   });

@@ -198,7 +198,7 @@ describe('dice-referee referee --game dice-game', () => {
     const refusedJson = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', '--json', '--bank-after', photos[0]!, photos[0]!]);
     const lines = refusedJson.lines.map((line) => JSON.parse(line));
     expect(lines.some((l) => l.event?.type === 'diceRolled')).toBe(true);
-    expect(lines.find((l) => l.rejected)).toMatchObject({ file: photos[0], rejected: { code: 'below-minimum' }, text: expect.stringMatching(/^! Pas de points marqués après « .* » \(--bank-after\) : il faut au moins 400 points/) });
+    expect(lines.find((l) => l.rejected)).toMatchObject({ file: photos[0], rejected: { code: 'below-minimum' }, text: expect.stringMatching(/^! Pas de points marqués après « .* » \(--bank-after\) : il faut au moins 400 points/) });
     const notGiven = runCli(['referee', '--game', 'dice-game', '--players', '2', '--bank-after', hot, photos[0]!]);
     expect([notGiven.status, notGiven.stderr]).toEqual([2, `error: --bank-after names "${hot}", which is not one of the photos given\n`]);
     // A bare name two different photos have: their path is asked for (helper 151).

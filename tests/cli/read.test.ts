@@ -52,7 +52,7 @@ describe('dice-referee read', () => {
       + '(-throw.jpg is also a file here: a name starting with "-" is read as an option; give it as ./-throw.jpg, or put -- before the file names)\n'
       + '(see `dice-referee read --help`)\n']);
     const french = runCli(['referee', '--players', '2', '--lang', 'fr', '-throw.jpg'], {}, undefined, dir);
-    expect([french.status, french.stderr.split('\n')[1]]).toEqual([2, '(-throw.jpg est aussi un fichier ici : un nom qui commence par « - » est lu comme une option ; donnez-le sous la forme ./-throw.jpg, ou mettez -- avant les noms de fichiers)']);
+    expect([french.status, french.stderr.split('\n')[1]]).toEqual([2, '(-throw.jpg est aussi un fichier ici : un nom qui commence par « - » est lu comme une option ; donnez-le sous la forme ./-throw.jpg, ou mettez -- avant les noms de fichiers)']);
     // An unknown option that is no file gets no such hint.
     expect(runCli(['read', '-other.jpg'], {}, undefined, dir).stderr).toBe("error: unknown option '-other.jpg'\n(see `dice-referee read --help`)\n");
   });
@@ -211,7 +211,7 @@ describe('dice-referee read', () => {
     expect(french.stderr.split('\n')).toEqual([
       `erreur : ${dir} est un dossier, pas un fichier : donnez les photos qu'il contient (terminez le nom du dossier par /*.jpg)`,
       `erreur : ${empty} est vide (0 octet)`,
-      `erreur : ${bmpFile} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : « not enough data (200 < 9270), trying to decode anyway »)`,
+      `erreur : ${bmpFile} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : « not enough data (200 < 9270), trying to decode anyway »)`,
       `erreur : ${hugeFile} est une image trop grande (20000×20000 ; au plus 268 402 689 pixels)`,
       `erreur : ${text} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`,
       `erreur : ${tiny} est une image trop petite pour montrer des dés (8×6 ; au moins 32 pixels de côté)`,

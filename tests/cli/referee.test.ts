@@ -99,18 +99,18 @@ describe('dice-referee referee', () => {
   it('words usage errors in French with --lang fr, and says where the (English) help is', () => {
     const fps = runCli(['review', 'game.mp4', '--players', '2', '--fps', 'abc', '--lang', 'fr']);
     expect([fps.status, fps.stdout]).toEqual([2, '']);
-    expect(fps.stderr).toBe("erreur : l'option « --fps <n> » n'accepte pas « abc ». Ce doit être un nombre d'images par seconde.\n"
+    expect(fps.stderr).toBe("erreur : l'option « --fps <n> » n'accepte pas « abc ». Ce doit être un nombre d'images par seconde.\n"
       + "(l'aide, en anglais : `dice-referee review --help`)\n");
     const missing = runCli(['referee', photos[0]!, '--lang=fr']);
-    expect(missing.stderr.split('\n')[0]).toBe("erreur : l'option obligatoire « --players <n> » manque");
+    expect(missing.stderr.split('\n')[0]).toBe("erreur : l'option obligatoire « --players <n> » manque");
     // The last --lang counts, as for the rest of the output.
     expect(runCli(['referee', photos[0]!, '--lang', 'fr', '--lang', 'en']).stderr.split('\n')[0]).toBe("error: required option '--players <n>' not specified");
     // With --json the line on stdout is in --lang too, as referee's and review's other errors (read's stay English).
     const json = runCli(['review', 'game.mp4', '--players', 'x', '--lang', 'fr', '--json']);
-    expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ error: "l'option « --players <n> » n'accepte pas « x ». Ce doit être un nombre entier." }]);
+    expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ error: "l'option « --players <n> » n'accepte pas « x ». Ce doit être un nombre entier." }]);
     expect(json.stderr.split('\n')[0]).toBe(`erreur : ${JSON.parse(json.lines[0]!).error}`);
     const missingJson = runCli(['referee', photos[0]!, '--json', '--lang', 'fr']);
-    expect(missingJson.lines.map((line) => JSON.parse(line))).toEqual([{ error: "l'option obligatoire « --players <n> » manque" }]);
+    expect(missingJson.lines.map((line) => JSON.parse(line))).toEqual([{ error: "l'option obligatoire « --players <n> » manque" }]);
     const read = runCli(['read', '--json', '--lang', 'fr', '--bogus', photos[0]!]);
     expect(read.lines.map((line) => JSON.parse(line))).toEqual([{ error: "unknown option '--bogus'" }]);
   });
@@ -252,7 +252,7 @@ describe('dice-referee referee', () => {
     const alone = runCli(['referee', '--players', '2', '--pass-after', files[2]!, ...files]);
     expect([alone.status, alone.stderr.split('\n')[0]]).toEqual([2, 'error: --pass-after is for --keep-throwing: without it, a thrower whose dice all differ passes anyway']);
     const other = runCli(['referee', '--players', '2', '--keep-throwing', '--lang', 'fr', '--pass-after', 'nowhere.png', ...files]);
-    expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --pass-after nomme « nowhere.png », qui n'est pas une des photos données"]);
+    expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --pass-after nomme « nowhere.png », qui n'est pas une des photos données"]);
     // Naming no photo at all (an empty value, or only commas) is a usage error too, not ignored.
     const none = runCli(['referee', '--players', '2', '--keep-throwing', '--pass-after', ' , ', ...files]);
     expect([none.status, none.stderr.split('\n')[0]]).toEqual([2, 'error: --pass-after names no photo: give the photos after which the thrower passes, separated by commas']);
@@ -296,10 +296,10 @@ describe('dice-referee referee', () => {
     await sharp(Buffer.from(sceneSvg(randomScene([], { width: 800, height: 600, sizePx: 60, seed: 499 })))).png().toFile(empty);
     const early = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', '--missed-after', empty, empty, ...files]);
     expect(early.status).toBe(0);
-    expect(early.lines).toContain(`! Aucun dé compté hors de vue après « ${empty} » (--missed-after) : la partie attend son dé de départ.`);
+    expect(early.lines).toContain(`! Aucun dé compté hors de vue après « ${empty} » (--missed-after) : la partie attend son dé de départ.`);
     // Naming a file that is not a photo given, or no photo: a usage error; the dice game has no such choice.
     const other = run(['--lang', 'fr', '--missed-after', 'nowhere.png']);
-    expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --missed-after nomme « nowhere.png », qui n'est pas une des photos données"]);
+    expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --missed-after nomme « nowhere.png », qui n'est pas une des photos données"]);
     const none = run(['--missed-after', ' , ']);
     expect([none.status, none.stderr.split('\n')[0]]).toEqual([2, 'error: --missed-after names no photo: give the photos after which a die thrown flew out of sight, separated by commas']);
     const diceGame = runCli(['referee', '--game', 'dice-game', '--players', '2', '--missed-after', files[1]!, ...files]);
@@ -317,7 +317,7 @@ describe('dice-referee referee', () => {
     const farkle = runCli(['referee', '--game', 'Farkle', '--players', '2', photos[0]!]);
     expect(farkle.lines[0]).toBe('New game: Player 1 and Player 2. Play to 5000 points: once a player reaches them, everyone else gets one final turn.');
     const part = runCli(['referee', '--game', 'dice', '--players', '2', '--lang', 'fr', photos[0]!]);
-    expect([part.status, part.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dice ». Valeurs possibles : strike, dice-game. Vouliez-vous dire dice-game ?"]);
+    expect([part.status, part.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dice ». Valeurs possibles : strike, dice-game. Vouliez-vous dire dice-game ?"]);
     // The longer name a value is part of is suggested; a name of JavaScript's objects is no value (helper 162: an internal error).
     // A value a letter or two off gets the nearest name (helper 165: "strikex2" was offered strike).
     const typo = runCli(['referee', '--edition', 'clasic-x2', '--players', '2', photos[0]!]);
@@ -338,7 +338,7 @@ describe('dice-referee referee', () => {
     expect(runCli(['referee', '--game', 'dice storm', '--players', '2', photos[0]!]).stderr.split('\n')[0]).toContain('Dicestorm is not refereed yet');
     expect(runCli(['referee', '--game', ' strike ', '--players', '2', photos[0]!]).status).toBe(0);
     const storm = runCli(['review', 'game.mp4', '--game', 'dicestorm', '--players', '2', '--lang', 'fr']);
-    expect([storm.status, storm.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dicestorm ». Dicestorm n'est pas encore arbitré : les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas. Valeurs possibles : strike, dice-game."]);
+    expect([storm.status, storm.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dicestorm ». Dicestorm n'est pas encore arbitré : les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas. Valeurs possibles : strike, dice-game."]);
   });
 
   it('reports a photo that cannot follow the last one, goes on, and exits 1 saying a photo was refused', () => {
@@ -497,7 +497,7 @@ describe('dice-referee referee', () => {
     expect([empty.status, empty.stderr]).toEqual([2, 'error: --names "Ann,": name 2 is empty (a comma too many?)\n']);
     const same = runCli(['review', 'game.mp4', '--players', '2', '--names', 'Ann,ann', '--lang', 'fr', '--json']);
     expect([same.status, JSON.parse(same.stdout)]).toEqual([2, {
-      file: 'game.mp4', error: '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent',
+      file: 'game.mp4', error: '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent',
     }]);
   });
 });

@@ -28,25 +28,25 @@ function sourceProblem(problem: SourceProblem): string {
     case 'camera-failed':
       return `La caméra n'a pas pu être ouverte${problem.detail ? ` : ${problem.detail}` : '.'}`;
     case 'empty-file':
-      return `« ${problem.file} » est vide (0 octet).`;
+      return `« ${problem.file} » est vide (0 octet).`;
     case 'not-a-picture':
-      return `« ${problem.file} » n'est pas une image que ce navigateur sait lire (fichier abîmé, ou pas une image).`;
+      return `« ${problem.file} » n'est pas une image que ce navigateur sait lire (fichier abîmé, ou pas une image).`;
     case 'picture-format':
       return problem.format === 'TIFF'
-        ? `« ${problem.file} » est une image TIFF, que ce navigateur ne sait pas ouvrir : enregistrez-la en JPEG ou PNG, ou lisez-la en ligne de commande (npx dice-referee read "${problem.file}").`
-        : `« ${problem.file} » est une image HEIC, que ce navigateur ne sait pas ouvrir : enregistrez-la en JPEG (sur un iPhone : Réglages › Appareil photo › Formats › Le plus compatible).`;
+        ? `« ${problem.file} » est une image TIFF, que ce navigateur ne sait pas ouvrir : enregistrez-la en JPEG ou PNG, ou lisez-la en ligne de commande (npx dice-referee read "${problem.file}").`
+        : `« ${problem.file} » est une image HEIC, que ce navigateur ne sait pas ouvrir : enregistrez-la en JPEG (sur un iPhone : Réglages › Appareil photo › Formats › Le plus compatible).`;
     case 'picture-too-small':
-      return `« ${problem.file} » ne fait que ${problem.width} × ${problem.height} pixels : trop petite pour montrer des dés (une image de l'arène en demande au moins ${problem.min} de côté).`;
+      return `« ${problem.file} » ne fait que ${problem.width} × ${problem.height} pixels : trop petite pour montrer des dés (une image de l'arène en demande au moins ${problem.min} de côté).`;
     case 'not-a-video':
-      return `« ${problem.file} » n'est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format qu'il n'a pas : les MP4 H.264 et les WebM se lisent partout).`;
+      return `« ${problem.file} » n'est pas une vidéo que ce navigateur sait lire (fichier abîmé, ou format qu'il n'a pas : les MP4 H.264 et les WebM se lisent partout).`;
     case 'transport-stream':
-      return `« ${problem.file} » est un flux de transport MPEG (comme en enregistrent les caméscopes : .mts, .m2ts, .ts), que les navigateurs ne savent pas lire. Analysez-le en ligne de commande (npx dice-referee review "${problem.file}" --players 2, avec les --game, --players et --names de votre partie), ou convertissez-le d'abord en MP4 (ffmpeg -i "${problem.file}" partie.mp4).`;
+      return `« ${problem.file} » est un flux de transport MPEG (comme en enregistrent les caméscopes : .mts, .m2ts, .ts), que les navigateurs ne savent pas lire. Analysez-le en ligne de commande (npx dice-referee review "${problem.file}" --players 2, avec les --game, --players et --names de votre partie), ou convertissez-le d'abord en MP4 (ffmpeg -i "${problem.file}" partie.mp4).`;
     case 'still-image':
-      return `« ${problem.file} » est une image fixe, pas une vidéo : ouvrez-la sur la page principale, qui lit les photos.`;
+      return `« ${problem.file} » est une image fixe, pas une vidéo : ouvrez-la sur la page principale, qui lit les photos.`;
     case 'no-video-stream':
-      return `« ${problem.file} » n'a pas d'images (seulement du son).`;
+      return `« ${problem.file} » n'a pas d'images (seulement du son).`;
     case 'not-media':
-      return `« ${problem.file} » n'est ni une photo ni une vidéo (${problem.type}).`;
+      return `« ${problem.file} » n'est ni une photo ni une vidéo (${problem.type}).`;
     case 'demo-game-missing':
       return `La partie de démonstration (${problem.url}) manque ou ce navigateur ne sait pas la lire (WebM, VP8).`;
     case 'demo-missing':
@@ -61,10 +61,10 @@ const KIND_FACES: Record<DieKind, string> = {
   d6: 'ce jeu se joue avec des dés ordinaires (1–6)',
 };
 
-/** The review form's choice of edition for each Strike kind of dice (its « Édition » menu). */
+/** The review form's choice of edition for each Strike kind of dice (its « Édition » menu). */
 const DICE_CHOICE = { strike: 'classicEdition', 'strike-x2': 'classicX2Edition', d6: 'classicEdition' } as const;
 
-/** Dice of a kind, in a sentence: "les dés « Strike (31 dés, X et 2–6) »", "les dés ordinaires (1–6)". */
+/** Dice of a kind, in a sentence: "les dés « Strike (31 dés, X et 2–6) »", "les dés ordinaires (1–6)". */
 const kindDice = (kind: DieKind): string => (kind === 'd6' ? 'les dés ordinaires (1–6)' : `les dés « ${fr.review.setup[DICE_CHOICE[kind]]} »`);
 
 /** A game's name inside a sentence: its leading article in lower case ("le jeu de dés (Farkle)"). */
@@ -96,37 +96,37 @@ export const fr: UiText = {
   notice: {
     showingDemoArena: (why) => `${why ? `${why} ` : ''}Voici l'arène de démonstration.`,
     showingDemoGame: (why, players, diceGame) =>
-      `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l'arbitre la jouer`
+      `${why ? `${why} ` : ''}Voici la partie de démonstration : appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}), pour voir l'arbitre la jouer`
       + (diceGame ? ` (le jeu de dés aussi : ${fr.players(diceGame.players)}, ${diceGame.targetScore} points).` : '.'),
-    demoGameOver: "La démonstration est terminée, sa partie gagnée. Appuyez sur « Nouvelle partie », puis « Commencer », pour la revoir.",
-    videoPlaying: (file) => `Lecture de la vidéo « ${file} » : appuyez sur « Nouvelle partie », puis « Commencer », et elle reprend depuis son début, pour que l'arbitre voie chaque lancer.`,
-    videoEnded: (file, game, stoppedAtS) => (stoppedAtS === undefined ? `La vidéo « ${file} » est terminée` : `La vidéo « ${file} » s'est arrêtée à ${seconds(stoppedAtS)} : la suite du fichier ne peut pas être lue (coupée ou abîmée)`)
+    demoGameOver: "La démonstration est terminée, sa partie gagnée. Appuyez sur « Nouvelle partie », puis « Commencer », pour la revoir.",
+    videoPlaying: (file) => `Lecture de la vidéo « ${file} » : appuyez sur « Nouvelle partie », puis « Commencer », et elle reprend depuis son début, pour que l'arbitre voie chaque lancer.`,
+    videoEnded: (file, game, stoppedAtS) => (stoppedAtS === undefined ? `La vidéo « ${file} » est terminée` : `La vidéo « ${file} » s'est arrêtée à ${seconds(stoppedAtS)} : la suite du fichier ne peut pas être lue (coupée ou abîmée)`)
       + (game === 'on'
-        ? '. La partie est gardée : ouvrez l\'enregistrement ou la photo suivante, ou appuyez sur « Caméra », pour continuer.'
+        ? '. La partie est gardée : ouvrez l\'enregistrement ou la photo suivante, ou appuyez sur « Caméra », pour continuer.'
         : game === 'over'
-          ? ', la partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour l\'arbitrer à nouveau depuis son début.'
-          : ' : appuyez sur « Nouvelle partie », puis « Commencer », pour la faire arbitrer depuis son début.'),
-    heldForAnswer: (file) => `La vidéo « ${file} » est en pause jusqu'à votre réponse à l'arbitre, pour que son lancer suivant n'efface pas la question.`,
+          ? ', la partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour l\'arbitrer à nouveau depuis son début.'
+          : ' : appuyez sur « Nouvelle partie », puis « Commencer », pour la faire arbitrer depuis son début.'),
+    heldForAnswer: (file) => `La vidéo « ${file} » est en pause jusqu'à votre réponse à l'arbitre, pour que son lancer suivant n'efface pas la question.`,
     playOn: 'Reprendre sans répondre',
     demoWaitsForVision: 'La partie de démonstration commence dès que le lecteur de dés est prêt…',
-    cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
+    cameraUnplugged: 'La caméra a été débranchée. La partie est gardée : rebranchez la caméra et appuyez sur « Caméra ».',
     stillShowing: (shown) => `Toujours affiché : ${shown}.`,
-    photoWaits: (file, shown, waiting, forAnswer) => `« ${file} » s'affichera ${forAnswer ? `après votre réponse à l'arbitre sur « ${shown} »` : `une fois « ${shown} » lue`} : l'arbitre juge chaque photo à son tour${waiting > 1 ? ` (${waiting} photos en attente)` : ''}.`,
+    photoWaits: (file, shown, waiting, forAnswer) => `« ${file} » s'affichera ${forAnswer ? `après votre réponse à l'arbitre sur « ${shown} »` : `une fois « ${shown} » lue`} : l'arbitre juge chaque photo à son tour${waiting > 1 ? ` (${waiting} photos en attente)` : ''}.`,
     answerDropped: (_game, overDemo) => `Le lancer qui attendait votre réponse n'a pas été arbitré : ${overDemo ? 'la partie attend votre caméra ou vos photos, qui seront regardées à neuf' : 'la nouvelle vue est regardée à neuf'}.`,
-    photoNoChange: (file, _game, moved) => `« ${file} » montre les mêmes dés que l'arène d'avant${moved ? ', certains déplacés, sur les mêmes faces' : ', aux mêmes places'} : pas de lancer.`,
-    photoUnread: (shown, error, next) => `« ${shown} » n'a pas pu être lue (${error}) : l'arbitre ne l'a pas jugée. Voici « ${next} », la photo suivante en attente.`,
+    photoNoChange: (file, _game, moved) => `« ${file} » montre les mêmes dés que l'arène d'avant${moved ? ', certains déplacés, sur les mêmes faces' : ', aux mêmes places'} : pas de lancer.`,
+    photoUnread: (shown, error, next) => `« ${shown} » n'a pas pu être lue (${error}) : l'arbitre ne l'a pas jugée. Voici « ${next} », la photo suivante en attente.`,
     demoMismatch: (edition, players) =>
       `La démo est une partie enregistrée de ${edition} à ${fr.players(players)}, hors tournoi : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
     diceGameDemoMismatch: (players, targetScore) =>
       `La démo du jeu de dés est une partie enregistrée à ${fr.players(players)} en ${targetScore} points : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
     notRefereedOnDemo: (players, sameGame, targetScore) =>
-      `Cette partie attend : ${sameGame ? "la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée" : 'la démo montre une autre partie'}. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}${targetScore === undefined ? '' : `, ${targetScore} points`}), pour voir la partie de la démo.`,
+      `Cette partie attend : ${sameGame ? "la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée" : 'la démo montre une autre partie'}. Ouvrez la caméra, ou une photo ou une vidéo de votre arène, pour la continuer ; ou appuyez sur « Nouvelle partie », puis « Commencer » (${fr.players(players)}${targetScore === undefined ? '' : `, ${targetScore} points`}), pour voir la partie de la démo.`,
     editingArena: "Faites glisser les coins jaunes sur le bord de l'arène (ou allez sur l'un d'eux avec Tab et déplacez-le avec les flèches). Un dé dont le centre est dehors, ou sur le bord, est sorti.",
     arenaCorner: (n, count) => `Coin ${n} sur ${count} de l'arène : les flèches le déplacent (avec Maj, dix fois plus loin)`,
     picture: "L'arène telle que la caméra la voit, chaque dé trouvé entouré : le tableau des dés les décrit en mots.",
     otherGameKey: (key, game, keysShown) => (game === 'strike'
-      ? `${key} sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou ${keysShown ? 'en passant (P)' : 'avec le bouton « Passer »'}.`
-      : `${key} sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit ${keysShown ? 'en marquant (B)' : 'avec le bouton « Marquer »'}, ou sur un lancer qui ne rapporte rien.`),
+      ? `${key} sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou ${keysShown ? 'en passant (P)' : 'avec le bouton « Passer »'}.`
+      : `${key} sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit ${keysShown ? 'en marquant (B)' : 'avec le bouton « Marquer »'}, ou sur un lancer qui ne rapporte rien.`),
     arenaRefused: (reason) => `Ce contour n'a pas été gardé (le précédent reste) : ${
       reason === 'crossed' ? "deux de ses bords se croisent. Gardez les coins dans leur ordre autour du bord."
         : reason === 'thin' ? "c'est une mince bande, pas une arène." : "il ne couvre presque rien de l'image."}`,
@@ -137,19 +137,19 @@ export const fr: UiText = {
     gameNotSavedNow: (problem) => `La partie n'est pas enregistrée sur cet appareil (${problem.kind === 'storageFull' ? 'son stockage pour ce site est plein' : `refus du navigateur, en anglais : ${problem.detail.replace(/\.$/, '')}`}). Elle continue ici, et sera enregistrée dès que l'appareil le permettra (nouvel essai toutes les ${SAVE_RETRY_SECONDS} s) ; recharger la page avant reprendrait une partie plus ancienne. Libérez de la place pour ce site si vous le pouvez.`,
     gameSavedAgain: 'La partie est de nouveau enregistrée.',
     gameResumed: (savedAt) => (savedAt === null ? 'Reprise de la partie enregistrée.' : `Reprise de la partie enregistrée le ${savedAt}.`),
-    playedElsewhere: "Cette partie est arbitrée dans un autre onglet ou une autre fenêtre, qui l'a enregistrée en dernier : cette page a cessé de l'arbitrer et de l'enregistrer, pour que les deux ne s'écrasent pas. Continuez là-bas ; ou fermez-le et rechargez cette page pour continuer ici ; ou appuyez sur « Nouvelle partie » pour commencer une autre partie ici (elle remplace celle enregistrée).",
+    playedElsewhere: "Cette partie est arbitrée dans un autre onglet ou une autre fenêtre, qui l'a enregistrée en dernier : cette page a cessé de l'arbitrer et de l'enregistrer, pour que les deux ne s'écrasent pas. Continuez là-bas ; ou fermez-le et rechargez cette page pour continuer ici ; ou appuyez sur « Nouvelle partie » pour commencer une autre partie ici (elle remplace celle enregistrée).",
     gameNotResumed: (reason) => {
       if (reason.kind === 'storageBlocked') {
         return "Le stockage du navigateur est bloqué pour cette page : une partie enregistrée ne peut pas être reprise, et les parties ne seront pas enregistrées. Autorisez les données de site pour cette page dans les réglages du navigateur, puis rechargez.";
       }
-      const detail = reason.kind === 'otherGame' ? `c'est une partie de « ${reason.game} », que cette page n'arbitre pas`
+      const detail = reason.kind === 'otherGame' ? `c'est une partie de « ${reason.game} », que cette page n'arbitre pas`
         : reason.kind === 'damagedRecord' ? "l'enregistrement est abîmé : il n'a pas de jeu ou pas de journal d'événements"
         : `son journal d'événements est abîmé${reason.event === null ? '' : ` : l'événement ${reason.event} sur ${reason.events} ne peut pas être rejoué`}`;
-      return `La partie enregistrée n'a pas pu être reprise (${detail}). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.`;
+      return `La partie enregistrée n'a pas pu être reprise (${detail}). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.`;
     },
     facesOutsideKind: (face, dice, kind, otherEdition, plainDice) =>
       `La caméra lit un ${face} sur ${fr.dice(dice)}, mais ${KIND_FACES[kind]}.`
-      + (otherEdition ? ` Vous jouez avec d'autres dés ? Appuyez sur « Nouvelle partie » et choisissez « ${otherEdition} ».` : '')
+      + (otherEdition ? ` Vous jouez avec d'autres dés ? Appuyez sur « Nouvelle partie » et choisissez « ${otherEdition} ».` : '')
       + (plainDice ? " On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : le jeu de dés se joue avec eux." : ''),
   },
   sourceProblem,

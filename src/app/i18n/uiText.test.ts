@@ -62,7 +62,7 @@ describe('the pages’ words', () => {
     expect(en.notice.notRefereedOnDemo(2, true)).toMatch(/^This game waits: the demo plays its recording from the start, so it cannot go on with a game already under way\. Open the camera.*\(2 players\)/);
     // The dice game's demo: its points to win too, which the form must be given.
     expect(en.notice.notRefereedOnDemo(2, false, 500)).toMatch(/“New game”, then “Start” \(2 players, 500 points\), to watch the demo's own game\.$/);
-    expect(fr.notice.notRefereedOnDemo(2, false, 500)).toMatch(/« Nouvelle partie », puis « Commencer » \(2 joueurs, 500 points\), pour voir la partie de la démo\.$/);
+    expect(fr.notice.notRefereedOnDemo(2, false, 500)).toMatch(/« Nouvelle partie », puis « Commencer » \(2 joueurs, 500 points\), pour voir la partie de la démo\.$/);
     expect(fr.notice.notRefereedOnDemo(2, true)).toMatch(/^Cette partie attend : la démo rejoue son enregistrement depuis le début, elle ne peut donc pas continuer une partie déjà commencée\. Ouvrez/);
   });
 
@@ -122,8 +122,8 @@ describe('the pages’ words', () => {
     // A saved game that cannot be resumed: which event does not replay, not the script error (helper 138).
     expect(en.notice.gameNotResumed({ kind: 'damagedLog', event: 31, events: 31 })).toBe('The saved game could not be resumed (its event log is damaged: event 31 of 31 cannot be replayed). Press “New game” to start another: it replaces the saved one.');
     expect(en.notice.gameNotResumed({ kind: 'damagedLog', event: null, events: 4 })).toBe('The saved game could not be resumed (its event log is damaged). Press “New game” to start another: it replaces the saved one.');
-    expect(fr.notice.gameNotResumed({ kind: 'otherGame', game: 'chess' })).toBe("La partie enregistrée n'a pas pu être reprise (c'est une partie de « chess », que cette page n'arbitre pas). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.");
-    expect(fr.notice.gameNotResumed({ kind: 'damagedLog', event: 2, events: 9 })).toBe("La partie enregistrée n'a pas pu être reprise (son journal d'événements est abîmé : l'événement 2 sur 9 ne peut pas être rejoué). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.");
+    expect(fr.notice.gameNotResumed({ kind: 'otherGame', game: 'chess' })).toBe("La partie enregistrée n'a pas pu être reprise (c'est une partie de « chess », que cette page n'arbitre pas). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.");
+    expect(fr.notice.gameNotResumed({ kind: 'damagedLog', event: 2, events: 9 })).toBe("La partie enregistrée n'a pas pu être reprise (son journal d'événements est abîmé : l'événement 2 sur 9 ne peut pas être rejoué). Appuyez sur « Nouvelle partie » pour en commencer une autre : elle la remplace.");
     // An all-in throw refused for dice missing from view: the button counts them (helper 137).
     expect(en.panel.countMissingOut(8, 9)).toBe('8 of the 9 dice flew out: rule the throw');
     expect(fr.panel.countMissingOut(1, 9)).toBe('1 des 9 dés est sorti : arbitrer le lancer');
@@ -160,8 +160,8 @@ describe('the pages’ words', () => {
     expect(en.notice.videoEnded('a.mp4', 'none')).toBe('“a.mp4” has ended: press “New game”, then “Start”, to have it refereed from its start.');
     expect(en.notice.videoEnded('a.mp4', 'over')).toBe('“a.mp4” has ended, with the game won: press “New game”, then “Start”, to referee it again from its start.');
     expect(en.notice.videoEnded('a.mp4', 'on', 5.21)).toBe('“a.mp4” stopped at 5.2 s: the rest of the file cannot be played (cut short or damaged). The game is kept: open the next recording or photo, or press “Camera”, to go on.');
-    expect(fr.notice.videoEnded('a.mp4', 'on', 5.21)).toBe("La vidéo « a.mp4 » s'est arrêtée à 5,2 s : la suite du fichier ne peut pas être lue (coupée ou abîmée). La partie est gardée : ouvrez l'enregistrement ou la photo suivante, ou appuyez sur « Caméra », pour continuer.");
-    expect(fr.notice.videoEnded('a.mp4', 'over')).toBe('La vidéo « a.mp4 » est terminée, la partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour l\'arbitrer à nouveau depuis son début.');
+    expect(fr.notice.videoEnded('a.mp4', 'on', 5.21)).toBe("La vidéo « a.mp4 » s'est arrêtée à 5,2 s : la suite du fichier ne peut pas être lue (coupée ou abîmée). La partie est gardée : ouvrez l'enregistrement ou la photo suivante, ou appuyez sur « Caméra », pour continuer.");
+    expect(fr.notice.videoEnded('a.mp4', 'over')).toBe('La vidéo « a.mp4 » est terminée, la partie gagnée : appuyez sur « Nouvelle partie », puis « Commencer », pour l\'arbitrer à nouveau depuis son début.');
   });
 
   it('words every source problem in both languages, naming the file', () => {
@@ -171,7 +171,7 @@ describe('the pages’ words', () => {
       expect(french, problem.kind).not.toBe(english);
       if ('file' in problem) {
         expect(english).toContain(`“${problem.file}”`);
-        expect(french).toContain(`« ${problem.file} »`);
+        expect(french).toContain(`« ${problem.file} »`);
       }
     }
     expect(new FrameSourceError({ kind: 'empty-file', file: 'a.mp4' }).message).toBe('“a.mp4” is empty (0 bytes).');

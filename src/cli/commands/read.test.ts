@@ -39,7 +39,7 @@ describe('the read table', () => {
       '   1  3     0,97       dans   [658, 446, 738, 527]',
       '   2  ?     dé 0,87    dans   [89, 448, 167, 527]',
       '   3  5*    0,50       HORS   [5, 6, 40, 41]',
-      "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
+      "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
       "* = face lue avec une confiance sous 0,6 : l'arbitre demanderait aux joueurs de la vérifier.",
       '', '',
     ]);

@@ -62,7 +62,7 @@ describe('a review timeline entry as text', () => {
   it('is all French with --lang fr', () => {
     expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr', dieKind: 'strike' })).toBe([
       '01:15,3  lancer (arène refusée)  faces visibles : 6 ? 2(dehors)',
-      "          ! Les règles ne peuvent pas expliquer cette arène. Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).",
+      "          ! Les règles ne peuvent pas expliquer cette arène. Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).",
       '',
     ].join('\n'));
     const setup: TimelineEntry = { index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [{ type: 'turn', params: { player: 'Ann' }, text: 'À Ann de jouer.' }] };

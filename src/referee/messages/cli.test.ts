@@ -59,9 +59,9 @@ describe('command-line texts', () => {
     expect(en.damagedVideo('Invalid NAL unit size')).toBe('warning: ffmpeg reported damaged data in the video (Invalid NAL unit size): some frames may be missing or wrong');
     // ffmpeg's own words stay English, quoted and said to be so in French.
     expect(fr.endsEarly(10_333, 21_100, 'stream 0, offset 0x1db2d: partial file'))
-      .toBe("attention : la vidéo s'arrête avant la fin : les images s'arrêtent à 10,3 s sur 21,1 s — le fichier est peut-être tronqué (ffmpeg dit, en anglais : « stream 0, offset 0x1db2d: partial file »)");
+      .toBe("attention : la vidéo s'arrête avant la fin : les images s'arrêtent à 10,3 s sur 21,1 s — le fichier est peut-être tronqué (ffmpeg dit, en anglais : « stream 0, offset 0x1db2d: partial file »)");
     expect(fr.damagedVideo('Invalid NAL unit size'))
-      .toBe('attention : ffmpeg signale des données abîmées dans la vidéo (en anglais : « Invalid NAL unit size ») : des images peuvent manquer ou être fausses');
+      .toBe('attention : ffmpeg signale des données abîmées dans la vidéo (en anglais : « Invalid NAL unit size ») : des images peuvent manquer ou être fausses');
   });
 
   it('notes a --fps above the video\'s own rate', () => {
@@ -82,7 +82,7 @@ describe('command-line texts', () => {
       [{ kind: 'too-large', width: 20000, height: 15000, maxPixels: 268_402_689 }, 'a.jpg is too large (20000×15000; at most 268,402,689 pixels)',
         'a.jpg est une image trop grande (20000×15000 ; au plus 268 402 689 pixels)'],
       [{ kind: 'corrupt-image', detail: 'VipsJpeg: Premature end of input file' }, 'a.jpg is a damaged or cut-short image (corrupt data: VipsJpeg: Premature end of input file)',
-        'a.jpg est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : « VipsJpeg: Premature end of input file »)'],
+        'a.jpg est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : « VipsJpeg: Premature end of input file »)'],
       [{ kind: 'still-image' }, 'a.jpg is a still image, not a video: use `dice-referee read` (or `referee`) for photos',
         'a.jpg est une image fixe, pas une vidéo : utilisez `dice-referee read` (ou `referee`) pour les photos'],
       [{ kind: 'not-a-video', detail: 'moov atom not found' }, 'a.jpg is not a video ffmpeg can read (its content is not video)',
@@ -94,9 +94,9 @@ describe('command-line texts', () => {
       [{ kind: 'not-a-video' }, 'a.jpg is not a video ffmpeg can read', "a.jpg n'est pas une vidéo que ffmpeg sait lire"],
       [{ kind: 'no-video-stream', audio: true }, 'a.jpg has no video stream (only sound)', "a.jpg n'a pas de piste vidéo (seulement du son)"],
       [{ kind: 'no-video-stream', audio: false }, 'a.jpg has no video stream', "a.jpg n'a pas de piste vidéo"],
-      [{ kind: 'decode-failed', frames: 1, detail: 'boom' }, 'decoding a.jpg failed after 1 frame: boom', "le décodage d'a.jpg a échoué après 1 image (ffmpeg dit, en anglais : « boom »)"],
+      [{ kind: 'decode-failed', frames: 1, detail: 'boom' }, 'decoding a.jpg failed after 1 frame: boom', "le décodage d'a.jpg a échoué après 1 image (ffmpeg dit, en anglais : « boom »)"],
       [{ kind: 'no-frames' }, 'a.jpg has no video frames', 'a.jpg ne contient aucune image vidéo'],
-      [{ kind: 'reader-failed', detail: 'out of memory' }, 'the dice in a.jpg could not be read: out of memory', "les dés d'a.jpg n'ont pas pu être lus (détail, en anglais : « out of memory »)"],
+      [{ kind: 'reader-failed', detail: 'out of memory' }, 'the dice in a.jpg could not be read: out of memory', "les dés d'a.jpg n'ont pas pu être lus (détail, en anglais : « out of memory »)"],
     ];
     for (const [problem, english, french] of cases) {
       expect(en.fileProblem('a.jpg', problem)).toBe(english);
@@ -110,10 +110,10 @@ describe('command-line texts', () => {
     expect(en.playerCount('Strike', 2, 5, 9)).toBe('Strike is played by 2 to 5 players, not 9: give --players 2 to 5');
     expect(fr.playerCount('Strike', 2, 5, 0)).toBe('Strike se joue de 2 à 5 joueurs, pas 0 : donnez --players 2 à 5');
     expect(en.emptyName(2, 'Ann,')).toBe('--names "Ann,": name 2 is empty (a comma too many?)');
-    expect(fr.emptyName(1, ',Bob')).toBe('--names « ,Bob » : le nom 1 est vide (une virgule en trop ?)');
+    expect(fr.emptyName(1, ',Bob')).toBe('--names « ,Bob » : le nom 1 est vide (une virgule en trop ?)');
     expect(en.sameName('Ann', 'ann')).toBe('--names gives the same name twice: "Ann" and "ann" differ only in capitals; each player needs a different name');
     expect(en.sameName('Ann', 'Ann')).toBe('--names gives the same name twice: "Ann"; each player needs a different name');
-    expect(fr.sameName('Ann', 'ANN')).toBe('--names donne deux fois le même nom : « Ann » et « ANN » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent');
+    expect(fr.sameName('Ann', 'ANN')).toBe('--names donne deux fois le même nom : « Ann » et « ANN » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent');
   });
 
   it('names players, what changed and the closing line when nothing could be ruled', () => {
@@ -167,16 +167,16 @@ describe('command-line texts', () => {
 
   it('words commander\'s usage errors and the option parsers\' in French, others as given', () => {
     expect(fr.usageError("option '--lang <lang>' argument 'xx' is invalid. Allowed choices are en, fr."))
-      .toBe("l'option « --lang <lang> » n'accepte pas « xx ». Valeurs possibles : en, fr.");
+      .toBe("l'option « --lang <lang> » n'accepte pas « xx ». Valeurs possibles : en, fr.");
     expect(fr.usageError("option '--players <n>' argument '0x3' is invalid. It must be a whole number."))
-      .toBe("l'option « --players <n> » n'accepte pas « 0x3 ». Ce doit être un nombre entier.");
-    expect(fr.usageError("unknown option '--fsp'\n(Did you mean --fps?)")).toBe('option inconnue « --fsp » (vouliez-vous dire --fps ?)');
+      .toBe("l'option « --players <n> » n'accepte pas « 0x3 ». Ce doit être un nombre entier.");
+    expect(fr.usageError("unknown option '--fsp'\n(Did you mean --fps?)")).toBe('option inconnue « --fsp » (vouliez-vous dire --fps ?)');
     expect(fr.usageError(`option '--arena <corners>' argument '1,2' is invalid. ${ARENA_CORNERS_EXPECTED}`))
-      .toBe("l'option « --arena <corners> » n'accepte pas « 1,2 ». Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».");
-    expect(fr.usageError("unknown option '--lan'\n(Did you mean one of --lang, --json?)")).toBe('option inconnue « --lan » (vouliez-vous dire --lang ou --json ?)');
-    expect(fr.usageError("unknown command 'raed'\n(Did you mean read?)")).toBe('commande inconnue « raed » (vouliez-vous dire read ?)');
-    expect(fr.usageError("missing required argument 'video'")).toBe('argument obligatoire « video » manquant');
-    expect(fr.usageError("option '--names <names>' argument missing")).toBe("l'option « --names <names> » attend une valeur");
+      .toBe("l'option « --arena <corners> » n'accepte pas « 1,2 ». Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».");
+    expect(fr.usageError("unknown option '--lan'\n(Did you mean one of --lang, --json?)")).toBe('option inconnue « --lan » (vouliez-vous dire --lang ou --json ?)');
+    expect(fr.usageError("unknown command 'raed'\n(Did you mean read?)")).toBe('commande inconnue « raed » (vouliez-vous dire read ?)');
+    expect(fr.usageError("missing required argument 'video'")).toBe('argument obligatoire « video » manquant');
+    expect(fr.usageError("option '--names <names>' argument missing")).toBe("l'option « --names <names> » attend une valeur");
     expect(fr.usageError('something new')).toBe('something new');
     expect(en.usageError("unknown option '--fsp'")).toBe("unknown option '--fsp'");
   });

@@ -15,7 +15,7 @@ import type { MissedAtUnused } from '../../review/gameReview.ts';
 import { de, sentence, toPlayer } from './format.ts';
 import { CHANGE_WORDS_EN, CHANGE_WORDS_FR, type ChangeWords, type TimelineChange } from './changes.ts';
 
-/** `text` with its first letter small: a sentence after a French colon, which takes none (« : il faut… »). */
+/** `text` with its first letter small: a sentence after a French colon, which takes none (« : il faut… »). */
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -523,10 +523,10 @@ function fileProblemEn(f: string, problem: FileProblem): string {
 
 /**
  * A decoder's or library's own words, which come in English only, quoted for a French sentence
- * that says so (« … »).
+ * that says so (« … »).
  */
 function enAnglais(detail: string): string {
-  return `« ${detail} »`;
+  return `« ${detail} »`;
 }
 
 /** The {@link FileProblem} sentences in French; `f` is the file as given. */
@@ -585,19 +585,19 @@ function usageErrorFr(english: string): string {
     const known: Readonly<Record<string, string>> = {
       'It must be a whole number.': 'Ce doit être un nombre entier.',
       'It must be a number of frames per second.': "Ce doit être un nombre d'images par seconde.",
-      [ARENA_CORNERS_EXPECTED]: 'Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».',
+      [ARENA_CORNERS_EXPECTED]: 'Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».',
     };
     return known[why] ?? why;
   };
   const invalid = /^option '(.+?)' argument '(.*)' is invalid\. (.*)$/s.exec(english);
-  if (invalid) return `l'option « ${invalid[1]} » n'accepte pas « ${invalid[2]} ». ${reason(invalid[3]!)}`;
+  if (invalid) return `l'option « ${invalid[1]} » n'accepte pas « ${invalid[2]} ». ${reason(invalid[3]!)}`;
   const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
-    [/^required option '(.+)' not specified$/, (m) => `l'option obligatoire « ${m[1]} » manque`],
-    [/^unknown option '(.+?)'(?:\n\(Did you mean (one of )?(.+)\?\))?$/s, (m) => `option inconnue « ${m[1]} »${didYouMean(m[2], m[3])}`],
-    [/^missing required argument '(.+)'$/, (m) => `argument obligatoire « ${m[1]} » manquant`],
-    [/^option '(.+)' argument missing$/, (m) => `l'option « ${m[1]} » attend une valeur`],
+    [/^required option '(.+)' not specified$/, (m) => `l'option obligatoire « ${m[1]} » manque`],
+    [/^unknown option '(.+?)'(?:\n\(Did you mean (one of )?(.+)\?\))?$/s, (m) => `option inconnue « ${m[1]} »${didYouMean(m[2], m[3])}`],
+    [/^missing required argument '(.+)'$/, (m) => `argument obligatoire « ${m[1]} » manquant`],
+    [/^option '(.+)' argument missing$/, (m) => `l'option « ${m[1]} » attend une valeur`],
     [/^too many arguments(?: for '(.+)')?\. Expected (\d+) arguments? but got (\d+)\.$/, (m) => `trop d'arguments : ${m[2]} attendu(s), ${m[3]} donné(s)`],
-    [/^unknown command '(.+?)'(?:\n\(Did you mean (one of )?(.+)\?\))?$/s, (m) => `commande inconnue « ${m[1]} »${didYouMean(m[2], m[3])}`],
+    [/^unknown command '(.+?)'(?:\n\(Did you mean (one of )?(.+)\?\))?$/s, (m) => `commande inconnue « ${m[1]} »${didYouMean(m[2], m[3])}`],
   ];
   for (const [pattern, word] of patterns) {
     const m = pattern.exec(english);
@@ -757,7 +757,7 @@ export const fr: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits).replace('.', ','),
   stdinName: "l'entrée standard",
   usageError: usageErrorFr,
-  dashFileHint: (file) => `(${file} est aussi un fichier ici : un nom qui commence par « - » est lu comme une option ; donnez-le sous la forme ./${file}, ou mettez -- avant les noms de fichiers)`,
+  dashFileHint: (file) => `(${file} est aussi un fichier ici : un nom qui commence par « - » est lu comme une option ; donnez-le sous la forme ./${file}, ou mettez -- avant les noms de fichiers)`,
   badReaderMethod: (value, methods) => `DICE_READER doit valoir ${methods.join(' ou ')}, pas ${JSON.stringify(value)}`,
   helpHint: (command) => (command ? `(l'aide, en anglais : \`dice-referee ${command} --help\`)` : "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)"),
   error: (detail) => `erreur : ${detail}`,
@@ -767,7 +767,7 @@ export const fr: CliMessages = {
   defaultPlayer: (seat) => `Joueur ${seat}`,
   gameName: (id) => (id === 'dice-game' ? 'Le jeu de dés (Farkle)' : gameInfo(id).name),
   gameNotRefereed: (id, refereed) => `${gameInfo(id).name} n'est pas encore arbitré : ${NOT_REFEREED_WHY.fr[id] ?? 'le lecteur de dés ne connaît pas ses dés'}. Valeurs possibles : ${refereed.join(', ')}.`,
-  badPlayerCount: (value) => `--players doit être un nombre entier, pas « ${value} »`,
+  badPlayerCount: (value) => `--players doit être un nombre entier, pas « ${value} »`,
   playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
   editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} ne convient pas à la boîte ${edition}, dont les dés montrent ${kind === 'strike-x2' ? 'X et 2–6' : '1–5 et X'} : omettez --die-kind, ou choisissez une autre --edition`,
   dicePerPlayerNeeded: (edition) => `aucune règle ici ne donne les dés par joueur de la boîte ${edition} : indiquez combien chaque joueur en a au départ, --dice-per-player N`,
@@ -775,14 +775,14 @@ export const fr: CliMessages = {
     ? `la règle de la boîte ${edition} fixe les dés par joueur : omettez --dice-per-player (il sert aux boîtes dont aucune règle ne donne le tableau)`
     : `--dice-per-player doit valoir au moins 1, pas ${count}`),
   namesMismatch: (names, players) => `--names donne ${pluriel(names, 'nom', 'noms')} pour ${players} joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)`,
-  emptyName: (position, names) => (names.trim() === '' ? '--names est vide : donnez les noms des joueurs, séparés par des virgules' : `--names « ${names} » : le nom ${position} est vide (une virgule en trop ?)`),
+  emptyName: (position, names) => (names.trim() === '' ? '--names est vide : donnez les noms des joueurs, séparés par des virgules' : `--names « ${names} » : le nom ${position} est vide (une virgule en trop ?)`),
   controlInName: (position) => `--names : le nom ${position} contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces`,
   nameTooLong: (position, max) => `--names : le nom ${position} dépasse ${max} caractères ; un nom plus court s'entend mieux annoncé`,
   sameName: (first, second) => (first === second
-    ? `--names donne deux fois le même nom : « ${first} » ; chaque joueur doit avoir un nom différent`
+    ? `--names donne deux fois le même nom : « ${first} » ; chaque joueur doit avoir un nom différent`
     : first.toLocaleLowerCase() === second.toLocaleLowerCase()
-      ? `--names donne deux fois le même nom : « ${first} » et « ${second} » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent`
-      : `--names donne deux fois le même nom : « ${first} » et « ${second} » se lisent pareil (seules la largeur ou la forme des lettres diffèrent) ; chaque joueur doit avoir un nom différent`),
+      ? `--names donne deux fois le même nom : « ${first} » et « ${second} » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent`
+      : `--names donne deux fois le même nom : « ${first} » et « ${second} » se lisent pareil (seules la largeur ou la forme des lettres diffèrent) ; chaque joueur doit avoir un nom différent`),
   wrongDieKind: (game, kind, kinds) => `${game} se joue avec des dés ${alternatives(kinds.map(withFaces), 'ou')}, pas ${withFaces(kind)}. `
     + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; ${kind === 'd6' ? 'les dés d6 sont ceux du jeu de dés (--game dice-game)' : `les dés ${withFaces(kind)} sont ceux de Strike (--game strike)`}.`,
 
@@ -796,7 +796,7 @@ export const fr: CliMessages = {
   inArena: 'dans',
   outside: 'HORS',
   dieConfidence: (confidence) => `dé ${confidence}`,
-  unreadableNote: "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
+  unreadableNote: "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
   doubtfulNote: (least) => `* = face lue avec une confiance sous ${least} : l'arbitre demanderait aux joueurs de la vérifier.`,
   doubtfulRuled: (least) => `* = face lue avec une confiance sous ${least} : arbitrée telle que lue, là où l'arbitre demanderait aux joueurs de la vérifier. Si elle est fausse, les décisions qui suivent peuvent l'être aussi.`,
   outsideKindNote: (numbers, face, kind, fits) =>
@@ -838,19 +838,19 @@ export const fr: CliMessages = {
   nothingToRule: "! Non arbitrée : aucun lancer ni dé mis de côté que les règles puissent prendre sur cette photo.",
   strikeOnlyOption: (option) => `${option} est pour Strike ; le jeu de dés (--game dice-game) n'a pas ce choix`,
   passAfterNeedsKeepThrowing: "--pass-after va avec --keep-throwing : sans lui, un lanceur dont les dés sont tous différents passe de toute façon",
-  passAfterNotAPhoto: (file) => `--pass-after nomme « ${file} », qui n'est pas une des photos données`,
+  passAfterNotAPhoto: (file) => `--pass-after nomme « ${file} », qui n'est pas une des photos données`,
   passAfterEmpty: "--pass-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur passe, séparées par des virgules",
-  passAfterNoPass: (file) => `! Pas de passe après « ${file} » (--pass-after) : le tour était fini, un dé est à relancer, ou la photo n'a pas été arbitrée.`,
-  missedAfterNotAPhoto: (file) => `--missed-after nomme « ${file} », qui n'est pas une des photos données`,
+  passAfterNoPass: (file) => `! Pas de passe après « ${file} » (--pass-after) : le tour était fini, un dé est à relancer, ou la photo n'a pas été arbitrée.`,
+  missedAfterNotAPhoto: (file) => `--missed-after nomme « ${file} », qui n'est pas une des photos données`,
   missedAfterEmpty: "--missed-after ne nomme aucune photo : donnez les photos après lesquelles un dé lancé s'est envolé hors de vue, séparées par des virgules",
-  missedAfterRuled: (file) => `Un dé lancé après « ${file} » s'est envolé hors de vue (--missed-after) : il est hors de l'arène.`,
-  missedAfterNoThrow: (file, why) => `! Aucun dé compté hors de vue après « ${file} » (--missed-after) : ${MISSED_DIE_WHY.fr[why]}.`,
+  missedAfterRuled: (file) => `Un dé lancé après « ${file} » s'est envolé hors de vue (--missed-after) : il est hors de l'arène.`,
+  missedAfterNoThrow: (file, why) => `! Aucun dé compté hors de vue après « ${file} » (--missed-after) : ${MISSED_DIE_WHY.fr[why]}.`,
   diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : ${option === '--bank-after' ? 'à Strike, un lanceur passe (--pass-after)' : "Strike n'a pas de points à atteindre"}`,
-  bankAfterNotAPhoto: (file) => `--bank-after nomme « ${file} », qui n'est pas une des photos données`,
-  photoNameAmbiguous: (option, file) => `${option} nomme « ${file} », le nom de plusieurs des photos données : donnez son chemin`,
+  bankAfterNotAPhoto: (file) => `--bank-after nomme « ${file} », qui n'est pas une des photos données`,
+  photoNameAmbiguous: (option, file) => `${option} nomme « ${file} », le nom de plusieurs des photos données : donnez son chemin`,
   bankAfterEmpty: "--bank-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur marque ses points, séparées par des virgules",
-  bankAfterNoBank: (file, why) => `! Pas de points marqués après « ${file} » (--bank-after) : ${why === null ? "la photo n'a pas été arbitrée." : lowerFirst(sentence(why))}`,
-  targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${grouped(max, ' ')}, par pas de ${step}, pas « ${value} »`,
+  bankAfterNoBank: (file, why) => `! Pas de points marqués après « ${file} » (--bank-after) : ${why === null ? "la photo n'a pas été arbitrée." : lowerFirst(sentence(why))}`,
+  targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${grouped(max, ' ')}, par pas de ${step}, pas « ${value} »`,
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
   progressSettled: (settled) => pluriel(settled, 'arène stabilisée', 'arènes stabilisées'),
@@ -863,7 +863,7 @@ export const fr: CliMessages = {
   missedAtUnmatched: (time, why, nearest, slackS) => `note : --missed-at ${time} ${why === 'noArena'
     ? `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
     : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé (${MISSED_DIE_WHY.fr[why]})`} : rien n'a été arbitré à ce moment-là`,
-  thrownAtUnmatched: (time, nearest, slackS) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer à ${fr.decimal(slackS, 1)} s près (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … » ; ${nearest ? `la plus proche est à ${nearest}` : "cette analyse n'en a aucune"}) : rien n'a été arbitré à ce moment-là`,
+  thrownAtUnmatched: (time, nearest, slackS) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer à ${fr.decimal(slackS, 1)} s près (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … » ; ${nearest ? `la plus proche est à ${nearest}` : "cette analyse n'en a aucune"}) : rien n'a été arbitré à ce moment-là`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,
   reviewStopped: (at, of) => `revue arrêtée à ${at}${of ? ` sur ${of}` : ''} : la chronologie ci-dessus va jusque-là`,

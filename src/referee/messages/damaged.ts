@@ -8,5 +8,5 @@ import type { Language } from '../render.ts';
 /** The sentence for an announcement of type `type` (e.g. `match`) whose details are missing. */
 export const DETAILS_MISSING: Readonly<Record<Language, (type: string) => string>> = {
   en: (type) => `A ruling whose details are missing from the log (“${type}”).`,
-  fr: (type) => `Une décision dont les détails manquent dans le journal (« ${type} »).`,
+  fr: (type) => `Une décision dont les détails manquent dans le journal (« ${type} »).`,
 };

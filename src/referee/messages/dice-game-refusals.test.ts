@@ -53,7 +53,7 @@ describe('dice game refusals', () => {
       'Set aside at least one scoring die before rolling again.', 'Mettez de côté au moins un dé qui rapporte avant de relancer.',
     ]);
     expect(texts(refusalOf({ players }, roll('X55236')))).toEqual([
-      'The dice game uses plain d6 faces 1–6, not "X".', 'Le jeu de dés se joue avec des dés ordinaires (faces 1 à 6), pas « X ».',
+      'The dice game uses plain d6 faces 1–6, not "X".', 'Le jeu de dés se joue avec des dés ordinaires (faces 1 à 6), pas « X ».',
     ]);
     expect(texts(refusalOf({ players }, roll('15523')))).toEqual(['Expected 6 dice to be rolled, read 5.', 'Il fallait lancer 6 dés, 5 ont été lus.']);
     // One die left (five set aside): the singular in both languages.

@@ -119,7 +119,7 @@ export const fr: DiceGameRefusalTexts = {
   'turn-over': () => 'Ce tour est terminé.',
   'bad-face': (p) => (p.face === undefined
     ? 'Les faces doivent être une liste comme ["1","5"].'
-    : `Le jeu de dés se joue avec des dés ordinaires (faces 1 à 6), pas « ${p.face} ».`),
+    : `Le jeu de dés se joue avec des dés ordinaires (faces 1 à 6), pas « ${p.face} ».`),
   'wrong-dice-count': (p) => `Il fallait lancer ${p.expected} ${p.expected <= 1 ? 'dé' : 'dés'}, ${p.read} ${p.read <= 1 ? 'a été lu' : 'ont été lus'}.`,
   'nothing-to-keep': () => "Lancez les dés avant d'en mettre de côté.",
   'empty-keep': () => 'Mettez de côté au moins un dé qui rapporte.',

@@ -142,7 +142,7 @@ describe('Strike questions (renderQuestion)', () => {
       dieIds: [1, 2, 3],
     });
     expect(six.en).toBe('This cannot be the arena after a throw. Die 3 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X).');
-    expect(six.fr).toBe("Ce ne peut pas être l'arène après un lancer. Dé 3 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).");
+    expect(six.fr).toBe("Ce ne peut pas être l'arène après un lancer. Dé 3 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).");
   });
 
   it('unexplained: a new view (another video or camera opened mid-game) shows more dice than the game\'s arena', () => {

@@ -52,10 +52,10 @@ describe('Strike refusals', () => {
     });
     expect(texts(face)).toEqual([
       'Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
-      "Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+      "Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
     ]);
     const second = refusalOf({ players }, started, throwOf(['3', '6']));
-    expect(texts(second)[1]).toBe("Dé 2 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)");
+    expect(texts(second)[1]).toBe("Dé 2 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)");
 
     // Corrections name arena dice too: Bob's turn, arena 3 5.
     const ready = [started, throwOf(['3', '5']), { type: 'pass' } as StrikeAction];
@@ -83,7 +83,7 @@ describe('Strike refusals', () => {
     ]);
     expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 0, face: '6' }))).toEqual([
       'Die 1: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
-      "Dé 1 : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+      "Dé 1 : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
     ]);
   });
 
@@ -142,7 +142,7 @@ describe('Strike refusals', () => {
     ]);
     expect(texts(refusalOf({ players }, { type: 'placeStartDie', face: '6' }))).toEqual([
       'Start die: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
-      "Dé de départ : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+      "Dé de départ : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
     ]);
     const onePerPlayer = edition({ startDie: 'onePerPlayer' });
     expect(texts(refusalOf({ players, edition: onePerPlayer }, started, started))).toEqual([
@@ -152,7 +152,7 @@ describe('Strike refusals', () => {
     const leaning = [started, throwOf(['3'], 0, 1)];
     expect(texts(refusalOf({ players }, ...leaning, { type: 'placeRerolledDie', face: '6' }))).toEqual([
       'Re-rolled die: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
-      "Dé relancé : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+      "Dé relancé : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
     ]);
     expect(texts(refusalOf({ players }, ...leaning, throwOf(['3', '4'])))).toEqual([
       'First place the 1 die re-rolled outside the arena',

@@ -130,7 +130,7 @@ export const fr: StrikeRefusalTexts = {
     ? `${p.playerCount} joueurs × ${p.perPlayer} dés${p.startDice > 0 ? ' + 1 dé de départ' : ''}, c'est plus que les ${p.totalDice} dés de ${p.edition}`
     : `${appearedFr(p.thrown)}, mais ${p.player} n'a que ${dés(p.stock)} en réserve`),
   'not-now': (p) => NOT_NOW_FR[p.action],
-  'impossible-face': (p) => `${checkedDieFr(p)} : « ${p.face} » n'est pas une face de ces dés (${p.faces.join(', ')})`,
+  'impossible-face': (p) => `${checkedDieFr(p)} : « ${p.face} » n'est pas une face de ces dés (${p.faces.join(', ')})`,
   'x-start-die': () => 'Le dé de départ doit montrer un chiffre, pas un X (règle du jeu, Mise en place)',
   'start-dice-differ': (p) => `Un dé de départ montre déjà ${p.face} : les dés de départ doivent tous être différents`,
   'start-die-first': () => 'Le dé de départ doit être placé avant le premier lancer',
