@@ -705,7 +705,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     const plainDice = 'These look like plain dice (1 to 6), which no Strike edition has: the dice game is played with them.';
     // Plain dice, two of them showing 6: Strike's classic dice show 1–5 and X.
     await showAndHint('two-sixes', 900_061, ['6', '6', '2', '4'],
-      "The camera reads a 6 on 2 dice, but this edition's dice show 1–5 and X. Playing with other dice? Press “New game” and pick “Strike (31 dice, X and 2–6)”.");
+      "The camera reads a 6 on 2 dice, but this edition's dice show 1–5 and X. Playing with other dice? Press “New game” and pick “Strike (31\u00a0dice,\u00a0X\u00a0and\u00a02–\u20606)”.");
     // A 1 beside the 6s: no edition's dice have both, plain dice do.
     await showAndHint('sixes-and-one', 900_063, ['6', '6', '1', '4'], `The camera reads a 6 on 2 dice, but this edition's dice show 1–5 and X. ${plainDice}`);
     // Three 6s beside a 2 (faces Strike X2 dice have), after the 1: the same dice, still plain ones.

@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe('Showing the demo game: press “New game”, then “Start” (2 players), to watch the referee play it (the dice game too: 2 players, 500 points).');
     await page.getByTestId('new-game').click();
     // The form says it before Start, as the choices change: the demo's own game gets no note.
-    const mismatch = 'The demo is a recorded game of Strike (31 dice) with 2 players, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.';
+    const mismatch = 'The demo is a recorded game of Strike (31\u00a0dice) with 2 players, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.';
     expect(await page.getByTestId('setup-demo-note').count()).toBe(0);
     await page.getByTestId('setup-tournament').check();
     expect(await page.getByTestId('setup-demo-note').textContent()).toBe(mismatch);

@@ -6,6 +6,7 @@ import { CHANGE_WORDS_EN } from '../../referee/messages/changes.ts';
 import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
+import { keepTogether } from './noBreak.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -112,7 +113,7 @@ export const en: UiText = {
     photoNoChange: (file, game, moved) => `“${file}” shows the same dice as the arena before it${moved ? ', some moved, with the same faces' : ', in the same places'}: no ${game === 'strike' ? 'throw' : 'roll'}.`,
     photoUnread: (shown, error, next) => `“${shown}” could not be read (${error}), so the referee did not rule it: showing “${next}”, the next photo waiting.`,
     demoMismatch: (edition, players) =>
-      `The demo is a recorded game of ${edition} with ${en.players(players)}, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.`,
+      `The demo is a recorded game of ${keepTogether(edition)} with ${en.players(players)}, not a tournament: start one like it to watch the referee play it. This game is not refereed on the demo.`,
     diceGameDemoMismatch: (players, targetScore) =>
       `The dice-game demo is a recorded game with ${en.players(players)} to ${targetScore} points: start one like it to watch the referee play it. This game is not refereed on the demo.`,
     notRefereedOnDemo: (players, sameGame, targetScore) =>
@@ -145,7 +146,7 @@ export const en: UiText = {
     },
     facesOutsideKind: (face, dice, kind, otherEdition, plainDice) =>
       `The camera reads ${face === 'X' ? 'an X' : `a ${face}`} on ${en.dice(dice)}, but ${KIND_FACES[kind]}.`
-      + (otherEdition ? ` Playing with other dice? Press “New game” and pick “${otherEdition}”.` : '')
+      + (otherEdition ? ` Playing with other dice? Press “New game” and pick “${keepTogether(otherEdition)}”.` : '')
       + (plainDice ? ' These look like plain dice (1 to 6), which no Strike edition has: the dice game is played with them.' : ''),
   },
   sourceProblem,

@@ -6,6 +6,7 @@ import { CHANGE_WORDS_FR } from '../../referee/messages/changes.ts';
 import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
+import { keepTogether } from './noBreak.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
@@ -116,7 +117,7 @@ export const fr: UiText = {
     photoNoChange: (file, _game, moved) => `« ${file} » montre les mêmes dés que l'arène d'avant${moved ? ', certains déplacés, sur les mêmes faces' : ', aux mêmes places'} : pas de lancer.`,
     photoUnread: (shown, error, next) => `« ${shown} » n'a pas pu être lue (${error}) : l'arbitre ne l'a pas jugée. Voici « ${next} », la photo suivante en attente.`,
     demoMismatch: (edition, players) =>
-      `La démo est une partie enregistrée de ${edition} à ${fr.players(players)}, hors tournoi : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
+      `La démo est une partie enregistrée de ${keepTogether(edition)} à ${fr.players(players)}, hors tournoi : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
     diceGameDemoMismatch: (players, targetScore) =>
       `La démo du jeu de dés est une partie enregistrée à ${fr.players(players)} en ${targetScore} points : commencez-en une pareille pour voir l'arbitre la jouer. Cette partie n'est pas arbitrée sur la démo.`,
     notRefereedOnDemo: (players, sameGame, targetScore) =>
@@ -149,7 +150,7 @@ export const fr: UiText = {
     },
     facesOutsideKind: (face, dice, kind, otherEdition, plainDice) =>
       `La caméra lit un ${face} sur ${fr.dice(dice)}, mais ${KIND_FACES[kind]}.`
-      + (otherEdition ? ` Vous jouez avec d'autres dés ? Appuyez sur « Nouvelle partie » et choisissez « ${otherEdition} ».` : '')
+      + (otherEdition ? ` Vous jouez avec d'autres dés ? Appuyez sur « Nouvelle partie » et choisissez « ${keepTogether(otherEdition)} ».` : '')
       + (plainDice ? " On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : le jeu de dés se joue avec eux." : ''),
   },
   sourceProblem,
