@@ -238,7 +238,7 @@ export const en: UiText = {
   diceTable: {
     caption: 'Dice in the arena',
     reading: 'Reading…',
-    moving: 'Something moves: the dice of the last still picture.',
+    moving: 'Something is moving in the picture: this table shows the dice as they lay in the last still picture.',
     noDice: 'No dice found.',
     face: 'Face',
     confidence: 'Conf.',

@@ -241,7 +241,7 @@ export const fr: UiText = {
   diceTable: {
     caption: "Dés dans l'arène",
     reading: 'Lecture…',
-    moving: 'Quelque chose bouge : les dés de la dernière image immobile.',
+    moving: "Quelque chose bouge dans l'image : ce tableau montre les dés tels qu'ils étaient sur la dernière image immobile.",
     noDice: 'Aucun dé trouvé.',
     face: 'Face',
     confidence: 'Conf.',
