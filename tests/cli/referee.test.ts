@@ -350,7 +350,7 @@ describe('dice-referee referee', () => {
     expect(result.stderr.trim().split('\n').at(-1)).toBe('error: 1 of 2 photos was refused, wholly or in part: the game as ruled leaves out what it shows (see the lines starting with "!").');
     const json = runCli(['referee', '--players', '2', '--lang', 'fr', '--json', photos[0]!, photos[2]!]);
     expect([json.status, JSON.parse(json.lines.at(-1)!)]).toEqual([1, {
-      error: "1 photo sur 2 a été refusée, en tout ou en partie : la partie arbitrée laisse de côté ce qu'elle montre (voir les lignes commençant par « ! »).", refused: 1,
+      error: "1 photo sur 2 a été refusée, en tout ou en partie : la partie arbitrée laisse de côté ce qu'elle montre (voir les lignes commençant par « ! »).", refused: 1,
     }]);
   });
 

@@ -817,7 +817,7 @@ export const fr: CliMessages = {
   noneRuled: (photos) => (photos === 1
     ? "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue."
     : `Aucune photo n'a pu être arbitrée : les ${photos} ont été refusées ou n'ont pas pu être lues.`),
-  someRefused: (refused, photos) => `${refused} photo${refused === 1 ? '' : 's'} sur ${photos} ${refused === 1 ? 'a été refusée' : 'ont été refusées'}, en tout ou en partie : la partie arbitrée laisse de côté ce qu'${refused === 1 ? 'elle montre' : 'elles montrent'} (voir les lignes commençant par « ! »).`,
+  someRefused: (refused, photos) => `${refused} photo${refused === 1 ? '' : 's'} sur ${photos} ${refused === 1 ? 'a été refusée' : 'ont été refusées'}, en tout ou en partie : la partie arbitrée laisse de côté ce qu'${refused === 1 ? 'elle montre' : 'elles montrent'} (voir les lignes commençant par « ! »).`,
   standing: (players, arena, current, tournament) => {
     const out = players.filter((p) => p.eliminated).map((p) => p.name);
     const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${pluriel(p.stock, 'dé', 'dés')}`);
