@@ -49,6 +49,16 @@ export interface LiveRefereeConfig {
    * `unexpectedRemoval` question is still set, for the record) and the next throw counts them out.
    */
   unseenDiceOut: boolean;
+  /**
+   * A change like a throw seen while dice an earlier ruling took out of play (collected, X, out
+   * of the arena: strike-en.txt has them taken out at once) still lie in the arena is not ruled
+   * until they are gone (true: a recording reviewed, where such dice show that the game filmed
+   * went on otherwise than the one ruled: a correction or a misread made the ruling, and "every
+   * die differs" or "emptied the arena" ruled without them would contradict the dice in view;
+   * {@link LiveStrikeReferee.heldForTakeOut} names them), or ruled without them (false: live
+   * play, where the page marks them "take out").
+   */
+  holdThrowWhileTakeOutLies: boolean;
 }
 
 /**
@@ -59,7 +69,7 @@ export interface LiveRefereeConfig {
  * the training photos' hard residue, 27 misreads of 2555, 16 asked at 0.6 (0.7: 19, asking
  * about 2.1 % of the right ones).
  */
-export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minConfidence: 0.6, askWhenUnsure: true, keepThrowing: true, unseenDiceOut: false };
+export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minConfidence: 0.6, askWhenUnsure: true, keepThrowing: true, unseenDiceOut: false, holdThrowWhileTakeOutLies: false };
 
 /**
  * What the last snapshot was taken for: the start die, the first arena of a resumed game
@@ -165,6 +175,10 @@ export class LiveStrikeReferee {
   private latestRead: ArenaSnapshot | null = null;
   /** The arena the rules refused as a throw, as a key of its dice (the same refusal of it is said once). */
   private refusedArena: string | null = null;
+  /** With `holdThrowWhileTakeOutLies`: the dice to take out that lay in the arena at the last settle, whose throw was not ruled for them ({@link heldForTakeOut}). */
+  private held: DieId[] = [];
+  /** The arena last held for dice to take out, as a key of its dice (the same arena held again is no new change). */
+  private heldArena: string | null = null;
   /** The snapshot last refused as a throw, with the faces the players gave for it (for {@link treatAsThrow}). */
   private refusedThrow: ArenaSnapshot | null = null;
   /**
@@ -333,6 +347,15 @@ export class LiveStrikeReferee {
     return [...this.removals].sort((a, b) => a - b);
   }
 
+  /**
+   * With `holdThrowWhileTakeOutLies` (a recording): the dice an earlier ruling took out of play
+   * that lay in the arena at the last settle, whose change like a throw was therefore not ruled
+   * (sorted ids); empty when none was held.
+   */
+  get heldForTakeOut(): readonly DieId[] {
+    return this.held;
+  }
+
   /** What the last snapshot was taken for, or `null` before the first. */
   get lastChange(): LiveChange | null {
     return this.change;
@@ -369,6 +392,7 @@ export class LiveStrikeReferee {
   /** A new stable snapshot of the settled arena: rule on what changed since the last one. */
   onSnapshot(read: ArenaSnapshot): RefereeStep {
     this.latestRead = read;
+    this.held = [];
     const givenBefore = this.given.all();
     // A face the players gave stands while the camera still reads the die as it did then: a die
     // gone, or read otherwise (knocked by a throw, turned), is read again.
@@ -537,6 +561,18 @@ export class LiveStrikeReferee {
       this.askedBack.forget();
       return emptyStep();
     }
+    if (this.config.holdThrowWhileTakeOutLies) {
+      const lying = snapshot.dice.filter((die) => die.inArena && this.removals.has(die.id) && !this.setDown.has(die.id)).map((die) => die.id);
+      if (lying.length > 0) {
+        // Not ruled: the throw is ruled once they are gone, from the arena ruled last.
+        const arenaKey = JSON.stringify(snapshot.dice.map((die) => [die.id, die.face, die.inArena]));
+        this.held = lying.sort((a, b) => a - b);
+        if (this.heldArena === arenaKey) this.change = 'none';
+        this.heldArena = arenaKey;
+        return emptyStep();
+      }
+    }
+    this.heldArena = null;
     return this.ruleThrow(snapshot);
   }
 

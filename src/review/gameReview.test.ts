@@ -116,6 +116,24 @@ describe('GameReview', () => {
     expect(fixed.entries.slice(0, 3).map((e) => e.rulings)).toEqual(r.entries.slice(0, 3).map((e) => e.rulings));
   });
 
+  it('rules no throw while dice a correction took out still lie in the arena, and says since when (the recording went on with them)', () => {
+    // Bob's die is read 1 (all differ: he passes) and corrected to 5: he collects 2 × 5. The
+    // recording, made without that correction, keeps both 5s in the arena while Ann throws a 3.
+    const { r } = review([['3'], ['3', '5'], ['3', '5', '1'], ['3', '5', '1', '3']]);
+    const misread = r.entries[3]!.dice[2]!;
+    const fixed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map([[3, new Map([[misread.id, '5' as Face]])]]));
+    const texts = fixed.entries.map((e) => e.rulings.map((x) => x.text));
+    expect(texts[3]).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
+    // Without the correction Ann collects 2 × 3 with 5, 1 left; with it the arena would be emptied
+    // while the dice in view say otherwise: not ruled, and said why.
+    expect(fixed.entries[4]!.dice.map((d) => d.face)).toEqual(['3', '5', '5', '3']);
+    expect(texts[4]).toEqual([]);
+    expect(fixed.entries[4]!.notTakenOut).toEqual({ dice: 2, atMs: fixed.entries[3]!.tMs });
+    expect(texts.flat().some((t) => /emptied|differ/.test(t))).toBe(false);
+    // Without a correction nothing is held.
+    expect(r.entries.some((e) => e.notTakenOut)).toBe(false);
+  });
+
   it('keeps a correction over its die\'s whole stay: before and after its entry, while the die is read as there', () => {
     // Bob's die is read 2 and corrected to 1; Ann then throws a 4 beside it, and Bob a 1: a pair of 1s.
     const { r } = review([['3'], ['3', '5'], ['3', '5', '2'], ['3', '5', '2', '4'], ['3', '5', '2', '4', '1']]);

@@ -98,6 +98,14 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
    * placed next to the box"), strike-en.txt; absent when there are none (always, in the dice game).
    */
   toRemove?: DieId[];
+  /**
+   * Strike: dice an earlier ruling took out of play still lay in the arena here, so the change
+   * seen was not ruled as a throw (src/referee/liveStrikeReferee.ts `heldForTakeOut`): the game
+   * filmed went on with them, otherwise than the game ruled (a correction, or a misread, made
+   * that ruling). How many, and the time (ms) of the entry whose ruling took the first of them
+   * out; absent otherwise.
+   */
+  notTakenOut?: { dice: number; atMs: number };
 }
 
 /**
@@ -401,6 +409,8 @@ interface Ruled<E, C extends string> {
   mayMiss?: true;
   /** Why fewer dice than asked were ruled thrown out of sight here ({@link MissedAtUnused}). */
   missedRefusal?: MissedDieRefusal | 'notNow';
+  /** Dice to take out that lay in the arena, the change not ruled for them ({@link TimelineEntry.notTakenOut}). */
+  held?: readonly DieId[];
 }
 
 /**
@@ -455,7 +465,7 @@ const DICE_GAME_QUIET: readonly DiceGameChange[] = ['none', 'moved', 'removed', 
  * @throws RuleError when the game configuration is impossible
  */
 function strikeRecordingReferee(options: ReviewOptions, language: Language): { referee: RecordingReferee<StrikeEvent, LiveChange>; step: SessionStep<StrikeEvent> } {
-  const { live, step } = LiveStrikeReferee.start(options.game, { askWhenUnsure: false, keepThrowing: options.keepThrowing ?? false, unseenDiceOut: true });
+  const { live, step } = LiveStrikeReferee.start(options.game, { askWhenUnsure: false, keepThrowing: options.keepThrowing ?? false, unseenDiceOut: true, holdThrowWhileTakeOutLies: true });
   /** The settle ruled before, for {@link takenFromBesideOnly}. */
   let before: ArenaSnapshot | null = null;
   const referee: RecordingReferee<StrikeEvent, LiveChange> = {
@@ -490,6 +500,7 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       }
       const missedRefusal = missedRuled < missed ? missedDieRefusal(live.state) ?? 'notNow' : undefined;
       const change = live.lastChange ?? 'none';
+      const held = live.heldForTakeOut;
       const ruledAsThrow = mayBeThrow && asThrow;
       const quiet = STRIKE_QUIET.includes(change) || takenFromBesideOnly(change, before, snapshot);
       before = snapshot;
@@ -500,6 +511,7 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
         ...(missedRefusal ? { missedRefusal } : {}),
         ...(question && !ruledAsThrow ? { question } : {}),
         ...(mayBeThrow ? { mayBeThrow: asThrow ? 'ruled' as const : true as const } : {}),
+        ...(held.length > 0 ? { held } : {}),
       };
     },
   };
@@ -559,6 +571,8 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   /** {@link replay}'s `missed` times whose die was not ruled, with why. */
   private readonly missedReplayedUnruled: MissedAtUnused[] = [];
   private voted = false;
+  /** Die id → time (ms) of the first entry that named it to take out ({@link TimelineEntry.toRemove}): what `notTakenOut` dates. */
+  private readonly takenOutAt = new Map<DieId, number>();
 
   private constructor(
     private readonly game: 'strike' | 'dice-game',
@@ -653,7 +667,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     this.voted = result.motion.state !== 'moving';
     const named = this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms) && Math.abs(ms - snapshot.tMs) <= THROWN_AT_SLACK_MS);
     const missedNamed = this.missedAt.flatMap((ms, i) => (!this.missedAtUsed.has(i) && Math.abs(ms - snapshot.tMs) <= THROWN_AT_SLACK_MS ? [i] : []));
-    const { step, change, quiet, question, mayBeThrow, missed, missedFrom, mayMiss, missedRefusal } = this.referee.rule(snapshot, named.length > 0, missedNamed.length);
+    const { step, change, quiet, question, mayBeThrow, missed, missedFrom, mayMiss, missedRefusal, held } = this.referee.rule(snapshot, named.length > 0, missedNamed.length);
     if (mayBeThrow === 'ruled') for (const ms of named) this.thrownAtUsed.add(ms);
     missedNamed.forEach((i, k) => {
       if (k < (missed ?? 0)) this.missedAtUsed.add(i);
@@ -664,7 +678,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change, ...outside });
       return null;
     }
-    const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question, mayBeThrow, missed, missedFrom, mayMiss);
+    const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question, mayBeThrow, missed, missedFrom, mayMiss, held);
     this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index, change, ...outside });
     return entry;
   }
@@ -713,7 +727,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       // The first missed die's rulings: the carried settle's own, else this one's after the carried rulings.
       const missedFrom = carried?.missedFrom ?? (ruled.missedFrom === undefined || carried === null ? ruled.missedFrom : carried.step.announcements.length + ruled.missedFrom);
       const joined: Ruled<E, C> = carried === null ? ruled
-        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question, ...(missedJoined > 0 ? { missed: missedJoined, missedFrom: missedFrom! } : {}) };
+        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question, ...(ruled.held ?? carried.held ? { held: ruled.held ?? carried.held } : {}), ...(missedJoined > 0 ? { missed: missedJoined, missedFrom: missedFrom! } : {}) };
       // (mayMiss is the later settle's: a die flies off after the arena as it lies now.)
       const rulesSomething = joined.step.events.length > 0 || Boolean(joined.step.rejected) || joined.question !== undefined;
       const ownEntry = settle.entry !== null ? rulesSomething || joined.change !== 'over' : i > lastWithEntry && (rulesSomething || !joined.quiet);
@@ -723,18 +737,21 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
         return;
       }
       carried = null;
-      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow, joined.missed, joined.missedFrom, joined.mayMiss);
+      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow, joined.missed, joined.missedFrom, joined.mayMiss, joined.held);
       this.settled.push({ tMs: settle.tMs, dice, entry: entry.index, change: joined.change, ...outside });
     });
     const left = carried as Ruled<E, C> | null;
     if (left && (left.step.events.length > 0 || left.step.rejected || left.question)) {
-      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question, left.mayBeThrow, left.missed, left.missedFrom, left.mayMiss);
+      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question, left.mayBeThrow, left.missed, left.missedFrom, left.mayMiss, left.held);
     }
     return this;
   }
 
-  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled', missed?: number, missedFrom?: number, mayMiss?: true): TimelineEntry<E, C> {
+  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled', missed?: number, missedFrom?: number, mayMiss?: true, held: readonly DieId[] = []): TimelineEntry<E, C> {
     const toRemove = this.referee.toRemove.filter((id) => dice.some((die) => die.id === id));
+    const heldSince = Math.min(...held.map((id) => this.takenOutAt.get(id) ?? tMs));
+    for (const id of [...this.takenOutAt.keys()]) if (!this.referee.toRemove.includes(id)) this.takenOutAt.delete(id);
+    for (const id of toRemove) if (!this.takenOutAt.has(id)) this.takenOutAt.set(id, tMs);
     const entry: TimelineEntry<E, C> = {
       index: this.list.length,
       tMs,
@@ -748,6 +765,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       ...(missed ? { missed, missedFrom: missedFrom ?? 0 } : {}),
       ...(mayMiss ? { mayMiss } : {}),
       ...(toRemove.length > 0 ? { toRemove } : {}),
+      ...(held.length > 0 ? { notTakenOut: { dice: held.length, atMs: heldSince } } : {}),
     };
     this.list.push(entry);
     return entry;

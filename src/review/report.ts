@@ -486,6 +486,10 @@ function rulingLines(record: GameRecord, t: ReportTexts): string[] {
       lines.push(`1. ${at} ${t.wouldAsk(md(entry.question))}`);
       any = true;
     }
+    if (entry.notTakenOut) {
+      lines.push(`1. ${at} ${t.notTakenOut(entry.notTakenOut.dice, clock(entry.notTakenOut.atMs, setup.language))}`);
+      any = true;
+    }
     entry.rulings.forEach((ruling, i) => {
       // Said by the players (--missed-at, the page's button): its rulings follow the arena's own.
       if (entry.missed && i === entry.missedFrom) lines.push(`1. ${at} ${t.missed(entry.missed)}`);

@@ -394,6 +394,7 @@ export const en: UiText = {
       correctBefore: 'This entry follows from a correction: correct this die in the entry before, where it lay too.',
       cannotExplain: (refusal) => `The rules cannot explain this arena. ${sentence(refusal)}`,
       wouldAsk: (question) => `A live referee would have asked: ${question}`,
+      notTakenOut: (dice, time) => `${dice === 1 ? 'A die' : `${dice} dice`} taken out of play at ${time} ${dice === 1 ? 'is' : 'are'} still in the arena: the game filmed went on otherwise than the one ruled (a correction or a misread die?). No throw is ruled while ${dice === 1 ? 'it lies' : 'they lie'} there.`,
       ruleAsThrow: 'Rule it as a throw',
       ruledAsThrow: 'Ruled as a throw, as you said.',
       notAThrow: 'It was not a throw',

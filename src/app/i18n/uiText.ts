@@ -548,6 +548,12 @@ export interface UiText {
       correctBefore: string;
       cannotExplain(refusal: string): string;
       wouldAsk(question: string): string;
+      /**
+       * A Strike entry whose change was not ruled as a throw: `dice` dice an earlier ruling (at
+       * `time`, the timeline's clock) took out of play still lay in the arena, so the game filmed
+       * went on otherwise than the one ruled (src/review/gameReview.ts `TimelineEntry.notTakenOut`).
+       */
+      notTakenOut(dice: number, time: string): string;
       /** An entry's button: rule its arena as a throw where the referee took none (TimelineEntry `mayBeThrow`). */
       ruleAsThrow: string;
       /** An entry ruled as a throw by the user. */

@@ -121,6 +121,8 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             ))}
             {/* What a live referee would have asked comes before the rulings that followed without an answer. */}
             {entry.question && !entry.rejected && <p className="why">{t.wouldAsk(entry.question)}</p>}
+            {/* Dice an earlier ruling took out still lay in the arena: the referee ruled no throw here (src/review/gameReview.ts). */}
+            {entry.notTakenOut && <p className="why" data-testid="timeline-not-taken-out">{t.notTakenOut(entry.notTakenOut.dice, clock(entry.notTakenOut.atMs, language))}</p>}
             {/* Dice that came beside the arena while nothing in it moved (taken as set down), or a change the rules could not explain: the user may say it was a throw. */}
             {entry.mayBeThrow === true && !entry.rejected && (
               <button type="button" className="secondary" onClick={() => onRuleAsThrow(entry.tMs, true)} disabled={busy} data-testid="timeline-rule-as-throw">{t.ruleAsThrow}</button>

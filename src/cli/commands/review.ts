@@ -309,6 +309,7 @@ export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   if (entry.mayBeThrow === true && !entry.rejected) lines.push(`          ${say.thrownAtHint(clock(entry.tMs, options.lang))}`);
   if (entry.mayBeThrow === 'ruled') lines.push(`          ${say.ruledAsThrown}`);
+  if (entry.notTakenOut) lines.push(`          ${say.notTakenOut(entry.notTakenOut.dice, clock(entry.notTakenOut.atMs, options.lang))}`);
   entry.rulings.forEach((ruling, i) => {
     // The dice said to have flown out of sight are ruled after the arena's own rulings: said before theirs.
     if (entry.missed && i === entry.missedFrom) lines.push(`          ${say.missedAtRuled(entry.missed)}`);

@@ -333,6 +333,8 @@ export interface CliMessages {
   thrownAtUnmatched(time: string, nearest: string | null, slackS: number): string;
   /** `review`: `count` dice thrown after an entry's arena flew out of sight, as `--missed-at` says, ruled as out of the arena after its own rulings. */
   missedAtRuled(count: number): string;
+  /** `review`: an entry not ruled as a throw because `dice` dice an earlier ruling (at `time`, `mm:ss.s`) took out of play still lay in the arena (src/review/gameReview.ts `TimelineEntry.notTakenOut`). */
+  notTakenOut(dice: number, time: string): string;
   /**
    * `review`: a `--missed-at` time (`mm:ss.s`) whose die was not ruled, and why
    * (src/review/gameReview.ts `MissedAtUnused`: no arena there, or why no single die could be thrown after it).
@@ -716,6 +718,7 @@ export const en: CliMessages = {
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
   ruledAsThrown: 'Ruled as a throw, as --thrown-at says:',
+  notTakenOut: (dice, time) => `Not ruled: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} ${dice === 1 ? 'is' : 'are'} still in the arena (the game filmed went on otherwise than the one ruled: a misread die?)`,
   missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says, ruled out of the arena:`,
   missedAtUnmatched: (time, why, nearest, slackS) => `note: --missed-at ${time} ${why === 'noArena'
     ? `names no arena after which a die could be thrown within ${slackS} s of it (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
@@ -859,6 +862,7 @@ export const fr: CliMessages = {
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
   ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
+  notTakenOut: (dice, time) => `Non arbitré : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène (la partie filmée a continué autrement que celle arbitrée : un dé mal lu ?)`,
   missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
   missedAtUnmatched: (time, why, nearest, slackS) => `note : --missed-at ${time} ${why === 'noArena'
     ? `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`

@@ -46,6 +46,8 @@ export interface ReportTexts {
   refused(reason: string): string;
   /** What a live referee would have asked the players at an arena (already worded, Markdown-escaped). */
   wouldAsk(question: string): string;
+  /** `dice` dice an earlier ruling (at `time`) took out of play still lay in the arena: no throw ruled there (src/review/gameReview.ts `TimelineEntry.notTakenOut`). */
+  notTakenOut(dice: number, time: string): string;
   /** `count` dice thrown after an entry's arena flew out of sight, as the players said (src/review/gameReview.ts `TimelineEntry.missed`): ruled out of the arena after its own rulings. */
   missed(count: number): string;
   noRulings: string;
@@ -101,6 +103,7 @@ export const en: ReportTexts = {
   rulings: 'Rulings',
   refused: (reason) => `**refused**: the rules cannot explain this arena (${reason})`,
   wouldAsk: (question) => `*a live referee would have asked*: ${question}`,
+  notTakenOut: (dice, time) => `*not ruled*: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} still in the arena (the game filmed went on otherwise)`,
   missed: (count) => `*as the players said*: then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, ruled out of the arena:`,
   noRulings: 'No rulings.',
   outsideKind: (face, count, faces) => `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the dice reviewed (${faces}) do not have: `
@@ -150,6 +153,7 @@ export const fr: ReportTexts = {
   rulings: 'Arbitrage',
   refused: (reason) => `**refusé** : les règles n'expliquent pas cette arène (${reason})`,
   wouldAsk: (question) => `*un arbitre en direct aurait demandé* : ${question}`,
+  notTakenOut: (dice, time) => `*non arbitré* : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} encore dans l'arène (la partie filmée a continué autrement)`,
   missed: (count) => `*comme l'ont dit les joueurs* : puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, compté${count === 1 ? '' : 's'} hors de l'arène :`,
   noRulings: 'Aucune décision.',
   outsideKind: (face, count, faces) => `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés de la revue (${faces}) n'ont pas : `
