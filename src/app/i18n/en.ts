@@ -398,7 +398,7 @@ export const en: UiText = {
       ruleAsThrow: 'Rule it as a throw',
       ruledAsThrow: 'Ruled as a throw, as you said.',
       notAThrow: 'It was not a throw',
-      dieMissed: 'A die flew out of sight after this',
+      dieMissed: 'Count a die lost out of sight after this arena',
       dieMissedTitle: 'After this arena a die was thrown that never landed in view (off the table): count it out of the arena, as the rules say, and rule the rest of the game from there',
       missedRuled: "Then a die thrown flew out of sight, as you said: out of the arena, ruled after this arena's rulings.",
       missedRefused: (why) => `No single die could be thrown after this arena (${MISSED_DIE_WHY.en[why]}): nothing was ruled.`,

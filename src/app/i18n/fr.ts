@@ -402,7 +402,7 @@ export const fr: UiText = {
       ruleAsThrow: 'Compter comme un lancer',
       ruledAsThrow: "Compté comme un lancer, comme vous l'avez dit.",
       notAThrow: "Ce n'était pas un lancer",
-      dieMissed: "Un dé s'est envolé hors de vue après cette arène",
+      dieMissed: 'Compter un dé perdu hors de vue après cette arène',
       dieMissedTitle: "Après cette arène un dé a été lancé qui n'est jamais retombé en vue (hors de la table) : le compter hors de l'arène, comme le dit la règle, et arbitrer la suite de la partie",
       missedRuled: "Puis un dé lancé s'est envolé hors de vue, comme vous l'avez dit : hors de l'arène, arbitré après les décisions de cette arène.",
       missedRefused: (why) => `Aucun dé seul ne pouvait être lancé après cette arène (${MISSED_DIE_WHY.fr[why]}) : rien n'a été arbitré.`,

@@ -561,8 +561,9 @@ export interface UiText {
       /** The button that takes {@link ruledAsThrow} back. */
       notAThrow: string;
       /**
-       * A Strike entry's toggle (pressed once said): after its arena a die was thrown that flew out
+       * A Strike entry's toggle (pressed once said), worded as the action: after its arena a die was thrown that flew out
        * of sight, never landing in view (src/review/gameReview.ts `TimelineEntry.missed`; the CLI's `--missed-at`).
+       * Offered under the entry the player shows only (src/app/review/Timeline.tsx).
        */
       dieMissed: string;
       /** The tooltip of {@link dieMissed}: what it rules (strike-en.txt, That was probably niX!). */

@@ -53,6 +53,8 @@ export interface TimelineProps {
 export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow, missed, missedRefused, onDieMissed }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
   const t = useUiText().review.timeline;
+  // The entry the player shows (the video's entry, else the one picked): where the per-entry toggles are offered.
+  const shownEntry = current ?? selected;
   useEffect(() => {
     const index = selected ?? current;
     if (index === null) return;
@@ -145,14 +147,20 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             {game === 'strike' && entry.change !== 'setup' && (entry.mayMiss === true || missed.has(entry.tMs)) && (() => {
               // Keyed by the entry's own time, as Rule it as a throw is: sample times are fractional (k / fps s), helper 172.
               // Offered where the referee says a die could fly off after the arena (mayMiss), and wherever it was said.
+              // The toggle only under the entry the player shows (helper 184: under every entry, 13 on the demo,
+              // the timeline grew long on a phone); what was said stays noted under its entry.
               const tMs = entry.tMs;
               const said = missed.has(tMs);
               const why = missedRefused.get(tMs);
+              const note = entry.missed ? <p className="why" data-testid="timeline-missed">{t.missedRuled}</p>
+                : said && why ? <p className="why" data-testid="timeline-missed-refused">{t.missedRefused(why)}</p> : null;
+              if (entry.index !== shownEntry && note === null) return null;
               return (
                 <div className="entry-missed">
-                  {entry.missed ? <p className="why" data-testid="timeline-missed">{t.missedRuled}</p>
-                    : said && why ? <p className="why" data-testid="timeline-missed-refused">{t.missedRefused(why)}</p> : null}
-                  <button type="button" className="secondary" aria-pressed={said} onClick={() => onDieMissed(tMs, !said)} disabled={busy} title={t.dieMissedTitle} data-testid="timeline-die-missed">{t.dieMissed}</button>
+                  {note}
+                  {entry.index === shownEntry && (
+                    <button type="button" className="secondary" aria-pressed={said} onClick={() => onDieMissed(tMs, !said)} disabled={busy} title={t.dieMissedTitle} data-testid="timeline-die-missed">{t.dieMissed}</button>
+                  )}
                 </div>
               );
             })()}

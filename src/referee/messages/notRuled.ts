@@ -23,7 +23,7 @@ export const NOT_REFEREED_WHY: Readonly<Record<Language, Readonly<Record<string,
 
 /**
  * Why no die can be ruled thrown out of sight, a clause (`referee --missed-after`, `review
- * --missed-at`, the review page's *A die flew out of sight after this*): src/referee/strikeReferee.ts
+ * --missed-at`, the review page's *Count a die lost out of sight after this arena*): src/referee/strikeReferee.ts
  * `MissedDieRefusal`, and src/review/gameReview.ts `MissedAtUnused`'s `notNow` (the referee still
  * waited on the arena) and `noArena` (no arena at that time).
  */
