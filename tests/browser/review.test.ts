@@ -909,6 +909,13 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const rulings = async () => (await listedEntries(other)).flatMap((entry) => entry.rulings);
     const asAnalysed = ['New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.", 'Bob passes.', "Ann's turn."];
     expect(await rulings()).toEqual(asAnalysed);
+    // Nothing changed since the analysis: Analyse again is not offered until the game, dice, rate or arena change (helper 184).
+    expect(await other.getByTestId('review-analyse').isDisabled()).toBe(true);
+    const rate = await other.getByTestId('review-fps').inputValue();
+    await other.getByTestId('review-fps').selectOption(rate === '15' ? '10' : '15');
+    expect(await other.getByTestId('review-analyse').isDisabled()).toBe(false);
+    await other.getByTestId('review-fps').selectOption(rate);
+    expect(await other.getByTestId('review-analyse').isDisabled()).toBe(true);
     // After Ann's throw, Bob's die flew off the table: said with the keyboard on that entry's button,
     // offered under the entry the player shows only (helper 184: it stood under nearly every entry).
     const annThrow = other.locator('[data-testid="timeline-entry"][data-change="throw"]').first();

@@ -292,6 +292,7 @@ export const en: UiText = {
     demoGame: 'Demo game',
     demoDiceGame: 'Demo dice game',
     analyseAgain: 'Analyse again',
+    analyseAgainUnneeded: 'Analysed with the game, dice, rate and arena outline chosen now: change one of them to analyse again (names and rules re-run the referee at once).',
     stop: 'Stop',
     exportJson: 'Game record (JSON)',
     exportReport: 'Report (Markdown)',

@@ -295,6 +295,7 @@ export const fr: UiText = {
     demoGame: 'Partie de démonstration',
     demoDiceGame: 'Partie de dés de démonstration',
     analyseAgain: 'Analyser à nouveau',
+    analyseAgainUnneeded: "Analysée avec le jeu, les dés, la cadence et le contour d'arène choisis maintenant : changez-en un pour analyser à nouveau (les noms et les règles relancent l'arbitre aussitôt).",
     stop: 'Arrêter',
     exportJson: 'Compte rendu de partie (JSON)',
     exportReport: 'Rapport (Markdown)',

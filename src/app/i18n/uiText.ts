@@ -400,6 +400,8 @@ export interface UiText {
     demoGame: string;
     demoDiceGame: string;
     analyseAgain: string;
+    /** The title of *Analyse again* while it is disabled: nothing changed since the analysis shown. */
+    analyseAgainUnneeded: string;
     stop: string;
     exportJson: string;
     exportReport: string;

@@ -26,7 +26,7 @@ import type { OpenedVideo } from './openedVideo.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { playerOverlay } from './playerOverlay.ts';
 import { explain, type Message } from './reviewMessage.ts';
-import { reviewNotices } from './reviewNotices.ts';
+import { analyseAgainReason, reviewNotices } from './reviewNotices.ts';
 import { reviewRecord } from './reviewRecord.ts';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import { correctedFromElsewhere, dieAt, entryAt, withCorrection } from './reviewState.ts';
@@ -193,6 +193,7 @@ export function ReviewPage() {
           <ReviewToolbar
             game={setup.game}
             hasVideo={video !== null}
+            canAnalyseAgain={analyseAgainReason({ setup, arena, analysis }) !== null}
             analysing={analysing}
             editingArena={editingArena}
             canExport={Boolean(analysis?.outcome) && notice === null}

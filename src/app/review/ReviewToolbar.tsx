@@ -14,6 +14,11 @@ export interface ReviewToolbarProps {
   game: ReviewSetup['game'];
   /** Whether a video is open (*Analyse again* and *Arena* need one). */
   hasVideo: boolean;
+  /**
+   * Whether *Analyse again* would read the video otherwise than the timeline shown
+   * (reviewNotices.ts `analyseAgainReason`): else it is shown disabled, its title saying why.
+   */
+  canAnalyseAgain: boolean;
   analysing: boolean;
   editingArena: boolean;
   /** Whether the record can be exported (an analysis ended or stopped, and the referee could rule with the set-up shown). */
@@ -29,7 +34,7 @@ export interface ReviewToolbarProps {
 }
 
 /** The toolbar. */
-export function ReviewToolbar({ game, hasVideo, analysing, editingArena, canExport, stopButton, onFile, onDemo, onAnalyse, onArena, onStop, onExport }: ReviewToolbarProps) {
+export function ReviewToolbar({ game, hasVideo, canAnalyseAgain, analysing, editingArena, canExport, stopButton, onFile, onDemo, onAnalyse, onArena, onStop, onExport }: ReviewToolbarProps) {
   const t = useUiText();
   const r = t.review;
   return (
@@ -37,7 +42,7 @@ export function ReviewToolbar({ game, hasVideo, analysing, editingArena, canExpo
       <FileButton accept="video/*" onFile={onFile} inputTestId="review-file">{r.openVideo}</FileButton>
       <button type="button" className="secondary" onClick={onDemo} disabled={analysing} data-testid="review-demo">{game === 'dice-game' ? r.demoDiceGame : r.demoGame}</button>
       {hasVideo && !analysing && (
-        <button type="button" className="secondary" onClick={onAnalyse} data-testid="review-analyse">{r.analyseAgain}</button>
+        <button type="button" className="secondary" onClick={onAnalyse} disabled={!canAnalyseAgain} title={canAnalyseAgain ? undefined : r.analyseAgainUnneeded} data-testid="review-analyse">{r.analyseAgain}</button>
       )}
       <button
         type="button"

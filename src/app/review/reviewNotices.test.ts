@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Box, Face } from '../../core/types.ts';
 import type { AnyTimelineEntry, ReviewedEvent, Settle } from '../../review/gameReview.ts';
 import { uiText } from '../i18n/uiText.ts';
-import { reviewNotices, type NoticeFacts } from './reviewNotices.ts';
+import { analyseAgainReason, reviewNotices, type NoticeFacts } from './reviewNotices.ts';
 
 const en = uiText('en');
 const fr = uiText('fr');
@@ -166,5 +166,26 @@ describe('reviewNotices', () => {
     const asTournament = reviewNotices({ ...facts, setup: tournament, analysis: { ...facts.analysis!, setup: tournament } }, en);
     expect(asTournament[2]!.text).not.toContain('tournament');
     expect(asTournament[2]!.text).toMatch(/^2 arenas settled after the game was won \(00:15\.0 to 01:01\.5\) and were not ruled\. If another game/);
+  });
+});
+
+describe('analyseAgainReason', () => {
+  it('is null straight after a whole analysis with the set-up and arena shown: Analyse again is not offered (helper 184)', () => {
+    expect(analyseAgainReason(analysed(GAME))).toBeNull();
+    // Names and rule choices re-run the referee at once: still nothing to analyse again.
+    expect(analyseAgainReason({ ...analysed(GAME), setup: { ...STRIKE, players: ['Léa', 'Bob'] } } as NoticeFacts)).toBeNull();
+  });
+
+  it('says why it would read the video otherwise: none ended, another game, dice or rate, another outline, stopped early', () => {
+    const facts = analysed(GAME);
+    expect(analyseAgainReason({ ...facts, analysis: null })).toBe('notAnalysed');
+    expect(analyseAgainReason({ ...facts, analysis: { ...facts.analysis!, outcome: null } })).toBe('notAnalysed');
+    expect(analyseAgainReason({ ...facts, setup: { ...STRIKE, game: 'dice-game', dieKind: 'd6' } })).toBe('setup');
+    expect(analyseAgainReason({ ...facts, setup: { ...STRIKE, dieKind: 'strike-x2' } })).toBe('setup');
+    expect(analyseAgainReason({ ...facts, setup: { ...STRIKE, analysisFps: 15 } })).toBe('setup');
+    expect(analyseAgainReason({ ...facts, arena: [[0, 0], [10, 0], [10, 10]] })).toBe('arena');
+    expect(analyseAgainReason({ ...facts, analysis: { ...facts.analysis!, outcome: { complete: false, stopped: true, reviewedMs: 8000 } } })).toBe('stopped');
+    // A file cut short ends there however often it is read.
+    expect(analyseAgainReason({ ...facts, analysis: { ...facts.analysis!, outcome: { complete: false, stopped: false, reviewedMs: 8000 } } })).toBeNull();
   });
 });

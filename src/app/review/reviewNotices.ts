@@ -61,6 +61,25 @@ export interface NoticeFacts {
 }
 
 /**
+ * Why *Analyse again* would read the video otherwise than the timeline shown: `notAnalysed` (no
+ * analysis of it ended: none yet, one refused or failed), `setup` (another game, dice or rate
+ * chosen since: names and rule choices re-run the referee at once and need none), `arena`
+ * (another outline drawn, or the reader's given back), `stopped` (stopped before the video's
+ * end); `null` when nothing changed, and the button is not offered (helper 184: it stood enabled
+ * straight after an analysis, the README asking for it after a change of set-up).
+ */
+export type AnalyseAgainReason = 'notAnalysed' | 'setup' | 'arena' | 'stopped';
+
+/** {@link AnalyseAgainReason} from the page's facts, or `null`. */
+export function analyseAgainReason(facts: Pick<NoticeFacts, 'setup' | 'arena' | 'analysis'>): AnalyseAgainReason | null {
+  const { analysis, setup } = facts;
+  if (!analysis?.outcome) return 'notAnalysed';
+  if (setup.game !== analysis.setup.game || setup.dieKind !== analysis.setup.dieKind || setup.analysisFps !== analysis.setup.analysisFps) return 'setup';
+  if (JSON.stringify(facts.arena) !== JSON.stringify(analysis.arena)) return 'arena';
+  return analysis.outcome.stopped ? 'stopped' : null;
+}
+
+/**
  * The notices to show, in {@link NOTICE_ORDER}, worded with `t`. Times are said in seconds and as
  * `m:ss` clocks (report.ts `clock`); the rate limits are analysisRate.ts's.
  */
@@ -73,12 +92,9 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   if (facts.replacedByDemo && analysis) texts['demo-setup'] = r.demoSetup(analysis.setup.players, facts.replacedByDemo);
   // Dice, a rate or an arena other than the timeline's were chosen since: said until the video is analysed again.
   if (analysis && outcome && !facts.analysing && !facts.editingArena) {
-    const { setup } = facts;
-    if (setup.game !== analysis.setup.game || setup.dieKind !== analysis.setup.dieKind || setup.analysisFps !== analysis.setup.analysisFps) {
-      texts['needs-analysis'] = r.setupNeedsAnalysis;
-    } else if (JSON.stringify(facts.arena) !== JSON.stringify(analysis.arena)) {
-      texts['needs-analysis'] = r.arenaNeedsAnalysis;
-    }
+    const why = analyseAgainReason(facts);
+    if (why === 'setup') texts['needs-analysis'] = r.setupNeedsAnalysis;
+    else if (why === 'arena') texts['needs-analysis'] = r.arenaNeedsAnalysis;
   }
   if (outcome && !outcome.complete && videoDurationMs !== null) {
     texts['ends-early'] = (outcome.stopped ? r.stoppedAt : r.endsEarly)(outcome.reviewedMs / 1000, videoDurationMs / 1000);
