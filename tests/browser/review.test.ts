@@ -837,6 +837,9 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(entries.map((e) => e.change)).toEqual(['setup', 'startDie', 'throw']);
     expect(entries[2]!.rulings).toEqual([]);
     expect(await other.getByTestId('timeline-refused').count()).toBe(1);
+    // How the analysis ended reaches a screen reader once, from the status region: the visible line is hidden from it (helper 184).
+    expect((await other.locator('body').textContent())!.match(/Analysed \d+ frames/g)).toHaveLength(2);
+    expect((await other.locator('body').ariaSnapshot()).match(/Analysed \d+ frames/g)).toHaveLength(1);
     // Dice read, no throw ruled: said as the CLI's review says it.
     expect(await other.getByTestId('review-no-throw').innerText())
       .toBe('Dice were read, but the rules took no Strike throw from them. Is this a recording of the dice game? Choose “The dice game (Farkle)” under “Game”, then “Analyse again”.');

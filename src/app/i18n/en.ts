@@ -327,9 +327,10 @@ export const en: UiText = {
       + 'If another game was recorded after it, review that game on its own (cut the video where it starts). If the game went on, check the players (and, in the dice game, the points to win).',
     arenasBeforeStartDie: (settles, from, to) => `${settles === 1 ? `The first settled arena (${from}) held` : `The first ${settles} settled arenas (${from} to ${to}) held`} several dice before any start die alone. `
       + 'Does the recording start mid-game? A game starts with its start die alone in the arena: the timeline rules from the first lone die on, not the game played before it.',
-    arenasOutsideKind: (settles, from, to, faces, kind, fit, plainDice) => `Dice in ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`} showed ${faces.join(' and ')}, `
+    arenasOutsideKind: (settles, from, to, faces, kind, fit, plainDice, gameChoiceSaid) => `Dice in ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`} showed ${faces.join(' and ')}, `
       + `which ${kindDice(kind)} do not have, so the rules took them for dice not lying flat. `
       + (fit ? `Playing with other dice? Choose “${en.review.setup[DICE_CHOICE[fit]]}” under “${en.review.setup.edition}”, then “Analyse again”.`
+        : plainDice && gameChoiceSaid ? 'These look like plain dice (1 to 6), which no Strike edition has.'
         : plainDice ? `These look like plain dice (1 to 6), which no Strike edition has: a recording of the dice game? Choose “The dice game (Farkle)” under “${en.review.setup.game}”, then “Analyse again”.` : 'Check the dice read there.'),
     unansweredQuestions: (settles, from, to) => `The referee asked ${settles} questions (${from} to ${to}) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, so the game ruled from the first may not be the one played. `
       + 'A die may have been missed or misread there (click a die in the timeline to correct it), or the players or points to win may not be the game\'s.',

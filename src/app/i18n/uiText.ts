@@ -470,9 +470,11 @@ export interface UiText {
      * which the dice chosen (`kind`) lack, so the rules took them for dice not lying flat
      * (src/review/gameReview.ts `arenasOutsideKind`); `fit`: the dice to choose instead (rules/games.ts
      * `kindsWithFaces`: they have every face the video showed), or `null` when none of the game's does;
-     * `plainDice`: then plain dice (d6, 1–6: the dice game's) have every face shown.
+     * `plainDice`: then plain dice (d6, 1–6: the dice game's) have every face shown; `gameChoiceSaid`:
+     * another notice already says to choose the dice game and analyse again (`noThrowRuled`), so it
+     * is not said twice (helper 184 saw both banners say it).
      */
-    arenasOutsideKind(settles: number, from: string, to: string, faces: readonly Face[], kind: DieKind, fit: DieKind | null, plainDice: boolean): string;
+    arenasOutsideKind(settles: number, from: string, to: string, faces: readonly Face[], kind: DieKind, fit: DieKind | null, plainDice: boolean, gameChoiceSaid: boolean): string;
     /** The video has fewer frames per second (`fps`) than the `wantedFps` chosen: its own are analysed. */
     rateLowered(fps: number, wantedFps: number): string;
     /** What to open, for the game chosen (Strike, or the dice game), and what the demo button reviews. */

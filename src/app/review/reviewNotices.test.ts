@@ -141,6 +141,19 @@ describe('reviewNotices', () => {
     expect(reviewNotices(analysed(GAME, [], ['diceThrown']), en)).toEqual([]);
   });
 
+  it('says "choose the dice game, then Analyse again" once when no Strike throw was ruled from plain dice (helper 184: two banners said it)', () => {
+    // The dice game's demo reviewed as Strike: 6s read (outside the kind), no throw ruled.
+    const sixes = (e: AnyTimelineEntry) => ({ ...e, dice: [...e.dice, { id: 9, face: null, faceOutsideKind: '6', box: [90, 0, 98, 8], confidence: 0.9, inArena: true }] }) as AnyTimelineEntry;
+    const facts = analysed([entry(0, 0, 'setup', []), sixes(entry(1, 2_000, 'startDie', ['1', '5'])), sixes(entry(2, 6_000, 'startDie', ['2', '4']))], [], ['gameStarted']);
+    for (const [t, choose] of [[en, 'Choose “The dice game (Farkle)” under “Game”, then “Analyse again”'], [fr, 'Choisissez « Le jeu de dés (Farkle) » sous « Jeu », puis « Analyser à nouveau »']] as const) {
+      const notices = reviewNotices(facts, t);
+      // (Several dice before a lone start die: said too, as the page says it.)
+      expect(notices.map((n) => n.id)).toEqual(['no-throw', 'outside-kind', 'mid-game']);
+      expect(notices.map((n) => n.text.split(choose).length - 1)).toEqual([1, 0, 0]);
+    }
+    expect(reviewNotices(facts, en)[1]!.text).toMatch(/not lying flat\. These look like plain dice \(1 to 6\), which no Strike edition has\.$/);
+  });
+
   it('says dice were read but no throw ruled, arenas before the start die, and arenas after the win, in French too', () => {
     const midGame = [entry(0, 1000, 'startDie', ['2', '5']), entry(1, 2500, 'startDie', ['1', '1', '4']), entry(2, 9000, 'startDie', ['6'])];
     // Dice the last ruled arena did not show (a second game?), not the players clearing up.

@@ -118,7 +118,9 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   if (outsideKind && analysis) {
     const { settles, fromMs, toMs, faces, shown } = outsideKind;
     const { fits, plainDice } = diceThatFit(shown, analysis.setup.game);
-    texts['outside-kind'] = r.arenasOutsideKind(settles, clock(fromMs, t.language), clock(toMs, t.language), faces, analysis.setup.dieKind, fits[0] ?? null, plainDice);
+    // The no-throw notice of a Strike review already says to choose the dice game: said once.
+    const gameChoiceSaid = texts['no-throw'] !== undefined && ruledGame === 'strike';
+    texts['outside-kind'] = r.arenasOutsideKind(settles, clock(fromMs, t.language), clock(toMs, t.language), faces, analysis.setup.dieKind, fits[0] ?? null, plainDice, gameChoiceSaid);
   }
   // Throws ruled, but some arenas refused: from the first, the game ruled may not be the one played.
   const refused = outcome && !texts['no-throw'] ? refusedArenas(entries) : null;
