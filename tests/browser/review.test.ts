@@ -1116,6 +1116,30 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   }, 300_000);
 
+  it('rules no throw of the demo while dice a correction took out still lie in the arena, and says so (helper 184)', async () => {
+    const other = await session.context.newPage();
+    await other.goto(`${session.url}review.html`);
+    await other.getByTestId('review-demo').click();
+    await reviewed(other, 180_000);
+    const entries = await listedEntries(other);
+    // At 00:38.4 Bob's die is read 1, all dice differ; corrected to 5 he collects 2 × 5, which the recording leaves in the arena.
+    const at = entries.find((entry) => clock(entry.tMs) === '00:38.4')!;
+    const one = at.dice.find((die) => die.face === '1')!;
+    await other.locator(`[data-testid="timeline-entry"][data-index="${at.index}"] [data-die-id="${one.id}"]`).click();
+    await other.getByTestId('face-picker').getByRole('button', { name: '5', exact: true }).click();
+    await expect.poll(async () => (await listedEntries(other))[at.index]!.rulings[0]).toBe('Bob collects 2 × 5 (2 dice). Turn over.');
+    // The entries after it, while a 5 taken out then lies in the arena (to the video's end): the first two as the user saw them.
+    const later = (await listedEntries(other)).filter((entry) => entry.index > at.index);
+    expect(later.filter((entry) => entry.change === 'throw').slice(0, 2).map((entry) => [clock(entry.tMs), entry.dice.map((die) => die.face).join(' ')])).toEqual([['00:41.8', '5 3 5 1'], ['00:54.4', '5 3 3']]);
+    // Nothing ruled against the dice in view: no "every die differs", no arena emptied; each such throw says why it is not ruled.
+    expect(later.flatMap((entry) => entry.rulings)).toEqual([]);
+    const notes = await other.getByTestId('timeline-not-taken-out').allTextContents();
+    expect(notes).toHaveLength(later.filter((entry) => entry.change === 'throw').length);
+    expect(notes[0]).toBe('2 dice taken out of play at 00:38.4 are still in the arena: the game filmed went on otherwise than the one ruled (a correction or a misread die?). No throw is ruled while they lie there.');
+    expect(notes[1]).toMatch(/^A die taken out of play at 00:38\.4 is still in the arena: /);
+    await other.close();
+  }, 240_000);
+
   it('reviews the app’s demo recording with the game it shows, into its rulings', async () => {
     // public/demo/game.json: the demo's players, throw-again rule and rulings (npm run make:demo).
     const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/demo/game.json'), 'utf8')) as { players: string[]; rulings: string[] };
