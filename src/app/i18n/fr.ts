@@ -66,7 +66,7 @@ const KIND_FACES: Record<DieKind, string> = {
 const DICE_CHOICE = { strike: 'classicEdition', 'strike-x2': 'classicX2Edition', d6: 'classicEdition' } as const;
 
 /** Dice of a kind, in a sentence: "les dés « Strike (31 dés, X et 2–6) »", "les dés ordinaires (1–6)". */
-const kindDice = (kind: DieKind): string => (kind === 'd6' ? 'les dés ordinaires (1–6)' : `les dés « ${fr.review.setup[DICE_CHOICE[kind]]} »`);
+const kindDice = (kind: DieKind): string => (kind === 'd6' ? 'les dés ordinaires (1–6)' : `les dés « ${fr.review.setup[DICE_CHOICE[kind]]} »`);
 
 /** A game's name inside a sentence: its leading article in lower case ("le jeu de dés (Farkle)"). */
 const inSentence = (name: string): string => name.replace(/^(Le|La|Les) /, (article) => article.toLowerCase());
@@ -301,53 +301,53 @@ export const fr: UiText = {
     exportReport: 'Rapport (Markdown)',
     liveReferee: 'Arbitre en direct',
     notAVideo: (file, type) => (type.startsWith('image/')
-      ? `« ${file} » porte le nom d'une image (${type}), pas d'une vidéo : les photos s'arbitrent sur la page en direct (« Arbitre en direct »). Ici, choisissez une vidéo de la partie : MP4, WebM, MOV…`
-      : `« ${file} » n'est pas une vidéo (${type}). Choisissez une vidéo de la partie : MP4, WebM, MOV…`),
-    stillShowing: (file) => `La revue ci-dessous est toujours celle de « ${file} ».`,
-    arenaNeedsAnalysis: "La chronologie a été lue avec un autre contour d'arène : appuyez sur « Analyser à nouveau » pour arbitrer avec celui tracé maintenant.",
-    editingArena: "Faites glisser les coins jaunes sur le bord de l'arène, ou allez sur l'un d'eux avec Tab et déplacez-le avec les flèches (un dé dont le centre est dehors, ou sur le bord, est sorti), puis appuyez sur « Analyser à nouveau ».",
-    setupNeedsAnalysis: "La chronologie a été lue avec le jeu, les dés et la cadence choisis avant : appuyez sur « Analyser à nouveau » pour lire la vidéo avec ceux choisis maintenant.",
+      ? `« ${file} » porte le nom d'une image (${type}), pas d'une vidéo : les photos s'arbitrent sur la page en direct (« Arbitre en direct »). Ici, choisissez une vidéo de la partie : MP4, WebM, MOV…`
+      : `« ${file} » n'est pas une vidéo (${type}). Choisissez une vidéo de la partie : MP4, WebM, MOV…`),
+    stillShowing: (file) => `La revue ci-dessous est toujours celle de « ${file} ».`,
+    arenaNeedsAnalysis: "La chronologie a été lue avec un autre contour d'arène : appuyez sur « Analyser à nouveau » pour arbitrer avec celui tracé maintenant.",
+    editingArena: "Faites glisser les coins jaunes sur le bord de l'arène, ou allez sur l'un d'eux avec Tab et déplacez-le avec les flèches (un dé dont le centre est dehors, ou sur le bord, est sorti), puis appuyez sur « Analyser à nouveau ».",
+    setupNeedsAnalysis: "La chronologie a été lue avec le jeu, les dés et la cadence choisis avant : appuyez sur « Analyser à nouveau » pour lire la vidéo avec ceux choisis maintenant.",
     workerFailed: (detail) => `Le module de vision n'a pas démarré : ${detail}`,
     cannotRerun: (detail) => `L'arbitre ne peut pas rejouer la partie avec ces réglages : ${detail}`,
     cannotStart: (detail) => `L'analyse ne peut pas commencer : ${detail}`,
     analysisStopped: (detail) => `L'analyse s'est arrêtée : ${detail}`,
     cannotPlay: (detail) => `La vidéo ne peut pas être lue : ${detail}`,
     stoppedAt: (reviewedS, durationS) =>
-      `Analyse arrêtée à ${seconds(reviewedS)} sur ${seconds(durationS)} : la chronologie s'arrête là (corrections et exports s'y appliquent). « Analyser à nouveau » recommence.`,
+      `Analyse arrêtée à ${seconds(reviewedS)} sur ${seconds(durationS)} : la chronologie s'arrête là (corrections et exports s'y appliquent). « Analyser à nouveau » recommence.`,
     endsEarly: (reviewedS, durationS) =>
       `La vidéo s'arrête trop tôt : les images cessent à ${seconds(reviewedS)} sur ${seconds(durationS)} — le fichier est peut-être tronqué. La chronologie s'arrête là.`,
-    noDiceInArena: "Aucune arène immobile de cette vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient). Le contour d'arène tracé couvre-t-il l'arène ? Seul ce contour est surveillé pour voir les dés s'immobiliser : « Arène » pour le retracer, ou « Retrouver l'arène ».",
+    noDiceInArena: "Aucune arène immobile de cette vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient). Le contour d'arène tracé couvre-t-il l'arène ? Seul ce contour est surveillé pour voir les dés s'immobiliser : « Arène » pour le retracer, ou « Retrouver l'arène ».",
     noDiceSeen: "Aucune arène immobile de cette vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient). L'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
     noThrowRuled: (game, fewDice) => (game === 'dice-game'
       ? "Des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés. "
-        + (fewDice === null ? 'Est-ce un enregistrement de Strike ? Choisissez « Strike » sous « Jeu », puis « Analyser à nouveau ».'
+        + (fewDice === null ? 'Est-ce un enregistrement de Strike ? Choisissez « Strike » sous « Jeu », puis « Analyser à nouveau ».'
           : `Le premier lancer d'un tour se fait avec 6 dés, et aucune arène stabilisée n'en a contenu plus de ${fewDice} : les six ont-ils été lancés, et dans le champ ?`)
-      : `Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce un enregistrement du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « Jeu », puis « Analyser à nouveau ».`),
+      : `Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce un enregistrement du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « Jeu », puis « Analyser à nouveau ».`),
     coveredArena: (stretches) => `L'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) ${stretches.map((s) => `de ${s.from} à ${s.to} (${s.seconds.toFixed(1).replace('.', ',')} s)`).join(', ')} ; l'arbitre ne lit qu'une arène bien visible : les lancers faits pendant ce temps n'ont donc été lus qu'une fois l'arène dégagée, plusieurs à la fois (arbitrés comme un seul, ou refusés).`,
     demoSetup: (demo, replaced) => `La partie de démonstration est analysée avec ses propres joueurs, ${list(demo)}, au lieu de ${list(replaced)} : modifiez la configuration pour l'arbitrer autrement. Votre configuration revient pour la prochaine vidéo ouverte.`,
     settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `Une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
       : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`}. `
-      + (tournamentRounds === null ? '' : `Est-ce un tournoi ? Cochez « ${fr.setup.tournament(tournamentRounds)} ». `)
+      + (tournamentRounds === null ? '' : `Est-ce un tournoi ? Cochez « ${fr.setup.tournament(tournamentRounds)} ». `)
       + "Si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence). Si la partie a continué, vérifiez les joueurs (et, au jeu de dés, les points pour gagner).",
     arenasBeforeStartDie: (settles, from, to) => `${settles === 1 ? `La première arène stabilisée (${from}) tenait` : `Les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul. `
       + "L'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène : la chronologie arbitre à partir du premier dé seul, pas la partie jouée avant.",
     arenasOutsideKind: (settles, from, to, faces, kind, fit, plainDice, gameChoiceSaid) => `Des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `
       + `que ${kindDice(kind)} n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. `
-      + (fit ? `Vous jouez avec d'autres dés ? Choisissez « ${fr.review.setup[DICE_CHOICE[fit]]} » sous « ${fr.review.setup.edition} », puis « Analyser à nouveau ».`
+      + (fit ? `Vous jouez avec d'autres dés ? Choisissez « ${fr.review.setup[DICE_CHOICE[fit]]} » sous « ${fr.review.setup.edition} », puis « Analyser à nouveau ».`
         : plainDice && gameChoiceSaid ? "Ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a."
-        : plainDice ? `Ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : une partie du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « ${fr.review.setup.game} », puis « Analyser à nouveau ».` : 'Vérifiez les dés lus là.'),
+        : plainDice ? `Ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : une partie du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « ${fr.review.setup.game} », puis « Analyser à nouveau ».` : 'Vérifiez les dés lus là.'),
     unansweredQuestions: (settles, from, to) => `L'arbitre a posé ${settles} questions (de ${from} à ${to}) auxquelles personne ne répond dans un enregistrement, et a pris chaque arène telle quelle, sans rien y arbitrer, si bien que la partie arbitrée à partir de la première peut ne pas être celle jouée. `
       + "Un dé y a peut-être été manqué ou mal lu (cliquez sur un dé de la chronologie pour le corriger), ou les joueurs ou les points pour gagner ne sont peut-être pas ceux de la partie.",
     refusedArenas: (settles, from, to) => `Les règles ont refusé ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`}, si bien que la partie arbitrée à partir de là peut ne pas être celle jouée. `
-      + `Vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (cliquez sur un dé de la chronologie pour le corriger) et le contour de l'arène (« Arène » : un dé posé hors du contour y est compté), puis les joueurs et l'édition : un lancer de plus de dés qu'un joueur n'en a peut venir d'une mise en place autre que celle de la partie.`,
+      + `Vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (cliquez sur un dé de la chronologie pour le corriger) et le contour de l'arène (« Arène » : un dé posé hors du contour y est compté), puis les joueurs et l'édition : un lancer de plus de dés qu'un joueur n'en a peut venir d'une mise en place autre que celle de la partie.`,
     tooShort: (durationS, minS) =>
       `Cette vidéo ne dure que ${seconds(durationS)} : une arène est lue une fois vue immobile environ ${minS} s, celle-ci risque de ne jamais l'être.`,
     tooFewFrames: (fps, minFps) =>
       `Cette vidéo n'a que ${rate(fps)} images/s : en dessous de ${minFps}, l'arène est vue au repos trop rarement et des lancers sont manqués. Filmez à ${minFps} images/s ou plus.`,
     rateLowered: (fps, wantedFps) => `La vidéo a ${rate(fps)} images/s, moins que les ${rate(wantedFps)} choisies : ce sont les siennes qui sont analysées.`,
     hint: (game) => (game === 'dice-game'
-      ? "Ouvrez la vidéo d'une partie du jeu de dés : l'arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de dés de démonstration » revoit l'enregistrement de l'application."
-      : "Ouvrez la vidéo d'une partie de Strike : l'arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de démonstration » revoit l'enregistrement de l'application."),
+      ? "Ouvrez la vidéo d'une partie du jeu de dés : l'arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de dés de démonstration » revoit l'enregistrement de l'application."
+      : "Ouvrez la vidéo d'une partie de Strike : l'arbitre la parcourt et liste ici chaque arène au repos et ses décisions. « Partie de démonstration » revoit l'enregistrement de l'application."),
     analysed: (frames, reviewedS, elapsedS, speed) =>
       `${frames} ${frames <= 1 ? 'image analysée' : 'images analysées'} (${seconds(reviewedS)} de vidéo) en ${seconds(elapsedS)} : ${decimal(speed)} × le temps réel.`,
     analysisStarted: 'Analyse de la vidéo…',
@@ -410,8 +410,8 @@ export const fr: UiText = {
       missedRefused: (why) => `Aucun dé seul ne pouvait être lancé après cette arène (${MISSED_DIE_WHY.fr[why]}) : rien n'a été arbitré.`,
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
-        + (hint === 'otherDice' ? " D'autres dés ? Choisissez leur édition sous « Édition » et appuyez sur « Analyser à nouveau »."
-          : hint === 'plainDice' ? ` On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : une partie du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « ${fr.review.setup.game} », puis « Analyser à nouveau ».` : ''),
+        + (hint === 'otherDice' ? " D'autres dés ? Choisissez leur édition sous « Édition » et appuyez sur « Analyser à nouveau »."
+          : hint === 'plainDice' ? ` On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : une partie du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « ${fr.review.setup.game} », puis « Analyser à nouveau ».` : ''),
     },
   },
 };

@@ -127,8 +127,8 @@ describe('reviewNotices', () => {
     expect(reviewNotices(x2, en).map((n) => n.id)).toEqual(['outside-kind', 'refused']);
     expect(reviewNotices(x2, en)[0]!.text).toBe('Dice in 2 settled arenas (00:19.2 to 00:38.5) showed 1, which dice of “Strike (31 dice, X and 2–6)” do not have, '
       + 'so the rules took them for dice not lying flat. Playing with other dice? Choose “Strike (31 dice)” under “Edition”, then “Analyse again”.');
-    expect(reviewNotices(x2, uiText('fr'))[0]!.text).toBe('Des dés de 2 arènes stabilisées (de 00:19,2 à 00:38,5) montraient 1, que les dés « Strike (31 dés, X et 2–6) » n\'ont pas, '
-      + 'si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. Vous jouez avec d\'autres dés ? Choisissez « Strike (31 dés) » sous « Édition », puis « Analyser à nouveau ».');
+    expect(reviewNotices(x2, uiText('fr'))[0]!.text).toBe('Des dés de 2 arènes stabilisées (de 00:19,2 à 00:38,5) montraient 1, que les dés « Strike (31 dés, X et 2–6) » n\'ont pas, '
+      + 'si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. Vous jouez avec d\'autres dés ? Choisissez « Strike (31 dés) » sous « Édition », puis « Analyser à nouveau ».');
     // A 6 beside the 1s and the X: no Strike dice have them all.
     const withSix = [...entries, entry(4, 50_000, 'throw', ['6', '5'])];
     const noFit = analysed(withSix, [], ['diceThrown']);
@@ -145,7 +145,7 @@ describe('reviewNotices', () => {
     // The dice game's demo reviewed as Strike: 6s read (outside the kind), no throw ruled.
     const sixes = (e: AnyTimelineEntry) => ({ ...e, dice: [...e.dice, { id: 9, face: null, faceOutsideKind: '6', box: [90, 0, 98, 8], confidence: 0.9, inArena: true }] }) as AnyTimelineEntry;
     const facts = analysed([entry(0, 0, 'setup', []), sixes(entry(1, 2_000, 'startDie', ['1', '5'])), sixes(entry(2, 6_000, 'startDie', ['2', '4']))], [], ['gameStarted']);
-    for (const [t, choose] of [[en, 'Choose “The dice game (Farkle)” under “Game”, then “Analyse again”'], [fr, 'Choisissez « Le jeu de dés (Farkle) » sous « Jeu », puis « Analyser à nouveau »']] as const) {
+    for (const [t, choose] of [[en, 'Choose “The dice game (Farkle)” under “Game”, then “Analyse again”'], [fr, 'Choisissez « Le jeu de dés (Farkle) » sous « Jeu », puis « Analyser à nouveau »']] as const) {
       const notices = reviewNotices(facts, t);
       // (Several dice before a lone start die: said too, as the page says it.)
       expect(notices.map((n) => n.id)).toEqual(['no-throw', 'outside-kind', 'mid-game']);
@@ -165,7 +165,7 @@ describe('reviewNotices', () => {
     const facts = analysed(midGame, after, ['gameStarted']);
     expect(reviewNotices(facts, en).map((n) => n.id)).toEqual(['no-throw', 'mid-game', 'after-end']);
     const fr = reviewNotices(facts, uiText('fr'));
-    expect(fr[0]!.text).toBe("Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce un enregistrement du jeu de dés ? Choisissez « Le jeu de dés (Farkle) » sous « Jeu », puis « Analyser à nouveau ».");
+    expect(fr[0]!.text).toBe("Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce un enregistrement du jeu de dés ? Choisissez « Le jeu de dés (Farkle) » sous « Jeu », puis « Analyser à nouveau ».");
     expect(fr[1]!.text).toMatch(/^Les 2 premières arènes stabilisées \(de 00:01,0 à 00:02,5\) tenaient plusieurs dés avant tout dé de départ seul\./);
     expect(fr[2]!.text).toMatch(/^2 arènes se sont stabilisées après la fin de la partie \(de 00:15,0 à 01:01,5\)/);
     expect(reviewNotices(facts, en)[2]!.text).toMatch(/^2 arenas settled after the game was won \(00:15\.0 to 01:01\.5\) and were not ruled\./);
@@ -173,7 +173,7 @@ describe('reviewNotices', () => {
     expect(reviewNotices(facts, en)[2]!.text).toBe('2 arenas settled after the game was won (00:15.0 to 01:01.5) and were not ruled. '
       + 'Is this a tournament? Tick “Tournament: 2 rounds, each player starting one; a player going out scores a point per player still in, fewest points wins”. '
       + 'If another game was recorded after it, review that game on its own (cut the video where it starts). If the game went on, check the players (and, in the dice game, the points to win).');
-    expect(fr[2]!.text).toContain('Est-ce un tournoi ? Cochez « Tournoi : 2 manches,');
+    expect(fr[2]!.text).toContain('Est-ce un tournoi ? Cochez « Tournoi : 2 manches,');
     // Reviewed as a tournament already, or the dice game: not said.
     const tournament = { ...STRIKE, tournament: true };
     const asTournament = reviewNotices({ ...facts, setup: tournament, analysis: { ...facts.analysis!, setup: tournament } }, en);
