@@ -192,7 +192,7 @@ describe('markdownReport', () => {
     expect(text).toContain('- Analysis: 60 frames at 15 frames/s in 1.5 s (2.7× real time)');
     expect(text).not.toContain('ends early');
     const t2 = `| 2 | ${clock(fixed.entries[3]!.tMs)} | 1 | 5 | 3 5 5 | 0 | 0 |`;
-    expect(text).toContain(`### Bob\n\n| # | time | dice thrown | faces that landed | arena after | out | not flat (re-rolled) |\n|---|---|---|---|---|---|---|\n${t2}`);
+    expect(text).toContain(`### Bob\n\n| # | time | dice thrown | faces that landed | arena before the rulings | out | not flat (re-rolled) |\n|---|---|---|---|---|---|---|\n${t2}`);
     expect(text).toContain(`1. \`${clock(fixed.entries[3]!.tMs)}\` Bob collects 2 × 5 (2 dice). Turn over.`);
     // The video ends before a winner: where the game stands, under the rulings.
     expect(text).toContain("Game not finished. In stock: Ann 8 dice, Bob 10 dice. In the arena: 1 die (3). Ann's turn.\n\n## Corrections");
@@ -295,7 +295,7 @@ describe('markdownReport', () => {
     const faces = new Map([[3, new Map([[die.id, '5' as Face]])]]);
     const fixed = GameReview.strike(OPTIONS).replay(analysed.settles, faces);
     const text = markdownReport({ ...record(fixed, listCorrections(analysed.entries, faces)), setup: { ...SETUP, language: 'fr' } });
-    expect(text).toContain('| n° | temps | dés lancés | faces obtenues | arène après | dehors | pas à plat (relancés) |\n|---|---|---|---|---|---|---|');
+    expect(text).toContain('| n° | temps | dés lancés | faces obtenues | arène avant arbitrage | dehors | pas à plat (relancés) |\n|---|---|---|---|---|---|---|');
     expect(text).toMatch(/` le dé en \(\d+, \d+\) px lu 2 : corrigé en 5/);
     expect(text).toContain('χ² = 10,000, 5 degrés de liberté, p = 0,0752 (2 faces, 0,33 attendue par face)');
     expect(text).toContain('Au seuil de 5 %, ces nombres ne montrent rien contre des dés équilibrés.');

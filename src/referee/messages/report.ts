@@ -34,7 +34,7 @@ export interface ReportTexts {
   arenaDrawn(corners: string): string;
   throwsByPlayer: string;
   noThrows: string;
-  /** The throws table's head: #, time, dice thrown, faces that landed, arena after, out, not flat (re-rolled). */
+  /** The throws table's head: #, time, dice thrown, faces that landed, arena before the rulings (every die lying flat after the throw, X dice and matches not yet taken out), out, not flat (re-rolled). */
   throwColumns: readonly string[];
   /** The dice game's: rolls by player, none, the table's head (#, time, dice rolled, faces, set aside (points)), a roll with no score. */
   rollsByPlayer: string;
@@ -95,7 +95,7 @@ export const en: ReportTexts = {
   stoppedAt: (stopsAt, length) => `- **Analysis stopped** at ${stopsAt}${length ? ` of ${length}` : ''}: the rulings go no further`,
   throwsByPlayer: 'Throws by player',
   noThrows: 'No throws.',
-  throwColumns: ['#', 'time', 'dice thrown', 'faces that landed', 'arena after', 'out', 'not flat (re-rolled)'],
+  throwColumns: ['#', 'time', 'dice thrown', 'faces that landed', 'arena before the rulings', 'out', 'not flat (re-rolled)'],
   rollsByPlayer: 'Rolls by player',
   noRolls: 'No rolls.',
   rollColumns: ['#', 'time', 'dice rolled', 'faces', 'set aside (points)'],
@@ -145,7 +145,7 @@ export const fr: ReportTexts = {
   stoppedAt: (stopsAt, length) => `- **Analyse arrêtée** à ${stopsAt}${length ? ` sur ${length}` : ''} : les décisions ne vont pas plus loin`,
   throwsByPlayer: 'Lancers par joueur',
   noThrows: 'Aucun lancer.',
-  throwColumns: ['n°', 'temps', 'dés lancés', 'faces obtenues', 'arène après', 'dehors', 'pas à plat (relancés)'],
+  throwColumns: ['n°', 'temps', 'dés lancés', 'faces obtenues', 'arène avant arbitrage', 'dehors', 'pas à plat (relancés)'],
   rollsByPlayer: 'Lancers par joueur',
   noRolls: 'Aucun lancer.',
   rollColumns: ['n°', 'temps', 'dés lancés', 'faces', 'mis de côté (points)'],
