@@ -108,11 +108,17 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
   const stockShown = stockText ?? String(classicDicePerPlayer(names.length));
   const maxStock = maxDicePerPlayer(EDITIONS[edition] ?? CLASSIC, names.length);
   // The form takes the keyboard focus when it opens (its first field), as a dialog does, and
-  // gives it back when cancelled (to New game).
+  // gives it back when cancelled (to New game). It is scrolled into view whole where it fits:
+  // on a phone it opens below the picture, and focusing its first field alone left Start under
+  // the window's bottom edge (helper 183, 390 × 844).
   useReturnFocus();
+  const form = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLSelectElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => firstField.current?.focus(), []);
+  useEffect(() => {
+    firstField.current?.focus({ preventScroll: true });
+    form.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   // A player moved up or down keeps the focus: on the same arrow in the seat it moved to (the
   // other arrow at either end of the list).
   const seats = useRef<HTMLOListElement>(null);
@@ -168,6 +174,7 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
 
   return (
     <form
+      ref={form}
       className="setup"
       data-testid="setup"
       noValidate

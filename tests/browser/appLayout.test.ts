@@ -106,6 +106,32 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
     await page.close();
   });
 
+  it('shows the New game form whole when it opens on a phone (390 × 844), Start included, and scrolls nothing on a desktop (helper 183)', async () => {
+    const page = await session.context.newPage();
+    /** The form's first field and its Start button, top and bottom in window pixels, and how far the page is scrolled. */
+    const formInView = () => page.evaluate(() => ({
+      boxes: ['setup-game', 'setup-start'].map((id) => {
+        const box = document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom };
+      }),
+      height: window.innerHeight,
+      scrolled: window.scrollY,
+    }));
+    for (const [size, scrolls] of [[{ width: 390, height: 844 }, true], [{ width: 1280, height: 800 }, false]] as const) {
+      await page.setViewportSize(size);
+      await page.goto(`${session.url}?source=demo`);
+      await forgetSavedGame(page);
+      await listedDice(page);
+      await page.getByTestId('new-game').click();
+      await expect.poll(async () => (await formInView()).boxes[1]!.bottom, { timeout: 5_000 }).toBeLessThanOrEqual(size.height);
+      const { boxes, scrolled } = await formInView();
+      for (const box of boxes) expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(scrolled > 0).toBe(scrolls);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('setup-game');
+    }
+    await page.close();
+  });
+
   it('shows the game log\'s top line whole when the log scrolls to its newest line, the newest line whole too', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}?source=demo`);
