@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegBinary, makeGameVideo, scriptFromSeed } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
-import { forgetSavedGame, keepVideoElements, leaningThrowVideo, listedDice, ROOT, stillDemoPage } from './appPages.ts';
+import { keepVideoElements, leaningThrowVideo, ROOT, stillDemoPage } from './appPages.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 describe.skipIf(!hasChromium)('the web app with a camera', () => {
@@ -68,10 +68,7 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     const script = scriptFromSeed(11, { players: ['Ann', 'Bob'], keepThrowing: true, maxThrows: 3 });
     const made = await makeGameVideo(script, path.join(tmpdir(), 'opened-game.webm'), { diceSource: 'synthetic' });
     const rulings = made.truth.rulings.map((ruling) => ruling.text);
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await forgetSavedGame(page);
-    await listedDice(page);
+    const page = await stillDemoPage(session);
     await page.getByTestId('file-input').setInputFiles(made.video.path);
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 60_000 })
       .toBe('Playing “opened-game.webm”: press “New game”, then “Start”, and it plays again from its start, for the referee to see every throw.');
@@ -114,10 +111,7 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
 
   it('asks whether a die come beside the arena, nothing in it moving, was a throw that missed it, and rules it so when told (helpers 142, 154)', async () => {
     const made = await makeGameVideo(DIE_BESIDE_ARENA, path.join(tmpdir(), 'beside-arena.webm'), { diceSource: 'synthetic' });
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await forgetSavedGame(page);
-    await listedDice(page);
+    const page = await stillDemoPage(session);
     await page.getByTestId('file-input').setInputFiles(made.video.path);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-start').click();
@@ -138,10 +132,7 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     const shots = [{ ...scene, dice: scene.dice.slice(0, 1) }, leaning, scene];
     const photos = shots.map((_, i) => path.join(tmpdir(), `answer-first-${i + 1}.png`));
     await Promise.all(shots.map((shown, i) => sharp(Buffer.from(synthSceneSvg(shown))).png().toFile(photos[i]!)));
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await forgetSavedGame(page);
-    await listedDice(page);
+    const page = await stillDemoPage(session);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-start').click();
     const said = () => page.getByTestId('log-say').allTextContents();

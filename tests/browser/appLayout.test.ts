@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetSavedGame, listedDice, storedSavedGame, storeSavedGame } from './appPages.ts';
+import { stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 /**
@@ -44,10 +44,7 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
   });
 
   it('shows the Impact edition\'s name whole when chosen in the side panel, at its least (284 px), and the menu still takes the choice', async () => {
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await forgetSavedGame(page);
-    await listedDice(page);
+    const page = await stillDemoPage(session);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-edition').selectOption('impact');
     const name = 'Impact: Battle of Elements (as Strike)';
@@ -68,10 +65,7 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
   });
 
   it('on a phone (touch, 390 × 844) shows no keyboard hints on the buttons and one New game, the toolbar\'s; a mouse and keyboard keep the hints', async () => {
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await forgetSavedGame(page);
-    await listedDice(page);
+    const page = await stillDemoPage(session);
     /** The New game buttons shown, by their test id ("panel": the game panel's). */
     const newGames = () => page.evaluate(() => [...document.querySelectorAll('button')]
       .filter((button) => button.innerText.trim() === 'New game' && button.getClientRects().length > 0)
@@ -107,7 +101,7 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
   });
 
   it('shows the New game form whole when it opens on a phone (390 × 844), Start included, and scrolls nothing on a desktop (helper 183)', async () => {
-    const page = await session.context.newPage();
+    let page: Page;
     /** The form's first field and its Start button, top and bottom in window pixels, and how far the page is scrolled. */
     const formInView = () => page.evaluate(() => ({
       boxes: ['setup-game', 'setup-start'].map((id) => {
@@ -118,25 +112,19 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
       scrolled: window.scrollY,
     }));
     for (const [size, scrolls] of [[{ width: 390, height: 844 }, true], [{ width: 1280, height: 800 }, false]] as const) {
-      await page.setViewportSize(size);
-      await page.goto(`${session.url}?source=demo`);
-      await forgetSavedGame(page);
-      await listedDice(page);
+      page = await stillDemoPage(session, (fresh) => fresh.setViewportSize(size));
       await page.getByTestId('new-game').click();
       await expect.poll(async () => (await formInView()).boxes[1]!.bottom, { timeout: 5_000 }).toBeLessThanOrEqual(size.height);
       const { boxes, scrolled } = await formInView();
       for (const box of boxes) expect(box.top).toBeGreaterThanOrEqual(0);
       expect(scrolled > 0).toBe(scrolls);
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('setup-game');
+      await page.close();
     }
-    await page.close();
   });
 
   it('shows the game log\'s top line whole when the log scrolls to its newest line, the newest line whole too', async () => {
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await forgetSavedGame(page);
-    await listedDice(page);
+    const page = await stillDemoPage(session);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-start').click();
     await expect.poll(async () => ((await storedSavedGame(page)) as { said?: unknown[] } | undefined)?.said?.length ?? 0).toBeGreaterThan(0);
