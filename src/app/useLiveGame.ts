@@ -228,6 +228,11 @@ export function readableLogLines(game: string, lines: readonly unknown[]): Saved
   });
 }
 
+/** The question saved with `referee`'s game: Strike's about dice beside the arena (src/referee/liveStrikeReferee.ts `questionToSave`), else none. */
+function questionToSave(referee: LiveReferee): SavedQuestion | null {
+  return referee.game === 'strike' ? referee.live.questionToSave : null;
+}
+
 /**
  * A referee rebuilt from a saved game (`cause` `reload`), or from a game in progress whose view
  * changed (`viewChange`: {@link LiveGame.lookAfresh}; see src/referee/liveStrikeReferee.ts `ResumeCause`).
@@ -348,6 +353,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const failing = useRef(false);
   /** The photo last fed (by identity), and whether its first settled arena is still to come. */
   const photo = useRef<{ source: { label: string } | null; firstArena: boolean }>({ source: null, firstArena: false });
+  /** The question last saved with the game (JSON of {@link questionToSave}): a save is due when it changes. */
+  const savedQuestion = useRef('null');
   const save = useCallback(() => {
     const referee = current.current;
     if (!referee || elsewhere.current) return;
@@ -355,7 +362,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     // Until a resumed game's first look, the view it was saved on is still its own.
     const resumed = resumedView();
     const savedView = resumed ? resumed.view : view.current ?? undefined;
-    const question = referee.game === 'strike' ? referee.live.questionToSave : null;
+    const question = questionToSave(referee);
+    savedQuestion.current = JSON.stringify(question);
     saveGame({ game: referee.game, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}), ...(question ? { question } : {}) }).then(() => {
       announceSave();
       if (!failing.current) return;
@@ -411,8 +419,10 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     ask(referee);
     // Another question (or none) now: a refusal said about the one before no longer applies.
     if (asked.current !== askedBefore) setRefusedIntent(null);
-    // A question asked or ended is saved too: the one about dice beside the arena is asked again after a reload.
-    if (step.events.length > 0 || lines.length > 0 || asked.current !== askedBefore) save();
+    // The question about dice beside the arena, asked or ended, is saved too (it is asked again
+    // after a reload); other questions come and go with the picture and are not saved, so that a
+    // tab does not save, and so take the game from another tab that resumed it, for no ruling.
+    if (step.events.length > 0 || lines.length > 0 || JSON.stringify(questionToSave(referee)) !== savedQuestion.current) save();
     setVersion((v) => v + 1);
   }, [showLines, save, ask]);
 
