@@ -11,7 +11,7 @@ import { DEFAULT_LIVE_REFEREE_CONFIG, type DieAnswer } from '../referee/liveStri
 import type { Language } from '../referee/render.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
-import { checkArena, drawingStart, loadArena, saveArena, type ArenaRefusal } from './arenaStore.ts';
+import { checkArena, drawingStart, loadArena, saveArena, usableArena, type ArenaRefusal } from './arenaStore.ts';
 import { DiceTable, diceTableRows } from './DiceTable.tsx';
 import { dieKindToRead } from './dieKindToRead.ts';
 import { Diagnostics } from './Diagnostics.tsx';
@@ -121,6 +121,19 @@ export function App() {
     if (frame) setArena(loadArena(frame.width, frame.height));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [frameKey]);
+
+  // A camera moved for good took the outline the players set with the mat (src/vision/pipeline.ts):
+  // keep it where it went, for this camera's next visit too.
+  useEffect(() => {
+    const latest = vision.latest;
+    if (!latest?.motion.cameraMove || !arena || !latest.arena || !latest.reading) return;
+    const { width, height } = latest.reading;
+    const moved = usableArena(latest.arena, width, height);
+    if (!moved) return;
+    setArena(moved);
+    saveArena(width, height, moved);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vision.latest]);
 
   /** Closes the New game form, as its Cancel does; the set-up like the demo's it opened with is forgotten. */
   const closeSetup = () => setSetup((s) => ({ ...s, open: false, like: null }));

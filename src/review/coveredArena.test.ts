@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { MotionGateOutput } from '../vision/motionGate.ts';
 import { COVERED_NOTE_MS, CoveredArenaWatch } from './coveredArena.ts';
 
-const SETTLED: MotionGateOutput = { state: 'settled', changedShare: 0, settledForMs: 600, stillForMs: 600, obstructionShare: 0, outsideMoved: false };
+const SETTLED: MotionGateOutput = { state: 'settled', changedShare: 0, settledForMs: 600, stillForMs: 600, obstructionShare: 0, outsideMoved: false, cameraMove: null };
 /** Still, but a region reaching in from the rim differs from the arena as settled (a hand, a shadow). */
-const COVERED: MotionGateOutput = { state: 'moving', changedShare: 0, settledForMs: 0, stillForMs: 800, obstructionShare: 0.2, outsideMoved: false };
+const COVERED: MotionGateOutput = { state: 'moving', changedShare: 0, settledForMs: 0, stillForMs: 800, obstructionShare: 0.2, outsideMoved: false, cameraMove: null };
 /** Dice rolling: the picture changes. */
-const ROLLING: MotionGateOutput = { state: 'moving', changedShare: 0.05, settledForMs: 0, stillForMs: 0, obstructionShare: 0.01, outsideMoved: false };
+const ROLLING: MotionGateOutput = { state: 'moving', changedShare: 0.05, settledForMs: 0, stillForMs: 0, obstructionShare: 0.01, outsideMoved: false, cameraMove: null };
 
 /** Feeds `motions` at 100 ms steps from `t0Ms`. */
 function feed(watch: CoveredArenaWatch, motions: readonly MotionGateOutput[], t0Ms = 0): void {

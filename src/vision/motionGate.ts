@@ -78,6 +78,7 @@
  *    for `settleMs` (a crowd, a screen), nothing is read again.
  */
 import type { RgbaFrame } from '../core/types.ts';
+import { applyHomography, type CameraMove, type WorkPicture } from './cameraMove.ts';
 import { insidePolygon, type PointPx } from './polygon.ts';
 
 /** Tunables of the motion gate. */
@@ -112,6 +113,8 @@ export interface MotionGateConfig {
   minShadowMatSaturation: number;
   /** …or when at least this share (0–1) of the background's edges under them keep their ratio of light (the mat and dice show through). */
   minShadowEdgesKept: number;
+  /** A camera move is one that carries some point of the arena's outline at least this far, in working pixels (> 0). */
+  minCameraMovePx: number;
 }
 
 /**
@@ -160,6 +163,7 @@ export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   maxShadowChromaShift: 0.06,
   minShadowMatSaturation: 0.2,
   minShadowEdgesKept: 0.7,
+  minCameraMovePx: 1,
 };
 
 /**
@@ -186,6 +190,7 @@ export function resolveMotionGateConfig(config: Partial<MotionGateConfig> = {}):
   check(c.maxShadowChromaShift >= 0 && c.maxShadowChromaShift <= 1, 'maxShadowChromaShift', 'in 0..1');
   check(c.minShadowMatSaturation >= 0 && c.minShadowMatSaturation <= 1, 'minShadowMatSaturation', 'in 0..1');
   check(c.minShadowEdgesKept >= 0 && c.minShadowEdgesKept <= 1, 'minShadowEdgesKept', 'in 0..1');
+  check(Number.isFinite(c.minCameraMovePx) && c.minCameraMovePx > 0, 'minCameraMovePx', 'finite and > 0');
   return c;
 }
 
@@ -207,7 +212,20 @@ export interface MotionGateOutput {
    * (module comment, 5): read the picture anew.
    */
   outsideMoved: boolean;
+  /**
+   * On the frame that learnt a camera move (module comment, 3), the homography (3 × 3,
+   * row-major) from the old frame pixels to the new ones: the arena outline moves by it.
+   * `null` on every other frame.
+   */
+  cameraMove: number[] | null;
 }
+
+/**
+ * Finds a camera move between the frame learnt as background and a still obstructed frame of the
+ * same size, and warps the background's working picture by it (src/vision/cameraMove.ts
+ * `findCameraMove`, given OpenCV.js).
+ */
+export type CameraMoveFinder = (background: RgbaFrame, picture: RgbaFrame, work: WorkPicture) => CameraMove | null;
 
 /** A run of consecutive changed frames: how many, whether the gate was settled before it, and the share of the arena its first frame changed (0–1). */
 interface ChangedRun {
@@ -310,9 +328,18 @@ export class MotionGate {
   /** The arena outline changed since the last frame, and its mask before (module comment, 5). */
   private outsideMaskChanged = false;
   private outsideMaskBefore = new Uint8Array(0);
+  /** The start of the still period whose picture was last checked for a camera move, in ms. */
+  private cameraMoveCheckedForMs = -Infinity;
+  /** A copy of the frame learnt as background, kept only for a camera move finder. */
+  private backgroundFrame: RgbaFrame | null = null;
 
-  /** @throws RangeError when the config is bad (see {@link resolveMotionGateConfig}) */
-  constructor(config: Partial<MotionGateConfig> = {}) {
+  /**
+   * @param config tunables (defaults: {@link DEFAULT_MOTION_GATE_CONFIG})
+   * @param findCameraMove tells a camera move from a hand (module comment, 3); without it, a
+   *   camera move is learnt only after `relearnStillMs`
+   * @throws RangeError when the config is bad (see {@link resolveMotionGateConfig})
+   */
+  constructor(config: Partial<MotionGateConfig> = {}, private readonly findCameraMove?: CameraMoveFinder) {
     this.config = resolveMotionGateConfig(config);
   }
 
@@ -359,24 +386,31 @@ export class MotionGate {
     const jump = this.runBeforeStill;
     const cut = (options.cuts ?? false) && jump.frames === 1 && jump.fromSettled
       && (jump.firstChange >= cutSpread * obstructionShare || obstructionShare >= this.config.newSceneShare);
-    const newScene = obstructed && stillForMs >= settleMs && !this.settled && this.background !== null && (cut || this.isNewScene(image, this.background, obstructionShare));
+    let newScene = obstructed && stillForMs >= settleMs && !this.settled && this.background !== null && (cut || this.isNewScene(image, this.background, obstructionShare));
+    let cameraMove: number[] | null = null;
+    if (obstructed && stillForMs >= settleMs && !this.settled && this.background && !newScene && this.cameraMoveCheckedForMs !== this.stillSinceMs) {
+      this.cameraMoveCheckedForMs = this.stillSinceMs;
+      cameraMove = this.cameraMoveExplaining(frame, image, this.background);
+      newScene = cameraMove !== null;
+    }
 
     if (stillForMs >= settleMs && (this.settled || !obstructed || newScene || stillForMs >= relearnStillMs)) {
       const outsideStillForMs = tMs - this.outsideStillSinceMs;
       if (!this.settled) {
         this.background = image;
+        if (this.findCameraMove) this.backgroundFrame = { width: frame.width, height: frame.height, data: frame.data.slice() };
         this.settled = true;
         // This settle's readings see what lies outside, unless it is still moving there.
         if (outsideStillForMs >= settleMs) this.outsideChanged = false;
       } else if (this.outsideChanged && outsideStillForMs >= settleMs) {
         this.outsideChanged = false;
-        return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare, outsideMoved: true };
+        return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare, outsideMoved: true, cameraMove: null };
       }
       const state = diceCount === 0 ? 'empty' : 'settled';
       // Obstruction against the background just learnt is 0 by construction.
-      return { state, changedShare, settledForMs: stillForMs, stillForMs, obstructionShare: this.background === image ? 0 : obstructionShare, outsideMoved: false };
+      return { state, changedShare, settledForMs: stillForMs, stillForMs, obstructionShare: this.background === image ? 0 : obstructionShare, outsideMoved: false, cameraMove };
     }
-    return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare, outsideMoved: false };
+    return { state: 'moving', changedShare, settledForMs: 0, stillForMs, obstructionShare, outsideMoved: false, cameraMove: null };
   }
 
   /**
@@ -488,6 +522,7 @@ export class MotionGate {
   reset(): void {
     this.reference = null;
     this.background = null;
+    this.backgroundFrame = null;
     this.outsideReference = null;
     this.outsideChanged = false;
     this.settled = false;
@@ -679,26 +714,55 @@ export class MotionGate {
   }
 
   /**
+   * The homography, in frame pixels, of a camera move that explains an obstructed still picture
+   * (module comment, 3), or `null`. The finder must fit one that moves the arena's outline by at
+   * least `minCameraMovePx` working pixels somewhere; the background seen from the new position
+   * must cover at least 0.8 of the arena (a camera turned further shows another scene); and
+   * against it, under `minObstructionShare` of the arena may differ in all (dice thrown
+   * meanwhile; any region, not only one reaching in from the rim: a homography fitted wrong
+   * leaves the mat's rim and every die doubled).
+   */
+  private cameraMoveExplaining(frame: RgbaFrame, image: WorkImage, background: WorkImage): number[] | null {
+    if (!this.findCameraMove || !this.backgroundFrame) return null;
+    const { w, h, factor, mask } = this;
+    const move = this.findCameraMove(this.backgroundFrame, frame, { rgb: background.rgb, w, h, factor });
+    if (!move) return null;
+    const half = (factor - 1) / 2;
+    let farthest = 0;
+    for (let i = 0; i < mask.length; i++) {
+      if (!this.border[i]) continue;
+      const x = factor * (i % w) + half;
+      const y = factor * Math.floor(i / w) + half;
+      const [u, v] = applyHomography(move.homography, [x, y]);
+      farthest = Math.max(farthest, Math.hypot(u - x, v - y) / factor);
+    }
+    if (!(farthest >= this.config.minCameraMovePx)) return null;
+    const rgb = move.warpedRgb.slice();
+    const grey = new Uint8Array(mask.length);
+    let seen = 0;
+    for (let i = 0; i < mask.length; i++) {
+      const o = i * 3;
+      if (move.valid[i]) seen += mask[i]!;
+      else rgb.set(image.rgb.subarray(o, o + 3), o);
+      grey[i] = (77 * rgb[o]! + 150 * rgb[o + 1]! + 29 * rgb[o + 2]!) >> 8;
+    }
+    if (seen < 0.8 * this.maskArea) return null;
+    let differing = 0;
+    for (const changed of this.foreground(image, { rgb, grey })) differing += changed;
+    if (differing >= this.config.minObstructionShare * this.maskArea) return null;
+    return move.homography;
+  }
+
+  /**
    * Share of the arena covered by the largest 4-connected region of pixels that differ from
    * the background (a channel more than `diffThreshold` outside that channel's levels in the
    * background's 3 × 3 neighbourhood within the arena), less the changes of light
    * ({@link dropShadows}), and touches the arena's border.
    */
   private obstructionShare(image: WorkImage, backgroundImage: WorkImage): number {
-    const { diffThreshold } = this.config;
     const { w, mask, border } = this;
-    const rgb = image.rgb;
-    const background = this.rgbRange(backgroundImage);
     const size = mask.length;
-    const foreground = new Uint8Array(size);
-    const { low, high } = background;
-    for (let i = 0; i < size; i++) {
-      if (!mask[i]) continue;
-      const o = i * 3;
-      const d = Math.max(outside(rgb[o]!, low[o]!, high[o]!), outside(rgb[o + 1]!, low[o + 1]!, high[o + 1]!), outside(rgb[o + 2]!, low[o + 2]!, high[o + 2]!));
-      if (d > diffThreshold) foreground[i] = 1;
-    }
-    this.dropShadows(foreground, image, backgroundImage);
+    const foreground = this.foreground(image, backgroundImage);
     // Flood-fill from the border pixels only: regions not touching the border are never visited.
     const stack = new Int32Array(size);
     let largest = 0;
@@ -720,6 +784,27 @@ export class MotionGate {
       largest = Math.max(largest, area);
     }
     return largest / this.maskArea;
+  }
+
+  /**
+   * The arena's pixels that differ from the background (`h × w`, 1 where a channel lies more than
+   * `diffThreshold` outside that channel's levels in the background's 3 × 3 neighbourhood within
+   * the arena), less the changes of light ({@link dropShadows}).
+   */
+  private foreground(image: WorkImage, backgroundImage: WorkImage): Uint8Array {
+    const { diffThreshold } = this.config;
+    const { mask } = this;
+    const rgb = image.rgb;
+    const { low, high } = this.rgbRange(backgroundImage);
+    const foreground = new Uint8Array(mask.length);
+    for (let i = 0; i < mask.length; i++) {
+      if (!mask[i]) continue;
+      const o = i * 3;
+      const d = Math.max(outside(rgb[o]!, low[o]!, high[o]!), outside(rgb[o + 1]!, low[o + 1]!, high[o + 1]!), outside(rgb[o + 2]!, low[o + 2]!, high[o + 2]!));
+      if (d > diffThreshold) foreground[i] = 1;
+    }
+    this.dropShadows(foreground, image, backgroundImage);
+    return foreground;
   }
 
   /**

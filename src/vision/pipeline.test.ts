@@ -86,5 +86,12 @@ describe('keepsArena', () => {
     expect(keepsArena(arena, [[60, 40], [400, 40], [400, 320], [60, 320]], 0.85)).toBe(false);
     expect(keepsArena(arena, [[200, 100], [600, 100], [600, 350], [200, 350]], 0.85)).toBe(false);
   });
+
+  it('takes a proposal shrunk towards the middle, off every old side (a camera zoomed out or moved back)', () => {
+    // The arena seen at 0.7 of its size about the frame's middle (320, 180): 0.49 of its area.
+    expect(keepsArena(arena, [[166, 82], [474, 82], [474, 278], [166, 278]], 0.85)).toBe(false);
+    // A shadow over a corner: the proposal follows the old outline along two sides.
+    expect(keepsArena(arena, [[100, 40], [400, 40], [400, 200], [100, 320]], 0.85)).toBe(true);
+  });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { ArenaReading, DieKind, RgbaFrame } from '../core/types.ts';
 import { proposeArena } from './arena.ts';
+import { applyHomography, findCameraMove } from './cameraMove.ts';
 import type { DieReader } from './dieReader.ts';
 import { MotionGate, type MotionGateConfig, type MotionGateOutput } from './motionGate.ts';
 import type { OpenCv } from './opencv.ts';
@@ -34,10 +35,12 @@ export const DEFAULT_PIPELINE_CONFIG: Readonly<PipelineConfig> = { motion: {}, a
 
 /**
  * Whether a proposal made again keeps the arena used so far: the new polygon lies inside the old
- * one (every vertex within 2 % of the old one's longer side of it: both are convex) and covers
- * less than `minShare` of its area. Then something hides part of the mat (a dark shadow, a
- * cloth, an arm resting on it); a camera moved or turned moves the outline, which is taken.
- * A camera zoomed out would be kept too: its arena lies inside the old outline.
+ * one (every vertex within 2 % of the old one's longer side of it: both are convex), at least two
+ * of its vertices lie on the old outline (within that 2 %), and it covers less than `minShare` of
+ * its area. Then something hides part of the mat (a dark shadow, a cloth, an arm resting on it):
+ * the proposal stops at its edge and follows the old outline elsewhere. A camera moved or turned
+ * moves the outline, and a camera zoomed out or moved back shrinks it towards the middle, off
+ * every old side: both are taken.
  * @param previous the arena used so far, `[[x, y], …]` in frame pixels (convex)
  * @param proposal the new proposal, in the same frame pixels (convex)
  * @param minShare 0–1
@@ -49,7 +52,8 @@ export function keepsArena(previous: readonly (readonly [number, number])[], pro
   const near = (vertex: readonly [number, number]): boolean =>
     previous.some((a, i) => distanceToSegment(vertex, a, previous[(i + 1) % previous.length]!) <= tolerancePx);
   const inside = proposal.every((vertex) => insidePolygon(vertex, previous) || near(vertex));
-  return inside && polygonArea(proposal) < minShare * polygonArea(previous);
+  const sharesOutline = proposal.filter(near).length >= 2;
+  return inside && sharesOutline && polygonArea(proposal) < minShare * polygonArea(previous);
 }
 
 /** Options for one frame. */
@@ -87,7 +91,10 @@ export interface FrameResult {
   motion: MotionGateOutput;
   /** The dice, read only when the arena is not moving; `null` while it moves. */
   reading: ArenaReading | null;
-  /** The arena used, vertices in frame pixels; `null` until one is known. */
+  /**
+   * The arena used, vertices in frame pixels; `null` until one is known. A user's arena moved
+   * by a camera move (`motion.cameraMove`) is given here where it went, until another is given.
+   */
   arena: PointPx[] | null;
   /** Where the arena came from. */
   arenaSource: 'user' | 'proposed' | 'none';
@@ -101,6 +108,8 @@ export class VisionPipeline {
   private gate: MotionGate;
   private proposed: { polygon: PointPx[]; tMs: number; width: number; height: number } | null = null;
   private diceCount: number | undefined;
+  /** The user's arena as given (JSON), and where camera moves took it since (frame pixels). */
+  private userArenaMoved: { given: string; polygon: PointPx[] } | null = null;
 
   /**
    * @param cv OpenCV.js, for the arena proposal
@@ -109,13 +118,14 @@ export class VisionPipeline {
    */
   constructor(private readonly cv: OpenCv, private readonly reader: DieReader, config: Partial<PipelineConfig> = {}) {
     this.config = { ...DEFAULT_PIPELINE_CONFIG, ...config };
-    this.gate = new MotionGate(this.config.motion);
+    this.gate = new MotionGate(this.config.motion, (background, picture, work) => findCameraMove(cv, background, picture, work));
   }
 
   /** Forgets the background, the proposed arena and the dice count (a new source). */
   reset(): void {
     this.gate.reset();
     this.proposed = null;
+    this.userArenaMoved = null;
     this.diceCount = undefined;
   }
 
@@ -127,16 +137,24 @@ export class VisionPipeline {
     const t0 = performance.now();
     const arenaBefore = this.arenaFor(frame, options);
     const motion = this.gate.update(frame, tMs, arenaBefore ?? undefined, this.diceCount, { cuts: options.recording ?? false });
+    if (motion.cameraMove) {
+      // The camera moved: the outline moves with the mat; a proposed one is proposed again on this frame.
+      const move = motion.cameraMove;
+      const moved = (arenaBefore ?? []).map((vertex) => applyHomography(move, vertex));
+      if (options.arena) this.userArenaMoved = { given: JSON.stringify(options.arena), polygon: moved };
+      else if (this.proposed) this.proposed = { ...this.proposed, polygon: moved, tMs: -Infinity };
+    }
     const t1 = performance.now();
     let reading: ArenaReading | null = null;
     let arenaMs = 0;
     let readMs = 0;
-    let arena = arenaBefore;
+    let arena = this.arenaFor(frame, options);
     if (motion.state !== 'moving' && options.read !== false) {
       if (!options.arena && this.needsProposal(frame, tMs)) {
         const a0 = performance.now();
         const polygon = proposeArena(this.cv, frame).polygon;
-        const previous = arenaBefore && keepsArena(arenaBefore, polygon, this.config.minRefreshedArenaShare) ? arenaBefore : polygon;
+        const current = this.arenaFor(frame, options);
+        const previous = current && keepsArena(current, polygon, this.config.minRefreshedArenaShare) ? current : polygon;
         this.proposed = { polygon: previous, tMs, width: frame.width, height: frame.height };
         arenaMs = performance.now() - a0;
         arena = this.proposed.polygon;
@@ -153,9 +171,9 @@ export class VisionPipeline {
     };
   }
 
-  /** The user's arena, or the last proposal for frames of this size. */
+  /** The user's arena (moved with the camera since it was given), or the last proposal for frames of this size. */
   private arenaFor(frame: RgbaFrame, options: FrameOptions): PointPx[] | null {
-    if (options.arena) return options.arena;
+    if (options.arena) return this.userArenaMoved?.given === JSON.stringify(options.arena) ? this.userArenaMoved.polygon : options.arena;
     if (this.proposed && this.proposed.width === frame.width && this.proposed.height === frame.height) return this.proposed.polygon;
     return null;
   }

@@ -131,6 +131,26 @@ describe('dice-referee review', () => {
     expect(lines.at(-1).summary).toMatchObject({ throws: made.truth.script.steps.filter((s) => s.kind === 'throw').length, warnings: [] });
   }, 120_000); // an ffmpeg geq encode (about 10 s) and a review
 
+  it('rules a recording whose camera zooms out to 0.75 over 0.4 s mid-game (a phone on a stand nudged back) as the game itself', () => {
+    // The picture shrinks about its middle onto a flat grey border, gradually (no cut): the gate
+    // takes the new picture for the old one seen from the new camera position, not for a hand.
+    const zoomed = path.join(dir, 'zoomed-out.mp4');
+    const { width, height } = made.video;
+    const fromS = ((made.video.frames / 15) * 0.45).toFixed(2);
+    const padW = 2 * Math.round((width * 4) / 6);
+    const padH = 2 * Math.round((height * 4) / 6);
+    const zoom = `pad=${padW}:${padH}:(ow-iw)/2:(oh-ih)/2:color=0x707070,zoompan=z='max(${(padW / width).toFixed(4)}-on*${((padW / width - 1) / 6).toFixed(4)}\\,1)'`
+      + `:x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=${width}x${height}:fps=15,setsar=1`;
+    const graph = `[0:v]split[a][b];[a]trim=0:${fromS},setpts=PTS-STARTPTS[a1];[b]trim=${fromS},setpts=PTS-STARTPTS,${zoom}[b1];[a1][b1]concat=n=2:v=1,format=yuv420p[v]`;
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', made.video.path, '-filter_complex', graph, '-map', '[v]', zoomed]).status).toBe(0);
+    const result = runCli(['review', zoomed, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    const entries = lines.filter((line) => 'index' in line);
+    expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual(made.truth.rulings.map((r) => r.text));
+    expect(lines.at(-1).summary).toMatchObject({ throws: made.truth.script.steps.filter((s) => s.kind === 'throw').length, warnings: [] });
+  }, 120_000); // an ffmpeg encode and a review
+
   it('warns that a recording whose first arenas hold several dice before any start die alone may start mid-game', () => {
     const trimmed = path.join(dir, 'mid-game.mp4');
     const fromS = ((made.video.frames / 15) * 0.4).toFixed(1);
