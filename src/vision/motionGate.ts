@@ -61,6 +61,15 @@
  *    hand changes one region, which is the obstruction, usually over several frames; a resting
  *    hand that twitches once was never settled. A live camera, whose frames
  *    may be dropped while the reader is busy, never takes a jump for a cut.
+ *    A fourth kind, live or recorded, is a camera moved for good (nudged, turned, zoomed out,
+ *    moved back), told from a hand only with the constructor's `findCameraMove`: once such a
+ *    picture has been still for `settleMs`, the finder fits one affine map of the frame learnt
+ *    as background onto it (src/vision/cameraMove.ts); the map must move the arena's outline by
+ *    `minCameraMovePx` working pixels or more, keep 0.8 of the arena in view, and leave under
+ *    `minObstructionShare` of it differing from the background so moved (dice thrown meanwhile).
+ *    A hand fails the last: it is in neither picture's place. The frame that learns it gives the
+ *    map (`cameraMove`), and the arena's outline moves by it (src/vision/pipeline.ts). Tried once
+ *    per still period.
  * 4. Empty. The gate does not count dice: the caller passes the die count of its latest
  *    reading (the die reader already knows it), and a settled arena with 0 dice is reported
  *    `empty`. Without a count the gate never says `empty`.
