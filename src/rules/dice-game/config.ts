@@ -24,6 +24,18 @@ import type { DiceGameConfig, DiceGameEvent, DiceGameRules } from './types.ts';
  *   score. Once a player surpasses the original score he or she has the option of continuing …
  *   or stopping to count the points"); the ending's own rule over the general 300/400 minimum
  *   ("Scoring"). `true` keeps the minimum in final turns too.
+ *
+ * Readings that are no house rule (flow.ts):
+ * - a bust in a final turn loses the turn's points, as any bust does ("you automatically lose
+ *   all the points you saved during that turn", "Taking a turn"); the ending's "continuing and
+ *   risk losing his or her entire score" is read as that turn's score, not the points banked
+ *   before. Either reading leaves the same winner: a player in a final turn never had the score
+ *   to beat, and a bust leaves them under it.
+ * - a tie for the highest score at the end shares the win (`gameWon` lists every leader;
+ *   "Objective: to have the highest score", and the rulebook has no tie-break). With
+ *   'triggerScore' only two final turns can end level; with 'leader' none can.
+ * - six of a kind on one roll wins at once, in a final turn too, whatever the scores ("6 of a
+ *   kind (on one roll) = Game over, you win", "Scoring").
  */
 export const DEFAULT_RULES: Readonly<DiceGameRules> = {
   targetScore: 5000,

@@ -77,6 +77,27 @@ describe('reaching the target', () => {
     const cat = play(bob, roll('654321'), keep('654321'), roll('123466'), keep('1'), bank);
     expect(cat.events[1]).toEqual({ type: 'gameWon', winners: [1, 2], scores: [1100, 1200, 1200], reason: 'highestScore' });
   });
+  it('a final turn past the score may roll on, and a bust then loses the turn\'s points, not the banked score ("risk losing his or her entire score")', () => {
+    const annFarkles = play(start(['Ann', 'Bob'], { targetScore: 1000 }), roll('234662'));
+    const bob450 = play(annFarkles, roll('111234'), keep('111'), roll('523'), keep('5'), roll('12'), keep('1'), bank);
+    const past = play(annReaches1100(bob450), roll('654321'), keep('654321'));
+    expect(past.state.turn).toMatchObject({ player: 1, points: 1100, finalTurn: true });
+    // 450 + 1100 = 1550 is past Ann's 1100: "the option of continuing … or stopping to count the points".
+    expect(diceGame.legalActions(past.state)).toEqual(expect.arrayContaining(['roll', 'bank']));
+    const bust = play(past, roll('234662'));
+    expect(bust.events.slice(1)).toEqual([
+      { type: 'farkle', player: 1, lostPoints: 1100 },
+      { type: 'gameWon', winners: [0], scores: [1100, 450], reason: 'highestScore' },
+    ]);
+  });
+  it('six of a kind in a final turn wins at once, though under the score to beat ("Game over, you win")', () => {
+    const g = play(annReaches1100(start(['Ann', 'Bob', 'Cat'], { targetScore: 1000 })), roll('222222'));
+    expect(g.events).toEqual([
+      { type: 'diceRolled', player: 1, faces: ['2', '2', '2', '2', '2', '2'] },
+      { type: 'sixOfAKind', player: 1, face: '2' },
+      { type: 'gameWon', winners: [1], scores: [1100, 0, 0], reason: 'sixOfAKind' },
+    ]);
+  });
   it('finalTurnMinimum: without it (default: "the option of … stopping" once past the score) a 250-point final turn banks; with it it cannot', () => {
     const rules = { targetScore: 1000 };
     const setUp = (finalTurnMinimum: boolean | undefined) => {
