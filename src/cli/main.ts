@@ -208,7 +208,7 @@ gameOptions(program
   .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS} (at most the video's own rate)`, optionParser(parseAnalysisFps), 15)
-  .option('--thrown-at <times>', 'Strike: rule the arenas at these times (mm:ss.s, as the timeline or the review page prints them, within 0.5 s; comma-separated) as throws that missed the arena, where dice came beside it and the review took them as set down', optionParser(parseClockTimes))
+  .option('--thrown-at <times>', 'Strike: rule the arenas at these times (mm:ss.s, as the timeline or the review page prints them, within 0.5 s, or any time while the dice of the arena lie still; comma-separated) as throws that missed the arena, where dice came beside it and the review took them as set down', optionParser(parseClockTimes))
   .option('--missed-at <times>', 'Strike: after the arenas at these times (mm:ss.s, as --thrown-at) a die thrown flew out of sight and never landed in view: ruled as a throw out of the arena', optionParser(parseClockTimes))
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')

@@ -133,6 +133,9 @@ export async function reviewVideo<E, C extends ReviewedChange>(file: string, opt
       }
       options.onProgress?.(frames, total, settled);
     }
+    // A settle held for a --thrown-at/--missed-at time that may fall in it is ruled at the video's end.
+    const last = review.finish();
+    if (last) options.onEntry?.(last);
   } finally {
     reader.dispose();
   }

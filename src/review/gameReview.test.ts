@@ -208,8 +208,10 @@ describe('GameReview: dice that came beside the arena while nothing in it moved 
       for (const frame of frames()) near.feed(frame);
       expect(near.entries.at(-1)!.mayBeThrow, `${off} ms off`).toBe('ruled');
     }
+    // 0.6 s after it is past the video's last frame (the dice lie still to the end, 0.3 s after the settle's time).
     const far = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, thrownAt: [asked.tMs + 600] });
     for (const frame of frames()) far.feed(frame);
+    far.finish();
     expect(far.entries.at(-1)!.mayBeThrow).toBe(true);
     expect(far.thrownAtUnused).toEqual([asked.tMs + 600]);
 
@@ -254,6 +256,7 @@ describe('GameReview: a die that flew out of sight (strike-en.txt, That was prob
     game.forEach((faces, i) => {
       for (const frame of settleFrames(faces, i * 1200)) r.feed(frame);
     });
+    r.finish();
     return r;
   };
   const rulings = (r: GameReview) => r.entries.map((e) => e.rulings.map((x) => x.text));
@@ -306,8 +309,9 @@ describe('GameReview: a die that flew out of sight (strike-en.txt, That was prob
 
   it('says why a time names no arena after which one die could be thrown: none there, or the start die awaited', () => {
     const plain = fed();
-    const r = fed({ missedAt: [plain.entries[2]!.tMs + 600] });
-    expect(r.missedAtUnused).toEqual([{ ms: plain.entries[2]!.tMs + 600, why: 'noArena' }]);
+    // Past the video's end (its last frame at 3.5 s).
+    const r = fed({ missedAt: [4100] });
+    expect(r.missedAtUnused).toEqual([{ ms: 4100, why: 'noArena' }]);
     // 0.4 s off, as a time copied from the review page may be: its arena (helper 186).
     expect(fed({ missedAt: [plain.entries[2]!.tMs - 400] }).entries[2]!.missed).toBe(1);
     expect(rulings(r)).toEqual(rulings(plain));
@@ -323,6 +327,65 @@ describe('GameReview: a die that flew out of sight (strike-en.txt, That was prob
     for (const frame of settleFrames(['3'], 1200)) empty.feed(frame);
     expect(empty.settles[0]!.tMs).toBeLessThanOrEqual(900);
     expect(empty.missedAtUnused).toEqual([{ ms: 600, why: 'startDie' }]);
+  });
+});
+
+describe('GameReview: a --thrown-at or --missed-at time while the dice lie still (helper 190)', () => {
+  /**
+   * The start die 3 (its time 0.5 s); Ann throws a 5 that lies still from 1.5 s to 4.4 s (its
+   * time 1.7 s); 1.1 s of motion; Bob throws a 1 (its time 6.0 s, still to 6.6 s).
+   */
+  function frames(): FrameResult[] {
+    const moving = [...settleFrames(['3'], 0)][0]!;
+    return [
+      ...settleFrames(['3'], 0),
+      ...settleFrames(['3', '5'], 1200, { settledFrames: 30 }),
+      ...Array.from({ length: 10 }, (_, i): FrameResult => ({ ...moving, tMs: 4500 + 100 * i })),
+      ...settleFrames(['3', '5', '1'], 5500),
+    ];
+  }
+  const reviewed = (missedAt: number[]) => {
+    const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, missedAt });
+    const made = frames().map((frame) => [frame.tMs, r.feed(frame)?.tMs] as const).filter(([, entry]) => entry !== undefined);
+    r.finish();
+    return { r, made };
+  };
+
+  it('names the settle in which the dice lie still at that time, 2.3 s after its time; it is ruled once that time is reached', () => {
+    const said = reviewed([1700]).r;
+    expect(said.entries[2]!.missed).toBe(1);
+    const { r, made } = reviewed([4000]);
+    expect(r.entries.map((e) => [e.tMs, e.missed ?? 0])).toEqual([[0, 0], [500, 0], [1700, 1], [6000, 0]]);
+    expect(r.entries.map((e) => e.rulings.map((x) => x.text))).toEqual(said.entries.map((e) => e.rulings.map((x) => x.text)));
+    expect(r.missedAtUnused).toEqual([]);
+    // Each settle before the time said waits: the start die's until the arena moves (1.2 s), Ann's throw's until 4.0 s.
+    expect(made).toEqual([[1200, 500], [4000, 1700], [6000, 6000]]);
+    // A time after its last still frame (4.4 s) but before the arena is seen moving (4.5 s) names it too, ruled on the moving frame.
+    const late = reviewed([4450]);
+    expect(late.made).toEqual([[1200, 500], [4500, 1700], [6000, 6000]]);
+    expect(late.r.entries[2]!.missed).toBe(1);
+  });
+
+  it('names none for a time while the dice move, more than 0.5 s from a settle\'s time: said with why', () => {
+    const { r } = reviewed([5000, 9000]);
+    expect(r.entries.map((e) => e.missed ?? 0)).toEqual([0, 0, 0, 0]);
+    expect(r.missedAtUnused).toEqual([{ ms: 5000, why: 'noArena' }, { ms: 9000, why: 'noArena' }]);
+  });
+
+  it('rules a die beside the arena as a throw for a --thrown-at time while it lies there, 2 s after its time', () => {
+    const start = [...settleFrames(['3'], 0)];
+    const last = start.at(-1)!;
+    const beside = { box: [300, 170, 320, 190] as Box, face: 'X' as Face, confidence: 0.9, inArena: false };
+    const reading = { ...last.reading!, dice: [...last.reading!.dice, beside] };
+    const pulse: FrameResult = { ...last, tMs: 1200, reading, motion: { ...last.motion, state: 'moving', settledForMs: 0, stillForMs: 0, outsideMoved: true } };
+    const still = Array.from({ length: 30 }, (_, i): FrameResult => ({ ...last, tMs: 1300 + 100 * i, reading, motion: { ...last.motion, settledForMs: 2000 + i * 100 } }));
+    const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, thrownAt: [3500] });
+    for (const frame of [...start, pulse, ...still]) r.feed(frame);
+    expect(r.finish()).toBeNull();
+    expect(r.entries.at(-1)!.tMs).toBe(1500);
+    expect(r.entries.at(-1)!.mayBeThrow).toBe('ruled');
+    expect(r.entries.at(-1)!.rulings.map((x) => x.text)).toEqual(['1 die left the arena: out of the game.', 'Ann passes.', "Bob's turn."]);
+    expect(r.thrownAtUnused).toEqual([]);
   });
 });
 

@@ -30,7 +30,9 @@ import { CoveredArenaWatch, type CoveredStretch } from './coveredArena.ts';
  * sampling the video its own way, may print a settle's time a few tenths from the CLI's (the
  * demo's 9-die throw: 00:18.9 in the CLI, 00:19.1 on the page; helpers 159, 186); a time copied
  * from either names the same settle up to half a second off. Settles that rule something lie a
- * second or more apart.
+ * second or more apart. A time while the settle's dice lie still, from the first still frame to
+ * the frame the arena moves again, names it too, however long after its time (read off a video
+ * player: helper 190; see {@link GameReview.feed}).
  */
 export const THROWN_AT_SLACK_MS = 500;
 
@@ -161,14 +163,15 @@ export interface ReviewOptions {
   /**
    * Times in the recording (ms) of arenas to rule as throws where the referee took none
    * ({@link TimelineEntry.mayBeThrow}): the first such settle within {@link THROWN_AT_SLACK_MS}
-   * of one of them (the timeline prints times to the tenth of a second, src/review/report.ts
+   * of one of them, or during whose stillness it falls (a time read off a video player while the
+   * dice lie still) (the timeline prints times to the tenth of a second, src/review/report.ts
    * `clock`; the review page, sampling the video its own way, may print one a tenth or two apart).
    */
   thrownAt?: readonly number[];
   /**
    * Times in the recording (ms) after whose arena a die was thrown that flew out of sight and
    * never landed in view ({@link TimelineEntry.missed}): each names the first settle within
-   * {@link THROWN_AT_SLACK_MS} of it after which the thrower could throw one die (as `thrownAt`,
+   * {@link THROWN_AT_SLACK_MS} of it (or during whose stillness it falls, as `thrownAt`) after which the thrower could throw one die (as `thrownAt`,
    * the times the timeline prints); a time given twice is two dice. One that names none is
    * listed by {@link GameReview.missedAtUnused}.
    */
@@ -183,7 +186,7 @@ export interface ReviewOptions {
 
 /**
  * A `ReviewOptions.missedAt` time whose die was not ruled: `ms` as given, and `why`: `noArena`
- * (no settle within {@link THROWN_AT_SLACK_MS} of it), why no single die could be thrown after
+ * (no settle within {@link THROWN_AT_SLACK_MS} of it, nor one still at that time), why no single die could be thrown after
  * the settle it named (src/referee/strikeReferee.ts `MissedDieRefusal`: the game waits for its
  * start die or a re-rolled die, every die is thrown at once after a big hit, the game is over,
  * a die in the arena was never seen),
@@ -571,6 +574,15 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   /** {@link replay}'s `missed` times whose die was not ruled, with why. */
   private readonly missedReplayedUnruled: MissedAtUnused[] = [];
   private voted = false;
+  /**
+   * A settle whose snapshot came while a `thrownAt`/`missedAt` time may yet fall in it
+   * ({@link feed}): `fromMs` the first time that names it, `untilMs` the latest time it waits for.
+   */
+  private held: { snapshot: ArenaSnapshot; fromMs: number; untilMs: number } | null = null;
+  /** Time of the first frame of the stillness going on (ms), `null` while the arena moves. */
+  private stillSince: number | null = null;
+  /** Time of the last frame fed (ms). */
+  private lastFrameMs = -Infinity;
   /** Die id → time (ms) of the first entry that named it to take out ({@link TimelineEntry.toRemove}): what `notTakenOut` dates. */
   private readonly takenOutAt = new Map<DieId, number>();
 
@@ -627,7 +639,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   /**
    * The times of `ReviewOptions.missedAt`, then of {@link replay}'s `missed`, whose die was not
    * ruled (in the order given), each
-   * with why: `noArena`, no settle lies within {@link THROWN_AT_SLACK_MS} of it; else why no
+   * with why: `noArena`, no settle lies within {@link THROWN_AT_SLACK_MS} of it nor holds it in its stillness; else why no
    * single die could be thrown after the settle it named ({@link MissedAtUnused}).
    */
   get missedAtUnused(): readonly MissedAtUnused[] {
@@ -654,19 +666,74 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   }
 
   /**
-   * Feeds one processed frame, in time order.
-   * @returns the new timeline entry when this frame completed a settled arena, else `null`
+   * Feeds one processed frame, in time order. A settle is ruled on the frame its snapshot comes
+   * (src/tracking/arenaTracker.ts), unless a `thrownAt` or `missedAt` time not yet used lies more
+   * than {@link THROWN_AT_SLACK_MS} after it: the dice may still lie still then, and such a time
+   * names the settle it falls in. The settle is then held, and ruled on the frame the arena
+   * moves again, or on the first still frame at or after every such time, or by {@link finish}
+   * at the end of the video: feed a review given such times to its end, then call `finish`.
+   * @returns the new timeline entry when this frame completed a settled arena (or ended a held
+   *   one), else `null`
    */
   feed(result: FrameResult): TimelineEntry<E, C> | null {
+    const moving = result.motion.state === 'moving';
+    this.lastFrameMs = result.tMs;
+    // A held settle ends on a moving frame (times from then on are not in it), or once every time it waited for is reached.
+    const held = this.held;
+    let ended: TimelineEntry<E, C> | null = null;
+    if (held && (moving || result.tMs >= held.untilMs)) {
+      this.held = null;
+      ended = this.ruleSettle(held.snapshot, moving ? (ms) => ms >= held.fromMs && ms < result.tMs : (ms) => ms >= held.fromMs && ms <= result.tMs);
+    }
     // Once the game is won, hands clearing up are no throws hidden.
     if (!this.referee.over) this.covered.feed(result);
-    if (result.motion.state === 'moving') this.voted = false;
+    if (moving) this.voted = false;
+    // The first frame of the stillness this frame ends or goes on with.
+    const stillFrom = this.stillSince ?? result.tMs;
+    this.stillSince = moving ? null : stillFrom;
     const snapshot = this.tracker.update(result.reading, result.motion, result.tMs);
-    if (!snapshot) return null;
+    // (The tracker gives no snapshot while a settle is held: its snapshot went out, and the arena has not moved since.)
+    if (!snapshot) return ended;
     // A settle cut short by motion gives its snapshot on the moving frame: the next settle is read.
-    this.voted = result.motion.state !== 'moving';
-    const named = this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms) && Math.abs(ms - snapshot.tMs) <= THROWN_AT_SLACK_MS);
-    const missedNamed = this.missedAt.flatMap((ms, i) => (!this.missedAtUsed.has(i) && Math.abs(ms - snapshot.tMs) <= THROWN_AT_SLACK_MS ? [i] : []));
+    this.voted = !moving;
+    const fromMs = Math.min(stillFrom, snapshot.tMs - THROWN_AT_SLACK_MS);
+    const near = (ms: number) => ms >= fromMs && ms <= snapshot.tMs + THROWN_AT_SLACK_MS;
+    // A settle cut short ended with this frame: the times before it were in it.
+    if (moving) return this.ruleSettle(snapshot, (ms) => near(ms) || (ms >= fromMs && ms < result.tMs));
+    const later = this.unusedTimes().filter((ms) => ms > snapshot.tMs + THROWN_AT_SLACK_MS);
+    if (later.length > 0) {
+      this.held = { snapshot, fromMs, untilMs: Math.max(...later) };
+      return null;
+    }
+    return this.ruleSettle(snapshot, near);
+  }
+
+  /**
+   * Ends the review at the end of the video: rules the settle {@link feed} held for a time that
+   * may fall in it, the times up to the last frame fed being in it (a time past the video's
+   * end names nothing). Does nothing when no settle is held.
+   * @returns the held settle's timeline entry when it made one, else `null`
+   */
+  finish(): TimelineEntry<E, C> | null {
+    const held = this.held;
+    if (!held) return null;
+    this.held = null;
+    return this.ruleSettle(held.snapshot, (ms) => ms >= held.fromMs && ms <= this.lastFrameMs);
+  }
+
+  /** The `thrownAt` and `missedAt` times not yet used by a ruling (ms). */
+  private unusedTimes(): number[] {
+    return [...this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms)), ...this.missedAt.filter((_, i) => !this.missedAtUsed.has(i))];
+  }
+
+  /**
+   * Rules one settle's snapshot, the `thrownAt` and `missedAt` times not yet used for which
+   * `names` is true naming it, and records it.
+   * @returns its timeline entry, or `null` when it made none
+   */
+  private ruleSettle(snapshot: ArenaSnapshot, names: (ms: number) => boolean): TimelineEntry<E, C> | null {
+    const named = this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms) && names(ms));
+    const missedNamed = this.missedAt.flatMap((ms, i) => (!this.missedAtUsed.has(i) && names(ms) ? [i] : []));
     const { step, change, quiet, question, mayBeThrow, missed, missedFrom, mayMiss, missedRefusal, held } = this.referee.rule(snapshot, named.length > 0, missedNamed.length);
     if (mayBeThrow === 'ruled') for (const ms of named) this.thrownAtUsed.add(ms);
     missedNamed.forEach((i, k) => {

@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameSession } from '../../src/referee/gameSession.ts';
 import { strikeStanding } from '../../src/referee/standing.ts';
 import { strike } from '../../src/rules/strike/index.ts';
-import { makeGameVideo, scriptFromSeed, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
+import { makeGameVideo, scheduleGame, scriptFromSeed, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { ROOT, runCli } from './run.ts';
+import { clock } from '../../src/review/report.ts';
 
 /** The Matroska Cluster element's ID (Matroska specification, section 5.1.3). */
 const CLUSTER_ID = Buffer.from([0x1f, 0x43, 0xb6, 0x75]);
@@ -602,4 +603,36 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("option '--missed-at <times>' argument '7.9s' is invalid. It must be times as the timeline prints them, mm:ss.s, separated by commas (e.g. 01:03.5,02:10.0).");
    }, 120_000);
+});
+
+describe('dice-referee review --thrown-at, a time read off a video player while the dice lie still (helper 190)', () => {
+  let dir: string;
+  let made: MadeGameVideo;
+  // The die beside the arena lies there 4.4 s (a 3 s pause after its throw).
+  const script: GameScript = { ...DIE_BESIDE_ARENA, steps: [...DIE_BESIDE_ARENA.steps.slice(0, 3), { kind: 'pause', ms: 3000 }, ...DIE_BESIDE_ARENA.steps.slice(3)] };
+  const schedule = scheduleGame(script);
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'dice-review-still-'));
+    made = await makeGameVideo(script, path.join(dir, 'still.mp4'), { diceSource: 'synthetic' });
+  }, 60_000);
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes a time inside the settle, seconds after its time, as that settle; a time while dice move still gets the nearest-time note', () => {
+    const beside = schedule.stretches.find((stretch) => stretch.afterStep === 2)!;
+    // 0.5 s before the hand comes to collect: over 3 s after the settle's time.
+    const inside = clock(beside.endMs - 500, 'en');
+    // Halfway through Bob's throw that follows (1 s), as the dice tumble: no settle within 0.5 s. (Not while
+    // the die beside is collected: the arena's dice lie still then, and the time names the settle.)
+    const lastThrow = schedule.steps.find((step) => step.step === 5)!;
+    const moving = clock((lastThrow.startMs + lastThrow.endMs) / 2, 'en');
+    const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--thrown-at', `${inside},${moving}`]);
+    expect(result.status).toBe(0);
+    const setDown = /^(\d\d:\d\d\.\d)  throw  faces in view: 2 4 5\(out\)\n {10}Ruled as a throw, as --thrown-at says:\n {10}1 die left the arena: out of the game\.$/m.exec(result.stdout);
+    expect(setDown, result.stdout).not.toBeNull();
+    expect(beside.endMs - 500 - (Number(setDown![1]!.slice(3)) * 1000 + Number(setDown![1]!.slice(0, 2)) * 60_000)).toBeGreaterThan(2000);
+    expect(result.stderr).toContain(`note: --thrown-at ${moving} names no arena that may be a throw within 0.5 s of it (those say "If it was a throw, review again with --thrown-at …"; the nearest is ${setDown![1]}): nothing was ruled for it\n`);
+    expect(result.stderr).not.toContain(`--thrown-at ${inside} names`);
+  }, 120_000);
 });
