@@ -279,7 +279,7 @@ describe('markdownReport', () => {
     expect(text).toContain('No faces were thrown: nothing to test.');
     // The report is worded in the review's language, like the rulings.
     const french = markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } });
-    expect(french).toContain("**refusé** : les règles n'expliquent pas cette arène (3 dés sont apparus, mais on ne lance qu'un dé à la fois)");
+    expect(french).toContain("**arène refusée** : les règles ne l'expliquent pas (3 dés sont apparus, mais on ne lance qu'un dé à la fois)");
     expect(french).toContain('# Revue de partie : game\\_1.webm');
     expect(french).toContain('- Analyse : 60 images à 15 images/s en 1,5 s (2,7 × le temps réel)');
     expect(french.split('\n').filter((line) => line.startsWith('#'))).toEqual([

@@ -2,7 +2,7 @@
 import type { DieKind } from '../../core/types.ts';
 import { CLASSIC, CLASSIC_X2 } from '../../rules/strike/editions.ts';
 import { sentence } from '../../referee/messages/format.ts';
-import { CHANGE_WORDS_EN } from '../../referee/messages/changes.ts';
+import { CHANGE_WORDS_EN, REFUSED_MARK } from '../../referee/messages/changes.ts';
 import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
@@ -388,7 +388,7 @@ export const en: UiText = {
       change: CHANGE_WORDS_EN,
       showFrame: 'Show this frame',
       seekLabel: (time, change) => `Show the frame at ${time}: ${change}`,
-      refused: 'refused',
+      refused: REFUSED_MARK.en,
       diceInView: 'now in view:',
       dieTitle: (corrected, confidence, inArena, read) =>
         `${corrected ? `corrected${read === undefined ? '' : ` (read ${read ?? 'unreadable'})`}` : `read with confidence ${Math.round(confidence * 100)} %`}${inArena ? '' : ', outside the arena'}: click to correct`,

@@ -2,7 +2,7 @@
 import { FR_EDITION_NAMES } from '../../referee/messages/editions.ts';
 import type { DieKind } from '../../core/types.ts';
 import { de, sentence } from '../../referee/messages/format.ts';
-import { CHANGE_WORDS_FR } from '../../referee/messages/changes.ts';
+import { CHANGE_WORDS_FR, REFUSED_MARK } from '../../referee/messages/changes.ts';
 import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
@@ -392,7 +392,7 @@ export const fr: UiText = {
       change: CHANGE_WORDS_FR,
       showFrame: 'Montrer cette image',
       seekLabel: (time, change) => `Montrer l'image à ${time} : ${change}`,
-      refused: 'refusé',
+      refused: REFUSED_MARK.fr,
       diceInView: 'visibles :',
       dieTitle: (corrected, confidence, inArena, read) =>
         `${corrected ? `corrigé${read === undefined ? '' : ` (lu ${read ?? 'illisible'})`}` : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ", hors de l'arène"} : cliquez pour corriger`,

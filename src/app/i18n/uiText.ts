@@ -538,6 +538,7 @@ export interface UiText {
       showFrame: string;
       /** An entry's button's accessible name: the entry's `time` (as shown, 0:12) and what changed there (`change`'s text). */
       seekLabel(time: string, change: string): string;
+      /** The badge of an entry whose arena the rules refused (src/referee/messages/changes.ts `REFUSED_MARK`, as the CLI and the report mark it). */
       refused: string;
       /** Caption of an entry's dice: every die in view once the arena settled (not only the dice that changed). */
       diceInView: string;

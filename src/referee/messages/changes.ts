@@ -1,7 +1,8 @@
 /**
  * The words for what changed at a timeline entry, shared by the review page's timeline
  * (src/app/i18n/en.ts and fr.ts, `review.timeline.change`) and the CLI's `review` timeline
- * (src/referee/messages/cli.ts `change`), so that both name a change alike.
+ * (src/referee/messages/cli.ts `change`), so that both name a change alike; and the mark of an
+ * entry whose arena the rules refused, shared by those two and the review's report.
  */
 import type { DiceGameChange } from '../liveDiceGameReferee.ts';
 import type { LiveChange } from '../liveStrikeReferee.ts';
@@ -56,3 +57,13 @@ export const CHANGE_WORDS_FR: ChangeWords = {
   changed: 'dés changés',
   over: 'partie finie',
 };
+
+/**
+ * The mark of a timeline entry whose arena the rules refused, by language: the review page's
+ * badge (src/app/i18n `review.timeline.refused`), the CLI's `review` timeline in brackets after
+ * the change (src/referee/messages/cli.ts `change`: "throw (refused)") and the head of the
+ * report's ruling line (src/referee/messages/report.ts `refused`). French names the arena, which
+ * is what the rules refused: a bare participle would agree with no change word ("dés retirés",
+ * "arène vue") or with the wrong one (helper 190: the page said "refusé", the CLI "arène refusée").
+ */
+export const REFUSED_MARK: Readonly<Record<'en' | 'fr', string>> = { en: 'refused', fr: 'arène refusée' };

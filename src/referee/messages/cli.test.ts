@@ -125,7 +125,10 @@ describe('command-line texts', () => {
     // Every change is named alike by the CLI and by the review page's timeline.
     for (const [cli, page] of [[en, UI_TEXT.en], [fr, UI_TEXT.fr]] as const) {
       for (const [change, words] of Object.entries(page.review.timeline.change)) expect(cli.change(change)).toBe(words);
+      // A refused arena too: the CLI's mark in brackets is the page's badge (helper 190: « refusé » there, « arène refusée » here).
+      expect(cli.change('throw', true)).toBe(`${page.review.timeline.change.throw} (${page.review.timeline.refused})`);
     }
+    expect([en.change('throw', true), fr.change('throw', true), UI_TEXT.fr.review.timeline.refused]).toEqual(['throw (refused)', 'lancer (arène refusée)', 'arène refusée']);
     expect(en.noneRuled(3)).toBe('No photo could be ruled: all 3 were refused or could not be read.');
     expect(fr.noneRuled(1)).toBe("Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.");
     expect(fr.namesMismatch(1, 2)).toBe('--names donne 1 nom pour 2 joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)');

@@ -13,7 +13,7 @@ import { editionFor } from '../../rules/strike/index.ts';
 import type { MissedDieRefusal } from '../strikeReferee.ts';
 import type { MissedAtUnused } from '../../review/gameReview.ts';
 import { de, sentence, toPlayer } from './format.ts';
-import { CHANGE_WORDS_EN, CHANGE_WORDS_FR, type ChangeWords, type TimelineChange } from './changes.ts';
+import { CHANGE_WORDS_EN, CHANGE_WORDS_FR, REFUSED_MARK, type ChangeWords, type TimelineChange } from './changes.ts';
 
 /** `text` with its first letter small: a sentence after a French colon, which takes none (« : il faut… »). */
 function lowerFirst(text: string): string {
@@ -713,7 +713,7 @@ export const en: CliMessages = {
 
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled}',
   progressSettled: (settled) => `${settled} settled`,
-  change: (change, refused) => `${changeWords(CHANGE_WORDS_EN, change)}${refused ? ' (refused)' : ''}`,
+  change: (change, refused) => `${changeWords(CHANGE_WORDS_EN, change)}${refused ? ` (${REFUSED_MARK.en})` : ''}`,
   timelineDice: (dice) => `faces in view: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
@@ -857,7 +857,7 @@ export const fr: CliMessages = {
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
   progressSettled: (settled) => pluriel(settled, 'arène stabilisée', 'arènes stabilisées'),
-  change: (change, refused) => `${changeWords(CHANGE_WORDS_FR, change)}${refused ? ' (arène refusée)' : ''}`,
+  change: (change, refused) => `${changeWords(CHANGE_WORDS_FR, change)}${refused ? ` (${REFUSED_MARK.fr})` : ''}`,
   timelineDice: (dice) => `faces visibles : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,

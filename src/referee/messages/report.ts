@@ -5,6 +5,7 @@
  */
 import type { Language } from '../render.ts';
 import { editionNameIn } from './editions.ts';
+import { REFUSED_MARK } from './changes.ts';
 
 /** The report's sentences, headings and table heads in one language. */
 export interface ReportTexts {
@@ -101,7 +102,7 @@ export const en: ReportTexts = {
   rollColumns: ['#', 'time', 'dice rolled', 'faces', 'set aside (points)'],
   farkle: 'no score',
   rulings: 'Rulings',
-  refused: (reason) => `**refused**: the rules cannot explain this arena (${reason})`,
+  refused: (reason) => `**${REFUSED_MARK.en}**: the rules cannot explain this arena (${reason})`,
   wouldAsk: (question) => `*a live referee would have asked*: ${question}`,
   notTakenOut: (dice, time) => `*not ruled*: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} still in the arena (the game filmed went on otherwise)`,
   missed: (count) => `*as the players said*: then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, ruled out of the arena:`,
@@ -151,7 +152,7 @@ export const fr: ReportTexts = {
   rollColumns: ['n°', 'temps', 'dés lancés', 'faces', 'mis de côté (points)'],
   farkle: 'aucun point',
   rulings: 'Arbitrage',
-  refused: (reason) => `**refusé** : les règles n'expliquent pas cette arène (${reason})`,
+  refused: (reason) => `**${REFUSED_MARK.fr}** : les règles ne l'expliquent pas (${reason})`,
   wouldAsk: (question) => `*un arbitre en direct aurait demandé* : ${question}`,
   notTakenOut: (dice, time) => `*non arbitré* : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} encore dans l'arène (la partie filmée a continué autrement)`,
   missed: (count) => `*comme l'ont dit les joueurs* : puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, compté${count === 1 ? '' : 's'} hors de l'arène :`,
