@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import { FACES_OF_KIND, type DieKind } from '../core/types.ts';
-import { ARENA_CORNERS_EXPECTED, CLI_MESSAGES } from '../referee/messages/cli.ts';
+import { ARENA_CORNERS_EXPECTED, CLI_MESSAGES, CLOCK_TIMES_EXPECTED } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
 import { MIN_ANALYSIS_FPS } from '../review/analysisRate.ts';
 import { REVIEW_TRACKER } from '../review/gameReview.ts';
@@ -67,7 +67,7 @@ export function parseClockTimes(value: string): number[] {
   const time = /(\d+):([0-5]\d)(?:[.,](\d)(?![\d:]))?/g;
   const times = [...value.matchAll(time)].map((m) => (Number(m[1]) * 60 + Number(m[2])) * 1000 + Number(m[3] ?? 0) * 100);
   if (times.length === 0 || value.replace(time, '').replace(/[\s,]/g, '') !== '') {
-    throw new Error('It must be times as the timeline prints them, mm:ss.s, separated by commas (e.g. 01:03.5,02:10.0).');
+    throw new Error(CLOCK_TIMES_EXPECTED);
   }
   return times;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARENA_CORNERS_EXPECTED, en, fr, shownFileName, type FileProblem } from './cli.ts';
+import { parseClockTimes } from '../../cli/options.ts';
 import { UI_TEXT } from '../../app/i18n/uiText.ts';
 
 describe('command-line texts', () => {
@@ -176,6 +177,19 @@ describe('command-line texts', () => {
     expect(fr.usageError("unknown option '--fsp'\n(Did you mean --fps?)")).toBe('option inconnue « --fsp » (vouliez-vous dire --fps ?)');
     expect(fr.usageError(`option '--arena <corners>' argument '1,2' is invalid. ${ARENA_CORNERS_EXPECTED}`))
       .toBe("l'option « --arena <corners> » n'accepte pas « 1,2 ». Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».");
+    // review --thrown-at/--missed-at, the parser's own words (helper 190: they stayed English).
+    const badTimes = (() => {
+      try {
+        parseClockTimes('7.9s');
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    })();
+    expect(fr.usageError(`option '--thrown-at <times>' argument '7.9s' is invalid. ${badTimes}`))
+      .toBe("l'option « --thrown-at <times> » n'accepte pas « 7.9s ». Il faut des temps tels que la chronologie les affiche, mm:ss,s, séparés par des virgules (par exemple 01:03,5,02:10,0).");
+    // The French example is read back as written.
+    expect(parseClockTimes('01:03,5,02:10,0')).toEqual([63_500, 130_000]);
     expect(fr.usageError("unknown option '--lan'\n(Did you mean one of --lang, --json?)")).toBe('option inconnue « --lan » (vouliez-vous dire --lang ou --json ?)');
     expect(fr.usageError("unknown command 'raed'\n(Did you mean read?)")).toBe('commande inconnue « raed » (vouliez-vous dire read ?)');
     expect(fr.usageError("missing required argument 'video'")).toBe('argument obligatoire « video » manquant');

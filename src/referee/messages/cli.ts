@@ -588,6 +588,7 @@ function usageErrorFr(english: string): string {
       'It must be a whole number.': 'Ce doit être un nombre entier.',
       'It must be a number of frames per second.': "Ce doit être un nombre d'images par seconde.",
       [ARENA_CORNERS_EXPECTED]: 'Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».',
+      [CLOCK_TIMES_EXPECTED]: 'Il faut des temps tels que la chronologie les affiche, mm:ss,s, séparés par des virgules (par exemple 01:03,5,02:10,0).',
     };
     return known[why] ?? why;
   };
@@ -607,6 +608,9 @@ function usageErrorFr(english: string): string {
   }
   return english;
 }
+
+/** Why a `review --thrown-at` or `--missed-at` value is refused (src/cli/options.ts `parseClockTimes`), in English. */
+export const CLOCK_TIMES_EXPECTED = 'It must be times as the timeline prints them, mm:ss.s, separated by commas (e.g. 01:03.5,02:10.0).';
 
 /** Why an `--arena` value is refused (src/cli/options.ts `parseArenaCorners`), in English. */
 export const ARENA_CORNERS_EXPECTED = 'It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".';
