@@ -1,8 +1,9 @@
 /**
  * `dice-referee review VIDEO`: reviews a recorded game — every settled arena with its time,
  * the dice read and the rulings that followed — fast, by reading the dice only until each
- * settle has been voted on. Its own lines are in the `--lang` language
- * (src/referee/messages/cli.ts); what a live referee would have asked (`?` lines) is English.
+ * settle has been voted on. Everything it prints is in the `--lang` language: its own lines
+ * (src/referee/messages/cli.ts), the rulings and what a live referee would have asked (`?`
+ * lines, src/review/gameReview.ts renders them in the review's language).
  */
 import { constants } from 'node:os';
 import { SingleBar } from 'cli-progress';
