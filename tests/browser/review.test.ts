@@ -206,6 +206,50 @@ describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', (
   }, 120_000);
 });
 
+describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', () => {
+  let session: AppSession;
+
+  beforeAll(async () => {
+    session = await startAppSession();
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows an entry\'s frame when the entry is clicked anywhere but its controls, as the README says ("Click a throw to see its frame"; helper 187)', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    await page.getByTestId('review-demo').click();
+    await waitShown(session, page, 'review-speed', 180_000, REVIEW_STATE);
+    // After the analysis the player stands at the video's end, past every entry.
+    const entries = await listedEntries(page);
+    const end = await shownTimeMs(page);
+    // Bob's nine dice at 00:19.1: the word "throw" and a ruling under it, neither a button.
+    const throwEntry = entries.find((entry) => entry.change === 'throw' && entry.dice.length === 9)!;
+    expect(throwEntry.tMs).toBeLessThan(end - 10_000);
+    const item = page.locator(`[data-testid="timeline-entry"][data-index="${throwEntry.index}"]`);
+    await item.locator('.change').click();
+    await expect.poll(async () => throwEntry.tMs - (await shownTimeMs(page))).toBeGreaterThanOrEqual(-1);
+    expect(throwEntry.tMs - (await shownTimeMs(page))).toBeLessThan(70);
+    expect(await shownState(page)).toMatchObject({ selected: String(throwEntry.index) });
+    // Its dice to take out are marked on its frame (the three X, the die out, the pair of 1).
+    const marks = JSON.parse((await page.getByTestId('overlay-canvas').getAttribute('data-highlights')) ?? '[]') as { kind: string }[];
+    expect(marks.filter((mark) => mark.kind === 'toRemove')).toHaveLength(6);
+    // A ruling's words select their entry too.
+    const later = entries.find((entry) => entry.index > throwEntry.index && entry.change === 'throw' && entry.rulings.length > 0)!;
+    await page.locator(`[data-testid="timeline-entry"][data-index="${later.index}"] [data-testid="timeline-ruling"]`).first().click();
+    await expect.poll(async () => ((await shownState(page)) as { selected: string | null }).selected).toBe(String(later.index));
+    await expect.poll(async () => Math.abs(later.tMs - (await shownTimeMs(page)))).toBeLessThan(70);
+    // A die's button still opens the face picker, and selects no other entry.
+    await item.getByTestId('timeline-die').first().click();
+    await page.getByTestId('face-picker').waitFor();
+    expect(((await shownState(page)) as { selected: string | null }).selected).toBe(String(throwEntry.index));
+    await page.keyboard.press('Escape');
+    await page.close();
+  }, 240_000);
+});
+
 describe.skipIf(!hasChromium)('the review page in Chromium', () => {
   let session: AppSession;
   let made: MadeGameVideo;

@@ -2,9 +2,11 @@
  * The review's timeline: one row per settled arena with its time, what changed, the dice read
  * (each a button that opens the face picker), dice showing a face the chosen dice lack, and the
  * rulings that followed; arenas the rules
- * could not explain are marked "refused". Clicking a row's time shows its frame.
+ * could not explain are marked "refused". Clicking a row shows its frame: its time (a button, the
+ * keyboard's way), or anywhere on it but its other controls (README: "Click a throw to see its
+ * frame"; helper 187: a click on the entry's words did nothing).
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
@@ -85,7 +87,7 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
         const refusal = entry.rejected ? renderRefusal(game, entry.rejected, language) : null;
         const classes = ['entry', entry.index === selected ? 'selected' : '', entry.index === current ? 'current' : '', entry.rejected ? 'refused' : ''];
         return (
-          <li key={entry.index} className={classes.join(' ').trim()} aria-current={entry.index === selected ? 'true' : undefined} data-index={entry.index} data-t-ms={Math.round(entry.tMs)} data-change={entry.change} data-testid="timeline-entry">
+          <li key={entry.index} className={classes.join(' ').trim()} onClick={(event) => { if (!busy && isPlainClick(event)) onSelect(entry.index); }} aria-current={entry.index === selected ? 'true' : undefined} data-index={entry.index} data-t-ms={Math.round(entry.tMs)} data-change={entry.change} data-testid="timeline-entry">
             <div className="entry-head">
               <button type="button" className="seek" onClick={() => onSelect(entry.index)} disabled={busy} data-testid="timeline-seek" title={t.showFrame} aria-label={t.seekLabel(clock(entry.tMs, language), t.change[entry.change])}>
                 {clock(entry.tMs, language)}
@@ -170,6 +172,17 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
     </ol>
     </>
   );
+}
+
+/**
+ * Whether a click on an entry was on the entry itself (its words, its background), not on one of
+ * its controls (which do their own thing), nor the end of a drag selecting its text to copy.
+ */
+function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  if (target.closest('button, a, input, select, textarea, label') !== null) return false;
+  const selection = window.getSelection();
+  return selection === null || selection.isCollapsed;
 }
 
 /** What an entry's note on dice of another kind suggests, from every face read up to it (rules/games.ts `diceThatFit`). */
