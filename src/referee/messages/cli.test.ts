@@ -25,6 +25,12 @@ describe('command-line texts', () => {
     expect(en.fileProblem('x\ny.png', { kind: 'missing' })).toBe('x\\ny.png does not exist');
   });
 
+  it('says an empty file name is empty, rather than naming nothing', () => {
+    // An empty argument (an empty shell variable: `read "$f"`) was said as "error:  does not exist" (helper 187).
+    expect(en.fileProblem('', { kind: 'missing' })).toBe('a file name given is empty (""): give the file\'s name (an empty shell variable?)');
+    expect(fr.fileProblem('', { kind: 'missing' })).toBe('un nom de fichier donné est vide ("") : donnez le nom du fichier (une variable du shell vide ?)');
+  });
+
   it('explains dice a game is not played with', () => {
     expect(en.wrongDieKind('Strike', 'd6', ['strike', 'strike-x2'])).toBe(
       'Strike is played with strike (1 2 3 4 5 X) or strike-x2 (X 2 3 4 5 6) dice, not d6 (1 2 3 4 5 6). '

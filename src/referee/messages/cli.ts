@@ -484,15 +484,16 @@ export function shownFileName(file: string): string {
 const OPEN_ERRORS_EN: Readonly<Record<string, string>> = { EACCES: 'permission denied', EPERM: 'operation not permitted', ELOOP: 'too many symbolic links', ENAMETOOLONG: 'its name is too long for the file system' };
 const OPEN_ERRORS_FR: Readonly<Record<string, string>> = { EACCES: 'permission refusée', EPERM: 'opération non permise', ELOOP: 'trop de liens symboliques', ENAMETOOLONG: 'son nom est trop long pour le système de fichiers' };
 
-/** The {@link FileProblem} sentences in English; `f` is the file as given. */
 /** The faces `[5, 3, null]` as " (3, 5, ?)": low to high, an unread die as ?, X last; "" for none. */
 function facesInBrackets(faces: readonly (string | null)[]): string {
   return faces.length === 0 ? '' : ` (${faces.map((f) => f ?? '?').sort().join(', ')})`;
 }
 
+/** The {@link FileProblem} sentences in English; `f` is the file as given (`""`: an empty argument, as an empty shell variable gives). */
 function fileProblemEn(f: string, problem: FileProblem): string {
   switch (problem.kind) {
-    case 'missing': return f === STDIN_FILE ? `${f} does not exist: only \`dice-referee read -\` reads standard input; give the file's name` : `${f} does not exist`;
+    case 'missing': return f === STDIN_FILE ? `${f} does not exist: only \`dice-referee read -\` reads standard input; give the file's name`
+      : f === '' ? 'a file name given is empty (""): give the file\'s name (an empty shell variable?)' : `${f} does not exist`;
     case 'unreadable': return `${f} cannot be read (${OPEN_ERRORS_EN[problem.code] ?? problem.code})`;
     case 'folder': return `${f} is a folder, not a file: ${problem.photos ? "give the photos in it (end the folder's name with /*.jpg)" : 'give the video in it'}`;
     case 'not-a-file': return `${f} is a named pipe or socket, not a file: save the image or video to a file first`;
@@ -531,10 +532,11 @@ function enAnglais(detail: string): string {
   return `« ${detail} »`;
 }
 
-/** The {@link FileProblem} sentences in French; `f` is the file as given. */
+/** The {@link FileProblem} sentences in French; `f` is the file as given (`""`: an empty argument). */
 function fileProblemFr(f: string, problem: FileProblem): string {
   switch (problem.kind) {
-    case 'missing': return f === STDIN_FILE ? `${f} n'existe pas : seul \`dice-referee read -\` lit l'entrée standard ; donnez le nom du fichier` : `${f} n'existe pas`;
+    case 'missing': return f === STDIN_FILE ? `${f} n'existe pas : seul \`dice-referee read -\` lit l'entrée standard ; donnez le nom du fichier`
+      : f === '' ? "un nom de fichier donné est vide (\"\") : donnez le nom du fichier (une variable du shell vide ?)" : `${f} n'existe pas`;
     case 'unreadable': return `${f} ne peut pas être lu (${OPEN_ERRORS_FR[problem.code] ?? problem.code})`;
     case 'folder': return `${f} est un dossier, pas un fichier : ${problem.photos ? "donnez les photos qu'il contient (terminez le nom du dossier par /*.jpg)" : "donnez la vidéo qu'il contient"}`;
     case 'not-a-file': return `${f} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier`;
