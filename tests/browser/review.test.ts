@@ -248,6 +248,25 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
     await page.keyboard.press('Escape');
     await page.close();
   }, 240_000);
+
+  it('lists the dice of a dice-game roll in the order the roll is said, left to right, as the CLI does (helper 187)', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    await page.getByTestId('review-game').selectOption('dice-game');
+    await page.getByTestId('review-demo').click();
+    await waitShown(session, page, 'review-speed', 180_000, REVIEW_STATE);
+    // Each roll's ruling, "Ann rolled 4 3 2 1 5 1.", and the dice listed above it (every one in the arena on the demo).
+    const rolls = (await listedEntries(page)).flatMap((entry) => entry.rulings
+      .map((ruling) => /^\S+ rolled ([1-6](?: [1-6])*)\.$/.exec(ruling)?.[1])
+      .filter((faces) => faces !== undefined && faces.split(' ').length === entry.dice.length)
+      .map((faces) => [faces, entry.dice.map((die) => die.face).join(' ')]));
+    // The demo's six rolls that are entries' own (the two rolls ruled with a bank are of the dice then in view too).
+    expect(rolls.length).toBeGreaterThanOrEqual(4);
+    expect(rolls.map(([, listed]) => listed)).toEqual(rolls.map(([said]) => said));
+    // (The first roll read by id would be 5 1 3 4 1 2.)
+    expect(rolls[0]).toEqual(['4 3 2 1 5 1', '4 3 2 1 5 1']);
+    await page.close();
+  }, 240_000);
 });
 
 describe.skipIf(!hasChromium)('the review page in Chromium', () => {
