@@ -78,7 +78,7 @@ const GAME_ALIASES: Readonly<Record<string, string>> = { farkle: 'dice-game' };
 /** The options shared by the commands that run a game: game, players, names, language, dice. */
 function gameOptions(command: Command, games: readonly string[]): Command {
   return command
-    .addOption(oneOf(new Option('--game <game>', 'which game (farkle: the dice game)'), games, GAME_ALIASES,
+    .addOption(oneOf(new Option('--game <game>', 'which game (dice-game: the dice game, Farkle style; --game farkle names it too)'), games, GAME_ALIASES,
       (typed) => (Object.hasOwn(NOT_REFEREED_NAMES, typed) ? CLI_MESSAGES[LANGUAGE].gameNotRefereed(NOT_REFEREED_NAMES[typed]!, games) : undefined)).default('strike'))
     // Required, but checked in the action (see `requirePlayers`): an option mistyped is then named first.
     .option('--players <n>', playersHelp(games), optionParser(parsePlayerCount))

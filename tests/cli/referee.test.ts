@@ -491,6 +491,13 @@ describe('dice-referee referee', () => {
     expect(reviewHelp.stdout).toMatch(/\n {2}--target <points> +the dice game: points to win \(default 5000\)\n/);
   });
 
+  it('says in its help which --game choice is the dice game, and that farkle names it too', () => {
+    // It read "(farkle: the dice game)", as if farkle were a choice the list beside it lacked (helper 187).
+    for (const help of [runCli(['referee', '--help']).stdout, runCli(['review', '--help']).stdout]) {
+      expect(help.replace(/\s+/g, ' ')).toContain('--game <game> which game (dice-game: the dice game, Farkle style; --game farkle names it too) (choices: "strike", "dice-game", default: "strike")');
+    }
+  });
+
   it('refuses --names with an empty name or the same name twice, whatever the capitals', () => {
     // Every case in both languages: src/cli/commands/referee.test.ts.
     const empty = runCli(['referee', '--players', '2', '--names', 'Ann,', photos[0]!]);
