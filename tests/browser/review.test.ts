@@ -705,6 +705,56 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await phone.close();
   }, 300_000);
 
+  it('keeps the entry that matters in view on a phone (390×844): the newest while analysing, the one the player is in, without pulling back a user who scrolled away', async () => {
+    const phone = await session.context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${session.url}review.html`);
+    /** The current entry's index and its box in the window (the timeline lies under the picture and the set-up, below the window's bottom edge at first). */
+    const currentEntry = () => phone.evaluate(() => {
+      const item = document.querySelector('[data-testid="timeline-entry"].current');
+      const box = item?.getBoundingClientRect();
+      return { index: item ? Number(item.getAttribute('data-index')) : null, top: box?.top ?? null, bottom: box?.bottom ?? null, scrollY: window.scrollY };
+    });
+    const inWindow = (box: { top: number | null; bottom: number | null }) => box.top !== null && box.top >= 0 && box.bottom! <= 844;
+    await phone.getByTestId('review-file').setInputFiles(made.video.path);
+    // While the video is analysed (its entries' buttons off), the newest entry shows whole, from the second on.
+    const whileAnalysing = await phone.waitForFunction(() => {
+      if (document.querySelector('[data-testid="review-speed"]')) return 'analysis ended first';
+      const items = document.querySelectorAll('[data-testid="timeline-entry"]');
+      const newest = items[items.length - 1];
+      if (items.length < 2 || newest?.querySelector<HTMLButtonElement>('[data-testid="timeline-seek"]')?.disabled !== true) return false;
+      const box = newest.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight ? 'newest shown' : false;
+    }, null, { timeout: 200_000, polling: 'raf' });
+    expect(await whileAnalysing.jsonValue()).toBe('newest shown');
+    await reviewed(phone, 200_000);
+    const entries = await listedEntries(phone);
+    // The user scrolls up to the player and seeks to the first arena after the set-up: its entry is scrolled into view.
+    await phone.mouse.wheel(0, -20_000);
+    await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(0);
+    await phone.getByTestId('review-seek').evaluate((input, tMs) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(input, String(tMs));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, Math.ceil(entries[1]!.tMs) + 1);
+    await expect.poll(currentEntry).toMatchObject({ index: 1 });
+    expect(inWindow(await currentEntry()), JSON.stringify(await currentEntry())).toBe(true);
+    // Up to the player again, and Play: the entry played is kept in view…
+    await phone.mouse.wheel(0, -20_000);
+    await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(0);
+    await phone.getByTestId('play-pause').click();
+    await expect.poll(async () => inWindow(await currentEntry())).toBe(true);
+    // …until the user scrolls away: the next entry played does not pull them back.
+    const playedFrom = (await currentEntry()).index!;
+    await phone.mouse.wheel(0, -20_000);
+    await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(async () => (await currentEntry()).index, { timeout: 30_000 }).toBeGreaterThan(playedFrom);
+    expect(await phone.evaluate(() => window.scrollY)).toBe(0);
+    expect(inWindow(await currentEntry())).toBe(false);
+    await phone.getByTestId('play-pause').click();
+    await phone.close();
+  }, 300_000);
+
   it('keeps the timeline analysed so far when stopped: it can be corrected and exported', async () => {
     const other = await session.context.newPage();
     // Frames taken by playing the video (about real time): slow enough to stop after its first throw.

@@ -67,6 +67,9 @@ export function ReviewPage() {
   }, [vision.error, setError]);
   const leaveEntry = useCallback(() => setSelected(null), []);
   const stopPicking = useCallback(() => setPicking(null), []);
+  /** Bumped when the user acts on the player or an analysis starts: the timeline keeps the entry that matters in view again (useFollowEntry.ts). */
+  const [followAgain, setFollowAgain] = useState(0);
+  const follow = useCallback(() => setFollowAgain((n) => n + 1), []);
   const player = useReviewPlayer({ video, onError: setError, onLeaveEntry: leaveEntry, onPlay: stopPicking });
   const { frameMs, playing, seekTo } = player;
   const { done: doneWithArena } = arenaDrawing;
@@ -77,7 +80,8 @@ export function ReviewPage() {
     clearCorrections();
     setSelected(null);
     setPicking(null);
-  }, [doneWithArena, clearCorrections]);
+    follow();
+  }, [doneWithArena, clearCorrections, follow]);
   const analyses = useVideoAnalysis({ client, player, onError: setError, onStart: onAnalysisStart });
   const { analysis, progress, live, preview, analysing } = analyses;
   const analyse = (opened: OpenedVideo, chosen: ReviewSetup, drawn: [number, number][] | null) => {
@@ -115,6 +119,7 @@ export function ReviewPage() {
     if (!entry || !video) return;
     video.source.video.pause();
     setSelected(index);
+    follow();
     await seekTo(seekTimeS(entry.tMs));
   };
 
@@ -124,6 +129,7 @@ export function ReviewPage() {
   /** One frame on (`+1`) or back (`-1`): not while analysing (useReviewPlayer `step`). */
   const step = (direction: 1 | -1) => {
     if (!video || analysing) return;
+    follow();
     player.step(direction, shownLengthMs(video));
   };
 
@@ -253,10 +259,14 @@ export function ReviewPage() {
                   durationMs={shownLengthMs(video)}
                   playing={playing}
                   disabled={analysing}
-                  onPlayPause={player.playPause}
+                  onPlayPause={() => {
+                    follow();
+                    player.playPause();
+                  }}
                   onStep={step}
                   onSeek={(tMs) => {
                     setSelected(null);
+                    follow();
                     void seekTo(tMs / 1000);
                   }}
                 />
@@ -294,6 +304,7 @@ export function ReviewPage() {
                 missed={missed}
                 missedRefused={timeline.missedRefused}
                 onDieMissed={corrections.dieMissed}
+                followAgain={followAgain}
               />
             ) : (
               <p className="muted">{r.noTimeline}</p>

@@ -6,7 +6,7 @@
  * keyboard's way), or anywhere on it but its other controls (README: "Click a throw to see its
  * frame"; helper 187: a click on the entry's words did nothing).
  */
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 import { leftToRight } from '../../core/box.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
@@ -17,6 +17,7 @@ import type { ReviewSetup } from '../../review/report.ts';
 import { clock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
 import { isCorrected, type FaceCorrections } from './reviewState.ts';
+import { useFollowEntry } from './useFollowEntry.ts';
 
 /** Props of {@link Timeline}. */
 export interface TimelineProps {
@@ -50,25 +51,22 @@ export interface TimelineProps {
   missedRefused: ReadonlyMap<number, MissedAtUnused['why']>;
   /** Say (true) or take back (false) that after the arena of the entry at `tMs` (its time, ms) a die flew out of sight. */
   onDieMissed(tMs: number, said: boolean): void;
+  /**
+   * Changed when the user acts on the player (play, a step, a seek, an entry clicked) or an
+   * analysis starts: the entry that matters is kept in view again, though they had scrolled away.
+   */
+  followAgain: number;
 }
 
 /** The list. */
-export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow, missed, missedRefused, onDieMissed }: TimelineProps) {
+export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow, missed, missedRefused, onDieMissed, followAgain }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
   const t = useUiText().review.timeline;
   // The entry the player shows (the video's entry, else the one picked): where the per-entry toggles are offered.
   const shownEntry = current ?? selected;
-  useEffect(() => {
-    const index = selected ?? current;
-    if (index === null) return;
-    // Scroll the list only (scrollIntoView would scroll the page too).
-    const box = list.current;
-    const item = box?.querySelector<HTMLElement>(`[data-index="${index}"]`);
-    if (!box || !item) return;
-    if (item.offsetTop < box.scrollTop || item.offsetTop + item.offsetHeight > box.scrollTop + box.clientHeight) {
-      box.scrollTop = Math.max(0, item.offsetTop - box.clientHeight / 3);
-    }
-  }, [selected, current]);
+  // The entry that matters kept in view, the list and the window scrolled to it (useFollowEntry.ts):
+  // the one picked, else the one the player is in, else while analysing the newest.
+  useFollowEntry(list, selected ?? current ?? (busy ? entries.at(-1)?.index ?? null : null), followAgain);
 
   // Every face read in the arena up to each entry: dice suggested instead must have them all.
   const facesUpTo = useMemo(() => {

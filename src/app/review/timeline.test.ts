@@ -18,7 +18,7 @@ function html(props: Partial<TimelineProps> = {}): string {
   const entries = [0, 1, 2, 3].map((i) => entry(i));
   return renderToStaticMarkup(createElement(Timeline, {
     game: 'strike', entries, analysed: entries, language: 'en', corrections: new Map(), selected: null, current: null, busy: false,
-    onSelect: noop, onDie: noop, onRuleAsThrow: noop, missed: new Set<number>(), missedRefused: new Map(), onDieMissed: noop, ...props,
+    onSelect: noop, onDie: noop, onRuleAsThrow: noop, missed: new Set<number>(), missedRefused: new Map(), onDieMissed: noop, followAgain: 0, ...props,
   }));
 }
 
