@@ -10,6 +10,7 @@ import { gameInfo, GAMES } from '../rules/games.ts';
 import { CLASSIC, classicDicePerPlayer, dicePerPlayerAllowed, EDITIONS, maxDicePerPlayer } from '../rules/strike/index.ts';
 import { useUiText } from './i18n/language.ts';
 import { editionName, type UiText } from './i18n/uiText.ts';
+import { SeatList } from './SeatList.tsx';
 import { useReturnFocus } from './useReturnFocus.ts';
 
 /** What the players chose. */
@@ -119,29 +120,11 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
     firstField.current?.focus({ preventScroll: true });
     form.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
-  // A player moved up or down keeps the focus: on the same arrow in the seat it moved to (the
-  // other arrow at either end of the list).
+  /** The seats' list, whose name fields a refusal focuses. */
   const seats = useRef<HTMLOListElement>(null);
-  const [moved, setMoved] = useState<{ to: number; up: boolean } | null>(null);
-  useEffect(() => {
-    if (!moved) return;
-    const [up, down] = seats.current?.children[moved.to]?.querySelectorAll('button') ?? [];
-    const wanted = moved.up ? up : down;
-    (wanted && !wanted.disabled ? wanted : moved.up ? down : up)?.focus();
-    setMoved(null);
-  }, [moved]);
 
   const setCount = (count: number) => {
     setNames((current) => Array.from({ length: count }, (_, i) => current[i] ?? DEFAULT_NAMES[i] ?? t.player(i)));
-  };
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= names.length) return;
-    setNames((current) => {
-      const next = [...current];
-      [next[from], next[to]] = [next[to]!, next[from]!];
-      return next;
-    });
-    setMoved({ to, up: to < from });
   };
   const demoOfChoice = demoNote?.({
     game,
@@ -245,22 +228,15 @@ export function SetupScreen({ initial, onStart, onCancel, error, replaces, demoN
           ))}
         </select>
       </label>
-      <ol className="seats" ref={seats}>
-        {names.map((name, i) => (
-          <li key={i}>
-            <input
-              value={name}
-              maxLength={NAME_MAX_LENGTH}
-              aria-label={t.nameLabel(i)}
-              {...(refusedSeats.includes(i) ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID } : {})}
-              onChange={(e) => setNames((current) => current.map((n, j) => (j === i ? e.target.value : n)))}
-              data-testid="setup-name"
-            />
-            <button type="button" onClick={() => move(i, i - 1)} aria-label={t.moveUp(name)} disabled={i === 0}>↑</button>
-            <button type="button" onClick={() => move(i, i + 1)} aria-label={t.moveDown(name)} disabled={i === names.length - 1}>↓</button>
-          </li>
-        ))}
-      </ol>
+      <SeatList
+        names={names}
+        onChange={setNames}
+        nameLabel={t.nameLabel}
+        invalidSeats={refusedSeats}
+        errorId={ERROR_ID}
+        nameTestId="setup-name"
+        listRef={seats}
+      />
       {/* A name typed or pasted to the field's length is cut there: said so (helper 160). */}
       {names.some((name) => name.length >= NAME_MAX_LENGTH) && <p className="muted" data-testid="setup-name-cut">{t.nameMaxLength(NAME_MAX_LENGTH)}</p>}
       <p className="muted" data-testid="setup-first-starts">{t.firstStarts(info.firstPlayer)}</p>

@@ -173,6 +173,41 @@ describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', (
     await page.close();
   }, 120_000);
 
+  it('moves a player one seat up or down with ↑ and ↓, as the live page\'s form does, the focus kept on the arrow (keyboard), and keeps the order', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    await page.evaluate((key) => localStorage.removeItem(key), REVIEW_SETUP_KEY);
+    await page.reload();
+    await page.getByTestId('review-count').selectOption('3');
+    const shownNames = async () => (await shownSetup(page)).names;
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(await shownNames()).toEqual(['Ann', 'Bob', 'Cleo']);
+    // By keyboard: Ann moved down keeps the focus on her ↓, in the seat she moved to.
+    await page.getByRole('button', { name: 'Move Ann down' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await shownNames()).toEqual(['Bob', 'Ann', 'Cleo']);
+    expect(await focused()).toBe('Move Ann down');
+    await page.keyboard.press('Enter');
+    expect(await shownNames()).toEqual(['Bob', 'Cleo', 'Ann']);
+    // At the foot of the list ↓ is off: the focus goes to her ↑.
+    expect(await page.getByRole('button', { name: 'Move Ann down' }).isDisabled()).toBe(true);
+    expect(await focused()).toBe('Move Ann up');
+    await page.keyboard.press('Enter');
+    expect(await shownNames()).toEqual(['Bob', 'Ann', 'Cleo']);
+    expect(await focused()).toBe('Move Ann up');
+    // By pointer, and in French.
+    await page.getByRole('button', { name: 'Move Bob down' }).click();
+    expect(await shownNames()).toEqual(['Ann', 'Bob', 'Cleo']);
+    await page.getByTestId('review-language').selectOption('fr');
+    await page.getByRole('button', { name: 'Monter Cleo' }).click();
+    expect(await shownNames()).toEqual(['Ann', 'Cleo', 'Bob']);
+    // The order is the set-up's: kept after a reload.
+    await page.reload();
+    expect(await shownNames()).toEqual(['Ann', 'Cleo', 'Bob']);
+    await page.evaluate((key) => localStorage.removeItem(key), REVIEW_SETUP_KEY);
+    await page.close();
+  }, 60_000);
+
   it('opens with the default set-up, or what can be read of the one stored, when storage holds no set-up of its own or is blocked', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}review.html`);

@@ -15,6 +15,7 @@ import { gameInfo } from '../../rules/games.ts';
 import { CLASSIC, EDITIONS, maxDicePerPlayer } from '../../rules/strike/index.ts';
 import { setupStock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
+import { SeatList } from '../SeatList.tsx';
 import { editionName } from '../i18n/uiText.ts';
 import { ANALYSIS_RATES, playerCounts, REVIEW_GAMES, stockProblem, withEdition, withGame, withPlayerCount } from './reviewState.ts';
 
@@ -70,20 +71,14 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
           {playerCounts(setup.game).map((n) => <option key={n} value={n}>{n}</option>)}
         </select>
       </label>
-      <ol className="seats">
-        {setup.players.map((name, i) => (
-          <li key={i}>
-            <input
-              value={name}
-              placeholder={names.player(i)}
-              maxLength={NAME_MAX_LENGTH}
-              aria-label={t.nameLabel(i)}
-              onChange={(e) => onChange({ ...setup, players: setup.players.map((n, j) => (j === i ? e.target.value : n)) })}
-              data-testid="review-name"
-            />
-          </li>
-        ))}
-      </ol>
+      {/* As on the live page's form: ↑ and ↓ move a player one seat (the first starts), the focus kept on the arrow. */}
+      <SeatList
+        names={setup.players}
+        onChange={(players) => onChange({ ...setup, players })}
+        nameLabel={t.nameLabel}
+        placeholder={names.player}
+        nameTestId="review-name"
+      />
       {/* As on the live page's form: a name typed or pasted to the field's length is cut there, said so (helper 168). */}
       {setup.players.some((name) => name.length >= NAME_MAX_LENGTH) && <p className="muted" data-testid="review-name-cut">{names.nameMaxLength(NAME_MAX_LENGTH)}</p>}
       {diceGame ? (
