@@ -19,8 +19,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAnnouncement } from '../../src/referee/render.ts';
 import { clock, type GameRecord } from '../../src/review/report.ts';
+import { keepTogether } from '../../src/app/i18n/noBreak.ts';
 import { REVIEW_SETUP_KEY } from '../../src/app/review/savedSetup.ts';
-import { editionForPlayers } from '../../src/rules/strike/index.ts';
+import { FR_EDITION_NAMES } from '../../src/referee/messages/editions.ts';
+import { EDITIONS, editionForPlayers } from '../../src/rules/strike/index.ts';
 import {
   diceGameScenes, expectedRulings, ffmpegBinary, makeGameVideo, renderGame, sceneFrames, scriptFromSeed, writeVideo, type GameScript, type MadeGameVideo,
 } from '../../training-data/gameVideo/index.ts';
@@ -122,6 +124,48 @@ async function shownSetup(page: Page): Promise<{ game: string; names: string[]; 
   };
 }
 
+/**
+ * How a Strike edition's `name` lies in the element of `testId` on `page`: `kept`, whether the
+ * element's text holds it as the live page writes it (src/app/i18n/noBreak.ts `keepTogether`:
+ * no-break spaces inside its parentheses, a word joiner after its en dash); `lines`, how many
+ * lines it spans; `badBreaks`, each line break inside it that falls elsewhere than at one of the
+ * plain spaces `keepTogether` leaves (as `before|after`). The name is found whichever spaces the
+ * page gave it.
+ */
+function editionNameLines(page: Page, testId: string, name: string): Promise<{ kept: boolean; lines: number; badBreaks: string[] }> {
+  return page.getByTestId(testId).evaluate((element, kept) => {
+    const nodes: { node: Text; from: number }[] = [];
+    let text = '';
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      nodes.push({ node, from: text.length });
+      text += node.data;
+    }
+    const plain = (c: string) => (c === '\u00a0' ? ' ' : c);
+    // The text's characters but word joiners, with their places in the text.
+    const shown = [...text].map((c, at) => ({ c, at })).filter(({ c }) => c !== '\u2060');
+    const wanted = [...kept].filter((c) => c !== '\u2060');
+    const start = shown.map(({ c }) => plain(c)).join('').indexOf(wanted.map(plain).join(''));
+    if (start < 0) return { kept: false, lines: 0, badBreaks: [`not found in ${text}`] };
+    const lineOf = (at: number) => {
+      const { node, from } = nodes.filter((n) => n.from <= at).at(-1)!;
+      const range = document.createRange();
+      range.setStart(node, at - from);
+      range.setEnd(node, at - from + 1);
+      return Math.round(range.getClientRects()[0]?.top ?? Number.NaN);
+    };
+    const tops = wanted.map((_, j) => lineOf(shown[start + j]!.at));
+    const badBreaks: string[] = [];
+    for (let j = 1; j < wanted.length; j++) {
+      if (tops[j] !== tops[j - 1] && !Number.isNaN(tops[j]!) && !Number.isNaN(tops[j - 1]!) && wanted[j - 1] !== ' ' && wanted[j] !== ' ') {
+        badBreaks.push(`${wanted.slice(0, j).join('')}|${wanted.slice(j).join('')}`);
+      }
+    }
+    return { kept: text.includes(kept), lines: new Set(tops.filter((top) => !Number.isNaN(top))).size, badBreaks };
+  }, keepTogether(name));
+}
+
 /** The default set-up, as the form shows it (src/app/review/reviewState.ts `defaultSetup`). */
 const DEFAULT_SHOWN = { game: 'strike', names: ['Ann', 'Bob'], edition: 'classic', stock: null, keepThrowing: false, tournament: false, target: null, fps: '15' };
 
@@ -204,6 +248,23 @@ describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', (
     // The order is the set-up's: kept after a reload.
     await page.reload();
     expect(await shownNames()).toEqual(['Ann', 'Cleo', 'Bob']);
+    await page.evaluate((key) => localStorage.removeItem(key), REVIEW_SETUP_KEY);
+    await page.close();
+  }, 60_000);
+
+  it('keeps an edition\'s name whole in the note on its dice per player, as the live page does, at 1280 and 390 px wide', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    await page.evaluate((key) => localStorage.removeItem(key), REVIEW_SETUP_KEY);
+    await page.reload();
+    for (const [language, edition, name] of [['en', 'impact', EDITIONS['impact']!.name], ['en', '2020', EDITIONS['2020']!.name], ['fr', 'impact', FR_EDITION_NAMES['impact']!]] as const) {
+      await page.getByTestId('review-language').selectOption(language);
+      await page.getByTestId('review-edition').selectOption(edition);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        expect(await editionNameLines(page, 'review-stock-note', name), `${name} at ${width} px`).toMatchObject({ kept: true, badBreaks: [] });
+      }
+    }
     await page.evaluate((key) => localStorage.removeItem(key), REVIEW_SETUP_KEY);
     await page.close();
   }, 60_000);
@@ -1017,6 +1078,11 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('timeline-outside-kind').allTextContents()).toEqual([
       'A die shows 6, a face the chosen dice do not have: the rules take it for a die not lying flat. Other dice? Choose their edition under “Edition” and press “Analyse again”.',
     ]);
+    // The notice naming the dice that have a 6 keeps their edition's name whole, as the live page's does (helper 185).
+    for (const width of [1280, 390]) {
+      await other.setViewportSize({ width, height: 844 });
+      expect(await editionNameLines(other, 'review-outside-kind', EDITIONS['classic-x2']!.name), `at ${width} px`).toMatchObject({ kept: true, badBreaks: [] });
+    }
     expect(entries[2]!.rulings).toEqual([renderAnnouncement('strike', { type: 'reroll', params: { count: 1 } }, 'en')]);
     await other.close();
   }, 150_000);

@@ -62,7 +62,7 @@ const KIND_FACES: Record<DieKind, string> = {
 const DICE_CHOICE = { strike: 'classicEdition', 'strike-x2': 'classicX2Edition', d6: 'classicEdition' } as const;
 
 /** Dice of a kind, in a sentence: "dice of “Strike (31 dice, X and 2–6)”", "plain dice (1–6)". */
-const kindDice = (kind: DieKind): string => (kind === 'd6' ? 'plain dice (1–6)' : `dice of “${en.review.setup[DICE_CHOICE[kind]]}”`);
+const kindDice = (kind: DieKind): string => (kind === 'd6' ? 'plain dice (1–6)' : `dice of “${keepTogether(en.review.setup[DICE_CHOICE[kind]])}”`);
 
 /** A game's name inside a sentence: its leading article in lower case ("the dice game (Farkle)"). */
 const inSentence = (name: string): string => name.replace(/^The /, 'the ');
@@ -329,7 +329,7 @@ export const en: UiText = {
       + 'Does the recording start mid-game? A game starts with its start die alone in the arena: the timeline rules from the first lone die on, not the game played before it.',
     arenasOutsideKind: (settles, from, to, faces, kind, fit, plainDice, gameChoiceSaid) => `Dice in ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`} showed ${faces.join(' and ')}, `
       + `which ${kindDice(kind)} do not have, so the rules took them for dice not lying flat. `
-      + (fit ? `Playing with other dice? Choose “${en.review.setup[DICE_CHOICE[fit]]}” under “${en.review.setup.edition}”, then “Analyse again”.`
+      + (fit ? `Playing with other dice? Choose “${keepTogether(en.review.setup[DICE_CHOICE[fit]])}” under “${en.review.setup.edition}”, then “Analyse again”.`
         : plainDice && gameChoiceSaid ? 'These look like plain dice (1 to 6), which no Strike edition has.'
         : plainDice ? `These look like plain dice (1 to 6), which no Strike edition has: a recording of the dice game? Choose “The dice game (Farkle)” under “${en.review.setup.game}”, then “Analyse again”.` : 'Check the dice read there.'),
     unansweredQuestions: (settles, from, to) => `The referee asked ${settles} questions (${from} to ${to}) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, so the game ruled from the first may not be the one played. `

@@ -66,7 +66,7 @@ const KIND_FACES: Record<DieKind, string> = {
 const DICE_CHOICE = { strike: 'classicEdition', 'strike-x2': 'classicX2Edition', d6: 'classicEdition' } as const;
 
 /** Dice of a kind, in a sentence: "les dés « Strike (31 dés, X et 2–6) »", "les dés ordinaires (1–6)". */
-const kindDice = (kind: DieKind): string => (kind === 'd6' ? 'les dés ordinaires (1–6)' : `les dés « ${fr.review.setup[DICE_CHOICE[kind]]} »`);
+const kindDice = (kind: DieKind): string => (kind === 'd6' ? 'les dés ordinaires (1–6)' : `les dés « ${keepTogether(fr.review.setup[DICE_CHOICE[kind]])} »`);
 
 /** A game's name inside a sentence: its leading article in lower case ("le jeu de dés (Farkle)"). */
 const inSentence = (name: string): string => name.replace(/^(Le|La|Les) /, (article) => article.toLowerCase());
@@ -333,7 +333,7 @@ export const fr: UiText = {
       + "L'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène : la chronologie arbitre à partir du premier dé seul, pas la partie jouée avant.",
     arenasOutsideKind: (settles, from, to, faces, kind, fit, plainDice, gameChoiceSaid) => `Des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `
       + `que ${kindDice(kind)} n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. `
-      + (fit ? `Vous jouez avec d'autres dés ? Choisissez « ${fr.review.setup[DICE_CHOICE[fit]]} » sous « ${fr.review.setup.edition} », puis « Analyser à nouveau ».`
+      + (fit ? `Vous jouez avec d'autres dés ? Choisissez « ${keepTogether(fr.review.setup[DICE_CHOICE[fit]])} » sous « ${fr.review.setup.edition} », puis « Analyser à nouveau ».`
         : plainDice && gameChoiceSaid ? "Ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a."
         : plainDice ? `Ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : une partie du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « ${fr.review.setup.game} », puis « Analyser à nouveau ».` : 'Vérifiez les dés lus là.'),
     unansweredQuestions: (settles, from, to) => `L'arbitre a posé ${settles} questions (de ${from} à ${to}) auxquelles personne ne répond dans un enregistrement, et a pris chaque arène telle quelle, sans rien y arbitrer, si bien que la partie arbitrée à partir de la première peut ne pas être celle jouée. `

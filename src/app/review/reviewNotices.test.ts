@@ -125,10 +125,10 @@ describe('reviewNotices', () => {
     const facts = analysed(entries, [], ['startDiePlaced', 'diceThrown']);
     const x2 = { ...facts, setup: STRIKE_X2, analysis: { ...facts.analysis!, setup: STRIKE_X2 } };
     expect(reviewNotices(x2, en).map((n) => n.id)).toEqual(['outside-kind', 'refused']);
-    expect(reviewNotices(x2, en)[0]!.text).toBe('Dice in 2 settled arenas (00:19.2 to 00:38.5) showed 1, which dice of “Strike (31 dice, X and 2–6)” do not have, '
-      + 'so the rules took them for dice not lying flat. Playing with other dice? Choose “Strike (31 dice)” under “Edition”, then “Analyse again”.');
-    expect(reviewNotices(x2, uiText('fr'))[0]!.text).toBe('Des dés de 2 arènes stabilisées (de 00:19,2 à 00:38,5) montraient 1, que les dés « Strike (31 dés, X et 2–6) » n\'ont pas, '
-      + 'si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. Vous jouez avec d\'autres dés ? Choisissez « Strike (31 dés) » sous « Édition », puis « Analyser à nouveau ».');
+    expect(reviewNotices(x2, en)[0]!.text).toBe('Dice in 2 settled arenas (00:19.2 to 00:38.5) showed 1, which dice of “Strike (31\u00a0dice,\u00a0X\u00a0and\u00a02–\u20606)” do not have, '
+      + 'so the rules took them for dice not lying flat. Playing with other dice? Choose “Strike (31\u00a0dice)” under “Edition”, then “Analyse again”.');
+    expect(reviewNotices(x2, uiText('fr'))[0]!.text).toBe('Des dés de 2 arènes stabilisées (de 00:19,2 à 00:38,5) montraient 1, que les dés « Strike (31\u00a0dés,\u00a0X\u00a0et\u00a02–\u20606) » n\'ont pas, '
+      + 'si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. Vous jouez avec d\'autres dés ? Choisissez « Strike (31\u00a0dés) » sous « Édition », puis « Analyser à nouveau ».');
     // A 6 beside the 1s and the X: no Strike dice have them all.
     const withSix = [...entries, entry(4, 50_000, 'throw', ['6', '5'])];
     const noFit = analysed(withSix, [], ['diceThrown']);
