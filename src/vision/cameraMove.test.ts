@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RgbaFrame } from '../core/types.ts';
-import { randomScene, sceneSvg, seededRandom } from '../../training-data/arenaScene.ts';
+import { randomScene, sceneSvg } from '../../training-data/arenaScene.ts';
 import { applyHomography, findCameraMove } from './cameraMove.ts';
 import { withMatScope } from './matScope.ts';
 import { classicalReader } from './dieReader.ts';
@@ -9,24 +8,15 @@ import { MotionGate, type MotionGateOutput } from './motionGate.ts';
 import { loadOpenCvNode } from './opencv-node.ts';
 import type { OpenCv } from './opencv.ts';
 import { VisionPipeline } from './pipeline.ts';
+import { noisyFrame, renderSvg } from './testing/arenaFrames.ts';
 
 const W = 640;
 const H = 480;
 const STEP_MS = 100;
 
-/** Renders an SVG scene to `H × W × 4` RGBA. */
-async function render(svg: string): Promise<RgbaFrame> {
-  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
-}
-
+const render = renderSvg;
 /** Adds ±`amp` grey-level noise (fixed seed) to a copy of a frame: a webcam never gives two equal frames. */
-function noisy(f: RgbaFrame, seed: number, amp = 4): RgbaFrame {
-  const random = seededRandom(seed);
-  const data = new Uint8ClampedArray(f.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = (i & 3) === 3 ? 255 : f.data[i]! + Math.round((random() * 2 - 1) * amp);
-  return { width: f.width, height: f.height, data };
-}
+const noisy = (f: RgbaFrame, seed: number, amp = 4): RgbaFrame => noisyFrame(f, seed, amp);
 
 /** A homography (row-major) turning by `deg` and scaling by `scale` about the frame's middle, then shifting by `(dx, dy)` pixels. */
 function cameraHomography(deg: number, scale: number, dx: number, dy: number): number[] {

@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RgbaFrame } from '../core/types.ts';
 import { randomScene, sceneSvg, seededRandom } from '../../training-data/arenaScene.ts';
 import { MotionGate, resolveMotionGateConfig, type MotionGateOutput } from './motionGate.ts';
+import { noisyFrame, renderSvg } from './testing/arenaFrames.ts';
 
 type Rgb = [number, number, number];
 type Rect = { x0: number; y0: number; x1: number; y1: number; rgb: Rgb };
@@ -378,17 +378,9 @@ describe('MotionGate', () => {
 
 describe('MotionGate on rendered arena scenes', () => {
   /** Renders an arena scene (optionally with a skin-coloured arm reaching in from the left) to RGBA. */
-  async function render(svg: string): Promise<RgbaFrame> {
-    const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
-  }
+  const render = renderSvg;
   /** Adds ±`amp` grey-level noise (fixed seed) to a copy of a frame: a webcam never gives two equal frames. */
-  function noisy(f: RgbaFrame, seed: number, amp = 6): RgbaFrame {
-    const random = seededRandom(seed);
-    const data = new Uint8ClampedArray(f.data.length);
-    for (let i = 0; i < data.length; i++) data[i] = (i & 3) === 3 ? 255 : f.data[i]! + Math.round((random() * 2 - 1) * amp);
-    return { width: f.width, height: f.height, data };
-  }
+  const noisy = (f: RgbaFrame, seed: number, amp = 6): RgbaFrame => noisyFrame(f, seed, amp);
 
   it('settles, stays moving while a rendered hand rests in the arena, and settles on the moved dice after', async () => {
     const scene = randomScene(['3', '5', 'X', '1'], { width: 640, height: 480, sizePx: 40, seed: 11 });
