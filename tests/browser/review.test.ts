@@ -363,6 +363,29 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
     expect(rolls[0]).toEqual(['4 3 2 1 5 1', '4 3 2 1 5 1']);
     await page.close();
   }, 240_000);
+
+  it('lists a Strike throw\'s dice left to right, as the CLI\'s review does, not by track id (helper 193)', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    await page.getByTestId('review-demo').click();
+    await waitShown(session, page, 'review-speed', 180_000, REVIEW_STATE);
+    const entries = await listedEntries(page);
+    // The record holds each entry's dice in the tracker's order, with their boxes (frame pixels).
+    const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
+    const centreX = (box: readonly number[]): number => (box[0]! + box[2]!) / 2;
+    const withDice = entries.filter((entry) => entry.dice.length > 1);
+    expect(withDice.length).toBeGreaterThanOrEqual(5);
+    for (const entry of withDice) {
+      const boxes = new Map(record.entries[entry.index]!.dice.map((die) => [die.id, die.box]));
+      const xs = entry.dice.map((die) => centreX(boxes.get(die.id)!));
+      expect(xs, `entry ${entry.index}`).toEqual([...xs].sort((a, b) => a - b));
+    }
+    // Bob's nine dice at 00:18.9 as \`review public/demo/game.webm\` now lists them too (by track id the page
+    // listed 5 3 X 2 1 4 X 1 X, the CLI 1 X 5 2 3 X 4 X 1).
+    const nine = withDice.find((entry) => entry.change === 'throw' && entry.dice.length === 9)!;
+    expect(nine.dice.map((die) => die.face).join(' ')).toBe('1 X 5 X 3 1 X 2 4');
+    await page.close();
+  }, 240_000);
 });
 
 describe.skipIf(!hasChromium)('the review page in Chromium', () => {

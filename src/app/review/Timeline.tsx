@@ -1,18 +1,18 @@
 /**
  * The review's timeline: one row per settled arena with its time, what changed, the dice read
- * (each a button that opens the face picker; the dice game's left to right, as its rolls are said), dice showing a face the chosen dice lack, and the
+ * (each a button that opens the face picker; left to right, src/review/listedDice.ts), dice showing a face the chosen dice lack, and the
  * rulings that followed; arenas the rules
  * could not explain are marked "refused". Clicking a row shows its frame: its time (a button, the
  * keyboard's way), or anywhere on it but its other controls (README: "Click a throw to see its
  * frame"; helper 187: a click on the entry's words did nothing).
  */
 import { useMemo, useRef, type MouseEvent } from 'react';
-import { leftToRight } from '../../core/box.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import { diceThatFit } from '../../rules/games.ts';
 import type { AnyTimelineEntry, MissedAtUnused } from '../../review/gameReview.ts';
+import { listedDice } from '../../review/listedDice.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { clock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
@@ -97,10 +97,10 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             {entry.dice.length > 0 && (
               <div className="entry-dice">
                 <span className="dice-caption">{t.diceInView}</span>
-                {/* The dice game's dice left to right, the order its rolls are said in ("Ann rolled 4 3 2 1 5 1",
-                    src/referee/liveDiceGameReferee.ts) and the CLI's review lists them in (helper 187: listed as
-                    read, 5 1 3 4 1 2 above that ruling). */}
-                {(game === 'dice-game' ? leftToRight(entry.dice) : entry.dice).map((die) => {
+                {/* Left to right, every game, in the order the CLI's review lists them in (src/review/listedDice.ts):
+                    the dice game's roll order ("Ann rolled 4 3 2 1 5 1"); Strike's were listed by track id, which
+                    the page and the CLI number differently (helper 193). */}
+                {listedDice(entry.dice).map((die) => {
                   const corrected = isCorrected(corrections, analysed, entry.index, die);
                   const madeByCorrection = entry.index >= analysed.length;
                   const title = madeByCorrection ? t.correctBefore : t.dieTitle(corrected, die.confidence, die.inArena, die.read);

@@ -59,6 +59,19 @@ describe('a review timeline entry as text', () => {
     expect(formatEntry(sixes, en, { game: 'strike', lang: 'en', dieKind: 'strike', facesSoFar: ['1'] }).split('\n')[1]).toBe(plain);
   });
 
+  it('lists a Strike throw\'s dice left to right, the die outside in its place, whatever the tracker\'s order (helper 193)', () => {
+    // Track ids 1..4 lie at x 300, 20, 160, 90: by id the list would read 5 X 2(out) 3.
+    const thrown: TimelineEntry = {
+      index: 4, tMs: 18_900, change: 'throw',
+      dice: ([['5', 300, true], ['X', 20, true], ['2', 160, false], ['3', 90, true]] as const).map(([face, x, inArena], i) => ({ id: i + 1, box: [x, 50, x + 30, 80], face, confidence: 0.9, inArena })),
+      events: [], rulings: [],
+    };
+    expect(formatEntry(thrown, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe('00:18.9  throw  faces in view: X 3 2(out) 5\n');
+    // Two dice with one centre x: the upper first.
+    const stacked = { ...thrown, dice: [{ ...thrown.dice[0]!, box: [20, 90, 50, 120] as [number, number, number, number] }, thrown.dice[1]!] };
+    expect(formatEntry(stacked, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe('00:18.9  throw  faces in view: X 5\n');
+  });
+
   it('is all French with --lang fr', () => {
     expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr', dieKind: 'strike' })).toBe([
       '01:15,3  lancer (arène refusée)  faces visibles : 6 ? 2(dehors)',

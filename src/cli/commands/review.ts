@@ -7,7 +7,6 @@
  */
 import { constants } from 'node:os';
 import { SingleBar } from 'cli-progress';
-import { leftToRight } from '../../core/box.ts';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { DieKind, Face } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
@@ -15,6 +14,7 @@ import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { arenasBeforeStartDie, arenasOutsideKind, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, THROWN_AT_SLACK_MS, tooFewDiceToRoll, unansweredQuestions, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
 import { analysisSpeed, clock, recordedEntry } from '../../review/report.ts';
+import { listedDice } from '../../review/listedDice.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
 import { GameSession } from '../../referee/gameSession.ts';
@@ -295,8 +295,8 @@ export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntr
 }
 
 /**
- * One timeline entry as text: time, what happened, the dice in view (the dice game's left to
- * right, its roll order; Strike's in the tracker's order, which its refusals number), dice showing a face their kind
+ * One timeline entry as text: time, what happened, the dice in view (left to right, as the
+ * review page lists them: src/review/listedDice.ts), dice showing a face their kind
  * lacks (`--die-kind`), the question a live referee would have asked (before the rulings that
  * followed without an answer), unless the rules refused the arena (the refusal, after the
  * rulings, says the same, as on the review page), with how to rule the arena as a throw where
@@ -304,7 +304,7 @@ export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntr
  * after it (`--missed-at`), in `say`'s language.
  */
 export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind; facesSoFar?: Iterable<Face> }): string {
-  const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(options.game === 'dice-game' ? leftToRight(entry.dice) : entry.dice)}` : ''}`];
+  const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(listedDice(entry.dice))}` : ''}`];
   const { fits, plainDice } = diceThatFit([...facesShown(entry.dice), ...(options.facesSoFar ?? [])], options.game ?? 'strike');
   for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind, fits, plainDice)}`);
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
