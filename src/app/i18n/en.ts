@@ -3,6 +3,7 @@ import type { DieKind } from '../../core/types.ts';
 import { CLASSIC, CLASSIC_X2 } from '../../rules/strike/editions.ts';
 import { sentence } from '../../referee/messages/format.ts';
 import { CHANGE_WORDS_EN, REFUSED_MARK } from '../../referee/messages/changes.ts';
+import { keepThrowingRule } from '../../referee/messages/keepThrowing.ts';
 import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
@@ -367,7 +368,7 @@ export const en: UiText = {
       // The editions' own names (src/rules/strike/editions.ts), as the live page's set-up lists them.
       classicEdition: CLASSIC.name,
       classicX2Edition: CLASSIC_X2.name,
-      keepThrowing: 'A thrower whose dice all differ throws again',
+      keepThrowing: keepThrowingRule('en', true),
       language: 'Language',
       analyse: 'Analyse',
       help: 'List the players in the order they played, the one who started first. Names, the throw-again choice, the dice each player starts with and the language re-run the referee at once, and so does an edition with the same dice; the game, an edition with other dice and the rate need a new analysis.',

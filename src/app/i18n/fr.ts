@@ -3,6 +3,7 @@ import { FR_EDITION_NAMES } from '../../referee/messages/editions.ts';
 import type { DieKind } from '../../core/types.ts';
 import { de, sentence } from '../../referee/messages/format.ts';
 import { CHANGE_WORDS_FR, REFUSED_MARK } from '../../referee/messages/changes.ts';
+import { keepThrowingRule } from '../../referee/messages/keepThrowing.ts';
 import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
@@ -371,7 +372,7 @@ export const fr: UiText = {
       // The editions' French names (src/referee/messages/editions.ts), as the live page's set-up lists them.
       classicEdition: FR_EDITION_NAMES['classic']!,
       classicX2Edition: FR_EDITION_NAMES['classic-x2']!,
-      keepThrowing: 'Un lanceur dont tous les dés diffèrent relance',
+      keepThrowing: keepThrowingRule('fr', true),
       language: 'Langue',
       analyse: 'Analyser',
       help: "Inscrivez les joueurs dans l'ordre où ils ont joué, celui qui a commencé en premier. Les noms, le choix de relance, les dés de chaque joueur au départ et la langue rejouent l'arbitre aussitôt, comme une édition aux mêmes dés ; le jeu, une édition aux autres dés et la cadence demandent une nouvelle analyse.",

@@ -14,6 +14,7 @@ import type { MissedDieRefusal } from '../strikeReferee.ts';
 import type { MissedAtUnused } from '../../review/gameReview.ts';
 import { de, sentence, toPlayer } from './format.ts';
 import { CHANGE_WORDS_EN, CHANGE_WORDS_FR, REFUSED_MARK, type ChangeWords, type TimelineChange } from './changes.ts';
+import { THROWER_WHOSE_DICE_DIFFER } from './keepThrowing.ts';
 
 /** `text` with its first letter small: a sentence after a French colon, which takes none (« : il faut… »). */
 function lowerFirst(text: string): string {
@@ -702,7 +703,7 @@ export const en: CliMessages = {
   unreadableNotRuled: (count) => `! Not ruled: ${count === 1 ? 'a die is' : `${count} dice are`} unreadable; take another photo of the roll.`,
   nothingToRule: '! Not ruled: no roll or set-aside dice the rules can take in this photo.',
   strikeOnlyOption: (option) => `${option} is for Strike; the dice game (--game dice-game) has no such choice`,
-  passAfterNeedsKeepThrowing: '--pass-after is for --keep-throwing: without it, a thrower whose dice all differ passes anyway',
+  passAfterNeedsKeepThrowing: `--pass-after is for --keep-throwing: without it, ${THROWER_WHOSE_DICE_DIFFER.en} passes anyway`,
   passAfterNotAPhoto: (file) => `--pass-after names "${file}", which is not one of the photos given`,
   passAfterEmpty: '--pass-after names no photo: give the photos after which the thrower passes, separated by commas',
   passAfterNoPass: (file) => `! No pass after "${file}" (--pass-after): the turn had ended, a die is to be re-rolled, or the photo was not ruled.`,
@@ -846,7 +847,7 @@ export const fr: CliMessages = {
   unreadableNotRuled: (count) => `! Non arbitrée : ${count === 1 ? 'un dé est illisible' : `${count} dés sont illisibles`} ; prenez une autre photo du lancer.`,
   nothingToRule: "! Non arbitrée : aucun lancer ni dé mis de côté que les règles puissent prendre sur cette photo.",
   strikeOnlyOption: (option) => `${option} est pour Strike ; le jeu de dés (--game dice-game) n'a pas ce choix`,
-  passAfterNeedsKeepThrowing: "--pass-after va avec --keep-throwing : sans lui, un lanceur dont les dés sont tous différents passe de toute façon",
+  passAfterNeedsKeepThrowing: `--pass-after va avec --keep-throwing : sans lui, ${THROWER_WHOSE_DICE_DIFFER.fr} passe de toute façon`,
   passAfterNotAPhoto: (file) => `--pass-after nomme « ${file} », qui n'est pas une des photos données`,
   passAfterEmpty: "--pass-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur passe, séparées par des virgules",
   passAfterNoPass: (file) => `! Pas de passe après « ${file} » (--pass-after) : le tour était fini, un dé est à relancer, ou la photo n'a pas été arbitrée.`,

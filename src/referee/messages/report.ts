@@ -6,6 +6,7 @@
 import type { Language } from '../render.ts';
 import { editionNameIn } from './editions.ts';
 import { REFUSED_MARK } from './changes.ts';
+import { keepThrowingRule } from './keepThrowing.ts';
 
 /** The report's sentences, headings and table heads in one language. */
 export interface ReportTexts {
@@ -20,6 +21,7 @@ export interface ReportTexts {
   /** The dice game's set-up line: its points to win and the dice's faces. */
   diceGame(targetScore: number, faces: string): string;
   players(names: string): string;
+  /** Strike: whether a thrower whose dice all differ throws again, in the review page's words (./keepThrowing.ts). */
   keepThrowing(throwsAgain: boolean): string;
   /** Strike: the game is a tournament of `rounds` rounds (strike-en.txt, Alternative Game End). */
   tournament(rounds: number): string;
@@ -87,7 +89,7 @@ export const en: ReportTexts = {
   game: (edition, faces, stock) => `- Game: ${editionNameIn(edition, 'en')}, dice ${faces}${stock === null ? '' : `, ${stock} ${stock === 1 ? 'die' : 'dice'} each player at the start`}`,
   diceGame: (target, faces) => `- Game: the dice game, to ${target} points, dice ${faces}`,
   players: (names) => `- Players (in seat order): ${names}`,
-  keepThrowing: (again) => `- A thrower whose dice all differ ${again ? 'throws again' : 'passes'}`,
+  keepThrowing: (again) => `- ${keepThrowingRule('en', again)}`,
   tournament: (rounds) => `- A tournament of ${rounds} rounds, each player starting one; fewest points wins`,
   video: (length, width, height) => `- Video: ${length} long, ${width}×${height} pixels`,
   analysis: (frames, fps, seconds, speed) => `- Analysis: ${frames} frames at ${fps} frames/s in ${seconds.toFixed(1)} s (${speed.toFixed(1)}× real time)`,
@@ -137,7 +139,7 @@ export const fr: ReportTexts = {
   game: (edition, faces, stock) => `- Jeu : ${editionNameIn(edition, 'fr')}, dés ${faces}${stock === null ? '' : `, ${stock} ${stock === 1 ? 'dé' : 'dés'} par joueur au départ`}`,
   diceGame: (target, faces) => `- Jeu : le jeu de dés en ${target} points, dés ${faces}`,
   players: (names) => `- Joueurs (dans l'ordre du jeu) : ${names}`,
-  keepThrowing: (again) => `- Un lanceur dont les dés diffèrent tous ${again ? 'relance' : 'passe'}`,
+  keepThrowing: (again) => `- ${keepThrowingRule('fr', again)}`,
   tournament: (rounds) => `- Un tournoi de ${rounds} manches, chaque joueur en commençant une ; le moins de points gagne`,
   video: (length, width, height) => `- Vidéo : ${length} de long, ${width}×${height} pixels`,
   analysis: (frames, fps, seconds, speed) => `- Analyse : ${frames} images à ${String(fps).replace('.', ',')} images/s en ${decimal(seconds, 1)} s (${decimal(speed, 1)} × le temps réel)`,
