@@ -15,10 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '../../src/cli/decodeImage.ts';
 import { createReader } from '../../src/cli/reader.ts';
 import { play } from '../../src/rules/engine.ts';
-import { strike } from '../../src/rules/strike/index.ts';
+import { EDITIONS, strike } from '../../src/rules/strike/index.ts';
+import { FR_EDITION_NAMES } from '../../src/referee/messages/editions.ts';
 import { ffmpegBinary } from '../../training-data/gameVideo/index.ts';
 import { randomSynthScene, synthSceneSvg, type SynthScene } from '../../training-data/synthScene.ts';
 import { forgetSavedGame, listedDice, ROOT, stillVideo, storedSavedGame, storeSavedGame, type ListedDie } from './appPages.ts';
+import { editionNameLines } from './editionNameLines.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 const BYLER = path.resolve(ROOT, '../shared/data/byler-d6/train');
@@ -823,6 +825,23 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await storeSavedGame(page, undefined); // no game left for the next test to resume
     await page.close();
   }, 150_000);
+
+  it('keeps an edition\'s name whole in the New game form\'s note on its dice per player, as the review page does, at 390 and 1280 px wide (helper 193)', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await listedDice(page);
+    await page.getByTestId('new-game').click();
+    for (const [language, edition, name] of [['en', 'impact', EDITIONS['impact']!.name], ['en', '2020', EDITIONS['2020']!.name], ['fr', 'impact', FR_EDITION_NAMES['impact']!]] as const) {
+      await page.getByTestId('language').selectOption(language);
+      await page.getByTestId('setup-edition').selectOption(edition);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        expect(await editionNameLines(page, 'setup-stock-note', name), `${name} at ${width} px`).toMatchObject({ kept: true, badBreaks: [] });
+      }
+    }
+    await page.getByTestId('language').selectOption('en');
+    await page.close();
+  }, 120_000);
 
   it('sets up a Strike tournament, and an edition whose dice per player the players give', async () => {
     const page = await session.context.newPage();

@@ -176,7 +176,7 @@ export const en: UiText = {
       `The camera cannot referee ${inSentence(game)} yet${why ? `: ${why}` : ''}. It referees ${list(liveGames.map(inSentence))}.`,
     notLiveWhy: NOT_REFEREED_WHY.en,
     dicePerPlayer: 'Dice each player starts with',
-    noChart: (edition) => `${edition}: no rulebook here gives how many dice each player starts with; count them as your box says.`,
+    noChart: (edition) => `${keepTogether(edition)}: no rulebook here gives how many dice each player starts with; count them as your box says.`,
     tournament: (rounds) => `Tournament: ${rounds} rounds, each player starting one; a player going out scores a point per player still in, fewest points wins`,
     targetScore: 'Points to win',
     dicePerPlayerRange: (max) => `Dice each player starts with: a whole number from 1 to ${max}.`,

@@ -180,7 +180,7 @@ export const fr: UiText = {
       `La caméra ne sait pas encore arbitrer ${inSentence(game)}${why ? ` : ${why}` : ''}. Elle arbitre ${list(liveGames.map(inSentence))}.`,
     notLiveWhy: NOT_REFEREED_WHY.fr,
     dicePerPlayer: 'Dés de chaque joueur au départ',
-    noChart: (edition) => `${edition} : aucune règle ici ne dit combien de dés chaque joueur reçoit ; comptez-les comme l'indique votre boîte.`,
+    noChart: (edition) => `${keepTogether(edition)} : aucune règle ici ne dit combien de dés chaque joueur reçoit ; comptez-les comme l'indique votre boîte.`,
     tournament: (rounds) => `Tournoi : ${rounds} manches, chaque joueur en commence une ; qui sort marque un point par joueur encore en jeu, le moins de points gagne`,
     targetScore: 'Points pour gagner',
     dicePerPlayerRange: (max) => `Dés de chaque joueur au départ : un nombre entier de 1 à ${max}.`,

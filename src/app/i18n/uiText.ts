@@ -216,7 +216,7 @@ export interface UiText {
     notLiveWhy: Readonly<Record<string, string>>;
     /** Label of the stock asked for an edition whose dice-per-player chart no rulebook here gives. */
     dicePerPlayer: string;
-    /** The note under it, naming the edition. */
+    /** The note under it, naming the edition (its plain name: the note keeps it whole, src/app/i18n/noBreak.ts `keepTogether`; the live and review pages both show it). */
     noChart(edition: string): string;
     /** Strike's tournament box, for `rounds` players (one round each starts). */
     tournament(rounds: number): string;

@@ -15,7 +15,6 @@ import { gameInfo } from '../../rules/games.ts';
 import { CLASSIC, EDITIONS, maxDicePerPlayer } from '../../rules/strike/index.ts';
 import { setupStock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
-import { keepTogether } from '../i18n/noBreak.ts';
 import { SeatList } from '../SeatList.tsx';
 import { editionName } from '../i18n/uiText.ts';
 import { ANALYSIS_RATES, playerCounts, REVIEW_GAMES, stockProblem, withEdition, withGame, withPlayerCount } from './reviewState.ts';
@@ -125,7 +124,7 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
               data-testid="review-stock"
             />
           </label>
-          <p className="muted" data-testid="review-stock-note">{names.noChart(keepTogether(editionName(text, setup.edition)))}</p>
+          <p className="muted" data-testid="review-stock-note">{names.noChart(editionName(text, setup.edition))}</p>
         </>
       )}
       {!diceGame && (
