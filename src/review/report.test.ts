@@ -48,6 +48,37 @@ describe('recordedThrows', () => {
   });
 });
 
+describe('a Strike throw that leaves a die outside the arena (helper 193)', () => {
+  /** Reviews arenas as {@link review} does, the dice at the slots in `out` lying outside the arena. */
+  function reviewWithOut(arenas: [Face[], number[]][]): GameReview {
+    const r = GameReview.strike(OPTIONS);
+    arenas.forEach(([faces, out], i) => {
+      for (const frame of settleFrames(faces, i * 1000, { settledFrames: 6 })) {
+        const dice = frame.reading?.dice.map((die) => (out.includes(Math.round((die.box[0] - 10) / 40)) ? { ...die, inArena: false } : die));
+        r.feed(frame.reading && dice ? { ...frame, reading: { ...frame.reading, dice } } : frame);
+      }
+    });
+    return r;
+  }
+  // Start die 3; Ann throws a 5; Bob's die lands outside showing 4; Ann throws a 2, the 4 still lying outside.
+  const r = reviewWithOut([[['3'], []], [['3', '5'], []], [['3', '5', '4'], [2]], [['3', '5', '4', '2'], [2]]]);
+
+  it('lists the face of the die out among the faces that landed, marked out, and counts it once', () => {
+    expect(recordedThrows(r.entries).map((th) => [th.playerName, th.count, th.landed, th.outFaces, th.out])).toEqual([
+      ['Ann', 1, ['5'], [], 0],
+      ['Bob', 1, [], ['4'], 1],
+      ['Ann', 1, ['2'], [], 0],
+    ]);
+    const text = markdownReport(record(r));
+    expect(text).toMatch(/\| 2 \| [\d:.]+ \| 1 \| 4\(out\) \| 3 5 \| 1 \| 0 \|/);
+    expect(markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } })).toMatch(/\| 2 \| [\d:,]+ \| 1 \| 4\(dehors\) \| 3 5 \| 1 \| 0 \|/);
+  });
+
+  it('keeps the die out out of the fairness test: it may not lie flat', () => {
+    expect(faceHistogram(r.entries, 'strike').filter((bin) => bin.count > 0)).toEqual([{ face: '2', count: 1 }, { face: '5', count: 1 }]);
+  });
+});
+
 describe('faceHistogram and fairnessOf', () => {
   it('counts the faces thrown, not the start die placed by hand', () => {
     const entries = review([['3'], ['3', '5'], ['3', '5', '5'], ['3'], ['3', '2']]).entries;
@@ -192,7 +223,7 @@ describe('markdownReport', () => {
     expect(text).toContain('- Analysis: 60 frames at 15 frames/s in 1.5 s (2.7× real time)');
     expect(text).not.toContain('ends early');
     const t2 = `| 2 | ${clock(fixed.entries[3]!.tMs)} | 1 | 5 | 3 5 5 | 0 | 0 |`;
-    expect(text).toContain(`### Bob\n\n| # | time | dice thrown | faces that landed | arena before the rulings | out | not flat (re-rolled) |\n|---|---|---|---|---|---|---|\n${t2}`);
+    expect(text).toContain(`### Bob\n\n| # | time | dice thrown | faces that landed (new in the arena, or out) | arena before the rulings | out | not flat (re-rolled) |\n|---|---|---|---|---|---|---|\n${t2}`);
     expect(text).toContain(`1. \`${clock(fixed.entries[3]!.tMs)}\` Bob collects 2 × 5 (2 dice). Turn over.`);
     // The video ends before a winner: where the game stands, under the rulings.
     expect(text).toContain("Game not finished. In stock: Ann 8 dice, Bob 10 dice. In the arena: 1 die (3). Ann's turn.\n\n## Corrections");
@@ -295,7 +326,7 @@ describe('markdownReport', () => {
     const faces = new Map([[3, new Map([[die.id, '5' as Face]])]]);
     const fixed = GameReview.strike(OPTIONS).replay(analysed.settles, faces);
     const text = markdownReport({ ...record(fixed, listCorrections(analysed.entries, faces)), setup: { ...SETUP, language: 'fr' } });
-    expect(text).toContain('| n° | temps | dés lancés | faces obtenues | arène avant arbitrage | dehors | pas à plat (relancés) |\n|---|---|---|---|---|---|---|');
+    expect(text).toContain("| n° | temps | dés lancés | faces obtenues (nouvelles dans l'arène, ou dehors) | arène avant arbitrage | dehors | pas à plat (relancés) |\n|---|---|---|---|---|---|---|");
     expect(text).toMatch(/` le dé en \(\d+, \d+\) px lu 2 : corrigé en 5/);
     expect(text).toContain('χ² = 10,000, 5 degrés de liberté, p = 0,0752 (2 faces, 0,33 attendue par face)');
     expect(text).toContain('Au seuil de 5 %, ces nombres ne montrent rien contre des dés équilibrés.');

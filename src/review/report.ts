@@ -15,6 +15,7 @@ import { DEFAULT_RULES, diceGame, type DiceGameEvent } from '../rules/dice-game/
 import { classicDicePerPlayer, EDITIONS, strike, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import { reportTexts, type ReportTexts } from '../referee/messages/report.ts';
 import { chiSquareFairness, MIN_EXPECTED_COUNT, type FairnessTest } from './fairness.ts';
+import { listedDice } from './listedDice.ts';
 import type { AnyTimelineEntry, DiceGameTimelineEntry, ReviewedEvent, TimelineEntry } from './gameReview.ts';
 
 /** Format tag of {@link GameRecord}. */
@@ -222,8 +223,16 @@ export interface RecordedThrow {
   landed: Face[];
   /** Faces of every die lying flat in the arena after the throw (old and new). */
   arena: Face[];
-  /** Dice outside the arena or on its rim. */
+  /** Dice the throw left outside the arena or on its rim (thrown or knocked there, seen or not). */
   out: number;
+  /**
+   * Faces of the dice of `out` still in view, as read (`null`: unreadable), in the order the
+   * review lists dice (src/review/listedDice.ts): the dice of the throw's entry outside the
+   * arena that were in it, or not in view, at the entry before. Dice knocked out of view or
+   * said to have flown out of sight (`missedAt`) have none, so it may hold fewer than `out`.
+   * Not among `landed`, nor counted by {@link faceHistogram}: see there.
+   */
+  outFaces: (Face | null)[];
   /** Dice that did not lie flat; their re-rolled faces are in `rerolled`. */
   leaning: number;
   /** Faces of the re-rolled dice, once placed. */
@@ -239,7 +248,14 @@ export function recordedThrows(entries: readonly TimelineEntry[]): RecordedThrow
   // (Strike's timeline: src/review/gameReview.ts GameReview.strike.)
   const throws: RecordedThrow[] = [];
   let state: StrikeState | null = null;
+  // Whether each die (by track id) lay in the arena at the entry before: a die out there was out before the throw.
+  let inArenaBefore = new Map<number, boolean>();
   for (const entry of entries) {
+    // The dice newly out at this entry, as the referee counts a throw's `out` (src/referee/snapshotDiff.ts `throwArena`):
+    // the entry's own throw left them there, if it has one; its last `missed` throws are of dice said to have flown
+    // out of sight after it, never seen (src/review/gameReview.ts TimelineEntry `missed`).
+    const ownThrows = entry.events.filter((event) => event.type === 'diceThrown').length - (entry.missed ?? 0);
+    let newlyOut = ownThrows > 0 ? listedDice(entry.dice).filter((die) => !die.inArena && inArenaBefore.get(die.id) !== false).map((die) => die.face) : [];
     for (const event of entry.events) {
       if (event.type === 'diceThrown') {
         if (!state) throw new Error('the timeline has a throw before the game was set up');
@@ -247,12 +263,14 @@ export function recordedThrows(entries: readonly TimelineEntry[]): RecordedThrow
         throws.push({
           number: throws.length + 1, player: event.player, playerName: state.players[event.player]?.name ?? `seat ${event.player + 1}`,
           tMs: entry.tMs, count: event.count, landed: withoutFaces(event.arena, before), arena: [...event.arena],
-          out: event.out, leaning: event.leaning, rerolled: [],
+          out: event.out, outFaces: newlyOut.slice(0, event.out), leaning: event.leaning, rerolled: [],
         });
+        newlyOut = [];
       }
       if (event.type === 'rerolledDiePlaced') throws.at(-1)?.rerolled.push(event.face);
       state = strike.reduce(state, event);
     }
+    inArenaBefore = new Map(entry.dice.map((die) => [die.id, die.inArena]));
   }
   return throws;
 }
@@ -311,10 +329,15 @@ export interface FaceCount {
 }
 
 /**
- * How often each face of `dieKind` came up. Strike: the faces that landed new after each
- * throw, the re-rolled dice, and the start die when the edition rolls it
+ * How often each face of `dieKind` came up. Strike: the faces that landed new in the arena
+ * after each throw, the re-rolled dice, and the start die when the edition rolls it
  * (harry-potter-strike-en.txt, Setup); a start die placed by hand (strike-en.txt, Setup) is not
- * thrown and not counted. The dice game: every face of every roll.
+ * thrown and not counted. Not the faces of dice a throw left outside the arena
+ * (`RecordedThrow.outFaces`, listed in the report's throws): such a die may lie on the arena's
+ * rim or against the box, not flat ("dice that landed on top of the arena", strike-en.txt),
+ * and the rules have only dice in the arena re-rolled when not lying flat (By the way!), so its
+ * face read is not a fair roll's; and dice out of view have none to count. The dice game:
+ * every face of every roll.
  * @returns one count per face, in `FACES_OF_KIND` order
  */
 export function faceHistogram(entries: readonly AnyTimelineEntry[], dieKind: DieKind, game: ReviewSetup['game'] = 'strike'): FaceCount[] {
@@ -454,10 +477,12 @@ function tablesByPlayer<T extends { player: number }>(
 
 /** The report's Strike section: each player's throws, a table each. */
 function throwsByPlayer(setup: RecordedSetup, throws: readonly RecordedThrow[], t: ReportTexts): string[] {
-  const faces = (list: Face[]) => (list.length ? list.join(' ') : '–');
+  const faces = (list: string[]) => (list.length ? list.join(' ') : '–');
   return tablesByPlayer(setup.players, throws, { heading: t.throwsByPlayer, none: t.noThrows, columns: t.throwColumns }, (th) => {
     const rerolled = th.leaning ? `${th.leaning}${th.rerolled.length ? ` (${th.rerolled.join(' ')})` : ''}` : '0';
-    return [th.number, clock(th.tMs, setup.language), th.count, faces(th.landed), faces(th.arena), th.out, rerolled];
+    // The faces that landed: new in the arena, then each die out that is in view, marked out.
+    const landed = [...th.landed, ...th.outFaces.map((face) => t.outFace(face ?? '?'))];
+    return [th.number, clock(th.tMs, setup.language), th.count, faces(landed), faces(th.arena), th.out, rerolled];
   });
 }
 

@@ -37,8 +37,15 @@ export interface ReportTexts {
   arenaDrawn(corners: string): string;
   throwsByPlayer: string;
   noThrows: string;
-  /** The throws table's head: #, time, dice thrown, faces that landed, arena before the rulings (every die lying flat after the throw, X dice and matches not yet taken out), out, not flat (re-rolled). */
+  /**
+   * The throws table's head: #, time, dice thrown, faces that landed (new in the arena, then the
+   * dice left outside it that are in view, each as {@link outFace} writes it), arena before the
+   * rulings (every die lying flat after the throw, X dice and matches not yet taken out), out
+   * (dice left outside the arena, seen or not), not flat (re-rolled).
+   */
   throwColumns: readonly string[];
+  /** A face that landed outside the arena, in the throws table: "4(out)", as the CLI's `review` writes it. */
+  outFace(face: string): string;
   /** The dice game's: rolls by player, none, the table's head (#, time, dice rolled, faces, set aside (points)), a roll with no score. */
   rollsByPlayer: string;
   noRolls: string;
@@ -67,7 +74,7 @@ export interface ReportTexts {
    */
   correction(at: [number, number] | null, read: string | null, face: string): string;
   facesThrown: string;
-  /** What the faces thrown count: new faces after each throw (knocked dice included) and re-rolled dice. */
+  /** What the faces thrown count: new faces in the arena after each throw (knocked dice included) and re-rolled dice, not dice out (src/review/report.ts `faceHistogram`). */
   facesCounted: string;
   /** What the dice game's faces thrown count: every face of every roll. */
   facesRolled: string;
@@ -98,7 +105,8 @@ export const en: ReportTexts = {
   stoppedAt: (stopsAt, length) => `- **Analysis stopped** at ${stopsAt}${length ? ` of ${length}` : ''}: the rulings go no further`,
   throwsByPlayer: 'Throws by player',
   noThrows: 'No throws.',
-  throwColumns: ['#', 'time', 'dice thrown', 'faces that landed', 'arena before the rulings', 'out', 'not flat (re-rolled)'],
+  throwColumns: ['#', 'time', 'dice thrown', 'faces that landed (new in the arena, or out)', 'arena before the rulings', 'out', 'not flat (re-rolled)'],
+  outFace: (face) => `${face}(out)`,
   rollsByPlayer: 'Rolls by player',
   noRolls: 'No rolls.',
   rollColumns: ['#', 'time', 'dice rolled', 'faces', 'set aside (points)'],
@@ -115,7 +123,7 @@ export const en: ReportTexts = {
   noCorrections: 'None: every reading was kept.',
   correction: (at, read, face) => `the die${at ? ` at (${at[0]}, ${at[1]}) px` : ''} read as ${read ?? 'unreadable'}: corrected to ${face}`,
   facesThrown: 'Faces thrown',
-  facesCounted: 'Each throw counts the faces that came to rest new in the arena, a die the throw knocked onto another face included (a video does not tell it from the die thrown), and the faces of re-rolled dice.',
+  facesCounted: 'Each throw counts the faces that came to rest new in the arena, a die the throw knocked onto another face included (a video does not tell it from the die thrown), and the faces of re-rolled dice; not the faces of dice outside the arena (listed as out in the throws), which may lie on its rim, not flat.',
   facesRolled: 'Every face of every roll counts.',
   faceColumns: ['face', 'count'],
   fairness: 'Fairness',
@@ -148,7 +156,8 @@ export const fr: ReportTexts = {
   stoppedAt: (stopsAt, length) => `- **Analyse arrêtée** à ${stopsAt}${length ? ` sur ${length}` : ''} : les décisions ne vont pas plus loin`,
   throwsByPlayer: 'Lancers par joueur',
   noThrows: 'Aucun lancer.',
-  throwColumns: ['n°', 'temps', 'dés lancés', 'faces obtenues', 'arène avant arbitrage', 'dehors', 'pas à plat (relancés)'],
+  throwColumns: ['n°', 'temps', 'dés lancés', "faces obtenues (nouvelles dans l'arène, ou dehors)", 'arène avant arbitrage', 'dehors', 'pas à plat (relancés)'],
+  outFace: (face) => `${face}(dehors)`,
   rollsByPlayer: 'Lancers par joueur',
   noRolls: 'Aucun lancer.',
   rollColumns: ['n°', 'temps', 'dés lancés', 'faces', 'mis de côté (points)'],
@@ -165,7 +174,7 @@ export const fr: ReportTexts = {
   noCorrections: 'Aucune : chaque lecture a été gardée.',
   correction: (at, read, face) => `le dé${at ? ` en (${at[0]}, ${at[1]}) px` : ''} lu ${read ?? 'illisible'} : corrigé en ${face}`,
   facesThrown: 'Faces obtenues',
-  facesCounted: "Chaque lancer compte les faces arrivées dans l'arène, y compris celle d'un dé que le lancer a retourné (une vidéo ne le distingue pas du dé lancé), et les faces des dés relancés.",
+  facesCounted: "Chaque lancer compte les faces arrivées dans l'arène, y compris celle d'un dé que le lancer a retourné (une vidéo ne le distingue pas du dé lancé), et les faces des dés relancés ; pas celles des dés hors de l'arène (notés dehors dans les lancers), qui peuvent reposer sur son bord, pas à plat.",
   facesRolled: 'Chaque face de chaque lancer compte.',
   faceColumns: ['face', 'nombre'],
   fairness: 'Équité des dés',
