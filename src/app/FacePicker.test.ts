@@ -14,6 +14,15 @@ describe('pickerPlacement', () => {
     expect(pickerPlacement([-20, -10, 30, 40], 640, 480)).toEqual({ left: '4.69%', top: '0.00%' });
     expect(pickerPlacement([620, 450, 660, 500], 640, 480)).toEqual({ right: '3.13%', bottom: '0.00%' });
   });
+
+  it('lays a menu too tall to stand on the die\'s side of its edge on the picture\'s edge, still beside the die', () => {
+    // A die just under the middle (bottom at 60 %) and a menu 70 % of the picture high: from the picture's top.
+    expect(pickerPlacement([480, 240, 544, 288], 640, 480, 0.7)).toEqual({ right: '25.00%', top: '0.00%' });
+    expect(pickerPlacement([480, 240, 544, 288], 640, 480, 0.5)).toEqual({ right: '25.00%', bottom: '40.00%' });
+    // A die just over the middle (top at 40 %): down to the picture's bottom.
+    expect(pickerPlacement([64, 192, 128, 230], 640, 480, 0.7)).toEqual({ left: '20.00%', bottom: '0.00%' });
+    expect(pickerPlacement([64, 192, 128, 230], 640, 480, 0.6)).toEqual({ left: '20.00%', top: '40.00%' });
+  });
 });
 
 describe('pickerFocusMove', () => {

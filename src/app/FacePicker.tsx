@@ -1,5 +1,5 @@
 /** A small menu to set a die's face: the die kind's faces, and "leaning" when asked. */
-import { useEffect, useRef, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { FACES_OF_KIND, type Box, type DieKind, type Face } from '../core/types.ts';
 import type { DieAnswer } from '../referee/liveStrikeReferee.ts';
 import { useUiText } from './i18n/language.ts';
@@ -26,12 +26,19 @@ export interface FacePickerProps {
  * Where the menu goes, in percent of the picture: beside the die `box` (pixels of a
  * `width × height` frame), on the side of the picture with more room (right of a die in the
  * left half, else left of it), its top level with the die's top in the upper half, else its
- * bottom level with the die's bottom, so that it stays inside the picture.
+ * bottom level with the die's bottom, so that it stays inside the picture. A menu `menuShare`
+ * of the picture's height (0..1; 0: not known yet) that would stick out of the picture's top
+ * (or bottom) that way lies on that edge instead, still beside the die: on a phone the picture
+ * stays at the window's top (the review page's player, review.css), where scrolling the window
+ * shows nothing above it.
  */
-export function pickerPlacement([x0, y0, x1, y1]: Box, width: number, height: number): CSSProperties {
+export function pickerPlacement([x0, y0, x1, y1]: Box, width: number, height: number, menuShare = 0): CSSProperties {
   const percent = (v: number) => `${(100 * Math.min(1, Math.max(0, v))).toFixed(2)}%`;
   const horizontal = (x0 + x1) / 2 < width / 2 ? { left: percent(x1 / width) } : { right: percent(1 - x0 / width) };
-  const vertical = (y0 + y1) / 2 < height / 2 ? { top: percent(y0 / height) } : { bottom: percent(1 - y1 / height) };
+  const upper = (y0 + y1) / 2 < height / 2;
+  const vertical = upper
+    ? y0 / height + menuShare > 1 ? { bottom: percent(0) } : { top: percent(y0 / height) }
+    : y1 / height - menuShare < 0 ? { top: percent(0) } : { bottom: percent(1 - y1 / height) };
   return { ...horizontal, ...vertical };
 }
 
@@ -92,14 +99,22 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at
   const menu = useRef<HTMLDivElement>(null);
   const t = useUiText().facePicker;
   useReturnFocus();
+  /** The menu's height as a share of the picture's ({@link pickerPlacement}), once measured (before it is first painted). */
+  const [menuShare, setMenuShare] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = menu.current;
+    const stage = element?.offsetParent;
+    setMenuShare(element && stage && stage.clientHeight > 0 ? element.offsetHeight / stage.clientHeight : 0);
+  }, []);
+  const placed = menuShare !== null;
   useEffect(() => {
     const element = menu.current;
-    if (!element) return;
+    if (!element || !placed) return;
     scrollMenuAndDieIntoView(element, at);
     (element.querySelector<HTMLButtonElement>('button.current') ?? element.querySelector<HTMLButtonElement>('button'))?.focus({ preventScroll: true });
-    // Where it opens, as it opens (as the focus).
+    // Where it opens, as it opens (as the focus), once placed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [placed]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -111,7 +126,7 @@ export function FacePicker({ dieKind, allowLeaning, current, onPick, onClose, at
     <div
       ref={menu}
       className={at ? 'face-picker beside' : 'face-picker'}
-      style={at ? pickerPlacement(at.box, at.frame.width, at.frame.height) : undefined}
+      style={at ? pickerPlacement(at.box, at.frame.width, at.frame.height, menuShare ?? 0) : undefined}
       role="dialog"
       aria-modal="true"
       aria-label={t.label}

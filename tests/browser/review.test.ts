@@ -303,6 +303,91 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
     await page.close();
   }, 240_000);
 
+  it('shows the picture and the entry followed together on a phone (390×844), while analysing and while playing; lays out the desktop (1280×800) as before', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${session.url}review.html`);
+    /**
+     * The picture's box, the player's (the picture and its controls), and the box of the entry
+     * followed (the one the player is in, else the newest), in the window (CSS px).
+     */
+    const boxes = () => page.evaluate(() => {
+      const rect = (element: Element | null | undefined) => {
+        const box = element?.getBoundingClientRect();
+        return box ? { top: Math.round(box.top), bottom: Math.round(box.bottom) } : null;
+      };
+      const items = document.querySelectorAll('[data-testid="timeline-entry"]');
+      return {
+        analysing: document.querySelector('[data-testid="review-speed"]') === null,
+        entries: items.length,
+        picture: rect(document.querySelector('[data-testid="frame-canvas"]')),
+        player: rect(document.querySelector('[data-testid="review-player"]')),
+        entry: rect(document.querySelector('[data-testid="timeline-entry"].current') ?? items[items.length - 1]),
+        scrollY: window.scrollY,
+      };
+    });
+    type Boxes = Awaited<ReturnType<typeof boxes>>;
+    /** Whether the picture shows whole, and the entry whole below the player (not under it), in the window. */
+    const bothShown = ({ picture, player, entry }: Boxes) => picture !== null && player !== null && entry !== null
+      && picture.top >= 0 && picture.bottom <= 844 && entry.top >= player.bottom - 1 && entry.bottom <= 844 + 1;
+    await page.getByTestId('review-demo').click();
+    // While it is analysed: the newest entry is followed down the page, the picture stays in view.
+    const seen: Boxes[] = [];
+    for (;;) {
+      const now = await boxes();
+      if (!now.analysing) break;
+      if (now.entries >= 2) seen.push(now);
+      await page.waitForTimeout(250);
+    }
+    expect(seen.length).toBeGreaterThan(3);
+    // The timeline lies far below the window's first screen: the window scrolled down to it.
+    expect(seen.at(-1)!.scrollY).toBeGreaterThan(844);
+    expect(seen.find((at) => !bothShown(at)) ?? null).toBeNull();
+    await waitShown(session, page, 'review-speed', 180_000, REVIEW_STATE);
+    // Played from the top of the page: the entry played comes into view under the picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('review-seek').evaluate((input) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(input, '0');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.getByTestId('play-pause').click();
+    const played: Boxes[] = [];
+    const firstPlayed = await page.evaluate(() => Number(document.querySelector('[data-testid="timeline-entry"].current')?.getAttribute('data-index') ?? -1));
+    await expect.poll(() => page.evaluate(() => Number(document.querySelector('[data-testid="timeline-entry"].current')?.getAttribute('data-index') ?? -1)), { timeout: 30_000 }).toBeGreaterThan(firstPlayed + 1);
+    for (let i = 0; i < 4; i++) {
+      played.push(await boxes());
+      await page.waitForTimeout(500);
+    }
+    await page.getByTestId('play-pause').click();
+    expect(played.find((at) => !bothShown(at)) ?? null).toBeNull();
+    // At 1280 × 800 the player column and the side panel stand side by side as before: the grid's
+    // 3 : 1.3 columns (review.css) of the 1248 px inside the page's padding, less their 16 px gap;
+    // the picture's column sticks, not the player in it; the timeline is a box of 70 % of the window's height.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const desktop = await page.evaluate(() => {
+      const rect = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
+      return {
+        main: rect('main'), column: rect('.stage-column'), aside: rect('aside'), stage: rect('.stage'), bar: rect('.player-bar'), timeline: rect('.timeline'), setup: rect('.review-setup'),
+        columnPosition: getComputedStyle(document.querySelector('.stage-column')!).position,
+        playerPosition: getComputedStyle(document.querySelector('[data-testid="review-player"]')!).position,
+        scrollPadding: getComputedStyle(document.documentElement).scrollPaddingTop,
+        timelineMaxHeight: getComputedStyle(document.querySelector('.timeline')!).maxHeight,
+      };
+    });
+    const columnWidth = ((1280 - 32 - 16) * 3) / 4.3;
+    expect(desktop.column.left).toBe(16);
+    expect(desktop.column.width).toBeCloseTo(columnWidth, 0);
+    expect(desktop.aside.left).toBeCloseTo(16 + columnWidth + 16, 0);
+    expect(desktop.aside.width).toBeCloseTo(1280 - 32 - 16 - columnWidth, 0);
+    expect([desktop.column.top, desktop.aside.top, desktop.stage.top]).toEqual([desktop.main.top, desktop.main.top, desktop.main.top]);
+    expect(desktop.bar.top).toBeCloseTo(desktop.stage.bottom + 8, 0);
+    expect(desktop.timeline.top).toBeGreaterThanOrEqual(desktop.setup.bottom);
+    expect(desktop).toMatchObject({ columnPosition: 'sticky', playerPosition: 'static', scrollPadding: 'auto', timelineMaxHeight: '560px' });
+    await page.close();
+  }, 300_000);
+
   it('lists the dice of a dice-game roll in the order the roll is said, left to right, as the CLI does (helper 187)', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}review.html`);

@@ -7,7 +7,7 @@
  * components and user intents to the review. `review.html?frames=play` (or `=seek`) takes the
  * frames by playing (or seeking) instead of decoding the file (analyseVideo.ts), to compare.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Face } from '../../core/types.ts';
 import { clock, markdownReport, recordJson, type ReviewSetup } from '../../review/report.ts';
 import { VisionClient } from '../../worker/visionClient.ts';
@@ -35,6 +35,7 @@ import { Timeline } from './Timeline.tsx';
 import { useAnalysisFocus } from './useAnalysisFocus.ts';
 import { useArenaDrawing } from './useArenaDrawing.ts';
 import { useCorrections } from './useCorrections.ts';
+import { usePlayerHeight } from './usePlayerHeight.ts';
 import { useRefereeTimeline } from './useRefereeTimeline.ts';
 import { useReviewPlayer } from './useReviewPlayer.ts';
 import { useReviewShortcuts } from './useReviewShortcuts.ts';
@@ -89,6 +90,9 @@ export function ReviewPage() {
     void analyses.analyse(opened, chosen, drawn);
   };
   const { stopButton, sidePanel } = useAnalysisFocus(analysing);
+  /** The picture and its controls: on a phone they stay at the window's top (review.css). */
+  const playerBox = useRef<HTMLDivElement>(null);
+  usePlayerHeight(playerBox, video !== null);
 
   useEffect(() => () => {
     if (video) closeFrameSource(video.source);
@@ -223,53 +227,56 @@ export function ReviewPage() {
           <div className="stage-column">
             {video ? (
               <>
-                <div className="stage-wrap">
-                  <ArenaView
-                    source={analysing ? preview : video.source}
-                    overlay={editingArena ? { reading: null, arena: arena ?? arenaDrawing.start, editingArena: true } : { reading, arena: overlayArena, highlights }}
-                    onClick={editingArena ? undefined : onStageClick}
-                    onArenaChange={(next) => arenaDrawing.drawn(next, video.source.video.videoWidth, video.source.video.videoHeight)}
-                  >
-                    {picking && pickedDie && analysis && (
-                      <FacePicker
-                        dieKind={analysis.setup.dieKind}
-                        allowLeaning={false}
-                        current={pickedDie.face}
-                        onPick={onPick}
-                        onClose={() => setPicking(null)}
-                        // Beside the die from the start: before the entry's frame is shown (a seek) its boxes are
-                        // still in pixels of the frame analysed, the video's scaled (analyseVideo.ts).
-                        at={{ box: pickedDie.box, frame: reading ?? analysisSize(video.source.video.videoWidth, video.source.video.videoHeight, MAX_ANALYSIS_SIDE) }}
-                      />
-                    )}
-                  </ArenaView>
-                </div>
-                {editingArena && (
-                  // Kept in the window's view (sticky) under a picture taller than the window.
-                  <div className="arena-notes">
-                    <p className="notice" data-testid="review-editing-arena">
-                      {r.editingArena}{' '}
-                      <button type="button" className="secondary" data-testid="review-find-arena-again" onClick={arenaDrawing.forget}>{t.toolbar.findArenaAgain}</button>
-                    </p>
-                    {arenaDrawing.refused && <p className="error" role="alert" data-testid="review-arena-refused">{t.notice.arenaRefused(arenaDrawing.refused)}</p>}
+                {/* The picture and its controls: on a phone they stay at the window's top while the set-up and the timeline scroll under them (review.css). */}
+                <div className="player" ref={playerBox} data-testid="review-player">
+                  <div className="stage-wrap">
+                    <ArenaView
+                      source={analysing ? preview : video.source}
+                      overlay={editingArena ? { reading: null, arena: arena ?? arenaDrawing.start, editingArena: true } : { reading, arena: overlayArena, highlights }}
+                      onClick={editingArena ? undefined : onStageClick}
+                      onArenaChange={(next) => arenaDrawing.drawn(next, video.source.video.videoWidth, video.source.video.videoHeight)}
+                    >
+                      {picking && pickedDie && analysis && (
+                        <FacePicker
+                          dieKind={analysis.setup.dieKind}
+                          allowLeaning={false}
+                          current={pickedDie.face}
+                          onPick={onPick}
+                          onClose={() => setPicking(null)}
+                          // Beside the die from the start: before the entry's frame is shown (a seek) its boxes are
+                          // still in pixels of the frame analysed, the video's scaled (analyseVideo.ts).
+                          at={{ box: pickedDie.box, frame: reading ?? analysisSize(video.source.video.videoWidth, video.source.video.videoHeight, MAX_ANALYSIS_SIDE) }}
+                        />
+                      )}
+                    </ArenaView>
                   </div>
-                )}
-                <PlayerBar
-                  timeMs={frameMs}
-                  durationMs={shownLengthMs(video)}
-                  playing={playing}
-                  disabled={analysing}
-                  onPlayPause={() => {
-                    follow();
-                    player.playPause();
-                  }}
-                  onStep={step}
-                  onSeek={(tMs) => {
-                    setSelected(null);
-                    follow();
-                    void seekTo(tMs / 1000);
-                  }}
-                />
+                  {editingArena && (
+                    // Kept in the window's view (sticky) under a picture taller than the window.
+                    <div className="arena-notes">
+                      <p className="notice" data-testid="review-editing-arena">
+                        {r.editingArena}{' '}
+                        <button type="button" className="secondary" data-testid="review-find-arena-again" onClick={arenaDrawing.forget}>{t.toolbar.findArenaAgain}</button>
+                      </p>
+                      {arenaDrawing.refused && <p className="error" role="alert" data-testid="review-arena-refused">{t.notice.arenaRefused(arenaDrawing.refused)}</p>}
+                    </div>
+                  )}
+                  <PlayerBar
+                    timeMs={frameMs}
+                    durationMs={shownLengthMs(video)}
+                    playing={playing}
+                    disabled={analysing}
+                    onPlayPause={() => {
+                      follow();
+                      player.playPause();
+                    }}
+                    onStep={step}
+                    onSeek={(tMs) => {
+                      setSelected(null);
+                      follow();
+                      void seekTo(tMs / 1000);
+                    }}
+                  />
+                </div>
                 <OverlayLegend game={setup.game} />
               </>
             ) : (

@@ -2,7 +2,8 @@
  * Keeps the timeline entry that matters in the window's view: the newest while the video is
  * analysed, the one the player is in while it plays or steps. On a phone (one column, 390 × 844)
  * the timeline lies under the picture and the set-up, below the window's bottom edge, so
- * scrolling the list alone left the entry out of view. The user's own scrolling wins: once they
+ * scrolling the list alone left the entry out of view; there the player stays over the window's
+ * top (review.css), and the entry is kept below it. The user's own scrolling wins: once they
  * scroll the entry out of view, a new entry does not pull them back, until they act on the
  * player again (`again`) or scroll it back into view whole.
  */
@@ -15,13 +16,23 @@ interface OwnScroll {
 }
 
 /**
- * Whether `item` shows whole, both in the window's view and in `list`'s visible box (as much of
- * it as fits, for an item taller than they are), to a pixel.
+ * How much of the window's top, px, the page keeps clear when it scrolls to something: its root's
+ * `scroll-padding-top` (on a phone, the player that stays over it: review.css), else 0.
+ */
+export function coveredTop(): number {
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+  return Number.isFinite(padding) ? padding : 0;
+}
+
+/**
+ * Whether `item` shows whole, both in the window's view (below what covers its top:
+ * {@link coveredTop}) and in `list`'s visible box (as much of it as fits, for an item taller than
+ * they are), to a pixel.
  */
 export function wholeInView(item: Element, list: Element): boolean {
   const box = item.getBoundingClientRect();
   const frame = list.getBoundingClientRect();
-  const top = Math.max(frame.top, 0);
+  const top = Math.max(frame.top, coveredTop());
   const bottom = Math.min(frame.bottom, window.innerHeight);
   if (bottom <= top) return false; // the list itself out of view
   const shown = Math.min(box.bottom, bottom) - Math.max(box.top, top);
@@ -30,8 +41,9 @@ export function wholeInView(item: Element, list: Element): boolean {
 
 /**
  * Scrolls `list` (if the item is out of its visible box: the item a third of the way down) and
- * then the window, as little as it takes, so that `item` shows whole (its top, if it is taller
- * than the window). `item` must be laid out in `list` (`list` its offset parent).
+ * then the window, as little as it takes, so that `item` shows whole below what covers the
+ * window's top ({@link coveredTop}; its top, if it is taller than what is left). `item` must be
+ * laid out in `list` (`list` its offset parent).
  */
 export function scrollEntryIntoView(item: HTMLElement, list: HTMLElement): void {
   if (item.offsetTop < list.scrollTop || item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight) {
@@ -40,9 +52,10 @@ export function scrollEntryIntoView(item: HTMLElement, list: HTMLElement): void 
   // Whole pixels: the window scrolls by whole pixels, and a box at 762.375 px (the set-up's
   // fractional line heights) scrolled by 0.375 px less would still end past the bottom edge.
   const box = item.getBoundingClientRect();
+  const top = box.top - coveredTop();
   const below = Math.ceil(box.bottom - window.innerHeight);
-  if (box.top < 0) window.scrollBy(0, Math.floor(box.top));
-  else if (below > 0) window.scrollBy(0, Math.min(below, Math.floor(box.top)));
+  if (top < 0) window.scrollBy(0, Math.floor(top));
+  else if (below > 0) window.scrollBy(0, Math.min(below, Math.floor(top)));
 }
 
 /**
