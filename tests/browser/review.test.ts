@@ -388,6 +388,38 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
     await page.close();
   }, 300_000);
 
+  it('keeps the view on the newest entry when an analysis started from the keyboard ends, the focus on an entry in view, at 390×844 and 1280×800', async () => {
+    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+      const page = await session.context.newPage();
+      await page.setViewportSize({ width, height });
+      await page.goto(`${session.url}review.html`);
+      await page.getByTestId('review-demo').focus();
+      await page.keyboard.press('Enter');
+      await waitShown(session, page, 'review-speed', 180_000, REVIEW_STATE);
+      await page.waitForTimeout(300);
+      const shown = await page.evaluate(() => {
+        // Shown whole: in the timeline's box, in the window, and on a phone below the player over the window's top.
+        const list = document.querySelector('.timeline')!.getBoundingClientRect();
+        const covered = window.innerWidth < 640 ? document.querySelector('[data-testid="review-player"]')!.getBoundingClientRect().bottom : 0;
+        const visible = (element: Element | null) => {
+          const box = element?.getBoundingClientRect();
+          return box !== undefined && box.top >= Math.max(list.top, covered, 0) - 1 && box.bottom <= Math.min(list.bottom, window.innerHeight) + 1;
+        };
+        const items = document.querySelectorAll('[data-testid="timeline-entry"]');
+        const focused = document.activeElement;
+        return {
+          focused: focused?.getAttribute('data-testid') ?? focused?.tagName,
+          focusedInView: visible(focused),
+          newestInView: visible(items[items.length - 1]!),
+          firstInView: visible(items[0]!),
+        };
+      });
+      // The newest entry still in view (the first one's focus had scrolled up to it), the focus on an entry's button in view.
+      expect(shown, `${width}×${height}`).toEqual({ focused: 'timeline-seek', focusedInView: true, newestInView: true, firstInView: false });
+      await page.close();
+    }
+  }, 300_000);
+
   it('lists the dice of a dice-game roll in the order the roll is said, left to right, as the CLI does (helper 187)', async () => {
     const page = await session.context.newPage();
     await page.goto(`${session.url}review.html`);
@@ -1551,7 +1583,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-demo').innerText()).toBe('Demo dice game');
     expect(await other.getByTestId('review-hint').innerText()).toMatch(/^Open a video of a dice game: .* “Demo dice game” reviews/);
     // From the keyboard: the button that starts the analysis is disabled by it, so the focus
-    // goes to Stop, then to the timeline's first entry; a screen reader hears the start and the
+    // goes to Stop, then to the timeline (an entry in view); a screen reader hears the start and the
     // end, not every frame (helper 124).
     const focused = () => other.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
     const announced = () => other.getByTestId('review-announce').textContent();
