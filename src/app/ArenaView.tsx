@@ -81,11 +81,18 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
   const t = useUiText().notice;
 
   // Where the stage starts on the page (below the header, its wrapped toolbar and any notice),
-  // kept in `--stage-top`, so that the picture fits the height left under it.
+  // kept in `--stage-top`, so that the picture fits the height left under it. In a column that
+  // sticks to the window's top (the review page's player), a scrolled page moves the stage up the
+  // window but not down the page: measured then, its place on the page came out as far down as the
+  // page had scrolled (the demo's review, scrolled to its newest entry: a picture 364 px wide at
+  // 1280 × 800, 860 px at the top; helper 192). There the value measured at the page's top is kept.
   useEffect(() => {
     const element = stage.current;
     if (!element) return undefined;
-    const measure = () => element.style.setProperty('--stage-top', `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`);
+    const measure = () => {
+      if (window.scrollY > 0 && element.style.getPropertyValue('--stage-top') !== '' && inStickyColumn(element)) return;
+      element.style.setProperty('--stage-top', `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`);
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     window.addEventListener('resize', measure);
@@ -219,4 +226,12 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
       {children}
     </div>
   );
+}
+
+/** Whether `element` lies in a box positioned `sticky` (it moves with the window, not the page, once stuck). */
+function inStickyColumn(element: HTMLElement): boolean {
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    if (getComputedStyle(box).position === 'sticky') return true;
+  }
+  return false;
 }

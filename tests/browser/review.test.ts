@@ -388,6 +388,24 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
     await page.close();
   }, 300_000);
 
+  it('keeps the picture its size on a desktop when the page scrolled to the newest entry (its column stuck to the window\'s top)', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${session.url}review.html`);
+    await page.getByTestId('review-demo').click();
+    await waitShown(session, page, 'review-speed', 180_000, REVIEW_STATE);
+    const seen = await page.evaluate(() => ({
+      scrollY: window.scrollY,
+      stage: document.querySelector('.stage')!.getBoundingClientRect().width,
+      column: document.querySelector('.stage-column')!.getBoundingClientRect().width,
+    }));
+    // The page followed the newest entry down; the picture still fills its column (the window's
+    // height allows more: 16 : 9 under a 100 px header). It was 364 px of 870 (helper 192).
+    expect(seen.scrollY).toBeGreaterThan(0);
+    expect(seen.stage).toBeCloseTo(seen.column, 0);
+    await page.close();
+  }, 300_000);
+
   it('keeps the view on the newest entry when an analysis started from the keyboard ends, the focus on an entry in view, at 390×844 and 1280×800', async () => {
     for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       const page = await session.context.newPage();
@@ -1011,7 +1029,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await other.getByTestId('review-needs-analysis').count()).toBe(0);
     // Every vertex right of the picture's middle dragged onto it: the arena is the mat's left half.
     const middle = made.video.width / 2;
-    const box = (await overlay.boundingBox())!;
+    let box = (await overlay.boundingBox())!;
     const toScreen = ([x, y]: [number, number]) => [box.x + (x / made.video.width) * box.width, box.y + (y / made.video.height) * box.height] as const;
     for (let i = 0; i < proposed.length; i++) {
       const corner = (await outline())![i]!;
@@ -1065,6 +1083,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     }, { timeout: 45_000 }).toBeLessThan(5);
     await other.getByTestId('step-forward').click();
     await expect.poll(() => outline()).toBeNull();
+    // The page scrolled to the entry the player is in, and the player's column stuck to the window's top.
+    box = (await overlay.boundingBox())!;
     await other.getByTestId('review-arena').click();
     expect(await outline()).toEqual([[18, 18], [622, 18], [622, 342], [18, 342]]);
     for (const [i, corner] of [[1, [622, 18]], [2, [622, 342]]] as const) {
