@@ -138,6 +138,19 @@ describe('findCameraMove', () => {
       expect(without[10]!.obstructionShare).toBeGreaterThan(0.04);
     });
 
+    it('learns a camera moved while 8 dice were thrown, though they match nothing and differ over more of the arena than a hand may cover', async () => {
+      // The 6 dice of the settled arena stay; 8 more land while the camera turns, zooms out and shifts.
+      const thrown = randomScene(['3', '5', 'X', '1', '2', '4', '6', '6', '2', '3', '5', '1', '4', 'X'], { width: W, height: H, sizePx: 40, seed: 11 });
+      const [settled, landed] = await Promise.all([render(sceneSvg({ ...thrown, dice: thrown.dice.slice(0, 6) })), render(sceneSvg(thrown))]);
+      const out = feed(new MotionGate({ settleMs: 500 }, finder()), [[settled, 8], [warp(landed, truth), 30]]).slice(8);
+      expect(states(out)).toEqual([...Array<string>(5).fill('moving'), ...Array<string>(25).fill('settled')]);
+      const said = out.filter((o) => o.cameraMove);
+      expect(said).toHaveLength(1);
+      const [x, y] = applyHomography(said[0]!.cameraMove!, [100, 100]);
+      const [u, v] = applyHomography(truth, [100, 100]);
+      expect(Math.hypot(x - u, y - v)).toBeLessThan(2);
+    });
+
     it('keeps a hand held still a hand: no camera move explains it', () => {
       const out = feed(new MotionGate({ settleMs: 500 }, finder()), [[before, 8], [hand, 30]]).slice(8);
       expect(states(out)).toEqual(Array<string>(30).fill('moving'));

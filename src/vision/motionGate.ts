@@ -65,9 +65,13 @@
  *    moved back), told from a hand only with the constructor's `findCameraMove`: once such a
  *    picture has been still for `settleMs`, the finder fits one affine map of the frame learnt
  *    as background onto it (src/vision/cameraMove.ts); the map must move the arena's outline by
- *    `minCameraMovePx` working pixels or more, keep 0.8 of the arena in view, and leave under
- *    `minObstructionShare` of it differing from the background so moved (dice thrown meanwhile).
- *    A hand fails the last: it is in neither picture's place. The frame that learns it gives the
+ *    `minCameraMovePx` working pixels or more, keep 0.8 of the arena in view, and leave no
+ *    region reaching in from its border (or from the edge of the old picture so moved) that
+ *    differs from the background so moved over
+ *    `minObstructionShare` of it, and under `maxCameraMoveChangeShare` of it differing in all
+ *    (dice thrown meanwhile: a Strike throw of 9 dice with the camera zoomed out to 0.8 left
+ *    0.056 of a generated game's arena differing, more than the 0.04 a hand's region may cover).
+ *    A hand fails the region's test: it is in neither picture's place. The frame that learns it gives the
  *    map (`cameraMove`), and the arena's outline moves by it (src/vision/pipeline.ts). Tried once
  *    per still period.
  * 4. Empty. The gate does not count dice: the caller passes the die count of its latest
@@ -124,6 +128,12 @@ export interface MotionGateConfig {
   minShadowEdgesKept: number;
   /** A camera move is one that carries some point of the arena's outline at least this far, in working pixels (> 0). */
   minCameraMovePx: number;
+  /**
+   * Largest share (0–1) of the arena that may differ in all from the background seen from a
+   * camera moved (module comment, 3): dice thrown, taken or knocked meanwhile; a map fitted wrong
+   * leaves every die doubled.
+   */
+  maxCameraMoveChangeShare: number;
 }
 
 /**
@@ -173,6 +183,7 @@ export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   minShadowMatSaturation: 0.2,
   minShadowEdgesKept: 0.7,
   minCameraMovePx: 1,
+  maxCameraMoveChangeShare: 0.2,
 };
 
 /**
@@ -200,6 +211,7 @@ export function resolveMotionGateConfig(config: Partial<MotionGateConfig> = {}):
   check(c.minShadowMatSaturation >= 0 && c.minShadowMatSaturation <= 1, 'minShadowMatSaturation', 'in 0..1');
   check(c.minShadowEdgesKept >= 0 && c.minShadowEdgesKept <= 1, 'minShadowEdgesKept', 'in 0..1');
   check(Number.isFinite(c.minCameraMovePx) && c.minCameraMovePx > 0, 'minCameraMovePx', 'finite and > 0');
+  check(c.maxCameraMoveChangeShare >= 0 && c.maxCameraMoveChangeShare <= 1, 'maxCameraMoveChangeShare', 'in 0..1');
   return c;
 }
 
@@ -727,9 +739,11 @@ export class MotionGate {
    * (module comment, 3), or `null`. The finder must fit one that moves the arena's outline by at
    * least `minCameraMovePx` working pixels somewhere; the background seen from the new position
    * must cover at least 0.8 of the arena (a camera turned further shows another scene); and
-   * against it, under `minObstructionShare` of the arena may differ in all (dice thrown
-   * meanwhile; any region, not only one reaching in from the rim: a homography fitted wrong
-   * leaves the mat's rim and every die doubled).
+   * against it, no region reaching in from the arena's border, or from the edge of the old
+   * picture where it lies within the arena, may differ over
+   * `minObstructionShare` of it (a hand; the mat's rim doubled by a map fitted wrong), and
+   * under `maxCameraMoveChangeShare` of it may differ in all (dice thrown meanwhile, which may
+   * cover more than a hand's region; every die doubled by a map fitted wrong).
    */
   private cameraMoveExplaining(frame: RgbaFrame, image: WorkImage, background: WorkImage): number[] | null {
     if (!this.findCameraMove || !this.backgroundFrame) return null;
@@ -756,9 +770,20 @@ export class MotionGate {
       grey[i] = (77 * rgb[o]! + 150 * rgb[o + 1]! + 29 * rgb[o + 2]!) >> 8;
     }
     if (seen < 0.8 * this.maskArea) return null;
+    const foreground = this.foreground(image, { rgb, grey });
     let differing = 0;
-    for (const changed of this.foreground(image, { rgb, grey })) differing += changed;
-    if (differing >= this.config.minObstructionShare * this.maskArea) return null;
+    for (const changed of foreground) differing += changed;
+    if (differing >= this.config.maxCameraMoveChangeShare * this.maskArea) return null;
+    // A hand reaches in from the picture's edge: where the old picture, moved, leaves the arena
+    // (a camera zoomed out or moved), what lies beyond it is compared with itself, so the hand's
+    // region starts at that edge of the old picture, not at the arena's border.
+    const border = this.border.slice();
+    for (let i = 0; i < mask.length; i++) {
+      if (!mask[i] || !move.valid[i]) continue;
+      const x = i % w;
+      if ((x > 0 && !move.valid[i - 1]) || (x < w - 1 && !move.valid[i + 1]) || (i >= w && !move.valid[i - w]) || (i + w < mask.length && !move.valid[i + w])) border[i] = 1;
+    }
+    if (this.largestBorderRegionShare(foreground, border) >= this.config.minObstructionShare) return null;
     return move.homography;
   }
 
@@ -769,9 +794,17 @@ export class MotionGate {
    * ({@link dropShadows}), and touches the arena's border.
    */
   private obstructionShare(image: WorkImage, backgroundImage: WorkImage): number {
-    const { w, mask, border } = this;
+    return this.largestBorderRegionShare(this.foreground(image, backgroundImage));
+  }
+
+  /**
+   * Share of the arena covered by the largest 4-connected region of `foreground` (`h × w`, 1
+   * where the picture differs; marked 2 where visited, so it is spent) that touches `border`
+   * (`h × w`, 1 on its pixels; default: the arena's border).
+   */
+  private largestBorderRegionShare(foreground: Uint8Array, border: Uint8Array = this.border): number {
+    const { w, mask } = this;
     const size = mask.length;
-    const foreground = this.foreground(image, backgroundImage);
     // Flood-fill from the border pixels only: regions not touching the border are never visited.
     const stack = new Int32Array(size);
     let largest = 0;
