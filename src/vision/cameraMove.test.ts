@@ -151,6 +151,30 @@ describe('findCameraMove', () => {
       expect(Math.hypot(x - u, y - v)).toBeLessThan(2);
     });
 
+    it('says how a camera zoomed in moved, though the mat it shows leaves the arena unobstructed (what lies outside changed)', () => {
+      const zoomIn = cameraHomography(0, 1.2, 0, 0);
+      const out = feed(new MotionGate({ settleMs: 500 }, finder()), [[before, 8], [warp(before, zoomIn), 30]]).slice(8);
+      expect(out.slice(5).every((o) => o.obstructionShare < 0.04)).toBe(true);
+      expect(states(out)).toEqual([...Array<string>(5).fill('moving'), ...Array<string>(25).fill('settled')]);
+      const said = out.filter((o) => o.cameraMove);
+      expect(said).toHaveLength(1);
+      expect(out.indexOf(said[0]!)).toBe(5);
+      for (const corner of scene.arena) {
+        const [x, y] = applyHomography(said[0]!.cameraMove!, corner);
+        const [u, v] = applyHomography(zoomIn, corner);
+        expect(Math.hypot(x - u, y - v)).toBeLessThan(2);
+      }
+    });
+
+    it('says no camera move when the camera stayed and only what lies outside the arena changed', () => {
+      const aside = sceneSvg(scene).replace('</svg>', '<rect x="2" y="2" width="30" height="30" fill="#d6a282"/></svg>');
+      return render(aside).then((withHandAside) => {
+        const out = feed(new MotionGate({ settleMs: 500 }, finder()), [[before, 8], [withHandAside, 20]]).slice(8);
+        expect(out.every((o) => o.cameraMove === null)).toBe(true);
+        expect(out.at(-1)!.state).toBe('settled');
+      });
+    });
+
     it('keeps a hand held still a hand: no camera move explains it', () => {
       const out = feed(new MotionGate({ settleMs: 500 }, finder()), [[before, 8], [hand, 30]]).slice(8);
       expect(states(out)).toEqual(Array<string>(30).fill('moving'));

@@ -71,7 +71,13 @@
  *    `minObstructionShare` of it, and under `maxCameraMoveChangeShare` of it differing in all
  *    (dice thrown meanwhile: a Strike throw of 9 dice with the camera zoomed out to 0.8 left
  *    0.056 of a generated game's arena differing, more than the 0.04 a hand's region may cover).
- *    A hand fails the region's test: it is in neither picture's place. The frame that learns it gives the
+ *    A hand fails the region's test: it is in neither picture's place. A still picture that is
+ *    not obstructed, but whose outside changed since the background was learnt (module comment,
+ *    5), is tried too, and settles either way: a camera zoomed in, or moved a little over a mat
+ *    that reaches past the outline, shows the mat where the outline was, and the outline must
+ *    follow it all the same (a generated game zoomed in to 1.25 and moved by 0.11 of its width
+ *    left 0.006 of the arena obstructed: the outline stayed where the mat had been until the
+ *    next proposal, 10 s later, and a die landing near the mat's rim meanwhile would lie out). The frame that learns it gives the
  *    map (`cameraMove`), and the arena's outline moves by it (src/vision/pipeline.ts). Tried once
  *    per still period.
  * 4. Empty. The gate does not count dice: the caller passes the die count of its latest
@@ -409,7 +415,10 @@ export class MotionGate {
       && (jump.firstChange >= cutSpread * obstructionShare || obstructionShare >= this.config.newSceneShare);
     let newScene = obstructed && stillForMs >= settleMs && !this.settled && this.background !== null && (cut || this.isNewScene(image, this.background, obstructionShare));
     let cameraMove: number[] | null = null;
-    if (obstructed && stillForMs >= settleMs && !this.settled && this.background && !newScene && this.cameraMoveCheckedForMs !== this.stillSinceMs) {
+    // A camera zoomed in, or moved a little over a mat wider than the outline, leaves the arena
+    // unobstructed, but what lies outside it changed: tried too, so that the outline follows.
+    const mayHaveMoved = obstructed || this.outsideChanged;
+    if (mayHaveMoved && stillForMs >= settleMs && !this.settled && this.background && !newScene && this.cameraMoveCheckedForMs !== this.stillSinceMs) {
       this.cameraMoveCheckedForMs = this.stillSinceMs;
       cameraMove = this.cameraMoveExplaining(frame, image, this.background);
       newScene = cameraMove !== null;
