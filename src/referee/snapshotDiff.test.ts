@@ -19,6 +19,16 @@ describe('diffSnapshots', () => {
     expect(diff.changes).toEqual({ appeared: [], vanished: [], changed: [], moved: [] });
   });
 
+  it('none: a camera moved between them (the later snapshot carries the move): every die where the move took it', () => {
+    // A zoom to 1.25 about (320, 240): each die 1.25 times as far from there, and larger.
+    const zoom = [1.25, 0, -80, 0, 1.25, -60, 0, 0, 1];
+    const zoomed = (d: SnapshotDie): SnapshotDie => ({ ...d, box: [d.box[0] * 1.25 - 80, d.box[1] * 1.25 - 60, d.box[2] * 1.25 - 80, d.box[3] * 1.25 - 60] });
+    const after = snap(...BEFORE.dice.map(zoomed));
+    expect(diffSnapshots(BEFORE, { ...after, cameraMove: zoom })).toMatchObject({ kind: 'none', changes: { moved: [] } });
+    // Without the move, every die seems pushed.
+    expect(diffSnapshots(BEFORE, after)).toMatchObject({ kind: 'rearranged', changes: { moved: [1, 2, 3] } });
+  });
+
   it('rearranged: dice pushed, faces unchanged — not a throw', () => {
     const after = snap(die(1, 100, 100, '3'), die(2, 260, 140, '5'), die(3, 300, 300, '2'));
     const diff = diffSnapshots(BEFORE, after);

@@ -55,6 +55,32 @@ describe('ArenaTracker', () => {
     expect(early[4]!.outsideOnly).toBeUndefined();
   });
 
+  it('keeps the ids of dice that lay still while the camera moved, and hands the move on with the next snapshot', () => {
+    // The camera panned: everything shows 60 px left and 10 px down (a homography, row-major).
+    const pan = [1, 0, -60, 0, 1, 10, 0, 0, 1];
+    const panned = THREE.map((d) => ({ ...d, box: [d.box[0] - 60, d.box[1] + 10, d.box[2] - 60, d.box[3] + 10] as Box }));
+    const run = (move: number[] | null) => {
+      const tracker = new ArenaTracker({ voter: { votes: 3 }, stableVotes: 1 });
+      const first = feed(tracker, repeat([reading(THREE), SETTLED] as const, 3)).at(-1)!;
+      // Dice that must lie still to keep their ids (those the players were asked to leave: holdStill).
+      tracker.holdStill(first.dice.map((d) => d.id));
+      const later = feed(tracker, [
+        [reading(panned), MOVING],
+        [reading(panned), { state: 'settled', cameraMove: move }], ...repeat([reading(panned), SETTLED] as const, 2),
+        [reading(panned), MOVING], ...repeat([reading(panned), SETTLED] as const, 3),
+      ], 300).filter((o) => o !== null);
+      return [first, ...later];
+    };
+    const [first, second, third] = run(pan);
+    expect(second!.dice.map((d) => d.id)).toEqual(first!.dice.map((d) => d.id));
+    expect(second!.cameraMove).toEqual(pan);
+    expect(third!.cameraMove).toBeUndefined();
+    // Unmoved, dice 3 die sizes from where the held dice lay are other dice.
+    const [before, after] = run(null);
+    expect(after!.dice.map((d) => d.id)).toEqual(before!.dice.map((d) => d.id + 3));
+    expect(after!.cameraMove).toBeUndefined();
+  });
+
   it('votes faces, presence and boxes over the last K readings', () => {
     const tracker = new ArenaTracker({ voter: { votes: 5 }, stableVotes: 2 });
     const a = (face: Face, dx: number): DieReading => die(100 + dx, 100, face, 0.8);

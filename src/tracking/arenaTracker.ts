@@ -32,6 +32,7 @@ import type { ArenaReading, Box, DieReading } from '../core/types.ts';
 import { checkBox, DieTracker, matchDice, resolveDieTrackerConfig, type DieTrackerConfig } from './dieTracker.ts';
 import { resolveFaceVoterConfig, voteFace, type FaceObservation, type FaceVoterConfig } from './faceVoter.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from './types.ts';
+import { composeHomographies, type Homography } from '../core/homography.ts';
 
 /** The motion gate's verdict on a frame, as far as the tracker needs it (src/vision/motionGate.ts). */
 export interface MotionVerdict {
@@ -39,6 +40,12 @@ export interface MotionVerdict {
   state: 'empty' | 'moving' | 'settled';
   /** On a `moving` frame: only something outside the arena moved, and it came to rest (src/vision/motionGate.ts, 5): the settle that follows is {@link ArenaSnapshot.outsideOnly}. */
   outsideMoved?: boolean;
+  /**
+   * On the frame that learnt a camera move (src/vision/motionGate.ts, 3): the homography from the
+   * old frame pixels to the new ones. The dice known so far are moved by it, so that a die that
+   * lay still keeps its id, and the next snapshot carries the move ({@link ArenaSnapshot.cameraMove}).
+   */
+  cameraMove?: Homography | null;
 }
 
 /** Tunables of the arena tracker. */
@@ -180,6 +187,8 @@ export class ArenaTracker {
   private emittedThisSettle = false;
   /** The current settle began with the gate's `outsideMoved` frame (see {@link ArenaSnapshot.outsideOnly}). */
   private outsideOnly = false;
+  /** Camera moves since the last snapshot, composed: from its frame pixels to the current ones. */
+  private cameraMoved: number[] | null = null;
   private lastT = -Infinity;
   /** Times of the current settle's first and latest readings, ms. */
   private firstReadingT = -Infinity;
@@ -211,6 +220,10 @@ export class ArenaTracker {
       throw new RangeError(`ArenaTracker.update: tMs must be finite and not decrease, got ${tMs} after ${this.lastT}`);
     }
     this.lastT = tMs;
+    if (motion.cameraMove) {
+      this.ids.moveCamera(motion.cameraMove);
+      this.cameraMoved = this.cameraMoved ? composeHomographies(this.cameraMoved, motion.cameraMove) : [...motion.cameraMove];
+    }
     if (motion.state === 'moving') {
       // Only the outside moved, and came to rest: a settle still being voted on goes on (its next
       // readings see the outside as it is now); one whose snapshot went out is read again.
@@ -249,7 +262,9 @@ export class ArenaTracker {
     const ids = this.ids.update(dice);
     const snapshotDice: SnapshotDie[] = dice.map((die, i) => ({ id: ids[i]!, ...die }));
     snapshotDice.sort((a, b) => a.id - b.id);
-    return { tMs, dice: snapshotDice, ...(this.outsideOnly ? { outsideOnly: true } : {}) };
+    const cameraMove = this.cameraMoved;
+    this.cameraMoved = null;
+    return { tMs, dice: snapshotDice, ...(this.outsideOnly ? { outsideOnly: true } : {}), ...(cameraMove ? { cameraMove } : {}) };
   }
 
   /**

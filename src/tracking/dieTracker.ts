@@ -18,6 +18,7 @@ import { boxCentre } from '../core/box.ts';
 import type { Box, Face } from '../core/types.ts';
 import { minCostAssignment } from './assignment.ts';
 import type { DieId } from './types.ts';
+import { moveBox, type Homography } from '../core/homography.ts';
 
 /** Tunables of die matching. */
 export interface DieTrackerConfig {
@@ -203,6 +204,15 @@ export class DieTracker {
    */
   holdStill(ids: Iterable<DieId>): void {
     this.held = new Set(ids);
+  }
+
+  /**
+   * The camera moved (src/vision/motionGate.ts, 3): the dice of the last update are taken to lie
+   * where `homography` (from the old frame pixels to the new ones) moves their boxes, so that a die
+   * that lay still keeps its id at the next update.
+   */
+  moveCamera(homography: Homography): void {
+    this.known = this.known.map((die) => ({ ...die, box: moveBox(homography, die.box) }));
   }
 
   /** Forgets every die (ids are still never reused). */

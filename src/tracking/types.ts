@@ -39,4 +39,10 @@ export interface ArenaSnapshot {
    * 5: `outsideMoved`): what changed lies beside the arena (a die set down or taken away there).
    */
   outsideOnly?: boolean;
+  /**
+   * The camera moved since the previous snapshot (src/vision/motionGate.ts, 3): the homography
+   * (3 × 3, row-major) from that snapshot's frame pixels to this one's. Boxes of earlier
+   * snapshots compare with this one's once moved by it (src/core/homography.ts `moveBox`).
+   */
+  cameraMove?: number[];
 }

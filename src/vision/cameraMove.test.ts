@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RgbaFrame } from '../core/types.ts';
 import { randomScene, sceneSvg } from '../../training-data/arenaScene.ts';
-import { applyHomography, findCameraMove } from './cameraMove.ts';
+import { applyHomography } from '../core/homography.ts';
+import { findCameraMove } from './cameraMove.ts';
 import { withMatScope } from './matScope.ts';
 import { classicalReader } from './dieReader.ts';
 import { MotionGate, type MotionGateOutput } from './motionGate.ts';

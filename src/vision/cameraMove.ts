@@ -22,6 +22,7 @@
  * obstructed arena (a hand resting in it, or a camera moved), never while the arena is clear.
  */
 import type { RgbaFrame } from '../core/types.ts';
+import { composeHomographies } from '../core/homography.ts';
 import { withMatScope } from './matScope.ts';
 import type { OpenCv } from './opencv.ts';
 
@@ -142,7 +143,7 @@ export function findCameraMove(cv: OpenCv, background: RgbaFrame, picture: RgbaF
     const half = (factor - 1) / 2;
     const toFrame = [factor, 0, half, 0, factor, half, 0, 0, 1];
     const toWork = [1 / factor, 0, -half / factor, 0, 1 / factor, -half / factor, 0, 0, 1];
-    const onWork = scope.add(cv.matFromArray(3, 3, cv.CV_64FC1, multiply(toWork, multiply(homography, toFrame))));
+    const onWork = scope.add(cv.matFromArray(3, 3, cv.CV_64FC1, composeHomographies(composeHomographies(toFrame, homography), toWork)));
     const size = new cv.Size(w, h);
     const warped = scope.add(new cv.Mat());
     cv.warpPerspective(scope.add(cv.matFromArray(h, w, cv.CV_8UC3, work.rgb)), warped, onWork, size, cv.INTER_LINEAR, cv.BORDER_CONSTANT, new cv.Scalar());
@@ -150,27 +151,4 @@ export function findCameraMove(cv: OpenCv, background: RgbaFrame, picture: RgbaF
     cv.warpPerspective(scope.add(new cv.Mat(h, w, cv.CV_8UC1, new cv.Scalar(1))), inside, onWork, size, cv.INTER_NEAREST, cv.BORDER_CONSTANT, new cv.Scalar());
     return { homography, warpedRgb: Uint8Array.from(warped.data), valid: Uint8Array.from(inside.data), inliers };
   });
-}
-
-/**
- * Moves a point by a homography: `[x, y]` → the projective image of `(x, y, 1)`.
- * @param homography 3 × 3, row-major (9 numbers)
- * @param point `[x, y]` in the homography's source pixels
- * @returns `[x, y]` in its target pixels
- */
-export function applyHomography(homography: readonly number[], [x, y]: readonly [number, number]): [number, number] {
-  const [a, b, c, d, e, f, g, k, l] = homography as [number, number, number, number, number, number, number, number, number];
-  const z = g * x + k * y + l;
-  return [(a * x + b * y + c) / z, (d * x + e * y + f) / z];
-}
-
-/** The product `a · b` of two 3 × 3 row-major matrices. */
-function multiply(a: readonly number[], b: readonly number[]): number[] {
-  const out = new Array<number>(9).fill(0);
-  for (let r = 0; r < 3; r++) {
-    for (let c = 0; c < 3; c++) {
-      for (let k = 0; k < 3; k++) out[r * 3 + c]! += a[r * 3 + k]! * b[k * 3 + c]!;
-    }
-  }
-  return out;
 }

@@ -97,7 +97,8 @@
  *    for `settleMs` (a crowd, a screen), nothing is read again.
  */
 import type { RgbaFrame } from '../core/types.ts';
-import { applyHomography, type CameraMove, type WorkPicture } from './cameraMove.ts';
+import { applyHomography } from '../core/homography.ts';
+import type { CameraMove, WorkPicture } from './cameraMove.ts';
 import { insidePolygon, type PointPx } from './polygon.ts';
 
 /** Tunables of the motion gate. */

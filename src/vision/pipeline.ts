@@ -5,7 +5,8 @@
  */
 import type { ArenaReading, DieKind, RgbaFrame } from '../core/types.ts';
 import { proposeArena } from './arena.ts';
-import { applyHomography, findCameraMove } from './cameraMove.ts';
+import { applyHomography } from '../core/homography.ts';
+import { findCameraMove } from './cameraMove.ts';
 import type { DieReader } from './dieReader.ts';
 import { MotionGate, type MotionGateConfig, type MotionGateOutput } from './motionGate.ts';
 import type { OpenCv } from './opencv.ts';

@@ -152,6 +152,22 @@ describe('dice-referee review', () => {
     expect(lines.at(-1).summary).toMatchObject({ throws: made.truth.script.steps.filter((s) => s.kind === 'throw').length, warnings: [] });
   }, 120_000); // an ffmpeg encode and a review
 
+  it('rules a recording whose camera zooms in to 1.25 and pans while dice are taken out as the game itself: the die left lying is not thrown (helper 191)', () => {
+    // From 16.6 s (Bob's matches being taken out, the 2 left lying) the camera zooms in over 0.4 s,
+    // then pans 70 px over 0.4 s. The die left lying shows 45 px from where it lay.
+    const moved = path.join(dir, 'zoomed-in-panned.mp4');
+    const ramp = (fromS: number, overS: number, clock: string) => `clip((${clock}-${fromS})/${overS}\\,0\\,1)`;
+    const zoomIn = `zoompan=z='1+0.25*${ramp(16.6, 0.4, 'on/15')}':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=${made.video.width}x${made.video.height}:fps=15`;
+    const pan = `pad=iw+280:ih:140:0,fillborders=left=140:right=140:mode=mirror,crop=${made.video.width}:${made.video.height}:x='140+70*${ramp(17.05, 0.4, 't')}':y=0`;
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', made.video.path, '-filter_complex', `[0:v]${zoomIn},${pan}[v]`, '-map', '[v]', '-pix_fmt', 'yuv420p', '-r', '15', moved]).status).toBe(0);
+    const result = runCli(['review', moved, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    const entries = lines.filter((line) => 'index' in line);
+    expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual(made.truth.rulings.map((r) => r.text));
+    expect(lines.at(-1).summary).toMatchObject({ throws: made.truth.script.steps.filter((s) => s.kind === 'throw').length, warnings: [] });
+  }, 120_000); // an ffmpeg encode and a review
+
   it('warns that a recording whose first arenas hold several dice before any start die alone may start mid-game', () => {
     const trimmed = path.join(dir, 'mid-game.mp4');
     const fromS = ((made.video.frames / 15) * 0.4).toFixed(1);
