@@ -39,6 +39,20 @@ describe('dice-referee review', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  /**
+   * Reviews `file` as Ann and Bob's game (`--json`) and checks that its rulings and its count of
+   * throws are the generated script's, with no warning; returns its timeline entries (JSON).
+   */
+  function reviewedAsScript(file: string): { dice?: { inArena?: boolean }[] }[] {
+    const result = runCli(['review', file, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    const entries = lines.filter((line) => 'index' in line);
+    expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual(made.truth.rulings.map((r) => r.text));
+    expect(lines.at(-1).summary).toMatchObject({ throws: made.truth.script.steps.filter((s) => s.kind === 'throw').length, warnings: [] });
+    return entries;
+  }
+
   it('prints the timeline of a recorded game with the rulings the script expects', () => {
     const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
     expect(result.status).toBe(0);
@@ -122,14 +136,9 @@ describe('dice-referee review', () => {
     const dim = '(1-0.6*clip((290-X)/50\\,0\\,1))';
     const geq = `format=rgb24,geq=r='r(X\\,Y)*${dim}':g='g(X\\,Y)*${dim}':b='b(X\\,Y)*${dim}':enable='between(t,5,17)',format=yuv420p`;
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', made.video.path, '-vf', geq, shadowed]).status).toBe(0);
-    const result = runCli(['review', shadowed, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
-    expect(result.status).toBe(0);
-    const lines = result.lines.map((line) => JSON.parse(line));
-    const entries = lines.filter((line) => 'index' in line);
-    expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual(made.truth.rulings.map((r) => r.text));
+    const entries = reviewedAsScript(shadowed);
     // No die in the shadow was taken for one outside the arena (the outline proposed under the shadow stops at its edge).
-    expect(entries.flatMap((entry) => entry.dice ?? []).filter((d: { inArena?: boolean }) => d.inArena === false)).toEqual([]);
-    expect(lines.at(-1).summary).toMatchObject({ throws: made.truth.script.steps.filter((s) => s.kind === 'throw').length, warnings: [] });
+    expect(entries.flatMap((entry) => entry.dice ?? []).filter((d) => d.inArena === false)).toEqual([]);
   }, 120_000); // an ffmpeg geq encode (about 10 s) and a review
 
   it('rules a recording whose camera zooms out to 0.75 over 0.4 s mid-game (a phone on a stand nudged back) as the game itself', () => {
@@ -144,12 +153,7 @@ describe('dice-referee review', () => {
       + `:x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=${width}x${height}:fps=15,setsar=1`;
     const graph = `[0:v]split[a][b];[a]trim=0:${fromS},setpts=PTS-STARTPTS[a1];[b]trim=${fromS},setpts=PTS-STARTPTS,${zoom}[b1];[a1][b1]concat=n=2:v=1,format=yuv420p[v]`;
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', made.video.path, '-filter_complex', graph, '-map', '[v]', zoomed]).status).toBe(0);
-    const result = runCli(['review', zoomed, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
-    expect(result.status).toBe(0);
-    const lines = result.lines.map((line) => JSON.parse(line));
-    const entries = lines.filter((line) => 'index' in line);
-    expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual(made.truth.rulings.map((r) => r.text));
-    expect(lines.at(-1).summary).toMatchObject({ throws: made.truth.script.steps.filter((s) => s.kind === 'throw').length, warnings: [] });
+    reviewedAsScript(zoomed);
   }, 120_000); // an ffmpeg encode and a review
 
   it('rules a recording whose camera zooms in to 1.25 and pans while dice are taken out as the game itself: the die left lying is not thrown (helper 191)', () => {
@@ -160,12 +164,7 @@ describe('dice-referee review', () => {
     const zoomIn = `zoompan=z='1+0.25*${ramp(16.6, 0.4, 'on/15')}':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=${made.video.width}x${made.video.height}:fps=15`;
     const pan = `pad=iw+280:ih:140:0,fillborders=left=140:right=140:mode=mirror,crop=${made.video.width}:${made.video.height}:x='140+70*${ramp(17.05, 0.4, 't')}':y=0`;
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', made.video.path, '-filter_complex', `[0:v]${zoomIn},${pan}[v]`, '-map', '[v]', '-pix_fmt', 'yuv420p', '-r', '15', moved]).status).toBe(0);
-    const result = runCli(['review', moved, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
-    expect(result.status).toBe(0);
-    const lines = result.lines.map((line) => JSON.parse(line));
-    const entries = lines.filter((line) => 'index' in line);
-    expect(entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual(made.truth.rulings.map((r) => r.text));
-    expect(lines.at(-1).summary).toMatchObject({ throws: made.truth.script.steps.filter((s) => s.kind === 'throw').length, warnings: [] });
+    reviewedAsScript(moved);
   }, 120_000); // an ffmpeg encode and a review
 
   it('warns that a recording whose first arenas hold several dice before any start die alone may start mid-game', () => {
