@@ -1326,6 +1326,50 @@ describe('LiveDiceGameReferee', () => {
     expect(other.question).toMatchObject({ kind: 'notARoll' });
   });
 
+  it('rules the same steps when the camera pans and zooms between settles: dice lying still are neither moved nor rolled', () => {
+    /** A camera move that scales by `scale` and then shifts by (dx, dy) px: the homography, and where a die shows after it. */
+    const cameraMove = (scale: number, dx: number, dy: number) => ({
+      homography: [scale, 0, dx, 0, scale, dy, 0, 0, 1],
+      shown: (d: SnapshotDie): SnapshotDie => ({ ...d, box: [d.box[0] * scale + dx, d.box[1] * scale + dy, d.box[2] * scale + dx, d.box[3] * scale + dy] }),
+    });
+    // The camera pans 70 px right and 15 px down, later zooms in to 1.25 about the picture's centre (320, 240).
+    const pan = cameraMove(1, 70, 15);
+    const zoom = cameraMove(1.25, -80, -60);
+    const aside = (d: SnapshotDie): SnapshotDie => ({ ...d, inArena: false, box: [d.box[0], 300, d.box[2], 320] });
+    const roll = dice(1, '155236');
+    // Dice as the table has them (the first camera's pixels); `moves`: the camera moves made so far.
+    const settles: { dice: SnapshotDie[]; moves: number }[] = [
+      { dice: roll, moves: 0 },
+      // The camera pans while the roll lies still; the track of die 3 is lost and comes back as 20 where it lay.
+      { dice: [roll[0]!, roll[1]!, { ...roll[2]!, id: 20 }, ...roll.slice(3)], moves: 1 },
+      // The 1 and the two 5s set aside beside the arena.
+      { dice: [aside(roll[0]!), aside(roll[1]!), aside({ ...roll[2]!, id: 20 }), ...roll.slice(3)], moves: 1 },
+      // The camera zooms in while the rest (2 3 6) and the dice set aside lie still.
+      { dice: [aside(roll[0]!), aside(roll[1]!), aside({ ...roll[2]!, id: 20 }), ...roll.slice(3)], moves: 2 },
+      // Ann rolls the three.
+      { dice: [aside(roll[0]!), aside(roll[1]!), aside({ ...roll[2]!, id: 20 }), ...dice(7, '115', 200)], moves: 2 },
+    ];
+    const play = (camera: boolean) => {
+      const live = started();
+      return settles.map(({ dice: lying, moves }, i) => {
+        const shown = camera ? lying.map((d) => [pan, zoom].slice(0, moves).reduce((at, move) => move.shown(at), d)) : lying;
+        const moved = camera && moves > (settles[i - 1]?.moves ?? 0) ? { cameraMove: [pan, zoom][moves - 1]!.homography } : {};
+        const step = live.onSnapshot({ ...snap(...shown), ...moved });
+        return { said: en(step), change: live.lastChange, asked: live.question?.kind ?? null };
+      });
+    };
+    const clean = play(false);
+    expect(clean).toEqual([
+      { said: ['Ann rolled 1 5 5 2 3 6.'], change: 'roll', asked: null },
+      { said: [], change: 'none', asked: null },
+      { said: ['Ann keeps 1 5 5 for 200: 200 this turn.'], change: 'keep', asked: null },
+      { said: [], change: 'none', asked: null },
+      { said: ['Ann rolled 1 1 5.'], change: 'roll', asked: null },
+    ]);
+    // Before, the pan made the lost track a stranger (the roll "changed"), and the zoom had the rest lying still rolled.
+    expect(play(true)).toEqual(clean);
+  });
+
   it('refuses a snapshot with a die id twice', () => {
     const live = started();
     expect(() => live.onSnapshot(snap(die(1, '1'), die(1, '2', 2)))).toThrow('LiveDiceGameReferee.onSnapshot: the snapshot has die id 1 twice');

@@ -56,6 +56,7 @@
  *   are undoable.
  */
 import { leftToRight } from '../core/box.ts';
+import { moveBox, type Homography } from '../core/homography.ts';
 import type { Face } from '../core/types.ts';
 import { withoutFaces } from '../core/faceMultiset.ts';
 import type { Refusal } from '../rules/engine.ts';
@@ -374,6 +375,7 @@ export class LiveDiceGameReferee {
    */
   onSnapshot(snapshot: ArenaSnapshot): DiceGameStep {
     checkSnapshot(snapshot, 'LiveDiceGameReferee.onSnapshot: the snapshot');
+    if (snapshot.cameraMove) this.followCamera(snapshot.cameraMove);
     this.latest = snapshot;
     if (this.state.winners !== null) {
       this.change = 'over';
@@ -404,6 +406,24 @@ export class LiveDiceGameReferee {
     }
     if (this.state.turn.phase === 'rolled') return this.onRolledArena(snapshot);
     return this.onRollDue(snapshot);
+  }
+
+  /**
+   * The camera moved since the last snapshot (src/tracking/types.ts `ArenaSnapshot.cameraMove`):
+   * every box kept from earlier snapshots (the arena compared with, the roll waiting for
+   * confirmation, where the last roll's dice lay) is moved by `homography` (3 × 3, row-major, from
+   * the old frame pixels to the new ones), once, so that every later comparison is in the new
+   * picture's pixels: dice that lay still are not taken for moved, rolled or new. Before, a
+   * zoom or a pan made every die seem moved far, so that the rest of a roll lying still was ruled
+   * rolled, and a die whose track was lost was no longer found where it lay.
+   */
+  private followCamera(homography: Homography): void {
+    const moveDie = (die: SnapshotDie): SnapshotDie => ({ ...die, box: moveBox(homography, die.box) });
+    // The moved snapshots drop their own `cameraMove`: it was the move before them, applied already.
+    const moveSnapshot = ({ cameraMove: _applied, ...rest }: ArenaSnapshot): ArenaSnapshot => ({ ...rest, dice: rest.dice.map(moveDie) });
+    if (this.baseline) this.baseline = moveSnapshot(this.baseline);
+    if (this.pending) this.pending = { ...this.pending, snapshot: moveSnapshot(this.pending.snapshot) };
+    if (this.roll) this.roll.seen = new Map([...this.roll.seen].map(([id, die]) => [id, moveDie(die)]));
   }
 
   /**
