@@ -2,7 +2,7 @@
  * `dice-referee review --game dice-game` on a video made of the project's own arena scenes
  * (training-data/gameVideo/sceneFrames.ts `diceGameScenes`; always on): two turns of Ann and
  * one of Bob, with nobody pressing Bank and dice set aside while others are rolled; and a
- * random game played to its winner (`diceGameFromSeed`).
+ * random game played to its winner (`diceGameFromSeed`), and one whose camera pans between rolls.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +39,37 @@ describe('dice-referee review --game dice-game', () => {
     expect(result.status).toBe(0);
     expect(result.lines.filter((line) => line.startsWith('          ')).map((line) => line.trim())).toEqual(game.rulings);
   }, 120_000);
+
+  it('rules a game whose camera pans 60 px while the rest of a roll lies still as the clean video: the rest is not rolled', async () => {
+    // training-data/gameVideo/diceGameFromSeed.ts: seed 7, three rolls of Ann: 4 6 5 3 3 1 (5 1
+    // set aside), 5 4 2 2 (5 set aside), 1 5 4 (1 5 set aside). The arena after the first keep
+    // (the rest 6 3 3 4 lying still, scene 2) is held 4.8 s; 1.6 s into it the camera pans over
+    // 0.4 s and stays so: every die of the rest shows 60 px (1.5 die sizes) right of where it lay.
+    const game = diceGameFromSeed(7, { players: 2, maxRolls: 3 });
+    expect(game.scenes.map(([scene]) => scene.dice.length)).toEqual([0, 6, 4, 4, 3, 3, 1]);
+    game.scenes[2]![1] = 4.8;
+    const clean = (await writeVideo(sceneFrames(game.scenes, FPS), path.join(dir, 'seed-7.webm'), { fps: FPS })).path;
+    // Scene 2's still begins after 2.4 s of the empty arena, 2.4 s of the roll and two hands passing (0.8 s each).
+    const fromS = 2.4 + 0.8 + 2.4 + 0.8 + 1.6;
+    const panned = path.join(dir, 'seed-7-panned.mp4');
+    // The picture widened by its edges mirrored, then a 640 px window moved 60 px left over it: the table shows 60 px further right.
+    const pan = `pad=iw+280:ih:140:0,fillborders=left=140:right=140:mode=mirror,crop=640:360:x='140-60*clip((t-${fromS})/0.4\\,0\\,1)':y=0`;
+    expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-i', clean, '-vf', pan, '-pix_fmt', 'yuv420p', '-r', String(FPS), panned]).status).toBe(0);
+    const review = (file: string) => {
+      const result = runCli(['review', file, '--game', 'dice-game', '--players', '2', '--names', game.players.join(','), '--target', String(game.targetScore), '--json', '--no-progress']);
+      expect(result.status).toBe(0);
+      const lines = result.lines.map((line) => JSON.parse(line));
+      const entries = lines.filter((line) => 'index' in line);
+      return { rulings: entries.flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text)), summary: lines.at(-1).summary };
+    };
+    const seen = review(clean);
+    expect(seen.rulings).toEqual(game.rulings);
+    expect(seen.rulings).toContain('Ann keeps 5 1 for 150: 150 this turn.');
+    // Before, the rest lying still was ruled rolled once the camera had panned ('Ann rolled 4 6 3 3. No score!').
+    const moved = review(panned);
+    expect(moved.rulings).toEqual(seen.rulings);
+    expect(moved.summary).toMatchObject({ throws: 3, warnings: [] });
+  }, 240_000); // two encodes and two reviews
 
   it('rules the rolls, the dice set aside, the bank nobody pressed and the farkles, in order', () => {
     const result = runCli(['review', video, '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
