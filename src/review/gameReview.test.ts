@@ -699,3 +699,34 @@ describe('GameReview of the dice game', () => {
     expect(fixed.entries).toHaveLength(4);
   });
 });
+
+describe('replay after the camera moved', () => {
+  it('hands each settle\'s camera move to the referee again: the rest of a roll lying still while the camera panned is not rolled', () => {
+    const r = GameReview.diceGame({ game: { players: ['Ann', 'Bob'] } });
+    // The camera pans 70 px right while the rest (2 3 6) lies still: its settle's first frame carries the move.
+    const pan = [1, 0, 70, 0, 1, 0, 0, 0, 1];
+    const panned = (frame: FrameResult, first: boolean): FrameResult => ({
+      ...frame,
+      reading: frame.reading && { ...frame.reading, dice: frame.reading.dice.map((die) => ({ ...die, box: [die.box[0] + 70, die.box[1], die.box[2] + 70, die.box[3]] as Box })) },
+      motion: { ...frame.motion, cameraMove: first && frame.motion.state === 'settled' ? pan : null },
+    });
+    const settles: [Slot[], number, boolean][] = [
+      [[], 90, false], [['1', '5', '5', '2', '3', '6'], 90, false], [['-', '-', '-', '2', '3', '6'], 90, false],
+      [['-', '-', '-', '2', '3', '6'], 90, true], [['1', '1', '5'], 150, true],
+    ];
+    settles.forEach(([slots, y, moved], i) => {
+      let first = i === 3;
+      for (const frame of settleFrames(slots, i * 1200, { y })) {
+        r.feed(moved ? panned(frame, first) : frame);
+        if (frame.motion.state === 'settled') first = false;
+      }
+    });
+    const rulings = (review: typeof r) => review.entries.flatMap((e) => e.rulings.map((x) => x.text)).slice(2);
+    expect(rulings(r)).toEqual(['Ann rolled 1 5 5 2 3 6.', 'Ann keeps 1 5 5 for 200: 200 this turn.', 'Ann rolled 1 1 5.']);
+    expect(r.settles.map((settle) => settle.cameraMove ?? null)).toEqual([null, null, null, pan, null]);
+    // Replayed with no correction (as the review page does after one): the same rulings. Before,
+    // the move was lost there, and the rest seemed rolled ('Ann rolled 2 3 6. No score!').
+    const again = GameReview.diceGame({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map());
+    expect(rulings(again)).toEqual(rulings(r));
+  });
+});

@@ -135,6 +135,12 @@ export interface Settle {
   change: ReviewedChange;
   /** The settle was read again for a change beside the arena only (src/tracking/types.ts `ArenaSnapshot.outsideOnly`). */
   outsideOnly?: boolean;
+  /**
+   * The camera moved since the settle before (src/tracking/types.ts `ArenaSnapshot.cameraMove`:
+   * 3 × 3 homography, row-major, from that settle's frame pixels to this one's): handed to the
+   * referee again when the settles are replayed, so that dice that lay still are not taken for moved.
+   */
+  cameraMove?: number[];
 }
 
 /** A timeline entry of the dice game (src/rules/dice-game, src/referee/liveDiceGameReferee.ts). */
@@ -740,13 +746,14 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       if (k < (missed ?? 0)) this.missedAtUsed.add(i);
       else if (missedRefusal) this.missedAtRefused.set(i, missedRefusal);
     });
-    const outside = snapshot.outsideOnly ? { outsideOnly: true } : {};
+    // How the settle was seen: beside the arena only, through a camera moved since the settle before.
+    const seenAs = { ...(snapshot.outsideOnly ? { outsideOnly: true } : {}), ...(snapshot.cameraMove ? { cameraMove: snapshot.cameraMove } : {}) };
     if (step.events.length === 0 && !step.rejected && !question && quiet) {
-      this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change, ...outside });
+      this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: null, change, ...seenAs });
       return null;
     }
     const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question, mayBeThrow, missed, missedFrom, mayMiss, held);
-    this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index, change, ...outside });
+    this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index, change, ...seenAs });
     return entry;
   }
 
@@ -784,11 +791,11 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       });
       lastDice = dice;
       // A face a player gave is sure: the referee asks nothing about it.
-      const outside = settle.outsideOnly ? { outsideOnly: true } : {};
+      const seenAs = { ...(settle.outsideOnly ? { outsideOnly: true } : {}), ...(settle.cameraMove ? { cameraMove: settle.cameraMove } : {}) };
       const asThrow = thrown.has(settle.tMs);
       // Within half a ms: a time written out and read back (a record's JSON, a rounded clock) still names its settle (helper 172).
       const missedHere = missed.filter((ms) => Math.abs(ms - settle.tMs) < 0.5).length;
-      const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...outside }, asThrow, missedHere);
+      const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...seenAs }, asThrow, missedHere);
       for (let k = ruled.missed ?? 0; k < missedHere; k++) this.missedReplayedUnruled.push({ ms: settle.tMs, why: ruled.missedRefusal ?? 'notNow' });
       const missedJoined = (carried?.missed ?? 0) + (ruled.missed ?? 0);
       // The first missed die's rulings: the carried settle's own, else this one's after the carried rulings.
@@ -800,12 +807,12 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       const ownEntry = settle.entry !== null ? rulesSomething || joined.change !== 'over' : i > lastWithEntry && (rulesSomething || !joined.quiet);
       if (!ownEntry) {
         carried = joined;
-        this.settled.push({ tMs: settle.tMs, dice, entry: null, change: ruled.change, ...outside });
+        this.settled.push({ tMs: settle.tMs, dice, entry: null, change: ruled.change, ...seenAs });
         return;
       }
       carried = null;
       const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow, joined.missed, joined.missedFrom, joined.mayMiss, joined.held);
-      this.settled.push({ tMs: settle.tMs, dice, entry: entry.index, change: joined.change, ...outside });
+      this.settled.push({ tMs: settle.tMs, dice, entry: entry.index, change: joined.change, ...seenAs });
     });
     const left = carried as Ruled<E, C> | null;
     if (left && (left.step.events.length > 0 || left.step.rejected || left.question)) {
