@@ -243,6 +243,21 @@ describe('LiveStrikeReferee', () => {
     expect(other.state.arena).toEqual(['4', '5']);
   });
 
+  it('keeps the dice that lay still while the camera moved where they lay, however many snapshots the arena ruled against is old', () => {
+    const live = started();
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '1'))))).toEqual([ANN_GOES_ON]);
+    // A face changed with no throw (a misread): refused, and the arena ruled against stays the last ruled.
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, '2'))).rejected).not.toBeNull();
+    // The camera panned 150 px right meanwhile (the move comes once, with the snapshot after it),
+    // then the die reads 1 again: nothing changed on the table.
+    const pan = [1, 0, 150, 0, 1, 0, 0, 0, 1];
+    const panned = (d: SnapshotDie): SnapshotDie => ({ ...d, box: [d.box[0] + 150, d.box[1], d.box[2] + 150, d.box[3]] });
+    live.onSnapshot({ ...snap(panned(die(1, '4')), panned(die(2, '2'))), cameraMove: pan });
+    live.onSnapshot(snap(panned(die(1, '4')), panned(die(2, '1'))));
+    expect(live.lastChange).toBe('none');
+    expect(live.state.arena).toEqual(['4', '1']);
+  });
+
   it('rules a throw waiting for an answer once its doubtful die is read surely where it lies, or once the arena changes (helper 129: played on unanswered)', () => {
     // The blur gone: the die reads 5 at the next settle, in place. The question is answered by it.
     const live = started();

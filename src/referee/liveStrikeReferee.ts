@@ -5,6 +5,7 @@
  * rules cannot explain) instead of guessing. Rules stay in src/rules/strike; this file only
  * maps dice with identities onto the engine's actions.
  */
+import { moveBox } from '../core/homography.ts';
 import type { Face } from '../core/types.ts';
 import { strike, throwCountRefusal, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
@@ -384,13 +385,32 @@ export class LiveStrikeReferee {
     return this.pending?.snapshot.dice.some((die) => die.id === id) ?? false;
   }
 
+  /**
+   * A snapshot taken after the camera moved (`cameraMove`, src/tracking/types.ts): every snapshot
+   * kept from before (the arena ruled against, the last one, a throw waiting for its faces, …) is
+   * moved into the new picture's pixels by it, once, whatever its age, so that a die that lay still
+   * is where it lay; the snapshot is returned without its move, which is applied.
+   */
+  private followCamera(snapshot: ArenaSnapshot): ArenaSnapshot {
+    const { cameraMove, ...read } = snapshot;
+    if (!cameraMove) return snapshot;
+    const moved = (kept: ArenaSnapshot): ArenaSnapshot => ({ ...kept, dice: kept.dice.map((die) => ({ ...die, box: moveBox(cameraMove, die.box) })) });
+    if (this.baseline) this.baseline = moved(this.baseline);
+    if (this.latest) this.latest = moved(this.latest);
+    if (this.beforeBeside) this.beforeBeside = moved(this.beforeBeside);
+    if (this.refusedThrow) this.refusedThrow = moved(this.refusedThrow);
+    if (this.pending) this.pending = { ...this.pending, snapshot: moved(this.pending.snapshot) };
+    return read;
+  }
+
   /** The players' answers so far to a `confirmThrow` question. */
   get answers(): ReadonlyMap<DieId, DieAnswer> {
     return this.pending?.answers ?? new Map();
   }
 
   /** A new stable snapshot of the settled arena: rule on what changed since the last one. */
-  onSnapshot(read: ArenaSnapshot): RefereeStep {
+  onSnapshot(given: ArenaSnapshot): RefereeStep {
+    const read = this.followCamera(given);
     this.latestRead = read;
     this.held = [];
     const givenBefore = this.given.all();
