@@ -1,0 +1,168 @@
+/**
+ * The live page when the camera is moved for good mid-game (a phone on a stand nudged back):
+ * Chromium's fake camera plays a generated Strike game whose picture zooms out to 0.8 about its
+ * middle over 0.4 s, while the dice lie still after the first collection. The outline the players
+ * set must follow the mat (src/vision/pipeline.ts moves it by the motion gate's `cameraMove`; the
+ * page keeps it and saves it, src/app/App.tsx), and the throws after the move must be ruled (no
+ * "covered" stall). A proposed outline (none set) must follow the mat too, and nothing is saved.
+ *
+ * The fake camera loops the file from the moment the page opens it (a page of the same browser
+ * opened later joins it where it is: each test has a browser of its own); as in
+ * liveReferee.test.ts the game starts on the video's empty lead-in (harness.ts `waitForLeadIn`).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applyHomography } from '../../src/core/homography.ts';
+import { ffmpegBinary, makeGameVideo, scriptFromSeed, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
+import { hasChromium, startAppSession, waitForLeadIn, type AppSession } from './harness.ts';
+
+/** Empty arena at the start of the video, ms (liveReferee.test.ts `LEAD_IN_MS`). */
+const LEAD_IN_MS = 12_000;
+/** The zoom the camera ends at (the picture shrinks about its middle onto a grey border). */
+const ZOOM = 0.8;
+/** Where the page saves the outline for 640 × 360 frames (src/app/arenaStore.ts). */
+const ARENA_KEY = 'dice-referee/arena/640x360';
+/** How far (pixels) an outline vertex may lie from where the zoom took it. */
+const TOLERANCE_PX = 5;
+
+type Polygon = [number, number][];
+
+/** The `data-arena` of the page's overlay, `null` when none is drawn. */
+async function shownArena(page: Page): Promise<Polygon | null> {
+  const attribute = await page.getByTestId('overlay-canvas').getAttribute('data-arena');
+  return attribute ? (JSON.parse(attribute) as Polygon) : null;
+}
+
+/** The largest distance (pixels) between the vertices of two outlines of as many vertices, in order. */
+function farthestPx(a: Polygon, b: Polygon): number {
+  expect(a.length).toBe(b.length);
+  return Math.max(...a.map(([x, y], i) => Math.hypot(x - b[i]![0], y - b[i]![1])));
+}
+
+describe.skipIf(!hasChromium)('the live page when the camera moves for good', () => {
+  let session: AppSession;
+  let dir: string;
+  let made: MadeGameVideo;
+  /** The zoom's map, frame pixels (row-major 3 × 3). */
+  let zoom: number[];
+  /** Chromium's flags for the fake camera playing the moved video. */
+  let flags: string[];
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'dice-camera-move-'));
+    // Seed 11's four throws, with 3 s of still dice after the first collection for the camera to move in.
+    const game = scriptFromSeed(11, { players: ['Ann', 'Bob'], keepThrowing: true, maxThrows: 4 });
+    const collect = game.steps.findIndex((step) => step.kind === 'collect');
+    const steps = [...game.steps];
+    steps.splice(collect + 1, 0, { kind: 'pause', ms: 3000 });
+    made = await makeGameVideo({ ...game, steps: [{ kind: 'pause', ms: LEAD_IN_MS }, ...steps] }, path.join(dir, 'game.webm'), { diceSource: 'synthetic' });
+    const { width, height, fps } = made.truth.timeline;
+    const still = made.truth.timeline.stretches.find((stretch) => stretch.afterKind === 'collect')!;
+    const fromS = ((still.startMs + 500) / 1000).toFixed(2);
+    // tests/cli/review.test.ts's zoom-out: the picture padded with grey to 1/ZOOM its size, then
+    // zoomed from showing the picture alone to showing it all, over 6 frames (0.4 s).
+    const padW = Math.round(width / ZOOM);
+    const padH = Math.round(height / ZOOM);
+    const zoomOut = `pad=${padW}:${padH}:(ow-iw)/2:(oh-ih)/2:color=0x707070,zoompan=z='max(${(padW / width).toFixed(4)}-on*${((padW / width - 1) / 6).toFixed(4)}\\,1)'`
+      + `:x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=${width}x${height}:fps=${fps},setsar=1`;
+    const graph = `[0:v]split[a][b];[a]trim=0:${fromS},setpts=PTS-STARTPTS[a1];[b]trim=${fromS},setpts=PTS-STARTPTS,${zoomOut}[b1];[a1][b1]concat=n=2:v=1,format=yuv420p[v]`;
+    const moved = path.join(dir, 'zoomed-out.y4m');
+    const encoded = spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', made.video.path, '-filter_complex', graph, '-map', '[v]', '-r', String(fps), moved]);
+    expect(encoded.status, encoded.stderr?.toString()).toBe(0);
+    const [sx, sy] = [width / padW, height / padH];
+    zoom = [sx, 0, (width / 2) * (1 - sx), 0, sy, (height / 2) * (1 - sy), 0, 0, 1];
+    flags = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${moved}`];
+  }, 180_000);
+  // A browser for each test: the fake camera plays on from where it was for a second page of the same browser.
+  beforeEach(async () => {
+    session = await startAppSession(flags);
+  });
+  afterEach(async () => {
+    await session?.close();
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * Opens the page with `saved` as the outline kept on this device (none: `null`), starts a game
+   * on the video's lead-in, and returns the page and the outline it shows then.
+   */
+  async function startedGame(saved: Polygon | null): Promise<{ page: Page; before: Polygon }> {
+    const page = await session.context.newPage();
+    await page.addInitScript(([key, value]) => {
+      if (value) localStorage.setItem(key!, value);
+      else localStorage.removeItem(key!);
+    }, [ARENA_KEY, saved ? JSON.stringify(saved) : null]);
+    await page.goto(session.url);
+    await page.getByRole('button', { name: 'Diagnostics' }).click();
+    await waitForLeadIn(page, LEAD_IN_MS, 90_000);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => shownArena(page), { timeout: 30_000 }).not.toBeNull();
+    return { page, before: (await shownArena(page))! };
+  }
+
+  /** Waits for the outline shown to move off `before`, and returns where it went. */
+  async function movedArena(page: Page, before: Polygon): Promise<Polygon> {
+    await expect.poll(async () => {
+      const now = await shownArena(page);
+      return now ? farthestPx(now, before) : 0;
+    }, { timeout: 60_000, interval: 200 }).toBeGreaterThan(TOLERANCE_PX);
+    await page.waitForTimeout(1000);
+    return (await shownArena(page))!;
+  }
+
+  /** Waits for the game's rulings, and expects them to be the clean video's. */
+  async function expectRulings(page: Page): Promise<void> {
+    const expected = made.truth.rulings.map((ruling) => ruling.text);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 60_000, interval: 500 })
+      .toBeGreaterThanOrEqual(expected.length);
+    expect((await page.getByTestId('log-say').allTextContents()).slice(0, expected.length)).toEqual(expected);
+  }
+
+  it('moves the outline the players set with the mat, saves it there, and rules the throws after the move', async () => {
+    // A 16-gon just inside the mat (an ellipse), as players would drag it.
+    const mat = made.truth.timeline.arena;
+    const outline: Polygon = Array.from({ length: 16 }, (_, i) => {
+      const angle = (i / 16) * 2 * Math.PI;
+      return [Math.round(mat.cx + 0.95 * mat.rx * Math.cos(angle)), Math.round(mat.cy + 0.95 * mat.ry * Math.sin(angle))];
+    });
+    const { page, before } = await startedGame(outline);
+    expect(before).toEqual(outline);
+    const after = await movedArena(page, before);
+    const expected = before.map((vertex) => applyHomography(zoom, vertex));
+    expect(farthestPx(after, expected), JSON.stringify({ after, expected })).toBeLessThanOrEqual(TOLERANCE_PX);
+    // Saved where it went: the camera's next visit finds it there.
+    const saved = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), ARENA_KEY)) ?? 'null') as Polygon;
+    expect(saved).toEqual(after);
+    await expectRulings(page);
+    expect(farthestPx((await shownArena(page))!, expected)).toBeLessThanOrEqual(TOLERANCE_PX);
+    await page.close();
+  }, 240_000);
+
+  it('moves a proposed outline with the mat too, saves none, and rules the throws after the move', async () => {
+    const { page, before } = await startedGame(null);
+    // Proposed on the mat before the move; proposed again on the moved picture about where the zoom took it.
+    const box = (polygon: Polygon) => {
+      const xs = polygon.map(([x]) => x);
+      const ys = polygon.map(([, y]) => y);
+      return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    };
+    const mat = made.truth.timeline.arena;
+    const farthestSide = (a: number[], b: number[]) => Math.max(...a.map((v, i) => Math.abs(v - b[i]!)));
+    const matBox = [mat.cx - mat.rx, mat.cy - mat.ry, mat.cx + mat.rx, mat.cy + mat.ry];
+    expect(farthestSide(box(before), matBox), JSON.stringify(before)).toBeLessThanOrEqual(4 * TOLERANCE_PX);
+    const expected = box(before.map((vertex) => applyHomography(zoom, vertex)));
+    await expect.poll(async () => farthestSide(box((await shownArena(page))!), expected), { timeout: 60_000, interval: 200 })
+      .toBeLessThanOrEqual(2 * TOLERANCE_PX);
+    expect(await page.evaluate((key) => localStorage.getItem(key), ARENA_KEY)).toBeNull();
+    await expectRulings(page);
+    expect(farthestSide(box((await shownArena(page))!), expected)).toBeLessThanOrEqual(2 * TOLERANCE_PX);
+    await page.close();
+  }, 240_000);
+
+});
