@@ -46,3 +46,60 @@ export function composeHomographies(first: Homography, then: Homography): number
   }
   return out;
 }
+
+/**
+ * The inverse of a homography (from the second picture back to the first), or `null` when it
+ * has none (its determinant is 0: it flattens the plane onto a line).
+ * @param homography 3 × 3, row-major (9 numbers)
+ * @returns 3 × 3, row-major, scaled so that its last entry is 1 where that is not 0
+ */
+export function invertHomography(homography: Homography): number[] | null {
+  const [a, b, c, d, e, f, g, h, i] = homography as [number, number, number, number, number, number, number, number, number];
+  const cofactors = [e * i - f * h, c * h - b * i, b * f - c * e, f * g - d * i, a * i - c * g, c * d - a * f, d * h - e * g, b * g - a * h, a * e - b * d];
+  const determinant = a * cofactors[0]! + b * cofactors[3]! + c * cofactors[6]!;
+  if (!Number.isFinite(determinant) || Math.abs(determinant) < 1e-12) return null;
+  const scale = Math.abs(cofactors[8]!) > 1e-12 ? cofactors[8]! : determinant;
+  return cofactors.map((value) => value / scale);
+}
+
+/**
+ * The affine map (a homography whose last row is `0 0 1`) taking each point of `from` nearest,
+ * in least squares, to the point of `to` of the same index: e.g. an outline to where a camera
+ * move took it (the camera moves the motion gate finds are affine: src/vision/cameraMove.ts).
+ * @param from `[[x, y], …]`, pixels of the first picture
+ * @param to as many points, pixels of the second
+ * @returns the map and the largest distance (pixels) left between a moved point of `from` and its
+ *   point of `to`; `null` when the lengths differ, there are fewer than 3 points, or they lie on a line
+ */
+export function fitAffine(from: readonly (readonly [number, number])[], to: readonly (readonly [number, number])[]): { map: number[]; worstPx: number } | null {
+  if (from.length !== to.length || from.length < 3) return null;
+  // Normal equations of [x y 1] · [a b c]ᵀ = x' (and · [d e f]ᵀ = y'), about the points' mean for conditioning.
+  const mean = from.reduce(([sx, sy], [x, y]) => [sx + x / from.length, sy + y / from.length], [0, 0]);
+  let [sxx, sxy, syy] = [0, 0, 0];
+  for (const [x, y] of from) {
+    const [u, v] = [x - mean[0]!, y - mean[1]!];
+    sxx += u * u;
+    sxy += u * v;
+    syy += v * v;
+  }
+  const determinant = sxx * syy - sxy * sxy;
+  if (determinant <= 1e-9 * Math.max(1, sxx * syy)) return null;
+  const row = (target: (point: readonly [number, number]) => number): [number, number, number] => {
+    const targetMean = to.reduce((sum, point) => sum + target(point) / to.length, 0);
+    let [su, sv] = [0, 0];
+    from.forEach(([x, y], k) => {
+      const t = target(to[k]!) - targetMean;
+      su += (x - mean[0]!) * t;
+      sv += (y - mean[1]!) * t;
+    });
+    const p = (syy * su - sxy * sv) / determinant;
+    const q = (sxx * sv - sxy * su) / determinant;
+    return [p, q, targetMean - p * mean[0]! - q * mean[1]!];
+  };
+  const map = [...row(([x]) => x), ...row(([, y]) => y), 0, 0, 1];
+  const worstPx = Math.max(...from.map((point, k) => {
+    const [x, y] = applyHomography(map, point);
+    return Math.hypot(x - to[k]![0], y - to[k]![1]);
+  }));
+  return { map, worstPx };
+}

@@ -5,6 +5,8 @@
  * set must follow the mat (src/vision/pipeline.ts moves it by the motion gate's `cameraMove`; the
  * page keeps it and saves it, src/app/App.tsx), and the throws after the move must be ruled (no
  * "covered" stall). A proposed outline (none set) must follow the mat too, and nothing is saved.
+ * On the review page (the same video as an MP4), an outline drawn by hand is shown where the
+ * analysis moved it, and drawn again from there on a frame after the move (useArenaDrawing.ts).
  *
  * The fake camera loops the file from the moment the page opens it (a page of the same browser
  * opened later joins it where it is: each test has a browser of its own); as in
@@ -18,7 +20,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyHomography } from '../../src/core/homography.ts';
 import { ffmpegBinary, makeGameVideo, scriptFromSeed, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
-import { hasChromium, startAppSession, waitForLeadIn, type AppSession } from './harness.ts';
+import { hasChromium, startAppSession, waitForLeadIn, waitShown, type AppSession } from './harness.ts';
 
 /** Empty arena at the start of the video, ms (liveReferee.test.ts `LEAD_IN_MS`). */
 const LEAD_IN_MS = 12_000;
@@ -51,6 +53,8 @@ describe.skipIf(!hasChromium)('the live page when the camera moves for good', ()
   let zoom: number[];
   /** Chromium's flags for the fake camera playing the moved video. */
   let flags: string[];
+  /** The moved video as an MP4, for the review page. */
+  let movedMp4: string;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dice-camera-move-'));
     // Seed 11's four throws, with 3 s of still dice after the first collection for the camera to move in.
@@ -72,13 +76,16 @@ describe.skipIf(!hasChromium)('the live page when the camera moves for good', ()
     const moved = path.join(dir, 'zoomed-out.y4m');
     const encoded = spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', made.video.path, '-filter_complex', graph, '-map', '[v]', '-r', String(fps), moved]);
     expect(encoded.status, encoded.stderr?.toString()).toBe(0);
+    movedMp4 = path.join(dir, 'zoomed-out.mp4');
+    const mp4 = spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-i', moved, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', movedMp4]);
+    expect(mp4.status, mp4.stderr?.toString()).toBe(0);
     const [sx, sy] = [width / padW, height / padH];
     zoom = [sx, 0, (width / 2) * (1 - sx), 0, sy, (height / 2) * (1 - sy), 0, 0, 1];
     flags = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${moved}`];
   }, 180_000);
   // A browser for each test: the fake camera plays on from where it was for a second page of the same browser.
-  beforeEach(async () => {
-    session = await startAppSession(flags);
+  beforeEach(async (context) => {
+    session = await startAppSession(context.task.name.startsWith('review') ? [] : flags);
   });
   afterEach(async () => {
     await session?.close();
@@ -165,4 +172,67 @@ describe.skipIf(!hasChromium)('the live page when the camera moves for good', ()
     await page.close();
   }, 240_000);
 
+  it('review: shows the outline drawn by hand where the analysis moved it with the camera, and draws it again where it was used', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    const reviewed = () => waitShown(session, page, 'review-speed', 200_000, ['review-error', 'review-progress', 'review-time']);
+    await page.getByTestId('review-file').setInputFiles(movedMp4);
+    await reviewed();
+    const seek = page.getByTestId('timeline-seek');
+    /** Shows entry `i`'s frame and returns the outline drawn over it. */
+    const entryArena = async (i: number): Promise<Polygon | null> => {
+      await seek.nth(i).click();
+      await expect.poll(async () => Number(await page.getByTestId('timeline-entry').nth(i).getAttribute('data-t-ms')) - Number(await page.getByTestId('review-time').getAttribute('data-time-ms')), { timeout: 30_000 })
+        .toBeLessThanOrEqual(0);
+      await page.waitForTimeout(300);
+      return shownArena(page);
+    };
+    // The start die's entry (the second: the first, the empty arena, has no outline), before the move:
+    // the outline proposed on it, its first vertex dragged 12 px left, is the reviewer's outline.
+    const proposed = (await entryArena(1))!;
+    await page.getByTestId('review-arena').click();
+    const overlay = page.getByTestId('overlay-canvas');
+    const { width, height } = made.truth.timeline;
+    let box = (await overlay.boundingBox())!;
+    const toScreen = ([x, y]: readonly [number, number]) => [box.x + (x / width) * box.width, box.y + (y / height) * box.height] as const;
+    const corner = proposed[0]!;
+    await page.mouse.move(...toScreen(corner));
+    await page.mouse.down();
+    await page.mouse.move(...toScreen([corner[0] - 12, corner[1]]), { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => (await shownArena(page))![0]![0]).toBeLessThan(corner[0] - 6);
+    const drawn = (await shownArena(page))!;
+    await page.keyboard.press('Escape');
+    await page.getByTestId('review-analyse').click();
+    await expect.poll(() => page.getByTestId('review-speed').count()).toBe(0);
+    await reviewed();
+    // The start die's entry shows it as drawn; the last (after the move), where the zoom took it.
+    expect(farthestPx((await entryArena(1))!, drawn)).toBeLessThanOrEqual(1);
+    const last = (await seek.count()) - 1;
+    const moved = drawn.map((vertex) => applyHomography(zoom, vertex));
+    const used = (await entryArena(last))!;
+    expect(farthestPx(used, moved), JSON.stringify({ used, moved })).toBeLessThanOrEqual(TOLERANCE_PX);
+    // Drawing again on that frame starts from the outline used on it, not from where it was drawn before the move.
+    await page.getByTestId('review-arena').click();
+    expect(farthestPx((await shownArena(page))!, used)).toBeLessThanOrEqual(1);
+    // A corner dragged 10 px down there is that corner of the first picture's outline dragged 10 / 0.8 px down.
+    const dragged = used[2]!;
+    box = (await overlay.boundingBox())!;
+    await page.mouse.move(...toScreen(dragged));
+    await page.mouse.down();
+    await page.mouse.move(...toScreen([dragged[0], dragged[1] + 10]), { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => (await shownArena(page))![2]![1]).toBeGreaterThan(dragged[1] + 5);
+    const draggedTo = (await shownArena(page))![2]!;
+    await page.keyboard.press('Escape');
+    await page.getByTestId('review-analyse').click();
+    await expect.poll(() => page.getByTestId('review-speed').count()).toBe(0);
+    await reviewed();
+    const first = (await entryArena(1))!;
+    expect(first[2]![1] - drawn[2]![1]).toBeCloseTo((draggedTo[1] - dragged[1]) / ZOOM, 0);
+    expect(farthestPx(first.filter((_, i) => i !== 2), drawn.filter((_, i) => i !== 2))).toBeLessThanOrEqual(1);
+    const usedAfter = (await entryArena(last))!;
+    expect(farthestPx(usedAfter, first.map((vertex) => applyHomography(zoom, vertex))), JSON.stringify({ usedAfter, first })).toBeLessThanOrEqual(TOLERANCE_PX);
+    await page.close();
+  }, 600_000);
 });

@@ -232,7 +232,7 @@ export function ReviewPage() {
                   <div className="stage-wrap">
                     <ArenaView
                       source={analysing ? preview : video.source}
-                      overlay={editingArena ? { reading: null, arena: arena ?? arenaDrawing.start, editingArena: true } : { reading, arena: overlayArena, highlights }}
+                      overlay={editingArena ? { reading: null, arena: arenaDrawing.shown ?? arenaDrawing.start, editingArena: true } : { reading, arena: overlayArena, highlights }}
                       onClick={editingArena ? undefined : onStageClick}
                       onArenaChange={(next) => arenaDrawing.drawn(next, video.source.video.videoWidth, video.source.video.videoHeight)}
                     >
