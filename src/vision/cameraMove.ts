@@ -80,11 +80,14 @@ export interface CameraMoveConfig {
 export const DEFAULT_CAMERA_MOVE_CONFIG: Readonly<CameraMoveConfig> = { sidePx: 640, maxKeypoints: 1000, fastThreshold: 5, minInliers: 20, minInlierShare: 0.2, ransacPx: 2 };
 
 /**
- * Finds the affine map that carries `background` onto `picture`, when one fits most matches.
+ * Finds the affine map that carries `background` onto `picture`, when one fits at least
+ * `minInliers` of the keypoint matches and `minInlierShare` of them.
  * @param cv OpenCV.js
  * @param background the still frame learnt before, `H × W × 4` RGBA
  * @param picture the new still frame, same size
- * @param work the background's working picture, warped onto the new camera position
+ * @param work the background's working picture (as the motion gate keeps it, not yet moved):
+ *   the move's `warpedRgb` is it warped onto the new camera position
+ * @param config tunables (defaults: {@link DEFAULT_CAMERA_MOVE_CONFIG})
  * @returns the move, or `null` when too few keypoints match or no map fits enough of
  *   them (a new scene)
  * @throws RangeError when the two frames differ in size
