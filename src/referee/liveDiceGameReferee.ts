@@ -56,7 +56,7 @@
  *   are undoable.
  */
 import { leftToRight } from '../core/box.ts';
-import { moveBox, type Homography } from '../core/homography.ts';
+import type { Homography } from '../core/homography.ts';
 import type { Face } from '../core/types.ts';
 import { withoutFaces } from '../core/faceMultiset.ts';
 import type { Refusal } from '../rules/engine.ts';
@@ -64,6 +64,7 @@ import { bankRefusal, diceGame, DICE_COUNT, keepChoices, mostPointsKeep, nextPla
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
+import { dieAfterCameraMove, snapshotAfterCameraMove } from './followCamera.ts';
 import { en as questionsEn, type DiceGameQuestionTexts } from './messages/dice-game-questions.ts';
 import { DEFAULT_SNAPSHOT_DIFF_CONFIG } from './snapshotDiff.ts';
 import { checkSnapshot, inArena, moved, readFace, sameArena, sameDiceInPlace, sameFaces, sameItems } from './snapshotCompare.ts';
@@ -373,9 +374,11 @@ export class LiveDiceGameReferee {
    * A new stable snapshot of the settled arena: rule on what changed since the last one.
    * @throws RangeError when the snapshot has the same die id twice
    */
-  onSnapshot(snapshot: ArenaSnapshot): DiceGameStep {
-    checkSnapshot(snapshot, 'LiveDiceGameReferee.onSnapshot: the snapshot');
-    if (snapshot.cameraMove) this.followCamera(snapshot.cameraMove);
+  onSnapshot(given: ArenaSnapshot): DiceGameStep {
+    checkSnapshot(given, 'LiveDiceGameReferee.onSnapshot: the snapshot');
+    // Kept without its camera move, which moves what was kept before it (once).
+    const { cameraMove, ...snapshot } = given;
+    if (cameraMove) this.followCamera(cameraMove);
     this.latest = snapshot;
     if (this.state.winners !== null) {
       this.change = 'over';
@@ -418,12 +421,9 @@ export class LiveDiceGameReferee {
    * rolled, and a die whose track was lost was no longer found where it lay.
    */
   private followCamera(homography: Homography): void {
-    const moveDie = (die: SnapshotDie): SnapshotDie => ({ ...die, box: moveBox(homography, die.box) });
-    // The moved snapshots drop their own `cameraMove`: it was the move before them, applied already.
-    const moveSnapshot = ({ cameraMove: _applied, ...rest }: ArenaSnapshot): ArenaSnapshot => ({ ...rest, dice: rest.dice.map(moveDie) });
-    if (this.baseline) this.baseline = moveSnapshot(this.baseline);
-    if (this.pending) this.pending = { ...this.pending, snapshot: moveSnapshot(this.pending.snapshot) };
-    if (this.roll) this.roll.seen = new Map([...this.roll.seen].map(([id, die]) => [id, moveDie(die)]));
+    if (this.baseline) this.baseline = snapshotAfterCameraMove(this.baseline, homography);
+    if (this.pending) this.pending = { ...this.pending, snapshot: snapshotAfterCameraMove(this.pending.snapshot, homography) };
+    if (this.roll) this.roll.seen = new Map([...this.roll.seen].map(([id, die]) => [id, dieAfterCameraMove(die, homography)]));
   }
 
   /**

@@ -5,11 +5,11 @@
  * rules cannot explain) instead of guessing. Rules stay in src/rules/strike; this file only
  * maps dice with identities onto the engine's actions.
  */
-import { moveBox } from '../core/homography.ts';
 import type { Face } from '../core/types.ts';
 import { strike, throwCountRefusal, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { DiceAskedBack } from './askedBack.ts';
+import { snapshotAfterCameraMove } from './followCamera.ts';
 import { cameBeside, onlySetDownBeside, sameDiceInArena, setDownDice, withDiceBeside } from './besideArena.ts';
 import { emptyStep, mergeSteps } from './gameSession.ts';
 import { GivenFaces, type GivenFace, type GivenFacesCopy } from './givenFaces.ts';
@@ -394,7 +394,7 @@ export class LiveStrikeReferee {
   private followCamera(snapshot: ArenaSnapshot): ArenaSnapshot {
     const { cameraMove, ...read } = snapshot;
     if (!cameraMove) return snapshot;
-    const moved = (kept: ArenaSnapshot): ArenaSnapshot => ({ ...kept, dice: kept.dice.map((die) => ({ ...die, box: moveBox(cameraMove, die.box) })) });
+    const moved = (kept: ArenaSnapshot): ArenaSnapshot => snapshotAfterCameraMove(kept, cameraMove);
     if (this.baseline) this.baseline = moved(this.baseline);
     if (this.latest) this.latest = moved(this.latest);
     if (this.beforeBeside) this.beforeBeside = moved(this.beforeBeside);

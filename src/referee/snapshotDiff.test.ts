@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Face } from '../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { diffSnapshots, throwArena } from './snapshotDiff.ts';
+import { snapshotAfterCameraMove } from './followCamera.ts';
 
 /** A 20 px die `id` centred at (x, y). */
 const die = (id: number, x: number, y: number, face: Face | null, inArena = true): SnapshotDie => ({
@@ -19,14 +20,14 @@ describe('diffSnapshots', () => {
     expect(diff.changes).toEqual({ appeared: [], vanished: [], changed: [], moved: [] });
   });
 
-  it('none: a camera moved between them (the later snapshot carries the move): every die where the move took it', () => {
+  it('none: a camera moved between them, the earlier snapshot carried into the later picture (followCamera.ts): every die where the move took it', () => {
     // A zoom to 1.25 about (320, 240): each die 1.25 times as far from there, and larger.
     const zoom = [1.25, 0, -80, 0, 1.25, -60, 0, 0, 1];
     const zoomed = (d: SnapshotDie): SnapshotDie => ({ ...d, box: [d.box[0] * 1.25 - 80, d.box[1] * 1.25 - 60, d.box[2] * 1.25 - 80, d.box[3] * 1.25 - 60] });
     const after = snap(...BEFORE.dice.map(zoomed));
-    expect(diffSnapshots(BEFORE, { ...after, cameraMove: zoom })).toMatchObject({ kind: 'none', changes: { moved: [] } });
-    // Without the move, every die seems pushed.
-    expect(diffSnapshots(BEFORE, after)).toMatchObject({ kind: 'rearranged', changes: { moved: [1, 2, 3] } });
+    expect(diffSnapshots(snapshotAfterCameraMove(BEFORE, zoom), after)).toMatchObject({ kind: 'none', changes: { moved: [] } });
+    // Not carried, every die seems pushed: the move the later snapshot carries is not applied here (the referee applies it once).
+    expect(diffSnapshots(BEFORE, { ...after, cameraMove: zoom })).toMatchObject({ kind: 'rearranged', changes: { moved: [1, 2, 3] } });
   });
 
   it('rearranged: dice pushed, faces unchanged — not a throw', () => {

@@ -5,8 +5,8 @@
  *
  * Classification, first match wins (dice are told apart by their tracker ids):
  * 1. `none`: same ids, same faces, same in/out of the arena, nothing moved more than
- *    `minMoveDieSizes` (on the table: a camera moved between them moves every box, and the
- *    later snapshot's `cameraMove` carries the earlier boxes to where the later picture shows them).
+ *    `minMoveDieSizes`. Boxes compare as given: a `cameraMove` on `after` is not applied here
+ *    (the live referees move the snapshots they keep by it, once: ./followCamera.ts).
  * 2. `rearranged`: as many dice as before showing the same multiset of (face, in arena):
  *    dice were moved (or the tracker swapped two ids), not thrown. The Strike rules agree:
  *    "moving dice without changing their faces is not a throw" (src/rules/strike/apply.ts).
@@ -20,7 +20,6 @@
  * 5. `unexplained`: anything else, e.g. faces changed with no new die, a die crossed the
  *    rim with no throw, or dice vanished while others changed face.
  */
-import { moveBox } from '../core/homography.ts';
 import type { Face } from '../core/types.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
@@ -160,9 +159,7 @@ export function diffSnapshots(before: ArenaSnapshot, after: ArenaSnapshot, confi
     if (old.face !== now.face || old.inArena !== now.inArena) {
       changes.changed.push({ id: old.id, faceBefore: old.face, faceAfter: now.face, inArenaBefore: old.inArena, inArenaAfter: now.inArena });
     }
-    // A camera moved between them: the earlier box as the later picture shows its place.
-    const oldBox = after.cameraMove ? moveBox(after.cameraMove, old.box) : old.box;
-    if (distanceDieSizes(oldBox, now.box) > minMoveDieSizes) changes.moved.push(old.id);
+    if (distanceDieSizes(old.box, now.box) > minMoveDieSizes) changes.moved.push(old.id);
   }
 
   const { appeared, vanished, changed, moved } = changes;

@@ -42,7 +42,8 @@ export interface ArenaSnapshot {
   /**
    * The camera moved since the previous snapshot (src/vision/motionGate.ts, 3): the homography
    * (3 × 3, row-major) from that snapshot's frame pixels to this one's. Boxes of earlier
-   * snapshots compare with this one's once moved by it (src/core/homography.ts `moveBox`).
+   * snapshots compare with this one's once moved by it (src/core/homography.ts `moveBox`): the
+   * live referees move every snapshot they keep by it when it comes (src/referee/followCamera.ts).
    */
   cameraMove?: number[];
 }
