@@ -5,6 +5,7 @@
  * arena becomes a timeline entry with the dice read and the rulings that followed. The same
  * code serves the CLI (`dice-referee review`) and the review page, for both games.
  */
+import type { Homography } from '../core/homography.ts';
 import { facesShown, outsideKindCounts } from '../core/outsideKind.ts';
 import type { Face } from '../core/types.ts';
 import { mergeSteps, type SessionStep } from '../referee/gameSession.ts';
@@ -140,7 +141,7 @@ export interface Settle {
    * 3 × 3 homography, row-major, from that settle's frame pixels to this one's): handed to the
    * referee again when the settles are replayed, so that dice that lay still are not taken for moved.
    */
-  cameraMove?: number[];
+  cameraMove?: Homography;
 }
 
 /** A timeline entry of the dice game (src/rules/dice-game, src/referee/liveDiceGameReferee.ts). */

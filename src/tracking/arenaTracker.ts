@@ -188,7 +188,7 @@ export class ArenaTracker {
   /** The current settle began with the gate's `outsideMoved` frame (see {@link ArenaSnapshot.outsideOnly}). */
   private outsideOnly = false;
   /** Camera moves since the last snapshot, composed: from its frame pixels to the current ones. */
-  private cameraMoved: number[] | null = null;
+  private cameraMoved: Homography | null = null;
   private lastT = -Infinity;
   /** Times of the current settle's first and latest readings, ms. */
   private firstReadingT = -Infinity;

@@ -2,6 +2,7 @@
  * Vocabulary of the tracking room: a die with a stable identity, and the stable picture of
  * the arena the tracker emits once per settle. Types only.
  */
+import type { Homography } from '../core/homography.ts';
 import type { Box, Face } from '../core/types.ts';
 
 /** A die's identity: a positive integer, stable while the die stays in view, never reused. */
@@ -45,5 +46,5 @@ export interface ArenaSnapshot {
    * snapshots compare with this one's once moved by it (src/core/homography.ts `moveBox`): the
    * live referees move every snapshot they keep by it when it comes (src/referee/followCamera.ts).
    */
-  cameraMove?: number[];
+  cameraMove?: Homography;
 }

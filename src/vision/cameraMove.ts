@@ -22,7 +22,7 @@
  * obstructed arena (a hand resting in it, or a camera moved), never while the arena is clear.
  */
 import type { RgbaFrame } from '../core/types.ts';
-import { composeHomographies } from '../core/homography.ts';
+import { composeHomographies, type Homography } from '../core/homography.ts';
 import { withMatScope } from './matScope.ts';
 import type { OpenCv } from './opencv.ts';
 
@@ -41,7 +41,7 @@ export interface WorkPicture {
  * camera position, and `valid` (`h × w`, 1 or 0) marks its pixels that came from inside it.
  */
 export interface CameraMove {
-  homography: number[];
+  homography: Homography;
   warpedRgb: Uint8Array;
   valid: Uint8Array;
   /** How many matched keypoints the map fits (RANSAC inliers). */

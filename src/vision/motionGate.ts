@@ -97,7 +97,7 @@
  *    for `settleMs` (a crowd, a screen), nothing is read again.
  */
 import type { RgbaFrame } from '../core/types.ts';
-import { applyHomography } from '../core/homography.ts';
+import { applyHomography, type Homography } from '../core/homography.ts';
 import type { CameraMove, WorkPicture } from './cameraMove.ts';
 import { insidePolygon, type PointPx } from './polygon.ts';
 
@@ -245,7 +245,7 @@ export interface MotionGateOutput {
    * row-major) from the old frame pixels to the new ones: the arena outline moves by it.
    * `null` on every other frame.
    */
-  cameraMove: number[] | null;
+  cameraMove: Homography | null;
 }
 
 /**
@@ -415,7 +415,7 @@ export class MotionGate {
     const cut = (options.cuts ?? false) && jump.frames === 1 && jump.fromSettled
       && (jump.firstChange >= cutSpread * obstructionShare || obstructionShare >= this.config.newSceneShare);
     let newScene = obstructed && stillForMs >= settleMs && !this.settled && this.background !== null && (cut || this.isNewScene(image, this.background, obstructionShare));
-    let cameraMove: number[] | null = null;
+    let cameraMove: Homography | null = null;
     // A camera zoomed in, or moved a little over a mat wider than the outline, leaves the arena
     // unobstructed, but what lies outside it changed: tried too, so that the outline follows.
     const mayHaveMoved = obstructed || this.outsideChanged;
@@ -755,7 +755,7 @@ export class MotionGate {
    * under `maxCameraMoveChangeShare` of it may differ in all (dice thrown meanwhile, which may
    * cover more than a hand's region; every die doubled by a map fitted wrong).
    */
-  private cameraMoveExplaining(frame: RgbaFrame, image: WorkImage, background: WorkImage): number[] | null {
+  private cameraMoveExplaining(frame: RgbaFrame, image: WorkImage, background: WorkImage): Homography | null {
     if (!this.findCameraMove || !this.backgroundFrame) return null;
     const { w, h, factor, mask } = this;
     const move = this.findCameraMove(this.backgroundFrame, frame, { rgb: background.rgb, w, h, factor });
