@@ -320,6 +320,14 @@ function neighbourhoodRange(levels: Uint8Array, w: number, h: number, channels: 
   return { low, high };
 }
 
+/**
+ * The grey level (0–255) of a pixel of levels `r`, `g`, `b` (0–255): its luma by the ITU-R
+ * BT.601 weights (0.299, 0.587, 0.114) in 256ths, (77 R + 150 G + 29 B) / 256, rounded down.
+ */
+function greyLevel(r: number, g: number, b: number): number {
+  return (77 * r + 150 * g + 29 * b) >> 8;
+}
+
 /** How far `level` lies outside `[low, high]`, in levels (0 inside). */
 function outside(level: number, low: number, high: number): number {
   return level > high ? level - high : level < low ? low - level : 0;
@@ -637,7 +645,7 @@ export class MotionGate {
     this.outsideMaskChanged = true;
   }
 
-  /** Box-averages the frame down to the working size; grey = (77 R + 150 G + 29 B) / 256 (BT.601 luma). */
+  /** Box-averages the frame down to the working size, with each working pixel's {@link greyLevel}. */
   private downscale(frame: RgbaFrame): WorkImage {
     const { w, h, factor } = this;
     const src = frame.data;
@@ -676,7 +684,7 @@ export class MotionGate {
         rgb[o * 3] = r;
         rgb[o * 3 + 1] = g;
         rgb[o * 3 + 2] = b;
-        grey[o] = (77 * r + 150 * g + 29 * b) >> 8;
+        grey[o] = greyLevel(r, g, b);
       }
     }
     return { rgb, grey };
@@ -777,7 +785,7 @@ export class MotionGate {
       const o = i * 3;
       if (move.valid[i]) seen += mask[i]!;
       else rgb.set(image.rgb.subarray(o, o + 3), o);
-      grey[i] = (77 * rgb[o]! + 150 * rgb[o + 1]! + 29 * rgb[o + 2]!) >> 8;
+      grey[i] = greyLevel(rgb[o]!, rgb[o + 1]!, rgb[o + 2]!);
     }
     if (seen < 0.8 * this.maskArea) return null;
     const foreground = this.foreground(image, { rgb, grey });
