@@ -373,6 +373,7 @@ describe('MotionGate', () => {
     expect(() => gate.update(frame([]), 200, ARENA, -1)).toThrow(/diceCount must be an integer ≥ 0/);
     expect(() => resolveMotionGateConfig({ relearnStillMs: 100 })).toThrow(/relearnStillMs must be finite and ≥ settleMs \(500\)/);
     expect(() => resolveMotionGateConfig({ diffThreshold: 300 })).toThrow(/diffThreshold must be in 0..255, got 300/);
+    expect(() => resolveMotionGateConfig({ minCameraMoveViewShare: 1.5 })).toThrow(/minCameraMoveViewShare must be in 0..1, got 1.5/);
   });
 });
 

@@ -65,7 +65,7 @@
  *    moved back), told from a hand only with the constructor's `findCameraMove`: once such a
  *    picture has been still for `settleMs`, the finder fits one affine map of the frame learnt
  *    as background onto it (src/vision/cameraMove.ts); the map must move the arena's outline by
- *    `minCameraMovePx` working pixels or more, keep 0.8 of the arena in view, and leave no
+ *    `minCameraMovePx` working pixels or more, keep `minCameraMoveViewShare` of the arena in view, and leave no
  *    region reaching in from its border (or from the edge of the old picture so moved) that
  *    differs from the background so moved over
  *    `minObstructionShare` of it, and under `maxCameraMoveChangeShare` of it differing in all
@@ -141,6 +141,12 @@ export interface MotionGateConfig {
    * leaves every die doubled.
    */
   maxCameraMoveChangeShare: number;
+  /**
+   * Least share (0–1) of the arena that the background, seen from a camera moved, must cover
+   * (module comment, 3): a camera turned further shows another scene, whose arena the old picture
+   * cannot be checked against. A chosen margin, not measured on a recording.
+   */
+  minCameraMoveViewShare: number;
 }
 
 /**
@@ -191,6 +197,7 @@ export const DEFAULT_MOTION_GATE_CONFIG: Readonly<MotionGateConfig> = {
   minShadowEdgesKept: 0.7,
   minCameraMovePx: 1,
   maxCameraMoveChangeShare: 0.2,
+  minCameraMoveViewShare: 0.8,
 };
 
 /**
@@ -219,6 +226,7 @@ export function resolveMotionGateConfig(config: Partial<MotionGateConfig> = {}):
   check(c.minShadowEdgesKept >= 0 && c.minShadowEdgesKept <= 1, 'minShadowEdgesKept', 'in 0..1');
   check(Number.isFinite(c.minCameraMovePx) && c.minCameraMovePx > 0, 'minCameraMovePx', 'finite and > 0');
   check(c.maxCameraMoveChangeShare >= 0 && c.maxCameraMoveChangeShare <= 1, 'maxCameraMoveChangeShare', 'in 0..1');
+  check(c.minCameraMoveViewShare >= 0 && c.minCameraMoveViewShare <= 1, 'minCameraMoveViewShare', 'in 0..1');
   return c;
 }
 
@@ -756,7 +764,7 @@ export class MotionGate {
    * The homography, in frame pixels, of a camera move that explains an obstructed still picture
    * (module comment, 3), or `null`. The finder must fit one that moves the arena's outline by at
    * least `minCameraMovePx` working pixels somewhere; the background seen from the new position
-   * must cover at least 0.8 of the arena (a camera turned further shows another scene); and
+   * must cover at least `minCameraMoveViewShare` of the arena (a camera turned further shows another scene); and
    * against it, no region reaching in from the arena's border, or from the edge of the old
    * picture where it lies within the arena, may differ over
    * `minObstructionShare` of it (a hand; the mat's rim doubled by a map fitted wrong), and
@@ -787,7 +795,7 @@ export class MotionGate {
       else rgb.set(image.rgb.subarray(o, o + 3), o);
       grey[i] = greyLevel(rgb[o]!, rgb[o + 1]!, rgb[o + 2]!);
     }
-    if (seen < 0.8 * this.maskArea) return null;
+    if (seen < this.config.minCameraMoveViewShare * this.maskArea) return null;
     const foreground = this.foreground(image, { rgb, grey });
     let differing = 0;
     for (const changed of foreground) differing += changed;
