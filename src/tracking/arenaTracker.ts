@@ -289,6 +289,7 @@ export class ArenaTracker {
   reset(): void {
     this.startSettle();
     this.outsideOnly = false;
+    this.cameraMoved = null; // no die known is left to carry it to
     this.ids.reset();
   }
 

@@ -138,10 +138,11 @@ export class VisionPipeline {
     const t0 = performance.now();
     const arenaBefore = this.arenaFor(frame, options);
     const motion = this.gate.update(frame, tMs, arenaBefore ?? undefined, this.diceCount, { cuts: options.recording ?? false });
-    if (motion.cameraMove) {
+    if (motion.cameraMove && arenaBefore) {
       // The camera moved: the outline moves with the mat; a proposed one is proposed again on this frame.
+      // (With no outline yet for frames of this size, there is none to move: one is proposed.)
       const move = motion.cameraMove;
-      const moved = (arenaBefore ?? []).map((vertex) => applyHomography(move, vertex));
+      const moved = arenaBefore.map((vertex) => applyHomography(move, vertex));
       if (options.arena) this.userArenaMoved = { given: JSON.stringify(options.arena), polygon: moved };
       else if (this.proposed) this.proposed = { ...this.proposed, polygon: moved, tMs: -Infinity };
     }
