@@ -110,7 +110,19 @@ export function App() {
   // A recording held for an answer shows one picture until it plays on: it is not read again
   // (held on a frame that moves, a hand in view, after a settle cut short, the motion gate would
   // learn the still hand as the arena after a few seconds, and rule it).
-  const vision = useVisionLoop(client, source, { dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame, lookAgain: game.generation, onCameraEnded: frames.cameraEnded, hold: recording.held });
+  const vision = useVisionLoop(client, source, {
+    dieKind, arena, onResult: onDemo && !followsDemo ? undefined : game.onFrame, lookAgain: game.generation, onCameraEnded: frames.cameraEnded, hold: recording.held,
+    // A camera moved for good took the outline the players set with the mat (src/vision/pipeline.ts):
+    // keep it where it went, for this camera's next visit too.
+    onCameraMove: (result) => {
+      if (result.arenaSource !== 'user' || !result.arena || !result.reading) return;
+      const { width, height } = result.reading;
+      const moved = usableArena(result.arena, width, height);
+      if (!moved) return;
+      setArena(moved);
+      saveArena(width, height, moved);
+    },
+  });
   const frame = vision.latest?.reading ?? null;
   /** Faces read in the arena in this game so far (a new or resumed game starts afresh). */
   const facesSeen = useFacesSeen(vision.lastReading, game.generation);
@@ -121,19 +133,6 @@ export function App() {
     if (frame) setArena(loadArena(frame.width, frame.height));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [frameKey]);
-
-  // A camera moved for good took the outline the players set with the mat (src/vision/pipeline.ts):
-  // keep it where it went, for this camera's next visit too.
-  useEffect(() => {
-    const latest = vision.latest;
-    if (!latest?.motion.cameraMove || !arena || !latest.arena || !latest.reading) return;
-    const { width, height } = latest.reading;
-    const moved = usableArena(latest.arena, width, height);
-    if (!moved) return;
-    setArena(moved);
-    saveArena(width, height, moved);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [vision.latest]);
 
   /** Closes the New game form, as its Cancel does; the set-up like the demo's it opened with is forgotten. */
   const closeSetup = () => setSetup((s) => ({ ...s, open: false, like: null }));

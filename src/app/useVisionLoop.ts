@@ -37,6 +37,12 @@ export interface VisionLoopOptions {
    */
   onResult?(result: TimedFrameResult, from: { still: boolean; source: FrameSource }): void;
   /**
+   * Called with each processed frame that learnt a camera move (`motion.cameraMove`:
+   * src/vision/motionGate.ts, 3), in order: the arena outline moved with the camera. Called
+   * for every such frame, however the page's state updates are batched.
+   */
+  onCameraMove?(result: TimedFrameResult): void;
+  /**
    * A photo is offered again (read a few more times) whenever this changes: a game started or
    * resumed looks at the photo shown, as it would at a camera's still arena.
    */
@@ -147,6 +153,7 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
           stamps.push(now);
           while (stamps.length > 0 && stamps[0]! < now - 1000) stamps.shift();
           optionsRef.current.onResult?.(result, { still: source.kind === 'image', source });
+          if (result.motion.cameraMove) optionsRef.current.onCameraMove?.(result);
           setState((s) => ({ latest: result, lastReading: result.reading ?? s.lastReading, fps: stamps.length, error: null, stillRead: source.kind === 'image' && readings >= STILL_READINGS }));
         })
         .catch((error: unknown) => {
