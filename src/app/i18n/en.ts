@@ -333,8 +333,8 @@ export const en: UiText = {
       + (fit ? `Playing with other dice? Choose “${keepTogether(en.review.setup[DICE_CHOICE[fit]])}” under “${en.review.setup.edition}”, then “Analyse again”.`
         : plainDice && gameChoiceSaid ? 'These look like plain dice (1 to 6), which no Strike edition has.'
         : plainDice ? `These look like plain dice (1 to 6), which no Strike edition has: a recording of the dice game? Choose “The dice game (Farkle)” under “${en.review.setup.game}”, then “Analyse again”.` : 'Check the dice read there.'),
-    unansweredQuestions: (settles, from, to) => `The referee asked ${settles} questions (${from} to ${to}) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, so the game ruled from the first may not be the one played. `
-      + 'A die may have been missed or misread there (click a die in the timeline to correct it), or the players or points to win may not be the game\'s.',
+    unansweredQuestions: (settles, from, to, game) => `The referee asked ${settles} questions (${from} to ${to}) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, so the game ruled from the first may not be the one played. `
+      + `A die may have been missed or misread there (click a die in the timeline to correct it), or the players or ${game === 'dice-game' ? 'points to win' : 'edition'} may not be the game's.`,
     refusedArenas: (settles, from, to) => `The rules refused ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`}, so the game ruled from there may not be the one played. `
       + `Check the dice read in ${settles === 1 ? 'it' : 'them'} (click a die in the timeline to correct it) and the arena outline (“Arena”: a die lying outside it is counted in), then the players and the edition: a throw of more dice than a player holds may mean a set-up other than the game's.`,
     tooShort: (durationS, minS) =>

@@ -463,8 +463,12 @@ export interface UiText {
     arenasBeforeStartDie(settles: number, from: string, to: string): string;
     /** The rules refused `settles` settled arenas, from `from` to `to` (`mm:ss.s`): the game ruled may differ from the one played from there. */
     refusedArenas(settles: number, from: string, to: string): string;
-    /** `settles` arenas, from `from` to `to` (`mm:ss.s`), raised a question and were ruled nothing (src/review/gameReview.ts `unansweredQuestions`). */
-    unansweredQuestions(settles: number, from: string, to: string): string;
+    /**
+     * `settles` arenas, from `from` to `to` (`mm:ss.s`), raised a question and were ruled nothing
+     * (src/review/gameReview.ts `unansweredQuestions`); the set-up to check is the `game`'s own:
+     * Strike's edition, the dice game's points to win (Strike has none).
+     */
+    unansweredQuestions(settles: number, from: string, to: string, game: 'strike' | 'dice-game'): string;
     /**
      * Dice in `settles` settled arenas, from `from` to `to` (`mm:ss.s`), clearly showed `faces`,
      * which the dice chosen (`kind`) lack, so the rules took them for dice not lying flat

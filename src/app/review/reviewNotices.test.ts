@@ -69,8 +69,14 @@ describe('reviewNotices', () => {
     const facts = analysed([...GAME, asked(2, 45_500), asked(3, 81_900)], [], ['gameStarted', 'startDiePlaced', 'diceThrown']);
     expect(reviewNotices(facts, en)).toEqual([{
       id: 'unanswered',
-      text: "The referee asked 2 questions (00:45.5 to 01:21.9) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, so the game ruled from the first may not be the one played. A die may have been missed or misread there (click a die in the timeline to correct it), or the players or points to win may not be the game's.",
+      text: "The referee asked 2 questions (00:45.5 to 01:21.9) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, so the game ruled from the first may not be the one played. A die may have been missed or misread there (click a die in the timeline to correct it), or the players or edition may not be the game's.",
     }]);
+    // Strike has no points to win: its set-up to check is the edition, in French too (helper 196).
+    expect(reviewNotices(facts, fr)[0]!.text).toMatch(/ou les joueurs ou l'édition ne sont peut-être pas ceux de la partie\.$/);
+    const diceGame = { game: 'dice-game', dieKind: 'd6', analysisFps: 10, players: ['Ann', 'Bob'], target: 500 } as const;
+    const rolled = { ...facts, setup: diceGame, analysis: { ...facts.analysis!, setup: diceGame } } as unknown as NoticeFacts;
+    expect(reviewNotices(rolled, en).find((n) => n.id === 'unanswered')!.text).toMatch(/or the players or points to win may not be the game's\.$/);
+    expect(reviewNotices(rolled, fr).find((n) => n.id === 'unanswered')!.text).toMatch(/ou les joueurs ou les points pour gagner ne sont peut-être pas ceux de la partie\.$/);
   });
 
   it('asks for another analysis when the game, the dice, the rate or the arena changed, not while the arena is drawn', () => {

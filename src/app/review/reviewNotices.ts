@@ -127,7 +127,7 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   if (refused) texts.refused = r.refusedArenas(refused.settles, clock(refused.fromMs, t.language), clock(refused.toMs, t.language));
   // Questions nobody answered and nothing ruled (a die missed, a wrong set-up): the same doubt from the first.
   const asked = outcome && !texts['no-throw'] ? unansweredQuestions(entries) : null;
-  if (asked) texts.unanswered = r.unansweredQuestions(asked.settles, clock(asked.fromMs, t.language), clock(asked.toMs, t.language));
+  if (asked) texts.unanswered = r.unansweredQuestions(asked.settles, clock(asked.fromMs, t.language), clock(asked.toMs, t.language), ruledGame);
   const beforeStart = outcome && ruledGame === 'strike' ? arenasBeforeStartDie(entries) : null;
   if (beforeStart) texts['mid-game'] = r.arenasBeforeStartDie(beforeStart.settles, clock(beforeStart.fromMs, t.language), clock(beforeStart.toMs, t.language));
   // Arenas settled after the game's end (a second game recorded after it).
