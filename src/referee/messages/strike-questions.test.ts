@@ -163,7 +163,8 @@ describe('Strike questions (renderQuestion)', () => {
     const q = asked(resumed);
     expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'newView', seen: 0, arena: 2, player: 'Ann' } });
     expect(q.en).toBe("The new view shows 0 dice in the arena where the game has 2: show the game's arena, its dice as they lay.");
-    expect(q.fr).toBe("La nouvelle vue montre 0 dés dans l'arène, où la partie en a 2 : montrez l'arène de la partie, ses dés comme ils étaient.");
+    expect(q.fr).toBe("La nouvelle vue montre 0 dé dans l'arène, où la partie en a 2 : montrez l'arène de la partie, ses dés comme ils étaient.");
+    // French counts 0 in the singular, as the rest of the French texts do (format.ts countFr; helper 196).
     // Not a throw to rule (helper 104: it ruled from no arena and threw).
     expect(resumed.treatAsThrow().events).toEqual([]);
     expect(resumed.question).toMatchObject({ params: { cause: 'newView', seen: 0 } });

@@ -10,7 +10,7 @@
 import type { Face } from '../../core/types.ts';
 import type { Refusal } from '../../rules/engine.ts';
 import type { LiveQuestionParams, QuestionDie } from '../liveStrikeQuestion.ts';
-import { de, que, text } from './format.ts';
+import { countFr, de, que, text } from './format.ts';
 
 /** One language's question texts: for every kind, a function from its params to the text. */
 export type StrikeQuestionTexts = {
@@ -132,13 +132,13 @@ export const fr: StrikeQuestionTexts = {
   unexplained: (p, wordRefusal) => {
     if (p.cause === 'change') return `L'arène a changé d'une façon que les règles n'expliquent pas : ${changeFr(p)}.`;
     if (p.cause === 'newView' && p.refusal) {
-      return `La nouvelle vue montre ${p.seen} ${p.seen === 1 ? 'dé' : 'dés'} dans l'arène, où la partie en a ${p.arena} : ce ne peut pas être un lancer ${de(p.player)}. ${sentence(wordRefusal(p.refusal))} Montrez l'arène de la partie.`;
+      return `La nouvelle vue montre ${countFr(p.seen, 'dé', 'dés')} dans l'arène, où la partie en a ${p.arena} : ce ne peut pas être un lancer ${de(p.player)}. ${sentence(wordRefusal(p.refusal))} Montrez l'arène de la partie.`;
     }
     if (p.cause === 'newView' && p.seen < p.arena) {
-      return `La nouvelle vue montre ${p.seen} ${p.seen === 1 ? 'dé' : 'dés'} dans l'arène, où la partie en a ${p.arena} : montrez l'arène de la partie, ses dés comme ils étaient.`;
+      return `La nouvelle vue montre ${countFr(p.seen, 'dé', 'dés')} dans l'arène, où la partie en a ${p.arena} : montrez l'arène de la partie, ses dés comme ils étaient.`;
     }
     if (p.cause === 'newView') {
-      return `La nouvelle vue montre ${p.seen} ${p.seen === 1 ? 'dé' : 'dés'} dans l'arène, où la partie en a ${p.arena}. Si ${p.player} a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.`;
+      return `La nouvelle vue montre ${countFr(p.seen, 'dé', 'dés')} dans l'arène, où la partie en a ${p.arena}. Si ${p.player} a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.`;
     }
     return `Ce ne peut pas être l'arène après un lancer. ${sentence(wordRefusal(p.refusal))}`;
   },
