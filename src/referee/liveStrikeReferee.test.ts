@@ -107,7 +107,8 @@ describe('LiveStrikeReferee', () => {
     expect(live.onSnapshot(snap(die(1, '4'), die(2, '3'))).events).toEqual([]);
     expect(live.question).toMatchObject({ kind: 'startDie', dieIds: [1, 2], params: { thrower: 'Ann' } });
     expect(questionText(live)).toBe("2 dice are in the arena, where the start die should lie alone. Take one out; or, if one is the start die and Ann has thrown the other, rule it as Ann's throw.");
-    expect(renderQuestion('strike', live.question!, 'fr')).toBe("2 dés sont dans l'arène, où le dé de départ devrait être seul. Retirez-en un ; ou, si l'un est le dé de départ et qu'Ann a lancé l'autre, arbitrez-le comme le lancer d'Ann.");
+    expect(renderQuestion('strike', live.question!, 'fr')).toBe("2 dés sont dans l'arène, où le dé de départ devrait être seul. Retirez-en un ; ou, si l'un est le dé de départ et qu'Ann a lancé l'autre, comptez-le comme le lancer d'Ann.");
+    // In the words of the button it points to, « Compter comme un lancer » (src/app/i18n/fr.ts panel.ruleAsThrow), as the English "rule it as" names "Rule it as a throw" (helper 196).
     expect(live.canRuleAsThrow).toBe(true);
     expect(texts(live.treatAsThrow())).toEqual(["Ann's turn.", ANN_GOES_ON]);
     expect(live.state).toMatchObject({ phase: 'throw', arena: ['4', '3'] });

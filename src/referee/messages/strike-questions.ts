@@ -127,7 +127,7 @@ export const fr: StrikeQuestionTexts = {
     ? 'Vérifiez ce dé : cliquez dessus pour indiquer sa face (ou dites qu\'il n\'est pas à plat), puis confirmez.'
     : 'Vérifiez ces dés : cliquez sur chacun pour indiquer sa face (ou dites qu\'il n\'est pas à plat), puis confirmez.'),
   startDie: (p) => (p.thrower
-    ? `2 dés sont dans l'arène, où le dé de départ devrait être seul. Retirez-en un ; ou, si l'un est le dé de départ et ${que(p.thrower)} a lancé l'autre, arbitrez-le comme le lancer ${de(p.thrower)}.`
+    ? `2 dés sont dans l'arène, où le dé de départ devrait être seul. Retirez-en un ; ou, si l'un est le dé de départ et ${que(p.thrower)} a lancé l'autre, comptez-le comme le lancer ${de(p.thrower)}.`
     : "Placez un seul dé de départ dans l'arène, sur une face chiffrée."),
   unexplained: (p, wordRefusal) => {
     if (p.cause === 'change') return `L'arène a changé d'une façon que les règles n'expliquent pas : ${changeFr(p)}.`;
