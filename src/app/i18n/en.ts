@@ -353,7 +353,7 @@ export const en: UiText = {
     framesPerSecond: (fps) => `${fps} frames/s`,
     recordedAt: (fps) => `recorded at ${fps} frames/s`,
     reader: (backend, reader) => `tfjs ${backend}, ${en.diagnostics.readers[reader]} reader`,
-    correctionSaid: (at, read, face) => `Corrected at ${at}: the die read as ${read ?? 'unreadable'} shows ${face}. The rulings from there are ruled again.`,
+    correctionSaid: (at, read, face) => `Corrected at ${at}: the ${read === null ? 'unreadable die' : `die read as ${read}`} shows ${face}. The rulings from there are ruled again.`,
     corrected: (n) => `${n} corrected`,
     noVideo: 'No video',
     noTimeline: 'No timeline yet.',

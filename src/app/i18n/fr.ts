@@ -357,7 +357,7 @@ export const fr: UiText = {
     framesPerSecond: (fps) => `${fps} images/s`,
     recordedAt: (fps) => `filmée à ${fps} images/s`,
     reader: (backend, reader) => `tfjs ${backend}, lecteur ${fr.diagnostics.readers[reader]}`,
-    correctionSaid: (at, read, face) => `Corrigé à ${at} : le dé lu ${read ?? 'illisible'} montre ${face}. Les décisions à partir de là sont arbitrées à nouveau.`,
+    correctionSaid: (at, read, face) => `Corrigé à ${at} : le ${read === null ? 'dé illisible' : `dé lu comme ${read}`} montre ${face}. Les décisions à partir de là sont arbitrées à nouveau.`,
     corrected: (n) => (n <= 1 ? `${n} correction` : `${n} corrections`),
     noVideo: 'Aucune vidéo',
     noTimeline: 'Pas encore de chronologie.',

@@ -97,6 +97,13 @@ describe('the pages’ words', () => {
     expect(fr.review.timeline.outsideKind('6', 1, 'plainDice')).toMatch(/ On dirait des dés ordinaires \(1 à 6\), qu'aucune édition de Strike n'a : une partie du jeu de dés \?/);
   });
 
+  it('says a correction on the review page in the live page\'s words, an unreadable die as such (helper 196)', () => {
+    expect(UI_TEXT.fr.review.correctionSaid('00:07,7', '3', '1')).toBe('Corrigé à 00:07,7 : le dé lu comme 3 montre 1. Les décisions à partir de là sont arbitrées à nouveau.');
+    expect(UI_TEXT.fr.review.correctionSaid('00:07,7', null, '4')).toBe('Corrigé à 00:07,7 : le dé illisible montre 4. Les décisions à partir de là sont arbitrées à nouveau.');
+    expect(UI_TEXT.en.review.correctionSaid('00:07.7', null, '4')).toBe('Corrected at 00:07.7: the unreadable die shows 4. The rulings from there are ruled again.');
+    expect(UI_TEXT.en.review.correctionSaid('00:07.7', '3', '1')).toBe('Corrected at 00:07.7: the die read as 3 shows 1. The rulings from there are ruled again.');
+  });
+
   it('says how far the vision worker has got in starting, and how long it has taken', () => {
     const { en, fr } = UI_TEXT;
     expect(en.status.startingVision(null, 0)).toBe('starting vision…');

@@ -496,7 +496,8 @@ export interface UiText {
     corrected(n: number): string;
     /**
      * Said to a screen reader after a die is corrected on the timeline: the entry's time `at`
-     * (mm:ss.s), the face read (`null`: unreadable) and the face given.
+     * (mm:ss.s), the face read (`null`: unreadable) and the face given, in the live page's words
+     * for a correction (src/referee/messages/strike.ts `corrected`: "the unreadable die", "le dé lu comme 3").
      */
     correctionSaid(at: string, read: Face | null, face: Face): string;
     noVideo: string;
