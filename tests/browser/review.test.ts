@@ -50,6 +50,20 @@ function listedEntries(page: Page): Promise<ListedEntry[]> {
 /** What the review page shows instead of the element a test waits for: its error, and how far the analysis went. */
 const REVIEW_STATE = ['review-error', 'review-progress', 'review-time'];
 
+/**
+ * A new page of `session` on the review page, its demo game (of `game`, as the set-up's menu
+ * names it, when given: the set-up is kept on the device between tests) analysed to its end.
+ */
+async function demoReviewed(session: AppSession, options: { game?: 'strike' | 'dice-game'; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const page = await session.context.newPage();
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  await page.goto(`${session.url}review.html`);
+  if (options.game) await page.getByTestId('review-game').selectOption(options.game);
+  await page.getByTestId('review-demo').click();
+  await waitShown(session, page, 'review-speed', 180_000, REVIEW_STATE);
+  return page;
+}
+
 /** Time of the frame the player shows, in ms. */
 async function shownTimeMs(page: Page): Promise<number> {
   return Number(await page.getByTestId('review-time').getAttribute('data-time-ms'));
@@ -272,10 +286,7 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
   });
 
   it('shows an entry\'s frame when the entry is clicked anywhere but its controls, as the README says ("Click a throw to see its frame"; helper 187)', async () => {
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}review.html`);
-    await page.getByTestId('review-demo').click();
-    await waitShown(session, page, 'review-speed', 180_000, REVIEW_STATE);
+    const page = await demoReviewed(session);
     // After the analysis the player stands at the video's end, past every entry.
     const entries = await listedEntries(page);
     const end = await shownTimeMs(page);
@@ -389,11 +400,7 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
   }, 300_000);
 
   it('keeps the picture its size on a desktop when the page scrolled to the newest entry (its column stuck to the window\'s top)', async () => {
-    const page = await session.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${session.url}review.html`);
-    await page.getByTestId('review-demo').click();
-    await waitShown(session, page, 'review-speed', 180_000, REVIEW_STATE);
+    const page = await demoReviewed(session, { viewport: { width: 1280, height: 800 } });
     const seen = await page.evaluate(() => ({
       scrollY: window.scrollY,
       stage: document.querySelector('.stage')!.getBoundingClientRect().width,
@@ -439,11 +446,7 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
   }, 300_000);
 
   it('lists the dice of a dice-game roll in the order the roll is said, left to right, as the CLI does (helper 187)', async () => {
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}review.html`);
-    await page.getByTestId('review-game').selectOption('dice-game');
-    await page.getByTestId('review-demo').click();
-    await waitShown(session, page, 'review-speed', 180_000, REVIEW_STATE);
+    const page = await demoReviewed(session, { game: 'dice-game' });
     // Each roll's ruling, "Ann rolled 4 3 2 1 5 1.", and the dice listed above it (every one in the arena on the demo).
     const rolls = (await listedEntries(page)).flatMap((entry) => entry.rulings
       .map((ruling) => /^\S+ rolled ([1-6](?: [1-6])*)\.$/.exec(ruling)?.[1])
@@ -458,12 +461,8 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
   }, 240_000);
 
   it('lists a Strike throw\'s dice left to right, as the CLI\'s review does, not by track id (helper 193)', async () => {
-    const page = await session.context.newPage();
-    await page.goto(`${session.url}review.html`);
     // Strike's demo (the set-up is kept on this device: the test before chose the dice game).
-    await page.getByTestId('review-game').selectOption('strike');
-    await page.getByTestId('review-demo').click();
-    await waitShown(session, page, 'review-speed', 180_000, REVIEW_STATE);
+    const page = await demoReviewed(session, { game: 'strike' });
     const entries = await listedEntries(page);
     // The record holds each entry's dice in the tracker's order, with their boxes (frame pixels).
     const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
