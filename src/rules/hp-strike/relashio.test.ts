@@ -134,3 +134,53 @@ describe('a Relashio group throw that leaves nobody with dice (our ruling: a sha
     ]);
   });
 });
+
+// Playing the Game: "If there are multiple matching sets, carry out spells and effects in the
+// order listed below"; Relashio: "Any spell matches made by this throw do not take effect" (the
+// group throw's own matches, not the spells the active throw cast); Accio: "may also collect one
+// additional die". The spells cast by the active throw go off after the group throw even when it
+// broke their pairs, so Accio can give a wizard left with no dice one before anyone is named
+// champion or the win is shared.
+describe('Accio cast with Relashio ("carry out spells and effects in the order listed"; Accio: "may also collect one additional die")', () => {
+  /** Harry throws his last die onto a Relashio pair and an Accio pair; Ron's one die knocks out both Relashio dice and an Accio die. */
+  const nobodyHasDice = () => {
+    const called = act(startWithStocks({ players: ['Harry', 'Ron'] }, [3, 1]),
+      { type: 'placeStartDie', face: CONFUNDO }, thrown([CONFUNDO, ACCIO]), thrown([CONFUNDO, ACCIO, RELASHIO]),
+      thrown([RELASHIO, RELASHIO, ACCIO, ACCIO]));
+    expect(called.events.slice(1)).toEqual([
+      { type: 'spellsCast', player: 0, spells: ['relashio', 'accio'] },
+      { type: 'relashioCalled', player: 0, throwers: [1] },
+    ]);
+    return act(called, { type: 'relashioThrow', arena: [ACCIO, CONFUNDO], out: 3 });
+  };
+
+  it('offers the Accio die before the stunned are counted, when nobody is left with dice', () => {
+    const g = nobodyHasDice();
+    expect(g.events.slice(1)).toEqual([
+      { type: 'outOfArenaRemoved', player: 0, count: 3 },
+      { type: 'accioOffered', player: 0, faces: ['3', '5'] },
+    ]);
+    expect(stocks(g)).toEqual([0, 0]);
+    expect(hpStrike.legalActions(g.state)).toEqual(['accioPick']);
+  });
+
+  it('makes Harry champion once Accio gave him a die: Ron, stunned by the group throw, is out', () => {
+    const g = act(nobodyHasDice(), { type: 'accioPick', face: CONFUNDO });
+    expect(g.events).toEqual([
+      { type: 'accioDieCollected', player: 0, face: '5' },
+      { type: 'playerEliminated', player: 1, playersLeft: 1 },
+      { type: 'gameWon', player: 0, round: 1 },
+    ]);
+    expect(stocks(g)).toEqual([1, 0]);
+    expect(g.state).toMatchObject({ phase: 'over', winner: 0, sharedWin: [] });
+  });
+
+  it('shares the win (our ruling) when Harry takes no Accio die', () => {
+    const g = act(nobodyHasDice(), { type: 'accioPick', face: null });
+    expect(g.events).toEqual([
+      { type: 'accioDeclined', player: 0 },
+      { type: 'gameShared', players: [0, 1], round: 1 },
+    ]);
+    expect(g.state).toMatchObject({ phase: 'over', winner: null, sharedWin: [0, 1] });
+  });
+});

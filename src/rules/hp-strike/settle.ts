@@ -90,7 +90,7 @@ export function settleRelashio(em: Emitter): void {
   if (held) hold(em, held);
   const collected = groups.filter((g) => g !== held);
   if (collected.length > 0) em.emit({ type: 'matchCollected', player, groups: collected });
-  stun(em);
+  stun(em, true);
   if (em.state.phase === 'over' || em.state.phase === 'startDie') return;
   castSpellsAfter(em, 'relashio');
 }
@@ -109,11 +109,22 @@ export function settleRelashio(em: Emitter): void {
  * win (`gameShared`, 0 tournament points each, as the tournament's ties are shared:
  * Tournament rules). The active wizard is not named champion with no dice, and the spells
  * listed after Relashio do not go off.
+ *
+ * Except while an Accio cast by the same throw can still give the active wizard a die: the
+ * spells the active throw cast go off "in the order listed" (Playing the Game), and Relashio
+ * stops only the spells of matches "made by this throw" (the group throw), so Accio, listed
+ * after Relashio, goes off even when the group throw broke its pair, and its "one additional
+ * die" (Accio) can leave him the one wizard with dice. Then nobody is stunned yet: the wizards
+ * left without dice are counted once the Accio die is taken or declined ({@link castSpellsAfter}
+ * calls this again with `beforeAccio` false); that call changes nothing when this one did not
+ * wait.
+ * @param beforeAccio true when called right after the group throw, before Accio goes off
  */
-function stun(em: Emitter): void {
+function stun(em: Emitter, beforeAccio: boolean): void {
   const s = em.state;
   const inPlay = seatsInPlayOrder(s, s.current);
   if (inPlay.every((seat) => s.players[seat]!.stock === 0)) {
+    if (beforeAccio && s.spells.includes('accio') && accioFaces(s).length > 0) return;
     shareGame(em, inPlay);
     return;
   }
@@ -129,13 +140,19 @@ function stun(em: Emitter): void {
 /**
  * Carries out the cast spells listed after `after` (rulebook order), then ends the turn:
  * - Accio: "may also collect one additional die": offered when a die that is not held by
- *   Immobulus is left (the turn waits for `accioPick`);
+ *   Immobulus is left (the turn waits for `accioPick`); after a Relashio group throw that left
+ *   nobody with dice, the wizards it stunned are counted once Accio is done (`stun`), and the
+ *   game may end there;
  * - Wingardium Leviosa: "If there are any dice left in the arena, stack them to make one
  *   tall tower" (two or more dice; held Immobulus dice stay where they are);
  * - Confundo: "reverse the play order".
  */
 export function castSpellsAfter(em: Emitter, after: Spell): void {
   const player = em.state.current;
+  if (after === 'accio' && em.state.spells.includes('relashio')) {
+    stun(em, false);
+    if (em.state.phase === 'over' || em.state.phase === 'startDie') return;
+  }
   for (const spell of SPELL_ORDER.slice(SPELL_ORDER.indexOf(after) + 1)) {
     const s = em.state;
     if (!s.spells.includes(spell)) continue;

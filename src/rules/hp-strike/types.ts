@@ -113,7 +113,10 @@ export type HpStrikeAction =
  * → xDiceRemoved → outOfArenaRemoved → immobulusBroken → spellsCast → immobulusHeld →
  * relashioCalled | matchCollected → accioOffered → towerStacked → playOrderReversed →
  * turnEnded → playerEliminated → gameWon | turnStarted. After a Relashio group throw that leaves
- * nobody with dice, `gameShared` ends the game in place of `gameWon` (settle.ts `stun`). The events shared with Strike are
+ * nobody with dice, `gameShared` ends the game in place of `gameWon` (settle.ts `stun`); when
+ * the same throw cast Accio, the wizards it stunned are counted only after the Accio die is taken
+ * or declined (accioDieCollected | accioDeclined → playerEliminated → gameWon | gameShared).
+ * The events shared with Strike are
  * declared once in common/table.ts `TableEvent`.
  */
 export type HpStrikeEvent =
