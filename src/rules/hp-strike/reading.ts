@@ -54,6 +54,9 @@ export interface Reading { arena: Face[]; out: number; leaning: number; stacked:
  * off ("If there are any dice left in the arena, stack them to make one tall tower":
  * Wingardium Leviosa); a later throw may knock dice off it, but a thrown die that comes to
  * rest on its top is not one of them, so `stacked` may not exceed the dice under its top.
+ * OUR READING, not the book's words: the book says only that "the top die of any stacked tower
+ * counts", not what becomes of a thrown die that stays on a tower, and its "Dice may not be …
+ * stacked" is said of dice moved by hand (Tips and tricks); docs/app.md gives the readings.
  * @throws RuleError `bad-action`, `impossible-face`, `no-tower`, `tower-grew`, `dice-missing`
  */
 export function read(s: HpStrikeState, action: { type: string; arena: unknown; out: unknown; leaning?: unknown; stacked?: unknown }): Reading {
