@@ -1415,12 +1415,23 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     expect(two.question).toBeNull();
     expect(two.onSnapshot(snap(die(1, '4'), beside(die(5, '3'), 400), beside(die(6, '2'), 440), die(7, '1'))).events.find((e) => e.type === 'diceThrown'))
       .toMatchObject({ player: 0, count: 1, arena: ['4', '1'], out: 0 });
-    // Ann's die beside the arena, then Bob sets a stock die down: two dice, not Ann's throw.
+    // Ann's die beside the arena, then Bob sets a stock die down: two dice, not Ann's throw; the
+    // question about Ann's die stands, and stands once the stock die is taken back.
     const more = started();
     more.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
     expect(more.question?.kind).toBe('besideArena');
     more.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400), beside(die(6, '2'), 440)), outsideOnly: true });
-    expect(more.question).toBeNull();
+    expect(more.question).toMatchObject({ kind: 'besideArena', dieIds: [5], params: { player: 'Ann' } });
+    expect(more.questionToSave).toEqual({ kind: 'besideArena', params: { dice: [{ id: 5, face: '3' }], player: 'Ann' } });
+    more.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
+    expect(more.question).toMatchObject({ kind: 'besideArena', dieIds: [5] });
+    // Ruled while the stock die lies beside the arena: Ann's one die, out; the stock die stays set down.
+    const withStock = started();
+    withStock.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
+    withStock.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400), beside(die(6, '2'), 440)), outsideOnly: true });
+    expect(withStock.treatAsThrow().events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4'], out: 1 });
+    expect(withStock.question).toBeNull();
+    expect(stocks(withStock)).toEqual([8, 9]);
     // The question stands while its die lies there and nothing else came, a die to take out picked up meanwhile.
     const stands = started();
     stands.onSnapshot(snap(die(1, '4'), beside(die(3, '2'), 300))); // Ann's die lands beside: out, to take out

@@ -670,9 +670,10 @@ export class LiveStrikeReferee {
    * (`throwCountRefusal`: one die where the edition throws one, all of them after a big hit),
    * asks whether they were a throw that missed the arena (`besideArena`, answered by
    * {@link treatAsThrow}). Another question standing is not replaced. A `besideArena` question
-   * stands while its dice lie there and no more dice lie beside the arena than before; else it
-   * is asked again about every die come beside the arena since the arena it asked against, or
-   * ends when the rules would not take them all, or when none came. A correction that rules the
+   * stands while its dice lie there and no more dice lie beside the arena than before, or than
+   * the rules would take with them as one throw (others set down: {@link treatAsThrow} leaves
+   * them set down); else it is asked again about every die come beside the arena since the arena
+   * it asked against, or ends when the rules would not take them all, or when none came. A correction that rules the
    * last throw again, its undo, and a pass end it too.
    * Helpers 142, 147 and 154 found such throws; a hand setting a die down looks the same to the
    * camera (helper 149), so the players say which.
@@ -687,6 +688,10 @@ export class LiveStrikeReferee {
       const stays = dieIds.every((id) => snapshot.dice.some((die) => die.id === id && !die.inArena));
       // Others moved beside it (a die re-tracked), or set down and taken back: no more dice there than before.
       if (stays && !cameBeside(before, snapshot).more) return;
+      // Another die set down beside it that the rules would not take with its dice as one throw
+      // (a stock die set down): the question stands about its own dice, also once that die is
+      // taken back (it ended there, and was not asked again).
+      if (stays && throwCountRefusal(this.state, cameBeside(this.beforeBeside, snapshot).arrived.length) !== null) return;
       asked = this.beforeBeside;
       this.asking = null;
       this.beforeBeside = null;
@@ -816,7 +821,9 @@ export class LiveStrikeReferee {
       // The dice beside the arena were the thrower's throw that missed it: ruled against the arena
       // before they came; refused after all, the dice stay set down (the arena as it lies).
       const setDown = this.baseline;
-      this.baseline = this.beforeBeside;
+      // Dice set down beside the arena since the question stay set down: not the throw's.
+      const asked = new Set(this.asking.dieIds);
+      this.baseline = setDown ? withDiceBeside(this.beforeBeside, { ...setDown, dice: setDown.dice.filter((die) => !asked.has(die.id)) }) : this.beforeBeside;
       this.beforeBeside = null;
       this.asking = null;
       this.change = 'throw';
