@@ -28,6 +28,18 @@ describe('renderAnnouncement: a line whose details are missing (a damaged saved 
     }
   });
 
+  it('says the details are missing where a count the text needs is missing or not a number, its other params there', () => {
+    // As a damaged saved log or review record held it: "Ann collects 2 × 3 ( dice). Turn over."
+    const noCount = { type: 'match', params: { player: 'Ann', faces: ['3'], counts: [2] } } as Announcement;
+    const nullCount = { type: 'match', params: { player: 'Ann', faces: ['3'], counts: [2], dice: null } } as unknown as Announcement;
+    expect(renderAnnouncement('strike', noCount, 'en')).toBe('A ruling whose details are missing from the log (“match”).');
+    expect(renderAnnouncement('strike', nullCount, 'fr')).toBe('Une décision dont les détails manquent dans le journal (« match »).');
+    expect(renderAnnouncement('strike', { type: 'outRemoved', params: { player: 'Ann' } }, 'en')).toBe('A ruling whose details are missing from the log (“outRemoved”).');
+    expect([noCount, nullCount].map((line) => announcementDetailsMissing('strike', line))).toEqual([true, true]);
+    // An optional param left out is no missing detail.
+    expect(renderAnnouncement('strike', { type: 'match', params: { player: 'Ann', faces: ['3'], counts: [2], dice: 2 } }, 'en')).toBe('Ann collects 2 × 3 (2 dice). Turn over.');
+  });
+
   it('words as ever a line that needs no details, and one whose details are there', () => {
     expect(renderAnnouncement('strike', { type: 'rulingUndone', params: {} }, 'en')).toBe('Correction undone: the game is back as it was before it.');
     expect(announcementDetailsMissing('strike', { type: 'rulingUndone', params: {} })).toBe(false);

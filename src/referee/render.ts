@@ -8,6 +8,7 @@
  */
 import type { Announcement, Refusal, RefusalParams } from '../rules/engine.ts';
 import { DETAILS_MISSING } from './messages/damaged.ts';
+import { MissingCountError } from './messages/format.ts';
 import * as diceGame from './messages/dice-game.ts';
 import * as diceGameQuestions from './messages/dice-game-questions.ts';
 import * as diceGameRefusals from './messages/dice-game-refusals.ts';
@@ -63,13 +64,24 @@ function announcementText(game: string, announcement: Announcement, language: La
 /**
  * Whether `announcement` lacks the params its text is made of: they are missing (not an
  * object) or empty, and its English text reads some (`rulingUndone` reads none, so it is
- * whole without them). Params partly there are not checked: some are optional.
+ * whole without them); or a count its text needs is missing or not a number (messages/format.ts
+ * `MissingCountError`: "Ann collects 2 × 3 ( dice)" from `{ player, faces, counts }`). Other
+ * params partly there are not checked: some are optional.
  * @throws Error as {@link renderAnnouncement} for a game or type without texts
  */
 export function announcementDetailsMissing(game: string, announcement: Announcement): boolean {
   const message = announcementText(game, announcement, 'en');
   const params: unknown = announcement.params;
-  if (typeof params === 'object' && params !== null && !Array.isArray(params) && Object.keys(params).length > 0) return false;
+  if (typeof params === 'object' && params !== null && !Array.isArray(params) && Object.keys(params).length > 0) {
+    // Params there, but a count its text needs missing or not a number (formerly worded "( dice)").
+    try {
+      message(params as Announcement['params']);
+      return false;
+    } catch (error) {
+      if (error instanceof MissingCountError) return true;
+      throw error;
+    }
+  }
   // Run the text on params that note any read: a text that reads none needs none.
   let reads = false;
   const noting = new Proxy({}, {

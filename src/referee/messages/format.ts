@@ -54,14 +54,36 @@ export function toPlayer(name: string, capital = false): string {
   return capital ? `${words[0]!.toUpperCase()}${words.slice(1)}` : words;
 }
 
-/** `n` with the singular or plural noun (English: singular for 1 only). */
-export function count(n: Params[string] | undefined, one: string, many: string): string {
-  return `${text(n)} ${Number(n) === 1 ? one : many}`;
+/**
+ * A count a text needs is missing from its params, or is not a number (a damaged or hand-edited
+ * saved log or review record: `{ player, faces, counts }` without `dice`, or `dice: null` where
+ * JSON kept a NaN): thrown by {@link count} and {@link countFr}, so that src/referee/render.ts
+ * `announcementDetailsMissing` says the details are missing rather than word "( dice)".
+ */
+export class MissingCountError extends Error {
+  constructor(value: unknown) {
+    super(`a count is missing (${JSON.stringify(value) ?? 'undefined'})`);
+    this.name = 'MissingCountError';
+  }
 }
 
-/** `n` with the singular or plural noun, as French counts: singular for 0 and 1 ("0 point"). */
+/** `n` as a finite number; @throws MissingCountError when it is missing, empty or not a number. */
+function counted(n: Params[string] | undefined): number {
+  const value = typeof n === 'number' || (typeof n === 'string' && n.trim() !== '') ? Number(n) : NaN;
+  if (!Number.isFinite(value)) throw new MissingCountError(n);
+  return value;
+}
+
+/** `n` with the singular or plural noun (English: singular for 1 only). @throws MissingCountError when `n` is not a number */
+export function count(n: Params[string] | undefined, one: string, many: string): string {
+  const value = counted(n);
+  return `${String(value)} ${value === 1 ? one : many}`;
+}
+
+/** `n` with the singular or plural noun, as French counts: singular for 0 and 1 ("0 point"). @throws MissingCountError when `n` is not a number */
 export function countFr(n: Params[string] | undefined, one: string, many: string): string {
-  return `${text(n)} ${Math.abs(Number(n)) < 2 ? one : many}`;
+  const value = counted(n);
+  return `${String(value)} ${Math.abs(value) < 2 ? one : many}`;
 }
 
 /** "2 × 3 and 2 × 5" from the parallel lists `p[key]` (what) and `p.counts` (how many). */
