@@ -539,7 +539,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     const cause = !newView && referee.game === 'strike' && referee.live.firstLookPending === 'reload' ? 'reload' : 'viewChange';
     // A throw held for the players' answer is no event: it goes with the old view, and is said to.
     if (referee.live.waitsForAnswer) say('info', [(language) => uiText(language).notice.answerDropped(referee.game, overDemo)]);
-    const fresh = resumeReferee(referee.game, referee.live.events, cause);
+    // A reload's first look still to come keeps the question saved with the game to ask again
+    // (the die beside the arena: helper 178), lost here when a photo was opened after the reload.
+    const fresh = resumeReferee(referee.game, referee.live.events, cause, cause === 'reload' ? questionToSave(referee) : null);
     current.current = fresh;
     tracker.current = new ArenaTracker();
     setSnapshot(null);

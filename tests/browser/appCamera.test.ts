@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegBinary, makeGameVideo, scriptFromSeed } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
-import { keepVideoElements, leaningThrowVideo, ROOT, stillDemoPage } from './appPages.ts';
+import { keepVideoElements, leaningThrowVideo, ROOT, stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
 import { hasChromium, startAppSession, type AppSession } from './harness.ts';
 
 describe.skipIf(!hasChromium)('the web app with a camera', () => {
@@ -124,6 +124,31 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     expect(await page.getByTestId('question').count()).toBe(0);
     await page.close();
   }, 150_000);
+
+  it('asks again after a reload whether the die beside the arena was a throw: the question is saved with the game (helper 178)', async () => {
+    const made = await makeGameVideo(DIE_BESIDE_ARENA, path.join(tmpdir(), 'beside-reload.webm'), { diceSource: 'synthetic' });
+    // The arena as it lies with the die beside it (Bob picks it up later on): the players' next look after the reload.
+    const still = path.join(tmpdir(), 'beside-reload.png');
+    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-ss', '8.5', '-i', made.video.path, '-frames:v', '1', still]).status).toBe(0);
+    const page = await stillDemoPage(session);
+    await page.getByTestId('file-input').setInputFiles(made.video.path);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-start').click();
+    const asked = "A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was Ann's throw and missed the arena, rule it as a throw.";
+    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 }).toBe(asked);
+    await expect.poll(async () => (await storedSavedGame(page) as { question?: { kind: string } } | undefined)?.question?.kind).toBe('besideArena');
+    const said = await page.getByTestId('log-say').allTextContents();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').last().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    await page.getByTestId('file-input').setInputFiles(still);
+    // Asked again, not taken for a die to take out; ruled as Ann's throw out of the arena when told.
+    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 }).toBe(asked);
+    expect(await page.getByTestId('die-mark').allTextContents()).not.toContain('take out');
+    await page.getByTestId('rule-as-throw').click();
+    await expect.poll(() => page.getByTestId('log-say').allTextContents(), { timeout: 10_000 }).toEqual([...said, '1 die left the arena: out of the game.', 'Every die differs: Ann may throw another die or pass.']);
+    await storeSavedGame(page, undefined);
+    await page.close();
+  }, 180_000);
 
   it('shows a photo opened while the referee waits for the players’ answer about the one shown once it is answered, and rules it then', async () => {
     // One generated arena: the start die 3, then Ann's throw with a die leaning (unreadable), then the same die flat, a 5.
