@@ -15,6 +15,7 @@ import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
 import { DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp } from './options.ts';
+import { parseDieCorrections } from './dieCorrections.ts';
 import { READER_METHODS, readerMethodProblem } from './reader.ts';
 
 /** The games `referee` referees from photos and `review` reviews from a video: those the camera reads (src/rules/games.ts `camera`). */
@@ -210,6 +211,7 @@ gameOptions(program
   .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS} (at most the video's own rate)`, optionParser(parseAnalysisFps), 15)
   .option('--thrown-at <times>', 'Strike: rule the arenas at these times (mm:ss.s, as the timeline or the review page prints them, within 0.5 s, or any time while the dice of the arena lie still; comma-separated) as throws that missed the arena, where dice came beside it and the review took them as set down', optionParser(parseClockTimes))
   .option('--missed-at <times>', 'Strike: after the arenas at these times (mm:ss.s, as --thrown-at) a die thrown flew out of sight and never landed in view: ruled as a throw out of the arena', optionParser(parseClockTimes))
+  .option('--correct <fixes>', 'dice the review misread: "time/die=face", the time of a timeline entry (mm:ss.s, within 0.5 s), the die\'s place in the faces it lists (1 for the first) and the face it shows (comma-separated, e.g. 00:07.7/2=4); the review is ruled again with them, and the die stays corrected while it lies unturned', optionParser(parseDieCorrections))
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')
   .action(async (video: string, opts: Parameters<typeof runReview>[1], command: Command) => {

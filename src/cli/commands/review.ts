@@ -26,6 +26,7 @@ import { InputFileError } from '../inputFile.ts';
 import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
+import { matchDieCorrections, type DieCorrection } from '../dieCorrections.ts';
 import type { Output } from './read.ts';
 import { diceOf, gameConfig, writeStanding, type RefereeCommandOptions } from './referee.ts';
 import { diceThatFit } from '../../rules/games.ts';
@@ -44,6 +45,11 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
    * view, ruled as thrown out of the arena (src/review/gameReview.ts `ReviewOptions.missedAt`).
    */
   missedAt?: number[];
+  /**
+   * Dice the review misread, with the faces they show (src/cli/dieCorrections.ts): the review is
+   * ruled again with them before its timeline is printed, as the review page's corrections.
+   */
+  correct?: DieCorrection[];
   /** Show a progress bar on stderr. */
   progress: boolean;
 }
@@ -89,6 +95,8 @@ export async function runReview(file: string, options: ReviewCommandOptions, out
 /** A review set up from the options: the fresh review, the dice read, and a warning about them. */
 interface GameToReview<E, C extends ReviewedChange> {
   review: GameReview<E, C>;
+  /** Another fresh review of the same game, without `--thrown-at`/`--missed-at` times: to rule the settles again (`GameReview.replay`). */
+  again(): GameReview<E, C>;
   dieKind: DieKind;
   warning?: string;
 }
@@ -102,12 +110,14 @@ function reviewOf(options: ReviewCommandOptions): GameToReview<StrikeEvent, Live
   if (options.game === 'dice-game') {
     const game = diceGameConfig(options);
     if ('error' in game) return game;
-    return { review: GameReview.diceGame({ game: game.config, language: options.lang }), dieKind: 'd6' };
+    const review = () => GameReview.diceGame({ game: game.config, language: options.lang });
+    return { review: review(), again: review, dieKind: 'd6' };
   }
   const game = gameConfig(options, 'allow');
   if ('error' in game) return game;
+  const again = () => GameReview.strike({ game: game.config, language: options.lang, keepThrowing: options.keepThrowing });
   const review = GameReview.strike({ game: game.config, language: options.lang, keepThrowing: options.keepThrowing, ...(options.thrownAt ? { thrownAt: options.thrownAt } : {}), ...(options.missedAt ? { missedAt: options.missedAt } : {}) });
-  return { review, dieKind: parseDieKind(diceOf(options)), ...(game.warning ? { warning: game.warning } : {}) };
+  return { review, again, dieKind: parseDieKind(diceOf(options)), ...(game.warning ? { warning: game.warning } : {}) };
 }
 
 /**
@@ -156,7 +166,10 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     if (setup) write(setup);
     setup = null;
   };
+  // With corrections, the timeline is printed once ruled again with them, after the analysis.
+  const correcting = (options.correct?.length ?? 0) > 0;
   const print = (entry: TimelineEntry<E, C>) => {
+    if (correcting) return;
     if (entry.change === 'setup') setup = entry;
     else {
       writeSetup();
@@ -191,7 +204,9 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     });
     writeSetup();
     if (barStarted) bar?.stop();
-    writeStanding(out, file, standingOf(done.review.events), options);
+    const ruled = correcting ? ruledAgain(game, done.review, options.correct!, say, options, warn) : done.review;
+    if (correcting) for (const entry of ruled.entries) write(entry);
+    writeStanding(out, file, standingOf(ruled.events), options);
     const { ending } = done;
     if (!ending.complete) warn(say.endsEarly(ending.reviewedMs, done.info.durationMs, ending.ffmpegError || undefined));
     else if (ending.ffmpegError) warn(say.damagedVideo(ending.ffmpegError));
@@ -201,31 +216,31 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     if (tooShort) warn(say.videoTooShort(lastsMs, MIN_REVIEW_DURATION_MS, DEFAULT_MOTION_GATE_CONFIG.settleMs, SETTLE_READINGS));
     // A whole video without a die read (and no warning above that explains it): the camera was
     // elsewhere, too dark, or the dice never settled.
-    else if (!tooSlow && ending.complete && !ending.ffmpegError && noDieRead(done.review.entries)) warn(options.arena ? say.noDiceReadInArena : say.noDiceRead);
+    else if (!tooSlow && ending.complete && !ending.ffmpegError && noDieRead(ruled.entries)) warn(options.arena ? say.noDiceReadInArena : say.noDiceRead);
     const gameId = options.game === 'dice-game' ? 'dice-game' as const : 'strike' as const;
-    const throws = done.review.events.filter((e) => e.type === THROW_EVENT[gameId]).length;
+    const throws = ruled.events.filter((e) => e.type === THROW_EVENT[gameId]).length;
     // Dice read, but no throw the rules take: another game's recording, or --game mistaken (or,
     // the dice game's own dice, too few of them thrown).
-    const noThrow = noThrowRuled(gameId, done.review.entries, done.review.events);
-    if (!tooShort && !tooSlow && ending.complete && noThrow) warn(say.noThrowRuled(gameId, gameId === 'dice-game' ? tooFewDiceToRoll(done.review.entries) : null));
+    const noThrow = noThrowRuled(gameId, ruled.entries, ruled.events);
+    if (!tooShort && !tooSlow && ending.complete && noThrow) warn(say.noThrowRuled(gameId, gameId === 'dice-game' ? tooFewDiceToRoll(ruled.entries) : null));
     // With no throw ruled at all too, both are said: another game's recording, or a clip of this
     // game from its middle, without a lone die to start from.
-    const midGame = gameId === 'strike' ? arenasBeforeStartDie(done.review.entries) : null;
+    const midGame = gameId === 'strike' ? arenasBeforeStartDie(ruled.entries) : null;
     if (midGame) warn(say.arenasBeforeStartDie(midGame.settles, clock(midGame.fromMs, options.lang), clock(midGame.toMs, options.lang)));
     // Dice showing faces their kind lacks (the rules take them for dice not lying flat): the die
     // kind chosen is the likeliest cause of the refusals that follow, so it is said first.
-    const outsideKind = arenasOutsideKind(done.review.entries);
+    const outsideKind = arenasOutsideKind(ruled.entries);
     if (outsideKind) {
       const { settles, fromMs, toMs, faces, shown } = outsideKind;
       const { fits, plainDice } = diceThatFit(shown, gameId);
       warn(say.arenasOutsideKind(settles, clock(fromMs, options.lang), clock(toMs, options.lang), faces, dieKind, fits, plainDice));
     }
     // Throws ruled, but some arenas refused: from the first, the game ruled may not be the one played.
-    const refused = noThrow ? null : refusedArenas(done.review.entries);
+    const refused = noThrow ? null : refusedArenas(ruled.entries);
     if (refused) warn(say.refusedArenas(refused.settles, clock(refused.fromMs, options.lang), clock(refused.toMs, options.lang)));
-    const asked = unansweredQuestions(done.review.entries);
+    const asked = unansweredQuestions(ruled.entries);
     if (asked) warn(say.unansweredQuestions(asked.settles, clock(asked.fromMs, options.lang), clock(asked.toMs, options.lang)));
-    const afterEnd = settledAfterEnd(done.review.settles);
+    const afterEnd = settledAfterEnd(ruled.settles);
     if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
     // A time that named nothing is said with the nearest time it may have meant (as the timeline prints it).
     const nearest = (ms: number, entries: readonly { tMs: number }[]): string | null => {
@@ -241,7 +256,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     // Stretches where a hand or a shadow kept the arena from being read: throws there went unruled.
     for (const stretch of done.review.coveredStretches) warn(say.coveredArena(stretch.coveredMs / 1000, clock(stretch.fromMs, options.lang), clock(stretch.toMs, options.lang), gameId));
     const figures = {
-      settled: done.review.entries.length - 1,
+      settled: ruled.entries.length - 1,
       game: gameId,
       throws,
       reviewedMs: Math.round(ending.reviewedMs),
@@ -283,6 +298,24 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
   } finally {
     for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
   }
+}
+
+/**
+ * The review ruled again with the players' corrections (`--correct`), as the review page re-runs
+ * its referee (src/app/review/useRefereeTimeline.ts): over the settles analysed, with the faces
+ * given, and the arenas `--thrown-at` and `--missed-at` named ruled as they were. A correction
+ * that names no die is said on `warn`, with why.
+ */
+function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], say: CliMessages, options: ReviewCommandOptions, warn: (text: string) => void): GameReview<E, C> {
+  const { faces, unused } = matchDieCorrections(corrections, analysed.entries, game.dieKind);
+  for (const fault of unused) {
+    const { ms, die, face } = fault.correction;
+    const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
+    warn(say.correctionUnmatched(`${clock(ms, options.lang)}/${die}=${face}`, fault, nearest, THROWN_AT_SLACK_MS / 1000));
+  }
+  const thrown = new Set(analysed.entries.filter((entry) => entry.mayBeThrow === 'ruled').map((entry) => entry.tMs));
+  const missed = analysed.entries.flatMap((entry) => new Array<number>(entry.missed ?? 0).fill(entry.tMs));
+  return game.again().replay(analysed.settles, faces, thrown, missed);
 }
 
 /**

@@ -12,6 +12,7 @@ import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from './notRuled.ts';
 import { editionFor } from '../../rules/strike/index.ts';
 import type { MissedDieRefusal } from '../strikeReferee.ts';
 import type { MissedAtUnused } from '../../review/gameReview.ts';
+import type { UnusedCorrection } from '../../cli/dieCorrections.ts';
 import { de, sentence, toPlayer } from './format.ts';
 import { CHANGE_WORDS_EN, CHANGE_WORDS_FR, REFUSED_MARK, type ChangeWords, type TimelineChange } from './changes.ts';
 import { THROWER_WHOSE_DICE_DIFFER } from './keepThrowing.ts';
@@ -323,7 +324,8 @@ export interface CliMessages {
    */
   change(change: string, refused?: boolean): string;
   /** `review`: the dice in view at a timeline entry (those left after a keep), each "FACE" or "FACE(out)". */
-  timelineDice(dice: readonly { face: string | null; inArena: boolean }[]): string;
+  /** `review`: the faces of an entry's dice as listed; a die corrected (`read` given: the face read) shows both, `4(read 5)`. */
+  timelineDice(dice: readonly { face: string | null; inArena: boolean; read?: string | null }[]): string;
   /** `review`: the rules refused the arena of a timeline entry; `reason` is their refusal, a clause. */
   unexplained(reason: string): string;
   /** `review`: how to rule an entry's arena as a throw where the review took none (its time, `mm:ss.s`, for `--thrown-at`). */
@@ -334,8 +336,18 @@ export interface CliMessages {
   thrownAtUnmatched(time: string, nearest: string | null, slackS: number): string;
   /** `review`: `count` dice thrown after an entry's arena flew out of sight, as `--missed-at` says, ruled as out of the arena after its own rulings. */
   missedAtRuled(count: number): string;
-  /** `review`: an entry not ruled as a throw because `dice` dice an earlier ruling (at `time`, `mm:ss.s`) took out of play still lay in the arena (src/review/gameReview.ts `TimelineEntry.notTakenOut`). */
+  /**
+   * `review`: an entry not ruled as a throw because `dice` dice an earlier ruling (at `time`,
+   * `mm:ss.s`) took out of play still lay in the arena (src/review/gameReview.ts
+   * `TimelineEntry.notTakenOut`), with how to correct a misread die (`--correct`).
+   */
   notTakenOut(dice: number, time: string): string;
+  /**
+   * `review --correct`: a correction that named no die (src/cli/dieCorrections.ts
+   * `UnusedCorrection`): `given` as the timeline would print it (`00:07.7/2=4`), `nearest` the
+   * nearest entry's time, `slackS` how near its time must be, in seconds.
+   */
+  correctionUnmatched(given: string, unused: UnusedCorrection, nearest: string | null, slackS: number): string;
   /**
    * `review`: a `--missed-at` time (`mm:ss.s`) whose die was not ruled, and why
    * (src/review/gameReview.ts `MissedAtUnused`: no arena there, or why no single die could be thrown after it).
@@ -592,6 +604,7 @@ function usageErrorFr(english: string): string {
       'It must be a number of frames per second.': "Ce doit être un nombre d'images par seconde.",
       [ARENA_CORNERS_EXPECTED]: 'Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».',
       [CLOCK_TIMES_EXPECTED]: 'Il faut des temps tels que la chronologie les affiche, mm:ss,s, séparés par des virgules (par exemple 01:03,5,02:10,0).',
+      [DIE_CORRECTIONS_EXPECTED]: "Il faut des corrections « temps/dé=face » : le temps tel que la chronologie l'affiche (mm:ss,s), la place du dé dans les faces qu'elle liste (1 pour la première) et la face qu'il montre, séparées par des virgules (par exemple 00:07,7/2=4,00:12,5/1=X).",
     };
     return known[why] ?? why;
   };
@@ -614,6 +627,9 @@ function usageErrorFr(english: string): string {
 
 /** Why a `review --thrown-at` or `--missed-at` value is refused (src/cli/options.ts `parseClockTimes`), in English. */
 export const CLOCK_TIMES_EXPECTED = 'It must be times as the timeline prints them, mm:ss.s, separated by commas (e.g. 01:03.5,02:10.0).';
+
+/** Why a `review --correct` value is refused (src/cli/dieCorrections.ts `parseDieCorrections`), in English. */
+export const DIE_CORRECTIONS_EXPECTED = 'It must be corrections "time/die=face", the time as the timeline prints it (mm:ss.s), the die\'s place in the faces it lists (1 for the first), and the face it shows, separated by commas (e.g. 00:07.7/2=4,00:12.5/1=X).';
 
 /** Why an `--arena` value is refused (src/cli/options.ts `parseArenaCorners`), in English. */
 export const ARENA_CORNERS_EXPECTED = 'It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".';
@@ -721,11 +737,15 @@ export const en: CliMessages = {
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled}',
   progressSettled: (settled) => `${settled} settled`,
   change: (change, refused) => `${changeWords(CHANGE_WORDS_EN, change)}${refused ? ` (${REFUSED_MARK.en})` : ''}`,
-  timelineDice: (dice) => `faces in view: ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
+  timelineDice: (dice) => `faces in view: ${dice.map((d) => `${d.read !== undefined ? `${d.face ?? '?'}(read ${d.read ?? '?'})` : d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
   ruledAsThrown: 'Ruled as a throw, as --thrown-at says:',
-  notTakenOut: (dice, time) => `Not ruled: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} ${dice === 1 ? 'is' : 'are'} still in the arena (the game filmed went on otherwise than the one ruled: a misread die?)`,
+  notTakenOut: (dice, time) => `Not ruled: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} ${dice === 1 ? 'is' : 'are'} still in the arena (the game filmed went on otherwise than the one ruled: a misread die? --correct ${time}/N=FACE corrects one, N its place in the faces listed then)`,
+  correctionUnmatched: (given, unused, nearest, slackS) => `note: --correct ${given} ${unused.why === 'noEntry'
+    ? `names no settled arena within ${slackS} s of its time (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
+    : unused.why === 'noDie' ? `names die ${unused.correction.die}, but the arena then shows ${plural(unused.dice, 'die', 'dice')}`
+    : `gives a face these dice do not have (${unused.faces.join(', ')})`}: nothing was corrected for it`,
   missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says, ruled out of the arena:`,
   missedAtUnmatched: (time, why, nearest, slackS) => `note: --missed-at ${time} ${why === 'noArena'
     ? `names no arena after which a die could be thrown within ${slackS} s of it (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
@@ -865,11 +885,15 @@ export const fr: CliMessages = {
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
   progressSettled: (settled) => pluriel(settled, 'arène stabilisée', 'arènes stabilisées'),
   change: (change, refused) => `${changeWords(CHANGE_WORDS_FR, change)}${refused ? ` (${REFUSED_MARK.fr})` : ''}`,
-  timelineDice: (dice) => `faces visibles : ${dice.map((d) => `${d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
+  timelineDice: (dice) => `faces visibles : ${dice.map((d) => `${d.read !== undefined ? `${d.face ?? '?'}(lu ${d.read ?? '?'})` : d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
   ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
-  notTakenOut: (dice, time) => `Non arbitré : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène (la partie filmée a continué autrement que celle arbitrée : un dé mal lu ?)`,
+  notTakenOut: (dice, time) => `Non arbitré : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène (la partie filmée a continué autrement que celle arbitrée : un dé mal lu ? --correct ${time}/N=FACE en corrige un, N sa place dans les faces listées alors)`,
+  correctionUnmatched: (given, unused, nearest, slackS) => `note : --correct ${given} ${unused.why === 'noEntry'
+    ? `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près (donnez un temps que la chronologie affiche${nearest ? ` ; le plus proche est ${nearest}` : ''})`
+    : unused.why === 'noDie' ? `désigne le dé ${unused.correction.die}, mais l'arène montre alors ${unused.dice} ${unused.dice < 2 ? 'dé' : 'dés'}`
+    : `donne une face que ces dés n'ont pas (${unused.faces.join(', ')})`} : rien n'a été corrigé pour elle`,
   missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
   missedAtUnmatched: (time, why, nearest, slackS) => `note : --missed-at ${time} ${why === 'noArena'
     ? `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`

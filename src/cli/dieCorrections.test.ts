@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { matchDieCorrections, parseDieCorrections } from './dieCorrections.ts';
+
+describe('parseDieCorrections', () => {
+  it('reads time/die=face items as the timeline prints times, French decimal commas too', () => {
+    expect(parseDieCorrections('00:07.7/2=4,01:12.5/1=x')).toEqual([{ ms: 7700, die: 2, face: '4' }, { ms: 72_500, die: 1, face: 'X' }]);
+    expect(parseDieCorrections('00:07,7/2=4, 00:12/3=1')).toEqual([{ ms: 7700, die: 2, face: '4' }, { ms: 12_000, die: 3, face: '1' }]);
+  });
+
+  it('refuses anything else: no die, die 0, two-character faces, words', () => {
+    for (const value of ['00:07.7=4', '00:07.7/0=4', '00:07.7/2=45', '00:07.7/2=4 and more', '', '7.7/2=4']) {
+      expect(() => parseDieCorrections(value), value).toThrow(/^It must be corrections "time\/die=face"/);
+    }
+  });
+});
+
+describe('matchDieCorrections', () => {
+  // Entry 1 lists its dice left to right: die 12 (x 10), die 10 (x 50), die 11 (x 90).
+  const entries = [
+    { index: 0, tMs: 0, change: 'setup', dice: [] },
+    { index: 1, tMs: 7_733, change: 'throw', dice: [{ id: 10, box: [50, 0, 60, 10] as [number, number, number, number] }, { id: 11, box: [90, 0, 100, 10] as [number, number, number, number] }, { id: 12, box: [10, 0, 20, 10] as [number, number, number, number] }] },
+    { index: 2, tMs: 12_467, change: 'throw', dice: [{ id: 10, box: [50, 0, 60, 10] as [number, number, number, number] }] },
+  ];
+
+  it('names the entry within 0.5 s and the die at its place as listed left to right; a later correction of a die wins', () => {
+    const { faces, unused } = matchDieCorrections(parseDieCorrections('00:07.7/1=4,00:07.7/3=2,00:12.5/1=5,00:07.7/3=X'), entries, 'strike');
+    expect(unused).toEqual([]);
+    expect([...faces].map(([entry, dice]) => [entry, [...dice]])).toEqual([[1, [[12, '4'], [11, 'X']]], [2, [[10, '5']]]]);
+  });
+
+  it('says why a correction named nothing: no entry near (with the nearest), no such die, a face the kind lacks', () => {
+    const { faces, unused } = matchDieCorrections(parseDieCorrections('00:09.0/1=4,00:12.5/2=4,00:12.5/1=6,00:00.0/1=2'), entries, 'strike');
+    expect(faces.size).toBe(0);
+    expect(unused.map(({ correction, ...why }) => [correction.ms, why])).toEqual([
+      [9000, { why: 'noEntry', nearestMs: 7733 }],
+      [12_500, { why: 'noDie', dice: 1 }],
+      [12_500, { why: 'notAFace', faces: ['1', '2', '3', '4', '5', 'X'] }],
+      // The set-up entry has no dice to correct: the nearest arena is named.
+      [0, { why: 'noEntry', nearestMs: 7733 }],
+    ]);
+    expect(matchDieCorrections(parseDieCorrections('00:12.5/1=6'), entries, 'd6').faces.get(2)?.get(10)).toBe('6');
+  });
+});

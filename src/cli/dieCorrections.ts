@@ -1,0 +1,90 @@
+/**
+ * `review --correct`: the players' corrections of dice the review misread, given on the command
+ * line as the review page takes them by a click on a die (src/app/review/ReviewPage.tsx): a
+ * timeline entry's time, the die's place in its list of dice, and the face it really shows. The
+ * review is then ruled again with those faces (src/review/gameReview.ts `GameReview.replay`).
+ */
+import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
+import { DIE_CORRECTIONS_EXPECTED } from '../referee/messages/cli.ts';
+import { THROWN_AT_SLACK_MS } from '../review/gameReview.ts';
+import { listedDice } from '../review/listedDice.ts';
+import type { Box } from '../core/types.ts';
+import type { DieId } from '../tracking/types.ts';
+
+/** One `review --correct` correction: the `die`-th die the timeline lists at `ms` shows `face`. */
+export interface DieCorrection {
+  /** The entry's time, in ms (as the timeline prints it, to the tenth of a second). */
+  ms: number;
+  /** The die's place in the entry's dice as the timeline lists them (src/review/listedDice.ts), from 1. */
+  die: number;
+  /** The face given, upper case (`X`), not yet checked against the die kind. */
+  face: string;
+}
+
+/**
+ * Parses `review --correct`: `time/die=face` items separated by commas or spaces, the time
+ * `mm:ss.s` (or `mm:ss,s` as in French), e.g. `"00:07.7/2=4,00:12.5/1=X"`.
+ * @returns the corrections in the order given
+ * @throws Error ({@link DIE_CORRECTIONS_EXPECTED}, for the option parser) when the value holds anything else
+ */
+export function parseDieCorrections(value: string): DieCorrection[] {
+  const item = /(\d+):([0-5]\d)(?:[.,](\d))?\/(\d+)=([0-9a-zA-Z])(?![0-9a-zA-Z])/g;
+  const corrections = [...value.matchAll(item)].map((m) => ({
+    ms: (Number(m[1]) * 60 + Number(m[2])) * 1000 + Number(m[3] ?? 0) * 100,
+    die: Number(m[4]),
+    face: m[5]!.toUpperCase(),
+  }));
+  if (corrections.length === 0 || value.replace(item, '').replace(/[\s,]/g, '') !== '' || corrections.some((c) => c.die < 1)) {
+    throw new Error(DIE_CORRECTIONS_EXPECTED);
+  }
+  return corrections;
+}
+
+/** Why a correction named nothing: no entry at its time, no such die there, or a face the dice lack. */
+export type UnusedCorrection =
+  | { correction: DieCorrection; why: 'noEntry'; nearestMs: number | null }
+  | { correction: DieCorrection; why: 'noDie'; dice: number }
+  | { correction: DieCorrection; why: 'notAFace'; faces: readonly Face[] };
+
+/** The timeline entries corrections are matched to: their index, time and dice (with track ids). */
+interface CorrectableEntry {
+  index: number;
+  tMs: number;
+  change: string;
+  dice: readonly { id: DieId; box: Box }[];
+}
+
+/**
+ * Matches corrections to the entries of a review: each names the entry whose time lies within
+ * `THROWN_AT_SLACK_MS` (0.5 s) of its own (the nearest; the set-up entry has no dice), and the
+ * die at its place there as the timeline lists them. A later correction of the same die wins.
+ * @param dieKind the dice read: a face they lack is not taken
+ * @returns `faces` (entry index → die id → face, as `GameReview.replay` takes them) and the
+ *   corrections that named nothing, with why
+ */
+export function matchDieCorrections(corrections: readonly DieCorrection[], entries: readonly CorrectableEntry[], dieKind: DieKind): { faces: Map<number, Map<DieId, Face>>; unused: UnusedCorrection[] } {
+  const faces = new Map<number, Map<DieId, Face>>();
+  const unused: UnusedCorrection[] = [];
+  const arenas = entries.filter((entry) => entry.change !== 'setup');
+  const allowed = FACES_OF_KIND[dieKind];
+  for (const correction of corrections) {
+    const nearest = arenas.reduce<CorrectableEntry | null>((best, entry) => (best === null || Math.abs(entry.tMs - correction.ms) < Math.abs(best.tMs - correction.ms) ? entry : best), null);
+    if (!nearest || Math.abs(nearest.tMs - correction.ms) > THROWN_AT_SLACK_MS) {
+      unused.push({ correction, why: 'noEntry', nearestMs: nearest?.tMs ?? null });
+      continue;
+    }
+    const die = listedDice(nearest.dice)[correction.die - 1];
+    if (!die) {
+      unused.push({ correction, why: 'noDie', dice: nearest.dice.length });
+      continue;
+    }
+    if (!(allowed as readonly string[]).includes(correction.face)) {
+      unused.push({ correction, why: 'notAFace', faces: allowed });
+      continue;
+    }
+    const named = faces.get(nearest.index) ?? new Map<DieId, Face>();
+    named.set(die.id, correction.face as Face);
+    faces.set(nearest.index, named);
+  }
+  return { faces, unused };
+}
