@@ -16,6 +16,7 @@ import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
 import { DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp } from './options.ts';
 import { parseDieCorrections } from './dieCorrections.ts';
+import { THROWER_WHOSE_DICE_DIFFER } from '../referee/messages/keepThrowing.ts';
 import { READER_METHODS, readerMethodProblem } from './reader.ts';
 
 /** The games `referee` referees from photos and `review` reviews from a video: those the camera reads (src/rules/games.ts `camera`). */
@@ -84,7 +85,7 @@ function gameOptions(command: Command, games: readonly string[]): Command {
     // Required, but checked in the action (see `requirePlayers`): an option mistyped is then named first.
     .option('--players <n>', playersHelp(games), optionParser(parsePlayerCount))
     .option('--names <names>', 'comma-separated player names, in seat order (first starts)')
-    .option('--keep-throwing', 'Strike: a thrower whose dice all differ throws again (default: passes)')
+    .option('--keep-throwing', `Strike: ${THROWER_WHOSE_DICE_DIFFER.en} throws again (default: passes)`)
     .option('--tournament', 'Strike: as many rounds as players, each starting one; fewest points wins (default: one game)')
     .addOption(oneOf(new Option('--lang <lang>', 'language of everything printed'), LANGUAGES).default('en'))
     .addOption(oneOf(new Option('--edition <box>', 'Strike: which box (default: classic; classic-x2 with --die-kind strike-x2)'), EDITION_LIST.map((edition) => edition.id)))
