@@ -285,6 +285,26 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
     await session?.close();
   });
 
+  it('reviews a WebM cut inside its last cluster up to its last frame, as the CLI does: the demo cut at 200,000 bytes keeps its throw at 00:18.9 (helper 202)', async () => {
+    // mediabunny drops the cut cluster whole (its frames stop at 17.1 s); ffmpeg, and the video
+    // element, show its frames to 19.4 s, and `dice-referee review` rules Bob's nine dice at 00:18.9.
+    const dir = mkdtempSync(path.join(tmpdir(), 'review-cut-cluster-'));
+    const cut = path.join(dir, 'demo-cut.webm');
+    writeFileSync(cut, readFileSync(path.join(import.meta.dirname, '../../public/demo/game.webm')).subarray(0, 200_000));
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    await page.getByTestId('review-file').setInputFiles(cut);
+    await waitShown(session, page, 'review-ends-early', 180_000, REVIEW_STATE);
+    const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
+    expect(record.analysis).toMatchObject({ complete: false });
+    expect(record.analysis!.reviewedMs).toBeGreaterThanOrEqual(19_000);
+    expect(record.analysis!.reviewedMs).toBeLessThan(20_000);
+    const nine = (await listedEntries(page)).find((entry) => entry.change === 'throw' && entry.dice.length === 9);
+    expect(nine?.rulings).toContain('X! 3 dice are out of the game.');
+    await page.close();
+    rmSync(dir, { recursive: true, force: true });
+  }, 240_000);
+
   it('shows an entry\'s frame when the entry is clicked anywhere but its controls, as the README says ("Click a throw to see its frame"; helper 187)', async () => {
     const page = await demoReviewed(session);
     // After the analysis the player stands at the video's end, past every entry.

@@ -19,7 +19,7 @@ import type { FrameOptions as PipelineFrameOptions } from '../../vision/pipeline
 import type { TimedFrameResult } from '../../worker/api.ts';
 import type { VisionClient } from '../../worker/visionClient.ts';
 import { DecoderSampler, openDecodableVideo } from './decodedFrames.ts';
-import { PlaybackSampler, SeekSampler, type FrameSampler } from './frameSampler.ts';
+import { DecodedThenSeekSampler, PlaybackSampler, SeekSampler, type FrameSampler } from './frameSampler.ts';
 import { analysisSize } from '../../review/analysisSize.ts';
 import { grabFrame, VideoFrameError } from './videoFrames.ts';
 
@@ -178,8 +178,9 @@ export async function analyseVideo(video: HTMLVideoElement, client: VisionClient
   const wanted = options.strategy ?? 'decode';
   const decodable = wanted === 'decode' && options.file ? await openDecodableVideo(options.file) : null;
   const strategy: SampleStrategy = wanted === 'decode' && !decodable ? 'play' : wanted;
+  // A file whose decoded frames stop early goes on with the frames the video element still shows (frameSampler.ts).
   const sampler: FrameSampler = decodable
-    ? new DecoderSampler(decodable, times, size)
+    ? new DecodedThenSeekSampler(new DecoderSampler(decodable, times, size), video, { times, grab: () => grabFrame(video, size) }, options.frameS > 0 ? options.frameS : 1 / plan.fps)
     : strategy === 'seek'
       ? new SeekSampler(video, { times, grab: () => grabFrame(video, size) })
       : new PlaybackSampler(video, { times, grab: () => grabFrame(video, size) }, options.frameS);

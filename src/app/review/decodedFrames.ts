@@ -91,6 +91,8 @@ export class DecoderSampler implements FrameSampler {
   private readonly samples: AsyncGenerator<VideoSample | null, void, unknown>;
   private k = 0;
   private stopped = false;
+  /** Whether the decoder failed after the first frame (a file damaged part-way): its frames end there. */
+  decodeFailed = false;
 
   /**
    * @param video the opened file (closed by {@link stop})
@@ -118,7 +120,10 @@ export class DecoderSampler implements FrameSampler {
     } catch (error) {
       // Frames decoded, then a decode error: a file damaged part-way (or cut mid-frame) has no
       // frame after there, as one cut short (the analysis then ends early, as the CLI's does).
-      if (k > 0) return null;
+      if (k > 0) {
+        this.decodeFailed = true;
+        return null;
+      }
       throw new VideoFrameError(`The video could not be decoded at ${this.times[k]!.toFixed(2)} s (${error instanceof Error ? error.message : String(error)}).`);
     }
     if (!sample) return null;

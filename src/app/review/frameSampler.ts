@@ -60,6 +60,62 @@ export class SeekSampler implements FrameSampler {
   }
 }
 
+/**
+ * Samples taken by `first` (the file decoded by mediabunny) and, where its frames stop before
+ * the last sample, the rest by seeking `video` ({@link seekFrame}) while the video element has a
+ * frame at the time sought. Mediabunny drops the whole last cluster of a WebM cut short inside
+ * it, where the video element and the CLI's ffmpeg show the frames of it that are there (the
+ * demo game cut at 200,000 bytes: mediabunny's frames stop at 17.1 s, the element's and
+ * ffmpeg's at 19.4 s, after a throw at 18.9 s). The samples end where the element's frames end:
+ * at a time it cannot seek to (a decode error), or where the frame it shows lies more than 1.5
+ * frames before the time sought (a seek past its last frame shows that frame). Where `first`
+ * failed to decode (a file damaged part-way) nothing is sought: the element would fail there
+ * too, and its error would stand on the player.
+ */
+export class DecodedThenSeekSampler implements FrameSampler {
+  private k = 0;
+  private seeking = false;
+  private stopped = false;
+
+  /**
+   * @param first the decoding sampler, samples `0…` of `options.times`
+   * @param frameS the video's frame duration, seconds
+   */
+  constructor(private readonly first: FrameSampler & { readonly decodeFailed: boolean }, private readonly video: HTMLVideoElement, private readonly options: SamplerOptions, private readonly frameS: number) {}
+
+  async next(): Promise<SampledFrame | null> {
+    if (this.stopped) return null;
+    if (!this.seeking) {
+      const sample = await this.first.next();
+      if (sample) {
+        this.k = sample.k + 1;
+        return sample;
+      }
+      // No frame decoded at all, every sample taken, or a damaged file: nothing to go on with.
+      if (this.k === 0 || this.k >= this.options.times.length || this.first.decodeFailed) return null;
+      this.seeking = true;
+      this.first.stop();
+    }
+    if (this.k >= this.options.times.length) return null;
+    const target = this.options.times[this.k]!;
+    let shownS: number;
+    try {
+      this.video.pause();
+      shownS = (await seekFrame(this.video, target, this.frameS)).mediaTimeS;
+    } catch {
+      return null;
+    }
+    if (shownS < target - 1.5 * this.frameS) return null;
+    const k = this.k++;
+    return { k, bitmap: this.options.grab() };
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.first.stop();
+  }
+}
+
 /** Tunables of {@link PlaybackSampler}. */
 export interface PlaybackTuning {
   /** Frames per second the playback rate aims to present (the compositor gives at most ~60). */
