@@ -122,8 +122,9 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
 }
 
 /**
- * Asks the players to confirm that the thrower's die (`name`'s) flew out of sight: a throw is
- * never undone (the rules engine's undo takes back face corrections only), and the button sits beside *Pass*.
+ * Asks the players to confirm that the thrower's die (`name`'s) flew out of sight: the button sits
+ * beside *Pass*, and the die counted out stays so until *Undo* takes it back (src/rules/strike/apply.ts
+ * `undo`: until the next throw).
  * *Count it out* takes the focus, so that Enter confirms and a stray click on the button that
  * opened it does not (helper 175).
  */

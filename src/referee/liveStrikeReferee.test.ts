@@ -492,6 +492,29 @@ describe('LiveStrikeReferee', () => {
     expect(live.state.players[1]!.stock).toBe(9);
   });
 
+  it('takes a die said flown out of sight back on Undo, the game as before it: the die then found in the arena is the throw, counted once', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'))); // Ann throws a 2: every die differs
+    live.dieMissed(); // pressed by mistake
+    expect(stocks(live)).toEqual([7, 9]);
+    expect(live.canUndo).toBe(true);
+    const undone = live.undo();
+    expect(undone.rejected).toBeUndefined();
+    expect(texts(undone)).toEqual(["Ann's die said to have flown out of sight is taken back: the game is back as it was before it.", "Ann's turn."]);
+    expect(renderAnnouncement('strike', undone.announcements[0]!, 'fr')).toBe("Le dé d'Ann dit envolé hors de vue est repris : la partie est revenue où elle en était avant.");
+    expect(stocks(live)).toEqual([8, 9]);
+    expect(live.state.throwsThisTurn).toBe(1);
+    expect(live.state.arena).toEqual(['4', '2']);
+    expect(live.canUndo).toBe(false);
+    // Said again and taken back: the die then found in the arena is Ann's throw, counted once.
+    live.dieMissed();
+    expect(stocks(live)).toEqual([7, 9]);
+    live.undo();
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5'))))).toEqual([ANN_GOES_ON]);
+    expect(stocks(live)).toEqual([7, 9]);
+    expect(live.state.arena).toEqual(['4', '2', '5']);
+  });
+
   it('rules no missed die while a throw waits for its faces', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, null)));

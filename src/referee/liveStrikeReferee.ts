@@ -158,6 +158,12 @@ export class LiveStrikeReferee {
    * that throw, newest last: `undo` of such a correction puts it back.
    */
   private readonly marksBeforeRuling: RefereeMarks[] = [];
+  /**
+   * What the referee had marked before each die said flown out of sight ({@link dieMissed}) that
+   * `undo` can still take back (the rules' `lastThrow.missed`), newest last, with the corrections'
+   * marks and the count of dice said missed then: `undo` puts them back.
+   */
+  private marksBeforeMissed: { marks: RefereeMarks; beforeRuling: RefereeMarks[]; missedNotSetDown: number }[] = [];
   /** The next id for a die taken out whose tracker id went to another die ({@link releaseReusedIds}). */
   private nextFreshId = -1;
   /**
@@ -318,10 +324,12 @@ export class LiveStrikeReferee {
    * in it) must be removed … This unfortunate event does not automatically end your turn"
    * (strike-en.txt, That was probably niX!): the rules then let the thrower throw again or pass.
    * Does nothing when {@link canRuleMissedDie} is false (helper 167: the turn was stuck, Pass refused
-   * before a throw, and the next die thrown was counted as the first).
+   * before a throw, and the next die thrown was counted as the first). {@link undo} takes it back
+   * until the next throw is ruled (pressed by mistake, or the die turns up).
    */
   dieMissed(): RefereeStep {
     if (!this.canRuleMissedDie || !this.baseline) return emptyStep();
+    const before = { marks: this.marks(), beforeRuling: [...this.marksBeforeRuling], missedNotSetDown: this.missedNotSetDown };
     const besideAsked = this.asking?.kind === 'besideArena' ? { asking: this.asking, beforeBeside: this.beforeBeside } : null;
     this.forgetBesideArena(); // the dice set down stay set down
     const step = this.ruleThrow(this.given.over(this.baseline), true, false, 1);
@@ -331,6 +339,9 @@ export class LiveStrikeReferee {
     }
     this.change = 'throw';
     this.missedNotSetDown += 1;
+    // Only the throw said missed last can be taken back: one ruled before it cannot, once another throw was ruled.
+    if (this.state.lastThrow?.before.lastThrow?.missed !== true) this.marksBeforeMissed = [];
+    this.marksBeforeMissed.push(before);
     return step;
   }
 
@@ -947,7 +958,10 @@ export class LiveStrikeReferee {
 
   /**
    * Takes back the last correction: the die is ruled with the face it had before, or, for a
-   * correction that ruled the last throw again, the game and the dice to remove are as before it.
+   * correction that ruled the last throw again, the game and the dice to remove are as before it;
+   * with no correction left, a die said flown out of sight ({@link dieMissed}) until the next
+   * throw: the game, the dice to remove and the faces given are as before it, and the arena last
+   * read is ruled again against it (a die that turned up in the arena meanwhile is the throw).
    * @returns a rejected step (`answer-first` {undoing}) while a throw waits to be confirmed: the
    *   arena it is ruled against stays as it is. (Under a question about an arena the rules could
    *   not explain, an undo takes that arena again with the game as undone.)
@@ -959,6 +973,7 @@ export class LiveStrikeReferee {
     }
     const step = this.referee.act({ type: 'undo' });
     if (step.rejected) return step;
+    if (step.events.some((event) => event.type === 'missedThrowUndone')) return mergeSteps(step, this.missedTakenBack());
     if (step.events.some((event) => event.type === 'rulingUndone')) {
       this.forgetBesideArena();
       const marks = this.marksBeforeRuling.pop();
@@ -973,6 +988,24 @@ export class LiveStrikeReferee {
     this.given.takeBack(undone);
     this.setBaselineFace(undone.id, event.to);
     return step;
+  }
+
+  /**
+   * After the undo of a die said flown out of sight: the marks from before it put back (or, said
+   * before this referee was rebuilt from the log, the arena lined up again), and the arena last
+   * read ruled against the game as it now stands.
+   * @returns the step of that ruling (empty when nothing changed)
+   */
+  private missedTakenBack(): RefereeStep {
+    this.forgetBesideArena();
+    const before = this.marksBeforeMissed.pop();
+    if (!before) return this.lineUpAgain();
+    this.restoreMarks(before.marks);
+    this.marksBeforeRuling.splice(0, this.marksBeforeRuling.length, ...before.beforeRuling);
+    this.missedNotSetDown = before.missedNotSetDown;
+    this.refusedArena = null;
+    this.refusedThrow = null;
+    return this.latestRead ? this.onSnapshot(this.latestRead) : emptyStep();
   }
 
   /**
@@ -1205,7 +1238,7 @@ export class LiveStrikeReferee {
       return emptyStep();
     }
     const seen = throwArena(before, after);
-    const step = this.referee.observe({ ...seen, out: seen.out + this.takenOutUnasked + missedDice }, playersSayFlewOut ? { playersSayFlewOut } : {});
+    const step = this.referee.observe({ ...seen, out: seen.out + this.takenOutUnasked + missedDice }, { ...(playersSayFlewOut ? { playersSayFlewOut } : {}), ...(missedDice > 0 ? { missed: true } : {}) });
     if (step.rejected) {
       const { code, message, params } = step.rejected;
       // The same arena refused again at the next settle: the question stands, and is not logged

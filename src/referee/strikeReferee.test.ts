@@ -246,7 +246,7 @@ describe('StrikeReferee', () => {
     referee.observe(flat('4'));
     expect(referee.missedDieRefusal).toBeNull();
     const step = referee.dieMissed();
-    expect(step.events[0]).toEqual({ type: 'diceThrown', player: 0, count: 1, arena: ['4'], out: 1, leaning: 0 });
+    expect(step.events[0]).toEqual({ type: 'diceThrown', player: 0, count: 1, arena: ['4'], out: 1, leaning: 0, missed: true });
     // Her turn goes on ("does not automatically end your turn"): she may throw again or pass.
     expect(texts(step)).toEqual(['1 die left the arena: out of the game.', 'No match: Ann may throw another die or pass.']);
     expect(referee.state.arena).toEqual(['4']);

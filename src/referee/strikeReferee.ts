@@ -132,8 +132,10 @@ export class StrikeReferee {
    * @param options.playersSayFlewOut the players say the dice of an all-in throw not in view flew
    *   out: they are counted out however many they are (not only when half the stock shows:
    *   {@link withUnseenDiceOut})
+   * @param options.missed the players say the throw's die flew out of sight (the live referee's
+   *   `dieMissed`): the rules' `throw` with `missed`, which `undo` can take back
    */
-  observe(seen: SettledArena, options: { unseenDiceOut?: boolean; playersSayFlewOut?: boolean } = {}): RefereeStep {
+  observe(seen: SettledArena, options: { unseenDiceOut?: boolean; playersSayFlewOut?: boolean; missed?: boolean } = {}): RefereeStep {
     const game = this.game();
     if (game.state.phase === 'startDie') return this.placeStartDice(seen);
     if (game.state.phase === 'reroll') return this.placeRerolled(seen);
@@ -141,7 +143,7 @@ export class StrikeReferee {
     const settle = (arena: SettledArena): SettledArena => (options.playersSayFlewOut ? withUnseenDiceOut(game.state, arena, true)
       : (options.unseenDiceOut ?? this.unseenDiceOut) ? withUnseenDiceOut(game.state, arena) : arena);
     const { arena, out, leaning } = settle(this.diceBesideArena ? thrownOut(game.state, seen, settle) : seen);
-    const step = game.act({ type: 'throw', arena, out, leaning });
+    const step = game.act({ type: 'throw', arena, out, leaning, ...(options.missed === true ? { missed: true as const } : {}) });
     if (!step.rejected) this.afterThrow(step, thrower);
     return step;
   }
@@ -190,7 +192,7 @@ export class StrikeReferee {
     const game = this.game();
     const thrower = game.state.current;
     const arena = game.state.arena.filter((face): face is Face => face !== null);
-    const step = game.act({ type: 'throw', arena, out: 1, leaning: 0 });
+    const step = game.act({ type: 'throw', arena, out: 1, leaning: 0, missed: true });
     if (!step.rejected) this.afterThrow(step, thrower);
     return step;
   }

@@ -273,7 +273,7 @@ describe('GameReview: a die that flew out of sight (strike-en.txt, That was prob
       ['Ann passes.', "Bob's turn.", '1 die left the arena: out of the game.', 'Bob passes.', "Ann's turn."],
       ['Ann passes.', "Bob's turn."],
     ]);
-    expect(told.entries[2]!.events.find((e) => e.type === 'diceThrown' && e.player === 1)).toEqual({ type: 'diceThrown', player: 1, count: 1, arena: ['3', '5'], out: 1, leaning: 0 });
+    expect(told.entries[2]!.events.find((e) => e.type === 'diceThrown' && e.player === 1)).toEqual({ type: 'diceThrown', player: 1, count: 1, arena: ['3', '5'], out: 1, leaning: 0, missed: true });
     expect(told.missedAtUnused).toEqual([]);
     // The review page's way: the same settles replayed with the entry's time; the same rulings and events.
     const replayed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(plain.settles, new Map(), new Set(), [tMs]);

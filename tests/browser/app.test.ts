@@ -640,11 +640,11 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     // Bob's 5 is in play, not one of Ann's 5s to take out.
     expect(await page.getByTestId('die-mark').count()).toBe(0);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '8 dice']);
-    // Bob's next die flies off the table, out of view: the players say so, confirm it (a throw is
-    // never undone: helper 175), and the rules count it out (helper 167). A double click asks once
-    // and counts nothing (helper 171: two dice were counted out); Cancel leaves the game as it was.
+    // Bob's next die flies off the table, out of view: the players say so, confirm it (helper
+    // 175), and the rules count it out (helper 167). A double click asks once and counts nothing
+    // (helper 171: two dice were counted out); Cancel leaves the game as it was.
     await page.getByTestId('die-missed').dblclick();
-    expect(await page.getByTestId('die-missed-confirm').innerText()).toMatch(/^Bob's die never landed in view\? It is counted out of the arena, and a throw cannot be undone\./);
+    expect(await page.getByTestId('die-missed-confirm').innerText()).toMatch(/^Bob's die never landed in view\? It is counted out of the arena; should it turn up, Undo \(U\) takes it back\./);
     await page.getByTestId('die-missed-no').click();
     expect(await page.getByTestId('die-missed-confirm').count()).toBe(0);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '8 dice']);
@@ -655,6 +655,13 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2)).toEqual(['1 die left the arena: out of the game.', 'Every die differs: Bob may throw another die or pass.']);
     expect(await page.getByTestId('die-missed-confirm').count()).toBe(0);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '7 dice']);
+    // Said by mistake (or the die turns up): Undo takes it back, the game goes on as before it (h198).
+    expect(await page.getByRole('button', { name: 'Undo correction' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Undo correction' }).click();
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2))
+      .toEqual(["Bob's die said to have flown out of sight is taken back: the game is back as it was before it.", "Bob's turn."]);
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '8 dice']);
+    expect(await page.getByRole('button', { name: 'Undo correction' }).isEnabled()).toBe(false);
     await storeSavedGame(page, undefined);
     await page.close();
   }, 240_000);

@@ -216,7 +216,7 @@ export const en: UiText = {
     unsureFaceTitle: (face) => `Read as ${face}, unsure: Confirm keeps ${face}; click to set another face`,
     pass: 'Pass',
     dieMissed: 'Die flew out of sight',
-    dieMissedConfirm: (name) => `${name}'s die never landed in view? It is counted out of the arena, and a throw cannot be undone.`,
+    dieMissedConfirm: (name) => `${name}'s die never landed in view? It is counted out of the arena; should it turn up, Undo (U) takes it back.`,
     dieMissedYes: 'Count it out',
     dieMissedNo: 'Cancel',
     dieMissedTitle: "The die thrown never landed in view (off the table): count it out of the arena, as the rules say, and go on",

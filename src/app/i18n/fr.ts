@@ -219,7 +219,7 @@ export const fr: UiText = {
     unsureFaceTitle: (face) => `Lu ${face}, sans certitude : Confirmer garde ${face} ; cliquez pour choisir une autre face`,
     pass: 'Passer',
     dieMissed: 'Dé envolé hors de vue',
-    dieMissedConfirm: (name) => `Le dé ${de(name)} n'est pas retombé en vue ? Il est compté hors de l'arène, et un lancer ne s'annule pas.`,
+    dieMissedConfirm: (name) => `Le dé ${de(name)} n'est pas retombé en vue ? Il est compté hors de l'arène ; s'il réapparaît, Annuler (U) le reprend.`,
     dieMissedYes: 'Le compter dehors',
     dieMissedNo: 'Annuler',
     dieMissedTitle: "Le dé lancé n'est pas retombé en vue (hors de la table) : le compter hors de l'arène, comme le dit la règle, et continuer",

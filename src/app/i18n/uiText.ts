@@ -286,7 +286,7 @@ export interface UiText {
     /** Strike: the thrower's die flew out of sight (LiveStrikeReferee `dieMissed`); `dieMissedTitle` says what it does. */
     dieMissed: string;
     dieMissedTitle: string;
-    /** Asked before a die is ruled flown out of sight (a throw is never undone): `name` is the thrower's. */
+    /** Asked before a die is ruled flown out of sight (Undo takes it back until the next throw): `name` is the thrower's. */
     dieMissedConfirm(name: string): string;
     dieMissedYes: string;
     dieMissedNo: string;

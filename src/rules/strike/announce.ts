@@ -38,12 +38,14 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  *   face another die shows, on the die read as `from`): `player`'s last throw is ruled again,
  *   and the announcements of that ruling follow;
  * - `rulingUndone` {}: that correction taken back: the game is as it was before it (followed by
- *   where it stands: the next round's start, the winner, the re-rolls awaited, or whose turn it is).
+ *   where it stands: the next round's start, the winner, the re-rolls awaited, or whose turn it is);
+ * - `missedUndone` {player}: `player`'s die said to have flown out of sight is taken back (`undo`
+ *   of a `throw` with `missed`): the game is as it was before (followed by where it stands).
  */
 export const STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'throwAll', 'reroll', 'xRemoved', 'outRemoved', 'match',
   'bigHit', 'pass', 'throwAgain', 'eliminated', 'winner', 'roundScores', 'tournamentWinner', 'corrected',
-  'correctionUndone', 'ruledAgain', 'rulingUndone',
+  'correctionUndone', 'ruledAgain', 'rulingUndone', 'missedUndone',
 ] as const;
 
 /** One of {@link STRIKE_ANNOUNCEMENTS}. */
@@ -93,6 +95,8 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
       return [{ type: 'ruledAgain', params: { player: name(event.player), from: event.from ?? '?', face: event.to } }];
     case 'rulingUndone':
       return [{ type: 'rulingUndone', params: {} }, ...whereTheGameStands(state)];
+    case 'missedThrowUndone':
+      return [{ type: 'missedUndone', params: { player: name(event.player) } }, ...whereTheGameStands(state)];
     case 'xDiceRemoved':
     case 'outOfArenaRemoved': {
       const count = event.count - takenOutBefore(event.type, state);

@@ -166,7 +166,7 @@ function throwDice(em: Emitter, action: Extract<StrikeAction, { type: 'throw' }>
     throw refuse('wrong-throw-count', thrown === 0 ? noNewDie : `${dice(thrown)} appeared but exactly 1 may be thrown`, { thrown, allowed: 'exactlyOne' });
   }
   if (thrown === 0) throw refuse('wrong-throw-count', noNewDie, { thrown, allowed: 'atLeastOne' });
-  em.emit({ type: 'diceThrown', player: s.current, count: thrown, arena: [...action.arena], out, leaning });
+  em.emit({ type: 'diceThrown', player: s.current, count: thrown, arena: [...action.arena], out, leaning, ...(action.missed === true ? { missed: true as const } : {}) });
   if (leaning > 0) em.emit({ type: 'rerollRequested', player: s.current, count: leaning });
   else settleThrow(em);
 }
@@ -277,7 +277,7 @@ function correctRemoved(em: Emitter, index: number, face: Face): void {
   const thrower = last.before.current;
   em.emit({ type: 'throwRuledAgain', player: thrower, index, from, to: face, removed: true });
   const arena = (ended ?? s.arena).filter((f): f is Face => f !== null);
-  throwDice(em, { type: 'throw', arena: [...arena, ...removed.map((f, i) => (i === index ? face : f))], out: last.out, leaning: 0 });
+  throwDice(em, { type: 'throw', arena: [...arena, ...removed.map((f, i) => (i === index ? face : f))], out: last.out, leaning: 0, ...missedAgain(last) });
   passAgain(em, last, thrower);
 }
 
@@ -292,8 +292,13 @@ function ruleThrowAgain(em: Emitter, leftArena: readonly (Face | null)[], index:
   const arena = leftArena.map((f, i) => (i === index ? face : f)).filter((f): f is Face => f !== null);
   const thrower = last.before.current;
   em.emit({ type: 'throwRuledAgain', player: thrower, index, from: leftArena[index]!, to: face });
-  throwDice(em, { type: 'throw', arena: [...arena, ...last.removed], out: last.out, leaning: 0 });
+  throwDice(em, { type: 'throw', arena: [...arena, ...last.removed], out: last.out, leaning: 0, ...missedAgain(last) });
   passAgain(em, last, thrower);
+}
+
+/** A throw ruled again stays one the players said missed, when `last` was: `undo` can still take it back. */
+function missedAgain(last: StrikeLastThrow): { missed?: true } {
+  return last.missed === true ? { missed: true } : {};
 }
 
 /** The thrower passed after the throw ruled again: where the new ruling leaves him that choice again, he has made it. */
@@ -304,10 +309,16 @@ function passAgain(em: Emitter, last: StrikeLastThrow, thrower: number): void {
 
 /**
  * Takes back the last correction since the last throw: a face correction, or one that ruled
- * the last throw again (the game goes back to before it). Throws are never undone.
+ * the last throw again (the game goes back to before it); with none left, a throw the players
+ * said missed (`missedThrowUndone`: see {@link StrikeAction}), until the next throw, whatever it
+ * led to (a pass, the turn, the game ended). Throws seen are never undone.
  */
 function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
+  if (last === undefined && !em.state.ruledAgain && em.state.lastThrow?.missed === true) {
+    em.emit({ type: 'missedThrowUndone', player: em.state.lastThrow.before.current });
+    return;
+  }
   // (A correction that ruled a tournament round's last throw again can be undone until the next start die.)
   const betweenThrows = em.state.phase === 'throw' || endedByThrow(em.state) || (em.state.phase === 'startDie' && Boolean(em.state.ruledAgain));
   if (betweenThrows && last === undefined && em.state.ruledAgain) {
@@ -345,7 +356,7 @@ export function apply(state: StrikeState, action: StrikeAction): StrikeEvent[] {
 
 /**
  * The action types legal in `state`. Once the game (or tournament) is over, only a correction
- * of the throw that ended it, and the undo of one (see {@link endedByThrow}); none after a game
+ * of the throw that ended it, and the undo of one or of that throw said missed (see {@link endedByThrow}); none after a game
  * that no throw ended. Before a tournament round's start die, also a correction of the last
  * round's ending throw (`StrikeLastThrow.endedArena`), and the undo of one.
  */
@@ -354,13 +365,13 @@ export function legalActions(state: StrikeState): StrikeAction['type'][] {
     case 'over': {
       if (!endedByThrow(state)) return [];
       const legal: StrikeAction['type'][] = state.arena.length > 0 || (state.lastThrow?.removed.length ?? 0) > 0 ? ['correctFace'] : [];
-      return state.corrections.length > 0 || state.ruledAgain ? [...legal, 'undo'] : legal;
+      return state.corrections.length > 0 || state.ruledAgain || state.lastThrow?.missed ? [...legal, 'undo'] : legal;
     }
     case 'startDie': {
       // A tournament round's last throw stays correctable until the next start die.
       const legal: StrikeAction['type'][] = ['placeStartDie'];
       if ((state.lastThrow?.endedArena?.length ?? 0) > 0 || (state.lastThrow?.endedArena && state.lastThrow.removed.length > 0)) legal.push('correctFace');
-      if (state.ruledAgain) legal.push('undo');
+      if (state.ruledAgain || state.lastThrow?.missed) legal.push('undo');
       return legal;
     }
     case 'reroll': return ['placeRerolledDie'];
@@ -368,8 +379,8 @@ export function legalActions(state: StrikeState): StrikeAction['type'][] {
       const legal = throwPhaseActions(state);
       // A die the last throw took out of the arena can be corrected too (correctRemoved).
       if (!legal.includes('correctFace') && (state.lastThrow?.removed.length ?? 0) > 0) legal.push('correctFace');
-      // A correction that ruled the last throw again can be undone too.
-      return state.ruledAgain && !legal.includes('undo') ? [...legal, 'undo'] : legal;
+      // A correction that ruled the last throw again can be undone too, and a throw said missed.
+      return (state.ruledAgain || state.lastThrow?.missed) && !legal.includes('undo') ? [...legal, 'undo'] : legal;
     }
     default: return [];
   }

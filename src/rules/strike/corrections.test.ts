@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold, RuleError } from '../engine.ts';
 import { refusalOf } from '../testing/game.ts';
 import { CLASSIC, strike } from './index.ts';
-import { act, diceAccounted, start, thrown } from './test-helpers.ts';
+import { act, diceAccounted, start, thrown, tinyEdition } from './test-helpers.ts';
 
 function codeOf(fn: () => unknown): string {
   try { fn(); } catch (e) { if (e instanceof RuleError) return e.code; throw e; }
@@ -175,5 +175,28 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     const seen = act(unseen, { type: 'correctFace', index: 0, face: '4' });
     expect(seen.events).toEqual([{ type: 'faceCorrected', player: 0, index: 0, from: null, to: '4' }]);
     expect(act(seen, { type: 'undo' }).state.arena).toEqual([null]);
+  });
+  it('takes back a throw the players said missed with undo, after the corrections since, until the next throw; never a throw seen', () => {
+    // Ann's last die (tiny edition: 1 each) said flown out of sight: out of the game, Bob wins.
+    const tiny = act(start({ players: ['Ann', 'Bob'], edition: tinyEdition(2) }), { type: 'placeStartDie', face: '4' }, thrown(['4', '2']));
+    const missed = act(tiny, { type: 'throw', arena: ['4', '2'], out: 1, missed: true });
+    expect(missed.events[0]).toEqual({ type: 'diceThrown', player: 0, count: 1, arena: ['4', '2'], out: 1, leaning: 0, missed: true });
+    expect(missed.state.phase).toBe('over');
+    expect(strike.legalActions(missed.state)).toContain('undo');
+    const back = act(missed, { type: 'undo' });
+    expect(back.events).toEqual([{ type: 'missedThrowUndone', player: 0 }]);
+    expect(back.state).toEqual(tiny.state);
+    expect(fold(strike, back.log)).toEqual(back.state);
+    // The throw before it can still be corrected (it keeps its own last throw), and is not undone.
+    expect(strike.legalActions(back.state)).not.toContain('undo');
+    expect(codeOf(() => act(back, { type: 'undo' }))).toBe('nothing-to-undo');
+    // A correction since is undone first, then the throw said missed.
+    const corrected = act(open, { type: 'throw', arena: ['3', '5', '2'], out: 1, missed: true }, { type: 'correctFace', index: 1, face: '4' });
+    const once = act(corrected, { type: 'undo' });
+    expect(once.events.map((e) => e.type)).toEqual(['correctionUndone']);
+    expect(act(once, { type: 'undo' }).state).toEqual(open.state);
+    // The next throw ends it.
+    const next = act(open, { type: 'throw', arena: ['3', '5', '2'], out: 1, missed: true }, thrown(['3', '5', '2', '1']));
+    expect(codeOf(() => act(next, { type: 'undo' }))).toBe('nothing-to-undo');
   });
 });

@@ -49,7 +49,11 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
       player!.stock -= event.count;
       return {
         ...s,
-        lastThrow: { before: { ...state, lastThrow: null, ruledAgain: null }, removed: [], out: event.out, passed: false },
+        // A throw said missed keeps the throw before it, which its undo restores (its thrower may correct it again).
+        lastThrow: {
+          before: { ...state, lastThrow: event.missed === true ? state.lastThrow ?? null : null, ruledAgain: null },
+          removed: [], out: event.out, passed: false, ...(event.missed === true ? { missed: true as const } : {}),
+        },
         // The throw of a correction that rules it again keeps that correction undoable; a real throw ends it.
         ruledAgain: s.ruledAgain?.settling ? { ...s.ruledAgain, settling: false } : null,
         arena: [...event.arena], outside: event.out, leaning: event.leaning,
@@ -75,6 +79,9 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
     case 'rulingUndone':
       if (!state.ruledAgain) throw new Error('reduce: rulingUndone without a ruling to undo');
       return state.ruledAgain.from;
+    case 'missedThrowUndone':
+      if (state.lastThrow?.missed !== true) throw new Error('reduce: missedThrowUndone without a throw said missed');
+      return state.lastThrow.before;
     case 'turnEnded':
       return { ...foldTableEvent(s, event), lastThrow: event.reason === 'pass' && s.lastThrow ? { ...s.lastThrow, passed: true } : s.lastThrow ?? null };
     case 'xDiceRemoved':

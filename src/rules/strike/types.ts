@@ -81,6 +81,12 @@ export interface StrikeLastThrow {
   /** Whether the thrower passed after it (a pass the throw ruled again is followed by again, when it can be). */
   passed: boolean;
   /**
+   * Set when the players said the throw's die flew out of sight (`throw` with `missed`): `undo`
+   * takes the throw back until the next throw (`missedThrowUndone`), and `before` then keeps its
+   * own `lastThrow`, which the undo restores. Absent otherwise.
+   */
+  missed?: true;
+  /**
    * The arena the throw left, when it ended a tournament round and the next round has started:
    * until that round's start die is placed, its faces may still be corrected (a correction that
    * changes the throw's ruling rules it again, in its own round). Absent otherwise.
@@ -98,11 +104,16 @@ export interface StrikeLastThrow {
  * - `correctFace`: a player says die `index` of the arena shows `face`; with `removed`, die
  *   `index` of the dice the last throw's settling took out of the arena (`lastThrow.removed`:
  *   an X that was a number, a collected die that showed another face).
- * - `undo`: take back the last correction since the last throw.
+ * - `undo`: take back the last correction since the last throw; with none left, a throw the
+ *   players said missed (`missed`: see below) until the next throw.
+ * A `throw` with `missed` is one the players said happened out of sight (a die that flew off and
+ * never landed in the arena: strike-en.txt, That was probably niX!): it is ruled like any other,
+ * and can be taken back by `undo` (Dice Referee's reading: the players may have said so by
+ * mistake, or the die turns up).
  */
 export type StrikeAction =
   | { type: 'placeStartDie'; face: Face | null }
-  | { type: 'throw'; arena: Face[]; out: number; leaning?: number }
+  | { type: 'throw'; arena: Face[]; out: number; leaning?: number; missed?: true }
   | { type: 'placeRerolledDie'; face: Face }
   | { type: 'pass' }
   | { type: 'correctFace'; index: number; face: Face; removed?: boolean }
@@ -120,7 +131,8 @@ export type StrikeEvent =
   | TableEvent
   | { type: 'gameStarted'; players: string[]; edition: StrikeEdition; tournament: boolean }
   | { type: 'startDiePlaced'; player: number; face: Face | null }
-  | { type: 'diceThrown'; player: number; count: number; arena: Face[]; out: number; leaning: number }
+  /** `missed`: the players said the dice flew out of sight (`throw` with `missed`). */
+  | { type: 'diceThrown'; player: number; count: number; arena: Face[]; out: number; leaning: number; missed?: true }
   | { type: 'rerollRequested'; player: number; count: number }
   | { type: 'rerolledDiePlaced'; player: number; face: Face }
   | { type: 'bigHit'; player: number }
@@ -134,4 +146,9 @@ export type StrikeEvent =
    */
   | { type: 'throwRuledAgain'; player: number; index: number; from: Face | null; to: Face; removed?: true }
   /** `undo` of a `throwRuledAgain` (before the next throw): the game as it was before that correction. */
-  | { type: 'rulingUndone'; player: number };
+  | { type: 'rulingUndone'; player: number }
+  /**
+   * `undo` of a throw the players said missed (`diceThrown` with `missed`), with no correction
+   * since to take back first: the game as it was before that throw. `player` is its thrower.
+   */
+  | { type: 'missedThrowUndone'; player: number };
