@@ -277,17 +277,25 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     await expect.poll(refusals, { timeout: 60_000 }).toEqual(['2 dice appeared but exactly 1 may be thrown.']);
     await page.getByTestId('file-input').setInputFiles(photos[2]!);
     await expect.poll(refusals, { timeout: 60_000 }).toEqual(['3 dice appeared but exactly 1 may be thrown.']);
-    expect(await page.getByTestId('question').textContent()).toMatch(/^This cannot be the arena after a throw\. 3 dice appeared but exactly 1 may be thrown\./);
+    expect(await page.getByTestId('question').textContent()).toBe('This cannot be the arena after a throw. 3 dice appeared but exactly 1 may be thrown. Take the 2 extra dice out of the arena: the die left is ruled as the throw. Or put the arena back as it was, then throw one die.');
     // Each refusal said once, in the question's words (not a second time as the log line).
     expect((await spoken()).filter((text) => text.includes('dice appeared'))).toEqual([
-      'This cannot be the arena after a throw. 2 dice appeared but exactly 1 may be thrown.',
-      'This cannot be the arena after a throw. 3 dice appeared but exactly 1 may be thrown.',
+      'This cannot be the arena after a throw. 2 dice appeared but exactly 1 may be thrown. Take the extra die out of the arena: the die left is ruled as the throw. Or put the arena back as it was, then throw one die.',
+      'This cannot be the arena after a throw. 3 dice appeared but exactly 1 may be thrown. Take the 2 extra dice out of the arena: the die left is ruled as the throw. Or put the arena back as it was, then throw one die.',
     ]);
     // Another question between them: the same refusal after it is a line of its own.
     await page.getByTestId('file-input').setInputFiles(photos[3]!);
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 }).toMatch(/^The arena changed in a way the rules cannot explain/);
     await page.getByTestId('file-input').setInputFiles(photos[4]!);
     await expect.poll(refusals, { timeout: 60_000 }).toEqual(['3 dice appeared but exactly 1 may be thrown.', '3 dice appeared but exactly 1 may be thrown.']);
+    // The step the question gives: the extra dice taken out, the die left is ruled as Ann's throw (h198).
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '9 dice']);
+    const oneThrown = path.join(tmpdir(), 'refused-again-taken-out.png');
+    await sharp(Buffer.from(synthSceneSvg({ ...scene, dice: scene.dice.slice(0, 2) }))).png().toFile(oneThrown);
+    await page.getByTestId('file-input').setInputFiles(oneThrown);
+    await expect.poll(async () => (await page.getByTestId('stock').allTextContents())[0], { timeout: 60_000 }).not.toBe('9 dice');
+    expect(await page.getByTestId('question').count()).toBe(0);
+    expect(await refusals()).toHaveLength(2);
     await page.close();
   }, 180_000);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Face } from '../../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../../tracking/types.ts';
 import { LiveStrikeReferee, type LiveQuestion } from '../liveStrikeReferee.ts';
-import { renderQuestion } from '../render.ts';
+import { renderQuestion, renderRefusal } from '../render.ts';
 import { en, fr } from './strike-questions.ts';
 
 /** A die with id `id` at column `id` (40 px apart), showing `face`. */
@@ -122,6 +122,31 @@ describe('Strike questions (renderQuestion)', () => {
     expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : un 5 est sorti de l'arène ; un 1 a disparu, sans qu'aucun nouveau dé soit lancé.");
   });
 
+  it('unexplained: 2 dice thrown where one is thrown at a time: the refusal in the words the review and the CLI use, then what to do and what the referee does then (h198)', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '2')));
+    const q = asked(live);
+    expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused', refusal: { code: 'wrong-throw-count', params: { thrown: 2 } } } });
+    expect(q.en).toBe('This cannot be the arena after a throw. 2 dice appeared but exactly 1 may be thrown. Take the extra die out of the arena: the die left is ruled as the throw. Or put the arena back as it was, then throw one die.');
+    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer. 2 dés sont apparus, mais on ne lance qu'un dé à la fois. Retirez de l'arène le dé en trop : le dé restant est arbitré comme le lancer. Ou remettez l'arène comme elle était, puis lancez un seul dé.");
+    // The refusal itself is worded once, as the review page and the CLI's report word it (renderRefusal).
+    const refusal = q.question.kind === 'unexplained' && q.question.params.cause === 'refused' ? q.question.params.refusal : null;
+    expect(q.en).toContain(`${renderRefusal('strike', refusal!, 'en')}. `);
+    expect(q.fr).toContain(`${renderRefusal('strike', refusal!, 'fr')}. `);
+    // Three dice: two to take out.
+    const three = started();
+    three.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '2'), die(4, '1')));
+    expect(asked(three).en).toMatch(/Take the 2 extra dice out of the arena: the die left is ruled as the throw\./);
+    expect(asked(three).fr).toMatch(/Retirez de l'arène les 2 dés en trop : le dé restant est arbitré comme le lancer\./);
+    // What the step says the referee does: the extra die taken out, the die left is the throw.
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, '5'))).events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4', '5'] });
+    expect(live.question).toBeNull();
+    // Or the arena put back as it was: no question, the game waits for the throw.
+    expect(three.onSnapshot(snap(die(1, '4'))).events).toEqual([]);
+    expect(three.question).toBeNull();
+    expect(three.state.throwsThisTurn).toBe(0);
+  });
+
   it('unexplained: the rules refuse the arena as a throw (the refusal worded in each language)', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, '5')));
@@ -129,8 +154,8 @@ describe('Strike questions (renderQuestion)', () => {
     live.treatAsThrow();
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused', refusal: { code: 'wrong-throw-count', params: { thrown: 0 } } }, dieIds: [1, 2] });
-    expect(q.en).toBe('This cannot be the arena after a throw. No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw.');
-    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer. Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer.");
+    expect(q.en).toBe('This cannot be the arena after a throw. No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw. Put the dice back as they lay: the referee then waits for the throw.');
+    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer. Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer. Remettez les dés comme ils étaient : l'arbitre attend alors le lancer.");
 
     const other = started();
     other.onSnapshot(snap(die(1, '4'), die(2, '5')));

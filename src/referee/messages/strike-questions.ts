@@ -89,6 +89,33 @@ function diceFr(dice: readonly QuestionDie[]): string {
   }), 'et', 'aucun dé');
 }
 
+/**
+ * What the players do after an arena the rules refused as a throw, and what the referee then
+ * does, in English; '' where the refusal says it itself. Only `wrong-throw-count`: more dice
+ * than the one thrown at a time (strike-en.txt, Playing the Game) are taken out (the die left is
+ * ruled against the arena before the throw: a throw of one die), or the arena is put back as it
+ * was (no change: the question ends, the game waits for the throw); no new die, the dice are put
+ * back as they lay.
+ */
+function nextStepEn(refusal: Refusal): string {
+  if (refusal.code !== 'wrong-throw-count') return '';
+  const { thrown, allowed } = refusal.params as { thrown?: number; allowed?: string };
+  if (thrown === 0) return ' Put the dice back as they lay: the referee then waits for the throw.';
+  if (allowed !== 'exactlyOne' || typeof thrown !== 'number' || thrown < 2) return '';
+  const extra = thrown - 1 === 1 ? 'the extra die' : `the ${thrown - 1} extra dice`;
+  return ` Take ${extra} out of the arena: the die left is ruled as the throw. Or put the arena back as it was, then throw one die.`;
+}
+
+/** {@link nextStepEn} in French. */
+function nextStepFr(refusal: Refusal): string {
+  if (refusal.code !== 'wrong-throw-count') return '';
+  const { thrown, allowed } = refusal.params as { thrown?: number; allowed?: string };
+  if (thrown === 0) return " Remettez les dés comme ils étaient : l'arbitre attend alors le lancer.";
+  if (allowed !== 'exactlyOne' || typeof thrown !== 'number' || thrown < 2) return '';
+  const extra = thrown - 1 === 1 ? 'le dé en trop' : `les ${thrown - 1} dés en trop`;
+  return ` Retirez de l'arène ${extra} : le dé restant est arbitré comme le lancer. Ou remettez l'arène comme elle était, puis lancez un seul dé.`;
+}
+
 /** The live Strike referee's questions in English (the referee's `message`). */
 export const en: StrikeQuestionTexts = {
   confirmThrow: (p) => {
@@ -109,7 +136,7 @@ export const en: StrikeQuestionTexts = {
     if (p.cause === 'newView') {
       return `The new view shows ${p.seen} ${p.seen === 1 ? 'die' : 'dice'} in the arena where the game has ${p.arena}. If ${p.player} has thrown since, rule it as a throw; if not, show the game's arena.`;
     }
-    return `This cannot be the arena after a throw. ${sentence(wordRefusal(p.refusal))}`;
+    return `This cannot be the arena after a throw. ${sentence(wordRefusal(p.refusal))}${nextStepEn(p.refusal)}`;
   },
   unexpectedRemoval: (p) => {
     const one = p.dice.length === 1;
@@ -140,7 +167,7 @@ export const fr: StrikeQuestionTexts = {
     if (p.cause === 'newView') {
       return `La nouvelle vue montre ${countFr(p.seen, 'dé', 'dés')} dans l'arène, où la partie en a ${p.arena}. Si ${p.player} a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.`;
     }
-    return `Ce ne peut pas être l'arène après un lancer. ${sentence(wordRefusal(p.refusal))}`;
+    return `Ce ne peut pas être l'arène après un lancer. ${sentence(wordRefusal(p.refusal))}${nextStepFr(p.refusal)}`;
   },
   unexpectedRemoval: (p) => {
     const one = p.dice.length === 1;
