@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FileChooser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Face } from '../../src/core/types.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeImage } from '../../src/cli/decodeImage.ts';
 import { createReader } from '../../src/cli/reader.ts';
 import { play } from '../../src/rules/engine.ts';
@@ -21,7 +21,8 @@ import { ffmpegBinary } from '../../training-data/gameVideo/index.ts';
 import { randomSynthScene, synthSceneSvg, type SynthScene } from '../../training-data/synthScene.ts';
 import { forgetSavedGame, listedDice, ROOT, stillVideo, storedSavedGame, storeSavedGame, type ListedDie } from './appPages.ts';
 import { editionNameLines } from './editionNameLines.ts';
-import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+import { hasChromium } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
 
 const BYLER = path.resolve(ROOT, '../shared/data/byler-d6/train');
 const hasShared = existsSync(path.join(BYLER, 'annotations.json'));
@@ -53,13 +54,7 @@ function overlayPixel(page: Page, x: number, y: number): Promise<number[]> {
 }
 
 describe.skipIf(!hasChromium)('the web app in Chromium', () => {
-  let session: AppSession;
-  beforeAll(async () => {
-    session = await startAppSession();
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useAppSession();
 
   it('draws every die of the still demo arena', async () => {
     const truth = JSON.parse(readFileSync(path.join(ROOT, 'public/demo/arena.json'), 'utf8')) as { dice: { face: string }[] };

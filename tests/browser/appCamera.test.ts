@@ -9,21 +9,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ffmpegBinary, makeGameVideo, scriptFromSeed } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
 import { keepVideoElements, leaningThrowVideo, ROOT, stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
-import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+import { hasChromium } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
 
 describe.skipIf(!hasChromium)('the web app with a camera', () => {
-  let session: AppSession;
-  beforeAll(async () => {
-    session = await startAppSession(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useAppSession({ flags: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
 
   it('says so when the camera is unplugged mid-game, and keeps the game', async () => {
     const page = await session.context.newPage();

@@ -17,10 +17,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyHomography } from '../../src/core/homography.ts';
 import { ffmpegBinary, makeGameVideo, scriptFromSeed, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
-import { hasChromium, startAppSession, waitForLeadIn, waitShown, type AppSession } from './harness.ts';
+import { hasChromium, waitForLeadIn, waitShown } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
 
 /** Empty arena at the start of the video, ms (liveReferee.test.ts `LEAD_IN_MS`). */
 const LEAD_IN_MS = 12_000;
@@ -46,7 +47,6 @@ function farthestPx(a: Polygon, b: Polygon): number {
 }
 
 describe.skipIf(!hasChromium)('the live page when the camera moves for good', () => {
-  let session: AppSession;
   let dir: string;
   let made: MadeGameVideo;
   /** The zoom's map, frame pixels (row-major 3 × 3). */
@@ -84,12 +84,7 @@ describe.skipIf(!hasChromium)('the live page when the camera moves for good', ()
     flags = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${moved}`];
   }, 180_000);
   // A browser for each test: the fake camera plays on from where it was for a second page of the same browser.
-  beforeEach(async (context) => {
-    session = await startAppSession(context.task.name.startsWith('review') ? [] : flags);
-  });
-  afterEach(async () => {
-    await session?.close();
-  });
+  const session = useAppSession({ perTest: true, flags: (test) => (test?.startsWith('review') ? [] : flags) });
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });

@@ -7,22 +7,17 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
 import { play } from '../../src/rules/engine.ts';
 import { CLASSIC, strike } from '../../src/rules/strike/index.ts';
 import { forgetSavedGame, keepVideoElements, playingVideos, ROOT, storeSavedGame } from './appPages.ts';
-import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+import { hasChromium } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
 
 describe.skipIf(!hasChromium)('the web app on its demo game', () => {
   // A session of its own: a game saved by another test would be resumed on load.
-  let session: AppSession;
-  beforeAll(async () => {
-    session = await startAppSession();
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useAppSession();
 
   // One retry: the page reads the video as it plays, in real time; a machine busy with something
   // else can miss a settled arena (seen once with another Chromium running beside the test).

@@ -5,9 +5,10 @@
  * game log's lines in its box (helper 178).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
-import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+import { hasChromium } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
 
 /**
  * Whether the visible element showing exactly `text` shows it whole: its text's box lies inside
@@ -35,13 +36,7 @@ function shownWhole(page: Page, text: string): Promise<{ found: number; cut: str
 }
 
 describe.skipIf(!hasChromium)('the live page\'s layout', () => {
-  let session: AppSession;
-  beforeAll(async () => {
-    session = await startAppSession();
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useAppSession();
 
   it('shows the Impact edition\'s name whole when chosen in the side panel, at its least (284 px), and the menu still takes the choice', async () => {
     const page = await stillDemoPage(session);

@@ -5,17 +5,12 @@
  * "e is not defined", show only as console errors). The other browser tests use the same build,
  * but for tests/browser/worker.test.ts, which uses the dev server of `npm start`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
 
 describe.skipIf(!hasChromium)('the built app', () => {
-  let session: AppSession;
-  beforeAll(async () => {
-    session = await startAppSession();
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useAppSession();
 
   it('reads the demo arena and the demo recording in its vision worker, and its pages throw nothing', async () => {
     const page = await session.context.newPage();

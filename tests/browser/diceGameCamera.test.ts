@@ -20,7 +20,8 @@ import { renderAnnouncement } from '../../src/referee/render.ts';
 import { diceGame, type DiceGameAction } from '../../src/rules/dice-game/index.ts';
 import { randomScene, type ArenaScene } from '../../training-data/arenaScene.ts';
 import { sceneFrames, writeVideo } from '../../training-data/gameVideo/index.ts';
-import { hasChromium, startAppSession, waitForLeadIn, type AppSession } from './harness.ts';
+import { hasChromium, waitForLeadIn } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
 
 if (!hasChromium) console.warn('dice game camera test skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
 
@@ -33,8 +34,9 @@ const SIZE = { width: 640, height: 360, sizePx: 36 };
 const leftToRight = (scene: ArenaScene): Face[] => [...scene.dice].sort((a, b) => a.x - b.x).map((d) => d.face);
 
 describe.skipIf(!hasChromium)('the dice game with a fake camera', () => {
-  let session: AppSession;
   let dir: string;
+  /** The video the fake camera plays. */
+  let video: string;
   const empty: ArenaScene = { ...randomScene([], { ...SIZE, seed: 1 }), dice: [] };
   const annRoll = { ...randomScene(['1', '5', '1', '3', '1', '5'], { ...SIZE, seed: 7 }), mat: empty.mat, wall: empty.wall, arena: empty.arena };
   const annKept = { ...annRoll, dice: annRoll.dice.filter((d) => d.face === '3') };
@@ -45,14 +47,14 @@ describe.skipIf(!hasChromium)('the dice game with a fake camera', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dice-game-camera-'));
-    const video = await writeVideo(sceneFrames([[empty, LEAD_IN_S], [annRoll, 5], [annKept, 5], [bobRoll, 5], [empty, 2]], FPS), path.join(dir, 'farkle.y4m'), { fps: FPS });
-    session = await startAppSession([
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video.path}`,
-    ]);
+    video = (await writeVideo(sceneFrames([[empty, LEAD_IN_S], [annRoll, 5], [annKept, 5], [bobRoll, 5], [empty, 2]], FPS), path.join(dir, 'farkle.y4m'), { fps: FPS })).path;
   }, 120_000);
-  afterAll(async () => {
-    await session?.close();
+  afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  // Registered after the hooks above: opened once the video is made, closed before it is deleted.
+  const session = useAppSession({
+    flags: () => ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
 
   // One retry: the fake camera loops the 29 s video from wherever it is when the page joins, and

@@ -7,9 +7,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keep, play, roll, start } from '../../src/rules/dice-game/testing.ts';
-import { hasChromium, startAppSession, type AppSession } from './harness.ts';
+import { hasChromium } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
 
 if (!hasChromium) console.warn('dice game browser test skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
 const BYLER = path.resolve(import.meta.dirname, '../../../shared/data/byler-d6/train');
@@ -17,13 +18,7 @@ const hasShared = existsSync(path.join(BYLER, 'annotations.json'));
 if (!hasShared) console.warn('dice game photo browser test skipped: ../shared/data/byler-d6 is absent');
 
 describe.skipIf(!hasChromium)('the dice game in the web app', () => {
-  let session: AppSession;
-  beforeAll(async () => {
-    session = await startAppSession();
-  }, 120_000);
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useAppSession();
 
   it('starts a live dice game, refuses a bank before any roll, and resumes it after a reload', async () => {
     const page = await session.context.newPage();

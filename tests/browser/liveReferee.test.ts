@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGameVideo, replayTable, scriptFromSeed, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
-import { hasChromium, startAppSession, waitForLeadIn, type AppSession } from './harness.ts';
+import { hasChromium, waitForLeadIn } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
 
 const hasShared = existsSync(path.resolve(import.meta.dirname, '../../../shared/data/byler-d6/train/annotations.json'));
 if (!hasShared) console.warn('live referee browser test skipped: ../shared/data/byler-d6 (the die photos) is absent');
@@ -26,7 +27,6 @@ if (!hasShared) console.warn('live referee browser test skipped: ../shared/data/
 const LEAD_IN_MS = 12_000;
 
 describe.skipIf(!hasChromium || !hasShared)('the live referee with a fake camera', () => {
-  let session: AppSession;
   let made: MadeGameVideo;
   let script: GameScript;
   let dir: string;
@@ -40,13 +40,13 @@ describe.skipIf(!hasChromium || !hasShared)('the live referee with a fake camera
     steps.splice(firstCollect + 1, 0, { kind: 'handPass', by: 1 });
     script = { ...game, steps: [{ kind: 'pause', ms: LEAD_IN_MS }, ...steps] };
     made = await makeGameVideo(script, path.join(dir, 'game.y4m'), { diceSource: 'photo' });
-    session = await startAppSession([
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${made.video.path}`,
-    ]);
   }, 120_000);
-  afterAll(async () => {
-    await session?.close();
+  afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  // Registered after the hooks above: opened once the video is made, closed before it is deleted.
+  const session = useAppSession({
+    flags: () => ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${made.video.path}`],
   });
 
   it('uses a script with every kind of motion, whose arena is empty only before the start die', () => {

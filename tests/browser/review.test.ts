@@ -28,7 +28,8 @@ import {
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { expectedRealThrows, hasRealVideo, REAL_VIDEO, realThrowsRead } from '../realVideo.ts';
 import { editionNameLines } from './editionNameLines.ts';
-import { hasChromium, startAppSession, waitShown, type AppSession } from './harness.ts';
+import { hasChromium, waitShown, type AppSession } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
 
 if (!hasChromium) console.warn('review page browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
 if (!hasRealVideo) console.warn(`real-video review page test skipped: ${REAL_VIDEO} is absent`);
@@ -142,15 +143,7 @@ async function shownSetup(page: Page): Promise<{ game: string; names: string[]; 
 const DEFAULT_SHOWN = { game: 'strike', names: ['Ann', 'Bob'], edition: 'classic', stock: null, keepThrowing: false, tournament: false, target: null, fps: '15' };
 
 describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', () => {
-  let session: AppSession;
-
-  beforeAll(async () => {
-    session = await startAppSession();
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useAppSession();
 
   it('shows the user\'s own set-up after a reload, and not the demo game\'s', async () => {
     const page = await session.context.newPage();
@@ -275,15 +268,7 @@ describe.skipIf(!hasChromium)('the review page\'s set-up kept on this device', (
 });
 
 describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', () => {
-  let session: AppSession;
-
-  beforeAll(async () => {
-    session = await startAppSession();
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useAppSession();
 
   it('reviews a WebM cut inside its last cluster up to its last frame, as the CLI does: the demo cut at 200,000 bytes keeps its throw at 00:18.9 (helper 202)', async () => {
     // mediabunny drops the cut cluster whole (its frames stop at 17.1 s); ffmpeg, and the video
@@ -503,12 +488,16 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
 });
 
 describe.skipIf(!hasChromium)('the review page in Chromium', () => {
-  let session: AppSession;
   let made: MadeGameVideo;
   let refusedVideo: string;
   let dir: string;
   let page: Page;
   let analysisSeconds = 0;
+  // Registered before the session: the videos are deleted after it has closed.
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  const session = useAppSession();
 
   /**
    * Waits for `page`'s analysis to end (its speed line shows), or throws saying what the page
@@ -525,7 +514,6 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const start = script.steps.find((step) => step.kind === 'placeStartDie')!;
     const illegal = await renderGame({ ...script, steps: [start, { kind: 'throw', dice: ['2', '4'] }, { kind: 'pause', ms: 1500 }] }, { diceSource: 'synthetic' });
     refusedVideo = (await writeVideo(illegal, path.join(dir, 'two-at-once.webm'), { fps: illegal.timeline.fps })).path;
-    session = await startAppSession();
     await freshSetupPerTab(session);
     page = await session.context.newPage();
     await page.goto(`${session.url}review.html`);
@@ -534,11 +522,6 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await reviewed(page, 200_000);
     analysisSeconds = (Date.now() - started) / 1000;
   }, 300_000);
-
-  afterAll(async () => {
-    await session?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
 
   it('analyses the video into the scripted rulings and says how fast it went', async () => {
     const expected = made.truth.rulings.map((ruling) => ruling.text);

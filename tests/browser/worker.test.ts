@@ -4,17 +4,12 @@
  * on the dev server of `npm start` (the page imports the client's source), the one browser test
  * that does (and so the review's analysis, against a worker that never answers).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, startDevAppSession, type AppSession } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
 
 describe.skipIf(!hasChromium)('the vision worker', () => {
-  let session: AppSession;
-  beforeAll(async () => {
-    session = await startDevAppSession();
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useAppSession({ dev: true });
 
   it('starts, drops frames while busy, reads the demo, and cancels on request', async () => {
     const page = await session.context.newPage();
