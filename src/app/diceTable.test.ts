@@ -18,7 +18,7 @@ function movingCaption(language: 'en' | 'fr', moving: boolean): string | null {
 describe('DiceTable', () => {
   it('says plainly, while something moves, that the table shows the dice of the last still picture (helper 185: "Something moves: the dice of the last still picture.")', () => {
     expect(movingCaption('en', true)).toBe('Something is moving in the picture: this table shows the dice as they lay in the last still picture.');
-    expect(movingCaption('fr', true)).toBe("Quelque chose bouge dans l'image : ce tableau montre les dés tels qu'ils étaient sur la dernière image immobile.");
+    expect(movingCaption('fr', true)).toBe("Quelque chose bouge dans l'image : ce tableau montre les dés tels qu'ils étaient sur la dernière image immobile.");
     expect(movingCaption('en', false)).toBeNull();
   });
 });

@@ -26,15 +26,15 @@ describe('key hints on a touch screen (helper 182)', () => {
     pointer(false);
     const withKeys = otherGameKeyNotice('B', 'strike');
     expect(withKeys('en')).toBe('B banks in the dice game: Strike has no bank. A turn ends with a match, or with Pass (P).');
-    expect(withKeys('fr')).toBe('B sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou en passant (P).');
+    expect(withKeys('fr')).toBe('B sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou en passant (P).');
     expect(otherGameKeyNotice('P', 'dice-game')('en')).toBe('P passes in Strike: the dice game has no pass. A turn ends with Bank (B), or with a roll that scores nothing.');
     pointer(true);
     const touch = otherGameKeyNotice('B', 'strike');
     expect(touch('en')).toBe('B banks in the dice game: Strike has no bank. A turn ends with a match, or with the Pass button.');
-    expect(touch('fr')).toBe('B sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou avec le bouton « Passer ».');
+    expect(touch('fr')).toBe('B sert à marquer au jeu de dés : Strike ne se marque pas. Un tour finit sur une paire, ou avec le bouton « Passer ».');
     const diceGame = otherGameKeyNotice('P', 'dice-game');
     expect(diceGame('en')).toBe('P passes in Strike: the dice game has no pass. A turn ends with the Bank button, or with a roll that scores nothing.');
-    expect(diceGame('fr')).toBe('P sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit avec le bouton « Marquer », ou sur un lancer qui ne rapporte rien.');
+    expect(diceGame('fr')).toBe('P sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit avec le bouton « Marquer », ou sur un lancer qui ne rapporte rien.');
     // The wording is fixed when the key is pressed: a language switch later keeps it.
     pointer(false);
     expect(touch('en')).toContain('the Pass button');

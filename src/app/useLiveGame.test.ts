@@ -35,7 +35,7 @@ describe('questionToSpeak', () => {
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot(snap());
     live.onSnapshot(snap(die(1, '1'), die(2, '5'), die(3, '5'), die(4, '2'), die(5, '3'), die(6, null)));
-    expect(questionToSpeak({ game: 'dice-game', live }, 'fr')?.text).toBe('Vérifiez ce dé : cliquez dessus pour indiquer sa face, puis confirmez.');
+    expect(questionToSpeak({ game: 'dice-game', live }, 'fr')?.text).toBe('Vérifiez ce dé : cliquez dessus pour indiquer sa face, puis confirmez.');
   });
 });
 
@@ -57,7 +57,7 @@ describe('asSentence', () => {
   it('ends a clause with a full stop and leaves a sentence as it is', () => {
     expect(asSentence('Player names must differ: ann, ANN')).toBe('Player names must differ: ann, ANN.');
     expect(asSentence('You can bank only after setting aside scoring dice.')).toBe('You can bank only after setting aside scoring dice.');
-    expect(asSentence('Aucun point !')).toBe('Aucun point !');
+    expect(asSentence('Aucun point !')).toBe('Aucun point !');
     expect(asSentence('die 2 is not one of the dice of the last roll')).toBe('Die 2 is not one of the dice of the last roll.');
   });
 });

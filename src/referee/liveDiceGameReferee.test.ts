@@ -25,7 +25,7 @@ const f = (digits: string) => [...digits] as Face[];
 function started(): LiveDiceGameReferee {
   const { live, step } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
   expect(en(step)).toEqual(['New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points)."]);
-  expect(fr(step)).toEqual(["Nouvelle partie : Ann et Bob. Partie en 5000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", "Au tour d'Ann (0 point)."]);
+  expect(fr(step)).toEqual(["Nouvelle partie : Ann et Bob. Partie en 5000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", "Au tour d'Ann (0 point)."]);
   expect(live.onSnapshot(snap()).events).toEqual([]);
   expect(live.lastChange).toBe('baseline');
   return live;
@@ -57,7 +57,7 @@ describe('LiveDiceGameReferee', () => {
     step = live.onSnapshot(snap(...roll1.slice(3)));
     expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: f('155'), points: 200, turnPoints: 200 }]);
     expect(en(step)).toEqual(['Ann keeps 1 5 5 for 200: 200 this turn.']);
-    expect(fr(step)).toEqual(['Ann garde 1 5 5 pour 200 : 200 ce tour.']);
+    expect(fr(step)).toEqual(['Ann garde 1 5 5 pour 200 : 200 ce tour.']);
     expect(live.lastChange).toBe('keep');
     expect(live.state.turn).toMatchObject({ phase: 'kept', diceLeft: 3, points: 200 });
 
@@ -80,7 +80,7 @@ describe('LiveDiceGameReferee', () => {
       { type: 'turnStarted', player: 1, finalTurn: false },
     ]);
     expect(en(step)).toEqual(['Ann banks 400: score 400.', "Bob's turn (0 points)."]);
-    expect(fr(step)).toEqual(['Ann marque 400 : total 400.', 'Au tour de Bob (0 point).']);
+    expect(fr(step)).toEqual(['Ann marque 400 : total 400.', 'Au tour de Bob (0 point).']);
     expect(live.state.scores).toEqual([400, 0]);
     expect(live.question).toBeNull();
     expect(live.toRemove).toEqual([]);
@@ -99,7 +99,7 @@ describe('LiveDiceGameReferee', () => {
       { type: 'turnStarted', player: 1, finalTurn: false },
     ]);
     expect(en(step)).toEqual(['Ann rolled 2 3 4.', 'No score! Ann loses the 200 points of this turn, and the turn.', "Bob's turn (0 points)."]);
-    expect(fr(step)).toEqual(['Ann lance 2 3 4.', 'Aucun point ! Ann perd les 200 points de ce tour, et son tour.', 'Au tour de Bob (0 point).']);
+    expect(fr(step)).toEqual(['Ann lance 2 3 4.', 'Aucun point ! Ann perd les 200 points de ce tour, et son tour.', 'Au tour de Bob (0 point).']);
     expect(live.state).toMatchObject({ active: 1, scores: [0, 0], turn: { phase: 'toRoll', diceLeft: 6 } });
 
     // Bob rolls all six: the tracker gives three of them the ids of Ann's dice, far from where they lay.
@@ -128,7 +128,7 @@ describe('LiveDiceGameReferee', () => {
     expect([live.canUndo, live.canBank]).toEqual([false, false]);
     const notUndone = live.undo();
     expect(notUndone.rejected).toMatchObject({ code: 'rolled-already', params: { then: 'undo' } });
-    expect(renderRefusal('dice-game', notUndone.rejected!, 'fr')).toBe("les dés sont déjà lancés : confirmez d'abord le lancer, puis annulez la correction");
+    expect(renderRefusal('dice-game', notUndone.rejected!, 'fr')).toBe("les dés sont déjà lancés : confirmez d'abord le lancer, puis annulez la correction");
     expect(live.state).toMatchObject({ active: 1, scores: [0, 0] });
     live.answer(5, '4');
     live.answer(8, '3');
@@ -147,7 +147,7 @@ describe('LiveDiceGameReferee', () => {
       { type: 'hotDice', player: 0, turnPoints: 400 },
     ]);
     expect(en(step)).toEqual(['Ann keeps 1 5 5 2 2 2 for 400: 400 this turn.', 'Hot dice! All six counted: Ann may roll all six again, or bank (400 this turn).']);
-    expect(fr(step)).toEqual(['Ann garde 1 5 5 2 2 2 pour 400 : 400 ce tour.', 'Tous les dés comptent ! Ann peut relancer les six dés, ou marquer (400 ce tour).']);
+    expect(fr(step)).toEqual(['Ann garde 1 5 5 2 2 2 pour 400 : 400 ce tour.', 'Tous les dés comptent ! Ann peut relancer les six dés, ou marquer (400 ce tour).']);
     expect(live.state.turn).toMatchObject({ phase: 'kept', diceLeft: 6 });
     expect(en(live.onSnapshot(snap(...dice(7, '123446'))))).toEqual(['Ann rolled 1 2 3 4 4 6.']);
   });
@@ -218,7 +218,7 @@ describe('LiveDiceGameReferee', () => {
       { type: 'diceKept', player: 0, faces: f('15'), points: 150, turnPoints: 150 },
     ]);
     expect(en(fixed)).toEqual(['Corrected: the die read as 2 shows 5.', 'Ann keeps 1 5 for 150: 150 this turn.']);
-    expect(fr(fixed)).toEqual(['Correction : le dé lu comme 2 montre 5.', 'Ann garde 1 5 pour 150 : 150 ce tour.']);
+    expect(fr(fixed)).toEqual(['Correction : le dé lu comme 2 montre 5.', 'Ann garde 1 5 pour 150 : 150 ce tour.']);
     expect(live.question).toBeNull();
   });
 
@@ -232,7 +232,7 @@ describe('LiveDiceGameReferee', () => {
     expect(step.events).toEqual([{ type: 'faceCorrected', player: 0, index: 0, from: '2', to: '1' }]);
     // The "No score!" said before no longer stands: the log says whose turn goes on.
     expect(en(step)).toEqual(["Corrected: the die read as 2 shows 1. The roll scores: Ann's turn goes on (0 points this turn)."]);
-    expect(fr(step)).toEqual(["Correction : le dé lu comme 2 montre 1. Le lancer marque : le tour d'Ann continue (0 point pour ce tour)."]);
+    expect(fr(step)).toEqual(["Correction : le dé lu comme 2 montre 1. Le lancer marque : le tour d'Ann continue (0 point pour ce tour)."]);
     expect(live.state).toMatchObject({ active: 0, turn: { phase: 'rolled', roll: f('134623') } });
     expect(live.givenFaces).toEqual(new Map([[1, '1']]));
 
@@ -243,7 +243,7 @@ describe('LiveDiceGameReferee', () => {
       { type: 'turnStarted', player: 1, finalTurn: false },
     ]);
     expect(en(step)).toEqual(['Correction undone: the die shows 2 again.', "No score! Ann's turn ends.", "Bob's turn (0 points)."]);
-    expect(fr(step)).toEqual(['Correction annulée : le dé montre de nouveau 2.', "Aucun point ! Le tour d'Ann s'arrête.", 'Au tour de Bob (0 point).']);
+    expect(fr(step)).toEqual(['Correction annulée : le dé montre de nouveau 2.', "Aucun point ! Le tour d'Ann s'arrête.", 'Au tour de Bob (0 point).']);
     expect(live.givenFaces.size).toBe(0);
     expect(live.undo().rejected?.code).toBe('nothing-to-undo');
     expect(live.correct(42, '1').rejected).toEqual({ code: 'no-such-die', message: 'die 42 is not one of the dice of the last roll', params: { dieId: 42 } });
@@ -378,7 +378,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.over).toBe(false);
     const step = live.onSnapshot(snap(...dice(1, '333333')));
     expect(en(step)).toEqual(['Ann rolled 3 3 3 3 3 3.', 'Six 3s on one roll: the game is over.', 'Ann wins with six of a kind!']);
-    expect(fr(step)).toEqual(['Ann lance 3 3 3 3 3 3.', "Six 3 d'un coup : la partie est finie.", 'Ann gagne avec six dés identiques !']);
+    expect(fr(step)).toEqual(['Ann lance 3 3 3 3 3 3.', "Six 3 d'un coup : la partie est finie.", 'Ann gagne avec six dés identiques !']);
     expect(live.state.winners).toEqual([0]);
     expect(live.over).toBe(true);
     expect(live.onSnapshot(snap(...dice(7, '123456')))).toEqual({ events: [], announcements: [] });
@@ -508,7 +508,7 @@ describe('LiveDiceGameReferee', () => {
     asked.onSnapshot(snap(...dice(10, '523346').map((d) => pushed(d, 300))));
     expect(asked.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 2, inArena: 6, nextRoll: 'Bob' } });
     expect(asked.question?.message).toBe("Ann must roll 2 dice, but 6 are in the arena (5 2 3 3 4 6). Set aside the dice kept this turn outside the arena and roll again. If Ann banked, press Bank: they are Bob's roll.");
-    expect(renderQuestion('dice-game', asked.question!, 'fr')).toBe("Ann doit lancer 2 dés, mais 6 sont dans l'arène (5 2 3 3 4 6). Mettez hors de l'arène les dés gardés ce tour et relancez. Si Ann a marqué, appuyez sur Marquer : c'est le lancer de Bob.");
+    expect(renderQuestion('dice-game', asked.question!, 'fr')).toBe("Ann doit lancer 2 dés, mais 6 sont dans l'arène (5 2 3 3 4 6). Mettez hors de l'arène les dés gardés ce tour et relancez. Si Ann a marqué, appuyez sur Marquer : c'est le lancer de Bob.");
     expect(asked.state.turn).toMatchObject({ player: 0, points: 600 });
     // The players say so with Bank: Ann's 600 banked, and the six dice ruled as Bob's roll.
     expect(en(asked.bank())).toEqual(['Ann banks 600: score 600.', "Bob's turn (0 points).", 'Bob rolled 5 2 3 3 4 6.']);
@@ -528,7 +528,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toMatchObject({ kind: 'confirmRoll' });
     const refused = live.bank();
     expect(refused.rejected).toMatchObject({ code: 'rolled-already' });
-    expect(renderRefusal('dice-game', refused.rejected!, 'fr')).toBe("les dés sont déjà lancés : confirmez d'abord le lancer (on marque avant de relancer, pas après)");
+    expect(renderRefusal('dice-game', refused.rejected!, 'fr')).toBe("les dés sont déjà lancés : confirmez d'abord le lancer (on marque avant de relancer, pas après)");
     expect(live.state.turn).toMatchObject({ player: 0, points: 400 });
     // Another turn: 400 set aside, then the dice picked up and put down again before Bank: asked about, and dropped by the bank.
     const other = started();
@@ -553,7 +553,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.onSnapshot(snap(...six)).events).toEqual([]);
     expect(live.question).toMatchObject({ kind: 'keptWhich', params: { choices: [f('5')], rolled: 6, nextRoll: 'Bob' } });
     expect(live.question?.message).toBe('Ann set aside dice and rolled 6 dice at once. Which dice did Ann set aside: 5? Or did Ann bank, so that they are Bob\'s roll? Then press Bank.');
-    expect(renderQuestion('dice-game', live.question!, 'fr')).toContain("Ou bien Ann a marqué et c'est le lancer de Bob : appuyez alors sur Marquer.");
+    expect(renderQuestion('dice-game', live.question!, 'fr')).toContain("Ou bien Ann a marqué et c'est le lancer de Bob : appuyez alors sur Marquer.");
     // Bank: Ann's 450, and the six dice are Bob's roll.
     expect(en(live.bank())).toEqual(['Ann banks 450: score 450.', "Bob's turn (0 points).", 'Bob rolled 2 2 1 5 5 3.']);
     // Or the 5 set aside: hot dice, and Ann's roll.
@@ -628,8 +628,8 @@ describe('LiveDiceGameReferee', () => {
     expect(low.question?.message).toBe("Ann cannot have banked (with this roll the turn makes at most 150 points, under the 400 a bank needs), so these dice are not Bob's roll. "
       + "The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 2 3 3 6) and set aside at least one scoring die.");
     expect(renderQuestion('dice-game', low.question!, 'en')).toBe(low.question?.message);
-    expect(renderQuestion('dice-game', low.question!, 'fr')).toBe("Ann ne peut pas avoir marqué (avec ce lancer, son tour fait au plus 150 points, moins que les 400 qu'il faut pour marquer) : ces dés ne sont donc pas le lancer de Bob. "
-      + "Les dés du lancer d'Ann ont changé avant qu'aucun ne soit mis de côté : remettez-les comme ils ont été lancés (1 5 2 3 3 6) et mettez de côté au moins un dé qui rapporte.");
+    expect(renderQuestion('dice-game', low.question!, 'fr')).toBe("Ann ne peut pas avoir marqué (avec ce lancer, son tour fait au plus 150 points, moins que les 400 qu'il faut pour marquer) : ces dés ne sont donc pas le lancer de Bob. "
+      + "Les dés du lancer d'Ann ont changé avant qu'aucun ne soit mis de côté : remettez-les comme ils ont été lancés (1 5 2 3 3 6) et mettez de côté au moins un dé qui rapporte.");
     // A player alone: the next roll would be a new turn's.
     const { live: alone } = LiveDiceGameReferee.start({ players: ['Ann'] }, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
     alone.onSnapshot(snap());
@@ -787,7 +787,7 @@ describe('LiveDiceGameReferee', () => {
     expect(live.question).toMatchObject({ kind: 'changed', params: { player: 'Ann', roll: f('511152'), nextRoll: { player: 'Bob', keep: f('11155') } } });
     expect(live.question?.message).toBe("The dice of Ann's roll changed before any was set aside: put them back as rolled (5 1 1 1 5 2) and set aside at least one scoring die. "
       + "If Ann set aside 1 1 1 5 5 and banked, press Bank: they are Bob's roll.");
-    expect(renderQuestion('dice-game', live.question!, 'fr')).toContain("Si Ann a mis de côté 1 1 1 5 5 et marqué, appuyez sur Marquer : c'est le lancer de Bob.");
+    expect(renderQuestion('dice-game', live.question!, 'fr')).toContain("Si Ann a mis de côté 1 1 1 5 5 et marqué, appuyez sur Marquer : c'est le lancer de Bob.");
     // Bank: Ann's best keep and her bank, and the six dice are Bob's roll (as the CLI rules the same photos).
     expect(en(live.bank())).toEqual(['Ann keeps 1 1 1 5 5 for 400: 400 this turn.', 'Ann banks 400: score 400.', "Bob's turn (0 points).", 'Bob rolled 2 2 3 4 6 1.']);
     expect(live.question).toBeNull();
@@ -905,7 +905,7 @@ describe('LiveDiceGameReferee', () => {
     step = live.onSnapshot(snap(...dice(1, '152236').slice(2)));
     expect(step.events).toEqual([{ type: 'diceKept', player: 0, faces: ['5'], points: 50, turnPoints: 150 }]);
     expect(en(step)).toEqual(['Ann keeps 5 too: 1 5 score 150, 150 this turn.']);
-    expect(fr(step)).toEqual(['Ann garde aussi 5 : 1 5 font 150, 150 ce tour.']);
+    expect(fr(step)).toEqual(['Ann garde aussi 5 : 1 5 font 150, 150 ce tour.']);
     expect(live.lastChange).toBe('keep');
     expect(live.state.turn).toMatchObject({ phase: 'kept', diceLeft: 4, points: 150 });
     // The four others are picked up together and rolled.

@@ -107,7 +107,7 @@ describe('LiveStrikeReferee', () => {
     expect(live.onSnapshot(snap(die(1, '4'), die(2, '3'))).events).toEqual([]);
     expect(live.question).toMatchObject({ kind: 'startDie', dieIds: [1, 2], params: { thrower: 'Ann' } });
     expect(questionText(live)).toBe("2 dice are in the arena, where the start die should lie alone. Take one out; or, if one is the start die and Ann has thrown the other, rule it as Ann's throw.");
-    expect(renderQuestion('strike', live.question!, 'fr')).toBe("2 dés sont dans l'arène, où le dé de départ devrait être seul. Retirez-en un ; ou, si l'un est le dé de départ et qu'Ann a lancé l'autre, comptez-le comme le lancer d'Ann.");
+    expect(renderQuestion('strike', live.question!, 'fr')).toBe("2 dés sont dans l'arène, où le dé de départ devrait être seul. Retirez-en un ; ou, si l'un est le dé de départ et qu'Ann a lancé l'autre, comptez-le comme le lancer d'Ann.");
     // In the words of the button it points to, « Compter comme un lancer » (src/app/i18n/fr.ts panel.ruleAsThrow), as the English "rule it as" names "Rule it as a throw" (helper 196).
     expect(live.canRuleAsThrow).toBe(true);
     expect(texts(live.treatAsThrow())).toEqual(["Ann's turn.", ANN_GOES_ON]);
@@ -1404,7 +1404,7 @@ describe('LiveStrikeReferee: a die set down beside the arena while nothing in it
     expect(renderQuestion('strike', live.question!, 'en'))
       .toBe("A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was Ann's throw and missed the arena, rule it as a throw.");
     expect(renderQuestion('strike', live.question!, 'fr'))
-      .toBe("Un dé est venu se poser à côté de l'arène sans que rien n'y bouge : il est compté comme posé là. Si c'était le lancer d'Ann, qui a manqué l'arène, comptez-le comme un lancer.");
+      .toBe("Un dé est venu se poser à côté de l'arène sans que rien n'y bouge : il est compté comme posé là. Si c'était le lancer d'Ann, qui a manqué l'arène, comptez-le comme un lancer.");
     const ruled = live.treatAsThrow();
     expect(ruled.events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4'], out: 1 });
     expect(texts(ruled)).toContain('1 die left the arena: out of the game.');

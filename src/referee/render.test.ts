@@ -44,7 +44,7 @@ describe('renderAnnouncement: a line whose details are missing (a damaged saved 
     expect(renderAnnouncement('strike', { type: 'rulingUndone', params: {} }, 'en')).toBe('Correction undone: the game is back as it was before it.');
     expect(announcementDetailsMissing('strike', { type: 'rulingUndone', params: {} })).toBe(false);
     expect(renderAnnouncement('strike', { type: 'match', params: { player: 'Ann', faces: ['5'], counts: [2], dice: 2 } }, 'fr'))
-      .toBe('Ann ajoute 2 × 5 à sa réserve (2 dés). Tour terminé.');
+      .toBe('Ann ajoute 2 × 5 à sa réserve (2\u00a0dés). Tour terminé.');
   });
 
   it('still refuses a type no text has, even one an object inherits', () => {

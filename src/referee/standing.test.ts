@@ -19,10 +19,10 @@ describe('diceGameStanding', () => {
       standing: { players: [{ name: 'Ann', score: 1100 }, { name: 'Bob', score: 0 }, { name: 'Joueur 3', score: 0 }], current: 1, turnPoints: 100, finalTurnTarget: 1100 },
     });
     expect(diceGameStanding(g.state, 'fr')?.text)
-      .toBe('Partie inachevée. Scores : Ann (1100), Bob (0), Joueur 3 (0). À Bob de jouer son dernier tour (100 points ce tour) : pour marquer, son total doit dépasser 1100 points.');
+      .toBe('Partie inachevée. Scores : Ann (1100), Bob (0), Joueur 3 (0). À Bob de jouer son dernier tour (100 points ce tour) : pour marquer, son total doit dépasser 1100 points.');
     const cat = play(g, roll('23466')); // Bob rolls no score: Cat's final turn
     expect(diceGameStanding(cat.state, 'fr')?.text)
-      .toBe('Partie inachevée. Scores : Ann (1100), Bob (0), Joueur 3 (0). Au joueur 3 de jouer son dernier tour (0 point ce tour) : pour marquer, son total doit dépasser 1100 points.');
+      .toBe('Partie inachevée. Scores : Ann (1100), Bob (0), Joueur 3 (0). Au joueur 3 de jouer son dernier tour (0 point ce tour) : pour marquer, son total doit dépasser 1100 points.');
   });
 
   it('is null once the game is won', () => {

@@ -210,7 +210,7 @@ describe('StrikeReferee', () => {
       '1 die left the arena: out of the game.', 'No match: Ann may throw another die or pass.',
     ]);
     expect(texts(referee.observe(flat('4', '2')), 'fr')).toEqual([
-      'Tous les dés sont différents : Ann peut lancer un autre dé ou passer son tour.',
+      'Tous les dés sont différents : Ann peut lancer un autre dé ou passer son tour.',
     ]);
     expect(referee.state.current).toBe(0);
     // A match ends the turn: no choice to announce.

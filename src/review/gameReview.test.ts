@@ -77,7 +77,7 @@ describe('GameReview', () => {
     expect(r.entries[3]!.rejected?.code).toBe('wrong-throw-count');
     // In the review's language.
     const fr = review([['3'], ['3', '5', '1', '2']], 'fr').r.entries[2]!;
-    expect(fr.question).toBe("Ce ne peut pas être l'arène après un lancer. 3 dés sont apparus, mais on ne lance qu'un dé à la fois. Retirez de l'arène les 2 dés en trop : le dé restant est arbitré comme le lancer. Ou remettez l'arène comme elle était, puis lancez un seul dé.");
+    expect(fr.question).toBe("Ce ne peut pas être l'arène après un lancer. 3 dés sont apparus, mais on ne lance qu'un dé à la fois. Retirez de l'arène les 2 dés en trop : le dé restant est arbitré comme le lancer. Ou remettez l'arène comme elle était, puis lancez un seul dé.");
   });
 
   it('rules the next throw without a die taken out unasked, as knocked out, instead of refusing every later throw', () => {
@@ -678,7 +678,7 @@ describe('GameReview of the dice game', () => {
     expect(last.events[0]).toMatchObject({ type: 'diceKept', faces: ['1', '1'], points: 200 });
     expect(last.question).toBe('Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1 or 1 5?');
     const fr = diceGameReview([[[], 90], [['1', '1', '5', '2', '3', '4'], 90], [['2', '3', '4', '6'], 150]], 'fr').entries[2]!;
-    expect(fr.question).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");
+    expect(fr.question).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");
     expect(fr.rulings[0]!.text).toMatch(/^Ann garde 1 1 pour 200/);
   });
 

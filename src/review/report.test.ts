@@ -177,14 +177,14 @@ describe('markdownReport', () => {
     expect(markdownReport(one)).not.toContain('tournament');
     const tournament = { ...one, setup: { ...one.setup, tournament: true } };
     expect(markdownReport(tournament)).toContain('- A tournament of 2 rounds, each player starting one; fewest points wins');
-    expect(markdownReport({ ...tournament, setup: { ...tournament.setup, language: 'fr' } })).toContain('- Un tournoi de 2 manches, chaque joueur en commençant une ; le moins de points gagne');
+    expect(markdownReport({ ...tournament, setup: { ...tournament.setup, language: 'fr' } })).toContain('- Un tournoi de 2 manches, chaque joueur en commençant une ; le moins de points gagne');
   });
 
   it('names an edition without a chart and the dice each player started with', () => {
     const game = record(review([['3'], ['3', '5']]));
     const box2020 = { ...game, setup: { ...(game.setup as Extract<RecordedSetup, { game: 'strike' }>), edition: '2020', dicePerPlayer: 4 } };
     expect(markdownReport(box2020)).toContain('- Game: Strike Dice Game (2020), dice 1 2 3 4 5 X, 4 dice each player at the start\n');
-    expect(markdownReport({ ...box2020, setup: { ...box2020.setup, language: 'fr', dicePerPlayer: 1 } })).toContain('- Jeu : Strike Dice Game (2020), dés 1 2 3 4 5 X, 1 dé par joueur au départ\n');
+    expect(markdownReport({ ...box2020, setup: { ...box2020.setup, language: 'fr', dicePerPlayer: 1 } })).toContain('- Jeu : Strike Dice Game (2020), dés 1 2 3 4 5 X, 1 dé par joueur au départ\n');
     expect(markdownReport(game)).toContain('- Game: Strike (31 dice), dice 1 2 3 4 5 X\n');
   });
 
@@ -200,14 +200,14 @@ describe('markdownReport', () => {
     const text = markdownReport(stopped);
     expect(text).toContain(`- **Analysis stopped** at ${clock(2533)} of ${clock(4000)}: the rulings go no further`);
     expect(text).not.toContain('ends early');
-    expect(markdownReport({ ...stopped, setup: { ...stopped.setup, language: 'fr' } })).toContain(`- **Analyse arrêtée** à 00:02,5 sur 00:04,0 : les décisions ne vont pas plus loin`);
+    expect(markdownReport({ ...stopped, setup: { ...stopped.setup, language: 'fr' } })).toContain(`- **Analyse arrêtée** à 00:02,5 sur 00:04,0 : les décisions ne vont pas plus loin`);
   });
 
   it('gives the arena outline drawn by hand, in the video\'s pixels, and nothing when the reader proposed it', () => {
     const whole = { ...record(review([['3'], ['3', '5']])), analysis: { frames: 60, reviewedMs: 4000, complete: true, elapsedMs: 900, speed: 4.4 } };
     const drawn = { ...whole, analysis: { ...whole.analysis, arena: [[10, 20], [300, 20], [300, 200], [10, 200]] as [number, number][] } };
     expect(markdownReport(drawn)).toContain('- Arena outline drawn by hand (video pixels): 10,20 300,20 300,200 10,200\n');
-    expect(markdownReport({ ...drawn, setup: { ...drawn.setup, language: 'fr' } })).toContain("- Contour de l'arène tracé à la main (pixels de la vidéo) : 10,20 300,20 300,200 10,200\n");
+    expect(markdownReport({ ...drawn, setup: { ...drawn.setup, language: 'fr' } })).toContain("- Contour de l'arène tracé à la main (pixels de la vidéo) : 10,20 300,20 300,200 10,200\n");
     expect(markdownReport(whole)).not.toContain('drawn by hand');
   });
 
@@ -258,7 +258,7 @@ describe('markdownReport', () => {
     const note = lines.findIndex((line) => line.includes('A die shows 6'));
     expect(lines[note + 1]).toBe(`1. ${at} A die is not lying flat: roll it again outside the arena and put it back showing its new face.`);
     const french = markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } });
-    expect(french).toContain("Un dé montre 6, une face que les dés de la revue (1 2 3 4 5 X) n'ont pas : les règles l'ont pris pour un dé qui ne repose pas à plat. D'autres dés");
+    expect(french).toContain("Un dé montre 6, une face que les dés de la revue (1 2 3 4 5 X) n'ont pas : les règles l'ont pris pour un dé qui ne repose pas à plat. D'autres dés");
     expect(markdownReport(record(review([['3'], ['3', '2']])))).not.toContain('a face the dice reviewed');
   });
 
@@ -270,7 +270,7 @@ describe('markdownReport', () => {
     const text = markdownReport(record(r));
     expect(text).toContain(`1. \`${clock(asked!.tMs)}\` *a live referee would have asked*: A 5 was taken out, but the rules did not call for it: put it back.`);
     const french = markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } });
-    expect(french).toContain('*un arbitre en direct aurait demandé* : ');
+    expect(french).toContain('*un arbitre en direct aurait demandé* : ');
   });
 
   it('says where the players said a die flew out of sight, between the arena\'s rulings and the missed die\'s, and lists it as a throw', () => {
@@ -292,14 +292,14 @@ describe('markdownReport', () => {
     expect(recordedThrows(r.entries).map((th) => [th.playerName, th.count, th.landed, th.out])).toEqual([['Ann', 1, ['5'], 0], ['Bob', 1, [], 1], ['Ann', 1, ['1'], 0]]);
     // The record keeps it, and reads back equal.
     expect(JSON.parse(recordJson(record(r))).entries[2].missed).toBe(1);
-    expect(markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } })).toContain("*comme l'ont dit les joueurs* : puis un dé lancé s'est envolé hors de vue");
+    expect(markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } })).toContain("*comme l'ont dit les joueurs* : puis un dé lancé s'est envolé hors de vue");
   });
 
   it('words one face thrown in the singular', () => {
     // The start die 3, then Ann's 5: one face thrown (the start die is placed, not thrown).
     const r = review([['3'], ['3', '5']]);
     expect(markdownReport(record(r))).toContain('(1 face, 0.17 expected per face)');
-    expect(markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } })).toContain('(1 face, 0,17 attendue par face)');
+    expect(markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } })).toContain('(1\u00a0face, 0,17 attendue par face)');
   });
 
   it('marks arenas the rules refused', () => {
@@ -310,14 +310,14 @@ describe('markdownReport', () => {
     expect(text).toContain('No faces were thrown: nothing to test.');
     // The report is worded in the review's language, like the rulings.
     const french = markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } });
-    expect(french).toContain("**arène refusée** : les règles ne l'expliquent pas (3 dés sont apparus, mais on ne lance qu'un dé à la fois)");
-    expect(french).toContain('# Revue de partie : game\\_1.webm');
-    expect(french).toContain('- Analyse : 60 images à 15 images/s en 1,5 s (2,7 × le temps réel)');
+    expect(french).toContain("**arène refusée** : les règles ne l'expliquent pas (3 dés sont apparus, mais on ne lance qu'un dé à la fois)");
+    expect(french).toContain('# Revue de partie : game\\_1.webm');
+    expect(french).toContain('- Analyse : 60 images à 15 images/s en 1,5 s (2,7 × le temps réel)');
     expect(french.split('\n').filter((line) => line.startsWith('#'))).toEqual([
-      '# Revue de partie : game\\_1.webm', '## Lancers par joueur', '### Ann', '### Bob', '## Arbitrage', '## Corrections', '## Faces obtenues', '## Équité des dés',
+      '# Revue de partie : game\\_1.webm', '## Lancers par joueur', '### Ann', '### Bob', '## Arbitrage', '## Corrections', '## Faces obtenues', '## Équité des dés',
     ]);
-    expect(french).toContain('Aucune : chaque lecture a été gardée.');
-    expect(french).toContain("Aucune face n'a été lancée : rien à tester.");
+    expect(french).toContain('Aucune : chaque lecture a été gardée.');
+    expect(french).toContain("Aucune face n'a été lancée : rien à tester.");
   });
 
   it('words the throws, corrections and fairness test in French, with decimal commas', () => {
@@ -327,11 +327,11 @@ describe('markdownReport', () => {
     const fixed = GameReview.strike(OPTIONS).replay(analysed.settles, faces);
     const text = markdownReport({ ...record(fixed, listCorrections(analysed.entries, faces)), setup: { ...SETUP, language: 'fr' } });
     expect(text).toContain("| n° | temps | dés lancés | faces obtenues (nouvelles dans l'arène, ou dehors) | arène avant arbitrage | dehors | pas à plat (relancés) |\n|---|---|---|---|---|---|---|");
-    expect(text).toMatch(/` le dé en \(\d+, \d+\) px lu 2 : corrigé en 5/);
-    expect(text).toContain('χ² = 10,000, 5 degrés de liberté, p = 0,0752 (2 faces, 0,33 attendue par face)');
+    expect(text).toMatch(/` le dé en \(\d+, \d+\) px lu 2\u00a0: corrigé en 5/);
+    expect(text).toContain('χ² = 10,000, 5 degrés de liberté, p = 0,0752 (2 faces, 0,33 attendue par face)');
     expect(text).toContain('Au seuil de 5 %, ces nombres ne montrent rien contre des dés équilibrés.');
-    expect(text).toContain('Attention : chaque face est attendue moins de 5 fois');
-    expect(text).toContain('- Jeu : Strike (31 dés), dés 1 2 3 4 5 X');
+    expect(text).toContain('Attention : chaque face est attendue moins de 5 fois');
+    expect(text).toContain('- Jeu : Strike (31 dés), dés 1 2 3 4 5 X');
     expect(text).not.toMatch(/Throws by|Rulings|Fairness|faces that landed|corrected to|degrees of freedom/);
   });
 });
@@ -381,11 +381,11 @@ describe('the report of a dice game', () => {
 
   it('is all French with the review in French', () => {
     const report = markdownReport(diceGameRecord('fr'));
-    expect(report).toContain('- Jeu : le jeu de dés en 1000 points, dés 1 2 3 4 5 6');
+    expect(report).toContain('- Jeu : le jeu de dés en 1000 points, dés 1 2 3 4 5 6');
     expect(report).toContain('## Lancers par joueur');
     expect(report).toContain('| 2 | 00:04,1 | 6 | 2 6 3 6 4 2 | aucun point |');
     expect(report).toContain('Chaque face de chaque lancer compte.');
-    expect(report).toContain('Partie inachevée. Scores : Ann (400), Bob (0). À Ann de jouer (0 point ce tour).');
+    expect(report).toContain('Partie inachevée. Scores : Ann (400), Bob (0). À Ann de jouer (0 point ce tour).');
   });
 });
 

@@ -875,10 +875,10 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.getByTestId('setup-stock').evaluate((input) => [input.getAttribute('aria-invalid'), input.getAttribute('aria-describedby')])).toEqual(['true', 'setup-error']);
     expect(await page.locator('#setup-error').getAttribute('data-testid')).toBe('setup-error');
     await page.getByTestId('language').selectOption('fr');
-    expect(await page.getByTestId('setup-error').textContent()).toBe('Dés de chaque joueur au départ : un nombre entier de 1 à 6.');
+    expect(await page.getByTestId('setup-error').textContent()).toBe('Dés de chaque joueur au départ : un nombre entier de 1 à 6.');
     await page.getByTestId('setup-stock').fill('0');
     await page.getByTestId('setup-start').click();
-    expect(await page.getByTestId('setup-error').textContent()).toBe('Dés de chaque joueur au départ : un nombre entier de 1 à 6.');
+    expect(await page.getByTestId('setup-error').textContent()).toBe('Dés de chaque joueur au départ : un nombre entier de 1 à 6.');
     await page.getByTestId('language').selectOption('en');
     expect(await page.getByTestId('game').count()).toBe(0);
     // Typing again clears the message, and the field's invalid mark.

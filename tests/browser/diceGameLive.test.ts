@@ -61,10 +61,10 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     expect(await page.getByTestId('bank').isDisabled()).toBe(true);
 
     await page.getByTestId('language').selectOption('fr');
-    expect(await page.getByTestId('turn').innerText()).toBe('Ce tour : 0 pt · lancez 6 dés');
+    expect(await page.getByTestId('turn').innerText()).toBe('Ce tour : 0 pt · lancez 6 dés');
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pt\s+Bob\s+0 pt$/); // 0 in the singular, as French counts (helper 160)
     // The log is worded again in the language chosen.
-    expect(await page.getByTestId('log-say').allTextContents()).toEqual(["Nouvelle partie : Zoé et Bob. Partie en 3000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", 'Au tour de Zoé (0 point).']);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(["Nouvelle partie : Zoé et Bob. Partie en 3000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", 'Au tour de Zoé (0 point).']);
     expect(await page.getByTestId('bank').innerText()).toBe('Marquer (B)');
     expect(await page.getByTestId('new-game').innerText()).toBe('Nouvelle partie');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     // taken before the keys are counted: on a loaded machine the vision worker starts late, and
     // its question, said aloud, would be counted with them.
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 })
-      .toBe("Zoé doit lancer 6 dés, mais 8 sont dans l'arène : lancez les 6 dés.");
+      .toBe("Zoé doit lancer 6 dés, mais 8 sont dans l'arène : lancez les 6 dés.");
     // What the referee says aloud, counted (speechSynthesis.speak replaced by a recorder).
     await page.evaluate(() => {
       const spoken: string[] = [];
@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     // P is Strike's key: the page says what ends a turn here instead, aloud too, not in the log.
     await page.keyboard.press('p');
     await expect.poll(() => page.getByTestId('intent-refused').textContent())
-      .toBe('P sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit en marquant (B), ou sur un lancer qui ne rapporte rien.');
+      .toBe('P sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit en marquant (B), ou sur un lancer qui ne rapporte rien.');
     expect(await spoken()).toHaveLength(2);
     expect(await page.getByTestId('log-refused').count()).toBe(0);
     // No shortcut with a modifier key (Ctrl+B), nor while the set-up form hides the game.
@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Reprise de la partie enregistrée le /);
     expect(await page.getByTestId('language').inputValue()).toBe('fr');
-    expect(await page.getByTestId('log-say').allTextContents()).toEqual(["Nouvelle partie : Zoé et Bob. Partie en 3000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", 'Au tour de Zoé (0 point).']);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(["Nouvelle partie : Zoé et Bob. Partie en 3000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", 'Au tour de Zoé (0 point).']);
     // The refused Bank was no part of the game: it is not resumed with it.
     expect(await page.getByTestId('log-refused').count()).toBe(0);
     expect(await page.getByTestId('intent-refused').count()).toBe(0);
@@ -188,8 +188,8 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     // The 5 of that roll may still be set aside.
     expect(await page.getByTestId('turn').innerText()).toBe('This turn: 100 pts · set aside more scoring dice of the roll, or roll 5 dice');
     await page.getByTestId('language').selectOption('fr');
-    expect(await page.getByTestId('turn').innerText()).toBe("Ce tour : 100 pts · mettez de côté d'autres dés du lancer qui marquent, ou lancez 5 dés");
-    expect(await page.getByTestId('bank-refusal').textContent()).toBe('Il faut au moins 400 points ce tour pour marquer (vous en avez 100).');
+    expect(await page.getByTestId('turn').innerText()).toBe("Ce tour : 100 pts · mettez de côté d'autres dés du lancer qui marquent, ou lancez 5 dés");
+    expect(await page.getByTestId('bank-refusal').textContent()).toBe('Il faut au moins 400 points ce tour pour marquer (vous en avez 100).');
     await page.getByTestId('language').selectOption('en');
     await page.close();
   }, 120_000);

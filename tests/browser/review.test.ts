@@ -1128,7 +1128,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
       // Times with the decimal comma, in the timeline and on the player's clock.
       expect(await page.getByTestId('timeline-seek').first().innerText()).toMatch(/^\d\d:\d\d,\d$/);
       expect(await page.getByTestId('review-time').innerText()).toMatch(/^\d\d:\d\d,\d \/ \d\d:\d\d,\d$/);
-      expect(await page.getByTestId('review-speed').innerText()).toMatch(/^\d+ images analysées \(\d+,\d s de vidéo\) en \d+,\d s : \d+,\d × le temps réel\.$/);
+      expect(await page.getByTestId('review-speed').innerText()).toMatch(/^\d+\u00a0images analysées \(\d+,\d\u00a0s de vidéo\) en \d+,\d\u00a0s\u00a0: \d+,\d × le temps réel\.$/);
     } finally {
       await page.getByTestId('review-language').selectOption('en');
     }
@@ -1185,7 +1185,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     // In French too, two sentences (a capital after a colon was wrong there).
     await other.getByTestId('review-language').selectOption('fr');
     await expect.poll(() => other.locator('[data-testid="timeline-entry"][data-index="2"] .why').textContent())
-      .toBe("Les règles ne peuvent pas expliquer cette arène. 2 dés sont apparus, mais on ne lance qu'un dé à la fois.");
+      .toBe("Les règles ne peuvent pas expliquer cette arène. 2 dés sont apparus, mais on ne lance qu'un dé à la fois.");
     await other.getByTestId('review-language').selectOption('en');
     await other.close();
   }, 150_000);
@@ -1501,7 +1501,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     // The language changed while it runs: the rulings listed so far are worded in it at once.
     await other.getByTestId('review-language').selectOption('fr');
     try {
-      await expect.poll(() => other.getByTestId('timeline-ruling').first().textContent(), { timeout: 5000 }).toBe('Nouvelle partie : Ann commence. Placez le dé de départ dans l\'arène.');
+      await expect.poll(() => other.getByTestId('timeline-ruling').first().textContent(), { timeout: 5000 }).toBe('Nouvelle partie : Ann commence. Placez le dé de départ dans l\'arène.');
       expect(await other.getByTestId('review-speed').count()).toBe(0); // still analysing
     } finally {
       await other.getByTestId('review-language').selectOption('en');

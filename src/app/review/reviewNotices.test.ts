@@ -52,7 +52,7 @@ describe('reviewNotices', () => {
       id: 'covered',
       text: 'The arena was still but partly covered (a hand, an arm or a dark shadow over it) from 01:23.9 to 01:33.6 (6.7 s): the referee reads only an arena in full view, so throws made then were read only once it cleared, several as one (ruled as one, or refused).',
     }]);
-    expect(reviewNotices(facts, fr)[0]!.text).toBe("L'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) de 01:23,9 à 01:33,6 (6,7 s) ; l'arbitre ne lit qu'une arène bien visible : les lancers faits pendant ce temps n'ont donc été lus qu'une fois l'arène dégagée, plusieurs à la fois (arbitrés comme un seul, ou refusés).");
+    expect(reviewNotices(facts, fr)[0]!.text).toBe("L'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) de 01:23,9 à 01:33,6 (6,7 s) ; l'arbitre ne lit qu'une arène bien visible : les lancers faits pendant ce temps n'ont donc été lus qu'une fois l'arène dégagée, plusieurs à la fois (arbitrés comme un seul, ou refusés).");
     // Said once the analysis has ended, not while it runs.
     expect(reviewNotices({ ...facts, analysis: { ...facts.analysis, outcome: null }, analysing: true }, en)).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('reviewNotices', () => {
   it('says the demo game replaced the players typed with its own, first (helper 160)', () => {
     const facts = { ...analysed(GAME, [], ['gameStarted', 'startDiePlaced', 'diceThrown']), replacedByDemo: ['Léa', 'Hugo', 'Zoé'] };
     expect(reviewNotices(facts, en)).toEqual([{ id: 'demo-setup', text: 'The demo game is reviewed with its own players, Ann and Bob, in place of Léa, Hugo and Zoé: change the set-up to rule it otherwise. Your own set-up comes back for the next video you open.' }]);
-    expect(reviewNotices(facts, fr)[0]!.text).toBe("La partie de démonstration est analysée avec ses propres joueurs, Ann et Bob, au lieu de Léa, Hugo et Zoé : modifiez la configuration pour l'arbitrer autrement. Votre configuration revient pour la prochaine vidéo ouverte.");
+    expect(reviewNotices(facts, fr)[0]!.text).toBe("La partie de démonstration est analysée avec ses propres joueurs, Ann et Bob, au lieu de Léa, Hugo et Zoé : modifiez la configuration pour l'arbitrer autrement. Votre configuration revient pour la prochaine vidéo ouverte.");
     expect(reviewNotices({ ...facts, replacedByDemo: null }, en)).toEqual([]);
   });
 
@@ -115,7 +115,7 @@ describe('reviewNotices', () => {
         + 'Check the dice read in them (click a die in the timeline to correct it) and the arena outline (“Arena”: a die lying outside it is counted in), then the players and the edition: a throw of more dice than a player holds may mean a set-up other than the game\'s.',
     }]);
     const one = reviewNotices(analysed(entries.slice(0, 3), [], ['diceThrown']), uiText('fr'));
-    expect(one.map((n) => n.text.split('. ')[0])).toEqual(['Les règles ont refusé 1 arène stabilisée (à 00:31,4), si bien que la partie arbitrée à partir de là peut ne pas être celle jouée']);
+    expect(one.map((n) => n.text.split('. ')[0])).toEqual(['Les règles ont refusé 1 arène stabilisée (à 00:31,4), si bien que la partie arbitrée à partir de là peut ne pas être celle jouée']);
     // No throw ruled at all: that is said instead.
     expect(reviewNotices(analysed([GAME[0]!, refused(GAME[1]!)], [], ['startDiePlaced']), en).map((n) => n.id)).toEqual(['no-throw']);
   });
@@ -133,8 +133,8 @@ describe('reviewNotices', () => {
     expect(reviewNotices(x2, en).map((n) => n.id)).toEqual(['outside-kind', 'refused']);
     expect(reviewNotices(x2, en)[0]!.text).toBe('Dice in 2 settled arenas (00:19.2 to 00:38.5) showed 1, which dice of “Strike (31\u00a0dice,\u00a0X\u00a0and\u00a02–\u20606)” do not have, '
       + 'so the rules took them for dice not lying flat. Playing with other dice? Choose “Strike (31\u00a0dice)” under “Edition”, then “Analyse again”.');
-    expect(reviewNotices(x2, uiText('fr'))[0]!.text).toBe('Des dés de 2 arènes stabilisées (de 00:19,2 à 00:38,5) montraient 1, que les dés « Strike (31\u00a0dés,\u00a0X\u00a0et\u00a02–\u20606) » n\'ont pas, '
-      + 'si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. Vous jouez avec d\'autres dés ? Choisissez « Strike (31\u00a0dés) » sous « Édition », puis « Analyser à nouveau ».');
+    expect(reviewNotices(x2, uiText('fr'))[0]!.text).toBe('Des dés de 2 arènes stabilisées (de 00:19,2 à 00:38,5) montraient 1, que les dés « Strike (31\u00a0dés,\u00a0X\u00a0et\u00a02–\u20606) » n\'ont pas, '
+      + 'si bien que les règles les ont pris pour des dés qui ne reposent pas à plat. Vous jouez avec d\'autres dés ? Choisissez « Strike (31\u00a0dés) » sous « Édition », puis « Analyser à nouveau ».');
     // A 6 beside the 1s and the X: no Strike dice have them all.
     const withSix = [...entries, entry(4, 50_000, 'throw', ['6', '5'])];
     const noFit = analysed(withSix, [], ['diceThrown']);
@@ -171,15 +171,15 @@ describe('reviewNotices', () => {
     const facts = analysed(midGame, after, ['gameStarted']);
     expect(reviewNotices(facts, en).map((n) => n.id)).toEqual(['no-throw', 'mid-game', 'after-end']);
     const fr = reviewNotices(facts, uiText('fr'));
-    expect(fr[0]!.text).toBe("Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce un enregistrement du jeu de dés ? Choisissez « Le jeu de dés (Farkle) » sous « Jeu », puis « Analyser à nouveau ».");
+    expect(fr[0]!.text).toBe("Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce un enregistrement du jeu de dés ? Choisissez « Le jeu de dés (Farkle) » sous « Jeu », puis « Analyser à nouveau ».");
     expect(fr[1]!.text).toMatch(/^Les 2 premières arènes stabilisées \(de 00:01,0 à 00:02,5\) tenaient plusieurs dés avant tout dé de départ seul\./);
-    expect(fr[2]!.text).toMatch(/^2 arènes se sont stabilisées après la fin de la partie \(de 00:15,0 à 01:01,5\)/);
+    expect(fr[2]!.text).toMatch(/^2\u00a0arènes se sont stabilisées après la fin de la partie \(de 00:15,0 à 01:01,5\)/);
     expect(reviewNotices(facts, en)[2]!.text).toMatch(/^2 arenas settled after the game was won \(00:15\.0 to 01:01\.5\) and were not ruled\./);
     // A Strike game reviewed as one game may be a tournament's first round: the notice says where to tick it.
     expect(reviewNotices(facts, en)[2]!.text).toBe('2 arenas settled after the game was won (00:15.0 to 01:01.5) and were not ruled. '
       + 'Is this a tournament? Tick “Tournament: 2 rounds, each player starting one; a player going out scores a point per player still in, fewest points wins”. '
       + 'If another game was recorded after it, review that game on its own (cut the video where it starts). If the game went on, check the players (and, in the dice game, the points to win).');
-    expect(fr[2]!.text).toContain('Est-ce un tournoi ? Cochez « Tournoi : 2 manches,');
+    expect(fr[2]!.text).toContain('Est-ce un tournoi ? Cochez « Tournoi : 2 manches,');
     // Reviewed as a tournament already, or the dice game: not said.
     const tournament = { ...STRIKE, tournament: true };
     const asTournament = reviewNotices({ ...facts, setup: tournament, analysis: { ...facts.analysis!, setup: tournament } }, en);

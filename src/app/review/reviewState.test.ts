@@ -32,10 +32,10 @@ describe('setup', () => {
     expect(strike.events[0]).toMatchObject({ type: 'gameStarted', players: ['Zoé', 'Player 2'], edition: { id: 'classic' } });
     const diceGame = startReview({ ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: 1500 });
     expect(diceGame.events[0]).toMatchObject({ type: 'gameStarted', players: ['Ann', 'Bob'], rules: { targetScore: 1500 } });
-    expect(diceGame.entries[0]!.rulings[0]!.text).toBe("Nouvelle partie : Ann et Bob. Partie en 1500 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.");
+    expect(diceGame.entries[0]!.rulings[0]!.text).toBe("Nouvelle partie : Ann et Bob. Partie en 1500 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.");
     // Points to win the live setup would refuse: refused, in the setup's language.
     expect(() => startReview({ ...withGame(defaultSetup('en'), 'dice-game'), targetScore: 525 })).toThrow('Points to win: a whole number from 500 to 100000, in steps of 50.');
-    expect(() => startReview({ ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: Number.NaN })).toThrow('Points pour gagner : un nombre entier de 500 à 100\u202f000, par pas de 50.');
+    expect(() => startReview({ ...withGame(defaultSetup('fr'), 'dice-game'), targetScore: Number.NaN })).toThrow('Points pour gagner : un nombre entier de 500 à 100\u202f000, par pas de 50.');
   });
 
   it('starts a review of a Strike tournament: as many rounds as players', () => {
@@ -64,7 +64,7 @@ describe('setup', () => {
       expect(stockProblem({ ...box2020, dicePerPlayer }, uiText('en'))).toBe('Dice each player starts with: a whole number from 1 to 10.');
       expect(() => startReview({ ...box2020, dicePerPlayer })).toThrow('Dice each player starts with: a whole number from 1 to 10.');
     }
-    expect(() => startReview({ ...box2020, language: 'fr', dicePerPlayer: 11 })).toThrow('Dés de chaque joueur au départ : un nombre entier de 1 à 10.');
+    expect(() => startReview({ ...box2020, language: 'fr', dicePerPlayer: 11 })).toThrow('Dés de chaque joueur au départ : un nombre entier de 1 à 10.');
     expect(stockProblem({ ...box2020, dicePerPlayer: 10 }, uiText('en'))).toBeNull();
     expect(stockProblem({ ...withPlayerCount(box2020, 2), dicePerPlayer: 15 }, uiText('en'))).toBeNull();
     expect(stockProblem({ ...withEdition(box2020, 'classic'), dicePerPlayer: 40 }, uiText('en'))).toBeNull(); // not asked

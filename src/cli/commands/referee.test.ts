@@ -14,32 +14,32 @@ describe('player names from --players and --names', () => {
 
   it('refuses an empty name, a control character, a count that does not match, and the same name twice (ignoring capitals, accents\' spelling, invisible characters)', () => {
     const cases: [number, string, string, string][] = [
-      [2, 'Ann,', '--names "Ann,": name 2 is empty (a comma too many?)', '--names « Ann, » : le nom 2 est vide (une virgule en trop ?)'],
-      [4, '', "--names is empty: give the players' names, separated by commas", '--names est vide : donnez les noms des joueurs, séparés par des virgules'],
-      [2, ',Bob', '--names ",Bob": name 1 is empty (a comma too many?)', '--names « ,Bob » : le nom 1 est vide (une virgule en trop ?)'],
-      [3, 'Ann, ,Bob', '--names "Ann, ,Bob": name 2 is empty (a comma too many?)', '--names « Ann, ,Bob » : le nom 2 est vide (une virgule en trop ?)'],
-      [3, 'Ann,Bob', '--names gives 2 names for 3 players (commas separate the names: a name cannot hold one)', '--names donne 2 noms pour 3 joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)'],
+      [2, 'Ann,', '--names "Ann,": name 2 is empty (a comma too many?)', '--names « Ann, » : le nom 2 est vide (une virgule en trop ?)'],
+      [4, '', "--names is empty: give the players' names, separated by commas", '--names est vide : donnez les noms des joueurs, séparés par des virgules'],
+      [2, ',Bob', '--names ",Bob": name 1 is empty (a comma too many?)', '--names « ,Bob » : le nom 1 est vide (une virgule en trop ?)'],
+      [3, 'Ann, ,Bob', '--names "Ann, ,Bob": name 2 is empty (a comma too many?)', '--names « Ann, ,Bob » : le nom 2 est vide (une virgule en trop ?)'],
+      [3, 'Ann,Bob', '--names gives 2 names for 3 players (commas separate the names: a name cannot hold one)', '--names donne 2 noms pour 3 joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)'],
       [2, 'Ann,ann', '--names gives the same name twice: "Ann" and "ann" differ only in capitals; each player needs a different name',
-        '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent'],
+        '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent'],
       [3, 'Zoé,Bob,ZOÉ', '--names gives the same name twice: "Zoé" and "ZOÉ" differ only in capitals; each player needs a different name',
-        '--names donne deux fois le même nom : « Zoé » et « ZOÉ » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent'],
+        '--names donne deux fois le même nom : « Zoé » et « ZOÉ » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent'],
       [2, 'Ann, Ann', '--names gives the same name twice: "Ann"; each player needs a different name',
-        '--names donne deux fois le même nom : « Ann » ; chaque joueur doit avoir un nom différent'],
+        '--names donne deux fois le même nom : « Ann » ; chaque joueur doit avoir un nom différent'],
       // "Zoé" with a composed é and with e + combining accent; "Ann" and "Ann" + zero-width space.
       [2, 'Zo\u00e9,Zoe\u0301', '--names gives the same name twice: "Zoé"; each player needs a different name',
-        '--names donne deux fois le même nom : « Zoé » ; chaque joueur doit avoir un nom différent'],
+        '--names donne deux fois le même nom : « Zoé » ; chaque joueur doit avoir un nom différent'],
       [2, 'Ann,Ann\u200b', '--names gives the same name twice: "Ann"; each player needs a different name',
-        '--names donne deux fois le même nom : « Ann » ; chaque joueur doit avoir un nom différent'],
+        '--names donne deux fois le même nom : « Ann » ; chaque joueur doit avoir un nom différent'],
       // Fullwidth letters, as Chinese and Japanese keyboards type them, read as the same name.
       [2, 'Ann,\uff21\uff4e\uff4e', '--names gives the same name twice: "Ann" and "\uff21\uff4e\uff4e" read the same (only the letters\' width or form differs); each player needs a different name',
-        '--names donne deux fois le même nom : « Ann » et « \uff21\uff4e\uff4e » se lisent pareil (seules la largeur ou la forme des lettres diffèrent) ; chaque joueur doit avoir un nom différent'],
+        '--names donne deux fois le même nom : « Ann » et « \uff21\uff4e\uff4e » se lisent pareil (seules la largeur ou la forme des lettres diffèrent) ; chaque joueur doit avoir un nom différent'],
       [2, 'Ann,Bob\nEve', '--names: name 2 has a control character (a line break or a terminal escape); use letters, digits and spaces',
-        '--names : le nom 2 contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces'],
+        '--names : le nom 2 contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces'],
       [2, '\u001b[31mAnn,Bob', '--names: name 1 has a control character (a line break or a terminal escape); use letters, digits and spaces',
-        '--names : le nom 1 contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces'],
+        '--names : le nom 1 contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces'],
       // Longer than the app's set-up form takes (30 characters); 30 itself is taken (below).
       [2, `${'x'.repeat(31)},Bob`, '--names: name 1 is longer than 30 characters; a shorter one is easier to hear announced',
-        "--names : le nom 1 dépasse 30 caractères ; un nom plus court s'entend mieux annoncé"],
+        "--names : le nom 1 dépasse 30 caractères ; un nom plus court s'entend mieux annoncé"],
     ];
     for (const [players, names, english, french] of cases) {
       expect(() => playerNames(players, names)).toThrow(english);
@@ -54,7 +54,7 @@ describe('the game the options set up', () => {
   it('gives the same clean message for every player count outside the rules\' chart', () => {
     for (const players of [-3, 0, 1, 6, 9, 1_000_000_000]) {
       expect(gameConfig({ ...options, players })).toEqual({ error: `Strike is played by 2 to 5 players, not ${players}: give --players 2 to 5` });
-      expect(gameConfig({ ...options, players, lang: 'fr' })).toEqual({ error: `Strike se joue de 2 à 5 joueurs, pas ${players} : donnez --players 2 à 5` });
+      expect(gameConfig({ ...options, players, lang: 'fr' })).toEqual({ error: `Strike se joue de 2 à 5 joueurs, pas ${players} : donnez --players 2 à 5` });
     }
     // The count is checked before the names.
     expect(gameConfig({ ...options, players: 9, names: 'Ann,Bob' })).toEqual({ error: 'Strike is played by 2 to 5 players, not 9: give --players 2 to 5' });

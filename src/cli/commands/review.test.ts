@@ -74,8 +74,8 @@ describe('a review timeline entry as text', () => {
 
   it('is all French with --lang fr', () => {
     expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr', dieKind: 'strike' })).toBe([
-      '01:15,3  lancer (arène refusée)  faces visibles : 6 ? 2(dehors)',
-      "          ! Les règles ne peuvent pas expliquer cette arène. Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).",
+      '01:15,3  lancer (arène refusée)  faces visibles : 6 ? 2(dehors)',
+      "          ! Les règles ne peuvent pas expliquer cette arène. Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).",
       '',
     ].join('\n'));
     const setup: TimelineEntry = { index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [{ type: 'turn', params: { player: 'Ann' }, text: 'À Ann de jouer.' }] };
@@ -92,9 +92,9 @@ describe('a dice-game timeline entry as text', () => {
     };
     const options = { game: 'dice-game', lang: 'en', dieKind: 'd6' } as const;
     expect(formatEntry(kept, en, options)).toBe('00:09.0  dice set aside  faces in view: 3\n          Ann keeps 1 5 for 150: 150 this turn.\n');
-    expect(formatEntry({ ...kept, rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  dés mis de côté  faces visibles : 3\n');
+    expect(formatEntry({ ...kept, rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  dés mis de côté  faces visibles : 3\n');
     expect(formatEntry({ ...kept, change: 'putBack', rulings: [] }, en, options)).toBe('00:09.0  dice put back  faces in view: 3\n');
-    expect(formatEntry({ ...kept, change: 'wrongCount', rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  mauvais nombre de dés  faces visibles : 3\n');
+    expect(formatEntry({ ...kept, change: 'wrongCount', rulings: [] }, fr, { ...options, lang: 'fr' })).toBe('00:09,0  mauvais nombre de dés  faces visibles : 3\n');
   });
 
   it('lists the dice left to right, as the rolls are said, whatever the tracker\'s order', () => {

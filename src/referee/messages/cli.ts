@@ -445,7 +445,7 @@ function plural(n: number, one: string, many: string): string {
 
 /** French plural: 0 and 1 take the singular. */
 function pluriel(n: number, un: string, plusieurs: string): string {
-  return `${n} ${n <= 1 ? un : plusieurs}`;
+  return `${n}\u00a0${n <= 1 ? un : plusieurs}`;
 }
 
 /** "d6 (1 2 3 4 5 6)": a die kind and its faces (src/core/types.ts). */
@@ -548,33 +548,33 @@ function enAnglais(detail: string): string {
 /** The {@link FileProblem} sentences in French; `f` is the file as given (`""`: an empty argument). */
 function fileProblemFr(f: string, problem: FileProblem): string {
   switch (problem.kind) {
-    case 'missing': return f === STDIN_FILE ? `${f} n'existe pas : seul \`dice-referee read -\` lit l'entrée standard ; donnez le nom du fichier`
-      : f === '' ? "un nom de fichier donné est vide (\"\") : donnez le nom du fichier (une variable du shell vide ?)" : `${f} n'existe pas`;
+    case 'missing': return f === STDIN_FILE ? `${f} n'existe pas : seul \`dice-referee read -\` lit l'entrée standard ; donnez le nom du fichier`
+      : f === '' ? "un nom de fichier donné est vide (\"\") : donnez le nom du fichier (une variable du shell vide ?)" : `${f} n'existe pas`;
     case 'unreadable': return `${f} ne peut pas être lu (${OPEN_ERRORS_FR[problem.code] ?? problem.code})`;
-    case 'folder': return `${f} est un dossier, pas un fichier : ${problem.photos ? "donnez les photos qu'il contient (terminez le nom du dossier par /*.jpg)" : "donnez la vidéo qu'il contient"}`;
-    case 'not-a-file': return `${f} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier`;
-    case 'empty': return `${f} est vide (0 octet)`;
+    case 'folder': return `${f} est un dossier, pas un fichier : ${problem.photos ? "donnez les photos qu'il contient (terminez le nom du dossier par /*.jpg)" : "donnez la vidéo qu'il contient"}`;
+    case 'not-a-file': return `${f} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier`;
+    case 'empty': return `${f} est vide (0 octet)`;
     case 'not-an-image': return problem.video
-      ? `${f} est une vidéo, pas une photo : utilisez \`dice-referee review\` pour une partie enregistrée`
-      : `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`;
-    case 'too-large': return `${f} est une image trop grande (${problem.width}×${problem.height} ; au plus ${grouped(problem.maxPixels, ' ')} pixels)`;
-    case 'too-small': return `${f} est une image trop petite pour montrer des dés (${problem.width}×${problem.height}${problem.readAs ? `, lue réduite à ${problem.readAs.width}×${problem.readAs.height}` : ''} ; au moins ${problem.min} pixels de côté)`;
-    case 'arena-refused': return `${f} : le contour --arena n'est pas utilisé sur cette image de ${problem.width}×${problem.height} : ${
+      ? `${f} est une vidéo, pas une photo : utilisez \`dice-referee review\` pour une partie enregistrée`
+      : `${f} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`;
+    case 'too-large': return `${f} est une image trop grande (${problem.width}×${problem.height} ; au plus ${grouped(problem.maxPixels, '\u00a0')} pixels)`;
+    case 'too-small': return `${f} est une image trop petite pour montrer des dés (${problem.width}×${problem.height}${problem.readAs ? `, lue réduite à ${problem.readAs.width}×${problem.readAs.height}` : ''} ; au moins ${problem.min} pixels de côté)`;
+    case 'arena-refused': return `${f} : le contour --arena n'est pas utilisé sur cette image de ${problem.width}×${problem.height} : ${
       problem.reason === 'crossed' ? 'deux de ses bords se croisent (donnez les coins dans leur ordre autour du bord)'
         : problem.reason === 'thin' ? "c'est une mince bande, pas une arène" : "il ne couvre presque rien de l'image (les coins sont en pixels de l'image)"}`;
-    case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : ${enAnglais(problem.detail)})`;
-    case 'still-image': return `${f} est une image fixe, pas une vidéo : utilisez \`dice-referee read\` (ou \`referee\`) pour les photos`;
+    case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : ${enAnglais(problem.detail)})`;
+    case 'still-image': return `${f} est une image fixe, pas une vidéo : utilisez \`dice-referee read\` (ou \`referee\`) pour les photos`;
     case 'not-a-video': {
       const detail = ffmpegReason(problem.detail, { noIndex: problem.damaged ? 'aucun index MP4 trouvé' : "son contenu n'est pas de la vidéo", unknownFormat: 'format inconnu' });
       return problem.damaged
-        ? `${f} est une vidéo abîmée ou tronquée : ffmpeg ne sait pas la lire${detail ? ` (${detail})` : ''}`
+        ? `${f} est une vidéo abîmée ou tronquée : ffmpeg ne sait pas la lire${detail ? ` (${detail})` : ''}`
         : `${f} n'est pas une vidéo que ffmpeg sait lire${detail ? ` (${detail})` : ''}`;
     }
     case 'no-video-stream': return `${f} n'a pas de piste vidéo${problem.audio ? ' (seulement du son)' : ''}`;
-    case 'decode-failed': return `le décodage ${de(f)} a échoué après ${pluriel(problem.frames, 'image', 'images')} (ffmpeg dit, en anglais : ${enAnglais(problem.detail)})`;
+    case 'decode-failed': return `le décodage ${de(f)} a échoué après ${pluriel(problem.frames, 'image', 'images')} (ffmpeg dit, en anglais : ${enAnglais(problem.detail)})`;
     case 'no-frames': return `${f} ne contient aucune image vidéo`;
-    case 'reader-failed': return `les dés ${de(f)} n'ont pas pu être lus (détail, en anglais : ${enAnglais(problem.detail)})`;
-    case 'stdin-terminal': return `${f} est un terminal : envoyez-y une image par un tube, par exemple \`cat photo.jpg | dice-referee read -\``;
+    case 'reader-failed': return `les dés ${de(f)} n'ont pas pu être lus (détail, en anglais : ${enAnglais(problem.detail)})`;
+    case 'stdin-terminal': return `${f} est un terminal : envoyez-y une image par un tube, par exemple \`cat photo.jpg | dice-referee read -\``;
   }
 }
 
@@ -590,21 +590,21 @@ function changeWords(words: ChangeWords, change: string): string {
 function usageErrorFr(english: string): string {
   // Commander's "(Did you mean one of a, b, c?)": "(vouliez-vous dire a, b ou c ?)".
   const didYouMean = (oneOf: string | undefined, names: string | undefined): string =>
-    (names ? ` (vouliez-vous dire ${oneOf ? names.replace(/, ([^,]*)$/, ' ou $1') : names} ?)` : '');
+    (names ? ` (vouliez-vous dire ${oneOf ? names.replace(/, ([^,]*)$/, ' ou $1') : names} ?)` : '');
   const reason = (why: string): string => {
     const choices = /^Allowed choices are (.*?)\.(?: Did you mean (.*)\?)?$/.exec(why);
-    if (choices) return `Valeurs possibles : ${choices[1]}.${choices[2] ? ` Vouliez-vous dire ${choices[2]} ?` : ''}`;
+    if (choices) return `Valeurs possibles : ${choices[1]}.${choices[2] ? ` Vouliez-vous dire ${choices[2]} ?` : ''}`;
     const fps = /^It must be at least (\d+) frames per second: the arena counts as settled only once it has been seen still for ([\d.]+) s over several frames, and its dice are then read on (\d+) frames and voted on; below \d+ frames\/s settled arenas are missed and nothing is found\.$/.exec(why);
     if (fps) {
-      return `Il faut au moins ${fps[1]} images par seconde : l'arène ne compte comme au repos qu'une fois vue immobile ${fps[2]!.replace('.', ',')} s sur plusieurs images, `
-        + `puis ses dés sont lus sur ${fps[3]} images et votés ; en dessous de ${fps[1]} images/s les arènes au repos sont manquées et rien n'est trouvé.`;
+      return `Il faut au moins ${fps[1]} images par seconde : l'arène ne compte comme au repos qu'une fois vue immobile ${fps[2]!.replace('.', ',')} s sur plusieurs images, `
+        + `puis ses dés sont lus sur ${fps[3]} images et votés ; en dessous de ${fps[1]} images/s les arènes au repos sont manquées et rien n'est trouvé.`;
     }
     const known: Readonly<Record<string, string>> = {
       'It must be a whole number.': 'Ce doit être un nombre entier.',
       'It must be a number of frames per second.': "Ce doit être un nombre d'images par seconde.",
-      [ARENA_CORNERS_EXPECTED]: 'Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».',
+      [ARENA_CORNERS_EXPECTED]: 'Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».',
       [CLOCK_TIMES_EXPECTED]: 'Il faut des temps tels que la chronologie les affiche, mm:ss,s, séparés par des virgules (par exemple 01:03,5,02:10,0).',
-      [DIE_CORRECTIONS_EXPECTED]: "Il faut des corrections « temps/dé=face » : le temps tel que la chronologie l'affiche (mm:ss,s), la place du dé dans les faces qu'elle liste (1 pour la première) et la face qu'il montre, séparées par des virgules (par exemple 00:07,7/2=4,00:12,5/1=X).",
+      [DIE_CORRECTIONS_EXPECTED]: "Il faut des corrections « temps/dé=face » : le temps tel que la chronologie l'affiche (mm:ss,s), la place du dé dans les faces qu'elle liste (1 pour la première) et la face qu'il montre, séparées par des virgules (par exemple 00:07,7/2=4,00:12,5/1=X).",
     };
     return known[why] ?? why;
   };
@@ -615,7 +615,7 @@ function usageErrorFr(english: string): string {
     [/^unknown option '(.+?)'(?:\n\(Did you mean (one of )?(.+)\?\))?$/s, (m) => `option inconnue « ${m[1]} »${didYouMean(m[2], m[3])}`],
     [/^missing required argument '(.+)'$/, (m) => `argument obligatoire « ${m[1]} » manquant`],
     [/^option '(.+)' argument missing$/, (m) => `l'option « ${m[1]} » attend une valeur`],
-    [/^too many arguments(?: for '(.+)')?\. Expected (\d+) arguments? but got (\d+)\.$/, (m) => `trop d'arguments : ${m[2]} attendu(s), ${m[3]} donné(s)`],
+    [/^too many arguments(?: for '(.+)')?\. Expected (\d+) arguments? but got (\d+)\.$/, (m) => `trop d'arguments : ${m[2]} attendu(s), ${m[3]} donné(s)`],
     [/^unknown command '(.+?)'(?:\n\(Did you mean (one of )?(.+)\?\))?$/s, (m) => `commande inconnue « ${m[1]} »${didYouMean(m[2], m[3])}`],
   ];
   for (const [pattern, word] of patterns) {
@@ -787,148 +787,148 @@ export const fr: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits).replace('.', ','),
   stdinName: "l'entrée standard",
   usageError: usageErrorFr,
-  dashFileHint: (file) => `(${file} est aussi un fichier ici : un nom qui commence par « - » est lu comme une option ; donnez-le sous la forme ./${file}, ou mettez -- avant les noms de fichiers)`,
+  dashFileHint: (file) => `(${file} est aussi un fichier ici : un nom qui commence par « - » est lu comme une option ; donnez-le sous la forme ./${file}, ou mettez -- avant les noms de fichiers)`,
   badReaderMethod: (value, methods) => `DICE_READER doit valoir ${methods.join(' ou ')}, pas ${JSON.stringify(value)}`,
-  helpHint: (command) => (command ? `(l'aide, en anglais : \`dice-referee ${command} --help\`)` : "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)"),
-  error: (detail) => `erreur : ${detail}`,
-  internalError: (detail) => `erreur interne (un défaut de dice-referee : signalez-le avec la commande qui l'a causée) : ${detail}`,
-  warning: (detail) => `attention : ${detail}`,
+  helpHint: (command) => (command ? `(l'aide, en anglais : \`dice-referee ${command} --help\`)` : "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)"),
+  error: (detail) => `erreur : ${detail}`,
+  internalError: (detail) => `erreur interne (un défaut de dice-referee : signalez-le avec la commande qui l'a causée) : ${detail}`,
+  warning: (detail) => `attention : ${detail}`,
   fileProblem: (file, problem) => fileProblemFr(shownFileName(file), problem),
   defaultPlayer: (seat) => `Joueur ${seat}`,
   gameName: (id) => (id === 'dice-game' ? 'Le jeu de dés (Farkle)' : gameInfo(id).name),
-  gameNotRefereed: (id, refereed) => `${gameInfo(id).name} n'est pas encore arbitré : ${NOT_REFEREED_WHY.fr[id] ?? 'le lecteur de dés ne connaît pas ses dés'}. Valeurs possibles : ${refereed.join(', ')}.`,
+  gameNotRefereed: (id, refereed) => `${gameInfo(id).name} n'est pas encore arbitré : ${NOT_REFEREED_WHY.fr[id] ?? 'le lecteur de dés ne connaît pas ses dés'}. Valeurs possibles : ${refereed.join(', ')}.`,
   badPlayerCount: (value) => `--players doit être un nombre entier, pas « ${value} »`,
-  playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
-  editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} ne convient pas à la boîte ${edition}, dont les dés montrent ${kind === 'strike-x2' ? 'X et 2–6' : '1–5 et X'} : omettez --die-kind, ou choisissez une autre --edition`,
-  dicePerPlayerNeeded: (edition) => `aucune règle ici ne donne les dés par joueur de la boîte ${edition} : indiquez combien chaque joueur en a au départ, --dice-per-player N`,
+  playerCount: (game, min, max, players) => `${game} se joue de ${min} à ${max} joueurs, pas ${players} : donnez --players ${min} à ${max}`,
+  editionDice: (edition, dieKind, kind) => `--die-kind ${dieKind} ne convient pas à la boîte ${edition}, dont les dés montrent ${kind === 'strike-x2' ? 'X et 2–6' : '1–5 et X'} : omettez --die-kind, ou choisissez une autre --edition`,
+  dicePerPlayerNeeded: (edition) => `aucune règle ici ne donne les dés par joueur de la boîte ${edition} : indiquez combien chaque joueur en a au départ, --dice-per-player N`,
   dicePerPlayerRefused: (edition, count, charted) => (charted
-    ? `la règle de la boîte ${edition} fixe les dés par joueur : omettez --dice-per-player (il sert aux boîtes dont aucune règle ne donne le tableau)`
+    ? `la règle de la boîte ${edition} fixe les dés par joueur : omettez --dice-per-player (il sert aux boîtes dont aucune règle ne donne le tableau)`
     : `--dice-per-player doit valoir au moins 1, pas ${count}`),
-  namesMismatch: (names, players) => `--names donne ${pluriel(names, 'nom', 'noms')} pour ${players} joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)`,
-  emptyName: (position, names) => (names.trim() === '' ? '--names est vide : donnez les noms des joueurs, séparés par des virgules' : `--names « ${names} » : le nom ${position} est vide (une virgule en trop ?)`),
-  controlInName: (position) => `--names : le nom ${position} contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces`,
-  nameTooLong: (position, max) => `--names : le nom ${position} dépasse ${max} caractères ; un nom plus court s'entend mieux annoncé`,
+  namesMismatch: (names, players) => `--names donne ${pluriel(names, 'nom', 'noms')} pour ${players} joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)`,
+  emptyName: (position, names) => (names.trim() === '' ? '--names est vide : donnez les noms des joueurs, séparés par des virgules' : `--names « ${names} » : le nom ${position} est vide (une virgule en trop ?)`),
+  controlInName: (position) => `--names : le nom ${position} contient un caractère de contrôle (un saut de ligne ou un code de terminal) ; utilisez des lettres, des chiffres et des espaces`,
+  nameTooLong: (position, max) => `--names : le nom ${position} dépasse ${max} caractères ; un nom plus court s'entend mieux annoncé`,
   sameName: (first, second) => (first === second
-    ? `--names donne deux fois le même nom : « ${first} » ; chaque joueur doit avoir un nom différent`
+    ? `--names donne deux fois le même nom : « ${first} » ; chaque joueur doit avoir un nom différent`
     : first.toLocaleLowerCase() === second.toLocaleLowerCase()
-      ? `--names donne deux fois le même nom : « ${first} » et « ${second} » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent`
-      : `--names donne deux fois le même nom : « ${first} » et « ${second} » se lisent pareil (seules la largeur ou la forme des lettres diffèrent) ; chaque joueur doit avoir un nom différent`),
+      ? `--names donne deux fois le même nom : « ${first} » et « ${second} » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent`
+      : `--names donne deux fois le même nom : « ${first} » et « ${second} » se lisent pareil (seules la largeur ou la forme des lettres diffèrent) ; chaque joueur doit avoir un nom différent`),
   wrongDieKind: (game, kind, kinds) => `${game} se joue avec des dés ${alternatives(kinds.map(withFaces), 'ou')}, pas ${withFaces(kind)}. `
-    + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; ${kind === 'd6' ? 'les dés d6 sont ceux du jeu de dés (--game dice-game)' : `les dés ${withFaces(kind)} sont ceux de Strike (--game strike)`}.`,
+    + `Choisissez --die-kind ${alternatives(kinds, 'ou')} ; ${kind === 'd6' ? 'les dés d6 sont ceux du jeu de dés (--game dice-game)' : `les dés ${withFaces(kind)} sont ceux de Strike (--game strike)`}.`,
 
-  otherDiceWarning: (problem) => `attention : ${problem.split('. ')[0]}. La vidéo est lue quand même : chaque arène immobile est listée, et les règles refusent ce qu'elles doivent.`,
+  otherDiceWarning: (problem) => `attention : ${problem.split('. ')[0]}. La vidéo est lue quand même : chaque arène immobile est listée, et les règles refusent ce qu'elles doivent.`,
   readHeading: (file, width, height, dice) => `${shownFileName(file)}  ${width}×${height}  ${pluriel(dice, 'dé', 'dés')}`,
-  readArena: (source, corners, cut, fillsPicture) => `  arène ${source === 'user' ? (cut ? "donnée, coupée au bord de l'image" : 'donnée') : source === 'floor' ? (fillsPicture ? "proposée d'après le sol, qui remplit l'image" : "proposée d'après le sol") : "toute l'image moins une marge (sol introuvable)"} : ${corners}`,
-  arenaCut: (file, width, height) => `note : ${file} : le contour --arena déborde de cette image de ${width}×${height} et est coupé à son bord (a-t-il été tracé pour une image d'une autre taille ?)`,
-  arenaOtherSize: (file, size, first) => `note : ${file} fait ${size}, la première photo ${first} : les coins de --arena sont des pixels d'une seule taille d'image, si bien que le contour tombe ailleurs sur celle-ci`,
-  firstPictureOnly: (file, pictures, reviewable) => `note : ${file} contient ${pictures} images : seule la première a été lue (${reviewable ? 'un GIF animé se revoit comme une vidéo : dice-referee review' : 'pour lire les autres, enregistrez chacune comme une photo'})`,
+  readArena: (source, corners, cut, fillsPicture) => `  arène ${source === 'user' ? (cut ? "donnée, coupée au bord de l'image" : 'donnée') : source === 'floor' ? (fillsPicture ? "proposée d'après le sol, qui remplit l'image" : "proposée d'après le sol") : "toute l'image moins une marge (sol introuvable)"} : ${corners}`,
+  arenaCut: (file, width, height) => `note : ${file} : le contour --arena déborde de cette image de ${width}×${height} et est coupé à son bord (a-t-il été tracé pour une image d'une autre taille ?)`,
+  arenaOtherSize: (file, size, first) => `note : ${file} fait ${size}, la première photo ${first} : les coins de --arena sont des pixels d'une seule taille d'image, si bien que le contour tombe ailleurs sur celle-ci`,
+  firstPictureOnly: (file, pictures, reviewable) => `note : ${file} contient ${pictures} images : seule la première a été lue (${reviewable ? 'un GIF animé se revoit comme une vidéo : dice-referee review' : 'pour lire les autres, enregistrez chacune comme une photo'})`,
   readColumns: ['#', 'face', 'confiance', 'arène', 'cadre'],
   inArena: 'dans',
   outside: 'HORS',
   dieConfidence: (confidence) => `dé ${confidence}`,
-  unreadableNote: "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
-  doubtfulNote: (least) => `* = face lue avec une confiance sous ${least} : l'arbitre demanderait aux joueurs de la vérifier.`,
-  doubtfulRuled: (least) => `* = face lue avec une confiance sous ${least} : arbitrée telle que lue, là où l'arbitre demanderait aux joueurs de la vérifier. Si elle est fausse, les décisions qui suivent peuvent l'être aussi.`,
+  unreadableNote: "? = face du dessus illisible ; « dé … » = confiance que c'est bien un dé (aucune face lue).",
+  doubtfulNote: (least) => `* = face lue avec une confiance sous ${least} : l'arbitre demanderait aux joueurs de la vérifier.`,
+  doubtfulRuled: (least) => `* = face lue avec une confiance sous ${least} : arbitrée telle que lue, là où l'arbitre demanderait aux joueurs de la vérifier. Si elle est fausse, les décisions qui suivent peuvent l'être aussi.`,
   outsideKindNote: (numbers, face, kind, fits) =>
-    `${numbers.length === 1 ? `Le dé ${numbers[0]} montre` : `Les dés ${numbers.join(', ')} montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas${fits.length ? ` : --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : '.'}`,
+    `${numbers.length === 1 ? `Le dé ${numbers[0]} montre` : `Les dés ${numbers.join(', ')} montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas${fits.length ? ` : --die-kind ${alternatives(fits, 'ou')} conviendrait peut-être à ces dés.` : '.'}`,
   outsideKindInPhoto: (count, face, kind, fits, plainDice) =>
-    `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
+    `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, que les dés ${withFaces(kind)} n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
     + (fits.length ? ` ${kindOptions(fits, 'ou')} conviendrait peut-être à ces dés.` : plainDice ? " On dirait des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a." : ''),
 
   arenaHeading: (file, seen) => {
-    const parts = [`${pluriel(seen.arena.length, 'dé', 'dés')} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
+    const parts = [`${pluriel(seen.arena.length, 'dé', 'dés')} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
     if (seen.out) parts.push(`${seen.out} dehors`);
     if (seen.leaning) parts.push(`${seen.leaning} ${seen.leaning === 1 ? 'illisible' : 'illisibles'}`);
-    return `── ${shownFileName(file)} : ${parts.join(' ; ')}`;
+    return `── ${shownFileName(file)} : ${parts.join(' ; ')}`;
   },
-  ignoredGameOver: (file) => `${shownFileName(file)} : ignorée, la partie est terminée`,
+  ignoredGameOver: (file) => `${shownFileName(file)} : ignorée, la partie est terminée`,
   refused: (reason) => `! Photo ignorée. ${sentence(reason)}`,
   restRefused: (reason) => `! Reste de la photo ignoré. ${sentence(reason)}`,
   noneRuled: (photos) => (photos === 1
-    ? "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue."
-    : `Aucune photo n'a pu être arbitrée : les ${photos} ont été refusées ou n'ont pas pu être lues.`),
-  someRefused: (refused, photos) => `${refused} photo${refused === 1 ? '' : 's'} sur ${photos} ${refused === 1 ? 'a été refusée' : 'ont été refusées'}, en tout ou en partie : la partie arbitrée laisse de côté ce qu'${refused === 1 ? 'elle montre' : 'elles montrent'} (voir les lignes commençant par « ! »).`,
+    ? "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue."
+    : `Aucune photo n'a pu être arbitrée : les ${photos} ont été refusées ou n'ont pas pu être lues.`),
+  someRefused: (refused, photos) => `${refused} photo${refused === 1 ? '' : 's'} sur ${photos} ${refused === 1 ? 'a été refusée' : 'ont été refusées'}, en tout ou en partie : la partie arbitrée laisse de côté ce qu'${refused === 1 ? 'elle montre' : 'elles montrent'} (voir les lignes commençant par « ! »).`,
   standing: (players, arena, current, tournament) => {
     const out = players.filter((p) => p.eliminated).map((p) => p.name);
     const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${pluriel(p.stock, 'dé', 'dés')}`);
     const round = tournament
-      ? ` (tournoi, manche ${tournament.round} sur ${tournament.rounds} ; points jusqu'ici : ${players.map((p) => `${p.name} ${p.points ?? 0}`).join(', ')})`
+      ? ` (tournoi, manche ${tournament.round} sur ${tournament.rounds} ; points jusqu'ici : ${players.map((p) => `${p.name} ${p.points ?? 0}`).join(', ')})`
       : '';
-    return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. ${toPlayer(current, true)} de jouer.`;
+    return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. ${toPlayer(current, true)} de jouer.`;
   },
   diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
-    `Partie inachevée. Scores : ${players.map((p) => `${p.name} (${p.score})`).join(', ')}. ${toPlayer(current, true)} de jouer${finalTurnTarget === null ? '' : ' son dernier tour'} (${pluriel(turnPoints, 'point', 'points')} ce tour)${
-      finalTurnTarget === null ? '' : ` : pour marquer, son total doit dépasser ${finalTurnTarget} points`}.`,
-  keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
-  wouldAsk: (question, next) => `? Un arbitre en direct demanderait : ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à ${next === 'ruling' ? 'la dernière décision' : 'celle-ci'}.)`,
-  rollAsRolled: (faces) => `! Non arbitrée : les dés du lancer sont de nouveau tels que lancés (${faces}) ; rien n'est encore mis de côté.`,
-  samePhoto: () => '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
-  videoToReferee: (file, review) => `${shownFileName(file)} est une vidéo : \`referee\` arbitre à partir de photos de l'arène, une après chaque lancer ; une partie enregistrée s'analyse avec \`${shownFileName(review)}\``,
-  unreadableNotRuled: (count) => `! Non arbitrée : ${count === 1 ? 'un dé est illisible' : `${count} dés sont illisibles`} ; prenez une autre photo du lancer.`,
-  nothingToRule: "! Non arbitrée : aucun lancer ni dé mis de côté que les règles puissent prendre sur cette photo.",
-  strikeOnlyOption: (option) => `${option} est pour Strike ; le jeu de dés (--game dice-game) n'a pas ce choix`,
-  passAfterNeedsKeepThrowing: `--pass-after va avec --keep-throwing : sans lui, ${THROWER_WHOSE_DICE_DIFFER.fr} passe de toute façon`,
+    `Partie inachevée. Scores : ${players.map((p) => `${p.name} (${p.score})`).join(', ')}. ${toPlayer(current, true)} de jouer${finalTurnTarget === null ? '' : ' son dernier tour'} (${pluriel(turnPoints, 'point', 'points')} ce tour)${
+      finalTurnTarget === null ? '' : ` : pour marquer, son total doit dépasser ${finalTurnTarget} points`}.`,
+  keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
+  wouldAsk: (question, next) => `? Un arbitre en direct demanderait : ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à ${next === 'ruling' ? 'la dernière décision' : 'celle-ci'}.)`,
+  rollAsRolled: (faces) => `! Non arbitrée : les dés du lancer sont de nouveau tels que lancés (${faces}) ; rien n'est encore mis de côté.`,
+  samePhoto: () => '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
+  videoToReferee: (file, review) => `${shownFileName(file)} est une vidéo : \`referee\` arbitre à partir de photos de l'arène, une après chaque lancer ; une partie enregistrée s'analyse avec \`${shownFileName(review)}\``,
+  unreadableNotRuled: (count) => `! Non arbitrée : ${count === 1 ? 'un dé est illisible' : `${count} dés sont illisibles`} ; prenez une autre photo du lancer.`,
+  nothingToRule: "! Non arbitrée : aucun lancer ni dé mis de côté que les règles puissent prendre sur cette photo.",
+  strikeOnlyOption: (option) => `${option} est pour Strike ; le jeu de dés (--game dice-game) n'a pas ce choix`,
+  passAfterNeedsKeepThrowing: `--pass-after va avec --keep-throwing : sans lui, ${THROWER_WHOSE_DICE_DIFFER.fr} passe de toute façon`,
   passAfterNotAPhoto: (file) => `--pass-after nomme « ${file} », qui n'est pas une des photos données`,
-  passAfterEmpty: "--pass-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur passe, séparées par des virgules",
-  passAfterNoPass: (file) => `! Pas de passe après « ${file} » (--pass-after) : le tour était fini, un dé est à relancer, ou la photo n'a pas été arbitrée.`,
+  passAfterEmpty: "--pass-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur passe, séparées par des virgules",
+  passAfterNoPass: (file) => `! Pas de passe après « ${file} » (--pass-after) : le tour était fini, un dé est à relancer, ou la photo n'a pas été arbitrée.`,
   missedAfterNotAPhoto: (file) => `--missed-after nomme « ${file} », qui n'est pas une des photos données`,
-  missedAfterEmpty: "--missed-after ne nomme aucune photo : donnez les photos après lesquelles un dé lancé s'est envolé hors de vue, séparées par des virgules",
-  missedAfterRuled: (file) => `Un dé lancé après « ${file} » s'est envolé hors de vue (--missed-after) : il est hors de l'arène.`,
-  missedAfterNoThrow: (file, why) => `! Aucun dé compté hors de vue après « ${file} » (--missed-after) : ${MISSED_DIE_WHY.fr[why]}.`,
-  diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : ${option === '--bank-after' ? 'à Strike, un lanceur passe (--pass-after)' : "Strike n'a pas de points à atteindre"}`,
+  missedAfterEmpty: "--missed-after ne nomme aucune photo : donnez les photos après lesquelles un dé lancé s'est envolé hors de vue, séparées par des virgules",
+  missedAfterRuled: (file) => `Un dé lancé après « ${file} » s'est envolé hors de vue (--missed-after) : il est hors de l'arène.`,
+  missedAfterNoThrow: (file, why) => `! Aucun dé compté hors de vue après « ${file} » (--missed-after) : ${MISSED_DIE_WHY.fr[why]}.`,
+  diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : ${option === '--bank-after' ? 'à Strike, un lanceur passe (--pass-after)' : "Strike n'a pas de points à atteindre"}`,
   bankAfterNotAPhoto: (file) => `--bank-after nomme « ${file} », qui n'est pas une des photos données`,
-  photoNameAmbiguous: (option, file) => `${option} nomme « ${file} », le nom de plusieurs des photos données : donnez son chemin`,
-  bankAfterEmpty: "--bank-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur marque ses points, séparées par des virgules",
-  bankAfterNoBank: (file, why) => `! Pas de points marqués après « ${file} » (--bank-after) : ${why === null ? "la photo n'a pas été arbitrée." : lowerFirst(sentence(why))}`,
+  photoNameAmbiguous: (option, file) => `${option} nomme « ${file} », le nom de plusieurs des photos données : donnez son chemin`,
+  bankAfterEmpty: "--bank-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur marque ses points, séparées par des virgules",
+  bankAfterNoBank: (file, why) => `! Pas de points marqués après « ${file} » (--bank-after) : ${why === null ? "la photo n'a pas été arbitrée." : lowerFirst(sentence(why))}`,
   targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${grouped(max, ' ')}, par pas de ${step}, pas « ${value} »`,
 
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
   progressSettled: (settled) => pluriel(settled, 'arène stabilisée', 'arènes stabilisées'),
   change: (change, refused) => `${changeWords(CHANGE_WORDS_FR, change)}${refused ? ` (${REFUSED_MARK.fr})` : ''}`,
-  timelineDice: (dice) => `faces visibles : ${dice.map((d) => `${d.read !== undefined ? `${d.face ?? '?'}(lu ${d.read ?? '?'})` : d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
+  timelineDice: (dice) => `faces visibles : ${dice.map((d) => `${d.read !== undefined ? `${d.face ?? '?'}(lu ${d.read ?? '?'})` : d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
-  ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
-  notTakenOut: (dice, time) => `Non arbitré : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène (la partie filmée a continué autrement que celle arbitrée : un dé mal lu ? --correct ${time}/N=FACE en corrige un, N sa place dans les faces listées alors)`,
-  correctionUnmatched: (given, unused, nearest, slackS) => `note : --correct ${given} ${unused.why === 'noEntry'
-    ? `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près (donnez un temps que la chronologie affiche${nearest ? ` ; le plus proche est ${nearest}` : ''})`
+  ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
+  notTakenOut: (dice, time) => `Non arbitré : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène (la partie filmée a continué autrement que celle arbitrée : un dé mal lu ? --correct ${time}/N=FACE en corrige un, N sa place dans les faces listées alors)`,
+  correctionUnmatched: (given, unused, nearest, slackS) => `note : --correct ${given} ${unused.why === 'noEntry'
+    ? `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près (donnez un temps que la chronologie affiche${nearest ? ` ; le plus proche est ${nearest}` : ''})`
     : unused.why === 'noDie' ? `désigne le dé ${unused.correction.die}, mais l'arène montre alors ${unused.dice} ${unused.dice < 2 ? 'dé' : 'dés'}`
-    : `donne une face que ces dés n'ont pas (${unused.faces.join(', ')})`} : rien n'a été corrigé pour elle`,
-  missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
-  missedAtUnmatched: (time, why, nearest, slackS) => `note : --missed-at ${time} ${why === 'noArena'
-    ? `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
-    : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé (${MISSED_DIE_WHY.fr[why]})`} : rien n'a été arbitré à ce moment-là`,
-  thrownAtUnmatched: (time, nearest, slackS) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer à ${fr.decimal(slackS, 1)} s près (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … » ; ${nearest ? `la plus proche est à ${nearest}` : "cette analyse n'en a aucune"}) : rien n'a été arbitré à ce moment-là`,
+    : `donne une face que ces dés n'ont pas (${unused.faces.join(', ')})`} : rien n'a été corrigé pour elle`,
+  missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
+  missedAtUnmatched: (time, why, nearest, slackS) => `note : --missed-at ${time} ${why === 'noArena'
+    ? `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
+    : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé (${MISSED_DIE_WHY.fr[why]})`} : rien n'a été arbitré à ce moment-là`,
+  thrownAtUnmatched: (time, nearest, slackS) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer à ${fr.decimal(slackS, 1)} s près (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … » ; ${nearest ? `la plus proche est à ${nearest}` : "cette analyse n'en a aucune"}) : rien n'a été arbitré à ce moment-là`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
-    + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,
-  reviewStopped: (at, of) => `revue arrêtée à ${at}${of ? ` sur ${of}` : ''} : la chronologie ci-dessus va jusque-là`,
-  endsEarly: (stopsAtMs, durationMs, detail) => `attention : la vidéo s'arrête avant la fin : les images s'arrêtent à ${fr.decimal(stopsAtMs / 1000, 1)} s sur ${fr.decimal(durationMs / 1000, 1)} s — le fichier est peut-être tronqué`
-    + `${detail ? ` (ffmpeg dit, en anglais : ${enAnglais(detail)})` : ''}`,
-  damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (en anglais : ${enAnglais(detail)}) : des images peuvent manquer ou être fausses`,
-  fpsCapped: (asked, videoFps) => `note : analyse aux ${rate(videoFps).replace('.', ',')} images/s de la vidéo (moins que --fps ${rate(asked).replace('.', ',')})`,
-  videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
-  videoTooShort: (durationMs, minMs, settleMs, readings) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène est lue une fois vue immobile ${String(settleMs / 1000).replace('.', ',')} s, puis sur ${readings} images, environ ${minMs / 1000} s en tout : elle risque de n'y être jamais vue au repos`,
-  noDiceRead: "attention : aucune arène immobile de la vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient) : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
-  noDiceReadInArena: "attention : aucune arène immobile de la vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient) : le contour --arena couvre-t-il l'arène (coins en pixels de la vidéo, telle qu'affichée) ? Seul ce contour est surveillé pour voir les dés s'immobiliser.",
+    + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,
+  reviewStopped: (at, of) => `revue arrêtée à ${at}${of ? ` sur ${of}` : ''} : la chronologie ci-dessus va jusque-là`,
+  endsEarly: (stopsAtMs, durationMs, detail) => `attention : la vidéo s'arrête avant la fin : les images s'arrêtent à ${fr.decimal(stopsAtMs / 1000, 1)} s sur ${fr.decimal(durationMs / 1000, 1)} s — le fichier est peut-être tronqué`
+    + `${detail ? ` (ffmpeg dit, en anglais : ${enAnglais(detail)})` : ''}`,
+  damagedVideo: (detail) => `attention : ffmpeg signale des données abîmées dans la vidéo (en anglais : ${enAnglais(detail)}) : des images peuvent manquer ou être fausses`,
+  fpsCapped: (asked, videoFps) => `note : analyse aux ${rate(videoFps).replace('.', ',')} images/s de la vidéo (moins que --fps ${rate(asked).replace('.', ',')})`,
+  videoTooSlow: (videoFps, minFps) => `attention : la vidéo n'a que ${rate(videoFps).replace('.', ',')} images/s ; en dessous de ${minFps}, l'arène est vue immobile trop rarement et des lancers sont manqués : filmez à ${minFps} images/s ou plus`,
+  videoTooShort: (durationMs, minMs, settleMs, readings) => `attention : la vidéo ne dure que ${(durationMs / 1000).toFixed(1).replace('.', ',')} s ; une arène est lue une fois vue immobile ${String(settleMs / 1000).replace('.', ',')} s, puis sur ${readings} images, environ ${minMs / 1000} s en tout : elle risque de n'y être jamais vue au repos`,
+  noDiceRead: "attention : aucune arène immobile de la vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient) : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?",
+  noDiceReadInArena: "attention : aucune arène immobile de la vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient) : le contour --arena couvre-t-il l'arène (coins en pixels de la vidéo, telle qu'affichée) ? Seul ce contour est surveillé pour voir les dés s'immobiliser.",
   noThrowRuled: (game, fewDice) => (game === 'dice-game'
-    ? "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés : "
-      + (fewDice === null ? 'est-ce un enregistrement de Strike (--game strike) ?'
-        : `le premier lancer d'un tour se fait avec 6 dés, et aucune arène stabilisée n'en a contenu plus de ${fewDice} : les six ont-ils été lancés, et dans le champ ?`)
-    : "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike : est-ce un enregistrement du jeu de dés (--game dice-game) ?"),
-  coveredArena: (seconds, from, to) => `note : de ${from} à ${to}, l'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) pendant ${seconds.toFixed(1).replace('.', ',')} s ; l'arbitre ne lit qu'une arène bien visible : les lancers faits pendant ce temps n'ont donc été lus qu'une fois l'arène dégagée, plusieurs à la fois (arbitrés comme un seul, ou refusés)`,
-  settledAfterEnd: (settles, from, to) => `note : ${settles === 1 ? `une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
-    : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`} : `
-    + "si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence) ; si la partie a continué, vérifiez --players, et --target (le jeu de dés) ou --tournament (Strike)",
-  arenasBeforeStartDie: (settles, from, to) => `attention : ${settles === 1 ? `la première arène stabilisée (${from}) tenait` : `les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul : `
-    + "l'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène ; la revue arbitre à partir du premier dé seul, pas la partie jouée avant",
-  arenasOutsideKind: (settles, from, to, faces, kind, fits, plainDice) => `attention : des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `
-    + `que les dés ${withFaces(kind)} n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat : `
+    ? "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer du jeu de dés : "
+      + (fewDice === null ? 'est-ce un enregistrement de Strike (--game strike) ?'
+        : `le premier lancer d'un tour se fait avec 6 dés, et aucune arène stabilisée n'en a contenu plus de ${fewDice} : les six ont-ils été lancés, et dans le champ ?`)
+    : "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike : est-ce un enregistrement du jeu de dés (--game dice-game) ?"),
+  coveredArena: (seconds, from, to) => `note : de ${from} à ${to}, l'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) pendant ${seconds.toFixed(1).replace('.', ',')} s ; l'arbitre ne lit qu'une arène bien visible : les lancers faits pendant ce temps n'ont donc été lus qu'une fois l'arène dégagée, plusieurs à la fois (arbitrés comme un seul, ou refusés)`,
+  settledAfterEnd: (settles, from, to) => `note : ${settles === 1 ? `une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
+    : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`} : `
+    + "si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence) ; si la partie a continué, vérifiez --players, et --target (le jeu de dés) ou --tournament (Strike)",
+  arenasBeforeStartDie: (settles, from, to) => `attention : ${settles === 1 ? `la première arène stabilisée (${from}) tenait` : `les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul : `
+    + "l'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène ; la revue arbitre à partir du premier dé seul, pas la partie jouée avant",
+  arenasOutsideKind: (settles, from, to, faces, kind, fits, plainDice) => `attention : des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `
+    + `que les dés ${withFaces(kind)} n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat : `
     + (fits.length ? `${kindOptions(fits, 'ou')} conviendrait peut-être à ces dés.`
-      : plainDice ? "ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : est-ce l'enregistrement d'une partie du jeu de dés (--game dice-game) ?" : 'vérifiez --die-kind et les dés lus là.'),
-  unansweredQuestions: (settles, from, to) => `attention : l'arbitre a posé ${settles} questions (de ${from} à ${to}) auxquelles personne ne répond dans un enregistrement, et a pris chaque arène telle quelle, sans rien y arbitrer, `
-    + "si bien que la partie arbitrée à partir de la première peut ne pas être celle jouée : un dé y a peut-être été manqué ou mal lu (vérifiez les dés lus, et corrigez-les sur la page de revue, review.html), ou --players ou --target ne sont peut-être pas ceux de la partie",
-  refusedArenas: (settles, from, to) => `attention : les règles ont refusé ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`}, si bien que la partie arbitrée à partir de là peut ne pas être celle jouée : `
-    + `vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (les dés mal lus se corrigent sur la page de revue, review.html) et le contour de l'arène (--arena : un dé posé hors du contour y est compté), puis --players et --edition : un lancer de plus de dés qu'un joueur n'en a peut venir d'une mise en place autre que celle de la partie`,
+      : plainDice ? "ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : est-ce l'enregistrement d'une partie du jeu de dés (--game dice-game) ?" : 'vérifiez --die-kind et les dés lus là.'),
+  unansweredQuestions: (settles, from, to) => `attention : l'arbitre a posé ${settles} questions (de ${from} à ${to}) auxquelles personne ne répond dans un enregistrement, et a pris chaque arène telle quelle, sans rien y arbitrer, `
+    + "si bien que la partie arbitrée à partir de la première peut ne pas être celle jouée : un dé y a peut-être été manqué ou mal lu (vérifiez les dés lus, et corrigez-les sur la page de revue, review.html), ou --players ou --target ne sont peut-être pas ceux de la partie",
+  refusedArenas: (settles, from, to) => `attention : les règles ont refusé ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`}, si bien que la partie arbitrée à partir de là peut ne pas être celle jouée : `
+    + `vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (les dés mal lus se corrigent sur la page de revue, review.html) et le contour de l'arène (--arena : un dé posé hors du contour y est compté), puis --players et --edition : un lancer de plus de dés qu'un joueur n'en a peut venir d'une mise en place autre que celle de la partie`,
 };
 
 /** The command line's texts by language. */

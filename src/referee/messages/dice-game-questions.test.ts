@@ -37,7 +37,7 @@ describe('dice-game questions (renderQuestion)', () => {
     expect(fr.wrongCount(wrong, String)).toMatch(/c'est le lancer d'Ann\.$/);
     expect(fr.wrongCount({ ...wrong, nextRoll: 'Joueur 2' }, String)).toMatch(/c'est le lancer du joueur 2\.$/);
     expect(fr.keptWhich({ player: 'Bob', choices: [['1', '1'], ['1', '5']], rolled: 4, nextRoll: 'Ann' }, String))
-      .toMatch(/ Ou bien Bob a marqué et c'est le lancer d'Ann : appuyez alors sur Marquer\.$/);
+      .toMatch(/ Ou bien Bob a marqué et c'est le lancer d'Ann\u00a0: appuyez alors sur Marquer\.$/);
   });
 
   it('confirmRoll: one doubtful die, then two', () => {
@@ -46,14 +46,14 @@ describe('dice-game questions (renderQuestion)', () => {
     let q = asked(live);
     expect(q.question).toMatchObject({ kind: 'confirmRoll', params: { dice: [{ id: 6, face: null }] }, dieIds: [6] });
     expect(q.en).toBe('Check this die: click it to set its face, then confirm.');
-    expect(q.fr).toBe('Vérifiez ce dé : cliquez dessus pour indiquer sa face, puis confirmez.');
+    expect(q.fr).toBe('Vérifiez ce dé : cliquez dessus pour indiquer sa face, puis confirmez.');
 
     const other = started();
     other.onSnapshot(snap(...dice(1, '1552'), die(5, null, 5), die(6, '6', 6, { confidence: 0.4 })));
     q = asked(other);
     expect(q.question.params).toEqual({ dice: [{ id: 5, face: null }, { id: 6, face: '6' }] });
     expect(q.en).toBe('Check these dice: click each to set its face, then confirm.');
-    expect(q.fr).toBe('Vérifiez ces dés : cliquez sur chacun pour indiquer sa face, puis confirmez.');
+    expect(q.fr).toBe('Vérifiez ces dés : cliquez sur chacun pour indiquer sa face, puis confirmez.');
   });
 
   it('refusedKeep: two dice, one die, and every die of the roll', () => {
@@ -64,7 +64,7 @@ describe('dice-game questions (renderQuestion)', () => {
     let q = asked(live);
     expect(q.question).toMatchObject({ kind: 'refusedKeep', params: { player: 'Ann', faces: f('14'), allDice: false, refusal: { code: 'non-scoring-die' } }, dieIds: [1, 5] });
     expect(q.en).toBe('1 4 cannot all be set aside: the 4 scores nothing. Put it back and set aside only scoring dice, or click a misread die to correct it.');
-    expect(q.fr).toBe("1 4 ne peuvent pas tous être mis de côté : le 4 ne rapporte rien. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
+    expect(q.fr).toBe("1 4 ne peuvent pas tous être mis de côté : le 4 ne rapporte rien. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
 
     // Four 2s and a 5: the fourth 2 scores nothing ("4 or 5 of a kind … hold no extra value").
     const four = started();
@@ -74,7 +74,7 @@ describe('dice-game questions (renderQuestion)', () => {
     q = asked(four);
     expect(q.question).toMatchObject({ kind: 'refusedKeep', params: { faces: f('22225'), refusal: { code: 'non-scoring-die', params: { idle: ['2'] } } } });
     expect(q.en).toBe('2 2 2 2 5 cannot all be set aside: one 2 scores nothing. Put it back and set aside only scoring dice, or click a misread die to correct it.');
-    expect(q.fr).toBe("2 2 2 2 5 ne peuvent pas tous être mis de côté : un des 2 ne rapporte rien. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
+    expect(q.fr).toBe("2 2 2 2 5 ne peuvent pas tous être mis de côté : un des 2 ne rapporte rien. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
 
     // Two dice, neither of which scores.
     const none = started();
@@ -83,7 +83,7 @@ describe('dice-game questions (renderQuestion)', () => {
     none.onSnapshot(snap(...ones.slice(0, 4)));
     q = asked(none);
     expect(q.en).toBe('2 3 cannot be set aside: none of them scores. Put them back and set aside only scoring dice, or click a misread die to correct it.');
-    expect(q.fr).toBe("2 3 ne peuvent pas être mis de côté : aucun ne rapporte. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
+    expect(q.fr).toBe("2 3 ne peuvent pas être mis de côté : aucun ne rapporte. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
 
     // Two dice that score nothing beside a 1.
     const two = started();
@@ -92,7 +92,7 @@ describe('dice-game questions (renderQuestion)', () => {
     two.onSnapshot(snap(...mixed.slice(3)));
     q = asked(two);
     expect(q.en).toBe('1 4 6 cannot all be set aside: the 4 and the 6 score nothing. Put them back and set aside only scoring dice, or click a misread die to correct it.');
-    expect(q.fr).toBe("1 4 6 ne peuvent pas tous être mis de côté : le 4 et le 6 ne rapportent rien. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
+    expect(q.fr).toBe("1 4 6 ne peuvent pas tous être mis de côté : le 4 et le 6 ne rapportent rien. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
 
     const one = started();
     one.onSnapshot(snap(...roll));
@@ -100,7 +100,7 @@ describe('dice-game questions (renderQuestion)', () => {
     q = asked(one);
     expect(q.question).toMatchObject({ kind: 'refusedKeep', params: { player: 'Ann', faces: f('4'), allDice: false }, dieIds: [5] });
     expect(q.en).toBe('4 cannot be set aside: only scoring dice can. Put it back and set aside only scoring dice, or click a misread die to correct it.');
-    expect(q.fr).toBe("Le 4 ne peut pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
+    expect(q.fr).toBe("Le 4 ne peut pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.");
 
     const all = started();
     all.onSnapshot(snap(...roll));
@@ -121,14 +121,14 @@ describe('dice-game questions (renderQuestion)', () => {
     let q = asked(live);
     expect(q.question).toMatchObject({ kind: 'wrongCount', params: { player: 'Ann', mustRoll: 3, inArena: 4 }, dieIds: [7, 8, 9, 10] });
     expect(q.en).toBe('Ann must roll 3 dice, but 4 are in the arena (2 3 4 6). Set aside the dice kept this turn outside the arena and roll again.');
-    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 4 sont dans l'arène (2 3 4 6). Mettez hors de l'arène les dés gardés ce tour et relancez.");
+    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 4 sont dans l'arène (2 3 4 6). Mettez hors de l'arène les dés gardés ce tour et relancez.");
 
     live.onSnapshot(snap());
     live.onSnapshot(snap(...dice(11, '23')));
     q = asked(live);
     expect(q.question).toMatchObject({ kind: 'wrongCount', params: { player: 'Ann', mustRoll: 3, inArena: 2 }, dieIds: [11, 12] });
     expect(q.en).toBe('Ann must roll 3 dice, but 2 are in the arena (2 3). Roll again with all 3 dice.');
-    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 2 sont dans l'arène (2 3). Relancez avec les 3 dés.");
+    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 2 sont dans l'arène (2 3). Relancez avec les 3 dés.");
 
     // More dice than the game has (a photo of 8 dice): take the others away.
     live.onSnapshot(snap());
@@ -136,7 +136,7 @@ describe('dice-game questions (renderQuestion)', () => {
     q = asked(live);
     expect(q.question).toMatchObject({ kind: 'wrongCount', params: { player: 'Ann', mustRoll: 3, inArena: 8 } });
     expect(q.en).toBe('Ann must roll 3 dice, but 8 are in the arena (2 3 4 5 6 6 1 2). The dice game is played with 6 dice: take the other 2 away, set aside the dice kept this turn outside the arena and roll again.');
-    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 8 sont dans l'arène (2 3 4 5 6 6 1 2). Le jeu de dés se joue avec 6 dés : retirez les 2 autres, mettez hors de l'arène les dés gardés ce tour et relancez.");
+    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 8 sont dans l'arène (2 3 4 5 6 6 1 2). Le jeu de dés se joue avec 6 dés : retirez les 2 autres, mettez hors de l'arène les dés gardés ce tour et relancez.");
   });
 
   it('wrongCount: more than six dice for a turn\'s first roll', () => {
@@ -145,7 +145,7 @@ describe('dice-game questions (renderQuestion)', () => {
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'wrongCount', params: { player: 'Ann', mustRoll: 6, inArena: 7 } });
     expect(q.en).toBe('Ann must roll 6 dice, but 7 are in the arena (1 2 3 4 5 6 1). The dice game is played with 6 dice: take the other die away and roll again.');
-    expect(q.fr).toBe("Ann doit lancer 6 dés, mais 7 sont dans l'arène (1 2 3 4 5 6 1). Le jeu de dés se joue avec 6 dés : retirez l'autre et relancez.");
+    expect(q.fr).toBe("Ann doit lancer 6 dés, mais 7 sont dans l'arène (1 2 3 4 5 6 1). Le jeu de dés se joue avec 6 dés : retirez l'autre et relancez.");
   });
 
   it('notKept, and wrongCount with dice taken out that may be misread scoring dice', () => {
@@ -156,12 +156,12 @@ describe('dice-game questions (renderQuestion)', () => {
     live.onSnapshot(snap(...roll.slice(2)));
     let q = asked(live);
     expect(q.question).toMatchObject({ kind: 'notKept', params: { player: 'Ann', faces: f('4') }, dieIds: [2] });
-    expect(q.fr).toBe("Le 4 ne rapporte pas avec les dés mis de côté : il est pris comme ramassé pour être relancé. Si c'est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
+    expect(q.fr).toBe("Le 4 ne rapporte pas avec les dés mis de côté : il est pris comme ramassé pour être relancé. Si c'est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
     live.onSnapshot(snap());
     live.onSnapshot(snap(...dice(10, '2345')));
     q = asked(live);
     expect(q.question).toMatchObject({ kind: 'wrongCount', params: { mustRoll: 5, inArena: 4, notKept: f('4') } });
-    expect(q.fr).toBe("Ann doit lancer 5 dés, mais 4 sont dans l'arène (2 3 4 5). Relancez avec les 5 dés. Si le 4 sorti est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
+    expect(q.fr).toBe("Ann doit lancer 5 dés, mais 4 sont dans l'arène (2 3 4 5). Relancez avec les 5 dés. Si le 4 sorti est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
 
     // Two dice taken out at once, the rest of the roll staying.
     const two = started();
@@ -172,7 +172,7 @@ describe('dice-game questions (renderQuestion)', () => {
     q = asked(two);
     expect(q.question).toMatchObject({ kind: 'notKept', params: { faces: f('42') }, dieIds: [2, 3] });
     expect(q.en).toBe('4 2 do not score with the dice set aside, so they are taken as picked up to roll again. If one is a scoring die read wrong, click it to correct it.');
-    expect(q.fr).toBe("4 2 ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
+    expect(q.fr).toBe("4 2 ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.");
   });
 
   it('keptWhich: dice set aside and the others rolled at once, with a choice', () => {
@@ -181,7 +181,7 @@ describe('dice-game questions (renderQuestion)', () => {
     live.onSnapshot(snap(die(4, '6', 8), die(5, '6', 9), die(12, '3', 10), die(13, '5', 11)));
     let q = asked(live);
     expect(q.question).toMatchObject({ kind: 'keptWhich', params: { choices: [f('11'), f('15')], rolled: 4 } });
-    expect(q.fr).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");
+    expect(q.fr).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");
     // Three choices, one die rolled: "a, b or c".
     const three = started();
     three.onSnapshot(snap(...dice(1, '115552')));
@@ -189,7 +189,7 @@ describe('dice-game questions (renderQuestion)', () => {
     q = asked(three);
     expect(q.question).toMatchObject({ kind: 'keptWhich', params: { choices: [f('11'), f('15'), f('55')], rolled: 4 } });
     expect(q.en).toBe('Ann set aside dice and rolled 4 dice at once. Which dice did Ann set aside: 1 1, 1 5 or 5 5?');
-    expect(q.fr).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1, 1 5 ou 5 5 ?");
+    expect(q.fr).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1, 1 5 ou 5 5 ?");
     // One die rolled of 1 1 5 5 5 6: only 1 1 5 5 5 can have been set aside, so no question.
     const one = started();
     one.onSnapshot(snap(...dice(1, '115556')));
@@ -204,7 +204,7 @@ describe('dice-game questions (renderQuestion)', () => {
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'changed', params: { player: 'Ann', roll: f('155236') }, dieIds: [1, 2] });
     expect(q.en).toBe("The dice of Ann's roll changed before any was set aside: put them back as rolled (1 5 5 2 3 6) and set aside at least one scoring die.");
-    expect(q.fr).toBe("Les dés du lancer d'Ann ont changé avant qu'aucun ne soit mis de côté : remettez-les comme ils ont été lancés (1 5 5 2 3 6) et mettez de côté au moins un dé qui rapporte.");
+    expect(q.fr).toBe("Les dés du lancer d'Ann ont changé avant qu'aucun ne soit mis de côté : remettez-les comme ils ont été lancés (1 5 5 2 3 6) et mettez de côté au moins un dé qui rapporte.");
   });
 
   it('restoreRoll: a resumed game waits for the dice of the roll', () => {
@@ -215,17 +215,17 @@ describe('dice-game questions (renderQuestion)', () => {
     const q = asked(resumed);
     expect(q.question).toMatchObject({ kind: 'restoreRoll', params: { player: 'Ann', roll: f('155236') }, dieIds: [] });
     expect(q.en).toBe('Ann has not set aside dice from the roll 1 5 5 2 3 6 yet: put those 6 dice back in the arena.');
-    expect(q.fr).toBe("Ann n'a pas encore mis de côté de dés du lancer 1 5 5 2 3 6 : remettez ces 6 dés dans l'arène.");
+    expect(q.fr).toBe("Ann n'a pas encore mis de côté de dés du lancer 1 5 5 2 3 6 : remettez ces 6 dés dans l'arène.");
     // A roll of one die: that die.
     const one = { ...q.question, params: { player: 'Ann', roll: f('5'), nextRoll: null } } as DiceGameQuestion;
     expect(renderQuestion('dice-game', one, 'en')).toBe('Ann has not set aside dice from the roll 5 yet: put that die back in the arena.');
-    expect(renderQuestion('dice-game', one, 'fr')).toBe("Ann n'a pas encore mis de côté de dés du lancer 5 : remettez ce dé dans l'arène.");
+    expect(renderQuestion('dice-game', one, 'fr')).toBe("Ann n'a pas encore mis de côté de dés du lancer 5 : remettez ce dé dans l'arène.");
     // Six other dice, which may be Bob's roll after a bank unseen.
     const bank = { ...q.question, params: { player: 'Ann', roll: f('511152'), nextRoll: { player: 'Bob', keep: f('11155') } } } as DiceGameQuestion;
     expect(renderQuestion('dice-game', bank, 'en')).toBe('Ann has not set aside dice from the roll 5 1 1 1 5 2 yet: put those 6 dice back in the arena. '
       + "If Ann set aside 1 1 1 5 5 and banked, press Bank: the dice in the arena are Bob's roll.");
-    expect(renderQuestion('dice-game', bank, 'fr')).toBe("Ann n'a pas encore mis de côté de dés du lancer 5 1 1 1 5 2 : remettez ces 6 dés dans l'arène. "
-      + "Si Ann a mis de côté 1 1 1 5 5 et marqué, appuyez sur Marquer : les dés dans l'arène sont le lancer de Bob.");
+    expect(renderQuestion('dice-game', bank, 'fr')).toBe("Ann n'a pas encore mis de côté de dés du lancer 5 1 1 1 5 2 : remettez ces 6 dés dans l'arène. "
+      + "Si Ann a mis de côté 1 1 1 5 5 et marqué, appuyez sur Marquer : les dés dans l'arène sont le lancer de Bob.");
   });
 
   it('notARoll: dice lying in the arena at the first look are no roll, until they are picked up and rolled', () => {
@@ -234,7 +234,7 @@ describe('dice-game questions (renderQuestion)', () => {
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'notARoll', params: { player: 'Ann', inArena: 6 }, dieIds: [1, 2, 3, 4, 5, 6] });
     expect(q.en).toBe("The 6 dice were in the arena when the referee first looked, so it did not see them rolled. If they are Ann's roll, say so; if not, pick them up and roll.");
-    expect(q.fr).toBe("Les 6 dés étaient dans l'arène quand l'arbitre a regardé la première fois : il ne les a pas vus lancés. Si c'est le lancer d'Ann, dites-le ; sinon, ramassez-les et lancez.");
+    expect(q.fr).toBe("Les 6 dés étaient dans l'arène quand l'arbitre a regardé la première fois : il ne les a pas vus lancés. Si c'est le lancer d'Ann, dites-le ; sinon, ramassez-les et lancez.");
     expect(live.state.turn.phase).toBe('toRoll');
     expect(live.canSetFace(1)).toBe(false); // no roll to correct
     // A hand passes over: the same dice lie there, the question stands.
@@ -249,7 +249,7 @@ describe('dice-game questions (renderQuestion)', () => {
     // One die where six are rolled: it cannot be the roll.
     expect(asked(one).question.params).toEqual({ player: 'Ann', inArena: 1, mustRoll: 6 });
     expect(asked(one).en).toBe('Ann must roll 6 dice, but 1 is in the arena: roll all 6 dice.');
-    expect(asked(one).fr).toBe("Ann doit lancer 6 dés, mais 1 est dans l'arène : lancez les 6 dés.");
+    expect(asked(one).fr).toBe("Ann doit lancer 6 dés, mais 1 est dans l'arène : lancez les 6 dés.");
   });
 
   it('throws for a game without question texts', () => {

@@ -24,7 +24,7 @@ function dice(n: number): string {
 
 /** "1 dé" / "3 dés" (0 and 1 take the singular in French). */
 function dés(n: number): string {
-  return `${n} ${n <= 1 ? 'dé' : 'dés'}`;
+  return `${n}\u00a0${n <= 1 ? 'dé' : 'dés'}`;
 }
 
 /** Sets of faces as "1 1, 1 5 or 5 5" (`or`: the language's word). */
@@ -110,8 +110,8 @@ export const en: DiceGameQuestionTexts = {
 /** The live dice-game referee's questions in French. */
 export const fr: DiceGameQuestionTexts = {
   confirmRoll: (p) => (p.dice.length === 1
-    ? 'Vérifiez ce dé : cliquez dessus pour indiquer sa face, puis confirmez.'
-    : 'Vérifiez ces dés : cliquez sur chacun pour indiquer sa face, puis confirmez.'),
+    ? 'Vérifiez ce dé : cliquez dessus pour indiquer sa face, puis confirmez.'
+    : 'Vérifiez ces dés : cliquez sur chacun pour indiquer sa face, puis confirmez.'),
   refusedKeep: (p) => {
     const faces = p.faces.join(' ');
     if (p.allDice) {
@@ -119,49 +119,49 @@ export const fr: DiceGameQuestionTexts = {
     }
     const idle = idleOf(p);
     if (idle && p.faces.length > 1 && idle.length === p.faces.length) {
-      return `${faces} ne peuvent pas être mis de côté : aucun ne rapporte. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`;
+      return `${faces} ne peuvent pas être mis de côté : aucun ne rapporte. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`;
     }
     if (idle && p.faces.length > 1) {
-      return `${faces} ne peuvent pas tous être mis de côté : ${idleDiceFr(p.faces, idle)} rien. Remettez-${idle.length === 1 ? 'le' : 'les'} dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`;
+      return `${faces} ne peuvent pas tous être mis de côté : ${idleDiceFr(p.faces, idle)} rien. Remettez-${idle.length === 1 ? 'le' : 'les'} dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`;
     }
     return p.faces.length === 1
-      ? `Le ${faces} ne peut pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`
-      : `${faces} ne peuvent pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`;
+      ? `Le ${faces} ne peut pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-le dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`
+      : `${faces} ne peuvent pas être mis de côté : seuls les dés qui rapportent le peuvent. Remettez-les dans l'arène et ne mettez de côté que des dés qui rapportent, ou cliquez sur un dé mal lu pour le corriger.`;
   },
   wrongCount: (p) => {
     const fix = p.inArena > DICE_COUNT
-      ? `Le jeu de dés se joue avec ${DICE_COUNT} dés : retirez ${p.inArena - DICE_COUNT === 1 ? "l'autre" : `les ${p.inArena - DICE_COUNT} autres`}${p.mustRoll < DICE_COUNT ? ", mettez hors de l'arène les dés gardés ce tour" : ''} et relancez.`
+      ? `Le jeu de dés se joue avec ${DICE_COUNT} dés : retirez ${p.inArena - DICE_COUNT === 1 ? "l'autre" : `les ${p.inArena - DICE_COUNT} autres`}${p.mustRoll < DICE_COUNT ? ", mettez hors de l'arène les dés gardés ce tour" : ''} et relancez.`
       : p.inArena > p.mustRoll
         ? "Mettez hors de l'arène les dés gardés ce tour et relancez."
-        : `Relancez avec ${p.mustRoll === 1 ? 'le dé' : `les ${p.mustRoll} dés`}.`;
+        : `Relancez avec ${p.mustRoll === 1 ? 'le dé' : `les ${p.mustRoll} dés`}.`;
     const one = p.notKept.length === 1;
     const correct = p.notKept.length === 0 ? ''
       : one ? ` Si le ${p.notKept[0]} sorti est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
         : ` Si les ${p.notKept.join(' ')} sortis sont des dés qui rapportent mal lus, cliquez sur chacun pour le corriger.`;
-    const bankFirst = p.nextRoll === null ? '' : ` Si ${p.player} a marqué, appuyez sur Marquer : c'est le lancer ${de(p.nextRoll)}.`;
+    const bankFirst = p.nextRoll === null ? '' : ` Si ${p.player} a marqué, appuyez sur Marquer : c'est le lancer ${de(p.nextRoll)}.`;
     return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena <= 1 ? 'est' : 'sont'} dans l'arène${seenFaces(p.seen)}. ${fix}${correct}${bankFirst}`;
   },
   changed: (p) => {
     const next = p.notBanked === null ? '' : p.notBanked.nextPlayer === p.player ? "d'un nouveau tour" : de(p.notBanked.nextPlayer);
     const notBanked = p.notBanked === null ? ''
-      : `${p.player} ne peut pas avoir marqué (avec ce lancer, son tour fait au plus ${p.notBanked.points} points, moins que les ${p.notBanked.minimum} qu'il faut pour marquer) : ces dés ne sont donc pas le lancer ${next}. `;
-    const bankFirst = p.nextRoll === null ? '' : ` Si ${p.player} a mis de côté ${p.nextRoll.keep.join(' ')} et marqué, appuyez sur Marquer : c'est le lancer ${de(p.nextRoll.player)}.`;
-    return `${notBanked}Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun ne soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.${bankFirst}`;
+      : `${p.player} ne peut pas avoir marqué (avec ce lancer, son tour fait au plus ${p.notBanked.points} points, moins que les ${p.notBanked.minimum} qu'il faut pour marquer) : ces dés ne sont donc pas le lancer ${next}. `;
+    const bankFirst = p.nextRoll === null ? '' : ` Si ${p.player} a mis de côté ${p.nextRoll.keep.join(' ')} et marqué, appuyez sur Marquer : c'est le lancer ${de(p.nextRoll.player)}.`;
+    return `${notBanked}Les dés du lancer ${de(String(p.player))} ont changé avant qu'aucun ne soit mis de côté : remettez-les comme ils ont été lancés (${p.roll.join(' ')}) et mettez de côté au moins un dé qui rapporte.${bankFirst}`;
   },
   restoreRoll: (p) =>
-    `${p.player} n'a pas encore mis de côté de dés du lancer ${p.roll.join(' ')} : remettez ${p.roll.length === 1 ? 'ce dé' : `ces ${dés(p.roll.length)}`} dans l'arène.`
-    + (p.nextRoll === null ? '' : ` Si ${p.player} a mis de côté ${p.nextRoll.keep.join(' ')} et marqué, appuyez sur Marquer : les dés dans l'arène sont le lancer ${de(p.nextRoll.player)}.`),
+    `${p.player} n'a pas encore mis de côté de dés du lancer ${p.roll.join(' ')} : remettez ${p.roll.length === 1 ? 'ce dé' : `ces ${dés(p.roll.length)}`} dans l'arène.`
+    + (p.nextRoll === null ? '' : ` Si ${p.player} a mis de côté ${p.nextRoll.keep.join(' ')} et marqué, appuyez sur Marquer : les dés dans l'arène sont le lancer ${de(p.nextRoll.player)}.`),
   notARoll: (p) => {
     const seen = p.inArena === 1
-      ? "Le dé était dans l'arène quand l'arbitre a regardé la première fois : il ne l'a pas vu lancé."
-      : `Les ${dés(p.inArena)} étaient dans l'arène quand l'arbitre a regardé la première fois : il ne les a pas vus lancés.`;
+      ? "Le dé était dans l'arène quand l'arbitre a regardé la première fois : il ne l'a pas vu lancé."
+      : `Les ${dés(p.inArena)} étaient dans l'arène quand l'arbitre a regardé la première fois : il ne les a pas vus lancés.`;
     const pick = p.inArena === 1 ? 'ramassez-le et lancez' : 'ramassez-les et lancez';
-    if (p.inArena !== p.mustRoll) return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena === 1 ? 'est' : 'sont'} dans l'arène : lancez les ${dés(p.mustRoll)}.`;
-    return `${seen} Si c'est le lancer ${de(String(p.player))}, dites-le ; sinon, ${pick}.`;
+    if (p.inArena !== p.mustRoll) return `${p.player} doit lancer ${dés(p.mustRoll)}, mais ${p.inArena} ${p.inArena === 1 ? 'est' : 'sont'} dans l'arène : lancez les ${dés(p.mustRoll)}.`;
+    return `${seen} Si c'est le lancer ${de(String(p.player))}, dites-le ; sinon, ${pick}.`;
   },
   notKept: (p) => (p.faces.length === 1
-    ? `Le ${p.faces[0]} ne rapporte pas avec les dés mis de côté : il est pris comme ramassé pour être relancé. Si c'est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
-    : `${p.faces.join(' ')} ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`),
-  keptWhich: (p) => `${p.player} a mis des dés de côté et lancé ${dés(p.rolled)} d'un coup. Quels dés ont été mis de côté : ${faceChoices(p.choices, 'ou')} ?`
-    + (p.nextRoll === null ? '' : ` Ou bien ${p.player} a marqué et c'est le lancer ${de(p.nextRoll)} : appuyez alors sur Marquer.`),
+    ? `Le ${p.faces[0]} ne rapporte pas avec les dés mis de côté : il est pris comme ramassé pour être relancé. Si c'est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`
+    : `${p.faces.join(' ')} ne rapportent pas avec les dés mis de côté : ils sont pris comme ramassés pour être relancés. Si l'un d'eux est un dé qui rapporte mal lu, cliquez dessus pour le corriger.`),
+  keptWhich: (p) => `${p.player} a mis des dés de côté et lancé ${dés(p.rolled)} d'un coup. Quels dés ont été mis de côté : ${faceChoices(p.choices, 'ou')} ?`
+    + (p.nextRoll === null ? '' : ` Ou bien ${p.player} a marqué et c'est le lancer ${de(p.nextRoll)} : appuyez alors sur Marquer.`),
 };

@@ -120,33 +120,33 @@ export const fr: DiceGameRefusalTexts = {
   'bad-face': (p) => (p.face === undefined
     ? 'Les faces doivent être une liste comme ["1","5"].'
     : `Le jeu de dés se joue avec des dés ordinaires (faces 1 à 6), pas « ${p.face} ».`),
-  'wrong-dice-count': (p) => `Il fallait lancer ${p.expected} ${p.expected <= 1 ? 'dé' : 'dés'}, ${p.read} ${p.read <= 1 ? 'a été lu' : 'ont été lus'}.`,
+  'wrong-dice-count': (p) => `Il fallait lancer ${p.expected}\u00a0${p.expected <= 1 ? 'dé' : 'dés'}, ${p.read} ${p.read <= 1 ? 'a été lu' : 'ont été lus'}.`,
   'nothing-to-keep': () => "Lancez les dés avant d'en mettre de côté.",
   'empty-keep': () => 'Mettez de côté au moins un dé qui rapporte.',
   'not-in-roll': (p) => `Le lancer ${faces(p.roll)} ne contient pas ${faces(p.faces)}.`,
   'non-scoring-die': (p) => (p.faces.length === 1
     ? `Le ${faces(p.faces)} ne rapporte rien. Ne gardez que des dés qui rapportent.`
     : p.idle.length === p.faces.length ? `Aucun des dés ${faces(p.faces)} ne rapporte. Ne gardez que des dés qui rapportent.`
-      : `Les dés ${faces(p.faces)} ne rapportent pas tous : ${idleDiceFr(p.faces, p.idle)} rien. Ne gardez que des dés qui rapportent.`),
-  'nothing-to-put-back': () => "Aucun dé à remettre : seuls les dés mis de côté du dernier lancer peuvent l'être, avant le lancer suivant.",
-  'not-set-aside': (p) => `Des dés mis de côté du dernier lancer, ${faces(p.setAside)}, au moins un reste : ${faces(p.faces) || 'aucun'} ne peut pas être remis.`,
+      : `Les dés ${faces(p.faces)} ne rapportent pas tous : ${idleDiceFr(p.faces, p.idle)} rien. Ne gardez que des dés qui rapportent.`),
+  'nothing-to-put-back': () => "Aucun dé à remettre : seuls les dés mis de côté du dernier lancer peuvent l'être, avant le lancer suivant.",
+  'not-set-aside': (p) => `Des dés mis de côté du dernier lancer, ${faces(p.setAside)}, au moins un reste : ${faces(p.faces) || 'aucun'} ne peut pas être remis.`,
   'put-back-leaves-non-scoring': (p) => (p.stay.length === 1 ? `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, qui ne rapporte rien.`
     : p.idle.length === p.stay.length ? `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, et aucun de ces dés ne rapporte.`
-    : `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, et ${idleDiceFr(p.stay, p.idle)} rien : remettez-${p.idle.length === 1 ? 'le' : 'les'} aussi.`),
+    : `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, et ${idleDiceFr(p.stay, p.idle)} rien : remettez-${p.idle.length === 1 ? 'le' : 'les'} aussi.`),
   'cannot-bank-now': () => "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
-  'hot-dice-must-roll': () => 'Les six dés ont compté : relancez-les tous.',
-  'below-minimum': (p) => `Il faut au moins ${p.minimum} points ce tour pour marquer (vous en avez ${p.points}).`,
-  'must-surpass': (p) => `Pendant votre dernier tour, vous ne marquez que si votre total dépasse ${p.target} points.`,
+  'hot-dice-must-roll': () => 'Les six dés ont compté : relancez-les tous.',
+  'below-minimum': (p) => `Il faut au moins ${p.minimum} points ce tour pour marquer (vous en avez ${p.points}).`,
+  'must-surpass': (p) => `Pendant votre dernier tour, vous ne marquez que si votre total dépasse ${p.target} points.`,
   'no-roll-to-correct': () => "Seul le dernier lancer peut être corrigé, avant qu'un de ses dés soit gardé.",
-  'bad-index': (p) => `Il n'y a pas de dé ${dieNumber(p.index)} dans le dernier lancer : ses dés vont de 1 à ${p.rolled}.`,
+  'bad-index': (p) => `Il n'y a pas de dé ${dieNumber(p.index)} dans le dernier lancer : ses dés vont de 1 à ${p.rolled}.`,
   'same-face': (p) => (p.index === undefined ? `Ce dé montre déjà ${p.face}.` : `Le dé ${dieNumber(p.index)} montre déjà ${p.face}.`),
   'no-rest-to-correct': () => "Seul un dé du dernier lancer qui n'a pas été mis de côté peut être corrigé ainsi, après une mise de côté et avant le lancer suivant.",
   'nothing-to-undo': () => 'Aucune correction à annuler.',
   'no-such-die': (p) => `le dé ${p.dieId} ne fait pas partie du dernier lancer`,
-  'unreadable-die': (p) => `indiquez d'abord la face ${p.dieIds.length === 1 ? 'du dé illisible' : `des ${p.dieIds.length} dés illisibles`}`,
+  'unreadable-die': (p) => `indiquez d'abord la face ${p.dieIds.length === 1 ? 'du dé illisible' : `des ${p.dieIds.length} dés illisibles`}`,
   'no-such-choice': (p) => `il n'y a pas de choix ${p.choice} de dés mis de côté`,
-  'no-keep-explains': (p) => `aucun ensemble de dés qui rapportent mis de côté ne laisse les ${p.inArena} dés de l'arène à lancer : remettez les dés du lancer tels que lancés`,
-  'rolled-already': (p) => (p.then === 'correct' ? "les dés sont déjà lancés : confirmez d'abord le lancer, puis corrigez-en un dé"
-    : p.then === 'undo' ? "les dés sont déjà lancés : confirmez d'abord le lancer, puis annulez la correction"
-      : "les dés sont déjà lancés : confirmez d'abord le lancer (on marque avant de relancer, pas après)"),
+  'no-keep-explains': (p) => `aucun ensemble de dés qui rapportent mis de côté ne laisse les ${p.inArena} dés de l'arène à lancer : remettez les dés du lancer tels que lancés`,
+  'rolled-already': (p) => (p.then === 'correct' ? "les dés sont déjà lancés : confirmez d'abord le lancer, puis corrigez-en un dé"
+    : p.then === 'undo' ? "les dés sont déjà lancés : confirmez d'abord le lancer, puis annulez la correction"
+      : "les dés sont déjà lancés : confirmez d'abord le lancer (on marque avant de relancer, pas après)"),
 };

@@ -10,7 +10,7 @@ export type DiceGameMessages = Record<DiceGameAnnouncementType, (params: Params)
 
 /** After a correction that turns "No score!" into a roll that scores: whose turn goes on, with what. */
 const turnGoesOnEn = (p: Params): string => (p.turnPoints === undefined ? '' : ` The roll scores: ${text(p.player)}'s turn goes on (${count(p.turnPoints, 'point', 'points')} this turn).`);
-const turnGoesOnFr = (p: Params): string => (p.turnPoints === undefined ? '' : ` Le lancer marque : le tour ${de(text(p.player))} continue (${countFr(p.turnPoints, 'point', 'points')} pour ce tour).`);
+const turnGoesOnFr = (p: Params): string => (p.turnPoints === undefined ? '' : ` Le lancer marque : le tour ${de(text(p.player))} continue (${countFr(p.turnPoints, 'point', 'points')} pour ce tour).`);
 
 /** English texts. */
 export const en: DiceGameMessages = {
@@ -46,29 +46,29 @@ export const en: DiceGameMessages = {
 /** French texts. */
 export const fr: DiceGameMessages = {
   gameStarted: (p) => (Array.isArray(p.players) && p.players.length > 1
-    ? `Nouvelle partie : ${text(p.players, ' et ')}. Partie en ${countFr(p.targetScore, 'point', 'points')} : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.`
-    : `Nouvelle partie : ${text(p.players, ' et ')}. Atteignez ${countFr(p.targetScore, 'point', 'points')} pour gagner.`),
+    ? `Nouvelle partie : ${text(p.players, ' et ')}. Partie en ${countFr(p.targetScore, 'point', 'points')} : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.`
+    : `Nouvelle partie : ${text(p.players, ' et ')}. Atteignez ${countFr(p.targetScore, 'point', 'points')} pour gagner.`),
   turnStarted: (p) => `Au tour ${de(text(p.player))} (${countFr(p.score, 'point', 'points')}).`,
-  finalTurn: (p) => `Dernier tour pour ${text(p.player)} (${countFr(p.score, 'point', 'points')}) : pour marquer, son total doit dépasser ${text(p.target)} points.`,
+  finalTurn: (p) => `Dernier tour pour ${text(p.player)} (${countFr(p.score, 'point', 'points')}) : pour marquer, son total doit dépasser ${text(p.target)} points.`,
   diceRolled: (p) => `${text(p.player)} lance ${text(p.faces, ' ', ' ')}.`,
-  sixOfAKind: (p) => `Six ${text(p.face)} d'un coup : la partie est finie.`,
+  sixOfAKind: (p) => `Six ${text(p.face)} d'un coup : la partie est finie.`,
   farkle: (p) => (p.lostPoints === 0
-    ? `Aucun point ! Le tour ${de(text(p.player))} s'arrête.`
-    : `Aucun point ! ${text(p.player)} perd les ${text(p.lostPoints)} points de ce tour, et son tour.`),
+    ? `Aucun point ! Le tour ${de(text(p.player))} s'arrête.`
+    : `Aucun point ! ${text(p.player)} perd les ${text(p.lostPoints)} points de ce tour, et son tour.`),
   diceKept: (p) => (p.setAside === undefined
-    ? `${text(p.player)} garde ${text(p.faces, ' ', ' ')} pour ${text(p.points)} : ${text(p.turnPoints)} ce tour.`
-    : `${text(p.player)} garde aussi ${text(p.faces, ' ', ' ')} : ${text(p.setAside, ' ', ' ')} font ${text(p.setAsidePoints)}, ${text(p.turnPoints)} ce tour.`),
-  dicePutBack: (p) => `${text(p.player)} relance ${text(p.faces, ' ', ' ')} : ${text(p.turnPoints)} ce tour.`,
+    ? `${text(p.player)} garde ${text(p.faces, ' ', ' ')} pour ${text(p.points)} : ${text(p.turnPoints)} ce tour.`
+    : `${text(p.player)} garde aussi ${text(p.faces, ' ', ' ')} : ${text(p.setAside, ' ', ' ')} font ${text(p.setAsidePoints)}, ${text(p.turnPoints)} ce tour.`),
+  dicePutBack: (p) => `${text(p.player)} relance ${text(p.faces, ' ', ' ')} : ${text(p.turnPoints)} ce tour.`,
   hotDice: (p) => (p.mayBank === false
-    ? `Tous les dés comptent ! ${text(p.player)} relance les six dés (${text(p.turnPoints)} ce tour).`
-    : `Tous les dés comptent ! ${text(p.player)} peut relancer les six dés, ou marquer (${text(p.turnPoints)} ce tour).`),
-  pointsBanked: (p) => `${text(p.player)} marque ${text(p.points)} : total ${text(p.score)}.`,
-  finalRoundStarted: (p) => `${text(p.player)} atteint ${text(p.score)} points ! Chacun des autres joue un dernier tour.`,
+    ? `Tous les dés comptent ! ${text(p.player)} relance les six dés (${text(p.turnPoints)} ce tour).`
+    : `Tous les dés comptent ! ${text(p.player)} peut relancer les six dés, ou marquer (${text(p.turnPoints)} ce tour).`),
+  pointsBanked: (p) => `${text(p.player)} marque ${text(p.points)} : total ${text(p.score)}.`,
+  finalRoundStarted: (p) => `${text(p.player)} atteint ${text(p.score)} points ! Chacun des autres joue un dernier tour.`,
   gameWon: (p) => {
     const winners = text(p.winners, ' et ');
     const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'gagnent' : 'gagne';
-    return p.bySixOfAKind ? `${winners} ${verb} avec six dés identiques !` : `${winners} ${verb} avec ${countFr(p.score, 'point', 'points')} !`;
+    return p.bySixOfAKind ? `${winners} ${verb} avec six dés identiques !` : `${winners} ${verb} avec ${countFr(p.score, 'point', 'points')} !`;
   },
-  faceCorrected: (p) => `Correction : le dé lu comme ${text(p.from)} montre ${text(p.to)}.${turnGoesOnFr(p)}`,
-  correctionUndone: (p) => `Correction annulée : le dé montre de nouveau ${text(p.to)}.${turnGoesOnFr(p)}`,
+  faceCorrected: (p) => `Correction : le dé lu comme ${text(p.from)} montre ${text(p.to)}.${turnGoesOnFr(p)}`,
+  correctionUndone: (p) => `Correction annulée : le dé montre de nouveau ${text(p.to)}.${turnGoesOnFr(p)}`,
 };

@@ -28,7 +28,7 @@ function diceCount(n: unknown, adjective = ''): string {
 
 /** `n mot(s)` in French (0 and 1 take the singular). */
 function pluriel(n: unknown, mot: string): string {
-  return `${String(n)} ${mot}${typeof n === 'number' && n > 1 ? 's' : ''}`;
+  return `${String(n)}\u00a0${mot}${typeof n === 'number' && n > 1 ? 's' : ''}`;
 }
 
 const KIND_FR: Record<string, string> = { white: 'blanc', black: 'noir', red: 'rouge', green: 'vert' };
@@ -62,27 +62,27 @@ export const en: Record<string, MessageText> = {
 
 /** French texts by announcement type. */
 export const fr: Record<string, MessageText> = {
-  gameSetUp: (p) => `Dicestorm : ${list(p.players, 'et')}, ${pluriel(p.dice, 'guerrier')} chacun. Lancez un dé pour savoir qui commence.`,
+  gameSetUp: (p) => `Dicestorm : ${list(p.players, 'et')}, ${pluriel(p.dice, 'guerrier')} chacun. Lancez un dé pour savoir qui commence.`,
   firstPlayerRolled: (p) => `${list(p.players, 'et')} ont fait ${list(p.faces, 'et')}.`,
-  rollOffTied: (p) => `Égalité entre ${list(p.players, 'et')} : relancez.`,
-  turnBegan: (p) => `Tour ${p.turn} : ${p.player} attaque ${p.opponent}.`,
+  rollOffTied: (p) => `Égalité entre ${list(p.players, 'et')} : relancez.`,
+  turnBegan: (p) => `Tour ${p.turn} : ${p.player} attaque ${p.opponent}.`,
   battleRolled: (p) => `${p.attacker} marque ${pluriel(p.attackerHits, 'touche')}, ${p.defender} marque ${pluriel(p.defenderHits, 'touche')}.`,
-  faceCorrected: (p) => `Correction : le dé ${p.die} ${de(String(p.player))} montre ${p.to}, pas ${p.from}.`,
-  correctionUndone: (p) => `Correction annulée : le dé ${p.die} ${de(String(p.player))} montre de nouveau ${p.face}.`,
+  faceCorrected: (p) => `Correction : le dé ${p.die} ${de(String(p.player))} montre ${p.to}, pas ${p.from}.`,
+  correctionUndone: (p) => `Correction annulée : le dé ${p.die} ${de(String(p.player))} montre de nouveau ${p.face}.`,
   hitsAllocated: (p) => (p.count === 0 ? `${p.player} ne retire aucun dé ${de(String(p.opponent))}.` : `${p.player} retire les dés ${de(String(p.opponent))} montrant ${list(p.faces, 'et')}.`),
   battleResolved: (p) => `${p.attacker} perd ${pluriel(p.attackerLost, 'guerrier')} (reste ${p.attackerLeft}), ${p.defender} perd ${pluriel(p.defenderLost, 'guerrier')} (reste ${p.defenderLeft}).`,
   clanEliminated: (p) => `${p.player} n'a plus de guerriers et quitte la partie.`,
-  gameWon: (p) => `${p.player} gagne : le dernier clan debout !`,
-  gameDrawn: (p) => `Les dernières armées sont tombées ensemble : ${list(p.players, 'et')} se partagent la partie.`,
-  tideReshuffled: (p) => `La pioche Tide of Battle est vide : ${pluriel(p.count, 'carte')} défaussée(s) remélangée(s).`,
+  gameWon: (p) => `${p.player} gagne : le dernier clan debout !`,
+  gameDrawn: (p) => `Les dernières armées sont tombées ensemble : ${list(p.players, 'et')} se partagent la partie.`,
+  tideReshuffled: (p) => `La pioche Tide of Battle est vide : ${pluriel(p.count, 'carte')} défaussée(s) remélangée(s).`,
   tideDeckEmpty: () => `Plus aucune carte Tide of Battle à piocher.`,
-  tideDrawn: (p) => `${p.player} pioche ${p.card}, coût ${pluriel(p.cost, 'dé')} : payez ou passez à droite.`,
+  tideDrawn: (p) => `${p.player} pioche ${p.card}, coût ${pluriel(p.cost, 'dé')} : payez ou passez à droite.`,
   tidePassed: (p) => `${p.from} passe la carte ${toPlayer(text(p.to))}.`,
-  tideCostReduced: (p) => `La carte a fait le tour : son coût baisse à ${p.cost}.`,
+  tideCostReduced: (p) => `La carte a fait le tour : son coût baisse à ${p.cost}.`,
   tideBought: (p) => `${p.player} paie ${p.cost} pour ${p.card} (reste ${p.left}).`,
   tideTakenFree: (p) => `${p.player} prend ${p.card} gratuitement.`,
-  tideDiscarded: (p) => `Personne n'a pris ${p.card} : elle est défaussée.`,
+  tideDiscarded: (p) => `Personne n'a pris ${p.card} : elle est défaussée.`,
   tidePlayed: (p) => `${p.player} joue ${p.card}.${p.unknownEffect ? ' Appliquez son effet à la main.' : ''}`,
-  warriorsAdded: (p) => `${p.player} ajoute ${pluriel(p.count, 'dé')} ${KIND_FR[String(p.kind)] ?? p.kind}${typeof p.count === 'number' && p.count > 1 ? 's' : ''}${p.count !== p.requested ? ` (${p.requested} demandés ; les autres ne sont pas disponibles)` : ''}.`,
-  restorationPlayed: (p) => `${p.player} joue Restoration : ${pluriel(p.added, 'guerrier')} de retour, ${p.dice} en tout.`,
+  warriorsAdded: (p) => `${p.player} ajoute ${pluriel(p.count, 'dé')} ${KIND_FR[String(p.kind)] ?? p.kind}${typeof p.count === 'number' && p.count > 1 ? 's' : ''}${p.count !== p.requested ? ` (${p.requested} demandés ; les autres ne sont pas disponibles)` : ''}.`,
+  restorationPlayed: (p) => `${p.player} joue Restoration : ${pluriel(p.added, 'guerrier')} de retour, ${p.dice} en tout.`,
 };

@@ -7,10 +7,10 @@ import type { Language } from '../render.ts';
 
 /** French names by edition id; an edition missing here is named as in English. */
 export const FR_EDITION_NAMES: Readonly<Record<string, string>> = {
-  classic: 'Strike (31 dés)',
-  'classic-x2': 'Strike (31 dés, X et 2–6)',
+  classic: 'Strike (31 dés)',
+  'classic-x2': 'Strike (31 dés, X et 2–6)',
   '2020': 'Strike Dice Game (2020)',
-  impact: 'Impact : Battle of Elements (comme Strike)',
+  impact: 'Impact : Battle of Elements (comme Strike)',
 };
 
 /** The name of Strike edition `id` in `language`; an unknown id is given back as it is. */

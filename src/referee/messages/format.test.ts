@@ -16,7 +16,7 @@ describe('message helpers', () => {
     // As the referee says it (before: "À Joueur 1 de jouer.").
     expect(renderAnnouncement('strike', { type: 'turn', params: { player: 'Joueur 1' } }, 'fr')).toBe('Au joueur 1 de jouer.');
     expect(renderAnnouncement('strike', { type: 'turn', params: { player: 'Bob' } }, 'fr')).toBe('À Bob de jouer.');
-    expect(renderAnnouncement('dice-game', { type: 'turnStarted', params: { player: 'Joueur 2', score: 0 } }, 'fr')).toBe('Au tour du joueur 2 (0 point).');
+    expect(renderAnnouncement('dice-game', { type: 'turnStarted', params: { player: 'Joueur 2', score: 0 } }, 'fr')).toBe('Au tour du joueur 2 (0 point).');
   });
 
   it('joins lists and groups of faces', () => {

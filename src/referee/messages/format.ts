@@ -83,7 +83,7 @@ export function count(n: Params[string] | undefined, one: string, many: string):
 /** `n` with the singular or plural noun, as French counts: singular for 0 and 1 ("0 point"). @throws MissingCountError when `n` is not a number */
 export function countFr(n: Params[string] | undefined, one: string, many: string): string {
   const value = counted(n);
-  return `${String(value)} ${Math.abs(value) < 2 ? one : many}`;
+  return `${String(value)}\u00a0${Math.abs(value) < 2 ? one : many}`;
 }
 
 /** "2 × 3 and 2 × 5" from the parallel lists `p[key]` (what) and `p.counts` (how many). */

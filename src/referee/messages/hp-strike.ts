@@ -5,7 +5,7 @@
  * src/referee/messages/strike.ts (arène, hors-jeu, en lice); "sorcier" for wizard.
  */
 import type { HpStrikeAnnouncementType } from '../../rules/hp-strike/index.ts';
-import { count, groups, scores, text, type Params } from './format.ts';
+import { count, countFr, groups, scores, text, type Params } from './format.ts';
 import { en as tableEn, fr as tableFr } from './strike-table.ts';
 
 /** A message table: announcement type → `(params) => text`. */
@@ -49,29 +49,29 @@ export const en: HpStrikeMessages = {
 export const fr: HpStrikeMessages = {
   ...tableFr,
   roundStart: (p) => (Number(p.rounds) > 1
-    ? `Partie ${text(p.round)} sur ${text(p.rounds)} : ${text(p.player)} commence. Lancez le dé de départ dans l'arène.`
-    : `Nouvelle partie : ${text(p.player)} commence. Lancez le dé de départ dans l'arène.`),
+    ? `Partie ${text(p.round)} sur ${text(p.rounds)} : ${text(p.player)} commence. Lancez le dé de départ dans l'arène.`
+    : `Nouvelle partie : ${text(p.player)} commence. Lancez le dé de départ dans l'arène.`),
   expelliarmus: (p) => (Number(p.dice) === 1
-    ? `Expelliarmus ! L'arène est vide : ${text(p.player)} doit lancer son dernier dé.`
-    : `Expelliarmus ! L'arène est vide : ${text(p.player)} doit lancer ses ${text(p.dice)} dés.`),
+    ? `Expelliarmus ! L'arène est vide : ${text(p.player)} doit lancer son dernier dé.`
+    : `Expelliarmus ! L'arène est vide : ${text(p.player)} doit lancer ses ${text(p.dice)} dés.`),
   shift: (p) => (Number(p.count) === 1
-    ? "Un dé ne repose pas à plat : bougez l'arène jusqu'à ce qu'il tombe à plat."
-    : `${text(p.count)} dés ne reposent pas à plat : bougez l'arène jusqu'à ce qu'ils tombent à plat.`),
-  spells: (p) => `${text(p.player)} lance ${spells(p.spells).replaceAll('!', ' !')}`,
-  immobulusHeld: (p) => `Immobulus : ${Number(p.count) === 1 ? '1 dé reste' : `${text(p.count)} dés restent`} dans l'arène jusqu'à ce que la combinaison soit brisée ; les autres sorts sont sans effet.`,
+    ? "Un dé ne repose pas à plat : bougez l'arène jusqu'à ce qu'il tombe à plat."
+    : `${text(p.count)} dés ne reposent pas à plat : bougez l'arène jusqu'à ce qu'ils tombent à plat.`),
+  spells: (p) => `${text(p.player)} lance ${spells(p.spells).replaceAll('!', ' !')}`,
+  immobulusHeld: (p) => `Immobulus : ${Number(p.count) === 1 ? '1 dé reste' : `${text(p.count)} dés restent`} dans l'arène jusqu'à ce que la combinaison soit brisée ; les autres sorts sont sans effet.`,
   immobulusBroken: () => 'La combinaison Immobulus est brisée.',
-  relashio: (p) => `Relashio ! ${text(p.players, ' et ')} : lancez chacun un dé dans l'arène, tout de suite.`,
-  match: (p) => `${text(p.player)} récupère ${groups(p, ' et ', 'symbols')} (${count(p.dice, 'dé', 'dés')}).`,
-  accio: (p) => `Accio : ${text(p.player)} peut prendre un dé de plus (${text(p.symbols, ' ou ')}).`,
+  relashio: (p) => `Relashio ! ${text(p.players, ' et ')} : lancez chacun un dé dans l'arène, tout de suite.`,
+  match: (p) => `${text(p.player)} récupère ${groups(p, ' et ', 'symbols')} (${countFr(p.dice, 'dé', 'dés')}).`,
+  accio: (p) => `Accio : ${text(p.player)} peut prendre un dé de plus (${text(p.symbols, ' ou ')}).`,
   accioTaken: (p) => `${text(p.player)} prend le dé ${text(p.symbol)}.`,
   accioDeclined: (p) => `${text(p.player)} ne prend pas de dé de plus.`,
-  tower: (p) => `Wingardium Leviosa ! Empilez les ${text(p.count)} dés restants en une seule tour.`,
-  confundo: (p) => `Confundo ! On joue maintenant dans le sens ${p.clockwise === true ? 'horaire' : 'antihoraire'}.`,
+  tower: (p) => `Wingardium Leviosa ! Empilez les ${text(p.count)} dés restants en une seule tour.`,
+  confundo: (p) => `Confundo ! On joue maintenant dans le sens ${p.clockwise === true ? 'horaire' : 'antihoraire'}.`,
   pass: (p) => `${text(p.player)} termine son tour.`,
-  eliminated: (p) => `${text(p.player)} n'a plus de dés : stupéfixé, il quitte la partie (encore ${text(p.playersLeft)} en lice).`,
-  winner: (p) => (p.round === undefined ? `${text(p.player)} est le champion : dernier sorcier avec des dés !` : `${text(p.player)} gagne la partie ${text(p.round)} : dernier sorcier avec des dés !`),
-  sharedWin: (p) => `Plus personne n'a de dés : ${text(p.players, ' et ')}, stupéfixés par le même lancer, partagent la victoire${p.round === undefined ? '' : ` de la partie ${text(p.round)}`}.`,
-  roundScores: (p) => `Points après la partie ${text(p.round)} : ${scores(p)}.`,
-  corrected: (p) => `Correction : le dé ${text(p.die)} montre ${text(p.symbol)}.`,
-  correctionUndone: (p) => `Correction annulée : le dé ${text(p.die)} montre de nouveau ${text(p.symbol)}.`,
+  eliminated: (p) => `${text(p.player)} n'a plus de dés : stupéfixé, il quitte la partie (encore ${text(p.playersLeft)} en lice).`,
+  winner: (p) => (p.round === undefined ? `${text(p.player)} est le champion : dernier sorcier avec des dés !` : `${text(p.player)} gagne la partie ${text(p.round)} : dernier sorcier avec des dés !`),
+  sharedWin: (p) => `Plus personne n'a de dés : ${text(p.players, ' et ')}, stupéfixés par le même lancer, partagent la victoire${p.round === undefined ? '' : ` de la partie ${text(p.round)}`}.`,
+  roundScores: (p) => `Points après la partie ${text(p.round)} : ${scores(p)}.`,
+  corrected: (p) => `Correction : le dé ${text(p.die)} montre ${text(p.symbol)}.`,
+  correctionUndone: (p) => `Correction annulée : le dé ${text(p.die)} montre de nouveau ${text(p.symbol)}.`,
 };

@@ -42,7 +42,7 @@ export const MISSED_DIE_WHY: Readonly<Record<Language, Readonly<Record<MissedDie
     reroll: "la partie attend qu'un dé relancé soit remis",
     allIn: 'après un grand lancer le lanceur lance tous ses dés à la fois, pas un seul',
     over: 'la partie est finie',
-    unseenFaces: "un dé de l'arène n'a jamais été vu : l'arène telle qu'elle est n'est pas connue",
+    unseenFaces: "un dé de l'arène n'a jamais été vu : l'arène telle qu'elle est n'est pas connue",
     notNow: "l'arbitre attendait encore sur cette arène",
     noArena: "aucune arène ne s'est posée à ce moment-là",
   },

@@ -19,6 +19,6 @@ export function badPlayersEn(p: BadPlayersParams): string {
 /** Why the player names were refused, in French (see {@link badPlayersEn}). */
 export function badPlayersFr(p: BadPlayersParams): string {
   return p.reason === 'repeated'
-    ? `Les noms des joueurs doivent être différents : ${repeatedNames(p).join(', ')}`
+    ? `Les noms des joueurs doivent être différents : ${repeatedNames(p).join(', ')}`
     : p.seat !== undefined ? `Le joueur ${p.seat + 1} doit avoir un nom` : 'Chaque joueur doit avoir un nom';
 }

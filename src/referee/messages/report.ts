@@ -143,17 +143,17 @@ function decimal(n: number, digits: number): string {
 
 /** The review report's words in French: decimal comma, the words of strike-fr.txt. */
 export const fr: ReportTexts = {
-  title: (name) => (name === null ? 'Revue de partie' : `Revue de partie : ${name}`),
-  game: (edition, faces, stock) => `- Jeu : ${editionNameIn(edition, 'fr')}, dés ${faces}${stock === null ? '' : `, ${stock} ${stock === 1 ? 'dé' : 'dés'} par joueur au départ`}`,
-  diceGame: (target, faces) => `- Jeu : le jeu de dés en ${target} points, dés ${faces}`,
-  players: (names) => `- Joueurs (dans l'ordre du jeu) : ${names}`,
+  title: (name) => (name === null ? 'Revue de partie' : `Revue de partie : ${name}`),
+  game: (edition, faces, stock) => `- Jeu : ${editionNameIn(edition, 'fr')}, dés ${faces}${stock === null ? '' : `, ${stock}\u00a0${stock === 1 ? 'dé' : 'dés'} par joueur au départ`}`,
+  diceGame: (target, faces) => `- Jeu : le jeu de dés en ${target} points, dés ${faces}`,
+  players: (names) => `- Joueurs (dans l'ordre du jeu) : ${names}`,
   keepThrowing: (again) => `- ${keepThrowingRule('fr', again)}`,
-  tournament: (rounds) => `- Un tournoi de ${rounds} manches, chaque joueur en commençant une ; le moins de points gagne`,
-  video: (length, width, height) => `- Vidéo : ${length} de long, ${width}×${height} pixels`,
-  analysis: (frames, fps, seconds, speed) => `- Analyse : ${frames} images à ${String(fps).replace('.', ',')} images/s en ${decimal(seconds, 1)} s (${decimal(speed, 1)} × le temps réel)`,
-  endsEarly: (stopsAt, length) => `- **La vidéo s'arrête avant la fin** : les images s'arrêtent à ${stopsAt}${length ? ` sur ${length}` : ''} ; le fichier est peut-être tronqué`,
-  arenaDrawn: (corners) => `- Contour de l'arène tracé à la main (pixels de la vidéo) : ${corners}`,
-  stoppedAt: (stopsAt, length) => `- **Analyse arrêtée** à ${stopsAt}${length ? ` sur ${length}` : ''} : les décisions ne vont pas plus loin`,
+  tournament: (rounds) => `- Un tournoi de ${rounds} manches, chaque joueur en commençant une ; le moins de points gagne`,
+  video: (length, width, height) => `- Vidéo : ${length} de long, ${width}×${height} pixels`,
+  analysis: (frames, fps, seconds, speed) => `- Analyse : ${frames} images à ${String(fps).replace('.', ',')} images/s en ${decimal(seconds, 1)} s (${decimal(speed, 1)} × le temps réel)`,
+  endsEarly: (stopsAt, length) => `- **La vidéo s'arrête avant la fin** : les images s'arrêtent à ${stopsAt}${length ? ` sur ${length}` : ''} ; le fichier est peut-être tronqué`,
+  arenaDrawn: (corners) => `- Contour de l'arène tracé à la main (pixels de la vidéo) : ${corners}`,
+  stoppedAt: (stopsAt, length) => `- **Analyse arrêtée** à ${stopsAt}${length ? ` sur ${length}` : ''} : les décisions ne vont pas plus loin`,
   throwsByPlayer: 'Lancers par joueur',
   noThrows: 'Aucun lancer.',
   throwColumns: ['n°', 'temps', 'dés lancés', "faces obtenues (nouvelles dans l'arène, ou dehors)", 'arène avant arbitrage', 'dehors', 'pas à plat (relancés)'],
@@ -163,28 +163,28 @@ export const fr: ReportTexts = {
   rollColumns: ['n°', 'temps', 'dés lancés', 'faces', 'mis de côté (points)'],
   farkle: 'aucun point',
   rulings: 'Arbitrage',
-  refused: (reason) => `**${REFUSED_MARK.fr}** : les règles ne l'expliquent pas (${reason})`,
-  wouldAsk: (question) => `*un arbitre en direct aurait demandé* : ${question}`,
-  notTakenOut: (dice, time) => `*non arbitré* : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} encore dans l'arène (la partie filmée a continué autrement)`,
-  missed: (count) => `*comme l'ont dit les joueurs* : puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, compté${count === 1 ? '' : 's'} hors de l'arène :`,
+  refused: (reason) => `**${REFUSED_MARK.fr}** : les règles ne l'expliquent pas (${reason})`,
+  wouldAsk: (question) => `*un arbitre en direct aurait demandé* : ${question}`,
+  notTakenOut: (dice, time) => `*non arbitré* : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} encore dans l'arène (la partie filmée a continué autrement)`,
+  missed: (count) => `*comme l'ont dit les joueurs* : puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, compté${count === 1 ? '' : 's'} hors de l'arène :`,
   noRulings: 'Aucune décision.',
-  outsideKind: (face, count, faces) => `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés de la revue (${faces}) n'ont pas : `
+  outsideKind: (face, count, faces) => `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés de la revue (${faces}) n'ont pas : `
     + `les règles ${count === 1 ? "l'ont pris pour un dé qui ne repose" : 'les ont pris pour des dés qui ne reposent'} pas à plat. D'autres dés conviendraient peut-être à cette vidéo.`,
   corrections: 'Corrections',
-  noCorrections: 'Aucune : chaque lecture a été gardée.',
-  correction: (at, read, face) => `le dé${at ? ` en (${at[0]}, ${at[1]}) px` : ''} lu ${read ?? 'illisible'} : corrigé en ${face}`,
+  noCorrections: 'Aucune : chaque lecture a été gardée.',
+  correction: (at, read, face) => `le dé${at ? ` en (${at[0]}, ${at[1]}) px` : ''} lu ${read ?? 'illisible'} : corrigé en ${face}`,
   facesThrown: 'Faces obtenues',
-  facesCounted: "Chaque lancer compte les faces arrivées dans l'arène, y compris celle d'un dé que le lancer a retourné (une vidéo ne le distingue pas du dé lancé), et les faces des dés relancés ; pas celles des dés hors de l'arène (notés dehors dans les lancers), qui peuvent reposer sur son bord, pas à plat.",
+  facesCounted: "Chaque lancer compte les faces arrivées dans l'arène, y compris celle d'un dé que le lancer a retourné (une vidéo ne le distingue pas du dé lancé), et les faces des dés relancés ; pas celles des dés hors de l'arène (notés dehors dans les lancers), qui peuvent reposer sur son bord, pas à plat.",
   facesRolled: 'Chaque face de chaque lancer compte.',
   faceColumns: ['face', 'nombre'],
   fairness: 'Équité des dés',
-  noFaces: "Aucune face n'a été lancée : rien à tester.",
-  chiSquare: (faces, statistic, df, p, total, expected) => `Test du khi-deux de Pearson (adéquation à un dé équilibré, chaque face 1/${faces}) : `
-    + `χ² = ${decimal(statistic, 3)}, ${df} degrés de liberté, p = ${p.replace('.', ',')} (${total} ${total === 1 ? 'face' : 'faces'}, ${decimal(expected, 2)} ${expected < 2 ? 'attendue' : 'attendues'} par face).`,
+  noFaces: "Aucune face n'a été lancée : rien à tester.",
+  chiSquare: (faces, statistic, df, p, total, expected) => `Test du khi-deux de Pearson (adéquation à un dé équilibré, chaque face 1/${faces}) : `
+    + `χ² = ${decimal(statistic, 3)}, ${df} degrés de liberté, p = ${p.replace('.', ',')} (${total}\u00a0${total === 1 ? 'face' : 'faces'}, ${decimal(expected, 2)} ${expected < 2 ? 'attendue' : 'attendues'} par face).`,
   verdict: (unlikely, alpha) => (unlikely
     ? `Au seuil de ${alpha * 100} %, ces nombres sont peu probables avec des dés équilibrés.`
     : `Au seuil de ${alpha * 100} %, ces nombres ne montrent rien contre des dés équilibrés.`),
-  fewCounts: (min) => `Attention : chaque face est attendue moins de ${min} fois, l'approximation du khi-deux est grossière et la valeur p n'est qu'indicative ; analysez d'autres parties pour tester les dés.`,
+  fewCounts: (min) => `Attention : chaque face est attendue moins de ${min} fois, l'approximation du khi-deux est grossière et la valeur p n'est qu'indicative ; analysez d'autres parties pour tester les dés.`,
 };
 
 /** The report's texts in `language`. */

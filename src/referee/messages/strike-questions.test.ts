@@ -48,14 +48,14 @@ describe('Strike questions (renderQuestion)', () => {
     let q = asked(live);
     expect(q.question).toMatchObject({ kind: 'confirmThrow', params: { dice: [{ id: 2, face: null }] }, dieIds: [2] });
     expect(q.en).toBe('Check this die: click it to set its face (or mark it leaning), then confirm.');
-    expect(q.fr).toBe("Vérifiez ce dé : cliquez dessus pour indiquer sa face (ou dites qu'il n'est pas à plat), puis confirmez.");
+    expect(q.fr).toBe("Vérifiez ce dé : cliquez dessus pour indiquer sa face (ou dites qu'il n'est pas à plat), puis confirmez.");
 
     const other = started();
     other.onSnapshot(snap(die(1, '4'), die(2, null), die(3, '5', { confidence: 0.3 })));
     q = asked(other);
     expect(q.question.params).toEqual({ dice: [{ id: 2, face: null }, { id: 3, face: '5' }] });
     expect(q.en).toBe('Check these dice: click each to set its face (or mark it leaning), then confirm.');
-    expect(q.fr).toBe("Vérifiez ces dés : cliquez sur chacun pour indiquer sa face (ou dites qu'il n'est pas à plat), puis confirmez.");
+    expect(q.fr).toBe("Vérifiez ces dés : cliquez sur chacun pour indiquer sa face (ou dites qu'il n'est pas à plat), puis confirmez.");
   });
 
   it('unexpectedRemoval: one die, then two', () => {
@@ -65,7 +65,7 @@ describe('Strike questions (renderQuestion)', () => {
     let q = asked(live);
     expect(q.question).toMatchObject({ kind: 'unexpectedRemoval', params: { dice: [{ id: 2, face: '5' }] }, dieIds: [2] });
     expect(q.en).toBe('A 5 was taken out, but the rules did not call for it: put it back.');
-    expect(q.fr).toBe("Un 5 a été retiré, mais les règles ne le demandaient pas : remettez-le dans l'arène.");
+    expect(q.fr).toBe("Un 5 a été retiré, mais les règles ne le demandaient pas : remettez-le dans l'arène.");
 
     const other = started();
     other.onSnapshot(snap(die(1, '4'), die(2, '5')));
@@ -75,16 +75,16 @@ describe('Strike questions (renderQuestion)', () => {
     q = asked(other);
     expect(q.question.params).toEqual({ dice: [{ id: 1, face: '4' }, { id: 3, face: '3' }] });
     expect(q.en).toBe('A 4 and a 3 were taken out, but the rules did not call for them: put them back.');
-    expect(q.fr).toBe("Un 4 et un 3 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.");
+    expect(q.fr).toBe("Un 4 et un 3 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.");
   });
 
   it('unexpectedRemoval: dice showing one face are counted together ("two 4s", "deux 4")', () => {
     const dice = [{ id: 1, face: '4' as Face }, { id: 2, face: null }, { id: 3, face: '4' as Face }, { id: 4, face: null }, { id: 5, face: '2' as Face }];
     expect(en.unexpectedRemoval({ dice }, String)).toBe('Two 4s, two unreadable dice and a 2 were taken out, but the rules did not call for them: put them back.');
     expect(en.unexpectedRemoval({ dice: [{ id: 1, face: 'X' }] }, String)).toBe('An X was taken out, but the rules did not call for it: put it back.');
-    expect(fr.unexpectedRemoval({ dice }, String)).toBe("Deux 4, deux dés illisibles et un 2 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.");
+    expect(fr.unexpectedRemoval({ dice }, String)).toBe("Deux 4, deux\u00a0dés illisibles et un 2 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.");
     expect(fr.unexpectedRemoval({ dice: dice.slice(0, 3).filter((d) => d.face === '4') }, String)).toBe(
-      "Deux 4 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.",
+      "Deux 4 ont été retirés, mais les règles ne le demandaient pas : remettez-les dans l'arène.",
     );
   });
 
@@ -97,7 +97,7 @@ describe('Strike questions (renderQuestion)', () => {
       kind: 'unexplained', params: { cause: 'change', turned: [{ id: 1, from: '4', to: '2' }], crossed: [], vanished: [] }, dieIds: [1],
     });
     expect(q.en).toBe('The arena changed in a way the rules cannot explain: a 4 turned to 2, with no new die thrown.');
-    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : un 4 est passé à 2, sans qu'aucun nouveau dé soit lancé.");
+    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : un 4 est passé à 2, sans qu'aucun nouveau dé soit lancé.");
   });
 
   it('unexplained: a die turned unreadable, one left the arena, others vanished', () => {
@@ -111,7 +111,7 @@ describe('Strike questions (renderQuestion)', () => {
     let q = asked(live);
     expect(q.question.params).toEqual({ cause: 'change', turned: [{ id: 1, from: '4', to: null }], crossed: [{ id: 2, into: false, face: '5' }], vanished: [{ id: 3, face: '3' }, { id: 4, face: '1' }] });
     expect(q.en).toBe('The arena changed in a way the rules cannot explain: a 4 turned unreadable; a 5 left the arena; a 3 and a 1 vanished, with no new die thrown.');
-    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : un 4 est devenu illisible ; un 5 est sorti de l'arène ; un 3 et un 1 ont disparu, sans qu'aucun nouveau dé soit lancé.");
+    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : un 4 est devenu illisible ; un 5 est sorti de l'arène ; un 3 et un 1 ont disparu, sans qu'aucun nouveau dé soit lancé.");
 
     live.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '3'), die(4, '1')));
     expect(live.question).toBeNull();
@@ -119,7 +119,7 @@ describe('Strike questions (renderQuestion)', () => {
     q = asked(live);
     expect(q.question.params).toEqual({ cause: 'change', turned: [], crossed: [{ id: 2, into: false, face: '5' }], vanished: [{ id: 4, face: '1' }] });
     expect(q.en).toBe('The arena changed in a way the rules cannot explain: a 5 left the arena; a 1 vanished, with no new die thrown.');
-    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : un 5 est sorti de l'arène ; un 1 a disparu, sans qu'aucun nouveau dé soit lancé.");
+    expect(q.fr).toBe("L'arène a changé d'une façon que les règles n'expliquent pas : un 5 est sorti de l'arène ; un 1 a disparu, sans qu'aucun nouveau dé soit lancé.");
   });
 
   it('unexplained: 2 dice thrown where one is thrown at a time: the refusal in the words the review and the CLI use, then what to do and what the referee does then (h198)', () => {
@@ -155,7 +155,7 @@ describe('Strike questions (renderQuestion)', () => {
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused', refusal: { code: 'wrong-throw-count', params: { thrown: 0 } } }, dieIds: [1, 2] });
     expect(q.en).toBe('This cannot be the arena after a throw. No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw. Put the dice back as they lay: the referee then waits for the throw.');
-    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer. Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer. Remettez les dés comme ils étaient : l'arbitre attend alors le lancer.");
+    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer. Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer. Remettez les dés comme ils étaient : l'arbitre attend alors le lancer.");
 
     const other = started();
     other.onSnapshot(snap(die(1, '4'), die(2, '5')));
@@ -167,7 +167,7 @@ describe('Strike questions (renderQuestion)', () => {
       dieIds: [1, 2, 3],
     });
     expect(six.en).toBe('This cannot be the arena after a throw. Die 3 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X).');
-    expect(six.fr).toBe("Ce ne peut pas être l'arène après un lancer. Dé 3 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).");
+    expect(six.fr).toBe("Ce ne peut pas être l'arène après un lancer. Dé 3 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).");
   });
 
   it('unexplained: a new view (another video or camera opened mid-game) shows more dice than the game\'s arena', () => {
@@ -177,7 +177,7 @@ describe('Strike questions (renderQuestion)', () => {
     const q = asked(fresh);
     expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'newView', seen: 2, arena: 1, player: 'Ann' }, dieIds: [5, 6] });
     expect(q.en).toBe("The new view shows 2 dice in the arena where the game has 1. If Ann has thrown since, rule it as a throw; if not, show the game's arena.");
-    expect(q.fr).toBe("La nouvelle vue montre 2 dés dans l'arène, où la partie en a 1. Si Ann a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.");
+    expect(q.fr).toBe("La nouvelle vue montre 2 dés dans l'arène, où la partie en a 1. Si Ann a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.");
   });
 
   it('unexplained: the first look after a reload shows fewer dice than the game\'s arena, until its dice show', () => {
@@ -188,7 +188,7 @@ describe('Strike questions (renderQuestion)', () => {
     const q = asked(resumed);
     expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'newView', seen: 0, arena: 2, player: 'Ann' } });
     expect(q.en).toBe("The new view shows 0 dice in the arena where the game has 2: show the game's arena, its dice as they lay.");
-    expect(q.fr).toBe("La nouvelle vue montre 0 dé dans l'arène, où la partie en a 2 : montrez l'arène de la partie, ses dés comme ils étaient.");
+    expect(q.fr).toBe("La nouvelle vue montre 0 dé dans l'arène, où la partie en a 2 : montrez l'arène de la partie, ses dés comme ils étaient.");
     // French counts 0 in the singular, as the rest of the French texts do (format.ts countFr; helper 196).
     // Not a throw to rule (helper 104: it ruled from no arena and threw).
     expect(resumed.treatAsThrow().events).toEqual([]);
@@ -216,6 +216,6 @@ describe('Strike questions (renderQuestion)', () => {
     const refusal = { code: 'dice-missing', message: 'm', params: { missing: 2, before: 3, inArena: 1, out: 0, leaning: 0 } };
     const question = { kind: 'unexplained', message: 'm', params: { cause: 'refused', refusal }, dieIds: [] } as LiveQuestion;
     expect(renderQuestion('strike', question, 'en')).toBe('This cannot be the arena after a throw. 2 dice missing: the arena held 3, and now holds 1. Is a die hidden, or was one picked up?');
-    expect(renderQuestion('strike', question, 'fr')).toMatch(/^Ce ne peut pas être l'arène après un lancer\. .* \?$/);
+    expect(renderQuestion('strike', question, 'fr')).toMatch(/^Ce ne peut pas être l'arène après un lancer\. .*\u00a0\?$/);
   });
 });

@@ -57,7 +57,7 @@ function changeFr(p: Extract<LiveQuestionParams['unexplained'], { cause: 'change
   }
   if (p.crossed.length > 0) parts.push(p.crossed.map((c) => `${dieFr(c.face)} ${c.into ? "est revenu dans l'arène" : "est sorti de l'arène"}`).join(', '));
   if (p.vanished.length > 0) parts.push(`${text(p.vanished.map((v) => dieFr(v.face)), ' et ')} ${p.vanished.length === 1 ? 'a disparu' : 'ont disparu'}`);
-  return `${parts.join(' ; ')}, sans qu'aucun nouveau dé soit lancé`;
+  return `${parts.join(' ; ')}, sans qu'aucun nouveau dé soit lancé`;
 }
 
 /** The dice's faces with how many dice show each, in the order first shown (null: unreadable). */
@@ -84,7 +84,7 @@ function diceEn(dice: readonly QuestionDie[]): string {
 function diceFr(dice: readonly QuestionDie[]): string {
   return list(byFace(dice).map(([face, n]) => {
     const many = NUMBERS_FR[n] ?? String(n);
-    if (face === null) return n === 1 ? 'un dé illisible' : `${many} dés illisibles`;
+    if (face === null) return n === 1 ? 'un dé illisible' : `${many} dés illisibles`;
     return n === 1 ? `un ${face}` : `${many} ${face}`;
   }), 'et', 'aucun dé');
 }
@@ -110,10 +110,10 @@ function nextStepEn(refusal: Refusal): string {
 function nextStepFr(refusal: Refusal): string {
   if (refusal.code !== 'wrong-throw-count') return '';
   const { thrown, allowed } = refusal.params as { thrown?: number; allowed?: string };
-  if (thrown === 0) return " Remettez les dés comme ils étaient : l'arbitre attend alors le lancer.";
+  if (thrown === 0) return " Remettez les dés comme ils étaient : l'arbitre attend alors le lancer.";
   if (allowed !== 'exactlyOne' || typeof thrown !== 'number' || thrown < 2) return '';
   const extra = thrown - 1 === 1 ? 'le dé en trop' : `les ${thrown - 1} dés en trop`;
-  return ` Retirez de l'arène ${extra} : le dé restant est arbitré comme le lancer. Ou remettez l'arène comme elle était, puis lancez un seul dé.`;
+  return ` Retirez de l'arène ${extra} : le dé restant est arbitré comme le lancer. Ou remettez l'arène comme elle était, puis lancez un seul dé.`;
 }
 
 /** The live Strike referee's questions in English (the referee's `message`). */
@@ -151,30 +151,30 @@ export const en: StrikeQuestionTexts = {
 /** The live Strike referee's questions in French (strike-fr.txt). */
 export const fr: StrikeQuestionTexts = {
   confirmThrow: (p) => (p.dice.length === 1
-    ? 'Vérifiez ce dé : cliquez dessus pour indiquer sa face (ou dites qu\'il n\'est pas à plat), puis confirmez.'
-    : 'Vérifiez ces dés : cliquez sur chacun pour indiquer sa face (ou dites qu\'il n\'est pas à plat), puis confirmez.'),
+    ? 'Vérifiez ce dé : cliquez dessus pour indiquer sa face (ou dites qu\'il n\'est pas à plat), puis confirmez.'
+    : 'Vérifiez ces dés : cliquez sur chacun pour indiquer sa face (ou dites qu\'il n\'est pas à plat), puis confirmez.'),
   startDie: (p) => (p.thrower
-    ? `2 dés sont dans l'arène, où le dé de départ devrait être seul. Retirez-en un ; ou, si l'un est le dé de départ et ${que(p.thrower)} a lancé l'autre, comptez-le comme le lancer ${de(p.thrower)}.`
+    ? `2 dés sont dans l'arène, où le dé de départ devrait être seul. Retirez-en un ; ou, si l'un est le dé de départ et ${que(p.thrower)} a lancé l'autre, comptez-le comme le lancer ${de(p.thrower)}.`
     : "Placez un seul dé de départ dans l'arène, sur une face chiffrée."),
   unexplained: (p, wordRefusal) => {
-    if (p.cause === 'change') return `L'arène a changé d'une façon que les règles n'expliquent pas : ${changeFr(p)}.`;
+    if (p.cause === 'change') return `L'arène a changé d'une façon que les règles n'expliquent pas : ${changeFr(p)}.`;
     if (p.cause === 'newView' && p.refusal) {
-      return `La nouvelle vue montre ${countFr(p.seen, 'dé', 'dés')} dans l'arène, où la partie en a ${p.arena} : ce ne peut pas être un lancer ${de(p.player)}. ${sentence(wordRefusal(p.refusal))} Montrez l'arène de la partie.`;
+      return `La nouvelle vue montre ${countFr(p.seen, 'dé', 'dés')} dans l'arène, où la partie en a ${p.arena} : ce ne peut pas être un lancer ${de(p.player)}. ${sentence(wordRefusal(p.refusal))} Montrez l'arène de la partie.`;
     }
     if (p.cause === 'newView' && p.seen < p.arena) {
-      return `La nouvelle vue montre ${countFr(p.seen, 'dé', 'dés')} dans l'arène, où la partie en a ${p.arena} : montrez l'arène de la partie, ses dés comme ils étaient.`;
+      return `La nouvelle vue montre ${countFr(p.seen, 'dé', 'dés')} dans l'arène, où la partie en a ${p.arena} : montrez l'arène de la partie, ses dés comme ils étaient.`;
     }
     if (p.cause === 'newView') {
-      return `La nouvelle vue montre ${countFr(p.seen, 'dé', 'dés')} dans l'arène, où la partie en a ${p.arena}. Si ${p.player} a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.`;
+      return `La nouvelle vue montre ${countFr(p.seen, 'dé', 'dés')} dans l'arène, où la partie en a ${p.arena}. Si ${p.player} a lancé depuis, comptez-le comme un lancer ; sinon, montrez l'arène de la partie.`;
     }
     return `Ce ne peut pas être l'arène après un lancer. ${sentence(wordRefusal(p.refusal))}${nextStepFr(p.refusal)}`;
   },
   unexpectedRemoval: (p) => {
     const one = p.dice.length === 1;
     const start = diceFr(p.dice);
-    return `${start.charAt(0).toUpperCase()}${start.slice(1)} ${one ? 'a été retiré' : 'ont été retirés'}, mais les règles ne le demandaient pas : remettez-${one ? 'le' : 'les'} dans l'arène.`;
+    return `${start.charAt(0).toUpperCase()}${start.slice(1)} ${one ? 'a été retiré' : 'ont été retirés'}, mais les règles ne le demandaient pas : remettez-${one ? 'le' : 'les'} dans l'arène.`;
   },
   besideArena: (p) => (p.dice.length === 1
-    ? `Un dé est venu se poser à côté de l'arène sans que rien n'y bouge : il est compté comme posé là. Si c'était le lancer ${de(p.player)}, qui a manqué l'arène, comptez-le comme un lancer.`
-    : `${p.dice.length} dés sont venus se poser à côté de l'arène sans que rien n'y bouge : ils sont comptés comme posés là. Si c'était le lancer ${de(p.player)}, qui a manqué l'arène, comptez-les comme un lancer.`),
+    ? `Un dé est venu se poser à côté de l'arène sans que rien n'y bouge : il est compté comme posé là. Si c'était le lancer ${de(p.player)}, qui a manqué l'arène, comptez-le comme un lancer.`
+    : `${p.dice.length} dés sont venus se poser à côté de l'arène sans que rien n'y bouge : ils sont comptés comme posés là. Si c'était le lancer ${de(p.player)}, qui a manqué l'arène, comptez-les comme un lancer.`),
 };

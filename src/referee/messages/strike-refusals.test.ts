@@ -52,10 +52,10 @@ describe('Strike refusals', () => {
     });
     expect(texts(face)).toEqual([
       'Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
-      "Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+      "Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
     ]);
     const second = refusalOf({ players }, started, throwOf(['3', '6']));
-    expect(texts(second)[1]).toBe("Dé 2 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)");
+    expect(texts(second)[1]).toBe("Dé 2 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)");
 
     // Corrections name arena dice too: Bob's turn, arena 3 5.
     const ready = [started, throwOf(['3', '5']), { type: 'pass' } as StrikeAction];
@@ -68,7 +68,7 @@ describe('Strike refusals', () => {
     // Only start dice in the arena (no throw to rule again): an X or a face another die shows is refused.
     expect(texts(refusalOf({ players }, started, { type: 'correctFace', index: 0, face: 'X' }))).toEqual([
       'Die 1 cannot show X: it is a start die, which shows a number',
-      "Le dé 1 ne peut pas montrer X : c'est un dé de départ, qui montre un chiffre",
+      "Le dé 1 ne peut pas montrer X : c'est un dé de départ, qui montre un chiffre",
     ]);
     expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 1, face: '5' }))).toEqual([
       'Die 2 already shows 5',
@@ -79,55 +79,55 @@ describe('Strike refusals', () => {
     expect(match.params).toEqual({ index: 1, face: '3', other: 0 });
     expect(texts(match)).toEqual([
       'Die 2 cannot show 3: die 1 already shows 3, and the start dice all differ',
-      'Le dé 2 ne peut pas montrer 3 : le dé 1 montre déjà 3, et les dés de départ sont tous différents',
+      'Le dé 2 ne peut pas montrer 3 : le dé 1 montre déjà 3, et les dés de départ sont tous différents',
     ]);
     expect(texts(refusalOf({ players }, ...ready, { type: 'correctFace', index: 0, face: '6' }))).toEqual([
       'Die 1: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
-      "Dé 1 : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+      "Dé 1 : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
     ]);
   });
 
   it('words the throws the rules refuse, in English and French', () => {
     expect(texts(refusalOf({ players }, started, throwOf(['3', '5', '1'])))).toEqual([
       '2 dice appeared but exactly 1 may be thrown',
-      "2 dés sont apparus, mais on ne lance qu'un dé à la fois",
+      "2 dés sont apparus, mais on ne lance qu'un dé à la fois",
     ]);
     expect(texts(refusalOf({ players }, started, throwOf(['4'])))).toEqual([
       'No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw',
-      "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer",
+      "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer",
     ]);
     expect(texts(refusalOf({ players }, started, throwOf(['3'])))).toEqual([
       'The arena shows the same 1 die as before: no die was thrown (moving dice without changing their faces is not a throw)',
-      "L'arène montre le même dé qu'avant : aucun dé n'a été lancé (déplacer des dés sans changer leurs faces n'est pas un lancer)",
+      "L'arène montre le même dé qu'avant : aucun dé n'a été lancé (déplacer des dés sans changer leurs faces n'est pas un lancer)",
     ]);
     expect(texts(refusalOf({ players }, started, throwOf(['3', '5']), throwOf([])))).toEqual([
       '2 dice missing: the arena held 2, and now holds 0. Is a die hidden, or was one picked up?',
-      "2 dés manquent : l'arène en contenait 2, et en contient maintenant 0. Un dé est-il caché, ou a-t-il été ramassé ?",
+      "2 dés manquent : l'arène en contenait 2, et en contient maintenant 0. Un dé est-il caché, ou a-t-il été ramassé ?",
     ]);
     // Ann collects the two 3s: a big hit, so Bob must throw all 9 dice at once.
     expect(texts(refusalOf({ players }, started, throwOf(['3', '3']), throwOf([])))).toEqual([
       'The arena is still empty: nothing was thrown',
-      "L'arène est toujours vide : rien n'a été lancé",
+      "L'arène est toujours vide : rien n'a été lancé",
     ]);
     expect(texts(refusalOf({ players }, started, throwOf(['3', '3']), throwOf(['4'])))).toEqual([
       '1 die appeared but after a big hit Bob must throw all 9 dice at once',
-      "1 dé est apparu, mais après un grand lancer Bob doit lancer ses 9 dés d'un coup",
+      "1 dé est apparu, mais après un grand lancer Bob doit lancer ses 9 dés d'un coup",
     ]);
     const small = edition({ dicePerPlayer: { '2': 1 }, dicePerThrow: 'atLeastOne' });
     expect(texts(refusalOf({ players, edition: small }, started, throwOf(['3', '4', '5'])))).toEqual([
       '2 dice appeared but Ann has only 1 in stock',
-      "2 dés sont apparus, mais Ann n'a que 1 dé en réserve",
+      "2 dés sont apparus, mais Ann n'a que 1 dé en réserve",
     ]);
     // The start die turned from 3 to 4 without a new die: a throw of none.
     const turned = refusalOf({ players, edition: small }, started, throwOf(['4']));
     expect(turned.params).toEqual({ thrown: 0, allowed: 'atLeastOne' });
     expect(texts(turned)).toEqual([
       'No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw',
-      "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer",
+      "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer",
     ]);
     expect(texts(refusalOf({ players }, started, { type: 'pass' }))).toEqual([
       'Ann must throw before passing (rulebook, Playing the Game)',
-      'Ann doit lancer avant de passer son tour (règle du jeu, Comment jouer ?)',
+      'Ann doit lancer avant de passer son tour (règle du jeu, Comment jouer ?)',
     ]);
   });
 
@@ -142,17 +142,17 @@ describe('Strike refusals', () => {
     ]);
     expect(texts(refusalOf({ players }, { type: 'placeStartDie', face: '6' }))).toEqual([
       'Start die: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
-      "Dé de départ : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+      "Dé de départ : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
     ]);
     const onePerPlayer = edition({ startDie: 'onePerPlayer' });
     expect(texts(refusalOf({ players, edition: onePerPlayer }, started, started))).toEqual([
       'A start die already shows 3: the start dice must all differ',
-      'Un dé de départ montre déjà 3 : les dés de départ doivent tous être différents',
+      'Un dé de départ montre déjà 3 : les dés de départ doivent tous être différents',
     ]);
     const leaning = [started, throwOf(['3'], 0, 1)];
     expect(texts(refusalOf({ players }, ...leaning, { type: 'placeRerolledDie', face: '6' }))).toEqual([
       'Re-rolled die: "6" is not a face of these dice (1, 2, 3, 4, 5, X)',
-      "Dé relancé : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
+      "Dé relancé : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X)",
     ]);
     expect(texts(refusalOf({ players }, ...leaning, throwOf(['3', '4'])))).toEqual([
       'First place the 1 die re-rolled outside the arena',
@@ -189,19 +189,19 @@ describe('Strike refusals', () => {
   it('words the set-ups the rules refuse', () => {
     expect(texts(setupRefusal({ players: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }))).toEqual([
       'Strike (31 dice) is played by 2–5 players; got 7',
-      'Strike (31 dice) se joue de 2 à 5 joueurs ; ici 7',
+      'Strike (31 dice) se joue de 2 à 5 joueurs ; ici 7',
     ]);
     expect(texts(setupRefusal({ players: ['Ann', 'Ann'] }))).toEqual([
       'Player names must differ: Ann, Ann',
-      'Les noms des joueurs doivent être différents : Ann, Ann',
+      'Les noms des joueurs doivent être différents : Ann, Ann',
     ]);
     expect(texts(setupRefusal({ players, edition: edition({ totalDice: 10 }) }))).toEqual([
       '2 players × 9 dice + 1 start die is more than the 10 dice of Test Strike',
-      "2 joueurs × 9 dés + 1 dé de départ, c'est plus que les 10 dés de Test Strike",
+      "2 joueurs × 9 dés + 1 dé de départ, c'est plus que les 10 dés de Test Strike",
     ]);
     expect(texts(setupRefusal({ players, edition: edition({ totalDice: 17, startDie: 'onePerPlayer' }) }))).toEqual([
       '2 players × 9 dice is more than the 17 dice of Test Strike',
-      "2 joueurs × 9 dés, c'est plus que les 17 dés de Test Strike",
+      "2 joueurs × 9 dés, c'est plus que les 17 dés de Test Strike",
     ]);
     // A missing name: the engine's sentence speaks of the config, the players' text of them.
     const unnamed = setupRefusal({ players: ['Ann', ''] });

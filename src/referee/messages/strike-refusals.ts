@@ -32,13 +32,13 @@ function dice(n: number): string {
 
 /** "1 dé" / "3 dés" (0 and 1 take the singular in French). */
 function dés(n: number): string {
-  return `${n} ${n <= 1 ? 'dé' : 'dés'}`;
+  return `${n}\u00a0${n <= 1 ? 'dé' : 'dés'}`;
 }
 
 /** "Aucun nouveau dé n'est apparu" / "1 dé est apparu" / "3 dés sont apparus". */
 function appearedFr(n: number): string {
   if (n === 0) return "Aucun nouveau dé n'est apparu";
-  return n === 1 ? '1 dé est apparu' : `${n} dés sont apparus`;
+  return n === 1 ? '1 dé est apparu' : `${n} dés sont apparus`;
 }
 
 /** The die whose face was checked, in English: "Start die", "Die 1 in the arena"… */
@@ -125,47 +125,47 @@ export const en: StrikeRefusalTexts = {
 export const fr: StrikeRefusalTexts = {
   'game-over': () => 'La partie est terminée',
   'bad-players': badPlayersFr,
-  'player-count': (p) => `${p.edition} se joue de ${p.min} à ${p.max} joueurs ; ici ${p.playerCount}`,
+  'player-count': (p) => `${p.edition} se joue de ${p.min} à ${p.max} joueurs ; ici ${p.playerCount}`,
   'not-enough-dice': (p) => (p.stage === 'setup'
-    ? `${p.playerCount} joueurs × ${p.perPlayer} dés${p.startDice > 0 ? ' + 1 dé de départ' : ''}, c'est plus que les ${p.totalDice} dés de ${p.edition}`
+    ? `${p.playerCount} joueurs × ${p.perPlayer} dés${p.startDice > 0 ? ' + 1 dé de départ' : ''}, c'est plus que les ${p.totalDice} dés de ${p.edition}`
     : `${appearedFr(p.thrown)}, mais ${p.player} n'a que ${dés(p.stock)} en réserve`),
   'not-now': (p) => NOT_NOW_FR[p.action],
-  'impossible-face': (p) => `${checkedDieFr(p)} : « ${p.face} » n'est pas une face de ces dés (${p.faces.join(', ')})`,
+  'impossible-face': (p) => `${checkedDieFr(p)} : « ${p.face} » n'est pas une face de ces dés (${p.faces.join(', ')})`,
   'x-start-die': () => 'Le dé de départ doit montrer un chiffre, pas un X (règle du jeu, Mise en place)',
-  'start-dice-differ': (p) => `Un dé de départ montre déjà ${p.face} : les dés de départ doivent tous être différents`,
+  'start-dice-differ': (p) => `Un dé de départ montre déjà ${p.face} : les dés de départ doivent tous être différents`,
   'start-die-first': () => 'Le dé de départ doit être placé avant le premier lancer',
   'reroll-pending': (p) => (p.count === 1
     ? "Remettez d'abord dans l'arène le dé relancé hors de l'arène"
-    : `Remettez d'abord dans l'arène les ${p.count} dés relancés hors de l'arène`),
+    : `Remettez d'abord dans l'arène les ${p.count} dés relancés hors de l'arène`),
   'not-a-throw': (p) => (p.count === 0
-    ? "L'arène est toujours vide : rien n'a été lancé"
-    : `L'arène montre ${p.count === 1 ? 'le même dé' : `les mêmes ${p.count} dés`} qu'avant : aucun dé n'a été lancé (déplacer des dés sans changer leurs faces n'est pas un lancer)`),
+    ? "L'arène est toujours vide : rien n'a été lancé"
+    : `L'arène montre ${p.count === 1 ? 'le même dé' : `les mêmes ${p.count} dés`} qu'avant : aucun dé n'a été lancé (déplacer des dés sans changer leurs faces n'est pas un lancer)`),
   'dice-missing': (p) =>
-    `${dés(p.missing)} ${p.missing <= 1 ? 'manque' : 'manquent'} : l'arène en contenait ${p.before}, et en contient maintenant ${p.inArena}${p.out > 0 ? `, ${p.out} dehors` : ''}${p.leaning > 0 ? `, ${p.leaning} pas à plat` : ''}. Un dé est-il caché, ou a-t-il été ramassé ?`,
+    `${dés(p.missing)} ${p.missing <= 1 ? 'manque' : 'manquent'} : l'arène en contenait ${p.before}, et en contient maintenant ${p.inArena}${p.out > 0 ? `, ${p.out} dehors` : ''}${p.leaning > 0 ? `, ${p.leaning} pas à plat` : ''}. Un dé est-il caché, ou a-t-il été ramassé ?`,
   'must-throw-all': (p) =>
-    `${appearedFr(p.thrown)}, mais après un grand lancer ${p.player} doit lancer ${p.stock === 1 ? 'son dernier dé' : `ses ${p.stock} dés d'un coup`}`,
+    `${appearedFr(p.thrown)}, mais après un grand lancer ${p.player} doit lancer ${p.stock === 1 ? 'son dernier dé' : `ses ${p.stock} dés d'un coup`}`,
   'wrong-throw-count': (p) => (p.thrown === 0
-    ? "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer"
+    ? "Aucun nouveau dé n'est apparu, mais l'arène a changé : des dés ont été retournés, sortis ou échangés sans lancer"
     : p.allowed === 'exactlyOne' ? `${appearedFr(p.thrown)}, mais on ne lance qu'un dé à la fois` : `${appearedFr(p.thrown)}, mais il faut en lancer au moins un`),
-  'must-throw-first': (p) => `${p.player} doit lancer avant de passer son tour (règle du jeu, Comment jouer ?)`,
+  'must-throw-first': (p) => `${p.player} doit lancer avant de passer son tour (règle du jeu, Comment jouer ?)`,
   'no-such-die': (p) => ('dieId' in p
     ? `le dé ${p.dieId} ne fait pas partie des dés en jeu`
     : `Il n'y a pas de dé ${dieNumber(p.index)} dans l'arène (elle en contient ${p.arenaDice})`),
-  'no-such-removed-die': (p) => `Le dernier lancer a retiré ${p.removedDice === 0 ? 'aucun dé' : p.removedDice === 1 ? 'un dé' : `${p.removedDice} dés`} : il n'y a pas de dé ${dieNumber(p.index)} parmi eux à corriger`,
-  'x-correction': (p) => `Le dé ${dieNumber(p.index)} ne peut pas montrer X : c'est un dé de départ, qui montre un chiffre`,
+  'no-such-removed-die': (p) => `Le dernier lancer a retiré ${p.removedDice === 0 ? 'aucun dé' : p.removedDice === 1 ? 'un dé' : `${p.removedDice} dés`} : il n'y a pas de dé ${dieNumber(p.index)} parmi eux à corriger`,
+  'x-correction': (p) => `Le dé ${dieNumber(p.index)} ne peut pas montrer X : c'est un dé de départ, qui montre un chiffre`,
   'no-change': (p) => `Le dé ${dieNumber(p.index)} montre déjà ${p.face}`,
-  'round-scored': (p) => `La manche ${p.round} est comptée : une correction de son dernier lancer n'est prise que si elle change l'arbitrage de ce lancer (un X, ou une face qu'un autre dé montre)`,
+  'round-scored': (p) => `La manche ${p.round} est comptée : une correction de son dernier lancer n'est prise que si elle change l'arbitrage de ce lancer (un X, ou une face qu'un autre dé montre)`,
   'correction-makes-match': (p) =>
-    `Le dé ${dieNumber(p.index)} ne peut pas montrer ${p.face} : le dé ${dieNumber(p.other)} montre déjà ${p.face}, et les dés de départ sont tous différents`,
+    `Le dé ${dieNumber(p.index)} ne peut pas montrer ${p.face} : le dé ${dieNumber(p.other)} montre déjà ${p.face}, et les dés de départ sont tous différents`,
   'nothing-to-undo': () => "Aucune correction à annuler depuis le dernier lancer (un lancer ne s'annule jamais)",
   'answer-first': (p) => `Confirmez d'abord le lancer ou répondez à la question à son sujet, puis ${p.undoing ? 'annulez la correction' : p.passing ? 'passez votre tour' : 'corrigez un dé'}`,
   'reroll-not-placed': (p) => (p.expected === 1
     ? "Le dé relancé devait revenir dans l'arène à côté des dés déjà présents"
-    : `Les ${p.expected} dés relancés devaient revenir dans l'arène à côté des dés déjà présents`),
+    : `Les ${p.expected} dés relancés devaient revenir dans l'arène à côté des dés déjà présents`),
   'no-start-die': (p) => (p.leaning > 0
-    ? "Le dé de départ n'est pas à plat : posez-le à plat dans l'arène"
-    : p.out > 0 ? "Le dé de départ est hors de l'arène : posez-le dans l'arène" : "Il n'y a pas de dé de départ : posez-en un dans l'arène"),
+    ? "Le dé de départ n'est pas à plat : posez-le à plat dans l'arène"
+    : p.out > 0 ? "Le dé de départ est hors de l'arène : posez-le dans l'arène" : "Il n'y a pas de dé de départ : posez-en un dans l'arène"),
   'start-die-not-alone': (p) => (p.startDice === 1
-    ? `${dés(p.inArena)} sont dans l'arène, où le dé de départ devrait être seul (ou à côté du dé du premier lancer) : placez un seul dé de départ dans l'arène, sur une face chiffrée`
-    : `${dés(p.inArena)} sont dans l'arène, où les ${p.startDice} dés de départ devraient être seuls : placez un seul dé de départ par joueur dans l'arène, chacun sur une face chiffrée`),
+    ? `${dés(p.inArena)} sont dans l'arène, où le dé de départ devrait être seul (ou à côté du dé du premier lancer) : placez un seul dé de départ dans l'arène, sur une face chiffrée`
+    : `${dés(p.inArena)} sont dans l'arène, où les ${p.startDice} dés de départ devraient être seuls : placez un seul dé de départ par joueur dans l'arène, chacun sur une face chiffrée`),
 };

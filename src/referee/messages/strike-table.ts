@@ -23,9 +23,9 @@ export const en: StrikeTableMessages = {
 
 /** French texts. */
 export const fr: StrikeTableMessages = {
-  startDieX: () => 'Le dé de départ montre un X : relancez-le.',
+  startDieX: () => 'Le dé de départ montre un X : relancez-le.',
   turn: (p) => `${toPlayer(text(p.player), true)} de jouer.`,
-  xRemoved: (p) => `X ! ${Number(p.count) === 1 ? '1 dé est hors-jeu' : `${text(p.count)} dés sont hors-jeu`}.`,
-  outRemoved: (p) => `${Number(p.count) === 1 ? "1 dé est sorti de l'arène : il est" : `${text(p.count)} dés sont sortis de l'arène : ils sont`} hors-jeu.`,
+  xRemoved: (p) => `X ! ${Number(p.count) === 1 ? '1 dé est hors-jeu' : `${text(p.count)} dés sont hors-jeu`}.`,
+  outRemoved: (p) => `${Number(p.count) === 1 ? "1 dé est sorti de l'arène : il est" : `${text(p.count)} dés sont sortis de l'arène : ils sont`} hors-jeu.`,
   tournamentWinner: (p) => `${text(p.players, ' et ')} ${many(p.players) ? 'partagent la victoire' : 'remporte le tournoi'} avec ${countFr(p.total, 'point', 'points')}.`,
 };

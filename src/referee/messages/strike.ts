@@ -5,7 +5,7 @@
  * en lice (still in the game).
  */
 import type { StrikeAnnouncementType } from '../../rules/strike/index.ts';
-import { count, de, groups, scores, text, type Params } from './format.ts';
+import { count, countFr, de, groups, scores, text, type Params } from './format.ts';
 import { en as tableEn, fr as tableFr } from './strike-table.ts';
 
 /** A message table: announcement type → `(params) => text`. */
@@ -41,26 +41,26 @@ export const en: StrikeMessages = {
 /** French texts (with those worded alike in both Strike games: strike-table.ts). */
 export const fr: StrikeMessages = {
   ...tableFr,
-  roundStart: (p) => `${Number(p.rounds) > 1 ? `Manche ${text(p.round)} sur ${text(p.rounds)}` : 'Nouvelle partie'} : ${text(p.player)} commence. ${
+  roundStart: (p) => `${Number(p.rounds) > 1 ? `Manche ${text(p.round)} sur ${text(p.rounds)}` : 'Nouvelle partie'} : ${text(p.player)} commence. ${
     p.startDie === 'rolled' ? "Lancez le dé de départ dans l'arène."
       : p.startDie === 'onePerPlayer' ? "Chaque joueur place un de ses dés dans l'arène, face chiffrée visible."
         : "Placez le dé de départ dans l'arène."}`,
   throwAll: (p) => (Number(p.dice) === 1
-    ? `L'arène est vide : ${text(p.player)} doit lancer son dernier dé.`
-    : `L'arène est vide : ${text(p.player)} doit lancer ses ${text(p.dice)} dés d'un coup.`),
+    ? `L'arène est vide : ${text(p.player)} doit lancer son dernier dé.`
+    : `L'arène est vide : ${text(p.player)} doit lancer ses ${text(p.dice)} dés d'un coup.`),
   reroll: (p) => (Number(p.count) === 1
-    ? "Un dé ne repose pas à plat : relancez-le hors de l'arène et replacez-le avec sa nouvelle face."
-    : `${text(p.count)} dés ne reposent pas à plat : relancez-les hors de l'arène et replacez-les avec leur nouvelle face.`),
-  match: (p) => `${text(p.player)} ajoute ${groups(p, ' et ')} à sa réserve (${count(p.dice, 'dé', 'dés')}${p.collected ? `, dont ${text(p.collected)} déjà pris` : ''}). Tour terminé.`,
-  bigHit: (p) => `Grand lancer ! ${text(p.player)} a vidé l'arène.`,
+    ? "Un dé ne repose pas à plat : relancez-le hors de l'arène et replacez-le avec sa nouvelle face."
+    : `${text(p.count)} dés ne reposent pas à plat : relancez-les hors de l'arène et replacez-les avec leur nouvelle face.`),
+  match: (p) => `${text(p.player)} ajoute ${groups(p, ' et ')} à sa réserve (${countFr(p.dice, 'dé', 'dés')}${p.collected ? `, dont ${text(p.collected)} déjà pris` : ''}). Tour terminé.`,
+  bigHit: (p) => `Grand lancer ! ${text(p.player)} a vidé l'arène.`,
   pass: (p) => `${text(p.player)} passe son tour.`,
-  throwAgain: (p) => `${Number(p.dice) === 1 ? 'Aucune paire' : 'Tous les dés sont différents'} : ${text(p.player)} peut lancer un autre dé ou passer son tour.`,
+  throwAgain: (p) => `${Number(p.dice) === 1 ? 'Aucune paire' : 'Tous les dés sont différents'} : ${text(p.player)} peut lancer un autre dé ou passer son tour.`,
   eliminated: (p) => `${text(p.player)} n'a plus de dés et quitte la partie (encore ${text(p.playersLeft)} en lice).`,
-  winner: (p) => (p.round === undefined ? `${text(p.player)} gagne : plus personne d'autre n'a de dés !` : `${text(p.player)} gagne la manche ${text(p.round)} : plus personne d'autre n'a de dés !`),
-  roundScores: (p) => `Points après la manche ${text(p.round)} : ${scores(p)}.`,
-  corrected: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}.`,
-  rulingUndone: () => "Correction annulée : la partie est revenue où elle en était avant.",
-  missedUndone: (p) => `Le dé ${de(text(p.player))} dit envolé hors de vue est repris : la partie est revenue où elle en était avant.`,
-  ruledAgain: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}, le dernier lancer ${de(text(p.player))} est donc arbitré de nouveau.`,
-  correctionUndone: (p) => (p.face === '?' ? 'Correction annulée : le dé redevient illisible.' : `Correction annulée : le dé montre de nouveau ${text(p.face)}.`),
+  winner: (p) => (p.round === undefined ? `${text(p.player)} gagne : plus personne d'autre n'a de dés !` : `${text(p.player)} gagne la manche ${text(p.round)} : plus personne d'autre n'a de dés !`),
+  roundScores: (p) => `Points après la manche ${text(p.round)} : ${scores(p)}.`,
+  corrected: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}.`,
+  rulingUndone: () => "Correction annulée : la partie est revenue où elle en était avant.",
+  missedUndone: (p) => `Le dé ${de(text(p.player))} dit envolé hors de vue est repris : la partie est revenue où elle en était avant.`,
+  ruledAgain: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}, le dernier lancer ${de(text(p.player))} est donc arbitré de nouveau.`,
+  correctionUndone: (p) => (p.face === '?' ? 'Correction annulée : le dé redevient illisible.' : `Correction annulée : le dé montre de nouveau ${text(p.face)}.`),
 };

@@ -87,22 +87,22 @@ describe('messages (src/referee/messages/dice-game.ts)', () => {
   it('read naturally in both languages', () => {
     const kept = { player: 'Bob', faces: ['1', '5', '5'], points: 200, turnPoints: 500, diceLeft: 3 };
     expect(en.diceKept(kept)).toBe('Bob keeps 1 5 5 for 200: 500 this turn.');
-    expect(fr.diceKept(kept)).toBe('Bob garde 1 5 5 pour 200 : 500 ce tour.');
+    expect(fr.diceKept(kept)).toBe('Bob garde 1 5 5 pour 200 : 500 ce tour.');
     const more = { player: 'Bob', faces: ['5'], points: 400, turnPoints: 500, diceLeft: 3, setAside: ['5', '5', '5'], setAsidePoints: 500 };
     expect(en.diceKept(more)).toBe('Bob keeps 5 too: 5 5 5 score 500, 500 this turn.');
     const back = { player: 'Bob', faces: ['5'], points: 400, turnPoints: 100, diceLeft: 4 };
     expect(en.dicePutBack(back)).toBe('Bob rolls 5 again: 100 this turn.');
-    expect(fr.dicePutBack(back)).toBe('Bob relance 5 : 100 ce tour.');
-    expect(fr.diceKept(more)).toBe('Bob garde aussi 5 : 5 5 5 font 500, 500 ce tour.');
+    expect(fr.dicePutBack(back)).toBe('Bob relance 5 : 100 ce tour.');
+    expect(fr.diceKept(more)).toBe('Bob garde aussi 5 : 5 5 5 font 500, 500 ce tour.');
     const tie = { winners: ['Ann', 'Bob', 'Cat'], score: 5200, bySixOfAKind: false };
     expect(en.gameWon(tie)).toBe('Ann, Bob and Cat win with 5200 points!');
-    expect(fr.gameWon(tie)).toBe('Ann, Bob et Cat gagnent avec 5200 points !');
+    expect(fr.gameWon(tie)).toBe('Ann, Bob et Cat gagnent avec 5200 points !');
     expect(en.finalTurn({ player: 'Cat', score: 4100, target: 5050 })).toBe('Final turn for Cat (4100 points): to bank, the total must go past 5050 points.');
-    expect(fr.finalTurn({ player: 'Cat', score: 4100, target: 5050 })).toBe('Dernier tour pour Cat (4100 points) : pour marquer, son total doit dépasser 5050 points.');
+    expect(fr.finalTurn({ player: 'Cat', score: 4100, target: 5050 })).toBe('Dernier tour pour Cat (4100 points) : pour marquer, son total doit dépasser 5050 points.');
     // The game's start says what reaching the target does: alone it wins; with others it starts the final round (rulebook, "Ending the game").
     expect(en.gameStarted({ players: ['Ann', 'Bob'], targetScore: 5000 })).toBe('New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.');
     expect(en.gameStarted({ players: ['Ann'], targetScore: 5000 })).toBe('New game: Ann. Reach 5000 points to win.');
-    expect(fr.gameStarted({ players: ['Ann'], targetScore: 5000 })).toBe('Nouvelle partie : Ann. Atteignez 5000 points pour gagner.');
-    expect(fr.faceCorrected({ player: 'Ann', die: 2, from: '6', to: '5' })).toBe('Correction : le dé lu comme 6 montre 5.');
+    expect(fr.gameStarted({ players: ['Ann'], targetScore: 5000 })).toBe('Nouvelle partie : Ann. Atteignez 5000 points pour gagner.');
+    expect(fr.faceCorrected({ player: 'Ann', die: 2, from: '6', to: '5' })).toBe('Correction : le dé lu comme 6 montre 5.');
   });
 });

@@ -62,15 +62,15 @@ describe('message texts (src/referee/messages/hp-strike.ts)', () => {
   it('fills the params in both languages', () => {
     const match = { player: 'Harry', symbols: ['Accio', 'Confundo'], counts: [2, 3], dice: 5 };
     expect(en.match(match)).toBe('Harry collects 2 × Accio and 3 × Confundo (5 dice).');
-    expect(fr.match(match)).toBe('Harry récupère 2 × Accio et 3 × Confundo (5 dés).');
+    expect(fr.match(match)).toBe('Harry récupère 2 × Accio et 3 × Confundo (5 dés).');
     expect(en.spells({ player: 'Harry', spells: ['Accio', 'Confundo'] })).toBe('Harry casts Accio! Confundo!');
-    expect(fr.spells({ player: 'Harry', spells: ['Accio', 'Confundo'] })).toBe('Harry lance Accio ! Confundo !');
+    expect(fr.spells({ player: 'Harry', spells: ['Accio', 'Confundo'] })).toBe('Harry lance Accio ! Confundo !');
     expect(en.expelliarmus({ player: 'Ron', dice: 8 })).toBe('Expelliarmus! The arena is empty: Ron must throw all 8 dice.');
-    expect(fr.confundo({ clockwise: false })).toBe('Confundo ! On joue maintenant dans le sens antihoraire.');
+    expect(fr.confundo({ clockwise: false })).toBe('Confundo ! On joue maintenant dans le sens antihoraire.');
     expect(en.relashio({ players: ['Harry', 'Ron', 'Luna'] })).toBe('Relashio! Harry, Ron and Luna: each throw one die into the arena now.');
-    expect(fr.tournamentWinner({ players: ['Harry', 'Ron'], total: 1 })).toBe('Harry et Ron partagent la victoire avec 1 point.');
+    expect(fr.tournamentWinner({ players: ['Harry', 'Ron'], total: 1 })).toBe('Harry et Ron partagent la victoire avec 1 point.');
     expect(en.sharedWin({ players: ['Harry', 'Ron'] })).toBe('Nobody has dice left: Harry and Ron, stunned by the same throw, share the win.');
     expect(fr.sharedWin({ players: ['Harry', 'Ron', 'Luna'], round: 2 }))
-      .toBe("Plus personne n'a de dés : Harry, Ron et Luna, stupéfixés par le même lancer, partagent la victoire de la partie 2.");
+      .toBe("Plus personne n'a de dés : Harry, Ron et Luna, stupéfixés par le même lancer, partagent la victoire de la partie 2.");
   });
 });

@@ -27,16 +27,16 @@ describe('announce', () => {
       .map((a) => language[a.type as keyof typeof en](a.params));
     expect(say('classic', en)).toEqual(['New game: Ann starts. Put the start die in the arena.']);
     expect(say({ ...CLASSIC, startDie: 'rolled' }, en).at(0)).toBe('New game: Ann starts. Roll the start die into the arena.');
-    expect(say({ ...CLASSIC, startDie: 'rolled' }, fr).at(0)).toBe("Nouvelle partie : Ann commence. Lancez le dé de départ dans l'arène.");
+    expect(say({ ...CLASSIC, startDie: 'rolled' }, fr).at(0)).toBe("Nouvelle partie : Ann commence. Lancez le dé de départ dans l'arène.");
     expect(say({ ...CLASSIC, startDie: 'onePerPlayer' }, en)).toEqual(['New game: Ann starts. Each player puts one of their dice in the arena, showing a number.']);
-    expect(say({ ...CLASSIC, startDie: 'onePerPlayer' }, fr)).toEqual(["Nouvelle partie : Ann commence. Chaque joueur place un de ses dés dans l'arène, face chiffrée visible."]);
+    expect(say({ ...CLASSIC, startDie: 'onePerPlayer' }, fr)).toEqual(["Nouvelle partie : Ann commence. Chaque joueur place un de ses dés dans l'arène, face chiffrée visible."]);
   });
 
-  it('says a tournament won with 0 points in French with the singular (0 point), in English with the plural', () => {
+  it('says a tournament won with 0 points in French with the singular (0 point), in English with the plural', () => {
     const won = { players: ['Ann'], total: 0 };
-    expect(fr.tournamentWinner(won)).toBe('Ann remporte le tournoi avec 0 point.');
+    expect(fr.tournamentWinner(won)).toBe('Ann remporte le tournoi avec 0 point.');
     expect(en.tournamentWinner(won)).toBe('Ann wins the tournament with 0 points.');
-    expect(fr.tournamentWinner({ players: ['Ann', 'Bob'], total: 2 })).toBe('Ann et Bob partagent la victoire avec 2 points.');
+    expect(fr.tournamentWinner({ players: ['Ann', 'Bob'], total: 2 })).toBe('Ann et Bob partagent la victoire avec 2 points.');
   });
 
   it('announces X and out removal, matches, big hit and the all-in throw', () => {
@@ -94,7 +94,7 @@ describe('announce', () => {
       { type: 'match', params: { player: 'Ann', faces: ['5'], counts: [3], dice: 3, collected: 2 } },
     ]);
     expect(en.match!(three[1]!.params)).toBe('Ann collects 3 × 5 (3 dice, 2 already taken). Turn over.');
-    expect(fr.match!(three[1]!.params)).toBe('Ann ajoute 3 × 5 à sa réserve (3 dés, dont 2 déjà pris). Tour terminé.');
+    expect(fr.match!(three[1]!.params)).toBe('Ann ajoute 3 × 5 à sa réserve (3 dés, dont 2 déjà pris). Tour terminé.');
   });
 });
 
@@ -112,7 +112,7 @@ describe('announceThrowAgain', () => {
     expect(announceThrowAgain(tiny.state)).toBeNull();
     expect(en.throwAgain({ player: 'Ann', dice: 2 })).toBe('Every die differs: Ann may throw another die or pass.');
     expect(en.throwAgain({ player: 'Ann', dice: 1 })).toBe('No match: Ann may throw another die or pass.');
-    expect(fr.throwAgain({ player: 'Ann', dice: 1 })).toBe('Aucune paire : Ann peut lancer un autre dé ou passer son tour.');
+    expect(fr.throwAgain({ player: 'Ann', dice: 1 })).toBe('Aucune paire : Ann peut lancer un autre dé ou passer son tour.');
   });
 });
 
@@ -125,17 +125,17 @@ describe('message texts (src/referee/messages/strike.ts)', () => {
   it('writes matches, big hits and eliminations in both languages', () => {
     const match = { player: 'Ann', faces: ['3', '5'], counts: [2, 2], dice: 4 };
     expect(en.match(match)).toBe('Ann collects 2 × 3 and 2 × 5 (4 dice). Turn over.');
-    expect(fr.match(match)).toBe('Ann ajoute 2 × 3 et 2 × 5 à sa réserve (4 dés). Tour terminé.');
+    expect(fr.match(match)).toBe('Ann ajoute 2 × 3 et 2 × 5 à sa réserve (4 dés). Tour terminé.');
     expect(en.bigHit({ player: 'Ann' })).toBe('Big hit! Ann emptied the arena.');
-    expect(fr.bigHit({ player: 'Ann' })).toBe("Grand lancer ! Ann a vidé l'arène.");
+    expect(fr.bigHit({ player: 'Ann' })).toBe("Grand lancer ! Ann a vidé l'arène.");
     expect(en.throwAll({ player: 'Bob', dice: 1 })).toBe('The arena is empty: Bob must throw their last die.');
-    expect(fr.throwAll({ player: 'Bob', dice: 9 })).toBe("L'arène est vide : Bob doit lancer ses 9 dés d'un coup.");
+    expect(fr.throwAll({ player: 'Bob', dice: 9 })).toBe("L'arène est vide : Bob doit lancer ses 9 dés d'un coup.");
     expect(en.xRemoved({ count: 2 })).toBe('X! 2 dice are out of the game.');
-    expect(fr.outRemoved({ count: 1 })).toBe("1 dé est sorti de l'arène : il est hors-jeu.");
+    expect(fr.outRemoved({ count: 1 })).toBe("1 dé est sorti de l'arène : il est hors-jeu.");
     expect(en.eliminated({ player: 'Ann', playersLeft: 1 })).toBe('Ann has no dice left and is out (1 player left).');
-    expect(fr.winner({ player: 'Bob' })).toBe("Bob gagne : plus personne d'autre n'a de dés !");
+    expect(fr.winner({ player: 'Bob' })).toBe("Bob gagne : plus personne d'autre n'a de dés !");
     const scores = { round: 1, players: ['Ann', 'Bob'], points: [1, 0], totals: [1, 0] };
     expect(en.roundScores(scores)).toBe('Scores after round 1: Ann +1 (1), Bob +0 (0).');
-    expect(fr.tournamentWinner({ players: ['Ann', 'Bob'], total: 1 })).toBe('Ann et Bob partagent la victoire avec 1 point.');
+    expect(fr.tournamentWinner({ players: ['Ann', 'Bob'], total: 1 })).toBe('Ann et Bob partagent la victoire avec 1 point.');
   });
 });
