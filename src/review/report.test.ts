@@ -70,8 +70,8 @@ describe('a Strike throw that leaves a die outside the arena (helper 193)', () =
       ['Ann', 1, ['2'], [], 0],
     ]);
     const text = markdownReport(record(r));
-    expect(text).toMatch(/\| 2 \| [\d:.]+ \| 1 \| 4\(out\) \| 3 5 \| 1 \| 0 \|/);
-    expect(markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } })).toMatch(/\| 2 \| [\d:,]+ \| 1 \| 4\(dehors\) \| 3 5 \| 1 \| 0 \|/);
+    expect(text).toMatch(/\| 2 \| [\d:.]+ \| 1 \| 4\u00a0\(out\) \| 3 5 \| 1 \| 0 \|/);
+    expect(markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } })).toMatch(/\| 2 \| [\d:,]+ \| 1 \| 4\u00a0\(dehors\) \| 3 5 \| 1 \| 0 \|/);
   });
 
   it('keeps the die out out of the fairness test: it may not lie flat', () => {

@@ -80,10 +80,10 @@ describe('dice-referee review', () => {
     const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--correct', '00:10.1/3=3,00:11.0/1=3,00:10.1/7=3,00:10.1/1=6']);
     expect(result.status).toBe(0);
     const lines = result.stdout.split('\n');
-    const at = lines.indexOf('00:10.1  throw  faces in view: 3 1 3(read 2)');
-    expect(lines.slice(at, at + 3)).toEqual(['00:10.1  throw  faces in view: 3 1 3(read 2)', '          Bob collects 2 × 3 (2 dice). Turn over.', "          Ann's turn."]);
+    const at = lines.indexOf('00:10.1  throw  faces in view: 3 1 3\u00a0(read 2)');
+    expect(lines.slice(at, at + 3)).toEqual(['00:10.1  throw  faces in view: 3 1 3\u00a0(read 2)', '          Bob collects 2 × 3 (2 dice). Turn over.', "          Ann's turn."]);
     // The corrected die stays corrected while it lies there; the dice said collected still lie in the arena.
-    expect(lines).toContain('00:12.6  throw  faces in view: 3 4 5 3(read 2)');
+    expect(lines).toContain('00:12.6  throw  faces in view: 3 4 5 3\u00a0(read 2)');
     expect(lines).toContain('          Not ruled: 2 dice taken out of play at 00:10.1 are still in the arena (the game filmed went on otherwise than the one ruled: a misread die? --correct 00:10.1/N=FACE corrects one, N its place in the faces listed then)');
     expect(result.stderr.split('\n').slice(0, 3)).toEqual([
       'note: --correct 00:11.0/1=3 names no settled arena within 0.5 s of its time (give a time the timeline prints; the nearest is 00:10.1): nothing was corrected for it',
@@ -572,11 +572,11 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
   it('says where it may have been a throw that missed the arena, and rules it so with --thrown-at (helpers 142, 154)', () => {
     const asked = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
     expect(asked.status).toBe(0);
-    const setDown = /^(\d\d:\d\d\.\d)  dice set down beside the arena  faces in view: 2 4 5\(out\)$/m.exec(asked.stdout);
+    const setDown = /^(\d\d:\d\d\.\d)  dice set down beside the arena  faces in view: 2 4 5\u00a0\(out\)$/m.exec(asked.stdout);
     expect(setDown).not.toBeNull();
     const time = setDown![1]!;
     expect(asked.stdout).toContain([
-      `${time}  dice set down beside the arena  faces in view: 2 4 5(out)`,
+      `${time}  dice set down beside the arena  faces in view: 2 4 5\u00a0(out)`,
       "          ? A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was Bob's throw and missed the arena, rule it as a throw.",
       `          (If it was a throw, review again with --thrown-at ${time}.)`,
     ].join('\n'));

@@ -21,7 +21,7 @@ const refused: TimelineEntry = {
 describe('a review timeline entry as text', () => {
   it('says what changed, the dice and the refusal, dice counted from 1', () => {
     expect(formatEntry(refused, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe([
-      '01:15.3  throw (refused)  faces in view: 6 ? 2(out)',
+      '01:15.3  throw (refused)  faces in view: 6 ? 2\u00a0(out)',
       '          ! The rules cannot explain this arena. Die 1 in the arena: "6" is not a face of these dice (1, 2, 3, 4, 5, X).',
       '',
     ].join('\n'));
@@ -31,7 +31,7 @@ describe('a review timeline entry as text', () => {
     const asked = 'This cannot be the arena after a throw. No new die appeared, but the arena changed: dice were turned, knocked out or swapped without a throw.';
     expect(formatEntry({ ...refused, question: asked }, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe(formatEntry(refused, en, { game: 'strike', lang: 'en', dieKind: 'strike' }));
     const { rejected: _, ...unexplained } = refused;
-    expect(formatEntry({ ...unexplained, question: asked }, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe(['01:15.3  throw  faces in view: 6 ? 2(out)', `          ? ${asked}`, ''].join('\n'));
+    expect(formatEntry({ ...unexplained, question: asked }, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe(['01:15.3  throw  faces in view: 6 ? 2\u00a0(out)', `          ? ${asked}`, ''].join('\n'));
   });
 
   it('says which dice in the arena show a face their kind lacks, before the rulings', () => {
@@ -45,7 +45,7 @@ describe('a review timeline entry as text', () => {
       events: [], rulings: [{ type: 'reroll', params: { count: 1 }, text: 'A die is not lying flat: roll it again outside the arena and put it back showing its new face.' }],
     };
     expect(formatEntry(sixes, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe([
-      '00:04.0  throw  faces in view: ? 3 ?(out)',
+      '00:04.0  throw  faces in view: ? 3 ?\u00a0(out)',
       "          A die shows 6, which strike (1 2 3 4 5 X) dice do not have: the rules take it for a die not lying flat. --die-kind strike-x2 --edition classic-x2 may fit these dice.",
       '          A die is not lying flat: roll it again outside the arena and put it back showing its new face.',
       '',
@@ -60,13 +60,13 @@ describe('a review timeline entry as text', () => {
   });
 
   it('lists a Strike throw\'s dice left to right, the die outside in its place, whatever the tracker\'s order (helper 193)', () => {
-    // Track ids 1..4 lie at x 300, 20, 160, 90: by id the list would read 5 X 2(out) 3.
+    // Track ids 1..4 lie at x 300, 20, 160, 90: by id the list would read 5 X 2 (out) 3.
     const thrown: TimelineEntry = {
       index: 4, tMs: 18_900, change: 'throw',
       dice: ([['5', 300, true], ['X', 20, true], ['2', 160, false], ['3', 90, true]] as const).map(([face, x, inArena], i) => ({ id: i + 1, box: [x, 50, x + 30, 80], face, confidence: 0.9, inArena })),
       events: [], rulings: [],
     };
-    expect(formatEntry(thrown, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe('00:18.9  throw  faces in view: X 3 2(out) 5\n');
+    expect(formatEntry(thrown, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe('00:18.9  throw  faces in view: X 3 2\u00a0(out) 5\n');
     // Two dice with one centre x: the upper first.
     const stacked = { ...thrown, dice: [{ ...thrown.dice[0]!, box: [20, 90, 50, 120] as [number, number, number, number] }, thrown.dice[1]!] };
     expect(formatEntry(stacked, en, { game: 'strike', lang: 'en', dieKind: 'strike' })).toBe('00:18.9  throw  faces in view: X 5\n');
@@ -74,7 +74,7 @@ describe('a review timeline entry as text', () => {
 
   it('is all French with --lang fr', () => {
     expect(formatEntry(refused, fr, { game: 'strike', lang: 'fr', dieKind: 'strike' })).toBe([
-      '01:15,3  lancer (arène refusée)  faces visibles : 6 ? 2(dehors)',
+      '01:15,3  lancer (arène refusée)  faces visibles : 6 ? 2\u00a0(dehors)',
       "          ! Les règles ne peuvent pas expliquer cette arène. Dé 1 de l'arène : « 6 » n'est pas une face de ces dés (1, 2, 3, 4, 5, X).",
       '',
     ].join('\n'));

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ARENA_CORNERS_EXPECTED, en, fr, shownFileName, type FileProblem } from './cli.ts';
 import { parseClockTimes } from '../../cli/options.ts';
 import { UI_TEXT } from '../../app/i18n/uiText.ts';
+import * as report from './report.ts';
 
 describe('command-line texts', () => {
+  it("marks a die out after a no-break space, the review timeline as the report's throws table, in both languages ('4 (dehors)', not '4(dehors)')", () => {
+    const dice = [{ face: '6', inArena: true }, { face: null, inArena: true }, { face: '4', inArena: false }] as Parameters<typeof en.timelineDice>[0];
+    expect(en.timelineDice(dice)).toBe('faces in view: 6 ? 4\u00a0(out)');
+    expect(fr.timelineDice(dice)).toBe('faces visibles\u00a0: 6 ? 4\u00a0(dehors)');
+    expect([report.en.outFace('4'), report.fr.outFace('4')]).toEqual(['4\u00a0(out)', '4\u00a0(dehors)']);
+  });
+
   it('heads each photo with what was seen', () => {
     const seen = { arena: ['2', '5', 'X'], out: 1, leaning: 2 };
     expect(en.arenaHeading('a.png', seen)).toBe('── a.png: 3 dice in the arena: 2 5 X; 1 outside; 2 unreadable');

@@ -16,6 +16,7 @@ import type { UnusedCorrection } from '../../cli/dieCorrections.ts';
 import { de, sentence, toPlayer } from './format.ts';
 import { CHANGE_WORDS_EN, CHANGE_WORDS_FR, REFUSED_MARK, type ChangeWords, type TimelineChange } from './changes.ts';
 import { THROWER_WHOSE_DICE_DIFFER } from './keepThrowing.ts';
+import { en as REPORT_EN, fr as REPORT_FR } from './report.ts';
 
 /** `text` with its first letter small: a sentence after a French colon, which takes none (« : il faut… »). */
 function lowerFirst(text: string): string {
@@ -323,8 +324,11 @@ export interface CliMessages {
    * refused its arena. A change with no words is given as its name.
    */
   change(change: string, refused?: boolean): string;
-  /** `review`: the dice in view at a timeline entry (those left after a keep), each "FACE" or "FACE(out)". */
-  /** `review`: the faces of an entry's dice as listed; a die corrected (`read` given: the face read) shows both, `4(read 5)`. */
+  /**
+   * `review`: the dice in view at a timeline entry (those left after a keep), each "FACE", or
+   * "FACE (out)" as the report writes it (report.ts `outFace`); a die corrected (`read` given:
+   * the face read) shows both, "4 (read 5)".
+   */
   timelineDice(dice: readonly { face: string | null; inArena: boolean; read?: string | null }[]): string;
   /** `review`: the rules refused the arena of a timeline entry; `reason` is their refusal, a clause. */
   unexplained(reason: string): string;
@@ -737,7 +741,10 @@ export const en: CliMessages = {
   progressFormat: 'reviewing [{bar}] {percentage}% | {value}/{total} frames | {settled}',
   progressSettled: (settled) => `${settled} settled`,
   change: (change, refused) => `${changeWords(CHANGE_WORDS_EN, change)}${refused ? ` (${REFUSED_MARK.en})` : ''}`,
-  timelineDice: (dice) => `faces in view: ${dice.map((d) => `${d.read !== undefined ? `${d.face ?? '?'}(read ${d.read ?? '?'})` : d.face ?? '?'}${d.inArena ? '' : '(out)'}`).join(' ')}`,
+  timelineDice: (dice) => `faces in view: ${dice.map((d) => {
+    const face = d.read !== undefined ? `${d.face ?? '?'}\u00a0(read ${d.read ?? '?'})` : d.face ?? '?';
+    return d.inArena ? face : REPORT_EN.outFace(face);
+  }).join(' ')}`,
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
   ruledAsThrown: 'Ruled as a throw, as --thrown-at says:',
@@ -885,7 +892,10 @@ export const fr: CliMessages = {
   progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
   progressSettled: (settled) => pluriel(settled, 'arène stabilisée', 'arènes stabilisées'),
   change: (change, refused) => `${changeWords(CHANGE_WORDS_FR, change)}${refused ? ` (${REFUSED_MARK.fr})` : ''}`,
-  timelineDice: (dice) => `faces visibles : ${dice.map((d) => `${d.read !== undefined ? `${d.face ?? '?'}(lu ${d.read ?? '?'})` : d.face ?? '?'}${d.inArena ? '' : '(dehors)'}`).join(' ')}`,
+  timelineDice: (dice) => `faces visibles\u00a0: ${dice.map((d) => {
+    const face = d.read !== undefined ? `${d.face ?? '?'}\u00a0(lu ${d.read ?? '?'})` : d.face ?? '?';
+    return d.inArena ? face : REPORT_FR.outFace(face);
+  }).join(' ')}`,
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
   ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',

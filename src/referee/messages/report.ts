@@ -44,7 +44,11 @@ export interface ReportTexts {
    * (dice left outside the arena, seen or not), not flat (re-rolled).
    */
   throwColumns: readonly string[];
-  /** A face that landed outside the arena, in the throws table: "4(out)", as the CLI's `review` writes it. */
+  /**
+   * A face that landed outside the arena, in the throws table: "4 (out)" / "4 (dehors)", its mark
+   * after a no-break space (a space as French writes it before "(", and kept on the face's line); the
+   * CLI's `review` timeline writes a die out the same (cli.ts `timelineDice`).
+   */
   outFace(face: string): string;
   /** The dice game's: rolls by player, none, the table's head (#, time, dice rolled, faces, set aside (points)), a roll with no score. */
   rollsByPlayer: string;
@@ -106,7 +110,7 @@ export const en: ReportTexts = {
   throwsByPlayer: 'Throws by player',
   noThrows: 'No throws.',
   throwColumns: ['#', 'time', 'dice thrown', 'faces that landed (new in the arena, or out)', 'arena before the rulings', 'out', 'not flat (re-rolled)'],
-  outFace: (face) => `${face}(out)`,
+  outFace: (face) => `${face}\u00a0(out)`,
   rollsByPlayer: 'Rolls by player',
   noRolls: 'No rolls.',
   rollColumns: ['#', 'time', 'dice rolled', 'faces', 'set aside (points)'],
@@ -157,7 +161,7 @@ export const fr: ReportTexts = {
   throwsByPlayer: 'Lancers par joueur',
   noThrows: 'Aucun lancer.',
   throwColumns: ['n°', 'temps', 'dés lancés', "faces obtenues (nouvelles dans l'arène, ou dehors)", 'arène avant arbitrage', 'dehors', 'pas à plat (relancés)'],
-  outFace: (face) => `${face}(dehors)`,
+  outFace: (face) => `${face}\u00a0(dehors)`,
   rollsByPlayer: 'Lancers par joueur',
   noRolls: 'Aucun lancer.',
   rollColumns: ['n°', 'temps', 'dés lancés', 'faces', 'mis de côté (points)'],
