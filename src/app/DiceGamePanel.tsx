@@ -72,7 +72,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
       </ul>
       {!over && (
         <p className="muted" data-testid="turn">
-          {t.thisTurn} <strong data-testid="turn-points">{turn.points}</strong> {t.pointsUnit(turn.points)} · {next}
+          {t.thisTurn} <strong data-testid="turn-points">{turn.points}</strong>{'\u00a0'}{t.pointsUnit(turn.points)} · {next}
           {state.finalRound && ` · ${t.finalRound(state.rules.targetScore, state.players[state.finalRound.triggeredBy] ?? '', state.finalRound.score)}`}
         </p>
       )}

@@ -57,12 +57,12 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('setup-start').click();
     await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual(['New game: Zoé and Bob. Play to 3000 points: once a player reaches them, everyone else gets one final turn.', "Zoé's turn (0 points)."]);
     expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pts\s+Bob\s+0 pts/);
-    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · roll 6 dice');
+    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0\u00a0pts · roll 6 dice');
     expect(await page.getByTestId('bank').isDisabled()).toBe(true);
 
     await page.getByTestId('language').selectOption('fr');
     expect(await page.getByTestId('turn').innerText()).toBe('Ce tour : 0 pt · lancez 6 dés');
-    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pt\s+Bob\s+0 pt$/); // 0 in the singular, as French counts (helper 160)
+    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0\u00a0pt\s+Bob\s+0\u00a0pt$/); // 0 in the singular, as French counts (helper 160)
     // The log is worded again in the language chosen.
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(["Nouvelle partie : Zoé et Bob. Partie en 3000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", 'Au tour de Zoé (0 point).']);
     expect(await page.getByTestId('bank').innerText()).toBe('Marquer (B)');
@@ -109,7 +109,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     // The refused Bank was no part of the game: it is not resumed with it.
     expect(await page.getByTestId('log-refused').count()).toBe(0);
     expect(await page.getByTestId('intent-refused').count()).toBe(0);
-    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0 pt\s+Bob\s+0 pt$/);
+    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0\u00a0pt\s+Bob\s+0\u00a0pt$/);
     expect(await page.getByTestId('bank').count()).toBe(1);
     // A new game after the reload starts from the resumed game's choices.
     await page.getByTestId('new-game').click();
@@ -144,7 +144,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
       'New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points).", 'Ann rolled 6 6 1 5 1 1.',
     ]);
     expect(await page.getByTestId('question').count()).toBe(0);
-    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0 pts · rolled 6 6 1 5 1 1 (worth up to 350): set aside scoring dice, then roll again');
+    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 0\u00a0pts · rolled 6 6 1 5 1 1 (worth up to 350): set aside scoring dice, then roll again');
     // Then a 1 and a 5 (IMG_20191208_112704): 1 1 1 5 set aside and two dice rolled, but the two
     // landed where the roll's 1 and 5 lay, so 6 6 1 1 look set aside, which the rules refuse.
     await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191208_112704.jpg'));
@@ -186,7 +186,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
       .toBe('You need at least 400 points this turn to bank (you have 100).');
     expect(await page.getByTestId('bank').isDisabled()).toBe(true);
     // The 5 of that roll may still be set aside.
-    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 100 pts · set aside more scoring dice of the roll, or roll 5 dice');
+    expect(await page.getByTestId('turn').innerText()).toBe('This turn: 100\u00a0pts · set aside more scoring dice of the roll, or roll 5 dice');
     await page.getByTestId('language').selectOption('fr');
     expect(await page.getByTestId('turn').innerText()).toBe("Ce tour : 100 pts · mettez de côté d'autres dés du lancer qui marquent, ou lancez 5 dés");
     expect(await page.getByTestId('bank-refusal').textContent()).toBe('Il faut au moins 400 points ce tour pour marquer (vous en avez 100).');
