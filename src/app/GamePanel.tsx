@@ -22,7 +22,7 @@ export interface GamePanelProps {
   log: LogLine[];
   /** *Pass* (or **P**): the thrower ends the turn (LiveStrikeReferee `pass`). */
   onPass(): void;
-  /** *Undo* (or **U**): takes back the last correction (LiveStrikeReferee `undo`). */
+  /** *Undo* (or **U**): takes back the last correction, or the die said flown out of sight (LiveStrikeReferee `undo`, `undoTakesBack`). */
   onUndo(): void;
   /** *Confirm*: the faces given for a throw waiting on the players are final (LiveStrikeReferee `confirm`). */
   onConfirm(): void;
@@ -61,6 +61,8 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   // A tournament's next round, before its start die: who won the round before stays said.
   const nextRound = state.tournament && state.phase === 'startDie' && state.round > 1;
   const lastRoundWinner = nextRound ? state.lastRoundWinner : null;
+  // Undo taking back a die said flown out of sight names it, with its thrower (the rules' last throw's).
+  const missedBy = live.undoTakesBack === 'missedDie' ? state.players[state.lastThrow?.before.current ?? state.current]?.name : undefined;
   return (
     <section className="game" data-testid="game">
       <h2 ref={heading} tabIndex={-1} data-focus-home>
@@ -105,7 +107,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           )}
         </RefereeQuestion>
       )}
-      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={state.phase === 'over'}>
+      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={state.phase === 'over'} missedBy={missedBy}>
         <button type="button" onClick={onPass} disabled={!canPass} title={t.keyboard('P')} data-testid="pass">{t.pass}<KeyHint shortcut="P" /></button>
         {/* A die off the table changes nothing the camera sees: the players say so (helper 167), and confirm it (helper 175). */}
         {live.canRuleMissedDie && <button type="button" className="secondary" onClick={() => setConfirmingMissed(live.events.length)} aria-expanded={confirmingMissed === live.events.length} title={t.dieMissedTitle} data-testid="die-missed">{t.dieMissed}</button>}
@@ -232,14 +234,18 @@ export function KeyHint({ shortcut }: { shortcut: string }) {
   return <span className="key-hint">{useUiText().panel.keyHint(shortcut)}</span>;
 }
 
-/** A game panel's buttons: the game's own (`children`), then Undo correction (U) and New game; once the game is `over`, New game, and Undo while it can take a correction back. */
-export function PanelActions({ canUndo, onUndo, onNewGame, over, children }: { canUndo: boolean; onUndo(): void; onNewGame(): void; over: boolean; children?: ReactNode }) {
+/**
+ * A game panel's buttons: the game's own (`children`), then Undo correction (U) and New game; once the game is `over`, New game, and Undo while it can take a correction back.
+ * `missedBy`: Undo takes back the die the thrower so named said flown out of sight (Strike: LiveStrikeReferee
+ * `undoTakesBack`), and its name and tooltip say so, not "Undo correction".
+ */
+export function PanelActions({ canUndo, onUndo, onNewGame, over, missedBy, children }: { canUndo: boolean; onUndo(): void; onNewGame(): void; over: boolean; missedBy?: string | undefined; children?: ReactNode }) {
   const t = useUiText().panel;
   // A game won keeps New game, and Undo while a correction can still be taken back: no turn's buttons (helper 160).
   return (
     <div className="actions">
       {!over && children}
-      {(!over || canUndo) && <button type="button" onClick={onUndo} disabled={!canUndo} title={t.keyboard('U')}>{t.undo}<KeyHint shortcut="U" /></button>}
+      {(!over || canUndo) && <button type="button" onClick={onUndo} disabled={!canUndo} title={missedBy === undefined ? t.keyboard('U') : t.undoMissedTitle(missedBy, 'U')}>{missedBy === undefined ? t.undo : t.undoMissed}<KeyHint shortcut="U" /></button>}
       {/* Not on a phone: the page's own New game, in the toolbar, is in view there too (styles.css). */}
       <button type="button" className="secondary panel-new-game" onClick={onNewGame}>{t.newGame}</button>
     </div>

@@ -6,6 +6,8 @@ import { CLASSIC } from '../rules/strike/index.ts';
 import { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import type { SnapshotDie } from '../tracking/types.ts';
 import { GamePanel } from './GamePanel.tsx';
+import { UI_TEXT } from './i18n/uiText.ts';
+import { UiTextContext } from './i18n/language.ts';
 
 /** A die with id `id` at column `id` (40 px apart), showing `face`. */
 const die = (id: number, face: Face): SnapshotDie => ({ id, box: [id * 40, 100, id * 40 + 20, 120], face, confidence: 0.95, inArena: true });
@@ -13,9 +15,9 @@ let clock = 0;
 const noop = () => undefined;
 
 /** The panel's HTML for `live`'s game. */
-const panelHtml = (live: LiveStrikeReferee): string => renderToStaticMarkup(createElement(GamePanel, {
-  live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onNewGame: noop, onPickDie: noop,
-}));
+const panelHtml = (live: LiveStrikeReferee, language: 'en' | 'fr' = 'en'): string => renderToStaticMarkup(createElement(UiTextContext.Provider, { value: UI_TEXT[language] }, createElement(GamePanel, {
+  live, language, log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onNewGame: noop, onPickDie: noop,
+})));
 
 /** The scoreboard's rows as text: name, then dice or "out", then points. */
 function scoreboard(live: LiveStrikeReferee): string[] {
@@ -72,6 +74,29 @@ describe('GamePanel', () => {
     expect(panelHtml(live)).toContain('title="The die thrown never landed in view (off the table): count it out of the arena, as the rules say, and go on" data-testid="die-missed">Die flew out of sight<');
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), { ...die(2, '2'), face: null }] });
     expect(panelHtml(live)).not.toContain('data-testid="die-missed"'); // a throw waits for its faces
+  });
+
+  it('names what Undo takes back: the die said flown out of sight, then a correction made since, in English and French', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '2')] });
+    /** The Undo button's title and text (without the key hint). */
+    const undoButton = (language: 'en' | 'fr' = 'en') => /<button type="button"(?: disabled="")? title="([^"]*)">([^<]*)<span class="key-hint"> \(U\)/.exec(panelHtml(live, language))?.slice(1);
+    expect(undoButton()).toEqual(['Keyboard: U', 'Undo correction']);
+    live.dieMissed();
+    expect(live.undoTakesBack).toBe('missedDie');
+    expect(undoButton()).toEqual(["Takes back Ann&#x27;s die said to have flown out of sight, and what was ruled after it: the game as before it. Keyboard: U", 'Undo die out of sight']);
+    expect(undoButton('fr')).toEqual(["Reprend le dé d&#x27;Ann dit envolé hors de vue, et ce qui a été arbitré après\u00a0: la partie comme avant. Clavier\u00a0: U", 'Annuler le dé hors de vue']);
+    // A face corrected since is undone first: Undo says so, then the die again.
+    live.correct(2, '3');
+    expect(live.undoTakesBack).toBe('correction');
+    expect(undoButton()).toEqual(['Keyboard: U', 'Undo correction']);
+    expect(undoButton('fr')).toEqual(['Clavier\u00a0: U', 'Annuler la correction']);
+    live.undo();
+    expect(undoButton()?.[1]).toBe('Undo die out of sight');
+    live.undo();
+    expect(live.undoTakesBack).toBeNull();
+    expect(undoButton()?.[1]).toBe('Undo correction');
   });
 
   it('points at the dice in blue only while the picture marks them (helper 137: taken out, then a refused arena)', () => {

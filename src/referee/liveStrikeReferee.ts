@@ -6,7 +6,7 @@
  * maps dice with identities onto the engine's actions.
  */
 import type { Face } from '../core/types.ts';
-import { strike, throwCountRefusal, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { strike, throwCountRefusal, undoTakesBack, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { DiceAskedBack } from './askedBack.ts';
 import { snapshotAfterCameraMove } from './followCamera.ts';
@@ -351,6 +351,16 @@ export class LiveStrikeReferee {
    */
   get canUndo(): boolean {
     return !this.pending && strike.legalActions(this.state).includes('undo');
+  }
+
+  /**
+   * What {@link undo} takes back now, for the Undo button to say it: `missedDie` the die said
+   * flown out of sight ({@link dieMissed}), `correction` the last correction; `null` when
+   * {@link canUndo} is false (src/rules/strike/apply.ts `undoTakesBack`).
+   */
+  get undoTakesBack(): 'correction' | 'missedDie' | null {
+    if (!this.canUndo) return null;
+    return undoTakesBack(this.state) === 'missedThrow' ? 'missedDie' : 'correction';
   }
 
   /** Dice the rules took out of play that the players still have to remove from the arena: none once the game is over (helper 150: a blue X left beside "Ann wins"). */

@@ -651,8 +651,11 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await page.getByTestId('die-missed-confirm').count()).toBe(0);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '7 dice']);
     // Said by mistake (or the die turns up): Undo takes it back, the game goes on as before it (h198).
-    expect(await page.getByRole('button', { name: 'Undo correction' }).isEnabled()).toBe(true);
-    await page.getByRole('button', { name: 'Undo correction' }).click();
+    // The button says what it takes back (h206: it read "Undo correction").
+    const undoMissed = page.getByRole('button', { name: 'Undo die out of sight (U)', exact: true });
+    expect(await undoMissed.getAttribute('title')).toBe("Takes back Bob's die said to have flown out of sight, and what was ruled after it: the game as before it. Keyboard: U");
+    expect(await undoMissed.isEnabled()).toBe(true);
+    await undoMissed.click();
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2))
       .toEqual(["Bob's die said to have flown out of sight is taken back: the game is back as it was before it.", "Bob's turn."]);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '8 dice']);

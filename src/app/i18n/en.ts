@@ -222,6 +222,8 @@ export const en: UiText = {
     dieMissedTitle: "The die thrown never landed in view (off the table): count it out of the arena, as the rules say, and go on",
     bank: 'Bank',
     undo: 'Undo correction',
+    undoMissed: 'Undo die out of sight',
+    undoMissedTitle: (name, key) => `Takes back ${name}'s die said to have flown out of sight, and what was ruled after it: the game as before it. Keyboard: ${key}`,
     keyboard: (key) => `Keyboard: ${key}`,
     keyHint: (key) => ` (${key})`,
     newGame: 'New game',

@@ -225,6 +225,8 @@ export const fr: UiText = {
     dieMissedTitle: "Le dé lancé n'est pas retombé en vue (hors de la table) : le compter hors de l'arène, comme le dit la règle, et continuer",
     bank: 'Marquer',
     undo: 'Annuler la correction',
+    undoMissed: 'Annuler le dé hors de vue',
+    undoMissedTitle: (name, key) => `Reprend le dé ${de(name)} dit envolé hors de vue, et ce qui a été arbitré après : la partie comme avant. Clavier : ${key}`,
     keyboard: (key) => `Clavier : ${key}`,
     keyHint: (key) => ` (${key})`,
     newGame: 'Nouvelle partie',

@@ -294,6 +294,13 @@ export interface UiText {
     bank: string;
     /** The Undo correction button, its key hint ({@link keyHint}) shown after it. */
     undo: string;
+    /**
+     * Strike: the Undo button when what it takes back is the die said flown out of sight
+     * (LiveStrikeReferee `undoTakesBack` `missedDie`), its key hint after it; `undoMissedTitle`
+     * its tooltip, `name` the thrower's, `key` its keyboard key.
+     */
+    undoMissed: string;
+    undoMissedTitle(name: string, key: string): string;
     keyboard(key: string): string;
     /**
      * A button's keyboard shortcut as shown after its name, " (P)": hidden on a touch screen

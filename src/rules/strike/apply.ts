@@ -307,6 +307,22 @@ function passAgain(em: Emitter, last: StrikeLastThrow, thrower: number): void {
   if (last.passed && after.phase === 'throw' && after.current === thrower && after.throwsThisTurn > 0) endTurn(em, 'pass');
 }
 
+/** Whether `undo` in `state` would take back the throw the players said missed: no correction since it to take back first. */
+function undoesMissedThrow(state: StrikeState): boolean {
+  return state.corrections.length === 0 && !state.ruledAgain && state.lastThrow?.missed === true;
+}
+
+/**
+ * What `undo` takes back in `state`, for the players' Undo to say so: `missedThrow` the throw
+ * the players said missed (a die flown out of sight: see {@link StrikeAction}), `correction` the
+ * last correction (a face, or one that ruled the last throw again); `null` when `undo` is not
+ * legal now ({@link legalActions}; it may still be refused `nothing-to-undo`).
+ */
+export function undoTakesBack(state: StrikeState): 'correction' | 'missedThrow' | null {
+  if (!legalActions(state).includes('undo')) return null;
+  return undoesMissedThrow(state) ? 'missedThrow' : 'correction';
+}
+
 /**
  * Takes back the last correction since the last throw: a face correction, or one that ruled
  * the last throw again (the game goes back to before it); with none left, a throw the players
@@ -315,7 +331,7 @@ function passAgain(em: Emitter, last: StrikeLastThrow, thrower: number): void {
  */
 function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
-  if (last === undefined && !em.state.ruledAgain && em.state.lastThrow?.missed === true) {
+  if (em.state.lastThrow?.missed === true && undoesMissedThrow(em.state)) {
     em.emit({ type: 'missedThrowUndone', player: em.state.lastThrow.before.current });
     return;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold, RuleError } from '../engine.ts';
 import { refusalOf } from '../testing/game.ts';
-import { CLASSIC, strike } from './index.ts';
+import { CLASSIC, strike, undoTakesBack } from './index.ts';
 import { act, diceAccounted, start, thrown, tinyEdition } from './test-helpers.ts';
 
 function codeOf(fn: () => unknown): string {
@@ -183,6 +183,7 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     expect(missed.events[0]).toEqual({ type: 'diceThrown', player: 0, count: 1, arena: ['4', '2'], out: 1, leaning: 0, missed: true });
     expect(missed.state.phase).toBe('over');
     expect(strike.legalActions(missed.state)).toContain('undo');
+    expect(undoTakesBack(missed.state)).toBe('missedThrow');
     const back = act(missed, { type: 'undo' });
     expect(back.events).toEqual([{ type: 'missedThrowUndone', player: 0 }]);
     expect(back.state).toEqual(tiny.state);
@@ -190,9 +191,12 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     // The throw before it can still be corrected (it keeps its own last throw), and is not undone.
     expect(strike.legalActions(back.state)).not.toContain('undo');
     expect(codeOf(() => act(back, { type: 'undo' }))).toBe('nothing-to-undo');
+    expect(undoTakesBack(back.state)).toBeNull();
     // A correction since is undone first, then the throw said missed.
     const corrected = act(open, { type: 'throw', arena: ['3', '5', '2'], out: 1, missed: true }, { type: 'correctFace', index: 1, face: '4' });
+    expect(undoTakesBack(corrected.state)).toBe('correction');
     const once = act(corrected, { type: 'undo' });
+    expect(undoTakesBack(once.state)).toBe('missedThrow');
     expect(once.events.map((e) => e.type)).toEqual(['correctionUndone']);
     expect(act(once, { type: 'undo' }).state).toEqual(open.state);
     // The next throw ends it.
