@@ -175,8 +175,8 @@ describe('Strike refusals', () => {
       "Les faces ne se corrigent qu'entre deux lancers",
     ]);
     expect(texts(refusalOf({ players }, started, { type: 'undo' }))).toEqual([
-      'There is no correction since the last throw to undo (a throw is never undone)',
-      "Aucune correction à annuler depuis le dernier lancer (un lancer ne s'annule jamais)",
+      'There is nothing to undo since the last throw: no correction, and no die said to have flown out of sight (a throw seen is never undone)',
+      "Rien à annuler depuis le dernier lancer : ni correction, ni dé dit envolé hors de vue (un lancer vu ne s'annule jamais)",
     ]);
     // Ann throws her only die: out of dice, Bob wins.
     const tiny = edition({ dicePerPlayer: { '2': 1 } });

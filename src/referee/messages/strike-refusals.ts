@@ -110,7 +110,7 @@ export const en: StrikeRefusalTexts = {
   'round-scored': (p) => `Round ${p.round} is scored: a correction of its last throw is taken only if it changes that throw's ruling (an X, or a face another die shows)`,
   'correction-makes-match': (p) =>
     `Die ${dieNumber(p.index)} cannot show ${p.face}: die ${dieNumber(p.other)} already shows ${p.face}, and the start dice all differ`,
-  'nothing-to-undo': () => 'There is no correction since the last throw to undo (a throw is never undone)',
+  'nothing-to-undo': () => 'There is nothing to undo since the last throw: no correction, and no die said to have flown out of sight (a throw seen is never undone)',
   'answer-first': (p) => `First confirm the throw or answer the question about it, then ${p.undoing ? 'undo the correction' : p.passing ? 'pass' : 'correct a die'}`,
   'reroll-not-placed': (p) => `${p.expected} re-rolled ${p.expected === 1 ? 'die was' : 'dice were'} expected in the arena beside the dice already there`,
   'no-start-die': (p) => (p.leaning > 0
@@ -157,7 +157,7 @@ export const fr: StrikeRefusalTexts = {
   'round-scored': (p) => `La manche ${p.round} est comptée : une correction de son dernier lancer n'est prise que si elle change l'arbitrage de ce lancer (un X, ou une face qu'un autre dé montre)`,
   'correction-makes-match': (p) =>
     `Le dé ${dieNumber(p.index)} ne peut pas montrer ${p.face} : le dé ${dieNumber(p.other)} montre déjà ${p.face}, et les dés de départ sont tous différents`,
-  'nothing-to-undo': () => "Aucune correction à annuler depuis le dernier lancer (un lancer ne s'annule jamais)",
+  'nothing-to-undo': () => "Rien à annuler depuis le dernier lancer : ni correction, ni dé dit envolé hors de vue (un lancer vu ne s'annule jamais)",
   'answer-first': (p) => `Confirmez d'abord le lancer ou répondez à la question à son sujet, puis ${p.undoing ? 'annulez la correction' : p.passing ? 'passez votre tour' : 'corrigez un dé'}`,
   'reroll-not-placed': (p) => (p.expected === 1
     ? "Le dé relancé devait revenir dans l'arène à côté des dés déjà présents"

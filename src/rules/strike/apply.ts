@@ -342,7 +342,7 @@ function undo(em: Emitter): void {
     return;
   }
   if (!betweenThrows || last === undefined) {
-    throw refuse('nothing-to-undo', 'There is no correction since the last throw to undo (a throw is never undone)', {});
+    throw refuse('nothing-to-undo', 'There is nothing to undo since the last throw: no correction, and no die said to have flown out of sight (a throw seen is never undone)', {});
   }
   em.emit({ type: 'correctionUndone', player: em.state.current, index: last.index, from: last.to, to: last.from });
 }

@@ -35,7 +35,7 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     const corrected = act(open, { type: 'correctFace', index: 0, face: '4' }, thrown(['4', '5', '2', '1']));
     expect(corrected.state.corrections).toEqual([]);
     expect(() => act(corrected, { type: 'undo' }))
-      .toThrow('There is no correction since the last throw to undo (a throw is never undone)');
+      .toThrow('There is nothing to undo since the last throw: no correction, and no die said to have flown out of sight (a throw seen is never undone)');
   });
 
   it('refuses corrections the settled arena cannot hold', () => {

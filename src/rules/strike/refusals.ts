@@ -52,7 +52,7 @@ export type CheckedDie =
  * - `no-change` {index, face}: die `index` already shows `face`;
  * - `correction-makes-match` {index, face, other}: die `other` already shows `face`, with only
  *   start dice in the arena (one per player: they all differ; after a throw it rules that throw again);
- * - `nothing-to-undo` {}: no correction since the last throw;
+ * - `nothing-to-undo` {}: no correction since the last throw, nor a throw said missed to take back;
  * - `round-scored` {round}: a correction of round `round`'s last throw, once the next round has
  *   started, that would not change its ruling (only one that does is taken: the round is scored).
  */
