@@ -500,8 +500,9 @@ describe('LiveStrikeReferee', () => {
     expect(live.canUndo).toBe(true);
     const undone = live.undo();
     expect(undone.rejected).toBeUndefined();
-    expect(texts(undone)).toEqual(["Ann's die said to have flown out of sight is taken back: the game is back as it was before it.", "Ann's turn."]);
-    expect(renderAnnouncement('strike', undone.announcements[0]!, 'fr')).toBe("Le dé d'Ann dit envolé hors de vue est repris : la partie est revenue où elle en était avant.");
+    // Ann may still throw another die or pass, as she was told before it (h206: "Ann's turn.").
+    expect(texts(undone)).toEqual(["Ann's die said to have flown out of sight is taken back: the game is back as it was before it.", ANN_GOES_ON]);
+    expect(renderAnnouncement('strike', undone.announcements[0]!, 'fr')).toBe("Le dé d'Ann dit envolé hors de vue est repris\u00a0: la partie est revenue où elle en était avant.");
     expect(stocks(live)).toEqual([8, 9]);
     expect(live.state.throwsThisTurn).toBe(1);
     expect(live.state.arena).toEqual(['4', '2']);

@@ -205,12 +205,27 @@ export class StrikeReferee {
   /**
    * Any other Strike action (start die, corrections, undo), as the players ask for it. A
    * correction that rules the last throw again (`throwRuledAgain`) is followed as a throw is.
+   * An undo that takes the game back to a thrower's choice to throw again or pass (a die said
+   * flown out of sight taken back) says that choice again, as it was said before
+   * (`throwAgain`, not the rules' "Ann's turn.": keepThrowing).
    */
   act(action: StrikeAction): RefereeStep {
     const step = this.game().act(action);
     const again = step.events.find((event) => event.type === 'throwRuledAgain');
     if (again && !step.rejected) this.afterThrow(step, again.player);
+    if (step.events.some((event) => event.type === 'missedThrowUndone')) this.choiceSaidAgain(step);
     return step;
+  }
+
+  /**
+   * After an undo, the rules' closing "whose turn it is" (src/rules/strike/announce.ts
+   * `whereTheGameStands`) replaced by the thrower's choice where the game stands at one
+   * (keepThrowing: every die differs after a throw this turn, {@link announceThrowAgain}).
+   */
+  private choiceSaidAgain(step: RefereeStep): void {
+    const choice = this.keepThrowing ? announceThrowAgain(this.game().state) : null;
+    const last = step.announcements.at(-1);
+    if (choice && last?.type === 'turn') step.announcements[step.announcements.length - 1] = choice;
   }
 
   /**
