@@ -516,6 +516,22 @@ describe('LiveStrikeReferee', () => {
     expect(live.state.arena).toEqual(['4', '2', '5']);
   });
 
+  it('takes back with a die said flown out of sight the pass after it, and says so: the thrower may throw again or pass, as before it', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    live.dieMissed();
+    expect(texts(live.pass())).toEqual(['Ann passes.', "Bob's turn."]);
+    expect(live.undoTakesBack).toBe('missedDie');
+    const undone = live.undo();
+    expect(texts(undone)).toEqual(["Ann's die said to have flown out of sight is taken back, and so is Ann's pass after it: the game is back as it was before the die.", ANN_GOES_ON]);
+    expect(renderAnnouncement('strike', undone.announcements[0]!, 'fr')).toBe("Le dé d'Ann dit envolé hors de vue est repris, et Ann ne passe plus son tour\u00a0: la partie est revenue où elle en était avant ce dé.");
+    expect(renderAnnouncement('strike', undone.announcements[1]!, 'fr')).toBe('Tous les dés sont différents\u00a0: Ann peut lancer un autre dé ou passer son tour.');
+    expect(live.state).toMatchObject({ current: 0, throwsThisTurn: 1, arena: ['4', '2'] });
+    expect(stocks(live)).toEqual([8, 9]);
+    // Ann's next die is hers: still her turn.
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '4'))))).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', "Bob's turn."]);
+  });
+
   it('rules no missed die while a throw waits for its faces', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, null)));

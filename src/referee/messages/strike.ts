@@ -33,7 +33,9 @@ export const en: StrikeMessages = {
   roundScores: (p) => `Scores after round ${text(p.round)}: ${scores(p)}.`,
   corrected: (p) => `Corrected: the ${p.from === '?' ? 'unreadable die' : `die read as ${text(p.from)}`} shows ${text(p.face)}.`,
   rulingUndone: () => 'Correction undone: the game is back as it was before it.',
-  missedUndone: (p) => `${text(p.player)}'s die said to have flown out of sight is taken back: the game is back as it was before it.`,
+  missedUndone: (p) => (p.passed === true
+    ? `${text(p.player)}'s die said to have flown out of sight is taken back, and so is ${text(p.player)}'s pass after it: the game is back as it was before the die.`
+    : `${text(p.player)}'s die said to have flown out of sight is taken back: the game is back as it was before it.`),
   ruledAgain: (p) => `Corrected: the ${p.from === '?' ? 'unreadable die' : `die read as ${text(p.from)}`} shows ${text(p.face)}, so ${text(p.player)}'s last throw is ruled again.`,
   correctionUndone: (p) => (p.face === '?' ? 'Correction undone: the die is unreadable again.' : `Correction undone: the die shows ${text(p.face)} again.`),
 };
@@ -60,7 +62,9 @@ export const fr: StrikeMessages = {
   roundScores: (p) => `Points après la manche ${text(p.round)} : ${scores(p)}.`,
   corrected: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}.`,
   rulingUndone: () => "Correction annulée : la partie est revenue où elle en était avant.",
-  missedUndone: (p) => `Le dé ${de(text(p.player))} dit envolé hors de vue est repris : la partie est revenue où elle en était avant.`,
+  missedUndone: (p) => (p.passed === true
+    ? `Le dé ${de(text(p.player))} dit envolé hors de vue est repris, et ${text(p.player)} ne passe plus son tour : la partie est revenue où elle en était avant ce dé.`
+    : `Le dé ${de(text(p.player))} dit envolé hors de vue est repris : la partie est revenue où elle en était avant.`),
   ruledAgain: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}, le dernier lancer ${de(text(p.player))} est donc arbitré de nouveau.`,
   correctionUndone: (p) => (p.face === '?' ? 'Correction annulée : le dé redevient illisible.' : `Correction annulée : le dé montre de nouveau ${text(p.face)}.`),
 };

@@ -39,8 +39,9 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  *   and the announcements of that ruling follow;
  * - `rulingUndone` {}: that correction taken back: the game is as it was before it (followed by
  *   where it stands: the next round's start, the winner, the re-rolls awaited, or whose turn it is);
- * - `missedUndone` {player}: `player`'s die said to have flown out of sight is taken back (`undo`
- *   of a `throw` with `missed`): the game is as it was before (followed by where it stands).
+ * - `missedUndone` {player, passed?}: `player`'s die said to have flown out of sight is taken back (`undo`
+ *   of a `throw` with `missed`), and with `passed` his pass after it: the game is as it was
+ *   before (followed by where it stands).
  */
 export const STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'throwAll', 'reroll', 'xRemoved', 'outRemoved', 'match',
@@ -96,7 +97,7 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
     case 'rulingUndone':
       return [{ type: 'rulingUndone', params: {} }, ...whereTheGameStands(state)];
     case 'missedThrowUndone':
-      return [{ type: 'missedUndone', params: { player: name(event.player) } }, ...whereTheGameStands(state)];
+      return [{ type: 'missedUndone', params: { player: name(event.player), ...(event.passed ? { passed: true } : {}) } }, ...whereTheGameStands(state)];
     case 'xDiceRemoved':
     case 'outOfArenaRemoved': {
       const count = event.count - takenOutBefore(event.type, state);

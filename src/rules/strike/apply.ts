@@ -332,7 +332,8 @@ export function undoTakesBack(state: StrikeState): 'correction' | 'missedThrow' 
 function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
   if (em.state.lastThrow?.missed === true && undoesMissedThrow(em.state)) {
-    em.emit({ type: 'missedThrowUndone', player: em.state.lastThrow.before.current });
+    // A pass after it is taken back with it: the turn goes on where the die was said missed.
+    em.emit({ type: 'missedThrowUndone', player: em.state.lastThrow.before.current, ...(em.state.lastThrow.passed ? { passed: true as const } : {}) });
     return;
   }
   // (A correction that ruled a tournament round's last throw again can be undone until the next start die.)

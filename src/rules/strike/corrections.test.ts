@@ -199,6 +199,12 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     expect(undoTakesBack(once.state)).toBe('missedThrow');
     expect(once.events.map((e) => e.type)).toEqual(['correctionUndone']);
     expect(act(once, { type: 'undo' }).state).toEqual(open.state);
+    // A pass after it is taken back with it, and the undo says so (its announcement too).
+    const passed = act(open, { type: 'throw', arena: ['3', '5', '2'], out: 1, missed: true }, { type: 'pass' });
+    const unpassed = act(passed, { type: 'undo' });
+    expect(unpassed.events).toEqual([{ type: 'missedThrowUndone', player: open.state.current, passed: true }]);
+    expect(unpassed.state).toEqual(open.state);
+    expect(strike.announce(unpassed.events[0]!, unpassed.state)[0]).toEqual({ type: 'missedUndone', params: { player: 'Ann', passed: true } });
     // The next throw ends it.
     const next = act(open, { type: 'throw', arena: ['3', '5', '2'], out: 1, missed: true }, thrown(['3', '5', '2', '1']));
     expect(codeOf(() => act(next, { type: 'undo' }))).toBe('nothing-to-undo');

@@ -149,6 +149,7 @@ export type StrikeEvent =
   | { type: 'rulingUndone'; player: number }
   /**
    * `undo` of a throw the players said missed (`diceThrown` with `missed`), with no correction
-   * since to take back first: the game as it was before that throw. `player` is its thrower.
+   * since to take back first: the game as it was before that throw. `player` is its thrower;
+   * `passed` is set when he had passed after it (`StrikeLastThrow.passed`): that pass is taken back too.
    */
-  | { type: 'missedThrowUndone'; player: number };
+  | { type: 'missedThrowUndone'; player: number; passed?: true };
