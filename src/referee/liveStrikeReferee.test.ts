@@ -532,6 +532,20 @@ describe('LiveStrikeReferee', () => {
     expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '4'))))).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', "Bob's turn."]);
   });
 
+  it('takes a die said flown out of sight back after a reload too (its marks unsaved: the arena lined up again), and rules the next die from there', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    live.dieMissed();
+    const resumed = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)));
+    expect(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'))).events).toEqual([]);
+    expect(resumed.undoTakesBack).toBe('missedDie');
+    expect(texts(resumed.undo())).toEqual(["Ann's die said to have flown out of sight is taken back: the game is back as it was before it.", ANN_GOES_ON]);
+    expect([stocks(resumed), resumed.toRemove, resumed.question]).toEqual([[8, 9], [], null]);
+    expect(texts(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5'))))).toEqual([ANN_GOES_ON]);
+    expect(stocks(resumed)).toEqual([7, 9]);
+    expect(resumed.state.arena).toEqual(['4', '2', '5']);
+  });
+
   it('rules no missed die while a throw waits for its faces', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, null)));
