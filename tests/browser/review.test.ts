@@ -286,6 +286,11 @@ describe.skipIf(!hasChromium)('the review page\'s timeline on the demo game', ()
     expect(record.analysis!.reviewedMs).toBeLessThan(20_000);
     const nine = (await listedEntries(page)).find((entry) => entry.change === 'throw' && entry.dice.length === 9);
     expect(nine?.rulings).toContain('X! 3 dice are out of the game.');
+    // Finished: the bar is full at the frames analysed, as the line beside it says, not left at
+    // the 28 % of the stated duration that looked stuck beside the warning (helper 205).
+    expect(await page.getByTestId('review-progress').evaluate((bar) => [(bar as HTMLProgressElement).value, (bar as HTMLProgressElement).max]))
+      .toEqual([record.analysis!.frames, record.analysis!.frames]);
+    expect(await page.getByTestId('review-speed').textContent()).toMatch(new RegExp(`^Analysed ${record.analysis!.frames} frames \\(`));
     await page.close();
     rmSync(dir, { recursive: true, force: true });
   }, 240_000);
