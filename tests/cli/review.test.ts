@@ -560,6 +560,49 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  it('says that a --correct, --thrown-at or --missed-at time after the video\'s end names nothing because the video ends before it, with its length (helper 205)', () => {
+    const late = ['--correct', '09:00.0/1=3', '--thrown-at', '09:00.0', '--missed-at', '09:00.0'];
+    const json = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', ...late]);
+    expect(json.status).toBe(0);
+    const lines = json.lines.map((line) => JSON.parse(line));
+    const summary = lines.at(-1).summary;
+    expect(summary.complete).toBe(true);
+    expect(Math.abs(summary.durationMs - (made.video.frames / 15) * 1000)).toBeLessThan(100);
+    const entries: { tMs: number; change: string; mayBeThrow?: unknown; mayMiss?: boolean }[] = lines.filter((line) => 'index' in line);
+    const lastOf = (picked: typeof entries, language: 'en' | 'fr' = 'en') => clock(picked.at(-1)!.tMs, language);
+    const settled = entries.filter((entry) => entry.change !== 'setup');
+    const setDown = entries.filter((entry) => entry.mayBeThrow === true);
+    const mayMiss = entries.filter((entry) => entry.mayMiss);
+    expect([setDown.length, mayMiss.length > 0]).toEqual([1, true]);
+    const end = clock(summary.durationMs);
+    const notes = [
+      `note: --correct 09:00.0/1=3 comes after the video's end (${end}) and so names no settled arena (give a time the timeline prints; the nearest is ${lastOf(settled)}): nothing was corrected for it`,
+      `note: --thrown-at 09:00.0 comes after the video's end (${end}) and so names no arena that may be a throw (those say "If it was a throw, review again with --thrown-at …"; the nearest is ${lastOf(setDown)}): nothing was ruled for it`,
+      `note: --missed-at 09:00.0 comes after the video's end (${end}) and so names no arena after which a die could be thrown (give a time the timeline prints; the nearest is ${lastOf(mayMiss)}): nothing was ruled for it`,
+    ];
+    expect(summary.warnings).toEqual(notes);
+    for (const note of notes) expect(json.stderr).toContain(`${note}\n`);
+    const french = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--lang', 'fr', ...late]);
+    expect(french.status).toBe(0);
+    const fin = clock(summary.durationMs, 'fr');
+    expect(french.stderr.split('\n').filter((line) => line.startsWith('note'))).toEqual([
+      `note : --correct 09:00,0/1=3 tombe après la fin de la vidéo (${fin}) et ne désigne donc aucune arène immobile (donnez un temps que la chronologie affiche ; le plus proche est ${lastOf(settled, 'fr')}) : rien n'a été corrigé pour elle`,
+      `note : --thrown-at 09:00,0 tombe après la fin de la vidéo (${fin}) et ne désigne donc aucune arène qui puisse être un lancer (celles-ci disent «\u00a0Si c'était un lancer, relancez l'analyse avec --thrown-at …\u00a0» ; la plus proche est à ${lastOf(setDown, 'fr')}) : rien n'a été arbitré à ce moment-là`,
+      `note : --missed-at 09:00,0 tombe après la fin de la vidéo (${fin}) et ne désigne donc aucune arène après laquelle un dé pouvait être lancé (donnez un temps que la chronologie affiche ; la plus proche est à ${lastOf(mayMiss, 'fr')}) : rien n'a été arbitré à ce moment-là`,
+    ]);
+    // A file cut short: a time after its frames stop, though before its stated duration, names nothing either.
+    const cut = path.join(dir, 'cut.mp4');
+    const bytes = readFileSync(made.video.path);
+    writeFileSync(cut, bytes.subarray(0, Math.round(bytes.length * 0.8)));
+    const beforeEnd = clock(summary.durationMs - 300);
+    const cutJson = runCli(['review', cut, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', '--thrown-at', beforeEnd]);
+    expect(cutJson.status).toBe(1);
+    const cutSummary = JSON.parse(cutJson.lines.at(-1)!).summary;
+    expect(cutSummary.complete).toBe(false);
+    expect(cutSummary.reviewedMs).toBeLessThan(summary.durationMs - 1000);
+    expect(cutJson.stderr).toMatch(new RegExp(`\\nnote: --thrown-at ${beforeEnd.replace('.', '\\.')} comes after where the video's frames stop \\(${clock(cutSummary.reviewedMs).replace('.', '\\.')} of ${end.replace('.', '\\.')}\\) and so names no arena that may be a throw \\(`));
+  }, 120_000);
+
   it('rules no throw for it: the next throw is ruled as thrown', () => {
     const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress']);
     expect(result.status).toBe(0);
@@ -621,7 +664,7 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     ].join('\n'));
     // A time that names no arena, or one before the start die (the first look), is said, not silently dropped.
     const last = [...plain.stdout.matchAll(/^(\d\d:\d\d\.\d)  /gm)].at(-1)![1];
-    expect(missed.stderr).toContain(`note: --missed-at 09:00.0 names no arena after which a die could be thrown within 0.5 s of it (give a time the timeline prints; the nearest is ${last}): nothing was ruled for it\n`);
+    expect(missed.stderr).toMatch(new RegExp(`\\nnote: --missed-at 09:00\\.0 comes after the video's end \\(\\d\\d:\\d\\d\\.\\d\\) and so names no arena after which a die could be thrown \\(give a time the timeline prints; the nearest is ${last}\\): nothing was ruled for it\\n`));
     expect(missed.stderr).toContain('note: --missed-at 00:00.5 names an arena after which no single die could be thrown (the game waits for its start die): nothing was ruled for it\n');
     // The record keeps it (--json: "missed" on the entry), the throws from there are the other player's.
     const json = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--json', '--lang', 'fr', '--missed-at', time]);

@@ -9,7 +9,7 @@ import { constants } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { DieKind, Face } from '../../core/types.ts';
-import { CLI_MESSAGES, type CliMessages } from '../../referee/messages/cli.ts';
+import { CLI_MESSAGES, type CliMessages, type VideoEnd } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { arenasBeforeStartDie, arenasOutsideKind, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, THROWN_AT_SLACK_MS, tooFewDiceToRoll, unansweredQuestions, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
@@ -204,7 +204,15 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     });
     writeSetup();
     if (barStarted) bar?.stop();
-    const ruled = correcting ? ruledAgain(game, done.review, options.correct!, say, options, warn) : done.review;
+    // A time given after the video's end (or where its frames stop) names nothing: its note says so (helper 205).
+    const pastEnd = (ms: number): VideoEnd | null => {
+      const { ending } = done;
+      const stated = Number.isFinite(done.info.durationMs) ? done.info.durationMs : null;
+      const endMs = ending.complete && stated !== null ? stated : ending.reviewedMs;
+      if (ms <= endMs) return null;
+      return { at: clock(endMs, options.lang), of: !ending.complete && stated !== null ? clock(stated, options.lang) : null };
+    };
+    const ruled = correcting ? ruledAgain(game, done.review, options.correct!, say, options, warn, pastEnd) : done.review;
     if (correcting) for (const entry of ruled.entries) write(entry);
     writeStanding(out, file, standingOf(ruled.events), options);
     const { ending } = done;
@@ -248,10 +256,10 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       return best ? clock(best.tMs, options.lang) : null;
     };
     for (const ms of done.review.thrownAtUnused) {
-      warn(say.thrownAtUnmatched(clock(ms, options.lang), nearest(ms, done.review.entries.filter((entry) => entry.mayBeThrow === true || entry.mayBeThrow === 'ruled')), THROWN_AT_SLACK_MS / 1000));
+      warn(say.thrownAtUnmatched(clock(ms, options.lang), nearest(ms, done.review.entries.filter((entry) => entry.mayBeThrow === true || entry.mayBeThrow === 'ruled')), THROWN_AT_SLACK_MS / 1000, pastEnd(ms)));
     }
     for (const { ms, why } of done.review.missedAtUnused) {
-      warn(say.missedAtUnmatched(clock(ms, options.lang), why, why === 'noArena' ? nearest(ms, done.review.entries.filter((entry) => entry.mayMiss)) : null, THROWN_AT_SLACK_MS / 1000));
+      warn(say.missedAtUnmatched(clock(ms, options.lang), why, why === 'noArena' ? nearest(ms, done.review.entries.filter((entry) => entry.mayMiss)) : null, THROWN_AT_SLACK_MS / 1000, why === 'noArena' ? pastEnd(ms) : null));
     }
     // Stretches where a hand or a shadow kept the arena from being read: throws there went unruled.
     for (const stretch of done.review.coveredStretches) warn(say.coveredArena(stretch.coveredMs / 1000, clock(stretch.fromMs, options.lang), clock(stretch.toMs, options.lang), gameId));
@@ -304,14 +312,14 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
  * The review ruled again with the players' corrections (`--correct`), as the review page re-runs
  * its referee (src/app/review/useRefereeTimeline.ts): over the settles analysed, with the faces
  * given, and the arenas `--thrown-at` and `--missed-at` named ruled as they were. A correction
- * that names no die is said on `warn`, with why.
+ * that names no die is said on `warn`, with why (`pastEnd`: where the video ends, for a time after it).
  */
-function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], say: CliMessages, options: ReviewCommandOptions, warn: (text: string) => void): GameReview<E, C> {
+function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], say: CliMessages, options: ReviewCommandOptions, warn: (text: string) => void, pastEnd: (ms: number) => VideoEnd | null): GameReview<E, C> {
   const { faces, unused } = matchDieCorrections(corrections, analysed.entries, game.dieKind);
   for (const fault of unused) {
     const { ms, die, face } = fault.correction;
     const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
-    warn(say.correctionUnmatched(`${clock(ms, options.lang)}/${die}=${face}`, fault, nearest, THROWN_AT_SLACK_MS / 1000));
+    warn(say.correctionUnmatched(`${clock(ms, options.lang)}/${die}=${face}`, fault, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(ms) : null));
   }
   const thrown = new Set(analysed.entries.filter((entry) => entry.mayBeThrow === 'ruled').map((entry) => entry.tMs));
   const missed = analysed.entries.flatMap((entry) => new Array<number>(entry.missed ?? 0).fill(entry.tMs));

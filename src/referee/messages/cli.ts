@@ -74,6 +74,16 @@ export type FileProblem =
   /** The corners given with `--arena` do not make an arena on this picture (src/vision/arenaOutline.ts `checkArena`). */
   | { kind: 'arena-refused'; reason: ArenaRefusal; width: number; height: number };
 
+/**
+ * Where the video reviewed ends, said of a `review` time (`--correct`, `--thrown-at`,
+ * `--missed-at`) that lies after it: `at` the end (`mm:ss.s`), `of` the duration the file states
+ * when its frames stop before it (a file cut short), else `null`.
+ */
+export interface VideoEnd {
+  at: string;
+  of: string | null;
+}
+
 /** The figures of a finished `review`, as its summary line gives them. */
 export interface ReviewFigures {
   /** Settled arenas on the timeline (the opening set-up not counted). */
@@ -336,8 +346,11 @@ export interface CliMessages {
   thrownAtHint(time: string): string;
   /** `review`: an entry's arena ruled as a throw because `--thrown-at` named it. */
   ruledAsThrown: string;
-  /** `review`: a `--thrown-at` time (`mm:ss.s`, as the timeline writes it) that named no arena that may be a throw. */
-  thrownAtUnmatched(time: string, nearest: string | null, slackS: number): string;
+  /**
+   * `review`: a `--thrown-at` time (`mm:ss.s`, as the timeline writes it) that named no arena
+   * that may be a throw; `pastEnd` where the video ends, when the time lies after it.
+   */
+  thrownAtUnmatched(time: string, nearest: string | null, slackS: number, pastEnd?: VideoEnd | null): string;
   /** `review`: `count` dice thrown after an entry's arena flew out of sight, as `--missed-at` says, ruled as out of the arena after its own rulings. */
   missedAtRuled(count: number): string;
   /**
@@ -349,14 +362,16 @@ export interface CliMessages {
   /**
    * `review --correct`: a correction that named no die (src/cli/dieCorrections.ts
    * `UnusedCorrection`): `given` as the timeline would print it (`00:07.7/2=4`), `nearest` the
-   * nearest entry's time, `slackS` how near its time must be, in seconds.
+   * nearest entry's time, `slackS` how near its time must be, in seconds; `pastEnd` where the
+   * video ends, when the correction's time lies after it.
    */
-  correctionUnmatched(given: string, unused: UnusedCorrection, nearest: string | null, slackS: number): string;
+  correctionUnmatched(given: string, unused: UnusedCorrection, nearest: string | null, slackS: number, pastEnd?: VideoEnd | null): string;
   /**
    * `review`: a `--missed-at` time (`mm:ss.s`) whose die was not ruled, and why
-   * (src/review/gameReview.ts `MissedAtUnused`: no arena there, or why no single die could be thrown after it).
+   * (src/review/gameReview.ts `MissedAtUnused`: no arena there, or why no single die could be thrown after it);
+   * `pastEnd` where the video ends, when the time lies after it.
    */
-  missedAtUnmatched(time: string, why: MissedAtUnused['why'], nearest: string | null, slackS: number): string;
+  missedAtUnmatched(time: string, why: MissedAtUnused['why'], nearest: string | null, slackS: number, pastEnd?: VideoEnd | null): string;
   /** `review`: the closing summary (its speed against real time left out when under 0.1 s of video was reviewed). */
   reviewSummary(figures: ReviewFigures): string;
   /**
@@ -638,6 +653,12 @@ export const DIE_CORRECTIONS_EXPECTED = 'It must be corrections "time/die=face",
 /** Why an `--arena` value is refused (src/cli/options.ts `parseArenaCorners`), in English. */
 export const ARENA_CORNERS_EXPECTED = 'It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".';
 
+/** A `review` time past the video's end, said before what it names not (`comes after the video's end (00:38.4) and so`). */
+const afterVideoEndEn = (end: VideoEnd) => `comes after ${end.of ? `where the video's frames stop (${end.at} of ${end.of})` : `the video's end (${end.at})`} and so`;
+
+/** The same in French (`tombe après la fin de la vidéo (00:38,4) et`). */
+const afterVideoEndFr = (end: VideoEnd) => `tombe après ${end.of ? `l'arrêt des images de la vidéo (${end.at} sur ${end.of})` : `la fin de la vidéo (${end.at})`} et`;
+
 /** English texts. */
 export const en: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits),
@@ -749,15 +770,15 @@ export const en: CliMessages = {
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
   ruledAsThrown: 'Ruled as a throw, as --thrown-at says:',
   notTakenOut: (dice, time) => `Not ruled: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} ${dice === 1 ? 'is' : 'are'} still in the arena (the game filmed went on otherwise than the one ruled: a misread die? --correct ${time}/N=FACE corrects one, N its place in the faces listed then)`,
-  correctionUnmatched: (given, unused, nearest, slackS) => `note: --correct ${given} ${unused.why === 'noEntry'
-    ? `names no settled arena within ${slackS} s of its time (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
+  correctionUnmatched: (given, unused, nearest, slackS, pastEnd) => `note: --correct ${given} ${unused.why === 'noEntry'
+    ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no settled arena` : `names no settled arena within ${slackS} s of its time`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
     : unused.why === 'noDie' ? `names die ${unused.correction.die}, but the arena then shows ${plural(unused.dice, 'die', 'dice')}`
     : `gives a face these dice do not have (${unused.faces.join(', ')})`}: nothing was corrected for it`,
   missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says, ruled out of the arena:`,
-  missedAtUnmatched: (time, why, nearest, slackS) => `note: --missed-at ${time} ${why === 'noArena'
-    ? `names no arena after which a die could be thrown within ${slackS} s of it (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
+  missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note: --missed-at ${time} ${why === 'noArena'
+    ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no arena after which a die could be thrown` : `names no arena after which a die could be thrown within ${slackS} s of it`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
     : `names an arena after which no single die could be thrown (${MISSED_DIE_WHY.en[why]})`}: nothing was ruled for it`,
-  thrownAtUnmatched: (time, nearest, slackS) => `note: --thrown-at ${time} names no arena that may be a throw within ${slackS} s of it (those say "If it was a throw, review again with --thrown-at …"; ${nearest ? `the nearest is ${nearest}` : 'this review has none'}): nothing was ruled for it`,
+  thrownAtUnmatched: (time, nearest, slackS, pastEnd) => `note: --thrown-at ${time} ${pastEnd ? `${afterVideoEndEn(pastEnd)} names no arena that may be a throw` : `names no arena that may be a throw within ${slackS} s of it`} (those say "If it was a throw, review again with --thrown-at …"; ${nearest ? `the nearest is ${nearest}` : 'this review has none'}): nothing was ruled for it`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
     + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s${f.reviewedMs >= 100 ? ` (${f.speed.toFixed(1)}× real time)` : ''}`,
   reviewStopped: (at, of) => `review stopped at ${at}${of ? ` of ${of}` : ''}: the timeline above goes up to there`,
@@ -900,15 +921,15 @@ export const fr: CliMessages = {
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
   ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
   notTakenOut: (dice, time) => `Non arbitré : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène (la partie filmée a continué autrement que celle arbitrée : un dé mal lu ? --correct ${time}/N=FACE en corrige un, N sa place dans les faces listées alors)`,
-  correctionUnmatched: (given, unused, nearest, slackS) => `note : --correct ${given} ${unused.why === 'noEntry'
-    ? `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près (donnez un temps que la chronologie affiche${nearest ? ` ; le plus proche est ${nearest}` : ''})`
+  correctionUnmatched: (given, unused, nearest, slackS, pastEnd) => `note : --correct ${given} ${unused.why === 'noEntry'
+    ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène immobile` : `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; le plus proche est ${nearest}` : ''})`
     : unused.why === 'noDie' ? `désigne le dé ${unused.correction.die}, mais l'arène montre alors ${unused.dice} ${unused.dice < 2 ? 'dé' : 'dés'}`
     : `donne une face que ces dés n'ont pas (${unused.faces.join(', ')})`} : rien n'a été corrigé pour elle`,
-  missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
-  missedAtUnmatched: (time, why, nearest, slackS) => `note : --missed-at ${time} ${why === 'noArena'
-    ? `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
+  missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
+  missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note : --missed-at ${time} ${why === 'noArena'
+    ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène après laquelle un dé pouvait être lancé` : `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
     : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé (${MISSED_DIE_WHY.fr[why]})`} : rien n'a été arbitré à ce moment-là`,
-  thrownAtUnmatched: (time, nearest, slackS) => `note : --thrown-at ${time} ne désigne aucune arène qui puisse être un lancer à ${fr.decimal(slackS, 1)} s près (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … » ; ${nearest ? `la plus proche est à ${nearest}` : "cette analyse n'en a aucune"}) : rien n'a été arbitré à ce moment-là`,
+  thrownAtUnmatched: (time, nearest, slackS, pastEnd) => `note : --thrown-at ${time} ${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène qui puisse être un lancer` : `ne désigne aucune arène qui puisse être un lancer à ${fr.decimal(slackS, 1)} s près`} (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … » ; ${nearest ? `la plus proche est à ${nearest}` : "cette analyse n'en a aucune"}) : rien n'a été arbitré à ce moment-là`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,
   reviewStopped: (at, of) => `revue arrêtée à ${at}${of ? ` sur ${of}` : ''} : la chronologie ci-dessus va jusque-là`,
