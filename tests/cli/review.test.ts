@@ -266,7 +266,7 @@ describe('dice-referee review', () => {
     const clock = (ms: number) => `00:${(ms / 1000).toFixed(1).padStart(4, '0')}`;
     const times = refused.length === 1 ? `1 settled arena (at ${clock(refused[0].tMs)})` : `${refused.length} settled arenas (${clock(refused[0].tMs)} to ${clock(refused.at(-1).tMs)})`;
     const warning = `warning: the rules refused ${times}, so the game ruled from there may not be the one played: `
-      + `check the dice read in ${refused.length === 1 ? 'it' : 'them'} (misread dice can be corrected on the review page, review.html) and the arena outline (--arena: a die lying outside it is counted in), then --players and --edition: a throw of more dice than a player holds may mean a set-up other than the game's`;
+      + `check the dice read in ${refused.length === 1 ? 'it' : 'them'} (misread dice are corrected with --correct TIME/N=FACE, N a die's place in the faces listed, or on the review page, review.html) and the arena outline (--arena: a die lying outside it is counted in), then --players and --edition: a throw of more dice than a player holds may mean a set-up other than the game's`;
     expect(result.stderr.split('\n')).toContain(warning);
     expect(lines.at(-1).summary.warnings).toContain(warning);
     const fr = runCli(['review', clip, '--players', '2', '--no-progress', '--lang', 'fr']);

@@ -62,6 +62,14 @@ describe('command-line texts', () => {
     expect(fr.reviewSummary({ ...figures, game: 'dice-game', throws: 1 })).toBe('1 arène stabilisée, 1 lancer arbitré, 61,3 s de vidéo analysées en 4,0 s (15,2 × le temps réel)');
   });
 
+  it('points the review\'s warnings of questions unanswered and arenas refused at --correct, the CLI\'s own way to correct a misread die (helper 205)', () => {
+    expect(en.unansweredQuestions(7, '00:45.5', '01:21.9')).toBe('warning: the referee asked 7 questions (00:45.5 to 01:21.9) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, '
+      + "so the game ruled from the first may not be the one played: a die may have been missed or misread there (check the dice read, and correct them with --correct TIME/N=FACE, N a die's place in the faces listed, or on the review page, review.html), or --players or --target may not be the game's");
+    expect(fr.unansweredQuestions(7, '00:45,5', '01:21,9')).toContain("(vérifiez les dés lus, et corrigez-les avec --correct TEMPS/N=FACE, N la place d'un dé dans les faces listées, ou sur la page de revue, review.html)");
+    expect(en.refusedArenas(1, '00:31.4', '00:31.4')).toContain("check the dice read in it (misread dice are corrected with --correct TIME/N=FACE, N a die's place in the faces listed, or on the review page, review.html) and the arena outline");
+    expect(fr.refusedArenas(4, '00:31,4', '01:05,2')).toContain("(les dés mal lus se corrigent avec --correct TEMPS/N=FACE, N la place d'un dé dans les faces listées, ou sur la page de revue, review.html)");
+  });
+
   it('sums up a video that ends early with the time actually reviewed, and warns about it', () => {
     const figures = { game: 'strike' as const, settled: 3, throws: 2, reviewedMs: 10_333, durationMs: 21_100, complete: false, elapsedMs: 2_000, speed: 5.2 };
     expect(en.reviewSummary(figures)).toBe('3 settled arenas, 2 throws ruled, 10.3 s of the 21.1 s video reviewed in 2.0 s (5.2× real time)');
