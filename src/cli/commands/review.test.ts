@@ -120,6 +120,17 @@ describe('a review timeline entry as a JSON line', () => {
     expect(JSON.stringify(line)).toContain('"tMs":1533,');
   });
 
+  it('lists the dice in the timeline\'s order (left to right), the order --correct TIME/N=FACE counts N in, not by track id (helper 205)', () => {
+    // Bob's throw of the seed-9 game: the 3rd die tracked lies right of the 4th; the text lists "1 5 2 4".
+    const die = (id: number, x: number, face: '1' | '2' | '4' | '5') => ({ id, box: [x, 133, x + 25, 158] as [number, number, number, number], face, confidence: 0.9, inArena: true });
+    const entry: TimelineEntry = { ...refused, dice: [die(1, 151, '1'), die(2, 223, '5'), die(3, 470, '4'), die(4, 274, '2')] };
+    expect(formatEntry(entry, en, { game: 'strike', lang: 'en', dieKind: 'strike' }).split('\n')[0]).toMatch(/faces in view: 1 5 2 4$/);
+    const line = jsonEntry('game.mp4', entry, 'strike') as { dice: { id: number; face: string }[] };
+    expect(line.dice.map((d) => [d.id, d.face])).toEqual([[1, '1'], [2, '5'], [4, '2'], [3, '4']]);
+    expect(Object.keys(line)).toEqual(['file', ...Object.keys(entry)]);
+    expect(entry.dice.map((d) => d.id)).toEqual([1, 2, 3, 4]);
+  });
+
   it('says on the setup line which dice were read', () => {
     const setup: TimelineEntry = { index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [] };
     expect(jsonEntry('game.mp4', setup, 'd6')).toEqual({ file: 'game.mp4', dieKind: 'd6', index: 0, tMs: 0, change: 'setup', dice: [], events: [], rulings: [] });

@@ -329,10 +329,13 @@ function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analy
 /**
  * A timeline entry as a `review --json` line: the file first, then the entry as records write
  * it (src/review/report.ts `recordedEntry`: time in whole ms, boxes in whole pixels, confidences
- * to 2 decimals); the setup line (index 0) also says `dieKind`, the dice read.
+ * to 2 decimals), its dice in the order the timeline lists them (src/review/listedDice.ts: left
+ * to right), so that the N-th is the die `--correct TIME/N=FACE` names, as in the text (records
+ * keep the tracker's order, by id); the setup line (index 0) also says `dieKind`, the dice read.
  */
 export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntry<E, C>, dieKind: DieKind): Record<string, unknown> {
-  return { file, ...(entry.change === 'setup' ? { dieKind } : {}), ...recordedEntry(entry) };
+  const recorded = recordedEntry(entry);
+  return { file, ...(entry.change === 'setup' ? { dieKind } : {}), ...recorded, dice: listedDice(recorded.dice) };
 }
 
 /**
