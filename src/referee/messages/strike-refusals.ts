@@ -67,6 +67,7 @@ const NOT_NOW_EN: Readonly<Record<StrikeRefusalParams['not-now']['action'], stri
   placeRerolledDie: 'No die is waiting to be re-rolled',
   pass: 'Nobody can pass now',
   correctFace: 'Faces can be corrected only between throws',
+  retirePlayer: 'A player can leave the game only between throws, once the start die is in',
 };
 
 /** What `not-now` refuses, by action, in French. */
@@ -75,6 +76,7 @@ const NOT_NOW_FR: Readonly<Record<StrikeRefusalParams['not-now']['action'], stri
   placeRerolledDie: "Aucun dé n'attend d'être relancé",
   pass: 'Personne ne peut passer son tour maintenant',
   correctFace: "Les faces ne se corrigent qu'entre deux lancers",
+  retirePlayer: "Un joueur ne peut quitter la partie qu'entre deux lancers, une fois le dé de départ dans l'arène",
 };
 
 /** Strike's refusals in English. */

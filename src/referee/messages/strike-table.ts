@@ -7,7 +7,7 @@
 import { count, countFr, many, text, toPlayer, type Params } from './format.ts';
 
 /** The announcement types worded alike in both games. */
-export type StrikeTableMessageType = 'startDieX' | 'turn' | 'xRemoved' | 'outRemoved' | 'tournamentWinner';
+export type StrikeTableMessageType = 'startDieX' | 'turn' | 'xRemoved' | 'outRemoved' | 'tournamentWinner' | 'retired' | 'retirementUndone';
 
 /** A message table for those types: announcement type → `(params) => text`. */
 export type StrikeTableMessages = Record<StrikeTableMessageType, (params: Params) => string>;
@@ -19,6 +19,8 @@ export const en: StrikeTableMessages = {
   xRemoved: (p) => `X! ${count(p.count, 'die is', 'dice are')} out of the game.`,
   outRemoved: (p) => `${count(p.count, 'die', 'dice')} left the arena: out of the game.`,
   tournamentWinner: (p) => `${text(p.players)} ${many(p.players) ? 'share the win' : 'wins the tournament'} with ${count(p.total, 'point', 'points')}.`,
+  retired: (p) => `${text(p.player)} retires from the game.`,
+  retirementUndone: (p) => `Undone: ${text(p.player)} is back in the game.`,
 };
 
 /** French texts. */
@@ -28,4 +30,6 @@ export const fr: StrikeTableMessages = {
   xRemoved: (p) => `X ! ${Number(p.count) === 1 ? '1 dé est hors-jeu' : `${text(p.count)} dés sont hors-jeu`}.`,
   outRemoved: (p) => `${Number(p.count) === 1 ? "1 dé est sorti de l'arène : il est" : `${text(p.count)} dés sont sortis de l'arène : ils sont`} hors-jeu.`,
   tournamentWinner: (p) => `${text(p.players, ' et ')} ${many(p.players) ? 'partagent la victoire' : 'remporte le tournoi'} avec ${countFr(p.total, 'point', 'points')}.`,
+  retired: (p) => `${text(p.player)} se retire de la partie.`,
+  retirementUndone: (p) => `Annulé\u00a0: ${text(p.player)} revient dans la partie.`,
 };

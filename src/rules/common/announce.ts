@@ -15,11 +15,13 @@ import type { TableEvent, TableState } from './table.ts';
  * - `outRemoved` {count}: dice out of the arena (or on its rim) out of the game;
  * - `pass` {player}: `player` ends his turn;
  * - `eliminated` {player, playersLeft}; `winner` {player};
- * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total}.
+ * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total};
+ * - `retired` {player, playersLeft}: `player` left the game (common/retire.ts, our reading);
+ * - `retirementUndone` {player}: that taken back, `player` is in the game again.
  */
 export const TABLE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'xRemoved', 'outRemoved', 'pass', 'eliminated', 'winner', 'roundScores',
-  'tournamentWinner',
+  'tournamentWinner', 'retired', 'retirementUndone',
 ] as const;
 
 /** One of {@link TABLE_ANNOUNCEMENTS}. */
@@ -69,6 +71,10 @@ export function announceTable(event: Exclude<TableEvent, OwnWordedTableEvent>, s
         type: 'roundScores',
         params: { round: event.round, players: state.players.map((p) => p.name), points: event.points, totals: event.totals },
       }];
+    case 'playerRetired':
+      return [{ type: 'retired', params: { player: name(event.player), playersLeft: event.playersLeft } }];
+    case 'retirementUndone':
+      return [{ type: 'retirementUndone', params: { player: name(event.player) } }];
     case 'tournamentWon':
       return [{
         type: 'tournamentWinner',

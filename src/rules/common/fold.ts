@@ -54,7 +54,10 @@ export function copyTable<S extends TableState>(state: S): S {
  * - `xDiceRemoved`, `outOfArenaRemoved`: those dice leave the arena (or its rim) for good;
  * - `matchCollected`: the groups go from the arena into the player's stock;
  * - `playerEliminated`: out, scoring the players left (Alternative Game End; Tournament rules);
- * - `gameWon`, `tournamentWon`: the game (tournament) is over; `roundScored`: totals recorded.
+ * - `gameWon`, `tournamentWon`: the game (tournament) is over; `roundScored`: totals recorded;
+ * - `playerRetired`: the seat is out and retired, his stock out of play (`removed`), scored as
+ *   eliminated; corrections cleared (the engine keeps the state before it: {@link foldRetirement});
+ * - `retirementUndone`: only through {@link foldRetirement}.
  * @returns `s`
  */
 export function foldTableEvent<S extends TableState>(s: S, event: TableEvent): S {
@@ -62,11 +65,12 @@ export function foldTableEvent<S extends TableState>(s: S, event: TableEvent): S
   const player = 'player' in event ? t.players[event.player] : undefined;
   switch (event.type) {
     case 'roundStarted':
-      t.players.forEach((p, seat) => { p.stock = event.stocks[seat] ?? 0; p.eliminated = false; });
+      // A retired player (common/retire.ts) sits the round out, scored as the first one out.
+      t.players.forEach((p, seat) => { p.stock = event.stocks[seat] ?? 0; p.eliminated = p.retired === true; });
       Object.assign(t, {
         round: event.round, firstPlayer: event.firstPlayer, current: event.firstPlayer, phase: 'startDie',
         arena: [], leaning: 0, outside: 0, removed: 0, setAside: event.setAside, throwsThisTurn: 0,
-        mustThrowAll: false, roundPoints: t.players.map(() => 0), corrections: [], winner: null, lastRoundWinner: t.winner,
+        mustThrowAll: false, roundPoints: retiredRoundPoints(t.players), corrections: [], winner: null, lastRoundWinner: t.winner,
       } satisfies Partial<TableState>);
       break;
     case 'startDieShowedX':
@@ -109,8 +113,43 @@ export function foldTableEvent<S extends TableState>(s: S, event: TableEvent): S
       t.tournamentWinners = [...event.players];
       t.phase = 'over';
       break;
+    case 'playerRetired':
+      t.removed += player!.stock;
+      player!.stock = 0;
+      player!.eliminated = true;
+      player!.retired = true;
+      t.roundPoints = [...t.roundPoints];
+      t.roundPoints[event.player] = event.playersLeft;
+      t.corrections = [];
+      break;
+    case 'retirementUndone':
+      throw new Error('foldTableEvent: retirementUndone is folded by foldRetirement');
   }
   return s;
+}
+
+/**
+ * Round points at the start of a round: a retired seat scores as eliminated first, with every
+ * player not retired still in (our reading of Alternative Game End for a player who left); 0
+ * for the others.
+ */
+function retiredRoundPoints(players: readonly { retired?: boolean }[]): number[] {
+  const inPlay = players.filter((p) => p.retired !== true).length;
+  return players.map((p) => (p.retired === true ? inPlay : 0));
+}
+
+/**
+ * Folds `playerRetired` and `retirementUndone` (common/retire.ts): the first into `s` (a
+ * {@link copyTable} of `state`), keeping `state` in `retiredFrom` for `undo`; the second brings
+ * `retiredFrom` back.
+ * @throws Error on `retirementUndone` without a retirement to undo (a corrupt log)
+ */
+export function foldRetirement<S extends TableState>(state: S, s: S, event: Extract<TableEvent, { type: 'playerRetired' | 'retirementUndone' }>): S {
+  if (event.type === 'retirementUndone') {
+    if (!state.retiredFrom) throw new Error('reduce: retirementUndone without a retirement to undo');
+    return state.retiredFrom as S;
+  }
+  return { ...foldTableEvent(s, event), retiredFrom: state };
 }
 
 /**

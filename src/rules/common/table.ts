@@ -18,6 +18,12 @@ export interface TablePlayer {
   eliminated: boolean;
   /** Tournament points so far, all finished rounds (0 outside a tournament). */
   points: number;
+  /**
+   * Left the table mid-game (`playerRetired`, common/retire.ts): out of this round like an
+   * elimination, and dealt no dice in later tournament rounds. No rulebook has this: our
+   * reading. Absent (false) in states folded by earlier versions.
+   */
+  retired?: boolean;
 }
 
 /**
@@ -72,6 +78,12 @@ export interface TableState<Phase extends string = string, Correction = unknown>
   lastRoundWinner: number | null;
   /** Tournament winners (ties shared), or null until the tournament ends. */
   tournamentWinners: number[] | null;
+  /**
+   * The state just before the last `playerRetired`, which `undo` brings back
+   * (`retirementUndone`) until the next throw or start die; null (or absent) otherwise. Each
+   * engine narrows it to its own state.
+   */
+  retiredFrom?: TableState<Phase, Correction> | null;
 }
 
 /** A group of equal faces collected after a throw. */
@@ -104,7 +116,14 @@ export type TableEvent =
   | { type: 'playerEliminated'; player: number; playersLeft: number }
   | { type: 'gameWon'; player: number; round: number }
   | { type: 'roundScored'; round: number; points: number[]; totals: number[] }
-  | { type: 'tournamentWon'; players: number[]; totals: number[] };
+  | { type: 'tournamentWon'; players: number[]; totals: number[] }
+  /**
+   * Seat `player` left the game (common/retire.ts, our reading: no rulebook has it): his `stock`
+   * dice leave play, he is out like an eliminated player with `playersLeft` still in.
+   */
+  | { type: 'playerRetired'; player: number; playersLeft: number; stock: number }
+  /** `undo` of a `playerRetired`: the game as it was just before it; `player` is back. */
+  | { type: 'retirementUndone'; player: number };
 
 /**
  * The dice of a box: how many in all, and how many each player receives, keyed by player

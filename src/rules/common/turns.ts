@@ -4,6 +4,7 @@
  * game and Tournament rules). Each step emits events into the engine's emitter, which folds
  * them as it goes, so every step sees the state its predecessors left.
  */
+import { nextSeat } from './seats.ts';
 import type { DiceBox, TableEvent, TableState, TurnEndReason } from './table.ts';
 
 /** What the shared steps need of an engine's `Emitter` (common/emitter.ts). */
@@ -19,19 +20,23 @@ export interface TableEmitter {
  * chart, the rest stays in the box (strike-fr.txt: "rangez le reste des dés"; HP Strike: one
  * of them becomes the start die); round r is started by seat r−1 so that in a tournament each
  * player starts once (harry-potter-strike-en.txt, Tournament rules: "each player will be the
- * starting player once").
+ * starting player once"). A retired player (common/retire.ts, our reading) is dealt no dice, the
+ * chart read for the players left, and his round is started by the next seat not retired.
  * @param box the dice in play (a missing chart entry deals 0 dice)
- * @param playerCount seats at the table, ≥ 1
+ * @param players the seats (only `retired` is read), or their count (none retired), ≥ 1
  */
-export function roundStartedEvent(box: DiceBox, playerCount: number, round: number): TableEvent {
-  const perPlayer = box.dicePerPlayer?.[String(playerCount)] ?? 0;
-  const stocks = Array.from({ length: playerCount }, () => perPlayer);
+export function roundStartedEvent(box: DiceBox, players: number | readonly { retired?: boolean }[], round: number): TableEvent {
+  const seats = typeof players === 'number' ? Array.from({ length: players }, () => ({ retired: false })) : players;
+  const inPlay = seats.filter((p) => p.retired !== true).length;
+  const perPlayer = box.dicePerPlayer?.[String(inPlay)] ?? 0;
+  const stocks = seats.map((p) => (p.retired === true ? 0 : perPlayer));
+  const starter = (round - 1) % seats.length;
   return {
     type: 'roundStarted',
     round,
-    firstPlayer: (round - 1) % playerCount,
+    firstPlayer: seats[starter]!.retired === true ? nextSeat(seats.map((p) => ({ eliminated: p.retired === true })), starter) : starter,
     stocks,
-    setAside: box.totalDice - perPlayer * playerCount,
+    setAside: box.totalDice - perPlayer * inPlay,
   };
 }
 
@@ -82,8 +87,13 @@ export function scoreRound(em: TableEmitter, winners: readonly number[], box: Di
   const points = s.roundPoints.map((p, seat) => (winners.includes(seat) ? 0 : p));
   const totals = s.players.map((p, seat) => p.points + points[seat]!);
   em.emit({ type: 'roundScored', round: s.round, points, totals });
+  const staying = s.players.flatMap((p, seat) => (p.retired === true ? [] : [seat]));
+  if (staying.length < 2) {
+    em.emit({ type: 'tournamentWon', players: staying, totals });
+    return;
+  }
   if (s.round < s.rounds) {
-    em.emit(roundStartedEvent(box, s.players.length, s.round + 1));
+    em.emit(roundStartedEvent(box, s.players, s.round + 1));
     return;
   }
   const best = Math.min(...totals);

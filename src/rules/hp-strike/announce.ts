@@ -30,13 +30,16 @@ import type { HpStrikeEvent, HpStrikeState } from './types.ts';
  * - `sharedWin` {players, round?}: a Relashio group throw left none of `players` with dice;
  *   they share the win (our ruling, settle.ts `stun`; `round` in a tournament);
  * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total};
- * - `corrected` {die, symbol}, `correctionUndone` {die, symbol}: `die` counts from 1.
+ * - `corrected` {die, symbol}, `correctionUndone` {die, symbol}: `die` counts from 1;
+ * - `retired` {player, playersLeft}: `player` left the game (common/retire.ts, our reading),
+ *   followed by whose turn it is; `retirementUndone` {player}: that taken back, followed by
+ *   whose turn it is (or the winner, or the next game's start).
  */
 export const HP_STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'expelliarmus', 'shift', 'xRemoved', 'outRemoved', 'spells',
   'immobulusHeld', 'immobulusBroken', 'relashio', 'match', 'accio', 'accioTaken', 'accioDeclined',
   'tower', 'confundo', 'pass', 'eliminated', 'winner', 'sharedWin', 'roundScores', 'tournamentWinner', 'corrected',
-  'correctionUndone',
+  'correctionUndone', 'retired', 'retirementUndone',
 ] as const;
 
 /** One of {@link HP_STRIKE_ANNOUNCEMENTS}. */
@@ -86,7 +89,30 @@ export function announce(event: HpStrikeEvent, state: HpStrikeState): HpStrikeAn
       return one('sharedWin', state.tournament ? { players: event.players.map(name), round: event.round } : { players: event.players.map(name) });
     case 'faceCorrected': return one('corrected', { die: event.index + 1, symbol: symbol(event.to) });
     case 'correctionUndone': return one('correctionUndone', { die: event.index + 1, symbol: symbol(event.to) });
+    case 'playerRetired':
+      // Whose turn it is: said by the next turnStarted when it was his, by the winner when one is left.
+      return [...retiredText(event, state), ...(state.current !== event.player && event.playersLeft > 1 ? one('turn', { player: name(state.current) }) : [])];
+    case 'retirementUndone':
+      return [...retiredText(event, state), ...standing(state)];
     case 'gameStarted': case 'startDiePlaced': case 'diceThrown': case 'arenaShifted': case 'relashioThrown': return [];
     default: return announceTable(event, state);
   }
+}
+
+/** The `retired` or `retirementUndone` announcement of `event` (common/announce.ts). */
+function retiredText(event: Extract<HpStrikeEvent, { type: 'playerRetired' | 'retirementUndone' }>, state: HpStrikeState): HpStrikeAnnouncement[] {
+  return announceTable(event, state) as HpStrikeAnnouncement[];
+}
+
+/** Where the game stands after a retirement is undone: the winner, the next game's start, or whose turn it is. */
+function standing(state: HpStrikeState): HpStrikeAnnouncement[] {
+  const name = (seat: number): string => seatName(state, seat);
+  if (state.phase === 'over') {
+    if (state.tournamentWinners) return [{ type: 'tournamentWinner', params: { players: state.tournamentWinners.map(name), total: state.players[state.tournamentWinners[0]!]?.points ?? 0 } }];
+    return state.winner === null ? [] : [{ type: 'winner', params: { player: name(state.winner) } }];
+  }
+  if (state.phase === 'startDie') return [{ type: 'roundStart', params: { round: state.round, rounds: state.rounds, player: name(state.firstPlayer) } }];
+  return state.mustThrowAll
+    ? [{ type: 'expelliarmus', params: { player: name(state.current), dice: state.players[state.current]!.stock } }]
+    : [{ type: 'turn', params: { player: name(state.current) } }];
 }

@@ -5,12 +5,15 @@
  */
 import type { Face } from '../../core/types.ts';
 import { checkAction, throwPhaseActions } from '../common/actions.ts';
+import { retirePlayer } from '../common/retire.ts';
 import { RuleError } from '../engine.ts';
 import { correctFace, undo } from './corrections.ts';
 import { Emitter, diceInArena, endTurn } from './flow.ts';
 import { checkFace, dice, read } from './reading.ts';
 import { refuse } from './refusals.ts';
+import { nextSeat } from './reduce.ts';
 import { accioFaces, castSpellsAfter, settleRelashio, settleThrow } from './settle.ts';
+import { HP_BOX } from './spells.ts';
 import type { HpStrikeAction, HpStrikeEvent, HpStrikeState } from './types.ts';
 
 /** The rolled start die; "If you roll X, reroll it or pick another dice side" (Setup). */
@@ -146,7 +149,8 @@ function waitingFor(s: HpStrikeState): string {
  *   `wrong-count`, `no-such-die`, `must-throw-first`, and those of corrections.ts
  */
 export function apply(state: HpStrikeState, action: HpStrikeAction): HpStrikeEvent[] {
-  checkAction(state, action);
+  // A game a retirement ended: that retirement can be undone.
+  if (!(state.phase === 'over' && state.retiredFrom && (action as { type?: unknown } | null)?.type === 'undo')) checkAction(state, action);
   const em = new Emitter(state);
   switch (action.type) {
     case 'placeStartDie': placeStartDie(em, action.face); break;
@@ -157,19 +161,43 @@ export function apply(state: HpStrikeState, action: HpStrikeAction): HpStrikeEve
     case 'pass': pass(em); break;
     case 'correctFace': correctFace(em, action.index, action.face); break;
     case 'undo': undo(em); break;
+    case 'retirePlayer': retire(em, action.seat); break;
     default: throw new RuleError('bad-action', `Unknown HP Strike action "${(action as { type: string }).type}"`);
   }
   return em.events;
 }
 
-/** The action types legal in `state`; empty once the game (or tournament) is over. */
+/**
+ * The wizard at `seat` leaves the game, between throws (common/retire.ts: our reading, no
+ * rulebook has it); when it was his turn the next wizard in play order plays, all his dice if
+ * the arena is empty (Expelliarmus!).
+ */
+function retire(em: Emitter, seat: unknown): void {
+  const phase = em.state.phase;
+  if (phase !== 'throw') throw refuse('not-now', 'A wizard can leave the game only between throws, once the start die is in', { action: 'retirePlayer', phase });
+  retirePlayer(em, seat, HP_BOX, () => {
+    const s = em.state;
+    em.emit({ type: 'turnStarted', player: nextSeat(s.players, s.current, s.clockwise), mustThrowAll: diceInArena(s) === 0 });
+  });
+}
+
+/**
+ * The action types legal in `state`; once the game (or tournament) is over, only the undo of
+ * the retirement that ended it. A retirement can be undone until the next throw or start die.
+ */
 export function legalActions(state: HpStrikeState): HpStrikeAction['type'][] {
+  const legal = tableLegalActions(state);
+  return state.retiredFrom && !legal.includes('undo') ? [...legal, 'undo'] : legal;
+}
+
+/** {@link legalActions} before a retirement's undo. */
+function tableLegalActions(state: HpStrikeState): HpStrikeAction['type'][] {
   switch (state.phase) {
     case 'startDie': return ['placeStartDie'];
     case 'leaning': return ['shiftArena'];
     case 'relashio': return ['relashioThrow'];
     case 'accio': return ['accioPick'];
-    case 'throw': return throwPhaseActions(state).filter((type) => type !== 'pass' || !state.mustThrowAll);
+    case 'throw': return [...throwPhaseActions(state).filter((type) => type !== 'pass' || !state.mustThrowAll), 'retirePlayer'];
     default: return [];
   }
 }

@@ -11,7 +11,7 @@ describe('face corrections (architecture.md: corrections are events, undo remove
   it('records a correction and undoes it', () => {
     const g = act(open, { type: 'correctFace', index: 1, face: RELASHIO });
     expect(g.events).toEqual([{ type: 'faceCorrected', player: 0, index: 1, from: '3', to: '2', immobulus: 0 }]);
-    expect(hpStrike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace', 'undo']);
+    expect(hpStrike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace', 'undo', 'retirePlayer']);
     const back = act(g, { type: 'undo' });
     expect(back.events).toEqual([{ type: 'correctionUndone', player: 0, index: 1, from: '2', to: '3', immobulus: 0 }]);
     expect(back.state.arena).toEqual(['5', '3']);

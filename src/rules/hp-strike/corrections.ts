@@ -41,11 +41,17 @@ export function correctFace(em: Emitter, index: number, face: Face): void {
 }
 
 /**
- * Takes back the last correction since the last throw.
+ * Takes back the last correction since the last throw, or else the last retirement
+ * (common/retire.ts: the game as it was before it, even one it ended).
  * @throws RuleError `nothing-to-undo`
  */
 export function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
+  const before = em.state.retiredFrom;
+  if (last === undefined && before) {
+    em.emit({ type: 'retirementUndone', player: em.state.players.findIndex((p, i) => p.retired === true && before.players[i]!.retired !== true) });
+    return;
+  }
   if (em.state.phase !== 'throw' || last === undefined) {
     throw refuse('nothing-to-undo', 'There is no correction since the last throw to undo (a throw is never undone)', {});
   }

@@ -7,7 +7,7 @@
  */
 import type { Face } from '../../core/types.ts';
 import { takeFaces } from '../common/arena.ts';
-import { copyTable, foldTableEvent, newTable } from '../common/fold.ts';
+import { copyTable, foldRetirement, foldTableEvent, newTable } from '../common/fold.ts';
 import { nextSeat as nextSeatInPlayOrder } from '../common/seats.ts';
 import { faceOf } from './spells.ts';
 import { withNewTop } from './tower.ts';
@@ -25,7 +25,7 @@ export function nextSeat(players: readonly HpStrikePlayer[], seat: number, clock
 function initial(event: Extract<HpStrikeEvent, { type: 'gameStarted' }>): HpStrikeState {
   return {
     rules: event.rules, ...newTable(event.players, event.tournament, 0),
-    clockwise: true, stacked: 0, immobulus: 0, settling: 'throw', spells: [], relashioThrowers: [], sharedWin: [],
+    clockwise: true, stacked: 0, immobulus: 0, settling: 'throw', spells: [], relashioThrowers: [], sharedWin: [], retiredFrom: null,
   };
 }
 
@@ -43,12 +43,12 @@ export function reduce(state: HpStrikeState | null, event: HpStrikeEvent): HpStr
       foldTableEvent(s, event);
       return { ...s, clockwise: true, stacked: 0, immobulus: 0, spells: [], relashioThrowers: [], sharedWin: [] };
     case 'startDiePlaced':
-      return { ...s, arena: [event.face], setAside: s.setAside - 1 };
+      return { ...s, arena: [event.face], setAside: s.setAside - 1, retiredFrom: null };
     case 'diceThrown':
       player!.stock -= event.count;
       return {
         ...s, arena: [...event.arena], outside: event.out, leaning: event.leaning, stacked: event.stacked,
-        settling: 'throw', throwsThisTurn: s.throwsThisTurn + 1, mustThrowAll: false, corrections: [],
+        settling: 'throw', throwsThisTurn: s.throwsThisTurn + 1, mustThrowAll: false, corrections: [], retiredFrom: null,
         phase: event.leaning > 0 ? 'leaning' : 'throw',
       };
     case 'shiftRequested':
@@ -96,6 +96,9 @@ export function reduce(state: HpStrikeState | null, event: HpStrikeEvent): HpStr
     case 'turnEnded':
       foldTableEvent(s, event);
       return { ...s, spells: [] };
+    case 'playerRetired':
+    case 'retirementUndone':
+      return foldRetirement(state, s, event);
     case 'faceCorrected':
       s.arena[event.index] = event.to;
       return {

@@ -54,7 +54,7 @@ export type HpStrikeRefusalParams = {
   'game-over': NoParams;
   'bad-players': BadPlayersParams;
   'player-count': { min: number; max: number; source: string; playerCount: number };
-  'not-now': { action: 'placeStartDie' | 'throw' | 'shiftArena' | 'relashioThrow' | 'accioPick' | 'pass' | 'correctFace'; phase: HpStrikePhase };
+  'not-now': { action: 'placeStartDie' | 'throw' | 'shiftArena' | 'relashioThrow' | 'accioPick' | 'pass' | 'correctFace' | 'retirePlayer'; phase: HpStrikePhase };
   'impossible-face': HpCheckedDie & { face: string; faces: string[] };
   'no-tower': { stacked: number };
   'tower-grew': { stacked: number; tower: number };

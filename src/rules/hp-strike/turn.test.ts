@@ -10,7 +10,7 @@ describe('a throw (harry-potter-strike-en.txt, Playing the Game)', () => {
     const g = act(ready, thrown([CONFUNDO, ACCIO]));
     expect(g.events).toEqual([{ type: 'diceThrown', player: 0, count: 1, arena: ['5', '3'], out: 0, leaning: 0, stacked: 0 }]);
     expect(stocks(g)).toEqual([7, 8]);
-    expect(hpStrike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace']);
+    expect(hpStrike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace', 'retirePlayer']);
     expect(errorOf(() => act(g, thrown([CONFUNDO, ACCIO, IMMOBULUS, RELASHIO]))))
       .toBe('wrong-throw-count: 2 dice appeared but exactly 1 must be thrown');
   });
@@ -72,7 +72,7 @@ describe('Expelliarmus! (empty arena: throw all your dice)', () => {
     expect(errorOf(() => act(emptied, thrown([ACCIO]))))
       .toBe('must-throw-all: 1 die appeared but facing an empty arena Harry must throw all 7 dice (Expelliarmus!)');
     // "If it is your turn and there are no dice left in the arena … You must throw all": no passing.
-    expect(hpStrike.legalActions(emptied.state)).toEqual(['throw']);
+    expect(hpStrike.legalActions(emptied.state)).toEqual(['throw', 'retirePlayer']);
     expect(errorOf(() => act(emptied, { type: 'pass' })))
       .toBe('must-throw-all: Harry faces an empty arena and must throw all 7 dice (Expelliarmus!), not pass');
   });

@@ -81,6 +81,8 @@ export interface HpStrikeState extends TableState<HpStrikePhase, HpStrikeCorrect
    * stays null then.
    */
   sharedWin: number[];
+  /** The state before the last retirement, for `undo` (common/table.ts `TableState.retiredFrom`). */
+  retiredFrom?: HpStrikeState | null;
 }
 
 /**
@@ -96,7 +98,9 @@ export interface HpStrikeState extends TableState<HpStrikePhase, HpStrikeCorrect
  *   `throw` (a standing tower's top last).
  * - `accioPick`: the extra die taken after Accio, by face; `null` takes none (Accio).
  * - `pass`, `correctFace`, `undo`: as in Strike, but a wizard facing an empty arena cannot pass
- *   (Expelliarmus!: he must throw all his dice).
+ *   (Expelliarmus!: he must throw all his dice); `undo` also takes back a retirement.
+ * - `retirePlayer`: the wizard at `seat` leaves the game, between throws (common/retire.ts: our
+ *   reading, no rulebook has it).
  */
 export type HpStrikeAction =
   | { type: 'placeStartDie'; face: Face | null }
@@ -106,7 +110,8 @@ export type HpStrikeAction =
   | { type: 'accioPick'; face: Face | null }
   | { type: 'pass' }
   | { type: 'correctFace'; index: number; face: Face }
-  | { type: 'undo' };
+  | { type: 'undo' }
+  | { type: 'retirePlayer'; seat: number };
 
 /**
  * What happened. Order within one action follows the rulebook: diceThrown → (shiftRequested)

@@ -37,6 +37,9 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  * - `ruledAgain` {player, from, face}: a correction the arena could not hold (`face`, an X or a
  *   face another die shows, on the die read as `from`): `player`'s last throw is ruled again,
  *   and the announcements of that ruling follow;
+ * - `retired` {player, playersLeft}: `player` left the game (common/retire.ts, our reading),
+ *   followed by whose turn it is; `retirementUndone` {player}: that taken back, followed by where
+ *   the game stands;
  * - `rulingUndone` {}: that correction taken back: the game is as it was before it (followed by
  *   where it stands: the next round's start, the winner, the re-rolls awaited, or whose turn it is);
  * - `missedUndone` {player, passed?}: `player`'s die said to have flown out of sight is taken back (`undo`
@@ -46,7 +49,7 @@ import type { StrikeEvent, StrikeState } from './types.ts';
 export const STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'throwAll', 'reroll', 'xRemoved', 'outRemoved', 'match',
   'bigHit', 'pass', 'throwAgain', 'eliminated', 'winner', 'roundScores', 'tournamentWinner', 'corrected',
-  'correctionUndone', 'ruledAgain', 'rulingUndone', 'missedUndone',
+  'correctionUndone', 'ruledAgain', 'rulingUndone', 'missedUndone', 'retired', 'retirementUndone',
 ] as const;
 
 /** One of {@link STRIKE_ANNOUNCEMENTS}. */
@@ -98,6 +101,11 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
       return [{ type: 'rulingUndone', params: {} }, ...whereTheGameStands(state)];
     case 'missedThrowUndone':
       return [{ type: 'missedUndone', params: { player: name(event.player), ...(event.passed ? { passed: true } : {}) } }, ...whereTheGameStands(state)];
+    case 'playerRetired':
+      // Whose turn it is: said by the next turnStarted when it was his, by the winner when one is left.
+      return [...announceTable(event, state), ...(state.current !== event.player && event.playersLeft > 1 ? whereTheGameStands(state) : [])];
+    case 'retirementUndone':
+      return [...announceTable(event, state), ...whereTheGameStands(state)];
     case 'xDiceRemoved':
     case 'outOfArenaRemoved': {
       const count = event.count - takenOutBefore(event.type, state);

@@ -7,7 +7,9 @@ import { checkAction, throwPhaseActions } from '../common/actions.ts';
 import { dieNumber } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
 import { facesOf } from './editions.ts';
+import { retirePlayer } from '../common/retire.ts';
 import { Emitter, endTurn, settleThrow } from './flow.ts';
+import { nextSeat } from './reduce.ts';
 import { refuse, type CheckedDie } from './refusals.ts';
 import type { StrikeAction, StrikeEvent, StrikeLastThrow, StrikeState } from './types.ts';
 
@@ -207,6 +209,8 @@ function endedByThrow(state: StrikeState): boolean {
 /** Whether `action` corrects the throw that ended the game, or undoes such a correction (see {@link endedByThrow}). */
 function correctsEndingThrow(state: StrikeState, action: unknown): boolean {
   const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
+  // A game a retirement ended: that retirement can be undone.
+  if (state.phase === 'over' && state.retiredFrom && type === 'undo') return true;
   return endedByThrow(state) && (type === 'correctFace' || type === 'undo');
 }
 
@@ -325,12 +329,19 @@ export function undoTakesBack(state: StrikeState): 'correction' | 'missedThrow' 
 
 /**
  * Takes back the last correction since the last throw: a face correction, or one that ruled
- * the last throw again (the game goes back to before it); with none left, a throw the players
- * said missed (`missedThrowUndone`: see {@link StrikeAction}), until the next throw, whatever it
- * led to (a pass, the turn, the game ended). Throws seen are never undone.
+ * the last throw again (the game goes back to before it), or a retirement (common/retire.ts:
+ * the game as it was before it, even one the retirement ended); with none left, a throw the
+ * players said missed (`missedThrowUndone`: see {@link StrikeAction}), until the next throw,
+ * whatever it led to (a pass, the turn, the game ended). Throws seen are never undone.
  */
 function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
+  // A retirement (playerRetired clears the corrections before it; those after it go first).
+  if (last === undefined && em.state.retiredFrom) {
+    const seat = em.state.players.findIndex((p, i) => p.retired === true && em.state.retiredFrom!.players[i]!.retired !== true);
+    em.emit({ type: 'retirementUndone', player: seat });
+    return;
+  }
   if (em.state.lastThrow?.missed === true && undoesMissedThrow(em.state)) {
     // A pass after it is taken back with it: the turn goes on where the die was said missed.
     em.emit({ type: 'missedThrowUndone', player: em.state.lastThrow.before.current, ...(em.state.lastThrow.passed ? { passed: true as const } : {}) });
@@ -349,12 +360,24 @@ function undo(em: Emitter): void {
 }
 
 /**
+ * The player at `seat` leaves the game, between throws (common/retire.ts: our reading, no
+ * rulebook has it); when it was his turn the next seat still in throws, all his dice if the
+ * arena is empty (The big hit!).
+ */
+function retire(em: Emitter, seat: unknown): void {
+  if (em.state.phase !== 'throw') throw refuse('not-now', 'A player can leave the game only between throws, once the start die is in', { action: 'retirePlayer' });
+  retirePlayer(em, seat, em.state.edition, () => {
+    em.emit({ type: 'turnStarted', player: nextSeat(em.state.players, em.state.current), mustThrowAll: em.state.arena.length === 0 });
+  });
+}
+
+/**
  * The events `action` causes in `state`, in order. Pure.
  * @throws RuleError (params: src/rules/strike/refusals.ts) with codes `bad-action`, `game-over`, `not-now`, `impossible-face`,
  *   `x-start-die`, `start-dice-differ`, `start-die-first`, `reroll-pending`, `not-a-throw`,
  *   `dice-missing`, `must-throw-all`, `not-enough-dice`, `wrong-throw-count`,
  *   `must-throw-first`, `no-such-die`, `x-correction`, `no-change`, `correction-makes-match`,
- *   `nothing-to-undo`
+ *   `nothing-to-undo`; `bad-action` for `retirePlayer` of a seat not in the game
  */
 export function apply(state: StrikeState, action: StrikeAction): StrikeEvent[] {
   if (!correctsEndingThrow(state, action)) checkAction(state, action);
@@ -366,6 +389,7 @@ export function apply(state: StrikeState, action: StrikeAction): StrikeEvent[] {
     case 'pass': pass(em); break;
     case 'correctFace': if (action.removed === true) correctRemoved(em, action.index, action.face); else correctFace(em, action.index, action.face); break;
     case 'undo': undo(em); break;
+    case 'retirePlayer': retire(em, action.seat); break;
     default: throw new RuleError('bad-action', `Unknown Strike action "${(action as { type: string }).type}"`);
   }
   return em.events;
@@ -378,6 +402,13 @@ export function apply(state: StrikeState, action: StrikeAction): StrikeEvent[] {
  * round's ending throw (`StrikeLastThrow.endedArena`), and the undo of one.
  */
 export function legalActions(state: StrikeState): StrikeAction['type'][] {
+  const legal = tableLegalActions(state);
+  // A retirement can be undone until the next throw or start die.
+  return state.retiredFrom && !legal.includes('undo') ? [...legal, 'undo'] : legal;
+}
+
+/** {@link legalActions} before a retirement's undo. */
+function tableLegalActions(state: StrikeState): StrikeAction['type'][] {
   switch (state.phase) {
     case 'over': {
       if (!endedByThrow(state)) return [];
@@ -393,9 +424,10 @@ export function legalActions(state: StrikeState): StrikeAction['type'][] {
     }
     case 'reroll': return ['placeRerolledDie'];
     case 'throw': {
-      const legal = throwPhaseActions(state);
+      const legal: StrikeAction['type'][] = throwPhaseActions(state);
       // A die the last throw took out of the arena can be corrected too (correctRemoved).
       if (!legal.includes('correctFace') && (state.lastThrow?.removed.length ?? 0) > 0) legal.push('correctFace');
+      legal.push('retirePlayer');
       // A correction that ruled the last throw again can be undone too, and a throw said missed.
       return (state.ruledAgain || state.lastThrow?.missed) && !legal.includes('undo') ? [...legal, 'undo'] : legal;
     }

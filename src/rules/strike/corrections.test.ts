@@ -17,7 +17,7 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     const g = act(open, { type: 'correctFace', index: 1, face: '4' });
     expect(g.events).toEqual([{ type: 'faceCorrected', player: 0, index: 1, from: '5', to: '4' }]);
     expect(g.state.arena).toEqual(['3', '4', '2']);
-    expect(strike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace', 'undo']);
+    expect(strike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace', 'undo', 'retirePlayer']);
   });
 
   it('undoes the last correction first', () => {

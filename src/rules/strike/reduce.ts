@@ -3,7 +3,7 @@
  * rule decisions are made in `apply`; `reduce` only records what the events say. The table
  * events Strike shares with HP Strike are folded by common/fold.ts.
  */
-import { copyTable, foldTableEvent, newTable } from '../common/fold.ts';
+import { copyTable, foldRetirement, foldTableEvent, newTable } from '../common/fold.ts';
 import { nextSeat as nextSeatInPlayOrder } from '../common/seats.ts';
 import type { Face } from '../../core/types.ts';
 import type { StrikeEvent, StrikeLastThrow, StrikePlayer, StrikeState } from './types.ts';
@@ -28,7 +28,7 @@ export function nextSeat(players: readonly StrikePlayer[], seat: number): number
  */
 export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeState {
   if (event.type === 'gameStarted') {
-    return { edition: event.edition, ...newTable(event.players, event.tournament, event.edition.totalDice), lastThrow: null };
+    return { edition: event.edition, ...newTable(event.players, event.tournament, event.edition.totalDice), lastThrow: null, retiredFrom: null };
   }
   if (state === null) throw new Error(`reduce: a Strike log must begin with gameStarted, not ${event.type}`);
   const s = copyTable(state);
@@ -37,6 +37,7 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
     case 'startDiePlaced':
       s.lastThrow = null;
       s.ruledAgain = null;
+      s.retiredFrom = null;
       s.arena.push(event.face);
       if (s.edition.startDie === 'onePerPlayer') {
         player!.stock -= 1;
@@ -56,6 +57,7 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
         },
         // The throw of a correction that rules it again keeps that correction undoable; a real throw ends it.
         ruledAgain: s.ruledAgain?.settling ? { ...s.ruledAgain, settling: false } : null,
+        retiredFrom: null,
         arena: [...event.arena], outside: event.out, leaning: event.leaning,
         throwsThisTurn: s.throwsThisTurn + 1, mustThrowAll: false, corrections: [],
         phase: event.leaning > 0 ? 'reroll' : 'throw',
@@ -82,6 +84,11 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
     case 'missedThrowUndone':
       if (state.lastThrow?.missed !== true) throw new Error('reduce: missedThrowUndone without a throw said missed');
       return state.lastThrow.before;
+    case 'playerRetired':
+      // The throw before it is no longer ruled again (that would bring back the player); undo brings both back.
+      return { ...foldRetirement(state, s, event), lastThrow: null, ruledAgain: null };
+    case 'retirementUndone':
+      return foldRetirement(state, s, event);
     case 'turnEnded':
       return { ...foldTableEvent(s, event), lastThrow: event.reason === 'pass' && s.lastThrow ? { ...s.lastThrow, passed: true } : s.lastThrow ?? null };
     case 'xDiceRemoved':

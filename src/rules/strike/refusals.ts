@@ -52,7 +52,7 @@ export type CheckedDie =
  * - `no-change` {index, face}: die `index` already shows `face`;
  * - `correction-makes-match` {index, face, other}: die `other` already shows `face`, with only
  *   start dice in the arena (one per player: they all differ; after a throw it rules that throw again);
- * - `nothing-to-undo` {}: no correction since the last throw, nor a throw said missed to take back;
+ * - `nothing-to-undo` {}: no correction since the last throw, nor a throw said missed, nor a retirement to take back;
  * - `round-scored` {round}: a correction of round `round`'s last throw, once the next round has
  *   started, that would not change its ruling (only one that does is taken: the round is scored).
  */
@@ -63,7 +63,7 @@ export type StrikeRefusalParams = {
   'not-enough-dice':
     | { stage: 'setup'; playerCount: number; perPlayer: number; startDice: number; totalDice: number; edition: string }
     | { stage: 'throw'; player: string; thrown: number; stock: number };
-  'not-now': { action: 'placeStartDie' | 'placeRerolledDie' | 'pass' | 'correctFace' };
+  'not-now': { action: 'placeStartDie' | 'placeRerolledDie' | 'pass' | 'correctFace' | 'retirePlayer' };
   'impossible-face': CheckedDie & { face: string; faces: string[] };
   'x-start-die': NoParams;
   'start-dice-differ': { face: string };

@@ -123,7 +123,7 @@ describe('the start die', () => {
     ]);
     expect(g.state.arena).toEqual(['4']);
     expect(g.state.setAside).toBe(12);
-    expect(strike.legalActions(g.state)).toEqual(['throw', 'correctFace']);
+    expect(strike.legalActions(g.state)).toEqual(['throw', 'correctFace', 'retirePlayer']);
   });
 
   it('may be placed before its face is seen', () => {

@@ -12,7 +12,7 @@ describe('throw counts (strike-en.txt, Playing the Game: "you must throw one die
     const g = act(ready, thrown(['3', '5']));
     expect(g.events).toEqual([{ type: 'diceThrown', player: 0, count: 1, arena: ['3', '5'], out: 0, leaning: 0 }]);
     expect(g.state.players[0]!.stock).toBe(8);
-    expect(strike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace']);
+    expect(strike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace', 'retirePlayer']);
   });
 
   it('refuses more than one new die with a message the referee can print', () => {
@@ -105,7 +105,7 @@ describe('after a throw (strike-en.txt, Same numbers / That was an X! / niX!)', 
     ]);
     expect(g.state.arena).toEqual(['5', '1']);
     expect(g.state.removed).toBe(1);
-    expect(strike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace']);
+    expect(strike.legalActions(g.state)).toEqual(['throw', 'pass', 'correctFace', 'retirePlayer']);
     expect(act(g, thrown(['5', '1', '4'])).events[0]!.type).toBe('diceThrown');
   });
 
@@ -177,7 +177,7 @@ describe('the big hit (strike-en.txt, The big hit!)', () => {
       { type: 'turnStarted', player: 1, mustThrowAll: true },
     ]);
     // Only a correction of the X dice taken out, besides the throw.
-    expect(strike.legalActions(x.state)).toEqual(['throw', 'correctFace']);
+    expect(strike.legalActions(x.state)).toEqual(['throw', 'correctFace', 'retirePlayer']);
     expect(errorOf(() => act(x, thrown(['4']))))
       .toBe('must-throw-all: 1 die appeared but after a big hit Bob must throw all 9 dice at once');
   });

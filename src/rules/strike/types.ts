@@ -68,6 +68,8 @@ export interface StrikeState extends TableState<StrikePhase, StrikeCorrection> {
    * `null` (or absent) otherwise.
    */
   ruledAgain?: { from: StrikeState; settling: boolean } | null;
+  /** The state before the last retirement, for `undo` (common/table.ts `TableState.retiredFrom`). */
+  retiredFrom?: StrikeState | null;
 }
 
 /** See {@link StrikeState.lastThrow}. */
@@ -104,8 +106,10 @@ export interface StrikeLastThrow {
  * - `correctFace`: a player says die `index` of the arena shows `face`; with `removed`, die
  *   `index` of the dice the last throw's settling took out of the arena (`lastThrow.removed`:
  *   an X that was a number, a collected die that showed another face).
- * - `undo`: take back the last correction since the last throw; with none left, a throw the
- *   players said missed (`missed`: see below) until the next throw.
+ * - `undo`: take back the last correction since the last throw, or the last retirement; with
+ *   neither left, a throw the players said missed (`missed`: see below) until the next throw.
+ * - `retirePlayer`: the player at `seat` leaves the game (common/retire.ts: our reading, no
+ *   rulebook has it); any seat still in, between throws, whoever's turn it is.
  * A `throw` with `missed` is one the players said happened out of sight (a die that flew off and
  * never landed in the arena: strike-en.txt, That was probably niX!): it is ruled like any other,
  * and can be taken back by `undo` (Dice Referee's reading: the players may have said so by
@@ -117,7 +121,8 @@ export type StrikeAction =
   | { type: 'placeRerolledDie'; face: Face }
   | { type: 'pass' }
   | { type: 'correctFace'; index: number; face: Face; removed?: boolean }
-  | { type: 'undo' };
+  | { type: 'undo' }
+  | { type: 'retirePlayer'; seat: number };
 
 /**
  * What happened. `player` is a seat index. Order within one action follows the rulebook:

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hpStrike } from '../rules/hp-strike/index.ts';
+import { strike } from '../rules/strike/index.ts';
+import { GameSession } from './gameSession.ts';
+import { renderAnnouncement } from './render.ts';
+
+describe('the referee when a player leaves mid-game (common/retire.ts, our reading)', () => {
+  it('says who retires, then whose turn it is, in English and French; Undo says he is back', () => {
+    const { session } = GameSession.start(strike, { players: ['Ann', 'Bob', 'Cleo'] });
+    session.act({ type: 'placeStartDie', face: '3' });
+    session.act({ type: 'throw', arena: ['3', '5'], out: 0 });
+    // Cleo leaves on Ann's turn: Ann plays on.
+    const cleo = session.act({ type: 'retirePlayer', seat: 2 });
+    expect(cleo.announcements.map((a) => renderAnnouncement('strike', a, 'en'))).toEqual(['Cleo retires from the game.', "Ann's turn."]);
+    expect(cleo.announcements.map((a) => renderAnnouncement('strike', a, 'fr'))).toEqual(['Cleo se retire de la partie.', 'À Ann de jouer.']);
+    const back = session.act({ type: 'undo' });
+    expect(back.announcements.map((a) => renderAnnouncement('strike', a, 'en'))).toEqual(['Undone: Cleo is back in the game.', "Ann's turn."]);
+    expect(back.announcements.map((a) => renderAnnouncement('strike', a, 'fr'))).toEqual(['Annulé\u00a0: Cleo revient dans la partie.', 'À Ann de jouer.']);
+    // Ann leaves on her own turn: Bob's turn (said by the turn that starts).
+    const ann = session.act({ type: 'retirePlayer', seat: 0 });
+    expect(ann.announcements.map((a) => renderAnnouncement('strike', a, 'en'))).toEqual(['Ann retires from the game.', "Bob's turn."]);
+  });
+
+  it('words it alike in HP Strike', () => {
+    const { session } = GameSession.start(hpStrike, { players: ['Harry', 'Ron'] });
+    session.act({ type: 'placeStartDie', face: '5' });
+    session.act({ type: 'throw', arena: ['5', '3'], out: 0 });
+    const ron = session.act({ type: 'retirePlayer', seat: 1 });
+    expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'en'))).toEqual(['Ron retires from the game.', 'Harry is the champion: the last wizard with dice!']);
+    expect(renderAnnouncement('hp-strike', ron.announcements[0]!, 'fr')).toBe('Ron se retire de la partie.');
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { strike } from './index.ts';
+import { refusalOf } from '../testing/game.ts';
+import { act, diceAccounted, start, thrown, tinyEdition } from './test-helpers.ts';
+
+const place = { type: 'placeStartDie', face: '3' } as const;
+const retire = (seat: number) => ({ type: 'retirePlayer', seat }) as const;
+
+describe('a player leaves mid-game (common/retire.ts: our reading, no rulebook has it)', () => {
+  it("takes the player's stock out of play, leaves the arena's dice, and passes the turn on when it was his", () => {
+    // Classic, 3 players: 8 dice each (strike-en.txt, Setup). Ann throws 1 die (no match) and leaves on her own turn.
+    const g = act(start({ players: ['Ann', 'Bob', 'Cleo'] }), place, thrown(['3', '5']));
+    expect(g.state.current).toBe(0);
+    const left = act(g, retire(0));
+    expect(left.events).toEqual([
+      { type: 'playerRetired', player: 0, playersLeft: 2, stock: 7 },
+      { type: 'turnStarted', player: 1, mustThrowAll: false },
+    ]);
+    expect(left.state.players[0]).toMatchObject({ stock: 0, eliminated: true, retired: true });
+    expect(left.state.arena).toEqual(['3', '5']);
+    expect(left.state.removed).toBe(7);
+    expect(diceAccounted(left.state)).toBe(left.state.edition.totalDice);
+    expect(strike.checkState!(left.state)).toBeNull();
+    // Bob plays, then Cleo, then Bob again: Ann is skipped.
+    const on = act(left, thrown(['3', '5', '1']), { type: 'pass' });
+    expect(on.state.current).toBe(2);
+    expect(act(on, thrown(['3', '5', '1', '2']), { type: 'pass' }).state.current).toBe(1);
+    // Said with the state right after it: whose turn it is comes with the turnStarted that follows.
+    expect(strike.announce(left.events[0]!, strike.reduce(g.state, left.events[0]!))).toEqual([{ type: 'retired', params: { player: 'Ann', playersLeft: 2 } }]);
+    expect(strike.announce(left.events[1]!, left.state)).toEqual([{ type: 'turn', params: { player: 'Bob' } }]);
+  });
+
+  it("keeps the turn where it is when another player leaves, and says whose it is", () => {
+    const g = act(start({ players: ['Ann', 'Bob', 'Cleo'] }), place, thrown(['3', '5']));
+    const left = act(g, retire(2));
+    expect(left.events).toEqual([{ type: 'playerRetired', player: 2, playersLeft: 2, stock: 8 }]);
+    expect(left.state).toMatchObject({ current: 0, phase: 'throw', throwsThisTurn: 1 });
+    expect(strike.announce(left.events[0]!, left.state)).toEqual([
+      { type: 'retired', params: { player: 'Cleo', playersLeft: 2 } },
+      { type: 'turn', params: { player: 'Ann' } },
+    ]);
+    // Ann passes: Bob, then Ann (Cleo skipped).
+    expect(act(left, { type: 'pass' }).state.current).toBe(1);
+    expect(act(left, { type: 'pass' }, thrown(['3', '5', '1']), { type: 'pass' }).state.current).toBe(0);
+  });
+
+  it('makes the next player throw all his dice when the arena is empty (The big hit!)', () => {
+    // Ann's throw matches the start die: she collects, the arena is empty, Bob must throw all.
+    const g = act(start({ players: ['Ann', 'Bob', 'Cleo'] }), place, thrown(['3', '3']));
+    expect(g.state).toMatchObject({ current: 1, mustThrowAll: true, arena: [] });
+    expect(act(g, retire(1)).events.at(-1)).toEqual({ type: 'turnStarted', player: 2, mustThrowAll: true });
+  });
+
+  it('names the last player left the winner', () => {
+    const g = act(start({ players: ['Ann', 'Bob'] }), place, thrown(['3', '5']));
+    const left = act(g, retire(1));
+    expect(left.events).toEqual([
+      { type: 'playerRetired', player: 1, playersLeft: 1, stock: 9 },
+      { type: 'gameWon', player: 0, round: 1 },
+    ]);
+    expect(left.state).toMatchObject({ phase: 'over', winner: 0 });
+    expect(strike.announce(left.events[0]!, strike.reduce(g.state, left.events[0]!))).toEqual([{ type: 'retired', params: { player: 'Bob', playersLeft: 1 } }]);
+  });
+
+  it('is taken back by undo, even after it ended the game, until the next throw', () => {
+    const g = act(start({ players: ['Ann', 'Bob'] }), place, thrown(['3', '5']));
+    const left = act(g, retire(1));
+    expect(strike.legalActions(left.state)).toEqual(['undo']);
+    const back = act(left, { type: 'undo' });
+    expect(back.events).toEqual([{ type: 'retirementUndone', player: 1 }]);
+    expect(back.state).toEqual(g.state);
+    expect(strike.announce(back.events[0]!, back.state)).toEqual([
+      { type: 'retirementUndone', params: { player: 'Bob' } },
+      { type: 'turn', params: { player: 'Ann' } },
+    ]);
+    // After the next throw it stands.
+    const three = act(start({ players: ['Ann', 'Bob', 'Cleo'] }), place, thrown(['3', '5']), retire(2), thrown(['3', '5', '1']));
+    expect(refusalOf(() => act(three, { type: 'undo' })).code).toBe('nothing-to-undo');
+  });
+
+  it('is refused for a seat already out, and outside the throw phase', () => {
+    const g = act(start({ players: ['Ann', 'Bob', 'Cleo'] }), place, thrown(['3', '5']), retire(2));
+    expect(refusalOf(() => act(g, retire(2))).code).toBe('bad-action');
+    expect(refusalOf(() => act(start({ players: ['Ann', 'Bob'] }), retire(1))).code).toBe('not-now');
+  });
+
+  it('scores a retired player as eliminated in a tournament, deals him nothing later, and ends it when one is left', () => {
+    const t = act(start({ players: ['Ann', 'Bob', 'Cleo'], edition: tinyEdition(2), tournament: true }), place, thrown(['3', '5']));
+    // Cleo leaves with 2 still in: 2 points; then Bob leaves: Ann wins the round, Bob 1 point.
+    const r1 = act(t, retire(2), retire(1));
+    expect(r1.events.slice(-3)).toEqual([
+      { type: 'gameWon', player: 0, round: 1 },
+      { type: 'roundScored', round: 1, points: [0, 1, 2], totals: [0, 1, 2] },
+      { type: 'tournamentWon', players: [0], totals: [0, 1, 2] },
+    ]);
+    // With two still in, the next round is dealt to them only, from the chart for two, and Cleo scores as first out.
+    const r2 = act(t, retire(2), thrown(['3', '5', '1']));
+    expect(r2.events.slice(-3)).toEqual([
+      { type: 'gameWon', player: 1, round: 1 },
+      { type: 'roundScored', round: 1, points: [1, 0, 2], totals: [1, 0, 2] },
+      { type: 'roundStarted', round: 2, firstPlayer: 1, stocks: [2, 2, 0], setAside: 27 },
+    ]);
+    expect(r2.state.players.map((p) => p.eliminated)).toEqual([false, false, true]);
+    expect(r2.state.roundPoints).toEqual([0, 0, 2]);
+    expect(strike.checkState!(r2.state)).toBeNull();
+    // Round 3 would be Cleo's to start: Ann (the next seat not retired) starts it.
+    const r3 = act(r2, place, thrown(['3', '5']), thrown(['3', '5', '1']));
+    expect(r3.events.at(-1)).toEqual({ type: 'roundStarted', round: 3, firstPlayer: 0, stocks: [2, 2, 0], setAside: 27 });
+  });
+});
