@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { diceGame } from '../rules/dice-game/index.ts';
 import { hpStrike } from '../rules/hp-strike/index.ts';
 import { strike } from '../rules/strike/index.ts';
 import { GameSession } from './gameSession.ts';
@@ -28,5 +29,17 @@ describe('the referee when a player leaves mid-game (common/retire.ts, our readi
     const ron = session.act({ type: 'retirePlayer', seat: 1 });
     expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'en'))).toEqual(['Ron retires from the game.', 'Harry is the champion: the last wizard with dice!']);
     expect(renderAnnouncement('hp-strike', ron.announcements[0]!, 'fr')).toBe('Ron se retire de la partie.');
+  });
+
+  it('says it in the dice game too: who retires, whose turn goes on or starts', () => {
+    const { session } = GameSession.start(diceGame, { players: ['Ann', 'Bob', 'Cleo'] });
+    session.act({ type: 'roll', faces: ['1', '2', '3', '3', '4', '6'] });
+    const cleo = session.act({ type: 'retirePlayer', seat: 2 });
+    expect(cleo.announcements.map((a) => renderAnnouncement('dice-game', a, 'en'))).toEqual(['Cleo retires from the game.', "Ann's turn goes on."]);
+    expect(cleo.announcements.map((a) => renderAnnouncement('dice-game', a, 'fr'))).toEqual(['Cleo se retire de la partie.', "Le tour d'Ann continue."]);
+    const back = session.act({ type: 'undo' });
+    expect(back.announcements.map((a) => renderAnnouncement('dice-game', a, 'fr'))).toEqual(['Annulé\u00a0: Cleo revient dans la partie.', "Le tour d'Ann continue."]);
+    const ann = session.act({ type: 'retirePlayer', seat: 0 });
+    expect(ann.announcements.map((a) => renderAnnouncement('dice-game', a, 'en'))).toEqual(['Ann retires from the game.', "Bob's turn (0 points)."]);
   });
 });

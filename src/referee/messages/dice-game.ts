@@ -41,6 +41,9 @@ export const en: DiceGameMessages = {
   },
   faceCorrected: (p) => `Corrected: the die read as ${text(p.from)} shows ${text(p.to)}.${turnGoesOnEn(p)}`,
   correctionUndone: (p) => `Correction undone: the die shows ${text(p.to)} again.${turnGoesOnEn(p)}`,
+  retired: (p) => `${text(p.player)} retires from the game.`,
+  retirementUndone: (p) => `Undone: ${text(p.player)} is back in the game.`,
+  turnGoesOn: (p) => `${text(p.player)}'s turn goes on.`,
 };
 
 /** French texts. */
@@ -71,4 +74,7 @@ export const fr: DiceGameMessages = {
   },
   faceCorrected: (p) => `Correction : le dé lu comme ${text(p.from)} montre ${text(p.to)}.${turnGoesOnFr(p)}`,
   correctionUndone: (p) => `Correction annulée : le dé montre de nouveau ${text(p.to)}.${turnGoesOnFr(p)}`,
+  retired: (p) => `${text(p.player)} se retire de la partie.`,
+  retirementUndone: (p) => `Annulé\u00a0: ${text(p.player)} revient dans la partie.`,
+  turnGoesOn: (p) => `Le tour ${de(text(p.player))} continue.`,
 };

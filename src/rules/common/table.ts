@@ -80,7 +80,7 @@ export interface TableState<Phase extends string = string, Correction = unknown>
   tournamentWinners: number[] | null;
   /**
    * The state just before the last `playerRetired`, which `undo` brings back
-   * (`retirementUndone`) until the next throw or start die; null (or absent) otherwise. Each
+   * (`retirementUndone`) until the next throw, pass or start die; null (or absent) otherwise. Each
    * engine narrows it to its own state.
    */
   retiredFrom?: TableState<Phase, Correction> | null;

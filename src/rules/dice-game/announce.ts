@@ -11,6 +11,7 @@ import type { DiceGameEvent, DiceGameState } from './types.ts';
 export const DICE_GAME_ANNOUNCEMENTS = [
   'gameStarted', 'turnStarted', 'finalTurn', 'diceRolled', 'sixOfAKind', 'farkle', 'diceKept',
   'dicePutBack', 'hotDice', 'pointsBanked', 'finalRoundStarted', 'gameWon', 'faceCorrected', 'correctionUndone',
+  'retired', 'retirementUndone', 'turnGoesOn',
 ] as const;
 
 /** A dice-game announcement type. */
@@ -38,7 +39,11 @@ export interface DiceGameAnnouncement extends Announcement {
  * and `turnPoints` when the change turns a roll that scored nothing into one that scores: the
  * "No score!" announced before no longer stands and `player`'s turn goes on with those points};
  * a die of the roll not set aside corrected after a keep (`restFaceCorrected`) is a
- * faceCorrected {player, from, to}, without `die`.
+ * faceCorrected {player, from, to}, without `die`;
+ * retired {player, playersLeft}: `player` left the game (apply.ts `retire`, our reading), then,
+ * when it was not his turn, turnGoesOn {player}: the active player's turn goes on (when it was
+ * his, the next turnStarted or gameWon follows); retirementUndone {player}: that taken back, then
+ * turnGoesOn {player} for the active player.
  */
 export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAnnouncement[] {
   const name = (seat: number): string => state.players[seat] ?? `seat ${seat}`;
@@ -101,5 +106,13 @@ export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAn
     case 'restFaceCorrected':
       // A die not set aside after a keep: no die number (the rest has no roll order), no new outcome.
       return [{ type: 'faceCorrected', params: { player: name(event.player), from: event.from, to: event.to } }];
+    case 'playerRetired': {
+      const said: DiceGameAnnouncement[] = [{ type: 'retired', params: { player: name(event.player), playersLeft: event.playersLeft } }];
+      return state.active !== event.player && event.playersLeft > 1 ? [...said, { type: 'turnGoesOn', params: { player: name(state.active) } }] : said;
+    }
+    case 'retirementUndone': {
+      const said: DiceGameAnnouncement[] = [{ type: 'retirementUndone', params: { player: name(event.player) } }];
+      return state.winners === null ? [...said, { type: 'turnGoesOn', params: { player: name(state.active) } }] : said;
+    }
   }
 }

@@ -6,7 +6,7 @@ import type { Face } from '../../core/types.ts';
 import { containsFaces, withoutFaces } from '../../core/faceMultiset.ts';
 import { dieNumber } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
-import { bankEvents, bankRefusal, rollOutcome, sixOfAKindWin } from './flow.ts';
+import { bankEvents, bankRefusal, endTurn, rollOutcome, sixOfAKindWin } from './flow.ts';
 import { reduce } from './reduce.ts';
 import { bestKeep, D6_FACES, scoreKeep } from './scoring.ts';
 import type { DiceGameAction, DiceGameEvent, DiceGameState, LastKeep } from './types.ts';
@@ -218,15 +218,47 @@ function correctRest(state: DiceGameState, from: Face, to: Face): DiceGameEvent[
   return [corrected, ...sixOfAKindWin(state, [...faces, ...rest])];
 }
 
-/** Taking back the last correction of the last roll, then the roll's outcome again. */
+/**
+ * Taking back the last correction of the last roll, then the roll's outcome again; without one,
+ * the last retirement (the game as it was before it, even one it ended).
+ */
 function undo(state: DiceGameState): DiceGameEvent[] {
   const last = state.lastRoll;
   const correction = last?.corrections.at(-1);
+  const before = state.retiredFrom;
+  if (!correction && before) {
+    return [{ type: 'retirementUndone', player: state.players.findIndex((_, seat) => state.retired?.[seat] === true && before.retired?.[seat] !== true) }];
+  }
   if (!last || !correction) throw new RuleError('nothing-to-undo', 'There is no correction to undo.');
   const undone: DiceGameEvent = {
     type: 'correctionUndone', player: last.player, index: correction.index, from: correction.to, to: correction.from,
   };
   return [undone, ...rollOutcome(reduce(state, undone))];
+}
+
+/**
+ * A player leaves the game. The rulebook (the-dice-game-en.txt) has no rule for it: this is our
+ * reading. He leaves the rotation; his banked score stays on the board but he cannot win; when
+ * it was his turn, its points are lost, unbanked, and the next player still in plays (in the
+ * final round, the next still to play a final turn, or the game ends on the highest score of
+ * the players still in). When one player is left, he wins (`lastPlayerLeft`). A player alone
+ * cannot retire (there would be nobody left to win).
+ * @throws RuleError `bad-seat` {seat} when `seat` is no seat of a player still in, or the only one
+ */
+function retire(state: DiceGameState, seat: unknown): DiceGameEvent[] {
+  const inGame = state.players.flatMap((_, s) => (state.retired?.[s] === true ? [] : [s]));
+  if (typeof seat !== 'number' || !inGame.includes(seat) || inGame.length < 2) {
+    throw new RuleError('bad-seat', `retirePlayer.seat must be the seat of a player still in the game, with another still in: got ${JSON.stringify(seat)}`, { seat: String(seat) });
+  }
+  const retired: DiceGameEvent = { type: 'playerRetired', player: seat, playersLeft: inGame.length - 1 };
+  const after = reduce(state, retired);
+  if (inGame.length === 2) {
+    const last = inGame.find((s) => s !== seat)!;
+    return [retired, { type: 'gameWon', winners: [last], scores: [...after.scores], reason: 'lastPlayerLeft' }];
+  }
+  // Not his turn: it goes on; in the final round, the game may now have no final turn left to wait for.
+  if (state.active !== seat) return [retired];
+  return [retired, ...endTurn(after)];
 }
 
 /**
@@ -236,10 +268,12 @@ function undo(state: DiceGameState): DiceGameEvent[] {
  * `nothing-to-keep`, `empty-keep`, `not-in-roll`, `non-scoring-die`, `nothing-to-put-back`, `not-set-aside`,
  * `put-back-leaves-non-scoring`, `cannot-bank-now`,
  * `below-minimum`, `hot-dice-must-roll`, `must-surpass`, `no-roll-to-correct`, `no-rest-to-correct`, `bad-index`,
- * `same-face`, `nothing-to-undo`, `unknown-action`
+ * `same-face`, `nothing-to-undo`, `bad-seat`, `unknown-action`
  */
 export function apply(state: DiceGameState, action: DiceGameAction): DiceGameEvent[] {
-  if (state.winners !== null && !correctsEndingRoll(state, action)) throw new RuleError('game-over', 'The game is over.');
+  // A game a retirement ended: that retirement can be undone.
+  const undoesEndingRetirement = state.winners !== null && Boolean(state.retiredFrom) && action?.type === 'undo';
+  if (state.winners !== null && !undoesEndingRetirement && !correctsEndingRoll(state, action)) throw new RuleError('game-over', 'The game is over.');
   switch (action?.type) {
     case 'roll':
       checkPlayer(state, action.player);
@@ -262,6 +296,8 @@ export function apply(state: DiceGameState, action: DiceGameAction): DiceGameEve
       return correctRest(state, action.from, action.to);
     case 'undo':
       return undo(state);
+    case 'retirePlayer':
+      return retire(state, action.seat);
     default:
       throw new RuleError('unknown-action', `Unknown dice game action ${JSON.stringify((action as { type?: unknown })?.type)}.`);
   }
@@ -280,10 +316,12 @@ function correctsEndingRoll(state: DiceGameState, action: DiceGameAction): boole
 }
 
 /**
- * The action types legal now, in the order roll, keep, putBack, bank, correctFace, correctRest, undo; once the game
+ * The action types legal now, in the order roll, keep, putBack, bank, correctFace, correctRest, undo, retirePlayer (while
+ * two players or more are still in); once a retirement ended the game only its undo; once the game
  * is over only a correction of the roll that ended it (and its undo), else none.
  */
 export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
+  if (state.winners !== null && state.retiredFrom) return ['undo'];
   if (state.winners !== null) {
     if (state.turn.lastKeep !== null) return ['correctRest'];
     if (state.lastRoll === null) return [];
@@ -297,7 +335,8 @@ export function legalActions(state: DiceGameState): DiceGameAction['type'][] {
   if (bankRefusal(state) === null) legal.push('bank');
   if (state.lastRoll !== null) legal.push('correctFace');
   if (phase === 'kept' && (state.turn.lastKeep?.rest.length ?? 0) > 0) legal.push('correctRest');
-  if (state.lastRoll !== null && state.lastRoll.corrections.length > 0) legal.push('undo');
+  if ((state.lastRoll !== null && state.lastRoll.corrections.length > 0) || state.retiredFrom) legal.push('undo');
+  if (state.players.filter((_, seat) => state.retired?.[seat] !== true).length > 1) legal.push('retirePlayer');
   return legal;
 }
 

@@ -7,7 +7,7 @@ describe('banking minimums', () => {
   it('the first bank needs 400; 350 is refused, 450 banks and passes the turn', () => {
     const g = play(start(['Ann', 'Bob']), roll('111234'), keep('111'), roll('523'), keep('5'));
     expect(refusal(g, bank)).toBe('below-minimum');
-    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'correctRest']);
+    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'correctRest', 'retirePlayer']);
     const g2 = play(g, roll('12'), keep('1'), bank);
     expect(g2.events).toEqual([
       { type: 'pointsBanked', player: 0, points: 450, score: 450 },

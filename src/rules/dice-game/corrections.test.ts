@@ -14,12 +14,12 @@ describe('correctFace', () => {
     expect(g.events).toEqual([{ type: 'faceCorrected', player: 0, index: 0, from: '2', to: '1' }]);
     expect(g.state.turn.roll).toEqual(faces('134665'));
     expect(refusal(g, keep('1'))).toBe('accepted');
-    expect(diceGame.legalActions(g.state)).toEqual(['keep', 'correctFace', 'undo']);
+    expect(diceGame.legalActions(g.state)).toEqual(['keep', 'correctFace', 'undo', 'retirePlayer']);
   });
   it('revives a turn that a misread farkle ended, with its points', () => {
     const farkled = play(start(['Ann', 'Bob']), roll('111234'), keep('111'), roll('234'));
     expect(farkled.state.active).toBe(1);
-    expect(diceGame.legalActions(farkled.state)).toEqual(['roll', 'correctFace']);
+    expect(diceGame.legalActions(farkled.state)).toEqual(['roll', 'correctFace', 'retirePlayer']);
     const g = play(farkled, { type: 'correctFace', index: 2, face: '5' });
     expect(g.events).toEqual([{ type: 'faceCorrected', player: 0, index: 2, from: '4', to: '5' }]);
     expect(g.state.active).toBe(0);
@@ -106,7 +106,7 @@ describe('correctRest', () => {
     // A 5 read as 4 while the 1 was set aside: the 5 is not refused once corrected.
     const kept = play(start(['Ann', 'Bob']), roll('142366'), keep('1'));
     expect(refusal(kept, keep('4'))).toBe('non-scoring-die');
-    expect(diceGame.legalActions(kept.state)).toEqual(['roll', 'correctRest']); // 100 points: under the first bank's minimum
+    expect(diceGame.legalActions(kept.state)).toEqual(['roll', 'correctRest', 'retirePlayer']); // 100 points: under the first bank's minimum
     const g = play(kept, { type: 'correctRest', from: '4', to: '5' });
     expect(g.events).toEqual([{ type: 'restFaceCorrected', player: 0, from: '4', to: '5' }]);
     expect(g.state.turn.lastKeep).toEqual({ faces: faces('1'), points: 100, rest: faces('52366') });

@@ -36,7 +36,7 @@ describe('reaching the target', () => {
     const equal = play(g, roll('654321'), keep('654321'));
     expect(refusal(equal, bank)).toBe('must-surpass');
     // Roll again (or break the straight up: its 1 and 5 kept, the rest rolled again).
-    expect(diceGame.legalActions(equal.state)).toEqual(['roll', 'putBack']);
+    expect(diceGame.legalActions(equal.state)).toEqual(['roll', 'putBack', 'retirePlayer']);
     const bob = play(equal, roll('123466'), keep('1'), bank);
     expect(bob.events).toEqual([
       { type: 'pointsBanked', player: 1, points: 1200, score: 1200 },

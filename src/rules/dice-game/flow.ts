@@ -19,6 +19,15 @@ export function leaders(scores: readonly number[]): number[] {
 }
 
 /**
+ * The seats with the highest score among the players who have not retired (a retired player's
+ * score stays on the board but cannot win: apply.ts `retire`, our reading).
+ */
+export function leadersStillIn(state: DiceGameState): number[] {
+  const inGame = state.scores.map((score, seat) => (state.retired?.[seat] === true ? -Infinity : score));
+  return leaders(inGame);
+}
+
+/**
  * The score a final turn must surpass to bank ("they must roll until they ... surpass the
  * original winner's score", rulebook "Ending the game"; or the leader, per `finalTurnTarget`).
  * Null outside the final round.
@@ -69,7 +78,7 @@ export function bankRefusal(state: DiceGameState): Refusal | null {
 export function endTurn(state: DiceGameState): DiceGameEvent[] {
   const next = nextPlayer(state);
   if (next === null) {
-    return [{ type: 'gameWon', winners: leaders(state.scores), scores: [...state.scores], reason: 'highestScore' }];
+    return [{ type: 'gameWon', winners: leadersStillIn(state), scores: [...state.scores], reason: 'highestScore' }];
   }
   return [{ type: 'turnStarted', player: next, finalTurn: state.finalRound !== null }];
 }
@@ -78,11 +87,16 @@ export function endTurn(state: DiceGameState): DiceGameEvent[] {
  * The seat whose turn follows the active player's when it ends without winning the game: the
  * next seat round the table, or in the final round the next seat still to play its final turn
  * ("Ending the game"); null when every other player has had that turn (the game then ends).
- * Seats are indices into `state.players`.
+ * Retired players are skipped (apply.ts `retire`). Seats are indices into `state.players`.
  */
 export function nextPlayer(state: DiceGameState): number | null {
   if (state.finalRound !== null) return state.finalRound.remaining[0] ?? null;
-  return (state.active + 1) % state.players.length;
+  const n = state.players.length;
+  for (let step = 1; step <= n; step++) {
+    const seat = (state.active + step) % n;
+    if (state.retired?.[seat] !== true) return seat;
+  }
+  return state.active;
 }
 
 /**

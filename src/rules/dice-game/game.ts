@@ -27,7 +27,8 @@ export const diceGame: RulesEngine<DiceGameConfig, DiceGameState, DiceGameAction
 
 /**
  * Why a dice-game state cannot be, or null: players without a name, scores that are no whole
- * number of points ≥ 0, one per seat, or a turn for a seat nobody sits in.
+ * number of points ≥ 0, one per seat, a turn for a seat nobody sits in, or (apply.ts `retire`)
+ * retirements that are not one flag per seat, or a game going on with a retired player's turn.
  */
 function checkState(state: DiceGameState): string | null {
   const names = playerNamesProblem(state.players, 1); // one player may play alone (config.ts)
@@ -36,5 +37,8 @@ function checkState(state: DiceGameState): string | null {
     return 'a score is no whole number of points';
   }
   if (!(Number.isInteger(state.active) && state.active >= 0 && state.active < state.players.length)) return 'it is the turn of a seat nobody sits in';
+  const retired = state.retired ?? state.players.map(() => false);
+  if (!Array.isArray(retired) || retired.length !== state.players.length || !retired.every((r) => typeof r === 'boolean')) return 'the players who left are not one flag per seat';
+  if (state.winners === null && retired[state.active]) return 'it is the turn of a player who left the game';
   return null;
 }

@@ -26,6 +26,12 @@ const face = (g: Gen): Face => g(fc.constantFrom, ...D6_FACES);
 function chooseAction(state: DiceGameState, g: Gen, rollsThisTurn: number): DiceGameAction {
   const legal = diceGame.legalActions(state);
   const { turn, lastRoll } = state;
+  // Now and then a player leaves (apply.ts `retire`), whoever's turn it is.
+  if (legal.includes('retirePlayer') && g(fc.integer, { min: 0, max: 39 }) === 0) {
+    const seats = state.players.flatMap((_, seat) => (state.retired?.[seat] === true ? [] : [seat]));
+    return { type: 'retirePlayer', seat: g(fc.constantFrom, ...seats) };
+  }
+  if (legal.includes('undo') && state.retiredFrom && g(fc.boolean)) return { type: 'undo' };
   if (lastRoll && g(fc.integer, { min: 0, max: 9 }) === 0) {
     if (legal.includes('undo') && g(fc.boolean)) return { type: 'undo' };
     const index = g(fc.integer, { min: 0, max: lastRoll.faces.length - 1 });
@@ -112,7 +118,10 @@ describe('random legal games', () => {
         const won = log.at(-1)!;
         expect(won.type).toBe('gameWon');
         if (won.type === 'gameWon' && won.reason === 'highestScore') {
-          expect(won.winners.map((w) => state.scores[w])).toEqual(won.winners.map(() => Math.max(...state.scores)));
+          // The best score of the players still in: a retired player cannot win.
+          const inGame = state.scores.filter((_, seat) => state.retired?.[seat] !== true);
+          expect(won.winners.map((w) => state.scores[w])).toEqual(won.winners.map(() => Math.max(...inGame)));
+          expect(won.winners.every((w) => state.retired?.[w] !== true)).toBe(true);
         }
         state.scores.forEach((score, p) => {
           const banked = log.flatMap((e) => (e.type === 'pointsBanked' && e.player === p ? [e.points] : []));
@@ -137,6 +146,7 @@ describe('random legal games', () => {
           { type: 'correctFace', index: 0, face: state.lastRoll?.faces[0] === '2' ? '3' : '2' },
           { type: 'undo' },
           { type: 'putBack', faces: [state.turn.lastKeep?.faces.at(-1) ?? '1'] },
+          { type: 'retirePlayer', seat: state.active },
         ];
         for (const action of tries) {
           // (A legal keep or put-back of these particular dice may still be refused.)

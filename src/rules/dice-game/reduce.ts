@@ -47,10 +47,16 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
       finalRound: null,
       lastRoll: null,
       winners: null,
+      retired: event.players.map(() => false),
+      retiredFrom: null,
     };
   }
   if (state === null) throw new Error(`reduce: the log must start with gameStarted, not ${event.type}`);
   const turn = state.turn;
+  // A player's own move after a retirement: undo no longer takes the retirement back.
+  if (state.retiredFrom && !['turnStarted', 'gameWon', 'playerRetired', 'retirementUndone', 'finalRoundStarted'].includes(event.type)) {
+    return reduce({ ...state, retiredFrom: null }, event);
+  }
   switch (event.type) {
     case 'turnStarted': {
       const finalRound = state.finalRound && {
@@ -131,9 +137,21 @@ export function reduce(state: DiceGameState | null, event: DiceGameEvent): DiceG
       };
     case 'finalRoundStarted': {
       const n = state.players.length;
-      const remaining = Array.from({ length: n - 1 }, (_, k) => (event.player + 1 + k) % n);
+      // Retired players have no final turn.
+      const remaining = Array.from({ length: n - 1 }, (_, k) => (event.player + 1 + k) % n).filter((seat) => state.retired?.[seat] !== true);
       return { ...state, finalRound: { triggeredBy: event.player, score: event.score, remaining } };
     }
+    case 'playerRetired': {
+      const retired = state.players.map((_, seat) => state.retired?.[seat] === true || seat === event.player);
+      const finalRound = state.finalRound && { ...state.finalRound, remaining: state.finalRound.remaining.filter((p) => p !== event.player) };
+      // His turn, if it was, ends unbanked. The last roll can no longer be corrected (that would
+      // re-play it from before the retirement); undo brings both back.
+      const ownTurn = state.active === event.player ? { turn: { ...turn, points: 0, phase: 'ended' as const, lastKeep: null } } : {};
+      return { ...state, ...ownTurn, retired, finalRound, lastRoll: null, retiredFrom: state };
+    }
+    case 'retirementUndone':
+      if (!state.retiredFrom) throw new Error('reduce: retirementUndone without a retirement to undo');
+      return state.retiredFrom;
     case 'gameWon':
       // A six of a kind made by correcting a die of the rest after a keep keeps `lastKeep`: the
       // rest may be corrected again, and the win taken back (`restFaceCorrected`).

@@ -156,7 +156,7 @@ describe('rolling and keeping', () => {
     const hot = play(start(['Ann', 'Bob']), roll('111555'), keep('111555'));
     expect(hot.state.turn.lastKeep).toEqual({ faces: faces('111555'), points: 800, rest: [] });
     expect(refusal(hot, keep('1'))).toBe('nothing-to-keep');
-    expect(diceGame.legalActions(hot.state)).toEqual(['roll', 'putBack', 'bank']);
+    expect(diceGame.legalActions(hot.state)).toEqual(['roll', 'putBack', 'bank', 'retirePlayer']);
     // Putting back 5 5 5 undoes the hot dice: three dice to roll, 300 this turn.
     const back = play(hot, { type: 'putBack', faces: faces('555') });
     expect(back.events).toEqual([{ type: 'dicePutBack', player: 0, faces: faces('555'), points: 500, turnPoints: 300 }]);
@@ -188,7 +188,7 @@ describe('hot dice', () => {
       { type: 'hotDice', player: 0, turnPoints: 500 },
     ]);
     expect(g.state.turn.diceLeft).toBe(6);
-    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'putBack', 'bank']);
+    expect(diceGame.legalActions(g.state)).toEqual(['roll', 'putBack', 'bank', 'retirePlayer']);
     expect(refusal(g, roll('12345'))).toBe('wrong-dice-count');
     expect(play(g, bank).events[0]).toEqual({ type: 'pointsBanked', player: 0, points: 500, score: 500 });
   });
@@ -237,7 +237,7 @@ describe('six of a kind on one roll', () => {
     expect(fixed.events).toEqual([{ type: 'faceCorrected', player: 1, index: 0, from: '4', to: '1' }]);
     expect(fixed.state.winners).toBeNull();
     expect(fixed.state.turn).toMatchObject({ player: 1, phase: 'rolled', roll: faces('144444') });
-    expect(diceGame.legalActions(fixed.state)).toEqual(['keep', 'correctFace', 'undo']);
+    expect(diceGame.legalActions(fixed.state)).toEqual(['keep', 'correctFace', 'undo', 'retirePlayer']);
     // Undone, the six of a kind wins again.
     expect(play(fixed, { type: 'undo' }).events.slice(1)).toEqual([
       { type: 'sixOfAKind', player: 1, face: '4' },

@@ -70,11 +70,16 @@ export type DiceGameAction =
    * die is named by its face. Nothing is scored: the die may then be set aside (`keep`).
    */
   | { type: 'correctRest'; from: Face; to: Face }
-  /** Take back the last correction of the last roll. */
-  | { type: 'undo' };
+  /** Take back the last correction of the last roll, or else the last retirement. */
+  | { type: 'undo' }
+  /**
+   * The player at `seat` leaves the game (any seat still in, whoever's turn it is; any player
+   * may say it). No rulebook rule: our reading, see apply.ts `retire`.
+   */
+  | { type: 'retirePlayer'; seat: number };
 
-/** Why the game ended. */
-export type WinReason = 'sixOfAKind' | 'highestScore';
+/** Why the game ended: `lastPlayerLeft` when every other player retired (apply.ts `retire`). */
+export type WinReason = 'sixOfAKind' | 'highestScore' | 'lastPlayerLeft';
 
 /** What happened; the log of these is the game. Players are seat indexes (0-based). */
 export type DiceGameEvent =
@@ -102,7 +107,14 @@ export type DiceGameEvent =
   /** The last correction taken back: die `index` goes from `from` back to `to`. */
   | { type: 'correctionUndone'; player: number; index: number; from: Face; to: Face }
   /** A die of `player`'s last roll not set aside, read as `from`, is in fact `to` (`correctRest`). */
-  | { type: 'restFaceCorrected'; player: number; from: Face; to: Face };
+  | { type: 'restFaceCorrected'; player: number; from: Face; to: Face }
+  /**
+   * `player` left the game (apply.ts `retire`, our reading): out of the rotation, his score on
+   * the board, unable to win; `playersLeft` still in. His turn, if it was, ends unbanked.
+   */
+  | { type: 'playerRetired'; player: number; playersLeft: number }
+  /** `undo` of a `playerRetired`: the game as it was just before it. */
+  | { type: 'retirementUndone'; player: number };
 
 /**
  * Where the active player's turn stands:
@@ -198,4 +210,14 @@ export interface DiceGameState {
   lastRoll: LastRoll | null;
   /** Seats of the winners once the game is over (several on a tie), else null. */
   winners: number[] | null;
+  /**
+   * Per seat: whether the player left the game (`playerRetired`). Absent in states folded by
+   * earlier versions: nobody retired.
+   */
+  retired?: boolean[];
+  /**
+   * The state just before the last `playerRetired`, which `undo` brings back until the next
+   * roll, keep, bank or correction; null (or absent) otherwise.
+   */
+  retiredFrom?: DiceGameState | null;
 }

@@ -95,7 +95,8 @@ export function reduce(state: HpStrikeState | null, event: HpStrikeEvent): HpStr
       return { ...s, mustThrowAll: true };
     case 'turnEnded':
       foldTableEvent(s, event);
-      return { ...s, spells: [] };
+      // A turn ended (a pass) after a retirement: undo no longer takes the retirement back.
+      return { ...s, spells: [], retiredFrom: null };
     case 'playerRetired':
     case 'retirementUndone':
       return foldRetirement(state, s, event);

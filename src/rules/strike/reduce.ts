@@ -90,7 +90,8 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
     case 'retirementUndone':
       return foldRetirement(state, s, event);
     case 'turnEnded':
-      return { ...foldTableEvent(s, event), lastThrow: event.reason === 'pass' && s.lastThrow ? { ...s.lastThrow, passed: true } : s.lastThrow ?? null };
+      // A turn ended (a pass) after a retirement: undo no longer takes the retirement back.
+      return { ...foldTableEvent(s, event), retiredFrom: null, lastThrow: event.reason === 'pass' && s.lastThrow ? { ...s.lastThrow, passed: true } : s.lastThrow ?? null };
     case 'xDiceRemoved':
       return { ...foldTableEvent(s, event), lastThrow: withRemoved(s.lastThrow, Array<Face>(event.count).fill('X')) };
     case 'matchCollected':

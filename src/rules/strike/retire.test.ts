@@ -76,6 +76,9 @@ describe('a player leaves mid-game (common/retire.ts: our reading, no rulebook h
     // After the next throw it stands.
     const three = act(start({ players: ['Ann', 'Bob', 'Cleo'] }), place, thrown(['3', '5']), retire(2), thrown(['3', '5', '1']));
     expect(refusalOf(() => act(three, { type: 'undo' })).code).toBe('nothing-to-undo');
+    // Or a pass: undo would take the pass back with it.
+    const passed = act(start({ players: ['Ann', 'Bob', 'Cleo'] }), place, thrown(['3', '5']), retire(2), { type: 'pass' });
+    expect(refusalOf(() => act(passed, { type: 'undo' })).code).toBe('nothing-to-undo');
   });
 
   it('is refused for a seat already out, and outside the throw phase', () => {
