@@ -4,10 +4,11 @@
  * and the log of rulings. It renders the referee's state and sends intents; whether Bank is
  * allowed now comes from the rules (src/rules/dice-game `legalActions`).
  */
+import { useState } from 'react';
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import { bankRefusal, bestScore } from '../rules/dice-game/index.ts';
-import { AskedDice, KeyHint, PanelActions, readFaces, RefereeLog, RefereeQuestion, useFocusOnMount } from './GamePanel.tsx';
+import { AskedDice, KeyHint, PanelActions, readFaces, RefereeLog, RefereeQuestion, RetireConfirm, useFocusOnMount } from './GamePanel.tsx';
 import { playerActions } from './playerActions.ts';
 import { useUiText } from './i18n/language.ts';
 import type { LogLine } from './useLiveGame.ts';
@@ -32,6 +33,8 @@ export interface DiceGamePanelProps {
   onChooseKept(choice: number): void;
   /** The players say the dice in the arena are a roll (the `notARoll`, `changed` and `refusedKeep` questions: LiveDiceGameReferee `ruleAsRoll`). */
   onRuleAsRoll(): void;
+  /** *Leaves* on a player's row, confirmed: the player at `seat` leaves the game (LiveDiceGameReferee `retire`). */
+  onRetire(seat: number): void;
   /** *New game*: opens the set-up form. */
   onNewGame(): void;
   /** Opens the face picker for die `id` (see GamePanel.tsx `AskedDice`). */
@@ -41,12 +44,15 @@ export interface DiceGamePanelProps {
 }
 
 /** Scoreboard, turn, question, controls and log of the dice game. */
-export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onChooseKept, onRuleAsRoll, onNewGame, onPickDie, dieRows }: DiceGamePanelProps) {
+export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, onAccept, onChooseKept, onRuleAsRoll, onRetire, onNewGame, onPickDie, dieRows }: DiceGamePanelProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const text = useUiText();
   const t = text.panel;
   const { state, question } = live;
   const { turn } = state;
+  // *Leaves* pressed on a seat's row, awaiting its confirmation: that seat and the game's event count then.
+  const [confirmingRetire, setConfirmingRetire] = useState<{ seat: number; events: number } | null>(null);
+  const retiring = confirmingRetire !== null && confirmingRetire.events === live.events.length && live.canRetire ? confirmingRetire.seat : null;
   const over = state.winners !== null;
   const name = state.players[state.active] ?? '';
   // Bank is offered only when the rules would take it now; after setting dice aside, the panel
@@ -67,9 +73,21 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           <li key={seat} className={seat === state.active && !over ? 'current' : ''}>
             <span title={player}>{player}</span>
             <span data-testid="score">{text.points(state.scores[seat] ?? 0)}</span>
+            {/* A player who left: his score stays, he cannot win (apply.ts `retire`). */}
+            {state.retired?.[seat] === true && <span>{t.out}</span>}
+            {state.retired?.[seat] !== true && !over && live.canRetire && (
+              <button type="button" className="secondary retire" onClick={() => setConfirmingRetire({ seat, events: live.events.length })}
+                aria-expanded={retiring === seat} aria-label={t.retireTitle(player)} title={t.retireTitle(player)} data-testid="retire">{t.retire}</button>
+            )}
           </li>
         ))}
       </ul>
+      {retiring !== null && (
+        <RetireConfirm name={state.players[retiring] ?? ''} onYes={() => {
+          setConfirmingRetire(null);
+          onRetire(retiring);
+        }} onNo={() => setConfirmingRetire(null)} />
+      )}
       {!over && (
         <p className="muted" data-testid="turn">
           {t.thisTurn} <strong data-testid="turn-points">{turn.points}</strong>{'\u00a0'}{t.pointsUnit(turn.points)} · {next}

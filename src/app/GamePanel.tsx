@@ -30,6 +30,8 @@ export interface GamePanelProps {
   onTreatAsThrow(): void;
   /** *Die flew out of sight*: the thrower's die never landed in view (LiveStrikeReferee `dieMissed`). */
   onDieMissed(): void;
+  /** *Leaves* on a player's row, confirmed: the player at `seat` leaves the game (LiveStrikeReferee `retire`). */
+  onRetire(seat: number): void;
   /** *New game*: opens the set-up form. */
   onNewGame(): void;
   /** Opens the face picker for die `id` (the dice asked about are buttons too, for the keyboard). */
@@ -44,7 +46,7 @@ export interface GamePanelProps {
 }
 
 /** Scoreboard, question, controls and log. */
-export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onDieMissed, onNewGame, onPickDie, dieRows, markedToRemove = live.toRemove.length }: GamePanelProps) {
+export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onDieMissed, onRetire, onNewGame, onPickDie, dieRows, markedToRemove = live.toRemove.length }: GamePanelProps) {
   const { state, question } = live;
   const { pass: canPass, undo: canUndo } = playerActions({ game: 'strike', live });
 
@@ -53,6 +55,9 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   const t = text.panel;
   // *Die flew out of sight* pressed, awaiting its confirmation: the game's event count then (any ruling since ends the asking).
   const [confirmingMissed, setConfirmingMissed] = useState<number | null>(null);
+  // *Leaves* pressed on a seat's row, awaiting its confirmation: that seat and the game's event count then.
+  const [confirmingRetire, setConfirmingRetire] = useState<{ seat: number; events: number } | null>(null);
+  const retiring = confirmingRetire !== null && confirmingRetire.events === live.events.length && live.canRetire ? confirmingRetire.seat : null;
   // A tournament is won on points over its rounds (ties shared), not by its last round's winner.
   const winnerNames = winnersOf(state).map((seat) => state.players[seat]?.name ?? '');
   // A finished tournament ranks on points: nobody is shown out for its last round, nor its dice left.
@@ -79,9 +84,20 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
             <span title={player.name}>{player.name}</span>
             {!tournamentOver && <span data-testid="stock">{shownOut(player) ? t.out : text.dice(player.stock)}</span>}
             {state.tournament && <span>{text.points(player.points)}</span>}
+            {/* A player who has to go home (our reading: no rulebook has it); confirmed below the list. */}
+            {!player.eliminated && state.phase !== 'over' && live.canRetire && (
+              <button type="button" className="secondary retire" onClick={() => setConfirmingRetire({ seat, events: live.events.length })}
+                aria-expanded={retiring === seat} aria-label={t.retireTitle(player.name)} title={t.retireTitle(player.name)} data-testid="retire">{t.retire}</button>
+            )}
           </li>
         ))}
       </ul>
+      {retiring !== null && (
+        <RetireConfirm name={state.players[retiring]?.name ?? ''} onYes={() => {
+          setConfirmingRetire(null);
+          onRetire(retiring);
+        }} onNo={() => setConfirmingRetire(null)} />
+      )}
       {/* Once the game is over there is no arena to keep: no count, nothing to take out. */}
       {state.phase !== 'over' && (
         <p className="muted" data-testid="arena-count">
@@ -139,6 +155,24 @@ function DieMissedConfirm({ name, onYes, onNo }: { name: string; onYes(): void; 
       <p>{t.dieMissedConfirm(name)}</p>
       <button type="button" ref={yes} onClick={onYes} data-testid="die-missed-yes">{t.dieMissedYes}</button>
       <button type="button" className="secondary" onClick={onNo} data-testid="die-missed-no">{t.dieMissedNo}</button>
+    </div>
+  );
+}
+
+/**
+ * Asks the players to confirm that `name` leaves the game (src/rules/common/retire.ts: out like an
+ * eliminated player; Undo takes it back). The yes button takes the focus, as
+ * {@link DieMissedConfirm}'s, so that Enter confirms. Shared with the dice game's panel.
+ */
+export function RetireConfirm({ name, onYes, onNo }: { name: string; onYes(): void; onNo(): void }) {
+  const t = useUiText().panel;
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => focusInView(yes.current), []);
+  return (
+    <div className="question" role="group" aria-label={t.retireTitle(name)} data-testid="retire-confirm">
+      <p>{t.retireConfirm(name)}</p>
+      <button type="button" ref={yes} onClick={onYes} data-testid="retire-yes">{t.retireYes(name)}</button>
+      <button type="button" className="secondary" onClick={onNo} data-testid="retire-no">{t.retireNo}</button>
     </div>
   );
 }

@@ -19,7 +19,7 @@ const noop = () => undefined;
 /** The panel's markup, its asked-die buttons' labels and its kept-choice buttons' labels. */
 function panel(live: LiveDiceGameReferee): { html: string; buttons: string[]; choices: string[] } {
   const html = renderToStaticMarkup(createElement(DiceGamePanel, {
-    live, language: 'en', log: [], onBank: noop, onUndo: noop, onConfirm: noop, onAccept: noop, onChooseKept: noop, onRuleAsRoll: noop, onNewGame: noop, onPickDie: noop,
+    live, language: 'en', log: [], onBank: noop, onUndo: noop, onConfirm: noop, onAccept: noop, onChooseKept: noop, onRuleAsRoll: noop, onRetire: noop, onNewGame: noop, onPickDie: noop,
   }));
   const labels = (testId: string) => [...html.matchAll(new RegExp(`data-testid="${testId}">([^<]*)</button>`, 'g'))].map((m) => m[1]!);
   return { html, buttons: labels('asked-die'), choices: labels('kept-choice') };
@@ -115,5 +115,23 @@ describe('DiceGamePanel', () => {
     const six = panel(live);
     expect(six.html).toContain('The dice of Ann&#x27;s roll changed before any was set aside');
     expect(six.html).not.toContain('data-testid="rule-as-rolled"');
+  });
+
+  it('offers Leaves on the row of each player still in, and marks one who left out, his score kept (apply.ts retire)', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob', 'Cleo'] });
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(...dice(1, '444125')));
+    expect([...panel(live).html.matchAll(/data-testid="retire">Leaves</g)]).toHaveLength(3);
+    const step = live.retire(0);
+    expect(step.events.map((e) => e.type)).toEqual(['playerRetired', 'turnStarted']);
+    const { html } = panel(live);
+    expect(html).toMatch(/<li class=""><span title="Ann">Ann<\/span><span data-testid="score">0 pts<\/span><span>out<\/span><\/li>/);
+    expect([...html.matchAll(/data-testid="retire">Leaves</g)]).toHaveLength(2);
+    expect(html).toContain('<h2 tabindex="-1" data-focus-home="true">Bob&#x27;s turn</h2>');
+    // Undo takes it back: Ann's roll waits for dice to be set aside again.
+    expect(live.canUndo).toBe(true);
+    live.undo();
+    expect(live.state.retired).toEqual([false, false, false]);
+    expect(live.state.turn).toMatchObject({ player: 0, phase: 'rolled' });
   });
 });

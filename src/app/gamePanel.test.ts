@@ -16,7 +16,7 @@ const noop = () => undefined;
 
 /** The panel's HTML for `live`'s game. */
 const panelHtml = (live: LiveStrikeReferee, language: 'en' | 'fr' = 'en'): string => renderToStaticMarkup(createElement(UiTextContext.Provider, { value: UI_TEXT[language] }, createElement(GamePanel, {
-  live, language, log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onNewGame: noop, onPickDie: noop,
+  live, language, log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onRetire: noop, onNewGame: noop, onPickDie: noop,
 })));
 
 /** The scoreboard's rows as text: name, then dice or "out", then points. */
@@ -106,7 +106,7 @@ describe('GamePanel', () => {
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '3'), die(3, '3')] });
     expect(live.toRemove).toEqual([2, 3]);
     const arenaLine = (markedToRemove?: number) => /data-testid="arena-count">([^<]*)</.exec(renderToStaticMarkup(createElement(GamePanel, {
-      live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onNewGame: noop, onPickDie: noop, markedToRemove,
+      live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onRetire: noop, onNewGame: noop, onPickDie: noop, markedToRemove,
     })))?.[1];
     expect(arenaLine()).toBe('Arena as ruled: 1 die once the 2 dice in blue are taken out');
     expect(arenaLine(2)).toBe('Arena as ruled: 1 die once the 2 dice in blue are taken out');

@@ -1250,6 +1250,36 @@ export class LiveDiceGameReferee {
     return this.state.lastRoll !== null && this.roll?.order.includes(id) === true;
   }
 
+  /**
+   * Whether {@link retire} can rule now: two players or more are still in (src/rules/dice-game/apply.ts
+   * `retire`), and no roll waits for confirmation.
+   */
+  get canRetire(): boolean {
+    return !this.pending && diceGame.legalActions(this.state).includes('retirePlayer');
+  }
+
+  /**
+   * The player at `seat` leaves the game (src/rules/dice-game/apply.ts `retire`, our reading):
+   * when it was his turn, it ends unbanked and what this referee followed of it (the roll, the
+   * dice set aside, the question about them) is dropped, as after a bank. `undo` takes it back
+   * (the turn's dice are then read afresh: a die of its last roll is no longer named for a
+   * correction). Does nothing when {@link canRetire} is false.
+   */
+  retire(seat: number): DiceGameStep {
+    if (!this.canRetire) return emptyStep();
+    const active = this.state.active === seat;
+    const step = this.session.act({ type: 'retirePlayer', seat });
+    if (!step.rejected && active) {
+      this.roll = null;
+      this.rest = null;
+      this.keptFromRoll = [];
+      this.notKept = [];
+      this.restAfterNotKept = null;
+      this.asking = null;
+    }
+    return step;
+  }
+
   /** Whether `undo` takes back a correction now: there is one, and no roll waits for confirmation. */
   get canUndo(): boolean {
     return !this.pending && diceGame.legalActions(this.state).includes('undo');

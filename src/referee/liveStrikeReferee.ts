@@ -346,8 +346,32 @@ export class LiveStrikeReferee {
   }
 
   /**
+   * Whether {@link retire} can rule now: the rules take a player leaving (between throws, once
+   * the start die is in: src/rules/common/retire.ts), and no throw or question waits for the players.
+   */
+  get canRetire(): boolean {
+    return !this.pending && !this.waitsForAnswer && strike.legalActions(this.state).includes('retirePlayer');
+  }
+
+  /**
+   * The player at `seat` leaves the game (src/rules/common/retire.ts, our reading: no rulebook
+   * has it). The arena is as it lies (its dice stay); when it was his turn, the next player's
+   * starts, as after a pass. `undo` takes it back. Does nothing when {@link canRetire} is false.
+   * @returns the step, or a rejected one when the rules refuse (a seat not in the game: `bad-action`)
+   */
+  retire(seat: number): RefereeStep {
+    if (!this.canRetire) return emptyStep();
+    const step = this.referee.act({ type: 'retirePlayer', seat });
+    if (!step.rejected && step.events.some((event) => event.type === 'turnStarted')) {
+      this.forgetBesideArena(); // as after a pass: the dice beside were set down
+      this.missedNotSetDown = 0;
+    }
+    return step;
+  }
+
+  /**
    * Whether `undo` takes back a correction now (a face correction, or one that ruled a throw
-   * again): there is one, and no throw waits to be confirmed.
+   * again), or a retirement: there is one, and no throw waits to be confirmed.
    */
   get canUndo(): boolean {
     return !this.pending && strike.legalActions(this.state).includes('undo');
@@ -984,6 +1008,8 @@ export class LiveStrikeReferee {
     const step = this.referee.act({ type: 'undo' });
     if (step.rejected) return step;
     if (step.events.some((event) => event.type === 'missedThrowUndone')) return mergeSteps(step, this.missedTakenBack());
+    // A retirement taken back: the arena was not touched, nothing to mark again.
+    if (step.events.some((event) => event.type === 'retirementUndone')) return step;
     if (step.events.some((event) => event.type === 'rulingUndone')) {
       this.forgetBesideArena();
       const marks = this.marksBeforeRuling.pop();

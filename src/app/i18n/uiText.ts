@@ -290,6 +290,15 @@ export interface UiText {
     dieMissedConfirm(name: string): string;
     dieMissedYes: string;
     dieMissedNo: string;
+    /**
+     * A player's row: `name` leaves the game (src/rules/common/retire.ts, our reading); the
+     * button's text, its tooltip, the confirmation asked and its two answers.
+     */
+    retire: string;
+    retireTitle(name: string): string;
+    retireConfirm(name: string): string;
+    retireYes(name: string): string;
+    retireNo: string;
     /** The dice game's Bank button, its key hint ({@link keyHint}) shown after it. */
     bank: string;
     /** The Undo correction button, its key hint ({@link keyHint}) shown after it. */
