@@ -88,12 +88,14 @@ function placeStartDie(em: Emitter, face: Face | null): void {
 /**
  * How many start dice the arena still waits for before the first throw: one in all for a start
  * die `placed` or `rolled` (strike-en.txt, Setup; harry-potter-strike-en.txt, Setup), one per
- * player for `onePerPlayer` (issue 4), less those already placed; 0 once the start dice are in
+ * player still in the round for `onePerPlayer` (issue 4; not a player who left: common/retire.ts),
+ * less those already placed; 0 once the start dice are in
  * (outside the `startDie` phase).
  */
 export function startDiceDue(s: StrikeState): number {
   if (s.phase !== 'startDie') return 0;
-  const needed = s.edition.startDie === 'onePerPlayer' ? s.players.length : 1;
+  // A player who left (common/retire.ts) sits a tournament's later rounds out: no start die of his.
+  const needed = s.edition.startDie === 'onePerPlayer' ? s.players.filter((p) => p.retired !== true).length : 1;
   return Math.max(0, needed - s.arena.length);
 }
 

@@ -110,4 +110,19 @@ describe('a player leaves mid-game (common/retire.ts: our reading, no rulebook h
     const r3 = act(r2, place, thrown(['3', '5']), thrown(['3', '5', '1']));
     expect(r3.events.at(-1)).toEqual({ type: 'roundStarted', round: 3, firstPlayer: 0, stocks: [2, 2, 0], setAside: 27 });
   });
+
+  it('asks no start die of a player who left, where each player places one (a tournament round after he left)', () => {
+    const t = act(start({ players: ['Ann', 'Bob', 'Cleo'], edition: tinyEdition(2, { startDie: 'onePerPlayer' }), tournament: true }),
+      { type: 'placeStartDie', face: '1' }, { type: 'placeStartDie', face: '2' }, { type: 'placeStartDie', face: '3' }, thrown(['1', '2', '3', '4']));
+    // Ann threw her last die with no match: she is out. Cleo leaves: Bob wins round 1; round 2 is dealt to Ann and Bob.
+    const r2 = act(t, retire(2));
+    expect(r2.events.slice(-2)).toEqual([
+      { type: 'roundScored', round: 1, points: [2, 0, 1], totals: [2, 0, 1] },
+      { type: 'roundStarted', round: 2, firstPlayer: 1, stocks: [2, 2, 0], setAside: 27 },
+    ]);
+    const placed = act(r2, { type: 'placeStartDie', face: '1' }, { type: 'placeStartDie', face: '2' });
+    // Bob's and Ann's start dice are in: Bob throws, nobody waits for Cleo's.
+    expect(placed.events.at(-1)).toEqual({ type: 'turnStarted', player: 1, mustThrowAll: false });
+    expect(placed.state.players.map((p) => p.stock)).toEqual([1, 1, 0]);
+  });
 });
