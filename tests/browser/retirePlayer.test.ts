@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('a player leaves mid-game (web app)', () => {
     const bobLeaves = page.getByTestId('retire').nth(1);
     expect(await bobLeaves.getAttribute('aria-label')).toBe('Bob leaves the game (goes home): out like an eliminated player');
     await bobLeaves.click();
-    expect(await page.getByTestId('retire-confirm').innerText()).toMatch(/^Bob leaves the game\? Their dice leave play, the turn passes on if it was theirs, and the last player left wins\. Undo takes it back\./);
+    expect(await page.getByTestId('retire-confirm').innerText()).toMatch(/^Bob leaves the game\? Their dice leave play, the turn passes on if it was theirs, and the last player left wins\. Undo correction \(U\) takes it back\./);
     await page.getByTestId('retire-no').click();
     expect(await page.getByTestId('retire-confirm').count()).toBe(0);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(stocks);

@@ -221,7 +221,7 @@ export const en: UiText = {
     dieMissedNo: 'Cancel',
     retire: 'Leaves',
     retireTitle: (name) => `${name} leaves the game (goes home): out like an eliminated player`,
-    retireConfirm: (name) => `${name} leaves the game? Their dice leave play, the turn passes on if it was theirs, and the last player left wins. Undo takes it back.`,
+    retireConfirm: (name) => `${name} leaves the game? Their dice leave play, the turn passes on if it was theirs, and the last player left wins. Undo correction (U) takes it back.`,
     retireYes: (name) => `${name} leaves`,
     retireNo: 'Cancel',
     dieMissedTitle: "The die thrown never landed in view (off the table): count it out of the arena, as the rules say, and go on",

@@ -224,7 +224,7 @@ export const fr: UiText = {
     dieMissedNo: 'Annuler',
     retire: 'Part',
     retireTitle: (name) => `${name} quitte la partie (rentre chez soi)\u00a0: hors jeu comme un joueur éliminé`,
-    retireConfirm: (name) => `${name} quitte la partie\u202f? Ses dés sortent du jeu, le tour passe au suivant si c'était le sien, et le dernier joueur en lice gagne. Annuler la correction le rétablit.`,
+    retireConfirm: (name) => `${name} quitte la partie\u202f? Ses dés sortent du jeu, le tour passe au suivant si c'était le sien, et le dernier joueur en lice gagne. Annuler la correction (U) le rétablit.`,
     retireYes: (name) => `${name} part`,
     retireNo: 'Annuler',
     dieMissedTitle: "Le dé lancé n'est pas retombé en vue (hors de la table) : le compter hors de l'arène, comme le dit la règle, et continuer",
