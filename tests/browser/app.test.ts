@@ -1055,7 +1055,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await first.getByTestId('intent-refused').count()).toBe(0);
     await first.close();
     await second.reload();
-    await expect.poll(() => second.getByTestId('players').innerText(), { timeout: 30_000 }).toMatch(/Zoé\s+0 pts\s+Yan\s+0 pts/);
+    await expect.poll(() => second.getByTestId('players').innerText(), { timeout: 30_000 }).toMatch(/Zoé\s+0 pts\s+Leaves\s+Yan\s+0 pts\s+Leaves/);
     await storeSavedGame(second, undefined);
     await second.close();
   }, 150_000);
@@ -1136,7 +1136,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191209_100510.jpg'));
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2), { timeout: 60_000 })
       .toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
-    expect(await page.getByTestId('players').innerText()).toMatch(/Ann\s+8 dice\s+Bob\s+9 dice/);
+    expect(await page.getByTestId('players').innerText()).toMatch(/Ann\s+8 dice\s+Leaves\s+Bob\s+9 dice\s+Leaves/);
     expect((await page.getByTestId('log-info').allTextContents()).filter((line) => /not ruled/.test(line))).toEqual([]);
     // No die is ruled with a face the camera did not read.
     expect(await page.locator('[data-testid="die-row"][data-given-face]').count()).toBe(0);
