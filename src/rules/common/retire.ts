@@ -9,7 +9,7 @@
  *   later rounds he is dealt no dice and scores as the first one out (common/turns.ts);
  * - if it was his turn, the next player still in plays (throwing all his dice on an empty arena);
  * - when one player is left, that player wins (Game End: "the last player with dice").
- * `undo` takes it back until the next throw or start die (the engine's `retiredFrom`).
+ * `undo` takes it back until the next throw, pass or start die (the engine's `retiredFrom`).
  */
 import { RuleError } from '../engine.ts';
 import type { TableEmitter } from './turns.ts';

@@ -183,7 +183,7 @@ function retire(em: Emitter, seat: unknown): void {
 
 /**
  * The action types legal in `state`; once the game (or tournament) is over, only the undo of
- * the retirement that ended it. A retirement can be undone until the next throw or start die.
+ * the retirement that ended it. A retirement can be undone until the next throw, pass or start die.
  */
 export function legalActions(state: HpStrikeState): HpStrikeAction['type'][] {
   const legal = tableLegalActions(state);

@@ -405,7 +405,7 @@ export function apply(state: StrikeState, action: StrikeAction): StrikeEvent[] {
  */
 export function legalActions(state: StrikeState): StrikeAction['type'][] {
   const legal = tableLegalActions(state);
-  // A retirement can be undone until the next throw or start die.
+  // A retirement can be undone until the next throw, pass or start die.
   return state.retiredFrom && !legal.includes('undo') ? [...legal, 'undo'] : legal;
 }
 
