@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
-import { bankRefusal, bestScore } from '../rules/dice-game/index.ts';
+import { bankRefusal, bestScore, retirementToUndo } from '../rules/dice-game/index.ts';
 import { AskedDice, KeyHint, PanelActions, readFaces, RefereeLog, RefereeQuestion, RetireConfirm, useFocusOnMount } from './GamePanel.tsx';
 import { playerActions } from './playerActions.ts';
 import { useUiText } from './i18n/language.ts';
@@ -59,6 +59,9 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
   // says why not (below the turn's minimum, a final turn short of the score to beat).
   const refusal = bankRefusal(state);
   const { bank: canBank, undo: canUndo } = playerActions({ game: 'dice-game', live });
+  // Undo taking back a player's leaving names that player.
+  const retiredSeat = live.undoTakesBack === 'retirement' ? retirementToUndo(state) : null;
+  const undoing = retiredSeat !== null ? { kind: 'retirement' as const, name: state.players[retiredSeat] ?? '' } : undefined;
   const winners = (state.winners ?? []).map((seat) => state.players[seat] ?? '');
   const toRoll = turn.phase === 'kept' && canBank ? t.rollOrBank(turn.diceLeft) : t.roll(turn.diceLeft);
   const next = turn.phase === 'rolled' ? t.rolled(turn.roll?.join(' ') ?? '', bestScore(turn.roll ?? []), live.rollCanBank) : live.canSetAsideMore ? t.orSetAsideMore(toRoll) : toRoll;
@@ -123,7 +126,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           ))}
         </RefereeQuestion>
       )}
-      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={over}>
+      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={over} undoing={undoing}>
         <button type="button" onClick={onBank} disabled={!canBank} title={t.keyboard('B')} data-testid="bank">{t.bank}<KeyHint shortcut="B" /></button>
       </PanelActions>
       <RefereeLog log={log} language={language} />

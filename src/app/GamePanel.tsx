@@ -6,7 +6,7 @@
 import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
-import { winnersOf } from '../rules/strike/index.ts';
+import { retirementToUndo, winnersOf } from '../rules/strike/index.ts';
 import { focusInView } from './focusInView.ts';
 import { useUiText } from './i18n/language.ts';
 import { playerActions } from './playerActions.ts';
@@ -66,8 +66,10 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   // A tournament's next round, before its start die: who won the round before stays said.
   const nextRound = state.tournament && state.phase === 'startDie' && state.round > 1;
   const lastRoundWinner = nextRound ? state.lastRoundWinner : null;
-  // Undo taking back a die said flown out of sight names it, with its thrower (the rules' last throw's).
-  const missedBy = live.undoTakesBack === 'missedDie' ? state.players[state.lastThrow?.before.current ?? state.current]?.name : undefined;
+  // Undo taking back a die said flown out of sight names its thrower (the rules' last throw's); one taking back a player's leaving, that player.
+  const undoKind = live.undoTakesBack;
+  const undoneSeat = undoKind === 'missedDie' ? state.lastThrow?.before.current ?? state.current : undoKind === 'retirement' ? retirementToUndo(state) : null;
+  const undoing = (undoKind === 'missedDie' || undoKind === 'retirement') && undoneSeat !== null ? { kind: undoKind, name: state.players[undoneSeat]?.name ?? '' } : undefined;
   return (
     <section className="game" data-testid="game">
       <h2 ref={heading} tabIndex={-1} data-focus-home>
@@ -123,7 +125,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           )}
         </RefereeQuestion>
       )}
-      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={state.phase === 'over'} missedBy={missedBy}>
+      <PanelActions canUndo={canUndo} onUndo={onUndo} onNewGame={onNewGame} over={state.phase === 'over'} undoing={undoing}>
         <button type="button" onClick={onPass} disabled={!canPass} title={t.keyboard('P')} data-testid="pass">{t.pass}<KeyHint shortcut="P" /></button>
         {/* A die off the table changes nothing the camera sees: the players say so (helper 167), and confirm it (helper 175). */}
         {live.canRuleMissedDie && <button type="button" className="secondary" onClick={() => setConfirmingMissed(live.events.length)} aria-expanded={confirmingMissed === live.events.length} title={t.dieMissedTitle} data-testid="die-missed">{t.dieMissed}</button>}
@@ -268,18 +270,27 @@ export function KeyHint({ shortcut }: { shortcut: string }) {
   return <span className="key-hint">{useUiText().panel.keyHint(shortcut)}</span>;
 }
 
+/** What Undo takes back where it is not a correction: the die a thrower said flown out of sight, or a player's leaving, with that player's name. */
+export interface UndoTarget {
+  kind: 'missedDie' | 'retirement';
+  name: string;
+}
+
 /**
  * A game panel's buttons: the game's own (`children`), then Undo correction (U) and New game; once the game is `over`, New game, and Undo while it can take a correction back.
- * `missedBy`: Undo takes back the die the thrower so named said flown out of sight (Strike: LiveStrikeReferee
- * `undoTakesBack`), and its name and tooltip say so, not "Undo correction".
+ * `undoing`: Undo takes back the die the thrower so named said flown out of sight, or that
+ * player's leaving (LiveStrikeReferee / LiveDiceGameReferee `undoTakesBack`), and its name and
+ * tooltip say so, not "Undo correction".
  */
-export function PanelActions({ canUndo, onUndo, onNewGame, over, missedBy, children }: { canUndo: boolean; onUndo(): void; onNewGame(): void; over: boolean; missedBy?: string | undefined; children?: ReactNode }) {
+export function PanelActions({ canUndo, onUndo, onNewGame, over, undoing, children }: { canUndo: boolean; onUndo(): void; onNewGame(): void; over: boolean; undoing?: UndoTarget | undefined; children?: ReactNode }) {
   const t = useUiText().panel;
+  const label = undoing?.kind === 'missedDie' ? t.undoMissed : undoing?.kind === 'retirement' ? t.undoRetired(undoing.name) : t.undo;
+  const title = undoing?.kind === 'missedDie' ? t.undoMissedTitle(undoing.name, 'U') : undoing?.kind === 'retirement' ? t.undoRetiredTitle(undoing.name, 'U') : t.keyboard('U');
   // A game won keeps New game, and Undo while a correction can still be taken back: no turn's buttons (helper 160).
   return (
     <div className="actions">
       {!over && children}
-      {(!over || canUndo) && <button type="button" onClick={onUndo} disabled={!canUndo} title={missedBy === undefined ? t.keyboard('U') : t.undoMissedTitle(missedBy, 'U')}>{missedBy === undefined ? t.undo : t.undoMissed}<KeyHint shortcut="U" /></button>}
+      {(!over || canUndo) && <button type="button" onClick={onUndo} disabled={!canUndo} title={title}>{label}<KeyHint shortcut="U" /></button>}
       {/* Not on a phone: the page's own New game, in the toolbar, is in view there too (styles.css). */}
       <button type="button" className="secondary panel-new-game" onClick={onNewGame}>{t.newGame}</button>
     </div>

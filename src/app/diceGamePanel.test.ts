@@ -128,8 +128,10 @@ describe('DiceGamePanel', () => {
     expect(html).toMatch(/<li class=""><span title="Ann">Ann<\/span><span data-testid="score">0 pts<\/span><span>out<\/span><\/li>/);
     expect([...html.matchAll(/data-testid="retire">Leaves</g)]).toHaveLength(2);
     expect(html).toContain('<h2 tabindex="-1" data-focus-home="true">Bob&#x27;s turn</h2>');
-    // Undo takes it back: Ann's roll waits for dice to be set aside again.
+    // Undo takes it back, and says whom it brings back: Ann's roll waits for dice to be set aside again.
     expect(live.canUndo).toBe(true);
+    expect(live.undoTakesBack).toBe('retirement');
+    expect(html).toMatch(/title="Brings Ann back into the game, as it was before they left. Keyboard: U">Undo Ann leaving<span class="key-hint">/);
     live.undo();
     expect(live.state.retired).toEqual([false, false, false]);
     expect(live.state.turn).toMatchObject({ player: 0, phase: 'rolled' });

@@ -379,12 +379,14 @@ export class LiveStrikeReferee {
 
   /**
    * What {@link undo} takes back now, for the Undo button to say it: `missedDie` the die said
-   * flown out of sight ({@link dieMissed}), `correction` the last correction; `null` when
-   * {@link canUndo} is false (src/rules/strike/apply.ts `undoTakesBack`).
+   * flown out of sight ({@link dieMissed}), `retirement` a player's leaving ({@link retire}),
+   * `correction` the last correction; `null` when {@link canUndo} is false
+   * (src/rules/strike/apply.ts `undoTakesBack`).
    */
-  get undoTakesBack(): 'correction' | 'missedDie' | null {
+  get undoTakesBack(): 'correction' | 'missedDie' | 'retirement' | null {
     if (!this.canUndo) return null;
-    return undoTakesBack(this.state) === 'missedThrow' ? 'missedDie' : 'correction';
+    const kind = undoTakesBack(this.state);
+    return kind === 'missedThrow' ? 'missedDie' : kind === 'retirement' ? 'retirement' : 'correction';
   }
 
   /** Dice the rules took out of play that the players still have to remove from the arena: none once the game is over (helper 150: a blue X left beside "Ann wins"). */

@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('a player leaves mid-game (web app)', () => {
     const bobLeaves = page.getByTestId('retire').nth(1);
     expect(await bobLeaves.getAttribute('aria-label')).toBe('Bob leaves the game (goes home): out like an eliminated player');
     await bobLeaves.click();
-    expect(await page.getByTestId('retire-confirm').innerText()).toMatch(/^Bob leaves the game\? Their dice leave play, the turn passes on if it was theirs, and the last player left wins\. Undo correction \(U\) takes it back\./);
+    expect(await page.getByTestId('retire-confirm').innerText()).toMatch(/^Bob leaves the game\? Their dice leave play, the turn passes on if it was theirs, and the last player left wins\. Undo \(U\) brings them back\./);
     await page.getByTestId('retire-no').click();
     expect(await page.getByTestId('retire-confirm').count()).toBe(0);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(stocks);
@@ -63,7 +63,9 @@ describe.skipIf(!hasChromium)('a player leaves mid-game (web app)', () => {
     await expect.poll(() => said(2)).toEqual(['Bob retires from the game.', "Ann's turn."]);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['7 dice', 'out', '8 dice']);
 
-    // Undo takes it back.
+    // Undo takes it back, and says whom it brings back.
+    const undo = page.getByRole('button', { name: /^Undo Bob leaving/ });
+    expect(await undo.getAttribute('title')).toBe('Brings Bob back into the game, as it was before they left. Keyboard: U');
     await page.keyboard.press('u');
     await expect.poll(() => said(2)).toEqual(['Undone: Bob is back in the game.', "Ann's turn."]);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(stocks);

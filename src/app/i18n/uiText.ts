@@ -310,6 +310,9 @@ export interface UiText {
      */
     undoMissed: string;
     undoMissedTitle(name: string, key: string): string;
+    /** Undo when it brings back the player `name` who left (`undoTakesBack` `retirement`), and its tooltip with the key `key`. */
+    undoRetired(name: string): string;
+    undoRetiredTitle(name: string, key: string): string;
     keyboard(key: string): string;
     /**
      * A button's keyboard shortcut as shown after its name, " (P)": hidden on a touch screen

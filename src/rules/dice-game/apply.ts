@@ -219,16 +219,25 @@ function correctRest(state: DiceGameState, from: Face, to: Face): DiceGameEvent[
 }
 
 /**
+ * The seat whose retirement `undo` takes back in `state` (common/retire.ts): the player retired
+ * since `retiredFrom`, when no correction of the last roll is to be taken back first; else `null`.
+ */
+export function retirementToUndo(state: DiceGameState): number | null {
+  const before = state.retiredFrom;
+  if (!before || (state.lastRoll?.corrections.length ?? 0) > 0) return null;
+  const seat = state.players.findIndex((_, i) => state.retired?.[i] === true && before.retired?.[i] !== true);
+  return seat >= 0 ? seat : null;
+}
+
+/**
  * Taking back the last correction of the last roll, then the roll's outcome again; without one,
  * the last retirement (the game as it was before it, even one it ended).
  */
 function undo(state: DiceGameState): DiceGameEvent[] {
   const last = state.lastRoll;
   const correction = last?.corrections.at(-1);
-  const before = state.retiredFrom;
-  if (!correction && before) {
-    return [{ type: 'retirementUndone', player: state.players.findIndex((_, seat) => state.retired?.[seat] === true && before.retired?.[seat] !== true) }];
-  }
+  const retired = retirementToUndo(state);
+  if (retired !== null) return [{ type: 'retirementUndone', player: retired }];
   if (!last || !correction) throw new RuleError('nothing-to-undo', 'There is no correction to undo.');
   const undone: DiceGameEvent = {
     type: 'correctionUndone', player: last.player, index: correction.index, from: correction.to, to: correction.from,

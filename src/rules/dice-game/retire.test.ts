@@ -1,6 +1,7 @@
 /** A player leaves mid-game (apply.ts `retire`): our reading, the rulebook has no rule for it. */
 import { describe, expect, it } from 'vitest';
 import { diceGame } from './game.ts';
+import { retirementToUndo } from './apply.ts';
 import { bank, keep, play, refusal, roll, start } from './testing.ts';
 
 const retire = (seat: number) => ({ type: 'retirePlayer', seat }) as const;
@@ -41,8 +42,10 @@ describe('a player leaves the dice game', () => {
       { type: 'gameWon', winners: [1], scores: [1100, 0], reason: 'lastPlayerLeft' },
     ]);
     expect(diceGame.legalActions(left.state)).toEqual(['undo']);
+    expect(retirementToUndo(left.state)).toBe(0);
     const back = play(left, { type: 'undo' });
     expect(back.events).toEqual([{ type: 'retirementUndone', player: 0 }]);
+    expect(retirementToUndo(back.state)).toBeNull();
     expect(back.state).toEqual(g.state);
     // The next roll ends the undo's reach; a player alone cannot leave.
     const other = play(start(['Ann', 'Bob', 'Cat']), retire(2), roll('123346'));

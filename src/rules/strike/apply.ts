@@ -319,13 +319,26 @@ function undoesMissedThrow(state: StrikeState): boolean {
 }
 
 /**
- * What `undo` takes back in `state`, for the players' Undo to say so: `missedThrow` the throw
- * the players said missed (a die flown out of sight: see {@link StrikeAction}), `correction` the
- * last correction (a face, or one that ruled the last throw again); `null` when `undo` is not
- * legal now ({@link legalActions}; it may still be refused `nothing-to-undo`).
+ * The seat whose retirement `undo` takes back in `state` (common/retire.ts): the player retired
+ * since `retiredFrom`, when no correction made since is to be taken back first; else `null`.
  */
-export function undoTakesBack(state: StrikeState): 'correction' | 'missedThrow' | null {
+export function retirementToUndo(state: StrikeState): number | null {
+  const before = state.retiredFrom;
+  if (!before || state.corrections.length > 0) return null;
+  const seat = state.players.findIndex((p, i) => p.retired === true && before.players[i]!.retired !== true);
+  return seat >= 0 ? seat : null;
+}
+
+/**
+ * What `undo` takes back in `state`, for the players' Undo to say so: `retirement` a player's
+ * leaving ({@link retirementToUndo}), `missedThrow` the throw the players said missed (a die
+ * flown out of sight: see {@link StrikeAction}), `correction` the last correction (a face, or
+ * one that ruled the last throw again); `null` when `undo` is not legal now
+ * ({@link legalActions}; it may still be refused `nothing-to-undo`).
+ */
+export function undoTakesBack(state: StrikeState): 'correction' | 'missedThrow' | 'retirement' | null {
   if (!legalActions(state).includes('undo')) return null;
+  if (retirementToUndo(state) !== null) return 'retirement';
   return undoesMissedThrow(state) ? 'missedThrow' : 'correction';
 }
 
@@ -339,9 +352,9 @@ export function undoTakesBack(state: StrikeState): 'correction' | 'missedThrow' 
 function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
   // A retirement (playerRetired clears the corrections before it; those after it go first).
-  if (last === undefined && em.state.retiredFrom) {
-    const seat = em.state.players.findIndex((p, i) => p.retired === true && em.state.retiredFrom!.players[i]!.retired !== true);
-    em.emit({ type: 'retirementUndone', player: seat });
+  const retired = retirementToUndo(em.state);
+  if (retired !== null) {
+    em.emit({ type: 'retirementUndone', player: retired });
     return;
   }
   if (em.state.lastThrow?.missed === true && undoesMissedThrow(em.state)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strike } from './index.ts';
+import { retirementToUndo, strike, undoTakesBack } from './index.ts';
 import { refusalOf } from '../testing/game.ts';
 import { act, diceAccounted, start, thrown, tinyEdition } from './test-helpers.ts';
 
@@ -66,6 +66,7 @@ describe('a player leaves mid-game (common/retire.ts: our reading, no rulebook h
     const g = act(start({ players: ['Ann', 'Bob'] }), place, thrown(['3', '5']));
     const left = act(g, retire(1));
     expect(strike.legalActions(left.state)).toEqual(['undo']);
+    expect([undoTakesBack(left.state), retirementToUndo(left.state)]).toEqual(['retirement', 1]);
     const back = act(left, { type: 'undo' });
     expect(back.events).toEqual([{ type: 'retirementUndone', player: 1 }]);
     expect(back.state).toEqual(g.state);
