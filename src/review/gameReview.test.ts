@@ -77,7 +77,7 @@ describe('GameReview', () => {
     expect(r.entries[3]!.rejected?.code).toBe('wrong-throw-count');
     // In the review's language.
     const fr = review([['3'], ['3', '5', '1', '2']], 'fr').r.entries[2]!;
-    expect(fr.question).toBe("Ce ne peut pas être l'arène après un lancer. 3 dés sont apparus, mais on ne lance qu'un dé à la fois. Retirez de l'arène les 2 dés en trop : le dé restant est arbitré comme le lancer. Ou remettez l'arène comme elle était, puis lancez un seul dé.");
+    expect(fr.question).toBe("Ce ne peut pas être l'arène après un lancer. 3 dés sont apparus, mais on ne lance qu'un dé à la fois. Retirez de l'arène les 2 dés en trop : le dé restant est arbitré comme le lancer. Ou remettez l'arène comme elle était, puis lancez un seul dé.");
   });
 
   it('rules the next throw without a die taken out unasked, as knocked out, instead of refusing every later throw', () => {

@@ -62,8 +62,8 @@ describe('dice-referee referee --game dice-game', () => {
     // As text, in French: the announcements, and the standing.
     const french = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', ...photos]);
     expect(french.status).toBe(0);
-    expect(french.lines).toContain('Ann marque 450 : total 450.');
-    expect(french.lines.at(-1)).toBe("Partie inachevée. Scores : Ann (450), Bob (0). À Ann de jouer (0 point ce tour).");
+    expect(french.lines).toContain('Ann marque 450 : total 450.');
+    expect(french.lines.at(-1)).toBe("Partie inachevée. Scores : Ann (450), Bob (0). À Ann de jouer (0 point ce tour).");
   });
 
   it('skips a photo taken again of the same arena, takes the roll put back as no change, and says an empty arena once', async () => {
@@ -198,7 +198,7 @@ describe('dice-referee referee --game dice-game', () => {
     const refusedJson = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', '--json', '--bank-after', photos[0]!, photos[0]!]);
     const lines = refusedJson.lines.map((line) => JSON.parse(line));
     expect(lines.some((l) => l.event?.type === 'diceRolled')).toBe(true);
-    expect(lines.find((l) => l.rejected)).toMatchObject({ file: photos[0], rejected: { code: 'below-minimum' }, text: expect.stringMatching(/^! Pas de points marqués après « .* » \(--bank-after\) : il faut au moins 400 points/) });
+    expect(lines.find((l) => l.rejected)).toMatchObject({ file: photos[0], rejected: { code: 'below-minimum' }, text: expect.stringMatching(/^! Pas de points marqués après « .* » \(--bank-after\) : il faut au moins 400 points/) });
     const notGiven = runCli(['referee', '--game', 'dice-game', '--players', '2', '--bank-after', hot, photos[0]!]);
     expect([notGiven.status, notGiven.stderr]).toEqual([2, `error: --bank-after names "${hot}", which is not one of the photos given\n`]);
     // A bare name two different photos have: their path is asked for (helper 151).
@@ -227,7 +227,7 @@ describe('dice-referee referee --game dice-game', () => {
     const strike = runCli(['referee', '--players', '2', '--target', '3000', photos[0]!]);
     expect([strike.status, strike.stderr]).toEqual([2, 'error: --target is for the dice game (--game dice-game): Strike has no points to reach\n']);
     const many = runCli(['referee', '--game', 'dice-game', '--players', '9', '--lang', 'fr', photos[0]!]);
-    expect([many.status, many.stderr]).toEqual([2, 'erreur : Le jeu de dés (Farkle) se joue de 1 à 8 joueurs, pas 9 : donnez --players 1 à 8\n']);
+    expect([many.status, many.stderr]).toEqual([2, 'erreur : Le jeu de dés (Farkle) se joue de 1 à 8 joueurs, pas 9 : donnez --players 1 à 8\n']);
     // Another number of points to win, from the choices the rules allow.
     const short = runCli(['referee', '--game', 'dice-game', '--players', '2', '--target', '500', '--json', ...photos]);
     expect(short.status).toBe(0);

@@ -100,16 +100,16 @@ describe('dice-referee review --game dice-game', () => {
     expect(result.status).toBe(0);
     const lines = result.lines.map((line) => JSON.parse(line));
     const entries = lines.filter((line) => 'index' in line);
-    expect(entries[0]).toMatchObject({ dieKind: 'd6', change: 'setup', rulings: [{ text: "Nouvelle partie : Ann et Bob. Partie en 500 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour." }, {}] });
+    expect(entries[0]).toMatchObject({ dieKind: 'd6', change: 'setup', rulings: [{ text: "Nouvelle partie : Ann et Bob. Partie en 500 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour." }, {}] });
     expect(entries.map((entry) => entry.change)).toEqual(['setup', 'roll', 'keep', 'roll', 'roll', 'roll']);
     expect(entries[3].events.map((event: { type: string }) => event.type)).toEqual(['pointsBanked', 'turnStarted', 'diceRolled', 'farkle', 'turnStarted']);
-    expect(entries[5].question).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");
+    expect(entries[5].question).toBe("Ann a mis des dés de côté et lancé 4 dés d'un coup. Quels dés ont été mis de côté : 1 1 ou 1 5 ?");
     expect(lines.at(-1).summary).toMatchObject({ dieKind: 'd6', settled: 5, throws: 4, complete: true, warnings: [] });
     expect(lines.at(-2)).toEqual({
       file: video, standing: { players: [{ name: 'Ann', score: 400 }, { name: 'Bob', score: 0 }], current: 1, turnPoints: 0 },
-      text: 'Partie inachevée. Scores : Ann (400), Bob (0). À Bob de jouer (0 point ce tour).',
+      text: 'Partie inachevée. Scores : Ann (400), Bob (0). À Bob de jouer (0 point ce tour).',
     });
-    expect(result.stderr).toMatch(/^5 arènes stabilisées, 4 lancers arbitrés, /);
+    expect(result.stderr).toMatch(/^5 arènes stabilisées, 4 lancers arbitrés, /);
   });
 
   it('refuses Strike\'s options and dice other than d6, and --target with Strike, as usage errors', () => {

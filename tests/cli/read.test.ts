@@ -41,7 +41,7 @@ describe('dice-referee read', () => {
     const long = `${'x'.repeat(300)}.jpg`;
     const result = runCli(['read', long]);
     expect([result.status, result.stderr]).toEqual([1, `error: ${long} cannot be read (its name is too long for the file system)\n`]);
-    expect(runCli(['read', '--lang', 'fr', long]).stderr).toBe(`erreur : ${long} ne peut pas être lu (son nom est trop long pour le système de fichiers)\n`);
+    expect(runCli(['read', '--lang', 'fr', long]).stderr).toBe(`erreur : ${long} ne peut pas être lu (son nom est trop long pour le système de fichiers)\n`);
   });
 
   it('says how to give a file whose name starts with "-", which is taken for an option (helper 180)', () => {
@@ -52,7 +52,7 @@ describe('dice-referee read', () => {
       + '(-throw.jpg is also a file here: a name starting with "-" is read as an option; give it as ./-throw.jpg, or put -- before the file names)\n'
       + '(see `dice-referee read --help`)\n']);
     const french = runCli(['referee', '--players', '2', '--lang', 'fr', '-throw.jpg'], {}, undefined, dir);
-    expect([french.status, french.stderr.split('\n')[1]]).toEqual([2, '(-throw.jpg est aussi un fichier ici : un nom qui commence par « - » est lu comme une option ; donnez-le sous la forme ./-throw.jpg, ou mettez -- avant les noms de fichiers)']);
+    expect([french.status, french.stderr.split('\n')[1]]).toEqual([2, '(-throw.jpg est aussi un fichier ici : un nom qui commence par « - » est lu comme une option ; donnez-le sous la forme ./-throw.jpg, ou mettez -- avant les noms de fichiers)']);
     // An unknown option that is no file gets no such hint.
     expect(runCli(['read', '-other.jpg'], {}, undefined, dir).stderr).toBe("error: unknown option '-other.jpg'\n(see `dice-referee read --help`)\n");
   });
@@ -140,7 +140,7 @@ describe('dice-referee read', () => {
       const crossed = runCli(['read', '--json', '--lang', 'fr', '--arena', '0,0 640,720 640,0 0,720', big]);
       expect(JSON.parse(crossed.lines[0]!)).toEqual({ file: big, error: `${big}: the --arena outline is not used on this 1280×720 picture: two of its edges cross (give the corners in their order round the rim)` });
       const french = runCli(['read', '--lang', 'fr', '--arena', '0,0 640,720 640,0 0,720', big]);
-      expect(french.stderr).toBe(`erreur : ${big} : le contour --arena n'est pas utilisé sur cette image de 1280×720 : deux de ses bords se croisent (donnez les coins dans leur ordre autour du bord)\n`);
+      expect(french.stderr).toBe(`erreur : ${big} : le contour --arena n'est pas utilisé sur cette image de 1280×720 : deux de ses bords se croisent (donnez les coins dans leur ordre autour du bord)\n`);
     }).then(() => sharp(demo).resize(640, 360).png().toFile(path.join(dir, 'half.png'))).then(() => {
       // Photos of two sizes with one outline (helper 103): read, with a note on the one that differs from the first.
       const half = path.join(dir, 'half.png');
@@ -209,12 +209,12 @@ describe('dice-referee read', () => {
     expect(french.status).toBe(1);
     expect(french.stdout).toBe('');
     expect(french.stderr.split('\n')).toEqual([
-      `erreur : ${dir} est un dossier, pas un fichier : donnez les photos qu'il contient (terminez le nom du dossier par /*.jpg)`,
-      `erreur : ${empty} est vide (0 octet)`,
-      `erreur : ${bmpFile} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : « not enough data (200 < 9270), trying to decode anyway »)`,
-      `erreur : ${hugeFile} est une image trop grande (20000×20000 ; au plus 268 402 689 pixels)`,
-      `erreur : ${text} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`,
-      `erreur : ${tiny} est une image trop petite pour montrer des dés (8×6 ; au moins 32 pixels de côté)`,
+      `erreur : ${dir} est un dossier, pas un fichier : donnez les photos qu'il contient (terminez le nom du dossier par /*.jpg)`,
+      `erreur : ${empty} est vide (0 octet)`,
+      `erreur : ${bmpFile} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : « not enough data (200 < 9270), trying to decode anyway »)`,
+      `erreur : ${hugeFile} est une image trop grande (20000×20000 ; au plus 268 402 689 pixels)`,
+      `erreur : ${text} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`,
+      `erreur : ${tiny} est une image trop petite pour montrer des dés (8×6 ; au moins 32 pixels de côté)`,
       '',
     ]);
     // --json keeps every line on stdout, in English, in order.
@@ -233,7 +233,7 @@ describe('dice-referee read', () => {
     const result = runCli(['read', fifo]);
     expect([result.status, result.stderr]).toEqual([1, `error: ${fifo} is a named pipe or socket, not a file: save the image or video to a file first\n`]);
     const review = runCli(['review', fifo, '--players', '2', '--lang', 'fr']);
-    expect([review.status, review.stderr]).toEqual([1, `erreur : ${fifo} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier\n`]);
+    expect([review.status, review.stderr]).toEqual([1, `erreur : ${fifo} est un tube nommé ou une socket, pas un fichier : enregistrez d'abord l'image ou la vidéo dans un fichier\n`]);
   });
 
   it('reads an image piped into standard input, named "-"', () => {
@@ -251,7 +251,7 @@ describe('dice-referee read', () => {
     const empty = runCli(['read', '-']);
     expect([empty.status, empty.stderr]).toEqual([1, 'error: standard input is empty (0 bytes)\n']);
     const text = runCli(['read', '--lang', 'fr', '-'], {}, Buffer.from('not a picture'));
-    expect([text.status, text.stderr]).toEqual([1, "erreur : l'entrée standard n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)\n"]);
+    expect([text.status, text.stderr]).toEqual([1, "erreur : l'entrée standard n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)\n"]);
     // A stream that never ends and is no image is told so from its first bytes, not read to the end.
     // (`timeout` ends the reader, and with it `yes`, should it read on.)
     const endless = spawnSync('bash', ['-c', `yes | timeout 50 "${process.execPath}" bin/dice-referee.js read -`], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
@@ -272,7 +272,7 @@ describe('dice-referee read', () => {
     const result = runCli(['read', path.join(ROOT, 'public/demo/arena.png')], { DICE_READER: 'MODEL' });
     expect([result.status, result.stdout, result.stderr]).toEqual([2, '', 'error: DICE_READER must be model or classical, not "MODEL"\n']);
     const french = runCli(['read', path.join(ROOT, 'public/demo/arena.png'), '--lang', 'fr'], { DICE_READER: 'MODEL' });
-    expect([french.status, french.stderr]).toEqual([2, 'erreur : DICE_READER doit valoir model ou classical, pas "MODEL"\n']);
+    expect([french.status, french.stderr]).toEqual([2, 'erreur : DICE_READER doit valoir model ou classical, pas "MODEL"\n']);
     // With --json: a JSON line on stdout too, as every usage error.
     const json = runCli(['read', '--json', path.join(ROOT, 'public/demo/arena.png')], { DICE_READER: 'MODEL' });
     expect([json.status, json.lines.map((line) => JSON.parse(line)), json.stderr])
@@ -298,7 +298,7 @@ describe('dice-referee read', () => {
     expect(moving!.dice.length).toBeGreaterThan(0);
     expect(single).not.toHaveProperty('pictures');
     expect(result.stderr).toBe(`note: ${animation} holds 3 pictures: only the first was read (an animated GIF is reviewed as a video: dice-referee review)\n`);
-    expect(runCli(['read', '--lang', 'fr', animation]).stderr).toMatch(/^note : .*throw\.gif contient 3 images : seule la première a été lue \(un GIF animé se revoit comme une vidéo/);
+    expect(runCli(['read', '--lang', 'fr', animation]).stderr).toMatch(/^note : .*throw\.gif contient 3 images : seule la première a été lue \(un GIF animé se revoit comme une vidéo/);
     // An animated WebP, which review refuses (ffmpeg reads no animated WebP): no pointer to it (helper 127).
     const webp = path.join(dir, 'throw.webp');
     await sharp(animation, { animated: true }).webp().toFile(webp);
@@ -327,7 +327,7 @@ describe('dice-referee read', () => {
     expect(result.lines.at(-1)).toBe('  arena proposed from the floor: 68,68 1212,68 1212,652 68,652');
 
     const french = runCli(['read', '--lang', 'fr', demo]);
-    expect(french.lines.slice(0, 2)).toEqual([`${demo}  ${1280}×${720}  ${truth.dice.length} dés`, '   #  face  confiance  arène  cadre']);
+    expect(french.lines.slice(0, 2)).toEqual([`${demo}  ${1280}×${720}  ${truth.dice.length} dés`, '   #  face  confiance  arène  cadre']);
   });
 
   it.skipIf(!hasShared)('gives one well-formed line per byler-d6 photo and reads most dice right', () => {

@@ -99,16 +99,16 @@ describe('dice-referee referee', () => {
   it('words usage errors in French with --lang fr, and says where the (English) help is', () => {
     const fps = runCli(['review', 'game.mp4', '--players', '2', '--fps', 'abc', '--lang', 'fr']);
     expect([fps.status, fps.stdout]).toEqual([2, '']);
-    expect(fps.stderr).toBe("erreur : l'option « --fps <n> » n'accepte pas « abc ». Ce doit être un nombre d'images par seconde.\n"
-      + "(l'aide, en anglais : `dice-referee review --help`)\n");
+    expect(fps.stderr).toBe("erreur : l'option « --fps <n> » n'accepte pas « abc ». Ce doit être un nombre d'images par seconde.\n"
+      + "(l'aide, en anglais : `dice-referee review --help`)\n");
     const missing = runCli(['referee', photos[0]!, '--lang=fr']);
-    expect(missing.stderr.split('\n')[0]).toBe("erreur : l'option obligatoire « --players <n> » manque");
+    expect(missing.stderr.split('\n')[0]).toBe("erreur : l'option obligatoire « --players <n> » manque");
     // The last --lang counts, as for the rest of the output.
     expect(runCli(['referee', photos[0]!, '--lang', 'fr', '--lang', 'en']).stderr.split('\n')[0]).toBe("error: required option '--players <n>' not specified");
     // With --json the line on stdout is in --lang too, as referee's and review's other errors (read's stay English).
     const json = runCli(['review', 'game.mp4', '--players', 'x', '--lang', 'fr', '--json']);
     expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ error: "l'option « --players <n> » n'accepte pas « x ». Ce doit être un nombre entier." }]);
-    expect(json.stderr.split('\n')[0]).toBe(`erreur : ${JSON.parse(json.lines[0]!).error}`);
+    expect(json.stderr.split('\n')[0]).toBe(`erreur : ${JSON.parse(json.lines[0]!).error}`);
     const missingJson = runCli(['referee', photos[0]!, '--json', '--lang', 'fr']);
     expect(missingJson.lines.map((line) => JSON.parse(line))).toEqual([{ error: "l'option obligatoire « --players <n> » manque" }]);
     const read = runCli(['read', '--json', '--lang', 'fr', '--bogus', photos[0]!]);
@@ -153,16 +153,16 @@ describe('dice-referee referee', () => {
     const result = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', ...photos.slice(0, 3), photos[2]!]);
     expect(result.status).toBe(0);
     expect(result.lines.filter((line) => !line.startsWith('── '))).toEqual([
-      "Nouvelle partie : Ann commence. Placez le dé de départ dans l'arène.", 'À Ann de jouer.',
+      "Nouvelle partie : Ann commence. Placez le dé de départ dans l'arène.", 'À Ann de jouer.',
       'Ann passe son tour.', 'À Bob de jouer.',
       'Bob passe son tour.', 'À Ann de jouer.',
-      'Ann ajoute 2 × 5 à sa réserve (2 dés). Tour terminé.', 'À Bob de jouer.',
-      '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
-      "Partie inachevée. En réserve : Ann 9 dés, Bob 8 dés. Dans l'arène : 2 dés (1, 3). À Bob de jouer.",
+      'Ann ajoute 2 × 5 à sa réserve (2 dés). Tour terminé.', 'À Bob de jouer.',
+      '! Photo ignorée : les mêmes dés aux mêmes places que la photo précédente, donc aucun lancer.',
+      "Partie inachevée. En réserve : Ann 9 dés, Bob 8 dés. Dans l'arène : 2 dés (1, 3). À Bob de jouer.",
     ]);
     const headings = result.lines.filter((line) => line.startsWith('── '));
-    expect(headings.map((line) => line.replace(/ : [1-5X ]+$/, ''))).toEqual([
-      `── ${photos[0]} : 2 dés dans l'arène`, `── ${photos[1]} : 3 dés dans l'arène`, `── ${photos[2]} : 4 dés dans l'arène`, `── ${photos[2]} : 4 dés dans l'arène`,
+    expect(headings.map((line) => line.replace(/ : [1-5X ]+$/, ''))).toEqual([
+      `── ${photos[0]} : 2 dés dans l'arène`, `── ${photos[1]} : 3 dés dans l'arène`, `── ${photos[2]} : 4 dés dans l'arène`, `── ${photos[2]} : 4 dés dans l'arène`,
     ]);
   });
 
@@ -252,7 +252,7 @@ describe('dice-referee referee', () => {
     const alone = runCli(['referee', '--players', '2', '--pass-after', files[2]!, ...files]);
     expect([alone.status, alone.stderr.split('\n')[0]]).toEqual([2, 'error: --pass-after is for --keep-throwing: without it, a thrower whose dice all differ passes anyway']);
     const other = runCli(['referee', '--players', '2', '--keep-throwing', '--lang', 'fr', '--pass-after', 'nowhere.png', ...files]);
-    expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --pass-after nomme « nowhere.png », qui n'est pas une des photos données"]);
+    expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --pass-after nomme « nowhere.png », qui n'est pas une des photos données"]);
     // Naming no photo at all (an empty value, or only commas) is a usage error too, not ignored.
     const none = runCli(['referee', '--players', '2', '--keep-throwing', '--pass-after', ' , ', ...files]);
     expect([none.status, none.stderr.split('\n')[0]]).toEqual([2, 'error: --pass-after names no photo: give the photos after which the thrower passes, separated by commas']);
@@ -296,10 +296,10 @@ describe('dice-referee referee', () => {
     await sharp(Buffer.from(sceneSvg(randomScene([], { width: 800, height: 600, sizePx: 60, seed: 499 })))).png().toFile(empty);
     const early = runCli(['referee', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', '--missed-after', empty, empty, ...files]);
     expect(early.status).toBe(0);
-    expect(early.lines).toContain(`! Aucun dé compté hors de vue après « ${empty} » (--missed-after) : la partie attend son dé de départ.`);
+    expect(early.lines).toContain(`! Aucun dé compté hors de vue après « ${empty} » (--missed-after) : la partie attend son dé de départ.`);
     // Naming a file that is not a photo given, or no photo: a usage error; the dice game has no such choice.
     const other = run(['--lang', 'fr', '--missed-after', 'nowhere.png']);
-    expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --missed-after nomme « nowhere.png », qui n'est pas une des photos données"]);
+    expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --missed-after nomme « nowhere.png », qui n'est pas une des photos données"]);
     const none = run(['--missed-after', ' , ']);
     expect([none.status, none.stderr.split('\n')[0]]).toEqual([2, 'error: --missed-after names no photo: give the photos after which a die thrown flew out of sight, separated by commas']);
     const diceGame = runCli(['referee', '--game', 'dice-game', '--players', '2', '--missed-after', files[1]!, ...files]);
@@ -309,7 +309,7 @@ describe('dice-referee referee', () => {
   it('takes option values in any capitals, and still refuses others', () => {
     const result = runCli(['referee', '--game', 'Strike', '--lang', 'FR', '--die-kind', 'STRIKE', '--players', '2', photos[0]!]);
     expect(result.status).toBe(0);
-    expect(result.lines[0]).toBe("Nouvelle partie : Joueur 1 commence. Placez le dé de départ dans l'arène.");
+    expect(result.lines[0]).toBe("Nouvelle partie : Joueur 1 commence. Placez le dé de départ dans l'arène.");
     const chess = runCli(['referee', '--game', 'chess', '--players', '2', photos[0]!]);
     expect(chess.status).toBe(2);
     expect(chess.stderr.split('\n')[0]).toBe("error: option '--game <game>' argument 'chess' is invalid. Allowed choices are strike, dice-game.");
@@ -317,7 +317,7 @@ describe('dice-referee referee', () => {
     const farkle = runCli(['referee', '--game', 'Farkle', '--players', '2', photos[0]!]);
     expect(farkle.lines[0]).toBe('New game: Player 1 and Player 2. Play to 5000 points: once a player reaches them, everyone else gets one final turn.');
     const part = runCli(['referee', '--game', 'dice', '--players', '2', '--lang', 'fr', photos[0]!]);
-    expect([part.status, part.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dice ». Valeurs possibles : strike, dice-game. Vouliez-vous dire dice-game ?"]);
+    expect([part.status, part.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dice ». Valeurs possibles : strike, dice-game. Vouliez-vous dire dice-game ?"]);
     // The longer name a value is part of is suggested; a name of JavaScript's objects is no value (helper 162: an internal error).
     // A value a letter or two off gets the nearest name (helper 165: "strikex2" was offered strike).
     const typo = runCli(['referee', '--edition', 'clasic-x2', '--players', '2', photos[0]!]);
@@ -338,7 +338,7 @@ describe('dice-referee referee', () => {
     expect(runCli(['referee', '--game', 'dice storm', '--players', '2', photos[0]!]).stderr.split('\n')[0]).toContain('Dicestorm is not refereed yet');
     expect(runCli(['referee', '--game', ' strike ', '--players', '2', photos[0]!]).status).toBe(0);
     const storm = runCli(['review', 'game.mp4', '--game', 'dicestorm', '--players', '2', '--lang', 'fr']);
-    expect([storm.status, storm.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dicestorm ». Dicestorm n'est pas encore arbitré : les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas. Valeurs possibles : strike, dice-game."]);
+    expect([storm.status, storm.stderr.split('\n')[0]]).toEqual([2, "erreur : l'option « --game <game> » n'accepte pas « dicestorm ». Dicestorm n'est pas encore arbitré : les dés de ses guerriers sont des d8 et des d10, que le lecteur de dés ne connaît pas. Valeurs possibles : strike, dice-game."]);
   });
 
   it('reports a photo that cannot follow the last one, goes on, and exits 1 saying a photo was refused', () => {
@@ -350,7 +350,7 @@ describe('dice-referee referee', () => {
     expect(result.stderr.trim().split('\n').at(-1)).toBe('error: 1 of 2 photos was refused, wholly or in part: the game as ruled leaves out what it shows (see the lines starting with "!").');
     const json = runCli(['referee', '--players', '2', '--lang', 'fr', '--json', photos[0]!, photos[2]!]);
     expect([json.status, JSON.parse(json.lines.at(-1)!)]).toEqual([1, {
-      error: "1 photo sur 2 a été refusée, en tout ou en partie : la partie arbitrée laisse de côté ce qu'elle montre (voir les lignes commençant par « ! »).", refused: 1,
+      error: "1 photo sur 2 a été refusée, en tout ou en partie : la partie arbitrée laisse de côté ce qu'elle montre (voir les lignes commençant par « ! »).", refused: 1,
     }]);
   });
 
@@ -374,8 +374,8 @@ describe('dice-referee referee', () => {
     expect(alone.lines.map((line) => JSON.parse(line)).filter((l) => l.event?.type === 'startDiePlaced')).toEqual([]);
     expect(alone.lines.slice(-2).map((line) => JSON.parse(line))).toEqual([
       { file: photos[2], rejected: expect.objectContaining({ code: 'start-die-not-alone', params: { inArena: 4, startDice: 1 } }),
-        text: "4 dés sont dans l'arène, où le dé de départ devrait être seul (ou à côté du dé du premier lancer) : placez un seul dé de départ dans l'arène, sur une face chiffrée" },
-      { error: "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.", ruled: 0 },
+        text: "4 dés sont dans l'arène, où le dé de départ devrait être seul (ou à côté du dé du premier lancer) : placez un seul dé de départ dans l'arène, sur une face chiffrée" },
+      { error: "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.", ruled: 0 },
     ]);
   });
 
@@ -395,7 +395,7 @@ describe('dice-referee referee', () => {
     expect(french.status).toBe(1);
     expect(french.lines.slice(-2).map((line) => JSON.parse(line))).toEqual([
       { file: empty, rejected: expect.objectContaining({ code: 'no-start-die' }), text: expect.any(String) },
-      { error: "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.", ruled: 0 },
+      { error: "Aucune photo n'a pu être arbitrée : la seule photo a été refusée ou n'a pas pu être lue.", ruled: 0 },
     ]);
   });
 
@@ -406,8 +406,8 @@ describe('dice-referee referee', () => {
       + 'Use --die-kind strike or strike-x2; d6 dice are the dice game\'s (--game dice-game).\n');
     const french = runCli(['referee', '--die-kind', 'd6', '--players', '2', '--lang', 'fr', photos[0]!]);
     expect(french.status).toBe(2);
-    expect(french.stderr).toBe('erreur : Strike se joue avec des dés strike (1 2 3 4 5 X) ou strike-x2 (X 2 3 4 5 6), pas d6 (1 2 3 4 5 6). '
-      + "Choisissez --die-kind strike ou strike-x2 ; les dés d6 sont ceux du jeu de dés (--game dice-game).\n");
+    expect(french.stderr).toBe('erreur : Strike se joue avec des dés strike (1 2 3 4 5 X) ou strike-x2 (X 2 3 4 5 6), pas d6 (1 2 3 4 5 6). '
+      + "Choisissez --die-kind strike ou strike-x2 ; les dés d6 sont ceux du jeu de dés (--game dice-game).\n");
     const x2 = runCli(['referee', '--die-kind', 'strike-x2', '--players', '2', photos[0]!]);
     expect(x2.lines[0]).toBe('New game: Player 1 starts. Put the start die in the arena.');
   });
@@ -423,8 +423,8 @@ describe('dice-referee referee', () => {
       [['--dice-per-player', '3'], "error: the Strike (31 dice) box's rulebook sets the dice per player: leave --dice-per-player out (it is for the boxes whose chart no rulebook gives)\n"],
       [['--edition', 'classic-x2', '--die-kind', 'strike'], 'error: --die-kind strike does not fit the Strike (31 dice, X and 2–6) box, whose dice show X and 2–6: leave --die-kind out, or choose another --edition\n'],
       // The box named in French too (helper 154).
-      [['--edition', 'classic-x2', '--die-kind', 'strike', '--lang', 'fr'], 'erreur : --die-kind strike ne convient pas à la boîte Strike (31 dés, X et 2–6), dont les dés montrent X et 2–6 : omettez --die-kind, ou choisissez une autre --edition\n'],
-      [['--edition', '2020', '--dice-per-player', '0', '--lang', 'fr'], 'erreur : --dice-per-player doit valoir au moins 1, pas 0\n'],
+      [['--edition', 'classic-x2', '--die-kind', 'strike', '--lang', 'fr'], 'erreur : --die-kind strike ne convient pas à la boîte Strike (31 dés, X et 2–6), dont les dés montrent X et 2–6 : omettez --die-kind, ou choisissez une autre --edition\n'],
+      [['--edition', '2020', '--dice-per-player', '0', '--lang', 'fr'], 'erreur : --dice-per-player doit valoir au moins 1, pas 0\n'],
     ];
     for (const [options, error] of cases) {
       const refused = runCli(['referee', '--players', '2', ...options, photos[0]!]);
@@ -443,7 +443,7 @@ describe('dice-referee referee', () => {
     // Among photos, and for the dice game: refused all the same, before the first photo is read.
     const fr = runCli(['referee', '--game', 'dice-game', '--players', '2', '--names', 'Ann,Bob', '--lang', 'fr', photos[0]!, 'public/demo/dice-game.webm']);
     expect([fr.status, fr.stdout, fr.stderr]).toEqual([2, '',
-      "erreur : public/demo/dice-game.webm est une vidéo : `referee` arbitre à partir de photos de l'arène, une après chaque lancer ; une partie enregistrée s'analyse avec `npx dice-referee review public/demo/dice-game.webm --game dice-game --players 2 --names Ann,Bob --lang fr`\n"]);
+      "erreur : public/demo/dice-game.webm est une vidéo : `referee` arbitre à partir de photos de l'arène, une après chaque lancer ; une partie enregistrée s'analyse avec `npx dice-referee review public/demo/dice-game.webm --game dice-game --players 2 --names Ann,Bob --lang fr`\n"]);
     const json = runCli(['referee', '--players', '2', '--json', video]);
     expect(json.status).toBe(2);
     expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ file: video, error: expect.stringContaining('npx dice-referee review public/demo/game.webm --players 2') }]);
@@ -455,9 +455,9 @@ describe('dice-referee referee', () => {
     const tooMany = runCli(['referee', '--players', '7', photos[0]!]);
     expect([tooMany.status, tooMany.stderr]).toEqual([2, 'error: Strike is played by 2 to 5 players, not 7: give --players 2 to 5\n']);
     const tooManyFr = runCli(['referee', '--players', '7', '--lang', 'fr', photos[0]!]);
-    expect([tooManyFr.status, tooManyFr.stderr]).toEqual([2, 'erreur : Strike se joue de 2 à 5 joueurs, pas 7 : donnez --players 2 à 5\n']);
+    expect([tooManyFr.status, tooManyFr.stderr]).toEqual([2, 'erreur : Strike se joue de 2 à 5 joueurs, pas 7 : donnez --players 2 à 5\n']);
     const names = runCli(['referee', '--players', '2', '--names', 'Ann', '--lang', 'fr', photos[0]!]);
-    expect([names.status, names.stderr]).toEqual([2, 'erreur : --names donne 1 nom pour 2 joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)\n']);
+    expect([names.status, names.stderr]).toEqual([2, 'erreur : --names donne 1 nom pour 2 joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)\n']);
     const junk = path.join(dir, 'junk.jpg');
     writeFileSync(junk, 'nope');
     const bad = runCli(['referee', '--players', '2', junk, photos[0]!]);
@@ -465,7 +465,7 @@ describe('dice-referee referee', () => {
     expect(bad.stderr.split('\n')).toContain(`error: ${junk} is not an image (unsupported or unrecognised format; use PNG, JPEG, WebP, GIF, TIFF or BMP)`);
     expect(bad.lines.at(-2)).toBe("Player 2's turn.");
     const badFr = runCli(['referee', '--players', '2', '--lang', 'fr', junk]);
-    expect(badFr.stderr.split('\n')).toContain(`erreur : ${junk} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`);
+    expect(badFr.stderr.split('\n')).toContain(`erreur : ${junk} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`);
   });
 
   it('gives every player count outside the range the same message and exit status, and says the range in its help', () => {
@@ -474,7 +474,7 @@ describe('dice-referee referee', () => {
       expect(result.status).toBe(2);
       expect(result.stderr).toBe(lang === 'en'
         ? `error: Strike is played by 2 to 5 players, not ${count}: give --players 2 to 5\n`
-        : `erreur : Strike se joue de 2 à 5 joueurs, pas ${count} : donnez --players 2 à 5\n`);
+        : `erreur : Strike se joue de 2 à 5 joueurs, pas ${count} : donnez --players 2 à 5\n`);
     }
     const notANumber = runCli(['referee', '--players', 'two', photos[0]!]);
     expect(notANumber.status).toBe(2);
@@ -504,7 +504,7 @@ describe('dice-referee referee', () => {
     expect([empty.status, empty.stderr]).toEqual([2, 'error: --names "Ann,": name 2 is empty (a comma too many?)\n']);
     const same = runCli(['review', 'game.mp4', '--players', '2', '--names', 'Ann,ann', '--lang', 'fr', '--json']);
     expect([same.status, JSON.parse(same.stdout)]).toEqual([2, {
-      file: 'game.mp4', error: '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent',
+      file: 'game.mp4', error: '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent',
     }]);
   });
 });

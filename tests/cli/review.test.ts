@@ -270,7 +270,7 @@ describe('dice-referee review', () => {
     expect(result.stderr.split('\n')).toContain(warning);
     expect(lines.at(-1).summary.warnings).toContain(warning);
     const fr = runCli(['review', clip, '--players', '2', '--no-progress', '--lang', 'fr']);
-    expect(fr.stderr).toMatch(/^attention : les règles ont refusé \d+ arènes? stabilisées? \((à|de) 00:\d\d,\d/m);
+    expect(fr.stderr).toMatch(/^attention : les règles ont refusé \d+ arènes? stabilisées? \((à|de) 00:\d\d,\d/m);
   }, 120_000);
 
   it('reviews a clip trimmed by copying complete, though its stated duration counts the pictures its edit list hides', () => {
@@ -327,9 +327,9 @@ describe('dice-referee review', () => {
     expect(settled.length).toBeGreaterThanOrEqual(made.truth.script.steps.filter((s) => s.kind === 'throw').length);
     const tooMany = runCli(['review', made.video.path, '--players', '6', '--lang', 'fr', '--json', '--no-progress']);
     expect(tooMany.status).toBe(2);
-    expect(JSON.parse(tooMany.stdout)).toEqual({ file: made.video.path, error: 'Strike se joue de 2 à 5 joueurs, pas 6 : donnez --players 2 à 5' });
+    expect(JSON.parse(tooMany.stdout)).toEqual({ file: made.video.path, error: 'Strike se joue de 2 à 5 joueurs, pas 6 : donnez --players 2 à 5' });
     // A usage error: stderr says it too (docs/cli.md), as for commander's option errors.
-    expect(tooMany.stderr).toBe('erreur : Strike se joue de 2 à 5 joueurs, pas 6 : donnez --players 2 à 5\n');
+    expect(tooMany.stderr).toBe('erreur : Strike se joue de 2 à 5 joueurs, pas 6 : donnez --players 2 à 5\n');
   });
 
   it('warns and exits 1 when the video ends early, keeping what was read', () => {
@@ -361,7 +361,7 @@ describe('dice-referee review', () => {
     expect(stderr[1]).toMatch(new RegExp(`^${entries.length - 1} settled arenas?, 0 throws ruled, ${seconds(summary.reviewedMs)} s of the ${seconds(summary.durationMs)} s video reviewed in `));
     const french = runCli(['review', cut, '--players', '2', '--no-progress', '--lang', 'fr']);
     expect(french.status).toBe(1);
-    expect(french.stderr.split('\n')[0]).toMatch(/^attention : la vidéo s'arrête avant la fin : les images s'arrêtent à \d+,\d s sur \d+,\d s — le fichier est peut-être tronqué/);
+    expect(french.stderr.split('\n')[0]).toMatch(/^attention : la vidéo s'arrête avant la fin : les images s'arrêtent à \d+,\d s sur \d+,\d s — le fichier est peut-être tronqué/);
   });
 
   it('warns and exits 1 when ffmpeg reports damaged data, though every frame is there', () => {
@@ -457,7 +457,7 @@ describe('dice-referee review', () => {
     expect(result.stderr.split('\n')[0]).toBe(warning);
     expect(JSON.parse(result.lines.at(-1)!).summary).toMatchObject({ complete: true, settled: 0, throws: 0, warnings: [warning] });
     const french = runCli(['review', bare, '--players', '2', '--no-progress', '--lang', 'fr']);
-    expect(french.stderr.split('\n')[0]).toBe("attention : aucune arène immobile de la vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient) : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?");
+    expect(french.stderr.split('\n')[0]).toBe("attention : aucune arène immobile de la vidéo ne montrait de dé (des dés ont pu être lus pendant qu'ils bougeaient) : l'arène est-elle dans le champ et bien éclairée, et les dés restent-ils immobiles une demi-seconde après chaque lancer ?");
   });
 
   it('refuses a photo, a sound file and a folder, each with its reason', async () => {
@@ -475,7 +475,7 @@ describe('dice-referee review', () => {
     const sound = runCli(['review', tone, '--players', '2']);
     expect([sound.status, sound.stderr]).toEqual([1, `error: ${tone} has no video stream (only sound)\n`]);
     const folder = runCli(['review', dir, '--players', '2', '--lang', 'fr']);
-    expect([folder.status, folder.stderr]).toEqual([1, `erreur : ${dir} est un dossier, pas un fichier : donnez la vidéo qu'il contient\n`]);
+    expect([folder.status, folder.stderr]).toEqual([1, `erreur : ${dir} est un dossier, pas un fichier : donnez la vidéo qu'il contient\n`]);
     // A video whose pictures are too small to show a die is refused as such a photo is.
     const tiny = path.join(dir, 'tiny.mp4');
     expect(spawnSync(ffmpeg.path, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=16x16:rate=10:duration=2', '-pix_fmt', 'yuv420p', tiny]).status).toBe(0);
@@ -530,10 +530,10 @@ process.on = (event, listener) => {
     expect(JSON.parse(missing.stdout)).toEqual({ file: path.join(dir, 'missing.mp4'), error: `${path.join(dir, 'missing.mp4')} does not exist` });
     const french = runCli(['review', junk, '--players', '2', '--lang', 'fr']);
     expect(french.status).toBe(1);
-    expect(french.stderr).toBe(`erreur : ${junk} n'est pas une vidéo que ffmpeg sait lire (son contenu n'est pas de la vidéo)\n`);
+    expect(french.stderr).toBe(`erreur : ${junk} n'est pas une vidéo que ffmpeg sait lire (son contenu n'est pas de la vidéo)\n`);
     const empty = path.join(dir, 'empty.mp4');
     writeFileSync(empty, '');
-    expect(runCli(['review', empty, '--players', '2', '--lang', 'fr']).stderr).toBe(`erreur : ${empty} est vide (0 octet)\n`);
+    expect(runCli(['review', empty, '--players', '2', '--lang', 'fr']).stderr).toBe(`erreur : ${empty} est vide (0 octet)\n`);
     // "-" is standard input only for `read`.
     expect(runCli(['review', '-', '--players', '2'], {}, Buffer.from('not read')).stderr)
       .toBe("error: - does not exist: only `dice-referee read -` reads standard input; give the file's name\n");
@@ -586,9 +586,9 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     expect(french.status).toBe(0);
     const fin = clock(summary.durationMs, 'fr');
     expect(french.stderr.split('\n').filter((line) => line.startsWith('note'))).toEqual([
-      `note : --correct 09:00,0/1=3 tombe après la fin de la vidéo (${fin}) et ne désigne donc aucune arène immobile (donnez un temps que la chronologie affiche ; le plus proche est ${lastOf(settled, 'fr')}) : rien n'a été corrigé pour elle`,
-      `note : --thrown-at 09:00,0 tombe après la fin de la vidéo (${fin}) et ne désigne donc aucune arène qui puisse être un lancer (celles-ci disent «\u00a0Si c'était un lancer, relancez l'analyse avec --thrown-at …\u00a0» ; la plus proche est à ${lastOf(setDown, 'fr')}) : rien n'a été arbitré à ce moment-là`,
-      `note : --missed-at 09:00,0 tombe après la fin de la vidéo (${fin}) et ne désigne donc aucune arène après laquelle un dé pouvait être lancé (donnez un temps que la chronologie affiche ; la plus proche est à ${lastOf(mayMiss, 'fr')}) : rien n'a été arbitré à ce moment-là`,
+      `note : --correct 09:00,0/1=3 tombe après la fin de la vidéo (${fin}) et ne désigne donc aucune arène immobile (donnez un temps que la chronologie affiche ; le plus proche est ${lastOf(settled, 'fr')}) : rien n'a été corrigé pour elle`,
+      `note : --thrown-at 09:00,0 tombe après la fin de la vidéo (${fin}) et ne désigne donc aucune arène qui puisse être un lancer (celles-ci disent «\u00a0Si c'était un lancer, relancez l'analyse avec --thrown-at …\u00a0» ; la plus proche est à ${lastOf(setDown, 'fr')}) : rien n'a été arbitré à ce moment-là`,
+      `note : --missed-at 09:00,0 tombe après la fin de la vidéo (${fin}) et ne désigne donc aucune arène après laquelle un dé pouvait être lancé (donnez un temps que la chronologie affiche ; la plus proche est à ${lastOf(mayMiss, 'fr')}) : rien n'a été arbitré à ce moment-là`,
     ]);
     // A file cut short: a time after its frames stop, though before its stated duration, names nothing either.
     const cut = path.join(dir, 'cut.mp4');
@@ -706,7 +706,7 @@ describe('dice-referee review --thrown-at, a time read off a video player while 
     const moving = clock((lastThrow.startMs + lastThrow.endMs) / 2, 'en');
     const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--thrown-at', `${inside},${moving}`]);
     expect(result.status).toBe(0);
-    const setDown = /^(\d\d:\d\d\.\d)  throw  faces in view: 2 4 5\(out\)\n {10}Ruled as a throw, as --thrown-at says:\n {10}1 die left the arena: out of the game\.$/m.exec(result.stdout);
+    const setDown = /^(\d\d:\d\d\.\d)  throw  faces in view: 2 4 5 \(out\)\n {10}Ruled as a throw, as --thrown-at says:\n {10}1 die left the arena: out of the game\.$/m.exec(result.stdout);
     expect(setDown, result.stdout).not.toBeNull();
     expect(beside.endMs - 500 - (Number(setDown![1]!.slice(3)) * 1000 + Number(setDown![1]!.slice(0, 2)) * 60_000)).toBeGreaterThan(2000);
     expect(result.stderr).toContain(`note: --thrown-at ${moving} names no arena that may be a throw within 0.5 s of it (those say "If it was a throw, review again with --thrown-at …"; the nearest is ${setDown![1]}): nothing was ruled for it\n`);
