@@ -209,4 +209,26 @@ describe('face corrections (architecture.md: corrections are events, undo remove
     const next = act(open, { type: 'throw', arena: ['3', '5', '2'], out: 1, missed: true }, thrown(['3', '5', '2', '1']));
     expect(codeOf(() => act(next, { type: 'undo' }))).toBe('nothing-to-undo');
   });
+
+  it('gives back, with a throw said missed, the correction before it that ruled the last throw again: undo can take that back next', () => {
+    // Die 2 of Ann's throw said to be an X: her throw is ruled again (the X removed), then a die of hers said missed.
+    const ruled = act(open, { type: 'correctFace', index: 1, face: 'X' });
+    expect(ruled.state.arena).toEqual(['3', '2']);
+    const missed = act(ruled, { type: 'throw', arena: ['3', '2'], out: 1, missed: true });
+    const back = act(missed, { type: 'undo' });
+    expect(back.events).toEqual([{ type: 'missedThrowUndone', player: 0 }]);
+    expect(back.state).toEqual(ruled.state);
+    expect(undoTakesBack(back.state)).toBe('correction');
+    const unruled = act(back, { type: 'undo' });
+    expect(unruled.events).toEqual([{ type: 'rulingUndone', player: 0 }]);
+    expect(unruled.state).toEqual(open.state);
+    // The same when the throw said missed was itself ruled again (its die 2 an X too): undo takes that back, then the die, then the first ruling.
+    const twice = act(missed, { type: 'correctFace', index: 1, face: 'X' });
+    expect(twice.state.arena).toEqual(['3']);
+    const steps = [act(twice, { type: 'undo' })];
+    steps.push(act(steps[0]!, { type: 'undo' }));
+    steps.push(act(steps[1]!, { type: 'undo' }));
+    expect(steps.map((g) => g.events.map((e) => e.type))).toEqual([['rulingUndone'], ['missedThrowUndone'], ['rulingUndone']]);
+    expect(steps.map((g) => g.state)).toEqual([missed.state, ruled.state, open.state]);
+  });
 });

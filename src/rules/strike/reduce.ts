@@ -14,6 +14,18 @@ function withRemoved(last: StrikeLastThrow | null | undefined, faces: Face[]): S
 }
 
 /**
+ * The state a throw said missed keeps for its undo (`missedThrowUndone`): the state before it,
+ * with the throw before it and the correction that ruled that throw again, which `undo` could
+ * take back before the missed throw and can again once it is taken back. When the missed throw
+ * is itself ruled again (`ruledAgain.settling`: `state` is its `lastThrow.before` with the new
+ * ruling), the ruling kept is the one from before the missed throw, not the new one.
+ */
+function beforeMissed(state: StrikeState): StrikeState {
+  const ruling = state.ruledAgain?.settling ? state.ruledAgain.from.lastThrow?.before.ruledAgain : state.ruledAgain;
+  return { ...state, lastThrow: state.lastThrow ?? null, ruledAgain: ruling ?? null };
+}
+
+/**
  * The next seat clockwise after `seat` whose player is still in the game (skipping
  * eliminated seats: strike-fr.txt, Élimination "Poursuivez la partie"). Returns `seat`
  * itself when nobody else is left.
@@ -52,7 +64,7 @@ export function reduce(state: StrikeState | null, event: StrikeEvent): StrikeSta
         ...s,
         // A throw said missed keeps the throw before it, which its undo restores (its thrower may correct it again).
         lastThrow: {
-          before: { ...state, lastThrow: event.missed === true ? state.lastThrow ?? null : null, ruledAgain: null },
+          before: event.missed === true ? beforeMissed(state) : { ...state, lastThrow: null, ruledAgain: null },
           removed: [], out: event.out, passed: false, ...(event.missed === true ? { missed: true as const } : {}),
         },
         // The throw of a correction that rules it again keeps that correction undoable; a real throw ends it.
