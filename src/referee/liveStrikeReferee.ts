@@ -202,6 +202,13 @@ export class LiveStrikeReferee {
    * otherwise swallow a later throw that landed beside the arena (helper 172).
    */
   private missedNotSetDown = 0;
+  /**
+   * What each retirement not yet taken back ended or changed here ({@link retire}), newest last:
+   * the marks, the `besideArena` question and the count of dice said missed not yet set down,
+   * for {@link undo} to put back; `null` for a retirement that changed none of them (another
+   * player than the thrower left, the round went on).
+   */
+  private readonly beforeRetirements: ({ marks: RefereeMarks; beside: { asking: LiveQuestion; beforeBeside: ArenaSnapshot | null } | null; missedNotSetDown: number } | null)[] = [];
   /** Why this referee was rebuilt from the log, `null` for a game started here ({@link resume}). */
   private resumedAfter: ResumeCause | null = null;
   /**
@@ -361,12 +368,40 @@ export class LiveStrikeReferee {
    */
   retire(seat: number): RefereeStep {
     if (!this.canRetire) return emptyStep();
+    const before = {
+      marks: this.marks(),
+      beside: this.asking?.kind === 'besideArena' ? { asking: this.asking, beforeBeside: this.beforeBeside } : null,
+      missedNotSetDown: this.missedNotSetDown,
+    };
+    const asked = this.asking;
     const step = this.referee.act({ type: 'retirePlayer', seat });
-    if (!step.rejected && step.events.some((event) => event.type === 'turnStarted')) {
-      this.forgetBesideArena(); // as after a pass: the dice beside were set down
-      this.missedNotSetDown = 0;
-    }
+    if (step.rejected) return step;
+    const turnPassed = step.events.some((event) => event.type === 'turnStarted');
+    const roundEnded = step.events.some((event) => event.type === 'roundStarted');
+    this.beforeRetirements.push(turnPassed || roundEnded ? before : null);
+    if (turnPassed) this.turnPassedOn(asked);
+    // A tournament round it ended: every die in view is to take out before the next start die.
+    if (roundEnded && this.baseline) this.markRemovals(this.baseline);
     return step;
+  }
+
+  /**
+   * After the thrower's turn ended without a throw ({@link pass}, {@link retire}): the dice beside
+   * the arena asked about were set down, a die said missed and still lost stays lost (the next
+   * player's die beside the arena is asked about: helper 172), and a question about a new view
+   * (`asked`, the question before) names the next player, whose throw it would be.
+   */
+  private turnPassedOn(asked: LiveQuestion | null): void {
+    this.forgetBesideArena();
+    this.missedNotSetDown = 0;
+    this.rewordNewView(asked);
+  }
+
+  /** A question `asked` about a new view's dice, asked anew naming the player whose turn it now is. */
+  private rewordNewView(asked: LiveQuestion | null): void {
+    if (asked?.kind === 'unexplained' && asked.params.cause === 'newView' && this.asking === asked) {
+      this.asking = question('unexplained', newViewParams(this.state, asked.params.seen), asked.dieIds);
+    }
   }
 
   /**
@@ -935,15 +970,9 @@ export class LiveStrikeReferee {
       const params: StrikeRefereeRefusalParams['answer-first'] = { passing: true };
       return { ...emptyStep(), rejected: { code: 'answer-first', message: 'First confirm the throw or answer the question about it, then pass', params } };
     }
-    const step = this.referee.pass();
     const asked = this.asking;
-    if (!step.rejected) {
-      this.forgetBesideArena(); // the thrower passed: the dice beside were set down
-      this.missedNotSetDown = 0; // a die still lost stays lost: the next player's die beside the arena is asked about (helper 172)
-    }
-    if (!step.rejected && asked?.kind === 'unexplained' && asked.params.cause === 'newView') {
-      this.asking = question('unexplained', newViewParams(this.state, asked.params.seen), asked.dieIds);
-    }
+    const step = this.referee.pass();
+    if (!step.rejected) this.turnPassedOn(asked);
     return step;
   }
 
@@ -1010,8 +1039,10 @@ export class LiveStrikeReferee {
     const step = this.referee.act({ type: 'undo' });
     if (step.rejected) return step;
     if (step.events.some((event) => event.type === 'missedThrowUndone')) return mergeSteps(step, this.missedTakenBack());
-    // A retirement taken back: the arena was not touched, nothing to mark again.
-    if (step.events.some((event) => event.type === 'retirementUndone')) return step;
+    if (step.events.some((event) => event.type === 'retirementUndone')) {
+      this.retirementTakenBack();
+      return step;
+    }
     if (step.events.some((event) => event.type === 'rulingUndone')) {
       this.forgetBesideArena();
       const marks = this.marksBeforeRuling.pop();
@@ -1026,6 +1057,24 @@ export class LiveStrikeReferee {
     this.given.takeBack(undone);
     this.setBaselineFace(undone.id, event.to);
     return step;
+  }
+
+  /**
+   * After the undo of a retirement: what it changed here is put back (the dice it marked to take
+   * out of a round it ended, the question about dice beside the arena it ended unless another
+   * stands now, the dice said missed not yet set down), and a question about a new view names
+   * the thrower again. A retirement made before this referee was rebuilt from the log left
+   * nothing to put back but that question's wording.
+   */
+  private retirementTakenBack(): void {
+    const asked = this.asking;
+    const before = this.beforeRetirements.pop();
+    if (before) {
+      this.restoreMarks(before.marks);
+      if (before.beside && this.asking === null) ({ asking: this.asking, beforeBeside: this.beforeBeside } = before.beside);
+      this.missedNotSetDown = before.missedNotSetDown;
+    }
+    this.rewordNewView(asked);
   }
 
   /**

@@ -1,0 +1,89 @@
+/**
+ * The live Strike referee when a player leaves mid-game (LiveStrikeReferee `retire`, the rules'
+ * common/retire.ts): what it asks and marks then, and what Undo puts back.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../core/types.ts';
+import { CLASSIC } from '../rules/strike/index.ts';
+import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
+import { LiveStrikeReferee } from './liveStrikeReferee.ts';
+import { renderAnnouncement } from './render.ts';
+import type { RefereeStep } from './strikeReferee.ts';
+
+let clock = 0;
+function die(id: number, face: Face | null, extra: Partial<SnapshotDie> = {}): SnapshotDie {
+  return { id, face, confidence: 0.95, box: [id * 30, 0, id * 30 + 20, 20], inArena: true, ...extra };
+}
+const beside = (d: SnapshotDie, x: number): SnapshotDie => ({ ...d, inArena: false, box: [x, 300, x + 20, 320] });
+const snap = (...dice: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice });
+const texts = (step: RefereeStep) => step.announcements.map((a) => renderAnnouncement('strike', a));
+
+/** Ann, Bob and Cleo (classic: 8 dice each); the start die, a 4, is in: Ann's turn. */
+function threePlayers(edition = CLASSIC, tournament = false): LiveStrikeReferee {
+  const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob', 'Cleo'], edition, tournament });
+  expect(texts(live.onSnapshot(snap(die(1, '4'))))).toEqual(["Ann's turn."]);
+  return live;
+}
+
+describe('LiveStrikeReferee: a player leaves mid-game', () => {
+  it('drops the question about a die beside the arena when the thrower leaves, as after a pass, and asks it again once Undo brings him back', () => {
+    const live = threePlayers();
+    live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
+    expect(live.question).toMatchObject({ kind: 'besideArena', dieIds: [5], params: { player: 'Ann' } });
+    expect(texts(live.retire(0))).toEqual(['Ann retires from the game.', "Bob's turn."]);
+    expect(live.question).toBeNull();
+    expect(live.undoTakesBack).toBe('retirement');
+    expect(texts(live.undo())).toEqual(['Undone: Ann is back in the game.', "Ann's turn."]);
+    expect(live.question).toMatchObject({ kind: 'besideArena', dieIds: [5], params: { player: 'Ann' } });
+    // Ruled as her throw, as before she left.
+    live.treatAsThrow();
+    expect(live.state.players.map((p) => p.stock)).toEqual([7, 8, 8]);
+  });
+
+  it('keeps the question about a die beside the arena when another player leaves', () => {
+    const live = threePlayers();
+    live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
+    expect(texts(live.retire(2))).toEqual(['Cleo retires from the game.', "Ann's turn."]);
+    expect(live.question).toMatchObject({ kind: 'besideArena', dieIds: [5], params: { player: 'Ann' } });
+  });
+
+  it('after Undo of the thrower leaving, takes his die said flown out of sight, found beside the arena, for no throw', () => {
+    const live = threePlayers();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'))); // Ann throws a 2: no match
+    live.dieMissed();
+    expect(live.state.players.map((p) => p.stock)).toEqual([6, 8, 8]);
+    live.retire(0);
+    live.undo();
+    expect(live.state.current).toBe(0);
+    // The missed die turns up and is put next to the box: no question, no throw.
+    expect(live.onSnapshot({ ...snap(die(1, '4'), die(2, '2'), beside(die(6, '5'), 500)), outsideOnly: true }).events).toEqual([]);
+    expect(live.question).toBeNull();
+  });
+
+  it('words a question about a new view for the next player when the thrower leaves, and for him again after Undo', () => {
+    const live = threePlayers();
+    live.onSnapshot(snap(die(1, '4'), die(2, '5')));
+    const fresh = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)), {}, 'viewChange');
+    fresh.onSnapshot(snap(die(7, '4'), die(8, '5'), die(9, '2')));
+    expect(fresh.question).toMatchObject({ kind: 'unexplained', params: { cause: 'newView', player: 'Ann' } });
+    fresh.retire(0);
+    expect(fresh.question).toMatchObject({ kind: 'unexplained', params: { cause: 'newView', player: 'Bob' }, dieIds: [7, 8, 9] });
+    fresh.undo();
+    expect(fresh.question).toMatchObject({ kind: 'unexplained', params: { cause: 'newView', player: 'Ann' }, dieIds: [7, 8, 9] });
+  });
+
+  it('marks the dice in the arena to take out when a leaving ends a tournament round, and unmarks them on Undo', () => {
+    // One die each: Ann throws hers (no match) and is out; Cleo leaves, Bob wins round 1, round 2 is dealt.
+    const tiny = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1, '3': 1, '4': 1, '5': 1 } };
+    const live = threePlayers(tiny, true);
+    live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    expect(live.state.players.map((p) => p.eliminated)).toEqual([true, false, false]);
+    expect(live.toRemove).toEqual([]);
+    const left = live.retire(2);
+    expect(left.events.map((e) => e.type)).toEqual(['playerRetired', 'gameWon', 'roundScored', 'roundStarted']);
+    expect(live.toRemove).toEqual([1, 2]);
+    live.undo();
+    expect(live.state.phase).toBe('throw');
+    expect(live.toRemove).toEqual([]);
+  });
+});
