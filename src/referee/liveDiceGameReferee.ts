@@ -250,6 +250,20 @@ interface KeptDie {
   first: boolean;
 }
 
+/**
+ * What the referee follows of the turn beside the rules' state (the last roll's dice, its rest,
+ * the dice set aside from it, those taken out that did not score, the question standing): what
+ * a player's leaving on his own turn drops and its undo puts back.
+ */
+interface FollowedTurn {
+  roll: RollDice | null;
+  rest: Map<DieId, Face> | null;
+  keptFromRoll: KeptDie[];
+  notKept: { id: DieId; face: Face }[];
+  restAfterNotKept: Map<DieId, Face> | null;
+  asking: DiceGameQuestion | null;
+}
+
 /** Referees a live game of the dice game from snapshots. */
 export class LiveDiceGameReferee {
   private readonly config: LiveDiceGameConfig;
@@ -282,6 +296,12 @@ export class LiveDiceGameReferee {
   private pending: { snapshot: ArenaSnapshot; answers: Map<DieId, Face> } | null = null;
   private asking: DiceGameQuestion | null = null;
   private change: DiceGameChange | null = null;
+  /**
+   * What each retirement not yet taken back dropped of the turn this referee followed (see
+   * {@link retire}), newest last, for {@link undo} to put back; `null` for a retirement of a
+   * player whose turn it was not (nothing dropped).
+   */
+  private readonly beforeRetirements: (FollowedTurn | null)[] = [];
 
   private constructor(
     private readonly session: GameSession<DiceGameConfig, DiceGameState, DiceGameAction, DiceGameEvent>,
@@ -805,7 +825,8 @@ export class LiveDiceGameReferee {
   }
 
   /**
-   * Takes back the last correction of the last roll (a keep refused is tried again).
+   * Takes back the last correction of the last roll (a keep refused is tried again), or a
+   * player's leaving ({@link retire}: the turn it ended goes on as this referee followed it).
    * @returns a rejected step (`rolled-already` {then: 'undo'}) while a roll waits for
    *   confirmation: the last roll, and the turn it ended, are not ruled again under it
    */
@@ -814,7 +835,14 @@ export class LiveDiceGameReferee {
       const params: DiceGameRefereeRefusalParams['rolled-already'] = { then: 'undo' };
       return { ...emptyStep(), rejected: { code: 'rolled-already', message: 'the dice are rolled already: confirm the roll first', params } };
     }
-    return this.retryKeep(this.session.act({ type: 'undo' }));
+    const step = this.session.act({ type: 'undo' });
+    if (!step.rejected && step.events.some((event) => event.type === 'retirementUndone')) {
+      // The turn the leaving ended goes on as this referee followed it (a retirement made before a reload left nothing to put back).
+      const followed = this.beforeRetirements.pop();
+      if (followed) ({ roll: this.roll, rest: this.rest, keptFromRoll: this.keptFromRoll, notKept: this.notKept, restAfterNotKept: this.restAfterNotKept, asking: this.asking } = followed);
+      return step;
+    }
+    return this.retryKeep(step);
   }
 
   /**
@@ -1261,15 +1289,18 @@ export class LiveDiceGameReferee {
   /**
    * The player at `seat` leaves the game (src/rules/dice-game/apply.ts `retire`, our reading):
    * when it was his turn, it ends unbanked and what this referee followed of it (the roll, the
-   * dice set aside, the question about them) is dropped, as after a bank. `undo` takes it back
-   * (the turn's dice are then read afresh: a die of its last roll is no longer named for a
-   * correction). Does nothing when {@link canRetire} is false.
+   * dice set aside, the question about them) is dropped, as after a bank. `undo` takes it back,
+   * and what was dropped with it: the turn goes on as followed before. Does nothing when
+   * {@link canRetire} is false.
    */
   retire(seat: number): DiceGameStep {
     if (!this.canRetire) return emptyStep();
     const active = this.state.active === seat;
+    const followed = this.followedTurn();
     const step = this.session.act({ type: 'retirePlayer', seat });
-    if (!step.rejected && active) {
+    if (step.rejected) return step;
+    this.beforeRetirements.push(active ? followed : null);
+    if (active) {
       this.roll = null;
       this.rest = null;
       this.keptFromRoll = [];
@@ -1278,6 +1309,14 @@ export class LiveDiceGameReferee {
       this.asking = null;
     }
     return step;
+  }
+
+  /** A copy of what this referee follows of the turn ({@link FollowedTurn}). */
+  private followedTurn(): FollowedTurn {
+    return structuredClone({
+      roll: this.roll, rest: this.rest, keptFromRoll: this.keptFromRoll, notKept: this.notKept,
+      restAfterNotKept: this.restAfterNotKept, asking: this.asking,
+    });
   }
 
   /** Whether `undo` takes back a correction now: there is one, and no roll waits for confirmation. */
