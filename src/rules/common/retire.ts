@@ -14,7 +14,7 @@
 import { RuleError } from '../engine.ts';
 import type { TableEmitter } from './turns.ts';
 import { finishGame } from './turns.ts';
-import type { DiceBox } from './table.ts';
+import type { DiceBox, TableState } from './table.ts';
 
 /**
  * Emits `playerRetired` for `seat`, then the winner when one player is left, else the next
@@ -36,4 +36,15 @@ export function retirePlayer(em: TableEmitter, seat: unknown, box: DiceBox, star
     return;
   }
   if (wasCurrent) startNext();
+}
+
+/**
+ * The seat that left the game since `state.retiredFrom` (the state before the last retirement,
+ * which `undo` brings back), or `null` when there is none to take back.
+ */
+export function seatRetiredSince(state: TableState): number | null {
+  const before = state.retiredFrom;
+  if (!before) return null;
+  const seat = state.players.findIndex((p, i) => p.retired === true && before.players[i]?.retired !== true);
+  return seat >= 0 ? seat : null;
 }

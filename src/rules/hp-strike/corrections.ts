@@ -4,6 +4,7 @@
  */
 import type { Face } from '../../core/types.ts';
 import { dieNumber, matchGroups } from '../common/arena.ts';
+import { seatRetiredSince } from '../common/retire.ts';
 import { checkFace, dice } from './reading.ts';
 import { refuse } from './refusals.ts';
 import type { Emitter } from './flow.ts';
@@ -47,9 +48,9 @@ export function correctFace(em: Emitter, index: number, face: Face): void {
  */
 export function undo(em: Emitter): void {
   const last = em.state.corrections[em.state.corrections.length - 1];
-  const before = em.state.retiredFrom;
-  if (last === undefined && before) {
-    em.emit({ type: 'retirementUndone', player: em.state.players.findIndex((p, i) => p.retired === true && before.players[i]!.retired !== true) });
+  const retired = last === undefined ? seatRetiredSince(em.state) : null;
+  if (retired !== null) {
+    em.emit({ type: 'retirementUndone', player: retired });
     return;
   }
   if (em.state.phase !== 'throw' || last === undefined) {

@@ -7,7 +7,7 @@ import { checkAction, throwPhaseActions } from '../common/actions.ts';
 import { dieNumber } from '../common/arena.ts';
 import { RuleError } from '../engine.ts';
 import { facesOf } from './editions.ts';
-import { retirePlayer } from '../common/retire.ts';
+import { retirePlayer, seatRetiredSince } from '../common/retire.ts';
 import { Emitter, endTurn, settleThrow } from './flow.ts';
 import { nextSeat } from './reduce.ts';
 import { refuse, type CheckedDie } from './refusals.ts';
@@ -323,10 +323,7 @@ function undoesMissedThrow(state: StrikeState): boolean {
  * since `retiredFrom`, when no correction made since is to be taken back first; else `null`.
  */
 export function retirementToUndo(state: StrikeState): number | null {
-  const before = state.retiredFrom;
-  if (!before || state.corrections.length > 0) return null;
-  const seat = state.players.findIndex((p, i) => p.retired === true && before.players[i]!.retired !== true);
-  return seat >= 0 ? seat : null;
+  return state.corrections.length > 0 ? null : seatRetiredSince(state);
 }
 
 /**
