@@ -60,7 +60,7 @@ import type { Homography } from '../core/homography.ts';
 import type { Face } from '../core/types.ts';
 import { withoutFaces } from '../core/faceMultiset.ts';
 import type { Refusal } from '../rules/engine.ts';
-import { bankRefusal, diceGame, DICE_COUNT, keepChoices, mostPointsKeep, nextPlayer, retirementToUndo, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
+import { bankRefusal, diceGame, DICE_COUNT, keepChoices, mostPointsKeep, nextPlayer, undoTakesBack, type DiceGameAction, type DiceGameConfig, type DiceGameEvent, type DiceGameState } from '../rules/dice-game/index.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
@@ -1326,12 +1326,11 @@ export class LiveDiceGameReferee {
 
   /**
    * What {@link undo} takes back now, for the Undo button to say it: `retirement` a player's
-   * leaving (src/rules/dice-game/apply.ts `retirementToUndo`), `correction` the last correction;
+   * leaving, `correction` the last correction (src/rules/dice-game/apply.ts `undoTakesBack`);
    * `null` when {@link canUndo} is false.
    */
   get undoTakesBack(): 'correction' | 'retirement' | null {
-    if (!this.canUndo) return null;
-    return retirementToUndo(this.state) !== null ? 'retirement' : 'correction';
+    return this.canUndo ? undoTakesBack(this.state) : null;
   }
 
   /**

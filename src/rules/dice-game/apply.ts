@@ -230,6 +230,16 @@ export function retirementToUndo(state: DiceGameState): number | null {
 }
 
 /**
+ * What `undo` takes back in `state`, for the players' Undo to say so: `retirement` a player's
+ * leaving ({@link retirementToUndo}), `correction` the last correction of the last roll; `null`
+ * when `undo` is not legal now ({@link legalActions}).
+ */
+export function undoTakesBack(state: DiceGameState): 'correction' | 'retirement' | null {
+  if (!legalActions(state).includes('undo')) return null;
+  return retirementToUndo(state) !== null ? 'retirement' : 'correction';
+}
+
+/**
  * Taking back the last correction of the last roll, then the roll's outcome again; without one,
  * the last retirement (the game as it was before it, even one it ended).
  */

@@ -2,7 +2,7 @@
  * Property test of how a player leaving, corrections (of a roll and of a roll's rest), keeps,
  * banks, the final round and `undo` play together (random games): every state passes
  * `checkState`, and `undo` gives back exactly the state before what it takes back: a player's
- * leaving when `retirementToUndo` names one, else the last correction (apply.ts; common/retire.ts).
+ * leaving or the last correction, as `undoTakesBack` says (apply.ts; common/retire.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import type { Face } from '../../core/types.ts';
 import { RuleError } from '../engine.ts';
 import { deepFreeze } from '../testing/freeze.ts';
 import { randomSource, type Random } from '../testing/random.ts';
-import { retirementToUndo } from './apply.ts';
+import { undoTakesBack } from './apply.ts';
 import { diceGame } from './game.ts';
 import { bestKeep, D6_FACES } from './scoring.ts';
 import type { DiceGameAction, DiceGameEvent, DiceGameState } from './types.ts';
@@ -53,19 +53,21 @@ describe('retirements, corrections, keeps, banks and undo together (random dice 
       for (let step = 0; step < 400 && diceGame.legalActions(state).length > 0; step++) {
         const action = randomAction(state, rand);
         if (!diceGame.legalActions(state).includes(action.type)) continue;
-        const taken = action.type === 'undo' ? (retirementToUndo(state) !== null ? 'retirePlayer' : 'correctFace') : null;
+        const takes = action.type === 'undo' ? undoTakesBack(state) : null;
+        const taken = takes === 'retirement' ? 'retirePlayer' : takes === 'correction' ? 'correctFace' : null;
         let events: DiceGameEvent[];
         try {
           events = diceGame.apply(deepFreeze(state), action);
         } catch (error) {
           if (!(error instanceof RuleError)) throw error;
-          // Undo, when legal, is never refused.
+          // Undo, when legal (undoTakesBack names what), is never refused.
           expect(action.type, `${JSON.stringify(action)} refused: ${error.code}`).not.toBe('undo');
           continue;
         }
         const after = events.reduce((s, e) => diceGame.reduce(s, e), state);
         expect(diceGame.checkState!(after), JSON.stringify(action)).toBeNull();
         if (action.type === 'undo') {
+          expect(taken, 'undo taken back though undoTakesBack said null').not.toBeNull();
           let at = history.length - 1;
           while (at >= 0 && history[at]!.action.type !== taken) at--;
           const what = `undo of ${taken} (${JSON.stringify(events)}) after ${history.slice(-6).map((h) => JSON.stringify(h.action)).join(' ')}`;
