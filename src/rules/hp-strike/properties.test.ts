@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../../core/types.ts';
+import { fold, RuleError } from '../engine.ts';
 import { randomSource, type Random } from '../testing/random.ts';
 import { expectReplays, playRandomGame } from '../testing/randomGame.ts';
 import { hpStrike } from './index.ts';
 import { accioFaces } from './settle.ts';
 import { HP_FACES, type HpStrikeRules } from './spells.ts';
 import { diceAccounted } from './test-helpers.ts';
-import type { HpStrikeAction, HpStrikeState } from './types.ts';
+import type { HpStrikeAction, HpStrikeEvent, HpStrikeState } from './types.ts';
 
 /**
  * A settled arena after `added` new dice land among those at rest: each old die stays, is
@@ -133,6 +134,39 @@ describe('random legal games (fast-check)', () => {
       if (shared) for (const seat of shared.players) expect(out.has(seat)).toBe(false);
       expect(state.winner === null).toBe(shared !== undefined);
       if (state.winner !== null) expect(state.players[state.winner]!.stock).toBeGreaterThan(0);
+    }), { numRuns: 100 });
+  });
+
+  it('undo gives back exactly the state before the correction or the retirement it takes back', () => {
+    fc.assert(fc.property(games, ({ playerCount, rules, tournament, rand }) => {
+      const players = ['Harry', 'Ron', 'Hermione', 'Ginny', 'Luna'].slice(0, playerCount);
+      let state = fold(hpStrike, hpStrike.setup({ players, rules, tournament }));
+      // The actions played and not taken back, each with the state before it.
+      let history: { action: HpStrikeAction; before: HpStrikeState }[] = [];
+      for (let step = 0; step < 2000 && hpStrike.legalActions(state).length > 0; step++) {
+        const action = randomAction(state, rand);
+        if (!hpStrike.legalActions(state).includes(action.type)) continue;
+        let events: HpStrikeEvent[];
+        try {
+          events = hpStrike.apply(state, action);
+        } catch (error) {
+          if (!(error instanceof RuleError) || action.type === 'undo') throw error;
+          continue;
+        }
+        const after = events.reduce((s, e) => hpStrike.reduce(s, e), state);
+        if (action.type === 'undo') {
+          // The last correction since the last throw first, else the last retirement (corrections.ts `undo`).
+          const taken = state.corrections.length > 0 ? 'correctFace' : 'retirePlayer';
+          expect(events[0]!.type).toBe(taken === 'correctFace' ? 'correctionUndone' : 'retirementUndone');
+          const at = history.map((h) => h.action.type).lastIndexOf(taken);
+          expect(at).toBeGreaterThanOrEqual(0);
+          expect(after).toEqual(history[at]!.before);
+          history = history.slice(0, at);
+        } else {
+          history.push({ action, before: state });
+        }
+        state = after;
+      }
     }), { numRuns: 100 });
   });
 });
