@@ -128,7 +128,7 @@ describe('Strike questions (renderQuestion)', () => {
     const q = asked(live);
     expect(q.question).toMatchObject({ kind: 'unexplained', params: { cause: 'refused', refusal: { code: 'wrong-throw-count', params: { thrown: 2 } } } });
     expect(q.en).toBe('This cannot be the arena after a throw. 2 dice appeared but exactly 1 may be thrown. Take the extra die out of the arena: the die left is ruled as the throw. Or put the arena back as it was, then throw one die.');
-    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer. 2 dés sont apparus, mais on ne lance qu'un dé à la fois. Retirez de l'arène le dé en trop : le dé restant est arbitré comme le lancer. Ou remettez l'arène comme elle était, puis lancez un seul dé.");
+    expect(q.fr).toBe("Ce ne peut pas être l'arène après un lancer. 2\u00a0dés sont apparus, mais on ne lance qu'un dé à la fois. Retirez de l'arène le dé en trop\u00a0: le dé restant est arbitré comme le lancer. Ou remettez l'arène comme elle était, puis lancez un seul dé.");
     // The refusal itself is worded once, as the review page and the CLI's report word it (renderRefusal).
     const refusal = q.question.kind === 'unexplained' && q.question.params.cause === 'refused' ? q.question.params.refusal : null;
     expect(q.en).toContain(`${renderRefusal('strike', refusal!, 'en')}. `);
@@ -137,7 +137,7 @@ describe('Strike questions (renderQuestion)', () => {
     const three = started();
     three.onSnapshot(snap(die(1, '4'), die(2, '5'), die(3, '2'), die(4, '1')));
     expect(asked(three).en).toMatch(/Take the 2 extra dice out of the arena: the die left is ruled as the throw\./);
-    expect(asked(three).fr).toMatch(/Retirez de l'arène les 2 dés en trop : le dé restant est arbitré comme le lancer\./);
+    expect(asked(three).fr).toMatch(/Retirez de l'arène les 2\u00a0dés en trop\u00a0: le dé restant est arbitré comme le lancer\./);
     // What the step says the referee does: the extra die taken out, the die left is the throw.
     expect(live.onSnapshot(snap(die(1, '4'), die(2, '5'))).events.find((e) => e.type === 'diceThrown')).toMatchObject({ player: 0, count: 1, arena: ['4', '5'] });
     expect(live.question).toBeNull();

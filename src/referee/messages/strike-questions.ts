@@ -112,7 +112,7 @@ function nextStepFr(refusal: Refusal): string {
   const { thrown, allowed } = refusal.params as { thrown?: number; allowed?: string };
   if (thrown === 0) return " Remettez les dés comme ils étaient : l'arbitre attend alors le lancer.";
   if (allowed !== 'exactlyOne' || typeof thrown !== 'number' || thrown < 2) return '';
-  const extra = thrown - 1 === 1 ? 'le dé en trop' : `les ${thrown - 1} dés en trop`;
+  const extra = thrown - 1 === 1 ? 'le dé en trop' : `les ${countFr(thrown - 1, 'dé', 'dés')} en trop`;
   return ` Retirez de l'arène ${extra} : le dé restant est arbitré comme le lancer. Ou remettez l'arène comme elle était, puis lancez un seul dé.`;
 }
 
