@@ -77,16 +77,16 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
             <span title={player}>{player}</span>
             <span data-testid="score">{text.points(state.scores[seat] ?? 0)}</span>
             {/* A player who left: his score stays, he cannot win (apply.ts `retire`). */}
-            {state.retired?.[seat] === true && <span>{t.out}</span>}
+            {state.retired?.[seat] === true && <span>{t.retiredMark}</span>}
             {state.retired?.[seat] !== true && !over && live.canRetire && (
               <button type="button" className="secondary retire" onClick={() => setConfirmingRetire({ seat, events: live.events.length })}
-                aria-expanded={retiring === seat} aria-label={t.retireTitle(player)} title={t.retireTitle(player)} data-testid="retire">{t.retire}</button>
+                aria-expanded={retiring === seat} aria-label={t.retireTitleDiceGame(player)} title={t.retireTitleDiceGame(player)} data-testid="retire">{t.retire}</button>
             )}
           </li>
         ))}
       </ul>
       {retiring !== null && (
-        <RetireConfirm name={state.players[retiring] ?? ''} onYes={() => {
+        <RetireConfirm name={state.players[retiring] ?? ''} game="dice-game" onYes={() => {
           setConfirmingRetire(null);
           onRetire(retiring);
         }} onNo={() => setConfirmingRetire(null)} />

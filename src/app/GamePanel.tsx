@@ -95,7 +95,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
         ))}
       </ul>
       {retiring !== null && (
-        <RetireConfirm name={state.players[retiring]?.name ?? ''} onYes={() => {
+        <RetireConfirm name={state.players[retiring]?.name ?? ''} game="strike" onYes={() => {
           setConfirmingRetire(null);
           onRetire(retiring);
         }} onNo={() => setConfirmingRetire(null)} />
@@ -162,17 +162,19 @@ function DieMissedConfirm({ name, onYes, onNo }: { name: string; onYes(): void; 
 }
 
 /**
- * Asks the players to confirm that `name` leaves the game (src/rules/common/retire.ts: out like an
- * eliminated player; Undo takes it back). The yes button takes the focus, as
- * {@link DieMissedConfirm}'s, so that Enter confirms. Shared with the dice game's panel.
+ * Asks the players to confirm that `name` leaves the game, with what it does in `game`: in Strike
+ * out like an eliminated player (src/rules/common/retire.ts), in the dice game his score stays but
+ * cannot win (src/rules/dice-game/apply.ts `retire`); Undo takes it back. The yes button takes the
+ * focus, as {@link DieMissedConfirm}'s, so that Enter confirms. Shared with the dice game's panel.
  */
-export function RetireConfirm({ name, onYes, onNo }: { name: string; onYes(): void; onNo(): void }) {
+export function RetireConfirm({ name, game, onYes, onNo }: { name: string; game: 'strike' | 'dice-game'; onYes(): void; onNo(): void }) {
   const t = useUiText().panel;
   const yes = useRef<HTMLButtonElement>(null);
   useEffect(() => focusInView(yes.current), []);
+  const diceGame = game === 'dice-game';
   return (
-    <div className="question" role="group" aria-label={t.retireTitle(name)} data-testid="retire-confirm">
-      <p>{t.retireConfirm(name)}</p>
+    <div className="question" role="group" aria-label={diceGame ? t.retireTitleDiceGame(name) : t.retireTitle(name)} data-testid="retire-confirm">
+      <p>{diceGame ? t.retireConfirmDiceGame(name) : t.retireConfirm(name)}</p>
       <button type="button" ref={yes} onClick={onYes} data-testid="retire-yes">{t.retireYes(name)}</button>
       <button type="button" className="secondary" onClick={onNo} data-testid="retire-no">{t.retireNo}</button>
     </div>

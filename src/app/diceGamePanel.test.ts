@@ -5,6 +5,9 @@ import type { Face } from '../core/types.ts';
 import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { DiceGamePanel } from './DiceGamePanel.tsx';
+import { RetireConfirm } from './GamePanel.tsx';
+import { UiTextContext } from './i18n/language.ts';
+import { UI_TEXT } from './i18n/uiText.ts';
 
 /** Dice with ids `first`, `first + 1`… at columns 1, 2… (40 px apart) showing the faces of `digits`. */
 function dice(first: number, digits: string): SnapshotDie[] {
@@ -125,7 +128,7 @@ describe('DiceGamePanel', () => {
     const step = live.retire(0);
     expect(step.events.map((e) => e.type)).toEqual(['playerRetired', 'turnStarted']);
     const { html } = panel(live);
-    expect(html).toMatch(/<li class=""><span title="Ann">Ann<\/span><span data-testid="score">0 pts<\/span><span>out<\/span><\/li>/);
+    expect(html).toMatch(/<li class=""><span title="Ann">Ann<\/span><span data-testid="score">0 pts<\/span><span>left<\/span><\/li>/);
     expect([...html.matchAll(/data-testid="retire">Leaves</g)]).toHaveLength(2);
     expect(html).toContain('<h2 tabindex="-1" data-focus-home="true">Bob&#x27;s turn</h2>');
     // Undo takes it back, and says whom it brings back: Ann's roll waits for dice to be set aside again.
@@ -135,5 +138,18 @@ describe('DiceGamePanel', () => {
     live.undo();
     expect(live.state.retired).toEqual([false, false, false]);
     expect(live.state.turn).toMatchObject({ player: 0, phase: 'rolled' });
+  });
+
+  it('asks to confirm a player leaving in the dice game\'s own terms: score kept but cannot win, the turn\'s points lost (apply.ts retire), not Strike\'s dice leaving play', () => {
+    const confirm = (language: 'en' | 'fr') => renderToStaticMarkup(createElement(UiTextContext.Provider, { value: UI_TEXT[language] },
+      createElement(RetireConfirm, { name: 'Cleo', game: 'dice-game', onYes: noop, onNo: noop })));
+    expect(confirm('en')).toContain('aria-label="Cleo leaves the game (goes home): their score stays on the board, but they cannot win"');
+    expect(confirm('en')).toContain('<p>Cleo leaves the game? Their score stays on the board but can no longer win; if it is their turn, its points are lost, unbanked, and the next player plays. The last player left wins. Undo (U) brings them back.</p>');
+    expect(confirm('fr')).toContain('<p>Cleo quitte la partie\u00a0? Son score reste au tableau mais ne peut plus gagner\u00a0; si c&#x27;est son tour, les points du tour sont perdus, non marqués, et le joueur suivant joue.');
+    expect(confirm('en')).not.toContain('dice leave play');
+    // The button on a row says the same.
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob', 'Cleo'] });
+    live.onSnapshot(snap());
+    expect(panel(live).html).toContain('title="Cleo leaves the game (goes home): their score stays on the board, but they cannot win" data-testid="retire">Leaves</button>');
   });
 });

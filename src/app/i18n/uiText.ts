@@ -299,6 +299,15 @@ export interface UiText {
     retireConfirm(name: string): string;
     retireYes(name: string): string;
     retireNo: string;
+    /**
+     * The same in the dice game, where a player who leaves has no dice to lose: his banked score
+     * stays on the board but cannot win, and his own turn's points are lost (src/rules/dice-game/
+     * apply.ts `retire`, our reading: the-dice-game-en.txt has none); the mark on his row
+     * (`retiredMark`) instead of Strike's {@link out}, since nobody is eliminated there.
+     */
+    retireTitleDiceGame(name: string): string;
+    retireConfirmDiceGame(name: string): string;
+    retiredMark: string;
     /** The dice game's Bank button, its key hint ({@link keyHint}) shown after it. */
     bank: string;
     /** The Undo correction button, its key hint ({@link keyHint}) shown after it. */
