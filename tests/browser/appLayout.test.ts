@@ -95,6 +95,36 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
     await page.close();
   });
 
+  it('lines up the players\' scores, Leaves buttons and a leaver\'s mark in columns whatever the names\' widths, on a phone and a desktop', async () => {
+    const page = await stillDemoPage(session);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    await page.getByTestId('setup-count').selectOption('3');
+    for (const [i, name] of ['Ann', 'Maximilian', 'Bo'].entries()) await page.getByTestId('setup-name').nth(i).fill(name);
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('retire').count(), { timeout: 30_000 }).toBe(3);
+    /** Each row's cells after the name: [left edge, right edge] in window pixels, rounded. */
+    const cells = () => page.getByTestId('players').evaluate((list) => [...list.children].map((row) => [...row.children].slice(1)
+      .map((cell) => { const box = cell.getBoundingClientRect(); return [Math.round(box.left), Math.round(box.right)]; })));
+    for (const [width, height] of [[390, 844], [1280, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      const [ann, max, bo] = await cells();
+      // The scores start at one x, and the buttons end at one x, however long the name before them.
+      expect(max![0]![0], `${width} px: scores`).toBe(ann![0]![0]);
+      expect(bo![0]![0], `${width} px: scores`).toBe(ann![0]![0]);
+      expect([max![1]![1], bo![1]![1]], `${width} px: Leaves`).toEqual([ann![1]![1], ann![1]![1]]);
+    }
+    // Maximilian leaves: his score stays in its column, and his mark takes the button's.
+    await page.getByTestId('retire').nth(1).click();
+    await page.getByTestId('retire-yes').click();
+    await expect.poll(() => page.getByTestId('retire').count()).toBe(2);
+    const [ann, max] = await cells();
+    expect(max![0]![0]).toBe(ann![0]![0]);
+    expect(max![1]![0]).toBeGreaterThanOrEqual(ann![1]![0] - 1);
+    expect(max![1]![1]).toBeLessThanOrEqual(ann![1]![1] + 1);
+    await page.close();
+  });
+
   it('shows the New game form whole when it opens on a phone (390 × 844), Start included, and scrolls nothing on a desktop (helper 183)', async () => {
     let page: Page;
     /** The form's first field and its Start button, top and bottom in window pixels, and how far the page is scrolled. */
