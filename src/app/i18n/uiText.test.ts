@@ -262,4 +262,15 @@ describe('the game panel heading while the start die is awaited', () => {
     expect(UI_TEXT.en.panel.roundStartDie(2, 3, 'rolled')).toBe('Round 2 of 3: roll the start die');
     expect(UI_TEXT.fr.panel.roundStartDie(2, 3, 'placed')).toBe('Manche 2 sur 3 : placez le dé de départ');
   });
+
+  it('has the French confirmations name the Undo button by its label, not the bare "Annuler" of their own Cancel button', () => {
+    const fr = UI_TEXT.fr.panel;
+    // The confirmation's Cancel reads "Annuler": "Annuler (U)" sent the players to it, not to Undo.
+    expect(fr.retireNo).toBe('Annuler');
+    expect(fr.dieMissedNo).toBe('Annuler');
+    expect(fr.retireConfirm('Cleo')).toMatch(/ «\u00a0Annuler le départ de Cleo\u00a0» \(U\) l'annule\.$/);
+    expect(fr.retireConfirmDiceGame('Ann')).toMatch(/ «\u00a0Annuler le départ d'Ann\u00a0» \(U\) l'annule\.$/);
+    expect(fr.dieMissedConfirm('Ann')).toMatch(/, «\u00a0Annuler le dé hors de vue\u00a0» \(U\) le reprend\.$/);
+    for (const text of [fr.retireConfirm('Cleo'), fr.retireConfirmDiceGame('Cleo'), fr.dieMissedConfirm('Cleo')]) expect(text).not.toContain('Annuler (U)');
+  });
 });
