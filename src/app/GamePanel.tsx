@@ -3,7 +3,7 @@
  * the Pass and Undo buttons, and the log of rulings (the dice game has its own panel,
  * DiceGamePanel.tsx, sharing {@link RefereeQuestion}, {@link PanelActions} and {@link RefereeLog}).
  */
-import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
 import { retirementToUndo, winnersOf } from '../rules/strike/index.ts';
@@ -11,6 +11,7 @@ import { focusInView } from './focusInView.ts';
 import { useUiText } from './i18n/language.ts';
 import { playerActions } from './playerActions.ts';
 import type { LogLine } from './useLiveGame.ts';
+import { useReturnFocus } from './useReturnFocus.ts';
 
 /** Props of {@link GamePanel}. */
 export interface GamePanelProps {
@@ -142,6 +143,16 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
 }
 
 /**
+ * Escape pressed inside a confirmation (*Leaves*, *Die flew out of sight*) answers it as its Cancel
+ * does, and goes no further (the page's own Escape ends the arena's editing).
+ */
+function cancelOnEscape(event: KeyboardEvent, cancel: () => void): void {
+  if (event.key !== 'Escape') return;
+  event.stopPropagation();
+  cancel();
+}
+
+/**
  * Asks the players to confirm that the thrower's die (`name`'s) flew out of sight: the button sits
  * beside *Pass*, and the die counted out stays so until *Undo* takes it back (src/rules/strike/apply.ts
  * `undo`: until the next throw).
@@ -152,8 +163,9 @@ function DieMissedConfirm({ name, onYes, onNo }: { name: string; onYes(): void; 
   const t = useUiText().panel;
   const yes = useRef<HTMLButtonElement>(null);
   useEffect(() => focusInView(yes.current), []);
+  useReturnFocus();
   return (
-    <div className="question" role="group" aria-label={t.dieMissed} data-testid="die-missed-confirm">
+    <div className="question" role="group" aria-label={t.dieMissed} data-testid="die-missed-confirm" onKeyDown={(event) => cancelOnEscape(event, onNo)}>
       <p>{t.dieMissedConfirm(name)}</p>
       <button type="button" ref={yes} onClick={onYes} data-testid="die-missed-yes">{t.dieMissedYes}</button>
       <button type="button" className="secondary" onClick={onNo} data-testid="die-missed-no">{t.dieMissedNo}</button>
@@ -171,9 +183,10 @@ export function RetireConfirm({ name, game, onYes, onNo }: { name: string; game:
   const t = useUiText().panel;
   const yes = useRef<HTMLButtonElement>(null);
   useEffect(() => focusInView(yes.current), []);
+  useReturnFocus();
   const diceGame = game === 'dice-game';
   return (
-    <div className="question" role="group" aria-label={diceGame ? t.retireTitleDiceGame(name) : t.retireTitle(name)} data-testid="retire-confirm">
+    <div className="question" role="group" aria-label={diceGame ? t.retireTitleDiceGame(name) : t.retireTitle(name)} data-testid="retire-confirm" onKeyDown={(event) => cancelOnEscape(event, onNo)}>
       <p>{diceGame ? t.retireConfirmDiceGame(name) : t.retireConfirm(name)}</p>
       <button type="button" ref={yes} onClick={onYes} data-testid="retire-yes">{t.retireYes(name)}</button>
       <button type="button" className="secondary" onClick={onNo} data-testid="retire-no">{t.retireNo}</button>

@@ -1,7 +1,8 @@
 /**
  * A player who has to go home mid-game (src/rules/common/retire.ts, our reading: no rulebook has
  * it): on the still demo arena with a three-player Strike game played from generated photos, a
- * player's row offers *Leaves*, asked to be confirmed and reachable with the keyboard; the
+ * player's row offers *Leaves*, asked to be confirmed (Escape cancels, as for *Die flew out of
+ * sight*) and reachable with the keyboard; the
  * referee says it, the turn skips that player, Undo takes it back, and a reload resumes the game
  * with the player out.
  */
@@ -47,6 +48,16 @@ describe.skipIf(!hasChromium)('a player leaves mid-game (web app)', () => {
     const stocks = await page.getByTestId('stock').allTextContents();
     expect(stocks).toEqual(['7 dice', '8 dice', '8 dice']);
 
+    // Escape answers a confirmation as its Cancel does, and the focus goes back to the button that asked.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await page.getByTestId('die-missed').focus();
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('die-missed-yes');
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('die-missed-confirm').count()).toBe(0);
+    expect(await focused()).toBe('die-missed');
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(stocks);
+
     // Bob has to go: *Leaves* on his row asks first; Cancel changes nothing.
     const bobLeaves = page.getByTestId('retire').nth(1);
     expect(await bobLeaves.getAttribute('aria-label')).toBe('Bob leaves the game (goes home): out like an eliminated player');
@@ -54,6 +65,13 @@ describe.skipIf(!hasChromium)('a player leaves mid-game (web app)', () => {
     expect(await page.getByTestId('retire-confirm').innerText()).toMatch(/^Bob leaves the game\? Their dice leave play, the turn passes on if it was theirs, and the last player left wins\. Undo \(U\) brings them back\./);
     await page.getByTestId('retire-no').click();
     expect(await page.getByTestId('retire-confirm').count()).toBe(0);
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(stocks);
+    // With the keyboard, Escape closes it too, the focus back on his Leaves.
+    await bobLeaves.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('retire-confirm').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bob leaves the game (goes home): out like an eliminated player');
     expect(await page.getByTestId('stock').allTextContents()).toEqual(stocks);
     // With the keyboard: the focus on his row's button, Enter asks, and the focus is on the yes, Enter confirms.
     await bobLeaves.focus();
