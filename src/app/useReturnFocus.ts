@@ -12,7 +12,8 @@ import { focusInView } from './focusInView.ts';
 export function useReturnFocus(): void {
   // Taken as the component first renders, before its own effects move the focus (React's strict
   // mode runs effects twice on mount: by the second run the focus is already inside).
-  const [opener] = useState(() => document.activeElement);
+  // No document where the page is rendered to markup (the panels' unit tests): nothing to give back.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   useEffect(() => () => {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (lost && opener instanceof HTMLElement && opener !== document.body && opener.isConnected) focusInView(opener);
