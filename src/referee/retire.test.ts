@@ -22,13 +22,23 @@ describe('the referee when a player leaves mid-game (common/retire.ts, our readi
     expect(ann.announcements.map((a) => renderAnnouncement('strike', a, 'en'))).toEqual(['Ann retires from the game.', "Bob's turn."]);
   });
 
+  it("says the last player left won because the others left, not as the last player with dice (helper 208)", () => {
+    const { session } = GameSession.start(strike, { players: ['Ann', 'Bob'] });
+    session.act({ type: 'placeStartDie', face: '3' });
+    session.act({ type: 'throw', arena: ['3', '5'], out: 0 });
+    const bob = session.act({ type: 'retirePlayer', seat: 1 });
+    expect(bob.announcements.map((a) => renderAnnouncement('strike', a, 'en'))).toEqual(['Bob retires from the game.', 'Ann wins: every other player has left the game!']);
+    expect(bob.announcements.map((a) => renderAnnouncement('strike', a, 'fr'))).toEqual(['Bob se retire de la partie.', 'Ann gagne\u00a0: tous les autres joueurs ont quitté la partie\u00a0!']);
+  });
+
   it('words it alike in HP Strike', () => {
     const { session } = GameSession.start(hpStrike, { players: ['Harry', 'Ron'] });
     session.act({ type: 'placeStartDie', face: '5' });
     session.act({ type: 'throw', arena: ['5', '3'], out: 0 });
     const ron = session.act({ type: 'retirePlayer', seat: 1 });
-    expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'en'))).toEqual(['Ron retires from the game.', 'Harry is the champion: the last wizard with dice!']);
-    expect(renderAnnouncement('hp-strike', ron.announcements[0]!, 'fr')).toBe('Ron se retire de la partie.');
+    // Won because the other wizard left, not by dice (helper 208: it said 'the last wizard with dice').
+    expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'en'))).toEqual(['Ron retires from the game.', 'Harry is the champion: every other wizard has left the game!']);
+    expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'fr'))).toEqual(['Ron se retire de la partie.', 'Harry est le champion\u00a0: tous les autres sorciers ont quitté la partie\u00a0!']);
   });
 
   it('says it in the dice game too: who retires, whose turn goes on or starts', () => {

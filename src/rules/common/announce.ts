@@ -65,7 +65,7 @@ export function announceTable(event: Exclude<TableEvent, OwnWordedTableEvent>, s
       return [{ type: 'eliminated', params: { player: name(event.player), playersLeft: event.playersLeft } }];
     case 'gameWon':
       // In a tournament a round is won, not the game (its winner comes with `tournamentWinner`).
-      return [{ type: 'winner', params: state.tournament ? { player: name(event.player), round: event.round } : { player: name(event.player) } }];
+      return [{ type: 'winner', params: { player: name(event.player), ...(state.tournament ? { round: event.round } : {}), ...(event.othersLeft ? { othersLeft: true } : {}) } }];
     case 'roundScored':
       return [{
         type: 'roundScores',

@@ -32,7 +32,7 @@ export function retirePlayer(em: TableEmitter, seat: unknown, box: DiceBox, star
   const playersLeft = s.players.filter((p) => !p.eliminated).length - 1;
   em.emit({ type: 'playerRetired', player: seat, playersLeft, stock: s.players[seat]!.stock });
   if (playersLeft === 1) {
-    finishGame(em, em.state.players.findIndex((p) => !p.eliminated), box);
+    finishGame(em, em.state.players.findIndex((p) => !p.eliminated), box, true);
     return;
   }
   if (wasCurrent) startNext();

@@ -114,7 +114,8 @@ export type TableEvent =
   | { type: 'matchCollected'; player: number; groups: MatchGroup[] }
   | { type: 'turnEnded'; player: number; reason: TurnEndReason }
   | { type: 'playerEliminated'; player: number; playersLeft: number }
-  | { type: 'gameWon'; player: number; round: number }
+  /** `othersLeft`: the game ended because every other player still in left it (common/retire.ts), not by dice. */
+  | { type: 'gameWon'; player: number; round: number; othersLeft?: true }
   | { type: 'roundScored'; round: number; points: number[]; totals: number[] }
   | { type: 'tournamentWon'; players: number[]; totals: number[] }
   /**

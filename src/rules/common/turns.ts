@@ -66,10 +66,11 @@ export function closeTurn(em: TableEmitter, reason: TurnEndReason, box: DiceBox)
  * scored: each eliminated player gets the number of players still in when he went out, the
  * winner 0; the next round is dealt from `box`; after as many rounds as players the lowest
  * total wins, ties shared (strike-en.txt, Alternative Game End; harry-potter-strike-en.txt,
- * Tournament rules).
+ * Tournament rules). `othersLeft`: the game ends because every other player left it
+ * (common/retire.ts), which the announcement says in place of "the last player with dice".
  */
-export function finishGame(em: TableEmitter, winner: number, box: DiceBox): void {
-  em.emit({ type: 'gameWon', player: winner, round: em.state.round });
+export function finishGame(em: TableEmitter, winner: number, box: DiceBox, othersLeft = false): void {
+  em.emit({ type: 'gameWon', player: winner, round: em.state.round, ...(othersLeft ? { othersLeft: true as const } : {}) });
   scoreRound(em, [winner], box);
 }
 

@@ -26,7 +26,7 @@ describe('a wizard leaves mid-game (common/retire.ts: our reading, no rulebook h
     const left = act(g, retire(1), retire(2));
     expect(left.events).toEqual([
       { type: 'playerRetired', player: 2, playersLeft: 1, stock: g.state.players[2]!.stock },
-      { type: 'gameWon', player: 0, round: 1 },
+      { type: 'gameWon', player: 0, round: 1, othersLeft: true },
     ]);
     const once = act(left, { type: 'undo' });
     expect(once.events).toEqual([{ type: 'retirementUndone', player: 2 }]);

@@ -56,9 +56,11 @@ describe('a player leaves mid-game (common/retire.ts: our reading, no rulebook h
     const left = act(g, retire(1));
     expect(left.events).toEqual([
       { type: 'playerRetired', player: 1, playersLeft: 1, stock: 9 },
-      { type: 'gameWon', player: 0, round: 1 },
+      { type: 'gameWon', player: 0, round: 1, othersLeft: true },
     ]);
     expect(left.state).toMatchObject({ phase: 'over', winner: 0 });
+    // Said as won because the others left, not by dice (helper 208: it said 'the last player with dice').
+    expect(strike.announce(left.events[1]!, left.state)).toEqual([{ type: 'winner', params: { player: 'Ann', othersLeft: true } }]);
     expect(strike.announce(left.events[0]!, strike.reduce(g.state, left.events[0]!))).toEqual([{ type: 'retired', params: { player: 'Bob', playersLeft: 1 } }]);
   });
 
@@ -93,7 +95,7 @@ describe('a player leaves mid-game (common/retire.ts: our reading, no rulebook h
     // Cleo leaves with 2 still in: 2 points; then Bob leaves: Ann wins the round, Bob 1 point.
     const r1 = act(t, retire(2), retire(1));
     expect(r1.events.slice(-3)).toEqual([
-      { type: 'gameWon', player: 0, round: 1 },
+      { type: 'gameWon', player: 0, round: 1, othersLeft: true },
       { type: 'roundScored', round: 1, points: [0, 1, 2], totals: [0, 1, 2] },
       { type: 'tournamentWon', players: [0], totals: [0, 1, 2] },
     ]);
