@@ -16,7 +16,7 @@ function die(id: number, face: Face | null, extra: Partial<SnapshotDie> = {}): S
 }
 const beside = (d: SnapshotDie, x: number): SnapshotDie => ({ ...d, inArena: false, box: [x, 300, x + 20, 320] });
 const snap = (...dice: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice });
-const texts = (step: RefereeStep) => step.announcements.map((a) => renderAnnouncement('strike', a));
+const texts = (step: RefereeStep, language: 'en' | 'fr' = 'en') => step.announcements.map((a) => renderAnnouncement('strike', a, language));
 
 /** Ann, Bob and Cleo (classic: 8 dice each); the start die, a 4, is in: Ann's turn. */
 function threePlayers(edition = CLASSIC, tournament = false): LiveStrikeReferee {
@@ -45,6 +45,24 @@ describe('LiveStrikeReferee: a player leaves mid-game', () => {
     live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
     expect(texts(live.retire(2))).toEqual(['Cleo retires from the game.', "Ann's turn."]);
     expect(live.question).toMatchObject({ kind: 'besideArena', dieIds: [5], params: { player: 'Ann' } });
+  });
+
+  it('says the thrower\'s choice to throw again or pass still stands when another player leaves, and when Undo brings him back (EN, FR)', () => {
+    const live = threePlayers();
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '2'))))).toEqual(['Every die differs: Ann may throw another die or pass.']);
+    expect(texts(live.retire(2))).toEqual(['Cleo retires from the game.', 'Every die differs: Ann may throw another die or pass.']);
+    expect(live.state).toMatchObject({ current: 0, throwsThisTurn: 1 });
+    expect(texts(live.undo(), 'fr')).toEqual(['Annulé\u00a0: Cleo revient dans la partie.', 'Tous les dés sont différents\u00a0: Ann peut lancer un autre dé ou passer son tour.']);
+    const fr = threePlayers();
+    fr.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    expect(texts(fr.retire(1), 'fr')).toEqual(['Bob se retire de la partie.', 'Tous les dés sont différents\u00a0: Ann peut lancer un autre dé ou passer son tour.']);
+  });
+
+  it('names the next player\'s turn when the thrower leaves while choosing, and gives him his choice back on Undo', () => {
+    const live = threePlayers();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    expect(texts(live.retire(0))).toEqual(['Ann retires from the game.', "Bob's turn."]);
+    expect(texts(live.undo())).toEqual(['Undone: Ann is back in the game.', 'Every die differs: Ann may throw another die or pass.']);
   });
 
   it('after Undo of the thrower leaving, takes his die said flown out of sight, found beside the arena, for no throw', () => {

@@ -10,6 +10,14 @@ import * as refusalTexts from './messages/strike-refusals.ts';
 import { mostDiceBeforeStart } from './startDie.ts';
 import { newFaces, type SettledArena } from './throwFromReading.ts';
 
+/**
+ * Events after which the thrower's choice to throw again or pass, where it still stands, is
+ * said again in place of the rules' closing "Ann's turn." ({@link StrikeReferee.act}): a die said
+ * flown out of sight taken back, and a player leaving or coming back (our reading,
+ * src/rules/common/retire.ts: another player's leaving does not end the thrower's turn).
+ */
+const CHOICE_SAID_AGAIN_AFTER: ReadonlySet<StrikeEvent['type']> = new Set(['missedThrowUndone', 'playerRetired', 'retirementUndone']);
+
 /** What one referee step did. */
 export type RefereeStep = SessionStep<StrikeEvent>;
 
@@ -206,14 +214,15 @@ export class StrikeReferee {
    * Any other Strike action (start die, corrections, undo), as the players ask for it. A
    * correction that rules the last throw again (`throwRuledAgain`) is followed as a throw is.
    * An undo that takes the game back to a thrower's choice to throw again or pass (a die said
-   * flown out of sight taken back) says that choice again, as it was said before
-   * (`throwAgain`, not the rules' "Ann's turn.": keepThrowing).
+   * flown out of sight taken back), and a player leaving (or its undo) while the thrower still
+   * has that choice, say that choice again, as it was said before (`throwAgain`, not the rules'
+   * "Ann's turn.", which would sound like a new turn: keepThrowing).
    */
   act(action: StrikeAction): RefereeStep {
     const step = this.game().act(action);
     const again = step.events.find((event) => event.type === 'throwRuledAgain');
     if (again && !step.rejected) this.afterThrow(step, again.player);
-    if (step.events.some((event) => event.type === 'missedThrowUndone')) this.choiceSaidAgain(step);
+    if (step.events.some((event) => CHOICE_SAID_AGAIN_AFTER.has(event.type))) this.choiceSaidAgain(step);
     return step;
   }
 
