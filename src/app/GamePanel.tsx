@@ -95,6 +95,8 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           </li>
         ))}
       </ul>
+      {/* A tournament is won on the fewest points: said under its final scores, where the winner's 0 reads as nothing won. */}
+      {tournamentOver && <p className="muted" data-testid="fewest-points-wins">{t.fewestPointsWins}</p>}
       {retiring !== null && (
         <RetireConfirm name={state.players[retiring]?.name ?? ''} game="strike" onYes={() => {
           setConfirmingRetire(null);

@@ -42,10 +42,14 @@ describe('GamePanel', () => {
     expect(panelHtml(live)).toContain('data-testid="pass"');
     expect(panelHtml(live)).toContain('>Undo correction<span class="key-hint"> (U)</span>');
     expect(panelHtml(live)).not.toContain('data-testid="round-won"');
+    expect(panelHtml(live)).not.toContain('data-testid="fewest-points-wins"');
     // Bob's die beside the start die, no pair: Bob is out, and the tournament is over.
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(3, '5'), die(4, '2')] });
     expect(live.state.phase).toBe('over');
     expect(scoreboard(live)).toEqual(['Ann | 1 pt', 'Bob | 1 pt']);
+    // Under the final scores: fewer points is better (strike-en.txt, Alternative Game End).
+    expect(/data-testid="fewest-points-wins">([^<]*)</.exec(panelHtml(live))?.[1]).toBe('In a tournament the fewest points wins.');
+    expect(/data-testid="fewest-points-wins">([^<]*)</.exec(panelHtml(live, 'fr'))?.[1]).toBe('En tournoi, le moins de points l&#x27;emporte.');
     // No arena line once the game is over (before: "Arena as ruled: 2 dice once the 2 dice in blue are taken out").
     expect(panelHtml(live)).not.toContain('data-testid="arena-count"');
     // Nor the turn's buttons (helper 160: a disabled Pass under "… win"): New game stays.

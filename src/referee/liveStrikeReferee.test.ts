@@ -761,7 +761,7 @@ describe('LiveStrikeReferee', () => {
     expect(texts(step).slice(0, 2)).toEqual(["Corrected: the die read as 3 shows 5, so Bob's last throw is ruled again.", 'Bob collects 2 × 5 (2 dice). Turn over.']);
     expect(live.state).toMatchObject({ round: 2, phase: 'throw', current: 0, tournamentWinners: null });
     // Undone: the tournament is over again, its winners named again.
-    expect(texts(live.undo())).toEqual(['Correction undone: the game is back as it was before it.', 'Ann and Bob share the win with 1 point.']);
+    expect(texts(live.undo())).toEqual(['Correction undone: the game is back as it was before it.', 'Ann and Bob share the win with 1 point each: fewest points wins.']);
   });
 
   it("corrects a tournament round's misread last throw before the next start die: the round goes on, and undo scores it again", () => {

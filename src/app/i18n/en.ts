@@ -194,6 +194,7 @@ export const en: UiText = {
     placeStartDie: (startDie) => (startDie === 'rolled' ? 'Roll the start die' : startDie === 'onePerPlayer' ? 'Each player places one of their dice' : 'Place the start die'),
     roundStartDie: (round, rounds, startDie) => `Round ${round} of ${rounds}: ${en.panel.placeStartDie(startDie).toLowerCase()}`,
     roundWonBy: (name, round) => `${name} won round ${round}.`,
+    fewestPointsWins: 'In a tournament the fewest points wins.',
     turn: (name) => `${name}'s turn`,
     finalTurn: (name) => `${name}'s turn (final turn)`,
     out: 'out',

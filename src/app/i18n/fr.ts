@@ -198,6 +198,7 @@ export const fr: UiText = {
     placeStartDie: (startDie) => (startDie === 'rolled' ? 'Lancez le dé de départ' : startDie === 'onePerPlayer' ? 'Chaque joueur place un de ses dés' : 'Placez le dé de départ'),
     roundStartDie: (round, rounds, startDie) => `Manche ${round} sur ${rounds} : ${fr.panel.placeStartDie(startDie).toLowerCase()}`,
     roundWonBy: (name, round) => `${name} a gagné la manche ${round}.`,
+    fewestPointsWins: "En tournoi, le moins de points l'emporte.",
     turn: (name) => `Au tour ${de(name)}`,
     finalTurn: (name) => `Au tour ${de(name)} (dernier tour)`,
     out: 'éliminé',

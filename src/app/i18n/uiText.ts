@@ -246,6 +246,12 @@ export interface UiText {
     roundStartDie(round: number, rounds: number, startDie: StartDieMode): string;
     /** Who won the tournament round before (shown until the next start die is placed). */
     roundWonBy(name: string, round: number): string;
+    /**
+     * Under a finished Strike tournament's scores: the fewest points wins (strike-en.txt,
+     * Alternative Game End; harry-potter-strike-en.txt, Tournament rules), as a winner on
+     * 0 points reads as one who scored nothing.
+     */
+    fewestPointsWins: string;
     turn(name: string): string;
     finalTurn(name: string): string;
     out: string;

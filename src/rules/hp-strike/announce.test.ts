@@ -68,7 +68,7 @@ describe('message texts (src/referee/messages/hp-strike.ts)', () => {
     expect(en.expelliarmus({ player: 'Ron', dice: 8 })).toBe('Expelliarmus! The arena is empty: Ron must throw all 8 dice.');
     expect(fr.confundo({ clockwise: false })).toBe('Confundo ! On joue maintenant dans le sens antihoraire.');
     expect(en.relashio({ players: ['Harry', 'Ron', 'Luna'] })).toBe('Relashio! Harry, Ron and Luna: each throw one die into the arena now.');
-    expect(fr.tournamentWinner({ players: ['Harry', 'Ron'], total: 1 })).toBe('Harry et Ron partagent la victoire avec 1 point.');
+    expect(fr.tournamentWinner({ players: ['Harry', 'Ron'], total: 1 })).toBe("Harry et Ron partagent la victoire avec 1\u00a0point chacun\u00a0: le moins de points l'emporte.");
     expect(en.sharedWin({ players: ['Harry', 'Ron'] })).toBe('Nobody has dice left: Harry and Ron, stunned by the same throw, share the win.');
     expect(fr.sharedWin({ players: ['Harry', 'Ron', 'Luna'], round: 2 }))
       .toBe("Plus personne n'a de dés : Harry, Ron et Luna, stupéfixés par le même lancer, partagent la victoire de la partie 2.");

@@ -32,11 +32,12 @@ describe('announce', () => {
     expect(say({ ...CLASSIC, startDie: 'onePerPlayer' }, fr)).toEqual(["Nouvelle partie : Ann commence. Chaque joueur place un de ses dés dans l'arène, face chiffrée visible."]);
   });
 
-  it('says a tournament won with 0 points in French with the singular (0 point), in English with the plural', () => {
+  it('says a tournament won with 0 points in French with the singular (0 point), in English with the plural, and that fewest points wins', () => {
     const won = { players: ['Ann'], total: 0 };
-    expect(fr.tournamentWinner(won)).toBe('Ann remporte le tournoi avec 0 point.');
-    expect(en.tournamentWinner(won)).toBe('Ann wins the tournament with 0 points.');
-    expect(fr.tournamentWinner({ players: ['Ann', 'Bob'], total: 2 })).toBe('Ann et Bob partagent la victoire avec 2 points.');
+    expect(fr.tournamentWinner(won)).toBe("Ann remporte le tournoi avec 0\u00a0point\u00a0: le moins de points l'emporte.");
+    expect(en.tournamentWinner(won)).toBe('Ann wins the tournament with 0 points: fewest points wins.');
+    expect(fr.tournamentWinner({ players: ['Ann', 'Bob'], total: 2 })).toBe("Ann et Bob partagent la victoire avec 2\u00a0points chacun\u00a0: le moins de points l'emporte.");
+    expect(en.tournamentWinner({ players: ['Ann', 'Bob'], total: 2 })).toBe('Ann and Bob share the win with 2 points each: fewest points wins.');
   });
 
   it('announces X and out removal, matches, big hit and the all-in throw', () => {
@@ -136,6 +137,6 @@ describe('message texts (src/referee/messages/strike.ts)', () => {
     expect(fr.winner({ player: 'Bob' })).toBe("Bob gagne : plus personne d'autre n'a de dés !");
     const scores = { round: 1, players: ['Ann', 'Bob'], points: [1, 0], totals: [1, 0] };
     expect(en.roundScores(scores)).toBe('Scores after round 1: Ann +1 (1), Bob +0 (0).');
-    expect(fr.tournamentWinner({ players: ['Ann', 'Bob'], total: 1 })).toBe('Ann et Bob partagent la victoire avec 1 point.');
+    expect(fr.tournamentWinner({ players: ['Ann', 'Bob'], total: 1 })).toBe("Ann et Bob partagent la victoire avec 1\u00a0point chacun\u00a0: le moins de points l'emporte.");
   });
 });
