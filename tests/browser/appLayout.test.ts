@@ -4,8 +4,12 @@
  * Playwright's `hasTouch`): long names shown whole, what a touch screen shows and does not, the
  * game log's lines in its box (helper 178).
  */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
 import { stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
@@ -122,6 +126,33 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
     expect(max![0]![0]).toBe(ann![0]![0]);
     expect(max![1]![0]).toBeGreaterThanOrEqual(ann![1]![0]! - 1);
     expect(max![1]![1]).toBeLessThanOrEqual(ann![1]![1]! + 1);
+    await page.close();
+  });
+
+  it('words Leaves in French as « Quitte la partie », shown whole on a phone (390 × 844) beside a Strike tournament\'s dice and points, the names too', async () => {
+    const page = await stillDemoPage(session, (fresh) => fresh.setViewportSize({ width: 390, height: 844 }));
+    await page.getByTestId('language').selectOption('fr');
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('strike');
+    await page.getByTestId('setup-count').selectOption('4');
+    for (const [i, name] of ['Ann', 'Maximilian', 'Bo', 'Cléo'].entries()) await page.getByTestId('setup-name').nth(i).fill(name);
+    await page.getByTestId('setup-tournament').check();
+    await page.getByTestId('setup-start').click();
+    // The start die in (a generated photo of one die): each row offers Leaves, after its dice and points.
+    const scene = randomSynthScene(900_203, { width: 640, height: 480, faces: ['3'], count: 1, sizePx: 60, unreadableShare: 0 });
+    const startPhoto = path.join(tmpdir(), 'layout-leaves-start.png');
+    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(startPhoto);
+    await page.getByTestId('file-input').setInputFiles(startPhoto);
+    await expect.poll(() => page.getByTestId('retire').count(), { timeout: 60_000 }).toBe(4);
+    // It was « Part »: terse, and read as "part" (a share) as much as "leaves".
+    expect(await page.getByTestId('retire').allTextContents()).toEqual(Array(4).fill('Quitte la partie'));
+    expect(await page.getByTestId('players').innerText()).toMatch(/^Ann\s+7\u00a0dés\s+0\u00a0pt\s+Quitte la partie\s+Maximilian\s/);
+    expect(await shownWhole(page, 'Quitte la partie')).toEqual({ found: 4, cut: [] });
+    expect(await shownWhole(page, 'Maximilian')).toEqual({ found: 1, cut: [] });
+    // The confirmation says it in the same words.
+    await page.getByTestId('retire').nth(1).click();
+    expect(await page.getByTestId('retire-confirm').innerText()).toMatch(/^Maximilian quitte la partie\u00a0\?/);
+    expect(await page.getByTestId('retire-yes').innerText()).toBe('Maximilian quitte la partie');
     await page.close();
   });
 

@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
 
     await page.getByTestId('language').selectOption('fr');
     expect(await page.getByTestId('turn').innerText()).toBe('Ce tour : 0 pt · lancez 6 dés');
-    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0\u00a0pt\s+Part\s+Bob\s+0\u00a0pt\s+Part$/); // 0 in the singular, as French counts (helper 160)
+    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0\u00a0pt\s+Quitte la partie\s+Bob\s+0\u00a0pt\s+Quitte la partie$/); // 0 in the singular, as French counts (helper 160)
     // The log is worded again in the language chosen.
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(["Nouvelle partie : Zoé et Bob. Partie en 3000 points : dès qu'un joueur les atteint, chacun des autres joue un dernier tour.", 'Au tour de Zoé (0 point).']);
     expect(await page.getByTestId('bank').innerText()).toBe('Marquer (B)');
@@ -109,7 +109,7 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     // The refused Bank was no part of the game: it is not resumed with it.
     expect(await page.getByTestId('log-refused').count()).toBe(0);
     expect(await page.getByTestId('intent-refused').count()).toBe(0);
-    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0\u00a0pt\s+Part\s+Bob\s+0\u00a0pt\s+Part$/);
+    expect(await page.getByTestId('players').innerText()).toMatch(/Zoé\s+0\u00a0pt\s+Quitte la partie\s+Bob\s+0\u00a0pt\s+Quitte la partie$/);
     expect(await page.getByTestId('bank').count()).toBe(1);
     // A new game after the reload starts from the resumed game's choices.
     await page.getByTestId('new-game').click();
