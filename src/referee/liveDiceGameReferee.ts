@@ -299,7 +299,8 @@ export class LiveDiceGameReferee {
   /**
    * What each retirement not yet taken back dropped of the turn this referee followed (see
    * {@link retire}), newest last, for {@link undo} to put back; `null` for a retirement of a
-   * player whose turn it was not (nothing dropped).
+   * player whose turn it was not (nothing dropped). Emptied once no retirement can be taken
+   * back (the rules' `retiredFrom` gone: the next roll, keep or bank; {@link rule}).
    */
   private readonly beforeRetirements: (FollowedTurn | null)[] = [];
 
@@ -560,12 +561,12 @@ export class LiveDiceGameReferee {
       // refused until a picture showed the dice set aside, which a player with photos seldom
       // has (helper 141).
       if (stop.refusal) return { ...emptyStep(), rejected: stop.refusal };
-      const kept = this.session.act({ type: 'keep', faces: stop.faces });
+      const kept = this.rule({ type: 'keep', faces: stop.faces });
       if (kept.rejected) return kept;
       this.roll = null;
       return mergeSteps(kept, this.bank());
     }
-    const step = this.session.act({ type: 'bank' });
+    const step = this.rule({ type: 'bank' });
     if (!step.rejected) {
       this.rest = null;
       this.keptFromRoll = [];
@@ -600,7 +601,7 @@ export class LiveDiceGameReferee {
       const params: DiceGameRefereeRefusalParams['no-such-die'] = { dieId: id };
       return { ...emptyStep(), rejected: { code: 'no-such-die', message: `die ${id} is not one of the dice of the last roll`, params } };
     }
-    return this.retryKeep(this.session.act({ type: 'correctFace', index, face }));
+    return this.retryKeep(this.rule({ type: 'correctFace', index, face }));
   }
 
   /**
@@ -615,7 +616,7 @@ export class LiveDiceGameReferee {
   private correctNotKept(id: DieId, face: Face): DiceGameStep {
     const taken = this.notKept.find((kept) => kept.id === id)!;
     const wonBefore = this.state.winners !== null;
-    const corrected = this.session.act({ type: 'correctRest', from: taken.face, to: face });
+    const corrected = this.rule({ type: 'correctRest', from: taken.face, to: face });
     if (corrected.rejected) return corrected;
     taken.face = face;
     if (this.state.winners !== null) {
@@ -628,7 +629,7 @@ export class LiveDiceGameReferee {
       this.asking = this.notKeptQuestion();
       return corrected;
     }
-    const kept = this.session.act({ type: 'keep', faces: [face] });
+    const kept = this.rule({ type: 'keep', faces: [face] });
     if (kept.rejected) return mergeSteps(corrected, kept);
     this.notKept = this.notKept.filter((other) => other !== taken);
     this.keptFromRoll.push({ id, face, first: false });
@@ -758,7 +759,7 @@ export class LiveDiceGameReferee {
     if (bankRefusal(after) !== null) return null;
     const banked = played(after, { type: 'bank' });
     if (banked.winners === null && banked.turn.diceLeft !== now.length) return null;
-    const kept = this.session.act({ type: 'keep', faces: best.faces });
+    const kept = this.rule({ type: 'keep', faces: best.faces });
     if (kept.rejected) return null;
     this.roll = null;
     const bank = mergeSteps(kept, this.bank());
@@ -809,7 +810,7 @@ export class LiveDiceGameReferee {
 
   /** Sets aside `faces` of the roll (or of its rest), then rules the roll `snapshot` shows. */
   private keepThenRoll(faces: Face[], snapshot: ArenaSnapshot): DiceGameStep {
-    const kept = this.session.act({ type: 'keep', faces });
+    const kept = this.rule({ type: 'keep', faces });
     if (kept.rejected) return kept;
     this.asking = null;
     this.roll = null;
@@ -835,7 +836,7 @@ export class LiveDiceGameReferee {
       const params: DiceGameRefereeRefusalParams['rolled-already'] = { then: 'undo' };
       return { ...emptyStep(), rejected: { code: 'rolled-already', message: 'the dice are rolled already: confirm the roll first', params } };
     }
-    const step = this.session.act({ type: 'undo' });
+    const step = this.session.act({ type: 'undo' }); // not rule(): its record is popped below, after the act
     if (!step.rejected && step.events.some((event) => event.type === 'retirementUndone')) {
       // The turn the leaving ended goes on as this referee followed it (a retirement made before a reload left nothing to put back).
       const followed = this.beforeRetirements.pop();
@@ -969,7 +970,7 @@ export class LiveDiceGameReferee {
     const faces = gone.map((die) => rest.get(die.id)!);
     // The whole rest taken out at once is being picked up to roll, unless it all scores with the
     // dice set aside before (hot dice: all six counted, the better play); the rules say which.
-    const step = this.session.act({ type: 'keep', faces });
+    const step = this.rule({ type: 'keep', faces });
     if (step.rejected) {
       this.rest = null;
       // Some of the rest left while others stay: a misread scoring die set aside, perhaps.
@@ -1010,7 +1011,7 @@ export class LiveDiceGameReferee {
 
   /** Puts back the dice `taken` of those set aside (`putBack`) and forgets them. @returns the step, or null when the rules refuse */
   private putBackKept(taken: readonly KeptDie[]): DiceGameStep | null {
-    const step = this.session.act({ type: 'putBack', faces: taken.map((kept) => kept.face) });
+    const step = this.rule({ type: 'putBack', faces: taken.map((kept) => kept.face) });
     if (step.rejected) return null;
     this.keptFromRoll = this.keptFromRoll.filter((kept) => !taken.includes(kept));
     return step;
@@ -1090,7 +1091,7 @@ export class LiveDiceGameReferee {
   private ruleRoll(snapshot: ArenaSnapshot, answers: ReadonlyMap<DieId, Face>): DiceGameStep {
     const dice = leftToRight(inArena(snapshot));
     const faces = dice.map((die) => answers.get(die.id) ?? readFace(die)!);
-    const step = this.session.act({ type: 'roll', faces });
+    const step = this.rule({ type: 'roll', faces });
     this.baseline = snapshot;
     if (!step.rejected) {
       this.rest = null;
@@ -1179,7 +1180,7 @@ export class LiveDiceGameReferee {
     const setAside = roll.order.filter((id) => missing.includes(id));
     const faces = setAside.map((id) => this.ruledFace(id));
     const left = new Map(roll.order.filter((id) => !missing.includes(id)).map((id) => [id, this.ruledFace(id)]));
-    const step = this.session.act({ type: 'keep', faces });
+    const step = this.rule({ type: 'keep', faces });
     if (step.rejected) {
       const again = this.asking?.kind === 'refusedKeep' && sameItems(this.asking.dieIds, setAside);
       this.asking = question('refusedKeep', {
@@ -1279,6 +1280,19 @@ export class LiveDiceGameReferee {
   }
 
   /**
+   * A player's action (a roll, keep, bank, put back or correction) through the rules; then, once
+   * they can take no retirement back (their `retiredFrom` cleared: src/rules/dice-game/reduce.ts),
+   * {@link beforeRetirements} is emptied, so that what each leaving dropped is not kept for the
+   * rest of the game. `undo` and `retirePlayer` go to the session itself ({@link undo} pops its record after).
+   * @returns the session's step (a refusal as `rejected`)
+   */
+  private rule(action: DiceGameAction): DiceGameStep {
+    const step = this.session.act(action);
+    if (!this.state.retiredFrom) this.beforeRetirements.length = 0;
+    return step;
+  }
+
+  /**
    * Whether {@link retire} can rule now: two players or more are still in (src/rules/dice-game/apply.ts
    * `retire`), and no roll waits for confirmation.
    */
@@ -1297,7 +1311,7 @@ export class LiveDiceGameReferee {
     if (!this.canRetire) return emptyStep();
     const active = this.state.active === seat;
     const followed = this.followedTurn();
-    const step = this.session.act({ type: 'retirePlayer', seat });
+    const step = this.rule({ type: 'retirePlayer', seat }); // a leaving keeps the rules' retiredFrom
     if (step.rejected) return step;
     this.beforeRetirements.push(active ? followed : null);
     if (active) {

@@ -57,4 +57,25 @@ describe('LiveDiceGameReferee: a player leaves mid-game', () => {
     expect(en(live.retire(2))).toEqual(['Cleo retires from the game.', "Ann's turn goes on."]);
     expect(en(live.onSnapshot(snap(...roll.slice(1))))).toEqual(['Ann keeps 1 for 100: 100 this turn.']);
   });
+
+  it('forgets what each leaving dropped once it can no longer be undone (the next keep or roll), and Undo still brings back the latest', () => {
+    const { live, roll } = annRolled();
+    // The referee's own record of each leaving, for Undo (private: read here to show it no longer grows).
+    const kept = () => (Reflect.get(live, 'beforeRetirements') as unknown[]).length;
+    live.retire(2);
+    expect(kept()).toBe(1);
+    live.onSnapshot(snap(...roll.slice(1))); // Ann keeps the 1: Cleo's leaving can no longer be undone
+    expect(live.undoTakesBack).not.toBe('retirement');
+    expect(kept()).toBe(0);
+    expect(live.state.retired).toEqual([false, false, true]);
+    // Ann, whose turn it is, leaves: Bob is the last player left; Undo brings her turn back as followed.
+    expect(en(live.retire(0))[0]).toBe('Ann retires from the game.');
+    expect(kept()).toBe(1);
+    expect(en(live.undo())).toEqual(['Undone: Ann is back in the game.', "Ann's turn goes on."]);
+    expect(kept()).toBe(0);
+    expect(live.state.turn).toMatchObject({ phase: 'kept', diceLeft: 5, points: 100 });
+    expect(en(live.onSnapshot(snap(...dice(11, '15325'))))).toEqual(['Ann rolled 1 5 3 2 5.']);
+    expect(kept()).toBe(0);
+  });
 });
+

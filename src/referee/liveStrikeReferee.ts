@@ -206,7 +206,8 @@ export class LiveStrikeReferee {
    * What each retirement not yet taken back ended or changed here ({@link retire}), newest last:
    * the marks, the `besideArena` question and the count of dice said missed not yet set down,
    * for {@link undo} to put back; `null` for a retirement that changed none of them (another
-   * player than the thrower left, the round went on).
+   * player than the thrower left, the round went on). Emptied once no retirement can be taken
+   * back (the rules' `retiredFrom` gone: the next throw, pass or start die; {@link forgetSpentRetirements}).
    */
   private readonly beforeRetirements: ({ marks: RefereeMarks; beside: { asking: LiveQuestion; beforeBeside: ArenaSnapshot | null } | null; missedNotSetDown: number } | null)[] = [];
   /** Why this referee was rebuilt from the log, `null` for a game started here ({@link resume}). */
@@ -972,6 +973,7 @@ export class LiveStrikeReferee {
     }
     const asked = this.asking;
     const step = this.referee.pass();
+    this.forgetSpentRetirements();
     if (!step.rejected) this.turnPassedOn(asked);
     return step;
   }
@@ -1057,6 +1059,15 @@ export class LiveStrikeReferee {
     this.given.takeBack(undone);
     this.setBaselineFace(undone.id, event.to);
     return step;
+  }
+
+  /**
+   * Empties {@link beforeRetirements} once the rules can take no retirement back (their
+   * `retiredFrom` cleared by a throw, a pass or a start die: src/rules/common/retire.ts), so that
+   * what each leaving changed here is not kept for the rest of the game.
+   */
+  private forgetSpentRetirements(): void {
+    if (!this.state.retiredFrom) this.beforeRetirements.length = 0;
   }
 
   /**
@@ -1257,6 +1268,7 @@ export class LiveStrikeReferee {
     const step = inArena.length === placed + 1 && fresh.length === 1 && die?.face != null && !lyingX && !leftover
       ? this.referee.act({ type: 'placeStartDie', face: die.face })
       : null;
+    this.forgetSpentRetirements();
     if (lyingX) return emptyStep();
     if (!step || step.rejected?.code === 'x-start-die') {
       // An arena emptied: a question about the dice that lay there no longer applies (helper 139).
@@ -1326,6 +1338,7 @@ export class LiveStrikeReferee {
     }
     const seen = throwArena(before, after);
     const step = this.referee.observe({ ...seen, out: seen.out + this.takenOutUnasked + missedDice }, { ...(playersSayFlewOut ? { playersSayFlewOut } : {}), ...(missedDice > 0 ? { missed: true } : {}) });
+    this.forgetSpentRetirements();
     if (step.rejected) {
       const { code, message, params } = step.rejected;
       // The same arena refused again at the next settle: the question stands, and is not logged

@@ -18,6 +18,9 @@ const beside = (d: SnapshotDie, x: number): SnapshotDie => ({ ...d, inArena: fal
 const snap = (...dice: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice });
 const texts = (step: RefereeStep, language: 'en' | 'fr' = 'en') => step.announcements.map((a) => renderAnnouncement('strike', a, language));
 
+/** How many leavings the referee keeps a record of for Undo (private: read to show it no longer grows). */
+const kept = (live: LiveStrikeReferee): number => (Reflect.get(live, 'beforeRetirements') as unknown[]).length;
+
 /** Ann, Bob and Cleo (classic: 8 dice each); the start die, a 4, is in: Ann's turn. */
 function threePlayers(edition = CLASSIC, tournament = false): LiveStrikeReferee {
   const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob', 'Cleo'], edition, tournament });
@@ -104,4 +107,41 @@ describe('LiveStrikeReferee: a player leaves mid-game', () => {
     expect(live.state.phase).toBe('throw');
     expect(live.toRemove).toEqual([]);
   });
+
+  it('forgets what each leaving changed once it can no longer be undone (the next throw, pass or start die), and Undo still brings back the latest', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob', 'Cleo', 'Dan'], edition: CLASSIC });
+    live.onSnapshot(snap(die(1, '4')));
+    live.retire(3);
+    expect(kept(live)).toBe(1);
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'))); // Ann's throw: Dan's leaving can no longer be undone
+    expect(live.undoTakesBack).not.toBe('retirement');
+    expect(kept(live)).toBe(0);
+    live.retire(2);
+    expect(texts(live.undo())).toEqual(['Undone: Cleo is back in the game.', 'Every die differs: Ann may throw another die or pass.']);
+    expect(kept(live)).toBe(0);
+    live.retire(2);
+    live.pass(); // Bob's turn: Cleo's leaving stands
+    expect(live.undoTakesBack).not.toBe('retirement');
+    expect(kept(live)).toBe(0);
+    // Bob, the thrower, leaves: Ann is the last player left; Undo brings him back, his turn again.
+    expect(texts(live.retire(1))).toEqual(['Bob retires from the game.', 'Ann wins: every other player has left the game!']);
+    expect(kept(live)).toBe(1);
+    expect(texts(live.undo())).toEqual(['Undone: Bob is back in the game.', "Bob's turn."]);
+    expect(live.state.players.map((p) => p.retired === true)).toEqual([false, false, true, true]);
+    expect(kept(live)).toBe(0);
+  });
+
+  it('forgets a leaving that ended a tournament round once the next round\'s start die is in', () => {
+    const tiny = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1, '3': 1, '4': 1, '5': 1 } };
+    const live = threePlayers(tiny, true);
+    live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    live.retire(2);
+    expect(kept(live)).toBe(1);
+    // The dice of round 1 taken out, round 2's start die placed.
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(die(3, '5')));
+    expect(live.state).toMatchObject({ round: 2, phase: 'throw' });
+    expect(kept(live)).toBe(0);
+  });
 });
+
