@@ -67,6 +67,18 @@ describe('the game the options set up', () => {
     const d6 = gameConfig({ ...options, dieKind: 'd6' }, 'allow');
     expect('config' in d6 && d6.warning).toMatch(/^Strike is played with strike/);
   });
+
+  it('names the box in French in a French --dice-per-player refusal (strike-fr.txt\'s words, src/referee/messages/editions.ts)', () => {
+    expect(gameConfig({ ...options, dicePerPlayer: 5, lang: 'fr' })).toEqual({
+      error: 'la règle de la boîte Strike (31 dés) fixe les dés par joueur : omettez --dice-per-player (il sert aux boîtes dont aucune règle ne donne le tableau)',
+    });
+    expect(gameConfig({ ...options, edition: 'classic-x2', dieKind: 'strike-x2', dicePerPlayer: 5, lang: 'fr' })).toEqual({
+      error: 'la règle de la boîte Strike (31 dés, X et 2–6) fixe les dés par joueur : omettez --dice-per-player (il sert aux boîtes dont aucune règle ne donne le tableau)',
+    });
+    expect(gameConfig({ ...options, edition: 'impact', lang: 'fr' })).toEqual({
+      error: 'aucune règle ici ne donne les dés par joueur de la boîte Impact : Battle of Elements (comme Strike) : indiquez combien chaque joueur en a au départ, --dice-per-player N',
+    });
+  });
 });
 
 describe('--missed-after, parsed as --pass-after', () => {

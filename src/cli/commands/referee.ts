@@ -138,9 +138,9 @@ export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' |
   const preset = EDITIONS[options.edition ?? editionFor(dieKind)]!;
   if (options.edition && dieKind !== 'd6' && dieKind !== preset.dieKind) return { error: say.editionDice(editionNameIn(preset.id, options.lang), dieKind, preset.dieKind) };
   if (options.dicePerPlayer !== undefined && (preset.dicePerPlayer !== null || options.dicePerPlayer < 1)) {
-    return { error: say.dicePerPlayerRefused(preset.name, options.dicePerPlayer, preset.dicePerPlayer !== null) };
+    return { error: say.dicePerPlayerRefused(editionNameIn(preset.id, options.lang), options.dicePerPlayer, preset.dicePerPlayer !== null) };
   }
-  if (preset.dicePerPlayer === null && options.dicePerPlayer === undefined) return { error: say.dicePerPlayerNeeded(preset.name) };
+  if (preset.dicePerPlayer === null && options.dicePerPlayer === undefined) return { error: say.dicePerPlayerNeeded(editionNameIn(preset.id, options.lang)) };
   const edition = editionForPlayers(preset.id, options.players, options.dicePerPlayer);
   try {
     const countProblem = playerCountProblem(options, edition);
