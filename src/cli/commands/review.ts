@@ -247,7 +247,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     const refused = noThrow ? null : refusedArenas(ruled.entries);
     if (refused) warn(say.refusedArenas(refused.settles, clock(refused.fromMs, options.lang), clock(refused.toMs, options.lang)));
     const asked = unansweredQuestions(ruled.entries);
-    if (asked) warn(say.unansweredQuestions(asked.settles, clock(asked.fromMs, options.lang), clock(asked.toMs, options.lang)));
+    if (asked) warn(say.unansweredQuestions(asked.settles, clock(asked.fromMs, options.lang), clock(asked.toMs, options.lang), gameId));
     const afterEnd = settledAfterEnd(ruled.settles);
     if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
     // A time that named nothing is said with the nearest time it may have meant (as the timeline prints it).

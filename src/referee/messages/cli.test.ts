@@ -62,10 +62,17 @@ describe('command-line texts', () => {
     expect(fr.reviewSummary({ ...figures, game: 'dice-game', throws: 1 })).toBe('1 arène stabilisée, 1 lancer arbitré, 61,3 s de vidéo analysées en 4,0 s (15,2 × le temps réel)');
   });
 
+  it('names the set-up to check after unanswered questions by the game: --edition for Strike, which refuses --target; --target for the dice game (as the review page does)', () => {
+    expect(en.unansweredQuestions(7, '00:45.5', '01:21.9', 'strike')).toMatch(/, or --players or --edition may not be the game's$/);
+    expect(en.unansweredQuestions(7, '00:45.5', '01:21.9', 'dice-game')).toMatch(/, or --players or --target may not be the game's$/);
+    expect(fr.unansweredQuestions(7, '00:45,5', '01:21,9', 'strike')).toMatch(/, ou --players ou --edition ne sont peut-être pas ceux de la partie$/);
+    expect(fr.unansweredQuestions(7, '00:45,5', '01:21,9', 'dice-game')).toMatch(/, ou --players ou --target ne sont peut-être pas ceux de la partie$/);
+  });
+
   it('points the review\'s warnings of questions unanswered and arenas refused at --correct, the CLI\'s own way to correct a misread die (helper 205)', () => {
-    expect(en.unansweredQuestions(7, '00:45.5', '01:21.9')).toBe('warning: the referee asked 7 questions (00:45.5 to 01:21.9) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, '
+    expect(en.unansweredQuestions(7, '00:45.5', '01:21.9', 'dice-game')).toBe('warning: the referee asked 7 questions (00:45.5 to 01:21.9) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, '
       + "so the game ruled from the first may not be the one played: a die may have been missed or misread there (check the dice read, and correct them with --correct TIME/N=FACE, N a die's place in the faces listed, or on the review page, review.html), or --players or --target may not be the game's");
-    expect(fr.unansweredQuestions(7, '00:45,5', '01:21,9')).toContain("(vérifiez les dés lus, et corrigez-les avec --correct TEMPS/N=FACE, N la place d'un dé dans les faces listées, ou sur la page de revue, review.html)");
+    expect(fr.unansweredQuestions(7, '00:45,5', '01:21,9', 'dice-game')).toContain("(vérifiez les dés lus, et corrigez-les avec --correct TEMPS/N=FACE, N la place d'un dé dans les faces listées, ou sur la page de revue, review.html)");
     expect(en.refusedArenas(1, '00:31.4', '00:31.4')).toContain("check the dice read in it (misread dice are corrected with --correct TIME/N=FACE, N a die's place in the faces listed, or on the review page, review.html) and the arena outline");
     expect(fr.refusedArenas(4, '00:31,4', '01:05,2')).toContain("(les dés mal lus se corrigent avec --correct TEMPS/N=FACE, N la place d'un dé dans les faces listées, ou sur la page de revue, review.html)");
   });

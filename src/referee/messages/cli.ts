@@ -429,9 +429,11 @@ export interface CliMessages {
   /**
    * `settles` settled arenas, from `from` to `to` (`mm:ss.s`, written), raised a question and were
    * ruled nothing (src/review/gameReview.ts `unansweredQuestions`): the game ruled from the first
-   * may not be the one played.
+   * may not be the one played. The set-up to check is the `game`'s own, as on the review page
+   * (src/app/i18n/uiText.ts): Strike's `--edition`, the dice game's `--target` (Strike has none,
+   * and refuses it).
    */
-  unansweredQuestions(settles: number, from: string, to: string): string;
+  unansweredQuestions(settles: number, from: string, to: string, game: 'strike' | 'dice-game'): string;
   /**
    * Dice in `settles` settled arenas, from `from` to `to` (`mm:ss.s`, written), clearly showed
    * `faces`, which the `--die-kind` `kind`'s dice lack, so the rules took them for dice not lying
@@ -804,8 +806,8 @@ export const en: CliMessages = {
     + `which ${withFaces(kind)} dice do not have, so the rules took them for dice not lying flat: `
     + (fits.length ? `${kindOptions(fits, 'or')} may fit these dice.`
       : plainDice ? 'they look like plain dice (1 to 6), which no Strike edition has: is this a recording of the dice game (--game dice-game)?' : 'check --die-kind and the dice read there.'),
-  unansweredQuestions: (settles, from, to) => `warning: the referee asked ${settles} questions (${from} to ${to}) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, `
-    + 'so the game ruled from the first may not be the one played: a die may have been missed or misread there (check the dice read, and correct them with --correct TIME/N=FACE, N a die\'s place in the faces listed, or on the review page, review.html), or --players or --target may not be the game\'s',
+  unansweredQuestions: (settles, from, to, game) => `warning: the referee asked ${settles} questions (${from} to ${to}) that nobody answers in a recording, and took each arena as it lay, ruling nothing there, `
+    + `so the game ruled from the first may not be the one played: a die may have been missed or misread there (check the dice read, and correct them with --correct TIME/N=FACE, N a die's place in the faces listed, or on the review page, review.html), or --players or ${game === 'dice-game' ? '--target' : '--edition'} may not be the game's`,
   refusedArenas: (settles, from, to) => `warning: the rules refused ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`}, so the game ruled from there may not be the one played: `
     + `check the dice read in ${settles === 1 ? 'it' : 'them'} (misread dice are corrected with --correct TIME/N=FACE, N a die's place in the faces listed, or on the review page, review.html) and the arena outline (--arena: a die lying outside it is counted in), then --players and --edition: a throw of more dice than a player holds may mean a set-up other than the game's`,
 };
@@ -956,8 +958,8 @@ export const fr: CliMessages = {
     + `que les dés ${withFaces(kind)} n'ont pas, si bien que les règles les ont pris pour des dés qui ne reposent pas à plat : `
     + (fits.length ? `${kindOptions(fits, 'ou')} conviendrait peut-être à ces dés.`
       : plainDice ? "ils ressemblent à des dés ordinaires (1 à 6), qu'aucune édition de Strike n'a : est-ce l'enregistrement d'une partie du jeu de dés (--game dice-game) ?" : 'vérifiez --die-kind et les dés lus là.'),
-  unansweredQuestions: (settles, from, to) => `attention : l'arbitre a posé ${settles} questions (de ${from} à ${to}) auxquelles personne ne répond dans un enregistrement, et a pris chaque arène telle quelle, sans rien y arbitrer, `
-    + "si bien que la partie arbitrée à partir de la première peut ne pas être celle jouée : un dé y a peut-être été manqué ou mal lu (vérifiez les dés lus, et corrigez-les avec --correct TEMPS/N=FACE, N la place d'un dé dans les faces listées, ou sur la page de revue, review.html), ou --players ou --target ne sont peut-être pas ceux de la partie",
+  unansweredQuestions: (settles, from, to, game) => `attention : l'arbitre a posé ${settles} questions (de ${from} à ${to}) auxquelles personne ne répond dans un enregistrement, et a pris chaque arène telle quelle, sans rien y arbitrer, `
+    + `si bien que la partie arbitrée à partir de la première peut ne pas être celle jouée : un dé y a peut-être été manqué ou mal lu (vérifiez les dés lus, et corrigez-les avec --correct TEMPS/N=FACE, N la place d'un dé dans les faces listées, ou sur la page de revue, review.html), ou --players ou ${game === 'dice-game' ? '--target' : '--edition'} ne sont peut-être pas ceux de la partie`,
   refusedArenas: (settles, from, to) => `attention : les règles ont refusé ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`}, si bien que la partie arbitrée à partir de là peut ne pas être celle jouée : `
     + `vérifiez les dés lus ${settles === 1 ? 'dans celle-ci' : 'dans celles-ci'} (les dés mal lus se corrigent avec --correct TEMPS/N=FACE, N la place d'un dé dans les faces listées, ou sur la page de revue, review.html) et le contour de l'arène (--arena : un dé posé hors du contour y est compté), puis --players et --edition : un lancer de plus de dés qu'un joueur n'en a peut venir d'une mise en place autre que celle de la partie`,
 };
