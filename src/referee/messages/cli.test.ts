@@ -122,6 +122,11 @@ describe('command-line texts', () => {
       [{ kind: 'not-a-video', detail: 'Could not find codec' }, 'a.jpg is not a video ffmpeg can read (unknown format)',
         "a.jpg n'est pas une vidéo que ffmpeg sait lire (format inconnu)"],
       [{ kind: 'not-a-video' }, 'a.jpg is not a video ffmpeg can read', "a.jpg n'est pas une vidéo que ffmpeg sait lire"],
+      // ffmpeg's own words, untranslated, are said to be English in French (a webm cut at 100 bytes, or its header zeroed).
+      [{ kind: 'not-a-video', detail: 'End of file', damaged: true }, 'a.jpg is a damaged or cut-short video: ffmpeg cannot read it (End of file)',
+        'a.jpg est une vidéo abîmée ou tronquée : ffmpeg ne sait pas la lire (ffmpeg dit, en anglais : « End of file »)'],
+      [{ kind: 'not-a-video', detail: 'Invalid data found' }, 'a.jpg is not a video ffmpeg can read (Invalid data found)',
+        "a.jpg n'est pas une vidéo que ffmpeg sait lire (ffmpeg dit, en anglais : « Invalid data found »)"],
       [{ kind: 'no-video-stream', audio: true }, 'a.jpg has no video stream (only sound)', "a.jpg n'a pas de piste vidéo (seulement du son)"],
       [{ kind: 'no-video-stream', audio: false }, 'a.jpg has no video stream', "a.jpg n'a pas de piste vidéo"],
       [{ kind: 'decode-failed', frames: 1, detail: 'boom' }, 'decoding a.jpg failed after 1 frame: boom', "le décodage d'a.jpg a échoué après 1 image (ffmpeg dit, en anglais : « boom »)"],

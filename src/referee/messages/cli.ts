@@ -586,7 +586,9 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     case 'corrupt-image': return `${f} est une image abîmée ou tronquée (données corrompues ; le décodeur dit, en anglais : ${enAnglais(problem.detail)})`;
     case 'still-image': return `${f} est une image fixe, pas une vidéo : utilisez \`dice-referee read\` (ou \`referee\`) pour les photos`;
     case 'not-a-video': {
-      const detail = ffmpegReason(problem.detail, { noIndex: problem.damaged ? 'aucun index MP4 trouvé' : "son contenu n'est pas de la vidéo", unknownFormat: 'format inconnu' });
+      const reason = ffmpegReason(problem.detail, { noIndex: problem.damaged ? 'aucun index MP4 trouvé' : "son contenu n'est pas de la vidéo", unknownFormat: 'format inconnu' });
+      // ffmpeg's own words, which no French reason replaced, are said to be English, as elsewhere.
+      const detail = reason !== undefined && reason === problem.detail ? `ffmpeg dit, en anglais : ${enAnglais(reason)}` : reason;
       return problem.damaged
         ? `${f} est une vidéo abîmée ou tronquée : ffmpeg ne sait pas la lire${detail ? ` (${detail})` : ''}`
         : `${f} n'est pas une vidéo que ffmpeg sait lire${detail ? ` (${detail})` : ''}`;
