@@ -156,7 +156,11 @@ const program = new Command()
       const say = CLI_MESSAGES[LANGUAGE];
       // A file whose name starts with "-" is taken for an option: said how to give it.
       const option = /^unknown option '(.+?)'/.exec(english)?.[1];
-      const worded = option && existsSync(option) ? `${say.usageError(english)}\n${say.dashFileHint(option)}` : say.usageError(english);
+      const beforeCommand = option ? commandOptionBeforeCommand(option) : undefined;
+      const worded = option && existsSync(option) ? `${say.usageError(english)}\n${say.dashFileHint(option)}`
+        // An option of the commands given before the command's name (`dice-referee --lang fr read …`): said where it goes.
+        : beforeCommand ? `${say.usageError(english)}\n${say.optionBeforeCommandHint(beforeCommand.option, beforeCommand.command)}`
+          : say.usageError(english);
       if (JSON_OUTPUT) process.stdout.write(`${JSON.stringify({ error: JSON_ERRORS_IN_LANGUAGE ? worded : english })}\n`);
       write(`${say.error(worded)}\n`);
     },
@@ -230,6 +234,25 @@ try {
   await program.parseAsync(process.argv);
 } catch (error) {
   failedUnexpectedly(error);
+}
+
+/**
+ * When `unknown` (an option commander refused, as typed: `--lang` or `--lang=fr`) is one the
+ * commands take and was given before any command's name on the command line, that option's name
+ * and the command given after it (`null` when none was); else `undefined`, as for an option no
+ * command has, one the command given after it lacks, or one refused by a command itself.
+ */
+function commandOptionBeforeCommand(unknown: string): { option: string; command: string | null } | undefined {
+  const option = unknown.split('=')[0]!;
+  if (!program.commands.some((command) => command.options.some((known) => known.long === option))) return undefined;
+  const args = process.argv.slice(2);
+  const commandAt = args.findIndex((arg) => program.commands.some((command) => command.name() === arg));
+  const optionAt = args.findIndex((arg) => arg === unknown);
+  if (optionAt === -1 || (commandAt !== -1 && commandAt < optionAt)) return undefined;
+  if (commandAt === -1) return { option, command: null };
+  // A command given after it that lacks the option (`--players 2 read`) is not pointed at.
+  const command = program.commands.find((known) => known.name() === args[commandAt])!;
+  return command.options.some((known) => known.long === option) ? { option, command: command.name() } : undefined;
 }
 
 /** Reports an unforeseen error in one line (stack trace with DEBUG set) and exits with status 3. */

@@ -57,6 +57,20 @@ describe('dice-referee read', () => {
     expect(runCli(['read', '-other.jpg'], {}, undefined, dir).stderr).toBe("error: unknown option '-other.jpg'\n(see `dice-referee read --help`)\n");
   });
 
+  it('says that an option of the commands given before the command goes after its name (helper 212: `dice-referee --lang fr read` said only "unknown option")', () => {
+    const french = runCli(['--lang', 'fr', 'read', 'a.jpg']);
+    expect([french.status, french.stderr]).toEqual([2, "erreur\u00a0: option inconnue «\u00a0--lang\u00a0»\n"
+      + "(--lang est une option des commandes, pas de dice-referee lui-même\u00a0: donnez-la après le nom de la commande, comme dans `dice-referee read --lang …`)\n"
+      + "(l'aide, en anglais\u00a0: `dice-referee --help` et `dice-referee COMMANDE --help`)\n"]);
+    expect(runCli(['--json', 'review', 'game.webm']).stderr).toBe("error: unknown option '--json'\n"
+      + "(--json is an option of the commands, not of dice-referee itself: give it after the command's name, as in `dice-referee review --json …`)\n"
+      + '(see `dice-referee --help` and `dice-referee COMMAND --help`)\n');
+    expect(runCli(['--lang=fr']).stderr.split('\n')[1]).toBe('(--lang est une option des commandes, pas de dice-referee lui-même\u00a0: donnez-la après le nom de la commande, comme dans `dice-referee COMMANDE --lang …`)');
+    // No such hint for an option no command takes, nor for one the command given after it lacks (read has no --players).
+    expect(runCli(['--bogus', 'read', 'a.jpg']).stderr).toBe("error: unknown option '--bogus'\n(see `dice-referee --help` and `dice-referee COMMAND --help`)\n");
+    expect(runCli(['--players', '2', 'read', 'a.jpg']).stderr).toBe("error: unknown option '--players'\n(see `dice-referee --help` and `dice-referee COMMAND --help`)\n");
+  });
+
   it.skipIf(!existsSync('/dev/full'))('says in one line when its output cannot be written (a full disk), and exits 1', () => {
     const full = openSync('/dev/full', 'w');
     try {

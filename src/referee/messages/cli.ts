@@ -120,6 +120,12 @@ export interface CliMessages {
    * "-" is taken for an option): how to give it (helper 180).
    */
   dashFileHint(file: string): string;
+  /**
+   * Said after "unknown option '--lang'" when the option, given before any command
+   * (`dice-referee --lang fr read a.jpg`), is one the commands take: options follow the command's
+   * name. `command`: the command given after it, or `null` when none was.
+   */
+  optionBeforeCommandHint(option: string, command: string | null): string;
   /** `DICE_READER` names no reader (`methods`: those there are). */
   badReaderMethod(value: string, methods: readonly string[]): string;
   /**
@@ -668,6 +674,7 @@ export const en: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits),
   stdinName: 'standard input',
   usageError: (english) => english,
+  optionBeforeCommandHint: (option, command) => `(${option} is an option of the commands, not of dice-referee itself: give it after the command's name, as in \`dice-referee ${command ?? 'COMMAND'} ${option} …\`)`,
   dashFileHint: (file) => `(${file} is also a file here: a name starting with "-" is read as an option; give it as ./${file}, or put -- before the file names)`,
   badReaderMethod: (value, methods) => `DICE_READER must be ${methods.join(' or ')}, not ${JSON.stringify(value)}`,
   helpHint: (command) => (command ? `(see \`dice-referee ${command} --help\`)` : '(see `dice-referee --help` and `dice-referee COMMAND --help`)'),
@@ -819,6 +826,7 @@ export const fr: CliMessages = {
   decimal: (n, digits) => n.toFixed(digits).replace('.', ','),
   stdinName: "l'entrée standard",
   usageError: usageErrorFr,
+  optionBeforeCommandHint: (option, command) => `(${option} est une option des commandes, pas de dice-referee lui-même : donnez-la après le nom de la commande, comme dans \`dice-referee ${command ?? 'COMMANDE'} ${option} …\`)`,
   dashFileHint: (file) => `(${file} est aussi un fichier ici : un nom qui commence par « - » est lu comme une option ; donnez-le sous la forme ./${file}, ou mettez -- avant les noms de fichiers)`,
   badReaderMethod: (value, methods) => `DICE_READER doit valoir ${methods.join(' ou ')}, pas ${JSON.stringify(value)}`,
   helpHint: (command) => (command ? `(l'aide, en anglais : \`dice-referee ${command} --help\`)` : "(l'aide, en anglais : `dice-referee --help` et `dice-referee COMMANDE --help`)"),
