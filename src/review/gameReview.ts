@@ -95,6 +95,12 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
    */
   mayMiss?: true;
   /**
+   * Seats (from 0) of the players who left the game just after this arena, as the players said
+   * ({@link GameReview.replay}'s `left`, `review --left-at`), in order; their rulings ("Bob retires
+   * from the game.") come after the arena's own. Absent: nobody left here.
+   */
+  left?: number[];
+  /**
    * Ids of this entry's dice that the rules took out of play and that still lie in the arena, as
    * the live page marks them "take out": dice collected ("you take all these dice out of the
    * arena"), X dice ("you must immediately remove it") and dice out of it ("must be removed and
@@ -202,6 +208,31 @@ export interface ReviewOptions {
 export interface MissedAtUnused {
   ms: number;
   why: MissedDieRefusal | 'notNow' | 'noArena';
+}
+
+/**
+ * A player who left the game just after a settled arena (src/rules/common/retire.ts for Strike,
+ * src/rules/dice-game/apply.ts `retire` for the dice game: our reading, no rulebook has it), as
+ * {@link GameReview.replay} takes it: `tMs` the time of the settle (its entry's `tMs`, within
+ * half a ms), `seat` the player's seat from 0.
+ */
+export interface Leaving {
+  tMs: number;
+  seat: number;
+}
+
+/**
+ * Why a {@link Leaving} was not ruled: `over` the game was already won, `out` the player had
+ * already left (or, in Strike, been eliminated), `lastPlayer` only one player was still in,
+ * `notNow` the referee still waited on the arena (a throw or a question unanswered), `noArena`
+ * no settle has its time.
+ */
+export type LeavingRefusal = 'over' | 'out' | 'lastPlayer' | 'notNow' | 'noArena';
+
+/** A {@link Leaving} not ruled, with why; `index` its place in the leavings given ({@link GameReview.replay}'s `left`). */
+export interface LeavingUnused extends Leaving {
+  index: number;
+  why: LeavingRefusal;
 }
 
 /** Options of a dice-game review. */
@@ -421,6 +452,8 @@ interface Ruled<E, C extends string> {
   missedRefusal?: MissedDieRefusal | 'notNow';
   /** Dice to take out that lay in the arena, the change not ruled for them ({@link TimelineEntry.notTakenOut}). */
   held?: readonly DieId[];
+  /** Seats of the players ruled to have left just after this settle ({@link TimelineEntry.left}). */
+  left?: number[];
 }
 
 /**
@@ -440,6 +473,11 @@ interface RecordingReferee<E, C extends string> {
    * many as can be.
    */
   rule(snapshot: ArenaSnapshot, asThrow?: boolean, missed?: number): Ruled<E, C>;
+  /**
+   * The player at `seat` leaves the game now, after the arena last ruled (the live referee's
+   * `retire`): the step, or why it could not be ruled.
+   */
+  retire(seat: number): { step: SessionStep<E> } | { why: Exclude<LeavingRefusal, 'noArena'> };
 }
 
 /**
@@ -524,6 +562,15 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
         ...(held.length > 0 ? { held } : {}),
       };
     },
+    retire(seat) {
+      const state = live.state;
+      if (state.phase === 'over') return { why: 'over' };
+      if (state.players[seat]?.eliminated !== false) return { why: 'out' };
+      if (state.players.filter((p) => !p.eliminated).length < 2) return { why: 'lastPlayer' };
+      if (!live.canRetire) return { why: 'notNow' };
+      const ruled = live.retire(seat);
+      return ruled.rejected ? { why: 'notNow' } : { step: ruled };
+    },
   };
   return { referee, step };
 }
@@ -559,6 +606,15 @@ function diceGameRecordingReferee(options: DiceGameReviewOptions, language: Lang
       const change = live.lastChange ?? 'none';
       return { step: ruled, change, quiet: DICE_GAME_QUIET.includes(change), ...(question ? { question } : {}) };
     },
+    retire(seat) {
+      const state = live.state;
+      if (state.winners !== null) return { why: 'over' };
+      if (seat < 0 || seat >= state.players.length || state.retired?.[seat] === true) return { why: 'out' };
+      if (state.players.filter((_, i) => state.retired?.[i] !== true).length < 2) return { why: 'lastPlayer' };
+      if (!live.canRetire) return { why: 'notNow' };
+      const ruled = live.retire(seat);
+      return ruled.rejected ? { why: 'notNow' } : { step: ruled };
+    },
   };
   return { referee, step };
 }
@@ -580,6 +636,8 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   private readonly missedAtRefused = new Map<number, MissedDieRefusal | 'notNow'>();
   /** {@link replay}'s `missed` times whose die was not ruled, with why. */
   private readonly missedReplayedUnruled: MissedAtUnused[] = [];
+  /** {@link replay}'s `left` leavings not ruled, with why. */
+  private readonly leftUnruled: LeavingUnused[] = [];
   private voted = false;
   /**
    * A settle whose snapshot came while a `thrownAt`/`missedAt` time may yet fall in it
@@ -652,6 +710,14 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   get missedAtUnused(): readonly MissedAtUnused[] {
     const given = this.missedAt.flatMap((ms, i) => (this.missedAtUsed.has(i) ? [] : [{ ms, why: this.missedAtRefused.get(i) ?? 'noArena' as const }]));
     return [...given, ...this.missedReplayedUnruled];
+  }
+
+  /**
+   * {@link replay}'s `left` leavings that were not ruled, in the order given, each with why
+   * ({@link LeavingRefusal}: `noArena` for a time no settle has).
+   */
+  get leftUnused(): readonly LeavingUnused[] {
+    return this.leftUnruled;
   }
 
   /** Where the arena was still but covered (a hand, an arm, a shadow) for long enough to hide throws (src/review/coveredArena.ts). */
@@ -777,9 +843,20 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    *   flew out of sight (their entries' `tMs`, {@link TimelineEntry.missed}; a time listed twice
    *   is two dice); where no single die could be thrown then, nothing is ruled for it, and
    *   {@link missedAtUnused} says why; a time no settle has is ignored
+   * @param left players who left the game just after a settle (its time, within half a ms, and
+   *   their seat), in order: each is ruled after the settle's own rulings and its missed dice, as
+   *   the live referee's Leaves button rules it (src/rules/common/retire.ts, our reading), and
+   *   joins that settle's entry ({@link TimelineEntry.left}); where it cannot be ruled (the game
+   *   over, the player already out, one player left, a time no settle has), nothing is ruled for
+   *   it and {@link leftUnused} says why
    * @returns this review
    */
-  replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>, thrown: ReadonlySet<number> = new Set(), missed: readonly number[] = []): this {
+  replay(settles: readonly Settle[], faces: ReadonlyMap<number, ReadonlyMap<number, Face>>, thrown: ReadonlySet<number> = new Set(), missed: readonly number[] = [], left: readonly Leaving[] = []): this {
+    const atSettle = (leaving: Leaving, settle: Settle) => Math.abs(leaving.tMs - settle.tMs) < 0.5;
+    const refusedLeavings: LeavingUnused[] = [];
+    left.forEach((leaving, index) => {
+      if (!settles.some((settle) => atSettle(leaving, settle))) refusedLeavings.push({ ...leaving, index, why: 'noArena' });
+    });
     let carried: Ruled<E, C> | null = null;
     let lastDice: TimelineDie[] = [];
     const fixed = correctedFaces(settles, faces, this.game);
@@ -798,11 +875,23 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       const missedHere = missed.filter((ms) => Math.abs(ms - settle.tMs) < 0.5).length;
       const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...seenAs }, asThrow, missedHere);
       for (let k = ruled.missed ?? 0; k < missedHere; k++) this.missedReplayedUnruled.push({ ms: settle.tMs, why: ruled.missedRefusal ?? 'notNow' });
+      // Players who left just after this arena: ruled after its own rulings, as the Leaves button.
+      left.forEach((leaving, index) => {
+        if (!atSettle(leaving, settle)) return;
+        const retired = this.referee.retire(leaving.seat);
+        if ('why' in retired) {
+          refusedLeavings.push({ ...leaving, index, why: retired.why });
+          return;
+        }
+        ruled.step = mergeSteps(ruled.step, retired.step);
+        ruled.left = [...(ruled.left ?? []), leaving.seat];
+      });
       const missedJoined = (carried?.missed ?? 0) + (ruled.missed ?? 0);
       // The first missed die's rulings: the carried settle's own, else this one's after the carried rulings.
       const missedFrom = carried?.missedFrom ?? (ruled.missedFrom === undefined || carried === null ? ruled.missedFrom : carried.step.announcements.length + ruled.missedFrom);
       const joined: Ruled<E, C> = carried === null ? ruled
-        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question, ...(ruled.held ?? carried.held ? { held: ruled.held ?? carried.held } : {}), ...(missedJoined > 0 ? { missed: missedJoined, missedFrom: missedFrom! } : {}) };
+        : { ...ruled, step: mergeSteps(carried.step, ruled.step), question: ruled.question ?? carried.question, ...(ruled.held ?? carried.held ? { held: ruled.held ?? carried.held } : {}), ...(missedJoined > 0 ? { missed: missedJoined, missedFrom: missedFrom! } : {}),
+          ...(carried.left || ruled.left ? { left: [...(carried.left ?? []), ...(ruled.left ?? [])] } : {}) };
       // (mayMiss is the later settle's: a die flies off after the arena as it lies now.)
       const rulesSomething = joined.step.events.length > 0 || Boolean(joined.step.rejected) || joined.question !== undefined;
       const ownEntry = settle.entry !== null ? rulesSomething || joined.change !== 'over' : i > lastWithEntry && (rulesSomething || !joined.quiet);
@@ -812,17 +901,18 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
         return;
       }
       carried = null;
-      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow, joined.missed, joined.missedFrom, joined.mayMiss, joined.held);
+      const entry = this.record(settle.tMs, joined.change, dice, joined.step, joined.question, joined.mayBeThrow, joined.missed, joined.missedFrom, joined.mayMiss, joined.held, joined.left);
       this.settled.push({ tMs: settle.tMs, dice, entry: entry.index, change: joined.change, ...seenAs });
     });
-    const left = carried as Ruled<E, C> | null;
-    if (left && (left.step.events.length > 0 || left.step.rejected || left.question)) {
-      this.record(settles.at(-1)!.tMs, left.change, lastDice, left.step, left.question, left.mayBeThrow, left.missed, left.missedFrom, left.mayMiss, left.held);
+    this.leftUnruled.push(...refusedLeavings.sort((a, b) => a.index - b.index));
+    const rest = carried as Ruled<E, C> | null;
+    if (rest && (rest.step.events.length > 0 || rest.step.rejected || rest.question)) {
+      this.record(settles.at(-1)!.tMs, rest.change, lastDice, rest.step, rest.question, rest.mayBeThrow, rest.missed, rest.missedFrom, rest.mayMiss, rest.held, rest.left);
     }
     return this;
   }
 
-  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled', missed?: number, missedFrom?: number, mayMiss?: true, held: readonly DieId[] = []): TimelineEntry<E, C> {
+  private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled', missed?: number, missedFrom?: number, mayMiss?: true, held: readonly DieId[] = [], left?: readonly number[]): TimelineEntry<E, C> {
     const toRemove = this.referee.toRemove.filter((id) => dice.some((die) => die.id === id));
     const heldSince = Math.min(...held.map((id) => this.takenOutAt.get(id) ?? tMs));
     for (const id of [...this.takenOutAt.keys()]) if (!this.referee.toRemove.includes(id)) this.takenOutAt.delete(id);
@@ -839,6 +929,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       ...(mayBeThrow ? { mayBeThrow } : {}),
       ...(missed ? { missed, missedFrom: missedFrom ?? 0 } : {}),
       ...(mayMiss ? { mayMiss } : {}),
+      ...(left && left.length > 0 ? { left: [...left] } : {}),
       ...(toRemove.length > 0 ? { toRemove } : {}),
       ...(held.length > 0 ? { notTakenOut: { dice: held.length, atMs: heldSince } } : {}),
     };

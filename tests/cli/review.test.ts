@@ -713,3 +713,70 @@ describe('dice-referee review --thrown-at, a time read off a video player while 
     expect(result.stderr).not.toContain(`--thrown-at ${inside} names`);
   }, 120_000);
 });
+
+describe('dice-referee review --left-at: a player who went home mid-game', () => {
+  let dir: string;
+  let made: MadeGameVideo;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'dice-review-left-'));
+    // Ann, Bob and Cleo: Ann, Bob and Cleo pass in turn, then Ann collects, then Bob and Cleo throw an X each.
+    const script = scriptFromSeed(3, { players: ['Ann', 'Bob', 'Cleo'], maxThrows: 6 });
+    made = await makeGameVideo(script, path.join(dir, 'game3.mp4'), { diceSource: 'synthetic' });
+  }, 60_000);
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The text rulings of a `--json` review, entry by entry (entries without rulings left out). */
+  const rulingsOf = (entries: { tMs: number; rulings: { text: string }[] }[]) => entries.filter((entry) => entry.rulings.length > 0).map((entry) => entry.rulings.map((r) => r.text));
+
+  it('rules the game again with Bob leaving after Ann\'s first throw: "Bob retires from the game.", and Bob\'s turns are skipped after it', () => {
+    const plain = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress']);
+    const entries = plain.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);
+    // Ann's first throw, as the timeline prints its time.
+    const annThrows = entries.find((entry) => entry.change === 'throw')!;
+    expect(annThrows.rulings.map((r: { text: string }) => r.text)).toEqual(['Ann passes.', "Bob's turn."]);
+    const at = clock(annThrows.tMs, 'en');
+    const result = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress', '--left-at', `${shiftedClock(at, 300)}=bob,00:09.2=Dan,09:00.0=Cleo`]);
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    const left = lines.filter((line) => 'index' in line);
+    const leaving = left.find((entry) => entry.tMs === annThrows.tMs);
+    expect(leaving).toMatchObject({ change: 'throw', left: [1] });
+    expect(leaving.events.map((e: { type: string }) => e.type)).toContain('playerRetired');
+    expect(rulingsOf(left).slice(1)).toEqual([
+      ["Ann's turn."],
+      ['Ann passes.', "Bob's turn.", 'Bob retires from the game.', "Cleo's turn."],
+      ['Cleo passes.', "Ann's turn."],
+      ['Ann passes.', "Cleo's turn."],
+      ['Cleo collects 2 × 4 and 2 × 5 (4 dice). Turn over.', "Ann's turn."],
+      ['X! 1 die is out of the game.', 'Ann passes.', "Cleo's turn."],
+      ['X! 1 die is out of the game.', 'Cleo passes.', "Ann's turn."],
+    ]);
+    expect(lines.at(-2).text).toBe("Game not finished. In stock: Ann 5 dice, Cleo 9 dice; out: Bob. In the arena: 1 die (2). Ann's turn.");
+    const notes = result.stderr.split('\n').filter((line) => line.startsWith('note'));
+    expect(notes).toEqual([
+      'note: --left-at 00:09.2=Dan names no player of this game (Ann, Bob, Cleo, or a seat number from 1 to 3): nothing was ruled for it',
+      expect.stringMatching(/^note: --left-at 09:00\.0=Cleo comes after the video's end \(00:\d\d\.\d\) and so names no settled arena \(give a time the timeline prints; the nearest is \d\d:\d\d\.\d\): nothing was ruled for it$/),
+    ]);
+    expect(lines.at(-1).summary.warnings).toEqual(notes);
+  }, 120_000);
+
+  it('says why a leaving cannot be ruled: the player already out, the game already over (French too)', () => {
+    const plain = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress']);
+    const throws = plain.lines.map((line) => JSON.parse(line)).filter((line) => line.change === 'throw').map((entry) => clock(entry.tMs, 'en'));
+    // Bob leaves after Ann's throw, then again (seat 2); Ann leaves after Cleo's: Cleo is the last player with dice, and wins.
+    const result = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--no-progress', '--lang', 'fr', '--left-at', `${throws[0]}=Bob,${throws[1]}=2,${throws[1]}=Ann,${throws[2]}=Cleo`]);
+    expect(result.status).toBe(0);
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('          ')).map((line) => line.trim()).slice(-4)).toEqual([
+      'Cleo passe son tour.', 'À Ann de jouer.', 'Ann se retire de la partie.', expect.stringMatching(/^Cleo gagne\u00a0: tous les autres joueurs ont quitté la partie\u00a0!$/),
+    ]);
+    expect(result.stdout).toContain('          Bob se retire de la partie.\n          À Cleo de jouer.\n');
+    const fr = (time: string) => time.replace('.', ',');
+    // (The arenas after Cleo's win get their own note: the game filmed went on.)
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('note\u00a0: --left-at'))).toEqual([
+      `note\u00a0: --left-at ${fr(throws[1]!)}=2 désigne un joueur qui ne pouvait pas partir à ce moment-là (ce joueur était déjà hors de la partie)\u00a0: rien n'a été arbitré pour lui`,
+      `note\u00a0: --left-at ${fr(throws[2]!)}=Cleo désigne un joueur qui ne pouvait pas partir à ce moment-là (la partie était déjà finie)\u00a0: rien n'a été arbitré pour lui`,
+    ]);
+  }, 120_000);
+});

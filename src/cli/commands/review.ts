@@ -27,6 +27,7 @@ import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import { matchDieCorrections, type DieCorrection } from '../dieCorrections.ts';
+import { matchLeftAt, type LeftAt } from '../leavings.ts';
 import type { Output } from './read.ts';
 import { diceOf, gameConfig, writeStanding, type RefereeCommandOptions } from './referee.ts';
 import { diceThatFit } from '../../rules/games.ts';
@@ -50,6 +51,11 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
    * ruled again with them before its timeline is printed, as the review page's corrections.
    */
   correct?: DieCorrection[];
+  /**
+   * Players who left the game mid-game, each just after the timeline entry at its time
+   * (src/cli/leavings.ts): the review is ruled again with them, as with `correct`.
+   */
+  leftAt?: LeftAt[];
   /** Show a progress bar on stderr. */
   progress: boolean;
 }
@@ -97,6 +103,8 @@ interface GameToReview<E, C extends ReviewedChange> {
   review: GameReview<E, C>;
   /** Another fresh review of the same game, without `--thrown-at`/`--missed-at` times: to rule the settles again (`GameReview.replay`). */
   again(): GameReview<E, C>;
+  /** The players' names in seat order (`--names`, or the default names). */
+  players: readonly string[];
   dieKind: DieKind;
   warning?: string;
 }
@@ -111,13 +119,13 @@ function reviewOf(options: ReviewCommandOptions): GameToReview<StrikeEvent, Live
     const game = diceGameConfig(options);
     if ('error' in game) return game;
     const review = () => GameReview.diceGame({ game: game.config, language: options.lang });
-    return { review: review(), again: review, dieKind: 'd6' };
+    return { review: review(), again: review, players: game.config.players, dieKind: 'd6' };
   }
   const game = gameConfig(options, 'allow');
   if ('error' in game) return game;
   const again = () => GameReview.strike({ game: game.config, language: options.lang, keepThrowing: options.keepThrowing });
   const review = GameReview.strike({ game: game.config, language: options.lang, keepThrowing: options.keepThrowing, ...(options.thrownAt ? { thrownAt: options.thrownAt } : {}), ...(options.missedAt ? { missedAt: options.missedAt } : {}) });
-  return { review, again, dieKind: parseDieKind(diceOf(options)), ...(game.warning ? { warning: game.warning } : {}) };
+  return { review, again, players: game.config.players, dieKind: parseDieKind(diceOf(options)), ...(game.warning ? { warning: game.warning } : {}) };
 }
 
 /**
@@ -167,7 +175,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     setup = null;
   };
   // With corrections, the timeline is printed once ruled again with them, after the analysis.
-  const correcting = (options.correct?.length ?? 0) > 0;
+  const correcting = (options.correct?.length ?? 0) > 0 || (options.leftAt?.length ?? 0) > 0;
   const print = (entry: TimelineEntry<E, C>) => {
     if (correcting) return;
     if (entry.change === 'setup') setup = entry;
@@ -212,7 +220,7 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       if (ms <= endMs) return null;
       return { at: clock(endMs, options.lang), of: !ending.complete && stated !== null ? clock(stated, options.lang) : null };
     };
-    const ruled = correcting ? ruledAgain(game, done.review, options.correct!, say, options, warn, pastEnd) : done.review;
+    const ruled = correcting ? ruledAgain(game, done.review, options.correct ?? [], options.leftAt ?? [], say, options, warn, pastEnd) : done.review;
     if (correcting) for (const entry of ruled.entries) write(entry);
     writeStanding(out, file, standingOf(ruled.events), options);
     const { ending } = done;
@@ -311,10 +319,13 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
 /**
  * The review ruled again with the players' corrections (`--correct`), as the review page re-runs
  * its referee (src/app/review/useRefereeTimeline.ts): over the settles analysed, with the faces
- * given, and the arenas `--thrown-at` and `--missed-at` named ruled as they were. A correction
- * that names no die is said on `warn`, with why (`pastEnd`: where the video ends, for a time after it).
+ * given, the arenas `--thrown-at` and `--missed-at` named ruled as they were, and the players
+ * `--left-at` names leaving just after the arenas it names. A correction that names no die, and a
+ * leaving that names no player or arena or cannot be ruled there (the game over, the player
+ * already out, one player left), is said on `warn`, with why (`pastEnd`: where the video ends,
+ * for a time after it).
  */
-function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], say: CliMessages, options: ReviewCommandOptions, warn: (text: string) => void, pastEnd: (ms: number) => VideoEnd | null): GameReview<E, C> {
+function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], leftAt: readonly LeftAt[], say: CliMessages, options: ReviewCommandOptions, warn: (text: string) => void, pastEnd: (ms: number) => VideoEnd | null): GameReview<E, C> {
   const { faces, unused } = matchDieCorrections(corrections, analysed.entries, game.dieKind);
   for (const fault of unused) {
     const { ms, die, face } = fault.correction;
@@ -323,7 +334,18 @@ function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analy
   }
   const thrown = new Set(analysed.entries.filter((entry) => entry.mayBeThrow === 'ruled').map((entry) => entry.tMs));
   const missed = analysed.entries.flatMap((entry) => new Array<number>(entry.missed ?? 0).fill(entry.tMs));
-  return game.again().replay(analysed.settles, faces, thrown, missed);
+  const leavings = matchLeftAt(leftAt, game.players, analysed.entries);
+  const given = (item: LeftAt) => `${clock(item.ms, options.lang)}=${item.who}`;
+  for (const fault of leavings.unused) {
+    const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
+    warn(say.leftAtUnmatched(given(fault.leftAt), fault.why, game.players, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(fault.leftAt.ms) : null));
+  }
+  const again = game.again().replay(analysed.settles, faces, thrown, missed, leavings.left);
+  // A leaving matched to an entry but not ruled there (the game over, the player out): said with its item.
+  for (const refused of again.leftUnused) {
+    if (refused.why !== 'noArena') warn(say.leftAtUnmatched(given(leavings.from[refused.index]!), refused.why, game.players, null, THROWN_AT_SLACK_MS / 1000));
+  }
+  return again;
 }
 
 /**

@@ -11,7 +11,7 @@ import { gameInfo } from '../../rules/games.ts';
 import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from './notRuled.ts';
 import { editionFor } from '../../rules/strike/index.ts';
 import type { MissedDieRefusal } from '../strikeReferee.ts';
-import type { MissedAtUnused } from '../../review/gameReview.ts';
+import type { LeavingRefusal, MissedAtUnused } from '../../review/gameReview.ts';
 import type { UnusedCorrection } from '../../cli/dieCorrections.ts';
 import { de, sentence, toPlayer } from './format.ts';
 import { CHANGE_WORDS_EN, CHANGE_WORDS_FR, REFUSED_MARK, type ChangeWords, type TimelineChange } from './changes.ts';
@@ -378,6 +378,14 @@ export interface CliMessages {
    * `pastEnd` where the video ends, when the time lies after it.
    */
   missedAtUnmatched(time: string, why: MissedAtUnused['why'], nearest: string | null, slackS: number, pastEnd?: VideoEnd | null): string;
+  /**
+   * `review --left-at`: an item (`given` as the timeline would print it, `00:12.3=Bob`) whose
+   * player was not ruled to leave, and why: `unknownPlayer` no player of the game has that name
+   * or seat number (`players`, the names in seat order), `noEntry` no entry lies within `slackS`
+   * seconds of its time (`nearest` the nearest's time; `pastEnd` where the video ends, when the
+   * time lies after it), else the review's refusal (src/review/gameReview.ts `LeavingRefusal`).
+   */
+  leftAtUnmatched(given: string, why: LeftAtWhy, players: readonly string[], nearest: string | null, slackS: number, pastEnd?: VideoEnd | null): string;
   /** `review`: the closing summary (its speed against real time left out when under 0.1 s of video was reviewed). */
   reviewSummary(figures: ReviewFigures): string;
   /**
@@ -633,6 +641,7 @@ function usageErrorFr(english: string): string {
       'It must be a number of frames per second.': "Ce doit être un nombre d'images par seconde.",
       [ARENA_CORNERS_EXPECTED]: 'Il faut au moins 3 coins « x,y » en pixels, séparés par des espaces ou des points-virgules, par exemple « 40,30 600,30 600,450 40,450 ».',
       [CLOCK_TIMES_EXPECTED]: 'Il faut des temps tels que la chronologie les affiche, mm:ss,s, séparés par des virgules (par exemple 01:03,5,02:10,0).',
+      [LEFT_AT_EXPECTED]: "Il faut des éléments « temps=joueur » : le temps tel que la chronologie l'affiche (mm:ss,s) et le joueur parti juste après cette arène, par son nom ou son numéro de place (1 pour le premier), séparés par des virgules (par exemple 00:12,3=Bob,00:40,0=3).",
       [DIE_CORRECTIONS_EXPECTED]: "Il faut des corrections « temps/dé=face » : le temps tel que la chronologie l'affiche (mm:ss,s), la place du dé dans les faces qu'elle liste (1 pour la première) et la face qu'il montre, séparées par des virgules (par exemple 00:07,7/2=4,00:12,5/1=X).",
     };
     return known[why] ?? why;
@@ -660,8 +669,30 @@ export const CLOCK_TIMES_EXPECTED = 'It must be times as the timeline prints the
 /** Why a `review --correct` value is refused (src/cli/dieCorrections.ts `parseDieCorrections`), in English. */
 export const DIE_CORRECTIONS_EXPECTED = 'It must be corrections "time/die=face", the time as the timeline prints it (mm:ss.s), the die\'s place in the faces it lists (1 for the first), and the face it shows, separated by commas (e.g. 00:07.7/2=4,00:12.5/1=X).';
 
+/** Why a `review --left-at` value is refused (src/cli/leavings.ts `parseLeftAt`), in English. */
+export const LEFT_AT_EXPECTED = 'It must be "time=player" items, the time as the timeline prints it (mm:ss.s) and the player who left just after that arena, by name or seat number (1 for the first), separated by commas (e.g. 00:12.3=Bob,00:40.0=3).';
+
+/** Why a `review --left-at` item was not ruled: no such player, no entry at its time, or the review's refusal. */
+export type LeftAtWhy = 'unknownPlayer' | 'noEntry' | Exclude<LeavingRefusal, 'noArena'>;
+
 /** Why an `--arena` value is refused (src/cli/options.ts `parseArenaCorners`), in English. */
 export const ARENA_CORNERS_EXPECTED = 'It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".';
+
+/** Why a player could not leave after an arena (src/review/gameReview.ts `LeavingRefusal`), a clause per language. */
+const LEFT_WHY: Readonly<Record<'en' | 'fr', Readonly<Record<Exclude<LeavingRefusal, 'noArena'>, string>>>> = {
+  en: {
+    over: 'the game was already over',
+    out: 'that player was already out of the game',
+    lastPlayer: 'only one player was still in',
+    notNow: 'the referee still waited on that arena',
+  },
+  fr: {
+    over: 'la partie était déjà finie',
+    out: 'ce joueur était déjà hors de la partie',
+    lastPlayer: 'un seul joueur était encore en lice',
+    notNow: "l'arbitre attendait encore sur cette arène",
+  },
+};
 
 /** A `review` time past the video's end, said before what it names not (`comes after the video's end (00:38.4) and so`). */
 const afterVideoEndEn = (end: VideoEnd) => `comes after ${end.of ? `where the video's frames stop (${end.at} of ${end.of})` : `the video's end (${end.at})`} and so`;
@@ -785,6 +816,10 @@ export const en: CliMessages = {
     ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no settled arena` : `names no settled arena within ${slackS} s of its time`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
     : unused.why === 'noDie' ? `names die ${unused.correction.die}, but the arena then shows ${plural(unused.dice, 'die', 'dice')}`
     : `gives a face these dice do not have (${unused.faces.join(', ')})`}: nothing was corrected for it`,
+  leftAtUnmatched: (given, why, players, nearest, slackS, pastEnd) => `note: --left-at ${given} ${why === 'unknownPlayer'
+    ? `names no player of this game (${players.join(', ')}, or a seat number from 1 to ${players.length})`
+    : why === 'noEntry' ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no settled arena` : `names no settled arena within ${slackS} s of its time`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
+    : `names a player who could not leave then (${LEFT_WHY.en[why]})`}: nothing was ruled for it`,
   missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says, ruled out of the arena:`,
   missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note: --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no arena after which a die could be thrown` : `names no arena after which a die could be thrown within ${slackS} s of it`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
@@ -937,6 +972,10 @@ export const fr: CliMessages = {
     ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène immobile` : `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; le plus proche est ${nearest}` : ''})`
     : unused.why === 'noDie' ? `désigne le dé ${unused.correction.die}, mais l'arène montre alors ${unused.dice} ${unused.dice < 2 ? 'dé' : 'dés'}`
     : `donne une face que ces dés n'ont pas (${unused.faces.join(', ')})`} : rien n'a été corrigé pour elle`,
+  leftAtUnmatched: (given, why, players, nearest, slackS, pastEnd) => `note : --left-at ${given} ${why === 'unknownPlayer'
+    ? `ne désigne aucun joueur de cette partie (${players.join(', ')}, ou un numéro de place de 1 à ${players.length})`
+    : why === 'noEntry' ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène immobile` : `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
+    : `désigne un joueur qui ne pouvait pas partir à ce moment-là (${LEFT_WHY.fr[why]})`} : rien n'a été arbitré pour lui`,
   missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
   missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note : --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène après laquelle un dé pouvait être lancé` : `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`

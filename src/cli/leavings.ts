@@ -1,0 +1,74 @@
+/**
+ * `review --left-at`: players who left the game mid-game ("someone has to go home", docs/app.md;
+ * src/rules/common/retire.ts, our reading: no rulebook has it), given on the command line as the
+ * review page takes them on a timeline entry: the entry's time and the player, by name or seat.
+ * The review is then ruled again with them (src/review/gameReview.ts `GameReview.replay`'s `left`).
+ */
+import { LEFT_AT_EXPECTED } from '../referee/messages/cli.ts';
+import { THROWN_AT_SLACK_MS, type Leaving } from '../review/gameReview.ts';
+
+/** One `review --left-at` item: `who` left the game just after the arena the timeline shows at `ms`. */
+export interface LeftAt {
+  /** The entry's time, in ms (as the timeline prints it, to the tenth of a second). */
+  ms: number;
+  /** The player as given: a name (as `--names` gives it) or a seat number 1..N, trimmed. */
+  who: string;
+}
+
+/**
+ * Parses `review --left-at`: `time=player` items separated by commas, the time `mm:ss.s` (or
+ * `mm:ss,s` as in French), the player a name or a seat number, e.g. `"00:12.3=Bob,00:40.0=3"`.
+ * @returns the items in the order given
+ * @throws Error ({@link LEFT_AT_EXPECTED}, for the option parser) when the value holds anything else
+ */
+export function parseLeftAt(value: string): LeftAt[] {
+  // A name holds no comma (--names separates names with commas) and no "=".
+  const item = /^\s*(\d+):([0-5]\d)(?:[.,](\d))?=([^,=]*[^\s,=])\s*(?:,|$)/;
+  const items: LeftAt[] = [];
+  let rest = value;
+  while (rest.trim() !== '') {
+    const m = item.exec(rest);
+    if (!m) throw new Error(LEFT_AT_EXPECTED);
+    items.push({ ms: (Number(m[1]) * 60 + Number(m[2])) * 1000 + Number(m[3] ?? 0) * 100, who: m[4]!.trim() });
+    rest = rest.slice(m[0].length);
+  }
+  if (items.length === 0) throw new Error(LEFT_AT_EXPECTED);
+  return items;
+}
+
+/** Why a `--left-at` item named nothing: no such player, or no timeline entry at its time. */
+export type UnmatchedLeftAt =
+  | { leftAt: LeftAt; why: 'unknownPlayer' }
+  | { leftAt: LeftAt; why: 'noEntry'; nearestMs: number | null };
+
+/**
+ * Matches `--left-at` items to the players and the timeline entries of a review: the player by
+ * name (whatever the capitals) or by seat number 1..N; the entry whose time lies within
+ * `THROWN_AT_SLACK_MS` (0.5 s) of the item's (the nearest; not the set-up entry).
+ * @param players the players' names in seat order
+ * @returns the leavings as `GameReview.replay` takes them (entry time, seat from 0), in the
+ *   order given, `from` the item each came from (same indices), and the items that named
+ *   nothing, with why
+ */
+export function matchLeftAt(items: readonly LeftAt[], players: readonly string[], entries: readonly { tMs: number; change: string }[]): { left: Leaving[]; from: LeftAt[]; unused: UnmatchedLeftAt[] } {
+  const left: Leaving[] = [];
+  const from: LeftAt[] = [];
+  const unused: UnmatchedLeftAt[] = [];
+  const arenas = entries.filter((entry) => entry.change !== 'setup');
+  for (const leftAt of items) {
+    const byName = players.findIndex((name) => name.toLowerCase() === leftAt.who.toLowerCase());
+    const seat = byName >= 0 ? byName : /^\d+$/.test(leftAt.who) && Number(leftAt.who) >= 1 && Number(leftAt.who) <= players.length ? Number(leftAt.who) - 1 : -1;
+    if (seat < 0) {
+      unused.push({ leftAt, why: 'unknownPlayer' });
+      continue;
+    }
+    const nearest = arenas.reduce<{ tMs: number } | null>((best, entry) => (best === null || Math.abs(entry.tMs - leftAt.ms) < Math.abs(best.tMs - leftAt.ms) ? entry : best), null);
+    if (!nearest || Math.abs(nearest.tMs - leftAt.ms) > THROWN_AT_SLACK_MS) {
+      unused.push({ leftAt, why: 'noEntry', nearestMs: nearest?.tMs ?? null });
+      continue;
+    }
+    left.push({ tMs: nearest.tMs, seat });
+    from.push(leftAt);
+  }
+  return { left, from, unused };
+}
