@@ -1295,6 +1295,37 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   }, 150_000);
 
+  it('rules the game again with a player who left after an entry (picked there, from the keyboard), keeps it in the record, and takes it back', async () => {
+    const rulings = async () => (await listedEntries(page)).flatMap((entry) => entry.rulings);
+    const asAnalysed = made.truth.rulings.map((ruling) => ruling.text);
+    expect(await rulings()).toEqual(asAnalysed);
+    // After Ann's first throw, Bob went home: picked under that entry, offered under the entry the player shows only.
+    const annThrow = page.locator('[data-testid="timeline-entry"][data-change="throw"]').first();
+    await annThrow.getByTestId('timeline-seek').click();
+    await expect.poll(() => page.getByTestId('timeline-player-left').count()).toBe(1);
+    const picker = annThrow.getByTestId('timeline-player-left');
+    expect(await picker.evaluate((select) => (select as HTMLSelectElement).labels?.[0]?.textContent)).toMatch(/^A player left after this arena: /);
+    // The keyboard: down the list to Bob (nobody, Ann, Bob) rules nobody yet; Tab to the button, Enter rules him.
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect([await picker.inputValue(), await rulings()]).toEqual(['1', asAnalysed]);
+    await page.keyboard.press('Tab');
+    expect(await annThrow.getByTestId('timeline-player-left-rule').evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const throwAt = asAnalysed.indexOf("Bob's turn.");
+    await expect.poll(rulings).toEqual([...asAnalysed.slice(0, throwAt + 1), 'Bob retires from the game.', 'Ann wins: every other player has left the game!']);
+    expect(await annThrow.getByTestId('timeline-left-ruled').textContent()).toBe("Bob left the game here, as you said: ruled after this arena's rulings. Undo Bob leaving");
+    // Kept in the record: the entry's "left" (seats), its time for the CLI's --left-at.
+    const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
+    expect(record.entries.filter((entry) => entry.left).map((entry) => [Math.round(entry.tMs), entry.left])).toEqual([[Number(await annThrow.getAttribute('data-t-ms')), [1]]]);
+    // Taken back from the keyboard: the game as analysed.
+    await annThrow.getByTestId('timeline-left-undo').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(rulings).toEqual(asAnalysed);
+    expect(await page.getByTestId('timeline-left-ruled').count()).toBe(0);
+  }, 60_000);
+
   it('reviews a recorded dice game: the rolls, the dice set aside, a bank nobody pressed, and its report', async () => {
     const game = diceGameScenes();
     const video = (await writeVideo(sceneFrames(game.states, 15), path.join(dir, 'farkle.webm'), { fps: 15 })).path;

@@ -4,7 +4,7 @@ import { CLASSIC, CLASSIC_X2 } from '../../rules/strike/editions.ts';
 import { sentence } from '../../referee/messages/format.ts';
 import { CHANGE_WORDS_EN, REFUSED_MARK } from '../../referee/messages/changes.ts';
 import { keepThrowingRule } from '../../referee/messages/keepThrowing.ts';
-import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
+import { LEAVING_WHY, MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
 import { keepTogether } from './noBreak.ts';
@@ -418,6 +418,13 @@ export const en: UiText = {
       dieMissedTitle: 'After this arena a die was thrown that never landed in view (off the table): count it out of the arena, as the rules say, and rule the rest of the game from there',
       missedRuled: "Then a die thrown flew out of sight, as you said: out of the arena, ruled after this arena's rulings.",
       missedRefused: (why) => `No single die could be thrown after this arena (${MISSED_DIE_WHY.en[why]}): nothing was ruled.`,
+      playerLeft: 'A player left after this arena:',
+      playerLeftNone: 'nobody',
+      playerLeftRule: 'Rule their leaving',
+      playerLeftTitle: 'A player went home just after this arena: rule the rest of the game without them (their dice leave play; if it was their turn, the next player plays)',
+      leftRuled: (name) => `${name} left the game here, as you said: ruled after this arena's rulings.`,
+      leftUndo: (name) => `Undo ${name} leaving`,
+      leftRefused: (name, why) => `${name} could not leave here (${why === 'noArena' ? 'no arena at this time' : LEAVING_WHY.en[why]}): nothing was ruled.`,
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat.`
         + (hint === 'otherDice' ? ' Other dice? Choose their edition under “Edition” and press “Analyse again”.'

@@ -4,7 +4,7 @@ import type { DieKind } from '../../core/types.ts';
 import { de, sentence } from '../../referee/messages/format.ts';
 import { CHANGE_WORDS_FR, REFUSED_MARK } from '../../referee/messages/changes.ts';
 import { keepThrowingRule } from '../../referee/messages/keepThrowing.ts';
-import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
+import { LEAVING_WHY, MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
 import { keepTogether } from './noBreak.ts';
@@ -422,6 +422,13 @@ export const fr: UiText = {
       dieMissedTitle: "Après cette arène un dé a été lancé qui n'est jamais retombé en vue (hors de la table) : le compter hors de l'arène, comme le dit la règle, et arbitrer la suite de la partie",
       missedRuled: "Puis un dé lancé s'est envolé hors de vue, comme vous l'avez dit : hors de l'arène, arbitré après les décisions de cette arène.",
       missedRefused: (why) => `Aucun dé seul ne pouvait être lancé après cette arène (${MISSED_DIE_WHY.fr[why]}) : rien n'a été arbitré.`,
+      playerLeft: 'Un joueur est parti après cette arène :',
+      playerLeftNone: 'personne',
+      playerLeftRule: 'Arbitrer son départ',
+      playerLeftTitle: "Un joueur est rentré chez lui juste après cette arène : arbitrer la suite de la partie sans lui (ses dés quittent le jeu ; si c'était son tour, le joueur suivant joue)",
+      leftRuled: (name) => `${name} a quitté la partie ici, comme vous l'avez dit : arbitré après les décisions de cette arène.`,
+      leftUndo: (name) => fr.panel.undoRetired(name),
+      leftRefused: (name, why) => `${name} ne pouvait pas partir ici (${why === 'noArena' ? "aucune arène à ce moment-là" : LEAVING_WHY.fr[why]}) : rien n'a été arbitré.`,
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
         + (hint === 'otherDice' ? " D'autres dés ? Choisissez leur édition sous « Édition » et appuyez sur « Analyser à nouveau »."

@@ -9,7 +9,7 @@ import type { Language } from '../../referee/render.ts';
 import { EDITIONS, type StartDieMode } from '../../rules/strike/editions.ts';
 import type { StartStage } from '../../worker/api.ts';
 import type { ArenaRefusal } from '../arenaStore.ts';
-import type { MissedAtUnused } from '../../review/gameReview.ts';
+import type { LeavingRefusal, MissedAtUnused } from '../../review/gameReview.ts';
 import type { NotResumed, SaveProblem } from '../savedGame.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
@@ -620,6 +620,24 @@ export interface UiText {
        * every die is thrown at once, the game is over, a die in the arena was never seen…): nothing was ruled.
        */
       missedRefused(why: MissedAtUnused['why']): string;
+      /**
+       * The label of an entry's player picker (any game): a player left the game just after this arena
+       * (went home; src/rules/common/retire.ts, our reading: no rulebook has it; the CLI's `--left-at`).
+       * Offered under the entry the player shows only (src/app/review/Timeline.tsx).
+       */
+      playerLeft: string;
+      /** The picker's first choice: nobody left. */
+      playerLeftNone: string;
+      /** The button beside the picker that rules the player picked as gone. */
+      playerLeftRule: string;
+      /** The picker's tooltip: what picking a player rules. */
+      playerLeftTitle: string;
+      /** The entry's note once `name`'s leaving is ruled: its rulings follow the arena's own. */
+      leftRuled(name: string): string;
+      /** The button that takes back `name`'s leaving said there. */
+      leftUndo(name: string): string;
+      /** The entry's note when `name` could not leave there (src/review/gameReview.ts `LeavingRefusal`): nothing was ruled. */
+      leftRefused(name: string, why: LeavingRefusal): string;
       /**
        * `count` dice in the arena show `face`, a face the chosen dice lack (the rules take them for
        * dice not lying flat); `hint` (rules/games.ts `diceThatFit`, with every face read so far):

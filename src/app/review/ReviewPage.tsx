@@ -311,6 +311,10 @@ export function ReviewPage() {
                 missed={missed}
                 missedRefused={timeline.missedRefused}
                 onDieMissed={corrections.dieMissed}
+                players={refereeSetup?.players ?? setup.players}
+                left={corrections.left}
+                leftRefused={timeline.leftRefused}
+                onPlayerLeft={corrections.playerLeft}
                 followAgain={followAgain}
               />
             ) : (

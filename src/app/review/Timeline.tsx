@@ -6,12 +6,12 @@
  * keyboard's way), or anywhere on it but its other controls (README: "Click a throw to see its
  * frame"; helper 187: a click on the entry's words did nothing).
  */
-import { useMemo, useRef, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import { diceThatFit } from '../../rules/games.ts';
-import type { AnyTimelineEntry, MissedAtUnused } from '../../review/gameReview.ts';
+import type { AnyTimelineEntry, Leaving, LeavingUnused, MissedAtUnused } from '../../review/gameReview.ts';
 import { listedDice } from '../../review/listedDice.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { clock } from '../../review/report.ts';
@@ -51,6 +51,14 @@ export interface TimelineProps {
   missedRefused: ReadonlyMap<number, MissedAtUnused['why']>;
   /** Say (true) or take back (false) that after the arena of the entry at `tMs` (its time, ms) a die flew out of sight. */
   onDieMissed(tMs: number, said: boolean): void;
+  /** The players' names in seat order (the set-up ruled with). */
+  players: readonly string[];
+  /** Players the user said left the game just after an entry's arena (its time, ms; their seat), TimelineEntry `left`. */
+  left: readonly Leaving[];
+  /** Of those, the ones the rules could not rule there, with why (GameReview `leftUnused`). */
+  leftRefused: readonly LeavingUnused[];
+  /** Say (true) or take back (false) that the player at `seat` left the game just after the arena of the entry at `tMs` (its time, ms). */
+  onPlayerLeft(tMs: number, seat: number, said: boolean): void;
   /**
    * Changed when the user acts on the player (play, a step, a seek, an entry clicked) or an
    * analysis starts: the entry that matters is kept in view again, though they had scrolled away.
@@ -59,7 +67,7 @@ export interface TimelineProps {
 }
 
 /** The list. */
-export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow, missed, missedRefused, onDieMissed, followAgain }: TimelineProps) {
+export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow, missed, missedRefused, onDieMissed, players, left, leftRefused, onPlayerLeft, followAgain }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
   const t = useUiText().review.timeline;
   // The entry the player shows (the video's entry, else the one picked): where the per-entry toggles are offered.
@@ -168,11 +176,59 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
                 </div>
               );
             })()}
+            {/* A player who went home after this arena (src/rules/common/retire.ts, our reading): said under the entry the
+                player shows, as a die out of sight is; what was said stays noted under its entry, with a button to take it back. */}
+            {entry.change !== 'setup' && (() => {
+              const said = left.filter((leaving) => leaving.tMs === entry.tMs);
+              if (entry.index !== shownEntry && said.length === 0) return null;
+              const stillIn = players.map((name, seat) => ({ name, seat })).filter(({ seat }) => !said.some((leaving) => leaving.seat === seat));
+              return (
+                <div className="entry-left" data-testid="timeline-left">
+                  {said.map(({ seat }) => {
+                    const name = players[seat] ?? String(seat + 1);
+                    const refused = leftRefused.find((leaving) => leaving.tMs === entry.tMs && leaving.seat === seat);
+                    return (
+                      <p key={seat} className="why" data-testid={refused ? 'timeline-left-refused' : 'timeline-left-ruled'}>
+                        {refused ? t.leftRefused(name, refused.why) : t.leftRuled(name)}{' '}
+                        <button type="button" className="secondary" onClick={() => onPlayerLeft(entry.tMs, seat, false)} disabled={busy} data-testid="timeline-left-undo">{t.leftUndo(name)}</button>
+                      </p>
+                    );
+                  })}
+                  {entry.index === shownEntry && stillIn.length > 0 && (
+                    <LeftPicker players={stillIn} busy={busy} onPick={(seat) => onPlayerLeft(entry.tMs, seat, true)} />
+                  )}
+                </div>
+              );
+            })()}
           </li>
         );
       })}
     </ol>
     </>
+  );
+}
+
+/**
+ * The picker of a player who left after an entry's arena: a list of the players not yet said to
+ * have left there, then a button that rules the one picked (a keyboard user moves through the
+ * list with the arrow keys without ruling each name passed).
+ */
+function LeftPicker({ players, busy, onPick }: { players: readonly { name: string; seat: number }[]; busy: boolean; onPick(seat: number): void }) {
+  const t = useUiText().review.timeline;
+  const [picked, setPicked] = useState('');
+  // A player no longer offered (said to have left here) is not kept picked.
+  const seat = players.some((p) => String(p.seat) === picked) ? picked : '';
+  return (
+    <span className="left-pick">
+      <label>
+        {t.playerLeft}{' '}
+        <select value={seat} disabled={busy} title={t.playerLeftTitle} onChange={(event) => setPicked(event.target.value)} data-testid="timeline-player-left">
+          <option value="">{t.playerLeftNone}</option>
+          {players.map((p) => <option key={p.seat} value={p.seat}>{p.name}</option>)}
+        </select>
+      </label>{' '}
+      <button type="button" className="secondary" disabled={busy || seat === ''} title={t.playerLeftTitle} onClick={() => { onPick(Number(seat)); setPicked(''); }} data-testid="timeline-player-left-rule">{t.playerLeftRule}</button>
+    </span>
   );
 }
 

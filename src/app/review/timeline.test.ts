@@ -18,7 +18,8 @@ function html(props: Partial<TimelineProps> = {}): string {
   const entries = [0, 1, 2, 3].map((i) => entry(i));
   return renderToStaticMarkup(createElement(Timeline, {
     game: 'strike', entries, analysed: entries, language: 'en', corrections: new Map(), selected: null, current: null, busy: false,
-    onSelect: noop, onDie: noop, onRuleAsThrow: noop, missed: new Set<number>(), missedRefused: new Map(), onDieMissed: noop, followAgain: 0, ...props,
+    onSelect: noop, onDie: noop, onRuleAsThrow: noop, missed: new Set<number>(), missedRefused: new Map(), onDieMissed: noop,
+    players: ['Ann', 'Bob', 'Cleo'], left: [], leftRefused: [], onPlayerLeft: noop, followAgain: 0, ...props,
   }));
 }
 
@@ -42,5 +43,33 @@ describe('Timeline: the toggle for a die lost out of sight', () => {
     const markup = html({ entries, analysed: entries, missed: new Set([1200]), current: 3 });
     expect(toggles(markup).at).toEqual(['3']);
     expect(markup.match(/data-testid="timeline-missed"/g)).toHaveLength(1);
+  });
+});
+
+describe('Timeline: a player who left the game after an arena', () => {
+  /** The data-index of each entry holding the player picker, and each picker's choices. */
+  const pickers = (markup: string) => ({
+    at: markup.split('<li ').slice(1).filter((item) => item.includes('data-testid="timeline-player-left"')).map((item) => /data-index="(\d+)"/.exec(item)![1]!),
+    choices: [...markup.matchAll(/data-testid="timeline-player-left"[^>]*>(.*?)<\/select>/g)].map((m) => [...m[1]!.matchAll(/<option[^>]*>([^<]*)</g)].map((o) => o[1])),
+  });
+
+  it('offers a picker of the players under the entry the player shows only (not the set-up entry), labelled for the keyboard', () => {
+    expect(pickers(html()).at).toEqual([]);
+    expect(pickers(html({ selected: 0 })).at).toEqual([]);
+    const markup = html({ selected: 2 });
+    expect(pickers(markup)).toEqual({ at: ['2'], choices: [['nobody', 'Ann', 'Bob', 'Cleo']] });
+    expect(markup).toMatch(/<span class="left-pick"><label>A player left after this arena: <select/);
+    // Nothing picked yet: the button that rules it waits.
+    expect(markup).toMatch(/<button type="button" class="secondary" disabled="" title="[^"]*" data-testid="timeline-player-left-rule">Rule their leaving<\/button>/);
+  });
+
+  it('notes a leaving said under its entry, with a button to take it back, and why the rules could not rule one; the picker leaves out who left there', () => {
+    const markup = html({ selected: 1, left: [{ tMs: 1200, seat: 1 }, { tMs: 3600, seat: 0 }], leftRefused: [{ tMs: 3600, seat: 0, index: 1, why: 'over' }] });
+    expect([...markup.matchAll(/data-testid="timeline-left-(ruled|refused)">([^<]*)</g)].map((m) => [m[1], m[2]])).toEqual([
+      ['ruled', "Bob left the game here, as you said: ruled after this arena&#x27;s rulings. "],
+      ['refused', 'Ann could not leave here (the game was already over): nothing was ruled. '],
+    ]);
+    expect([...markup.matchAll(/data-testid="timeline-left-undo">([^<]*)</g)].map((m) => m[1])).toEqual(['Undo Bob leaving', 'Undo Ann leaving']);
+    expect(pickers(markup)).toEqual({ at: ['1'], choices: [['nobody', 'Ann', 'Cleo']] });
   });
 });

@@ -2,9 +2,11 @@
  * What the reviewer says the reader or the tracker got wrong, for the referee to re-run with:
  * die faces corrected, arenas ruled as a throw the referee took none for (TimelineEntry
  * `mayBeThrow`), and, in Strike, a die that flew out of sight after an arena (TimelineEntry
- * `missed`; strike-en.txt, "That was probably niX!").
+ * `missed`; strike-en.txt, "That was probably niX!"), and players who left the game mid-game
+ * (TimelineEntry `left`; src/rules/common/retire.ts, our reading).
  */
 import { useCallback, useState } from 'react';
+import type { Leaving } from '../../review/gameReview.ts';
 import type { FaceCorrections } from './reviewState.ts';
 
 /** The reviewer's corrections and the ways to change them. */
@@ -15,6 +17,8 @@ export interface Corrections {
   thrown: ReadonlySet<number>;
   /** Strike: times (ms) of the entries after whose arena the user said a die flew out of sight. */
   missed: ReadonlySet<number>;
+  /** Players who left the game just after an entry's arena (its time, ms; their seat from 0), in the order said. */
+  left: readonly Leaving[];
   /** Whether any correction is made. */
   any: boolean;
   setFaces(update: (current: FaceCorrections) => FaceCorrections): void;
@@ -22,6 +26,8 @@ export interface Corrections {
   ruleAsThrow(tMs: number, asThrow: boolean): void;
   /** Says a die flew out of sight after the entry at `tMs` (`said`), or takes that back. */
   dieMissed(tMs: number, said: boolean): void;
+  /** Says the player at `seat` left the game just after the entry at `tMs` (`said`), or takes that back. */
+  playerLeft(tMs: number, seat: number, said: boolean): void;
   /** Drops them all (another analysis, *Undo corrections*). */
   clear(): void;
 }
@@ -41,10 +47,16 @@ export function useCorrections(): Corrections {
   const [missed, setMissed] = useState<ReadonlySet<number>>(() => new Set());
   const ruleAsThrow = useCallback((tMs: number, asThrow: boolean) => setThrown((current) => toggled(current, tMs, asThrow)), []);
   const dieMissed = useCallback((tMs: number, said: boolean) => setMissed((current) => toggled(current, tMs, said)), []);
+  const [left, setLeft] = useState<readonly Leaving[]>(() => []);
+  const playerLeft = useCallback((tMs: number, seat: number, said: boolean) => setLeft((current) => {
+    const others = current.filter((leaving) => leaving.tMs !== tMs || leaving.seat !== seat);
+    return said ? [...others, { tMs, seat }] : others;
+  }), []);
   const clear = useCallback(() => {
     setFaces(new Map());
     setThrown(new Set());
     setMissed(new Set());
+    setLeft([]);
   }, []);
-  return { faces, thrown, missed, any: faces.size > 0 || thrown.size > 0 || missed.size > 0, setFaces, ruleAsThrow, dieMissed, clear };
+  return { faces, thrown, missed, left, any: faces.size > 0 || thrown.size > 0 || missed.size > 0 || left.length > 0, setFaces, ruleAsThrow, dieMissed, playerLeft, clear };
 }

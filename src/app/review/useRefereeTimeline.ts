@@ -6,7 +6,7 @@
  * why it could not re-run.
  */
 import { useMemo, useRef } from 'react';
-import type { AnyTimelineEntry, MissedAtUnused, ReviewedEvent, Settle } from '../../review/gameReview.ts';
+import type { AnyTimelineEntry, LeavingUnused, MissedAtUnused, ReviewedEvent, Settle } from '../../review/gameReview.ts';
 import { standingAtEnd, type ReviewSetup } from '../../review/report.ts';
 import type { AnalysisPlan } from './analyseVideo.ts';
 import { explain, type Message } from './reviewMessage.ts';
@@ -24,6 +24,8 @@ export interface RuledTimeline {
   settles: readonly Settle[];
   /** Times (ms) said for a die out of sight that the rules refused, and why (gameReview.ts `missedAtUnused`). */
   missedRefused: ReadonlyMap<number, MissedAtUnused['why']>;
+  /** Players said to have left that the rules could not rule leaving there, with why (gameReview.ts `leftUnused`). */
+  leftRefused: readonly LeavingUnused[];
   /** Why the referee could not re-run with the set-up shown (the timeline is the last it ruled), or `null`. */
   error: Message | null;
 }
@@ -42,29 +44,29 @@ export interface RefereeTimeline {
 }
 
 /** The timeline of `analysis` ruled with `setup`'s names and rule choices and `corrections`. */
-export function useRefereeTimeline(analysis: Analysis | null, setup: ReviewSetup, corrections: Pick<Corrections, 'faces' | 'thrown' | 'missed'>): RefereeTimeline {
-  const { faces, thrown, missed } = corrections;
+export function useRefereeTimeline(analysis: Analysis | null, setup: ReviewSetup, corrections: Pick<Corrections, 'faces' | 'thrown' | 'missed' | 'left'>): RefereeTimeline {
+  const { faces, thrown, missed, left } = corrections;
   const refereeSetup: ReviewSetup | null = analysis ? rulingSetup(setup, analysis.setup) : null;
   const rulingKey = refereeSetup ? refereeKey(refereeSetup) : '';
   const lastRuled = useRef<{ plan: AnalysisPlan; entries: readonly AnyTimelineEntry[]; events: readonly ReviewedEvent[]; settles: readonly Settle[] } | null>(null);
   const timeline = useMemo((): RuledTimeline | null => {
     if (!analysis || !refereeSetup) return null;
-    const ruled = (entries: readonly AnyTimelineEntry[], events: readonly ReviewedEvent[], settles: readonly Settle[], missedRefused: ReadonlyMap<number, MissedAtUnused['why']> = NO_MISSED_REFUSED) => {
+    const ruled = (entries: readonly AnyTimelineEntry[], events: readonly ReviewedEvent[], settles: readonly Settle[], missedRefused: ReadonlyMap<number, MissedAtUnused['why']> = NO_MISSED_REFUSED, leftRefused: readonly LeavingUnused[] = []) => {
       lastRuled.current = { plan: analysis.plan, entries, events, settles };
-      return { entries, events, settles, missedRefused, error: null };
+      return { entries, events, settles, missedRefused, leftRefused, error: null };
     };
-    if (!analysis.outcome || (faces.size === 0 && thrown.size === 0 && missed.size === 0 && sameReferee(refereeSetup, analysis.setup))) {
+    if (!analysis.outcome || (faces.size === 0 && thrown.size === 0 && missed.size === 0 && left.length === 0 && sameReferee(refereeSetup, analysis.setup))) {
       return ruled(analysis.entries, analysis.events, analysis.settles);
     }
     try {
-      const rerun = startReview(refereeSetup).replay(analysis.settles, faces, thrown, [...missed]);
-      return ruled(rerun.entries, rerun.events, rerun.settles, new Map(rerun.missedAtUnused.map(({ ms, why }) => [ms, why])));
+      const rerun = startReview(refereeSetup).replay(analysis.settles, faces, thrown, [...missed], left);
+      return ruled(rerun.entries, rerun.events, rerun.settles, new Map(rerun.missedAtUnused.map(({ ms, why }) => [ms, why])), rerun.leftUnused);
     } catch (e) {
       const last = lastRuled.current?.plan === analysis.plan ? lastRuled.current : analysis;
-      return { entries: last.entries, events: last.events, settles: last.settles, missedRefused: NO_MISSED_REFUSED, error: explain(e, (t) => t.review.cannotRerun, refereeSetup.game) };
+      return { entries: last.entries, events: last.events, settles: last.settles, missedRefused: NO_MISSED_REFUSED, leftRefused: [], error: explain(e, (t) => t.review.cannotRerun, refereeSetup.game) };
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [analysis, faces, thrown, missed, rulingKey]);
+  }, [analysis, faces, thrown, missed, left, rulingKey]);
   const entries = timeline?.entries ?? [];
   const correctedCount = analysis ? [...correctionsInTimeline(faces, analysis.entries, entries).values()].reduce((n, m) => n + m.size, 0) : 0;
   const standing = useMemo(

@@ -8,7 +8,7 @@
 import type { ArenaRefusal } from '../../vision/arenaOutline.ts';
 import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
 import { gameInfo } from '../../rules/games.ts';
-import { MISSED_DIE_WHY, NOT_REFEREED_WHY } from './notRuled.ts';
+import { LEAVING_WHY, MISSED_DIE_WHY, NOT_REFEREED_WHY } from './notRuled.ts';
 import { editionFor } from '../../rules/strike/index.ts';
 import type { MissedDieRefusal } from '../strikeReferee.ts';
 import type { LeavingRefusal, MissedAtUnused } from '../../review/gameReview.ts';
@@ -678,22 +678,6 @@ export type LeftAtWhy = 'unknownPlayer' | 'noEntry' | Exclude<LeavingRefusal, 'n
 /** Why an `--arena` value is refused (src/cli/options.ts `parseArenaCorners`), in English. */
 export const ARENA_CORNERS_EXPECTED = 'It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".';
 
-/** Why a player could not leave after an arena (src/review/gameReview.ts `LeavingRefusal`), a clause per language. */
-const LEFT_WHY: Readonly<Record<'en' | 'fr', Readonly<Record<Exclude<LeavingRefusal, 'noArena'>, string>>>> = {
-  en: {
-    over: 'the game was already over',
-    out: 'that player was already out of the game',
-    lastPlayer: 'only one player was still in',
-    notNow: 'the referee still waited on that arena',
-  },
-  fr: {
-    over: 'la partie était déjà finie',
-    out: 'ce joueur était déjà hors de la partie',
-    lastPlayer: 'un seul joueur était encore en lice',
-    notNow: "l'arbitre attendait encore sur cette arène",
-  },
-};
-
 /** A `review` time past the video's end, said before what it names not (`comes after the video's end (00:38.4) and so`). */
 const afterVideoEndEn = (end: VideoEnd) => `comes after ${end.of ? `where the video's frames stop (${end.at} of ${end.of})` : `the video's end (${end.at})`} and so`;
 
@@ -819,7 +803,7 @@ export const en: CliMessages = {
   leftAtUnmatched: (given, why, players, nearest, slackS, pastEnd) => `note: --left-at ${given} ${why === 'unknownPlayer'
     ? `names no player of this game (${players.join(', ')}, or a seat number from 1 to ${players.length})`
     : why === 'noEntry' ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no settled arena` : `names no settled arena within ${slackS} s of its time`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
-    : `names a player who could not leave then (${LEFT_WHY.en[why]})`}: nothing was ruled for it`,
+    : `names a player who could not leave then (${LEAVING_WHY.en[why]})`}: nothing was ruled for it`,
   missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says, ruled out of the arena:`,
   missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note: --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no arena after which a die could be thrown` : `names no arena after which a die could be thrown within ${slackS} s of it`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
@@ -975,7 +959,7 @@ export const fr: CliMessages = {
   leftAtUnmatched: (given, why, players, nearest, slackS, pastEnd) => `note : --left-at ${given} ${why === 'unknownPlayer'
     ? `ne désigne aucun joueur de cette partie (${players.join(', ')}, ou un numéro de place de 1 à ${players.length})`
     : why === 'noEntry' ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène immobile` : `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
-    : `désigne un joueur qui ne pouvait pas partir à ce moment-là (${LEFT_WHY.fr[why]})`} : rien n'a été arbitré pour lui`,
+    : `désigne un joueur qui ne pouvait pas partir à ce moment-là (${LEAVING_WHY.fr[why]})`} : rien n'a été arbitré pour lui`,
   missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
   missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note : --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène après laquelle un dé pouvait être lancé` : `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`

@@ -5,6 +5,7 @@
  */
 import type { Language } from '../render.ts';
 import type { MissedDieRefusal } from '../strikeReferee.ts';
+import type { LeavingRefusal } from '../../review/gameReview.ts';
 
 /**
  * Why the camera cannot referee a game yet, a clause by game id (src/rules/games.ts `camera`
@@ -45,5 +46,25 @@ export const MISSED_DIE_WHY: Readonly<Record<Language, Readonly<Record<MissedDie
     unseenFaces: "un dé de l'arène n'a jamais été vu : l'arène telle qu'elle est n'est pas connue",
     notNow: "l'arbitre attendait encore sur cette arène",
     noArena: "aucune arène ne s'est posée à ce moment-là",
+  },
+};
+
+/**
+ * Why a player could not leave just after an arena, a clause (`review --left-at`, the review
+ * page's *A player left after this arena*): src/review/gameReview.ts `LeavingRefusal`, but
+ * `noArena` (no arena at that time), which each says its own way.
+ */
+export const LEAVING_WHY: Readonly<Record<Language, Readonly<Record<Exclude<LeavingRefusal, 'noArena'>, string>>>> = {
+  en: {
+    over: 'the game was already over',
+    out: 'that player was already out of the game',
+    lastPlayer: 'only one player was still in',
+    notNow: 'the referee still waited on that arena',
+  },
+  fr: {
+    over: 'la partie était déjà finie',
+    out: 'ce joueur était déjà hors de la partie',
+    lastPlayer: 'un seul joueur était encore en lice',
+    notNow: "l'arbitre attendait encore sur cette arène",
   },
 };
