@@ -730,3 +730,35 @@ describe('replay after the camera moved', () => {
     expect(rulings(again)).toEqual(rulings(r));
   });
 });
+
+describe('replay with players who left (GameReview.replay `left`, src/rules/dice-game/apply.ts `retire`)', () => {
+  /** Ann, Bob and Cleo's dice game: the table, then Ann's first roll. */
+  function rolled() {
+    const r = GameReview.diceGame({ game: { players: ['Ann', 'Bob', 'Cleo'] } });
+    ([[[], 90], [['1', '5', '5', '2', '3', '6'], 90]] as [Slot[], number][]).forEach(([slots, y], i) => {
+      for (const frame of settleFrames(slots, i * 1200, { y })) r.feed(frame);
+    });
+    return r;
+  }
+  const again = () => GameReview.diceGame({ game: { players: ['Ann', 'Bob', 'Cleo'] } });
+
+  it('rules a dice-game player leaving during her turn after the arena\'s own rulings: her turn ends unbanked, the next player plays', () => {
+    const r = rolled();
+    const roll = r.entries.at(-1)!;
+    const replayed = again().replay(r.settles, new Map(), new Set(), [], [{ tMs: roll.tMs, seat: 0 }]);
+    const entry = replayed.entries.find((e) => e.tMs === roll.tMs)!;
+    expect([entry.left, entry.rulings.map((x) => x.text)]).toEqual([[0], [...roll.rulings.map((x) => x.text), 'Ann retires from the game.', "Bob's turn (0 points)."]]);
+    expect(replayed.leftUnused).toEqual([]);
+  });
+
+  it('says why a leaving was not ruled: the player already gone, the game over once one player is left, a time no settle has', () => {
+    const r = rolled();
+    const roll = r.entries.at(-1)!;
+    const replayed = again().replay(r.settles, new Map(), new Set(), [], [
+      { tMs: roll.tMs, seat: 0 }, { tMs: roll.tMs, seat: 0 }, { tMs: roll.tMs, seat: 1 }, { tMs: roll.tMs, seat: 2 }, { tMs: roll.tMs + 300, seat: 2 },
+    ]);
+    expect(replayed.entries.at(-1)!.rulings.map((x) => x.text).slice(-4)).toEqual(['Ann retires from the game.', "Bob's turn (0 points).", 'Bob retires from the game.', 'Cleo wins with 0 points!']);
+    expect(replayed.entries.at(-1)!.left).toEqual([0, 1]);
+    expect(replayed.leftUnused.map(({ index, why }) => [index, why])).toEqual([[1, 'out'], [3, 'over'], [4, 'noArena']]);
+  });
+});
