@@ -19,6 +19,7 @@ function dice(first: number, digits: string): SnapshotDie[] {
 let clock = 0;
 const snap = (...all: SnapshotDie[]): ArenaSnapshot => ({ tMs: (clock += 1000), dice: all });
 const en = (step: DiceGameStep) => step.announcements.map((a) => renderAnnouncement('dice-game', a, 'en'));
+const fr = (step: DiceGameStep) => step.announcements.map((a) => renderAnnouncement('dice-game', a, 'fr'));
 
 /** Ann, Bob and Cleo; Ann has rolled 1 4 2 3 6 6 (ids 1–6). */
 function annRolled(): { live: LiveDiceGameReferee; roll: SnapshotDie[] } {
@@ -77,5 +78,12 @@ describe('LiveDiceGameReferee: a player leaves mid-game', () => {
     expect(en(live.onSnapshot(snap(...dice(11, '15325'))))).toEqual(['Ann rolled 1 5 3 2 5.']);
     expect(kept()).toBe(0);
   });
-});
 
+  it('says a game won because every other player left so, with the winner\'s score, in English and French', () => {
+    const { live } = annRolled();
+    live.retire(2);
+    expect(en(live.retire(0))).toEqual(['Ann retires from the game.', 'Bob wins with 0 points: every other player has left the game!']);
+    live.undo();
+    expect(fr(live.retire(0))).toEqual(['Ann se retire de la partie.', 'Bob gagne avec 0\u00a0point\u00a0: tous les autres joueurs ont quitté la partie\u00a0!']);
+  });
+});

@@ -757,7 +757,7 @@ describe('replay with players who left (GameReview.replay `left`, src/rules/dice
     const replayed = again().replay(r.settles, new Map(), new Set(), [], [
       { tMs: roll.tMs, seat: 0 }, { tMs: roll.tMs, seat: 0 }, { tMs: roll.tMs, seat: 1 }, { tMs: roll.tMs, seat: 2 }, { tMs: roll.tMs + 300, seat: 2 },
     ]);
-    expect(replayed.entries.at(-1)!.rulings.map((x) => x.text).slice(-4)).toEqual(['Ann retires from the game.', "Bob's turn (0 points).", 'Bob retires from the game.', 'Cleo wins with 0 points!']);
+    expect(replayed.entries.at(-1)!.rulings.map((x) => x.text).slice(-4)).toEqual(['Ann retires from the game.', "Bob's turn (0 points).", 'Bob retires from the game.', 'Cleo wins with 0 points: every other player has left the game!']);
     expect(replayed.entries.at(-1)!.left).toEqual([0, 1]);
     expect(replayed.leftUnused.map(({ index, why }) => [index, why])).toEqual([[1, 'out'], [3, 'over'], [4, 'noArena']]);
   });

@@ -37,7 +37,8 @@ export const en: DiceGameMessages = {
   gameWon: (p) => {
     const winners = text(p.winners);
     const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'win' : 'wins';
-    return p.bySixOfAKind ? `${winners} ${verb} with six of a kind!` : `${winners} ${verb} with ${count(p.score, 'point', 'points')}!`;
+    if (p.bySixOfAKind === true) return `${winners} ${verb} with six of a kind!`;
+    return `${winners} ${verb} with ${count(p.score, 'point', 'points')}${p.othersLeft === true ? ': every other player has left the game' : ''}!`;
   },
   faceCorrected: (p) => `Corrected: the die read as ${text(p.from)} shows ${text(p.to)}.${turnGoesOnEn(p)}`,
   correctionUndone: (p) => `Correction undone: the die shows ${text(p.to)} again.${turnGoesOnEn(p)}`,
@@ -70,7 +71,8 @@ export const fr: DiceGameMessages = {
   gameWon: (p) => {
     const winners = text(p.winners, ' et ');
     const verb = Array.isArray(p.winners) && p.winners.length > 1 ? 'gagnent' : 'gagne';
-    return p.bySixOfAKind ? `${winners} ${verb} avec six dés identiques !` : `${winners} ${verb} avec ${countFr(p.score, 'point', 'points')} !`;
+    if (p.bySixOfAKind === true) return `${winners} ${verb} avec six dés identiques !`;
+    return `${winners} ${verb} avec ${countFr(p.score, 'point', 'points')}${p.othersLeft === true ? ' : tous les autres joueurs ont quitté la partie' : ''} !`;
   },
   faceCorrected: (p) => `Correction : le dé lu comme ${text(p.from)} montre ${text(p.to)}.${turnGoesOnFr(p)}`,
   correctionUndone: (p) => `Correction annulée : le dé montre de nouveau ${text(p.to)}.${turnGoesOnFr(p)}`,

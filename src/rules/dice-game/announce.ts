@@ -35,7 +35,8 @@ export interface DiceGameAnnouncement extends Announcement {
  * (mayBank: the rules would take a bank now, flow.ts `bankRefusal`: not when the house rule
  * `hotDiceMustRoll` is on, nor below the turn's minimum);
  * pointsBanked {player, points, score}; finalRoundStarted {player, score};
- * gameWon {winners, score, bySixOfAKind}; faceCorrected / correctionUndone {player, die, from, to,
+ * gameWon {winners, score, bySixOfAKind, othersLeft (every other player left the game: apply.ts
+ *   `retire`, our reading)}; faceCorrected / correctionUndone {player, die, from, to,
  * and `turnPoints` when the change turns a roll that scored nothing into one that scores: the
  * "No score!" announced before no longer stands and `player`'s turn goes on with those points};
  * a die of the roll not set aside corrected after a keep (`restFaceCorrected`) is a
@@ -91,6 +92,7 @@ export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAn
           winners: event.winners.map(name),
           score: Math.max(...event.winners.map((w) => event.scores[w] ?? 0)),
           bySixOfAKind: event.reason === 'sixOfAKind',
+          ...(event.reason === 'lastPlayerLeft' ? { othersLeft: true } : {}),
         },
       }];
     case 'faceCorrected':
