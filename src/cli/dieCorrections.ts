@@ -6,6 +6,7 @@
  */
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
 import { DIE_CORRECTIONS_EXPECTED } from '../referee/messages/cli.ts';
+import { CLOCK_TIME_PATTERN, parseClockTime } from './clockTime.ts';
 import { THROWN_AT_SLACK_MS } from '../review/gameReview.ts';
 import { listedDice } from '../review/listedDice.ts';
 import type { Box } from '../core/types.ts';
@@ -23,16 +24,16 @@ export interface DieCorrection {
 
 /**
  * Parses `review --correct`: `time/die=face` items separated by commas or spaces, the time
- * `mm:ss.s` (or `mm:ss,s` as in French), e.g. `"00:07.7/2=4,00:12.5/1=X"`.
+ * a clock time (src/cli/clockTime.ts: `mm:ss.s`, or `mm:ss,s` as in French), e.g. `"00:07.7/2=4,00:12.5/1=X"`.
  * @returns the corrections in the order given
  * @throws Error ({@link DIE_CORRECTIONS_EXPECTED}, for the option parser) when the value holds anything else
  */
 export function parseDieCorrections(value: string): DieCorrection[] {
-  const item = /(\d+):([0-5]\d)(?:[.,](\d))?\/(\d+)=([0-9a-zA-Z])(?![0-9a-zA-Z])/g;
+  const item = new RegExp(String.raw`(${CLOCK_TIME_PATTERN})\/(\d+)=([0-9a-zA-Z])(?![0-9a-zA-Z])`, 'g');
   const corrections = [...value.matchAll(item)].map((m) => ({
-    ms: (Number(m[1]) * 60 + Number(m[2])) * 1000 + Number(m[3] ?? 0) * 100,
-    die: Number(m[4]),
-    face: m[5]!.toUpperCase(),
+    ms: parseClockTime(m[1]!)!,
+    die: Number(m[2]),
+    face: m[3]!.toUpperCase(),
   }));
   if (corrections.length === 0 || value.replace(item, '').replace(/[\s,]/g, '') !== '' || corrections.some((c) => c.die < 1)) {
     throw new Error(DIE_CORRECTIONS_EXPECTED);

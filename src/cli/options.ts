@@ -6,6 +6,7 @@ import { MIN_ANALYSIS_FPS } from '../review/analysisRate.ts';
 import { REVIEW_TRACKER } from '../review/gameReview.ts';
 import { GAME_DIE_KINDS, gameInfo } from '../rules/games.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../vision/motionGate.ts';
+import { CLOCK_TIME_PATTERN, parseClockTime } from './clockTime.ts';
 
 /** The die kinds the CLI accepts for `--die-kind` (keys of {@link FACES_OF_KIND}). */
 export const DIE_KINDS = Object.keys(FACES_OF_KIND) as DieKind[];
@@ -56,16 +57,14 @@ export function parseAnalysisFps(value: string): number {
 
 /**
  * Parses `review --thrown-at`: times in the recording as the timeline prints them
- * (src/review/report.ts `clock`), `mm:ss.s`, or `mm:ss,s` as in French, separated by commas or
+ * (src/cli/clockTime.ts: `mm:ss.s`, or `mm:ss,s` as in French), separated by commas or
  * spaces, e.g. `"01:03.5,02:10.0"`.
  * @returns times in ms, in the order given
  * @throws Error (English, for the option parser) when the value holds anything else
  */
 export function parseClockTimes(value: string): number[] {
-  // A comma after the seconds is a decimal comma only when a digit follows that no other digit
-  // or colon does: "01:03,12:10" is two times, "01:03,5" one.
-  const time = /(\d+):([0-5]\d)(?:[.,](\d)(?![\d:]))?/g;
-  const times = [...value.matchAll(time)].map((m) => (Number(m[1]) * 60 + Number(m[2])) * 1000 + Number(m[3] ?? 0) * 100);
+  const time = new RegExp(CLOCK_TIME_PATTERN, 'g');
+  const times = [...value.matchAll(time)].map((m) => parseClockTime(m[0])!);
   if (times.length === 0 || value.replace(time, '').replace(/[\s,]/g, '') !== '') {
     throw new Error(CLOCK_TIMES_EXPECTED);
   }
