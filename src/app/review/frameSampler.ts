@@ -17,7 +17,9 @@ import { seekFrame } from './videoFrames.ts';
 
 /** One sample: its index and its frame (resolved when copied). */
 export interface SampledFrame {
+  /** The sample's index in `SamplerOptions.times`, from 0. */
   k: number;
+  /** The frame at the analysis size; rejects when it could not be copied. The consumer closes it. */
   bitmap: Promise<ImageBitmap>;
 }
 
@@ -45,8 +47,17 @@ export class SeekSampler implements FrameSampler {
   private k = 0;
   private stopped = false;
 
+  /**
+   * @param video the loaded video element, paused and sought by {@link next}
+   * @param options the sample times and how to copy a frame
+   */
   constructor(private readonly video: HTMLVideoElement, private readonly options: SamplerOptions) {}
 
+  /**
+   * Seeks to the next sample's time and copies the frame shown there.
+   * @returns the sample (`k` counting from 0), or `null` after the last one or once stopped
+   * @throws VideoFrameError when the seek fails ({@link seekFrame}: no requestVideoFrameCallback, a decode error, no frame in time)
+   */
   async next(): Promise<SampledFrame | null> {
     if (this.stopped || this.k >= this.options.times.length) return null;
     const k = this.k++;
@@ -55,6 +66,7 @@ export class SeekSampler implements FrameSampler {
     return { k, bitmap: this.options.grab() };
   }
 
+  /** Ends the samples: {@link next} gives `null` from now on. Takes no frame ahead, so there is nothing to free. */
   stop(): void {
     this.stopped = true;
   }
@@ -78,11 +90,22 @@ export class DecodedThenSeekSampler implements FrameSampler {
   private stopped = false;
 
   /**
-   * @param first the decoding sampler, samples `0…` of `options.times`
+   * @param first the decoding sampler, samples `0…` of `options.times`; `decodeFailed` true once
+   *   its decoder failed after its first frame (src/app/review/decodedFrames.ts)
+   * @param video the loaded video element of the same file, sought for the samples after `first`'s
+   * @param options the sample times (seconds, increasing) and how to copy the frame `video` shows
    * @param frameS the video's frame duration, seconds
    */
   constructor(private readonly first: FrameSampler & { readonly decodeFailed: boolean }, private readonly video: HTMLVideoElement, private readonly options: SamplerOptions, private readonly frameS: number) {}
 
+  /**
+   * The next sample: `first`'s while it has one, then (once, where it stopped short of the last
+   * sample without failing) one sought on `video` per call.
+   * @returns the sample (`k` its index in `options.times`, each once and in order), or `null`
+   *   after the last, once stopped, or where the element's frames end (a seek that fails, or
+   *   lands more than 1.5 × `frameS` before the time sought): the samples end there, no error
+   * @throws what `first.next()` throws (VideoFrameError: the file cannot be decoded at its first frame)
+   */
   async next(): Promise<SampledFrame | null> {
     if (this.stopped) return null;
     if (!this.seeking) {
@@ -110,6 +133,7 @@ export class DecodedThenSeekSampler implements FrameSampler {
     return { k, bitmap: this.options.grab() };
   }
 
+  /** Ends the samples: stops `first` (which closes the file it decodes), and {@link next} gives `null` from now on. */
   stop(): void {
     this.stopped = true;
     this.first.stop();
@@ -122,8 +146,9 @@ export interface PlaybackTuning {
   presentedFps: number;
   /** Highest playback rate. */
   maxRate: number;
-  /** Samples queued before playback pauses, and the count at which it resumes. */
+  /** Samples queued before playback pauses. */
   highWater: number;
+  /** Samples queued at or below which a paused playback resumes. */
   lowWater: number;
   /** Factor applied to the rate after a skipped frame. */
   slowDown: number;
@@ -167,7 +192,11 @@ export class PlaybackSampler implements FrameSampler {
   repaired = 0;
 
   /**
+   * Starts at once: seeks sample 0, then plays `video` and queues samples.
+   * @param video the loaded video element; its playback rate and position are this sampler's until {@link stop}
+   * @param options the sample times (seconds, increasing) and how to copy the frame shown
    * @param frameS the video's frame duration in seconds (gaps longer than 1.5 of it are skipped frames)
+   * @param tuning changes to {@link DEFAULT_PLAYBACK}
    */
   constructor(private readonly video: HTMLVideoElement, private readonly options: SamplerOptions, private readonly frameS: number, tuning: Partial<PlaybackTuning> = {}) {
     this.tuning = { ...DEFAULT_PLAYBACK, ...tuning };
@@ -183,6 +212,14 @@ export class PlaybackSampler implements FrameSampler {
     return this.rate;
   }
 
+  /**
+   * The next sample, waiting for playback (or a seek) to take it; resumes a playback paused for
+   * a full queue once the queue is low again.
+   * @returns the sample (`k` its index in `options.times`, each once and in order), or `null`
+   *   after the last one or once stopped
+   * @throws VideoFrameError (or the error the video gave) when a seek failed, playback could not
+   *   start, or the video stopped decoding: every later call throws it too
+   */
   async next(): Promise<SampledFrame | null> {
     for (;;) {
       if (this.failure) throw this.failure;
@@ -201,6 +238,7 @@ export class PlaybackSampler implements FrameSampler {
     }
   }
 
+  /** Pauses the video, stops listening to it, closes the frames queued and held, and wakes a waiting {@link next} (which gives `null`). Stopping twice does nothing. */
   stop(): void {
     if (this.stopped) return;
     this.stopped = true;
