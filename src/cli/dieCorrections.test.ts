@@ -23,9 +23,22 @@ describe('matchDieCorrections', () => {
   ];
 
   it('names the entry within 0.5 s and the die at its place as listed left to right; a later correction of a die wins', () => {
-    const { faces, unused } = matchDieCorrections(parseDieCorrections('00:07.7/1=4,00:07.7/3=2,00:12.5/1=5,00:07.7/3=X'), entries, 'strike');
+    const { faces, unused, overruled } = matchDieCorrections(parseDieCorrections('00:07.7/1=4,00:07.7/3=2,00:12.5/1=5,00:07.7/3=X'), entries, 'strike');
     expect(unused).toEqual([]);
     expect([...faces].map(([entry, dice]) => [entry, [...dice]])).toEqual([[1, [[12, '4'], [11, 'X']]], [2, [[10, '5']]]]);
+    expect(overruled).toEqual([{ correction: { ms: 7700, die: 3, face: '2' }, kept: { ms: 7700, die: 3, face: 'X' } }]);
+  });
+
+  it('lists each correction a later one of the same die overruled with another face, with the last one given (one at another time in the same entry too); the same face again overrules nothing', () => {
+    const { faces, overruled } = matchDieCorrections(parseDieCorrections('00:07.7/3=4,00:07.6/3=5,00:07.7/1=2,00:07.7/1=2,00:07.9/3=1,00:12.5/1=3'), entries, 'strike');
+    expect(faces.get(1)?.get(11)).toBe('1');
+    expect(overruled).toEqual([
+      { correction: { ms: 7700, die: 3, face: '4' }, kept: { ms: 7900, die: 3, face: '1' } },
+      { correction: { ms: 7600, die: 3, face: '5' }, kept: { ms: 7900, die: 3, face: '1' } },
+    ]);
+    // A later correction that names nothing overrules nothing: the earlier stands.
+    const late = matchDieCorrections(parseDieCorrections('00:07.7/3=4,00:07.7/3=6'), entries, 'strike');
+    expect([late.faces.get(1)?.get(11), late.overruled, late.unused.length]).toEqual(['4', [], 1]);
   });
 
   it('says why a correction named nothing: no entry near (with the nearest), no such die, a face the kind lacks', () => {

@@ -47,6 +47,12 @@ export type UnusedCorrection =
   | { correction: DieCorrection; why: 'noDie'; dice: number }
   | { correction: DieCorrection; why: 'notAFace'; faces: readonly Face[] };
 
+/** A correction of a die that a later correction of the same die replaced with another face: `kept`, the last one given. */
+export interface OverruledCorrection {
+  correction: DieCorrection;
+  kept: DieCorrection;
+}
+
 /** The timeline entries corrections are matched to: their index, time and dice (with track ids). */
 interface CorrectableEntry {
   index: number;
@@ -60,12 +66,17 @@ interface CorrectableEntry {
  * `THROWN_AT_SLACK_MS` (0.5 s) of its own (the nearest; the set-up entry has no dice), and the
  * die at its place there as the timeline lists them. A later correction of the same die wins.
  * @param dieKind the dice read: a face they lack is not taken
- * @returns `faces` (entry index → die id → face, as `GameReview.replay` takes them) and the
- *   corrections that named nothing, with why
+ * @returns `faces` (entry index → die id → face, as `GameReview.replay` takes them), the
+ *   corrections that named nothing, with why, and `overruled`: each correction a later one of
+ *   the same die (same entry, same die) replaced with another face, with the one kept (the
+ *   last given); one that gave the face kept lost nothing and is not listed
  */
-export function matchDieCorrections(corrections: readonly DieCorrection[], entries: readonly CorrectableEntry[], dieKind: DieKind): { faces: Map<number, Map<DieId, Face>>; unused: UnusedCorrection[] } {
+export function matchDieCorrections(corrections: readonly DieCorrection[], entries: readonly CorrectableEntry[], dieKind: DieKind): { faces: Map<number, Map<DieId, Face>>; unused: UnusedCorrection[]; overruled: OverruledCorrection[] } {
   const faces = new Map<number, Map<DieId, Face>>();
   const unused: UnusedCorrection[] = [];
+  /** The correction taken for each die, by `entry index/die id`, and those replaced. */
+  const taken = new Map<string, DieCorrection>();
+  const replaced: { key: string; correction: DieCorrection }[] = [];
   const arenas = entries.filter((entry) => entry.change !== 'setup');
   const allowed = FACES_OF_KIND[dieKind];
   for (const correction of corrections) {
@@ -83,9 +94,14 @@ export function matchDieCorrections(corrections: readonly DieCorrection[], entri
       unused.push({ correction, why: 'notAFace', faces: allowed });
       continue;
     }
+    const key = `${nearest.index}/${die.id}`;
+    const before = taken.get(key);
+    if (before) replaced.push({ key, correction: before });
+    taken.set(key, correction);
     const named = faces.get(nearest.index) ?? new Map<DieId, Face>();
     named.set(die.id, correction.face as Face);
     faces.set(nearest.index, named);
   }
-  return { faces, unused };
+  const overruled = replaced.map(({ key, correction }) => ({ correction, kept: taken.get(key)! })).filter(({ correction, kept }) => correction.face !== kept.face);
+  return { faces, unused, overruled };
 }

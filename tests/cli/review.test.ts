@@ -75,9 +75,9 @@ describe('dice-referee review', () => {
     expect(lines.at(-2).text).toBe("Game not finished. In stock: Ann 6 dice, Bob 11 dice. In the arena: 1 die (2). Bob's turn.");
   });
 
-  it('rules the review again with dice corrected by --correct (time/die=face, the die as listed), and says which corrections named nothing', () => {
-    // At 00:10.1 Bob's 2 lies beside a 3 and a 1: every die differs. Said to show 3, it matches the 3.
-    const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--correct', '00:10.1/3=3,00:11.0/1=3,00:10.1/7=3,00:10.1/1=6']);
+  it('rules the review again with dice corrected by --correct (time/die=face, the die as listed), and says which corrections named nothing or were overruled', () => {
+    // At 00:10.1 Bob's 2 lies beside a 3 and a 1: every die differs. Said to show 5, then 3, it matches the 3.
+    const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--correct', '00:10.1/3=5,00:10.1/3=3,00:11.0/1=3,00:10.1/7=3,00:10.1/1=6']);
     expect(result.status).toBe(0);
     const lines = result.stdout.split('\n');
     const at = lines.indexOf('00:10.1  throw  faces in view: 3 1 3\u00a0(read 2)');
@@ -85,10 +85,11 @@ describe('dice-referee review', () => {
     // The corrected die stays corrected while it lies there; the dice said collected still lie in the arena.
     expect(lines).toContain('00:12.6  throw  faces in view: 3 4 5 3\u00a0(read 2)');
     expect(lines).toContain('          Not ruled: 2 dice taken out of play at 00:10.1 are still in the arena (the game filmed went on otherwise than the one ruled: a misread die? --correct 00:10.1/N=FACE corrects one, N its place in the faces listed then)');
-    expect(result.stderr.split('\n').slice(0, 3)).toEqual([
+    expect(result.stderr.split('\n').slice(0, 4)).toEqual([
       'note: --correct 00:11.0/1=3 names no settled arena within 0.5 s of its time (give a time the timeline prints; the nearest is 00:10.1): nothing was corrected for it',
       'note: --correct 00:10.1/7=3 names die 7, but the arena then shows 3 dice: nothing was corrected for it',
       'note: --correct 00:10.1/1=6 gives a face these dice do not have (1, 2, 3, 4, 5, X): nothing was corrected for it',
+      'note: --correct 00:10.1/3=5 and 00:10.1/3=3 name the same die: the later, 00:10.1/3=3, is kept',
     ]);
     const bad = runCli(['review', made.video.path, '--players', '2', '--correct', '00:10.1=3']);
     expect([bad.status, bad.stderr.split('\n')[0]]).toEqual([2, `error: option '--correct <fixes>' argument '00:10.1=3' is invalid. It must be corrections "time/die=face", the time as the timeline prints it (mm:ss.s), the die's place in the faces it lists (1 for the first), and the face it shows, separated by commas (e.g. 00:07.7/2=4,00:12.5/1=X).`]);

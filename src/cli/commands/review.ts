@@ -320,30 +320,32 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
  * The review ruled again with the players' corrections (`--correct`), as the review page re-runs
  * its referee (src/app/review/useRefereeTimeline.ts): over the settles analysed, with the faces
  * given, the arenas `--thrown-at` and `--missed-at` named ruled as they were, and the players
- * `--left-at` names leaving just after the arenas it names. A correction that names no die, and a
- * leaving that names no player or arena or cannot be ruled there (the game over, the player
- * already out, one player left), is said on `warn`, with why (`pastEnd`: where the video ends,
- * for a time after it).
+ * `--left-at` names leaving just after the arenas it names. A correction that names no die, one
+ * that a later correction of the same die overruled (with the one kept), and a leaving that names
+ * no player or arena or cannot be ruled there (the game over, the player already out, one player
+ * left), is said on `warn`, with why (`pastEnd`: where the video ends, for a time after it).
  */
 function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], leftAt: readonly LeftAt[], say: CliMessages, options: ReviewCommandOptions, warn: (text: string) => void, pastEnd: (ms: number) => VideoEnd | null): GameReview<E, C> {
-  const { faces, unused } = matchDieCorrections(corrections, analysed.entries, game.dieKind);
+  const { faces, unused, overruled } = matchDieCorrections(corrections, analysed.entries, game.dieKind);
+  const given = ({ ms, die, face }: DieCorrection) => `${clock(ms, options.lang)}/${die}=${face}`;
   for (const fault of unused) {
-    const { ms, die, face } = fault.correction;
+    const { ms } = fault.correction;
     const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
-    warn(say.correctionUnmatched(`${clock(ms, options.lang)}/${die}=${face}`, fault, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(ms) : null));
+    warn(say.correctionUnmatched(given(fault.correction), fault, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(ms) : null));
   }
+  for (const { correction, kept } of overruled) warn(say.correctionOverruled(given(correction), given(kept)));
   const thrown = new Set(analysed.entries.filter((entry) => entry.mayBeThrow === 'ruled').map((entry) => entry.tMs));
   const missed = analysed.entries.flatMap((entry) => new Array<number>(entry.missed ?? 0).fill(entry.tMs));
   const leavings = matchLeftAt(leftAt, game.players, analysed.entries);
-  const given = (item: LeftAt) => `${clock(item.ms, options.lang)}=${item.who}`;
+  const givenLeaving = (item: LeftAt) => `${clock(item.ms, options.lang)}=${item.who}`;
   for (const fault of leavings.unused) {
     const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
-    warn(say.leftAtUnmatched(given(fault.leftAt), fault.why, game.players, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(fault.leftAt.ms) : null));
+    warn(say.leftAtUnmatched(givenLeaving(fault.leftAt), fault.why, game.players, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(fault.leftAt.ms) : null));
   }
   const again = game.again().replay(analysed.settles, faces, thrown, missed, leavings.left);
   // A leaving matched to an entry but not ruled there (the game over, the player out): said with its item.
   for (const refused of again.leftUnused) {
-    if (refused.why !== 'noArena') warn(say.leftAtUnmatched(given(leavings.from[refused.index]!), refused.why, game.players, null, THROWN_AT_SLACK_MS / 1000));
+    if (refused.why !== 'noArena') warn(say.leftAtUnmatched(givenLeaving(leavings.from[refused.index]!), refused.why, game.players, null, THROWN_AT_SLACK_MS / 1000));
   }
   return again;
 }

@@ -77,6 +77,11 @@ describe('command-line texts', () => {
     expect(fr.refusedArenas(4, '00:31,4', '01:05,2')).toContain("(les dés mal lus se corrigent avec --correct TEMPS/N=FACE, N la place d'un dé dans les faces listées, ou sur la page de revue, review.html)");
   });
 
+  it('says which of two --correct of the same die is kept, in both languages', () => {
+    expect(en.correctionOverruled('00:07.7/3=4', '00:07.7/3=5')).toBe('note: --correct 00:07.7/3=4 and 00:07.7/3=5 name the same die: the later, 00:07.7/3=5, is kept');
+    expect(fr.correctionOverruled('00:07,7/3=4', '00:07,7/3=5')).toBe('note\u00a0: --correct 00:07,7/3=4 et 00:07,7/3=5 désignent le même dé\u00a0: la dernière, 00:07,7/3=5, est retenue');
+  });
+
   it('sums up a video that ends early with the time actually reviewed, and warns about it', () => {
     const figures = { game: 'strike' as const, settled: 3, throws: 2, reviewedMs: 10_333, durationMs: 21_100, complete: false, elapsedMs: 2_000, speed: 5.2 };
     expect(en.reviewSummary(figures)).toBe('3 settled arenas, 2 throws ruled, 10.3 s of the 21.1 s video reviewed in 2.0 s (5.2× real time)');

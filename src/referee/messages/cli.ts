@@ -373,6 +373,12 @@ export interface CliMessages {
    */
   correctionUnmatched(given: string, unused: UnusedCorrection, nearest: string | null, slackS: number, pastEnd?: VideoEnd | null): string;
   /**
+   * `review --correct`: two corrections of the same die with different faces
+   * (src/cli/dieCorrections.ts `OverruledCorrection`), `given` and `kept` as the timeline would
+   * print them (`00:07.7/3=4`): the later given, `kept`, is the one ruled.
+   */
+  correctionOverruled(given: string, kept: string): string;
+  /**
    * `review`: a `--missed-at` time (`mm:ss.s`) whose die was not ruled, and why
    * (src/review/gameReview.ts `MissedAtUnused`: no arena there, or why no single die could be thrown after it);
    * `pastEnd` where the video ends, when the time lies after it.
@@ -796,6 +802,7 @@ export const en: CliMessages = {
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
   ruledAsThrown: 'Ruled as a throw, as --thrown-at says:',
   notTakenOut: (dice, time) => `Not ruled: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} ${dice === 1 ? 'is' : 'are'} still in the arena (the game filmed went on otherwise than the one ruled: a misread die? --correct ${time}/N=FACE corrects one, N its place in the faces listed then)`,
+  correctionOverruled: (given, kept) => `note: --correct ${given} and ${kept} name the same die: the later, ${kept}, is kept`,
   correctionUnmatched: (given, unused, nearest, slackS, pastEnd) => `note: --correct ${given} ${unused.why === 'noEntry'
     ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no settled arena` : `names no settled arena within ${slackS} s of its time`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
     : unused.why === 'noDie' ? `names die ${unused.correction.die}, but the arena then shows ${plural(unused.dice, 'die', 'dice')}`
@@ -952,6 +959,7 @@ export const fr: CliMessages = {
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
   ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
   notTakenOut: (dice, time) => `Non arbitré : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène (la partie filmée a continué autrement que celle arbitrée : un dé mal lu ? --correct ${time}/N=FACE en corrige un, N sa place dans les faces listées alors)`,
+  correctionOverruled: (given, kept) => `note : --correct ${given} et ${kept} désignent le même dé : la dernière, ${kept}, est retenue`,
   correctionUnmatched: (given, unused, nearest, slackS, pastEnd) => `note : --correct ${given} ${unused.why === 'noEntry'
     ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène immobile` : `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; le plus proche est ${nearest}` : ''})`
     : unused.why === 'noDie' ? `désigne le dé ${unused.correction.die}, mais l'arène montre alors ${unused.dice} ${unused.dice < 2 ? 'dé' : 'dés'}`
