@@ -329,7 +329,7 @@ describe('markdownReport', () => {
     expect(text).toContain("| n° | temps | dés lancés | faces obtenues (nouvelles dans l'arène, ou dehors) | arène avant arbitrage | dehors | pas à plat (relancés) |\n|---|---|---|---|---|---|---|");
     expect(text).toMatch(/` le dé en \(\d+, \d+\) px lu 2\u00a0: corrigé en 5/);
     expect(text).toContain('χ² = 10,000, 5 degrés de liberté, p = 0,0752 (2 faces, 0,33 attendue par face)');
-    expect(text).toContain('Au seuil de 5 %, ces nombres ne montrent rien contre des dés équilibrés.');
+    expect(text).toContain('Au seuil de 5 %, ces nombres ne montrent rien contre des dés équilibrés.');
     expect(text).toContain('Attention : chaque face est attendue moins de 5 fois');
     expect(text).toContain('- Jeu : Strike (31 dés), dés 1 2 3 4 5 X');
     expect(text).not.toMatch(/Throws by|Rulings|Fairness|faces that landed|corrected to|degrees of freedom/);

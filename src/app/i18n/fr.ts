@@ -409,7 +409,7 @@ export const fr: UiText = {
       refused: REFUSED_MARK.fr,
       diceInView: 'visibles :',
       dieTitle: (corrected, confidence, inArena, read) =>
-        `${corrected ? `corrigé${read === undefined ? '' : ` (lu ${read ?? 'illisible'})`}` : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ", hors de l'arène"} : cliquez pour corriger`,
+        `${corrected ? `corrigé${read === undefined ? '' : ` (lu ${read ?? 'illisible'})`}` : `lu avec une confiance de ${Math.round(confidence * 100)} %`}${inArena ? '' : ", hors de l'arène"} : cliquez pour corriger`,
       dieLabel: (face, title) => `${face} : ${title}`,
       correctBefore: "Cette entrée découle d'une correction : corrigez ce dé dans l'entrée précédente, où il était aussi.",
       cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène. ${sentence(refusal)}`,

@@ -27,7 +27,12 @@ const MESSAGES = 'src/referee/messages';
 /** A declaration or property of French texts by its name: `fr`, `frX`, `xFr`, `FR_X`, `X_FR`, `dés`, `pluriel`. */
 const FRENCH_NAME = /^fr$|^fr[A-Z]|Fr$|Fr[A-Z]|^FR_|_FR$|^dés$|^pluriel$/;
 
-/** The text of every string literal and template piece of `file` in French code (all of fr.ts; elsewhere under a French name), as `line: text`. */
+/**
+ * The text of every string literal and template piece of `file` in French code (all of fr.ts;
+ * elsewhere under a French name), as `line: text`; and, after each placeholder, what follows it
+ * with the placeholder as a count (`2`): `${n} images` as `2 images`, and `${n} ${n < 2 ? 'dé' : 'dés'}`
+ * as `2 dé` and `2 dés`, so that a count's unit after a plain space is found ({@link frenchSpacingFaults}).
+ */
 function frenchLiterals(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
   const allFrench = file.endsWith('/fr.ts');
@@ -39,14 +44,36 @@ function frenchLiterals(file: string): string[] {
     return false;
   };
   const found: string[] = [];
+  const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const visit = (node: ts.Node): void => {
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) && (allFrench || french(node))) {
-      found.push(`${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}: ${node.getText(source)}`);
+      found.push(`${line(node)}: ${node.getText(source)}`);
+    }
+    // A placeholder that writes a text of its own (`${n === 1 ? 'un dé' : 'des dés'}`) is no count.
+    if (ts.isTemplateSpan(node) && literalValues(node.expression).length === 0 && (allFrench || french(node))) {
+      const after = node.literal.text;
+      const spans = (node.parent as ts.TemplateExpression).templateSpans;
+      const next = spans[spans.indexOf(node) + 1];
+      // Only a space between two placeholders: what the next one may write follows the count.
+      const follows = after === ' ' && next ? literalValues(next.expression).map((text) => ` ${text}`) : [after];
+      for (const text of follows) found.push(`${line(node)}: 2${text}`);
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
+}
+
+/**
+ * The texts `node` may write where they are literals: a string, a template's head, either branch
+ * of a condition (`n < 2 ? 'dé' : 'dés'`: dé, dés); [] for anything else (a count, a call).
+ */
+function literalValues(node: ts.Expression): string[] {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+  if (ts.isTemplateExpression(node)) return [node.head.text];
+  if (ts.isParenthesizedExpression(node)) return literalValues(node.expression);
+  if (ts.isConditionalExpression(node)) return [...literalValues(node.whenTrue), ...literalValues(node.whenFalse)];
+  return [];
 }
 
 /**
@@ -114,6 +141,13 @@ describe('French spacing (src/app/i18n/noBreak.ts)', () => {
     expect(frenchSpacingFaults('Nouvelle partie\u00a0: Ann. Aucun point\u00a0! «\u00a0Commencer\u00a0» à 00:19,2 sur https://x')).toEqual([]);
     // A die not read, in a list of faces, is no question mark.
     expect(frenchSpacingFaults('faces visibles\u00a0: 6 ? 2 (dehors)')).toEqual([]);
+  });
+
+  it('finds a plain space between a count and its unit, a progress bar token\'s too, and not before a word that only follows a number', () => {
+    expect(frenchSpacingFaults('2 dés, 16,7 s, 1 dehors, 3 pas à plat, {value}/{total} images, {percentage} %')).toEqual([
+      '2 dés, 16', '2 dés, 16,7 s, 1 ', 'és, 16,7 s, 1 dehors, 3 ', ', 1 dehors, 3 pas à plat, {v', 'at, {value}/{total} images, {p', 'al} images, {percentage} %',
+    ]);
+    expect(frenchSpacingFaults('2\u00a0dés, 16,7\u00a0s, {total}\u00a0images, {percentage}\u00a0%\u00a0; 3 sur 5, 2 est vide, de 2 à 6, 640 × 480, 2 s\'arrête, 12 premières')).toEqual([]);
   });
 
   it('holds every French literal to it: the pages (fr.ts) and the messages (src/referee/messages)', () => {

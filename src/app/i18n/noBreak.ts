@@ -31,18 +31,39 @@ export function keepTogether(name: string): string {
 }
 
 /**
- * The places in `text` (French) where a plain space (U+0020) stands before ":", ";", "!" or "?"
- * or inside « », each as a few characters around it; [] when it keeps the spacing above.
+ * What a French count is counted in, as the spacing above wants it after a no-break space:
+ * unit symbols (`%`, `s`, `ms`, `px`…), the nouns the texts count (dés, images, joueurs,
+ * points…), and the words that stand for dice counted (« 2\u00a0dehors », « 1\u00a0illisible »,
+ * « les 3\u00a0autres », « 2\u00a0pas à plat »). Words that merely follow a number (« 3 sur 5 »,
+ * « 2 est vide », « de 2 à 6 », « 640 × 480 ») are not in it.
+ */
+export const FRENCH_UNITS = [
+  '%', '°', 's', 'ms', 'min', 'h', 'px', 'o', 'ko', 'Ko', 'Mo', 'Go', 'i/s',
+  'dés?', 'images?', 'joueurs?', 'points?', 'lancers?', 'arènes?', 'photos?', 'faces?', 'tours?', 'manches?',
+  'parties?', 'degrés?', 'secondes?', 'minutes?', 'heures?', 'fois', 'caractères?', 'lignes?', 'pixels?', 'octets?', 'sorciers?', 'cartes?',
+  'dehors', 'illisibles?', 'autres', 'pas à plat',
+] as const;
+
+/** A plain space between a count (digits, or a `{token}` of a cli-progress format) and its unit. */
+const COUNT_THEN_UNIT = new RegExp(String.raw`(?:\d|\{\w+\}) (?:${FRENCH_UNITS.join('|')})(?![\p{L}\p{N}_'’-])`, 'gu');
+
+/**
+ * The places in `text` (French) where a plain space (U+0020) stands before ":", ";", "!" or "?",
+ * inside « », or between a count and its unit ({@link FRENCH_UNITS}: "2 dés", "16,7 s",
+ * "{total} images"), each as a few characters around it; [] when it keeps the spacing above.
  * A "?" between spaces and before a face or a die ("6 ? 2", a die not read) is not punctuation
  * and is not counted.
  */
 export function frenchSpacingFaults(text: string): string[] {
-  const faults: string[] = [];
+  const faults: { at: number; shown: string }[] = [];
   const fault = /(?<=\S) +[:;!?](?=\s|$|["'’)»\]`.,])|« | »/g;
   for (const match of text.matchAll(fault)) {
     const after = text.slice(match.index + match[0].length);
     if (match[0].endsWith('?') && /^ [\dX?]/.test(after)) continue;
-    faults.push(text.slice(Math.max(0, match.index - 12), match.index + match[0].length + 4));
+    faults.push({ at: match.index, shown: text.slice(Math.max(0, match.index - 12), match.index + match[0].length + 4) });
   }
-  return faults;
+  for (const match of text.matchAll(COUNT_THEN_UNIT)) {
+    faults.push({ at: match.index, shown: text.slice(Math.max(0, match.index - 12), match.index + match[0].length + 4) });
+  }
+  return faults.sort((a, b) => a.at - b.at).map((f) => f.shown);
 }

@@ -89,7 +89,7 @@ describe('a photo\'s heading in referee', () => {
       '  * = face read with a confidence under 0.6: ruled as read, where the referee would ask the players at the table to check it. If it is wrong, the rulings that follow may be too.',
     ]);
     expect(noted.doubtful).toBe(true);
-    expect(photoHeading('arena.png', doubtful, 'fr', noted)).toBe('── arena.png : 2 dés dans l\'arène : 3 4* ; 1 dehors ; 1 illisible');
+    expect(photoHeading('arena.png', doubtful, 'fr', noted)).toBe('── arena.png : 2 dés dans l\'arène : 3 4* ; 1 dehors ; 1 illisible');
     // The 5 read at 0.5 lies outside the arena: not marked, no note.
     expect(photoHeading('arena.png', line, 'en', { doubtful: false })).toBe('── arena.png: 1 die in the arena: 3; 1 outside; 1 unreadable');
   });

@@ -15,9 +15,9 @@ describe('command-line texts', () => {
   it('heads each photo with what was seen', () => {
     const seen = { arena: ['2', '5', 'X'], out: 1, leaning: 2 };
     expect(en.arenaHeading('a.png', seen)).toBe('── a.png: 3 dice in the arena: 2 5 X; 1 outside; 2 unreadable');
-    expect(fr.arenaHeading('a.png', seen)).toBe("── a.png : 3 dés dans l'arène : 2 5 X ; 1 dehors ; 2 illisibles");
+    expect(fr.arenaHeading('a.png', seen)).toBe("── a.png : 3 dés dans l'arène : 2 5 X ; 1 dehors ; 2 illisibles");
     expect(en.arenaHeading('a.png', { arena: [], out: 0, leaning: 0 })).toBe('── a.png: 0 dice in the arena');
-    expect(fr.arenaHeading('a.png', { arena: [], out: 0, leaning: 1 })).toBe("── a.png : 0 dé dans l'arène ; 1 illisible");
+    expect(fr.arenaHeading('a.png', { arena: [], out: 0, leaning: 1 })).toBe("── a.png : 0 dé dans l'arène ; 1 illisible");
   });
 
   it('shows control characters in a file name as escapes, so that a name keeps to its line', () => {

@@ -903,8 +903,8 @@ export const fr: CliMessages = {
 
   arenaHeading: (file, seen) => {
     const parts = [`${pluriel(seen.arena.length, 'dé', 'dés')} dans l'arène${seen.arena.length ? ` : ${seen.arena.join(' ')}` : ''}`];
-    if (seen.out) parts.push(`${seen.out} dehors`);
-    if (seen.leaning) parts.push(`${seen.leaning} ${seen.leaning === 1 ? 'illisible' : 'illisibles'}`);
+    if (seen.out) parts.push(`${seen.out} dehors`);
+    if (seen.leaning) parts.push(`${seen.leaning} ${seen.leaning === 1 ? 'illisible' : 'illisibles'}`);
     return `── ${shownFileName(file)} : ${parts.join(' ; ')}`;
   },
   ignoredGameOver: (file) => `${shownFileName(file)} : ignorée, la partie est terminée`,
@@ -948,7 +948,7 @@ export const fr: CliMessages = {
   bankAfterNoBank: (file, why) => `! Pas de points marqués après « ${file} » (--bank-after) : ${why === null ? "la photo n'a pas été arbitrée." : lowerFirst(sentence(why))}`,
   targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${grouped(max, ' ')}, par pas de ${step}, pas « ${value} »`,
 
-  progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
+  progressFormat: 'analyse [{bar}] {percentage} % | {value}/{total} images | {settled}',
   progressSettled: (settled) => pluriel(settled, 'arène stabilisée', 'arènes stabilisées'),
   change: (change, refused) => `${changeWords(CHANGE_WORDS_FR, change)}${refused ? ` (${REFUSED_MARK.fr})` : ''}`,
   timelineDice: (dice) => `faces visibles\u00a0: ${dice.map((d) => {
@@ -962,7 +962,7 @@ export const fr: CliMessages = {
   correctionOverruled: (given, kept) => `note : --correct ${given} et ${kept} désignent le même dé : la dernière, ${kept}, est retenue`,
   correctionUnmatched: (given, unused, nearest, slackS, pastEnd) => `note : --correct ${given} ${unused.why === 'noEntry'
     ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène immobile` : `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; le plus proche est ${nearest}` : ''})`
-    : unused.why === 'noDie' ? `désigne le dé ${unused.correction.die}, mais l'arène montre alors ${unused.dice} ${unused.dice < 2 ? 'dé' : 'dés'}`
+    : unused.why === 'noDie' ? `désigne le dé ${unused.correction.die}, mais l'arène montre alors ${unused.dice} ${unused.dice < 2 ? 'dé' : 'dés'}`
     : `donne une face que ces dés n'ont pas (${unused.faces.join(', ')})`} : rien n'a été corrigé pour elle`,
   leftAtUnmatched: (given, why, players, nearest, slackS, pastEnd) => `note : --left-at ${given} ${why === 'unknownPlayer'
     ? `ne désigne aucun joueur de cette partie (${players.join(', ')}, ou un numéro de place de 1 à ${players.length})`

@@ -136,7 +136,7 @@ describe('dice-game questions (renderQuestion)', () => {
     q = asked(live);
     expect(q.question).toMatchObject({ kind: 'wrongCount', params: { player: 'Ann', mustRoll: 3, inArena: 8 } });
     expect(q.en).toBe('Ann must roll 3 dice, but 8 are in the arena (2 3 4 5 6 6 1 2). The dice game is played with 6 dice: take the other 2 away, set aside the dice kept this turn outside the arena and roll again.');
-    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 8 sont dans l'arène (2 3 4 5 6 6 1 2). Le jeu de dés se joue avec 6 dés : retirez les 2 autres, mettez hors de l'arène les dés gardés ce tour et relancez.");
+    expect(q.fr).toBe("Ann doit lancer 3 dés, mais 8 sont dans l'arène (2 3 4 5 6 6 1 2). Le jeu de dés se joue avec 6 dés : retirez les 2 autres, mettez hors de l'arène les dés gardés ce tour et relancez.");
   });
 
   it('wrongCount: more than six dice for a turn\'s first roll', () => {

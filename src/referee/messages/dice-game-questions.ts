@@ -130,7 +130,7 @@ export const fr: DiceGameQuestionTexts = {
   },
   wrongCount: (p) => {
     const fix = p.inArena > DICE_COUNT
-      ? `Le jeu de dés se joue avec ${DICE_COUNT} dés : retirez ${p.inArena - DICE_COUNT === 1 ? "l'autre" : `les ${p.inArena - DICE_COUNT} autres`}${p.mustRoll < DICE_COUNT ? ", mettez hors de l'arène les dés gardés ce tour" : ''} et relancez.`
+      ? `Le jeu de dés se joue avec ${DICE_COUNT} dés : retirez ${p.inArena - DICE_COUNT === 1 ? "l'autre" : `les ${p.inArena - DICE_COUNT} autres`}${p.mustRoll < DICE_COUNT ? ", mettez hors de l'arène les dés gardés ce tour" : ''} et relancez.`
       : p.inArena > p.mustRoll
         ? "Mettez hors de l'arène les dés gardés ce tour et relancez."
         : `Relancez avec ${p.mustRoll === 1 ? 'le dé' : `les ${p.mustRoll} dés`}.`;

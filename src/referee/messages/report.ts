@@ -186,8 +186,8 @@ export const fr: ReportTexts = {
   chiSquare: (faces, statistic, df, p, total, expected) => `Test du khi-deux de Pearson (adéquation à un dé équilibré, chaque face 1/${faces}) : `
     + `χ² = ${decimal(statistic, 3)}, ${df} degrés de liberté, p = ${p.replace('.', ',')} (${total}\u00a0${total === 1 ? 'face' : 'faces'}, ${decimal(expected, 2)} ${expected < 2 ? 'attendue' : 'attendues'} par face).`,
   verdict: (unlikely, alpha) => (unlikely
-    ? `Au seuil de ${alpha * 100} %, ces nombres sont peu probables avec des dés équilibrés.`
-    : `Au seuil de ${alpha * 100} %, ces nombres ne montrent rien contre des dés équilibrés.`),
+    ? `Au seuil de ${alpha * 100} %, ces nombres sont peu probables avec des dés équilibrés.`
+    : `Au seuil de ${alpha * 100} %, ces nombres ne montrent rien contre des dés équilibrés.`),
   fewCounts: (min) => `Attention : chaque face est attendue moins de ${min} fois, l'approximation du khi-deux est grossière et la valeur p n'est qu'indicative ; analysez d'autres parties pour tester les dés.`,
 };
 

@@ -143,7 +143,7 @@ export const fr: StrikeRefusalTexts = {
     ? "L'arène est toujours vide : rien n'a été lancé"
     : `L'arène montre ${p.count === 1 ? 'le même dé' : `les mêmes ${p.count} dés`} qu'avant : aucun dé n'a été lancé (déplacer des dés sans changer leurs faces n'est pas un lancer)`),
   'dice-missing': (p) =>
-    `${dés(p.missing)} ${p.missing <= 1 ? 'manque' : 'manquent'} : l'arène en contenait ${p.before}, et en contient maintenant ${p.inArena}${p.out > 0 ? `, ${p.out} dehors` : ''}${p.leaning > 0 ? `, ${p.leaning} pas à plat` : ''}. Un dé est-il caché, ou a-t-il été ramassé ?`,
+    `${dés(p.missing)} ${p.missing <= 1 ? 'manque' : 'manquent'} : l'arène en contenait ${p.before}, et en contient maintenant ${p.inArena}${p.out > 0 ? `, ${p.out} dehors` : ''}${p.leaning > 0 ? `, ${p.leaning} pas à plat` : ''}. Un dé est-il caché, ou a-t-il été ramassé ?`,
   'must-throw-all': (p) =>
     `${appearedFr(p.thrown)}, mais après un grand lancer ${p.player} doit lancer ${p.stock === 1 ? 'son dernier dé' : `ses ${p.stock} dés d'un coup`}`,
   'wrong-throw-count': (p) => (p.thrown === 0
