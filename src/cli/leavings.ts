@@ -6,6 +6,7 @@
  */
 import { LEFT_AT_EXPECTED } from '../referee/messages/cli.ts';
 import { THROWN_AT_SLACK_MS, type Leaving } from '../review/gameReview.ts';
+import { CLOCK_TIME_PATTERN, parseClockTime } from './clockTime.ts';
 
 /** One `review --left-at` item: `who` left the game just after the arena the timeline shows at `ms`. */
 export interface LeftAt {
@@ -23,13 +24,13 @@ export interface LeftAt {
  */
 export function parseLeftAt(value: string): LeftAt[] {
   // A name holds no comma (--names separates names with commas) and no "=".
-  const item = /^\s*(\d+):([0-5]\d)(?:[.,](\d))?=([^,=]*[^\s,=])\s*(?:,|$)/;
+  const item = new RegExp(String.raw`^\s*(${CLOCK_TIME_PATTERN})=([^,=]*[^\s,=])\s*(?:,|$)`);
   const items: LeftAt[] = [];
   let rest = value;
   while (rest.trim() !== '') {
     const m = item.exec(rest);
     if (!m) throw new Error(LEFT_AT_EXPECTED);
-    items.push({ ms: (Number(m[1]) * 60 + Number(m[2])) * 1000 + Number(m[3] ?? 0) * 100, who: m[4]!.trim() });
+    items.push({ ms: parseClockTime(m[1]!)!, who: m[2]!.trim() });
     rest = rest.slice(m[0].length);
   }
   if (items.length === 0) throw new Error(LEFT_AT_EXPECTED);
