@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchLeftAt, parseLeftAt } from './leavings.ts';
+import { matchLeftAt, parseLeftAt, unruledLeftAt } from './leavings.ts';
 
 describe('parseLeftAt', () => {
   it('reads time=player items as the timeline prints times, French decimal commas and names with spaces too', () => {
@@ -28,11 +28,22 @@ describe('matchLeftAt', () => {
     expect(left).toEqual([{ tMs: 7_867, seat: 1 }, { tMs: 10_133, seat: 2 }, { tMs: 10_133, seat: 0 }]);
   });
 
+  it('lists the items not ruled in the order given: those refused at their arena among those that named nothing', () => {
+    const items = parseLeftAt('00:07.9=Bob,00:07.9=Dan,00:10.1=Bob,00:10.1=Ann,00:09.2=Cleo,00:10.1=Cleo');
+    const matched = matchLeftAt(items, players, entries);
+    expect(matched.from).toEqual([0, 2, 3, 5]);
+    // The review refused the 2nd and 4th leavings it was given (items 3 and 6): Bob already out, the game over.
+    const notes = unruledLeftAt(items, matched, [{ tMs: 10_133, seat: 1, index: 1, why: 'out' }, { tMs: 10_133, seat: 2, index: 3, why: 'over' }]);
+    expect(notes.map((n) => [n.index, `${n.leftAt.ms}=${n.leftAt.who}`, n.why])).toEqual([
+      [1, '7900=Dan', 'unknownPlayer'], [2, '10100=Bob', 'out'], [4, '9200=Cleo', 'noEntry'], [5, '10100=Cleo', 'over'],
+    ]);
+  });
+
   it('says which items named nothing: an unknown name or seat, or no entry near (not the set-up entry)', () => {
     const { left, unused } = matchLeftAt(parseLeftAt('00:07.9=Dan,00:07.9=4,00:07.9=0,00:09.2=Ann,00:00.0=Ann'), players, entries);
     expect(left).toEqual([]);
-    expect(unused.map((u) => [u.leftAt.who, u.why, u.why === 'noEntry' ? u.nearestMs : null])).toEqual([
-      ['Dan', 'unknownPlayer', null], ['4', 'unknownPlayer', null], ['0', 'unknownPlayer', null], ['Ann', 'noEntry', 10_133], ['Ann', 'noEntry', 7_867],
+    expect(unused.map((u) => [u.index, u.leftAt.who, u.why, u.why === 'noEntry' ? u.nearestMs : null])).toEqual([
+      [0, 'Dan', 'unknownPlayer', null], [1, '4', 'unknownPlayer', null], [2, '0', 'unknownPlayer', null], [3, 'Ann', 'noEntry', 10_133], [4, 'Ann', 'noEntry', 7_867],
     ]);
   });
 });

@@ -5,7 +5,7 @@
  * The review is then ruled again with them (src/review/gameReview.ts `GameReview.replay`'s `left`).
  */
 import { LEFT_AT_EXPECTED } from '../referee/messages/cli.ts';
-import { THROWN_AT_SLACK_MS, type Leaving } from '../review/gameReview.ts';
+import { THROWN_AT_SLACK_MS, type Leaving, type LeavingRefusal, type LeavingUnused } from '../review/gameReview.ts';
 import { CLOCK_TIME_PATTERN, parseClockTime } from './clockTime.ts';
 
 /** One `review --left-at` item: `who` left the game just after the arena the timeline shows at `ms`. */
@@ -37,10 +37,20 @@ export function parseLeftAt(value: string): LeftAt[] {
   return items;
 }
 
-/** Why a `--left-at` item named nothing: no such player, or no timeline entry at its time. */
+/**
+ * Why a `--left-at` item named nothing: no such player, or no timeline entry at its time;
+ * `index` its place in the items given (from 0).
+ */
 export type UnmatchedLeftAt =
-  | { leftAt: LeftAt; why: 'unknownPlayer' }
-  | { leftAt: LeftAt; why: 'noEntry'; nearestMs: number | null };
+  | { leftAt: LeftAt; index: number; why: 'unknownPlayer' }
+  | { leftAt: LeftAt; index: number; why: 'noEntry'; nearestMs: number | null };
+
+/**
+ * A `--left-at` item not ruled, with why: one that named nothing ({@link UnmatchedLeftAt}), or one
+ * the review could not rule at its arena (src/review/gameReview.ts `LeavingRefusal`: the game
+ * over, the player already out…); `index` its place in the items given (from 0).
+ */
+export type UnruledLeftAt = UnmatchedLeftAt | { leftAt: LeftAt; index: number; why: Exclude<LeavingRefusal, 'noArena'> };
 
 /**
  * Matches `--left-at` items to the players and the timeline entries of a review: the player by
@@ -48,28 +58,44 @@ export type UnmatchedLeftAt =
  * `THROWN_AT_SLACK_MS` (0.5 s) of the item's (the nearest; not the set-up entry).
  * @param players the players' names in seat order
  * @returns the leavings as `GameReview.replay` takes them (entry time, seat from 0), in the
- *   order given, `from` the item each came from (same indices), and the items that named
- *   nothing, with why
+ *   order given, `from` the index in `items` of the item each came from (same indices as
+ *   `left`), and the items that named nothing, with why
  */
-export function matchLeftAt(items: readonly LeftAt[], players: readonly string[], entries: readonly { tMs: number; change: string }[]): { left: Leaving[]; from: LeftAt[]; unused: UnmatchedLeftAt[] } {
+export function matchLeftAt(items: readonly LeftAt[], players: readonly string[], entries: readonly { tMs: number; change: string }[]): { left: Leaving[]; from: number[]; unused: UnmatchedLeftAt[] } {
   const left: Leaving[] = [];
-  const from: LeftAt[] = [];
+  const from: number[] = [];
   const unused: UnmatchedLeftAt[] = [];
   const arenas = entries.filter((entry) => entry.change !== 'setup');
-  for (const leftAt of items) {
+  items.forEach((leftAt, index) => {
     const byName = players.findIndex((name) => name.toLowerCase() === leftAt.who.toLowerCase());
     const seat = byName >= 0 ? byName : /^\d+$/.test(leftAt.who) && Number(leftAt.who) >= 1 && Number(leftAt.who) <= players.length ? Number(leftAt.who) - 1 : -1;
     if (seat < 0) {
-      unused.push({ leftAt, why: 'unknownPlayer' });
-      continue;
+      unused.push({ leftAt, index, why: 'unknownPlayer' });
+      return;
     }
     const nearest = arenas.reduce<{ tMs: number } | null>((best, entry) => (best === null || Math.abs(entry.tMs - leftAt.ms) < Math.abs(best.tMs - leftAt.ms) ? entry : best), null);
     if (!nearest || Math.abs(nearest.tMs - leftAt.ms) > THROWN_AT_SLACK_MS) {
-      unused.push({ leftAt, why: 'noEntry', nearestMs: nearest?.tMs ?? null });
-      continue;
+      unused.push({ leftAt, index, why: 'noEntry', nearestMs: nearest?.tMs ?? null });
+      return;
     }
     left.push({ tMs: nearest.tMs, seat });
-    from.push(leftAt);
-  }
+    from.push(index);
+  });
   return { left, from, unused };
+}
+
+/**
+ * The `--left-at` items not ruled, in the order given, to be noted in that order: those that
+ * named nothing (`matched.unused`) and those the review refused at their arena (`refused`, the
+ * review's `leftUnused`, indexed as `matched.left`; its `noArena` ones, which `matchLeftAt` never
+ * gives, are left out).
+ * @param items the items as given (`parseLeftAt`)
+ * @param matched what {@link matchLeftAt} made of them
+ */
+export function unruledLeftAt(items: readonly LeftAt[], matched: { from: readonly number[]; unused: readonly UnmatchedLeftAt[] }, refused: readonly LeavingUnused[]): UnruledLeftAt[] {
+  const atArena = refused.flatMap(({ index, why }): UnruledLeftAt[] => {
+    const item = matched.from[index];
+    return why === 'noArena' || item === undefined ? [] : [{ leftAt: items[item]!, index: item, why }];
+  });
+  return [...matched.unused, ...atArena].sort((a, b) => a.index - b.index);
 }

@@ -27,7 +27,7 @@ import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import { matchDieCorrections, type DieCorrection } from '../dieCorrections.ts';
-import { matchLeftAt, type LeftAt } from '../leavings.ts';
+import { matchLeftAt, unruledLeftAt, type LeftAt } from '../leavings.ts';
 import type { Output } from './read.ts';
 import { diceOf, gameConfig, writeStanding, type RefereeCommandOptions } from './referee.ts';
 import { diceThatFit } from '../../rules/games.ts';
@@ -337,15 +337,12 @@ function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analy
   const thrown = new Set(analysed.entries.filter((entry) => entry.mayBeThrow === 'ruled').map((entry) => entry.tMs));
   const missed = analysed.entries.flatMap((entry) => new Array<number>(entry.missed ?? 0).fill(entry.tMs));
   const leavings = matchLeftAt(leftAt, game.players, analysed.entries);
-  const givenLeaving = (item: LeftAt) => `${clock(item.ms, options.lang)}=${item.who}`;
-  for (const fault of leavings.unused) {
-    const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
-    warn(say.leftAtUnmatched(givenLeaving(fault.leftAt), fault.why, game.players, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(fault.leftAt.ms) : null));
-  }
   const again = game.again().replay(analysed.settles, faces, thrown, missed, leavings.left);
-  // A leaving matched to an entry but not ruled there (the game over, the player out): said with its item.
-  for (const refused of again.leftUnused) {
-    if (refused.why !== 'noArena') warn(say.leftAtUnmatched(givenLeaving(leavings.from[refused.index]!), refused.why, game.players, null, THROWN_AT_SLACK_MS / 1000));
+  // Those that named nothing and those refused at their arena (the game over, the player out), in the order given.
+  for (const fault of unruledLeftAt(leftAt, leavings, again.leftUnused)) {
+    const given = `${clock(fault.leftAt.ms, options.lang)}=${fault.leftAt.who}`;
+    const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
+    warn(say.leftAtUnmatched(given, fault.why, game.players, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(fault.leftAt.ms) : null));
   }
   return again;
 }
