@@ -295,6 +295,22 @@ describe('markdownReport', () => {
     expect(markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } })).toContain("*comme l'ont dit les joueurs* : puis un dé lancé s'est envolé hors de vue");
   });
 
+  it('says where the players said a player left the game, before the leaving\'s rulings (review --left-at, EN/FR)', () => {
+    const plain = review([['3'], ['3', '5']]);
+    const r = GameReview.strike(OPTIONS).replay(plain.settles, new Map(), new Set(), [], [{ tMs: plain.entries[2]!.tMs, seat: 0 }]);
+    expect(r.entries[2]!.left).toEqual([0]);
+    const at = `\`${clock(r.entries[2]!.tMs)}\``;
+    expect(markdownReport(record(r))).toContain([
+      `1. ${at} Ann passes.`,
+      `1. ${at} Bob's turn.`,
+      `1. ${at} *as the players said*: then Ann left the game:`,
+      `1. ${at} Ann retires from the game.`,
+    ].join('\n'));
+    expect(markdownReport({ ...record(r), setup: { ...SETUP, language: 'fr' } })).toContain("*comme l'ont dit les joueurs*\u00a0: puis Ann a quitté la partie\u00a0:");
+    // Without a leaving said, no such line.
+    expect(markdownReport(record(plain))).not.toContain('left the game');
+  });
+
   it('words one face thrown in the singular', () => {
     // The start die 3, then Ann's 5: one face thrown (the start die is placed, not thrown).
     const r = review([['3'], ['3', '5']]);

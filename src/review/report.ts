@@ -515,9 +515,16 @@ function rulingLines(record: GameRecord, t: ReportTexts): string[] {
       lines.push(`1. ${at} ${t.notTakenOut(entry.notTakenOut.dice, clock(entry.notTakenOut.atMs, setup.language))}`);
       any = true;
     }
+    // The players said to have left after this arena, in order: each leaving's rulings start with its own `retired`.
+    const leavers = [...(entry.left ?? [])];
     entry.rulings.forEach((ruling, i) => {
       // Said by the players (--missed-at, the page's button): its rulings follow the arena's own.
       if (entry.missed && i === entry.missedFrom) lines.push(`1. ${at} ${t.missed(entry.missed)}`);
+      // Said by the players too (--left-at, the page's *A player left after this arena*).
+      if (ruling.type === 'retired' && leavers.length > 0) {
+        const seat = leavers.shift()!;
+        lines.push(`1. ${at} ${t.left(md(setup.players[seat] ?? String(seat + 1)))}`);
+      }
       lines.push(`1. ${at} ${md(ruling.text)}`);
       any = true;
     });

@@ -64,6 +64,12 @@ export interface ReportTexts {
   notTakenOut(dice: number, time: string): string;
   /** `count` dice thrown after an entry's arena flew out of sight, as the players said (src/review/gameReview.ts `TimelineEntry.missed`): ruled out of the arena after its own rulings. */
   missed(count: number): string;
+  /**
+   * `player` (a name, already Markdown-escaped) left the game just after an entry's arena, as the
+   * players said (src/review/gameReview.ts `TimelineEntry.left`, `review --left-at`, the review
+   * page's *A player left after this arena*): said before the leaving's own rulings.
+   */
+  left(player: string): string;
   noRulings: string;
   /**
    * `count` dice of one settled arena show `face`, which the review's dice (`faces`, e.g.
@@ -120,6 +126,7 @@ export const en: ReportTexts = {
   wouldAsk: (question) => `*a live referee would have asked*: ${question}`,
   notTakenOut: (dice, time) => `*not ruled*: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} still in the arena (the game filmed went on otherwise)`,
   missed: (count) => `*as the players said*: then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, ruled out of the arena:`,
+  left: (player) => `*as the players said*: then ${player} left the game:`,
   noRulings: 'No rulings.',
   outsideKind: (face, count, faces) => `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the dice reviewed (${faces}) do not have: `
     + `the rules took ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat. Other dice may fit this video.`,
@@ -171,6 +178,7 @@ export const fr: ReportTexts = {
   wouldAsk: (question) => `*un arbitre en direct aurait demandé* : ${question}`,
   notTakenOut: (dice, time) => `*non arbitré* : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} encore dans l'arène (la partie filmée a continué autrement)`,
   missed: (count) => `*comme l'ont dit les joueurs* : puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, compté${count === 1 ? '' : 's'} hors de l'arène :`,
+  left: (player) => `*comme l'ont dit les joueurs*\u00a0: puis ${player} a quitté la partie\u00a0:`,
   noRulings: 'Aucune décision.',
   outsideKind: (face, count, faces) => `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés de la revue (${faces}) n'ont pas : `
     + `les règles ${count === 1 ? "l'ont pris pour un dé qui ne repose" : 'les ont pris pour des dés qui ne reposent'} pas à plat. D'autres dés conviendraient peut-être à cette vidéo.`,
