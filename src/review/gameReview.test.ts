@@ -762,3 +762,26 @@ describe('replay with players who left (GameReview.replay `left`, src/rules/dice
     expect(replayed.leftUnused.map(({ index, why }) => [index, why])).toEqual([[1, 'out'], [3, 'over'], [4, 'noArena']]);
   });
 });
+
+describe('replay with a Strike player who left between tournament rounds (GameReview.replay `left`)', () => {
+  /** Ann, Bob and Cleo, one die each: Ann and Bob throw no match and are out, Cleo wins round 1; Bob puts round 2's start die in. */
+  const options = { game: { players: ['Ann', 'Bob', 'Cleo'], edition: { ...CLASSIC, id: 'one-each', dicePerPlayer: { '3': 1 } }, tournament: true } };
+  function rounds() {
+    const r = GameReview.strike(options);
+    ([['4'], ['4', '3'], ['4', '3', '2'], ['5']] as Face[][]).forEach((faces, i) => {
+      for (const frame of settleFrames(faces, i * 1000, { settledFrames: 6 })) r.feed(frame);
+    });
+    return r;
+  }
+
+  it('says a leaving after the round\'s last throw waits for the start die (not that the referee waited on the arena), and rules it after the start die', () => {
+    const r = rounds();
+    const [roundWon, startDie] = [r.entries[3]!, r.entries[4]!];
+    expect(roundWon.rulings.map((x) => x.text)).toContain('Cleo wins round 1: the last player with dice!');
+    const early = GameReview.strike(options).replay(r.settles, new Map(), new Set(), [], [{ tMs: roundWon.tMs, seat: 0 }]);
+    expect(early.leftUnused).toEqual([{ tMs: roundWon.tMs, seat: 0, index: 0, why: 'startDie' }]);
+    expect(early.entries[3]!.left).toBeUndefined();
+    const after = GameReview.strike(options).replay(r.settles, new Map(), new Set(), [], [{ tMs: startDie.tMs, seat: 0 }]);
+    expect([after.leftUnused, after.entries[4]!.left, after.entries[4]!.rulings.map((x) => x.text)]).toEqual([[], [0], ["Bob's turn.", 'Ann retires from the game.', "Bob's turn."]]);
+  });
+});

@@ -224,10 +224,12 @@ export interface Leaving {
 /**
  * Why a {@link Leaving} was not ruled: `over` the game was already won, `out` the player had
  * already left (or, in Strike, been eliminated), `lastPlayer` only one player was still in,
+ * `startDie` (Strike) the start die was not in yet, as after a tournament round's last throw
+ * (a player leaves between throws, once the start die is in: src/rules/strike/apply.ts `retire`),
  * `notNow` the referee still waited on the arena (a throw or a question unanswered), `noArena`
  * no settle has its time.
  */
-export type LeavingRefusal = 'over' | 'out' | 'lastPlayer' | 'notNow' | 'noArena';
+export type LeavingRefusal = 'over' | 'out' | 'lastPlayer' | 'startDie' | 'notNow' | 'noArena';
 
 /** A {@link Leaving} not ruled, with why; `index` its place in the leavings given ({@link GameReview.replay}'s `left`). */
 export interface LeavingUnused extends Leaving {
@@ -567,6 +569,8 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       if (state.phase === 'over') return { why: 'over' };
       if (state.players[seat]?.eliminated !== false) return { why: 'out' };
       if (state.players.filter((p) => !p.eliminated).length < 2) return { why: 'lastPlayer' };
+      // Between a tournament's rounds: the leaving goes after the next round's start die.
+      if (state.phase === 'startDie') return { why: 'startDie' };
       if (!live.canRetire) return { why: 'notNow' };
       const ruled = live.retire(seat);
       return ruled.rejected ? { why: 'notNow' } : { step: ruled };

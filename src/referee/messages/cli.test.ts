@@ -237,3 +237,12 @@ describe('command-line texts', () => {
     expect(en.usageError("unknown option '--fsp'")).toBe("unknown option '--fsp'");
   });
 });
+
+describe('review --left-at notes', () => {
+  it('says a leaving between a tournament\'s rounds waits for the start die, and where to give it (EN/FR)', () => {
+    expect(en.leftAtUnmatched('00:02.5=Ann', 'startDie', ['Ann', 'Bob', 'Cleo'], null, 0.5))
+      .toBe('note: --left-at 00:02.5=Ann names a player who could not leave then (the start die was not in yet; a player leaves between throws, after the arena where it lies): nothing was ruled for it');
+    expect(fr.leftAtUnmatched('00:02,5=Ann', 'startDie', ['Ann', 'Bob', 'Cleo'], null, 0.5))
+      .toBe("note\u00a0: --left-at 00:02,5=Ann désigne un joueur qui ne pouvait pas partir à ce moment-là (le dé de départ n'était pas encore posé\u00a0; un joueur part entre deux lancers, après l'arène où il est posé)\u00a0: rien n'a été arbitré pour lui");
+  });
+});

@@ -59,12 +59,14 @@ export const LEAVING_WHY: Readonly<Record<Language, Readonly<Record<Exclude<Leav
     over: 'the game was already over',
     out: 'that player was already out of the game',
     lastPlayer: 'only one player was still in',
+    startDie: 'the start die was not in yet; a player leaves between throws, after the arena where it lies',
     notNow: 'the referee still waited on that arena',
   },
   fr: {
     over: 'la partie était déjà finie',
     out: 'ce joueur était déjà hors de la partie',
     lastPlayer: 'un seul joueur était encore en lice',
+    startDie: "le dé de départ n'était pas encore posé\u00a0; un joueur part entre deux lancers, après l'arène où il est posé",
     notNow: "l'arbitre attendait encore sur cette arène",
   },
 };
