@@ -636,8 +636,12 @@ export interface UiText {
       leftRuled(name: string): string;
       /** The button that takes back `name`'s leaving said there. */
       leftUndo(name: string): string;
-      /** The entry's note when `name` could not leave there (src/review/gameReview.ts `LeavingRefusal`): nothing was ruled. */
-      leftRefused(name: string, why: LeavingRefusal): string;
+      /**
+       * The entry's note when `name` could not leave there (src/review/gameReview.ts `LeavingRefusal`): nothing was ruled.
+       * `at` (`mm:ss.s`, written): the time it was said at, when the timeline ruled again has no entry there any
+       * more (the game now ends before it) and the note stands under the last entry before it; else `null`.
+       */
+      leftRefused(name: string, why: LeavingRefusal, at: string | null): string;
       /**
        * `count` dice in the arena show `face`, a face the chosen dice lack (the rules take them for
        * dice not lying flat); `hint` (rules/games.ts `diceThatFit`, with every face read so far):

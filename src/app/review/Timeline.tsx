@@ -70,6 +70,7 @@ export interface TimelineProps {
 export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow, missed, missedRefused, onDieMissed, players, left, leftRefused, onPlayerLeft, followAgain }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
   const t = useUiText().review.timeline;
+  const placed = useMemo(() => leavingPlaces(entries, left), [entries, left]);
   // The entry the player shows (the video's entry, else the one picked): where the per-entry toggles are offered.
   const shownEntry = current ?? selected;
   // The entry that matters kept in view, the list and the window scrolled to it (useFollowEntry.ts):
@@ -177,20 +178,22 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
               );
             })()}
             {/* A player who went home after this arena (src/rules/common/retire.ts, our reading): said under the entry the
-                player shows, as a die out of sight is; what was said stays noted under its entry, with a button to take it back. */}
+                player shows, as a die out of sight is; what was said stays noted under its entry (or the last before it,
+                leavingPlaces), with a button to take it back. */}
             {entry.change !== 'setup' && (() => {
+              const noted = left.filter((leaving) => placed.get(leaving) === entry.tMs);
               const said = left.filter((leaving) => leaving.tMs === entry.tMs);
-              if (entry.index !== shownEntry && said.length === 0) return null;
+              if (entry.index !== shownEntry && noted.length === 0) return null;
               const stillIn = players.map((name, seat) => ({ name, seat })).filter(({ seat }) => !said.some((leaving) => leaving.seat === seat));
               return (
                 <div className="entry-left" data-testid="timeline-left">
-                  {said.map(({ seat }) => {
+                  {noted.map(({ tMs, seat }) => {
                     const name = players[seat] ?? String(seat + 1);
-                    const refused = leftRefused.find((leaving) => leaving.tMs === entry.tMs && leaving.seat === seat);
+                    const refused = leftRefused.find((leaving) => leaving.tMs === tMs && leaving.seat === seat);
                     return (
-                      <p key={seat} className="why" data-testid={refused ? 'timeline-left-refused' : 'timeline-left-ruled'}>
-                        {refused ? t.leftRefused(name, refused.why) : t.leftRuled(name)}{' '}
-                        <button type="button" className="secondary" onClick={() => onPlayerLeft(entry.tMs, seat, false)} disabled={busy} data-testid="timeline-left-undo">{t.leftUndo(name)}</button>
+                      <p key={`${tMs}/${seat}`} className="why" data-testid={refused ? 'timeline-left-refused' : 'timeline-left-ruled'}>
+                        {refused ? t.leftRefused(name, refused.why, tMs === entry.tMs ? null : clock(tMs, language)) : t.leftRuled(name)}{' '}
+                        <button type="button" className="secondary" onClick={() => onPlayerLeft(tMs, seat, false)} disabled={busy} data-testid="timeline-left-undo">{t.leftUndo(name)}</button>
                       </p>
                     );
                   })}
@@ -206,6 +209,22 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
     </ol>
     </>
   );
+}
+
+/**
+ * The time (ms) of the entry each leaving said (`left`) is noted under: its own entry's; where the
+ * timeline ruled again has no entry at its time any more (the game now ends before it, and the
+ * arenas after the end get none), the last entry before it, else the first after the set-up, so
+ * that the leaving, refused there, can still be read and taken back. None without such entries.
+ */
+function leavingPlaces(entries: readonly AnyTimelineEntry[], left: readonly Leaving[]): Map<Leaving, number> {
+  const arenas = entries.filter((entry) => entry.change !== 'setup');
+  const places = new Map<Leaving, number>();
+  for (const leaving of left) {
+    const before = arenas.filter((entry) => entry.tMs <= leaving.tMs).at(-1) ?? arenas[0];
+    if (before) places.set(leaving, before.tMs);
+  }
+  return places;
 }
 
 /**

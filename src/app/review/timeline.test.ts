@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AnyTimelineEntry } from '../../review/gameReview.ts';
 import { Timeline, type TimelineProps } from './Timeline.tsx';
+import { fr } from '../i18n/fr.ts';
 
 const noop = () => undefined;
 
@@ -71,5 +72,16 @@ describe('Timeline: a player who left the game after an arena', () => {
     ]);
     expect([...markup.matchAll(/data-testid="timeline-left-undo">([^<]*)</g)].map((m) => m[1])).toEqual(['Undo Bob leaving', 'Undo Ann leaving']);
     expect(pickers(markup)).toEqual({ at: ['1'], choices: [['nobody', 'Ann', 'Cleo']] });
+  });
+
+  it('notes a leaving refused where the timeline ruled again has no entry at its time any more (the game now ends before it) under the last entry before it, with its time and the button to take it back', () => {
+    // Said after an arena at 06:00.0 that no longer has an entry (entries at 0, 1.2, 2.4 and 3.6 s); and one at 0.6 s, before any arena.
+    const markup = html({ left: [{ tMs: 6000, seat: 1 }, { tMs: 600, seat: 2 }], leftRefused: [{ tMs: 6000, seat: 1, index: 0, why: 'over' }, { tMs: 600, seat: 2, index: 1, why: 'noArena' }] });
+    const under = (index: number) => markup.split('<li ').slice(1).find((item) => item.includes(`data-index="${index}"`))!;
+    expect([...under(3).matchAll(/data-testid="timeline-left-refused">([^<]*)</g)].map((m) => m[1])).toEqual(['Bob could not leave at 00:06.0 (the game was already over): nothing was ruled. ']);
+    expect(under(3)).toContain('data-testid="timeline-left-undo">Undo Bob leaving<');
+    expect([...under(1).matchAll(/data-testid="timeline-left-refused">([^<]*)</g)].map((m) => m[1])).toEqual(['Cleo could not leave at 00:00.6 (no arena at this time): nothing was ruled. ']);
+    // In French too.
+    expect(fr.review.timeline.leftRefused('Bob', 'over', '00:06,0')).toBe("Bob ne pouvait pas partir à 00:06,0 (la partie était déjà finie)\u00a0: rien n'a été arbitré.");
   });
 });
