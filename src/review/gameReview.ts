@@ -15,10 +15,10 @@ import { missedDieRefusal, type MissedDieRefusal } from '../referee/strikeRefere
 import { renderAnnouncement, renderQuestion, type Language } from '../referee/render.ts';
 import { DEFAULT_SNAPSHOT_DIFF_CONFIG } from '../referee/snapshotDiff.ts';
 import { sameDiceInArena } from '../referee/besideArena.ts';
-import type { DiceGameConfig, DiceGameEvent } from '../rules/dice-game/index.ts';
+import { retireRefusal as diceGameRetireRefusal, type DiceGameConfig, type DiceGameEvent } from '../rules/dice-game/index.ts';
 import { DICE_COUNT } from '../rules/dice-game/scoring.ts';
 import type { Announcement, Refusal } from '../rules/engine.ts';
-import type { StrikeConfig, StrikeEvent } from '../rules/strike/index.ts';
+import { retireRefusal as strikeRetireRefusal, type StrikeConfig, type StrikeEvent } from '../rules/strike/index.ts';
 import { ArenaTracker, type ArenaTrackerOptions } from '../tracking/arenaTracker.ts';
 import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
@@ -225,9 +225,10 @@ export interface Leaving {
  * Why a {@link Leaving} was not ruled: `over` the game was already won, `out` the player had
  * already left (or, in Strike, been eliminated), `lastPlayer` only one player was still in,
  * `startDie` (Strike) the start die was not in yet, as after a tournament round's last throw
- * (a player leaves between throws, once the start die is in: src/rules/strike/apply.ts `retire`),
- * `notNow` the referee still waited on the arena (a throw or a question unanswered), `noArena`
- * no settle has its time.
+ * (a player leaves between throws, once the start die is in) — the rules' own reasons,
+ * src/rules/strike/apply.ts and src/rules/dice-game/apply.ts `retireRefusal` —, `notNow` the
+ * referee still waited on the arena (a throw or a question unanswered; in Strike, a re-rolled
+ * die to put back too), `noArena` no settle has its time.
  */
 export type LeavingRefusal = 'over' | 'out' | 'lastPlayer' | 'startDie' | 'notNow' | 'noArena';
 
@@ -565,12 +566,9 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       };
     },
     retire(seat) {
-      const state = live.state;
-      if (state.phase === 'over') return { why: 'over' };
-      if (state.players[seat]?.eliminated !== false) return { why: 'out' };
-      if (state.players.filter((p) => !p.eliminated).length < 2) return { why: 'lastPlayer' };
-      // Between a tournament's rounds: the leaving goes after the next round's start die.
-      if (state.phase === 'startDie') return { why: 'startDie' };
+      // Why the rules refuse it, else whether the referee still waits on the arena (a throw, a question).
+      const refusal = strikeRetireRefusal(live.state, seat);
+      if (refusal !== null) return { why: refusal };
       if (!live.canRetire) return { why: 'notNow' };
       const ruled = live.retire(seat);
       return ruled.rejected ? { why: 'notNow' } : { step: ruled };
@@ -611,10 +609,8 @@ function diceGameRecordingReferee(options: DiceGameReviewOptions, language: Lang
       return { step: ruled, change, quiet: DICE_GAME_QUIET.includes(change), ...(question ? { question } : {}) };
     },
     retire(seat) {
-      const state = live.state;
-      if (state.winners !== null) return { why: 'over' };
-      if (seat < 0 || seat >= state.players.length || state.retired?.[seat] === true) return { why: 'out' };
-      if (state.players.filter((_, i) => state.retired?.[i] !== true).length < 2) return { why: 'lastPlayer' };
+      const refusal = diceGameRetireRefusal(live.state, seat);
+      if (refusal !== null) return { why: refusal };
       if (!live.canRetire) return { why: 'notNow' };
       const ruled = live.retire(seat);
       return ruled.rejected ? { why: 'notNow' } : { step: ruled };

@@ -256,6 +256,17 @@ function undo(state: DiceGameState): DiceGameEvent[] {
 }
 
 /**
+ * Why the player at `seat` (from 0) cannot leave the game in `state` ({@link retire}: our
+ * reading, no rulebook has it), or `null` when he can: `over` the game is won, `out` no player
+ * still in sits there (left, or no such seat), `lastPlayer` he is the only one still in.
+ */
+export function retireRefusal(state: DiceGameState, seat: number): 'over' | 'out' | 'lastPlayer' | null {
+  if (state.winners !== null) return 'over';
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length || state.retired?.[seat] === true) return 'out';
+  return state.players.filter((_, s) => state.retired?.[s] !== true).length < 2 ? 'lastPlayer' : null;
+}
+
+/**
  * A player leaves the game. The rulebook (the-dice-game-en.txt) has no rule for it: this is our
  * reading. He leaves the rotation; his banked score stays on the board but he cannot win; when
  * it was his turn, its points are lost, unbanked, and the next player still in plays (in the
@@ -266,7 +277,8 @@ function undo(state: DiceGameState): DiceGameEvent[] {
  */
 function retire(state: DiceGameState, seat: unknown): DiceGameEvent[] {
   const inGame = state.players.flatMap((_, s) => (state.retired?.[s] === true ? [] : [s]));
-  if (typeof seat !== 'number' || !inGame.includes(seat) || inGame.length < 2) {
+  const refusal = typeof seat === 'number' ? retireRefusal(state, seat) : 'out';
+  if (typeof seat !== 'number' || refusal === 'out' || refusal === 'lastPlayer') {
     throw new RuleError('bad-seat', `retirePlayer.seat must be the seat of a player still in the game, with another still in: got ${JSON.stringify(seat)}`, { seat: String(seat) });
   }
   const retired: DiceGameEvent = { type: 'playerRetired', player: seat, playersLeft: inGame.length - 1 };

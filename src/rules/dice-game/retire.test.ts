@@ -1,7 +1,7 @@
 /** A player leaves mid-game (apply.ts `retire`): our reading, the rulebook has no rule for it. */
 import { describe, expect, it } from 'vitest';
 import { diceGame } from './game.ts';
-import { retirementToUndo } from './apply.ts';
+import { retireRefusal, retirementToUndo } from './apply.ts';
 import { bank, keep, play, refusal, roll, start } from './testing.ts';
 
 const retire = (seat: number) => ({ type: 'retirePlayer', seat }) as const;
@@ -59,5 +59,15 @@ describe('a player leaves the dice game', () => {
     expect(g.state.finalRound?.remaining).toEqual([2]);
     const end = play(g, roll('234662'), roll('234662'));
     expect(end.events.at(-1)).toEqual({ type: 'gameWon', winners: [1, 2], scores: [1100, 0, 0], reason: 'highestScore' });
+  });
+});
+
+describe('retireRefusal: why a player cannot leave now (the review says it: src/review/gameReview.ts LeavingRefusal)', () => {
+  it('names a player already gone or no such seat, the game over, and takes a player still in', () => {
+    const g = play(start(['Ann', 'Bob', 'Cat']), roll('654321'));
+    expect([0, 1, 2, 3, -1].map((seat) => retireRefusal(g.state, seat))).toEqual([null, null, null, 'out', 'out']);
+    const bobLeft = play(g, retire(1));
+    expect([retireRefusal(bobLeft.state, 1), retireRefusal(bobLeft.state, 2)]).toEqual(['out', null]);
+    expect(retireRefusal(play(bobLeft, retire(2)).state, 0)).toBe('over');
   });
 });

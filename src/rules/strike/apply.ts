@@ -372,6 +372,21 @@ function undo(em: Emitter): void {
 }
 
 /**
+ * Why the player at `seat` (from 0) cannot leave the game in `state` ({@link retire},
+ * common/retire.ts: our reading, no rulebook has it), or `null` when he can: `over` the game is
+ * won, `out` no player still in sits there (eliminated, left, or no such seat), `lastPlayer` he
+ * is the only one still in, `startDie` the start die is not in yet (as after a tournament round's
+ * last throw), `notNow` another phase than between throws (a re-rolled die to put back).
+ */
+export function retireRefusal(state: StrikeState, seat: number): 'over' | 'out' | 'lastPlayer' | 'startDie' | 'notNow' | null {
+  if (state.phase === 'over') return 'over';
+  if (state.players[seat]?.eliminated !== false) return 'out';
+  if (state.players.filter((p) => !p.eliminated).length < 2) return 'lastPlayer';
+  if (state.phase === 'startDie') return 'startDie';
+  return state.phase === 'throw' ? null : 'notNow';
+}
+
+/**
  * The player at `seat` leaves the game, between throws (common/retire.ts: our reading, no
  * rulebook has it); when it was his turn the next seat still in throws, all his dice if the
  * arena is empty (The big hit!).

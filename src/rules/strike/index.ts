@@ -37,7 +37,7 @@ export {
   maxDicePerPlayer, playerCountRange, resolveEdition, startDiceFromBox,
   type DicePerThrow, type StartDieMode, type StrikeDieKind, type StrikeEdition,
 } from './editions.ts';
-export { REROLL_NOT_PUT_BACK_FACE, retirementToUndo, startDiceDue, throwCountRefusal, undoTakesBack } from './apply.ts';
+export { REROLL_NOT_PUT_BACK_FACE, retireRefusal, retirementToUndo, startDiceDue, throwCountRefusal, undoTakesBack } from './apply.ts';
 export { announceThrowAgain, STRIKE_ANNOUNCEMENTS, type StrikeAnnouncement, type StrikeAnnouncementType } from './announce.ts';
 export type { CheckedDie, StrikeRefusalCode, StrikeRefusalParams } from './refusals.ts';
 export { isNumbered, matchGroups } from '../common/arena.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retirementToUndo, strike, undoTakesBack } from './index.ts';
+import { retireRefusal, retirementToUndo, strike, undoTakesBack } from './index.ts';
 import { refusalOf } from '../testing/game.ts';
 import { act, diceAccounted, start, thrown, tinyEdition } from './test-helpers.ts';
 
@@ -127,5 +127,17 @@ describe('a player leaves mid-game (common/retire.ts: our reading, no rulebook h
     // Bob's and Ann's start dice are in: Bob throws, nobody waits for Cleo's.
     expect(placed.events.at(-1)).toEqual({ type: 'turnStarted', player: 1, mustThrowAll: false });
     expect(placed.state.players.map((p) => p.stock)).toEqual([1, 1, 0]);
+  });
+});
+
+describe('retireRefusal: why a player cannot leave now (the review says it: src/review/gameReview.ts LeavingRefusal)', () => {
+  it('names the start die not yet in, a player already out, the game over, and takes a player still in between throws', () => {
+    const g = start({ players: ['Ann', 'Bob', 'Cleo'] });
+    expect(retireRefusal(g.state, 1)).toBe('startDie');
+    const placed = act(g, place);
+    expect([0, 1, 2, 3, -1].map((seat) => retireRefusal(placed.state, seat))).toEqual([null, null, null, 'out', 'out']);
+    const bobLeft = act(placed, retire(1));
+    expect([retireRefusal(bobLeft.state, 1), retireRefusal(bobLeft.state, 0)]).toEqual(['out', null]);
+    expect(retireRefusal(act(bobLeft, retire(0)).state, 2)).toBe('over');
   });
 });
