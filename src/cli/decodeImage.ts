@@ -104,6 +104,31 @@ export async function notAnImage(head: Buffer): Promise<FileProblem | null> {
   }
 }
 
+/**
+ * Why the image file `path` cannot be used, from its header alone (no pixels decoded): the
+ * problems of {@link inputFileProblem}, `not-an-image` (a video said so), `too-large` (more
+ * than `options.maxPixels`), or a `corrupt-image` whose header sharp cannot read. Lets a command
+ * refuse its photos before it starts work (`referee` before it announces the game); a damaged
+ * picture with a sound header shows only when {@link decodeImage} decodes it.
+ * @returns the problem, or `null` when the header is a usable image's
+ */
+export async function imageHeaderProblem(path: string, options: DecodeImageOptions = {}): Promise<FileProblem | null> {
+  const problem = inputFileProblem(path, true);
+  if (problem) return problem;
+  const head = fileHead(path, VIDEO_CONTAINER_HEAD_BYTES);
+  const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
+  if (isBmp(head)) {
+    const { width, height } = bmpSize(head);
+    return width * height > maxPixels ? { kind: 'too-large', width, height, maxPixels } : null;
+  }
+  try {
+    const { width = 0, height = 0 } = await sharp(path, { limitInputPixels: false }).metadata();
+    return width * height > maxPixels ? { kind: 'too-large', width, height, maxPixels } : null;
+  } catch (error) {
+    return sharpProblem(error, head);
+  }
+}
+
 /** Decodes `input` (a path or the encoded bytes) with sharp (a BMP with ffmpeg); `head` is its first bytes (26 at least, to tell a BMP's size; {@link VIDEO_CONTAINER_HEAD_BYTES} to tell a video). */
 async function decodeWithSharp(name: string, input: string | Buffer, head: Buffer, options: DecodeImageOptions): Promise<DecodedImage> {
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
@@ -150,10 +175,7 @@ async function decodeWithSharp(name: string, input: string | Buffer, head: Buffe
  *   no whole picture (cut short, damaged)
  */
 function decodeBmp(name: string, input: string | Buffer, head: Buffer, maxPixels: number): RgbaFrame {
-  // A header cut short gives no size: ffmpeg then says what is wrong.
-  const core = head.readUInt32LE(14) === 12;
-  const width = head.length < 26 ? 0 : core ? head.readUInt16LE(18) : Math.abs(head.readInt32LE(18));
-  const height = head.length < 26 ? 0 : core ? head.readUInt16LE(20) : Math.abs(head.readInt32LE(22));
+  const { width, height } = bmpSize(head);
   if (width * height > maxPixels) throw new ImageDecodeError(name, { kind: 'too-large', width, height, maxPixels });
   // The BMP demuxer, named: a file name with `%d` is then no numbered sequence of files.
   const run = spawnSync(ffmpeg.path, ['-v', 'warning', '-f', 'bmp_pipe', '-i', typeof input === 'string' ? ffmpegInput(input) : 'pipe:0', '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
@@ -169,6 +191,19 @@ function decodeBmp(name: string, input: string | Buffer, head: Buffer, maxPixels
     throw new ImageDecodeError(name, { kind: 'corrupt-image', detail: detail || `ffmpeg decoded no ${width}×${height} picture` });
   }
   return { width, height, data: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.byteLength) };
+}
+
+/**
+ * A BMP's size from its first bytes `head` (Microsoft BITMAPINFOHEADER: width and height as
+ * int32 at bytes 18 and 22, the height negative for rows stored top-down; BITMAPCOREHEADER,
+ * 12 bytes: uint16 at 18 and 20); 0 × 0 for a header cut short (ffmpeg then says what is wrong).
+ */
+function bmpSize(head: Buffer): { width: number; height: number } {
+  if (head.length < 26) return { width: 0, height: 0 };
+  const core = head.readUInt32LE(14) === 12;
+  return core
+    ? { width: head.readUInt16LE(18), height: head.readUInt16LE(20) }
+    : { width: Math.abs(head.readInt32LE(18)), height: Math.abs(head.readInt32LE(22)) };
 }
 
 /**

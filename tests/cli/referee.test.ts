@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Face } from '../../src/core/types.ts';
 import { DIE_COLOURS, randomScene, sceneSvg } from '../../training-data/arenaScene.ts';
 import { ROOT, runCli } from './run.ts';
+import { pngClaimingSize } from '../../src/cli/imageFixtures.ts';
 
 describe('dice-referee referee', () => {
   let dir: string;
@@ -466,6 +467,26 @@ describe('dice-referee referee', () => {
     expect(bad.lines.at(-2)).toBe("Player 2's turn.");
     const badFr = runCli(['referee', '--players', '2', '--lang', 'fr', junk]);
     expect(badFr.stderr.split('\n')).toContain(`erreur : ${junk} n'est pas une image (format inconnu ou non pris en charge ; utilisez PNG, JPEG, WebP, GIF, TIFF ou BMP)`);
+  });
+
+  it('says a photo it cannot use before it announces the game, and starts none when no photo can be used', async () => {
+    // It printed "New game: Player 1 starts…" and then the file's error (helper 213).
+    const stdin = runCli(['referee', '--players', '2', '-'], {}, Buffer.from('hi'));
+    expect([stdin.status, stdin.stdout]).toEqual([1, '']);
+    expect(stdin.stderr.split('\n')[0]).toBe("error: - does not exist: only `dice-referee read -` reads standard input; give the file's name");
+    const huge = path.join(dir, 'huge.png');
+    writeFileSync(huge, await pngClaimingSize(20_000, 20_000));
+    for (const game of ['strike', 'dice-game']) {
+      const alone = runCli(['referee', '--game', game, '--players', '2', huge]);
+      expect([alone.status, alone.stdout]).toEqual([1, '']);
+      expect(alone.stderr.split('\n')[0]).toBe(`error: ${huge} is too large (20000×20000; at most 268,402,689 pixels)`);
+      // Beside a usable photo: said first, once, and the game is ruled from the other photo.
+      const among = runCli(['referee', '--game', game, '--players', '2', '--json', photos[0]!, huge, huge]);
+      expect(among.status).toBe(1);
+      expect(among.lines.map((line) => JSON.parse(line)).filter((line) => 'error' in line)[0]).toEqual({ file: huge, error: expect.stringContaining('is too large') });
+      expect(JSON.parse(among.lines[0]!)).toEqual({ file: huge, error: expect.stringContaining('is too large') });
+      expect(among.lines.filter((line) => line.includes('too large'))).toHaveLength(1);
+    }
   });
 
   it('gives every player count outside the range the same message and exit status, and says the range in its help', () => {

@@ -28,7 +28,7 @@ import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { photoHeading, photoNoteCheck, readOne, type Output } from './read.ts';
 import { inPhotoPixels, pairWithLastPhoto, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
-import { bankAfterPhotos, isNamedPhoto, notRuled, playerNames, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
+import { bankAfterPhotos, isNamedPhoto, notRuled, playerNames, reportUnusablePhotos, writeFileProblem, writeIgnored, writeNoneRuled, writeStanding, writeStep, type RefereeCommandOptions } from './referee.ts';
 
 /** Time between two photos in the snapshots fed to the referee (ms; any positive step does). */
 const PHOTO_STEP_MS = 1000;
@@ -87,6 +87,9 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
   }
   // Photos: no die is followed from one to the next by the referee, even one showing the face
   // another showed there; dice left unmoved are given their ids here (pairWithLastPhoto).
+  // Photos that cannot be used are said before the game is announced; none usable: no game.
+  const unusable = await reportUnusablePhotos(files, out, err, options);
+  if (unusable.size === new Set(files).size) return writeNoneRuled(out, err, files.length, options);
   const { live, step } = LiveDiceGameReferee.start(game.config, { askWhenUnsure: false, bankWhenNextTurnRolls: true, sameDieDieSizes: -1 });
   writeStep(out, null, step, options);
   live.onSnapshot({ tMs: 0, dice: [] }); // the empty arena before the first roll
@@ -134,10 +137,11 @@ export async function runDiceGameReferee(files: string[], options: RefereeComman
       // Banked once, after the first photo of that name (the same photo given again is no roll).
       const banks = isNamedPhoto(bankAfter, file) && !bankedAfter.has(file);
       if (banks) bankedAfter.add(file);
-      const line = await readOne(file, (frame) => reader.readStill(frame, 'd6', options.arena));
+      const known = unusable.get(file);
+      const line = known ? { file, problem: known } : await readOne(file, (frame) => reader.readStill(frame, 'd6', options.arena));
       if ('problem' in line) {
         failures += 1;
-        writeFileProblem(out, err, file, line.problem, options);
+        if (!known) writeFileProblem(out, err, file, line.problem, options);
         // The roll it shows is not known: no bank on it.
         if (banks) notRuled(out, file, say.bankAfterNoBank(file, null), options);
         continue;

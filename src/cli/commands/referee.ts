@@ -22,6 +22,7 @@ import { settledArena } from '../../referee/throwFromReading.ts';
 import { inPhotoPixels, outsideStill, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
 import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
+import { imageHeaderProblem } from '../decodeImage.ts';
 import { runDiceGameReferee } from './diceGameReferee.ts';
 import { photoHeading, photoNoteCheck, readOne, type Output } from './read.ts';
 import { diceThatFit } from '../../rules/games.ts';
@@ -225,6 +226,9 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
     err.write(`${say.error(missedAfter.error)}\n`);
     return 2;
   }
+  // Photos that cannot be used are said before the game is announced; none usable: no game.
+  const unusable = await reportUnusablePhotos(files, out, err, options);
+  if (unusable.size === new Set(files).size) return writeNoneRuled(out, err, files.length, options);
   const referee = new StrikeReferee(game.config, { keepThrowing: options.keepThrowing, unseenDiceOut: true, diceBesideArena: true });
   // The start die comes from the first photo when it shows it alone (StrikeReferee.observe).
   writeStep(out, null, referee.start({ placeStartDie: false }), options);
@@ -248,10 +252,11 @@ export async function runReferee(files: string[], options: RefereeCommandOptions
         return;
       }
       const passes = isNamedPhoto(passAfter, file);
-      const line = await readOne(file, (frame) => reader.readStill(frame, dieKind, options.arena));
+      const known = unusable.get(file);
+      const line = known ? { file, problem: known } : await readOne(file, (frame) => reader.readStill(frame, dieKind, options.arena));
       if ('problem' in line) {
         failures += 1;
-        writeFileProblem(out, err, file, line.problem, options);
+        if (!known) writeFileProblem(out, err, file, line.problem, options);
         if (passes) passWhereSaid(referee, file, emptyStep(), out, options);
         return;
       }
@@ -462,6 +467,23 @@ export function writeFileProblem(out: Output, err: Output, file: string, problem
   const text = say.fileProblem(file, problem);
   if (options.json) out.write(`${JSON.stringify({ file, error: text })}\n`);
   else err.write(`${say.error(text)}\n`);
+}
+
+/**
+ * Checks every photo of `files` from its header ({@link imageHeaderProblem}: missing, a folder,
+ * `-`, empty, not an image, too large, …) and writes each unusable one's error once, as
+ * {@link writeFileProblem} does, so that they come before the game is announced.
+ * @returns the unusable photos and why (each name once, however often it was given)
+ */
+export async function reportUnusablePhotos(files: string[], out: Output, err: Output, options: RefereeCommandOptions): Promise<Map<string, FileProblem>> {
+  const unusable = new Map<string, FileProblem>();
+  for (const file of new Set(files)) {
+    const problem = await imageHeaderProblem(file);
+    if (!problem) continue;
+    unusable.set(file, problem);
+    writeFileProblem(out, err, file, problem, options);
+  }
+  return unusable;
 }
 
 /** Writes that photo `file`, after the game's end, is ignored (JSON: `{"file", "ignored", "text"}`). */
