@@ -75,6 +75,14 @@ describe('dice-referee review', () => {
     expect(lines.at(-2).text).toBe("Game not finished. In stock: Ann 6 dice, Bob 11 dice. In the arena: 1 die (2). Bob's turn.");
   });
 
+  it('reviews the game alike at the lowest --fps, 4, that docs/cli.md says works', () => {
+    const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--json', '--no-progress', '--fps', '4']);
+    expect(result.status).toBe(0);
+    const lines = result.lines.map((line) => JSON.parse(line));
+    expect(lines.filter((line) => 'index' in line).flatMap((entry) => entry.rulings.map((r: { text: string }) => r.text))).toEqual(made.truth.rulings.map((r) => r.text));
+    expect(lines.at(-1).summary).toMatchObject({ fps: 4, warnings: [] });
+  });
+
   it('rules the review again with dice corrected by --correct (time/die=face, the die as listed), and says which corrections named nothing or were overruled', () => {
     // At 00:10.1 Bob's 2 lies beside a 3 and a 1: every die differs. Said to show 5, then 3, it matches the 3.
     const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--correct', '00:10.1/3=5,00:10.1/3=3,00:11.0/1=3,00:10.1/7=3,00:10.1/1=6']);
