@@ -14,7 +14,7 @@ import { GAMES as GAME_INFO } from '../rules/games.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
-import { DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp } from './options.ts';
+import { DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp, refusingEmptyItems } from './options.ts';
 import { parseDieCorrections } from './dieCorrections.ts';
 import { parseLeftAt } from './leavings.ts';
 import { THROWER_WHOSE_DICE_DIFFER } from '../referee/messages/keepThrowing.ts';
@@ -215,10 +215,10 @@ gameOptions(program
   .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS} (at most the video's own rate)`, optionParser(parseAnalysisFps), 15)
-  .option('--thrown-at <times>', 'Strike: rule the arenas at these times (mm:ss.s, as the timeline or the review page prints them, within 0.5 s, or any time while the dice of the arena lie still; comma-separated) as throws that missed the arena, where dice came beside it and the review took them as set down', optionParser(parseClockTimes))
-  .option('--missed-at <times>', 'Strike: after the arenas at these times (mm:ss.s, as --thrown-at) a die thrown flew out of sight and never landed in view: ruled as a throw out of the arena', optionParser(parseClockTimes))
-  .option('--correct <fixes>', 'dice the review misread: "time/die=face", the time of a timeline entry (mm:ss.s, within 0.5 s), the die\'s place in the faces it lists (1 for the first) and the face it shows (comma-separated, e.g. 00:07.7/2=4); the review is ruled again with them, and the die stays corrected while it lies unturned', optionParser(parseDieCorrections))
-  .option('--left-at <leavings>', 'players who left the game mid-game: "time=player", the time of the timeline entry after which the player left (mm:ss.s, within 0.5 s) and the player by name or seat number (comma-separated, e.g. 00:12.3=Bob); the review is ruled again with them, as the live page\'s Leaves button rules it', optionParser(parseLeftAt))
+  .option('--thrown-at <times>', 'Strike: rule the arenas at these times (mm:ss.s, as the timeline or the review page prints them, within 0.5 s, or any time while the dice of the arena lie still; comma-separated) as throws that missed the arena, where dice came beside it and the review took them as set down', optionParser(refusingEmptyItems(parseClockTimes)))
+  .option('--missed-at <times>', 'Strike: after the arenas at these times (mm:ss.s, as --thrown-at) a die thrown flew out of sight and never landed in view: ruled as a throw out of the arena', optionParser(refusingEmptyItems(parseClockTimes)))
+  .option('--correct <fixes>', 'dice the review misread: "time/die=face", the time of a timeline entry (mm:ss.s, within 0.5 s), the die\'s place in the faces it lists (1 for the first) and the face it shows (comma-separated, e.g. 00:07.7/2=4); the review is ruled again with them, and the die stays corrected while it lies unturned', optionParser(refusingEmptyItems(parseDieCorrections)))
+  .option('--left-at <leavings>', 'players who left the game mid-game: "time=player", the time of the timeline entry after which the player left (mm:ss.s, within 0.5 s) and the player by name or seat number (comma-separated, e.g. 00:12.3=Bob); the review is ruled again with them, as the live page\'s Leaves button rules it', optionParser(refusingEmptyItems(parseLeftAt)))
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')
   .action(async (video: string, opts: Parameters<typeof runReview>[1], command: Command) => {

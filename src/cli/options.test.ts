@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from 'commander';
-import { choiceParser, listParser, numberParser, optionParser, parseArenaCorners, parseClockTimes, parsePlayerCount } from './options.ts';
+import { choiceParser, emptyItemAt, listParser, numberParser, optionParser, parseArenaCorners, parseClockTimes, parsePlayerCount, refusingEmptyItems } from './options.ts';
+import { parseDieCorrections } from './dieCorrections.ts';
+import { parseLeftAt } from './leavings.ts';
 
 describe('parseClockTimes', () => {
   it('reads times as the timeline prints them, in English or French, separated by commas or spaces', () => {
@@ -79,9 +81,39 @@ describe('listParser', () => {
     expect(listParser(choiceParser(['a', 'b']))('b')).toEqual(['b']);
   });
 
-  it('names the first bad item and why, and refuses empty items', () => {
+  it('names the first bad item and why, and refuses empty items, saying which, but not a comma at the end', () => {
     expect(() => listParser(choiceParser(['byler-d6', 'matteo-d6']))('byler-d6,byler')).toThrow(new InvalidArgumentError('"byler": It must be one of byler-d6, matteo-d6.'));
-    for (const value of ['', 'a,,b', 'a,']) expect(() => listParser(choiceParser(['a', 'b']))(value), value).toThrow('It must be a list separated by commas, with no empty item.');
+    for (const value of ['', ' ', ',']) expect(() => listParser(choiceParser(['a', 'b']))(value), value).toThrow('It must be a list separated by commas, with no empty item.');
+    expect(() => listParser(choiceParser(['a', 'b']))('a,,b')).toThrow(new InvalidArgumentError('Item 2 is empty (a comma too many?).'));
+    expect(() => listParser(choiceParser(['a', 'b']))(',a')).toThrow(new InvalidArgumentError('Item 1 is empty (a comma too many?).'));
+    expect(listParser(choiceParser(['a', 'b']))('a,b, ')).toEqual(['a', 'b']);
+  });
+});
+
+describe('empty items of comma-separated options', () => {
+  it('finds an empty item between commas or before the first, not a comma at the end', () => {
+    expect(emptyItemAt('00:01.0,,00:02.0')).toBe(7);
+    expect(emptyItemAt('a, ,b')).toBe(1);
+    expect(emptyItemAt(',a')).toBe(0);
+    expect(emptyItemAt('a,b,,')).toBe(3);
+    for (const value of ['a,b', 'a,b,', 'a,b, ', 'a b']) expect(emptyItemAt(value), value).toBeNull();
+  });
+
+  it('refuses --thrown-at, --missed-at, --correct and --left-at with an empty item, counted as the option reads its items; a comma at the end is harmless', () => {
+    // They were read as if the empty item were not there (helper 213).
+    const times = refusingEmptyItems(parseClockTimes);
+    expect(() => times('00:01.0,,00:02.0')).toThrow('Item 2 is empty (a comma too many?).');
+    // A French decimal comma is no separator: the empty item is the third time's place.
+    expect(() => times('00:01,5 00:02,5,,00:03,0')).toThrow('Item 3 is empty (a comma too many?).');
+    expect(() => times(',00:01.0')).toThrow('Item 1 is empty (a comma too many?).');
+    expect(times('00:01.0,00:02.0,')).toEqual([1_000, 2_000]);
+    // A bad item before the empty one is said first, in the option's own words.
+    expect(() => times('1:2,,00:02.0')).toThrow(/^It must be times as the timeline prints them/);
+    const corrections = refusingEmptyItems(parseDieCorrections);
+    expect(corrections('00:07.7/3=4,')).toEqual([{ ms: 7_700, die: 3, face: '4' }]);
+    expect(() => corrections('00:07.7/3=4,,00:08.0/1=X')).toThrow('Item 2 is empty (a comma too many?).');
+    expect(() => refusingEmptyItems(parseLeftAt)('00:12.3=Bob,,00:40.0=3')).toThrow('Item 2 is empty (a comma too many?).');
+    expect(refusingEmptyItems(parseLeftAt)('00:12.3=Bob,')).toEqual([{ ms: 12_300, who: 'Bob' }]);
   });
 });
 

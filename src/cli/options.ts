@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import { FACES_OF_KIND, type DieKind } from '../core/types.ts';
-import { ARENA_CORNERS_EXPECTED, CLI_MESSAGES, CLOCK_TIMES_EXPECTED } from '../referee/messages/cli.ts';
+import { ARENA_CORNERS_EXPECTED, CLI_MESSAGES, CLOCK_TIMES_EXPECTED, emptyItemExpected } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
 import { MIN_ANALYSIS_FPS } from '../review/analysisRate.ts';
 import { REVIEW_TRACKER } from '../review/gameReview.ts';
@@ -137,21 +137,54 @@ export function choiceParser<T extends string>(values: readonly T[]): (value: st
 }
 
 /**
+ * Where a comma-separated option value has an empty item: nothing but spaces before a comma,
+ * as in a leading comma or two in a row (`"00:01.0,,00:02.0"`), probably a typo. One comma at
+ * the end (`"a,b,"`) is no item, and harmless, as in most command lines' lists.
+ * @returns the index in `value` of the text before the empty item (`before`: `value.slice(0, before)`
+ *   holds the items before it), or `null` when no item is empty
+ */
+export function emptyItemAt(value: string): number | null {
+  return /(?:^|,)\s*,/.exec(value)?.index ?? null;
+}
+
+/**
+ * Wraps the parser of a comma-separated option (`--thrown-at`, `--missed-at`, `--correct`,
+ * `--left-at`) so that an empty item ({@link emptyItemAt}) is refused with its place, counted
+ * in items as `parse` reads them (a French decimal comma, `00:01,5`, is no separator). Items
+ * before the empty one that `parse` refuses get its own error: they come first.
+ * @returns the parser: `parse`'s list, or Error (English, for the option parser:
+ *   `emptyItemExpected`, "Item 2 is empty (a comma too many?).") and `parse`'s own errors
+ */
+export function refusingEmptyItems<T>(parse: (value: string) => T[]): (value: string) => T[] {
+  return (value) => {
+    const before = emptyItemAt(value);
+    if (before === null) return parse(value);
+    const text = value.slice(0, before);
+    throw new Error(emptyItemExpected((text.trim() === '' ? 0 : parse(text).length) + 1));
+  };
+}
+
+/**
  * A parser for a comma-separated list (e.g. `--sources byler-d6,matteo-d6`), each item trimmed
- * and read by `item` (e.g. {@link choiceParser} or {@link numberParser}).
+ * and read by `item` (e.g. {@link choiceParser} or {@link numberParser}); a comma at the end is
+ * harmless ({@link emptyItemAt}).
  * @returns the parser: the items in the order given, or InvalidArgumentError (English, for
- *   commander) naming the first bad item and why, or saying that an item is empty
+ *   commander) naming the first bad item and why, saying which item is empty, or that the list is
  */
 export function listParser<T>(item: (value: string) => T): (value: string) => T[] {
-  return (value) => value.split(',').map((part) => {
-    const text = part.trim();
-    if (text === '') throw new InvalidArgumentError('It must be a list separated by commas, with no empty item.');
-    try {
-      return item(text);
-    } catch (error) {
-      throw new InvalidArgumentError(`"${text}": ${error instanceof Error ? error.message : String(error)}`);
-    }
-  });
+  return (value) => {
+    const parts = value.split(',');
+    if (parts.length > 1 && parts.at(-1)!.trim() === '') parts.pop();
+    return parts.map((part, i) => {
+      const text = part.trim();
+      if (text === '') throw new InvalidArgumentError(parts.length === 1 ? 'It must be a list separated by commas, with no empty item.' : emptyItemExpected(i + 1));
+      try {
+        return item(text);
+      } catch (error) {
+        throw new InvalidArgumentError(`"${text}": ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  };
 }
 
 /** The `--players` help text: the range of each game the CLI referees, e.g. "number of players, required (Strike: 2–5)". */

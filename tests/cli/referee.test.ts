@@ -519,10 +519,29 @@ describe('dice-referee referee', () => {
     }
   });
 
+  it('refuses an empty item between commas in every comma-separated option, naming the option and the place, and takes a comma at the end as none', () => {
+    // Photo lists, --thrown-at and --correct read "a,,b" as "a,b" (helper 213).
+    const [first, second] = [photos[0]!, photos[1]!];
+    const pass = runCli(['referee', '--players', '2', '--keep-throwing', '--pass-after', `${first},,${second}`, first, second]);
+    expect([pass.status, pass.stdout, pass.stderr]).toEqual([2, '', `error: --pass-after "${first},,${second}": item 2 is empty (a comma too many?)\n`]);
+    const missedFr = runCli(['referee', '--players', '2', '--lang', 'fr', '--missed-after', `,${first}`, first]);
+    expect([missedFr.status, missedFr.stderr]).toEqual([2, `erreur\u00a0: --missed-after «\u00a0,${first}\u00a0»\u00a0: l'élément 1 est vide (une virgule en trop\u00a0?)\n`]);
+    const bank = runCli(['referee', '--game', 'dice-game', '--players', '2', '--bank-after', `${first},${second},,`, first, second]);
+    expect([bank.status, bank.stderr]).toEqual([2, `error: --bank-after "${first},${second},,": item 3 is empty (a comma too many?)\n`]);
+    const thrown = runCli(['review', 'public/demo/game.webm', '--players', '2', '--thrown-at', '00:01.0,,00:02.0']);
+    expect([thrown.status, thrown.stderr.split('\n')[0]]).toEqual([2, "error: option '--thrown-at <times>' argument '00:01.0,,00:02.0' is invalid. Item 2 is empty (a comma too many?)."]);
+    const correctFr = runCli(['review', 'public/demo/game.webm', '--players', '2', '--lang', 'fr', '--correct', '00:07,7/3=4,,00:09,0/1=2']);
+    expect([correctFr.status, correctFr.stderr.split('\n')[0]]).toEqual([2, "erreur\u00a0: l'option «\u00a0--correct <fixes>\u00a0» n'accepte pas «\u00a000:07,7/3=4,,00:09,0/1=2\u00a0». L'élément 2 est vide (une virgule en trop\u00a0?)."]);
+    // A comma at the end names nothing more: the pass after the second photo is ruled (with the names' own comma at the end).
+    const trailing = runCli(['referee', '--players', '2', '--names', 'Ann,Bob,', '--keep-throwing', '--pass-after', `${second},`, first, second]);
+    expect(trailing.status).toBe(0);
+    expect(trailing.lines.slice(-3)).toEqual(['Ann passes.', "Bob's turn.", expect.stringMatching(/^Game not finished\. In stock: Ann 7 dice, Bob 9 dice\./)]);
+  });
+
   it('refuses --names with an empty name or the same name twice, whatever the capitals', () => {
     // Every case in both languages: src/cli/commands/referee.test.ts.
-    const empty = runCli(['referee', '--players', '2', '--names', 'Ann,', photos[0]!]);
-    expect([empty.status, empty.stderr]).toEqual([2, 'error: --names "Ann,": name 2 is empty (a comma too many?)\n']);
+    const empty = runCli(['referee', '--players', '2', '--names', 'Ann,,Bob', photos[0]!]);
+    expect([empty.status, empty.stderr]).toEqual([2, 'error: --names "Ann,,Bob": name 2 is empty (a comma too many?)\n']);
     const same = runCli(['review', 'game.mp4', '--players', '2', '--names', 'Ann,ann', '--lang', 'fr', '--json']);
     expect([same.status, JSON.parse(same.stdout)]).toEqual([2, {
       file: 'game.mp4', error: '--names donne deux fois le même nom : « Ann » et « ann » ne diffèrent que par les majuscules ; chaque joueur doit avoir un nom différent',

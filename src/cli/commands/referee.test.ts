@@ -8,13 +8,17 @@ describe('player names from --players and --names', () => {
     expect(playerNames(3)).toEqual(['Player 1', 'Player 2', 'Player 3']);
     expect(playerNames(2, undefined, 'fr')).toEqual(['Joueur 1', 'Joueur 2']);
     expect(playerNames(2, ' Ann , Bob ')).toEqual(['Ann', 'Bob']);
+    // A comma at the end is harmless (it was refused as an empty third name).
+    expect(playerNames(2, 'Ann,Bob, ')).toEqual(['Ann', 'Bob']);
     // A pasted direction override is dropped (it would draw each line naming the player backwards); an emoji's joiners stay.
     expect(playerNames(2, '\u202eAnn,\u{1f468}\u200d\u{1f469}')).toEqual(['Ann', '\u{1f468}\u200d\u{1f469}']);
   });
 
   it('refuses an empty name, a control character, a count that does not match, and the same name twice (ignoring capitals, accents\' spelling, invisible characters)', () => {
     const cases: [number, string, string, string][] = [
-      [2, 'Ann,', '--names "Ann,": name 2 is empty (a comma too many?)', '--names « Ann, » : le nom 2 est vide (une virgule en trop ?)'],
+      [3, 'Ann,,Bob', '--names "Ann,,Bob": name 2 is empty (a comma too many?)', '--names « Ann,,Bob » : le nom 2 est vide (une virgule en trop ?)'],
+      // A comma at the end is harmless: no name (as in every comma-separated option).
+      [2, 'Ann,', '--names gives 1 name for 2 players (commas separate the names: a name cannot hold one)', '--names donne 1 nom pour 2 joueurs (les virgules séparent les noms : un nom ne peut pas en contenir)'],
       [4, '', "--names is empty: give the players' names, separated by commas", '--names est vide : donnez les noms des joueurs, séparés par des virgules'],
       [2, ',Bob', '--names ",Bob": name 1 is empty (a comma too many?)', '--names « ,Bob » : le nom 1 est vide (une virgule en trop ?)'],
       [3, 'Ann, ,Bob', '--names "Ann, ,Bob": name 2 is empty (a comma too many?)', '--names « Ann, ,Bob » : le nom 2 est vide (une virgule en trop ?)'],

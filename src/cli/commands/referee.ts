@@ -20,7 +20,7 @@ import { RuleError } from '../../rules/engine.ts';
 import { EDITIONS, editionFor, editionForPlayers, playerCountRange, resolveEdition, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
 import { inPhotoPixels, outsideStill, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
-import { dieKindProblem, parseDieKind } from '../options.ts';
+import { dieKindProblem, emptyItemAt, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { imageHeaderProblem } from '../decodeImage.ts';
 import { runDiceGameReferee } from './diceGameReferee.ts';
@@ -82,7 +82,7 @@ export interface RefereeCommandOptions {
  * (src/rules/common/players.ts), and names that differ only in capitals are refused too: they
  * would be the same player when announced or heard.
  * @throws Error, worded in `language`, when the count is not a whole number ≥ 0, a name is
- *   empty ("Ann," or ",Bob"), has a control character (line break, terminal escape) or more than
+ *   empty (",Bob" or "Ann,,Bob"; a comma at the end, "Ann,Bob,", is harmless), has a control character (line break, terminal escape) or more than
  *   NAME_MAX_LENGTH characters (src/core/playerName.ts, as the app's set-up form), the names
  *   don't match the count, or two names are the same
  */
@@ -93,6 +93,8 @@ export function playerNames(players: number, names?: string, language: Language 
   // One spelling per name (src/core/playerName.ts): composed accents (NFC), invisible direction
   // controls and zero-width spaces removed, so that "Zoé" typed two ways is one player.
   const list = names.split(',').map(tidyPlayerName);
+  // A comma at the end is harmless, as in every comma-separated option (src/cli/options.ts `emptyItemAt`).
+  if (list.length > 1 && list.at(-1) === '') list.pop();
   const empty = list.findIndex((name) => name.length === 0);
   if (empty >= 0) throw new Error(say.emptyName(empty + 1, names));
   const control = list.findIndex((name) => /\p{Cc}/u.test(name));
@@ -348,7 +350,7 @@ function passWhereSaid(referee: StrikeReferee, file: string, step: RefereeStep, 
 export function passAfterPhotos(files: readonly string[], options: RefereeCommandOptions): { files: Set<string> } | { error: string } {
   const say = CLI_MESSAGES[options.lang];
   const named = namedPhotos(files, options.passAfter);
-  if (!options.keepThrowing && !('empty' in named) && ('ambiguous' in named || named.files.size > 0)) return { error: say.passAfterNeedsKeepThrowing };
+  if (!options.keepThrowing && !('empty' in named) && !('emptyItem' in named) && ('ambiguous' in named || named.files.size > 0)) return { error: say.passAfterNeedsKeepThrowing };
   return photosOrWhyNot(named, '--pass-after', say, say.passAfterEmpty, say.passAfterNotAPhoto);
 }
 
@@ -409,6 +411,7 @@ function photosOrWhyNot(
   notAPhoto: (file: string) => string,
 ): { files: Set<string> } | { error: string } {
   if ('empty' in named) return { error: empty };
+  if ('emptyItem' in named) return { error: say.emptyListItem(option, named.value, named.emptyItem) };
   if ('ambiguous' in named) return { error: say.photoNameAmbiguous(option, named.ambiguous) };
   if ('missing' in named) return { error: notAPhoto(named.missing) };
   return named;
@@ -418,12 +421,17 @@ function photosOrWhyNot(
  * The photos a comma-separated option (`--pass-after`, `--missed-after`, `--bank-after`) names, as resolved paths
  * ({@link samePath}): each as given, or by its bare file name when that names exactly one of
  * `files` (`roll-4.jpg` for `photos/roll-4.jpg`, helper 148); `empty` when the option is given but
- * names none, `ambiguous` the first bare name several photos have, `missing` the first name that
+ * names none, `emptyItem` the place (from 1) of an empty item between commas, probably a typo
+ * (src/cli/options.ts `emptyItemAt`; a comma at the end is harmless), with the option's `value`,
+ * `ambiguous` the first bare name several photos have, `missing` the first name that
  * is neither (with the others, in `files`).
  */
-function namedPhotos(files: readonly string[], option: string | undefined): { files: Set<string> } | { empty: true } | { ambiguous: string } | { missing: string; files: Set<string> } {
-  const named = (option ?? '').split(',').map((file) => file.trim()).filter((file) => file !== '');
+function namedPhotos(files: readonly string[], option: string | undefined): { files: Set<string> } | { empty: true } | { emptyItem: number; value: string } | { ambiguous: string } | { missing: string; files: Set<string> } {
+  const nonEmpty = (text: string): string[] => text.split(',').map((file) => file.trim()).filter((file) => file !== '');
+  const named = nonEmpty(option ?? '');
   if (option !== undefined && named.length === 0) return { empty: true };
+  const before = emptyItemAt(option ?? '');
+  if (option !== undefined && before !== null) return { emptyItem: nonEmpty(option.slice(0, before)).length + 1, value: option };
   const given = new Set(files.map(samePath));
   /** The photos `name` may name: itself, or those of that bare file name (a photo given twice counted once). */
   const photosOf = (name: string): string[] => {

@@ -304,6 +304,8 @@ export interface CliMessages {
   photoNameAmbiguous(option: string, file: string): string;
   /** `--bank-after` given but naming no photo (empty, or only commas and spaces). */
   bankAfterEmpty: string;
+  /** A comma-separated photo list (`option`: `--pass-after`, …, given as `value`) has an empty item at `position` (from 1): two commas in a row, or a leading one. */
+  emptyListItem(option: string, value: string, position: number): string;
   /** `referee --bank-after` names `file`, after which the roller could not bank: `why`, the rules' refusal, or null when the photo was not ruled. */
   bankAfterNoBank(file: string, why: string | null): string;
   /** `referee --pass-after` without `--keep-throwing`, where every thrower whose dice all differ passes anyway. */
@@ -642,6 +644,8 @@ function usageErrorFr(english: string): string {
       return `Il faut au moins ${fps[1]} images par seconde : l'arène ne compte comme au repos qu'une fois vue immobile ${fps[2]!.replace('.', ',')} s sur plusieurs images, `
         + `puis ses dés sont lus sur ${fps[3]} images et votés ; en dessous de ${fps[1]} images/s les arènes au repos sont manquées et rien n'est trouvé.`;
     }
+    const emptyItem = /^Item (\d+) is empty \(a comma too many\?\)\.$/.exec(why);
+    if (emptyItem) return `L'élément ${emptyItem[1]} est vide (une virgule en trop ?).`;
     const known: Readonly<Record<string, string>> = {
       'It must be a whole number.': 'Ce doit être un nombre entier.',
       'It must be a number of frames per second.': "Ce doit être un nombre d'images par seconde.",
@@ -674,6 +678,14 @@ export const CLOCK_TIMES_EXPECTED = 'It must be times as the timeline prints the
 
 /** Why a `review --correct` value is refused (src/cli/dieCorrections.ts `parseDieCorrections`), in English. */
 export const DIE_CORRECTIONS_EXPECTED = 'It must be corrections "time/die=face", the time as the timeline prints it (mm:ss.s), the die\'s place in the faces it lists (1 for the first), and the face it shows, separated by commas (e.g. 00:07.7/2=4,00:12.5/1=X).';
+
+/**
+ * Why a comma-separated option value is refused when item `position` (from 1) is empty (two
+ * commas in a row, or a leading one; src/cli/options.ts `refusingEmptyItems`), in English.
+ */
+export function emptyItemExpected(position: number): string {
+  return `Item ${position} is empty (a comma too many?).`;
+}
 
 /** Why a `review --left-at` value is refused (src/cli/leavings.ts `parseLeftAt`), in English. */
 export const LEFT_AT_EXPECTED = 'It must be "time=player" items, the time as the timeline prints it (mm:ss.s) and the player who left just after that arena, by name or seat number (1 for the first), separated by commas (e.g. 00:12.3=Bob,00:40.0=3).';
@@ -787,6 +799,7 @@ export const en: CliMessages = {
   diceGameOnlyOption: (option) => `${option} is for the dice game (--game dice-game): ${option === '--bank-after' ? 'in Strike a thrower passes (--pass-after)' : 'Strike has no points to reach'}`,
   bankAfterNotAPhoto: (file) => `--bank-after names "${file}", which is not one of the photos given`,
   photoNameAmbiguous: (option, file) => `${option} names "${file}", which several photos given are called: give its path`,
+  emptyListItem: (option, value, position) => `${option} "${value}": item ${position} is empty (a comma too many?)`,
   bankAfterEmpty: '--bank-after names no photo: give the photos after which the roller banks, separated by commas',
   bankAfterNoBank: (file, why) => `! No bank after "${file}" (--bank-after): ${why === null ? 'the photo was not ruled.' : sentence(why)}`,
   targetRefused: (value, min, max, step) => `--target must be a whole number of points from ${min} to ${max}, in steps of ${step}, got "${value}"`,
@@ -944,6 +957,7 @@ export const fr: CliMessages = {
   diceGameOnlyOption: (option) => `${option} est pour le jeu de dés (--game dice-game) : ${option === '--bank-after' ? 'à Strike, un lanceur passe (--pass-after)' : "Strike n'a pas de points à atteindre"}`,
   bankAfterNotAPhoto: (file) => `--bank-after nomme « ${file} », qui n'est pas une des photos données`,
   photoNameAmbiguous: (option, file) => `${option} nomme « ${file} », le nom de plusieurs des photos données : donnez son chemin`,
+  emptyListItem: (option, value, position) => `${option} « ${value} » : l'élément ${position} est vide (une virgule en trop ?)`,
   bankAfterEmpty: "--bank-after ne nomme aucune photo : donnez les photos après lesquelles le lanceur marque ses points, séparées par des virgules",
   bankAfterNoBank: (file, why) => `! Pas de points marqués après « ${file} » (--bank-after) : ${why === null ? "la photo n'a pas été arbitrée." : lowerFirst(sentence(why))}`,
   targetRefused: (value, min, max, step) => `--target doit être un nombre entier de points de ${min} à ${grouped(max, ' ')}, par pas de ${step}, pas « ${value} »`,
