@@ -275,7 +275,7 @@ export interface DecodedVideo {
  * @returns the video's info and an async iterable of its frames
  * @throws VideoDecodeError when the file is not a video (at once, see {@link probeVideo}), or
  *   from the iterator when ffmpeg fails part-way (`decode-failed`, with its message) or gives
- *   no frame at all (`no-frames`). A file cut short usually decodes "successfully" up to the
+ *   no frame at all (`no-frames`; `damaged`, with ffmpeg's words, when it reported an error). A file cut short usually decodes "successfully" up to the
  *   cut: compare `status.frames` with the duration, and check `status.errors`.
  */
 export function decodeVideo(path: string, options: DecodeOptions = {}): DecodedVideo {
@@ -321,7 +321,10 @@ async function* readFrames(path: string, streamIndex: number, filters: string[],
     status.errors = errors.trim();
     status.finished = true;
     if (code !== 0) throw new VideoDecodeError(path, { kind: 'decode-failed', frames: index, detail: firstErrorLine(status.errors, path) || `ffmpeg exited with ${code}` });
-    if (index === 0) throw new VideoDecodeError(path, { kind: 'no-frames' });
+    // No frame, and ffmpeg said why ("Read error" for a WebM cut within its first cluster): cut short or damaged.
+    if (index === 0) {
+      throw new VideoDecodeError(path, status.errors ? { kind: 'no-frames', damaged: true, detail: firstErrorLine(status.errors, path) } : { kind: 'no-frames' });
+    }
   } finally {
     if (child.exitCode === null) child.kill();
   }

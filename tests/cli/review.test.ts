@@ -546,14 +546,19 @@ process.on = (event, listener) => {
     // "-" is standard input only for `read`.
     expect(runCli(['review', '-', '--players', '2'], {}, Buffer.from('not read')).stderr)
       .toBe("error: - does not exist: only `dice-referee read -` reads standard input; give the file's name\n");
-    // A WebM cut inside its header: ffmpeg finds the stream but no frame. Its error comes alone,
-    // without the set-up of a game that was never reviewed.
-    const headerOnly = path.join(dir, 'header-only.webm');
-    writeFileSync(headerOnly, readFileSync(path.join(import.meta.dirname, '../../public/demo/game.webm')).subarray(0, 1000));
-    const noFrames = runCli(['review', headerOnly, '--players', '2', '--no-progress']);
-    expect(noFrames.status).toBe(1);
-    expect(noFrames.stdout).toBe('');
-    expect(noFrames.stderr).toBe(`error: ${headerOnly} has no video frames\n`);
+    // A WebM cut inside its header or first cluster: ffmpeg finds the stream but no frame, and
+    // says "Read error": the file is said to be cut short or damaged (it said only "has no video
+    // frames", helper 213). Its error comes alone, without the set-up of a game that was never reviewed.
+    for (const bytes of [1000, 5000]) {
+      const headerOnly = path.join(dir, `cut-${bytes}.webm`);
+      writeFileSync(headerOnly, readFileSync(path.join(import.meta.dirname, '../../public/demo/game.webm')).subarray(0, bytes));
+      const noFrames = runCli(['review', headerOnly, '--players', '2', '--no-progress']);
+      expect(noFrames.status).toBe(1);
+      expect(noFrames.stdout).toBe('');
+      expect(noFrames.stderr).toBe(`error: ${headerOnly} has no video frames: the file may be cut short or damaged (ffmpeg: Read error)\n`);
+      const noFramesFr = runCli(['review', headerOnly, '--players', '2', '--no-progress', '--lang', 'fr']);
+      expect(noFramesFr.stderr).toBe(`erreur\u00a0: ${headerOnly} ne contient aucune image vidéo\u00a0: le fichier est peut-être tronqué ou abîmé (ffmpeg dit, en anglais\u00a0: «\u00a0Read error\u00a0»)\n`);
+    }
   });
 });
 

@@ -136,6 +136,7 @@ describe('command-line texts', () => {
       [{ kind: 'no-video-stream', audio: false }, 'a.jpg has no video stream', "a.jpg n'a pas de piste vidéo"],
       [{ kind: 'decode-failed', frames: 1, detail: 'boom' }, 'decoding a.jpg failed after 1 frame: boom', "le décodage d'a.jpg a échoué après 1 image (ffmpeg dit, en anglais : « boom »)"],
       [{ kind: 'no-frames' }, 'a.jpg has no video frames', 'a.jpg ne contient aucune image vidéo'],
+      [{ kind: 'no-frames', damaged: true, detail: 'Read error' }, 'a.jpg has no video frames: the file may be cut short or damaged (ffmpeg: Read error)', 'a.jpg ne contient aucune image vidéo : le fichier est peut-être tronqué ou abîmé (ffmpeg dit, en anglais : « Read error »)'],
       [{ kind: 'reader-failed', detail: 'out of memory' }, 'the dice in a.jpg could not be read: out of memory', "les dés d'a.jpg n'ont pas pu être lus (détail, en anglais : « out of memory »)"],
     ];
     for (const [problem, english, french] of cases) {

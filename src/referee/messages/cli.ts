@@ -47,7 +47,8 @@ export interface ArenaSeen {
  * - `not-a-video`: ffmpeg finds no stream it can read (`detail`: ffmpeg's reason, when it gives one);
  * - `no-video-stream`: a media file without pictures (`audio`: it has sound);
  * - `decode-failed`: ffmpeg stopped with an error after `frames` frames (`detail`: its message);
- * - `no-frames`: the video decoded to no frame at all;
+ * - `no-frames`: the video decoded to no frame at all (`damaged`: ffmpeg reported an error, as for a file cut short;
+ *   `detail`: its words);
  * - `reader-failed`: the image decoded but the die reader failed on it (`detail`: why);
  * - `stdin-terminal`: `-` (standard input) was given, but standard input is a terminal, not a pipe.
  */
@@ -68,7 +69,7 @@ export type FileProblem =
   | { kind: 'not-a-video'; detail?: string; damaged?: boolean }
   | { kind: 'no-video-stream'; audio: boolean }
   | { kind: 'decode-failed'; frames: number; detail: string }
-  | { kind: 'no-frames' }
+  | { kind: 'no-frames'; damaged?: boolean; detail?: string }
   | { kind: 'reader-failed'; detail: string }
   | { kind: 'stdin-terminal' }
   /** The corners given with `--arena` do not make an arena on this picture (src/vision/arenaOutline.ts `checkArena`). */
@@ -574,7 +575,7 @@ function fileProblemEn(f: string, problem: FileProblem): string {
     }
     case 'no-video-stream': return `${f} has no video stream${problem.audio ? ' (only sound)' : ''}`;
     case 'decode-failed': return `decoding ${f} failed after ${plural(problem.frames, 'frame', 'frames')}: ${problem.detail}`;
-    case 'no-frames': return `${f} has no video frames`;
+    case 'no-frames': return `${f} has no video frames${problem.damaged ? `: the file may be cut short or damaged${problem.detail ? ` (ffmpeg: ${problem.detail})` : ''}` : ''}`;
     case 'reader-failed': return `the dice in ${f} could not be read: ${problem.detail}`;
     case 'stdin-terminal': return `${f} is a terminal: pipe an image into it, e.g. \`cat photo.jpg | dice-referee read -\``;
   }
@@ -617,7 +618,7 @@ function fileProblemFr(f: string, problem: FileProblem): string {
     }
     case 'no-video-stream': return `${f} n'a pas de piste vidéo${problem.audio ? ' (seulement du son)' : ''}`;
     case 'decode-failed': return `le décodage ${de(f)} a échoué après ${pluriel(problem.frames, 'image', 'images')} (ffmpeg dit, en anglais : ${enAnglais(problem.detail)})`;
-    case 'no-frames': return `${f} ne contient aucune image vidéo`;
+    case 'no-frames': return `${f} ne contient aucune image vidéo${problem.damaged ? ` : le fichier est peut-être tronqué ou abîmé${problem.detail ? ` (ffmpeg dit, en anglais : ${enAnglais(problem.detail)})` : ''}` : ''}`;
     case 'reader-failed': return `les dés ${de(f)} n'ont pas pu être lus (détail, en anglais : ${enAnglais(problem.detail)})`;
     case 'stdin-terminal': return `${f} est un terminal : envoyez-y une image par un tube, par exemple \`cat photo.jpg | dice-referee read -\``;
   }
