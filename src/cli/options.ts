@@ -72,31 +72,13 @@ export function parseClockTimes(value: string): number[] {
 }
 
 /**
- * Whole numbers read by {@link parsePlayerCount} that a number cannot hold exactly (beyond
- * 2^53), by the number they were read as: the text typed, trimmed, for the messages that echo
- * them ({@link asTyped}).
- */
-const typedBeyondExact = new Map<number, string>();
-
-/**
- * How a message echoes `n`, a count read by {@link parsePlayerCount} (`--players`, `--target`,
- * `--dice-per-player`): as the user typed it when a number cannot hold it exactly (a float
- * writes 99999999999999999999 as 100000000000000000000), else as JavaScript writes it.
- */
-export function asTyped(n: number): string {
-  return typedBeyondExact.get(n) ?? String(n);
-}
-
-/**
  * Parses `--players`: any whole number (the game's range is checked with the rules, so that
  * 0 and 9 get the same message: src/cli/commands/referee.ts `gameConfig`).
  * @throws InvalidArgumentError (English, for the option parser) when it is not a whole number written in digits
  */
 export function parsePlayerCount(value: string): number {
   // A sign allowed, for the rules' message.
-  const n = numberParser({ whole: true })(value);
-  if (!Number.isSafeInteger(n)) typedBeyondExact.set(n, value.trim());
-  return n;
+  return numberParser({ whole: true })(value);
 }
 
 /**

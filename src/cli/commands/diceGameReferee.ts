@@ -24,7 +24,7 @@ import { gameInfo } from '../../rules/games.ts';
 import { isTargetScoreChoice, TARGET_SCORE_CHOICES, type DiceGameConfig } from '../../rules/dice-game/index.ts';
 import type { DieReading } from '../../core/types.ts';
 import type { SnapshotDie } from '../../tracking/types.ts';
-import { asTyped, dieKindProblem, parseDieKind } from '../options.ts';
+import { dieKindProblem, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { photoHeading, photoNoteCheck, readOne, type Output } from './read.ts';
 import { inPhotoPixels, pairWithLastPhoto, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
@@ -48,11 +48,11 @@ export function diceGameConfig(options: RefereeCommandOptions & { thrownAt?: rea
   const problem = dieKindProblem('dice-game', parseDieKind(options.dieKind ?? 'd6'), options.lang);
   if (problem) return { error: problem };
   if (options.target !== undefined && !isTargetScoreChoice(options.target)) {
-    return { error: say.targetRefused(asTyped(options.target), TARGET_SCORE_CHOICES.min, TARGET_SCORE_CHOICES.max, TARGET_SCORE_CHOICES.step) };
+    return { error: say.targetRefused(String(options.target), TARGET_SCORE_CHOICES.min, TARGET_SCORE_CHOICES.max, TARGET_SCORE_CHOICES.step) };
   }
   const { minPlayers, maxPlayers } = gameInfo('dice-game');
   if (Number.isInteger(options.players) && (options.players < minPlayers || options.players > maxPlayers)) {
-    return { error: say.playerCount(say.gameName('dice-game'), minPlayers, maxPlayers, asTyped(options.players)) };
+    return { error: say.playerCount(say.gameName('dice-game'), minPlayers, maxPlayers, options.players) };
   }
   try {
     const config: DiceGameConfig = { players: playerNames(options.players, options.names, options.lang), ...(options.target !== undefined ? { targetScore: options.target } : {}) };

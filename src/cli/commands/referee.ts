@@ -20,7 +20,7 @@ import { RuleError } from '../../rules/engine.ts';
 import { EDITIONS, editionFor, editionForPlayers, playerCountRange, resolveEdition, strike, type StrikeConfig, type StrikeEdition } from '../../rules/strike/index.ts';
 import { settledArena } from '../../referee/throwFromReading.ts';
 import { inPhotoPixels, outsideStill, samePhoto, type PhotoDice } from '../../tracking/photoPairing.ts';
-import { asTyped, dieKindProblem, emptyItemAt, parseDieKind } from '../options.ts';
+import { dieKindProblem, emptyItemAt, parseDieKind } from '../options.ts';
 import { createReader } from '../reader.ts';
 import { imageHeaderProblem } from '../decodeImage.ts';
 import { runDiceGameReferee } from './diceGameReferee.ts';
@@ -88,7 +88,7 @@ export interface RefereeCommandOptions {
  */
 export function playerNames(players: number, names?: string, language: Language = 'en'): string[] {
   const say = CLI_MESSAGES[language];
-  if (!Number.isInteger(players) || players < 0) throw new Error(say.badPlayerCount(asTyped(players)));
+  if (!Number.isInteger(players) || players < 0) throw new Error(say.badPlayerCount(String(players)));
   if (names === undefined) return Array.from({ length: players }, (_, i) => say.defaultPlayer(i + 1));
   // One spelling per name (src/core/playerName.ts): composed accents (NFC), invisible direction
   // controls and zero-width spaces removed, so that "Zoé" typed two ways is one player.
@@ -120,7 +120,7 @@ export function playerNames(players: number, names?: string, language: Language 
 function playerCountProblem(options: RefereeCommandOptions, edition: string | StrikeEdition): string | null {
   const { min, max } = playerCountRange(resolveEdition(edition));
   if (options.players >= min && options.players <= max) return null;
-  return CLI_MESSAGES[options.lang].playerCount(CLI_MESSAGES[options.lang].gameName(options.game), min, max, asTyped(options.players));
+  return CLI_MESSAGES[options.lang].playerCount(CLI_MESSAGES[options.lang].gameName(options.game), min, max, options.players);
 }
 
 /**
@@ -141,7 +141,7 @@ export function gameConfig(options: RefereeCommandOptions, otherDice: 'refuse' |
   const preset = EDITIONS[options.edition ?? editionFor(dieKind)]!;
   if (options.edition && dieKind !== 'd6' && dieKind !== preset.dieKind) return { error: say.editionDice(editionNameIn(preset.id, options.lang), dieKind, preset.dieKind) };
   if (options.dicePerPlayer !== undefined && (preset.dicePerPlayer !== null || options.dicePerPlayer < 1)) {
-    return { error: say.dicePerPlayerRefused(editionNameIn(preset.id, options.lang), asTyped(options.dicePerPlayer), preset.dicePerPlayer !== null) };
+    return { error: say.dicePerPlayerRefused(editionNameIn(preset.id, options.lang), options.dicePerPlayer, preset.dicePerPlayer !== null) };
   }
   if (preset.dicePerPlayer === null && options.dicePerPlayer === undefined) return { error: say.dicePerPlayerNeeded(editionNameIn(preset.id, options.lang)) };
   const edition = editionForPlayers(preset.id, options.players, options.dicePerPlayer);
@@ -181,7 +181,7 @@ function shellWord(text: string): string {
 export function reviewCommandLine(file: string, options: Pick<RefereeCommandOptions, 'game' | 'players' | 'names' | 'lang'>): string {
   const words = ['npx', 'dice-referee', 'review', shellWord(file),
     ...(options.game !== 'strike' ? ['--game', options.game] : []),
-    '--players', asTyped(options.players),
+    '--players', String(options.players),
     ...(options.names !== undefined ? ['--names', shellWord(options.names)] : []),
     ...(options.lang !== 'en' ? ['--lang', options.lang] : [])];
   return words.join(' ');

@@ -157,15 +157,15 @@ export interface CliMessages {
   badPlayerCount(value: string): string;
   /**
    * `--players` is outside the game's range: `game` is its display name, `min`–`max` the
-   * player counts its rules chart has (src/rules/strike/editions.ts), `players` the count given (as typed: src/cli/options.ts `asTyped`).
+   * player counts its rules chart has (src/rules/strike/editions.ts), `players` the count given.
    */
-  playerCount(game: string, min: number, max: number, players: number | string): string;
+  playerCount(game: string, min: number, max: number, players: number): string;
   /** `--die-kind` names other dice than `--edition`'s box (`edition` its name, `kind` its dice). */
   editionDice(edition: string, dieKind: string, kind: string): string;
   /** `--edition` names a box whose dice per player no rulebook gives, and `--dice-per-player` is missing. */
   dicePerPlayerNeeded(edition: string): string;
   /** `--dice-per-player` with a box whose rulebook chart sets them, or a count under 1. */
-  dicePerPlayerRefused(edition: string, count: number | string, charted: boolean): string;
+  dicePerPlayerRefused(edition: string, count: number, charted: boolean): string;
   /** `--names` gives `names` names for `players` players. */
   namesMismatch(names: number, players: number): string;
   /** `--names` has an empty name at `position` (from 1); `names` is the option as given (blank: the option is empty, no comma mistake). */
