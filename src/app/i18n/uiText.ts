@@ -618,8 +618,12 @@ export interface UiText {
        * The entry's note when no single die could be thrown after its arena (src/review/gameReview.ts
        * `MissedAtUnused` `why`: the game waits for its start die or a re-rolled die, after a big hit
        * every die is thrown at once, the game is over, a die in the arena was never seen…): nothing was ruled.
+       * `at` (`mm:ss.s`, written): the time it was said at, when the timeline ruled again has no entry there any
+       * more (the game now ends before it) and the note stands under the last entry before it; else `null`.
        */
-      missedRefused(why: MissedAtUnused['why']): string;
+      missedRefused(why: MissedAtUnused['why'], at: string | null): string;
+      /** The button beside a {@link missedRefused} note that stands under another entry than its own (`at` not `null`): takes back the die said there. */
+      missedUndo: string;
       /**
        * The label of an entry's player picker (any game): a player left the game just after this arena
        * (went home; src/rules/common/retire.ts, our reading: no rulebook has it; the CLI's `--left-at`).

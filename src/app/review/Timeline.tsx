@@ -71,6 +71,7 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
   const list = useRef<HTMLOListElement>(null);
   const t = useUiText().review.timeline;
   const placed = useMemo(() => leavingPlaces(entries, left), [entries, left]);
+  const missedPlaced = useMemo(() => displacedMissed(entries, missed), [entries, missed]);
   // The entry the player shows (the video's entry, else the one picked): where the per-entry toggles are offered.
   const shownEntry = current ?? selected;
   // The entry that matters kept in view, the list and the window scrolled to it (useFollowEntry.ts):
@@ -157,20 +158,29 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             {refusal !== null && <p className="why">{t.cannotExplain(refusal)}</p>}
             {/* Strike: a die thrown after this arena that flew out of sight (off the table), which no frame shows. The
                 rules rule it (src/review/gameReview.ts, the live referee's dieMissed); its rulings are among those above. */}
-            {game === 'strike' && entry.change !== 'setup' && (entry.mayMiss === true || missed.has(entry.tMs)) && (() => {
+            {game === 'strike' && entry.change !== 'setup' && (entry.mayMiss === true || missed.has(entry.tMs) || missedPlaced.has(entry.tMs)) && (() => {
               // Keyed by the entry's own time, as Rule it as a throw is: sample times are fractional (k / fps s), helper 172.
               // Offered where the referee says a die could fly off after the arena (mayMiss), and wherever it was said.
               // The toggle only under the entry the player shows (helper 184: under every entry, 13 on the demo,
-              // the timeline grew long on a phone); what was said stays noted under its entry.
+              // the timeline grew long on a phone); what was said stays noted under its entry, or, when the
+              // timeline ruled again has no entry there any more, under the last before it (notedUnder), with
+              // its time and a button to take it back.
               const tMs = entry.tMs;
               const said = missed.has(tMs);
               const why = missedRefused.get(tMs);
               const note = entry.missed ? <p className="why" data-testid="timeline-missed">{t.missedRuled}</p>
-                : said && why ? <p className="why" data-testid="timeline-missed-refused">{t.missedRefused(why)}</p> : null;
-              if (entry.index !== shownEntry && note === null) return null;
+                : said && why ? <p className="why" data-testid="timeline-missed-refused">{t.missedRefused(why, null)}</p> : null;
+              const displaced = (missedPlaced.get(tMs) ?? []).map((at) => (
+                <p key={at} className="why" data-testid="timeline-missed-refused">
+                  {t.missedRefused(missedRefused.get(at) ?? 'noArena', clock(at, language))}{' '}
+                  <button type="button" className="secondary" onClick={() => onDieMissed(at, false)} disabled={busy} data-testid="timeline-missed-undo">{t.missedUndo}</button>
+                </p>
+              ));
+              if (entry.index !== shownEntry && note === null && displaced.length === 0) return null;
               return (
                 <div className="entry-missed">
                   {note}
+                  {displaced}
                   {entry.index === shownEntry && (
                     <button type="button" className="secondary" aria-pressed={said} onClick={() => onDieMissed(tMs, !said)} disabled={busy} title={t.dieMissedTitle} data-testid="timeline-die-missed">{t.dieMissed}</button>
                   )}
@@ -179,7 +189,7 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             })()}
             {/* A player who went home after this arena (src/rules/common/retire.ts, our reading): said under the entry the
                 player shows, as a die out of sight is; what was said stays noted under its entry (or the last before it,
-                leavingPlaces), with a button to take it back. */}
+                notedUnder), with a button to take it back. */}
             {entry.change !== 'setup' && (() => {
               const noted = left.filter((leaving) => placed.get(leaving) === entry.tMs);
               const said = left.filter((leaving) => leaving.tMs === entry.tMs);
@@ -212,17 +222,39 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
 }
 
 /**
- * The time (ms) of the entry each leaving said (`left`) is noted under: its own entry's; where the
- * timeline ruled again has no entry at its time any more (the game now ends before it, and the
- * arenas after the end get none), the last entry before it, else the first after the set-up, so
- * that the leaving, refused there, can still be read and taken back. None without such entries.
+ * The time (ms) of the entry under which something said at `tMs` (a leaving, a die out of sight:
+ * their entry's time) is noted: its own entry's; where the timeline ruled again has no entry at
+ * that time any more (the game now ends before it, and the arenas after the end get none), the
+ * last entry before it, else the first after the set-up, so that what was said, refused there,
+ * can still be read and taken back. `undefined` without such entries.
+ * @param arenas the timeline's entries but the set-up, in time order
  */
+function notedUnder(arenas: readonly AnyTimelineEntry[], tMs: number): number | undefined {
+  return (arenas.filter((entry) => entry.tMs <= tMs).at(-1) ?? arenas[0])?.tMs;
+}
+
+/** The time (ms) of the entry each leaving said (`left`) is noted under ({@link notedUnder}); none without entries. */
 function leavingPlaces(entries: readonly AnyTimelineEntry[], left: readonly Leaving[]): Map<Leaving, number> {
   const arenas = entries.filter((entry) => entry.change !== 'setup');
   const places = new Map<Leaving, number>();
   for (const leaving of left) {
-    const before = arenas.filter((entry) => entry.tMs <= leaving.tMs).at(-1) ?? arenas[0];
-    if (before) places.set(leaving, before.tMs);
+    const under = notedUnder(arenas, leaving.tMs);
+    if (under !== undefined) places.set(leaving, under);
+  }
+  return places;
+}
+
+/**
+ * The times (ms) said for a die out of sight (`missed`) whose entry the timeline ruled again no
+ * longer has, by the time of the entry they are noted under instead ({@link notedUnder}).
+ */
+function displacedMissed(entries: readonly AnyTimelineEntry[], missed: ReadonlySet<number>): Map<number, number[]> {
+  const arenas = entries.filter((entry) => entry.change !== 'setup');
+  const places = new Map<number, number[]>();
+  for (const tMs of missed) {
+    if (arenas.some((entry) => entry.tMs === tMs)) continue;
+    const under = notedUnder(arenas, tMs);
+    if (under !== undefined) places.set(under, [...(places.get(under) ?? []), tMs]);
   }
   return places;
 }

@@ -45,6 +45,18 @@ describe('Timeline: the toggle for a die lost out of sight', () => {
     expect(toggles(markup).at).toEqual(['3']);
     expect(markup.match(/data-testid="timeline-missed"/g)).toHaveLength(1);
   });
+
+  it('notes a die said lost at an entry the timeline ruled again no longer has (the game now ends before it) under the last entry before it, with its time, why, and a button to take it back', () => {
+    // Said after an arena at 00:06.0 that no longer has an entry (entries at 0, 1.2, 2.4 and 3.6 s); refused there, the game over.
+    const markup = html({ missed: new Set([6000]), missedRefused: new Map([[6000, 'over' as const]]) });
+    const under = (index: number) => markup.split('<li ').slice(1).find((item) => item.includes(`data-index="${index}"`))!;
+    expect([...under(3).matchAll(/data-testid="timeline-missed-refused">([^<]*)</g)].map((m) => m[1])).toEqual(['No single die could be thrown after the arena at 00:06.0 (the game is over): nothing was ruled. ']);
+    expect(under(3)).toContain('data-testid="timeline-missed-undo">Undo the die lost out of sight<');
+    expect(markup.match(/data-testid="timeline-missed-refused"/g)).toHaveLength(1);
+    // In French too.
+    expect(fr.review.timeline.missedRefused('over', '00:06,0')).toBe("Aucun dé seul ne pouvait être lancé après l'arène de 00:06,0 (la partie est finie)\u00a0: rien n'a été arbitré.");
+    expect(fr.review.timeline.missedUndo).toBe('Annuler le dé perdu de vue');
+  });
 });
 
 describe('Timeline: a player who left the game after an arena', () => {
