@@ -266,7 +266,8 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     for (const ms of done.review.thrownAtUnused) {
       warn(say.thrownAtUnmatched(clock(ms, options.lang), nearest(ms, done.review.entries.filter((entry) => entry.mayBeThrow === true || entry.mayBeThrow === 'ruled')), THROWN_AT_SLACK_MS / 1000, pastEnd(ms)));
     }
-    for (const { ms, why } of done.review.missedAtUnused) {
+    // Those never ruled, then, ruled again with corrections, those ruled at first that no longer can be (the game now ends before them).
+    for (const { ms, why } of [...done.review.missedAtUnused, ...(correcting ? ruled.missedAtUnused : [])]) {
       warn(say.missedAtUnmatched(clock(ms, options.lang), why, why === 'noArena' ? nearest(ms, done.review.entries.filter((entry) => entry.mayMiss)) : null, THROWN_AT_SLACK_MS / 1000, why === 'noArena' ? pastEnd(ms) : null));
     }
     // Stretches where a hand or a shadow kept the arena from being read: throws there went unruled.
@@ -323,7 +324,9 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
  * `--left-at` names leaving just after the arenas it names. A correction that names no die, one
  * that a later correction of the same die overruled (with the one kept), and a leaving that names
  * no player or arena or cannot be ruled there (the game over, the player already out, one player
- * left), is said on `warn`, with why (`pastEnd`: where the video ends, for a time after it).
+ * left), is said on `warn`, with why (`pastEnd`: where the video ends, for a time after it). A
+ * `--missed-at` die ruled at first that cannot be ruled again (the game now over before it) is
+ * listed by the result's `missedAtUnused`, which the caller says with the others.
  */
 function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], leftAt: readonly LeftAt[], say: CliMessages, options: ReviewCommandOptions, warn: (text: string) => void, pastEnd: (ms: number) => VideoEnd | null): GameReview<E, C> {
   const { faces, unused, overruled } = matchDieCorrections(corrections, analysed.entries, game.dieKind);
