@@ -246,4 +246,13 @@ describe('review --left-at notes', () => {
     expect(fr.leftAtUnmatched('00:02,5=Ann', 'startDie', ['Ann', 'Bob', 'Cleo'], null, 0.5))
       .toBe("note\u00a0: --left-at 00:02,5=Ann désigne un joueur qui ne pouvait pas partir à ce moment-là (le dé de départ n'était pas encore posé\u00a0; un joueur part entre deux lancers, après l'arène où il est posé)\u00a0: rien n'a été arbitré pour lui");
   });
+
+  it('says a leaving while a Strike re-rolled die is still to be put back waits for it, not that the referee still waited (EN/FR, CLI and review page)', () => {
+    expect(en.leftAtUnmatched('00:08.1=Bob', 'reroll', ['Ann', 'Bob', 'Cleo'], null, 0.5))
+      .toBe('note: --left-at 00:08.1=Bob names a player who could not leave then (a re-rolled die was still to be put back in the arena; a player leaves between throws, after the arena where it lies): nothing was ruled for it');
+    expect(fr.leftAtUnmatched('00:08,1=Bob', 'reroll', ['Ann', 'Bob', 'Cleo'], null, 0.5))
+      .toBe("note\u00a0: --left-at 00:08,1=Bob désigne un joueur qui ne pouvait pas partir à ce moment-là (un dé relancé n'était pas encore remis dans l'arène\u00a0; un joueur part entre deux lancers, après l'arène où il est remis)\u00a0: rien n'a été arbitré pour lui");
+    expect(UI_TEXT.en.review.timeline.leftRefused('Bob', 'reroll', null)).toBe('Bob could not leave here (a re-rolled die was still to be put back in the arena; a player leaves between throws, after the arena where it lies): nothing was ruled.');
+    expect(UI_TEXT.fr.review.timeline.leftRefused('Bob', 'reroll', null)).toBe("Bob ne pouvait pas partir ici (un dé relancé n'était pas encore remis dans l'arène\u00a0; un joueur part entre deux lancers, après l'arène où il est remis)\u00a0: rien n'a été arbitré.");
+  });
 });

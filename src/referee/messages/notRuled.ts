@@ -60,6 +60,7 @@ export const LEAVING_WHY: Readonly<Record<Language, Readonly<Record<Exclude<Leav
     out: 'that player was already out of the game',
     lastPlayer: 'only one player was still in',
     startDie: 'the start die was not in yet; a player leaves between throws, after the arena where it lies',
+    reroll: 'a re-rolled die was still to be put back in the arena; a player leaves between throws, after the arena where it lies',
     notNow: 'the referee still waited on that arena',
   },
   fr: {
@@ -67,6 +68,7 @@ export const LEAVING_WHY: Readonly<Record<Language, Readonly<Record<Exclude<Leav
     out: 'ce joueur était déjà hors de la partie',
     lastPlayer: 'un seul joueur était encore en lice',
     startDie: "le dé de départ n'était pas encore posé\u00a0; un joueur part entre deux lancers, après l'arène où il est posé",
+    reroll: "un dé relancé n'était pas encore remis dans l'arène\u00a0; un joueur part entre deux lancers, après l'arène où il est remis",
     notNow: "l'arbitre attendait encore sur cette arène",
   },
 };

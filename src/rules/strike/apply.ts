@@ -376,14 +376,15 @@ function undo(em: Emitter): void {
  * common/retire.ts: our reading, no rulebook has it), or `null` when he can: `over` the game is
  * won, `out` no player still in sits there (eliminated, left, or no such seat), `lastPlayer` he
  * is the only one still in, `startDie` the start die is not in yet (as after a tournament round's
- * last throw), `notNow` another phase than between throws (a re-rolled die to put back).
+ * last throw), `reroll` a die leaning on another, re-rolled outside the arena, is still to be put
+ * back in it (strike-en.txt, By the way!): a player leaves between throws, once the throw is settled.
  */
-export function retireRefusal(state: StrikeState, seat: number): 'over' | 'out' | 'lastPlayer' | 'startDie' | 'notNow' | null {
+export function retireRefusal(state: StrikeState, seat: number): 'over' | 'out' | 'lastPlayer' | 'startDie' | 'reroll' | null {
   if (state.phase === 'over') return 'over';
   if (state.players[seat]?.eliminated !== false) return 'out';
   if (state.players.filter((p) => !p.eliminated).length < 2) return 'lastPlayer';
   if (state.phase === 'startDie') return 'startDie';
-  return state.phase === 'throw' ? null : 'notNow';
+  return state.phase === 'reroll' ? 'reroll' : null;
 }
 
 /**

@@ -140,4 +140,14 @@ describe('retireRefusal: why a player cannot leave now (the review says it: src/
     expect([retireRefusal(bobLeft.state, 1), retireRefusal(bobLeft.state, 0)]).toEqual(['out', null]);
     expect(retireRefusal(act(bobLeft, retire(0)).state, 2)).toBe('over');
   });
+
+  it('names a re-rolled die still to be put back (strike-en.txt, By the way!), and takes the player once it is in', () => {
+    // Ann throws 1 die leaning on another: it is re-rolled outside the arena, then put back.
+    const leaning = act(start({ players: ['Ann', 'Bob', 'Cleo'] }), place, thrown(['5'], 0, 1));
+    expect(leaning.state.phase).toBe('reroll');
+    expect([retireRefusal(leaning.state, 1), retireRefusal(leaning.state, 0)]).toEqual(['reroll', 'reroll']);
+    const putBack = act(leaning, { type: 'placeRerolledDie', face: '2' });
+    expect(putBack.state.phase).toBe('throw');
+    expect(retireRefusal(putBack.state, 1)).toBeNull();
+  });
 });
