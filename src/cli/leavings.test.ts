@@ -39,6 +39,16 @@ describe('matchLeftAt', () => {
     ]);
   });
 
+  it('reads a value that is both a name and another seat\'s number as the name, and lists it read two ways; not when both name the same seat', () => {
+    // Cleo plays as "2": "2" is her name and Bob's seat number.
+    const named = ['Ann', 'Bob', '2'];
+    const { left, twoReadings } = matchLeftAt(parseLeftAt('00:07.9=2,00:10.1=3,00:10.1=bob'), named, entries);
+    expect(left).toEqual([{ tMs: 7_867, seat: 2 }, { tMs: 10_133, seat: 2 }, { tMs: 10_133, seat: 1 }]);
+    expect(twoReadings.map(({ index, leftAt, byName, bySeat }) => [index, leftAt.who, byName, bySeat])).toEqual([[0, '2', 2, 1]]);
+    // "2" at seat 2: one reading.
+    expect(matchLeftAt(parseLeftAt('00:07.9=2'), ['Ann', '2', 'Cleo'], entries).twoReadings).toEqual([]);
+  });
+
   it('says which items named nothing: an unknown name or seat, or no entry near (not the set-up entry)', () => {
     const { left, unused } = matchLeftAt(parseLeftAt('00:07.9=Dan,00:07.9=4,00:07.9=0,00:09.2=Ann,00:00.0=Ann'), players, entries);
     expect(left).toEqual([]);

@@ -46,6 +46,18 @@ export type UnmatchedLeftAt =
   | { leftAt: LeftAt; index: number; why: 'noEntry'; nearestMs: number | null };
 
 /**
+ * A `--left-at` item whose player is both a player's name and another seat's number (`2` with a
+ * player called "2" at seat 3): `byName` the seat (from 0) of the player so called, which is
+ * taken, `bySeat` the seat (from 0) the number names; `index` its place in the items given (from 0).
+ */
+export interface TwoReadingsLeftAt {
+  leftAt: LeftAt;
+  index: number;
+  byName: number;
+  bySeat: number;
+}
+
+/**
  * A `--left-at` item not ruled, with why: one that named nothing ({@link UnmatchedLeftAt}), or one
  * the review could not rule at its arena (src/review/gameReview.ts `LeavingRefusal`: the game
  * over, the player already out…); `index` its place in the items given (from 0).
@@ -57,18 +69,23 @@ export type UnruledLeftAt = UnmatchedLeftAt | { leftAt: LeftAt; index: number; w
  * name (whatever the capitals) or by seat number 1..N; the entry whose time lies within
  * `THROWN_AT_SLACK_MS` (0.5 s) of the item's (the nearest; not the set-up entry).
  * @param players the players' names in seat order
+ * A value that is both a player's name and another seat's number is read as the name, and listed
+ * in `twoReadings` for a note.
  * @returns the leavings as `GameReview.replay` takes them (entry time, seat from 0), in the
  *   order given, `from` the index in `items` of the item each came from (same indices as
- *   `left`), and the items that named nothing, with why
+ *   `left`), the items that named nothing, with why, and those read two ways, in the order given
  */
-export function matchLeftAt(items: readonly LeftAt[], players: readonly string[], entries: readonly { tMs: number; change: string }[]): { left: Leaving[]; from: number[]; unused: UnmatchedLeftAt[] } {
+export function matchLeftAt(items: readonly LeftAt[], players: readonly string[], entries: readonly { tMs: number; change: string }[]): { left: Leaving[]; from: number[]; unused: UnmatchedLeftAt[]; twoReadings: TwoReadingsLeftAt[] } {
   const left: Leaving[] = [];
   const from: number[] = [];
   const unused: UnmatchedLeftAt[] = [];
+  const twoReadings: TwoReadingsLeftAt[] = [];
   const arenas = entries.filter((entry) => entry.change !== 'setup');
   items.forEach((leftAt, index) => {
     const byName = players.findIndex((name) => name.toLowerCase() === leftAt.who.toLowerCase());
-    const seat = byName >= 0 ? byName : /^\d+$/.test(leftAt.who) && Number(leftAt.who) >= 1 && Number(leftAt.who) <= players.length ? Number(leftAt.who) - 1 : -1;
+    const bySeat = /^\d+$/.test(leftAt.who) && Number(leftAt.who) >= 1 && Number(leftAt.who) <= players.length ? Number(leftAt.who) - 1 : -1;
+    if (byName >= 0 && bySeat >= 0 && byName !== bySeat) twoReadings.push({ leftAt, index, byName, bySeat });
+    const seat = byName >= 0 ? byName : bySeat;
     if (seat < 0) {
       unused.push({ leftAt, index, why: 'unknownPlayer' });
       return;
@@ -81,7 +98,7 @@ export function matchLeftAt(items: readonly LeftAt[], players: readonly string[]
     left.push({ tMs: nearest.tMs, seat });
     from.push(index);
   });
-  return { left, from, unused };
+  return { left, from, unused, twoReadings };
 }
 
 /**

@@ -322,7 +322,8 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
  * its referee (src/app/review/useRefereeTimeline.ts): over the settles analysed, with the faces
  * given, the arenas `--thrown-at` and `--missed-at` named ruled as they were, and the players
  * `--left-at` names leaving just after the arenas it names. A correction that names no die, one
- * that a later correction of the same die overruled (with the one kept), and a leaving that names
+ * that a later correction of the same die overruled (with the one kept), a leaving whose player is
+ * both a name and another seat's number (the name taken), and a leaving that names
  * no player or arena or cannot be ruled there (the game over, the player already out, one player
  * left), is said on `warn`, with why (`pastEnd`: where the video ends, for a time after it). A
  * `--missed-at` die ruled at first that cannot be ruled again (the game now over before it) is
@@ -341,6 +342,10 @@ function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analy
   const missed = analysed.entries.flatMap((entry) => new Array<number>(entry.missed ?? 0).fill(entry.tMs));
   const leavings = matchLeftAt(leftAt, game.players, analysed.entries);
   const again = game.again().replay(analysed.settles, faces, thrown, missed, leavings.left);
+  // A value both a name and another seat's number: the name is taken, and said.
+  for (const { leftAt: { ms, who }, byName, bySeat } of leavings.twoReadings) {
+    warn(say.leftAtTwoReadings(`${clock(ms, options.lang)}=${who}`, game.players[byName]!, byName + 1, bySeat + 1, game.players[bySeat]!));
+  }
   // Those that named nothing and those refused at their arena (the game over, the player out), in the order given.
   for (const fault of unruledLeftAt(leftAt, leavings, again.leftUnused)) {
     const given = `${clock(fault.leftAt.ms, options.lang)}=${fault.leftAt.who}`;

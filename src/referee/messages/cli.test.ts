@@ -247,6 +247,13 @@ describe('review --left-at notes', () => {
       .toBe("note\u00a0: --left-at 00:02,5=Ann désigne un joueur qui ne pouvait pas partir à ce moment-là (le dé de départ n'était pas encore posé\u00a0; un joueur part entre deux lancers, après l'arène où il est posé)\u00a0: rien n'a été arbitré pour lui");
   });
 
+  it('says which reading of a value both a name and another seat\'s number was taken (EN/FR)', () => {
+    expect(en.leftAtTwoReadings('00:07.9=2', '2', 3, 2, 'Bob'))
+      .toBe('note: --left-at 00:07.9=2 names both the player called "2" (seat 3) and seat 2 (Bob): the player called "2" is taken; for Bob, give their name');
+    expect(fr.leftAtTwoReadings('00:07,9=2', '2', 3, 2, 'Bob'))
+      .toBe('note\u00a0: --left-at 00:07,9=2 désigne à la fois le joueur nommé «\u00a02\u00a0» (place 3) et la place 2 (Bob)\u00a0: le joueur nommé «\u00a02\u00a0» est retenu\u00a0; pour Bob, donnez son nom');
+  });
+
   it('says a leaving while a Strike re-rolled die is still to be put back waits for it, not that the referee still waited (EN/FR, CLI and review page)', () => {
     expect(en.leftAtUnmatched('00:08.1=Bob', 'reroll', ['Ann', 'Bob', 'Cleo'], null, 0.5))
       .toBe('note: --left-at 00:08.1=Bob names a player who could not leave then (a re-rolled die was still to be put back in the arena; a player leaves between throws, after the arena where it lies): nothing was ruled for it');

@@ -395,6 +395,12 @@ export interface CliMessages {
    * time lies after it), else the review's refusal (src/review/gameReview.ts `LeavingRefusal`).
    */
   leftAtUnmatched(given: string, why: LeftAtWhy, players: readonly string[], nearest: string | null, slackS: number, pastEnd?: VideoEnd | null): string;
+  /**
+   * `review --left-at`: an item (`given` as the timeline would print it, `00:12.3=2`) whose player
+   * is both a player's name (`byName`, at seat `byNameSeat`, 1..N) and another seat's number
+   * (`seat`, 1..N, where `bySeat` sits): the player so named is taken (src/cli/leavings.ts `matchLeftAt`).
+   */
+  leftAtTwoReadings(given: string, byName: string, byNameSeat: number, seat: number, bySeat: string): string;
   /** `review`: the closing summary (its speed against real time left out when under 0.1 s of video was reviewed). */
   reviewSummary(figures: ReviewFigures): string;
   /**
@@ -825,6 +831,7 @@ export const en: CliMessages = {
     ? `names no player of this game (${players.join(', ')}, or a seat number from 1 to ${players.length})`
     : why === 'noEntry' ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no settled arena` : `names no settled arena within ${slackS} s of its time`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
     : `names a player who could not leave then (${LEAVING_WHY.en[why]})`}: nothing was ruled for it`,
+  leftAtTwoReadings: (given, byName, byNameSeat, seat, bySeat) => `note: --left-at ${given} names both the player called "${byName}" (seat ${byNameSeat}) and seat ${seat} (${bySeat}): the player called "${byName}" is taken; for ${bySeat}, give their name`,
   missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says, ruled out of the arena:`,
   missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note: --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no arena after which a die could be thrown` : `names no arena after which a die could be thrown within ${slackS} s of it`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
@@ -983,6 +990,7 @@ export const fr: CliMessages = {
     ? `ne désigne aucun joueur de cette partie (${players.join(', ')}, ou un numéro de place de 1 à ${players.length})`
     : why === 'noEntry' ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène immobile` : `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
     : `désigne un joueur qui ne pouvait pas partir à ce moment-là (${LEAVING_WHY.fr[why]})`} : rien n'a été arbitré pour lui`,
+  leftAtTwoReadings: (given, byName, byNameSeat, seat, bySeat) => `note : --left-at ${given} désigne à la fois le joueur nommé « ${byName} » (place ${byNameSeat}) et la place ${seat} (${bySeat}) : le joueur nommé « ${byName} » est retenu ; pour ${bySeat}, donnez son nom`,
   missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
   missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note : --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène après laquelle un dé pouvait être lancé` : `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
