@@ -222,7 +222,8 @@ export interface Leaving {
 }
 
 /**
- * Why a {@link Leaving} was not ruled: `over` the game was already won, `out` the player had
+ * Why a {@link Leaving} was not ruled: `over` the game was already won, `noSeat` the game has no
+ * such seat (set up again with fewer players since the leaving was said), `out` the player had
  * already left (or, in Strike, been eliminated), `lastPlayer` only one player was still in,
  * `startDie` (Strike) the start die was not in yet, as after a tournament round's last throw
  * (a player leaves between throws, once the start die is in), `reroll` (Strike) a re-rolled die
@@ -230,7 +231,7 @@ export interface Leaving {
  * src/rules/strike/apply.ts and src/rules/dice-game/apply.ts `retireRefusal` —, `notNow` the
  * referee still waited on the arena (a throw or a question unanswered), `noArena` no settle has its time.
  */
-export type LeavingRefusal = 'over' | 'out' | 'lastPlayer' | 'startDie' | 'reroll' | 'notNow' | 'noArena';
+export type LeavingRefusal = 'over' | 'noSeat' | 'out' | 'lastPlayer' | 'startDie' | 'reroll' | 'notNow' | 'noArena';
 
 /** A {@link Leaving} not ruled, with why; `index` its place in the leavings given ({@link GameReview.replay}'s `left`). */
 export interface LeavingUnused extends Leaving {

@@ -198,12 +198,13 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
               return (
                 <div className="entry-left" data-testid="timeline-left">
                   {noted.map(({ tMs, seat }) => {
-                    const name = players[seat] ?? String(seat + 1);
+                    // A seat the players set up again no longer have (fewer players): said as such.
+                    const name = players[seat];
                     const refused = leftRefused.find((leaving) => leaving.tMs === tMs && leaving.seat === seat);
                     return (
                       <p key={`${tMs}/${seat}`} className="why" data-testid={refused ? 'timeline-left-refused' : 'timeline-left-ruled'}>
-                        {refused ? t.leftRefused(name, refused.why, tMs === entry.tMs ? null : clock(tMs, language)) : t.leftRuled(name)}{' '}
-                        <button type="button" className="secondary" onClick={() => onPlayerLeft(tMs, seat, false)} disabled={busy} data-testid="timeline-left-undo">{t.leftUndo(name)}</button>
+                        {refused ? t.leftRefused(name ?? t.seatGone(seat + 1), refused.why, tMs === entry.tMs ? null : clock(tMs, language)) : t.leftRuled(name ?? String(seat + 1))}{' '}
+                        <button type="button" className="secondary" onClick={() => onPlayerLeft(tMs, seat, false)} disabled={busy} data-testid="timeline-left-undo">{name === undefined ? t.seatGoneUndo(seat + 1) : t.leftUndo(name)}</button>
                       </p>
                     );
                   })}

@@ -57,6 +57,7 @@ export const MISSED_DIE_WHY: Readonly<Record<Language, Readonly<Record<MissedDie
 export const LEAVING_WHY: Readonly<Record<Language, Readonly<Record<Exclude<LeavingRefusal, 'noArena'>, string>>>> = {
   en: {
     over: 'the game was already over',
+    noSeat: 'that seat names no player now: the game is set up with fewer players',
     out: 'that player was already out of the game',
     lastPlayer: 'only one player was still in',
     startDie: 'the start die was not in yet; a player leaves between throws, after the arena where it lies',
@@ -65,6 +66,7 @@ export const LEAVING_WHY: Readonly<Record<Language, Readonly<Record<Exclude<Leav
   },
   fr: {
     over: 'la partie était déjà finie',
+    noSeat: 'cette place ne désigne plus aucun joueur\u00a0: la partie est réglée avec moins de joueurs',
     out: 'ce joueur était déjà hors de la partie',
     lastPlayer: 'un seul joueur était encore en lice',
     startDie: "le dé de départ n'était pas encore posé\u00a0; un joueur part entre deux lancers, après l'arène où il est posé",

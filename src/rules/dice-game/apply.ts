@@ -257,12 +257,13 @@ function undo(state: DiceGameState): DiceGameEvent[] {
 
 /**
  * Why the player at `seat` (from 0) cannot leave the game in `state` ({@link retire}: our
- * reading, no rulebook has it), or `null` when he can: `over` the game is won, `out` no player
- * still in sits there (left, or no such seat), `lastPlayer` he is the only one still in.
+ * reading, no rulebook has it), or `null` when he can: `over` the game is won, `noSeat` the game
+ * has no such seat (fewer players), `out` the player there has left, `lastPlayer` he is the only one still in.
  */
-export function retireRefusal(state: DiceGameState, seat: number): 'over' | 'out' | 'lastPlayer' | null {
+export function retireRefusal(state: DiceGameState, seat: number): 'over' | 'noSeat' | 'out' | 'lastPlayer' | null {
   if (state.winners !== null) return 'over';
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length || state.retired?.[seat] === true) return 'out';
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return 'noSeat';
+  if (state.retired?.[seat] === true) return 'out';
   return state.players.filter((_, s) => state.retired?.[s] !== true).length < 2 ? 'lastPlayer' : null;
 }
 
@@ -278,7 +279,7 @@ export function retireRefusal(state: DiceGameState, seat: number): 'over' | 'out
 function retire(state: DiceGameState, seat: unknown): DiceGameEvent[] {
   const inGame = state.players.flatMap((_, s) => (state.retired?.[s] === true ? [] : [s]));
   const refusal = typeof seat === 'number' ? retireRefusal(state, seat) : 'out';
-  if (typeof seat !== 'number' || refusal === 'out' || refusal === 'lastPlayer') {
+  if (typeof seat !== 'number' || refusal === 'noSeat' || refusal === 'out' || refusal === 'lastPlayer') {
     throw new RuleError('bad-seat', `retirePlayer.seat must be the seat of a player still in the game, with another still in: got ${JSON.stringify(seat)}`, { seat: String(seat) });
   }
   const retired: DiceGameEvent = { type: 'playerRetired', player: seat, playersLeft: inGame.length - 1 };

@@ -374,14 +374,16 @@ function undo(em: Emitter): void {
 /**
  * Why the player at `seat` (from 0) cannot leave the game in `state` ({@link retire},
  * common/retire.ts: our reading, no rulebook has it), or `null` when he can: `over` the game is
- * won, `out` no player still in sits there (eliminated, left, or no such seat), `lastPlayer` he
+ * won, `noSeat` the game has no such seat (fewer players), `out` the player there is out
+ * (eliminated, or left), `lastPlayer` he
  * is the only one still in, `startDie` the start die is not in yet (as after a tournament round's
  * last throw), `reroll` a die leaning on another, re-rolled outside the arena, is still to be put
  * back in it (strike-en.txt, By the way!): a player leaves between throws, once the throw is settled.
  */
-export function retireRefusal(state: StrikeState, seat: number): 'over' | 'out' | 'lastPlayer' | 'startDie' | 'reroll' | null {
+export function retireRefusal(state: StrikeState, seat: number): 'over' | 'noSeat' | 'out' | 'lastPlayer' | 'startDie' | 'reroll' | null {
   if (state.phase === 'over') return 'over';
-  if (state.players[seat]?.eliminated !== false) return 'out';
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return 'noSeat';
+  if (state.players[seat]!.eliminated) return 'out';
   if (state.players.filter((p) => !p.eliminated).length < 2) return 'lastPlayer';
   if (state.phase === 'startDie') return 'startDie';
   return state.phase === 'reroll' ? 'reroll' : null;
