@@ -13,6 +13,8 @@ export interface SeatListProps {
   names: readonly string[];
   /** Called with the names after a name is typed or a player moved. */
   onChange(names: string[]): void;
+  /** Called, besides {@link onChange}, when the players in seats `from` and `to` (0-based) swap places with ↑ or ↓. */
+  onMove?(from: number, to: number): void;
   /** The accessible name of seat `seat`'s field (0-based). */
   nameLabel(seat: number): string;
   /** The hint shown in seat `seat`'s field while it is empty, if any. */
@@ -35,7 +37,7 @@ export function swapSeats(names: readonly string[], from: number, to: number): s
 }
 
 /** The list. */
-export function SeatList({ names, onChange, nameLabel, placeholder, invalidSeats = [], errorId, nameTestId, listRef }: SeatListProps) {
+export function SeatList({ names, onChange, onMove, nameLabel, placeholder, invalidSeats = [], errorId, nameTestId, listRef }: SeatListProps) {
   const t = useUiText().setup;
   // A player moved up or down keeps the focus: on the same arrow in the seat it moved to (the
   // other arrow at either end of the list).
@@ -51,6 +53,7 @@ export function SeatList({ names, onChange, nameLabel, placeholder, invalidSeats
   const move = (from: number, to: number) => {
     if (to < 0 || to >= names.length) return;
     onChange(swapSeats(names, from, to));
+    onMove?.(from, to);
     setMoved({ to, up: to < from });
   };
   const setList = (element: HTMLOListElement | null) => {

@@ -1326,6 +1326,45 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(await page.getByTestId('timeline-left-ruled').count()).toBe(0);
   }, 60_000);
 
+  it('keeps a player said to have left on the same person when the players move seats, and forgets him with his seat (helper 215)', async () => {
+    const rulings = async () => (await listedEntries(page)).flatMap((entry) => entry.rulings);
+    const asAnalysed = made.truth.rulings.map((ruling) => ruling.text);
+    await clearCorrections(page, asAnalysed);
+    const names = () => page.getByTestId('review-name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const annThrow = page.locator('[data-testid="timeline-entry"][data-change="throw"]').first();
+    const leftNotes = () => page.getByTestId('timeline-left-ruled').or(page.getByTestId('timeline-left-refused')).allTextContents();
+    try {
+      await annThrow.getByTestId('timeline-seek').click();
+      await annThrow.getByTestId('timeline-player-left').selectOption({ label: 'Bob' });
+      await annThrow.getByTestId('timeline-player-left-rule').click();
+      await expect.poll(leftNotes).toEqual(["Bob left the game here, as you said: ruled after this arena's rulings. Undo Bob leaving"]);
+      // Bob moved up to the first seat: it is still Bob who left (it was Ann, now in his seat).
+      await page.getByRole('button', { name: 'Move Bob up' }).click();
+      await expect.poll(names).toEqual(['Bob', 'Ann']);
+      await expect.poll(leftNotes).toEqual(["Bob left the game here, as you said: ruled after this arena's rulings. Undo Bob leaving"]);
+      expect((await rulings()).filter((ruling) => /retires/.test(ruling))).toEqual(['Bob retires from the game.']);
+      await page.getByRole('button', { name: 'Move Bob down' }).click();
+      await expect.poll(names).toEqual(['Ann', 'Bob']);
+      await expect.poll(leftNotes).toEqual(["Bob left the game here, as you said: ruled after this arena's rulings. Undo Bob leaving"]);
+      // A third player said to have left, then the set-up back to two: his leaving goes with his seat
+      // (it said "3 could not leave here (that player was already out of the game)", with "Undo 3 leaving").
+      await page.getByTestId('timeline-left-undo').click();
+      await page.getByTestId('review-count').selectOption('3');
+      await page.getByTestId('review-name').nth(2).fill('Cleo');
+      await annThrow.getByTestId('timeline-player-left').selectOption({ label: 'Cleo' });
+      await annThrow.getByTestId('timeline-player-left-rule').click();
+      await expect.poll(leftNotes).toEqual(["Cleo left the game here, as you said: ruled after this arena's rulings. Undo Cleo leaving"]);
+      await page.getByTestId('review-count').selectOption('2');
+      await expect.poll(rulings).toEqual(asAnalysed);
+      expect(await leftNotes()).toEqual([]);
+      expect(await page.getByTestId('clear-corrections').count()).toBe(0);
+    } finally {
+      // The set-up as the tests after this one expect it.
+      if ((await page.getByTestId('review-count').inputValue()) !== '2') await page.getByTestId('review-count').selectOption('2');
+      if ((await names())[0] !== 'Ann') await page.getByRole('button', { name: 'Move Ann up' }).click();
+    }
+  }, 60_000);
+
   it('reviews a recorded dice game: the rolls, the dice set aside, a bank nobody pressed, and its report', async () => {
     const game = diceGameScenes();
     const video = (await writeVideo(sceneFrames(game.states, 15), path.join(dir, 'farkle.webm'), { fps: 15 })).path;

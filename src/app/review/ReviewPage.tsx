@@ -99,6 +99,12 @@ export function ReviewPage() {
   }, [video]);
 
   const { refereeSetup, timeline, entries, correctedCount, standing } = useRefereeTimeline(analysis, setup, corrections);
+  const { keepSeats } = corrections;
+  /** The form's change, with the players said to have left from seats it drops (fewer players) forgotten. */
+  const changeSetup = (next: ReviewSetup) => {
+    keepSeats(next.players.length);
+    setupState.change(next);
+  };
 
   const opening = useVideoOpening({
     setup: setupState,
@@ -294,7 +300,8 @@ export function ReviewPage() {
             </p>
           </div>
           <aside ref={sidePanel}>
-            <ReviewSetupForm setup={setup} onChange={setupState.change} locked={analysing} />
+            {/* A player said to have left stays the same person when the players move seats, and is forgotten with his seat. */}
+            <ReviewSetupForm setup={setup} onChange={changeSetup} onSeatsSwapped={corrections.swapSeats} locked={analysing} />
             {timeline ? (
               <Timeline
                 game={refereeSetup?.game ?? setup.game}

@@ -23,12 +23,14 @@ import { ANALYSIS_RATES, playerCounts, REVIEW_GAMES, stockProblem, withEdition, 
 export interface ReviewSetupFormProps {
   setup: ReviewSetup;
   onChange(setup: ReviewSetup): void;
+  /** Called, besides {@link onChange}, when the players in seats `from` and `to` (0-based) swap places (their ↑ or ↓). */
+  onSeatsSwapped?(from: number, to: number): void;
   /** The game, the edition (its dice) and the analysis rate are fixed (while analysing: changing them needs a new analysis). */
   locked: boolean;
 }
 
 /** The form. */
-export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProps) {
+export function ReviewSetupForm({ setup, onChange, onSeatsSwapped, locked }: ReviewSetupFormProps) {
   const text = useUiText();
   const { review, setup: names } = text;
   const t = review.setup;
@@ -75,6 +77,7 @@ export function ReviewSetupForm({ setup, onChange, locked }: ReviewSetupFormProp
       <SeatList
         names={setup.players}
         onChange={(players) => onChange({ ...setup, players })}
+        onMove={onSeatsSwapped}
         nameLabel={t.nameLabel}
         placeholder={names.player}
         nameTestId="review-name"

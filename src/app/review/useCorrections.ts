@@ -28,8 +28,29 @@ export interface Corrections {
   dieMissed(tMs: number, said: boolean): void;
   /** Says the player at `seat` left the game just after the entry at `tMs` (`said`), or takes that back. */
   playerLeft(tMs: number, seat: number, said: boolean): void;
+  /**
+   * The players in seats `from` and `to` swapped places in the set-up (its ↑ or ↓): a player said
+   * to have left goes on naming the same person, in the seat he moved to.
+   */
+  swapSeats(from: number, to: number): void;
+  /** The set-up now has `count` players: a player said to have left from a seat no longer in it is forgotten. */
+  keepSeats(count: number): void;
   /** Drops them all (another analysis, *Undo corrections*). */
   clear(): void;
+}
+
+/**
+ * `left` with the players in seats `from` and `to` (0-based) swapped: each leaving names the same
+ * person in his new seat. The same array when neither seat is named.
+ */
+export function leavingsSwapped(left: readonly Leaving[], from: number, to: number): readonly Leaving[] {
+  if (!left.some((leaving) => leaving.seat === from || leaving.seat === to)) return left;
+  return left.map((leaving) => (leaving.seat === from ? { ...leaving, seat: to } : leaving.seat === to ? { ...leaving, seat: from } : leaving));
+}
+
+/** `left` without the leavings of seats `count` and after (a set-up of `count` players). The same array when none is dropped. */
+export function leavingsOfSeats(left: readonly Leaving[], count: number): readonly Leaving[] {
+  return left.every((leaving) => leaving.seat < count) ? left : left.filter((leaving) => leaving.seat < count);
 }
 
 /** `set` with `key` in it when `present`, else without it. */
@@ -52,11 +73,13 @@ export function useCorrections(): Corrections {
     const others = current.filter((leaving) => leaving.tMs !== tMs || leaving.seat !== seat);
     return said ? [...others, { tMs, seat }] : others;
   }), []);
+  const swapSeats = useCallback((from: number, to: number) => setLeft((current) => leavingsSwapped(current, from, to)), []);
+  const keepSeats = useCallback((count: number) => setLeft((current) => leavingsOfSeats(current, count)), []);
   const clear = useCallback(() => {
     setFaces(new Map());
     setThrown(new Set());
     setMissed(new Set());
     setLeft([]);
   }, []);
-  return { faces, thrown, missed, left, any: faces.size > 0 || thrown.size > 0 || missed.size > 0 || left.length > 0, setFaces, ruleAsThrow, dieMissed, playerLeft, clear };
+  return { faces, thrown, missed, left, any: faces.size > 0 || thrown.size > 0 || missed.size > 0 || left.length > 0, setFaces, ruleAsThrow, dieMissed, playerLeft, swapSeats, keepSeats, clear };
 }
