@@ -1316,6 +1316,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const throwAt = asAnalysed.indexOf("Bob's turn.");
     await expect.poll(rulings).toEqual([...asAnalysed.slice(0, throwAt + 1), 'Bob retires from the game.', 'Ann wins: every other player has left the game!']);
     expect(await annThrow.getByTestId('timeline-left-ruled').textContent()).toBe("Bob left the game here, as you said: ruled after this arena's rulings. Undo Bob leaving");
+    // The focus stays in the entry, on what takes it back (helper 215: the button pressed was disabled, the focus fell to the page's top).
+    const focused = () => page.evaluate(() => `${document.activeElement?.getAttribute('data-testid')} ${document.activeElement?.closest('[data-testid="timeline-entry"]')?.getAttribute('data-index')}`);
+    const annIndex = await annThrow.getAttribute('data-index');
+    expect(await focused()).toBe(`timeline-left-undo ${annIndex}`);
     // Kept in the record: the entry's "left" (seats), its time for the CLI's --left-at.
     const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
     expect(record.entries.filter((entry) => entry.left).map((entry) => [Math.round(entry.tMs), entry.left])).toEqual([[Number(await annThrow.getAttribute('data-t-ms')), [1]]]);
@@ -1324,6 +1328,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(rulings).toEqual(asAnalysed);
     expect(await page.getByTestId('timeline-left-ruled').count()).toBe(0);
+    // Back on the list of players, to pick another from the keyboard.
+    expect(await focused()).toBe(`timeline-player-left ${annIndex}`);
   }, 60_000);
 
   it('keeps a player said to have left on the same person when the players move seats, and forgets him with his seat (helper 215)', async () => {

@@ -6,7 +6,7 @@
  * keyboard's way), or anywhere on it but its other controls (README: "Click a throw to see its
  * frame"; helper 187: a click on the entry's words did nothing).
  */
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
@@ -77,6 +77,24 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
   // The entry that matters kept in view, the list and the window scrolled to it (useFollowEntry.ts):
   // the one picked, else the one the player is in, else while analysing the newest.
   useFollowEntry(list, selected ?? current ?? (busy ? entries.at(-1)?.index ?? null : null), followAgain);
+  // A player's leaving ruled or taken back from the keyboard: the button pressed goes (Rule their leaving is
+  // disabled once its player is ruled; Undo goes with its note), so the focus goes where the user goes on
+  // (helper 215: it fell to the page's top). Ruled: on its Undo; taken back: on the entry's picker, else its time.
+  const focusAfterLeaving = useRef<{ index: number; seat: number | null } | null>(null);
+  useEffect(() => {
+    const wanted = focusAfterLeaving.current;
+    if (wanted === null) return;
+    focusAfterLeaving.current = null;
+    const item = list.current?.querySelector(`[data-testid="timeline-entry"][data-index="${wanted.index}"]`);
+    const target = wanted.seat !== null ? item?.querySelector(`[data-testid="timeline-left-undo"][data-seat="${wanted.seat}"]`)
+      : item?.querySelector('[data-testid="timeline-player-left"]') ?? item?.querySelector('[data-testid="timeline-seek"]');
+    if (target instanceof HTMLElement) target.focus();
+  });
+  /** Says (or takes back) a player's leaving after the entry `index` at `tMs`, the focus then kept in that entry. */
+  const playerLeft = (index: number, tMs: number, seat: number, said: boolean) => {
+    focusAfterLeaving.current = { index, seat: said ? seat : null };
+    onPlayerLeft(tMs, seat, said);
+  };
 
   // Every face read in the arena up to each entry: dice suggested instead must have them all.
   const facesUpTo = useMemo(() => {
@@ -204,12 +222,12 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
                     return (
                       <p key={`${tMs}/${seat}`} className="why" data-testid={refused ? 'timeline-left-refused' : 'timeline-left-ruled'}>
                         {refused ? t.leftRefused(name ?? t.seatGone(seat + 1), refused.why, tMs === entry.tMs ? null : clock(tMs, language)) : t.leftRuled(name ?? String(seat + 1))}{' '}
-                        <button type="button" className="secondary" onClick={() => onPlayerLeft(tMs, seat, false)} disabled={busy} data-testid="timeline-left-undo">{name === undefined ? t.seatGoneUndo(seat + 1) : t.leftUndo(name)}</button>
+                        <button type="button" className="secondary" onClick={() => playerLeft(entry.index, tMs, seat, false)} disabled={busy} data-seat={seat} data-testid="timeline-left-undo">{name === undefined ? t.seatGoneUndo(seat + 1) : t.leftUndo(name)}</button>
                       </p>
                     );
                   })}
                   {entry.index === shownEntry && stillIn.length > 0 && (
-                    <LeftPicker players={stillIn} busy={busy} onPick={(seat) => onPlayerLeft(entry.tMs, seat, true)} />
+                    <LeftPicker players={stillIn} busy={busy} onPick={(seat) => playerLeft(entry.index, entry.tMs, seat, true)} />
                   )}
                 </div>
               );
