@@ -761,6 +761,16 @@ describe('replay with players who left (GameReview.replay `left`, src/rules/dice
     expect(replayed.entries.at(-1)!.left).toEqual([0, 1]);
     expect(replayed.leftUnused.map(({ index, why }) => [index, why])).toEqual([[1, 'out'], [3, 'over'], [4, 'noArena']]);
   });
+
+  it('says who could still leave after each arena (mayLeave, the review page\'s list): everyone in, then not who left, then nobody once the game is over (helper 215)', () => {
+    const r = rolled();
+    const roll = r.entries.at(-1)!;
+    expect(r.entries.map((entry) => entry.mayLeave)).toEqual([[0, 1, 2], [0, 1, 2]]);
+    const annLeft = again().replay(r.settles, new Map(), new Set(), [], [{ tMs: roll.tMs, seat: 0 }]);
+    expect(annLeft.entries.map((entry) => entry.mayLeave)).toEqual([[0, 1, 2], [1, 2]]);
+    const won = again().replay(r.settles, new Map(), new Set(), [], [{ tMs: roll.tMs, seat: 0 }, { tMs: roll.tMs, seat: 1 }]);
+    expect(won.entries.map((entry) => entry.mayLeave)).toEqual([[0, 1, 2], undefined]);
+  });
 });
 
 describe('replay with a Strike player who left between tournament rounds (GameReview.replay `left`)', () => {

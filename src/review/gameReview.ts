@@ -101,6 +101,15 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
    */
   left?: number[];
   /**
+   * Seats (from 0) of the players who could leave the game just after this arena, once its own
+   * rulings and the leavings said here are ruled (the recording referee's `retire` would rule
+   * them: the game not over, the player still in, another player still in, the referee waiting on
+   * nothing; src/rules/common/retire.ts, src/rules/dice-game/apply.ts `retire`, our reading);
+   * absent where none could (the review page offers its *A player left* list only here, with those
+   * players: helper 215 saw it offer every player under the winner's entry, each refused).
+   */
+  mayLeave?: number[];
+  /**
    * Ids of this entry's dice that the rules took out of play and that still lie in the arena, as
    * the live page marks them "take out": dice collected ("you take all these dice out of the
    * arena"), X dice ("you must immediately remove it") and dice out of it ("must be removed and
@@ -482,6 +491,8 @@ interface RecordingReferee<E, C extends string> {
    * `retire`): the step, or why it could not be ruled.
    */
   retire(seat: number): { step: SessionStep<E> } | { why: Exclude<LeavingRefusal, 'noArena'> };
+  /** Seats {@link retire} would rule leaving now, in seat order (none once the game is over). */
+  leavable(): number[];
 }
 
 /**
@@ -520,6 +531,12 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
   const { live, step } = LiveStrikeReferee.start(options.game, { askWhenUnsure: false, keepThrowing: options.keepThrowing ?? false, unseenDiceOut: true, holdThrowWhileTakeOutLies: true });
   /** The settle ruled before, for {@link takenFromBesideOnly}. */
   let before: ArenaSnapshot | null = null;
+  /**
+   * Why the player at `seat` cannot leave now: why the rules refuse it (src/rules/strike/apply.ts
+   * `retireRefusal`, our reading), else whether the referee still waits on the arena (a throw, a
+   * question); null when he can.
+   */
+  const cannotRetire = (seat: number): Exclude<LeavingRefusal, 'noArena'> | null => strikeRetireRefusal(live.state, seat) ?? (live.canRetire ? null : 'notNow');
   const referee: RecordingReferee<StrikeEvent, LiveChange> = {
     get events() {
       return live.events;
@@ -567,12 +584,13 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       };
     },
     retire(seat) {
-      // Why the rules refuse it, else whether the referee still waits on the arena (a throw, a question).
-      const refusal = strikeRetireRefusal(live.state, seat);
-      if (refusal !== null) return { why: refusal };
-      if (!live.canRetire) return { why: 'notNow' };
+      const why = cannotRetire(seat);
+      if (why !== null) return { why };
       const ruled = live.retire(seat);
       return ruled.rejected ? { why: 'notNow' } : { step: ruled };
+    },
+    leavable() {
+      return live.state.players.map((_, seat) => seat).filter((seat) => cannotRetire(seat) === null);
     },
   };
   return { referee, step };
@@ -590,6 +608,11 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
  */
 function diceGameRecordingReferee(options: DiceGameReviewOptions, language: Language): { referee: RecordingReferee<DiceGameEvent, DiceGameChange>; step: SessionStep<DiceGameEvent> } {
   const { live, step } = LiveDiceGameReferee.start(options.game, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
+  /**
+   * Why the player at `seat` cannot leave now: why the rules refuse it (src/rules/dice-game/apply.ts
+   * `retireRefusal`, our reading), else whether the referee still waits on the arena; null when he can.
+   */
+  const cannotRetire = (seat: number): Exclude<LeavingRefusal, 'noArena'> | null => diceGameRetireRefusal(live.state, seat) ?? (live.canRetire ? null : 'notNow');
   const referee: RecordingReferee<DiceGameEvent, DiceGameChange> = {
     get events() {
       return live.events;
@@ -610,11 +633,13 @@ function diceGameRecordingReferee(options: DiceGameReviewOptions, language: Lang
       return { step: ruled, change, quiet: DICE_GAME_QUIET.includes(change), ...(question ? { question } : {}) };
     },
     retire(seat) {
-      const refusal = diceGameRetireRefusal(live.state, seat);
-      if (refusal !== null) return { why: refusal };
-      if (!live.canRetire) return { why: 'notNow' };
+      const why = cannotRetire(seat);
+      if (why !== null) return { why };
       const ruled = live.retire(seat);
       return ruled.rejected ? { why: 'notNow' } : { step: ruled };
+    },
+    leavable() {
+      return live.state.players.map((_, seat) => seat).filter((seat) => cannotRetire(seat) === null);
     },
   };
   return { referee, step };
@@ -915,6 +940,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
 
   private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled', missed?: number, missedFrom?: number, mayMiss?: true, held: readonly DieId[] = [], left?: readonly number[]): TimelineEntry<E, C> {
     const toRemove = this.referee.toRemove.filter((id) => dice.some((die) => die.id === id));
+    const mayLeave = this.referee.leavable();
     const heldSince = Math.min(...held.map((id) => this.takenOutAt.get(id) ?? tMs));
     for (const id of [...this.takenOutAt.keys()]) if (!this.referee.toRemove.includes(id)) this.takenOutAt.delete(id);
     for (const id of toRemove) if (!this.takenOutAt.has(id)) this.takenOutAt.set(id, tMs);
@@ -931,6 +957,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       ...(missed ? { missed, missedFrom: missedFrom ?? 0 } : {}),
       ...(mayMiss ? { mayMiss } : {}),
       ...(left && left.length > 0 ? { left: [...left] } : {}),
+      ...(mayLeave.length > 0 ? { mayLeave } : {}),
       ...(toRemove.length > 0 ? { toRemove } : {}),
       ...(held.length > 0 ? { notTakenOut: { dice: held.length, atMs: heldSince } } : {}),
     };

@@ -1320,6 +1320,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     const focused = () => page.evaluate(() => `${document.activeElement?.getAttribute('data-testid')} ${document.activeElement?.closest('[data-testid="timeline-entry"]')?.getAttribute('data-index')}`);
     const annIndex = await annThrow.getAttribute('data-index');
     expect(await focused()).toBe(`timeline-left-undo ${annIndex}`);
+    // Ann has won: nobody more is offered to leave there (helper 215: Ann was, and refused when picked).
+    expect(await annThrow.getByTestId('timeline-player-left').count()).toBe(0);
     // Kept in the record: the entry's "left" (seats), its time for the CLI's --left-at.
     const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
     expect(record.entries.filter((entry) => entry.left).map((entry) => [Math.round(entry.tMs), entry.left])).toEqual([[Number(await annThrow.getAttribute('data-t-ms')), [1]]]);

@@ -211,8 +211,9 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             {entry.change !== 'setup' && (() => {
               const noted = left.filter((leaving) => placed.get(leaving) === entry.tMs);
               const said = left.filter((leaving) => leaving.tMs === entry.tMs);
-              if (entry.index !== shownEntry && noted.length === 0) return null;
-              const stillIn = players.map((name, seat) => ({ name, seat })).filter(({ seat }) => !said.some((leaving) => leaving.seat === seat));
+              if ((entry.index !== shownEntry || entry.mayLeave === undefined) && noted.length === 0) return null;
+              // Offered: the players the rules would let leave here (mayLeave: none once the game is won, nor one already out).
+              const stillIn = players.map((name, seat) => ({ name, seat })).filter(({ seat }) => entry.mayLeave?.includes(seat) === true && !said.some((leaving) => leaving.seat === seat));
               return (
                 <div className="entry-left" data-testid="timeline-left">
                   {noted.map(({ tMs, seat }) => {

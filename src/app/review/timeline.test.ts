@@ -7,9 +7,9 @@ import { fr } from '../i18n/fr.ts';
 
 const noop = () => undefined;
 
-/** A Strike throw entry at `index` (1.2 s apart) after which a die could fly off (`mayMiss`). */
+/** A Strike throw entry at `index` (1.2 s apart) after which a die could fly off (`mayMiss`) and any of three players leave (`mayLeave`). */
 const entry = (index: number, extra: Partial<AnyTimelineEntry> = {}): AnyTimelineEntry => ({
-  index, tMs: index * 1200, change: index === 0 ? 'setup' : 'throw', events: [], rulings: [], mayMiss: true,
+  index, tMs: index * 1200, change: index === 0 ? 'setup' : 'throw', events: [], rulings: [], mayMiss: true, mayLeave: [0, 1, 2],
   dice: index === 0 ? [] : [{ id: 1, box: [10, 10, 30, 30], face: '3', confidence: 0.9, inArena: true }],
   ...extra,
 });
@@ -105,5 +105,15 @@ describe('Timeline: a player who left the game after an arena', () => {
     // In French too.
     expect(fr.review.timeline.leftRefused(fr.review.timeline.seatGone(3), 'noSeat', null)).toBe("Le joueur à la place 3 ne pouvait pas partir ici (cette place ne désigne plus aucun joueur\u00a0: la partie est réglée avec moins de joueurs)\u00a0: rien n'a été arbitré.");
     expect(fr.review.timeline.seatGoneUndo(3)).toBe('Annuler le départ dit pour la place 3');
+  });
+
+  it('offers only the players the rules would let leave there (mayLeave), and no picker once none could: the game won (helper 215)', () => {
+    const entries = [entry(0), entry(1, { mayLeave: [0, 2] }), entry(2, { mayLeave: undefined }), entry(3)];
+    const shown = (selected: number, props: Partial<TimelineProps> = {}) => html({ entries, analysed: entries, selected, ...props });
+    expect(pickers(shown(1))).toEqual({ at: ['1'], choices: [['nobody', 'Ann', 'Cleo']] });
+    expect(pickers(shown(2)).at).toEqual([]);
+    // What was said there stays noted, with its Undo, though nobody more can be picked.
+    const said = shown(2, { left: [{ tMs: 2400, seat: 1 }], leftRefused: [{ tMs: 2400, seat: 1, index: 0, why: 'over' }] });
+    expect([pickers(said).at, [...said.matchAll(/data-testid="timeline-left-undo">([^<]*)</g)].map((m) => m[1])]).toEqual([[], ['Undo Bob leaving']]);
   });
 });
