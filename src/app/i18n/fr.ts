@@ -339,10 +339,11 @@ export const fr: UiText = {
       : `Des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike. Est-ce un enregistrement du jeu de dés ? Choisissez « ${fr.setup.gameNames['dice-game']} » sous « Jeu », puis « Analyser à nouveau ».`),
     coveredArena: (stretches) => `L'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) ${stretches.map((s) => `de ${s.from} à ${s.to} (${s.seconds.toFixed(1).replace('.', ',')} s)`).join(', ')} ; l'arbitre ne lit qu'une arène bien visible : les lancers faits pendant ce temps n'ont donc été lus qu'une fois l'arène dégagée, plusieurs à la fois (arbitrés comme un seul, ou refusés).`,
     demoSetup: (demo, replaced) => `La partie de démonstration est analysée avec ses propres joueurs, ${list(demo)}, au lieu de ${list(replaced)} : modifiez la configuration pour l'arbitrer autrement. Votre configuration revient pour la prochaine vidéo ouverte.`,
-    settledAfterEnd: (settles, from, to, tournamentRounds) => `${settles === 1 ? `Une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
+    settledAfterEnd: (settles, from, to, tournamentRounds, leftAt = null) => `${settles === 1 ? `Une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
       : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`}. `
-      + (tournamentRounds === null ? '' : `Est-ce un tournoi ? Cochez « ${fr.setup.tournament(tournamentRounds)} ». `)
-      + "Si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence). Si la partie a continué, vérifiez les joueurs (et, au jeu de dés, les points pour gagner).",
+      + (leftAt !== null ? `La partie s'est terminée à ${leftAt}, là où vous avez dit qu'un joueur est parti : s'il est parti plus tard, annulez-y son départ et indiquez-le sous une arène suivante.`
+        : (tournamentRounds === null ? '' : `Est-ce un tournoi ? Cochez « ${fr.setup.tournament(tournamentRounds)} ». `)
+        + "Si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence). Si la partie a continué, vérifiez les joueurs (et, au jeu de dés, les points pour gagner)."),
     arenasBeforeStartDie: (settles, from, to) => `${settles === 1 ? `La première arène stabilisée (${from}) tenait` : `Les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul. `
       + "L'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène : la chronologie arbitre à partir du premier dé seul, pas la partie jouée avant.",
     arenasOutsideKind: (settles, from, to, faces, kind, fit, plainDice, gameChoiceSaid) => `Des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `

@@ -479,9 +479,11 @@ export interface UiText {
     /**
      * `settles` arenas settled after the game was won, from `from` to `to` (`mm:ss.s`, written),
      * and were not ruled; `tournamentRounds`: a Strike game of that many players reviewed as one
-     * game (the recording may be a tournament), or `null`.
+     * game (the recording may be a tournament), or `null`; `leftAt`: the time (`mm:ss.s`) of the
+     * entry where the game ended with a player the user said left (so the advice is about that
+     * leaving, not a tournament or another game), or `null`.
      */
-    settledAfterEnd(settles: number, from: string, to: string, tournamentRounds: number | null): string;
+    settledAfterEnd(settles: number, from: string, to: string, tournamentRounds: number | null, leftAt?: string | null): string;
     /**
      * *Demo game* reviews the demo with the players it shows (`demo`), in place of the players the
      * set-up had (`replaced`): the review page's notice until the set-up is changed.

@@ -186,6 +186,17 @@ describe('reviewNotices', () => {
     expect(asTournament[2]!.text).not.toContain('tournament');
     expect(asTournament[2]!.text).toMatch(/^2 arenas settled after the game was won \(00:15\.0 to 01:01\.5\) and were not ruled\. If another game/);
   });
+
+  it('says arenas after a win that a player said to have left made point to that leaving, not to a tournament or another game (helper 215)', () => {
+    const die = { id: 9, box: [0, 0, 10, 10] as Box, face: '3' as const, confidence: 0.9, inArena: true };
+    const after: Settle[] = [{ tMs: 15_000, dice: [die], entry: null, change: 'over' }, { tMs: 61_500, dice: [die], entry: null, change: 'over' }];
+    // Bob said to have left after Ann's throw at 00:04.0: Ann wins there, the arenas after are not ruled.
+    const facts = analysed([GAME[0]!, { ...GAME[1]!, left: [1] } as AnyTimelineEntry], after, ['gameStarted']);
+    expect(reviewNotices(facts, en).find((n) => n.id === 'after-end')!.text).toBe('2 arenas settled after the game was won (00:15.0 to 01:01.5) and were not ruled. '
+      + 'The game ended at 00:04.0, where you said a player left: if he left later, undo his leaving there and say it under a later arena.');
+    expect(reviewNotices(facts, uiText('fr')).find((n) => n.id === 'after-end')!.text).toBe("2\u00a0arènes se sont stabilisées après la fin de la partie (de 00:15,0 à 01:01,5) et n'ont pas été arbitrées. "
+      + "La partie s'est terminée à 00:04,0, là où vous avez dit qu'un joueur est parti\u00a0: s'il est parti plus tard, annulez-y son départ et indiquez-le sous une arène suivante.");
+  });
 });
 
 describe('analyseAgainReason', () => {

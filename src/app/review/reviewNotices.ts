@@ -137,6 +137,8 @@ export function reviewNotices(facts: NoticeFacts, t: UiText): ReviewNotice[] {
   // Stretches where a hand or a shadow kept the arena from being read: throws there went unruled.
   const covered = outcome && analysis ? analysis.covered : [];
   if (covered.length > 0) texts.covered = r.coveredArena(covered.map((stretch) => ({ from: clock(stretch.fromMs, t.language), to: clock(stretch.toMs, t.language), seconds: stretch.coveredMs / 1000 })), ruledGame);
-  if (afterEnd) texts['after-end'] = r.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, t.language), clock(afterEnd.toMs, t.language), rounds);
+  // The game ended where the user said a player left (its last entry holds the leaving): the advice is about that leaving (helper 215).
+  const endedByLeaving = entries.at(-1)?.left !== undefined ? entries.at(-1)!.tMs : null;
+  if (afterEnd) texts['after-end'] = r.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, t.language), clock(afterEnd.toMs, t.language), rounds, endedByLeaving === null ? null : clock(endedByLeaving, t.language));
   return NOTICE_ORDER.flatMap((id) => (texts[id] === undefined ? [] : [{ id, text: texts[id] }]));
 }
