@@ -426,8 +426,6 @@ export const en: UiText = {
       leftRuled: (name) => `${name} left the game here, as you said: ruled after this arena's rulings.`,
       leftUndo: (name) => `Undo ${name} leaving`,
       leftRefused: (name, why, at) => `${name} could not leave ${at === null ? 'here' : `at ${at}`} (${why === 'noArena' ? 'no arena at this time' : LEAVING_WHY.en[why]}): nothing was ruled.`,
-      seatGone: (seat) => `The player at seat ${seat}`,
-      seatGoneUndo: (seat) => `Undo the leaving said for seat ${seat}`,
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat.`
         + (hint === 'otherDice' ? ' Other dice? Choose their edition under “Edition” and press “Analyse again”.'

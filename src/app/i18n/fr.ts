@@ -431,8 +431,6 @@ export const fr: UiText = {
       leftRuled: (name) => `${name} a quitté la partie ici, comme vous l'avez dit : arbitré après les décisions de cette arène.`,
       leftUndo: (name) => fr.panel.undoRetired(name),
       leftRefused: (name, why, at) => `${name} ne pouvait pas partir ${at === null ? 'ici' : `à ${at}`} (${why === 'noArena' ? "aucune arène à ce moment-là" : LEAVING_WHY.fr[why]}) : rien n'a été arbitré.`,
-      seatGone: (seat) => `Le joueur à la place ${seat}`,
-      seatGoneUndo: (seat) => `Annuler le départ dit pour la place ${seat}`,
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`
         + (hint === 'otherDice' ? " D'autres dés ? Choisissez leur édition sous « Édition » et appuyez sur « Analyser à nouveau »."

@@ -649,13 +649,6 @@ export interface UiText {
        */
       leftRefused(name: string, why: LeavingRefusal, at: string | null): string;
       /**
-       * Who a leaving said for `seat` (1..N) is, for {@link leftRefused}, where the game, set up again
-       * with fewer players since, has no such seat (`LeavingRefusal` `noSeat`): the sentence's subject.
-       */
-      seatGone(seat: number): string;
-      /** The button that takes back a leaving said for `seat` (1..N), a seat the game no longer has. */
-      seatGoneUndo(seat: number): string;
-      /**
        * `count` dice in the arena show `face`, a face the chosen dice lack (the rules take them for
        * dice not lying flat); `hint` (rules/games.ts `diceThatFit`, with every face read so far):
        * `otherDice` other dice of the game fit, `plainDice` none does but plain dice do, `null` neither.

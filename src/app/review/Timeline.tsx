@@ -217,13 +217,13 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
               return (
                 <div className="entry-left" data-testid="timeline-left">
                   {noted.map(({ tMs, seat }) => {
-                    // A seat the players set up again no longer have (fewer players): said as such.
+                    // The page forgets a leaving whose seat goes (fewer players: ReviewPage), so a seat always names a player here.
                     const name = players[seat];
                     const refused = leftRefused.find((leaving) => leaving.tMs === tMs && leaving.seat === seat);
                     return (
                       <p key={`${tMs}/${seat}`} className="why" data-testid={refused ? 'timeline-left-refused' : 'timeline-left-ruled'}>
-                        {refused ? t.leftRefused(name ?? t.seatGone(seat + 1), refused.why, tMs === entry.tMs ? null : clock(tMs, language)) : t.leftRuled(name ?? String(seat + 1))}{' '}
-                        <button type="button" className="secondary" onClick={() => playerLeft(entry.index, tMs, seat, false)} disabled={busy} data-seat={seat} data-testid="timeline-left-undo">{name === undefined ? t.seatGoneUndo(seat + 1) : t.leftUndo(name)}</button>
+                        {refused ? t.leftRefused(name ?? String(seat + 1), refused.why, tMs === entry.tMs ? null : clock(tMs, language)) : t.leftRuled(name ?? String(seat + 1))}{' '}
+                        <button type="button" className="secondary" onClick={() => playerLeft(entry.index, tMs, seat, false)} disabled={busy} data-seat={seat} data-testid="timeline-left-undo">{t.leftUndo(name ?? String(seat + 1))}</button>
                       </p>
                     );
                   })}

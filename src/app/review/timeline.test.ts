@@ -97,16 +97,6 @@ describe('Timeline: a player who left the game after an arena', () => {
     expect(fr.review.timeline.leftRefused('Bob', 'over', '00:06,0')).toBe("Bob ne pouvait pas partir à 00:06,0 (la partie était déjà finie)\u00a0: rien n'a été arbitré.");
   });
 
-  it('says a leaving said for a seat the players, set up again fewer, no longer have names no player now, not that the player was already out', () => {
-    // Said for Cleo (seat 3) with 3 players; the review now has 2.
-    const markup = html({ players: ['Ann', 'Bob'], left: [{ tMs: 1200, seat: 2 }], leftRefused: [{ tMs: 1200, seat: 2, index: 0, why: 'noSeat' }] });
-    expect([...markup.matchAll(/data-testid="timeline-left-refused">([^<]*)</g)].map((m) => m[1])).toEqual(['The player at seat 3 could not leave here (that seat names no player now: the game is set up with fewer players): nothing was ruled. ']);
-    expect([...markup.matchAll(/data-testid="timeline-left-undo">([^<]*)</g)].map((m) => m[1])).toEqual(['Undo the leaving said for seat 3']);
-    // In French too.
-    expect(fr.review.timeline.leftRefused(fr.review.timeline.seatGone(3), 'noSeat', null)).toBe("Le joueur à la place 3 ne pouvait pas partir ici (cette place ne désigne plus aucun joueur\u00a0: la partie est réglée avec moins de joueurs)\u00a0: rien n'a été arbitré.");
-    expect(fr.review.timeline.seatGoneUndo(3)).toBe('Annuler le départ dit pour la place 3');
-  });
-
   it('offers only the players the rules would let leave there (mayLeave), and no picker once none could: the game won (helper 215)', () => {
     const entries = [entry(0), entry(1, { mayLeave: [0, 2] }), entry(2, { mayLeave: undefined }), entry(3)];
     const shown = (selected: number, props: Partial<TimelineProps> = {}) => html({ entries, analysed: entries, selected, ...props });
