@@ -46,19 +46,32 @@ describe('LiveStrikeReferee: a player leaves mid-game', () => {
   it('keeps the question about a die beside the arena when another player leaves', () => {
     const live = threePlayers();
     live.onSnapshot({ ...snap(die(1, '4'), beside(die(5, '3'), 400)), outsideOnly: true });
-    expect(texts(live.retire(2))).toEqual(['Cleo retires from the game.', "Ann's turn."]);
+    expect(texts(live.retire(2))).toEqual(['Cleo retires from the game.']);
     expect(live.question).toMatchObject({ kind: 'besideArena', dieIds: [5], params: { player: 'Ann' } });
   });
 
-  it('says the thrower\'s choice to throw again or pass still stands when another player leaves, and when Undo brings him back (EN, FR)', () => {
+  it('says only the leaving when another player leaves while the thrower chooses to throw again or pass (the choice stands), and says the choice again when Undo brings him back (EN, FR)', () => {
     const live = threePlayers();
     expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '2'))))).toEqual(['Every die differs: Ann may throw another die or pass.']);
-    expect(texts(live.retire(2))).toEqual(['Cleo retires from the game.', 'Every die differs: Ann may throw another die or pass.']);
+    expect(texts(live.retire(2))).toEqual(['Cleo retires from the game.']);
     expect(live.state).toMatchObject({ current: 0, throwsThisTurn: 1 });
     expect(texts(live.undo(), 'fr')).toEqual(['Annulé\u00a0: Cleo revient dans la partie.', 'Tous les dés sont différents\u00a0: Ann peut lancer un autre dé ou passer son tour.']);
     const fr = threePlayers();
     fr.onSnapshot(snap(die(1, '4'), die(2, '2')));
-    expect(texts(fr.retire(1), 'fr')).toEqual(['Bob se retire de la partie.', 'Tous les dés sont différents\u00a0: Ann peut lancer un autre dé ou passer son tour.']);
+    expect(texts(fr.retire(1), 'fr')).toEqual(['Bob se retire de la partie.']);
+  });
+
+  it('does not say again that the thrower must throw all his dice at once when another player leaves (EN, FR)', () => {
+    const live = threePlayers();
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '4'))))).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 8 dice at once.']);
+    expect(texts(live.retire(2))).toEqual(['Cleo retires from the game.']);
+    expect(live.state).toMatchObject({ current: 1, mustThrowAll: true });
+    expect(live.state.players.map((p) => p.stock)).toEqual([9, 8, 0]);
+    const fr = threePlayers();
+    fr.onSnapshot(snap(die(1, '4'), die(2, '4')));
+    expect(texts(fr.retire(2), 'fr')).toEqual(['Cleo se retire de la partie.']);
+    // Undo puts the game back where it stood: that is said again.
+    expect(texts(fr.undo(), 'fr')).toEqual(['Annulé\u00a0: Cleo revient dans la partie.', "L'arène est vide\u00a0: Bob doit lancer ses 8\u00a0dés d'un coup."]);
   });
 
   it('names the next player\'s turn when the thrower leaves while choosing, and gives him his choice back on Undo', () => {

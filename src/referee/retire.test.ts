@@ -6,14 +6,14 @@ import { GameSession } from './gameSession.ts';
 import { renderAnnouncement } from './render.ts';
 
 describe('the referee when a player leaves mid-game (common/retire.ts, our reading)', () => {
-  it('says who retires, then whose turn it is, in English and French; Undo says he is back', () => {
+  it('says who retires (then whose turn it is when it was his), in English and French; Undo says he is back and whose turn it is', () => {
     const { session } = GameSession.start(strike, { players: ['Ann', 'Bob', 'Cleo'] });
     session.act({ type: 'placeStartDie', face: '3' });
     session.act({ type: 'throw', arena: ['3', '5'], out: 0 });
-    // Cleo leaves on Ann's turn: Ann plays on.
+    // Cleo leaves on Ann's turn: Ann plays on, nothing else to say.
     const cleo = session.act({ type: 'retirePlayer', seat: 2 });
-    expect(cleo.announcements.map((a) => renderAnnouncement('strike', a, 'en'))).toEqual(['Cleo retires from the game.', "Ann's turn."]);
-    expect(cleo.announcements.map((a) => renderAnnouncement('strike', a, 'fr'))).toEqual(['Cleo se retire de la partie.', 'À Ann de jouer.']);
+    expect(cleo.announcements.map((a) => renderAnnouncement('strike', a, 'en'))).toEqual(['Cleo retires from the game.']);
+    expect(cleo.announcements.map((a) => renderAnnouncement('strike', a, 'fr'))).toEqual(['Cleo se retire de la partie.']);
     const back = session.act({ type: 'undo' });
     expect(back.announcements.map((a) => renderAnnouncement('strike', a, 'en'))).toEqual(['Undone: Cleo is back in the game.', "Ann's turn."]);
     expect(back.announcements.map((a) => renderAnnouncement('strike', a, 'fr'))).toEqual(['Annulé\u00a0: Cleo revient dans la partie.', 'À Ann de jouer.']);

@@ -13,10 +13,10 @@ import { newFaces, type SettledArena } from './throwFromReading.ts';
 /**
  * Events after which the thrower's choice to throw again or pass, where it still stands, is
  * said again in place of the rules' closing "Ann's turn." ({@link StrikeReferee.act}): a die said
- * flown out of sight taken back, and a player leaving or coming back (our reading,
- * src/rules/common/retire.ts: another player's leaving does not end the thrower's turn).
+ * flown out of sight taken back, and a player coming back (Undo of a leaving). Another player's
+ * leaving itself is said alone (src/rules/strike/announce.ts: it changes nothing for the thrower).
  */
-const CHOICE_SAID_AGAIN_AFTER: ReadonlySet<StrikeEvent['type']> = new Set(['missedThrowUndone', 'playerRetired', 'retirementUndone']);
+const CHOICE_SAID_AGAIN_AFTER: ReadonlySet<StrikeEvent['type']> = new Set(['missedThrowUndone', 'retirementUndone']);
 
 /** What one referee step did. */
 export type RefereeStep = SessionStep<StrikeEvent>;
@@ -214,9 +214,10 @@ export class StrikeReferee {
    * Any other Strike action (start die, corrections, undo), as the players ask for it. A
    * correction that rules the last throw again (`throwRuledAgain`) is followed as a throw is.
    * An undo that takes the game back to a thrower's choice to throw again or pass (a die said
-   * flown out of sight taken back), and a player leaving (or its undo) while the thrower still
+   * flown out of sight taken back), and the undo of a player's leaving while the thrower still
    * has that choice, say that choice again, as it was said before (`throwAgain`, not the rules'
-   * "Ann's turn.", which would sound like a new turn: keepThrowing).
+   * "Ann's turn.", which would sound like a new turn: keepThrowing). Another player's leaving
+   * is said alone (the rules' announce.ts), the choice standing as it was.
    */
   act(action: StrikeAction): RefereeStep {
     const step = this.game().act(action);

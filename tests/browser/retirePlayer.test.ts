@@ -78,20 +78,20 @@ describe.skipIf(!hasChromium)('a player leaves mid-game (web app)', () => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('retire-yes');
     await page.keyboard.press('Enter');
-    await expect.poll(() => said(2)).toEqual(['Bob retires from the game.', "Ann's turn."]);
+    await expect.poll(() => said(2)).toEqual(['Every die differs: Ann may throw another die or pass.', 'Bob retires from the game.']);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['7 dice', 'out', '8 dice']);
 
     // Undo takes it back, and says whom it brings back.
     const undo = page.getByRole('button', { name: /^Undo Bob leaving/ });
     expect(await undo.getAttribute('title')).toBe('Brings Bob back into the game, as it was before they left. Keyboard: U');
     await page.keyboard.press('u');
-    await expect.poll(() => said(2)).toEqual(['Undone: Bob is back in the game.', "Ann's turn."]);
+    await expect.poll(() => said(2)).toEqual(['Undone: Bob is back in the game.', 'Every die differs: Ann may throw another die or pass.']);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(stocks);
 
     // He leaves after all; Ann passes: Cleo's turn, then Ann's again (Bob skipped).
     await page.getByTestId('retire').nth(1).click();
     await page.getByTestId('retire-yes').click();
-    await expect.poll(() => said(2)).toEqual(['Bob retires from the game.', "Ann's turn."]);
+    await expect.poll(() => said(2)).toEqual(['Every die differs: Ann may throw another die or pass.', 'Bob retires from the game.']);
     await page.getByTestId('pass').click();
     await expect.poll(() => said(2)).toEqual(['Ann passes.', "Cleo's turn."]);
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toContain('Cleo');

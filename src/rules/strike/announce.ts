@@ -38,7 +38,8 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  *   face another die shows, on the die read as `from`): `player`'s last throw is ruled again,
  *   and the announcements of that ruling follow;
  * - `retired` {player, playersLeft}: `player` left the game (common/retire.ts, our reading),
- *   followed by whose turn it is; `retirementUndone` {player}: that taken back, followed by where
+ *   said alone: the next turn or the winner follows only when his leaving brings one (his own
+ *   turn ended, one player left); `retirementUndone` {player}: that taken back, followed by where
  *   the game stands;
  * - `rulingUndone` {}: that correction taken back: the game is as it was before it (followed by
  *   where it stands: the next round's start, the winner, the re-rolls awaited, or whose turn it is);
@@ -102,8 +103,10 @@ export function announce(event: StrikeEvent, state: StrikeState): StrikeAnnounce
     case 'missedThrowUndone':
       return [{ type: 'missedUndone', params: { player: name(event.player), ...(event.passed ? { passed: true } : {}) } }, ...whereTheGameStands(state)];
     case 'playerRetired':
-      // Whose turn it is: said by the next turnStarted when it was his, by the winner when one is left.
-      return [...announceTable(event, state), ...(state.current !== event.player && event.playersLeft > 1 ? whereTheGameStands(state) : [])];
+      // Only the leaving: whose turn it is is said by the next turnStarted when it was his, by the
+      // winner when one is left; another player's leaving changes neither whose turn it is nor
+      // what the thrower must do, so where the game stands is not said again.
+      return announceTable(event, state);
     case 'retirementUndone':
       return [...announceTable(event, state), ...whereTheGameStands(state)];
     case 'xDiceRemoved':

@@ -30,15 +30,12 @@ describe('a player leaves mid-game (common/retire.ts: our reading, no rulebook h
     expect(strike.announce(left.events[1]!, left.state)).toEqual([{ type: 'turn', params: { player: 'Bob' } }]);
   });
 
-  it("keeps the turn where it is when another player leaves, and says whose it is", () => {
+  it("keeps the turn where it is when another player leaves, and says only the leaving (nothing else changed)", () => {
     const g = act(start({ players: ['Ann', 'Bob', 'Cleo'] }), place, thrown(['3', '5']));
     const left = act(g, retire(2));
     expect(left.events).toEqual([{ type: 'playerRetired', player: 2, playersLeft: 2, stock: 8 }]);
     expect(left.state).toMatchObject({ current: 0, phase: 'throw', throwsThisTurn: 1 });
-    expect(strike.announce(left.events[0]!, left.state)).toEqual([
-      { type: 'retired', params: { player: 'Cleo', playersLeft: 2 } },
-      { type: 'turn', params: { player: 'Ann' } },
-    ]);
+    expect(strike.announce(left.events[0]!, left.state)).toEqual([{ type: 'retired', params: { player: 'Cleo', playersLeft: 2 } }]);
     // Ann passes: Bob, then Ann (Cleo skipped).
     expect(act(left, { type: 'pass' }).state.current).toBe(1);
     expect(act(left, { type: 'pass' }, thrown(['3', '5', '1']), { type: 'pass' }).state.current).toBe(0);
