@@ -425,6 +425,7 @@ export const en: UiText = {
       playerLeftTitle: 'A player went home just after this arena: rule the rest of the game without them (their dice leave play; if it was their turn, the next player plays)',
       leftRuled: (name) => `${name} left the game here, as you said: ruled after this arena's rulings.`,
       leftUndo: (name) => `Undo ${name} leaving`,
+      leftForget: (name) => `Forget ${name}'s leaving`,
       leftRefused: (name, why, at) => `${name} could not leave ${at === null ? 'here' : `at ${at}`} (${why === 'noArena' ? 'no arena at this time' : LEAVING_WHY.en[why]}): nothing was ruled.`,
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'A die shows' : `${count} dice show`} ${face}, a face the chosen dice do not have: the rules take ${count === 1 ? 'it for a die' : 'them for dice'} not lying flat.`

@@ -430,6 +430,7 @@ export const fr: UiText = {
       playerLeftTitle: "Un joueur est rentré chez lui juste après cette arène : arbitrer la suite de la partie sans lui (ses dés quittent le jeu ; si c'était son tour, le joueur suivant joue)",
       leftRuled: (name) => `${name} a quitté la partie ici, comme vous l'avez dit : arbitré après les décisions de cette arène.`,
       leftUndo: (name) => fr.panel.undoRetired(name),
+      leftForget: (name) => `Oublier le départ ${de(name)}`,
       leftRefused: (name, why, at) => `${name} ne pouvait pas partir ${at === null ? 'ici' : `à ${at}`} (${why === 'noArena' ? "aucune arène à ce moment-là" : LEAVING_WHY.fr[why]}) : rien n'a été arbitré.`,
       outsideKind: (face, count, hint) =>
         `${count === 1 ? 'Un dé montre' : `${count} dés montrent`} ${face}, une face que les dés choisis n'ont pas : les règles ${count === 1 ? 'le prennent pour un dé qui ne repose' : 'les prennent pour des dés qui ne reposent'} pas à plat.`

@@ -640,8 +640,13 @@ export interface UiText {
       playerLeftTitle: string;
       /** The entry's note once `name`'s leaving is ruled: its rulings follow the arena's own. */
       leftRuled(name: string): string;
-      /** The button that takes back `name`'s leaving said there. */
+      /** The button that takes back `name`'s leaving said there, ruled by the rules (the game ruled again without it). */
       leftUndo(name: string): string;
+      /**
+       * The button beside a leaving the rules refused ({@link leftRefused}): nothing was ruled, so
+       * nobody comes back; it only forgets what was said (src/app/review/Timeline.tsx).
+       */
+      leftForget(name: string): string;
       /**
        * The entry's note when `name` could not leave there (src/review/gameReview.ts `LeavingRefusal`): nothing was ruled.
        * `at` (`mm:ss.s`, written): the time it was said at, when the timeline ruled again has no entry there any

@@ -220,10 +220,12 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
                     // The page forgets a leaving whose seat goes (fewer players: ReviewPage), so a seat always names a player here.
                     const name = players[seat];
                     const refused = leftRefused.find((leaving) => leaving.tMs === tMs && leaving.seat === seat);
+                    // A leaving refused ruled nothing, so nobody comes back: its button only forgets what was said (leftForget).
+                    const who = name ?? String(seat + 1);
                     return (
                       <p key={`${tMs}/${seat}`} className="why" data-testid={refused ? 'timeline-left-refused' : 'timeline-left-ruled'}>
-                        {refused ? t.leftRefused(name ?? String(seat + 1), refused.why, tMs === entry.tMs ? null : clock(tMs, language)) : t.leftRuled(name ?? String(seat + 1))}{' '}
-                        <button type="button" className="secondary" onClick={() => playerLeft(entry.index, tMs, seat, false)} disabled={busy} data-seat={seat} data-testid="timeline-left-undo">{t.leftUndo(name ?? String(seat + 1))}</button>
+                        {refused ? t.leftRefused(who, refused.why, tMs === entry.tMs ? null : clock(tMs, language)) : t.leftRuled(who)}{' '}
+                        <button type="button" className="secondary" onClick={() => playerLeft(entry.index, tMs, seat, false)} disabled={busy} data-seat={seat} data-testid="timeline-left-undo">{refused ? t.leftForget(who) : t.leftUndo(who)}</button>
                       </p>
                     );
                   })}

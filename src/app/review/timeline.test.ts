@@ -82,7 +82,10 @@ describe('Timeline: a player who left the game after an arena', () => {
       ['ruled', "Bob left the game here, as you said: ruled after this arena&#x27;s rulings. "],
       ['refused', 'Ann could not leave here (the game was already over): nothing was ruled. '],
     ]);
-    expect([...markup.matchAll(/data-testid="timeline-left-undo">([^<]*)</g)].map((m) => m[1])).toEqual(['Undo Bob leaving', 'Undo Ann leaving']);
+    // Ann's leaving was refused: nobody left, so its button forgets what was said rather than "Undo Ann leaving" (EN, FR).
+    expect([...markup.matchAll(/data-testid="timeline-left-undo">([^<]*)</g)].map((m) => m[1])).toEqual(['Undo Bob leaving', 'Forget Ann&#x27;s leaving']);
+    expect(fr.review.timeline.leftForget('Ann')).toBe("Oublier le départ d'Ann");
+    expect(fr.review.timeline.leftForget('Bob')).toBe('Oublier le départ de Bob');
     expect(pickers(markup)).toEqual({ at: ['1'], choices: [['nobody', 'Ann', 'Cleo']] });
   });
 
@@ -91,7 +94,7 @@ describe('Timeline: a player who left the game after an arena', () => {
     const markup = html({ left: [{ tMs: 6000, seat: 1 }, { tMs: 600, seat: 2 }], leftRefused: [{ tMs: 6000, seat: 1, index: 0, why: 'over' }, { tMs: 600, seat: 2, index: 1, why: 'noArena' }] });
     const under = (index: number) => markup.split('<li ').slice(1).find((item) => item.includes(`data-index="${index}"`))!;
     expect([...under(3).matchAll(/data-testid="timeline-left-refused">([^<]*)</g)].map((m) => m[1])).toEqual(['Bob could not leave at 00:06.0 (the game was already over): nothing was ruled. ']);
-    expect(under(3)).toContain('data-testid="timeline-left-undo">Undo Bob leaving<');
+    expect(under(3)).toContain('data-testid="timeline-left-undo">Forget Bob&#x27;s leaving<');
     expect([...under(1).matchAll(/data-testid="timeline-left-refused">([^<]*)</g)].map((m) => m[1])).toEqual(['Cleo could not leave at 00:00.6 (no arena at this time): nothing was ruled. ']);
     // In French too.
     expect(fr.review.timeline.leftRefused('Bob', 'over', '00:06,0')).toBe("Bob ne pouvait pas partir à 00:06,0 (la partie était déjà finie)\u00a0: rien n'a été arbitré.");
@@ -104,6 +107,6 @@ describe('Timeline: a player who left the game after an arena', () => {
     expect(pickers(shown(2)).at).toEqual([]);
     // What was said there stays noted, with its Undo, though nobody more can be picked.
     const said = shown(2, { left: [{ tMs: 2400, seat: 1 }], leftRefused: [{ tMs: 2400, seat: 1, index: 0, why: 'over' }] });
-    expect([pickers(said).at, [...said.matchAll(/data-testid="timeline-left-undo">([^<]*)</g)].map((m) => m[1])]).toEqual([[], ['Undo Bob leaving']]);
+    expect([pickers(said).at, [...said.matchAll(/data-testid="timeline-left-undo">([^<]*)</g)].map((m) => m[1])]).toEqual([[], ['Forget Bob&#x27;s leaving']]);
   });
 });
