@@ -72,8 +72,11 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
   const t = useUiText().review.timeline;
   const placed = useMemo(() => leavingPlaces(entries, left), [entries, left]);
   const missedPlaced = useMemo(() => displacedMissed(entries, missed), [entries, missed]);
-  // The entry the player shows (the video's entry, else the one picked): where the per-entry toggles are offered.
-  const shownEntry = current ?? selected;
+  // The entry the player shows: where the per-entry toggles and the list of players who could leave are offered.
+  // The one picked first: it is picked at once, while the video's entry (current) follows only once the seek to
+  // it lands (0.2 to 1 s), and the page clears the pick whenever the player moves elsewhere (play, a step, the
+  // time bar: ReviewPage); else the video's entry.
+  const shownEntry = selected ?? current;
   // The entry that matters kept in view, the list and the window scrolled to it (useFollowEntry.ts):
   // the one picked, else the one the player is in, else while analysing the newest.
   useFollowEntry(list, selected ?? current ?? (busy ? entries.at(-1)?.index ?? null : null), followAgain);

@@ -33,10 +33,12 @@ function toggles(markup: string): { at: string[]; texts: string[] } {
 }
 
 describe('Timeline: the toggle for a die lost out of sight', () => {
-  it('is offered only under the entry the player shows (current, else selected), worded as an action', () => {
+  it('is offered only under the entry the player shows (the one picked, else the video\'s), worded as an action', () => {
     expect(toggles(html()).at).toEqual([]);
     expect(toggles(html({ selected: 2 }))).toEqual({ at: ['2'], texts: ['Count a die lost out of sight after this arena'] });
-    expect(toggles(html({ selected: 1, current: 3 })).at).toEqual(['3']);
+    expect(toggles(html({ current: 3 })).at).toEqual(['3']);
+    // Entry 1 just picked while the video is still at entry 3 (the seek not landed yet): under entry 1 at once.
+    expect(toggles(html({ selected: 1, current: 3 })).at).toEqual(['1']);
   });
 
   it('keeps what was said noted under its entry while another entry is shown', () => {
@@ -71,6 +73,8 @@ describe('Timeline: a player who left the game after an arena', () => {
     expect(pickers(html({ selected: 0 })).at).toEqual([]);
     const markup = html({ selected: 2 });
     expect(pickers(markup)).toEqual({ at: ['2'], choices: [['nobody', 'Ann', 'Bob', 'Cleo']] });
+    // Entry 1 just clicked, the seek to it not landed yet (the video still at entry 3): the list follows the entry picked at once.
+    expect(pickers(html({ selected: 1, current: 3 })).at).toEqual(['1']);
     expect(markup).toMatch(/<span class="left-pick"><label>A player left after this arena: <select/);
     // Nothing picked yet: the button that rules it waits.
     expect(markup).toMatch(/<button type="button" class="secondary" disabled="" title="[^"]*" data-testid="timeline-player-left-rule">Rule their leaving<\/button>/);
