@@ -25,6 +25,16 @@ describe('diceGameStanding', () => {
       .toBe('Partie inachevée. Scores : Ann (1100), Bob (0), Joueur 3 (0). Au joueur 3 de jouer son dernier tour (0 point ce tour) : pour marquer, son total doit dépasser 1100 points.');
   });
 
+  it('marks a player who left the game, as Strike\'s marks him out (EN, FR)', () => {
+    // Three players; Bob leaves on Ann's turn: his score stays, marked left.
+    const g = play(start(['Ann', 'Bob', 'Cleo'], { targetScore: 1000 }), roll('154326'), keep('15'), { type: 'retirePlayer', seat: 1 });
+    expect(diceGameStanding(g.state, 'en')).toEqual({
+      text: "Game not finished. Scores: Ann (0), Bob (0, left), Cleo (0). Ann's turn (150 points this turn).",
+      standing: { players: [{ name: 'Ann', score: 0 }, { name: 'Bob', score: 0, retired: true }, { name: 'Cleo', score: 0 }], current: 0, turnPoints: 150 },
+    });
+    expect(diceGameStanding(g.state, 'fr')?.text).toBe("Partie inachevée. Scores\u00a0: Ann (0), Bob (0, a quitté), Cleo (0). À Ann de jouer (150\u00a0points ce tour).");
+  });
+
   it('is null once the game is won', () => {
     const g = play(start(['Ann', 'Bob'], { targetScore: 1000 }), roll('654321'), keep('654321'), bank, roll('234662'));
     expect(g.state.winners).toEqual([0]);

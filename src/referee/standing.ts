@@ -13,9 +13,10 @@ export interface Standing {
   text: string;
   /**
    * Strike: `{players: [{name, stock, eliminated, points?}], arena, current, round?, rounds?}`
-   * (points and rounds in a tournament); the dice game: `{players: [{name, score}], current,
-   * turnPoints, finalTurnTarget?}` (the score a final turn must go past to bank, in the final
-   * round only). `current` is a seat (0-based).
+   * (points and rounds in a tournament; a player who left the game is `eliminated`); the dice
+   * game: `{players: [{name, score, retired?}], current, turnPoints, finalTurnTarget?}` (`retired`:
+   * true for a player who left the game, src/rules/dice-game/apply.ts `retire`, absent otherwise;
+   * the score a final turn must go past to bank, in the final round only). `current` is a seat (0-based).
    */
   standing: Record<string, unknown>;
 }
@@ -33,8 +34,8 @@ export function strikeStanding(state: StrikeState, language: Language): Standing
 /** Where a dice game stands, or `null` once it is won (src/rules/dice-game/types.ts `DiceGameState`). */
 export function diceGameStanding(state: DiceGameState, language: Language): Standing | null {
   if (state.winners !== null) return null;
-  const players = state.players.map((name, seat) => ({ name, score: state.scores[seat] ?? 0 }));
+  const players = state.players.map((name, seat) => ({ name, score: state.scores[seat] ?? 0, ...(state.retired?.[seat] === true ? { retired: true } : {}) }));
   const target = state.turn.finalTurn ? finalTurnTarget(state) : null;
-  const text = CLI_MESSAGES[language].diceGameStanding(players, state.players[state.turn.player]!, state.turn.points, target);
+  const text = CLI_MESSAGES[language].diceGameStanding(players.map((p) => ({ ...p, retired: p.retired === true })), state.players[state.turn.player]!, state.turn.points, target);
   return { text, standing: { players, current: state.turn.player, turnPoints: state.turn.points, ...(target === null ? {} : { finalTurnTarget: target }) } };
 }

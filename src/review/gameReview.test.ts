@@ -3,6 +3,7 @@ import type { Box, Face } from '../core/types.ts';
 import { CLASSIC } from '../rules/strike/index.ts';
 import type { FrameResult } from '../vision/pipeline.ts';
 import { settleFrames, type Slot } from './fakeSettles.ts';
+import { standingAtEnd } from './report.ts';
 import { arenasBeforeStartDie, arenasOutsideKind, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, tooFewDiceToRoll, unansweredQuestions, type Settle } from './gameReview.ts';
 import { diceGameFromSeed, sceneSnapshots } from '../../training-data/gameVideo/index.ts';
 
@@ -749,6 +750,9 @@ describe('replay with players who left (GameReview.replay `left`, src/rules/dice
     const entry = replayed.entries.find((e) => e.tMs === roll.tMs)!;
     expect([entry.left, entry.rulings.map((x) => x.text)]).toEqual([[0], [...roll.rulings.map((x) => x.text), 'Ann retires from the game.', "Bob's turn (0 points)."]]);
     expect(replayed.leftUnused).toEqual([]);
+    // The standing at the end (the review page's, the CLI review's closing line) says who left (EN, FR).
+    expect(standingAtEnd({ game: 'dice-game', language: 'en' }, replayed.events)?.text).toBe("Game not finished. Scores: Ann (0, left), Bob (0), Cleo (0). Bob's turn (0 points this turn).");
+    expect(standingAtEnd({ game: 'dice-game', language: 'fr' }, replayed.events)?.text).toBe('Partie inachevée. Scores\u00a0: Ann (0, a quitté), Bob (0), Cleo (0). À Bob de jouer (0\u00a0point ce tour).');
   });
 
   it('says why a leaving was not ruled: the player already gone, the game over once one player is left, a time no settle has', () => {

@@ -270,10 +270,11 @@ export interface CliMessages {
     tournament?: { round: number; rounds: number }): string;
   /**
    * `referee --game dice-game`: the closing line of a game the photos leave unfinished: each
-   * player's score, whose turn, and its points so far; in the final round (`finalTurnTarget`,
+   * player's score (a player who left the game, `retired`, marked so: src/rules/dice-game/apply.ts
+   * `retire`, our reading), whose turn, and its points so far; in the final round (`finalTurnTarget`,
    * src/rules/dice-game/flow.ts) the score the turn must go past to bank (rulebook, "Ending the game").
    */
-  diceGameStanding(players: readonly { name: string; score: number }[], current: string, turnPoints: number, finalTurnTarget: number | null): string;
+  diceGameStanding(players: readonly { name: string; score: number; retired: boolean }[], current: string, turnPoints: number, finalTurnTarget: number | null): string;
   /** `referee --game dice-game`: several sets of dice could have been set aside (`choices`, each "1 5"); photos cannot tell, and `taken`, the highest-scoring, is taken. */
   keptChosen(choices: readonly string[], taken: string): string;
   /**
@@ -785,7 +786,7 @@ export const en: CliMessages = {
     return `Game not finished${round}. In stock: ${stocks.join(', ')}${out.length ? `; out: ${out.join(', ')}` : ''}. In the arena: ${plural(arena.length, 'die', 'dice')}${facesInBrackets(arena)}. ${current}'s turn.`;
   },
   diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
-    `Game not finished. Scores: ${players.map((p) => `${p.name} (${p.score})`).join(', ')}. ${current}'s ${finalTurnTarget === null ? 'turn' : 'final turn'} (${plural(turnPoints, 'point', 'points')} this turn)${
+    `Game not finished. Scores: ${players.map((p) => `${p.name} (${p.score}${p.retired ? ', left' : ''})`).join(', ')}. ${current}'s ${finalTurnTarget === null ? 'turn' : 'final turn'} (${plural(turnPoints, 'point', 'points')} this turn)${
       finalTurnTarget === null ? '' : `: to bank, the total must go past ${finalTurnTarget} points`}.`,
   keptChosen: (choices, taken) => `Which dice were set aside (${alternatives(choices, 'or')}) cannot be told from photos: ${taken}, worth the most, is taken.`,
   wouldAsk: (question, next) => `? A live referee would ask: ${question} (Not ruled: nobody to answer; the next photo is compared with ${next === 'ruling' ? 'the last ruling' : 'this one'}.)`,
@@ -944,7 +945,7 @@ export const fr: CliMessages = {
     return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. ${toPlayer(current, true)} de jouer.`;
   },
   diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
-    `Partie inachevée. Scores : ${players.map((p) => `${p.name} (${p.score})`).join(', ')}. ${toPlayer(current, true)} de jouer${finalTurnTarget === null ? '' : ' son dernier tour'} (${pluriel(turnPoints, 'point', 'points')} ce tour)${
+    `Partie inachevée. Scores : ${players.map((p) => `${p.name} (${p.score}${p.retired ? ', a quitté' : ''})`).join(', ')}. ${toPlayer(current, true)} de jouer${finalTurnTarget === null ? '' : ' son dernier tour'} (${pluriel(turnPoints, 'point', 'points')} ce tour)${
       finalTurnTarget === null ? '' : ` : pour marquer, son total doit dépasser ${finalTurnTarget} points`}.`,
   keptChosen: (choices, taken) => `Les photos ne montrent pas quels dés ont été mis de côté (${alternatives(choices, 'ou')}) : ${taken}, qui rapporte le plus, est retenu.`,
   wouldAsk: (question, next) => `? Un arbitre en direct demanderait : ${question} (Non arbitrée : personne pour répondre ; la photo suivante est comparée à ${next === 'ruling' ? 'la dernière décision' : 'celle-ci'}.)`,
