@@ -90,8 +90,10 @@ export function announce(event: HpStrikeEvent, state: HpStrikeState): HpStrikeAn
     case 'faceCorrected': return one('corrected', { die: event.index + 1, symbol: symbol(event.to) });
     case 'correctionUndone': return one('correctionUndone', { die: event.index + 1, symbol: symbol(event.to) });
     case 'playerRetired':
-      // Whose turn it is: said by the next turnStarted when it was his, by the winner when one is left.
-      return [...retiredText(event, state), ...(state.current !== event.player && event.playersLeft > 1 ? one('turn', { player: name(state.current) }) : [])];
+      // Only the leaving, as Strike's (strike/announce.ts): whose turn it is is said by the next
+      // turnStarted when it was his, by the winner when one is left; another wizard's leaving
+      // changes neither, so it is not said again.
+      return retiredText(event, state);
     case 'retirementUndone':
       return [...retiredText(event, state), ...standing(state)];
     case 'gameStarted': case 'startDiePlaced': case 'diceThrown': case 'arenaShifted': case 'relashioThrown': return [];

@@ -36,4 +36,10 @@ describe('a wizard leaves mid-game (common/retire.ts: our reading, no rulebook h
     ]);
     expect(act(once, { type: 'undo' }).state).toEqual(g.state);
   });
+
+  it("says another wizard's leaving alone: whose turn it is does not change, so it is not said again (as Strike's)", () => {
+    const left = act(g, retire(1));
+    expect(left.events).toEqual([{ type: 'playerRetired', player: 1, playersLeft: 2, stock: g.state.players[1]!.stock }]);
+    expect(hpStrike.announce(left.events[0]!, left.state)).toEqual([{ type: 'retired', params: { player: 'Ron', playersLeft: 2 } }]);
+  });
 });
