@@ -11,9 +11,15 @@ import { describe, expect, it } from 'vitest';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
 import { play } from '../../src/rules/engine.ts';
 import { CLASSIC, strike } from '../../src/rules/strike/index.ts';
-import { forgetSavedGame, keepVideoElements, playingVideos, ROOT, storeSavedGame } from './appPages.ts';
+import { afterFramesAnalysed, countFramesToWorker, forgetSavedGame, keepVideoElements, playingVideos, ROOT, storeSavedGame } from './appPages.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
+
+/**
+ * Frames of the demo read, after it showed a settled arena, before a test checks that the game
+ * (not refereed on it) heard nothing: a refereed game would have had its ruling by then.
+ */
+const DEMO_FRAMES_NOT_RULED = 20;
 
 describe.skipIf(!hasChromium)('the web app on its demo game', () => {
   // A session of its own: a game saved by another test would be resumed on load.
@@ -80,6 +86,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
 
   it('referees no game on the demo but its own: three players, or a game resumed on it, are told so', async () => {
     const page = await session.context.newPage();
+    await countFramesToWorker(page);
     await page.goto(`${session.url}?source=demo-game`);
     // No game resumed (one an earlier test saved would wait, and the demo's invitation with it).
     await forgetSavedGame(page);
@@ -105,8 +112,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.keyboard.press('Enter');
     expect(await page.getByTestId('setup-target').inputValue()).toBe('500');
     expect(await page.getByTestId('setup-demo-note').count()).toBe(0);
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('setup-start');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('setup-start');
     await page.getByTestId('setup-target').fill('5000');
     await page.getByTestId('setup-game').selectOption('strike');
     await page.getByTestId('setup-count').selectOption('3');
@@ -132,10 +138,11 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.getByTestId('new-game').click();
     expect(await page.getByTestId('setup-count').inputValue()).toBe('3');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    // The looping demo shows its dice, but no ruling follows the game's first announcement.
-    await page.waitForTimeout(8000);
-    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
+    // The looping demo shows its dice, but no ruling follows the game's first announcement: not
+    // after a settled arena was read (its dice listed), nor over the frames read after it.
     await expect.poll(() => page.getByTestId('die-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await afterFramesAnalysed(page, DEMO_FRAMES_NOT_RULED);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
     // A game resumed on the demo (a reload: no camera) is kept but said not to be refereed on it.
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
@@ -147,7 +154,8 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     await page.goto(session.url);
     await expect.poll(() => page.getByTestId('demo-not-refereed').count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe('No camera was found. Plug one in, or open a photo or video.');
-    await page.waitForTimeout(5000);
+    await expect.poll(() => page.getByTestId('die-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await afterFramesAnalysed(page, DEMO_FRAMES_NOT_RULED);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.']);
     // The demo's own game, resumed: the recording starts again from its beginning, so it cannot go on with it.
     await page.getByTestId('new-game').click();
@@ -174,8 +182,8 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     expect(await page.getByTestId('log-say').allTextContents()).toEqual([
       'New game: Bob starts. Put the start die in the arena.', "Bob's turn.", 'Bob has no dice left and is out (1 player left).', 'Ann wins: the last player with dice!',
     ]);
-    // Before: "Resumed the game saved …" after the win, as for a game in progress.
-    await page.waitForTimeout(1000);
+    // Before: "Resumed the game saved …" after the win, as for a game in progress. (It would come
+    // with the log shown again, in the same update as the lines above: src/app/useLiveGame.ts.)
     expect(await page.getByTestId('log-info').allTextContents()).toEqual([]);
     expect(await page.locator('.panel-new-game').count()).toBe(1);
     // A game in progress of the demo's own kind, saved: it waits (the recording plays from its
@@ -259,6 +267,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
   it('stops a demo recording that another source replaces: none plays on unseen; a game not refereed on it hears nothing of its dice', async () => {
     const page = await session.context.newPage();
     await keepVideoElements(page);
+    await countFramesToWorker(page);
     await page.goto(`${session.url}?source=demo-game`);
     await forgetSavedGame(page);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toMatch(/^demo game · (?:\d+ di(?:e|ce) · )?tfjs /); // the worker ready (a die may be read already)
@@ -301,7 +310,8 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     // Once: the Demo button then plays Strike's demo, and it stays (helper 162).
     await page.getByRole('button', { name: 'Demo', exact: true }).click();
     await expect.poll(playing, { timeout: 30_000 }).toEqual(['game.webm']);
-    await page.waitForTimeout(1500);
+    // Still after it was read for a while (the page has taken it in as the demo shown).
+    await afterFramesAnalysed(page, 10);
     expect(await playing()).toEqual(['game.webm']);
     await page.close();
   });

@@ -134,3 +134,39 @@ export async function keepVideoElements(page: Page): Promise<void> {
 export function playingVideos(page: Page): Promise<(string | undefined)[]> {
   return page.evaluate(() => (window as unknown as { videos: HTMLVideoElement[] }).videos.filter((video) => !video.paused).map((video) => video.src.split('/').pop()));
 }
+
+/**
+ * Counts the frames the page hands to the vision worker (each `process` or `read` call transfers
+ * one ImageBitmap; see src/worker/visionClient.ts), as `window.framesToWorker`. The vision loop
+ * sends a frame only once the one before has come back and gone to the referee
+ * (src/app/useVisionLoop.ts), so `n + 1` frames sent means `n` analysed and acted on: a test
+ * that checks that something does not happen waits on that instead of on the clock, which a
+ * loaded machine makes too short. Call before the page opens.
+ */
+export async function countFramesToWorker(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { framesToWorker: number };
+    w.framesToWorker = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
+      const transfer = Array.isArray(options) ? options : options?.transfer ?? [];
+      if (transfer.some((item) => item instanceof ImageBitmap)) w.framesToWorker += 1;
+      return post.call(this, message, options as StructuredSerializeOptions);
+    } as typeof Worker.prototype.postMessage;
+  });
+}
+
+/** The frames handed to the vision worker so far by a page that counts them ({@link countFramesToWorker}). */
+export function framesToWorker(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { framesToWorker: number }).framesToWorker);
+}
+
+/**
+ * Resolves once the page ({@link countFramesToWorker}) has had `count` more frames analysed
+ * than when called: its vision loop has read them and given them to the referee.
+ * @throws playwright's TimeoutError after `timeoutMs`
+ */
+export async function afterFramesAnalysed(page: Page, count: number, timeoutMs = 60_000): Promise<void> {
+  const from = await framesToWorker(page);
+  await page.waitForFunction((until) => (window as unknown as { framesToWorker: number }).framesToWorker >= until, from + count + 1, { timeout: timeoutMs, polling: 50 });
+}
