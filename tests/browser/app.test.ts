@@ -19,7 +19,7 @@ import { EDITIONS, strike } from '../../src/rules/strike/index.ts';
 import { FR_EDITION_NAMES } from '../../src/referee/messages/editions.ts';
 import { ffmpegBinary } from '../../training-data/gameVideo/index.ts';
 import { randomSynthScene, synthSceneSvg, type SynthScene } from '../../training-data/synthScene.ts';
-import { forgetSavedGame, listedDice, ROOT, stillVideo, storedSavedGame, storeSavedGame, type ListedDie } from './appPages.ts';
+import { afterFramesAnalysed, countFramesAnalysed, forgetSavedGame, framesAnalysed, listedDice, ROOT, stillVideo, storedSavedGame, storeSavedGame, type ListedDie } from './appPages.ts';
 import { editionNameLines } from './editionNameLines.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
@@ -1067,6 +1067,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     const beforeMissed = game.state.players.map((player) => player.stock);
     game = play(strike, game.log, { type: 'throw', arena: ['2', '5'], out: 1, missed: true });
     const page = await session.context.newPage();
+    await countFramesAnalysed(page);
     await page.goto(`${session.url}?source=demo`);
     await storeSavedGame(page, { game: 'strike', log: game.log, savedAt: Date.now() });
     await page.reload();
@@ -1082,9 +1083,10 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await stocks()).toEqual(beforeMissed.map((n) => `${n} dice`));
     expect(await stocks()).not.toEqual(missedStocks);
     expect(await page.getByRole('button', { name: 'Undo correction (U)', exact: true }).isEnabled()).toBe(false);
-    // The still demo arena in view is not ruled as Ann's throw: the game waits for the players' picture.
+    // The still demo arena in view is not ruled as Ann's throw: the game waits for the players'
+    // picture. (Checked once the page has read it as often as it reads a picture, 8 times, since it opened.)
     const said = await page.getByTestId('log-say').allTextContents();
-    await page.waitForTimeout(3000);
+    await afterFramesAnalysed(page, 8, { from: 0, readings: true });
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(said);
     expect(await stocks()).toEqual(beforeMissed.map((n) => `${n} dice`));
     // The photos of the arena: as the game has it, then with Ann's next die, a 3, ruled as her throw.
@@ -1095,8 +1097,9 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       await sharp(Buffer.from(synthSceneSvg({ ...scene, dice }))).png().toFile(file);
       await page.getByTestId('file-input').setInputFiles(file);
     };
+    const readBefore = (await framesAnalysed(page)).readings;
     await photo('arena', scene.dice.slice(0, 2));
-    await page.waitForTimeout(3000);
+    await afterFramesAnalysed(page, 8, { from: readBefore, readings: true });
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(said);
     await photo('throw', scene.dice);
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(said.length), { timeout: 60_000 })
@@ -1118,6 +1121,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     game = play(strike, game.log, { type: 'throw', arena: ['3', '1', '5'], out: 0 });
     expect(game.state).toMatchObject({ current: 1, arena: ['3', '1', '5'] });
     const page = await session.context.newPage();
+    await countFramesAnalysed(page);
     await page.goto(`${session.url}?source=demo`);
     await storeSavedGame(page, { game: 'strike', log: game.log, savedAt: Date.now(), ...(view ? { view } : {}) });
     await page.reload();
@@ -1130,7 +1134,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     // The still demo arena shown meanwhile is read, but its dice are no throw of Bob's: the
     // resumed game waits for the players' own picture (helper 136: it asked about them).
     expect((await listedDice(page)).length).toBeGreaterThan(3);
-    await page.waitForTimeout(3000);
+    // (Once it has been read as often as a picture is, 8 times, since the page reloaded.)
+    await afterFramesAnalysed(page, 8, { from: 0, readings: true });
     expect(await page.getByTestId('question').count()).toBe(0);
     // Bob's next throw, made while the page reloaded: 3 1 5 5 (byler-d6), his pair of 5s.
     await page.getByTestId('file-input').setInputFiles(path.join(BYLER, 'IMG_20191209_100510.jpg'));

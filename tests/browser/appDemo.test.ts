@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
 import { play } from '../../src/rules/engine.ts';
 import { CLASSIC, strike } from '../../src/rules/strike/index.ts';
-import { afterFramesAnalysed, countFramesToWorker, forgetSavedGame, keepVideoElements, playingVideos, ROOT, storeSavedGame } from './appPages.ts';
+import { afterFramesAnalysed, countFramesAnalysed, forgetSavedGame, keepVideoElements, playingVideos, ROOT, storeSavedGame } from './appPages.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
 
   it('referees no game on the demo but its own: three players, or a game resumed on it, are told so', async () => {
     const page = await session.context.newPage();
-    await countFramesToWorker(page);
+    await countFramesAnalysed(page);
     await page.goto(`${session.url}?source=demo-game`);
     // No game resumed (one an earlier test saved would wait, and the demo's invitation with it).
     await forgetSavedGame(page);
@@ -267,7 +267,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
   it('stops a demo recording that another source replaces: none plays on unseen; a game not refereed on it hears nothing of its dice', async () => {
     const page = await session.context.newPage();
     await keepVideoElements(page);
-    await countFramesToWorker(page);
+    await countFramesAnalysed(page);
     await page.goto(`${session.url}?source=demo-game`);
     await forgetSavedGame(page);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toMatch(/^demo game · (?:\d+ di(?:e|ce) · )?tfjs /); // the worker ready (a die may be read already)

@@ -135,38 +135,53 @@ export function playingVideos(page: Page): Promise<(string | undefined)[]> {
   return page.evaluate(() => (window as unknown as { videos: HTMLVideoElement[] }).videos.filter((video) => !video.paused).map((video) => video.src.split('/').pop()));
 }
 
+/** What a page that counts them ({@link countFramesAnalysed}) keeps of its vision worker's answers. */
+interface FramesCounted { framesAnalysed: { frames: number; readings: number } }
+
 /**
- * Counts the frames the page hands to the vision worker (each `process` or `read` call transfers
- * one ImageBitmap; see src/worker/visionClient.ts), as `window.framesToWorker`. The vision loop
- * sends a frame only once the one before has come back and gone to the referee
- * (src/app/useVisionLoop.ts), so `n + 1` frames sent means `n` analysed and acted on: a test
- * that checks that something does not happen waits on that instead of on the clock, which a
+ * Counts the frames the page's vision worker has analysed, as `window.framesAnalysed`: `frames`,
+ * its answers to `process` (a frame result, with its motion) and `read` (a reading, with its
+ * time), as comlink posts them back (src/worker/api.ts); `readings`, those of them with the dice
+ * read (a settled frame, or a photo: useVisionLoop.ts reads a photo 8 times). A test that checks
+ * that something does not happen waits for frames analysed instead of on the clock, which a
  * loaded machine makes too short. Call before the page opens.
  */
-export async function countFramesToWorker(page: Page): Promise<void> {
+export async function countFramesAnalysed(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { framesToWorker: number };
-    w.framesToWorker = 0;
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
-      const transfer = Array.isArray(options) ? options : options?.transfer ?? [];
-      if (transfer.some((item) => item instanceof ImageBitmap)) w.framesToWorker += 1;
-      return post.call(this, message, options as StructuredSerializeOptions);
-    } as typeof Worker.prototype.postMessage;
+    const w = window as unknown as FramesCounted & { Worker: typeof Worker };
+    w.framesAnalysed = { frames: 0, readings: 0 };
+    const Base = w.Worker;
+    w.Worker = class extends Base {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', (event: MessageEvent) => {
+          const value = (event.data as { value?: unknown } | null)?.value;
+          if (typeof value !== 'object' || value === null) return;
+          const frame = 'motion' in value;
+          const reading = 'readMs' in value;
+          if (!frame && !reading) return;
+          w.framesAnalysed.frames += 1;
+          if (reading || (value as { reading?: unknown }).reading) w.framesAnalysed.readings += 1;
+        });
+      }
+    };
   });
 }
 
-/** The frames handed to the vision worker so far by a page that counts them ({@link countFramesToWorker}). */
-export function framesToWorker(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { framesToWorker: number }).framesToWorker);
+/** The frames analysed so far by a page that counts them ({@link countFramesAnalysed}). */
+export function framesAnalysed(page: Page): Promise<{ frames: number; readings: number }> {
+  return page.evaluate(() => (window as unknown as FramesCounted).framesAnalysed);
 }
 
 /**
- * Resolves once the page ({@link countFramesToWorker}) has had `count` more frames analysed
- * than when called: its vision loop has read them and given them to the referee.
+ * Resolves once the page ({@link countFramesAnalysed}) has analysed `count` frames (with
+ * `readings`, frames whose dice were read) more than `from` (by default, than when called), and
+ * has drawn a frame since, so that what the referee made of them is on the page.
  * @throws playwright's TimeoutError after `timeoutMs`
  */
-export async function afterFramesAnalysed(page: Page, count: number, timeoutMs = 60_000): Promise<void> {
-  const from = await framesToWorker(page);
-  await page.waitForFunction((until) => (window as unknown as { framesToWorker: number }).framesToWorker >= until, from + count + 1, { timeout: timeoutMs, polling: 50 });
+export async function afterFramesAnalysed(page: Page, count: number, { from, readings = false, timeoutMs = 60_000 }: { from?: number; readings?: boolean; timeoutMs?: number } = {}): Promise<void> {
+  const kind = readings ? 'readings' : 'frames';
+  const start = from ?? (await framesAnalysed(page))[kind];
+  await page.waitForFunction(([which, until]) => (window as unknown as FramesCounted).framesAnalysed[which] >= until, [kind, start + count] as const, { timeout: timeoutMs, polling: 50 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
