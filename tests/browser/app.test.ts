@@ -19,7 +19,7 @@ import { EDITIONS, strike } from '../../src/rules/strike/index.ts';
 import { FR_EDITION_NAMES } from '../../src/referee/messages/editions.ts';
 import { ffmpegBinary } from '../../training-data/gameVideo/index.ts';
 import { randomSynthScene, synthSceneSvg, type SynthScene } from '../../training-data/synthScene.ts';
-import { afterFramesAnalysed, countFramesAnalysed, forgetSavedGame, framesAnalysed, listedDice, ROOT, stillVideo, storedSavedGame, storeSavedGame, type ListedDie } from './appPages.ts';
+import { afterFramesAnalysed, afterPaint, countFramesAnalysed, forgetSavedGame, framesAnalysed, listedDice, ROOT, stillVideo, storedSavedGame, storeSavedGame, type ListedDie } from './appPages.ts';
 import { editionNameLines } from './editionNameLines.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
@@ -349,7 +349,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     };
     // No die is in play before the start die: a click opens no picker.
     await clickDie(demoDice[0]!.box);
-    await page.waitForTimeout(500);
+    await afterPaint(page);
     expect(await page.getByTestId('face-picker').count()).toBe(0);
     // A photo of one die (a generated scene): the start die, in play.
     const oneDie = path.join(tmpdir(), 'one-start-die.png');
@@ -1051,7 +1051,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await second.getByTestId('played-elsewhere').count()).toBe(0);
     await first.getByRole('heading', { name: 'Dice Referee' }).click();
     await first.keyboard.press('p');
-    await first.waitForTimeout(300);
+    await afterPaint(first);
     expect(await first.getByTestId('intent-refused').count()).toBe(0);
     await first.close();
     await second.reload();

@@ -183,5 +183,14 @@ export async function afterFramesAnalysed(page: Page, count: number, { from, rea
   const kind = readings ? 'readings' : 'frames';
   const start = from ?? (await framesAnalysed(page))[kind];
   await page.waitForFunction(([which, until]) => (window as unknown as FramesCounted).framesAnalysed[which] >= until, [kind, start + count] as const, { timeout: timeoutMs, polling: 50 });
+  await afterPaint(page);
+}
+
+/**
+ * Resolves once the page has drawn a frame and run a task after it: what an input handled
+ * before (a click, a key) or a state update made shows on the page by then (React commits a
+ * discrete event's update at once, and any other before the next frame).
+ */
+export async function afterPaint(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
