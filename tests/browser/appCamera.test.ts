@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ffmpegBinary, makeGameVideo, scriptFromSeed } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
-import { keepVideoElements, leaningThrowVideo, ROOT, stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
+import { afterAnimationFrames, countFramesAnalysed, framesAnalysed, keepVideoElements, leaningThrowVideo, ROOT, stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -22,6 +22,7 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
 
   it('says so when the camera is unplugged mid-game, and keeps the game', async () => {
     const page = await session.context.newPage();
+    await countFramesAnalysed(page);
     // Remember the camera tracks the page listens to, to unplug one below.
     await page.addInitScript(() => {
       const tracks: MediaStreamTrack[] = [];
@@ -52,7 +53,12 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     // Nothing is read any more (a dead camera's black frame would look like an empty arena), and the referee waits.
     await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/^No source/);
     const log = await page.getByTestId('log-say').allTextContents();
-    await page.waitForTimeout(5000);
+    // Over 120 turns of the vision loop (about 2 s at 60 frames a second) it reads no frame (one
+    // already sent when the camera stopped may still come back), and the game hears nothing.
+    const { frames } = await framesAnalysed(page);
+    expect(frames).toBeGreaterThan(0);
+    await afterAnimationFrames(page, 120);
+    expect((await framesAnalysed(page)).frames).toBeLessThanOrEqual(frames + 1);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(log);
     expect(await page.getByTestId('dice-table').count()).toBe(0);
     await page.close();
@@ -63,12 +69,14 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     const script = scriptFromSeed(11, { players: ['Ann', 'Bob'], keepThrowing: true, maxThrows: 3 });
     const made = await makeGameVideo(script, path.join(tmpdir(), 'opened-game.webm'), { diceSource: 'synthetic' });
     const rulings = made.truth.rulings.map((ruling) => ruling.text);
-    const page = await stillDemoPage(session);
+    const page = await stillDemoPage(session, keepVideoElements);
     await page.getByTestId('file-input').setInputFiles(made.video.path);
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 60_000 })
       .toBe('Playing “opened-game.webm”: press “New game”, then “Start”, and it plays again from its start, for the referee to see every throw.');
-    // The players look on past the first throw (its ruling is the third) before they start the game.
-    await page.waitForTimeout(made.truth.rulings[2]!.atMs + 1000);
+    // The players look on past the first throw (its ruling is the third) before they start the
+    // game: the recording's own clock 1 s past it.
+    await page.waitForFunction((atS) => (window as unknown as { videos: HTMLVideoElement[] }).videos.some((video) => video.src.startsWith('blob:') && video.currentTime > atS),
+      (made.truth.rulings[2]!.atMs + 1000) / 1000, { timeout: 60_000, polling: 100 });
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-start').click();
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 60_000, interval: 500 })
@@ -165,6 +173,9 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     await page.getByTestId('file-input').setInputFiles(photos[2]!);
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 })
       .toBe('“answer-first-3.png” is shown once you have answered the referee about “answer-first-2.png”: the referee rules each photo in turn.');
+    // A fixed wait: the photo waiting is shown, when it is, as soon as it has been decoded; no
+    // frame is read meanwhile (the photo shown was read and is held for the answer), so the page
+    // gives no signal that it has decided to keep it waiting beyond the notice already seen.
     await page.waitForTimeout(1000);
     expect(await page.getByTestId('status').textContent()).toMatch(/^answer-first-2\.png · /);
     expect(await page.getByTestId('question').textContent()).toMatch(/^Check /);
@@ -209,6 +220,8 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     expect(pausedAt).toMatchObject({ paused: true, ended: false });
     expect(pausedAt.atS).toBeGreaterThan(3);
     expect(pausedAt.atS).toBeLessThan(8);
+    // A fixed wait: a recording that played on would move its clock with the wall clock, the
+    // only thing to wait on for a paused one (no frame is read while it is held).
     await page.waitForTimeout(1500);
     expect((await opened()).atS).toBe(pausedAt.atS);
     // The die asked about, unreadable: no confidence in a face shown for it (helper 129: it read 1.00).

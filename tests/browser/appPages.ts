@@ -187,6 +187,18 @@ export async function afterFramesAnalysed(page: Page, count: number, { from, rea
 }
 
 /**
+ * Resolves once the page has drawn `count` more animation frames: as many turns of the vision
+ * loop (src/app/useVisionLoop.ts offers a frame on each one the worker is free), counted on the
+ * page itself, so that a loaded machine that draws fewer frames a second waits longer.
+ */
+export async function afterAnimationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate((left) => new Promise<void>((resolve) => {
+    const next = (n: number) => requestAnimationFrame(() => (n <= 1 ? resolve() : next(n - 1)));
+    next(left);
+  }), count);
+}
+
+/**
  * Resolves once the page has drawn a frame and run a task after it: what an input handled
  * before (a click, a key) or a state update made shows on the page by then (React commits a
  * discrete event's update at once, and any other before the next frame).
