@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keep, play, roll, start } from '../../src/rules/dice-game/testing.ts';
+import { afterPaint } from './appPages.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -98,7 +99,8 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('setup').click({ position: { x: 4, y: 4 } }); // away from its fields
     await page.keyboard.press('b');
     await page.getByRole('button', { name: 'Annuler' }).click();
-    await page.waitForTimeout(500);
+    // The keys are handled (or not) as they are pressed: a frame drawn after the form closed shows all they did.
+    await afterPaint(page);
     expect(await spoken()).toHaveLength(2);
     expect(await page.getByTestId('log-refused').count()).toBe(0);
 
