@@ -70,6 +70,34 @@ async function shownTimeMs(page: Page): Promise<number> {
   return Number(await page.getByTestId('review-time').getAttribute('data-time-ms'));
 }
 
+/**
+ * Starts counting the seeks the page starts on its videos (each a `currentTime` set: the review
+ * player's video is no element of the document, so its `seeking` events cannot be listened to).
+ * @returns a function that gives how many have started since
+ */
+async function countSeeks(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { seeksStarted: number; countingSeeks?: boolean };
+    w.seeksStarted = 0;
+    if (w.countingSeeks) return;
+    w.countingSeeks = true;
+    const time = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')!;
+    Object.defineProperty(HTMLMediaElement.prototype, 'currentTime', {
+      ...time,
+      set(this: HTMLMediaElement, value: number) {
+        w.seeksStarted += 1;
+        time.set!.call(this, value);
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { seeksStarted: number }).seeksStarted);
+}
+
+/** Resolves once the page has drawn a frame and run a task after it (what a key press handled before did is under way). */
+async function afterPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** RGBA of the overlay canvas pixel at (x, y) in frame pixels. */
 function overlayPixel(page: Page, x: number, y: number): Promise<number[]> {
   // floor(x): the pixel a 2 px line centred on a fractional x covers fully (no anti-aliasing).
@@ -602,8 +630,11 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => shownTimeMs(page)).toBeGreaterThan(at + 50);
     const next = await shownTimeMs(page);
+    // A step starts its seek as the key is handled: none has started once the page drew a frame after it.
+    const seeks = await countSeeks(page);
     await page.keyboard.press('Control+ArrowLeft');
-    await page.waitForTimeout(300);
+    await afterPaint(page);
+    expect(await seeks()).toBe(0);
     expect(await shownTimeMs(page)).toBe(next);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => shownTimeMs(page)).toBe(at);
@@ -662,9 +693,11 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await setBar(max);
     await expect.poll(async () => max - (await shownTimeMs(page)), { timeout: 10_000 }).toBeLessThan(FRAME_MS + 1);
     const last = await shownTimeMs(page);
+    // → past the last frame goes nowhere: no seek starts for it (one would as the key is handled).
+    const seeks = await countSeeks(page);
     await page.keyboard.press('ArrowRight');
-    // → past the last frame goes nowhere: a fixed wait, for something that must not happen.
-    await page.waitForTimeout(1500);
+    await afterPaint(page);
+    expect(await seeks()).toBe(0);
     expect(await shownTimeMs(page)).toBe(last);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => Math.abs(last - FRAME_MS - (await shownTimeMs(page))), { timeout: 10_000 }).toBeLessThan(2);
