@@ -28,6 +28,7 @@ import {
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { expectedRealThrows, hasRealVideo, REAL_VIDEO, realThrowsRead } from '../realVideo.ts';
 import { editionNameLines } from './editionNameLines.ts';
+import { afterPaint } from './appPages.ts';
 import { hasChromium, waitShown, type AppSession } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -91,11 +92,6 @@ async function countSeeks(page: Page): Promise<() => Promise<number>> {
     });
   });
   return () => page.evaluate(() => (window as unknown as { seeksStarted: number }).seeksStarted);
-}
-
-/** Resolves once the page has drawn a frame and run a task after it (what a key press handled before did is under way). */
-async function afterPaint(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** RGBA of the overlay canvas pixel at (x, y) in frame pixels. */
