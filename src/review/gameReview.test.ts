@@ -223,6 +223,26 @@ describe('GameReview: dice that came beside the arena while nothing in it moved 
     expect(replayed.events).toEqual(told.events);
   });
 
+  it('says which arenas ruled as throws cannot be on the re-run: the game over before it (a leaving), or no possible throw there', () => {
+    const r = GameReview.strike({ game: { players: ['Ann', 'Bob'] } });
+    for (const frame of frames()) r.feed(frame);
+    const [, startDie, asked] = r.entries;
+    expect([startDie!.change, asked!.mayBeThrow]).toEqual(['startDie', true]);
+    // Ruled as a throw, while Ann left after the start die: Bob, the last player in, won before it.
+    const left = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map(), new Set([asked!.tMs]), [], [{ tMs: startDie!.tMs, seat: 0 }]);
+    expect(left.entries.map((e) => e.mayBeThrow)).toEqual([undefined, undefined]);
+    expect(left.thrownUnused).toEqual([{ ms: asked!.tMs, why: 'over' }]);
+    // The start die's arena, where the referee sees no possible throw.
+    const notThrow = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(r.settles, new Map(), new Set([startDie!.tMs, asked!.tMs]));
+    expect(notThrow.thrownUnused).toEqual([{ ms: startDie!.tMs, why: 'notThrow' }]);
+    expect(notThrow.entries.at(-1)!.mayBeThrow).toBe('ruled');
+    // The first analysis keeps the time each --thrown-at named its settle with, as given.
+    const told = GameReview.strike({ game: { players: ['Ann', 'Bob'] }, thrownAt: [asked!.tMs - 300, 90_000] });
+    for (const frame of frames()) told.feed(frame);
+    told.finish();
+    expect(told.namedTimes).toEqual({ thrownAt: [{ ms: asked!.tMs - 300, atMs: asked!.tMs }], missedAt: [] });
+  });
+
   it('makes no entry for the die ruled a throw when it is picked up from beside the arena: --thrown-at gives the page\'s timeline', () => {
     // frames(), then the X picked up from beside the arena (nothing in it moving), then Bob throws a 5.
     const besideFrames = frames();
@@ -276,6 +296,7 @@ describe('GameReview: a die that flew out of sight (strike-en.txt, That was prob
     ]);
     expect(told.entries[2]!.events.find((e) => e.type === 'diceThrown' && e.player === 1)).toEqual({ type: 'diceThrown', player: 1, count: 1, arena: ['3', '5'], out: 1, leaning: 0, missed: true });
     expect(told.missedAtUnused).toEqual([]);
+    expect(told.namedTimes.missedAt).toEqual([{ ms: Math.round(tMs / 100) * 100, atMs: tMs }]);
     // The review page's way: the same settles replayed with the entry's time; the same rulings and events.
     const replayed = GameReview.strike({ game: { players: ['Ann', 'Bob'] } }).replay(plain.settles, new Map(), new Set(), [tMs]);
     expect(rulings(replayed)).toEqual(rulings(told));

@@ -220,6 +220,28 @@ export interface MissedAtUnused {
 }
 
 /**
+ * An arena {@link GameReview.replay}'s `thrown` names that could not be ruled as a throw on the
+ * re-run: `ms` the settle's time (as given), and `why`: `over` the game was already over before
+ * it (a leaving or a correction now ends it sooner), `notThrow` the referee no longer takes it
+ * for a possible throw (a correction changed what it saw there: src/referee/liveStrikeReferee.ts
+ * `canRuleAsThrow`). Not listed: one the referee now rules as a throw by itself.
+ */
+export interface ThrownUnused {
+  ms: number;
+  why: 'over' | 'notThrow';
+}
+
+/**
+ * A `ReviewOptions.thrownAt` or `missedAt` time that named a settle and was ruled there: `ms` the
+ * time as given, `atMs` the settle's time (its entry's `tMs`), which may lie up to
+ * {@link THROWN_AT_SLACK_MS} away, or further within the dice's stillness.
+ */
+export interface NamedTime {
+  ms: number;
+  atMs: number;
+}
+
+/**
  * A player who left the game just after a settled arena (src/rules/common/retire.ts for Strike,
  * src/rules/dice-game/apply.ts `retire` for the dice game: our reading, no rulebook has it), as
  * {@link GameReview.replay} takes it: `tMs` the time of the settle (its entry's `tMs`, within
@@ -463,6 +485,8 @@ interface Ruled<E, C extends string> {
   mayMiss?: true;
   /** Why fewer dice than asked were ruled thrown out of sight here ({@link MissedAtUnused}). */
   missedRefusal?: MissedDieRefusal | 'notNow';
+  /** Asked to rule the arena as a throw, why it could not be ({@link ThrownUnused}); absent when it was, or the referee took it as a throw itself. */
+  thrownRefusal?: ThrownUnused['why'];
   /** Dice to take out that lay in the arena, the change not ruled for them ({@link TimelineEntry.notTakenOut}). */
   held?: readonly DieId[];
   /** Seats of the players ruled to have left just after this settle ({@link TimelineEntry.left}). */
@@ -548,6 +572,7 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       return live.state.phase === 'over';
     },
     rule(snapshot, asThrow = false, missed = 0) {
+      const overBefore = live.state.phase === 'over';
       let ruled = live.onSnapshot(snapshot);
       const question = live.question ? renderQuestion('strike', live.question, language) : undefined;
       const mayBeThrow = live.canRuleAsThrow;
@@ -571,6 +596,8 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       const change = live.lastChange ?? 'none';
       const held = live.heldForTakeOut;
       const ruledAsThrow = mayBeThrow && asThrow;
+      // Asked as a throw, not one: the game over before it, or nothing here the referee could take for one (unless it took it as a throw itself).
+      const thrownRefusal = asThrow && !mayBeThrow && (overBefore || change !== 'throw') ? (overBefore ? 'over' as const : 'notThrow' as const) : undefined;
       const quiet = STRIKE_QUIET.includes(change) || takenFromBesideOnly(change, before, snapshot);
       before = snapshot;
       return {
@@ -578,6 +605,7 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
         ...(missedRuled > 0 ? { missed: missedRuled, missedFrom } : {}),
         ...(mayMiss ? { mayMiss } : {}),
         ...(missedRefusal ? { missedRefusal } : {}),
+        ...(thrownRefusal ? { thrownRefusal } : {}),
         ...(question && !ruledAsThrow ? { question } : {}),
         ...(mayBeThrow ? { mayBeThrow: asThrow ? 'ruled' as const : true as const } : {}),
         ...(held.length > 0 ? { held } : {}),
@@ -654,14 +682,16 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
   private readonly list: TimelineEntry<E, C>[] = [];
   private readonly settled: Settle[] = [];
   private readonly covered = new CoveredArenaWatch();
-  /** Times of `thrownAt` that named an arena ruled as a throw. */
-  private readonly thrownAtUsed = new Set<number>();
-  /** Indices into `missedAt` of the times whose die was ruled thrown out of sight. */
-  private readonly missedAtUsed = new Set<number>();
   /** Indices into `missedAt` → why the last settle they named could not have a die thrown out of sight after it. */
   private readonly missedAtRefused = new Map<number, MissedDieRefusal | 'notNow'>();
   /** {@link replay}'s `missed` times whose die was not ruled, with why. */
   private readonly missedReplayedUnruled: MissedAtUnused[] = [];
+  /** {@link replay}'s `thrown` times not ruled as throws, with why. */
+  private readonly thrownReplayedUnruled: ThrownUnused[] = [];
+  /** Times of `thrownAt` that named an arena ruled as a throw → that settle's time. */
+  private readonly thrownAtSettle = new Map<number, number>();
+  /** Indices into `missedAt` of the times whose die was ruled thrown out of sight → that settle's time. */
+  private readonly missedAtSettle = new Map<number, number>();
   /** {@link replay}'s `left` leavings not ruled, with why. */
   private readonly leftUnruled: LeavingUnused[] = [];
   private voted = false;
@@ -724,7 +754,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
 
   /** The times of `ReviewOptions.thrownAt` that named no arena that may be a throw (ms, in the order given). */
   get thrownAtUnused(): readonly number[] {
-    return this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms));
+    return this.thrownAt.filter((ms) => !this.thrownAtSettle.has(ms));
   }
 
   /**
@@ -734,8 +764,28 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    * single die could be thrown after the settle it named ({@link MissedAtUnused}).
    */
   get missedAtUnused(): readonly MissedAtUnused[] {
-    const given = this.missedAt.flatMap((ms, i) => (this.missedAtUsed.has(i) ? [] : [{ ms, why: this.missedAtRefused.get(i) ?? 'noArena' as const }]));
+    const given = this.missedAt.flatMap((ms, i) => (this.missedAtSettle.has(i) ? [] : [{ ms, why: this.missedAtRefused.get(i) ?? 'noArena' as const }]));
     return [...given, ...this.missedReplayedUnruled];
+  }
+
+  /**
+   * {@link replay}'s `thrown` times (settles' times) whose arena could not be ruled as a throw,
+   * in time order, each with why ({@link ThrownUnused}); a time no settle has is not listed.
+   */
+  get thrownUnused(): readonly ThrownUnused[] {
+    return this.thrownReplayedUnruled;
+  }
+
+  /**
+   * The times of `ReviewOptions.thrownAt` ruled as throws, then of `missedAt` whose die was
+   * ruled, each with the time of the settle it named ({@link NamedTime}), in the order given: what
+   * {@link replay}'s `thrown` and `missed` times (settles' times) were said as.
+   */
+  get namedTimes(): { thrownAt: readonly NamedTime[]; missedAt: readonly NamedTime[] } {
+    return {
+      thrownAt: this.thrownAt.flatMap((ms) => { const atMs = this.thrownAtSettle.get(ms); return atMs === undefined ? [] : [{ ms, atMs }]; }),
+      missedAt: this.missedAt.flatMap((ms, i) => { const atMs = this.missedAtSettle.get(i); return atMs === undefined ? [] : [{ ms, atMs }]; }),
+    };
   }
 
   /**
@@ -822,7 +872,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
 
   /** The `thrownAt` and `missedAt` times not yet used by a ruling (ms). */
   private unusedTimes(): number[] {
-    return [...this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms)), ...this.missedAt.filter((_, i) => !this.missedAtUsed.has(i))];
+    return [...this.thrownAt.filter((ms) => !this.thrownAtSettle.has(ms)), ...this.missedAt.filter((_, i) => !this.missedAtSettle.has(i))];
   }
 
   /**
@@ -831,12 +881,12 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    * @returns its timeline entry, or `null` when it made none
    */
   private ruleSettle(snapshot: ArenaSnapshot, names: (ms: number) => boolean): TimelineEntry<E, C> | null {
-    const named = this.thrownAt.filter((ms) => !this.thrownAtUsed.has(ms) && names(ms));
-    const missedNamed = this.missedAt.flatMap((ms, i) => (!this.missedAtUsed.has(i) && names(ms) ? [i] : []));
+    const named = this.thrownAt.filter((ms) => !this.thrownAtSettle.has(ms) && names(ms));
+    const missedNamed = this.missedAt.flatMap((ms, i) => (!this.missedAtSettle.has(i) && names(ms) ? [i] : []));
     const { step, change, quiet, question, mayBeThrow, missed, missedFrom, mayMiss, missedRefusal, held } = this.referee.rule(snapshot, named.length > 0, missedNamed.length);
-    if (mayBeThrow === 'ruled') for (const ms of named) this.thrownAtUsed.add(ms);
+    if (mayBeThrow === 'ruled') for (const ms of named) this.thrownAtSettle.set(ms, snapshot.tMs);
     missedNamed.forEach((i, k) => {
-      if (k < (missed ?? 0)) this.missedAtUsed.add(i);
+      if (k < (missed ?? 0)) this.missedAtSettle.set(i, snapshot.tMs);
       else if (missedRefusal) this.missedAtRefused.set(i, missedRefusal);
     });
     // How the settle was seen: beside the arena only, through a camera moved since the settle before.
@@ -864,7 +914,8 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    * (see {@link correctedFaces}): the referee and the timeline see the corrected face there.
    * @param thrown times (ms) of the settles whose arena the players rule as a throw where the
    *   referee took none (their entries' `tMs`, {@link TimelineEntry.mayBeThrow}); one that no
-   *   longer may be one is ruled as ever
+   *   longer may be one is ruled as ever, and {@link thrownUnused} says why (unless the referee
+   *   now takes it as a throw itself)
    * @param missed times (ms) of the settles after which the players say a die was thrown that
    *   flew out of sight (their entries' `tMs`, {@link TimelineEntry.missed}; a time listed twice
    *   is two dice); where no single die could be thrown then, nothing is ruled for it, and
@@ -901,6 +952,7 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
       const missedHere = missed.filter((ms) => Math.abs(ms - settle.tMs) < 0.5).length;
       const ruled = this.referee.rule({ tMs: settle.tMs, dice: dice.map((die) => (given.has(die.id) ? { ...die, confidence: 1 } : die)), ...seenAs }, asThrow, missedHere);
       for (let k = ruled.missed ?? 0; k < missedHere; k++) this.missedReplayedUnruled.push({ ms: settle.tMs, why: ruled.missedRefusal ?? 'notNow' });
+      if (asThrow && ruled.thrownRefusal) this.thrownReplayedUnruled.push({ ms: settle.tMs, why: ruled.thrownRefusal });
       // Players who left just after this arena: ruled after its own rulings, as the Leaves button.
       left.forEach((leaving, index) => {
         if (!atSettle(leaving, settle)) return;

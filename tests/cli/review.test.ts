@@ -16,6 +16,7 @@ import { makeGameVideo, scheduleGame, scriptFromSeed, type GameScript, type Made
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { ROOT, runCli } from './run.ts';
 import { clock } from '../../src/review/report.ts';
+import { en as cliEn } from '../../src/referee/messages/cli.ts';
 
 /** The Matroska Cluster element's ID (Matroska specification, section 5.1.3). */
 const CLUSTER_ID = Buffer.from([0x1f, 0x43, 0xb6, 0x75]);
@@ -660,6 +661,23 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
     expect(diceGame.status).toBe(2);
     expect(diceGame.stderr).toContain('--thrown-at');
   });
+
+  it('says when an arena --thrown-at named can no longer be a throw once ruled again: Ann left before it, and Bob had won', () => {
+    const plain = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--lang', 'fr']);
+    const times = [...plain.stdout.matchAll(/^(\d\d:\d\d,\d)  /gm)].map((m) => m[1]!.replace(',', '.'));
+    const setDown = /^(\d\d:\d\d,\d)  dés posés à côté de l'arène/m.exec(plain.stdout);
+    expect(setDown).not.toBeNull();
+    const time = setDown![1]!.replace(',', '.');
+    // Ann leaves after the start die (times[1]): Bob, the last player in, wins before the die beside the arena; typed 0.3 s off.
+    const result = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', '--lang', 'fr', '--left-at', `${times[1]}=Ann`, '--thrown-at', shiftedClock(time, 300)]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).not.toContain("Compté comme un lancer, comme le dit --thrown-at");
+    const fr = (t: string) => t.replace('.', ',');
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('note\u00a0: --thrown-at'))).toEqual([
+      `note\u00a0: --thrown-at ${fr(shiftedClock(time, 300))} désigne une arène (celle de ${fr(time)}) qui ne pouvait plus être comptée comme un lancer (la partie est finie)\u00a0: rien n'a été arbitré à ce moment-là`,
+    ]);
+    expect(cliEn.thrownAtRefused('00:07.3', 'notThrow', null)).toBe('note: --thrown-at 00:07.3 names an arena that could no longer be ruled as a throw (the referee no longer sees a possible throw there): nothing was ruled for it');
+  }, 120_000);
 
   it('rules a die thrown after the arena --missed-at names that flew out of sight as out of the arena (strike-en.txt, That was probably niX!)', () => {
     const plain = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress']);

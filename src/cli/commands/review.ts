@@ -28,6 +28,7 @@ import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
 import { matchDieCorrections, type DieCorrection } from '../dieCorrections.ts';
 import { matchLeftAt, unruledLeftAt, type LeftAt } from '../leavings.ts';
+import { asGiven } from '../givenTimes.ts';
 import type { Output } from './read.ts';
 import { diceOf, gameConfig, writeStanding, type RefereeCommandOptions } from './referee.ts';
 import { diceThatFit } from '../../rules/games.ts';
@@ -266,6 +267,11 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     for (const ms of done.review.thrownAtUnused) {
       warn(say.thrownAtUnmatched(clock(ms, options.lang), nearest(ms, done.review.entries.filter((entry) => entry.mayBeThrow === true || entry.mayBeThrow === 'ruled')), THROWN_AT_SLACK_MS / 1000, pastEnd(ms)));
     }
+    // Ruled again with corrections, the arenas ruled as throws at first that no longer can be (the game now ends before them), at the times typed.
+    const arenaAt = (given: number, atMs: number) => (clock(atMs, options.lang) === clock(given, options.lang) ? null : clock(atMs, options.lang));
+    if (correcting) {
+      for (const { ms, atMs, why } of asGiven(ruled.thrownUnused, done.review.namedTimes.thrownAt, false)) warn(say.thrownAtRefused(clock(ms, options.lang), why, arenaAt(ms, atMs)));
+    }
     // Those never ruled, then, ruled again with corrections, those ruled at first that no longer can be (the game now ends before them).
     for (const { ms, why } of [...done.review.missedAtUnused, ...(correcting ? ruled.missedAtUnused : [])]) {
       warn(say.missedAtUnmatched(clock(ms, options.lang), why, why === 'noArena' ? nearest(ms, done.review.entries.filter((entry) => entry.mayMiss)) : null, THROWN_AT_SLACK_MS / 1000, why === 'noArena' ? pastEnd(ms) : null));
@@ -327,7 +333,9 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
  * no player or arena or cannot be ruled there (the game over, the player already out, one player
  * left), is said on `warn`, with why (`pastEnd`: where the video ends, for a time after it). A
  * `--missed-at` die ruled at first that cannot be ruled again (the game now over before it) is
- * listed by the result's `missedAtUnused`, which the caller says with the others.
+ * listed by the result's `missedAtUnused`, and a `--thrown-at` arena that can no longer be a
+ * throw by its `thrownUnused`, which the caller says with the others, at the times typed
+ * (src/cli/givenTimes.ts).
  */
 function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], leftAt: readonly LeftAt[], say: CliMessages, options: ReviewCommandOptions, warn: (text: string) => void, pastEnd: (ms: number) => VideoEnd | null): GameReview<E, C> {
   const { faces, unused, overruled } = matchDieCorrections(corrections, analysed.entries, game.dieKind);

@@ -8,10 +8,10 @@
 import type { ArenaRefusal } from '../../vision/arenaOutline.ts';
 import { FACES_OF_KIND, type DieKind, type Face } from '../../core/types.ts';
 import { gameInfo } from '../../rules/games.ts';
-import { LEAVING_WHY, MISSED_DIE_WHY, NOT_REFEREED_WHY } from './notRuled.ts';
+import { LEAVING_WHY, MISSED_DIE_WHY, NOT_REFEREED_WHY, THROWN_WHY } from './notRuled.ts';
 import { editionFor } from '../../rules/strike/index.ts';
 import type { MissedDieRefusal } from '../strikeReferee.ts';
-import type { LeavingRefusal, MissedAtUnused } from '../../review/gameReview.ts';
+import type { LeavingRefusal, MissedAtUnused, ThrownUnused } from '../../review/gameReview.ts';
 import type { UnusedCorrection } from '../../cli/dieCorrections.ts';
 import { de, sentence, toPlayer } from './format.ts';
 import { CHANGE_WORDS_EN, CHANGE_WORDS_FR, REFUSED_MARK, type ChangeWords, type TimelineChange } from './changes.ts';
@@ -388,6 +388,13 @@ export interface CliMessages {
    * `pastEnd` where the video ends, when the time lies after it.
    */
   missedAtUnmatched(time: string, why: MissedAtUnused['why'], nearest: string | null, slackS: number, pastEnd?: VideoEnd | null): string;
+  /**
+   * `review` with `--correct`/`--left-at`: a `--thrown-at` time (`mm:ss.s`, as given) whose arena
+   * was ruled as a throw at first but could not be on the re-run (src/review/gameReview.ts
+   * `ThrownUnused`: the game over before it, no possible throw there any more); `arena`
+   * (`mm:ss.s`) the arena's time when the timeline prints it otherwise than `time`, else `null`.
+   */
+  thrownAtRefused(time: string, why: ThrownUnused['why'], arena: string | null): string;
   /**
    * `review --left-at`: an item (`given` as the timeline would print it, `00:12.3=Bob`) whose
    * player was not ruled to leave, and why: `unknownPlayer` no player of the game has that name
@@ -837,6 +844,7 @@ export const en: CliMessages = {
   missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note: --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no arena after which a die could be thrown` : `names no arena after which a die could be thrown within ${slackS} s of it`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
     : `names an arena after which no single die could be thrown (${MISSED_DIE_WHY.en[why]})`}: nothing was ruled for it`,
+  thrownAtRefused: (time, why, arena) => `note: --thrown-at ${time} names an arena${arena ? ` (the one at ${arena})` : ''} that could no longer be ruled as a throw (${THROWN_WHY.en[why]}): nothing was ruled for it`,
   thrownAtUnmatched: (time, nearest, slackS, pastEnd) => `note: --thrown-at ${time} ${pastEnd ? `${afterVideoEndEn(pastEnd)} names no arena that may be a throw` : `names no arena that may be a throw within ${slackS} s of it`} (those say "If it was a throw, review again with --thrown-at …"; ${nearest ? `the nearest is ${nearest}` : 'this review has none'}): nothing was ruled for it`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
     + `${(f.reviewedMs / 1000).toFixed(1)} s of ${f.complete ? 'video' : `the ${(f.durationMs / 1000).toFixed(1)} s video`} reviewed in ${(f.elapsedMs / 1000).toFixed(1)} s${f.reviewedMs >= 100 ? ` (${f.speed.toFixed(1)}× real time)` : ''}`,
@@ -996,6 +1004,7 @@ export const fr: CliMessages = {
   missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note : --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène après laquelle un dé pouvait être lancé` : `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
     : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé (${MISSED_DIE_WHY.fr[why]})`} : rien n'a été arbitré à ce moment-là`,
+  thrownAtRefused: (time, why, arena) => `note : --thrown-at ${time} désigne une arène${arena ? ` (celle de ${arena})` : ''} qui ne pouvait plus être comptée comme un lancer (${THROWN_WHY.fr[why]}) : rien n'a été arbitré à ce moment-là`,
   thrownAtUnmatched: (time, nearest, slackS, pastEnd) => `note : --thrown-at ${time} ${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène qui puisse être un lancer` : `ne désigne aucune arène qui puisse être un lancer à ${fr.decimal(slackS, 1)} s près`} (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … » ; ${nearest ? `la plus proche est à ${nearest}` : "cette analyse n'en a aucune"}) : rien n'a été arbitré à ce moment-là`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
     + `${fr.decimal(f.reviewedMs / 1000, 1)} s ${f.complete ? 'de vidéo' : `de la vidéo de ${fr.decimal(f.durationMs / 1000, 1)} s`} analysées en ${fr.decimal(f.elapsedMs / 1000, 1)} s${f.reviewedMs >= 100 ? ` (${fr.decimal(f.speed, 1)} × le temps réel)` : ''}`,

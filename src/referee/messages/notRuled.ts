@@ -5,7 +5,7 @@
  */
 import type { Language } from '../render.ts';
 import type { MissedDieRefusal } from '../strikeReferee.ts';
-import type { LeavingRefusal } from '../../review/gameReview.ts';
+import type { LeavingRefusal, ThrownUnused } from '../../review/gameReview.ts';
 
 /**
  * Why the camera cannot referee a game yet, a clause by game id (src/rules/games.ts `camera`
@@ -72,5 +72,21 @@ export const LEAVING_WHY: Readonly<Record<Language, Readonly<Record<Exclude<Leav
     startDie: "le dé de départ n'était pas encore posé\u00a0; un joueur part entre deux lancers, après l'arène où il est posé",
     reroll: "un dé relancé n'était pas encore remis dans l'arène\u00a0; un joueur part entre deux lancers, après l'arène où il est remis",
     notNow: "l'arbitre attendait encore sur cette arène",
+  },
+};
+
+/**
+ * Why an arena ruled as a throw could not be one when the review was ruled again with the
+ * players' corrections, a clause (`review --thrown-at` with `--correct`/`--left-at`, the review
+ * page's *Rule it as a throw*): src/review/gameReview.ts `ThrownUnused`.
+ */
+export const THROWN_WHY: Readonly<Record<Language, Readonly<Record<ThrownUnused['why'], string>>>> = {
+  en: {
+    over: 'the game is over',
+    notThrow: 'the referee no longer sees a possible throw there',
+  },
+  fr: {
+    over: 'la partie est finie',
+    notThrow: "l'arbitre n'y voit plus de lancer possible",
   },
 };
