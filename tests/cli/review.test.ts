@@ -798,7 +798,7 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
     const plain = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress']);
     const throws = plain.lines.map((line) => JSON.parse(line)).filter((line) => line.change === 'throw').map((entry) => clock(entry.tMs, 'en'));
     // Bob leaves after Ann's throw, then again (seat 2); Ann leaves after Cleo's: Cleo is the last player with dice, and wins.
-    const result = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--no-progress', '--lang', 'fr', '--left-at', `${throws[0]}=Bob,${throws[1]}=2,${throws[1]}=Dan,${throws[1]}=Ann,${throws[2]}=Cleo`, '--missed-at', throws[4]!]);
+    const result = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--no-progress', '--lang', 'fr', '--left-at', `${throws[0]}=Bob,${throws[1]}=2,${throws[1]}=Dan,${throws[1]}=Ann,${throws[2]}=Cleo`, '--missed-at', shiftedClock(throws[4]!, 100)]);
     expect(result.status).toBe(0);
     expect(result.stdout.split('\n').filter((line) => line.startsWith('          ')).map((line) => line.trim()).slice(-4)).toEqual([
       'Cleo passe son tour.', 'À Ann de jouer.', 'Ann se retire de la partie.', expect.stringMatching(/^Cleo gagne\u00a0: tous les autres joueurs ont quitté la partie\u00a0!$/),
@@ -812,9 +812,10 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
       `note\u00a0: --left-at ${fr(throws[1]!)}=Dan ne désigne aucun joueur de cette partie (Ann, Bob, Cleo, ou un numéro de place de 1 à 3)\u00a0: rien n'a été arbitré pour lui`,
       `note\u00a0: --left-at ${fr(throws[2]!)}=Cleo désigne un joueur qui ne pouvait pas partir à ce moment-là (la partie était déjà finie)\u00a0: rien n'a été arbitré pour lui`,
     ]);
-    // A die lost out of sight after Bob's X (ruled at first: one die could be thrown then), now after Cleo's win: said, not dropped.
+    // A die lost out of sight after Bob's X (ruled at first: one die could be thrown then), now after Cleo's win: said, not dropped,
+    // at the time typed, a tenth after the arena's, with the arena's.
     expect(result.stderr.split('\n').filter((line) => line.startsWith('note\u00a0: --missed-at'))).toEqual([
-      `note\u00a0: --missed-at ${fr(throws[4]!)} désigne une arène après laquelle aucun dé seul ne pouvait être lancé (la partie est finie)\u00a0: rien n'a été arbitré à ce moment-là`,
+      `note\u00a0: --missed-at ${fr(shiftedClock(throws[4]!, 100))} désigne une arène (celle de ${fr(throws[4]!)}) après laquelle aucun dé seul ne pouvait être lancé (la partie est finie)\u00a0: rien n'a été arbitré à ce moment-là`,
     ]);
   }, 120_000);
 });

@@ -272,9 +272,12 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     if (correcting) {
       for (const { ms, atMs, why } of asGiven(ruled.thrownUnused, done.review.namedTimes.thrownAt, false)) warn(say.thrownAtRefused(clock(ms, options.lang), why, arenaAt(ms, atMs)));
     }
-    // Those never ruled, then, ruled again with corrections, those ruled at first that no longer can be (the game now ends before them).
-    for (const { ms, why } of [...done.review.missedAtUnused, ...(correcting ? ruled.missedAtUnused : [])]) {
+    for (const { ms, why } of done.review.missedAtUnused) {
       warn(say.missedAtUnmatched(clock(ms, options.lang), why, why === 'noArena' ? nearest(ms, done.review.entries.filter((entry) => entry.mayMiss)) : null, THROWN_AT_SLACK_MS / 1000, why === 'noArena' ? pastEnd(ms) : null));
+    }
+    // Then, ruled again, the dice ruled at first that no longer can be, at the times typed (the re-run knows the arenas' own).
+    if (correcting) {
+      for (const { ms, atMs, why } of asGiven(ruled.missedAtUnused, done.review.namedTimes.missedAt, true)) warn(say.missedAtUnmatched(clock(ms, options.lang), why, null, THROWN_AT_SLACK_MS / 1000, null, arenaAt(ms, atMs)));
     }
     // Stretches where a hand or a shadow kept the arena from being read: throws there went unruled.
     for (const stretch of done.review.coveredStretches) warn(say.coveredArena(stretch.coveredMs / 1000, clock(stretch.fromMs, options.lang), clock(stretch.toMs, options.lang), gameId));

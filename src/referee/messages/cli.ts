@@ -385,9 +385,11 @@ export interface CliMessages {
   /**
    * `review`: a `--missed-at` time (`mm:ss.s`) whose die was not ruled, and why
    * (src/review/gameReview.ts `MissedAtUnused`: no arena there, or why no single die could be thrown after it);
-   * `pastEnd` where the video ends, when the time lies after it.
+   * `pastEnd` where the video ends, when the time lies after it; `arena` (`mm:ss.s`) the time of
+   * the arena it named, when the timeline prints it otherwise than `time` (given a tenth or so
+   * off), else `null`.
    */
-  missedAtUnmatched(time: string, why: MissedAtUnused['why'], nearest: string | null, slackS: number, pastEnd?: VideoEnd | null): string;
+  missedAtUnmatched(time: string, why: MissedAtUnused['why'], nearest: string | null, slackS: number, pastEnd?: VideoEnd | null, arena?: string | null): string;
   /**
    * `review` with `--correct`/`--left-at`: a `--thrown-at` time (`mm:ss.s`, as given) whose arena
    * was ruled as a throw at first but could not be on the re-run (src/review/gameReview.ts
@@ -841,9 +843,9 @@ export const en: CliMessages = {
     : `names a player who could not leave then (${LEAVING_WHY.en[why]})`}: nothing was ruled for it`,
   leftAtTwoReadings: (given, byName, byNameSeat, seat, bySeat) => `note: --left-at ${given} names both the player called "${byName}" (seat ${byNameSeat}) and seat ${seat} (${bySeat}): the player called "${byName}" is taken; for ${bySeat}, give their name`,
   missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says, ruled out of the arena:`,
-  missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note: --missed-at ${time} ${why === 'noArena'
+  missedAtUnmatched: (time, why, nearest, slackS, pastEnd, arena) => `note: --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no arena after which a die could be thrown` : `names no arena after which a die could be thrown within ${slackS} s of it`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
-    : `names an arena after which no single die could be thrown (${MISSED_DIE_WHY.en[why]})`}: nothing was ruled for it`,
+    : `names an arena${arena ? ` (the one at ${arena})` : ''} after which no single die could be thrown (${MISSED_DIE_WHY.en[why]})`}: nothing was ruled for it`,
   thrownAtRefused: (time, why, arena) => `note: --thrown-at ${time} names an arena${arena ? ` (the one at ${arena})` : ''} that could no longer be ruled as a throw (${THROWN_WHY.en[why]}): nothing was ruled for it`,
   thrownAtUnmatched: (time, nearest, slackS, pastEnd) => `note: --thrown-at ${time} ${pastEnd ? `${afterVideoEndEn(pastEnd)} names no arena that may be a throw` : `names no arena that may be a throw within ${slackS} s of it`} (those say "If it was a throw, review again with --thrown-at …"; ${nearest ? `the nearest is ${nearest}` : 'this review has none'}): nothing was ruled for it`,
   reviewSummary: (f) => `${plural(f.settled, 'settled arena', 'settled arenas')}, ${f.game === 'dice-game' ? plural(f.throws, 'roll', 'rolls') : plural(f.throws, 'throw', 'throws')} ruled, `
@@ -1001,9 +1003,9 @@ export const fr: CliMessages = {
     : `désigne un joueur qui ne pouvait pas partir à ce moment-là (${LEAVING_WHY.fr[why]})`} : rien n'a été arbitré pour lui`,
   leftAtTwoReadings: (given, byName, byNameSeat, seat, bySeat) => `note : --left-at ${given} désigne à la fois le joueur nommé « ${byName} » (place ${byNameSeat}) et la place ${seat} (${bySeat}) : le joueur nommé « ${byName} » est retenu ; pour ${bySeat}, donnez son nom`,
   missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
-  missedAtUnmatched: (time, why, nearest, slackS, pastEnd) => `note : --missed-at ${time} ${why === 'noArena'
+  missedAtUnmatched: (time, why, nearest, slackS, pastEnd, arena) => `note : --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène après laquelle un dé pouvait être lancé` : `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
-    : `désigne une arène après laquelle aucun dé seul ne pouvait être lancé (${MISSED_DIE_WHY.fr[why]})`} : rien n'a été arbitré à ce moment-là`,
+    : `désigne une arène${arena ? ` (celle de ${arena})` : ''} après laquelle aucun dé seul ne pouvait être lancé (${MISSED_DIE_WHY.fr[why]})`} : rien n'a été arbitré à ce moment-là`,
   thrownAtRefused: (time, why, arena) => `note : --thrown-at ${time} désigne une arène${arena ? ` (celle de ${arena})` : ''} qui ne pouvait plus être comptée comme un lancer (${THROWN_WHY.fr[why]}) : rien n'a été arbitré à ce moment-là`,
   thrownAtUnmatched: (time, nearest, slackS, pastEnd) => `note : --thrown-at ${time} ${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène qui puisse être un lancer` : `ne désigne aucune arène qui puisse être un lancer à ${fr.decimal(slackS, 1)} s près`} (celles-ci disent « Si c'était un lancer, relancez l'analyse avec --thrown-at … » ; ${nearest ? `la plus proche est à ${nearest}` : "cette analyse n'en a aucune"}) : rien n'a été arbitré à ce moment-là`,
   reviewSummary: (f) => `${pluriel(f.settled, 'arène stabilisée', 'arènes stabilisées')}, ${pluriel(f.throws, 'lancer arbitré', 'lancers arbitrés')}, `
