@@ -4,7 +4,7 @@ import { CLASSIC, CLASSIC_X2 } from '../../rules/strike/editions.ts';
 import { sentence } from '../../referee/messages/format.ts';
 import { CHANGE_WORDS_EN, REFUSED_MARK } from '../../referee/messages/changes.ts';
 import { keepThrowingRule } from '../../referee/messages/keepThrowing.ts';
-import { LEAVING_WHY, MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
+import { LEAVING_WHY, MISSED_DIE_WHY, NOT_REFEREED_WHY, THROWN_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
 import { keepTogether } from './noBreak.ts';
@@ -414,6 +414,8 @@ export const en: UiText = {
       ruleAsThrow: 'Rule it as a throw',
       ruledAsThrow: 'Ruled as a throw, as you said.',
       notAThrow: 'It was not a throw',
+      thrownRefused: (why, at) => `${at === null ? 'This arena' : `The arena at ${at}`} could no longer be ruled as a throw (${THROWN_WHY.en[why]}): nothing was ruled.`,
+      thrownUndo: 'Undo the arena ruled as a throw',
       dieMissed: 'Count a die lost out of sight after this arena',
       dieMissedTitle: 'After this arena a die was thrown that never landed in view (off the table): count it out of the arena, as the rules say, and rule the rest of the game from there',
       missedRuled: "Then a die thrown flew out of sight, as you said: out of the arena, ruled after this arena's rulings.",

@@ -4,7 +4,7 @@ import type { DieKind } from '../../core/types.ts';
 import { de, sentence } from '../../referee/messages/format.ts';
 import { CHANGE_WORDS_FR, REFUSED_MARK } from '../../referee/messages/changes.ts';
 import { keepThrowingRule } from '../../referee/messages/keepThrowing.ts';
-import { LEAVING_WHY, MISSED_DIE_WHY, NOT_REFEREED_WHY } from '../../referee/messages/notRuled.ts';
+import { LEAVING_WHY, MISSED_DIE_WHY, NOT_REFEREED_WHY, THROWN_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
 import { keepTogether } from './noBreak.ts';
@@ -419,6 +419,8 @@ export const fr: UiText = {
       ruleAsThrow: 'Compter comme un lancer',
       ruledAsThrow: "Compté comme un lancer, comme vous l'avez dit.",
       notAThrow: "Ce n'était pas un lancer",
+      thrownRefused: (why, at) => `${at === null ? 'Cette arène' : `L'arène de ${at}`} ne pouvait plus être comptée comme un lancer (${THROWN_WHY.fr[why]}) : rien n'a été arbitré.`,
+      thrownUndo: "Annuler l'arène comptée comme un lancer",
       dieMissed: 'Compter un dé perdu hors de vue après cette arène',
       dieMissedTitle: "Après cette arène un dé a été lancé qui n'est jamais retombé en vue (hors de la table) : le compter hors de l'arène, comme le dit la règle, et arbitrer la suite de la partie",
       missedRuled: "Puis un dé lancé s'est envolé hors de vue, comme vous l'avez dit : hors de l'arène, arbitré après les décisions de cette arène.",

@@ -9,7 +9,7 @@ import type { Language } from '../../referee/render.ts';
 import { EDITIONS, type StartDieMode } from '../../rules/strike/editions.ts';
 import type { StartStage } from '../../worker/api.ts';
 import type { ArenaRefusal } from '../arenaStore.ts';
-import type { LeavingRefusal, MissedAtUnused } from '../../review/gameReview.ts';
+import type { LeavingRefusal, MissedAtUnused, ThrownUnused } from '../../review/gameReview.ts';
 import type { NotResumed, SaveProblem } from '../savedGame.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
@@ -606,6 +606,15 @@ export interface UiText {
       ruledAsThrow: string;
       /** The button that takes {@link ruledAsThrow} back. */
       notAThrow: string;
+      /**
+       * The note of an arena the user ruled as a throw that the timeline ruled again can no longer rule so
+       * (src/review/gameReview.ts `ThrownUnused` `why`: the game over before it, no possible throw there any
+       * more): nothing was ruled. `at` (`mm:ss.s`, written): the arena's time, when the note stands under the
+       * last entry before it (the timeline has no entry there any more); else `null`.
+       */
+      thrownRefused(why: ThrownUnused['why'], at: string | null): string;
+      /** The button beside a {@link thrownRefused} note: takes back the arena said to be a throw. */
+      thrownUndo: string;
       /**
        * A Strike entry's toggle (pressed once said), worded as the action: after its arena a die was thrown that flew out
        * of sight, never landing in view (src/review/gameReview.ts `TimelineEntry.missed`; the CLI's `--missed-at`).

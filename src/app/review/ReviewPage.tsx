@@ -315,6 +315,8 @@ export function ReviewPage() {
                 onSelect={(index) => void showEntry(index)}
                 onDie={openPicker}
                 onRuleAsThrow={corrections.ruleAsThrow}
+                thrown={corrections.thrown}
+                thrownRefused={timeline.thrownRefused}
                 missed={missed}
                 missedRefused={timeline.missedRefused}
                 onDieMissed={corrections.dieMissed}

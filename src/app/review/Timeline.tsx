@@ -11,7 +11,7 @@ import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
 import { diceThatFit } from '../../rules/games.ts';
-import type { AnyTimelineEntry, Leaving, LeavingUnused, MissedAtUnused } from '../../review/gameReview.ts';
+import type { AnyTimelineEntry, Leaving, LeavingUnused, MissedAtUnused, ThrownUnused } from '../../review/gameReview.ts';
 import { listedDice } from '../../review/listedDice.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { clock } from '../../review/report.ts';
@@ -45,6 +45,10 @@ export interface TimelineProps {
   onDie(index: number, dieId: number): void;
   /** Rule the arena of the entry at `tMs` (its time, ms) as a throw where the referee took none (TimelineEntry `mayBeThrow`), or (false) take that back. */
   onRuleAsThrow(tMs: number, asThrow: boolean): void;
+  /** Times (ms) of the entries whose arena the user ruled as a throw. */
+  thrown: ReadonlySet<number>;
+  /** Of those, the ones the timeline ruled again can no longer rule as throws, with why (GameReview `thrownUnused`). */
+  thrownRefused: ReadonlyMap<number, ThrownUnused['why']>;
   /** Strike: times (ms) of the entries after whose arena the user said a die flew out of sight (TimelineEntry `missed`). */
   missed: ReadonlySet<number>;
   /** Of those, the ones after which no single die could be thrown, with why (GameReview `missedAtUnused`). */
@@ -67,11 +71,12 @@ export interface TimelineProps {
 }
 
 /** The list. */
-export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow, missed, missedRefused, onDieMissed, players, left, leftRefused, onPlayerLeft, followAgain }: TimelineProps) {
+export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow, thrown, thrownRefused, missed, missedRefused, onDieMissed, players, left, leftRefused, onPlayerLeft, followAgain }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
   const t = useUiText().review.timeline;
   const placed = useMemo(() => leavingPlaces(entries, left), [entries, left]);
-  const missedPlaced = useMemo(() => displacedMissed(entries, missed), [entries, missed]);
+  const missedPlaced = useMemo(() => displaced(entries, missed), [entries, missed]);
+  const thrownPlaced = useMemo(() => displaced(entries, [...thrown].filter((tMs) => thrownRefused.has(tMs))), [entries, thrown, thrownRefused]);
   // The entry the player shows: where the per-entry toggles and the list of players who could leave are offered.
   // The one picked first: it is picked at once, while the video's entry (current) follows only once the seek to
   // it lands (0.2 to 1 s), and the page clears the pick whenever the player moves elsewhere (play, a step, the
@@ -170,6 +175,18 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
                 <button type="button" className="secondary" onClick={() => onRuleAsThrow(entry.tMs, false)} disabled={busy} data-testid="timeline-not-a-throw">{t.notAThrow}</button>
               </p>
             )}
+            {/* An arena the user ruled as a throw that the timeline ruled again can no longer rule so (a correction or a
+                leaving now ends the game before it, or shows no possible throw there): noted under its entry, or, when
+                the timeline has no entry there any more, under the last before it (notedUnder), with a button to take it back. */}
+            {[...(thrown.has(entry.tMs) ? [entry.tMs] : []), ...(thrownPlaced.get(entry.tMs) ?? [])].flatMap((at) => {
+              const why = thrownRefused.get(at);
+              return why === undefined ? [] : [(
+                <p key={at} className="why" data-testid="timeline-thrown-refused">
+                  {t.thrownRefused(why, at === entry.tMs ? null : clock(at, language))}{' '}
+                  <button type="button" className="secondary" onClick={() => onRuleAsThrow(at, false)} disabled={busy} data-testid="timeline-thrown-undo">{t.thrownUndo}</button>
+                </p>
+              )];
+            })}
             {entry.rulings.length > 0 && (
               <ul className="rulings">
                 {/* Worded in the page's language now (an analysis still running keeps the language it started in). */}
@@ -191,17 +208,17 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
               const why = missedRefused.get(tMs);
               const note = entry.missed ? <p className="why" data-testid="timeline-missed">{t.missedRuled}</p>
                 : said && why ? <p className="why" data-testid="timeline-missed-refused">{t.missedRefused(why, null)}</p> : null;
-              const displaced = (missedPlaced.get(tMs) ?? []).map((at) => (
+              const displacedHere = (missedPlaced.get(tMs) ?? []).map((at) => (
                 <p key={at} className="why" data-testid="timeline-missed-refused">
                   {t.missedRefused(missedRefused.get(at) ?? 'noArena', clock(at, language))}{' '}
                   <button type="button" className="secondary" onClick={() => onDieMissed(at, false)} disabled={busy} data-testid="timeline-missed-undo">{t.missedUndo}</button>
                 </p>
               ));
-              if (entry.index !== shownEntry && note === null && displaced.length === 0) return null;
+              if (entry.index !== shownEntry && note === null && displacedHere.length === 0) return null;
               return (
                 <div className="entry-missed">
                   {note}
-                  {displaced}
+                  {displacedHere}
                   {entry.index === shownEntry && (
                     <button type="button" className="secondary" aria-pressed={said} onClick={() => onDieMissed(tMs, !said)} disabled={busy} title={t.dieMissedTitle} data-testid="timeline-die-missed">{t.dieMissed}</button>
                   )}
@@ -270,13 +287,14 @@ function leavingPlaces(entries: readonly AnyTimelineEntry[], left: readonly Leav
 }
 
 /**
- * The times (ms) said for a die out of sight (`missed`) whose entry the timeline ruled again no
- * longer has, by the time of the entry they are noted under instead ({@link notedUnder}).
+ * The times (ms) of entries something was said at (a die out of sight, an arena ruled as a
+ * throw) that the timeline ruled again no longer has, by the time of the entry they are noted
+ * under instead ({@link notedUnder}).
  */
-function displacedMissed(entries: readonly AnyTimelineEntry[], missed: ReadonlySet<number>): Map<number, number[]> {
+function displaced(entries: readonly AnyTimelineEntry[], said: Iterable<number>): Map<number, number[]> {
   const arenas = entries.filter((entry) => entry.change !== 'setup');
   const places = new Map<number, number[]>();
-  for (const tMs of missed) {
+  for (const tMs of said) {
     if (arenas.some((entry) => entry.tMs === tMs)) continue;
     const under = notedUnder(arenas, tMs);
     if (under !== undefined) places.set(under, [...(places.get(under) ?? []), tMs]);

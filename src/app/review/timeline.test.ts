@@ -19,7 +19,7 @@ function html(props: Partial<TimelineProps> = {}): string {
   const entries = [0, 1, 2, 3].map((i) => entry(i));
   return renderToStaticMarkup(createElement(Timeline, {
     game: 'strike', entries, analysed: entries, language: 'en', corrections: new Map(), selected: null, current: null, busy: false,
-    onSelect: noop, onDie: noop, onRuleAsThrow: noop, missed: new Set<number>(), missedRefused: new Map(), onDieMissed: noop,
+    onSelect: noop, onDie: noop, onRuleAsThrow: noop, thrown: new Set<number>(), thrownRefused: new Map(), missed: new Set<number>(), missedRefused: new Map(), onDieMissed: noop,
     players: ['Ann', 'Bob', 'Cleo'], left: [], leftRefused: [], onPlayerLeft: noop, followAgain: 0, ...props,
   }));
 }
@@ -58,6 +58,27 @@ describe('Timeline: the toggle for a die lost out of sight', () => {
     // In French too.
     expect(fr.review.timeline.missedRefused('over', '00:06,0')).toBe("Aucun dé seul ne pouvait être lancé après l'arène de 00:06,0 (la partie est finie)\u00a0: rien n'a été arbitré.");
     expect(fr.review.timeline.missedUndo).toBe('Annuler le dé perdu de vue');
+  });
+});
+
+describe('Timeline: an arena ruled as a throw that the timeline ruled again can no longer rule so', () => {
+  /** The texts of the notes under entry `index`. */
+  const notes = (markup: string, index: number) => {
+    const item = markup.split('<li ').slice(1).find((it) => it.includes(`data-index="${index}"`))!;
+    return [...item.matchAll(/data-testid="timeline-thrown-refused">([^<]*)<button[^>]*data-testid="timeline-thrown-undo">([^<]*)</g)].map((m) => [m[1], m[2]]);
+  };
+
+  it('notes it under its entry, or under the last entry before it when the timeline has none there any more, with why and a button to take it back', () => {
+    // Said at 2.4 s (no possible throw there now) and at 6.0 s (after the game's end: entries at 0, 1.2, 2.4 and 3.6 s).
+    const markup = html({ thrown: new Set([2400, 6000]), thrownRefused: new Map([[2400, 'notThrow' as const], [6000, 'over' as const]]) });
+    expect(notes(markup, 2)).toEqual([['This arena could no longer be ruled as a throw (the referee no longer sees a possible throw there): nothing was ruled. ', 'Undo the arena ruled as a throw']]);
+    expect(notes(markup, 3)).toEqual([['The arena at 00:06.0 could no longer be ruled as a throw (the game is over): nothing was ruled. ', 'Undo the arena ruled as a throw']]);
+    expect(markup.match(/data-testid="timeline-thrown-refused"/g)).toHaveLength(2);
+    // One still ruled as a throw has no such note.
+    expect(html({ thrown: new Set([2400]) })).not.toContain('timeline-thrown-refused');
+    // In French too.
+    expect(fr.review.timeline.thrownRefused('over', '00:06,0')).toBe("L'arène de 00:06,0 ne pouvait plus être comptée comme un lancer (la partie est finie)\u00a0: rien n'a été arbitré.");
+    expect(fr.review.timeline.thrownUndo).toBe("Annuler l'arène comptée comme un lancer");
   });
 });
 

@@ -6,7 +6,7 @@
  * why it could not re-run.
  */
 import { useMemo, useRef } from 'react';
-import type { AnyTimelineEntry, LeavingUnused, MissedAtUnused, ReviewedEvent, Settle } from '../../review/gameReview.ts';
+import type { AnyTimelineEntry, LeavingUnused, MissedAtUnused, ReviewedEvent, Settle, ThrownUnused } from '../../review/gameReview.ts';
 import { standingAtEnd, type ReviewSetup } from '../../review/report.ts';
 import type { AnalysisPlan } from './analyseVideo.ts';
 import { explain, type Message } from './reviewMessage.ts';
@@ -16,6 +16,8 @@ import type { Analysis } from './useVideoAnalysis.ts';
 
 /** No time said for a die out of sight was refused (the timeline as analysed). */
 const NO_MISSED_REFUSED: ReadonlyMap<number, MissedAtUnused['why']> = new Map();
+/** No arena ruled as a throw was refused (the timeline as analysed). */
+const NO_THROWN_REFUSED: ReadonlyMap<number, ThrownUnused['why']> = new Map();
 
 /** A timeline as ruled. */
 export interface RuledTimeline {
@@ -24,6 +26,8 @@ export interface RuledTimeline {
   settles: readonly Settle[];
   /** Times (ms) said for a die out of sight that the rules refused, and why (gameReview.ts `missedAtUnused`). */
   missedRefused: ReadonlyMap<number, MissedAtUnused['why']>;
+  /** Times (ms) of arenas ruled as throws that the timeline ruled again can no longer rule so, and why (gameReview.ts `thrownUnused`). */
+  thrownRefused: ReadonlyMap<number, ThrownUnused['why']>;
   /** Players said to have left that the rules could not rule leaving there, with why (gameReview.ts `leftUnused`). */
   leftRefused: readonly LeavingUnused[];
   /** Why the referee could not re-run with the set-up shown (the timeline is the last it ruled), or `null`. */
@@ -51,19 +55,19 @@ export function useRefereeTimeline(analysis: Analysis | null, setup: ReviewSetup
   const lastRuled = useRef<{ plan: AnalysisPlan; entries: readonly AnyTimelineEntry[]; events: readonly ReviewedEvent[]; settles: readonly Settle[] } | null>(null);
   const timeline = useMemo((): RuledTimeline | null => {
     if (!analysis || !refereeSetup) return null;
-    const ruled = (entries: readonly AnyTimelineEntry[], events: readonly ReviewedEvent[], settles: readonly Settle[], missedRefused: ReadonlyMap<number, MissedAtUnused['why']> = NO_MISSED_REFUSED, leftRefused: readonly LeavingUnused[] = []) => {
+    const ruled = (entries: readonly AnyTimelineEntry[], events: readonly ReviewedEvent[], settles: readonly Settle[], missedRefused: ReadonlyMap<number, MissedAtUnused['why']> = NO_MISSED_REFUSED, leftRefused: readonly LeavingUnused[] = [], thrownRefused: ReadonlyMap<number, ThrownUnused['why']> = NO_THROWN_REFUSED) => {
       lastRuled.current = { plan: analysis.plan, entries, events, settles };
-      return { entries, events, settles, missedRefused, leftRefused, error: null };
+      return { entries, events, settles, missedRefused, thrownRefused, leftRefused, error: null };
     };
     if (!analysis.outcome || (faces.size === 0 && thrown.size === 0 && missed.size === 0 && left.length === 0 && sameReferee(refereeSetup, analysis.setup))) {
       return ruled(analysis.entries, analysis.events, analysis.settles);
     }
     try {
       const rerun = startReview(refereeSetup).replay(analysis.settles, faces, thrown, [...missed], left);
-      return ruled(rerun.entries, rerun.events, rerun.settles, new Map(rerun.missedAtUnused.map(({ ms, why }) => [ms, why])), rerun.leftUnused);
+      return ruled(rerun.entries, rerun.events, rerun.settles, new Map(rerun.missedAtUnused.map(({ ms, why }) => [ms, why])), rerun.leftUnused, new Map(rerun.thrownUnused.map(({ ms, why }) => [ms, why])));
     } catch (e) {
       const last = lastRuled.current?.plan === analysis.plan ? lastRuled.current : analysis;
-      return { entries: last.entries, events: last.events, settles: last.settles, missedRefused: NO_MISSED_REFUSED, leftRefused: [], error: explain(e, (t) => t.review.cannotRerun, refereeSetup.game) };
+      return { entries: last.entries, events: last.events, settles: last.settles, missedRefused: NO_MISSED_REFUSED, thrownRefused: NO_THROWN_REFUSED, leftRefused: [], error: explain(e, (t) => t.review.cannotRerun, refereeSetup.game) };
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [analysis, faces, thrown, missed, left, rulingKey]);
