@@ -3,6 +3,7 @@ import { InvalidArgumentError } from 'commander';
 import { choiceParser, emptyItemAt, listParser, numberParser, optionParser, parseArenaCorners, parseClockTimes, parsePlayerCount, refusingEmptyItems } from './options.ts';
 import { parseDieCorrections } from './dieCorrections.ts';
 import { parseLeftAt } from './leavings.ts';
+import { CLI_MESSAGES } from '../referee/messages/cli.ts';
 
 describe('parseClockTimes', () => {
   it('reads times as the timeline prints them, in English or French, separated by commas or spaces', () => {
@@ -38,6 +39,20 @@ describe('parseArenaCorners', () => {
   it('reads "x,y" corners separated by spaces or semicolons, decimals and signs allowed', () => {
     expect(parseArenaCorners('40,30 600,30 600,450 40,450')).toEqual([[40, 30], [600, 30], [600, 450], [40, 450]]);
     expect(parseArenaCorners('  -5,0.5;600,30 ;  +7.25,450  ')).toEqual([[-5, 0.5], [600, 30], [7.25, 450]]);
+  });
+
+  it('takes one separator after the last corner, as the comma-separated options do, and refuses an empty corner with its place (EN/FR)', () => {
+    const four = [[1, 2], [3, 4], [5, 6], [7, 8]];
+    for (const value of ['1,2;3,4;5,6;7,8', '1,2;3,4;5,6;7,8;', '1,2;3,4;5,6;7,8,', '1,2 3,4 5,6 7,8,', ' 1,2; 3,4 ;5,6 ; 7,8 ; ']) expect(parseArenaCorners(value), value).toEqual(four);
+    // Two semicolons in a row, a leading one, two at the end: an empty corner, counted in corners.
+    expect(() => parseArenaCorners('1,2;3,4;;5,6;7,8')).toThrow(new Error('Corner 3 is empty (a semicolon too many?).'));
+    expect(() => parseArenaCorners('1,2 3,4; ;5,6')).toThrow(new Error('Corner 3 is empty (a semicolon too many?).'));
+    expect(() => parseArenaCorners(';1,2;3,4;5,6')).toThrow(new Error('Corner 1 is empty (a semicolon too many?).'));
+    expect(() => parseArenaCorners('1,2;3,4;5,6;7,8;;')).toThrow(new Error('Corner 5 is empty (a semicolon too many?).'));
+    // A bad corner before the empty one is said first, in the option's own words.
+    expect(() => parseArenaCorners('1,2;3;;5,6;7,8')).toThrow(/^It must be at least 3 corners/);
+    expect(CLI_MESSAGES.fr.usageError("option '--arena <corners>' argument '1,2;;3,4;5,6' is invalid. Corner 2 is empty (a semicolon too many?)."))
+      .toBe("l'option «\u00a0--arena <corners>\u00a0» n'accepte pas «\u00a01,2;;3,4;5,6\u00a0». Le coin 2 est vide (un point-virgule en trop\u00a0?).");
   });
 
   it('refuses fewer than 3 corners, a lone number, and anything not a number pair', () => {

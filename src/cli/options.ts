@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import { FACES_OF_KIND, type DieKind } from '../core/types.ts';
-import { ARENA_CORNERS_EXPECTED, CLI_MESSAGES, CLOCK_TIMES_EXPECTED, emptyItemExpected } from '../referee/messages/cli.ts';
+import { ARENA_CORNERS_EXPECTED, CLI_MESSAGES, CLOCK_TIMES_EXPECTED, emptyCornerExpected, emptyItemExpected } from '../referee/messages/cli.ts';
 import type { Language } from '../referee/render.ts';
 import { MIN_ANALYSIS_FPS } from '../review/analysisRate.ts';
 import { REVIEW_TRACKER } from '../review/gameReview.ts';
@@ -195,17 +195,26 @@ export function playersHelp(games: readonly string[]): string {
 /**
  * Parses `--arena`: the arena outline's corners in the picture's pixels, in order round the
  * rim, as `x,y` pairs separated by spaces (or semicolons), e.g. `"40,30 600,30 600,450 40,450"`.
- * Whether they make an arena on a given picture is checked per picture
- * (src/vision/arenaOutline.ts `checkArena`: corners off the picture move onto its edge).
+ * As in the comma-separated options ({@link emptyItemAt}), one separator after the last corner
+ * (`…40,450;` or `…40,450,`) is harmless, and an empty corner (a leading semicolon, or nothing
+ * but spaces between two) is refused with its place. Whether they make an arena on a given
+ * picture is checked per picture (src/vision/arenaOutline.ts `checkArena`: corners off the
+ * picture move onto its edge).
  * @returns `[N,2]` corners `[x, y]` in pixels, N ≥ 3
  * @throws Error (English, for the option parser) when the value is not that
+ *   (`ARENA_CORNERS_EXPECTED`), or, the corners before it good, when one is empty
+ *   (`emptyCornerExpected`, "Corner 3 is empty (a semicolon too many?).")
  */
 export function parseArenaCorners(value: string): [number, number][] {
-  const pairs = value.trim().split(/[\s;]+/).filter((pair) => pair !== '');
-  const corners = pairs.map((pair): [number, number] | null => {
+  const groups = value.trim().replace(/[,;]$/, '').split(';').map((group) => group.trim().split(/\s+/).filter((pair) => pair !== ''));
+  const corner = (pair: string): [number, number] | null => {
     const m = /^([-+]?(?:\d+\.?\d*|\.\d+)),([-+]?(?:\d+\.?\d*|\.\d+))$/.exec(pair);
     return m ? [Number(m[1]), Number(m[2])] : null;
-  });
-  if (corners.length < 3 || corners.some((corner) => corner === null)) throw new Error(ARENA_CORNERS_EXPECTED);
+  };
+  const empty = groups.length > 1 ? groups.findIndex((pairs) => pairs.length === 0) : -1;
+  const before = empty < 0 ? [] : groups.slice(0, empty).flat();
+  if (empty >= 0 && before.every((pair) => corner(pair) !== null)) throw new Error(emptyCornerExpected(before.length + 1));
+  const corners = groups.flat().map(corner);
+  if (corners.length < 3 || corners.some((c) => c === null)) throw new Error(ARENA_CORNERS_EXPECTED);
   return corners as [number, number][];
 }

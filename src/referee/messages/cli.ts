@@ -663,6 +663,8 @@ function usageErrorFr(english: string): string {
     }
     const emptyItem = /^Item (\d+) is empty \(a comma too many\?\)\.$/.exec(why);
     if (emptyItem) return `L'élément ${emptyItem[1]} est vide (une virgule en trop ?).`;
+    const emptyCorner = /^Corner (\d+) is empty \(a semicolon too many\?\)\.$/.exec(why);
+    if (emptyCorner) return `Le coin ${emptyCorner[1]} est vide (un point-virgule en trop ?).`;
     const known: Readonly<Record<string, string>> = {
       'It must be a whole number.': 'Ce doit être un nombre entier.',
       'It must be a number of frames per second.': "Ce doit être un nombre d'images par seconde.",
@@ -709,6 +711,14 @@ export const LEFT_AT_EXPECTED = 'It must be "time=player" items, the time as the
 
 /** Why a `review --left-at` item was not ruled: no such player, no entry at its time, or the review's refusal. */
 export type LeftAtWhy = 'unknownPlayer' | 'noEntry' | Exclude<LeavingRefusal, 'noArena'>;
+
+/**
+ * Why an `--arena` value is refused when corner `position` (from 1) is empty (two semicolons in
+ * a row, or a leading one; src/cli/options.ts `parseArenaCorners`), in English.
+ */
+export function emptyCornerExpected(position: number): string {
+  return `Corner ${position} is empty (a semicolon too many?).`;
+}
 
 /** Why an `--arena` value is refused (src/cli/options.ts `parseArenaCorners`), in English. */
 export const ARENA_CORNERS_EXPECTED = 'It must be at least 3 corners "x,y" in pixels, separated by spaces or semicolons, e.g. "40,30 600,30 600,450 40,450".';
