@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bank, keep, play, roll, start } from '../rules/dice-game/testing.ts';
-import { diceGameStanding } from './standing.ts';
+import { act, start as startStrike, thrown } from '../rules/strike/test-helpers.ts';
+import { diceGameStanding, strikeStanding } from './standing.ts';
 
 describe('diceGameStanding', () => {
   it('gives each score and whose turn it is, with the turn points so far', () => {
@@ -39,5 +40,20 @@ describe('diceGameStanding', () => {
     const g = play(start(['Ann', 'Bob'], { targetScore: 1000 }), roll('654321'), keep('654321'), bank, roll('234662'));
     expect(g.state.winners).toEqual([0]);
     expect(diceGameStanding(g.state, 'en')).toBeNull();
+  });
+});
+
+describe('strikeStanding', () => {
+  it('marks a player who left the game as having left, not out (EN, FR, JSON retired: true)', () => {
+    // Classic, 3 players, 8 dice each (strike-en.txt, Setup); Ann throws 1 die, then Cleo leaves (common/retire.ts).
+    const g = act(startStrike({ players: ['Ann', 'Bob', 'Cleo'] }), { type: 'placeStartDie', face: '3' }, thrown(['3', '5']), { type: 'retirePlayer', seat: 2 });
+    expect(strikeStanding(g.state, 'en')).toEqual({
+      text: "Game not finished. In stock: Ann 7 dice, Bob 8 dice; left: Cleo. In the arena: 2 dice (3, 5). Ann's turn.",
+      standing: {
+        players: [{ name: 'Ann', stock: 7, eliminated: false }, { name: 'Bob', stock: 8, eliminated: false }, { name: 'Cleo', stock: 0, eliminated: true, retired: true }],
+        arena: ['3', '5'], current: 0,
+      },
+    });
+    expect(strikeStanding(g.state, 'fr')?.text).toBe("Partie inachevée. En réserve\u00a0: Ann 7\u00a0dés, Bob 8\u00a0dés\u00a0; a quitté\u00a0: Cleo. Dans l'arène\u00a0: 2\u00a0dés (3, 5). À Ann de jouer.");
   });
 });

@@ -12,8 +12,9 @@ import type { Language } from './render.ts';
 export interface Standing {
   text: string;
   /**
-   * Strike: `{players: [{name, stock, eliminated, points?}], arena, current, round?, rounds?}`
-   * (points and rounds in a tournament; a player who left the game is `eliminated`); the dice
+   * Strike: `{players: [{name, stock, eliminated, retired?, points?}], arena, current, round?, rounds?}`
+   * (points and rounds in a tournament; a player who left the game, src/rules/common/retire.ts,
+   * is `eliminated` with `retired: true`, absent otherwise); the dice
    * game: `{players: [{name, score, retired?}], current, turnPoints, finalTurnTarget?}` (`retired`:
    * true for a player who left the game, src/rules/dice-game/apply.ts `retire`, absent otherwise;
    * the score a final turn must go past to bank, in the final round only). `current` is a seat (0-based).
@@ -26,7 +27,8 @@ export function strikeStanding(state: StrikeState, language: Language): Standing
   if (state.phase === 'over') return null;
   const text = CLI_MESSAGES[language].standing(state.players, state.arena, state.players[state.current]!.name,
     state.tournament ? { round: state.round, rounds: state.rounds } : undefined);
-  const players = state.players.map(({ name, stock, eliminated, points }) => ({ name, stock, eliminated, ...(state.tournament ? { points } : {}) }));
+  const players = state.players.map(({ name, stock, eliminated, retired, points }) =>
+    ({ name, stock, eliminated, ...(retired === true ? { retired: true } : {}), ...(state.tournament ? { points } : {}) }));
   const round = state.tournament ? { round: state.round, rounds: state.rounds } : {};
   return { text, standing: { players, arena: state.arena, current: state.current, ...round } };
 }

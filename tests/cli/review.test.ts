@@ -785,7 +785,8 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
       ['X! 1 die is out of the game.', 'Ann passes.', "Cleo's turn."],
       ['X! 1 die is out of the game.', 'Cleo passes.', "Ann's turn."],
     ]);
-    expect(lines.at(-2).text).toBe("Game not finished. In stock: Ann 5 dice, Cleo 9 dice; out: Bob. In the arena: 1 die (2). Ann's turn.");
+    expect(lines.at(-2).text).toBe("Game not finished. In stock: Ann 5 dice, Cleo 9 dice; left: Bob. In the arena: 1 die (2). Ann's turn.");
+    expect(lines.at(-2).standing.players[1]).toEqual({ name: 'Bob', stock: 0, eliminated: true, retired: true });
     const notes = result.stderr.split('\n').filter((line) => line.startsWith('note'));
     expect(notes).toEqual([
       'note: --left-at 00:09.2=Dan names no player of this game (Ann, Bob, Cleo, or a seat number from 1 to 3): nothing was ruled for it',

@@ -261,12 +261,13 @@ export interface CliMessages {
   someRefused(refused: number, photos: number): string;
   /**
    * `referee`: the closing line of a game the photos leave unfinished: each player still in with
-   * his stock (eliminated ones marked), the dice in the arena with their faces (`arena`, in
+   * his stock (eliminated ones marked out; one who left the game, `retired`, marked as having left
+   * instead: src/rules/common/retire.ts, our reading), the dice in the arena with their faces (`arena`, in
    * any order, null for a die not read; listed from low to high, X last) and whose turn it is;
    * in a tournament (`tournament`) also the round being played and each player's points from
    * the rounds finished (strike-en.txt, Alternative Game End).
    */
-  standing(players: readonly { name: string; stock: number; eliminated: boolean; points?: number }[], arena: readonly (string | null)[], current: string,
+  standing(players: readonly { name: string; stock: number; eliminated: boolean; retired?: boolean; points?: number }[], arena: readonly (string | null)[], current: string,
     tournament?: { round: number; rounds: number }): string;
   /**
    * `referee --game dice-game`: the closing line of a game the photos leave unfinished: each
@@ -797,12 +798,13 @@ export const en: CliMessages = {
     : `No photo could be ruled: all ${photos} were refused or could not be read.`),
   someRefused: (refused, photos) => `${refused} of ${photos} photos ${refused === 1 ? 'was' : 'were'} refused, wholly or in part: the game as ruled leaves out what ${refused === 1 ? 'it shows' : 'they show'} (see the lines starting with "!").`,
   standing: (players, arena, current, tournament) => {
-    const out = players.filter((p) => p.eliminated).map((p) => p.name);
+    const out = players.filter((p) => p.eliminated && p.retired !== true).map((p) => p.name);
+    const left = players.filter((p) => p.retired === true).map((p) => p.name);
     const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${plural(p.stock, 'die', 'dice')}`);
     const round = tournament
       ? ` (tournament round ${tournament.round} of ${tournament.rounds}; points so far: ${players.map((p) => `${p.name} ${p.points ?? 0}`).join(', ')})`
       : '';
-    return `Game not finished${round}. In stock: ${stocks.join(', ')}${out.length ? `; out: ${out.join(', ')}` : ''}. In the arena: ${plural(arena.length, 'die', 'dice')}${facesInBrackets(arena)}. ${current}'s turn.`;
+    return `Game not finished${round}. In stock: ${stocks.join(', ')}${out.length ? `; out: ${out.join(', ')}` : ''}${left.length ? `; left: ${left.join(', ')}` : ''}. In the arena: ${plural(arena.length, 'die', 'dice')}${facesInBrackets(arena)}. ${current}'s turn.`;
   },
   diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
     `Game not finished. Scores: ${players.map((p) => `${p.name} (${p.score}${p.retired ? ', left' : ''})`).join(', ')}. ${current}'s ${finalTurnTarget === null ? 'turn' : 'final turn'} (${plural(turnPoints, 'point', 'points')} this turn)${
@@ -957,12 +959,14 @@ export const fr: CliMessages = {
     : `Aucune photo n'a pu être arbitrée : les ${photos} ont été refusées ou n'ont pas pu être lues.`),
   someRefused: (refused, photos) => `${refused} photo${refused === 1 ? '' : 's'} sur ${photos} ${refused === 1 ? 'a été refusée' : 'ont été refusées'}, en tout ou en partie : la partie arbitrée laisse de côté ce qu'${refused === 1 ? 'elle montre' : 'elles montrent'} (voir les lignes commençant par « ! »).`,
   standing: (players, arena, current, tournament) => {
-    const out = players.filter((p) => p.eliminated).map((p) => p.name);
+    const out = players.filter((p) => p.eliminated && p.retired !== true).map((p) => p.name);
+    const left = players.filter((p) => p.retired === true).map((p) => p.name);
     const stocks = players.filter((p) => !p.eliminated).map((p) => `${p.name} ${pluriel(p.stock, 'dé', 'dés')}`);
     const round = tournament
       ? ` (tournoi, manche ${tournament.round} sur ${tournament.rounds} ; points jusqu'ici : ${players.map((p) => `${p.name} ${p.points ?? 0}`).join(', ')})`
       : '';
-    return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. ${toPlayer(current, true)} de jouer.`;
+    return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}${
+      left.length ? ` ; ${left.length === 1 ? 'a quitté' : 'ont quitté'} : ${left.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. ${toPlayer(current, true)} de jouer.`;
   },
   diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
     `Partie inachevée. Scores : ${players.map((p) => `${p.name} (${p.score}${p.retired ? ', a quitté' : ''})`).join(', ')}. ${toPlayer(current, true)} de jouer${finalTurnTarget === null ? '' : ' son dernier tour'} (${pluriel(turnPoints, 'point', 'points')} ce tour)${
