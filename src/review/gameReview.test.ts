@@ -787,14 +787,15 @@ describe('replay with players who left (GameReview.replay `left`, src/rules/dice
     expect(replayed.leftUnused.map(({ index, why }) => [index, why])).toEqual([[1, 'out'], [3, 'over'], [4, 'noArena']]);
   });
 
-  it('says who could still leave after each arena (mayLeave, the review page\'s list): everyone in, then not who left, then nobody once the game is over (helper 215)', () => {
+  it('says who could still leave after each arena (mayLeave, the review page\'s list): everyone in, then not who left, then nobody once the game is over (helper 215); nobody after the set-up, no arena', () => {
     const r = rolled();
     const roll = r.entries.at(-1)!;
-    expect(r.entries.map((entry) => entry.mayLeave)).toEqual([[0, 1, 2], [0, 1, 2]]);
+    // Entry 0 is the set-up: no leaving is said there (the page's list and --left-at take arenas only), so none is listed.
+    expect(r.entries.map((entry) => [entry.change, entry.mayLeave])).toEqual([['setup', undefined], ['roll', [0, 1, 2]]]);
     const annLeft = again().replay(r.settles, new Map(), new Set(), [], [{ tMs: roll.tMs, seat: 0 }]);
-    expect(annLeft.entries.map((entry) => entry.mayLeave)).toEqual([[0, 1, 2], [1, 2]]);
+    expect(annLeft.entries.map((entry) => entry.mayLeave)).toEqual([undefined, [1, 2]]);
     const won = again().replay(r.settles, new Map(), new Set(), [], [{ tMs: roll.tMs, seat: 0 }, { tMs: roll.tMs, seat: 1 }]);
-    expect(won.entries.map((entry) => entry.mayLeave)).toEqual([[0, 1, 2], undefined]);
+    expect(won.entries.map((entry) => entry.mayLeave)).toEqual([undefined, undefined]);
   });
 });
 

@@ -106,7 +106,9 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
    * them: the game not over, the player still in, another player still in, the referee waiting on
    * nothing; src/rules/common/retire.ts, src/rules/dice-game/apply.ts `retire`, our reading);
    * absent where none could (the review page offers its *A player left* list only here, with those
-   * players: helper 215 saw it offer every player under the winner's entry, each refused).
+   * players: helper 215 saw it offer every player under the winner's entry, each refused), and on
+   * the set-up entry, which is no arena: a leaving is said after an arena only (`replay`'s `left`,
+   * the review page's list, `review --left-at`).
    */
   mayLeave?: number[];
   /**
@@ -992,7 +994,8 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
 
   private record(tMs: number, change: C | 'none' | 'setup', dice: TimelineDie[], step: SessionStep<E>, question?: string, mayBeThrow?: true | 'ruled', missed?: number, missedFrom?: number, mayMiss?: true, held: readonly DieId[] = [], left?: readonly number[]): TimelineEntry<E, C> {
     const toRemove = this.referee.toRemove.filter((id) => dice.some((die) => die.id === id));
-    const mayLeave = this.referee.leavable();
+    // None after the set-up: no leaving can be said there (not an arena).
+    const mayLeave = change === 'setup' ? [] : this.referee.leavable();
     const heldSince = Math.min(...held.map((id) => this.takenOutAt.get(id) ?? tMs));
     for (const id of [...this.takenOutAt.keys()]) if (!this.referee.toRemove.includes(id)) this.takenOutAt.delete(id);
     for (const id of toRemove) if (!this.takenOutAt.has(id)) this.takenOutAt.set(id, tMs);
