@@ -256,7 +256,8 @@ export interface Leaving {
 
 /**
  * Why a {@link Leaving} was not ruled: `over` the game was already won, `noSeat` the game has no
- * such seat (set up again with fewer players since the leaving was said), `out` the player had
+ * such seat (the rules' refusal; the review page forgets a leaving whose seat goes when fewer
+ * players are set up, and `review --left-at` names seats in the game only), `out` the player had
  * already left (or, in Strike, been eliminated), `lastPlayer` only one player was still in,
  * `startDie` (Strike) the start die was not in yet, as after a tournament round's last throw
  * (a player leaves between throws, once the start die is in), `reroll` (Strike) a re-rolled die

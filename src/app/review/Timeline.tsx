@@ -237,11 +237,11 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
               return (
                 <div className="entry-left" data-testid="timeline-left">
                   {noted.map(({ tMs, seat }) => {
-                    // The page forgets a leaving whose seat goes (fewer players: ReviewPage), so a seat always names a player here.
-                    const name = players[seat];
-                    const refused = leftRefused.find((leaving) => leaving.tMs === tMs && leaving.seat === seat);
+                    // The page forgets a leaving whose seat goes (fewer players: ReviewPage), so a seat names a player
+                    // here; the seat number stands in only should one not.
+                    const who = players[seat] ?? String(seat + 1);
                     // A leaving refused ruled nothing, so nobody comes back: its button only forgets what was said (leftForget).
-                    const who = name ?? String(seat + 1);
+                    const refused = leftRefused.find((leaving) => leaving.tMs === tMs && leaving.seat === seat);
                     return (
                       <p key={`${tMs}/${seat}`} className="why" data-testid={refused ? 'timeline-left-refused' : 'timeline-left-ruled'}>
                         {refused ? t.leftRefused(who, refused.why, tMs === entry.tMs ? null : clock(tMs, language)) : t.leftRuled(who)}{' '}
@@ -303,14 +303,14 @@ function displaced(entries: readonly AnyTimelineEntry[], said: Iterable<number>)
 }
 
 /**
- * The picker of a player who left after an entry's arena: a list of the players not yet said to
- * have left there, then a button that rules the one picked (a keyboard user moves through the
+ * The picker of a player who left after an entry's arena: a list of the players given (those the
+ * rules would let leave there, the entry's `mayLeave`, not yet said to have left there), then a button that rules the one picked (a keyboard user moves through the
  * list with the arrow keys without ruling each name passed).
  */
 function LeftPicker({ players, busy, onPick }: { players: readonly { name: string; seat: number }[]; busy: boolean; onPick(seat: number): void }) {
   const t = useUiText().review.timeline;
   const [picked, setPicked] = useState('');
-  // A player no longer offered (said to have left here) is not kept picked.
+  // A player no longer offered (said to have left here, or no longer free to leave) is not kept picked.
   const seat = players.some((p) => String(p.seat) === picked) ? picked : '';
   return (
     <span className="left-pick">

@@ -32,8 +32,9 @@ import type { HpStrikeEvent, HpStrikeState } from './types.ts';
  * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total};
  * - `corrected` {die, symbol}, `correctionUndone` {die, symbol}: `die` counts from 1;
  * - `retired` {player, playersLeft}: `player` left the game (common/retire.ts, our reading),
- *   followed by whose turn it is; `retirementUndone` {player}: that taken back, followed by
- *   whose turn it is (or the winner, or the next game's start).
+ *   said alone, as Strike's: the next turn or the winner follows only when his leaving brings
+ *   one (his own turn ended, one wizard left); `retirementUndone` {player}: that taken back,
+ *   followed by whose turn it is (or the winner, or the next game's start).
  */
 export const HP_STRIKE_ANNOUNCEMENTS = [
   'roundStart', 'startDieX', 'turn', 'expelliarmus', 'shift', 'xRemoved', 'outRemoved', 'spells',
