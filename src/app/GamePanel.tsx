@@ -85,7 +85,8 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
         {state.players.map((player, seat) => (
           <li key={seat} className={[seat === state.current && state.phase !== 'over' ? 'current' : '', shownOut(player) ? 'out' : ''].join(' ')}>
             <span title={player.name}>{player.name}</span>
-            {!tournamentOver && <span data-testid="stock">{shownOut(player) ? t.out : text.dice(player.stock)}</span>}
+            {/* A player who went home is out like an eliminated one (common/retire.ts), marked as the dice game's panel marks him. */}
+            {!tournamentOver && <span data-testid="stock">{shownOut(player) ? (player.retired === true ? t.retiredMark : t.out) : text.dice(player.stock)}</span>}
             {state.tournament && <span>{text.points(player.points)}</span>}
             {/* A player who has to go home (our reading: no rulebook has it); confirmed below the list. */}
             {!player.eliminated && state.phase !== 'over' && live.canRetire && (

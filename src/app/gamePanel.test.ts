@@ -58,6 +58,15 @@ describe('GamePanel', () => {
     expect(panelHtml(live)).toContain('>New game<');
   });
 
+  it('marks a player who went home "left", not "out" as an eliminated one, in English and French (as the dice game\'s panel)', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob', 'Cleo'] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
+    live.retire(1);
+    expect(scoreboard(live)).toEqual(['Ann | 8 dice', 'Bob | left', 'Cleo | 8 dice']);
+    const fr = panelHtml(live, 'fr');
+    expect(fr.slice(fr.indexOf('data-testid="players"'), fr.indexOf('</ul>'))).toContain('<span data-testid="stock">a quitté</span>');
+  });
+
   it('counts the arena as ruled, and says so while a throw waits to be checked (the dice in view are more)', () => {
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });

@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium)('a player leaves mid-game (web app)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('retire-yes');
     await page.keyboard.press('Enter');
     await expect.poll(() => said(2)).toEqual(['Every die differs: Ann may throw another die or pass.', 'Bob retires from the game.']);
-    expect(await page.getByTestId('stock').allTextContents()).toEqual(['7 dice', 'out', '8 dice']);
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['7 dice', 'left', '8 dice']);
 
     // Undo takes it back, and says whom it brings back.
     const undo = page.getByRole('button', { name: /^Undo Bob leaving/ });
@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('a player leaves mid-game (web app)', () => {
     // The saved game resumes with Bob out.
     await page.reload();
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
-    expect(await page.getByTestId('stock').allTextContents()).toEqual(['7 dice', 'out', '8 dice']);
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['7 dice', 'left', '8 dice']);
     expect((await page.getByTestId('log-say').allTextContents()).at(-1)).toBe("Cleo's turn.");
     await storeSavedGame(page, undefined);
     await page.close();
