@@ -20,6 +20,10 @@ import * as questionTexts from './messages/strike-questions.ts';
  * - `unexplained`: the arena changed in a way that is neither a throw, a rearrangement nor a
  *   removal; put it back, or rule it as a throw.
  * - `unexpectedRemoval`: dice were taken out that the rules did not call for; put them back.
+ * - `besideArena`: dice came to lie beside the arena while nothing in it moved; rule them as a
+ *   throw that missed the arena, or leave them set down there.
+ * - `missedDieFound`: one die came into the arena while a die said flown out of sight can still
+ *   be taken back; say whether it is that die (src/referee/liveStrikeReferee.ts `missedDieFound`).
  */
 export type LiveQuestion = {
   [K in keyof LiveQuestionParams]: {
@@ -71,7 +75,12 @@ export interface UnexplainedChange {
  * - `besideArena` {dice, player}: dice came to lie beside the arena while nothing in it moved,
  *   taken as set down there (a stock die, a die carried aside); they may be `player`'s throw
  *   that missed the arena, touching nothing in it, which src/referee/liveStrikeReferee.ts `treatAsThrow`
- *   rules (strike-en.txt, "That was probably niX!": dice that "never land in it" are out).
+ *   rules (strike-en.txt, "That was probably niX!": dice that "never land in it" are out);
+ * - `missedDieFound` {die, player, next}: `die` came into the arena, alone, after `player`'s die
+ *   was said to have flown out of sight (src/referee/liveStrikeReferee.ts `dieMissed`) and before
+ *   any other throw: if it is that die, the lost die is taken back and `die` is `player`'s throw;
+ *   if not, it is the next throw, `next`'s (the player whose turn it is: `player` again, or the
+ *   one after a pass). strike-en.txt, "That was probably niX!".
  */
 export type LiveQuestionParams = {
   confirmThrow: { dice: QuestionDie[] };
@@ -79,6 +88,7 @@ export type LiveQuestionParams = {
   unexplained: ({ cause: 'change' } & UnexplainedChange) | { cause: 'refused'; refusal: Refusal } | { cause: 'newView'; seen: number; arena: number; player: string; refusal?: Refusal };
   unexpectedRemoval: { dice: QuestionDie[] };
   besideArena: { dice: QuestionDie[]; player: string };
+  missedDieFound: { die: QuestionDie; player: string; next: string };
 };
 
 /**

@@ -483,8 +483,10 @@ describe('LiveStrikeReferee', () => {
     expect(live.lastChange).toBe('throw');
     expect(live.state.players[0]!.stock).toBe(8);
     expect(live.canPass).toBe(true);
-    // Her next die lands: one die thrown, not two.
-    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '4'))))).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.']);
+    // Her next die lands: asked whether it is the lost one; not (another die): one die thrown, not two.
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, '4'))).events).toEqual([]);
+    expect(live.question?.kind).toBe('missedDieFound');
+    expect(texts(live.missedDieFound(false))).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', 'Big hit! Ann emptied the arena.', 'The arena is empty: Bob must throw all 9 dice at once.']);
     expect(live.state.players[0]!.stock).toBe(9);
     // An all-in throw's missing dice are asked about instead (missingFromAllIn): no die missed alone.
     expect(live.canRuleMissedDie).toBe(false);
@@ -544,6 +546,109 @@ describe('LiveStrikeReferee', () => {
     expect(texts(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5'))))).toEqual([ANN_GOES_ON]);
     expect(stocks(resumed)).toEqual([7, 9]);
     expect(resumed.state.arena).toEqual(['4', '2', '5']);
+  });
+
+  it('asks whether a die come into the arena after one said flown out of sight is that die: yes, it is the thrower\'s throw, the lost die taken back (as Undo then the throw)', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'))); // Ann throws a 2: every die differs
+    live.dieMissed(); // her next die rolls out of view…
+    expect(stocks(live)).toEqual([7, 9]);
+    // …and comes to rest in the arena after all: asked, not ruled.
+    const came = live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+    expect(came.events).toEqual([]);
+    expect(live.question).toMatchObject({ kind: 'missedDieFound', dieIds: [3], params: { die: { id: 3, face: '5' }, player: 'Ann', next: 'Ann' } });
+    expect(renderQuestion('strike', live.question!, 'en')).toBe("A 5 came into the arena: is it Ann's die that flew out of sight? If so, it is Ann's throw, no die lost; if not, it is Ann's next throw.");
+    expect(renderQuestion('strike', live.question!, 'fr')).toBe("Un 5 est arrivé dans l'arène\u00a0: est-ce le dé d'Ann envolé hors de vue\u00a0? Si oui, c'est le lancer d'Ann, aucun dé n'est perdu\u00a0; sinon, c'est le lancer suivant d'Ann.");
+    expect(live.question!.message).toBe(renderQuestion('strike', live.question!, 'en'));
+    expect(stocks(live)).toEqual([7, 9]);
+    // The question holds the turn: no pass, no correction of the die before it is answered.
+    expect(live.canPass).toBe(false);
+    expect(live.pass().rejected?.code).toBe('answer-first');
+    expect(live.canSetFace(3)).toBe(false);
+    expect(live.canRuleMissedDie).toBe(false);
+    // The same arena at the next settle: the question stands, nothing ruled.
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5'))).events).toEqual([]);
+    expect(live.question?.kind).toBe('missedDieFound');
+    const yes = live.missedDieFound(true);
+    expect(texts(yes)).toEqual(["Ann's die said to have flown out of sight is taken back: the game is back as it was before it.", ANN_GOES_ON, ANN_GOES_ON]);
+    expect(live.question).toBeNull();
+    expect(stocks(live)).toEqual([8 - 1, 9]);
+    expect(live.state).toMatchObject({ current: 0, arena: ['4', '2', '5'], throwsThisTurn: 2 });
+    expect(live.canUndo).toBe(false); // the lost die is no more: nothing to take back
+    // The game as pressing Undo before the die came would leave it.
+    const plain = started();
+    plain.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    plain.dieMissed();
+    plain.undo();
+    plain.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+    expect(live.state).toEqual(plain.state);
+  });
+
+  it('asks whether a die come into the arena after one said flown out of sight is that die: no, it is the next throw, as ruled unasked', () => {
+    const setUp = (config = {}) => {
+      const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] }, config);
+      live.onSnapshot(snap(die(1, '4')));
+      live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+      live.dieMissed();
+      return live;
+    };
+    const live = setUp();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+    expect(live.question?.kind).toBe('missedDieFound');
+    const no = live.missedDieFound(false);
+    expect(texts(no)).toEqual([ANN_GOES_ON]);
+    expect(live.question).toBeNull();
+    expect(stocks(live)).toEqual([6, 9]);
+    expect(live.state).toMatchObject({ current: 0, arena: ['4', '2', '5'], throwsThisTurn: 3 });
+    expect(live.undoTakesBack).toBeNull(); // the next throw ruled: the lost die stays lost
+    // As a recording (nobody to ask) rules the same arena.
+    const unasked = setUp({ askWhenUnsure: false });
+    expect(texts(unasked.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5'))))).toEqual([ANN_GOES_ON]);
+    expect(unasked.question).toBeNull();
+    expect(live.state).toEqual(unasked.state);
+    // No question stands: the answer does nothing.
+    expect(live.missedDieFound(true).events).toEqual([]);
+    expect(stocks(live)).toEqual([6, 9]);
+  });
+
+  it('after a pass, asks whether the die come into the arena is the lost one: yes, the pass is taken back and it is the thrower\'s; no, it is the next player\'s throw', () => {
+    const passed = () => {
+      const live = started();
+      live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+      live.dieMissed();
+      live.pass();
+      expect(live.state.current).toBe(1);
+      live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '4')));
+      expect(live.question).toMatchObject({ kind: 'missedDieFound', params: { player: 'Ann', next: 'Bob' } });
+      return live;
+    };
+    const asked = passed();
+    expect(renderQuestion('strike', asked.question!, 'en')).toBe("A 4 came into the arena: is it Ann's die that flew out of sight? If so, it is Ann's throw, no die lost; if not, it is Bob's throw.");
+    expect(renderQuestion('strike', asked.question!, 'fr')).toBe("Un 4 est arrivé dans l'arène\u00a0: est-ce le dé d'Ann envolé hors de vue\u00a0? Si oui, c'est le lancer d'Ann, aucun dé n'est perdu\u00a0; sinon, c'est le lancer de Bob.");
+    expect(asked.canRetire).toBe(false);
+    // Yes: Ann's die, her pass taken back with the lost die; she collects the two 4s.
+    expect(texts(asked.missedDieFound(true)).slice(-2)).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', "Bob's turn."]);
+    expect(stocks(asked)).toEqual([9, 9]);
+    // No: Bob's throw; he collects the two 4s.
+    const other = passed();
+    expect(texts(other.missedDieFound(false))).toEqual(['Bob collects 2 × 4 (2 dice). Turn over.', "Ann's turn."]);
+    expect(stocks(other)).toEqual([7, 10]);
+  });
+
+  it('asks nothing when more than one die came into the arena after one said lost, nor once a throw was ruled since', () => {
+    const live = started();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    live.dieMissed();
+    // Two dice new in the arena: not the lost die alone; refused as a throw of one die, as ever.
+    expect(live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5'), die(4, '3'))).rejected?.code).toBe('wrong-throw-count');
+    expect(live.question?.kind).toBe('unexplained');
+    // One die taken out again: asked about that die.
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+    expect(live.question?.kind).toBe('missedDieFound');
+    live.missedDieFound(false);
+    // The next die is a throw as any other: the lost die can no longer be taken back.
+    expect(texts(live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5'), die(4, '3'))))).toEqual(['Every die differs: Ann may throw another die or pass.']);
+    expect(live.question).toBeNull();
   });
 
   it('rules no missed die while a throw waits for its faces', () => {

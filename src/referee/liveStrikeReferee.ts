@@ -218,6 +218,11 @@ export class LiveStrikeReferee {
    * dice's faces ({@link askBesideAgain}).
    */
   private besideToAskAgain: LiveQuestionParams['besideArena'] | null = null;
+  /**
+   * The arena (as a key of its dice) whose die the players said is, or is not, the die said
+   * flown out of sight ({@link missedDieFound}): not asked about again while it is ruled.
+   */
+  private missedFoundAnswered: string | null = null;
 
   private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
     this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
@@ -310,7 +315,7 @@ export class LiveStrikeReferee {
    * thrower's: a pass would give it to the next player).
    */
   get canPass(): boolean {
-    return !this.pending && !this.waitsForAnswer && strike.legalActions(this.state).includes('pass');
+    return !this.pending && !this.waitsForAnswer && !this.asksWhetherMissedDieFound && strike.legalActions(this.state).includes('pass');
   }
 
   /**
@@ -358,7 +363,7 @@ export class LiveStrikeReferee {
    * the start die is in: src/rules/common/retire.ts), and no throw or question waits for the players.
    */
   get canRetire(): boolean {
-    return !this.pending && !this.waitsForAnswer && strike.legalActions(this.state).includes('retirePlayer');
+    return !this.pending && !this.waitsForAnswer && !this.asksWhetherMissedDieFound && strike.legalActions(this.state).includes('retirePlayer');
   }
 
   /**
@@ -456,8 +461,8 @@ export class LiveStrikeReferee {
    */
   canSetFace(id: DieId): boolean {
     if (this.pending?.snapshot.dice.some((die) => die.id === id)) return true;
-    // A change the rules cannot explain is answered first (as {@link correct} says).
-    return this.asking?.kind !== 'unexplained' && (this.arenaIndexOf(id) !== null || this.removedIndexOf(id) !== null);
+    // A change the rules cannot explain, or a die come in after one said lost, is answered first (as {@link correct} says).
+    return this.asking?.kind !== 'unexplained' && !this.asksWhetherMissedDieFound && (this.arenaIndexOf(id) !== null || this.removedIndexOf(id) !== null);
   }
 
   /**
@@ -563,6 +568,7 @@ export class LiveStrikeReferee {
       case 'removed':
         return this.ruleRemoved(snapshot, diff.removed, givenBefore, putBack.back);
       case 'throw':
+        if (this.askWhetherMissedDieFound(snapshot, diff.changes)) return step;
         return this.ruleThrowChange(snapshot, diff.changes, givenBefore, putBack.back);
       case 'unexplained':
         return this.ruleUnexplainedChange(this.baseline, snapshot, diff.changes, givenBefore, putBack.back);
@@ -791,6 +797,53 @@ export class LiveStrikeReferee {
     this.asking = question('besideArena', { dice: arrived.map(questionDie), player }, arrived.map((die) => die.id));
   }
 
+  /**
+   * A settle like a throw while the die said flown out of sight last ({@link dieMissed}) can still
+   * be taken back ({@link undoTakesBack} `missedDie`: no throw since): when exactly one die came
+   * into the arena (found and put there, or come to rest in view after rolling at the edge of
+   * the picture), the players are asked whether it is that die (`missedDieFound`, answered by
+   * {@link missedDieFound}) before it is ruled, since ruled as the next throw it could no longer
+   * be taken back. Not asked where nobody answers (`askWhenUnsure` false: a recording), nor
+   * again about an arena answered for.
+   * @returns whether the question stands (the arena is then not ruled)
+   */
+  private askWhetherMissedDieFound(snapshot: ArenaSnapshot, changes: DiceChanges): boolean {
+    if (!this.config.askWhenUnsure || this.undoTakesBack !== 'missedDie') return false;
+    const came = changes.appeared.filter((die) => die.inArena && !this.setDown.has(die.id));
+    const arenaKey = JSON.stringify(snapshot.dice.map((die) => [die.id, die.face, die.inArena]));
+    if (came.length !== 1 || this.missedFoundAnswered === arenaKey) return false;
+    const [die] = came as [SnapshotDie];
+    if (this.asking?.kind === 'missedDieFound' && this.asking.dieIds[0] === die.id && this.asking.params.die.face === die.face) {
+      this.change = 'none'; // the same die lying there: the question stands, said once
+      return true;
+    }
+    const thrower = this.state.lastThrow?.before.current ?? this.state.current;
+    const name = (seat: number): string => this.state.players[seat]?.name ?? '';
+    this.asking = question('missedDieFound', { die: questionDie(die), player: name(thrower), next: name(this.state.current) }, [die.id]);
+    return true;
+  }
+
+  /** Whether the `missedDieFound` question stands ({@link askWhetherMissedDieFound}). */
+  private get asksWhetherMissedDieFound(): boolean {
+    return this.asking?.kind === 'missedDieFound';
+  }
+
+  /**
+   * The players answer the `missedDieFound` question: `isIt` true, the die that came into the
+   * arena is the one said flown out of sight: that die is taken back as {@link undo} takes it
+   * back (the game as before it, a pass after it taken back too) and the arena is ruled as the
+   * thrower's throw; false, it is another die: the arena is ruled as the next throw (the
+   * current player's), as it would be had nobody asked. strike-en.txt, "That was probably niX!".
+   * @returns the step of the undo and the ruling (empty when no such question stands)
+   */
+  missedDieFound(isIt: boolean): RefereeStep {
+    if (!this.asksWhetherMissedDieFound || !this.latest || !this.latestRead) return emptyStep();
+    this.missedFoundAnswered = JSON.stringify(this.latest.dice.map((die) => [die.id, die.face, die.inArena]));
+    this.asking = null;
+    // Undo rules the arena last read again against the game as undone (missedTakenBack).
+    return isIt ? this.undo() : this.onSnapshot(this.latestRead);
+  }
+
   /** Ends a `besideArena` question standing, if any: the dice stay set down. */
   private forgetBesideArena(): void {
     if (this.asking?.kind !== 'besideArena') return;
@@ -966,8 +1019,9 @@ export class LiveStrikeReferee {
    * dice then names the next player: a throw the players rule from it is that player's.
    */
   pass(): RefereeStep {
-    if (this.pending) {
-      // The throw waiting is the thrower's: a pass now would give it to the next player.
+    if (this.pending || this.asksWhetherMissedDieFound) {
+      // The throw waiting (or the die come in after one said lost) is the thrower's, or the
+      // next throw: a pass now would give it to the next player.
       const params: StrikeRefereeRefusalParams['answer-first'] = { passing: true };
       return { ...emptyStep(), rejected: { code: 'answer-first', message: 'First confirm the throw or answer the question about it, then pass', params } };
     }
@@ -987,7 +1041,7 @@ export class LiveStrikeReferee {
    *   stands (`answer-first`), or when the rules refuse
    */
   correct(id: DieId, face: Face): RefereeStep {
-    if (this.pending || this.asking?.kind === 'unexplained') {
+    if (this.pending || this.asking?.kind === 'unexplained' || this.asksWhetherMissedDieFound) {
       const params: StrikeRefereeRefusalParams['answer-first'] = {};
       return { ...emptyStep(), rejected: { code: 'answer-first', message: 'First confirm the throw or answer the question about it, then correct a die', params } };
     }

@@ -163,6 +163,7 @@ export function renderQuestion<G extends GameQuestion['game']>(
         case 'unexplained': return texts.unexplained(q.params, wordRefusal);
         case 'unexpectedRemoval': return texts.unexpectedRemoval(q.params, wordRefusal);
         case 'besideArena': return texts.besideArena(q.params, wordRefusal);
+        case 'missedDieFound': return texts.missedDieFound(q.params, wordRefusal);
       }
       break;
     }

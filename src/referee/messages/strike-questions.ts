@@ -146,6 +146,11 @@ export const en: StrikeQuestionTexts = {
   besideArena: (p) => (p.dice.length === 1
     ? `A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was ${p.player}'s throw and missed the arena, rule it as a throw.`
     : `${p.dice.length} dice came to lie beside the arena while nothing in it moved: taken as set down there. If they were ${p.player}'s throw and missed the arena, rule them as a throw.`),
+  missedDieFound: (p) => {
+    const die = dieEn(p.die.face);
+    const next = p.next === p.player ? `${p.player}'s next throw` : `${p.next}'s throw`;
+    return `${die.charAt(0).toUpperCase()}${die.slice(1)} came into the arena: is it ${p.player}'s die that flew out of sight? If so, it is ${p.player}'s throw, no die lost; if not, it is ${next}.`;
+  },
 };
 
 /** The live Strike referee's questions in French (strike-fr.txt). */
@@ -177,4 +182,9 @@ export const fr: StrikeQuestionTexts = {
   besideArena: (p) => (p.dice.length === 1
     ? `Un dé est venu se poser à côté de l'arène sans que rien n'y bouge : il est compté comme posé là. Si c'était le lancer ${de(p.player)}, qui a manqué l'arène, comptez-le comme un lancer.`
     : `${p.dice.length} dés sont venus se poser à côté de l'arène sans que rien n'y bouge : ils sont comptés comme posés là. Si c'était le lancer ${de(p.player)}, qui a manqué l'arène, comptez-les comme un lancer.`),
+  missedDieFound: (p) => {
+    const die = dieFr(p.die.face);
+    const next = p.next === p.player ? `le lancer suivant ${de(p.player)}` : `le lancer ${de(p.next)}`;
+    return `${die.charAt(0).toUpperCase()}${die.slice(1)} est arrivé dans l'arène\u00a0: est-ce le dé ${de(p.player)} envolé hors de vue\u00a0? Si oui, c'est le lancer ${de(p.player)}, aucun dé n'est perdu\u00a0; sinon, c'est ${next}.`;
+  },
 };
