@@ -402,7 +402,7 @@ export function App() {
               )}
             </div>
             {!setup.open && referee?.game === 'strike' && (
-              <GamePanel live={referee.live} {...panel} markedToRemove={highlights.filter((highlight) => highlight.kind === 'toRemove').length} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} onDieMissed={game.dieMissed} onRetire={game.retire} />
+              <GamePanel live={referee.live} {...panel} markedToRemove={highlights.filter((highlight) => highlight.kind === 'toRemove').length} onPass={game.pass} onTreatAsThrow={game.treatAsThrow} onDieMissed={game.dieMissed} onMissedDieFound={game.missedDieFound} onRetire={game.retire} />
             )}
             {!setup.open && referee?.game === 'dice-game' && (
               <DiceGamePanel live={referee.live} {...panel} onBank={game.bank} onAccept={game.accept} onChooseKept={game.chooseKept} onRuleAsRoll={game.ruleAsRoll} onRetire={game.retire} />

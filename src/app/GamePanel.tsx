@@ -31,6 +31,8 @@ export interface GamePanelProps {
   onTreatAsThrow(): void;
   /** *Die flew out of sight*: the thrower's die never landed in view (LiveStrikeReferee `dieMissed`). */
   onDieMissed(): void;
+  /** *Yes, it is that die* / *No, another die*: the die come into the arena is the one said flown out of sight, or not (LiveStrikeReferee `missedDieFound`). */
+  onMissedDieFound(isIt: boolean): void;
   /** *Leaves* on a player's row, confirmed: the player at `seat` leaves the game (LiveStrikeReferee `retire`). */
   onRetire(seat: number): void;
   /** *New game*: opens the set-up form. */
@@ -47,7 +49,7 @@ export interface GamePanelProps {
 }
 
 /** Scoreboard, question, controls and log. */
-export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onDieMissed, onRetire, onNewGame, onPickDie, dieRows, markedToRemove = live.toRemove.length }: GamePanelProps) {
+export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTreatAsThrow, onDieMissed, onMissedDieFound, onRetire, onNewGame, onPickDie, dieRows, markedToRemove = live.toRemove.length }: GamePanelProps) {
   const { state, question } = live;
   const { pass: canPass, undo: canUndo } = playerActions({ game: 'strike', live });
 
@@ -122,6 +124,13 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           {/* A change the rules could not explain, or a new view's extra dice, may still be a throw; an arena they refused as one, or more dice than the player could throw, cannot. */}
           {live.canRuleAsThrow && (
             <button type="button" onClick={onTreatAsThrow} data-testid="rule-as-throw">{t.ruleAsThrow}</button>
+          )}
+          {/* A die come into the arena after one said flown out of sight: that die (taken back, the thrower's throw) or another (the next throw). */}
+          {question.kind === 'missedDieFound' && (
+            <>
+              <button type="button" onClick={() => onMissedDieFound(true)} data-testid="missed-die-found-yes">{t.missedDieFoundYes}</button>
+              <button type="button" className="secondary" onClick={() => onMissedDieFound(false)} data-testid="missed-die-found-no">{t.missedDieFoundNo}</button>
+            </>
           )}
           {/* An all-in throw refused for dice missing from view: the players may say they flew out. */}
           {live.missingFromAllIn && (

@@ -16,7 +16,7 @@ const noop = () => undefined;
 
 /** The panel's HTML for `live`'s game. */
 const panelHtml = (live: LiveStrikeReferee, language: 'en' | 'fr' = 'en'): string => renderToStaticMarkup(createElement(UiTextContext.Provider, { value: UI_TEXT[language] }, createElement(GamePanel, {
-  live, language, log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onRetire: noop, onNewGame: noop, onPickDie: noop,
+  live, language, log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onMissedDieFound: noop, onRetire: noop, onNewGame: noop, onPickDie: noop,
 })));
 
 /** The scoreboard's rows as text: name, then dice or "out", then points. */
@@ -119,12 +119,32 @@ describe('GamePanel', () => {
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '3'), die(3, '3')] });
     expect(live.toRemove).toEqual([2, 3]);
     const arenaLine = (markedToRemove?: number) => /data-testid="arena-count">([^<]*)</.exec(renderToStaticMarkup(createElement(GamePanel, {
-      live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onRetire: noop, onNewGame: noop, onPickDie: noop, markedToRemove,
+      live, language: 'en', log: [], onPass: noop, onUndo: noop, onConfirm: noop, onTreatAsThrow: noop, onDieMissed: noop, onMissedDieFound: noop, onRetire: noop, onNewGame: noop, onPickDie: noop, markedToRemove,
     })))?.[1];
     expect(arenaLine()).toBe('Arena as ruled: 1 die once the 2 dice in blue are taken out');
     expect(arenaLine(2)).toBe('Arena as ruled: 1 die once the 2 dice in blue are taken out');
     // The 3s taken out of the picture (no blue mark left), whatever lies there now.
     expect(arenaLine(0)).toBe('Arena as ruled: 1 die');
+  });
+
+  it('asks whether a die come into the arena after one said flown out of sight is that die, with a Yes and a No button, in English and French', () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '2')] });
+    live.dieMissed();
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '2'), die(3, '5')] });
+    const buttons = (html: string) => [...html.matchAll(/<button[^>]*data-testid="(missed-die-found-(?:yes|no))"[^>]*>([^<]*)</g)].map((m) => [m[1], m[2]]);
+    const en = panelHtml(live);
+    expect(/data-testid="question-text">([^<]*)</.exec(en)?.[1]).toBe("A 5 came into the arena: is it Ann&#x27;s die that flew out of sight? If so, it is Ann&#x27;s throw, no die lost; if not, it is Ann&#x27;s next throw.");
+    expect(buttons(en)).toEqual([['missed-die-found-yes', 'Yes, it is that die'], ['missed-die-found-no', 'No, another die']]);
+    // Pass waits for the answer.
+    expect(/<button[^>]*data-testid="pass"[^>]*>/.exec(en)?.[0]).toContain('disabled');
+    const fr = panelHtml(live, 'fr');
+    expect(/data-testid="question-text">([^<]*)</.exec(fr)?.[1]).toBe("Un 5 est arrivé dans l&#x27;arène\u00a0: est-ce le dé d&#x27;Ann envolé hors de vue\u00a0? Si oui, c&#x27;est le lancer d&#x27;Ann, aucun dé n&#x27;est perdu\u00a0; sinon, c&#x27;est le lancer suivant d&#x27;Ann.");
+    expect(buttons(fr)).toEqual([['missed-die-found-yes', "Oui, c&#x27;est ce dé"], ['missed-die-found-no', 'Non, un autre dé']]);
+    // Answered: no question, no buttons.
+    live.missedDieFound(true);
+    expect(buttons(panelHtml(live))).toEqual([]);
   });
 
   it('offers to rule a new view as a throw only when the player could have thrown its dice', () => {

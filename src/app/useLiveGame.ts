@@ -127,6 +127,8 @@ export interface LiveGame {
   treatAsThrow(): void;
   /** Strike: the thrower's die flew out of sight, never landing in the arena (LiveStrikeReferee `dieMissed`). */
   dieMissed(): void;
+  /** Strike: whether the die come into the arena is the one said flown out of sight (LiveStrikeReferee `missedDieFound`). */
+  missedDieFound(isIt: boolean): void;
   /** The player at `seat` leaves the game (src/rules/common/retire.ts; dice game: apply.ts `retire`). */
   retire(seat: number): void;
   /** Take the arena as it lies, without a ruling. */
@@ -622,6 +624,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     confirm: () => act((r) => r.live.confirm()),
     treatAsThrow: () => act((r) => (r.game === 'strike' ? r.live.treatAsThrow() : undefined)),
     dieMissed: () => act((r) => (r.game === 'strike' ? r.live.dieMissed() : undefined)),
+    missedDieFound: (isIt) => act((r) => (r.game === 'strike' ? r.live.missedDieFound(isIt) : undefined)),
     retire: (seat) => act((r) => r.live.retire(seat)),
     accept: () => act((r) => r.live.accept()),
     chooseKept: (choice) => act((r) => (r.game === 'dice-game' ? r.live.chooseKept(choice) : undefined)),

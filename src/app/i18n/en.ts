@@ -220,6 +220,8 @@ export const en: UiText = {
     dieMissedConfirm: (name) => `${name}'s die never landed in view? It is counted out of the arena; should it turn up, Undo (U) takes it back.`,
     dieMissedYes: 'Count it out',
     dieMissedNo: 'Cancel',
+    missedDieFoundYes: 'Yes, it is that die',
+    missedDieFoundNo: 'No, another die',
     retire: 'Leaves',
     retireTitle: (name) => `${name} leaves the game (goes home): out like an eliminated player`,
     retireConfirm: (name) => `${name} leaves the game? Their dice leave play, the turn passes on if it was theirs, and the last player left wins. Undo (U) brings them back.`,

@@ -223,6 +223,8 @@ export const fr: UiText = {
     dieMissedConfirm: (name) => `Le dé ${de(name)} n'est pas retombé en vue ? Il est compté hors de l'arène ; s'il réapparaît, «\u00a0${fr.panel.undoMissed}\u00a0» (U) le reprend.`,
     dieMissedYes: 'Le compter dehors',
     dieMissedNo: 'Annuler',
+    missedDieFoundYes: "Oui, c'est ce dé",
+    missedDieFoundNo: 'Non, un autre dé',
     retire: 'Quitte la partie',
     retireTitle: (name) => `${name} quitte la partie (rentre chez soi)\u00a0: hors jeu comme un joueur éliminé`,
     retireConfirm: (name) => `${name} quitte la partie\u00a0? Ses dés sortent du jeu, le tour passe au suivant si c'était le sien, et le dernier joueur en lice gagne. «\u00a0${fr.panel.undoRetired(name)}\u00a0» (U) l'annule.`,

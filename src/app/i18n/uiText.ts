@@ -297,6 +297,13 @@ export interface UiText {
     dieMissedYes: string;
     dieMissedNo: string;
     /**
+     * Answers to the `missedDieFound` question (a die came into the arena after one said flown out
+     * of sight, LiveStrikeReferee `missedDieFound`): it is that die (taken back, the arena the
+     * thrower's throw), or another die (the next throw).
+     */
+    missedDieFoundYes: string;
+    missedDieFoundNo: string;
+    /**
      * A player's row: `name` leaves the game (src/rules/common/retire.ts, our reading); the
      * button's text, its tooltip, the confirmation asked and its two answers.
      */
