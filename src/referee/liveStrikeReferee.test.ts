@@ -582,6 +582,15 @@ describe('LiveStrikeReferee', () => {
     plain.undo();
     plain.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
     expect(live.state).toEqual(plain.state);
+    // Undo (U) pressed while the question stands answers it so too.
+    const undone = started();
+    undone.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    undone.dieMissed();
+    undone.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+    expect(undone.canUndo).toBe(true);
+    undone.undo();
+    expect(undone.question).toBeNull();
+    expect(undone.state).toEqual(plain.state);
   });
 
   it('asks whether a die come into the arena after one said flown out of sight is that die: no, it is the next throw, as ruled unasked', () => {
