@@ -660,6 +660,22 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       .toEqual(["Bob's die said to have flown out of sight is taken back: the game is back as it was before it.", 'Every die differs: Bob may throw another die or pass.']);
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '8 dice']);
     expect(await page.getByRole('button', { name: 'Undo correction' }).isEnabled()).toBe(false);
+    // Said again, and the die then comes to rest in the arena after all (h222): asked whether it
+    // is that die, not ruled as Bob's next throw; Yes (Tab to it, Enter) rules it as his throw, the lost die taken back.
+    await page.getByTestId('die-missed').click();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '7 dice']);
+    await photo('bob-found', [two!, bobs, second!]);
+    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 })
+      .toBe("A 5 came into the arena: is it Bob's die that flew out of sight? If so, it is Bob's throw, no die lost; if not, it is Bob's next throw.");
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '7 dice']);
+    expect(await page.getByTestId('pass').isEnabled()).toBe(false);
+    await page.getByTestId('missed-die-found-yes').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2)).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
+    // 8 dice before the lost die, one thrown, the two 5s collected.
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '9 dice']);
+    expect(await page.getByTestId('missed-die-found-yes').count()).toBe(0);
     await storeSavedGame(page, undefined);
     await page.close();
   }, 240_000);
