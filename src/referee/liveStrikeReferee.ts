@@ -840,8 +840,13 @@ export class LiveStrikeReferee {
     if (!this.asksWhetherMissedDieFound || !this.latest || !this.latestRead) return emptyStep();
     this.missedFoundAnswered = JSON.stringify(this.latest.dice.map((die) => [die.id, die.face, die.inArena]));
     this.asking = null;
-    // Undo rules the arena last read again against the game as undone (missedTakenBack).
-    return isIt ? this.undo() : this.onSnapshot(this.latestRead);
+    if (!isIt) return this.onSnapshot(this.latestRead);
+    // As undo takes the lost die back, then the arena last read ruled again against the game as
+    // undone (missedTakenBack). Said: the taking back, then the throw; where the game stood before
+    // the die came in is not said, the throw says where it stands now (it said the same line twice).
+    const undone = this.referee.act({ type: 'undo' });
+    if (undone.rejected) return undone;
+    return mergeSteps({ ...undone, announcements: undone.announcements.filter((said) => said.type === 'missedUndone') }, this.missedTakenBack());
   }
 
   /** Ends a `besideArena` question standing, if any: the dice stay set down. */
