@@ -661,6 +661,53 @@ describe('LiveStrikeReferee', () => {
     expect(live.question).toBeNull();
   });
 
+  it('asks again after a reload whether the die come into the arena is the one said flown out of sight (it was ruled as the next throw): yes, no, and Undo', () => {
+    const lost = () => {
+      const live = started();
+      live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+      live.dieMissed();
+      return JSON.parse(JSON.stringify(live.events)) as typeof live.events;
+    };
+    // The page reloads (while the question stood, or as the die came to rest): the tracker numbers the dice afresh.
+    const reloaded = () => {
+      const resumed = LiveStrikeReferee.resume(lost(), {}, 'reload');
+      expect(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5'))).events).toEqual([]);
+      expect(resumed.question).toMatchObject({ kind: 'missedDieFound', dieIds: [13], params: { die: { id: 13, face: '5' }, player: 'Ann', next: 'Ann' } });
+      expect(stocks(resumed)).toEqual([7, 9]);
+      expect(resumed.canPass).toBe(false);
+      return resumed;
+    };
+    const yes = reloaded();
+    // The same arena at the next settle: the question stands, nothing ruled.
+    expect(yes.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5'))).events).toEqual([]);
+    expect(yes.question?.kind).toBe('missedDieFound');
+    expect(texts(yes.missedDieFound(true))).toEqual(["Ann's die said to have flown out of sight is taken back: the game is back as it was before it.", ANN_GOES_ON]);
+    expect(yes.question).toBeNull();
+    expect(stocks(yes)).toEqual([7, 9]);
+    expect(yes.state).toMatchObject({ current: 0, arena: ['4', '2', '5'], throwsThisTurn: 2 });
+    expect(yes.toRemove).toEqual([]);
+    // No: the next throw, as a reload ruled it unasked before.
+    const no = reloaded();
+    expect(texts(no.missedDieFound(false))).toEqual([ANN_GOES_ON]);
+    expect(no.question).toBeNull();
+    expect(stocks(no)).toEqual([6, 9]);
+    expect(no.state).toMatchObject({ current: 0, arena: ['4', '2', '5'], throwsThisTurn: 3 });
+    expect(no.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5'))).events).toEqual([]); // not asked again
+    expect(no.question).toBeNull();
+    // Undo while it stands answers Yes.
+    const undone = reloaded();
+    undone.undo();
+    expect(undone.question).toBeNull();
+    expect(undone.state).toEqual(yes.state);
+    // Not asked after a view change (its own question), nor with nobody to answer (a recording).
+    const otherView = LiveStrikeReferee.resume(lost(), {}, 'viewChange');
+    otherView.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5')));
+    expect(otherView.question?.kind).toBe('unexplained');
+    const recording = LiveStrikeReferee.resume(lost(), { askWhenUnsure: false }, 'reload');
+    expect(texts(recording.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5'))))).toEqual([ANN_GOES_ON]);
+    expect(recording.state).toEqual(no.state);
+  });
+
   it('rules no missed die while a throw waits for its faces', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, null)));

@@ -598,6 +598,7 @@ export class LiveStrikeReferee {
    * @param snapshot the settle with the faces the players gave; `read` as the camera read it
    */
   private firstLook(snapshot: ArenaSnapshot, read: ArenaSnapshot): RefereeStep {
+    if (this.askAfterResumeWhetherMissedDieFound(snapshot)) return emptyStep();
     const thrown = this.lookingAfterResume && this.state.phase === 'throw' ? this.ruleThrownSinceSave(snapshot) : null;
     if (thrown) {
       this.besideToAskAgain = null; // a throw made meanwhile: the players went on
@@ -817,6 +818,42 @@ export class LiveStrikeReferee {
       this.change = 'none'; // the same die lying there: the question stands, said once
       return true;
     }
+    const thrower = this.state.lastThrow?.before.current ?? this.state.current;
+    const name = (seat: number): string => this.state.players[seat]?.name ?? '';
+    this.asking = question('missedDieFound', { die: questionDie(die), player: name(thrower), next: name(this.state.current) }, [die.id]);
+    return true;
+  }
+
+  /**
+   * The first look after a reload ({@link resume} `reload`) while the die said flown out of sight
+   * last can still be taken back ({@link undoTakesBack} `missedDie`), when the arena holds the
+   * game's dice and one die more: that die came into the arena, so the players are asked whether
+   * it is the lost die (`missedDieFound`), as {@link askWhetherMissedDieFound} asks while the
+   * page stays; a reload while the question stood, or while the die came to rest, ruled it as the
+   * next throw ({@link ruleThrownSinceSave}), which Undo could no longer take back. Nothing is
+   * saved for it: the game's log tells that the lost die can be taken back. The die asked about
+   * is the one left over once the game's arena faces are matched (the newest tracker id among
+   * those left when the faces changed). The first look stands while the question does: each
+   * answer looks again at the arena last read ({@link missedDieFound}: Yes, the game undone, the
+   * die is the thrower's throw made meanwhile; No, the next throw), and the same arena answered
+   * is not asked about again. Not asked after a view change (the players say whether its arena
+   * is a throw), nor where nobody answers (`askWhenUnsure` false).
+   * @returns whether the question stands (the arena is then not ruled)
+   */
+  private askAfterResumeWhetherMissedDieFound(snapshot: ArenaSnapshot): boolean {
+    if (!this.lookingAfterResume || this.resumedAfter !== 'reload' || !this.config.askWhenUnsure) return false;
+    if (this.state.phase !== 'throw' || this.undoTakesBack !== 'missedDie') return false;
+    const inArena = snapshot.dice.filter((die) => !takenOutBefore(die));
+    if (inArena.length !== this.state.arena.length + 1 || isArenaWithDiceToTakeOut(this.state, inArena)) return false;
+    if (this.missedFoundAnswered === JSON.stringify(snapshot.dice.map((die) => [die.id, die.face, die.inArena]))) return false;
+    const left = [...inArena].sort((a, b) => a.id - b.id);
+    for (const face of this.state.arena) {
+      const i = left.findIndex((die) => die.face === face);
+      if (i >= 0) left.splice(i, 1);
+    }
+    const die = left[left.length - 1]!;
+    this.change = 'none';
+    if (this.asking?.kind === 'missedDieFound' && this.asking.dieIds[0] === die.id && this.asking.params.die.face === die.face) return true;
     const thrower = this.state.lastThrow?.before.current ?? this.state.current;
     const name = (seat: number): string => this.state.players[seat]?.name ?? '';
     this.asking = question('missedDieFound', { die: questionDie(die), player: name(thrower), next: name(this.state.current) }, [die.id]);
