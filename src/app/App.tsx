@@ -136,7 +136,7 @@ export function App() {
 
   /** Closes the New game form, as its Cancel does; the set-up like the demo's it opened with is forgotten. */
   const closeSetup = () => setSetup((s) => ({ ...s, open: false, like: null }));
-  // P, B, U and Escape (usePageShortcuts.ts); Escape ends the arena's editing as "Done with arena" does.
+  // P, B, U, N and Escape (usePageShortcuts.ts); Escape ends the arena's editing as "Done with arena" does.
   usePageShortcuts({
     formOpen: setup.open,
     closeForm: closeSetup,
@@ -147,6 +147,10 @@ export function App() {
     pass: game.pass,
     bank: game.bank,
     undo: game.undo,
+    // N: only while the question whether the die come in is the one flown out of sight stands.
+    answerNo: () => {
+      if (referee?.game === 'strike' && referee.live.question?.kind === 'missedDieFound') game.missedDieFound(false);
+    },
   });
 
   const onFile = (file: File) => frames.openFile(file, {

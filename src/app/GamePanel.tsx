@@ -128,8 +128,9 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           {/* A die come into the arena after one said flown out of sight: that die (taken back, the thrower's throw) or another (the next throw). */}
           {question.kind === 'missedDieFound' && (
             <>
-              <button type="button" onClick={() => onMissedDieFound(true)} data-testid="missed-die-found-yes">{t.missedDieFoundYes}</button>
-              <button type="button" className="secondary" onClick={() => onMissedDieFound(false)} data-testid="missed-die-found-no">{t.missedDieFoundNo}</button>
+              {/* Keys: U (it undoes the lost die, as Yes does) and N (No / Non): src/app/shortcutKeys.ts `livePageShortcut`. */}
+              <button type="button" onClick={() => onMissedDieFound(true)} title={t.keyboard('U')} data-testid="missed-die-found-yes">{t.missedDieFoundYes}<KeyHint shortcut="U" /></button>
+              <button type="button" className="secondary" onClick={() => onMissedDieFound(false)} title={t.keyboard('N')} data-testid="missed-die-found-no">{t.missedDieFoundNo}<KeyHint shortcut="N" /></button>
             </>
           )}
           {/* An all-in throw refused for dice missing from view: the players may say they flew out. */}

@@ -134,14 +134,18 @@ describe('GamePanel', () => {
     live.dieMissed();
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '2'), die(3, '5')] });
     const buttons = (html: string) => [...html.matchAll(/<button[^>]*data-testid="(missed-die-found-(?:yes|no))"[^>]*>([^<]*)</g)].map((m) => [m[1], m[2]]);
+    // The keys that answer, U (Yes: the undo of the lost die) and N (No / Non), hinted after each answer and in its title.
+    const keys = (html: string) => [...html.matchAll(/<button[^>]*title="([^"]*)"[^>]*data-testid="missed-die-found-(?:yes|no)"[^>]*>[^<]*<span class="key-hint">([^<]*)</g)].map((m) => [m[1], m[2]]);
     const en = panelHtml(live);
     expect(/data-testid="question-text">([^<]*)</.exec(en)?.[1]).toBe("A 5 came into the arena: is it Ann&#x27;s die that flew out of sight? If so, it is Ann&#x27;s throw, no die lost; if not, it is Ann&#x27;s next throw.");
     expect(buttons(en)).toEqual([['missed-die-found-yes', 'Yes, it is that die'], ['missed-die-found-no', 'No, another die']]);
+    expect(keys(en)).toEqual([['Keyboard: U', ' (U)'], ['Keyboard: N', ' (N)']]);
     // Pass waits for the answer.
     expect(/<button[^>]*data-testid="pass"[^>]*>/.exec(en)?.[0]).toContain('disabled');
     const fr = panelHtml(live, 'fr');
     expect(/data-testid="question-text">([^<]*)</.exec(fr)?.[1]).toBe("Un 5 est arrivé dans l&#x27;arène\u00a0: est-ce le dé d&#x27;Ann envolé hors de vue\u00a0? Si oui, c&#x27;est le lancer d&#x27;Ann, aucun dé n&#x27;est perdu\u00a0; sinon, c&#x27;est le lancer suivant d&#x27;Ann.");
     expect(buttons(fr)).toEqual([['missed-die-found-yes', "Oui, c&#x27;est ce dé"], ['missed-die-found-no', 'Non, un autre dé']]);
+    expect(keys(fr)).toEqual([['Clavier\u00a0: U', ' (U)'], ['Clavier\u00a0: N', ' (N)']]);
     // Answered: no question, no buttons.
     live.missedDieFound(true);
     expect(buttons(panelHtml(live))).toEqual([]);

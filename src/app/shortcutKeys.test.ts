@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageShortcut, type ShortcutKeyEvent } from './shortcutKeys.ts';
+import { isPageShortcut, livePageShortcut, type ShortcutKeyEvent } from './shortcutKeys.ts';
 
 /** A key press on `target` (a stand-in for an element: its tag name and editability). */
 function press(target: object | null, mods: Partial<ShortcutKeyEvent> = {}): ShortcutKeyEvent {
@@ -29,5 +29,13 @@ describe('isPageShortcut', () => {
     expect(isPageShortcut(press(null, { ctrlKey: true }))).toBe(false);
     expect(isPageShortcut(press(null, { altKey: true }))).toBe(false);
     expect(isPageShortcut(press(null, { metaKey: true }))).toBe(false);
+  });
+});
+
+describe('livePageShortcut', () => {
+  it('names the live page\'s keys in either case, N answering No to "is it the die that flew out of sight?" (U answers Yes as the undo of that die)', () => {
+    expect(['p', 'P', 'b', 'B', 'u', 'U', 'n', 'N', 'Escape'].map(livePageShortcut))
+      .toEqual(['pass', 'pass', 'bank', 'bank', 'undo', 'undo', 'answerNo', 'answerNo', 'escape']);
+    expect(['y', 'o', 'Enter', 'Tab', ' ', 'ArrowLeft'].map(livePageShortcut)).toEqual([null, null, null, null, null, null]);
   });
 });

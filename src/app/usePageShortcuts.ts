@@ -1,12 +1,12 @@
 /**
- * The live page's keyboard shortcuts. P, B and U act on the game in view: not while the set-up
+ * The live page's keyboard shortcuts (src/app/shortcutKeys.ts `livePageShortcut`). P, B, U and N act on the game in view: not while the set-up
  * form hides it, not while typing, not with a modifier (Ctrl+P prints, Ctrl+U shows the source,
  * Ctrl+B is a bookmark key), and once per press (a key held down repeats: each repeat would be
  * refused and logged). Escape closes the set-up form, as its Cancel does, and ends the arena's
  * editing.
  */
 import { useEffect } from 'react';
-import { isPageShortcut } from './shortcutKeys.ts';
+import { isPageShortcut, livePageShortcut } from './shortcutKeys.ts';
 
 /** What the page's shortcuts do, and when (options of {@link usePageShortcuts}). */
 export interface PageShortcuts {
@@ -22,10 +22,15 @@ export interface PageShortcuts {
   bank(): void;
   /** Undoes the last step of the game (U; useLiveGame `undo`). */
   undo(): void;
+  /**
+   * Answers *No, another die* to the question whether the die come into the arena is the one said
+   * flown out of sight (N; useLiveGame `missedDieFound`), only while that question stands.
+   */
+  answerNo(): void;
 }
 
 /** Listens to the window's key presses for the live page's shortcuts while mounted. */
-export function usePageShortcuts({ formOpen, closeForm, doneWithArena, pass, bank, undo }: PageShortcuts): void {
+export function usePageShortcuts({ formOpen, closeForm, doneWithArena, pass, bank, undo, answerNo }: PageShortcuts): void {
   useEffect(() => {
     if (formOpen) {
       const onEscape = (event: KeyboardEvent) => {
@@ -36,12 +41,14 @@ export function usePageShortcuts({ formOpen, closeForm, doneWithArena, pass, ban
     }
     const onKey = (event: KeyboardEvent) => {
       if (!isPageShortcut(event) || event.repeat) return;
-      if (event.key === 'Escape') doneWithArena();
-      if (event.key === 'p' || event.key === 'P') pass();
-      if (event.key === 'b' || event.key === 'B') bank();
-      if (event.key === 'u' || event.key === 'U') undo();
+      const shortcut = livePageShortcut(event.key);
+      if (shortcut === 'escape') doneWithArena();
+      if (shortcut === 'pass') pass();
+      if (shortcut === 'bank') bank();
+      if (shortcut === 'undo') undo();
+      if (shortcut === 'answerNo') answerNo();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [formOpen, closeForm, doneWithArena, pass, bank, undo]);
+  }, [formOpen, closeForm, doneWithArena, pass, bank, undo, answerNo]);
 }

@@ -589,7 +589,8 @@ describe('LiveStrikeReferee', () => {
     undone.dieMissed();
     undone.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
     expect(undone.canUndo).toBe(true);
-    undone.undo();
+    // Said as Yes says it: the taking back, then the throw (Ann's choice not said twice).
+    expect(texts(undone.undo())).toEqual(texts(yes));
     expect(undone.question).toBeNull();
     expect(undone.state).toEqual(plain.state);
   });

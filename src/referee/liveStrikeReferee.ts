@@ -1125,6 +1125,9 @@ export class LiveStrikeReferee {
    * with no correction left, a die said flown out of sight ({@link dieMissed}) until the next
    * throw: the game, the dice to remove and the faces given are as before it, and the arena last
    * read is ruled again against it (a die that turned up in the arena meanwhile is the throw).
+   * While the `missedDieFound` question stands (that die is what Undo takes back), it answers it
+   * Yes ({@link missedDieFound}): the same game, and the thrower's choice is said once, not also
+   * for the game as it stood before the die came in (the page's U: src/app/shortcutKeys.ts).
    * @returns a rejected step (`answer-first` {undoing}) while a throw waits to be confirmed: the
    *   arena it is ruled against stays as it is. (Under a question about an arena the rules could
    *   not explain, an undo takes that arena again with the game as undone.)
@@ -1134,6 +1137,8 @@ export class LiveStrikeReferee {
       const params: StrikeRefereeRefusalParams['answer-first'] = { undoing: true };
       return { ...emptyStep(), rejected: { code: 'answer-first', message: 'First confirm the throw or answer the question about it, then undo the correction', params } };
     }
+    // The die said lost taken back while asked whether the die come in is that one: the answer Yes, said as it.
+    if (this.asksWhetherMissedDieFound) return this.missedDieFound(true);
     const step = this.referee.act({ type: 'undo' });
     if (step.rejected) return step;
     if (step.events.some((event) => event.type === 'missedThrowUndone')) return mergeSteps(step, this.missedTakenBack());

@@ -299,7 +299,8 @@ export interface UiText {
     /**
      * Answers to the `missedDieFound` question (a die came into the arena after one said flown out
      * of sight, LiveStrikeReferee `missedDieFound`): it is that die (taken back, the arena the
-     * thrower's throw), or another die (the next throw).
+     * thrower's throw), or another die (the next throw); their key hints ({@link keyHint}), U and
+     * N, shown after them (src/app/shortcutKeys.ts `livePageShortcut`).
      */
     missedDieFoundYes: string;
     missedDieFoundNo: string;
