@@ -76,11 +76,14 @@ export interface UnexplainedChange {
  *   taken as set down there (a stock die, a die carried aside); they may be `player`'s throw
  *   that missed the arena, touching nothing in it, which src/referee/liveStrikeReferee.ts `treatAsThrow`
  *   rules (strike-en.txt, "That was probably niX!": dice that "never land in it" are out);
- * - `missedDieFound` {die, player, next}: `die` came into the arena, alone, after `player`'s die
+ * - `missedDieFound` {die, player, next, earlier?}: `die` came into the arena, alone, after `player`'s die
  *   was said to have flown out of sight (src/referee/liveStrikeReferee.ts `dieMissed`) and before
  *   any other throw: if it is that die, the lost die is taken back and `die` is `player`'s throw;
  *   if not, it is the next throw, `next`'s (the player whose turn it is: `player` again, or the
- *   one after a pass). strike-en.txt, "That was probably niX!".
+ *   one after a pass). `earlier`: the throwers' names of dice said flown out of sight just
+ *   before it (oldest first), which stay out of the game either way (only the last missed throw
+ *   is taken back: src/rules/strike/apply.ts `undo`); absent when there were none.
+ *   strike-en.txt, "That was probably niX!".
  */
 export type LiveQuestionParams = {
   confirmThrow: { dice: QuestionDie[] };
@@ -88,7 +91,7 @@ export type LiveQuestionParams = {
   unexplained: ({ cause: 'change' } & UnexplainedChange) | { cause: 'refused'; refusal: Refusal } | { cause: 'newView'; seen: number; arena: number; player: string; refusal?: Refusal };
   unexpectedRemoval: { dice: QuestionDie[] };
   besideArena: { dice: QuestionDie[]; player: string };
-  missedDieFound: { die: QuestionDie; player: string; next: string };
+  missedDieFound: { die: QuestionDie; player: string; next: string; earlier?: string[] };
 };
 
 /**

@@ -662,6 +662,44 @@ describe('LiveStrikeReferee', () => {
     expect(live.question).toBeNull();
   });
 
+  it('says, when two dice were said flown out of sight, which one the die come into the arena may be and that the other stays out of the game either way (only the last is taken back)', () => {
+    const lostTwice = (passBetween: boolean) => {
+      const live = started();
+      live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+      live.dieMissed();
+      if (passBetween) live.pass();
+      live.dieMissed();
+      live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+      return live;
+    };
+    // Both Ann's: one found, her other die still lost.
+    const same = lostTwice(false);
+    expect(stocks(same)).toEqual([6, 9]);
+    expect(same.question).toMatchObject({ kind: 'missedDieFound', params: { player: 'Ann', next: 'Ann', earlier: ['Ann'] } });
+    expect(renderQuestion('strike', same.question!, 'en')).toBe("A 5 came into the arena: is it Ann's die that flew out of sight? If so, it is Ann's throw; if not, it is Ann's next throw. Ann's other die said flown out of sight stays out of the game either way.");
+    expect(renderQuestion('strike', same.question!, 'fr')).toBe("Un 5 est arrivé dans l'arène\u00a0: est-ce le dé d'Ann envolé hors de vue\u00a0? Si oui, c'est le lancer d'Ann\u00a0; sinon, c'est le lancer suivant d'Ann. Dans les deux cas, l'autre dé d'Ann dit envolé hors de vue reste hors-jeu.");
+    expect(texts(same.missedDieFound(true))).toEqual(["Ann's die said to have flown out of sight is taken back: the game is back as it was before it.", ANN_GOES_ON]);
+    expect(stocks(same)).toEqual([6, 9]); // 8, one lost, one thrown into the arena
+    expect(same.state).toMatchObject({ current: 0, arena: ['4', '2', '5'], throwsThisTurn: 3 });
+    expect(same.undoTakesBack).toBeNull(); // the throw ruled: the other lost die stays lost, as said
+    // Ann's, she passed, then Bob's: asked about Bob's, Ann's staying out.
+    const other = lostTwice(true);
+    expect(other.question).toMatchObject({ kind: 'missedDieFound', params: { player: 'Bob', next: 'Bob', earlier: ['Ann'] } });
+    expect(renderQuestion('strike', other.question!, 'en')).toBe("A 5 came into the arena: is it Bob's die that flew out of sight? If so, it is Bob's throw; if not, it is Bob's next throw. Ann's die said flown out of sight before it stays out of the game either way.");
+    expect(renderQuestion('strike', other.question!, 'fr')).toBe("Un 5 est arrivé dans l'arène\u00a0: est-ce le dé de Bob envolé hors de vue\u00a0? Si oui, c'est le lancer de Bob\u00a0; sinon, c'est le lancer suivant de Bob. Dans les deux cas, le dé d'Ann dit envolé hors de vue avant lui reste hors-jeu.");
+    // Three: the two before it counted, their throwers named once each.
+    const three = started();
+    three.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    three.dieMissed();
+    three.dieMissed();
+    three.pass();
+    three.dieMissed();
+    three.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+    expect(three.question).toMatchObject({ params: { player: 'Bob', earlier: ['Ann', 'Ann'] } });
+    expect(renderQuestion('strike', three.question!, 'en')).toMatch(/ The 2 other dice said flown out of sight \(thrown by Ann\) stay out of the game either way\.$/);
+    expect(renderQuestion('strike', three.question!, 'fr')).toMatch(/ Dans les deux cas, les 2\u00a0autres dés dits envolés hors de vue \(lancés par Ann\) restent hors-jeu\.$/);
+  });
+
   it('asks again after a reload whether the die come into the arena is the one said flown out of sight (it was ruled as the next throw): yes, no, and Undo', () => {
     const lost = () => {
       const live = started();

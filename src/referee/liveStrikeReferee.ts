@@ -818,9 +818,7 @@ export class LiveStrikeReferee {
       this.change = 'none'; // the same die lying there: the question stands, said once
       return true;
     }
-    const thrower = this.state.lastThrow?.before.current ?? this.state.current;
-    const name = (seat: number): string => this.state.players[seat]?.name ?? '';
-    this.asking = question('missedDieFound', { die: questionDie(die), player: name(thrower), next: name(this.state.current) }, [die.id]);
+    this.asking = question('missedDieFound', this.missedDieFoundParams(die), [die.id]);
     return true;
   }
 
@@ -854,10 +852,25 @@ export class LiveStrikeReferee {
     const die = left[left.length - 1]!;
     this.change = 'none';
     if (this.asking?.kind === 'missedDieFound' && this.asking.dieIds[0] === die.id && this.asking.params.die.face === die.face) return true;
-    const thrower = this.state.lastThrow?.before.current ?? this.state.current;
-    const name = (seat: number): string => this.state.players[seat]?.name ?? '';
-    this.asking = question('missedDieFound', { die: questionDie(die), player: name(thrower), next: name(this.state.current) }, [die.id]);
+    this.asking = question('missedDieFound', this.missedDieFoundParams(die), [die.id]);
     return true;
+  }
+
+  /**
+   * The `missedDieFound` question's facts about `die`: the thrower of the die said flown out of
+   * sight last (`player`, the one Yes takes back: the rules' `undo` takes back the last missed
+   * throw only, src/rules/strike/apply.ts), the player whose throw it is otherwise (`next`), and
+   * the throwers of the dice said flown out of sight just before it (`earlier`, oldest first),
+   * which stay out of the game whatever the answer: the arena is then ruled as a throw, after
+   * which no missed throw before it can be taken back (helper 223: Yes said "no die lost" and the
+   * other lost die could no longer be taken back, unsaid).
+   */
+  private missedDieFoundParams(die: SnapshotDie): LiveQuestionParams['missedDieFound'] {
+    const name = (seat: number): string => this.state.players[seat]?.name ?? '';
+    const thrower = this.state.lastThrow?.before.current ?? this.state.current;
+    const earlier: string[] = [];
+    for (let lost = this.state.lastThrow?.before.lastThrow; lost?.missed === true; lost = lost.before.lastThrow) earlier.unshift(name(lost.before.current));
+    return { die: questionDie(die), player: name(thrower), next: name(this.state.current), ...(earlier.length > 0 ? { earlier } : {}) };
   }
 
   /** Whether the `missedDieFound` question stands ({@link askWhetherMissedDieFound}). */

@@ -149,7 +149,13 @@ export const en: StrikeQuestionTexts = {
   missedDieFound: (p) => {
     const die = dieEn(p.die.face);
     const next = p.next === p.player ? `${p.player}'s next throw` : `${p.next}'s throw`;
-    return `${die.charAt(0).toUpperCase()}${die.slice(1)} came into the arena: is it ${p.player}'s die that flew out of sight? If so, it is ${p.player}'s throw, no die lost; if not, it is ${next}.`;
+    const earlier = p.earlier ?? [];
+    const asked = `${die.charAt(0).toUpperCase()}${die.slice(1)} came into the arena: is it ${p.player}'s die that flew out of sight? If so, it is ${p.player}'s throw`;
+    if (earlier.length === 0) return `${asked}, no die lost; if not, it is ${next}.`;
+    const stays = earlier.length === 1
+      ? `${earlier[0]}'s ${earlier[0] === p.player ? 'other die said flown out of sight' : 'die said flown out of sight before it'} stays`
+      : `The ${earlier.length} other dice said flown out of sight (thrown by ${[...new Set(earlier)].join(' and ')}) stay`;
+    return `${asked}; if not, it is ${next}. ${stays} out of the game either way.`;
   },
 };
 
@@ -185,6 +191,12 @@ export const fr: StrikeQuestionTexts = {
   missedDieFound: (p) => {
     const die = dieFr(p.die.face);
     const next = p.next === p.player ? `le lancer suivant ${de(p.player)}` : `le lancer ${de(p.next)}`;
-    return `${die.charAt(0).toUpperCase()}${die.slice(1)} est arrivé dans l'arène\u00a0: est-ce le dé ${de(p.player)} envolé hors de vue\u00a0? Si oui, c'est le lancer ${de(p.player)}, aucun dé n'est perdu\u00a0; sinon, c'est ${next}.`;
+    const earlier = p.earlier ?? [];
+    const asked = `${die.charAt(0).toUpperCase()}${die.slice(1)} est arrivé dans l'arène\u00a0: est-ce le dé ${de(p.player)} envolé hors de vue\u00a0? Si oui, c'est le lancer ${de(p.player)}`;
+    if (earlier.length === 0) return `${asked}, aucun dé n'est perdu\u00a0; sinon, c'est ${next}.`;
+    const stays = earlier.length === 1
+      ? (earlier[0] === p.player ? `l'autre dé ${de(p.player)} dit envolé hors de vue reste` : `le dé ${de(earlier[0]!)} dit envolé hors de vue avant lui reste`)
+      : `les ${countFr(earlier.length, 'autre dé', 'autres dés')} dits envolés hors de vue (lancés par ${[...new Set(earlier)].join(' et ')}) restent`;
+    return `${asked}\u00a0; sinon, c'est ${next}. Dans les deux cas, ${stays} hors-jeu.`;
   },
 };
