@@ -670,11 +670,34 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       .toBe("A 5 came into the arena: is it Bob's die that flew out of sight? If so, it is Bob's throw, no die lost; if not, it is Bob's next throw.");
     expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '7 dice']);
     expect(await page.getByTestId('pass').isEnabled()).toBe(false);
+    // The answers' keys are hinted (h223): U answers Yes, N answers No.
+    expect(await page.getByTestId('missed-die-found-yes').textContent()).toBe('Yes, it is that die (U)');
+    expect(await page.getByTestId('missed-die-found-no').textContent()).toBe('No, another die (N)');
+    // A reload while it is asked asks it again (h223: the die was ruled as Bob's next throw).
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').last().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    await photo('bob-found', [two!, bobs, second!]);
+    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 })
+      .toBe("A 5 came into the arena: is it Bob's die that flew out of sight? If so, it is Bob's throw, no die lost; if not, it is Bob's next throw.");
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '7 dice']);
+    // N: another die, Bob's next throw; his lost die stays lost (7 dice, one thrown, the two 5s collected).
+    await page.keyboard.press('n');
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2)).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '8 dice']);
+    expect(await page.getByTestId('missed-die-found-no').count()).toBe(0);
+    // Ann's die said flown out of sight, then found in the arena: Yes (Tab to it, Enter) rules it as her throw, the lost die taken back.
+    await page.getByTestId('die-missed').click();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('stock').allTextContents()).toEqual(['8 dice', '8 dice']);
+    await photo('ann-found', [two!, first!]);
+    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 })
+      .toBe("A 5 came into the arena: is it Ann's die that flew out of sight? If so, it is Ann's throw, no die lost; if not, it is Ann's next throw.");
     await page.getByTestId('missed-die-found-yes').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2)).toEqual(['Bob collects 2 × 5 (2 dice). Turn over.', "Ann's turn."]);
-    // 8 dice before the lost die, one thrown, the two 5s collected.
-    expect(await page.getByTestId('stock').allTextContents()).toEqual(['9 dice', '9 dice']);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(-2))
+      .toEqual(["Ann's die said to have flown out of sight is taken back: the game is back as it was before it.", 'Every die differs: Ann may throw another die or pass.']);
+    // 9 dice before the lost die, one thrown.
+    expect(await page.getByTestId('stock').allTextContents()).toEqual(['8 dice', '8 dice']);
     expect(await page.getByTestId('missed-die-found-yes').count()).toBe(0);
     await storeSavedGame(page, undefined);
     await page.close();
