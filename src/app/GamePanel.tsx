@@ -66,6 +66,8 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   // A finished tournament ranks on points: nobody is shown out for its last round, nor its dice left.
   const tournamentOver = state.tournament && state.phase === 'over';
   const shownOut = (player: { eliminated: boolean }) => player.eliminated && !tournamentOver;
+  // A tournament ended because every other player left (src/rules/common/turns.ts scoreRound): its winner is not the fewest points.
+  const wonByLeaving = tournamentOver && live.events.some((event) => event.type === 'tournamentWon' && event.othersLeft === true);
   // A tournament's next round, before its start die: who won the round before stays said.
   const nextRound = state.tournament && state.phase === 'startDie' && state.round > 1;
   const lastRoundWinner = nextRound ? state.lastRoundWinner : null;
@@ -99,7 +101,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
         ))}
       </ul>
       {/* A tournament is won on the fewest points: said under its final scores, where the winner's 0 reads as nothing won. */}
-      {tournamentOver && <p className="muted" data-testid="fewest-points-wins">{t.fewestPointsWins}</p>}
+      {tournamentOver && <p className="muted" data-testid="fewest-points-wins">{wonByLeaving ? t.othersLeftWin : t.fewestPointsWins}</p>}
       {retiring !== null && (
         <RetireConfirm name={state.players[retiring]?.name ?? ''} game="strike" onYes={() => {
           setConfirmingRetire(null);

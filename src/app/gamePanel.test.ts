@@ -67,6 +67,17 @@ describe('GamePanel', () => {
     expect(fr.slice(fr.indexOf('data-testid="players"'), fr.indexOf('</ul>'))).toContain('<span data-testid="stock">a quitté</span>');
   });
 
+  it('says under the final scores of a tournament ended by leavings that the one still in wins, not the fewest points', () => {
+    const edition = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 2, '3': 2, '4': 2, '5': 2 } };
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob', 'Cleo'], edition, tournament: true });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
+    live.retire(1);
+    live.retire(2);
+    expect(live.state.phase).toBe('over');
+    expect(/data-testid="fewest-points-wins">([^<]*)</.exec(panelHtml(live))?.[1]).toBe('Every other player has left the game: the one still in wins, whatever the points.');
+    expect(/data-testid="fewest-points-wins">([^<]*)</.exec(panelHtml(live, 'fr'))?.[1]).toBe('Tous les autres joueurs ont quitté la partie\u00a0: le dernier en lice gagne, quels que soient les points.');
+  });
+
   it('counts the arena as ruled, and says so while a throw waits to be checked (the dice in view are more)', () => {
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });

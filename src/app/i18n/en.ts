@@ -195,6 +195,7 @@ export const en: UiText = {
     roundStartDie: (round, rounds, startDie) => `Round ${round} of ${rounds}: ${en.panel.placeStartDie(startDie).toLowerCase()}`,
     roundWonBy: (name, round) => `${name} won round ${round}.`,
     fewestPointsWins: 'In a tournament the fewest points wins.',
+    othersLeftWin: 'Every other player has left the game: the one still in wins, whatever the points.',
     turn: (name) => `${name}'s turn`,
     finalTurn: (name) => `${name}'s turn (final turn)`,
     out: 'out',

@@ -199,6 +199,7 @@ export const fr: UiText = {
     roundStartDie: (round, rounds, startDie) => `Manche ${round} sur ${rounds} : ${fr.panel.placeStartDie(startDie).toLowerCase()}`,
     roundWonBy: (name, round) => `${name} a gagné la manche ${round}.`,
     fewestPointsWins: "En tournoi, le moins de points l'emporte.",
+    othersLeftWin: 'Tous les autres joueurs ont quitté la partie\u00a0: le dernier en lice gagne, quels que soient les points.',
     turn: (name) => `Au tour ${de(name)}`,
     finalTurn: (name) => `Au tour ${de(name)} (dernier tour)`,
     out: 'éliminé',

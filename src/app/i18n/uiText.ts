@@ -252,6 +252,12 @@ export interface UiText {
      * 0 points reads as one who scored nothing.
      */
     fewestPointsWins: string;
+    /**
+     * Under a Strike tournament's final scores in place of {@link fewestPointsWins}, when it ended
+     * because every other player left (src/rules/common/retire.ts, our reading: no rulebook has
+     * it): the one player still in wins, whatever the totals.
+     */
+    othersLeftWin: string;
     turn(name: string): string;
     finalTurn(name: string): string;
     out: string;

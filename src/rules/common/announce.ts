@@ -15,7 +15,8 @@ import type { TableEvent, TableState } from './table.ts';
  * - `outRemoved` {count}: dice out of the arena (or on its rim) out of the game;
  * - `pass` {player}: `player` ends his turn;
  * - `eliminated` {player, playersLeft}; `winner` {player};
- * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total};
+ * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total, othersLeft?} (`othersLeft`: won because every other
+ *   player left, not by fewest points);
  * - `retired` {player, playersLeft}: `player` left the game (common/retire.ts, our reading);
  * - `retirementUndone` {player}: that taken back, `player` is in the game again.
  */
@@ -78,7 +79,7 @@ export function announceTable(event: Exclude<TableEvent, OwnWordedTableEvent>, s
     case 'tournamentWon':
       return [{
         type: 'tournamentWinner',
-        params: { players: event.players.map(name), total: event.totals[event.players[0]!] ?? 0 },
+        params: { players: event.players.map(name), total: event.totals[event.players[0]!] ?? 0, ...(event.othersLeft ? { othersLeft: true } : {}) },
       }];
   }
 }

@@ -117,7 +117,11 @@ export type TableEvent =
   /** `othersLeft`: the game ended because every other player still in left it (common/retire.ts), not by dice. */
   | { type: 'gameWon'; player: number; round: number; othersLeft?: true }
   | { type: 'roundScored'; round: number; points: number[]; totals: number[] }
-  | { type: 'tournamentWon'; players: number[]; totals: number[] }
+  /**
+   * `othersLeft`: the tournament ends because every other player left it (common/retire.ts, our
+   * reading), its winner the one player still in whatever the totals, not by fewest points.
+   */
+  | { type: 'tournamentWon'; players: number[]; totals: number[]; othersLeft?: true }
   /**
    * Seat `player` left the game (common/retire.ts, our reading: no rulebook has it): his `stock`
    * dice leave play, he is out like an eliminated player with `playersLeft` still in.

@@ -90,7 +90,8 @@ export function scoreRound(em: TableEmitter, winners: readonly number[], box: Di
   em.emit({ type: 'roundScored', round: s.round, points, totals });
   const staying = s.players.flatMap((p, seat) => (p.retired === true ? [] : [seat]));
   if (staying.length < 2) {
-    em.emit({ type: 'tournamentWon', players: staying, totals });
+    // Won because the others left (common/retire.ts, our reading): said so, not "fewest points wins".
+    em.emit({ type: 'tournamentWon', players: staying, totals, othersLeft: true });
     return;
   }
   if (s.round < s.rounds) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retireRefusal, retirementToUndo, strike, undoTakesBack } from './index.ts';
 import { refusalOf } from '../testing/game.ts';
+import { en, fr } from '../../referee/messages/strike.ts';
 import { act, diceAccounted, start, thrown, tinyEdition } from './test-helpers.ts';
 
 const place = { type: 'placeStartDie', face: '3' } as const;
@@ -94,7 +95,7 @@ describe('a player leaves mid-game (common/retire.ts: our reading, no rulebook h
     expect(r1.events.slice(-3)).toEqual([
       { type: 'gameWon', player: 0, round: 1, othersLeft: true },
       { type: 'roundScored', round: 1, points: [0, 1, 2], totals: [0, 1, 2] },
-      { type: 'tournamentWon', players: [0], totals: [0, 1, 2] },
+      { type: 'tournamentWon', players: [0], totals: [0, 1, 2], othersLeft: true },
     ]);
     // With two still in, the next round is dealt to them only, from the chart for two, and Cleo scores as first out.
     const r2 = act(t, retire(2), thrown(['3', '5', '1']));
@@ -109,6 +110,21 @@ describe('a player leaves mid-game (common/retire.ts: our reading, no rulebook h
     // Round 3 would be Cleo's to start: Ann (the next seat not retired) starts it.
     const r3 = act(r2, place, thrown(['3', '5']), thrown(['3', '5', '1']));
     expect(r3.events.at(-1)).toEqual({ type: 'roundStarted', round: 3, firstPlayer: 0, stocks: [2, 2, 0], setAside: 27 });
+  });
+
+  it('says a tournament won because the others left as such, not as won on the fewest points', () => {
+    // Round 1: Cleo leaves (2 points), Bob wins it (0), Ann 1. Round 2: Cleo scores as first out (2), Bob leaves at once (1):
+    // Ann wins the tournament on 1 point where Bob has 1 too, so "fewest points wins" would be false.
+    const t = act(start({ players: ['Ann', 'Bob', 'Cleo'], edition: tinyEdition(2), tournament: true }), place, thrown(['3', '5']));
+    const r1 = act(t, retire(2), thrown(['3', '5', '1']));
+    expect(r1.state).toMatchObject({ round: 2, phase: 'startDie' });
+    const won = act(r1, place, retire(1));
+    const last = won.events.at(-1)!;
+    expect(last).toEqual({ type: 'tournamentWon', players: [0], totals: [1, 1, 4], othersLeft: true });
+    const [said] = strike.announce(last, won.state);
+    expect(said).toEqual({ type: 'tournamentWinner', params: { players: ['Ann'], total: 1, othersLeft: true } });
+    expect(en.tournamentWinner(said!.params)).toBe('Ann wins the tournament with 1 point: every other player has left the game.');
+    expect(fr.tournamentWinner(said!.params)).toBe('Ann remporte le tournoi avec 1\u00a0point\u00a0: tous les autres joueurs ont quitté la partie.');
   });
 
   it('asks no start die of a player who left, where each player places one (a tournament round after he left)', () => {
