@@ -144,8 +144,10 @@ describe('DiceGamePanel', () => {
     const confirm = (language: 'en' | 'fr') => renderToStaticMarkup(createElement(UiTextContext.Provider, { value: UI_TEXT[language] },
       createElement(RetireConfirm, { name: 'Cleo', game: 'dice-game', onYes: noop, onNo: noop })));
     expect(confirm('en')).toContain('aria-label="Cleo leaves the game (goes home): their score stays on the board, but they cannot win"');
-    expect(confirm('en')).toContain('<p>Cleo leaves the game? Their score stays on the board but can no longer win; if it is their turn, its points are lost, unbanked, and the next player plays. The last player left wins. Undo (U) brings them back.</p>');
-    expect(confirm('fr')).toContain('<p>Cleo quitte la partie\u00a0? Son score reste au tableau mais ne peut plus gagner\u00a0; si c&#x27;est son tour, les points du tour sont perdus, non marqués, et le joueur suivant joue.');
+    expect(confirm('en')).toContain('<p>Cleo leaves the game? Their score stays on the board, but they can no longer win; if it is their turn, its points are lost, unbanked, and the next player plays. The last player left wins. Undo (U) brings them back.</p>');
+    expect(confirm('fr')).toContain('<p>Cleo quitte la partie\u00a0? Son score reste au tableau, mais Cleo ne peut plus gagner\u00a0; si c&#x27;est son tour, les points du tour sont perdus, non marqués, et le joueur suivant joue.');
+    // « rentre chez soi » cannot follow a named player (chez elle / chez lui): « à la maison » fits any.
+    expect(confirm('fr')).toContain('aria-label="Cleo quitte la partie (rentre à la maison)\u00a0: son score reste au tableau, mais Cleo ne peut plus gagner"');
     expect(confirm('en')).not.toContain('dice leave play');
     // The button on a row says the same.
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob', 'Cleo'] });

@@ -229,7 +229,7 @@ export const en: UiText = {
     retireYes: (name) => `${name} leaves`,
     retireNo: 'Cancel',
     retireTitleDiceGame: (name) => `${name} leaves the game (goes home): their score stays on the board, but they cannot win`,
-    retireConfirmDiceGame: (name) => `${name} leaves the game? Their score stays on the board but can no longer win; if it is their turn, its points are lost, unbanked, and the next player plays. The last player left wins. Undo (U) brings them back.`,
+    retireConfirmDiceGame: (name) => `${name} leaves the game? Their score stays on the board, but they can no longer win; if it is their turn, its points are lost, unbanked, and the next player plays. The last player left wins. Undo (U) brings them back.`,
     retiredMark: 'left',
     dieMissedTitle: "The die thrown never landed in view (off the table): count it out of the arena, as the rules say, and go on",
     bank: 'Bank',

@@ -227,12 +227,14 @@ export const fr: UiText = {
     missedDieFoundYes: "Oui, c'est ce dé",
     missedDieFoundNo: 'Non, un autre dé',
     retire: 'Quitte la partie',
-    retireTitle: (name) => `${name} quitte la partie (rentre chez soi)\u00a0: hors jeu comme un joueur éliminé`,
+    // "rentre chez soi" does not go with a named subject (chez lui, chez elle): "rentre à la maison" fits any player.
+    retireTitle: (name) => `${name} quitte la partie (rentre à la maison)\u00a0: hors jeu comme un joueur éliminé`,
     retireConfirm: (name) => `${name} quitte la partie\u00a0? Ses dés sortent du jeu, le tour passe au suivant si c'était le sien, et le dernier joueur en lice gagne. «\u00a0${fr.panel.undoRetired(name)}\u00a0» (U) l'annule.`,
     retireYes: (name) => `${name} quitte la partie`,
     retireNo: 'Annuler',
-    retireTitleDiceGame: (name) => `${name} quitte la partie (rentre chez soi)\u00a0: son score reste au tableau, mais ne peut plus gagner`,
-    retireConfirmDiceGame: (name) => `${name} quitte la partie\u00a0? Son score reste au tableau mais ne peut plus gagner\u00a0; si c'est son tour, les points du tour sont perdus, non marqués, et le joueur suivant joue. Le dernier joueur en lice gagne. «\u00a0${fr.panel.undoRetired(name)}\u00a0» (U) l'annule.`,
+    // The player, not the score, can no longer win: named again, which fits any player (no il / elle to choose).
+    retireTitleDiceGame: (name) => `${name} quitte la partie (rentre à la maison)\u00a0: son score reste au tableau, mais ${name} ne peut plus gagner`,
+    retireConfirmDiceGame: (name) => `${name} quitte la partie\u00a0? Son score reste au tableau, mais ${name} ne peut plus gagner\u00a0; si c'est son tour, les points du tour sont perdus, non marqués, et le joueur suivant joue. Le dernier joueur en lice gagne. «\u00a0${fr.panel.undoRetired(name)}\u00a0» (U) l'annule.`,
     retiredMark: 'a quitté',
     dieMissedTitle: "Le dé lancé n'est pas retombé en vue (hors de la table) : le compter hors de l'arène, comme le dit la règle, et continuer",
     bank: 'Marquer',
