@@ -57,7 +57,9 @@ export const fr: StrikeMessages = {
   bigHit: (p) => `Grand lancer ! ${text(p.player)} a vidé l'arène.`,
   pass: (p) => `${text(p.player)} passe son tour.`,
   throwAgain: (p) => `${Number(p.dice) === 1 ? 'Aucune paire' : 'Tous les dés sont différents'} : ${text(p.player)} peut lancer un autre dé ou passer son tour.`,
-  eliminated: (p) => `${text(p.player)} n'a plus de dés et quitte la partie (encore ${text(p.playersLeft)} en lice).`,
+  // strike-fr.txt, Élimination: "Dès qu'un joueur se retrouve à court de dés, il est éliminé". Not "quitte la partie": that is
+  // a player going home (the Leaves button's words), which elimination must not be taken for; "sort du jeu" fits any player.
+  eliminated: (p) => `${text(p.player)} est à court de dés et sort du jeu (encore ${text(p.playersLeft)} en lice).`,
   winner: (p) => `${text(p.player)} ${p.round === undefined ? 'gagne' : `gagne la manche ${text(p.round)}`} : ${p.othersLeft === true ? 'tous les autres joueurs ont quitté la partie' : "plus personne d'autre n'a de dés"} !`,
   roundScores: (p) => `Points après la manche ${text(p.round)} : ${scores(p)}.`,
   corrected: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}.`,

@@ -32,6 +32,13 @@ describe('announce', () => {
     expect(say({ ...CLASSIC, startDie: 'onePerPlayer' }, fr)).toEqual(["Nouvelle partie : Ann commence. Chaque joueur place un de ses dés dans l'arène, face chiffrée visible."]);
   });
 
+  it("says in French a player out of dice in the rulebook's words, not with the words of a player going home", () => {
+    const out = { player: 'Anne', playersLeft: 2 };
+    expect(fr.eliminated(out)).toBe('Anne est à court de dés et sort du jeu (encore 2 en lice).');
+    expect(fr.eliminated(out)).not.toContain('quitte la partie');
+    expect(en.eliminated(out)).toBe('Anne has no dice left and is out (2 players left).');
+  });
+
   it('says a tournament won with 0 points in French with the singular (0 point), in English with the plural, and that fewest points wins', () => {
     const won = { players: ['Ann'], total: 0 };
     expect(fr.tournamentWinner(won)).toBe("Ann remporte le tournoi avec 0\u00a0point\u00a0: le moins de points l'emporte.");
