@@ -71,7 +71,7 @@ export const fr: Record<string, MessageText> = {
   correctionUndone: (p) => `Correction annulée : le dé ${p.die} ${de(String(p.player))} montre de nouveau ${p.face}.`,
   hitsAllocated: (p) => (p.count === 0 ? `${p.player} ne retire aucun dé ${de(String(p.opponent))}.` : `${p.player} retire les dés ${de(String(p.opponent))} montrant ${list(p.faces, 'et')}.`),
   battleResolved: (p) => `${p.attacker} perd ${pluriel(p.attackerLost, 'guerrier')} (reste ${p.attackerLeft}), ${p.defender} perd ${pluriel(p.defenderLost, 'guerrier')} (reste ${p.defenderLeft}).`,
-  clanEliminated: (p) => `${p.player} n'a plus de guerriers et quitte la partie.`,
+  clanEliminated: (p) => `${p.player} n'a plus de guerriers et sort du jeu.`,
   gameWon: (p) => `${p.player} gagne : le dernier clan debout !`,
   gameDrawn: (p) => `Les dernières armées sont tombées ensemble : ${list(p.players, 'et')} se partagent la partie.`,
   tideReshuffled: (p) => `La pioche Tide of Battle est vide : ${pluriel(p.count, 'carte')} défaussée(s) remélangée(s).`,

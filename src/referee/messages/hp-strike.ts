@@ -68,7 +68,8 @@ export const fr: HpStrikeMessages = {
   tower: (p) => `Wingardium Leviosa ! Empilez les ${text(p.count)} dés restants en une seule tour.`,
   confundo: (p) => `Confundo ! On joue maintenant dans le sens ${p.clockwise === true ? 'horaire' : 'antihoraire'}.`,
   pass: (p) => `${text(p.player)} termine son tour.`,
-  eliminated: (p) => `${text(p.player)} n'a plus de dés : stupéfixé, il quitte la partie (encore ${text(p.playersLeft)} en lice).`,
+  // Not "quitte la partie": those are the words of a player going home (the Leaves button); no "il": any wizard.
+  eliminated: (p) => `Stupéfix ! ${text(p.player)} est à court de dés et sort du jeu (encore ${text(p.playersLeft)} en lice).`,
   winner: (p) => `${text(p.player)} ${p.round === undefined ? 'est le champion' : `gagne la partie ${text(p.round)}`} : ${p.othersLeft === true ? 'tous les autres sorciers ont quitté la partie' : 'dernier sorcier avec des dés'} !`,
   sharedWin: (p) => `Plus personne n'a de dés : ${text(p.players, ' et ')}, stupéfixés par le même lancer, partagent la victoire${p.round === undefined ? '' : ` de la partie ${text(p.round)}`}.`,
   roundScores: (p) => `Points après la partie ${text(p.round)} : ${scores(p)}.`,

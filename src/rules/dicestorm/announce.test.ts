@@ -28,6 +28,10 @@ describe('announcements (data) and their English and French texts', () => {
     ]]);
   });
 
+  it("says in French a clan out of warriors without the words of a player going home (« quitte la partie »)", () => {
+    expect(fr.clanEliminated!({ player: 'Frodo' })).toBe("Frodo n'a plus de guerriers et sort du jeu.");
+  });
+
   it('has a text in both languages for every message, and the same set of messages', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     expect(en.gameWon!({ player: 'Ann' })).toBe('Ann wins: the last clan standing!');

@@ -13,6 +13,12 @@ function announced(g: Game): Announcement[] {
 const ready = act(start({ players: ['Harry', 'Ron'] }), { type: 'placeStartDie', face: CONFUNDO });
 
 describe('announce', () => {
+  it("says in French a wizard out of dice without the words of a player going home (« quitte la partie »), and for any wizard (no « il »)", () => {
+    const out = { player: 'Hermione', playersLeft: 2 };
+    expect(fr.eliminated(out)).toBe('Stupéfix\u00a0! Hermione est à court de dés et sort du jeu (encore 2 en lice).');
+    expect(en.eliminated(out)).toBe('Hermione has no dice left: stunned and out (2 wizards left).');
+  });
+
   it('names dice by their spell and says which spells go off', () => {
     const g = act(ready, thrown(['X', 'X']), thrown([ACCIO, ACCIO, LEVIOSA, LEVIOSA, CONFUNDO, CONFUNDO, IMMOBULUS], 0));
     expect(announced(act(ready, thrown(['X', 'X'])))).toEqual([
