@@ -153,6 +153,8 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
     await page.getByTestId('retire').nth(1).click();
     expect(await page.getByTestId('retire-confirm').innerText()).toMatch(/^Maximilian quitte la partie\u00a0\?/);
     expect(await page.getByTestId('retire-yes').innerText()).toBe('Maximilian quitte la partie');
+    // The language is kept for the next page (localStorage): back to English for the tests after this one.
+    await page.getByTestId('language').selectOption('en');
     await page.close();
   });
 
