@@ -1019,7 +1019,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.getByTestId('review-file').setInputFiles(made.video.path);
     await expect.poll(async () => Number(await other.getByTestId('review-progress').evaluate((bar) => (bar as HTMLProgressElement).value)), { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);
     await other.getByTestId('review-cancel').click();
-    await expect.poll(() => other.getByTestId('review-ends-early').textContent(), { timeout: 30_000 }).toMatch(/^Analysis stopped at 0\.\d s of 15\.\d s/);
+    await expect.poll(() => other.getByTestId('review-ends-early').textContent(), { timeout: 30_000 }).toMatch(/^Analysis stopped at [01]\.\d s of 15\.\d s/); // 1.0 s on busy cores (CI beside other work)
     expect(await other.getByTestId('review-no-dice').count()).toBe(0);
     await other.reload();
     await other.getByTestId('review-file').setInputFiles(made.video.path);
