@@ -41,16 +41,29 @@ export function parseDieCorrections(value: string): DieCorrection[] {
   return corrections;
 }
 
-/** Why a correction named nothing: no entry at its time, no such die there, or a face the dice lack. */
+/**
+ * Why a correction named nothing: no entry at its time, no such die there, a face the dice lack
+ * ({@link matchDieCorrections}), or, once the review is ruled again, a die in no arena ruled
+ * (the game over before it: `review` in src/cli/commands/review.ts).
+ */
 export type UnusedCorrection =
   | { correction: DieCorrection; why: 'noEntry'; nearestMs: number | null }
   | { correction: DieCorrection; why: 'noDie'; dice: number }
-  | { correction: DieCorrection; why: 'notAFace'; faces: readonly Face[] };
+  | { correction: DieCorrection; why: 'notAFace'; faces: readonly Face[] }
+  /** Its die lies only in arenas settled after the game was over (ruled again with `--left-at` or other corrections), which are not ruled. */
+  | { correction: DieCorrection; why: 'gameOver' };
 
 /** A correction of a die that a later correction of the same die replaced with another face: `kept`, the last one given. */
 export interface OverruledCorrection {
   correction: DieCorrection;
   kept: DieCorrection;
+}
+
+/** A correction matched to a die: the index of the entry it names and the die's track id there. */
+export interface NamedDie {
+  correction: DieCorrection;
+  entry: number;
+  id: DieId;
 }
 
 /** The timeline entries corrections are matched to: their index, time and dice (with track ids). */
@@ -67,15 +80,17 @@ interface CorrectableEntry {
  * die at its place there as the timeline lists them. A later correction of the same die wins.
  * @param dieKind the dice read: a face they lack is not taken
  * @returns `faces` (entry index → die id → face, as `GameReview.replay` takes them), the
- *   corrections that named nothing, with why, and `overruled`: each correction a later one of
+ *   corrections that named nothing, with why, `named`: each correction kept (not overruled),
+ *   with its entry's index and its die's id, in the order given, and `overruled`: each correction a later one of
  *   the same die (same entry, same die) replaced with another face, with the one kept (the
  *   last given); one that gave the face kept lost nothing and is not listed
  */
-export function matchDieCorrections(corrections: readonly DieCorrection[], entries: readonly CorrectableEntry[], dieKind: DieKind): { faces: Map<number, Map<DieId, Face>>; unused: UnusedCorrection[]; overruled: OverruledCorrection[] } {
+export function matchDieCorrections(corrections: readonly DieCorrection[], entries: readonly CorrectableEntry[], dieKind: DieKind): { faces: Map<number, Map<DieId, Face>>; unused: UnusedCorrection[]; named: NamedDie[]; overruled: OverruledCorrection[] } {
   const faces = new Map<number, Map<DieId, Face>>();
   const unused: UnusedCorrection[] = [];
   /** The correction taken for each die, by `entry index/die id`, and those replaced. */
   const taken = new Map<string, DieCorrection>();
+  const at = new Map<DieCorrection, NamedDie>();
   const replaced: { key: string; correction: DieCorrection }[] = [];
   const arenas = entries.filter((entry) => entry.change !== 'setup');
   const allowed = FACES_OF_KIND[dieKind];
@@ -98,10 +113,13 @@ export function matchDieCorrections(corrections: readonly DieCorrection[], entri
     const before = taken.get(key);
     if (before) replaced.push({ key, correction: before });
     taken.set(key, correction);
+    at.set(correction, { correction, entry: nearest.index, id: die.id });
     const named = faces.get(nearest.index) ?? new Map<DieId, Face>();
     named.set(die.id, correction.face as Face);
     faces.set(nearest.index, named);
   }
   const overruled = replaced.map(({ key, correction }) => ({ correction, kept: taken.get(key)! })).filter(({ correction, kept }) => correction.face !== kept.face);
-  return { faces, unused, overruled };
+  const kept = new Set(taken.values());
+  const named = corrections.filter((correction) => kept.has(correction)).map((correction) => at.get(correction)!);
+  return { faces, unused, named, overruled };
 }

@@ -802,11 +802,17 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
     expect(lines.at(-1).summary.warnings).toEqual(notes);
   }, 120_000);
 
-  it('says why a leaving cannot be ruled: the player already out, the game already over (French too); and a --missed-at die that the leavings now put after the game\'s end', () => {
+  it('says why a leaving cannot be ruled: the player already out, the game already over (French too); and a --missed-at die and a --correct that the leavings now put after the game\'s end', () => {
     const plain = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress']);
-    const throws = plain.lines.map((line) => JSON.parse(line)).filter((line) => line.change === 'throw').map((entry) => clock(entry.tMs, 'en'));
+    const throwEntries = plain.lines.map((line) => JSON.parse(line)).filter((line) => line.change === 'throw');
+    const throws = throwEntries.map((entry) => clock(entry.tMs, 'en'));
+    // The die Bob's X throw brought in (in no arena before it), by its place in that entry's list, and a face it was not read as.
+    const before = new Set(throwEntries[3].dice.map((die: { id: number }) => die.id));
+    const landed = throwEntries[4].dice.findIndex((die: { id: number }) => !before.has(die.id));
+    expect(landed).toBeGreaterThanOrEqual(0);
+    const corrected = `${throws[4]}/${landed + 1}=${throwEntries[4].dice[landed].face === '3' ? '4' : '3'}`;
     // Bob leaves after Ann's throw, then again (seat 2); Ann leaves after Cleo's: Cleo is the last player with dice, and wins.
-    const result = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--no-progress', '--lang', 'fr', '--left-at', `${throws[0]}=Bob,${throws[1]}=2,${throws[1]}=Dan,${throws[1]}=Ann,${throws[2]}=Cleo`, '--missed-at', shiftedClock(throws[4]!, 100)]);
+    const result = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--no-progress', '--lang', 'fr', '--left-at', `${throws[0]}=Bob,${throws[1]}=2,${throws[1]}=Dan,${throws[1]}=Ann,${throws[2]}=Cleo`, '--missed-at', shiftedClock(throws[4]!, 100), '--correct', corrected]);
     expect(result.status).toBe(0);
     expect(result.stdout.split('\n').filter((line) => line.startsWith('          ')).map((line) => line.trim()).slice(-4)).toEqual([
       'Cleo passe son tour.', 'À Ann de jouer.', 'Ann se retire de la partie.', expect.stringMatching(/^Cleo gagne\u00a0: tous les autres joueurs ont quitté la partie\u00a0!$/),
@@ -824,6 +830,10 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
     // at the time typed, a tenth after the arena's, with the arena's.
     expect(result.stderr.split('\n').filter((line) => line.startsWith('note\u00a0: --missed-at'))).toEqual([
       `note\u00a0: --missed-at ${fr(shiftedClock(throws[4]!, 100))} désigne une arène (celle de ${fr(throws[4]!)}) après laquelle aucun dé seul ne pouvait être lancé (la partie est finie)\u00a0: rien n'a été arbitré à ce moment-là`,
+    ]);
+    // A die corrected in an arena now after Cleo's win corrects nothing: said, not dropped.
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('note\u00a0: --correct'))).toEqual([
+      `note\u00a0: --correct ${fr(corrected)} désigne un dé qui n'est que dans des arènes stabilisées après la fin de la partie, qui ne sont pas arbitrées (vérifiez --left-at et les autres corrections\u00a0: elles finissent la partie plus tôt)\u00a0: rien n'a été corrigé pour elle`,
     ]);
   }, 120_000);
 });

@@ -12,7 +12,7 @@ import type { DieKind, Face } from '../../core/types.ts';
 import { CLI_MESSAGES, type CliMessages, type VideoEnd } from '../../referee/messages/cli.ts';
 import { renderRefusal } from '../../referee/render.ts';
 import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
-import { arenasBeforeStartDie, arenasOutsideKind, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, THROWN_AT_SLACK_MS, tooFewDiceToRoll, unansweredQuestions, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
+import { arenasBeforeStartDie, arenasOutsideKind, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, THROWN_AT_SLACK_MS, tooFewDiceToRoll, unansweredQuestions, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
 import { analysisSpeed, clock, recordedEntry } from '../../review/report.ts';
 import { listedDice } from '../../review/listedDice.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
@@ -26,7 +26,7 @@ import { InputFileError } from '../inputFile.ts';
 import { MIN_ANALYSIS_FPS, parseDieKind, SETTLE_READINGS } from '../options.ts';
 import { DEFAULT_MOTION_GATE_CONFIG } from '../../vision/motionGate.ts';
 import { reviewVideo } from '../reviewVideo.ts';
-import { matchDieCorrections, type DieCorrection } from '../dieCorrections.ts';
+import { matchDieCorrections, type DieCorrection, type UnusedCorrection } from '../dieCorrections.ts';
 import { matchLeftAt, unruledLeftAt, type LeftAt } from '../leavings.ts';
 import { asGiven } from '../givenTimes.ts';
 import type { Output } from './read.ts';
@@ -331,7 +331,8 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
  * its referee (src/app/review/useRefereeTimeline.ts): over the settles analysed, with the faces
  * given, the arenas `--thrown-at` and `--missed-at` named ruled as they were, and the players
  * `--left-at` names leaving just after the arenas it names. A correction that names no die, one
- * that a later correction of the same die overruled (with the one kept), a leaving whose player is
+ * whose die lies only in arenas settled after the game's end once ruled again (not ruled, so
+ * nothing corrected), one that a later correction of the same die overruled (with the one kept), a leaving whose player is
  * both a name and another seat's number (the name taken), and a leaving that names
  * no player or arena or cannot be ruled there (the game over, the player already out, one player
  * left), is said on `warn`, with why (`pastEnd`: where the video ends, for a time after it). A
@@ -341,18 +342,26 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
  * (src/cli/givenTimes.ts).
  */
 function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], leftAt: readonly LeftAt[], say: CliMessages, options: ReviewCommandOptions, warn: (text: string) => void, pastEnd: (ms: number) => VideoEnd | null): GameReview<E, C> {
-  const { faces, unused, overruled } = matchDieCorrections(corrections, analysed.entries, game.dieKind);
+  const { faces, unused, named, overruled } = matchDieCorrections(corrections, analysed.entries, game.dieKind);
   const given = ({ ms, die, face }: DieCorrection) => `${clock(ms, options.lang)}/${die}=${face}`;
-  for (const fault of unused) {
+  const thrown = new Set(analysed.entries.filter((entry) => entry.mayBeThrow === 'ruled').map((entry) => entry.tMs));
+  const missed = analysed.entries.flatMap((entry) => new Array<number>(entry.missed ?? 0).fill(entry.tMs));
+  const leavings = matchLeftAt(leftAt, game.players, analysed.entries);
+  const again = game.again().replay(analysed.settles, faces, thrown, missed, leavings.left);
+  // A die that lies only in arenas settled after the game's end (a leaving or another correction
+  // ended it sooner) corrects nothing: said, as the others, in the order given.
+  const gameId = options.game === 'dice-game' ? 'dice-game' as const : 'strike' as const;
+  const afterEnd = named.filter(({ entry, id, correction }) => {
+    const stay = correctedFaces(analysed.settles, new Map([[entry, new Map([[id, correction.face as Face]])]]), gameId);
+    return stay.every((fixed, i) => !fixed.has(id) || (again.settles[i]?.change === 'over' && again.settles[i]?.entry === null));
+  }).map(({ correction }): UnusedCorrection => ({ correction, why: 'gameOver' }));
+  const place = (fault: UnusedCorrection) => corrections.indexOf(fault.correction);
+  for (const fault of [...unused, ...afterEnd].sort((a, b) => place(a) - place(b))) {
     const { ms } = fault.correction;
     const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
     warn(say.correctionUnmatched(given(fault.correction), fault, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(ms) : null));
   }
   for (const { correction, kept } of overruled) warn(say.correctionOverruled(given(correction), given(kept)));
-  const thrown = new Set(analysed.entries.filter((entry) => entry.mayBeThrow === 'ruled').map((entry) => entry.tMs));
-  const missed = analysed.entries.flatMap((entry) => new Array<number>(entry.missed ?? 0).fill(entry.tMs));
-  const leavings = matchLeftAt(leftAt, game.players, analysed.entries);
-  const again = game.again().replay(analysed.settles, faces, thrown, missed, leavings.left);
   // A value both a name and another seat's number: the name is taken, and said.
   for (const { leftAt: { ms, who }, byName, bySeat } of leavings.twoReadings) {
     warn(say.leftAtTwoReadings(`${clock(ms, options.lang)}=${who}`, game.players[byName]!, byName + 1, bySeat + 1, game.players[bySeat]!));

@@ -372,7 +372,8 @@ export interface CliMessages {
   notTakenOut(dice: number, time: string): string;
   /**
    * `review --correct`: a correction that named no die (src/cli/dieCorrections.ts
-   * `UnusedCorrection`): `given` as the timeline would print it (`00:07.7/2=4`), `nearest` the
+   * `UnusedCorrection`: no arena near its time, no such die, a face the dice lack, or a die only in
+   * arenas after the game's end, once ruled again): `given` as the timeline would print it (`00:07.7/2=4`), `nearest` the
    * nearest entry's time, `slackS` how near its time must be, in seconds; `pastEnd` where the
    * video ends, when the correction's time lies after it.
    */
@@ -848,6 +849,7 @@ export const en: CliMessages = {
   correctionUnmatched: (given, unused, nearest, slackS, pastEnd) => `note: --correct ${given} ${unused.why === 'noEntry'
     ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no settled arena` : `names no settled arena within ${slackS} s of its time`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
     : unused.why === 'noDie' ? `names die ${unused.correction.die}, but the arena then shows ${plural(unused.dice, 'die', 'dice')}`
+    : unused.why === 'gameOver' ? 'names a die that lies only in arenas settled after the game was over, which are not ruled (check --left-at and the other corrections: they end the game sooner)'
     : `gives a face these dice do not have (${unused.faces.join(', ')})`}: nothing was corrected for it`,
   leftAtUnmatched: (given, why, players, nearest, slackS, pastEnd) => `note: --left-at ${given} ${why === 'unknownPlayer'
     ? `names no player of this game (${players.join(', ')}, or a seat number from 1 to ${players.length})`
@@ -1010,6 +1012,7 @@ export const fr: CliMessages = {
   correctionUnmatched: (given, unused, nearest, slackS, pastEnd) => `note : --correct ${given} ${unused.why === 'noEntry'
     ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène immobile` : `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; le plus proche est ${nearest}` : ''})`
     : unused.why === 'noDie' ? `désigne le dé ${unused.correction.die}, mais l'arène montre alors ${unused.dice} ${unused.dice < 2 ? 'dé' : 'dés'}`
+    : unused.why === 'gameOver' ? "désigne un dé qui n'est que dans des arènes stabilisées après la fin de la partie, qui ne sont pas arbitrées (vérifiez --left-at et les autres corrections : elles finissent la partie plus tôt)"
     : `donne une face que ces dés n'ont pas (${unused.faces.join(', ')})`} : rien n'a été corrigé pour elle`,
   leftAtUnmatched: (given, why, players, nearest, slackS, pastEnd) => `note : --left-at ${given} ${why === 'unknownPlayer'
     ? `ne désigne aucun joueur de cette partie (${players.join(', ')}, ou un numéro de place de 1 à ${players.length})`
