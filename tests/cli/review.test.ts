@@ -831,6 +831,10 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
     expect(result.stderr.split('\n').filter((line) => line.startsWith('note\u00a0: --missed-at'))).toEqual([
       `note\u00a0: --missed-at ${fr(shiftedClock(throws[4]!, 100))} désigne une arène (celle de ${fr(throws[4]!)}) après laquelle aucun dé seul ne pouvait être lancé (la partie est finie)\u00a0: rien n'a été arbitré à ce moment-là`,
     ]);
+    // The arenas after Cleo's win: Ann's leaving ended the game, and the note says so, not "another game or wrong options".
+    expect(result.stderr.split('\n').filter((line) => / après la fin de la partie /.test(line) && !line.startsWith('note\u00a0: --'))).toEqual([
+      expect.stringMatching(new RegExp(`^note\u00a0: .*\u00a0: --left-at ${fr(throws[1]!)}=Ann l'a finie \\(le dernier joueur restant gagne\\)\u00a0; si la partie a continué, ce joueur est parti plus tard ou pas du tout\u00a0: donnez le moment où il est parti, ou retirez cet élément$`)),
+    ]);
     // A die corrected in an arena now after Cleo's win corrects nothing: said, not dropped.
     expect(result.stderr.split('\n').filter((line) => line.startsWith('note\u00a0: --correct'))).toEqual([
       `note\u00a0: --correct ${fr(corrected)} désigne un dé qui n'est que dans des arènes stabilisées après la fin de la partie, qui ne sont pas arbitrées (vérifiez --left-at et les autres corrections\u00a0: elles finissent la partie plus tôt)\u00a0: rien n'a été corrigé pour elle`,

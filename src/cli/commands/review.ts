@@ -258,7 +258,10 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
     const asked = unansweredQuestions(ruled.entries);
     if (asked) warn(say.unansweredQuestions(asked.settles, clock(asked.fromMs, options.lang), clock(asked.toMs, options.lang), gameId));
     const afterEnd = settledAfterEnd(ruled.settles);
-    if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang)));
+    // A game that a --left-at ended (the last player left wins): that leaving is the likeliest cause, said instead of another game or wrong options.
+    const lastRuled = ruled.entries.filter((entry) => entry.rulings.length > 0).at(-1);
+    const endedBy = afterEnd && lastRuled?.left?.length ? `${clock(lastRuled.tMs, options.lang)}=${game.players[lastRuled.left.at(-1)!]}` : null;
+    if (afterEnd) warn(say.settledAfterEnd(afterEnd.settles, clock(afterEnd.fromMs, options.lang), clock(afterEnd.toMs, options.lang), endedBy));
     // A time that named nothing is said with the nearest time it may have meant (as the timeline prints it).
     const nearest = (ms: number, entries: readonly { tMs: number }[]): string | null => {
       const best = nearestEntry(ms, entries);

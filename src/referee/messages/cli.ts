@@ -448,9 +448,11 @@ export interface CliMessages {
   noThrowRuled(game: 'strike' | 'dice-game', fewDice: number | null): string;
   /**
    * `settles` arenas settled after the game was won, from `from` to `to` (times already
-   * written, `mm:ss.s`), and were not ruled: a second game recorded after the first?
+   * written, `mm:ss.s`), and were not ruled: a second game recorded after the first? Or, when
+   * `endedBy` (the `--left-at` item that ended the game, `00:31.3=Bob`: the last player left
+   * wins, src/rules/common/retire.ts), that leaving given too early.
    */
-  settledAfterEnd(settles: number, from: string, to: string): string;
+  settledAfterEnd(settles: number, from: string, to: string, endedBy?: string | null): string;
   /**
    * From `from` to `to` (`mm:ss.s`, written) the arena was still but covered for `seconds` in all
    * (src/review/coveredArena.ts): no settle was read there, so the throws (`game` the dice game:
@@ -879,8 +881,9 @@ export const en: CliMessages = {
         : `a turn's first roll is of 6 dice, and no settled arena held more than ${fewDice}: were all six thrown, and in view?`)
     : 'warning: dice were read, but the rules took no Strike throw from them: is this a recording of the dice game (--game dice-game)?'),
   coveredArena: (seconds, from, to, game) => `note: from ${from} to ${to} the arena was still but partly covered (a hand, an arm or a dark shadow over it) for ${seconds.toFixed(1)} s: the referee reads only an arena in full view, so ${game === 'dice-game' ? 'rolls' : 'throws'} made then were read only once it cleared, several as one (ruled as one, or refused)`,
-  settledAfterEnd: (settles, from, to) => `note: ${plural(settles, 'arena', 'arenas')} settled after the game was won (${settles === 1 ? `at ${from}` : `${from} to ${to}`}) and ${settles === 1 ? 'was' : 'were'} not ruled: `
-    + 'if another game was recorded after it, review that game on its own (cut the video where it starts); if the game went on, check --players, and --target (the dice game) or --tournament (Strike)',
+  settledAfterEnd: (settles, from, to, endedBy) => `note: ${plural(settles, 'arena', 'arenas')} settled after the game was won (${settles === 1 ? `at ${from}` : `${from} to ${to}`}) and ${settles === 1 ? 'was' : 'were'} not ruled: `
+    + (endedBy ? `--left-at ${endedBy} ended it (the last player left wins); if the game went on, that player left later or not at all: give the time they left, or leave that item out`
+      : 'if another game was recorded after it, review that game on its own (cut the video where it starts); if the game went on, check --players, and --target (the dice game) or --tournament (Strike)'),
   arenasBeforeStartDie: (settles, from, to) => `warning: ${settles === 1 ? `the first settled arena (${from}) held` : `the first ${settles} settled arenas (${from} to ${to}) held`} several dice before any start die alone: `
     + 'does the recording start mid-game? A game starts with its start die alone in the arena; the review rules from the first lone die on, not the game played before it',
   arenasOutsideKind: (settles, from, to, faces, kind, fits, plainDice) => `warning: dice in ${settles === 1 ? `1 settled arena (at ${from})` : `${settles} settled arenas (${from} to ${to})`} showed ${faces.join(' and ')}, `
@@ -1042,9 +1045,10 @@ export const fr: CliMessages = {
         : `le premier lancer d'un tour se fait avec 6 dés, et aucune arène stabilisée n'en a contenu plus de ${fewDice} : les six ont-ils été lancés, et dans le champ ?`)
     : "attention : des dés ont été lus, mais les règles n'y ont vu aucun lancer de Strike : est-ce un enregistrement du jeu de dés (--game dice-game) ?"),
   coveredArena: (seconds, from, to) => `note : de ${from} à ${to}, l'arène était immobile mais en partie couverte (une main, un bras ou une ombre portée) pendant ${seconds.toFixed(1).replace('.', ',')} s ; l'arbitre ne lit qu'une arène bien visible : les lancers faits pendant ce temps n'ont donc été lus qu'une fois l'arène dégagée, plusieurs à la fois (arbitrés comme un seul, ou refusés)`,
-  settledAfterEnd: (settles, from, to) => `note : ${settles === 1 ? `une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
+  settledAfterEnd: (settles, from, to, endedBy) => `note : ${settles === 1 ? `une arène s'est stabilisée après la fin de la partie (à ${from}) et n'a pas été arbitrée`
     : `${settles} arènes se sont stabilisées après la fin de la partie (de ${from} à ${to}) et n'ont pas été arbitrées`} : `
-    + "si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence) ; si la partie a continué, vérifiez --players, et --target (le jeu de dés) ou --tournament (Strike)",
+    + (endedBy ? `--left-at ${endedBy} l'a finie (le dernier joueur restant gagne) ; si la partie a continué, ce joueur est parti plus tard ou pas du tout : donnez le moment où il est parti, ou retirez cet élément`
+      : "si une autre partie a été filmée ensuite, revoyez-la à part (coupez la vidéo là où elle commence) ; si la partie a continué, vérifiez --players, et --target (le jeu de dés) ou --tournament (Strike)"),
   arenasBeforeStartDie: (settles, from, to) => `attention : ${settles === 1 ? `la première arène stabilisée (${from}) tenait` : `les ${settles} premières arènes stabilisées (de ${from} à ${to}) tenaient`} plusieurs dés avant tout dé de départ seul : `
     + "l'enregistrement commence-t-il en cours de partie ? Une partie commence par son dé de départ seul dans l'arène ; la revue arbitre à partir du premier dé seul, pas la partie jouée avant",
   arenasOutsideKind: (settles, from, to, faces, kind, fits, plainDice) => `attention : des dés de ${settles === 1 ? `1 arène stabilisée (à ${from})` : `${settles} arènes stabilisées (de ${from} à ${to})`} montraient ${faces.join(' et ')}, `
