@@ -268,3 +268,11 @@ describe('review --left-at notes', () => {
     expect(UI_TEXT.fr.review.timeline.leftRefused('Bob', 'reroll', null)).toBe("Bob ne pouvait pas partir ici (un dé relancé n'était pas encore remis dans l'arène\u00a0; un joueur part entre deux lancers, après l'arène où il est remis)\u00a0: rien n'a été arbitré.");
   });
 });
+
+describe('docs/cli.md quotes the review timeline as printed', () => {
+  it('quotes the line a --missed-at die is ruled under as `review` prints it (copied from the docs, it is found in the output)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const docs = readFileSync(new URL('../../../docs/cli.md', import.meta.url), 'utf8').replace(/\s*\n\s*/g, ' ');
+    expect(docs.match(/`Then a die thrown[^`]*`/g)).toEqual([`\`${en.missedAtRuled(1)}\``]);
+  });
+});
