@@ -558,12 +558,6 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
   const { live, step } = LiveStrikeReferee.start(options.game, { askWhenUnsure: false, keepThrowing: options.keepThrowing ?? false, unseenDiceOut: true, holdThrowWhileTakeOutLies: true });
   /** The settle ruled before, for {@link takenFromBesideOnly}. */
   let before: ArenaSnapshot | null = null;
-  /**
-   * Why the player at `seat` cannot leave now: why the rules refuse it (src/rules/strike/apply.ts
-   * `retireRefusal`, our reading), else whether the referee still waits on the arena (a throw, a
-   * question); null when he can.
-   */
-  const cannotRetire = (seat: number): Exclude<LeavingRefusal, 'noArena'> | null => strikeRetireRefusal(live.state, seat) ?? (live.canRetire ? null : 'notNow');
   const referee: RecordingReferee<StrikeEvent, LiveChange> = {
     get events() {
       return live.events;
@@ -614,6 +608,23 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
         ...(held.length > 0 ? { held } : {}),
       };
     },
+    ...leavings(live, (seat) => strikeRetireRefusal(live.state, seat)),
+  };
+  return { referee, step };
+}
+
+/**
+ * The leavings of a recording referee ({@link RecordingReferee} `retire`, `leavable`) over its
+ * live referee: `refusal(seat)` is why the rules refuse that player's leaving now (the game's
+ * `retireRefusal`: src/rules/strike/apply.ts, src/rules/dice-game/apply.ts, our reading), else
+ * the live referee still waiting on the arena (a throw, a question) refuses it as `notNow`.
+ */
+function leavings<E>(
+  live: { readonly canRetire: boolean; readonly state: { readonly players: readonly unknown[] }; retire(seat: number): SessionStep<E> & { rejected?: unknown } },
+  refusal: (seat: number) => Exclude<LeavingRefusal, 'noArena' | 'notNow'> | null,
+): Pick<RecordingReferee<E, string>, 'retire' | 'leavable'> {
+  const cannotRetire = (seat: number): Exclude<LeavingRefusal, 'noArena'> | null => refusal(seat) ?? (live.canRetire ? null : 'notNow');
+  return {
     retire(seat) {
       const why = cannotRetire(seat);
       if (why !== null) return { why };
@@ -624,7 +635,6 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
       return live.state.players.map((_, seat) => seat).filter((seat) => cannotRetire(seat) === null);
     },
   };
-  return { referee, step };
 }
 
 /**
@@ -639,11 +649,6 @@ function strikeRecordingReferee(options: ReviewOptions, language: Language): { r
  */
 function diceGameRecordingReferee(options: DiceGameReviewOptions, language: Language): { referee: RecordingReferee<DiceGameEvent, DiceGameChange>; step: SessionStep<DiceGameEvent> } {
   const { live, step } = LiveDiceGameReferee.start(options.game, { askWhenUnsure: false, bankWhenNextTurnRolls: true });
-  /**
-   * Why the player at `seat` cannot leave now: why the rules refuse it (src/rules/dice-game/apply.ts
-   * `retireRefusal`, our reading), else whether the referee still waits on the arena; null when he can.
-   */
-  const cannotRetire = (seat: number): Exclude<LeavingRefusal, 'noArena'> | null => diceGameRetireRefusal(live.state, seat) ?? (live.canRetire ? null : 'notNow');
   const referee: RecordingReferee<DiceGameEvent, DiceGameChange> = {
     get events() {
       return live.events;
@@ -663,15 +668,7 @@ function diceGameRecordingReferee(options: DiceGameReviewOptions, language: Lang
       const change = live.lastChange ?? 'none';
       return { step: ruled, change, quiet: DICE_GAME_QUIET.includes(change), ...(question ? { question } : {}) };
     },
-    retire(seat) {
-      const why = cannotRetire(seat);
-      if (why !== null) return { why };
-      const ruled = live.retire(seat);
-      return ruled.rejected ? { why: 'notNow' } : { step: ruled };
-    },
-    leavable() {
-      return live.state.players.map((_, seat) => seat).filter((seat) => cannotRetire(seat) === null);
-    },
+    ...leavings(live, (seat) => diceGameRetireRefusal(live.state, seat)),
   };
   return { referee, step };
 }
