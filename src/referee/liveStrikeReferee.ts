@@ -103,6 +103,14 @@ export interface SavedQuestion {
 }
 
 /**
+ * A key of the dice seen (id, face, in the arena or not, in the order given), to tell the same
+ * arena seen again at the next settle from another.
+ */
+function arenaSeen(dice: readonly SnapshotDie[]): string {
+  return JSON.stringify(dice.map((die) => [die.id, die.face, die.inArena]));
+}
+
+/**
  * One die of `dice` for each face of `faces`, faces read alike first (a `null` face, unreadable
  * then, takes any die left, unreadable ones first), or `null` when `dice` lack one.
  */
@@ -675,7 +683,7 @@ export class LiveStrikeReferee {
       const lying = snapshot.dice.filter((die) => die.inArena && this.removals.has(die.id) && !this.setDown.has(die.id)).map((die) => die.id);
       if (lying.length > 0) {
         // Not ruled: the throw is ruled once they are gone, from the arena ruled last.
-        const arenaKey = JSON.stringify(snapshot.dice.map((die) => [die.id, die.face, die.inArena]));
+        const arenaKey = arenaSeen(snapshot.dice);
         this.held = lying.sort((a, b) => a - b);
         if (this.heldArena === arenaKey) this.change = 'none';
         this.heldArena = arenaKey;
@@ -811,7 +819,7 @@ export class LiveStrikeReferee {
   private askWhetherMissedDieFound(snapshot: ArenaSnapshot, changes: DiceChanges): boolean {
     if (!this.config.askWhenUnsure || this.undoTakesBack !== 'missedDie') return false;
     const came = changes.appeared.filter((die) => die.inArena && !this.setDown.has(die.id));
-    const arenaKey = JSON.stringify(snapshot.dice.map((die) => [die.id, die.face, die.inArena]));
+    const arenaKey = arenaSeen(snapshot.dice);
     if (came.length !== 1 || this.missedFoundAnswered === arenaKey) return false;
     const [die] = came as [SnapshotDie];
     if (this.asking?.kind === 'missedDieFound' && this.asking.dieIds[0] === die.id && this.asking.params.die.face === die.face) {
@@ -843,7 +851,7 @@ export class LiveStrikeReferee {
     if (this.state.phase !== 'throw' || this.undoTakesBack !== 'missedDie') return false;
     const inArena = snapshot.dice.filter((die) => !takenOutBefore(die));
     if (inArena.length !== this.state.arena.length + 1 || isArenaWithDiceToTakeOut(this.state, inArena)) return false;
-    if (this.missedFoundAnswered === JSON.stringify(snapshot.dice.map((die) => [die.id, die.face, die.inArena]))) return false;
+    if (this.missedFoundAnswered === arenaSeen(snapshot.dice)) return false;
     const left = [...inArena].sort((a, b) => a.id - b.id);
     for (const face of this.state.arena) {
       const i = left.findIndex((die) => die.face === face);
@@ -888,7 +896,7 @@ export class LiveStrikeReferee {
    */
   missedDieFound(isIt: boolean): RefereeStep {
     if (!this.asksWhetherMissedDieFound || !this.latest || !this.latestRead) return emptyStep();
-    this.missedFoundAnswered = JSON.stringify(this.latest.dice.map((die) => [die.id, die.face, die.inArena]));
+    this.missedFoundAnswered = arenaSeen(this.latest.dice);
     this.asking = null;
     if (!isIt) return this.onSnapshot(this.latestRead);
     // As undo takes the lost die back, then the arena last read ruled again against the game as
