@@ -28,7 +28,6 @@ import {
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { expectedRealThrows, hasRealVideo, REAL_VIDEO, realThrowsRead } from '../realVideo.ts';
 import { editionNameLines } from './editionNameLines.ts';
-import { afterPaint } from './appPages.ts';
 import { hasChromium, waitShown, type AppSession } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -69,29 +68,6 @@ async function demoReviewed(session: AppSession, options: { game?: 'strike' | 'd
 /** Time of the frame the player shows, in ms. */
 async function shownTimeMs(page: Page): Promise<number> {
   return Number(await page.getByTestId('review-time').getAttribute('data-time-ms'));
-}
-
-/**
- * Starts counting the seeks the page starts on its videos (each a `currentTime` set: the review
- * player's video is no element of the document, so its `seeking` events cannot be listened to).
- * @returns a function that gives how many have started since
- */
-async function countSeeks(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { seeksStarted: number; countingSeeks?: boolean };
-    w.seeksStarted = 0;
-    if (w.countingSeeks) return;
-    w.countingSeeks = true;
-    const time = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')!;
-    Object.defineProperty(HTMLMediaElement.prototype, 'currentTime', {
-      ...time,
-      set(this: HTMLMediaElement, value: number) {
-        w.seeksStarted += 1;
-        time.set!.call(this, value);
-      },
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { seeksStarted: number }).seeksStarted);
 }
 
 /** RGBA of the overlay canvas pixel at (x, y) in frame pixels. */
@@ -626,11 +602,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => shownTimeMs(page)).toBeGreaterThan(at + 50);
     const next = await shownTimeMs(page);
-    // A step starts its seek as the key is handled: none has started once the page drew a frame after it.
-    const seeks = await countSeeks(page);
     await page.keyboard.press('Control+ArrowLeft');
-    await afterPaint(page);
-    expect(await seeks()).toBe(0);
+    // A fixed wait, for something that must not happen: counting the seeks started instead (helper 217)
+    // also counted a late one of the step before on busy cores, and failed in CI.
+    await page.waitForTimeout(300);
     expect(await shownTimeMs(page)).toBe(next);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => shownTimeMs(page)).toBe(at);
@@ -689,11 +664,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await setBar(max);
     await expect.poll(async () => max - (await shownTimeMs(page)), { timeout: 10_000 }).toBeLessThan(FRAME_MS + 1);
     const last = await shownTimeMs(page);
-    // → past the last frame goes nowhere: no seek starts for it (one would as the key is handled).
-    const seeks = await countSeeks(page);
+    // → past the last frame goes nowhere: a fixed wait, for something that must not happen (counting the
+    // seeks started also counted a late one of the seek to the end on busy cores, and failed in CI).
     await page.keyboard.press('ArrowRight');
-    await afterPaint(page);
-    expect(await seeks()).toBe(0);
+    await page.waitForTimeout(1500);
     expect(await shownTimeMs(page)).toBe(last);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => Math.abs(last - FRAME_MS - (await shownTimeMs(page))), { timeout: 10_000 }).toBeLessThan(2);
