@@ -6,7 +6,6 @@
  * win, the rulings' language and the analysis rate. It only gathers choices; the rules engine
  * checks them.
  */
-import { useEffect, useState } from 'react';
 import { NAME_MAX_LENGTH } from '../../core/playerName.ts';
 import type { Language } from '../../referee/render.ts';
 import type { ReviewSetup } from '../../review/report.ts';
@@ -16,6 +15,7 @@ import { CLASSIC, EDITIONS, maxDicePerPlayer } from '../../rules/strike/index.ts
 import { setupStock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
 import { SeatList } from '../SeatList.tsx';
+import { useTypedNumber } from '../useTypedNumber.ts';
 import { editionName } from '../i18n/uiText.ts';
 import { ANALYSIS_RATES, playerCounts, REVIEW_GAMES, stockProblem, withEdition, withGame, withPlayerCount } from './reviewState.ts';
 
@@ -38,25 +38,16 @@ export function ReviewSetupForm({ setup, onChange, onSeatsSwapped, locked }: Rev
   // The points typed, kept as typed (a field being retyped may be empty for a moment), go to the
   // setup as a number; one the live setup would refuse (TARGET_SCORE_CHOICES) is said under the
   // field, and the review refuses to rule with it (reviewState.ts `startReview`).
-  const [targetText, setTargetText] = useState(String(setup.targetScore ?? DEFAULT_RULES.targetScore));
-  useEffect(() => {
-    // A set-up with no points of its own (one restored after the demo's) shows the rules' default it is ruled with.
-    const target = setup.targetScore ?? DEFAULT_RULES.targetScore;
-    if (!Number.isNaN(target) && target !== Number(targetText)) setTargetText(String(target));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [setup.targetScore]);
+  // A set-up with no points of its own (one restored after the demo's) shows the rules' default it is ruled with.
+  const [targetText, setTargetText] = useTypedNumber(setup.targetScore ?? DEFAULT_RULES.targetScore);
   const targetAllowed = targetText.trim() !== '' && isTargetScoreChoice(Number(targetText));
   // The dice each player starts with, for an edition with no chart (as the live page's form asks
   // them): kept as typed, to the setup as a number (blank: NaN); one the rules refuse is said
   // under the field, in the live form's words, and the review refuses to rule with it
   // (reviewState.ts `startReview`). With none typed the field shows the first guess ruled with.
   const stock = setupStock(setup);
-  const [stockText, setStockText] = useState(stock === null || Number.isNaN(stock) ? '' : String(stock));
-  useEffect(() => {
-    // A set-up changed from outside (the demo's, a player count's first guess) shows its own count.
-    if (stock !== null && !Number.isNaN(stock) && stock !== Number(stockText)) setStockText(String(stock));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stock]);
+  // A set-up changed from outside (the demo's, a player count's first guess) shows its own count.
+  const [stockText, setStockText] = useTypedNumber(stock);
   const stockRefused = stockProblem(setup, text);
   return (
     <fieldset className="setup review-setup" data-testid="review-setup">
