@@ -202,7 +202,8 @@ export const fr: UiText = {
     othersLeftWin: 'Tous les autres joueurs ont quitté la partie\u00a0: le dernier en lice gagne, quels que soient les points.',
     turn: (name) => `Au tour ${de(name)}`,
     finalTurn: (name) => `Au tour ${de(name)} (dernier tour)`,
-    out: 'éliminé',
+    // Said of any player, woman or man: "hors jeu", not "éliminé" (masculine).
+    out: 'hors jeu',
     arena: (dice, toTakeOut, checking) => `Arène arbitrée : ${fr.dice(dice)}${checking ? ', avant le lancer à vérifier' : ''}`
       + (toTakeOut > 0 && !checking ? ` une fois ${toTakeOut === 1 ? 'le dé en bleu retiré' : `les ${toTakeOut} dés en bleu retirés`}` : ''),
     takeOut: (dice) => `à retirer : ${fr.dice(dice)} (en bleu)`,

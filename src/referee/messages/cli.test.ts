@@ -179,7 +179,7 @@ describe('command-line texts', () => {
     const gone = [{ name: 'Ann', stock: 3, eliminated: false }, { name: 'Bob', stock: 0, eliminated: true },
       { name: 'Cleo', stock: 0, eliminated: true, retired: true }, { name: 'Dan', stock: 0, eliminated: true, retired: true }];
     expect(en.standing(gone, [], 'Ann')).toBe("Game not finished. In stock: Ann 3 dice; out: Bob; left: Cleo, Dan. In the arena: 0 dice. Ann's turn.");
-    expect(fr.standing(gone, [], 'Ann')).toBe("Partie inachevée. En réserve : Ann 3 dés ; éliminé : Bob ; ont quitté : Cleo, Dan. Dans l'arène : 0 dé. À Ann de jouer.");
+    expect(fr.standing(gone, [], 'Ann')).toBe("Partie inachevée. En réserve : Ann 3 dés ; hors jeu : Bob ; ont quitté : Cleo, Dan. Dans l'arène : 0 dé. À Ann de jouer.");
     expect(fr.standing([{ name: 'Ann', stock: 1, eliminated: false }], [], 'Ann')).toBe("Partie inachevée. En réserve : Ann 1 dé. Dans l'arène : 0 dé. À Ann de jouer.");
     const table = [{ name: 'Ann', stock: 7, eliminated: false, points: 0 }, { name: 'Bob', stock: 9, eliminated: false, points: 2 }];
     expect(en.standing(table, ['4'], 'Bob', { round: 2, rounds: 2 }))

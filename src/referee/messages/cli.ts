@@ -970,7 +970,7 @@ export const fr: CliMessages = {
     const round = tournament
       ? ` (tournoi, manche ${tournament.round} sur ${tournament.rounds} ; points jusqu'ici : ${players.map((p) => `${p.name} ${p.points ?? 0}`).join(', ')})`
       : '';
-    return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; ${out.length === 1 ? 'éliminé' : 'éliminés'} : ${out.join(', ')}` : ''}${
+    return `Partie inachevée${round}. En réserve : ${stocks.join(', ')}${out.length ? ` ; hors jeu : ${out.join(', ')}` : ''}${
       left.length ? ` ; ${left.length === 1 ? 'a quitté' : 'ont quitté'} : ${left.join(', ')}` : ''}. Dans l'arène : ${pluriel(arena.length, 'dé', 'dés')}${facesInBrackets(arena)}. ${toPlayer(current, true)} de jouer.`;
   },
   diceGameStanding: (players, current, turnPoints, finalTurnTarget) =>
