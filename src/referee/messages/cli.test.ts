@@ -101,6 +101,7 @@ describe('command-line texts', () => {
 
   it('notes a --fps above the video\'s own rate', () => {
     expect(en.fpsCapped(1000, 29.97)).toBe("note: analysing the video's own 29.97 frames/s (fewer than --fps 1000)");
+    expect(en.fpsCapped(1e20, 15)).toBe("note: analysing the video's own 15 frames/s (fewer than --fps 100000000000000000000)");
     expect(fr.fpsCapped(60, 29.97)).toBe('note : analyse aux 29,97 images/s de la vidéo (moins que --fps 60)');
   });
 

@@ -536,9 +536,13 @@ function grouped(n: number, separator: string): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-/** A frame rate as the user gave it or ffmpeg reported it: at most 3 decimals, no trailing zeros. */
+/**
+ * A frame rate as the user gave it or ffmpeg reported it: at most 3 decimals, no trailing zeros.
+ * A whole number is written as it is (1e20 frames/s times 1000 is no longer whole in a double:
+ * it came back as 99999999999999980000).
+ */
 function rate(fps: number): string {
-  return String(Math.round(fps * 1000) / 1000);
+  return String(Number.isInteger(fps) ? fps : Math.round(fps * 1000) / 1000);
 }
 
 /** The file name that stands for standard input on the command line (`read -`). */
