@@ -38,7 +38,7 @@ describe('the referee when a player leaves mid-game (common/retire.ts, our readi
     const ron = session.act({ type: 'retirePlayer', seat: 1 });
     // Won because the other wizard left, not by dice (helper 208: it said 'the last wizard with dice').
     expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'en'))).toEqual(['Ron retires from the game.', 'Harry is the champion: every other wizard has left the game!']);
-    expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'fr'))).toEqual(['Ron se retire de la partie.', 'Harry est le champion\u00a0: tous les autres sorciers ont quitté la partie\u00a0!']);
+    expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'fr'))).toEqual(['Ron se retire de la partie.', 'Harry remporte la victoire\u00a0: tous les autres sorciers ont quitté la partie\u00a0!']);
   });
 
   it('says it in the dice game too: who retires, whose turn goes on or starts', () => {

@@ -70,7 +70,7 @@ export const fr: HpStrikeMessages = {
   pass: (p) => `${text(p.player)} termine son tour.`,
   // Not "quitte la partie": those are the words of a player going home (the Leaves button); no "il": any wizard.
   eliminated: (p) => `Stupéfix ! ${text(p.player)} est à court de dés et sort du jeu (encore ${text(p.playersLeft)} en lice).`,
-  winner: (p) => `${text(p.player)} ${p.round === undefined ? 'est le champion' : `gagne la partie ${text(p.round)}`} : ${p.othersLeft === true ? 'tous les autres sorciers ont quitté la partie' : 'dernier sorcier avec des dés'} !`,
+  winner: (p) => `${text(p.player)} ${p.round === undefined ? 'remporte la victoire' : `gagne la partie ${text(p.round)}`} : ${p.othersLeft === true ? 'tous les autres sorciers ont quitté la partie' : "plus personne d'autre n'a de dés"} !`,
   sharedWin: (p) => `Plus personne n'a de dés : ${text(p.players, ' et ')}, stupéfixés par le même lancer, partagent la victoire${p.round === undefined ? '' : ` de la partie ${text(p.round)}`}.`,
   roundScores: (p) => `Points après la partie ${text(p.round)} : ${scores(p)}.`,
   corrected: (p) => `Correction : le dé ${text(p.die)} montre ${text(p.symbol)}.`,

@@ -19,6 +19,12 @@ describe('announce', () => {
     expect(en.eliminated(out)).toBe('Hermione has no dice left: stunned and out (2 wizards left).');
   });
 
+  it("names the last wizard with dice the winner in French in words that fit a witch as well as a wizard (not « est le champion »)", () => {
+    expect(fr.winner({ player: 'Hermione' })).toBe("Hermione remporte la victoire\u00a0: plus personne d'autre n'a de dés\u00a0!");
+    expect(fr.winner({ player: 'Hermione', round: 2 })).toBe("Hermione gagne la partie 2\u00a0: plus personne d'autre n'a de dés\u00a0!");
+    expect(en.winner({ player: 'Hermione' })).toMatch(/^Hermione is the champion: /);
+  });
+
   it('names dice by their spell and says which spells go off', () => {
     const g = act(ready, thrown(['X', 'X']), thrown([ACCIO, ACCIO, LEVIOSA, LEVIOSA, CONFUNDO, CONFUNDO, IMMOBULUS], 0));
     expect(announced(act(ready, thrown(['X', 'X'])))).toEqual([
