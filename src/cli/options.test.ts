@@ -98,7 +98,12 @@ describe('listParser', () => {
 
   it('names the first bad item and why, and refuses empty items, saying which, but not a comma at the end', () => {
     expect(() => listParser(choiceParser(['byler-d6', 'matteo-d6']))('byler-d6,byler')).toThrow(new InvalidArgumentError('"byler": It must be one of byler-d6, matteo-d6.'));
-    for (const value of ['', ' ', ',']) expect(() => listParser(choiceParser(['a', 'b']))(value), value).toThrow('It must be a list separated by commas, with no empty item.');
+    for (const value of ['', ' ']) expect(() => listParser(choiceParser(['a', 'b']))(value), value).toThrow('It must be a list separated by commas, with no empty item.');
+    // A lone comma is worded as the review's comma-separated options word it (refusingEmptyItems).
+    for (const value of [',', ' , ']) {
+      expect(() => listParser(choiceParser(['a', 'b']))(value), value).toThrow('Item 1 is empty (a comma too many?).');
+      expect(() => refusingEmptyItems(parseClockTimes)(value), value).toThrow('Item 1 is empty (a comma too many?).');
+    }
     expect(() => listParser(choiceParser(['a', 'b']))('a,,b')).toThrow(new InvalidArgumentError('Item 2 is empty (a comma too many?).'));
     expect(() => listParser(choiceParser(['a', 'b']))(',a')).toThrow(new InvalidArgumentError('Item 1 is empty (a comma too many?).'));
     expect(listParser(choiceParser(['a', 'b']))('a,b, ')).toEqual(['a', 'b']);

@@ -177,7 +177,8 @@ export function listParser<T>(item: (value: string) => T): (value: string) => T[
     if (parts.length > 1 && parts.at(-1)!.trim() === '') parts.pop();
     return parts.map((part, i) => {
       const text = part.trim();
-      if (text === '') throw new InvalidArgumentError(parts.length === 1 ? 'It must be a list separated by commas, with no empty item.' : emptyItemExpected(i + 1));
+      // A lone comma is an empty first item, worded as refusingEmptyItems words it.
+      if (text === '') throw new InvalidArgumentError(value.includes(',') ? emptyItemExpected(i + 1) : 'It must be a list separated by commas, with no empty item.');
       try {
         return item(text);
       } catch (error) {
