@@ -16,7 +16,7 @@ import { classicDicePerPlayer, EDITIONS, strike, type StrikeEvent, type StrikeSt
 import { reportTexts, type ReportTexts } from '../referee/messages/report.ts';
 import { chiSquareFairness, MIN_EXPECTED_COUNT, type FairnessTest } from './fairness.ts';
 import { listedDice } from './listedDice.ts';
-import type { AnyTimelineEntry, DiceGameTimelineEntry, ReviewedEvent, TimelineEntry } from './gameReview.ts';
+import type { AnyTimelineEntry, DiceGameTimelineEntry, Leaving, ReviewedEvent, Settle, TimelineEntry } from './gameReview.ts';
 
 /** Format tag of {@link GameRecord}. */
 export const GAME_RECORD_FORMAT = 'dice-referee/game-record@1';
@@ -165,6 +165,32 @@ export interface GameRecord {
    * arena, the dice game's scores and turn points; `current` a 0-based seat); `null` once won.
    */
   standing: Standing['standing'] | null;
+  /**
+   * Every settled arena the analysis ruled on, in order, the dice as read (no correction applied),
+   * at full precision (times in ms, boxes in the analysed frames' pixels): what the referee runs
+   * on again when the record is opened again (src/review/gameReview.ts `Settle`, `replay`).
+   * Absent in records written before it was added: the settles are then taken from `entries`
+   * (src/review/recordFile.ts `recordSettles`), those that made no entry being lost.
+   */
+  settles?: Settle[];
+  /**
+   * Times (whole ms) of the entries whose arena the reviewer ruled as a throw where the referee
+   * took none (the page's *Rule it as a throw*, the CLI's `--thrown-at`), those the rules refused
+   * too. Absent in older records: taken from the entries ruled so (`mayBeThrow: 'ruled'`).
+   */
+  thrownAt?: number[];
+  /**
+   * Strike: times (whole ms) of the entries after whose arena a die flew out of sight, one per
+   * die, as said (`--missed-at`), those the rules refused too. Absent in older records: taken
+   * from the entries' `missed`.
+   */
+  missedAt?: number[];
+  /**
+   * Players said to have left just after an entry's arena (its time in whole ms, their seat from
+   * 0), in the order said (`--left-at`), those the rules refused too. Absent in older records:
+   * taken from the entries' `left`.
+   */
+  leftAt?: Leaving[];
 }
 
 /**

@@ -312,6 +312,18 @@ export const en: UiText = {
     analyseAgainUnneeded: 'Analysed with the game, dice, rate and arena outline chosen now: change one of them to analyse again (names and rules re-run the referee at once).',
     stop: 'Stop',
     exportJson: 'Game record (JSON)',
+    openRecord: 'Open a record…',
+    recordRefused: (file, problem, detail) => `“${file}” was not opened: ${{
+      notJson: `it is not a game record (not JSON: ${detail}).`,
+      notRecord: 'it is not a game record exported by this page (no “dice-referee/game-record” format).',
+      newerFormat: `it is a game record of a newer format (${detail}) than this version of Dice Referee opens.`,
+      damaged: `the game record is damaged (${detail}).`,
+    }[problem]} The review shown is unchanged.`,
+    recordWithoutVideo: (video, duration) => `Review opened from its game record. Open its video, “${video}” (${duration}), to see each arena's frame.`,
+    recordVideoNeeded: (video, duration) => `To see this arena's frame, open the video “${video}” (${duration}): the record holds the dice read, not the pictures.`,
+    notRecordVideo: (opened, video, duration, anew) => (anew
+      ? `“${opened}” is not the video of the record opened (“${video}”, ${duration}): it is reviewed anew, without the record.`
+      : `“${opened}” is not the video of this record (“${video}”, ${duration}): it was closed, not to mix them. Open “${video}” to see each arena's frame.`),
     exportReport: 'Report (Markdown)',
     liveReferee: 'Live referee',
     notAVideo: (file, type) => (type.startsWith('image/')

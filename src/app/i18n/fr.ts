@@ -318,6 +318,18 @@ export const fr: UiText = {
     analyseAgainUnneeded: "Analysée avec le jeu, les dés, la cadence et le contour d'arène choisis maintenant : changez-en un pour analyser à nouveau (les noms et les règles relancent l'arbitre aussitôt).",
     stop: 'Arrêter',
     exportJson: 'Compte rendu de partie (JSON)',
+    openRecord: 'Ouvrir un compte rendu…',
+    recordRefused: (file, problem, detail) => `« ${file} » n'a pas été ouvert : ${{
+      notJson: `ce n'est pas un compte rendu de partie (pas du JSON : ${detail}).`,
+      notRecord: "ce n'est pas un compte rendu de partie exporté par cette page (pas de format « dice-referee/game-record »).",
+      newerFormat: `c'est un compte rendu d'un format plus récent (${detail}) que celui que cette version de Dice Referee ouvre.`,
+      damaged: `le compte rendu est abîmé (${detail}).`,
+    }[problem]} La revue affichée n'a pas changé.`,
+    recordWithoutVideo: (video, duration) => `Revue ouverte depuis son compte rendu. Ouvrez sa vidéo, « ${video} » (${duration}), pour voir l'image de chaque arène.`,
+    recordVideoNeeded: (video, duration) => `Pour voir l'image de cette arène, ouvrez la vidéo « ${video} » (${duration}) : le compte rendu garde les dés lus, pas les images.`,
+    notRecordVideo: (opened, video, duration, anew) => (anew
+      ? `« ${opened} » n'est pas la vidéo du compte rendu ouvert (« ${video} », ${duration}) : elle est revue à neuf, sans le compte rendu.`
+      : `« ${opened} » n'est pas la vidéo de ce compte rendu (« ${video} », ${duration}) : elle a été fermée, pour ne pas les mêler. Ouvrez « ${video} » pour voir l'image de chaque arène.`),
     exportReport: 'Rapport (Markdown)',
     liveReferee: 'Arbitre en direct',
     notAVideo: (file, type) => (type.startsWith('image/')

@@ -454,6 +454,24 @@ export interface UiText {
     exportJson: string;
     exportReport: string;
     liveReferee: string;
+    /** The button opening a game record the page exported (JSON), to see, correct and export its review again. */
+    openRecord: string;
+    /**
+     * `file` was not opened as a game record (src/review/recordFile.ts `RecordProblem`): not JSON,
+     * not a record, a record of a newer format (`detail`: its format tag), or a damaged one
+     * (`detail`: what is wrong, in English); the review shown stays as it was.
+     */
+    recordRefused(file: string, problem: 'notJson' | 'notRecord' | 'newerFormat' | 'damaged', detail: string): string;
+    /** The review shown was opened again from a record of the video `video` (lasting `duration`, `mm:ss.s`), which is not open: open it to see the frames. */
+    recordWithoutVideo(video: string, duration: string): string;
+    /** An entry was clicked while the review of a record opened again has no video: its frame needs `video` (`duration`, `mm:ss.s`). */
+    recordVideoNeeded(video: string, duration: string): string;
+    /**
+     * The video `opened` is not the one the record opened again was made from (`video`, lasting
+     * `duration`, `mm:ss.s`): `anew`, it was opened after the record and is reviewed anew without
+     * it; else it was open when the record was opened, and was closed.
+     */
+    notRecordVideo(opened: string, video: string, duration: string, anew: boolean): string;
     /**
      * `file` is not a video: its MIME `type`, which the browser gives from the file's name (a
      * picture's name points to the live page, which referees photos).

@@ -3,7 +3,8 @@
  * it, and see the timeline of settled arenas and rulings beside the player. A click on an
  * entry shows its frame with the dice read; frames step one by one; a die read wrongly is
  * corrected and the referee re-runs; the game record (JSON) and a report (Markdown) are
- * downloaded. Vision runs in the worker, rules in src/rules; this file wires state to
+ * downloaded; a record exported before opens again (useRecordOpening.ts), its frames shown once
+ * its video is open. Vision runs in the worker, rules in src/rules; this file wires state to
  * components and user intents to the review. `review.html?frames=play` (or `=seek`) takes the
  * frames by playing (or seeking) instead of decoding the file (analyseVideo.ts), to compare.
  */
@@ -27,7 +28,8 @@ import { PlayerBar } from './PlayerBar.tsx';
 import { playerOverlay } from './playerOverlay.ts';
 import { explain, type Message } from './reviewMessage.ts';
 import { analyseAgainReason, reviewNotices } from './reviewNotices.ts';
-import { reviewRecord } from './reviewRecord.ts';
+import { isRecordedVideo } from './reopenedReview.ts';
+import { recordedVideo, reviewRecord } from './reviewRecord.ts';
 import { ReviewSetupForm } from './ReviewSetupForm.tsx';
 import { correctedFromElsewhere, dieAt, entryAt, withCorrection } from './reviewState.ts';
 import { ReviewToolbar } from './ReviewToolbar.tsx';
@@ -39,6 +41,7 @@ import { usePlayerHeight } from './usePlayerHeight.ts';
 import { useRefereeTimeline } from './useRefereeTimeline.ts';
 import { useReviewPlayer } from './useReviewPlayer.ts';
 import { useReviewShortcuts } from './useReviewShortcuts.ts';
+import { useRecordOpening } from './useRecordOpening.ts';
 import { useReviewSetup } from './useReviewSetup.ts';
 import { useVideoAnalysis } from './useVideoAnalysis.ts';
 import { useVideoOpening } from './useVideoOpening.ts';
@@ -61,6 +64,9 @@ export function ReviewPage() {
   const [picking, setPicking] = useState<{ entry: number; dieId: number } | null>(null);
   const arenaDrawing = useArenaDrawing();
   const [error, setErrorState] = useState<Message | null>(null);
+  /** What the page says of a game record opened again and the video open: not its video, or its video needed to see a frame. */
+  const [recordNotice, setRecordNoticeState] = useState<Message | null>(null);
+  const setRecordNotice = useCallback((message: Message | null) => setRecordNoticeState(() => message), []);
   /** Says `message` as the page's problem (`null`: none). */
   const setError = useCallback((message: Message | null) => setErrorState(() => message), []);
   useEffect(() => {
@@ -75,14 +81,36 @@ export function ReviewPage() {
   const { frameMs, playing, seekTo } = player;
   const { done: doneWithArena } = arenaDrawing;
   const { clear: clearCorrections } = corrections;
-  // An analysis starting: nothing of the last one's corrections, selection or arena drawing stands.
+  const records = useRecordOpening({
+    onError: setError,
+    onReopened: (review) => {
+      // The video open shows the record's frames if it is the record's; another is closed, not mixed with it.
+      const kept = video && isRecordedVideo(review.video, video.name, video.durationMs) ? video : null;
+      setRecordNotice(video && !kept ? (t) => t.review.notRecordVideo(video.name, review.video.name, clock(review.video.durationMs, t.language), false) : null);
+      if (!kept) setVideo(null);
+      else player.load(kept.startS);
+      analyses.restore(review.analysis);
+      corrections.restore(review.said);
+      setupState.adopt(review.setup, false, null);
+      setupState.keepBeforeDemo(null);
+      arenaDrawing.adopt(review.analysis.arena);
+      setCorrectionSaid(null);
+      setSelected(null);
+      setPicking(null);
+      follow();
+    },
+  });
+  const { forget: forgetRecord } = records;
+  // An analysis starting: nothing of the last one's corrections, selection or arena drawing stands, nor the record opened again.
   const onAnalysisStart = useCallback(() => {
+    forgetRecord();
+    setRecordNotice(null);
     doneWithArena();
     clearCorrections();
     setSelected(null);
     setPicking(null);
     follow();
-  }, [doneWithArena, clearCorrections, follow]);
+  }, [forgetRecord, setRecordNotice, doneWithArena, clearCorrections, follow]);
   const analyses = useVideoAnalysis({ client, player, onError: setError, onStart: onAnalysisStart });
   const { analysis, progress, live, preview, analysing } = analyses;
   const analyse = (opened: OpenedVideo, chosen: ReviewSetup, drawn: [number, number][] | null) => {
@@ -109,7 +137,18 @@ export function ReviewPage() {
   const opening = useVideoOpening({
     setup: setupState,
     onError: setError,
-    onOpened: (opened, chosen) => {
+    onOpened: (opened, chosen, demo) => {
+      const recorded = records.recordVideo;
+      if (recorded && !demo && isRecordedVideo(recorded, opened.name, opened.durationMs)) {
+        // The record's video: its frames shown under the record's review, not analysed again.
+        setVideo(opened);
+        player.load(opened.startS);
+        setRecordNotice(null);
+        setSelected(null);
+        setPicking(null);
+        return;
+      }
+      setRecordNotice(recorded && !demo ? (t) => t.review.notRecordVideo(opened.name, recorded.name, clock(recorded.durationMs, t.language), true) : null);
       analyses.abort();
       setVideo(opened);
       player.load(opened.startS);
@@ -126,6 +165,13 @@ export function ReviewPage() {
 
   const showEntry = async (index: number) => {
     const entry = entries[index];
+    const recorded = records.recordVideo;
+    if (entry && !video && recorded) {
+      // A record opened again without its video: the entry is chosen, its frame needs the video.
+      setSelected(index);
+      setRecordNotice((t) => t.review.recordVideoNeeded(recorded.name, clock(recorded.durationMs, t.language)));
+      return;
+    }
     if (!entry || !video) return;
     video.source.video.pause();
     setSelected(index);
@@ -157,9 +203,9 @@ export function ReviewPage() {
   };
 
   const exportRecord = (kind: 'json' | 'report') => {
-    const made = reviewRecord({ analysis, video, timeline, refereeSetup, faces });
-    if (!made || !video) return;
-    const base = baseName(video.name);
+    const made = reviewRecord({ analysis, video: video ? recordedVideo(video) : records.recordVideo, timeline, refereeSetup, corrections });
+    if (!made?.video) return;
+    const base = baseName(made.video.name);
     if (kind === 'json') downloadText(`${base}.review.json`, recordJson(made), 'application/json');
     else downloadText(`${base}.review.md`, markdownReport(made), 'text/markdown');
   };
@@ -199,7 +245,7 @@ export function ReviewPage() {
   const speed = analysedSpeed(analysis);
   const notice = timeline?.error ?? null;
   const { arena, editing: editingArena } = arenaDrawing;
-  const notices = reviewNotices({ setup, arena, analysis, timeline, videoDurationMs: video?.durationMs ?? null, analysing, editingArena, replacedByDemo: setupState.replacedByDemo }, t);
+  const notices = reviewNotices({ setup, arena, analysis, timeline, videoDurationMs: video?.durationMs ?? records.recordVideo?.durationMs ?? null, analysing, editingArena, replacedByDemo: setupState.replacedByDemo }, t);
   const r = t.review;
   return (
     <UiTextContext value={t}>
@@ -215,6 +261,7 @@ export function ReviewPage() {
             canExport={Boolean(analysis?.outcome) && notice === null}
             stopButton={stopButton}
             onFile={(file) => void opening.openUserFile(file)}
+            onRecord={(file) => void records.openRecordFile(file)}
             onDemo={() => void opening.openDemo()}
             onAnalyse={() => video && analyse(video, setup, arena)}
             onArena={startOrEndArena}
@@ -227,6 +274,10 @@ export function ReviewPage() {
         {/* A live region present from the start: notices put in it are said (one inserted with its text may not be: helper 163). */}
         <div role="status">
           {notice && <p className="notice">{notice(t)}</p>}
+          {records.recordVideo && !video && !recordNotice && (
+            <p className="notice" data-testid="review-record-without-video">{r.recordWithoutVideo(records.recordVideo.name, clock(records.recordVideo.durationMs, setup.language))}</p>
+          )}
+          {recordNotice && <p className="notice" data-testid="review-record-notice">{recordNotice(t)}</p>}
           {notices.map(({ id, text }) => <p key={id} className="notice" data-testid={`review-${id}`}>{text}</p>)}
         </div>
         <main>

@@ -1,5 +1,5 @@
 /**
- * The review page's toolbar: open a video or the demo recording, analyse again, draw the arena,
+ * The review page's toolbar: open a video, a game record exported before, or the demo recording, analyse again, draw the arena,
  * stop the analysis, export the record (JSON) or the report (Markdown), and go to the live
  * referee. It only sends the page's intents.
  */
@@ -26,6 +26,8 @@ export interface ReviewToolbarProps {
   /** The Stop button, shown while analysing: the keyboard focus goes to it as the analysis starts. */
   stopButton: RefObject<HTMLButtonElement | null>;
   onFile(file: File): void;
+  /** A game record (JSON) was picked, to open its review again. */
+  onRecord(file: File): void;
   onDemo(): void;
   onAnalyse(): void;
   onArena(): void;
@@ -34,12 +36,13 @@ export interface ReviewToolbarProps {
 }
 
 /** The toolbar. */
-export function ReviewToolbar({ game, hasVideo, canAnalyseAgain, analysing, editingArena, canExport, stopButton, onFile, onDemo, onAnalyse, onArena, onStop, onExport }: ReviewToolbarProps) {
+export function ReviewToolbar({ game, hasVideo, canAnalyseAgain, analysing, editingArena, canExport, stopButton, onFile, onRecord, onDemo, onAnalyse, onArena, onStop, onExport }: ReviewToolbarProps) {
   const t = useUiText();
   const r = t.review;
   return (
     <nav className="toolbar">
       <FileButton accept="video/*" onFile={onFile} inputTestId="review-file">{r.openVideo}</FileButton>
+      <FileButton accept=".json,application/json" onFile={onRecord} inputTestId="review-record-file">{r.openRecord}</FileButton>
       <button type="button" className="secondary" onClick={onDemo} disabled={analysing} data-testid="review-demo">{game === 'dice-game' ? r.demoDiceGame : r.demoGame}</button>
       {hasVideo && !analysing && (
         <button type="button" className="secondary" onClick={onAnalyse} disabled={!canAnalyseAgain} title={canAnalyseAgain ? undefined : r.analyseAgainUnneeded} data-testid="review-analyse">{r.analyseAgain}</button>

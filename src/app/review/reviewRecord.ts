@@ -1,24 +1,33 @@
 /**
  * The game record (src/review/report.ts `GameRecord`) of the review shown, as the page exports it
  * (as JSON, or as a Markdown report): the set-up as refereed, the video, the analysis, the
- * timeline as ruled and the corrections made.
+ * timeline as ruled and the corrections made, and what the page needs to open it again (the
+ * settles as analysed, the arenas ruled as throws, dice out of sight and leavings said).
  */
 import {
-  analysisSpeed, GAME_RECORD_FORMAT, listCorrections, recordedEntry, recordedSetup, standingAtEnd, type GameRecord, type ReviewSetup,
+  analysisSpeed, GAME_RECORD_FORMAT, listCorrections, recordedEntry, recordedSetup, standingAtEnd, type GameRecord, type RecordedVideo, type ReviewSetup,
 } from '../../review/report.ts';
 import type { OpenedVideo } from './openedVideo.ts';
-import { correctionsInTimeline, refereedPlayers, type FaceCorrections } from './reviewState.ts';
+import { correctionsInTimeline, refereedPlayers } from './reviewState.ts';
+import type { Corrections } from './useCorrections.ts';
 import type { RuledTimeline } from './useRefereeTimeline.ts';
 import type { Analysis } from './useVideoAnalysis.ts';
 
 /** What {@link reviewRecord} records. */
 export interface RecordedReview {
   analysis: Analysis | null;
-  video: OpenedVideo | null;
+  /** The video reviewed: the one open ({@link recordedVideo}), else that of the record opened again (reopenedReview.ts). */
+  video: RecordedVideo | null;
   timeline: RuledTimeline | null;
   /** The set-up ruled with (useRefereeTimeline `refereeSetup`). */
   refereeSetup: ReviewSetup | null;
-  faces: FaceCorrections;
+  /** The reviewer's corrections (useCorrections.ts). */
+  corrections: Pick<Corrections, 'faces' | 'thrown' | 'missed' | 'left'>;
+}
+
+/** The record's description of the video `opened`: its name, duration in whole ms and frame size. */
+export function recordedVideo(opened: OpenedVideo): RecordedVideo {
+  return { name: opened.name, durationMs: Math.round(opened.durationMs), width: opened.source.video.videoWidth, height: opened.source.video.videoHeight };
 }
 
 /**
@@ -26,14 +35,15 @@ export interface RecordedReview {
  * stopped) yet, or the referee cannot re-run with the set-up shown (it would mix it with the last
  * one ruled). Times in whole ms, pixels and confidences to 2 decimals, as the CLI writes them.
  */
-export function reviewRecord({ analysis, video, timeline, refereeSetup, faces }: RecordedReview): GameRecord | null {
+export function reviewRecord({ analysis, video, timeline, refereeSetup, corrections }: RecordedReview): GameRecord | null {
   if (!analysis?.outcome || !video || !timeline || timeline.error || !refereeSetup) return null;
   const { outcome } = analysis;
+  const { faces, thrown, missed, left } = corrections;
   return {
     format: GAME_RECORD_FORMAT,
     // The names as refereed (blank ones named), and the rate actually analysed.
     setup: recordedSetup({ ...refereeSetup, players: refereedPlayers(refereeSetup), analysisFps: analysis.plan.fps }),
-    video: { name: video.name, durationMs: Math.round(video.durationMs), width: video.source.video.videoWidth, height: video.source.video.videoHeight },
+    video,
     analysis: {
       frames: outcome.frames, reviewedMs: Math.round(outcome.reviewedMs), complete: outcome.complete, ...(outcome.stopped ? { stopped: true } : {}),
       ...(analysis.arena ? { arena: analysis.arena } : {}),
@@ -44,5 +54,10 @@ export function reviewRecord({ analysis, video, timeline, refereeSetup, faces }:
     events: [...timeline.events],
     corrections: listCorrections(analysis.entries, correctionsInTimeline(faces, analysis.entries, timeline.entries)),
     standing: standingAtEnd(refereeSetup, timeline.events)?.standing ?? null,
+    // What opening the record again rules with: the settles as analysed (full precision, as the referee saw them) and the rest said, in whole ms.
+    settles: [...analysis.settles],
+    thrownAt: [...thrown].map(Math.round),
+    missedAt: [...missed].map(Math.round),
+    leftAt: left.map((leaving) => ({ tMs: Math.round(leaving.tMs), seat: leaving.seat })),
   };
 }

@@ -51,6 +51,8 @@ export interface ArenaDrawing {
   done(): void;
   /** *Find arena again*: drops the outline drawn, for the one proposed from the floor, and ends the drawing. */
   forget(): void;
+  /** Takes `arena` (video pixels; `null`: none) as the outline drawn, the drawing ended: that of a record opened again. */
+  adopt(arena: [number, number][] | null): void;
 }
 
 /**
@@ -116,14 +118,15 @@ export function useArenaDrawing(): ArenaDrawing {
     setRefused(null);
   }, []);
 
-  const forget = useCallback(() => {
-    setArena(null);
+  const adopt = useCallback((outline: [number, number][] | null) => {
+    setArena(outline);
     setView(null);
     setStart(null);
     setRefused(null);
     setEditing(false);
   }, []);
+  const forget = useCallback(() => adopt(null), [adopt]);
 
   const shown = arena && view ? arena.map((vertex) => applyHomography(view, vertex)) : arena;
-  return { arena, shown, editing, start, refused, startOrEnd, drawn, done, forget };
+  return { arena, shown, editing, start, refused, startOrEnd, drawn, done, forget, adopt };
 }

@@ -7,6 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { Leaving } from '../../review/gameReview.ts';
+import type { SaidInRecord } from '../../review/recordFile.ts';
 import type { FaceCorrections } from './reviewState.ts';
 
 /** The reviewer's corrections and the ways to change them. */
@@ -37,6 +38,8 @@ export interface Corrections {
   keepSeats(count: number): void;
   /** Drops them all (another analysis, *Undo corrections*). */
   clear(): void;
+  /** Replaces them all with those of a record opened again (src/review/recordFile.ts `recordSaid`; a time said twice for a die out of sight counts once, as the page says it). */
+  restore(said: SaidInRecord): void;
 }
 
 /**
@@ -81,5 +84,11 @@ export function useCorrections(): Corrections {
     setMissed(new Set());
     setLeft([]);
   }, []);
-  return { faces, thrown, missed, left, any: faces.size > 0 || thrown.size > 0 || missed.size > 0 || left.length > 0, setFaces, ruleAsThrow, dieMissed, playerLeft, swapSeats, keepSeats, clear };
+  const restore = useCallback((said: SaidInRecord) => {
+    setFaces(said.faces);
+    setThrown(new Set(said.thrown));
+    setMissed(new Set(said.missed));
+    setLeft(said.left);
+  }, []);
+  return { faces, thrown, missed, left, any: faces.size > 0 || thrown.size > 0 || missed.size > 0 || left.length > 0, setFaces, ruleAsThrow, dieMissed, playerLeft, swapSeats, keepSeats, clear, restore };
 }

@@ -97,6 +97,8 @@ export interface VideoAnalysis {
   abort(): void;
   /** Drops the analysis shown and its progress (another video opened). */
   clear(): void;
+  /** Shows `analysis`, made before (a record opened again: reopenedReview.ts), in place of the one shown, which is aborted if running. */
+  restore(analysis: Analysis): void;
 }
 
 /** The analyses of the review page's video. */
@@ -224,5 +226,13 @@ export function useVideoAnalysis({ client, player, onError, onStart }: VideoAnal
     setProgress(null);
   }, []);
 
-  return { analysis, progress, live, preview, analysing, analyse, stop, abort: abortRunning, clear };
+  const restore = useCallback((made: Analysis) => {
+    abort.current?.abort();
+    setAnalysis(made);
+    setProgress(null);
+    setLive(null);
+    setPreview(null);
+  }, []);
+
+  return { analysis, progress, live, preview, analysing, analyse, stop, abort: abortRunning, clear, restore };
 }

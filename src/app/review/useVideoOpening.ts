@@ -26,8 +26,12 @@ export interface VideoOpeningOptions {
   setup: ReviewSetupState;
   /** Says why a file did not open (`null`: clears the last file's problem). */
   onError(message: Message | null): void;
-  /** `opened` opened, to review with `chosen` (shown by then): nothing of the review before stands over it. */
-  onOpened(opened: OpenedVideo, chosen: ReviewSetup): void;
+  /**
+   * `opened` opened, to review with `chosen` (shown by then): nothing of the review before stands
+   * over it, unless it is the video of a game record opened again (`demo`: it is the demo recording,
+   * which *Demo game* always reviews anew).
+   */
+  onOpened(opened: OpenedVideo, chosen: ReviewSetup, demo: boolean): void;
 }
 
 /** The ways to open a video, and whether the last one failed. */
@@ -60,10 +64,10 @@ export function useVideoOpening({ setup: setupState, onError, onOpened }: VideoO
   /**
    * Opens `file` and analyses it with the set-up `choose` makes of the one shown once it has
    * opened (the form may have changed while it opened: what is shown and what is ruled agree),
-   * which the form then shows (see {@link ReviewSetupState.adopt}).
+   * which the form then shows (see {@link ReviewSetupState.adopt}); `demo`: it is the demo recording.
    * @returns the choice made, if the file opened (and its analysis started) with no other file opened since, else `null`
    */
-  const openFile = async <C extends SetupChoice>(file: File, choose: (shown: ReviewSetup) => C): Promise<C | null> => {
+  const openFile = async <C extends SetupChoice>(file: File, choose: (shown: ReviewSetup) => C, demo = false): Promise<C | null> => {
     const mine = ++openGeneration.current;
     onError(null); // the previous file's problem is not this one's
     setOpenFailed(true); // until it opens
@@ -95,7 +99,7 @@ export function useVideoOpening({ setup: setupState, onError, onOpened }: VideoO
     setOpenFailed(false);
     const choice = choose(setupState.latest());
     setupState.adopt(choice.chosen, choice.demoRule, choice.replaced);
-    onOpened(opened, choice.chosen);
+    onOpened(opened, choice.chosen, demo);
     return choice;
   };
 
@@ -110,7 +114,7 @@ export function useVideoOpening({ setup: setupState, onError, onOpened }: VideoO
     try {
       const demo = await fetchDemoGameFile(setup.game);
       if (openGeneration.current !== opened) return; // a file the user opened meanwhile wins
-      const choice = await openFile(demo.file, (shown) => setupState.forDemo(demo.setup, shown));
+      const choice = await openFile(demo.file, (shown) => setupState.forDemo(demo.setup, shown), true);
       if (!choice || openGeneration.current !== opened + 1) return; // another file opened since
       setupState.keepBeforeDemo(choice.own);
     } catch (e) {
