@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Face } from '../core/types.ts';
+import { settleFrames } from './fakeSettles.ts';
+import { GameReview } from './gameReview.ts';
+import { parseGameRecord, recordSaid, recordSettles, RecordFileError, type RecordProblem } from './recordFile.ts';
+import { GAME_RECORD_FORMAT, recordedEntry, recordJson, type GameRecord, type ReviewSetup } from './report.ts';
+
+const SETUP: ReviewSetup = { game: 'strike', players: ['Ann', 'Bob'], edition: 'classic', dieKind: 'strike', keepThrowing: false, language: 'en', analysisFps: 15 };
+
+/** A record of a game given as the arena after each settle, written in the page's way (no settles: an older record). */
+function olderRecord(arenas: Face[][]): { record: GameRecord; review: GameReview } {
+  const review = GameReview.strike({ game: { players: ['Ann', 'Bob'] } });
+  arenas.forEach((faces, i) => {
+    for (const frame of settleFrames(faces, i * 1000, { settledFrames: 6 })) review.feed(frame);
+  });
+  const record: GameRecord = {
+    format: GAME_RECORD_FORMAT, setup: SETUP,
+    video: { name: 'game.webm', durationMs: 4000, width: 400, height: 200 },
+    analysis: { frames: 60, reviewedMs: 4000, complete: true, elapsedMs: 1500, speed: 2.67 },
+    entries: review.entries.map(recordedEntry), events: [...review.events], corrections: [], standing: null,
+  };
+  return { record, review };
+}
+
+/** The problem `text` is refused for, and its detail. */
+function refusal(text: string): { problem: RecordProblem; detail: string } {
+  try {
+    parseGameRecord(text);
+  } catch (e) {
+    if (e instanceof RecordFileError) return { problem: e.problem, detail: e.detail };
+    throw e;
+  }
+  throw new Error('parsed');
+}
+
+describe('parseGameRecord', () => {
+  it('reads back the record recordJson wrote, equal to it', () => {
+    const { record } = olderRecord([['3'], ['3', '5'], ['3', '5', '5']]);
+    expect(parseGameRecord(recordJson(record))).toEqual(record);
+  });
+
+  it('says a file that is not JSON, JSON that is not a record, and a record of a newer format', () => {
+    expect(refusal('\u0000\u0001 mp4 bytes').problem).toBe('notJson');
+    expect(refusal('[1, 2]')).toEqual({ problem: 'notRecord', detail: 'no "format": "dice-referee/game-record@…"' });
+    expect(refusal('{"format": "another-app/save@1"}').problem).toBe('notRecord');
+    expect(refusal('{"format": "dice-referee/game-record@2", "whatever": true}')).toEqual({ problem: 'newerFormat', detail: 'dice-referee/game-record@2' });
+  });
+
+  it('names the field of a damaged record', () => {
+    const { record } = olderRecord([['3'], ['3', '5']]);
+    const damaged = (change: (r: Record<string, unknown> & GameRecord) => void) => {
+      const copy = JSON.parse(recordJson(record)) as Record<string, unknown> & GameRecord;
+      change(copy);
+      return refusal(JSON.stringify(copy));
+    };
+    expect(damaged((r) => { (r.entries[1]!.dice[0] as { box: unknown }).box = [1, 2, 3]; })).toEqual({ problem: 'damaged', detail: 'entries[1].dice[0].box should be 4 numbers' });
+    expect(damaged((r) => { delete (r as Partial<GameRecord>).events; })).toEqual({ problem: 'damaged', detail: 'events should be a list' });
+    expect(damaged((r) => { (r.setup as { language: string }).language = 'de'; })).toEqual({ problem: 'damaged', detail: 'setup.language should be "en" or "fr"' });
+    expect(damaged((r) => { r.entries[1]!.index = 7; })).toEqual({ problem: 'damaged', detail: 'entries[1].index should be 1' });
+    expect(damaged((r) => { r.corrections = [{ entry: 9, tMs: 1300, dieId: 1, read: '3', face: '4' }]; })).toEqual({ problem: 'damaged', detail: 'corrections[0].entry should be an entry of the timeline (0 to 2)' });
+    expect(damaged((r) => { r.leftAt = [{ tMs: 1300, seat: -1 }]; })).toEqual({ problem: 'damaged', detail: 'leftAt[0].seat should be a whole number from 0' });
+    expect(damaged((r) => { r.settles = [{ tMs: 1, dice: [], entry: null, change: 'none', cameraMove: [1, 0, 0] as never }]; })).toEqual({ problem: 'damaged', detail: 'settles[0].cameraMove should be 9 numbers' });
+  });
+});
+
+describe('recordSettles and recordSaid', () => {
+  it('takes an older record\'s settles from its entries, the dice as read, and its corrections from its entries', () => {
+    const { record, review } = olderRecord([['3'], ['3', '5'], ['3', '5', '5']]);
+    // The second throw's new die (read 5) corrected to 4, as the page writes it.
+    const entry = record.entries[3]!;
+    const die = entry.dice.find((d) => d.face === '5' && !record.entries[2]!.dice.some((e) => e.id === d.id))!;
+    die.read = '5';
+    die.face = '4';
+    entry.left = [1];
+    entry.missed = 2;
+    record.entries[2]!.mayBeThrow = 'ruled';
+    record.corrections = [{ entry: 3, tMs: entry.tMs, dieId: die.id, read: '5', face: '4' }];
+    const settles = recordSettles(record);
+    expect(settles.map((s) => [s.tMs, s.entry, s.change, s.dice.map((d) => d.face)])).toEqual(
+      review.entries.slice(1).map((e) => [Math.round(e.tMs), e.index, e.change, e.dice.map((d) => d.face)]),
+    );
+    expect(settles[2]!.dice.every((d) => !('read' in d))).toBe(true);
+    const said = recordSaid(record, settles);
+    expect([...said.faces].map(([i, dice]) => [i, [...dice]])).toEqual([[3, [[die.id, '4']]]]);
+    expect(said).toMatchObject({ thrown: [record.entries[2]!.tMs], missed: [entry.tMs, entry.tMs], left: [{ tMs: entry.tMs, seat: 1 }] });
+  });
+
+  it('takes a newer record\'s own lists, each time that of the settle it names in whole ms', () => {
+    const { record, review } = olderRecord([['3'], ['3', '5']]);
+    const settles = review.settles.map((s) => ({ ...s, tMs: s.tMs + 1 / 3 }));
+    const at = Math.round(settles[1]!.tMs);
+    const said = recordSaid({ ...record, settles, thrownAt: [at], missedAt: [at, 99_999], leftAt: [{ tMs: at, seat: 0 }] }, settles);
+    expect(said).toMatchObject({ thrown: [settles[1]!.tMs], missed: [settles[1]!.tMs, 99_999], left: [{ tMs: settles[1]!.tMs, seat: 0 }] });
+    expect(recordSettles({ ...record, settles })).toBe(settles);
+  });
+});
