@@ -102,15 +102,15 @@ export function ReviewPage() {
   });
   const { forget: forgetRecord } = records;
   // An analysis starting: nothing of the last one's corrections, selection or arena drawing stands, nor the record opened again.
+  // (Its notice stays: a video not the record's says so as its analysis starts.)
   const onAnalysisStart = useCallback(() => {
     forgetRecord();
-    setRecordNotice(null);
     doneWithArena();
     clearCorrections();
     setSelected(null);
     setPicking(null);
     follow();
-  }, [forgetRecord, setRecordNotice, doneWithArena, clearCorrections, follow]);
+  }, [forgetRecord, doneWithArena, clearCorrections, follow]);
   const analyses = useVideoAnalysis({ client, player, onError: setError, onStart: onAnalysisStart });
   const { analysis, progress, live, preview, analysing } = analyses;
   const analyse = (opened: OpenedVideo, chosen: ReviewSetup, drawn: [number, number][] | null) => {

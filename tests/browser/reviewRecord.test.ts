@@ -1,0 +1,102 @@
+/**
+ * The review page opens a game record it exported again (*Open a record…*): the demo recording
+ * (public/demo/game.webm) is analysed and a die corrected, the record exported and opened in a
+ * new tab without the video (the timeline and rulings shown, an entry clicked says the video is
+ * needed), exported again unchanged; a file that is not a record is refused with the review kept;
+ * the record's video opened next shows its frames without a new analysis, and another video is
+ * reviewed anew with a notice.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../src/review/report.ts';
+import { hasChromium, waitShown } from './harness.ts';
+import { useAppSession } from './useAppSession.ts';
+
+const DEMO = path.resolve(import.meta.dirname, '../../public/demo/game.webm');
+const OTHER = path.resolve(import.meta.dirname, '../../public/demo/dice-game.webm');
+/** What the page shows instead of the element a test waits for. */
+const REVIEW_STATE = ['review-error', 'review-progress', 'review-time'];
+
+/** The file the page downloads when `testId` is clicked. */
+async function download(page: Page, testId: string): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
+}
+
+/** The rulings of each timeline entry listed. */
+function listedRulings(page: Page): Promise<string[][]> {
+  return page.getByTestId('timeline-entry').evaluateAll((items) => items.map((item) => [...item.querySelectorAll('[data-testid="timeline-ruling"]')].map((ruling) => ruling.textContent ?? '')));
+}
+
+/** Opens `text` as a record file named `name` on `page`. */
+function openRecord(page: Page, name: string, text: string): Promise<void> {
+  return page.getByTestId('review-record-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+describe.skipIf(!hasChromium)('review page: a game record opened again', () => {
+  const session = useAppSession();
+
+  it('exports a corrected review, opens it again without and then with its video, and exports the same record', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    await page.getByTestId('review-file').setInputFiles(DEMO);
+    await waitShown(session, page, 'review-speed', 240_000, REVIEW_STATE);
+    // A die of a throw corrected to another face: the referee rules again.
+    const analysed = await listedRulings(page);
+    const entry = page.locator('[data-testid="timeline-entry"][data-change="throw"]').nth(1);
+    const index = Number(await entry.getAttribute('data-index'));
+    const die = entry.getByTestId('timeline-die').first();
+    const read = (await die.textContent())!;
+    const dieId = Number(await die.getAttribute('data-die-id'));
+    const face = read === '2' ? '3' : '2';
+    await die.click();
+    await page.getByTestId('face-picker').getByRole('button', { name: face, exact: true }).click();
+    await expect.poll(() => listedRulings(page)).not.toEqual(analysed);
+    const first = await download(page, 'export-json');
+    expect(first.name).toBe('game.review.json');
+    const record = JSON.parse(first.text) as GameRecord;
+    expect(record.corrections).toMatchObject([{ entry: index, dieId, read, face }]);
+    expect(record.settles!.length).toBeGreaterThanOrEqual(record.entries.length - 1);
+    await page.close();
+
+    // A new tab, no video: the record's timeline, rulings and correction come back.
+    const tab = await session.context.newPage();
+    await tab.goto(`${session.url}review.html`);
+    await openRecord(tab, 'game.review.json', first.text);
+    await tab.getByTestId('review-record-without-video').waitFor();
+    expect(await tab.getByTestId('review-record-without-video').textContent()).toMatch(/^Review opened from its game record\. Open its video, “game\.webm” \(\d\d:\d\d\.\d\), to see each arena's frame\.$/);
+    expect(await listedRulings(tab)).toEqual(record.entries.map((e) => e.rulings.map((r) => r.text)));
+    expect(await tab.locator(`[data-testid="timeline-entry"][data-index="${index}"] [data-die-id="${dieId}"]`).getAttribute('class')).toContain('corrected');
+    await tab.locator(`[data-testid="timeline-entry"][data-index="${index}"]`).click();
+    expect(await tab.getByTestId('review-record-notice').textContent()).toMatch(/^To see this arena's frame, open the video “game\.webm” \(\d\d:\d\d\.\d\): the record holds the dice read, not the pictures\.$/);
+    expect((await download(tab, 'export-json')).text).toBe(first.text);
+
+    // Not a record, a newer one, a damaged one: said, the review shown unchanged.
+    await openRecord(tab, 'notes.json', '{"hello": "world"}');
+    await expect.poll(() => tab.getByTestId('review-error').textContent()).toBe('“notes.json” was not opened: it is not a game record exported by this page (no “dice-referee/game-record” format). The review shown is unchanged.');
+    await openRecord(tab, 'new.json', first.text.replace('game-record@1', 'game-record@2'));
+    await expect.poll(() => tab.getByTestId('review-error').textContent()).toContain('it is a game record of a newer format (dice-referee/game-record@2)');
+    await openRecord(tab, 'cut.json', first.text.slice(0, 2000));
+    await expect.poll(() => tab.getByTestId('review-error').textContent()).toMatch(/^“cut\.json” was not opened: it is not a game record \(not JSON: .+\)\. The review shown is unchanged\.$/);
+    expect(await listedRulings(tab)).toEqual(record.entries.map((e) => e.rulings.map((r) => r.text)));
+    expect((await download(tab, 'export-json')).text).toBe(first.text);
+
+    // Its video opened next: the frames shown, nothing analysed again, the record unchanged.
+    await tab.getByTestId('review-file').setInputFiles(DEMO);
+    await tab.getByTestId('review-player').waitFor();
+    expect(await tab.getByTestId('review-record-without-video').count()).toBe(0);
+    expect(await tab.getByTestId('review-progress').count()).toBe(0);
+    expect(await listedRulings(tab)).toEqual(record.entries.map((e) => e.rulings.map((r) => r.text)));
+    const tMs = record.entries[index]!.tMs;
+    await tab.locator(`[data-testid="timeline-entry"][data-index="${index}"]`).click();
+    await expect.poll(async () => Math.abs(Number(await tab.getByTestId('review-time').getAttribute('data-time-ms')) - tMs), { timeout: 15_000 }).toBeLessThan(100);
+    expect((await download(tab, 'export-json')).text).toBe(first.text);
+
+    // Another video: reviewed anew, said so, not mixed with the record.
+    await tab.getByTestId('review-file').setInputFiles(OTHER);
+    await expect.poll(() => tab.getByTestId('review-record-notice').textContent({ timeout: 30_000 })).toMatch(/^“dice-game\.webm” is not the video of the record opened \(“game\.webm”, \d\d:\d\d\.\d\): it is reviewed anew, without the record\.$/);
+    await tab.close();
+  }, 420_000);
+});
