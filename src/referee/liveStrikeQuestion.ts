@@ -23,7 +23,8 @@ import * as questionTexts from './messages/strike-questions.ts';
  * - `besideArena`: dice came to lie beside the arena while nothing in it moved; rule them as a
  *   throw that missed the arena, or leave them set down there.
  * - `missedDieFound`: one die came into the arena while a die said flown out of sight can still
- *   be taken back; say whether it is that die (src/referee/liveStrikeReferee.ts `missedDieFound`).
+ *   be taken back; say whether it is that die, or, when another player's die was said flown out
+ *   of sight just before it, whose lost die it is (src/referee/liveStrikeReferee.ts `missedDieFound`).
  */
 export type LiveQuestion = {
   [K in keyof LiveQuestionParams]: {
@@ -82,7 +83,10 @@ export interface UnexplainedChange {
  *   if not, it is the next throw, `next`'s (the player whose turn it is: `player` again, or the
  *   one after a pass). `earlier`: the throwers' names of dice said flown out of sight just
  *   before it (oldest first), which stay out of the game either way (only the last missed throw
- *   is taken back: src/rules/strike/apply.ts `undo`); absent when there were none.
+ *   is taken back: src/rules/strike/apply.ts `undo`); absent when there were none. When
+ *   `earlier` names players other than `player` ({@link othersWithDieLost}), the die may be one
+ *   of theirs: the question then asks whose lost die it is, one answer per such player, whose
+ *   die stays out of the game (taken out of the arena) while `player`'s stays lost.
  *   strike-en.txt, "That was probably niX!".
  */
 export type LiveQuestionParams = {
@@ -101,6 +105,17 @@ export type LiveQuestionParams = {
 export function question<K extends keyof LiveQuestionParams>(kind: K, params: LiveQuestionParams[K], dieIds: DieId[]): LiveQuestion {
   const word = questionTexts.en[kind] as questionTexts.StrikeQuestionTexts[K];
   return { kind, message: word(params, (refusal) => refusal.message), params, dieIds } as LiveQuestion;
+}
+
+/**
+ * The players other than `player` whose die was said flown out of sight just before `player`'s
+ * and is still out (the question's `earlier`, each named once, oldest first): the die come into
+ * the arena may be one of theirs, and the `missedDieFound` question then asks whose it is (one
+ * answer per name: src/referee/liveStrikeReferee.ts `missedDieFound` {lostBy}). Empty when only
+ * `player` lost dice: the question asks whether it is `player`'s, yes or no.
+ */
+export function othersWithDieLost(params: LiveQuestionParams['missedDieFound']): string[] {
+  return [...new Set(params.earlier ?? [])].filter((name) => name !== params.player);
 }
 
 /** A die as a question names it: tracker id and face as read. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Face } from '../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { CLASSIC, STRIKE_2020 } from '../rules/strike/index.ts';
-import { LiveStrikeReferee } from './liveStrikeReferee.ts';
+import { LiveStrikeReferee, othersWithDieLost, type LiveQuestionParams } from './liveStrikeReferee.ts';
 import { renderAnnouncement, renderQuestion, renderRefusal } from './render.ts';
 import type { RefereeStep } from './strikeReferee.ts';
 
@@ -682,22 +682,82 @@ describe('LiveStrikeReferee', () => {
     expect(stocks(same)).toEqual([6, 9]); // 8, one lost, one thrown into the arena
     expect(same.state).toMatchObject({ current: 0, arena: ['4', '2', '5'], throwsThisTurn: 3 });
     expect(same.undoTakesBack).toBeNull(); // the throw ruled: the other lost die stays lost, as said
-    // Ann's, she passed, then Bob's: asked about Bob's, Ann's staying out.
-    const other = lostTwice(true);
-    expect(other.question).toMatchObject({ kind: 'missedDieFound', params: { player: 'Bob', next: 'Bob', earlier: ['Ann'] } });
-    expect(renderQuestion('strike', other.question!, 'en')).toBe("A 5 came into the arena: is it Bob's die that flew out of sight? If so, it is Bob's throw; if not, it is Bob's next throw. Ann's die said flown out of sight before it stays out of the game either way.");
-    expect(renderQuestion('strike', other.question!, 'fr')).toBe("Un 5 est arrivé dans l'arène\u00a0: est-ce le dé de Bob envolé hors de vue\u00a0? Si oui, c'est le lancer de Bob\u00a0; sinon, c'est le lancer suivant de Bob. Dans les deux cas, le dé d'Ann dit envolé hors de vue avant lui reste hors-jeu.");
-    // Three: the two before it counted, their throwers named once each.
+    // Three, all Ann's: the two before it counted.
     const three = started();
     three.onSnapshot(snap(die(1, '4'), die(2, '2')));
     three.dieMissed();
     three.dieMissed();
-    three.pass();
     three.dieMissed();
     three.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
-    expect(three.question).toMatchObject({ params: { player: 'Bob', earlier: ['Ann', 'Ann'] } });
+    expect(three.question).toMatchObject({ params: { player: 'Ann', earlier: ['Ann', 'Ann'] } });
+    expect(othersWithDieLost(three.question!.params as LiveQuestionParams['missedDieFound'])).toEqual([]);
     expect(renderQuestion('strike', three.question!, 'en')).toMatch(/ The 2 other dice said flown out of sight \(thrown by Ann\) stay out of the game either way\.$/);
     expect(renderQuestion('strike', three.question!, 'fr')).toMatch(/ Dans les deux cas, les 2\u00a0autres dés dits envolés hors de vue \(lancés par Ann\) restent hors-jeu\.$/);
+  });
+
+  it("asks whose lost die it is when another player's die was said flown out of sight before the last (Ann's, she passed, then Bob's): Ann's stays out, marked to take out, Bob's still lost; Bob's is taken back; none is Bob's next throw", () => {
+    const lostByBoth = () => {
+      const live = started();
+      live.onSnapshot(snap(die(1, '4'), die(2, '2'))); // Ann throws a 2: every die differs
+      live.dieMissed(); // her next die flies out of view; she passes
+      live.pass();
+      live.dieMissed(); // Bob's first die flies out of view too
+      expect(stocks(live)).toEqual([7, 8]);
+      expect(live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5'))).events).toEqual([]);
+      return live;
+    };
+    const asked = lostByBoth();
+    expect(asked.question).toMatchObject({ kind: 'missedDieFound', dieIds: [3], params: { die: { id: 3, face: '5' }, player: 'Bob', next: 'Bob', earlier: ['Ann'] } });
+    expect(othersWithDieLost(asked.question!.params as LiveQuestionParams['missedDieFound'])).toEqual(['Ann']);
+    expect(renderQuestion('strike', asked.question!, 'en')).toBe("A 5 came into the arena: is it a die said to have flown out of sight, and whose? If Bob's, it is Bob's throw; if Ann's, it stays out of the game, as it was ruled: take it out of the arena; if none of these, it is Bob's next throw.");
+    expect(renderQuestion('strike', asked.question!, 'fr')).toBe("Un 5 est arrivé dans l'arène\u00a0: est-ce un dé dit envolé hors de vue, et à qui\u00a0? Si c'est celui de Bob, c'est le lancer de Bob\u00a0; si c'est celui d'Ann, il reste hors-jeu, comme il a été compté\u00a0: retirez-le de l'arène\u00a0; si ce n'est aucun d'eux, c'est le lancer suivant de Bob.");
+    expect(asked.question!.message).toBe(renderQuestion('strike', asked.question!, 'en'));
+    // A name that is no such player: a clear error, the question still standing.
+    expect(() => asked.missedDieFound({ lostBy: 'Bob' })).toThrow(`"Bob" is not a player whose die was said flown out of sight before Bob's (Ann)`);
+    expect(asked.question?.kind).toBe('missedDieFound');
+
+    // Ann's: nothing ruled, the die to take out; Bob's die still lost, still Undo's to take back.
+    expect(asked.missedDieFound({ lostBy: 'Ann' })).toEqual(emptyStep());
+    expect(asked.question).toBeNull();
+    expect([stocks(asked), asked.state.arena, asked.state.current, asked.toRemove, asked.undoTakesBack]).toEqual([[7, 8], ['4', '2'], 1, [3], 'missedDie']);
+    expect(asked.canPass).toBe(true);
+    // The same arena at the next settle: not asked again; taken out: nothing ruled.
+    expect(asked.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5'))).events).toEqual([]);
+    expect(asked.question).toBeNull();
+    expect(asked.onSnapshot(snap(die(1, '4'), die(2, '2'))).events).toEqual([]);
+    expect([asked.question, asked.toRemove, asked.lastChange]).toEqual([null, [], 'removed']);
+    // Bob's die then turns up: asked again (it may be his), and Yes takes it back.
+    asked.onSnapshot(snap(die(1, '4'), die(2, '2'), die(4, '3')));
+    expect(asked.question).toMatchObject({ kind: 'missedDieFound', dieIds: [4], params: { player: 'Bob', earlier: ['Ann'] } });
+    expect(texts(asked.missedDieFound(true))).toEqual(["Bob's die said to have flown out of sight is taken back: the game is back as it was before it.", 'Every die differs: Bob may throw another die or pass.']);
+    expect([stocks(asked), asked.state.arena]).toEqual([[7, 8], ['4', '2', '3']]);
+
+    // Ann's, then Undo (Bob's die said lost by mistake): Ann's die stays to take out, nothing ruled.
+    const undone = lostByBoth();
+    undone.missedDieFound({ lostBy: 'Ann' });
+    expect(texts(undone.undo())).toEqual(["Bob's die said to have flown out of sight is taken back: the game is back as it was before it.", "Bob's turn."]);
+    expect([stocks(undone), undone.state.arena, undone.toRemove, undone.question]).toEqual([[7, 9], ['4', '2'], [3], null]);
+
+    // Bob's: his die taken back, the 5 his throw; Ann's stays out.
+    const bobs = lostByBoth();
+    expect(texts(bobs.missedDieFound(true))).toEqual(["Bob's die said to have flown out of sight is taken back: the game is back as it was before it.", 'Every die differs: Bob may throw another die or pass.']);
+    expect([stocks(bobs), bobs.state.arena, bobs.toRemove]).toEqual([[7, 8], ['4', '2', '5'], []]);
+    // None: Bob's next throw; both lost dice stay lost.
+    const none = lostByBoth();
+    expect(texts(none.missedDieFound(false))).toEqual(['Every die differs: Bob may throw another die or pass.']);
+    expect([stocks(none), none.state.arena, none.undoTakesBack]).toEqual([[7, 7], ['4', '2', '5'], null]);
+
+    // After a reload (the tracker numbers the dice afresh): asked again from the log, Ann's answered the same.
+    const events = JSON.parse(JSON.stringify(lostByBoth().events)) as ReturnType<typeof lostByBoth>['events'];
+    const resumed = LiveStrikeReferee.resume(events, {}, 'reload');
+    expect(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5'))).events).toEqual([]);
+    expect(resumed.question).toMatchObject({ kind: 'missedDieFound', dieIds: [13], params: { player: 'Bob', next: 'Bob', earlier: ['Ann'] } });
+    expect(resumed.missedDieFound({ lostBy: 'Ann' }).events).toEqual([]);
+    expect([stocks(resumed), resumed.state.arena, resumed.toRemove, resumed.question, resumed.undoTakesBack]).toEqual([[7, 8], ['4', '2'], [13], null, 'missedDie']);
+    expect(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5'))).events).toEqual([]);
+    expect(resumed.question).toBeNull();
+    expect(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'))).events).toEqual([]);
+    expect([resumed.toRemove, resumed.question]).toEqual([[], null]);
   });
 
   it('asks again after a reload whether the die come into the arena is the one said flown out of sight (it was ruled as the next throw): yes, no, and Undo', () => {

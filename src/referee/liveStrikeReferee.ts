@@ -13,7 +13,7 @@ import { snapshotAfterCameraMove } from './followCamera.ts';
 import { cameBeside, onlySetDownBeside, sameDiceInArena, setDownDice, withDiceBeside } from './besideArena.ts';
 import { emptyStep, mergeSteps } from './gameSession.ts';
 import { GivenFaces, type GivenFace, type GivenFacesCopy } from './givenFaces.ts';
-import { question, questionDie, unexplainedChange, type LiveQuestion, type LiveQuestionParams } from './liveStrikeQuestion.ts';
+import { othersWithDieLost, question, questionDie, unexplainedChange, type LiveQuestion, type LiveQuestionParams } from './liveStrikeQuestion.ts';
 import { isArenaWithDiceToTakeOut, lineUpWithState, newViewParams, takenOutBefore } from './resumeLineUp.ts';
 import { diffSnapshots, throwArena, type DiceChanges } from './snapshotDiff.ts';
 import { isLeftover, newStartDice, startDieOf } from './startDie.ts';
@@ -21,6 +21,7 @@ import { withSteadyFaces } from './steadyFaces.ts';
 import { missedDieRefusal, StrikeReferee, type RefereeStep, type StrikeRefereeOptions, type StrikeRefereeRefusalParams } from './strikeReferee.ts';
 
 export type { LiveQuestion, LiveQuestionParams, QuestionDie, UnexplainedChange } from './liveStrikeQuestion.ts';
+export { othersWithDieLost } from './liveStrikeQuestion.ts';
 
 /** Tunables of the live referee. */
 export interface LiveRefereeConfig {
@@ -81,6 +82,14 @@ export const DEFAULT_LIVE_REFEREE_CONFIG: Readonly<LiveRefereeConfig> = { minCon
  */
 export type LiveChange = 'startDie' | 'baseline' | 'none' | 'rearranged' | 'throw' | 'removed' | 'unexplained' | 'putBack' | 'setDown' | 'over';
 
+/**
+ * The players' answer to the `missedDieFound` question ({@link LiveStrikeReferee.missedDieFound}):
+ * `true`, the die come into the arena is the one said flown out of sight last (its thrower's,
+ * the question's `player`); `false`, no lost die (the next throw); `{lostBy}`, the die said flown
+ * out of sight before it by that player (one of the question's `othersWithDieLost`).
+ */
+export type MissedDieFoundAnswer = boolean | { lostBy: string };
+
 /** The players' answer for one die of a `confirmThrow` question. */
 export type DieAnswer = Face | 'leaning';
 
@@ -108,6 +117,11 @@ export interface SavedQuestion {
  */
 function arenaSeen(dice: readonly SnapshotDie[]): string {
   return JSON.stringify(dice.map((die) => [die.id, die.face, die.inArena]));
+}
+
+/** `snapshot` with `die` among its dice (in place of any die with its id), in tracker id order. */
+function withDie(snapshot: ArenaSnapshot, die: SnapshotDie): ArenaSnapshot {
+  return { ...snapshot, dice: [...snapshot.dice.filter((d) => d.id !== die.id), die].sort((a, b) => a.id - b.id) };
 }
 
 /**
@@ -887,24 +901,57 @@ export class LiveStrikeReferee {
   }
 
   /**
-   * The players answer the `missedDieFound` question: `isIt` true, the die that came into the
-   * arena is the one said flown out of sight: that die is taken back as {@link undo} takes it
-   * back (the game as before it, a pass after it taken back too) and the arena is ruled as the
-   * thrower's throw; false, it is another die: the arena is ruled as the next throw (the
-   * current player's), as it would be had nobody asked. strike-en.txt, "That was probably niX!".
+   * The players answer the `missedDieFound` question (strike-en.txt, "That was probably niX!"):
+   * - `true`: the die that came into the arena is the one said flown out of sight last: that die
+   *   is taken back as {@link undo} takes it back (the game as before it, a pass after it taken
+   *   back too) and the arena is ruled as the thrower's throw;
+   * - `false`: it is another die: the arena is ruled as the next throw (the current player's),
+   *   as it would be had nobody asked;
+   * - `{lostBy}`: it is the die `lostBy` said flown out of sight before the last one (a name of
+   *   {@link othersWithDieLost}): out of the game as ruled then ("Any dice which fly out of the
+   *   arena (or never land in it) must be removed and placed next to the box"), and the throws
+   *   since cannot be taken back for it (the rules' `undo` takes back the last missed throw
+   *   only, src/rules/strike/apply.ts): it is marked to take out, nothing ruled, the last die
+   *   said lost still lost ({@link undo} can still take it back).
    * @returns the step of the undo and the ruling (empty when no such question stands)
+   * @throws Error when `lostBy` names no player of {@link othersWithDieLost} (nothing changed)
    */
-  missedDieFound(isIt: boolean): RefereeStep {
-    if (!this.asksWhetherMissedDieFound || !this.latest || !this.latestRead) return emptyStep();
+  missedDieFound(answer: MissedDieFoundAnswer): RefereeStep {
+    const asked = this.asking;
+    if (asked?.kind !== 'missedDieFound' || !this.latest || !this.latestRead) return emptyStep();
+    if (typeof answer === 'object' && !othersWithDieLost(asked.params).includes(answer.lostBy)) {
+      throw new Error(`"${answer.lostBy}" is not a player whose die was said flown out of sight before ${asked.params.player}'s (${othersWithDieLost(asked.params).join(', ') || 'none'})`);
+    }
     this.missedFoundAnswered = arenaSeen(this.latest.dice);
     this.asking = null;
-    if (!isIt) return this.onSnapshot(this.latestRead);
+    if (typeof answer === 'object') return this.earlierLostDieFound(asked.dieIds[0]!);
+    if (!answer) return this.onSnapshot(this.latestRead);
     // As undo takes the lost die back, then the arena last read ruled again against the game as
     // undone (missedTakenBack). Said: the taking back, then the throw; where the game stood before
     // the die came in is not said, the throw says where it stands now (it said the same line twice).
     const undone = this.referee.act({ type: 'undo' });
     if (undone.rejected) return undone;
     return mergeSteps({ ...undone, announcements: undone.announcements.filter((said) => said.type === 'missedUndone') }, this.missedTakenBack());
+  }
+
+  /**
+   * The die `id` that came into the arena is one said flown out of sight before the last
+   * ({@link missedDieFound} {lostBy}): it is marked to take out, and the arena last read is
+   * ruled against the arena with it (any other change asked about as ever). At a resumed game's
+   * first look, the arena without it is lined up with the game's first.
+   */
+  private earlierLostDieFound(id: DieId): RefereeStep {
+    const read = this.latestRead!;
+    const found = this.latest!.dice.find((die) => die.id === id);
+    if (!found) return this.onSnapshot(read);
+    if (this.lookingAfterResume || !this.baseline) {
+      this.lookingAfterResume = false;
+      this.change = 'baseline';
+      this.baseline = this.lineUp({ ...read, dice: read.dice.filter((die) => die.id !== id) });
+    }
+    this.baseline = withDie(this.baseline, found);
+    this.removals.add(id);
+    return this.onSnapshot(read);
   }
 
   /** Ends a `besideArena` question standing, if any: the dice stay set down. */
@@ -1212,15 +1259,22 @@ export class LiveStrikeReferee {
 
   /**
    * After the undo of a die said flown out of sight: the marks from before it put back (or, said
-   * before this referee was rebuilt from the log, the arena lined up again), and the arena last
-   * read ruled against the game as it now stands.
+   * before this referee was rebuilt from the log, the arena lined up again), less nothing of an
+   * earlier lost die found since (still to take out: {@link earlierLostDieFound}), and the arena
+   * last read ruled against the game as it now stands.
    * @returns the step of that ruling (empty when nothing changed)
    */
   private missedTakenBack(): RefereeStep {
     this.forgetBesideArena();
     const before = this.marksBeforeMissed.pop();
     if (!before) return this.lineUpAgain();
+    // Dice marked since it was said: only earlier lost dice found ({@link earlierLostDieFound}), still out of the game.
+    const found = (this.latest?.dice ?? []).filter((die) => this.removals.has(die.id) && !before.marks.removals.has(die.id));
     this.restoreMarks(before.marks);
+    for (const die of found) {
+      this.removals.add(die.id);
+      if (this.baseline) this.baseline = withDie(this.baseline, die);
+    }
     this.marksBeforeRuling.splice(0, this.marksBeforeRuling.length, ...before.beforeRuling);
     this.missedNotSetDown = before.missedNotSetDown;
     this.refusedArena = null;

@@ -9,7 +9,7 @@
  */
 import type { Face } from '../../core/types.ts';
 import type { Refusal } from '../../rules/engine.ts';
-import type { LiveQuestionParams, QuestionDie } from '../liveStrikeQuestion.ts';
+import { othersWithDieLost, type LiveQuestionParams, type QuestionDie } from '../liveStrikeQuestion.ts';
 import { countFr, de, que, text } from './format.ts';
 
 /** One language's question texts: for every kind, a function from its params to the text. */
@@ -150,6 +150,12 @@ export const en: StrikeQuestionTexts = {
     const die = dieEn(p.die.face);
     const next = p.next === p.player ? `${p.player}'s next throw` : `${p.next}'s throw`;
     const earlier = p.earlier ?? [];
+    const others = othersWithDieLost(p);
+    if (others.length > 0) {
+      // Another player's die said lost before it may be the one (src/referee/liveStrikeReferee.ts `missedDieFound` {lostBy}).
+      return `${die.charAt(0).toUpperCase()}${die.slice(1)} came into the arena: is it a die said to have flown out of sight, and whose? If ${p.player}'s, it is ${p.player}'s throw; `
+        + `if ${list(others.map((name) => `${name}'s`), 'or', '')}, it stays out of the game, as it was ruled: take it out of the arena; if none of these, it is ${next}.`;
+    }
     const asked = `${die.charAt(0).toUpperCase()}${die.slice(1)} came into the arena: is it ${p.player}'s die that flew out of sight? If so, it is ${p.player}'s throw`;
     if (earlier.length === 0) return `${asked}, no die lost; if not, it is ${next}.`;
     const stays = earlier.length === 1
@@ -192,6 +198,11 @@ export const fr: StrikeQuestionTexts = {
     const die = dieFr(p.die.face);
     const next = p.next === p.player ? `le lancer suivant ${de(p.player)}` : `le lancer ${de(p.next)}`;
     const earlier = p.earlier ?? [];
+    const others = othersWithDieLost(p);
+    if (others.length > 0) {
+      return `${die.charAt(0).toUpperCase()}${die.slice(1)} est arrivé dans l'arène\u00a0: est-ce un dé dit envolé hors de vue, et à qui\u00a0? Si c'est celui ${de(p.player)}, c'est le lancer ${de(p.player)}\u00a0; `
+        + `si c'est celui ${list(others.map(de), 'ou celui', '')}, il reste hors-jeu, comme il a été compté\u00a0: retirez-le de l'arène\u00a0; si ce n'est aucun d'eux, c'est ${next}.`;
+    }
     const asked = `${die.charAt(0).toUpperCase()}${die.slice(1)} est arrivé dans l'arène\u00a0: est-ce le dé ${de(p.player)} envolé hors de vue\u00a0? Si oui, c'est le lancer ${de(p.player)}`;
     if (earlier.length === 0) return `${asked}, aucun dé n'est perdu\u00a0; sinon, c'est ${next}.`;
     const stays = earlier.length === 1
