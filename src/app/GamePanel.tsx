@@ -4,7 +4,7 @@
  * DiceGamePanel.tsx, sharing {@link RefereeQuestion}, {@link PanelActions} and {@link RefereeLog}).
  */
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import type { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
+import { othersWithDieLost, type LiveStrikeReferee, type MissedDieFoundAnswer } from '../referee/liveStrikeReferee.ts';
 import { renderQuestion, type Language } from '../referee/render.ts';
 import { retirementToUndo, winnersOf } from '../rules/strike/index.ts';
 import { focusInView } from './focusInView.ts';
@@ -31,8 +31,12 @@ export interface GamePanelProps {
   onTreatAsThrow(): void;
   /** *Die flew out of sight*: the thrower's die never landed in view (LiveStrikeReferee `dieMissed`). */
   onDieMissed(): void;
-  /** *Yes, it is that die* / *No, another die*: the die come into the arena is the one said flown out of sight, or not (LiveStrikeReferee `missedDieFound`). */
-  onMissedDieFound(isIt: boolean): void;
+  /**
+   * *Yes, it is that die* / *No, another die*: the die come into the arena is the one said flown
+   * out of sight, or not; where another player's die was said lost before it, *Bob's die* /
+   * *Ann's die* / *None*: whose lost die it is (`{lostBy}`), or none (LiveStrikeReferee `missedDieFound`).
+   */
+  onMissedDieFound(answer: MissedDieFoundAnswer): void;
   /** *Leaves* on a player's row, confirmed: the player at `seat` leaves the game (LiveStrikeReferee `retire`). */
   onRetire(seat: number): void;
   /** *New game*: opens the set-up form. */
@@ -128,11 +132,21 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
             <button type="button" onClick={onTreatAsThrow} data-testid="rule-as-throw">{t.ruleAsThrow}</button>
           )}
           {/* A die come into the arena after one said flown out of sight: that die (taken back, the thrower's throw) or another (the next throw). */}
-          {question.kind === 'missedDieFound' && (
+          {question.kind === 'missedDieFound' && othersWithDieLost(question.params).length === 0 && (
             <>
               {/* Keys: U (it undoes the lost die, as Yes does) and N (No / Non): src/app/shortcutKeys.ts `livePageShortcut`. */}
               <button type="button" onClick={() => onMissedDieFound(true)} title={t.keyboard('U')} data-testid="missed-die-found-yes">{t.missedDieFoundYes}<KeyHint shortcut="U" /></button>
               <button type="button" className="secondary" onClick={() => onMissedDieFound(false)} title={t.keyboard('N')} data-testid="missed-die-found-no">{t.missedDieFoundNo}<KeyHint shortcut="N" /></button>
+            </>
+          )}
+          {/* Another player's die said lost before it may be the one: whose it is, one button per thrower (the last one's U, as Yes), or none (N). */}
+          {question.kind === 'missedDieFound' && othersWithDieLost(question.params).length > 0 && (
+            <>
+              <button type="button" onClick={() => onMissedDieFound(true)} title={t.keyboard('U')} data-testid="missed-die-found-yes">{t.missedDieFoundOf(question.params.player)}<KeyHint shortcut="U" /></button>
+              {othersWithDieLost(question.params).map((name) => (
+                <button key={name} type="button" className="secondary" onClick={() => onMissedDieFound({ lostBy: name })} data-testid="missed-die-found-other">{t.missedDieFoundOf(name)}</button>
+              ))}
+              <button type="button" className="secondary" onClick={() => onMissedDieFound(false)} title={t.keyboard('N')} data-testid="missed-die-found-no">{t.missedDieFoundNone}<KeyHint shortcut="N" /></button>
             </>
           )}
           {/* An all-in throw refused for dice missing from view: the players may say they flew out. */}

@@ -162,6 +162,26 @@ describe('GamePanel', () => {
     expect(buttons(panelHtml(live))).toEqual([]);
   });
 
+  it("asks whose lost die it is when Ann's die was said flown out of sight, she passed, then Bob's: a button per thrower (Bob's U), and None (N), in English and French", () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '2')] });
+    live.dieMissed();
+    live.pass();
+    live.dieMissed();
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '2'), die(3, '5')] });
+    // Each answer's test id, its text, and its key hint (none for Ann's).
+    const buttons = (html: string) => [...html.matchAll(/<button[^>]*data-testid="(missed-die-found-[a-z]+)"[^>]*>([^<]*)(?:<span class="key-hint">([^<]*)<)?/g)].map((m) => [m[1], m[2], m[3] ?? '']);
+    const en = panelHtml(live);
+    expect(/data-testid="question-text">([^<]*)</.exec(en)?.[1]).toMatch(/^A 5 came into the arena: is it a die said to have flown out of sight, and whose\? /);
+    expect(buttons(en)).toEqual([['missed-die-found-yes', 'Bob&#x27;s die', ' (U)'], ['missed-die-found-other', 'Ann&#x27;s die', ''], ['missed-die-found-no', 'None: another die', ' (N)']]);
+    expect(buttons(panelHtml(live, 'fr'))).toEqual([['missed-die-found-yes', 'Le dé de Bob', ' (U)'], ['missed-die-found-other', 'Le dé d&#x27;Ann', ''], ['missed-die-found-no', 'Aucun\u00a0: un autre dé', ' (N)']]);
+    // Ann's answered: no question, no buttons, her die marked to take out.
+    live.missedDieFound({ lostBy: 'Ann' });
+    expect(buttons(panelHtml(live))).toEqual([]);
+    expect(live.toRemove).toEqual([3]);
+  });
+
   it('offers to rule a new view as a throw only when the player could have thrown its dice', () => {
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });

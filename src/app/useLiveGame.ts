@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Face } from '../core/types.ts';
 import { GameSession, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
-import { LiveStrikeReferee, type DieAnswer, type ResumeCause, type SavedQuestion } from '../referee/liveStrikeReferee.ts';
+import { LiveStrikeReferee, type DieAnswer, type MissedDieFoundAnswer, type ResumeCause, type SavedQuestion } from '../referee/liveStrikeReferee.ts';
 import { announcementDetailsMissing, LANGUAGES, renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
 import { firstUnfoldableEvent, RuleError, type Announcement, type GameEventBase, type Refusal } from '../rules/engine.ts';
@@ -127,8 +127,8 @@ export interface LiveGame {
   treatAsThrow(): void;
   /** Strike: the thrower's die flew out of sight, never landing in the arena (LiveStrikeReferee `dieMissed`). */
   dieMissed(): void;
-  /** Strike: whether the die come into the arena is the one said flown out of sight (LiveStrikeReferee `missedDieFound`). */
-  missedDieFound(isIt: boolean): void;
+  /** Strike: whether the die come into the arena is the one said flown out of sight, or whose lost die it is (LiveStrikeReferee `missedDieFound`). */
+  missedDieFound(answer: MissedDieFoundAnswer): void;
   /** The player at `seat` leaves the game (src/rules/common/retire.ts; dice game: apply.ts `retire`). */
   retire(seat: number): void;
   /** Take the arena as it lies, without a ruling. */
@@ -624,7 +624,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     confirm: () => act((r) => r.live.confirm()),
     treatAsThrow: () => act((r) => (r.game === 'strike' ? r.live.treatAsThrow() : undefined)),
     dieMissed: () => act((r) => (r.game === 'strike' ? r.live.dieMissed() : undefined)),
-    missedDieFound: (isIt) => act((r) => (r.game === 'strike' ? r.live.missedDieFound(isIt) : undefined)),
+    missedDieFound: (answer) => act((r) => (r.game === 'strike' ? r.live.missedDieFound(answer) : undefined)),
     retire: (seat) => act((r) => r.live.retire(seat)),
     accept: () => act((r) => r.live.accept()),
     chooseKept: (choice) => act((r) => (r.game === 'dice-game' ? r.live.chooseKept(choice) : undefined)),

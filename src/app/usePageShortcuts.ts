@@ -23,8 +23,9 @@ export interface PageShortcuts {
   /** Undoes the last step of the game (U; useLiveGame `undo`). */
   undo(): void;
   /**
-   * Answers *No, another die* to the question whether the die come into the arena is the one said
-   * flown out of sight (N; useLiveGame `missedDieFound`), only while that question stands.
+   * Answers *No, another die* (or *None*, where it asks whose lost die it is) to the question
+   * whether the die come into the arena is the one said flown out of sight (N; useLiveGame
+   * `missedDieFound`), only while that question stands.
    */
   answerNo(): void;
 }

@@ -1259,9 +1259,9 @@ export class LiveStrikeReferee {
 
   /**
    * After the undo of a die said flown out of sight: the marks from before it put back (or, said
-   * before this referee was rebuilt from the log, the arena lined up again), less nothing of an
-   * earlier lost die found since (still to take out: {@link earlierLostDieFound}), and the arena
-   * last read ruled against the game as it now stands.
+   * before this referee was rebuilt from the log, the arena lined up again), an earlier lost die
+   * found since kept to take out ({@link earlierLostDieFound}), and the arena last read ruled
+   * against the game as it now stands.
    * @returns the step of that ruling (empty when nothing changed)
    */
   private missedTakenBack(): RefereeStep {

@@ -223,6 +223,8 @@ export const en: UiText = {
     dieMissedNo: 'Cancel',
     missedDieFoundYes: 'Yes, it is that die',
     missedDieFoundNo: 'No, another die',
+    missedDieFoundOf: (name) => `${name}'s die`,
+    missedDieFoundNone: 'None: another die',
     retire: 'Leaves',
     retireTitle: (name) => `${name} leaves the game (goes home): out like an eliminated player`,
     retireConfirm: (name) => `${name} leaves the game? Their dice leave play, the turn passes on if it was theirs, and the last player left wins. Undo (U) brings them back.`,

@@ -227,6 +227,8 @@ export const fr: UiText = {
     dieMissedNo: 'Annuler',
     missedDieFoundYes: "Oui, c'est ce dé",
     missedDieFoundNo: 'Non, un autre dé',
+    missedDieFoundOf: (name) => `Le dé ${de(name)}`,
+    missedDieFoundNone: 'Aucun\u00a0: un autre dé',
     retire: 'Quitte la partie',
     // "rentre chez soi" does not go with a named subject (chez lui, chez elle): "rentre à la maison" fits any player.
     retireTitle: (name) => `${name} quitte la partie (rentre à la maison)\u00a0: hors jeu comme un joueur éliminé`,

@@ -311,6 +311,13 @@ export interface UiText {
     missedDieFoundYes: string;
     missedDieFoundNo: string;
     /**
+     * Answers to the `missedDieFound` question where another player's die was said flown out of
+     * sight before the last (src/referee/liveStrikeQuestion.ts `othersWithDieLost`): it is
+     * `name`'s lost die (one answer per thrower; the last one's hinted U), or none of them (N).
+     */
+    missedDieFoundOf(name: string): string;
+    missedDieFoundNone: string;
+    /**
      * A player's row: `name` leaves the game (src/rules/common/retire.ts, our reading); the
      * button's text, its tooltip, the confirmation asked and its two answers.
      */
