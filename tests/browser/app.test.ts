@@ -1148,6 +1148,49 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
+  it("asks whose lost die came into the arena when Ann's and then Bob's were said flown out of sight: asked again after a reload, and Ann's (Tab, Enter) is to take out, nothing ruled", async () => {
+    // Ann threw a 5 beside the start die 2, her next die flew out of sight, she passed; Bob's first die flew out of sight too.
+    let game = play(strike, strike.setup({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '2' });
+    game = play(strike, game.log, { type: 'throw', arena: ['2', '5'], out: 0 });
+    game = play(strike, game.log, { type: 'throw', arena: ['2', '5'], out: 1, missed: true });
+    game = play(strike, game.log, { type: 'pass' });
+    game = play(strike, game.log, { type: 'throw', arena: ['2', '5'], out: 1, missed: true });
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await storeSavedGame(page, { game: 'strike', log: game.log, savedAt: Date.now() });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    const stocks = () => page.getByTestId('stock').allTextContents();
+    expect(await stocks()).toEqual(['7 dice', '8 dice']);
+    // The photo of the arena with a die more, a 3: Ann's lost die, Bob's, or none?
+    const scene = randomSynthScene(900_228, { width: 640, height: 480, faces: ['2', '5', '3'], count: 3, sizePx: 55, unreadableShare: 0 });
+    expect(scene.dice.map((d) => d.face)).toEqual(['2', '5', '3']);
+    const file = path.join(tmpdir(), 'h228-found.png');
+    await sharp(Buffer.from(synthSceneSvg(scene))).png().toFile(file);
+    const whose = "A 3 came into the arena: is it a die said to have flown out of sight, and whose? If Bob's, it is Bob's throw; if Ann's, it stays out of the game, as it was ruled: take it out of the arena; if none of these, it is Bob's next throw.";
+    const answers = async () => (await page.locator('[data-testid^="missed-die-found-"]').allInnerTexts());
+    await page.getByTestId('file-input').setInputFiles(file);
+    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 }).toBe(whose);
+    expect(await answers()).toEqual(["Bob's die (U)", "Ann's die", 'None: another die (N)']);
+    // A reload while it is asked asks it again, from the game's log.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').last().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    await page.getByTestId('file-input').setInputFiles(file);
+    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 }).toBe(whose);
+    expect(await answers()).toEqual(["Bob's die (U)", "Ann's die", 'None: another die (N)']);
+    const said = await page.getByTestId('log-say').allTextContents();
+    // Ann's (Tab to it, Enter): the 3 is to take out, the game as it was; Bob's die still lost, Undo's to take back.
+    await page.getByTestId('missed-die-found-other').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('question').count()).toBe(0);
+    expect((await page.getByTestId('die-mark').allTextContents()).filter(Boolean)).toEqual(['take out']);
+    expect(await stocks()).toEqual(['7 dice', '8 dice']);
+    expect(await page.getByTestId('log-say').allTextContents()).toEqual(said);
+    expect(await page.getByRole('button', { name: 'Undo die out of sight (U)', exact: true }).isEnabled()).toBe(true);
+    await storeSavedGame(page, undefined);
+    await page.close();
+  }, 150_000);
+
   /**
    * A page on the still demo arena that resumed Ann and Bob's Strike game as saved (start die 3,
    * Ann threw a 5 and passed, Bob threw a 1: 3 1 5, Bob to throw), saved on `view` (none: a save
