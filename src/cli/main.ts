@@ -17,6 +17,7 @@ import { runReview } from './commands/review.ts';
 import { DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp, refusingEmptyItems } from './options.ts';
 import { parseDieCorrections } from './dieCorrections.ts';
 import { parseLeftAt } from './leavings.ts';
+import type { GivenOption } from './givenNotes.ts';
 import { THROWER_WHOSE_DICE_DIFFER } from '../referee/messages/keepThrowing.ts';
 import { READER_METHODS, readerMethodProblem } from './reader.ts';
 
@@ -221,10 +222,26 @@ gameOptions(program
   .option('--left-at <leavings>', 'players who left the game mid-game: "time=player", the time of the timeline entry after which the player left (mm:ss.s, within 0.5 s) and the player by name or seat number (comma-separated, e.g. 00:12.3=Bob); the review is ruled again with them, as the live page\'s Leaves button rules it', optionParser(refusingEmptyItems(parseLeftAt)))
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')
+  // The order the items' options come in on the command line, for their notes (src/cli/givenNotes.ts):
+  // commander says each option as it parses it; one given twice counts where it was given last, as its value.
+  .on('option:correct', () => givenInOrder('correct'))
+  .on('option:left-at', () => givenInOrder('leftAt'))
+  .on('option:thrown-at', () => givenInOrder('thrownAt'))
+  .on('option:missed-at', () => givenInOrder('missedAt'))
   .action(async (video: string, opts: Parameters<typeof runReview>[1], command: Command) => {
     requirePlayers(command, opts.players);
-    process.exitCode = await runReview(video, opts, process.stdout, process.stderr);
+    process.exitCode = await runReview(video, { ...opts, givenOrder: [...givenOrder] }, process.stdout, process.stderr);
   });
+
+/** `review`'s item options (`--correct`, `--left-at`, `--thrown-at`, `--missed-at`) in the order the command line gives them, each at its last place. */
+const givenOrder: GivenOption[] = [];
+
+/** Puts `option` last in {@link givenOrder}: commander has just parsed it. */
+function givenInOrder(option: GivenOption): void {
+  const before = givenOrder.indexOf(option);
+  if (before >= 0) givenOrder.splice(before, 1);
+  givenOrder.push(option);
+}
 
 // An error no command foresaw is a bug: one line that says so (with --json, a JSON line too), exit
 // status 3, whether it rejects the command's promise or is thrown from a callback. Registered

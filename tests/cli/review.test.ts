@@ -14,7 +14,7 @@ import { strikeStanding } from '../../src/referee/standing.ts';
 import { strike } from '../../src/rules/strike/index.ts';
 import { makeGameVideo, scheduleGame, scriptFromSeed, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
-import { ROOT, runCli } from './run.ts';
+import { ROOT, runCli, runCliInterleaved } from './run.ts';
 import { clock } from '../../src/review/report.ts';
 import { en as cliEn } from '../../src/referee/messages/cli.ts';
 
@@ -94,15 +94,42 @@ describe('dice-referee review', () => {
     // The corrected die stays corrected while it lies there; the dice said collected still lie in the arena.
     expect(lines).toContain('00:12.6  throw  faces in view: 3 4 5 3\u00a0(read 2)');
     expect(lines).toContain('          Not ruled: 2 dice taken out of play at 00:10.1 are still in the arena (the game filmed went on otherwise than the one ruled: a misread die? --correct 00:10.1/N=FACE corrects one, N its place in the faces listed then)');
+    // In the order typed: the overruled one first, as it was given first.
     expect(result.stderr.split('\n').slice(0, 4)).toEqual([
+      'note: --correct 00:10.1/3=5 and 00:10.1/3=3 name the same die: the later, 00:10.1/3=3, is kept',
       'note: --correct 00:11.0/1=3 names no settled arena within 0.5 s of its time (give a time the timeline prints; the nearest is 00:10.1): nothing was corrected for it',
       'note: --correct 00:10.1/7=3 names die 7, but the arena then shows 3 dice: nothing was corrected for it',
       'note: --correct 00:10.1/1=6 gives a face these dice do not have (1, 2, 3, 4, 5, X): nothing was corrected for it',
-      'note: --correct 00:10.1/3=5 and 00:10.1/3=3 name the same die: the later, 00:10.1/3=3, is kept',
     ]);
     const bad = runCli(['review', made.video.path, '--players', '2', '--correct', '00:10.1=3']);
     expect([bad.status, bad.stderr.split('\n')[0]]).toEqual([2, `error: option '--correct <fixes>' argument '00:10.1=3' is invalid. It must be corrections "time/die=face", the time as the timeline prints it (mm:ss.s), the die's place in the faces it lists (1 for the first), and the face it shows, separated by commas (e.g. 00:07.7/2=4,00:12.5/1=X).`]);
   });
+
+  it('says each note on the items given once, after the timeline, in the order given: options as on the command line, items as typed (helper 226)', () => {
+    const items = ['--missed-at', '09:00.0', '--left-at', '00:09.2=Dan', '--correct', '00:10.1/3=5,00:10.1/3=3,00:11.0/1=3,00:10.1/7=3', '--thrown-at', '09:00.0'];
+    const args = ['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', ...items];
+    const shown = runCliInterleaved(args);
+    expect(shown.status).toBe(0);
+    const output = shown.output.split('\n');
+    const notes = output.filter((line) => line.startsWith('note: --'));
+    expect(notes).toEqual([
+      expect.stringMatching(/^note: --missed-at 09:00\.0 comes after the video's end \(00:\d\d\.\d\) and so names no arena after which a die could be thrown /),
+      'note: --left-at 00:09.2=Dan names no player of this game (Ann, Bob, or a seat number from 1 to 2): nothing was ruled for it',
+      'note: --correct 00:10.1/3=5 and 00:10.1/3=3 name the same die: the later, 00:10.1/3=3, is kept',
+      'note: --correct 00:11.0/1=3 names no settled arena within 0.5 s of its time (give a time the timeline prints; the nearest is 00:10.1): nothing was corrected for it',
+      'note: --correct 00:10.1/7=3 names die 7, but the arena then shows 3 dice: nothing was corrected for it',
+      expect.stringMatching(/^note: --thrown-at 09:00\.0 comes after the video's end \(00:\d\d\.\d\) and so names no arena that may be a throw /),
+    ]);
+    // Once each, and all after the timeline and the standing that closes it.
+    for (const note of notes) expect(output.filter((line) => line === note)).toHaveLength(1);
+    const standing = output.findIndex((line) => line.startsWith('Game not finished.'));
+    expect(standing).toBeGreaterThan(0);
+    expect(output.findIndex((line) => line.startsWith('note: --'))).toBeGreaterThan(standing);
+    // The --json summary lists them in the same order, once each.
+    const json = runCli([...args, '--json']);
+    const warnings: string[] = JSON.parse(json.lines.at(-1)!).summary.warnings;
+    expect(warnings.filter((line) => line.startsWith('note: --'))).toEqual(notes);
+  }, 120_000);
 
   it('reviews a video whose name has a colon, or is "-", as a file (not an ffmpeg protocol nor standard input)', () => {
     const truth = made.truth.rulings.map((r) => r.text);

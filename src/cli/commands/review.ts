@@ -29,6 +29,7 @@ import { reviewVideo } from '../reviewVideo.ts';
 import { matchDieCorrections, type DieCorrection, type UnusedCorrection } from '../dieCorrections.ts';
 import { matchLeftAt, unruledLeftAt, type LeftAt } from '../leavings.ts';
 import { asGiven } from '../givenTimes.ts';
+import { inOrderGiven, typedPlaces, type GivenNote, type GivenOption } from '../givenNotes.ts';
 import type { Output } from './read.ts';
 import { diceOf, gameConfig, writeStanding, type RefereeCommandOptions } from './referee.ts';
 import { diceThatFit } from '../../rules/games.ts';
@@ -57,6 +58,12 @@ export interface ReviewCommandOptions extends RefereeCommandOptions {
    * (src/cli/leavings.ts): the review is ruled again with them, as with `correct`.
    */
   leftAt?: LeftAt[];
+  /**
+   * The item options given (`correct`, `leftAt`, `thrownAt`, `missedAt`) in the order the command
+   * line gives them (src/cli/main.ts): their notes come in that order (src/cli/givenNotes.ts);
+   * absent, in the order `--help` lists them.
+   */
+  givenOrder?: GivenOption[];
   /** Show a progress bar on stderr. */
   progress: boolean;
 }
@@ -221,7 +228,8 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       if (ms <= endMs) return null;
       return { at: clock(endMs, options.lang), of: !ending.complete && stated !== null ? clock(stated, options.lang) : null };
     };
-    const ruled = correcting ? ruledAgain(game, done.review, options.correct ?? [], options.leftAt ?? [], say, options, warn, pastEnd) : done.review;
+    const again = correcting ? ruledAgain(game, done.review, options.correct ?? [], options.leftAt ?? [], say, options, pastEnd) : null;
+    const ruled = again ? again.review : done.review;
     if (correcting) for (const entry of ruled.entries) write(entry);
     writeStanding(out, file, standingOf(ruled.events), options);
     const { ending } = done;
@@ -267,21 +275,30 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
       const best = nearestEntry(ms, entries);
       return best ? clock(best.tMs, options.lang) : null;
     };
+    // The notes on the items given that were not ruled as typed, once and together, in the order given (src/cli/givenNotes.ts).
+    const notes: GivenNote[] = [...(again?.notes ?? [])];
+    const thrownPlace = typedPlaces(options.thrownAt ?? []);
     for (const ms of done.review.thrownAtUnused) {
-      warn(say.thrownAtUnmatched(clock(ms, options.lang), nearest(ms, done.review.entries.filter((entry) => entry.mayBeThrow === true || entry.mayBeThrow === 'ruled')), THROWN_AT_SLACK_MS / 1000, pastEnd(ms)));
+      const text = say.thrownAtUnmatched(clock(ms, options.lang), nearest(ms, done.review.entries.filter((entry) => entry.mayBeThrow === true || entry.mayBeThrow === 'ruled')), THROWN_AT_SLACK_MS / 1000, pastEnd(ms));
+      notes.push({ option: 'thrownAt', place: thrownPlace(ms), text });
     }
     // Ruled again with corrections, the arenas ruled as throws at first that no longer can be (the game now ends before them), at the times typed.
     const arenaAt = (given: number, atMs: number) => (clock(atMs, options.lang) === clock(given, options.lang) ? null : clock(atMs, options.lang));
     if (correcting) {
-      for (const { ms, atMs, why } of asGiven(ruled.thrownUnused, done.review.namedTimes.thrownAt, false)) warn(say.thrownAtRefused(clock(ms, options.lang), why, arenaAt(ms, atMs)));
+      for (const { ms, atMs, why } of asGiven(ruled.thrownUnused, done.review.namedTimes.thrownAt, false)) notes.push({ option: 'thrownAt', place: thrownPlace(ms), text: say.thrownAtRefused(clock(ms, options.lang), why, arenaAt(ms, atMs)) });
     }
+    const missedPlace = typedPlaces(options.missedAt ?? []);
     for (const { ms, why } of done.review.missedAtUnused) {
-      warn(say.missedAtUnmatched(clock(ms, options.lang), why, why === 'noArena' ? nearest(ms, done.review.entries.filter((entry) => entry.mayMiss)) : null, THROWN_AT_SLACK_MS / 1000, why === 'noArena' ? pastEnd(ms) : null));
+      const text = say.missedAtUnmatched(clock(ms, options.lang), why, why === 'noArena' ? nearest(ms, done.review.entries.filter((entry) => entry.mayMiss)) : null, THROWN_AT_SLACK_MS / 1000, why === 'noArena' ? pastEnd(ms) : null);
+      notes.push({ option: 'missedAt', place: missedPlace(ms), text });
     }
     // Then, ruled again, the dice ruled at first that no longer can be, at the times typed (the re-run knows the arenas' own).
     if (correcting) {
-      for (const { ms, atMs, why } of asGiven(ruled.missedAtUnused, done.review.namedTimes.missedAt, true)) warn(say.missedAtUnmatched(clock(ms, options.lang), why, null, THROWN_AT_SLACK_MS / 1000, null, arenaAt(ms, atMs)));
+      for (const { ms, atMs, why } of asGiven(ruled.missedAtUnused, done.review.namedTimes.missedAt, true)) {
+        notes.push({ option: 'missedAt', place: missedPlace(ms), text: say.missedAtUnmatched(clock(ms, options.lang), why, null, THROWN_AT_SLACK_MS / 1000, null, arenaAt(ms, atMs)) });
+      }
     }
+    for (const note of inOrderGiven(notes, options.givenOrder)) warn(note.text);
     // Stretches where a hand or a shadow kept the arena from being read: throws there went unruled.
     for (const stretch of done.review.coveredStretches) warn(say.coveredArena(stretch.coveredMs / 1000, clock(stretch.fromMs, options.lang), clock(stretch.toMs, options.lang), gameId));
     const figures = {
@@ -338,13 +355,14 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
  * nothing corrected), one that a later correction of the same die overruled (with the one kept), a leaving whose player is
  * both a name and another seat's number (the name taken), and a leaving that names
  * no player or arena or cannot be ruled there (the game over, the player already out, one player
- * left), is said on `warn`, with why (`pastEnd`: where the video ends, for a time after it). A
+ * left), gets a note in `notes`, with why (`pastEnd`: where the video ends, for a time after it),
+ * its place that of the item in its option's list. A
  * `--missed-at` die ruled at first that cannot be ruled again (the game now over before it) is
- * listed by the result's `missedAtUnused`, and a `--thrown-at` arena that can no longer be a
- * throw by its `thrownUnused`, which the caller says with the others, at the times typed
- * (src/cli/givenTimes.ts).
+ * listed by the review's `missedAtUnused`, and a `--thrown-at` arena that can no longer be a
+ * throw by its `thrownUnused`, which the caller notes with the others, at the times typed
+ * (src/cli/givenTimes.ts), and writes them all in the order given (src/cli/givenNotes.ts).
  */
-function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], leftAt: readonly LeftAt[], say: CliMessages, options: ReviewCommandOptions, warn: (text: string) => void, pastEnd: (ms: number) => VideoEnd | null): GameReview<E, C> {
+function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analysed: GameReview<E, C>, corrections: readonly DieCorrection[], leftAt: readonly LeftAt[], say: CliMessages, options: ReviewCommandOptions, pastEnd: (ms: number) => VideoEnd | null): { review: GameReview<E, C>; notes: GivenNote[] } {
   const { faces, unused, named, overruled } = matchDieCorrections(corrections, analysed.entries, game.dieKind);
   const given = ({ ms, die, face }: DieCorrection) => `${clock(ms, options.lang)}/${die}=${face}`;
   const thrown = new Set(analysed.entries.filter((entry) => entry.mayBeThrow === 'ruled').map((entry) => entry.tMs));
@@ -358,24 +376,25 @@ function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analy
     const stay = correctedFaces(analysed.settles, new Map([[entry, new Map([[id, correction.face as Face]])]]), gameId);
     return stay.every((fixed, i) => !fixed.has(id) || (again.settles[i]?.change === 'over' && again.settles[i]?.entry === null));
   }).map(({ correction }): UnusedCorrection => ({ correction, why: 'gameOver' }));
-  const place = (fault: UnusedCorrection) => corrections.indexOf(fault.correction);
-  for (const fault of [...unused, ...afterEnd].sort((a, b) => place(a) - place(b))) {
+  const notes: GivenNote[] = [];
+  const place = (correction: DieCorrection) => corrections.indexOf(correction);
+  for (const fault of [...unused, ...afterEnd]) {
     const { ms } = fault.correction;
     const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
-    warn(say.correctionUnmatched(given(fault.correction), fault, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(ms) : null));
+    notes.push({ option: 'correct', place: place(fault.correction), text: say.correctionUnmatched(given(fault.correction), fault, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(ms) : null) });
   }
-  for (const { correction, kept } of overruled) warn(say.correctionOverruled(given(correction), given(kept)));
-  // A value both a name and another seat's number: the name is taken, and said.
-  for (const { leftAt: { ms, who }, byName, bySeat } of leavings.twoReadings) {
-    warn(say.leftAtTwoReadings(`${clock(ms, options.lang)}=${who}`, game.players[byName]!, byName + 1, bySeat + 1, game.players[bySeat]!));
+  for (const { correction, kept } of overruled) notes.push({ option: 'correct', place: place(correction), text: say.correctionOverruled(given(correction), given(kept)) });
+  // A value both a name and another seat's number: the name is taken, and said (before any note on why it was not ruled).
+  for (const { leftAt: { ms, who }, index, byName, bySeat } of leavings.twoReadings) {
+    notes.push({ option: 'leftAt', place: index, text: say.leftAtTwoReadings(`${clock(ms, options.lang)}=${who}`, game.players[byName]!, byName + 1, bySeat + 1, game.players[bySeat]!) });
   }
-  // Those that named nothing and those refused at their arena (the game over, the player out), in the order given.
+  // Those that named nothing and those refused at their arena (the game over, the player out).
   for (const fault of unruledLeftAt(leftAt, leavings, again.leftUnused)) {
     const given = `${clock(fault.leftAt.ms, options.lang)}=${fault.leftAt.who}`;
     const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
-    warn(say.leftAtUnmatched(given, fault.why, game.players, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(fault.leftAt.ms) : null));
+    notes.push({ option: 'leftAt', place: fault.index, text: say.leftAtUnmatched(given, fault.why, game.players, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(fault.leftAt.ms) : null) });
   }
-  return again;
+  return { review: again, notes };
 }
 
 /**
