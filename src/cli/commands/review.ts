@@ -172,10 +172,13 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
   let setup: TimelineEntry<E, C> | null = null;
   /** Every face read in the arena in the entries so far: dice of another kind must have them all. */
   const facesSoFar = new Set<Face>();
+  /** The time (ms) of the ruling that took out the dice last said to lie in the arena still (`notTakenOut`), or null. */
+  let notTakenOutSaid: number | null = null;
   const write = (entry: TimelineEntry<E, C>) => {
     if (barStarted) bar?.stop();
     for (const face of facesShown(entry.dice)) facesSoFar.add(face);
-    out.write(options.json ? `${JSON.stringify(jsonEntry(file, entry, dieKind))}\n` : formatEntry(entry, say, { ...options, dieKind, facesSoFar }));
+    out.write(options.json ? `${JSON.stringify(jsonEntry(file, entry, dieKind))}\n` : formatEntry(entry, say, { ...options, dieKind, facesSoFar, notTakenOutSaid }));
+    if (entry.notTakenOut) notTakenOutSaid = entry.notTakenOut.atMs;
     barStarted = false;
   };
   const writeSetup = () => {
@@ -416,16 +419,20 @@ export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntr
  * followed without an answer), unless the rules refused the arena (the refusal, after the
  * rulings, says the same, as on the review page), with how to rule the arena as a throw where
  * it may be one (`--thrown-at`) or that it was, and the dice said to have flown out of sight
- * after it (`--missed-at`), in `say`'s language.
+ * after it (`--missed-at`), in `say`'s language. Dice a ruling took out that still lie in the
+ * arena (`notTakenOut`) are said under the first entry they hold only: an entry whose dice
+ * `options.notTakenOutSaid` (the time of the ruling that took them out, ms) already said shows
+ * only what the rules ruled there (helper 226: a wrong correction repeated it under every later
+ * entry).
  */
-export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind; facesSoFar?: Iterable<Face> }): string {
+export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind; facesSoFar?: Iterable<Face>; notTakenOutSaid?: number | null }): string {
   const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(listedDice(entry.dice))}` : ''}`];
   const { fits, plainDice } = diceThatFit([...facesShown(entry.dice), ...(options.facesSoFar ?? [])], options.game ?? 'strike');
   for (const [face, count] of outsideKindCounts(entry.dice)) lines.push(`          ${say.outsideKindInPhoto(count, face, options.dieKind, fits, plainDice)}`);
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   if (entry.mayBeThrow === true && !entry.rejected) lines.push(`          ${say.thrownAtHint(clock(entry.tMs, options.lang))}`);
   if (entry.mayBeThrow === 'ruled') lines.push(`          ${say.ruledAsThrown}`);
-  if (entry.notTakenOut) lines.push(`          ${say.notTakenOut(entry.notTakenOut.dice, clock(entry.notTakenOut.atMs, options.lang))}`);
+  if (entry.notTakenOut && entry.notTakenOut.atMs !== options.notTakenOutSaid) lines.push(`          ${say.notTakenOut(entry.notTakenOut.dice, clock(entry.notTakenOut.atMs, options.lang))}`);
   entry.rulings.forEach((ruling, i) => {
     // The dice said to have flown out of sight are ruled after the arena's own rulings: said before theirs.
     if (entry.missed && i === entry.missedFrom) lines.push(`          ${say.missedAtRuled(entry.missed)}`);

@@ -367,7 +367,9 @@ export interface CliMessages {
   /**
    * `review`: an entry not ruled as a throw because `dice` dice an earlier ruling (at `time`,
    * `mm:ss.s`) took out of play still lay in the arena (src/review/gameReview.ts
-   * `TimelineEntry.notTakenOut`), with how to correct a misread die (`--correct`).
+   * `TimelineEntry.notTakenOut`), and that no throw is ruled while they lie there, with how to
+   * correct a misread die (`--correct`): said under the first such entry only, not under the
+   * later ones the same dice hold (review.ts `formatEntry`).
    */
   notTakenOut(dice: number, time: string): string;
   /**
@@ -850,7 +852,7 @@ export const en: CliMessages = {
   unexplained: (reason) => `! The rules cannot explain this arena. ${sentence(reason)}`,
   thrownAtHint: (time) => `(If it was a throw, review again with --thrown-at ${time}.)`,
   ruledAsThrown: 'Ruled as a throw, as --thrown-at says:',
-  notTakenOut: (dice, time) => `Not ruled: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} ${dice === 1 ? 'is' : 'are'} still in the arena (the game filmed went on otherwise than the one ruled: a misread die? --correct ${time}/N=FACE corrects one, N its place in the faces listed then)`,
+  notTakenOut: (dice, time) => `Not ruled: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} ${dice === 1 ? 'is' : 'are'} still in the arena, and no throw is ruled while ${dice === 1 ? 'it lies' : 'they lie'} there (the game filmed went on otherwise than the one ruled: a misread die? --correct ${time}/N=FACE corrects one, N its place in the faces listed then)`,
   correctionOverruled: (given, kept) => `note: --correct ${given} and ${kept} name the same die: the later, ${kept}, is kept`,
   correctionUnmatched: (given, unused, nearest, slackS, pastEnd) => `note: --correct ${given} ${unused.why === 'noEntry'
     ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no settled arena` : `names no settled arena within ${slackS} s of its time`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
@@ -1014,7 +1016,7 @@ export const fr: CliMessages = {
   unexplained: (reason) => `! Les règles ne peuvent pas expliquer cette arène. ${sentence(reason)}`,
   thrownAtHint: (time) => `(Si c'était un lancer, relancez l'analyse avec --thrown-at ${time}.)`,
   ruledAsThrown: 'Compté comme un lancer, comme le dit --thrown-at :',
-  notTakenOut: (dice, time) => `Non arbitré : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène (la partie filmée a continué autrement que celle arbitrée : un dé mal lu ? --correct ${time}/N=FACE en corrige un, N sa place dans les faces listées alors)`,
+  notTakenOut: (dice, time) => `Non arbitré : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène, et aucun lancer n'est arbitré tant qu'${dice === 1 ? 'il y reste' : 'ils y restent'} (la partie filmée a continué autrement que celle arbitrée : un dé mal lu ? --correct ${time}/N=FACE en corrige un, N sa place dans les faces listées alors)`,
   correctionOverruled: (given, kept) => `note : --correct ${given} et ${kept} désignent le même dé : la dernière, ${kept}, est retenue`,
   correctionUnmatched: (given, unused, nearest, slackS, pastEnd) => `note : --correct ${given} ${unused.why === 'noEntry'
     ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène immobile` : `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; le plus proche est ${nearest}` : ''})`
