@@ -31,6 +31,35 @@ describe('the referee when a player leaves mid-game (common/retire.ts, our readi
     expect(bob.announcements.map((a) => renderAnnouncement('strike', a, 'fr'))).toEqual(['Bob se retire de la partie.', 'Ann gagne\u00a0: tous les autres joueurs ont quitté la partie\u00a0!']);
   });
 
+  it('says once why a tournament ends when every other player has left: on the tournament line, not on the round line too (h225)', () => {
+    const { session } = GameSession.start(strike, { players: ['Ann', 'Bob', 'Cleo'], tournament: true });
+    session.act({ type: 'placeStartDie', face: '3' });
+    session.act({ type: 'throw', arena: ['3', '5'], out: 0 });
+    session.act({ type: 'retirePlayer', seat: 2 });
+    const bob = session.act({ type: 'retirePlayer', seat: 1 });
+    expect(bob.announcements.map((a) => renderAnnouncement('strike', a, 'en'))).toEqual([
+      'Bob retires from the game.',
+      'Ann wins round 1!',
+      'Scores after round 1: Ann +0 (0), Bob +1 (1), Cleo +2 (2).',
+      'Ann wins the tournament with 0 points: every other player has left the game.',
+    ]);
+    expect(bob.announcements.map((a) => renderAnnouncement('strike', a, 'fr'))).toEqual([
+      'Bob se retire de la partie.',
+      'Ann gagne la manche 1\u00a0!',
+      'Points après la manche 1\u00a0: Ann +0 (0), Bob +1 (1), Cleo +2 (2).',
+      'Ann remporte le tournoi avec 0\u00a0point\u00a0: tous les autres joueurs ont quitté la partie.',
+    ]);
+    // HP Strike's tournament alike.
+    const hp = GameSession.start(hpStrike, { players: ['Harry', 'Ron', 'Hermione'], tournament: true }).session;
+    hp.act({ type: 'placeStartDie', face: '5' });
+    hp.act({ type: 'throw', arena: ['5', '3'], out: 0 });
+    hp.act({ type: 'retirePlayer', seat: 2 });
+    const ron = hp.act({ type: 'retirePlayer', seat: 1 });
+    expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'en')).slice(1, 2)).toEqual(['Harry wins game 1!']);
+    expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'fr')).slice(1, 2)).toEqual(['Harry gagne la partie 1\u00a0!']);
+    expect(ron.announcements.at(-1)?.params).toMatchObject({ othersLeft: true });
+  });
+
   it('words it alike in HP Strike', () => {
     const { session } = GameSession.start(hpStrike, { players: ['Harry', 'Ron'] });
     session.act({ type: 'placeStartDie', face: '5' });

@@ -5,6 +5,7 @@
  */
 import type { Announcement } from '../engine.ts';
 import type { TableEvent, TableState } from './table.ts';
+import { othersAllLeft } from './turns.ts';
 
 /**
  * The announcement types both engines give the same params (all plain JSON):
@@ -14,7 +15,9 @@ import type { TableEvent, TableState } from './table.ts';
  * - `xRemoved` {count}: X dice out of the game;
  * - `outRemoved` {count}: dice out of the arena (or on its rim) out of the game;
  * - `pass` {player}: `player` ends his turn;
- * - `eliminated` {player, playersLeft}; `winner` {player};
+ * - `eliminated` {player, playersLeft}; `winner` {player, round?, othersLeft?, tournamentEnds?} (`round` in a tournament;
+ *   `othersLeft`: won because every other player still in left; `tournamentEnds`: that leaving ends the tournament too, whose
+ *   `tournamentWinner` says why, so this line does not say it again);
  * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total, othersLeft?} (`othersLeft`: won because every other
  *   player left, not by fewest points);
  * - `retired` {player, playersLeft}: `player` left the game (common/retire.ts, our reading);
@@ -64,9 +67,18 @@ export function announceTable(event: Exclude<TableEvent, OwnWordedTableEvent>, s
       return event.reason === 'pass' ? [{ type: 'pass', params: { player: name(event.player) } }] : [];
     case 'playerEliminated':
       return [{ type: 'eliminated', params: { player: name(event.player), playersLeft: event.playersLeft } }];
-    case 'gameWon':
+    case 'gameWon': {
       // In a tournament a round is won, not the game (its winner comes with `tournamentWinner`).
-      return [{ type: 'winner', params: { player: name(event.player), ...(state.tournament ? { round: event.round } : {}), ...(event.othersLeft ? { othersLeft: true } : {}) } }];
+      // A leaving that ends the round ends a tournament too when nobody else stays: its winner line says why, this one not again.
+      const tournamentEnds = state.tournament && event.othersLeft === true && othersAllLeft(state);
+      return [{
+        type: 'winner',
+        params: {
+          player: name(event.player), ...(state.tournament ? { round: event.round } : {}), ...(event.othersLeft ? { othersLeft: true } : {}),
+          ...(tournamentEnds ? { tournamentEnds: true } : {}),
+        },
+      }];
+    }
     case 'roundScored':
       return [{
         type: 'roundScores',

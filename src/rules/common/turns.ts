@@ -88,10 +88,9 @@ export function scoreRound(em: TableEmitter, winners: readonly number[], box: Di
   const points = s.roundPoints.map((p, seat) => (winners.includes(seat) ? 0 : p));
   const totals = s.players.map((p, seat) => p.points + points[seat]!);
   em.emit({ type: 'roundScored', round: s.round, points, totals });
-  const staying = s.players.flatMap((p, seat) => (p.retired === true ? [] : [seat]));
-  if (staying.length < 2) {
+  if (othersAllLeft(s)) {
     // Won because the others left (common/retire.ts, our reading): said so, not "fewest points wins".
-    em.emit({ type: 'tournamentWon', players: staying, totals, othersLeft: true });
+    em.emit({ type: 'tournamentWon', players: s.players.flatMap((p, seat) => (p.retired === true ? [] : [seat])), totals, othersLeft: true });
     return;
   }
   if (s.round < s.rounds) {
@@ -100,4 +99,13 @@ export function scoreRound(em: TableEmitter, winners: readonly number[], box: Di
   }
   const best = Math.min(...totals);
   em.emit({ type: 'tournamentWon', players: totals.flatMap((t, seat) => (t === best ? [seat] : [])), totals });
+}
+
+/**
+ * Whether every player but one (or all) has left the game (common/retire.ts, our reading): fewer
+ * than two seats not retired. A tournament then ends once the round is scored, won by the one
+ * still in whatever the totals ({@link scoreRound}'s `tournamentWon` with `othersLeft`).
+ */
+export function othersAllLeft(state: TableState): boolean {
+  return state.players.filter((p) => p.retired !== true).length < 2;
 }

@@ -28,9 +28,11 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  * - `throwAgain` {player, dice}: every die in the arena (`dice` of them, at least 1) differs after
  *   `player`'s throw: he may throw another die or pass ({@link announceThrowAgain});
  * - `eliminated` {player, playersLeft};
- * - `winner` {player, round?}: `round` in a tournament, whose round `player` wins;
+ * - `winner` {player, round?, othersLeft?, tournamentEnds?}: `round` in a tournament, whose round `player` wins;
+ *   `othersLeft` won because every other player still in left; `tournamentEnds` that leaving ends the
+ *   tournament too (common/announce.ts: its `tournamentWinner` says why, this line not again);
  * - `roundScores` {round, players, points, totals};
- * - `tournamentWinner` {players, total};
+ * - `tournamentWinner` {players, total, othersLeft?};
  * - `corrected` {die, from, face}, `correctionUndone` {die, from, face}: `die` counts arena dice
  *   from 1 (index + 1, the engine's order, not one the players see); `from` the face before,
  *   `face` the face now; "?" when unseen;
