@@ -81,4 +81,21 @@ describe('the referee when a player leaves mid-game (common/retire.ts, our readi
     const ann = session.act({ type: 'retirePlayer', seat: 0 });
     expect(ann.announcements.map((a) => renderAnnouncement('dice-game', a, 'en'))).toEqual(['Ann retires from the game.', "Bob's turn (0 points)."]);
   });
+  it("says whose turn it is, with their points, when one leaves after his turn ended (he banked or scored nothing), not that it goes on (h225)", () => {
+    const { session } = GameSession.start(diceGame, { players: ['Ann', 'Bob', 'Cleo'] });
+    session.act({ type: 'roll', faces: ['6', '5', '4', '3', '2', '1'] });
+    session.act({ type: 'keep', faces: ['6', '5', '4', '3', '2', '1'] });
+    session.act({ type: 'bank' });
+    session.act({ type: 'roll', faces: ['2', '3', '4', '6', '6', '2'] }); // Bob: no score, Cleo's turn
+    session.act({ type: 'roll', faces: ['2', '3', '4', '6', '6', '2'] }); // Cleo: no score, Ann's turn
+    // Cleo, whose roll was the last, leaves: Ann's turn had started, nothing rolled in it yet.
+    const cleo = session.act({ type: 'retirePlayer', seat: 2 });
+    expect(cleo.announcements.map((a) => renderAnnouncement('dice-game', a, 'en'))).toEqual(['Cleo retires from the game.', "Ann's turn (1100 points)."]);
+    expect(cleo.announcements.map((a) => renderAnnouncement('dice-game', a, 'fr'))).toEqual(['Cleo se retire de la partie.', "Au tour d'Ann (1100\u00a0points)."]);
+    const back = session.act({ type: 'undo' });
+    expect(back.announcements.map((a) => renderAnnouncement('dice-game', a, 'en'))).toEqual(['Undone: Cleo is back in the game.', "Ann's turn (1100 points)."]);
+    // Once Ann has rolled, her turn goes on.
+    session.act({ type: 'roll', faces: ['1', '2', '3', '3', '4', '6'] });
+    expect(session.act({ type: 'retirePlayer', seat: 2 }).announcements.map((a) => renderAnnouncement('dice-game', a, 'en'))).toEqual(['Cleo retires from the game.', "Ann's turn goes on."]);
+  });
 });

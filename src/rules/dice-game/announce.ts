@@ -42,23 +42,18 @@ export interface DiceGameAnnouncement extends Announcement {
  * a die of the roll not set aside corrected after a keep (`restFaceCorrected`) is a
  * faceCorrected {player, from, to}, without `die`;
  * retired {player, playersLeft}: `player` left the game (apply.ts `retire`, our reading), then,
- * when it was not his turn, turnGoesOn {player}: the active player's turn goes on (when it was
- * his, the next turnStarted or gameWon follows); retirementUndone {player}: that taken back, then
- * turnGoesOn {player} for the active player.
+ * when it was not his turn, whose turn it is: turnGoesOn {player} for a turn under way, or, for a
+ * turn nothing was rolled in yet (the leaver's own turn already over: he banked or scored
+ * nothing), turnStarted / finalTurn as when it started (when it was his, the next turnStarted or
+ * gameWon follows); retirementUndone {player}: that taken back, then whose turn it is alike.
  */
 export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAnnouncement[] {
   const name = (seat: number): string => state.players[seat] ?? `seat ${seat}`;
   switch (event.type) {
     case 'gameStarted':
       return [{ type: 'gameStarted', params: { players: [...event.players], targetScore: event.rules.targetScore } }];
-    case 'turnStarted': {
-      const score = state.scores[event.player] ?? 0;
-      const target = finalTurnTarget(state);
-      if (event.finalTurn && target !== null) {
-        return [{ type: 'finalTurn', params: { player: name(event.player), score, target } }];
-      }
-      return [{ type: 'turnStarted', params: { player: name(event.player), score } }];
-    }
+    case 'turnStarted':
+      return [turnStart(state, event.player, event.finalTurn)];
     case 'diceRolled':
       return [{ type: 'diceRolled', params: { player: name(event.player), faces: [...event.faces], bestScore: bestScore(event.faces) } }];
     case 'sixOfAKind':
@@ -110,11 +105,33 @@ export function announce(event: DiceGameEvent, state: DiceGameState): DiceGameAn
       return [{ type: 'faceCorrected', params: { player: name(event.player), from: event.from, to: event.to } }];
     case 'playerRetired': {
       const said: DiceGameAnnouncement[] = [{ type: 'retired', params: { player: name(event.player), playersLeft: event.playersLeft } }];
-      return state.active !== event.player && event.playersLeft > 1 ? [...said, { type: 'turnGoesOn', params: { player: name(state.active) } }] : said;
+      return state.active !== event.player && event.playersLeft > 1 ? [...said, whoseTurn(state)] : said;
     }
     case 'retirementUndone': {
       const said: DiceGameAnnouncement[] = [{ type: 'retirementUndone', params: { player: name(event.player) } }];
-      return state.winners === null ? [...said, { type: 'turnGoesOn', params: { player: name(state.active) } }] : said;
+      return state.winners === null ? [...said, whoseTurn(state)] : said;
     }
   }
+}
+
+/**
+ * The start of `player`'s turn: turnStarted {player, score}, or finalTurn {player, score, target}
+ * for a final turn ("Ending the game"); `score` his banked score.
+ */
+function turnStart(state: DiceGameState, player: number, finalTurn: boolean): DiceGameAnnouncement {
+  const params = { player: state.players[player] ?? `seat ${player}`, score: state.scores[player] ?? 0 };
+  const target = finalTurnTarget(state);
+  return finalTurn && target !== null ? { type: 'finalTurn', params: { ...params, target } } : { type: 'turnStarted', params };
+}
+
+/**
+ * Whose turn it is after a leaving (or its undo) that left the turn where it was: a turn not
+ * begun (phase `toRoll`: the player before it banked or scored nothing, then someone left) is
+ * said as any turn that starts, with the player's score ({@link turnStart}); one under way goes on
+ * (turnGoesOn {player}).
+ */
+function whoseTurn(state: DiceGameState): DiceGameAnnouncement {
+  return state.turn.phase === 'toRoll'
+    ? turnStart(state, state.active, state.turn.finalTurn)
+    : { type: 'turnGoesOn', params: { player: state.players[state.active] ?? `seat ${state.active}` } };
 }

@@ -34,6 +34,22 @@ describe('a player leaves the dice game', () => {
     ]);
   });
 
+  it("says a turn nothing was rolled in yet as it started (with the score; a final turn's target), not as going on (h225)", () => {
+    // Ann reaches 1100 of 1000: Bob's final turn starts; Cat, still to play hers, leaves before he rolls.
+    const g = play(start(['Ann', 'Bob', 'Cat'], { targetScore: 1000 }), roll('654321'), keep('654321'), bank);
+    const left = play(g, retire(2));
+    expect(left.events).toEqual([{ type: 'playerRetired', player: 2, playersLeft: 2 }]);
+    expect(diceGame.announce(left.events[0]!, left.state)).toEqual([
+      { type: 'retired', params: { player: 'Cat', playersLeft: 2 } },
+      { type: 'finalTurn', params: { player: 'Bob', score: 0, target: 1100 } },
+    ]);
+    const back = play(left, { type: 'undo' });
+    expect(diceGame.announce(back.events[0]!, back.state)).toEqual([
+      { type: 'retirementUndone', params: { player: 'Cat' } },
+      { type: 'finalTurn', params: { player: 'Bob', score: 0, target: 1100 } },
+    ]);
+  });
+
   it('makes the last player left the winner, even with a lower score; undo takes it back', () => {
     const g = play(start(['Ann', 'Bob']), roll('654321'), keep('654321'), bank);
     const left = play(g, retire(0));
