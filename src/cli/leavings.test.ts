@@ -39,6 +39,17 @@ describe('matchLeftAt', () => {
     ]);
   });
 
+  it('lists an item naming the same player after the same entry as an earlier one as a repeat, however typed, not as a leaving to rule again (h225)', () => {
+    const items = parseLeftAt('00:07.9=Bob,00:07.9=Bob,00:08.0=2,00:10.1=Bob,00:10.1=Ann');
+    const matched = matchLeftAt(items, players, entries);
+    // Bob after 00:07.9 once; Bob after 00:10.1 is another claim (the review says he is out by then).
+    expect(matched.left).toEqual([{ tMs: 7_867, seat: 1 }, { tMs: 10_133, seat: 1 }, { tMs: 10_133, seat: 0 }]);
+    expect(matched.from).toEqual([0, 3, 4]);
+    expect(matched.repeated.map(({ index, leftAt, earlier, earlierIndex }) => [index, leftAt.who, earlierIndex, earlier.who])).toEqual([[1, 'Bob', 0, 'Bob'], [2, '2', 0, 'Bob']]);
+    const notes = unruledLeftAt(items, matched, [{ tMs: 10_133, seat: 1, index: 1, why: 'out' }]);
+    expect(notes.map((n) => [n.index, n.why])).toEqual([[1, 'repeated'], [2, 'repeated'], [3, 'out']]);
+  });
+
   it('reads a value that is both a name and another seat\'s number as the name, and lists it read two ways; not when both name the same seat', () => {
     // Cleo plays as "2": "2" is her name and Bob's seat number.
     const named = ['Ann', 'Bob', '2'];

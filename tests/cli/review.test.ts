@@ -812,7 +812,7 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
     const annThrows = entries.find((entry) => entry.change === 'throw')!;
     expect(annThrows.rulings.map((r: { text: string }) => r.text)).toEqual(['Ann passes.', "Bob's turn."]);
     const at = clock(annThrows.tMs, 'en');
-    const result = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress', '--left-at', `${shiftedClock(at, 300)}=bob,00:09.2=Dan,09:00.0=Cleo`]);
+    const result = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress', '--left-at', `${shiftedClock(at, 300)}=bob,00:09.2=Dan,09:00.0=Cleo,${at}=2`]);
     expect(result.status).toBe(0);
     const lines = result.lines.map((line) => JSON.parse(line));
     const left = lines.filter((line) => 'index' in line);
@@ -834,6 +834,8 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
     expect(notes).toEqual([
       'note: --left-at 00:09.2=Dan names no player of this game (Ann, Bob, Cleo, or a seat number from 1 to 3): nothing was ruled for it',
       expect.stringMatching(/^note: --left-at 09:00\.0=Cleo comes after the video's end \(00:\d\d\.\d\) and so names no settled arena \(give a time the timeline prints; the nearest is \d\d:\d\d\.\d\): nothing was ruled for it$/),
+      // Bob again, by seat, after the same arena: a repeat, ruled once (h225: it said "that player was already out of the game").
+      `note: --left-at ${at}=2 repeats ${shiftedClock(at, 300)}=bob (the same player, after the same arena): the leaving is ruled once`,
     ]);
     expect(lines.at(-1).summary.warnings).toEqual(notes);
   }, 120_000);

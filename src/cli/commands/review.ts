@@ -356,7 +356,8 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
  * `--left-at` names leaving just after the arenas it names. A correction that names no die, one
  * whose die lies only in arenas settled after the game's end once ruled again (not ruled, so
  * nothing corrected), one that a later correction of the same die overruled (with the one kept), a leaving whose player is
- * both a name and another seat's number (the name taken), and a leaving that names
+ * both a name and another seat's number (the name taken), one that repeats an earlier (the same player after the same
+ * arena: ruled once), and a leaving that names
  * no player or arena or cannot be ruled there (the game over, the player already out, one player
  * left), gets a note in `notes`, with why (`pastEnd`: where the video ends, for a time after it),
  * its place that of the item in its option's list. A
@@ -394,6 +395,11 @@ function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analy
   // Those that named nothing and those refused at their arena (the game over, the player out).
   for (const fault of unruledLeftAt(leftAt, leavings, again.leftUnused)) {
     const given = `${clock(fault.leftAt.ms, options.lang)}=${fault.leftAt.who}`;
+    if (fault.why === 'repeated') {
+      // The same player after the same arena given twice: ruled once, said so (not "already out").
+      warn(say.leftAtRepeated(given, `${clock(fault.earlier.ms, options.lang)}=${fault.earlier.who}`));
+      continue;
+    }
     const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
     notes.push({ option: 'leftAt', place: fault.index, text: say.leftAtUnmatched(given, fault.why, game.players, nearest, THROWN_AT_SLACK_MS / 1000, fault.why === 'noEntry' ? pastEnd(fault.leftAt.ms) : null) });
   }

@@ -253,6 +253,11 @@ describe('review --left-at notes', () => {
       .toBe("note\u00a0: --left-at 00:02,5=Ann désigne un joueur qui ne pouvait pas partir à ce moment-là (le dé de départ n'était pas encore posé\u00a0; un joueur part entre deux lancers, après l'arène où il est posé)\u00a0: rien n'a été arbitré pour lui");
   });
 
+  it('says an item that repeats an earlier one, both as typed (EN/FR)', () => {
+    expect(en.leftAtRepeated('00:12.3=Bob', '00:12.3=Bob')).toBe('note: --left-at 00:12.3=Bob repeats 00:12.3=Bob (the same player, after the same arena): the leaving is ruled once');
+    expect(fr.leftAtRepeated('00:12,4=2', '00:12,3=Bob')).toBe("note\u00a0: --left-at 00:12,4=2 répète 00:12,3=Bob (le même joueur, après la même arène)\u00a0: son départ n'est arbitré qu'une fois");
+  });
+
   it('says which reading of a value both a name and another seat\'s number was taken (EN/FR)', () => {
     expect(en.leftAtTwoReadings('00:07.9=2', '2', 3, 2, 'Bob'))
       .toBe('note: --left-at 00:07.9=2 names both the player called "2" (seat 3) and seat 2 (Bob): the player called "2" is taken; for Bob, give their name');
@@ -275,5 +280,11 @@ describe('docs/cli.md quotes the review timeline as printed', () => {
     const { readFileSync } = await import('node:fs');
     const docs = readFileSync(new URL('../../../docs/cli.md', import.meta.url), 'utf8').replace(/\s*\n\s*/g, ' ');
     expect(docs.match(/`Then a die thrown[^`]*`/g)).toEqual([`\`${en.missedAtRuled(1)}\``]);
+  });
+
+  it('quotes the note on a repeated --left-at item as `review` prints it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const docs = readFileSync(new URL('../../../docs/cli.md', import.meta.url), 'utf8').replace(/\s*\n\s*/g, ' ');
+    expect(docs.match(/`note: --left-at [^`]* repeats [^`]*`/g)).toEqual([`\`${en.leftAtRepeated('00:12.4=2', '00:12.3=Bob')}\``]);
   });
 });

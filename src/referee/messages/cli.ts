@@ -415,6 +415,13 @@ export interface CliMessages {
    * (`seat`, 1..N, where `bySeat` sits): the player so named is taken (src/cli/leavings.ts `matchLeftAt`).
    */
   leftAtTwoReadings(given: string, byName: string, byNameSeat: number, seat: number, bySeat: string): string;
+  /**
+   * `review --left-at`: an item (`given` as the timeline would print it, `00:12.3=Bob`) that names
+   * the same player after the same arena as an earlier item (`earlier`, printed alike): the
+   * leaving is ruled once, for the earlier (src/cli/leavings.ts `RepeatedLeftAt`), as `--correct`
+   * takes a die corrected twice once.
+   */
+  leftAtRepeated(given: string, earlier: string): string;
   /** `review`: the closing summary (its speed against real time left out when under 0.1 s of video was reviewed). */
   reviewSummary(figures: ReviewFigures): string;
   /**
@@ -864,6 +871,7 @@ export const en: CliMessages = {
     : why === 'noEntry' ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no settled arena` : `names no settled arena within ${slackS} s of its time`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
     : `names a player who could not leave then (${LEAVING_WHY.en[why]})`}: nothing was ruled for it`,
   leftAtTwoReadings: (given, byName, byNameSeat, seat, bySeat) => `note: --left-at ${given} names both the player called "${byName}" (seat ${byNameSeat}) and seat ${seat} (${bySeat}): the player called "${byName}" is taken; for ${bySeat}, give their name`,
+  leftAtRepeated: (given, earlier) => `note: --left-at ${given} repeats ${earlier} (the same player, after the same arena): the leaving is ruled once`,
   missedAtRuled: (count) => `Then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, as --missed-at says, ruled out of the arena:`,
   missedAtUnmatched: (time, why, nearest, slackS, pastEnd, arena) => `note: --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndEn(pastEnd)} names no arena after which a die could be thrown` : `names no arena after which a die could be thrown within ${slackS} s of it`} (give a time the timeline prints${nearest ? `; the nearest is ${nearest}` : ''})`
@@ -1028,6 +1036,7 @@ export const fr: CliMessages = {
     : why === 'noEntry' ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène immobile` : `ne désigne aucune arène immobile à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
     : `désigne un joueur qui ne pouvait pas partir à ce moment-là (${LEAVING_WHY.fr[why]})`} : rien n'a été arbitré pour lui`,
   leftAtTwoReadings: (given, byName, byNameSeat, seat, bySeat) => `note : --left-at ${given} désigne à la fois le joueur nommé « ${byName} » (place ${byNameSeat}) et la place ${seat} (${bySeat}) : le joueur nommé « ${byName} » est retenu ; pour ${bySeat}, donnez son nom`,
+  leftAtRepeated: (given, earlier) => `note : --left-at ${given} répète ${earlier} (le même joueur, après la même arène) : son départ n'est arbitré qu'une fois`,
   missedAtRuled: (count) => `Puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, comme le dit --missed-at, compté${count === 1 ? '' : 's'} hors de l'arène :`,
   missedAtUnmatched: (time, why, nearest, slackS, pastEnd, arena) => `note : --missed-at ${time} ${why === 'noArena'
     ? `${pastEnd ? `${afterVideoEndFr(pastEnd)} ne désigne donc aucune arène après laquelle un dé pouvait être lancé` : `ne désigne aucune arène après laquelle un dé pouvait être lancé à ${fr.decimal(slackS, 1)} s près`} (donnez un temps que la chronologie affiche${nearest ? ` ; la plus proche est à ${nearest}` : ''})`
