@@ -397,7 +397,7 @@ function ruledAgain<E, C extends ReviewedChange>(game: GameToReview<E, C>, analy
     const given = `${clock(fault.leftAt.ms, options.lang)}=${fault.leftAt.who}`;
     if (fault.why === 'repeated') {
       // The same player after the same arena given twice: ruled once, said so (not "already out").
-      warn(say.leftAtRepeated(given, `${clock(fault.earlier.ms, options.lang)}=${fault.earlier.who}`));
+      notes.push({ option: 'leftAt', place: fault.index, text: say.leftAtRepeated(given, `${clock(fault.earlier.ms, options.lang)}=${fault.earlier.who}`) });
       continue;
     }
     const nearest = fault.why === 'noEntry' && fault.nearestMs !== null ? clock(fault.nearestMs, options.lang) : null;
