@@ -15,6 +15,7 @@ import { MIN_REVIEW_DURATION_MS } from '../../review/analysisRate.ts';
 import { arenasBeforeStartDie, arenasOutsideKind, correctedFaces, GameReview, noDieRead, noThrowRuled, refusedArenas, settledAfterEnd, THROW_EVENT, THROWN_AT_SLACK_MS, tooFewDiceToRoll, unansweredQuestions, type ReviewedChange, type TimelineEntry } from '../../review/gameReview.ts';
 import { analysisSpeed, clock, recordedEntry } from '../../review/report.ts';
 import { listedDice } from '../../review/listedDice.ts';
+import { notTakenOutNote, notTakenOutSaidAfter } from '../../review/notTakenOutNotes.ts';
 import type { DiceGameChange } from '../../referee/liveDiceGameReferee.ts';
 import type { LiveChange } from '../../referee/liveStrikeReferee.ts';
 import { GameSession } from '../../referee/gameSession.ts';
@@ -172,13 +173,13 @@ async function reviewWith<E extends { type: string }, C extends ReviewedChange>(
   let setup: TimelineEntry<E, C> | null = null;
   /** Every face read in the arena in the entries so far: dice of another kind must have them all. */
   const facesSoFar = new Set<Face>();
-  /** The time (ms) of the ruling that took out the dice last said to lie in the arena still (`notTakenOut`), or null. */
+  /** The time (ms) of the ruling that took out the dice last said to lie in the arena still (`notTakenOut`), or null (src/review/notTakenOutNotes.ts). */
   let notTakenOutSaid: number | null = null;
   const write = (entry: TimelineEntry<E, C>) => {
     if (barStarted) bar?.stop();
     for (const face of facesShown(entry.dice)) facesSoFar.add(face);
     out.write(options.json ? `${JSON.stringify(jsonEntry(file, entry, dieKind))}\n` : formatEntry(entry, say, { ...options, dieKind, facesSoFar, notTakenOutSaid }));
-    if (entry.notTakenOut) notTakenOutSaid = entry.notTakenOut.atMs;
+    notTakenOutSaid = notTakenOutSaidAfter(entry, notTakenOutSaid);
     barStarted = false;
   };
   const writeSetup = () => {
@@ -429,7 +430,7 @@ export function jsonEntry<E, C extends string>(file: string, entry: TimelineEntr
  * arena (`notTakenOut`) are said under the first entry they hold only: an entry whose dice
  * `options.notTakenOutSaid` (the time of the ruling that took them out, ms) already said shows
  * only what the rules ruled there (helper 226: a wrong correction repeated it under every later
- * entry).
+ * entry; src/review/notTakenOutNotes.ts, as the review page and the report decide it).
  */
 export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say: CliMessages, options: Pick<RefereeCommandOptions, 'game' | 'lang'> & { dieKind: DieKind; facesSoFar?: Iterable<Face>; notTakenOutSaid?: number | null }): string {
   const lines = [`${clock(entry.tMs, options.lang)}  ${say.change(entry.change, entry.rejected !== undefined && entry.rejected !== null)}${entry.dice.length ? `  ${say.timelineDice(listedDice(entry.dice))}` : ''}`];
@@ -438,7 +439,7 @@ export function formatEntry<E, C extends string>(entry: TimelineEntry<E, C>, say
   if (entry.question && !entry.rejected) lines.push(`          ? ${entry.question}`);
   if (entry.mayBeThrow === true && !entry.rejected) lines.push(`          ${say.thrownAtHint(clock(entry.tMs, options.lang))}`);
   if (entry.mayBeThrow === 'ruled') lines.push(`          ${say.ruledAsThrown}`);
-  if (entry.notTakenOut && entry.notTakenOut.atMs !== options.notTakenOutSaid) lines.push(`          ${say.notTakenOut(entry.notTakenOut.dice, clock(entry.notTakenOut.atMs, options.lang))}`);
+  if (entry.notTakenOut && notTakenOutNote(entry, options.notTakenOutSaid ?? null) === 'first') lines.push(`          ${say.notTakenOut(entry.notTakenOut.dice, clock(entry.notTakenOut.atMs, options.lang))}`);
   entry.rulings.forEach((ruling, i) => {
     // The dice said to have flown out of sight are ruled after the arena's own rulings: said before theirs.
     if (entry.missed && i === entry.missedFrom) lines.push(`          ${say.missedAtRuled(entry.missed)}`);
