@@ -311,6 +311,26 @@ describe('markdownReport', () => {
     expect(markdownReport(record(plain))).not.toContain('left the game');
   });
 
+  it('says dice taken out that still lie in the arena once, under the first entry they hold, that no throw is ruled while they lie there (as review does, helper 231)', () => {
+    // Bob's die is read 1 (all differ: he passes) and corrected to 5: he collects 2 × 5. The
+    // recording, made without that correction, keeps both 5s in the arena while Ann throws a 3, then a 2.
+    const r = review([['3'], ['3', '5'], ['3', '5', '1'], ['3', '5', '1', '3'], ['3', '5', '1', '3', '2']]);
+    const misread = r.entries[3]!.dice.find((die) => die.face === '1')!;
+    const fixed = GameReview.strike(OPTIONS).replay(r.settles, new Map([[3, new Map([[misread.id, '5' as Face]])]]));
+    // Both later throws hold the 5s taken out at the correction's entry: neither is ruled.
+    expect(fixed.entries.slice(4).map((entry) => [entry.notTakenOut, entry.rulings.length])).toEqual([[{ dice: 2, atMs: fixed.entries[3]!.tMs }, 0], [{ dice: 2, atMs: fixed.entries[3]!.tMs }, 0]]);
+    const taken = clock(fixed.entries[3]!.tMs);
+    const text = markdownReport(record(fixed)).split('\n');
+    expect(text.filter((line) => line.includes('taken out of play'))).toEqual([
+      `1. \`${clock(fixed.entries[4]!.tMs)}\` *not ruled*: 2 dice taken out of play at ${taken} are still in the arena, and no throw is ruled while they lie there (the game filmed went on otherwise)`,
+    ]);
+    expect(text.some((line) => line.startsWith(`1. \`${clock(fixed.entries[5]!.tMs)}\``))).toBe(false);
+    const french = markdownReport({ ...record(fixed), setup: { ...SETUP, language: 'fr' } }).split('\n');
+    expect(french.filter((line) => line.includes('retirés du jeu'))).toEqual([
+      `1. \`${clock(fixed.entries[4]!.tMs, 'fr')}\` *non arbitré*\u00a0: 2\u00a0dés retirés du jeu à ${clock(fixed.entries[3]!.tMs, 'fr')} sont encore dans l'arène, et aucun lancer n'est arbitré tant qu'ils y restent (la partie filmée a continué autrement)`,
+    ]);
+  });
+
   it('words one face thrown in the singular', () => {
     // The start die 3, then Ann's 5: one face thrown (the start die is placed, not thrown).
     const r = review([['3'], ['3', '5']]);

@@ -16,6 +16,7 @@ import { classicDicePerPlayer, EDITIONS, strike, type StrikeEvent, type StrikeSt
 import { reportTexts, type ReportTexts } from '../referee/messages/report.ts';
 import { chiSquareFairness, MIN_EXPECTED_COUNT, type FairnessTest } from './fairness.ts';
 import { listedDice } from './listedDice.ts';
+import { notTakenOutNotes } from './notTakenOutNotes.ts';
 import type { AnyTimelineEntry, DiceGameTimelineEntry, Leaving, ReviewedEvent, Settle, TimelineEntry } from './gameReview.ts';
 
 /** Format tag of {@link GameRecord}. */
@@ -520,12 +521,20 @@ function rollsByPlayer(setup: RecordedSetup, rolls: readonly RecordedRoll[], t: 
   });
 }
 
-/** The report's rulings in order, refused arenas and what a live referee would have asked among them. */
+/**
+ * The report's rulings in order, refused arenas and what a live referee would have asked among
+ * them; dice taken out that still lie in the arena said under the first entry they hold only
+ * (src/review/notTakenOutNotes.ts, as the CLI's review and the review page: helper 231 saw it
+ * under every later entry). A later entry they hold gets no line: it ruled nothing, and the
+ * list reads on from the first.
+ */
 function rulingLines(record: GameRecord, t: ReportTexts): string[] {
   const { setup, entries } = record;
   const lines = [`## ${t.rulings}`, ''];
   let any = false;
-  for (const entry of entries) {
+  // Dice taken out that still lie in the arena: said under the first entry they hold only, as the CLI's review does.
+  const notTakenOut = notTakenOutNotes(entries);
+  entries.forEach((entry, position) => {
     const at = `\`${clock(entry.tMs, setup.language)}\``;
     for (const [face, count] of outsideKindCounts(entry.dice)) {
       lines.push(`1. ${at} ${t.outsideKind(face, count, FACES_OF_KIND[setup.dieKind].join(' '))}`);
@@ -537,7 +546,7 @@ function rulingLines(record: GameRecord, t: ReportTexts): string[] {
       lines.push(`1. ${at} ${t.wouldAsk(md(entry.question))}`);
       any = true;
     }
-    if (entry.notTakenOut) {
+    if (entry.notTakenOut && notTakenOut[position] === 'first') {
       lines.push(`1. ${at} ${t.notTakenOut(entry.notTakenOut.dice, clock(entry.notTakenOut.atMs, setup.language))}`);
       any = true;
     }
@@ -558,7 +567,7 @@ function rulingLines(record: GameRecord, t: ReportTexts): string[] {
       lines.push(`1. ${at} ${t.refused(md(renderRefusal(setup.game, entry.rejected, setup.language)))}`);
       any = true;
     }
-  }
+  });
   if (!any) lines.push(t.noRulings);
   lines.push('');
   const standing = standingAtEnd(setup, record.events);

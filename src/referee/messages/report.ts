@@ -60,7 +60,12 @@ export interface ReportTexts {
   refused(reason: string): string;
   /** What a live referee would have asked the players at an arena (already worded, Markdown-escaped). */
   wouldAsk(question: string): string;
-  /** `dice` dice an earlier ruling (at `time`) took out of play still lay in the arena: no throw ruled there (src/review/gameReview.ts `TimelineEntry.notTakenOut`). */
+  /**
+   * `dice` dice an earlier ruling (at `time`) took out of play still lay in the arena, and no
+   * throw is ruled while they lie there (src/review/gameReview.ts `TimelineEntry.notTakenOut`):
+   * under the first entry they hold only (src/review/report.ts `rulingLines`), as the CLI's
+   * `review` words it (src/referee/messages/cli.ts `notTakenOut`).
+   */
   notTakenOut(dice: number, time: string): string;
   /** `count` dice thrown after an entry's arena flew out of sight, as the players said (src/review/gameReview.ts `TimelineEntry.missed`): ruled out of the arena after its own rulings. */
   missed(count: number): string;
@@ -124,7 +129,7 @@ export const en: ReportTexts = {
   rulings: 'Rulings',
   refused: (reason) => `**${REFUSED_MARK.en}**: the rules cannot explain this arena (${reason})`,
   wouldAsk: (question) => `*a live referee would have asked*: ${question}`,
-  notTakenOut: (dice, time) => `*not ruled*: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} still in the arena (the game filmed went on otherwise)`,
+  notTakenOut: (dice, time) => `*not ruled*: ${dice === 1 ? 'a die' : `${dice} dice`} taken out of play at ${time} ${dice === 1 ? 'is' : 'are'} still in the arena, and no throw is ruled while ${dice === 1 ? 'it lies' : 'they lie'} there (the game filmed went on otherwise)`,
   missed: (count) => `*as the players said*: then ${count === 1 ? 'a die thrown flew' : `${count} dice thrown flew`} out of sight, ruled out of the arena:`,
   left: (player) => `*as the players said*: then ${player} left the game:`,
   noRulings: 'No rulings.',
@@ -176,7 +181,7 @@ export const fr: ReportTexts = {
   rulings: 'Arbitrage',
   refused: (reason) => `**${REFUSED_MARK.fr}** : les règles ne l'expliquent pas (${reason})`,
   wouldAsk: (question) => `*un arbitre en direct aurait demandé* : ${question}`,
-  notTakenOut: (dice, time) => `*non arbitré* : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} encore dans l'arène (la partie filmée a continué autrement)`,
+  notTakenOut: (dice, time) => `*non arbitré* : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} du jeu à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène, et aucun lancer n'est arbitré tant qu'${dice === 1 ? 'il y reste' : 'ils y restent'} (la partie filmée a continué autrement)`,
   missed: (count) => `*comme l'ont dit les joueurs* : puis ${count === 1 ? "un dé lancé s'est envolé" : `${count} dés lancés se sont envolés`} hors de vue, compté${count === 1 ? '' : 's'} hors de l'arène :`,
   left: (player) => `*comme l'ont dit les joueurs*\u00a0: puis ${player} a quitté la partie\u00a0:`,
   noRulings: 'Aucune décision.',
