@@ -1559,12 +1559,25 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     // The entries after it, while a 5 taken out then lies in the arena (to the video's end): the first two as the user saw them (left to right).
     const later = (await listedEntries(other)).filter((entry) => entry.index > at.index);
     expect(later.filter((entry) => entry.change === 'throw').slice(0, 2).map((entry) => [clock(entry.tMs), entry.dice.map((die) => die.face).join(' ')])).toEqual([['00:41.8', '1 3 5 5'], ['00:54.4', '3 3 5']]);
-    // Nothing ruled against the dice in view: no "every die differs", no arena emptied; each such throw says why it is not ruled.
+    // Nothing ruled against the dice in view: no "every die differs", no arena emptied. Why is said once, whole, under
+    // the first throw they hold, as the CLI's review says it (helper 231: it was repeated under every later one); each
+    // later throw says it shortly, pointing at that first entry, so that one looked at alone does not read as forgotten.
     expect(later.flatMap((entry) => entry.rulings)).toEqual([]);
-    const notes = await other.getByTestId('timeline-not-taken-out').allTextContents();
-    expect(notes).toHaveLength(later.filter((entry) => entry.change === 'throw').length);
-    expect(notes[0]).toBe('2 dice taken out of play at 00:38.4 are still in the arena: the game filmed went on otherwise than the one ruled (a correction or a misread die?). No throw is ruled while they lie there.');
-    expect(notes[1]).toMatch(/^A die taken out of play at 00:38\.4 is still in the arena: /);
+    const laterThrows = later.filter((entry) => entry.change === 'throw');
+    const whole = other.getByTestId('timeline-not-taken-out');
+    expect(await whole.allTextContents()).toEqual(['2 dice taken out of play at 00:38.4 are still in the arena: the game filmed went on otherwise than the one ruled (a correction or a misread die?). No throw is ruled while they lie there.']);
+    expect(await other.locator(`[data-testid="timeline-entry"][data-index="${laterThrows[0]!.index}"] [data-testid="timeline-not-taken-out"]`).count()).toBe(1);
+    const short = await other.getByTestId('timeline-not-taken-out-again').allTextContents();
+    expect(short).toHaveLength(laterThrows.length - 1);
+    expect(short[0]).toBe('Not ruled: a die taken out at 00:38.4 still lies in the arena (see 00:41.8).');
+    // In French, the same.
+    await other.getByTestId('review-language').selectOption('fr');
+    try {
+      await expect.poll(() => whole.allTextContents()).toEqual(["2\u00a0dés retirés du jeu à 00:38,4 sont encore dans l'arène\u00a0: la partie filmée a continué autrement que celle arbitrée (une correction ou un dé mal lu\u00a0?). Aucun lancer n'est arbitré tant qu'ils y restent."]);
+      expect((await other.getByTestId('timeline-not-taken-out-again').allTextContents())[0]).toBe("Non arbitré\u00a0: un dé retiré à 00:38,4 est encore dans l'arène (voir 00:41,8).");
+    } finally {
+      await other.getByTestId('review-language').selectOption('en');
+    }
     await other.close();
   }, 240_000);
 

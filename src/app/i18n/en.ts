@@ -428,6 +428,7 @@ export const en: UiText = {
       cannotExplain: (refusal) => `The rules cannot explain this arena. ${sentence(refusal)}`,
       wouldAsk: (question) => `A live referee would have asked: ${question}`,
       notTakenOut: (dice, time) => `${dice === 1 ? 'A die' : `${dice} dice`} taken out of play at ${time} ${dice === 1 ? 'is' : 'are'} still in the arena: the game filmed went on otherwise than the one ruled (a correction or a misread die?). No throw is ruled while ${dice === 1 ? 'it lies' : 'they lie'} there.`,
+      notTakenOutAgain: (dice, time, first) => `Not ruled: ${dice === 1 ? 'a die' : `${dice} dice`} taken out at ${time} still ${dice === 1 ? 'lies' : 'lie'} in the arena (see ${first}).`,
       ruleAsThrow: 'Rule it as a throw',
       ruledAsThrow: 'Ruled as a throw, as you said.',
       notAThrow: 'It was not a throw',

@@ -436,6 +436,7 @@ export const fr: UiText = {
       cannotExplain: (refusal) => `Les règles ne peuvent pas expliquer cette arène. ${sentence(refusal)}`,
       wouldAsk: (question) => `Un arbitre en direct aurait demandé : ${question}`,
       notTakenOut: (dice, time) => `${dice === 1 ? 'Un dé retiré' : `${dice} dés retirés`} du jeu à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène : la partie filmée a continué autrement que celle arbitrée (une correction ou un dé mal lu ?). Aucun lancer n'est arbitré tant qu'${dice === 1 ? 'il y reste' : 'ils y restent'}.`,
+      notTakenOutAgain: (dice, time, first) => `Non arbitré : ${dice === 1 ? 'un dé retiré' : `${dice} dés retirés`} à ${time} ${dice === 1 ? 'est' : 'sont'} encore dans l'arène (voir ${first}).`,
       ruleAsThrow: 'Compter comme un lancer',
       ruledAsThrow: "Compté comme un lancer, comme vous l'avez dit.",
       notAThrow: "Ce n'était pas un lancer",

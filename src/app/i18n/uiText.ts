@@ -637,8 +637,16 @@ export interface UiText {
        * A Strike entry whose change was not ruled as a throw: `dice` dice an earlier ruling (at
        * `time`, the timeline's clock) took out of play still lay in the arena, so the game filmed
        * went on otherwise than the one ruled (src/review/gameReview.ts `TimelineEntry.notTakenOut`).
+       * Said under the first entry those dice hold only (src/review/notTakenOutNotes.ts, as the
+       * CLI's `review` and the report say it); the later ones get {@link notTakenOutAgain}.
        */
       notTakenOut(dice: number, time: string): string;
+      /**
+       * A later Strike entry the same dice hold: not ruled, {@link notTakenOut} said at `first`
+       * (the first entry they hold, the timeline's clock), short, so that an entry looked at alone
+       * (its frame shown, the video in it) does not read as a throw the referee forgot.
+       */
+      notTakenOutAgain(dice: number, time: string, first: string): string;
       /** An entry's button: rule its arena as a throw where the referee took none (TimelineEntry `mayBeThrow`). */
       ruleAsThrow: string;
       /** An entry ruled as a throw by the user. */

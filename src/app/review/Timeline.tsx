@@ -13,6 +13,7 @@ import { renderAnnouncement, renderRefusal, type Language } from '../../referee/
 import { diceThatFit } from '../../rules/games.ts';
 import type { AnyTimelineEntry, Leaving, LeavingUnused, MissedAtUnused, ThrownUnused } from '../../review/gameReview.ts';
 import { listedDice } from '../../review/listedDice.ts';
+import { notTakenOutNotes } from '../../review/notTakenOutNotes.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { clock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
@@ -113,12 +114,16 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
     });
   }, [entries]);
 
+  // Dice taken out that still lie in the arena: said whole under the first entry they hold, as the CLI's review says
+  // it (src/review/notTakenOutNotes.ts), and shortly under the later ones, with the time of that first entry.
+  const notTakenOut = useMemo(() => notTakenOutPlaces(entries), [entries]);
+
   return (
     <>
     {/* A heading to jump to, for a screen reader (helper 163): the page's only other one is its title. */}
     <h2 className="visually-hidden" id="timeline-heading">{t.heading}</h2>
     <ol className="timeline" ref={list} aria-labelledby="timeline-heading" data-testid="timeline">
-      {entries.map((entry) => {
+      {entries.map((entry, position) => {
         const refusal = entry.rejected ? renderRefusal(game, entry.rejected, language) : null;
         const classes = ['entry', entry.index === selected ? 'selected' : '', entry.index === current ? 'current' : '', entry.rejected ? 'refused' : ''];
         return (
@@ -163,8 +168,15 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
             ))}
             {/* What a live referee would have asked comes before the rulings that followed without an answer. */}
             {entry.question && !entry.rejected && <p className="why">{t.wouldAsk(entry.question)}</p>}
-            {/* Dice an earlier ruling took out still lay in the arena: the referee ruled no throw here (src/review/gameReview.ts). */}
-            {entry.notTakenOut && <p className="why" data-testid="timeline-not-taken-out">{t.notTakenOut(entry.notTakenOut.dice, clock(entry.notTakenOut.atMs, language))}</p>}
+            {/* Dice an earlier ruling took out still lay in the arena: the referee ruled no throw here (src/review/gameReview.ts).
+                Said whole under the first entry they hold; a later one says it shortly, pointing at that first entry (helper 231). */}
+            {entry.notTakenOut && (() => {
+              const { dice, atMs } = entry.notTakenOut;
+              const first = notTakenOut[position] ?? null;
+              return first === null
+                ? <p className="why" data-testid="timeline-not-taken-out">{t.notTakenOut(dice, clock(atMs, language))}</p>
+                : <p className="why" data-testid="timeline-not-taken-out-again">{t.notTakenOutAgain(dice, clock(atMs, language), clock(first, language))}</p>;
+            })()}
             {/* Dice that came beside the arena while nothing in it moved (taken as set down), or a change the rules could not explain: the user may say it was a throw. */}
             {entry.mayBeThrow === true && !entry.rejected && (
               <button type="button" className="secondary" onClick={() => onRuleAsThrow(entry.tMs, true)} disabled={busy} data-testid="timeline-rule-as-throw">{t.ruleAsThrow}</button>
@@ -300,6 +312,20 @@ function displaced(entries: readonly AnyTimelineEntry[], said: Iterable<number>)
     if (under !== undefined) places.set(under, [...(places.get(under) ?? []), tMs]);
   }
   return places;
+}
+
+/**
+ * For each of `entries` (by position), where its dice taken out still in the arena are said
+ * (src/review/notTakenOutNotes.ts): `null` under the first entry they hold (the whole note) or
+ * an entry holding none; for a later entry the same dice hold, the time (ms) of that first entry.
+ */
+function notTakenOutPlaces(entries: readonly AnyTimelineEntry[]): (number | null)[] {
+  const notes = notTakenOutNotes(entries);
+  let first: number | null = null;
+  return entries.map((entry, i) => {
+    if (notes[i] === 'first') first = entry.tMs;
+    return notes[i] === 'again' ? first : null;
+  });
 }
 
 /**
