@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diceGame } from '../rules/dice-game/index.ts';
 import { hpStrike } from '../rules/hp-strike/index.ts';
 import { strike } from '../rules/strike/index.ts';
+import { tinyEdition } from '../rules/strike/test-helpers.ts';
 import { GameSession } from './gameSession.ts';
 import { renderAnnouncement } from './render.ts';
 
@@ -58,6 +59,29 @@ describe('the referee when a player leaves mid-game (common/retire.ts, our readi
     expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'en')).slice(1, 2)).toEqual(['Harry wins game 1!']);
     expect(ron.announcements.map((a) => renderAnnouncement('hp-strike', a, 'fr')).slice(1, 2)).toEqual(['Harry gagne la partie 1\u00a0!']);
     expect(ron.announcements.at(-1)?.params).toMatchObject({ othersLeft: true });
+  });
+
+  it('says the last player won because every other player is out or has left, not that they all left, when one was knocked out by dice (h232)', () => {
+    for (const tournament of [false, true]) {
+      const { session } = GameSession.start(strike, { players: ['Ann', 'Bob', 'Cleo'], edition: tinyEdition(1), tournament });
+      session.act({ type: 'placeStartDie', face: '3' });
+      // Ann's one die matches the start die: she collects both and is out, by dice.
+      expect(session.act({ type: 'throw', arena: ['3', '5'], out: 0 }).announcements.map((a) => renderAnnouncement('strike', a, 'en'))[0]).toBe('Ann has no dice left and is out (2 players left).');
+      const bob = session.act({ type: 'retirePlayer', seat: 1 }).announcements;
+      const round = tournament ? ' round 1' : '';
+      expect(bob.map((a) => renderAnnouncement('strike', a, 'en')).slice(0, 2)).toEqual(['Bob retires from the game.', `Cleo wins${round}: every other player is out or has left the game!`]);
+      expect(bob.map((a) => renderAnnouncement('strike', a, 'fr'))[1]).toBe(`Cleo gagne${tournament ? ' la manche 1' : ''}\u00a0: tous les autres joueurs sont éliminés ou ont quitté la partie\u00a0!`);
+    }
+    // HP Strike words it alike (common/announce.ts): Hermione stunned by dice, Ron the last to leave.
+    const hp = GameSession.start(hpStrike, { players: ['Harry', 'Ron', 'Hermione'] }).session;
+    hp.act({ type: 'placeStartDie', face: '5' });
+    hp.act({ type: 'throw', arena: ['5', '3'], out: 0 });
+    const ron = hp.act({ type: 'retirePlayer', seat: 1 });
+    const stunned = { ...hp.state, players: hp.state.players.map((p, seat) => (seat === 2 ? { ...p, eliminated: true, retired: false, stock: 0 } : p)) };
+    const won = hpStrike.announce({ type: 'gameWon', player: 0, round: 1, othersLeft: true }, stunned);
+    expect(won.map((a) => renderAnnouncement('hp-strike', a, 'en'))).toEqual(['Harry is the champion: every other wizard is out or has left the game!']);
+    expect(won.map((a) => renderAnnouncement('hp-strike', a, 'fr'))).toEqual(['Harry remporte la victoire\u00a0: tous les autres sorciers sont éliminés ou ont quitté la partie\u00a0!']);
+    expect(ron.rejected).toBeUndefined();
   });
 
   it('words it alike in HP Strike', () => {

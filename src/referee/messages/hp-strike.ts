@@ -39,7 +39,7 @@ export const en: HpStrikeMessages = {
   pass: (p) => `${text(p.player)} ends their turn.`,
   eliminated: (p) => `${text(p.player)} has no dice left: stunned and out (${count(p.playersLeft, 'wizard', 'wizards')} left).`,
   // A leaving that ends the tournament too: the tournament's winner line says why (tournamentWinner), said once.
-  winner: (p) => `${text(p.player)} ${p.round === undefined ? 'is the champion' : `wins game ${text(p.round)}`}${p.tournamentEnds === true ? '' : `: ${p.othersLeft === true ? 'every other wizard has left the game' : 'the last wizard with dice'}`}!`,
+  winner: (p) => `${text(p.player)} ${p.round === undefined ? 'is the champion' : `wins game ${text(p.round)}`}${p.tournamentEnds === true ? '' : `: ${p.othersLeft === true ? 'every other wizard has left the game' : p.othersOut === true ? 'every other wizard is out or has left the game' : 'the last wizard with dice'}`}!`,
   sharedWin: (p) => `Nobody has dice left: ${text(p.players, ' and ')}, stunned by the same throw, share the win${p.round === undefined ? '' : ` of game ${text(p.round)}`}.`,
   roundScores: (p) => `Scores after game ${text(p.round)}: ${scores(p)}.`,
   corrected: (p) => `Corrected: die ${text(p.die)} shows ${text(p.symbol)}.`,
@@ -71,7 +71,7 @@ export const fr: HpStrikeMessages = {
   pass: (p) => `${text(p.player)} termine son tour.`,
   // Not "quitte la partie": those are the words of a player going home (the Leaves button); no "il": any wizard.
   eliminated: (p) => `Stupéfix ! ${text(p.player)} est à court de dés et sort du jeu (encore ${text(p.playersLeft)} en lice).`,
-  winner: (p) => `${text(p.player)} ${p.round === undefined ? 'remporte la victoire' : `gagne la partie ${text(p.round)}`}${p.tournamentEnds === true ? '' : ` : ${p.othersLeft === true ? 'tous les autres sorciers ont quitté la partie' : "plus personne d'autre n'a de dés"}`} !`,
+  winner: (p) => `${text(p.player)} ${p.round === undefined ? 'remporte la victoire' : `gagne la partie ${text(p.round)}`}${p.tournamentEnds === true ? '' : ` : ${p.othersLeft === true ? 'tous les autres sorciers ont quitté la partie' : p.othersOut === true ? 'tous les autres sorciers sont éliminés ou ont quitté la partie' : "plus personne d'autre n'a de dés"}`} !`,
   sharedWin: (p) => `Plus personne n'a de dés : ${text(p.players, ' et ')}, stupéfixés par le même lancer, partagent la victoire${p.round === undefined ? '' : ` de la partie ${text(p.round)}`}.`,
   roundScores: (p) => `Points après la partie ${text(p.round)} : ${scores(p)}.`,
   corrected: (p) => `Correction : le dé ${text(p.die)} montre ${text(p.symbol)}.`,

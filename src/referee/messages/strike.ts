@@ -30,7 +30,7 @@ export const en: StrikeMessages = {
   throwAgain: (p) => `${Number(p.dice) === 1 ? 'No match' : 'Every die differs'}: ${text(p.player)} may throw another die or pass.`,
   eliminated: (p) => `${text(p.player)} has no dice left and is out (${count(p.playersLeft, 'player', 'players')} left).`,
   // A leaving that ends the tournament too: the tournament's winner line says why (tournamentWinner), said once.
-  winner: (p) => `${text(p.player)} ${p.round === undefined ? 'wins' : `wins round ${text(p.round)}`}${p.tournamentEnds === true ? '' : `: ${p.othersLeft === true ? 'every other player has left the game' : 'the last player with dice'}`}!`,
+  winner: (p) => `${text(p.player)} ${p.round === undefined ? 'wins' : `wins round ${text(p.round)}`}${p.tournamentEnds === true ? '' : `: ${p.othersLeft === true ? 'every other player has left the game' : p.othersOut === true ? 'every other player is out or has left the game' : 'the last player with dice'}`}!`,
   roundScores: (p) => `Scores after round ${text(p.round)}: ${scores(p)}.`,
   corrected: (p) => `Corrected: the ${p.from === '?' ? 'unreadable die' : `die read as ${text(p.from)}`} shows ${text(p.face)}.`,
   rulingUndone: () => 'Correction undone: the game is back as it was before it.',
@@ -61,7 +61,7 @@ export const fr: StrikeMessages = {
   // strike-fr.txt, Élimination: "Dès qu'un joueur se retrouve à court de dés, il est éliminé". Not "quitte la partie": that is
   // a player going home (the Leaves button's words), which elimination must not be taken for; "sort du jeu" fits any player.
   eliminated: (p) => `${text(p.player)} est à court de dés et sort du jeu (encore ${text(p.playersLeft)} en lice).`,
-  winner: (p) => `${text(p.player)} ${p.round === undefined ? 'gagne' : `gagne la manche ${text(p.round)}`}${p.tournamentEnds === true ? '' : ` : ${p.othersLeft === true ? 'tous les autres joueurs ont quitté la partie' : "plus personne d'autre n'a de dés"}`} !`,
+  winner: (p) => `${text(p.player)} ${p.round === undefined ? 'gagne' : `gagne la manche ${text(p.round)}`}${p.tournamentEnds === true ? '' : ` : ${p.othersLeft === true ? 'tous les autres joueurs ont quitté la partie' : p.othersOut === true ? 'tous les autres joueurs sont éliminés ou ont quitté la partie' : "plus personne d'autre n'a de dés"}`} !`,
   roundScores: (p) => `Points après la manche ${text(p.round)} : ${scores(p)}.`,
   corrected: (p) => `Correction : le ${p.from === '?' ? 'dé illisible' : `dé lu comme ${text(p.from)}`} montre ${text(p.face)}.`,
   rulingUndone: () => "Correction annulée : la partie est revenue où elle en était avant.",

@@ -15,9 +15,10 @@ import { othersAllLeft } from './turns.ts';
  * - `xRemoved` {count}: X dice out of the game;
  * - `outRemoved` {count}: dice out of the arena (or on its rim) out of the game;
  * - `pass` {player}: `player` ends his turn;
- * - `eliminated` {player, playersLeft}; `winner` {player, round?, othersLeft?, tournamentEnds?} (`round` in a tournament;
- *   `othersLeft`: won because every other player still in left; `tournamentEnds`: that leaving ends the tournament too, whose
- *   `tournamentWinner` says why, so this line does not say it again);
+ * - `eliminated` {player, playersLeft}; `winner` {player, round?, othersLeft?, othersOut?, tournamentEnds?} (`round` in a tournament;
+ *   `othersLeft`: won because every other player left the game; `othersOut`: won because the last other player still in left,
+ *   some others having been knocked out by dice before (eliminated, not left: h232); `tournamentEnds`: that leaving ends the
+ *   tournament too, whose `tournamentWinner` says why, so this line does not say it again);
  * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total, othersLeft?} (`othersLeft`: won because every other
  *   player left, not by fewest points);
  * - `retired` {player, playersLeft}: `player` left the game (common/retire.ts, our reading);
@@ -71,10 +72,13 @@ export function announceTable(event: Exclude<TableEvent, OwnWordedTableEvent>, s
       // In a tournament a round is won, not the game (its winner comes with `tournamentWinner`).
       // A leaving that ends the round ends a tournament too when nobody else stays: its winner line says why, this one not again.
       const tournamentEnds = state.tournament && event.othersLeft === true && othersAllLeft(state);
+      // Won by a leaving: every other player left, or some were out by dice before the last one still in left.
+      const allLeft = state.players.every((p, seat) => seat === event.player || p.retired === true);
+      const why: Record<string, true> = event.othersLeft !== true ? {} : allLeft ? { othersLeft: true } : { othersOut: true };
       return [{
         type: 'winner',
         params: {
-          player: name(event.player), ...(state.tournament ? { round: event.round } : {}), ...(event.othersLeft ? { othersLeft: true } : {}),
+          player: name(event.player), ...(state.tournament ? { round: event.round } : {}), ...why,
           ...(tournamentEnds ? { tournamentEnds: true } : {}),
         },
       }];

@@ -26,7 +26,7 @@ import type { HpStrikeEvent, HpStrikeState } from './types.ts';
  *   `accioDeclined` {player};
  * - `tower` {count}: stack the `count` dice left into one tower;
  * - `confundo` {clockwise}: play order reversed, now clockwise or not;
- * - `pass` {player}; `eliminated` {player, playersLeft}; `winner` {player, round?, othersLeft?, tournamentEnds?} (`round` in a tournament; the others as common/announce.ts says);
+ * - `pass` {player}; `eliminated` {player, playersLeft}; `winner` {player, round?, othersLeft?, othersOut?, tournamentEnds?} (`round` in a tournament; the others as common/announce.ts says);
  * - `sharedWin` {players, round?}: a Relashio group throw left none of `players` with dice;
  *   they share the win (our ruling, settle.ts `stun`; `round` in a tournament);
  * - `roundScores` {round, players, points, totals}; `tournamentWinner` {players, total};

@@ -28,8 +28,9 @@ import type { StrikeEvent, StrikeState } from './types.ts';
  * - `throwAgain` {player, dice}: every die in the arena (`dice` of them, at least 1) differs after
  *   `player`'s throw: he may throw another die or pass ({@link announceThrowAgain});
  * - `eliminated` {player, playersLeft};
- * - `winner` {player, round?, othersLeft?, tournamentEnds?}: `round` in a tournament, whose round `player` wins;
- *   `othersLeft` won because every other player still in left; `tournamentEnds` that leaving ends the
+ * - `winner` {player, round?, othersLeft?, othersOut?, tournamentEnds?}: `round` in a tournament, whose round `player` wins;
+ *   `othersLeft` won because every other player left the game; `othersOut` because the last other player still in left, the
+ *   others out by dice (common/announce.ts); `tournamentEnds` that leaving ends the
  *   tournament too (common/announce.ts: its `tournamentWinner` says why, this line not again);
  * - `roundScores` {round, players, points, totals};
  * - `tournamentWinner` {players, total, othersLeft?};
