@@ -1,11 +1,12 @@
 /**
- * Strike beside the picture: whose turn it is, every player's stock, what the referee asks,
+ * Strike beside the picture: whose turn it is, every player's stock, the thrower's choice to throw
+ * again or pass while it stands (LiveStrikeReferee `throwAgainChoice`), what the referee asks,
  * the Pass and Undo buttons, and the log of rulings (the dice game has its own panel,
  * DiceGamePanel.tsx, sharing {@link RefereeQuestion}, {@link PanelActions} and {@link RefereeLog}).
  */
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { othersWithDieLost, type LiveStrikeReferee, type MissedDieFoundAnswer } from '../referee/liveStrikeReferee.ts';
-import { renderQuestion, type Language } from '../referee/render.ts';
+import { renderAnnouncement, renderQuestion, type Language } from '../referee/render.ts';
 import { retirementToUndo, winnersOf } from '../rules/strike/index.ts';
 import { focusInView } from './focusInView.ts';
 import { useUiText } from './i18n/language.ts';
@@ -78,6 +79,9 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
   // Undo taking back a die said flown out of sight names its thrower (the rules' last throw's); one taking back a player's leaving, that player.
   const undoKind = live.undoTakesBack;
   const undoneSeat = undoKind === 'missedDie' ? state.lastThrow?.before.current ?? state.current : undoKind === 'retirement' ? retirementToUndo(state) : null;
+  // The thrower's choice to throw another die or pass, from the referee's state (not the log's last line: another
+  // player's leaving is said after it, and the choice still stands, its Pass button with it).
+  const choice = live.throwAgainChoice;
   const undoing = (undoKind === 'missedDie' || undoKind === 'retirement') && undoneSeat !== null ? { kind: undoKind, name: state.players[undoneSeat]?.name ?? '' } : undefined;
   return (
     <section className="game" data-testid="game">
@@ -123,6 +127,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           ].filter(Boolean).join(' · ').replace(/^./, (first) => first.toUpperCase())}
         </p>
       )}
+      {choice && <p className="choice" data-testid="throw-again-choice">{renderAnnouncement('strike', choice, language)}</p>}
       {question && (
         <RefereeQuestion message={renderQuestion('strike', question, language)}>
           {question.kind === 'confirmThrow' && <AskedDice dieIds={question.dieIds} answers={live.answers} read={readFaces(question.params.dice)} rows={dieRows} onPickDie={onPickDie} />}

@@ -78,6 +78,23 @@ describe('GamePanel', () => {
     expect(/data-testid="fewest-points-wins">([^<]*)</.exec(panelHtml(live, 'fr'))?.[1]).toBe('Tous les autres joueurs ont quitté la partie\u00a0: le dernier en lice gagne, quels que soient les points.');
   });
 
+  it("keeps showing the thrower's choice to throw again or pass, with Pass, after another player leaves (h232), in English and French", () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob', 'Cleo'] });
+    const choice = (language: 'en' | 'fr' = 'en') => /data-testid="throw-again-choice">([^<]*)</.exec(panelHtml(live, language))?.[1];
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });
+    expect(choice()).toBeUndefined(); // no throw yet this turn
+    live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4'), die(2, '3')] });
+    expect(choice()).toBe('Every die differs: Ann may throw another die or pass.');
+    // Cleo leaves: said alone (the log's last line), the choice still stands and is shown, Pass with it.
+    live.retire(2);
+    expect(choice()).toBe('Every die differs: Ann may throw another die or pass.');
+    expect(choice('fr')).toBe('Tous les dés sont différents\u00a0: Ann peut lancer un autre dé ou passer son tour.');
+    expect(panelHtml(live)).toContain('<button type="button" title="Keyboard: P" data-testid="pass">');
+    // Ann passes: Bob's turn, no choice before his throw.
+    live.pass();
+    expect(choice()).toBeUndefined();
+  });
+
   it('counts the arena as ruled, and says so while a throw waits to be checked (the dice in view are more)', () => {
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot({ tMs: (clock += 1000), dice: [die(1, '4')] });

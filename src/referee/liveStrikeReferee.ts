@@ -6,7 +6,7 @@
  * maps dice with identities onto the engine's actions.
  */
 import type { Face } from '../core/types.ts';
-import { strike, throwCountRefusal, undoTakesBack, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { strike, throwCountRefusal, undoTakesBack, type StrikeAnnouncement, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import { DiceAskedBack } from './askedBack.ts';
 import { snapshotAfterCameraMove } from './followCamera.ts';
@@ -319,6 +319,18 @@ export class LiveStrikeReferee {
   /** What the referee is asking the players, or `null`. */
   get question(): LiveQuestion | null {
     return this.asking;
+  }
+
+  /**
+   * The thrower's choice to throw another die or pass, while it is what the game waits for
+   * (src/referee/strikeReferee.ts `throwAgainChoice`: the `throwAgain` announcement), for the
+   * page to show as the current thing to do: it stands through another player's leaving,
+   * which is said after it. `null` while a throw or question waits for the players, or when
+   * no such choice stands.
+   */
+  get throwAgainChoice(): StrikeAnnouncement | null {
+    if (this.pending || this.asking !== null) return null;
+    return this.referee.throwAgainChoice;
   }
 
   /**

@@ -3,7 +3,7 @@
  * collects what to announce. The rules stay in src/rules/strike; the log lives in a
  * {@link GameSession}.
  */
-import { announceThrowAgain, isNumbered, REROLL_NOT_PUT_BACK_FACE, startDiceDue, strike, throwCountRefusal, type StrikeAction, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
+import { announceThrowAgain, isNumbered, REROLL_NOT_PUT_BACK_FACE, startDiceDue, strike, throwCountRefusal, type StrikeAction, type StrikeAnnouncement, type StrikeConfig, type StrikeEvent, type StrikeState } from '../rules/strike/index.ts';
 import type { Face } from '../core/types.ts';
 import { emptyStep, GameSession, mergeSteps, type SessionStep } from './gameSession.ts';
 import * as refusalTexts from './messages/strike-refusals.ts';
@@ -115,6 +115,17 @@ export class StrikeReferee {
   /** The game's event log so far. */
   get events(): readonly StrikeEvent[] {
     return this.session?.events ?? [];
+  }
+
+  /**
+   * The thrower's choice to throw another die or pass, while it stands (keepThrowing, and every
+   * die differs after a throw this turn: {@link announceThrowAgain}), as the `throwAgain`
+   * announcement said after that throw; `null` otherwise (keepThrowing off, or before a throw
+   * this turn, or once the game is over). Another player's leaving leaves it standing.
+   * @throws Error before {@link start}
+   */
+  get throwAgainChoice(): StrikeAnnouncement | null {
+    return this.keepThrowing ? announceThrowAgain(this.game().state) : null;
   }
 
   /**
@@ -233,7 +244,7 @@ export class StrikeReferee {
    * (keepThrowing: every die differs after a throw this turn, {@link announceThrowAgain}).
    */
   private choiceSaidAgain(step: RefereeStep): void {
-    const choice = this.keepThrowing ? announceThrowAgain(this.game().state) : null;
+    const choice = this.throwAgainChoice;
     const last = step.announcements.at(-1);
     if (choice && last?.type === 'turn') step.announcements[step.announcements.length - 1] = choice;
   }
