@@ -24,7 +24,7 @@ export interface GivenNote {
  * after those it has, in {@link HELP_ORDER}), then by their item's place; notes on the same item
  * keep the order they come in.
  * @param order the options as the command line gives them (src/cli/main.ts, from commander's
- *   `option:NAME` events, a repeated option at its last place, as commander keeps its last value)
+ *   `option:NAME` events, a repeated option at its first place: its items add up, src/cli/options.ts `accumulatingParser`)
  */
 export function inOrderGiven(notes: readonly GivenNote[], order: readonly GivenOption[] = HELP_ORDER): GivenNote[] {
   const rank = (option: GivenOption) => {

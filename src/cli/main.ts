@@ -14,7 +14,7 @@ import { GAMES as GAME_INFO } from '../rules/games.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
-import { DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp, refusingEmptyItems } from './options.ts';
+import { accumulatingParser, DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp, refusingEmptyItems } from './options.ts';
 import { parseDieCorrections } from './dieCorrections.ts';
 import { parseLeftAt } from './leavings.ts';
 import type { GivenOption } from './givenNotes.ts';
@@ -216,14 +216,14 @@ gameOptions(program
   .argument('<video>', 'a video of the game (mp4, webm, mov, ...)'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
   .option('--fps <n>', `frames per second to analyse, at least ${MIN_ANALYSIS_FPS} (at most the video's own rate)`, optionParser(parseAnalysisFps), 15)
-  .option('--thrown-at <times>', 'Strike: rule the arenas at these times (mm:ss.s, as the timeline or the review page prints them, within 0.5 s, or any time while the dice of the arena lie still; comma-separated) as throws that missed the arena, where dice came beside it and the review took them as set down', optionParser(refusingEmptyItems(parseClockTimes)))
-  .option('--missed-at <times>', 'Strike: after the arenas at these times (mm:ss.s, as --thrown-at) a die thrown flew out of sight and never landed in view: ruled as a throw out of the arena', optionParser(refusingEmptyItems(parseClockTimes)))
-  .option('--correct <fixes>', 'dice the review misread: "time/die=face", the time of a timeline entry (mm:ss.s, within 0.5 s), the die\'s place in the faces it lists (1 for the first) and the face it shows (comma-separated, e.g. 00:07.7/2=4); the review is ruled again with them, and the die stays corrected while it lies unturned', optionParser(refusingEmptyItems(parseDieCorrections)))
-  .option('--left-at <leavings>', 'players who left the game mid-game: "time=player", the time of the timeline entry after which the player left (mm:ss.s, within 0.5 s) and the player by name or seat number (comma-separated, e.g. 00:12.3=Bob); the review is ruled again with them, as the live page\'s Leaves button rules it', optionParser(refusingEmptyItems(parseLeftAt)))
+  .option('--thrown-at <times>', 'Strike: rule the arenas at these times (mm:ss.s, as the timeline or the review page prints them, within 0.5 s, or any time while the dice of the arena lie still; comma-separated) as throws that missed the arena, where dice came beside it and the review took them as set down', accumulatingParser(refusingEmptyItems(parseClockTimes)))
+  .option('--missed-at <times>', 'Strike: after the arenas at these times (mm:ss.s, as --thrown-at) a die thrown flew out of sight and never landed in view: ruled as a throw out of the arena', accumulatingParser(refusingEmptyItems(parseClockTimes)))
+  .option('--correct <fixes>', 'dice the review misread: "time/die=face", the time of a timeline entry (mm:ss.s, within 0.5 s), the die\'s place in the faces it lists (1 for the first) and the face it shows (comma-separated, e.g. 00:07.7/2=4); the review is ruled again with them, and the die stays corrected while it lies unturned', accumulatingParser(refusingEmptyItems(parseDieCorrections)))
+  .option('--left-at <leavings>', 'players who left the game mid-game: "time=player", the time of the timeline entry after which the player left (mm:ss.s, within 0.5 s) and the player by name or seat number (comma-separated, e.g. 00:12.3=Bob); the review is ruled again with them, as the live page\'s Leaves button rules it', accumulatingParser(refusingEmptyItems(parseLeftAt)))
   .option('--no-progress', 'no progress bar on stderr')
   .option('--json', 'the timeline as JSON lines')
   // The order the items' options come in on the command line, for their notes (src/cli/givenNotes.ts):
-  // commander says each option as it parses it; one given twice counts where it was given last, as its value.
+  // commander says each option as it parses it; one given twice counts where it was first given (its items add up).
   .on('option:correct', () => givenInOrder('correct'))
   .on('option:left-at', () => givenInOrder('leftAt'))
   .on('option:thrown-at', () => givenInOrder('thrownAt'))
@@ -233,14 +233,12 @@ gameOptions(program
     process.exitCode = await runReview(video, { ...opts, givenOrder: [...givenOrder] }, process.stdout, process.stderr);
   });
 
-/** `review`'s item options (`--correct`, `--left-at`, `--thrown-at`, `--missed-at`) in the order the command line gives them, each at its last place. */
+/** `review`'s item options (`--correct`, `--left-at`, `--thrown-at`, `--missed-at`) in the order the command line first gives them. */
 const givenOrder: GivenOption[] = [];
 
-/** Puts `option` last in {@link givenOrder}: commander has just parsed it. */
+/** Puts `option` last in {@link givenOrder} the first time commander parses it. */
 function givenInOrder(option: GivenOption): void {
-  const before = givenOrder.indexOf(option);
-  if (before >= 0) givenOrder.splice(before, 1);
-  givenOrder.push(option);
+  if (!givenOrder.includes(option)) givenOrder.push(option);
 }
 
 // An error no command foresaw is a bug: one line that says so (with --json, a JSON line too), exit

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from 'commander';
-import { choiceParser, emptyItemAt, listParser, numberParser, optionParser, parseArenaCorners, parseClockTimes, parsePlayerCount, refusingEmptyItems } from './options.ts';
+import { accumulatingParser, choiceParser, emptyItemAt, listParser, numberParser, optionParser, parseArenaCorners, parseClockTimes, parsePlayerCount, refusingEmptyItems } from './options.ts';
 import { parseDieCorrections } from './dieCorrections.ts';
 import { parseLeftAt } from './leavings.ts';
 import { CLI_MESSAGES } from '../referee/messages/cli.ts';
@@ -145,5 +145,12 @@ describe('optionParser', () => {
     });
     expect(parse('ok')).toBe(1);
     expect(() => parse('no')).toThrow(new InvalidArgumentError('It must be ok.'));
+  });
+
+  it('adds up the items of a list option given more than once, and reports a bad value as commander reports it', () => {
+    const parse = accumulatingParser(refusingEmptyItems(parseClockTimes));
+    expect(parse('00:01.0,00:02.0', parse('00:10.5'))).toEqual([10_500, 1_000, 2_000]);
+    expect(parse('00:03.0')).toEqual([3_000]);
+    expect(() => parse('00:01.0,,00:02.0', [5_000])).toThrow(InvalidArgumentError);
   });
 });

@@ -96,6 +96,19 @@ export function optionParser<T>(parse: (value: string) => T): (value: string) =>
   };
 }
 
+/**
+ * An option-argument parser for a list option that may be given more than once
+ * (`--correct 00:07.7/2=4 --correct 00:12.6/1=3`): each value is read by `parse`, its errors
+ * reported as {@link optionParser} reports them, and its items go after those of the times
+ * before, as commander passes them (its custom option processing: `(value, previous)`).
+ * Without it commander keeps only the last value, and the items of the others were dropped
+ * unsaid.
+ */
+export function accumulatingParser<T>(parse: (value: string) => T[]): (value: string, previous?: T[]) => T[] {
+  const one = optionParser(parse);
+  return (value, previous) => [...(previous ?? []), ...one(value)];
+}
+
 /** What {@link numberParser} accepts: a whole number or any, and the least and most (inclusive). */
 export interface NumberLimits {
   whole?: boolean;

@@ -114,8 +114,9 @@ describe('dice-referee review', () => {
     expect([bad.status, bad.stderr.split('\n')[0]]).toEqual([2, `error: option '--correct <fixes>' argument '00:10.1=3' is invalid. It must be corrections "time/die=face", the time as the timeline prints it (mm:ss.s), the die's place in the faces it lists (1 for the first), and the face it shows, separated by commas (e.g. 00:07.7/2=4,00:12.5/1=X).`]);
   });
 
-  it('says each note on the items given once, after the timeline, in the order given: options as on the command line, items as typed (helper 226)', () => {
-    const items = ['--missed-at', '09:00.0', '--left-at', '00:09.2=Dan', '--correct', '00:10.1/3=5,00:10.1/3=3,00:11.0/1=3,00:10.1/7=3', '--thrown-at', '09:00.0'];
+  it('says each note on the items given once, after the timeline, in the order given: options as on the command line (a repeated one adds its items where first given), items as typed (helper 226)', () => {
+    // --correct given twice: the items of both count, at the place where it was first given (commander kept the last value only).
+    const items = ['--missed-at', '09:00.0', '--left-at', '00:09.2=Dan', '--correct', '00:10.1/3=5,00:10.1/3=3', '--thrown-at', '09:00.0', '--correct', '00:11.0/1=3,00:10.1/7=3'];
     const args = ['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress', ...items];
     const shown = runCliInterleaved(args);
     expect(shown.status).toBe(0);
