@@ -5,6 +5,7 @@
  * arena becomes a timeline entry with the dice read and the rulings that followed. The same
  * code serves the CLI (`dice-referee review`) and the review page, for both games.
  */
+import { z } from 'zod';
 import type { Homography } from '../core/homography.ts';
 import { facesShown, outsideKindCounts } from '../core/outsideKind.ts';
 import type { Face } from '../core/types.ts';
@@ -24,6 +25,7 @@ import { distanceDieSizes } from '../tracking/dieTracker.ts';
 import type { ArenaSnapshot, DieId, SnapshotDie } from '../tracking/types.ts';
 import type { FrameResult } from '../vision/pipeline.ts';
 import { CoveredArenaWatch, type CoveredStretch } from './coveredArena.ts';
+import { isPlainObject, recordBoolean, recordFace, recordFaceOrNull, recordList, recordNumber, wholeNumber } from './recordFields.ts';
 
 /**
  * How far a `ReviewOptions.thrownAt` or `missedAt` time may lie from the settle it names, in ms
@@ -136,6 +138,21 @@ export interface TimelineEntry<E = StrikeEvent, C extends string = LiveChange> {
 export type TimelineDie = SnapshotDie & { read?: Face | null };
 
 /**
+ * A {@link TimelineDie} (or a {@link Settle}'s die) as a game record holds it: its id, a box of
+ * 4 numbers, its face or `null`, its confidence, whether in the arena; `read` and
+ * `faceOutsideKind` where there are. Other fields are kept, unchecked.
+ */
+export const timelineDieSchema = z.looseObject({
+  id: wholeNumber,
+  box: z.tuple([recordNumber, recordNumber, recordNumber, recordNumber], '4 numbers'),
+  face: recordFaceOrNull,
+  confidence: recordNumber,
+  inArena: recordBoolean,
+  read: recordFaceOrNull.optional(),
+  faceOutsideKind: recordFace.optional(),
+}, 'an object') satisfies z.ZodType<TimelineDie>;
+
+/**
  * A settled arena the referee ruled on, whether or not it made a timeline entry (dice pushed,
  * picked up, the first look): what {@link GameReview.replay} feeds the referee again.
  */
@@ -170,11 +187,57 @@ export type ReviewedEvent = StrikeEvent | DiceGameEvent;
 /** What a snapshot was taken for in either reviewed game. */
 export type ReviewedChange = LiveChange | DiceGameChange;
 
+/**
+ * A {@link ReviewedEvent} as a game record holds it: checked as an object with its `type` (a
+ * text) only; the rules' own events (src/rules) are not described here, and a record opened again
+ * is ruled again from its settles, its events unread.
+ */
+export const reviewedEventSchema = z.custom<ReviewedEvent>((value) => isPlainObject(value) && typeof value.type === 'string', 'an object with its "type" (a text)');
+
+/**
+ * A {@link ReviewedChange} as a game record holds it (a settle's `change`): checked as a text only
+ * (the live referees' values are not listed here).
+ */
+export const reviewedChangeSchema = z.custom<ReviewedChange>((value) => typeof value === 'string', 'a text');
+
+/**
+ * A {@link Settle} as a game record holds it: its time, its dice ({@link timelineDieSchema}), its
+ * entry or `null`, what it was taken for, `outsideOnly` and `cameraMove` (9 numbers) where there are.
+ */
+export const settleSchema = z.looseObject({
+  tMs: recordNumber,
+  dice: recordList(timelineDieSchema),
+  entry: wholeNumber.nullable(),
+  change: reviewedChangeSchema,
+  outsideOnly: recordBoolean.optional(),
+  cameraMove: recordList(recordNumber).length(9, '9 numbers').optional(),
+}, 'an object') satisfies z.ZodType<Settle>;
+
 /** A review of either game, as the review page and a game record hold it. */
 export type AnyReview = GameReview<ReviewedEvent, ReviewedChange>;
 
 /** A timeline entry of either game. */
 export type AnyTimelineEntry = TimelineEntry<ReviewedEvent, ReviewedChange>;
+
+/**
+ * An {@link AnyTimelineEntry} as a game record holds it: its index and time, what it was taken
+ * for, its dice ({@link timelineDieSchema}), its events (each with its `type`) and rulings (each
+ * with its `text`), and the fields a record opened again takes its corrections from in an older
+ * record (`mayBeThrow`, `missed`, `left`: src/review/recordFile.ts `recordSaid`). Its other
+ * fields are kept, unchecked (the review rules the record again). That `index` is the entry's
+ * place is the record's check (src/review/report.ts `gameRecordSchema`).
+ */
+export const timelineEntrySchema = z.looseObject({
+  index: wholeNumber,
+  tMs: recordNumber,
+  change: z.custom<ReviewedChange | 'setup'>((value) => typeof value === 'string', 'a text'),
+  dice: recordList(timelineDieSchema),
+  events: recordList(reviewedEventSchema),
+  rulings: recordList(z.custom<TimelineRuling>((value) => isPlainObject(value) && typeof value.text === 'string', 'an object with its "text" (a text)')),
+  mayBeThrow: z.union([z.literal(true), z.literal('ruled')], 'true or "ruled"').optional(),
+  missed: wholeNumber.optional(),
+  left: recordList(wholeNumber).optional(),
+}, 'an object') satisfies z.ZodType<AnyTimelineEntry>;
 
 /** Options of a Strike review. */
 export interface ReviewOptions {
@@ -253,6 +316,9 @@ export interface Leaving {
   tMs: number;
   seat: number;
 }
+
+/** A {@link Leaving} as a game record holds it (`leftAt`): its time and a seat from 0. */
+export const leavingSchema = z.looseObject({ tMs: recordNumber, seat: wholeNumber }, 'an object') satisfies z.ZodType<Leaving>;
 
 /**
  * Why a {@link Leaving} was not ruled: `over` the game was already won, `noSeat` the game has no

@@ -63,6 +63,40 @@ describe('parseGameRecord', () => {
   });
 });
 
+describe('parseGameRecord, its schema (src/review/report.ts gameRecordSchema)', () => {
+  const { record } = olderRecord([['3'], ['3', '5']]);
+  const damaged = (change: (r: Record<string, unknown> & GameRecord) => void) => {
+    const copy = JSON.parse(recordJson(record)) as Record<string, unknown> & GameRecord;
+    change(copy);
+    return refusal(JSON.stringify(copy));
+  };
+
+  it('names the set-up\'s game, events and rulings as the schema words them', () => {
+    expect(damaged((r) => { (r.setup as { game: string }).game = 'chess'; })).toEqual({ problem: 'damaged', detail: 'setup.game should be "strike" or "dice-game"' });
+    expect(damaged((r) => { (r as { setup: unknown }).setup = 'strike'; })).toEqual({ problem: 'damaged', detail: 'setup should be an object' });
+    expect(damaged((r) => { (r as { setup: { players: unknown } }).setup.players = []; })).toEqual({ problem: 'damaged', detail: 'setup.players should be a list of names' });
+    expect(damaged((r) => { (r.events as unknown[])[0] = { kind: 'gameStarted' }; })).toEqual({ problem: 'damaged', detail: 'events[0] should be an object with its "type" (a text)' });
+    expect(damaged((r) => { (r.entries[1]! as { rulings: unknown }).rulings = ['Ann throws']; })).toEqual({ problem: 'damaged', detail: 'entries[1].rulings[0] should be an object with its "text" (a text)' });
+    expect(damaged((r) => { (r.analysis as { arena: unknown }).arena = [[0, 0], [1]]; })).toEqual({ problem: 'damaged', detail: 'analysis.arena[1] should be 2 numbers' });
+  });
+
+  it('checks the fields an older record\'s corrections are taken from (they were taken unchecked)', () => {
+    // A negative count of dice out of sight made recordSaid throw a RangeError; a seat as a name was ruled as such.
+    expect(damaged((r) => { r.entries[1]!.missed = -1; })).toEqual({ problem: 'damaged', detail: 'entries[1].missed should be a whole number from 0' });
+    expect(damaged((r) => { (r.entries[1]! as { left: unknown }).left = ['Bob']; })).toEqual({ problem: 'damaged', detail: 'entries[1].left[0] should be a whole number from 0' });
+    expect(damaged((r) => { (r.entries[1]! as { mayBeThrow: unknown }).mayBeThrow = 'yes'; })).toEqual({ problem: 'damaged', detail: 'entries[1].mayBeThrow should be true or "ruled"' });
+  });
+
+  it('keeps the fields it does not check, and opens a record with a corrected die and the optional lists', () => {
+    const copy = JSON.parse(recordJson(record)) as GameRecord & { note: string };
+    copy.note = 'kept';
+    copy.entries[1]!.dice[0]!.read = null;
+    copy.entries[1]!.question = 'Is it a throw?';
+    Object.assign(copy, { settles: [{ tMs: 1000, dice: [], entry: 1, change: 'throw', cameraMove: [1, 0, 0, 0, 1, 0, 0, 0, 1] }], thrownAt: [1000], missedAt: [], leftAt: [{ tMs: 1000, seat: 1 }] });
+    expect(parseGameRecord(JSON.stringify(copy))).toEqual(copy);
+  });
+});
+
 describe('recordSettles and recordSaid', () => {
   it('takes an older record\'s settles from its entries, the dice as read, and its corrections from its entries', () => {
     const { record, review } = olderRecord([['3'], ['3', '5'], ['3', '5', '5']]);

@@ -4,9 +4,10 @@
  * needs to be ruled again from it — the settled arenas as analysed and every correction said.
  * Pure: no DOM, no files.
  */
-import { FACES, type Face } from '../core/types.ts';
+import type { Face } from '../core/types.ts';
 import type { AnyTimelineEntry, Leaving, Settle } from './gameReview.ts';
-import { GAME_RECORD_FORMAT, type GameRecord } from './report.ts';
+import { isPlainObject } from './recordFields.ts';
+import { GAME_RECORD_FORMAT, gameRecordSchema, type GameRecord } from './report.ts';
 
 /** What the format tag of every game record starts with; the format's version follows. */
 const FORMAT_PREFIX = 'dice-referee/game-record@';
@@ -30,166 +31,23 @@ export class RecordFileError extends Error {
   }
 }
 
-/** Whether `value` is a plain object (not null, not an array). */
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Checks the record's shape, each failure naming its place (`entries[3].dice[0].box`). */
-class ShapeCheck {
-  /** @throws RecordFileError (`damaged`) naming `at` and what it should be */
-  fail(at: string, should: string): never {
-    throw new RecordFileError('damaged', `${at} should be ${should}`);
-  }
-
-  object(value: unknown, at: string): Record<string, unknown> {
-    return isObject(value) ? value : this.fail(at, 'an object');
-  }
-
-  array(value: unknown, at: string): unknown[] {
-    return Array.isArray(value) ? value : this.fail(at, 'a list');
-  }
-
-  number(value: unknown, at: string, optional = false): void {
-    if (optional && value === undefined) return;
-    if (typeof value !== 'number' || !Number.isFinite(value)) this.fail(at, 'a number');
-  }
-
-  integer(value: unknown, at: string, min = 0): void {
-    if (!Number.isInteger(value) || (value as number) < min) this.fail(at, `a whole number from ${min}`);
-  }
-
-  string(value: unknown, at: string): void {
-    if (typeof value !== 'string') this.fail(at, 'a text');
-  }
-
-  boolean(value: unknown, at: string, optional = false): void {
-    if (optional && value === undefined) return;
-    if (typeof value !== 'boolean') this.fail(at, 'true or false');
-  }
-
-  face(value: unknown, at: string, orNull = false): void {
-    if (orNull && value === null) return;
-    if (!FACES.includes(value as Face)) this.fail(at, `a face (${FACES.join(', ')})${orNull ? ' or null' : ''}`);
-  }
-
-  /** A die as a snapshot holds it (src/tracking/types.ts `SnapshotDie`), with `read` where corrected. */
-  die(value: unknown, at: string): void {
-    const die = this.object(value, at);
-    this.integer(die.id, `${at}.id`);
-    const box = this.array(die.box, `${at}.box`);
-    if (box.length !== 4) this.fail(`${at}.box`, '4 numbers');
-    box.forEach((n, i) => this.number(n, `${at}.box[${i}]`));
-    this.face(die.face, `${at}.face`, true);
-    this.number(die.confidence, `${at}.confidence`);
-    this.boolean(die.inArena, `${at}.inArena`);
-    if ('read' in die) this.face(die.read, `${at}.read`, true);
-    if (die.faceOutsideKind !== undefined) this.face(die.faceOutsideKind, `${at}.faceOutsideKind`);
-  }
-
-  setup(value: unknown): void {
-    const setup = this.object(value, 'setup');
-    if (setup.game !== 'strike' && setup.game !== 'dice-game') this.fail('setup.game', '"strike" or "dice-game"');
-    const players = this.array(setup.players, 'setup.players');
-    if (players.length === 0) this.fail('setup.players', 'a list of names');
-    players.forEach((name, i) => this.string(name, `setup.players[${i}]`));
-    if (setup.dieKind !== 'd6' && setup.dieKind !== 'strike' && setup.dieKind !== 'strike-x2') this.fail('setup.dieKind', '"d6", "strike" or "strike-x2"');
-    if (setup.language !== 'en' && setup.language !== 'fr') this.fail('setup.language', '"en" or "fr"');
-    this.number(setup.analysisFps, 'setup.analysisFps');
-    if ((setup.analysisFps as number) <= 0) this.fail('setup.analysisFps', 'a positive number');
-    if (setup.game === 'strike') {
-      this.string(setup.edition, 'setup.edition');
-      this.boolean(setup.keepThrowing, 'setup.keepThrowing');
-      this.boolean(setup.tournament, 'setup.tournament', true);
-      this.number(setup.dicePerPlayer, 'setup.dicePerPlayer', true);
-    } else {
-      this.number(setup.targetScore, 'setup.targetScore', true);
-    }
-  }
-
-  video(value: unknown): void {
-    if (value === null) return;
-    const video = this.object(value, 'video');
-    this.string(video.name, 'video.name');
-    for (const key of ['durationMs', 'width', 'height']) this.number(video[key], `video.${key}`);
-  }
-
-  analysis(value: unknown): void {
-    if (value === null) return;
-    const analysis = this.object(value, 'analysis');
-    for (const key of ['frames', 'reviewedMs', 'elapsedMs', 'speed']) this.number(analysis[key], `analysis.${key}`);
-    this.boolean(analysis.complete, 'analysis.complete');
-    this.boolean(analysis.stopped, 'analysis.stopped', true);
-    if (analysis.arena !== undefined) {
-      this.array(analysis.arena, 'analysis.arena').forEach((corner, i) => {
-        const point = this.array(corner, `analysis.arena[${i}]`);
-        if (point.length !== 2) this.fail(`analysis.arena[${i}]`, '2 numbers');
-        point.forEach((n, k) => this.number(n, `analysis.arena[${i}][${k}]`));
-      });
-    }
-  }
-
-  entry(value: unknown, i: number): void {
-    const at = `entries[${i}]`;
-    const entry = this.object(value, at);
-    if (entry.index !== i) this.fail(`${at}.index`, String(i));
-    this.number(entry.tMs, `${at}.tMs`);
-    this.string(entry.change, `${at}.change`);
-    this.array(entry.dice, `${at}.dice`).forEach((die, k) => this.die(die, `${at}.dice[${k}]`));
-    this.array(entry.events, `${at}.events`).forEach((event, k) => this.string(this.object(event, `${at}.events[${k}]`).type, `${at}.events[${k}].type`));
-    this.array(entry.rulings, `${at}.rulings`).forEach((ruling, k) => this.string(this.object(ruling, `${at}.rulings[${k}]`).text, `${at}.rulings[${k}].text`));
-  }
-
-  settle(value: unknown, i: number): void {
-    const at = `settles[${i}]`;
-    const settle = this.object(value, at);
-    this.number(settle.tMs, `${at}.tMs`);
-    this.array(settle.dice, `${at}.dice`).forEach((die, k) => this.die(die, `${at}.dice[${k}]`));
-    if (settle.entry !== null) this.integer(settle.entry, `${at}.entry`);
-    this.string(settle.change, `${at}.change`);
-    this.boolean(settle.outsideOnly, `${at}.outsideOnly`, true);
-    if (settle.cameraMove !== undefined) {
-      const move = this.array(settle.cameraMove, `${at}.cameraMove`);
-      if (move.length !== 9) this.fail(`${at}.cameraMove`, '9 numbers');
-      move.forEach((n, k) => this.number(n, `${at}.cameraMove[${k}]`));
-    }
-  }
-
-  correction(value: unknown, i: number, entries: number): void {
-    const at = `corrections[${i}]`;
-    const correction = this.object(value, at);
-    this.integer(correction.entry, `${at}.entry`);
-    if ((correction.entry as number) >= entries) this.fail(`${at}.entry`, `an entry of the timeline (0 to ${entries - 1})`);
-    this.number(correction.tMs, `${at}.tMs`);
-    this.integer(correction.dieId, `${at}.dieId`);
-    this.face(correction.read, `${at}.read`, true);
-    this.face(correction.face, `${at}.face`);
-  }
-
-  /** An optional list of times in ms. */
-  times(value: unknown, at: string): void {
-    if (value !== undefined) this.array(value, at).forEach((ms, i) => this.number(ms, `${at}[${i}]`));
-  }
-
-  leavings(value: unknown): void {
-    if (value === undefined) return;
-    this.array(value, 'leftAt').forEach((leaving, i) => {
-      const left = this.object(leaving, `leftAt[${i}]`);
-      this.number(left.tMs, `leftAt[${i}].tMs`);
-      this.integer(left.seat, `leftAt[${i}].seat`);
-    });
-  }
+/** The place of a field in a record, as zod gives its path: `entries[1].dice[0].box`; `the record` for the record itself. */
+function place(path: readonly PropertyKey[]): string {
+  const named = path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
+  return named === '' ? 'the record' : named;
 }
 
 /**
  * The game record in `text` (a `.json` file the review page exported, or `review --json` wrote),
- * its shape checked: the fields of `GameRecord`, of their types, so that the page can rule it
- * again. The optional fields added since the format's first records (`settles`, `thrownAt`,
- * `missedAt`, `leftAt`) may be absent; other fields are ignored.
+ * its shape checked against src/review/report.ts `gameRecordSchema` (zod): the fields of
+ * `GameRecord`, of their types, so that the page can rule it again. The optional fields added
+ * since the format's first records (`settles`, `thrownAt`, `missedAt`, `leftAt`) may be absent;
+ * other fields are kept, unchecked.
  * @throws RecordFileError `notJson` when `text` is not JSON; `notRecord` when it holds no game
  *   record's format tag; `newerFormat` for a record of a later format version than
- *   {@link GAME_RECORD_FORMAT}'s; `damaged`, naming the field, when a field is missing or of
- *   another type, an entry's `index` is not its place, or a correction names no entry
+ *   {@link GAME_RECORD_FORMAT}'s; `damaged`, naming the field of the schema's first issue
+ *   ("entries[1].dice[0].box should be 4 numbers"), when a field is missing or of another type,
+ *   an entry's `index` is not its place, or a correction names no entry
  */
 export function parseGameRecord(text: string): GameRecord {
   let value: unknown;
@@ -198,25 +56,17 @@ export function parseGameRecord(text: string): GameRecord {
   } catch (e) {
     throw new RecordFileError('notJson', e instanceof Error ? e.message : String(e));
   }
-  const format = isObject(value) ? value.format : undefined;
+  const format = isPlainObject(value) ? value.format : undefined;
   if (typeof format !== 'string' || !format.startsWith(FORMAT_PREFIX)) throw new RecordFileError('notRecord', 'no "format": "dice-referee/game-record@…"');
   const version = Number(format.slice(FORMAT_PREFIX.length));
   if (Number.isInteger(version) && version > FORMAT_VERSION) throw new RecordFileError('newerFormat', format);
   if (format !== GAME_RECORD_FORMAT) throw new RecordFileError('notRecord', `format "${format}"`);
-  const record = value as Record<string, unknown>;
-  const check = new ShapeCheck();
-  check.setup(record.setup);
-  check.video(record.video);
-  check.analysis(record.analysis);
-  const entries = check.array(record.entries, 'entries');
-  entries.forEach((entry, i) => check.entry(entry, i));
-  check.array(record.events, 'events').forEach((event, i) => check.string(check.object(event, `events[${i}]`).type, `events[${i}].type`));
-  check.array(record.corrections, 'corrections').forEach((correction, i) => check.correction(correction, i, entries.length));
-  if (record.settles !== undefined) check.array(record.settles, 'settles').forEach((settle, i) => check.settle(settle, i));
-  check.times(record.thrownAt, 'thrownAt');
-  check.times(record.missedAt, 'missedAt');
-  check.leavings(record.leftAt);
-  return value as GameRecord;
+  const checked = gameRecordSchema.safeParse(value);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw new RecordFileError('damaged', `${place(issue.path)} should be ${issue.message}`);
+  }
+  return checked.data;
 }
 
 /** `entry`'s dice as the reader saw them: a corrected die's `read` face back, its `read` dropped. */

@@ -5,10 +5,11 @@
  * thrown and a chi-square test of the dice's fairness. Pure: no DOM, no files; the browser and
  * the CLI write the strings where they like.
  */
+import { z } from 'zod';
 import { outsideKindCounts } from '../core/outsideKind.ts';
 import { FACES_OF_KIND, type DieKind, type Face } from '../core/types.ts';
 import { withoutFaces } from '../core/faceMultiset.ts';
-import { renderRefusal, type Language } from '../referee/render.ts';
+import { LANGUAGES, renderRefusal, type Language } from '../referee/render.ts';
 import { GameSession } from '../referee/gameSession.ts';
 import { diceGameStanding, strikeStanding, type Standing } from '../referee/standing.ts';
 import { DEFAULT_RULES, diceGame, type DiceGameEvent } from '../rules/dice-game/index.ts';
@@ -17,7 +18,8 @@ import { reportTexts, type ReportTexts } from '../referee/messages/report.ts';
 import { chiSquareFairness, MIN_EXPECTED_COUNT, type FairnessTest } from './fairness.ts';
 import { listedDice } from './listedDice.ts';
 import { notTakenOutNotes } from './notTakenOutNotes.ts';
-import type { AnyTimelineEntry, DiceGameTimelineEntry, Leaving, ReviewedEvent, Settle, TimelineEntry } from './gameReview.ts';
+import { leavingSchema, reviewedEventSchema, settleSchema, timelineEntrySchema, type AnyTimelineEntry, type DiceGameTimelineEntry, type Leaving, type ReviewedEvent, type Settle, type TimelineEntry } from './gameReview.ts';
+import { isPlainObject, recordBoolean, recordFace, recordFaceOrNull, recordList, recordNumber, recordText, wholeNumber } from './recordFields.ts';
 
 /** Format tag of {@link GameRecord}. */
 export const GAME_RECORD_FORMAT = 'dice-referee/game-record@1';
@@ -67,6 +69,23 @@ export type RecordedSetup =
   | (Omit<ReviewSetup, 'targetScore'> & { game: 'strike' })
   | (Omit<ReviewSetup, 'edition' | 'keepThrowing' | 'tournament' | 'dicePerPlayer'> & { game: 'dice-game' });
 
+/** The fields of a {@link RecordedSetup} both games have, as a game record holds them. */
+const commonSetupFields = {
+  players: recordList(recordText).min(1, 'a list of names'),
+  dieKind: z.enum(['d6', 'strike', 'strike-x2'], '"d6", "strike" or "strike-x2"'),
+  language: z.enum(LANGUAGES, '"en" or "fr"'),
+  analysisFps: recordNumber.positive('a positive number'),
+};
+
+/**
+ * A {@link RecordedSetup} as a game record holds it: the game's fields by `game` (Strike's edition
+ * and rules, the dice game's points to win). Other fields are kept, unchecked.
+ */
+export const recordedSetupSchema = z.discriminatedUnion('game', [
+  z.looseObject({ game: z.literal('strike'), ...commonSetupFields, edition: recordText, keepThrowing: recordBoolean, tournament: recordBoolean.optional(), dicePerPlayer: recordNumber.optional() }),
+  z.looseObject({ game: z.literal('dice-game'), ...commonSetupFields, targetScore: recordNumber.optional() }),
+], { error: (issue) => (isPlainObject(issue.input) ? '"strike" or "dice-game"' : 'an object') }) satisfies z.ZodType<RecordedSetup>;
+
 /**
  * The dice each player of `setup` starts with when its Strike edition has no dice-per-player
  * chart (2020, impact: src/rules/strike/editions.ts, `dicePerPlayer: null`): the set-up's
@@ -108,6 +127,15 @@ export interface ReviewCorrection {
   face: Face;
 }
 
+/** A {@link ReviewCorrection} as a game record holds it (that its entry is one of the record's is the record's check). */
+export const reviewCorrectionSchema = z.looseObject({
+  entry: wholeNumber,
+  tMs: recordNumber,
+  dieId: wholeNumber,
+  read: recordFaceOrNull,
+  face: recordFace,
+}, 'an object') satisfies z.ZodType<ReviewCorrection>;
+
 /** The video the game was reviewed from. */
 export interface RecordedVideo {
   /** File name. */
@@ -118,6 +146,14 @@ export interface RecordedVideo {
   width: number;
   height: number;
 }
+
+/** A {@link RecordedVideo} as a game record holds it. */
+export const recordedVideoSchema = z.looseObject({
+  name: recordText,
+  durationMs: recordNumber,
+  width: recordNumber,
+  height: recordNumber,
+}, 'an object') satisfies z.ZodType<RecordedVideo>;
 
 /** How the analysis went. */
 export interface AnalysisFigures {
@@ -139,6 +175,17 @@ export interface AnalysisFigures {
   /** Video reviewed / analysis time (× real time), to 2 decimals ({@link analysisSpeed}). */
   speed: number;
 }
+
+/** {@link AnalysisFigures} as a game record holds them (`arena`: corners of 2 numbers). */
+export const analysisFiguresSchema = z.looseObject({
+  frames: recordNumber,
+  reviewedMs: recordNumber,
+  complete: recordBoolean,
+  stopped: recordBoolean.optional(),
+  arena: recordList(z.tuple([recordNumber, recordNumber], '2 numbers')).optional(),
+  elapsedMs: recordNumber,
+  speed: recordNumber,
+}, 'an object') satisfies z.ZodType<AnalysisFigures>;
 
 /**
  * How fast a review ran: the video reviewed (ms) over the wall-clock time it took (ms), × real
@@ -193,6 +240,39 @@ export interface GameRecord {
    */
   leftAt?: Leaving[];
 }
+
+/**
+ * A {@link GameRecord} as a record file holds it: each field of its type (the settles' and the
+ * corrections' lists optional, as older records lack them), each timeline entry's `index` its
+ * place, each correction's `entry` one of the timeline's. Events and rulings are checked as
+ * objects with their `type` and `text` only, and `standing` not at all: a record opened again is
+ * ruled again from its settles (src/app/review/reopenedReview.ts). Other fields are kept,
+ * unchecked. Each issue's message says what the field at its path should be
+ * (src/review/recordFile.ts `parseGameRecord` words it).
+ */
+export const gameRecordSchema = z.looseObject({
+  format: z.literal(GAME_RECORD_FORMAT, `"${GAME_RECORD_FORMAT}"`),
+  setup: recordedSetupSchema,
+  video: recordedVideoSchema.nullable(),
+  analysis: analysisFiguresSchema.nullable(),
+  entries: recordList(timelineEntrySchema).superRefine((entries, ctx) => {
+    entries.forEach((entry, i) => {
+      if (entry.index !== i) ctx.addIssue({ code: 'custom', input: entry.index, path: [i, 'index'], message: String(i) });
+    });
+  }),
+  events: recordList(reviewedEventSchema),
+  corrections: recordList(reviewCorrectionSchema),
+  standing: z.custom<Standing['standing'] | null>(),
+  settles: recordList(settleSchema).optional(),
+  thrownAt: recordList(recordNumber).optional(),
+  missedAt: recordList(recordNumber).optional(),
+  leftAt: recordList(leavingSchema).optional(),
+}, 'an object').superRefine((record, ctx) => {
+  const last = record.entries.length - 1;
+  record.corrections.forEach((correction, i) => {
+    if (correction.entry > last) ctx.addIssue({ code: 'custom', input: correction.entry, path: ['corrections', i, 'entry'], message: `an entry of the timeline (0 to ${last})` });
+  });
+}) satisfies z.ZodType<GameRecord>;
 
 /**
  * The corrections as a list, in entry then die order.
