@@ -4,6 +4,8 @@
  * configuration the game was set up with).
  */
 import { del, get, set } from 'idb-keyval';
+import { z } from 'zod';
+import { FACES } from '../core/types.ts';
 import type { Announcement, Refusal } from '../rules/engine.ts';
 import type { SavedQuestion } from '../referee/liveStrikeReferee.ts';
 import type { ShownSource } from './viewChange.ts';
@@ -99,8 +101,38 @@ export class StorageBlockedError extends Error {
   }
 }
 
+/** Whether `value` is a {@link SavedQuestion} as saved: `besideArena`, its player's name and its dice (tracker id, face or `null`), one at least. */
+const savedQuestionSchema = z.object({
+  kind: z.literal('besideArena'),
+  params: z.object({ player: z.string(), dice: z.array(z.object({ id: z.number(), face: z.enum(FACES).nullable() })).min(1) }),
+}) satisfies z.ZodType<SavedQuestion>;
+
+/** Whether `value` is a {@link SavedQuestion} as saved (see {@link savedQuestionSchema}). */
+export function isSavedQuestion(value: unknown): value is SavedQuestion {
+  return savedQuestionSchema.safeParse(value).success;
+}
+
+/** A {@link ShownSource} as saved: a known kind, a label, a size in pixels (finite numbers). */
+const shownSourceSchema = z.object({ kind: z.enum(['image', 'video', 'camera']), label: z.string(), width: z.number(), height: z.number() }) satisfies z.ZodType<ShownSource>;
+
 /**
- * The saved game, or `null` when there is none. A `view` that is not a source's view is left out.
+ * What {@link loadGame} checks of a saved record: its game id and event log. A damaged `view` or
+ * `question` is dropped (`undefined`: the game goes on as a save that names none), not trusted;
+ * `said`, `savedAt` and `firstLook` are taken as saved, unchecked (useLiveGame.ts copes with a
+ * `said` that is no list and a `savedAt` that is no date).
+ */
+const savedGameSchema = z.looseObject({
+  game: z.string(),
+  log: z.array(z.unknown()),
+  said: z.custom<SavedLogLine[]>().optional(),
+  savedAt: z.custom<number>(),
+  firstLook: z.custom<'viewChange'>().optional(),
+  view: shownSourceSchema.optional().catch(undefined),
+  question: savedQuestionSchema.optional().catch(undefined),
+}) satisfies z.ZodType<SavedGame>;
+
+/**
+ * The saved game, or `null` when there is none. A `view` or `question` that is not one is left out (`undefined`).
  * @throws StorageBlockedError when the browser's storage cannot be opened (helper 153: a saved
  *   game must not vanish without a word); Error when a record is there but is not a saved game
  *   (no game id or no event log)
@@ -113,32 +145,9 @@ export async function loadGame(): Promise<SavedGame | null> {
     throw new StorageBlockedError(error);
   }
   if (saved === undefined || saved === null) return null;
-  const record = saved as Partial<SavedGame>;
-  if (typeof record !== 'object' || typeof record.game !== 'string' || !Array.isArray(record.log)) {
-    throw new Error('the saved record is damaged: it has no game or no event log');
-  }
-  // A damaged view or question is dropped (the game goes on as a save that names none), not trusted.
-  const { view, question, ...rest } = record;
-  return { ...rest, ...(isShownSource(view) ? { view } : {}), ...(isSavedQuestion(question) ? { question } : {}) } as SavedGame;
-}
-
-/** Whether `value` is a {@link SavedQuestion} as saved: `besideArena`, its player's name and its dice (tracker id, face or `null`). */
-export function isSavedQuestion(value: unknown): value is SavedQuestion {
-  if (typeof value !== 'object' || value === null) return false;
-  const { kind, params } = value as Partial<SavedQuestion>;
-  if (kind !== 'besideArena' || typeof params !== 'object' || params === null) return false;
-  const { dice, player } = params as Partial<SavedQuestion['params']>;
-  return typeof player === 'string' && Array.isArray(dice) && dice.length > 0
-    && dice.every((die: unknown) => typeof die === 'object' && die !== null && typeof (die as { id?: unknown }).id === 'number'
-      && ((die as { face?: unknown }).face === null || typeof (die as { face?: unknown }).face === 'string'));
-}
-
-/** Whether `value` is a {@link ShownSource} as saved: a known kind, a label, a size in pixels. */
-function isShownSource(value: unknown): value is ShownSource {
-  if (typeof value !== 'object' || value === null) return false;
-  const { kind, label, width, height } = value as Partial<ShownSource>;
-  return (kind === 'image' || kind === 'video' || kind === 'camera') && typeof label === 'string'
-    && Number.isFinite(width) && Number.isFinite(height);
+  const record = savedGameSchema.safeParse(saved);
+  if (!record.success) throw new Error('the saved record is damaged: it has no game or no event log');
+  return record.data;
 }
 
 /** Forgets the saved game. */

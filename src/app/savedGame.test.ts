@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** What idb-keyval's `get` gives back: the record as stored, as the test sets it. */
+let stored: unknown;
+vi.mock('idb-keyval', () => ({ get: async () => stored, set: async () => undefined, del: async () => undefined }));
+
+const { isSavedQuestion, loadGame } = await import('./savedGame.ts');
+
+const QUESTION = { kind: 'besideArena', params: { player: 'Ann', dice: [{ id: 5, face: '3' }, { id: 6, face: null }] } };
+const VIEW = { kind: 'camera', label: 'Webcam', width: 1280, height: 720 };
+
+describe('loadGame', () => {
+  beforeEach(() => {
+    stored = undefined;
+  });
+
+  it('gives back the saved game with its view and question, its other fields as saved', async () => {
+    stored = { game: 'strike', log: [{ type: 'gameStarted' }], said: [], savedAt: 1000, firstLook: 'viewChange', view: VIEW, question: QUESTION };
+    expect(await loadGame()).toEqual(stored);
+  });
+
+  it('gives null when nothing is saved, and refuses a record without a game id or an event log', async () => {
+    expect(await loadGame()).toBeNull();
+    stored = { game: 'strike' };
+    await expect(loadGame()).rejects.toThrow('the saved record is damaged: it has no game or no event log');
+    stored = { game: 7, log: [] };
+    await expect(loadGame()).rejects.toThrow('the saved record is damaged');
+    stored = 'strike';
+    await expect(loadGame()).rejects.toThrow('the saved record is damaged');
+  });
+
+  it('drops a damaged view or question, and keeps the game', async () => {
+    stored = { game: 'strike', log: [], savedAt: 'yesterday', view: { ...VIEW, width: Number.NaN }, question: { ...QUESTION, kind: 'unexplained' } };
+    const saved = await loadGame();
+    expect(saved).toMatchObject({ game: 'strike', log: [], savedAt: 'yesterday' });
+    expect(saved?.view).toBeUndefined();
+    expect(saved?.question).toBeUndefined();
+  });
+});
+
+describe('isSavedQuestion', () => {
+  it('takes a question whose dice show faces (or null) only: a die saved with another face is not trusted', () => {
+    expect(isSavedQuestion(QUESTION)).toBe(true);
+    expect(isSavedQuestion({ ...QUESTION, params: { player: 'Ann', dice: [{ id: 5, face: '7' }] } })).toBe(false);
+  });
+});
