@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
-import { bankRefusal, bestScore, retirementToUndo } from '../rules/dice-game/index.ts';
+import { bankRefusal, bestScore, finalTurnBank, retirementToUndo } from '../rules/dice-game/index.ts';
 import { AskedDice, KeyHint, PanelActions, readFaces, RefereeLog, RefereeQuestion, RetireConfirm, useFocusOnMount } from './GamePanel.tsx';
 import { playerActions } from './playerActions.ts';
 import { useUiText } from './i18n/language.ts';
@@ -58,6 +58,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
   // Bank is offered only when the rules would take it now; after setting dice aside, the panel
   // says why not (below the turn's minimum, a final turn short of the score to beat).
   const refusal = bankRefusal(state);
+  const finalBank = finalTurnBank(state);
   const { bank: canBank, undo: canUndo } = playerActions({ game: 'dice-game', live });
   // Undo taking back a player's leaving names that player.
   const retiredSeat = live.undoTakesBack === 'retirement' ? retirementToUndo(state) : null;
@@ -97,7 +98,8 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           {state.finalRound && ` · ${t.finalRound(state.rules.targetScore, state.players[state.finalRound.triggeredBy] ?? '', state.finalRound.score)}`}
         </p>
       )}
-      {!over && <p className="muted" data-testid="bank-minimums">{t.bankMinimums(state.rules.firstBankPoints, state.rules.minBankPoints)}</p>}
+      {/* A final turn banks once past the score to beat, whatever the minimums (unless finalTurnMinimum): said instead of them. */}
+      {!over && <p className="muted" data-testid="bank-minimums">{finalBank ? t.finalTurnBank(finalBank.target, finalBank.points) : t.bankMinimums(state.rules.firstBankPoints, state.rules.minBankPoints)}</p>}
       {!over && turn.phase === 'kept' && refusal && (
         <p className="muted" data-testid="bank-refusal">{renderRefusal('dice-game', refusal, language)}</p>
       )}

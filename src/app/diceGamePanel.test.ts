@@ -44,6 +44,18 @@ describe('DiceGamePanel', () => {
     expect(rolled('444125')).toContain('data-testid="bank-minimums">A turn banks 400 points or more for a player&#x27;s first score, 300 after.</p>');
   });
 
+  it('in a final turn says the score to beat and the points it needs, not the minimums that do not hold there', () => {
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'], targetScore: 500 });
+    live.onSnapshot(snap());
+    live.onSnapshot(snap(...dice(1, '444125')));
+    live.bank(); // Ann banks the roll's best, 550: past 500, Bob gets a final turn
+    expect(live.state.scores).toEqual([550, 0]);
+    expect(live.state.turn.finalTurn).toBe(true);
+    const html = panel(live).html;
+    expect(html).toContain('data-testid="bank-minimums">Final turn: it banks once the total goes past 550 points, with 551 points or more this turn.</p>');
+    expect(html).not.toContain('A turn banks 400 points or more');
+  });
+
   it('offers the die taken out after a keep that does not score as read, to correct it, also with a roll of too few dice', () => {
     const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot(snap());

@@ -376,6 +376,13 @@ export interface UiText {
      * src/rules/dice-game/config.ts).
      */
     bankMinimums(first: number, min: number): string;
+    /**
+     * Said instead of {@link bankMinimums} in a final turn, where the minimums do not hold (unless
+     * the house rule `finalTurnMinimum`): the total must go past `target`, so the turn needs
+     * `points` points or more (src/rules/dice-game/flow.ts `finalTurnBank`; the-dice-game-en.txt,
+     * Ending the game).
+     */
+    finalTurnBank(target: number, points: number): string;
     /** Accessible name of the referee's log (a live region: screen readers say each new line). */
     log: string;
   };

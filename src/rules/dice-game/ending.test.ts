@@ -1,7 +1,7 @@
 /** Fixtures for the end of the game (rulebook "Ending the game"), with a 1000-point target to keep them short. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, isTargetScoreChoice, TARGET_SCORE_CHOICES } from './config.ts';
-import { nextPlayer } from './flow.ts';
+import { finalTurnBank, nextPlayer } from './flow.ts';
 import { diceGame } from './game.ts';
 import { bank, keep, play, refusal, roll, start, type Game } from './testing.ts';
 
@@ -112,6 +112,20 @@ describe('reaching the target', () => {
       { type: 'pointsBanked', player: 1, points: 250, score: 1150 },
       { type: 'gameWon', winners: [1], scores: [1100, 1150], reason: 'highestScore' },
     ]);
+  });
+  it('finalTurnBank: a final turn needs the points that take the total past the score to beat, not the 300 minimum (unless finalTurnMinimum)', () => {
+    const rules = { targetScore: 1000 };
+    const bobsFinalTurn = (extra: { finalTurnMinimum?: boolean }) => {
+      const annFarkles = play(start(['Ann', 'Bob'], { ...rules, ...extra }), roll('234662'));
+      const bob900 = play(annFarkles, roll('111555'), keep('111555'), roll('123466'), keep('1'), bank);
+      return annReaches1100(bob900);
+    };
+    // Before the final round: no final-turn need.
+    expect(finalTurnBank(start(['Ann', 'Bob'], rules).state)).toBeNull();
+    // Bob has 900, Ann 1100: 201 points take him past 1100, under the 300 a bank needs otherwise.
+    expect(finalTurnBank(bobsFinalTurn({}).state)).toEqual({ target: 1100, points: 201 });
+    // With the house rule the minimum holds in a final turn too.
+    expect(finalTurnBank(bobsFinalTurn({ finalTurnMinimum: true }).state)).toEqual({ target: 1100, points: 300 });
   });
   it('exactly the target counts as reaching it ("reaches 5000")', () => {
     const g = annReaches1100(start(['Ann', 'Bob'], { targetScore: 1100 }));

@@ -38,6 +38,22 @@ export function finalTurnTarget(state: DiceGameState): number | null {
 }
 
 /**
+ * What a final turn needs to bank, or null outside a final turn: `target`, the score the
+ * player's total must go past ({@link finalTurnTarget}), and `points`, the fewest points this
+ * turn that would bank: one more than the target less the player's banked score, and at least
+ * the turn's minimum only when `finalTurnMinimum` is on (rulebook "Ending the game": "the option
+ * of … stopping" once past that score, whatever the minimum). It is what {@link bankRefusal}
+ * checks in a final turn, said before the turn rather than learnt from a refused bank.
+ */
+export function finalTurnBank(state: DiceGameState): { target: number; points: number } | null {
+  const target = finalTurnTarget(state);
+  if (!state.turn.finalTurn || target === null) return null;
+  const toSurpass = target - (state.scores[state.turn.player] ?? 0) + 1;
+  const minimum = state.onBoard[state.turn.player] ? state.rules.minBankPoints : state.rules.firstBankPoints;
+  return { target, points: state.rules.finalTurnMinimum ? Math.max(toSurpass, minimum) : toSurpass };
+}
+
+/**
  * Why the active player may not bank now, or null when they may.
  * - only right after keeping dice (each roll must keep a scoring die first, "Taking a turn");
  * - at least `minBankPoints` (300), or `firstBankPoints` (400) before the first bank

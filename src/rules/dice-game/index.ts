@@ -6,7 +6,7 @@ export { diceGame } from './game.ts';
 export { DEFAULT_RULES, isTargetScoreChoice, resolveRules, setup, TARGET_SCORE_CHOICES } from './config.ts';
 export { reduce } from './reduce.ts';
 export { apply, idleDice, keepChoices, legalActions, mostPointsKeep, retireRefusal, retirementToUndo, undoTakesBack } from './apply.ts';
-export { bankRefusal, finalTurnTarget, leaders, nextPlayer, type Refusal } from './flow.ts';
+export { bankRefusal, finalTurnBank, finalTurnTarget, leaders, nextPlayer, type Refusal } from './flow.ts';
 export {
   announce,
   DICE_GAME_ANNOUNCEMENTS,
