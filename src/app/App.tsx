@@ -29,7 +29,7 @@ import { isConfirming, pickerOutdated, refereeMarks } from './refereeMarks.ts';
 import { SetupScreen, type DemoNote, type GameSetup } from './SetupScreen.tsx';
 import { useMuted } from './speech.ts';
 import { useHoldForAnswer } from './useHoldForAnswer.ts';
-import { questionKey, setupOf, useLiveGame } from './useLiveGame.ts';
+import { notPlayedYet, questionKey, setupOf, useLiveGame } from './useLiveGame.ts';
 import { useFocusRescue } from './useFocusRescue.ts';
 import { usePageShortcuts } from './usePageShortcuts.ts';
 import { useFrameSource, useWaitingPhotos, sourceName } from './useFrameSource.ts';
@@ -276,7 +276,7 @@ export function App() {
             <button type="button" onClick={() => setSetup((s) => ({ ...s, open: true, error: null }))} data-testid="new-game">{t.toolbar.newGame}</button>
             <button type="button" onClick={() => void frames.showCamera()}>{t.toolbar.camera}</button>
             <FileButton accept="image/*,video/*" onFile={(file) => void onFile(file)} inputTestId="file-input">{t.toolbar.openFile}</FileButton>
-            <button type="button" onClick={() => void frames.showDemoGame()}>{t.toolbar.demo}</button>
+            <button type="button" onClick={() => void frames.showDemoGame(referee && !gameOver ? { setup: setupOf(referee), notPlayed: notPlayedYet(referee) } : undefined)}>{t.toolbar.demo}</button>
             <button
               type="button"
               className={editingArena ? 'active' : 'secondary'}

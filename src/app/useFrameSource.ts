@@ -103,8 +103,15 @@ export interface FrameSources {
   demoOf(game: string | undefined): DemoGameSetup | null;
   /** Opens the camera; when it cannot be opened, the players' own picture stays, else the demo game plays. */
   showCamera(): Promise<void>;
-  /** Plays the demo game of Strike. */
-  showDemoGame(): Promise<void>;
+  /**
+   * The *Demo* button: plays the demo recording of the game in progress (`inProgress`: the dice
+   * game's for a dice game), else Strike's. A game in progress that nothing has been played in
+   * yet (`notPlayed`) and is like that demo's own is refereed on it from its start, as if it had
+   * been started on the demo; any other game waits, unrefereed, while the demo plays (helper 229:
+   * Start then Demo showed Strike's recording beside a new dice game, and said it could not go on
+   * with "a game already under way").
+   */
+  showDemoGame(inProgress?: { setup: GameSetup; notPlayed: boolean }): Promise<void>;
   /**
    * Opens a photo or video the players chose (frameSources.ts `openFile`): shown, or queued
    * behind the photo shown (see `context`); a problem is said in the notice, never thrown.
@@ -492,7 +499,11 @@ export function useFrameSource({ visionReady, visionStarted, startGame, onShow, 
     demoWaits,
     demoOf: (game) => (game ? demoSetups.current.get(game as DemoGame) : undefined) ?? demoSetup,
     showCamera,
-    showDemoGame,
+    showDemoGame: (inProgress) => {
+      // Taken as started with no source: showDemoGame (above) plays a game like the demo's from its start.
+      startedWithoutSource.current = inProgress?.notPlayed === true ? inProgress.setup : null;
+      return showDemoGame(undefined, nextRequest(), inProgress?.setup.game === 'dice-game' ? 'dice-game' : 'strike');
+    },
     openFile: openChosenFile,
     cameraEnded,
     demoFits,

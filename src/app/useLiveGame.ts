@@ -193,6 +193,16 @@ function strikeEdition(setup: GameSetup): string | StrikeEdition | undefined {
   return setup.edition === undefined ? undefined : editionForPlayers(setup.edition, setup.players.length, setup.dicePerPlayer);
 }
 
+/**
+ * Whether nothing has been played yet in the game `referee` plays: its log holds only the
+ * events its set-up writes (`gameStarted`, then Strike's first `roundStarted` or the dice game's
+ * first `turnStarted`: src/rules/strike/setup.ts, src/rules/dice-game/config.ts `setup`).
+ */
+export function notPlayedYet(referee: LiveReferee): boolean {
+  const [started, first, ...more] = referee.live.events;
+  return started?.type === 'gameStarted' && (first?.type === 'roundStarted' || first?.type === 'turnStarted') && more.length === 0;
+}
+
 /** The choices that started the game `referee` plays, to offer again on the setup screen (e.g. after a reload). */
 export function setupOf(referee: LiveReferee): GameSetup {
   if (referee.game === 'dice-game') {

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ffmpegBinary, makeGameVideo, scriptFromSeed } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
-import { afterAnimationFrames, countFramesAnalysed, framesAnalysed, keepVideoElements, leaningThrowVideo, ROOT, stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
+import { afterAnimationFrames, countFramesAnalysed, forgetSavedGame, framesAnalysed, keepVideoElements, leaningThrowVideo, playingVideos, ROOT, stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -325,6 +325,36 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     // The game itself is kept: Ann's turn, both players in.
     expect(await page.getByTestId('game').locator('h2').textContent()).toBe("Ann's turn");
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn."]);
+    await page.close();
+  }, 180_000);
+
+  it('plays the dice game’s demo from its start for a dice game like its own started on the camera, then Demo pressed (helper 229: Strike’s played, the game said “under way”)', async () => {
+    // public/demo/dice-game.json: the rulings of the dice game in public/demo/dice-game.webm (npm run make:demo).
+    const demo = JSON.parse(readFileSync(path.join(ROOT, 'public/demo/dice-game.json'), 'utf8')) as { players: string[]; targetScore: number; rulings: string[] };
+    const page = await session.context.newPage();
+    await keepVideoElements(page);
+    await page.goto(session.url);
+    await forgetSavedGame(page);
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toMatch(/fake|camera|device/i);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    await page.getByTestId('setup-name').nth(0).fill(demo.players[0]!);
+    await page.getByTestId('setup-name').nth(1).fill(demo.players[1]!);
+    await page.getByTestId('setup-target').fill(String(demo.targetScore));
+    await page.getByTestId('setup-start').click();
+    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    // The demo's first roll and keep are ruled for this game: its recording plays from its start.
+    const opening = demo.rulings.slice(0, 4);
+    await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).slice(0, 4), { timeout: 90_000, interval: 500 }).toEqual(opening);
+    expect(await page.getByTestId('demo-not-refereed').count()).toBe(0);
+    // Back on the camera, the game now played: Demo plays the dice game's recording again (not
+    // Strike's), and says this game cannot go on on it.
+    await page.getByRole('button', { name: 'Camera', exact: true }).click();
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toMatch(/fake|camera|device/i);
+    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    await expect.poll(() => page.getByTestId('demo-not-refereed').textContent(), { timeout: 30_000 })
+      .toMatch(/^This game waits: the demo plays its recording from the start, so it cannot go on with a game already under way\. /);
+    await expect.poll(() => playingVideos(page), { timeout: 30_000 }).toEqual(['dice-game.webm']);
     await page.close();
   }, 180_000);
 });

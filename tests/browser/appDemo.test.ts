@@ -307,12 +307,17 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
       .toMatch(/^This game waits: the demo plays its recording from the start, so it cannot go on with a game already under way\. /);
     await expect.poll(playing, { timeout: 30_000 }).toEqual(['dice-game.webm']);
     await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/^demo game · /);
-    // Once: the Demo button then plays Strike's demo, and it stays (helper 162).
+    // Once: the Demo button then plays the demo of the game in progress again, from its start
+    // (a new recording: the dice game's, not Strike's beside a dice game said to be "under way":
+    // helper 229), and it stays (helper 162).
+    const opened = () => page.evaluate(() => (window as unknown as { videos: HTMLVideoElement[] }).videos.length);
+    const before = await opened();
     await page.getByRole('button', { name: 'Demo', exact: true }).click();
-    await expect.poll(playing, { timeout: 30_000 }).toEqual(['game.webm']);
+    await expect.poll(opened, { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(playing, { timeout: 30_000 }).toEqual(['dice-game.webm']);
     // Still after it was read for a while (the page has taken it in as the demo shown).
     await afterFramesAnalysed(page, 10);
-    expect(await playing()).toEqual(['game.webm']);
+    expect(await playing()).toEqual(['dice-game.webm']);
     await page.close();
   });
 
