@@ -749,6 +749,25 @@ describe('LiveDiceGameReferee', () => {
     expect(live.ruleAsRoll()).toEqual({ events: [], announcements: [] });
   });
 
+  it('says why Bank does nothing before the turn has a roll: none rolled yet, or the dice lying at the first look not yet ruled the roll (helper 229)', () => {
+    // Nothing rolled: not "only after setting aside scoring dice", which a bank right after a roll does not need.
+    const empty = started();
+    const nothing = empty.bank();
+    expect(nothing.events).toEqual([]);
+    expect(nothing.rejected?.code).toBe('nothing-rolled');
+    expect(renderRefusal('dice-game', nothing.rejected!, 'en')).toBe('Nothing to bank yet this turn: roll the dice first.');
+    expect(renderRefusal('dice-game', nothing.rejected!, 'fr')).toBe("Rien à marquer pour l'instant dans ce tour\u00a0: lancez d'abord les dés.");
+    // A photo of the roll opened after Start: the players are asked whether it is the roll.
+    const { live } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap(...dice(1, '155236')));
+    expect(live.question).toMatchObject({ kind: 'notARoll' });
+    const asked = live.bank();
+    expect(asked.events).toEqual([]);
+    expect(asked.rejected?.code).toBe('roll-not-ruled');
+    expect(renderRefusal('dice-game', asked.rejected!, 'en')).toBe('the dice in the arena are not ruled a roll yet: say first whether they are the roll');
+    expect(live.question).toMatchObject({ kind: 'notARoll' });
+  });
+
   it('asks when the dice of a roll are re-rolled before any is set aside, and accepts the arena when told to', () => {
     const live = started();
     live.onSnapshot(snap(...dice(1, '155236')));

@@ -92,7 +92,11 @@ describe('dice game refusals', () => {
     expect(texts(refusalOf({ players }, roll('222563'), keep('2225'), { type: 'putBack', faces: ['2', '2', '5'] }))).toEqual([
       'Putting back 2 2 5 would leave 2 set aside, which scores nothing.', 'Remettre 2 2 5 laisserait 2 de côté, qui ne rapporte rien.',
     ]);
+    // Before the turn's first roll: nothing to bank (helper 229: "after setting aside" misled, a bank right after a roll being taken live).
     expect(texts(refusalOf({ players }, { type: 'bank' }))).toEqual([
+      'Nothing to bank yet this turn: roll the dice first.', "Rien à marquer pour l'instant dans ce tour\u00a0: lancez d'abord les dés.",
+    ]);
+    expect(texts(refusalOf({ players }, roll('155236'), { type: 'bank' }))).toEqual([
       'You can bank only after setting aside scoring dice.', "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
     ]);
     expect(texts(refusalOf({ players }, roll('155236'), keep('155'), { type: 'bank' }))).toEqual([

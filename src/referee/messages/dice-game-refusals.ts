@@ -34,6 +34,7 @@ export type DiceGameRefusalParams = {
   'nothing-to-put-back': Record<string, never>;
   'not-set-aside': { setAside: string[]; faces: string[] };
   'put-back-leaves-non-scoring': { faces: string[]; stay: string[]; idle: string[] };
+  'nothing-rolled': Record<string, never>;
   'cannot-bank-now': Record<string, never>;
   'hot-dice-must-roll': Record<string, never>;
   'below-minimum': { minimum: number; points: number };
@@ -92,6 +93,7 @@ export const en: DiceGameRefusalTexts = {
   'put-back-leaves-non-scoring': (p) => (p.stay.length === 1 ? `Putting back ${faces(p.faces)} would leave ${faces(p.stay)} set aside, which scores nothing.`
     : p.idle.length === p.stay.length ? `Putting back ${faces(p.faces)} would leave ${faces(p.stay)} set aside, and none of them scores.`
     : `Putting back ${faces(p.faces)} would leave ${faces(p.stay)} set aside, and ${idleDice(p.stay, p.idle)} nothing: put ${p.idle.length === 1 ? 'it' : 'them'} back too.`),
+  'nothing-rolled': () => 'Nothing to bank yet this turn: roll the dice first.',
   'cannot-bank-now': () => 'You can bank only after setting aside scoring dice.',
   'hot-dice-must-roll': () => 'All six dice counted: roll them all again.',
   'below-minimum': (p) => `You need at least ${p.minimum} points this turn to bank (you have ${p.points}).`,
@@ -108,6 +110,7 @@ export const en: DiceGameRefusalTexts = {
   'rolled-already': (p) => (p.then === 'correct' ? 'the dice are rolled already: confirm the roll first, then correct a die of it'
     : p.then === 'undo' ? 'the dice are rolled already: confirm the roll first, then undo the correction'
       : 'the dice are rolled already: confirm the roll first (a turn banks before its next roll, not after)'),
+  'roll-not-ruled': () => 'the dice in the arena are not ruled a roll yet: say first whether they are the roll',
 };
 
 /** The dice game's refusals in French (words as in src/referee/messages/dice-game.ts). */
@@ -133,6 +136,7 @@ export const fr: DiceGameRefusalTexts = {
   'put-back-leaves-non-scoring': (p) => (p.stay.length === 1 ? `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, qui ne rapporte rien.`
     : p.idle.length === p.stay.length ? `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, et aucun de ces dés ne rapporte.`
     : `Remettre ${faces(p.faces)} laisserait ${faces(p.stay)} de côté, et ${idleDiceFr(p.stay, p.idle)} rien : remettez-${p.idle.length === 1 ? 'le' : 'les'} aussi.`),
+  'nothing-rolled': () => "Rien à marquer pour l'instant dans ce tour : lancez d'abord les dés.",
   'cannot-bank-now': () => "On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.",
   'hot-dice-must-roll': () => 'Les six dés ont compté : relancez-les tous.',
   'below-minimum': (p) => `Il faut au moins ${p.minimum} points ce tour pour marquer (vous en avez ${p.points}).`,
@@ -149,4 +153,5 @@ export const fr: DiceGameRefusalTexts = {
   'rolled-already': (p) => (p.then === 'correct' ? "les dés sont déjà lancés : confirmez d'abord le lancer, puis corrigez-en un dé"
     : p.then === 'undo' ? "les dés sont déjà lancés : confirmez d'abord le lancer, puis annulez la correction"
       : "les dés sont déjà lancés : confirmez d'abord le lancer (on marque avant de relancer, pas après)"),
+  'roll-not-ruled': () => "les dés de l'arène ne sont pas encore comptés comme un lancer : dites d'abord si c'est le lancer",
 };

@@ -60,11 +60,16 @@ export function finalTurnBank(state: DiceGameState): { target: number; points: n
  *   ("Scoring"); in a final turn only if `finalTurnMinimum`;
  * - after hot dice only if `hotDiceMustRoll` is false;
  * - in a final turn the new score must surpass {@link finalTurnTarget} ("Ending the game").
- * Params: `cannot-bank-now` {}, `hot-dice-must-roll` {}, `below-minimum` {minimum, points},
+ * - nothing before the turn's first roll (`nothing-rolled`: the live referee takes a bank right
+ *   after a roll as stopping there, so "after setting aside" would mislead then: helper 229).
+ * Params: `nothing-rolled` {}, `cannot-bank-now` {}, `hot-dice-must-roll` {}, `below-minimum` {minimum, points},
  * `must-surpass` {target}.
  */
 export function bankRefusal(state: DiceGameState): Refusal | null {
   const { turn, rules } = state;
+  if (turn.phase === 'toRoll') {
+    return { code: 'nothing-rolled', message: 'Nothing to bank yet this turn: roll the dice first.', params: {} };
+  }
   if (turn.phase !== 'kept') {
     return { code: 'cannot-bank-now', message: 'You can bank only after setting aside scoring dice.', params: {} };
   }

@@ -43,6 +43,7 @@ describe('rolling and keeping', () => {
     expect(g.state.turn).toMatchObject({ diceLeft: 5, points: 100 });
   });
   it('must keep a scoring die before rolling again, and only dice of the roll that score', () => {
+    expect(refusal(start(['Ann']), bank)).toBe('nothing-rolled');
     const g = play(start(['Ann']), roll('155234'));
     expect(refusal(g, roll('155234'))).toBe('must-keep');
     expect(refusal(g, bank)).toBe('cannot-bank-now');
