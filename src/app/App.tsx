@@ -134,6 +134,14 @@ export function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [frameKey]);
 
+  // A key the rules refused (B before a roll, P in the dice game…) is answered under the panel:
+  // shown the least scroll away, where a long panel (8 players, the log) put it below the window
+  // and the key seemed to do nothing (helper 229). The focus stays where it is.
+  const refusedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    refusedNote.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [game.refusedIntent]);
+
   /** Closes the New game form, as its Cancel does; the set-up like the demo's it opened with is forgotten. */
   const closeSetup = () => setSetup((s) => ({ ...s, open: false, like: null }));
   // P, B, U, N and Escape (usePageShortcuts.ts); Escape ends the arena's editing as "Done with arena" does.
@@ -412,7 +420,7 @@ export function App() {
               <DiceGamePanel live={referee.live} {...panel} onBank={game.bank} onAccept={game.accept} onChooseKept={game.chooseKept} onRuleAsRoll={game.ruleAsRoll} onRetire={game.retire} />
             )}
             <div role="status">
-              {!setup.open && game.refusedIntent && <p className="notice" data-testid="intent-refused">{game.refusedIntent(language)}</p>}
+              {!setup.open && game.refusedIntent && <p ref={refusedNote} className="notice" data-testid="intent-refused">{game.refusedIntent(language)}</p>}
             </div>
             {!setup.open && !live && (
               <p className="muted">{t.notice.idle.before}<strong>{t.notice.idle.newGame}</strong>{t.notice.idle.after}</p>

@@ -129,6 +129,30 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
     await page.close();
   });
 
+  it('shows the answer to a refused key in the window at 1280 × 800, under a panel of eight players (helper 229: B seemed to do nothing)', async () => {
+    const page = await stillDemoPage(session);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    await page.getByTestId('setup-count').selectOption('8');
+    // Long names: the game's first line in the log takes several lines, and the panel more than the window.
+    for (let i = 0; i < 8; i++) await page.getByTestId('setup-name').nth(i).fill(`Player number ${i + 1} of the evening`);
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('retire').count(), { timeout: 30_000 }).toBe(8);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Below the window before the key is pressed: the panel ends under it.
+    expect(await page.getByTestId('game').evaluate((panel) => panel.getBoundingClientRect().bottom)).toBeGreaterThan(800);
+    await page.keyboard.press('b');
+    const note = page.getByTestId('intent-refused');
+    await expect.poll(() => note.textContent()).toBe('Nothing to bank yet this turn: roll the dice first.');
+    // Its whole box lies inside the window (the page scrolled the least way to it).
+    await expect.poll(() => note.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    }), { timeout: 10_000 }).toBe(true);
+    await page.close();
+  });
+
   it('words Leaves in French as « Quitte la partie », shown whole on a phone (390 × 844) beside a Strike tournament\'s dice and points, the names too', async () => {
     const page = await stillDemoPage(session, (fresh) => fresh.setViewportSize({ width: 390, height: 844 }));
     await page.getByTestId('language').selectOption('fr');
