@@ -35,6 +35,10 @@ describe('key hints on a touch screen (helper 182)', () => {
     const diceGame = otherGameKeyNotice('P', 'dice-game');
     expect(diceGame('en')).toBe('P passes in Strike: the dice game has no pass. A turn ends with the Bank button, or with a roll that scores nothing.');
     expect(diceGame('fr')).toBe('P sert à passer à Strike : au jeu de dés on ne passe pas. Un tour finit avec le bouton « Marquer », ou sur un lancer qui ne rapporte rien.');
+    // Once the game is over, the game's own answer to its keys (helper 229).
+    expect(otherGameKeyNotice('P', 'dice-game', true)('en')).toBe('The game is over.');
+    expect(otherGameKeyNotice('P', 'dice-game', true)('fr')).toBe('La partie est terminée.');
+    expect(otherGameKeyNotice('B', 'strike', true)('en')).toBe('The game is over.');
     // The wording is fixed when the key is pressed: a language switch later keeps it.
     pointer(false);
     expect(touch('en')).toContain('the Pass button');

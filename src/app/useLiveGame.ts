@@ -38,8 +38,11 @@ export interface LogLine {
  * The notice for a key of the other game pressed (P in the dice game, B in Strike), in any
  * language: i18n `notice.otherGameKey`, naming the key of the button that ends a turn only where
  * the device shows key hints (src/app/keyHints.ts `keyHintsShown`, read now), not on a touch screen.
+ * Once the game is `over`, the game's own "The game is over." instead, as its own keys are
+ * answered then (helper 229: P after a dice game's winner explained how a turn ends).
  */
-export function otherGameKeyNotice(key: 'P' | 'B', game: 'strike' | 'dice-game'): (language: Language) => string {
+export function otherGameKeyNotice(key: 'P' | 'B', game: 'strike' | 'dice-game', over = false): (language: Language) => string {
+  if (over) return (language) => asSentence(renderRefusal(game, { code: 'game-over', message: 'The game is over.', params: {} }, language));
   const keysShown = keyHintsShown();
   return (language) => uiText(language).notice.otherGameKey(key, game, keysShown);
 }
@@ -503,7 +506,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     const referee = current.current;
     if (!referee || elsewhere.current) return;
     const game = referee.game;
-    const text = otherGameKeyNotice(key, game);
+    const text = otherGameKeyNotice(key, game, referee.live.over);
     setRefusedIntent(() => text);
     speak(text(voice.current.language), voice.current.language, voice.current.muted);
     setVersion((v) => v + 1);
