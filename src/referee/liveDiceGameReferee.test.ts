@@ -766,6 +766,11 @@ describe('LiveDiceGameReferee', () => {
     expect(asked.rejected?.code).toBe('roll-not-ruled');
     expect(renderRefusal('dice-game', asked.rejected!, 'en')).toBe('the dice in the arena are not ruled a roll yet: say first whether they are the roll');
     expect(live.question).toMatchObject({ kind: 'notARoll' });
+    // Eight dice lying there, not six: nothing to say of them, six to roll.
+    const { live: eight } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    eight.onSnapshot(snap(...dice(1, '15523612')));
+    expect(eight.question).toMatchObject({ kind: 'notARoll', params: { inArena: 8, mustRoll: 6 } });
+    expect(eight.bank().rejected?.code).toBe('nothing-rolled');
   });
 
   it('asks when the dice of a roll are re-rolled before any is set aside, and accepts the arena when told to', () => {

@@ -93,7 +93,7 @@ export type DiceGameRefereeRefusalParams = {
   'no-keep-explains': { inArena: number };
   /** `then`: a correction of the last roll, or its undo, was asked for (not a bank). */
   'rolled-already': { then?: 'correct' | 'undo' };
-  /** Bank pressed while the dice lying at the first look are asked about (`notARoll`): nothing is rolled yet. */
+  /** Bank pressed while the dice lying at the first look, as many as must be rolled, are asked about (`notARoll`): nothing is rolled yet. */
   'roll-not-ruled': Record<string, never>;
 };
 
@@ -534,7 +534,8 @@ export class LiveDiceGameReferee {
   /**
    * The active player stops and banks the turn's points (the Bank button, key B); refused
    * (`rolled-already`) while a roll waits for confirmation, and (`roll-not-ruled`) while the dice
-   * lying at the first look are asked about (`notARoll`: the turn has no roll yet). Any question about the turn's dice is
+   * lying at the first look, as many as the player must roll, are asked about (`notARoll`: the
+   * turn has no roll yet). Any question about the turn's dice is
    * dropped with it. Pressed while
    * the dice in the arena are asked about as too many to roll (`wrongCount`), or as dice rolled
    * after more were set aside (`keptWhich`), but are as many as the next player rolls (the
@@ -546,7 +547,8 @@ export class LiveDiceGameReferee {
       return { ...emptyStep(), rejected: { code: 'rolled-already', message: 'the dice are rolled already: confirm the roll first', params } };
     }
     const asked = this.asking;
-    if (asked?.kind === 'notARoll' && this.state.turn.phase === 'toRoll') {
+    // Only where the players can say so: as many dice lie there as the player must roll (else: roll them, `nothing-rolled`).
+    if (asked?.kind === 'notARoll' && asked.params.inArena === asked.params.mustRoll && this.state.turn.phase === 'toRoll') {
       const params: DiceGameRefereeRefusalParams['roll-not-ruled'] = {};
       return { ...emptyStep(), rejected: { code: 'roll-not-ruled', message: 'the dice in the arena are not ruled a roll yet: say first whether they are the roll', params } };
     }

@@ -84,8 +84,9 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     const spoken = () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
     await page.keyboard.press('b');
     // Said beside the panel and aloud, not written into the game's log (nor saved with it).
-    await expect.poll(() => page.getByTestId('intent-refused').textContent()).toBe("On ne peut marquer qu'après avoir mis de côté des dés qui rapportent.");
-    expect(await spoken()).toEqual(["On ne peut marquer qu'après avoir mis de côté des dés qui rapportent."]);
+    // Before any roll: nothing to bank yet (helper 229: not "after setting aside", which a bank right after a roll does not need).
+    await expect.poll(() => page.getByTestId('intent-refused').textContent()).toBe("Rien à marquer pour l'instant dans ce tour\u00a0: lancez d'abord les dés.");
+    expect(await spoken()).toEqual(["Rien à marquer pour l'instant dans ce tour\u00a0: lancez d'abord les dés."]);
     expect(await page.getByTestId('log-refused').count()).toBe(0);
     // P is Strike's key: the page says what ends a turn here instead, aloud too, not in the log.
     await page.keyboard.press('p');
