@@ -28,6 +28,13 @@ export interface SavedGame {
   /** When it was saved, ms since the epoch. */
   savedAt: number;
   /**
+   * When the game last moved on (an event, or a line of the referee's log), ms since the epoch:
+   * the time "Resumed the game saved …" names after a reload. Saves that follow no play (a
+   * resumed game saved again for its view or its first look) keep it, so it is not the time of
+   * the reload (helper 234). Absent in saves before helper 234 (`savedAt` stands for it then).
+   */
+  playedAt?: number;
+  /**
    * `viewChange` when the game was saved while the referee's first look at a new view (another
    * video or camera) had not yet been taken or answered: a reload then asks about that view as
    * the page before it would have (src/referee/liveStrikeReferee.ts `ResumeCause`), rather than
@@ -118,7 +125,7 @@ const shownSourceSchema = z.object({ kind: z.enum(['image', 'video', 'camera']),
 /**
  * What {@link loadGame} checks of a saved record: its game id and event log. A damaged `view` or
  * `question` is dropped (`undefined`: the game goes on as a save that names none), not trusted;
- * `said`, `savedAt` and `firstLook` are taken as saved, unchecked (useLiveGame.ts copes with a
+ * `said`, `savedAt`, `playedAt` and `firstLook` are taken as saved, unchecked (useLiveGame.ts copes with a
  * `said` that is no list and a `savedAt` that is no date).
  */
 const savedGameSchema = z.looseObject({
@@ -126,6 +133,7 @@ const savedGameSchema = z.looseObject({
   log: z.array(z.unknown()),
   said: z.custom<SavedLogLine[]>().optional(),
   savedAt: z.custom<number>(),
+  playedAt: z.custom<number>().optional(),
   firstLook: z.custom<'viewChange'>().optional(),
   view: shownSourceSchema.optional().catch(undefined),
   question: savedQuestionSchema.optional().catch(undefined),

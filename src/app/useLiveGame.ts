@@ -299,6 +299,11 @@ function wordsRefusal(referee: LiveReferee, refusal: Refusal): boolean {
   return asked !== null && asked.code === refusal.code && JSON.stringify(asked.params) === JSON.stringify(refusal.params);
 }
 
+/** Whether `value` is a time a `Date` can be made of (ms since the epoch), not a damaged record's. */
+function isTime(value: unknown): value is number {
+  return typeof value === 'number' && !Number.isNaN(new Date(value).getTime());
+}
+
 /**
  * How the last arena the referee saw compares with the one before, when its dice are the same:
  * `same` (in the same places), `moved` (some moved, no face changed); null for any other change.
@@ -372,6 +377,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const photo = useRef<{ source: { label: string } | null; firstArena: boolean }>({ source: null, firstArena: false });
   /** The question last saved with the game (JSON of {@link questionToSave}): a save is due when it changes. */
   const savedQuestion = useRef('null');
+  /** When the game last moved on (ms since the epoch), saved as `playedAt`; `null` when unknown (a damaged resumed record). */
+  const playedAt = useRef<number | null>(null);
   const save = useCallback(() => {
     const referee = current.current;
     if (!referee || elsewhere.current) return;
@@ -381,7 +388,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     const savedView = resumed ? resumed.view : view.current ?? undefined;
     const question = questionToSave(referee);
     savedQuestion.current = JSON.stringify(question);
-    saveGame({ game: referee.game, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}), ...(question ? { question } : {}) }).then(() => {
+    saveGame({ game: referee.game, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}), ...(question ? { question } : {}), ...(playedAt.current !== null ? { playedAt: playedAt.current } : {}) }).then(() => {
       announceSave();
       if (!failing.current) return;
       failing.current = false;
@@ -439,6 +446,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     // The question about dice beside the arena, asked or ended, is saved too (it is asked again
     // after a reload); other questions come and go with the picture and are not saved, so that a
     // tab does not save, and so take the game from another tab that resumed it, for no ruling.
+    if (step.events.length > 0 || lines.length > 0) playedAt.current = Date.now();
     if (step.events.length > 0 || lines.length > 0 || JSON.stringify(questionToSave(referee)) !== savedQuestion.current) save();
     setVersion((v) => v + 1);
   }, [showLines, save, ask]);
@@ -470,9 +478,12 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         tracker.current = new ArenaTracker(); // a fresh look at the arena, photo included
         setSnapshot(null);
         showLines(saved.game, said.current, false);
-        // A save time that is no date (a damaged record) is left unsaid, not shown as "Invalid Date" (helper 138).
-        const savedAt = new Date(saved.savedAt);
-        if (!over) say('info', [(language) => uiText(language).notice.gameResumed(Number.isNaN(savedAt.getTime()) ? null : savedAt.toLocaleString(localeFor(language)))]);
+        // When the game was last played, kept by the saves that follow (a reload's own save is
+        // no play: helper 234); saves before it name only their save time. A time that is no
+        // date (a damaged record) is left unsaid, not shown as "Invalid Date" (helper 138).
+        playedAt.current = [saved.playedAt, saved.savedAt].find(isTime) ?? null;
+        const lastPlayed = playedAt.current === null ? null : new Date(playedAt.current);
+        if (!over) say('info', [(language) => uiText(language).notice.gameResumed(lastPlayed === null ? null : lastPlayed.toLocaleString(localeFor(language)))]);
         setResumed(!over);
         setGeneration((g) => g + 1);
         setVersion((v) => v + 1);

@@ -6,10 +6,13 @@
  * resumed after a reload, in the language chosen before it.
  */
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { keep, play, roll, start } from '../../src/rules/dice-game/testing.ts';
-import { afterPaint } from './appPages.ts';
+import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
+import { afterPaint, storedSavedGame, storeSavedGame } from './appPages.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -122,6 +125,28 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await page.getByTestId('language').selectOption('en');
     await page.close();
   }, 150_000);
+
+  it('says when the game was last played after each reload, not when the reload saved it again (helper 234)', async () => {
+    // Ann rolled and set a 1 aside, played two hours ago.
+    const game = play(start(['Ann', 'Bob']), roll('123356'), keep('1'));
+    const playedAt = Date.now() - 2 * 3600_000;
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}?source=demo`);
+    await storeSavedGame(page, { game: 'dice-game', log: game.log, said: [], savedAt: playedAt });
+    const expected = `Resumed the game saved ${await page.evaluate((t) => new Date(t).toLocaleString(navigator.languages.find((tag) => tag.toLowerCase().split('-')[0] === 'en') ?? 'en'), playedAt)}.`;
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toBe(expected);
+    // A photo opened after the reload saves the game again (its view, its first look to come) ...
+    const photo = path.join(tmpdir(), 'h234-resumed-arena.png');
+    await sharp(Buffer.from(synthSceneSvg(randomSynthScene(900_234, { width: 640, height: 480, faces: ['2'], count: 1, sizePx: 60, unreadableShare: 0 })))).png().toFile(photo);
+    await page.getByTestId('file-input').setInputFiles(photo);
+    await expect.poll(async () => (await storedSavedGame(page) as { savedAt: number }).savedAt, { timeout: 30_000 }).toBeGreaterThan(playedAt);
+    // ... yet the next reload still says when the game was last played, not that save's time.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toBe(expected);
+    await storeSavedGame(page, undefined);
+    await page.close();
+  }, 120_000);
 
   it.skipIf(!hasShared)('rules a photo of the roll opened after Start once the players say it is the roll, and dice set aside and rolled that look left lying', async () => {
     const page = await session.context.newPage();
