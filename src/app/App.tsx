@@ -32,6 +32,7 @@ import { useHoldForAnswer } from './useHoldForAnswer.ts';
 import { notPlayedYet, questionKey, setupOf, useLiveGame } from './useLiveGame.ts';
 import { useFocusRescue } from './useFocusRescue.ts';
 import { usePageShortcuts } from './usePageShortcuts.ts';
+import { playerActions } from './playerActions.ts';
 import { useFrameSource, useWaitingPhotos, sourceName } from './useFrameSource.ts';
 import { useVisionLoop } from './useVisionLoop.ts';
 import { useVisionWorker } from './useVisionWorker.ts';
@@ -144,7 +145,7 @@ export function App() {
 
   /** Closes the New game form, as its Cancel does; the set-up like the demo's it opened with is forgotten. */
   const closeSetup = () => setSetup((s) => ({ ...s, open: false, like: null }));
-  // P, B, U, N and Escape (usePageShortcuts.ts); Escape ends the arena's editing as "Done with arena" does.
+  // P, B, U, N, R and Escape (usePageShortcuts.ts); Escape ends the arena's editing as "Done with arena" does.
   usePageShortcuts({
     formOpen: setup.open,
     closeForm: closeSetup,
@@ -158,6 +159,10 @@ export function App() {
     // N: only while the question whether the die come in is the one flown out of sight stands.
     answerNo: () => {
       if (referee?.game === 'strike' && referee.live.question?.kind === 'missedDieFound') game.missedDieFound(false);
+    },
+    // R: only while the dice game's question offers to rule the arena as the roll.
+    ruleAsRoll: () => {
+      if (playerActions(referee).ruleAsRoll) game.ruleAsRoll();
     },
   });
 

@@ -59,7 +59,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
   // says why not (below the turn's minimum, a final turn short of the score to beat).
   const refusal = bankRefusal(state);
   const finalBank = finalTurnBank(state);
-  const { bank: canBank, undo: canUndo } = playerActions({ game: 'dice-game', live });
+  const { bank: canBank, undo: canUndo, ruleAsRoll: canRuleAsRoll } = playerActions({ game: 'dice-game', live });
   // Undo taking back a player's leaving names that player.
   const retiredSeat = live.undoTakesBack === 'retirement' ? retirementToUndo(state) : null;
   const undoing = retiredSeat !== null ? { kind: 'retirement' as const, name: state.players[retiredSeat] ?? '' } : undefined;
@@ -119,10 +119,11 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
           )}
           {question.kind === 'confirmRoll' && <button type="button" onClick={onConfirm} data-testid="confirm">{t.confirmRoll}</button>}
           {/* Offered only where some set of scoring dice set aside leaves the dice in the arena to roll. */}
-          {(question.kind === 'changed' || question.kind === 'refusedKeep') && live.canRuleAsRolled && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-rolled">{t.ruleAsRolled}</button>}
+          {(question.kind === 'changed' || question.kind === 'refusedKeep') && canRuleAsRoll && <button type="button" onClick={onRuleAsRoll} title={t.keyboard('R')} data-testid="rule-as-rolled">{t.ruleAsRolled}<KeyHint shortcut="R" /></button>}
           {question.kind === 'changed' && <button type="button" className="secondary" onClick={onAccept}>{t.keepRoll}</button>}
           {/* Dice lying at the first look: a photo of the roll opened after Start, or a roll made just before. */}
-          {question.kind === 'notARoll' && question.params.inArena === question.params.mustRoll && <button type="button" onClick={onRuleAsRoll} data-testid="rule-as-roll">{t.ruleAsRoll}</button>}
+          {/* R answers it too (helper 234: a photo opened leaves the focus 10 Tabs away). */}
+          {question.kind === 'notARoll' && canRuleAsRoll && <button type="button" onClick={onRuleAsRoll} title={t.keyboard('R')} data-testid="rule-as-roll">{t.ruleAsRoll}<KeyHint shortcut="R" /></button>}
           {question.kind === 'keptWhich' && question.params.choices.map((faces, i) => (
             <button key={faces.join('')} type="button" onClick={() => onChooseKept(i)} data-testid="kept-choice">{t.setAside(faces.join(' '))}</button>
           ))}

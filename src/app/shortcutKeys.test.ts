@@ -36,6 +36,8 @@ describe('livePageShortcut', () => {
   it('names the live page\'s keys in either case, N answering No to "is it the die that flew out of sight?" (U answers Yes as the undo of that die)', () => {
     expect(['p', 'P', 'b', 'B', 'u', 'U', 'n', 'N', 'Escape'].map(livePageShortcut))
       .toEqual(['pass', 'pass', 'bank', 'bank', 'undo', 'undo', 'answerNo', 'answerNo', 'escape']);
+    // R: the dice game's "They are the roll: rule it" (helper 234), the same key in French.
+    expect(['r', 'R'].map(livePageShortcut)).toEqual(['ruleAsRoll', 'ruleAsRoll']);
     expect(['y', 'o', 'Enter', 'Tab', ' ', 'ArrowLeft'].map(livePageShortcut)).toEqual([null, null, null, null, null, null]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Which key presses the pages take as their own shortcuts (the live page's P, B, U, N and Escape;
+ * Which key presses the pages take as their own shortcuts (the live page's P, B, U, N, R and Escape;
  * the review page's ← and → frame steps and Escape).
  */
 
@@ -38,16 +38,19 @@ export function isPageShortcut(event: ShortcutKeyEvent): boolean {
  * The live page's shortcut that `key` (a `KeyboardEvent.key`) stands for, the same in English and
  * French: P `pass`, B `bank`, U `undo` (in Strike it also answers *Yes* to "is it the die that flew
  * out of sight?", as the undo of that die: src/referee/liveStrikeReferee.ts `undo`), N `answerNo`
- * (*No, another die* to that question; *Non* in French), Escape `escape`; `null` for any other key.
+ * (*No, another die* to that question; *Non* in French), R `ruleAsRoll` (the dice game's *They are
+ * the roll: rule it*, or *Dice were set aside and these rolled: rule it*: helper 234), Escape
+ * `escape`; `null` for any other key.
  * Either case counts (Caps Lock, Shift). docs/app.md, Keys.
  */
-export function livePageShortcut(key: string): 'pass' | 'bank' | 'undo' | 'answerNo' | 'escape' | null {
+export function livePageShortcut(key: string): 'pass' | 'bank' | 'undo' | 'answerNo' | 'ruleAsRoll' | 'escape' | null {
   if (key === 'Escape') return 'escape';
   switch (key.toLowerCase()) {
     case 'p': return 'pass';
     case 'b': return 'bank';
     case 'u': return 'undo';
     case 'n': return 'answerNo';
+    case 'r': return 'ruleAsRoll';
     default: return null;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The live page's keyboard shortcuts (src/app/shortcutKeys.ts `livePageShortcut`). P, B, U and N act on the game in view: not while the set-up
+ * The live page's keyboard shortcuts (src/app/shortcutKeys.ts `livePageShortcut`). P, B, U, N and R act on the game in view: not while the set-up
  * form hides it, not while typing, not with a modifier (Ctrl+P prints, Ctrl+U shows the source,
  * Ctrl+B is a bookmark key), and once per press (a key held down repeats: each repeat would be
  * refused and logged). Escape closes the set-up form, as its Cancel does, and ends the arena's
@@ -28,10 +28,16 @@ export interface PageShortcuts {
    * `missedDieFound`), only while that question stands.
    */
   answerNo(): void;
+  /**
+   * The dice game: rules the dice in the arena as the roll, as the question's *They are the roll:
+   * rule it* (or *Dice were set aside and these rolled: rule it*) does (R; useLiveGame
+   * `ruleAsRoll`), only while that button is offered.
+   */
+  ruleAsRoll(): void;
 }
 
 /** Listens to the window's key presses for the live page's shortcuts while mounted. */
-export function usePageShortcuts({ formOpen, closeForm, doneWithArena, pass, bank, undo, answerNo }: PageShortcuts): void {
+export function usePageShortcuts({ formOpen, closeForm, doneWithArena, pass, bank, undo, answerNo, ruleAsRoll }: PageShortcuts): void {
   useEffect(() => {
     if (formOpen) {
       const onEscape = (event: KeyboardEvent) => {
@@ -48,8 +54,9 @@ export function usePageShortcuts({ formOpen, closeForm, doneWithArena, pass, ban
       if (shortcut === 'bank') bank();
       if (shortcut === 'undo') undo();
       if (shortcut === 'answerNo') answerNo();
+      if (shortcut === 'ruleAsRoll') ruleAsRoll();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [formOpen, closeForm, doneWithArena, pass, bank, undo, answerNo]);
+  }, [formOpen, closeForm, doneWithArena, pass, bank, undo, answerNo, ruleAsRoll]);
 }

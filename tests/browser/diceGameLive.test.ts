@@ -167,7 +167,11 @@ describe.skipIf(!hasChromium)('the dice game in the web app', () => {
     await expect.poll(() => page.getByTestId('question').textContent(), { timeout: 60_000 })
       .toContain("The 6 dice were in the arena when the referee first looked, so it did not see them rolled. If they are Ann's roll, say so; if not, pick them up and roll.");
     expect(await page.getByTestId('intent-refused').count()).toBe(0);
-    await page.getByTestId('rule-as-roll').click();
+    // Its key, R, named on the button, answers it from where the focus is, on the file button
+    // that opened the photo (helper 234: the button was 10 Tabs away).
+    expect(await page.getByTestId('rule-as-roll').innerText()).toBe('They are the roll: rule it (R)');
+    await page.getByRole('button', { name: 'Open photo or video…' }).focus();
+    await page.keyboard.press('r');
     await expect.poll(() => page.getByTestId('log-say').allTextContents()).toEqual([
       'New game: Ann and Bob. Play to 5000 points: once a player reaches them, everyone else gets one final turn.', "Ann's turn (0 points).", 'Ann rolled 6 6 1 5 1 1.',
     ]);
