@@ -105,7 +105,7 @@ describe('DiceGamePanel', () => {
     live.onSnapshot(snap(...dice(1, '155236')));
     const shown = panel(live);
     expect(shown.html).toContain('The 6 dice were in the arena when the referee first looked, so it did not see them rolled. If they are Ann&#x27;s roll, say so');
-    expect(shown.html).toContain('data-testid="rule-as-roll">They are the roll: rule it</button>');
+    expect(shown.html).toContain('title="Keyboard: R" data-testid="rule-as-roll">They are the roll: rule it<span class="key-hint"> (R)</span></button>');
     expect(shown.html).not.toContain('data-testid="rule-as-rolled"');
     // Eight dice (the still demo arena) cannot be a roll of six: no such offer (helper 123).
     const eight = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] }).live;
@@ -123,7 +123,7 @@ describe('DiceGamePanel', () => {
     live.onSnapshot(snap(...movedRight(dice(1, '1355'), 15)));
     const shown = panel(live);
     expect(shown.html).toContain('The dice of Ann&#x27;s roll changed before any was set aside');
-    expect(shown.html).toContain('data-testid="rule-as-rolled">Dice were set aside and these rolled: rule it</button>');
+    expect(shown.html).toContain('title="Keyboard: R" data-testid="rule-as-rolled">Dice were set aside and these rolled: rule it<span class="key-hint"> (R)</span></button>');
     expect(shown.html).not.toContain('data-testid="rule-as-roll"');
     // Six dice with other faces, not all scoring: no keep leaves them to roll, so it is not offered.
     live.onSnapshot(snap(...movedRight(dice(1, '346234'), 15)));
