@@ -75,7 +75,7 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
       <ul className="players" data-testid="players">
         {state.players.map((player, seat) => (
           <li key={seat} className={seat === state.active && !over ? 'current' : ''}>
-            <span title={player}>{player}</span>
+            <span>{player}</span>
             <span data-testid="score">{text.points(state.scores[seat] ?? 0)}</span>
             {/* A player who left: his score stays, he cannot win (apply.ts `retire`). */}
             {state.retired?.[seat] === true && <span>{t.retiredMark}</span>}

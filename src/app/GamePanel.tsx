@@ -96,7 +96,7 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
       <ul className="players" data-testid="players">
         {state.players.map((player, seat) => (
           <li key={seat} className={[seat === state.current && state.phase !== 'over' ? 'current' : '', shownOut(player) ? 'out' : ''].join(' ')}>
-            <span title={player.name}>{player.name}</span>
+            <span>{player.name}</span>
             {/* A player who went home is out like an eliminated one (common/retire.ts), marked as the dice game's panel marks him. */}
             {!tournamentOver && <span data-testid="stock">{shownOut(player) ? (player.retired === true ? t.retiredMark : t.out) : text.dice(player.stock)}</span>}
             {state.tournament && <span>{text.points(player.points)}</span>}

@@ -153,6 +153,29 @@ describe.skipIf(!hasChromium)('the live page\'s layout', () => {
     await page.close();
   });
 
+  it('shows eight players\' names whole in the players\' table at 1280 × 800 and on a phone (helper 234: cut to "Anne-So…", whole only in a tooltip)', async () => {
+    const page = await stillDemoPage(session);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('setup-game').selectOption('dice-game');
+    await page.getByTestId('setup-count').selectOption('8');
+    const names = ['Anne-Sophie', 'Dominique', 'Jean-Baptiste', 'Marie-Christine', 'Maximilien', 'Bérengère', 'Guillaume', 'Charlotte-Amélie'];
+    for (const [i, name] of names.entries()) await page.getByTestId('setup-name').nth(i).fill(name);
+    await page.getByTestId('setup-start').click();
+    await expect.poll(() => page.getByTestId('retire').count(), { timeout: 30_000 }).toBe(8);
+    // In French, « Quitte la partie » leaves the names 105 px at 1280 px: they were cut there.
+    for (const [width, height, language] of [[1280, 800, 'en'], [390, 844, 'en'], [1280, 800, 'fr'], [390, 844, 'fr']] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByTestId('language').selectOption(language);
+      for (const name of names) expect(await shownWhole(page, name), `${name} at ${width} × ${height}, ${language}`).toEqual({ found: 1, cut: [] });
+      // The scores still start at one x, whatever lines the names take.
+      const scores = await page.getByTestId('score').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+      expect(new Set(scores).size, `${width} × ${height}, ${language}: scores`).toBe(1);
+    }
+    await page.getByTestId('language').selectOption('en');
+    await page.close();
+  });
+
   it('words Leaves in French as « Quitte la partie », shown whole on a phone (390 × 844) beside a Strike tournament\'s dice and points, the names too', async () => {
     const page = await stillDemoPage(session, (fresh) => fresh.setViewportSize({ width: 390, height: 844 }));
     await page.getByTestId('language').selectOption('fr');
