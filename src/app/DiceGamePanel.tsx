@@ -95,11 +95,12 @@ export function DiceGamePanel({ live, language, log, onBank, onUndo, onConfirm, 
       {!over && (
         <p className="muted" data-testid="turn">
           {t.thisTurn} <strong data-testid="turn-points">{turn.points}</strong>{'\u00a0'}{t.pointsUnit(turn.points)} · {next}
-          {state.finalRound && ` · ${t.finalRound(state.rules.targetScore, state.players[state.finalRound.triggeredBy] ?? '', state.finalRound.score)}`}
+          {/* In a final turn the line below says the score to beat, and whose it is: not said twice (helper 234). */}
+          {state.finalRound && !finalBank && ` · ${t.finalRound(state.rules.targetScore, state.players[state.finalRound.triggeredBy] ?? '', state.finalRound.score)}`}
         </p>
       )}
       {/* A final turn banks once past the score to beat, whatever the minimums (unless finalTurnMinimum): said instead of them. */}
-      {!over && <p className="muted" data-testid="bank-minimums">{finalBank ? t.finalTurnBank(finalBank.target, finalBank.points) : t.bankMinimums(state.rules.firstBankPoints, state.rules.minBankPoints)}</p>}
+      {!over && <p className="muted" data-testid="bank-minimums">{finalBank ? t.finalTurnBank(finalBank.target, finalBank.points, state.players[finalBank.holder] ?? '') : t.bankMinimums(state.rules.firstBankPoints, state.rules.minBankPoints)}</p>}
       {!over && turn.phase === 'kept' && refusal && (
         <p className="muted" data-testid="bank-refusal">{renderRefusal('dice-game', refusal, language)}</p>
       )}

@@ -52,7 +52,10 @@ describe('DiceGamePanel', () => {
     expect(live.state.scores).toEqual([550, 0]);
     expect(live.state.turn.finalTurn).toBe(true);
     const html = panel(live).html;
-    expect(html).toContain('data-testid="bank-minimums">Final turn: it banks once the total goes past 550 points, with 551 points or more this turn.</p>');
+    // Said once, with whose score it is (helper 234: the turn's line said "final turns: Ann reached 500 (550)" above it).
+    expect(html).toContain('data-testid="bank-minimums">Final turn: the score to beat is Ann&#x27;s 550 points. It banks once the total goes past them, with 551 points or more this turn.</p>');
+    expect(html).toMatch(/data-testid="turn">This turn: <strong data-testid="turn-points">0<\/strong>\u00a0pts · roll 6 dice<\/p>/);
+    expect(html).not.toContain('final turns');
     expect(html).not.toContain('A turn banks 400 points or more');
   });
 

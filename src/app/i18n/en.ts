@@ -250,7 +250,7 @@ export const en: UiText = {
     orSetAsideMore: (next) => `set aside more scoring dice of the roll, or ${next}`,
     roll: (dice) => `roll ${en.dice(dice)}`,
     bankMinimums: (first, min) => `A turn banks ${first} points or more for a player's first score, ${min} after.`,
-    finalTurnBank: (target, points) => `Final turn: it banks once the total goes past ${target} points, with ${points} ${points === 1 ? 'point' : 'points'} or more this turn.`,
+    finalTurnBank: (target, points, holder) => `Final turn: the score to beat is ${holder}'s ${target} points. It banks once the total goes past them, with ${points} ${points === 1 ? 'point' : 'points'} or more this turn.`,
     finalRound: (target, name, score) => `final turns: ${name} reached ${target} (${score})`,
     log: "Referee's announcements",
   },

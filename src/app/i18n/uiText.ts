@@ -380,9 +380,11 @@ export interface UiText {
      * Said instead of {@link bankMinimums} in a final turn, where the minimums do not hold (unless
      * the house rule `finalTurnMinimum`): the total must go past `target`, so the turn needs
      * `points` points or more (src/rules/dice-game/flow.ts `finalTurnBank`; the-dice-game-en.txt,
-     * Ending the game).
+     * Ending the game); `holder`, the name of the player whose score `target` is. The one place a
+     * final turn's target is said (helper 234: the turn's line said it too, "final turns: Bob
+     * reached 500 (500)").
      */
-    finalTurnBank(target: number, points: number): string;
+    finalTurnBank(target: number, points: number, holder: string): string;
     /** Accessible name of the referee's log (a live region: screen readers say each new line). */
     log: string;
   };

@@ -123,9 +123,9 @@ describe('reaching the target', () => {
     // Before the final round: no final-turn need.
     expect(finalTurnBank(start(['Ann', 'Bob'], rules).state)).toBeNull();
     // Bob has 900, Ann 1100: 201 points take him past 1100, under the 300 a bank needs otherwise.
-    expect(finalTurnBank(bobsFinalTurn({}).state)).toEqual({ target: 1100, points: 201 });
+    expect(finalTurnBank(bobsFinalTurn({}).state)).toEqual({ target: 1100, points: 201, holder: 0 }); // Ann's 1100
     // With the house rule the minimum holds in a final turn too.
-    expect(finalTurnBank(bobsFinalTurn({ finalTurnMinimum: true }).state)).toEqual({ target: 1100, points: 300 });
+    expect(finalTurnBank(bobsFinalTurn({ finalTurnMinimum: true }).state)).toEqual({ target: 1100, points: 300, holder: 0 });
   });
   it('exactly the target counts as reaching it ("reaches 5000")', () => {
     const g = annReaches1100(start(['Ann', 'Bob'], { targetScore: 1100 }));

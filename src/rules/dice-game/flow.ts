@@ -44,13 +44,16 @@ export function finalTurnTarget(state: DiceGameState): number | null {
  * the turn's minimum only when `finalTurnMinimum` is on (rulebook "Ending the game": "the option
  * of … stopping" once past that score, whatever the minimum). It is what {@link bankRefusal}
  * checks in a final turn, said before the turn rather than learnt from a refused bank.
+ * `holder`: the seat whose score it is, the player who reached the target ('triggerScore'), or
+ * the first of the leaders ('leader').
  */
-export function finalTurnBank(state: DiceGameState): { target: number; points: number } | null {
+export function finalTurnBank(state: DiceGameState): { target: number; points: number; holder: number } | null {
   const target = finalTurnTarget(state);
   if (!state.turn.finalTurn || target === null) return null;
   const toSurpass = target - (state.scores[state.turn.player] ?? 0) + 1;
   const minimum = state.onBoard[state.turn.player] ? state.rules.minBankPoints : state.rules.firstBankPoints;
-  return { target, points: state.rules.finalTurnMinimum ? Math.max(toSurpass, minimum) : toSurpass };
+  const holder = state.rules.finalTurnTarget === 'leader' ? leaders(state.scores)[0] ?? 0 : state.finalRound!.triggeredBy;
+  return { target, points: state.rules.finalTurnMinimum ? Math.max(toSurpass, minimum) : toSurpass, holder };
 }
 
 /**
