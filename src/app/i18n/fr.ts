@@ -256,7 +256,7 @@ export const fr: UiText = {
     orSetAsideMore: (next) => `mettez de côté d'autres dés du lancer qui marquent, ou ${next}`,
     roll: (dice) => `lancez ${fr.dice(dice)}`,
     bankMinimums: (first, min) => `On marque à partir de ${first} points dans le tour la première fois, de ${min} ensuite.`,
-    finalTurnBank: (target, points, holder) => `Dernier tour : le score à battre est celui ${de(holder)}, ${target} points. On marque une fois le total au-delà, avec ${points} ${points < 2 ? 'point' : 'points'} ou plus dans ce tour.`,
+    finalTurnBank: (target, points, holder) => `Dernier tour : le score à battre est celui ${de(holder)}, ${target} points. On marque une fois le total au-delà, avec ${points} ${points < 2 ? 'point' : 'points'} ou plus dans ce tour.`,
     finalRound: (target, name, score) => `derniers tours : ${name} a atteint ${target} (${score})`,
     log: "Annonces de l'arbitre",
   },
