@@ -27,6 +27,7 @@ import { gameInfo } from '../rules/games.ts';
 import { outsideKindHint, useFacesSeen } from './outsideKindHint.ts';
 import { isConfirming, pickerOutdated, refereeMarks } from './refereeMarks.ts';
 import { SetupScreen, type DemoNote, type GameSetup } from './SetupScreen.tsx';
+import { SteadyLabel } from './SteadyLabel.tsx';
 import { useMuted } from './speech.ts';
 import { useHoldForAnswer } from './useHoldForAnswer.ts';
 import { notPlayedYet, questionKey, setupOf, useLiveGame } from './useLiveGame.ts';
@@ -304,7 +305,7 @@ export function App() {
               }}
               data-testid="edit-arena"
             >
-              {editingArena ? t.toolbar.doneWithArena : t.toolbar.arena}
+              <SteadyLabel shown={editingArena ? t.toolbar.doneWithArena : t.toolbar.arena} other={editingArena ? t.toolbar.arena : t.toolbar.doneWithArena} />
             </button>
             <select value={language} onChange={(e) => setLanguage(e.target.value as Language)} aria-label={t.toolbar.language} data-testid="language">
               <option value="en">English</option>

@@ -7,6 +7,7 @@ import type { RefObject } from 'react';
 import type { ReviewSetup } from '../../review/report.ts';
 import { FileButton } from '../FileButton.tsx';
 import { useUiText } from '../i18n/language.ts';
+import { SteadyLabel } from '../SteadyLabel.tsx';
 
 /** Props of {@link ReviewToolbar}. */
 export interface ReviewToolbarProps {
@@ -54,7 +55,7 @@ export function ReviewToolbar({ game, hasVideo, canAnalyseAgain, analysing, edit
         onClick={onArena}
         data-testid="review-arena"
       >
-        {editingArena ? t.toolbar.doneWithArena : t.toolbar.arena}
+        <SteadyLabel shown={editingArena ? t.toolbar.doneWithArena : t.toolbar.arena} other={editingArena ? t.toolbar.arena : t.toolbar.doneWithArena} />
       </button>
       {analysing && <button type="button" className="secondary" ref={stopButton} onClick={onStop} data-testid="review-cancel">{r.stop}</button>}
       {/* Not while the referee cannot re-run with the setup shown: the record would mix it with the last ruled one. */}
