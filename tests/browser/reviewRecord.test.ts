@@ -4,7 +4,8 @@
  * new tab without the video (the timeline and rulings shown, an entry clicked says the video is
  * needed), exported again unchanged; a file that is not a record is refused with the review kept;
  * the record's video opened next shows its frames without a new analysis, and another video is
- * reviewed anew with a notice.
+ * reviewed anew with a notice. A record of the demo keeps its review when *Demo game* opens the
+ * demo (its only way in), and a record opened while a video is still opening is not analysed over.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -97,6 +98,66 @@ describe.skipIf(!hasChromium)('review page: a game record opened again', () => {
     // Another video: reviewed anew, said so, not mixed with the record.
     await tab.getByTestId('review-file').setInputFiles(OTHER);
     await expect.poll(() => tab.getByTestId('review-record-notice').textContent({ timeout: 30_000 })).toMatch(/^“dice-game\.webm” is not the video of the record opened \(“game\.webm”, \d\d:\d\d\.\d\): it is reviewed anew, without the record\.$/);
+    await tab.close();
+  }, 420_000);
+
+  it('opens the demo recording as the video of a record of it, and keeps a record opened while a video was still opening', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    await page.getByTestId('review-demo').click();
+    await waitShown(session, page, 'review-speed', 240_000, REVIEW_STATE);
+    const die = page.locator('[data-testid="timeline-entry"][data-change="throw"]').nth(1).getByTestId('timeline-die').first();
+    const face = (await die.textContent()) === '2' ? '3' : '2';
+    await die.click();
+    await page.getByTestId('face-picker').getByRole('button', { name: face, exact: true }).click();
+    await page.getByTestId('clear-corrections').waitFor();
+    const exported = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
+    await page.close();
+    // The record's first player renamed since: the demo's set-up (Ann) must not come back over it.
+    const renamed: GameRecord = { ...exported, setup: { ...exported.setup, players: ['Zoé', ...exported.setup.players.slice(1)] } };
+    const ofAnother: GameRecord = { ...renamed, video: { ...renamed.video!, name: 'other.webm' } };
+
+    // *Demo game* clicked, then, before the demo has opened, a record of another video: the record stays, not analysed over.
+    const tab = await session.context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await tab.route('**/demo/game.webm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tab.goto(`${session.url}review.html`);
+    const requested = tab.waitForRequest('**/demo/game.webm');
+    await tab.getByTestId('review-demo').click();
+    await requested;
+    await openRecord(tab, 'other.review.json', JSON.stringify(ofAnother));
+    await tab.getByTestId('review-record-without-video').waitFor();
+    const rulings = await listedRulings(tab);
+    expect(rulings[1]).toEqual(["Zoé's turn."]);
+    const served = tab.waitForEvent('requestfinished', (request) => request.url().endsWith('/demo/game.webm'));
+    release();
+    await served;
+    // The demo, had it opened, would be analysed at once: given a few seconds, it is not.
+    await expect(tab.getByTestId('review-progress').waitFor({ timeout: 5_000 })).rejects.toThrow(/Timeout/);
+    expect(await tab.getByTestId('review-player').count()).toBe(0);
+    expect(await listedRulings(tab)).toEqual(rulings);
+
+    // The record of the demo opened, then *Demo game*: its frames shown under the record's review, renamed player and correction kept.
+    await openRecord(tab, 'demo-game.review.json', JSON.stringify(renamed));
+    await expect.poll(() => tab.getByTestId('review-record-without-video').textContent()).toContain('“demo-game.webm”');
+    const correctedDice = await tab.locator('[data-testid="timeline-die"].corrected').count();
+    expect(correctedDice).toBeGreaterThan(0);
+    await tab.unroute('**/demo/game.webm');
+    await tab.getByTestId('review-demo').click();
+    await tab.getByTestId('review-player').waitFor();
+    expect(await listedRulings(tab)).toEqual(rulings);
+    expect(await tab.getByTestId('review-progress').count()).toBe(0);
+    expect(await tab.getByTestId('review-name').first().inputValue()).toBe('Zoé');
+    expect(await tab.locator('[data-testid="timeline-die"].corrected').count()).toBe(correctedDice);
+    const again = JSON.parse((await download(tab, 'export-json')).text) as GameRecord;
+    expect(again.corrections).toEqual(exported.corrections);
+    expect(again.setup.players[0]).toBe('Zoé');
     await tab.close();
   }, 420_000);
 });

@@ -84,6 +84,8 @@ export function ReviewPage() {
   const records = useRecordOpening({
     onError: setError,
     onReopened: (review) => {
+      // A video still opening (a file, the demo) was chosen before the record: the record wins, not analysed over.
+      opening.supersede();
       // The video open shows the record's frames if it is the record's; another is closed, not mixed with it.
       const kept = video && isRecordedVideo(review.video, video.name, video.durationMs) ? video : null;
       setRecordNotice(video && !kept ? (t) => t.review.notRecordVideo(video.name, review.video.name, clock(review.video.durationMs, t.language), false) : null);
@@ -137,10 +139,13 @@ export function ReviewPage() {
   const opening = useVideoOpening({
     setup: setupState,
     onError: setError,
-    onOpened: (opened, chosen, demo) => {
+    onOpened: (opened, chosen, demo, before) => {
       const recorded = records.recordVideo;
-      if (recorded && !demo && isRecordedVideo(recorded, opened.name, opened.durationMs)) {
-        // The record's video: its frames shown under the record's review, not analysed again.
+      if (recorded && isRecordedVideo(recorded, opened.name, opened.durationMs)) {
+        // The record's video: its frames shown under the record's review, not analysed again. The demo
+        // recording too, when the record is of it (*Demo game* is the only way to open it): the set-up
+        // shown stays (the record's, as corrected), not the demo's.
+        if (demo) setupState.adopt(before, false, null);
         setVideo(opened);
         player.load(opened.startS);
         setRecordNotice(null);

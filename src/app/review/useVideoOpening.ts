@@ -27,11 +27,11 @@ export interface VideoOpeningOptions {
   /** Says why a file did not open (`null`: clears the last file's problem). */
   onError(message: Message | null): void;
   /**
-   * `opened` opened, to review with `chosen` (shown by then): nothing of the review before stands
-   * over it, unless it is the video of a game record opened again (`demo`: it is the demo recording,
-   * which *Demo game* always reviews anew).
+   * `opened` opened, to review with `chosen` (shown by then; `before`, the set-up shown until
+   * then): nothing of the review before stands over it, unless it is the video of a game record
+   * opened again (`demo`: it is the demo recording, shown with the demo's set-up).
    */
-  onOpened(opened: OpenedVideo, chosen: ReviewSetup, demo: boolean): void;
+  onOpened(opened: OpenedVideo, chosen: ReviewSetup, demo: boolean, before: ReviewSetup): void;
 }
 
 /** The ways to open a video, and whether the last one failed. */
@@ -52,6 +52,11 @@ export interface VideoOpening {
    * and at the rate shown once it has opened.
    */
   openDemo(): Promise<void>;
+  /**
+   * Drops the openings still loading (a game record opened meanwhile: the latest choice wins):
+   * a file or the demo that opens after this is closed, neither shown nor analysed.
+   */
+  supersede(): void;
 }
 
 /** The review page's video opening. */
@@ -97,9 +102,10 @@ export function useVideoOpening({ setup: setupState, onError, onOpened }: VideoO
     }
     onError(null);
     setOpenFailed(false);
-    const choice = choose(setupState.latest());
+    const before = setupState.latest();
+    const choice = choose(before);
     setupState.adopt(choice.chosen, choice.demoRule, choice.replaced);
-    onOpened(opened, choice.chosen, demo);
+    onOpened(opened, choice.chosen, demo, before);
     return choice;
   };
 
@@ -122,5 +128,10 @@ export function useVideoOpening({ setup: setupState, onError, onOpened }: VideoO
     }
   };
 
-  return { openFailed, openUserFile, openDemo };
+  const supersede = () => {
+    openGeneration.current += 1;
+    setOpenFailed(false);
+  };
+
+  return { openFailed, openUserFile, openDemo, supersede };
 }
