@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Face } from '../core/types.ts';
 import { settleFrames } from './fakeSettles.ts';
 import { GameReview } from './gameReview.ts';
-import { parseGameRecord, recordSaid, recordSettles, RecordFileError, type RecordProblem } from './recordFile.ts';
+import { checkRecordSize, MAX_RECORD_BYTES, parseGameRecord, recordSaid, recordSettles, RecordFileError, type RecordProblem } from './recordFile.ts';
 import { GAME_RECORD_FORMAT, recordedEntry, recordJson, type GameRecord, type ReviewSetup } from './report.ts';
 
 const SETUP: ReviewSetup = { game: 'strike', players: ['Ann', 'Bob'], edition: 'classic', dieKind: 'strike', keepThrowing: false, language: 'en', analysisFps: 15 };
@@ -40,10 +40,30 @@ describe('parseGameRecord', () => {
   });
 
   it('says a file that is not JSON, JSON that is not a record, and a record of a newer format', () => {
-    expect(refusal('\u0000\u0001 mp4 bytes').problem).toBe('notJson');
+    expect(refusal('{"format": ').problem).toBe('notJson');
     expect(refusal('[1, 2]')).toEqual({ problem: 'notRecord', detail: 'no "format": "dice-referee/game-record@…"' });
     expect(refusal('{"format": "another-app/save@1"}').problem).toBe('notRecord');
     expect(refusal('{"format": "dice-referee/game-record@2", "whatever": true}')).toEqual({ problem: 'newerFormat', detail: 'dice-referee/game-record@2' });
+  });
+
+  it('says a binary file (a video, a picture) as no text, not by the parser\'s dump of its bytes', () => {
+    // The first bytes of a WebM video as File.text() gives them, and of a PNG (its 0x89 not UTF-8).
+    expect(refusal('\u001aE\u07a3\u0001\u0000\u0000\u0000\u0000\u0000\u0000\u001fB\u0086\u0081\u0001webm')).toEqual({ problem: 'notText', detail: '' });
+    expect(refusal('\ufffdPNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR')).toEqual({ problem: 'notText', detail: '' });
+    // Text that is not JSON is still said as not JSON, with the parser's reason.
+    expect(refusal('hello\tworld\r\n').problem).toBe('notJson');
+  });
+
+  it('refuses a file too large to be a record before it is read, its size in MB', () => {
+    expect(() => checkRecordSize(MAX_RECORD_BYTES)).not.toThrow();
+    let refused: unknown;
+    try {
+      checkRecordSize(700_000_000);
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(RecordFileError);
+    expect(refused).toMatchObject({ problem: 'tooLarge', detail: '668' });
   });
 
   it('names the field of a damaged record', () => {

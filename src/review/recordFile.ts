@@ -15,21 +15,37 @@ const FORMAT_PREFIX = 'dice-referee/game-record@';
 /** The version of {@link GAME_RECORD_FORMAT} (the number after its `@`). */
 const FORMAT_VERSION = Number(GAME_RECORD_FORMAT.slice(FORMAT_PREFIX.length));
 
+/** The largest file taken for a game record (bytes): a record of hours of play is a few MB; a larger file (a video picked by mistake) is refused unread. */
+export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+
 /**
- * Why a text is not a record this version opens: `notJson` it is not JSON; `notRecord` JSON
+ * Why a text is not a record this version opens: `tooLarge` the file is larger than
+ * {@link MAX_RECORD_BYTES}; `notText` it is no text (a video, a picture); `notJson` it is not JSON; `notRecord` JSON
  * without a game record's format tag (another file); `newerFormat` a record of a format version
  * after {@link GAME_RECORD_FORMAT}'s (written by a newer Dice Referee); `damaged` a record whose
  * content is not of the record's shape (edited, cut short).
  */
-export type RecordProblem = 'notJson' | 'notRecord' | 'newerFormat' | 'damaged';
+export type RecordProblem = 'tooLarge' | 'notText' | 'notJson' | 'notRecord' | 'newerFormat' | 'damaged';
 
-/** A text that is not a game record this version opens; `detail` says where (English, for `damaged`; the format tag for `newerFormat`). */
+/** A text that is not a game record this version opens; `detail` says where (English, for `damaged`; the format tag for `newerFormat`; the size in MB for `tooLarge`). */
 export class RecordFileError extends Error {
   constructor(readonly problem: RecordProblem, readonly detail: string) {
     super(`not a game record (${problem}): ${detail}`);
     this.name = 'RecordFileError';
   }
 }
+
+/**
+ * Refuses a file of `bytes` bytes too large to be a game record, before it is read (a video of
+ * hundreds of MB read as text would take seconds, then fail as "not JSON", or exhaust the tab).
+ * @throws RecordFileError `tooLarge`, its detail the size in whole MB, when `bytes` exceeds {@link MAX_RECORD_BYTES}
+ */
+export function checkRecordSize(bytes: number): void {
+  if (bytes > MAX_RECORD_BYTES) throw new RecordFileError('tooLarge', String(Math.round(bytes / (1024 * 1024))));
+}
+
+/** A control character no JSON text holds outside its strings (NUL to US but tab, line feed, carriage return), or the replacement character of bytes that are not UTF-8. */
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/;
 
 /** The place of a field in a record, as zod gives its path: `entries[1].dice[0].box`; `the record` for the record itself. */
 function place(path: readonly PropertyKey[]): string {
@@ -43,7 +59,8 @@ function place(path: readonly PropertyKey[]): string {
  * `GameRecord`, of their types, so that the page can rule it again. The optional fields added
  * since the format's first records (`settles`, `thrownAt`, `missedAt`, `leftAt`) may be absent;
  * other fields are kept, unchecked.
- * @throws RecordFileError `notJson` when `text` is not JSON; `notRecord` when it holds no game
+ * @throws RecordFileError `notText` when `text` is not JSON and holds control characters (a
+ *   binary file); `notJson` when it is not JSON otherwise; `notRecord` when it holds no game
  *   record's format tag; `newerFormat` for a record of a later format version than
  *   {@link GAME_RECORD_FORMAT}'s; `damaged`, naming the field of the schema's first issue
  *   ("entries[1].dice[0].box should be 4 numbers"), when a field is missing or of another type,
@@ -54,6 +71,8 @@ export function parseGameRecord(text: string): GameRecord {
   try {
     value = JSON.parse(text);
   } catch (e) {
+    // A binary file (a video, a picture) is said as such, not by the parser's dump of its first bytes.
+    if (NOT_TEXT.test(text.slice(0, 1024))) throw new RecordFileError('notText', '');
     throw new RecordFileError('notJson', e instanceof Error ? e.message : String(e));
   }
   const format = isPlainObject(value) ? value.format : undefined;

@@ -317,6 +317,8 @@ export const en: UiText = {
     exportJson: 'Game record (JSON)',
     openRecord: 'Open a record…',
     recordRefused: (file, problem, detail) => `“${file}” was not opened: ${{
+      tooLarge: `at ${detail} MB, it is too large to be a game record (a video? Open it with “${en.review.openVideo}”).`,
+      notText: `it is not a game record, nor any text (a video or a picture? Open a video with “${en.review.openVideo}”).`,
       notJson: `it is not a game record (not JSON: ${detail}).`,
       notRecord: 'it is not a game record exported by this page (no “dice-referee/game-record” format).',
       newerFormat: `it is a game record of a newer format (${detail}) than this version of Dice Referee opens.`,

@@ -323,6 +323,8 @@ export const fr: UiText = {
     exportJson: 'Compte rendu de partie (JSON)',
     openRecord: 'Ouvrir un compte rendu…',
     recordRefused: (file, problem, detail) => `« ${file} » n'a pas été ouvert : ${{
+      tooLarge: `avec ses ${detail}\u00a0Mo, il est trop grand pour être un compte rendu de partie (une vidéo\u00a0? Ouvrez-la avec «\u00a0${fr.review.openVideo}\u00a0»).`,
+      notText: `ce n'est pas un compte rendu de partie, ni même du texte (une vidéo ou une image\u00a0? Ouvrez une vidéo avec «\u00a0${fr.review.openVideo}\u00a0»).`,
       notJson: `ce n'est pas un compte rendu de partie (pas du JSON : ${detail}).`,
       notRecord: "ce n'est pas un compte rendu de partie exporté par cette page (pas de format « dice-referee/game-record »).",
       newerFormat: `c'est un compte rendu d'un format plus récent (${detail}) que celui que cette version de Dice Referee ouvre.`,

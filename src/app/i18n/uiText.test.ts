@@ -104,6 +104,13 @@ describe('the pages’ words', () => {
     expect(UI_TEXT.en.review.correctionSaid('00:07.7', '3', '1')).toBe('Corrected at 00:07.7: the die read as 3 shows 1. The rulings from there are ruled again.');
   });
 
+  it('says a file too large or not text, opened as a game record, as such and where a video opens', () => {
+    const { en, fr } = UI_TEXT;
+    expect(en.review.recordRefused('game.mp4', 'tooLarge', '668')).toBe('“game.mp4” was not opened: at 668 MB, it is too large to be a game record (a video? Open it with “Open a video…”). The review shown is unchanged.');
+    expect(en.review.recordRefused('game.webm', 'notText', '')).toBe('“game.webm” was not opened: it is not a game record, nor any text (a video or a picture? Open a video with “Open a video…”). The review shown is unchanged.');
+    expect(fr.review.recordRefused('partie.mp4', 'tooLarge', '668')).toBe('«\u00a0partie.mp4\u00a0» n\'a pas été ouvert\u00a0: avec ses 668\u00a0Mo, il est trop grand pour être un compte rendu de partie (une vidéo\u00a0? Ouvrez-la avec «\u00a0Ouvrir une vidéo…\u00a0»). La revue affichée n\'a pas changé.');
+  });
+
   it('says how far the vision worker has got in starting, and how long it has taken', () => {
     const { en, fr } = UI_TEXT;
     expect(en.status.startingVision(null, 0)).toBe('starting vision…');

@@ -477,7 +477,7 @@ export interface UiText {
      * not a record, a record of a newer format (`detail`: its format tag), or a damaged one
      * (`detail`: what is wrong, in English); the review shown stays as it was.
      */
-    recordRefused(file: string, problem: 'notJson' | 'notRecord' | 'newerFormat' | 'damaged', detail: string): string;
+    recordRefused(file: string, problem: 'tooLarge' | 'notText' | 'notJson' | 'notRecord' | 'newerFormat' | 'damaged', detail: string): string;
     /** The review shown was opened again from a record of the video `video` (lasting `duration`, `mm:ss.s`), which is not open: open it to see the frames. */
     recordWithoutVideo(video: string, duration: string): string;
     /** An entry was clicked while the review of a record opened again has no video: its frame needs `video` (`duration`, `mm:ss.s`). */

@@ -6,7 +6,7 @@
  * frames once that video is open.
  */
 import { useCallback, useRef, useState } from 'react';
-import { parseGameRecord, RecordFileError } from '../../review/recordFile.ts';
+import { checkRecordSize, parseGameRecord, RecordFileError } from '../../review/recordFile.ts';
 import type { RecordedVideo } from '../../review/report.ts';
 import type { UiText } from '../i18n/uiText.ts';
 import { reopenedReview, type ReopenedReview } from './reopenedReview.ts';
@@ -48,6 +48,7 @@ export function useRecordOpening({ onError, onReopened }: RecordOpeningOptions):
     const mine = ++generation.current;
     let review: ReopenedReview;
     try {
+      checkRecordSize(file.size);
       review = reopenedReview(parseGameRecord(await file.text()));
     } catch (e) {
       if (mine === generation.current) onError(refusal(file.name, e));
