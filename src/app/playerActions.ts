@@ -4,7 +4,6 @@
  * the panels grey the others. (Their keys, P, B and U, still send the intent: the referee then
  * says why it refuses it, for players who cannot see the grey.)
  */
-import type { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import type { LiveReferee } from './useLiveGame.ts';
 
 /** The players' actions that have a button, each `true` when the rules take it now. */
@@ -19,7 +18,7 @@ export interface PlayerActions {
    * The dice game: the question standing offers to rule the dice in the arena as the roll
    * (*They are the roll: rule it*, where the dice lying at the first look are as many as must be
    * rolled; or *Dice were set aside and these rolled: rule it*, where some set of scoring dice
-   * set aside explains them). Its key, R, does nothing otherwise.
+   * set aside explains them: LiveDiceGameReferee `canRuleAsRoll`). Its key, R, does nothing otherwise.
    */
   ruleAsRoll: boolean;
 }
@@ -27,13 +26,6 @@ export interface PlayerActions {
 /** The actions `referee`'s game takes now (all `false` without a game). */
 export function playerActions(referee: LiveReferee | null): PlayerActions {
   if (referee?.game === 'strike') return { pass: referee.live.canPass, bank: false, undo: referee.live.canUndo, ruleAsRoll: false };
-  if (referee?.game === 'dice-game') return { pass: false, bank: referee.live.canBank, undo: referee.live.canUndo, ruleAsRoll: ruleAsRollOffered(referee.live) };
+  if (referee?.game === 'dice-game') return { pass: false, bank: referee.live.canBank, undo: referee.live.canUndo, ruleAsRoll: referee.live.canRuleAsRoll };
   return { pass: false, bank: false, undo: false, ruleAsRoll: false };
-}
-
-/** Whether `live`'s question offers to rule the arena as the roll ({@link PlayerActions.ruleAsRoll}). */
-function ruleAsRollOffered(live: LiveDiceGameReferee): boolean {
-  const question = live.question;
-  if (question?.kind === 'notARoll') return question.params.inArena === question.params.mustRoll;
-  return (question?.kind === 'changed' || question?.kind === 'refusedKeep') && live.canRuleAsRolled;
 }

@@ -749,6 +749,20 @@ describe('LiveDiceGameReferee', () => {
     expect(live.ruleAsRoll()).toEqual({ events: [], announcements: [] });
   });
 
+  it('offers to rule the dice lying at the first look as the roll only where they are as many as must be rolled (canRuleAsRoll), and rules nothing otherwise', () => {
+    const { live: six } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    six.onSnapshot(snap(...dice(1, '155236')));
+    expect(six.canRuleAsRoll).toBe(true);
+    // Eight dice lying there for a roll of six: *They are the roll* is not offered, and ruleAsRoll (key R) rules nothing.
+    const { live: eight } = LiveDiceGameReferee.start({ players: ['Ann', 'Bob'] });
+    eight.onSnapshot(snap(...dice(1, '15523612')));
+    expect(eight.question).toMatchObject({ kind: 'notARoll', params: { inArena: 8, mustRoll: 6 } });
+    expect(eight.canRuleAsRoll).toBe(false);
+    expect(eight.ruleAsRoll()).toEqual({ events: [], announcements: [] });
+    expect(eight.question).toMatchObject({ kind: 'notARoll' });
+    expect(eight.state.turn.phase).toBe('toRoll');
+  });
+
   it('says why Bank does nothing before the turn has a roll: none rolled yet, or the dice lying at the first look not yet ruled the roll (helper 229)', () => {
     // Nothing rolled: not "only after setting aside scoring dice", which a bank right after a roll does not need.
     const empty = started();

@@ -513,13 +513,16 @@ export class LiveDiceGameReferee {
    * `refusedKeep` question: the rolled dice landed where dice of the roll with their faces lay,
    * so the others look set aside), dice set aside and the others rolled (the rules then say
    * which were set aside, or the players are asked).
-   * @returns the step; empty when no such question stands; rejected (`no-keep-explains`) when no
-   *   set of scoring dice set aside explains the dice in the arena
+   * @returns the step; empty when no such question stands, or when the dice lying at the first
+   *   look are not as many as must be rolled (not offered: {@link canRuleAsRoll}); rejected
+   *   (`no-keep-explains`) when no set of scoring dice set aside explains the dice in the arena
    */
   ruleAsRoll(): DiceGameStep {
     const snapshot = this.latest;
     const kind = this.asking?.kind;
     if (!snapshot || (kind !== 'notARoll' && kind !== 'changed' && kind !== 'refusedKeep')) return emptyStep();
+    // Dice lying at the first look that are not as many as must be rolled are no roll to rule: not offered.
+    if (kind === 'notARoll' && !this.firstLookRollOffered) return emptyStep();
     if (kind === 'changed' || kind === 'refusedKeep') {
       const step = this.setAsideAndRolled(snapshot, inArena(snapshot));
       if (step) return step;
@@ -548,7 +551,7 @@ export class LiveDiceGameReferee {
     }
     const asked = this.asking;
     // Only where the players can say so: as many dice lie there as the player must roll (else: roll them, `nothing-rolled`).
-    if (asked?.kind === 'notARoll' && asked.params.inArena === asked.params.mustRoll && this.state.turn.phase === 'toRoll') {
+    if (this.firstLookRollOffered && this.state.turn.phase === 'toRoll') {
       const params: DiceGameRefereeRefusalParams['roll-not-ruled'] = {};
       return { ...emptyStep(), rejected: { code: 'roll-not-ruled', message: 'the dice in the arena are not ruled a roll yet: say first whether they are the roll', params } };
     }
@@ -752,6 +755,22 @@ export class LiveDiceGameReferee {
     const kind = this.asking?.kind;
     return (kind === 'changed' || kind === 'refusedKeep') && this.latest !== null && this.setAsideChoices(inArena(this.latest).length).length > 0;
   }
+  /**
+   * Whether the question standing offers to rule the dice in the arena as the roll
+   * ({@link ruleAsRoll}; the page's *They are the roll: rule it* or *Dice were set aside and
+   * these rolled: rule it*, key R): the dice lying at the first look are as many as must be
+   * rolled (`notARoll`), or some set of scoring dice set aside explains them ({@link canRuleAsRolled}).
+   */
+  get canRuleAsRoll(): boolean {
+    return this.firstLookRollOffered || this.canRuleAsRolled;
+  }
+
+  /** Whether the `notARoll` question stands with as many dice lying in the arena as the player must roll (they may be the roll). */
+  private get firstLookRollOffered(): boolean {
+    const asked = this.asking;
+    return asked?.kind === 'notARoll' && asked.params.inArena === asked.params.mustRoll;
+  }
+
 
   /**
    * Nobody to press Bank (photos, a recording), and `now`, all new, are as many dice as a new
