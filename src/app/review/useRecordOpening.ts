@@ -26,7 +26,7 @@ export interface RecordOpening {
   recordVideo: RecordedVideo | null;
   /** Reads `file` as a game record and, if it is one, hands its review to the page. */
   openRecordFile(file: File): Promise<void>;
-  /** The review shown is no longer the record's (another video analysed). */
+  /** The review shown is no longer the record's (another video analysed); a record still being read is dropped, not shown over it. */
   forget(): void;
 }
 
@@ -41,7 +41,7 @@ function refusal(name: string, error: unknown): Message {
 /** The review page's record opening. */
 export function useRecordOpening({ onError, onReopened }: RecordOpeningOptions): RecordOpening {
   const [recordVideo, setRecordVideo] = useState<RecordedVideo | null>(null);
-  /** Counts the records opened, so that one opened later supersedes one still being read. */
+  /** Counts the records opened and the analyses started since, so that either supersedes a record still being read. */
   const generation = useRef(0);
 
   const openRecordFile = async (file: File) => {
@@ -60,6 +60,10 @@ export function useRecordOpening({ onError, onReopened }: RecordOpeningOptions):
     onReopened(review, file.name);
   };
 
-  const forget = useCallback(() => setRecordVideo(null), []);
+  const forget = useCallback(() => {
+    // A record still being read (its file.text() not back yet) would replace the analysis that has just started.
+    generation.current += 1;
+    setRecordVideo(null);
+  }, []);
   return { recordVideo, openRecordFile, forget };
 }
