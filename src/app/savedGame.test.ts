@@ -29,6 +29,11 @@ describe('loadGame', () => {
     await expect(loadGame()).rejects.toThrow('the saved record is damaged');
   });
 
+  it('keeps a game whose save time is missing: only the game id and the event log are required (the time is then left unsaid)', async () => {
+    stored = { game: 'strike', log: [{ type: 'gameStarted' }] };
+    expect(await loadGame()).toMatchObject({ game: 'strike', log: [{ type: 'gameStarted' }] });
+  });
+
   it('drops a damaged view or question, and keeps the game', async () => {
     stored = { game: 'strike', log: [], savedAt: 'yesterday', view: { ...VIEW, width: Number.NaN }, question: { ...QUESTION, kind: 'unexplained' } };
     const saved = await loadGame();

@@ -125,14 +125,15 @@ const shownSourceSchema = z.object({ kind: z.enum(['image', 'video', 'camera']),
 /**
  * What {@link loadGame} checks of a saved record: its game id and event log. A damaged `view` or
  * `question` is dropped (`undefined`: the game goes on as a save that names none), not trusted;
- * `said`, `savedAt`, `playedAt` and `firstLook` are taken as saved, unchecked (useLiveGame.ts copes with a
- * `said` that is no list and a `savedAt` that is no date).
+ * `said`, `savedAt`, `playedAt` and `firstLook` are taken as saved, unchecked, absent or not (useLiveGame.ts copes with a
+ * `said` that is no list and a `savedAt` that is missing or no date).
  */
 const savedGameSchema = z.looseObject({
   game: z.string(),
   log: z.array(z.unknown()),
   said: z.custom<SavedLogLine[]>().optional(),
-  savedAt: z.custom<number>(),
+  // Unchecked, and not required either: zod's required key would refuse the whole record without it (the game lost).
+  savedAt: z.custom<number>().catch(Number.NaN),
   playedAt: z.custom<number>().optional(),
   firstLook: z.custom<'viewChange'>().optional(),
   view: shownSourceSchema.optional().catch(undefined),
