@@ -107,6 +107,12 @@ describe('parseGameRecord, its schema (src/review/report.ts gameRecordSchema)', 
     expect(damaged((r) => { (r.entries[1]! as { mayBeThrow: unknown }).mayBeThrow = 'yes'; })).toEqual({ problem: 'damaged', detail: 'entries[1].mayBeThrow should be true or "ruled"' });
   });
 
+  it('does not check the standing, nor require it: a record without one opens (it is ruled again from its settles)', () => {
+    const copy = JSON.parse(recordJson(record)) as Partial<GameRecord>;
+    delete copy.standing;
+    expect(parseGameRecord(JSON.stringify(copy))).toMatchObject({ format: GAME_RECORD_FORMAT, entries: record.entries });
+  });
+
   it('keeps the fields it does not check, and opens a record with a corrected die and the optional lists', () => {
     const copy = JSON.parse(recordJson(record)) as GameRecord & { note: string };
     copy.note = 'kept';

@@ -245,7 +245,7 @@ export interface GameRecord {
  * A {@link GameRecord} as a record file holds it: each field of its type (the settles' and the
  * corrections' lists optional, as older records lack them), each timeline entry's `index` its
  * place, each correction's `entry` one of the timeline's. Events and rulings are checked as
- * objects with their `type` and `text` only, and `standing` not at all: a record opened again is
+ * objects with their `type` and `text` only, and `standing` not at all (it may be absent): a record opened again is
  * ruled again from its settles (src/app/review/reopenedReview.ts). Other fields are kept,
  * unchecked. Each issue's message says what the field at its path should be
  * (src/review/recordFile.ts `parseGameRecord` words it).
@@ -262,7 +262,8 @@ export const gameRecordSchema = z.looseObject({
   }),
   events: recordList(reviewedEventSchema),
   corrections: recordList(reviewCorrectionSchema),
-  standing: z.custom<Standing['standing'] | null>(),
+  // Not checked, nor required: a required key refused a record without it ("standing should be Invalid input: expected nonoptional").
+  standing: z.custom<Standing['standing'] | null>().catch(null),
   settles: recordList(settleSchema).optional(),
   thrownAt: recordList(recordNumber).optional(),
   missedAt: recordList(recordNumber).optional(),
