@@ -70,11 +70,11 @@ export function announceTable(event: Exclude<TableEvent, OwnWordedTableEvent>, s
       return [{ type: 'eliminated', params: { player: name(event.player), playersLeft: event.playersLeft } }];
     case 'gameWon': {
       // In a tournament a round is won, not the game (its winner comes with `tournamentWinner`).
-      // A leaving that ends the round ends a tournament too when nobody else stays: its winner line says why, this one not again.
-      const tournamentEnds = state.tournament && event.othersLeft === true && othersAllLeft(state);
       // Won by a leaving: every other player left, or some were out by dice before the last one still in left.
-      const allLeft = state.players.every((p, seat) => seat === event.player || p.retired === true);
+      const allLeft = event.othersLeft === true && othersAllLeft(state);
       const why: Record<string, true> = event.othersLeft !== true ? {} : allLeft ? { othersLeft: true } : { othersOut: true };
+      // A leaving that ends the round ends a tournament too when nobody else stays: its winner line says why, this one not again.
+      const tournamentEnds = state.tournament && allLeft;
       return [{
         type: 'winner',
         params: {
