@@ -17,7 +17,8 @@ export interface FacePickerProps {
   /**
    * Where the die is: its bounding box in pixels of a `frame.width × frame.height` frame. The
    * menu opens beside it (inside the picture: the picker must be a child of ArenaView's stage);
-   * without it, on the picture's bottom edge.
+   * without it, on the picture's bottom edge (or where its container's style puts it: under the
+   * die clicked in the review's timeline, when there is no picture).
    */
   at?: { box: Box; frame: { width: number; height: number } };
 }

@@ -6,12 +6,15 @@
  * the record's video opened next shows its frames without a new analysis, and another video is
  * reviewed anew with a notice. A record of the demo keeps its review when *Demo game* opens the
  * demo (its only way in), and a record opened while a video is still opening is not analysed over.
+ * A die of a record opened without its video is corrected from the timeline, the picker under it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src/review/report.ts';
+import { settleFrames } from '../../src/review/fakeSettles.ts';
+import { GameReview } from '../../src/review/gameReview.ts';
+import { GAME_RECORD_FORMAT, recordedEntry, recordJson, type GameRecord } from '../../src/review/report.ts';
 import { hasChromium, waitShown } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -36,8 +39,55 @@ function openRecord(page: Page, name: string, text: string): Promise<void> {
   return page.getByTestId('review-record-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
+/**
+ * The record, as the page exports one (without its settles: an older record), of a short Strike
+ * game (Ann, Bob; the arena after each settle 3, then 3 5, then 3 5 5) reviewed from video `name`.
+ */
+function madeRecord(name: string): GameRecord {
+  const review = GameReview.strike({ game: { players: ['Ann', 'Bob'] } });
+  [['3'], ['3', '5'], ['3', '5', '5']].forEach((faces, i) => {
+    for (const frame of settleFrames(faces as ('3' | '5')[], i * 1000, { settledFrames: 6 })) review.feed(frame);
+  });
+  return {
+    format: GAME_RECORD_FORMAT,
+    setup: { game: 'strike', players: ['Ann', 'Bob'], edition: 'classic', dieKind: 'strike', keepThrowing: false, language: 'en', analysisFps: 15 },
+    video: { name, durationMs: 4000, width: 400, height: 200 },
+    analysis: { frames: 60, reviewedMs: 4000, complete: true, elapsedMs: 1500, speed: 2.67 },
+    entries: review.entries.map(recordedEntry), events: [...review.events], corrections: [], standing: null,
+  };
+}
+
 describe.skipIf(!hasChromium)('review page: a game record opened again', () => {
   const session = useAppSession();
+
+  it('corrects a die of a record opened without its video: the face picker opens under it in the timeline, in view on a phone', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${session.url}review.html`);
+    await openRecord(page, 'game.review.json', recordJson(madeRecord('game.webm')));
+    await page.getByTestId('review-record-without-video').waitFor();
+    const before = await listedRulings(page);
+    const entry = page.locator('[data-testid="timeline-entry"][data-change="throw"]').last();
+    const index = Number(await entry.getAttribute('data-index'));
+    const dieId = Number(await entry.getByTestId('timeline-die').filter({ hasText: '5' }).last().getAttribute('data-die-id'));
+    const die = entry.locator(`[data-testid="timeline-die"][data-die-id="${dieId}"]`);
+    await die.click();
+    // Under the die clicked, in the window (the page's notices are at its top, out of view).
+    const picker = entry.getByTestId('face-picker');
+    await picker.waitFor({ timeout: 10_000 });
+    const box = (await picker.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.y).toBeGreaterThan((await die.boundingBox())!.y);
+    await picker.getByRole('button', { name: '4', exact: true }).click();
+    await expect.poll(() => die.textContent()).toBe('4');
+    expect(await die.getAttribute('class')).toContain('corrected');
+    expect(await page.getByTestId('face-picker').count()).toBe(0);
+    expect(await listedRulings(page)).not.toEqual(before);
+    const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
+    expect(record.corrections).toMatchObject([{ entry: index, dieId, read: '5', face: '4' }]);
+    await page.close();
+  });
 
   it('exports a corrected review, opens it again without and then with its video, and exports the same record', async () => {
     const page = await session.context.newPage();

@@ -4,7 +4,7 @@
  * entry shows its frame with the dice read; frames step one by one; a die read wrongly is
  * corrected and the referee re-runs; the game record (JSON) and a report (Markdown) are
  * downloaded; a record exported before opens again (useRecordOpening.ts), its frames shown once
- * its video is open. Vision runs in the worker, rules in src/rules; this file wires state to
+ * its video is open (before, its dice are corrected from the timeline, the face picker under them). Vision runs in the worker, rules in src/rules; this file wires state to
  * components and user intents to the review. `review.html?frames=play` (or `=seek`) takes the
  * frames by playing (or seeking) instead of decoding the file (analyseVideo.ts), to compare.
  */
@@ -230,7 +230,9 @@ export function ReviewPage() {
   const openPicker = (entry: number, dieId: number) => {
     if (!correctable(entry)) return;
     setPicking({ entry, dieId });
-    if (shown?.index !== entry) void showEntry(entry);
+    // A record reopened without its video: no frame to show, the picker opens in the timeline under the die (below).
+    if (!video) setSelected(entry);
+    else if (shown?.index !== entry) void showEntry(entry);
   };
 
   /** *Arena*: starts (from the outline the reader used on the frame shown) or ends drawing the arena (useArenaDrawing `startOrEnd`). */
@@ -381,6 +383,12 @@ export function ReviewPage() {
                 leftRefused={timeline.leftRefused}
                 onPlayerLeft={corrections.playerLeft}
                 followAgain={followAgain}
+                // No picture to open the face picker on (a record reopened without its video): the timeline shows it under
+                // the die clicked, which is corrected from what the record read (its frame needs the video).
+                picker={!video && picking && pickedDie && analysis ? {
+                  entry: picking.entry,
+                  menu: <FacePicker dieKind={analysis.setup.dieKind} allowLeaning={false} current={pickedDie.face} onPick={onPick} onClose={stopPicking} />,
+                } : null}
               />
             ) : (
               <p className="muted">{r.noTimeline}</p>

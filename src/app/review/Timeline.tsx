@@ -6,7 +6,7 @@
  * keyboard's way), or anywhere on it but its other controls (README: "Click a throw to see its
  * frame"; helper 187: a click on the entry's words did nothing).
  */
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { facesShown, outsideKindCounts } from '../../core/outsideKind.ts';
 import type { Face } from '../../core/types.ts';
 import { renderAnnouncement, renderRefusal, type Language } from '../../referee/render.ts';
@@ -69,10 +69,16 @@ export interface TimelineProps {
    * analysis starts: the entry that matters is kept in view again, though they had scrolled away.
    */
   followAgain: number;
+  /**
+   * A face picker to show under the dice of entry `entry` (the die clicked there being corrected),
+   * when there is no picture to open it on: a review reopened from its game record without its
+   * video (ReviewPage). Absent: none (the picker opens on the picture).
+   */
+  picker?: { entry: number; menu: ReactNode } | null;
 }
 
 /** The list. */
-export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow, thrown, thrownRefused, missed, missedRefused, onDieMissed, players, left, leftRefused, onPlayerLeft, followAgain }: TimelineProps) {
+export function Timeline({ game, entries, analysed, language, corrections, selected, current, busy, onSelect, onDie, onRuleAsThrow, thrown, thrownRefused, missed, missedRefused, onDieMissed, players, left, leftRefused, onPlayerLeft, followAgain, picker }: TimelineProps) {
   const list = useRef<HTMLOListElement>(null);
   const t = useUiText().review.timeline;
   const placed = useMemo(() => leavingPlaces(entries, left), [entries, left]);
@@ -163,6 +169,8 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
                 })}
               </div>
             )}
+            {/* No picture to open the face picker on (a record reopened without its video): it opens here, under the die clicked. */}
+            {picker?.entry === entry.index && <div className="entry-picker">{picker.menu}</div>}
             {[...outsideKindCounts(entry.dice)].map(([face, count]) => (
               <p key={face} className="why" data-testid="timeline-outside-kind">{t.outsideKind(face, count, outsideKindHint(facesUpTo[entry.index] ?? [], game))}</p>
             ))}
@@ -358,7 +366,8 @@ function LeftPicker({ players, busy, onPick }: { players: readonly { name: strin
  */
 function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
   const target = event.target as Element;
-  if (target.closest('button, a, input, select, textarea, label') !== null) return false;
+  // The face picker opened under an entry (a dialog) is no part of it: a click on its caption shows no frame.
+  if (target.closest('button, a, input, select, textarea, label, [role="dialog"]') !== null) return false;
   const selection = window.getSelection();
   return selection === null || selection.isCollapsed;
 }
