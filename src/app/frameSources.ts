@@ -86,6 +86,16 @@ export type DemoGameSetup = StrikeDemoSetup | DiceGameDemoSetup;
 /** Which demo recording: Strike's or the dice game's. */
 export type DemoGame = DemoGameSetup['game'];
 
+/** The file name each demo recording opens as on the review page, which a game record of it names as its video. */
+export const DEMO_GAME_FILE_NAMES: Readonly<Record<DemoGame, string>> = { strike: 'demo-game.webm', 'dice-game': 'demo-dice-game.webm' };
+
+/** The demo recording whose review-page file name ({@link DEMO_GAME_FILE_NAMES}) is `name`, else `null`. */
+export function demoOfFileName(name: string): DemoGame | null {
+  if (name === DEMO_GAME_FILE_NAMES.strike) return 'strike';
+  if (name === DEMO_GAME_FILE_NAMES['dice-game']) return 'dice-game';
+  return null;
+}
+
 /** URL of a demo recording. */
 export function demoGameUrl(game: DemoGame): string {
   return game === 'dice-game' ? DEMO_DICE_GAME_URL : DEMO_GAME_URL;
@@ -367,7 +377,7 @@ export async function fetchDemoGameFile(game: DemoGame = 'strike'): Promise<{ fi
     const setup = await fetchDemoGameSetup(game);
     const response = await fetch(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return { file: new File([await response.blob()], game === 'dice-game' ? 'demo-dice-game.webm' : 'demo-game.webm', { type: 'video/webm' }), setup };
+    return { file: new File([await response.blob()], DEMO_GAME_FILE_NAMES[game], { type: 'video/webm' }), setup };
   } catch {
     throw new FrameSourceError({ kind: 'demo-game-missing', url });
   }

@@ -6,7 +6,8 @@
  * the record's video opened next shows its frames without a new analysis, and another video is
  * reviewed anew with a notice. A record of the demo keeps its review when *Demo game* opens the
  * demo (its only way in), and a record opened while a video is still opening is not analysed over.
- * A die of a record opened without its video is corrected from the timeline, the picker under it.
+ * A die of a record opened without its video is corrected from the timeline, the picker under it;
+ * a record of the demo says to press *Demo game* to open its video.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,6 +87,17 @@ describe.skipIf(!hasChromium)('review page: a game record opened again', () => {
     expect(await listedRulings(page)).not.toEqual(before);
     const record = JSON.parse((await download(page, 'export-json')).text) as GameRecord;
     expect(record.corrections).toMatchObject([{ entry: index, dieId, read: '5', face: '4' }]);
+    await page.close();
+  });
+
+  it('says to press Demo game to open the video of a record of the demo recording, its only way in', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    await openRecord(page, 'demo-game.review.json', recordJson(madeRecord('demo-game.webm')));
+    await page.getByTestId('review-record-without-video').waitFor();
+    expect(await page.getByTestId('review-record-without-video').textContent()).toBe('Review opened from its game record. Press “Demo game” to open its video, “demo-game.webm” (00:04.0), and see each arena\'s frame.');
+    await page.locator('[data-testid="timeline-entry"][data-change="throw"]').first().click();
+    expect(await page.getByTestId('review-record-notice').textContent()).toBe('To see this arena\'s frame, press “Demo game” to open the video “demo-game.webm” (00:04.0): the record holds the dice read, not the pictures.');
     await page.close();
   });
 

@@ -7,6 +7,7 @@ import { keepThrowingRule } from '../../referee/messages/keepThrowing.ts';
 import { LEAVING_WHY, MISSED_DIE_WHY, NOT_REFEREED_WHY, THROWN_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
+import type { DemoGame } from '../frameSources.ts';
 import { keepTogether } from './noBreak.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
@@ -72,6 +73,11 @@ const inSentence = (name: string): string => name.replace(/^The /, 'the ');
 const rate = (fps: number): string => String(Math.round(fps * 100) / 100);
 
 /** English. */
+/** The review page's button that opens demo recording `demo` (a record of it names the video it opens). */
+function demoButton(demo: DemoGame): string {
+  return demo === 'dice-game' ? en.review.demoDiceGame : en.review.demoGame;
+}
+
 export const en: UiText = {
   language: 'en',
   toolbar: {
@@ -324,11 +330,16 @@ export const en: UiText = {
       newerFormat: `it is a game record of a newer format (${detail}) than this version of Dice Referee opens.`,
       damaged: `the game record is damaged (${detail}).`,
     }[problem]} The review shown is unchanged.`,
-    recordWithoutVideo: (video, duration) => `Review opened from its game record. Open its video, “${video}” (${duration}), to see each arena's frame.`,
-    recordVideoNeeded: (video, duration) => `To see this arena's frame, open the video “${video}” (${duration}): the record holds the dice read, not the pictures.`,
-    notRecordVideo: (opened, video, duration, anew) => (anew
+    // The demo recording opens only with its button: said by name.
+    recordWithoutVideo: (video, duration, demo) => (demo
+      ? `Review opened from its game record. Press “${demoButton(demo)}” to open its video, “${video}” (${duration}), and see each arena's frame.`
+      : `Review opened from its game record. Open its video, “${video}” (${duration}), to see each arena's frame.`),
+    recordVideoNeeded: (video, duration, demo) => (demo
+      ? `To see this arena's frame, press “${demoButton(demo)}” to open the video “${video}” (${duration}): the record holds the dice read, not the pictures.`
+      : `To see this arena's frame, open the video “${video}” (${duration}): the record holds the dice read, not the pictures.`),
+    notRecordVideo: (opened, video, duration, anew, demo) => (anew
       ? `“${opened}” is not the video of the record opened (“${video}”, ${duration}): it is reviewed anew, without the record.`
-      : `“${opened}” is not the video of this record (“${video}”, ${duration}): it was closed, not to mix them. Open “${video}” to see each arena's frame.`),
+      : `“${opened}” is not the video of this record (“${video}”, ${duration}): it was closed, not to mix them. ${demo ? `Press “${demoButton(demo)}” to open it` : `Open “${video}”`} to see each arena's frame.`),
     exportReport: 'Report (Markdown)',
     liveReferee: 'Live referee',
     notAVideo: (file, type) => (type.startsWith('image/')

@@ -7,6 +7,7 @@ import { keepThrowingRule } from '../../referee/messages/keepThrowing.ts';
 import { LEAVING_WHY, MISSED_DIE_WHY, NOT_REFEREED_WHY, THROWN_WHY } from '../../referee/messages/notRuled.ts';
 import { SAVE_RETRY_SECONDS } from '../savedGame.ts';
 import { SLOW_START_S } from '../useStartProgress.ts';
+import type { DemoGame } from '../frameSources.ts';
 import { keepTogether } from './noBreak.ts';
 import type { SourceProblem, UiText } from './uiText.ts';
 
@@ -76,6 +77,11 @@ const inSentence = (name: string): string => name.replace(/^(Le|La|Les) /, (arti
 const rate = (fps: number): string => String(Math.round(fps * 100) / 100).replace('.', ',');
 
 /** French. */
+/** The review page's button that opens demo recording `demo` (a record of it names the video it opens). */
+function demoButton(demo: DemoGame): string {
+  return demo === 'dice-game' ? fr.review.demoDiceGame : fr.review.demoGame;
+}
+
 export const fr: UiText = {
   language: 'fr',
   toolbar: {
@@ -330,11 +336,16 @@ export const fr: UiText = {
       newerFormat: `c'est un compte rendu d'un format plus récent (${detail}) que celui que cette version de Dice Referee ouvre.`,
       damaged: `le compte rendu est abîmé (${detail}).`,
     }[problem]} La revue affichée n'a pas changé.`,
-    recordWithoutVideo: (video, duration) => `Revue ouverte depuis son compte rendu. Ouvrez sa vidéo, « ${video} » (${duration}), pour voir l'image de chaque arène.`,
-    recordVideoNeeded: (video, duration) => `Pour voir l'image de cette arène, ouvrez la vidéo « ${video} » (${duration}) : le compte rendu garde les dés lus, pas les images.`,
-    notRecordVideo: (opened, video, duration, anew) => (anew
+    // The demo recording opens only with its button: said by name.
+    recordWithoutVideo: (video, duration, demo) => (demo
+      ? `Revue ouverte depuis son compte rendu. Appuyez sur « ${demoButton(demo)} » pour ouvrir sa vidéo, « ${video} » (${duration}), et voir l'image de chaque arène.`
+      : `Revue ouverte depuis son compte rendu. Ouvrez sa vidéo, « ${video} » (${duration}), pour voir l'image de chaque arène.`),
+    recordVideoNeeded: (video, duration, demo) => (demo
+      ? `Pour voir l'image de cette arène, appuyez sur « ${demoButton(demo)} » pour ouvrir la vidéo « ${video} » (${duration}) : le compte rendu garde les dés lus, pas les images.`
+      : `Pour voir l'image de cette arène, ouvrez la vidéo « ${video} » (${duration}) : le compte rendu garde les dés lus, pas les images.`),
+    notRecordVideo: (opened, video, duration, anew, demo) => (anew
       ? `« ${opened} » n'est pas la vidéo du compte rendu ouvert (« ${video} », ${duration}) : elle est revue à neuf, sans le compte rendu.`
-      : `« ${opened} » n'est pas la vidéo de ce compte rendu (« ${video} », ${duration}) : elle a été fermée, pour ne pas les mêler. Ouvrez « ${video} » pour voir l'image de chaque arène.`),
+      : `« ${opened} » n'est pas la vidéo de ce compte rendu (« ${video} », ${duration}) : elle a été fermée, pour ne pas les mêler. ${demo ? `Appuyez sur « ${demoButton(demo)} » pour l'ouvrir et voir` : `Ouvrez « ${video} » pour voir`} l'image de chaque arène.`),
     exportReport: 'Rapport (Markdown)',
     liveReferee: 'Arbitre en direct',
     notAVideo: (file, type) => (type.startsWith('image/')

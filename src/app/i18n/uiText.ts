@@ -9,6 +9,7 @@ import type { Language } from '../../referee/render.ts';
 import { EDITIONS, type StartDieMode } from '../../rules/strike/editions.ts';
 import type { StartStage } from '../../worker/api.ts';
 import type { ArenaRefusal } from '../arenaStore.ts';
+import type { DemoGame } from '../frameSources.ts';
 import type { LeavingRefusal, MissedAtUnused, ThrownUnused } from '../../review/gameReview.ts';
 import type { NotResumed, SaveProblem } from '../savedGame.ts';
 import { en } from './en.ts';
@@ -478,16 +479,21 @@ export interface UiText {
      * (`detail`: what is wrong, in English); the review shown stays as it was.
      */
     recordRefused(file: string, problem: 'tooLarge' | 'notText' | 'notJson' | 'notRecord' | 'newerFormat' | 'damaged', detail: string): string;
-    /** The review shown was opened again from a record of the video `video` (lasting `duration`, `mm:ss.s`), which is not open: open it to see the frames. */
-    recordWithoutVideo(video: string, duration: string): string;
-    /** An entry was clicked while the review of a record opened again has no video: its frame needs `video` (`duration`, `mm:ss.s`). */
-    recordVideoNeeded(video: string, duration: string): string;
+    /**
+     * The review shown was opened again from a record of the video `video` (lasting `duration`,
+     * `mm:ss.s`), which is not open: open it to see the frames; `demo`, it is that demo recording,
+     * which only its button (*Demo game*, *Demo dice game*) opens.
+     */
+    recordWithoutVideo(video: string, duration: string, demo: DemoGame | null): string;
+    /** An entry was clicked while the review of a record opened again has no video: its frame needs `video` (`duration`, `mm:ss.s`; `demo`: as in `recordWithoutVideo`). */
+    recordVideoNeeded(video: string, duration: string, demo: DemoGame | null): string;
     /**
      * The video `opened` is not the one the record opened again was made from (`video`, lasting
      * `duration`, `mm:ss.s`): `anew`, it was opened after the record and is reviewed anew without
-     * it; else it was open when the record was opened, and was closed.
+     * it; else it was open when the record was opened, and was closed (`demo`: as in
+     * `recordWithoutVideo`, to say how to open it).
      */
-    notRecordVideo(opened: string, video: string, duration: string, anew: boolean): string;
+    notRecordVideo(opened: string, video: string, duration: string, anew: boolean, demo: DemoGame | null): string;
     /**
      * `file` is not a video: its MIME `type`, which the browser gives from the file's name (a
      * picture's name points to the live page, which referees photos).

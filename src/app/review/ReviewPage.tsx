@@ -15,7 +15,7 @@ import { VisionClient } from '../../worker/visionClient.ts';
 import { ArenaView } from '../ArenaView.tsx';
 import { FacePicker } from '../FacePicker.tsx';
 import { OverlayLegend } from '../OverlayLegend.tsx';
-import { closeFrameSource } from '../frameSources.ts';
+import { closeFrameSource, demoOfFileName } from '../frameSources.ts';
 import { useDocumentLanguage, UiTextContext } from '../i18n/language.ts';
 import { uiText } from '../i18n/uiText.ts';
 import { useVisionWorker } from '../useVisionWorker.ts';
@@ -88,7 +88,7 @@ export function ReviewPage() {
       opening.supersede();
       // The video open shows the record's frames if it is the record's; another is closed, not mixed with it.
       const kept = video && isRecordedVideo(review.video, video.name, video.durationMs) ? video : null;
-      setRecordNotice(video && !kept ? (t) => t.review.notRecordVideo(video.name, review.video.name, clock(review.video.durationMs, t.language), false) : null);
+      setRecordNotice(video && !kept ? (t) => t.review.notRecordVideo(video.name, review.video.name, clock(review.video.durationMs, t.language), false, demoOfFileName(review.video.name)) : null);
       if (!kept) setVideo(null);
       else player.load(kept.startS);
       analyses.restore(review.analysis);
@@ -153,7 +153,7 @@ export function ReviewPage() {
         setPicking(null);
         return;
       }
-      setRecordNotice(recorded && !demo ? (t) => t.review.notRecordVideo(opened.name, recorded.name, clock(recorded.durationMs, t.language), true) : null);
+      setRecordNotice(recorded && !demo ? (t) => t.review.notRecordVideo(opened.name, recorded.name, clock(recorded.durationMs, t.language), true, demoOfFileName(recorded.name)) : null);
       analyses.abort();
       setVideo(opened);
       player.load(opened.startS);
@@ -174,7 +174,7 @@ export function ReviewPage() {
     if (entry && !video && recorded) {
       // A record opened again without its video: the entry is chosen, its frame needs the video.
       setSelected(index);
-      setRecordNotice((t) => t.review.recordVideoNeeded(recorded.name, clock(recorded.durationMs, t.language)));
+      setRecordNotice((t) => t.review.recordVideoNeeded(recorded.name, clock(recorded.durationMs, t.language), demoOfFileName(recorded.name)));
       return;
     }
     if (!entry || !video) return;
@@ -282,7 +282,7 @@ export function ReviewPage() {
         <div role="status">
           {notice && <p className="notice">{notice(t)}</p>}
           {records.recordVideo && !video && !recordNotice && (
-            <p className="notice" data-testid="review-record-without-video">{r.recordWithoutVideo(records.recordVideo.name, clock(records.recordVideo.durationMs, setup.language))}</p>
+            <p className="notice" data-testid="review-record-without-video">{r.recordWithoutVideo(records.recordVideo.name, clock(records.recordVideo.durationMs, setup.language), demoOfFileName(records.recordVideo.name))}</p>
           )}
           {recordNotice && <p className="notice" data-testid="review-record-notice">{recordNotice(t)}</p>}
           {notices.map(({ id, text }) => <p key={id} className="notice" data-testid={`review-${id}`}>{text}</p>)}
