@@ -14,6 +14,23 @@ export const recordNumber = z.number('a number');
 /** A whole number from 0 (an index, a die id, a seat). */
 export const wholeNumber = z.int('a whole number from 0').min(0, 'a whole number from 0');
 
+/** A duration or time from 0, in ms (a negative one is no video's). */
+export const recordDurationMs = z.number('a number').min(0, 'a number of ms from 0');
+
+/** A frame's side in pixels: a whole number from 1. */
+export const recordPixels = z.int('a whole number of pixels from 1').min(1, 'a whole number of pixels from 1');
+
+/**
+ * The most frames a record's analysis may count: more than a day of video at 100 frames a second
+ * (the review analyses at most 30); a larger count is no analysis's (a record edited by hand).
+ */
+export const MAX_RECORD_FRAMES = 10_000_000;
+
+/** A count of frames analysed: a whole number from 0 to {@link MAX_RECORD_FRAMES}. */
+export const recordFrameCount = z.int(`a whole number from 0 to ${MAX_RECORD_FRAMES}`)
+  .min(0, `a whole number from 0 to ${MAX_RECORD_FRAMES}`)
+  .max(MAX_RECORD_FRAMES, `a whole number from 0 to ${MAX_RECORD_FRAMES}`);
+
 /** A text. */
 export const recordText = z.string('a text');
 

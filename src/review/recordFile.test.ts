@@ -107,6 +107,30 @@ describe('parseGameRecord, its schema (src/review/report.ts gameRecordSchema)', 
     expect(damaged((r) => { (r.entries[1]! as { mayBeThrow: unknown }).mayBeThrow = 'yes'; })).toEqual({ problem: 'damaged', detail: 'entries[1].mayBeThrow should be true or "ruled"' });
   });
 
+  it('refuses a leaving at a seat the game lacks, naming it (it was dropped without a word)', () => {
+    expect(damaged((r) => { r.leftAt = [{ tMs: 1000, seat: 5 }]; })).toEqual({ problem: 'damaged', detail: 'leftAt[0].seat should be a seat of the game\'s 2 players (0 to 1)' });
+    expect(damaged((r) => { r.entries[1]!.left = [1, 2]; })).toEqual({ problem: 'damaged', detail: 'entries[1].left[1] should be a seat of the game\'s 2 players (0 to 1)' });
+    expect(() => damaged((r) => { r.leftAt = [{ tMs: 1000, seat: 1 }]; })).toThrow('parsed');
+  });
+
+  it('refuses impossible figures of the video and the analysis, naming them (a negative duration was said as "-0.0 s")', () => {
+    expect(damaged((r) => { r.video!.durationMs = -40; })).toEqual({ problem: 'damaged', detail: 'video.durationMs should be a number of ms from 0' });
+    expect(damaged((r) => { r.video!.width = 0; })).toEqual({ problem: 'damaged', detail: 'video.width should be a whole number of pixels from 1' });
+    expect(damaged((r) => { r.video!.height = 200.5; })).toEqual({ problem: 'damaged', detail: 'video.height should be a whole number of pixels from 1' });
+    expect(damaged((r) => { r.analysis!.frames = 1e12; })).toEqual({ problem: 'damaged', detail: 'analysis.frames should be a whole number from 0 to 10000000' });
+    expect(damaged((r) => { r.analysis!.frames = 59.5; })).toEqual({ problem: 'damaged', detail: 'analysis.frames should be a whole number from 0 to 10000000' });
+    expect(damaged((r) => { r.analysis!.reviewedMs = -1; })).toEqual({ problem: 'damaged', detail: 'analysis.reviewedMs should be a number of ms from 0' });
+    expect(damaged((r) => { r.analysis!.speed = -2; })).toEqual({ problem: 'damaged', detail: 'analysis.speed should be a number from 0' });
+  });
+
+  it('refuses settles out of time order, naming the order (a correction was blamed)', () => {
+    const { record: longer } = olderRecord([['3'], ['3', '5'], ['3', '5', '5']]);
+    const settles = recordSettles(longer);
+    const swapped = { ...longer, settles: [settles[0]!, settles[2]!, settles[1]!] };
+    expect(refusal(recordJson(swapped))).toEqual({ problem: 'damaged', detail: `settles[2].tMs should be a time from settles[1]'s (${settles[2]!.tMs} ms) on: the settles go in time order` });
+    expect(parseGameRecord(recordJson({ ...longer, settles }))).toMatchObject({ settles });
+  });
+
   it('does not check the standing, nor require it: a record without one opens (it is ruled again from its settles)', () => {
     const copy = JSON.parse(recordJson(record)) as Partial<GameRecord>;
     delete copy.standing;

@@ -19,7 +19,7 @@ import { chiSquareFairness, MIN_EXPECTED_COUNT, type FairnessTest } from './fair
 import { listedDice } from './listedDice.ts';
 import { notTakenOutNotes } from './notTakenOutNotes.ts';
 import { leavingSchema, reviewedEventSchema, settleSchema, timelineEntrySchema, type AnyTimelineEntry, type DiceGameTimelineEntry, type Leaving, type ReviewedEvent, type Settle, type TimelineEntry } from './gameReview.ts';
-import { isPlainObject, recordBoolean, recordFace, recordFaceOrNull, recordList, recordNumber, recordText, wholeNumber } from './recordFields.ts';
+import { isPlainObject, recordBoolean, recordDurationMs, recordFace, recordFaceOrNull, recordFrameCount, recordList, recordNumber, recordPixels, recordText, wholeNumber } from './recordFields.ts';
 
 /** Format tag of {@link GameRecord}. */
 export const GAME_RECORD_FORMAT = 'dice-referee/game-record@1';
@@ -147,12 +147,12 @@ export interface RecordedVideo {
   height: number;
 }
 
-/** A {@link RecordedVideo} as a game record holds it. */
+/** A {@link RecordedVideo} as a game record holds it: its duration from 0 ms, its sides whole numbers of pixels from 1. */
 export const recordedVideoSchema = z.looseObject({
   name: recordText,
-  durationMs: recordNumber,
-  width: recordNumber,
-  height: recordNumber,
+  durationMs: recordDurationMs,
+  width: recordPixels,
+  height: recordPixels,
 }, 'an object') satisfies z.ZodType<RecordedVideo>;
 
 /** How the analysis went. */
@@ -176,15 +176,18 @@ export interface AnalysisFigures {
   speed: number;
 }
 
-/** {@link AnalysisFigures} as a game record holds them (`arena`: corners of 2 numbers). */
+/**
+ * {@link AnalysisFigures} as a game record holds them: `frames` a whole number from 0 to
+ * `MAX_RECORD_FRAMES` (src/review/recordFields.ts), times and speed from 0, `arena` corners of 2 numbers.
+ */
 export const analysisFiguresSchema = z.looseObject({
-  frames: recordNumber,
-  reviewedMs: recordNumber,
+  frames: recordFrameCount,
+  reviewedMs: recordDurationMs,
   complete: recordBoolean,
   stopped: recordBoolean.optional(),
   arena: recordList(z.tuple([recordNumber, recordNumber], '2 numbers')).optional(),
-  elapsedMs: recordNumber,
-  speed: recordNumber,
+  elapsedMs: recordDurationMs,
+  speed: recordNumber.min(0, 'a number from 0'),
 }, 'an object') satisfies z.ZodType<AnalysisFigures>;
 
 /**
@@ -244,7 +247,9 @@ export interface GameRecord {
 /**
  * A {@link GameRecord} as a record file holds it: each field of its type (the settles' and the
  * corrections' lists optional, as older records lack them), each timeline entry's `index` its
- * place, each correction's `entry` one of the timeline's. Events and rulings are checked as
+ * place, each correction's `entry` one of the timeline's, each leaving's seat one of the set-up's
+ * players, the settles in time order, the video's and the analysis's figures possible (no negative
+ * duration or size, a whole count of frames within reason). Events and rulings are checked as
  * objects with their `type` and `text` only, and `standing` not at all (it may be absent): a record opened again is
  * ruled again from its settles (src/app/review/reopenedReview.ts). Other fields are kept,
  * unchecked. Each issue's message says what the field at its path should be
@@ -264,7 +269,13 @@ export const gameRecordSchema = z.looseObject({
   corrections: recordList(reviewCorrectionSchema),
   // Not checked, nor required: a required key refused a record without it ("standing should be Invalid input: expected nonoptional").
   standing: z.custom<Standing['standing'] | null>().catch(null),
-  settles: recordList(settleSchema).optional(),
+  // In time order, as the analysis found them: out of order, the referee ruled them as another game, and a correction was blamed.
+  settles: recordList(settleSchema).superRefine((settles, ctx) => {
+    settles.forEach((settle, i) => {
+      const before = settles[i - 1];
+      if (before && settle.tMs < before.tMs) ctx.addIssue({ code: 'custom', input: settle.tMs, path: [i, 'tMs'], message: `a time from settles[${i - 1}]'s (${before.tMs} ms) on: the settles go in time order` });
+    });
+  }).optional(),
   thrownAt: recordList(recordNumber).optional(),
   missedAt: recordList(recordNumber).optional(),
   leftAt: recordList(leavingSchema).optional(),
@@ -272,6 +283,17 @@ export const gameRecordSchema = z.looseObject({
   const last = record.entries.length - 1;
   record.corrections.forEach((correction, i) => {
     if (correction.entry > last) ctx.addIssue({ code: 'custom', input: correction.entry, path: ['corrections', i, 'entry'], message: `an entry of the timeline (0 to ${last})` });
+  });
+  // A leaving at a seat the game lacks would be dropped without a word (the page forgets the leavings of seats it drops).
+  const players = record.setup.players.length;
+  const seatOf = `a seat of the game's ${players} players (0 to ${players - 1})`;
+  (record.leftAt ?? []).forEach((leaving, i) => {
+    if (leaving.seat >= players) ctx.addIssue({ code: 'custom', input: leaving.seat, path: ['leftAt', i, 'seat'], message: seatOf });
+  });
+  record.entries.forEach((entry, i) => {
+    (entry.left ?? []).forEach((seat, j) => {
+      if (seat >= players) ctx.addIssue({ code: 'custom', input: seat, path: ['entries', i, 'left', j], message: seatOf });
+    });
   });
 }) satisfies z.ZodType<GameRecord>;
 
