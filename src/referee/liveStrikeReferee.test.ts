@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Face } from '../core/types.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { CLASSIC, STRIKE_2020 } from '../rules/strike/index.ts';
-import { LiveStrikeReferee, othersWithDieLost, type LiveQuestionParams } from './liveStrikeReferee.ts';
+import { LiveStrikeReferee, othersWithDieLost, type FoundLostDie, type LiveQuestionParams } from './liveStrikeReferee.ts';
 import { renderAnnouncement, renderQuestion, renderRefusal } from './render.ts';
 import type { RefereeStep } from './strikeReferee.ts';
 
@@ -758,6 +758,51 @@ describe('LiveStrikeReferee', () => {
     expect(resumed.question).toBeNull();
     expect(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'))).events).toEqual([]);
     expect([resumed.toRemove, resumed.question]).toEqual([[], null]);
+  });
+
+  it("keeps Ann's lost die found in the arena to take out through a reload, saved with the game (lostDiceFoundToSave), not asked about again; gone or moved, the arena is looked at as ever", () => {
+    const answered = () => {
+      const live = started();
+      live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+      live.dieMissed();
+      live.pass();
+      live.dieMissed();
+      live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+      expect(live.lostDiceFoundToSave).toEqual([]);
+      live.missedDieFound({ lostBy: 'Ann' });
+      return live;
+    };
+    const live = answered();
+    expect(live.lostDiceFoundToSave).toEqual([{ face: '5', lostBy: 'Ann' }]);
+    // As saved (plain JSON), the page reloaded (the tracker numbers the dice afresh): the 5 still to take out, nothing asked.
+    const saved = () => JSON.parse(JSON.stringify({ log: live.events, found: live.lostDiceFoundToSave })) as { log: typeof live.events; found: FoundLostDie[] };
+    const reloaded = () => LiveStrikeReferee.resume(saved().log, {}, 'reload', null, saved().found);
+    const resumed = reloaded();
+    expect(resumed.lostDiceFoundToSave).toEqual([{ face: '5', lostBy: 'Ann' }]); // saved again before the first look
+    expect(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5'))).events).toEqual([]);
+    expect([resumed.question, resumed.toRemove, stocks(resumed), resumed.state.arena, resumed.undoTakesBack]).toEqual([null, [13], [7, 8], ['4', '2'], 'missedDie']);
+    expect(resumed.lostDiceFoundToSave).toEqual([{ face: '5', lostBy: 'Ann' }]);
+    // The same arena again: still nothing asked; taken out: nothing ruled, nothing left to save.
+    expect(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5'))).events).toEqual([]);
+    expect(resumed.question).toBeNull();
+    expect(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'))).events).toEqual([]);
+    expect([resumed.question, resumed.toRemove, resumed.lostDiceFoundToSave]).toEqual([null, [], []]);
+    // Bob's die then turns up: asked about as ever.
+    resumed.onSnapshot(snap(die(11, '4'), die(12, '2'), die(14, '3')));
+    expect(resumed.question).toMatchObject({ kind: 'missedDieFound', dieIds: [14], params: { player: 'Bob', earlier: ['Ann'] } });
+    // Taken out while the page reloaded: the game's arena lined up, nothing to take out.
+    const gone = reloaded();
+    gone.onSnapshot(snap(die(11, '4'), die(12, '2')));
+    expect([gone.question, gone.toRemove, gone.lastChange, gone.lostDiceFoundToSave]).toEqual([null, [], 'baseline', []]);
+    // Turned meanwhile (a 6 now): not that die as saved, so asked about again.
+    const turned = reloaded();
+    turned.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '6')));
+    expect(turned.question).toMatchObject({ kind: 'missedDieFound', dieIds: [13], params: { player: 'Bob', earlier: ['Ann'] } });
+    // After a view change: another view's dice, asked about as a new view's.
+    const newView = LiveStrikeReferee.resume(saved().log, {}, 'viewChange', null, saved().found);
+    expect(newView.lostDiceFoundToSave).toEqual([]);
+    newView.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5')));
+    expect(newView.question?.kind).toBe('unexplained');
   });
 
   it('asks again after a reload whether the die come into the arena is the one said flown out of sight (it was ruled as the next throw): yes, no, and Undo', () => {

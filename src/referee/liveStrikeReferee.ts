@@ -112,6 +112,19 @@ export interface SavedQuestion {
 }
 
 /**
+ * A die come into the arena that the players said is `lostBy`'s die said flown out of sight
+ * before the last one ({@link LiveStrikeReferee.missedDieFound} `{lostBy}`): out of the game,
+ * marked to take out. Saved with the game in progress (plain JSON, src/app/savedGame.ts) while it
+ * is to take out, for {@link LiveStrikeReferee.resume} to mark it again after a reload rather than
+ * ask again whose it is: the game's log does not tell it (the answer rules nothing). `face` is
+ * the face it showed (`null`: unreadable), which finds it again (tracker ids start afresh).
+ */
+export interface FoundLostDie {
+  face: Face | null;
+  lostBy: string;
+}
+
+/**
  * A key of the dice seen (id, face, in the arena or not, in the order given), to tell the same
  * arena seen again at the next settle from another.
  */
@@ -245,6 +258,16 @@ export class LiveStrikeReferee {
    * flown out of sight ({@link missedDieFound}): not asked about again while it is ruled.
    */
   private missedFoundAnswered: string | null = null;
+  /**
+   * Earlier players' lost dice found in the arena ({@link missedDieFound} `{lostBy}`), by tracker
+   * id: saved with the game while they are to take out ({@link lostDiceFoundToSave}).
+   */
+  private readonly lostDiceFound = new Map<DieId, FoundLostDie>();
+  /**
+   * Those saved with the game ({@link resume} after a reload): marked to take out again when the
+   * first look finds them in the arena beside the game's dice ({@link lostDiceFoundAgain}).
+   */
+  private foundToMarkAgain: readonly FoundLostDie[] = [];
 
   private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
     this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
@@ -268,14 +291,18 @@ export class LiveStrikeReferee {
    * then they were thrown meanwhile, and are ruled as a throw (see `ruleThrownSinceSave`); after
    * a view change (`cause` `viewChange`) the players are asked first (`unexplained` {cause:
    * 'newView'}; {@link treatAsThrow} rules it).
+   * @param asked the question saved with the game ({@link questionToSave}), asked again after a reload
+   * @param found the earlier lost dice found saved with the game ({@link lostDiceFoundToSave}):
+   *   after a reload, still to take out when the first look finds them in the arena
    * @throws Error when the log is not a Strike game
    */
-  static resume(log: readonly StrikeEvent[], config: Partial<LiveRefereeConfig> = {}, cause: ResumeCause = 'reload', asked: SavedQuestion | null = null): LiveStrikeReferee {
+  static resume(log: readonly StrikeEvent[], config: Partial<LiveRefereeConfig> = {}, cause: ResumeCause = 'reload', asked: SavedQuestion | null = null, found: readonly FoundLostDie[] = []): LiveStrikeReferee {
     const live = new LiveStrikeReferee(StrikeReferee.resume(log, refereeOptions(config)), config);
     live.lookingAfterResume = true;
     live.resumedAfter = cause;
-    // Another view's dice beside its arena are not this one's: the question goes with the old view.
+    // Another view's dice beside (or in) its arena are not this one's: the question and the found dice go with the old view.
     if (cause === 'reload' && asked?.kind === 'besideArena') live.besideToAskAgain = asked.params;
+    if (cause === 'reload') live.foundToMarkAgain = [...found];
     return live;
   }
 
@@ -289,6 +316,17 @@ export class LiveStrikeReferee {
   get questionToSave(): SavedQuestion | null {
     if (this.asking?.kind === 'besideArena') return { kind: 'besideArena', params: this.asking.params };
     return this.besideToAskAgain && this.lookingAfterResume ? { kind: 'besideArena', params: this.besideToAskAgain } : null;
+  }
+
+  /**
+   * The earlier players' lost dice found in the arena ({@link missedDieFound} `{lostBy}`) that are
+   * still to take out, to save with the game for {@link resume} to mark them again after a reload
+   * (the answer is in no event), or those saved that the first look after a reload has still to
+   * find; empty otherwise.
+   */
+  get lostDiceFoundToSave(): FoundLostDie[] {
+    if (this.lookingAfterResume && this.foundToMarkAgain.length > 0) return [...this.foundToMarkAgain];
+    return [...this.lostDiceFound].filter(([id]) => this.removals.has(id)).map(([, found]) => found);
   }
 
   /**
@@ -632,6 +670,8 @@ export class LiveStrikeReferee {
    * @param snapshot the settle with the faces the players gave; `read` as the camera read it
    */
   private firstLook(snapshot: ArenaSnapshot, read: ArenaSnapshot): RefereeStep {
+    const found = this.lostDiceFoundAgain(snapshot);
+    if (found.length > 0) return this.lineUpFirstLook(read, found);
     if (this.askAfterResumeWhetherMissedDieFound(snapshot)) return emptyStep();
     const thrown = this.lookingAfterResume && this.state.phase === 'throw' ? this.ruleThrownSinceSave(snapshot) : null;
     if (thrown) {
@@ -648,14 +688,58 @@ export class LiveStrikeReferee {
       this.asking = question('unexplained', { cause: 'newView', seen, arena: this.state.arena.length, player }, []);
       return emptyStep();
     }
+    return this.lineUpFirstLook(read);
+  }
+
+  /**
+   * The first look lines the arena last `read` up with the game's and takes it as the baseline,
+   * with the earlier lost dice `found` again ({@link lostDiceFoundAgain}) kept apart from the
+   * line-up and marked to take out, as when the players said whose they are ({@link earlierLostDieFound}).
+   */
+  private lineUpFirstLook(read: ArenaSnapshot, found: readonly { die: SnapshotDie; lost: FoundLostDie }[] = []): RefereeStep {
     this.lookingAfterResume = false;
+    this.foundToMarkAgain = [];
     this.pending = null;
     if (this.asking?.kind === 'unexplained') this.asking = null;
     this.change = 'baseline';
-    this.baseline = this.lineUp(read);
+    this.baseline = this.lineUp({ ...read, dice: read.dice.filter((die) => !found.some((f) => f.die.id === die.id)) });
+    for (const { die, lost } of found) {
+      this.baseline = withDie(this.baseline, die);
+      this.removals.add(die.id);
+      this.lostDiceFound.set(die.id, lost);
+    }
     this.latest = this.baseline;
     this.askBesideAgain(this.baseline);
     return emptyStep();
+  }
+
+  /**
+   * At the first look after a reload, the earlier lost dice found saved with the game
+   * ({@link resume} `found`) lying in the arena again: the arena holds the game's dice and as
+   * many dice more as were found at most, and every die left over once the game's arena faces
+   * are matched shows the face of one found (a die moved, turned or taken out: none, the arena
+   * ruled as ever).
+   * @returns the dice found again with what was saved of each, none when they are not all there
+   */
+  private lostDiceFoundAgain(snapshot: ArenaSnapshot): { die: SnapshotDie; lost: FoundLostDie }[] {
+    if (!this.lookingAfterResume || this.foundToMarkAgain.length === 0) return [];
+    const inArena = snapshot.dice.filter((die) => !takenOutBefore(die));
+    const extra = inArena.length - this.state.arena.length;
+    if (extra < 1 || extra > this.foundToMarkAgain.length) return [];
+    const left = [...inArena].sort((a, b) => a.id - b.id);
+    for (const face of this.state.arena) {
+      const i = left.findIndex((die) => die.face === face);
+      if (i >= 0) left.splice(i, 1);
+    }
+    if (left.length !== extra) return [];
+    const saved = [...this.foundToMarkAgain];
+    const found: { die: SnapshotDie; lost: FoundLostDie }[] = [];
+    for (const die of left) {
+      const i = saved.findIndex((lost) => lost.face === die.face);
+      if (i < 0) return [];
+      found.push({ die, lost: saved.splice(i, 1)[0]! });
+    }
+    return found;
   }
 
   /**
@@ -936,7 +1020,7 @@ export class LiveStrikeReferee {
     }
     this.missedFoundAnswered = arenaSeen(this.latest.dice);
     this.asking = null;
-    if (typeof answer === 'object') return this.earlierLostDieFound(asked.dieIds[0]!);
+    if (typeof answer === 'object') return this.earlierLostDieFound(asked.dieIds[0]!, answer.lostBy);
     if (!answer) return this.onSnapshot(this.latestRead);
     // As undo takes the lost die back, then the arena last read ruled again against the game as
     // undone (missedTakenBack). Said: the taking back, then the throw; where the game stood before
@@ -950,9 +1034,10 @@ export class LiveStrikeReferee {
    * The die `id` that came into the arena is one said flown out of sight before the last
    * ({@link missedDieFound} {lostBy}): it is marked to take out, and the arena last read is
    * ruled against the arena with it (any other change asked about as ever). At a resumed game's
-   * first look, the arena without it is lined up with the game's first.
+   * first look, the arena without it is lined up with the game's first. Kept to save with the
+   * game while it is to take out ({@link lostDiceFoundToSave}), with `lostBy`, whose it is.
    */
-  private earlierLostDieFound(id: DieId): RefereeStep {
+  private earlierLostDieFound(id: DieId, lostBy: string): RefereeStep {
     const read = this.latestRead!;
     const found = this.latest!.dice.find((die) => die.id === id);
     if (!found) return this.onSnapshot(read);
@@ -963,6 +1048,9 @@ export class LiveStrikeReferee {
     }
     this.baseline = withDie(this.baseline, found);
     this.removals.add(id);
+    // Those no longer to take out are forgotten (taken out, or ruled otherwise since).
+    for (const other of [...this.lostDiceFound.keys()]) if (!this.removals.has(other)) this.lostDiceFound.delete(other);
+    this.lostDiceFound.set(id, { face: found.face, lostBy });
     return this.onSnapshot(read);
   }
 
