@@ -41,6 +41,18 @@ describe('loadGame', () => {
     expect(saved?.view).toBeUndefined();
     expect(saved?.question).toBeUndefined();
   });
+
+  it("keeps the earlier lost dice found saved with the game (face or null, whose), and drops them damaged, the game kept (helper 237)", async () => {
+    const found = [{ face: '5', lostBy: 'Ann' }, { face: null, lostBy: 'Carl' }];
+    stored = { game: 'strike', log: [], savedAt: 1000, lostDiceFound: found };
+    expect((await loadGame())?.lostDiceFound).toEqual(found);
+    for (const damaged of [[{ face: '7', lostBy: 'Ann' }], [{ face: '5' }], { face: '5', lostBy: 'Ann' }]) {
+      stored = { game: 'strike', log: [], savedAt: 1000, lostDiceFound: damaged };
+      const saved = await loadGame();
+      expect(saved).toMatchObject({ game: 'strike', log: [] });
+      expect(saved?.lostDiceFound).toBeUndefined();
+    }
+  });
 });
 
 describe('isSavedQuestion', () => {

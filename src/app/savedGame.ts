@@ -7,7 +7,7 @@ import { del, get, set } from 'idb-keyval';
 import { z } from 'zod';
 import { FACES } from '../core/types.ts';
 import type { Announcement, Refusal } from '../rules/engine.ts';
-import type { SavedQuestion } from '../referee/liveStrikeReferee.ts';
+import type { FoundLostDie, SavedQuestion } from '../referee/liveStrikeReferee.ts';
 import type { ShownSource } from './viewChange.ts';
 
 /**
@@ -54,6 +54,14 @@ export interface SavedGame {
    * camera sees those dice there (helper 178: it was lost). Absent when none stood.
    */
   question?: SavedQuestion;
+  /**
+   * Strike: the dice come into the arena that the players said are an earlier player's die said
+   * flown out of sight, still to take out when the game was saved (their face, whose;
+   * src/referee/liveStrikeReferee.ts `lostDiceFoundToSave`), marked to take out again after a
+   * reload once the camera sees them there, not asked about again (helper 237: the answer is in
+   * no event, and was lost). Absent when none lies there.
+   */
+  lostDiceFound?: FoundLostDie[];
 }
 
 /**
@@ -119,12 +127,15 @@ export function isSavedQuestion(value: unknown): value is SavedQuestion {
   return savedQuestionSchema.safeParse(value).success;
 }
 
+/** {@link FoundLostDie}s as saved: each a face (or `null`) and a player's name. */
+const lostDiceFoundSchema = z.array(z.object({ face: z.enum(FACES).nullable(), lostBy: z.string() })) satisfies z.ZodType<FoundLostDie[]>;
+
 /** A {@link ShownSource} as saved: a known kind, a label, a size in pixels (finite numbers). */
 const shownSourceSchema = z.object({ kind: z.enum(['image', 'video', 'camera']), label: z.string(), width: z.number(), height: z.number() }) satisfies z.ZodType<ShownSource>;
 
 /**
- * What {@link loadGame} checks of a saved record: its game id and event log. A damaged `view` or
- * `question` is dropped (`undefined`: the game goes on as a save that names none), not trusted;
+ * What {@link loadGame} checks of a saved record: its game id and event log. A damaged `view`,
+ * `question` or `lostDiceFound` is dropped (`undefined`: the game goes on as a save that names none), not trusted;
  * `said`, `savedAt`, `playedAt` and `firstLook` are taken as saved, unchecked, absent or not (useLiveGame.ts copes with a
  * `said` that is no list and a `savedAt` that is missing or no date).
  */
@@ -138,10 +149,11 @@ const savedGameSchema = z.looseObject({
   firstLook: z.custom<'viewChange'>().optional(),
   view: shownSourceSchema.optional().catch(undefined),
   question: savedQuestionSchema.optional().catch(undefined),
+  lostDiceFound: lostDiceFoundSchema.optional().catch(undefined),
 }) satisfies z.ZodType<SavedGame>;
 
 /**
- * The saved game, or `null` when there is none. A `view` or `question` that is not one is left out (`undefined`).
+ * The saved game, or `null` when there is none. A `view`, `question` or `lostDiceFound` that is not one is left out (`undefined`).
  * @throws StorageBlockedError when the browser's storage cannot be opened (helper 153: a saved
  *   game must not vanish without a word); Error when a record is there but is not a saved game
  *   (no game id or no event log)

@@ -5,8 +5,8 @@ import { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { STRIKE_2020 } from '../rules/strike/index.ts';
 import type { SavedQuestion } from '../referee/liveStrikeReferee.ts';
-import { isSavedQuestion } from './savedGame.ts';
-import { asSentence, questionToSpeak, readableLogLines, resumeReferee, setupOf } from './useLiveGame.ts';
+import { isSavedQuestion, type SavedGame } from './savedGame.ts';
+import { asSentence, questionToSpeak, readableLogLines, refereeStateToSave, resumeReferee, setupOf } from './useLiveGame.ts';
 
 /** A die with id `id` at column `id` (40 px apart), showing `face`. */
 function die(id: number, face: Face | null): SnapshotDie {
@@ -139,6 +139,29 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     const reloaded = resumeReferee('strike', live.events);
     if (reloaded.game !== 'strike') throw new Error('a Strike referee was expected');
     expect(reloaded.live.onSnapshot(other).events.map((e) => e.type)).toContain('diceThrown');
+  });
+
+  it("keeps Ann's lost die found in the arena (\"Ann's die\") to take out through a reload, saved with the game beside its log, not asked about again (helper 237)", () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    live.onSnapshot(snap(die(1, '4')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    live.dieMissed();
+    live.pass();
+    live.dieMissed();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+    expect(refereeStateToSave({ game: 'strike', live })).toEqual({});
+    live.missedDieFound({ lostBy: 'Ann' });
+    // As the page saves it (plain JSON), then reads it back after a reload.
+    const record = JSON.parse(JSON.stringify({ log: live.events, ...refereeStateToSave({ game: 'strike', live }) })) as SavedGame;
+    expect(record.lostDiceFound).toEqual([{ face: '5', lostBy: 'Ann' }]);
+    const reloaded = resumeReferee('strike', record.log, 'reload', record.question ?? null, record.lostDiceFound ?? []);
+    if (reloaded.game !== 'strike') throw new Error('a Strike referee was expected');
+    expect(refereeStateToSave(reloaded)).toEqual({ lostDiceFound: [{ face: '5', lostBy: 'Ann' }] }); // saved again before its first look
+    reloaded.live.onSnapshot(snap(die(21, '4'), die(22, '2'), die(23, '5')));
+    expect([reloaded.live.question, reloaded.live.toRemove]).toEqual([null, [23]]);
+    // Taken out: nothing left to save.
+    reloaded.live.onSnapshot(snap(die(21, '4'), die(22, '2')));
+    expect(refereeStateToSave(reloaded)).toEqual({});
   });
 
   it('asks the question about a die beside the arena saved with the game again after a reload, as loadGame keeps it (helper 178)', () => {

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Face } from '../core/types.ts';
 import { GameSession, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
-import { LiveStrikeReferee, type DieAnswer, type MissedDieFoundAnswer, type ResumeCause, type SavedQuestion } from '../referee/liveStrikeReferee.ts';
+import { LiveStrikeReferee, type DieAnswer, type FoundLostDie, type MissedDieFoundAnswer, type ResumeCause, type SavedQuestion } from '../referee/liveStrikeReferee.ts';
 import { announcementDetailsMissing, LANGUAGES, renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
 import { firstUnfoldableEvent, RuleError, type Announcement, type GameEventBase, type Refusal } from '../rules/engine.ts';
@@ -16,7 +16,7 @@ import { EDITIONS, editionForPlayers, type StrikeEdition, type StrikeEvent } fro
 import { ArenaTracker } from '../tracking/arenaTracker.ts';
 import type { ArenaSnapshot, DieId } from '../tracking/types.ts';
 import type { TimedFrameResult } from '../worker/api.ts';
-import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, saveGame, saveProblem, StorageBlockedError, type NotResumed, type SaveProblem, type SavedLogLine } from './savedGame.ts';
+import { announceSave, clearGame, loadGame, onSaveElsewhere, SAVE_RETRY_SECONDS, saveGame, saveProblem, StorageBlockedError, type NotResumed, type SaveProblem, type SavedGame, type SavedLogLine } from './savedGame.ts';
 import type { GameSetup } from './SetupScreen.tsx';
 import { continuesView, isDemoView, type ShownSource } from './viewChange.ts';
 import { uiText } from './i18n/uiText.ts';
@@ -245,20 +245,29 @@ export function readableLogLines(game: string, lines: readonly unknown[]): Saved
   });
 }
 
-/** The question saved with `referee`'s game: Strike's about dice beside the arena (src/referee/liveStrikeReferee.ts `questionToSave`), else none. */
-function questionToSave(referee: LiveReferee): SavedQuestion | null {
-  return referee.game === 'strike' ? referee.live.questionToSave : null;
+/**
+ * What of `referee`'s questions and marks is saved with its game besides the log (Strike's; none
+ * for the dice game): the question about dice beside the arena (src/referee/liveStrikeReferee.ts
+ * `questionToSave`) and the earlier lost dice found, still to take out (`lostDiceFoundToSave`),
+ * each left out when there is none.
+ */
+export function refereeStateToSave(referee: LiveReferee): Pick<SavedGame, 'question' | 'lostDiceFound'> {
+  if (referee.game !== 'strike') return {};
+  const question = referee.live.questionToSave;
+  const found = referee.live.lostDiceFoundToSave;
+  return { ...(question ? { question } : {}), ...(found.length > 0 ? { lostDiceFound: found } : {}) };
 }
 
 /**
  * A referee rebuilt from a saved game (`cause` `reload`), or from a game in progress whose view
  * changed (`viewChange`: {@link LiveGame.lookAfresh}; see src/referee/liveStrikeReferee.ts `ResumeCause`).
- * `question`: Strike's question saved with the game, asked again after a reload (`resume`).
+ * `question`: Strike's question saved with the game, asked again after a reload; `found`: the
+ * earlier lost dice found saved with it, marked to take out again after a reload (`resume`).
  * @throws Error when the game has no live referee or its log does not fold
  */
-export function resumeReferee(game: string, log: readonly unknown[], cause: ResumeCause = 'reload', question: SavedQuestion | null = null): LiveReferee {
+export function resumeReferee(game: string, log: readonly unknown[], cause: ResumeCause = 'reload', question: SavedQuestion | null = null, found: readonly FoundLostDie[] = []): LiveReferee {
   if (game === 'dice-game') return { game, live: LiveDiceGameReferee.resume(log as DiceGameEvent[]) };
-  if (game === 'strike') return { game, live: LiveStrikeReferee.resume(log as StrikeEvent[], {}, cause, question) };
+  if (game === 'strike') return { game, live: LiveStrikeReferee.resume(log as StrikeEvent[], {}, cause, question, found) };
   throw new Error(`no live referee for "${game}"`);
 }
 
@@ -375,8 +384,8 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
   const failing = useRef(false);
   /** The photo last fed (by identity), and whether its first settled arena is still to come. */
   const photo = useRef<{ source: { label: string } | null; firstArena: boolean }>({ source: null, firstArena: false });
-  /** The question last saved with the game (JSON of {@link questionToSave}): a save is due when it changes. */
-  const savedQuestion = useRef('null');
+  /** The question and marks last saved with the game (JSON of {@link refereeStateToSave}): a save is due when they change. */
+  const savedQuestion = useRef('{}');
   /** When the game last moved on (ms since the epoch), saved as `playedAt`; `null` when unknown (a damaged resumed record). */
   const playedAt = useRef<number | null>(null);
   const save = useCallback(() => {
@@ -386,9 +395,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     // Until a resumed game's first look, the view it was saved on is still its own.
     const resumed = resumedView();
     const savedView = resumed ? resumed.view : view.current ?? undefined;
-    const question = questionToSave(referee);
-    savedQuestion.current = JSON.stringify(question);
-    saveGame({ game: referee.game, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}), ...(question ? { question } : {}), ...(playedAt.current !== null ? { playedAt: playedAt.current } : {}) }).then(() => {
+    const kept = refereeStateToSave(referee);
+    savedQuestion.current = JSON.stringify(kept);
+    saveGame({ game: referee.game, log: [...referee.live.events], said: [...said.current], ...firstLook, ...(savedView ? { view: savedView } : {}), ...kept, ...(playedAt.current !== null ? { playedAt: playedAt.current } : {}) }).then(() => {
       announceSave();
       if (!failing.current) return;
       failing.current = false;
@@ -444,10 +453,11 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     // Another question (or none) now: a refusal said about the one before no longer applies.
     if (asked.current !== askedBefore) setRefusedIntent(null);
     // The question about dice beside the arena, asked or ended, is saved too (it is asked again
-    // after a reload); other questions come and go with the picture and are not saved, so that a
-    // tab does not save, and so take the game from another tab that resumed it, for no ruling.
+    // after a reload), and so is an earlier lost die found, marked or gone; other questions come
+    // and go with the picture and are not saved, so that a tab does not save, and so take the
+    // game from another tab that resumed it, for no ruling.
     if (step.events.length > 0 || lines.length > 0) playedAt.current = Date.now();
-    if (step.events.length > 0 || lines.length > 0 || JSON.stringify(questionToSave(referee)) !== savedQuestion.current) save();
+    if (step.events.length > 0 || lines.length > 0 || JSON.stringify(refereeStateToSave(referee)) !== savedQuestion.current) save();
     setVersion((v) => v + 1);
   }, [showLines, save, ask]);
 
@@ -463,7 +473,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         // A view already shown is the resumed game's first; else the first to come is (viewShown).
         const shown = view.current !== null && !isDemoView(view.current) ? view.current : null;
         const newView = saved.firstLook === 'viewChange' || (shown !== null && !continuesView(saved.view, shown));
-        current.current = resumeReferee(saved.game, saved.log, newView ? 'viewChange' : 'reload', saved.question ?? null);
+        current.current = resumeReferee(saved.game, saved.log, newView ? 'viewChange' : 'reload', saved.question ?? null, saved.lostDiceFound ?? []);
         // A finished game is shown as it ended (its winner and log, New game the way on), not
         // resumed as a game in progress: no "Resumed" line after the win, no first look to take.
         const over = current.current.live.over;
@@ -568,8 +578,10 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     // A throw held for the players' answer is no event: it goes with the old view, and is said to.
     if (referee.live.waitsForAnswer) say('info', [(language) => uiText(language).notice.answerDropped(referee.game, overDemo)]);
     // A reload's first look still to come keeps the question saved with the game to ask again
-    // (the die beside the arena: helper 178), lost here when a photo was opened after the reload.
-    const fresh = resumeReferee(referee.game, referee.live.events, cause, cause === 'reload' ? questionToSave(referee) : null);
+    // (the die beside the arena: helper 178), lost here when a photo was opened after the
+    // reload, and the earlier lost dice found to mark again (helper 237).
+    const kept: ReturnType<typeof refereeStateToSave> = cause === 'reload' ? refereeStateToSave(referee) : {};
+    const fresh = resumeReferee(referee.game, referee.live.events, cause, kept.question ?? null, kept.lostDiceFound ?? []);
     current.current = fresh;
     tracker.current = new ArenaTracker();
     setSnapshot(null);
