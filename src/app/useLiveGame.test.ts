@@ -6,7 +6,7 @@ import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { STRIKE_2020 } from '../rules/strike/index.ts';
 import type { SavedQuestion } from '../referee/liveStrikeReferee.ts';
 import { isSavedQuestion, type SavedGame } from './savedGame.ts';
-import { asSentence, questionToSpeak, readableLogLines, refereeStateToSave, resumeReferee, setupOf } from './useLiveGame.ts';
+import { answerMissedDieFound, asSentence, questionToSpeak, readableLogLines, refereeStateToSave, resumeReferee, setupOf } from './useLiveGame.ts';
 
 /** A die with id `id` at column `id` (40 px apart), showing `face`. */
 function die(id: number, face: Face | null): SnapshotDie {
@@ -162,6 +162,36 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     // Taken out: nothing left to save.
     reloaded.live.onSnapshot(snap(die(21, '4'), die(22, '2')));
     expect(refereeStateToSave(reloaded)).toEqual({});
+  });
+
+  it("ignores a stale \"Ann's die\" (a button of the question before, clicked as it changed): nothing thrown, nothing changed, the question standing (helper 237)", () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    const referee = { game: 'strike' as const, live };
+    live.onSnapshot(snap(die(1, '4')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    live.dieMissed();
+    live.pass();
+    live.dieMissed();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+    expect(live.question).toMatchObject({ kind: 'missedDieFound', params: { player: 'Bob', earlier: ['Ann'] } });
+    expect(live.offersMissedDieFoundAnswer({ lostBy: 'Ann' })).toBe(true);
+    // None (N): Bob's next throw. Bob's next die flies out of sight, and a die comes: asked about Bob's alone.
+    answerMissedDieFound(referee, false);
+    live.dieMissed();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5'), die(4, '3')));
+    const asked = live.question;
+    expect(asked).toMatchObject({ kind: 'missedDieFound', dieIds: [4], params: { player: 'Bob' } });
+    expect(asked?.params).not.toHaveProperty('earlier');
+    const before = { events: live.events.length, toRemove: live.toRemove };
+    // The "Ann's die" button of the question before, clicked now.
+    expect(live.offersMissedDieFoundAnswer({ lostBy: 'Ann' })).toBe(false);
+    expect(answerMissedDieFound(referee, { lostBy: 'Ann' })).toBeUndefined();
+    expect([live.question, live.events.length, live.toRemove]).toEqual([asked, before.events, before.toRemove]);
+    // No question at all: ignored too; an answer offered is the referee's as ever.
+    expect(answerMissedDieFound(referee, true)?.events).toMatchObject([{ type: 'missedThrowUndone' }, { type: 'diceThrown', arena: ['4', '2', '5', '3'] }]);
+    expect([live.question, live.state.arena]).toEqual([null, ['4', '2', '5', '3']]);
+    expect(live.offersMissedDieFoundAnswer({ lostBy: 'Ann' })).toBe(false);
+    expect(answerMissedDieFound(referee, { lostBy: 'Ann' })).toBeUndefined();
   });
 
   it('asks the question about a die beside the arena saved with the game again after a reload, as loadGame keeps it (helper 178)', () => {

@@ -130,7 +130,11 @@ export interface LiveGame {
   treatAsThrow(): void;
   /** Strike: the thrower's die flew out of sight, never landing in the arena (LiveStrikeReferee `dieMissed`). */
   dieMissed(): void;
-  /** Strike: whether the die come into the arena is the one said flown out of sight, or whose lost die it is (LiveStrikeReferee `missedDieFound`). */
+  /**
+   * Strike: whether the die come into the arena is the one said flown out of sight, or whose lost
+   * die it is (LiveStrikeReferee `missedDieFound`); an answer the question standing now does not
+   * offer (a stale button) is ignored ({@link answerMissedDieFound}).
+   */
   missedDieFound(answer: MissedDieFoundAnswer): void;
   /** The player at `seat` leaves the game (src/rules/common/retire.ts; dice game: apply.ts `retire`). */
   retire(seat: number): void;
@@ -256,6 +260,18 @@ export function refereeStateToSave(referee: LiveReferee): Pick<SavedGame, 'quest
   const question = referee.live.questionToSave;
   const found = referee.live.lostDiceFoundToSave;
   return { ...(question ? { question } : {}), ...(found.length > 0 ? { lostDiceFound: found } : {}) };
+}
+
+/**
+ * Strike: the players' `answer` to the lost-die question (src/referee/liveStrikeReferee.ts
+ * `missedDieFound`), or nothing (`undefined`, nothing changed) when the question standing now
+ * does not offer it (`offersMissedDieFoundAnswer`): a *whose die?* button of the question before,
+ * clicked as it changed (another die, no question), is stale, ignored rather than thrown as an
+ * error the page would not catch. The page then shows the question standing.
+ */
+export function answerMissedDieFound(referee: LiveReferee, answer: MissedDieFoundAnswer): SessionStep<unknown> | undefined {
+  if (referee.game !== 'strike' || !referee.live.offersMissedDieFoundAnswer(answer)) return undefined;
+  return referee.live.missedDieFound(answer);
 }
 
 /**
@@ -660,7 +676,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     confirm: () => act((r) => r.live.confirm()),
     treatAsThrow: () => act((r) => (r.game === 'strike' ? r.live.treatAsThrow() : undefined)),
     dieMissed: () => act((r) => (r.game === 'strike' ? r.live.dieMissed() : undefined)),
-    missedDieFound: (answer) => act((r) => (r.game === 'strike' ? r.live.missedDieFound(answer) : undefined)),
+    missedDieFound: (answer) => act((r) => answerMissedDieFound(r, answer)),
     retire: (seat) => act((r) => r.live.retire(seat)),
     accept: () => act((r) => r.live.accept()),
     chooseKept: (choice) => act((r) => (r.game === 'dice-game' ? r.live.chooseKept(choice) : undefined)),

@@ -997,6 +997,18 @@ export class LiveStrikeReferee {
   }
 
   /**
+   * Whether `answer` is one the `missedDieFound` question standing now offers ({@link missedDieFound}):
+   * Yes, No, or a name of its {@link othersWithDieLost}; `false` when no such question stands.
+   * A page's answer that is not (a button of the question before, clicked as it changed) is stale:
+   * {@link missedDieFound} would throw for a name, or do nothing.
+   */
+  offersMissedDieFoundAnswer(answer: MissedDieFoundAnswer): boolean {
+    const asked = this.asking;
+    if (asked?.kind !== 'missedDieFound') return false;
+    return typeof answer !== 'object' || othersWithDieLost(asked.params).includes(answer.lostBy);
+  }
+
+  /**
    * The players answer the `missedDieFound` question (strike-en.txt, "That was probably niX!"):
    * - `true`: the die that came into the arena is the one said flown out of sight last: that die
    *   is taken back as {@link undo} takes it back (the game as before it, a pass after it taken
