@@ -1148,7 +1148,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 150_000);
 
-  it("asks whose lost die came into the arena when Ann's and then Bob's were said flown out of sight: asked again after a reload, and Ann's (Tab, Enter) is to take out, nothing ruled", async () => {
+  it("asks whose lost die came into the arena when Ann's and then Bob's were said flown out of sight: asked again after a reload, and Ann's (Tab, Enter) is to take out, nothing ruled, still after a reload", async () => {
     // Ann threw a 5 beside the start die 2, her next die flew out of sight, she passed; Bob's first die flew out of sight too.
     let game = play(strike, strike.setup({ players: ['Ann', 'Bob'] }), { type: 'placeStartDie', face: '2' });
     game = play(strike, game.log, { type: 'throw', arena: ['2', '5'], out: 0 });
@@ -1187,6 +1187,14 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(await stocks()).toEqual(['7 dice', '8 dice']);
     expect(await page.getByTestId('log-say').allTextContents()).toEqual(said);
     expect(await page.getByRole('button', { name: 'Undo die out of sight (U)', exact: true }).isEnabled()).toBe(true);
+    // A reload while it still lies there: saved with the game, still to take out, not asked again (helper 237).
+    await expect.poll(async () => ((await storedSavedGame(page)) as { lostDiceFound?: unknown }).lostDiceFound).toEqual([{ face: '3', lostBy: 'Ann' }]);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('log-info').last().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+    await page.getByTestId('file-input').setInputFiles(file);
+    await expect.poll(async () => (await page.getByTestId('die-mark').allTextContents()).filter(Boolean), { timeout: 60_000 }).toEqual(['take out']);
+    expect(await page.getByTestId('question').count()).toBe(0);
+    expect(await stocks()).toEqual(['7 dice', '8 dice']);
     await storeSavedGame(page, undefined);
     await page.close();
   }, 150_000);
