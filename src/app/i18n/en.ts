@@ -72,12 +72,12 @@ const inSentence = (name: string): string => name.replace(/^The /, 'the ');
 /** A frame rate: whole, or with up to 2 decimals (29.97). */
 const rate = (fps: number): string => String(Math.round(fps * 100) / 100);
 
-/** English. */
 /** The review page's button that opens demo recording `demo` (a record of it names the video it opens). */
 function demoButton(demo: DemoGame): string {
   return demo === 'dice-game' ? en.review.demoDiceGame : en.review.demoGame;
 }
 
+/** English. */
 export const en: UiText = {
   language: 'en',
   toolbar: {

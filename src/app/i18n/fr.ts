@@ -76,12 +76,12 @@ const inSentence = (name: string): string => name.replace(/^(Le|La|Les) /, (arti
 /** A frame rate, French decimal comma: whole, or with up to 2 decimals (29,97). */
 const rate = (fps: number): string => String(Math.round(fps * 100) / 100).replace('.', ',');
 
-/** French. */
 /** The review page's button that opens demo recording `demo` (a record of it names the video it opens). */
 function demoButton(demo: DemoGame): string {
   return demo === 'dice-game' ? fr.review.demoDiceGame : fr.review.demoGame;
 }
 
+/** French. */
 export const fr: UiText = {
   language: 'fr',
   toolbar: {
