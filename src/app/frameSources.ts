@@ -91,9 +91,7 @@ export const DEMO_GAME_FILE_NAMES: Readonly<Record<DemoGame, string>> = { strike
 
 /** The demo recording whose review-page file name ({@link DEMO_GAME_FILE_NAMES}) is `name`, else `null`. */
 export function demoOfFileName(name: string): DemoGame | null {
-  if (name === DEMO_GAME_FILE_NAMES.strike) return 'strike';
-  if (name === DEMO_GAME_FILE_NAMES['dice-game']) return 'dice-game';
-  return null;
+  return (Object.keys(DEMO_GAME_FILE_NAMES) as DemoGame[]).find((game) => DEMO_GAME_FILE_NAMES[game] === name) ?? null;
 }
 
 /** URL of a demo recording. */
