@@ -490,6 +490,9 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
         const shown = view.current !== null && !isDemoView(view.current) ? view.current : null;
         const newView = saved.firstLook === 'viewChange' || (shown !== null && !continuesView(saved.view, shown));
         current.current = resumeReferee(saved.game, saved.log, newView ? 'viewChange' : 'reload', saved.question ?? null, saved.lostDiceFound ?? []);
+        // The question and marks resumed are those saved: no save is due for them until they change
+        // (a save for no ruling would take the game from another tab that resumed it too).
+        savedQuestion.current = JSON.stringify(refereeStateToSave(current.current));
         // A finished game is shown as it ended (its winner and log, New game the way on), not
         // resumed as a game in progress: no "Resumed" line after the win, no first look to take.
         const over = current.current.live.over;
