@@ -141,7 +141,8 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     expect(reloaded.live.onSnapshot(other).events.map((e) => e.type)).toContain('diceThrown');
   });
 
-  it("keeps Ann's lost die found in the arena (\"Ann's die\") to take out through a reload, saved with the game beside its log, not asked about again (helper 237)", () => {
+  /** Ann's die and then Bob's said flown out of sight (Ann passed between), and a 5 come into the arena: the whose-die question asked. */
+  function annThenBobLostADie(): LiveStrikeReferee {
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
     live.onSnapshot(snap(die(1, '4')));
     live.onSnapshot(snap(die(1, '4'), die(2, '2')));
@@ -149,6 +150,11 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     live.pass();
     live.dieMissed();
     live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+    return live;
+  }
+
+  it("keeps Ann's lost die found in the arena (\"Ann's die\") to take out through a reload, saved with the game beside its log, not asked about again (helper 237)", () => {
+    const live = annThenBobLostADie();
     expect(refereeStateToSave({ game: 'strike', live })).toEqual({});
     live.missedDieFound({ lostBy: 'Ann' });
     // As the page saves it (plain JSON), then reads it back after a reload.
@@ -165,14 +171,8 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
   });
 
   it("ignores a stale \"Ann's die\" (a button of the question before, clicked as it changed): nothing thrown, nothing changed, the question standing (helper 237)", () => {
-    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
+    const live = annThenBobLostADie();
     const referee = { game: 'strike' as const, live };
-    live.onSnapshot(snap(die(1, '4')));
-    live.onSnapshot(snap(die(1, '4'), die(2, '2')));
-    live.dieMissed();
-    live.pass();
-    live.dieMissed();
-    live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
     expect(live.question).toMatchObject({ kind: 'missedDieFound', params: { player: 'Bob', earlier: ['Ann'] } });
     expect(live.offersMissedDieFoundAnswer({ lostBy: 'Ann' })).toBe(true);
     // None (N): Bob's next throw. Bob's next die flies out of sight, and a die comes: asked about Bob's alone.
