@@ -303,18 +303,26 @@ async function* readFrames(path: string, streamIndex: number, filters: string[],
   });
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
   const frameBytes = width * height * 4;
-  let buffer: Buffer = Buffer.alloc(0);
+  // Each chunk from the pipe (64 KiB) is copied once, straight into the frame it belongs to: a
+  // frame is ~14 chunks at 640 × 360, and joining them as they came (Buffer.concat) copied the
+  // part read so far again with every chunk, 7× the frame's bytes (a tenth of a review's time).
+  let data = new Uint8ClampedArray(frameBytes);
+  let filled = 0;
   let index = 0;
   try {
     for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
-      buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-      while (buffer.length >= frameBytes) {
-        const data = new Uint8ClampedArray(frameBytes);
-        data.set(buffer.subarray(0, frameBytes));
-        buffer = buffer.subarray(frameBytes);
+      let offset = 0;
+      while (offset < chunk.length) {
+        const taken = Math.min(frameBytes - filled, chunk.length - offset);
+        data.set(chunk.subarray(offset, offset + taken), filled);
+        filled += taken;
+        offset += taken;
+        if (filled < frameBytes) break;
         status.frames = index + 1;
         yield { frame: { width, height, data }, tMs: (index / fps) * 1000, index };
         index += 1;
+        data = new Uint8ClampedArray(frameBytes);
+        filled = 0;
       }
     }
     const code = await exited;
