@@ -14,7 +14,7 @@ import { GAMES as GAME_INFO } from '../rules/games.ts';
 import { EDITION_LIST } from '../rules/strike/index.ts';
 import { runReferee, type RefereeCommandOptions } from './commands/referee.ts';
 import { runReview } from './commands/review.ts';
-import { accumulatingParser, DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp, refusingEmptyItems } from './options.ts';
+import { accumulatingParser, DIE_KINDS, MIN_ANALYSIS_FPS, optionParser, parseAnalysisFps, parseArenaCorners, parseClockTimes, parsePlayerCount, playersHelp, refusingEmptyItems, repeatedOption } from './options.ts';
 import { parseDieCorrections } from './dieCorrections.ts';
 import { parseLeftAt } from './leavings.ts';
 import type { GivenOption } from './givenNotes.ts';
@@ -200,9 +200,9 @@ gameOptions(program
   .showHelpAfterError(CLI_MESSAGES[LANGUAGE].helpHint('referee'))
   .argument('<images...>', 'photos of the arena, one after each throw (the dice game: each roll), in order (a recorded video: use `review`)'), GAMES)
   .option('--target <points>', 'the dice game: points to win (default 5000)', optionParser(parsePlayerCount))
-  .option('--pass-after <photos>', 'Strike with --keep-throwing: the thrower passes after these photos (comma-separated, as given)')
-  .option('--missed-after <photos>', 'Strike: after these photos (comma-separated, as given) a die thrown flew out of sight and never landed in view: ruled before the next photo as a throw out of the arena')
-  .option('--bank-after <photos>', 'the dice game: the roller banks the turn after these photos (comma-separated, as given); after six scoring dice, six more are otherwise the same turn')
+  .option('--pass-after <photos>', 'Strike with --keep-throwing: the thrower passes after these photos (comma-separated, as given)', repeatedOption)
+  .option('--missed-after <photos>', 'Strike: after these photos (comma-separated, as given) a die thrown flew out of sight and never landed in view: ruled before the next photo as a throw out of the arena', repeatedOption)
+  .option('--bank-after <photos>', 'the dice game: the roller banks the turn after these photos (comma-separated, as given); after six scoring dice, six more are otherwise the same turn', repeatedOption)
   .option('--json', 'game events and announcements as JSON lines')
   .action(async (images: string[], opts: RefereeCommandOptions, command: Command) => {
     requirePlayers(command, opts.players);

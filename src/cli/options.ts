@@ -109,6 +109,17 @@ export function accumulatingParser<T>(parse: (value: string) => T[]): (value: st
   return (value, previous) => [...(previous ?? []), ...one(value)];
 }
 
+/**
+ * A collector for an option whose values are checked once every argument is known (`referee
+ * --pass-after`, `--missed-after`, `--bank-after`: photo names, checked against the photos
+ * given): each time the option is given adds its value as typed, in order. Without it commander
+ * keeps only the last value, and the photos of the others were dropped unsaid.
+ * @returns the values so far, `value` last
+ */
+export function repeatedOption(value: string, previous?: string[]): string[] {
+  return [...(previous ?? []), value];
+}
+
 /** What {@link numberParser} accepts: a whole number or any, and the least and most (inclusive). */
 export interface NumberLimits {
   whole?: boolean;

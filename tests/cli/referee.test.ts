@@ -301,6 +301,9 @@ describe('dice-referee referee', () => {
     // Naming a file that is not a photo given, or no photo: a usage error; the dice game has no such choice.
     const other = run(['--lang', 'fr', '--missed-after', 'nowhere.png']);
     expect([other.status, other.stderr.split('\n')[0]]).toEqual([2, "erreur : --missed-after nomme « nowhere.png », qui n'est pas une des photos données"]);
+    // Given twice, the option names the photos of both (commander kept only the last, and the first went unsaid).
+    const twice = run(['--missed-after', 'nowhere.png', '--missed-after', path.basename(files[1]!)]);
+    expect([twice.status, twice.stderr.split('\n')[0]]).toEqual([2, 'error: --missed-after names "nowhere.png", which is not one of the photos given']);
     const none = run(['--missed-after', ' , ']);
     expect([none.status, none.stderr.split('\n')[0]]).toEqual([2, 'error: --missed-after names no photo: give the photos after which a die thrown flew out of sight, separated by commas']);
     const diceGame = runCli(['referee', '--game', 'dice-game', '--players', '2', '--missed-after', files[1]!, ...files]);

@@ -90,14 +90,21 @@ describe('--missed-after, parsed as --pass-after', () => {
   const base: RefereeCommandOptions = { game: 'strike', players: 2, lang: 'en' };
   it('names photos as given or by a bare file name only one of them has, and needs no --keep-throwing', () => {
     expect(missedAfterPhotos(photos, base)).toEqual({ files: new Set() });
-    const named = missedAfterPhotos(photos, { ...base, missedAfter: 'a.jpg, other/b.jpg' });
+    const named = missedAfterPhotos(photos, { ...base, missedAfter: ['a.jpg, other/b.jpg'] });
     expect('files' in named && [...named.files].map((file) => file.split('/').slice(-2).join('/')).sort()).toEqual(['other/b.jpg', 'shots/a.jpg']);
     // --pass-after, parsed the same way, wants --keep-throwing; --missed-after does not.
-    expect(passAfterPhotos(photos, { ...base, passAfter: 'a.jpg' })).toEqual({ error: '--pass-after is for --keep-throwing: without it, a thrower whose dice all differ passes anyway' });
+    expect(passAfterPhotos(photos, { ...base, passAfter: ['a.jpg'] })).toEqual({ error: '--pass-after is for --keep-throwing: without it, a thrower whose dice all differ passes anyway' });
   });
   it('refuses no photo, a photo not given, and a bare name several photos have, in the --lang language', () => {
-    expect(missedAfterPhotos(photos, { ...base, missedAfter: ' , ' })).toEqual({ error: '--missed-after names no photo: give the photos after which a die thrown flew out of sight, separated by commas' });
-    expect(missedAfterPhotos(photos, { ...base, missedAfter: 'c.jpg', lang: 'fr' })).toEqual({ error: "--missed-after nomme « c.jpg », qui n'est pas une des photos données" });
-    expect(missedAfterPhotos(photos, { ...base, missedAfter: 'b.jpg' })).toEqual({ error: '--missed-after names "b.jpg", which several photos given are called: give its path' });
+    expect(missedAfterPhotos(photos, { ...base, missedAfter: [' , '] })).toEqual({ error: '--missed-after names no photo: give the photos after which a die thrown flew out of sight, separated by commas' });
+    expect(missedAfterPhotos(photos, { ...base, missedAfter: ['c.jpg'], lang: 'fr' })).toEqual({ error: "--missed-after nomme « c.jpg », qui n'est pas une des photos données" });
+    expect(missedAfterPhotos(photos, { ...base, missedAfter: ['b.jpg'] })).toEqual({ error: '--missed-after names "b.jpg", which several photos given are called: give its path' });
+  });
+  it('names the photos of every time the option is given, and judges each value alone', () => {
+    const named = missedAfterPhotos(photos, { ...base, missedAfter: ['a.jpg', 'other/b.jpg'] });
+    expect('files' in named && [...named.files].map((file) => file.split('/').slice(-2).join('/')).sort()).toEqual(['other/b.jpg', 'shots/a.jpg']);
+    // A value naming nothing is refused though another names a photo; an empty item is counted in its own value.
+    expect(missedAfterPhotos(photos, { ...base, missedAfter: ['a.jpg', ' '] })).toEqual({ error: '--missed-after names no photo: give the photos after which a die thrown flew out of sight, separated by commas' });
+    expect(missedAfterPhotos(photos, { ...base, missedAfter: ['a.jpg', 'other/b.jpg,,a.jpg'] })).toEqual({ error: '--missed-after "other/b.jpg,,a.jpg": item 2 is empty (a comma too many?)' });
   });
 });

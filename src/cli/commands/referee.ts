@@ -40,23 +40,24 @@ export interface RefereeCommandOptions {
   /**
    * Strike with `keepThrowing`: comma-separated photos (as given, or the same file by another
    * path or a link; a name holding a comma cannot be given) after whose ruling the thrower passes (strike-en.txt, Different numbers on all dice:
-   * "voluntarily end your turn"), which no photo shows.
+   * "voluntarily end your turn"), which no photo shows. One value for each time the option is
+   * given, in order: a repeated option adds its photos (src/cli/main.ts `repeatedOption`).
    */
-  passAfter?: string;
+  passAfter?: string[];
   /**
    * Strike: comma-separated photos (as `passAfter`) after whose ruling a die was thrown that flew
    * out of sight and never landed in view (off the table), which no photo shows: ruled before
    * the next photo as a throw of one die outside the arena (strike-en.txt, That was probably
    * niX!; src/referee/strikeReferee.ts `dieMissed`). One die a photo.
    */
-  missedAfter?: string;
+  missedAfter?: string[];
   /**
    * The dice game: comma-separated photos (as `passAfter`) after whose ruling the roller stops
    * and banks the turn's points (the-dice-game-en.txt, Taking a turn: "stop and take the
    * points"), which no photo shows: after a roll whose six dice all scored, the next six dice are
    * otherwise the same turn's ("you start again with all 6").
    */
-  bankAfter?: string;
+  bankAfter?: string[];
   /** Strike: a tournament, as many rounds as players, fewest points wins (strike-en.txt, Alternative Game End). */
   tournament?: boolean;
   /** Announcement language. */
@@ -422,16 +423,20 @@ function photosOrWhyNot(
  * ({@link samePath}): each as given, or by its bare file name when that names exactly one of
  * `files` (`roll-4.jpg` for `photos/roll-4.jpg`, helper 148); `empty` when the option is given but
  * names none, `emptyItem` the place (from 1) of an empty item between commas, probably a typo
- * (src/cli/options.ts `emptyItemAt`; a comma at the end is harmless), with the option's `value`,
+ * (src/cli/options.ts `emptyItemAt`; a comma at the end is harmless), with the option's `value`.
+ * An option given several times (`values`, one per time, in order) names the photos of them all;
+ * each value is judged alone (one that names no photo is `empty`; `emptyItem` counts in its `value`);
  * `ambiguous` the first bare name several photos have, `missing` the first name that
  * is neither (with the others, in `files`).
  */
-function namedPhotos(files: readonly string[], option: string | undefined): { files: Set<string> } | { empty: true } | { emptyItem: number; value: string } | { ambiguous: string } | { missing: string; files: Set<string> } {
+function namedPhotos(files: readonly string[], values: readonly string[] | undefined): { files: Set<string> } | { empty: true } | { emptyItem: number; value: string } | { ambiguous: string } | { missing: string; files: Set<string> } {
   const nonEmpty = (text: string): string[] => text.split(',').map((file) => file.trim()).filter((file) => file !== '');
-  const named = nonEmpty(option ?? '');
-  if (option !== undefined && named.length === 0) return { empty: true };
-  const before = emptyItemAt(option ?? '');
-  if (option !== undefined && before !== null) return { emptyItem: nonEmpty(option.slice(0, before)).length + 1, value: option };
+  for (const value of values ?? []) {
+    if (nonEmpty(value).length === 0) return { empty: true };
+    const before = emptyItemAt(value);
+    if (before !== null) return { emptyItem: nonEmpty(value.slice(0, before)).length + 1, value };
+  }
+  const named = (values ?? []).flatMap(nonEmpty);
   const given = new Set(files.map(samePath));
   /** The photos `name` may name: itself, or those of that bare file name (a photo given twice counted once). */
   const photosOf = (name: string): string[] => {
