@@ -558,6 +558,36 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
    */
   const reviewed = (tab: Page, timeoutMs: number): Promise<void> => waitShown(session, tab, 'review-speed', timeoutMs, REVIEW_STATE);
 
+  /** A new tab with `video` (a path) opened and analysed to its end, in at most 120 s. */
+  const tabReviewing = async (video: string): Promise<Page> => {
+    const tab = await session.context.newPage();
+    await tab.goto(`${session.url}review.html`);
+    await tab.getByTestId('review-file').setInputFiles(video);
+    await reviewed(tab, 120_000);
+    return tab;
+  };
+
+  /**
+   * The game whose die lands beside the arena (tests/gameScripts.ts `DIE_BESIDE_ARENA`), made and
+   * analysed in a tab of its own by the first of the two tests that rule it otherwise ("offers to
+   * rule dice that came beside the arena…", "rules a die the players say flew out of sight…"),
+   * each of which takes back what it ruled: one video and one analysis for both. Closed with the session.
+   */
+  let besideArena: Promise<Page> | undefined;
+  /** The describe's {@link besideArena}, made and analysed on its first call. */
+  const besideArenaReviewed = (): Promise<Page> => (besideArena ??= makeGameVideo(DIE_BESIDE_ARENA, path.join(dir, 'beside-arena.webm'), { diceSource: 'synthetic' })
+    .then((made) => tabReviewing(made.video.path)));
+
+  /**
+   * The video of two dice thrown at once (`refusedVideo`) analysed in a tab of its own, shared by
+   * "marks an arena the rules refuse", which only reads it (its language changed and set back),
+   * then "shows no timeline of the last video over a new one…", which opens another video in it
+   * and closes it.
+   */
+  let refused: Promise<Page> | undefined;
+  /** The describe's {@link refused}, analysed on its first call. */
+  const refusedReviewed = (): Promise<Page> => (refused ??= tabReviewing(refusedVideo));
+
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dice-review-'));
     // Seed 3: three throws, two players, no knocks that the reader mistakes (the CLI reviews it right too).
@@ -944,43 +974,47 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
   });
 
   it('opens the face picker clear of the die being corrected on a phone (390×844)', async () => {
-    const phone = await session.context.newPage();
+    // The video analysed before (beforeAll), in a phone's window for this test: analysed again at
+    // that size, it gives the same timeline.
+    const phone = page;
+    const size = phone.viewportSize()!;
     await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto(`${session.url}review.html`);
-    await phone.getByTestId('review-file').setInputFiles(made.video.path);
-    await reviewed(phone, 200_000);
-    const record = JSON.parse((await download(phone, 'export-json')).text) as GameRecord;
-    /** The die's box on the screen (CSS pixels), from its box on the overlay's frame (frame pixels). */
-    const dieOnScreen = (box: readonly number[]) => phone.getByTestId('overlay-canvas').evaluate((canvas, [x0, y0, x1, y1]) => {
-      const rect = canvas.getBoundingClientRect();
-      const sx = rect.width / (canvas as HTMLCanvasElement).width;
-      const sy = rect.height / (canvas as HTMLCanvasElement).height;
-      return { x: rect.left + x0! * sx, y: rect.top + y0! * sy, width: (x1! - x0!) * sx, height: (y1! - y0!) * sy };
-    }, box);
-    const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-      Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
-    // Every die of the last entry, wherever it lies on the picture.
-    const index = record.entries.length - 1;
-    const dice = record.entries[index]!.dice;
-    expect(dice.length).toBeGreaterThan(1);
-    for (const die of dice) {
-      await phone.locator(`[data-testid="timeline-entry"][data-index="${index}"] [data-die-id="${die.id}"]`).click();
-      const picker = phone.getByTestId('face-picker');
-      await picker.waitFor();
-      // Once the entry's frame is shown, the die asked about marked on it (a seek).
-      await expect.poll(async () => ((JSON.parse((await phone.getByTestId('overlay-canvas').getAttribute('data-highlights')) ?? '[]') as { kind: string }[]).some((mark) => mark.kind === 'asked')), { timeout: 15_000 }).toBe(true);
-      const pickerBox = (await picker.boundingBox())!;
-      const dieBox = await dieOnScreen(die.box);
-      expect(overlap(pickerBox, dieBox), `die ${die.id} at ${JSON.stringify(dieBox)}, picker at ${JSON.stringify(pickerBox)}`).toBe(0);
-      // Both in the window's view, whole (the menu alone scrolled into view cut the die off at the window's top).
-      expect(dieBox.y).toBeGreaterThanOrEqual(0);
-      expect(dieBox.y + dieBox.height).toBeLessThanOrEqual(844);
-      expect(pickerBox.y).toBeGreaterThanOrEqual(0);
-      expect(pickerBox.y + pickerBox.height).toBeLessThanOrEqual(844);
-      await phone.keyboard.press('Escape');
-      await picker.waitFor({ state: 'detached' });
+    try {
+      const record = JSON.parse((await download(phone, 'export-json')).text) as GameRecord;
+      /** The die's box on the screen (CSS pixels), from its box on the overlay's frame (frame pixels). */
+      const dieOnScreen = (box: readonly number[]) => phone.getByTestId('overlay-canvas').evaluate((canvas, [x0, y0, x1, y1]) => {
+        const rect = canvas.getBoundingClientRect();
+        const sx = rect.width / (canvas as HTMLCanvasElement).width;
+        const sy = rect.height / (canvas as HTMLCanvasElement).height;
+        return { x: rect.left + x0! * sx, y: rect.top + y0! * sy, width: (x1! - x0!) * sx, height: (y1! - y0!) * sy };
+      }, box);
+      const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+        Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+      // Every die of the last entry, wherever it lies on the picture.
+      const index = record.entries.length - 1;
+      const dice = record.entries[index]!.dice;
+      expect(dice.length).toBeGreaterThan(1);
+      for (const die of dice) {
+        await phone.locator(`[data-testid="timeline-entry"][data-index="${index}"] [data-die-id="${die.id}"]`).click();
+        const picker = phone.getByTestId('face-picker');
+        await picker.waitFor();
+        // Once the entry's frame is shown, the die asked about marked on it (a seek).
+        await expect.poll(async () => ((JSON.parse((await phone.getByTestId('overlay-canvas').getAttribute('data-highlights')) ?? '[]') as { kind: string }[]).some((mark) => mark.kind === 'asked')), { timeout: 15_000 }).toBe(true);
+        const pickerBox = (await picker.boundingBox())!;
+        const dieBox = await dieOnScreen(die.box);
+        expect(overlap(pickerBox, dieBox), `die ${die.id} at ${JSON.stringify(dieBox)}, picker at ${JSON.stringify(pickerBox)}`).toBe(0);
+        // Both in the window's view, whole (the menu alone scrolled into view cut the die off at the window's top).
+        expect(dieBox.y).toBeGreaterThanOrEqual(0);
+        expect(dieBox.y + dieBox.height).toBeLessThanOrEqual(844);
+        expect(pickerBox.y).toBeGreaterThanOrEqual(0);
+        expect(pickerBox.y + pickerBox.height).toBeLessThanOrEqual(844);
+        await phone.keyboard.press('Escape');
+        await picker.waitFor({ state: 'detached' });
+      }
+    } finally {
+      await phone.evaluate(() => window.scrollTo(0, 0));
+      await phone.setViewportSize(size);
     }
-    await phone.close();
   }, 300_000);
 
   it('keeps the entry that matters in view on a phone (390×844): the newest while analysing, the one the player is in, without pulling back a user who scrolled away', async () => {
@@ -1210,25 +1244,8 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.close();
   });
 
-  it('shows no timeline of the last video over a new one whose review the setup keeps from starting', async () => {
-    const other = await session.context.newPage();
-    await other.goto(`${session.url}review.html`);
-    await other.getByTestId('review-file').setInputFiles(refusedVideo);
-    await reviewed(other, 120_000);
-    expect((await listedEntries(other)).length).toBeGreaterThan(1);
-    // Names the rules refuse, then another video: it is not reviewed, and the last one's entries are not shown over it.
-    await other.getByTestId('review-name').nth(1).fill('Ann');
-    await other.getByTestId('review-file').setInputFiles(made.video.path);
-    await expect.poll(() => other.getByTestId('review-error').textContent()).toMatch(/^The review cannot start: /);
-    expect(await listedEntries(other)).toEqual([]);
-    await other.close();
-  });
-
   it('marks an arena the rules refuse', async () => {
-    const other = await session.context.newPage();
-    await other.goto(`${session.url}review.html`);
-    await other.getByTestId('review-file').setInputFiles(refusedVideo);
-    await reviewed(other, 120_000);
+    const other = await refusedReviewed();
     const entries = await listedEntries(other);
     expect(entries.map((e) => e.change)).toEqual(['setup', 'startDie', 'throw']);
     expect(entries[2]!.rulings).toEqual([]);
@@ -1246,8 +1263,18 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(() => other.locator('[data-testid="timeline-entry"][data-index="2"] .why').textContent())
       .toBe("Les règles ne peuvent pas expliquer cette arène. 2 dés sont apparus, mais on ne lance qu'un dé à la fois.");
     await other.getByTestId('review-language').selectOption('en');
-    await other.close();
   }, 150_000);
+
+  it('shows no timeline of the last video over a new one whose review the setup keeps from starting', async () => {
+    const other = await refusedReviewed();
+    expect((await listedEntries(other)).length).toBeGreaterThan(1);
+    // Names the rules refuse, then another video: it is not reviewed, and the last one's entries are not shown over it.
+    await other.getByTestId('review-name').nth(1).fill('Ann');
+    await other.getByTestId('review-file').setInputFiles(made.video.path);
+    await expect.poll(() => other.getByTestId('review-error').textContent()).toMatch(/^The review cannot start: /);
+    expect(await listedEntries(other)).toEqual([]);
+    await other.close();
+  });
 
   it('says which dice show a face the chosen dice lack, before the rules take them for leaning', async () => {
     // A 6 of the X-and-2–6 edition's dice thrown, reviewed as the page's default dice (1–5 and X).
@@ -1277,11 +1304,7 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
   it('offers to rule dice that came beside the arena while nothing in it moved as a throw that missed it, and takes that back (helpers 142, 154)', async () => {
     // Bob's die lands beside the arena crossing none of it: taken as set down, with the question
     // a live referee would ask; ruled as Bob's throw when the user says so.
-    const missed = await makeGameVideo(DIE_BESIDE_ARENA, path.join(dir, 'missed.webm'), { diceSource: 'synthetic' });
-    const other = await session.context.newPage();
-    await other.goto(`${session.url}review.html`);
-    await other.getByTestId('review-file').setInputFiles(missed.video.path);
-    await reviewed(other, 120_000);
+    const other = await besideArenaReviewed();
     const asked = other.locator('[data-testid="timeline-entry"][data-change="setDown"]');
     expect(await asked.locator('.change').textContent()).toBe('dice set down beside the arena');
     expect(await asked.locator('.why').textContent())
@@ -1301,15 +1324,10 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await other.getByTestId('timeline-not-a-throw').click();
     await expect.poll(rulings).toEqual(['New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.", 'Bob passes.', "Ann's turn."]);
     expect(await other.getByTestId('timeline-rule-as-throw').count()).toBe(1);
-    await other.close();
   }, 150_000);
 
   it('rules a die the players say flew out of sight after an entry (strike-en.txt, That was probably niX!), from the keyboard, keeps it in the record, and takes it back', async () => {
-    const video = await makeGameVideo(DIE_BESIDE_ARENA, path.join(dir, 'flew.webm'), { diceSource: 'synthetic' });
-    const other = await session.context.newPage();
-    await other.goto(`${session.url}review.html`);
-    await other.getByTestId('review-file').setInputFiles(video.video.path);
-    await reviewed(other, 120_000);
+    const other = await besideArenaReviewed();
     const rulings = async () => (await listedEntries(other)).flatMap((entry) => entry.rulings);
     const asAnalysed = ['New game: Ann starts. Put the start die in the arena.', "Ann's turn.", 'Ann passes.', "Bob's turn.", 'Bob passes.', "Ann's turn."];
     expect(await rulings()).toEqual(asAnalysed);
@@ -1346,7 +1364,6 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     await expect.poll(rulings).toEqual(asAnalysed);
     expect(await button.getAttribute('aria-pressed')).toBe('false');
     expect(await other.getByTestId('timeline-missed').count()).toBe(0);
-    await other.close();
   }, 150_000);
 
   it('rules the game again with a player who left after an entry (picked there, from the keyboard), keeps it in the record, and takes it back', async () => {
@@ -1594,7 +1611,6 @@ describe.skipIf(!hasChromium)('the review page in Chromium', () => {
     expect(last.tMs - (await shownTimeMs(other))).toBeLessThan(70);
     await other.close();
   }, 300_000);
-
   it('reviews the app’s demo recording with the game it shows, into its rulings', async () => {
     // public/demo/game.json: the demo's players, throw-again rule and rulings (npm run make:demo).
     const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/demo/game.json'), 'utf8')) as { players: string[]; rulings: string[] };
