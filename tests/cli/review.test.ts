@@ -14,7 +14,7 @@ import { strikeStanding } from '../../src/referee/standing.ts';
 import { strike } from '../../src/rules/strike/index.ts';
 import { makeGameVideo, scheduleGame, scriptFromSeed, type GameScript, type MadeGameVideo } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
-import { ROOT, runCli, runCliInterleaved } from './run.ts';
+import { ROOT, runCli, runCliInterleaved, sharedRuns } from './run.ts';
 import { clock } from '../../src/review/report.ts';
 import { en as cliEn } from '../../src/referee/messages/cli.ts';
 
@@ -618,6 +618,10 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
+  /** The video reviewed once per set of options, whichever test asks first. */
+  const shared = sharedRuns();
+  /** The plain text review (no option but the players) that two tests read times off. */
+  const plainText = () => shared(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
 
   it('says that a --correct, --thrown-at or --missed-at time after the video\'s end names nothing because the video ends before it, with its length (helper 205)', () => {
     const late = ['--correct', '09:00.0/1=3', '--thrown-at', '09:00.0', '--missed-at', '09:00.0'];
@@ -672,7 +676,7 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
   });
 
   it('says where it may have been a throw that missed the arena, and rules it so with --thrown-at (helpers 142, 154)', () => {
-    const asked = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
+    const asked = plainText();
     expect(asked.status).toBe(0);
     const setDown = /^(\d\d:\d\d\.\d)  dice set down beside the arena  faces in view: 2 4 5\u00a0\(out\)$/m.exec(asked.stdout);
     expect(setDown).not.toBeNull();
@@ -724,7 +728,7 @@ describe('dice-referee review, a die that comes to lie beside the arena while no
   }, 120_000);
 
   it('rules a die thrown after the arena --missed-at names that flew out of sight as out of the arena (strike-en.txt, That was probably niX!)', () => {
-    const plain = runCli(['review', made.video.path, '--players', '2', '--names', 'Ann,Bob', '--no-progress']);
+    const plain = plainText();
     expect(plain.status).toBe(0);
     // Ann's throw: after it, Bob's die flew off the table, never seen.
     const annThrow = /^(\d\d:\d\d\.\d)  throw  .*\n {10}Ann passes\.$/m.exec(plain.stdout);
@@ -802,12 +806,16 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
+  /** The video reviewed once per set of options, whichever test asks first. */
+  const shared = sharedRuns();
+  /** The plain review (--json, no option but the players) that both tests read times and dice off. */
+  const plainJson = () => shared(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress']);
 
   /** The text rulings of a `--json` review, entry by entry (entries without rulings left out). */
   const rulingsOf = (entries: { tMs: number; rulings: { text: string }[] }[]) => entries.filter((entry) => entry.rulings.length > 0).map((entry) => entry.rulings.map((r) => r.text));
 
   it('rules the game again with Bob leaving after Ann\'s first throw: "Bob retires from the game.", and Bob\'s turns are skipped after it', () => {
-    const plain = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress']);
+    const plain = plainJson();
     const entries = plain.lines.map((line) => JSON.parse(line)).filter((line) => 'index' in line);
     // Ann's first throw, as the timeline prints its time.
     const annThrows = entries.find((entry) => entry.change === 'throw')!;
@@ -842,7 +850,7 @@ describe('dice-referee review --left-at: a player who went home mid-game', () =>
   }, 120_000);
 
   it('says why a leaving cannot be ruled: the player already out, the game already over (French too); and a --missed-at die and a --correct that the leavings now put after the game\'s end', () => {
-    const plain = runCli(['review', made.video.path, '--players', '3', '--names', 'Ann,Bob,Cleo', '--json', '--no-progress']);
+    const plain = plainJson();
     const throwEntries = plain.lines.map((line) => JSON.parse(line)).filter((line) => line.change === 'throw');
     const throws = throwEntries.map((entry) => clock(entry.tMs, 'en'));
     // The die Bob's X throw brought in (in no arena before it), by its place in that entry's list, and a face it was not read as.

@@ -30,6 +30,28 @@ export function runCli(args: string[], env: Record<string, string> = {}, input?:
 }
 
 /**
+ * Runs of `dice-referee` shared by the tests of one describe block: the first call with some
+ * arguments runs the command as {@link runCli} does (in the repository root, no input, no added
+ * environment); a later call with the very same arguments gets that run's result back instead of
+ * running the command again. For a run whose output several tests read (e.g. a plain review of a
+ * video that tells the times of its entries). Make one inside each describe block (not at the top
+ * of a file), so that no result outlives the files it read. The result returned is shared and
+ * frozen, its `lines` too: a test that must change them copies them first.
+ */
+export function sharedRuns(): (args: string[]) => CliResult {
+  const made = new Map<string, CliResult>();
+  return (args) => {
+    const key = JSON.stringify(args);
+    const known = made.get(key);
+    if (known) return known;
+    const result = runCli(args);
+    Object.freeze(result.lines);
+    made.set(key, Object.freeze(result));
+    return result;
+  };
+}
+
+/**
  * Runs `dice-referee ...args` as {@link runCli} does, its stdout and stderr written to one file,
  * as a terminal shows them: what it printed, in the order it printed it (a file is written to
  * synchronously, so the two streams keep their order).
