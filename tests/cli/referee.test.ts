@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Face } from '../../src/core/types.ts';
 import { DIE_COLOURS, randomScene, sceneSvg } from '../../training-data/arenaScene.ts';
-import { ROOT, runCli } from './run.ts';
+import { ROOT, runCli, sharedRuns } from './run.ts';
 import { pngClaimingSize } from '../../src/cli/imageFixtures.ts';
 
 describe('dice-referee referee', () => {
@@ -28,6 +28,8 @@ describe('dice-referee referee', () => {
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
+  /** The commands' help, printed once each for the three tests that read it. */
+  const shared = sharedRuns();
 
   it('rules on each photo in turn, and skips a photo given twice', () => {
     // The third photo given again: the same dice in the same places, no throw.
@@ -452,7 +454,7 @@ describe('dice-referee referee', () => {
     expect(json.status).toBe(2);
     expect(json.lines.map((line) => JSON.parse(line))).toEqual([{ file: video, error: expect.stringContaining('npx dice-referee review public/demo/game.webm --players 2') }]);
     // The help says so too.
-    expect(runCli(['referee', '--help']).stdout).toMatch(/images +photos of the arena, one after each throw \(the dice\s+game: each roll\), in order \(a recorded video: use\s+`review`\)\n/);
+    expect(shared(['referee', '--help']).stdout).toMatch(/images +photos of the arena, one after each throw \(the dice\s+game: each roll\), in order \(a recorded video: use\s+`review`\)\n/);
   });
 
   it('refuses an impossible game set-up and an unreadable photo clearly', () => {
@@ -506,10 +508,10 @@ describe('dice-referee referee', () => {
     const missing = runCli(['referee', photos[0]!]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/^error: required option '--players <n>' not specified\n/);
-    const refereeHelp = runCli(['referee', '--help']);
+    const refereeHelp = shared(['referee', '--help']);
     expect(refereeHelp.status).toBe(0);
     expect(refereeHelp.stdout).toMatch(/\n {2}--players <n> +number of players, required \(Strike: 2–5; The dice\s+game\s+\(Farkle\):\s+1–8\)\n/);
-    const reviewHelp = runCli(['review', '--help']);
+    const reviewHelp = shared(['review', '--help']);
     expect(reviewHelp.status).toBe(0);
     expect(reviewHelp.stdout).toMatch(/\n {2}--players <n> +number of players, required \(Strike: 2–5; The dice\s+game\s+\(Farkle\):\s+1–8\)\n/);
     expect(reviewHelp.stdout).toMatch(/\n {2}--target <points> +the dice game: points to win \(default 5000\)\n/);
@@ -517,7 +519,7 @@ describe('dice-referee referee', () => {
 
   it('says in its help which --game choice is the dice game, and that farkle names it too', () => {
     // It read "(farkle: the dice game)", as if farkle were a choice the list beside it lacked (helper 187).
-    for (const help of [runCli(['referee', '--help']).stdout, runCli(['review', '--help']).stdout]) {
+    for (const help of [shared(['referee', '--help']).stdout, shared(['review', '--help']).stdout]) {
       expect(help.replace(/\s+/g, ' ')).toContain('--game <game> which game (dice-game: the dice game, Farkle style; --game farkle names it too) (choices: "strike", "dice-game", default: "strike")');
     }
   });
