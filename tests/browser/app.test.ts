@@ -19,7 +19,7 @@ import { EDITIONS, strike } from '../../src/rules/strike/index.ts';
 import { FR_EDITION_NAMES } from '../../src/referee/messages/editions.ts';
 import { ffmpegBinary } from '../../training-data/gameVideo/index.ts';
 import { randomSynthScene, synthSceneSvg, type SynthScene } from '../../training-data/synthScene.ts';
-import { afterFramesAnalysed, afterPaint, countFramesAnalysed, forgetSavedGame, framesAnalysed, listedDice, ROOT, stillVideo, storedSavedGame, storeSavedGame, type ListedDie } from './appPages.ts';
+import { afterFramesAnalysed, afterPaint, countFramesAnalysed, framesAnalysed, gotoStaticPage, gotoWithNoSavedGame, gotoWithSavedGame, listedDice, ROOT, stillVideo, storedSavedGame, storeSavedGame, type ListedDie } from './appPages.ts';
 import { editionNameLines } from './editionNameLines.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
@@ -81,11 +81,10 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
 
   it('draws the dice out of the arena dashed, and says what each kind of box means under the picture', async () => {
     const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await listedDice(page);
     // The left half of the 1280 × 720 demo arena as the arena: the dice whose centre lies right of it are out.
+    await gotoStaticPage(page, session.url);
     await page.evaluate(() => localStorage.setItem('dice-referee/arena/1280x720', JSON.stringify([[0, 0], [640, 0], [640, 720], [0, 720]])));
-    await page.reload();
+    await page.goto(`${session.url}?source=demo`);
     const dice = await listedDice(page);
     await expect.poll(() => page.getByTestId('overlay-canvas').getAttribute('data-arena'), { timeout: 30_000 }).toBe(JSON.stringify([[0, 0], [640, 0], [640, 720], [0, 720]]));
     const out = dice.filter(({ box }) => (box[0] + box[2]) / 2 > 640);
@@ -773,9 +772,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     const huge = path.join(tmpdir(), 'huge-arena.jpg');
     await sharp(path.join(ROOT, 'public/demo/arena.png')).resize(9600, 5400).jpeg({ quality: 92 }).toFile(huge);
     const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
     // Plain dice (no game resumed): the demo's 6 is a face they have.
-    await forgetSavedGame(page);
+    await gotoWithNoSavedGame(page, `${session.url}?source=demo`);
     await listedDice(page);
     await page.getByTestId('file-input').setInputFiles(huge);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 })
@@ -1107,9 +1105,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     game = play(strike, game.log, { type: 'throw', arena: ['2', '5'], out: 1, missed: true });
     const page = await session.context.newPage();
     await countFramesAnalysed(page);
-    await page.goto(`${session.url}?source=demo`);
-    await storeSavedGame(page, { game: 'strike', log: game.log, savedAt: Date.now() });
-    await page.reload();
+    await gotoWithSavedGame(page, `${session.url}?source=demo`, { game: 'strike', log: game.log, savedAt: Date.now() });
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     const stocks = () => page.getByTestId('stock').allTextContents();
     const missedStocks = await stocks();
@@ -1156,9 +1152,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     game = play(strike, game.log, { type: 'pass' });
     game = play(strike, game.log, { type: 'throw', arena: ['2', '5'], out: 1, missed: true });
     const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await storeSavedGame(page, { game: 'strike', log: game.log, savedAt: Date.now() });
-    await page.reload();
+    await gotoWithSavedGame(page, `${session.url}?source=demo`, { game: 'strike', log: game.log, savedAt: Date.now() });
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     const stocks = () => page.getByTestId('stock').allTextContents();
     expect(await stocks()).toEqual(['7 dice', '8 dice']);
@@ -1212,9 +1206,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     expect(game.state).toMatchObject({ current: 1, arena: ['3', '1', '5'] });
     const page = await session.context.newPage();
     await countFramesAnalysed(page);
-    await page.goto(`${session.url}?source=demo`);
-    await storeSavedGame(page, { game: 'strike', log: game.log, savedAt: Date.now(), ...(view ? { view } : {}) });
-    await page.reload();
+    await gotoWithSavedGame(page, `${session.url}?source=demo`, { game: 'strike', log: game.log, savedAt: Date.now(), ...(view ? { view } : {}) });
     await expect.poll(() => page.getByTestId('log-info').first().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
     return page;
   }
@@ -1281,8 +1273,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
 
   it('says why a damaged saved game cannot be resumed, and starts a new one over it', async () => {
     const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo`);
-    await listedDice(page);
+    await gotoStaticPage(page, session.url);
     const store = (record: unknown) => storeSavedGame(page, record);
     for (const [record, detail] of [
       [{ game: 'strike', log: [null], savedAt: 0 }, 'The saved game could not be resumed (its event log is damaged: event 1 of 1 cannot be replayed). Press “New game” to start another: it replaces the saved one.'],
@@ -1294,7 +1285,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
       [{ players: ['Ann'] }, 'The saved game could not be resumed (the saved record is damaged: it has no game or no event log). Press “New game” to start another: it replaces the saved one.'],
     ] as const) {
       await store(record);
-      await page.reload();
+      await page.goto(`${session.url}?source=demo`);
       await expect.poll(() => page.getByTestId('not-resumed').count(), { timeout: 30_000 }).toBe(1);
       if (typeof detail === 'string') expect(await page.getByTestId('not-resumed').textContent()).toBe(detail);
       else expect(await page.getByTestId('not-resumed').textContent()).toMatch(detail);

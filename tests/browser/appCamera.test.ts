@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ffmpegBinary, makeGameVideo, scriptFromSeed } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
-import { afterAnimationFrames, countFramesAnalysed, forgetSavedGame, framesAnalysed, keepVideoElements, leaningThrowVideo, playingVideos, ROOT, stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
+import { afterAnimationFrames, countFramesAnalysed, framesAnalysed, gotoWithNoSavedGame, keepVideoElements, leaningThrowVideo, playingVideos, ROOT, stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -333,8 +333,7 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     const demo = JSON.parse(readFileSync(path.join(ROOT, 'public/demo/dice-game.json'), 'utf8')) as { players: string[]; targetScore: number; rulings: string[] };
     const page = await session.context.newPage();
     await keepVideoElements(page);
-    await page.goto(session.url);
-    await forgetSavedGame(page);
+    await gotoWithNoSavedGame(page, session.url);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toMatch(/fake|camera|device/i);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-game').selectOption('dice-game');

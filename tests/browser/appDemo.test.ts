@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
 import { play } from '../../src/rules/engine.ts';
 import { CLASSIC, strike } from '../../src/rules/strike/index.ts';
-import { afterFramesAnalysed, countFramesAnalysed, forgetSavedGame, keepVideoElements, playingVideos, ROOT, storeSavedGame } from './appPages.ts';
+import { afterFramesAnalysed, countFramesAnalysed, forgetSavedGame, gotoWithNoSavedGame, gotoWithSavedGame, keepVideoElements, playingVideos, ROOT, storeSavedGame } from './appPages.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -87,9 +87,8 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
   it('referees no game on the demo but its own: three players, or a game resumed on it, are told so', async () => {
     const page = await session.context.newPage();
     await countFramesAnalysed(page);
-    await page.goto(`${session.url}?source=demo-game`);
     // No game resumed (one an earlier test saved would wait, and the demo's invitation with it).
-    await forgetSavedGame(page);
+    await gotoWithNoSavedGame(page, `${session.url}?source=demo-game`);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toContain('demo game');
     await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toBe('Showing the demo game: press “New game”, then “Start” (2 players), to watch the referee play it (the dice game too: 2 players, 500 points).');
     await page.getByTestId('new-game').click();
@@ -170,14 +169,12 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
 
   it('shows a saved game that had ended as it ended, not resumed; a saved game that waits on the demo offers New game in its notice', async () => {
     const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo-game`);
     // Bob throws his last die and matches nothing: he is out, and Ann wins.
     const edition = { ...CLASSIC, id: 'tiny', name: 'Tiny Strike', dicePerPlayer: { '2': 1 } };
     let over = play(strike, strike.setup({ players: ['Bob', 'Ann'], edition }), { type: 'placeStartDie', face: '4' });
     over = play(strike, over.log, { type: 'throw', arena: ['4', '3'], out: 0 });
     expect(over.state).toMatchObject({ phase: 'over', winner: 1 });
-    await storeSavedGame(page, { game: 'strike', log: over.log, savedAt: Date.now() });
-    await page.reload();
+    await gotoWithSavedGame(page, `${session.url}?source=demo-game`, { game: 'strike', log: over.log, savedAt: Date.now() });
     await expect.poll(() => page.locator('[data-testid="game"] h2').textContent(), { timeout: 30_000 }).toBe('Ann wins');
     expect(await page.getByTestId('log-say').allTextContents()).toEqual([
       'New game: Bob starts. Put the start die in the arena.', "Bob's turn.", 'Bob has no dice left and is out (1 player left).', 'Ann wins: the last player with dice!',
@@ -205,8 +202,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
   it('plays the dice game\'s recording for the dice game started on Strike\'s demo with the form as it comes (helper 185: Strike\'s played on, nothing ruled)', async () => {
     const page = await session.context.newPage();
     await keepVideoElements(page);
-    await page.goto(`${session.url}?source=demo-game`);
-    await forgetSavedGame(page);
+    await gotoWithNoSavedGame(page, `${session.url}?source=demo-game`);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toMatch(/^demo game · (?:\d+ di(?:e|ce) · )?tfjs /); // the worker ready (a die may be read already)
     expect(await playingVideos(page)).toEqual(['game.webm']);
     await page.getByTestId('new-game').click();
@@ -223,8 +219,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
   it('keeps the page where it is as rulings come in: the log scrolls in its own box (helper 163: at 200 % zoom the focus went out of view)', async () => {
     const page = await session.context.newPage();
     await page.setViewportSize({ width: 640, height: 450 });
-    await page.goto(`${session.url}?source=demo-game`);
-    await forgetSavedGame(page);
+    await gotoWithNoSavedGame(page, `${session.url}?source=demo-game`);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-start').click();
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
@@ -237,8 +232,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
 
   it('looks afresh at a photo of another size: a face the line-up gave is not carried to a die of the other picture', async () => {
     const page = await session.context.newPage();
-    await page.goto(`${session.url}?source=demo-game`);
-    await forgetSavedGame(page);
+    await gotoWithNoSavedGame(page, `${session.url}?source=demo-game`);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-start').click();
     await expect.poll(async () => (await page.getByTestId('log-say').allTextContents()).at(-1), { timeout: 60_000 }).toBe("Ann's turn.");
@@ -268,8 +262,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
     const page = await session.context.newPage();
     await keepVideoElements(page);
     await countFramesAnalysed(page);
-    await page.goto(`${session.url}?source=demo-game`);
-    await forgetSavedGame(page);
+    await gotoWithNoSavedGame(page, `${session.url}?source=demo-game`);
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toMatch(/^demo game · (?:\d+ di(?:e|ce) · )?tfjs /); // the worker ready (a die may be read already)
     const playing = () => playingVideos(page);
     expect(await playing()).toEqual(['game.webm']);
@@ -334,8 +327,7 @@ describe.skipIf(!hasChromium)('the web app on its demo game', () => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue().catch(() => undefined);
     });
-    await page.goto(session.url);
-    await forgetSavedGame(page);
+    await gotoWithNoSavedGame(page, session.url);
     await page.getByTestId('new-game').click();
     await page.getByTestId('setup-game').selectOption('dice-game');
     await page.getByTestId('setup-name').nth(0).fill(demo.players[0]!);

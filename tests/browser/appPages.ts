@@ -67,6 +67,32 @@ export async function forgetSavedGame(page: Page): Promise<void> {
 }
 
 /**
+ * Opens a static file of the app served at `url` (public/favicon.svg), which starts no app: its
+ * origin's storage (IndexedDB, localStorage) can be set there before the app first loads, instead
+ * of loading the app, setting it and reloading, which starts the app's vision worker a second
+ * time (about 5 s under load).
+ */
+export async function gotoStaticPage(page: Page, url: string): Promise<void> {
+  await page.goto(new URL('favicon.svg', url).href);
+}
+
+/**
+ * Opens `url` (a page of the app) with `record` as the saved game (as {@link storeSavedGame}
+ * stores it; `undefined`: no game saved, so that the page does not resume one an earlier test
+ * left), stored before the app loads ({@link gotoStaticPage}): the app starts once.
+ */
+export async function gotoWithSavedGame(page: Page, url: string, record: unknown): Promise<void> {
+  await gotoStaticPage(page, url);
+  await storeSavedGame(page, record);
+  await page.goto(url);
+}
+
+/** Opens `url` (a page of the app) with no game saved ({@link gotoWithSavedGame}). */
+export function gotoWithNoSavedGame(page: Page, url: string): Promise<void> {
+  return gotoWithSavedGame(page, url, undefined);
+}
+
+/**
  * Records generated arena `scene` standing still for `seconds` at `fps` frames a second (WebM,
  * VP8), as `name`.webm in the temporary folder. @returns its path
  */
@@ -110,8 +136,7 @@ export function leaningThrowVideo(name: string): Promise<string> {
 export async function stillDemoPage(session: AppSession, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
   const page = await session.context.newPage();
   await prepare?.(page);
-  await page.goto(`${session.url}?source=demo`);
-  await forgetSavedGame(page);
+  await gotoWithNoSavedGame(page, `${session.url}?source=demo`);
   await listedDice(page);
   return page;
 }
