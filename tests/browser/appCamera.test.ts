@@ -9,11 +9,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ffmpegBinary, makeGameVideo, scriptFromSeed } from '../../training-data/gameVideo/index.ts';
 import { DIE_BESIDE_ARENA } from '../gameScripts.ts';
 import { randomSynthScene, synthSceneSvg } from '../../training-data/synthScene.ts';
-import { afterAnimationFrames, countFramesAnalysed, framesAnalysed, gotoWithNoSavedGame, keepVideoElements, leaningThrowVideo, playingVideos, ROOT, stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
+import { afterAnimationFrames, countFramesAnalysed, framesAnalysed, gotoWithNoSavedGame, gotoWithSavedGame, keepVideoElements, leaningThrowVideo, playingVideos, ROOT, stillDemoPage, storedSavedGame, storeSavedGame } from './appPages.ts';
 import { hasChromium } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
 
@@ -112,46 +113,65 @@ describe.skipIf(!hasChromium)('the web app with a camera', () => {
     await page.close();
   }, 180_000);
 
-  it('asks whether a die come beside the arena, nothing in it moving, was a throw that missed it, and rules it so when told (helpers 142, 154)', async () => {
-    const made = await makeGameVideo(DIE_BESIDE_ARENA, path.join(tmpdir(), 'beside-arena.webm'), { diceSource: 'synthetic' });
-    const page = await stillDemoPage(session);
-    await page.getByTestId('file-input').setInputFiles(made.video.path);
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('setup-start').click();
-    // Ann's 4 (she may go on: nobody pressed Pass), then the die beside the arena.
-    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 })
-      .toBe("A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was Ann's throw and missed the arena, rule it as a throw.");
-    expect(await page.getByTestId('log-say').allTextContents()).not.toContain('1 die left the arena: out of the game.');
-    await page.getByTestId('rule-as-throw').click();
-    await expect.poll(() => page.getByTestId('log-say').allTextContents(), { timeout: 10_000 }).toContain('1 die left the arena: out of the game.');
-    expect(await page.getByTestId('question').count()).toBe(0);
-    await page.close();
-  }, 150_000);
-
-  it('asks again after a reload whether the die beside the arena was a throw: the question is saved with the game (helper 178)', async () => {
-    const made = await makeGameVideo(DIE_BESIDE_ARENA, path.join(tmpdir(), 'beside-reload.webm'), { diceSource: 'synthetic' });
-    // The arena as it lies with the die beside it (Bob picks it up later on): the players' next look after the reload.
-    const still = path.join(tmpdir(), 'beside-reload.png');
-    expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-ss', '8.5', '-i', made.video.path, '-frames:v', '1', still]).status).toBe(0);
-    const page = await stillDemoPage(session);
-    await page.getByTestId('file-input').setInputFiles(made.video.path);
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('setup-start').click();
+  // One play of DIE_BESIDE_ARENA serves the two tests of the question it makes: the page is left on
+  // the question (the first test answers it there), and the game as saved then, question
+  // included, resumed on a page of its own (as a reload at the question resumes it) for the second.
+  describe('a die come beside the arena while nothing in it moved', () => {
     const asked = "A die came to lie beside the arena while nothing in it moved: taken as set down there. If it was Ann's throw and missed the arena, rule it as a throw.";
-    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 }).toBe(asked);
-    await expect.poll(async () => (await storedSavedGame(page) as { question?: { kind: string } } | undefined)?.question?.kind).toBe('besideArena');
-    const said = await page.getByTestId('log-say').allTextContents();
-    await page.reload();
-    await expect.poll(() => page.getByTestId('log-info').last().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
-    await page.getByTestId('file-input').setInputFiles(still);
-    // Asked again, not taken for a die to take out; ruled as Ann's throw out of the arena when told.
-    await expect.poll(() => page.getByTestId('question-text').textContent(), { timeout: 60_000 }).toBe(asked);
-    expect(await page.getByTestId('die-mark').allTextContents()).not.toContain('take out');
-    await page.getByTestId('rule-as-throw').click();
-    await expect.poll(() => page.getByTestId('log-say').allTextContents(), { timeout: 10_000 }).toEqual([...said, '1 die left the arena: out of the game.', 'Every die differs: Ann may throw another die or pass.']);
-    await storeSavedGame(page, undefined);
-    await page.close();
-  }, 180_000);
+    /** The page on the recording, left asking `asked` (the first test answers it). */
+    let page: Page;
+    /** The game as saved while `asked` was asked, and what had been said then. */
+    let saved: { question?: { kind: string } } | undefined;
+    let said: string[];
+    /** The arena as it lies with the die beside it (Bob picks it up later on): the players' next look after the reload. */
+    let still: string;
+    beforeAll(async () => {
+      const made = await makeGameVideo(DIE_BESIDE_ARENA, path.join(tmpdir(), 'beside-arena.webm'), { diceSource: 'synthetic' });
+      still = path.join(tmpdir(), 'beside-reload.png');
+      expect(spawnSync(await ffmpegBinary(), ['-v', 'error', '-y', '-ss', '8.5', '-i', made.video.path, '-frames:v', '1', still]).status).toBe(0);
+      page = await stillDemoPage(session);
+      await page.getByTestId('file-input').setInputFiles(made.video.path);
+      await page.getByTestId('new-game').click();
+      await page.getByTestId('setup-start').click();
+      // Ann's 4 (she may go on: nobody pressed Pass), then the die beside the arena. (vi.waitFor:
+      // expect.poll is for tests only.)
+      await vi.waitFor(async () => expect(await page.getByTestId('question-text').textContent()).toBe(asked), { timeout: 60_000, interval: 100 });
+      // The game as saved with the question (the saving follows it).
+      saved = await vi.waitFor(async () => {
+        const stored = await storedSavedGame(page) as typeof saved;
+        expect(stored?.question).toBeDefined();
+        return stored;
+      }, { timeout: 10_000, interval: 100 });
+      said = await page.getByTestId('log-say').allTextContents();
+    }, 150_000);
+    afterAll(async () => {
+      if (page && !page.isClosed()) await page.close();
+    });
+
+    it('asks whether a die come beside the arena, nothing in it moving, was a throw that missed it, and rules it so when told (helpers 142, 154)', async () => {
+      expect(await page.getByTestId('question-text').textContent()).toBe(asked);
+      expect(await page.getByTestId('log-say').allTextContents()).not.toContain('1 die left the arena: out of the game.');
+      await page.getByTestId('rule-as-throw').click();
+      await expect.poll(() => page.getByTestId('log-say').allTextContents(), { timeout: 10_000 }).toContain('1 die left the arena: out of the game.');
+      expect(await page.getByTestId('question').count()).toBe(0);
+      await page.close();
+    }, 150_000);
+
+    it('asks again after a reload whether the die beside the arena was a throw: the question is saved with the game (helper 178)', async () => {
+      expect(saved?.question?.kind).toBe('besideArena');
+      const resumed = await session.context.newPage();
+      await gotoWithSavedGame(resumed, `${session.url}?source=demo`, saved);
+      await expect.poll(() => resumed.getByTestId('log-info').last().textContent(), { timeout: 30_000 }).toMatch(/^Resumed the game saved /);
+      await resumed.getByTestId('file-input').setInputFiles(still);
+      // Asked again, not taken for a die to take out; ruled as Ann's throw out of the arena when told.
+      await expect.poll(() => resumed.getByTestId('question-text').textContent(), { timeout: 60_000 }).toBe(asked);
+      expect(await resumed.getByTestId('die-mark').allTextContents()).not.toContain('take out');
+      await resumed.getByTestId('rule-as-throw').click();
+      await expect.poll(() => resumed.getByTestId('log-say').allTextContents(), { timeout: 10_000 }).toEqual([...said, '1 die left the arena: out of the game.', 'Every die differs: Ann may throw another die or pass.']);
+      await storeSavedGame(resumed, undefined);
+      await resumed.close();
+    }, 180_000);
+  });
 
   it('shows a photo opened while the referee waits for the players’ answer about the one shown once it is answered, and rules it then', async () => {
     // One generated arena: the start die 3, then Ann's throw with a die leaning (unreadable), then the same die flat, a 5.
