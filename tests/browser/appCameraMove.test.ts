@@ -174,12 +174,19 @@ describe.skipIf(!hasChromium)('the live page when the camera moves for good', ()
     await page.getByTestId('review-file').setInputFiles(movedMp4);
     await reviewed();
     const seek = page.getByTestId('timeline-seek');
-    /** Shows entry `i`'s frame and returns the outline drawn over it. */
+    /** One frame of the video, ms. */
+    const frameMs = 1000 / made.truth.timeline.fps;
+    /**
+     * Shows entry `i`'s frame and returns the outline drawn over it: once the time shown is the
+     * entry's (at its time, or within a frame after it), the overlay drawn in the same update is
+     * its frame's. (A time shown only at or after the entry's passed at once on the frame shown
+     * before the seek, the video's end after an analysis, whose outline it then read: the
+     * fixed 300 ms wait that followed was too short on a loaded machine.)
+     */
     const entryArena = async (i: number): Promise<Polygon | null> => {
       await seek.nth(i).click();
       await expect.poll(async () => Number(await page.getByTestId('timeline-entry').nth(i).getAttribute('data-t-ms')) - Number(await page.getByTestId('review-time').getAttribute('data-time-ms')), { timeout: 30_000 })
-        .toBeLessThanOrEqual(0);
-      await page.waitForTimeout(300);
+        .toSatisfy((ms: number) => ms <= 0 && ms >= -frameMs);
       return shownArena(page);
     };
     // The start die's entry (the second: the first, the empty arena, has no outline), before the move:
