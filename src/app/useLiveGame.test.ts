@@ -170,6 +170,35 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     expect(refereeStateToSave(reloaded)).toEqual({});
   });
 
+  it("keeps both lost dice found in turn (Ann's, then Bob's) in the saved game after an Undo takes back Cleo's, and marks both again after a reload (helper 242: not reproduced)", () => {
+    const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob', 'Cleo'] });
+    live.onSnapshot(snap(die(1, '4')));
+    live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    live.dieMissed();
+    live.pass();
+    live.dieMissed();
+    live.pass();
+    live.dieMissed();
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+    expect(live.question).toMatchObject({ kind: 'missedDieFound', dieIds: [3], params: { player: 'Cleo', earlier: ['Ann', 'Bob'] } });
+    live.missedDieFound({ lostBy: 'Ann' });
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5'), die(4, '3')));
+    expect(live.question).toMatchObject({ kind: 'missedDieFound', dieIds: [4] });
+    live.missedDieFound({ lostBy: 'Bob' });
+    const found = [{ face: '5', lostBy: 'Ann' }, { face: '3', lostBy: 'Bob' }];
+    expect(refereeStateToSave({ game: 'strike', live })).toEqual({ lostDiceFound: found });
+    // Undo: Cleo's lost die taken back; both dice found stay out of the game, and in the save.
+    expect(live.undo().events.map((e) => e.type)).toEqual(['missedThrowUndone']);
+    expect(live.toRemove).toEqual([3, 4]);
+    const record = JSON.parse(JSON.stringify({ log: live.events, ...refereeStateToSave({ game: 'strike', live }) })) as SavedGame;
+    expect(record.lostDiceFound).toEqual(found);
+    const reloaded = resumeReferee('strike', record.log, 'reload', record.question ?? null, record.lostDiceFound ?? []);
+    if (reloaded.game !== 'strike') throw new Error('a Strike referee was expected');
+    reloaded.live.onSnapshot(snap(die(21, '4'), die(22, '2'), die(23, '5'), die(24, '3')));
+    expect([reloaded.live.question, reloaded.live.toRemove, reloaded.live.state.arena]).toEqual([null, [23, 24], ['4', '2']]);
+    expect(refereeStateToSave(reloaded)).toEqual({ lostDiceFound: found });
+  });
+
   it("ignores a stale \"Ann's die\" (a button of the question before, clicked as it changed): nothing thrown, nothing changed, the question standing (helper 237)", () => {
     const live = annThenBobLostADie();
     const referee = { game: 'strike' as const, live };
