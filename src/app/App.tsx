@@ -159,7 +159,7 @@ export function App() {
     undo: game.undo,
     // N: only while the question whether the die come in is the one flown out of sight stands.
     answerNo: () => {
-      if (referee?.game === 'strike' && referee.live.question?.kind === 'missedDieFound') game.missedDieFound(false);
+      if (referee?.game === 'strike' && referee.live.question?.kind === 'missedDieFound') game.missedDieFound(false, referee.live.question.params);
     },
     // R: only while the dice game's question offers to rule the arena as the roll.
     ruleAsRoll: () => {

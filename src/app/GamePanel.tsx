@@ -5,7 +5,7 @@
  * DiceGamePanel.tsx, sharing {@link RefereeQuestion}, {@link PanelActions} and {@link RefereeLog}).
  */
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { othersWithDieLost, type LiveStrikeReferee, type MissedDieFoundAnswer } from '../referee/liveStrikeReferee.ts';
+import { othersWithDieLost, type LiveStrikeReferee, type MissedDieFoundAnswer, type MissedDieFoundQuestion } from '../referee/liveStrikeReferee.ts';
 import { renderAnnouncement, renderQuestion, type Language } from '../referee/render.ts';
 import { retirementToUndo, winnersOf } from '../rules/strike/index.ts';
 import { focusInView } from './focusInView.ts';
@@ -35,9 +35,10 @@ export interface GamePanelProps {
   /**
    * *Yes, it is that die* / *No, another die*: the die come into the arena is the one said flown
    * out of sight, or not; where another player's die was said lost before it, *Bob's die* /
-   * *Ann's die* / *None*: whose lost die it is (`{lostBy}`), or none (LiveStrikeReferee `missedDieFound`).
+   * *Ann's die* / *None*: whose lost die it is (`{lostBy}`), or none (LiveStrikeReferee `missedDieFound`);
+   * `about`: the question the button was shown for (a late click on a question since changed is ignored).
    */
-  onMissedDieFound(answer: MissedDieFoundAnswer): void;
+  onMissedDieFound(answer: MissedDieFoundAnswer, about: MissedDieFoundQuestion): void;
   /** *Leaves* on a player's row, confirmed: the player at `seat` leaves the game (LiveStrikeReferee `retire`). */
   onRetire(seat: number): void;
   /** *New game*: opens the set-up form. */
@@ -140,18 +141,18 @@ export function GamePanel({ live, language, log, onPass, onUndo, onConfirm, onTr
           {question.kind === 'missedDieFound' && othersWithDieLost(question.params).length === 0 && (
             <>
               {/* Keys: U (it undoes the lost die, as Yes does) and N (No / Non): src/app/shortcutKeys.ts `livePageShortcut`. */}
-              <button type="button" onClick={() => onMissedDieFound(true)} title={t.keyboard('U')} data-testid="missed-die-found-yes">{t.missedDieFoundYes}<KeyHint shortcut="U" /></button>
-              <button type="button" className="secondary" onClick={() => onMissedDieFound(false)} title={t.keyboard('N')} data-testid="missed-die-found-no">{t.missedDieFoundNo}<KeyHint shortcut="N" /></button>
+              <button type="button" onClick={() => onMissedDieFound(true, question.params)} title={t.keyboard('U')} data-testid="missed-die-found-yes">{t.missedDieFoundYes}<KeyHint shortcut="U" /></button>
+              <button type="button" className="secondary" onClick={() => onMissedDieFound(false, question.params)} title={t.keyboard('N')} data-testid="missed-die-found-no">{t.missedDieFoundNo}<KeyHint shortcut="N" /></button>
             </>
           )}
           {/* Another player's die said lost before it may be the one: whose it is, one button per thrower (the last one's U, as Yes), or none (N). */}
           {question.kind === 'missedDieFound' && othersWithDieLost(question.params).length > 0 && (
             <>
-              <button type="button" onClick={() => onMissedDieFound(true)} title={t.keyboard('U')} data-testid="missed-die-found-yes">{t.missedDieFoundOf(question.params.player)}<KeyHint shortcut="U" /></button>
+              <button type="button" onClick={() => onMissedDieFound(true, question.params)} title={t.keyboard('U')} data-testid="missed-die-found-yes">{t.missedDieFoundOf(question.params.player)}<KeyHint shortcut="U" /></button>
               {othersWithDieLost(question.params).map((name) => (
-                <button key={name} type="button" className="secondary" onClick={() => onMissedDieFound({ lostBy: name })} data-testid="missed-die-found-other">{t.missedDieFoundOf(name)}</button>
+                <button key={name} type="button" className="secondary" onClick={() => onMissedDieFound({ lostBy: name }, question.params)} data-testid="missed-die-found-other">{t.missedDieFoundOf(name)}</button>
               ))}
-              <button type="button" className="secondary" onClick={() => onMissedDieFound(false)} title={t.keyboard('N')} data-testid="missed-die-found-no">{t.missedDieFoundNone}<KeyHint shortcut="N" /></button>
+              <button type="button" className="secondary" onClick={() => onMissedDieFound(false, question.params)} title={t.keyboard('N')} data-testid="missed-die-found-no">{t.missedDieFoundNone}<KeyHint shortcut="N" /></button>
             </>
           )}
           {/* An all-in throw refused for dice missing from view: the players may say they flew out. */}

@@ -4,7 +4,7 @@ import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
 import { LiveStrikeReferee } from '../referee/liveStrikeReferee.ts';
 import type { ArenaSnapshot, SnapshotDie } from '../tracking/types.ts';
 import { STRIKE_2020 } from '../rules/strike/index.ts';
-import type { SavedQuestion } from '../referee/liveStrikeReferee.ts';
+import type { MissedDieFoundQuestion, SavedQuestion } from '../referee/liveStrikeReferee.ts';
 import { isSavedQuestion, type SavedGame } from './savedGame.ts';
 import { answerMissedDieFound, asSentence, questionToSpeak, readableLogLines, refereeStateToSave, resumeReferee, setupOf } from './useLiveGame.ts';
 
@@ -141,6 +141,16 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     expect(reloaded.live.onSnapshot(other).events.map((e) => e.type)).toContain('diceThrown');
   });
 
+  /**
+   * The params of the `missedDieFound` question `live` asks now, as the page's buttons carry them.
+   * @throws Error when no such question stands
+   */
+  function missedDieFoundParams(live: LiveStrikeReferee): MissedDieFoundQuestion {
+    const asked = live.question;
+    if (asked?.kind !== 'missedDieFound') throw new Error(`the missedDieFound question was expected, not ${asked?.kind ?? 'none'}`);
+    return asked.params;
+  }
+
   /** Ann's die and then Bob's said flown out of sight (Ann passed between), and a 5 come into the arena: the whose-die question asked. */
   function annThenBobLostADie(): LiveStrikeReferee {
     const { live } = LiveStrikeReferee.start({ players: ['Ann', 'Bob'] });
@@ -203,24 +213,49 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     const live = annThenBobLostADie();
     const referee = { game: 'strike' as const, live };
     expect(live.question).toMatchObject({ kind: 'missedDieFound', params: { player: 'Bob', earlier: ['Ann'] } });
-    expect(live.offersMissedDieFoundAnswer({ lostBy: 'Ann' })).toBe(true);
+    const first = missedDieFoundParams(live);
+    expect(live.offersMissedDieFoundAnswer({ lostBy: 'Ann' }, first)).toBe(true);
     // None (N): Bob's next throw. Bob's next die flies out of sight, and a die comes: asked about Bob's alone.
-    answerMissedDieFound(referee, false);
+    answerMissedDieFound(referee, false, first);
     live.dieMissed();
     live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5'), die(4, '3')));
     const asked = live.question;
     expect(asked).toMatchObject({ kind: 'missedDieFound', dieIds: [4], params: { player: 'Bob' } });
     expect(asked?.params).not.toHaveProperty('earlier');
+    const second = missedDieFoundParams(live);
     const before = { events: live.events.length, toRemove: live.toRemove };
-    // The "Ann's die" button of the question before, clicked now.
-    expect(live.offersMissedDieFoundAnswer({ lostBy: 'Ann' })).toBe(false);
-    expect(answerMissedDieFound(referee, { lostBy: 'Ann' })).toBeUndefined();
+    // The "Ann's die" button of the question before, clicked now: not offered by the question standing either.
+    expect(live.offersMissedDieFoundAnswer({ lostBy: 'Ann' }, first)).toBe(false);
+    expect(live.offersMissedDieFoundAnswer({ lostBy: 'Ann' }, second)).toBe(false);
+    expect(answerMissedDieFound(referee, { lostBy: 'Ann' }, first)).toBeUndefined();
+    expect(answerMissedDieFound(referee, { lostBy: 'Ann' }, second)).toBeUndefined();
     expect([live.question, live.events.length, live.toRemove]).toEqual([asked, before.events, before.toRemove]);
     // No question at all: ignored too; an answer offered is the referee's as ever.
-    expect(answerMissedDieFound(referee, true)?.events).toMatchObject([{ type: 'missedThrowUndone' }, { type: 'diceThrown', arena: ['4', '2', '5', '3'] }]);
+    expect(answerMissedDieFound(referee, true, second)?.events).toMatchObject([{ type: 'missedThrowUndone' }, { type: 'diceThrown', arena: ['4', '2', '5', '3'] }]);
     expect([live.question, live.state.arena]).toEqual([null, ['4', '2', '5', '3']]);
-    expect(live.offersMissedDieFoundAnswer({ lostBy: 'Ann' })).toBe(false);
-    expect(answerMissedDieFound(referee, { lostBy: 'Ann' })).toBeUndefined();
+    expect(live.offersMissedDieFoundAnswer({ lostBy: 'Ann' }, second)).toBe(false);
+    expect(answerMissedDieFound(referee, { lostBy: 'Ann' }, second)).toBeUndefined();
+  });
+
+  it("ignores a late answer naming a player the new question offers too (\"Ann's die\" for the die before, clicked as another die came in): the new die is not marked Ann's (helper 242)", () => {
+    const live = annThenBobLostADie();
+    const referee = { game: 'strike' as const, live };
+    const shown = missedDieFoundParams(live);
+    expect(shown).toEqual({ die: { id: 3, face: '5' }, player: 'Bob', next: 'Bob', earlier: ['Ann'] });
+    // The 5 is picked up and a 3 comes in instead: the same question, about another die.
+    live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(4, '3')));
+    const asked = live.question;
+    expect(asked).toMatchObject({ kind: 'missedDieFound', dieIds: [4], params: { die: { id: 4, face: '3' }, player: 'Bob', earlier: ['Ann'] } });
+    const before = { events: live.events.length, toRemove: live.toRemove };
+    // "Ann's die", "None" and "Bob's die" (U) clicked on the buttons shown for the 5: each ignored, nothing changed.
+    for (const late of [{ lostBy: 'Ann' }, false, true]) {
+      expect(live.offersMissedDieFoundAnswer(late, shown)).toBe(false);
+      expect(answerMissedDieFound(referee, late, shown)).toBeUndefined();
+    }
+    expect([live.question, live.events.length, live.toRemove, refereeStateToSave(referee)]).toEqual([asked, before.events, before.toRemove, {}]);
+    // The answer to the question standing is taken.
+    expect(answerMissedDieFound(referee, { lostBy: 'Ann' }, missedDieFoundParams(live))?.events).toEqual([]);
+    expect([live.question, live.toRemove, refereeStateToSave(referee)]).toEqual([null, [4], { lostDiceFound: [{ face: '3', lostBy: 'Ann' }] }]);
   });
 
   it('asks the question about a die beside the arena saved with the game again after a reload, as loadGame keeps it (helper 178)', () => {

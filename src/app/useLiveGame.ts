@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Face } from '../core/types.ts';
 import { GameSession, type SessionStep } from '../referee/gameSession.ts';
 import { LiveDiceGameReferee } from '../referee/liveDiceGameReferee.ts';
-import { LiveStrikeReferee, type DieAnswer, type FoundLostDie, type MissedDieFoundAnswer, type ResumeCause, type SavedQuestion } from '../referee/liveStrikeReferee.ts';
+import { LiveStrikeReferee, type DieAnswer, type FoundLostDie, type MissedDieFoundAnswer, type MissedDieFoundQuestion, type ResumeCause, type SavedQuestion } from '../referee/liveStrikeReferee.ts';
 import { announcementDetailsMissing, LANGUAGES, renderAnnouncement, renderQuestion, renderRefusal, type Language } from '../referee/render.ts';
 import type { DiceGameEvent } from '../rules/dice-game/index.ts';
 import { firstUnfoldableEvent, RuleError, type Announcement, type GameEventBase, type Refusal } from '../rules/engine.ts';
@@ -133,9 +133,10 @@ export interface LiveGame {
   /**
    * Strike: whether the die come into the arena is the one said flown out of sight, or whose lost
    * die it is (LiveStrikeReferee `missedDieFound`); an answer the question standing now does not
-   * offer (a stale button) is ignored ({@link answerMissedDieFound}).
+   * offer, or given to a question (`about`: its params as shown) that no longer stands (a stale
+   * button), is ignored ({@link answerMissedDieFound}).
    */
-  missedDieFound(answer: MissedDieFoundAnswer): void;
+  missedDieFound(answer: MissedDieFoundAnswer, about: MissedDieFoundQuestion): void;
   /** The player at `seat` leaves the game (src/rules/common/retire.ts; dice game: apply.ts `retire`). */
   retire(seat: number): void;
   /** Take the arena as it lies, without a ruling. */
@@ -264,13 +265,15 @@ export function refereeStateToSave(referee: LiveReferee): Pick<SavedGame, 'quest
 
 /**
  * Strike: the players' `answer` to the lost-die question (src/referee/liveStrikeReferee.ts
- * `missedDieFound`), or nothing (`undefined`, nothing changed) when the question standing now
- * does not offer it (`offersMissedDieFoundAnswer`): a *whose die?* button of the question before,
- * clicked as it changed (another die, no question), is stale, ignored rather than thrown as an
- * error the page would not catch. The page then shows the question standing.
+ * `missedDieFound`) to the question `about` (its params as shown), or nothing (`undefined`,
+ * nothing changed) when that question no longer stands or does not offer it
+ * (`offersMissedDieFoundAnswer`): a button of the question before, clicked as it changed
+ * (another die, no question), is stale, ignored rather than thrown as an error the page would
+ * not catch, or taken as the answer to the new question (helper 242). The page then shows the
+ * question standing.
  */
-export function answerMissedDieFound(referee: LiveReferee, answer: MissedDieFoundAnswer): SessionStep<unknown> | undefined {
-  if (referee.game !== 'strike' || !referee.live.offersMissedDieFoundAnswer(answer)) return undefined;
+export function answerMissedDieFound(referee: LiveReferee, answer: MissedDieFoundAnswer, about: MissedDieFoundQuestion): SessionStep<unknown> | undefined {
+  if (referee.game !== 'strike' || !referee.live.offersMissedDieFoundAnswer(answer, about)) return undefined;
   return referee.live.missedDieFound(answer);
 }
 
@@ -679,7 +682,7 @@ export function useLiveGame(language: Language, muted: boolean): LiveGame {
     confirm: () => act((r) => r.live.confirm()),
     treatAsThrow: () => act((r) => (r.game === 'strike' ? r.live.treatAsThrow() : undefined)),
     dieMissed: () => act((r) => (r.game === 'strike' ? r.live.dieMissed() : undefined)),
-    missedDieFound: (answer) => act((r) => answerMissedDieFound(r, answer)),
+    missedDieFound: (answer, about) => act((r) => answerMissedDieFound(r, answer, about)),
     retire: (seat) => act((r) => r.live.retire(seat)),
     accept: () => act((r) => r.live.accept()),
     chooseKept: (choice) => act((r) => (r.game === 'dice-game' ? r.live.chooseKept(choice) : undefined)),

@@ -90,6 +90,13 @@ export type LiveChange = 'startDie' | 'baseline' | 'none' | 'rearranged' | 'thro
  */
 export type MissedDieFoundAnswer = boolean | { lostBy: string };
 
+/**
+ * The `missedDieFound` question an answer is given to, as the page showed it (its params: the
+ * die, tracker id and face; the thrower; the next player; the earlier throwers): an answer to a
+ * question that no longer stands is stale ({@link LiveStrikeReferee.offersMissedDieFoundAnswer}).
+ */
+export type MissedDieFoundQuestion = LiveQuestionParams['missedDieFound'];
+
 /** The players' answer for one die of a `confirmThrow` question. */
 export type DieAnswer = Face | 'leaning';
 
@@ -997,14 +1004,17 @@ export class LiveStrikeReferee {
   }
 
   /**
-   * Whether `answer` is one the `missedDieFound` question standing now offers ({@link missedDieFound}):
-   * Yes, No, or a name of its {@link othersWithDieLost}; `false` when no such question stands.
-   * A page's answer that is not (a button of the question before, clicked as it changed) is stale:
-   * {@link missedDieFound} would throw for a name, or do nothing.
+   * Whether `answer`, given to the `missedDieFound` question `about` (its params as the page
+   * showed them), is one the question standing now offers ({@link missedDieFound}): that question
+   * still stands (the same die, id and face, the same thrower, next player and earlier throwers),
+   * and the answer is Yes, No, or a name of its {@link othersWithDieLost}; `false` otherwise. A
+   * page's answer that is not (a button of the question before, clicked as it changed) is stale:
+   * {@link missedDieFound} would throw for a name, or answer the new question (helper 242: a late
+   * "Ann's die" marked the next die come in as Ann's).
    */
-  offersMissedDieFoundAnswer(answer: MissedDieFoundAnswer): boolean {
+  offersMissedDieFoundAnswer(answer: MissedDieFoundAnswer, about: MissedDieFoundQuestion): boolean {
     const asked = this.asking;
-    if (asked?.kind !== 'missedDieFound') return false;
+    if (asked?.kind !== 'missedDieFound' || !sameMissedDieFoundQuestion(asked.params, about)) return false;
     return typeof answer !== 'object' || othersWithDieLost(asked.params).includes(answer.lostBy);
   }
 
@@ -1732,4 +1742,15 @@ function refereeOptions(config: Partial<LiveRefereeConfig>): StrikeRefereeOption
     keepThrowing: config.keepThrowing ?? DEFAULT_LIVE_REFEREE_CONFIG.keepThrowing,
     unseenDiceOut: config.unseenDiceOut ?? DEFAULT_LIVE_REFEREE_CONFIG.unseenDiceOut,
   };
+}
+
+/**
+ * Whether two `missedDieFound` questions' params are the same question: the same die (tracker
+ * id and face read), thrower (`player`), `next` player and `earlier` throwers, in order.
+ */
+function sameMissedDieFoundQuestion(a: MissedDieFoundQuestion, b: MissedDieFoundQuestion): boolean {
+  const earlierA = a.earlier ?? [];
+  const earlierB = b.earlier ?? [];
+  return a.die.id === b.die.id && a.die.face === b.die.face && a.player === b.player && a.next === b.next
+    && earlierA.length === earlierB.length && earlierA.every((name, i) => name === earlierB[i]);
 }
