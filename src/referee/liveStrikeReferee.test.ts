@@ -852,6 +852,52 @@ describe('LiveStrikeReferee', () => {
     expect(recording.state).toEqual(no.state);
   });
 
+  it('takes a die said flown out of sight before a reload back on Yes once it comes in: the thrower\'s throw, as without the reload (helper 244: it was marked to take out)', () => {
+    // Ann's die said lost (then, or not, her pass); the page reloads or not; the die comes in and the players say Yes.
+    const play = (reload: boolean, passed: boolean, answer = (asked: LiveStrikeReferee) => asked.missedDieFound(true)) => {
+      let live = started();
+      live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+      live.dieMissed();
+      if (passed) live.pass();
+      // Reloaded: the tracker numbers the dice afresh, and the first look lines the arena up.
+      const ids = reload ? [11, 12, 13] : [1, 2, 3];
+      if (reload) {
+        live = LiveStrikeReferee.resume(JSON.parse(JSON.stringify(live.events)), {}, 'reload');
+        expect(live.onSnapshot(snap(die(ids[0]!, '4'), die(ids[1]!, '2'))).events).toEqual([]);
+        expect(live.firstLookPending).toBeNull();
+      }
+      expect(live.onSnapshot(snap(die(ids[0]!, '4'), die(ids[1]!, '2'), die(ids[2]!, passed ? '4' : '5'))).events).toEqual([]);
+      expect(live.question).toMatchObject({ kind: 'missedDieFound', dieIds: [ids[2]], params: { player: 'Ann', next: passed ? 'Bob' : 'Ann' } });
+      const yes = answer(live);
+      return { live, yes };
+    };
+    const kept = play(false, false);
+    const reloaded = play(true, false);
+    expect(texts(reloaded.yes)).toEqual(["Ann's die said to have flown out of sight is taken back: the game is back as it was before it.", ANN_GOES_ON]);
+    expect(reloaded.yes.events).toEqual(kept.yes.events);
+    expect(texts(reloaded.yes)).toEqual(texts(kept.yes));
+    expect(reloaded.live.events).toEqual(kept.live.events);
+    expect(reloaded.live.state).toMatchObject({ current: 0, arena: ['4', '2', '5'], throwsThisTurn: 2 });
+    expect(stocks(reloaded.live)).toEqual([7, 9]);
+    expect([reloaded.live.toRemove, reloaded.live.question]).toEqual([[], null]);
+    // After a pass: the pass taken back with the die; Ann collects the two 4s, as without the reload.
+    const keptPass = play(false, true);
+    const reloadedPass = play(true, true);
+    expect(texts(reloadedPass.yes).slice(-2)).toEqual(['Ann collects 2 × 4 (2 dice). Turn over.', "Bob's turn."]);
+    expect(reloadedPass.yes.events).toEqual(keptPass.yes.events);
+    expect(texts(reloadedPass.yes)).toEqual(texts(keptPass.yes));
+    expect(reloadedPass.live.events).toEqual(keptPass.live.events);
+    expect(stocks(reloadedPass.live)).toEqual([9, 9]);
+    // The two 4s to take out, as without the reload (under the tracker's new ids).
+    expect(reloadedPass.live.toRemove).toEqual(keptPass.live.toRemove.map((id) => id + 10));
+    expect(reloadedPass.live.toRemove).toHaveLength(2);
+    // Undo (U) while the question stands answers Yes so too.
+    const undone = play(true, false, (asked) => asked.undo());
+    expect(texts(undone.yes)).toEqual(texts(reloaded.yes));
+    expect(undone.live.events).toEqual(kept.live.events);
+    expect(undone.live.toRemove).toEqual([]);
+  });
+
   it('rules no missed die while a throw waits for its faces', () => {
     const live = started();
     live.onSnapshot(snap(die(1, '4'), die(2, null)));

@@ -1049,7 +1049,7 @@ export class LiveStrikeReferee {
     // the die came in is not said, the throw says where it stands now (it said the same line twice).
     const undone = this.referee.act({ type: 'undo' });
     if (undone.rejected) return undone;
-    return mergeSteps({ ...undone, announcements: undone.announcements.filter((said) => said.type === 'missedUndone') }, this.missedTakenBack());
+    return mergeSteps({ ...undone, announcements: undone.announcements.filter((said) => said.type === 'missedUndone') }, this.missedTakenBack(asked.dieIds[0]));
   }
 
   /**
@@ -1384,12 +1384,16 @@ export class LiveStrikeReferee {
    * before this referee was rebuilt from the log, the arena lined up again), an earlier lost die
    * found since kept to take out ({@link earlierLostDieFound}), and the arena last read ruled
    * against the game as it now stands.
+   * @param cameIn the die the players said is the lost one ({@link missedDieFound} Yes), if any:
+   *   where no marks were kept (said before a reload), the arena is lined up without it, then the
+   *   arena last read ruled, so that it is the thrower's throw as without the reload (helper 244:
+   *   lined up with it, it was marked to take out, no throw ruled)
    * @returns the step of that ruling (empty when nothing changed)
    */
-  private missedTakenBack(): RefereeStep {
+  private missedTakenBack(cameIn?: DieId): RefereeStep {
     this.forgetBesideArena();
     const before = this.marksBeforeMissed.pop();
-    if (!before) return this.lineUpAgain();
+    if (!before) return this.lineUpAgain(cameIn);
     // Dice marked since it was said: only earlier lost dice found ({@link earlierLostDieFound}), still out of the game.
     const found = (this.latest?.dice ?? []).filter((die) => this.removals.has(die.id) && !before.marks.removals.has(die.id));
     this.restoreMarks(before.marks);
@@ -1411,9 +1415,12 @@ export class LiveStrikeReferee {
    * game's faces; dice beyond its arena are to take out). While the first look itself is still
    * to come (its arena asked about), that look is taken again on the dice last read, with the
    * game as the undo leaves it: its question was about the game before.
-   * @returns the first look's step (empty when lined up, or before any settle)
+   * @param without a die come into the arena since the game's arena (the lost die found,
+   *   {@link missedTakenBack}): left out of the line-up, then the arena last read is ruled
+   *   against it (the die is a throw, not a die beyond the game's arena to take out)
+   * @returns the first look's step, or with `without` the ruling's (empty when lined up, or before any settle)
    */
-  private lineUpAgain(): RefereeStep {
+  private lineUpAgain(without?: DieId): RefereeStep {
     if (!this.latestRead) return emptyStep();
     if (this.lookingAfterResume) {
       if (this.asking?.kind === 'unexplained') this.asking = null;
@@ -1426,9 +1433,10 @@ export class LiveStrikeReferee {
     this.rerolls.clear();
     this.askedBack.forget();
     this.forgetGivenFaces();
-    this.baseline = this.lineUp(this.latestRead);
+    const read = this.latestRead;
+    this.baseline = this.lineUp({ ...read, dice: read.dice.filter((die) => die.id !== without) });
     this.latest = this.baseline;
-    return emptyStep();
+    return without === undefined ? emptyStep() : this.onSnapshot(read);
   }
 
   /**
