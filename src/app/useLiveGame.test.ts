@@ -209,6 +209,39 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
     expect(refereeStateToSave(reloaded)).toEqual({ lostDiceFound: found });
   });
 
+  it("rules Bob's lost die found (Yes) after a reload as his throw, Ann's lost die found before it kept to take out: as without the reload (helper 244)", () => {
+    // Ann's die found ("Ann's die"); the page reloads, or not; then a 3 comes in: is it Bob's lost die? Yes.
+    const play = (reload: boolean) => {
+      let live = annThenBobLostADie();
+      live.missedDieFound({ lostBy: 'Ann' });
+      const ids = reload ? [21, 22, 23, 24] : [1, 2, 3, 4];
+      if (reload) {
+        const record = JSON.parse(JSON.stringify({ log: live.events, ...refereeStateToSave({ game: 'strike', live }) })) as SavedGame;
+        const reloaded = resumeReferee('strike', record.log, 'reload', record.question ?? null, record.lostDiceFound ?? []);
+        if (reloaded.game !== 'strike') throw new Error('a Strike referee was expected');
+        live = reloaded.live;
+        live.onSnapshot(snap(die(ids[0]!, '4'), die(ids[1]!, '2'), die(ids[2]!, '5')));
+        expect([live.question, live.toRemove]).toEqual([null, [ids[2]]]);
+      }
+      live.onSnapshot(snap(die(ids[0]!, '4'), die(ids[1]!, '2'), die(ids[2]!, '5'), die(ids[3]!, '3')));
+      expect(live.question).toMatchObject({ kind: 'missedDieFound', dieIds: [ids[3]], params: { player: 'Bob', earlier: ['Ann'] } });
+      const yes = live.missedDieFound(true);
+      return { live, yes, saved: refereeStateToSave({ game: 'strike', live }) };
+    };
+    const kept = play(false);
+    const reloaded = play(true);
+    expect(reloaded.yes.events.map((e) => e.type)).toEqual(['missedThrowUndone', 'diceThrown']);
+    expect(reloaded.yes.events).toEqual(kept.yes.events);
+    expect(reloaded.yes.announcements).toEqual(kept.yes.announcements);
+    expect(reloaded.live.events).toEqual(kept.live.events);
+    expect(reloaded.live.state.arena).toEqual(['4', '2', '3']);
+    // Ann's die still to take out, and saved with the game; Bob's is his throw.
+    expect(kept.live.toRemove).toEqual([3]);
+    expect(reloaded.live.toRemove).toEqual([23]);
+    expect(reloaded.saved).toEqual({ lostDiceFound: [{ face: '5', lostBy: 'Ann' }] });
+    expect(reloaded.saved).toEqual(kept.saved);
+  });
+
   it("ignores a stale \"Ann's die\" (a button of the question before, clicked as it changed): nothing thrown, nothing changed, the question standing (helper 237)", () => {
     const live = annThenBobLostADie();
     const referee = { game: 'strike' as const, live };
