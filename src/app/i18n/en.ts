@@ -322,6 +322,9 @@ export const en: UiText = {
     stop: 'Stop',
     exportJson: 'Game record (JSON)',
     openRecord: 'Open a record…',
+    reviewKept: (video, duration, corrections) => `Your last review, of “${video}” (${duration}, ${corrections === 0 ? 'no correction' : corrections === 1 ? '1 correction' : `${corrections} corrections`}), was kept.`,
+    reopenKept: 'Reopen it',
+    dismissKept: 'Dismiss',
     recordRefused: (file, problem, detail) => `“${file}” was not opened: ${{
       tooLarge: `at ${detail} MB, it is too large to be a game record (a video? Open it with “${en.review.openVideo}”).`,
       notText: `it is not a game record, nor any text (a video or a picture? Open a video with “${en.review.openVideo}”).`,

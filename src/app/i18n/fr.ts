@@ -328,6 +328,9 @@ export const fr: UiText = {
     stop: 'Arrêter',
     exportJson: 'Compte rendu de partie (JSON)',
     openRecord: 'Ouvrir un compte rendu…',
+    reviewKept: (video, duration, corrections) => `Votre dernière revue, de «\u00a0${video}\u00a0» (${duration}, ${corrections === 0 ? 'aucune correction' : corrections === 1 ? '1\u00a0correction' : `${corrections}\u00a0corrections`}), a été gardée.`,
+    reopenKept: 'La rouvrir',
+    dismissKept: 'Oublier',
     recordRefused: (file, problem, detail) => `« ${file} » n'a pas été ouvert : ${{
       tooLarge: `avec ses ${detail}\u00a0Mo, il est trop grand pour être un compte rendu de partie (une vidéo\u00a0? Ouvrez-la avec «\u00a0${fr.review.openVideo}\u00a0»).`,
       notText: `ce n'est pas un compte rendu de partie, ni même du texte (une vidéo ou une image\u00a0? Ouvrez une vidéo avec «\u00a0${fr.review.openVideo}\u00a0»).`,

@@ -474,6 +474,15 @@ export interface UiText {
     /** The button opening a game record the page exported (JSON), to see, correct and export its review again. */
     openRecord: string;
     /**
+     * The page opened with the last review kept on this device (src/app/review/keptReview.ts): of
+     * the video `video`, lasting `duration` (`mm:ss.s`), with `corrections` corrections (0 or more).
+     */
+    reviewKept(video: string, duration: string, corrections: number): string;
+    /** The button reopening the review kept, as *Open a record…* would. */
+    reopenKept: string;
+    /** The button forgetting the review kept. */
+    dismissKept: string;
+    /**
      * `file` was not opened as a game record (src/review/recordFile.ts `RecordProblem`): not JSON,
      * not a record, a record of a newer format (`detail`: its format tag), or a damaged one
      * (`detail`: what is wrong, in English); the review shown stays as it was.

@@ -41,6 +41,7 @@ import { usePlayerHeight } from './usePlayerHeight.ts';
 import { useRefereeTimeline } from './useRefereeTimeline.ts';
 import { useReviewPlayer } from './useReviewPlayer.ts';
 import { useReviewShortcuts } from './useReviewShortcuts.ts';
+import { useKeptReview } from './useKeptReview.ts';
 import { useRecordOpening } from './useRecordOpening.ts';
 import { useReviewSetup } from './useReviewSetup.ts';
 import { useVideoAnalysis } from './useVideoAnalysis.ts';
@@ -59,7 +60,7 @@ export function ReviewPage() {
   /** The last correction made, said in the page's status region until the next analysis. */
   const [correctionSaid, setCorrectionSaid] = useState<{ at: string; read: Face | null; face: Face } | null>(null);
   const corrections = useCorrections();
-  const { faces, missed } = corrections;
+  const { faces, missed, thrown, left } = corrections;
   const [selected, setSelected] = useState<number | null>(null);
   const [picking, setPicking] = useState<{ entry: number; dieId: number } | null>(null);
   const arenaDrawing = useArenaDrawing();
@@ -81,11 +82,16 @@ export function ReviewPage() {
   const { frameMs, playing, seekTo } = player;
   const { done: doneWithArena } = arenaDrawing;
   const { clear: clearCorrections } = corrections;
+  /** The review kept on this device through a reload (keptReview.ts): offered when the page opens, kept again whenever it changes. */
+  const keptReview = useKeptReview();
+  const { withdraw: withdrawKept } = keptReview;
   const records = useRecordOpening({
     onError: setError,
     onReopened: (review) => {
       // A video still opening (a file, the demo) was chosen before the record: the record wins, not analysed over.
       opening.supersede();
+      // The page's review is now this record's: the one kept before is offered no more (it is replaced once this one is kept).
+      withdrawKept();
       // The video open shows the record's frames if it is the record's; another is closed, not mixed with it.
       const kept = video && isRecordedVideo(review.video, video.name, video.durationMs) ? video : null;
       setRecordNotice(video && !kept ? (t) => t.review.notRecordVideo(video.name, review.video.name, clock(review.video.durationMs, t.language), false, demoOfFileName(review.video.name)) : null);
@@ -106,13 +112,15 @@ export function ReviewPage() {
   // An analysis starting: nothing of the last one's corrections, selection or arena drawing stands, nor the record opened again.
   // (Its notice stays: a video not the record's says so as its analysis starts.)
   const onAnalysisStart = useCallback(() => {
+    // The review kept before is offered no more (still kept until this analysis ends or is stopped, which replaces it).
+    withdrawKept();
     forgetRecord();
     doneWithArena();
     clearCorrections();
     setSelected(null);
     setPicking(null);
     follow();
-  }, [forgetRecord, doneWithArena, clearCorrections, follow]);
+  }, [withdrawKept, forgetRecord, doneWithArena, clearCorrections, follow]);
   const analyses = useVideoAnalysis({ client, player, onError: setError, onStart: onAnalysisStart });
   const { analysis, progress, live, preview, analysing } = analyses;
   const analyse = (opened: OpenedVideo, chosen: ReviewSetup, drawn: [number, number][] | null) => {
@@ -129,6 +137,18 @@ export function ReviewPage() {
   }, [video]);
 
   const { refereeSetup, timeline, entries, correctedCount, standing } = useRefereeTimeline(analysis, setup, corrections);
+  // The review kept whenever it changes (an analysis ended or stopped, a correction made or taken back, a name changed):
+  // as the record the page exports, which a reload reopens. Not while analysing (no record yet), nor while the referee
+  // cannot rule the set-up shown (the last review kept stays).
+  const { keep } = keptReview;
+  const refereeSetupKey = JSON.stringify(refereeSetup);
+  useEffect(() => {
+    if (analysing) return;
+    const made = reviewRecord({ analysis, video: video ? recordedVideo(video) : records.recordVideo, timeline, refereeSetup, corrections: { faces, thrown, missed, left } });
+    if (made) keep(made);
+    // refereeSetup is a new object at each render: its JSON says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keep, analysing, analysis, video, records.recordVideo, timeline, refereeSetupKey, faces, thrown, missed, left]);
   const { keepSeats } = corrections;
   /** The form's change, with the players said to have left from seats it drops (fewer players) forgotten. */
   const changeSetup = (next: ReviewSetup) => {
@@ -285,6 +305,13 @@ export function ReviewPage() {
             <p className="notice" data-testid="review-record-without-video">{r.recordWithoutVideo(records.recordVideo.name, clock(records.recordVideo.durationMs, setup.language), demoOfFileName(records.recordVideo.name))}</p>
           )}
           {recordNotice && <p className="notice" data-testid="review-record-notice">{recordNotice(t)}</p>}
+          {keptReview.offered && (
+            <p className="notice" data-testid="review-kept">
+              {r.reviewKept(keptReview.offered.review.video.name, clock(keptReview.offered.review.video.durationMs, setup.language), keptReview.offered.corrections)}{' '}
+              <button type="button" data-testid="review-kept-reopen" onClick={() => keptReview.offered && records.reopen(keptReview.offered.review, keptReview.offered.review.video.name)}>{r.reopenKept}</button>{' '}
+              <button type="button" className="secondary" data-testid="review-kept-dismiss" onClick={keptReview.dismiss}>{r.dismissKept}</button>
+            </p>
+          )}
           {notices.map(({ id, text }) => <p key={id} className="notice" data-testid={`review-${id}`}>{text}</p>)}
         </div>
         <main>

@@ -26,6 +26,12 @@ export interface RecordOpening {
   recordVideo: RecordedVideo | null;
   /** Reads `file` as a game record and, if it is one, hands its review to the page. */
   openRecordFile(file: File): Promise<void>;
+  /**
+   * Hands `review`, rebuilt from a record read elsewhere (the review kept on this device,
+   * keptReview.ts), to the page as a record file of `name` would be; a record file still being
+   * read is dropped.
+   */
+  reopen(review: ReopenedReview, name: string): void;
   /** The review shown is no longer the record's (another video analysed); a record still being read is dropped, not shown over it. */
   forget(): void;
 }
@@ -44,6 +50,12 @@ export function useRecordOpening({ onError, onReopened }: RecordOpeningOptions):
   /** Counts the records opened and the analyses started since, so that either supersedes a record still being read. */
   const generation = useRef(0);
 
+  const show = (review: ReopenedReview, name: string) => {
+    onError(null);
+    setRecordVideo(review.video);
+    onReopened(review, name);
+  };
+
   const openRecordFile = async (file: File) => {
     const mine = ++generation.current;
     let review: ReopenedReview;
@@ -55,9 +67,12 @@ export function useRecordOpening({ onError, onReopened }: RecordOpeningOptions):
       return;
     }
     if (mine !== generation.current) return;
-    onError(null);
-    setRecordVideo(review.video);
-    onReopened(review, file.name);
+    show(review, file.name);
+  };
+
+  const reopen = (review: ReopenedReview, name: string) => {
+    generation.current += 1;
+    show(review, name);
   };
 
   const forget = useCallback(() => {
@@ -65,5 +80,5 @@ export function useRecordOpening({ onError, onReopened }: RecordOpeningOptions):
     generation.current += 1;
     setRecordVideo(null);
   }, []);
-  return { recordVideo, openRecordFile, forget };
+  return { recordVideo, openRecordFile, reopen, forget };
 }
