@@ -7,7 +7,10 @@
  * reviewed anew with a notice. A record of the demo keeps its review when *Demo game* opens the
  * demo (its only way in), and a record opened while a video is still opening is not analysed over.
  * A die of a record opened without its video is corrected from the timeline, the picker under it;
- * a record of the demo says to press *Demo game* to open its video.
+ * a record of the demo says to press *Demo game* to open its video. The review shown is kept
+ * through a reload (src/app/review/keptReview.ts): offered when the page opens again, reopened with
+ * its corrections, or dismissed and forgotten; a kept record that no longer opens is dropped, and
+ * storage blocked leaves the page working.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settleFrames } from '../../src/review/fakeSettles.ts';
 import { GameReview } from '../../src/review/gameReview.ts';
+import { KEPT_REVIEW_KEY } from '../../src/app/review/keptReview.ts';
 import { GAME_RECORD_FORMAT, recordedEntry, recordJson, type GameRecord } from '../../src/review/report.ts';
 import { hasChromium, waitShown } from './harness.ts';
 import { useAppSession } from './useAppSession.ts';
@@ -41,6 +45,32 @@ function openRecord(page: Page, name: string, text: string): Promise<void> {
 }
 
 /**
+ * Runs `change` on the object store of idb-keyval's default database (where the page keeps its
+ * review, src/app/review/keptReview.ts) in `page`, and gives back what its request gave.
+ */
+function onKeptStore(page: Page, change: { put: string } | { get: true }): Promise<unknown> {
+  return page.evaluate(([key, what]) => new Promise<unknown>((resolve, reject) => {
+    const opened = indexedDB.open('keyval-store');
+    opened.onupgradeneeded = () => opened.result.createObjectStore('keyval');
+    opened.onsuccess = () => {
+      const store = opened.result.transaction('keyval', 'put' in what ? 'readwrite' : 'readonly').objectStore('keyval');
+      const request = 'put' in what ? store.put(what.put, key) : store.get(key);
+      request.onsuccess = () => {
+        opened.result.close();
+        resolve(request.result);
+      };
+      request.onerror = () => reject(request.error);
+    };
+    opened.onerror = () => reject(opened.error);
+  }), [KEPT_REVIEW_KEY, change] as const);
+}
+
+/** The record's text the page keeps its review as (src/app/review/keptReview.ts), `undefined` when none is kept. */
+function keptText(page: Page): Promise<unknown> {
+  return onKeptStore(page, { get: true });
+}
+
+/**
  * The record, as the page exports one (without its settles: an older record), of a short Strike
  * game (Ann, Bob; the arena after each settle 3, then 3 5, then 3 5 5) reviewed from video `name`.
  */
@@ -60,6 +90,78 @@ function madeRecord(name: string): GameRecord {
 
 describe.skipIf(!hasChromium)('review page: a game record opened again', () => {
   const session = useAppSession();
+
+  it('keeps the review through a reload: offered when the page opens, reopened with its correction, or dismissed and forgotten', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${session.url}review.html`);
+    await openRecord(page, 'game.review.json', recordJson(madeRecord('game.webm')));
+    await page.getByTestId('review-record-without-video').waitFor();
+    // A die corrected from the timeline (the record opened without its video): a 5 that was a 4.
+    const entry = page.locator('[data-testid="timeline-entry"][data-change="throw"]').last();
+    const index = Number(await entry.getAttribute('data-index'));
+    const dieId = Number(await entry.getByTestId('timeline-die').filter({ hasText: '5' }).last().getAttribute('data-die-id'));
+    await entry.locator(`[data-testid="timeline-die"][data-die-id="${dieId}"]`).click();
+    await entry.getByTestId('face-picker').getByRole('button', { name: '4', exact: true }).click();
+    await page.locator('[data-testid="timeline-die"].corrected').waitFor();
+    const corrected = await listedRulings(page);
+    // Kept as soon as it is made (before the reload: a crash would lose nothing either).
+    await expect.poll(async () => (JSON.parse(String(await keptText(page))) as GameRecord).corrections).toMatchObject([{ entry: index, dieId, read: '5', face: '4' }]);
+
+    await page.reload();
+    const kept = page.getByTestId('review-kept');
+    await kept.waitFor();
+    expect(await kept.textContent()).toBe('Your last review, of “game.webm” (00:04.0, 1 correction), was kept. Reopen it Dismiss');
+    expect(await listedRulings(page)).toEqual([]);
+    await page.getByTestId('review-kept-reopen').click();
+    // Opened as *Open a record…* opens it: the notice about its video, the timeline ruled with the correction.
+    await page.getByTestId('review-record-without-video').waitFor();
+    expect(await page.getByTestId('review-record-without-video').textContent()).toBe('Review opened from its game record. Open its video, “game.webm” (00:04.0), to see each arena\'s frame.');
+    expect(await kept.count()).toBe(0);
+    const die = page.locator(`[data-testid="timeline-entry"][data-index="${index}"] [data-testid="timeline-die"][data-die-id="${dieId}"]`);
+    expect(await die.textContent()).toBe('4');
+    expect(await die.getAttribute('class')).toContain('corrected');
+    expect(await listedRulings(page)).toEqual(corrected);
+
+    // In French, then dismissed: forgotten, not offered after the next reload.
+    await page.getByTestId('review-language').selectOption('fr');
+    await page.reload();
+    await kept.waitFor();
+    expect(await kept.textContent()).toBe('Votre dernière revue, de «\u00a0game.webm\u00a0» (00:04,0, 1\u00a0correction), a été gardée. La rouvrir Oublier');
+    await page.getByTestId('review-kept-dismiss').click();
+    expect(await kept.count()).toBe(0);
+    expect(await listedRulings(page)).toEqual([]);
+    await expect.poll(() => keptText(page)).toBeUndefined();
+    await page.reload();
+    await page.getByTestId('review-hint').waitFor();
+    await expect(kept.waitFor({ timeout: 1500 })).rejects.toThrow(/Timeout/);
+
+    // A kept record that no longer opens (cut short): dropped with a console warning, nothing said on the page.
+    await onKeptStore(page, { put: recordJson(madeRecord('game.webm')).slice(0, 300) });
+    await page.reload();
+    await expect.poll(() => session.journal(page).some((line) => line.includes('console warning: The review kept on this device no longer opens, and is dropped'))).toBe(true);
+    expect(await kept.count()).toBe(0);
+    expect(await page.getByTestId('review-error').count()).toBe(0);
+    await expect.poll(() => keptText(page)).toBeUndefined();
+    await page.getByTestId('review-language').selectOption('en');
+    expect(session.journal(page).filter((line) => line.includes('uncaught'))).toEqual([]);
+    await page.close();
+
+    // Storage blocked (site data off): nothing kept, the review and its corrections work as before.
+    const blocked = await session.context.newPage();
+    await blocked.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+    });
+    await blocked.goto(`${session.url}review.html`);
+    await openRecord(blocked, 'game.review.json', recordJson(madeRecord('game.webm')));
+    const blockedEntry = blocked.locator(`[data-testid="timeline-entry"][data-index="${index}"]`);
+    await blockedEntry.locator(`[data-testid="timeline-die"][data-die-id="${dieId}"]`).click();
+    await blockedEntry.getByTestId('face-picker').getByRole('button', { name: '4', exact: true }).click();
+    await expect.poll(() => listedRulings(blocked)).toEqual(corrected);
+    await expect.poll(() => session.journal(blocked).some((line) => line.includes('console warning: The review could not be kept on this device'))).toBe(true);
+    expect(session.journal(blocked).filter((line) => line.includes('uncaught'))).toEqual([]);
+    expect(await blocked.getByTestId('review-error').count()).toBe(0);
+    await blocked.close();
+  }, 60_000);
 
   it('corrects a die of a record opened without its video: the face picker opens under it in the timeline, in view on a phone', async () => {
     const page = await session.context.newPage();

@@ -104,6 +104,16 @@ describe('the pages’ words', () => {
     expect(UI_TEXT.en.review.correctionSaid('00:07.7', '3', '1')).toBe('Corrected at 00:07.7: the die read as 3 shows 1. The rulings from there are ruled again.');
   });
 
+  it('offers the review kept through a reload with its video, length and corrections counted in each language\'s grammar', () => {
+    const { en, fr } = UI_TEXT;
+    expect(en.review.reviewKept('game.webm', '01:08.7', 3)).toBe('Your last review, of “game.webm” (01:08.7, 3 corrections), was kept.');
+    expect(en.review.reviewKept('game.webm', '01:08.7', 1)).toBe('Your last review, of “game.webm” (01:08.7, 1 correction), was kept.');
+    expect(en.review.reviewKept('game.webm', '01:08.7', 0)).toBe('Your last review, of “game.webm” (01:08.7, no correction), was kept.');
+    expect(fr.review.reviewKept('partie.webm', '01:08,7', 3)).toBe('Votre dernière revue, de «\u00a0partie.webm\u00a0» (01:08,7, 3\u00a0corrections), a été gardée.');
+    expect(fr.review.reviewKept('partie.webm', '01:08,7', 0)).toBe('Votre dernière revue, de «\u00a0partie.webm\u00a0» (01:08,7, aucune correction), a été gardée.');
+    expect([en.review.reopenKept, en.review.dismissKept, fr.review.reopenKept, fr.review.dismissKept]).toEqual(['Reopen it', 'Dismiss', 'La rouvrir', 'Oublier']);
+  });
+
   it('says a file too large or not text, opened as a game record, as such and where a video opens', () => {
     const { en, fr } = UI_TEXT;
     expect(en.review.recordRefused('game.mp4', 'tooLarge', '668')).toBe('“game.mp4” was not opened: at 668 MB, it is too large to be a game record (a video? Open it with “Open a video…”). The review shown is unchanged.');
