@@ -224,7 +224,9 @@ describe('resumeReferee on a game in progress (lookAfresh: another video or came
         expect([live.question, live.toRemove]).toEqual([null, [ids[2]]]);
       }
       live.onSnapshot(snap(die(ids[0]!, '4'), die(ids[1]!, '2'), die(ids[2]!, '5'), die(ids[3]!, '3')));
-      expect(live.question).toMatchObject({ kind: 'missedDieFound', dieIds: [ids[3]], params: { player: 'Bob', earlier: ['Ann'] } });
+      // Ann's die found is accounted for: only Bob's offered (helper 245).
+      expect(live.question).toMatchObject({ kind: 'missedDieFound', dieIds: [ids[3]] });
+      expect(live.question!.params).toEqual({ die: { id: ids[3], face: '3' }, player: 'Bob', next: 'Bob' });
       const yes = live.missedDieFound(true);
       return { live, yes, saved: refereeStateToSave({ game: 'strike', live }) };
     };

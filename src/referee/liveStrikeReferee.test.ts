@@ -726,9 +726,10 @@ describe('LiveStrikeReferee', () => {
     expect(asked.question).toBeNull();
     expect(asked.onSnapshot(snap(die(1, '4'), die(2, '2'))).events).toEqual([]);
     expect([asked.question, asked.toRemove, asked.lastChange]).toEqual([null, [], 'removed']);
-    // Bob's die then turns up: asked again (it may be his), and Yes takes it back.
+    // Bob's die then turns up: asked again (it may be his), Ann no longer offered (her die was found), and Yes takes it back.
     asked.onSnapshot(snap(die(1, '4'), die(2, '2'), die(4, '3')));
-    expect(asked.question).toMatchObject({ kind: 'missedDieFound', dieIds: [4], params: { player: 'Bob', earlier: ['Ann'] } });
+    expect(asked.question).toMatchObject({ kind: 'missedDieFound', dieIds: [4] });
+    expect(asked.question!.params).toEqual({ die: { id: 4, face: '3' }, player: 'Bob', next: 'Bob' });
     expect(texts(asked.missedDieFound(true))).toEqual(["Bob's die said to have flown out of sight is taken back: the game is back as it was before it.", 'Every die differs: Bob may throw another die or pass.']);
     expect([stocks(asked), asked.state.arena]).toEqual([[7, 8], ['4', '2', '3']]);
 
@@ -787,22 +788,76 @@ describe('LiveStrikeReferee', () => {
     expect(resumed.question).toBeNull();
     expect(resumed.onSnapshot(snap(die(11, '4'), die(12, '2'))).events).toEqual([]);
     expect([resumed.question, resumed.toRemove, resumed.lostDiceFoundToSave]).toEqual([null, [], []]);
-    // Bob's die then turns up: asked about as ever.
+    // Bob's die then turns up: asked about as ever, Ann no longer offered (her die was found, as before the reload).
     resumed.onSnapshot(snap(die(11, '4'), die(12, '2'), die(14, '3')));
-    expect(resumed.question).toMatchObject({ kind: 'missedDieFound', dieIds: [14], params: { player: 'Bob', earlier: ['Ann'] } });
+    expect(resumed.question).toMatchObject({ kind: 'missedDieFound', dieIds: [14] });
+    expect(resumed.question!.params).toEqual({ die: { id: 14, face: '3' }, player: 'Bob', next: 'Bob' });
     // Taken out while the page reloaded: the game's arena lined up, nothing to take out.
     const gone = reloaded();
     gone.onSnapshot(snap(die(11, '4'), die(12, '2')));
     expect([gone.question, gone.toRemove, gone.lastChange, gone.lostDiceFoundToSave]).toEqual([null, [], 'baseline', []]);
-    // Turned meanwhile (a 6 now): not that die as saved, so asked about again.
+    // Turned meanwhile (a 6 now): not that die as saved, so asked about again (Ann's die was found: only Bob's offered).
     const turned = reloaded();
     turned.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '6')));
-    expect(turned.question).toMatchObject({ kind: 'missedDieFound', dieIds: [13], params: { player: 'Bob', earlier: ['Ann'] } });
+    expect(turned.question).toMatchObject({ kind: 'missedDieFound', dieIds: [13] });
+    expect(turned.question!.params).toEqual({ die: { id: 13, face: '6' }, player: 'Bob', next: 'Bob' });
     // After a view change: another view's dice, asked about as a new view's.
     const newView = LiveStrikeReferee.resume(saved().log, {}, 'viewChange', null, saved().found);
     expect(newView.lostDiceFoundToSave).toEqual([]);
     newView.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5')));
     expect(newView.question?.kind).toBe('unexplained');
+  });
+
+  it("accounts for a lost die found once (helper 245): Ann's die found is not offered again, nor asked about once Bob's loss is undone, and Undo of Ann's loss forgets the find (the die her throw), before and after a reload", () => {
+    const annsFound = () => {
+      const live = started();
+      live.onSnapshot(snap(die(1, '4'), die(2, '2')));
+      live.dieMissed(); // Ann's die flies out of view; she passes
+      live.pass();
+      live.dieMissed(); // Bob's too
+      live.onSnapshot(snap(die(1, '4'), die(2, '2'), die(3, '5')));
+      live.missedDieFound({ lostBy: 'Ann' });
+      expect([live.toRemove, stocks(live)]).toEqual([[3], [7, 8]]);
+      return live;
+    };
+    // Two more dice come in while both are lost (Ann's found taken out first): the second asked about offers Bob's only.
+    const twice = annsFound();
+    twice.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    twice.onSnapshot(snap(die(1, '4'), die(2, '2'), die(4, '6')));
+    expect(twice.question!.params).toEqual({ die: { id: 4, face: '6' }, player: 'Bob', next: 'Bob' });
+    expect(twice.offersMissedDieFoundAnswer({ lostBy: 'Ann' }, twice.question!.params as LiveQuestionParams['missedDieFound'])).toBe(false);
+    expect(() => twice.missedDieFound({ lostBy: 'Ann' })).toThrow(/"Ann" is not a player/);
+
+    // Undo takes back Bob's loss: Ann's die stays to take out; a die come in then is the next throw (Ann's lost die, found, is not asked about again).
+    const undone = annsFound();
+    undone.undo();
+    expect([undone.toRemove, stocks(undone), undone.undoTakesBack]).toEqual([[3], [7, 9], 'missedDie']);
+    // Undo again takes back Ann's loss (and her pass): her die found is no longer to take out, it is her throw (counted once).
+    expect(texts(undone.undo())).toEqual(["Ann's die said to have flown out of sight is taken back, and so is Ann's pass after it: the game is back as it was before the die.", 'Every die differs: Ann may throw another die or pass.']);
+    expect([undone.toRemove, stocks(undone), undone.state.arena, undone.state.current, undone.lostDiceFoundToSave]).toEqual([[], [7, 9], ['4', '2', '5'], 0, []]);
+
+    // Only Bob's loss undone, then a die comes in: not asked whether it is Ann's (found), it is Bob's throw.
+    const after = annsFound();
+    after.onSnapshot(snap(die(1, '4'), die(2, '2')));
+    after.undo();
+    after.onSnapshot(snap(die(1, '4'), die(2, '2'), die(5, '3')));
+    expect([after.question, after.state.arena, stocks(after)]).toEqual([null, ['4', '2', '3'], [7, 8]]);
+
+    // The same through a reload (saved as the page saves it): Ann's die still found, Undo of her loss forgets it.
+    const saved = annsFound();
+    const resume = () => LiveStrikeReferee.resume(JSON.parse(JSON.stringify(saved.events)) as typeof saved.events, {}, 'reload', null, JSON.parse(JSON.stringify(saved.lostDiceFoundToSave)) as FoundLostDie[]);
+    const reloaded = resume();
+    reloaded.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5')));
+    expect(reloaded.toRemove).toEqual([13]);
+    reloaded.undo();
+    expect(texts(reloaded.undo())).toEqual(["Ann's die said to have flown out of sight is taken back, and so is Ann's pass after it: the game is back as it was before the die.", 'Every die differs: Ann may throw another die or pass.']);
+    expect([reloaded.toRemove, stocks(reloaded), reloaded.state.arena, reloaded.lostDiceFoundToSave]).toEqual([[], [7, 9], ['4', '2', '5'], []]);
+    const reloadedAfter = resume();
+    reloadedAfter.onSnapshot(snap(die(11, '4'), die(12, '2'), die(13, '5')));
+    reloadedAfter.onSnapshot(snap(die(11, '4'), die(12, '2')));
+    reloadedAfter.undo();
+    reloadedAfter.onSnapshot(snap(die(11, '4'), die(12, '2'), die(15, '3')));
+    expect([reloadedAfter.question, reloadedAfter.state.arena, stocks(reloadedAfter)]).toEqual([null, ['4', '2', '3'], [7, 8]]);
   });
 
   it('asks again after a reload whether the die come into the arena is the one said flown out of sight (it was ruled as the next throw): yes, no, and Undo', () => {

@@ -275,6 +275,16 @@ export class LiveStrikeReferee {
    * first look finds them in the arena beside the game's dice ({@link lostDiceFoundAgain}).
    */
   private foundToMarkAgain: readonly FoundLostDie[] = [];
+  /**
+   * The throws said missed ({@link dieMissed}) whose die the players said found since
+   * ({@link missedDieFound} `{lostBy}`), each by the state before it (the rules' `lastThrow.before`,
+   * the same object for as long as that throw can be taken back), with the tracker id of the die
+   * found (`null` after a reload until the first look finds it again). Each lost die is accounted
+   * for once: not offered again in a later `missedDieFound` question, nor asked about as the last
+   * lost die; an {@link undo} of that throw forgets the find (the die is then the thrower's throw).
+   * Only those still in the chain of throws said missed ({@link lostThrows}) count.
+   */
+  private readonly lossesFound = new Map<StrikeState, DieId | null>();
 
   private constructor(private readonly referee: StrikeReferee, config: Partial<LiveRefereeConfig>) {
     this.config = { ...DEFAULT_LIVE_REFEREE_CONFIG, ...config };
@@ -310,6 +320,8 @@ export class LiveStrikeReferee {
     // Another view's dice beside (or in) its arena are not this one's: the question and the found dice go with the old view.
     if (cause === 'reload' && asked?.kind === 'besideArena') live.besideToAskAgain = asked.params;
     if (cause === 'reload') live.foundToMarkAgain = [...found];
+    // Their losses stay accounted for (not offered again, not asked about), as before the reload.
+    if (cause === 'reload') for (const lost of found) live.markLossFound(lost.lostBy, null, true);
     return live;
   }
 
@@ -714,6 +726,9 @@ export class LiveStrikeReferee {
       this.baseline = withDie(this.baseline, die);
       this.removals.add(die.id);
       this.lostDiceFound.set(die.id, lost);
+      // The loss it accounts for (marked at resume, die unknown then) now knows the die.
+      const loss = [...this.lossesFound].find(([before, id]) => id === null && this.state.players[before.current]?.name === lost.lostBy);
+      if (loss) this.lossesFound.set(loss[0], die.id);
     }
     this.latest = this.baseline;
     this.askBesideAgain(this.baseline);
@@ -934,7 +949,7 @@ export class LiveStrikeReferee {
    * @returns whether the question stands (the arena is then not ruled)
    */
   private askWhetherMissedDieFound(snapshot: ArenaSnapshot, changes: DiceChanges): boolean {
-    if (!this.config.askWhenUnsure || this.undoTakesBack !== 'missedDie') return false;
+    if (!this.config.askWhenUnsure || this.undoTakesBack !== 'missedDie' || this.lastLossFound) return false;
     const came = changes.appeared.filter((die) => die.inArena && !this.setDown.has(die.id));
     const arenaKey = arenaSeen(snapshot.dice);
     if (came.length !== 1 || this.missedFoundAnswered === arenaKey) return false;
@@ -965,7 +980,7 @@ export class LiveStrikeReferee {
    */
   private askAfterResumeWhetherMissedDieFound(snapshot: ArenaSnapshot): boolean {
     if (!this.lookingAfterResume || this.resumedAfter !== 'reload' || !this.config.askWhenUnsure) return false;
-    if (this.state.phase !== 'throw' || this.undoTakesBack !== 'missedDie') return false;
+    if (this.state.phase !== 'throw' || this.undoTakesBack !== 'missedDie' || this.lastLossFound) return false;
     const inArena = snapshot.dice.filter((die) => !takenOutBefore(die));
     if (inArena.length !== this.state.arena.length + 1 || isArenaWithDiceToTakeOut(this.state, inArena)) return false;
     if (this.missedFoundAnswered === arenaSeen(snapshot.dice)) return false;
@@ -994,7 +1009,9 @@ export class LiveStrikeReferee {
     const name = (seat: number): string => this.state.players[seat]?.name ?? '';
     const thrower = this.state.lastThrow?.before.current ?? this.state.current;
     const earlier: string[] = [];
-    for (let lost = this.state.lastThrow?.before.lastThrow; lost?.missed === true; lost = lost.before.lastThrow) earlier.unshift(name(lost.before.current));
+    for (let lost = this.state.lastThrow?.before.lastThrow; lost?.missed === true; lost = lost.before.lastThrow) {
+      if (!this.lossesFound.has(lost.before)) earlier.unshift(name(lost.before.current)); // a die found is accounted for
+    }
     return { die: questionDie(die), player: name(thrower), next: name(this.state.current), ...(earlier.length > 0 ? { earlier } : {}) };
   }
 
@@ -1073,7 +1090,38 @@ export class LiveStrikeReferee {
     // Those no longer to take out are forgotten (taken out, or ruled otherwise since).
     for (const other of [...this.lostDiceFound.keys()]) if (!this.removals.has(other)) this.lostDiceFound.delete(other);
     this.lostDiceFound.set(id, { face: found.face, lostBy });
+    this.markLossFound(lostBy, id, false);
     return this.onSnapshot(read);
+  }
+
+  /**
+   * The throws said missed that {@link undo} can still take back, one after another (the rules'
+   * `lastThrow` while `missed`, then its `before`'s), oldest first, each with its thrower's seat.
+   */
+  private lostThrows(): { before: StrikeState; seat: number }[] {
+    const lost: { before: StrikeState; seat: number }[] = [];
+    for (let last = this.state.lastThrow; last?.missed === true; last = last.before.lastThrow) lost.unshift({ before: last.before, seat: last.before.current });
+    return lost;
+  }
+
+  /**
+   * Records that the die `lostBy` said flown out of sight was found ({@link lossesFound}): the
+   * oldest of that player's throws said missed not yet found, before the last one (as the
+   * `missedDieFound` question's `earlier` names them) or, `withLast`, among all (after a reload,
+   * later losses may have been taken back since). Those no longer in the chain are forgotten.
+   */
+  private markLossFound(lostBy: string, id: DieId | null, withLast: boolean): void {
+    const chain = this.lostThrows();
+    for (const before of [...this.lossesFound.keys()]) if (!chain.some((lost) => lost.before === before)) this.lossesFound.delete(before);
+    const candidates = withLast ? chain : chain.slice(0, -1);
+    const loss = candidates.find((lost) => this.state.players[lost.seat]?.name === lostBy && !this.lossesFound.has(lost.before));
+    if (loss) this.lossesFound.set(loss.before, id);
+  }
+
+  /** Whether the die said flown out of sight last (what {@link undo} takes back) was found since ({@link lossesFound}). */
+  private get lastLossFound(): boolean {
+    const last = this.state.lastThrow;
+    return last?.missed === true && this.lossesFound.has(last.before);
   }
 
   /** Ends a `besideArena` question standing, if any: the dice stay set down. */
@@ -1329,9 +1377,15 @@ export class LiveStrikeReferee {
     }
     // The die said lost taken back while asked whether the die come in is that one: the answer Yes, said as it.
     if (this.asksWhetherMissedDieFound) return this.missedDieFound(true);
+    const lastLost = this.state.lastThrow?.missed === true ? this.state.lastThrow.before : null;
     const step = this.referee.act({ type: 'undo' });
     if (step.rejected) return step;
-    if (step.events.some((event) => event.type === 'missedThrowUndone')) return mergeSteps(step, this.missedTakenBack());
+    if (step.events.some((event) => event.type === 'missedThrowUndone')) {
+      const unfound = this.forgetLossFound(lastLost);
+      if (unfound === null) return mergeSteps(step, this.missedTakenBack());
+      // Its die found is then the throw (as Yes rules it): where the game stands is said once, by the throw.
+      return mergeSteps({ ...step, announcements: step.announcements.filter((said) => said.type === 'missedUndone') }, this.missedTakenBack(undefined, unfound));
+    }
     if (step.events.some((event) => event.type === 'retirementUndone')) {
       this.retirementTakenBack();
       return step;
@@ -1350,6 +1404,21 @@ export class LiveStrikeReferee {
     this.given.takeBack(undone);
     this.setBaselineFace(undone.id, event.to);
     return step;
+  }
+
+  /**
+   * An {@link undo} took back the throw said missed whose state before it is `lastLost`: a find
+   * of its die ({@link lossesFound}) is forgotten with it, so that one die is not accounted for
+   * twice (found, and its loss undone: helper 242): the die is no longer to take out.
+   * @returns the tracker id of the die found for it, if any, still in view
+   */
+  private forgetLossFound(lastLost: StrikeState | null): DieId | null {
+    if (!lastLost || !this.lossesFound.has(lastLost)) return null;
+    const id = this.lossesFound.get(lastLost) ?? null;
+    this.lossesFound.delete(lastLost);
+    if (id === null) return null;
+    this.lostDiceFound.delete(id);
+    return id;
   }
 
   /**
@@ -1388,14 +1457,16 @@ export class LiveStrikeReferee {
    *   where no marks were kept (said before a reload), the arena is lined up without it, then the
    *   arena last read ruled, so that it is the thrower's throw as without the reload (helper 244:
    *   lined up with it, it was marked to take out, no throw ruled)
+   * @param unfound the die found for the throw taken back ({@link forgetLossFound}), if any: no
+   *   longer to take out, so that the arena last read rules it as the thrower's throw, as Yes would
    * @returns the step of that ruling (empty when nothing changed)
    */
-  private missedTakenBack(cameIn?: DieId): RefereeStep {
+  private missedTakenBack(cameIn?: DieId, unfound?: DieId | null): RefereeStep {
     this.forgetBesideArena();
     const before = this.marksBeforeMissed.pop();
-    if (!before) return this.lineUpAgain(cameIn);
-    // Dice marked since it was said: only earlier lost dice found ({@link earlierLostDieFound}), still out of the game.
-    const found = (this.latest?.dice ?? []).filter((die) => this.removals.has(die.id) && !before.marks.removals.has(die.id));
+    if (!before) return this.lineUpAgain(cameIn ?? unfound ?? undefined);
+    // Dice marked since it was said: only earlier lost dice found ({@link earlierLostDieFound}), still out of the game (but the one found of the throw taken back).
+    const found = (this.latest?.dice ?? []).filter((die) => this.removals.has(die.id) && !before.marks.removals.has(die.id) && die.id !== unfound);
     this.restoreMarks(before.marks);
     for (const die of found) {
       this.removals.add(die.id);
