@@ -99,11 +99,13 @@ export function Timeline({ game, entries, analysed, language, corrections, selec
   useEffect(() => {
     const wanted = focusAfterLeaving.current;
     if (wanted === null) return;
-    focusAfterLeaving.current = null;
     const item = list.current?.querySelector(`[data-testid="timeline-entry"][data-index="${wanted.index}"]`);
     const target = wanted.seat !== null ? item?.querySelector(`[data-testid="timeline-left-undo"][data-seat="${wanted.seat}"]`)
       : item?.querySelector('[data-testid="timeline-player-left"]') ?? item?.querySelector('[data-testid="timeline-seek"]');
-    if (target instanceof HTMLElement) target.focus();
+    // Not there yet (a render before the one that rules the leaving): wanted still, at the next render.
+    if (!(target instanceof HTMLElement) || (target as HTMLButtonElement).disabled) return;
+    focusAfterLeaving.current = null;
+    target.focus();
   });
   /** Says (or takes back) a player's leaving after the entry `index` at `tMs`, the focus then kept in that entry. */
   const playerLeft = (index: number, tMs: number, seat: number, said: boolean) => {
