@@ -1008,10 +1008,8 @@ export class LiveStrikeReferee {
   private missedDieFoundParams(die: SnapshotDie): LiveQuestionParams['missedDieFound'] {
     const name = (seat: number): string => this.state.players[seat]?.name ?? '';
     const thrower = this.state.lastThrow?.before.current ?? this.state.current;
-    const earlier: string[] = [];
-    for (let lost = this.state.lastThrow?.before.lastThrow; lost?.missed === true; lost = lost.before.lastThrow) {
-      if (!this.lossesFound.has(lost.before)) earlier.unshift(name(lost.before.current)); // a die found is accounted for
-    }
+    // The throws said missed before the last one (asked about only while the last is one), but those whose die was found: accounted for.
+    const earlier = this.lostThrows().slice(0, -1).filter((lost) => !this.lossesFound.has(lost.before)).map((lost) => name(lost.seat));
     return { die: questionDie(die), player: name(thrower), next: name(this.state.current), ...(earlier.length > 0 ? { earlier } : {}) };
   }
 
