@@ -11,7 +11,7 @@ import { DEFAULT_LIVE_REFEREE_CONFIG, type DieAnswer } from '../referee/liveStri
 import type { Language } from '../referee/render.ts';
 import { VisionClient } from '../worker/visionClient.ts';
 import { ArenaView } from './ArenaView.tsx';
-import { checkArena, drawingStart, loadArena, saveArena, usableArena, type ArenaRefusal } from './arenaStore.ts';
+import { checkArena, drawingStart, loadArena, outlineFor, saveArena, usableArena, type ArenaRefusal, type SourceArena } from './arenaStore.ts';
 import { DiceTable, diceTableRows } from './DiceTable.tsx';
 import { dieKindToRead } from './dieKindToRead.ts';
 import { Diagnostics } from './Diagnostics.tsx';
@@ -55,7 +55,8 @@ export function App() {
   const [editingArena, setEditingArena] = useState(false);
   /** Why the outline last dragged was not taken, shown while the arena is edited. */
   const [arenaRefused, setArenaRefused] = useState<ArenaRefusal | null>(null);
-  const [arena, setArena] = useState<[number, number][] | undefined>(undefined);
+  /** The players' outline and the source it is for (see {@link outlineFor}). */
+  const [keptArena, setKeptArena] = useState<SourceArena<FrameSource>>({ source: null, arena: undefined });
   const [picking, setPicking] = useState<number | null>(null);
   const [showDiagnostics, setShowDiagnostics] = useState(false);
   /** The dice table's row under the pointer (0-based), whose die the picture marks, or `null`. */
@@ -75,6 +76,9 @@ export function App() {
     generation: game.generation,
   });
   const { source, notice, onDemo, followsDemo, demoSetup } = frames;
+  const arena = outlineFor(keptArena, source);
+  /** Sets the players' outline (frame pixels) of the source shown, or none with `undefined`. */
+  const setArena = (next: [number, number][] | undefined) => setKeptArena({ source, arena: next });
   /**
    * The last source shown, and its view as it was shown (a photo's bitmap is closed once another
    * replaces it): a game in progress looks afresh when the next one is a new view (viewChange.ts).
@@ -129,12 +133,13 @@ export function App() {
   /** Faces read in the arena in this game so far (a new or resumed game starts afresh). */
   const facesSeen = useFacesSeen(vision.lastReading, game.generation);
 
-  // The saved arena for this frame size, once the frame size is known.
-  const frameKey = frame ? `${frame.width}x${frame.height}` : '';
+  // The saved arena for this source's frame size, once its first reading gives the size.
+  const readSize = vision.lastReading;
+  const frameKey = readSize ? `${readSize.width}x${readSize.height}` : '';
   useEffect(() => {
-    if (frame) setArena(loadArena(frame.width, frame.height));
+    if (readSize) setKeptArena({ source, arena: loadArena(readSize.width, readSize.height) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [frameKey]);
+  }, [source, frameKey]);
 
   // A key the rules refused (B before a roll, P in the dice game…) is answered under the panel:
   // shown the least scroll away, where a long panel (8 players, the log) put it below the window

@@ -107,7 +107,7 @@ export function DiceTable({ reading, moving = false, showBoxes = false, given = 
           const corrected = own && own.face !== die.face ? own : undefined;
           const box = die.box.map((v) => Math.round(v)).join(', ');
           return (
-            <tr key={i} className={i === pointed ? 'pointed' : undefined} onMouseEnter={() => onPoint?.(i)} data-testid="die-row" data-face={die.face ?? ''} data-given-face={corrected?.face} data-box={box}>
+            <tr key={i} className={i === pointed ? 'pointed' : undefined} onMouseEnter={() => onPoint?.(i)} data-testid="die-row" data-face={die.face ?? ''} data-given-face={corrected?.face} data-box={box} data-in-arena={die.inArena}>
               <td>
                 <span className="swatch" style={{ background: dieColour(die) }} />
                 {settableRows?.has(i)

@@ -19,6 +19,27 @@ export function drawingStart(width: number, height: number): [number, number][] 
   return fallbackArena(width, height, DRAWING_MARGIN_SHARE);
 }
 
+/**
+ * The players' outline as the page holds it: for one frame source, the picture it was set or
+ * loaded on.
+ */
+export interface SourceArena<Source> {
+  /** The source shown when the outline was set or loaded; `null` before any. */
+  source: Source | null;
+  /** Corners in that source's frame pixels `[[x, y], …]`, or `undefined` for none (the worker proposes one). */
+  arena: [number, number][] | undefined;
+}
+
+/**
+ * `kept`'s outline when it is `source`'s, else `undefined`: a picture newly shown has none
+ * until its first reading gives its size and the outline saved for that size is loaded. The
+ * outline of the picture before is neither drawn over it nor used to read it (ci stop 62: a
+ * 600 × 1200 photo opened after the demo was read and edited with the demo's 1280 × 720 outline).
+ */
+export function outlineFor<Source>(kept: SourceArena<Source>, source: Source | null): [number, number][] | undefined {
+  return source !== null && kept.source === source ? kept.arena : undefined;
+}
+
 /** Storage key for frames of `width × height` pixels. */
 function key(width: number, height: number): string {
   return `dice-referee/arena/${width}x${height}`;

@@ -16,7 +16,7 @@ import type { AppSession } from './harness.ts';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** What the page lists for its latest reading: one entry per die row. */
-export interface ListedDie { face: string; box: [number, number, number, number] }
+export interface ListedDie { face: string; box: [number, number, number, number]; inArena: boolean }
 
 /** Waits for the dice table and returns its rows. */
 export async function listedDice(page: Page): Promise<ListedDie[]> {
@@ -24,6 +24,7 @@ export async function listedDice(page: Page): Promise<ListedDie[]> {
   return page.getByTestId('die-row').evaluateAll((rows) => rows.map((row) => ({
     face: row.getAttribute('data-face') ?? '',
     box: (row.getAttribute('data-box') ?? '').split(',').map(Number) as [number, number, number, number],
+    inArena: row.getAttribute('data-in-arena') === 'true',
   })));
 }
 
