@@ -1,6 +1,6 @@
 /**
  * Shows the current frame source with the overlay on top: two stacked canvases, the lower one
- * with the picture (redrawn every animation frame for camera and video), the upper one with
+ * with the picture (redrawn for each frame a camera or video presents), the upper one with
  * the dice, the arena and the referee's highlights. Clicks are reported in frame pixels; while
  * the arena is edited its corners can be dragged (the overlay canvas carries the arena drawn,
  * frame pixels `[[x, y], …]` as JSON, in `data-arena`, for tests and tools). The referee's highlights
@@ -107,17 +107,45 @@ export function ArenaView({ source, overlay, onClick, onArenaChange, children }:
     const canvas = frameCanvas.current;
     const context = canvas?.getContext('2d');
     if (!source || !canvas || !context) return undefined;
-    let animation = 0;
     const draw = () => {
       const { width, height } = frameSize(source);
       if (width > 0 && canvas.width !== width) canvas.width = width;
       if (height > 0 && canvas.height !== height) canvas.height = height;
       context.drawImage(source.kind === 'image' ? source.image : source.video, 0, 0);
       if (source.kind !== 'image') canvas.dataset.mediaTimeMs = String(Math.round(source.video.currentTime * 1000));
-      if (source.kind !== 'image') animation = requestAnimationFrame(draw);
     };
     draw();
-    return () => cancelAnimationFrame(animation);
+    if (source.kind === 'image') return undefined;
+    const { video } = source;
+    let stopped = false;
+    let callback = 0;
+    // A video's picture is drawn when the video presents a new frame (15 a second for the demo
+    // and most webcams in dim light), not on every animation frame: drawn 60 times a second, the
+    // canvas was composited again each time, a third of a core in Chromium's GPU process while a
+    // game was watched (measured with the demo in headless Chromium, software compositing).
+    if (typeof video.requestVideoFrameCallback === 'function') {
+      const onFrame = () => {
+        if (stopped) return;
+        draw();
+        callback = video.requestVideoFrameCallback(onFrame);
+      };
+      callback = video.requestVideoFrameCallback(onFrame);
+      // The first picture of a video that loads paused, and the one a seek lands on, are drawn too.
+      video.addEventListener('loadeddata', draw);
+      video.addEventListener('seeked', draw);
+      return () => {
+        stopped = true;
+        video.cancelVideoFrameCallback(callback);
+        video.removeEventListener('loadeddata', draw);
+        video.removeEventListener('seeked', draw);
+      };
+    }
+    const everyFrame = () => {
+      draw();
+      callback = requestAnimationFrame(everyFrame);
+    };
+    callback = requestAnimationFrame(everyFrame);
+    return () => cancelAnimationFrame(callback);
   }, [source]);
 
   useEffect(() => {
