@@ -135,7 +135,14 @@ export function useVisionLoop(client: VisionClient, source: FrameSource | null, 
         lastKey = key;
         readings = 0;
       }
-      if (source.kind === 'image' && readings >= STILL_READINGS) return;
+      if (source.kind === 'image' && readings >= STILL_READINGS) {
+        // Read enough: no frame is processed now, and the rate says so (it kept the last second's).
+        if (stamps.length > 0) {
+          stamps.length = 0;
+          setState((s) => ({ ...s, fps: 0 }));
+        }
+        return;
+      }
       if (optionsRef.current.hold) return;
       const media = source.kind === 'image' ? source.image : source.video;
       if (source.kind !== 'image' && (source.video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || source.video.videoWidth === 0)) return;

@@ -1014,6 +1014,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.goto(`${session.url}?source=demo`);
     await listedDice(page);
     await page.getByRole('button', { name: 'Diagnostics' }).click();
+    // The still demo arena, read as often as a photo is, is read no more: none a second (it said the last second's 6 for ever).
+    await expect.poll(() => page.getByTestId('fps').getAttribute('data-fps'), { timeout: 30_000 }).toBe('0');
     // A still arena recorded at 5 frames a second for 12 s: an idle worker would read it 20–40 times a second.
     const scene = randomSynthScene(900_046, { width: 640, height: 480, faces: ['1', '2', '3'], count: 3, sizePx: 60, unreadableShare: 0 });
     const video = await stillVideo(scene, 'five-fps', 12, 5);
