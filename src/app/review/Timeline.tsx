@@ -17,7 +17,8 @@ import { notTakenOutNotes } from '../../review/notTakenOutNotes.ts';
 import type { ReviewSetup } from '../../review/report.ts';
 import { clock } from '../../review/report.ts';
 import { useUiText } from '../i18n/language.ts';
-import { isCorrected, type FaceCorrections } from './reviewState.ts';
+import { isCorrected } from './reviewState.ts';
+import type { FaceCorrections } from '../../review/gameRecord.ts';
 import { useFollowEntry } from './useFollowEntry.ts';
 
 /** Props of {@link Timeline}. */

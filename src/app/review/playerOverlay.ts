@@ -6,7 +6,8 @@
 import type { ArenaReading } from '../../core/types.ts';
 import type { AnyTimelineEntry, TimelineDie } from '../../review/gameReview.ts';
 import type { Highlight } from '../drawOverlay.ts';
-import { entryReading, entryShownAt, sampleShownAt, type FaceCorrections } from './reviewState.ts';
+import { entryReading, entryShownAt, sampleShownAt } from './reviewState.ts';
+import type { FaceCorrections } from '../../review/gameRecord.ts';
 
 /** A frame seen by the analysis, as drawn over the player (live, or where the analysis left it). */
 export interface AnalysedFrame {

@@ -4,11 +4,10 @@
  * timeline as ruled and the corrections made, and what the page needs to open it again (the
  * settles as analysed, the arenas ruled as throws, dice out of sight and leavings said).
  */
-import {
-  analysisSpeed, GAME_RECORD_FORMAT, listCorrections, recordedEntry, recordedSetup, standingAtEnd, type GameRecord, type RecordedVideo, type ReviewSetup,
-} from '../../review/report.ts';
+import { analysisSpeed, type GameRecord, type RecordedVideo, type ReviewSetup } from '../../review/report.ts';
+import { gameRecord } from '../../review/gameRecord.ts';
 import type { OpenedVideo } from './openedVideo.ts';
-import { correctionsInTimeline, refereedPlayers } from './reviewState.ts';
+import { refereedPlayers } from './reviewState.ts';
 import type { Corrections } from './useCorrections.ts';
 import type { RuledTimeline } from './useRefereeTimeline.ts';
 import type { Analysis } from './useVideoAnalysis.ts';
@@ -38,26 +37,17 @@ export function recordedVideo(opened: OpenedVideo): RecordedVideo {
 export function reviewRecord({ analysis, video, timeline, refereeSetup, corrections }: RecordedReview): GameRecord | null {
   if (!analysis?.outcome || !video || !timeline || timeline.error || !refereeSetup) return null;
   const { outcome } = analysis;
-  const { faces, thrown, missed, left } = corrections;
-  return {
-    format: GAME_RECORD_FORMAT,
+  return gameRecord({
     // The names as refereed (blank ones named), and the rate actually analysed.
-    setup: recordedSetup({ ...refereeSetup, players: refereedPlayers(refereeSetup), analysisFps: analysis.plan.fps }),
+    setup: { ...refereeSetup, players: refereedPlayers(refereeSetup), analysisFps: analysis.plan.fps },
     video,
     analysis: {
       frames: outcome.frames, reviewedMs: Math.round(outcome.reviewedMs), complete: outcome.complete, ...(outcome.stopped ? { stopped: true } : {}),
       ...(analysis.arena ? { arena: analysis.arena } : {}),
       elapsedMs: Math.round(outcome.elapsedMs), speed: analysisSpeed(outcome.reviewedMs, outcome.elapsedMs),
     },
-    // Whole ms, pixels and confidences to 2 decimals, as the CLI writes them (a sample's time is k / fps).
-    entries: timeline.entries.map(recordedEntry),
-    events: [...timeline.events],
-    corrections: listCorrections(analysis.entries, correctionsInTimeline(faces, analysis.entries, timeline.entries)),
-    standing: standingAtEnd(refereeSetup, timeline.events)?.standing ?? null,
-    // What opening the record again rules with: the settles as analysed (full precision, as the referee saw them) and the rest said, in whole ms.
-    settles: [...analysis.settles],
-    thrownAt: [...thrown].map(Math.round),
-    missedAt: [...missed].map(Math.round),
-    leftAt: left.map((leaving) => ({ tMs: Math.round(leaving.tMs), seat: leaving.seat })),
-  };
+    analysed: analysis,
+    ruled: timeline,
+    said: corrections,
+  });
 }

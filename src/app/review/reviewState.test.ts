@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../../core/types.ts';
 import type { Settle, TimelineEntry } from '../../review/gameReview.ts';
+import { correctionsInTimeline } from '../../review/gameRecord.ts';
 import { analysisPlan, sampleTimeMs, seekTimeS, SEEK_OFFSET_S } from './analyseVideo.ts';
 import {
-  correctionsInTimeline, defaultSetup, dieAt, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, rulingSetup, sameReferee, setupFor, startReview, stockProblem, withCorrection, correctedFromElsewhere, withEdition, withGame,
+  defaultSetup, dieAt, entryAt, entryReading, entryShownAt, isCorrected, playerCounts, refereedPlayers, rulingSetup, sameReferee, setupFor, startReview, stockProblem, withCorrection, correctedFromElsewhere, withEdition, withGame,
   withPlayerCount,
 } from './reviewState.ts';
 import { analysisSize } from '../../review/analysisSize.ts';

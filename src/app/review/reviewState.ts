@@ -7,6 +7,7 @@ import type { ArenaReading, Face } from '../../core/types.ts';
 import type { Language } from '../../referee/render.ts';
 import { correctedFaces, GameReview, type AnyReview, type AnyTimelineEntry, type Settle } from '../../review/gameReview.ts';
 import { setupStock, type ReviewSetup } from '../../review/report.ts';
+import type { FaceCorrections } from '../../review/gameRecord.ts';
 import { isTargetScoreChoice, TARGET_SCORE_CHOICES } from '../../rules/dice-game/index.ts';
 import { gameInfo } from '../../rules/games.ts';
 import { CLASSIC, dicePerPlayerAllowed, editionForPlayers, EDITIONS, maxDicePerPlayer } from '../../rules/strike/index.ts';
@@ -158,21 +159,6 @@ export function refereeKey(setup: ReviewSetup): string {
 /** Whether two setups referee the same way (same game, players, rule choices and language). */
 export function sameReferee(a: ReviewSetup, b: ReviewSetup): boolean {
   return refereeKey(a) === refereeKey(b);
-}
-
-/** Entry index → die id → the face the die really shows. */
-export type FaceCorrections = ReadonlyMap<number, ReadonlyMap<number, Face>>;
-
-/**
- * The corrections whose arena the timeline still rules: those of an entry the timeline has at
- * the same time as the analysis made it. A correction that made the game end sooner leaves the
- * entries after the win out of the timeline (src/review/gameReview.ts `replay`); corrections made
- * there stand again once the game goes on past them, but are not counted or exported meanwhile.
- * @param analysed the entries as analysed (the corrections' entry indices are theirs)
- * @param ruled the timeline as the referee now rules it, corrections included
- */
-export function correctionsInTimeline(faces: FaceCorrections, analysed: readonly { tMs: number }[], ruled: readonly { tMs: number }[]): FaceCorrections {
-  return new Map([...faces].filter(([entry]) => analysed[entry] !== undefined && ruled[entry]?.tMs === analysed[entry].tMs));
 }
 
 /**

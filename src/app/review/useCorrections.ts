@@ -8,7 +8,7 @@
 import { useCallback, useState } from 'react';
 import type { Leaving } from '../../review/gameReview.ts';
 import type { SaidInRecord } from '../../review/recordFile.ts';
-import type { FaceCorrections } from './reviewState.ts';
+import type { FaceCorrections } from '../../review/gameRecord.ts';
 
 /** The reviewer's corrections and the ways to change them. */
 export interface Corrections {

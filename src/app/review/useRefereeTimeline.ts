@@ -10,7 +10,8 @@ import type { AnyTimelineEntry, LeavingUnused, MissedAtUnused, ReviewedEvent, Se
 import { standingAtEnd, type ReviewSetup } from '../../review/report.ts';
 import type { AnalysisPlan } from './analyseVideo.ts';
 import { explain, type Message } from './reviewMessage.ts';
-import { correctionsInTimeline, refereeKey, rulingSetup, sameReferee, startReview } from './reviewState.ts';
+import { correctionsInTimeline } from '../../review/gameRecord.ts';
+import { refereeKey, rulingSetup, sameReferee, startReview } from './reviewState.ts';
 import type { Corrections } from './useCorrections.ts';
 import type { Analysis } from './useVideoAnalysis.ts';
 
