@@ -946,13 +946,14 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
    * `names` is true naming it, and records it.
    * @returns its timeline entry, or `null` when it made none
    */
-  private ruleSettle(snapshot: ArenaSnapshot, names: (ms: number) => boolean): TimelineEntry<E, C> | null {
+  private ruleSettle(snapshot: ArenaSnapshot, names: (ms: number) => boolean, said: { thrown: boolean; missed: number } = { thrown: false, missed: 0 }): TimelineEntry<E, C> | null {
     const named = this.thrownAt.filter((ms) => !this.thrownAtSettle.has(ms) && names(ms));
     const missedNamed = this.missedAt.flatMap((ms, i) => (!this.missedAtSettle.has(i) && names(ms) ? [i] : []));
-    const { step, change, quiet, question, mayBeThrow, missed, missedFrom, mayMiss, missedRefusal, held } = this.referee.rule(snapshot, named.length > 0, missedNamed.length);
+    // The dice said before (a record's) come first: the times given name those after them.
+    const { step, change, quiet, question, mayBeThrow, missed, missedFrom, mayMiss, missedRefusal, held } = this.referee.rule(snapshot, said.thrown || named.length > 0, said.missed + missedNamed.length);
     if (mayBeThrow === 'ruled') for (const ms of named) this.thrownAtSettle.set(ms, snapshot.tMs);
     missedNamed.forEach((i, k) => {
-      if (k < (missed ?? 0)) this.missedAtSettle.set(i, snapshot.tMs);
+      if (said.missed + k < (missed ?? 0)) this.missedAtSettle.set(i, snapshot.tMs);
       else if (missedRefusal) this.missedAtRefused.set(i, missedRefusal);
     });
     // How the settle was seen: beside the arena only, through a camera moved since the settle before.
@@ -964,6 +965,29 @@ export class GameReview<E = StrikeEvent, C extends ReviewedChange = LiveChange> 
     const entry = this.record(snapshot.tMs, change, snapshot.dice, step, question, mayBeThrow, missed, missedFrom, mayMiss, held);
     this.settled.push({ tMs: snapshot.tMs, dice: snapshot.dice, entry: entry.index, change, ...seenAs });
     return entry;
+  }
+
+  /**
+   * Rules the settled arenas of a recorded review (a game record's settles, the dice as read) in
+   * order, as {@link feed} rules the analysed frames' settles: the `thrownAt` and `missedAt` times
+   * given name a settle within {@link THROWN_AT_SLACK_MS} of them (a record keeps no frames, so
+   * a time further off in the dice's stillness names none), and the record's own (`said`: the
+   * settles' times, within half a ms; a time listed twice in `missed` is two dice) rule their
+   * settle as a throw, or a die thrown out of sight after it. What this review then reports
+   * (`entries`, `settles`, `thrownAtUnused`, `missedAtUnused`, `namedTimes`) is what the review
+   * of the video would report; `coveredStretches` stays empty (the record keeps no frames).
+   * @returns this review
+   */
+  ruleRecorded(settles: readonly Settle[], said: { thrown: readonly number[]; missed: readonly number[] } = { thrown: [], missed: [] }): this {
+    const at = (settle: Settle) => (ms: number) => Math.abs(ms - settle.tMs) < 0.5;
+    for (const settle of settles) {
+      const seenAs = { ...(settle.outsideOnly ? { outsideOnly: true } : {}), ...(settle.cameraMove ? { cameraMove: settle.cameraMove } : {}) };
+      this.lastFrameMs = settle.tMs;
+      this.ruleSettle({ tMs: settle.tMs, dice: settle.dice, ...seenAs }, (ms) => Math.abs(ms - settle.tMs) <= THROWN_AT_SLACK_MS, {
+        thrown: said.thrown.some(at(settle)), missed: said.missed.filter(at(settle)).length,
+      });
+    }
+    return this;
   }
 
   /**
